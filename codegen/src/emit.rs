@@ -56,7 +56,9 @@ fn generic_constant(x: f64, b: &Block) -> TokenStream {
     }
 }
 
-/// Tokens for an operand of block `b` (`generic`: in the number type `S`).
+/// Tokens for an operand of block `b` (`generic`: in the number type `S`). A block's slots are
+/// the arrays `t` (temporaries) and `o` (outputs), local to the method (or match arm) it is
+/// emitted in.
 fn operand(o: &Operand, b: &Block, generic: bool) -> TokenStream {
     match o {
         Operand::Input(v) => {
@@ -70,12 +72,12 @@ fn operand(o: &Operand, b: &Block, generic: bool) -> TokenStream {
         }
         Operand::Const(c) => float(*c),
         Operand::Temp(k) => {
-            let (t, k) = (format_ident!("{}_t", b.name), Literal::usize_unsuffixed(*k));
-            quote!(#t[#k])
+            let k = Literal::usize_unsuffixed(*k);
+            quote!(t[#k])
         }
         Operand::Out(k) => {
-            let (t, k) = (format_ident!("{}_o", b.name), Literal::usize_unsuffixed(*k));
-            quote!(#t[#k])
+            let k = Literal::usize_unsuffixed(*k);
+            quote!(o[#k])
         }
     }
 }
@@ -208,26 +210,48 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         });
     let loads: Vec<TokenStream> = loads.collect();
     loaded.extend(block.inputs.iter().copied());
-    let stmts = block.stmts.iter().map(|s| {
-        let target = operand(&s.target, block, false);
-        let r = rhs(&s.rhs, block, src.generic);
-        quote!(#target = #r;)
-    });
-    let (t, o) = (
-        format_ident!("{}_t", block.name),
-        format_ident!("{}_o", block.name),
-    );
-    let (nt, no) = (
-        Literal::usize_unsuffixed(block.temps),
-        Literal::usize_unsuffixed(block.outputs),
-    );
+    // The arrays start at zero: a zero stored into a slot not yet written is left out.
+    let mut written = std::collections::HashSet::new();
+    let zero_bits = 0.0_f64.to_bits();
+    let stmts: Vec<TokenStream> = block
+        .stmts
+        .iter()
+        .filter(|s| {
+            let slot = match s.target {
+                Operand::Temp(k) => (false, k),
+                Operand::Out(k) => (true, k),
+                _ => unreachable!("a statement writes a temporary or an output"),
+            };
+            let first = written.insert(slot);
+            !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
+        })
+        .map(|s| {
+            let target = operand(&s.target, block, false);
+            let r = rhs(&s.rhs, block, src.generic);
+            quote!(#target = #r;)
+        })
+        .collect();
+    // Only as many temporaries as the statements use.
+    let temps = block
+        .stmts
+        .iter()
+        .filter_map(|s| match s.target {
+            Operand::Temp(k) => Some(k + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
     let zero = if src.generic {
         quote!(c(0.0))
     } else {
         quote!(0.0_f64)
     };
-    let temps = (block.temps > 0).then(|| quote!(let mut #t = [#zero; #nt];));
-    quote!(#(#loads)* #temps let mut #o = [#zero; #no]; #(#stmts)*)
+    let (nt, no) = (
+        Literal::usize_unsuffixed(temps),
+        Literal::usize_unsuffixed(block.outputs),
+    );
+    let temps = (temps > 0).then(|| quote!(let mut t = [#zero; #nt];));
+    quote!(#(#loads)* #temps let mut o = [#zero; #no]; #(#stmts)*)
 }
 
 fn vector(n: usize, s: &TokenStream, items: &[TokenStream]) -> TokenStream {

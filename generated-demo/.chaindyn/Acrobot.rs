@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
-// body-sha256: 2ce3fda0e75111fda46859e79aac9df49fc42aaf9d94688608c02f66404e64fa
+// body-sha256: 427fb7b1d5b55fe7c5527f7bf422a8071771d1a5ed69e9ebf4cb1f9479d703f0
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -74,17 +74,14 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_t = [c(0.0); 3];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
-        mass_o[0] = c(0.017794) * mass_o[1];
-        mass_o[0] = c(0.10551295) + mass_o[0];
-        mass_o[1] = c(0.008897) * mass_o[1];
-        mass_o[1] = c(0.00775807) + mass_o[1];
-        mass_o[2] = c(0.00775807);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
-        ])
+        let mut o = [c(0.0); 3];
+        o[1] = q1.cos();
+        o[0] = c(0.017794) * o[1];
+        o[0] = c(0.10551295) + o[0];
+        o[1] = c(0.008897) * o[1];
+        o[1] = c(0.00775807) + o[1];
+        o[2] = c(0.00775807);
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
@@ -98,21 +95,15 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_matrix_t = [c(0.0); 5];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1.sin();
-        coriolis_matrix_o[1] = c(-0.008897) * coriolis_matrix_t[0];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd0 + qd1;
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * c(0.008897) * coriolis_matrix_t[0];
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut t = [c(0.0); 1];
+        let mut o = [c(0.0); 4];
+        t[0] = q1.sin();
+        o[1] = c(-0.008897) * t[0];
+        o[0] = qd1 * o[1];
+        o[2] = qd0 + qd1;
+        o[1] = o[1] * o[2];
+        o[2] = qd0 * c(0.008897) * t[0];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
@@ -126,19 +117,16 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[1] = qd0 + qd1;
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
-        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_o[1] * coriolis_planar_o[0];
-        coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 2];
+        o[1] = q1.sin();
+        t[1] = qd0 + qd1;
+        t[1] = t[1] * t[1];
+        t[1] = c(-0.008897) * o[1] * t[1];
+        o[0] = qd0 * qd0;
+        o[1] = c(0.008897) * o[1] * o[0];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
@@ -150,22 +138,19 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_t[1] = c(4.85740188) * gravity_planar_o[1];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_t[3] = q1.sin();
-        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
-        gravity_planar_t[3] = q1.cos();
-        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
-        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = c(0.43639785) * gravity_planar_t[3];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.cos();
+        t[1] = c(4.85740188) * o[1];
+        o[0] = q0.sin();
+        t[3] = q1.sin();
+        o[0] = -(o[0] * t[3]);
+        t[3] = q1.cos();
+        o[1] = o[1] * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = c(0.43639785) * t[3];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
@@ -183,39 +168,32 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 10];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(0.09775488);
-        inverse_planar_t[1] = q0.cos();
-        inverse_planar_t[2] = c(4.85740188) * inverse_planar_t[1];
-        inverse_planar_t[3] = q1.sin();
-        inverse_planar_t[4] = qd0 + qd1;
-        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[4];
-        inverse_planar_t[4] = c(-0.008897) * inverse_planar_t[3] * inverse_planar_t[4];
-        inverse_planar_o[0] = q1.cos();
-        inverse_planar_o[1] = qdd0 + qdd1;
-        inverse_planar_t[7] = c(0.008897) * inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_t[8] = q0.sin();
-        inverse_planar_t[8] = -(inverse_planar_t[3] * inverse_planar_t[8]);
-        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[0];
-        inverse_planar_t[1] = inverse_planar_t[8] + inverse_planar_t[1];
-        inverse_planar_t[8] = c(0.43639785) * inverse_planar_t[1];
-        inverse_planar_t[1] = c(0.00775807) * inverse_planar_o[1];
-        inverse_planar_o[1] = qdd0 * inverse_planar_o[0];
-        inverse_planar_o[0] = qd0 * qd0;
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_o[0];
-        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[3];
-        inverse_planar_t[3] = c(0.008897) * inverse_planar_o[0];
-        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[1] + inverse_planar_t[3];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[4]
-            + inverse_planar_t[7]
-            + inverse_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 2];
+        t[0] = qdd0 * c(0.09775488);
+        t[1] = q0.cos();
+        t[2] = c(4.85740188) * t[1];
+        t[3] = q1.sin();
+        t[4] = qd0 + qd1;
+        t[4] = t[4] * t[4];
+        t[4] = c(-0.008897) * t[3] * t[4];
+        o[0] = q1.cos();
+        o[1] = qdd0 + qdd1;
+        t[7] = c(0.008897) * o[0] * o[1];
+        t[8] = q0.sin();
+        t[8] = -(t[3] * t[8]);
+        t[1] = t[1] * o[0];
+        t[1] = t[8] + t[1];
+        t[8] = c(0.43639785) * t[1];
+        t[1] = c(0.00775807) * o[1];
+        o[1] = qdd0 * o[0];
+        o[0] = qd0 * qd0;
+        t[3] = t[3] * o[0];
+        o[0] = o[1] + t[3];
+        t[3] = c(0.008897) * o[0];
+        o[1] = t[8] + t[1] + t[3];
+        o[0] = t[0] + t[2] + t[4] + t[7] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -234,48 +212,45 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 10];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q1.cos();
-        forward_planar_t[1] = c(0.008897) * forward_planar_t[0];
-        forward_planar_t[2] = c(0.09775488) + forward_planar_t[1];
-        forward_planar_t[1] = c(0.00775807) + forward_planar_t[1];
-        forward_planar_t[2] = forward_planar_t[2] + forward_planar_t[1];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
-        forward_planar_t[3] = q0.cos();
-        forward_planar_o[1] = c(4.85740188) * forward_planar_t[3];
-        forward_planar_o[0] = q1.sin();
-        forward_planar_t[6] = qd0 + qd1;
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[6];
-        forward_planar_t[6] = c(-0.008897) * forward_planar_o[0] * forward_planar_t[6];
-        forward_planar_t[7] = qd0 * qd0;
-        forward_planar_t[7] = c(0.008897) * forward_planar_o[0] * forward_planar_t[7];
-        forward_planar_t[8] = q0.sin();
-        forward_planar_o[0] = -(forward_planar_o[0] * forward_planar_t[8]);
-        forward_planar_t[8] = forward_planar_t[0] * forward_planar_t[3];
-        forward_planar_t[0] = forward_planar_o[0] + forward_planar_t[8];
-        forward_planar_t[3] = c(0.43639785) * forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[8] = forward_planar_o[1] + forward_planar_t[6] + forward_planar_o[0];
-        forward_planar_t[0] = -(forward_planar_t[8]);
-        forward_planar_t[3] = u0 + forward_planar_t[0];
-        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[2];
-        forward_planar_t[6] = -(forward_planar_o[1]);
-        forward_planar_t[8] = forward_planar_t[1] * forward_planar_t[6];
-        forward_planar_t[0] = c(0.00775807) + forward_planar_t[8];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[1] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_t[8] = forward_planar_o[0] + forward_planar_t[1];
-        forward_planar_t[0] = -(forward_planar_t[8]);
-        forward_planar_t[3] = u1 + forward_planar_t[0];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[1] = forward_planar_t[6] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 2];
+        t[0] = q1.cos();
+        t[1] = c(0.008897) * t[0];
+        t[2] = c(0.09775488) + t[1];
+        t[1] = c(0.00775807) + t[1];
+        t[2] = t[2] + t[1];
+        t[2] = c(1.0) / t[2];
+        t[3] = q0.cos();
+        o[1] = c(4.85740188) * t[3];
+        o[0] = q1.sin();
+        t[6] = qd0 + qd1;
+        t[6] = t[6] * t[6];
+        t[6] = c(-0.008897) * o[0] * t[6];
+        t[7] = qd0 * qd0;
+        t[7] = c(0.008897) * o[0] * t[7];
+        t[8] = q0.sin();
+        o[0] = -(o[0] * t[8]);
+        t[8] = t[0] * t[3];
+        t[0] = o[0] + t[8];
+        t[3] = c(0.43639785) * t[0];
+        o[0] = t[7] + t[3];
+        t[8] = o[1] + t[6] + o[0];
+        t[0] = -(t[8]);
+        t[3] = u0 + t[0];
+        t[7] = t[2] * t[3];
+        o[1] = t[1] * t[2];
+        t[6] = -(o[1]);
+        t[8] = t[1] * t[6];
+        t[0] = c(0.00775807) + t[8];
+        t[2] = c(1.0) / t[0];
+        t[1] = t[3] * o[1];
+        t[8] = o[0] + t[1];
+        t[0] = -(t[8]);
+        t[3] = u1 + t[0];
+        o[1] = t[2] * t[3];
+        t[1] = t[6] * o[1];
+        o[0] = t[7] + t[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
@@ -289,27 +264,27 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut kinetic_t = [c(0.0); 7];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
-        kinetic_t[2] = qd0 * c(0.2);
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
-        kinetic_o[0] = qd0 + qd1;
-        kinetic_t[4] = c(0.062) * kinetic_o[0];
-        kinetic_t[5] = q1.cos();
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = kinetic_t[1] + kinetic_t[2];
-        kinetic_t[5] = c(0.35875) * kinetic_t[4];
-        kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[2] = c(0.0025) * kinetic_t[1];
-        kinetic_t[4] = kinetic_t[5] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4];
-        kinetic_o[0]
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.03452744) * t[0];
+        t[1] = q1.sin();
+        t[2] = qd0 * c(0.2);
+        t[1] = t[1] * t[2];
+        t[1] = t[1] * t[1];
+        o[0] = qd0 + qd1;
+        t[4] = c(0.062) * o[0];
+        t[5] = q1.cos();
+        t[2] = t[2] * t[5];
+        t[5] = t[4] + t[2];
+        t[2] = t[5] * t[5];
+        t[4] = t[1] + t[2];
+        t[5] = c(0.35875) * t[4];
+        t[1] = o[0] * o[0];
+        t[2] = c(0.0025) * t[1];
+        t[4] = t[5] + t[2];
+        o[0] = t[0] + t[4];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
@@ -321,22 +296,22 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
-        potential_t[1] = c(3.44966688) * potential_o[0];
-        potential_t[2] = c(1.407735) * potential_o[0];
-        potential_t[3] = q1.cos();
-        potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_o[0] + potential_t[3];
-        potential_o[0] = c(-9.81) * potential_t[4];
-        potential_t[3] = c(-0.044485) * potential_o[0];
-        potential_t[4] = potential_t[2] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[4];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        o[0] = q0.sin();
+        t[1] = c(3.44966688) * o[0];
+        t[2] = c(1.407735) * o[0];
+        t[3] = q1.cos();
+        o[0] = o[0] * t[3];
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        t[3] = t[3] * t[4];
+        t[4] = o[0] + t[3];
+        o[0] = c(-9.81) * t[4];
+        t[3] = c(-0.044485) * o[0];
+        t[4] = t[2] + t[3];
+        o[0] = t[1] + t[4];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
@@ -347,28 +322,13 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
-        mass_jacobian_o[3] = c(-0.017794) * mass_jacobian_o[4];
-        mass_jacobian_o[4] = c(-0.008897) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q1.sin();
+        o[3] = c(-0.017794) * o[4];
+        o[4] = c(-0.008897) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -386,43 +346,23 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[1] = q1.cos();
-        coriolis_jacobians_planar_o[5] = qd0 + qd1;
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] = c(-0.008897) * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[6] = q1.sin();
-        coriolis_jacobians_planar_o[5] =
-            c(-0.017794) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = c(0.0);
-        coriolis_jacobians_planar_o[2] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 8];
+        o[1] = q1.cos();
+        o[5] = qd0 + qd1;
+        o[6] = o[5] * o[5];
+        o[1] = c(-0.008897) * o[1];
+        o[6] = o[6] * o[1];
+        o[3] = qd0 * qd0;
+        o[1] = o[1] * o[3];
+        o[3] = -(o[1]);
+        o[1] = o[6] + o[3];
+        o[6] = q1.sin();
+        o[5] = c(-0.017794) * o[5] * o[6];
+        o[6] = qd0 * c(0.017794) * o[6];
+        o[4] = o[5] + o[6];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -435,26 +375,21 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[1] = q0.sin();
-        gravity_jacobian_planar_t[1] = c(-4.85740188) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = q1.cos();
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_t[3] = q1.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 4];
+        o[1] = q0.sin();
+        t[1] = c(-4.85740188) * o[1];
+        o[0] = q1.cos();
+        o[1] = o[1] * o[0];
+        o[0] = q0.cos();
+        t[3] = q1.sin();
+        o[0] = o[0] * t[3];
+        t[3] = o[1] + o[0];
+        o[1] = c(-0.43639785) * t[3];
+        o[0] = t[1] + o[1];
+        o[2] = o[1];
+        o[3] = o[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -476,98 +411,81 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 16];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_t[0] = q1.cos();
-        linearize_planar_o[4] = c(0.008897) * linearize_planar_t[0];
-        linearize_planar_o[3] = c(0.09775488) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
-        linearize_planar_o[3] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[5] = q0.cos();
-        linearize_planar_o[0] = c(4.85740188) * linearize_planar_o[5];
-        linearize_planar_t[5] = q1.sin();
-        linearize_planar_t[6] = qd0 + qd1;
-        linearize_planar_o[6] = linearize_planar_t[6] * linearize_planar_t[6];
-        linearize_planar_o[2] = c(-0.008897) * linearize_planar_t[5] * linearize_planar_o[6];
-        linearize_planar_o[10] = qd0 * qd0;
-        linearize_planar_o[9] = c(0.008897) * linearize_planar_t[5];
-        linearize_planar_o[11] = linearize_planar_o[10] * linearize_planar_o[9];
-        linearize_planar_o[7] = q0.sin();
-        linearize_planar_o[1] = -(linearize_planar_t[5] * linearize_planar_o[7]);
-        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_o[5];
-        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(0.43639785) * linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[11] + linearize_planar_o[8];
-        linearize_planar_o[11] =
-            linearize_planar_o[0] + linearize_planar_o[2] + linearize_planar_o[1];
-        linearize_planar_o[8] = -(linearize_planar_o[11]);
-        linearize_planar_o[0] = u0 + linearize_planar_o[8];
-        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[0];
-        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[8] = -(linearize_planar_o[11]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[8];
-        linearize_planar_o[4] = c(0.00775807) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[11];
-        linearize_planar_o[0] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[1] = -(linearize_planar_o[0]);
-        linearize_planar_o[0] = u1 + linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[8] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[11];
-        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[8] * linearize_planar_o[4];
-        linearize_planar_o[11] = c(-4.85740188) * linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[9] * linearize_planar_o[0];
-        linearize_planar_o[9] = c(-0.008897) * linearize_planar_t[0] * linearize_planar_o[10];
-        linearize_planar_o[10] = linearize_planar_o[8] + linearize_planar_o[9];
-        linearize_planar_o[9] = linearize_planar_t[0] * linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_t[5];
-        linearize_planar_o[7] = linearize_planar_o[9] + linearize_planar_o[8];
-        linearize_planar_o[5] = c(-0.43639785) * linearize_planar_o[7];
-        linearize_planar_o[9] = -(linearize_planar_o[10]);
-        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[9];
-        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
-        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[9];
-        linearize_planar_o[11] = linearize_planar_t[0] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_t[0] = c(-0.008897) * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[0];
-        linearize_planar_o[10] = c(-0.017794) * linearize_planar_t[5] * linearize_planar_t[6];
-        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[5];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 13];
+        t[0] = q1.cos();
+        o[4] = c(0.008897) * t[0];
+        o[3] = c(0.09775488) + o[4];
+        o[4] = c(0.00775807) + o[4];
+        o[3] = o[3] + o[4];
+        o[3] = c(1.0) / o[3];
+        o[5] = q0.cos();
+        o[0] = c(4.85740188) * o[5];
+        t[5] = q1.sin();
+        t[6] = qd0 + qd1;
+        o[6] = t[6] * t[6];
+        o[2] = c(-0.008897) * t[5] * o[6];
+        o[10] = qd0 * qd0;
+        o[9] = c(0.008897) * t[5];
+        o[11] = o[10] * o[9];
+        o[7] = q0.sin();
+        o[1] = -(t[5] * o[7]);
+        o[8] = t[0] * o[5];
+        o[1] = o[1] + o[8];
+        o[8] = c(0.43639785) * o[1];
+        o[1] = o[11] + o[8];
+        o[11] = o[0] + o[2] + o[1];
+        o[8] = -(o[11]);
+        o[0] = u0 + o[8];
+        o[2] = o[3] * o[0];
+        o[11] = o[4] * o[3];
+        o[8] = -(o[11]);
+        o[4] = o[4] * o[8];
+        o[4] = c(0.00775807) + o[4];
+        o[4] = c(1.0) / o[4];
+        o[0] = o[0] * o[11];
+        o[0] = o[1] + o[0];
+        o[1] = -(o[0]);
+        o[0] = u1 + o[1];
+        o[1] = o[4] * o[0];
+        o[0] = o[8] * o[1];
+        o[0] = o[2] + o[0];
+        o[2] = o[11] * o[11];
+        o[11] = o[4] * o[2];
+        o[2] = o[3] + o[11];
+        o[3] = o[8] * o[4];
+        o[11] = c(-4.85740188) * o[7];
+        o[8] = o[9] * o[0];
+        o[9] = c(-0.008897) * t[0] * o[10];
+        o[10] = o[8] + o[9];
+        o[9] = t[0] * o[7];
+        o[8] = o[5] * t[5];
+        o[7] = o[9] + o[8];
+        o[5] = c(-0.43639785) * o[7];
+        o[9] = -(o[10]);
+        o[8] = o[5] + o[9];
+        o[7] = o[10] + o[8];
+        o[5] = o[11] + o[7];
+        o[9] = o[1] + o[0];
+        o[10] = t[5] * o[9];
+        o[11] = t[0] * o[6];
+        o[9] = o[10] + o[11];
+        t[0] = c(-0.008897) * o[9];
+        o[6] = o[8] + t[0];
+        o[10] = c(-0.017794) * t[5] * t[6];
+        o[11] = qd0 * c(0.017794) * t[5];
+        o[9] = o[10] + o[11];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -580,46 +498,38 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 8];
-        let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[4] = q1.cos();
-        equilibrium_planar_o[2] = c(0.008897) * equilibrium_planar_o[4];
-        equilibrium_planar_o[0] = c(0.09775488) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = q0.sin();
-        equilibrium_planar_t[5] = c(-4.85740188) * equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = q0.cos();
-        equilibrium_planar_t[6] = q1.sin();
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[6];
-        equilibrium_planar_t[6] = equilibrium_planar_o[4] + equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_t[6];
-        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[5] = equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4];
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 7];
+        o[4] = q1.cos();
+        o[2] = c(0.008897) * o[4];
+        o[0] = c(0.09775488) + o[2];
+        o[2] = c(0.00775807) + o[2];
+        o[0] = o[0] + o[2];
+        o[0] = c(1.0) / o[0];
+        o[3] = o[2] * o[0];
+        o[1] = o[3] * o[3];
+        o[3] = -(o[3]);
+        o[2] = o[2] * o[3];
+        o[2] = c(0.00775807) + o[2];
+        o[2] = c(1.0) / o[2];
+        o[1] = o[1] * o[2];
+        o[0] = o[0] + o[1];
+        o[1] = o[3] * o[2];
+        o[3] = q0.sin();
+        t[5] = c(-4.85740188) * o[3];
+        o[4] = o[4] * o[3];
+        o[3] = q0.cos();
+        t[6] = q1.sin();
+        o[3] = o[3] * t[6];
+        t[6] = o[4] + o[3];
+        o[4] = c(-0.43639785) * t[6];
+        o[3] = t[5] + o[4];
+        o[5] = o[4];
+        o[6] = o[4];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: 0cd9489f14b01fbd76636e7b78467557ea8ad160f81bc4aef9da8852a022f5c0
+// body-sha256: a4d3428d0ca5c6ca07fd4ea5c8fed30a9074c437754b5cc2d15deec63f7e2633
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -75,24 +75,19 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut mass_planar_t = [c(0.0); 4];
-        let mut mass_planar_o = [c(0.0); 3];
-        mass_planar_o[1] = q0.sin();
-        mass_planar_t[1] = q1.sin();
-        mass_planar_o[1] = mass_planar_o[1] * mass_planar_t[1];
-        mass_planar_t[1] = q0.cos();
-        mass_planar_t[2] = q1.cos();
-        mass_planar_t[1] = mass_planar_t[1] * mass_planar_t[2];
-        mass_planar_t[2] = mass_planar_o[1] + mass_planar_t[1];
-        mass_planar_o[1] = c(0.168) * mass_planar_t[2];
-        mass_planar_o[0] = c(0.931);
-        mass_planar_o[2] = c(0.096);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[1],
-            mass_planar_o[2],
-        ])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 3];
+        o[1] = q0.sin();
+        t[1] = q1.sin();
+        o[1] = o[1] * t[1];
+        t[1] = q0.cos();
+        t[2] = q1.cos();
+        t[1] = t[1] * t[2];
+        t[2] = o[1] + t[1];
+        o[1] = c(0.168) * t[2];
+        o[0] = c(0.931);
+        o[2] = c(0.096);
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
@@ -107,21 +102,13 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_matrix_t = [c(0.0); 3];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[2] = q0 * c(-1.0);
-        coriolis_matrix_o[2] = q1 + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2].sin();
-        coriolis_matrix_o[1] = qd1 * c(-0.168) * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * c(0.168) * coriolis_matrix_o[2];
-        coriolis_matrix_o[0] = c(0.0);
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut o = [c(0.0); 4];
+        o[2] = q0 * c(-1.0);
+        o[2] = q1 + o[2];
+        o[2] = o[2].sin();
+        o[1] = qd1 * c(-0.168) * o[2];
+        o[2] = qd0 * c(0.168) * o[2];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
@@ -136,23 +123,20 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = q0.sin();
-        coriolis_planar_o[0] = q1.cos();
-        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
-        coriolis_planar_o[0] = q0.cos();
-        coriolis_planar_t[2] = q1.sin();
-        coriolis_planar_o[0] = coriolis_planar_o[0] * coriolis_planar_t[2];
-        coriolis_planar_t[2] = coriolis_planar_o[1] + coriolis_planar_o[0];
-        coriolis_planar_o[1] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.168) * coriolis_planar_t[2] * coriolis_planar_o[1];
-        coriolis_planar_o[1] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.168) * coriolis_planar_t[2] * coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.sin();
+        o[0] = q1.cos();
+        o[1] = -(o[1] * o[0]);
+        o[0] = q0.cos();
+        t[2] = q1.sin();
+        o[0] = o[0] * t[2];
+        t[2] = o[1] + o[0];
+        o[1] = qd1 * qd1;
+        o[0] = c(-0.168) * t[2] * o[1];
+        o[1] = qd0 * qd0;
+        o[1] = c(0.168) * t[2] * o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 4 operations (additions, multiplications, calls) after CSE and Horner.
@@ -164,16 +148,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 3];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-13.0473) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-2.3544) * gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut o = [c(0.0); 2];
+        o[0] = q0.sin();
+        o[0] = c(-13.0473) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-2.3544) * o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 33 operations (additions, multiplications, calls) after CSE and Horner.
@@ -191,40 +171,36 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 9];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_o[0] = qdd0 * c(0.931);
-        inverse_planar_t[1] = q0.sin();
-        inverse_planar_t[2] = c(-13.0473) * inverse_planar_t[1];
-        inverse_planar_t[3] = q1.cos();
-        inverse_planar_t[4] = -(inverse_planar_t[1] * inverse_planar_t[3]);
-        inverse_planar_t[5] = q0.cos();
-        inverse_planar_o[1] = q1.sin();
-        inverse_planar_t[7] = inverse_planar_t[5] * inverse_planar_o[1];
-        inverse_planar_t[4] = inverse_planar_t[4] + inverse_planar_t[7];
-        inverse_planar_t[7] = qd1 * qd1;
-        inverse_planar_t[7] = c(-0.168) * inverse_planar_t[4] * inverse_planar_t[7];
-        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[1];
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[5];
-        inverse_planar_t[5] = inverse_planar_t[1] + inverse_planar_t[3];
-        inverse_planar_t[1] = qdd0 * c(-1.0);
-        inverse_planar_t[3] = qdd1 + inverse_planar_t[1];
-        inverse_planar_t[1] = qdd0 + inverse_planar_t[3];
-        inverse_planar_t[3] = c(0.168) * inverse_planar_t[5] * inverse_planar_t[1];
-        inverse_planar_o[0] =
-            inverse_planar_o[0] + inverse_planar_t[2] + inverse_planar_t[7] + inverse_planar_t[3];
-        inverse_planar_t[2] = c(-2.3544) * inverse_planar_o[1];
-        inverse_planar_t[3] = c(0.096) * inverse_planar_t[1];
-        inverse_planar_t[7] = qdd0 * inverse_planar_t[5];
-        inverse_planar_o[1] = qd0 * qd0;
-        inverse_planar_t[1] = inverse_planar_t[4] * inverse_planar_o[1];
-        inverse_planar_t[5] = inverse_planar_t[7] + inverse_planar_t[1];
-        inverse_planar_t[4] = c(0.168) * inverse_planar_t[5];
-        inverse_planar_o[1] = inverse_planar_t[2] + inverse_planar_t[3] + inverse_planar_t[4];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 8];
+        let mut o = [c(0.0); 2];
+        o[0] = qdd0 * c(0.931);
+        t[1] = q0.sin();
+        t[2] = c(-13.0473) * t[1];
+        t[3] = q1.cos();
+        t[4] = -(t[1] * t[3]);
+        t[5] = q0.cos();
+        o[1] = q1.sin();
+        t[7] = t[5] * o[1];
+        t[4] = t[4] + t[7];
+        t[7] = qd1 * qd1;
+        t[7] = c(-0.168) * t[4] * t[7];
+        t[1] = t[1] * o[1];
+        t[3] = t[3] * t[5];
+        t[5] = t[1] + t[3];
+        t[1] = qdd0 * c(-1.0);
+        t[3] = qdd1 + t[1];
+        t[1] = qdd0 + t[3];
+        t[3] = c(0.168) * t[5] * t[1];
+        o[0] = o[0] + t[2] + t[7] + t[3];
+        t[2] = c(-2.3544) * o[1];
+        t[3] = c(0.096) * t[1];
+        t[7] = qdd0 * t[5];
+        o[1] = qd0 * qd0;
+        t[1] = t[4] * o[1];
+        t[5] = t[7] + t[1];
+        t[4] = c(0.168) * t[5];
+        o[1] = t[2] + t[3] + t[4];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -243,40 +219,37 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 8];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_o[1] = c(13.0473) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_t[3] = -(forward_planar_t[0] * forward_planar_t[2]);
-        forward_planar_o[0] = q0.cos();
-        forward_planar_t[5] = q1.sin();
-        forward_planar_t[6] = forward_planar_o[0] * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[6];
-        forward_planar_t[6] = qd1 * qd1;
-        forward_planar_t[6] = c(0.168) * forward_planar_t[3] * forward_planar_t[6];
-        forward_planar_o[1] = u0 + forward_planar_o[1] + forward_planar_t[6];
-        forward_planar_t[6] = c(1.0741138560687433) * forward_planar_o[1];
-        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[5];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_o[0] = forward_planar_t[0] + forward_planar_t[2];
-        forward_planar_t[0] = forward_planar_o[0] * forward_planar_o[0];
-        forward_planar_t[2] = c(-0.03031578947368421) * forward_planar_t[0];
-        forward_planar_t[0] = c(0.096) + forward_planar_t[2];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[0] = c(-0.18045112781954886) * forward_planar_o[0];
-        forward_planar_o[0] = forward_planar_o[1] * forward_planar_t[0];
-        forward_planar_o[1] = c(2.3544) * forward_planar_t[5];
-        forward_planar_t[5] = qd0 * qd0;
-        forward_planar_t[3] = c(-0.168) * forward_planar_t[3] * forward_planar_t[5];
-        forward_planar_t[5] = u1 + forward_planar_o[0] + forward_planar_o[1] + forward_planar_t[3];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[0] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 2];
+        t[0] = q0.sin();
+        o[1] = c(13.0473) * t[0];
+        t[2] = q1.cos();
+        t[3] = -(t[0] * t[2]);
+        o[0] = q0.cos();
+        t[5] = q1.sin();
+        t[6] = o[0] * t[5];
+        t[3] = t[3] + t[6];
+        t[6] = qd1 * qd1;
+        t[6] = c(0.168) * t[3] * t[6];
+        o[1] = u0 + o[1] + t[6];
+        t[6] = c(1.0741138560687433) * o[1];
+        t[0] = t[0] * t[5];
+        t[2] = t[2] * o[0];
+        o[0] = t[0] + t[2];
+        t[0] = o[0] * o[0];
+        t[2] = c(-0.03031578947368421) * t[0];
+        t[0] = c(0.096) + t[2];
+        t[2] = c(1.0) / t[0];
+        t[0] = c(-0.18045112781954886) * o[0];
+        o[0] = o[1] * t[0];
+        o[1] = c(2.3544) * t[5];
+        t[5] = qd0 * qd0;
+        t[3] = c(-0.168) * t[3] * t[5];
+        t[5] = u1 + o[0] + o[1] + t[3];
+        o[1] = t[2] * t[5];
+        t[3] = t[0] * o[1];
+        o[0] = t[6] + t[3];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
@@ -291,29 +264,29 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut kinetic_t = [c(0.0); 6];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.3185) * kinetic_t[0];
-        kinetic_o[0] = q0 * c(-1.0);
-        kinetic_o[0] = q1 + kinetic_o[0];
-        kinetic_t[2] = kinetic_o[0].sin();
-        kinetic_t[3] = qd0 * c(0.7);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[4] = qd0 * c(-1.0);
-        kinetic_t[4] = qd1 + kinetic_t[4];
-        kinetic_t[4] = qd0 + kinetic_t[4];
-        kinetic_t[4] = -(kinetic_t[4]);
-        kinetic_t[4] = c(-0.4) * kinetic_t[4];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_o[0] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[3] = kinetic_t[4] + kinetic_o[0];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] + kinetic_o[0];
-        kinetic_t[3] = c(0.3) * kinetic_t[4];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[3];
-        kinetic_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.3185) * t[0];
+        o[0] = q0 * c(-1.0);
+        o[0] = q1 + o[0];
+        t[2] = o[0].sin();
+        t[3] = qd0 * c(0.7);
+        t[2] = t[2] * t[3];
+        t[2] = t[2] * t[2];
+        t[4] = qd0 * c(-1.0);
+        t[4] = qd1 + t[4];
+        t[4] = qd0 + t[4];
+        t[4] = -(t[4]);
+        t[4] = c(-0.4) * t[4];
+        o[0] = o[0].cos();
+        o[0] = t[3] * o[0];
+        t[3] = t[4] + o[0];
+        o[0] = t[3] * t[3];
+        t[4] = t[2] + o[0];
+        t[3] = c(0.3) * t[4];
+        o[0] = t[0] + t[3];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 16 operations (additions, multiplications, calls) after CSE and Horner.
@@ -325,23 +298,23 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut potential_t = [c(0.0); 7];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(8.9271) * potential_t[0];
-        potential_t[2] = c(4.1202) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_o[0] = q0 * c(-1.0);
-        potential_o[0] = q1 + potential_o[0];
-        potential_t[5] = potential_o[0].sin();
-        potential_t[3] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_t[5] = potential_o[0].cos();
-        potential_o[0] = c(-9.81) * potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_o[0];
-        potential_t[5] = c(-0.24) * potential_t[0];
-        potential_t[3] = potential_t[2] + potential_t[5];
-        potential_o[0] = potential_t[1] + potential_t[3];
-        potential_o[0]
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(8.9271) * t[0];
+        t[2] = c(4.1202) * t[0];
+        t[3] = q0.sin();
+        o[0] = q0 * c(-1.0);
+        o[0] = q1 + o[0];
+        t[5] = o[0].sin();
+        t[3] = c(9.81) * t[3] * t[5];
+        t[5] = o[0].cos();
+        o[0] = c(-9.81) * t[0] * t[5];
+        t[0] = t[3] + o[0];
+        t[5] = c(-0.24) * t[0];
+        t[3] = t[2] + t[5];
+        o[0] = t[1] + t[3];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 5 operations (additions, multiplications, calls) after CSE and Horner.
@@ -353,30 +326,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q0 * c(-1.0);
-        mass_jacobian_o[4] = q1 + mass_jacobian_o[4];
-        mass_jacobian_o[4] = mass_jacobian_o[4].sin();
-        mass_jacobian_o[1] = c(0.168) * mass_jacobian_o[4];
-        mass_jacobian_o[4] = c(-0.168) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q0 * c(-1.0);
+        o[4] = q1 + o[4];
+        o[4] = o[4].sin();
+        o[1] = c(0.168) * o[4];
+        o[4] = c(-0.168) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -395,50 +353,30 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 9];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[6] = q0.sin();
-        coriolis_jacobians_planar_t[1] = q1.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[5] = q0.cos();
-        coriolis_jacobians_planar_t[4] = q1.cos();
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[1] = qd1 * qd1;
-        coriolis_jacobians_planar_o[2] = c(-0.168) * coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[2]);
-        coriolis_jacobians_planar_o[6] =
-            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[4]);
-        coriolis_jacobians_planar_t[4] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[5] = qd1 * c(-0.336) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.336) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[4] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 8];
+        o[6] = q0.sin();
+        t[1] = q1.sin();
+        o[2] = o[6] * t[1];
+        o[5] = q0.cos();
+        t[4] = q1.cos();
+        o[1] = o[5] * t[4];
+        o[2] = o[2] + o[1];
+        o[1] = qd1 * qd1;
+        o[2] = c(-0.168) * o[2];
+        o[1] = o[1] * o[2];
+        o[0] = -(o[1]);
+        o[3] = qd0 * qd0;
+        o[2] = o[2] * o[3];
+        o[3] = -(o[2]);
+        o[6] = -(o[6] * t[4]);
+        t[4] = t[1] * o[5];
+        t[1] = o[6] + t[4];
+        o[5] = qd1 * c(-0.336) * t[1];
+        o[6] = qd0 * c(0.336) * t[1];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -451,20 +389,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 3];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-13.0473) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[3] = q1.cos();
-        gravity_jacobian_planar_o[3] = c(-2.3544) * gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut o = [c(0.0); 4];
+        o[0] = q0.cos();
+        o[0] = c(-13.0473) * o[0];
+        o[3] = q1.cos();
+        o[3] = c(-2.3544) * o[3];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -486,86 +416,67 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 15];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_t[0] = q0.sin();
-        linearize_planar_o[0] = c(13.0473) * linearize_planar_t[0];
-        linearize_planar_o[11] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_t[0] * linearize_planar_o[11]);
-        linearize_planar_o[6] = q0.cos();
-        linearize_planar_o[1] = q1.sin();
-        linearize_planar_o[5] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[5];
-        linearize_planar_o[5] = qd1 * qd1;
-        linearize_planar_o[7] = c(0.168) * linearize_planar_t[3];
-        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_o[7];
-        linearize_planar_o[0] = u0 + linearize_planar_o[0] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(1.0741138560687433) * linearize_planar_o[0];
-        linearize_planar_t[0] = linearize_planar_t[0] * linearize_planar_o[1];
-        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[6];
-        linearize_planar_t[0] = linearize_planar_t[0] + linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_t[0] * linearize_planar_t[0];
-        linearize_planar_o[4] = c(-0.03031578947368421) * linearize_planar_o[3];
-        linearize_planar_o[4] = c(0.096) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[10] = c(-0.18045112781954886) * linearize_planar_t[0];
-        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[10];
-        linearize_planar_o[1] = c(2.3544) * linearize_planar_o[1];
-        linearize_planar_t[12] = qd0 * qd0;
-        linearize_planar_t[12] = c(-0.168) * linearize_planar_t[12];
-        linearize_planar_o[2] = linearize_planar_t[3] * linearize_planar_t[12];
-        linearize_planar_o[0] =
-            u1 + linearize_planar_o[0] + linearize_planar_o[1] + linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[8] + linearize_planar_o[2];
-        linearize_planar_o[8] =
-            c(0.03256260953134717) * linearize_planar_o[3] * linearize_planar_o[4];
-        linearize_planar_o[2] = c(1.0741138560687433) + linearize_planar_o[8];
-        linearize_planar_o[3] = linearize_planar_o[4] * linearize_planar_o[10];
-        linearize_planar_o[8] = c(-13.0473) * linearize_planar_o[6];
-        linearize_planar_o[10] = linearize_planar_t[3] * linearize_planar_o[1];
-        linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_t[0];
-        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[6];
-        linearize_planar_o[6] = c(-0.168) * linearize_planar_o[5];
-        linearize_planar_o[10] = -(linearize_planar_o[6]);
-        linearize_planar_o[5] = linearize_planar_o[8] + linearize_planar_o[10];
-        linearize_planar_o[8] = linearize_planar_o[7] * linearize_planar_o[0];
-        linearize_planar_o[10] = linearize_planar_t[0] * linearize_planar_t[12];
-        linearize_planar_o[7] = linearize_planar_o[8] + linearize_planar_o[10];
-        linearize_planar_t[0] = c(-2.3544) * linearize_planar_o[11];
-        linearize_planar_t[12] = -(linearize_planar_o[7]);
-        linearize_planar_o[8] = linearize_planar_t[0] + linearize_planar_t[12];
-        linearize_planar_o[10] = qd1 * c(-0.336) * linearize_planar_t[3];
-        linearize_planar_o[11] = qd0 * c(0.336) * linearize_planar_t[3];
-        linearize_planar_o[9] = c(0.0);
-        linearize_planar_o[12] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 13];
+        t[0] = q0.sin();
+        o[0] = c(13.0473) * t[0];
+        o[11] = q1.cos();
+        t[3] = -(t[0] * o[11]);
+        o[6] = q0.cos();
+        o[1] = q1.sin();
+        o[5] = o[6] * o[1];
+        t[3] = t[3] + o[5];
+        o[5] = qd1 * qd1;
+        o[7] = c(0.168) * t[3];
+        o[8] = o[5] * o[7];
+        o[0] = u0 + o[0] + o[8];
+        o[8] = c(1.0741138560687433) * o[0];
+        t[0] = t[0] * o[1];
+        o[3] = o[11] * o[6];
+        t[0] = t[0] + o[3];
+        o[3] = t[0] * t[0];
+        o[4] = c(-0.03031578947368421) * o[3];
+        o[4] = c(0.096) + o[4];
+        o[4] = c(1.0) / o[4];
+        o[10] = c(-0.18045112781954886) * t[0];
+        o[0] = o[0] * o[10];
+        o[1] = c(2.3544) * o[1];
+        t[12] = qd0 * qd0;
+        t[12] = c(-0.168) * t[12];
+        o[2] = t[3] * t[12];
+        o[0] = u1 + o[0] + o[1] + o[2];
+        o[1] = o[4] * o[0];
+        o[2] = o[10] * o[1];
+        o[0] = o[8] + o[2];
+        o[8] = c(0.03256260953134717) * o[3] * o[4];
+        o[2] = c(1.0741138560687433) + o[8];
+        o[3] = o[4] * o[10];
+        o[8] = c(-13.0473) * o[6];
+        o[10] = t[3] * o[1];
+        o[6] = o[5] * t[0];
+        o[5] = o[10] + o[6];
+        o[6] = c(-0.168) * o[5];
+        o[10] = -(o[6]);
+        o[5] = o[8] + o[10];
+        o[8] = o[7] * o[0];
+        o[10] = t[0] * t[12];
+        o[7] = o[8] + o[10];
+        t[0] = c(-2.3544) * o[11];
+        t[12] = -(o[7]);
+        o[8] = t[0] + t[12];
+        o[10] = qd1 * c(-0.336) * t[3];
+        o[11] = qd0 * c(0.336) * t[3];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -578,40 +489,27 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 6];
-        let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[1] = q0.sin();
-        equilibrium_planar_o[3] = q1.sin();
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = q0.cos();
-        equilibrium_planar_o[6] = q1.cos();
-        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[2] = c(-0.03031578947368421) * equilibrium_planar_o[0];
-        equilibrium_planar_o[2] = c(0.096) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
-        equilibrium_planar_o[0] =
-            c(0.03256260953134717) * equilibrium_planar_o[0] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(1.0741138560687433) + equilibrium_planar_o[0];
-        equilibrium_planar_o[1] =
-            c(-0.18045112781954886) * equilibrium_planar_o[1] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = c(-13.0473) * equilibrium_planar_o[3];
-        equilibrium_planar_o[6] = c(-2.3544) * equilibrium_planar_o[6];
-        equilibrium_planar_o[4] = c(0.0);
-        equilibrium_planar_o[5] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
+        let mut o = [c(0.0); 7];
+        o[1] = q0.sin();
+        o[3] = q1.sin();
+        o[1] = o[1] * o[3];
+        o[3] = q0.cos();
+        o[6] = q1.cos();
+        o[0] = o[3] * o[6];
+        o[1] = o[1] + o[0];
+        o[0] = o[1] * o[1];
+        o[2] = c(-0.03031578947368421) * o[0];
+        o[2] = c(0.096) + o[2];
+        o[2] = c(1.0) / o[2];
+        o[0] = c(0.03256260953134717) * o[0] * o[2];
+        o[0] = c(1.0741138560687433) + o[0];
+        o[1] = c(-0.18045112781954886) * o[1] * o[2];
+        o[3] = c(-13.0473) * o[3];
+        o[6] = c(-2.3544) * o[6];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),

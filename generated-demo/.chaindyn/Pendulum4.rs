@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: cb3a7b0c950aed7097648bd51d85edf9ce053674faa0be179ed90853673d450e
+// body-sha256: 26a18d05c5b845e6dbbb99e548f47f5e244d413ab8a2094e6c6d6b7095a4ca67
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -90,61 +90,47 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut mass_planar_t = [c(0.0); 12];
-        let mut mass_planar_o = [c(0.0); 10];
-        mass_planar_o[6] = q0.sin();
-        mass_planar_t[1] = q1.sin();
-        mass_planar_t[2] = mass_planar_o[6] * mass_planar_t[1];
-        mass_planar_o[3] = q0.cos();
-        mass_planar_t[4] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[3] * mass_planar_t[4];
-        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.495) * mass_planar_t[2];
-        mass_planar_t[2] = q2.sin();
-        mass_planar_o[8] = mass_planar_o[6] * mass_planar_t[2];
-        mass_planar_t[7] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[3] * mass_planar_t[7];
-        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.26) * mass_planar_o[8];
-        mass_planar_o[8] = q3.sin();
-        mass_planar_o[6] = mass_planar_o[6] * mass_planar_o[8];
-        mass_planar_t[9] = q3.cos();
-        mass_planar_o[3] = mass_planar_o[3] * mass_planar_t[9];
-        mass_planar_o[6] = mass_planar_o[6] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.0875) * mass_planar_o[6];
-        mass_planar_o[6] = mass_planar_t[1] * mass_planar_t[2];
-        mass_planar_o[5] = mass_planar_t[4] * mass_planar_t[7];
-        mass_planar_o[6] = mass_planar_o[6] + mass_planar_o[5];
-        mass_planar_o[5] = c(0.234) * mass_planar_o[6];
-        mass_planar_o[6] = mass_planar_t[1] * mass_planar_o[8];
-        mass_planar_t[1] = mass_planar_t[4] * mass_planar_t[9];
-        mass_planar_t[4] = mass_planar_o[6] + mass_planar_t[1];
-        mass_planar_o[6] = c(0.07875) * mass_planar_t[4];
-        mass_planar_t[1] = mass_planar_t[2] * mass_planar_o[8];
-        mass_planar_t[4] = mass_planar_t[7] * mass_planar_t[9];
-        mass_planar_t[2] = mass_planar_t[1] + mass_planar_t[4];
-        mass_planar_o[8] = c(0.07) * mass_planar_t[2];
-        mass_planar_o[0] = c(0.85);
-        mass_planar_o[4] = c(0.4455);
-        mass_planar_o[7] = c(0.208);
-        mass_planar_o[9] = c(0.06125);
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 10];
+        o[6] = q0.sin();
+        t[1] = q1.sin();
+        t[2] = o[6] * t[1];
+        o[3] = q0.cos();
+        t[4] = q1.cos();
+        o[1] = o[3] * t[4];
+        t[2] = t[2] + o[1];
+        o[1] = c(0.495) * t[2];
+        t[2] = q2.sin();
+        o[8] = o[6] * t[2];
+        t[7] = q2.cos();
+        o[2] = o[3] * t[7];
+        o[8] = o[8] + o[2];
+        o[2] = c(0.26) * o[8];
+        o[8] = q3.sin();
+        o[6] = o[6] * o[8];
+        t[9] = q3.cos();
+        o[3] = o[3] * t[9];
+        o[6] = o[6] + o[3];
+        o[3] = c(0.0875) * o[6];
+        o[6] = t[1] * t[2];
+        o[5] = t[4] * t[7];
+        o[6] = o[6] + o[5];
+        o[5] = c(0.234) * o[6];
+        o[6] = t[1] * o[8];
+        t[1] = t[4] * t[9];
+        t[4] = o[6] + t[1];
+        o[6] = c(0.07875) * t[4];
+        t[1] = t[2] * o[8];
+        t[4] = t[7] * t[9];
+        t[2] = t[1] + t[4];
+        o[8] = c(0.07) * t[2];
+        o[0] = c(0.85);
+        o[4] = c(0.4455);
+        o[7] = c(0.208);
+        o[9] = c(0.06125);
         ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[1],
-            mass_planar_o[4],
-            mass_planar_o[5],
-            mass_planar_o[6],
-            mass_planar_o[2],
-            mass_planar_o[5],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[3],
-            mass_planar_o[6],
-            mass_planar_o[8],
-            mass_planar_o[9],
+            o[0], o[1], o[2], o[3], o[1], o[4], o[5], o[6], o[2], o[5], o[7], o[8], o[3], o[6],
+            o[8], o[9],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -164,321 +150,287 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut coriolis_matrix_t = [c(0.0); 35];
-        let mut coriolis_matrix_o = [c(0.0); 16];
-        coriolis_matrix_o[2] = q0 * c(-1.0);
-        coriolis_matrix_o[2] = q1 + coriolis_matrix_o[2];
-        coriolis_matrix_o[14] = coriolis_matrix_o[2].sin();
-        coriolis_matrix_t[2] = q1 * c(-1.0);
-        coriolis_matrix_t[2] = q2 + coriolis_matrix_t[2];
-        coriolis_matrix_t[3] = coriolis_matrix_t[2].sin();
-        coriolis_matrix_t[4] = q2 * c(-1.0);
-        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = coriolis_matrix_t[3] * coriolis_matrix_t[5];
-        coriolis_matrix_o[8] = c(-0.175) * coriolis_matrix_t[6];
-        coriolis_matrix_t[2] = coriolis_matrix_t[2].cos();
-        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
-        coriolis_matrix_t[8] = c(0.175) * coriolis_matrix_t[4];
-        coriolis_matrix_t[9] = c(0.52) + coriolis_matrix_t[8];
-        coriolis_matrix_t[10] = coriolis_matrix_t[2] * coriolis_matrix_t[9];
-        coriolis_matrix_o[4] = coriolis_matrix_o[8] + coriolis_matrix_t[10];
-        coriolis_matrix_o[3] = c(0.99) + coriolis_matrix_o[4];
-        coriolis_matrix_o[3] = coriolis_matrix_o[14] * coriolis_matrix_o[3];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2].cos();
-        coriolis_matrix_t[9] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
-        coriolis_matrix_t[13] = coriolis_matrix_t[5] * coriolis_matrix_t[2];
-        coriolis_matrix_o[0] = c(0.175) * coriolis_matrix_t[13];
-        coriolis_matrix_o[0] = coriolis_matrix_t[9] + coriolis_matrix_o[0];
-        coriolis_matrix_t[15] = coriolis_matrix_o[2] * coriolis_matrix_o[0];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[15];
-        coriolis_matrix_t[16] = c(-0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_o[7] = c(2.0) * coriolis_matrix_t[16];
-        coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = qd0 * coriolis_matrix_o[7];
-        coriolis_matrix_t[18] = c(0.9) * coriolis_matrix_t[9];
-        coriolis_matrix_t[19] = c(0.1575) * coriolis_matrix_t[13];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[19];
-        coriolis_matrix_t[19] = c(0.175) * coriolis_matrix_t[6];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[20] = coriolis_matrix_t[19] + coriolis_matrix_t[6];
-        coriolis_matrix_t[20] = coriolis_matrix_o[14] * coriolis_matrix_t[20];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[20];
-        coriolis_matrix_t[20] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[20] =
-            coriolis_matrix_t[15] + coriolis_matrix_t[18] + coriolis_matrix_t[20];
-        coriolis_matrix_o[5] = c(-0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[0] = coriolis_matrix_o[0] * coriolis_matrix_o[5];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_o[3] = c(0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = coriolis_matrix_o[0] + coriolis_matrix_o[6] + coriolis_matrix_o[3];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_o[3];
-        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[20] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[6];
-        coriolis_matrix_t[20] = coriolis_matrix_t[3] * coriolis_matrix_t[4];
-        coriolis_matrix_t[3] = c(0.1575) * coriolis_matrix_t[20];
-        coriolis_matrix_t[23] = c(-0.9) * coriolis_matrix_t[9];
-        coriolis_matrix_t[24] = c(0.14) * coriolis_matrix_t[5];
-        coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[23] + coriolis_matrix_t[24];
-        coriolis_matrix_t[23] = c(-0.175) * coriolis_matrix_t[2] * coriolis_matrix_t[4];
-        coriolis_matrix_t[4] = coriolis_matrix_t[10] + coriolis_matrix_t[23];
-        coriolis_matrix_t[10] = coriolis_matrix_o[14] * coriolis_matrix_t[4];
-        coriolis_matrix_t[4] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_o[9] = c(0.175) * coriolis_matrix_t[20];
-        coriolis_matrix_o[1] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_o[9] = coriolis_matrix_o[9] + coriolis_matrix_o[1];
-        coriolis_matrix_t[27] = coriolis_matrix_o[2] * coriolis_matrix_o[9];
-        coriolis_matrix_t[4] = coriolis_matrix_t[3] + coriolis_matrix_t[4] + coriolis_matrix_t[27];
-        coriolis_matrix_t[10] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] * coriolis_matrix_o[9];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[10] + coriolis_matrix_o[5] + coriolis_matrix_o[9];
-        coriolis_matrix_o[5] = c(2.0) * coriolis_matrix_t[10];
-        coriolis_matrix_o[9] = coriolis_matrix_t[3] + coriolis_matrix_t[4] + coriolis_matrix_o[5];
-        coriolis_matrix_t[4] = qd2 * coriolis_matrix_o[9];
-        coriolis_matrix_o[5] = c(-0.1575) * coriolis_matrix_t[20];
-        coriolis_matrix_o[11] = c(-0.1575) * coriolis_matrix_t[2];
-        coriolis_matrix_o[11] = c(-0.14) + coriolis_matrix_o[11];
-        coriolis_matrix_o[11] = coriolis_matrix_t[5] * coriolis_matrix_o[11];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[11];
-        coriolis_matrix_o[11] = coriolis_matrix_t[2] * coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = coriolis_matrix_o[8] + coriolis_matrix_o[11];
-        coriolis_matrix_o[8] = coriolis_matrix_o[14] * coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_t[29] = coriolis_matrix_t[13] + coriolis_matrix_t[20];
-        coriolis_matrix_o[12] = c(-0.175) * coriolis_matrix_t[29];
-        coriolis_matrix_o[12] = coriolis_matrix_o[2] * coriolis_matrix_o[12];
-        coriolis_matrix_t[8] = coriolis_matrix_o[5] + coriolis_matrix_t[8] + coriolis_matrix_o[12];
-        coriolis_matrix_t[31] = c(0.5) * coriolis_matrix_o[8];
-        coriolis_matrix_o[13] = c(-0.5) * coriolis_matrix_o[12];
-        coriolis_matrix_t[33] = -(coriolis_matrix_o[5]);
-        coriolis_matrix_o[13] =
-            coriolis_matrix_t[31] + coriolis_matrix_o[13] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = c(2.0) * coriolis_matrix_o[13];
-        coriolis_matrix_t[8] = coriolis_matrix_o[5] + coriolis_matrix_t[8] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = qd3 * coriolis_matrix_t[8];
-        coriolis_matrix_t[4] = coriolis_matrix_o[7]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_t[4]
-            + coriolis_matrix_t[33];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[4];
-        coriolis_matrix_o[7] = coriolis_matrix_o[14] * coriolis_matrix_o[4];
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_o[7];
-        coriolis_matrix_t[4] = c(-0.45) * coriolis_matrix_t[9];
-        coriolis_matrix_o[4] = c(-0.07875) * coriolis_matrix_t[13];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4] + coriolis_matrix_o[4];
-        coriolis_matrix_o[4] = c(-0.175) * coriolis_matrix_t[13];
-        coriolis_matrix_t[13] = coriolis_matrix_o[1] + coriolis_matrix_o[4];
-        coriolis_matrix_o[4] = coriolis_matrix_o[2] * coriolis_matrix_t[13];
-        coriolis_matrix_o[1] = coriolis_matrix_t[15] + coriolis_matrix_o[7] + coriolis_matrix_o[4];
-        coriolis_matrix_t[13] = c(-0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_t[15] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[4] + coriolis_matrix_t[13];
-        coriolis_matrix_o[1] = coriolis_matrix_t[18] + coriolis_matrix_o[3] + coriolis_matrix_t[4];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[1]);
-        coriolis_matrix_t[33] = coriolis_matrix_t[15] + coriolis_matrix_t[13];
-        coriolis_matrix_o[3] = qd1 * coriolis_matrix_t[33];
-        coriolis_matrix_o[1] = qd0 * coriolis_matrix_o[6];
-        coriolis_matrix_t[13] = c(-0.07875) * coriolis_matrix_t[29];
-        coriolis_matrix_t[33] = c(0.175) * coriolis_matrix_t[29];
-        coriolis_matrix_t[29] = coriolis_matrix_o[2] * coriolis_matrix_t[33];
-        coriolis_matrix_o[2] = coriolis_matrix_o[8] + coriolis_matrix_o[12] + coriolis_matrix_t[29];
-        coriolis_matrix_t[33] = c(-0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_t[29] =
-            coriolis_matrix_t[31] + coriolis_matrix_t[13] + coriolis_matrix_t[33];
-        coriolis_matrix_o[2] = coriolis_matrix_t[15] + coriolis_matrix_t[13];
-        coriolis_matrix_t[31] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[4] + coriolis_matrix_t[29] + coriolis_matrix_t[31];
-        coriolis_matrix_t[15] = c(-0.07875) * coriolis_matrix_t[20];
-        coriolis_matrix_o[2] = c(0.45) * coriolis_matrix_t[9];
-        coriolis_matrix_t[31] = c(-0.14) * coriolis_matrix_t[5];
-        coriolis_matrix_t[9] = coriolis_matrix_t[15] + coriolis_matrix_o[2] + coriolis_matrix_t[31];
-        coriolis_matrix_o[2] = coriolis_matrix_t[6] + coriolis_matrix_o[11];
-        coriolis_matrix_t[15] = coriolis_matrix_o[14] * coriolis_matrix_o[2];
-        coriolis_matrix_t[6] = coriolis_matrix_t[27] + coriolis_matrix_t[15];
-        coriolis_matrix_o[11] = c(-0.5) * coriolis_matrix_t[6];
-        coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[11];
-        coriolis_matrix_t[15] = coriolis_matrix_t[3] + coriolis_matrix_t[10] + coriolis_matrix_t[9];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_t[6] = coriolis_matrix_o[2] + coriolis_matrix_t[27];
-        coriolis_matrix_o[11] = coriolis_matrix_t[33] + coriolis_matrix_t[6];
-        coriolis_matrix_t[10] = qd2 * coriolis_matrix_o[11];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[13] + coriolis_matrix_t[15];
-        coriolis_matrix_t[29] = c(0.07875) * coriolis_matrix_t[20];
-        coriolis_matrix_t[15] = c(0.07875) * coriolis_matrix_t[2];
-        coriolis_matrix_t[20] = c(0.14) + coriolis_matrix_t[15];
-        coriolis_matrix_t[2] = coriolis_matrix_t[5] * coriolis_matrix_t[20];
-        coriolis_matrix_t[20] = coriolis_matrix_t[29] + coriolis_matrix_t[2];
-        coriolis_matrix_t[2] = coriolis_matrix_t[19] + coriolis_matrix_t[23];
-        coriolis_matrix_t[19] = coriolis_matrix_o[14] * coriolis_matrix_t[2];
-        coriolis_matrix_t[23] = coriolis_matrix_o[12] + coriolis_matrix_t[19];
-        coriolis_matrix_o[14] = c(-0.5) * coriolis_matrix_t[23];
-        coriolis_matrix_t[2] = coriolis_matrix_t[20] + coriolis_matrix_o[14];
-        coriolis_matrix_t[19] =
-            coriolis_matrix_o[5] + coriolis_matrix_o[13] + coriolis_matrix_t[20];
-        coriolis_matrix_t[23] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_o[13] = coriolis_matrix_t[2] + coriolis_matrix_t[23];
-        coriolis_matrix_t[19] = coriolis_matrix_t[27] + coriolis_matrix_o[13];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[19];
-        coriolis_matrix_t[10] =
-            coriolis_matrix_o[1] + coriolis_matrix_t[10] + coriolis_matrix_t[23];
-        coriolis_matrix_t[23] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_o[1] = coriolis_matrix_o[3] + coriolis_matrix_t[23];
-        coriolis_matrix_t[10] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_o[3] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
-        coriolis_matrix_t[23] = qd2 * coriolis_matrix_o[3];
-        coriolis_matrix_o[2] = qd0 * coriolis_matrix_o[9];
-        coriolis_matrix_t[10] = qd1 * coriolis_matrix_o[11];
-        coriolis_matrix_o[3] = c(0.07) + coriolis_matrix_t[15];
-        coriolis_matrix_o[11] = coriolis_matrix_t[5] * coriolis_matrix_o[3];
-        coriolis_matrix_t[15] = coriolis_matrix_t[29] + coriolis_matrix_o[11];
-        coriolis_matrix_o[3] = coriolis_matrix_o[14] + coriolis_matrix_t[15];
-        coriolis_matrix_o[11] = coriolis_matrix_t[2] + coriolis_matrix_t[15];
-        coriolis_matrix_t[29] = -(coriolis_matrix_o[11]);
-        coriolis_matrix_o[14] =
-            coriolis_matrix_t[20] + coriolis_matrix_o[3] + coriolis_matrix_t[29];
-        coriolis_matrix_t[2] = qd3 * coriolis_matrix_o[14];
-        coriolis_matrix_o[11] = coriolis_matrix_o[2] + coriolis_matrix_t[10] + coriolis_matrix_t[2];
-        coriolis_matrix_t[29] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_o[2] = coriolis_matrix_t[23] + coriolis_matrix_t[29];
-        coriolis_matrix_t[10] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_o[11] = coriolis_matrix_t[15] + coriolis_matrix_t[10];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[11];
-        coriolis_matrix_t[29] = qd0 * coriolis_matrix_t[8];
-        coriolis_matrix_o[3] = qd1 * coriolis_matrix_t[19];
-        coriolis_matrix_t[10] = qd2 * coriolis_matrix_o[14];
-        coriolis_matrix_o[11] =
-            coriolis_matrix_t[29] + coriolis_matrix_o[3] + coriolis_matrix_t[10];
-        coriolis_matrix_t[19] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_o[3] = coriolis_matrix_t[23] + coriolis_matrix_t[19];
-        coriolis_matrix_t[29] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_o[11] = c(-0.5) * coriolis_matrix_o[7];
-        coriolis_matrix_t[19] = c(0.5) * coriolis_matrix_o[4];
-        coriolis_matrix_t[23] = coriolis_matrix_o[11] + coriolis_matrix_t[19];
-        coriolis_matrix_t[16] = coriolis_matrix_t[29] + coriolis_matrix_t[23];
-        coriolis_matrix_o[7] = c(2.0) * coriolis_matrix_t[16];
-        coriolis_matrix_o[4] = -(coriolis_matrix_o[6]);
-        coriolis_matrix_t[19] = coriolis_matrix_o[7] + coriolis_matrix_o[4];
-        coriolis_matrix_o[11] = qd0 * coriolis_matrix_t[19];
-        coriolis_matrix_t[29] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[16] = coriolis_matrix_t[6] + coriolis_matrix_t[29];
-        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[16];
-        coriolis_matrix_o[4] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_o[7] = coriolis_matrix_o[13] + coriolis_matrix_o[4];
-        coriolis_matrix_t[19] = qd3 * coriolis_matrix_o[7];
-        coriolis_matrix_t[29] =
-            coriolis_matrix_o[11] + coriolis_matrix_o[6] + coriolis_matrix_t[19];
-        coriolis_matrix_o[4] = c(0.5) * coriolis_matrix_t[29];
-        coriolis_matrix_t[19] = c(2.0) * coriolis_matrix_t[4];
-        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[19];
-        coriolis_matrix_o[11] = qd1 * coriolis_matrix_o[6];
-        coriolis_matrix_t[29] = c(2.0) * coriolis_matrix_t[9];
-        coriolis_matrix_t[18] =
-            coriolis_matrix_t[24] + coriolis_matrix_t[3] + coriolis_matrix_t[29];
-        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[18];
-        coriolis_matrix_o[6] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[31] + coriolis_matrix_o[6];
-        coriolis_matrix_t[24] = qd3 * coriolis_matrix_t[3];
-        coriolis_matrix_t[29] =
-            coriolis_matrix_o[11] + coriolis_matrix_t[19] + coriolis_matrix_t[24];
-        coriolis_matrix_o[5] = c(0.5) * coriolis_matrix_t[29];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[31] + coriolis_matrix_o[6];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_t[19];
-        coriolis_matrix_o[11] = qd0 * coriolis_matrix_t[16];
-        coriolis_matrix_t[29] = qd1 * coriolis_matrix_t[18];
-        coriolis_matrix_t[9] = c(0.07) * coriolis_matrix_t[5];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[31] = coriolis_matrix_t[15] + coriolis_matrix_t[9] + coriolis_matrix_o[6];
-        coriolis_matrix_t[19] = qd3 * coriolis_matrix_t[31];
-        coriolis_matrix_t[16] =
-            coriolis_matrix_o[11] + coriolis_matrix_t[29] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = c(0.5) * coriolis_matrix_t[16];
-        coriolis_matrix_o[6] = coriolis_matrix_t[24] + coriolis_matrix_t[20];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_t[29] = coriolis_matrix_t[9] + coriolis_matrix_o[11];
-        coriolis_matrix_t[16] = qd3 * coriolis_matrix_t[29];
-        coriolis_matrix_t[20] = qd0 * coriolis_matrix_o[7];
-        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[3];
-        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[31];
-        coriolis_matrix_o[11] =
-            coriolis_matrix_t[20] + coriolis_matrix_t[24] + coriolis_matrix_t[15];
-        coriolis_matrix_t[29] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_o[7] = coriolis_matrix_t[16] + coriolis_matrix_t[29];
-        coriolis_matrix_t[20] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_t[24] = c(-0.5) * coriolis_matrix_o[8];
-        coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_o[12];
-        coriolis_matrix_t[16] = coriolis_matrix_t[24] + coriolis_matrix_o[11];
-        coriolis_matrix_t[29] = coriolis_matrix_t[20] + coriolis_matrix_t[16];
-        coriolis_matrix_t[23] = c(2.0) * coriolis_matrix_t[29];
-        coriolis_matrix_o[8] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_o[12] = coriolis_matrix_t[23] + coriolis_matrix_o[8];
-        coriolis_matrix_t[24] = qd0 * coriolis_matrix_o[12];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[6]);
-        coriolis_matrix_t[20] = coriolis_matrix_t[33] + coriolis_matrix_o[11];
-        coriolis_matrix_t[29] = qd1 * coriolis_matrix_t[20];
-        coriolis_matrix_o[9] = coriolis_matrix_t[2] + coriolis_matrix_t[24] + coriolis_matrix_t[29];
-        coriolis_matrix_o[8] = c(0.5) * coriolis_matrix_o[9];
-        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[20];
-        coriolis_matrix_o[12] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[13] + coriolis_matrix_o[12];
-        coriolis_matrix_o[11] = c(2.0) * coriolis_matrix_t[6];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[2] = coriolis_matrix_o[11] + coriolis_matrix_t[33];
-        coriolis_matrix_t[24] = qd1 * coriolis_matrix_t[2];
-        coriolis_matrix_t[29] =
-            coriolis_matrix_t[19] + coriolis_matrix_t[23] + coriolis_matrix_t[24];
-        coriolis_matrix_o[9] = c(0.5) * coriolis_matrix_t[29];
-        coriolis_matrix_t[20] = qd3 * c(-0.07) * coriolis_matrix_t[5];
-        coriolis_matrix_t[4] = qd0 * coriolis_matrix_o[14];
-        coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[31];
-        coriolis_matrix_t[6] = coriolis_matrix_t[4] + coriolis_matrix_o[12];
-        coriolis_matrix_t[18] = c(0.5) * coriolis_matrix_t[6];
-        coriolis_matrix_o[11] = coriolis_matrix_t[20] + coriolis_matrix_t[18];
-        coriolis_matrix_t[33] = c(-0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_t[2] = c(-2.0) * coriolis_matrix_t[16];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[2] + coriolis_matrix_t[19];
-        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[23];
-        coriolis_matrix_t[29] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_t[5] = coriolis_matrix_t[27] + coriolis_matrix_t[29];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[5];
-        coriolis_matrix_t[31] = coriolis_matrix_t[24] + coriolis_matrix_o[14];
-        coriolis_matrix_t[4] = c(0.5) * coriolis_matrix_t[31];
-        coriolis_matrix_o[12] = coriolis_matrix_t[33] + coriolis_matrix_t[4];
-        coriolis_matrix_t[18] = c(-0.5) * coriolis_matrix_t[15];
-        coriolis_matrix_t[20] = qd0 * coriolis_matrix_t[5];
-        coriolis_matrix_t[10] = c(-2.0) * coriolis_matrix_t[13];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[8] = coriolis_matrix_t[10] + coriolis_matrix_t[16];
-        coriolis_matrix_t[2] = qd1 * coriolis_matrix_t[8];
-        coriolis_matrix_t[19] = coriolis_matrix_t[20] + coriolis_matrix_t[2];
-        coriolis_matrix_t[23] = c(0.5) * coriolis_matrix_t[19];
-        coriolis_matrix_o[13] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[27] = qd2 * coriolis_matrix_t[9];
-        coriolis_matrix_t[29] = c(-0.5) * coriolis_matrix_t[6];
-        coriolis_matrix_o[14] = coriolis_matrix_t[27] + coriolis_matrix_t[29];
-        coriolis_matrix_o[10] = c(0.0);
-        coriolis_matrix_o[15] = c(0.0);
+        let mut t = [c(0.0); 34];
+        let mut o = [c(0.0); 16];
+        o[2] = q0 * c(-1.0);
+        o[2] = q1 + o[2];
+        o[14] = o[2].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        t[3] = t[2].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        t[5] = t[4].sin();
+        t[6] = t[3] * t[5];
+        o[8] = c(-0.175) * t[6];
+        t[2] = t[2].cos();
+        t[4] = t[4].cos();
+        t[8] = c(0.175) * t[4];
+        t[9] = c(0.52) + t[8];
+        t[10] = t[2] * t[9];
+        o[4] = o[8] + t[10];
+        o[3] = c(0.99) + o[4];
+        o[3] = o[14] * o[3];
+        o[2] = o[2].cos();
+        t[9] = t[3] * t[9];
+        t[13] = t[5] * t[2];
+        o[0] = c(0.175) * t[13];
+        o[0] = t[9] + o[0];
+        t[15] = o[2] * o[0];
+        o[3] = o[3] + t[15];
+        t[16] = c(-0.5) * o[3];
+        o[7] = c(2.0) * t[16];
+        o[7] = o[3] + o[7];
+        o[7] = qd0 * o[7];
+        t[18] = c(0.9) * t[9];
+        t[19] = c(0.1575) * t[13];
+        t[18] = t[18] + t[19];
+        t[19] = c(0.175) * t[6];
+        t[6] = -(t[10]);
+        t[20] = t[19] + t[6];
+        t[20] = o[14] * t[20];
+        o[3] = o[3] + t[20];
+        t[20] = -(o[3]);
+        t[20] = t[15] + t[18] + t[20];
+        o[5] = c(-0.5) * o[2];
+        o[0] = o[0] * o[5];
+        o[6] = -(t[18]);
+        o[3] = c(0.5) * o[3];
+        o[3] = o[0] + o[6] + o[3];
+        o[0] = c(2.0) * o[3];
+        o[6] = t[18] + t[20] + o[0];
+        o[0] = qd1 * o[6];
+        t[20] = t[3] * t[4];
+        t[3] = c(0.1575) * t[20];
+        t[23] = c(-0.9) * t[9];
+        t[24] = c(0.14) * t[5];
+        t[3] = t[3] + t[23] + t[24];
+        t[23] = c(-0.175) * t[2] * t[4];
+        t[4] = t[10] + t[23];
+        t[10] = o[14] * t[4];
+        t[4] = -(t[10]);
+        o[9] = c(0.175) * t[20];
+        o[1] = -(t[9]);
+        o[9] = o[9] + o[1];
+        t[27] = o[2] * o[9];
+        t[4] = t[3] + t[4] + t[27];
+        t[10] = c(0.5) * t[10];
+        o[5] = o[5] * o[9];
+        o[9] = -(t[3]);
+        t[10] = t[10] + o[5] + o[9];
+        o[5] = c(2.0) * t[10];
+        o[9] = t[3] + t[4] + o[5];
+        t[4] = qd2 * o[9];
+        o[5] = c(-0.1575) * t[20];
+        o[11] = c(-0.1575) * t[2];
+        o[11] = c(-0.14) + o[11];
+        o[11] = t[5] * o[11];
+        o[5] = o[5] + o[11];
+        o[11] = t[2] * t[8];
+        t[8] = o[8] + o[11];
+        o[8] = o[14] * t[8];
+        t[8] = -(o[8]);
+        t[29] = t[13] + t[20];
+        o[12] = c(-0.175) * t[29];
+        o[12] = o[2] * o[12];
+        t[8] = o[5] + t[8] + o[12];
+        t[31] = c(0.5) * o[8];
+        o[13] = c(-0.5) * o[12];
+        t[33] = -(o[5]);
+        o[13] = t[31] + o[13] + t[33];
+        t[33] = c(2.0) * o[13];
+        t[8] = o[5] + t[8] + t[33];
+        t[33] = qd3 * t[8];
+        t[4] = o[7] + o[0] + t[4] + t[33];
+        o[0] = c(0.5) * t[4];
+        o[7] = o[14] * o[4];
+        t[33] = c(0.5) * o[7];
+        t[4] = c(-0.45) * t[9];
+        o[4] = c(-0.07875) * t[13];
+        t[4] = t[4] + o[4];
+        o[4] = c(-0.175) * t[13];
+        t[13] = o[1] + o[4];
+        o[4] = o[2] * t[13];
+        o[1] = t[15] + o[7] + o[4];
+        t[13] = c(-0.5) * o[1];
+        t[15] = t[33] + t[4] + t[13];
+        o[1] = t[18] + o[3] + t[4];
+        t[13] = -(o[1]);
+        t[33] = t[15] + t[13];
+        o[3] = qd1 * t[33];
+        o[1] = qd0 * o[6];
+        t[13] = c(-0.07875) * t[29];
+        t[33] = c(0.175) * t[29];
+        t[29] = o[2] * t[33];
+        o[2] = o[8] + o[12] + t[29];
+        t[33] = c(-0.5) * o[2];
+        t[29] = t[31] + t[13] + t[33];
+        o[2] = t[15] + t[13];
+        t[31] = -(o[2]);
+        t[33] = t[4] + t[29] + t[31];
+        t[15] = c(-0.07875) * t[20];
+        o[2] = c(0.45) * t[9];
+        t[31] = c(-0.14) * t[5];
+        t[9] = t[15] + o[2] + t[31];
+        o[2] = t[6] + o[11];
+        t[15] = o[14] * o[2];
+        t[6] = t[27] + t[15];
+        o[11] = c(-0.5) * t[6];
+        o[2] = t[9] + o[11];
+        t[15] = t[3] + t[10] + t[9];
+        t[27] = -(t[15]);
+        t[6] = o[2] + t[27];
+        o[11] = t[33] + t[6];
+        t[10] = qd2 * o[11];
+        t[15] = -(t[29]);
+        t[27] = t[13] + t[15];
+        t[29] = c(0.07875) * t[20];
+        t[15] = c(0.07875) * t[2];
+        t[20] = c(0.14) + t[15];
+        t[2] = t[5] * t[20];
+        t[20] = t[29] + t[2];
+        t[2] = t[19] + t[23];
+        t[19] = o[14] * t[2];
+        t[23] = o[12] + t[19];
+        o[14] = c(-0.5) * t[23];
+        t[2] = t[20] + o[14];
+        t[19] = o[5] + o[13] + t[20];
+        t[23] = -(t[19]);
+        o[13] = t[2] + t[23];
+        t[19] = t[27] + o[13];
+        t[23] = qd3 * t[19];
+        t[10] = o[1] + t[10] + t[23];
+        t[23] = c(0.5) * t[10];
+        o[1] = o[3] + t[23];
+        t[10] = -(o[2]);
+        o[3] = t[9] + t[10];
+        t[23] = qd2 * o[3];
+        o[2] = qd0 * o[9];
+        t[10] = qd1 * o[11];
+        o[3] = c(0.07) + t[15];
+        o[11] = t[5] * o[3];
+        t[15] = t[29] + o[11];
+        o[3] = o[14] + t[15];
+        o[11] = t[2] + t[15];
+        t[29] = -(o[11]);
+        o[14] = t[20] + o[3] + t[29];
+        t[2] = qd3 * o[14];
+        o[11] = o[2] + t[10] + t[2];
+        t[29] = c(0.5) * o[11];
+        o[2] = t[23] + t[29];
+        t[10] = -(o[3]);
+        o[11] = t[15] + t[10];
+        t[23] = qd3 * o[11];
+        t[29] = qd0 * t[8];
+        o[3] = qd1 * t[19];
+        t[10] = qd2 * o[14];
+        o[11] = t[29] + o[3] + t[10];
+        t[19] = c(0.5) * o[11];
+        o[3] = t[23] + t[19];
+        t[29] = -(t[16]);
+        o[11] = c(-0.5) * o[7];
+        t[19] = c(0.5) * o[4];
+        t[23] = o[11] + t[19];
+        t[16] = t[29] + t[23];
+        o[7] = c(2.0) * t[16];
+        o[4] = -(o[6]);
+        t[19] = o[7] + o[4];
+        o[11] = qd0 * t[19];
+        t[29] = -(t[33]);
+        t[16] = t[6] + t[29];
+        o[6] = qd2 * t[16];
+        o[4] = -(t[27]);
+        o[7] = o[13] + o[4];
+        t[19] = qd3 * o[7];
+        t[29] = o[11] + o[6] + t[19];
+        o[4] = c(0.5) * t[29];
+        t[19] = c(2.0) * t[4];
+        o[6] = t[18] + t[19];
+        o[11] = qd1 * o[6];
+        t[29] = c(2.0) * t[9];
+        t[18] = t[24] + t[3] + t[29];
+        t[19] = qd2 * t[18];
+        o[6] = c(2.0) * t[20];
+        t[3] = o[5] + t[31] + o[6];
+        t[24] = qd3 * t[3];
+        t[29] = o[11] + t[19] + t[24];
+        o[5] = c(0.5) * t[29];
+        o[6] = -(t[9]);
+        t[19] = t[31] + o[6];
+        t[24] = qd2 * t[19];
+        o[11] = qd0 * t[16];
+        t[29] = qd1 * t[18];
+        t[9] = c(0.07) * t[5];
+        o[6] = -(t[20]);
+        t[31] = t[15] + t[9] + o[6];
+        t[19] = qd3 * t[31];
+        t[16] = o[11] + t[29] + t[19];
+        t[20] = c(0.5) * t[16];
+        o[6] = t[24] + t[20];
+        o[11] = -(t[15]);
+        t[29] = t[9] + o[11];
+        t[16] = qd3 * t[29];
+        t[20] = qd0 * o[7];
+        t[24] = qd1 * t[3];
+        t[15] = qd2 * t[31];
+        o[11] = t[20] + t[24] + t[15];
+        t[29] = c(0.5) * o[11];
+        o[7] = t[16] + t[29];
+        t[20] = -(t[23]);
+        t[24] = c(-0.5) * o[8];
+        o[11] = c(0.5) * o[12];
+        t[16] = t[24] + o[11];
+        t[29] = t[20] + t[16];
+        t[23] = c(2.0) * t[29];
+        o[8] = -(o[9]);
+        o[12] = t[23] + o[8];
+        t[24] = qd0 * o[12];
+        o[11] = -(t[6]);
+        t[20] = t[33] + o[11];
+        t[29] = qd1 * t[20];
+        o[9] = t[2] + t[24] + t[29];
+        o[8] = c(0.5) * o[9];
+        t[23] = qd0 * t[20];
+        o[12] = -(t[4]);
+        t[6] = t[13] + o[12];
+        o[11] = c(2.0) * t[6];
+        t[33] = -(t[18]);
+        t[2] = o[11] + t[33];
+        t[24] = qd1 * t[2];
+        t[29] = t[19] + t[23] + t[24];
+        o[9] = c(0.5) * t[29];
+        t[20] = qd3 * c(-0.07) * t[5];
+        t[4] = qd0 * o[14];
+        o[12] = qd1 * t[31];
+        t[6] = t[4] + o[12];
+        t[18] = c(0.5) * t[6];
+        o[11] = t[20] + t[18];
+        t[33] = c(-0.5) * t[10];
+        t[2] = c(-2.0) * t[16];
+        t[19] = -(t[8]);
+        t[23] = t[2] + t[19];
+        t[24] = qd0 * t[23];
+        t[29] = -(o[13]);
+        t[5] = t[27] + t[29];
+        o[14] = qd1 * t[5];
+        t[31] = t[24] + o[14];
+        t[4] = c(0.5) * t[31];
+        o[12] = t[33] + t[4];
+        t[18] = c(-0.5) * t[15];
+        t[20] = qd0 * t[5];
+        t[10] = c(-2.0) * t[13];
+        t[16] = -(t[3]);
+        t[8] = t[10] + t[16];
+        t[2] = qd1 * t[8];
+        t[19] = t[20] + t[2];
+        t[23] = c(0.5) * t[19];
+        o[13] = t[18] + t[23];
+        t[27] = qd2 * t[9];
+        t[29] = c(-0.5) * t[6];
+        o[14] = t[27] + t[29];
         ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -498,63 +450,57 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut coriolis_planar_t = [c(0.0); 17];
-        let mut coriolis_planar_o = [c(0.0); 4];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
-        coriolis_planar_t[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
-        coriolis_planar_o[3] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_o[3] * coriolis_planar_o[1];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.495) * coriolis_planar_t[3] * coriolis_planar_t[6];
-        coriolis_planar_o[2] = q2.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_o[2];
-        coriolis_planar_t[9] = q2.sin();
-        coriolis_planar_t[10] = coriolis_planar_o[3] * coriolis_planar_t[9];
-        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[10];
-        coriolis_planar_t[10] = qd2 * qd2;
-        coriolis_planar_t[11] = c(-0.26) * coriolis_planar_t[2] * coriolis_planar_t[10];
-        coriolis_planar_t[12] = q3.cos();
-        coriolis_planar_t[12] = -(coriolis_planar_t[12]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[12];
-        coriolis_planar_t[13] = q3.sin();
-        coriolis_planar_o[3] = coriolis_planar_o[3] * coriolis_planar_t[13];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_o[3];
-        coriolis_planar_o[3] = qd3 * qd3;
-        coriolis_planar_t[14] = c(-0.0875) * coriolis_planar_t[0] * coriolis_planar_o[3];
-        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[11] + coriolis_planar_t[14];
-        coriolis_planar_t[11] = qd0 * qd0;
-        coriolis_planar_t[14] = c(0.495) * coriolis_planar_t[3] * coriolis_planar_t[11];
-        coriolis_planar_t[3] = -(coriolis_planar_o[1] * coriolis_planar_o[2]);
-        coriolis_planar_t[15] = coriolis_planar_t[1] * coriolis_planar_t[9];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[15];
-        coriolis_planar_t[15] = c(-0.234) * coriolis_planar_t[10] * coriolis_planar_t[3];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[12];
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[13];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
-        coriolis_planar_o[1] = c(-0.07875) * coriolis_planar_o[3] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_t[14] + coriolis_planar_t[15] + coriolis_planar_o[1];
-        coriolis_planar_t[14] = c(0.26) * coriolis_planar_t[2] * coriolis_planar_t[11];
-        coriolis_planar_t[15] = c(0.234) * coriolis_planar_t[6] * coriolis_planar_t[3];
-        coriolis_planar_t[2] = coriolis_planar_t[9] * coriolis_planar_t[12];
-        coriolis_planar_t[3] = coriolis_planar_o[2] * coriolis_planar_t[13];
-        coriolis_planar_t[9] = coriolis_planar_t[2] + coriolis_planar_t[3];
-        coriolis_planar_t[12] = c(-0.07) * coriolis_planar_o[3] * coriolis_planar_t[9];
-        coriolis_planar_o[2] =
-            coriolis_planar_t[14] + coriolis_planar_t[15] + coriolis_planar_t[12];
-        coriolis_planar_t[13] = c(0.0875) * coriolis_planar_t[0] * coriolis_planar_t[11];
-        coriolis_planar_t[2] = c(0.07875) * coriolis_planar_t[6] * coriolis_planar_t[1];
-        coriolis_planar_t[3] = c(0.07) * coriolis_planar_t[10] * coriolis_planar_t[9];
-        coriolis_planar_o[3] = coriolis_planar_t[13] + coriolis_planar_t[2] + coriolis_planar_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-            coriolis_planar_o[3],
-        ])
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 4];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0]);
+        t[3] = t[1] * t[2];
+        o[3] = q0.cos();
+        o[1] = q1.sin();
+        t[6] = o[3] * o[1];
+        t[3] = t[3] + t[6];
+        t[6] = qd1 * qd1;
+        o[0] = c(-0.495) * t[3] * t[6];
+        o[2] = q2.cos();
+        t[2] = t[2] * o[2];
+        t[9] = q2.sin();
+        t[10] = o[3] * t[9];
+        t[2] = t[2] + t[10];
+        t[10] = qd2 * qd2;
+        t[11] = c(-0.26) * t[2] * t[10];
+        t[12] = q3.cos();
+        t[12] = -(t[12]);
+        t[0] = t[0] * t[12];
+        t[13] = q3.sin();
+        o[3] = o[3] * t[13];
+        t[0] = t[0] + o[3];
+        o[3] = qd3 * qd3;
+        t[14] = c(-0.0875) * t[0] * o[3];
+        o[0] = o[0] + t[11] + t[14];
+        t[11] = qd0 * qd0;
+        t[14] = c(0.495) * t[3] * t[11];
+        t[3] = -(o[1] * o[2]);
+        t[15] = t[1] * t[9];
+        t[3] = t[3] + t[15];
+        t[15] = c(-0.234) * t[10] * t[3];
+        o[1] = o[1] * t[12];
+        t[1] = t[1] * t[13];
+        t[1] = o[1] + t[1];
+        o[1] = c(-0.07875) * o[3] * t[1];
+        o[1] = t[14] + t[15] + o[1];
+        t[14] = c(0.26) * t[2] * t[11];
+        t[15] = c(0.234) * t[6] * t[3];
+        t[2] = t[9] * t[12];
+        t[3] = o[2] * t[13];
+        t[9] = t[2] + t[3];
+        t[12] = c(-0.07) * o[3] * t[9];
+        o[2] = t[14] + t[15] + t[12];
+        t[13] = c(0.0875) * t[0] * t[11];
+        t[2] = c(0.07875) * t[6] * t[1];
+        t[3] = c(0.07) * t[10] * t[9];
+        o[3] = t[13] + t[2] + t[3];
+        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
@@ -568,22 +514,16 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 4];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-16.677) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-9.7119) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-5.1012) * gravity_planar_o[2];
-        gravity_planar_o[3] = q3.sin();
-        gravity_planar_o[3] = c(-1.71675) * gravity_planar_o[3];
-        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-        ])
+        let mut o = [c(0.0); 4];
+        o[0] = q0.sin();
+        o[0] = c(-16.677) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-9.7119) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-5.1012) * o[2];
+        o[3] = q3.sin();
+        o[3] = c(-1.71675) * o[3];
+        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 138 operations (additions, multiplications, calls) after CSE and Horner.
@@ -607,143 +547,116 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
-        let mut inverse_planar_t = [c(0.0); 30];
-        let mut inverse_planar_o = [c(0.0); 4];
-        inverse_planar_o[0] = qdd0 * c(0.85);
-        inverse_planar_t[1] = q0.sin();
-        inverse_planar_t[2] = c(-16.677) * inverse_planar_t[1];
-        inverse_planar_t[3] = q1.cos();
-        inverse_planar_t[4] = -(inverse_planar_t[1]);
-        inverse_planar_o[1] = inverse_planar_t[3] * inverse_planar_t[4];
-        inverse_planar_o[3] = q0.cos();
-        inverse_planar_t[7] = q1.sin();
-        inverse_planar_t[8] = inverse_planar_o[3] * inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[8];
-        inverse_planar_t[8] = qd1 * qd1;
-        inverse_planar_t[9] = c(-0.495) * inverse_planar_o[1] * inverse_planar_t[8];
-        inverse_planar_t[10] = inverse_planar_t[1] * inverse_planar_t[7];
-        inverse_planar_t[11] = inverse_planar_t[3] * inverse_planar_o[3];
-        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[11];
-        inverse_planar_t[11] = qdd0 * c(-1.0);
-        inverse_planar_t[11] = qdd1 + inverse_planar_t[11];
-        inverse_planar_t[11] = qdd0 + inverse_planar_t[11];
-        inverse_planar_t[12] = c(0.495) * inverse_planar_t[10] * inverse_planar_t[11];
-        inverse_planar_t[13] = q2.cos();
-        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[13];
-        inverse_planar_o[2] = q2.sin();
-        inverse_planar_t[15] = inverse_planar_o[3] * inverse_planar_o[2];
-        inverse_planar_t[4] = inverse_planar_t[4] + inverse_planar_t[15];
-        inverse_planar_t[15] = qd2 * qd2;
-        inverse_planar_t[16] = c(-0.26) * inverse_planar_t[4] * inverse_planar_t[15];
-        inverse_planar_t[17] = inverse_planar_t[1] * inverse_planar_o[2];
-        inverse_planar_t[18] = inverse_planar_o[3] * inverse_planar_t[13];
-        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_t[18];
-        inverse_planar_t[18] = qdd1 * c(-1.0);
-        inverse_planar_t[18] = qdd2 + inverse_planar_t[18];
-        inverse_planar_t[18] = inverse_planar_t[11] + inverse_planar_t[18];
-        inverse_planar_t[19] = c(0.26) * inverse_planar_t[17] * inverse_planar_t[18];
-        inverse_planar_t[20] = q3.cos();
-        inverse_planar_t[21] = -(inverse_planar_t[20]);
-        inverse_planar_t[22] = inverse_planar_t[1] * inverse_planar_t[21];
-        inverse_planar_t[23] = q3.sin();
-        inverse_planar_t[24] = inverse_planar_o[3] * inverse_planar_t[23];
-        inverse_planar_t[22] = inverse_planar_t[22] + inverse_planar_t[24];
-        inverse_planar_t[24] = qd3 * qd3;
-        inverse_planar_t[25] = c(-0.0875) * inverse_planar_t[22] * inverse_planar_t[24];
-        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_t[23];
-        inverse_planar_o[3] = inverse_planar_o[3] * inverse_planar_t[20];
-        inverse_planar_t[1] = inverse_planar_t[1] + inverse_planar_o[3];
-        inverse_planar_o[3] = qdd2 * c(-1.0);
-        inverse_planar_o[3] = qdd3 + inverse_planar_o[3];
-        inverse_planar_o[3] = inverse_planar_t[18] + inverse_planar_o[3];
-        inverse_planar_t[26] = c(0.0875) * inverse_planar_t[1] * inverse_planar_o[3];
-        inverse_planar_o[0] = inverse_planar_o[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[9]
-            + inverse_planar_t[12]
-            + inverse_planar_t[16]
-            + inverse_planar_t[19]
-            + inverse_planar_t[25]
-            + inverse_planar_t[26];
-        inverse_planar_t[2] = c(-9.7119) * inverse_planar_t[7];
-        inverse_planar_t[9] = -(inverse_planar_t[7] * inverse_planar_t[13]);
-        inverse_planar_t[12] = inverse_planar_t[3] * inverse_planar_o[2];
-        inverse_planar_t[16] = inverse_planar_t[9] + inverse_planar_t[12];
-        inverse_planar_t[19] = c(-0.234) * inverse_planar_t[15] * inverse_planar_t[16];
-        inverse_planar_t[25] = inverse_planar_t[7] * inverse_planar_o[2];
-        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[13];
-        inverse_planar_t[9] = inverse_planar_t[25] + inverse_planar_t[26];
-        inverse_planar_t[12] = c(0.234) * inverse_planar_t[18] * inverse_planar_t[9];
-        inverse_planar_t[25] = inverse_planar_t[7] * inverse_planar_t[21];
-        inverse_planar_t[26] = inverse_planar_t[3] * inverse_planar_t[23];
-        inverse_planar_t[25] = inverse_planar_t[25] + inverse_planar_t[26];
-        inverse_planar_t[26] = c(-0.07875) * inverse_planar_t[24] * inverse_planar_t[25];
-        inverse_planar_t[7] = inverse_planar_t[7] * inverse_planar_t[23];
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_t[20];
-        inverse_planar_t[3] = inverse_planar_t[7] + inverse_planar_t[3];
-        inverse_planar_t[7] = c(0.07875) * inverse_planar_o[3] * inverse_planar_t[3];
-        inverse_planar_t[27] = c(0.4455) * inverse_planar_t[11];
-        inverse_planar_t[10] = qdd0 * inverse_planar_t[10];
-        inverse_planar_t[28] = qd0 * qd0;
-        inverse_planar_o[1] = inverse_planar_o[1] * inverse_planar_t[28];
-        inverse_planar_o[1] = inverse_planar_t[10] + inverse_planar_o[1];
-        inverse_planar_t[10] = c(0.495) * inverse_planar_o[1];
-        inverse_planar_o[1] = inverse_planar_t[2]
-            + inverse_planar_t[19]
-            + inverse_planar_t[12]
-            + inverse_planar_t[26]
-            + inverse_planar_t[7]
-            + inverse_planar_t[27]
-            + inverse_planar_t[10];
-        inverse_planar_t[2] = c(-5.1012) * inverse_planar_o[2];
-        inverse_planar_t[7] = inverse_planar_o[2] * inverse_planar_t[21];
-        inverse_planar_t[10] = inverse_planar_t[13] * inverse_planar_t[23];
-        inverse_planar_t[12] = inverse_planar_t[7] + inverse_planar_t[10];
-        inverse_planar_t[19] = c(-0.07) * inverse_planar_t[24] * inverse_planar_t[12];
-        inverse_planar_t[26] = inverse_planar_o[2] * inverse_planar_t[23];
-        inverse_planar_t[27] = inverse_planar_t[13] * inverse_planar_t[20];
-        inverse_planar_t[21] = inverse_planar_t[26] + inverse_planar_t[27];
-        inverse_planar_t[7] = c(0.07) * inverse_planar_o[3] * inverse_planar_t[21];
-        inverse_planar_t[10] = c(0.208) * inverse_planar_t[18];
-        inverse_planar_t[24] = qdd0 * inverse_planar_t[17];
-        inverse_planar_o[2] = inverse_planar_t[4] * inverse_planar_t[28];
-        inverse_planar_t[13] = inverse_planar_t[24] + inverse_planar_o[2];
-        inverse_planar_t[20] = c(0.26) * inverse_planar_t[13];
-        inverse_planar_t[26] = inverse_planar_t[8] * inverse_planar_t[16];
-        inverse_planar_t[27] = inverse_planar_t[11] * inverse_planar_t[9];
-        inverse_planar_t[17] = inverse_planar_t[26] + inverse_planar_t[27];
-        inverse_planar_t[4] = c(0.234) * inverse_planar_t[17];
-        inverse_planar_o[2] = inverse_planar_t[2]
-            + inverse_planar_t[19]
-            + inverse_planar_t[7]
-            + inverse_planar_t[10]
-            + inverse_planar_t[20]
-            + inverse_planar_t[4];
-        inverse_planar_t[24] = c(-1.71675) * inverse_planar_t[23];
-        inverse_planar_t[13] = c(0.06125) * inverse_planar_o[3];
-        inverse_planar_t[16] = qdd0 * inverse_planar_t[1];
-        inverse_planar_t[9] = inverse_planar_t[22] * inverse_planar_t[28];
-        inverse_planar_t[26] = inverse_planar_t[16] + inverse_planar_t[9];
-        inverse_planar_t[27] = c(0.0875) * inverse_planar_t[26];
-        inverse_planar_t[17] = inverse_planar_t[8] * inverse_planar_t[25];
-        inverse_planar_t[2] = inverse_planar_t[11] * inverse_planar_t[3];
-        inverse_planar_t[4] = inverse_planar_t[17] + inverse_planar_t[2];
-        inverse_planar_t[7] = c(0.07875) * inverse_planar_t[4];
-        inverse_planar_t[10] = inverse_planar_t[15] * inverse_planar_t[12];
-        inverse_planar_t[19] = inverse_planar_t[18] * inverse_planar_t[21];
-        inverse_planar_t[20] = inverse_planar_t[10] + inverse_planar_t[19];
-        inverse_planar_t[23] = c(0.07) * inverse_planar_t[20];
-        inverse_planar_o[3] = inverse_planar_t[24]
-            + inverse_planar_t[13]
-            + inverse_planar_t[27]
-            + inverse_planar_t[7]
-            + inverse_planar_t[23];
-        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-            inverse_planar_o[2],
-            inverse_planar_o[3],
-        ])
+        let mut t = [c(0.0); 29];
+        let mut o = [c(0.0); 4];
+        o[0] = qdd0 * c(0.85);
+        t[1] = q0.sin();
+        t[2] = c(-16.677) * t[1];
+        t[3] = q1.cos();
+        t[4] = -(t[1]);
+        o[1] = t[3] * t[4];
+        o[3] = q0.cos();
+        t[7] = q1.sin();
+        t[8] = o[3] * t[7];
+        o[1] = o[1] + t[8];
+        t[8] = qd1 * qd1;
+        t[9] = c(-0.495) * o[1] * t[8];
+        t[10] = t[1] * t[7];
+        t[11] = t[3] * o[3];
+        t[10] = t[10] + t[11];
+        t[11] = qdd0 * c(-1.0);
+        t[11] = qdd1 + t[11];
+        t[11] = qdd0 + t[11];
+        t[12] = c(0.495) * t[10] * t[11];
+        t[13] = q2.cos();
+        t[4] = t[4] * t[13];
+        o[2] = q2.sin();
+        t[15] = o[3] * o[2];
+        t[4] = t[4] + t[15];
+        t[15] = qd2 * qd2;
+        t[16] = c(-0.26) * t[4] * t[15];
+        t[17] = t[1] * o[2];
+        t[18] = o[3] * t[13];
+        t[17] = t[17] + t[18];
+        t[18] = qdd1 * c(-1.0);
+        t[18] = qdd2 + t[18];
+        t[18] = t[11] + t[18];
+        t[19] = c(0.26) * t[17] * t[18];
+        t[20] = q3.cos();
+        t[21] = -(t[20]);
+        t[22] = t[1] * t[21];
+        t[23] = q3.sin();
+        t[24] = o[3] * t[23];
+        t[22] = t[22] + t[24];
+        t[24] = qd3 * qd3;
+        t[25] = c(-0.0875) * t[22] * t[24];
+        t[1] = t[1] * t[23];
+        o[3] = o[3] * t[20];
+        t[1] = t[1] + o[3];
+        o[3] = qdd2 * c(-1.0);
+        o[3] = qdd3 + o[3];
+        o[3] = t[18] + o[3];
+        t[26] = c(0.0875) * t[1] * o[3];
+        o[0] = o[0] + t[2] + t[9] + t[12] + t[16] + t[19] + t[25] + t[26];
+        t[2] = c(-9.7119) * t[7];
+        t[9] = -(t[7] * t[13]);
+        t[12] = t[3] * o[2];
+        t[16] = t[9] + t[12];
+        t[19] = c(-0.234) * t[15] * t[16];
+        t[25] = t[7] * o[2];
+        t[26] = t[3] * t[13];
+        t[9] = t[25] + t[26];
+        t[12] = c(0.234) * t[18] * t[9];
+        t[25] = t[7] * t[21];
+        t[26] = t[3] * t[23];
+        t[25] = t[25] + t[26];
+        t[26] = c(-0.07875) * t[24] * t[25];
+        t[7] = t[7] * t[23];
+        t[3] = t[3] * t[20];
+        t[3] = t[7] + t[3];
+        t[7] = c(0.07875) * o[3] * t[3];
+        t[27] = c(0.4455) * t[11];
+        t[10] = qdd0 * t[10];
+        t[28] = qd0 * qd0;
+        o[1] = o[1] * t[28];
+        o[1] = t[10] + o[1];
+        t[10] = c(0.495) * o[1];
+        o[1] = t[2] + t[19] + t[12] + t[26] + t[7] + t[27] + t[10];
+        t[2] = c(-5.1012) * o[2];
+        t[7] = o[2] * t[21];
+        t[10] = t[13] * t[23];
+        t[12] = t[7] + t[10];
+        t[19] = c(-0.07) * t[24] * t[12];
+        t[26] = o[2] * t[23];
+        t[27] = t[13] * t[20];
+        t[21] = t[26] + t[27];
+        t[7] = c(0.07) * o[3] * t[21];
+        t[10] = c(0.208) * t[18];
+        t[24] = qdd0 * t[17];
+        o[2] = t[4] * t[28];
+        t[13] = t[24] + o[2];
+        t[20] = c(0.26) * t[13];
+        t[26] = t[8] * t[16];
+        t[27] = t[11] * t[9];
+        t[17] = t[26] + t[27];
+        t[4] = c(0.234) * t[17];
+        o[2] = t[2] + t[19] + t[7] + t[10] + t[20] + t[4];
+        t[24] = c(-1.71675) * t[23];
+        t[13] = c(0.06125) * o[3];
+        t[16] = qdd0 * t[1];
+        t[9] = t[22] * t[28];
+        t[26] = t[16] + t[9];
+        t[27] = c(0.0875) * t[26];
+        t[17] = t[8] * t[25];
+        t[2] = t[11] * t[3];
+        t[4] = t[17] + t[2];
+        t[7] = c(0.07875) * t[4];
+        t[10] = t[15] * t[12];
+        t[19] = t[18] * t[21];
+        t[20] = t[10] + t[19];
+        t[23] = c(0.07) * t[20];
+        o[3] = t[24] + t[13] + t[27] + t[7] + t[23];
+        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -768,164 +681,136 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
-        let mut forward_planar_t = [c(0.0); 32];
-        let mut forward_planar_o = [c(0.0); 4];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(16.677) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_o[1] = -(forward_planar_t[0]);
-        forward_planar_o[2] = forward_planar_t[2] * forward_planar_o[1];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_t[6] = q1.sin();
-        forward_planar_o[3] = forward_planar_t[5] * forward_planar_t[6];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_o[3];
-        forward_planar_o[3] = qd1 * qd1;
-        forward_planar_t[8] = c(0.495) * forward_planar_o[2] * forward_planar_o[3];
-        forward_planar_t[9] = q2.cos();
-        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[9];
-        forward_planar_t[10] = q2.sin();
-        forward_planar_t[11] = forward_planar_t[5] * forward_planar_t[10];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[11];
-        forward_planar_t[11] = qd2 * qd2;
-        forward_planar_t[12] = c(0.26) * forward_planar_o[1] * forward_planar_t[11];
-        forward_planar_t[13] = q3.cos();
-        forward_planar_t[14] = -(forward_planar_t[13]);
-        forward_planar_t[15] = forward_planar_t[0] * forward_planar_t[14];
-        forward_planar_o[0] = q3.sin();
-        forward_planar_t[17] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
-        forward_planar_t[17] = qd3 * qd3;
-        forward_planar_t[18] = c(0.0875) * forward_planar_t[15] * forward_planar_t[17];
-        forward_planar_t[1] = u0
-            + forward_planar_t[1]
-            + forward_planar_t[8]
-            + forward_planar_t[12]
-            + forward_planar_t[18];
-        forward_planar_t[8] = c(1.1764705882352942) * forward_planar_t[1];
-        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[18] = forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[19] = forward_planar_t[5] * forward_planar_t[13];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[19];
-        forward_planar_t[19] =
-            c(-0.05095588235294118) * forward_planar_t[12] * forward_planar_t[18];
-        forward_planar_t[20] = forward_planar_t[6] * forward_planar_o[0];
-        forward_planar_t[21] = forward_planar_t[2] * forward_planar_t[13];
-        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[21];
-        forward_planar_t[21] = c(0.07875) * forward_planar_t[20];
-        forward_planar_t[20] = forward_planar_t[19] + forward_planar_t[21];
-        forward_planar_t[19] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[21] = c(-0.2882647058823529) * forward_planar_t[19];
-        forward_planar_t[19] = c(0.4455) + forward_planar_t[21];
-        forward_planar_t[21] = c(1.0) / forward_planar_t[19];
-        forward_planar_t[19] = forward_planar_t[20] * forward_planar_t[21];
-        forward_planar_t[20] = forward_planar_t[20] * forward_planar_t[19];
-        forward_planar_t[0] = forward_planar_t[0] * forward_planar_t[10];
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[9];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[5];
-        forward_planar_t[5] = c(-0.15141176470588236) * forward_planar_t[12] * forward_planar_t[0];
-        forward_planar_t[22] = forward_planar_t[6] * forward_planar_t[10];
-        forward_planar_t[23] = forward_planar_t[2] * forward_planar_t[9];
-        forward_planar_t[22] = forward_planar_t[22] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.234) * forward_planar_t[22];
-        forward_planar_t[22] = forward_planar_t[5] + forward_planar_t[23];
-        forward_planar_t[5] = -(forward_planar_t[19] * forward_planar_t[22]);
-        forward_planar_t[23] = c(-0.02676470588235294) * forward_planar_t[18] * forward_planar_t[0];
-        forward_planar_t[24] = forward_planar_t[10] * forward_planar_o[0];
-        forward_planar_t[13] = forward_planar_t[9] * forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[24] + forward_planar_t[13];
-        forward_planar_t[24] = c(0.07) * forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[5] + forward_planar_t[23] + forward_planar_t[24];
-        forward_planar_t[5] = forward_planar_t[21] * forward_planar_t[22];
-        forward_planar_t[23] = -(forward_planar_t[5]);
-        forward_planar_t[24] = forward_planar_t[22] * forward_planar_t[23];
-        forward_planar_t[22] = forward_planar_t[0] * forward_planar_t[0];
-        forward_planar_t[22] = c(-0.07952941176470588) * forward_planar_t[22];
-        forward_planar_t[22] = c(0.208) + forward_planar_t[24] + forward_planar_t[22];
-        forward_planar_t[24] = c(1.0) / forward_planar_t[22];
-        forward_planar_t[22] = forward_planar_t[13] * forward_planar_t[24];
-        forward_planar_t[13] = forward_planar_t[13] * forward_planar_t[22];
-        forward_planar_t[13] = forward_planar_t[20] + forward_planar_t[13];
-        forward_planar_t[20] = -(forward_planar_t[13]);
-        forward_planar_t[13] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[13] = c(-0.00900735294117647) * forward_planar_t[13];
-        forward_planar_t[13] = c(0.06125) + forward_planar_t[20] + forward_planar_t[13];
-        forward_planar_t[20] = c(1.0) / forward_planar_t[13];
-        forward_planar_t[13] = c(-0.10294117647058823) * forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[1] * forward_planar_t[13];
-        forward_planar_t[25] = c(1.71675) * forward_planar_o[0];
-        forward_planar_t[26] = qd0 * qd0;
-        forward_planar_t[15] = c(-0.0875) * forward_planar_t[15] * forward_planar_t[26];
-        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[14];
-        forward_planar_t[28] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[28];
-        forward_planar_t[28] = c(-0.07875) * forward_planar_o[3] * forward_planar_t[27];
-        forward_planar_t[14] = forward_planar_t[10] * forward_planar_t[14];
-        forward_planar_o[0] = forward_planar_t[9] * forward_planar_o[0];
-        forward_planar_t[14] = forward_planar_t[14] + forward_planar_o[0];
-        forward_planar_o[0] = c(-0.07) * forward_planar_t[11] * forward_planar_t[14];
-        forward_planar_t[12] = c(-0.5823529411764706) * forward_planar_t[12];
-        forward_planar_t[29] = forward_planar_t[1] * forward_planar_t[12];
-        forward_planar_t[30] = c(9.7119) * forward_planar_t[6];
-        forward_planar_o[2] = c(-0.495) * forward_planar_o[2] * forward_planar_t[26];
-        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_t[9]);
-        forward_planar_t[9] = forward_planar_t[2] * forward_planar_t[10];
-        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[9];
-        forward_planar_t[6] = c(0.234) * forward_planar_t[11] * forward_planar_t[2];
-        forward_planar_t[9] = c(0.07875) * forward_planar_t[17] * forward_planar_t[27];
-        forward_planar_t[11] = u1
-            + forward_planar_t[29]
-            + forward_planar_t[30]
-            + forward_planar_o[2]
-            + forward_planar_t[6]
-            + forward_planar_t[9];
-        forward_planar_t[27] = forward_planar_t[19] * forward_planar_t[11];
-        forward_planar_o[2] = forward_planar_t[23] * forward_planar_t[11];
-        forward_planar_t[6] = c(-0.3058823529411765) * forward_planar_t[0];
-        forward_planar_t[9] = forward_planar_t[1] * forward_planar_t[6];
-        forward_planar_t[29] = c(5.1012) * forward_planar_t[10];
-        forward_planar_t[30] = c(-0.26) * forward_planar_o[1] * forward_planar_t[26];
-        forward_planar_t[23] = c(-0.234) * forward_planar_o[3] * forward_planar_t[2];
-        forward_planar_t[0] = c(0.07) * forward_planar_t[17] * forward_planar_t[14];
-        forward_planar_t[1] = u2
-            + forward_planar_o[2]
-            + forward_planar_t[9]
-            + forward_planar_t[29]
-            + forward_planar_t[30]
-            + forward_planar_t[23]
-            + forward_planar_t[0];
-        forward_planar_t[10] = forward_planar_t[22] * forward_planar_t[1];
-        forward_planar_o[1] = forward_planar_t[27] + forward_planar_t[10];
-        forward_planar_t[26] = -(forward_planar_o[1]);
-        forward_planar_t[2] = u3
-            + forward_planar_t[18]
-            + forward_planar_t[25]
-            + forward_planar_t[15]
-            + forward_planar_t[28]
-            + forward_planar_o[0]
-            + forward_planar_t[26];
-        forward_planar_o[3] = forward_planar_t[20] * forward_planar_t[2];
-        forward_planar_t[14] = forward_planar_t[13] * forward_planar_o[3];
-        forward_planar_t[17] = forward_planar_t[24] * forward_planar_t[1];
-        forward_planar_t[0] = -(forward_planar_t[22] * forward_planar_o[3]);
-        forward_planar_o[2] = forward_planar_t[17] + forward_planar_t[0];
-        forward_planar_t[9] = forward_planar_t[6] * forward_planar_o[2];
-        forward_planar_t[23] = forward_planar_t[21] * forward_planar_t[11];
-        forward_planar_t[29] = forward_planar_t[5] * forward_planar_o[2];
-        forward_planar_t[30] = forward_planar_t[19] * forward_planar_o[3];
-        forward_planar_t[10] = forward_planar_t[29] + forward_planar_t[30];
-        forward_planar_t[27] = -(forward_planar_t[10]);
-        forward_planar_o[1] = forward_planar_t[23] + forward_planar_t[27];
-        forward_planar_t[15] = forward_planar_t[12] * forward_planar_o[1];
-        forward_planar_o[0] =
-            forward_planar_t[8] + forward_planar_t[14] + forward_planar_t[9] + forward_planar_t[15];
-        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-        ])
+        let mut t = [c(0.0); 31];
+        let mut o = [c(0.0); 4];
+        t[0] = q0.sin();
+        t[1] = c(16.677) * t[0];
+        t[2] = q1.cos();
+        o[1] = -(t[0]);
+        o[2] = t[2] * o[1];
+        t[5] = q0.cos();
+        t[6] = q1.sin();
+        o[3] = t[5] * t[6];
+        o[2] = o[2] + o[3];
+        o[3] = qd1 * qd1;
+        t[8] = c(0.495) * o[2] * o[3];
+        t[9] = q2.cos();
+        o[1] = o[1] * t[9];
+        t[10] = q2.sin();
+        t[11] = t[5] * t[10];
+        o[1] = o[1] + t[11];
+        t[11] = qd2 * qd2;
+        t[12] = c(0.26) * o[1] * t[11];
+        t[13] = q3.cos();
+        t[14] = -(t[13]);
+        t[15] = t[0] * t[14];
+        o[0] = q3.sin();
+        t[17] = t[5] * o[0];
+        t[15] = t[15] + t[17];
+        t[17] = qd3 * qd3;
+        t[18] = c(0.0875) * t[15] * t[17];
+        t[1] = u0 + t[1] + t[8] + t[12] + t[18];
+        t[8] = c(1.1764705882352942) * t[1];
+        t[12] = t[0] * t[6];
+        t[18] = t[2] * t[5];
+        t[12] = t[12] + t[18];
+        t[18] = t[0] * o[0];
+        t[19] = t[5] * t[13];
+        t[18] = t[18] + t[19];
+        t[19] = c(-0.05095588235294118) * t[12] * t[18];
+        t[20] = t[6] * o[0];
+        t[21] = t[2] * t[13];
+        t[20] = t[20] + t[21];
+        t[21] = c(0.07875) * t[20];
+        t[20] = t[19] + t[21];
+        t[19] = t[12] * t[12];
+        t[21] = c(-0.2882647058823529) * t[19];
+        t[19] = c(0.4455) + t[21];
+        t[21] = c(1.0) / t[19];
+        t[19] = t[20] * t[21];
+        t[20] = t[20] * t[19];
+        t[0] = t[0] * t[10];
+        t[5] = t[5] * t[9];
+        t[0] = t[0] + t[5];
+        t[5] = c(-0.15141176470588236) * t[12] * t[0];
+        t[22] = t[6] * t[10];
+        t[23] = t[2] * t[9];
+        t[22] = t[22] + t[23];
+        t[23] = c(0.234) * t[22];
+        t[22] = t[5] + t[23];
+        t[5] = -(t[19] * t[22]);
+        t[23] = c(-0.02676470588235294) * t[18] * t[0];
+        t[24] = t[10] * o[0];
+        t[13] = t[9] * t[13];
+        t[13] = t[24] + t[13];
+        t[24] = c(0.07) * t[13];
+        t[13] = t[5] + t[23] + t[24];
+        t[5] = t[21] * t[22];
+        t[23] = -(t[5]);
+        t[24] = t[22] * t[23];
+        t[22] = t[0] * t[0];
+        t[22] = c(-0.07952941176470588) * t[22];
+        t[22] = c(0.208) + t[24] + t[22];
+        t[24] = c(1.0) / t[22];
+        t[22] = t[13] * t[24];
+        t[13] = t[13] * t[22];
+        t[13] = t[20] + t[13];
+        t[20] = -(t[13]);
+        t[13] = t[18] * t[18];
+        t[13] = c(-0.00900735294117647) * t[13];
+        t[13] = c(0.06125) + t[20] + t[13];
+        t[20] = c(1.0) / t[13];
+        t[13] = c(-0.10294117647058823) * t[18];
+        t[18] = t[1] * t[13];
+        t[25] = c(1.71675) * o[0];
+        t[26] = qd0 * qd0;
+        t[15] = c(-0.0875) * t[15] * t[26];
+        t[27] = t[6] * t[14];
+        t[28] = t[2] * o[0];
+        t[27] = t[27] + t[28];
+        t[28] = c(-0.07875) * o[3] * t[27];
+        t[14] = t[10] * t[14];
+        o[0] = t[9] * o[0];
+        t[14] = t[14] + o[0];
+        o[0] = c(-0.07) * t[11] * t[14];
+        t[12] = c(-0.5823529411764706) * t[12];
+        t[29] = t[1] * t[12];
+        t[30] = c(9.7119) * t[6];
+        o[2] = c(-0.495) * o[2] * t[26];
+        t[6] = -(t[6] * t[9]);
+        t[9] = t[2] * t[10];
+        t[2] = t[6] + t[9];
+        t[6] = c(0.234) * t[11] * t[2];
+        t[9] = c(0.07875) * t[17] * t[27];
+        t[11] = u1 + t[29] + t[30] + o[2] + t[6] + t[9];
+        t[27] = t[19] * t[11];
+        o[2] = t[23] * t[11];
+        t[6] = c(-0.3058823529411765) * t[0];
+        t[9] = t[1] * t[6];
+        t[29] = c(5.1012) * t[10];
+        t[30] = c(-0.26) * o[1] * t[26];
+        t[23] = c(-0.234) * o[3] * t[2];
+        t[0] = c(0.07) * t[17] * t[14];
+        t[1] = u2 + o[2] + t[9] + t[29] + t[30] + t[23] + t[0];
+        t[10] = t[22] * t[1];
+        o[1] = t[27] + t[10];
+        t[26] = -(o[1]);
+        t[2] = u3 + t[18] + t[25] + t[15] + t[28] + o[0] + t[26];
+        o[3] = t[20] * t[2];
+        t[14] = t[13] * o[3];
+        t[17] = t[24] * t[1];
+        t[0] = -(t[22] * o[3]);
+        o[2] = t[17] + t[0];
+        t[9] = t[6] * o[2];
+        t[23] = t[21] * t[11];
+        t[29] = t[5] * o[2];
+        t[30] = t[19] * o[3];
+        t[10] = t[29] + t[30];
+        t[27] = -(t[10]);
+        o[1] = t[23] + t[27];
+        t[15] = t[12] * o[1];
+        o[0] = t[8] + t[14] + t[9] + t[15];
+        ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 72 operations (additions, multiplications, calls) after CSE and Horner.
@@ -944,73 +829,73 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut kinetic_t = [c(0.0); 13];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.15) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_t[6] = c(-0.45) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_o[0] = kinetic_t[6] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.4) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_t[6] * kinetic_t[3];
-        kinetic_t[6] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_t[6];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[6] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_t[6];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_t[6] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_o[0] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[6] + kinetic_t[3] + kinetic_t[11];
-        kinetic_t[6] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[3] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[5] = c(-0.35) * kinetic_t[3];
-        kinetic_t[11] = -(kinetic_o[0] * kinetic_t[9]);
-        kinetic_t[3] = kinetic_t[10] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[9] = kinetic_t[11] + kinetic_t[3] + kinetic_o[0];
-        kinetic_t[10] = kinetic_t[5] + kinetic_t[9];
-        kinetic_t[1] = kinetic_t[10] * kinetic_t[10];
-        kinetic_t[2] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[3] = c(0.25) * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[7] + kinetic_t[3];
-        kinetic_o[0]
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.15) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.5);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        t[6] = c(-0.45) * t[5];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = t[6] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.45) * t[3];
+        t[3] = q1 * c(-1.0);
+        t[3] = q2 + t[3];
+        t[7] = t[3].sin();
+        o[0] = t[6] * t[7];
+        t[9] = t[1] * t[7];
+        t[3] = t[3].cos();
+        t[10] = t[2] * t[3];
+        o[0] = o[0] + t[9] + t[10];
+        t[9] = o[0] * o[0];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = -(t[10]);
+        t[5] = t[5] + t[10];
+        t[10] = c(-0.4) * t[5];
+        t[2] = -(t[2] * t[7]);
+        t[7] = t[6] * t[3];
+        t[6] = t[1] * t[3];
+        t[1] = t[2] + t[7] + t[6];
+        t[3] = t[10] + t[1];
+        t[2] = t[3] * t[3];
+        t[6] = t[9] + t[2];
+        t[7] = c(0.4) * t[6];
+        t[3] = q2 * c(-1.0);
+        t[2] = q3 + t[3];
+        t[9] = t[2].sin();
+        t[6] = t[10] * t[9];
+        t[3] = t[1] * t[9];
+        t[2] = t[2].cos();
+        t[11] = o[0] * t[2];
+        t[3] = t[6] + t[3] + t[11];
+        t[6] = t[3] * t[3];
+        t[11] = qd2 * c(-1.0);
+        t[3] = qd3 + t[11];
+        t[11] = -(t[3]);
+        t[3] = t[5] + t[11];
+        t[5] = c(-0.35) * t[3];
+        t[11] = -(o[0] * t[9]);
+        t[3] = t[10] * t[2];
+        o[0] = t[1] * t[2];
+        t[9] = t[11] + t[3] + o[0];
+        t[10] = t[5] + t[9];
+        t[1] = t[10] * t[10];
+        t[2] = t[6] + t[1];
+        t[3] = c(0.25) * t[2];
+        o[0] = t[0] + t[4] + t[7] + t[3];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1024,55 +909,55 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut potential_t = [c(0.0); 12];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q0 * c(-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_o[0] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_t[4];
-        potential_o[0] = potential_o[0] + potential_t[7];
-        potential_t[7] = c(-0.405) * potential_o[0];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.45) * potential_o[0];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_t[7];
-        potential_t[9] = q1 * c(-1.0);
-        potential_t[9] = q2 + potential_t[9];
-        potential_t[10] = potential_t[9].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_t[4];
-        potential_t[5] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[10] * potential_t[5];
-        potential_t[4] = potential_t[9].cos();
-        potential_t[0] = potential_o[0] * potential_t[4];
-        potential_t[9] = potential_t[3] + potential_t[0];
-        potential_t[0] = c(-0.32) * potential_t[9];
-        potential_t[3] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(0.4) * potential_t[9];
-        potential_t[8] = potential_t[7] + potential_t[0];
-        potential_t[0] = c(-0.5) * potential_t[8];
-        potential_t[7] = q2 * c(-1.0);
-        potential_t[8] = q3 + potential_t[7];
-        potential_t[7] = potential_t[8].sin();
-        potential_o[0] = -(potential_o[0] * potential_t[10]);
-        potential_t[10] = potential_t[5] * potential_t[4];
-        potential_t[4] = potential_o[0] + potential_t[10];
-        potential_t[5] = potential_t[7] * potential_t[4];
-        potential_o[0] = potential_t[8].cos();
-        potential_t[10] = potential_t[9] * potential_o[0];
-        potential_t[4] = potential_t[5] + potential_t[10];
-        potential_t[7] = c(-0.175) * potential_t[4];
-        potential_t[8] = potential_t[0] + potential_t[7];
-        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[3] + potential_t[8];
-        potential_o[0]
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.886) * t[0];
+        t[2] = c(4.4145) * t[0];
+        t[3] = q0.sin();
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        t[5] = t[4].sin();
+        o[0] = c(9.81) * t[3] * t[5];
+        t[4] = t[4].cos();
+        t[7] = c(-9.81) * t[0] * t[4];
+        o[0] = o[0] + t[7];
+        t[7] = c(-0.405) * o[0];
+        t[2] = t[2] + t[7];
+        t[7] = c(-4.905) * t[0];
+        t[8] = c(0.45) * o[0];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.8) * t[7];
+        t[9] = q1 * c(-1.0);
+        t[9] = q2 + t[9];
+        t[10] = t[9].sin();
+        t[3] = t[3] * t[4];
+        t[4] = t[0] * t[5];
+        t[0] = t[3] + t[4];
+        t[5] = c(9.81) * t[0];
+        t[3] = t[10] * t[5];
+        t[4] = t[9].cos();
+        t[0] = o[0] * t[4];
+        t[9] = t[3] + t[0];
+        t[0] = c(-0.32) * t[9];
+        t[3] = t[8] + t[0];
+        t[0] = c(0.4) * t[9];
+        t[8] = t[7] + t[0];
+        t[0] = c(-0.5) * t[8];
+        t[7] = q2 * c(-1.0);
+        t[8] = q3 + t[7];
+        t[7] = t[8].sin();
+        o[0] = -(o[0] * t[10]);
+        t[10] = t[5] * t[4];
+        t[4] = o[0] + t[10];
+        t[5] = t[7] * t[4];
+        o[0] = t[8].cos();
+        t[10] = t[9] * o[0];
+        t[4] = t[5] + t[10];
+        t[7] = c(-0.175) * t[4];
+        t[8] = t[0] + t[7];
+        o[0] = t[1] + t[2] + t[3] + t[8];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 198 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1086,269 +971,198 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut mass_jacobian_t = [c(0.0); 32];
-        let mut mass_jacobian_o = [c(0.0); 40];
-        mass_jacobian_o[34] = q0 * c(-1.0);
-        mass_jacobian_o[34] = q1 + mass_jacobian_o[34];
-        mass_jacobian_o[36] = mass_jacobian_o[34].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_o[35] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[38] = q2 * c(-1.0);
-        mass_jacobian_o[38] = q3 + mass_jacobian_o[38];
-        mass_jacobian_t[5] = mass_jacobian_o[38].sin();
-        mass_jacobian_o[21] = mass_jacobian_o[35] * mass_jacobian_t[5];
-        mass_jacobian_t[7] = c(-0.175) * mass_jacobian_o[21];
-        mass_jacobian_t[2] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[38] = mass_jacobian_o[38].cos();
-        mass_jacobian_o[28] = c(0.175) * mass_jacobian_o[38];
-        mass_jacobian_o[32] = c(0.52) + mass_jacobian_o[28];
-        mass_jacobian_o[20] = mass_jacobian_t[2] * mass_jacobian_o[32];
-        mass_jacobian_o[11] = mass_jacobian_t[7] + mass_jacobian_o[20];
-        mass_jacobian_t[12] = c(0.99) + mass_jacobian_o[11];
-        mass_jacobian_t[12] = mass_jacobian_o[36] * mass_jacobian_t[12];
-        mass_jacobian_o[34] = mass_jacobian_o[34].cos();
-        mass_jacobian_o[32] = mass_jacobian_o[35] * mass_jacobian_o[32];
-        mass_jacobian_o[16] = mass_jacobian_t[5] * mass_jacobian_t[2];
-        mass_jacobian_o[30] = c(0.175) * mass_jacobian_o[16];
-        mass_jacobian_o[30] = mass_jacobian_o[32] + mass_jacobian_o[30];
-        mass_jacobian_o[12] = mass_jacobian_o[34] * mass_jacobian_o[30];
-        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_o[12];
-        mass_jacobian_o[3] = c(-0.5) * mass_jacobian_t[12];
-        mass_jacobian_o[0] = c(2.0) * mass_jacobian_o[3];
-        mass_jacobian_o[0] = mass_jacobian_t[12] + mass_jacobian_o[0];
-        mass_jacobian_o[3] = -(mass_jacobian_o[3]);
-        mass_jacobian_o[11] = mass_jacobian_o[36] * mass_jacobian_o[11];
-        mass_jacobian_o[25] = c(-0.5) * mass_jacobian_o[11];
-        mass_jacobian_t[19] = -(mass_jacobian_o[32]);
-        mass_jacobian_o[13] = c(-0.175) * mass_jacobian_o[16];
-        mass_jacobian_o[13] = mass_jacobian_t[19] + mass_jacobian_o[13];
-        mass_jacobian_o[13] = mass_jacobian_o[34] * mass_jacobian_o[13];
-        mass_jacobian_o[1] = c(0.5) * mass_jacobian_o[13];
-        mass_jacobian_o[25] = mass_jacobian_o[25] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = mass_jacobian_o[3] + mass_jacobian_o[25];
-        mass_jacobian_o[3] = -(mass_jacobian_o[25]);
-        mass_jacobian_o[25] = mass_jacobian_t[2] * mass_jacobian_o[28];
-        mass_jacobian_o[28] = mass_jacobian_t[7] + mass_jacobian_o[25];
-        mass_jacobian_t[7] = mass_jacobian_o[36] * mass_jacobian_o[28];
-        mass_jacobian_o[28] = c(-0.5) * mass_jacobian_t[7];
-        mass_jacobian_o[35] = mass_jacobian_o[35] * mass_jacobian_o[38];
-        mass_jacobian_o[14] = mass_jacobian_o[16] + mass_jacobian_o[35];
-        mass_jacobian_o[31] = c(-0.175) * mass_jacobian_o[14];
-        mass_jacobian_o[31] = mass_jacobian_o[34] * mass_jacobian_o[31];
-        mass_jacobian_o[2] = c(0.5) * mass_jacobian_o[31];
-        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_o[3] + mass_jacobian_o[28];
-        mass_jacobian_o[3] = -(mass_jacobian_o[28]);
-        mass_jacobian_o[28] = c(0.9) * mass_jacobian_o[32];
-        mass_jacobian_o[33] = c(0.1575) * mass_jacobian_o[16];
-        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = c(0.175) * mass_jacobian_o[21];
-        mass_jacobian_o[21] = -(mass_jacobian_o[20]);
-        mass_jacobian_o[15] = mass_jacobian_o[33] + mass_jacobian_o[21];
-        mass_jacobian_o[15] = mass_jacobian_o[36] * mass_jacobian_o[15];
-        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_o[15];
-        mass_jacobian_o[15] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[15] = mass_jacobian_o[12] + mass_jacobian_o[28] + mass_jacobian_o[15];
-        mass_jacobian_o[22] = c(-0.5) * mass_jacobian_o[34];
-        mass_jacobian_o[30] = mass_jacobian_o[30] * mass_jacobian_o[22];
-        mass_jacobian_o[10] = -(mass_jacobian_o[28]);
-        mass_jacobian_t[12] = c(0.5) * mass_jacobian_t[12];
-        mass_jacobian_t[12] = mass_jacobian_o[30] + mass_jacobian_o[10] + mass_jacobian_t[12];
-        mass_jacobian_o[30] = c(2.0) * mass_jacobian_t[12];
-        mass_jacobian_o[10] = mass_jacobian_o[28] + mass_jacobian_o[15] + mass_jacobian_o[30];
-        mass_jacobian_o[30] = c(0.5) * mass_jacobian_o[11];
-        mass_jacobian_o[15] = c(-0.45) * mass_jacobian_o[32];
-        mass_jacobian_o[16] = c(-0.07875) * mass_jacobian_o[16];
-        mass_jacobian_o[16] = mass_jacobian_o[15] + mass_jacobian_o[16];
-        mass_jacobian_o[15] = mass_jacobian_o[12] + mass_jacobian_o[11] + mass_jacobian_o[13];
-        mass_jacobian_o[11] = c(-0.5) * mass_jacobian_o[15];
-        mass_jacobian_o[12] = mass_jacobian_o[30] + mass_jacobian_o[16] + mass_jacobian_o[11];
-        mass_jacobian_o[13] = mass_jacobian_o[28] + mass_jacobian_t[12] + mass_jacobian_o[16];
-        mass_jacobian_o[15] = -(mass_jacobian_o[13]);
-        mass_jacobian_o[11] = mass_jacobian_o[12] + mass_jacobian_o[15];
-        mass_jacobian_o[30] = c(0.5) * mass_jacobian_t[7];
-        mass_jacobian_t[12] = c(-0.07875) * mass_jacobian_o[14];
-        mass_jacobian_o[13] = c(0.175) * mass_jacobian_o[14];
-        mass_jacobian_o[15] = mass_jacobian_o[34] * mass_jacobian_o[13];
-        mass_jacobian_o[14] = mass_jacobian_t[7] + mass_jacobian_o[31] + mass_jacobian_o[15];
-        mass_jacobian_o[13] = c(-0.5) * mass_jacobian_o[14];
-        mass_jacobian_o[15] = mass_jacobian_o[30] + mass_jacobian_t[12] + mass_jacobian_o[13];
-        mass_jacobian_o[14] = mass_jacobian_o[12] + mass_jacobian_t[12];
-        mass_jacobian_o[13] = -(mass_jacobian_o[14]);
-        mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[15] + mass_jacobian_o[13];
-        mass_jacobian_o[14] = -(mass_jacobian_o[15]);
-        mass_jacobian_o[13] = mass_jacobian_t[12] + mass_jacobian_o[14];
-        mass_jacobian_o[15] = c(2.0) * mass_jacobian_o[16];
-        mass_jacobian_o[14] = mass_jacobian_o[28] + mass_jacobian_o[15];
-        mass_jacobian_o[28] = -(mass_jacobian_o[16]);
-        mass_jacobian_o[15] = mass_jacobian_t[12] + mass_jacobian_o[28];
-        mass_jacobian_o[16] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[28] = c(0.1575) * mass_jacobian_o[35];
-        mass_jacobian_t[12] = c(-0.9) * mass_jacobian_o[32];
-        mass_jacobian_t[29] = c(0.14) * mass_jacobian_t[5];
-        mass_jacobian_o[28] = mass_jacobian_o[28] + mass_jacobian_t[12] + mass_jacobian_t[29];
-        mass_jacobian_t[12] = c(-0.175) * mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[20] + mass_jacobian_t[12];
-        mass_jacobian_o[20] = mass_jacobian_o[36] * mass_jacobian_o[38];
-        mass_jacobian_o[38] = -(mass_jacobian_o[20]);
-        mass_jacobian_o[24] = c(0.175) * mass_jacobian_o[35];
-        mass_jacobian_t[19] = mass_jacobian_t[19] + mass_jacobian_o[24];
-        mass_jacobian_o[24] = mass_jacobian_o[34] * mass_jacobian_t[19];
-        mass_jacobian_o[34] = mass_jacobian_o[28] + mass_jacobian_o[38] + mass_jacobian_o[24];
-        mass_jacobian_o[38] = c(0.5) * mass_jacobian_o[20];
-        mass_jacobian_o[20] = mass_jacobian_o[22] * mass_jacobian_t[19];
-        mass_jacobian_t[19] = -(mass_jacobian_o[28]);
-        mass_jacobian_o[22] = mass_jacobian_o[38] + mass_jacobian_o[20] + mass_jacobian_t[19];
-        mass_jacobian_o[38] = c(2.0) * mass_jacobian_o[22];
-        mass_jacobian_o[20] = mass_jacobian_o[28] + mass_jacobian_o[34] + mass_jacobian_o[38];
-        mass_jacobian_t[19] = c(-0.07875) * mass_jacobian_o[35];
-        mass_jacobian_o[34] = c(0.45) * mass_jacobian_o[32];
-        mass_jacobian_o[38] = c(-0.14) * mass_jacobian_t[5];
-        mass_jacobian_o[32] = mass_jacobian_t[19] + mass_jacobian_o[34] + mass_jacobian_o[38];
-        mass_jacobian_o[34] = mass_jacobian_o[25] + mass_jacobian_o[21];
-        mass_jacobian_t[19] = mass_jacobian_o[36] * mass_jacobian_o[34];
-        mass_jacobian_o[21] = mass_jacobian_o[24] + mass_jacobian_t[19];
-        mass_jacobian_o[25] = c(-0.5) * mass_jacobian_o[21];
-        mass_jacobian_o[34] = mass_jacobian_o[32] + mass_jacobian_o[25];
-        mass_jacobian_t[19] = mass_jacobian_o[28] + mass_jacobian_o[22] + mass_jacobian_o[32];
-        mass_jacobian_o[24] = -(mass_jacobian_t[19]);
-        mass_jacobian_o[21] = mass_jacobian_o[34] + mass_jacobian_o[24];
-        mass_jacobian_o[25] = -(mass_jacobian_o[34]);
-        mass_jacobian_o[22] = mass_jacobian_o[32] + mass_jacobian_o[25];
-        mass_jacobian_t[19] = c(2.0) * mass_jacobian_o[32];
-        mass_jacobian_o[24] = mass_jacobian_t[29] + mass_jacobian_o[28] + mass_jacobian_t[19];
-        mass_jacobian_o[34] = -(mass_jacobian_o[32]);
-        mass_jacobian_o[25] = mass_jacobian_o[38] + mass_jacobian_o[34];
-        mass_jacobian_o[28] = c(0.07) * mass_jacobian_t[5];
-        mass_jacobian_t[19] = c(-0.1575) * mass_jacobian_o[35];
-        mass_jacobian_t[29] = c(-0.1575) * mass_jacobian_t[2];
-        mass_jacobian_o[32] = c(-0.14) + mass_jacobian_t[29];
-        mass_jacobian_o[34] = mass_jacobian_t[5] * mass_jacobian_o[32];
-        mass_jacobian_t[29] = mass_jacobian_t[19] + mass_jacobian_o[34];
-        mass_jacobian_o[32] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[34] = mass_jacobian_o[31] + mass_jacobian_t[29] + mass_jacobian_o[32];
-        mass_jacobian_t[19] = c(-0.5) * mass_jacobian_o[31];
-        mass_jacobian_t[7] = -(mass_jacobian_t[29]);
-        mass_jacobian_o[32] = mass_jacobian_o[30] + mass_jacobian_t[19] + mass_jacobian_t[7];
-        mass_jacobian_t[7] = c(2.0) * mass_jacobian_o[32];
-        mass_jacobian_o[30] = mass_jacobian_t[29] + mass_jacobian_o[34] + mass_jacobian_t[7];
-        mass_jacobian_t[19] = c(0.07875) * mass_jacobian_o[35];
-        mass_jacobian_o[34] = c(0.07875) * mass_jacobian_t[2];
-        mass_jacobian_t[7] = c(0.14) + mass_jacobian_o[34];
-        mass_jacobian_o[35] = mass_jacobian_t[5] * mass_jacobian_t[7];
-        mass_jacobian_t[2] = mass_jacobian_t[19] + mass_jacobian_o[35];
-        mass_jacobian_t[7] = mass_jacobian_o[33] + mass_jacobian_t[12];
-        mass_jacobian_o[35] = mass_jacobian_o[36] * mass_jacobian_t[7];
-        mass_jacobian_t[12] = mass_jacobian_o[31] + mass_jacobian_o[35];
-        mass_jacobian_o[33] = c(-0.5) * mass_jacobian_t[12];
-        mass_jacobian_o[36] = mass_jacobian_t[2] + mass_jacobian_o[33];
-        mass_jacobian_t[7] = mass_jacobian_t[29] + mass_jacobian_o[32] + mass_jacobian_t[2];
-        mass_jacobian_o[35] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[31] = mass_jacobian_o[36] + mass_jacobian_o[35];
-        mass_jacobian_t[12] = c(0.07) + mass_jacobian_o[34];
-        mass_jacobian_o[32] = mass_jacobian_t[5] * mass_jacobian_t[12];
-        mass_jacobian_t[7] = mass_jacobian_t[19] + mass_jacobian_o[32];
-        mass_jacobian_o[35] = mass_jacobian_o[33] + mass_jacobian_t[7];
-        mass_jacobian_o[34] = mass_jacobian_o[36] + mass_jacobian_t[7];
-        mass_jacobian_t[12] = -(mass_jacobian_o[34]);
-        mass_jacobian_o[32] = mass_jacobian_t[2] + mass_jacobian_o[35] + mass_jacobian_t[12];
-        mass_jacobian_t[19] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[33] = mass_jacobian_t[7] + mass_jacobian_t[19];
-        mass_jacobian_o[36] = c(2.0) * mass_jacobian_t[2];
-        mass_jacobian_o[34] = mass_jacobian_o[38] + mass_jacobian_t[29] + mass_jacobian_o[36];
-        mass_jacobian_t[12] = -(mass_jacobian_t[2]);
-        mass_jacobian_o[35] = mass_jacobian_o[28] + mass_jacobian_t[7] + mass_jacobian_t[12];
-        mass_jacobian_t[19] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[36] = mass_jacobian_o[28] + mass_jacobian_t[19];
-        mass_jacobian_o[38] = c(-0.07) * mass_jacobian_t[5];
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[6] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
-        mass_jacobian_o[18] = c(0.0);
-        mass_jacobian_o[19] = c(0.0);
-        mass_jacobian_o[23] = c(0.0);
-        mass_jacobian_o[26] = c(0.0);
-        mass_jacobian_o[27] = c(0.0);
-        mass_jacobian_o[29] = c(0.0);
-        mass_jacobian_o[37] = c(0.0);
-        mass_jacobian_o[39] = c(0.0);
+        let mut t = [c(0.0); 30];
+        let mut o = [c(0.0); 40];
+        o[34] = q0 * c(-1.0);
+        o[34] = q1 + o[34];
+        o[36] = o[34].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        o[35] = t[2].sin();
+        o[38] = q2 * c(-1.0);
+        o[38] = q3 + o[38];
+        t[5] = o[38].sin();
+        o[21] = o[35] * t[5];
+        t[7] = c(-0.175) * o[21];
+        t[2] = t[2].cos();
+        o[38] = o[38].cos();
+        o[28] = c(0.175) * o[38];
+        o[32] = c(0.52) + o[28];
+        o[20] = t[2] * o[32];
+        o[11] = t[7] + o[20];
+        t[12] = c(0.99) + o[11];
+        t[12] = o[36] * t[12];
+        o[34] = o[34].cos();
+        o[32] = o[35] * o[32];
+        o[16] = t[5] * t[2];
+        o[30] = c(0.175) * o[16];
+        o[30] = o[32] + o[30];
+        o[12] = o[34] * o[30];
+        t[12] = t[12] + o[12];
+        o[3] = c(-0.5) * t[12];
+        o[0] = c(2.0) * o[3];
+        o[0] = t[12] + o[0];
+        o[3] = -(o[3]);
+        o[11] = o[36] * o[11];
+        o[25] = c(-0.5) * o[11];
+        t[19] = -(o[32]);
+        o[13] = c(-0.175) * o[16];
+        o[13] = t[19] + o[13];
+        o[13] = o[34] * o[13];
+        o[1] = c(0.5) * o[13];
+        o[25] = o[25] + o[1];
+        o[1] = o[3] + o[25];
+        o[3] = -(o[25]);
+        o[25] = t[2] * o[28];
+        o[28] = t[7] + o[25];
+        t[7] = o[36] * o[28];
+        o[28] = c(-0.5) * t[7];
+        o[35] = o[35] * o[38];
+        o[14] = o[16] + o[35];
+        o[31] = c(-0.175) * o[14];
+        o[31] = o[34] * o[31];
+        o[2] = c(0.5) * o[31];
+        o[28] = o[28] + o[2];
+        o[2] = o[3] + o[28];
+        o[3] = -(o[28]);
+        o[28] = c(0.9) * o[32];
+        o[33] = c(0.1575) * o[16];
+        o[28] = o[28] + o[33];
+        o[33] = c(0.175) * o[21];
+        o[21] = -(o[20]);
+        o[15] = o[33] + o[21];
+        o[15] = o[36] * o[15];
+        t[12] = t[12] + o[15];
+        o[15] = -(t[12]);
+        o[15] = o[12] + o[28] + o[15];
+        o[22] = c(-0.5) * o[34];
+        o[30] = o[30] * o[22];
+        o[10] = -(o[28]);
+        t[12] = c(0.5) * t[12];
+        t[12] = o[30] + o[10] + t[12];
+        o[30] = c(2.0) * t[12];
+        o[10] = o[28] + o[15] + o[30];
+        o[30] = c(0.5) * o[11];
+        o[15] = c(-0.45) * o[32];
+        o[16] = c(-0.07875) * o[16];
+        o[16] = o[15] + o[16];
+        o[15] = o[12] + o[11] + o[13];
+        o[11] = c(-0.5) * o[15];
+        o[12] = o[30] + o[16] + o[11];
+        o[13] = o[28] + t[12] + o[16];
+        o[15] = -(o[13]);
+        o[11] = o[12] + o[15];
+        o[30] = c(0.5) * t[7];
+        t[12] = c(-0.07875) * o[14];
+        o[13] = c(0.175) * o[14];
+        o[15] = o[34] * o[13];
+        o[14] = t[7] + o[31] + o[15];
+        o[13] = c(-0.5) * o[14];
+        o[15] = o[30] + t[12] + o[13];
+        o[14] = o[12] + t[12];
+        o[13] = -(o[14]);
+        o[12] = o[16] + o[15] + o[13];
+        o[14] = -(o[15]);
+        o[13] = t[12] + o[14];
+        o[15] = c(2.0) * o[16];
+        o[14] = o[28] + o[15];
+        o[28] = -(o[16]);
+        o[15] = t[12] + o[28];
+        o[16] = -(t[12]);
+        o[28] = c(0.1575) * o[35];
+        t[12] = c(-0.9) * o[32];
+        t[29] = c(0.14) * t[5];
+        o[28] = o[28] + t[12] + t[29];
+        t[12] = c(-0.175) * t[2] * o[38];
+        o[38] = o[20] + t[12];
+        o[20] = o[36] * o[38];
+        o[38] = -(o[20]);
+        o[24] = c(0.175) * o[35];
+        t[19] = t[19] + o[24];
+        o[24] = o[34] * t[19];
+        o[34] = o[28] + o[38] + o[24];
+        o[38] = c(0.5) * o[20];
+        o[20] = o[22] * t[19];
+        t[19] = -(o[28]);
+        o[22] = o[38] + o[20] + t[19];
+        o[38] = c(2.0) * o[22];
+        o[20] = o[28] + o[34] + o[38];
+        t[19] = c(-0.07875) * o[35];
+        o[34] = c(0.45) * o[32];
+        o[38] = c(-0.14) * t[5];
+        o[32] = t[19] + o[34] + o[38];
+        o[34] = o[25] + o[21];
+        t[19] = o[36] * o[34];
+        o[21] = o[24] + t[19];
+        o[25] = c(-0.5) * o[21];
+        o[34] = o[32] + o[25];
+        t[19] = o[28] + o[22] + o[32];
+        o[24] = -(t[19]);
+        o[21] = o[34] + o[24];
+        o[25] = -(o[34]);
+        o[22] = o[32] + o[25];
+        t[19] = c(2.0) * o[32];
+        o[24] = t[29] + o[28] + t[19];
+        o[34] = -(o[32]);
+        o[25] = o[38] + o[34];
+        o[28] = c(0.07) * t[5];
+        t[19] = c(-0.1575) * o[35];
+        t[29] = c(-0.1575) * t[2];
+        o[32] = c(-0.14) + t[29];
+        o[34] = t[5] * o[32];
+        t[29] = t[19] + o[34];
+        o[32] = -(t[7]);
+        o[34] = o[31] + t[29] + o[32];
+        t[19] = c(-0.5) * o[31];
+        t[7] = -(t[29]);
+        o[32] = o[30] + t[19] + t[7];
+        t[7] = c(2.0) * o[32];
+        o[30] = t[29] + o[34] + t[7];
+        t[19] = c(0.07875) * o[35];
+        o[34] = c(0.07875) * t[2];
+        t[7] = c(0.14) + o[34];
+        o[35] = t[5] * t[7];
+        t[2] = t[19] + o[35];
+        t[7] = o[33] + t[12];
+        o[35] = o[36] * t[7];
+        t[12] = o[31] + o[35];
+        o[33] = c(-0.5) * t[12];
+        o[36] = t[2] + o[33];
+        t[7] = t[29] + o[32] + t[2];
+        o[35] = -(t[7]);
+        o[31] = o[36] + o[35];
+        t[12] = c(0.07) + o[34];
+        o[32] = t[5] * t[12];
+        t[7] = t[19] + o[32];
+        o[35] = o[33] + t[7];
+        o[34] = o[36] + t[7];
+        t[12] = -(o[34]);
+        o[32] = t[2] + o[35] + t[12];
+        t[19] = -(o[35]);
+        o[33] = t[7] + t[19];
+        o[36] = c(2.0) * t[2];
+        o[34] = o[38] + t[29] + o[36];
+        t[12] = -(t[2]);
+        o[35] = o[28] + t[7] + t[12];
+        t[19] = -(t[7]);
+        o[36] = o[28] + t[19];
+        o[38] = c(-0.07) * t[5];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[1],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-                mass_jacobian_o[6],
-                mass_jacobian_o[2],
-                mass_jacobian_o[5],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[3],
-                mass_jacobian_o[6],
-                mass_jacobian_o[8],
-                mass_jacobian_o[9],
+                o[0], o[1], o[2], o[3], o[1], o[4], o[5], o[6], o[2], o[5], o[7], o[8], o[3], o[6],
+                o[8], o[9],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[11],
-                mass_jacobian_o[14],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[12],
-                mass_jacobian_o[15],
-                mass_jacobian_o[17],
-                mass_jacobian_o[18],
-                mass_jacobian_o[13],
-                mass_jacobian_o[16],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
+                o[10], o[11], o[12], o[13], o[11], o[14], o[15], o[16], o[12], o[15], o[17], o[18],
+                o[13], o[16], o[18], o[19],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                mass_jacobian_o[20],
-                mass_jacobian_o[21],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[21],
-                mass_jacobian_o[24],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[22],
-                mass_jacobian_o[25],
-                mass_jacobian_o[27],
-                mass_jacobian_o[28],
-                mass_jacobian_o[23],
-                mass_jacobian_o[26],
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
+                o[20], o[21], o[22], o[23], o[21], o[24], o[25], o[26], o[22], o[25], o[27], o[28],
+                o[23], o[26], o[28], o[29],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[31],
-                mass_jacobian_o[34],
-                mass_jacobian_o[35],
-                mass_jacobian_o[36],
-                mass_jacobian_o[32],
-                mass_jacobian_o[35],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[33],
-                mass_jacobian_o[36],
-                mass_jacobian_o[38],
-                mass_jacobian_o[39],
+                o[30], o[31], o[32], o[33], o[31], o[34], o[35], o[36], o[32], o[35], o[37], o[38],
+                o[33], o[36], o[38], o[39],
             ]),
         ]
     }
@@ -1372,192 +1186,104 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 31];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 32];
-        coriolis_jacobians_planar_o[30] = q0.sin();
-        coriolis_jacobians_planar_t[1] = q1.sin();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[19] = q0.cos();
-        coriolis_jacobians_planar_o[23] = q1.cos();
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] = qd1 * qd1;
-        coriolis_jacobians_planar_o[4] = c(-0.495) * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[28] = q2.sin();
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_t[9] = q2.cos();
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = qd2 * qd2;
-        coriolis_jacobians_planar_o[8] = c(-0.26) * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[27] = q3.sin();
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[29] = q3.cos();
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = qd3 * qd3;
-        coriolis_jacobians_planar_o[12] = c(-0.0875) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[13] = qd0 * qd0;
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] = c(-0.234) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] = c(-0.07875) * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[5] = coriolis_jacobians_planar_o[4]
-            + coriolis_jacobians_planar_o[6]
-            + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[5] = -(coriolis_jacobians_planar_o[5]);
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[24] = c(-0.07) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[10] = coriolis_jacobians_planar_o[8]
-            + coriolis_jacobians_planar_o[9]
-            + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[10] = -(coriolis_jacobians_planar_o[10]);
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[20] = coriolis_jacobians_planar_o[12]
-            + coriolis_jacobians_planar_o[13]
-            + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[15] = -(coriolis_jacobians_planar_o[20]);
-        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[30]);
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] = qd1 * c(-0.99) * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] = qd2 * c(-0.52) * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[29] = -(coriolis_jacobians_planar_o[29]);
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[19] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[19] = qd3 * c(-0.175) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[20] = qd0 * c(0.99) * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[25] =
-            -(coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_t[9]);
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[22] = qd2 * c(-0.468) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[23] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_t[1] =
-            coriolis_jacobians_planar_t[1] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] = qd3 * c(-0.1575) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[24] = qd0 * c(0.52) * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[25] = qd1 * c(0.468) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_t[9] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_t[9] =
-            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[27] = qd3 * c(-0.14) * coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[28] = qd0 * c(0.175) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[29] = qd1 * c(0.1575) * coriolis_jacobians_planar_t[1];
-        coriolis_jacobians_planar_o[30] = qd2 * c(0.14) * coriolis_jacobians_planar_t[9];
-        coriolis_jacobians_planar_o[16] = c(0.0);
-        coriolis_jacobians_planar_o[21] = c(0.0);
-        coriolis_jacobians_planar_o[26] = c(0.0);
-        coriolis_jacobians_planar_o[31] = c(0.0);
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 32];
+        o[30] = q0.sin();
+        t[1] = q1.sin();
+        o[4] = o[30] * t[1];
+        o[19] = q0.cos();
+        o[23] = q1.cos();
+        o[14] = o[19] * o[23];
+        o[4] = o[4] + o[14];
+        o[14] = qd1 * qd1;
+        o[4] = c(-0.495) * o[4];
+        o[1] = o[14] * o[4];
+        o[28] = q2.sin();
+        o[8] = o[30] * o[28];
+        t[9] = q2.cos();
+        o[15] = o[19] * t[9];
+        o[8] = o[8] + o[15];
+        o[15] = qd2 * qd2;
+        o[8] = c(-0.26) * o[8];
+        o[2] = o[15] * o[8];
+        o[27] = q3.sin();
+        o[12] = o[30] * o[27];
+        o[29] = q3.cos();
+        o[10] = o[19] * o[29];
+        o[12] = o[12] + o[10];
+        o[10] = qd3 * qd3;
+        o[12] = c(-0.0875) * o[12];
+        o[3] = o[10] * o[12];
+        o[0] = o[1] + o[2] + o[3];
+        o[0] = -(o[0]);
+        o[13] = qd0 * qd0;
+        o[4] = o[4] * o[13];
+        o[6] = t[1] * o[28];
+        o[9] = o[23] * t[9];
+        o[6] = o[6] + o[9];
+        o[9] = c(-0.234) * o[6];
+        o[6] = o[15] * o[9];
+        o[7] = t[1] * o[27];
+        o[20] = o[23] * o[29];
+        o[7] = o[7] + o[20];
+        o[20] = c(-0.07875) * o[7];
+        o[7] = o[10] * o[20];
+        o[5] = o[4] + o[6] + o[7];
+        o[5] = -(o[5]);
+        o[8] = o[8] * o[13];
+        o[9] = o[14] * o[9];
+        o[11] = o[28] * o[27];
+        o[24] = t[9] * o[29];
+        o[11] = o[11] + o[24];
+        o[24] = c(-0.07) * o[11];
+        o[11] = o[10] * o[24];
+        o[10] = o[8] + o[9] + o[11];
+        o[10] = -(o[10]);
+        o[12] = o[12] * o[13];
+        o[13] = o[14] * o[20];
+        o[14] = o[15] * o[24];
+        o[20] = o[12] + o[13] + o[14];
+        o[15] = -(o[20]);
+        o[24] = -(o[30]);
+        o[20] = o[23] * o[24];
+        o[17] = t[1] * o[19];
+        o[20] = o[20] + o[17];
+        o[17] = qd1 * c(-0.99) * o[20];
+        o[24] = t[9] * o[24];
+        o[18] = o[19] * o[28];
+        o[24] = o[24] + o[18];
+        o[18] = qd2 * c(-0.52) * o[24];
+        o[29] = -(o[29]);
+        o[30] = o[30] * o[29];
+        o[19] = o[19] * o[27];
+        o[30] = o[30] + o[19];
+        o[19] = qd3 * c(-0.175) * o[30];
+        o[20] = qd0 * c(0.99) * o[20];
+        o[25] = -(t[1] * t[9]);
+        o[22] = o[23] * o[28];
+        o[25] = o[25] + o[22];
+        o[22] = qd2 * c(-0.468) * o[25];
+        t[1] = t[1] * o[29];
+        o[23] = o[23] * o[27];
+        t[1] = t[1] + o[23];
+        o[23] = qd3 * c(-0.1575) * t[1];
+        o[24] = qd0 * c(0.52) * o[24];
+        o[25] = qd1 * c(0.468) * o[25];
+        o[28] = o[28] * o[29];
+        o[29] = t[9] * o[27];
+        t[9] = o[28] + o[29];
+        o[27] = qd3 * c(-0.14) * t[9];
+        o[28] = qd0 * c(0.175) * o[30];
+        o[29] = qd1 * c(0.1575) * t[1];
+        o[30] = qd2 * c(0.14) * t[9];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
+                o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27],
+                o[28], o[29], o[30], o[31],
             ]),
         )
     }
@@ -1573,45 +1299,18 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 16];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-16.677) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[5] = q1.cos();
-        gravity_jacobian_planar_o[5] = c(-9.7119) * gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[10] = q2.cos();
-        gravity_jacobian_planar_o[10] = c(-5.1012) * gravity_jacobian_planar_o[10];
-        gravity_jacobian_planar_o[15] = q3.cos();
-        gravity_jacobian_planar_o[15] = c(-1.71675) * gravity_jacobian_planar_o[15];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[4] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
-        gravity_jacobian_planar_o[8] = c(0.0);
-        gravity_jacobian_planar_o[9] = c(0.0);
-        gravity_jacobian_planar_o[11] = c(0.0);
-        gravity_jacobian_planar_o[12] = c(0.0);
-        gravity_jacobian_planar_o[13] = c(0.0);
-        gravity_jacobian_planar_o[14] = c(0.0);
+        let mut o = [c(0.0); 16];
+        o[0] = q0.cos();
+        o[0] = c(-16.677) * o[0];
+        o[5] = q1.cos();
+        o[5] = c(-9.7119) * o[5];
+        o[10] = q2.cos();
+        o[10] = c(-5.1012) * o[10];
+        o[15] = q3.cos();
+        o[15] = c(-1.71675) * o[15];
         ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -1640,361 +1339,273 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
-        let mut linearize_planar_t = [c(0.0); 58];
-        let mut linearize_planar_o = [c(0.0); 46];
-        linearize_planar_o[31] = q0.sin();
-        linearize_planar_o[11] = c(16.677) * linearize_planar_o[31];
-        linearize_planar_o[37] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_o[31]);
-        linearize_planar_t[4] = linearize_planar_o[37] * linearize_planar_t[3];
-        linearize_planar_o[17] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[20] = linearize_planar_o[17] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[20];
-        linearize_planar_o[20] = qd1 * qd1;
-        linearize_planar_t[8] = c(0.495) * linearize_planar_t[4];
-        linearize_planar_o[5] = linearize_planar_o[20] * linearize_planar_t[8];
-        linearize_planar_t[10] = q2.cos();
-        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_t[10];
-        linearize_planar_o[24] = q2.sin();
-        linearize_planar_o[38] = linearize_planar_o[17] * linearize_planar_o[24];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[38];
-        linearize_planar_o[38] = qd2 * qd2;
-        linearize_planar_o[29] = c(0.26) * linearize_planar_t[3];
-        linearize_planar_o[21] = linearize_planar_o[38] * linearize_planar_o[29];
-        linearize_planar_t[15] = q3.cos();
-        linearize_planar_t[16] = -(linearize_planar_t[15]);
-        linearize_planar_t[17] = linearize_planar_o[31] * linearize_planar_t[16];
-        linearize_planar_t[18] = q3.sin();
-        linearize_planar_o[28] = linearize_planar_o[17] * linearize_planar_t[18];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[28];
-        linearize_planar_o[28] = qd3 * qd3;
-        linearize_planar_o[33] = c(0.0875) * linearize_planar_t[17];
-        linearize_planar_o[34] = linearize_planar_o[28] * linearize_planar_o[33];
-        linearize_planar_o[11] = u0
-            + linearize_planar_o[11]
-            + linearize_planar_o[5]
-            + linearize_planar_o[21]
-            + linearize_planar_o[34];
-        linearize_planar_o[5] = c(1.1764705882352942) * linearize_planar_o[11];
-        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_t[6];
-        linearize_planar_o[34] = linearize_planar_o[37] * linearize_planar_o[17];
-        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[34];
-        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_t[18];
-        linearize_planar_o[12] = linearize_planar_o[17] * linearize_planar_t[15];
-        linearize_planar_o[34] = linearize_planar_o[34] + linearize_planar_o[12];
-        linearize_planar_o[12] =
-            c(-0.05095588235294118) * linearize_planar_o[21] * linearize_planar_o[34];
-        linearize_planar_o[41] = linearize_planar_t[6] * linearize_planar_t[18];
-        linearize_planar_o[8] = linearize_planar_o[37] * linearize_planar_t[15];
-        linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(0.07875) * linearize_planar_o[41];
-        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[8];
-        linearize_planar_o[8] = linearize_planar_o[21] * linearize_planar_o[21];
-        linearize_planar_o[23] = c(-0.2882647058823529) * linearize_planar_o[8];
-        linearize_planar_o[23] = c(0.4455) + linearize_planar_o[23];
-        linearize_planar_o[23] = c(1.0) / linearize_planar_o[23];
-        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_o[23];
-        linearize_planar_o[12] = linearize_planar_o[12] * linearize_planar_o[9];
-        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[24];
-        linearize_planar_t[27] = linearize_planar_o[17] * linearize_planar_t[10];
-        linearize_planar_o[31] = linearize_planar_o[31] + linearize_planar_t[27];
-        linearize_planar_t[27] =
-            c(-0.15141176470588236) * linearize_planar_o[21] * linearize_planar_o[31];
-        linearize_planar_o[43] = linearize_planar_t[6] * linearize_planar_o[24];
-        linearize_planar_o[32] = linearize_planar_o[37] * linearize_planar_t[10];
-        linearize_planar_o[43] = linearize_planar_o[43] + linearize_planar_o[32];
-        linearize_planar_o[32] = c(0.234) * linearize_planar_o[43];
-        linearize_planar_t[27] = linearize_planar_t[27] + linearize_planar_o[32];
-        linearize_planar_o[32] = -(linearize_planar_o[9]);
-        linearize_planar_o[13] = linearize_planar_t[27] * linearize_planar_o[32];
-        linearize_planar_o[25] =
-            c(-0.02676470588235294) * linearize_planar_o[34] * linearize_planar_o[31];
-        linearize_planar_t[32] = linearize_planar_o[24] * linearize_planar_t[18];
-        linearize_planar_o[14] = linearize_planar_t[10] * linearize_planar_t[15];
-        linearize_planar_t[32] = linearize_planar_t[32] + linearize_planar_o[14];
-        linearize_planar_o[14] = c(0.07) * linearize_planar_t[32];
-        linearize_planar_o[13] =
-            linearize_planar_o[13] + linearize_planar_o[25] + linearize_planar_o[14];
-        linearize_planar_o[25] = linearize_planar_o[23] * linearize_planar_t[27];
-        linearize_planar_o[14] = -(linearize_planar_o[25]);
-        linearize_planar_t[27] = linearize_planar_t[27] * linearize_planar_o[14];
-        linearize_planar_o[22] = linearize_planar_o[31] * linearize_planar_o[31];
-        linearize_planar_o[22] = c(-0.07952941176470588) * linearize_planar_o[22];
-        linearize_planar_t[27] = c(0.208) + linearize_planar_t[27] + linearize_planar_o[22];
-        linearize_planar_o[22] = c(1.0) / linearize_planar_t[27];
-        linearize_planar_t[27] = linearize_planar_o[13] * linearize_planar_o[22];
-        linearize_planar_o[13] = linearize_planar_o[13] * linearize_planar_t[27];
-        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[13];
-        linearize_planar_o[13] = -(linearize_planar_o[12]);
-        linearize_planar_o[12] = linearize_planar_o[34] * linearize_planar_o[34];
-        linearize_planar_o[12] = c(-0.00900735294117647) * linearize_planar_o[12];
-        linearize_planar_o[12] = c(0.06125) + linearize_planar_o[13] + linearize_planar_o[12];
-        linearize_planar_o[13] = c(1.0) / linearize_planar_o[12];
-        linearize_planar_o[12] = c(-0.10294117647058823) * linearize_planar_o[34];
-        linearize_planar_o[1] = linearize_planar_o[11] * linearize_planar_o[12];
-        linearize_planar_o[2] = c(1.71675) * linearize_planar_t[18];
-        linearize_planar_o[27] = qd0 * qd0;
-        linearize_planar_o[36] = c(-0.0875) * linearize_planar_o[27];
-        linearize_planar_o[10] = linearize_planar_t[17] * linearize_planar_o[36];
-        linearize_planar_t[40] = linearize_planar_t[6] * linearize_planar_t[16];
-        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_t[18];
-        linearize_planar_t[40] = linearize_planar_t[40] + linearize_planar_o[42];
-        linearize_planar_o[42] = c(-0.07875) * linearize_planar_o[20];
-        linearize_planar_o[15] = linearize_planar_t[40] * linearize_planar_o[42];
-        linearize_planar_t[16] = linearize_planar_o[24] * linearize_planar_t[16];
-        linearize_planar_t[18] = linearize_planar_t[10] * linearize_planar_t[18];
-        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_t[18];
-        linearize_planar_t[18] = c(-0.07) * linearize_planar_o[38];
-        linearize_planar_o[7] = linearize_planar_t[16] * linearize_planar_t[18];
-        linearize_planar_o[6] = c(-0.5823529411764706) * linearize_planar_o[21];
-        linearize_planar_o[0] = linearize_planar_o[11] * linearize_planar_o[6];
-        linearize_planar_o[19] = c(9.7119) * linearize_planar_t[6];
-        linearize_planar_t[47] = c(-0.495) * linearize_planar_o[27];
-        linearize_planar_t[48] = linearize_planar_t[4] * linearize_planar_t[47];
-        linearize_planar_t[6] = -(linearize_planar_t[6] * linearize_planar_t[10]);
-        linearize_planar_o[26] = linearize_planar_o[37] * linearize_planar_o[24];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[26];
-        linearize_planar_o[26] = c(0.234) * linearize_planar_t[6];
-        linearize_planar_o[16] = linearize_planar_o[38] * linearize_planar_o[26];
-        linearize_planar_o[39] = c(0.07875) * linearize_planar_t[40];
-        linearize_planar_o[18] = linearize_planar_o[28] * linearize_planar_o[39];
-        linearize_planar_o[0] = u1
-            + linearize_planar_o[0]
-            + linearize_planar_o[19]
-            + linearize_planar_t[48]
-            + linearize_planar_o[16]
-            + linearize_planar_o[18];
-        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[0];
-        linearize_planar_t[48] = linearize_planar_o[14] * linearize_planar_o[0];
-        linearize_planar_o[16] = c(-0.3058823529411765) * linearize_planar_o[31];
-        linearize_planar_o[18] = linearize_planar_o[11] * linearize_planar_o[16];
-        linearize_planar_o[11] = c(5.1012) * linearize_planar_o[24];
-        linearize_planar_o[24] = c(-0.26) * linearize_planar_o[27];
-        linearize_planar_o[27] = linearize_planar_t[3] * linearize_planar_o[24];
-        linearize_planar_o[44] = c(-0.234) * linearize_planar_o[20];
-        linearize_planar_o[4] = linearize_planar_t[6] * linearize_planar_o[44];
-        linearize_planar_t[55] = c(0.07) * linearize_planar_t[16];
-        linearize_planar_o[3] = linearize_planar_o[28] * linearize_planar_t[55];
-        linearize_planar_o[11] = u2
-            + linearize_planar_t[48]
-            + linearize_planar_o[18]
-            + linearize_planar_o[11]
-            + linearize_planar_o[27]
-            + linearize_planar_o[4]
-            + linearize_planar_o[3];
-        linearize_planar_o[27] = linearize_planar_t[27] * linearize_planar_o[11];
-        linearize_planar_t[48] = linearize_planar_o[19] + linearize_planar_o[27];
-        linearize_planar_o[18] = -(linearize_planar_t[48]);
-        linearize_planar_o[4] = u3
-            + linearize_planar_o[1]
-            + linearize_planar_o[2]
-            + linearize_planar_o[10]
-            + linearize_planar_o[15]
-            + linearize_planar_o[7]
-            + linearize_planar_o[18];
-        linearize_planar_o[3] = linearize_planar_o[13] * linearize_planar_o[4];
-        linearize_planar_o[27] = linearize_planar_o[12] * linearize_planar_o[3];
-        linearize_planar_o[19] = linearize_planar_o[22] * linearize_planar_o[11];
-        linearize_planar_t[48] = -(linearize_planar_t[27]);
-        linearize_planar_o[1] = linearize_planar_o[3] * linearize_planar_t[48];
-        linearize_planar_o[2] = linearize_planar_o[19] + linearize_planar_o[1];
-        linearize_planar_o[10] = linearize_planar_o[16] * linearize_planar_o[2];
-        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[0];
-        linearize_planar_o[7] = linearize_planar_o[25] * linearize_planar_o[2];
-        linearize_planar_o[18] = linearize_planar_o[9] * linearize_planar_o[3];
-        linearize_planar_o[4] = linearize_planar_o[7] + linearize_planar_o[18];
-        linearize_planar_o[11] = -(linearize_planar_o[4]);
-        linearize_planar_o[1] = linearize_planar_o[15] + linearize_planar_o[11];
-        linearize_planar_o[19] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[5]
-            + linearize_planar_o[27]
-            + linearize_planar_o[10]
-            + linearize_planar_o[19];
-        linearize_planar_o[7] =
-            c(0.3391349480968858) * linearize_planar_o[8] * linearize_planar_o[23];
-        linearize_planar_o[18] = c(0.5823529411764706) * linearize_planar_o[21];
-        linearize_planar_o[4] = linearize_planar_o[25] * linearize_planar_o[18];
-        linearize_planar_o[11] = linearize_planar_o[16] + linearize_planar_o[4];
-        linearize_planar_o[15] = linearize_planar_o[11] * linearize_planar_o[11];
-        linearize_planar_o[5] = linearize_planar_o[22] * linearize_planar_o[15];
-        linearize_planar_o[27] = linearize_planar_o[9] * linearize_planar_o[18];
-        linearize_planar_o[10] = linearize_planar_t[48] * linearize_planar_o[11];
-        linearize_planar_o[19] =
-            linearize_planar_o[12] + linearize_planar_o[27] + linearize_planar_o[10];
-        linearize_planar_o[8] = linearize_planar_o[19] * linearize_planar_o[19];
-        linearize_planar_o[16] = linearize_planar_o[13] * linearize_planar_o[8];
-        linearize_planar_o[4] = c(1.1764705882352942)
-            + linearize_planar_o[7]
-            + linearize_planar_o[5]
-            + linearize_planar_o[16];
-        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[22] * linearize_planar_o[11];
-        linearize_planar_o[18] = linearize_planar_o[14] * linearize_planar_o[9];
-        linearize_planar_o[12] = linearize_planar_o[25] * linearize_planar_t[27];
-        linearize_planar_o[27] = linearize_planar_o[32] + linearize_planar_o[12];
-        linearize_planar_o[10] = linearize_planar_o[13] * linearize_planar_o[27];
-        linearize_planar_o[8] = linearize_planar_o[19] * linearize_planar_o[10];
-        linearize_planar_o[5] =
-            linearize_planar_o[15] + linearize_planar_o[18] + linearize_planar_o[8];
-        linearize_planar_o[7] = linearize_planar_o[13] * linearize_planar_o[19];
-        linearize_planar_o[16] = linearize_planar_t[48] * linearize_planar_o[7];
-        linearize_planar_o[6] = linearize_planar_o[9] + linearize_planar_o[16];
-        linearize_planar_o[11] = linearize_planar_o[27] * linearize_planar_o[27];
-        linearize_planar_o[14] = linearize_planar_o[13] * linearize_planar_o[11];
-        linearize_planar_o[12] = linearize_planar_o[25] * linearize_planar_o[25];
-        linearize_planar_o[32] = linearize_planar_o[22] * linearize_planar_o[12];
-        linearize_planar_o[8] =
-            linearize_planar_o[23] + linearize_planar_o[14] + linearize_planar_o[32];
-        linearize_planar_o[15] = linearize_planar_o[25] * linearize_planar_o[22];
-        linearize_planar_o[18] = linearize_planar_t[27] * linearize_planar_o[10];
-        linearize_planar_o[19] = linearize_planar_o[15] + linearize_planar_o[18];
-        linearize_planar_o[9] = -(linearize_planar_o[19]);
-        linearize_planar_o[16] = linearize_planar_t[27] * linearize_planar_t[27];
-        linearize_planar_o[27] = linearize_planar_o[13] * linearize_planar_o[16];
-        linearize_planar_o[11] = linearize_planar_o[22] + linearize_planar_o[27];
-        linearize_planar_o[12] = linearize_planar_o[13] * linearize_planar_t[48];
-        linearize_planar_o[23] = c(-16.677) * linearize_planar_o[17];
-        linearize_planar_o[32] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[14] = linearize_planar_o[20] * linearize_planar_o[21];
-        linearize_planar_o[25] = linearize_planar_o[32] + linearize_planar_o[14];
-        linearize_planar_o[15] = c(-0.495) * linearize_planar_o[25];
-        linearize_planar_o[18] = linearize_planar_t[3] * linearize_planar_o[2];
-        linearize_planar_o[19] = linearize_planar_o[38] * linearize_planar_o[31];
-        linearize_planar_t[27] = linearize_planar_o[18] + linearize_planar_o[19];
-        linearize_planar_o[16] = c(-0.26) * linearize_planar_t[27];
-        linearize_planar_o[22] = linearize_planar_t[17] * linearize_planar_o[3];
-        linearize_planar_o[27] = linearize_planar_o[28] * linearize_planar_o[34];
-        linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
-        linearize_planar_o[17] = c(-0.0875) * linearize_planar_t[48];
-        linearize_planar_o[20] =
-            linearize_planar_o[15] + linearize_planar_o[16] + linearize_planar_o[17];
-        linearize_planar_o[32] = -(linearize_planar_o[20]);
-        linearize_planar_o[14] = linearize_planar_o[23] + linearize_planar_o[32];
-        linearize_planar_o[25] = linearize_planar_t[8] * linearize_planar_o[0];
-        linearize_planar_o[19] = linearize_planar_o[21] * linearize_planar_t[47];
-        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[19];
-        linearize_planar_t[27] = c(-9.7119) * linearize_planar_o[37];
-        linearize_planar_o[22] = linearize_planar_t[6] * linearize_planar_o[2];
-        linearize_planar_o[27] = linearize_planar_o[38] * linearize_planar_o[43];
-        linearize_planar_t[48] = linearize_planar_o[22] + linearize_planar_o[27];
-        linearize_planar_o[20] = c(-0.234) * linearize_planar_t[48];
-        linearize_planar_o[23] = linearize_planar_t[40] * linearize_planar_o[3];
-        linearize_planar_o[32] = linearize_planar_o[28] * linearize_planar_o[41];
-        linearize_planar_t[8] = linearize_planar_o[23] + linearize_planar_o[32];
-        linearize_planar_o[21] = c(-0.07875) * linearize_planar_t[8];
-        linearize_planar_t[47] =
-            linearize_planar_o[18] + linearize_planar_o[20] + linearize_planar_o[21];
-        linearize_planar_o[25] = -(linearize_planar_t[47]);
-        linearize_planar_o[19] = linearize_planar_t[27] + linearize_planar_o[25];
-        linearize_planar_o[37] = linearize_planar_o[29] * linearize_planar_o[0];
-        linearize_planar_o[38] = linearize_planar_o[31] * linearize_planar_o[24];
-        linearize_planar_o[22] = linearize_planar_o[37] + linearize_planar_o[38];
-        linearize_planar_o[27] = linearize_planar_o[26] * linearize_planar_o[1];
-        linearize_planar_t[48] = linearize_planar_o[43] * linearize_planar_o[44];
-        linearize_planar_o[23] = linearize_planar_o[27] + linearize_planar_t[48];
-        linearize_planar_o[32] = c(-5.1012) * linearize_planar_t[10];
-        linearize_planar_t[8] = linearize_planar_t[16] * linearize_planar_o[3];
-        linearize_planar_t[47] = linearize_planar_o[28] * linearize_planar_t[32];
-        linearize_planar_t[27] = linearize_planar_t[8] + linearize_planar_t[47];
-        linearize_planar_o[25] = c(-0.07) * linearize_planar_t[27];
-        linearize_planar_o[29] =
-            linearize_planar_o[22] + linearize_planar_o[23] + linearize_planar_o[25];
-        linearize_planar_o[31] = -(linearize_planar_o[29]);
-        linearize_planar_o[24] = linearize_planar_o[32] + linearize_planar_o[31];
-        linearize_planar_o[37] = linearize_planar_o[33] * linearize_planar_o[0];
-        linearize_planar_o[38] = linearize_planar_o[34] * linearize_planar_o[36];
-        linearize_planar_o[26] = linearize_planar_o[37] + linearize_planar_o[38];
-        linearize_planar_o[43] = linearize_planar_o[39] * linearize_planar_o[1];
-        linearize_planar_o[44] = linearize_planar_o[41] * linearize_planar_o[42];
-        linearize_planar_o[27] = linearize_planar_o[43] + linearize_planar_o[44];
-        linearize_planar_t[48] = linearize_planar_t[55] * linearize_planar_o[2];
-        linearize_planar_t[10] = linearize_planar_t[32] * linearize_planar_t[18];
-        linearize_planar_o[28] = linearize_planar_t[48] + linearize_planar_t[10];
-        linearize_planar_t[8] = c(-1.71675) * linearize_planar_t[15];
-        linearize_planar_t[47] =
-            linearize_planar_o[26] + linearize_planar_o[27] + linearize_planar_o[28];
-        linearize_planar_t[27] = -(linearize_planar_t[47]);
-        linearize_planar_o[29] = linearize_planar_t[8] + linearize_planar_t[27];
-        linearize_planar_o[31] = qd1 * c(-0.99) * linearize_planar_t[4];
-        linearize_planar_o[32] = qd2 * c(-0.52) * linearize_planar_t[3];
-        linearize_planar_o[33] = qd3 * c(-0.175) * linearize_planar_t[17];
-        linearize_planar_o[34] = qd0 * c(0.99) * linearize_planar_t[4];
-        linearize_planar_o[36] = qd2 * c(-0.468) * linearize_planar_t[6];
-        linearize_planar_o[37] = qd3 * c(-0.1575) * linearize_planar_t[40];
-        linearize_planar_o[38] = qd0 * c(0.52) * linearize_planar_t[3];
-        linearize_planar_o[39] = qd1 * c(0.468) * linearize_planar_t[6];
-        linearize_planar_o[41] = qd3 * c(-0.14) * linearize_planar_t[16];
-        linearize_planar_o[42] = qd0 * c(0.175) * linearize_planar_t[17];
-        linearize_planar_o[43] = qd1 * c(0.1575) * linearize_planar_t[40];
-        linearize_planar_o[44] = qd2 * c(0.14) * linearize_planar_t[16];
-        linearize_planar_o[30] = c(0.0);
-        linearize_planar_o[35] = c(0.0);
-        linearize_planar_o[40] = c(0.0);
-        linearize_planar_o[45] = c(0.0);
+        let mut t = [c(0.0); 56];
+        let mut o = [c(0.0); 46];
+        o[31] = q0.sin();
+        o[11] = c(16.677) * o[31];
+        o[37] = q1.cos();
+        t[3] = -(o[31]);
+        t[4] = o[37] * t[3];
+        o[17] = q0.cos();
+        t[6] = q1.sin();
+        o[20] = o[17] * t[6];
+        t[4] = t[4] + o[20];
+        o[20] = qd1 * qd1;
+        t[8] = c(0.495) * t[4];
+        o[5] = o[20] * t[8];
+        t[10] = q2.cos();
+        t[3] = t[3] * t[10];
+        o[24] = q2.sin();
+        o[38] = o[17] * o[24];
+        t[3] = t[3] + o[38];
+        o[38] = qd2 * qd2;
+        o[29] = c(0.26) * t[3];
+        o[21] = o[38] * o[29];
+        t[15] = q3.cos();
+        t[16] = -(t[15]);
+        t[17] = o[31] * t[16];
+        t[18] = q3.sin();
+        o[28] = o[17] * t[18];
+        t[17] = t[17] + o[28];
+        o[28] = qd3 * qd3;
+        o[33] = c(0.0875) * t[17];
+        o[34] = o[28] * o[33];
+        o[11] = u0 + o[11] + o[5] + o[21] + o[34];
+        o[5] = c(1.1764705882352942) * o[11];
+        o[21] = o[31] * t[6];
+        o[34] = o[37] * o[17];
+        o[21] = o[21] + o[34];
+        o[34] = o[31] * t[18];
+        o[12] = o[17] * t[15];
+        o[34] = o[34] + o[12];
+        o[12] = c(-0.05095588235294118) * o[21] * o[34];
+        o[41] = t[6] * t[18];
+        o[8] = o[37] * t[15];
+        o[41] = o[41] + o[8];
+        o[8] = c(0.07875) * o[41];
+        o[12] = o[12] + o[8];
+        o[8] = o[21] * o[21];
+        o[23] = c(-0.2882647058823529) * o[8];
+        o[23] = c(0.4455) + o[23];
+        o[23] = c(1.0) / o[23];
+        o[9] = o[12] * o[23];
+        o[12] = o[12] * o[9];
+        o[31] = o[31] * o[24];
+        t[27] = o[17] * t[10];
+        o[31] = o[31] + t[27];
+        t[27] = c(-0.15141176470588236) * o[21] * o[31];
+        o[43] = t[6] * o[24];
+        o[32] = o[37] * t[10];
+        o[43] = o[43] + o[32];
+        o[32] = c(0.234) * o[43];
+        t[27] = t[27] + o[32];
+        o[32] = -(o[9]);
+        o[13] = t[27] * o[32];
+        o[25] = c(-0.02676470588235294) * o[34] * o[31];
+        t[32] = o[24] * t[18];
+        o[14] = t[10] * t[15];
+        t[32] = t[32] + o[14];
+        o[14] = c(0.07) * t[32];
+        o[13] = o[13] + o[25] + o[14];
+        o[25] = o[23] * t[27];
+        o[14] = -(o[25]);
+        t[27] = t[27] * o[14];
+        o[22] = o[31] * o[31];
+        o[22] = c(-0.07952941176470588) * o[22];
+        t[27] = c(0.208) + t[27] + o[22];
+        o[22] = c(1.0) / t[27];
+        t[27] = o[13] * o[22];
+        o[13] = o[13] * t[27];
+        o[12] = o[12] + o[13];
+        o[13] = -(o[12]);
+        o[12] = o[34] * o[34];
+        o[12] = c(-0.00900735294117647) * o[12];
+        o[12] = c(0.06125) + o[13] + o[12];
+        o[13] = c(1.0) / o[12];
+        o[12] = c(-0.10294117647058823) * o[34];
+        o[1] = o[11] * o[12];
+        o[2] = c(1.71675) * t[18];
+        o[27] = qd0 * qd0;
+        o[36] = c(-0.0875) * o[27];
+        o[10] = t[17] * o[36];
+        t[40] = t[6] * t[16];
+        o[42] = o[37] * t[18];
+        t[40] = t[40] + o[42];
+        o[42] = c(-0.07875) * o[20];
+        o[15] = t[40] * o[42];
+        t[16] = o[24] * t[16];
+        t[18] = t[10] * t[18];
+        t[16] = t[16] + t[18];
+        t[18] = c(-0.07) * o[38];
+        o[7] = t[16] * t[18];
+        o[6] = c(-0.5823529411764706) * o[21];
+        o[0] = o[11] * o[6];
+        o[19] = c(9.7119) * t[6];
+        t[47] = c(-0.495) * o[27];
+        t[48] = t[4] * t[47];
+        t[6] = -(t[6] * t[10]);
+        o[26] = o[37] * o[24];
+        t[6] = t[6] + o[26];
+        o[26] = c(0.234) * t[6];
+        o[16] = o[38] * o[26];
+        o[39] = c(0.07875) * t[40];
+        o[18] = o[28] * o[39];
+        o[0] = u1 + o[0] + o[19] + t[48] + o[16] + o[18];
+        o[19] = o[9] * o[0];
+        t[48] = o[14] * o[0];
+        o[16] = c(-0.3058823529411765) * o[31];
+        o[18] = o[11] * o[16];
+        o[11] = c(5.1012) * o[24];
+        o[24] = c(-0.26) * o[27];
+        o[27] = t[3] * o[24];
+        o[44] = c(-0.234) * o[20];
+        o[4] = t[6] * o[44];
+        t[55] = c(0.07) * t[16];
+        o[3] = o[28] * t[55];
+        o[11] = u2 + t[48] + o[18] + o[11] + o[27] + o[4] + o[3];
+        o[27] = t[27] * o[11];
+        t[48] = o[19] + o[27];
+        o[18] = -(t[48]);
+        o[4] = u3 + o[1] + o[2] + o[10] + o[15] + o[7] + o[18];
+        o[3] = o[13] * o[4];
+        o[27] = o[12] * o[3];
+        o[19] = o[22] * o[11];
+        t[48] = -(t[27]);
+        o[1] = o[3] * t[48];
+        o[2] = o[19] + o[1];
+        o[10] = o[16] * o[2];
+        o[15] = o[23] * o[0];
+        o[7] = o[25] * o[2];
+        o[18] = o[9] * o[3];
+        o[4] = o[7] + o[18];
+        o[11] = -(o[4]);
+        o[1] = o[15] + o[11];
+        o[19] = o[6] * o[1];
+        o[0] = o[5] + o[27] + o[10] + o[19];
+        o[7] = c(0.3391349480968858) * o[8] * o[23];
+        o[18] = c(0.5823529411764706) * o[21];
+        o[4] = o[25] * o[18];
+        o[11] = o[16] + o[4];
+        o[15] = o[11] * o[11];
+        o[5] = o[22] * o[15];
+        o[27] = o[9] * o[18];
+        o[10] = t[48] * o[11];
+        o[19] = o[12] + o[27] + o[10];
+        o[8] = o[19] * o[19];
+        o[16] = o[13] * o[8];
+        o[4] = c(1.1764705882352942) + o[7] + o[5] + o[16];
+        o[15] = o[23] * o[6];
+        o[9] = o[22] * o[11];
+        o[18] = o[14] * o[9];
+        o[12] = o[25] * t[27];
+        o[27] = o[32] + o[12];
+        o[10] = o[13] * o[27];
+        o[8] = o[19] * o[10];
+        o[5] = o[15] + o[18] + o[8];
+        o[7] = o[13] * o[19];
+        o[16] = t[48] * o[7];
+        o[6] = o[9] + o[16];
+        o[11] = o[27] * o[27];
+        o[14] = o[13] * o[11];
+        o[12] = o[25] * o[25];
+        o[32] = o[22] * o[12];
+        o[8] = o[23] + o[14] + o[32];
+        o[15] = o[25] * o[22];
+        o[18] = t[27] * o[10];
+        o[19] = o[15] + o[18];
+        o[9] = -(o[19]);
+        o[16] = t[27] * t[27];
+        o[27] = o[13] * o[16];
+        o[11] = o[22] + o[27];
+        o[12] = o[13] * t[48];
+        o[23] = c(-16.677) * o[17];
+        o[32] = t[4] * o[1];
+        o[14] = o[20] * o[21];
+        o[25] = o[32] + o[14];
+        o[15] = c(-0.495) * o[25];
+        o[18] = t[3] * o[2];
+        o[19] = o[38] * o[31];
+        t[27] = o[18] + o[19];
+        o[16] = c(-0.26) * t[27];
+        o[22] = t[17] * o[3];
+        o[27] = o[28] * o[34];
+        t[48] = o[22] + o[27];
+        o[17] = c(-0.0875) * t[48];
+        o[20] = o[15] + o[16] + o[17];
+        o[32] = -(o[20]);
+        o[14] = o[23] + o[32];
+        o[25] = t[8] * o[0];
+        o[19] = o[21] * t[47];
+        o[18] = o[25] + o[19];
+        t[27] = c(-9.7119) * o[37];
+        o[22] = t[6] * o[2];
+        o[27] = o[38] * o[43];
+        t[48] = o[22] + o[27];
+        o[20] = c(-0.234) * t[48];
+        o[23] = t[40] * o[3];
+        o[32] = o[28] * o[41];
+        t[8] = o[23] + o[32];
+        o[21] = c(-0.07875) * t[8];
+        t[47] = o[18] + o[20] + o[21];
+        o[25] = -(t[47]);
+        o[19] = t[27] + o[25];
+        o[37] = o[29] * o[0];
+        o[38] = o[31] * o[24];
+        o[22] = o[37] + o[38];
+        o[27] = o[26] * o[1];
+        t[48] = o[43] * o[44];
+        o[23] = o[27] + t[48];
+        o[32] = c(-5.1012) * t[10];
+        t[8] = t[16] * o[3];
+        t[47] = o[28] * t[32];
+        t[27] = t[8] + t[47];
+        o[25] = c(-0.07) * t[27];
+        o[29] = o[22] + o[23] + o[25];
+        o[31] = -(o[29]);
+        o[24] = o[32] + o[31];
+        o[37] = o[33] * o[0];
+        o[38] = o[34] * o[36];
+        o[26] = o[37] + o[38];
+        o[43] = o[39] * o[1];
+        o[44] = o[41] * o[42];
+        o[27] = o[43] + o[44];
+        t[48] = t[55] * o[2];
+        t[10] = t[32] * t[18];
+        o[28] = t[48] + t[10];
+        t[8] = c(-1.71675) * t[15];
+        t[47] = o[26] + o[27] + o[28];
+        t[27] = -(t[47]);
+        o[29] = t[8] + t[27];
+        o[31] = qd1 * c(-0.99) * t[4];
+        o[32] = qd2 * c(-0.52) * t[3];
+        o[33] = qd3 * c(-0.175) * t[17];
+        o[34] = qd0 * c(0.99) * t[4];
+        o[36] = qd2 * c(-0.468) * t[6];
+        o[37] = qd3 * c(-0.1575) * t[40];
+        o[38] = qd0 * c(0.52) * t[3];
+        o[39] = qd1 * c(0.468) * t[6];
+        o[41] = qd3 * c(-0.14) * t[16];
+        o[42] = qd0 * c(0.175) * t[17];
+        o[43] = qd1 * c(0.1575) * t[40];
+        o[44] = qd2 * c(0.14) * t[16];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_planar_o[4],
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[5],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[6],
-            linearize_planar_o[9],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[7],
-            linearize_planar_o[10],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
+            o[4], o[5], o[6], o[7], o[5], o[8], o[9], o[10], o[6], o[9], o[11], o[12], o[7], o[10],
+            o[12], o[13],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[29],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
-            linearize_planar_o[45],
+            o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+            o[42], o[43], o[44], o[45],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
+                o[0], o[1], o[2], o[3],
             ]),
         }
     }
@@ -2010,168 +1621,116 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut equilibrium_planar_t = [c(0.0); 22];
-        let mut equilibrium_planar_o = [c(0.0); 26];
-        equilibrium_planar_o[5] = q0.sin();
-        equilibrium_planar_o[3] = q1.sin();
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[2] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[25] = c(-0.2882647058823529) * equilibrium_planar_o[2];
-        equilibrium_planar_o[25] = c(0.4455) + equilibrium_planar_o[25];
-        equilibrium_planar_o[25] = c(1.0) / equilibrium_planar_o[25];
-        equilibrium_planar_o[2] =
-            c(0.3391349480968858) * equilibrium_planar_o[2] * equilibrium_planar_o[25];
-        equilibrium_planar_o[4] = q2.sin();
-        equilibrium_planar_o[20] = equilibrium_planar_o[5] * equilibrium_planar_o[4];
-        equilibrium_planar_t[9] = q2.cos();
-        equilibrium_planar_o[7] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
-        equilibrium_planar_o[20] = equilibrium_planar_o[20] + equilibrium_planar_o[7];
-        equilibrium_planar_o[7] =
-            c(-0.15141176470588236) * equilibrium_planar_o[6] * equilibrium_planar_o[20];
-        equilibrium_planar_o[9] = equilibrium_planar_o[3] * equilibrium_planar_o[4];
-        equilibrium_planar_o[1] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
-        equilibrium_planar_o[9] = equilibrium_planar_o[9] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = c(0.234) * equilibrium_planar_o[9];
-        equilibrium_planar_o[9] = equilibrium_planar_o[7] + equilibrium_planar_o[1];
-        equilibrium_planar_o[7] = equilibrium_planar_o[25] * equilibrium_planar_o[9];
-        equilibrium_planar_o[1] = -(equilibrium_planar_o[7]);
-        equilibrium_planar_o[0] = equilibrium_planar_o[9] * equilibrium_planar_o[1];
-        equilibrium_planar_t[14] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
-        equilibrium_planar_t[14] = c(-0.07952941176470588) * equilibrium_planar_t[14];
-        equilibrium_planar_o[0] = c(0.208) + equilibrium_planar_o[0] + equilibrium_planar_t[14];
-        equilibrium_planar_t[14] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(0.5823529411764706) * equilibrium_planar_o[6];
-        equilibrium_planar_o[8] = equilibrium_planar_o[7] * equilibrium_planar_o[0];
-        equilibrium_planar_o[10] = c(-0.3058823529411765) * equilibrium_planar_o[20];
-        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
-        equilibrium_planar_o[10] = equilibrium_planar_t[14] * equilibrium_planar_o[10];
-        equilibrium_planar_t[17] = q3.sin();
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_t[17];
-        equilibrium_planar_t[18] = q3.cos();
-        equilibrium_planar_o[15] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] =
-            c(-0.05095588235294118) * equilibrium_planar_o[6] * equilibrium_planar_o[5];
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[17];
-        equilibrium_planar_t[20] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_t[20];
-        equilibrium_planar_t[20] = c(0.07875) * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_o[15] + equilibrium_planar_t[20];
-        equilibrium_planar_o[15] = equilibrium_planar_o[25] * equilibrium_planar_o[3];
-        equilibrium_planar_t[20] = equilibrium_planar_o[3] * equilibrium_planar_o[15];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[15]);
-        equilibrium_planar_o[9] = equilibrium_planar_o[9] * equilibrium_planar_o[3];
-        equilibrium_planar_o[20] =
-            c(-0.02676470588235294) * equilibrium_planar_o[20] * equilibrium_planar_o[5];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[17];
-        equilibrium_planar_t[17] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_t[17];
-        equilibrium_planar_t[17] = c(0.07) * equilibrium_planar_o[4];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[9] + equilibrium_planar_o[20] + equilibrium_planar_t[17];
-        equilibrium_planar_o[20] = equilibrium_planar_t[14] * equilibrium_planar_o[4];
-        equilibrium_planar_o[9] = equilibrium_planar_o[4] * equilibrium_planar_o[20];
-        equilibrium_planar_t[17] = equilibrium_planar_t[20] + equilibrium_planar_o[9];
-        equilibrium_planar_o[4] = -(equilibrium_planar_t[17]);
-        equilibrium_planar_o[9] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
-        equilibrium_planar_t[20] = c(-0.00900735294117647) * equilibrium_planar_o[9];
-        equilibrium_planar_t[17] = c(0.06125) + equilibrium_planar_o[4] + equilibrium_planar_t[20];
-        equilibrium_planar_o[9] = c(1.0) / equilibrium_planar_t[17];
-        equilibrium_planar_o[4] = equilibrium_planar_o[0] * equilibrium_planar_o[15];
-        equilibrium_planar_t[20] = -(equilibrium_planar_o[20]);
-        equilibrium_planar_t[17] = equilibrium_planar_o[8] * equilibrium_planar_t[20];
-        equilibrium_planar_o[0] = c(-0.10294117647058823) * equilibrium_planar_o[5];
-        equilibrium_planar_o[15] =
-            equilibrium_planar_o[4] + equilibrium_planar_t[17] + equilibrium_planar_o[0];
-        equilibrium_planar_o[5] = equilibrium_planar_o[15] * equilibrium_planar_o[15];
-        equilibrium_planar_o[4] = equilibrium_planar_o[9] * equilibrium_planar_o[5];
-        equilibrium_planar_o[0] = c(1.1764705882352942)
-            + equilibrium_planar_o[2]
-            + equilibrium_planar_o[10]
-            + equilibrium_planar_o[4];
-        equilibrium_planar_t[17] =
-            c(-0.5823529411764706) * equilibrium_planar_o[6] * equilibrium_planar_o[25];
-        equilibrium_planar_o[5] = equilibrium_planar_t[14] * equilibrium_planar_o[8];
-        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[5];
-        equilibrium_planar_o[4] = equilibrium_planar_o[7] * equilibrium_planar_o[20];
-        equilibrium_planar_o[10] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[9] * equilibrium_planar_o[10];
-        equilibrium_planar_o[8] = equilibrium_planar_o[15] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] =
-            equilibrium_planar_t[17] + equilibrium_planar_o[2] + equilibrium_planar_o[8];
-        equilibrium_planar_o[3] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
-        equilibrium_planar_o[4] = equilibrium_planar_t[20] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[8] = equilibrium_planar_o[10] * equilibrium_planar_o[10];
-        equilibrium_planar_t[17] = equilibrium_planar_o[9] * equilibrium_planar_o[8];
-        equilibrium_planar_o[15] = equilibrium_planar_o[7] * equilibrium_planar_o[7];
-        equilibrium_planar_o[5] = equilibrium_planar_t[14] * equilibrium_planar_o[15];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[25] + equilibrium_planar_t[17] + equilibrium_planar_o[5];
-        equilibrium_planar_o[10] = equilibrium_planar_o[7] * equilibrium_planar_t[14];
-        equilibrium_planar_o[8] = equilibrium_planar_o[20] * equilibrium_planar_o[6];
-        equilibrium_planar_o[15] = equilibrium_planar_o[10] + equilibrium_planar_o[8];
-        equilibrium_planar_o[5] = -(equilibrium_planar_o[15]);
-        equilibrium_planar_o[25] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
-        equilibrium_planar_t[17] = equilibrium_planar_o[9] * equilibrium_planar_o[25];
-        equilibrium_planar_o[7] = equilibrium_planar_t[14] + equilibrium_planar_t[17];
-        equilibrium_planar_o[8] = equilibrium_planar_o[9] * equilibrium_planar_t[20];
-        equilibrium_planar_o[10] = c(-16.677) * equilibrium_planar_t[3];
-        equilibrium_planar_o[15] = c(-9.7119) * equilibrium_planar_t[4];
-        equilibrium_planar_o[20] = c(-5.1012) * equilibrium_planar_t[9];
-        equilibrium_planar_o[25] = c(-1.71675) * equilibrium_planar_t[18];
-        equilibrium_planar_o[11] = c(0.0);
-        equilibrium_planar_o[12] = c(0.0);
-        equilibrium_planar_o[13] = c(0.0);
-        equilibrium_planar_o[14] = c(0.0);
-        equilibrium_planar_o[16] = c(0.0);
-        equilibrium_planar_o[17] = c(0.0);
-        equilibrium_planar_o[18] = c(0.0);
-        equilibrium_planar_o[19] = c(0.0);
-        equilibrium_planar_o[21] = c(0.0);
-        equilibrium_planar_o[22] = c(0.0);
-        equilibrium_planar_o[23] = c(0.0);
-        equilibrium_planar_o[24] = c(0.0);
+        let mut t = [c(0.0); 21];
+        let mut o = [c(0.0); 26];
+        o[5] = q0.sin();
+        o[3] = q1.sin();
+        o[6] = o[5] * o[3];
+        t[3] = q0.cos();
+        t[4] = q1.cos();
+        o[2] = t[3] * t[4];
+        o[6] = o[6] + o[2];
+        o[2] = o[6] * o[6];
+        o[25] = c(-0.2882647058823529) * o[2];
+        o[25] = c(0.4455) + o[25];
+        o[25] = c(1.0) / o[25];
+        o[2] = c(0.3391349480968858) * o[2] * o[25];
+        o[4] = q2.sin();
+        o[20] = o[5] * o[4];
+        t[9] = q2.cos();
+        o[7] = t[3] * t[9];
+        o[20] = o[20] + o[7];
+        o[7] = c(-0.15141176470588236) * o[6] * o[20];
+        o[9] = o[3] * o[4];
+        o[1] = t[4] * t[9];
+        o[9] = o[9] + o[1];
+        o[1] = c(0.234) * o[9];
+        o[9] = o[7] + o[1];
+        o[7] = o[25] * o[9];
+        o[1] = -(o[7]);
+        o[0] = o[9] * o[1];
+        t[14] = o[20] * o[20];
+        t[14] = c(-0.07952941176470588) * t[14];
+        o[0] = c(0.208) + o[0] + t[14];
+        t[14] = c(1.0) / o[0];
+        o[0] = c(0.5823529411764706) * o[6];
+        o[8] = o[7] * o[0];
+        o[10] = c(-0.3058823529411765) * o[20];
+        o[8] = o[8] + o[10];
+        o[10] = o[8] * o[8];
+        o[10] = t[14] * o[10];
+        t[17] = q3.sin();
+        o[5] = o[5] * t[17];
+        t[18] = q3.cos();
+        o[15] = t[3] * t[18];
+        o[5] = o[5] + o[15];
+        o[15] = c(-0.05095588235294118) * o[6] * o[5];
+        o[3] = o[3] * t[17];
+        t[20] = t[4] * t[18];
+        o[3] = o[3] + t[20];
+        t[20] = c(0.07875) * o[3];
+        o[3] = o[15] + t[20];
+        o[15] = o[25] * o[3];
+        t[20] = o[3] * o[15];
+        o[3] = -(o[15]);
+        o[9] = o[9] * o[3];
+        o[20] = c(-0.02676470588235294) * o[20] * o[5];
+        o[4] = o[4] * t[17];
+        t[17] = t[9] * t[18];
+        o[4] = o[4] + t[17];
+        t[17] = c(0.07) * o[4];
+        o[4] = o[9] + o[20] + t[17];
+        o[20] = t[14] * o[4];
+        o[9] = o[4] * o[20];
+        t[17] = t[20] + o[9];
+        o[4] = -(t[17]);
+        o[9] = o[5] * o[5];
+        t[20] = c(-0.00900735294117647) * o[9];
+        t[17] = c(0.06125) + o[4] + t[20];
+        o[9] = c(1.0) / t[17];
+        o[4] = o[0] * o[15];
+        t[20] = -(o[20]);
+        t[17] = o[8] * t[20];
+        o[0] = c(-0.10294117647058823) * o[5];
+        o[15] = o[4] + t[17] + o[0];
+        o[5] = o[15] * o[15];
+        o[4] = o[9] * o[5];
+        o[0] = c(1.1764705882352942) + o[2] + o[10] + o[4];
+        t[17] = c(-0.5823529411764706) * o[6] * o[25];
+        o[5] = t[14] * o[8];
+        o[2] = o[1] * o[5];
+        o[4] = o[7] * o[20];
+        o[10] = o[3] + o[4];
+        o[6] = o[9] * o[10];
+        o[8] = o[15] * o[6];
+        o[1] = t[17] + o[2] + o[8];
+        o[3] = o[9] * o[15];
+        o[4] = t[20] * o[3];
+        o[2] = o[5] + o[4];
+        o[8] = o[10] * o[10];
+        t[17] = o[9] * o[8];
+        o[15] = o[7] * o[7];
+        o[5] = t[14] * o[15];
+        o[4] = o[25] + t[17] + o[5];
+        o[10] = o[7] * t[14];
+        o[8] = o[20] * o[6];
+        o[15] = o[10] + o[8];
+        o[5] = -(o[15]);
+        o[25] = o[20] * o[20];
+        t[17] = o[9] * o[25];
+        o[7] = t[14] + t[17];
+        o[8] = o[9] * t[20];
+        o[10] = c(-16.677) * t[3];
+        o[15] = c(-9.7119) * t[4];
+        o[20] = c(-5.1012) * t[9];
+        o[25] = c(-1.71675) * t[18];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
+            o[0], o[1], o[2], o[3], o[1], o[4], o[5], o[6], o[2], o[5], o[7], o[8], o[3], o[6],
+            o[8], o[9],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_row_slice(&[
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[25],
+            o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+            o[22], o[23], o[24], o[25],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: 8e481ecf2d9169dcf37d0a0d9229eb6e91e9147df0eab38e808f853a3109d331
+// body-sha256: 8f51a1d9fcf4217d5aadf4a68531984ecf46f240654320230cdfe4750fccbfc7
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -111,123 +111,90 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut mass_planar_t = [c(0.0); 21];
-        let mut mass_planar_o = [c(0.0); 21];
-        mass_planar_o[10] = q0.sin();
-        mass_planar_o[14] = q1.sin();
-        mass_planar_o[17] = mass_planar_o[10] * mass_planar_o[14];
-        mass_planar_o[5] = q0.cos();
-        mass_planar_o[12] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[5] * mass_planar_o[12];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.61875) * mass_planar_o[17];
-        mass_planar_o[17] = q2.sin();
-        mass_planar_t[6] = mass_planar_o[10] * mass_planar_o[17];
-        mass_planar_o[16] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[5] * mass_planar_o[16];
-        mass_planar_t[6] = mass_planar_t[6] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.37) * mass_planar_t[6];
-        mass_planar_t[6] = q3.sin();
-        mass_planar_t[9] = mass_planar_o[10] * mass_planar_t[6];
-        mass_planar_t[10] = q3.cos();
-        mass_planar_o[3] = mass_planar_o[5] * mass_planar_t[10];
-        mass_planar_t[9] = mass_planar_t[9] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.18375) * mass_planar_t[9];
-        mass_planar_t[9] = q4.sin();
-        mass_planar_o[19] = mass_planar_o[10] * mass_planar_t[9];
-        mass_planar_t[13] = q4.cos();
-        mass_planar_o[4] = mass_planar_o[5] * mass_planar_t[13];
-        mass_planar_o[19] = mass_planar_o[19] + mass_planar_o[4];
-        mass_planar_o[4] = c(0.0825) * mass_planar_o[19];
-        mass_planar_o[19] = q5.sin();
-        mass_planar_o[10] = mass_planar_o[10] * mass_planar_o[19];
-        mass_planar_t[15] = q5.cos();
-        mass_planar_o[5] = mass_planar_o[5] * mass_planar_t[15];
-        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[5];
-        mass_planar_o[5] = c(0.03125) * mass_planar_o[10];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_o[17];
-        mass_planar_o[7] = mass_planar_o[12] * mass_planar_o[16];
-        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[7];
-        mass_planar_o[7] = c(0.333) * mass_planar_o[10];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[6];
-        mass_planar_o[8] = mass_planar_o[12] * mass_planar_t[10];
-        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[8];
-        mass_planar_o[8] = c(0.165375) * mass_planar_o[10];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[9];
-        mass_planar_o[9] = mass_planar_o[12] * mass_planar_t[13];
-        mass_planar_o[10] = mass_planar_o[10] + mass_planar_o[9];
-        mass_planar_o[9] = c(0.07425) * mass_planar_o[10];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_o[19];
-        mass_planar_o[14] = mass_planar_o[12] * mass_planar_t[15];
-        mass_planar_o[12] = mass_planar_o[10] + mass_planar_o[14];
-        mass_planar_o[10] = c(0.028125) * mass_planar_o[12];
-        mass_planar_o[14] = mass_planar_o[17] * mass_planar_t[6];
-        mass_planar_o[12] = mass_planar_o[16] * mass_planar_t[10];
-        mass_planar_o[14] = mass_planar_o[14] + mass_planar_o[12];
-        mass_planar_o[12] = c(0.147) * mass_planar_o[14];
-        mass_planar_o[14] = mass_planar_o[17] * mass_planar_t[9];
-        mass_planar_o[13] = mass_planar_o[16] * mass_planar_t[13];
-        mass_planar_o[14] = mass_planar_o[14] + mass_planar_o[13];
-        mass_planar_o[13] = c(0.066) * mass_planar_o[14];
-        mass_planar_o[14] = mass_planar_o[17] * mass_planar_o[19];
-        mass_planar_o[17] = mass_planar_o[16] * mass_planar_t[15];
-        mass_planar_o[16] = mass_planar_o[14] + mass_planar_o[17];
-        mass_planar_o[14] = c(0.025) * mass_planar_o[16];
-        mass_planar_o[17] = mass_planar_t[6] * mass_planar_t[9];
-        mass_planar_o[16] = mass_planar_t[10] * mass_planar_t[13];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[16];
-        mass_planar_o[16] = c(0.05775) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_t[6] * mass_planar_o[19];
-        mass_planar_t[6] = mass_planar_t[10] * mass_planar_t[15];
-        mass_planar_t[10] = mass_planar_o[17] + mass_planar_t[6];
-        mass_planar_o[17] = c(0.021875) * mass_planar_t[10];
-        mass_planar_t[6] = mass_planar_t[9] * mass_planar_o[19];
-        mass_planar_t[10] = mass_planar_t[13] * mass_planar_t[15];
-        mass_planar_t[9] = mass_planar_t[6] + mass_planar_t[10];
-        mass_planar_o[19] = c(0.01875) * mass_planar_t[9];
-        mass_planar_o[0] = c(0.9875);
-        mass_planar_o[6] = c(0.556875);
-        mass_planar_o[11] = c(0.296);
-        mass_planar_o[15] = c(0.128625);
-        mass_planar_o[18] = c(0.0495);
-        mass_planar_o[20] = c(0.015625);
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 21];
+        o[10] = q0.sin();
+        o[14] = q1.sin();
+        o[17] = o[10] * o[14];
+        o[5] = q0.cos();
+        o[12] = q1.cos();
+        o[1] = o[5] * o[12];
+        o[17] = o[17] + o[1];
+        o[1] = c(0.61875) * o[17];
+        o[17] = q2.sin();
+        t[6] = o[10] * o[17];
+        o[16] = q2.cos();
+        o[2] = o[5] * o[16];
+        t[6] = t[6] + o[2];
+        o[2] = c(0.37) * t[6];
+        t[6] = q3.sin();
+        t[9] = o[10] * t[6];
+        t[10] = q3.cos();
+        o[3] = o[5] * t[10];
+        t[9] = t[9] + o[3];
+        o[3] = c(0.18375) * t[9];
+        t[9] = q4.sin();
+        o[19] = o[10] * t[9];
+        t[13] = q4.cos();
+        o[4] = o[5] * t[13];
+        o[19] = o[19] + o[4];
+        o[4] = c(0.0825) * o[19];
+        o[19] = q5.sin();
+        o[10] = o[10] * o[19];
+        t[15] = q5.cos();
+        o[5] = o[5] * t[15];
+        o[10] = o[10] + o[5];
+        o[5] = c(0.03125) * o[10];
+        o[10] = o[14] * o[17];
+        o[7] = o[12] * o[16];
+        o[10] = o[10] + o[7];
+        o[7] = c(0.333) * o[10];
+        o[10] = o[14] * t[6];
+        o[8] = o[12] * t[10];
+        o[10] = o[10] + o[8];
+        o[8] = c(0.165375) * o[10];
+        o[10] = o[14] * t[9];
+        o[9] = o[12] * t[13];
+        o[10] = o[10] + o[9];
+        o[9] = c(0.07425) * o[10];
+        o[10] = o[14] * o[19];
+        o[14] = o[12] * t[15];
+        o[12] = o[10] + o[14];
+        o[10] = c(0.028125) * o[12];
+        o[14] = o[17] * t[6];
+        o[12] = o[16] * t[10];
+        o[14] = o[14] + o[12];
+        o[12] = c(0.147) * o[14];
+        o[14] = o[17] * t[9];
+        o[13] = o[16] * t[13];
+        o[14] = o[14] + o[13];
+        o[13] = c(0.066) * o[14];
+        o[14] = o[17] * o[19];
+        o[17] = o[16] * t[15];
+        o[16] = o[14] + o[17];
+        o[14] = c(0.025) * o[16];
+        o[17] = t[6] * t[9];
+        o[16] = t[10] * t[13];
+        o[17] = o[17] + o[16];
+        o[16] = c(0.05775) * o[17];
+        o[17] = t[6] * o[19];
+        t[6] = t[10] * t[15];
+        t[10] = o[17] + t[6];
+        o[17] = c(0.021875) * t[10];
+        t[6] = t[9] * o[19];
+        t[10] = t[13] * t[15];
+        t[9] = t[6] + t[10];
+        o[19] = c(0.01875) * t[9];
+        o[0] = c(0.9875);
+        o[6] = c(0.556875);
+        o[11] = c(0.296);
+        o[15] = c(0.128625);
+        o[18] = c(0.0495);
+        o[20] = c(0.015625);
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[5],
-            mass_planar_o[1],
-            mass_planar_o[6],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[9],
-            mass_planar_o[10],
-            mass_planar_o[2],
-            mass_planar_o[7],
-            mass_planar_o[11],
-            mass_planar_o[12],
-            mass_planar_o[13],
-            mass_planar_o[14],
-            mass_planar_o[3],
-            mass_planar_o[8],
-            mass_planar_o[12],
-            mass_planar_o[15],
-            mass_planar_o[16],
-            mass_planar_o[17],
-            mass_planar_o[4],
-            mass_planar_o[9],
-            mass_planar_o[13],
-            mass_planar_o[16],
-            mass_planar_o[18],
-            mass_planar_o[19],
-            mass_planar_o[5],
-            mass_planar_o[10],
-            mass_planar_o[14],
-            mass_planar_o[17],
-            mass_planar_o[19],
-            mass_planar_o[20],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[1], o[6], o[7], o[8], o[9], o[10], o[2], o[7],
+            o[11], o[12], o[13], o[14], o[3], o[8], o[12], o[15], o[16], o[17], o[4], o[9], o[13],
+            o[16], o[18], o[19], o[5], o[10], o[14], o[17], o[19], o[20],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -251,1363 +218,1118 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut coriolis_matrix_t = [c(0.0); 118];
-        let mut coriolis_matrix_o = [c(0.0); 36];
-        coriolis_matrix_o[15] = q0 * c(-1.0);
-        coriolis_matrix_o[15] = q1 + coriolis_matrix_o[15];
-        coriolis_matrix_o[10] = coriolis_matrix_o[15].sin();
-        coriolis_matrix_o[3] = q1 * c(-1.0);
-        coriolis_matrix_o[3] = q2 + coriolis_matrix_o[3];
-        coriolis_matrix_t[3] = coriolis_matrix_o[3].sin();
-        coriolis_matrix_t[4] = q2 * c(-1.0);
-        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = q3 * c(-1.0);
-        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
-        coriolis_matrix_o[33] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_o[20] = q4 * c(-1.0);
-        coriolis_matrix_o[20] = q5 + coriolis_matrix_o[20];
-        coriolis_matrix_t[9] = coriolis_matrix_o[20].sin();
-        coriolis_matrix_t[10] = coriolis_matrix_o[33] * coriolis_matrix_t[9];
-        coriolis_matrix_t[11] = c(-0.0625) * coriolis_matrix_t[10];
-        coriolis_matrix_t[6] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_o[20] = coriolis_matrix_o[20].cos();
-        coriolis_matrix_t[12] = c(0.0625) * coriolis_matrix_o[20];
-        coriolis_matrix_o[13] = c(0.165) + coriolis_matrix_t[12];
-        coriolis_matrix_t[14] = coriolis_matrix_t[6] * coriolis_matrix_o[13];
-        coriolis_matrix_t[15] = coriolis_matrix_t[11] + coriolis_matrix_t[14];
-        coriolis_matrix_t[16] = c(0.3675) + coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_t[5] * coriolis_matrix_t[16];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
-        coriolis_matrix_o[13] = coriolis_matrix_o[33] * coriolis_matrix_o[13];
-        coriolis_matrix_t[18] = coriolis_matrix_t[9] * coriolis_matrix_t[6];
-        coriolis_matrix_t[19] = c(0.0625) * coriolis_matrix_t[18];
-        coriolis_matrix_t[19] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = coriolis_matrix_t[4] * coriolis_matrix_t[19];
-        coriolis_matrix_t[17] = coriolis_matrix_t[17] + coriolis_matrix_t[20];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3].cos();
-        coriolis_matrix_o[14] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[18] = coriolis_matrix_t[19] * coriolis_matrix_o[14];
-        coriolis_matrix_t[16] = coriolis_matrix_t[16] * coriolis_matrix_t[4];
-        coriolis_matrix_o[18] = coriolis_matrix_o[18] + coriolis_matrix_t[16];
-        coriolis_matrix_t[25] = c(0.74) + coriolis_matrix_o[18];
-        coriolis_matrix_t[26] = coriolis_matrix_o[3] * coriolis_matrix_t[25];
-        coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
-        coriolis_matrix_t[27] = c(1.2375) + coriolis_matrix_t[22];
-        coriolis_matrix_t[27] = coriolis_matrix_o[10] * coriolis_matrix_t[27];
-        coriolis_matrix_o[15] = coriolis_matrix_o[15].cos();
-        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_t[25];
-        coriolis_matrix_t[29] = coriolis_matrix_t[17] * coriolis_matrix_o[3];
-        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[29];
-        coriolis_matrix_t[30] = coriolis_matrix_o[15] * coriolis_matrix_t[28];
-        coriolis_matrix_t[27] = coriolis_matrix_t[27] + coriolis_matrix_t[30];
-        coriolis_matrix_t[31] = c(-0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[31];
-        coriolis_matrix_o[0] = coriolis_matrix_t[27] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[0];
-        coriolis_matrix_t[33] = c(0.9) * coriolis_matrix_t[28];
-        coriolis_matrix_o[9] = coriolis_matrix_t[3] * coriolis_matrix_t[17];
-        coriolis_matrix_t[35] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[25] = coriolis_matrix_t[25] * coriolis_matrix_t[35];
-        coriolis_matrix_t[25] = coriolis_matrix_o[9] + coriolis_matrix_t[25];
-        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[25];
-        coriolis_matrix_t[25] = coriolis_matrix_t[27] + coriolis_matrix_t[25];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[27] =
-            coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[27];
-        coriolis_matrix_t[36] = c(-0.5) * coriolis_matrix_o[15];
-        coriolis_matrix_t[37] = coriolis_matrix_t[28] * coriolis_matrix_t[36];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[25] = c(0.5) * coriolis_matrix_t[25];
-        coriolis_matrix_t[25] =
-            coriolis_matrix_t[37] + coriolis_matrix_t[38] + coriolis_matrix_t[25];
-        coriolis_matrix_t[37] = c(2.0) * coriolis_matrix_t[25];
-        coriolis_matrix_t[38] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[27] + coriolis_matrix_t[37];
-        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[38];
-        coriolis_matrix_t[37] = c(0.9) * coriolis_matrix_o[3];
-        coriolis_matrix_t[39] = coriolis_matrix_t[17] * coriolis_matrix_t[37];
-        coriolis_matrix_t[40] = c(0.8) * coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = coriolis_matrix_t[5] * coriolis_matrix_t[19];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_o[11] = coriolis_matrix_t[19] + coriolis_matrix_o[11];
-        coriolis_matrix_t[42] = coriolis_matrix_t[3] * coriolis_matrix_o[11];
-        coriolis_matrix_t[42] = coriolis_matrix_t[28] + coriolis_matrix_t[42];
-        coriolis_matrix_t[43] = c(-0.9) * coriolis_matrix_t[42];
-        coriolis_matrix_t[39] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[40] + coriolis_matrix_t[43];
-        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_o[11];
-        coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[43];
-        coriolis_matrix_t[43] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_t[45] = coriolis_matrix_t[43] * coriolis_matrix_t[44];
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_t[46] = coriolis_matrix_t[29] + coriolis_matrix_t[46];
-        coriolis_matrix_o[24] = coriolis_matrix_o[15] * coriolis_matrix_t[46];
-        coriolis_matrix_t[45] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_o[24];
-        coriolis_matrix_t[48] = c(0.5) * coriolis_matrix_o[10];
-        coriolis_matrix_t[43] = coriolis_matrix_t[43] * coriolis_matrix_t[48];
-        coriolis_matrix_t[46] = coriolis_matrix_t[36] * coriolis_matrix_t[46];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[43] =
-            coriolis_matrix_t[43] + coriolis_matrix_t[46] + coriolis_matrix_o[27];
-        coriolis_matrix_t[46] = c(2.0) * coriolis_matrix_t[43];
-        coriolis_matrix_o[27] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
-        coriolis_matrix_t[45] = qd2 * coriolis_matrix_o[27];
-        coriolis_matrix_t[46] = c(0.0625) * coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[50] = coriolis_matrix_t[46] + coriolis_matrix_t[10];
-        coriolis_matrix_o[22] = coriolis_matrix_t[4] * coriolis_matrix_t[50];
-        coriolis_matrix_o[22] = coriolis_matrix_t[19] + coriolis_matrix_o[22];
-        coriolis_matrix_o[8] = coriolis_matrix_o[18] + coriolis_matrix_o[22];
-        coriolis_matrix_t[53] = c(-0.9) * coriolis_matrix_t[3];
-        coriolis_matrix_t[54] = coriolis_matrix_o[8] * coriolis_matrix_t[53];
-        coriolis_matrix_t[50] = coriolis_matrix_t[5] * coriolis_matrix_t[50];
-        coriolis_matrix_t[50] = coriolis_matrix_t[17] + coriolis_matrix_t[50];
-        coriolis_matrix_t[55] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[55] = coriolis_matrix_t[20] + coriolis_matrix_t[55];
-        coriolis_matrix_o[25] = coriolis_matrix_t[37] * coriolis_matrix_t[55];
-        coriolis_matrix_o[16] = c(0.8) * coriolis_matrix_t[20];
-        coriolis_matrix_o[23] = c(0.7) * coriolis_matrix_o[13];
-        coriolis_matrix_o[32] = c(0.04375) * coriolis_matrix_t[18];
-        coriolis_matrix_o[23] = coriolis_matrix_o[23] + coriolis_matrix_o[32];
-        coriolis_matrix_o[32] = c(-0.8) * coriolis_matrix_t[50];
-        coriolis_matrix_o[16] =
-            coriolis_matrix_o[16] + coriolis_matrix_o[23] + coriolis_matrix_o[32];
-        coriolis_matrix_o[32] =
-            coriolis_matrix_t[54] + coriolis_matrix_o[25] + coriolis_matrix_o[16];
-        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[55];
-        coriolis_matrix_o[25] = coriolis_matrix_o[3] * coriolis_matrix_o[8];
-        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[25];
-        coriolis_matrix_o[25] = coriolis_matrix_t[44] * coriolis_matrix_t[54];
-        coriolis_matrix_o[1] = coriolis_matrix_t[21] * coriolis_matrix_o[8];
-        coriolis_matrix_t[61] = coriolis_matrix_o[3] * coriolis_matrix_t[55];
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_t[61];
-        coriolis_matrix_t[62] = coriolis_matrix_o[15] * coriolis_matrix_o[1];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_o[32] + coriolis_matrix_o[25] + coriolis_matrix_t[62];
-        coriolis_matrix_t[63] = coriolis_matrix_t[48] * coriolis_matrix_t[54];
-        coriolis_matrix_o[1] = coriolis_matrix_t[36] * coriolis_matrix_o[1];
-        coriolis_matrix_t[64] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[63] + coriolis_matrix_o[1] + coriolis_matrix_t[64];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_o[1];
-        coriolis_matrix_t[64] =
-            coriolis_matrix_o[32] + coriolis_matrix_o[25] + coriolis_matrix_t[63];
-        coriolis_matrix_o[25] = qd3 * coriolis_matrix_t[64];
-        coriolis_matrix_t[63] = coriolis_matrix_o[33] * coriolis_matrix_o[20];
-        coriolis_matrix_o[33] = c(0.0625) * coriolis_matrix_t[63];
-        coriolis_matrix_t[65] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_o[33] = coriolis_matrix_o[33] + coriolis_matrix_t[65];
-        coriolis_matrix_o[4] = coriolis_matrix_t[5] * coriolis_matrix_o[33];
-        coriolis_matrix_o[20] = c(-0.0625) * coriolis_matrix_t[6] * coriolis_matrix_o[20];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_o[20];
-        coriolis_matrix_t[67] = coriolis_matrix_t[4] * coriolis_matrix_t[14];
-        coriolis_matrix_o[4] = coriolis_matrix_o[4] + coriolis_matrix_t[67];
-        coriolis_matrix_t[67] = coriolis_matrix_t[53] * coriolis_matrix_o[4];
-        coriolis_matrix_t[53] = coriolis_matrix_o[14] * coriolis_matrix_t[14];
-        coriolis_matrix_t[68] = coriolis_matrix_t[4] * coriolis_matrix_o[33];
-        coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_t[68];
-        coriolis_matrix_t[37] = coriolis_matrix_t[37] * coriolis_matrix_t[53];
-        coriolis_matrix_t[14] = coriolis_matrix_t[5] * coriolis_matrix_t[14];
-        coriolis_matrix_t[69] = c(-0.8) * coriolis_matrix_t[14];
-        coriolis_matrix_o[6] = c(0.8) * coriolis_matrix_t[68];
-        coriolis_matrix_t[71] = c(0.04375) * coriolis_matrix_t[63];
-        coriolis_matrix_t[72] = c(-0.7) * coriolis_matrix_o[13];
-        coriolis_matrix_o[26] = c(0.0375) * coriolis_matrix_t[9];
-        coriolis_matrix_t[71] =
-            coriolis_matrix_t[71] + coriolis_matrix_t[72] + coriolis_matrix_o[26];
-        coriolis_matrix_t[72] =
-            coriolis_matrix_t[69] + coriolis_matrix_o[6] + coriolis_matrix_t[71];
-        coriolis_matrix_t[69] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[37] + coriolis_matrix_t[72];
-        coriolis_matrix_o[6] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
-        coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_o[4];
-        coriolis_matrix_t[67] = coriolis_matrix_o[6] + coriolis_matrix_t[37];
-        coriolis_matrix_t[37] = coriolis_matrix_t[44] * coriolis_matrix_t[67];
-        coriolis_matrix_o[6] = coriolis_matrix_t[21] * coriolis_matrix_o[4];
-        coriolis_matrix_t[44] = coriolis_matrix_o[3] * coriolis_matrix_t[53];
-        coriolis_matrix_o[6] = coriolis_matrix_o[6] + coriolis_matrix_t[44];
-        coriolis_matrix_o[29] = coriolis_matrix_o[15] * coriolis_matrix_o[6];
-        coriolis_matrix_t[37] =
-            coriolis_matrix_t[69] + coriolis_matrix_t[37] + coriolis_matrix_o[29];
-        coriolis_matrix_o[7] = coriolis_matrix_t[48] * coriolis_matrix_t[67];
-        coriolis_matrix_o[6] = coriolis_matrix_t[36] * coriolis_matrix_o[6];
-        coriolis_matrix_t[76] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_o[6] = coriolis_matrix_o[7] + coriolis_matrix_o[6] + coriolis_matrix_t[76];
-        coriolis_matrix_o[7] = c(2.0) * coriolis_matrix_o[6];
-        coriolis_matrix_t[76] =
-            coriolis_matrix_t[69] + coriolis_matrix_t[37] + coriolis_matrix_o[7];
-        coriolis_matrix_t[37] = qd4 * coriolis_matrix_t[76];
-        coriolis_matrix_o[7] = coriolis_matrix_t[18] + coriolis_matrix_t[63];
-        coriolis_matrix_t[77] = c(-0.0625) * coriolis_matrix_o[7];
-        coriolis_matrix_o[19] = coriolis_matrix_t[5] * coriolis_matrix_t[77];
-        coriolis_matrix_t[12] = coriolis_matrix_t[6] * coriolis_matrix_t[12];
-        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_t[12];
-        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[11];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
-        coriolis_matrix_t[80] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
-        coriolis_matrix_o[30] = c(-0.9) * coriolis_matrix_t[80];
-        coriolis_matrix_o[5] = coriolis_matrix_o[14] * coriolis_matrix_t[11];
-        coriolis_matrix_o[12] = coriolis_matrix_t[4] * coriolis_matrix_t[77];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[12];
-        coriolis_matrix_o[17] = coriolis_matrix_o[3] * coriolis_matrix_o[5];
-        coriolis_matrix_t[85] = c(0.9) * coriolis_matrix_o[17];
-        coriolis_matrix_t[11] = coriolis_matrix_t[5] * coriolis_matrix_t[11];
-        coriolis_matrix_t[86] = c(-0.8) * coriolis_matrix_t[11];
-        coriolis_matrix_t[87] = c(0.8) * coriolis_matrix_o[12];
-        coriolis_matrix_t[88] = c(-0.04375) * coriolis_matrix_t[63];
-        coriolis_matrix_t[89] = c(-0.04375) * coriolis_matrix_t[6];
-        coriolis_matrix_t[89] = c(-0.0375) + coriolis_matrix_t[89];
-        coriolis_matrix_t[89] = coriolis_matrix_t[9] * coriolis_matrix_t[89];
-        coriolis_matrix_t[88] = coriolis_matrix_t[88] + coriolis_matrix_t[89];
-        coriolis_matrix_t[89] =
-            coriolis_matrix_t[86] + coriolis_matrix_t[87] + coriolis_matrix_t[88];
-        coriolis_matrix_t[86] =
-            coriolis_matrix_o[30] + coriolis_matrix_t[85] + coriolis_matrix_t[89];
-        coriolis_matrix_t[87] = coriolis_matrix_t[3] * coriolis_matrix_o[5];
-        coriolis_matrix_o[30] = coriolis_matrix_o[3] * coriolis_matrix_o[19];
-        coriolis_matrix_t[85] = coriolis_matrix_t[87] + coriolis_matrix_o[30];
-        coriolis_matrix_t[87] = coriolis_matrix_o[10] * coriolis_matrix_t[85];
-        coriolis_matrix_t[90] = -(coriolis_matrix_t[87]);
-        coriolis_matrix_t[91] = coriolis_matrix_t[21] * coriolis_matrix_o[19];
-        coriolis_matrix_t[91] = coriolis_matrix_o[17] + coriolis_matrix_t[91];
-        coriolis_matrix_o[2] = coriolis_matrix_o[15] * coriolis_matrix_t[91];
-        coriolis_matrix_t[90] =
-            coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_o[2];
-        coriolis_matrix_t[93] = coriolis_matrix_t[48] * coriolis_matrix_t[85];
-        coriolis_matrix_t[36] = coriolis_matrix_t[36] * coriolis_matrix_t[91];
-        coriolis_matrix_t[94] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_t[36] =
-            coriolis_matrix_t[93] + coriolis_matrix_t[36] + coriolis_matrix_t[94];
-        coriolis_matrix_t[94] = c(2.0) * coriolis_matrix_t[36];
-        coriolis_matrix_t[90] =
-            coriolis_matrix_t[86] + coriolis_matrix_t[90] + coriolis_matrix_t[94];
-        coriolis_matrix_t[94] = qd5 * coriolis_matrix_t[90];
-        coriolis_matrix_t[27] = coriolis_matrix_o[0]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_o[25]
-            + coriolis_matrix_t[37]
-            + coriolis_matrix_t[94];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_t[37] = coriolis_matrix_t[22] * coriolis_matrix_t[48];
-        coriolis_matrix_t[45] = c(-0.45) * coriolis_matrix_t[28];
-        coriolis_matrix_o[25] = coriolis_matrix_o[10] * coriolis_matrix_t[22];
-        coriolis_matrix_t[94] = -(coriolis_matrix_t[28]);
-        coriolis_matrix_t[27] = coriolis_matrix_o[15] * coriolis_matrix_t[94];
-        coriolis_matrix_t[28] =
-            coriolis_matrix_t[30] + coriolis_matrix_o[25] + coriolis_matrix_t[27];
-        coriolis_matrix_t[27] = c(-0.5) * coriolis_matrix_t[28];
-        coriolis_matrix_t[30] =
-            coriolis_matrix_t[37] + coriolis_matrix_t[45] + coriolis_matrix_t[27];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[25] + coriolis_matrix_t[45];
-        coriolis_matrix_t[28] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[30] + coriolis_matrix_t[28];
-        coriolis_matrix_t[37] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[25] = qd0 * coriolis_matrix_t[38];
-        coriolis_matrix_o[25] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[3] * coriolis_matrix_o[25];
-        coriolis_matrix_t[27] = coriolis_matrix_o[3] * coriolis_matrix_o[18];
-        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_t[27];
-        coriolis_matrix_o[34] = coriolis_matrix_t[48] * coriolis_matrix_t[28];
-        coriolis_matrix_t[96] = coriolis_matrix_t[3] * coriolis_matrix_o[18];
-        coriolis_matrix_t[97] = c(-0.45) * coriolis_matrix_t[96];
-        coriolis_matrix_t[98] = coriolis_matrix_o[3] * coriolis_matrix_o[25];
-        coriolis_matrix_t[99] = c(0.45) * coriolis_matrix_t[98];
-        coriolis_matrix_t[97] = coriolis_matrix_t[97] + coriolis_matrix_t[99];
-        coriolis_matrix_t[99] = coriolis_matrix_o[10] * coriolis_matrix_t[28];
-        coriolis_matrix_t[100] = coriolis_matrix_t[21] * coriolis_matrix_o[18];
-        coriolis_matrix_o[31] = coriolis_matrix_t[98] + coriolis_matrix_t[100];
-        coriolis_matrix_t[102] = coriolis_matrix_o[15] * coriolis_matrix_o[31];
-        coriolis_matrix_o[25] = coriolis_matrix_t[35] * coriolis_matrix_o[25];
-        coriolis_matrix_o[25] = coriolis_matrix_t[96] + coriolis_matrix_o[25];
-        coriolis_matrix_o[25] = coriolis_matrix_o[15] * coriolis_matrix_o[25];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_t[99] + coriolis_matrix_t[102] + coriolis_matrix_o[25];
-        coriolis_matrix_t[99] = c(-0.5) * coriolis_matrix_o[25];
-        coriolis_matrix_t[102] =
-            coriolis_matrix_o[34] + coriolis_matrix_t[97] + coriolis_matrix_t[99];
-        coriolis_matrix_o[25] = coriolis_matrix_t[30] + coriolis_matrix_t[97];
-        coriolis_matrix_o[34] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[99] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[102] + coriolis_matrix_o[34];
-        coriolis_matrix_t[30] = c(-0.45) * coriolis_matrix_o[3];
-        coriolis_matrix_o[25] = coriolis_matrix_t[17] * coriolis_matrix_t[30];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[42] = c(0.45) * coriolis_matrix_t[42];
-        coriolis_matrix_t[42] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[34] + coriolis_matrix_t[42];
-        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_o[11];
-        coriolis_matrix_o[34] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[26] = coriolis_matrix_o[9] + coriolis_matrix_o[34];
-        coriolis_matrix_o[11] = coriolis_matrix_o[10] * coriolis_matrix_t[26];
-        coriolis_matrix_o[25] = coriolis_matrix_o[24] + coriolis_matrix_o[11];
-        coriolis_matrix_o[34] = c(-0.5) * coriolis_matrix_o[25];
-        coriolis_matrix_t[26] = coriolis_matrix_t[42] + coriolis_matrix_o[34];
-        coriolis_matrix_o[11] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[43] + coriolis_matrix_t[42];
-        coriolis_matrix_o[24] = -(coriolis_matrix_o[11]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[26] + coriolis_matrix_o[24];
-        coriolis_matrix_o[34] = coriolis_matrix_t[99] + coriolis_matrix_o[25];
-        coriolis_matrix_t[43] = qd2 * coriolis_matrix_o[34];
-        coriolis_matrix_o[11] = coriolis_matrix_t[15] * coriolis_matrix_o[14];
-        coriolis_matrix_o[24] = c(-0.0625) * coriolis_matrix_t[18];
-        coriolis_matrix_o[24] = coriolis_matrix_t[65] + coriolis_matrix_o[24];
-        coriolis_matrix_t[65] = coriolis_matrix_t[4] * coriolis_matrix_o[24];
-        coriolis_matrix_t[103] = coriolis_matrix_o[11] + coriolis_matrix_t[65];
-        coriolis_matrix_o[21] = coriolis_matrix_t[3] * coriolis_matrix_t[103];
-        coriolis_matrix_o[24] = coriolis_matrix_t[5] * coriolis_matrix_o[24];
-        coriolis_matrix_t[105] = coriolis_matrix_t[15] * coriolis_matrix_t[4];
-        coriolis_matrix_o[24] = coriolis_matrix_o[24] + coriolis_matrix_t[105];
-        coriolis_matrix_t[106] = coriolis_matrix_o[3] * coriolis_matrix_o[24];
-        coriolis_matrix_o[21] = coriolis_matrix_o[21] + coriolis_matrix_t[106];
-        coriolis_matrix_t[48] = coriolis_matrix_t[48] * coriolis_matrix_o[21];
-        coriolis_matrix_t[107] = coriolis_matrix_t[3] * coriolis_matrix_o[24];
-        coriolis_matrix_t[108] = c(-0.45) * coriolis_matrix_t[107];
-        coriolis_matrix_t[109] = coriolis_matrix_o[3] * coriolis_matrix_t[103];
-        coriolis_matrix_t[110] = c(0.45) * coriolis_matrix_t[109];
-        coriolis_matrix_t[108] = coriolis_matrix_t[108] + coriolis_matrix_t[110];
-        coriolis_matrix_t[110] = coriolis_matrix_o[10] * coriolis_matrix_o[21];
-        coriolis_matrix_t[111] = coriolis_matrix_t[21] * coriolis_matrix_o[24];
-        coriolis_matrix_t[111] = coriolis_matrix_t[109] + coriolis_matrix_t[111];
-        coriolis_matrix_t[112] = coriolis_matrix_o[15] * coriolis_matrix_t[111];
-        coriolis_matrix_t[35] = coriolis_matrix_t[35] * coriolis_matrix_t[103];
-        coriolis_matrix_t[103] = coriolis_matrix_t[107] + coriolis_matrix_t[35];
-        coriolis_matrix_t[35] = coriolis_matrix_o[15] * coriolis_matrix_t[103];
-        coriolis_matrix_t[103] =
-            coriolis_matrix_t[110] + coriolis_matrix_t[112] + coriolis_matrix_t[35];
-        coriolis_matrix_t[35] = c(-0.5) * coriolis_matrix_t[103];
-        coriolis_matrix_t[110] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[108] + coriolis_matrix_t[35];
-        coriolis_matrix_t[112] = coriolis_matrix_t[102] + coriolis_matrix_t[108];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_t[35] =
-            coriolis_matrix_t[97] + coriolis_matrix_t[110] + coriolis_matrix_t[103];
-        coriolis_matrix_t[48] = c(0.45) * coriolis_matrix_t[3];
-        coriolis_matrix_t[102] = coriolis_matrix_o[8] * coriolis_matrix_t[48];
-        coriolis_matrix_t[112] = coriolis_matrix_t[55] * coriolis_matrix_t[30];
-        coriolis_matrix_t[103] = -(coriolis_matrix_o[16]);
-        coriolis_matrix_o[8] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[112] + coriolis_matrix_t[103];
-        coriolis_matrix_t[102] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_t[103] = coriolis_matrix_o[10] * coriolis_matrix_t[102];
-        coriolis_matrix_t[112] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
-        coriolis_matrix_t[54] = c(-0.5) * coriolis_matrix_t[112];
-        coriolis_matrix_t[102] = coriolis_matrix_o[8] + coriolis_matrix_t[54];
-        coriolis_matrix_t[62] = coriolis_matrix_o[32] + coriolis_matrix_o[1] + coriolis_matrix_o[8];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[102] + coriolis_matrix_t[103];
-        coriolis_matrix_t[54] = coriolis_matrix_t[35] + coriolis_matrix_t[112];
-        coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[54];
-        coriolis_matrix_t[62] = c(-0.45) * coriolis_matrix_t[80];
-        coriolis_matrix_t[103] = c(0.45) * coriolis_matrix_o[17];
-        coriolis_matrix_t[62] = coriolis_matrix_t[62] + coriolis_matrix_t[103];
-        coriolis_matrix_t[103] = -(coriolis_matrix_o[17]);
-        coriolis_matrix_t[103] = coriolis_matrix_t[80] + coriolis_matrix_t[103];
-        coriolis_matrix_t[103] = coriolis_matrix_o[15] * coriolis_matrix_t[103];
-        coriolis_matrix_t[103] =
-            coriolis_matrix_t[87] + coriolis_matrix_o[2] + coriolis_matrix_t[103];
-        coriolis_matrix_t[103] = c(-0.5) * coriolis_matrix_t[103];
-        coriolis_matrix_t[93] =
-            coriolis_matrix_t[93] + coriolis_matrix_t[62] + coriolis_matrix_t[103];
-        coriolis_matrix_t[103] = coriolis_matrix_t[110] + coriolis_matrix_t[62];
-        coriolis_matrix_t[110] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_t[103] =
-            coriolis_matrix_t[108] + coriolis_matrix_t[93] + coriolis_matrix_t[110];
-        coriolis_matrix_t[110] = coriolis_matrix_o[4] * coriolis_matrix_t[48];
-        coriolis_matrix_t[30] = coriolis_matrix_t[53] * coriolis_matrix_t[30];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[30] =
-            coriolis_matrix_t[110] + coriolis_matrix_t[30] + coriolis_matrix_t[113];
-        coriolis_matrix_t[110] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_t[113] = coriolis_matrix_o[10] * coriolis_matrix_t[110];
-        coriolis_matrix_t[67] = coriolis_matrix_o[29] + coriolis_matrix_t[113];
-        coriolis_matrix_t[110] = c(-0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_o[29] = coriolis_matrix_t[30] + coriolis_matrix_t[110];
-        coriolis_matrix_t[113] =
-            coriolis_matrix_t[69] + coriolis_matrix_o[6] + coriolis_matrix_t[30];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[113]);
-        coriolis_matrix_t[110] = coriolis_matrix_o[29] + coriolis_matrix_t[67];
-        coriolis_matrix_o[6] = coriolis_matrix_t[103] + coriolis_matrix_t[110];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_o[6];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[93] = coriolis_matrix_t[62] + coriolis_matrix_t[67];
-        coriolis_matrix_t[67] = c(0.45) * coriolis_matrix_t[80];
-        coriolis_matrix_t[114] = c(-0.45) * coriolis_matrix_o[17];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[89]);
-        coriolis_matrix_t[114] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[114] + coriolis_matrix_t[115];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[115] = coriolis_matrix_o[10] * coriolis_matrix_t[115];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[115];
-        coriolis_matrix_t[115] = c(-0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_t[114] + coriolis_matrix_t[115];
-        coriolis_matrix_t[115] =
-            coriolis_matrix_t[86] + coriolis_matrix_t[36] + coriolis_matrix_t[114];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[115]);
-        coriolis_matrix_t[115] = coriolis_matrix_o[2] + coriolis_matrix_t[36];
-        coriolis_matrix_t[36] = coriolis_matrix_t[93] + coriolis_matrix_t[115];
-        coriolis_matrix_t[116] = qd5 * coriolis_matrix_t[36];
-        coriolis_matrix_t[25] = coriolis_matrix_t[25]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_t[113]
-            + coriolis_matrix_t[116];
-        coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[25];
-        coriolis_matrix_o[1] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
-        coriolis_matrix_t[113] = coriolis_matrix_o[18] * coriolis_matrix_t[48];
-        coriolis_matrix_t[116] = c(-0.4) * coriolis_matrix_t[17];
-        coriolis_matrix_t[25] = coriolis_matrix_t[96] + coriolis_matrix_t[98];
-        coriolis_matrix_t[37] = coriolis_matrix_t[29] + coriolis_matrix_t[25];
-        coriolis_matrix_t[43] = c(-0.45) * coriolis_matrix_t[37];
-        coriolis_matrix_o[18] =
-            coriolis_matrix_t[113] + coriolis_matrix_t[116] + coriolis_matrix_t[43];
-        coriolis_matrix_t[17] = coriolis_matrix_o[9] + coriolis_matrix_t[28];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[98] = coriolis_matrix_t[27] + coriolis_matrix_t[96];
-        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[98];
-        coriolis_matrix_t[29] = coriolis_matrix_t[100] + coriolis_matrix_t[37];
-        coriolis_matrix_t[43] = coriolis_matrix_o[15] * coriolis_matrix_t[29];
-        coriolis_matrix_t[113] = coriolis_matrix_t[25] + coriolis_matrix_t[43];
-        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_t[113];
-        coriolis_matrix_t[17] = coriolis_matrix_o[18] + coriolis_matrix_o[9];
-        coriolis_matrix_t[27] = coriolis_matrix_t[26] + coriolis_matrix_o[18];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[98] =
-            coriolis_matrix_t[42] + coriolis_matrix_t[17] + coriolis_matrix_t[96];
-        coriolis_matrix_t[37] = qd2 * coriolis_matrix_t[98];
-        coriolis_matrix_t[100] = qd0 * coriolis_matrix_o[27];
-        coriolis_matrix_t[29] = qd1 * coriolis_matrix_o[34];
-        coriolis_matrix_t[25] = coriolis_matrix_o[24] * coriolis_matrix_t[48];
-        coriolis_matrix_t[43] = coriolis_matrix_t[5] * coriolis_matrix_t[15];
-        coriolis_matrix_t[113] = c(-0.4) * coriolis_matrix_t[43];
-        coriolis_matrix_o[9] = c(0.4) * coriolis_matrix_t[65];
-        coriolis_matrix_t[26] = coriolis_matrix_t[113] + coriolis_matrix_o[9];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[96] = coriolis_matrix_t[43] + coriolis_matrix_t[27];
-        coriolis_matrix_t[98] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_o[34] = coriolis_matrix_t[107] + coriolis_matrix_t[98];
-        coriolis_matrix_t[48] = coriolis_matrix_t[109] + coriolis_matrix_o[34];
-        coriolis_matrix_t[15] = c(-0.45) * coriolis_matrix_t[48];
-        coriolis_matrix_o[9] =
-            coriolis_matrix_t[25] + coriolis_matrix_t[26] + coriolis_matrix_t[15];
-        coriolis_matrix_t[113] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[27] = coriolis_matrix_o[21] + coriolis_matrix_t[113];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[107] = coriolis_matrix_t[106] + coriolis_matrix_t[98];
-        coriolis_matrix_t[109] = coriolis_matrix_o[10] * coriolis_matrix_t[107];
-        coriolis_matrix_t[48] = coriolis_matrix_t[111] + coriolis_matrix_o[34];
-        coriolis_matrix_t[15] = coriolis_matrix_o[15] * coriolis_matrix_t[48];
-        coriolis_matrix_t[25] = coriolis_matrix_t[109] + coriolis_matrix_t[15];
-        coriolis_matrix_t[96] = c(-0.5) * coriolis_matrix_t[25];
-        coriolis_matrix_t[113] = coriolis_matrix_o[9] + coriolis_matrix_t[96];
-        coriolis_matrix_t[27] = coriolis_matrix_t[17] + coriolis_matrix_o[9];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[106] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[113] + coriolis_matrix_t[98];
-        coriolis_matrix_t[107] = c(-0.4) * coriolis_matrix_t[20];
-        coriolis_matrix_o[34] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[48] = c(0.4) * coriolis_matrix_t[50];
-        coriolis_matrix_t[15] =
-            coriolis_matrix_t[107] + coriolis_matrix_o[34] + coriolis_matrix_t[48];
-        coriolis_matrix_t[109] = coriolis_matrix_t[16] + coriolis_matrix_o[22];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[96] = coriolis_matrix_t[19] + coriolis_matrix_t[25];
-        coriolis_matrix_t[17] = coriolis_matrix_t[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[27] = coriolis_matrix_t[61] + coriolis_matrix_t[17];
-        coriolis_matrix_t[98] = c(-0.45) * coriolis_matrix_t[27];
-        coriolis_matrix_t[50] = coriolis_matrix_t[15] + coriolis_matrix_t[98];
-        coriolis_matrix_t[48] = coriolis_matrix_t[21] * coriolis_matrix_t[55];
-        coriolis_matrix_o[34] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[107] = coriolis_matrix_t[48] + coriolis_matrix_o[34];
-        coriolis_matrix_t[16] = coriolis_matrix_o[10] * coriolis_matrix_t[107];
-        coriolis_matrix_o[22] = coriolis_matrix_o[15] * coriolis_matrix_t[27];
-        coriolis_matrix_t[109] = coriolis_matrix_t[16] + coriolis_matrix_o[22];
-        coriolis_matrix_t[25] = c(-0.5) * coriolis_matrix_t[109];
-        coriolis_matrix_t[17] = coriolis_matrix_t[50] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = coriolis_matrix_t[102] + coriolis_matrix_t[50];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[55] =
-            coriolis_matrix_o[8] + coriolis_matrix_t[17] + coriolis_matrix_t[98];
-        coriolis_matrix_t[96] = coriolis_matrix_t[106] + coriolis_matrix_t[55];
-        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[96];
-        coriolis_matrix_o[34] = c(-0.4) * coriolis_matrix_t[11];
-        coriolis_matrix_t[107] = c(0.4) * coriolis_matrix_o[12];
-        coriolis_matrix_t[27] = coriolis_matrix_o[34] + coriolis_matrix_t[107];
-        coriolis_matrix_t[16] = -(coriolis_matrix_o[12]);
-        coriolis_matrix_o[22] = coriolis_matrix_t[11] + coriolis_matrix_t[16];
-        coriolis_matrix_t[109] = coriolis_matrix_o[3] * coriolis_matrix_o[22];
-        coriolis_matrix_t[25] = coriolis_matrix_t[80] + coriolis_matrix_t[109];
-        coriolis_matrix_t[102] = coriolis_matrix_o[17] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = c(-0.45) * coriolis_matrix_t[102];
-        coriolis_matrix_t[98] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[27] + coriolis_matrix_t[61];
-        coriolis_matrix_o[34] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
-        coriolis_matrix_t[107] = coriolis_matrix_t[85] + coriolis_matrix_o[34];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[107]);
-        coriolis_matrix_t[80] = coriolis_matrix_o[30] + coriolis_matrix_t[16];
-        coriolis_matrix_t[109] = coriolis_matrix_o[10] * coriolis_matrix_t[80];
-        coriolis_matrix_t[102] = coriolis_matrix_t[91] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = coriolis_matrix_o[15] * coriolis_matrix_t[102];
-        coriolis_matrix_t[67] = coriolis_matrix_t[109] + coriolis_matrix_t[61];
-        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_t[85] = coriolis_matrix_t[98] + coriolis_matrix_o[22];
-        coriolis_matrix_o[34] = coriolis_matrix_t[113] + coriolis_matrix_t[98];
-        coriolis_matrix_t[107] = -(coriolis_matrix_o[34]);
-        coriolis_matrix_t[16] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[85] + coriolis_matrix_t[107];
-        coriolis_matrix_o[30] = c(0.4) * coriolis_matrix_t[14];
-        coriolis_matrix_t[80] = c(-0.4) * coriolis_matrix_t[68];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[102] =
-            coriolis_matrix_o[30] + coriolis_matrix_t[80] + coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[109] = coriolis_matrix_t[3] * coriolis_matrix_t[61];
-        coriolis_matrix_t[67] = coriolis_matrix_t[44] + coriolis_matrix_t[109];
-        coriolis_matrix_o[22] = c(-0.45) * coriolis_matrix_t[67];
-        coriolis_matrix_t[113] = coriolis_matrix_t[102] + coriolis_matrix_o[22];
-        coriolis_matrix_o[34] = coriolis_matrix_t[21] * coriolis_matrix_t[53];
-        coriolis_matrix_t[107] = coriolis_matrix_o[3] * coriolis_matrix_t[61];
-        coriolis_matrix_t[14] = coriolis_matrix_o[34] + coriolis_matrix_t[107];
-        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_t[14];
-        coriolis_matrix_t[80] = coriolis_matrix_o[15] * coriolis_matrix_t[67];
-        coriolis_matrix_o[30] = coriolis_matrix_t[25] + coriolis_matrix_t[80];
-        coriolis_matrix_o[4] = c(-0.5) * coriolis_matrix_o[30];
-        coriolis_matrix_t[44] = coriolis_matrix_t[113] + coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_o[29] + coriolis_matrix_t[113];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[53] =
-            coriolis_matrix_t[30] + coriolis_matrix_t[44] + coriolis_matrix_o[22];
-        coriolis_matrix_t[61] = coriolis_matrix_t[16] + coriolis_matrix_t[53];
-        coriolis_matrix_o[34] = qd4 * coriolis_matrix_t[61];
-        coriolis_matrix_t[107] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[14] = coriolis_matrix_t[98] + coriolis_matrix_t[107];
-        coriolis_matrix_t[67] = c(0.4) * coriolis_matrix_t[11];
-        coriolis_matrix_t[25] = c(-0.4) * coriolis_matrix_o[12];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[88]);
-        coriolis_matrix_o[30] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[25] + coriolis_matrix_t[80];
-        coriolis_matrix_o[4] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[3] * coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_o[17] + coriolis_matrix_o[29];
-        coriolis_matrix_o[22] = c(-0.45) * coriolis_matrix_t[109];
-        coriolis_matrix_t[85] = coriolis_matrix_o[30] + coriolis_matrix_o[22];
-        coriolis_matrix_t[107] = coriolis_matrix_t[21] * coriolis_matrix_o[5];
-        coriolis_matrix_t[25] = coriolis_matrix_o[3] * coriolis_matrix_o[4];
-        coriolis_matrix_t[80] = coriolis_matrix_t[107] + coriolis_matrix_t[25];
-        coriolis_matrix_o[29] = coriolis_matrix_o[10] * coriolis_matrix_t[80];
-        coriolis_matrix_o[17] = coriolis_matrix_o[15] * coriolis_matrix_t[109];
-        coriolis_matrix_o[22] = coriolis_matrix_o[29] + coriolis_matrix_o[17];
-        coriolis_matrix_o[4] = c(-0.5) * coriolis_matrix_o[22];
-        coriolis_matrix_t[25] = coriolis_matrix_t[85] + coriolis_matrix_o[4];
-        coriolis_matrix_t[107] = coriolis_matrix_o[2] + coriolis_matrix_t[85];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[107]);
-        coriolis_matrix_t[109] =
-            coriolis_matrix_t[114] + coriolis_matrix_t[25] + coriolis_matrix_t[80];
-        coriolis_matrix_o[29] = coriolis_matrix_t[14] + coriolis_matrix_t[109];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_o[29];
-        coriolis_matrix_o[22] = coriolis_matrix_t[100]
-            + coriolis_matrix_t[29]
-            + coriolis_matrix_t[48]
-            + coriolis_matrix_o[34]
-            + coriolis_matrix_o[17];
-        coriolis_matrix_o[4] = c(0.5) * coriolis_matrix_o[22];
-        coriolis_matrix_o[2] = coriolis_matrix_t[37] + coriolis_matrix_o[4];
-        coriolis_matrix_t[107] = c(0.4) * coriolis_matrix_t[43];
-        coriolis_matrix_t[80] = c(-0.35) * coriolis_matrix_o[13];
-        coriolis_matrix_t[29] = c(-0.021875) * coriolis_matrix_t[18];
-        coriolis_matrix_t[48] = coriolis_matrix_t[80] + coriolis_matrix_t[29];
-        coriolis_matrix_o[17] = coriolis_matrix_t[65] + coriolis_matrix_t[43];
-        coriolis_matrix_o[34] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
-        coriolis_matrix_t[100] = c(-0.4) * coriolis_matrix_o[34];
-        coriolis_matrix_o[22] =
-            coriolis_matrix_t[107] + coriolis_matrix_t[48] + coriolis_matrix_t[100];
-        coriolis_matrix_t[37] = coriolis_matrix_t[19] + coriolis_matrix_o[24];
-        coriolis_matrix_o[4] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[105] + coriolis_matrix_o[4];
-        coriolis_matrix_t[29] = coriolis_matrix_t[3] * coriolis_matrix_t[18];
-        coriolis_matrix_t[80] = coriolis_matrix_o[11] + coriolis_matrix_o[34];
-        coriolis_matrix_t[43] = coriolis_matrix_o[3] * coriolis_matrix_t[80];
-        coriolis_matrix_t[65] = coriolis_matrix_t[29] + coriolis_matrix_t[43];
-        coriolis_matrix_t[20] = c(-0.45) * coriolis_matrix_t[65];
-        coriolis_matrix_o[17] = coriolis_matrix_o[22] + coriolis_matrix_t[20];
-        coriolis_matrix_t[100] = coriolis_matrix_t[21] * coriolis_matrix_t[80];
-        coriolis_matrix_t[107] = coriolis_matrix_o[3] * coriolis_matrix_t[18];
-        coriolis_matrix_t[19] = coriolis_matrix_t[100] + coriolis_matrix_t[107];
-        coriolis_matrix_o[24] = coriolis_matrix_o[10] * coriolis_matrix_t[19];
-        coriolis_matrix_t[37] = coriolis_matrix_o[15] * coriolis_matrix_t[65];
-        coriolis_matrix_o[4] = coriolis_matrix_o[24] + coriolis_matrix_t[37];
-        coriolis_matrix_t[105] = c(-0.5) * coriolis_matrix_o[4];
-        coriolis_matrix_o[11] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
-        coriolis_matrix_o[34] = coriolis_matrix_t[17] + coriolis_matrix_o[17];
-        coriolis_matrix_t[29] = -(coriolis_matrix_o[34]);
-        coriolis_matrix_t[43] =
-            coriolis_matrix_t[50] + coriolis_matrix_o[11] + coriolis_matrix_t[29];
-        coriolis_matrix_t[20] = qd3 * coriolis_matrix_t[43];
-        coriolis_matrix_t[80] = qd0 * coriolis_matrix_t[64];
-        coriolis_matrix_t[18] = qd1 * coriolis_matrix_t[54];
-        coriolis_matrix_t[100] = qd2 * coriolis_matrix_t[96];
-        coriolis_matrix_t[107] = c(-0.021875) * coriolis_matrix_o[7];
-        coriolis_matrix_t[19] = c(0.0625) * coriolis_matrix_o[7];
-        coriolis_matrix_t[65] = coriolis_matrix_t[4] * coriolis_matrix_t[19];
-        coriolis_matrix_t[37] = coriolis_matrix_t[11] + coriolis_matrix_t[65];
-        coriolis_matrix_o[24] = coriolis_matrix_o[12] + coriolis_matrix_t[37];
-        coriolis_matrix_o[4] = c(-0.4) * coriolis_matrix_o[24];
-        coriolis_matrix_t[105] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[107] + coriolis_matrix_o[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[5] * coriolis_matrix_t[19];
-        coriolis_matrix_o[34] = coriolis_matrix_o[19] + coriolis_matrix_t[17];
-        coriolis_matrix_t[29] = -(coriolis_matrix_o[34]);
-        coriolis_matrix_t[43] = coriolis_matrix_t[79] + coriolis_matrix_t[29];
-        coriolis_matrix_t[54] = coriolis_matrix_t[3] * coriolis_matrix_t[43];
-        coriolis_matrix_t[96] = coriolis_matrix_o[5] + coriolis_matrix_t[37];
-        coriolis_matrix_o[7] = coriolis_matrix_o[3] * coriolis_matrix_t[96];
-        coriolis_matrix_t[11] = coriolis_matrix_t[54] + coriolis_matrix_o[7];
-        coriolis_matrix_t[65] = c(-0.45) * coriolis_matrix_t[11];
-        coriolis_matrix_o[24] = coriolis_matrix_t[105] + coriolis_matrix_t[65];
-        coriolis_matrix_o[4] = coriolis_matrix_t[21] * coriolis_matrix_t[96];
-        coriolis_matrix_t[67] = coriolis_matrix_o[3] * coriolis_matrix_t[43];
-        coriolis_matrix_t[19] = coriolis_matrix_o[4] + coriolis_matrix_t[67];
-        coriolis_matrix_t[17] = coriolis_matrix_o[10] * coriolis_matrix_t[19];
-        coriolis_matrix_o[19] = coriolis_matrix_o[15] * coriolis_matrix_t[11];
-        coriolis_matrix_o[34] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
-        coriolis_matrix_t[29] = c(-0.5) * coriolis_matrix_o[34];
-        coriolis_matrix_t[79] = coriolis_matrix_o[24] + coriolis_matrix_t[29];
-        coriolis_matrix_t[37] = coriolis_matrix_o[11] + coriolis_matrix_o[24];
-        coriolis_matrix_o[5] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[54] =
-            coriolis_matrix_o[17] + coriolis_matrix_t[79] + coriolis_matrix_o[5];
-        coriolis_matrix_o[7] = c(-0.021875) * coriolis_matrix_t[63];
-        coriolis_matrix_t[65] = c(0.35) * coriolis_matrix_o[13];
-        coriolis_matrix_t[96] = c(-0.0375) * coriolis_matrix_t[9];
-        coriolis_matrix_t[43] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[65] + coriolis_matrix_t[96];
-        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
-        coriolis_matrix_t[67] = coriolis_matrix_t[5] * coriolis_matrix_o[4];
-        coriolis_matrix_t[19] = coriolis_matrix_t[68] + coriolis_matrix_t[67];
-        coriolis_matrix_t[11] = c(-0.4) * coriolis_matrix_t[19];
-        coriolis_matrix_t[17] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
-        coriolis_matrix_o[19] = coriolis_matrix_o[14] * coriolis_matrix_o[33];
-        coriolis_matrix_o[34] = coriolis_matrix_t[4] * coriolis_matrix_o[4];
-        coriolis_matrix_t[29] = coriolis_matrix_o[19] + coriolis_matrix_o[34];
-        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[29];
-        coriolis_matrix_t[37] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
-        coriolis_matrix_o[5] = coriolis_matrix_o[11] + coriolis_matrix_t[37];
-        coriolis_matrix_o[13] = c(-0.45) * coriolis_matrix_o[5];
-        coriolis_matrix_t[65] = coriolis_matrix_t[17] + coriolis_matrix_o[13];
-        coriolis_matrix_o[7] = coriolis_matrix_t[21] * coriolis_matrix_t[19];
-        coriolis_matrix_t[10] = coriolis_matrix_o[3] * coriolis_matrix_t[29];
-        coriolis_matrix_t[12] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
-        coriolis_matrix_t[67] = coriolis_matrix_o[10] * coriolis_matrix_t[12];
-        coriolis_matrix_t[68] = coriolis_matrix_o[15] * coriolis_matrix_o[5];
-        coriolis_matrix_t[11] = coriolis_matrix_t[67] + coriolis_matrix_t[68];
-        coriolis_matrix_o[33] = c(-0.5) * coriolis_matrix_t[11];
-        coriolis_matrix_o[4] = coriolis_matrix_t[65] + coriolis_matrix_o[33];
-        coriolis_matrix_o[19] = coriolis_matrix_t[44] + coriolis_matrix_t[65];
-        coriolis_matrix_o[34] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[37] =
-            coriolis_matrix_t[113] + coriolis_matrix_o[4] + coriolis_matrix_o[34];
-        coriolis_matrix_o[11] = coriolis_matrix_t[54] + coriolis_matrix_t[37];
-        coriolis_matrix_o[13] = qd4 * coriolis_matrix_o[11];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[29] = coriolis_matrix_o[24] + coriolis_matrix_t[19];
-        coriolis_matrix_t[10] = c(0.021875) * coriolis_matrix_t[63];
-        coriolis_matrix_o[7] = c(0.021875) * coriolis_matrix_t[6];
-        coriolis_matrix_t[12] = c(0.0375) + coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = coriolis_matrix_t[9] * coriolis_matrix_t[12];
-        coriolis_matrix_t[67] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
-        coriolis_matrix_t[68] = coriolis_matrix_t[46] + coriolis_matrix_o[20];
-        coriolis_matrix_t[11] = coriolis_matrix_t[5] * coriolis_matrix_t[68];
-        coriolis_matrix_o[33] = coriolis_matrix_o[12] + coriolis_matrix_t[11];
-        coriolis_matrix_t[44] = c(-0.4) * coriolis_matrix_o[33];
-        coriolis_matrix_o[19] = coriolis_matrix_t[67] + coriolis_matrix_t[44];
-        coriolis_matrix_o[34] = coriolis_matrix_o[14] * coriolis_matrix_t[77];
-        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[68];
-        coriolis_matrix_t[19] = coriolis_matrix_o[34] + coriolis_matrix_t[79];
-        coriolis_matrix_t[63] = coriolis_matrix_t[3] * coriolis_matrix_t[19];
-        coriolis_matrix_t[6] = coriolis_matrix_o[3] * coriolis_matrix_o[33];
-        coriolis_matrix_t[12] = coriolis_matrix_t[63] + coriolis_matrix_t[6];
-        coriolis_matrix_o[5] = c(-0.45) * coriolis_matrix_t[12];
-        coriolis_matrix_o[20] = coriolis_matrix_o[19] + coriolis_matrix_o[5];
-        coriolis_matrix_t[46] = coriolis_matrix_t[21] * coriolis_matrix_o[33];
-        coriolis_matrix_t[5] = coriolis_matrix_o[3] * coriolis_matrix_t[19];
-        coriolis_matrix_t[11] = coriolis_matrix_t[46] + coriolis_matrix_t[5];
-        coriolis_matrix_o[12] = coriolis_matrix_o[10] * coriolis_matrix_t[11];
-        coriolis_matrix_o[14] = coriolis_matrix_o[15] * coriolis_matrix_t[12];
-        coriolis_matrix_t[77] = coriolis_matrix_o[12] + coriolis_matrix_o[14];
-        coriolis_matrix_t[4] = c(-0.5) * coriolis_matrix_t[77];
-        coriolis_matrix_t[68] = coriolis_matrix_o[20] + coriolis_matrix_t[4];
-        coriolis_matrix_t[79] = coriolis_matrix_t[25] + coriolis_matrix_o[20];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[3] =
-            coriolis_matrix_t[85] + coriolis_matrix_t[68] + coriolis_matrix_o[34];
-        coriolis_matrix_t[6] = coriolis_matrix_t[29] + coriolis_matrix_t[3];
-        coriolis_matrix_t[63] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_o[33] = coriolis_matrix_t[80]
-            + coriolis_matrix_t[18]
-            + coriolis_matrix_t[100]
-            + coriolis_matrix_o[13]
-            + coriolis_matrix_t[63];
-        coriolis_matrix_t[21] = c(0.5) * coriolis_matrix_o[33];
-        coriolis_matrix_o[3] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
-        coriolis_matrix_t[19] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[5] = coriolis_matrix_t[65] + coriolis_matrix_t[19];
-        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[5];
-        coriolis_matrix_t[11] = qd0 * coriolis_matrix_t[76];
-        coriolis_matrix_t[12] = qd1 * coriolis_matrix_o[6];
-        coriolis_matrix_o[14] = qd2 * coriolis_matrix_t[61];
-        coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[11];
-        coriolis_matrix_t[77] = c(0.01875) + coriolis_matrix_o[7];
-        coriolis_matrix_t[25] = coriolis_matrix_t[9] * coriolis_matrix_t[77];
-        coriolis_matrix_t[79] = coriolis_matrix_t[10] + coriolis_matrix_t[25];
-        coriolis_matrix_o[34] = coriolis_matrix_t[44] + coriolis_matrix_t[79];
-        coriolis_matrix_o[13] = coriolis_matrix_o[5] + coriolis_matrix_o[34];
-        coriolis_matrix_t[18] = coriolis_matrix_t[4] + coriolis_matrix_o[13];
-        coriolis_matrix_t[63] = coriolis_matrix_t[68] + coriolis_matrix_o[13];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[100] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[18] + coriolis_matrix_t[80];
-        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[100];
-        coriolis_matrix_t[20] = coriolis_matrix_t[11]
-            + coriolis_matrix_t[12]
-            + coriolis_matrix_o[14]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_o[33];
-        coriolis_matrix_t[21] = c(0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_o[4] = coriolis_matrix_t[46] + coriolis_matrix_t[21];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[5] = coriolis_matrix_o[13] + coriolis_matrix_t[19];
-        coriolis_matrix_o[6] = qd5 * coriolis_matrix_t[5];
-        coriolis_matrix_t[61] = qd0 * coriolis_matrix_t[90];
-        coriolis_matrix_o[11] = qd1 * coriolis_matrix_t[36];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_o[29];
-        coriolis_matrix_t[77] = qd3 * coriolis_matrix_t[6];
-        coriolis_matrix_t[10] = qd4 * coriolis_matrix_t[100];
-        coriolis_matrix_t[25] = coriolis_matrix_t[61]
-            + coriolis_matrix_o[11]
-            + coriolis_matrix_o[7]
-            + coriolis_matrix_t[77]
-            + coriolis_matrix_t[10];
-        coriolis_matrix_t[44] = c(0.5) * coriolis_matrix_t[25];
-        coriolis_matrix_o[5] = coriolis_matrix_o[6] + coriolis_matrix_t[44];
-        coriolis_matrix_t[4] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[68] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_t[63] = c(-0.5) * coriolis_matrix_o[10];
-        coriolis_matrix_t[80] = coriolis_matrix_t[22] * coriolis_matrix_t[63];
-        coriolis_matrix_t[11] = c(0.5) * coriolis_matrix_o[15];
-        coriolis_matrix_t[12] = coriolis_matrix_t[94] * coriolis_matrix_t[11];
-        coriolis_matrix_o[14] = coriolis_matrix_t[80] + coriolis_matrix_t[12];
-        coriolis_matrix_o[12] = coriolis_matrix_t[68] + coriolis_matrix_o[14];
-        coriolis_matrix_t[20] = c(2.0) * coriolis_matrix_o[12];
-        coriolis_matrix_t[21] = coriolis_matrix_t[4] + coriolis_matrix_t[20];
-        coriolis_matrix_t[46] = qd0 * coriolis_matrix_t[21];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[99]);
-        coriolis_matrix_t[19] = coriolis_matrix_o[25] + coriolis_matrix_t[18];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[19];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[35]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[112] + coriolis_matrix_t[36];
-        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[29];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_o[11] = coriolis_matrix_t[110] + coriolis_matrix_t[10];
-        coriolis_matrix_t[61] = qd4 * coriolis_matrix_o[11];
-        coriolis_matrix_o[7] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[77] = coriolis_matrix_t[115] + coriolis_matrix_o[7];
-        coriolis_matrix_t[25] = qd5 * coriolis_matrix_t[77];
-        coriolis_matrix_t[44] = coriolis_matrix_t[46]
-            + coriolis_matrix_t[5]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_t[61]
-            + coriolis_matrix_t[25];
-        coriolis_matrix_o[6] = c(0.5) * coriolis_matrix_t[44];
-        coriolis_matrix_t[38] = c(2.0) * coriolis_matrix_t[45];
-        coriolis_matrix_t[31] = coriolis_matrix_t[33] + coriolis_matrix_t[38];
-        coriolis_matrix_o[10] = qd1 * coriolis_matrix_t[31];
-        coriolis_matrix_t[22] = c(2.0) * coriolis_matrix_t[42];
-        coriolis_matrix_o[15] =
-            coriolis_matrix_t[40] + coriolis_matrix_t[39] + coriolis_matrix_t[22];
-        coriolis_matrix_t[94] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_t[12] = c(2.0) * coriolis_matrix_o[8];
-        coriolis_matrix_t[80] =
-            coriolis_matrix_o[16] + coriolis_matrix_o[32] + coriolis_matrix_t[12];
-        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[80];
-        coriolis_matrix_o[12] = c(2.0) * coriolis_matrix_t[30];
-        coriolis_matrix_t[4] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[69] + coriolis_matrix_o[12];
-        coriolis_matrix_t[20] = qd4 * coriolis_matrix_t[4];
-        coriolis_matrix_t[21] = c(2.0) * coriolis_matrix_t[114];
-        coriolis_matrix_t[18] =
-            coriolis_matrix_t[89] + coriolis_matrix_t[86] + coriolis_matrix_t[21];
-        coriolis_matrix_t[36] = qd5 * coriolis_matrix_t[18];
-        coriolis_matrix_t[10] = coriolis_matrix_o[10]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_t[68]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[36];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_t[5] =
-            coriolis_matrix_t[40] + coriolis_matrix_t[42] + coriolis_matrix_t[116];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[25] = coriolis_matrix_o[18] + coriolis_matrix_t[6];
-        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[25];
-        coriolis_matrix_t[61] = qd0 * coriolis_matrix_t[19];
-        coriolis_matrix_t[44] = qd1 * coriolis_matrix_o[15];
-        coriolis_matrix_t[33] = coriolis_matrix_o[18] + coriolis_matrix_t[26];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[31] =
-            coriolis_matrix_t[116] + coriolis_matrix_o[9] + coriolis_matrix_t[38];
-        coriolis_matrix_t[22] =
-            coriolis_matrix_o[16] + coriolis_matrix_o[8] + coriolis_matrix_t[15];
-        coriolis_matrix_t[39] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[12] = coriolis_matrix_t[50] + coriolis_matrix_t[39];
-        coriolis_matrix_o[32] = coriolis_matrix_t[31] + coriolis_matrix_t[12];
-        coriolis_matrix_t[69] = qd3 * coriolis_matrix_o[32];
-        coriolis_matrix_o[12] = coriolis_matrix_o[9] + coriolis_matrix_t[27];
-        coriolis_matrix_t[21] = -(coriolis_matrix_o[12]);
-        coriolis_matrix_t[86] =
-            coriolis_matrix_t[26] + coriolis_matrix_t[98] + coriolis_matrix_t[21];
-        coriolis_matrix_o[10] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[30] + coriolis_matrix_t[102];
-        coriolis_matrix_t[20] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[113] + coriolis_matrix_t[20];
-        coriolis_matrix_t[68] = coriolis_matrix_t[86] + coriolis_matrix_t[36];
-        coriolis_matrix_t[94] = qd4 * coriolis_matrix_t[68];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[98]);
-        coriolis_matrix_t[42] = coriolis_matrix_t[27] + coriolis_matrix_t[10];
-        coriolis_matrix_t[5] =
-            coriolis_matrix_t[89] + coriolis_matrix_t[114] + coriolis_matrix_o[30];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[25] = coriolis_matrix_t[85] + coriolis_matrix_t[6];
-        coriolis_matrix_t[19] = coriolis_matrix_t[42] + coriolis_matrix_t[25];
-        coriolis_matrix_o[18] = qd5 * coriolis_matrix_t[19];
-        coriolis_matrix_t[33] = coriolis_matrix_t[61]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[69]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_o[18];
-        coriolis_matrix_t[38] = c(0.5) * coriolis_matrix_t[33];
-        coriolis_matrix_o[8] = coriolis_matrix_t[46] + coriolis_matrix_t[38];
-        coriolis_matrix_t[22] = coriolis_matrix_t[50] + coriolis_matrix_o[22];
-        coriolis_matrix_t[39] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_o[9] =
-            coriolis_matrix_t[15] + coriolis_matrix_o[17] + coriolis_matrix_t[39];
-        coriolis_matrix_o[12] = qd3 * coriolis_matrix_o[9];
-        coriolis_matrix_t[21] = qd0 * coriolis_matrix_o[29];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[80];
-        coriolis_matrix_o[10] = qd2 * coriolis_matrix_o[32];
-        coriolis_matrix_t[20] = coriolis_matrix_o[17] + coriolis_matrix_t[105];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[10] =
-            coriolis_matrix_o[22] + coriolis_matrix_o[24] + coriolis_matrix_t[98];
-        coriolis_matrix_t[114] = coriolis_matrix_t[113] + coriolis_matrix_t[17];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[114]);
-        coriolis_matrix_t[6] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[65] + coriolis_matrix_t[5];
-        coriolis_matrix_o[18] = coriolis_matrix_t[10] + coriolis_matrix_t[6];
-        coriolis_matrix_t[44] = qd4 * coriolis_matrix_o[18];
-        coriolis_matrix_t[61] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_t[69] = coriolis_matrix_t[105] + coriolis_matrix_t[61];
-        coriolis_matrix_t[94] = coriolis_matrix_t[85] + coriolis_matrix_o[19];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[38] =
-            coriolis_matrix_o[30] + coriolis_matrix_o[20] + coriolis_matrix_t[33];
-        coriolis_matrix_t[46] = coriolis_matrix_t[69] + coriolis_matrix_t[38];
-        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[46];
-        coriolis_matrix_t[22] = coriolis_matrix_t[21]
-            + coriolis_matrix_t[30]
-            + coriolis_matrix_o[10]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[50];
-        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_o[9] = coriolis_matrix_o[12] + coriolis_matrix_t[39];
-        coriolis_matrix_o[29] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_o[32] = coriolis_matrix_t[17] + coriolis_matrix_o[29];
-        coriolis_matrix_o[17] = qd4 * coriolis_matrix_o[32];
-        coriolis_matrix_t[20] = qd0 * coriolis_matrix_o[11];
-        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[4];
-        coriolis_matrix_t[113] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[114] = qd3 * coriolis_matrix_o[18];
-        coriolis_matrix_t[5] = coriolis_matrix_o[20] + coriolis_matrix_o[34];
-        coriolis_matrix_o[24] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[61] =
-            coriolis_matrix_o[19] + coriolis_matrix_o[13] + coriolis_matrix_o[24];
-        coriolis_matrix_t[85] = qd5 * coriolis_matrix_t[61];
-        coriolis_matrix_t[94] = coriolis_matrix_t[20]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[113]
-            + coriolis_matrix_t[114]
-            + coriolis_matrix_t[85];
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[94];
-        coriolis_matrix_o[10] = coriolis_matrix_o[17] + coriolis_matrix_t[33];
-        coriolis_matrix_t[21] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_t[30] = coriolis_matrix_o[34] + coriolis_matrix_t[21];
-        coriolis_matrix_t[44] = qd5 * coriolis_matrix_t[30];
-        coriolis_matrix_t[50] = qd0 * coriolis_matrix_t[77];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[18];
-        coriolis_matrix_t[39] = qd2 * coriolis_matrix_t[19];
-        coriolis_matrix_o[12] = qd3 * coriolis_matrix_t[46];
-        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[61];
-        coriolis_matrix_o[29] = coriolis_matrix_t[50]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_t[39]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_t[65];
-        coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_o[29];
-        coriolis_matrix_o[11] = coriolis_matrix_t[44] + coriolis_matrix_o[32];
-        coriolis_matrix_t[68] = -(coriolis_matrix_o[27]);
-        coriolis_matrix_o[18] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[28] * coriolis_matrix_t[63];
-        coriolis_matrix_t[5] = coriolis_matrix_o[31] * coriolis_matrix_t[11];
-        coriolis_matrix_o[24] = coriolis_matrix_o[20] + coriolis_matrix_t[5];
-        coriolis_matrix_t[20] = coriolis_matrix_o[18] + coriolis_matrix_o[24];
-        coriolis_matrix_t[98] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[113] = coriolis_matrix_t[68] + coriolis_matrix_t[98];
-        coriolis_matrix_t[114] = qd0 * coriolis_matrix_t[113];
-        coriolis_matrix_t[94] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_t[33] = coriolis_matrix_t[99] + coriolis_matrix_t[94];
-        coriolis_matrix_o[17] = qd1 * coriolis_matrix_t[33];
-        coriolis_matrix_o[13] = -(coriolis_matrix_t[106]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[55] + coriolis_matrix_o[13];
-        coriolis_matrix_t[30] = qd3 * coriolis_matrix_t[21];
-        coriolis_matrix_t[77] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[53] + coriolis_matrix_t[77];
-        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[19];
-        coriolis_matrix_t[22] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[109] + coriolis_matrix_t[22];
-        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[39];
-        coriolis_matrix_t[65] = coriolis_matrix_t[114]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_t[30]
-            + coriolis_matrix_t[46]
-            + coriolis_matrix_t[50];
-        coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_t[65];
-        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[33];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[32] = coriolis_matrix_t[97] + coriolis_matrix_t[44];
-        coriolis_matrix_o[27] = c(2.0) * coriolis_matrix_o[32];
-        coriolis_matrix_o[14] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[28] = coriolis_matrix_o[27] + coriolis_matrix_o[14];
-        coriolis_matrix_o[31] = qd1 * coriolis_matrix_t[28];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[12] + coriolis_matrix_t[5];
-        coriolis_matrix_o[18] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_t[20] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[36] + coriolis_matrix_t[20];
-        coriolis_matrix_t[98] = qd4 * coriolis_matrix_t[68];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[25] + coriolis_matrix_t[113];
-        coriolis_matrix_t[94] = qd5 * coriolis_matrix_o[25];
-        coriolis_matrix_t[99] = coriolis_matrix_o[29]
-            + coriolis_matrix_o[31]
-            + coriolis_matrix_o[18]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[94];
-        coriolis_matrix_o[13] = c(0.5) * coriolis_matrix_t[99];
-        coriolis_matrix_t[77] = c(2.0) * coriolis_matrix_t[116];
-        coriolis_matrix_t[22] = coriolis_matrix_t[40] + coriolis_matrix_t[77];
-        coriolis_matrix_t[30] = qd2 * coriolis_matrix_t[22];
-        coriolis_matrix_t[46] = c(2.0) * coriolis_matrix_t[15];
-        coriolis_matrix_t[50] =
-            coriolis_matrix_o[23] + coriolis_matrix_o[16] + coriolis_matrix_t[46];
-        coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_t[114] = c(2.0) * coriolis_matrix_t[102];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_t[71] + coriolis_matrix_t[72] + coriolis_matrix_t[114];
-        coriolis_matrix_t[33] = qd4 * coriolis_matrix_t[65];
-        coriolis_matrix_t[45] = c(2.0) * coriolis_matrix_o[30];
-        coriolis_matrix_t[44] =
-            coriolis_matrix_t[88] + coriolis_matrix_t[89] + coriolis_matrix_t[45];
-        coriolis_matrix_o[32] = qd5 * coriolis_matrix_t[44];
-        coriolis_matrix_o[15] = coriolis_matrix_t[30]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_t[33]
-            + coriolis_matrix_o[32];
-        coriolis_matrix_o[14] = c(0.5) * coriolis_matrix_o[15];
-        coriolis_matrix_o[27] =
-            coriolis_matrix_o[23] + coriolis_matrix_t[15] + coriolis_matrix_t[48];
-        coriolis_matrix_t[28] = -(coriolis_matrix_o[27]);
-        coriolis_matrix_t[5] = coriolis_matrix_o[22] + coriolis_matrix_t[28];
-        coriolis_matrix_t[20] = qd3 * coriolis_matrix_t[5];
-        coriolis_matrix_t[113] = qd0 * coriolis_matrix_t[21];
-        coriolis_matrix_o[18] = qd1 * coriolis_matrix_o[20];
-        coriolis_matrix_o[29] = qd2 * coriolis_matrix_t[50];
-        coriolis_matrix_t[94] = coriolis_matrix_o[22] + coriolis_matrix_t[107];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_o[31] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[105] + coriolis_matrix_t[98];
-        coriolis_matrix_t[99] =
-            coriolis_matrix_t[71] + coriolis_matrix_t[102] + coriolis_matrix_t[43];
-        coriolis_matrix_t[40] = -(coriolis_matrix_t[99]);
-        coriolis_matrix_t[77] = coriolis_matrix_t[17] + coriolis_matrix_t[40];
-        coriolis_matrix_t[22] = coriolis_matrix_o[31] + coriolis_matrix_t[77];
-        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[22];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[105]);
-        coriolis_matrix_t[72] = coriolis_matrix_t[107] + coriolis_matrix_o[16];
-        coriolis_matrix_t[114] =
-            coriolis_matrix_t[88] + coriolis_matrix_o[30] + coriolis_matrix_t[67];
-        coriolis_matrix_t[45] = -(coriolis_matrix_t[114]);
-        coriolis_matrix_t[89] = coriolis_matrix_o[19] + coriolis_matrix_t[45];
-        coriolis_matrix_t[30] = coriolis_matrix_t[72] + coriolis_matrix_t[89];
-        coriolis_matrix_t[33] = qd5 * coriolis_matrix_t[30];
-        coriolis_matrix_o[32] = coriolis_matrix_t[113]
-            + coriolis_matrix_o[18]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[46]
-            + coriolis_matrix_t[33];
-        coriolis_matrix_o[17] = c(0.5) * coriolis_matrix_o[32];
-        coriolis_matrix_o[15] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[27] = coriolis_matrix_t[43] + coriolis_matrix_t[15];
-        coriolis_matrix_t[28] = qd4 * coriolis_matrix_o[27];
-        coriolis_matrix_t[5] = qd0 * coriolis_matrix_t[19];
-        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[68];
-        coriolis_matrix_o[20] = qd2 * coriolis_matrix_t[65];
-        coriolis_matrix_o[22] = qd3 * coriolis_matrix_t[22];
-        coriolis_matrix_t[94] = coriolis_matrix_o[19] + coriolis_matrix_t[79];
-        coriolis_matrix_t[98] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[102] =
-            coriolis_matrix_t[67] + coriolis_matrix_o[34] + coriolis_matrix_t[98];
-        coriolis_matrix_t[99] = qd5 * coriolis_matrix_t[102];
-        coriolis_matrix_t[40] = coriolis_matrix_t[5]
-            + coriolis_matrix_t[21]
-            + coriolis_matrix_o[20]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_t[99];
-        coriolis_matrix_t[105] = c(0.5) * coriolis_matrix_t[40];
-        coriolis_matrix_o[16] = coriolis_matrix_t[28] + coriolis_matrix_t[105];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[34]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[79] + coriolis_matrix_o[30];
-        coriolis_matrix_t[45] = qd5 * coriolis_matrix_t[114];
-        coriolis_matrix_o[18] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[33] = qd1 * coriolis_matrix_o[25];
-        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[44];
-        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[30];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[102];
-        coriolis_matrix_o[32] = coriolis_matrix_o[18]
-            + coriolis_matrix_t[33]
-            + coriolis_matrix_t[46]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[113];
-        coriolis_matrix_t[20] = c(0.5) * coriolis_matrix_o[32];
-        coriolis_matrix_o[17] = coriolis_matrix_t[45] + coriolis_matrix_t[20];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[15] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_o[27] = coriolis_matrix_o[21] * coriolis_matrix_t[63];
-        coriolis_matrix_t[19] = coriolis_matrix_t[111] * coriolis_matrix_t[11];
-        coriolis_matrix_t[68] = coriolis_matrix_o[27] + coriolis_matrix_t[19];
-        coriolis_matrix_t[22] = coriolis_matrix_t[15] + coriolis_matrix_t[68];
-        coriolis_matrix_o[19] = c(2.0) * coriolis_matrix_t[22];
-        coriolis_matrix_t[94] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
-        coriolis_matrix_t[98] = qd0 * coriolis_matrix_t[94];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[35] + coriolis_matrix_t[5];
-        coriolis_matrix_t[21] = qd1 * coriolis_matrix_o[20];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[55]);
-        coriolis_matrix_t[40] = coriolis_matrix_t[106] + coriolis_matrix_o[22];
-        coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_t[105] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_o[34] = coriolis_matrix_t[37] + coriolis_matrix_t[105];
-        coriolis_matrix_o[30] = qd4 * coriolis_matrix_o[34];
-        coriolis_matrix_t[114] = -(coriolis_matrix_t[29]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[3] + coriolis_matrix_t[114];
-        coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[39];
-        coriolis_matrix_t[30] = coriolis_matrix_t[98]
-            + coriolis_matrix_t[21]
-            + coriolis_matrix_t[28]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_o[25];
-        coriolis_matrix_o[18] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_t[33] = qd0 * coriolis_matrix_o[20];
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[97]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[108] + coriolis_matrix_t[46];
-        coriolis_matrix_t[113] = c(2.0) * coriolis_matrix_o[29];
-        coriolis_matrix_o[32] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_t[20] = coriolis_matrix_t[113] + coriolis_matrix_o[32];
-        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[20];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[12]);
-        coriolis_matrix_o[24] = coriolis_matrix_t[31] + coriolis_matrix_t[64];
-        coriolis_matrix_t[63] = qd2 * coriolis_matrix_o[24];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[111] = coriolis_matrix_t[6] + coriolis_matrix_o[21];
-        coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[111];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[38] + coriolis_matrix_o[27];
-        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_t[33]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[63]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_t[22];
-        coriolis_matrix_o[19] = c(0.5) * coriolis_matrix_t[17];
-        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_t[112] = qd1 * coriolis_matrix_o[24];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[116]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[26] + coriolis_matrix_t[5];
-        coriolis_matrix_t[55] = c(2.0) * coriolis_matrix_t[35];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[106] = coriolis_matrix_t[55] + coriolis_matrix_o[22];
-        coriolis_matrix_t[105] = qd2 * coriolis_matrix_t[106];
-        coriolis_matrix_t[114] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[77] + coriolis_matrix_t[114];
-        coriolis_matrix_t[28] = qd4 * coriolis_matrix_t[21];
-        coriolis_matrix_o[25] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[89] + coriolis_matrix_o[25];
-        coriolis_matrix_t[98] = qd5 * coriolis_matrix_o[30];
-        coriolis_matrix_t[30] = coriolis_matrix_t[94]
-            + coriolis_matrix_t[112]
-            + coriolis_matrix_t[105]
-            + coriolis_matrix_t[28]
-            + coriolis_matrix_t[98];
-        coriolis_matrix_o[20] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_t[97] = c(2.0) * coriolis_matrix_t[48];
-        coriolis_matrix_t[46] = coriolis_matrix_o[23] + coriolis_matrix_t[97];
-        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[46];
-        coriolis_matrix_t[80] = c(2.0) * coriolis_matrix_t[43];
-        coriolis_matrix_o[32] =
-            coriolis_matrix_o[26] + coriolis_matrix_t[71] + coriolis_matrix_t[80];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_o[32];
-        coriolis_matrix_t[20] = c(2.0) * coriolis_matrix_t[67];
-        coriolis_matrix_t[12] =
-            coriolis_matrix_t[88] + coriolis_matrix_t[96] + coriolis_matrix_t[20];
-        coriolis_matrix_t[31] = qd5 * coriolis_matrix_t[12];
-        coriolis_matrix_t[64] =
-            coriolis_matrix_o[29] + coriolis_matrix_t[113] + coriolis_matrix_t[31];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_t[64];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[96] + coriolis_matrix_o[27];
-        coriolis_matrix_t[22] = qd4 * coriolis_matrix_t[19];
-        coriolis_matrix_t[33] = qd0 * coriolis_matrix_o[34];
-        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[111];
-        coriolis_matrix_t[63] = qd2 * coriolis_matrix_t[21];
-        coriolis_matrix_t[17] = qd3 * coriolis_matrix_o[32];
-        coriolis_matrix_t[40] = c(0.01875) * coriolis_matrix_t[9];
-        coriolis_matrix_o[24] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_t[116] =
-            coriolis_matrix_t[79] + coriolis_matrix_t[40] + coriolis_matrix_o[24];
-        coriolis_matrix_t[5] = qd5 * coriolis_matrix_t[116];
-        coriolis_matrix_t[35] = coriolis_matrix_t[33]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[63]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[5];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[35];
-        coriolis_matrix_o[22] = coriolis_matrix_t[22] + coriolis_matrix_t[50];
-        coriolis_matrix_t[55] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[106] = coriolis_matrix_t[40] + coriolis_matrix_t[55];
-        coriolis_matrix_t[114] = qd5 * coriolis_matrix_t[106];
-        coriolis_matrix_o[25] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[28] = qd1 * coriolis_matrix_t[15];
-        coriolis_matrix_t[94] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_t[98] = qd3 * coriolis_matrix_t[12];
-        coriolis_matrix_t[105] = qd4 * coriolis_matrix_t[116];
-        coriolis_matrix_t[112] = coriolis_matrix_o[25]
-            + coriolis_matrix_t[28]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[105];
-        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[112];
-        coriolis_matrix_o[23] = coriolis_matrix_t[114] + coriolis_matrix_t[30];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[76]);
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[71] = c(-0.5) * coriolis_matrix_t[87];
-        coriolis_matrix_o[26] = coriolis_matrix_t[91] * coriolis_matrix_t[11];
-        coriolis_matrix_t[80] = coriolis_matrix_t[71] + coriolis_matrix_o[26];
-        coriolis_matrix_t[20] = coriolis_matrix_t[46] + coriolis_matrix_t[80];
-        coriolis_matrix_t[88] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[31] = coriolis_matrix_t[97] + coriolis_matrix_t[88];
-        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[31];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[110]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[103] + coriolis_matrix_t[113];
-        coriolis_matrix_t[43] = qd1 * coriolis_matrix_t[64];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[96] = coriolis_matrix_t[16] + coriolis_matrix_o[27];
-        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[96];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[111] = coriolis_matrix_t[54] + coriolis_matrix_o[34];
-        coriolis_matrix_t[21] = qd3 * coriolis_matrix_t[111];
-        coriolis_matrix_t[67] = coriolis_matrix_o[33]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_t[21];
-        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_t[17] = qd0 * coriolis_matrix_t[64];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[108]);
-        coriolis_matrix_t[45] = coriolis_matrix_t[62] + coriolis_matrix_t[33];
-        coriolis_matrix_t[63] = c(2.0) * coriolis_matrix_t[45];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[63] + coriolis_matrix_t[35];
-        coriolis_matrix_t[50] = qd1 * coriolis_matrix_t[22];
-        coriolis_matrix_t[79] = -(coriolis_matrix_t[36]);
-        coriolis_matrix_t[55] = coriolis_matrix_t[86] + coriolis_matrix_t[79];
-        coriolis_matrix_t[106] = qd2 * coriolis_matrix_t[55];
-        coriolis_matrix_t[39] = -(coriolis_matrix_t[6]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[10] + coriolis_matrix_t[39];
-        coriolis_matrix_o[30] = qd3 * coriolis_matrix_t[15];
-        coriolis_matrix_t[28] = coriolis_matrix_t[85]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[50]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_o[30];
-        coriolis_matrix_o[25] = c(0.5) * coriolis_matrix_t[28];
-        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[96];
-        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[55];
-        coriolis_matrix_t[105] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[27] + coriolis_matrix_t[105];
-        coriolis_matrix_t[30] = c(2.0) * coriolis_matrix_t[112];
-        coriolis_matrix_t[114] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[76] = coriolis_matrix_t[30] + coriolis_matrix_t[114];
-        coriolis_matrix_t[68] = qd2 * coriolis_matrix_t[76];
-        coriolis_matrix_t[87] = -(coriolis_matrix_t[77]);
-        coriolis_matrix_t[11] = coriolis_matrix_o[31] + coriolis_matrix_t[87];
-        coriolis_matrix_t[91] = qd3 * coriolis_matrix_t[11];
-        coriolis_matrix_t[71] = coriolis_matrix_t[99]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[68]
-            + coriolis_matrix_t[91];
-        coriolis_matrix_o[26] = c(0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_t[46] = qd0 * coriolis_matrix_t[111];
-        coriolis_matrix_t[20] = qd1 * coriolis_matrix_t[15];
-        coriolis_matrix_t[88] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[48]);
-        coriolis_matrix_t[31] = coriolis_matrix_t[107] + coriolis_matrix_t[97];
-        coriolis_matrix_t[110] = c(2.0) * coriolis_matrix_t[31];
-        coriolis_matrix_t[103] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[113] = coriolis_matrix_t[110] + coriolis_matrix_t[103];
-        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[113];
-        coriolis_matrix_t[16] = coriolis_matrix_t[5]
-            + coriolis_matrix_t[46]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[88]
-            + coriolis_matrix_t[53];
-        coriolis_matrix_o[27] = c(0.5) * coriolis_matrix_t[16];
-        coriolis_matrix_t[37] = qd5 * c(-0.01875) * coriolis_matrix_t[9];
-        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[100];
-        coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[61];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[102];
-        coriolis_matrix_t[19] = qd3 * coriolis_matrix_t[116];
-        coriolis_matrix_t[21] = coriolis_matrix_t[54]
-            + coriolis_matrix_o[34]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[19];
-        coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[21];
-        coriolis_matrix_o[29] = coriolis_matrix_t[37] + coriolis_matrix_t[43];
-        coriolis_matrix_t[67] = qd4 * c(-0.5);
-        coriolis_matrix_t[64] = coriolis_matrix_t[100] * coriolis_matrix_t[67];
-        coriolis_matrix_t[108] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[33] = c(-2.0) * coriolis_matrix_t[80];
-        coriolis_matrix_t[45] = coriolis_matrix_t[108] + coriolis_matrix_t[33];
-        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[45];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[115]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[93] + coriolis_matrix_t[35];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[63];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[79] = coriolis_matrix_t[14] + coriolis_matrix_t[36];
-        coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[79];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[29] + coriolis_matrix_t[6];
-        coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[10];
-        coriolis_matrix_t[17] = coriolis_matrix_t[4]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[39];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[17];
-        coriolis_matrix_o[30] = coriolis_matrix_t[64] + coriolis_matrix_t[50];
-        coriolis_matrix_t[85] = coriolis_matrix_t[61] * coriolis_matrix_t[67];
-        coriolis_matrix_t[106] = qd0 * coriolis_matrix_t[63];
-        coriolis_matrix_t[28] = c(-2.0) * coriolis_matrix_t[62];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[55] = coriolis_matrix_t[28] + coriolis_matrix_t[96];
-        coriolis_matrix_t[26] = qd1 * coriolis_matrix_t[55];
-        coriolis_matrix_t[105] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[42] + coriolis_matrix_t[105];
-        coriolis_matrix_t[65] = qd2 * coriolis_matrix_t[112];
-        coriolis_matrix_t[30] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[69] + coriolis_matrix_t[30];
-        coriolis_matrix_t[76] = qd3 * coriolis_matrix_t[114];
-        coriolis_matrix_t[77] = coriolis_matrix_t[106]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_t[65]
-            + coriolis_matrix_t[76];
-        coriolis_matrix_t[87] = c(0.5) * coriolis_matrix_t[77];
-        coriolis_matrix_o[31] = coriolis_matrix_t[85] + coriolis_matrix_t[87];
-        coriolis_matrix_t[68] = coriolis_matrix_t[102] * coriolis_matrix_t[67];
-        coriolis_matrix_t[91] = qd0 * coriolis_matrix_t[79];
-        coriolis_matrix_t[94] = qd1 * coriolis_matrix_t[112];
-        coriolis_matrix_t[98] = c(-2.0) * coriolis_matrix_t[27];
-        coriolis_matrix_t[99] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[98] + coriolis_matrix_t[99];
-        coriolis_matrix_t[111] = qd2 * coriolis_matrix_t[71];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[89]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[72] + coriolis_matrix_t[15];
-        coriolis_matrix_t[48] = qd3 * coriolis_matrix_t[11];
-        coriolis_matrix_t[97] = coriolis_matrix_t[91]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_t[111]
-            + coriolis_matrix_t[48];
-        coriolis_matrix_t[31] = c(0.5) * coriolis_matrix_t[97];
-        coriolis_matrix_o[32] = coriolis_matrix_t[68] + coriolis_matrix_t[31];
-        coriolis_matrix_t[103] = coriolis_matrix_t[116] * coriolis_matrix_t[67];
-        coriolis_matrix_t[110] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[113] = qd1 * coriolis_matrix_t[114];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = c(-2.0) * coriolis_matrix_t[107];
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[12]);
-        coriolis_matrix_t[53] = coriolis_matrix_t[20] + coriolis_matrix_t[46];
-        coriolis_matrix_t[88] = qd3 * coriolis_matrix_t[53];
-        coriolis_matrix_t[16] = coriolis_matrix_t[110]
-            + coriolis_matrix_t[113]
-            + coriolis_matrix_t[5]
-            + coriolis_matrix_t[88];
-        coriolis_matrix_t[9] = c(0.5) * coriolis_matrix_t[16];
-        coriolis_matrix_o[33] = coriolis_matrix_t[103] + coriolis_matrix_t[9];
-        coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[40];
-        coriolis_matrix_t[54] = c(-0.5) * coriolis_matrix_t[21];
-        coriolis_matrix_o[34] = coriolis_matrix_t[19] + coriolis_matrix_t[54];
-        coriolis_matrix_o[28] = c(0.0);
-        coriolis_matrix_o[35] = c(0.0);
+        let mut t = [c(0.0); 117];
+        let mut o = [c(0.0); 36];
+        o[15] = q0 * c(-1.0);
+        o[15] = q1 + o[15];
+        o[10] = o[15].sin();
+        o[3] = q1 * c(-1.0);
+        o[3] = q2 + o[3];
+        t[3] = o[3].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        t[5] = t[4].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        o[33] = t[6].sin();
+        o[20] = q4 * c(-1.0);
+        o[20] = q5 + o[20];
+        t[9] = o[20].sin();
+        t[10] = o[33] * t[9];
+        t[11] = c(-0.0625) * t[10];
+        t[6] = t[6].cos();
+        o[20] = o[20].cos();
+        t[12] = c(0.0625) * o[20];
+        o[13] = c(0.165) + t[12];
+        t[14] = t[6] * o[13];
+        t[15] = t[11] + t[14];
+        t[16] = c(0.3675) + t[15];
+        t[17] = t[5] * t[16];
+        t[4] = t[4].cos();
+        o[13] = o[33] * o[13];
+        t[18] = t[9] * t[6];
+        t[19] = c(0.0625) * t[18];
+        t[19] = o[13] + t[19];
+        t[20] = t[4] * t[19];
+        t[17] = t[17] + t[20];
+        t[21] = -(t[3]);
+        t[22] = t[17] * t[21];
+        o[3] = o[3].cos();
+        o[14] = -(t[5]);
+        o[18] = t[19] * o[14];
+        t[16] = t[16] * t[4];
+        o[18] = o[18] + t[16];
+        t[25] = c(0.74) + o[18];
+        t[26] = o[3] * t[25];
+        t[22] = t[22] + t[26];
+        t[27] = c(1.2375) + t[22];
+        t[27] = o[10] * t[27];
+        o[15] = o[15].cos();
+        t[28] = t[3] * t[25];
+        t[29] = t[17] * o[3];
+        t[28] = t[28] + t[29];
+        t[30] = o[15] * t[28];
+        t[27] = t[27] + t[30];
+        t[31] = c(-0.5) * t[27];
+        o[0] = c(2.0) * t[31];
+        o[0] = t[27] + o[0];
+        o[0] = qd0 * o[0];
+        t[33] = c(0.9) * t[28];
+        o[9] = t[3] * t[17];
+        t[35] = -(o[3]);
+        t[25] = t[25] * t[35];
+        t[25] = o[9] + t[25];
+        t[25] = o[10] * t[25];
+        t[25] = t[27] + t[25];
+        t[27] = -(t[25]);
+        t[27] = t[30] + t[33] + t[27];
+        t[36] = c(-0.5) * o[15];
+        t[37] = t[28] * t[36];
+        t[38] = -(t[33]);
+        t[25] = c(0.5) * t[25];
+        t[25] = t[37] + t[38] + t[25];
+        t[37] = c(2.0) * t[25];
+        t[38] = t[33] + t[27] + t[37];
+        t[27] = qd1 * t[38];
+        t[37] = c(0.9) * o[3];
+        t[39] = t[17] * t[37];
+        t[40] = c(0.8) * t[17];
+        t[19] = t[5] * t[19];
+        o[11] = -(t[16]);
+        o[11] = t[19] + o[11];
+        t[42] = t[3] * o[11];
+        t[42] = t[28] + t[42];
+        t[43] = c(-0.9) * t[42];
+        t[39] = t[39] + t[40] + t[43];
+        t[43] = o[3] * o[11];
+        o[11] = o[9] + t[43];
+        t[43] = t[22] + o[11];
+        t[44] = -(o[10]);
+        t[45] = t[43] * t[44];
+        t[46] = -(t[42]);
+        t[46] = t[29] + t[46];
+        o[24] = o[15] * t[46];
+        t[45] = t[39] + t[45] + o[24];
+        t[48] = c(0.5) * o[10];
+        t[43] = t[43] * t[48];
+        t[46] = t[36] * t[46];
+        o[27] = -(t[39]);
+        t[43] = t[43] + t[46] + o[27];
+        t[46] = c(2.0) * t[43];
+        o[27] = t[39] + t[45] + t[46];
+        t[45] = qd2 * o[27];
+        t[46] = c(0.0625) * t[10];
+        t[10] = -(t[14]);
+        t[50] = t[46] + t[10];
+        o[22] = t[4] * t[50];
+        o[22] = t[19] + o[22];
+        o[8] = o[18] + o[22];
+        t[53] = c(-0.9) * t[3];
+        t[54] = o[8] * t[53];
+        t[50] = t[5] * t[50];
+        t[50] = t[17] + t[50];
+        t[55] = -(t[50]);
+        t[55] = t[20] + t[55];
+        o[25] = t[37] * t[55];
+        o[16] = c(0.8) * t[20];
+        o[23] = c(0.7) * o[13];
+        o[32] = c(0.04375) * t[18];
+        o[23] = o[23] + o[32];
+        o[32] = c(-0.8) * t[50];
+        o[16] = o[16] + o[23] + o[32];
+        o[32] = t[54] + o[25] + o[16];
+        t[54] = t[3] * t[55];
+        o[25] = o[3] * o[8];
+        t[54] = t[54] + o[25];
+        o[25] = t[44] * t[54];
+        o[1] = t[21] * o[8];
+        t[61] = o[3] * t[55];
+        o[1] = o[1] + t[61];
+        t[62] = o[15] * o[1];
+        o[25] = o[32] + o[25] + t[62];
+        t[63] = t[48] * t[54];
+        o[1] = t[36] * o[1];
+        t[64] = -(o[32]);
+        o[1] = t[63] + o[1] + t[64];
+        t[63] = c(2.0) * o[1];
+        t[64] = o[32] + o[25] + t[63];
+        o[25] = qd3 * t[64];
+        t[63] = o[33] * o[20];
+        o[33] = c(0.0625) * t[63];
+        t[65] = -(o[13]);
+        o[33] = o[33] + t[65];
+        o[4] = t[5] * o[33];
+        o[20] = c(-0.0625) * t[6] * o[20];
+        t[14] = t[14] + o[20];
+        t[67] = t[4] * t[14];
+        o[4] = o[4] + t[67];
+        t[67] = t[53] * o[4];
+        t[53] = o[14] * t[14];
+        t[68] = t[4] * o[33];
+        t[53] = t[53] + t[68];
+        t[37] = t[37] * t[53];
+        t[14] = t[5] * t[14];
+        t[69] = c(-0.8) * t[14];
+        o[6] = c(0.8) * t[68];
+        t[71] = c(0.04375) * t[63];
+        t[72] = c(-0.7) * o[13];
+        o[26] = c(0.0375) * t[9];
+        t[71] = t[71] + t[72] + o[26];
+        t[72] = t[69] + o[6] + t[71];
+        t[69] = t[67] + t[37] + t[72];
+        o[6] = t[3] * t[53];
+        t[37] = o[3] * o[4];
+        t[67] = o[6] + t[37];
+        t[37] = t[44] * t[67];
+        o[6] = t[21] * o[4];
+        t[44] = o[3] * t[53];
+        o[6] = o[6] + t[44];
+        o[29] = o[15] * o[6];
+        t[37] = t[69] + t[37] + o[29];
+        o[7] = t[48] * t[67];
+        o[6] = t[36] * o[6];
+        t[76] = -(t[69]);
+        o[6] = o[7] + o[6] + t[76];
+        o[7] = c(2.0) * o[6];
+        t[76] = t[69] + t[37] + o[7];
+        t[37] = qd4 * t[76];
+        o[7] = t[18] + t[63];
+        t[77] = c(-0.0625) * o[7];
+        o[19] = t[5] * t[77];
+        t[12] = t[6] * t[12];
+        t[11] = t[11] + t[12];
+        t[79] = t[4] * t[11];
+        o[19] = o[19] + t[79];
+        t[80] = t[3] * o[19];
+        o[30] = c(-0.9) * t[80];
+        o[5] = o[14] * t[11];
+        o[12] = t[4] * t[77];
+        o[5] = o[5] + o[12];
+        o[17] = o[3] * o[5];
+        t[85] = c(0.9) * o[17];
+        t[11] = t[5] * t[11];
+        t[86] = c(-0.8) * t[11];
+        t[87] = c(0.8) * o[12];
+        t[88] = c(-0.04375) * t[63];
+        t[89] = c(-0.04375) * t[6];
+        t[89] = c(-0.0375) + t[89];
+        t[89] = t[9] * t[89];
+        t[88] = t[88] + t[89];
+        t[89] = t[86] + t[87] + t[88];
+        t[86] = o[30] + t[85] + t[89];
+        t[87] = t[3] * o[5];
+        o[30] = o[3] * o[19];
+        t[85] = t[87] + o[30];
+        t[87] = o[10] * t[85];
+        t[90] = -(t[87]);
+        t[91] = t[21] * o[19];
+        t[91] = o[17] + t[91];
+        o[2] = o[15] * t[91];
+        t[90] = t[86] + t[90] + o[2];
+        t[93] = t[48] * t[85];
+        t[36] = t[36] * t[91];
+        t[94] = -(t[86]);
+        t[36] = t[93] + t[36] + t[94];
+        t[94] = c(2.0) * t[36];
+        t[90] = t[86] + t[90] + t[94];
+        t[94] = qd5 * t[90];
+        t[27] = o[0] + t[27] + t[45] + o[25] + t[37] + t[94];
+        o[0] = c(0.5) * t[27];
+        t[37] = t[22] * t[48];
+        t[45] = c(-0.45) * t[28];
+        o[25] = o[10] * t[22];
+        t[94] = -(t[28]);
+        t[27] = o[15] * t[94];
+        t[28] = t[30] + o[25] + t[27];
+        t[27] = c(-0.5) * t[28];
+        t[30] = t[37] + t[45] + t[27];
+        o[25] = t[33] + t[25] + t[45];
+        t[28] = -(o[25]);
+        t[27] = t[30] + t[28];
+        t[37] = qd1 * t[27];
+        t[25] = qd0 * t[38];
+        o[25] = -(t[17]);
+        t[28] = t[3] * o[25];
+        t[27] = o[3] * o[18];
+        t[28] = t[28] + t[27];
+        o[34] = t[48] * t[28];
+        t[96] = t[3] * o[18];
+        t[97] = c(-0.45) * t[96];
+        t[98] = o[3] * o[25];
+        t[99] = c(0.45) * t[98];
+        t[97] = t[97] + t[99];
+        t[99] = o[10] * t[28];
+        t[100] = t[21] * o[18];
+        o[31] = t[98] + t[100];
+        t[102] = o[15] * o[31];
+        o[25] = t[35] * o[25];
+        o[25] = t[96] + o[25];
+        o[25] = o[15] * o[25];
+        o[25] = t[99] + t[102] + o[25];
+        t[99] = c(-0.5) * o[25];
+        t[102] = o[34] + t[97] + t[99];
+        o[25] = t[30] + t[97];
+        o[34] = -(o[25]);
+        t[99] = t[45] + t[102] + o[34];
+        t[30] = c(-0.45) * o[3];
+        o[25] = t[17] * t[30];
+        o[34] = -(t[40]);
+        t[42] = c(0.45) * t[42];
+        t[42] = o[25] + o[34] + t[42];
+        o[25] = t[26] + o[11];
+        o[34] = -(o[25]);
+        t[26] = o[9] + o[34];
+        o[11] = o[10] * t[26];
+        o[25] = o[24] + o[11];
+        o[34] = c(-0.5) * o[25];
+        t[26] = t[42] + o[34];
+        o[11] = t[39] + t[43] + t[42];
+        o[24] = -(o[11]);
+        o[25] = t[26] + o[24];
+        o[34] = t[99] + o[25];
+        t[43] = qd2 * o[34];
+        o[11] = t[15] * o[14];
+        o[24] = c(-0.0625) * t[18];
+        o[24] = t[65] + o[24];
+        t[65] = t[4] * o[24];
+        t[103] = o[11] + t[65];
+        o[21] = t[3] * t[103];
+        o[24] = t[5] * o[24];
+        t[105] = t[15] * t[4];
+        o[24] = o[24] + t[105];
+        t[106] = o[3] * o[24];
+        o[21] = o[21] + t[106];
+        t[48] = t[48] * o[21];
+        t[107] = t[3] * o[24];
+        t[108] = c(-0.45) * t[107];
+        t[109] = o[3] * t[103];
+        t[110] = c(0.45) * t[109];
+        t[108] = t[108] + t[110];
+        t[110] = o[10] * o[21];
+        t[111] = t[21] * o[24];
+        t[111] = t[109] + t[111];
+        t[112] = o[15] * t[111];
+        t[35] = t[35] * t[103];
+        t[103] = t[107] + t[35];
+        t[35] = o[15] * t[103];
+        t[103] = t[110] + t[112] + t[35];
+        t[35] = c(-0.5) * t[103];
+        t[110] = t[48] + t[108] + t[35];
+        t[112] = t[102] + t[108];
+        t[103] = -(t[112]);
+        t[35] = t[97] + t[110] + t[103];
+        t[48] = c(0.45) * t[3];
+        t[102] = o[8] * t[48];
+        t[112] = t[55] * t[30];
+        t[103] = -(o[16]);
+        o[8] = t[102] + t[112] + t[103];
+        t[102] = -(t[54]);
+        t[103] = o[10] * t[102];
+        t[112] = t[62] + t[103];
+        t[54] = c(-0.5) * t[112];
+        t[102] = o[8] + t[54];
+        t[62] = o[32] + o[1] + o[8];
+        t[103] = -(t[62]);
+        t[112] = t[102] + t[103];
+        t[54] = t[35] + t[112];
+        o[1] = qd3 * t[54];
+        t[62] = c(-0.45) * t[80];
+        t[103] = c(0.45) * o[17];
+        t[62] = t[62] + t[103];
+        t[103] = -(o[17]);
+        t[103] = t[80] + t[103];
+        t[103] = o[15] * t[103];
+        t[103] = t[87] + o[2] + t[103];
+        t[103] = c(-0.5) * t[103];
+        t[93] = t[93] + t[62] + t[103];
+        t[103] = t[110] + t[62];
+        t[110] = -(t[103]);
+        t[103] = t[108] + t[93] + t[110];
+        t[110] = o[4] * t[48];
+        t[30] = t[53] * t[30];
+        t[113] = -(t[72]);
+        t[30] = t[110] + t[30] + t[113];
+        t[110] = -(t[67]);
+        t[113] = o[10] * t[110];
+        t[67] = o[29] + t[113];
+        t[110] = c(-0.5) * t[67];
+        o[29] = t[30] + t[110];
+        t[113] = t[69] + o[6] + t[30];
+        t[67] = -(t[113]);
+        t[110] = o[29] + t[67];
+        o[6] = t[103] + t[110];
+        t[113] = qd4 * o[6];
+        t[67] = -(t[93]);
+        t[93] = t[62] + t[67];
+        t[67] = c(0.45) * t[80];
+        t[114] = c(-0.45) * o[17];
+        t[115] = -(t[89]);
+        t[114] = t[67] + t[114] + t[115];
+        t[115] = -(t[85]);
+        t[115] = o[10] * t[115];
+        o[2] = o[2] + t[115];
+        t[115] = c(-0.5) * o[2];
+        o[2] = t[114] + t[115];
+        t[115] = t[86] + t[36] + t[114];
+        t[36] = -(t[115]);
+        t[115] = o[2] + t[36];
+        t[36] = t[93] + t[115];
+        t[116] = qd5 * t[36];
+        t[25] = t[25] + t[43] + o[1] + t[113] + t[116];
+        t[43] = c(0.5) * t[25];
+        o[1] = t[37] + t[43];
+        t[113] = o[18] * t[48];
+        t[116] = c(-0.4) * t[17];
+        t[25] = t[96] + t[98];
+        t[37] = t[29] + t[25];
+        t[43] = c(-0.45) * t[37];
+        o[18] = t[113] + t[116] + t[43];
+        t[17] = o[9] + t[28];
+        t[96] = -(t[17]);
+        t[98] = t[27] + t[96];
+        t[25] = o[10] * t[98];
+        t[29] = t[100] + t[37];
+        t[43] = o[15] * t[29];
+        t[113] = t[25] + t[43];
+        o[9] = c(-0.5) * t[113];
+        t[17] = o[18] + o[9];
+        t[27] = t[26] + o[18];
+        t[96] = -(t[27]);
+        t[98] = t[42] + t[17] + t[96];
+        t[37] = qd2 * t[98];
+        t[100] = qd0 * o[27];
+        t[29] = qd1 * o[34];
+        t[25] = o[24] * t[48];
+        t[43] = t[5] * t[15];
+        t[113] = c(-0.4) * t[43];
+        o[9] = c(0.4) * t[65];
+        t[26] = t[113] + o[9];
+        t[27] = -(t[65]);
+        t[96] = t[43] + t[27];
+        t[98] = o[3] * t[96];
+        o[34] = t[107] + t[98];
+        t[48] = t[109] + o[34];
+        t[15] = c(-0.45) * t[48];
+        o[9] = t[25] + t[26] + t[15];
+        t[113] = t[3] * t[96];
+        t[27] = o[21] + t[113];
+        t[98] = -(t[27]);
+        t[107] = t[106] + t[98];
+        t[109] = o[10] * t[107];
+        t[48] = t[111] + o[34];
+        t[15] = o[15] * t[48];
+        t[25] = t[109] + t[15];
+        t[96] = c(-0.5) * t[25];
+        t[113] = o[9] + t[96];
+        t[27] = t[17] + o[9];
+        t[98] = -(t[27]);
+        t[106] = o[18] + t[113] + t[98];
+        t[107] = c(-0.4) * t[20];
+        o[34] = -(o[23]);
+        t[48] = c(0.4) * t[50];
+        t[15] = t[107] + o[34] + t[48];
+        t[109] = t[16] + o[22];
+        t[25] = -(t[109]);
+        t[96] = t[19] + t[25];
+        t[17] = t[3] * t[96];
+        t[27] = t[61] + t[17];
+        t[98] = c(-0.45) * t[27];
+        t[50] = t[15] + t[98];
+        t[48] = t[21] * t[55];
+        o[34] = o[3] * t[96];
+        t[107] = t[48] + o[34];
+        t[16] = o[10] * t[107];
+        o[22] = o[15] * t[27];
+        t[109] = t[16] + o[22];
+        t[25] = c(-0.5) * t[109];
+        t[17] = t[50] + t[25];
+        t[61] = t[102] + t[50];
+        t[98] = -(t[61]);
+        t[55] = o[8] + t[17] + t[98];
+        t[96] = t[106] + t[55];
+        t[48] = qd3 * t[96];
+        o[34] = c(-0.4) * t[11];
+        t[107] = c(0.4) * o[12];
+        t[27] = o[34] + t[107];
+        t[16] = -(o[12]);
+        o[22] = t[11] + t[16];
+        t[109] = o[3] * o[22];
+        t[25] = t[80] + t[109];
+        t[102] = o[17] + t[25];
+        t[61] = c(-0.45) * t[102];
+        t[98] = t[67] + t[27] + t[61];
+        o[34] = t[3] * o[22];
+        t[107] = t[85] + o[34];
+        t[16] = -(t[107]);
+        t[80] = o[30] + t[16];
+        t[109] = o[10] * t[80];
+        t[102] = t[91] + t[25];
+        t[61] = o[15] * t[102];
+        t[67] = t[109] + t[61];
+        o[22] = c(-0.5) * t[67];
+        t[85] = t[98] + o[22];
+        o[34] = t[113] + t[98];
+        t[107] = -(o[34]);
+        t[16] = o[9] + t[85] + t[107];
+        o[30] = c(0.4) * t[14];
+        t[80] = c(-0.4) * t[68];
+        t[25] = -(t[71]);
+        t[102] = o[30] + t[80] + t[25];
+        t[61] = -(o[4]);
+        t[109] = t[3] * t[61];
+        t[67] = t[44] + t[109];
+        o[22] = c(-0.45) * t[67];
+        t[113] = t[102] + o[22];
+        o[34] = t[21] * t[53];
+        t[107] = o[3] * t[61];
+        t[14] = o[34] + t[107];
+        t[25] = o[10] * t[14];
+        t[80] = o[15] * t[67];
+        o[30] = t[25] + t[80];
+        o[4] = c(-0.5) * o[30];
+        t[44] = t[113] + o[4];
+        t[109] = o[29] + t[113];
+        o[22] = -(t[109]);
+        t[53] = t[30] + t[44] + o[22];
+        t[61] = t[16] + t[53];
+        o[34] = qd4 * t[61];
+        t[107] = -(t[85]);
+        t[14] = t[98] + t[107];
+        t[67] = c(0.4) * t[11];
+        t[25] = c(-0.4) * o[12];
+        t[80] = -(t[88]);
+        o[30] = t[67] + t[25] + t[80];
+        o[4] = -(o[19]);
+        o[29] = t[3] * o[4];
+        t[109] = o[17] + o[29];
+        o[22] = c(-0.45) * t[109];
+        t[85] = o[30] + o[22];
+        t[107] = t[21] * o[5];
+        t[25] = o[3] * o[4];
+        t[80] = t[107] + t[25];
+        o[29] = o[10] * t[80];
+        o[17] = o[15] * t[109];
+        o[22] = o[29] + o[17];
+        o[4] = c(-0.5) * o[22];
+        t[25] = t[85] + o[4];
+        t[107] = o[2] + t[85];
+        t[80] = -(t[107]);
+        t[109] = t[114] + t[25] + t[80];
+        o[29] = t[14] + t[109];
+        o[17] = qd5 * o[29];
+        o[22] = t[100] + t[29] + t[48] + o[34] + o[17];
+        o[4] = c(0.5) * o[22];
+        o[2] = t[37] + o[4];
+        t[107] = c(0.4) * t[43];
+        t[80] = c(-0.35) * o[13];
+        t[29] = c(-0.021875) * t[18];
+        t[48] = t[80] + t[29];
+        o[17] = t[65] + t[43];
+        o[34] = t[20] + o[17];
+        t[100] = c(-0.4) * o[34];
+        o[22] = t[107] + t[48] + t[100];
+        t[37] = t[19] + o[24];
+        o[4] = -(t[37]);
+        t[18] = t[105] + o[4];
+        t[29] = t[3] * t[18];
+        t[80] = o[11] + o[34];
+        t[43] = o[3] * t[80];
+        t[65] = t[29] + t[43];
+        t[20] = c(-0.45) * t[65];
+        o[17] = o[22] + t[20];
+        t[100] = t[21] * t[80];
+        t[107] = o[3] * t[18];
+        t[19] = t[100] + t[107];
+        o[24] = o[10] * t[19];
+        t[37] = o[15] * t[65];
+        o[4] = o[24] + t[37];
+        t[105] = c(-0.5) * o[4];
+        o[11] = o[17] + t[105];
+        o[34] = t[17] + o[17];
+        t[29] = -(o[34]);
+        t[43] = t[50] + o[11] + t[29];
+        t[20] = qd3 * t[43];
+        t[80] = qd0 * t[64];
+        t[18] = qd1 * t[54];
+        t[100] = qd2 * t[96];
+        t[107] = c(-0.021875) * o[7];
+        t[19] = c(0.0625) * o[7];
+        t[65] = t[4] * t[19];
+        t[37] = t[11] + t[65];
+        o[24] = o[12] + t[37];
+        o[4] = c(-0.4) * o[24];
+        t[105] = t[67] + t[107] + o[4];
+        t[17] = t[5] * t[19];
+        o[34] = o[19] + t[17];
+        t[29] = -(o[34]);
+        t[43] = t[79] + t[29];
+        t[54] = t[3] * t[43];
+        t[96] = o[5] + t[37];
+        o[7] = o[3] * t[96];
+        t[11] = t[54] + o[7];
+        t[65] = c(-0.45) * t[11];
+        o[24] = t[105] + t[65];
+        o[4] = t[21] * t[96];
+        t[67] = o[3] * t[43];
+        t[19] = o[4] + t[67];
+        t[17] = o[10] * t[19];
+        o[19] = o[15] * t[11];
+        o[34] = t[17] + o[19];
+        t[29] = c(-0.5) * o[34];
+        t[79] = o[24] + t[29];
+        t[37] = o[11] + o[24];
+        o[5] = -(t[37]);
+        t[54] = o[17] + t[79] + o[5];
+        o[7] = c(-0.021875) * t[63];
+        t[65] = c(0.35) * o[13];
+        t[96] = c(-0.0375) * t[9];
+        t[43] = o[7] + t[65] + t[96];
+        o[4] = t[10] + t[12];
+        t[67] = t[5] * o[4];
+        t[19] = t[68] + t[67];
+        t[11] = c(-0.4) * t[19];
+        t[17] = t[43] + t[11];
+        o[19] = o[14] * o[33];
+        o[34] = t[4] * o[4];
+        t[29] = o[19] + o[34];
+        o[11] = t[3] * t[29];
+        t[37] = o[3] * t[19];
+        o[5] = o[11] + t[37];
+        o[13] = c(-0.45) * o[5];
+        t[65] = t[17] + o[13];
+        o[7] = t[21] * t[19];
+        t[10] = o[3] * t[29];
+        t[12] = o[7] + t[10];
+        t[67] = o[10] * t[12];
+        t[68] = o[15] * o[5];
+        t[11] = t[67] + t[68];
+        o[33] = c(-0.5) * t[11];
+        o[4] = t[65] + o[33];
+        o[19] = t[44] + t[65];
+        o[34] = -(o[19]);
+        t[37] = t[113] + o[4] + o[34];
+        o[11] = t[54] + t[37];
+        o[13] = qd4 * o[11];
+        t[19] = -(t[79]);
+        t[29] = o[24] + t[19];
+        t[10] = c(0.021875) * t[63];
+        o[7] = c(0.021875) * t[6];
+        t[12] = c(0.0375) + o[7];
+        o[5] = t[9] * t[12];
+        t[67] = t[10] + o[5];
+        t[68] = t[46] + o[20];
+        t[11] = t[5] * t[68];
+        o[33] = o[12] + t[11];
+        t[44] = c(-0.4) * o[33];
+        o[19] = t[67] + t[44];
+        o[34] = o[14] * t[77];
+        t[79] = t[4] * t[68];
+        t[19] = o[34] + t[79];
+        t[63] = t[3] * t[19];
+        t[6] = o[3] * o[33];
+        t[12] = t[63] + t[6];
+        o[5] = c(-0.45) * t[12];
+        o[20] = o[19] + o[5];
+        t[46] = t[21] * o[33];
+        t[5] = o[3] * t[19];
+        t[11] = t[46] + t[5];
+        o[12] = o[10] * t[11];
+        o[14] = o[15] * t[12];
+        t[77] = o[12] + o[14];
+        t[4] = c(-0.5) * t[77];
+        t[68] = o[20] + t[4];
+        t[79] = t[25] + o[20];
+        o[34] = -(t[79]);
+        t[3] = t[85] + t[68] + o[34];
+        t[6] = t[29] + t[3];
+        t[63] = qd5 * t[6];
+        o[33] = t[80] + t[18] + t[100] + o[13] + t[63];
+        t[21] = c(0.5) * o[33];
+        o[3] = t[20] + t[21];
+        t[19] = -(o[4]);
+        t[5] = t[65] + t[19];
+        t[46] = qd4 * t[5];
+        t[11] = qd0 * t[76];
+        t[12] = qd1 * o[6];
+        o[14] = qd2 * t[61];
+        o[12] = qd3 * o[11];
+        t[77] = c(0.01875) + o[7];
+        t[25] = t[9] * t[77];
+        t[79] = t[10] + t[25];
+        o[34] = t[44] + t[79];
+        o[13] = o[5] + o[34];
+        t[18] = t[4] + o[13];
+        t[63] = t[68] + o[13];
+        t[80] = -(t[63]);
+        t[100] = o[20] + t[18] + t[80];
+        o[33] = qd5 * t[100];
+        t[20] = t[11] + t[12] + o[14] + o[12] + o[33];
+        t[21] = c(0.5) * t[20];
+        o[4] = t[46] + t[21];
+        t[19] = -(t[18]);
+        t[5] = o[13] + t[19];
+        o[6] = qd5 * t[5];
+        t[61] = qd0 * t[90];
+        o[11] = qd1 * t[36];
+        o[7] = qd2 * o[29];
+        t[77] = qd3 * t[6];
+        t[10] = qd4 * t[100];
+        t[25] = t[61] + o[11] + o[7] + t[77] + t[10];
+        t[44] = c(0.5) * t[25];
+        o[5] = o[6] + t[44];
+        t[4] = -(t[38]);
+        t[68] = -(t[31]);
+        t[63] = c(-0.5) * o[10];
+        t[80] = t[22] * t[63];
+        t[11] = c(0.5) * o[15];
+        t[12] = t[94] * t[11];
+        o[14] = t[80] + t[12];
+        o[12] = t[68] + o[14];
+        t[20] = c(2.0) * o[12];
+        t[21] = t[4] + t[20];
+        t[46] = qd0 * t[21];
+        t[18] = -(t[99]);
+        t[19] = o[25] + t[18];
+        t[5] = qd2 * t[19];
+        t[36] = -(t[35]);
+        o[29] = t[112] + t[36];
+        t[6] = qd3 * o[29];
+        t[10] = -(t[103]);
+        o[11] = t[110] + t[10];
+        t[61] = qd4 * o[11];
+        o[7] = -(t[93]);
+        t[77] = t[115] + o[7];
+        t[25] = qd5 * t[77];
+        t[44] = t[46] + t[5] + t[6] + t[61] + t[25];
+        o[6] = c(0.5) * t[44];
+        t[38] = c(2.0) * t[45];
+        t[31] = t[33] + t[38];
+        o[10] = qd1 * t[31];
+        t[22] = c(2.0) * t[42];
+        o[15] = t[40] + t[39] + t[22];
+        t[94] = qd2 * o[15];
+        t[12] = c(2.0) * o[8];
+        t[80] = o[16] + o[32] + t[12];
+        t[68] = qd3 * t[80];
+        o[12] = c(2.0) * t[30];
+        t[4] = t[72] + t[69] + o[12];
+        t[20] = qd4 * t[4];
+        t[21] = c(2.0) * t[114];
+        t[18] = t[89] + t[86] + t[21];
+        t[36] = qd5 * t[18];
+        t[10] = o[10] + t[94] + t[68] + t[20] + t[36];
+        o[7] = c(0.5) * t[10];
+        t[5] = t[40] + t[42] + t[116];
+        t[6] = -(t[5]);
+        t[25] = o[18] + t[6];
+        t[46] = qd2 * t[25];
+        t[61] = qd0 * t[19];
+        t[44] = qd1 * o[15];
+        t[33] = o[18] + t[26];
+        t[38] = -(t[33]);
+        t[31] = t[116] + o[9] + t[38];
+        t[22] = o[16] + o[8] + t[15];
+        t[39] = -(t[22]);
+        t[12] = t[50] + t[39];
+        o[32] = t[31] + t[12];
+        t[69] = qd3 * o[32];
+        o[12] = o[9] + t[27];
+        t[21] = -(o[12]);
+        t[86] = t[26] + t[98] + t[21];
+        o[10] = t[72] + t[30] + t[102];
+        t[20] = -(o[10]);
+        t[36] = t[113] + t[20];
+        t[68] = t[86] + t[36];
+        t[94] = qd4 * t[68];
+        t[10] = -(t[98]);
+        t[42] = t[27] + t[10];
+        t[5] = t[89] + t[114] + o[30];
+        t[6] = -(t[5]);
+        t[25] = t[85] + t[6];
+        t[19] = t[42] + t[25];
+        o[18] = qd5 * t[19];
+        t[33] = t[61] + t[44] + t[69] + t[94] + o[18];
+        t[38] = c(0.5) * t[33];
+        o[8] = t[46] + t[38];
+        t[22] = t[50] + o[22];
+        t[39] = -(t[22]);
+        o[9] = t[15] + o[17] + t[39];
+        o[12] = qd3 * o[9];
+        t[21] = qd0 * o[29];
+        t[30] = qd1 * t[80];
+        o[10] = qd2 * o[32];
+        t[20] = o[17] + t[105];
+        t[98] = -(t[20]);
+        t[10] = o[22] + o[24] + t[98];
+        t[114] = t[113] + t[17];
+        t[5] = -(t[114]);
+        t[6] = t[102] + t[65] + t[5];
+        o[18] = t[10] + t[6];
+        t[44] = qd4 * o[18];
+        t[61] = -(o[24]);
+        t[69] = t[105] + t[61];
+        t[94] = t[85] + o[19];
+        t[33] = -(t[94]);
+        t[38] = o[30] + o[20] + t[33];
+        t[46] = t[69] + t[38];
+        t[50] = qd5 * t[46];
+        t[22] = t[21] + t[30] + o[10] + t[44] + t[50];
+        t[39] = c(0.5) * t[22];
+        o[9] = o[12] + t[39];
+        o[29] = -(t[65]);
+        o[32] = t[17] + o[29];
+        o[17] = qd4 * o[32];
+        t[20] = qd0 * o[11];
+        t[98] = qd1 * t[4];
+        t[113] = qd2 * t[68];
+        t[114] = qd3 * o[18];
+        t[5] = o[20] + o[34];
+        o[24] = -(t[5]);
+        t[61] = o[19] + o[13] + o[24];
+        t[85] = qd5 * t[61];
+        t[94] = t[20] + t[98] + t[113] + t[114] + t[85];
+        t[33] = c(0.5) * t[94];
+        o[10] = o[17] + t[33];
+        t[21] = -(o[13]);
+        t[30] = o[34] + t[21];
+        t[44] = qd5 * t[30];
+        t[50] = qd0 * t[77];
+        t[22] = qd1 * t[18];
+        t[39] = qd2 * t[19];
+        o[12] = qd3 * t[46];
+        t[65] = qd4 * t[61];
+        o[29] = t[50] + t[22] + t[39] + o[12] + t[65];
+        o[32] = c(0.5) * o[29];
+        o[11] = t[44] + o[32];
+        t[68] = -(o[27]);
+        o[18] = -(o[14]);
+        o[20] = t[28] * t[63];
+        t[5] = o[31] * t[11];
+        o[24] = o[20] + t[5];
+        t[20] = o[18] + o[24];
+        t[98] = c(2.0) * t[20];
+        t[113] = t[68] + t[98];
+        t[114] = qd0 * t[113];
+        t[94] = -(o[25]);
+        t[33] = t[99] + t[94];
+        o[17] = qd1 * t[33];
+        o[13] = -(t[106]);
+        t[21] = t[55] + o[13];
+        t[30] = qd3 * t[21];
+        t[77] = -(t[16]);
+        t[19] = t[53] + t[77];
+        t[46] = qd4 * t[19];
+        t[22] = -(t[14]);
+        t[39] = t[109] + t[22];
+        t[50] = qd5 * t[39];
+        t[65] = t[114] + o[17] + t[30] + t[46] + t[50];
+        o[12] = c(0.5) * t[65];
+        o[29] = qd0 * t[33];
+        t[44] = -(t[45]);
+        o[32] = t[97] + t[44];
+        o[27] = c(2.0) * o[32];
+        o[14] = -(o[15]);
+        t[28] = o[27] + o[14];
+        o[31] = qd1 * t[28];
+        t[5] = -(t[31]);
+        o[20] = t[12] + t[5];
+        o[18] = qd3 * o[20];
+        t[20] = -(t[86]);
+        t[68] = t[36] + t[20];
+        t[98] = qd4 * t[68];
+        t[113] = -(t[42]);
+        o[25] = t[25] + t[113];
+        t[94] = qd5 * o[25];
+        t[99] = o[29] + o[31] + o[18] + t[98] + t[94];
+        o[13] = c(0.5) * t[99];
+        t[77] = c(2.0) * t[116];
+        t[22] = t[40] + t[77];
+        t[30] = qd2 * t[22];
+        t[46] = c(2.0) * t[15];
+        t[50] = o[23] + o[16] + t[46];
+        o[17] = qd3 * t[50];
+        t[114] = c(2.0) * t[102];
+        t[65] = t[71] + t[72] + t[114];
+        t[33] = qd4 * t[65];
+        t[45] = c(2.0) * o[30];
+        t[44] = t[88] + t[89] + t[45];
+        o[32] = qd5 * t[44];
+        o[15] = t[30] + o[17] + t[33] + o[32];
+        o[14] = c(0.5) * o[15];
+        o[27] = o[23] + t[15] + t[48];
+        t[28] = -(o[27]);
+        t[5] = o[22] + t[28];
+        t[20] = qd3 * t[5];
+        t[113] = qd0 * t[21];
+        o[18] = qd1 * o[20];
+        o[29] = qd2 * t[50];
+        t[94] = o[22] + t[107];
+        t[98] = -(t[94]);
+        o[31] = t[48] + t[105] + t[98];
+        t[99] = t[71] + t[102] + t[43];
+        t[40] = -(t[99]);
+        t[77] = t[17] + t[40];
+        t[22] = o[31] + t[77];
+        t[46] = qd4 * t[22];
+        o[16] = -(t[105]);
+        t[72] = t[107] + o[16];
+        t[114] = t[88] + o[30] + t[67];
+        t[45] = -(t[114]);
+        t[89] = o[19] + t[45];
+        t[30] = t[72] + t[89];
+        t[33] = qd5 * t[30];
+        o[32] = t[113] + o[18] + o[29] + t[46] + t[33];
+        o[17] = c(0.5) * o[32];
+        o[15] = t[20] + o[17];
+        t[15] = -(t[17]);
+        o[27] = t[43] + t[15];
+        t[28] = qd4 * o[27];
+        t[5] = qd0 * t[19];
+        t[21] = qd1 * t[68];
+        o[20] = qd2 * t[65];
+        o[22] = qd3 * t[22];
+        t[94] = o[19] + t[79];
+        t[98] = -(t[94]);
+        t[102] = t[67] + o[34] + t[98];
+        t[99] = qd5 * t[102];
+        t[40] = t[5] + t[21] + o[20] + o[22] + t[99];
+        t[105] = c(0.5) * t[40];
+        o[16] = t[28] + t[105];
+        o[30] = -(o[34]);
+        t[114] = t[79] + o[30];
+        t[45] = qd5 * t[114];
+        o[18] = qd0 * t[39];
+        t[33] = qd1 * o[25];
+        t[46] = qd2 * t[44];
+        o[29] = qd3 * t[30];
+        t[113] = qd4 * t[102];
+        o[32] = o[18] + t[33] + t[46] + o[29] + t[113];
+        t[20] = c(0.5) * o[32];
+        o[17] = t[45] + t[20];
+        t[17] = -(t[64]);
+        t[15] = -(o[24]);
+        o[27] = o[21] * t[63];
+        t[19] = t[111] * t[11];
+        t[68] = o[27] + t[19];
+        t[22] = t[15] + t[68];
+        o[19] = c(2.0) * t[22];
+        t[94] = t[17] + o[19];
+        t[98] = qd0 * t[94];
+        t[5] = -(t[112]);
+        o[20] = t[35] + t[5];
+        t[21] = qd1 * o[20];
+        o[22] = -(t[55]);
+        t[40] = t[106] + o[22];
+        t[28] = qd2 * t[40];
+        t[105] = -(t[54]);
+        o[34] = t[37] + t[105];
+        o[30] = qd4 * o[34];
+        t[114] = -(t[29]);
+        t[39] = t[3] + t[114];
+        o[25] = qd5 * t[39];
+        t[30] = t[98] + t[21] + t[28] + o[30] + o[25];
+        o[18] = c(0.5) * t[30];
+        t[33] = qd0 * o[20];
+        t[46] = -(t[97]);
+        o[29] = t[108] + t[46];
+        t[113] = c(2.0) * o[29];
+        o[32] = -(t[80]);
+        t[20] = t[113] + o[32];
+        t[45] = qd1 * t[20];
+        t[64] = -(t[12]);
+        o[24] = t[31] + t[64];
+        t[63] = qd2 * o[24];
+        o[21] = -(t[10]);
+        t[111] = t[6] + o[21];
+        t[19] = qd4 * t[111];
+        o[27] = -(t[69]);
+        t[15] = t[38] + o[27];
+        t[22] = qd5 * t[15];
+        t[17] = t[33] + t[45] + t[63] + t[19] + t[22];
+        o[19] = c(0.5) * t[17];
+        t[94] = qd0 * t[40];
+        t[112] = qd1 * o[24];
+        t[5] = -(t[116]);
+        t[35] = t[26] + t[5];
+        t[55] = c(2.0) * t[35];
+        o[22] = -(t[50]);
+        t[106] = t[55] + o[22];
+        t[105] = qd2 * t[106];
+        t[114] = -(o[31]);
+        t[21] = t[77] + t[114];
+        t[28] = qd4 * t[21];
+        o[25] = -(t[72]);
+        o[30] = t[89] + o[25];
+        t[98] = qd5 * o[30];
+        t[30] = t[94] + t[112] + t[105] + t[28] + t[98];
+        o[20] = c(0.5) * t[30];
+        t[97] = c(2.0) * t[48];
+        t[46] = o[23] + t[97];
+        o[29] = qd3 * t[46];
+        t[80] = c(2.0) * t[43];
+        o[32] = o[26] + t[71] + t[80];
+        t[113] = qd4 * o[32];
+        t[20] = c(2.0) * t[67];
+        t[12] = t[88] + t[96] + t[20];
+        t[31] = qd5 * t[12];
+        t[64] = o[29] + t[113] + t[31];
+        o[21] = c(0.5) * t[64];
+        o[27] = -(t[43]);
+        t[19] = t[96] + o[27];
+        t[22] = qd4 * t[19];
+        t[33] = qd0 * o[34];
+        t[45] = qd1 * t[111];
+        t[63] = qd2 * t[21];
+        t[17] = qd3 * o[32];
+        t[40] = c(0.01875) * t[9];
+        o[24] = -(t[67]);
+        t[116] = t[79] + t[40] + o[24];
+        t[5] = qd5 * t[116];
+        t[35] = t[33] + t[45] + t[63] + t[17] + t[5];
+        t[50] = c(0.5) * t[35];
+        o[22] = t[22] + t[50];
+        t[55] = -(t[79]);
+        t[106] = t[40] + t[55];
+        t[114] = qd5 * t[106];
+        o[25] = qd0 * t[39];
+        t[28] = qd1 * t[15];
+        t[94] = qd2 * o[30];
+        t[98] = qd3 * t[12];
+        t[105] = qd4 * t[116];
+        t[112] = o[25] + t[28] + t[94] + t[98] + t[105];
+        t[30] = c(0.5) * t[112];
+        o[23] = t[114] + t[30];
+        t[97] = -(t[76]);
+        t[46] = -(t[68]);
+        t[71] = c(-0.5) * t[87];
+        o[26] = t[91] * t[11];
+        t[80] = t[71] + o[26];
+        t[20] = t[46] + t[80];
+        t[88] = c(2.0) * t[20];
+        t[31] = t[97] + t[88];
+        o[29] = qd0 * t[31];
+        t[113] = -(t[110]);
+        t[64] = t[103] + t[113];
+        t[43] = qd1 * t[64];
+        o[27] = -(t[53]);
+        t[96] = t[16] + o[27];
+        t[19] = qd2 * t[96];
+        o[34] = -(t[37]);
+        t[111] = t[54] + o[34];
+        t[21] = qd3 * t[111];
+        t[67] = o[33] + o[29] + t[43] + t[19] + t[21];
+        o[24] = c(0.5) * t[67];
+        t[17] = qd0 * t[64];
+        t[33] = -(t[108]);
+        t[45] = t[62] + t[33];
+        t[63] = c(2.0) * t[45];
+        t[35] = -(t[4]);
+        t[22] = t[63] + t[35];
+        t[50] = qd1 * t[22];
+        t[79] = -(t[36]);
+        t[55] = t[86] + t[79];
+        t[106] = qd2 * t[55];
+        t[39] = -(t[6]);
+        t[15] = t[10] + t[39];
+        o[30] = qd3 * t[15];
+        t[28] = t[85] + t[17] + t[50] + t[106] + o[30];
+        o[25] = c(0.5) * t[28];
+        t[94] = qd0 * t[96];
+        t[98] = qd1 * t[55];
+        t[105] = -(t[26]);
+        t[112] = t[27] + t[105];
+        t[30] = c(2.0) * t[112];
+        t[114] = -(t[65]);
+        t[76] = t[30] + t[114];
+        t[68] = qd2 * t[76];
+        t[87] = -(t[77]);
+        t[11] = o[31] + t[87];
+        t[91] = qd3 * t[11];
+        t[71] = t[99] + t[94] + t[98] + t[68] + t[91];
+        o[26] = c(0.5) * t[71];
+        t[46] = qd0 * t[111];
+        t[20] = qd1 * t[15];
+        t[88] = qd2 * t[11];
+        t[97] = -(t[48]);
+        t[31] = t[107] + t[97];
+        t[110] = c(2.0) * t[31];
+        t[103] = -(o[32]);
+        t[113] = t[110] + t[103];
+        t[53] = qd3 * t[113];
+        t[16] = t[5] + t[46] + t[20] + t[88] + t[53];
+        o[27] = c(0.5) * t[16];
+        t[37] = qd5 * c(-0.01875) * t[9];
+        t[54] = qd0 * t[100];
+        o[34] = qd1 * t[61];
+        o[33] = qd2 * t[102];
+        t[19] = qd3 * t[116];
+        t[21] = t[54] + o[34] + o[33] + t[19];
+        t[43] = c(0.5) * t[21];
+        o[29] = t[37] + t[43];
+        t[67] = qd4 * c(-0.5);
+        t[64] = t[100] * t[67];
+        t[108] = -(t[90]);
+        t[33] = c(-2.0) * t[80];
+        t[45] = t[108] + t[33];
+        t[4] = qd0 * t[45];
+        t[35] = -(t[115]);
+        t[63] = t[93] + t[35];
+        t[22] = qd1 * t[63];
+        t[36] = -(t[109]);
+        t[79] = t[14] + t[36];
+        t[86] = qd2 * t[79];
+        t[6] = -(t[3]);
+        t[10] = t[29] + t[6];
+        t[39] = qd3 * t[10];
+        t[17] = t[4] + t[22] + t[86] + t[39];
+        t[50] = c(0.5) * t[17];
+        o[30] = t[64] + t[50];
+        t[85] = t[61] * t[67];
+        t[106] = qd0 * t[63];
+        t[28] = c(-2.0) * t[62];
+        t[96] = -(t[18]);
+        t[55] = t[28] + t[96];
+        t[26] = qd1 * t[55];
+        t[105] = -(t[25]);
+        t[112] = t[42] + t[105];
+        t[65] = qd2 * t[112];
+        t[30] = -(t[38]);
+        t[114] = t[69] + t[30];
+        t[76] = qd3 * t[114];
+        t[77] = t[106] + t[26] + t[65] + t[76];
+        t[87] = c(0.5) * t[77];
+        o[31] = t[85] + t[87];
+        t[68] = t[102] * t[67];
+        t[91] = qd0 * t[79];
+        t[94] = qd1 * t[112];
+        t[98] = c(-2.0) * t[27];
+        t[99] = -(t[44]);
+        t[71] = t[98] + t[99];
+        t[111] = qd2 * t[71];
+        t[15] = -(t[89]);
+        t[11] = t[72] + t[15];
+        t[48] = qd3 * t[11];
+        t[97] = t[91] + t[94] + t[111] + t[48];
+        t[31] = c(0.5) * t[97];
+        o[32] = t[68] + t[31];
+        t[103] = t[116] * t[67];
+        t[110] = qd0 * t[10];
+        t[113] = qd1 * t[114];
+        t[5] = qd2 * t[11];
+        t[20] = c(-2.0) * t[107];
+        t[46] = -(t[12]);
+        t[53] = t[20] + t[46];
+        t[88] = qd3 * t[53];
+        t[16] = t[110] + t[113] + t[5] + t[88];
+        t[9] = c(0.5) * t[16];
+        o[33] = t[103] + t[9];
+        t[19] = qd4 * t[40];
+        t[54] = c(-0.5) * t[21];
+        o[34] = t[19] + t[54];
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[26],
-            coriolis_matrix_o[27],
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[29],
-            coriolis_matrix_o[30],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[32],
-            coriolis_matrix_o[33],
-            coriolis_matrix_o[34],
-            coriolis_matrix_o[35],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -1631,142 +1353,113 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut coriolis_planar_t = [c(0.0); 30];
-        let mut coriolis_planar_o = [c(0.0); 6];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
-        coriolis_planar_o[2] = coriolis_planar_t[1] * coriolis_planar_t[2];
-        coriolis_planar_t[4] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.61875) * coriolis_planar_o[2] * coriolis_planar_t[6];
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_t[9] = coriolis_planar_t[2] * coriolis_planar_t[8];
-        coriolis_planar_t[10] = q2.sin();
-        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
-        coriolis_planar_t[9] = coriolis_planar_t[9] + coriolis_planar_t[11];
-        coriolis_planar_t[11] = qd2 * qd2;
-        coriolis_planar_t[12] = c(-0.37) * coriolis_planar_t[9] * coriolis_planar_t[11];
-        coriolis_planar_o[3] = q3.cos();
-        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_o[3];
-        coriolis_planar_t[15] = q3.sin();
-        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
-        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
-        coriolis_planar_t[16] = qd3 * qd3;
-        coriolis_planar_t[17] = c(-0.18375) * coriolis_planar_t[14] * coriolis_planar_t[16];
-        coriolis_planar_t[18] = q4.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[18];
-        coriolis_planar_t[19] = q4.sin();
-        coriolis_planar_t[20] = coriolis_planar_t[4] * coriolis_planar_t[19];
-        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[20];
-        coriolis_planar_t[20] = qd4 * qd4;
-        coriolis_planar_t[21] = c(-0.0825) * coriolis_planar_t[2] * coriolis_planar_t[20];
-        coriolis_planar_t[22] = q5.cos();
-        coriolis_planar_t[22] = -(coriolis_planar_t[22]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[22];
-        coriolis_planar_o[5] = q5.sin();
-        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_o[5];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
-        coriolis_planar_t[4] = qd5 * qd5;
-        coriolis_planar_t[24] = c(-0.03125) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_o[0] = coriolis_planar_o[0]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[21]
-            + coriolis_planar_t[24];
-        coriolis_planar_t[12] = qd0 * qd0;
-        coriolis_planar_t[17] = c(0.61875) * coriolis_planar_o[2] * coriolis_planar_t[12];
-        coriolis_planar_t[21] = -(coriolis_planar_o[1]);
-        coriolis_planar_t[24] = coriolis_planar_t[8] * coriolis_planar_t[21];
-        coriolis_planar_o[2] = coriolis_planar_t[1] * coriolis_planar_t[10];
-        coriolis_planar_o[2] = coriolis_planar_t[24] + coriolis_planar_o[2];
-        coriolis_planar_t[24] = c(-0.333) * coriolis_planar_t[11] * coriolis_planar_o[2];
-        coriolis_planar_t[21] = coriolis_planar_o[3] * coriolis_planar_t[21];
-        coriolis_planar_t[25] = coriolis_planar_t[1] * coriolis_planar_t[15];
-        coriolis_planar_t[21] = coriolis_planar_t[21] + coriolis_planar_t[25];
-        coriolis_planar_t[25] = c(-0.165375) * coriolis_planar_t[16] * coriolis_planar_t[21];
-        coriolis_planar_t[26] = -(coriolis_planar_t[18]);
-        coriolis_planar_o[4] = coriolis_planar_o[1] * coriolis_planar_t[26];
-        coriolis_planar_t[28] = coriolis_planar_t[1] * coriolis_planar_t[19];
-        coriolis_planar_o[4] = coriolis_planar_o[4] + coriolis_planar_t[28];
-        coriolis_planar_t[28] = c(-0.07425) * coriolis_planar_t[20] * coriolis_planar_o[4];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[22];
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_o[5];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
-        coriolis_planar_o[1] = c(-0.028125) * coriolis_planar_t[4] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_t[17]
-            + coriolis_planar_t[24]
-            + coriolis_planar_t[25]
-            + coriolis_planar_t[28]
-            + coriolis_planar_o[1];
-        coriolis_planar_t[17] = c(0.37) * coriolis_planar_t[9] * coriolis_planar_t[12];
-        coriolis_planar_t[24] = c(0.333) * coriolis_planar_t[6] * coriolis_planar_o[2];
-        coriolis_planar_t[25] = -(coriolis_planar_t[10] * coriolis_planar_o[3]);
-        coriolis_planar_t[28] = coriolis_planar_t[8] * coriolis_planar_t[15];
-        coriolis_planar_t[9] = coriolis_planar_t[25] + coriolis_planar_t[28];
-        coriolis_planar_o[2] = c(-0.147) * coriolis_planar_t[16] * coriolis_planar_t[9];
-        coriolis_planar_t[25] = coriolis_planar_t[10] * coriolis_planar_t[26];
-        coriolis_planar_t[28] = coriolis_planar_t[8] * coriolis_planar_t[19];
-        coriolis_planar_t[25] = coriolis_planar_t[25] + coriolis_planar_t[28];
-        coriolis_planar_t[28] = c(-0.066) * coriolis_planar_t[20] * coriolis_planar_t[25];
-        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[22];
-        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_o[5];
-        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
-        coriolis_planar_t[10] = c(-0.025) * coriolis_planar_t[4] * coriolis_planar_t[8];
-        coriolis_planar_o[2] = coriolis_planar_t[17]
-            + coriolis_planar_t[24]
-            + coriolis_planar_o[2]
-            + coriolis_planar_t[28]
-            + coriolis_planar_t[10];
-        coriolis_planar_t[10] = c(0.18375) * coriolis_planar_t[14] * coriolis_planar_t[12];
-        coriolis_planar_t[17] = c(0.165375) * coriolis_planar_t[6] * coriolis_planar_t[21];
-        coriolis_planar_t[24] = c(0.147) * coriolis_planar_t[11] * coriolis_planar_t[9];
-        coriolis_planar_t[28] = coriolis_planar_t[15] * coriolis_planar_t[26];
-        coriolis_planar_t[14] = coriolis_planar_o[3] * coriolis_planar_t[19];
-        coriolis_planar_t[21] = coriolis_planar_t[28] + coriolis_planar_t[14];
-        coriolis_planar_t[9] = c(-0.05775) * coriolis_planar_t[20] * coriolis_planar_t[21];
-        coriolis_planar_t[26] = coriolis_planar_t[15] * coriolis_planar_t[22];
-        coriolis_planar_t[14] = coriolis_planar_o[3] * coriolis_planar_o[5];
-        coriolis_planar_t[28] = coriolis_planar_t[26] + coriolis_planar_t[14];
-        coriolis_planar_t[15] = c(-0.021875) * coriolis_planar_t[4] * coriolis_planar_t[28];
-        coriolis_planar_o[3] = coriolis_planar_t[10]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[24]
-            + coriolis_planar_t[9]
-            + coriolis_planar_t[15];
-        coriolis_planar_t[14] = c(0.0825) * coriolis_planar_t[2] * coriolis_planar_t[12];
-        coriolis_planar_t[26] = c(0.07425) * coriolis_planar_t[6] * coriolis_planar_o[4];
-        coriolis_planar_t[9] = c(0.066) * coriolis_planar_t[11] * coriolis_planar_t[25];
-        coriolis_planar_t[10] = c(0.05775) * coriolis_planar_t[16] * coriolis_planar_t[21];
-        coriolis_planar_t[15] = coriolis_planar_t[19] * coriolis_planar_t[22];
-        coriolis_planar_t[17] = coriolis_planar_t[18] * coriolis_planar_o[5];
-        coriolis_planar_t[24] = coriolis_planar_t[15] + coriolis_planar_t[17];
-        coriolis_planar_t[2] = c(-0.01875) * coriolis_planar_t[4] * coriolis_planar_t[24];
-        coriolis_planar_o[4] = coriolis_planar_t[14]
-            + coriolis_planar_t[26]
-            + coriolis_planar_t[9]
-            + coriolis_planar_t[10]
-            + coriolis_planar_t[2];
-        coriolis_planar_t[25] = c(0.03125) * coriolis_planar_t[0] * coriolis_planar_t[12];
-        coriolis_planar_t[21] = c(0.028125) * coriolis_planar_t[6] * coriolis_planar_t[1];
-        coriolis_planar_t[19] = c(0.025) * coriolis_planar_t[11] * coriolis_planar_t[8];
-        coriolis_planar_t[22] = c(0.021875) * coriolis_planar_t[16] * coriolis_planar_t[28];
-        coriolis_planar_t[18] = c(0.01875) * coriolis_planar_t[20] * coriolis_planar_t[24];
-        coriolis_planar_o[5] = coriolis_planar_t[25]
-            + coriolis_planar_t[21]
-            + coriolis_planar_t[19]
-            + coriolis_planar_t[22]
-            + coriolis_planar_t[18];
+        let mut t = [c(0.0); 29];
+        let mut o = [c(0.0); 6];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0]);
+        o[2] = t[1] * t[2];
+        t[4] = q0.cos();
+        o[1] = q1.sin();
+        t[6] = t[4] * o[1];
+        o[2] = o[2] + t[6];
+        t[6] = qd1 * qd1;
+        o[0] = c(-0.61875) * o[2] * t[6];
+        t[8] = q2.cos();
+        t[9] = t[2] * t[8];
+        t[10] = q2.sin();
+        t[11] = t[4] * t[10];
+        t[9] = t[9] + t[11];
+        t[11] = qd2 * qd2;
+        t[12] = c(-0.37) * t[9] * t[11];
+        o[3] = q3.cos();
+        t[14] = t[2] * o[3];
+        t[15] = q3.sin();
+        t[16] = t[4] * t[15];
+        t[14] = t[14] + t[16];
+        t[16] = qd3 * qd3;
+        t[17] = c(-0.18375) * t[14] * t[16];
+        t[18] = q4.cos();
+        t[2] = t[2] * t[18];
+        t[19] = q4.sin();
+        t[20] = t[4] * t[19];
+        t[2] = t[2] + t[20];
+        t[20] = qd4 * qd4;
+        t[21] = c(-0.0825) * t[2] * t[20];
+        t[22] = q5.cos();
+        t[22] = -(t[22]);
+        t[0] = t[0] * t[22];
+        o[5] = q5.sin();
+        t[4] = t[4] * o[5];
+        t[0] = t[0] + t[4];
+        t[4] = qd5 * qd5;
+        t[24] = c(-0.03125) * t[0] * t[4];
+        o[0] = o[0] + t[12] + t[17] + t[21] + t[24];
+        t[12] = qd0 * qd0;
+        t[17] = c(0.61875) * o[2] * t[12];
+        t[21] = -(o[1]);
+        t[24] = t[8] * t[21];
+        o[2] = t[1] * t[10];
+        o[2] = t[24] + o[2];
+        t[24] = c(-0.333) * t[11] * o[2];
+        t[21] = o[3] * t[21];
+        t[25] = t[1] * t[15];
+        t[21] = t[21] + t[25];
+        t[25] = c(-0.165375) * t[16] * t[21];
+        t[26] = -(t[18]);
+        o[4] = o[1] * t[26];
+        t[28] = t[1] * t[19];
+        o[4] = o[4] + t[28];
+        t[28] = c(-0.07425) * t[20] * o[4];
+        o[1] = o[1] * t[22];
+        t[1] = t[1] * o[5];
+        t[1] = o[1] + t[1];
+        o[1] = c(-0.028125) * t[4] * t[1];
+        o[1] = t[17] + t[24] + t[25] + t[28] + o[1];
+        t[17] = c(0.37) * t[9] * t[12];
+        t[24] = c(0.333) * t[6] * o[2];
+        t[25] = -(t[10] * o[3]);
+        t[28] = t[8] * t[15];
+        t[9] = t[25] + t[28];
+        o[2] = c(-0.147) * t[16] * t[9];
+        t[25] = t[10] * t[26];
+        t[28] = t[8] * t[19];
+        t[25] = t[25] + t[28];
+        t[28] = c(-0.066) * t[20] * t[25];
+        t[10] = t[10] * t[22];
+        t[8] = t[8] * o[5];
+        t[8] = t[10] + t[8];
+        t[10] = c(-0.025) * t[4] * t[8];
+        o[2] = t[17] + t[24] + o[2] + t[28] + t[10];
+        t[10] = c(0.18375) * t[14] * t[12];
+        t[17] = c(0.165375) * t[6] * t[21];
+        t[24] = c(0.147) * t[11] * t[9];
+        t[28] = t[15] * t[26];
+        t[14] = o[3] * t[19];
+        t[21] = t[28] + t[14];
+        t[9] = c(-0.05775) * t[20] * t[21];
+        t[26] = t[15] * t[22];
+        t[14] = o[3] * o[5];
+        t[28] = t[26] + t[14];
+        t[15] = c(-0.021875) * t[4] * t[28];
+        o[3] = t[10] + t[17] + t[24] + t[9] + t[15];
+        t[14] = c(0.0825) * t[2] * t[12];
+        t[26] = c(0.07425) * t[6] * o[4];
+        t[9] = c(0.066) * t[11] * t[25];
+        t[10] = c(0.05775) * t[16] * t[21];
+        t[15] = t[19] * t[22];
+        t[17] = t[18] * o[5];
+        t[24] = t[15] + t[17];
+        t[2] = c(-0.01875) * t[4] * t[24];
+        o[4] = t[14] + t[26] + t[9] + t[10] + t[2];
+        t[25] = c(0.03125) * t[0] * t[12];
+        t[21] = c(0.028125) * t[6] * t[1];
+        t[19] = c(0.025) * t[11] * t[8];
+        t[22] = c(0.021875) * t[16] * t[28];
+        t[18] = c(0.01875) * t[20] * t[24];
+        o[5] = t[25] + t[21] + t[19] + t[22] + t[18];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-            coriolis_planar_o[3],
-            coriolis_planar_o[4],
-            coriolis_planar_o[5],
+            o[0], o[1], o[2], o[3], o[4], o[5],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -1783,27 +1476,21 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut gravity_planar_t = [c(0.0); 7];
-        let mut gravity_planar_o = [c(0.0); 6];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-19.37475) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-12.139875) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-7.2594) * gravity_planar_o[2];
-        gravity_planar_o[3] = q3.sin();
-        gravity_planar_o[3] = c(-3.605175) * gravity_planar_o[3];
-        gravity_planar_o[4] = q4.sin();
-        gravity_planar_o[4] = c(-1.61865) * gravity_planar_o[4];
-        gravity_planar_o[5] = q5.sin();
-        gravity_planar_o[5] = c(-0.613125) * gravity_planar_o[5];
+        let mut o = [c(0.0); 6];
+        o[0] = q0.sin();
+        o[0] = c(-19.37475) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-12.139875) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-7.2594) * o[2];
+        o[3] = q3.sin();
+        o[3] = c(-3.605175) * o[3];
+        o[4] = q4.sin();
+        o[4] = c(-1.61865) * o[4];
+        o[5] = q5.sin();
+        o[5] = c(-0.613125) * o[5];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-            gravity_planar_o[4],
-            gravity_planar_o[5],
+            o[0], o[1], o[2], o[3], o[4], o[5],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -1834,231 +1521,226 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
-        let mut inverse_t = [c(0.0); 40];
-        let mut inverse_o = [c(0.0); 6];
-        inverse_t[0] = qdd4 * c(-1.0);
-        inverse_t[0] = qdd5 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd3 * c(-1.0);
-        inverse_t[1] = qdd4 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_t[2] = qdd2 * c(-1.0);
-        inverse_t[2] = qdd3 + inverse_t[2];
-        inverse_t[2] = -(inverse_t[2]);
-        inverse_o[1] = qdd1 * c(-1.0);
-        inverse_o[1] = qdd2 + inverse_o[1];
-        inverse_o[1] = -(inverse_o[1]);
-        inverse_o[0] = qdd0 * c(-1.0);
-        inverse_o[0] = qdd1 + inverse_o[0];
-        inverse_o[0] = qdd0 + inverse_o[0];
-        inverse_o[0] = -(inverse_o[0]);
-        inverse_o[1] = inverse_o[1] + inverse_o[0];
-        inverse_t[2] = inverse_t[2] + inverse_o[1];
-        inverse_t[1] = inverse_t[1] + inverse_t[2];
-        inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[0] = c(-0.0625) * inverse_t[0];
-        inverse_t[5] = q4 * c(-1.0);
-        inverse_t[5] = q5 + inverse_t[5];
-        inverse_o[4] = inverse_t[5].sin();
-        inverse_t[7] = q3 * c(-1.0);
-        inverse_t[7] = q4 + inverse_t[7];
-        inverse_t[8] = inverse_t[7].sin();
-        inverse_t[9] = q2 * c(-1.0);
-        inverse_t[9] = q3 + inverse_t[9];
-        inverse_t[10] = inverse_t[9].sin();
-        inverse_t[11] = q1 * c(-1.0);
-        inverse_t[11] = q2 + inverse_t[11];
-        inverse_t[12] = inverse_t[11].sin();
-        inverse_t[13] = q0.sin();
-        inverse_t[14] = q0 * c(-1.0);
-        inverse_t[14] = q1 + inverse_t[14];
-        inverse_t[15] = inverse_t[14].cos();
-        inverse_t[16] = inverse_t[13] * inverse_t[15];
-        inverse_t[17] = q0.cos();
-        inverse_t[14] = inverse_t[14].sin();
-        inverse_t[18] = inverse_t[17] * inverse_t[14];
-        inverse_t[16] = inverse_t[16] + inverse_t[18];
-        inverse_t[18] = c(-9.81) * inverse_t[16];
-        inverse_t[16] = qdd0 * inverse_t[15];
-        inverse_t[19] = qd0 * qd0;
-        inverse_t[20] = inverse_t[14] * inverse_t[19];
-        inverse_t[16] = inverse_t[16] + inverse_t[20];
-        inverse_t[20] = c(0.5) * inverse_t[16];
-        inverse_t[16] = inverse_t[18] + inverse_t[20];
-        inverse_t[18] = inverse_t[12] * inverse_t[16];
-        inverse_t[20] = inverse_t[11].cos();
-        inverse_t[11] = qdd0 * c(0.5) * inverse_t[14];
-        inverse_t[21] = c(-9.81) * inverse_t[13] * inverse_t[14];
-        inverse_t[17] = c(9.81) * inverse_t[15] * inverse_t[17];
-        inverse_t[19] = c(-0.5) * inverse_t[15] * inverse_t[19];
-        inverse_t[11] = inverse_t[11] + inverse_t[21] + inverse_t[17] + inverse_t[19];
-        inverse_t[17] = inverse_t[20] * inverse_t[11];
-        inverse_t[19] = inverse_o[0] * inverse_t[12];
-        inverse_t[21] = qd0 * c(-1.0);
-        inverse_t[21] = qd1 + inverse_t[21];
-        inverse_t[21] = qd0 + inverse_t[21];
-        inverse_t[21] = -(inverse_t[21]);
-        inverse_t[22] = inverse_t[21] * inverse_t[21];
-        inverse_t[23] = inverse_t[20] * inverse_t[22];
-        inverse_t[19] = inverse_t[19] + inverse_t[23];
-        inverse_t[23] = c(-0.45) * inverse_t[19];
-        inverse_t[19] = inverse_t[18] + inverse_t[17] + inverse_t[23];
-        inverse_t[17] = -(inverse_t[10]);
-        inverse_t[18] = inverse_t[19] * inverse_t[17];
-        inverse_t[23] = qd1 * c(-1.0);
-        inverse_t[23] = qd2 + inverse_t[23];
-        inverse_t[23] = -(inverse_t[23]);
-        inverse_t[21] = inverse_t[21] + inverse_t[23];
-        inverse_t[23] = inverse_t[21] * inverse_t[21];
-        inverse_t[24] = c(0.4) * inverse_t[10] * inverse_t[23];
-        inverse_t[9] = inverse_t[9].cos();
-        inverse_t[25] = c(-0.4) * inverse_o[1] * inverse_t[9];
-        inverse_o[5] = -(inverse_t[12]);
-        inverse_o[2] = inverse_t[11] * inverse_o[5];
-        inverse_t[28] = c(0.45) * inverse_t[12] * inverse_t[22];
-        inverse_t[29] = c(-0.45) * inverse_o[0] * inverse_t[20];
-        inverse_t[30] = inverse_t[16] * inverse_t[20];
-        inverse_o[2] = inverse_o[2] + inverse_t[28] + inverse_t[29] + inverse_t[30];
-        inverse_t[28] = inverse_t[9] * inverse_o[2];
-        inverse_t[29] = inverse_t[18] + inverse_t[24] + inverse_t[25] + inverse_t[28];
-        inverse_t[30] = inverse_t[8] * inverse_t[29];
-        inverse_t[18] = inverse_t[7].cos();
-        inverse_t[24] = inverse_t[10] * inverse_o[2];
-        inverse_t[25] = inverse_t[19] * inverse_t[9];
-        inverse_t[28] = inverse_o[1] * inverse_t[10];
-        inverse_t[7] = inverse_t[23] * inverse_t[9];
-        inverse_t[7] = inverse_t[28] + inverse_t[7];
-        inverse_t[28] = c(-0.4) * inverse_t[7];
-        inverse_t[7] = inverse_t[24] + inverse_t[25] + inverse_t[28];
-        inverse_t[24] = inverse_t[18] * inverse_t[7];
-        inverse_t[25] = inverse_t[2] * inverse_t[8];
-        inverse_t[28] = qd2 * c(-1.0);
-        inverse_t[28] = qd3 + inverse_t[28];
-        inverse_t[28] = -(inverse_t[28]);
-        inverse_t[21] = inverse_t[21] + inverse_t[28];
-        inverse_t[28] = inverse_t[21] * inverse_t[21];
-        inverse_t[31] = inverse_t[18] * inverse_t[28];
-        inverse_t[25] = inverse_t[25] + inverse_t[31];
-        inverse_t[31] = c(-0.35) * inverse_t[25];
-        inverse_t[25] = inverse_t[30] + inverse_t[24] + inverse_t[31];
-        inverse_t[24] = -(inverse_o[4]);
-        inverse_t[30] = inverse_t[25] * inverse_t[24];
-        inverse_t[31] = qd3 * c(-1.0);
-        inverse_t[31] = qd4 + inverse_t[31];
-        inverse_t[31] = -(inverse_t[31]);
-        inverse_t[21] = inverse_t[21] + inverse_t[31];
-        inverse_t[31] = inverse_t[21] * inverse_t[21];
-        inverse_t[32] = c(0.3) * inverse_o[4] * inverse_t[31];
-        inverse_t[5] = inverse_t[5].cos();
-        inverse_t[33] = c(-0.3) * inverse_t[1] * inverse_t[5];
-        inverse_t[34] = -(inverse_t[8]);
-        inverse_t[35] = inverse_t[7] * inverse_t[34];
-        inverse_t[36] = c(0.35) * inverse_t[8] * inverse_t[28];
-        inverse_t[37] = c(-0.35) * inverse_t[2] * inverse_t[18];
-        inverse_o[3] = inverse_t[29] * inverse_t[18];
-        inverse_t[35] = inverse_t[35] + inverse_t[36] + inverse_t[37] + inverse_o[3];
-        inverse_t[36] = inverse_t[5] * inverse_t[35];
-        inverse_t[37] = inverse_t[30] + inverse_t[32] + inverse_t[33] + inverse_t[36];
-        inverse_o[3] = c(0.25) * inverse_t[37];
-        inverse_t[30] = inverse_t[0] + inverse_o[3];
-        inverse_t[32] = c(-0.25) * inverse_t[30];
-        inverse_t[33] = inverse_o[4] * inverse_t[35];
-        inverse_t[36] = inverse_t[25] * inverse_t[5];
-        inverse_t[37] = inverse_t[1] * inverse_o[4];
-        inverse_t[0] = inverse_t[31] * inverse_t[5];
-        inverse_o[3] = inverse_t[37] + inverse_t[0];
-        inverse_t[0] = c(-0.3) * inverse_o[3];
-        inverse_t[37] = inverse_t[33] + inverse_t[36] + inverse_t[0];
-        inverse_o[3] = c(0.25) * inverse_t[37];
-        inverse_t[0] = qd4 * c(-1.0);
-        inverse_t[33] = qd5 + inverse_t[0];
-        inverse_t[36] = -(inverse_t[33]);
-        inverse_t[37] = inverse_t[21] + inverse_t[36];
-        inverse_t[0] = inverse_t[37] * inverse_t[37];
-        inverse_t[33] = c(-0.0625) * inverse_t[0];
-        inverse_t[21] = inverse_o[3] + inverse_t[33];
-        inverse_t[36] = inverse_o[4] * inverse_t[21];
-        inverse_t[37] = inverse_t[5] * inverse_t[30];
-        inverse_t[0] = c(-0.09) * inverse_t[1];
-        inverse_t[33] = c(0.3) * inverse_t[35];
-        inverse_o[3] = inverse_t[0] + inverse_t[33];
-        inverse_o[4] = inverse_t[36] + inverse_t[37] + inverse_o[3];
-        inverse_t[1] = c(-0.3) * inverse_o[4];
-        inverse_t[35] = inverse_t[32] + inverse_t[1];
-        inverse_t[0] = inverse_t[24] * inverse_t[30];
-        inverse_t[33] = inverse_t[5] * inverse_t[21];
-        inverse_t[36] = c(0.3) * inverse_t[25];
-        inverse_t[37] = c(-0.09) * inverse_t[31];
-        inverse_o[3] = inverse_t[36] + inverse_t[37];
-        inverse_t[1] = inverse_t[0] + inverse_t[33] + inverse_o[3];
-        inverse_t[24] = inverse_t[8] * inverse_t[1];
-        inverse_t[5] = inverse_t[18] * inverse_o[4];
-        inverse_t[21] = c(-0.175) * inverse_t[2];
-        inverse_t[25] = c(0.5) * inverse_t[29];
-        inverse_t[31] = inverse_t[21] + inverse_t[25];
-        inverse_t[36] = inverse_t[24] + inverse_t[5] + inverse_t[31];
-        inverse_t[37] = c(-0.35) * inverse_t[36];
-        inverse_t[0] = inverse_t[35] + inverse_t[37];
-        inverse_t[33] = inverse_t[34] * inverse_o[4];
-        inverse_o[3] = inverse_t[18] * inverse_t[1];
-        inverse_t[8] = c(0.5) * inverse_t[7];
-        inverse_t[2] = c(-0.175) * inverse_t[28];
-        inverse_t[29] = inverse_t[8] + inverse_t[2];
-        inverse_t[21] = inverse_t[33] + inverse_o[3] + inverse_t[29];
-        inverse_t[25] = inverse_t[10] * inverse_t[21];
-        inverse_t[5] = inverse_t[9] * inverse_t[36];
-        inverse_t[24] = c(-0.32) * inverse_o[1];
-        inverse_t[31] = c(0.8) * inverse_o[2];
-        inverse_t[37] = inverse_t[24] + inverse_t[31];
-        inverse_o[4] = inverse_t[25] + inverse_t[5] + inverse_t[37];
-        inverse_t[34] = c(-0.4) * inverse_o[4];
-        inverse_t[1] = inverse_t[0] + inverse_t[34];
-        inverse_t[18] = inverse_t[17] * inverse_t[36];
-        inverse_t[7] = inverse_t[9] * inverse_t[21];
-        inverse_t[28] = c(0.8) * inverse_t[19];
-        inverse_t[2] = c(-0.32) * inverse_t[23];
-        inverse_t[8] = inverse_t[28] + inverse_t[2];
-        inverse_t[29] = inverse_t[18] + inverse_t[7] + inverse_t[8];
-        inverse_t[33] = inverse_t[12] * inverse_t[29];
-        inverse_o[3] = inverse_t[20] * inverse_o[4];
-        inverse_t[10] = c(-0.405) * inverse_o[0];
-        inverse_o[1] = c(0.9) * inverse_t[16];
-        inverse_o[2] = inverse_t[10] + inverse_o[1];
-        inverse_t[24] = inverse_t[33] + inverse_o[3] + inverse_o[2];
-        inverse_t[31] = c(-0.45) * inverse_t[24];
-        inverse_t[5] = inverse_t[1] + inverse_t[31];
-        inverse_t[25] = inverse_o[5] * inverse_o[4];
-        inverse_t[37] = inverse_t[20] * inverse_t[29];
-        inverse_t[34] = c(0.9) * inverse_t[11];
-        inverse_t[17] = c(-0.405) * inverse_t[22];
-        inverse_t[36] = inverse_t[34] + inverse_t[17];
-        inverse_t[9] = inverse_t[25] + inverse_t[37] + inverse_t[36];
-        inverse_t[21] = inverse_t[14] * inverse_t[9];
-        inverse_t[19] = inverse_t[15] * inverse_t[24];
-        inverse_t[23] = qdd0 * c(0.6);
-        inverse_t[2] = c(-11.772) * inverse_t[13];
-        inverse_t[28] = inverse_t[23] + inverse_t[2];
-        inverse_t[7] = inverse_t[21] + inverse_t[19] + inverse_t[28];
-        inverse_t[8] = c(-0.5) * inverse_t[7];
-        inverse_t[18] = inverse_t[5] + inverse_t[8];
-        inverse_t[12] = -(inverse_t[18]);
-        inverse_o[0] = inverse_t[5] + inverse_t[12];
-        inverse_t[16] = -(inverse_t[5]);
-        inverse_o[1] = inverse_t[1] + inverse_t[16];
-        inverse_t[10] = -(inverse_t[1]);
-        inverse_o[2] = inverse_t[0] + inverse_t[10];
-        inverse_t[33] = -(inverse_t[0]);
-        inverse_o[3] = inverse_t[35] + inverse_t[33];
-        inverse_t[31] = -(inverse_t[35]);
-        inverse_o[4] = inverse_t[32] + inverse_t[31];
-        inverse_o[5] = c(0.25) * inverse_t[30];
+        let mut t = [c(0.0); 38];
+        let mut o = [c(0.0); 6];
+        t[0] = qdd4 * c(-1.0);
+        t[0] = qdd5 + t[0];
+        t[0] = -(t[0]);
+        t[1] = qdd3 * c(-1.0);
+        t[1] = qdd4 + t[1];
+        t[1] = -(t[1]);
+        t[2] = qdd2 * c(-1.0);
+        t[2] = qdd3 + t[2];
+        t[2] = -(t[2]);
+        o[1] = qdd1 * c(-1.0);
+        o[1] = qdd2 + o[1];
+        o[1] = -(o[1]);
+        o[0] = qdd0 * c(-1.0);
+        o[0] = qdd1 + o[0];
+        o[0] = qdd0 + o[0];
+        o[0] = -(o[0]);
+        o[1] = o[1] + o[0];
+        t[2] = t[2] + o[1];
+        t[1] = t[1] + t[2];
+        t[0] = t[0] + t[1];
+        t[0] = c(-0.0625) * t[0];
+        t[5] = q4 * c(-1.0);
+        t[5] = q5 + t[5];
+        o[4] = t[5].sin();
+        t[7] = q3 * c(-1.0);
+        t[7] = q4 + t[7];
+        t[8] = t[7].sin();
+        t[9] = q2 * c(-1.0);
+        t[9] = q3 + t[9];
+        t[10] = t[9].sin();
+        t[11] = q1 * c(-1.0);
+        t[11] = q2 + t[11];
+        t[12] = t[11].sin();
+        t[13] = q0.sin();
+        t[14] = q0 * c(-1.0);
+        t[14] = q1 + t[14];
+        t[15] = t[14].cos();
+        t[16] = t[13] * t[15];
+        t[17] = q0.cos();
+        t[14] = t[14].sin();
+        t[18] = t[17] * t[14];
+        t[16] = t[16] + t[18];
+        t[18] = c(-9.81) * t[16];
+        t[16] = qdd0 * t[15];
+        t[19] = qd0 * qd0;
+        t[20] = t[14] * t[19];
+        t[16] = t[16] + t[20];
+        t[20] = c(0.5) * t[16];
+        t[16] = t[18] + t[20];
+        t[18] = t[12] * t[16];
+        t[20] = t[11].cos();
+        t[11] = qdd0 * c(0.5) * t[14];
+        t[21] = c(-9.81) * t[13] * t[14];
+        t[17] = c(9.81) * t[15] * t[17];
+        t[19] = c(-0.5) * t[15] * t[19];
+        t[11] = t[11] + t[21] + t[17] + t[19];
+        t[17] = t[20] * t[11];
+        t[19] = o[0] * t[12];
+        t[21] = qd0 * c(-1.0);
+        t[21] = qd1 + t[21];
+        t[21] = qd0 + t[21];
+        t[21] = -(t[21]);
+        t[22] = t[21] * t[21];
+        t[23] = t[20] * t[22];
+        t[19] = t[19] + t[23];
+        t[23] = c(-0.45) * t[19];
+        t[19] = t[18] + t[17] + t[23];
+        t[17] = -(t[10]);
+        t[18] = t[19] * t[17];
+        t[23] = qd1 * c(-1.0);
+        t[23] = qd2 + t[23];
+        t[23] = -(t[23]);
+        t[21] = t[21] + t[23];
+        t[23] = t[21] * t[21];
+        t[24] = c(0.4) * t[10] * t[23];
+        t[9] = t[9].cos();
+        t[25] = c(-0.4) * o[1] * t[9];
+        o[5] = -(t[12]);
+        o[2] = t[11] * o[5];
+        t[28] = c(0.45) * t[12] * t[22];
+        t[29] = c(-0.45) * o[0] * t[20];
+        t[30] = t[16] * t[20];
+        o[2] = o[2] + t[28] + t[29] + t[30];
+        t[28] = t[9] * o[2];
+        t[29] = t[18] + t[24] + t[25] + t[28];
+        t[30] = t[8] * t[29];
+        t[18] = t[7].cos();
+        t[24] = t[10] * o[2];
+        t[25] = t[19] * t[9];
+        t[28] = o[1] * t[10];
+        t[7] = t[23] * t[9];
+        t[7] = t[28] + t[7];
+        t[28] = c(-0.4) * t[7];
+        t[7] = t[24] + t[25] + t[28];
+        t[24] = t[18] * t[7];
+        t[25] = t[2] * t[8];
+        t[28] = qd2 * c(-1.0);
+        t[28] = qd3 + t[28];
+        t[28] = -(t[28]);
+        t[21] = t[21] + t[28];
+        t[28] = t[21] * t[21];
+        t[31] = t[18] * t[28];
+        t[25] = t[25] + t[31];
+        t[31] = c(-0.35) * t[25];
+        t[25] = t[30] + t[24] + t[31];
+        t[24] = -(o[4]);
+        t[30] = t[25] * t[24];
+        t[31] = qd3 * c(-1.0);
+        t[31] = qd4 + t[31];
+        t[31] = -(t[31]);
+        t[21] = t[21] + t[31];
+        t[31] = t[21] * t[21];
+        t[32] = c(0.3) * o[4] * t[31];
+        t[5] = t[5].cos();
+        t[33] = c(-0.3) * t[1] * t[5];
+        t[34] = -(t[8]);
+        t[35] = t[7] * t[34];
+        t[36] = c(0.35) * t[8] * t[28];
+        t[37] = c(-0.35) * t[2] * t[18];
+        o[3] = t[29] * t[18];
+        t[35] = t[35] + t[36] + t[37] + o[3];
+        t[36] = t[5] * t[35];
+        t[37] = t[30] + t[32] + t[33] + t[36];
+        o[3] = c(0.25) * t[37];
+        t[30] = t[0] + o[3];
+        t[32] = c(-0.25) * t[30];
+        t[33] = o[4] * t[35];
+        t[36] = t[25] * t[5];
+        t[37] = t[1] * o[4];
+        t[0] = t[31] * t[5];
+        o[3] = t[37] + t[0];
+        t[0] = c(-0.3) * o[3];
+        t[37] = t[33] + t[36] + t[0];
+        o[3] = c(0.25) * t[37];
+        t[0] = qd4 * c(-1.0);
+        t[33] = qd5 + t[0];
+        t[36] = -(t[33]);
+        t[37] = t[21] + t[36];
+        t[0] = t[37] * t[37];
+        t[33] = c(-0.0625) * t[0];
+        t[21] = o[3] + t[33];
+        t[36] = o[4] * t[21];
+        t[37] = t[5] * t[30];
+        t[0] = c(-0.09) * t[1];
+        t[33] = c(0.3) * t[35];
+        o[3] = t[0] + t[33];
+        o[4] = t[36] + t[37] + o[3];
+        t[1] = c(-0.3) * o[4];
+        t[35] = t[32] + t[1];
+        t[0] = t[24] * t[30];
+        t[33] = t[5] * t[21];
+        t[36] = c(0.3) * t[25];
+        t[37] = c(-0.09) * t[31];
+        o[3] = t[36] + t[37];
+        t[1] = t[0] + t[33] + o[3];
+        t[24] = t[8] * t[1];
+        t[5] = t[18] * o[4];
+        t[21] = c(-0.175) * t[2];
+        t[25] = c(0.5) * t[29];
+        t[31] = t[21] + t[25];
+        t[36] = t[24] + t[5] + t[31];
+        t[37] = c(-0.35) * t[36];
+        t[0] = t[35] + t[37];
+        t[33] = t[34] * o[4];
+        o[3] = t[18] * t[1];
+        t[8] = c(0.5) * t[7];
+        t[2] = c(-0.175) * t[28];
+        t[29] = t[8] + t[2];
+        t[21] = t[33] + o[3] + t[29];
+        t[25] = t[10] * t[21];
+        t[5] = t[9] * t[36];
+        t[24] = c(-0.32) * o[1];
+        t[31] = c(0.8) * o[2];
+        t[37] = t[24] + t[31];
+        o[4] = t[25] + t[5] + t[37];
+        t[34] = c(-0.4) * o[4];
+        t[1] = t[0] + t[34];
+        t[18] = t[17] * t[36];
+        t[7] = t[9] * t[21];
+        t[28] = c(0.8) * t[19];
+        t[2] = c(-0.32) * t[23];
+        t[8] = t[28] + t[2];
+        t[29] = t[18] + t[7] + t[8];
+        t[33] = t[12] * t[29];
+        o[3] = t[20] * o[4];
+        t[10] = c(-0.405) * o[0];
+        o[1] = c(0.9) * t[16];
+        o[2] = t[10] + o[1];
+        t[24] = t[33] + o[3] + o[2];
+        t[31] = c(-0.45) * t[24];
+        t[5] = t[1] + t[31];
+        t[25] = o[5] * o[4];
+        t[37] = t[20] * t[29];
+        t[34] = c(0.9) * t[11];
+        t[17] = c(-0.405) * t[22];
+        t[36] = t[34] + t[17];
+        t[9] = t[25] + t[37] + t[36];
+        t[21] = t[14] * t[9];
+        t[19] = t[15] * t[24];
+        t[23] = qdd0 * c(0.6);
+        t[2] = c(-11.772) * t[13];
+        t[28] = t[23] + t[2];
+        t[7] = t[21] + t[19] + t[28];
+        t[8] = c(-0.5) * t[7];
+        t[18] = t[5] + t[8];
+        t[12] = -(t[18]);
+        o[0] = t[5] + t[12];
+        t[16] = -(t[5]);
+        o[1] = t[1] + t[16];
+        t[10] = -(t[1]);
+        o[2] = t[0] + t[10];
+        t[33] = -(t[0]);
+        o[3] = t[35] + t[33];
+        t[31] = -(t[35]);
+        o[4] = t[32] + t[31];
+        o[5] = c(0.25) * t[30];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
-            inverse_o[4],
-            inverse_o[5],
+            o[0], o[1], o[2], o[3], o[4], o[5],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -2090,384 +1772,315 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
-        let mut forward_planar_t = [c(0.0); 58];
-        let mut forward_planar_o = [c(0.0); 6];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(19.37475) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_t[3] = -(forward_planar_t[0]);
-        forward_planar_t[4] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_o[2] = q1.sin();
-        forward_planar_t[7] = forward_planar_t[5] * forward_planar_o[2];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[7] = qd1 * qd1;
-        forward_planar_t[8] = c(0.61875) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_o[5] = q2.cos();
-        forward_planar_o[3] = forward_planar_t[3] * forward_planar_o[5];
-        forward_planar_t[11] = q2.sin();
-        forward_planar_t[12] = forward_planar_t[5] * forward_planar_t[11];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[12];
-        forward_planar_t[12] = qd2 * qd2;
-        forward_planar_t[13] = c(0.37) * forward_planar_o[3] * forward_planar_t[12];
-        forward_planar_t[14] = q3.cos();
-        forward_planar_t[15] = forward_planar_t[3] * forward_planar_t[14];
-        forward_planar_t[16] = q3.sin();
-        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[16];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
-        forward_planar_t[17] = qd3 * qd3;
-        forward_planar_t[18] = c(0.18375) * forward_planar_t[15] * forward_planar_t[17];
-        forward_planar_t[19] = q4.cos();
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_t[19];
-        forward_planar_t[20] = q4.sin();
-        forward_planar_t[21] = forward_planar_t[5] * forward_planar_t[20];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[21];
-        forward_planar_t[21] = qd4 * qd4;
-        forward_planar_t[22] = c(0.0825) * forward_planar_t[3] * forward_planar_t[21];
-        forward_planar_t[23] = q5.cos();
-        forward_planar_o[4] = -(forward_planar_t[23]);
-        forward_planar_t[25] = forward_planar_t[0] * forward_planar_o[4];
-        forward_planar_t[26] = q5.sin();
-        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[26];
-        forward_planar_t[25] = forward_planar_t[25] + forward_planar_t[27];
-        forward_planar_t[27] = qd5 * qd5;
-        forward_planar_t[28] = c(0.03125) * forward_planar_t[25] * forward_planar_t[27];
-        forward_planar_t[1] = u0
-            + forward_planar_t[1]
-            + forward_planar_t[8]
-            + forward_planar_t[13]
-            + forward_planar_t[18]
-            + forward_planar_t[22]
-            + forward_planar_t[28];
-        forward_planar_t[8] = c(1.0126582278481013) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[2];
-        forward_planar_t[18] = forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[22] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[28] = forward_planar_t[0] * forward_planar_t[26];
-        forward_planar_t[13] = forward_planar_t[5] * forward_planar_t[23];
-        forward_planar_t[18] = forward_planar_t[28] + forward_planar_t[13];
-        forward_planar_t[13] =
-            c(-0.019580696202531646) * forward_planar_t[22] * forward_planar_t[18];
-        forward_planar_t[28] = forward_planar_o[2] * forward_planar_t[26];
-        forward_planar_t[29] = forward_planar_t[2] * forward_planar_t[23];
-        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
-        forward_planar_t[29] = c(0.028125) * forward_planar_t[28];
-        forward_planar_t[28] = forward_planar_t[13] + forward_planar_t[29];
-        forward_planar_t[13] = forward_planar_t[22] * forward_planar_t[22];
-        forward_planar_t[29] = c(-0.38769778481012657) * forward_planar_t[13];
-        forward_planar_t[13] = c(0.556875) + forward_planar_t[29];
-        forward_planar_t[29] = c(1.0) / forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[28] * forward_planar_t[29];
-        forward_planar_t[28] = forward_planar_t[28] * forward_planar_t[13];
-        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[11];
-        forward_planar_t[31] = forward_planar_t[5] * forward_planar_o[5];
-        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[31];
-        forward_planar_t[31] =
-            c(-0.23183544303797468) * forward_planar_t[22] * forward_planar_t[30];
-        forward_planar_t[32] = forward_planar_o[2] * forward_planar_t[11];
-        forward_planar_t[33] = forward_planar_t[2] * forward_planar_o[5];
-        forward_planar_t[32] = forward_planar_t[32] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.333) * forward_planar_t[32];
-        forward_planar_t[32] = forward_planar_t[31] + forward_planar_t[33];
-        forward_planar_t[31] = -(forward_planar_t[32]);
-        forward_planar_t[33] = forward_planar_t[13] * forward_planar_t[31];
-        forward_planar_t[34] =
-            c(-0.01170886075949367) * forward_planar_t[18] * forward_planar_t[30];
-        forward_planar_t[35] = forward_planar_t[11] * forward_planar_t[26];
-        forward_planar_t[36] = forward_planar_o[5] * forward_planar_t[23];
-        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[36];
-        forward_planar_t[36] = c(0.025) * forward_planar_t[35];
-        forward_planar_t[35] = forward_planar_t[33] + forward_planar_t[34] + forward_planar_t[36];
-        forward_planar_t[33] = forward_planar_t[29] * forward_planar_t[32];
-        forward_planar_t[34] = forward_planar_t[31] * forward_planar_t[33];
-        forward_planar_t[36] = forward_planar_t[30] * forward_planar_t[30];
-        forward_planar_t[32] = c(-0.13863291139240505) * forward_planar_t[36];
-        forward_planar_t[36] = c(0.296) + forward_planar_t[34] + forward_planar_t[32];
-        forward_planar_t[32] = c(1.0) / forward_planar_t[36];
-        forward_planar_t[34] = forward_planar_t[35] * forward_planar_t[32];
-        forward_planar_t[36] = forward_planar_t[35] * forward_planar_t[34];
-        forward_planar_t[35] = forward_planar_t[0] * forward_planar_t[16];
-        forward_planar_t[37] = forward_planar_t[5] * forward_planar_t[14];
-        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[37];
-        forward_planar_t[37] =
-            c(-0.005814873417721519) * forward_planar_t[18] * forward_planar_t[35];
-        forward_planar_t[38] = forward_planar_t[16] * forward_planar_t[26];
-        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[23];
-        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[39];
-        forward_planar_t[39] = c(0.021875) * forward_planar_t[38];
-        forward_planar_t[38] =
-            c(-0.11513449367088607) * forward_planar_t[22] * forward_planar_t[35];
-        forward_planar_t[40] = forward_planar_o[2] * forward_planar_t[16];
-        forward_planar_t[41] = forward_planar_t[2] * forward_planar_t[14];
-        forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[41];
-        forward_planar_t[41] = c(0.165375) * forward_planar_t[40];
-        forward_planar_t[40] = forward_planar_t[38] + forward_planar_t[41];
-        forward_planar_t[38] = forward_planar_t[13] * forward_planar_t[40];
-        forward_planar_t[41] = forward_planar_t[29] * forward_planar_t[40];
-        forward_planar_t[42] = forward_planar_t[31] * forward_planar_t[41];
-        forward_planar_t[43] =
-            c(-0.06884810126582279) * forward_planar_t[30] * forward_planar_t[35];
-        forward_planar_o[1] = forward_planar_t[11] * forward_planar_t[16];
-        forward_planar_t[45] = forward_planar_o[5] * forward_planar_t[14];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[45];
-        forward_planar_t[45] = c(0.147) * forward_planar_o[1];
-        forward_planar_o[1] = forward_planar_t[42] + forward_planar_t[43] + forward_planar_t[45];
-        forward_planar_t[42] = forward_planar_t[34] * forward_planar_o[1];
-        forward_planar_t[43] = forward_planar_t[38] + forward_planar_t[42];
-        forward_planar_t[45] = -(forward_planar_t[43]);
-        forward_planar_t[38] = forward_planar_t[37] + forward_planar_t[39] + forward_planar_t[45];
-        forward_planar_t[42] = forward_planar_t[40] * forward_planar_t[41];
-        forward_planar_t[43] = forward_planar_t[32] * forward_planar_o[1];
-        forward_planar_t[37] = forward_planar_o[1] * forward_planar_t[43];
-        forward_planar_t[39] = forward_planar_t[42] + forward_planar_t[37];
-        forward_planar_t[45] = -(forward_planar_t[39]);
-        forward_planar_t[37] = forward_planar_t[35] * forward_planar_t[35];
-        forward_planar_t[42] = c(-0.03419145569620253) * forward_planar_t[37];
-        forward_planar_t[39] = c(0.128625) + forward_planar_t[45] + forward_planar_t[42];
-        forward_planar_t[37] = c(1.0) / forward_planar_t[39];
-        forward_planar_t[42] = forward_planar_t[38] * forward_planar_t[37];
-        forward_planar_t[45] = forward_planar_t[38] * forward_planar_t[42];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[20];
-        forward_planar_t[38] = forward_planar_t[5] * forward_planar_t[19];
-        forward_planar_t[0] = forward_planar_t[39] + forward_planar_t[38];
-        forward_planar_t[5] = c(-0.002610759493670886) * forward_planar_t[18] * forward_planar_t[0];
-        forward_planar_t[38] = forward_planar_t[20] * forward_planar_t[26];
-        forward_planar_t[39] = forward_planar_t[19] * forward_planar_t[23];
-        forward_planar_t[23] = forward_planar_t[38] + forward_planar_t[39];
-        forward_planar_t[38] = c(0.01875) * forward_planar_t[23];
-        forward_planar_t[39] =
-            c(-0.051693037974683546) * forward_planar_t[22] * forward_planar_t[0];
-        forward_planar_t[23] = forward_planar_o[2] * forward_planar_t[20];
-        forward_planar_t[46] = forward_planar_t[2] * forward_planar_t[19];
-        forward_planar_t[23] = forward_planar_t[23] + forward_planar_t[46];
-        forward_planar_t[46] = c(0.07425) * forward_planar_t[23];
-        forward_planar_t[23] = forward_planar_t[39] + forward_planar_t[46];
-        forward_planar_t[39] = forward_planar_t[13] * forward_planar_t[23];
-        forward_planar_t[46] = forward_planar_t[29] * forward_planar_t[23];
-        forward_planar_t[31] = forward_planar_t[31] * forward_planar_t[46];
-        forward_planar_t[47] = c(-0.03091139240506329) * forward_planar_t[30] * forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_t[11] * forward_planar_t[20];
-        forward_planar_t[49] = forward_planar_o[5] * forward_planar_t[19];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[49];
-        forward_planar_t[49] = c(0.066) * forward_planar_o[0];
-        forward_planar_o[0] = forward_planar_t[31] + forward_planar_t[47] + forward_planar_t[49];
-        forward_planar_t[31] = forward_planar_t[34] * forward_planar_o[0];
-        forward_planar_t[47] = c(-0.01535126582278481) * forward_planar_t[35] * forward_planar_t[0];
-        forward_planar_t[49] = forward_planar_t[16] * forward_planar_t[20];
-        forward_planar_t[50] = forward_planar_t[14] * forward_planar_t[19];
-        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
-        forward_planar_t[50] = c(0.05775) * forward_planar_t[49];
-        forward_planar_t[49] = forward_planar_t[40] * forward_planar_t[46];
-        forward_planar_t[40] = forward_planar_t[32] * forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_o[1] * forward_planar_t[40];
-        forward_planar_o[1] = forward_planar_t[49] + forward_planar_o[1];
-        forward_planar_t[49] = -(forward_planar_o[1]);
-        forward_planar_o[1] = forward_planar_t[47] + forward_planar_t[50] + forward_planar_t[49];
-        forward_planar_t[47] = forward_planar_t[42] * forward_planar_o[1];
-        forward_planar_t[49] = forward_planar_t[39] + forward_planar_t[31] + forward_planar_t[47];
-        forward_planar_t[50] = -(forward_planar_t[49]);
-        forward_planar_t[31] = forward_planar_t[5] + forward_planar_t[38] + forward_planar_t[50];
-        forward_planar_t[39] = forward_planar_t[23] * forward_planar_t[46];
-        forward_planar_t[47] = forward_planar_o[0] * forward_planar_t[40];
-        forward_planar_t[49] = forward_planar_t[37] * forward_planar_o[1];
-        forward_planar_t[5] = forward_planar_o[1] * forward_planar_t[49];
-        forward_planar_t[38] = forward_planar_t[39] + forward_planar_t[47] + forward_planar_t[5];
-        forward_planar_t[50] = -(forward_planar_t[38]);
-        forward_planar_t[23] = forward_planar_t[0] * forward_planar_t[0];
-        forward_planar_o[0] = c(-0.00689240506329114) * forward_planar_t[23];
-        forward_planar_o[1] = c(0.0495) + forward_planar_t[50] + forward_planar_o[0];
-        forward_planar_t[5] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[39] = forward_planar_t[31] * forward_planar_t[5];
-        forward_planar_t[47] = forward_planar_t[31] * forward_planar_t[39];
-        forward_planar_t[38] = forward_planar_t[28]
-            + forward_planar_t[36]
-            + forward_planar_t[45]
-            + forward_planar_t[47];
-        forward_planar_t[23] = -(forward_planar_t[38]);
-        forward_planar_o[0] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[50] = c(-0.0009889240506329115) * forward_planar_o[0];
-        forward_planar_o[1] = c(0.015625) + forward_planar_t[23] + forward_planar_t[50];
-        forward_planar_t[31] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[28] = c(-0.03164556962025317) * forward_planar_t[18];
-        forward_planar_t[36] = forward_planar_t[1] * forward_planar_t[28];
-        forward_planar_t[45] = c(0.613125) * forward_planar_t[26];
-        forward_planar_t[47] = qd0 * qd0;
-        forward_planar_t[38] = c(-0.03125) * forward_planar_t[25] * forward_planar_t[47];
-        forward_planar_o[0] = forward_planar_o[2] * forward_planar_o[4];
-        forward_planar_t[23] = forward_planar_t[2] * forward_planar_t[26];
-        forward_planar_t[50] = forward_planar_o[0] + forward_planar_t[23];
-        forward_planar_o[1] = c(-0.028125) * forward_planar_t[7] * forward_planar_t[50];
-        forward_planar_t[18] = forward_planar_t[11] * forward_planar_o[4];
-        forward_planar_t[25] = forward_planar_o[5] * forward_planar_t[26];
-        forward_planar_t[23] = forward_planar_t[18] + forward_planar_t[25];
-        forward_planar_o[0] = c(-0.025) * forward_planar_t[12] * forward_planar_t[23];
-        forward_planar_t[18] = forward_planar_t[16] * forward_planar_o[4];
-        forward_planar_t[25] = forward_planar_t[14] * forward_planar_t[26];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[25];
-        forward_planar_t[25] = c(-0.021875) * forward_planar_t[17] * forward_planar_t[18];
-        forward_planar_o[4] = forward_planar_t[20] * forward_planar_o[4];
-        forward_planar_t[26] = forward_planar_t[19] * forward_planar_t[26];
-        forward_planar_o[4] = forward_planar_o[4] + forward_planar_t[26];
-        forward_planar_t[26] = c(-0.01875) * forward_planar_t[21] * forward_planar_o[4];
-        forward_planar_t[22] = c(-0.6265822784810127) * forward_planar_t[22];
-        forward_planar_t[51] = forward_planar_t[1] * forward_planar_t[22];
-        forward_planar_t[52] = c(12.139875) * forward_planar_o[2];
-        forward_planar_t[4] = c(-0.61875) * forward_planar_t[4] * forward_planar_t[47];
-        forward_planar_t[53] = -(forward_planar_o[2]);
-        forward_planar_t[54] = forward_planar_o[5] * forward_planar_t[53];
-        forward_planar_t[55] = forward_planar_t[2] * forward_planar_t[11];
-        forward_planar_t[54] = forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[55] = c(0.333) * forward_planar_t[12] * forward_planar_t[54];
-        forward_planar_t[53] = forward_planar_t[14] * forward_planar_t[53];
-        forward_planar_t[56] = forward_planar_t[2] * forward_planar_t[16];
-        forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[56];
-        forward_planar_t[56] = c(0.165375) * forward_planar_t[17] * forward_planar_t[53];
-        forward_planar_t[19] = -(forward_planar_t[19]);
-        forward_planar_o[2] = forward_planar_o[2] * forward_planar_t[19];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[20];
-        forward_planar_t[2] = forward_planar_o[2] + forward_planar_t[2];
-        forward_planar_o[2] = c(0.07425) * forward_planar_t[21] * forward_planar_t[2];
-        forward_planar_t[50] = c(0.028125) * forward_planar_t[27] * forward_planar_t[50];
-        forward_planar_t[4] = u1
-            + forward_planar_t[51]
-            + forward_planar_t[52]
-            + forward_planar_t[4]
-            + forward_planar_t[55]
-            + forward_planar_t[56]
-            + forward_planar_o[2]
-            + forward_planar_t[50];
-        forward_planar_o[2] = forward_planar_t[13] * forward_planar_t[4];
-        forward_planar_t[50] = -(forward_planar_t[33] * forward_planar_t[4]);
-        forward_planar_t[51] = c(-0.37468354430379747) * forward_planar_t[30];
-        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[51];
-        forward_planar_t[55] = c(7.2594) * forward_planar_t[11];
-        forward_planar_t[56] = c(-0.37) * forward_planar_o[3] * forward_planar_t[47];
-        forward_planar_t[30] = c(-0.333) * forward_planar_t[7] * forward_planar_t[54];
-        forward_planar_o[3] = -(forward_planar_t[11] * forward_planar_t[14]);
-        forward_planar_t[54] = forward_planar_o[5] * forward_planar_t[16];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[54];
-        forward_planar_t[54] = c(0.147) * forward_planar_t[17] * forward_planar_o[3];
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[19];
-        forward_planar_o[5] = forward_planar_o[5] * forward_planar_t[20];
-        forward_planar_o[5] = forward_planar_t[11] + forward_planar_o[5];
-        forward_planar_t[11] = c(0.066) * forward_planar_t[21] * forward_planar_o[5];
-        forward_planar_t[23] = c(0.025) * forward_planar_t[27] * forward_planar_t[23];
-        forward_planar_t[11] = u2
-            + forward_planar_t[50]
-            + forward_planar_t[52]
-            + forward_planar_t[55]
-            + forward_planar_t[56]
-            + forward_planar_t[30]
-            + forward_planar_t[54]
-            + forward_planar_t[11]
-            + forward_planar_t[23];
-        forward_planar_t[23] = forward_planar_t[34] * forward_planar_t[11];
-        forward_planar_t[30] = c(-0.1860759493670886) * forward_planar_t[35];
-        forward_planar_t[50] = forward_planar_t[1] * forward_planar_t[30];
-        forward_planar_t[52] = c(3.605175) * forward_planar_t[16];
-        forward_planar_t[54] = c(-0.18375) * forward_planar_t[15] * forward_planar_t[47];
-        forward_planar_t[55] = c(-0.165375) * forward_planar_t[7] * forward_planar_t[53];
-        forward_planar_t[56] = c(-0.147) * forward_planar_t[12] * forward_planar_o[3];
-        forward_planar_t[35] = forward_planar_t[16] * forward_planar_t[19];
-        forward_planar_t[15] = forward_planar_t[14] * forward_planar_t[20];
-        forward_planar_t[53] = forward_planar_t[35] + forward_planar_t[15];
-        forward_planar_o[3] = c(0.05775) * forward_planar_t[21] * forward_planar_t[53];
-        forward_planar_t[16] = c(0.021875) * forward_planar_t[27] * forward_planar_t[18];
-        forward_planar_t[19] = forward_planar_t[41] * forward_planar_t[4];
-        forward_planar_t[14] = forward_planar_t[43] * forward_planar_t[11];
-        forward_planar_t[15] = forward_planar_t[19] + forward_planar_t[14];
-        forward_planar_t[35] = -(forward_planar_t[15]);
-        forward_planar_t[21] = u3
-            + forward_planar_t[50]
-            + forward_planar_t[52]
-            + forward_planar_t[54]
-            + forward_planar_t[55]
-            + forward_planar_t[56]
-            + forward_planar_o[3]
-            + forward_planar_t[16]
-            + forward_planar_t[35];
-        forward_planar_t[18] = forward_planar_t[42] * forward_planar_t[21];
-        forward_planar_t[14] = c(-0.08354430379746836) * forward_planar_t[0];
-        forward_planar_t[19] = forward_planar_t[1] * forward_planar_t[14];
-        forward_planar_t[15] = c(1.61865) * forward_planar_t[20];
-        forward_planar_o[3] = c(-0.0825) * forward_planar_t[3] * forward_planar_t[47];
-        forward_planar_t[16] = c(-0.07425) * forward_planar_t[7] * forward_planar_t[2];
-        forward_planar_t[35] = c(-0.066) * forward_planar_t[12] * forward_planar_o[5];
-        forward_planar_t[50] = c(-0.05775) * forward_planar_t[17] * forward_planar_t[53];
-        forward_planar_t[52] = c(0.01875) * forward_planar_t[27] * forward_planar_o[4];
-        forward_planar_t[54] = forward_planar_t[46] * forward_planar_t[4];
-        forward_planar_t[55] = forward_planar_t[40] * forward_planar_t[11];
-        forward_planar_t[56] = forward_planar_t[49] * forward_planar_t[21];
-        forward_planar_t[0] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[56];
-        forward_planar_t[1] = -(forward_planar_t[0]);
-        forward_planar_t[20] = u4
-            + forward_planar_t[19]
-            + forward_planar_t[15]
-            + forward_planar_o[3]
-            + forward_planar_t[16]
-            + forward_planar_t[35]
-            + forward_planar_t[50]
-            + forward_planar_t[52]
-            + forward_planar_t[1];
-        forward_planar_t[3] = forward_planar_t[39] * forward_planar_t[20];
-        forward_planar_t[47] =
-            forward_planar_o[2] + forward_planar_t[23] + forward_planar_t[18] + forward_planar_t[3];
-        forward_planar_t[2] = -(forward_planar_t[47]);
-        forward_planar_t[7] = u5
-            + forward_planar_t[36]
-            + forward_planar_t[45]
-            + forward_planar_t[38]
-            + forward_planar_o[1]
-            + forward_planar_o[0]
-            + forward_planar_t[25]
-            + forward_planar_t[26]
-            + forward_planar_t[2];
-        forward_planar_o[5] = forward_planar_t[31] * forward_planar_t[7];
-        forward_planar_t[12] = forward_planar_t[28] * forward_planar_o[5];
-        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[20];
-        forward_planar_t[53] = -(forward_planar_t[39] * forward_planar_o[5]);
-        forward_planar_o[4] = forward_planar_t[17] + forward_planar_t[53];
-        forward_planar_t[27] = forward_planar_t[14] * forward_planar_o[4];
-        forward_planar_t[54] = forward_planar_t[37] * forward_planar_t[21];
-        forward_planar_t[55] = forward_planar_t[49] * forward_planar_o[4];
-        forward_planar_t[56] = forward_planar_t[42] * forward_planar_o[5];
-        forward_planar_t[0] = forward_planar_t[55] + forward_planar_t[56];
-        forward_planar_t[1] = -(forward_planar_t[0]);
-        forward_planar_o[3] = forward_planar_t[54] + forward_planar_t[1];
-        forward_planar_t[15] = forward_planar_t[30] * forward_planar_o[3];
-        forward_planar_t[16] = forward_planar_t[32] * forward_planar_t[11];
-        forward_planar_t[19] = forward_planar_t[43] * forward_planar_o[3];
-        forward_planar_t[35] = forward_planar_t[40] * forward_planar_o[4];
-        forward_planar_t[50] = forward_planar_t[34] * forward_planar_o[5];
-        forward_planar_t[52] = forward_planar_t[19] + forward_planar_t[35] + forward_planar_t[50];
-        forward_planar_t[3] = -(forward_planar_t[52]);
-        forward_planar_o[2] = forward_planar_t[16] + forward_planar_t[3];
-        forward_planar_t[18] = forward_planar_t[51] * forward_planar_o[2];
-        forward_planar_t[23] = forward_planar_t[29] * forward_planar_t[4];
-        forward_planar_t[47] = forward_planar_t[33] * forward_planar_o[2];
-        forward_planar_t[2] = forward_planar_t[41] * forward_planar_o[3];
-        forward_planar_t[25] = forward_planar_t[46] * forward_planar_o[4];
-        forward_planar_t[26] = forward_planar_t[13] * forward_planar_o[5];
-        forward_planar_t[36] = forward_planar_t[47]
-            + forward_planar_t[2]
-            + forward_planar_t[25]
-            + forward_planar_t[26];
-        forward_planar_t[38] = -(forward_planar_t[36]);
-        forward_planar_o[1] = forward_planar_t[23] + forward_planar_t[38];
-        forward_planar_t[45] = forward_planar_t[22] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[12]
-            + forward_planar_t[27]
-            + forward_planar_t[15]
-            + forward_planar_t[18]
-            + forward_planar_t[45];
+        let mut t = [c(0.0); 57];
+        let mut o = [c(0.0); 6];
+        t[0] = q0.sin();
+        t[1] = c(19.37475) * t[0];
+        t[2] = q1.cos();
+        t[3] = -(t[0]);
+        t[4] = t[2] * t[3];
+        t[5] = q0.cos();
+        o[2] = q1.sin();
+        t[7] = t[5] * o[2];
+        t[4] = t[4] + t[7];
+        t[7] = qd1 * qd1;
+        t[8] = c(0.61875) * t[4] * t[7];
+        o[5] = q2.cos();
+        o[3] = t[3] * o[5];
+        t[11] = q2.sin();
+        t[12] = t[5] * t[11];
+        o[3] = o[3] + t[12];
+        t[12] = qd2 * qd2;
+        t[13] = c(0.37) * o[3] * t[12];
+        t[14] = q3.cos();
+        t[15] = t[3] * t[14];
+        t[16] = q3.sin();
+        t[17] = t[5] * t[16];
+        t[15] = t[15] + t[17];
+        t[17] = qd3 * qd3;
+        t[18] = c(0.18375) * t[15] * t[17];
+        t[19] = q4.cos();
+        t[3] = t[3] * t[19];
+        t[20] = q4.sin();
+        t[21] = t[5] * t[20];
+        t[3] = t[3] + t[21];
+        t[21] = qd4 * qd4;
+        t[22] = c(0.0825) * t[3] * t[21];
+        t[23] = q5.cos();
+        o[4] = -(t[23]);
+        t[25] = t[0] * o[4];
+        t[26] = q5.sin();
+        t[27] = t[5] * t[26];
+        t[25] = t[25] + t[27];
+        t[27] = qd5 * qd5;
+        t[28] = c(0.03125) * t[25] * t[27];
+        t[1] = u0 + t[1] + t[8] + t[13] + t[18] + t[22] + t[28];
+        t[8] = c(1.0126582278481013) * t[1];
+        t[13] = t[0] * o[2];
+        t[18] = t[2] * t[5];
+        t[22] = t[13] + t[18];
+        t[28] = t[0] * t[26];
+        t[13] = t[5] * t[23];
+        t[18] = t[28] + t[13];
+        t[13] = c(-0.019580696202531646) * t[22] * t[18];
+        t[28] = o[2] * t[26];
+        t[29] = t[2] * t[23];
+        t[28] = t[28] + t[29];
+        t[29] = c(0.028125) * t[28];
+        t[28] = t[13] + t[29];
+        t[13] = t[22] * t[22];
+        t[29] = c(-0.38769778481012657) * t[13];
+        t[13] = c(0.556875) + t[29];
+        t[29] = c(1.0) / t[13];
+        t[13] = t[28] * t[29];
+        t[28] = t[28] * t[13];
+        t[30] = t[0] * t[11];
+        t[31] = t[5] * o[5];
+        t[30] = t[30] + t[31];
+        t[31] = c(-0.23183544303797468) * t[22] * t[30];
+        t[32] = o[2] * t[11];
+        t[33] = t[2] * o[5];
+        t[32] = t[32] + t[33];
+        t[33] = c(0.333) * t[32];
+        t[32] = t[31] + t[33];
+        t[31] = -(t[32]);
+        t[33] = t[13] * t[31];
+        t[34] = c(-0.01170886075949367) * t[18] * t[30];
+        t[35] = t[11] * t[26];
+        t[36] = o[5] * t[23];
+        t[35] = t[35] + t[36];
+        t[36] = c(0.025) * t[35];
+        t[35] = t[33] + t[34] + t[36];
+        t[33] = t[29] * t[32];
+        t[34] = t[31] * t[33];
+        t[36] = t[30] * t[30];
+        t[32] = c(-0.13863291139240505) * t[36];
+        t[36] = c(0.296) + t[34] + t[32];
+        t[32] = c(1.0) / t[36];
+        t[34] = t[35] * t[32];
+        t[36] = t[35] * t[34];
+        t[35] = t[0] * t[16];
+        t[37] = t[5] * t[14];
+        t[35] = t[35] + t[37];
+        t[37] = c(-0.005814873417721519) * t[18] * t[35];
+        t[38] = t[16] * t[26];
+        t[39] = t[14] * t[23];
+        t[38] = t[38] + t[39];
+        t[39] = c(0.021875) * t[38];
+        t[38] = c(-0.11513449367088607) * t[22] * t[35];
+        t[40] = o[2] * t[16];
+        t[41] = t[2] * t[14];
+        t[40] = t[40] + t[41];
+        t[41] = c(0.165375) * t[40];
+        t[40] = t[38] + t[41];
+        t[38] = t[13] * t[40];
+        t[41] = t[29] * t[40];
+        t[42] = t[31] * t[41];
+        t[43] = c(-0.06884810126582279) * t[30] * t[35];
+        o[1] = t[11] * t[16];
+        t[45] = o[5] * t[14];
+        o[1] = o[1] + t[45];
+        t[45] = c(0.147) * o[1];
+        o[1] = t[42] + t[43] + t[45];
+        t[42] = t[34] * o[1];
+        t[43] = t[38] + t[42];
+        t[45] = -(t[43]);
+        t[38] = t[37] + t[39] + t[45];
+        t[42] = t[40] * t[41];
+        t[43] = t[32] * o[1];
+        t[37] = o[1] * t[43];
+        t[39] = t[42] + t[37];
+        t[45] = -(t[39]);
+        t[37] = t[35] * t[35];
+        t[42] = c(-0.03419145569620253) * t[37];
+        t[39] = c(0.128625) + t[45] + t[42];
+        t[37] = c(1.0) / t[39];
+        t[42] = t[38] * t[37];
+        t[45] = t[38] * t[42];
+        t[39] = t[0] * t[20];
+        t[38] = t[5] * t[19];
+        t[0] = t[39] + t[38];
+        t[5] = c(-0.002610759493670886) * t[18] * t[0];
+        t[38] = t[20] * t[26];
+        t[39] = t[19] * t[23];
+        t[23] = t[38] + t[39];
+        t[38] = c(0.01875) * t[23];
+        t[39] = c(-0.051693037974683546) * t[22] * t[0];
+        t[23] = o[2] * t[20];
+        t[46] = t[2] * t[19];
+        t[23] = t[23] + t[46];
+        t[46] = c(0.07425) * t[23];
+        t[23] = t[39] + t[46];
+        t[39] = t[13] * t[23];
+        t[46] = t[29] * t[23];
+        t[31] = t[31] * t[46];
+        t[47] = c(-0.03091139240506329) * t[30] * t[0];
+        o[0] = t[11] * t[20];
+        t[49] = o[5] * t[19];
+        o[0] = o[0] + t[49];
+        t[49] = c(0.066) * o[0];
+        o[0] = t[31] + t[47] + t[49];
+        t[31] = t[34] * o[0];
+        t[47] = c(-0.01535126582278481) * t[35] * t[0];
+        t[49] = t[16] * t[20];
+        t[50] = t[14] * t[19];
+        t[49] = t[49] + t[50];
+        t[50] = c(0.05775) * t[49];
+        t[49] = t[40] * t[46];
+        t[40] = t[32] * o[0];
+        o[1] = o[1] * t[40];
+        o[1] = t[49] + o[1];
+        t[49] = -(o[1]);
+        o[1] = t[47] + t[50] + t[49];
+        t[47] = t[42] * o[1];
+        t[49] = t[39] + t[31] + t[47];
+        t[50] = -(t[49]);
+        t[31] = t[5] + t[38] + t[50];
+        t[39] = t[23] * t[46];
+        t[47] = o[0] * t[40];
+        t[49] = t[37] * o[1];
+        t[5] = o[1] * t[49];
+        t[38] = t[39] + t[47] + t[5];
+        t[50] = -(t[38]);
+        t[23] = t[0] * t[0];
+        o[0] = c(-0.00689240506329114) * t[23];
+        o[1] = c(0.0495) + t[50] + o[0];
+        t[5] = c(1.0) / o[1];
+        t[39] = t[31] * t[5];
+        t[47] = t[31] * t[39];
+        t[38] = t[28] + t[36] + t[45] + t[47];
+        t[23] = -(t[38]);
+        o[0] = t[18] * t[18];
+        t[50] = c(-0.0009889240506329115) * o[0];
+        o[1] = c(0.015625) + t[23] + t[50];
+        t[31] = c(1.0) / o[1];
+        t[28] = c(-0.03164556962025317) * t[18];
+        t[36] = t[1] * t[28];
+        t[45] = c(0.613125) * t[26];
+        t[47] = qd0 * qd0;
+        t[38] = c(-0.03125) * t[25] * t[47];
+        o[0] = o[2] * o[4];
+        t[23] = t[2] * t[26];
+        t[50] = o[0] + t[23];
+        o[1] = c(-0.028125) * t[7] * t[50];
+        t[18] = t[11] * o[4];
+        t[25] = o[5] * t[26];
+        t[23] = t[18] + t[25];
+        o[0] = c(-0.025) * t[12] * t[23];
+        t[18] = t[16] * o[4];
+        t[25] = t[14] * t[26];
+        t[18] = t[18] + t[25];
+        t[25] = c(-0.021875) * t[17] * t[18];
+        o[4] = t[20] * o[4];
+        t[26] = t[19] * t[26];
+        o[4] = o[4] + t[26];
+        t[26] = c(-0.01875) * t[21] * o[4];
+        t[22] = c(-0.6265822784810127) * t[22];
+        t[51] = t[1] * t[22];
+        t[52] = c(12.139875) * o[2];
+        t[4] = c(-0.61875) * t[4] * t[47];
+        t[53] = -(o[2]);
+        t[54] = o[5] * t[53];
+        t[55] = t[2] * t[11];
+        t[54] = t[54] + t[55];
+        t[55] = c(0.333) * t[12] * t[54];
+        t[53] = t[14] * t[53];
+        t[56] = t[2] * t[16];
+        t[53] = t[53] + t[56];
+        t[56] = c(0.165375) * t[17] * t[53];
+        t[19] = -(t[19]);
+        o[2] = o[2] * t[19];
+        t[2] = t[2] * t[20];
+        t[2] = o[2] + t[2];
+        o[2] = c(0.07425) * t[21] * t[2];
+        t[50] = c(0.028125) * t[27] * t[50];
+        t[4] = u1 + t[51] + t[52] + t[4] + t[55] + t[56] + o[2] + t[50];
+        o[2] = t[13] * t[4];
+        t[50] = -(t[33] * t[4]);
+        t[51] = c(-0.37468354430379747) * t[30];
+        t[52] = t[1] * t[51];
+        t[55] = c(7.2594) * t[11];
+        t[56] = c(-0.37) * o[3] * t[47];
+        t[30] = c(-0.333) * t[7] * t[54];
+        o[3] = -(t[11] * t[14]);
+        t[54] = o[5] * t[16];
+        o[3] = o[3] + t[54];
+        t[54] = c(0.147) * t[17] * o[3];
+        t[11] = t[11] * t[19];
+        o[5] = o[5] * t[20];
+        o[5] = t[11] + o[5];
+        t[11] = c(0.066) * t[21] * o[5];
+        t[23] = c(0.025) * t[27] * t[23];
+        t[11] = u2 + t[50] + t[52] + t[55] + t[56] + t[30] + t[54] + t[11] + t[23];
+        t[23] = t[34] * t[11];
+        t[30] = c(-0.1860759493670886) * t[35];
+        t[50] = t[1] * t[30];
+        t[52] = c(3.605175) * t[16];
+        t[54] = c(-0.18375) * t[15] * t[47];
+        t[55] = c(-0.165375) * t[7] * t[53];
+        t[56] = c(-0.147) * t[12] * o[3];
+        t[35] = t[16] * t[19];
+        t[15] = t[14] * t[20];
+        t[53] = t[35] + t[15];
+        o[3] = c(0.05775) * t[21] * t[53];
+        t[16] = c(0.021875) * t[27] * t[18];
+        t[19] = t[41] * t[4];
+        t[14] = t[43] * t[11];
+        t[15] = t[19] + t[14];
+        t[35] = -(t[15]);
+        t[21] = u3 + t[50] + t[52] + t[54] + t[55] + t[56] + o[3] + t[16] + t[35];
+        t[18] = t[42] * t[21];
+        t[14] = c(-0.08354430379746836) * t[0];
+        t[19] = t[1] * t[14];
+        t[15] = c(1.61865) * t[20];
+        o[3] = c(-0.0825) * t[3] * t[47];
+        t[16] = c(-0.07425) * t[7] * t[2];
+        t[35] = c(-0.066) * t[12] * o[5];
+        t[50] = c(-0.05775) * t[17] * t[53];
+        t[52] = c(0.01875) * t[27] * o[4];
+        t[54] = t[46] * t[4];
+        t[55] = t[40] * t[11];
+        t[56] = t[49] * t[21];
+        t[0] = t[54] + t[55] + t[56];
+        t[1] = -(t[0]);
+        t[20] = u4 + t[19] + t[15] + o[3] + t[16] + t[35] + t[50] + t[52] + t[1];
+        t[3] = t[39] * t[20];
+        t[47] = o[2] + t[23] + t[18] + t[3];
+        t[2] = -(t[47]);
+        t[7] = u5 + t[36] + t[45] + t[38] + o[1] + o[0] + t[25] + t[26] + t[2];
+        o[5] = t[31] * t[7];
+        t[12] = t[28] * o[5];
+        t[17] = t[5] * t[20];
+        t[53] = -(t[39] * o[5]);
+        o[4] = t[17] + t[53];
+        t[27] = t[14] * o[4];
+        t[54] = t[37] * t[21];
+        t[55] = t[49] * o[4];
+        t[56] = t[42] * o[5];
+        t[0] = t[55] + t[56];
+        t[1] = -(t[0]);
+        o[3] = t[54] + t[1];
+        t[15] = t[30] * o[3];
+        t[16] = t[32] * t[11];
+        t[19] = t[43] * o[3];
+        t[35] = t[40] * o[4];
+        t[50] = t[34] * o[5];
+        t[52] = t[19] + t[35] + t[50];
+        t[3] = -(t[52]);
+        o[2] = t[16] + t[3];
+        t[18] = t[51] * o[2];
+        t[23] = t[29] * t[4];
+        t[47] = t[33] * o[2];
+        t[2] = t[41] * o[3];
+        t[25] = t[46] * o[4];
+        t[26] = t[13] * o[5];
+        t[36] = t[47] + t[2] + t[25] + t[26];
+        t[38] = -(t[36]);
+        o[1] = t[23] + t[38];
+        t[45] = t[22] * o[1];
+        o[0] = t[8] + t[12] + t[27] + t[15] + t[18] + t[45];
         ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-            forward_planar_o[4],
-            forward_planar_o[5],
+            o[0], o[1], o[2], o[3], o[4], o[5],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -2491,122 +2104,117 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut kinetic_t = [c(0.0); 15];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.15) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_o[0] = c(-0.45) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.4) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_o[0] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.35) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
-        kinetic_t[10] = c(0.25) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_o[0] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_o[0].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[12] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[12]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[12] = c(-0.3) * kinetic_t[5];
-        kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
-        kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
-        kinetic_t[11] = c(0.15) * kinetic_t[8];
-        kinetic_o[0] = q4 * c(-1.0);
-        kinetic_t[3] = q5 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[13] = qd4 * c(-1.0);
-        kinetic_o[0] = qd5 + kinetic_t[13];
-        kinetic_t[13] = -(kinetic_o[0]);
-        kinetic_o[0] = kinetic_t[5] + kinetic_t[13];
-        kinetic_t[5] = c(-0.25) * kinetic_o[0];
-        kinetic_t[13] = -(kinetic_t[2] * kinetic_t[9]);
-        kinetic_o[0] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[13] + kinetic_o[0] + kinetic_t[2];
-        kinetic_t[12] = kinetic_t[5] + kinetic_t[9];
-        kinetic_t[1] = kinetic_t[12] * kinetic_t[12];
-        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
-        kinetic_t[2] = c(0.125) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[4]
-            + kinetic_t[7]
-            + kinetic_t[10]
-            + kinetic_t[11]
-            + kinetic_t[2];
-        kinetic_o[0]
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.15) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.5);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        o[0] = c(-0.45) * t[5];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = o[0] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.45) * t[3];
+        t[3] = q1 * c(-1.0);
+        t[3] = q2 + t[3];
+        t[7] = t[3].sin();
+        t[8] = o[0] * t[7];
+        t[9] = t[1] * t[7];
+        t[3] = t[3].cos();
+        t[10] = t[2] * t[3];
+        t[8] = t[8] + t[9] + t[10];
+        t[9] = t[8] * t[8];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = -(t[10]);
+        t[5] = t[5] + t[10];
+        t[10] = c(-0.4) * t[5];
+        t[2] = -(t[2] * t[7]);
+        t[7] = o[0] * t[3];
+        o[0] = t[1] * t[3];
+        t[1] = t[2] + t[7] + o[0];
+        t[3] = t[10] + t[1];
+        t[2] = t[3] * t[3];
+        o[0] = t[9] + t[2];
+        t[7] = c(0.4) * o[0];
+        t[3] = q2 * c(-1.0);
+        t[2] = q3 + t[3];
+        t[9] = t[2].sin();
+        o[0] = t[10] * t[9];
+        t[3] = t[1] * t[9];
+        t[2] = t[2].cos();
+        t[11] = t[8] * t[2];
+        t[3] = o[0] + t[3] + t[11];
+        o[0] = t[3] * t[3];
+        t[11] = qd2 * c(-1.0);
+        t[11] = qd3 + t[11];
+        t[11] = -(t[11]);
+        t[5] = t[5] + t[11];
+        t[11] = c(-0.35) * t[5];
+        t[8] = -(t[8] * t[9]);
+        t[9] = t[10] * t[2];
+        t[10] = t[1] * t[2];
+        t[1] = t[8] + t[9] + t[10];
+        t[2] = t[11] + t[1];
+        t[8] = t[2] * t[2];
+        t[9] = o[0] + t[8];
+        t[10] = c(0.25) * t[9];
+        t[2] = q3 * c(-1.0);
+        o[0] = q4 + t[2];
+        t[8] = o[0].sin();
+        t[9] = t[11] * t[8];
+        t[2] = t[1] * t[8];
+        o[0] = o[0].cos();
+        t[12] = t[3] * o[0];
+        t[2] = t[9] + t[2] + t[12];
+        t[9] = t[2] * t[2];
+        t[12] = qd3 * c(-1.0);
+        t[12] = qd4 + t[12];
+        t[12] = -(t[12]);
+        t[5] = t[5] + t[12];
+        t[12] = c(-0.3) * t[5];
+        t[3] = -(t[3] * t[8]);
+        t[8] = t[11] * o[0];
+        t[11] = t[1] * o[0];
+        t[1] = t[3] + t[8] + t[11];
+        o[0] = t[12] + t[1];
+        t[3] = o[0] * o[0];
+        t[8] = t[9] + t[3];
+        t[11] = c(0.15) * t[8];
+        o[0] = q4 * c(-1.0);
+        t[3] = q5 + o[0];
+        t[9] = t[3].sin();
+        t[8] = t[12] * t[9];
+        o[0] = t[1] * t[9];
+        t[3] = t[3].cos();
+        t[13] = t[2] * t[3];
+        o[0] = t[8] + o[0] + t[13];
+        t[8] = o[0] * o[0];
+        t[13] = qd4 * c(-1.0);
+        o[0] = qd5 + t[13];
+        t[13] = -(o[0]);
+        o[0] = t[5] + t[13];
+        t[5] = c(-0.25) * o[0];
+        t[13] = -(t[2] * t[9]);
+        o[0] = t[12] * t[3];
+        t[2] = t[1] * t[3];
+        t[9] = t[13] + o[0] + t[2];
+        t[12] = t[5] + t[9];
+        t[1] = t[12] * t[12];
+        t[3] = t[8] + t[1];
+        t[2] = c(0.125) * t[3];
+        o[0] = t[0] + t[4] + t[7] + t[10] + t[11] + t[2];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 85 operations (additions, multiplications, calls) after CSE and Horner.
@@ -2622,90 +2230,85 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut potential_t = [c(0.0); 14];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q0 * c(-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_t[4] = potential_t[4].cos();
-        potential_o[0] = c(-9.81) * potential_t[0] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_o[0];
-        potential_o[0] = c(-0.405) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_o[0];
-        potential_o[0] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.45) * potential_t[6];
-        potential_o[0] = potential_o[0] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_o[0];
-        potential_t[9] = q1 * c(-1.0);
-        potential_t[9] = q2 + potential_t[9];
-        potential_t[10] = potential_t[9].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_t[4];
-        potential_t[5] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[10] * potential_t[5];
-        potential_t[4] = potential_t[9].cos();
-        potential_t[0] = potential_t[6] * potential_t[4];
-        potential_t[9] = potential_t[3] + potential_t[0];
-        potential_t[0] = c(-0.32) * potential_t[9];
-        potential_t[3] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(0.4) * potential_t[9];
-        potential_t[8] = potential_o[0] + potential_t[0];
-        potential_t[0] = c(-0.5) * potential_t[8];
-        potential_o[0] = q2 * c(-1.0);
-        potential_o[0] = q3 + potential_o[0];
-        potential_t[11] = potential_o[0].sin();
-        potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[10] = potential_t[5] * potential_t[4];
-        potential_t[4] = potential_t[6] + potential_t[10];
-        potential_t[5] = potential_t[11] * potential_t[4];
-        potential_t[6] = potential_o[0].cos();
-        potential_t[10] = potential_t[9] * potential_t[6];
-        potential_o[0] = potential_t[5] + potential_t[10];
-        potential_t[5] = c(-0.175) * potential_o[0];
-        potential_t[10] = potential_t[0] + potential_t[5];
-        potential_t[0] = c(0.35) * potential_o[0];
-        potential_t[5] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(-0.3) * potential_t[5];
-        potential_t[8] = q3 * c(-1.0);
-        potential_t[8] = q4 + potential_t[8];
-        potential_t[12] = potential_t[8].sin();
-        potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[11] = potential_t[4] * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[11];
-        potential_t[6] = potential_t[12] * potential_t[4];
-        potential_t[9] = potential_t[8].cos();
-        potential_t[11] = potential_o[0] * potential_t[9];
-        potential_t[8] = potential_t[6] + potential_t[11];
-        potential_t[6] = c(-0.09) * potential_t[8];
-        potential_t[11] = potential_t[0] + potential_t[6];
-        potential_t[0] = c(0.3) * potential_t[8];
-        potential_t[6] = potential_t[5] + potential_t[0];
-        potential_t[0] = c(-0.25) * potential_t[6];
-        potential_t[5] = q4 * c(-1.0);
-        potential_t[6] = q5 + potential_t[5];
-        potential_t[5] = potential_t[6].sin();
-        potential_o[0] = -(potential_o[0] * potential_t[12]);
-        potential_t[12] = potential_t[4] * potential_t[9];
-        potential_t[4] = potential_o[0] + potential_t[12];
-        potential_t[9] = potential_t[5] * potential_t[4];
-        potential_o[0] = potential_t[6].cos();
-        potential_t[12] = potential_t[8] * potential_o[0];
-        potential_t[4] = potential_t[9] + potential_t[12];
-        potential_t[5] = c(-0.0625) * potential_t[4];
-        potential_t[6] = potential_t[0] + potential_t[5];
-        potential_o[0] = potential_t[1]
-            + potential_t[2]
-            + potential_t[3]
-            + potential_t[10]
-            + potential_t[11]
-            + potential_t[6];
-        potential_o[0]
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.886) * t[0];
+        t[2] = c(4.4145) * t[0];
+        t[3] = q0.sin();
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        t[5] = t[4].sin();
+        t[6] = c(9.81) * t[3] * t[5];
+        t[4] = t[4].cos();
+        o[0] = c(-9.81) * t[0] * t[4];
+        t[6] = t[6] + o[0];
+        o[0] = c(-0.405) * t[6];
+        t[2] = t[2] + o[0];
+        o[0] = c(-4.905) * t[0];
+        t[8] = c(0.45) * t[6];
+        o[0] = o[0] + t[8];
+        t[8] = c(-0.8) * o[0];
+        t[9] = q1 * c(-1.0);
+        t[9] = q2 + t[9];
+        t[10] = t[9].sin();
+        t[3] = t[3] * t[4];
+        t[4] = t[0] * t[5];
+        t[0] = t[3] + t[4];
+        t[5] = c(9.81) * t[0];
+        t[3] = t[10] * t[5];
+        t[4] = t[9].cos();
+        t[0] = t[6] * t[4];
+        t[9] = t[3] + t[0];
+        t[0] = c(-0.32) * t[9];
+        t[3] = t[8] + t[0];
+        t[0] = c(0.4) * t[9];
+        t[8] = o[0] + t[0];
+        t[0] = c(-0.5) * t[8];
+        o[0] = q2 * c(-1.0);
+        o[0] = q3 + o[0];
+        t[11] = o[0].sin();
+        t[6] = -(t[6] * t[10]);
+        t[10] = t[5] * t[4];
+        t[4] = t[6] + t[10];
+        t[5] = t[11] * t[4];
+        t[6] = o[0].cos();
+        t[10] = t[9] * t[6];
+        o[0] = t[5] + t[10];
+        t[5] = c(-0.175) * o[0];
+        t[10] = t[0] + t[5];
+        t[0] = c(0.35) * o[0];
+        t[5] = t[8] + t[0];
+        t[0] = c(-0.3) * t[5];
+        t[8] = q3 * c(-1.0);
+        t[8] = q4 + t[8];
+        t[12] = t[8].sin();
+        t[9] = -(t[9] * t[11]);
+        t[11] = t[4] * t[6];
+        t[4] = t[9] + t[11];
+        t[6] = t[12] * t[4];
+        t[9] = t[8].cos();
+        t[11] = o[0] * t[9];
+        t[8] = t[6] + t[11];
+        t[6] = c(-0.09) * t[8];
+        t[11] = t[0] + t[6];
+        t[0] = c(0.3) * t[8];
+        t[6] = t[5] + t[0];
+        t[0] = c(-0.25) * t[6];
+        t[5] = q4 * c(-1.0);
+        t[6] = q5 + t[5];
+        t[5] = t[6].sin();
+        o[0] = -(o[0] * t[12]);
+        t[12] = t[4] * t[9];
+        t[4] = o[0] + t[12];
+        t[9] = t[5] * t[4];
+        o[0] = t[6].cos();
+        t[12] = t[8] * o[0];
+        t[4] = t[9] + t[12];
+        t[5] = c(-0.0625) * t[4];
+        t[6] = t[0] + t[5];
+        o[0] = t[1] + t[2] + t[3] + t[10] + t[11] + t[6];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 817 operations (additions, multiplications, calls) after CSE and Horner.
@@ -2721,1005 +2324,767 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut mass_jacobian_t = [c(0.0); 100];
-        let mut mass_jacobian_o = [c(0.0); 126];
-        mass_jacobian_o[115] = q0 * c(-1.0);
-        mass_jacobian_o[115] = q1 + mass_jacobian_o[115];
-        mass_jacobian_t[1] = mass_jacobian_o[115].sin();
-        mass_jacobian_o[108] = q1 * c(-1.0);
-        mass_jacobian_o[108] = q2 + mass_jacobian_o[108];
-        mass_jacobian_t[3] = mass_jacobian_o[108].sin();
-        mass_jacobian_o[112] = q2 * c(-1.0);
-        mass_jacobian_o[112] = q3 + mass_jacobian_o[112];
-        mass_jacobian_t[5] = mass_jacobian_o[112].sin();
-        mass_jacobian_t[6] = q3 * c(-1.0);
-        mass_jacobian_t[6] = q4 + mass_jacobian_t[6];
-        mass_jacobian_t[7] = mass_jacobian_t[6].sin();
-        mass_jacobian_o[95] = q4 * c(-1.0);
-        mass_jacobian_o[95] = q5 + mass_jacobian_o[95];
-        mass_jacobian_t[9] = mass_jacobian_o[95].sin();
-        mass_jacobian_o[90] = mass_jacobian_t[7] * mass_jacobian_t[9];
-        mass_jacobian_t[11] = c(-0.0625) * mass_jacobian_o[90];
-        mass_jacobian_t[6] = mass_jacobian_t[6].cos();
-        mass_jacobian_o[95] = mass_jacobian_o[95].cos();
-        mass_jacobian_o[47] = c(0.0625) * mass_jacobian_o[95];
-        mass_jacobian_o[93] = c(0.165) + mass_jacobian_o[47];
-        mass_jacobian_o[96] = mass_jacobian_t[6] * mass_jacobian_o[93];
-        mass_jacobian_o[53] = mass_jacobian_t[11] + mass_jacobian_o[96];
-        mass_jacobian_o[69] = c(0.3675) + mass_jacobian_o[53];
-        mass_jacobian_o[79] = mass_jacobian_t[5] * mass_jacobian_o[69];
-        mass_jacobian_o[112] = mass_jacobian_o[112].cos();
-        mass_jacobian_o[93] = mass_jacobian_t[7] * mass_jacobian_o[93];
-        mass_jacobian_t[18] = mass_jacobian_t[9] * mass_jacobian_t[6];
-        mass_jacobian_o[86] = c(0.0625) * mass_jacobian_t[18];
-        mass_jacobian_o[86] = mass_jacobian_o[93] + mass_jacobian_o[86];
-        mass_jacobian_o[80] = mass_jacobian_o[112] * mass_jacobian_o[86];
-        mass_jacobian_o[79] = mass_jacobian_o[79] + mass_jacobian_o[80];
-        mass_jacobian_o[116] = -(mass_jacobian_t[3]);
-        mass_jacobian_o[87] = mass_jacobian_o[79] * mass_jacobian_o[116];
-        mass_jacobian_o[108] = mass_jacobian_o[108].cos();
-        mass_jacobian_o[119] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[67] = mass_jacobian_o[86] * mass_jacobian_o[119];
-        mass_jacobian_o[69] = mass_jacobian_o[69] * mass_jacobian_o[112];
-        mass_jacobian_o[67] = mass_jacobian_o[67] + mass_jacobian_o[69];
-        mass_jacobian_o[30] = c(0.74) + mass_jacobian_o[67];
-        mass_jacobian_o[77] = mass_jacobian_o[108] * mass_jacobian_o[30];
-        mass_jacobian_o[87] = mass_jacobian_o[87] + mass_jacobian_o[77];
-        mass_jacobian_o[91] = c(1.2375) + mass_jacobian_o[87];
-        mass_jacobian_o[91] = mass_jacobian_t[1] * mass_jacobian_o[91];
-        mass_jacobian_o[115] = mass_jacobian_o[115].cos();
-        mass_jacobian_o[103] = mass_jacobian_t[3] * mass_jacobian_o[30];
-        mass_jacobian_o[55] = mass_jacobian_o[79] * mass_jacobian_o[108];
-        mass_jacobian_o[103] = mass_jacobian_o[103] + mass_jacobian_o[55];
-        mass_jacobian_o[54] = mass_jacobian_o[115] * mass_jacobian_o[103];
-        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[54];
-        mass_jacobian_o[5] = c(-0.5) * mass_jacobian_o[91];
-        mass_jacobian_o[0] = c(2.0) * mass_jacobian_o[5];
-        mass_jacobian_o[0] = mass_jacobian_o[91] + mass_jacobian_o[0];
-        mass_jacobian_o[5] = -(mass_jacobian_o[5]);
-        mass_jacobian_o[100] = c(-0.5) * mass_jacobian_t[1];
-        mass_jacobian_o[49] = mass_jacobian_o[87] * mass_jacobian_o[100];
-        mass_jacobian_o[29] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[27] = c(0.5) * mass_jacobian_o[115];
-        mass_jacobian_o[1] = mass_jacobian_o[29] * mass_jacobian_o[27];
-        mass_jacobian_o[49] = mass_jacobian_o[49] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = mass_jacobian_o[5] + mass_jacobian_o[49];
-        mass_jacobian_o[5] = -(mass_jacobian_o[49]);
-        mass_jacobian_o[49] = -(mass_jacobian_o[79]);
-        mass_jacobian_t[38] = mass_jacobian_t[3] * mass_jacobian_o[49];
-        mass_jacobian_o[45] = mass_jacobian_o[108] * mass_jacobian_o[67];
-        mass_jacobian_t[38] = mass_jacobian_t[38] + mass_jacobian_o[45];
-        mass_jacobian_o[73] = mass_jacobian_o[100] * mass_jacobian_t[38];
-        mass_jacobian_t[41] = mass_jacobian_o[116] * mass_jacobian_o[67];
-        mass_jacobian_o[48] = mass_jacobian_o[108] * mass_jacobian_o[49];
-        mass_jacobian_o[23] = mass_jacobian_t[41] + mass_jacobian_o[48];
-        mass_jacobian_o[2] = mass_jacobian_o[27] * mass_jacobian_o[23];
-        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_o[5] + mass_jacobian_o[73];
-        mass_jacobian_o[5] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[73] = mass_jacobian_o[53] * mass_jacobian_o[119];
-        mass_jacobian_t[45] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[68] = c(-0.0625) * mass_jacobian_t[18];
-        mass_jacobian_o[68] = mass_jacobian_t[45] + mass_jacobian_o[68];
-        mass_jacobian_o[74] = mass_jacobian_o[112] * mass_jacobian_o[68];
-        mass_jacobian_o[24] = mass_jacobian_o[73] + mass_jacobian_o[74];
-        mass_jacobian_o[64] = mass_jacobian_t[3] * mass_jacobian_o[24];
-        mass_jacobian_o[68] = mass_jacobian_t[5] * mass_jacobian_o[68];
-        mass_jacobian_o[88] = mass_jacobian_o[53] * mass_jacobian_o[112];
-        mass_jacobian_o[68] = mass_jacobian_o[68] + mass_jacobian_o[88];
-        mass_jacobian_o[46] = mass_jacobian_o[108] * mass_jacobian_o[68];
-        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[46];
-        mass_jacobian_o[100] = mass_jacobian_o[100] * mass_jacobian_o[64];
-        mass_jacobian_o[110] = mass_jacobian_o[116] * mass_jacobian_o[68];
-        mass_jacobian_o[51] = mass_jacobian_o[108] * mass_jacobian_o[24];
-        mass_jacobian_o[110] = mass_jacobian_o[110] + mass_jacobian_o[51];
-        mass_jacobian_o[3] = mass_jacobian_o[27] * mass_jacobian_o[110];
-        mass_jacobian_o[100] = mass_jacobian_o[100] + mass_jacobian_o[3];
-        mass_jacobian_o[3] = mass_jacobian_o[5] + mass_jacobian_o[100];
-        mass_jacobian_o[5] = -(mass_jacobian_o[100]);
-        mass_jacobian_o[100] = mass_jacobian_t[6] * mass_jacobian_o[47];
-        mass_jacobian_o[47] = mass_jacobian_t[11] + mass_jacobian_o[100];
-        mass_jacobian_t[11] = mass_jacobian_o[119] * mass_jacobian_o[47];
-        mass_jacobian_t[7] = mass_jacobian_t[7] * mass_jacobian_o[95];
-        mass_jacobian_o[72] = mass_jacobian_t[18] + mass_jacobian_t[7];
-        mass_jacobian_t[56] = c(-0.0625) * mass_jacobian_o[72];
-        mass_jacobian_o[114] = mass_jacobian_o[112] * mass_jacobian_t[56];
-        mass_jacobian_t[11] = mass_jacobian_t[11] + mass_jacobian_o[114];
-        mass_jacobian_o[121] = mass_jacobian_t[3] * mass_jacobian_t[11];
-        mass_jacobian_o[107] = mass_jacobian_t[5] * mass_jacobian_t[56];
-        mass_jacobian_o[75] = mass_jacobian_o[112] * mass_jacobian_o[47];
-        mass_jacobian_o[107] = mass_jacobian_o[107] + mass_jacobian_o[75];
-        mass_jacobian_o[56] = mass_jacobian_o[108] * mass_jacobian_o[107];
-        mass_jacobian_o[121] = mass_jacobian_o[121] + mass_jacobian_o[56];
-        mass_jacobian_o[117] = mass_jacobian_t[1] * mass_jacobian_o[121];
-        mass_jacobian_o[4] = c(-0.5) * mass_jacobian_o[117];
-        mass_jacobian_o[105] = mass_jacobian_o[116] * mass_jacobian_o[107];
-        mass_jacobian_o[109] = mass_jacobian_o[108] * mass_jacobian_t[11];
-        mass_jacobian_o[105] = mass_jacobian_o[105] + mass_jacobian_o[109];
-        mass_jacobian_o[27] = mass_jacobian_o[27] * mass_jacobian_o[105];
-        mass_jacobian_o[27] = mass_jacobian_o[4] + mass_jacobian_o[27];
-        mass_jacobian_o[4] = mass_jacobian_o[5] + mass_jacobian_o[27];
-        mass_jacobian_o[5] = -(mass_jacobian_o[27]);
-        mass_jacobian_o[27] = c(0.9) * mass_jacobian_o[103];
-        mass_jacobian_o[44] = mass_jacobian_t[3] * mass_jacobian_o[79];
-        mass_jacobian_o[113] = -(mass_jacobian_o[108]);
-        mass_jacobian_o[30] = mass_jacobian_o[30] * mass_jacobian_o[113];
-        mass_jacobian_o[30] = mass_jacobian_o[44] + mass_jacobian_o[30];
-        mass_jacobian_o[30] = mass_jacobian_t[1] * mass_jacobian_o[30];
-        mass_jacobian_o[30] = mass_jacobian_o[91] + mass_jacobian_o[30];
-        mass_jacobian_o[91] = -(mass_jacobian_o[30]);
-        mass_jacobian_o[91] = mass_jacobian_o[54] + mass_jacobian_o[27] + mass_jacobian_o[91];
-        mass_jacobian_t[68] = c(-0.5) * mass_jacobian_o[115];
-        mass_jacobian_o[22] = mass_jacobian_o[103] * mass_jacobian_t[68];
-        mass_jacobian_o[21] = -(mass_jacobian_o[27]);
-        mass_jacobian_o[30] = c(0.5) * mass_jacobian_o[30];
-        mass_jacobian_o[30] = mass_jacobian_o[22] + mass_jacobian_o[21] + mass_jacobian_o[30];
-        mass_jacobian_o[22] = c(2.0) * mass_jacobian_o[30];
-        mass_jacobian_o[21] = mass_jacobian_o[27] + mass_jacobian_o[91] + mass_jacobian_o[22];
-        mass_jacobian_o[91] = c(0.5) * mass_jacobian_t[1];
-        mass_jacobian_o[22] = mass_jacobian_o[87] * mass_jacobian_o[91];
-        mass_jacobian_o[28] = c(-0.45) * mass_jacobian_o[103];
-        mass_jacobian_o[118] = mass_jacobian_t[1] * mass_jacobian_o[87];
-        mass_jacobian_o[29] = mass_jacobian_o[115] * mass_jacobian_o[29];
-        mass_jacobian_o[54] = mass_jacobian_o[54] + mass_jacobian_o[118] + mass_jacobian_o[29];
-        mass_jacobian_o[29] = c(-0.5) * mass_jacobian_o[54];
-        mass_jacobian_o[118] = mass_jacobian_o[22] + mass_jacobian_o[28] + mass_jacobian_o[29];
-        mass_jacobian_o[54] = mass_jacobian_o[27] + mass_jacobian_o[30] + mass_jacobian_o[28];
-        mass_jacobian_o[29] = -(mass_jacobian_o[54]);
-        mass_jacobian_o[22] = mass_jacobian_o[118] + mass_jacobian_o[29];
-        mass_jacobian_o[30] = mass_jacobian_t[38] * mass_jacobian_o[91];
-        mass_jacobian_o[54] = mass_jacobian_t[3] * mass_jacobian_o[67];
-        mass_jacobian_o[29] = c(-0.45) * mass_jacobian_o[54];
-        mass_jacobian_o[122] = c(0.45) * mass_jacobian_o[48];
-        mass_jacobian_o[29] = mass_jacobian_o[29] + mass_jacobian_o[122];
-        mass_jacobian_o[122] = mass_jacobian_t[1] * mass_jacobian_t[38];
-        mass_jacobian_o[23] = mass_jacobian_o[115] * mass_jacobian_o[23];
-        mass_jacobian_o[49] = mass_jacobian_o[49] * mass_jacobian_o[113];
-        mass_jacobian_o[49] = mass_jacobian_o[54] + mass_jacobian_o[49];
-        mass_jacobian_o[49] = mass_jacobian_o[115] * mass_jacobian_o[49];
-        mass_jacobian_o[49] = mass_jacobian_o[122] + mass_jacobian_o[23] + mass_jacobian_o[49];
-        mass_jacobian_o[23] = c(-0.5) * mass_jacobian_o[49];
-        mass_jacobian_o[122] = mass_jacobian_o[30] + mass_jacobian_o[29] + mass_jacobian_o[23];
-        mass_jacobian_o[49] = mass_jacobian_o[118] + mass_jacobian_o[29];
-        mass_jacobian_o[30] = -(mass_jacobian_o[49]);
-        mass_jacobian_o[23] = mass_jacobian_o[28] + mass_jacobian_o[122] + mass_jacobian_o[30];
-        mass_jacobian_o[118] = mass_jacobian_o[64] * mass_jacobian_o[91];
-        mass_jacobian_o[49] = mass_jacobian_t[3] * mass_jacobian_o[68];
-        mass_jacobian_o[30] = c(-0.45) * mass_jacobian_o[49];
-        mass_jacobian_o[25] = c(0.45) * mass_jacobian_o[51];
-        mass_jacobian_o[30] = mass_jacobian_o[30] + mass_jacobian_o[25];
-        mass_jacobian_o[25] = mass_jacobian_t[1] * mass_jacobian_o[64];
-        mass_jacobian_o[111] = mass_jacobian_o[115] * mass_jacobian_o[110];
-        mass_jacobian_o[24] = mass_jacobian_o[24] * mass_jacobian_o[113];
-        mass_jacobian_o[113] = mass_jacobian_o[49] + mass_jacobian_o[24];
-        mass_jacobian_o[24] = mass_jacobian_o[115] * mass_jacobian_o[113];
-        mass_jacobian_o[113] = mass_jacobian_o[25] + mass_jacobian_o[111] + mass_jacobian_o[24];
-        mass_jacobian_o[24] = c(-0.5) * mass_jacobian_o[113];
-        mass_jacobian_o[25] = mass_jacobian_o[118] + mass_jacobian_o[30] + mass_jacobian_o[24];
-        mass_jacobian_o[111] = mass_jacobian_o[122] + mass_jacobian_o[30];
-        mass_jacobian_o[113] = -(mass_jacobian_o[111]);
-        mass_jacobian_o[24] = mass_jacobian_o[29] + mass_jacobian_o[25] + mass_jacobian_o[113];
-        mass_jacobian_o[118] = mass_jacobian_o[121] * mass_jacobian_o[91];
-        mass_jacobian_o[122] = mass_jacobian_t[3] * mass_jacobian_o[107];
-        mass_jacobian_o[111] = c(-0.45) * mass_jacobian_o[122];
-        mass_jacobian_o[113] = c(0.45) * mass_jacobian_o[109];
-        mass_jacobian_o[113] = mass_jacobian_o[111] + mass_jacobian_o[113];
-        mass_jacobian_o[111] = mass_jacobian_o[115] * mass_jacobian_o[105];
-        mass_jacobian_o[26] = -(mass_jacobian_o[109]);
-        mass_jacobian_o[26] = mass_jacobian_o[122] + mass_jacobian_o[26];
-        mass_jacobian_o[26] = mass_jacobian_o[115] * mass_jacobian_o[26];
-        mass_jacobian_o[26] = mass_jacobian_o[117] + mass_jacobian_o[111] + mass_jacobian_o[26];
-        mass_jacobian_o[26] = c(-0.5) * mass_jacobian_o[26];
-        mass_jacobian_o[26] = mass_jacobian_o[118] + mass_jacobian_o[113] + mass_jacobian_o[26];
-        mass_jacobian_o[25] = mass_jacobian_o[25] + mass_jacobian_o[113];
-        mass_jacobian_o[25] = -(mass_jacobian_o[25]);
-        mass_jacobian_o[25] = mass_jacobian_o[30] + mass_jacobian_o[26] + mass_jacobian_o[25];
-        mass_jacobian_o[26] = -(mass_jacobian_o[26]);
-        mass_jacobian_o[26] = mass_jacobian_o[113] + mass_jacobian_o[26];
-        mass_jacobian_o[31] = c(2.0) * mass_jacobian_o[28];
-        mass_jacobian_o[27] = mass_jacobian_o[27] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[28]);
-        mass_jacobian_o[28] = mass_jacobian_o[29] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[29]);
-        mass_jacobian_o[29] = mass_jacobian_o[30] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[30]);
-        mass_jacobian_o[30] = mass_jacobian_o[113] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[113]);
-        mass_jacobian_o[113] = c(0.9) * mass_jacobian_o[108];
-        mass_jacobian_o[50] = mass_jacobian_o[79] * mass_jacobian_o[113];
-        mass_jacobian_o[120] = c(0.8) * mass_jacobian_o[79];
-        mass_jacobian_o[86] = mass_jacobian_t[5] * mass_jacobian_o[86];
-        mass_jacobian_t[80] = -(mass_jacobian_o[69]);
-        mass_jacobian_t[80] = mass_jacobian_o[86] + mass_jacobian_t[80];
-        mass_jacobian_o[52] = mass_jacobian_t[3] * mass_jacobian_t[80];
-        mass_jacobian_o[103] = mass_jacobian_o[103] + mass_jacobian_o[52];
-        mass_jacobian_o[52] = c(-0.9) * mass_jacobian_o[103];
-        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[120] + mass_jacobian_o[52];
-        mass_jacobian_o[52] = mass_jacobian_o[108] * mass_jacobian_t[80];
-        mass_jacobian_t[80] = mass_jacobian_o[44] + mass_jacobian_o[52];
-        mass_jacobian_o[52] = mass_jacobian_o[87] + mass_jacobian_t[80];
-        mass_jacobian_o[87] = -(mass_jacobian_t[1]);
-        mass_jacobian_o[92] = mass_jacobian_o[52] * mass_jacobian_o[87];
-        mass_jacobian_o[43] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[43] = mass_jacobian_o[55] + mass_jacobian_o[43];
-        mass_jacobian_o[66] = mass_jacobian_o[115] * mass_jacobian_o[43];
-        mass_jacobian_o[92] = mass_jacobian_o[50] + mass_jacobian_o[92] + mass_jacobian_o[66];
-        mass_jacobian_o[52] = mass_jacobian_o[91] * mass_jacobian_o[52];
-        mass_jacobian_o[43] = mass_jacobian_t[68] * mass_jacobian_o[43];
-        mass_jacobian_o[42] = -(mass_jacobian_o[50]);
-        mass_jacobian_o[52] = mass_jacobian_o[52] + mass_jacobian_o[43] + mass_jacobian_o[42];
-        mass_jacobian_o[43] = c(2.0) * mass_jacobian_o[52];
-        mass_jacobian_o[42] = mass_jacobian_o[50] + mass_jacobian_o[92] + mass_jacobian_o[43];
-        mass_jacobian_o[92] = c(-0.45) * mass_jacobian_o[108];
-        mass_jacobian_o[43] = mass_jacobian_o[79] * mass_jacobian_o[92];
-        mass_jacobian_o[85] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[103] = c(0.45) * mass_jacobian_o[103];
-        mass_jacobian_o[103] = mass_jacobian_o[43] + mass_jacobian_o[85] + mass_jacobian_o[103];
-        mass_jacobian_o[43] = mass_jacobian_o[77] + mass_jacobian_t[80];
-        mass_jacobian_o[85] = -(mass_jacobian_o[43]);
-        mass_jacobian_o[77] = mass_jacobian_o[44] + mass_jacobian_o[85];
-        mass_jacobian_t[80] = mass_jacobian_t[1] * mass_jacobian_o[77];
-        mass_jacobian_o[43] = mass_jacobian_o[66] + mass_jacobian_t[80];
-        mass_jacobian_o[85] = c(-0.5) * mass_jacobian_o[43];
-        mass_jacobian_o[77] = mass_jacobian_o[103] + mass_jacobian_o[85];
-        mass_jacobian_t[80] = mass_jacobian_o[50] + mass_jacobian_o[52] + mass_jacobian_o[103];
-        mass_jacobian_o[66] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[43] = mass_jacobian_o[77] + mass_jacobian_o[66];
-        mass_jacobian_o[85] = c(0.45) * mass_jacobian_t[3];
-        mass_jacobian_o[52] = mass_jacobian_o[67] * mass_jacobian_o[85];
-        mass_jacobian_t[80] = c(-0.4) * mass_jacobian_o[79];
-        mass_jacobian_o[66] = mass_jacobian_o[48] + mass_jacobian_o[54];
-        mass_jacobian_o[54] = mass_jacobian_o[55] + mass_jacobian_o[66];
-        mass_jacobian_o[48] = c(-0.45) * mass_jacobian_o[54];
-        mass_jacobian_o[55] = mass_jacobian_o[52] + mass_jacobian_t[80] + mass_jacobian_o[48];
-        mass_jacobian_o[66] = mass_jacobian_t[38] + mass_jacobian_o[44];
-        mass_jacobian_o[48] = -(mass_jacobian_o[66]);
-        mass_jacobian_o[52] = mass_jacobian_o[45] + mass_jacobian_o[48];
-        mass_jacobian_t[38] = mass_jacobian_t[1] * mass_jacobian_o[52];
-        mass_jacobian_o[44] = mass_jacobian_t[41] + mass_jacobian_o[54];
-        mass_jacobian_o[66] = mass_jacobian_o[115] * mass_jacobian_o[44];
-        mass_jacobian_o[45] = mass_jacobian_t[38] + mass_jacobian_o[66];
-        mass_jacobian_o[48] = c(-0.5) * mass_jacobian_o[45];
-        mass_jacobian_o[52] = mass_jacobian_o[55] + mass_jacobian_o[48];
-        mass_jacobian_o[54] = mass_jacobian_o[77] + mass_jacobian_o[55];
-        mass_jacobian_t[41] = -(mass_jacobian_o[54]);
-        mass_jacobian_o[44] = mass_jacobian_o[103] + mass_jacobian_o[52] + mass_jacobian_t[41];
-        mass_jacobian_t[38] = mass_jacobian_o[68] * mass_jacobian_o[85];
-        mass_jacobian_o[66] = mass_jacobian_t[5] * mass_jacobian_o[53];
-        mass_jacobian_o[45] = c(-0.4) * mass_jacobian_o[66];
-        mass_jacobian_o[48] = c(0.4) * mass_jacobian_o[74];
-        mass_jacobian_o[77] = mass_jacobian_o[45] + mass_jacobian_o[48];
-        mass_jacobian_o[54] = -(mass_jacobian_o[74]);
-        mass_jacobian_t[41] = mass_jacobian_o[66] + mass_jacobian_o[54];
-        mass_jacobian_o[53] = mass_jacobian_o[108] * mass_jacobian_t[41];
-        mass_jacobian_o[45] = mass_jacobian_o[49] + mass_jacobian_o[53];
-        mass_jacobian_o[48] = mass_jacobian_o[51] + mass_jacobian_o[45];
-        mass_jacobian_o[54] = c(-0.45) * mass_jacobian_o[48];
-        mass_jacobian_o[53] = mass_jacobian_t[38] + mass_jacobian_o[77] + mass_jacobian_o[54];
-        mass_jacobian_o[49] = mass_jacobian_t[3] * mass_jacobian_t[41];
-        mass_jacobian_o[51] = mass_jacobian_o[64] + mass_jacobian_o[49];
-        mass_jacobian_o[48] = -(mass_jacobian_o[51]);
-        mass_jacobian_o[54] = mass_jacobian_o[46] + mass_jacobian_o[48];
-        mass_jacobian_t[38] = mass_jacobian_t[1] * mass_jacobian_o[54];
-        mass_jacobian_t[41] = mass_jacobian_o[110] + mass_jacobian_o[45];
-        mass_jacobian_o[49] = mass_jacobian_o[115] * mass_jacobian_t[41];
-        mass_jacobian_o[64] = mass_jacobian_t[38] + mass_jacobian_o[49];
-        mass_jacobian_o[51] = c(-0.5) * mass_jacobian_o[64];
-        mass_jacobian_o[48] = mass_jacobian_o[53] + mass_jacobian_o[51];
-        mass_jacobian_o[46] = mass_jacobian_o[52] + mass_jacobian_o[53];
-        mass_jacobian_o[54] = -(mass_jacobian_o[46]);
-        mass_jacobian_o[45] = mass_jacobian_o[55] + mass_jacobian_o[48] + mass_jacobian_o[54];
-        mass_jacobian_o[110] = c(0.45) * mass_jacobian_o[122];
-        mass_jacobian_t[41] = mass_jacobian_t[5] * mass_jacobian_o[47];
-        mass_jacobian_o[49] = c(-0.4) * mass_jacobian_t[41];
-        mass_jacobian_t[38] = c(0.4) * mass_jacobian_o[114];
-        mass_jacobian_o[64] = mass_jacobian_o[49] + mass_jacobian_t[38];
-        mass_jacobian_o[51] = -(mass_jacobian_o[114]);
-        mass_jacobian_o[52] = mass_jacobian_t[41] + mass_jacobian_o[51];
-        mass_jacobian_o[46] = mass_jacobian_o[108] * mass_jacobian_o[52];
-        mass_jacobian_o[54] = mass_jacobian_o[122] + mass_jacobian_o[46];
-        mass_jacobian_o[47] = mass_jacobian_o[109] + mass_jacobian_o[54];
-        mass_jacobian_o[49] = c(-0.45) * mass_jacobian_o[47];
-        mass_jacobian_t[38] = mass_jacobian_o[110] + mass_jacobian_o[64] + mass_jacobian_o[49];
-        mass_jacobian_o[51] = mass_jacobian_t[3] * mass_jacobian_o[52];
-        mass_jacobian_o[46] = mass_jacobian_o[121] + mass_jacobian_o[51];
-        mass_jacobian_o[47] = -(mass_jacobian_o[46]);
-        mass_jacobian_o[49] = mass_jacobian_o[56] + mass_jacobian_o[47];
-        mass_jacobian_o[52] = mass_jacobian_t[1] * mass_jacobian_o[49];
-        mass_jacobian_o[51] = mass_jacobian_o[105] + mass_jacobian_o[54];
-        mass_jacobian_o[46] = mass_jacobian_o[115] * mass_jacobian_o[51];
-        mass_jacobian_o[47] = mass_jacobian_o[52] + mass_jacobian_o[46];
-        mass_jacobian_o[56] = c(-0.5) * mass_jacobian_o[47];
-        mass_jacobian_o[49] = mass_jacobian_t[38] + mass_jacobian_o[56];
-        mass_jacobian_o[54] = mass_jacobian_o[48] + mass_jacobian_t[38];
-        mass_jacobian_o[51] = -(mass_jacobian_o[54]);
-        mass_jacobian_o[46] = mass_jacobian_o[53] + mass_jacobian_o[49] + mass_jacobian_o[51];
-        mass_jacobian_o[52] = -(mass_jacobian_o[49]);
-        mass_jacobian_o[47] = mass_jacobian_t[38] + mass_jacobian_o[52];
-        mass_jacobian_o[56] = c(2.0) * mass_jacobian_o[103];
-        mass_jacobian_o[48] = mass_jacobian_o[120] + mass_jacobian_o[50] + mass_jacobian_o[56];
-        mass_jacobian_o[54] = mass_jacobian_o[120] + mass_jacobian_o[103] + mass_jacobian_t[80];
-        mass_jacobian_o[51] = -(mass_jacobian_o[54]);
-        mass_jacobian_o[49] = mass_jacobian_o[55] + mass_jacobian_o[51];
-        mass_jacobian_o[52] = mass_jacobian_o[55] + mass_jacobian_o[77];
-        mass_jacobian_o[56] = -(mass_jacobian_o[52]);
-        mass_jacobian_o[50] = mass_jacobian_t[80] + mass_jacobian_o[53] + mass_jacobian_o[56];
-        mass_jacobian_o[103] = mass_jacobian_o[53] + mass_jacobian_o[64];
-        mass_jacobian_o[54] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[51] = mass_jacobian_o[77] + mass_jacobian_t[38] + mass_jacobian_o[54];
-        mass_jacobian_o[55] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[52] = mass_jacobian_o[64] + mass_jacobian_o[55];
-        mass_jacobian_o[56] = c(2.0) * mass_jacobian_t[80];
-        mass_jacobian_o[53] = mass_jacobian_o[120] + mass_jacobian_o[56];
-        mass_jacobian_o[103] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[54] = mass_jacobian_o[77] + mass_jacobian_o[103];
-        mass_jacobian_t[38] = -(mass_jacobian_o[77]);
-        mass_jacobian_o[55] = mass_jacobian_o[64] + mass_jacobian_t[38];
-        mass_jacobian_o[56] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[120] = c(0.0625) * mass_jacobian_o[90];
-        mass_jacobian_t[80] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[103] = mass_jacobian_o[120] + mass_jacobian_t[80];
-        mass_jacobian_o[77] = mass_jacobian_o[112] * mass_jacobian_o[103];
-        mass_jacobian_t[38] = mass_jacobian_o[86] + mass_jacobian_o[77];
-        mass_jacobian_o[64] = mass_jacobian_o[67] + mass_jacobian_t[38];
-        mass_jacobian_o[90] = c(-0.9) * mass_jacobian_t[3];
-        mass_jacobian_o[77] = mass_jacobian_o[64] * mass_jacobian_o[90];
-        mass_jacobian_o[67] = mass_jacobian_t[5] * mass_jacobian_o[103];
-        mass_jacobian_o[103] = mass_jacobian_o[79] + mass_jacobian_o[67];
-        mass_jacobian_o[79] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[67] = mass_jacobian_o[80] + mass_jacobian_o[79];
-        mass_jacobian_o[79] = mass_jacobian_o[113] * mass_jacobian_o[67];
-        mass_jacobian_o[76] = c(0.8) * mass_jacobian_o[80];
-        mass_jacobian_o[99] = c(0.7) * mass_jacobian_o[93];
-        mass_jacobian_o[71] = c(0.04375) * mass_jacobian_t[18];
-        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[71];
-        mass_jacobian_o[71] = c(-0.8) * mass_jacobian_o[103];
-        mass_jacobian_o[76] = mass_jacobian_o[76] + mass_jacobian_o[99] + mass_jacobian_o[71];
-        mass_jacobian_o[71] = mass_jacobian_o[77] + mass_jacobian_o[79] + mass_jacobian_o[76];
-        mass_jacobian_o[79] = mass_jacobian_t[3] * mass_jacobian_o[67];
-        mass_jacobian_o[77] = mass_jacobian_o[108] * mass_jacobian_o[64];
-        mass_jacobian_o[79] = mass_jacobian_o[79] + mass_jacobian_o[77];
-        mass_jacobian_o[77] = mass_jacobian_o[87] * mass_jacobian_o[79];
-        mass_jacobian_t[90] = mass_jacobian_o[116] * mass_jacobian_o[64];
-        mass_jacobian_o[70] = mass_jacobian_o[108] * mass_jacobian_o[67];
-        mass_jacobian_t[90] = mass_jacobian_t[90] + mass_jacobian_o[70];
-        mass_jacobian_o[78] = mass_jacobian_o[115] * mass_jacobian_t[90];
-        mass_jacobian_o[77] = mass_jacobian_o[71] + mass_jacobian_o[77] + mass_jacobian_o[78];
-        mass_jacobian_o[65] = mass_jacobian_o[91] * mass_jacobian_o[79];
-        mass_jacobian_t[90] = mass_jacobian_t[68] * mass_jacobian_t[90];
-        mass_jacobian_o[63] = -(mass_jacobian_o[71]);
-        mass_jacobian_t[90] = mass_jacobian_o[65] + mass_jacobian_t[90] + mass_jacobian_o[63];
-        mass_jacobian_o[65] = c(2.0) * mass_jacobian_t[90];
-        mass_jacobian_o[63] = mass_jacobian_o[71] + mass_jacobian_o[77] + mass_jacobian_o[65];
-        mass_jacobian_o[77] = mass_jacobian_o[85] * mass_jacobian_o[64];
-        mass_jacobian_o[65] = mass_jacobian_o[92] * mass_jacobian_o[67];
-        mass_jacobian_o[64] = -(mass_jacobian_o[76]);
-        mass_jacobian_o[77] = mass_jacobian_o[77] + mass_jacobian_o[65] + mass_jacobian_o[64];
-        mass_jacobian_o[64] = -(mass_jacobian_o[79]);
-        mass_jacobian_o[65] = mass_jacobian_t[1] * mass_jacobian_o[64];
-        mass_jacobian_o[79] = mass_jacobian_o[78] + mass_jacobian_o[65];
-        mass_jacobian_o[64] = c(-0.5) * mass_jacobian_o[79];
-        mass_jacobian_o[78] = mass_jacobian_o[77] + mass_jacobian_o[64];
-        mass_jacobian_o[65] = mass_jacobian_o[71] + mass_jacobian_t[90] + mass_jacobian_o[77];
-        mass_jacobian_o[79] = -(mass_jacobian_o[65]);
-        mass_jacobian_o[64] = mass_jacobian_o[78] + mass_jacobian_o[79];
-        mass_jacobian_t[90] = c(-0.4) * mass_jacobian_o[80];
-        mass_jacobian_o[65] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[79] = c(0.4) * mass_jacobian_o[103];
-        mass_jacobian_o[103] = mass_jacobian_t[90] + mass_jacobian_o[65] + mass_jacobian_o[79];
-        mass_jacobian_o[79] = mass_jacobian_o[69] + mass_jacobian_t[38];
-        mass_jacobian_t[90] = -(mass_jacobian_o[79]);
-        mass_jacobian_o[65] = mass_jacobian_o[86] + mass_jacobian_t[90];
-        mass_jacobian_o[69] = mass_jacobian_t[3] * mass_jacobian_o[65];
-        mass_jacobian_t[38] = mass_jacobian_o[70] + mass_jacobian_o[69];
-        mass_jacobian_o[79] = c(-0.45) * mass_jacobian_t[38];
-        mass_jacobian_t[90] = mass_jacobian_o[103] + mass_jacobian_o[79];
-        mass_jacobian_o[69] = mass_jacobian_o[116] * mass_jacobian_o[67];
-        mass_jacobian_o[70] = mass_jacobian_o[108] * mass_jacobian_o[65];
-        mass_jacobian_o[79] = mass_jacobian_o[69] + mass_jacobian_o[70];
-        mass_jacobian_o[67] = mass_jacobian_t[1] * mass_jacobian_o[79];
-        mass_jacobian_o[65] = mass_jacobian_o[115] * mass_jacobian_t[38];
-        mass_jacobian_o[69] = mass_jacobian_o[67] + mass_jacobian_o[65];
-        mass_jacobian_o[70] = c(-0.5) * mass_jacobian_o[69];
-        mass_jacobian_o[79] = mass_jacobian_t[90] + mass_jacobian_o[70];
-        mass_jacobian_t[38] = mass_jacobian_o[78] + mass_jacobian_t[90];
-        mass_jacobian_o[67] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[65] = mass_jacobian_o[77] + mass_jacobian_o[79] + mass_jacobian_o[67];
-        mass_jacobian_o[69] = c(0.4) * mass_jacobian_o[66];
-        mass_jacobian_o[70] = c(-0.35) * mass_jacobian_o[93];
-        mass_jacobian_o[78] = c(-0.021875) * mass_jacobian_t[18];
-        mass_jacobian_t[38] = mass_jacobian_o[70] + mass_jacobian_o[78];
-        mass_jacobian_o[67] = mass_jacobian_o[74] + mass_jacobian_o[66];
-        mass_jacobian_t[18] = mass_jacobian_o[80] + mass_jacobian_o[67];
-        mass_jacobian_o[70] = c(-0.4) * mass_jacobian_t[18];
-        mass_jacobian_o[78] = mass_jacobian_o[69] + mass_jacobian_t[38] + mass_jacobian_o[70];
-        mass_jacobian_o[74] = mass_jacobian_o[68] + mass_jacobian_o[86];
-        mass_jacobian_o[66] = -(mass_jacobian_o[74]);
-        mass_jacobian_o[80] = mass_jacobian_o[88] + mass_jacobian_o[66];
-        mass_jacobian_o[67] = mass_jacobian_t[3] * mass_jacobian_o[80];
-        mass_jacobian_o[69] = mass_jacobian_o[73] + mass_jacobian_t[18];
-        mass_jacobian_o[70] = mass_jacobian_o[108] * mass_jacobian_o[69];
-        mass_jacobian_o[86] = mass_jacobian_o[67] + mass_jacobian_o[70];
-        mass_jacobian_o[68] = c(-0.45) * mass_jacobian_o[86];
-        mass_jacobian_o[74] = mass_jacobian_o[78] + mass_jacobian_o[68];
-        mass_jacobian_o[88] = mass_jacobian_o[116] * mass_jacobian_o[69];
-        mass_jacobian_o[66] = mass_jacobian_o[108] * mass_jacobian_o[80];
-        mass_jacobian_t[18] = mass_jacobian_o[88] + mass_jacobian_o[66];
-        mass_jacobian_o[73] = mass_jacobian_t[1] * mass_jacobian_t[18];
-        mass_jacobian_o[67] = mass_jacobian_o[115] * mass_jacobian_o[86];
-        mass_jacobian_o[70] = mass_jacobian_o[73] + mass_jacobian_o[67];
-        mass_jacobian_o[68] = c(-0.5) * mass_jacobian_o[70];
-        mass_jacobian_o[69] = mass_jacobian_o[74] + mass_jacobian_o[68];
-        mass_jacobian_o[80] = mass_jacobian_o[79] + mass_jacobian_o[74];
-        mass_jacobian_o[88] = -(mass_jacobian_o[80]);
-        mass_jacobian_o[66] = mass_jacobian_t[90] + mass_jacobian_o[69] + mass_jacobian_o[88];
-        mass_jacobian_t[18] = c(0.4) * mass_jacobian_t[41];
-        mass_jacobian_o[86] = c(-0.021875) * mass_jacobian_o[72];
-        mass_jacobian_o[67] = c(0.0625) * mass_jacobian_o[72];
-        mass_jacobian_o[73] = mass_jacobian_o[112] * mass_jacobian_o[67];
-        mass_jacobian_o[70] = mass_jacobian_t[41] + mass_jacobian_o[73];
-        mass_jacobian_o[68] = mass_jacobian_o[114] + mass_jacobian_o[70];
-        mass_jacobian_o[79] = c(-0.4) * mass_jacobian_o[68];
-        mass_jacobian_o[80] = mass_jacobian_t[18] + mass_jacobian_o[86] + mass_jacobian_o[79];
-        mass_jacobian_o[88] = mass_jacobian_t[5] * mass_jacobian_o[67];
-        mass_jacobian_o[72] = mass_jacobian_o[107] + mass_jacobian_o[88];
-        mass_jacobian_o[73] = -(mass_jacobian_o[72]);
-        mass_jacobian_o[68] = mass_jacobian_o[75] + mass_jacobian_o[73];
-        mass_jacobian_o[79] = mass_jacobian_t[3] * mass_jacobian_o[68];
-        mass_jacobian_o[67] = mass_jacobian_t[11] + mass_jacobian_o[70];
-        mass_jacobian_o[88] = mass_jacobian_o[108] * mass_jacobian_o[67];
-        mass_jacobian_o[72] = mass_jacobian_o[79] + mass_jacobian_o[88];
-        mass_jacobian_o[73] = c(-0.45) * mass_jacobian_o[72];
-        mass_jacobian_o[75] = mass_jacobian_o[80] + mass_jacobian_o[73];
-        mass_jacobian_o[70] = mass_jacobian_o[116] * mass_jacobian_o[67];
-        mass_jacobian_o[79] = mass_jacobian_o[108] * mass_jacobian_o[68];
-        mass_jacobian_o[88] = mass_jacobian_o[70] + mass_jacobian_o[79];
-        mass_jacobian_o[73] = mass_jacobian_t[1] * mass_jacobian_o[88];
-        mass_jacobian_o[67] = mass_jacobian_o[115] * mass_jacobian_o[72];
-        mass_jacobian_o[68] = mass_jacobian_o[73] + mass_jacobian_o[67];
-        mass_jacobian_o[79] = c(-0.5) * mass_jacobian_o[68];
-        mass_jacobian_o[70] = mass_jacobian_o[75] + mass_jacobian_o[79];
-        mass_jacobian_o[88] = mass_jacobian_o[69] + mass_jacobian_o[75];
-        mass_jacobian_o[72] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[67] = mass_jacobian_o[74] + mass_jacobian_o[70] + mass_jacobian_o[72];
-        mass_jacobian_o[73] = -(mass_jacobian_o[70]);
-        mass_jacobian_o[68] = mass_jacobian_o[75] + mass_jacobian_o[73];
-        mass_jacobian_o[79] = c(2.0) * mass_jacobian_o[77];
-        mass_jacobian_o[69] = mass_jacobian_o[76] + mass_jacobian_o[71] + mass_jacobian_o[79];
-        mass_jacobian_o[88] = mass_jacobian_o[76] + mass_jacobian_o[77] + mass_jacobian_o[103];
-        mass_jacobian_o[72] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[70] = mass_jacobian_t[90] + mass_jacobian_o[72];
-        mass_jacobian_o[73] = mass_jacobian_t[90] + mass_jacobian_o[78];
-        mass_jacobian_o[79] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[71] = mass_jacobian_o[103] + mass_jacobian_o[74] + mass_jacobian_o[79];
-        mass_jacobian_o[77] = mass_jacobian_o[74] + mass_jacobian_o[80];
-        mass_jacobian_o[88] = -(mass_jacobian_o[77]);
-        mass_jacobian_o[72] = mass_jacobian_o[78] + mass_jacobian_o[75] + mass_jacobian_o[88];
-        mass_jacobian_t[90] = -(mass_jacobian_o[75]);
-        mass_jacobian_o[73] = mass_jacobian_o[80] + mass_jacobian_t[90];
-        mass_jacobian_o[79] = c(2.0) * mass_jacobian_o[103];
-        mass_jacobian_o[74] = mass_jacobian_o[99] + mass_jacobian_o[76] + mass_jacobian_o[79];
-        mass_jacobian_o[77] = mass_jacobian_o[99] + mass_jacobian_o[103] + mass_jacobian_t[38];
-        mass_jacobian_o[88] = -(mass_jacobian_o[77]);
-        mass_jacobian_o[75] = mass_jacobian_o[78] + mass_jacobian_o[88];
-        mass_jacobian_t[90] = mass_jacobian_o[78] + mass_jacobian_o[86];
-        mass_jacobian_o[79] = -(mass_jacobian_t[90]);
-        mass_jacobian_o[76] = mass_jacobian_t[38] + mass_jacobian_o[80] + mass_jacobian_o[79];
-        mass_jacobian_o[103] = -(mass_jacobian_o[80]);
-        mass_jacobian_o[77] = mass_jacobian_o[86] + mass_jacobian_o[103];
-        mass_jacobian_o[88] = c(2.0) * mass_jacobian_t[38];
-        mass_jacobian_o[78] = mass_jacobian_o[99] + mass_jacobian_o[88];
-        mass_jacobian_t[90] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[79] = mass_jacobian_o[86] + mass_jacobian_t[90];
-        mass_jacobian_o[80] = -(mass_jacobian_o[86]);
-        mass_jacobian_o[103] = c(0.0625) * mass_jacobian_t[7];
-        mass_jacobian_o[88] = mass_jacobian_t[45] + mass_jacobian_o[103];
-        mass_jacobian_o[99] = mass_jacobian_t[5] * mass_jacobian_o[88];
-        mass_jacobian_t[38] = c(-0.0625) * mass_jacobian_t[6] * mass_jacobian_o[95];
-        mass_jacobian_t[90] = mass_jacobian_o[96] + mass_jacobian_t[38];
-        mass_jacobian_o[86] = mass_jacobian_o[112] * mass_jacobian_t[90];
-        mass_jacobian_o[103] = mass_jacobian_o[99] + mass_jacobian_o[86];
-        mass_jacobian_t[45] = mass_jacobian_o[90] * mass_jacobian_o[103];
-        mass_jacobian_o[95] = mass_jacobian_o[119] * mass_jacobian_t[90];
-        mass_jacobian_o[96] = mass_jacobian_o[112] * mass_jacobian_o[88];
-        mass_jacobian_o[86] = mass_jacobian_o[95] + mass_jacobian_o[96];
-        mass_jacobian_o[99] = mass_jacobian_o[113] * mass_jacobian_o[86];
-        mass_jacobian_o[90] = mass_jacobian_t[5] * mass_jacobian_t[90];
-        mass_jacobian_o[95] = c(-0.8) * mass_jacobian_o[90];
-        mass_jacobian_o[113] = c(0.8) * mass_jacobian_o[96];
-        mass_jacobian_t[90] = c(0.04375) * mass_jacobian_t[7];
-        mass_jacobian_o[97] = c(-0.7) * mass_jacobian_o[93];
-        mass_jacobian_o[106] = c(0.0375) * mass_jacobian_t[9];
-        mass_jacobian_t[90] = mass_jacobian_t[90] + mass_jacobian_o[97] + mass_jacobian_o[106];
-        mass_jacobian_o[97] = mass_jacobian_o[95] + mass_jacobian_o[113] + mass_jacobian_t[90];
-        mass_jacobian_o[95] = mass_jacobian_t[45] + mass_jacobian_o[99] + mass_jacobian_o[97];
-        mass_jacobian_o[113] = mass_jacobian_t[3] * mass_jacobian_o[86];
-        mass_jacobian_t[45] = mass_jacobian_o[108] * mass_jacobian_o[103];
-        mass_jacobian_o[99] = mass_jacobian_o[113] + mass_jacobian_t[45];
-        mass_jacobian_t[45] = mass_jacobian_o[87] * mass_jacobian_o[99];
-        mass_jacobian_o[113] = mass_jacobian_o[116] * mass_jacobian_o[103];
-        mass_jacobian_o[87] = mass_jacobian_o[108] * mass_jacobian_o[86];
-        mass_jacobian_o[113] = mass_jacobian_o[113] + mass_jacobian_o[87];
-        mass_jacobian_o[124] = mass_jacobian_o[115] * mass_jacobian_o[113];
-        mass_jacobian_t[45] = mass_jacobian_o[95] + mass_jacobian_t[45] + mass_jacobian_o[124];
-        mass_jacobian_o[91] = mass_jacobian_o[91] * mass_jacobian_o[99];
-        mass_jacobian_o[113] = mass_jacobian_t[68] * mass_jacobian_o[113];
-        mass_jacobian_o[84] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[113] + mass_jacobian_o[84];
-        mass_jacobian_o[113] = c(2.0) * mass_jacobian_o[91];
-        mass_jacobian_o[84] = mass_jacobian_o[95] + mass_jacobian_t[45] + mass_jacobian_o[113];
-        mass_jacobian_t[45] = mass_jacobian_o[85] * mass_jacobian_o[103];
-        mass_jacobian_o[113] = mass_jacobian_o[92] * mass_jacobian_o[86];
-        mass_jacobian_o[85] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[92] = mass_jacobian_t[45] + mass_jacobian_o[113] + mass_jacobian_o[85];
-        mass_jacobian_t[45] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[113] = mass_jacobian_t[1] * mass_jacobian_t[45];
-        mass_jacobian_o[85] = mass_jacobian_o[124] + mass_jacobian_o[113];
-        mass_jacobian_o[99] = c(-0.5) * mass_jacobian_o[85];
-        mass_jacobian_t[45] = mass_jacobian_o[92] + mass_jacobian_o[99];
-        mass_jacobian_o[113] = mass_jacobian_o[95] + mass_jacobian_o[91] + mass_jacobian_o[92];
-        mass_jacobian_o[124] = -(mass_jacobian_o[113]);
-        mass_jacobian_o[85] = mass_jacobian_t[45] + mass_jacobian_o[124];
-        mass_jacobian_o[99] = c(0.4) * mass_jacobian_o[90];
-        mass_jacobian_o[91] = c(-0.4) * mass_jacobian_o[96];
-        mass_jacobian_o[113] = -(mass_jacobian_t[90]);
-        mass_jacobian_o[124] = mass_jacobian_o[99] + mass_jacobian_o[91] + mass_jacobian_o[113];
-        mass_jacobian_o[90] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[91] = mass_jacobian_t[3] * mass_jacobian_o[90];
-        mass_jacobian_o[113] = mass_jacobian_o[87] + mass_jacobian_o[91];
-        mass_jacobian_o[99] = c(-0.45) * mass_jacobian_o[113];
-        mass_jacobian_o[103] = mass_jacobian_o[124] + mass_jacobian_o[99];
-        mass_jacobian_o[87] = mass_jacobian_o[116] * mass_jacobian_o[86];
-        mass_jacobian_o[91] = mass_jacobian_o[108] * mass_jacobian_o[90];
-        mass_jacobian_o[99] = mass_jacobian_o[87] + mass_jacobian_o[91];
-        mass_jacobian_o[86] = mass_jacobian_t[1] * mass_jacobian_o[99];
-        mass_jacobian_o[90] = mass_jacobian_o[115] * mass_jacobian_o[113];
-        mass_jacobian_o[87] = mass_jacobian_o[86] + mass_jacobian_o[90];
-        mass_jacobian_o[91] = c(-0.5) * mass_jacobian_o[87];
-        mass_jacobian_o[99] = mass_jacobian_o[103] + mass_jacobian_o[91];
-        mass_jacobian_o[113] = mass_jacobian_t[45] + mass_jacobian_o[103];
-        mass_jacobian_o[90] = -(mass_jacobian_o[113]);
-        mass_jacobian_o[86] = mass_jacobian_o[92] + mass_jacobian_o[99] + mass_jacobian_o[90];
-        mass_jacobian_o[87] = c(-0.021875) * mass_jacobian_t[7];
-        mass_jacobian_o[91] = c(0.35) * mass_jacobian_o[93];
-        mass_jacobian_t[45] = c(-0.0375) * mass_jacobian_t[9];
-        mass_jacobian_o[113] = mass_jacobian_o[87] + mass_jacobian_o[91] + mass_jacobian_t[45];
-        mass_jacobian_o[90] = mass_jacobian_o[100] + mass_jacobian_t[80];
-        mass_jacobian_o[93] = mass_jacobian_t[5] * mass_jacobian_o[90];
-        mass_jacobian_o[87] = mass_jacobian_o[96] + mass_jacobian_o[93];
-        mass_jacobian_o[91] = c(-0.4) * mass_jacobian_o[87];
-        mass_jacobian_o[100] = mass_jacobian_o[113] + mass_jacobian_o[91];
-        mass_jacobian_t[80] = mass_jacobian_o[119] * mass_jacobian_o[88];
-        mass_jacobian_o[93] = mass_jacobian_o[112] * mass_jacobian_o[90];
-        mass_jacobian_o[96] = mass_jacobian_t[80] + mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_t[3] * mass_jacobian_o[96];
-        mass_jacobian_o[88] = mass_jacobian_o[108] * mass_jacobian_o[87];
-        mass_jacobian_o[90] = mass_jacobian_o[91] + mass_jacobian_o[88];
-        mass_jacobian_o[93] = c(-0.45) * mass_jacobian_o[90];
-        mass_jacobian_t[80] = mass_jacobian_o[100] + mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[116] * mass_jacobian_o[87];
-        mass_jacobian_o[88] = mass_jacobian_o[108] * mass_jacobian_o[96];
-        mass_jacobian_o[93] = mass_jacobian_o[91] + mass_jacobian_o[88];
-        mass_jacobian_o[87] = mass_jacobian_t[1] * mass_jacobian_o[93];
-        mass_jacobian_o[96] = mass_jacobian_o[115] * mass_jacobian_o[90];
-        mass_jacobian_o[91] = mass_jacobian_o[87] + mass_jacobian_o[96];
-        mass_jacobian_o[88] = c(-0.5) * mass_jacobian_o[91];
-        mass_jacobian_o[93] = mass_jacobian_t[80] + mass_jacobian_o[88];
-        mass_jacobian_o[90] = mass_jacobian_o[99] + mass_jacobian_t[80];
-        mass_jacobian_o[96] = -(mass_jacobian_o[90]);
-        mass_jacobian_o[87] = mass_jacobian_o[103] + mass_jacobian_o[93] + mass_jacobian_o[96];
-        mass_jacobian_o[91] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[88] = mass_jacobian_t[80] + mass_jacobian_o[91];
-        mass_jacobian_o[99] = c(2.0) * mass_jacobian_o[92];
-        mass_jacobian_o[90] = mass_jacobian_o[97] + mass_jacobian_o[95] + mass_jacobian_o[99];
-        mass_jacobian_o[96] = mass_jacobian_o[97] + mass_jacobian_o[92] + mass_jacobian_o[124];
-        mass_jacobian_o[93] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[91] = mass_jacobian_o[103] + mass_jacobian_o[93];
-        mass_jacobian_o[95] = mass_jacobian_o[103] + mass_jacobian_o[100];
-        mass_jacobian_o[99] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[92] = mass_jacobian_o[124] + mass_jacobian_t[80] + mass_jacobian_o[99];
-        mass_jacobian_o[96] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[93] = mass_jacobian_o[100] + mass_jacobian_o[96];
-        mass_jacobian_o[103] = c(2.0) * mass_jacobian_o[124];
-        mass_jacobian_o[95] = mass_jacobian_t[90] + mass_jacobian_o[97] + mass_jacobian_o[103];
-        mass_jacobian_o[99] = mass_jacobian_t[90] + mass_jacobian_o[124] + mass_jacobian_o[113];
-        mass_jacobian_t[80] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[96] = mass_jacobian_o[100] + mass_jacobian_t[80];
-        mass_jacobian_o[103] = -(mass_jacobian_o[100]);
-        mass_jacobian_o[97] = mass_jacobian_o[113] + mass_jacobian_o[103];
-        mass_jacobian_o[124] = c(2.0) * mass_jacobian_o[113];
-        mass_jacobian_o[99] = mass_jacobian_o[106] + mass_jacobian_t[90] + mass_jacobian_o[124];
-        mass_jacobian_t[80] = -(mass_jacobian_o[113]);
-        mass_jacobian_o[100] = mass_jacobian_t[45] + mass_jacobian_t[80];
-        mass_jacobian_o[103] = c(0.01875) * mass_jacobian_t[9];
-        mass_jacobian_t[90] = c(-0.9) * mass_jacobian_o[122];
-        mass_jacobian_o[106] = c(0.9) * mass_jacobian_o[109];
-        mass_jacobian_o[124] = c(-0.8) * mass_jacobian_t[41];
-        mass_jacobian_o[113] = c(0.8) * mass_jacobian_o[114];
-        mass_jacobian_t[80] = c(-0.04375) * mass_jacobian_t[7];
-        mass_jacobian_o[122] = c(-0.04375) * mass_jacobian_t[6];
-        mass_jacobian_t[41] = c(-0.0375) + mass_jacobian_o[122];
-        mass_jacobian_o[122] = mass_jacobian_t[9] * mass_jacobian_t[41];
-        mass_jacobian_t[41] = mass_jacobian_t[80] + mass_jacobian_o[122];
-        mass_jacobian_o[122] = mass_jacobian_o[124] + mass_jacobian_o[113] + mass_jacobian_t[41];
-        mass_jacobian_t[80] = mass_jacobian_t[90] + mass_jacobian_o[106] + mass_jacobian_o[122];
-        mass_jacobian_o[113] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[124] = mass_jacobian_o[111] + mass_jacobian_t[80] + mass_jacobian_o[113];
-        mass_jacobian_t[90] = mass_jacobian_o[105] * mass_jacobian_t[68];
-        mass_jacobian_o[106] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[117] = mass_jacobian_o[118] + mass_jacobian_t[90] + mass_jacobian_o[106];
-        mass_jacobian_o[113] = c(2.0) * mass_jacobian_o[117];
-        mass_jacobian_o[105] = mass_jacobian_t[80] + mass_jacobian_o[124] + mass_jacobian_o[113];
-        mass_jacobian_t[68] = c(-0.45) * mass_jacobian_o[109];
-        mass_jacobian_o[118] = -(mass_jacobian_o[122]);
-        mass_jacobian_t[90] = mass_jacobian_o[110] + mass_jacobian_t[68] + mass_jacobian_o[118];
-        mass_jacobian_o[106] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[113] = mass_jacobian_t[1] * mass_jacobian_o[106];
-        mass_jacobian_o[124] = mass_jacobian_o[111] + mass_jacobian_o[113];
-        mass_jacobian_o[110] = c(-0.5) * mass_jacobian_o[124];
-        mass_jacobian_t[68] = mass_jacobian_t[90] + mass_jacobian_o[110];
-        mass_jacobian_o[118] = mass_jacobian_t[80] + mass_jacobian_o[117] + mass_jacobian_t[90];
-        mass_jacobian_o[121] = -(mass_jacobian_o[118]);
-        mass_jacobian_o[106] = mass_jacobian_t[68] + mass_jacobian_o[121];
-        mass_jacobian_o[113] = c(-0.4) * mass_jacobian_o[114];
-        mass_jacobian_o[111] = -(mass_jacobian_t[41]);
-        mass_jacobian_o[124] = mass_jacobian_t[18] + mass_jacobian_o[113] + mass_jacobian_o[111];
-        mass_jacobian_o[110] = -(mass_jacobian_o[107]);
-        mass_jacobian_o[117] = mass_jacobian_t[3] * mass_jacobian_o[110];
-        mass_jacobian_o[118] = mass_jacobian_o[109] + mass_jacobian_o[117];
-        mass_jacobian_o[121] = c(-0.45) * mass_jacobian_o[118];
-        mass_jacobian_t[18] = mass_jacobian_o[124] + mass_jacobian_o[121];
-        mass_jacobian_o[113] = mass_jacobian_o[116] * mass_jacobian_t[11];
-        mass_jacobian_o[111] = mass_jacobian_o[108] * mass_jacobian_o[110];
-        mass_jacobian_o[107] = mass_jacobian_o[113] + mass_jacobian_o[111];
-        mass_jacobian_o[117] = mass_jacobian_t[1] * mass_jacobian_o[107];
-        mass_jacobian_o[109] = mass_jacobian_o[115] * mass_jacobian_o[118];
-        mass_jacobian_o[121] = mass_jacobian_o[117] + mass_jacobian_o[109];
-        mass_jacobian_t[11] = c(-0.5) * mass_jacobian_o[121];
-        mass_jacobian_o[110] = mass_jacobian_t[18] + mass_jacobian_t[11];
-        mass_jacobian_o[113] = mass_jacobian_t[68] + mass_jacobian_t[18];
-        mass_jacobian_o[111] = -(mass_jacobian_o[113]);
-        mass_jacobian_o[107] = mass_jacobian_t[90] + mass_jacobian_o[110] + mass_jacobian_o[111];
-        mass_jacobian_o[118] = c(0.021875) * mass_jacobian_t[7];
-        mass_jacobian_o[117] = c(0.021875) * mass_jacobian_t[6];
-        mass_jacobian_o[109] = c(0.0375) + mass_jacobian_o[117];
-        mass_jacobian_o[121] = mass_jacobian_t[9] * mass_jacobian_o[109];
-        mass_jacobian_t[11] = mass_jacobian_o[118] + mass_jacobian_o[121];
-        mass_jacobian_t[68] = mass_jacobian_o[120] + mass_jacobian_t[38];
-        mass_jacobian_o[113] = mass_jacobian_t[5] * mass_jacobian_t[68];
-        mass_jacobian_o[111] = mass_jacobian_o[114] + mass_jacobian_o[113];
-        mass_jacobian_t[7] = c(-0.4) * mass_jacobian_o[111];
-        mass_jacobian_t[6] = mass_jacobian_t[11] + mass_jacobian_t[7];
-        mass_jacobian_o[109] = mass_jacobian_o[119] * mass_jacobian_t[56];
-        mass_jacobian_o[121] = mass_jacobian_o[112] * mass_jacobian_t[68];
-        mass_jacobian_t[38] = mass_jacobian_o[109] + mass_jacobian_o[121];
-        mass_jacobian_o[120] = mass_jacobian_t[3] * mass_jacobian_t[38];
-        mass_jacobian_t[5] = mass_jacobian_o[108] * mass_jacobian_o[111];
-        mass_jacobian_o[114] = mass_jacobian_o[120] + mass_jacobian_t[5];
-        mass_jacobian_o[113] = c(-0.45) * mass_jacobian_o[114];
-        mass_jacobian_o[119] = mass_jacobian_t[6] + mass_jacobian_o[113];
-        mass_jacobian_t[56] = mass_jacobian_o[116] * mass_jacobian_o[111];
-        mass_jacobian_o[112] = mass_jacobian_o[108] * mass_jacobian_t[38];
-        mass_jacobian_t[68] = mass_jacobian_t[56] + mass_jacobian_o[112];
-        mass_jacobian_o[121] = mass_jacobian_t[1] * mass_jacobian_t[68];
-        mass_jacobian_o[109] = mass_jacobian_o[115] * mass_jacobian_o[114];
-        mass_jacobian_t[3] = mass_jacobian_o[121] + mass_jacobian_o[109];
-        mass_jacobian_t[5] = c(-0.5) * mass_jacobian_t[3];
-        mass_jacobian_o[120] = mass_jacobian_o[119] + mass_jacobian_t[5];
-        mass_jacobian_o[116] = mass_jacobian_o[110] + mass_jacobian_o[119];
-        mass_jacobian_o[111] = -(mass_jacobian_o[116]);
-        mass_jacobian_o[108] = mass_jacobian_t[18] + mass_jacobian_o[120] + mass_jacobian_o[111];
-        mass_jacobian_t[38] = c(0.01875) + mass_jacobian_o[117];
-        mass_jacobian_o[112] = mass_jacobian_t[9] * mass_jacobian_t[38];
-        mass_jacobian_t[56] = mass_jacobian_o[118] + mass_jacobian_o[112];
-        mass_jacobian_t[1] = mass_jacobian_t[7] + mass_jacobian_t[56];
-        mass_jacobian_t[68] = mass_jacobian_o[113] + mass_jacobian_t[1];
-        mass_jacobian_o[115] = mass_jacobian_t[5] + mass_jacobian_t[68];
-        mass_jacobian_o[114] = mass_jacobian_o[120] + mass_jacobian_t[68];
-        mass_jacobian_o[121] = -(mass_jacobian_o[114]);
-        mass_jacobian_o[109] = mass_jacobian_o[119] + mass_jacobian_o[115] + mass_jacobian_o[121];
-        mass_jacobian_t[3] = -(mass_jacobian_o[115]);
-        mass_jacobian_o[110] = mass_jacobian_t[68] + mass_jacobian_t[3];
-        mass_jacobian_o[116] = c(2.0) * mass_jacobian_t[90];
-        mass_jacobian_o[111] = mass_jacobian_o[122] + mass_jacobian_t[80] + mass_jacobian_o[116];
-        mass_jacobian_o[117] = mass_jacobian_o[122] + mass_jacobian_t[90] + mass_jacobian_o[124];
-        mass_jacobian_t[38] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[112] = mass_jacobian_t[18] + mass_jacobian_t[38];
-        mass_jacobian_o[118] = mass_jacobian_t[18] + mass_jacobian_t[6];
-        mass_jacobian_t[7] = -(mass_jacobian_o[118]);
-        mass_jacobian_o[113] = mass_jacobian_o[124] + mass_jacobian_o[119] + mass_jacobian_t[7];
-        mass_jacobian_t[5] = mass_jacobian_o[119] + mass_jacobian_t[1];
-        mass_jacobian_o[120] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[114] = mass_jacobian_t[6] + mass_jacobian_t[68] + mass_jacobian_o[120];
-        mass_jacobian_o[121] = -(mass_jacobian_t[68]);
-        mass_jacobian_o[115] = mass_jacobian_t[1] + mass_jacobian_o[121];
-        mass_jacobian_t[3] = c(2.0) * mass_jacobian_o[124];
-        mass_jacobian_o[116] = mass_jacobian_t[41] + mass_jacobian_o[122] + mass_jacobian_t[3];
-        mass_jacobian_t[80] = mass_jacobian_t[41] + mass_jacobian_o[124] + mass_jacobian_t[11];
-        mass_jacobian_t[90] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[117] = mass_jacobian_t[6] + mass_jacobian_t[90];
-        mass_jacobian_t[38] = mass_jacobian_t[6] + mass_jacobian_t[56];
-        mass_jacobian_t[18] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[118] = mass_jacobian_t[11] + mass_jacobian_t[1] + mass_jacobian_t[18];
-        mass_jacobian_t[7] = -(mass_jacobian_t[1]);
-        mass_jacobian_o[119] = mass_jacobian_t[56] + mass_jacobian_t[7];
-        mass_jacobian_t[5] = c(2.0) * mass_jacobian_t[11];
-        mass_jacobian_o[120] = mass_jacobian_t[45] + mass_jacobian_t[41] + mass_jacobian_t[5];
-        mass_jacobian_t[68] = -(mass_jacobian_t[11]);
-        mass_jacobian_o[121] = mass_jacobian_o[103] + mass_jacobian_t[56] + mass_jacobian_t[68];
-        mass_jacobian_t[3] = -(mass_jacobian_t[56]);
-        mass_jacobian_o[122] = mass_jacobian_o[103] + mass_jacobian_t[3];
-        mass_jacobian_o[124] = c(-0.01875) * mass_jacobian_t[9];
-        mass_jacobian_o[6] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[12] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[16] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
-        mass_jacobian_o[18] = c(0.0);
-        mass_jacobian_o[19] = c(0.0);
-        mass_jacobian_o[20] = c(0.0);
-        mass_jacobian_o[32] = c(0.0);
-        mass_jacobian_o[33] = c(0.0);
-        mass_jacobian_o[34] = c(0.0);
-        mass_jacobian_o[35] = c(0.0);
-        mass_jacobian_o[36] = c(0.0);
-        mass_jacobian_o[37] = c(0.0);
-        mass_jacobian_o[38] = c(0.0);
-        mass_jacobian_o[39] = c(0.0);
-        mass_jacobian_o[40] = c(0.0);
-        mass_jacobian_o[41] = c(0.0);
-        mass_jacobian_o[57] = c(0.0);
-        mass_jacobian_o[58] = c(0.0);
-        mass_jacobian_o[59] = c(0.0);
-        mass_jacobian_o[60] = c(0.0);
-        mass_jacobian_o[61] = c(0.0);
-        mass_jacobian_o[62] = c(0.0);
-        mass_jacobian_o[81] = c(0.0);
-        mass_jacobian_o[82] = c(0.0);
-        mass_jacobian_o[83] = c(0.0);
-        mass_jacobian_o[89] = c(0.0);
-        mass_jacobian_o[94] = c(0.0);
-        mass_jacobian_o[98] = c(0.0);
-        mass_jacobian_o[101] = c(0.0);
-        mass_jacobian_o[102] = c(0.0);
-        mass_jacobian_o[104] = c(0.0);
-        mass_jacobian_o[123] = c(0.0);
-        mass_jacobian_o[125] = c(0.0);
+        let mut t = [c(0.0); 91];
+        let mut o = [c(0.0); 126];
+        o[115] = q0 * c(-1.0);
+        o[115] = q1 + o[115];
+        t[1] = o[115].sin();
+        o[108] = q1 * c(-1.0);
+        o[108] = q2 + o[108];
+        t[3] = o[108].sin();
+        o[112] = q2 * c(-1.0);
+        o[112] = q3 + o[112];
+        t[5] = o[112].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        t[7] = t[6].sin();
+        o[95] = q4 * c(-1.0);
+        o[95] = q5 + o[95];
+        t[9] = o[95].sin();
+        o[90] = t[7] * t[9];
+        t[11] = c(-0.0625) * o[90];
+        t[6] = t[6].cos();
+        o[95] = o[95].cos();
+        o[47] = c(0.0625) * o[95];
+        o[93] = c(0.165) + o[47];
+        o[96] = t[6] * o[93];
+        o[53] = t[11] + o[96];
+        o[69] = c(0.3675) + o[53];
+        o[79] = t[5] * o[69];
+        o[112] = o[112].cos();
+        o[93] = t[7] * o[93];
+        t[18] = t[9] * t[6];
+        o[86] = c(0.0625) * t[18];
+        o[86] = o[93] + o[86];
+        o[80] = o[112] * o[86];
+        o[79] = o[79] + o[80];
+        o[116] = -(t[3]);
+        o[87] = o[79] * o[116];
+        o[108] = o[108].cos();
+        o[119] = -(t[5]);
+        o[67] = o[86] * o[119];
+        o[69] = o[69] * o[112];
+        o[67] = o[67] + o[69];
+        o[30] = c(0.74) + o[67];
+        o[77] = o[108] * o[30];
+        o[87] = o[87] + o[77];
+        o[91] = c(1.2375) + o[87];
+        o[91] = t[1] * o[91];
+        o[115] = o[115].cos();
+        o[103] = t[3] * o[30];
+        o[55] = o[79] * o[108];
+        o[103] = o[103] + o[55];
+        o[54] = o[115] * o[103];
+        o[91] = o[91] + o[54];
+        o[5] = c(-0.5) * o[91];
+        o[0] = c(2.0) * o[5];
+        o[0] = o[91] + o[0];
+        o[5] = -(o[5]);
+        o[100] = c(-0.5) * t[1];
+        o[49] = o[87] * o[100];
+        o[29] = -(o[103]);
+        o[27] = c(0.5) * o[115];
+        o[1] = o[29] * o[27];
+        o[49] = o[49] + o[1];
+        o[1] = o[5] + o[49];
+        o[5] = -(o[49]);
+        o[49] = -(o[79]);
+        t[38] = t[3] * o[49];
+        o[45] = o[108] * o[67];
+        t[38] = t[38] + o[45];
+        o[73] = o[100] * t[38];
+        t[41] = o[116] * o[67];
+        o[48] = o[108] * o[49];
+        o[23] = t[41] + o[48];
+        o[2] = o[27] * o[23];
+        o[73] = o[73] + o[2];
+        o[2] = o[5] + o[73];
+        o[5] = -(o[73]);
+        o[73] = o[53] * o[119];
+        t[45] = -(o[93]);
+        o[68] = c(-0.0625) * t[18];
+        o[68] = t[45] + o[68];
+        o[74] = o[112] * o[68];
+        o[24] = o[73] + o[74];
+        o[64] = t[3] * o[24];
+        o[68] = t[5] * o[68];
+        o[88] = o[53] * o[112];
+        o[68] = o[68] + o[88];
+        o[46] = o[108] * o[68];
+        o[64] = o[64] + o[46];
+        o[100] = o[100] * o[64];
+        o[110] = o[116] * o[68];
+        o[51] = o[108] * o[24];
+        o[110] = o[110] + o[51];
+        o[3] = o[27] * o[110];
+        o[100] = o[100] + o[3];
+        o[3] = o[5] + o[100];
+        o[5] = -(o[100]);
+        o[100] = t[6] * o[47];
+        o[47] = t[11] + o[100];
+        t[11] = o[119] * o[47];
+        t[7] = t[7] * o[95];
+        o[72] = t[18] + t[7];
+        t[56] = c(-0.0625) * o[72];
+        o[114] = o[112] * t[56];
+        t[11] = t[11] + o[114];
+        o[121] = t[3] * t[11];
+        o[107] = t[5] * t[56];
+        o[75] = o[112] * o[47];
+        o[107] = o[107] + o[75];
+        o[56] = o[108] * o[107];
+        o[121] = o[121] + o[56];
+        o[117] = t[1] * o[121];
+        o[4] = c(-0.5) * o[117];
+        o[105] = o[116] * o[107];
+        o[109] = o[108] * t[11];
+        o[105] = o[105] + o[109];
+        o[27] = o[27] * o[105];
+        o[27] = o[4] + o[27];
+        o[4] = o[5] + o[27];
+        o[5] = -(o[27]);
+        o[27] = c(0.9) * o[103];
+        o[44] = t[3] * o[79];
+        o[113] = -(o[108]);
+        o[30] = o[30] * o[113];
+        o[30] = o[44] + o[30];
+        o[30] = t[1] * o[30];
+        o[30] = o[91] + o[30];
+        o[91] = -(o[30]);
+        o[91] = o[54] + o[27] + o[91];
+        t[68] = c(-0.5) * o[115];
+        o[22] = o[103] * t[68];
+        o[21] = -(o[27]);
+        o[30] = c(0.5) * o[30];
+        o[30] = o[22] + o[21] + o[30];
+        o[22] = c(2.0) * o[30];
+        o[21] = o[27] + o[91] + o[22];
+        o[91] = c(0.5) * t[1];
+        o[22] = o[87] * o[91];
+        o[28] = c(-0.45) * o[103];
+        o[118] = t[1] * o[87];
+        o[29] = o[115] * o[29];
+        o[54] = o[54] + o[118] + o[29];
+        o[29] = c(-0.5) * o[54];
+        o[118] = o[22] + o[28] + o[29];
+        o[54] = o[27] + o[30] + o[28];
+        o[29] = -(o[54]);
+        o[22] = o[118] + o[29];
+        o[30] = t[38] * o[91];
+        o[54] = t[3] * o[67];
+        o[29] = c(-0.45) * o[54];
+        o[122] = c(0.45) * o[48];
+        o[29] = o[29] + o[122];
+        o[122] = t[1] * t[38];
+        o[23] = o[115] * o[23];
+        o[49] = o[49] * o[113];
+        o[49] = o[54] + o[49];
+        o[49] = o[115] * o[49];
+        o[49] = o[122] + o[23] + o[49];
+        o[23] = c(-0.5) * o[49];
+        o[122] = o[30] + o[29] + o[23];
+        o[49] = o[118] + o[29];
+        o[30] = -(o[49]);
+        o[23] = o[28] + o[122] + o[30];
+        o[118] = o[64] * o[91];
+        o[49] = t[3] * o[68];
+        o[30] = c(-0.45) * o[49];
+        o[25] = c(0.45) * o[51];
+        o[30] = o[30] + o[25];
+        o[25] = t[1] * o[64];
+        o[111] = o[115] * o[110];
+        o[24] = o[24] * o[113];
+        o[113] = o[49] + o[24];
+        o[24] = o[115] * o[113];
+        o[113] = o[25] + o[111] + o[24];
+        o[24] = c(-0.5) * o[113];
+        o[25] = o[118] + o[30] + o[24];
+        o[111] = o[122] + o[30];
+        o[113] = -(o[111]);
+        o[24] = o[29] + o[25] + o[113];
+        o[118] = o[121] * o[91];
+        o[122] = t[3] * o[107];
+        o[111] = c(-0.45) * o[122];
+        o[113] = c(0.45) * o[109];
+        o[113] = o[111] + o[113];
+        o[111] = o[115] * o[105];
+        o[26] = -(o[109]);
+        o[26] = o[122] + o[26];
+        o[26] = o[115] * o[26];
+        o[26] = o[117] + o[111] + o[26];
+        o[26] = c(-0.5) * o[26];
+        o[26] = o[118] + o[113] + o[26];
+        o[25] = o[25] + o[113];
+        o[25] = -(o[25]);
+        o[25] = o[30] + o[26] + o[25];
+        o[26] = -(o[26]);
+        o[26] = o[113] + o[26];
+        o[31] = c(2.0) * o[28];
+        o[27] = o[27] + o[31];
+        o[31] = -(o[28]);
+        o[28] = o[29] + o[31];
+        o[31] = -(o[29]);
+        o[29] = o[30] + o[31];
+        o[31] = -(o[30]);
+        o[30] = o[113] + o[31];
+        o[31] = -(o[113]);
+        o[113] = c(0.9) * o[108];
+        o[50] = o[79] * o[113];
+        o[120] = c(0.8) * o[79];
+        o[86] = t[5] * o[86];
+        t[80] = -(o[69]);
+        t[80] = o[86] + t[80];
+        o[52] = t[3] * t[80];
+        o[103] = o[103] + o[52];
+        o[52] = c(-0.9) * o[103];
+        o[50] = o[50] + o[120] + o[52];
+        o[52] = o[108] * t[80];
+        t[80] = o[44] + o[52];
+        o[52] = o[87] + t[80];
+        o[87] = -(t[1]);
+        o[92] = o[52] * o[87];
+        o[43] = -(o[103]);
+        o[43] = o[55] + o[43];
+        o[66] = o[115] * o[43];
+        o[92] = o[50] + o[92] + o[66];
+        o[52] = o[91] * o[52];
+        o[43] = t[68] * o[43];
+        o[42] = -(o[50]);
+        o[52] = o[52] + o[43] + o[42];
+        o[43] = c(2.0) * o[52];
+        o[42] = o[50] + o[92] + o[43];
+        o[92] = c(-0.45) * o[108];
+        o[43] = o[79] * o[92];
+        o[85] = -(o[120]);
+        o[103] = c(0.45) * o[103];
+        o[103] = o[43] + o[85] + o[103];
+        o[43] = o[77] + t[80];
+        o[85] = -(o[43]);
+        o[77] = o[44] + o[85];
+        t[80] = t[1] * o[77];
+        o[43] = o[66] + t[80];
+        o[85] = c(-0.5) * o[43];
+        o[77] = o[103] + o[85];
+        t[80] = o[50] + o[52] + o[103];
+        o[66] = -(t[80]);
+        o[43] = o[77] + o[66];
+        o[85] = c(0.45) * t[3];
+        o[52] = o[67] * o[85];
+        t[80] = c(-0.4) * o[79];
+        o[66] = o[48] + o[54];
+        o[54] = o[55] + o[66];
+        o[48] = c(-0.45) * o[54];
+        o[55] = o[52] + t[80] + o[48];
+        o[66] = t[38] + o[44];
+        o[48] = -(o[66]);
+        o[52] = o[45] + o[48];
+        t[38] = t[1] * o[52];
+        o[44] = t[41] + o[54];
+        o[66] = o[115] * o[44];
+        o[45] = t[38] + o[66];
+        o[48] = c(-0.5) * o[45];
+        o[52] = o[55] + o[48];
+        o[54] = o[77] + o[55];
+        t[41] = -(o[54]);
+        o[44] = o[103] + o[52] + t[41];
+        t[38] = o[68] * o[85];
+        o[66] = t[5] * o[53];
+        o[45] = c(-0.4) * o[66];
+        o[48] = c(0.4) * o[74];
+        o[77] = o[45] + o[48];
+        o[54] = -(o[74]);
+        t[41] = o[66] + o[54];
+        o[53] = o[108] * t[41];
+        o[45] = o[49] + o[53];
+        o[48] = o[51] + o[45];
+        o[54] = c(-0.45) * o[48];
+        o[53] = t[38] + o[77] + o[54];
+        o[49] = t[3] * t[41];
+        o[51] = o[64] + o[49];
+        o[48] = -(o[51]);
+        o[54] = o[46] + o[48];
+        t[38] = t[1] * o[54];
+        t[41] = o[110] + o[45];
+        o[49] = o[115] * t[41];
+        o[64] = t[38] + o[49];
+        o[51] = c(-0.5) * o[64];
+        o[48] = o[53] + o[51];
+        o[46] = o[52] + o[53];
+        o[54] = -(o[46]);
+        o[45] = o[55] + o[48] + o[54];
+        o[110] = c(0.45) * o[122];
+        t[41] = t[5] * o[47];
+        o[49] = c(-0.4) * t[41];
+        t[38] = c(0.4) * o[114];
+        o[64] = o[49] + t[38];
+        o[51] = -(o[114]);
+        o[52] = t[41] + o[51];
+        o[46] = o[108] * o[52];
+        o[54] = o[122] + o[46];
+        o[47] = o[109] + o[54];
+        o[49] = c(-0.45) * o[47];
+        t[38] = o[110] + o[64] + o[49];
+        o[51] = t[3] * o[52];
+        o[46] = o[121] + o[51];
+        o[47] = -(o[46]);
+        o[49] = o[56] + o[47];
+        o[52] = t[1] * o[49];
+        o[51] = o[105] + o[54];
+        o[46] = o[115] * o[51];
+        o[47] = o[52] + o[46];
+        o[56] = c(-0.5) * o[47];
+        o[49] = t[38] + o[56];
+        o[54] = o[48] + t[38];
+        o[51] = -(o[54]);
+        o[46] = o[53] + o[49] + o[51];
+        o[52] = -(o[49]);
+        o[47] = t[38] + o[52];
+        o[56] = c(2.0) * o[103];
+        o[48] = o[120] + o[50] + o[56];
+        o[54] = o[120] + o[103] + t[80];
+        o[51] = -(o[54]);
+        o[49] = o[55] + o[51];
+        o[52] = o[55] + o[77];
+        o[56] = -(o[52]);
+        o[50] = t[80] + o[53] + o[56];
+        o[103] = o[53] + o[64];
+        o[54] = -(o[103]);
+        o[51] = o[77] + t[38] + o[54];
+        o[55] = -(t[38]);
+        o[52] = o[64] + o[55];
+        o[56] = c(2.0) * t[80];
+        o[53] = o[120] + o[56];
+        o[103] = -(t[80]);
+        o[54] = o[77] + o[103];
+        t[38] = -(o[77]);
+        o[55] = o[64] + t[38];
+        o[56] = -(o[64]);
+        o[120] = c(0.0625) * o[90];
+        t[80] = -(o[96]);
+        o[103] = o[120] + t[80];
+        o[77] = o[112] * o[103];
+        t[38] = o[86] + o[77];
+        o[64] = o[67] + t[38];
+        o[90] = c(-0.9) * t[3];
+        o[77] = o[64] * o[90];
+        o[67] = t[5] * o[103];
+        o[103] = o[79] + o[67];
+        o[79] = -(o[103]);
+        o[67] = o[80] + o[79];
+        o[79] = o[113] * o[67];
+        o[76] = c(0.8) * o[80];
+        o[99] = c(0.7) * o[93];
+        o[71] = c(0.04375) * t[18];
+        o[99] = o[99] + o[71];
+        o[71] = c(-0.8) * o[103];
+        o[76] = o[76] + o[99] + o[71];
+        o[71] = o[77] + o[79] + o[76];
+        o[79] = t[3] * o[67];
+        o[77] = o[108] * o[64];
+        o[79] = o[79] + o[77];
+        o[77] = o[87] * o[79];
+        t[90] = o[116] * o[64];
+        o[70] = o[108] * o[67];
+        t[90] = t[90] + o[70];
+        o[78] = o[115] * t[90];
+        o[77] = o[71] + o[77] + o[78];
+        o[65] = o[91] * o[79];
+        t[90] = t[68] * t[90];
+        o[63] = -(o[71]);
+        t[90] = o[65] + t[90] + o[63];
+        o[65] = c(2.0) * t[90];
+        o[63] = o[71] + o[77] + o[65];
+        o[77] = o[85] * o[64];
+        o[65] = o[92] * o[67];
+        o[64] = -(o[76]);
+        o[77] = o[77] + o[65] + o[64];
+        o[64] = -(o[79]);
+        o[65] = t[1] * o[64];
+        o[79] = o[78] + o[65];
+        o[64] = c(-0.5) * o[79];
+        o[78] = o[77] + o[64];
+        o[65] = o[71] + t[90] + o[77];
+        o[79] = -(o[65]);
+        o[64] = o[78] + o[79];
+        t[90] = c(-0.4) * o[80];
+        o[65] = -(o[99]);
+        o[79] = c(0.4) * o[103];
+        o[103] = t[90] + o[65] + o[79];
+        o[79] = o[69] + t[38];
+        t[90] = -(o[79]);
+        o[65] = o[86] + t[90];
+        o[69] = t[3] * o[65];
+        t[38] = o[70] + o[69];
+        o[79] = c(-0.45) * t[38];
+        t[90] = o[103] + o[79];
+        o[69] = o[116] * o[67];
+        o[70] = o[108] * o[65];
+        o[79] = o[69] + o[70];
+        o[67] = t[1] * o[79];
+        o[65] = o[115] * t[38];
+        o[69] = o[67] + o[65];
+        o[70] = c(-0.5) * o[69];
+        o[79] = t[90] + o[70];
+        t[38] = o[78] + t[90];
+        o[67] = -(t[38]);
+        o[65] = o[77] + o[79] + o[67];
+        o[69] = c(0.4) * o[66];
+        o[70] = c(-0.35) * o[93];
+        o[78] = c(-0.021875) * t[18];
+        t[38] = o[70] + o[78];
+        o[67] = o[74] + o[66];
+        t[18] = o[80] + o[67];
+        o[70] = c(-0.4) * t[18];
+        o[78] = o[69] + t[38] + o[70];
+        o[74] = o[68] + o[86];
+        o[66] = -(o[74]);
+        o[80] = o[88] + o[66];
+        o[67] = t[3] * o[80];
+        o[69] = o[73] + t[18];
+        o[70] = o[108] * o[69];
+        o[86] = o[67] + o[70];
+        o[68] = c(-0.45) * o[86];
+        o[74] = o[78] + o[68];
+        o[88] = o[116] * o[69];
+        o[66] = o[108] * o[80];
+        t[18] = o[88] + o[66];
+        o[73] = t[1] * t[18];
+        o[67] = o[115] * o[86];
+        o[70] = o[73] + o[67];
+        o[68] = c(-0.5) * o[70];
+        o[69] = o[74] + o[68];
+        o[80] = o[79] + o[74];
+        o[88] = -(o[80]);
+        o[66] = t[90] + o[69] + o[88];
+        t[18] = c(0.4) * t[41];
+        o[86] = c(-0.021875) * o[72];
+        o[67] = c(0.0625) * o[72];
+        o[73] = o[112] * o[67];
+        o[70] = t[41] + o[73];
+        o[68] = o[114] + o[70];
+        o[79] = c(-0.4) * o[68];
+        o[80] = t[18] + o[86] + o[79];
+        o[88] = t[5] * o[67];
+        o[72] = o[107] + o[88];
+        o[73] = -(o[72]);
+        o[68] = o[75] + o[73];
+        o[79] = t[3] * o[68];
+        o[67] = t[11] + o[70];
+        o[88] = o[108] * o[67];
+        o[72] = o[79] + o[88];
+        o[73] = c(-0.45) * o[72];
+        o[75] = o[80] + o[73];
+        o[70] = o[116] * o[67];
+        o[79] = o[108] * o[68];
+        o[88] = o[70] + o[79];
+        o[73] = t[1] * o[88];
+        o[67] = o[115] * o[72];
+        o[68] = o[73] + o[67];
+        o[79] = c(-0.5) * o[68];
+        o[70] = o[75] + o[79];
+        o[88] = o[69] + o[75];
+        o[72] = -(o[88]);
+        o[67] = o[74] + o[70] + o[72];
+        o[73] = -(o[70]);
+        o[68] = o[75] + o[73];
+        o[79] = c(2.0) * o[77];
+        o[69] = o[76] + o[71] + o[79];
+        o[88] = o[76] + o[77] + o[103];
+        o[72] = -(o[88]);
+        o[70] = t[90] + o[72];
+        o[73] = t[90] + o[78];
+        o[79] = -(o[73]);
+        o[71] = o[103] + o[74] + o[79];
+        o[77] = o[74] + o[80];
+        o[88] = -(o[77]);
+        o[72] = o[78] + o[75] + o[88];
+        t[90] = -(o[75]);
+        o[73] = o[80] + t[90];
+        o[79] = c(2.0) * o[103];
+        o[74] = o[99] + o[76] + o[79];
+        o[77] = o[99] + o[103] + t[38];
+        o[88] = -(o[77]);
+        o[75] = o[78] + o[88];
+        t[90] = o[78] + o[86];
+        o[79] = -(t[90]);
+        o[76] = t[38] + o[80] + o[79];
+        o[103] = -(o[80]);
+        o[77] = o[86] + o[103];
+        o[88] = c(2.0) * t[38];
+        o[78] = o[99] + o[88];
+        t[90] = -(t[38]);
+        o[79] = o[86] + t[90];
+        o[80] = -(o[86]);
+        o[103] = c(0.0625) * t[7];
+        o[88] = t[45] + o[103];
+        o[99] = t[5] * o[88];
+        t[38] = c(-0.0625) * t[6] * o[95];
+        t[90] = o[96] + t[38];
+        o[86] = o[112] * t[90];
+        o[103] = o[99] + o[86];
+        t[45] = o[90] * o[103];
+        o[95] = o[119] * t[90];
+        o[96] = o[112] * o[88];
+        o[86] = o[95] + o[96];
+        o[99] = o[113] * o[86];
+        o[90] = t[5] * t[90];
+        o[95] = c(-0.8) * o[90];
+        o[113] = c(0.8) * o[96];
+        t[90] = c(0.04375) * t[7];
+        o[97] = c(-0.7) * o[93];
+        o[106] = c(0.0375) * t[9];
+        t[90] = t[90] + o[97] + o[106];
+        o[97] = o[95] + o[113] + t[90];
+        o[95] = t[45] + o[99] + o[97];
+        o[113] = t[3] * o[86];
+        t[45] = o[108] * o[103];
+        o[99] = o[113] + t[45];
+        t[45] = o[87] * o[99];
+        o[113] = o[116] * o[103];
+        o[87] = o[108] * o[86];
+        o[113] = o[113] + o[87];
+        o[124] = o[115] * o[113];
+        t[45] = o[95] + t[45] + o[124];
+        o[91] = o[91] * o[99];
+        o[113] = t[68] * o[113];
+        o[84] = -(o[95]);
+        o[91] = o[91] + o[113] + o[84];
+        o[113] = c(2.0) * o[91];
+        o[84] = o[95] + t[45] + o[113];
+        t[45] = o[85] * o[103];
+        o[113] = o[92] * o[86];
+        o[85] = -(o[97]);
+        o[92] = t[45] + o[113] + o[85];
+        t[45] = -(o[99]);
+        o[113] = t[1] * t[45];
+        o[85] = o[124] + o[113];
+        o[99] = c(-0.5) * o[85];
+        t[45] = o[92] + o[99];
+        o[113] = o[95] + o[91] + o[92];
+        o[124] = -(o[113]);
+        o[85] = t[45] + o[124];
+        o[99] = c(0.4) * o[90];
+        o[91] = c(-0.4) * o[96];
+        o[113] = -(t[90]);
+        o[124] = o[99] + o[91] + o[113];
+        o[90] = -(o[103]);
+        o[91] = t[3] * o[90];
+        o[113] = o[87] + o[91];
+        o[99] = c(-0.45) * o[113];
+        o[103] = o[124] + o[99];
+        o[87] = o[116] * o[86];
+        o[91] = o[108] * o[90];
+        o[99] = o[87] + o[91];
+        o[86] = t[1] * o[99];
+        o[90] = o[115] * o[113];
+        o[87] = o[86] + o[90];
+        o[91] = c(-0.5) * o[87];
+        o[99] = o[103] + o[91];
+        o[113] = t[45] + o[103];
+        o[90] = -(o[113]);
+        o[86] = o[92] + o[99] + o[90];
+        o[87] = c(-0.021875) * t[7];
+        o[91] = c(0.35) * o[93];
+        t[45] = c(-0.0375) * t[9];
+        o[113] = o[87] + o[91] + t[45];
+        o[90] = o[100] + t[80];
+        o[93] = t[5] * o[90];
+        o[87] = o[96] + o[93];
+        o[91] = c(-0.4) * o[87];
+        o[100] = o[113] + o[91];
+        t[80] = o[119] * o[88];
+        o[93] = o[112] * o[90];
+        o[96] = t[80] + o[93];
+        o[91] = t[3] * o[96];
+        o[88] = o[108] * o[87];
+        o[90] = o[91] + o[88];
+        o[93] = c(-0.45) * o[90];
+        t[80] = o[100] + o[93];
+        o[91] = o[116] * o[87];
+        o[88] = o[108] * o[96];
+        o[93] = o[91] + o[88];
+        o[87] = t[1] * o[93];
+        o[96] = o[115] * o[90];
+        o[91] = o[87] + o[96];
+        o[88] = c(-0.5) * o[91];
+        o[93] = t[80] + o[88];
+        o[90] = o[99] + t[80];
+        o[96] = -(o[90]);
+        o[87] = o[103] + o[93] + o[96];
+        o[91] = -(o[93]);
+        o[88] = t[80] + o[91];
+        o[99] = c(2.0) * o[92];
+        o[90] = o[97] + o[95] + o[99];
+        o[96] = o[97] + o[92] + o[124];
+        o[93] = -(o[96]);
+        o[91] = o[103] + o[93];
+        o[95] = o[103] + o[100];
+        o[99] = -(o[95]);
+        o[92] = o[124] + t[80] + o[99];
+        o[96] = -(t[80]);
+        o[93] = o[100] + o[96];
+        o[103] = c(2.0) * o[124];
+        o[95] = t[90] + o[97] + o[103];
+        o[99] = t[90] + o[124] + o[113];
+        t[80] = -(o[99]);
+        o[96] = o[100] + t[80];
+        o[103] = -(o[100]);
+        o[97] = o[113] + o[103];
+        o[124] = c(2.0) * o[113];
+        o[99] = o[106] + t[90] + o[124];
+        t[80] = -(o[113]);
+        o[100] = t[45] + t[80];
+        o[103] = c(0.01875) * t[9];
+        t[90] = c(-0.9) * o[122];
+        o[106] = c(0.9) * o[109];
+        o[124] = c(-0.8) * t[41];
+        o[113] = c(0.8) * o[114];
+        t[80] = c(-0.04375) * t[7];
+        o[122] = c(-0.04375) * t[6];
+        t[41] = c(-0.0375) + o[122];
+        o[122] = t[9] * t[41];
+        t[41] = t[80] + o[122];
+        o[122] = o[124] + o[113] + t[41];
+        t[80] = t[90] + o[106] + o[122];
+        o[113] = -(o[117]);
+        o[124] = o[111] + t[80] + o[113];
+        t[90] = o[105] * t[68];
+        o[106] = -(t[80]);
+        o[117] = o[118] + t[90] + o[106];
+        o[113] = c(2.0) * o[117];
+        o[105] = t[80] + o[124] + o[113];
+        t[68] = c(-0.45) * o[109];
+        o[118] = -(o[122]);
+        t[90] = o[110] + t[68] + o[118];
+        o[106] = -(o[121]);
+        o[113] = t[1] * o[106];
+        o[124] = o[111] + o[113];
+        o[110] = c(-0.5) * o[124];
+        t[68] = t[90] + o[110];
+        o[118] = t[80] + o[117] + t[90];
+        o[121] = -(o[118]);
+        o[106] = t[68] + o[121];
+        o[113] = c(-0.4) * o[114];
+        o[111] = -(t[41]);
+        o[124] = t[18] + o[113] + o[111];
+        o[110] = -(o[107]);
+        o[117] = t[3] * o[110];
+        o[118] = o[109] + o[117];
+        o[121] = c(-0.45) * o[118];
+        t[18] = o[124] + o[121];
+        o[113] = o[116] * t[11];
+        o[111] = o[108] * o[110];
+        o[107] = o[113] + o[111];
+        o[117] = t[1] * o[107];
+        o[109] = o[115] * o[118];
+        o[121] = o[117] + o[109];
+        t[11] = c(-0.5) * o[121];
+        o[110] = t[18] + t[11];
+        o[113] = t[68] + t[18];
+        o[111] = -(o[113]);
+        o[107] = t[90] + o[110] + o[111];
+        o[118] = c(0.021875) * t[7];
+        o[117] = c(0.021875) * t[6];
+        o[109] = c(0.0375) + o[117];
+        o[121] = t[9] * o[109];
+        t[11] = o[118] + o[121];
+        t[68] = o[120] + t[38];
+        o[113] = t[5] * t[68];
+        o[111] = o[114] + o[113];
+        t[7] = c(-0.4) * o[111];
+        t[6] = t[11] + t[7];
+        o[109] = o[119] * t[56];
+        o[121] = o[112] * t[68];
+        t[38] = o[109] + o[121];
+        o[120] = t[3] * t[38];
+        t[5] = o[108] * o[111];
+        o[114] = o[120] + t[5];
+        o[113] = c(-0.45) * o[114];
+        o[119] = t[6] + o[113];
+        t[56] = o[116] * o[111];
+        o[112] = o[108] * t[38];
+        t[68] = t[56] + o[112];
+        o[121] = t[1] * t[68];
+        o[109] = o[115] * o[114];
+        t[3] = o[121] + o[109];
+        t[5] = c(-0.5) * t[3];
+        o[120] = o[119] + t[5];
+        o[116] = o[110] + o[119];
+        o[111] = -(o[116]);
+        o[108] = t[18] + o[120] + o[111];
+        t[38] = c(0.01875) + o[117];
+        o[112] = t[9] * t[38];
+        t[56] = o[118] + o[112];
+        t[1] = t[7] + t[56];
+        t[68] = o[113] + t[1];
+        o[115] = t[5] + t[68];
+        o[114] = o[120] + t[68];
+        o[121] = -(o[114]);
+        o[109] = o[119] + o[115] + o[121];
+        t[3] = -(o[115]);
+        o[110] = t[68] + t[3];
+        o[116] = c(2.0) * t[90];
+        o[111] = o[122] + t[80] + o[116];
+        o[117] = o[122] + t[90] + o[124];
+        t[38] = -(o[117]);
+        o[112] = t[18] + t[38];
+        o[118] = t[18] + t[6];
+        t[7] = -(o[118]);
+        o[113] = o[124] + o[119] + t[7];
+        t[5] = o[119] + t[1];
+        o[120] = -(t[5]);
+        o[114] = t[6] + t[68] + o[120];
+        o[121] = -(t[68]);
+        o[115] = t[1] + o[121];
+        t[3] = c(2.0) * o[124];
+        o[116] = t[41] + o[122] + t[3];
+        t[80] = t[41] + o[124] + t[11];
+        t[90] = -(t[80]);
+        o[117] = t[6] + t[90];
+        t[38] = t[6] + t[56];
+        t[18] = -(t[38]);
+        o[118] = t[11] + t[1] + t[18];
+        t[7] = -(t[1]);
+        o[119] = t[56] + t[7];
+        t[5] = c(2.0) * t[11];
+        o[120] = t[45] + t[41] + t[5];
+        t[68] = -(t[11]);
+        o[121] = o[103] + t[56] + t[68];
+        t[3] = -(t[56]);
+        o[122] = o[103] + t[3];
+        o[124] = c(-0.01875) * t[9];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-                mass_jacobian_o[1],
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[2],
-                mass_jacobian_o[7],
-                mass_jacobian_o[11],
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[3],
-                mass_jacobian_o[8],
-                mass_jacobian_o[12],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
-                mass_jacobian_o[4],
-                mass_jacobian_o[9],
-                mass_jacobian_o[13],
-                mass_jacobian_o[16],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
-                mass_jacobian_o[5],
-                mass_jacobian_o[10],
-                mass_jacobian_o[14],
-                mass_jacobian_o[17],
-                mass_jacobian_o[19],
-                mass_jacobian_o[20],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[1], o[6], o[7], o[8], o[9], o[10], o[2],
+                o[7], o[11], o[12], o[13], o[14], o[3], o[8], o[12], o[15], o[16], o[17], o[4],
+                o[9], o[13], o[16], o[18], o[19], o[5], o[10], o[14], o[17], o[19], o[20],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[21],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[24],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[22],
-                mass_jacobian_o[27],
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[23],
-                mass_jacobian_o[28],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[34],
-                mass_jacobian_o[35],
-                mass_jacobian_o[24],
-                mass_jacobian_o[29],
-                mass_jacobian_o[33],
-                mass_jacobian_o[36],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[25],
-                mass_jacobian_o[30],
-                mass_jacobian_o[34],
-                mass_jacobian_o[37],
-                mass_jacobian_o[39],
-                mass_jacobian_o[40],
-                mass_jacobian_o[26],
-                mass_jacobian_o[31],
-                mass_jacobian_o[35],
-                mass_jacobian_o[38],
-                mass_jacobian_o[40],
-                mass_jacobian_o[41],
+                o[21], o[22], o[23], o[24], o[25], o[26], o[22], o[27], o[28], o[29], o[30], o[31],
+                o[23], o[28], o[32], o[33], o[34], o[35], o[24], o[29], o[33], o[36], o[37], o[38],
+                o[25], o[30], o[34], o[37], o[39], o[40], o[26], o[31], o[35], o[38], o[40], o[41],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[42],
-                mass_jacobian_o[43],
-                mass_jacobian_o[44],
-                mass_jacobian_o[45],
-                mass_jacobian_o[46],
-                mass_jacobian_o[47],
-                mass_jacobian_o[43],
-                mass_jacobian_o[48],
-                mass_jacobian_o[49],
-                mass_jacobian_o[50],
-                mass_jacobian_o[51],
-                mass_jacobian_o[52],
-                mass_jacobian_o[44],
-                mass_jacobian_o[49],
-                mass_jacobian_o[53],
-                mass_jacobian_o[54],
-                mass_jacobian_o[55],
-                mass_jacobian_o[56],
-                mass_jacobian_o[45],
-                mass_jacobian_o[50],
-                mass_jacobian_o[54],
-                mass_jacobian_o[57],
-                mass_jacobian_o[58],
-                mass_jacobian_o[59],
-                mass_jacobian_o[46],
-                mass_jacobian_o[51],
-                mass_jacobian_o[55],
-                mass_jacobian_o[58],
-                mass_jacobian_o[60],
-                mass_jacobian_o[61],
-                mass_jacobian_o[47],
-                mass_jacobian_o[52],
-                mass_jacobian_o[56],
-                mass_jacobian_o[59],
-                mass_jacobian_o[61],
-                mass_jacobian_o[62],
+                o[42], o[43], o[44], o[45], o[46], o[47], o[43], o[48], o[49], o[50], o[51], o[52],
+                o[44], o[49], o[53], o[54], o[55], o[56], o[45], o[50], o[54], o[57], o[58], o[59],
+                o[46], o[51], o[55], o[58], o[60], o[61], o[47], o[52], o[56], o[59], o[61], o[62],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[63],
-                mass_jacobian_o[64],
-                mass_jacobian_o[65],
-                mass_jacobian_o[66],
-                mass_jacobian_o[67],
-                mass_jacobian_o[68],
-                mass_jacobian_o[64],
-                mass_jacobian_o[69],
-                mass_jacobian_o[70],
-                mass_jacobian_o[71],
-                mass_jacobian_o[72],
-                mass_jacobian_o[73],
-                mass_jacobian_o[65],
-                mass_jacobian_o[70],
-                mass_jacobian_o[74],
-                mass_jacobian_o[75],
-                mass_jacobian_o[76],
-                mass_jacobian_o[77],
-                mass_jacobian_o[66],
-                mass_jacobian_o[71],
-                mass_jacobian_o[75],
-                mass_jacobian_o[78],
-                mass_jacobian_o[79],
-                mass_jacobian_o[80],
-                mass_jacobian_o[67],
-                mass_jacobian_o[72],
-                mass_jacobian_o[76],
-                mass_jacobian_o[79],
-                mass_jacobian_o[81],
-                mass_jacobian_o[82],
-                mass_jacobian_o[68],
-                mass_jacobian_o[73],
-                mass_jacobian_o[77],
-                mass_jacobian_o[80],
-                mass_jacobian_o[82],
-                mass_jacobian_o[83],
+                o[63], o[64], o[65], o[66], o[67], o[68], o[64], o[69], o[70], o[71], o[72], o[73],
+                o[65], o[70], o[74], o[75], o[76], o[77], o[66], o[71], o[75], o[78], o[79], o[80],
+                o[67], o[72], o[76], o[79], o[81], o[82], o[68], o[73], o[77], o[80], o[82], o[83],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[84],
-                mass_jacobian_o[85],
-                mass_jacobian_o[86],
-                mass_jacobian_o[87],
-                mass_jacobian_o[88],
-                mass_jacobian_o[89],
-                mass_jacobian_o[85],
-                mass_jacobian_o[90],
-                mass_jacobian_o[91],
-                mass_jacobian_o[92],
-                mass_jacobian_o[93],
-                mass_jacobian_o[94],
-                mass_jacobian_o[86],
-                mass_jacobian_o[91],
-                mass_jacobian_o[95],
-                mass_jacobian_o[96],
-                mass_jacobian_o[97],
-                mass_jacobian_o[98],
-                mass_jacobian_o[87],
-                mass_jacobian_o[92],
-                mass_jacobian_o[96],
-                mass_jacobian_o[99],
-                mass_jacobian_o[100],
-                mass_jacobian_o[101],
-                mass_jacobian_o[88],
-                mass_jacobian_o[93],
-                mass_jacobian_o[97],
-                mass_jacobian_o[100],
-                mass_jacobian_o[102],
-                mass_jacobian_o[103],
-                mass_jacobian_o[89],
-                mass_jacobian_o[94],
-                mass_jacobian_o[98],
-                mass_jacobian_o[101],
-                mass_jacobian_o[103],
-                mass_jacobian_o[104],
+                o[84], o[85], o[86], o[87], o[88], o[89], o[85], o[90], o[91], o[92], o[93], o[94],
+                o[86], o[91], o[95], o[96], o[97], o[98], o[87], o[92], o[96], o[99], o[100],
+                o[101], o[88], o[93], o[97], o[100], o[102], o[103], o[89], o[94], o[98], o[101],
+                o[103], o[104],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                mass_jacobian_o[105],
-                mass_jacobian_o[106],
-                mass_jacobian_o[107],
-                mass_jacobian_o[108],
-                mass_jacobian_o[109],
-                mass_jacobian_o[110],
-                mass_jacobian_o[106],
-                mass_jacobian_o[111],
-                mass_jacobian_o[112],
-                mass_jacobian_o[113],
-                mass_jacobian_o[114],
-                mass_jacobian_o[115],
-                mass_jacobian_o[107],
-                mass_jacobian_o[112],
-                mass_jacobian_o[116],
-                mass_jacobian_o[117],
-                mass_jacobian_o[118],
-                mass_jacobian_o[119],
-                mass_jacobian_o[108],
-                mass_jacobian_o[113],
-                mass_jacobian_o[117],
-                mass_jacobian_o[120],
-                mass_jacobian_o[121],
-                mass_jacobian_o[122],
-                mass_jacobian_o[109],
-                mass_jacobian_o[114],
-                mass_jacobian_o[118],
-                mass_jacobian_o[121],
-                mass_jacobian_o[123],
-                mass_jacobian_o[124],
-                mass_jacobian_o[110],
-                mass_jacobian_o[115],
-                mass_jacobian_o[119],
-                mass_jacobian_o[122],
-                mass_jacobian_o[124],
-                mass_jacobian_o[125],
+                o[105], o[106], o[107], o[108], o[109], o[110], o[106], o[111], o[112], o[113],
+                o[114], o[115], o[107], o[112], o[116], o[117], o[118], o[119], o[108], o[113],
+                o[117], o[120], o[121], o[122], o[109], o[114], o[118], o[121], o[123], o[124],
+                o[110], o[115], o[119], o[122], o[124], o[125],
             ]),
         ]
     }
@@ -3747,433 +3112,217 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 69];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 72];
-        coriolis_jacobians_planar_o[68] = q0.sin();
-        coriolis_jacobians_planar_o[69] = q1.sin();
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[41] = q0.cos();
-        coriolis_jacobians_planar_o[47] = q1.cos();
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[32];
-        coriolis_jacobians_planar_o[32] = qd1 * qd1;
-        coriolis_jacobians_planar_o[6] = c(-0.61875) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[70] = q2.sin();
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[53] = q2.cos();
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[34] = qd2 * qd2;
-        coriolis_jacobians_planar_o[12] = c(-0.37) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_t[12] = q3.sin();
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[59] = q3.cos();
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[35] = qd3 * qd3;
-        coriolis_jacobians_planar_o[18] = c(-0.18375) * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[66] = q4.sin();
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_t[19] = q4.cos();
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[37] = qd4 * qd4;
-        coriolis_jacobians_planar_o[24] = c(-0.0825) * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[65] = q5.sin();
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[67] = q5.cos();
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[28] = qd5 * qd5;
-        coriolis_jacobians_planar_o[30] = c(-0.03125) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[3]
-            + coriolis_jacobians_planar_o[4]
-            + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[31] = qd0 * qd0;
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[13] = c(-0.333) * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[19] = c(-0.165375) * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[25] = c(-0.07425) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[33] = c(-0.028125) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[7] = coriolis_jacobians_planar_o[6]
-            + coriolis_jacobians_planar_o[8]
-            + coriolis_jacobians_planar_o[9]
-            + coriolis_jacobians_planar_o[10]
-            + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[7] = -(coriolis_jacobians_planar_o[7]);
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] = c(-0.147) * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[26] = c(-0.066) * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[42] = c(-0.025) * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[14] = coriolis_jacobians_planar_o[12]
-            + coriolis_jacobians_planar_o[13]
-            + coriolis_jacobians_planar_o[15]
-            + coriolis_jacobians_planar_o[16]
-            + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[14] = -(coriolis_jacobians_planar_o[14]);
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[22] + coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[27] = c(-0.05775) * coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[60] = c(-0.021875) * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[21] = coriolis_jacobians_planar_o[18]
-            + coriolis_jacobians_planar_o[19]
-            + coriolis_jacobians_planar_o[20]
-            + coriolis_jacobians_planar_o[22]
-            + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[21] = -(coriolis_jacobians_planar_o[21]);
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[24] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[48] = c(-0.01875) * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[28] = coriolis_jacobians_planar_o[24]
-            + coriolis_jacobians_planar_o[25]
-            + coriolis_jacobians_planar_o[26]
-            + coriolis_jacobians_planar_o[27]
-            + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[28] = -(coriolis_jacobians_planar_o[28]);
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[32] * coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[37] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[42] = coriolis_jacobians_planar_o[30]
-            + coriolis_jacobians_planar_o[31]
-            + coriolis_jacobians_planar_o[32]
-            + coriolis_jacobians_planar_o[33]
-            + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[35] = -(coriolis_jacobians_planar_o[42]);
-        coriolis_jacobians_planar_o[60] = -(coriolis_jacobians_planar_o[68]);
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[37] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[37] = qd1 * c(-1.2375) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[38] = qd2 * c(-0.74) * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] = qd3 * c(-0.3675) * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] = qd4 * c(-0.165) * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[67] = -(coriolis_jacobians_planar_o[67]);
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[41] = qd5 * c(-0.0625) * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[42] = qd0 * c(1.2375) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[55] = -(coriolis_jacobians_planar_o[69]);
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[44] = qd2 * c(-0.666) * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[45] = qd3 * c(-0.33075) * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[63] = -(coriolis_jacobians_planar_t[19]);
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[46] = qd4 * c(-0.1485) * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[47] = qd5 * c(-0.05625) * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[48] = qd0 * c(0.74) * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[49] = qd1 * c(0.666) * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[56] =
-            -(coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[59]);
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] = qd3 * c(-0.294) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[52] = qd4 * c(-0.132) * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[53] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[53] = qd5 * c(-0.05) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[54] = qd0 * c(0.3675) * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[55] = qd1 * c(0.33075) * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[56] = qd2 * c(0.294) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[58] = qd4 * c(-0.1155) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_t[12] =
-            coriolis_jacobians_planar_t[12] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[59] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_t[12] =
-            coriolis_jacobians_planar_t[12] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[59] = qd5 * c(-0.04375) * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[60] = qd0 * c(0.165) * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[61] = qd1 * c(0.1485) * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[62] = qd2 * c(0.132) * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[63] = qd3 * c(0.1155) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[66] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_t[19] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_t[19] =
-            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[65] = qd5 * c(-0.0375) * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[66] = qd0 * c(0.0625) * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[67] = qd1 * c(0.05625) * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[68] = qd2 * c(0.05) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[69] = qd3 * c(0.04375) * coriolis_jacobians_planar_t[12];
-        coriolis_jacobians_planar_o[70] = qd4 * c(0.0375) * coriolis_jacobians_planar_t[19];
-        coriolis_jacobians_planar_o[36] = c(0.0);
-        coriolis_jacobians_planar_o[43] = c(0.0);
-        coriolis_jacobians_planar_o[50] = c(0.0);
-        coriolis_jacobians_planar_o[57] = c(0.0);
-        coriolis_jacobians_planar_o[64] = c(0.0);
-        coriolis_jacobians_planar_o[71] = c(0.0);
+        let mut t = [c(0.0); 20];
+        let mut o = [c(0.0); 72];
+        o[68] = q0.sin();
+        o[69] = q1.sin();
+        o[6] = o[68] * o[69];
+        o[41] = q0.cos();
+        o[47] = q1.cos();
+        o[32] = o[41] * o[47];
+        o[6] = o[6] + o[32];
+        o[32] = qd1 * qd1;
+        o[6] = c(-0.61875) * o[6];
+        o[1] = o[32] * o[6];
+        o[70] = q2.sin();
+        o[12] = o[68] * o[70];
+        o[53] = q2.cos();
+        o[34] = o[41] * o[53];
+        o[12] = o[12] + o[34];
+        o[34] = qd2 * qd2;
+        o[12] = c(-0.37) * o[12];
+        o[2] = o[34] * o[12];
+        t[12] = q3.sin();
+        o[18] = o[68] * t[12];
+        o[59] = q3.cos();
+        o[35] = o[41] * o[59];
+        o[18] = o[18] + o[35];
+        o[35] = qd3 * qd3;
+        o[18] = c(-0.18375) * o[18];
+        o[3] = o[35] * o[18];
+        o[66] = q4.sin();
+        o[24] = o[68] * o[66];
+        t[19] = q4.cos();
+        o[37] = o[41] * t[19];
+        o[24] = o[24] + o[37];
+        o[37] = qd4 * qd4;
+        o[24] = c(-0.0825) * o[24];
+        o[4] = o[37] * o[24];
+        o[65] = q5.sin();
+        o[30] = o[68] * o[65];
+        o[67] = q5.cos();
+        o[28] = o[41] * o[67];
+        o[30] = o[30] + o[28];
+        o[28] = qd5 * qd5;
+        o[30] = c(-0.03125) * o[30];
+        o[5] = o[28] * o[30];
+        o[0] = o[1] + o[2] + o[3] + o[4] + o[5];
+        o[0] = -(o[0]);
+        o[31] = qd0 * qd0;
+        o[6] = o[6] * o[31];
+        o[8] = o[69] * o[70];
+        o[13] = o[47] * o[53];
+        o[8] = o[8] + o[13];
+        o[13] = c(-0.333) * o[8];
+        o[8] = o[34] * o[13];
+        o[9] = o[69] * t[12];
+        o[19] = o[47] * o[59];
+        o[9] = o[9] + o[19];
+        o[19] = c(-0.165375) * o[9];
+        o[9] = o[35] * o[19];
+        o[10] = o[69] * o[66];
+        o[25] = o[47] * t[19];
+        o[10] = o[10] + o[25];
+        o[25] = c(-0.07425) * o[10];
+        o[10] = o[37] * o[25];
+        o[11] = o[69] * o[65];
+        o[33] = o[47] * o[67];
+        o[11] = o[11] + o[33];
+        o[33] = c(-0.028125) * o[11];
+        o[11] = o[28] * o[33];
+        o[7] = o[6] + o[8] + o[9] + o[10] + o[11];
+        o[7] = -(o[7]);
+        o[12] = o[12] * o[31];
+        o[13] = o[32] * o[13];
+        o[15] = o[70] * t[12];
+        o[20] = o[53] * o[59];
+        o[15] = o[15] + o[20];
+        o[20] = c(-0.147) * o[15];
+        o[15] = o[35] * o[20];
+        o[16] = o[70] * o[66];
+        o[26] = o[53] * t[19];
+        o[16] = o[16] + o[26];
+        o[26] = c(-0.066) * o[16];
+        o[16] = o[37] * o[26];
+        o[17] = o[70] * o[65];
+        o[42] = o[53] * o[67];
+        o[17] = o[17] + o[42];
+        o[42] = c(-0.025) * o[17];
+        o[17] = o[28] * o[42];
+        o[14] = o[12] + o[13] + o[15] + o[16] + o[17];
+        o[14] = -(o[14]);
+        o[18] = o[18] * o[31];
+        o[19] = o[32] * o[19];
+        o[20] = o[34] * o[20];
+        o[22] = t[12] * o[66];
+        o[27] = o[59] * t[19];
+        o[22] = o[22] + o[27];
+        o[27] = c(-0.05775) * o[22];
+        o[22] = o[37] * o[27];
+        o[23] = t[12] * o[65];
+        o[60] = o[59] * o[67];
+        o[23] = o[23] + o[60];
+        o[60] = c(-0.021875) * o[23];
+        o[23] = o[28] * o[60];
+        o[21] = o[18] + o[19] + o[20] + o[22] + o[23];
+        o[21] = -(o[21]);
+        o[24] = o[24] * o[31];
+        o[25] = o[32] * o[25];
+        o[26] = o[34] * o[26];
+        o[27] = o[35] * o[27];
+        o[29] = o[66] * o[65];
+        o[48] = t[19] * o[67];
+        o[29] = o[29] + o[48];
+        o[48] = c(-0.01875) * o[29];
+        o[29] = o[28] * o[48];
+        o[28] = o[24] + o[25] + o[26] + o[27] + o[29];
+        o[28] = -(o[28]);
+        o[30] = o[30] * o[31];
+        o[31] = o[32] * o[33];
+        o[32] = o[34] * o[42];
+        o[33] = o[35] * o[60];
+        o[34] = o[37] * o[48];
+        o[42] = o[30] + o[31] + o[32] + o[33] + o[34];
+        o[35] = -(o[42]);
+        o[60] = -(o[68]);
+        o[37] = o[47] * o[60];
+        o[48] = o[69] * o[41];
+        o[42] = o[37] + o[48];
+        o[37] = qd1 * c(-1.2375) * o[42];
+        o[48] = o[53] * o[60];
+        o[38] = o[41] * o[70];
+        o[48] = o[48] + o[38];
+        o[38] = qd2 * c(-0.74) * o[48];
+        o[54] = o[59] * o[60];
+        o[39] = o[41] * t[12];
+        o[54] = o[54] + o[39];
+        o[39] = qd3 * c(-0.3675) * o[54];
+        o[60] = t[19] * o[60];
+        o[40] = o[41] * o[66];
+        o[60] = o[60] + o[40];
+        o[40] = qd4 * c(-0.165) * o[60];
+        o[67] = -(o[67]);
+        o[68] = o[68] * o[67];
+        o[41] = o[41] * o[65];
+        o[68] = o[68] + o[41];
+        o[41] = qd5 * c(-0.0625) * o[68];
+        o[42] = qd0 * c(1.2375) * o[42];
+        o[55] = -(o[69]);
+        o[49] = o[53] * o[55];
+        o[44] = o[47] * o[70];
+        o[49] = o[49] + o[44];
+        o[44] = qd2 * c(-0.666) * o[49];
+        o[55] = o[59] * o[55];
+        o[45] = o[47] * t[12];
+        o[55] = o[55] + o[45];
+        o[45] = qd3 * c(-0.33075) * o[55];
+        o[63] = -(t[19]);
+        o[61] = o[69] * o[63];
+        o[46] = o[47] * o[66];
+        o[61] = o[61] + o[46];
+        o[46] = qd4 * c(-0.1485) * o[61];
+        o[69] = o[69] * o[67];
+        o[47] = o[47] * o[65];
+        o[69] = o[69] + o[47];
+        o[47] = qd5 * c(-0.05625) * o[69];
+        o[48] = qd0 * c(0.74) * o[48];
+        o[49] = qd1 * c(0.666) * o[49];
+        o[56] = -(o[70] * o[59]);
+        o[51] = o[53] * t[12];
+        o[56] = o[56] + o[51];
+        o[51] = qd3 * c(-0.294) * o[56];
+        o[62] = o[70] * o[63];
+        o[52] = o[53] * o[66];
+        o[62] = o[62] + o[52];
+        o[52] = qd4 * c(-0.132) * o[62];
+        o[70] = o[70] * o[67];
+        o[53] = o[53] * o[65];
+        o[70] = o[70] + o[53];
+        o[53] = qd5 * c(-0.05) * o[70];
+        o[54] = qd0 * c(0.3675) * o[54];
+        o[55] = qd1 * c(0.33075) * o[55];
+        o[56] = qd2 * c(0.294) * o[56];
+        o[63] = t[12] * o[63];
+        o[58] = o[59] * o[66];
+        o[63] = o[63] + o[58];
+        o[58] = qd4 * c(-0.1155) * o[63];
+        t[12] = t[12] * o[67];
+        o[59] = o[59] * o[65];
+        t[12] = t[12] + o[59];
+        o[59] = qd5 * c(-0.04375) * t[12];
+        o[60] = qd0 * c(0.165) * o[60];
+        o[61] = qd1 * c(0.1485) * o[61];
+        o[62] = qd2 * c(0.132) * o[62];
+        o[63] = qd3 * c(0.1155) * o[63];
+        o[66] = o[66] * o[67];
+        o[67] = t[19] * o[65];
+        t[19] = o[66] + o[67];
+        o[65] = qd5 * c(-0.0375) * t[19];
+        o[66] = qd0 * c(0.0625) * o[68];
+        o[67] = qd1 * c(0.05625) * o[69];
+        o[68] = qd2 * c(0.05) * o[70];
+        o[69] = qd3 * c(0.04375) * t[12];
+        o[70] = qd4 * c(0.0375) * t[19];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
-                coriolis_jacobians_planar_o[32],
-                coriolis_jacobians_planar_o[33],
-                coriolis_jacobians_planar_o[34],
-                coriolis_jacobians_planar_o[35],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
+                o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-                coriolis_jacobians_planar_o[36],
-                coriolis_jacobians_planar_o[37],
-                coriolis_jacobians_planar_o[38],
-                coriolis_jacobians_planar_o[39],
-                coriolis_jacobians_planar_o[40],
-                coriolis_jacobians_planar_o[41],
-                coriolis_jacobians_planar_o[42],
-                coriolis_jacobians_planar_o[43],
-                coriolis_jacobians_planar_o[44],
-                coriolis_jacobians_planar_o[45],
-                coriolis_jacobians_planar_o[46],
-                coriolis_jacobians_planar_o[47],
-                coriolis_jacobians_planar_o[48],
-                coriolis_jacobians_planar_o[49],
-                coriolis_jacobians_planar_o[50],
-                coriolis_jacobians_planar_o[51],
-                coriolis_jacobians_planar_o[52],
-                coriolis_jacobians_planar_o[53],
-                coriolis_jacobians_planar_o[54],
-                coriolis_jacobians_planar_o[55],
-                coriolis_jacobians_planar_o[56],
-                coriolis_jacobians_planar_o[57],
-                coriolis_jacobians_planar_o[58],
-                coriolis_jacobians_planar_o[59],
-                coriolis_jacobians_planar_o[60],
-                coriolis_jacobians_planar_o[61],
-                coriolis_jacobians_planar_o[62],
-                coriolis_jacobians_planar_o[63],
-                coriolis_jacobians_planar_o[64],
-                coriolis_jacobians_planar_o[65],
-                coriolis_jacobians_planar_o[66],
-                coriolis_jacobians_planar_o[67],
-                coriolis_jacobians_planar_o[68],
-                coriolis_jacobians_planar_o[69],
-                coriolis_jacobians_planar_o[70],
-                coriolis_jacobians_planar_o[71],
+                o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47],
+                o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59],
+                o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71],
             ]),
         )
     }
@@ -4191,87 +3340,23 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut gravity_jacobian_planar_t = [c(0.0); 7];
-        let mut gravity_jacobian_planar_o = [c(0.0); 36];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-19.37475) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[7] = q1.cos();
-        gravity_jacobian_planar_o[7] = c(-12.139875) * gravity_jacobian_planar_o[7];
-        gravity_jacobian_planar_o[14] = q2.cos();
-        gravity_jacobian_planar_o[14] = c(-7.2594) * gravity_jacobian_planar_o[14];
-        gravity_jacobian_planar_o[21] = q3.cos();
-        gravity_jacobian_planar_o[21] = c(-3.605175) * gravity_jacobian_planar_o[21];
-        gravity_jacobian_planar_o[28] = q4.cos();
-        gravity_jacobian_planar_o[28] = c(-1.61865) * gravity_jacobian_planar_o[28];
-        gravity_jacobian_planar_o[35] = q5.cos();
-        gravity_jacobian_planar_o[35] = c(-0.613125) * gravity_jacobian_planar_o[35];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[4] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[8] = c(0.0);
-        gravity_jacobian_planar_o[9] = c(0.0);
-        gravity_jacobian_planar_o[10] = c(0.0);
-        gravity_jacobian_planar_o[11] = c(0.0);
-        gravity_jacobian_planar_o[12] = c(0.0);
-        gravity_jacobian_planar_o[13] = c(0.0);
-        gravity_jacobian_planar_o[15] = c(0.0);
-        gravity_jacobian_planar_o[16] = c(0.0);
-        gravity_jacobian_planar_o[17] = c(0.0);
-        gravity_jacobian_planar_o[18] = c(0.0);
-        gravity_jacobian_planar_o[19] = c(0.0);
-        gravity_jacobian_planar_o[20] = c(0.0);
-        gravity_jacobian_planar_o[22] = c(0.0);
-        gravity_jacobian_planar_o[23] = c(0.0);
-        gravity_jacobian_planar_o[24] = c(0.0);
-        gravity_jacobian_planar_o[25] = c(0.0);
-        gravity_jacobian_planar_o[26] = c(0.0);
-        gravity_jacobian_planar_o[27] = c(0.0);
-        gravity_jacobian_planar_o[29] = c(0.0);
-        gravity_jacobian_planar_o[30] = c(0.0);
-        gravity_jacobian_planar_o[31] = c(0.0);
-        gravity_jacobian_planar_o[32] = c(0.0);
-        gravity_jacobian_planar_o[33] = c(0.0);
-        gravity_jacobian_planar_o[34] = c(0.0);
+        let mut o = [c(0.0); 36];
+        o[0] = q0.cos();
+        o[0] = c(-19.37475) * o[0];
+        o[7] = q1.cos();
+        o[7] = c(-12.139875) * o[7];
+        o[14] = q2.cos();
+        o[14] = c(-7.2594) * o[14];
+        o[21] = q3.cos();
+        o[21] = c(-3.605175) * o[21];
+        o[28] = q4.cos();
+        o[28] = c(-1.61865) * o[28];
+        o[35] = q5.cos();
+        o[35] = c(-0.613125) * o[35];
         ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
-            gravity_jacobian_planar_o[16],
-            gravity_jacobian_planar_o[17],
-            gravity_jacobian_planar_o[18],
-            gravity_jacobian_planar_o[19],
-            gravity_jacobian_planar_o[20],
-            gravity_jacobian_planar_o[21],
-            gravity_jacobian_planar_o[22],
-            gravity_jacobian_planar_o[23],
-            gravity_jacobian_planar_o[24],
-            gravity_jacobian_planar_o[25],
-            gravity_jacobian_planar_o[26],
-            gravity_jacobian_planar_o[27],
-            gravity_jacobian_planar_o[28],
-            gravity_jacobian_planar_o[29],
-            gravity_jacobian_planar_o[30],
-            gravity_jacobian_planar_o[31],
-            gravity_jacobian_planar_o[32],
-            gravity_jacobian_planar_o[33],
-            gravity_jacobian_planar_o[34],
-            gravity_jacobian_planar_o[35],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -4306,897 +3391,655 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = u[3];
         let u4: S = u[4];
         let u5: S = u[5];
-        let mut linearize_planar_t = [c(0.0); 118];
-        let mut linearize_planar_o = [c(0.0); 99];
-        linearize_planar_o[57] = q0.sin();
-        linearize_planar_t[1] = c(19.37475) * linearize_planar_o[57];
-        linearize_planar_o[53] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_o[57]);
-        linearize_planar_t[4] = linearize_planar_o[53] * linearize_planar_t[3];
-        linearize_planar_o[36] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[32] = linearize_planar_o[36] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[32];
-        linearize_planar_o[32] = qd1 * qd1;
-        linearize_planar_o[37] = c(0.61875) * linearize_planar_t[4];
-        linearize_planar_o[11] = linearize_planar_o[32] * linearize_planar_o[37];
-        linearize_planar_o[45] = q2.cos();
-        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[45];
-        linearize_planar_t[12] = q2.sin();
-        linearize_planar_o[47] = linearize_planar_o[36] * linearize_planar_t[12];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[47];
-        linearize_planar_o[47] = qd2 * qd2;
-        linearize_planar_o[43] = c(0.37) * linearize_planar_t[11];
-        linearize_planar_o[23] = linearize_planar_o[47] * linearize_planar_o[43];
-        linearize_planar_o[64] = q3.cos();
-        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[64];
-        linearize_planar_t[18] = q3.sin();
-        linearize_planar_o[96] = linearize_planar_o[36] * linearize_planar_t[18];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[96];
-        linearize_planar_o[96] = qd3 * qd3;
-        linearize_planar_o[72] = c(0.18375) * linearize_planar_t[17];
-        linearize_planar_o[76] = linearize_planar_o[96] * linearize_planar_o[72];
-        linearize_planar_o[66] = q4.cos();
-        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[66];
-        linearize_planar_o[25] = q4.sin();
-        linearize_planar_o[54] = linearize_planar_o[36] * linearize_planar_o[25];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[54];
-        linearize_planar_o[54] = qd4 * qd4;
-        linearize_planar_o[79] = c(0.0825) * linearize_planar_t[3];
-        linearize_planar_o[97] = linearize_planar_o[54] * linearize_planar_o[79];
-        linearize_planar_t[27] = q5.cos();
-        linearize_planar_t[28] = -(linearize_planar_t[27]);
-        linearize_planar_t[29] = linearize_planar_o[57] * linearize_planar_t[28];
-        linearize_planar_t[30] = q5.sin();
-        linearize_planar_o[67] = linearize_planar_o[36] * linearize_planar_t[30];
-        linearize_planar_t[29] = linearize_planar_t[29] + linearize_planar_o[67];
-        linearize_planar_o[67] = qd5 * qd5;
-        linearize_planar_o[75] = c(0.03125) * linearize_planar_t[29];
-        linearize_planar_o[82] = linearize_planar_o[67] * linearize_planar_o[75];
-        linearize_planar_t[1] = u0
-            + linearize_planar_t[1]
-            + linearize_planar_o[11]
-            + linearize_planar_o[23]
-            + linearize_planar_o[76]
-            + linearize_planar_o[97]
-            + linearize_planar_o[82];
-        linearize_planar_o[11] = c(1.0126582278481013) * linearize_planar_t[1];
-        linearize_planar_o[23] = linearize_planar_o[57] * linearize_planar_t[6];
-        linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[36];
-        linearize_planar_o[97] = linearize_planar_o[23] + linearize_planar_o[76];
-        linearize_planar_o[82] = linearize_planar_o[57] * linearize_planar_t[30];
-        linearize_planar_o[23] = linearize_planar_o[36] * linearize_planar_t[27];
-        linearize_planar_o[76] = linearize_planar_o[82] + linearize_planar_o[23];
-        linearize_planar_o[23] =
-            c(-0.019580696202531646) * linearize_planar_o[97] * linearize_planar_o[76];
-        linearize_planar_o[82] = linearize_planar_t[6] * linearize_planar_t[30];
-        linearize_planar_o[40] = linearize_planar_o[53] * linearize_planar_t[27];
-        linearize_planar_o[82] = linearize_planar_o[82] + linearize_planar_o[40];
-        linearize_planar_o[40] = c(0.028125) * linearize_planar_o[82];
-        linearize_planar_o[23] = linearize_planar_o[23] + linearize_planar_o[40];
-        linearize_planar_o[40] = linearize_planar_o[97] * linearize_planar_o[97];
-        linearize_planar_o[14] = c(-0.38769778481012657) * linearize_planar_o[40];
-        linearize_planar_o[14] = c(0.556875) + linearize_planar_o[14];
-        linearize_planar_o[14] = c(1.0) / linearize_planar_o[14];
-        linearize_planar_o[71] = linearize_planar_o[23] * linearize_planar_o[14];
-        linearize_planar_o[23] = linearize_planar_o[23] * linearize_planar_o[71];
-        linearize_planar_o[73] = linearize_planar_o[57] * linearize_planar_t[12];
-        linearize_planar_o[21] = linearize_planar_o[36] * linearize_planar_o[45];
-        linearize_planar_o[73] = linearize_planar_o[73] + linearize_planar_o[21];
-        linearize_planar_o[21] =
-            c(-0.23183544303797468) * linearize_planar_o[97] * linearize_planar_o[73];
-        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_t[12];
-        linearize_planar_o[33] = linearize_planar_o[53] * linearize_planar_o[45];
-        linearize_planar_o[56] = linearize_planar_o[56] + linearize_planar_o[33];
-        linearize_planar_o[33] = c(0.333) * linearize_planar_o[56];
-        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[33];
-        linearize_planar_o[33] = -(linearize_planar_o[21]);
-        linearize_planar_o[31] = linearize_planar_o[71] * linearize_planar_o[33];
-        linearize_planar_o[34] =
-            c(-0.01170886075949367) * linearize_planar_o[76] * linearize_planar_o[73];
-        linearize_planar_o[88] = linearize_planar_t[12] * linearize_planar_t[30];
-        linearize_planar_o[30] = linearize_planar_o[45] * linearize_planar_t[27];
-        linearize_planar_o[88] = linearize_planar_o[88] + linearize_planar_o[30];
-        linearize_planar_o[30] = c(0.025) * linearize_planar_o[88];
-        linearize_planar_o[31] =
-            linearize_planar_o[31] + linearize_planar_o[34] + linearize_planar_o[30];
-        linearize_planar_o[34] = linearize_planar_o[14] * linearize_planar_o[21];
-        linearize_planar_o[30] = linearize_planar_o[33] * linearize_planar_o[34];
-        linearize_planar_o[21] = linearize_planar_o[73] * linearize_planar_o[73];
-        linearize_planar_o[21] = c(-0.13863291139240505) * linearize_planar_o[21];
-        linearize_planar_o[21] = c(0.296) + linearize_planar_o[30] + linearize_planar_o[21];
-        linearize_planar_o[30] = c(1.0) / linearize_planar_o[21];
-        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_o[30];
-        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[21];
-        linearize_planar_o[50] = linearize_planar_o[57] * linearize_planar_t[18];
-        linearize_planar_o[39] = linearize_planar_o[36] * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[39];
-        linearize_planar_o[39] =
-            c(-0.005814873417721519) * linearize_planar_o[76] * linearize_planar_o[50];
-        linearize_planar_o[94] = linearize_planar_t[18] * linearize_planar_t[30];
-        linearize_planar_o[29] = linearize_planar_o[64] * linearize_planar_t[27];
-        linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[29];
-        linearize_planar_o[29] = c(0.021875) * linearize_planar_o[94];
-        linearize_planar_t[49] =
-            c(-0.11513449367088607) * linearize_planar_o[97] * linearize_planar_o[50];
-        linearize_planar_o[85] = linearize_planar_t[6] * linearize_planar_t[18];
-        linearize_planar_o[55] = linearize_planar_o[53] * linearize_planar_o[64];
-        linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[55];
-        linearize_planar_o[55] = c(0.165375) * linearize_planar_o[85];
-        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_o[55];
-        linearize_planar_o[55] = linearize_planar_o[71] * linearize_planar_t[49];
-        linearize_planar_o[13] = linearize_planar_o[14] * linearize_planar_t[49];
-        linearize_planar_o[26] = linearize_planar_o[33] * linearize_planar_o[13];
-        linearize_planar_o[80] =
-            c(-0.06884810126582279) * linearize_planar_o[73] * linearize_planar_o[50];
-        linearize_planar_o[61] = linearize_planar_t[12] * linearize_planar_t[18];
-        linearize_planar_o[3] = linearize_planar_o[45] * linearize_planar_o[64];
-        linearize_planar_o[61] = linearize_planar_o[61] + linearize_planar_o[3];
-        linearize_planar_o[3] = c(0.147) * linearize_planar_o[61];
-        linearize_planar_o[26] =
-            linearize_planar_o[26] + linearize_planar_o[80] + linearize_planar_o[3];
-        linearize_planar_o[80] = linearize_planar_o[21] * linearize_planar_o[26];
-        linearize_planar_o[3] = linearize_planar_o[55] + linearize_planar_o[80];
-        linearize_planar_o[55] = -(linearize_planar_o[3]);
-        linearize_planar_o[80] =
-            linearize_planar_o[39] + linearize_planar_o[29] + linearize_planar_o[55];
-        linearize_planar_o[3] = linearize_planar_t[49] * linearize_planar_o[13];
-        linearize_planar_o[39] = linearize_planar_o[30] * linearize_planar_o[26];
-        linearize_planar_o[29] = linearize_planar_o[26] * linearize_planar_o[39];
-        linearize_planar_o[55] = linearize_planar_o[3] + linearize_planar_o[29];
-        linearize_planar_o[29] = -(linearize_planar_o[55]);
-        linearize_planar_o[3] = linearize_planar_o[50] * linearize_planar_o[50];
-        linearize_planar_o[55] = c(-0.03419145569620253) * linearize_planar_o[3];
-        linearize_planar_o[3] = c(0.128625) + linearize_planar_o[29] + linearize_planar_o[55];
-        linearize_planar_o[29] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[55] = linearize_planar_o[80] * linearize_planar_o[29];
-        linearize_planar_o[3] = linearize_planar_o[80] * linearize_planar_o[55];
-        linearize_planar_o[80] = linearize_planar_o[57] * linearize_planar_o[25];
-        linearize_planar_o[57] = linearize_planar_o[36] * linearize_planar_o[66];
-        linearize_planar_o[57] = linearize_planar_o[80] + linearize_planar_o[57];
-        linearize_planar_o[80] =
-            c(-0.002610759493670886) * linearize_planar_o[76] * linearize_planar_o[57];
-        linearize_planar_t[57] = linearize_planar_o[25] * linearize_planar_t[30];
-        linearize_planar_o[78] = linearize_planar_o[66] * linearize_planar_t[27];
-        linearize_planar_t[57] = linearize_planar_t[57] + linearize_planar_o[78];
-        linearize_planar_o[78] = c(0.01875) * linearize_planar_t[57];
-        linearize_planar_o[83] =
-            c(-0.051693037974683546) * linearize_planar_o[97] * linearize_planar_o[57];
-        linearize_planar_o[90] = linearize_planar_t[6] * linearize_planar_o[25];
-        linearize_planar_o[68] = linearize_planar_o[53] * linearize_planar_o[66];
-        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[68];
-        linearize_planar_o[68] = c(0.07425) * linearize_planar_o[90];
-        linearize_planar_o[83] = linearize_planar_o[83] + linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_o[71] * linearize_planar_o[83];
-        linearize_planar_o[9] = linearize_planar_o[14] * linearize_planar_o[83];
-        linearize_planar_o[33] = linearize_planar_o[33] * linearize_planar_o[9];
-        linearize_planar_t[63] =
-            c(-0.03091139240506329) * linearize_planar_o[73] * linearize_planar_o[57];
-        linearize_planar_t[64] = linearize_planar_t[12] * linearize_planar_o[25];
-        linearize_planar_o[44] = linearize_planar_o[45] * linearize_planar_o[66];
-        linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[44];
-        linearize_planar_o[44] = c(0.066) * linearize_planar_t[64];
-        linearize_planar_o[33] =
-            linearize_planar_o[33] + linearize_planar_t[63] + linearize_planar_o[44];
-        linearize_planar_t[63] = linearize_planar_o[21] * linearize_planar_o[33];
-        linearize_planar_o[44] =
-            c(-0.01535126582278481) * linearize_planar_o[50] * linearize_planar_o[57];
-        linearize_planar_o[62] = linearize_planar_t[18] * linearize_planar_o[25];
-        linearize_planar_o[19] = linearize_planar_o[64] * linearize_planar_o[66];
-        linearize_planar_o[62] = linearize_planar_o[62] + linearize_planar_o[19];
-        linearize_planar_o[19] = c(0.05775) * linearize_planar_o[62];
-        linearize_planar_t[49] = linearize_planar_t[49] * linearize_planar_o[9];
-        linearize_planar_o[24] = linearize_planar_o[30] * linearize_planar_o[33];
-        linearize_planar_o[26] = linearize_planar_o[26] * linearize_planar_o[24];
-        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_o[26];
-        linearize_planar_o[26] = -(linearize_planar_t[49]);
-        linearize_planar_t[49] =
-            linearize_planar_o[44] + linearize_planar_o[19] + linearize_planar_o[26];
-        linearize_planar_o[26] = linearize_planar_o[55] * linearize_planar_t[49];
-        linearize_planar_o[44] =
-            linearize_planar_o[68] + linearize_planar_t[63] + linearize_planar_o[26];
-        linearize_planar_o[19] = -(linearize_planar_o[44]);
-        linearize_planar_o[26] =
-            linearize_planar_o[80] + linearize_planar_o[78] + linearize_planar_o[19];
-        linearize_planar_o[68] = linearize_planar_o[83] * linearize_planar_o[9];
-        linearize_planar_t[63] = linearize_planar_o[33] * linearize_planar_o[24];
-        linearize_planar_o[44] = linearize_planar_o[29] * linearize_planar_t[49];
-        linearize_planar_o[80] = linearize_planar_t[49] * linearize_planar_o[44];
-        linearize_planar_o[78] =
-            linearize_planar_o[68] + linearize_planar_t[63] + linearize_planar_o[80];
-        linearize_planar_o[19] = -(linearize_planar_o[78]);
-        linearize_planar_o[83] = linearize_planar_o[57] * linearize_planar_o[57];
-        linearize_planar_o[33] = c(-0.00689240506329114) * linearize_planar_o[83];
-        linearize_planar_t[49] = c(0.0495) + linearize_planar_o[19] + linearize_planar_o[33];
-        linearize_planar_o[80] = c(1.0) / linearize_planar_t[49];
-        linearize_planar_o[68] = linearize_planar_o[26] * linearize_planar_o[80];
-        linearize_planar_t[63] = linearize_planar_o[26] * linearize_planar_o[68];
-        linearize_planar_o[78] = linearize_planar_o[23]
-            + linearize_planar_o[31]
-            + linearize_planar_o[3]
-            + linearize_planar_t[63];
-        linearize_planar_o[83] = -(linearize_planar_o[78]);
-        linearize_planar_o[33] = linearize_planar_o[76] * linearize_planar_o[76];
-        linearize_planar_o[19] = c(-0.0009889240506329115) * linearize_planar_o[33];
-        linearize_planar_t[49] = c(0.015625) + linearize_planar_o[83] + linearize_planar_o[19];
-        linearize_planar_o[26] = c(1.0) / linearize_planar_t[49];
-        linearize_planar_o[23] = c(-0.03164556962025317) * linearize_planar_o[76];
-        linearize_planar_o[31] = linearize_planar_t[1] * linearize_planar_o[23];
-        linearize_planar_o[3] = c(0.613125) * linearize_planar_t[30];
-        linearize_planar_t[63] = qd0 * qd0;
-        linearize_planar_o[78] = c(-0.03125) * linearize_planar_t[63];
-        linearize_planar_o[33] = linearize_planar_t[29] * linearize_planar_o[78];
-        linearize_planar_o[83] = linearize_planar_t[6] * linearize_planar_t[28];
-        linearize_planar_o[19] = linearize_planar_o[53] * linearize_planar_t[30];
-        linearize_planar_t[49] = linearize_planar_o[83] + linearize_planar_o[19];
-        linearize_planar_o[83] = c(-0.028125) * linearize_planar_o[32];
-        linearize_planar_o[19] = linearize_planar_t[49] * linearize_planar_o[83];
-        linearize_planar_t[69] = linearize_planar_t[12] * linearize_planar_t[28];
-        linearize_planar_o[89] = linearize_planar_o[45] * linearize_planar_t[30];
-        linearize_planar_t[69] = linearize_planar_t[69] + linearize_planar_o[89];
-        linearize_planar_o[89] = c(-0.025) * linearize_planar_o[47];
-        linearize_planar_o[22] = linearize_planar_t[69] * linearize_planar_o[89];
-        linearize_planar_t[72] = linearize_planar_t[18] * linearize_planar_t[28];
-        linearize_planar_o[95] = linearize_planar_o[64] * linearize_planar_t[30];
-        linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[95];
-        linearize_planar_o[95] = c(-0.021875) * linearize_planar_o[96];
-        linearize_planar_o[1] = linearize_planar_t[72] * linearize_planar_o[95];
-        linearize_planar_t[28] = linearize_planar_o[25] * linearize_planar_t[28];
-        linearize_planar_t[30] = linearize_planar_o[66] * linearize_planar_t[30];
-        linearize_planar_t[28] = linearize_planar_t[28] + linearize_planar_t[30];
-        linearize_planar_t[30] = c(-0.01875) * linearize_planar_o[54];
-        linearize_planar_o[7] = linearize_planar_t[28] * linearize_planar_t[30];
-        linearize_planar_o[42] = c(-0.6265822784810127) * linearize_planar_o[97];
-        linearize_planar_o[27] = linearize_planar_t[1] * linearize_planar_o[42];
-        linearize_planar_o[4] = c(12.139875) * linearize_planar_t[6];
-        linearize_planar_o[65] = c(-0.61875) * linearize_planar_t[63];
-        linearize_planar_o[17] = linearize_planar_t[4] * linearize_planar_o[65];
-        linearize_planar_t[81] = -(linearize_planar_t[6]);
-        linearize_planar_t[82] = linearize_planar_o[45] * linearize_planar_t[81];
-        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_t[12];
-        linearize_planar_t[82] = linearize_planar_t[82] + linearize_planar_o[49];
-        linearize_planar_o[49] = c(0.333) * linearize_planar_t[82];
-        linearize_planar_o[8] = linearize_planar_o[47] * linearize_planar_o[49];
-        linearize_planar_t[81] = linearize_planar_o[64] * linearize_planar_t[81];
-        linearize_planar_o[58] = linearize_planar_o[53] * linearize_planar_t[18];
-        linearize_planar_t[81] = linearize_planar_t[81] + linearize_planar_o[58];
-        linearize_planar_o[58] = c(0.165375) * linearize_planar_t[81];
-        linearize_planar_o[10] = linearize_planar_o[96] * linearize_planar_o[58];
-        linearize_planar_t[87] = -(linearize_planar_o[66]);
-        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_t[87];
-        linearize_planar_o[92] = linearize_planar_o[53] * linearize_planar_o[25];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[92];
-        linearize_planar_o[92] = c(0.07425) * linearize_planar_t[6];
-        linearize_planar_o[12] = linearize_planar_o[54] * linearize_planar_o[92];
-        linearize_planar_o[81] = c(0.028125) * linearize_planar_t[49];
-        linearize_planar_o[16] = linearize_planar_o[67] * linearize_planar_o[81];
-        linearize_planar_o[27] = u1
-            + linearize_planar_o[27]
-            + linearize_planar_o[4]
-            + linearize_planar_o[17]
-            + linearize_planar_o[8]
-            + linearize_planar_o[10]
-            + linearize_planar_o[12]
-            + linearize_planar_o[16];
-        linearize_planar_o[4] = linearize_planar_o[71] * linearize_planar_o[27];
-        linearize_planar_o[17] = -(linearize_planar_o[34]);
-        linearize_planar_o[8] = linearize_planar_o[27] * linearize_planar_o[17];
-        linearize_planar_o[10] = c(-0.37468354430379747) * linearize_planar_o[73];
-        linearize_planar_o[12] = linearize_planar_t[1] * linearize_planar_o[10];
-        linearize_planar_o[16] = c(7.2594) * linearize_planar_t[12];
-        linearize_planar_o[69] = c(-0.37) * linearize_planar_t[63];
-        linearize_planar_o[38] = linearize_planar_t[11] * linearize_planar_o[69];
-        linearize_planar_o[41] = c(-0.333) * linearize_planar_o[32];
-        linearize_planar_o[6] = linearize_planar_t[82] * linearize_planar_o[41];
-        linearize_planar_t[96] = -(linearize_planar_t[12] * linearize_planar_o[64]);
-        linearize_planar_o[52] = linearize_planar_o[45] * linearize_planar_t[18];
-        linearize_planar_t[96] = linearize_planar_t[96] + linearize_planar_o[52];
-        linearize_planar_o[52] = c(0.147) * linearize_planar_t[96];
-        linearize_planar_o[74] = linearize_planar_o[96] * linearize_planar_o[52];
-        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_t[87];
-        linearize_planar_o[60] = linearize_planar_o[45] * linearize_planar_o[25];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[60];
-        linearize_planar_o[60] = c(0.066) * linearize_planar_t[12];
-        linearize_planar_o[0] = linearize_planar_o[54] * linearize_planar_o[60];
-        linearize_planar_o[87] = c(0.025) * linearize_planar_t[69];
-        linearize_planar_o[51] = linearize_planar_o[67] * linearize_planar_o[87];
-        linearize_planar_o[8] = u2
-            + linearize_planar_o[8]
-            + linearize_planar_o[12]
-            + linearize_planar_o[16]
-            + linearize_planar_o[38]
-            + linearize_planar_o[6]
-            + linearize_planar_o[74]
-            + linearize_planar_o[0]
-            + linearize_planar_o[51];
-        linearize_planar_o[12] = linearize_planar_o[21] * linearize_planar_o[8];
-        linearize_planar_o[16] = c(-0.1860759493670886) * linearize_planar_o[50];
-        linearize_planar_o[38] = linearize_planar_t[1] * linearize_planar_o[16];
-        linearize_planar_o[6] = c(3.605175) * linearize_planar_t[18];
-        linearize_planar_o[74] = c(-0.18375) * linearize_planar_t[63];
-        linearize_planar_o[0] = linearize_planar_t[17] * linearize_planar_o[74];
-        linearize_planar_o[51] = c(-0.165375) * linearize_planar_o[32];
-        linearize_planar_o[20] = linearize_planar_t[81] * linearize_planar_o[51];
-        linearize_planar_t[104] = c(-0.147) * linearize_planar_o[47];
-        linearize_planar_o[86] = linearize_planar_t[96] * linearize_planar_t[104];
-        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_t[87];
-        linearize_planar_t[87] = linearize_planar_o[64] * linearize_planar_o[25];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[87];
-        linearize_planar_t[87] = c(0.05775) * linearize_planar_t[18];
-        linearize_planar_o[5] = linearize_planar_o[54] * linearize_planar_t[87];
-        linearize_planar_o[93] = c(0.021875) * linearize_planar_t[72];
-        linearize_planar_o[59] = linearize_planar_o[67] * linearize_planar_o[93];
-        linearize_planar_o[18] = linearize_planar_o[13] * linearize_planar_o[27];
-        linearize_planar_o[15] = linearize_planar_o[39] * linearize_planar_o[8];
-        linearize_planar_o[18] = linearize_planar_o[18] + linearize_planar_o[15];
-        linearize_planar_o[15] = -(linearize_planar_o[18]);
-        linearize_planar_o[18] = u3
-            + linearize_planar_o[38]
-            + linearize_planar_o[6]
-            + linearize_planar_o[0]
-            + linearize_planar_o[20]
-            + linearize_planar_o[86]
-            + linearize_planar_o[5]
-            + linearize_planar_o[59]
-            + linearize_planar_o[15];
-        linearize_planar_o[38] = linearize_planar_o[55] * linearize_planar_o[18];
-        linearize_planar_o[6] = c(-0.08354430379746836) * linearize_planar_o[57];
-        linearize_planar_o[0] = linearize_planar_t[1] * linearize_planar_o[6];
-        linearize_planar_o[20] = c(1.61865) * linearize_planar_o[25];
-        linearize_planar_o[86] = c(-0.0825) * linearize_planar_t[63];
-        linearize_planar_o[5] = linearize_planar_t[3] * linearize_planar_o[86];
-        linearize_planar_o[59] = c(-0.07425) * linearize_planar_o[32];
-        linearize_planar_o[15] = linearize_planar_t[6] * linearize_planar_o[59];
-        linearize_planar_t[1] = c(-0.066) * linearize_planar_o[47];
-        linearize_planar_o[25] = linearize_planar_t[12] * linearize_planar_t[1];
-        linearize_planar_t[63] = c(-0.05775) * linearize_planar_o[96];
-        linearize_planar_o[2] = linearize_planar_t[18] * linearize_planar_t[63];
-        linearize_planar_t[112] = c(0.01875) * linearize_planar_t[28];
-        linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_t[112];
-        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[27];
-        linearize_planar_o[35] = linearize_planar_o[24] * linearize_planar_o[8];
-        linearize_planar_o[28] = linearize_planar_o[44] * linearize_planar_o[18];
-        linearize_planar_o[46] =
-            linearize_planar_o[46] + linearize_planar_o[35] + linearize_planar_o[28];
-        linearize_planar_o[35] = -(linearize_planar_o[46]);
-        linearize_planar_o[28] = u4
-            + linearize_planar_o[0]
-            + linearize_planar_o[20]
-            + linearize_planar_o[5]
-            + linearize_planar_o[15]
-            + linearize_planar_o[25]
-            + linearize_planar_o[2]
-            + linearize_planar_o[48]
-            + linearize_planar_o[35];
-        linearize_planar_o[46] = linearize_planar_o[68] * linearize_planar_o[28];
-        linearize_planar_o[25] = linearize_planar_o[4]
-            + linearize_planar_o[12]
-            + linearize_planar_o[38]
-            + linearize_planar_o[46];
-        linearize_planar_o[0] = -(linearize_planar_o[25]);
-        linearize_planar_o[20] = u5
-            + linearize_planar_o[31]
-            + linearize_planar_o[3]
-            + linearize_planar_o[33]
-            + linearize_planar_o[19]
-            + linearize_planar_o[22]
-            + linearize_planar_o[1]
-            + linearize_planar_o[7]
-            + linearize_planar_o[0];
-        linearize_planar_o[5] = linearize_planar_o[26] * linearize_planar_o[20];
-        linearize_planar_o[15] = linearize_planar_o[23] * linearize_planar_o[5];
-        linearize_planar_o[2] = linearize_planar_o[80] * linearize_planar_o[28];
-        linearize_planar_o[48] = -(linearize_planar_o[68]);
-        linearize_planar_o[35] = linearize_planar_o[5] * linearize_planar_o[48];
-        linearize_planar_o[4] = linearize_planar_o[2] + linearize_planar_o[35];
-        linearize_planar_o[12] = linearize_planar_o[6] * linearize_planar_o[4];
-        linearize_planar_o[38] = linearize_planar_o[29] * linearize_planar_o[18];
-        linearize_planar_o[46] = linearize_planar_o[44] * linearize_planar_o[4];
-        linearize_planar_o[25] = linearize_planar_o[55] * linearize_planar_o[5];
-        linearize_planar_o[33] = linearize_planar_o[46] + linearize_planar_o[25];
-        linearize_planar_o[31] = -(linearize_planar_o[33]);
-        linearize_planar_o[3] = linearize_planar_o[38] + linearize_planar_o[31];
-        linearize_planar_o[19] = linearize_planar_o[16] * linearize_planar_o[3];
-        linearize_planar_o[22] = linearize_planar_o[30] * linearize_planar_o[8];
-        linearize_planar_o[1] = linearize_planar_o[39] * linearize_planar_o[3];
-        linearize_planar_o[7] = linearize_planar_o[24] * linearize_planar_o[4];
-        linearize_planar_o[0] = linearize_planar_o[21] * linearize_planar_o[5];
-        linearize_planar_o[20] =
-            linearize_planar_o[1] + linearize_planar_o[7] + linearize_planar_o[0];
-        linearize_planar_o[28] = -(linearize_planar_o[20]);
-        linearize_planar_o[2] = linearize_planar_o[22] + linearize_planar_o[28];
-        linearize_planar_o[35] = linearize_planar_o[10] * linearize_planar_o[2];
-        linearize_planar_o[18] = linearize_planar_o[14] * linearize_planar_o[27];
-        linearize_planar_o[25] = linearize_planar_o[34] * linearize_planar_o[2];
-        linearize_planar_o[46] = linearize_planar_o[13] * linearize_planar_o[3];
-        linearize_planar_o[33] = linearize_planar_o[9] * linearize_planar_o[4];
-        linearize_planar_o[31] = linearize_planar_o[71] * linearize_planar_o[5];
-        linearize_planar_o[38] = linearize_planar_o[25]
-            + linearize_planar_o[46]
-            + linearize_planar_o[33]
-            + linearize_planar_o[31];
-        linearize_planar_o[8] = -(linearize_planar_o[38]);
-        linearize_planar_o[1] = linearize_planar_o[18] + linearize_planar_o[8];
-        linearize_planar_o[7] = linearize_planar_o[42] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[11]
-            + linearize_planar_o[15]
-            + linearize_planar_o[12]
-            + linearize_planar_o[19]
-            + linearize_planar_o[35]
-            + linearize_planar_o[7];
-        linearize_planar_o[20] =
-            c(0.3926053517064573) * linearize_planar_o[40] * linearize_planar_o[14];
-        linearize_planar_o[22] = c(0.6265822784810127) * linearize_planar_o[97];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[22];
-        linearize_planar_o[27] = linearize_planar_o[10] + linearize_planar_o[28];
-        linearize_planar_o[25] = linearize_planar_o[27] * linearize_planar_o[27];
-        linearize_planar_o[33] = linearize_planar_o[30] * linearize_planar_o[25];
-        linearize_planar_o[31] = linearize_planar_o[13] * linearize_planar_o[22];
-        linearize_planar_o[46] = -(linearize_planar_o[39]);
-        linearize_planar_o[38] = linearize_planar_o[27] * linearize_planar_o[46];
-        linearize_planar_o[8] =
-            linearize_planar_o[16] + linearize_planar_o[31] + linearize_planar_o[38];
-        linearize_planar_o[18] = linearize_planar_o[8] * linearize_planar_o[8];
-        linearize_planar_o[11] = linearize_planar_o[29] * linearize_planar_o[18];
-        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[22];
-        linearize_planar_o[7] = linearize_planar_o[24] * linearize_planar_o[27];
-        linearize_planar_o[12] = linearize_planar_o[44] * linearize_planar_o[8];
-        linearize_planar_o[15] = linearize_planar_o[7] + linearize_planar_o[12];
-        linearize_planar_o[35] = -(linearize_planar_o[15]);
-        linearize_planar_o[40] =
-            linearize_planar_o[6] + linearize_planar_o[19] + linearize_planar_o[35];
-        linearize_planar_o[10] = linearize_planar_o[40] * linearize_planar_o[40];
-        linearize_planar_o[28] = linearize_planar_o[80] * linearize_planar_o[10];
-        linearize_planar_o[25] = linearize_planar_o[71] * linearize_planar_o[22];
-        linearize_planar_o[31] = linearize_planar_o[21] * linearize_planar_o[27];
-        linearize_planar_o[16] = linearize_planar_o[55] * linearize_planar_o[8];
-        linearize_planar_o[38] = linearize_planar_o[68] * linearize_planar_o[40];
-        linearize_planar_o[18] =
-            linearize_planar_o[31] + linearize_planar_o[16] + linearize_planar_o[38];
-        linearize_planar_o[7] = -(linearize_planar_o[18]);
-        linearize_planar_o[12] =
-            linearize_planar_o[23] + linearize_planar_o[25] + linearize_planar_o[7];
-        linearize_planar_o[15] = linearize_planar_o[12] * linearize_planar_o[12];
-        linearize_planar_o[19] = linearize_planar_o[26] * linearize_planar_o[15];
-        linearize_planar_o[6] = c(1.0126582278481013)
-            + linearize_planar_o[20]
-            + linearize_planar_o[33]
-            + linearize_planar_o[11]
-            + linearize_planar_o[28]
-            + linearize_planar_o[19];
-        linearize_planar_o[35] = linearize_planar_o[14] * linearize_planar_o[42];
-        linearize_planar_o[10] = linearize_planar_o[30] * linearize_planar_o[27];
-        linearize_planar_o[22] = linearize_planar_o[17] * linearize_planar_o[10];
-        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[39];
-        linearize_planar_o[16] = -(linearize_planar_o[13]);
-        linearize_planar_o[38] = linearize_planar_o[31] + linearize_planar_o[16];
-        linearize_planar_o[18] = linearize_planar_o[29] * linearize_planar_o[38];
-        linearize_planar_o[23] = linearize_planar_o[8] * linearize_planar_o[18];
-        linearize_planar_o[25] = linearize_planar_o[34] * linearize_planar_o[24];
-        linearize_planar_o[7] = linearize_planar_o[44] * linearize_planar_o[38];
-        linearize_planar_o[15] = linearize_planar_o[9] + linearize_planar_o[7];
-        linearize_planar_o[11] = -(linearize_planar_o[15]);
-        linearize_planar_o[33] = linearize_planar_o[25] + linearize_planar_o[11];
-        linearize_planar_o[19] = linearize_planar_o[80] * linearize_planar_o[33];
-        linearize_planar_o[20] = linearize_planar_o[40] * linearize_planar_o[19];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[21];
-        linearize_planar_o[42] = linearize_planar_o[55] * linearize_planar_o[38];
-        linearize_planar_o[27] = linearize_planar_o[68] * linearize_planar_o[33];
-        linearize_planar_o[17] =
-            linearize_planar_o[71] + linearize_planar_o[42] + linearize_planar_o[27];
-        linearize_planar_o[13] = -(linearize_planar_o[17]);
-        linearize_planar_o[31] = linearize_planar_o[28] + linearize_planar_o[13];
-        linearize_planar_o[16] = linearize_planar_o[26] * linearize_planar_o[31];
-        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_o[16];
-        linearize_planar_o[7] = linearize_planar_o[35]
-            + linearize_planar_o[22]
-            + linearize_planar_o[23]
-            + linearize_planar_o[20]
-            + linearize_planar_o[9];
-        linearize_planar_o[15] = linearize_planar_o[29] * linearize_planar_o[8];
-        linearize_planar_o[11] = linearize_planar_o[46] * linearize_planar_o[15];
-        linearize_planar_o[25] = linearize_planar_o[39] * linearize_planar_o[44];
-        linearize_planar_o[71] = -(linearize_planar_o[24]);
-        linearize_planar_o[42] = linearize_planar_o[25] + linearize_planar_o[71];
-        linearize_planar_o[27] = linearize_planar_o[80] * linearize_planar_o[42];
-        linearize_planar_o[17] = linearize_planar_o[40] * linearize_planar_o[27];
-        linearize_planar_o[13] = linearize_planar_o[39] * linearize_planar_o[55];
-        linearize_planar_o[28] = linearize_planar_o[68] * linearize_planar_o[42];
-        linearize_planar_o[23] = linearize_planar_o[21] + linearize_planar_o[28];
-        linearize_planar_o[9] = -(linearize_planar_o[23]);
-        linearize_planar_o[22] = linearize_planar_o[13] + linearize_planar_o[9];
-        linearize_planar_o[20] = linearize_planar_o[26] * linearize_planar_o[22];
-        linearize_planar_o[35] = linearize_planar_o[12] * linearize_planar_o[20];
-        linearize_planar_o[8] = linearize_planar_o[10]
-            + linearize_planar_o[11]
-            + linearize_planar_o[17]
-            + linearize_planar_o[35];
-        linearize_planar_o[46] = linearize_planar_o[80] * linearize_planar_o[40];
-        linearize_planar_o[24] = -(linearize_planar_o[44]);
-        linearize_planar_o[25] = linearize_planar_o[46] * linearize_planar_o[24];
-        linearize_planar_o[71] = linearize_planar_o[44] * linearize_planar_o[68];
-        linearize_planar_o[21] = -(linearize_planar_o[55]);
-        linearize_planar_o[28] = linearize_planar_o[71] + linearize_planar_o[21];
-        linearize_planar_o[23] = linearize_planar_o[26] * linearize_planar_o[28];
-        linearize_planar_o[13] = linearize_planar_o[12] * linearize_planar_o[23];
-        linearize_planar_o[9] =
-            linearize_planar_o[15] + linearize_planar_o[25] + linearize_planar_o[13];
-        linearize_planar_o[11] = linearize_planar_o[26] * linearize_planar_o[12];
-        linearize_planar_o[17] = linearize_planar_o[48] * linearize_planar_o[11];
-        linearize_planar_o[10] = linearize_planar_o[46] + linearize_planar_o[17];
-        linearize_planar_o[35] = linearize_planar_o[38] * linearize_planar_o[38];
-        linearize_planar_o[40] = linearize_planar_o[29] * linearize_planar_o[35];
-        linearize_planar_o[55] = linearize_planar_o[33] * linearize_planar_o[33];
-        linearize_planar_o[71] = linearize_planar_o[80] * linearize_planar_o[55];
-        linearize_planar_o[21] = linearize_planar_o[31] * linearize_planar_o[31];
-        linearize_planar_o[25] = linearize_planar_o[26] * linearize_planar_o[21];
-        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[34];
-        linearize_planar_o[15] = linearize_planar_o[30] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[14]
-            + linearize_planar_o[40]
-            + linearize_planar_o[71]
-            + linearize_planar_o[25]
-            + linearize_planar_o[15];
-        linearize_planar_o[17] = linearize_planar_o[33] * linearize_planar_o[27];
-        linearize_planar_o[46] = linearize_planar_o[31] * linearize_planar_o[20];
-        linearize_planar_o[38] = linearize_planar_o[34] * linearize_planar_o[30];
-        linearize_planar_o[35] = linearize_planar_o[39] * linearize_planar_o[18];
-        linearize_planar_o[55] = linearize_planar_o[38] + linearize_planar_o[35];
-        linearize_planar_o[21] = -(linearize_planar_o[55]);
-        linearize_planar_o[13] =
-            linearize_planar_o[17] + linearize_planar_o[46] + linearize_planar_o[21];
-        linearize_planar_o[25] = linearize_planar_o[19] * linearize_planar_o[24];
-        linearize_planar_o[40] = linearize_planar_o[31] * linearize_planar_o[23];
-        linearize_planar_o[14] =
-            linearize_planar_o[18] + linearize_planar_o[25] + linearize_planar_o[40];
-        linearize_planar_o[71] = linearize_planar_o[48] * linearize_planar_o[16];
-        linearize_planar_o[15] = linearize_planar_o[19] + linearize_planar_o[71];
-        linearize_planar_o[33] = linearize_planar_o[42] * linearize_planar_o[42];
-        linearize_planar_o[34] = linearize_planar_o[80] * linearize_planar_o[33];
-        linearize_planar_o[38] = linearize_planar_o[22] * linearize_planar_o[22];
-        linearize_planar_o[35] = linearize_planar_o[26] * linearize_planar_o[38];
-        linearize_planar_o[55] = linearize_planar_o[39] * linearize_planar_o[39];
-        linearize_planar_o[21] = linearize_planar_o[29] * linearize_planar_o[55];
-        linearize_planar_o[17] = linearize_planar_o[30]
-            + linearize_planar_o[34]
-            + linearize_planar_o[35]
-            + linearize_planar_o[21];
-        linearize_planar_o[46] = linearize_planar_o[22] * linearize_planar_o[23];
-        linearize_planar_o[24] = linearize_planar_o[39] * linearize_planar_o[29];
-        linearize_planar_o[31] = linearize_planar_o[44] * linearize_planar_o[27];
-        linearize_planar_o[25] = linearize_planar_o[24] + linearize_planar_o[31];
-        linearize_planar_o[40] = -(linearize_planar_o[25]);
-        linearize_planar_o[18] = linearize_planar_o[46] + linearize_planar_o[40];
-        linearize_planar_o[71] = linearize_planar_o[48] * linearize_planar_o[20];
-        linearize_planar_o[19] = linearize_planar_o[27] + linearize_planar_o[71];
-        linearize_planar_o[42] = linearize_planar_o[28] * linearize_planar_o[28];
-        linearize_planar_o[33] = linearize_planar_o[26] * linearize_planar_o[42];
-        linearize_planar_o[38] = linearize_planar_o[44] * linearize_planar_o[44];
-        linearize_planar_o[55] = linearize_planar_o[80] * linearize_planar_o[38];
-        linearize_planar_o[21] =
-            linearize_planar_o[29] + linearize_planar_o[33] + linearize_planar_o[55];
-        linearize_planar_o[34] = linearize_planar_o[44] * linearize_planar_o[80];
-        linearize_planar_o[30] = linearize_planar_o[68] * linearize_planar_o[23];
-        linearize_planar_o[35] = linearize_planar_o[34] + linearize_planar_o[30];
-        linearize_planar_o[22] = -(linearize_planar_o[35]);
-        linearize_planar_o[39] = linearize_planar_o[68] * linearize_planar_o[68];
-        linearize_planar_o[31] = linearize_planar_o[26] * linearize_planar_o[39];
-        linearize_planar_o[24] = linearize_planar_o[80] + linearize_planar_o[31];
-        linearize_planar_o[25] = linearize_planar_o[26] * linearize_planar_o[48];
-        linearize_planar_o[40] = c(-19.37475) * linearize_planar_o[36];
-        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[71] = linearize_planar_o[32] * linearize_planar_o[97];
-        linearize_planar_o[27] = linearize_planar_o[46] + linearize_planar_o[71];
-        linearize_planar_o[28] = c(-0.61875) * linearize_planar_o[27];
-        linearize_planar_o[42] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[38] = linearize_planar_o[47] * linearize_planar_o[73];
-        linearize_planar_o[33] = linearize_planar_o[42] + linearize_planar_o[38];
-        linearize_planar_o[29] = c(-0.37) * linearize_planar_o[33];
-        linearize_planar_o[55] = linearize_planar_t[17] * linearize_planar_o[3];
-        linearize_planar_o[44] = linearize_planar_o[96] * linearize_planar_o[50];
-        linearize_planar_o[34] = linearize_planar_o[55] + linearize_planar_o[44];
-        linearize_planar_o[30] = c(-0.18375) * linearize_planar_o[34];
-        linearize_planar_o[35] = linearize_planar_t[3] * linearize_planar_o[4];
-        linearize_planar_o[68] = linearize_planar_o[54] * linearize_planar_o[57];
-        linearize_planar_o[39] = linearize_planar_o[35] + linearize_planar_o[68];
-        linearize_planar_o[31] = c(-0.0825) * linearize_planar_o[39];
-        linearize_planar_o[80] = linearize_planar_t[29] * linearize_planar_o[5];
-        linearize_planar_o[48] = linearize_planar_o[67] * linearize_planar_o[76];
-        linearize_planar_o[36] = linearize_planar_o[80] + linearize_planar_o[48];
-        linearize_planar_o[32] = c(-0.03125) * linearize_planar_o[36];
-        linearize_planar_o[71] = linearize_planar_o[28]
-            + linearize_planar_o[29]
-            + linearize_planar_o[30]
-            + linearize_planar_o[31]
-            + linearize_planar_o[32];
-        linearize_planar_o[46] = -(linearize_planar_o[71]);
-        linearize_planar_o[27] = linearize_planar_o[40] + linearize_planar_o[46];
-        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_o[0];
-        linearize_planar_o[38] = linearize_planar_o[97] * linearize_planar_o[65];
-        linearize_planar_o[33] = linearize_planar_o[42] + linearize_planar_o[38];
-        linearize_planar_o[55] = c(-12.139875) * linearize_planar_o[53];
-        linearize_planar_o[44] = linearize_planar_t[82] * linearize_planar_o[2];
-        linearize_planar_o[34] = linearize_planar_o[47] * linearize_planar_o[56];
-        linearize_planar_o[68] = linearize_planar_o[44] + linearize_planar_o[34];
-        linearize_planar_o[35] = c(-0.333) * linearize_planar_o[68];
-        linearize_planar_o[39] = linearize_planar_t[81] * linearize_planar_o[3];
-        linearize_planar_o[80] = linearize_planar_o[96] * linearize_planar_o[85];
-        linearize_planar_o[48] = linearize_planar_o[39] + linearize_planar_o[80];
-        linearize_planar_o[36] = c(-0.165375) * linearize_planar_o[48];
-        linearize_planar_o[71] = linearize_planar_t[6] * linearize_planar_o[4];
-        linearize_planar_o[40] = linearize_planar_o[54] * linearize_planar_o[90];
-        linearize_planar_o[46] = linearize_planar_o[71] + linearize_planar_o[40];
-        linearize_planar_o[37] = c(-0.07425) * linearize_planar_o[46];
-        linearize_planar_o[97] = linearize_planar_t[49] * linearize_planar_o[5];
-        linearize_planar_o[65] = linearize_planar_o[67] * linearize_planar_o[82];
-        linearize_planar_o[42] = linearize_planar_o[97] + linearize_planar_o[65];
-        linearize_planar_o[38] = c(-0.028125) * linearize_planar_o[42];
-        linearize_planar_o[53] = linearize_planar_o[33]
-            + linearize_planar_o[35]
-            + linearize_planar_o[36]
-            + linearize_planar_o[37]
-            + linearize_planar_o[38];
-        linearize_planar_o[47] = -(linearize_planar_o[53]);
-        linearize_planar_o[34] = linearize_planar_o[55] + linearize_planar_o[47];
-        linearize_planar_o[44] = linearize_planar_o[43] * linearize_planar_o[0];
-        linearize_planar_o[68] = linearize_planar_o[73] * linearize_planar_o[69];
-        linearize_planar_o[39] = linearize_planar_o[44] + linearize_planar_o[68];
-        linearize_planar_o[80] = linearize_planar_o[49] * linearize_planar_o[1];
-        linearize_planar_o[48] = linearize_planar_o[56] * linearize_planar_o[41];
-        linearize_planar_o[40] = linearize_planar_o[80] + linearize_planar_o[48];
-        linearize_planar_o[71] = c(-7.2594) * linearize_planar_o[45];
-        linearize_planar_o[46] = linearize_planar_t[96] * linearize_planar_o[3];
-        linearize_planar_o[97] = linearize_planar_o[96] * linearize_planar_o[61];
-        linearize_planar_o[65] = linearize_planar_o[46] + linearize_planar_o[97];
-        linearize_planar_o[42] = c(-0.147) * linearize_planar_o[65];
-        linearize_planar_o[53] = linearize_planar_t[12] * linearize_planar_o[4];
-        linearize_planar_o[47] = linearize_planar_o[54] * linearize_planar_t[64];
-        linearize_planar_o[55] = linearize_planar_o[53] + linearize_planar_o[47];
-        linearize_planar_o[43] = c(-0.066) * linearize_planar_o[55];
-        linearize_planar_o[73] = linearize_planar_t[69] * linearize_planar_o[5];
-        linearize_planar_o[69] = linearize_planar_o[67] * linearize_planar_o[88];
-        linearize_planar_o[68] = linearize_planar_o[73] + linearize_planar_o[69];
-        linearize_planar_o[44] = c(-0.025) * linearize_planar_o[68];
-        linearize_planar_o[49] = linearize_planar_o[39]
-            + linearize_planar_o[40]
-            + linearize_planar_o[42]
-            + linearize_planar_o[43]
-            + linearize_planar_o[44];
-        linearize_planar_o[56] = -(linearize_planar_o[49]);
-        linearize_planar_o[41] = linearize_planar_o[71] + linearize_planar_o[56];
-        linearize_planar_o[80] = linearize_planar_o[72] * linearize_planar_o[0];
-        linearize_planar_o[48] = linearize_planar_o[50] * linearize_planar_o[74];
-        linearize_planar_o[45] = linearize_planar_o[80] + linearize_planar_o[48];
-        linearize_planar_o[96] = linearize_planar_o[58] * linearize_planar_o[1];
-        linearize_planar_o[97] = linearize_planar_o[85] * linearize_planar_o[51];
-        linearize_planar_o[46] = linearize_planar_o[96] + linearize_planar_o[97];
-        linearize_planar_o[65] = linearize_planar_o[52] * linearize_planar_o[2];
-        linearize_planar_o[53] = linearize_planar_o[61] * linearize_planar_t[104];
-        linearize_planar_o[47] = linearize_planar_o[65] + linearize_planar_o[53];
-        linearize_planar_o[55] = c(-3.605175) * linearize_planar_o[64];
-        linearize_planar_o[73] = linearize_planar_t[18] * linearize_planar_o[4];
-        linearize_planar_o[69] = linearize_planar_o[54] * linearize_planar_o[62];
-        linearize_planar_o[68] = linearize_planar_o[73] + linearize_planar_o[69];
-        linearize_planar_o[49] = c(-0.05775) * linearize_planar_o[68];
-        linearize_planar_o[71] = linearize_planar_t[72] * linearize_planar_o[5];
-        linearize_planar_o[56] = linearize_planar_o[67] * linearize_planar_o[94];
-        linearize_planar_o[72] = linearize_planar_o[71] + linearize_planar_o[56];
-        linearize_planar_o[50] = c(-0.021875) * linearize_planar_o[72];
-        linearize_planar_o[74] = linearize_planar_o[45]
-            + linearize_planar_o[46]
-            + linearize_planar_o[47]
-            + linearize_planar_o[49]
-            + linearize_planar_o[50];
-        linearize_planar_o[80] = -(linearize_planar_o[74]);
-        linearize_planar_o[48] = linearize_planar_o[55] + linearize_planar_o[80];
-        linearize_planar_o[58] = linearize_planar_o[79] * linearize_planar_o[0];
-        linearize_planar_o[85] = linearize_planar_o[57] * linearize_planar_o[86];
-        linearize_planar_o[51] = linearize_planar_o[58] + linearize_planar_o[85];
-        linearize_planar_o[96] = linearize_planar_o[92] * linearize_planar_o[1];
-        linearize_planar_o[97] = linearize_planar_o[90] * linearize_planar_o[59];
-        linearize_planar_o[52] = linearize_planar_o[96] + linearize_planar_o[97];
-        linearize_planar_o[61] = linearize_planar_o[60] * linearize_planar_o[2];
-        linearize_planar_t[104] = linearize_planar_t[64] * linearize_planar_t[1];
-        linearize_planar_o[53] = linearize_planar_o[61] + linearize_planar_t[104];
-        linearize_planar_o[65] = linearize_planar_t[87] * linearize_planar_o[3];
-        linearize_planar_o[64] = linearize_planar_o[62] * linearize_planar_t[63];
-        linearize_planar_o[54] = linearize_planar_o[65] + linearize_planar_o[64];
-        linearize_planar_o[73] = c(-1.61865) * linearize_planar_o[66];
-        linearize_planar_o[69] = linearize_planar_t[28] * linearize_planar_o[5];
-        linearize_planar_o[68] = linearize_planar_o[67] * linearize_planar_t[57];
-        linearize_planar_o[71] = linearize_planar_o[69] + linearize_planar_o[68];
-        linearize_planar_o[56] = c(-0.01875) * linearize_planar_o[71];
-        linearize_planar_o[72] = linearize_planar_o[51]
-            + linearize_planar_o[52]
-            + linearize_planar_o[53]
-            + linearize_planar_o[54]
-            + linearize_planar_o[56];
-        linearize_planar_o[74] = -(linearize_planar_o[72]);
-        linearize_planar_o[55] = linearize_planar_o[73] + linearize_planar_o[74];
-        linearize_planar_o[80] = linearize_planar_o[75] * linearize_planar_o[0];
-        linearize_planar_o[79] = linearize_planar_o[76] * linearize_planar_o[78];
-        linearize_planar_o[57] = linearize_planar_o[80] + linearize_planar_o[79];
-        linearize_planar_o[86] = linearize_planar_o[81] * linearize_planar_o[1];
-        linearize_planar_o[85] = linearize_planar_o[82] * linearize_planar_o[83];
-        linearize_planar_o[58] = linearize_planar_o[86] + linearize_planar_o[85];
-        linearize_planar_o[92] = linearize_planar_o[87] * linearize_planar_o[2];
-        linearize_planar_o[90] = linearize_planar_o[88] * linearize_planar_o[89];
-        linearize_planar_o[59] = linearize_planar_o[92] + linearize_planar_o[90];
-        linearize_planar_o[96] = linearize_planar_o[93] * linearize_planar_o[3];
-        linearize_planar_o[97] = linearize_planar_o[94] * linearize_planar_o[95];
-        linearize_planar_o[60] = linearize_planar_o[96] + linearize_planar_o[97];
-        linearize_planar_t[1] = linearize_planar_t[112] * linearize_planar_o[4];
-        linearize_planar_t[64] = linearize_planar_t[57] * linearize_planar_t[30];
-        linearize_planar_o[61] = linearize_planar_t[1] + linearize_planar_t[64];
-        linearize_planar_t[104] = c(-0.613125) * linearize_planar_t[27];
-        linearize_planar_t[87] = linearize_planar_o[57]
-            + linearize_planar_o[58]
-            + linearize_planar_o[59]
-            + linearize_planar_o[60]
-            + linearize_planar_o[61];
-        linearize_planar_t[63] = -(linearize_planar_t[87]);
-        linearize_planar_o[62] = linearize_planar_t[104] + linearize_planar_t[63];
-        linearize_planar_o[64] = qd1 * c(-1.2375) * linearize_planar_t[4];
-        linearize_planar_o[65] = qd2 * c(-0.74) * linearize_planar_t[11];
-        linearize_planar_o[66] = qd3 * c(-0.3675) * linearize_planar_t[17];
-        linearize_planar_o[67] = qd4 * c(-0.165) * linearize_planar_t[3];
-        linearize_planar_o[68] = qd5 * c(-0.0625) * linearize_planar_t[29];
-        linearize_planar_o[69] = qd0 * c(1.2375) * linearize_planar_t[4];
-        linearize_planar_o[71] = qd2 * c(-0.666) * linearize_planar_t[82];
-        linearize_planar_o[72] = qd3 * c(-0.33075) * linearize_planar_t[81];
-        linearize_planar_o[73] = qd4 * c(-0.1485) * linearize_planar_t[6];
-        linearize_planar_o[74] = qd5 * c(-0.05625) * linearize_planar_t[49];
-        linearize_planar_o[75] = qd0 * c(0.74) * linearize_planar_t[11];
-        linearize_planar_o[76] = qd1 * c(0.666) * linearize_planar_t[82];
-        linearize_planar_o[78] = qd3 * c(-0.294) * linearize_planar_t[96];
-        linearize_planar_o[79] = qd4 * c(-0.132) * linearize_planar_t[12];
-        linearize_planar_o[80] = qd5 * c(-0.05) * linearize_planar_t[69];
-        linearize_planar_o[81] = qd0 * c(0.3675) * linearize_planar_t[17];
-        linearize_planar_o[82] = qd1 * c(0.33075) * linearize_planar_t[81];
-        linearize_planar_o[83] = qd2 * c(0.294) * linearize_planar_t[96];
-        linearize_planar_o[85] = qd4 * c(-0.1155) * linearize_planar_t[18];
-        linearize_planar_o[86] = qd5 * c(-0.04375) * linearize_planar_t[72];
-        linearize_planar_o[87] = qd0 * c(0.165) * linearize_planar_t[3];
-        linearize_planar_o[88] = qd1 * c(0.1485) * linearize_planar_t[6];
-        linearize_planar_o[89] = qd2 * c(0.132) * linearize_planar_t[12];
-        linearize_planar_o[90] = qd3 * c(0.1155) * linearize_planar_t[18];
-        linearize_planar_o[92] = qd5 * c(-0.0375) * linearize_planar_t[28];
-        linearize_planar_o[93] = qd0 * c(0.0625) * linearize_planar_t[29];
-        linearize_planar_o[94] = qd1 * c(0.05625) * linearize_planar_t[49];
-        linearize_planar_o[95] = qd2 * c(0.05) * linearize_planar_t[69];
-        linearize_planar_o[96] = qd3 * c(0.04375) * linearize_planar_t[72];
-        linearize_planar_o[97] = qd4 * c(0.0375) * linearize_planar_t[28];
-        linearize_planar_o[63] = c(0.0);
-        linearize_planar_o[70] = c(0.0);
-        linearize_planar_o[77] = c(0.0);
-        linearize_planar_o[84] = c(0.0);
-        linearize_planar_o[91] = c(0.0);
-        linearize_planar_o[98] = c(0.0);
+        let mut t = [c(0.0); 113];
+        let mut o = [c(0.0); 99];
+        o[57] = q0.sin();
+        t[1] = c(19.37475) * o[57];
+        o[53] = q1.cos();
+        t[3] = -(o[57]);
+        t[4] = o[53] * t[3];
+        o[36] = q0.cos();
+        t[6] = q1.sin();
+        o[32] = o[36] * t[6];
+        t[4] = t[4] + o[32];
+        o[32] = qd1 * qd1;
+        o[37] = c(0.61875) * t[4];
+        o[11] = o[32] * o[37];
+        o[45] = q2.cos();
+        t[11] = t[3] * o[45];
+        t[12] = q2.sin();
+        o[47] = o[36] * t[12];
+        t[11] = t[11] + o[47];
+        o[47] = qd2 * qd2;
+        o[43] = c(0.37) * t[11];
+        o[23] = o[47] * o[43];
+        o[64] = q3.cos();
+        t[17] = t[3] * o[64];
+        t[18] = q3.sin();
+        o[96] = o[36] * t[18];
+        t[17] = t[17] + o[96];
+        o[96] = qd3 * qd3;
+        o[72] = c(0.18375) * t[17];
+        o[76] = o[96] * o[72];
+        o[66] = q4.cos();
+        t[3] = t[3] * o[66];
+        o[25] = q4.sin();
+        o[54] = o[36] * o[25];
+        t[3] = t[3] + o[54];
+        o[54] = qd4 * qd4;
+        o[79] = c(0.0825) * t[3];
+        o[97] = o[54] * o[79];
+        t[27] = q5.cos();
+        t[28] = -(t[27]);
+        t[29] = o[57] * t[28];
+        t[30] = q5.sin();
+        o[67] = o[36] * t[30];
+        t[29] = t[29] + o[67];
+        o[67] = qd5 * qd5;
+        o[75] = c(0.03125) * t[29];
+        o[82] = o[67] * o[75];
+        t[1] = u0 + t[1] + o[11] + o[23] + o[76] + o[97] + o[82];
+        o[11] = c(1.0126582278481013) * t[1];
+        o[23] = o[57] * t[6];
+        o[76] = o[53] * o[36];
+        o[97] = o[23] + o[76];
+        o[82] = o[57] * t[30];
+        o[23] = o[36] * t[27];
+        o[76] = o[82] + o[23];
+        o[23] = c(-0.019580696202531646) * o[97] * o[76];
+        o[82] = t[6] * t[30];
+        o[40] = o[53] * t[27];
+        o[82] = o[82] + o[40];
+        o[40] = c(0.028125) * o[82];
+        o[23] = o[23] + o[40];
+        o[40] = o[97] * o[97];
+        o[14] = c(-0.38769778481012657) * o[40];
+        o[14] = c(0.556875) + o[14];
+        o[14] = c(1.0) / o[14];
+        o[71] = o[23] * o[14];
+        o[23] = o[23] * o[71];
+        o[73] = o[57] * t[12];
+        o[21] = o[36] * o[45];
+        o[73] = o[73] + o[21];
+        o[21] = c(-0.23183544303797468) * o[97] * o[73];
+        o[56] = t[6] * t[12];
+        o[33] = o[53] * o[45];
+        o[56] = o[56] + o[33];
+        o[33] = c(0.333) * o[56];
+        o[21] = o[21] + o[33];
+        o[33] = -(o[21]);
+        o[31] = o[71] * o[33];
+        o[34] = c(-0.01170886075949367) * o[76] * o[73];
+        o[88] = t[12] * t[30];
+        o[30] = o[45] * t[27];
+        o[88] = o[88] + o[30];
+        o[30] = c(0.025) * o[88];
+        o[31] = o[31] + o[34] + o[30];
+        o[34] = o[14] * o[21];
+        o[30] = o[33] * o[34];
+        o[21] = o[73] * o[73];
+        o[21] = c(-0.13863291139240505) * o[21];
+        o[21] = c(0.296) + o[30] + o[21];
+        o[30] = c(1.0) / o[21];
+        o[21] = o[31] * o[30];
+        o[31] = o[31] * o[21];
+        o[50] = o[57] * t[18];
+        o[39] = o[36] * o[64];
+        o[50] = o[50] + o[39];
+        o[39] = c(-0.005814873417721519) * o[76] * o[50];
+        o[94] = t[18] * t[30];
+        o[29] = o[64] * t[27];
+        o[94] = o[94] + o[29];
+        o[29] = c(0.021875) * o[94];
+        t[49] = c(-0.11513449367088607) * o[97] * o[50];
+        o[85] = t[6] * t[18];
+        o[55] = o[53] * o[64];
+        o[85] = o[85] + o[55];
+        o[55] = c(0.165375) * o[85];
+        t[49] = t[49] + o[55];
+        o[55] = o[71] * t[49];
+        o[13] = o[14] * t[49];
+        o[26] = o[33] * o[13];
+        o[80] = c(-0.06884810126582279) * o[73] * o[50];
+        o[61] = t[12] * t[18];
+        o[3] = o[45] * o[64];
+        o[61] = o[61] + o[3];
+        o[3] = c(0.147) * o[61];
+        o[26] = o[26] + o[80] + o[3];
+        o[80] = o[21] * o[26];
+        o[3] = o[55] + o[80];
+        o[55] = -(o[3]);
+        o[80] = o[39] + o[29] + o[55];
+        o[3] = t[49] * o[13];
+        o[39] = o[30] * o[26];
+        o[29] = o[26] * o[39];
+        o[55] = o[3] + o[29];
+        o[29] = -(o[55]);
+        o[3] = o[50] * o[50];
+        o[55] = c(-0.03419145569620253) * o[3];
+        o[3] = c(0.128625) + o[29] + o[55];
+        o[29] = c(1.0) / o[3];
+        o[55] = o[80] * o[29];
+        o[3] = o[80] * o[55];
+        o[80] = o[57] * o[25];
+        o[57] = o[36] * o[66];
+        o[57] = o[80] + o[57];
+        o[80] = c(-0.002610759493670886) * o[76] * o[57];
+        t[57] = o[25] * t[30];
+        o[78] = o[66] * t[27];
+        t[57] = t[57] + o[78];
+        o[78] = c(0.01875) * t[57];
+        o[83] = c(-0.051693037974683546) * o[97] * o[57];
+        o[90] = t[6] * o[25];
+        o[68] = o[53] * o[66];
+        o[90] = o[90] + o[68];
+        o[68] = c(0.07425) * o[90];
+        o[83] = o[83] + o[68];
+        o[68] = o[71] * o[83];
+        o[9] = o[14] * o[83];
+        o[33] = o[33] * o[9];
+        t[63] = c(-0.03091139240506329) * o[73] * o[57];
+        t[64] = t[12] * o[25];
+        o[44] = o[45] * o[66];
+        t[64] = t[64] + o[44];
+        o[44] = c(0.066) * t[64];
+        o[33] = o[33] + t[63] + o[44];
+        t[63] = o[21] * o[33];
+        o[44] = c(-0.01535126582278481) * o[50] * o[57];
+        o[62] = t[18] * o[25];
+        o[19] = o[64] * o[66];
+        o[62] = o[62] + o[19];
+        o[19] = c(0.05775) * o[62];
+        t[49] = t[49] * o[9];
+        o[24] = o[30] * o[33];
+        o[26] = o[26] * o[24];
+        t[49] = t[49] + o[26];
+        o[26] = -(t[49]);
+        t[49] = o[44] + o[19] + o[26];
+        o[26] = o[55] * t[49];
+        o[44] = o[68] + t[63] + o[26];
+        o[19] = -(o[44]);
+        o[26] = o[80] + o[78] + o[19];
+        o[68] = o[83] * o[9];
+        t[63] = o[33] * o[24];
+        o[44] = o[29] * t[49];
+        o[80] = t[49] * o[44];
+        o[78] = o[68] + t[63] + o[80];
+        o[19] = -(o[78]);
+        o[83] = o[57] * o[57];
+        o[33] = c(-0.00689240506329114) * o[83];
+        t[49] = c(0.0495) + o[19] + o[33];
+        o[80] = c(1.0) / t[49];
+        o[68] = o[26] * o[80];
+        t[63] = o[26] * o[68];
+        o[78] = o[23] + o[31] + o[3] + t[63];
+        o[83] = -(o[78]);
+        o[33] = o[76] * o[76];
+        o[19] = c(-0.0009889240506329115) * o[33];
+        t[49] = c(0.015625) + o[83] + o[19];
+        o[26] = c(1.0) / t[49];
+        o[23] = c(-0.03164556962025317) * o[76];
+        o[31] = t[1] * o[23];
+        o[3] = c(0.613125) * t[30];
+        t[63] = qd0 * qd0;
+        o[78] = c(-0.03125) * t[63];
+        o[33] = t[29] * o[78];
+        o[83] = t[6] * t[28];
+        o[19] = o[53] * t[30];
+        t[49] = o[83] + o[19];
+        o[83] = c(-0.028125) * o[32];
+        o[19] = t[49] * o[83];
+        t[69] = t[12] * t[28];
+        o[89] = o[45] * t[30];
+        t[69] = t[69] + o[89];
+        o[89] = c(-0.025) * o[47];
+        o[22] = t[69] * o[89];
+        t[72] = t[18] * t[28];
+        o[95] = o[64] * t[30];
+        t[72] = t[72] + o[95];
+        o[95] = c(-0.021875) * o[96];
+        o[1] = t[72] * o[95];
+        t[28] = o[25] * t[28];
+        t[30] = o[66] * t[30];
+        t[28] = t[28] + t[30];
+        t[30] = c(-0.01875) * o[54];
+        o[7] = t[28] * t[30];
+        o[42] = c(-0.6265822784810127) * o[97];
+        o[27] = t[1] * o[42];
+        o[4] = c(12.139875) * t[6];
+        o[65] = c(-0.61875) * t[63];
+        o[17] = t[4] * o[65];
+        t[81] = -(t[6]);
+        t[82] = o[45] * t[81];
+        o[49] = o[53] * t[12];
+        t[82] = t[82] + o[49];
+        o[49] = c(0.333) * t[82];
+        o[8] = o[47] * o[49];
+        t[81] = o[64] * t[81];
+        o[58] = o[53] * t[18];
+        t[81] = t[81] + o[58];
+        o[58] = c(0.165375) * t[81];
+        o[10] = o[96] * o[58];
+        t[87] = -(o[66]);
+        t[6] = t[6] * t[87];
+        o[92] = o[53] * o[25];
+        t[6] = t[6] + o[92];
+        o[92] = c(0.07425) * t[6];
+        o[12] = o[54] * o[92];
+        o[81] = c(0.028125) * t[49];
+        o[16] = o[67] * o[81];
+        o[27] = u1 + o[27] + o[4] + o[17] + o[8] + o[10] + o[12] + o[16];
+        o[4] = o[71] * o[27];
+        o[17] = -(o[34]);
+        o[8] = o[27] * o[17];
+        o[10] = c(-0.37468354430379747) * o[73];
+        o[12] = t[1] * o[10];
+        o[16] = c(7.2594) * t[12];
+        o[69] = c(-0.37) * t[63];
+        o[38] = t[11] * o[69];
+        o[41] = c(-0.333) * o[32];
+        o[6] = t[82] * o[41];
+        t[96] = -(t[12] * o[64]);
+        o[52] = o[45] * t[18];
+        t[96] = t[96] + o[52];
+        o[52] = c(0.147) * t[96];
+        o[74] = o[96] * o[52];
+        t[12] = t[12] * t[87];
+        o[60] = o[45] * o[25];
+        t[12] = t[12] + o[60];
+        o[60] = c(0.066) * t[12];
+        o[0] = o[54] * o[60];
+        o[87] = c(0.025) * t[69];
+        o[51] = o[67] * o[87];
+        o[8] = u2 + o[8] + o[12] + o[16] + o[38] + o[6] + o[74] + o[0] + o[51];
+        o[12] = o[21] * o[8];
+        o[16] = c(-0.1860759493670886) * o[50];
+        o[38] = t[1] * o[16];
+        o[6] = c(3.605175) * t[18];
+        o[74] = c(-0.18375) * t[63];
+        o[0] = t[17] * o[74];
+        o[51] = c(-0.165375) * o[32];
+        o[20] = t[81] * o[51];
+        t[104] = c(-0.147) * o[47];
+        o[86] = t[96] * t[104];
+        t[18] = t[18] * t[87];
+        t[87] = o[64] * o[25];
+        t[18] = t[18] + t[87];
+        t[87] = c(0.05775) * t[18];
+        o[5] = o[54] * t[87];
+        o[93] = c(0.021875) * t[72];
+        o[59] = o[67] * o[93];
+        o[18] = o[13] * o[27];
+        o[15] = o[39] * o[8];
+        o[18] = o[18] + o[15];
+        o[15] = -(o[18]);
+        o[18] = u3 + o[38] + o[6] + o[0] + o[20] + o[86] + o[5] + o[59] + o[15];
+        o[38] = o[55] * o[18];
+        o[6] = c(-0.08354430379746836) * o[57];
+        o[0] = t[1] * o[6];
+        o[20] = c(1.61865) * o[25];
+        o[86] = c(-0.0825) * t[63];
+        o[5] = t[3] * o[86];
+        o[59] = c(-0.07425) * o[32];
+        o[15] = t[6] * o[59];
+        t[1] = c(-0.066) * o[47];
+        o[25] = t[12] * t[1];
+        t[63] = c(-0.05775) * o[96];
+        o[2] = t[18] * t[63];
+        t[112] = c(0.01875) * t[28];
+        o[48] = o[67] * t[112];
+        o[46] = o[9] * o[27];
+        o[35] = o[24] * o[8];
+        o[28] = o[44] * o[18];
+        o[46] = o[46] + o[35] + o[28];
+        o[35] = -(o[46]);
+        o[28] = u4 + o[0] + o[20] + o[5] + o[15] + o[25] + o[2] + o[48] + o[35];
+        o[46] = o[68] * o[28];
+        o[25] = o[4] + o[12] + o[38] + o[46];
+        o[0] = -(o[25]);
+        o[20] = u5 + o[31] + o[3] + o[33] + o[19] + o[22] + o[1] + o[7] + o[0];
+        o[5] = o[26] * o[20];
+        o[15] = o[23] * o[5];
+        o[2] = o[80] * o[28];
+        o[48] = -(o[68]);
+        o[35] = o[5] * o[48];
+        o[4] = o[2] + o[35];
+        o[12] = o[6] * o[4];
+        o[38] = o[29] * o[18];
+        o[46] = o[44] * o[4];
+        o[25] = o[55] * o[5];
+        o[33] = o[46] + o[25];
+        o[31] = -(o[33]);
+        o[3] = o[38] + o[31];
+        o[19] = o[16] * o[3];
+        o[22] = o[30] * o[8];
+        o[1] = o[39] * o[3];
+        o[7] = o[24] * o[4];
+        o[0] = o[21] * o[5];
+        o[20] = o[1] + o[7] + o[0];
+        o[28] = -(o[20]);
+        o[2] = o[22] + o[28];
+        o[35] = o[10] * o[2];
+        o[18] = o[14] * o[27];
+        o[25] = o[34] * o[2];
+        o[46] = o[13] * o[3];
+        o[33] = o[9] * o[4];
+        o[31] = o[71] * o[5];
+        o[38] = o[25] + o[46] + o[33] + o[31];
+        o[8] = -(o[38]);
+        o[1] = o[18] + o[8];
+        o[7] = o[42] * o[1];
+        o[0] = o[11] + o[15] + o[12] + o[19] + o[35] + o[7];
+        o[20] = c(0.3926053517064573) * o[40] * o[14];
+        o[22] = c(0.6265822784810127) * o[97];
+        o[28] = o[34] * o[22];
+        o[27] = o[10] + o[28];
+        o[25] = o[27] * o[27];
+        o[33] = o[30] * o[25];
+        o[31] = o[13] * o[22];
+        o[46] = -(o[39]);
+        o[38] = o[27] * o[46];
+        o[8] = o[16] + o[31] + o[38];
+        o[18] = o[8] * o[8];
+        o[11] = o[29] * o[18];
+        o[19] = o[9] * o[22];
+        o[7] = o[24] * o[27];
+        o[12] = o[44] * o[8];
+        o[15] = o[7] + o[12];
+        o[35] = -(o[15]);
+        o[40] = o[6] + o[19] + o[35];
+        o[10] = o[40] * o[40];
+        o[28] = o[80] * o[10];
+        o[25] = o[71] * o[22];
+        o[31] = o[21] * o[27];
+        o[16] = o[55] * o[8];
+        o[38] = o[68] * o[40];
+        o[18] = o[31] + o[16] + o[38];
+        o[7] = -(o[18]);
+        o[12] = o[23] + o[25] + o[7];
+        o[15] = o[12] * o[12];
+        o[19] = o[26] * o[15];
+        o[6] = c(1.0126582278481013) + o[20] + o[33] + o[11] + o[28] + o[19];
+        o[35] = o[14] * o[42];
+        o[10] = o[30] * o[27];
+        o[22] = o[17] * o[10];
+        o[31] = o[34] * o[39];
+        o[16] = -(o[13]);
+        o[38] = o[31] + o[16];
+        o[18] = o[29] * o[38];
+        o[23] = o[8] * o[18];
+        o[25] = o[34] * o[24];
+        o[7] = o[44] * o[38];
+        o[15] = o[9] + o[7];
+        o[11] = -(o[15]);
+        o[33] = o[25] + o[11];
+        o[19] = o[80] * o[33];
+        o[20] = o[40] * o[19];
+        o[28] = o[34] * o[21];
+        o[42] = o[55] * o[38];
+        o[27] = o[68] * o[33];
+        o[17] = o[71] + o[42] + o[27];
+        o[13] = -(o[17]);
+        o[31] = o[28] + o[13];
+        o[16] = o[26] * o[31];
+        o[9] = o[12] * o[16];
+        o[7] = o[35] + o[22] + o[23] + o[20] + o[9];
+        o[15] = o[29] * o[8];
+        o[11] = o[46] * o[15];
+        o[25] = o[39] * o[44];
+        o[71] = -(o[24]);
+        o[42] = o[25] + o[71];
+        o[27] = o[80] * o[42];
+        o[17] = o[40] * o[27];
+        o[13] = o[39] * o[55];
+        o[28] = o[68] * o[42];
+        o[23] = o[21] + o[28];
+        o[9] = -(o[23]);
+        o[22] = o[13] + o[9];
+        o[20] = o[26] * o[22];
+        o[35] = o[12] * o[20];
+        o[8] = o[10] + o[11] + o[17] + o[35];
+        o[46] = o[80] * o[40];
+        o[24] = -(o[44]);
+        o[25] = o[46] * o[24];
+        o[71] = o[44] * o[68];
+        o[21] = -(o[55]);
+        o[28] = o[71] + o[21];
+        o[23] = o[26] * o[28];
+        o[13] = o[12] * o[23];
+        o[9] = o[15] + o[25] + o[13];
+        o[11] = o[26] * o[12];
+        o[17] = o[48] * o[11];
+        o[10] = o[46] + o[17];
+        o[35] = o[38] * o[38];
+        o[40] = o[29] * o[35];
+        o[55] = o[33] * o[33];
+        o[71] = o[80] * o[55];
+        o[21] = o[31] * o[31];
+        o[25] = o[26] * o[21];
+        o[13] = o[34] * o[34];
+        o[15] = o[30] * o[13];
+        o[12] = o[14] + o[40] + o[71] + o[25] + o[15];
+        o[17] = o[33] * o[27];
+        o[46] = o[31] * o[20];
+        o[38] = o[34] * o[30];
+        o[35] = o[39] * o[18];
+        o[55] = o[38] + o[35];
+        o[21] = -(o[55]);
+        o[13] = o[17] + o[46] + o[21];
+        o[25] = o[19] * o[24];
+        o[40] = o[31] * o[23];
+        o[14] = o[18] + o[25] + o[40];
+        o[71] = o[48] * o[16];
+        o[15] = o[19] + o[71];
+        o[33] = o[42] * o[42];
+        o[34] = o[80] * o[33];
+        o[38] = o[22] * o[22];
+        o[35] = o[26] * o[38];
+        o[55] = o[39] * o[39];
+        o[21] = o[29] * o[55];
+        o[17] = o[30] + o[34] + o[35] + o[21];
+        o[46] = o[22] * o[23];
+        o[24] = o[39] * o[29];
+        o[31] = o[44] * o[27];
+        o[25] = o[24] + o[31];
+        o[40] = -(o[25]);
+        o[18] = o[46] + o[40];
+        o[71] = o[48] * o[20];
+        o[19] = o[27] + o[71];
+        o[42] = o[28] * o[28];
+        o[33] = o[26] * o[42];
+        o[38] = o[44] * o[44];
+        o[55] = o[80] * o[38];
+        o[21] = o[29] + o[33] + o[55];
+        o[34] = o[44] * o[80];
+        o[30] = o[68] * o[23];
+        o[35] = o[34] + o[30];
+        o[22] = -(o[35]);
+        o[39] = o[68] * o[68];
+        o[31] = o[26] * o[39];
+        o[24] = o[80] + o[31];
+        o[25] = o[26] * o[48];
+        o[40] = c(-19.37475) * o[36];
+        o[46] = t[4] * o[1];
+        o[71] = o[32] * o[97];
+        o[27] = o[46] + o[71];
+        o[28] = c(-0.61875) * o[27];
+        o[42] = t[11] * o[2];
+        o[38] = o[47] * o[73];
+        o[33] = o[42] + o[38];
+        o[29] = c(-0.37) * o[33];
+        o[55] = t[17] * o[3];
+        o[44] = o[96] * o[50];
+        o[34] = o[55] + o[44];
+        o[30] = c(-0.18375) * o[34];
+        o[35] = t[3] * o[4];
+        o[68] = o[54] * o[57];
+        o[39] = o[35] + o[68];
+        o[31] = c(-0.0825) * o[39];
+        o[80] = t[29] * o[5];
+        o[48] = o[67] * o[76];
+        o[36] = o[80] + o[48];
+        o[32] = c(-0.03125) * o[36];
+        o[71] = o[28] + o[29] + o[30] + o[31] + o[32];
+        o[46] = -(o[71]);
+        o[27] = o[40] + o[46];
+        o[42] = o[37] * o[0];
+        o[38] = o[97] * o[65];
+        o[33] = o[42] + o[38];
+        o[55] = c(-12.139875) * o[53];
+        o[44] = t[82] * o[2];
+        o[34] = o[47] * o[56];
+        o[68] = o[44] + o[34];
+        o[35] = c(-0.333) * o[68];
+        o[39] = t[81] * o[3];
+        o[80] = o[96] * o[85];
+        o[48] = o[39] + o[80];
+        o[36] = c(-0.165375) * o[48];
+        o[71] = t[6] * o[4];
+        o[40] = o[54] * o[90];
+        o[46] = o[71] + o[40];
+        o[37] = c(-0.07425) * o[46];
+        o[97] = t[49] * o[5];
+        o[65] = o[67] * o[82];
+        o[42] = o[97] + o[65];
+        o[38] = c(-0.028125) * o[42];
+        o[53] = o[33] + o[35] + o[36] + o[37] + o[38];
+        o[47] = -(o[53]);
+        o[34] = o[55] + o[47];
+        o[44] = o[43] * o[0];
+        o[68] = o[73] * o[69];
+        o[39] = o[44] + o[68];
+        o[80] = o[49] * o[1];
+        o[48] = o[56] * o[41];
+        o[40] = o[80] + o[48];
+        o[71] = c(-7.2594) * o[45];
+        o[46] = t[96] * o[3];
+        o[97] = o[96] * o[61];
+        o[65] = o[46] + o[97];
+        o[42] = c(-0.147) * o[65];
+        o[53] = t[12] * o[4];
+        o[47] = o[54] * t[64];
+        o[55] = o[53] + o[47];
+        o[43] = c(-0.066) * o[55];
+        o[73] = t[69] * o[5];
+        o[69] = o[67] * o[88];
+        o[68] = o[73] + o[69];
+        o[44] = c(-0.025) * o[68];
+        o[49] = o[39] + o[40] + o[42] + o[43] + o[44];
+        o[56] = -(o[49]);
+        o[41] = o[71] + o[56];
+        o[80] = o[72] * o[0];
+        o[48] = o[50] * o[74];
+        o[45] = o[80] + o[48];
+        o[96] = o[58] * o[1];
+        o[97] = o[85] * o[51];
+        o[46] = o[96] + o[97];
+        o[65] = o[52] * o[2];
+        o[53] = o[61] * t[104];
+        o[47] = o[65] + o[53];
+        o[55] = c(-3.605175) * o[64];
+        o[73] = t[18] * o[4];
+        o[69] = o[54] * o[62];
+        o[68] = o[73] + o[69];
+        o[49] = c(-0.05775) * o[68];
+        o[71] = t[72] * o[5];
+        o[56] = o[67] * o[94];
+        o[72] = o[71] + o[56];
+        o[50] = c(-0.021875) * o[72];
+        o[74] = o[45] + o[46] + o[47] + o[49] + o[50];
+        o[80] = -(o[74]);
+        o[48] = o[55] + o[80];
+        o[58] = o[79] * o[0];
+        o[85] = o[57] * o[86];
+        o[51] = o[58] + o[85];
+        o[96] = o[92] * o[1];
+        o[97] = o[90] * o[59];
+        o[52] = o[96] + o[97];
+        o[61] = o[60] * o[2];
+        t[104] = t[64] * t[1];
+        o[53] = o[61] + t[104];
+        o[65] = t[87] * o[3];
+        o[64] = o[62] * t[63];
+        o[54] = o[65] + o[64];
+        o[73] = c(-1.61865) * o[66];
+        o[69] = t[28] * o[5];
+        o[68] = o[67] * t[57];
+        o[71] = o[69] + o[68];
+        o[56] = c(-0.01875) * o[71];
+        o[72] = o[51] + o[52] + o[53] + o[54] + o[56];
+        o[74] = -(o[72]);
+        o[55] = o[73] + o[74];
+        o[80] = o[75] * o[0];
+        o[79] = o[76] * o[78];
+        o[57] = o[80] + o[79];
+        o[86] = o[81] * o[1];
+        o[85] = o[82] * o[83];
+        o[58] = o[86] + o[85];
+        o[92] = o[87] * o[2];
+        o[90] = o[88] * o[89];
+        o[59] = o[92] + o[90];
+        o[96] = o[93] * o[3];
+        o[97] = o[94] * o[95];
+        o[60] = o[96] + o[97];
+        t[1] = t[112] * o[4];
+        t[64] = t[57] * t[30];
+        o[61] = t[1] + t[64];
+        t[104] = c(-0.613125) * t[27];
+        t[87] = o[57] + o[58] + o[59] + o[60] + o[61];
+        t[63] = -(t[87]);
+        o[62] = t[104] + t[63];
+        o[64] = qd1 * c(-1.2375) * t[4];
+        o[65] = qd2 * c(-0.74) * t[11];
+        o[66] = qd3 * c(-0.3675) * t[17];
+        o[67] = qd4 * c(-0.165) * t[3];
+        o[68] = qd5 * c(-0.0625) * t[29];
+        o[69] = qd0 * c(1.2375) * t[4];
+        o[71] = qd2 * c(-0.666) * t[82];
+        o[72] = qd3 * c(-0.33075) * t[81];
+        o[73] = qd4 * c(-0.1485) * t[6];
+        o[74] = qd5 * c(-0.05625) * t[49];
+        o[75] = qd0 * c(0.74) * t[11];
+        o[76] = qd1 * c(0.666) * t[82];
+        o[78] = qd3 * c(-0.294) * t[96];
+        o[79] = qd4 * c(-0.132) * t[12];
+        o[80] = qd5 * c(-0.05) * t[69];
+        o[81] = qd0 * c(0.3675) * t[17];
+        o[82] = qd1 * c(0.33075) * t[81];
+        o[83] = qd2 * c(0.294) * t[96];
+        o[85] = qd4 * c(-0.1155) * t[18];
+        o[86] = qd5 * c(-0.04375) * t[72];
+        o[87] = qd0 * c(0.165) * t[3];
+        o[88] = qd1 * c(0.1485) * t[6];
+        o[89] = qd2 * c(0.132) * t[12];
+        o[90] = qd3 * c(0.1155) * t[18];
+        o[92] = qd5 * c(-0.0375) * t[28];
+        o[93] = qd0 * c(0.0625) * t[29];
+        o[94] = qd1 * c(0.05625) * t[49];
+        o[95] = qd2 * c(0.05) * t[69];
+        o[96] = qd3 * c(0.04375) * t[72];
+        o[97] = qd4 * c(0.0375) * t[28];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[7],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[8],
-            linearize_planar_o[13],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[20],
-            linearize_planar_o[9],
-            linearize_planar_o[14],
-            linearize_planar_o[18],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[10],
-            linearize_planar_o[15],
-            linearize_planar_o[19],
-            linearize_planar_o[22],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[11],
-            linearize_planar_o[16],
-            linearize_planar_o[20],
-            linearize_planar_o[23],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[7], o[12], o[13], o[14], o[15], o[16], o[8],
+            o[13], o[17], o[18], o[19], o[20], o[9], o[14], o[18], o[21], o[22], o[23], o[10],
+            o[15], o[19], o[22], o[24], o[25], o[11], o[16], o[20], o[23], o[25], o[26],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[29],
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
-            linearize_planar_o[45],
-            linearize_planar_o[46],
-            linearize_planar_o[47],
-            linearize_planar_o[48],
-            linearize_planar_o[49],
-            linearize_planar_o[50],
-            linearize_planar_o[51],
-            linearize_planar_o[52],
-            linearize_planar_o[53],
-            linearize_planar_o[54],
-            linearize_planar_o[55],
-            linearize_planar_o[56],
-            linearize_planar_o[57],
-            linearize_planar_o[58],
-            linearize_planar_o[59],
-            linearize_planar_o[60],
-            linearize_planar_o[61],
-            linearize_planar_o[62],
+            o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38],
+            o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+            o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            linearize_planar_o[63],
-            linearize_planar_o[64],
-            linearize_planar_o[65],
-            linearize_planar_o[66],
-            linearize_planar_o[67],
-            linearize_planar_o[68],
-            linearize_planar_o[69],
-            linearize_planar_o[70],
-            linearize_planar_o[71],
-            linearize_planar_o[72],
-            linearize_planar_o[73],
-            linearize_planar_o[74],
-            linearize_planar_o[75],
-            linearize_planar_o[76],
-            linearize_planar_o[77],
-            linearize_planar_o[78],
-            linearize_planar_o[79],
-            linearize_planar_o[80],
-            linearize_planar_o[81],
-            linearize_planar_o[82],
-            linearize_planar_o[83],
-            linearize_planar_o[84],
-            linearize_planar_o[85],
-            linearize_planar_o[86],
-            linearize_planar_o[87],
-            linearize_planar_o[88],
-            linearize_planar_o[89],
-            linearize_planar_o[90],
-            linearize_planar_o[91],
-            linearize_planar_o[92],
-            linearize_planar_o[93],
-            linearize_planar_o[94],
-            linearize_planar_o[95],
-            linearize_planar_o[96],
-            linearize_planar_o[97],
-            linearize_planar_o[98],
+            o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74],
+            o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85], o[86],
+            o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97], o[98],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
-                linearize_planar_o[4],
-                linearize_planar_o[5],
+                o[0], o[1], o[2], o[3], o[4], o[5],
             ]),
         }
     }
@@ -5214,455 +4057,308 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut equilibrium_planar_t = [c(0.0); 44];
-        let mut equilibrium_planar_o = [c(0.0); 57];
-        equilibrium_planar_t[0] = q0.sin();
-        equilibrium_planar_o[13] = q1.sin();
-        equilibrium_planar_o[19] = equilibrium_planar_t[0] * equilibrium_planar_o[13];
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[28] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_o[19] = equilibrium_planar_o[19] + equilibrium_planar_o[28];
-        equilibrium_planar_o[28] = equilibrium_planar_o[19] * equilibrium_planar_o[19];
-        equilibrium_planar_o[49] = c(-0.38769778481012657) * equilibrium_planar_o[28];
-        equilibrium_planar_o[49] = c(0.556875) + equilibrium_planar_o[49];
-        equilibrium_planar_o[49] = c(1.0) / equilibrium_planar_o[49];
-        equilibrium_planar_o[28] =
-            c(0.3926053517064573) * equilibrium_planar_o[28] * equilibrium_planar_o[49];
-        equilibrium_planar_o[0] = q2.sin();
-        equilibrium_planar_o[42] = equilibrium_planar_t[0] * equilibrium_planar_o[0];
-        equilibrium_planar_t[9] = q2.cos();
-        equilibrium_planar_t[10] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
-        equilibrium_planar_o[42] = equilibrium_planar_o[42] + equilibrium_planar_t[10];
-        equilibrium_planar_t[10] =
-            c(-0.23183544303797468) * equilibrium_planar_o[19] * equilibrium_planar_o[42];
-        equilibrium_planar_o[35] = equilibrium_planar_o[13] * equilibrium_planar_o[0];
-        equilibrium_planar_t[12] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
-        equilibrium_planar_o[35] = equilibrium_planar_o[35] + equilibrium_planar_t[12];
-        equilibrium_planar_t[12] = c(0.333) * equilibrium_planar_o[35];
-        equilibrium_planar_o[35] = equilibrium_planar_t[10] + equilibrium_planar_t[12];
-        equilibrium_planar_t[10] = equilibrium_planar_o[49] * equilibrium_planar_o[35];
-        equilibrium_planar_t[12] = -(equilibrium_planar_o[35]);
-        equilibrium_planar_o[35] = equilibrium_planar_t[10] * equilibrium_planar_t[12];
-        equilibrium_planar_o[56] = equilibrium_planar_o[42] * equilibrium_planar_o[42];
-        equilibrium_planar_o[56] = c(-0.13863291139240505) * equilibrium_planar_o[56];
-        equilibrium_planar_o[35] = c(0.296) + equilibrium_planar_o[35] + equilibrium_planar_o[56];
-        equilibrium_planar_o[56] = c(1.0) / equilibrium_planar_o[35];
-        equilibrium_planar_o[35] = c(0.6265822784810127) * equilibrium_planar_o[19];
-        equilibrium_planar_o[7] = equilibrium_planar_t[10] * equilibrium_planar_o[35];
-        equilibrium_planar_o[1] = c(-0.37468354430379747) * equilibrium_planar_o[42];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[7] * equilibrium_planar_o[7];
-        equilibrium_planar_o[1] = equilibrium_planar_o[56] * equilibrium_planar_o[1];
-        equilibrium_planar_o[20] = q3.sin();
-        equilibrium_planar_o[4] = equilibrium_planar_t[0] * equilibrium_planar_o[20];
-        equilibrium_planar_t[18] = q3.cos();
-        equilibrium_planar_o[9] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_o[9];
-        equilibrium_planar_o[9] =
-            c(-0.11513449367088607) * equilibrium_planar_o[19] * equilibrium_planar_o[4];
-        equilibrium_planar_o[12] = equilibrium_planar_o[13] * equilibrium_planar_o[20];
-        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
-        equilibrium_planar_o[12] = equilibrium_planar_o[12] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = c(0.165375) * equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = equilibrium_planar_o[9] + equilibrium_planar_t[21];
-        equilibrium_planar_o[9] = equilibrium_planar_o[49] * equilibrium_planar_o[12];
-        equilibrium_planar_t[21] = equilibrium_planar_o[12] * equilibrium_planar_o[9];
-        equilibrium_planar_t[22] = equilibrium_planar_t[12] * equilibrium_planar_o[9];
-        equilibrium_planar_o[3] =
-            c(-0.06884810126582279) * equilibrium_planar_o[42] * equilibrium_planar_o[4];
-        equilibrium_planar_o[11] = equilibrium_planar_o[0] * equilibrium_planar_o[20];
-        equilibrium_planar_o[14] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[14];
-        equilibrium_planar_o[14] = c(0.147) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] =
-            equilibrium_planar_t[22] + equilibrium_planar_o[3] + equilibrium_planar_o[14];
-        equilibrium_planar_t[22] = equilibrium_planar_o[56] * equilibrium_planar_o[11];
-        equilibrium_planar_o[3] = equilibrium_planar_o[11] * equilibrium_planar_t[22];
-        equilibrium_planar_o[14] = equilibrium_planar_t[21] + equilibrium_planar_o[3];
-        equilibrium_planar_t[21] = -(equilibrium_planar_o[14]);
-        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
-        equilibrium_planar_o[14] = c(-0.03419145569620253) * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = c(0.128625) + equilibrium_planar_t[21] + equilibrium_planar_o[14];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_o[3];
-        equilibrium_planar_o[14] = equilibrium_planar_o[35] * equilibrium_planar_o[9];
-        equilibrium_planar_o[3] = -(equilibrium_planar_t[22]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[7] * equilibrium_planar_o[3];
-        equilibrium_planar_o[18] = c(-0.1860759493670886) * equilibrium_planar_o[4];
-        equilibrium_planar_o[14] =
-            equilibrium_planar_o[14] + equilibrium_planar_o[8] + equilibrium_planar_o[18];
-        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_o[14];
-        equilibrium_planar_o[18] = equilibrium_planar_t[21] * equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = q4.sin();
-        equilibrium_planar_o[17] = equilibrium_planar_t[0] * equilibrium_planar_o[8];
-        equilibrium_planar_t[29] = q4.cos();
-        equilibrium_planar_o[10] = equilibrium_planar_t[3] * equilibrium_planar_t[29];
-        equilibrium_planar_o[17] = equilibrium_planar_o[17] + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] =
-            c(-0.051693037974683546) * equilibrium_planar_o[19] * equilibrium_planar_o[17];
-        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[8];
-        equilibrium_planar_o[5] = equilibrium_planar_t[4] * equilibrium_planar_t[29];
-        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = c(0.07425) * equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = equilibrium_planar_o[10] + equilibrium_planar_o[5];
-        equilibrium_planar_o[10] = equilibrium_planar_o[49] * equilibrium_planar_o[21];
-        equilibrium_planar_o[5] = equilibrium_planar_o[21] * equilibrium_planar_o[10];
-        equilibrium_planar_o[2] = equilibrium_planar_t[12] * equilibrium_planar_o[10];
-        equilibrium_planar_t[34] =
-            c(-0.03091139240506329) * equilibrium_planar_o[42] * equilibrium_planar_o[17];
-        equilibrium_planar_t[35] = equilibrium_planar_o[0] * equilibrium_planar_o[8];
-        equilibrium_planar_t[36] = equilibrium_planar_t[9] * equilibrium_planar_t[29];
-        equilibrium_planar_t[35] = equilibrium_planar_t[35] + equilibrium_planar_t[36];
-        equilibrium_planar_t[36] = c(0.066) * equilibrium_planar_t[35];
-        equilibrium_planar_t[35] =
-            equilibrium_planar_o[2] + equilibrium_planar_t[34] + equilibrium_planar_t[36];
-        equilibrium_planar_o[2] = equilibrium_planar_o[56] * equilibrium_planar_t[35];
-        equilibrium_planar_t[34] = equilibrium_planar_t[35] * equilibrium_planar_o[2];
-        equilibrium_planar_t[36] =
-            c(-0.01535126582278481) * equilibrium_planar_o[4] * equilibrium_planar_o[17];
-        equilibrium_planar_t[37] = equilibrium_planar_o[20] * equilibrium_planar_o[8];
-        equilibrium_planar_t[38] = equilibrium_planar_t[18] * equilibrium_planar_t[29];
-        equilibrium_planar_t[37] = equilibrium_planar_t[37] + equilibrium_planar_t[38];
-        equilibrium_planar_t[38] = c(0.05775) * equilibrium_planar_t[37];
-        equilibrium_planar_t[37] = equilibrium_planar_o[12] * equilibrium_planar_o[10];
-        equilibrium_planar_t[39] = equilibrium_planar_o[11] * equilibrium_planar_o[2];
-        equilibrium_planar_t[37] = equilibrium_planar_t[37] + equilibrium_planar_t[39];
-        equilibrium_planar_t[39] = -(equilibrium_planar_t[37]);
-        equilibrium_planar_t[37] =
-            equilibrium_planar_t[36] + equilibrium_planar_t[38] + equilibrium_planar_t[39];
-        equilibrium_planar_t[36] = equilibrium_planar_t[21] * equilibrium_planar_t[37];
-        equilibrium_planar_t[38] = equilibrium_planar_t[37] * equilibrium_planar_t[36];
-        equilibrium_planar_t[39] =
-            equilibrium_planar_o[5] + equilibrium_planar_t[34] + equilibrium_planar_t[38];
-        equilibrium_planar_o[5] = -(equilibrium_planar_t[39]);
-        equilibrium_planar_t[34] = equilibrium_planar_o[17] * equilibrium_planar_o[17];
-        equilibrium_planar_t[38] = c(-0.00689240506329114) * equilibrium_planar_t[34];
-        equilibrium_planar_t[39] = c(0.0495) + equilibrium_planar_o[5] + equilibrium_planar_t[38];
-        equilibrium_planar_t[34] = c(1.0) / equilibrium_planar_t[39];
-        equilibrium_planar_o[5] = equilibrium_planar_o[35] * equilibrium_planar_o[10];
-        equilibrium_planar_t[38] = c(-0.08354430379746836) * equilibrium_planar_o[17];
-        equilibrium_planar_t[39] = equilibrium_planar_o[7] * equilibrium_planar_o[2];
-        equilibrium_planar_o[16] = equilibrium_planar_o[14] * equilibrium_planar_t[36];
-        equilibrium_planar_t[39] = equilibrium_planar_t[39] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = -(equilibrium_planar_t[39]);
-        equilibrium_planar_t[39] =
-            equilibrium_planar_o[5] + equilibrium_planar_t[38] + equilibrium_planar_o[16];
-        equilibrium_planar_o[5] = equilibrium_planar_t[39] * equilibrium_planar_t[39];
-        equilibrium_planar_t[38] = equilibrium_planar_t[34] * equilibrium_planar_o[5];
-        equilibrium_planar_o[16] = q5.sin();
-        equilibrium_planar_o[5] = equilibrium_planar_t[0] * equilibrium_planar_o[16];
-        equilibrium_planar_t[0] = q5.cos();
-        equilibrium_planar_o[15] = equilibrium_planar_t[3] * equilibrium_planar_t[0];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] =
-            c(-0.019580696202531646) * equilibrium_planar_o[19] * equilibrium_planar_o[5];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] * equilibrium_planar_o[16];
-        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[0];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = c(0.028125) * equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_o[15] + equilibrium_planar_o[6];
-        equilibrium_planar_o[15] = equilibrium_planar_o[49] * equilibrium_planar_o[13];
-        equilibrium_planar_o[6] = equilibrium_planar_o[13] * equilibrium_planar_o[15];
-        equilibrium_planar_o[13] = equilibrium_planar_t[12] * equilibrium_planar_o[15];
-        equilibrium_planar_t[12] =
-            c(-0.01170886075949367) * equilibrium_planar_o[42] * equilibrium_planar_o[5];
-        equilibrium_planar_o[42] = equilibrium_planar_o[0] * equilibrium_planar_o[16];
-        equilibrium_planar_o[0] = equilibrium_planar_t[9] * equilibrium_planar_t[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[42] + equilibrium_planar_o[0];
-        equilibrium_planar_o[42] = c(0.025) * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] =
-            equilibrium_planar_o[13] + equilibrium_planar_t[12] + equilibrium_planar_o[42];
-        equilibrium_planar_o[13] = equilibrium_planar_o[56] * equilibrium_planar_o[0];
-        equilibrium_planar_o[42] = equilibrium_planar_o[0] * equilibrium_planar_o[13];
-        equilibrium_planar_t[12] =
-            c(-0.005814873417721519) * equilibrium_planar_o[4] * equilibrium_planar_o[5];
-        equilibrium_planar_o[0] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
-        equilibrium_planar_o[4] = equilibrium_planar_t[18] * equilibrium_planar_t[0];
-        equilibrium_planar_o[20] = equilibrium_planar_o[0] + equilibrium_planar_o[4];
-        equilibrium_planar_o[0] = c(0.021875) * equilibrium_planar_o[20];
-        equilibrium_planar_o[4] = equilibrium_planar_o[12] * equilibrium_planar_o[15];
-        equilibrium_planar_o[20] = equilibrium_planar_o[11] * equilibrium_planar_o[13];
-        equilibrium_planar_o[12] = equilibrium_planar_o[4] + equilibrium_planar_o[20];
-        equilibrium_planar_o[11] = -(equilibrium_planar_o[12]);
-        equilibrium_planar_o[20] =
-            equilibrium_planar_t[12] + equilibrium_planar_o[0] + equilibrium_planar_o[11];
-        equilibrium_planar_o[4] = equilibrium_planar_t[21] * equilibrium_planar_o[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[20] * equilibrium_planar_o[4];
-        equilibrium_planar_o[0] =
-            c(-0.002610759493670886) * equilibrium_planar_o[17] * equilibrium_planar_o[5];
-        equilibrium_planar_t[12] = equilibrium_planar_o[8] * equilibrium_planar_o[16];
-        equilibrium_planar_o[11] = equilibrium_planar_t[29] * equilibrium_planar_t[0];
-        equilibrium_planar_o[20] = equilibrium_planar_t[12] + equilibrium_planar_o[11];
-        equilibrium_planar_o[17] = c(0.01875) * equilibrium_planar_o[20];
-        equilibrium_planar_o[8] = equilibrium_planar_o[21] * equilibrium_planar_o[15];
-        equilibrium_planar_o[16] = equilibrium_planar_t[35] * equilibrium_planar_o[13];
-        equilibrium_planar_t[12] = equilibrium_planar_t[37] * equilibrium_planar_o[4];
-        equilibrium_planar_o[11] =
-            equilibrium_planar_o[8] + equilibrium_planar_o[16] + equilibrium_planar_t[12];
-        equilibrium_planar_o[20] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[21] =
-            equilibrium_planar_o[0] + equilibrium_planar_o[17] + equilibrium_planar_o[20];
-        equilibrium_planar_t[35] = equilibrium_planar_t[34] * equilibrium_planar_o[21];
-        equilibrium_planar_t[37] = equilibrium_planar_o[21] * equilibrium_planar_t[35];
-        equilibrium_planar_t[12] = equilibrium_planar_o[6]
-            + equilibrium_planar_o[42]
-            + equilibrium_planar_o[12]
-            + equilibrium_planar_t[37];
-        equilibrium_planar_o[8] = -(equilibrium_planar_t[12]);
-        equilibrium_planar_o[16] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
-        equilibrium_planar_o[11] = c(-0.0009889240506329115) * equilibrium_planar_o[16];
-        equilibrium_planar_o[0] = c(0.015625) + equilibrium_planar_o[8] + equilibrium_planar_o[11];
-        equilibrium_planar_o[20] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[17] = equilibrium_planar_o[35] * equilibrium_planar_o[15];
-        equilibrium_planar_o[21] = c(-0.03164556962025317) * equilibrium_planar_o[5];
-        equilibrium_planar_o[42] = equilibrium_planar_o[7] * equilibrium_planar_o[13];
-        equilibrium_planar_o[12] = equilibrium_planar_o[14] * equilibrium_planar_o[4];
-        equilibrium_planar_t[37] = equilibrium_planar_t[39] * equilibrium_planar_t[35];
-        equilibrium_planar_o[6] =
-            equilibrium_planar_o[42] + equilibrium_planar_o[12] + equilibrium_planar_t[37];
-        equilibrium_planar_t[12] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[16] =
-            equilibrium_planar_o[17] + equilibrium_planar_o[21] + equilibrium_planar_t[12];
-        equilibrium_planar_o[11] = equilibrium_planar_o[16] * equilibrium_planar_o[16];
-        equilibrium_planar_o[8] = equilibrium_planar_o[20] * equilibrium_planar_o[11];
-        equilibrium_planar_o[0] = c(1.0126582278481013)
-            + equilibrium_planar_o[28]
-            + equilibrium_planar_o[1]
-            + equilibrium_planar_o[18]
-            + equilibrium_planar_t[38]
-            + equilibrium_planar_o[8];
-        equilibrium_planar_o[35] =
-            c(-0.6265822784810127) * equilibrium_planar_o[19] * equilibrium_planar_o[49];
-        equilibrium_planar_o[5] = equilibrium_planar_o[56] * equilibrium_planar_o[7];
-        equilibrium_planar_o[42] = -(equilibrium_planar_t[10] * equilibrium_planar_o[5]);
-        equilibrium_planar_o[12] = equilibrium_planar_t[10] * equilibrium_planar_t[22];
-        equilibrium_planar_t[37] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_o[6] = equilibrium_planar_o[12] + equilibrium_planar_t[37];
-        equilibrium_planar_t[12] = equilibrium_planar_t[21] * equilibrium_planar_o[6];
-        equilibrium_planar_o[17] = equilibrium_planar_o[14] * equilibrium_planar_t[12];
-        equilibrium_planar_o[21] = equilibrium_planar_t[10] * equilibrium_planar_o[2];
-        equilibrium_planar_o[11] = equilibrium_planar_t[36] * equilibrium_planar_o[6];
-        equilibrium_planar_o[28] = equilibrium_planar_o[10] + equilibrium_planar_o[11];
-        equilibrium_planar_o[1] = -(equilibrium_planar_o[28]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[21] + equilibrium_planar_o[1];
-        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_o[8];
-        equilibrium_planar_t[38] = equilibrium_planar_t[39] * equilibrium_planar_o[18];
-        equilibrium_planar_o[19] = equilibrium_planar_t[10] * equilibrium_planar_o[13];
-        equilibrium_planar_o[7] = equilibrium_planar_o[4] * equilibrium_planar_o[6];
-        equilibrium_planar_o[9] = equilibrium_planar_t[35] * equilibrium_planar_o[8];
-        equilibrium_planar_o[12] =
-            equilibrium_planar_o[15] + equilibrium_planar_o[7] + equilibrium_planar_o[9];
-        equilibrium_planar_t[37] = -(equilibrium_planar_o[12]);
-        equilibrium_planar_o[11] = equilibrium_planar_o[19] + equilibrium_planar_t[37];
-        equilibrium_planar_o[10] = equilibrium_planar_o[20] * equilibrium_planar_o[11];
-        equilibrium_planar_o[28] = equilibrium_planar_o[16] * equilibrium_planar_o[10];
-        equilibrium_planar_o[1] = equilibrium_planar_o[35]
-            + equilibrium_planar_o[42]
-            + equilibrium_planar_o[17]
-            + equilibrium_planar_t[38]
-            + equilibrium_planar_o[28];
-        equilibrium_planar_o[21] = equilibrium_planar_t[21] * equilibrium_planar_o[14];
-        equilibrium_planar_o[7] = equilibrium_planar_o[3] * equilibrium_planar_o[21];
-        equilibrium_planar_o[9] = equilibrium_planar_t[22] * equilibrium_planar_t[36];
-        equilibrium_planar_o[15] = -(equilibrium_planar_o[2]);
-        equilibrium_planar_o[12] = equilibrium_planar_o[9] + equilibrium_planar_o[15];
-        equilibrium_planar_o[19] = equilibrium_planar_t[34] * equilibrium_planar_o[12];
-        equilibrium_planar_t[37] = equilibrium_planar_t[39] * equilibrium_planar_o[19];
-        equilibrium_planar_o[28] = equilibrium_planar_t[22] * equilibrium_planar_o[4];
-        equilibrium_planar_o[42] = equilibrium_planar_t[35] * equilibrium_planar_o[12];
-        equilibrium_planar_o[35] = equilibrium_planar_o[13] + equilibrium_planar_o[42];
-        equilibrium_planar_o[17] = -(equilibrium_planar_o[35]);
-        equilibrium_planar_t[38] = equilibrium_planar_o[28] + equilibrium_planar_o[17];
-        equilibrium_planar_o[14] = equilibrium_planar_o[20] * equilibrium_planar_t[38];
-        equilibrium_planar_o[3] = equilibrium_planar_o[16] * equilibrium_planar_o[14];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5]
-            + equilibrium_planar_o[7]
-            + equilibrium_planar_t[37]
-            + equilibrium_planar_o[3];
-        equilibrium_planar_o[9] = equilibrium_planar_t[34] * equilibrium_planar_t[39];
-        equilibrium_planar_o[15] = -(equilibrium_planar_t[36]);
-        equilibrium_planar_o[13] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
-        equilibrium_planar_o[42] = equilibrium_planar_t[36] * equilibrium_planar_t[35];
-        equilibrium_planar_o[35] = -(equilibrium_planar_o[4]);
-        equilibrium_planar_o[28] = equilibrium_planar_o[42] + equilibrium_planar_o[35];
-        equilibrium_planar_o[17] = equilibrium_planar_o[20] * equilibrium_planar_o[28];
-        equilibrium_planar_o[7] = equilibrium_planar_o[16] * equilibrium_planar_o[17];
-        equilibrium_planar_o[3] =
-            equilibrium_planar_o[21] + equilibrium_planar_o[13] + equilibrium_planar_o[7];
-        equilibrium_planar_o[5] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
-        equilibrium_planar_t[37] = -(equilibrium_planar_t[35]);
-        equilibrium_planar_t[39] = equilibrium_planar_o[5] * equilibrium_planar_t[37];
-        equilibrium_planar_o[4] = equilibrium_planar_o[9] + equilibrium_planar_t[39];
-        equilibrium_planar_o[42] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[35] = equilibrium_planar_t[21] * equilibrium_planar_o[42];
-        equilibrium_planar_o[13] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
-        equilibrium_planar_o[7] = equilibrium_planar_t[34] * equilibrium_planar_o[13];
-        equilibrium_planar_o[21] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_o[16] = equilibrium_planar_o[20] * equilibrium_planar_o[21];
-        equilibrium_planar_o[9] = equilibrium_planar_t[10] * equilibrium_planar_t[10];
-        equilibrium_planar_t[39] = equilibrium_planar_o[56] * equilibrium_planar_o[9];
-        equilibrium_planar_o[6] = equilibrium_planar_o[49]
-            + equilibrium_planar_o[35]
-            + equilibrium_planar_o[7]
-            + equilibrium_planar_o[16]
-            + equilibrium_planar_t[39];
-        equilibrium_planar_o[42] = equilibrium_planar_o[8] * equilibrium_planar_o[19];
-        equilibrium_planar_o[13] = equilibrium_planar_o[11] * equilibrium_planar_o[14];
-        equilibrium_planar_o[21] = equilibrium_planar_t[10] * equilibrium_planar_o[56];
-        equilibrium_planar_o[9] = equilibrium_planar_t[22] * equilibrium_planar_t[12];
-        equilibrium_planar_o[49] = equilibrium_planar_o[21] + equilibrium_planar_o[9];
-        equilibrium_planar_o[35] = -(equilibrium_planar_o[49]);
-        equilibrium_planar_o[7] =
-            equilibrium_planar_o[42] + equilibrium_planar_o[13] + equilibrium_planar_o[35];
-        equilibrium_planar_t[39] = equilibrium_planar_o[18] * equilibrium_planar_o[15];
-        equilibrium_planar_o[16] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
-        equilibrium_planar_o[8] =
-            equilibrium_planar_t[12] + equilibrium_planar_t[39] + equilibrium_planar_o[16];
-        equilibrium_planar_t[10] = equilibrium_planar_o[10] * equilibrium_planar_t[37];
-        equilibrium_planar_o[9] = equilibrium_planar_o[18] + equilibrium_planar_t[10];
-        equilibrium_planar_o[21] = equilibrium_planar_o[12] * equilibrium_planar_o[12];
-        equilibrium_planar_o[49] = equilibrium_planar_t[34] * equilibrium_planar_o[21];
-        equilibrium_planar_o[13] = equilibrium_planar_t[38] * equilibrium_planar_t[38];
-        equilibrium_planar_o[42] = equilibrium_planar_o[20] * equilibrium_planar_o[13];
-        equilibrium_planar_o[35] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
-        equilibrium_planar_o[15] = equilibrium_planar_t[21] * equilibrium_planar_o[35];
-        equilibrium_planar_o[11] = equilibrium_planar_o[56]
-            + equilibrium_planar_o[49]
-            + equilibrium_planar_o[42]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_t[12] = equilibrium_planar_t[38] * equilibrium_planar_o[17];
-        equilibrium_planar_t[39] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
-        equilibrium_planar_o[16] = equilibrium_planar_t[36] * equilibrium_planar_o[19];
-        equilibrium_planar_t[10] = equilibrium_planar_t[39] + equilibrium_planar_o[16];
-        equilibrium_planar_o[18] = -(equilibrium_planar_t[10]);
-        equilibrium_planar_o[12] = equilibrium_planar_t[12] + equilibrium_planar_o[18];
-        equilibrium_planar_o[21] = equilibrium_planar_o[14] * equilibrium_planar_t[37];
-        equilibrium_planar_o[13] = equilibrium_planar_o[19] + equilibrium_planar_o[21];
-        equilibrium_planar_o[35] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[49] = equilibrium_planar_o[20] * equilibrium_planar_o[35];
-        equilibrium_planar_o[42] = equilibrium_planar_t[36] * equilibrium_planar_t[36];
-        equilibrium_planar_o[56] = equilibrium_planar_t[34] * equilibrium_planar_o[42];
-        equilibrium_planar_o[15] =
-            equilibrium_planar_t[21] + equilibrium_planar_o[49] + equilibrium_planar_o[56];
-        equilibrium_planar_t[38] = equilibrium_planar_t[36] * equilibrium_planar_t[34];
-        equilibrium_planar_t[22] = equilibrium_planar_t[35] * equilibrium_planar_o[17];
-        equilibrium_planar_t[39] = equilibrium_planar_t[38] + equilibrium_planar_t[22];
-        equilibrium_planar_o[16] = -(equilibrium_planar_t[39]);
-        equilibrium_planar_t[10] = equilibrium_planar_t[35] * equilibrium_planar_t[35];
-        equilibrium_planar_t[12] = equilibrium_planar_o[20] * equilibrium_planar_t[10];
-        equilibrium_planar_o[18] = equilibrium_planar_t[34] + equilibrium_planar_t[12];
-        equilibrium_planar_o[19] = equilibrium_planar_o[20] * equilibrium_planar_t[37];
-        equilibrium_planar_o[21] = c(-19.37475) * equilibrium_planar_t[3];
-        equilibrium_planar_o[28] = c(-12.139875) * equilibrium_planar_t[4];
-        equilibrium_planar_o[35] = c(-7.2594) * equilibrium_planar_t[9];
-        equilibrium_planar_o[42] = c(-3.605175) * equilibrium_planar_t[18];
-        equilibrium_planar_o[49] = c(-1.61865) * equilibrium_planar_t[29];
-        equilibrium_planar_o[56] = c(-0.613125) * equilibrium_planar_t[0];
-        equilibrium_planar_o[22] = c(0.0);
-        equilibrium_planar_o[23] = c(0.0);
-        equilibrium_planar_o[24] = c(0.0);
-        equilibrium_planar_o[25] = c(0.0);
-        equilibrium_planar_o[26] = c(0.0);
-        equilibrium_planar_o[27] = c(0.0);
-        equilibrium_planar_o[29] = c(0.0);
-        equilibrium_planar_o[30] = c(0.0);
-        equilibrium_planar_o[31] = c(0.0);
-        equilibrium_planar_o[32] = c(0.0);
-        equilibrium_planar_o[33] = c(0.0);
-        equilibrium_planar_o[34] = c(0.0);
-        equilibrium_planar_o[36] = c(0.0);
-        equilibrium_planar_o[37] = c(0.0);
-        equilibrium_planar_o[38] = c(0.0);
-        equilibrium_planar_o[39] = c(0.0);
-        equilibrium_planar_o[40] = c(0.0);
-        equilibrium_planar_o[41] = c(0.0);
-        equilibrium_planar_o[43] = c(0.0);
-        equilibrium_planar_o[44] = c(0.0);
-        equilibrium_planar_o[45] = c(0.0);
-        equilibrium_planar_o[46] = c(0.0);
-        equilibrium_planar_o[47] = c(0.0);
-        equilibrium_planar_o[48] = c(0.0);
-        equilibrium_planar_o[50] = c(0.0);
-        equilibrium_planar_o[51] = c(0.0);
-        equilibrium_planar_o[52] = c(0.0);
-        equilibrium_planar_o[53] = c(0.0);
-        equilibrium_planar_o[54] = c(0.0);
-        equilibrium_planar_o[55] = c(0.0);
+        let mut t = [c(0.0); 40];
+        let mut o = [c(0.0); 57];
+        t[0] = q0.sin();
+        o[13] = q1.sin();
+        o[19] = t[0] * o[13];
+        t[3] = q0.cos();
+        t[4] = q1.cos();
+        o[28] = t[3] * t[4];
+        o[19] = o[19] + o[28];
+        o[28] = o[19] * o[19];
+        o[49] = c(-0.38769778481012657) * o[28];
+        o[49] = c(0.556875) + o[49];
+        o[49] = c(1.0) / o[49];
+        o[28] = c(0.3926053517064573) * o[28] * o[49];
+        o[0] = q2.sin();
+        o[42] = t[0] * o[0];
+        t[9] = q2.cos();
+        t[10] = t[3] * t[9];
+        o[42] = o[42] + t[10];
+        t[10] = c(-0.23183544303797468) * o[19] * o[42];
+        o[35] = o[13] * o[0];
+        t[12] = t[4] * t[9];
+        o[35] = o[35] + t[12];
+        t[12] = c(0.333) * o[35];
+        o[35] = t[10] + t[12];
+        t[10] = o[49] * o[35];
+        t[12] = -(o[35]);
+        o[35] = t[10] * t[12];
+        o[56] = o[42] * o[42];
+        o[56] = c(-0.13863291139240505) * o[56];
+        o[35] = c(0.296) + o[35] + o[56];
+        o[56] = c(1.0) / o[35];
+        o[35] = c(0.6265822784810127) * o[19];
+        o[7] = t[10] * o[35];
+        o[1] = c(-0.37468354430379747) * o[42];
+        o[7] = o[7] + o[1];
+        o[1] = o[7] * o[7];
+        o[1] = o[56] * o[1];
+        o[20] = q3.sin();
+        o[4] = t[0] * o[20];
+        t[18] = q3.cos();
+        o[9] = t[3] * t[18];
+        o[4] = o[4] + o[9];
+        o[9] = c(-0.11513449367088607) * o[19] * o[4];
+        o[12] = o[13] * o[20];
+        t[21] = t[4] * t[18];
+        o[12] = o[12] + t[21];
+        t[21] = c(0.165375) * o[12];
+        o[12] = o[9] + t[21];
+        o[9] = o[49] * o[12];
+        t[21] = o[12] * o[9];
+        t[22] = t[12] * o[9];
+        o[3] = c(-0.06884810126582279) * o[42] * o[4];
+        o[11] = o[0] * o[20];
+        o[14] = t[9] * t[18];
+        o[11] = o[11] + o[14];
+        o[14] = c(0.147) * o[11];
+        o[11] = t[22] + o[3] + o[14];
+        t[22] = o[56] * o[11];
+        o[3] = o[11] * t[22];
+        o[14] = t[21] + o[3];
+        t[21] = -(o[14]);
+        o[3] = o[4] * o[4];
+        o[14] = c(-0.03419145569620253) * o[3];
+        o[3] = c(0.128625) + t[21] + o[14];
+        t[21] = c(1.0) / o[3];
+        o[14] = o[35] * o[9];
+        o[3] = -(t[22]);
+        o[8] = o[7] * o[3];
+        o[18] = c(-0.1860759493670886) * o[4];
+        o[14] = o[14] + o[8] + o[18];
+        o[8] = o[14] * o[14];
+        o[18] = t[21] * o[8];
+        o[8] = q4.sin();
+        o[17] = t[0] * o[8];
+        t[29] = q4.cos();
+        o[10] = t[3] * t[29];
+        o[17] = o[17] + o[10];
+        o[10] = c(-0.051693037974683546) * o[19] * o[17];
+        o[21] = o[13] * o[8];
+        o[5] = t[4] * t[29];
+        o[21] = o[21] + o[5];
+        o[5] = c(0.07425) * o[21];
+        o[21] = o[10] + o[5];
+        o[10] = o[49] * o[21];
+        o[5] = o[21] * o[10];
+        o[2] = t[12] * o[10];
+        t[34] = c(-0.03091139240506329) * o[42] * o[17];
+        t[35] = o[0] * o[8];
+        t[36] = t[9] * t[29];
+        t[35] = t[35] + t[36];
+        t[36] = c(0.066) * t[35];
+        t[35] = o[2] + t[34] + t[36];
+        o[2] = o[56] * t[35];
+        t[34] = t[35] * o[2];
+        t[36] = c(-0.01535126582278481) * o[4] * o[17];
+        t[37] = o[20] * o[8];
+        t[38] = t[18] * t[29];
+        t[37] = t[37] + t[38];
+        t[38] = c(0.05775) * t[37];
+        t[37] = o[12] * o[10];
+        t[39] = o[11] * o[2];
+        t[37] = t[37] + t[39];
+        t[39] = -(t[37]);
+        t[37] = t[36] + t[38] + t[39];
+        t[36] = t[21] * t[37];
+        t[38] = t[37] * t[36];
+        t[39] = o[5] + t[34] + t[38];
+        o[5] = -(t[39]);
+        t[34] = o[17] * o[17];
+        t[38] = c(-0.00689240506329114) * t[34];
+        t[39] = c(0.0495) + o[5] + t[38];
+        t[34] = c(1.0) / t[39];
+        o[5] = o[35] * o[10];
+        t[38] = c(-0.08354430379746836) * o[17];
+        t[39] = o[7] * o[2];
+        o[16] = o[14] * t[36];
+        t[39] = t[39] + o[16];
+        o[16] = -(t[39]);
+        t[39] = o[5] + t[38] + o[16];
+        o[5] = t[39] * t[39];
+        t[38] = t[34] * o[5];
+        o[16] = q5.sin();
+        o[5] = t[0] * o[16];
+        t[0] = q5.cos();
+        o[15] = t[3] * t[0];
+        o[5] = o[5] + o[15];
+        o[15] = c(-0.019580696202531646) * o[19] * o[5];
+        o[13] = o[13] * o[16];
+        o[6] = t[4] * t[0];
+        o[13] = o[13] + o[6];
+        o[6] = c(0.028125) * o[13];
+        o[13] = o[15] + o[6];
+        o[15] = o[49] * o[13];
+        o[6] = o[13] * o[15];
+        o[13] = t[12] * o[15];
+        t[12] = c(-0.01170886075949367) * o[42] * o[5];
+        o[42] = o[0] * o[16];
+        o[0] = t[9] * t[0];
+        o[0] = o[42] + o[0];
+        o[42] = c(0.025) * o[0];
+        o[0] = o[13] + t[12] + o[42];
+        o[13] = o[56] * o[0];
+        o[42] = o[0] * o[13];
+        t[12] = c(-0.005814873417721519) * o[4] * o[5];
+        o[0] = o[20] * o[16];
+        o[4] = t[18] * t[0];
+        o[20] = o[0] + o[4];
+        o[0] = c(0.021875) * o[20];
+        o[4] = o[12] * o[15];
+        o[20] = o[11] * o[13];
+        o[12] = o[4] + o[20];
+        o[11] = -(o[12]);
+        o[20] = t[12] + o[0] + o[11];
+        o[4] = t[21] * o[20];
+        o[12] = o[20] * o[4];
+        o[0] = c(-0.002610759493670886) * o[17] * o[5];
+        t[12] = o[8] * o[16];
+        o[11] = t[29] * t[0];
+        o[20] = t[12] + o[11];
+        o[17] = c(0.01875) * o[20];
+        o[8] = o[21] * o[15];
+        o[16] = t[35] * o[13];
+        t[12] = t[37] * o[4];
+        o[11] = o[8] + o[16] + t[12];
+        o[20] = -(o[11]);
+        o[21] = o[0] + o[17] + o[20];
+        t[35] = t[34] * o[21];
+        t[37] = o[21] * t[35];
+        t[12] = o[6] + o[42] + o[12] + t[37];
+        o[8] = -(t[12]);
+        o[16] = o[5] * o[5];
+        o[11] = c(-0.0009889240506329115) * o[16];
+        o[0] = c(0.015625) + o[8] + o[11];
+        o[20] = c(1.0) / o[0];
+        o[17] = o[35] * o[15];
+        o[21] = c(-0.03164556962025317) * o[5];
+        o[42] = o[7] * o[13];
+        o[12] = o[14] * o[4];
+        t[37] = t[39] * t[35];
+        o[6] = o[42] + o[12] + t[37];
+        t[12] = -(o[6]);
+        o[16] = o[17] + o[21] + t[12];
+        o[11] = o[16] * o[16];
+        o[8] = o[20] * o[11];
+        o[0] = c(1.0126582278481013) + o[28] + o[1] + o[18] + t[38] + o[8];
+        o[35] = c(-0.6265822784810127) * o[19] * o[49];
+        o[5] = o[56] * o[7];
+        o[42] = -(t[10] * o[5]);
+        o[12] = t[10] * t[22];
+        t[37] = -(o[9]);
+        o[6] = o[12] + t[37];
+        t[12] = t[21] * o[6];
+        o[17] = o[14] * t[12];
+        o[21] = t[10] * o[2];
+        o[11] = t[36] * o[6];
+        o[28] = o[10] + o[11];
+        o[1] = -(o[28]);
+        o[8] = o[21] + o[1];
+        o[18] = t[34] * o[8];
+        t[38] = t[39] * o[18];
+        o[19] = t[10] * o[13];
+        o[7] = o[4] * o[6];
+        o[9] = t[35] * o[8];
+        o[12] = o[15] + o[7] + o[9];
+        t[37] = -(o[12]);
+        o[11] = o[19] + t[37];
+        o[10] = o[20] * o[11];
+        o[28] = o[16] * o[10];
+        o[1] = o[35] + o[42] + o[17] + t[38] + o[28];
+        o[21] = t[21] * o[14];
+        o[7] = o[3] * o[21];
+        o[9] = t[22] * t[36];
+        o[15] = -(o[2]);
+        o[12] = o[9] + o[15];
+        o[19] = t[34] * o[12];
+        t[37] = t[39] * o[19];
+        o[28] = t[22] * o[4];
+        o[42] = t[35] * o[12];
+        o[35] = o[13] + o[42];
+        o[17] = -(o[35]);
+        t[38] = o[28] + o[17];
+        o[14] = o[20] * t[38];
+        o[3] = o[16] * o[14];
+        o[2] = o[5] + o[7] + t[37] + o[3];
+        o[9] = t[34] * t[39];
+        o[15] = -(t[36]);
+        o[13] = o[9] * o[15];
+        o[42] = t[36] * t[35];
+        o[35] = -(o[4]);
+        o[28] = o[42] + o[35];
+        o[17] = o[20] * o[28];
+        o[7] = o[16] * o[17];
+        o[3] = o[21] + o[13] + o[7];
+        o[5] = o[20] * o[16];
+        t[37] = -(t[35]);
+        t[39] = o[5] * t[37];
+        o[4] = o[9] + t[39];
+        o[42] = o[6] * o[6];
+        o[35] = t[21] * o[42];
+        o[13] = o[8] * o[8];
+        o[7] = t[34] * o[13];
+        o[21] = o[11] * o[11];
+        o[16] = o[20] * o[21];
+        o[9] = t[10] * t[10];
+        t[39] = o[56] * o[9];
+        o[6] = o[49] + o[35] + o[7] + o[16] + t[39];
+        o[42] = o[8] * o[19];
+        o[13] = o[11] * o[14];
+        o[21] = t[10] * o[56];
+        o[9] = t[22] * t[12];
+        o[49] = o[21] + o[9];
+        o[35] = -(o[49]);
+        o[7] = o[42] + o[13] + o[35];
+        t[39] = o[18] * o[15];
+        o[16] = o[11] * o[17];
+        o[8] = t[12] + t[39] + o[16];
+        t[10] = o[10] * t[37];
+        o[9] = o[18] + t[10];
+        o[21] = o[12] * o[12];
+        o[49] = t[34] * o[21];
+        o[13] = t[38] * t[38];
+        o[42] = o[20] * o[13];
+        o[35] = t[22] * t[22];
+        o[15] = t[21] * o[35];
+        o[11] = o[56] + o[49] + o[42] + o[15];
+        t[12] = t[38] * o[17];
+        t[39] = t[22] * t[21];
+        o[16] = t[36] * o[19];
+        t[10] = t[39] + o[16];
+        o[18] = -(t[10]);
+        o[12] = t[12] + o[18];
+        o[21] = o[14] * t[37];
+        o[13] = o[19] + o[21];
+        o[35] = o[28] * o[28];
+        o[49] = o[20] * o[35];
+        o[42] = t[36] * t[36];
+        o[56] = t[34] * o[42];
+        o[15] = t[21] + o[49] + o[56];
+        t[38] = t[36] * t[34];
+        t[22] = t[35] * o[17];
+        t[39] = t[38] + t[22];
+        o[16] = -(t[39]);
+        t[10] = t[35] * t[35];
+        t[12] = o[20] * t[10];
+        o[18] = t[34] + t[12];
+        o[19] = o[20] * t[37];
+        o[21] = c(-19.37475) * t[3];
+        o[28] = c(-12.139875) * t[4];
+        o[35] = c(-7.2594) * t[9];
+        o[42] = c(-3.605175) * t[18];
+        o[49] = c(-1.61865) * t[29];
+        o[56] = c(-0.613125) * t[0];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[1], o[6], o[7], o[8], o[9], o[10], o[2], o[7],
+            o[11], o[12], o[13], o[14], o[3], o[8], o[12], o[15], o[16], o[17], o[4], o[9], o[13],
+            o[16], o[18], o[19], o[5], o[10], o[14], o[17], o[19], o[20],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_row_slice(&[
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[25],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[27],
-            equilibrium_planar_o[28],
-            equilibrium_planar_o[29],
-            equilibrium_planar_o[30],
-            equilibrium_planar_o[31],
-            equilibrium_planar_o[32],
-            equilibrium_planar_o[33],
-            equilibrium_planar_o[34],
-            equilibrium_planar_o[35],
-            equilibrium_planar_o[36],
-            equilibrium_planar_o[37],
-            equilibrium_planar_o[38],
-            equilibrium_planar_o[39],
-            equilibrium_planar_o[40],
-            equilibrium_planar_o[41],
-            equilibrium_planar_o[42],
-            equilibrium_planar_o[43],
-            equilibrium_planar_o[44],
-            equilibrium_planar_o[45],
-            equilibrium_planar_o[46],
-            equilibrium_planar_o[47],
-            equilibrium_planar_o[48],
-            equilibrium_planar_o[49],
-            equilibrium_planar_o[50],
-            equilibrium_planar_o[51],
-            equilibrium_planar_o[52],
-            equilibrium_planar_o[53],
-            equilibrium_planar_o[54],
-            equilibrium_planar_o[55],
-            equilibrium_planar_o[56],
+            o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32],
+            o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44],
+            o[45], o[46], o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: 53c136e4dc59ba162f1771d9829198e5b8f3762ac6d458ab458a2c257b88c03f
+// body-sha256: ef6f181173c0113245396fd2160eb0a21aebe448f54cd2378676131227037491
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -76,18 +76,15 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_t = [c(0.0); 3];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
-        mass_o[0] = c(0.017794) * mass_o[1];
-        mass_o[0] = c(0.10551295) + mass_o[0];
-        mass_o[0] = c(0.002) + mass_o[0];
-        mass_o[1] = c(0.008897) * mass_o[1];
-        mass_o[1] = c(0.00775807) + mass_o[1];
-        mass_o[2] = c(0.00775807);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
-        ])
+        let mut o = [c(0.0); 3];
+        o[1] = q1.cos();
+        o[0] = c(0.017794) * o[1];
+        o[0] = c(0.10551295) + o[0];
+        o[0] = c(0.002) + o[0];
+        o[1] = c(0.008897) * o[1];
+        o[1] = c(0.00775807) + o[1];
+        o[2] = c(0.00775807);
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
@@ -101,21 +98,15 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_matrix_t = [c(0.0); 5];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1.sin();
-        coriolis_matrix_o[1] = c(-0.008897) * coriolis_matrix_t[0];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd0 + qd1;
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * c(0.008897) * coriolis_matrix_t[0];
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut t = [c(0.0); 1];
+        let mut o = [c(0.0); 4];
+        t[0] = q1.sin();
+        o[1] = c(-0.008897) * t[0];
+        o[0] = qd1 * o[1];
+        o[2] = qd0 + qd1;
+        o[1] = o[1] * o[2];
+        o[2] = qd0 * c(0.008897) * t[0];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
@@ -129,19 +120,16 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[1] = qd0 + qd1;
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
-        coriolis_planar_t[1] = c(-0.008897) * coriolis_planar_o[1] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.008897) * coriolis_planar_o[1] * coriolis_planar_o[0];
-        coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 2];
+        o[1] = q1.sin();
+        t[1] = qd0 + qd1;
+        t[1] = t[1] * t[1];
+        t[1] = c(-0.008897) * o[1] * t[1];
+        o[0] = qd0 * qd0;
+        o[1] = c(0.008897) * o[1] * o[0];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
@@ -153,22 +141,19 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_t[1] = c(4.85740188) * gravity_planar_o[1];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_t[3] = q1.sin();
-        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
-        gravity_planar_t[3] = q1.cos();
-        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
-        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = c(0.43639785) * gravity_planar_t[3];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.cos();
+        t[1] = c(4.85740188) * o[1];
+        o[0] = q0.sin();
+        t[3] = q1.sin();
+        o[0] = -(o[0] * t[3]);
+        t[3] = q1.cos();
+        o[1] = o[1] * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = c(0.43639785) * t[3];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
@@ -187,55 +172,48 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 13];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_o[1] = qdd0 * c(0.002);
-        inverse_planar_t[1] = qd0 * c(0.005);
-        inverse_planar_o[0] = qd0 * qd0;
-        inverse_planar_t[3] = c(0.25) + inverse_planar_o[0];
-        inverse_planar_t[3] = inverse_planar_t[3].sqrt();
-        inverse_planar_t[3] = c(1.0) / inverse_planar_t[3];
-        inverse_planar_t[3] = qd0 * c(0.03) * inverse_planar_t[3];
-        inverse_planar_t[1] = inverse_planar_t[1] + inverse_planar_t[3];
-        inverse_planar_t[3] = qdd0 * c(0.09775488);
-        inverse_planar_t[4] = q0.cos();
-        inverse_planar_t[5] = c(4.85740188) * inverse_planar_t[4];
-        inverse_planar_t[6] = q1.sin();
-        inverse_planar_t[7] = qd0 + qd1;
-        inverse_planar_t[7] = inverse_planar_t[7] * inverse_planar_t[7];
-        inverse_planar_t[7] = c(-0.008897) * inverse_planar_t[6] * inverse_planar_t[7];
-        inverse_planar_t[8] = q1.cos();
-        inverse_planar_t[9] = qdd0 + qdd1;
-        inverse_planar_t[10] = c(0.008897) * inverse_planar_t[8] * inverse_planar_t[9];
-        inverse_planar_t[11] = q0.sin();
-        inverse_planar_t[11] = -(inverse_planar_t[6] * inverse_planar_t[11]);
-        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[8];
-        inverse_planar_t[4] = inverse_planar_t[11] + inverse_planar_t[4];
-        inverse_planar_t[11] = c(0.43639785) * inverse_planar_t[4];
-        inverse_planar_t[4] = c(0.00775807) * inverse_planar_t[9];
-        inverse_planar_t[9] = qdd0 * inverse_planar_t[8];
-        inverse_planar_t[8] = inverse_planar_o[0] * inverse_planar_t[6];
-        inverse_planar_o[0] = inverse_planar_t[9] + inverse_planar_t[8];
-        inverse_planar_t[6] = c(0.008897) * inverse_planar_o[0];
-        inverse_planar_t[8] = inverse_planar_t[11] + inverse_planar_t[4] + inverse_planar_t[6];
-        inverse_planar_t[9] = inverse_planar_t[3]
-            + inverse_planar_t[5]
-            + inverse_planar_t[7]
-            + inverse_planar_t[10]
-            + inverse_planar_t[8];
-        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[1] + inverse_planar_t[9];
-        inverse_planar_t[4] = qd1 * c(0.001);
-        inverse_planar_t[6] = qd1 * qd1;
-        inverse_planar_t[11] = c(0.25) + inverse_planar_t[6];
-        inverse_planar_t[3] = inverse_planar_t[11].sqrt();
-        inverse_planar_t[5] = c(1.0) / inverse_planar_t[3];
-        inverse_planar_t[7] = qd1 * c(0.005) * inverse_planar_t[5];
-        inverse_planar_t[10] = inverse_planar_t[4] + inverse_planar_t[7];
-        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[10];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 2];
+        o[1] = qdd0 * c(0.002);
+        t[1] = qd0 * c(0.005);
+        o[0] = qd0 * qd0;
+        t[3] = c(0.25) + o[0];
+        t[3] = t[3].sqrt();
+        t[3] = c(1.0) / t[3];
+        t[3] = qd0 * c(0.03) * t[3];
+        t[1] = t[1] + t[3];
+        t[3] = qdd0 * c(0.09775488);
+        t[4] = q0.cos();
+        t[5] = c(4.85740188) * t[4];
+        t[6] = q1.sin();
+        t[7] = qd0 + qd1;
+        t[7] = t[7] * t[7];
+        t[7] = c(-0.008897) * t[6] * t[7];
+        t[8] = q1.cos();
+        t[9] = qdd0 + qdd1;
+        t[10] = c(0.008897) * t[8] * t[9];
+        t[11] = q0.sin();
+        t[11] = -(t[6] * t[11]);
+        t[4] = t[4] * t[8];
+        t[4] = t[11] + t[4];
+        t[11] = c(0.43639785) * t[4];
+        t[4] = c(0.00775807) * t[9];
+        t[9] = qdd0 * t[8];
+        t[8] = o[0] * t[6];
+        o[0] = t[9] + t[8];
+        t[6] = c(0.008897) * o[0];
+        t[8] = t[11] + t[4] + t[6];
+        t[9] = t[3] + t[5] + t[7] + t[10] + t[8];
+        o[0] = o[1] + t[1] + t[9];
+        t[4] = qd1 * c(0.001);
+        t[6] = qd1 * qd1;
+        t[11] = c(0.25) + t[6];
+        t[3] = t[11].sqrt();
+        t[5] = c(1.0) / t[3];
+        t[7] = qd1 * c(0.005) * t[5];
+        t[10] = t[4] + t[7];
+        o[1] = t[8] + t[10];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -255,63 +233,60 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 11];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q1.cos();
-        forward_planar_o[0] = c(0.008897) * forward_planar_t[0];
-        forward_planar_t[2] = c(0.09775488) + forward_planar_o[0];
-        forward_planar_o[0] = c(0.00775807) + forward_planar_o[0];
-        forward_planar_t[2] = forward_planar_t[2] + forward_planar_o[0];
-        forward_planar_t[2] = c(0.002) + forward_planar_t[2];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
-        forward_planar_t[3] = qd0 * c(0.005);
-        forward_planar_t[4] = qd0 * qd0;
-        forward_planar_t[5] = c(0.25) + forward_planar_t[4];
-        forward_planar_t[5] = forward_planar_t[5].sqrt();
-        forward_planar_t[5] = c(1.0) / forward_planar_t[5];
-        forward_planar_t[5] = qd0 * c(0.03) * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[5];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_t[6] = c(4.85740188) * forward_planar_t[5];
-        forward_planar_t[7] = q1.sin();
-        forward_planar_o[1] = qd0 + qd1;
-        forward_planar_o[1] = forward_planar_o[1] * forward_planar_o[1];
-        forward_planar_o[1] = c(-0.008897) * forward_planar_t[7] * forward_planar_o[1];
-        forward_planar_t[4] = c(0.008897) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[9] = q0.sin();
-        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_t[9]);
-        forward_planar_t[9] = forward_planar_t[0] * forward_planar_t[5];
-        forward_planar_t[0] = forward_planar_t[7] + forward_planar_t[9];
-        forward_planar_t[5] = c(0.43639785) * forward_planar_t[0];
-        forward_planar_t[7] = forward_planar_t[4] + forward_planar_t[5];
-        forward_planar_t[9] = forward_planar_t[6] + forward_planar_o[1] + forward_planar_t[7];
-        forward_planar_t[0] = forward_planar_t[3] + forward_planar_t[9];
-        forward_planar_t[4] = -(forward_planar_t[0]);
-        forward_planar_t[5] = u0 + forward_planar_t[4];
-        forward_planar_t[6] = forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_o[1] = forward_planar_o[0] * forward_planar_t[2];
-        forward_planar_t[3] = -(forward_planar_o[1]);
-        forward_planar_t[9] = forward_planar_o[0] * forward_planar_t[3];
-        forward_planar_t[0] = c(0.00775807) + forward_planar_t[9];
-        forward_planar_t[4] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[2] = qd1 * c(0.001);
-        forward_planar_o[0] = qd1 * qd1;
-        forward_planar_t[9] = c(0.25) + forward_planar_o[0];
-        forward_planar_t[0] = forward_planar_t[9].sqrt();
-        forward_planar_o[0] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[9] = qd1 * c(0.005) * forward_planar_o[0];
-        forward_planar_t[0] = forward_planar_t[2] + forward_planar_t[9];
-        forward_planar_o[0] = forward_planar_t[5] * forward_planar_o[1];
-        forward_planar_t[2] = forward_planar_t[7] + forward_planar_t[0] + forward_planar_o[0];
-        forward_planar_t[9] = -(forward_planar_t[2]);
-        forward_planar_t[5] = u1 + forward_planar_t[9];
-        forward_planar_o[1] = forward_planar_t[4] * forward_planar_t[5];
-        forward_planar_t[0] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[0];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 2];
+        t[0] = q1.cos();
+        o[0] = c(0.008897) * t[0];
+        t[2] = c(0.09775488) + o[0];
+        o[0] = c(0.00775807) + o[0];
+        t[2] = t[2] + o[0];
+        t[2] = c(0.002) + t[2];
+        t[2] = c(1.0) / t[2];
+        t[3] = qd0 * c(0.005);
+        t[4] = qd0 * qd0;
+        t[5] = c(0.25) + t[4];
+        t[5] = t[5].sqrt();
+        t[5] = c(1.0) / t[5];
+        t[5] = qd0 * c(0.03) * t[5];
+        t[3] = t[3] + t[5];
+        t[5] = q0.cos();
+        t[6] = c(4.85740188) * t[5];
+        t[7] = q1.sin();
+        o[1] = qd0 + qd1;
+        o[1] = o[1] * o[1];
+        o[1] = c(-0.008897) * t[7] * o[1];
+        t[4] = c(0.008897) * t[4] * t[7];
+        t[9] = q0.sin();
+        t[7] = -(t[7] * t[9]);
+        t[9] = t[0] * t[5];
+        t[0] = t[7] + t[9];
+        t[5] = c(0.43639785) * t[0];
+        t[7] = t[4] + t[5];
+        t[9] = t[6] + o[1] + t[7];
+        t[0] = t[3] + t[9];
+        t[4] = -(t[0]);
+        t[5] = u0 + t[4];
+        t[6] = t[2] * t[5];
+        o[1] = o[0] * t[2];
+        t[3] = -(o[1]);
+        t[9] = o[0] * t[3];
+        t[0] = c(0.00775807) + t[9];
+        t[4] = c(1.0) / t[0];
+        t[2] = qd1 * c(0.001);
+        o[0] = qd1 * qd1;
+        t[9] = c(0.25) + o[0];
+        t[0] = t[9].sqrt();
+        o[0] = c(1.0) / t[0];
+        t[9] = qd1 * c(0.005) * o[0];
+        t[0] = t[2] + t[9];
+        o[0] = t[5] * o[1];
+        t[2] = t[7] + t[0] + o[0];
+        t[9] = -(t[2]);
+        t[5] = u1 + t[9];
+        o[1] = t[4] * t[5];
+        t[0] = t[3] * o[1];
+        o[0] = t[6] + t[0];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
@@ -325,27 +300,27 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut kinetic_t = [c(0.0); 7];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.03552744) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
-        kinetic_t[2] = qd0 * c(0.2);
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
-        kinetic_o[0] = qd0 + qd1;
-        kinetic_t[4] = c(0.062) * kinetic_o[0];
-        kinetic_t[5] = q1.cos();
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = kinetic_t[1] + kinetic_t[2];
-        kinetic_t[5] = c(0.35875) * kinetic_t[4];
-        kinetic_t[1] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[2] = c(0.0025) * kinetic_t[1];
-        kinetic_t[4] = kinetic_t[5] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4];
-        kinetic_o[0]
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.03552744) * t[0];
+        t[1] = q1.sin();
+        t[2] = qd0 * c(0.2);
+        t[1] = t[1] * t[2];
+        t[1] = t[1] * t[1];
+        o[0] = qd0 + qd1;
+        t[4] = c(0.062) * o[0];
+        t[5] = q1.cos();
+        t[2] = t[2] * t[5];
+        t[5] = t[4] + t[2];
+        t[2] = t[5] * t[5];
+        t[4] = t[1] + t[2];
+        t[5] = c(0.35875) * t[4];
+        t[1] = o[0] * o[0];
+        t[2] = c(0.0025) * t[1];
+        t[4] = t[5] + t[2];
+        o[0] = t[0] + t[4];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
@@ -357,22 +332,22 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
-        potential_t[1] = c(3.44966688) * potential_o[0];
-        potential_t[2] = c(1.407735) * potential_o[0];
-        potential_t[3] = q1.cos();
-        potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_o[0] + potential_t[3];
-        potential_o[0] = c(-9.81) * potential_t[4];
-        potential_t[3] = c(-0.044485) * potential_o[0];
-        potential_t[4] = potential_t[2] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[4];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        o[0] = q0.sin();
+        t[1] = c(3.44966688) * o[0];
+        t[2] = c(1.407735) * o[0];
+        t[3] = q1.cos();
+        o[0] = o[0] * t[3];
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        t[3] = t[3] * t[4];
+        t[4] = o[0] + t[3];
+        o[0] = c(-9.81) * t[4];
+        t[3] = c(-0.044485) * o[0];
+        t[4] = t[2] + t[3];
+        o[0] = t[1] + t[4];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
@@ -383,28 +358,13 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
-        mass_jacobian_o[3] = c(-0.017794) * mass_jacobian_o[4];
-        mass_jacobian_o[4] = c(-0.008897) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q1.sin();
+        o[3] = c(-0.017794) * o[4];
+        o[4] = c(-0.008897) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -422,43 +382,23 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[1] = q1.cos();
-        coriolis_jacobians_planar_o[5] = qd0 + qd1;
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] = c(-0.008897) * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[6] = q1.sin();
-        coriolis_jacobians_planar_o[5] =
-            c(-0.017794) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = qd0 * c(0.017794) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = c(0.0);
-        coriolis_jacobians_planar_o[2] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 8];
+        o[1] = q1.cos();
+        o[5] = qd0 + qd1;
+        o[6] = o[5] * o[5];
+        o[1] = c(-0.008897) * o[1];
+        o[6] = o[6] * o[1];
+        o[3] = qd0 * qd0;
+        o[1] = o[1] * o[3];
+        o[3] = -(o[1]);
+        o[1] = o[6] + o[3];
+        o[6] = q1.sin();
+        o[5] = c(-0.017794) * o[5] * o[6];
+        o[6] = qd0 * c(0.017794) * o[6];
+        o[4] = o[5] + o[6];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -471,26 +411,21 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[1] = q0.sin();
-        gravity_jacobian_planar_t[1] = c(-4.85740188) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = q1.cos();
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_t[3] = q1.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = c(-0.43639785) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 4];
+        o[1] = q0.sin();
+        t[1] = c(-4.85740188) * o[1];
+        o[0] = q1.cos();
+        o[1] = o[1] * o[0];
+        o[0] = q0.cos();
+        t[3] = q1.sin();
+        o[0] = o[0] * t[3];
+        t[3] = o[1] + o[0];
+        o[1] = c(-0.43639785) * t[3];
+        o[0] = t[1] + o[1];
+        o[2] = o[1];
+        o[3] = o[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -513,122 +448,103 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 20];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[10] = q1.cos();
-        linearize_planar_o[0] = c(0.008897) * linearize_planar_o[10];
-        linearize_planar_o[6] = c(0.09775488) + linearize_planar_o[0];
-        linearize_planar_o[0] = c(0.00775807) + linearize_planar_o[0];
-        linearize_planar_o[6] = linearize_planar_o[6] + linearize_planar_o[0];
-        linearize_planar_o[6] = c(0.002) + linearize_planar_o[6];
-        linearize_planar_o[6] = c(1.0) / linearize_planar_o[6];
-        linearize_planar_t[3] = qd0 * c(0.005);
-        linearize_planar_o[7] = qd0 * qd0;
-        linearize_planar_t[5] = c(0.25) + linearize_planar_o[7];
-        linearize_planar_t[5] = linearize_planar_t[5].sqrt();
-        linearize_planar_t[5] = c(1.0) / linearize_planar_t[5];
-        linearize_planar_o[8] = qd0 * c(0.03) * linearize_planar_t[5];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[8];
-        linearize_planar_o[8] = q0.cos();
-        linearize_planar_o[4] = c(4.85740188) * linearize_planar_o[8];
-        linearize_planar_t[8] = q1.sin();
-        linearize_planar_o[9] = qd0 + qd1;
-        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_o[9];
-        linearize_planar_o[2] = c(-0.008897) * linearize_planar_t[8] * linearize_planar_o[11];
-        linearize_planar_o[5] = c(0.008897) * linearize_planar_t[8];
-        linearize_planar_o[3] = linearize_planar_o[7] * linearize_planar_o[5];
-        linearize_planar_o[12] = q0.sin();
-        linearize_planar_t[15] = -(linearize_planar_t[8] * linearize_planar_o[12]);
-        linearize_planar_t[16] = linearize_planar_o[10] * linearize_planar_o[8];
-        linearize_planar_t[15] = linearize_planar_t[15] + linearize_planar_t[16];
-        linearize_planar_t[16] = c(0.43639785) * linearize_planar_t[15];
-        linearize_planar_t[15] = linearize_planar_o[3] + linearize_planar_t[16];
-        linearize_planar_o[3] =
-            linearize_planar_o[4] + linearize_planar_o[2] + linearize_planar_t[15];
-        linearize_planar_t[16] = linearize_planar_t[3] + linearize_planar_o[3];
-        linearize_planar_o[4] = -(linearize_planar_t[16]);
-        linearize_planar_o[2] = u0 + linearize_planar_o[4];
-        linearize_planar_t[3] = linearize_planar_o[6] * linearize_planar_o[2];
-        linearize_planar_o[3] = linearize_planar_o[0] * linearize_planar_o[6];
-        linearize_planar_t[16] = -(linearize_planar_o[3]);
-        linearize_planar_o[4] = linearize_planar_o[0] * linearize_planar_t[16];
-        linearize_planar_o[0] = c(0.00775807) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[0];
-        linearize_planar_o[0] = qd1 * c(0.001);
-        linearize_planar_t[17] = qd1 * qd1;
-        linearize_planar_t[17] = c(0.25) + linearize_planar_t[17];
-        linearize_planar_t[17] = linearize_planar_t[17].sqrt();
-        linearize_planar_t[17] = c(1.0) / linearize_planar_t[17];
-        linearize_planar_o[1] = qd1 * c(0.005) * linearize_planar_t[17];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[2] * linearize_planar_o[3];
-        linearize_planar_o[2] =
-            linearize_planar_t[15] + linearize_planar_o[0] + linearize_planar_o[1];
-        linearize_planar_o[0] = -(linearize_planar_o[2]);
-        linearize_planar_t[15] = u1 + linearize_planar_o[0];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_t[15];
-        linearize_planar_o[2] = linearize_planar_t[16] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_t[3] + linearize_planar_o[2];
-        linearize_planar_t[15] = linearize_planar_o[3] * linearize_planar_o[3];
-        linearize_planar_t[3] = linearize_planar_o[4] * linearize_planar_t[15];
-        linearize_planar_o[2] = linearize_planar_o[6] + linearize_planar_t[3];
-        linearize_planar_o[3] = linearize_planar_t[16] * linearize_planar_o[4];
-        linearize_planar_t[15] = c(-4.85740188) * linearize_planar_o[12];
-        linearize_planar_o[6] = linearize_planar_o[5] * linearize_planar_o[0];
-        linearize_planar_t[3] = c(-0.008897) * linearize_planar_o[10] * linearize_planar_o[7];
-        linearize_planar_t[16] = linearize_planar_o[6] + linearize_planar_t[3];
-        linearize_planar_o[5] = linearize_planar_o[10] * linearize_planar_o[12];
-        linearize_planar_o[7] = linearize_planar_o[8] * linearize_planar_t[8];
-        linearize_planar_o[6] = linearize_planar_o[5] + linearize_planar_o[7];
-        linearize_planar_t[3] = c(-0.43639785) * linearize_planar_o[6];
-        linearize_planar_o[12] = -(linearize_planar_t[16]);
-        linearize_planar_o[8] = linearize_planar_t[3] + linearize_planar_o[12];
-        linearize_planar_o[7] = linearize_planar_t[16] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_t[15] + linearize_planar_o[7];
-        linearize_planar_o[6] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_t[3] = linearize_planar_t[8] * linearize_planar_o[6];
-        linearize_planar_o[12] = linearize_planar_o[10] * linearize_planar_o[11];
-        linearize_planar_t[16] = linearize_planar_t[3] + linearize_planar_o[12];
-        linearize_planar_t[15] = c(-0.008897) * linearize_planar_t[16];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[15];
-        linearize_planar_o[10] = c(-0.017794) * linearize_planar_t[8] * linearize_planar_o[9];
-        linearize_planar_o[11] = qd0 * c(0.017794) * linearize_planar_t[8];
-        linearize_planar_t[3] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] =
-            linearize_planar_t[5] * linearize_planar_t[5] * linearize_planar_t[5];
-        linearize_planar_t[16] = c(0.0075) * linearize_planar_o[12];
-        linearize_planar_t[15] = c(0.005) + linearize_planar_t[16];
-        linearize_planar_o[9] = linearize_planar_t[3] + linearize_planar_t[15];
-        linearize_planar_t[8] =
-            linearize_planar_t[17] * linearize_planar_t[17] * linearize_planar_t[17];
-        linearize_planar_t[5] = c(0.00125) * linearize_planar_t[8];
-        linearize_planar_o[12] = c(0.001) + linearize_planar_t[5];
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 18];
+        let mut o = [c(0.0); 13];
+        o[10] = q1.cos();
+        o[0] = c(0.008897) * o[10];
+        o[6] = c(0.09775488) + o[0];
+        o[0] = c(0.00775807) + o[0];
+        o[6] = o[6] + o[0];
+        o[6] = c(0.002) + o[6];
+        o[6] = c(1.0) / o[6];
+        t[3] = qd0 * c(0.005);
+        o[7] = qd0 * qd0;
+        t[5] = c(0.25) + o[7];
+        t[5] = t[5].sqrt();
+        t[5] = c(1.0) / t[5];
+        o[8] = qd0 * c(0.03) * t[5];
+        t[3] = t[3] + o[8];
+        o[8] = q0.cos();
+        o[4] = c(4.85740188) * o[8];
+        t[8] = q1.sin();
+        o[9] = qd0 + qd1;
+        o[11] = o[9] * o[9];
+        o[2] = c(-0.008897) * t[8] * o[11];
+        o[5] = c(0.008897) * t[8];
+        o[3] = o[7] * o[5];
+        o[12] = q0.sin();
+        t[15] = -(t[8] * o[12]);
+        t[16] = o[10] * o[8];
+        t[15] = t[15] + t[16];
+        t[16] = c(0.43639785) * t[15];
+        t[15] = o[3] + t[16];
+        o[3] = o[4] + o[2] + t[15];
+        t[16] = t[3] + o[3];
+        o[4] = -(t[16]);
+        o[2] = u0 + o[4];
+        t[3] = o[6] * o[2];
+        o[3] = o[0] * o[6];
+        t[16] = -(o[3]);
+        o[4] = o[0] * t[16];
+        o[0] = c(0.00775807) + o[4];
+        o[4] = c(1.0) / o[0];
+        o[0] = qd1 * c(0.001);
+        t[17] = qd1 * qd1;
+        t[17] = c(0.25) + t[17];
+        t[17] = t[17].sqrt();
+        t[17] = c(1.0) / t[17];
+        o[1] = qd1 * c(0.005) * t[17];
+        o[0] = o[0] + o[1];
+        o[1] = o[2] * o[3];
+        o[2] = t[15] + o[0] + o[1];
+        o[0] = -(o[2]);
+        t[15] = u1 + o[0];
+        o[1] = o[4] * t[15];
+        o[2] = t[16] * o[1];
+        o[0] = t[3] + o[2];
+        t[15] = o[3] * o[3];
+        t[3] = o[4] * t[15];
+        o[2] = o[6] + t[3];
+        o[3] = t[16] * o[4];
+        t[15] = c(-4.85740188) * o[12];
+        o[6] = o[5] * o[0];
+        t[3] = c(-0.008897) * o[10] * o[7];
+        t[16] = o[6] + t[3];
+        o[5] = o[10] * o[12];
+        o[7] = o[8] * t[8];
+        o[6] = o[5] + o[7];
+        t[3] = c(-0.43639785) * o[6];
+        o[12] = -(t[16]);
+        o[8] = t[3] + o[12];
+        o[7] = t[16] + o[8];
+        o[5] = t[15] + o[7];
+        o[6] = o[1] + o[0];
+        t[3] = t[8] * o[6];
+        o[12] = o[10] * o[11];
+        t[16] = t[3] + o[12];
+        t[15] = c(-0.008897) * t[16];
+        o[6] = o[8] + t[15];
+        o[10] = c(-0.017794) * t[8] * o[9];
+        o[11] = qd0 * c(0.017794) * t[8];
+        t[3] = o[10] + o[11];
+        o[12] = t[5] * t[5] * t[5];
+        t[16] = c(0.0075) * o[12];
+        t[15] = c(0.005) + t[16];
+        o[9] = t[3] + t[15];
+        t[8] = t[17] * t[17] * t[17];
+        t[5] = c(0.00125) * t[8];
+        o[12] = c(0.001) + t[5];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
@@ -643,57 +559,43 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 8];
-        let mut equilibrium_planar_o = [c(0.0); 11];
-        equilibrium_planar_o[4] = q1.cos();
-        equilibrium_planar_o[2] = c(0.008897) * equilibrium_planar_o[4];
-        equilibrium_planar_o[0] = c(0.09775488) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(0.002) + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = c(0.00775807) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = q0.sin();
-        equilibrium_planar_t[5] = c(-4.85740188) * equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = q0.cos();
-        equilibrium_planar_t[6] = q1.sin();
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[6];
-        equilibrium_planar_t[6] = equilibrium_planar_o[4] + equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = c(-0.43639785) * equilibrium_planar_t[6];
-        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[5] = equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4];
-        equilibrium_planar_o[7] = c(0.065);
-        equilibrium_planar_o[8] = c(0.0);
-        equilibrium_planar_o[9] = c(0.0);
-        equilibrium_planar_o[10] = c(0.011);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
-        let dloss_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-        ]);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 11];
+        o[4] = q1.cos();
+        o[2] = c(0.008897) * o[4];
+        o[0] = c(0.09775488) + o[2];
+        o[2] = c(0.00775807) + o[2];
+        o[0] = o[0] + o[2];
+        o[0] = c(0.002) + o[0];
+        o[0] = c(1.0) / o[0];
+        o[3] = o[2] * o[0];
+        o[1] = o[3] * o[3];
+        o[3] = -(o[3]);
+        o[2] = o[2] * o[3];
+        o[2] = c(0.00775807) + o[2];
+        o[2] = c(1.0) / o[2];
+        o[1] = o[1] * o[2];
+        o[0] = o[0] + o[1];
+        o[1] = o[3] * o[2];
+        o[3] = q0.sin();
+        t[5] = c(-4.85740188) * o[3];
+        o[4] = o[4] * o[3];
+        o[3] = q0.cos();
+        t[6] = q1.sin();
+        o[3] = o[3] * t[6];
+        t[6] = o[4] + o[3];
+        o[4] = c(-0.43639785) * t[6];
+        o[3] = t[5] + o[4];
+        o[5] = o[4];
+        o[6] = o[4];
+        o[7] = c(0.065);
+        o[10] = c(0.011);
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
+        let dloss_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[7], o[8], o[9], o[10]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: -(minv * dloss_dqd),
@@ -713,23 +615,23 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut losses_t = [c(0.0); 4];
-        let mut losses_o = [c(0.0); 2];
-        losses_o[0] = qd0 * c(0.005);
-        losses_o[1] = qd0 * qd0;
-        losses_o[1] = c(0.25) + losses_o[1];
-        losses_o[1] = losses_o[1].sqrt();
-        losses_o[1] = c(1.0) / losses_o[1];
-        losses_o[1] = qd0 * c(0.03) * losses_o[1];
-        losses_o[0] = losses_o[0] + losses_o[1];
-        losses_o[1] = qd1 * c(0.001);
-        losses_t[2] = qd1 * qd1;
-        losses_t[2] = c(0.25) + losses_t[2];
-        losses_t[2] = losses_t[2].sqrt();
-        losses_t[2] = c(1.0) / losses_t[2];
-        losses_t[2] = qd1 * c(0.005) * losses_t[2];
-        losses_o[1] = losses_o[1] + losses_t[2];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[losses_o[0], losses_o[1]])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 2];
+        o[0] = qd0 * c(0.005);
+        o[1] = qd0 * qd0;
+        o[1] = c(0.25) + o[1];
+        o[1] = o[1].sqrt();
+        o[1] = c(1.0) / o[1];
+        o[1] = qd0 * c(0.03) * o[1];
+        o[0] = o[0] + o[1];
+        o[1] = qd1 * c(0.001);
+        t[2] = qd1 * qd1;
+        t[2] = c(0.25) + t[2];
+        t[2] = t[2].sqrt();
+        t[2] = c(1.0) / t[2];
+        t[2] = qd1 * c(0.005) * t[2];
+        o[1] = o[1] + t[2];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
 }
 #[automatically_derived]

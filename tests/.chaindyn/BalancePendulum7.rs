@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: 16ae3c90e497969aaf96ff2fc8e5be99f0d23c7625740b7ac6a04195bfba7998
+// body-sha256: 5b1ab5cb2a8890b9b85e1fe375f439dd2daba2a66b4d1629be0c537ab52e3a6e
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -120,163 +120,118 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_planar_t = [c(0.0); 27];
-        let mut mass_planar_o = [c(0.0); 28];
-        mass_planar_o[12] = q0.sin();
-        mass_planar_o[17] = q1.sin();
-        mass_planar_o[21] = mass_planar_o[12] * mass_planar_o[17];
-        mass_planar_o[6] = q0.cos();
-        mass_planar_o[14] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[6] * mass_planar_o[14];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.66375) * mass_planar_o[21];
-        mass_planar_o[21] = q2.sin();
-        mass_planar_o[24] = mass_planar_o[12] * mass_planar_o[21];
-        mass_planar_o[19] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[6] * mass_planar_o[19];
-        mass_planar_o[24] = mass_planar_o[24] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.41) * mass_planar_o[24];
-        mass_planar_o[24] = q3.sin();
-        mass_planar_t[9] = mass_planar_o[12] * mass_planar_o[24];
-        mass_planar_o[23] = q3.cos();
-        mass_planar_o[3] = mass_planar_o[6] * mass_planar_o[23];
-        mass_planar_t[9] = mass_planar_t[9] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.21875) * mass_planar_t[9];
-        mass_planar_t[9] = q4.sin();
-        mass_planar_t[12] = mass_planar_o[12] * mass_planar_t[9];
-        mass_planar_t[13] = q4.cos();
-        mass_planar_o[4] = mass_planar_o[6] * mass_planar_t[13];
-        mass_planar_t[12] = mass_planar_t[12] + mass_planar_o[4];
-        mass_planar_o[4] = c(0.1125) * mass_planar_t[12];
-        mass_planar_t[12] = q5.sin();
-        mass_planar_o[26] = mass_planar_o[12] * mass_planar_t[12];
-        mass_planar_t[16] = q5.cos();
-        mass_planar_o[5] = mass_planar_o[6] * mass_planar_t[16];
-        mass_planar_o[26] = mass_planar_o[26] + mass_planar_o[5];
-        mass_planar_o[5] = c(0.05625) * mass_planar_o[26];
-        mass_planar_o[26] = q6.sin();
-        mass_planar_o[12] = mass_planar_o[12] * mass_planar_o[26];
-        mass_planar_t[18] = q6.cos();
-        mass_planar_o[6] = mass_planar_o[6] * mass_planar_t[18];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[6];
-        mass_planar_o[6] = c(0.02) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[21];
-        mass_planar_o[8] = mass_planar_o[14] * mass_planar_o[19];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[8];
-        mass_planar_o[8] = c(0.369) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[24];
-        mass_planar_o[9] = mass_planar_o[14] * mass_planar_o[23];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[9];
-        mass_planar_o[9] = c(0.196875) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_t[9];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[13];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[10];
-        mass_planar_o[10] = c(0.10125) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_t[12];
-        mass_planar_o[11] = mass_planar_o[14] * mass_planar_t[16];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[11];
-        mass_planar_o[11] = c(0.050625) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[26];
-        mass_planar_o[17] = mass_planar_o[14] * mass_planar_t[18];
-        mass_planar_o[14] = mass_planar_o[12] + mass_planar_o[17];
-        mass_planar_o[12] = c(0.018) * mass_planar_o[14];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_o[24];
-        mass_planar_o[14] = mass_planar_o[19] * mass_planar_o[23];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[14];
-        mass_planar_o[14] = c(0.175) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_t[9];
-        mass_planar_o[15] = mass_planar_o[19] * mass_planar_t[13];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[15];
-        mass_planar_o[15] = c(0.09) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_t[12];
-        mass_planar_o[16] = mass_planar_o[19] * mass_planar_t[16];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[16];
-        mass_planar_o[16] = c(0.045) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_o[26];
-        mass_planar_o[21] = mass_planar_o[19] * mass_planar_t[18];
-        mass_planar_o[19] = mass_planar_o[17] + mass_planar_o[21];
-        mass_planar_o[17] = c(0.016) * mass_planar_o[19];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_t[9];
-        mass_planar_o[19] = mass_planar_o[23] * mass_planar_t[13];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[19];
-        mass_planar_o[19] = c(0.07875) * mass_planar_o[21];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_t[12];
-        mass_planar_o[20] = mass_planar_o[23] * mass_planar_t[16];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[20];
-        mass_planar_o[20] = c(0.039375) * mass_planar_o[21];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_o[26];
-        mass_planar_o[24] = mass_planar_o[23] * mass_planar_t[18];
-        mass_planar_o[23] = mass_planar_o[21] + mass_planar_o[24];
-        mass_planar_o[21] = c(0.014) * mass_planar_o[23];
-        mass_planar_o[24] = mass_planar_t[9] * mass_planar_t[12];
-        mass_planar_o[23] = mass_planar_t[13] * mass_planar_t[16];
-        mass_planar_o[24] = mass_planar_o[24] + mass_planar_o[23];
-        mass_planar_o[23] = c(0.03375) * mass_planar_o[24];
-        mass_planar_o[24] = mass_planar_t[9] * mass_planar_o[26];
-        mass_planar_t[9] = mass_planar_t[13] * mass_planar_t[18];
-        mass_planar_t[13] = mass_planar_o[24] + mass_planar_t[9];
-        mass_planar_o[24] = c(0.012) * mass_planar_t[13];
-        mass_planar_t[9] = mass_planar_t[12] * mass_planar_o[26];
-        mass_planar_t[13] = mass_planar_t[16] * mass_planar_t[18];
-        mass_planar_t[12] = mass_planar_t[9] + mass_planar_t[13];
-        mass_planar_o[26] = c(0.01) * mass_planar_t[12];
-        mass_planar_o[0] = c(1.0375);
-        mass_planar_o[7] = c(0.597375);
-        mass_planar_o[13] = c(0.328);
-        mass_planar_o[18] = c(0.153125);
-        mass_planar_o[22] = c(0.0675);
-        mass_planar_o[25] = c(0.028125);
-        mass_planar_o[27] = c(0.008);
+        let mut t = [c(0.0); 19];
+        let mut o = [c(0.0); 28];
+        o[12] = q0.sin();
+        o[17] = q1.sin();
+        o[21] = o[12] * o[17];
+        o[6] = q0.cos();
+        o[14] = q1.cos();
+        o[1] = o[6] * o[14];
+        o[21] = o[21] + o[1];
+        o[1] = c(0.66375) * o[21];
+        o[21] = q2.sin();
+        o[24] = o[12] * o[21];
+        o[19] = q2.cos();
+        o[2] = o[6] * o[19];
+        o[24] = o[24] + o[2];
+        o[2] = c(0.41) * o[24];
+        o[24] = q3.sin();
+        t[9] = o[12] * o[24];
+        o[23] = q3.cos();
+        o[3] = o[6] * o[23];
+        t[9] = t[9] + o[3];
+        o[3] = c(0.21875) * t[9];
+        t[9] = q4.sin();
+        t[12] = o[12] * t[9];
+        t[13] = q4.cos();
+        o[4] = o[6] * t[13];
+        t[12] = t[12] + o[4];
+        o[4] = c(0.1125) * t[12];
+        t[12] = q5.sin();
+        o[26] = o[12] * t[12];
+        t[16] = q5.cos();
+        o[5] = o[6] * t[16];
+        o[26] = o[26] + o[5];
+        o[5] = c(0.05625) * o[26];
+        o[26] = q6.sin();
+        o[12] = o[12] * o[26];
+        t[18] = q6.cos();
+        o[6] = o[6] * t[18];
+        o[12] = o[12] + o[6];
+        o[6] = c(0.02) * o[12];
+        o[12] = o[17] * o[21];
+        o[8] = o[14] * o[19];
+        o[12] = o[12] + o[8];
+        o[8] = c(0.369) * o[12];
+        o[12] = o[17] * o[24];
+        o[9] = o[14] * o[23];
+        o[12] = o[12] + o[9];
+        o[9] = c(0.196875) * o[12];
+        o[12] = o[17] * t[9];
+        o[10] = o[14] * t[13];
+        o[12] = o[12] + o[10];
+        o[10] = c(0.10125) * o[12];
+        o[12] = o[17] * t[12];
+        o[11] = o[14] * t[16];
+        o[12] = o[12] + o[11];
+        o[11] = c(0.050625) * o[12];
+        o[12] = o[17] * o[26];
+        o[17] = o[14] * t[18];
+        o[14] = o[12] + o[17];
+        o[12] = c(0.018) * o[14];
+        o[17] = o[21] * o[24];
+        o[14] = o[19] * o[23];
+        o[17] = o[17] + o[14];
+        o[14] = c(0.175) * o[17];
+        o[17] = o[21] * t[9];
+        o[15] = o[19] * t[13];
+        o[17] = o[17] + o[15];
+        o[15] = c(0.09) * o[17];
+        o[17] = o[21] * t[12];
+        o[16] = o[19] * t[16];
+        o[17] = o[17] + o[16];
+        o[16] = c(0.045) * o[17];
+        o[17] = o[21] * o[26];
+        o[21] = o[19] * t[18];
+        o[19] = o[17] + o[21];
+        o[17] = c(0.016) * o[19];
+        o[21] = o[24] * t[9];
+        o[19] = o[23] * t[13];
+        o[21] = o[21] + o[19];
+        o[19] = c(0.07875) * o[21];
+        o[21] = o[24] * t[12];
+        o[20] = o[23] * t[16];
+        o[21] = o[21] + o[20];
+        o[20] = c(0.039375) * o[21];
+        o[21] = o[24] * o[26];
+        o[24] = o[23] * t[18];
+        o[23] = o[21] + o[24];
+        o[21] = c(0.014) * o[23];
+        o[24] = t[9] * t[12];
+        o[23] = t[13] * t[16];
+        o[24] = o[24] + o[23];
+        o[23] = c(0.03375) * o[24];
+        o[24] = t[9] * o[26];
+        t[9] = t[13] * t[18];
+        t[13] = o[24] + t[9];
+        o[24] = c(0.012) * t[13];
+        t[9] = t[12] * o[26];
+        t[13] = t[16] * t[18];
+        t[12] = t[9] + t[13];
+        o[26] = c(0.01) * t[12];
+        o[0] = c(1.0375);
+        o[7] = c(0.597375);
+        o[13] = c(0.328);
+        o[18] = c(0.153125);
+        o[22] = c(0.0675);
+        o[25] = c(0.028125);
+        o[27] = c(0.008);
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[5],
-            mass_planar_o[6],
-            mass_planar_o[1],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[9],
-            mass_planar_o[10],
-            mass_planar_o[11],
-            mass_planar_o[12],
-            mass_planar_o[2],
-            mass_planar_o[8],
-            mass_planar_o[13],
-            mass_planar_o[14],
-            mass_planar_o[15],
-            mass_planar_o[16],
-            mass_planar_o[17],
-            mass_planar_o[3],
-            mass_planar_o[9],
-            mass_planar_o[14],
-            mass_planar_o[18],
-            mass_planar_o[19],
-            mass_planar_o[20],
-            mass_planar_o[21],
-            mass_planar_o[4],
-            mass_planar_o[10],
-            mass_planar_o[15],
-            mass_planar_o[19],
-            mass_planar_o[22],
-            mass_planar_o[23],
-            mass_planar_o[24],
-            mass_planar_o[5],
-            mass_planar_o[11],
-            mass_planar_o[16],
-            mass_planar_o[20],
-            mass_planar_o[23],
-            mass_planar_o[25],
-            mass_planar_o[26],
-            mass_planar_o[6],
-            mass_planar_o[12],
-            mass_planar_o[17],
-            mass_planar_o[21],
-            mass_planar_o[24],
-            mass_planar_o[26],
-            mass_planar_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -302,2231 +257,1826 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_matrix_t = [c(0.0); 171];
-        let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_t[0] = q0 * c(-1.0);
-        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[28] = q1 * c(-1.0);
-        coriolis_matrix_o[28] = q2 + coriolis_matrix_o[28];
-        coriolis_matrix_o[8] = coriolis_matrix_o[28].sin();
-        coriolis_matrix_t[4] = q2 * c(-1.0);
-        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = q3 * c(-1.0);
-        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_t[8] = q4 * c(-1.0);
-        coriolis_matrix_t[8] = q5 + coriolis_matrix_t[8];
-        coriolis_matrix_o[21] = coriolis_matrix_t[8].sin();
-        coriolis_matrix_t[10] = q5 * c(-1.0);
-        coriolis_matrix_t[10] = q6 + coriolis_matrix_t[10];
-        coriolis_matrix_t[11] = coriolis_matrix_t[10].cos();
-        coriolis_matrix_o[35] = c(0.04) * coriolis_matrix_t[11];
-        coriolis_matrix_t[13] = c(0.1125) + coriolis_matrix_o[35];
-        coriolis_matrix_t[14] = coriolis_matrix_o[21] * coriolis_matrix_t[13];
-        coriolis_matrix_t[8] = coriolis_matrix_t[8].cos();
-        coriolis_matrix_t[10] = coriolis_matrix_t[10].sin();
-        coriolis_matrix_t[15] = coriolis_matrix_t[8] * coriolis_matrix_t[10];
-        coriolis_matrix_t[16] = c(0.04) * coriolis_matrix_t[15];
-        coriolis_matrix_t[16] = coriolis_matrix_t[14] + coriolis_matrix_t[16];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[16] * coriolis_matrix_t[17];
-        coriolis_matrix_t[6] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_t[19] = coriolis_matrix_o[21] * coriolis_matrix_t[10];
-        coriolis_matrix_t[20] = c(-0.04) * coriolis_matrix_t[19];
-        coriolis_matrix_t[13] = coriolis_matrix_t[13] * coriolis_matrix_t[8];
-        coriolis_matrix_t[21] = coriolis_matrix_t[20] + coriolis_matrix_t[13];
-        coriolis_matrix_t[22] = c(0.225) + coriolis_matrix_t[21];
-        coriolis_matrix_t[23] = coriolis_matrix_t[6] * coriolis_matrix_t[22];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[24] = c(0.4375) + coriolis_matrix_t[18];
-        coriolis_matrix_t[25] = coriolis_matrix_t[5] * coriolis_matrix_t[24];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
-        coriolis_matrix_t[22] = coriolis_matrix_t[7] * coriolis_matrix_t[22];
-        coriolis_matrix_t[26] = coriolis_matrix_t[16] * coriolis_matrix_t[6];
-        coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
-        coriolis_matrix_t[27] = coriolis_matrix_t[4] * coriolis_matrix_t[22];
-        coriolis_matrix_t[25] = coriolis_matrix_t[25] + coriolis_matrix_t[27];
-        coriolis_matrix_o[16] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_o[15] = coriolis_matrix_t[25] * coriolis_matrix_o[16];
-        coriolis_matrix_o[28] = coriolis_matrix_o[28].cos();
-        coriolis_matrix_o[12] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[22] * coriolis_matrix_o[12];
-        coriolis_matrix_o[13] = coriolis_matrix_t[24] * coriolis_matrix_t[4];
-        coriolis_matrix_o[20] = coriolis_matrix_o[20] + coriolis_matrix_o[13];
-        coriolis_matrix_t[33] = c(0.82) + coriolis_matrix_o[20];
-        coriolis_matrix_t[34] = coriolis_matrix_o[28] * coriolis_matrix_t[33];
-        coriolis_matrix_o[15] = coriolis_matrix_o[15] + coriolis_matrix_t[34];
-        coriolis_matrix_o[19] = c(1.3275) + coriolis_matrix_o[15];
-        coriolis_matrix_o[19] = coriolis_matrix_t[1] * coriolis_matrix_o[19];
-        coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_o[33] = coriolis_matrix_o[8] * coriolis_matrix_t[33];
-        coriolis_matrix_t[37] = coriolis_matrix_t[25] * coriolis_matrix_o[28];
-        coriolis_matrix_o[33] = coriolis_matrix_o[33] + coriolis_matrix_t[37];
-        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[33];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[38];
-        coriolis_matrix_t[39] = c(-0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[39];
-        coriolis_matrix_o[0] = coriolis_matrix_o[19] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[0];
-        coriolis_matrix_t[41] = c(0.9) * coriolis_matrix_o[33];
-        coriolis_matrix_t[42] = coriolis_matrix_o[8] * coriolis_matrix_t[25];
-        coriolis_matrix_t[43] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[33] = coriolis_matrix_t[33] * coriolis_matrix_t[43];
-        coriolis_matrix_t[33] = coriolis_matrix_t[42] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[1] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
-        coriolis_matrix_o[19] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[38] + coriolis_matrix_t[41] + coriolis_matrix_o[19];
-        coriolis_matrix_t[44] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_t[45] = coriolis_matrix_o[33] * coriolis_matrix_t[44];
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[46] + coriolis_matrix_t[33];
-        coriolis_matrix_t[45] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[46] =
-            coriolis_matrix_t[41] + coriolis_matrix_o[19] + coriolis_matrix_t[45];
-        coriolis_matrix_o[19] = qd1 * coriolis_matrix_t[46];
-        coriolis_matrix_t[45] = c(0.9) * coriolis_matrix_o[28];
-        coriolis_matrix_t[47] = coriolis_matrix_t[25] * coriolis_matrix_t[45];
-        coriolis_matrix_t[48] = c(0.8) * coriolis_matrix_t[25];
-        coriolis_matrix_t[49] = coriolis_matrix_t[5] * coriolis_matrix_t[22];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[24] * coriolis_matrix_t[50];
-        coriolis_matrix_t[24] = coriolis_matrix_t[49] + coriolis_matrix_t[24];
-        coriolis_matrix_o[30] = coriolis_matrix_o[8] * coriolis_matrix_t[24];
-        coriolis_matrix_o[30] = coriolis_matrix_o[33] + coriolis_matrix_o[30];
-        coriolis_matrix_t[52] = c(-0.9) * coriolis_matrix_o[30];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[48] + coriolis_matrix_t[52];
-        coriolis_matrix_t[52] = coriolis_matrix_o[28] * coriolis_matrix_t[24];
-        coriolis_matrix_t[24] = coriolis_matrix_t[42] + coriolis_matrix_t[52];
-        coriolis_matrix_t[52] = coriolis_matrix_o[15] + coriolis_matrix_t[24];
-        coriolis_matrix_t[53] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[52] * coriolis_matrix_t[53];
-        coriolis_matrix_o[17] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[37] + coriolis_matrix_o[17];
-        coriolis_matrix_t[56] = coriolis_matrix_t[0] * coriolis_matrix_o[17];
-        coriolis_matrix_o[1] = coriolis_matrix_t[47] + coriolis_matrix_o[1] + coriolis_matrix_t[56];
-        coriolis_matrix_o[46] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[52] = coriolis_matrix_t[52] * coriolis_matrix_o[46];
-        coriolis_matrix_o[17] = coriolis_matrix_t[44] * coriolis_matrix_o[17];
-        coriolis_matrix_t[58] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[52] =
-            coriolis_matrix_t[52] + coriolis_matrix_o[17] + coriolis_matrix_t[58];
-        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_t[52];
-        coriolis_matrix_t[58] =
-            coriolis_matrix_t[47] + coriolis_matrix_o[1] + coriolis_matrix_o[17];
-        coriolis_matrix_o[1] = qd2 * coriolis_matrix_t[58];
-        coriolis_matrix_o[17] = coriolis_matrix_t[7] * coriolis_matrix_t[16];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_t[16] = coriolis_matrix_o[17] + coriolis_matrix_t[16];
-        coriolis_matrix_t[59] = coriolis_matrix_t[4] * coriolis_matrix_t[16];
-        coriolis_matrix_t[59] = coriolis_matrix_t[49] + coriolis_matrix_t[59];
-        coriolis_matrix_t[60] = coriolis_matrix_o[20] + coriolis_matrix_t[59];
-        coriolis_matrix_t[61] = c(-0.9) * coriolis_matrix_o[8];
-        coriolis_matrix_t[62] = coriolis_matrix_t[60] * coriolis_matrix_t[61];
-        coriolis_matrix_t[16] = coriolis_matrix_t[5] * coriolis_matrix_t[16];
-        coriolis_matrix_t[16] = coriolis_matrix_t[25] + coriolis_matrix_t[16];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[27] + coriolis_matrix_t[63];
-        coriolis_matrix_t[64] = coriolis_matrix_t[45] * coriolis_matrix_t[63];
-        coriolis_matrix_t[65] = c(0.8) * coriolis_matrix_t[4];
-        coriolis_matrix_t[66] = coriolis_matrix_t[22] * coriolis_matrix_t[65];
-        coriolis_matrix_o[31] = c(0.7) * coriolis_matrix_t[22];
-        coriolis_matrix_o[42] = c(-0.8) * coriolis_matrix_t[16];
-        coriolis_matrix_t[66] =
-            coriolis_matrix_t[66] + coriolis_matrix_o[31] + coriolis_matrix_o[42];
-        coriolis_matrix_o[42] =
-            coriolis_matrix_t[62] + coriolis_matrix_t[64] + coriolis_matrix_t[66];
-        coriolis_matrix_t[62] = coriolis_matrix_o[8] * coriolis_matrix_t[63];
-        coriolis_matrix_t[64] = coriolis_matrix_o[28] * coriolis_matrix_t[60];
-        coriolis_matrix_t[62] = coriolis_matrix_t[62] + coriolis_matrix_t[64];
-        coriolis_matrix_t[64] = coriolis_matrix_t[53] * coriolis_matrix_t[62];
-        coriolis_matrix_t[69] = coriolis_matrix_o[16] * coriolis_matrix_t[60];
-        coriolis_matrix_t[70] = coriolis_matrix_o[28] * coriolis_matrix_t[63];
-        coriolis_matrix_t[69] = coriolis_matrix_t[69] + coriolis_matrix_t[70];
-        coriolis_matrix_t[71] = coriolis_matrix_t[0] * coriolis_matrix_t[69];
-        coriolis_matrix_t[64] =
-            coriolis_matrix_o[42] + coriolis_matrix_t[64] + coriolis_matrix_t[71];
-        coriolis_matrix_t[72] = coriolis_matrix_o[46] * coriolis_matrix_t[62];
-        coriolis_matrix_t[69] = coriolis_matrix_t[44] * coriolis_matrix_t[69];
-        coriolis_matrix_t[73] = -(coriolis_matrix_o[42]);
-        coriolis_matrix_t[69] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[69] + coriolis_matrix_t[73];
-        coriolis_matrix_t[72] = c(2.0) * coriolis_matrix_t[69];
-        coriolis_matrix_t[73] =
-            coriolis_matrix_o[42] + coriolis_matrix_t[64] + coriolis_matrix_t[72];
-        coriolis_matrix_t[64] = qd3 * coriolis_matrix_t[73];
-        coriolis_matrix_t[72] = c(0.04) * coriolis_matrix_t[19];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[72] + coriolis_matrix_t[19];
-        coriolis_matrix_t[75] = coriolis_matrix_t[7] * coriolis_matrix_t[74];
-        coriolis_matrix_t[75] = coriolis_matrix_t[22] + coriolis_matrix_t[75];
-        coriolis_matrix_o[39] = -(coriolis_matrix_t[75]);
-        coriolis_matrix_o[39] = coriolis_matrix_t[26] + coriolis_matrix_o[39];
-        coriolis_matrix_t[77] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[74] = coriolis_matrix_t[6] * coriolis_matrix_t[74];
-        coriolis_matrix_t[74] = coriolis_matrix_o[17] + coriolis_matrix_t[74];
-        coriolis_matrix_o[10] = coriolis_matrix_t[18] + coriolis_matrix_t[74];
-        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_o[10];
-        coriolis_matrix_t[77] = coriolis_matrix_t[77] + coriolis_matrix_t[79];
-        coriolis_matrix_t[79] = coriolis_matrix_t[61] * coriolis_matrix_t[77];
-        coriolis_matrix_t[80] = coriolis_matrix_o[12] * coriolis_matrix_o[10];
-        coriolis_matrix_t[81] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[80] = coriolis_matrix_t[80] + coriolis_matrix_t[81];
-        coriolis_matrix_t[82] = coriolis_matrix_t[45] * coriolis_matrix_t[80];
-        coriolis_matrix_t[83] = c(-0.8) * coriolis_matrix_t[5];
-        coriolis_matrix_t[84] = coriolis_matrix_o[10] * coriolis_matrix_t[83];
-        coriolis_matrix_t[85] = coriolis_matrix_t[65] * coriolis_matrix_o[39];
-        coriolis_matrix_o[25] = c(0.7) * coriolis_matrix_t[26];
-        coriolis_matrix_o[47] = c(0.6) * coriolis_matrix_t[14];
-        coriolis_matrix_o[23] = c(0.024) * coriolis_matrix_t[15];
-        coriolis_matrix_o[47] = coriolis_matrix_o[47] + coriolis_matrix_o[23];
-        coriolis_matrix_o[23] = c(-0.7) * coriolis_matrix_t[75];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[47] + coriolis_matrix_o[23];
-        coriolis_matrix_o[23] =
-            coriolis_matrix_t[84] + coriolis_matrix_t[85] + coriolis_matrix_o[25];
-        coriolis_matrix_t[84] =
-            coriolis_matrix_t[79] + coriolis_matrix_t[82] + coriolis_matrix_o[23];
-        coriolis_matrix_t[85] = coriolis_matrix_o[8] * coriolis_matrix_t[80];
-        coriolis_matrix_t[79] = coriolis_matrix_o[28] * coriolis_matrix_t[77];
-        coriolis_matrix_t[82] = coriolis_matrix_t[85] + coriolis_matrix_t[79];
-        coriolis_matrix_t[79] = coriolis_matrix_t[53] * coriolis_matrix_t[82];
-        coriolis_matrix_t[85] = coriolis_matrix_o[16] * coriolis_matrix_t[77];
-        coriolis_matrix_t[89] = coriolis_matrix_o[28] * coriolis_matrix_t[80];
-        coriolis_matrix_t[85] = coriolis_matrix_t[85] + coriolis_matrix_t[89];
-        coriolis_matrix_t[90] = coriolis_matrix_t[0] * coriolis_matrix_t[85];
-        coriolis_matrix_t[79] =
-            coriolis_matrix_t[84] + coriolis_matrix_t[79] + coriolis_matrix_t[90];
-        coriolis_matrix_t[91] = coriolis_matrix_o[46] * coriolis_matrix_t[82];
-        coriolis_matrix_t[85] = coriolis_matrix_t[44] * coriolis_matrix_t[85];
-        coriolis_matrix_t[92] = -(coriolis_matrix_t[84]);
-        coriolis_matrix_t[85] =
-            coriolis_matrix_t[91] + coriolis_matrix_t[85] + coriolis_matrix_t[92];
-        coriolis_matrix_t[91] = c(2.0) * coriolis_matrix_t[85];
-        coriolis_matrix_t[92] =
-            coriolis_matrix_t[84] + coriolis_matrix_t[79] + coriolis_matrix_t[91];
-        coriolis_matrix_t[79] = qd4 * coriolis_matrix_t[92];
-        coriolis_matrix_t[91] = c(-0.04) * coriolis_matrix_t[11] * coriolis_matrix_t[8];
-        coriolis_matrix_t[13] = coriolis_matrix_t[13] + coriolis_matrix_t[91];
-        coriolis_matrix_t[93] = coriolis_matrix_t[17] * coriolis_matrix_t[13];
-        coriolis_matrix_o[21] = coriolis_matrix_o[21] * coriolis_matrix_t[11];
-        coriolis_matrix_t[11] = c(0.04) * coriolis_matrix_o[21];
-        coriolis_matrix_t[94] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_t[94];
-        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[11];
-        coriolis_matrix_t[93] = coriolis_matrix_t[93] + coriolis_matrix_o[6];
-        coriolis_matrix_t[96] = coriolis_matrix_t[5] * coriolis_matrix_t[93];
-        coriolis_matrix_o[3] = coriolis_matrix_t[7] * coriolis_matrix_t[11];
-        coriolis_matrix_t[98] = coriolis_matrix_t[6] * coriolis_matrix_t[13];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[98];
-        coriolis_matrix_t[98] = coriolis_matrix_t[4] * coriolis_matrix_o[3];
-        coriolis_matrix_t[96] = coriolis_matrix_t[96] + coriolis_matrix_t[98];
-        coriolis_matrix_t[98] = coriolis_matrix_t[61] * coriolis_matrix_t[96];
-        coriolis_matrix_t[61] = coriolis_matrix_o[12] * coriolis_matrix_o[3];
-        coriolis_matrix_t[99] = coriolis_matrix_t[4] * coriolis_matrix_t[93];
-        coriolis_matrix_t[61] = coriolis_matrix_t[61] + coriolis_matrix_t[99];
-        coriolis_matrix_t[45] = coriolis_matrix_t[45] * coriolis_matrix_t[61];
-        coriolis_matrix_t[83] = coriolis_matrix_t[83] * coriolis_matrix_o[3];
-        coriolis_matrix_t[65] = coriolis_matrix_t[65] * coriolis_matrix_t[93];
-        coriolis_matrix_t[13] = coriolis_matrix_t[7] * coriolis_matrix_t[13];
-        coriolis_matrix_o[43] = c(-0.7) * coriolis_matrix_t[13];
-        coriolis_matrix_o[9] = c(0.7) * coriolis_matrix_o[6];
-        coriolis_matrix_t[102] = c(0.024) * coriolis_matrix_o[21];
-        coriolis_matrix_t[103] = c(-0.6) * coriolis_matrix_t[14];
-        coriolis_matrix_t[104] = c(0.02) * coriolis_matrix_t[10];
-        coriolis_matrix_t[102] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[103] + coriolis_matrix_t[104];
-        coriolis_matrix_t[103] =
-            coriolis_matrix_o[43] + coriolis_matrix_o[9] + coriolis_matrix_t[102];
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[83] + coriolis_matrix_t[65] + coriolis_matrix_t[103];
-        coriolis_matrix_o[9] =
-            coriolis_matrix_t[98] + coriolis_matrix_t[45] + coriolis_matrix_o[43];
-        coriolis_matrix_t[65] = coriolis_matrix_o[8] * coriolis_matrix_t[61];
-        coriolis_matrix_t[83] = coriolis_matrix_o[28] * coriolis_matrix_t[96];
-        coriolis_matrix_t[45] = coriolis_matrix_t[65] + coriolis_matrix_t[83];
-        coriolis_matrix_t[98] = coriolis_matrix_t[53] * coriolis_matrix_t[45];
-        coriolis_matrix_t[65] = coriolis_matrix_o[16] * coriolis_matrix_t[96];
-        coriolis_matrix_t[83] = coriolis_matrix_o[28] * coriolis_matrix_t[61];
-        coriolis_matrix_t[65] = coriolis_matrix_t[65] + coriolis_matrix_t[83];
-        coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_t[65];
-        coriolis_matrix_t[98] = coriolis_matrix_o[9] + coriolis_matrix_t[98] + coriolis_matrix_o[2];
-        coriolis_matrix_t[106] = coriolis_matrix_o[46] * coriolis_matrix_t[45];
-        coriolis_matrix_t[65] = coriolis_matrix_t[44] * coriolis_matrix_t[65];
-        coriolis_matrix_t[107] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_t[65] =
-            coriolis_matrix_t[106] + coriolis_matrix_t[65] + coriolis_matrix_t[107];
-        coriolis_matrix_t[106] = c(2.0) * coriolis_matrix_t[65];
-        coriolis_matrix_t[107] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[98] + coriolis_matrix_t[106];
-        coriolis_matrix_t[98] = qd5 * coriolis_matrix_t[107];
-        coriolis_matrix_t[106] = coriolis_matrix_o[35] * coriolis_matrix_t[8];
-        coriolis_matrix_o[35] = coriolis_matrix_t[20] + coriolis_matrix_t[106];
-        coriolis_matrix_t[20] = coriolis_matrix_t[17] * coriolis_matrix_o[35];
-        coriolis_matrix_t[108] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
-        coriolis_matrix_t[109] = c(-0.04) * coriolis_matrix_t[108];
-        coriolis_matrix_t[110] = coriolis_matrix_t[6] * coriolis_matrix_t[109];
-        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[110];
-        coriolis_matrix_t[111] = coriolis_matrix_t[5] * coriolis_matrix_t[20];
-        coriolis_matrix_t[112] = coriolis_matrix_t[7] * coriolis_matrix_t[109];
-        coriolis_matrix_t[113] = coriolis_matrix_t[6] * coriolis_matrix_o[35];
-        coriolis_matrix_t[112] = coriolis_matrix_t[112] + coriolis_matrix_t[113];
-        coriolis_matrix_t[114] = coriolis_matrix_t[4] * coriolis_matrix_t[112];
-        coriolis_matrix_t[111] = coriolis_matrix_t[111] + coriolis_matrix_t[114];
-        coriolis_matrix_o[7] = coriolis_matrix_o[8] * coriolis_matrix_t[111];
-        coriolis_matrix_o[44] = c(-0.9) * coriolis_matrix_o[7];
-        coriolis_matrix_t[117] = coriolis_matrix_o[12] * coriolis_matrix_t[112];
-        coriolis_matrix_o[32] = coriolis_matrix_t[4] * coriolis_matrix_t[20];
-        coriolis_matrix_t[117] = coriolis_matrix_t[117] + coriolis_matrix_o[32];
-        coriolis_matrix_t[119] = coriolis_matrix_o[28] * coriolis_matrix_t[117];
-        coriolis_matrix_t[120] = c(0.9) * coriolis_matrix_t[119];
-        coriolis_matrix_t[121] = coriolis_matrix_t[5] * coriolis_matrix_t[112];
-        coriolis_matrix_t[122] = c(-0.8) * coriolis_matrix_t[121];
-        coriolis_matrix_t[123] = c(0.8) * coriolis_matrix_o[32];
-        coriolis_matrix_o[35] = coriolis_matrix_t[7] * coriolis_matrix_o[35];
-        coriolis_matrix_t[124] = c(-0.7) * coriolis_matrix_o[35];
-        coriolis_matrix_o[38] = c(0.7) * coriolis_matrix_t[110];
-        coriolis_matrix_o[41] = c(-0.024) * coriolis_matrix_o[21];
-        coriolis_matrix_t[127] = c(-0.024) * coriolis_matrix_t[8];
-        coriolis_matrix_t[127] = c(-0.02) + coriolis_matrix_t[127];
-        coriolis_matrix_t[127] = coriolis_matrix_t[10] * coriolis_matrix_t[127];
-        coriolis_matrix_o[41] = coriolis_matrix_o[41] + coriolis_matrix_t[127];
-        coriolis_matrix_t[127] =
-            coriolis_matrix_t[124] + coriolis_matrix_o[38] + coriolis_matrix_o[41];
-        coriolis_matrix_t[124] =
-            coriolis_matrix_t[122] + coriolis_matrix_t[123] + coriolis_matrix_t[127];
-        coriolis_matrix_o[38] =
-            coriolis_matrix_o[44] + coriolis_matrix_t[120] + coriolis_matrix_t[124];
-        coriolis_matrix_t[122] = coriolis_matrix_o[8] * coriolis_matrix_t[117];
-        coriolis_matrix_t[123] = coriolis_matrix_o[28] * coriolis_matrix_t[111];
-        coriolis_matrix_o[44] = coriolis_matrix_t[122] + coriolis_matrix_t[123];
-        coriolis_matrix_t[120] = coriolis_matrix_t[53] * coriolis_matrix_o[44];
-        coriolis_matrix_t[122] = coriolis_matrix_o[16] * coriolis_matrix_t[111];
-        coriolis_matrix_t[53] = coriolis_matrix_t[119] + coriolis_matrix_t[122];
-        coriolis_matrix_t[122] = coriolis_matrix_t[0] * coriolis_matrix_t[53];
-        coriolis_matrix_t[120] =
-            coriolis_matrix_o[38] + coriolis_matrix_t[120] + coriolis_matrix_t[122];
-        coriolis_matrix_o[18] = coriolis_matrix_o[46] * coriolis_matrix_o[44];
-        coriolis_matrix_t[44] = coriolis_matrix_t[44] * coriolis_matrix_t[53];
-        coriolis_matrix_t[129] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[44] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[44] + coriolis_matrix_t[129];
-        coriolis_matrix_t[129] = c(2.0) * coriolis_matrix_t[44];
-        coriolis_matrix_t[120] =
-            coriolis_matrix_o[38] + coriolis_matrix_t[120] + coriolis_matrix_t[129];
-        coriolis_matrix_t[129] = qd6 * coriolis_matrix_t[120];
-        coriolis_matrix_o[19] = coriolis_matrix_o[0]
-            + coriolis_matrix_o[19]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_t[64]
-            + coriolis_matrix_t[79]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[129];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[1] = coriolis_matrix_o[15] * coriolis_matrix_o[46];
-        coriolis_matrix_t[64] = c(-0.45) * coriolis_matrix_o[33];
-        coriolis_matrix_t[79] = coriolis_matrix_t[1] * coriolis_matrix_o[15];
-        coriolis_matrix_t[98] = -(coriolis_matrix_o[33]);
-        coriolis_matrix_t[129] = coriolis_matrix_t[0] * coriolis_matrix_t[98];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[38] + coriolis_matrix_t[79] + coriolis_matrix_t[129];
-        coriolis_matrix_o[33] = c(-0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_t[38] =
-            coriolis_matrix_o[1] + coriolis_matrix_t[64] + coriolis_matrix_o[33];
-        coriolis_matrix_t[79] =
-            coriolis_matrix_t[41] + coriolis_matrix_t[33] + coriolis_matrix_t[64];
-        coriolis_matrix_t[129] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_o[19] = coriolis_matrix_t[38] + coriolis_matrix_t[129];
-        coriolis_matrix_o[33] = qd1 * coriolis_matrix_o[19];
-        coriolis_matrix_o[1] = qd0 * coriolis_matrix_t[46];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[79] = coriolis_matrix_o[8] * coriolis_matrix_t[33];
-        coriolis_matrix_t[129] = coriolis_matrix_o[28] * coriolis_matrix_o[20];
-        coriolis_matrix_o[19] = coriolis_matrix_t[79] + coriolis_matrix_t[129];
-        coriolis_matrix_t[79] = coriolis_matrix_o[46] * coriolis_matrix_o[19];
-        coriolis_matrix_t[130] = coriolis_matrix_o[8] * coriolis_matrix_o[20];
-        coriolis_matrix_t[131] = c(-0.45) * coriolis_matrix_t[130];
-        coriolis_matrix_t[132] = c(0.45) * coriolis_matrix_o[28];
-        coriolis_matrix_t[133] = coriolis_matrix_t[33] * coriolis_matrix_t[132];
-        coriolis_matrix_t[131] = coriolis_matrix_t[131] + coriolis_matrix_t[133];
-        coriolis_matrix_t[133] = coriolis_matrix_t[1] * coriolis_matrix_o[19];
-        coriolis_matrix_o[45] = coriolis_matrix_o[16] * coriolis_matrix_o[20];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] * coriolis_matrix_t[33];
-        coriolis_matrix_t[136] = coriolis_matrix_o[45] + coriolis_matrix_o[26];
-        coriolis_matrix_t[137] = coriolis_matrix_t[0] * coriolis_matrix_t[136];
-        coriolis_matrix_t[33] = coriolis_matrix_t[43] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[130] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[0] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[133] + coriolis_matrix_t[137] + coriolis_matrix_t[33];
-        coriolis_matrix_t[133] = c(-0.5) * coriolis_matrix_t[33];
-        coriolis_matrix_t[137] =
-            coriolis_matrix_t[79] + coriolis_matrix_t[131] + coriolis_matrix_t[133];
-        coriolis_matrix_t[33] = coriolis_matrix_t[38] + coriolis_matrix_t[131];
-        coriolis_matrix_t[79] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[133] =
-            coriolis_matrix_t[64] + coriolis_matrix_t[137] + coriolis_matrix_t[79];
-        coriolis_matrix_t[38] = c(-0.45) * coriolis_matrix_o[28];
-        coriolis_matrix_t[33] = coriolis_matrix_t[25] * coriolis_matrix_t[38];
-        coriolis_matrix_t[79] = -(coriolis_matrix_t[48]);
-        coriolis_matrix_o[30] = c(0.45) * coriolis_matrix_o[30];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[79] + coriolis_matrix_o[30];
-        coriolis_matrix_o[30] = coriolis_matrix_t[34] + coriolis_matrix_t[24];
-        coriolis_matrix_t[79] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[42] + coriolis_matrix_t[79];
-        coriolis_matrix_t[34] = coriolis_matrix_t[1] * coriolis_matrix_t[24];
-        coriolis_matrix_o[30] = coriolis_matrix_t[56] + coriolis_matrix_t[34];
-        coriolis_matrix_t[79] = c(-0.5) * coriolis_matrix_o[30];
-        coriolis_matrix_t[24] = coriolis_matrix_t[33] + coriolis_matrix_t[79];
-        coriolis_matrix_t[34] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[52] + coriolis_matrix_t[33];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[24] + coriolis_matrix_t[56];
-        coriolis_matrix_t[79] = coriolis_matrix_t[133] + coriolis_matrix_o[30];
-        coriolis_matrix_t[52] = qd2 * coriolis_matrix_t[79];
-        coriolis_matrix_t[34] = coriolis_matrix_t[18] * coriolis_matrix_o[12];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[138] = coriolis_matrix_t[4] * coriolis_matrix_t[56];
-        coriolis_matrix_t[139] = coriolis_matrix_t[34] + coriolis_matrix_t[138];
-        coriolis_matrix_o[24] = coriolis_matrix_o[8] * coriolis_matrix_t[139];
-        coriolis_matrix_t[141] = coriolis_matrix_t[5] * coriolis_matrix_t[56];
-        coriolis_matrix_t[142] = coriolis_matrix_t[18] * coriolis_matrix_t[4];
-        coriolis_matrix_t[141] = coriolis_matrix_t[141] + coriolis_matrix_t[142];
-        coriolis_matrix_t[143] = coriolis_matrix_o[28] * coriolis_matrix_t[141];
-        coriolis_matrix_o[24] = coriolis_matrix_o[24] + coriolis_matrix_t[143];
-        coriolis_matrix_t[144] = coriolis_matrix_o[46] * coriolis_matrix_o[24];
-        coriolis_matrix_t[145] = coriolis_matrix_o[8] * coriolis_matrix_t[141];
-        coriolis_matrix_t[146] = c(-0.45) * coriolis_matrix_t[145];
-        coriolis_matrix_o[22] = coriolis_matrix_t[132] * coriolis_matrix_t[139];
-        coriolis_matrix_t[146] = coriolis_matrix_t[146] + coriolis_matrix_o[22];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_o[24];
-        coriolis_matrix_o[34] = coriolis_matrix_o[16] * coriolis_matrix_t[141];
-        coriolis_matrix_t[149] = coriolis_matrix_o[28] * coriolis_matrix_t[139];
-        coriolis_matrix_o[34] = coriolis_matrix_o[34] + coriolis_matrix_t[149];
-        coriolis_matrix_t[150] = coriolis_matrix_t[0] * coriolis_matrix_o[34];
-        coriolis_matrix_t[139] = coriolis_matrix_t[43] * coriolis_matrix_t[139];
-        coriolis_matrix_t[139] = coriolis_matrix_t[145] + coriolis_matrix_t[139];
-        coriolis_matrix_t[139] = coriolis_matrix_t[0] * coriolis_matrix_t[139];
-        coriolis_matrix_t[139] =
-            coriolis_matrix_o[22] + coriolis_matrix_t[150] + coriolis_matrix_t[139];
-        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_t[139];
-        coriolis_matrix_t[150] =
-            coriolis_matrix_t[144] + coriolis_matrix_t[146] + coriolis_matrix_o[22];
-        coriolis_matrix_t[139] = coriolis_matrix_t[137] + coriolis_matrix_t[146];
-        coriolis_matrix_t[144] = -(coriolis_matrix_t[139]);
-        coriolis_matrix_o[22] =
-            coriolis_matrix_t[131] + coriolis_matrix_t[150] + coriolis_matrix_t[144];
-        coriolis_matrix_t[137] = c(0.45) * coriolis_matrix_o[8];
-        coriolis_matrix_t[139] = coriolis_matrix_t[60] * coriolis_matrix_t[137];
-        coriolis_matrix_t[144] = coriolis_matrix_t[63] * coriolis_matrix_t[38];
-        coriolis_matrix_t[60] = -(coriolis_matrix_t[66]);
-        coriolis_matrix_t[60] =
-            coriolis_matrix_t[139] + coriolis_matrix_t[144] + coriolis_matrix_t[60];
-        coriolis_matrix_t[139] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[144] = coriolis_matrix_t[1] * coriolis_matrix_t[139];
-        coriolis_matrix_t[62] = coriolis_matrix_t[71] + coriolis_matrix_t[144];
-        coriolis_matrix_t[139] = c(-0.5) * coriolis_matrix_t[62];
-        coriolis_matrix_t[71] = coriolis_matrix_t[60] + coriolis_matrix_t[139];
-        coriolis_matrix_t[144] =
-            coriolis_matrix_o[42] + coriolis_matrix_t[69] + coriolis_matrix_t[60];
-        coriolis_matrix_t[62] = -(coriolis_matrix_t[144]);
-        coriolis_matrix_t[139] = coriolis_matrix_t[71] + coriolis_matrix_t[62];
-        coriolis_matrix_t[69] = coriolis_matrix_o[22] + coriolis_matrix_t[139];
-        coriolis_matrix_t[144] = qd3 * coriolis_matrix_t[69];
-        coriolis_matrix_t[62] = coriolis_matrix_t[77] * coriolis_matrix_t[137];
-        coriolis_matrix_o[37] = coriolis_matrix_t[80] * coriolis_matrix_t[38];
-        coriolis_matrix_o[4] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[62] =
-            coriolis_matrix_t[62] + coriolis_matrix_o[37] + coriolis_matrix_o[4];
-        coriolis_matrix_o[37] = -(coriolis_matrix_t[82]);
-        coriolis_matrix_o[4] = coriolis_matrix_t[1] * coriolis_matrix_o[37];
-        coriolis_matrix_t[82] = coriolis_matrix_t[90] + coriolis_matrix_o[4];
-        coriolis_matrix_o[37] = c(-0.5) * coriolis_matrix_t[82];
-        coriolis_matrix_t[90] = coriolis_matrix_t[62] + coriolis_matrix_o[37];
-        coriolis_matrix_o[4] =
-            coriolis_matrix_t[84] + coriolis_matrix_t[85] + coriolis_matrix_t[62];
-        coriolis_matrix_t[82] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_o[37] = coriolis_matrix_t[90] + coriolis_matrix_t[82];
-        coriolis_matrix_t[85] = c(-0.04) * coriolis_matrix_t[15];
-        coriolis_matrix_o[4] = coriolis_matrix_t[94] + coriolis_matrix_t[85];
-        coriolis_matrix_t[82] = coriolis_matrix_t[7] * coriolis_matrix_o[4];
-        coriolis_matrix_t[85] = coriolis_matrix_t[6] * coriolis_matrix_t[21];
-        coriolis_matrix_t[94] = coriolis_matrix_t[82] + coriolis_matrix_t[85];
-        coriolis_matrix_t[82] = coriolis_matrix_o[12] * coriolis_matrix_t[94];
-        coriolis_matrix_t[153] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
-        coriolis_matrix_o[4] = coriolis_matrix_t[6] * coriolis_matrix_o[4];
-        coriolis_matrix_o[14] = coriolis_matrix_t[153] + coriolis_matrix_o[4];
-        coriolis_matrix_o[11] = coriolis_matrix_t[4] * coriolis_matrix_o[14];
-        coriolis_matrix_t[82] = coriolis_matrix_t[82] + coriolis_matrix_o[11];
-        coriolis_matrix_t[156] = coriolis_matrix_o[8] * coriolis_matrix_t[82];
-        coriolis_matrix_t[157] = coriolis_matrix_t[5] * coriolis_matrix_o[14];
-        coriolis_matrix_t[158] = coriolis_matrix_t[4] * coriolis_matrix_t[94];
-        coriolis_matrix_t[157] = coriolis_matrix_t[157] + coriolis_matrix_t[158];
-        coriolis_matrix_o[5] = coriolis_matrix_o[28] * coriolis_matrix_t[157];
-        coriolis_matrix_t[156] = coriolis_matrix_t[156] + coriolis_matrix_o[5];
-        coriolis_matrix_o[46] = coriolis_matrix_o[46] * coriolis_matrix_t[156];
-        coriolis_matrix_o[27] = coriolis_matrix_o[8] * coriolis_matrix_t[157];
-        coriolis_matrix_t[161] = c(-0.45) * coriolis_matrix_o[27];
-        coriolis_matrix_t[132] = coriolis_matrix_t[132] * coriolis_matrix_t[82];
-        coriolis_matrix_t[132] = coriolis_matrix_t[161] + coriolis_matrix_t[132];
-        coriolis_matrix_t[161] = coriolis_matrix_t[1] * coriolis_matrix_t[156];
-        coriolis_matrix_o[29] = coriolis_matrix_o[16] * coriolis_matrix_t[157];
-        coriolis_matrix_t[163] = coriolis_matrix_o[28] * coriolis_matrix_t[82];
-        coriolis_matrix_o[29] = coriolis_matrix_o[29] + coriolis_matrix_t[163];
-        coriolis_matrix_t[164] = coriolis_matrix_t[0] * coriolis_matrix_o[29];
-        coriolis_matrix_t[43] = coriolis_matrix_t[43] * coriolis_matrix_t[82];
-        coriolis_matrix_t[43] = coriolis_matrix_o[27] + coriolis_matrix_t[43];
-        coriolis_matrix_t[43] = coriolis_matrix_t[0] * coriolis_matrix_t[43];
-        coriolis_matrix_t[43] =
-            coriolis_matrix_t[161] + coriolis_matrix_t[164] + coriolis_matrix_t[43];
-        coriolis_matrix_t[161] = c(-0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_t[164] =
-            coriolis_matrix_o[46] + coriolis_matrix_t[132] + coriolis_matrix_t[161];
-        coriolis_matrix_t[43] = coriolis_matrix_t[150] + coriolis_matrix_t[132];
-        coriolis_matrix_o[46] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_t[161] =
-            coriolis_matrix_t[146] + coriolis_matrix_t[164] + coriolis_matrix_o[46];
-        coriolis_matrix_t[150] = coriolis_matrix_o[37] + coriolis_matrix_t[161];
-        coriolis_matrix_t[43] = qd4 * coriolis_matrix_t[150];
-        coriolis_matrix_o[46] = coriolis_matrix_t[96] * coriolis_matrix_t[137];
-        coriolis_matrix_t[38] = coriolis_matrix_t[61] * coriolis_matrix_t[38];
-        coriolis_matrix_o[36] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[38] =
-            coriolis_matrix_o[46] + coriolis_matrix_t[38] + coriolis_matrix_o[36];
-        coriolis_matrix_o[46] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[36] = coriolis_matrix_t[1] * coriolis_matrix_o[46];
-        coriolis_matrix_t[45] = coriolis_matrix_o[2] + coriolis_matrix_o[36];
-        coriolis_matrix_o[46] = c(-0.5) * coriolis_matrix_t[45];
-        coriolis_matrix_o[2] = coriolis_matrix_t[38] + coriolis_matrix_o[46];
-        coriolis_matrix_o[36] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[65] + coriolis_matrix_t[38];
-        coriolis_matrix_t[45] = -(coriolis_matrix_o[36]);
-        coriolis_matrix_o[46] = coriolis_matrix_o[2] + coriolis_matrix_t[45];
-        coriolis_matrix_t[65] = c(-0.45) * coriolis_matrix_o[7];
-        coriolis_matrix_o[36] = c(0.45) * coriolis_matrix_t[119];
-        coriolis_matrix_t[45] = coriolis_matrix_t[65] + coriolis_matrix_o[36];
-        coriolis_matrix_t[65] = coriolis_matrix_t[1] * coriolis_matrix_o[44];
-        coriolis_matrix_o[36] = -(coriolis_matrix_t[119]);
-        coriolis_matrix_o[36] = coriolis_matrix_o[7] + coriolis_matrix_o[36];
-        coriolis_matrix_o[36] = coriolis_matrix_t[0] * coriolis_matrix_o[36];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_t[122] + coriolis_matrix_t[65] + coriolis_matrix_o[36];
-        coriolis_matrix_o[36] = c(-0.5) * coriolis_matrix_t[65];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[45] + coriolis_matrix_o[36];
-        coriolis_matrix_o[18] = coriolis_matrix_t[164] + coriolis_matrix_t[45];
-        coriolis_matrix_o[36] = -(coriolis_matrix_o[18]);
-        coriolis_matrix_t[164] =
-            coriolis_matrix_t[132] + coriolis_matrix_t[65] + coriolis_matrix_o[36];
-        coriolis_matrix_o[18] = coriolis_matrix_o[46] + coriolis_matrix_t[164];
-        coriolis_matrix_o[36] = qd5 * coriolis_matrix_o[18];
-        coriolis_matrix_t[65] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[65] = coriolis_matrix_t[45] + coriolis_matrix_t[65];
-        coriolis_matrix_t[166] = coriolis_matrix_t[111] * coriolis_matrix_t[137];
-        coriolis_matrix_t[167] = c(-0.45) * coriolis_matrix_t[119];
-        coriolis_matrix_t[168] = -(coriolis_matrix_t[124]);
-        coriolis_matrix_t[167] =
-            coriolis_matrix_t[166] + coriolis_matrix_t[167] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] = -(coriolis_matrix_o[44]);
-        coriolis_matrix_t[168] = coriolis_matrix_t[1] * coriolis_matrix_t[168];
-        coriolis_matrix_t[122] = coriolis_matrix_t[122] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] = c(-0.5) * coriolis_matrix_t[122];
-        coriolis_matrix_t[122] = coriolis_matrix_t[167] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] =
-            coriolis_matrix_o[38] + coriolis_matrix_t[44] + coriolis_matrix_t[167];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[168]);
-        coriolis_matrix_t[168] = coriolis_matrix_t[122] + coriolis_matrix_t[44];
-        coriolis_matrix_t[44] = coriolis_matrix_t[65] + coriolis_matrix_t[168];
-        coriolis_matrix_t[169] = qd6 * coriolis_matrix_t[44];
-        coriolis_matrix_t[43] = coriolis_matrix_o[1]
-            + coriolis_matrix_t[52]
-            + coriolis_matrix_t[144]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_t[169];
-        coriolis_matrix_t[52] = c(0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_o[1] = coriolis_matrix_o[33] + coriolis_matrix_t[52];
-        coriolis_matrix_t[144] = coriolis_matrix_o[20] * coriolis_matrix_t[137];
-        coriolis_matrix_o[36] = c(-0.4) * coriolis_matrix_t[25];
-        coriolis_matrix_t[169] = coriolis_matrix_t[130] + coriolis_matrix_o[26];
-        coriolis_matrix_t[43] = coriolis_matrix_t[37] + coriolis_matrix_t[169];
-        coriolis_matrix_o[33] = c(-0.45) * coriolis_matrix_t[43];
-        coriolis_matrix_t[52] =
-            coriolis_matrix_t[144] + coriolis_matrix_o[36] + coriolis_matrix_o[33];
-        coriolis_matrix_o[20] = coriolis_matrix_t[42] + coriolis_matrix_o[19];
-        coriolis_matrix_t[25] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[130] = coriolis_matrix_t[129] + coriolis_matrix_t[25];
-        coriolis_matrix_o[26] = coriolis_matrix_t[1] * coriolis_matrix_t[130];
-        coriolis_matrix_t[37] = coriolis_matrix_o[45] + coriolis_matrix_t[43];
-        coriolis_matrix_t[169] = coriolis_matrix_t[0] * coriolis_matrix_t[37];
-        coriolis_matrix_o[33] = coriolis_matrix_o[26] + coriolis_matrix_t[169];
-        coriolis_matrix_t[144] = c(-0.5) * coriolis_matrix_o[33];
-        coriolis_matrix_t[42] = coriolis_matrix_t[52] + coriolis_matrix_t[144];
-        coriolis_matrix_o[20] = coriolis_matrix_t[24] + coriolis_matrix_t[52];
-        coriolis_matrix_t[25] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[129] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[42] + coriolis_matrix_t[25];
-        coriolis_matrix_t[130] = qd2 * coriolis_matrix_t[129];
-        coriolis_matrix_t[43] = qd0 * coriolis_matrix_t[58];
-        coriolis_matrix_o[45] = qd1 * coriolis_matrix_t[79];
-        coriolis_matrix_t[37] = coriolis_matrix_t[141] * coriolis_matrix_t[137];
-        coriolis_matrix_o[26] = coriolis_matrix_t[5] * coriolis_matrix_t[18];
-        coriolis_matrix_t[169] = c(-0.4) * coriolis_matrix_o[26];
-        coriolis_matrix_o[33] = c(0.4) * coriolis_matrix_t[138];
-        coriolis_matrix_t[144] = coriolis_matrix_t[169] + coriolis_matrix_o[33];
-        coriolis_matrix_t[24] = coriolis_matrix_t[50] * coriolis_matrix_t[56];
-        coriolis_matrix_o[20] = coriolis_matrix_o[26] + coriolis_matrix_t[24];
-        coriolis_matrix_t[25] = coriolis_matrix_o[28] * coriolis_matrix_o[20];
-        coriolis_matrix_t[129] = coriolis_matrix_t[145] + coriolis_matrix_t[25];
-        coriolis_matrix_t[79] = coriolis_matrix_t[149] + coriolis_matrix_t[129];
-        coriolis_matrix_o[33] = c(-0.45) * coriolis_matrix_t[79];
-        coriolis_matrix_t[169] =
-            coriolis_matrix_t[37] + coriolis_matrix_t[144] + coriolis_matrix_o[33];
-        coriolis_matrix_t[56] = coriolis_matrix_o[8] * coriolis_matrix_o[20];
-        coriolis_matrix_t[24] = coriolis_matrix_o[24] + coriolis_matrix_t[56];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[145] = coriolis_matrix_t[143] + coriolis_matrix_t[25];
-        coriolis_matrix_t[149] = coriolis_matrix_t[1] * coriolis_matrix_t[145];
-        coriolis_matrix_t[79] = coriolis_matrix_o[34] + coriolis_matrix_t[129];
-        coriolis_matrix_o[33] = coriolis_matrix_t[0] * coriolis_matrix_t[79];
-        coriolis_matrix_t[37] = coriolis_matrix_t[149] + coriolis_matrix_o[33];
-        coriolis_matrix_o[20] = c(-0.5) * coriolis_matrix_t[37];
-        coriolis_matrix_t[56] = coriolis_matrix_t[169] + coriolis_matrix_o[20];
-        coriolis_matrix_t[24] = coriolis_matrix_t[42] + coriolis_matrix_t[169];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[143] =
-            coriolis_matrix_t[52] + coriolis_matrix_t[56] + coriolis_matrix_t[25];
-        coriolis_matrix_t[145] = c(-0.4) * coriolis_matrix_t[4];
-        coriolis_matrix_t[129] = coriolis_matrix_t[22] * coriolis_matrix_t[145];
-        coriolis_matrix_t[79] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_o[33] = c(0.4) * coriolis_matrix_t[16];
-        coriolis_matrix_t[149] =
-            coriolis_matrix_t[129] + coriolis_matrix_t[79] + coriolis_matrix_o[33];
-        coriolis_matrix_t[37] = coriolis_matrix_o[13] + coriolis_matrix_t[59];
-        coriolis_matrix_o[20] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[42] = coriolis_matrix_t[49] + coriolis_matrix_o[20];
-        coriolis_matrix_t[24] = coriolis_matrix_o[8] * coriolis_matrix_t[42];
-        coriolis_matrix_t[25] = coriolis_matrix_t[70] + coriolis_matrix_t[24];
-        coriolis_matrix_t[16] = c(-0.45) * coriolis_matrix_t[25];
-        coriolis_matrix_o[33] = coriolis_matrix_t[149] + coriolis_matrix_t[16];
-        coriolis_matrix_t[79] = coriolis_matrix_o[16] * coriolis_matrix_t[63];
-        coriolis_matrix_t[129] = coriolis_matrix_o[28] * coriolis_matrix_t[42];
-        coriolis_matrix_o[13] = coriolis_matrix_t[79] + coriolis_matrix_t[129];
-        coriolis_matrix_t[59] = coriolis_matrix_t[1] * coriolis_matrix_o[13];
-        coriolis_matrix_t[37] = coriolis_matrix_t[0] * coriolis_matrix_t[25];
-        coriolis_matrix_o[20] = coriolis_matrix_t[59] + coriolis_matrix_t[37];
-        coriolis_matrix_t[24] = c(-0.5) * coriolis_matrix_o[20];
-        coriolis_matrix_t[70] = coriolis_matrix_o[33] + coriolis_matrix_t[24];
-        coriolis_matrix_t[16] = coriolis_matrix_t[71] + coriolis_matrix_o[33];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[42] =
-            coriolis_matrix_t[60] + coriolis_matrix_t[70] + coriolis_matrix_t[63];
-        coriolis_matrix_t[79] = coriolis_matrix_t[143] + coriolis_matrix_t[42];
-        coriolis_matrix_t[129] = qd3 * coriolis_matrix_t[79];
-        coriolis_matrix_o[13] = c(0.4) * coriolis_matrix_t[5];
-        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_o[13];
-        coriolis_matrix_t[37] = coriolis_matrix_o[39] * coriolis_matrix_t[145];
-        coriolis_matrix_t[59] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_o[20] =
-            coriolis_matrix_t[25] + coriolis_matrix_t[37] + coriolis_matrix_t[59];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[77]);
-        coriolis_matrix_t[71] = coriolis_matrix_o[8] * coriolis_matrix_t[24];
-        coriolis_matrix_t[16] = coriolis_matrix_t[89] + coriolis_matrix_t[71];
-        coriolis_matrix_t[63] = c(-0.45) * coriolis_matrix_t[16];
-        coriolis_matrix_o[10] = coriolis_matrix_o[20] + coriolis_matrix_t[63];
-        coriolis_matrix_t[25] = coriolis_matrix_o[16] * coriolis_matrix_t[80];
-        coriolis_matrix_t[37] = coriolis_matrix_o[28] * coriolis_matrix_t[24];
-        coriolis_matrix_t[59] = coriolis_matrix_t[25] + coriolis_matrix_t[37];
-        coriolis_matrix_t[77] = coriolis_matrix_t[1] * coriolis_matrix_t[59];
-        coriolis_matrix_t[71] = coriolis_matrix_t[0] * coriolis_matrix_t[16];
-        coriolis_matrix_t[89] = coriolis_matrix_t[77] + coriolis_matrix_t[71];
-        coriolis_matrix_t[63] = c(-0.5) * coriolis_matrix_t[89];
-        coriolis_matrix_t[80] = coriolis_matrix_o[10] + coriolis_matrix_t[63];
-        coriolis_matrix_t[24] = coriolis_matrix_t[90] + coriolis_matrix_o[10];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[37] =
-            coriolis_matrix_t[62] + coriolis_matrix_t[80] + coriolis_matrix_t[25];
-        coriolis_matrix_t[59] = coriolis_matrix_t[137] * coriolis_matrix_t[157];
-        coriolis_matrix_t[16] = coriolis_matrix_t[5] * coriolis_matrix_t[94];
-        coriolis_matrix_t[71] = c(-0.4) * coriolis_matrix_t[16];
-        coriolis_matrix_t[77] = c(0.4) * coriolis_matrix_o[11];
-        coriolis_matrix_t[89] = coriolis_matrix_t[71] + coriolis_matrix_t[77];
-        coriolis_matrix_t[63] = coriolis_matrix_t[50] * coriolis_matrix_o[14];
-        coriolis_matrix_t[90] = coriolis_matrix_t[16] + coriolis_matrix_t[63];
-        coriolis_matrix_t[24] = coriolis_matrix_o[28] * coriolis_matrix_t[90];
-        coriolis_matrix_t[25] = coriolis_matrix_o[27] + coriolis_matrix_t[24];
-        coriolis_matrix_t[137] = coriolis_matrix_t[163] + coriolis_matrix_t[25];
-        coriolis_matrix_t[71] = c(-0.45) * coriolis_matrix_t[137];
-        coriolis_matrix_t[77] =
-            coriolis_matrix_t[59] + coriolis_matrix_t[89] + coriolis_matrix_t[71];
-        coriolis_matrix_t[50] = coriolis_matrix_o[8] * coriolis_matrix_t[90];
-        coriolis_matrix_o[14] = coriolis_matrix_t[156] + coriolis_matrix_t[50];
-        coriolis_matrix_t[63] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_t[24] = coriolis_matrix_o[5] + coriolis_matrix_t[63];
-        coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_t[24];
-        coriolis_matrix_t[163] = coriolis_matrix_o[29] + coriolis_matrix_t[25];
-        coriolis_matrix_t[137] = coriolis_matrix_t[0] * coriolis_matrix_t[163];
-        coriolis_matrix_t[59] = coriolis_matrix_o[27] + coriolis_matrix_t[137];
-        coriolis_matrix_t[71] = c(-0.5) * coriolis_matrix_t[59];
-        coriolis_matrix_t[90] = coriolis_matrix_t[77] + coriolis_matrix_t[71];
-        coriolis_matrix_t[50] = coriolis_matrix_t[56] + coriolis_matrix_t[77];
-        coriolis_matrix_o[14] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[63] =
-            coriolis_matrix_t[169] + coriolis_matrix_t[90] + coriolis_matrix_o[14];
-        coriolis_matrix_o[5] = coriolis_matrix_t[37] + coriolis_matrix_t[63];
-        coriolis_matrix_t[24] = qd4 * coriolis_matrix_o[5];
-        coriolis_matrix_t[25] = coriolis_matrix_o[3] * coriolis_matrix_o[13];
-        coriolis_matrix_t[163] = coriolis_matrix_t[93] * coriolis_matrix_t[145];
-        coriolis_matrix_t[137] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_o[27] =
-            coriolis_matrix_t[25] + coriolis_matrix_t[163] + coriolis_matrix_t[137];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[96]);
-        coriolis_matrix_t[71] = coriolis_matrix_o[8] * coriolis_matrix_t[59];
-        coriolis_matrix_t[56] = coriolis_matrix_t[83] + coriolis_matrix_t[71];
-        coriolis_matrix_t[50] = c(-0.45) * coriolis_matrix_t[56];
-        coriolis_matrix_o[14] = coriolis_matrix_o[27] + coriolis_matrix_t[50];
-        coriolis_matrix_t[145] = coriolis_matrix_o[16] * coriolis_matrix_t[61];
-        coriolis_matrix_t[25] = coriolis_matrix_o[28] * coriolis_matrix_t[59];
-        coriolis_matrix_t[137] = coriolis_matrix_t[145] + coriolis_matrix_t[25];
-        coriolis_matrix_t[163] = coriolis_matrix_t[1] * coriolis_matrix_t[137];
-        coriolis_matrix_t[96] = coriolis_matrix_t[0] * coriolis_matrix_t[56];
-        coriolis_matrix_t[71] = coriolis_matrix_t[163] + coriolis_matrix_t[96];
-        coriolis_matrix_t[83] = c(-0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_t[50] = coriolis_matrix_o[14] + coriolis_matrix_t[83];
-        coriolis_matrix_t[61] = coriolis_matrix_o[2] + coriolis_matrix_o[14];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[25] =
-            coriolis_matrix_t[38] + coriolis_matrix_t[50] + coriolis_matrix_t[59];
-        coriolis_matrix_t[145] = c(-0.4) * coriolis_matrix_t[121];
-        coriolis_matrix_t[137] = c(0.4) * coriolis_matrix_o[32];
-        coriolis_matrix_t[56] = coriolis_matrix_t[145] + coriolis_matrix_t[137];
-        coriolis_matrix_t[96] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[163] = coriolis_matrix_t[121] + coriolis_matrix_t[96];
-        coriolis_matrix_t[71] = coriolis_matrix_o[28] * coriolis_matrix_t[163];
-        coriolis_matrix_t[83] = coriolis_matrix_o[7] + coriolis_matrix_t[71];
-        coriolis_matrix_o[2] = coriolis_matrix_t[119] + coriolis_matrix_t[83];
-        coriolis_matrix_t[61] = c(-0.45) * coriolis_matrix_o[2];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_t[166] + coriolis_matrix_t[56] + coriolis_matrix_t[61];
-        coriolis_matrix_t[137] = coriolis_matrix_o[8] * coriolis_matrix_t[163];
-        coriolis_matrix_t[145] = coriolis_matrix_o[44] + coriolis_matrix_t[137];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[145]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[123] + coriolis_matrix_t[96];
-        coriolis_matrix_o[7] = coriolis_matrix_t[1] * coriolis_matrix_t[71];
-        coriolis_matrix_o[2] = coriolis_matrix_t[53] + coriolis_matrix_t[83];
-        coriolis_matrix_t[61] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
-        coriolis_matrix_t[166] = coriolis_matrix_o[7] + coriolis_matrix_t[61];
-        coriolis_matrix_t[163] = c(-0.5) * coriolis_matrix_t[166];
-        coriolis_matrix_t[137] = coriolis_matrix_t[59] + coriolis_matrix_t[163];
-        coriolis_matrix_t[145] = coriolis_matrix_t[90] + coriolis_matrix_t[59];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[145]);
-        coriolis_matrix_t[123] =
-            coriolis_matrix_t[77] + coriolis_matrix_t[137] + coriolis_matrix_t[96];
-        coriolis_matrix_t[71] = coriolis_matrix_t[25] + coriolis_matrix_t[123];
-        coriolis_matrix_t[83] = qd5 * coriolis_matrix_t[71];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[137]);
-        coriolis_matrix_t[61] = coriolis_matrix_t[59] + coriolis_matrix_o[2];
-        coriolis_matrix_o[7] = c(0.4) * coriolis_matrix_t[121];
-        coriolis_matrix_t[166] = c(-0.4) * coriolis_matrix_o[32];
-        coriolis_matrix_t[163] = -(coriolis_matrix_t[127]);
-        coriolis_matrix_t[90] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[166] + coriolis_matrix_t[163];
-        coriolis_matrix_t[145] = -(coriolis_matrix_t[111]);
-        coriolis_matrix_t[96] = coriolis_matrix_o[8] * coriolis_matrix_t[145];
-        coriolis_matrix_t[137] = coriolis_matrix_t[119] + coriolis_matrix_t[96];
-        coriolis_matrix_o[2] = c(-0.45) * coriolis_matrix_t[137];
-        coriolis_matrix_t[163] = coriolis_matrix_t[90] + coriolis_matrix_o[2];
-        coriolis_matrix_t[166] = coriolis_matrix_o[16] * coriolis_matrix_t[117];
-        coriolis_matrix_t[96] = coriolis_matrix_o[28] * coriolis_matrix_t[145];
-        coriolis_matrix_t[119] = coriolis_matrix_t[166] + coriolis_matrix_t[96];
-        coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_t[119];
-        coriolis_matrix_t[145] = coriolis_matrix_t[0] * coriolis_matrix_t[137];
-        coriolis_matrix_t[96] = coriolis_matrix_o[2] + coriolis_matrix_t[145];
-        coriolis_matrix_t[166] = c(-0.5) * coriolis_matrix_t[96];
-        coriolis_matrix_t[119] = coriolis_matrix_t[163] + coriolis_matrix_t[166];
-        coriolis_matrix_t[137] = coriolis_matrix_t[122] + coriolis_matrix_t[163];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[137]);
-        coriolis_matrix_t[145] =
-            coriolis_matrix_t[167] + coriolis_matrix_t[119] + coriolis_matrix_o[2];
-        coriolis_matrix_t[96] = coriolis_matrix_t[61] + coriolis_matrix_t[145];
-        coriolis_matrix_t[166] = qd6 * coriolis_matrix_t[96];
-        coriolis_matrix_t[122] = coriolis_matrix_t[43]
-            + coriolis_matrix_o[45]
-            + coriolis_matrix_t[129]
-            + coriolis_matrix_t[24]
-            + coriolis_matrix_t[83]
-            + coriolis_matrix_t[166];
-        coriolis_matrix_t[137] = c(0.5) * coriolis_matrix_t[122];
-        coriolis_matrix_o[2] = coriolis_matrix_t[130] + coriolis_matrix_t[137];
-        coriolis_matrix_t[24] = coriolis_matrix_t[18] * coriolis_matrix_o[13];
-        coriolis_matrix_t[43] = c(-0.35) * coriolis_matrix_t[22];
-        coriolis_matrix_t[83] = coriolis_matrix_t[138] + coriolis_matrix_o[26];
-        coriolis_matrix_t[129] = coriolis_matrix_t[27] + coriolis_matrix_t[83];
-        coriolis_matrix_o[45] = c(-0.4) * coriolis_matrix_t[129];
-        coriolis_matrix_t[166] =
-            coriolis_matrix_t[24] + coriolis_matrix_t[43] + coriolis_matrix_o[45];
-        coriolis_matrix_t[122] = coriolis_matrix_t[49] + coriolis_matrix_t[141];
-        coriolis_matrix_t[130] = -(coriolis_matrix_t[122]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[142] + coriolis_matrix_t[130];
-        coriolis_matrix_t[18] = coriolis_matrix_o[8] * coriolis_matrix_t[137];
-        coriolis_matrix_t[22] = coriolis_matrix_t[34] + coriolis_matrix_t[129];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] * coriolis_matrix_t[22];
-        coriolis_matrix_t[138] = coriolis_matrix_t[18] + coriolis_matrix_o[26];
-        coriolis_matrix_t[27] = c(-0.45) * coriolis_matrix_t[138];
-        coriolis_matrix_t[83] = coriolis_matrix_t[166] + coriolis_matrix_t[27];
-        coriolis_matrix_t[24] = coriolis_matrix_o[16] * coriolis_matrix_t[22];
-        coriolis_matrix_o[45] = coriolis_matrix_o[28] * coriolis_matrix_t[137];
-        coriolis_matrix_t[49] = coriolis_matrix_t[24] + coriolis_matrix_o[45];
-        coriolis_matrix_t[141] = coriolis_matrix_t[1] * coriolis_matrix_t[49];
-        coriolis_matrix_t[122] = coriolis_matrix_t[0] * coriolis_matrix_t[138];
-        coriolis_matrix_t[130] = coriolis_matrix_t[141] + coriolis_matrix_t[122];
-        coriolis_matrix_t[142] = c(-0.5) * coriolis_matrix_t[130];
-        coriolis_matrix_t[34] = coriolis_matrix_t[83] + coriolis_matrix_t[142];
-        coriolis_matrix_t[129] = coriolis_matrix_t[70] + coriolis_matrix_t[83];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[129]);
-        coriolis_matrix_o[26] =
-            coriolis_matrix_o[33] + coriolis_matrix_t[34] + coriolis_matrix_t[18];
-        coriolis_matrix_t[27] = qd3 * coriolis_matrix_o[26];
-        coriolis_matrix_t[22] = qd0 * coriolis_matrix_t[73];
-        coriolis_matrix_t[137] = qd1 * coriolis_matrix_t[69];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_t[79];
-        coriolis_matrix_o[45] = c(-0.35) * coriolis_matrix_t[26];
-        coriolis_matrix_t[49] = -(coriolis_matrix_o[47]);
-        coriolis_matrix_t[138] = c(0.35) * coriolis_matrix_t[75];
-        coriolis_matrix_t[122] =
-            coriolis_matrix_o[45] + coriolis_matrix_t[49] + coriolis_matrix_t[138];
-        coriolis_matrix_t[141] = coriolis_matrix_t[23] + coriolis_matrix_t[74];
-        coriolis_matrix_t[130] = -(coriolis_matrix_t[141]);
-        coriolis_matrix_t[142] = coriolis_matrix_o[17] + coriolis_matrix_t[130];
-        coriolis_matrix_t[70] = coriolis_matrix_t[5] * coriolis_matrix_t[142];
-        coriolis_matrix_t[129] = coriolis_matrix_t[81] + coriolis_matrix_t[70];
-        coriolis_matrix_t[18] = c(-0.4) * coriolis_matrix_t[129];
-        coriolis_matrix_o[26] = coriolis_matrix_t[122] + coriolis_matrix_t[18];
-        coriolis_matrix_t[69] = coriolis_matrix_o[12] * coriolis_matrix_o[39];
-        coriolis_matrix_t[79] = coriolis_matrix_t[4] * coriolis_matrix_t[142];
-        coriolis_matrix_t[75] = coriolis_matrix_t[69] + coriolis_matrix_t[79];
-        coriolis_matrix_t[49] = coriolis_matrix_o[8] * coriolis_matrix_t[75];
-        coriolis_matrix_o[45] = coriolis_matrix_o[28] * coriolis_matrix_t[129];
-        coriolis_matrix_t[138] = coriolis_matrix_t[49] + coriolis_matrix_o[45];
-        coriolis_matrix_t[23] = c(-0.45) * coriolis_matrix_t[138];
-        coriolis_matrix_t[74] = coriolis_matrix_o[26] + coriolis_matrix_t[23];
-        coriolis_matrix_t[141] = coriolis_matrix_o[16] * coriolis_matrix_t[129];
-        coriolis_matrix_t[130] = coriolis_matrix_o[28] * coriolis_matrix_t[75];
-        coriolis_matrix_t[70] = coriolis_matrix_t[141] + coriolis_matrix_t[130];
-        coriolis_matrix_t[81] = coriolis_matrix_t[1] * coriolis_matrix_t[70];
-        coriolis_matrix_t[18] = coriolis_matrix_t[0] * coriolis_matrix_t[138];
-        coriolis_matrix_o[39] = coriolis_matrix_t[81] + coriolis_matrix_t[18];
-        coriolis_matrix_t[142] = c(-0.5) * coriolis_matrix_o[39];
-        coriolis_matrix_t[69] = coriolis_matrix_t[74] + coriolis_matrix_t[142];
-        coriolis_matrix_t[79] = coriolis_matrix_t[80] + coriolis_matrix_t[74];
-        coriolis_matrix_t[49] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_o[45] =
-            coriolis_matrix_o[10] + coriolis_matrix_t[69] + coriolis_matrix_t[49];
-        coriolis_matrix_t[23] = coriolis_matrix_t[94] * coriolis_matrix_o[13];
-        coriolis_matrix_t[129] = coriolis_matrix_t[7] * coriolis_matrix_t[21];
-        coriolis_matrix_t[75] = c(-0.35) * coriolis_matrix_t[129];
-        coriolis_matrix_t[130] = c(0.35) * coriolis_matrix_o[4];
-        coriolis_matrix_t[141] = coriolis_matrix_t[75] + coriolis_matrix_t[130];
-        coriolis_matrix_t[70] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[138] = coriolis_matrix_t[129] + coriolis_matrix_t[70];
-        coriolis_matrix_t[18] = coriolis_matrix_t[4] * coriolis_matrix_t[138];
-        coriolis_matrix_t[81] = coriolis_matrix_t[16] + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = coriolis_matrix_o[11] + coriolis_matrix_t[81];
-        coriolis_matrix_t[142] = c(-0.4) * coriolis_matrix_o[39];
-        coriolis_matrix_t[80] =
-            coriolis_matrix_t[23] + coriolis_matrix_t[141] + coriolis_matrix_t[142];
-        coriolis_matrix_t[79] = coriolis_matrix_t[5] * coriolis_matrix_t[138];
-        coriolis_matrix_t[49] = coriolis_matrix_t[157] + coriolis_matrix_t[79];
-        coriolis_matrix_o[13] = -(coriolis_matrix_t[49]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[158] + coriolis_matrix_o[13];
-        coriolis_matrix_t[75] = coriolis_matrix_o[8] * coriolis_matrix_t[21];
-        coriolis_matrix_t[130] = coriolis_matrix_t[82] + coriolis_matrix_t[81];
-        coriolis_matrix_t[70] = coriolis_matrix_o[28] * coriolis_matrix_t[130];
-        coriolis_matrix_t[16] = coriolis_matrix_t[75] + coriolis_matrix_t[70];
-        coriolis_matrix_t[18] = c(-0.45) * coriolis_matrix_t[16];
-        coriolis_matrix_o[11] = coriolis_matrix_t[80] + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = coriolis_matrix_o[16] * coriolis_matrix_t[130];
-        coriolis_matrix_t[23] = coriolis_matrix_o[28] * coriolis_matrix_t[21];
-        coriolis_matrix_t[142] = coriolis_matrix_o[39] + coriolis_matrix_t[23];
-        coriolis_matrix_t[138] = coriolis_matrix_t[1] * coriolis_matrix_t[142];
-        coriolis_matrix_t[79] = coriolis_matrix_t[0] * coriolis_matrix_t[16];
-        coriolis_matrix_t[157] = coriolis_matrix_t[138] + coriolis_matrix_t[79];
-        coriolis_matrix_t[49] = c(-0.5) * coriolis_matrix_t[157];
-        coriolis_matrix_o[13] = coriolis_matrix_o[11] + coriolis_matrix_t[49];
-        coriolis_matrix_t[158] = coriolis_matrix_t[34] + coriolis_matrix_o[11];
-        coriolis_matrix_t[81] = -(coriolis_matrix_t[158]);
-        coriolis_matrix_t[82] =
-            coriolis_matrix_t[83] + coriolis_matrix_o[13] + coriolis_matrix_t[81];
-        coriolis_matrix_t[70] = coriolis_matrix_o[45] + coriolis_matrix_t[82];
-        coriolis_matrix_t[75] = qd4 * coriolis_matrix_t[70];
-        coriolis_matrix_t[18] = c(-0.35) * coriolis_matrix_o[35];
-        coriolis_matrix_t[130] = c(0.35) * coriolis_matrix_t[110];
-        coriolis_matrix_t[21] = coriolis_matrix_t[18] + coriolis_matrix_t[130];
-        coriolis_matrix_t[23] = -(coriolis_matrix_t[110]);
-        coriolis_matrix_o[39] = coriolis_matrix_o[35] + coriolis_matrix_t[23];
-        coriolis_matrix_t[142] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[16] = coriolis_matrix_t[121] + coriolis_matrix_t[142];
-        coriolis_matrix_t[79] = coriolis_matrix_o[32] + coriolis_matrix_t[16];
-        coriolis_matrix_t[138] = c(-0.4) * coriolis_matrix_t[79];
-        coriolis_matrix_t[157] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[21] + coriolis_matrix_t[138];
-        coriolis_matrix_t[49] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[34] = coriolis_matrix_t[111] + coriolis_matrix_t[49];
-        coriolis_matrix_t[158] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[81] = coriolis_matrix_t[114] + coriolis_matrix_t[158];
-        coriolis_matrix_t[18] = coriolis_matrix_o[8] * coriolis_matrix_t[81];
-        coriolis_matrix_t[130] = coriolis_matrix_t[117] + coriolis_matrix_t[16];
-        coriolis_matrix_t[23] = coriolis_matrix_o[28] * coriolis_matrix_t[130];
-        coriolis_matrix_t[121] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[142] = c(-0.45) * coriolis_matrix_t[121];
-        coriolis_matrix_t[79] = coriolis_matrix_t[157] + coriolis_matrix_t[142];
-        coriolis_matrix_o[7] = coriolis_matrix_o[16] * coriolis_matrix_t[130];
-        coriolis_matrix_t[138] = coriolis_matrix_o[28] * coriolis_matrix_t[81];
-        coriolis_matrix_o[39] = coriolis_matrix_o[7] + coriolis_matrix_t[138];
-        coriolis_matrix_t[49] = coriolis_matrix_t[1] * coriolis_matrix_o[39];
-        coriolis_matrix_t[111] = coriolis_matrix_t[0] * coriolis_matrix_t[121];
-        coriolis_matrix_t[34] = coriolis_matrix_t[49] + coriolis_matrix_t[111];
-        coriolis_matrix_t[114] = c(-0.5) * coriolis_matrix_t[34];
-        coriolis_matrix_t[158] = coriolis_matrix_t[79] + coriolis_matrix_t[114];
-        coriolis_matrix_t[16] = coriolis_matrix_o[13] + coriolis_matrix_t[79];
-        coriolis_matrix_t[117] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[18] =
-            coriolis_matrix_o[11] + coriolis_matrix_t[158] + coriolis_matrix_t[117];
-        coriolis_matrix_t[23] = c(0.35) * coriolis_matrix_t[13];
-        coriolis_matrix_t[142] = c(-0.35) * coriolis_matrix_o[6];
-        coriolis_matrix_t[130] = -(coriolis_matrix_t[102]);
-        coriolis_matrix_t[81] =
-            coriolis_matrix_t[23] + coriolis_matrix_t[142] + coriolis_matrix_t[130];
-        coriolis_matrix_o[7] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[138] = coriolis_matrix_t[5] * coriolis_matrix_o[7];
-        coriolis_matrix_o[39] = coriolis_matrix_t[99] + coriolis_matrix_t[138];
-        coriolis_matrix_t[121] = c(-0.4) * coriolis_matrix_o[39];
-        coriolis_matrix_t[49] = coriolis_matrix_t[81] + coriolis_matrix_t[121];
-        coriolis_matrix_t[111] = coriolis_matrix_o[12] * coriolis_matrix_t[93];
-        coriolis_matrix_t[34] = coriolis_matrix_t[4] * coriolis_matrix_o[7];
-        coriolis_matrix_t[114] = coriolis_matrix_t[111] + coriolis_matrix_t[34];
-        coriolis_matrix_o[13] = coriolis_matrix_o[8] * coriolis_matrix_t[114];
-        coriolis_matrix_t[16] = coriolis_matrix_o[28] * coriolis_matrix_o[39];
-        coriolis_matrix_t[117] = coriolis_matrix_o[13] + coriolis_matrix_t[16];
-        coriolis_matrix_t[13] = c(-0.45) * coriolis_matrix_t[117];
-        coriolis_matrix_t[23] = coriolis_matrix_t[49] + coriolis_matrix_t[13];
-        coriolis_matrix_t[130] = coriolis_matrix_o[16] * coriolis_matrix_o[39];
-        coriolis_matrix_t[142] = coriolis_matrix_o[28] * coriolis_matrix_t[114];
-        coriolis_matrix_o[3] = coriolis_matrix_t[130] + coriolis_matrix_t[142];
-        coriolis_matrix_t[99] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
-        coriolis_matrix_t[138] = coriolis_matrix_t[0] * coriolis_matrix_t[117];
-        coriolis_matrix_t[121] = coriolis_matrix_t[99] + coriolis_matrix_t[138];
-        coriolis_matrix_t[93] = c(-0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[93];
-        coriolis_matrix_t[34] = coriolis_matrix_t[50] + coriolis_matrix_t[23];
-        coriolis_matrix_t[111] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[16] =
-            coriolis_matrix_o[14] + coriolis_matrix_o[7] + coriolis_matrix_t[111];
-        coriolis_matrix_o[13] = coriolis_matrix_t[18] + coriolis_matrix_t[16];
-        coriolis_matrix_t[13] = qd5 * coriolis_matrix_o[13];
-        coriolis_matrix_o[39] = -(coriolis_matrix_t[158]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[79] + coriolis_matrix_o[39];
-        coriolis_matrix_t[130] = c(0.35) * coriolis_matrix_o[35];
-        coriolis_matrix_t[142] = c(-0.35) * coriolis_matrix_t[110];
-        coriolis_matrix_o[3] = -(coriolis_matrix_o[41]);
-        coriolis_matrix_t[117] =
-            coriolis_matrix_t[130] + coriolis_matrix_t[142] + coriolis_matrix_o[3];
-        coriolis_matrix_t[99] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_t[138] = coriolis_matrix_t[5] * coriolis_matrix_t[99];
-        coriolis_matrix_t[121] = coriolis_matrix_o[32] + coriolis_matrix_t[138];
-        coriolis_matrix_t[93] = c(-0.4) * coriolis_matrix_t[121];
-        coriolis_matrix_t[50] = coriolis_matrix_t[117] + coriolis_matrix_t[93];
-        coriolis_matrix_t[34] = coriolis_matrix_o[12] * coriolis_matrix_t[20];
-        coriolis_matrix_t[111] = coriolis_matrix_t[4] * coriolis_matrix_t[99];
-        coriolis_matrix_t[158] = coriolis_matrix_t[34] + coriolis_matrix_t[111];
-        coriolis_matrix_o[39] = coriolis_matrix_o[8] * coriolis_matrix_t[158];
-        coriolis_matrix_o[3] = coriolis_matrix_o[28] * coriolis_matrix_t[121];
-        coriolis_matrix_t[142] = coriolis_matrix_o[39] + coriolis_matrix_o[3];
-        coriolis_matrix_o[32] = c(-0.45) * coriolis_matrix_t[142];
-        coriolis_matrix_t[138] = coriolis_matrix_t[50] + coriolis_matrix_o[32];
-        coriolis_matrix_t[93] = coriolis_matrix_o[16] * coriolis_matrix_t[121];
-        coriolis_matrix_t[99] = coriolis_matrix_o[28] * coriolis_matrix_t[158];
-        coriolis_matrix_t[34] = coriolis_matrix_t[93] + coriolis_matrix_t[99];
-        coriolis_matrix_t[111] = coriolis_matrix_t[1] * coriolis_matrix_t[34];
-        coriolis_matrix_o[39] = coriolis_matrix_t[0] * coriolis_matrix_t[142];
-        coriolis_matrix_o[3] = coriolis_matrix_t[111] + coriolis_matrix_o[39];
-        coriolis_matrix_o[32] = c(-0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_t[121] = coriolis_matrix_t[138] + coriolis_matrix_o[32];
-        coriolis_matrix_t[158] = coriolis_matrix_t[119] + coriolis_matrix_t[138];
-        coriolis_matrix_t[93] = -(coriolis_matrix_t[158]);
-        coriolis_matrix_t[99] =
-            coriolis_matrix_t[163] + coriolis_matrix_t[121] + coriolis_matrix_t[93];
-        coriolis_matrix_t[34] = coriolis_matrix_t[114] + coriolis_matrix_t[99];
-        coriolis_matrix_t[142] = qd6 * coriolis_matrix_t[34];
-        coriolis_matrix_o[39] = coriolis_matrix_t[22]
-            + coriolis_matrix_t[137]
-            + coriolis_matrix_t[24]
-            + coriolis_matrix_t[75]
-            + coriolis_matrix_t[13]
-            + coriolis_matrix_t[142];
-        coriolis_matrix_t[111] = c(0.5) * coriolis_matrix_o[39];
-        coriolis_matrix_o[3] = coriolis_matrix_t[27] + coriolis_matrix_t[111];
-        coriolis_matrix_o[32] = c(0.35) * coriolis_matrix_t[129];
-        coriolis_matrix_t[119] = c(-0.3) * coriolis_matrix_t[14];
-        coriolis_matrix_t[158] = c(-0.012) * coriolis_matrix_t[15];
-        coriolis_matrix_t[93] = coriolis_matrix_t[119] + coriolis_matrix_t[158];
-        coriolis_matrix_t[13] = coriolis_matrix_o[4] + coriolis_matrix_t[129];
-        coriolis_matrix_t[22] = coriolis_matrix_t[26] + coriolis_matrix_t[13];
-        coriolis_matrix_t[24] = c(-0.35) * coriolis_matrix_t[22];
-        coriolis_matrix_t[75] =
-            coriolis_matrix_o[32] + coriolis_matrix_t[93] + coriolis_matrix_t[24];
-        coriolis_matrix_t[137] = coriolis_matrix_o[17] + coriolis_matrix_t[94];
-        coriolis_matrix_t[142] = -(coriolis_matrix_t[137]);
-        coriolis_matrix_o[39] = coriolis_matrix_t[85] + coriolis_matrix_t[142];
-        coriolis_matrix_t[27] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[111] = coriolis_matrix_t[153] + coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[4] * coriolis_matrix_t[111];
-        coriolis_matrix_t[119] = coriolis_matrix_t[27] + coriolis_matrix_t[15];
-        coriolis_matrix_t[158] = c(-0.4) * coriolis_matrix_t[119];
-        coriolis_matrix_t[129] = coriolis_matrix_t[75] + coriolis_matrix_t[158];
-        coriolis_matrix_o[4] = coriolis_matrix_o[12] * coriolis_matrix_t[111];
-        coriolis_matrix_t[13] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[26] = coriolis_matrix_o[4] + coriolis_matrix_t[13];
-        coriolis_matrix_t[24] = coriolis_matrix_o[8] * coriolis_matrix_t[26];
-        coriolis_matrix_o[32] = coriolis_matrix_o[28] * coriolis_matrix_t[119];
-        coriolis_matrix_o[17] = coriolis_matrix_t[24] + coriolis_matrix_o[32];
-        coriolis_matrix_t[94] = c(-0.45) * coriolis_matrix_o[17];
-        coriolis_matrix_t[137] = coriolis_matrix_t[129] + coriolis_matrix_t[94];
-        coriolis_matrix_t[85] = coriolis_matrix_o[16] * coriolis_matrix_t[119];
-        coriolis_matrix_t[142] = coriolis_matrix_o[28] * coriolis_matrix_t[26];
-        coriolis_matrix_t[22] = coriolis_matrix_t[85] + coriolis_matrix_t[142];
-        coriolis_matrix_t[153] = coriolis_matrix_t[1] * coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[0] * coriolis_matrix_o[17];
-        coriolis_matrix_t[27] = coriolis_matrix_t[153] + coriolis_matrix_t[15];
-        coriolis_matrix_t[158] = c(-0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_t[111] = coriolis_matrix_t[137] + coriolis_matrix_t[158];
-        coriolis_matrix_o[39] = coriolis_matrix_t[69] + coriolis_matrix_t[137];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_o[4] =
-            coriolis_matrix_t[74] + coriolis_matrix_t[111] + coriolis_matrix_t[13];
-        coriolis_matrix_t[24] = qd4 * coriolis_matrix_o[4];
-        coriolis_matrix_o[32] = qd0 * coriolis_matrix_t[92];
-        coriolis_matrix_t[94] = qd1 * coriolis_matrix_t[150];
-        coriolis_matrix_t[119] = qd2 * coriolis_matrix_o[5];
-        coriolis_matrix_t[26] = qd3 * coriolis_matrix_t[70];
-        coriolis_matrix_t[85] = c(-0.012) * coriolis_matrix_t[108];
-        coriolis_matrix_t[142] = c(0.04) * coriolis_matrix_t[108];
-        coriolis_matrix_t[22] = coriolis_matrix_t[6] * coriolis_matrix_t[142];
-        coriolis_matrix_o[17] = coriolis_matrix_o[35] + coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[110] + coriolis_matrix_o[17];
-        coriolis_matrix_t[153] = c(-0.35) * coriolis_matrix_t[15];
-        coriolis_matrix_t[27] =
-            coriolis_matrix_t[130] + coriolis_matrix_t[85] + coriolis_matrix_t[153];
-        coriolis_matrix_t[158] = coriolis_matrix_t[7] * coriolis_matrix_t[142];
-        coriolis_matrix_t[69] = coriolis_matrix_t[112] + coriolis_matrix_t[158];
-        coriolis_matrix_o[39] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[13] = coriolis_matrix_t[113] + coriolis_matrix_o[39];
-        coriolis_matrix_o[4] = coriolis_matrix_t[5] * coriolis_matrix_t[13];
-        coriolis_matrix_t[150] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
-        coriolis_matrix_o[5] = coriolis_matrix_t[4] * coriolis_matrix_t[150];
-        coriolis_matrix_t[70] = coriolis_matrix_o[4] + coriolis_matrix_o[5];
-        coriolis_matrix_t[108] = c(-0.4) * coriolis_matrix_t[70];
-        coriolis_matrix_o[35] = coriolis_matrix_t[27] + coriolis_matrix_t[108];
-        coriolis_matrix_t[22] = coriolis_matrix_o[12] * coriolis_matrix_t[150];
-        coriolis_matrix_t[15] = coriolis_matrix_t[4] * coriolis_matrix_t[13];
-        coriolis_matrix_t[130] = coriolis_matrix_t[22] + coriolis_matrix_t[15];
-        coriolis_matrix_t[153] = coriolis_matrix_o[8] * coriolis_matrix_t[130];
-        coriolis_matrix_t[142] = coriolis_matrix_o[28] * coriolis_matrix_t[70];
-        coriolis_matrix_t[112] = coriolis_matrix_t[153] + coriolis_matrix_t[142];
-        coriolis_matrix_t[158] = c(-0.45) * coriolis_matrix_t[112];
-        coriolis_matrix_t[69] = coriolis_matrix_o[35] + coriolis_matrix_t[158];
-        coriolis_matrix_o[39] = coriolis_matrix_o[16] * coriolis_matrix_t[70];
-        coriolis_matrix_t[113] = coriolis_matrix_o[28] * coriolis_matrix_t[130];
-        coriolis_matrix_t[20] = coriolis_matrix_o[39] + coriolis_matrix_t[113];
-        coriolis_matrix_o[17] = coriolis_matrix_t[1] * coriolis_matrix_t[20];
-        coriolis_matrix_o[4] = coriolis_matrix_t[0] * coriolis_matrix_t[112];
-        coriolis_matrix_o[5] = coriolis_matrix_o[17] + coriolis_matrix_o[4];
-        coriolis_matrix_t[108] = c(-0.5) * coriolis_matrix_o[5];
-        coriolis_matrix_t[150] = coriolis_matrix_t[69] + coriolis_matrix_t[108];
-        coriolis_matrix_t[13] = coriolis_matrix_t[111] + coriolis_matrix_t[69];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[22] =
-            coriolis_matrix_t[137] + coriolis_matrix_t[150] + coriolis_matrix_t[15];
-        coriolis_matrix_t[142] = c(-0.012) * coriolis_matrix_o[21];
-        coriolis_matrix_t[153] = c(0.3) * coriolis_matrix_t[14];
-        coriolis_matrix_t[158] = c(-0.02) * coriolis_matrix_t[10];
-        coriolis_matrix_t[70] =
-            coriolis_matrix_t[142] + coriolis_matrix_t[153] + coriolis_matrix_t[158];
-        coriolis_matrix_t[130] = coriolis_matrix_t[19] + coriolis_matrix_t[106];
-        coriolis_matrix_o[39] = coriolis_matrix_t[7] * coriolis_matrix_t[130];
-        coriolis_matrix_t[113] = coriolis_matrix_o[6] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = c(-0.35) * coriolis_matrix_t[113];
-        coriolis_matrix_t[112] = coriolis_matrix_t[70] + coriolis_matrix_t[20];
-        coriolis_matrix_o[17] = coriolis_matrix_t[17] * coriolis_matrix_t[11];
-        coriolis_matrix_o[4] = coriolis_matrix_t[6] * coriolis_matrix_t[130];
-        coriolis_matrix_o[5] = coriolis_matrix_o[17] + coriolis_matrix_o[4];
-        coriolis_matrix_t[108] = coriolis_matrix_t[5] * coriolis_matrix_o[5];
-        coriolis_matrix_t[111] = coriolis_matrix_t[4] * coriolis_matrix_t[113];
-        coriolis_matrix_t[13] = coriolis_matrix_t[108] + coriolis_matrix_t[111];
-        coriolis_matrix_t[15] = c(-0.4) * coriolis_matrix_t[13];
-        coriolis_matrix_t[14] = coriolis_matrix_t[112] + coriolis_matrix_t[15];
-        coriolis_matrix_t[142] = coriolis_matrix_o[12] * coriolis_matrix_t[113];
-        coriolis_matrix_t[153] = coriolis_matrix_t[4] * coriolis_matrix_o[5];
-        coriolis_matrix_t[19] = coriolis_matrix_t[142] + coriolis_matrix_t[153];
-        coriolis_matrix_t[106] = coriolis_matrix_o[8] * coriolis_matrix_t[19];
-        coriolis_matrix_o[39] = coriolis_matrix_o[28] * coriolis_matrix_t[13];
-        coriolis_matrix_o[6] = coriolis_matrix_t[106] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = c(-0.45) * coriolis_matrix_o[6];
-        coriolis_matrix_t[11] = coriolis_matrix_t[14] + coriolis_matrix_t[20];
-        coriolis_matrix_t[130] = coriolis_matrix_o[16] * coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = coriolis_matrix_o[28] * coriolis_matrix_t[19];
-        coriolis_matrix_o[4] = coriolis_matrix_t[130] + coriolis_matrix_o[17];
-        coriolis_matrix_t[108] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
-        coriolis_matrix_t[111] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_t[15] = coriolis_matrix_t[108] + coriolis_matrix_t[111];
-        coriolis_matrix_t[113] = c(-0.5) * coriolis_matrix_t[15];
-        coriolis_matrix_o[5] = coriolis_matrix_t[11] + coriolis_matrix_t[113];
-        coriolis_matrix_t[142] = coriolis_matrix_o[7] + coriolis_matrix_t[11];
-        coriolis_matrix_t[153] = -(coriolis_matrix_t[142]);
-        coriolis_matrix_o[39] =
-            coriolis_matrix_t[23] + coriolis_matrix_o[5] + coriolis_matrix_t[153];
-        coriolis_matrix_t[106] = coriolis_matrix_t[22] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = qd5 * coriolis_matrix_t[106];
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[150]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[69] + coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = c(0.012) * coriolis_matrix_o[21];
-        coriolis_matrix_t[130] = c(0.012) * coriolis_matrix_t[8];
-        coriolis_matrix_o[4] = c(0.02) + coriolis_matrix_t[130];
-        coriolis_matrix_o[6] = coriolis_matrix_t[10] * coriolis_matrix_o[4];
-        coriolis_matrix_t[108] = coriolis_matrix_o[17] + coriolis_matrix_o[6];
-        coriolis_matrix_t[111] = coriolis_matrix_t[72] + coriolis_matrix_t[91];
-        coriolis_matrix_t[15] = coriolis_matrix_t[7] * coriolis_matrix_t[111];
-        coriolis_matrix_t[113] = coriolis_matrix_t[110] + coriolis_matrix_t[15];
-        coriolis_matrix_o[7] = c(-0.35) * coriolis_matrix_t[113];
-        coriolis_matrix_t[142] = coriolis_matrix_t[108] + coriolis_matrix_o[7];
-        coriolis_matrix_t[153] = coriolis_matrix_t[17] * coriolis_matrix_t[109];
-        coriolis_matrix_t[150] = coriolis_matrix_t[6] * coriolis_matrix_t[111];
-        coriolis_matrix_t[13] = coriolis_matrix_t[153] + coriolis_matrix_t[150];
-        coriolis_matrix_o[21] = coriolis_matrix_t[5] * coriolis_matrix_t[13];
-        coriolis_matrix_t[8] = coriolis_matrix_t[4] * coriolis_matrix_t[113];
-        coriolis_matrix_o[4] = coriolis_matrix_o[21] + coriolis_matrix_t[8];
-        coriolis_matrix_o[6] = c(-0.4) * coriolis_matrix_o[4];
-        coriolis_matrix_t[72] = coriolis_matrix_t[142] + coriolis_matrix_o[6];
-        coriolis_matrix_t[91] = coriolis_matrix_o[12] * coriolis_matrix_t[113];
-        coriolis_matrix_t[7] = coriolis_matrix_t[4] * coriolis_matrix_t[13];
-        coriolis_matrix_t[15] = coriolis_matrix_t[91] + coriolis_matrix_t[7];
-        coriolis_matrix_t[110] = coriolis_matrix_o[8] * coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_o[28] * coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_t[110] + coriolis_matrix_t[17];
-        coriolis_matrix_t[6] = c(-0.45) * coriolis_matrix_t[109];
-        coriolis_matrix_t[111] = coriolis_matrix_t[72] + coriolis_matrix_t[6];
-        coriolis_matrix_t[150] = coriolis_matrix_o[16] * coriolis_matrix_o[4];
-        coriolis_matrix_t[153] = coriolis_matrix_o[28] * coriolis_matrix_t[15];
-        coriolis_matrix_t[5] = coriolis_matrix_t[150] + coriolis_matrix_t[153];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] * coriolis_matrix_t[5];
-        coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[109];
-        coriolis_matrix_o[12] = coriolis_matrix_t[8] + coriolis_matrix_o[21];
-        coriolis_matrix_t[113] = c(-0.5) * coriolis_matrix_o[12];
-        coriolis_matrix_t[4] = coriolis_matrix_t[111] + coriolis_matrix_t[113];
-        coriolis_matrix_t[13] = coriolis_matrix_t[121] + coriolis_matrix_t[111];
-        coriolis_matrix_t[7] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[91] =
-            coriolis_matrix_t[138] + coriolis_matrix_t[4] + coriolis_matrix_t[7];
-        coriolis_matrix_o[8] = coriolis_matrix_t[19] + coriolis_matrix_t[91];
-        coriolis_matrix_t[17] = qd6 * coriolis_matrix_o[8];
-        coriolis_matrix_t[110] = coriolis_matrix_o[32]
-            + coriolis_matrix_t[94]
-            + coriolis_matrix_t[119]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[17];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_t[110];
-        coriolis_matrix_o[4] = coriolis_matrix_t[24] + coriolis_matrix_o[16];
-        coriolis_matrix_o[28] = -(coriolis_matrix_o[5]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[11] + coriolis_matrix_o[28];
-        coriolis_matrix_t[150] = qd5 * coriolis_matrix_t[15];
-        coriolis_matrix_t[153] = qd0 * coriolis_matrix_t[107];
-        coriolis_matrix_t[5] = qd1 * coriolis_matrix_o[18];
-        coriolis_matrix_t[109] = qd2 * coriolis_matrix_t[71];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_o[13];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[106];
-        coriolis_matrix_o[12] = c(0.01) + coriolis_matrix_t[130];
-        coriolis_matrix_t[121] = coriolis_matrix_t[10] * coriolis_matrix_o[12];
-        coriolis_matrix_t[13] = coriolis_matrix_o[17] + coriolis_matrix_t[121];
-        coriolis_matrix_t[7] = coriolis_matrix_o[7] + coriolis_matrix_t[13];
-        coriolis_matrix_t[17] = coriolis_matrix_o[6] + coriolis_matrix_t[7];
-        coriolis_matrix_t[20] = coriolis_matrix_t[6] + coriolis_matrix_t[17];
-        coriolis_matrix_t[26] = coriolis_matrix_t[113] + coriolis_matrix_t[20];
-        coriolis_matrix_t[94] = coriolis_matrix_t[4] + coriolis_matrix_t[20];
-        coriolis_matrix_o[32] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[119] =
-            coriolis_matrix_t[111] + coriolis_matrix_t[26] + coriolis_matrix_o[32];
-        coriolis_matrix_t[110] = qd6 * coriolis_matrix_t[119];
-        coriolis_matrix_t[24] = coriolis_matrix_t[153]
-            + coriolis_matrix_t[5]
-            + coriolis_matrix_t[109]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[110];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_t[24];
-        coriolis_matrix_o[5] = coriolis_matrix_t[150] + coriolis_matrix_o[16];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[20] + coriolis_matrix_o[28];
-        coriolis_matrix_o[18] = qd6 * coriolis_matrix_t[15];
-        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[120];
-        coriolis_matrix_o[13] = qd1 * coriolis_matrix_t[44];
-        coriolis_matrix_t[106] = qd2 * coriolis_matrix_t[96];
-        coriolis_matrix_t[130] = qd3 * coriolis_matrix_t[34];
-        coriolis_matrix_o[12] = qd4 * coriolis_matrix_o[8];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_t[119];
-        coriolis_matrix_t[121] = coriolis_matrix_t[71]
-            + coriolis_matrix_o[13]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[130]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_o[17];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[6] = coriolis_matrix_o[18] + coriolis_matrix_o[7];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[113] = c(-0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[4] = coriolis_matrix_o[15] * coriolis_matrix_t[113];
-        coriolis_matrix_t[94] = c(0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[32] = coriolis_matrix_t[98] * coriolis_matrix_t[94];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4] + coriolis_matrix_o[32];
-        coriolis_matrix_t[8] = coriolis_matrix_t[6] + coriolis_matrix_t[5];
-        coriolis_matrix_o[21] = c(2.0) * coriolis_matrix_t[8];
-        coriolis_matrix_t[109] = -(coriolis_matrix_t[46]);
-        coriolis_matrix_t[153] = coriolis_matrix_o[21] + coriolis_matrix_t[109];
-        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[153];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[133]);
-        coriolis_matrix_t[150] = coriolis_matrix_o[30] + coriolis_matrix_o[16];
-        coriolis_matrix_t[26] = qd2 * coriolis_matrix_t[150];
-        coriolis_matrix_o[28] = -(coriolis_matrix_o[22]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[139] + coriolis_matrix_o[28];
-        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[15];
-        coriolis_matrix_t[96] = -(coriolis_matrix_t[161]);
-        coriolis_matrix_t[34] = coriolis_matrix_o[37] + coriolis_matrix_t[96];
-        coriolis_matrix_o[8] = qd4 * coriolis_matrix_t[34];
-        coriolis_matrix_o[12] = -(coriolis_matrix_t[164]);
-        coriolis_matrix_o[13] = coriolis_matrix_o[46] + coriolis_matrix_o[12];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_o[13];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[106] = coriolis_matrix_t[168] + coriolis_matrix_t[71];
-        coriolis_matrix_t[130] = qd6 * coriolis_matrix_t[106];
-        coriolis_matrix_t[121] = coriolis_matrix_t[24]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_o[8]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_t[130];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[18] = c(2.0) * coriolis_matrix_t[64];
-        coriolis_matrix_t[39] = coriolis_matrix_t[41] + coriolis_matrix_o[18];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[39];
-        coriolis_matrix_o[15] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[0] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[47] + coriolis_matrix_o[15];
-        coriolis_matrix_t[98] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_t[4] = c(2.0) * coriolis_matrix_t[60];
-        coriolis_matrix_o[32] =
-            coriolis_matrix_t[66] + coriolis_matrix_o[42] + coriolis_matrix_t[4];
-        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[32];
-        coriolis_matrix_t[8] = c(2.0) * coriolis_matrix_t[62];
-        coriolis_matrix_t[46] =
-            coriolis_matrix_o[23] + coriolis_matrix_t[84] + coriolis_matrix_t[8];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[46];
-        coriolis_matrix_t[109] = c(2.0) * coriolis_matrix_t[38];
-        coriolis_matrix_t[153] =
-            coriolis_matrix_o[43] + coriolis_matrix_o[9] + coriolis_matrix_t[109];
-        coriolis_matrix_o[16] = qd5 * coriolis_matrix_t[153];
-        coriolis_matrix_o[28] = c(2.0) * coriolis_matrix_t[167];
-        coriolis_matrix_t[96] =
-            coriolis_matrix_t[124] + coriolis_matrix_o[38] + coriolis_matrix_o[28];
-        coriolis_matrix_o[12] = qd6 * coriolis_matrix_t[96];
-        coriolis_matrix_t[71] = coriolis_matrix_t[1]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_o[12];
-        coriolis_matrix_o[8] = c(0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_t[24] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[33] + coriolis_matrix_o[36];
-        coriolis_matrix_t[26] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[44] = coriolis_matrix_t[52] + coriolis_matrix_t[26];
-        coriolis_matrix_o[17] = qd2 * coriolis_matrix_t[44];
-        coriolis_matrix_t[130] = qd0 * coriolis_matrix_t[150];
-        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[0];
-        coriolis_matrix_t[41] =
-            coriolis_matrix_t[66] + coriolis_matrix_t[60] + coriolis_matrix_t[149];
-        coriolis_matrix_o[18] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[39] = coriolis_matrix_o[33] + coriolis_matrix_o[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[52] + coriolis_matrix_t[144];
-        coriolis_matrix_t[47] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[4] =
-            coriolis_matrix_o[36] + coriolis_matrix_t[169] + coriolis_matrix_t[47];
-        coriolis_matrix_o[42] = coriolis_matrix_t[39] + coriolis_matrix_t[4];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_o[42];
-        coriolis_matrix_t[84] =
-            coriolis_matrix_o[23] + coriolis_matrix_t[62] + coriolis_matrix_o[20];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[84]);
-        coriolis_matrix_t[109] = coriolis_matrix_o[10] + coriolis_matrix_o[9];
-        coriolis_matrix_o[28] = coriolis_matrix_t[169] + coriolis_matrix_t[89];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[1] =
-            coriolis_matrix_t[144] + coriolis_matrix_t[77] + coriolis_matrix_o[38];
-        coriolis_matrix_t[6] = coriolis_matrix_t[109] + coriolis_matrix_t[1];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[6];
-        coriolis_matrix_o[16] =
-            coriolis_matrix_o[43] + coriolis_matrix_t[38] + coriolis_matrix_o[27];
-        coriolis_matrix_o[12] = -(coriolis_matrix_o[16]);
-        coriolis_matrix_t[98] = coriolis_matrix_o[14] + coriolis_matrix_o[12];
-        coriolis_matrix_t[71] = coriolis_matrix_t[77] + coriolis_matrix_t[56];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[24] =
-            coriolis_matrix_t[89] + coriolis_matrix_t[59] + coriolis_matrix_t[33];
-        coriolis_matrix_t[26] = coriolis_matrix_t[98] + coriolis_matrix_t[24];
-        coriolis_matrix_t[44] = qd5 * coriolis_matrix_t[26];
-        coriolis_matrix_t[150] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[60] = coriolis_matrix_t[56] + coriolis_matrix_t[150];
-        coriolis_matrix_t[41] =
-            coriolis_matrix_t[124] + coriolis_matrix_t[167] + coriolis_matrix_t[90];
-        coriolis_matrix_o[18] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[52] = coriolis_matrix_t[163] + coriolis_matrix_o[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[60] + coriolis_matrix_t[52];
-        coriolis_matrix_t[47] = qd6 * coriolis_matrix_o[15];
-        coriolis_matrix_t[62] = coriolis_matrix_t[130]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_t[84] = c(0.5) * coriolis_matrix_t[62];
-        coriolis_matrix_o[9] = coriolis_matrix_o[17] + coriolis_matrix_t[84];
-        coriolis_matrix_t[169] = coriolis_matrix_o[33] + coriolis_matrix_t[166];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[169]);
-        coriolis_matrix_o[38] =
-            coriolis_matrix_t[149] + coriolis_matrix_t[83] + coriolis_matrix_o[28];
-        coriolis_matrix_t[38] = qd3 * coriolis_matrix_o[38];
-        coriolis_matrix_o[16] = qd0 * coriolis_matrix_t[15];
-        coriolis_matrix_o[12] = qd1 * coriolis_matrix_o[32];
-        coriolis_matrix_t[77] = qd2 * coriolis_matrix_o[42];
-        coriolis_matrix_t[71] = coriolis_matrix_t[83] + coriolis_matrix_t[80];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[59] =
-            coriolis_matrix_t[166] + coriolis_matrix_o[11] + coriolis_matrix_t[33];
-        coriolis_matrix_t[150] = coriolis_matrix_o[10] + coriolis_matrix_o[26];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[150]);
-        coriolis_matrix_t[41] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[74] + coriolis_matrix_t[167];
-        coriolis_matrix_o[18] = coriolis_matrix_t[59] + coriolis_matrix_t[41];
-        coriolis_matrix_t[8] = qd4 * coriolis_matrix_o[18];
-        coriolis_matrix_o[21] = coriolis_matrix_o[11] + coriolis_matrix_t[157];
-        coriolis_matrix_t[44] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[47] =
-            coriolis_matrix_t[80] + coriolis_matrix_t[79] + coriolis_matrix_t[44];
-        coriolis_matrix_t[121] = coriolis_matrix_o[14] + coriolis_matrix_t[49];
-        coriolis_matrix_t[130] = -(coriolis_matrix_t[121]);
-        coriolis_matrix_t[62] =
-            coriolis_matrix_o[27] + coriolis_matrix_t[23] + coriolis_matrix_t[130];
-        coriolis_matrix_o[17] = coriolis_matrix_t[47] + coriolis_matrix_t[62];
-        coriolis_matrix_t[84] = qd5 * coriolis_matrix_o[17];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[169] = coriolis_matrix_t[157] + coriolis_matrix_o[33];
-        coriolis_matrix_o[28] = coriolis_matrix_t[163] + coriolis_matrix_t[50];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[15] =
-            coriolis_matrix_t[90] + coriolis_matrix_t[138] + coriolis_matrix_o[38];
-        coriolis_matrix_o[42] = coriolis_matrix_t[169] + coriolis_matrix_t[15];
-        coriolis_matrix_t[83] = qd6 * coriolis_matrix_o[42];
-        coriolis_matrix_t[71] = coriolis_matrix_o[16]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_t[77]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_t[84]
-            + coriolis_matrix_t[83];
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_o[10] = coriolis_matrix_t[38] + coriolis_matrix_t[33];
-        coriolis_matrix_t[150] = coriolis_matrix_t[74] + coriolis_matrix_t[129];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[150]);
-        coriolis_matrix_o[11] =
-            coriolis_matrix_o[26] + coriolis_matrix_t[137] + coriolis_matrix_t[167];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = qd0 * coriolis_matrix_t[34];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[46];
-        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[6];
-        coriolis_matrix_t[130] = qd3 * coriolis_matrix_o[18];
-        coriolis_matrix_t[79] = coriolis_matrix_t[137] + coriolis_matrix_o[35];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[163] =
-            coriolis_matrix_t[129] + coriolis_matrix_t[69] + coriolis_matrix_o[33];
-        coriolis_matrix_o[28] = coriolis_matrix_t[23] + coriolis_matrix_t[14];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[8] =
-            coriolis_matrix_t[49] + coriolis_matrix_t[11] + coriolis_matrix_o[38];
-        coriolis_matrix_o[16] = coriolis_matrix_t[163] + coriolis_matrix_t[8];
-        coriolis_matrix_o[12] = qd5 * coriolis_matrix_o[16];
-        coriolis_matrix_t[77] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[83] = coriolis_matrix_o[35] + coriolis_matrix_t[77];
-        coriolis_matrix_t[84] = coriolis_matrix_t[138] + coriolis_matrix_t[72];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[84]);
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[50] + coriolis_matrix_t[111] + coriolis_matrix_t[71];
-        coriolis_matrix_t[38] = coriolis_matrix_t[83] + coriolis_matrix_t[33];
-        coriolis_matrix_t[74] = qd6 * coriolis_matrix_t[38];
-        coriolis_matrix_t[150] = coriolis_matrix_t[44]
-            + coriolis_matrix_o[14]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_t[130]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_t[74];
-        coriolis_matrix_t[167] = c(0.5) * coriolis_matrix_t[150];
-        coriolis_matrix_o[11] = coriolis_matrix_o[21] + coriolis_matrix_t[167];
-        coriolis_matrix_t[34] = -(coriolis_matrix_t[11]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[14] + coriolis_matrix_t[34];
-        coriolis_matrix_o[18] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[137] = qd0 * coriolis_matrix_o[13];
-        coriolis_matrix_t[79] = qd1 * coriolis_matrix_t[153];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[26];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[17];
-        coriolis_matrix_o[28] = qd4 * coriolis_matrix_o[16];
-        coriolis_matrix_o[38] = coriolis_matrix_t[111] + coriolis_matrix_t[17];
-        coriolis_matrix_t[69] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[77] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[20] + coriolis_matrix_t[69];
-        coriolis_matrix_t[138] = qd6 * coriolis_matrix_t[77];
-        coriolis_matrix_t[84] = coriolis_matrix_t[137]
-            + coriolis_matrix_t[79]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_t[138];
-        coriolis_matrix_t[71] = c(0.5) * coriolis_matrix_t[84];
-        coriolis_matrix_o[12] = coriolis_matrix_o[18] + coriolis_matrix_t[71];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[17] + coriolis_matrix_t[44];
-        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[74];
-        coriolis_matrix_t[130] = qd0 * coriolis_matrix_t[106];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[96];
-        coriolis_matrix_t[150] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = qd3 * coriolis_matrix_o[42];
-        coriolis_matrix_t[167] = qd4 * coriolis_matrix_t[38];
-        coriolis_matrix_t[11] = qd5 * coriolis_matrix_t[77];
-        coriolis_matrix_t[34] = coriolis_matrix_t[130]
-            + coriolis_matrix_o[14]
-            + coriolis_matrix_t[150]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[11];
-        coriolis_matrix_t[6] = c(0.5) * coriolis_matrix_t[34];
-        coriolis_matrix_o[13] = coriolis_matrix_t[121] + coriolis_matrix_t[6];
-        coriolis_matrix_t[26] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[17] = coriolis_matrix_o[19] * coriolis_matrix_t[113];
-        coriolis_matrix_o[16] = coriolis_matrix_t[136] * coriolis_matrix_t[94];
-        coriolis_matrix_t[111] = coriolis_matrix_o[17] + coriolis_matrix_o[16];
-        coriolis_matrix_o[38] = coriolis_matrix_t[26] + coriolis_matrix_t[111];
-        coriolis_matrix_t[69] = c(2.0) * coriolis_matrix_o[38];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[69] + coriolis_matrix_o[28];
-        coriolis_matrix_o[33] = qd0 * coriolis_matrix_t[23];
-        coriolis_matrix_t[79] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[133] + coriolis_matrix_t[79];
-        coriolis_matrix_t[84] = qd1 * coriolis_matrix_t[137];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[143]);
-        coriolis_matrix_o[18] = coriolis_matrix_t[42] + coriolis_matrix_t[71];
-        coriolis_matrix_t[20] = qd3 * coriolis_matrix_o[18];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[37] + coriolis_matrix_t[44];
-        coriolis_matrix_t[106] = qd4 * coriolis_matrix_t[74];
-        coriolis_matrix_o[15] = -(coriolis_matrix_t[123]);
-        coriolis_matrix_o[42] = coriolis_matrix_t[25] + coriolis_matrix_o[15];
-        coriolis_matrix_t[38] = qd5 * coriolis_matrix_o[42];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[145] + coriolis_matrix_o[21];
-        coriolis_matrix_t[130] = qd6 * coriolis_matrix_t[11];
-        coriolis_matrix_t[150] = coriolis_matrix_o[33]
-            + coriolis_matrix_t[84]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[130];
-        coriolis_matrix_o[14] = c(0.5) * coriolis_matrix_t[150];
-        coriolis_matrix_t[167] = qd0 * coriolis_matrix_t[137];
-        coriolis_matrix_t[34] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[131] + coriolis_matrix_t[34];
-        coriolis_matrix_t[121] = c(2.0) * coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_o[19] = coriolis_matrix_t[121] + coriolis_matrix_t[5];
-        coriolis_matrix_t[136] = qd1 * coriolis_matrix_o[19];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[39] + coriolis_matrix_o[16];
-        coriolis_matrix_t[26] = qd3 * coriolis_matrix_o[17];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[58] = coriolis_matrix_t[109] + coriolis_matrix_o[38];
-        coriolis_matrix_o[28] = qd4 * coriolis_matrix_t[58];
-        coriolis_matrix_t[69] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[98] + coriolis_matrix_t[69];
-        coriolis_matrix_o[30] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[79] = -(coriolis_matrix_t[60]);
-        coriolis_matrix_t[133] = coriolis_matrix_t[52] + coriolis_matrix_t[79];
-        coriolis_matrix_t[71] = qd6 * coriolis_matrix_t[133];
-        coriolis_matrix_t[44] = coriolis_matrix_t[167]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[71];
-        coriolis_matrix_o[15] = c(0.5) * coriolis_matrix_t[44];
-        coriolis_matrix_o[21] = c(2.0) * coriolis_matrix_o[36];
-        coriolis_matrix_t[20] = coriolis_matrix_t[48] + coriolis_matrix_o[21];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[20];
-        coriolis_matrix_t[38] = c(2.0) * coriolis_matrix_t[149];
-        coriolis_matrix_t[84] =
-            coriolis_matrix_o[31] + coriolis_matrix_t[66] + coriolis_matrix_t[38];
-        coriolis_matrix_t[106] = qd3 * coriolis_matrix_t[84];
-        coriolis_matrix_t[130] = c(2.0) * coriolis_matrix_o[20];
-        coriolis_matrix_t[150] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[23] + coriolis_matrix_t[130];
-        coriolis_matrix_t[137] = qd4 * coriolis_matrix_t[150];
-        coriolis_matrix_t[64] = c(2.0) * coriolis_matrix_o[27];
-        coriolis_matrix_t[34] =
-            coriolis_matrix_t[103] + coriolis_matrix_o[43] + coriolis_matrix_t[64];
-        coriolis_matrix_t[6] = qd5 * coriolis_matrix_t[34];
-        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[90];
-        coriolis_matrix_t[5] =
-            coriolis_matrix_t[127] + coriolis_matrix_t[124] + coriolis_matrix_t[0];
-        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[5];
-        coriolis_matrix_o[19] = coriolis_matrix_o[33]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[137]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_t[121];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[38] =
-            coriolis_matrix_o[31] + coriolis_matrix_t[149] + coriolis_matrix_t[43];
-        coriolis_matrix_t[69] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[79] = coriolis_matrix_t[166] + coriolis_matrix_t[69];
-        coriolis_matrix_o[28] = qd3 * coriolis_matrix_t[79];
-        coriolis_matrix_t[26] = qd0 * coriolis_matrix_o[18];
-        coriolis_matrix_o[30] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[84];
-        coriolis_matrix_t[136] = coriolis_matrix_t[166] + coriolis_matrix_t[141];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[136]);
-        coriolis_matrix_t[44] =
-            coriolis_matrix_t[43] + coriolis_matrix_t[80] + coriolis_matrix_t[167];
-        coriolis_matrix_o[21] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[20] + coriolis_matrix_t[122];
-        coriolis_matrix_t[48] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[20] = coriolis_matrix_o[26] + coriolis_matrix_t[48];
-        coriolis_matrix_t[38] = coriolis_matrix_t[44] + coriolis_matrix_t[20];
-        coriolis_matrix_t[66] = qd4 * coriolis_matrix_t[38];
-        coriolis_matrix_o[23] = coriolis_matrix_t[80] + coriolis_matrix_t[21];
-        coriolis_matrix_t[130] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[64] =
-            coriolis_matrix_t[141] + coriolis_matrix_t[157] + coriolis_matrix_t[130];
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[103] + coriolis_matrix_o[27] + coriolis_matrix_t[81];
-        coriolis_matrix_t[0] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[124] = coriolis_matrix_t[49] + coriolis_matrix_t[0];
-        coriolis_matrix_t[6] = coriolis_matrix_t[64] + coriolis_matrix_t[124];
-        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[106] = -(coriolis_matrix_t[157]);
-        coriolis_matrix_t[121] = coriolis_matrix_t[21] + coriolis_matrix_t[106];
-        coriolis_matrix_t[137] =
-            coriolis_matrix_t[127] + coriolis_matrix_t[90] + coriolis_matrix_t[117];
-        coriolis_matrix_o[19] = -(coriolis_matrix_t[137]);
-        coriolis_matrix_t[149] = coriolis_matrix_t[50] + coriolis_matrix_o[19];
-        coriolis_matrix_o[38] = coriolis_matrix_t[121] + coriolis_matrix_t[149];
-        coriolis_matrix_t[69] = qd6 * coriolis_matrix_o[38];
-        coriolis_matrix_t[79] = coriolis_matrix_t[26]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[71]
-            + coriolis_matrix_t[66]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[69];
-        coriolis_matrix_o[18] = c(0.5) * coriolis_matrix_t[79];
-        coriolis_matrix_o[17] = coriolis_matrix_o[28] + coriolis_matrix_o[18];
-        coriolis_matrix_t[166] = coriolis_matrix_o[26] + coriolis_matrix_t[75];
-        coriolis_matrix_t[136] = -(coriolis_matrix_t[166]);
-        coriolis_matrix_t[167] =
-            coriolis_matrix_t[122] + coriolis_matrix_t[129] + coriolis_matrix_t[136];
-        coriolis_matrix_o[20] = qd4 * coriolis_matrix_t[167];
-        coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[74];
-        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[58];
-        coriolis_matrix_t[80] = qd2 * coriolis_matrix_t[150];
-        coriolis_matrix_o[23] = qd3 * coriolis_matrix_t[38];
-        coriolis_matrix_t[130] = coriolis_matrix_t[129] + coriolis_matrix_t[27];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[75] + coriolis_matrix_o[35] + coriolis_matrix_o[27];
-        coriolis_matrix_t[0] = coriolis_matrix_t[49] + coriolis_matrix_t[112];
-        coriolis_matrix_t[157] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_t[106] =
-            coriolis_matrix_t[81] + coriolis_matrix_t[14] + coriolis_matrix_t[157];
-        coriolis_matrix_t[90] = coriolis_matrix_o[43] + coriolis_matrix_t[106];
-        coriolis_matrix_t[137] = qd5 * coriolis_matrix_t[90];
-        coriolis_matrix_o[19] = -(coriolis_matrix_o[35]);
-        coriolis_matrix_t[26] = coriolis_matrix_t[27] + coriolis_matrix_o[19];
-        coriolis_matrix_o[33] = coriolis_matrix_t[50] + coriolis_matrix_t[142];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[33]);
-        coriolis_matrix_t[66] =
-            coriolis_matrix_t[117] + coriolis_matrix_t[72] + coriolis_matrix_o[30];
-        coriolis_matrix_t[69] = coriolis_matrix_t[26] + coriolis_matrix_t[66];
-        coriolis_matrix_t[71] = qd6 * coriolis_matrix_t[69];
-        coriolis_matrix_t[79] = coriolis_matrix_o[21]
-            + coriolis_matrix_t[48]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_o[23]
-            + coriolis_matrix_t[137]
-            + coriolis_matrix_t[71];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[79];
-        coriolis_matrix_o[18] = coriolis_matrix_o[20] + coriolis_matrix_o[28];
-        coriolis_matrix_o[26] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[166] = coriolis_matrix_t[112] + coriolis_matrix_o[26];
-        coriolis_matrix_t[136] = qd5 * coriolis_matrix_t[166];
-        coriolis_matrix_t[167] = qd0 * coriolis_matrix_o[42];
-        coriolis_matrix_t[74] = qd1 * coriolis_matrix_t[23];
-        coriolis_matrix_t[58] = qd2 * coriolis_matrix_t[34];
-        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[6];
-        coriolis_matrix_t[129] = qd4 * coriolis_matrix_t[90];
-        coriolis_matrix_t[130] = coriolis_matrix_t[72] + coriolis_matrix_t[7];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[49] =
-            coriolis_matrix_t[142] + coriolis_matrix_t[17] + coriolis_matrix_o[27];
-        coriolis_matrix_t[0] = qd6 * coriolis_matrix_t[49];
-        coriolis_matrix_t[157] = coriolis_matrix_t[167]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[58]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[129]
-            + coriolis_matrix_t[0];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_t[157];
-        coriolis_matrix_o[19] = coriolis_matrix_t[136] + coriolis_matrix_o[35];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[33] = coriolis_matrix_t[7] + coriolis_matrix_t[50];
-        coriolis_matrix_o[30] = qd6 * coriolis_matrix_o[33];
-        coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[11];
-        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[133];
-        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[5];
-        coriolis_matrix_t[80] = qd3 * coriolis_matrix_o[38];
-        coriolis_matrix_o[23] = qd4 * coriolis_matrix_t[69];
-        coriolis_matrix_t[137] = qd5 * coriolis_matrix_t[49];
-        coriolis_matrix_t[79] = coriolis_matrix_o[21]
-            + coriolis_matrix_t[48]
-            + coriolis_matrix_t[71]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_o[23]
-            + coriolis_matrix_t[137];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[79];
-        coriolis_matrix_o[20] = coriolis_matrix_o[30] + coriolis_matrix_o[28];
-        coriolis_matrix_t[14] = -(coriolis_matrix_t[111]);
-        coriolis_matrix_o[26] = coriolis_matrix_o[24] * coriolis_matrix_t[113];
-        coriolis_matrix_t[166] = coriolis_matrix_o[34] * coriolis_matrix_t[94];
-        coriolis_matrix_o[42] = coriolis_matrix_o[26] + coriolis_matrix_t[166];
-        coriolis_matrix_t[23] = coriolis_matrix_t[14] + coriolis_matrix_o[42];
-        coriolis_matrix_t[6] = c(2.0) * coriolis_matrix_t[23];
-        coriolis_matrix_t[90] = -(coriolis_matrix_t[73]);
-        coriolis_matrix_t[72] = coriolis_matrix_t[6] + coriolis_matrix_t[90];
-        coriolis_matrix_t[130] = qd0 * coriolis_matrix_t[72];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[139]);
-        coriolis_matrix_t[38] = coriolis_matrix_o[22] + coriolis_matrix_o[27];
-        coriolis_matrix_t[58] = qd1 * coriolis_matrix_t[38];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_t[129] = coriolis_matrix_t[143] + coriolis_matrix_t[74];
-        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[129];
-        coriolis_matrix_t[157] = -(coriolis_matrix_t[82]);
-        coriolis_matrix_o[35] = coriolis_matrix_o[45] + coriolis_matrix_t[157];
-        coriolis_matrix_t[136] = qd4 * coriolis_matrix_o[35];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[50] = coriolis_matrix_t[16] + coriolis_matrix_t[17];
-        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[50];
-        coriolis_matrix_t[11] = -(coriolis_matrix_t[114]);
-        coriolis_matrix_t[133] = coriolis_matrix_t[99] + coriolis_matrix_t[11];
-        coriolis_matrix_o[38] = qd6 * coriolis_matrix_t[133];
-        coriolis_matrix_t[69] = coriolis_matrix_t[130]
-            + coriolis_matrix_t[58]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_o[38];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_t[69];
-        coriolis_matrix_t[48] = qd0 * coriolis_matrix_t[38];
-        coriolis_matrix_t[71] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[131]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[146] + coriolis_matrix_t[80];
-        coriolis_matrix_t[137] = c(2.0) * coriolis_matrix_o[23];
-        coriolis_matrix_t[79] = coriolis_matrix_t[71] + coriolis_matrix_t[137];
-        coriolis_matrix_o[28] = qd1 * coriolis_matrix_t[79];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[111] = coriolis_matrix_t[4] + coriolis_matrix_o[30];
-        coriolis_matrix_o[24] = qd2 * coriolis_matrix_t[111];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_o[26] = coriolis_matrix_t[41] + coriolis_matrix_o[34];
-        coriolis_matrix_t[166] = qd4 * coriolis_matrix_o[26];
-        coriolis_matrix_t[14] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[62] + coriolis_matrix_t[14];
-        coriolis_matrix_t[73] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[169]);
-        coriolis_matrix_t[90] = coriolis_matrix_t[15] + coriolis_matrix_t[6];
-        coriolis_matrix_t[72] = qd6 * coriolis_matrix_t[90];
-        coriolis_matrix_t[139] = coriolis_matrix_t[48]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_o[24]
-            + coriolis_matrix_t[166]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_t[72];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[139];
-        coriolis_matrix_o[27] = qd0 * coriolis_matrix_t[129];
-        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[111];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[84]);
-        coriolis_matrix_t[143] = -(coriolis_matrix_o[36]);
-        coriolis_matrix_t[157] = coriolis_matrix_t[144] + coriolis_matrix_t[143];
-        coriolis_matrix_t[17] = c(2.0) * coriolis_matrix_t[157];
-        coriolis_matrix_t[11] = coriolis_matrix_t[74] + coriolis_matrix_t[17];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[58] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_o[38] = coriolis_matrix_t[20] + coriolis_matrix_t[58];
-        coriolis_matrix_t[130] = qd4 * coriolis_matrix_o[38];
-        coriolis_matrix_t[136] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[124] + coriolis_matrix_t[136];
-        coriolis_matrix_t[69] = qd5 * coriolis_matrix_t[167];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[121]);
-        coriolis_matrix_o[32] = coriolis_matrix_t[149] + coriolis_matrix_t[38];
-        coriolis_matrix_t[131] = qd6 * coriolis_matrix_o[32];
-        coriolis_matrix_t[80] = coriolis_matrix_o[27]
-            + coriolis_matrix_t[42]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[130]
-            + coriolis_matrix_t[69]
-            + coriolis_matrix_t[131];
-        coriolis_matrix_o[23] = c(0.5) * coriolis_matrix_t[80];
-        coriolis_matrix_t[71] = c(2.0) * coriolis_matrix_t[43];
-        coriolis_matrix_t[137] = coriolis_matrix_o[31] + coriolis_matrix_t[71];
-        coriolis_matrix_t[79] = qd3 * coriolis_matrix_t[137];
-        coriolis_matrix_t[39] = c(2.0) * coriolis_matrix_t[122];
-        coriolis_matrix_t[4] =
-            coriolis_matrix_o[47] + coriolis_matrix_o[25] + coriolis_matrix_t[39];
-        coriolis_matrix_o[30] = qd4 * coriolis_matrix_t[4];
-        coriolis_matrix_o[34] = c(2.0) * coriolis_matrix_t[81];
-        coriolis_matrix_t[14] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[103] + coriolis_matrix_o[34];
-        coriolis_matrix_t[6] = qd5 * coriolis_matrix_t[14];
-        coriolis_matrix_o[28] = c(2.0) * coriolis_matrix_t[117];
-        coriolis_matrix_t[48] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[127] + coriolis_matrix_o[28];
-        coriolis_matrix_t[72] = qd6 * coriolis_matrix_t[48];
-        coriolis_matrix_t[73] = coriolis_matrix_t[79]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_t[72];
-        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[73];
-        coriolis_matrix_t[166] =
-            coriolis_matrix_o[47] + coriolis_matrix_t[122] + coriolis_matrix_t[93];
-        coriolis_matrix_t[139] = -(coriolis_matrix_t[166]);
-        coriolis_matrix_t[129] = coriolis_matrix_t[75] + coriolis_matrix_t[139];
-        coriolis_matrix_t[111] = qd4 * coriolis_matrix_t[129];
-        coriolis_matrix_t[84] = qd0 * coriolis_matrix_o[35];
-        coriolis_matrix_o[36] = qd1 * coriolis_matrix_o[26];
-        coriolis_matrix_t[143] = qd2 * coriolis_matrix_o[38];
-        coriolis_matrix_t[157] = qd3 * coriolis_matrix_t[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[75] + coriolis_matrix_t[85];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[11] =
-            coriolis_matrix_t[93] + coriolis_matrix_t[27] + coriolis_matrix_t[74];
-        coriolis_matrix_t[58] =
-            coriolis_matrix_t[102] + coriolis_matrix_t[81] + coriolis_matrix_t[70];
-        coriolis_matrix_t[136] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[38] = coriolis_matrix_t[112] + coriolis_matrix_t[136];
-        coriolis_matrix_o[33] = coriolis_matrix_t[11] + coriolis_matrix_t[38];
-        coriolis_matrix_t[42] = qd5 * coriolis_matrix_o[33];
-        coriolis_matrix_t[69] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[130] = coriolis_matrix_t[85] + coriolis_matrix_t[69];
-        coriolis_matrix_t[131] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[117] + coriolis_matrix_t[108];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[131]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[142] + coriolis_matrix_o[27];
-        coriolis_matrix_o[31] = coriolis_matrix_t[130] + coriolis_matrix_t[80];
-        coriolis_matrix_t[71] = qd6 * coriolis_matrix_o[31];
-        coriolis_matrix_t[137] = coriolis_matrix_t[84]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_t[157]
-            + coriolis_matrix_t[42]
-            + coriolis_matrix_t[71];
-        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_t[137];
-        coriolis_matrix_o[25] = coriolis_matrix_t[111] + coriolis_matrix_t[39];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_o[34] = coriolis_matrix_t[70] + coriolis_matrix_t[103];
-        coriolis_matrix_o[28] = qd5 * coriolis_matrix_o[34];
-        coriolis_matrix_t[127] = qd0 * coriolis_matrix_t[50];
-        coriolis_matrix_t[6] = qd1 * coriolis_matrix_t[23];
-        coriolis_matrix_o[30] = qd2 * coriolis_matrix_t[167];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[14];
-        coriolis_matrix_t[79] = qd4 * coriolis_matrix_o[33];
-        coriolis_matrix_t[73] = coriolis_matrix_t[142] + coriolis_matrix_t[13];
-        coriolis_matrix_t[122] = -(coriolis_matrix_t[73]);
-        coriolis_matrix_t[166] =
-            coriolis_matrix_t[108] + coriolis_matrix_t[7] + coriolis_matrix_t[122];
-        coriolis_matrix_t[139] = qd6 * coriolis_matrix_t[166];
-        coriolis_matrix_t[129] = coriolis_matrix_t[127]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[79]
-            + coriolis_matrix_t[139];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_t[129];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] + coriolis_matrix_o[35];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[13] + coriolis_matrix_o[38];
-        coriolis_matrix_t[17] = qd6 * coriolis_matrix_t[75];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[133];
-        coriolis_matrix_t[81] = qd1 * coriolis_matrix_t[90];
-        coriolis_matrix_t[58] = qd2 * coriolis_matrix_o[32];
-        coriolis_matrix_t[136] = qd3 * coriolis_matrix_t[48];
-        coriolis_matrix_t[27] = qd4 * coriolis_matrix_o[31];
-        coriolis_matrix_t[69] = qd5 * coriolis_matrix_t[166];
-        coriolis_matrix_t[117] = coriolis_matrix_t[74]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_t[58]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_t[69];
-        coriolis_matrix_t[131] = c(0.5) * coriolis_matrix_t[117];
-        coriolis_matrix_o[27] = coriolis_matrix_t[17] + coriolis_matrix_t[131];
-        coriolis_matrix_t[42] = -(coriolis_matrix_t[92]);
-        coriolis_matrix_t[71] = -(coriolis_matrix_o[42]);
-        coriolis_matrix_t[84] = coriolis_matrix_t[156] * coriolis_matrix_t[113];
-        coriolis_matrix_t[143] = coriolis_matrix_o[29] * coriolis_matrix_t[94];
-        coriolis_matrix_t[157] = coriolis_matrix_t[84] + coriolis_matrix_t[143];
-        coriolis_matrix_o[36] = coriolis_matrix_t[71] + coriolis_matrix_t[157];
-        coriolis_matrix_t[137] = c(2.0) * coriolis_matrix_o[36];
-        coriolis_matrix_t[39] = coriolis_matrix_t[42] + coriolis_matrix_t[137];
-        coriolis_matrix_t[111] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[112] = -(coriolis_matrix_o[37]);
-        coriolis_matrix_t[103] = coriolis_matrix_t[161] + coriolis_matrix_t[112];
-        coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[103];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[63] + coriolis_matrix_t[50];
-        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[23];
-        coriolis_matrix_o[33] = -(coriolis_matrix_o[45]);
-        coriolis_matrix_t[142] = coriolis_matrix_t[82] + coriolis_matrix_o[33];
-        coriolis_matrix_t[73] = qd3 * coriolis_matrix_t[142];
-        coriolis_matrix_t[122] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[6] = coriolis_matrix_o[39] + coriolis_matrix_t[122];
-        coriolis_matrix_o[30] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[72] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_t[79] = coriolis_matrix_t[91] + coriolis_matrix_t[72];
-        coriolis_matrix_t[127] = qd6 * coriolis_matrix_t[79];
-        coriolis_matrix_t[129] = coriolis_matrix_t[111]
-            + coriolis_matrix_o[34]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[127];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[129];
-        coriolis_matrix_o[35] = qd0 * coriolis_matrix_t[103];
-        coriolis_matrix_t[7] = -(coriolis_matrix_t[46]);
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[146]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[132] + coriolis_matrix_o[38];
-        coriolis_matrix_t[133] = c(2.0) * coriolis_matrix_t[75];
-        coriolis_matrix_t[90] = coriolis_matrix_t[7] + coriolis_matrix_t[133];
-        coriolis_matrix_o[32] = qd1 * coriolis_matrix_t[90];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[1] + coriolis_matrix_o[31];
-        coriolis_matrix_t[58] = qd2 * coriolis_matrix_t[27];
-        coriolis_matrix_t[69] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_t[74] = coriolis_matrix_t[59] + coriolis_matrix_t[69];
-        coriolis_matrix_t[81] = qd3 * coriolis_matrix_t[74];
-        coriolis_matrix_t[136] = -(coriolis_matrix_t[163]);
-        coriolis_matrix_t[117] = coriolis_matrix_t[8] + coriolis_matrix_t[136];
-        coriolis_matrix_t[17] = qd5 * coriolis_matrix_t[117];
-        coriolis_matrix_t[131] = -(coriolis_matrix_t[83]);
-        coriolis_matrix_t[92] = coriolis_matrix_t[33] + coriolis_matrix_t[131];
-        coriolis_matrix_o[42] = qd6 * coriolis_matrix_t[92];
-        coriolis_matrix_t[156] = coriolis_matrix_o[35]
-            + coriolis_matrix_o[32]
-            + coriolis_matrix_t[58]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_o[42];
-        coriolis_matrix_o[29] = c(0.5) * coriolis_matrix_t[156];
-        coriolis_matrix_t[84] = qd0 * coriolis_matrix_t[23];
-        coriolis_matrix_t[143] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[150]);
-        coriolis_matrix_o[36] = -(coriolis_matrix_t[144]);
-        coriolis_matrix_t[42] = coriolis_matrix_t[89] + coriolis_matrix_o[36];
-        coriolis_matrix_t[137] = c(2.0) * coriolis_matrix_t[42];
-        coriolis_matrix_t[39] = coriolis_matrix_t[71] + coriolis_matrix_t[137];
-        coriolis_matrix_o[37] = qd2 * coriolis_matrix_t[39];
-        coriolis_matrix_t[112] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[161] = coriolis_matrix_t[44] + coriolis_matrix_t[112];
-        coriolis_matrix_t[37] = qd3 * coriolis_matrix_t[161];
-        coriolis_matrix_t[50] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[106] + coriolis_matrix_t[50];
-        coriolis_matrix_o[45] = qd5 * coriolis_matrix_t[63];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[82] = coriolis_matrix_t[66] + coriolis_matrix_o[33];
-        coriolis_matrix_t[122] = qd6 * coriolis_matrix_t[82];
-        coriolis_matrix_t[72] = coriolis_matrix_t[84]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_o[37]
-            + coriolis_matrix_t[37]
-            + coriolis_matrix_o[45]
-            + coriolis_matrix_t[122];
-        coriolis_matrix_o[30] = c(0.5) * coriolis_matrix_t[72];
-        coriolis_matrix_t[73] = qd0 * coriolis_matrix_t[142];
-        coriolis_matrix_t[111] = qd1 * coriolis_matrix_t[74];
-        coriolis_matrix_t[127] = qd2 * coriolis_matrix_t[161];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[141] + coriolis_matrix_o[34];
-        coriolis_matrix_t[129] = c(2.0) * coriolis_matrix_t[167];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[46] = coriolis_matrix_t[129] + coriolis_matrix_t[103];
-        coriolis_matrix_t[146] = qd3 * coriolis_matrix_t[46];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[11]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[38] + coriolis_matrix_o[38];
-        coriolis_matrix_t[7] = qd5 * coriolis_matrix_t[75];
-        coriolis_matrix_t[133] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[90] = coriolis_matrix_t[80] + coriolis_matrix_t[133];
-        coriolis_matrix_t[109] = qd6 * coriolis_matrix_t[90];
-        coriolis_matrix_t[1] = coriolis_matrix_t[73]
-            + coriolis_matrix_t[111]
-            + coriolis_matrix_t[127]
-            + coriolis_matrix_t[146]
-            + coriolis_matrix_t[7]
-            + coriolis_matrix_t[109];
-        coriolis_matrix_o[31] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[41] = c(2.0) * coriolis_matrix_t[93];
-        coriolis_matrix_t[59] = coriolis_matrix_o[47] + coriolis_matrix_t[41];
-        coriolis_matrix_t[69] = qd4 * coriolis_matrix_t[59];
-        coriolis_matrix_t[136] = c(2.0) * coriolis_matrix_t[70];
-        coriolis_matrix_t[131] =
-            coriolis_matrix_t[104] + coriolis_matrix_t[102] + coriolis_matrix_t[136];
-        coriolis_matrix_o[35] = qd5 * coriolis_matrix_t[131];
-        coriolis_matrix_t[17] = c(2.0) * coriolis_matrix_t[108];
-        coriolis_matrix_t[58] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[158] + coriolis_matrix_t[17];
-        coriolis_matrix_o[42] = qd6 * coriolis_matrix_t[58];
-        coriolis_matrix_t[81] =
-            coriolis_matrix_t[69] + coriolis_matrix_o[35] + coriolis_matrix_o[42];
-        coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_t[81];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[70]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[158] + coriolis_matrix_t[156];
-        coriolis_matrix_t[27] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[150] = qd0 * coriolis_matrix_t[6];
-        coriolis_matrix_t[144] = qd1 * coriolis_matrix_t[117];
-        coriolis_matrix_o[36] = qd2 * coriolis_matrix_t[63];
-        coriolis_matrix_t[42] = qd3 * coriolis_matrix_t[75];
-        coriolis_matrix_t[71] = qd4 * coriolis_matrix_t[131];
-        coriolis_matrix_t[137] = c(0.01) * coriolis_matrix_t[10];
-        coriolis_matrix_t[39] = -(coriolis_matrix_t[108]);
-        coriolis_matrix_t[20] =
-            coriolis_matrix_t[13] + coriolis_matrix_t[137] + coriolis_matrix_t[39];
-        coriolis_matrix_t[44] = qd6 * coriolis_matrix_t[20];
-        coriolis_matrix_t[112] = coriolis_matrix_t[150]
-            + coriolis_matrix_t[144]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_t[42]
-            + coriolis_matrix_t[71]
-            + coriolis_matrix_t[44];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[112];
-        coriolis_matrix_o[33] = coriolis_matrix_t[27] + coriolis_matrix_t[50];
-        coriolis_matrix_t[37] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[84] = coriolis_matrix_t[137] + coriolis_matrix_t[37];
-        coriolis_matrix_t[122] = qd6 * coriolis_matrix_t[84];
-        coriolis_matrix_o[45] = qd0 * coriolis_matrix_t[79];
-        coriolis_matrix_t[143] = qd1 * coriolis_matrix_t[92];
-        coriolis_matrix_o[37] = qd2 * coriolis_matrix_t[82];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[90];
-        coriolis_matrix_t[142] = qd4 * coriolis_matrix_t[58];
-        coriolis_matrix_t[74] = qd5 * coriolis_matrix_t[20];
-        coriolis_matrix_t[161] = coriolis_matrix_o[45]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_o[37]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[142]
-            + coriolis_matrix_t[74];
-        coriolis_matrix_t[43] = c(0.5) * coriolis_matrix_t[161];
-        coriolis_matrix_o[34] = coriolis_matrix_t[122] + coriolis_matrix_t[43];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[157]);
-        coriolis_matrix_t[4] = coriolis_matrix_o[44] * coriolis_matrix_t[113];
-        coriolis_matrix_t[103] = coriolis_matrix_t[53] * coriolis_matrix_t[94];
-        coriolis_matrix_t[129] = coriolis_matrix_t[4] + coriolis_matrix_t[103];
-        coriolis_matrix_t[46] = coriolis_matrix_t[167] + coriolis_matrix_t[129];
-        coriolis_matrix_o[38] = c(2.0) * coriolis_matrix_t[46];
-        coriolis_matrix_t[133] = -(coriolis_matrix_t[107]);
-        coriolis_matrix_t[7] = coriolis_matrix_o[38] + coriolis_matrix_t[133];
-        coriolis_matrix_t[73] = qd0 * coriolis_matrix_t[7];
-        coriolis_matrix_t[109] = -(coriolis_matrix_o[46]);
-        coriolis_matrix_t[111] = coriolis_matrix_t[164] + coriolis_matrix_t[109];
-        coriolis_matrix_t[127] = qd1 * coriolis_matrix_t[111];
-        coriolis_matrix_t[146] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[1] = coriolis_matrix_t[123] + coriolis_matrix_t[146];
-        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[1];
-        coriolis_matrix_o[47] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[59] = coriolis_matrix_t[18] + coriolis_matrix_o[47];
-        coriolis_matrix_t[102] = qd3 * coriolis_matrix_t[59];
-        coriolis_matrix_t[104] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_t[136] = coriolis_matrix_t[22] + coriolis_matrix_t[104];
-        coriolis_matrix_t[17] = qd4 * coriolis_matrix_t[136];
-        coriolis_matrix_o[41] = coriolis_matrix_t[110]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_t[127]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[102]
-            + coriolis_matrix_t[17];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_o[41];
-        coriolis_matrix_o[42] = qd0 * coriolis_matrix_t[111];
-        coriolis_matrix_t[69] = -(coriolis_matrix_t[132]);
-        coriolis_matrix_t[81] = coriolis_matrix_t[45] + coriolis_matrix_t[69];
-        coriolis_matrix_t[70] = c(2.0) * coriolis_matrix_t[81];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[153]);
-        coriolis_matrix_t[158] = coriolis_matrix_t[70] + coriolis_matrix_t[156];
-        coriolis_matrix_t[23] = qd1 * coriolis_matrix_t[158];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[98]);
-        coriolis_matrix_t[117] = coriolis_matrix_t[24] + coriolis_matrix_t[6];
-        coriolis_matrix_t[63] = qd2 * coriolis_matrix_t[117];
-        coriolis_matrix_t[75] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[108] = coriolis_matrix_t[47] + coriolis_matrix_t[75];
-        coriolis_matrix_t[39] = qd3 * coriolis_matrix_t[108];
-        coriolis_matrix_t[42] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[163] + coriolis_matrix_t[42];
-        coriolis_matrix_t[144] = qd4 * coriolis_matrix_t[71];
-        coriolis_matrix_t[150] = coriolis_matrix_t[138]
-            + coriolis_matrix_o[42]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_t[63]
-            + coriolis_matrix_t[39]
-            + coriolis_matrix_t[144];
-        coriolis_matrix_o[36] = c(0.5) * coriolis_matrix_t[150];
-        coriolis_matrix_t[112] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[117];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[89]);
-        coriolis_matrix_t[37] = coriolis_matrix_t[56] + coriolis_matrix_t[13];
-        coriolis_matrix_t[84] = c(2.0) * coriolis_matrix_t[37];
-        coriolis_matrix_t[79] = coriolis_matrix_t[50] + coriolis_matrix_t[84];
-        coriolis_matrix_t[92] = qd2 * coriolis_matrix_t[79];
-        coriolis_matrix_t[82] = -(coriolis_matrix_t[124]);
-        coriolis_matrix_t[90] = coriolis_matrix_t[64] + coriolis_matrix_t[82];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[90];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[106]);
-        coriolis_matrix_o[45] = coriolis_matrix_o[43] + coriolis_matrix_t[74];
-        coriolis_matrix_t[142] = qd4 * coriolis_matrix_o[45];
-        coriolis_matrix_t[143] = coriolis_matrix_t[0]
-            + coriolis_matrix_t[112]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_t[92]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[142];
-        coriolis_matrix_o[37] = c(0.5) * coriolis_matrix_t[143];
-        coriolis_matrix_t[161] = qd0 * coriolis_matrix_t[59];
-        coriolis_matrix_t[43] = qd1 * coriolis_matrix_t[108];
-        coriolis_matrix_t[122] = qd2 * coriolis_matrix_t[90];
-        coriolis_matrix_t[157] = -(coriolis_matrix_t[141]);
-        coriolis_matrix_t[113] = coriolis_matrix_t[21] + coriolis_matrix_t[157];
-        coriolis_matrix_o[44] = c(2.0) * coriolis_matrix_t[113];
-        coriolis_matrix_t[53] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[94] = coriolis_matrix_o[44] + coriolis_matrix_t[53];
-        coriolis_matrix_t[4] = qd3 * coriolis_matrix_t[94];
-        coriolis_matrix_t[103] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[11] + coriolis_matrix_t[103];
-        coriolis_matrix_t[46] = qd4 * coriolis_matrix_t[167];
-        coriolis_matrix_t[107] = coriolis_matrix_t[139]
-            + coriolis_matrix_t[161]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_t[122]
-            + coriolis_matrix_t[4]
-            + coriolis_matrix_t[46];
-        coriolis_matrix_o[38] = c(0.5) * coriolis_matrix_t[107];
-        coriolis_matrix_t[133] = qd0 * coriolis_matrix_t[136];
-        coriolis_matrix_t[7] = qd1 * coriolis_matrix_t[71];
-        coriolis_matrix_o[46] = qd2 * coriolis_matrix_o[45];
-        coriolis_matrix_t[109] = qd3 * coriolis_matrix_t[167];
-        coriolis_matrix_t[164] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[25] = coriolis_matrix_t[85] + coriolis_matrix_t[164];
-        coriolis_matrix_t[123] = c(2.0) * coriolis_matrix_t[25];
-        coriolis_matrix_t[146] = -(coriolis_matrix_t[131]);
-        coriolis_matrix_t[16] = coriolis_matrix_t[123] + coriolis_matrix_t[146];
-        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[16];
-        coriolis_matrix_o[47] = coriolis_matrix_t[44]
-            + coriolis_matrix_t[133]
-            + coriolis_matrix_t[7]
-            + coriolis_matrix_o[46]
-            + coriolis_matrix_t[109]
-            + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = c(0.5) * coriolis_matrix_o[47];
-        coriolis_matrix_t[22] = qd6 * c(-0.01) * coriolis_matrix_t[10];
-        coriolis_matrix_t[104] = qd0 * coriolis_matrix_t[119];
-        coriolis_matrix_t[17] = qd1 * coriolis_matrix_t[77];
-        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[49];
-        coriolis_matrix_t[73] = qd3 * coriolis_matrix_t[166];
-        coriolis_matrix_t[102] = qd4 * coriolis_matrix_t[20];
-        coriolis_matrix_t[110] = coriolis_matrix_t[104]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_t[102];
-        coriolis_matrix_t[127] = c(0.5) * coriolis_matrix_t[110];
-        coriolis_matrix_o[41] = coriolis_matrix_t[22] + coriolis_matrix_t[127];
-        coriolis_matrix_t[111] = qd5 * c(-0.5);
-        coriolis_matrix_t[132] = coriolis_matrix_t[119] * coriolis_matrix_t[111];
-        coriolis_matrix_t[69] = c(-2.0) * coriolis_matrix_t[129];
-        coriolis_matrix_t[81] = -(coriolis_matrix_t[120]);
-        coriolis_matrix_t[153] = coriolis_matrix_t[69] + coriolis_matrix_t[81];
-        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[153];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[168]);
-        coriolis_matrix_t[158] = coriolis_matrix_t[65] + coriolis_matrix_t[156];
-        coriolis_matrix_t[98] = qd1 * coriolis_matrix_t[158];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[145]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[61] + coriolis_matrix_t[6];
-        coriolis_matrix_t[62] = qd2 * coriolis_matrix_t[24];
-        coriolis_matrix_t[47] = -(coriolis_matrix_t[99]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[114] + coriolis_matrix_t[47];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[75];
-        coriolis_matrix_t[42] = -(coriolis_matrix_t[91]);
-        coriolis_matrix_t[163] = coriolis_matrix_t[19] + coriolis_matrix_t[42];
-        coriolis_matrix_t[23] = qd4 * coriolis_matrix_t[163];
-        coriolis_matrix_t[39] = coriolis_matrix_t[70]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_t[62]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_t[23];
-        coriolis_matrix_t[63] = c(0.5) * coriolis_matrix_t[39];
-        coriolis_matrix_o[42] = coriolis_matrix_t[132] + coriolis_matrix_t[63];
-        coriolis_matrix_t[138] = coriolis_matrix_t[77] * coriolis_matrix_t[111];
-        coriolis_matrix_t[144] = qd0 * coriolis_matrix_t[158];
-        coriolis_matrix_t[150] = c(-2.0) * coriolis_matrix_t[45];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[96]);
-        coriolis_matrix_t[117] = coriolis_matrix_t[150] + coriolis_matrix_t[1];
-        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[117];
-        coriolis_matrix_t[89] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_t[13] = coriolis_matrix_t[60] + coriolis_matrix_t[89];
-        coriolis_matrix_t[37] = qd2 * coriolis_matrix_t[13];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_t[84] = coriolis_matrix_t[169] + coriolis_matrix_t[50];
-        coriolis_matrix_t[79] = qd3 * coriolis_matrix_t[84];
-        coriolis_matrix_t[124] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[83] + coriolis_matrix_t[124];
-        coriolis_matrix_t[82] = qd4 * coriolis_matrix_t[64];
-        coriolis_matrix_t[106] = coriolis_matrix_t[144]
-            + coriolis_matrix_t[34]
-            + coriolis_matrix_t[37]
-            + coriolis_matrix_t[79]
-            + coriolis_matrix_t[82];
-        coriolis_matrix_t[74] = c(0.5) * coriolis_matrix_t[106];
-        coriolis_matrix_o[43] = coriolis_matrix_t[138] + coriolis_matrix_t[74];
-        coriolis_matrix_t[0] = coriolis_matrix_t[49] * coriolis_matrix_t[111];
-        coriolis_matrix_t[27] = qd0 * coriolis_matrix_t[24];
-        coriolis_matrix_t[72] = qd1 * coriolis_matrix_t[13];
-        coriolis_matrix_t[92] = c(-2.0) * coriolis_matrix_t[56];
-        coriolis_matrix_t[112] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[142] = coriolis_matrix_t[92] + coriolis_matrix_t[112];
-        coriolis_matrix_t[143] = qd2 * coriolis_matrix_t[142];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[149]);
-        coriolis_matrix_t[108] = coriolis_matrix_t[121] + coriolis_matrix_t[59];
-        coriolis_matrix_t[90] = qd3 * coriolis_matrix_t[108];
-        coriolis_matrix_t[141] = -(coriolis_matrix_t[66]);
-        coriolis_matrix_t[157] = coriolis_matrix_t[26] + coriolis_matrix_t[141];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[157];
-        coriolis_matrix_t[14] = coriolis_matrix_t[27]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_t[90]
-            + coriolis_matrix_t[113];
-        coriolis_matrix_t[53] = c(0.5) * coriolis_matrix_t[14];
-        coriolis_matrix_o[44] = coriolis_matrix_t[0] + coriolis_matrix_t[53];
-        coriolis_matrix_t[94] = coriolis_matrix_t[166] * coriolis_matrix_t[111];
-        coriolis_matrix_t[38] = qd0 * coriolis_matrix_t[75];
-        coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[84];
-        coriolis_matrix_t[103] = qd2 * coriolis_matrix_t[108];
-        coriolis_matrix_t[4] = c(-2.0) * coriolis_matrix_t[21];
-        coriolis_matrix_t[43] = -(coriolis_matrix_t[48]);
-        coriolis_matrix_t[46] = coriolis_matrix_t[4] + coriolis_matrix_t[43];
-        coriolis_matrix_t[122] = qd3 * coriolis_matrix_t[46];
-        coriolis_matrix_t[139] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_t[161] = coriolis_matrix_t[130] + coriolis_matrix_t[139];
-        coriolis_matrix_t[107] = qd4 * coriolis_matrix_t[161];
-        coriolis_matrix_t[136] = coriolis_matrix_t[38]
-            + coriolis_matrix_t[11]
-            + coriolis_matrix_t[103]
-            + coriolis_matrix_t[122]
-            + coriolis_matrix_t[107];
-        coriolis_matrix_t[71] = c(0.5) * coriolis_matrix_t[136];
-        coriolis_matrix_o[45] = coriolis_matrix_t[94] + coriolis_matrix_t[71];
-        coriolis_matrix_t[167] = coriolis_matrix_t[20] * coriolis_matrix_t[111];
-        coriolis_matrix_t[93] = qd0 * coriolis_matrix_t[163];
-        coriolis_matrix_t[164] = qd1 * coriolis_matrix_t[64];
-        coriolis_matrix_t[25] = qd2 * coriolis_matrix_t[157];
-        coriolis_matrix_t[131] = qd3 * coriolis_matrix_t[161];
-        coriolis_matrix_t[123] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[146] = c(-2.0) * coriolis_matrix_t[85];
-        coriolis_matrix_t[16] = coriolis_matrix_t[123] + coriolis_matrix_t[146];
-        coriolis_matrix_t[7] = qd4 * coriolis_matrix_t[16];
-        coriolis_matrix_t[18] = coriolis_matrix_t[93]
-            + coriolis_matrix_t[164]
-            + coriolis_matrix_t[25]
-            + coriolis_matrix_t[131]
-            + coriolis_matrix_t[7];
-        coriolis_matrix_t[44] = c(0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_o[46] = coriolis_matrix_t[167] + coriolis_matrix_t[44];
-        coriolis_matrix_t[109] = qd5 * coriolis_matrix_t[137];
-        coriolis_matrix_t[133] = c(-0.5) * coriolis_matrix_t[110];
-        coriolis_matrix_o[47] = coriolis_matrix_t[109] + coriolis_matrix_t[133];
-        coriolis_matrix_o[40] = c(0.0);
-        coriolis_matrix_o[48] = c(0.0);
+        let mut t = [c(0.0); 170];
+        let mut o = [c(0.0); 49];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        t[1] = t[0].sin();
+        o[28] = q1 * c(-1.0);
+        o[28] = q2 + o[28];
+        o[8] = o[28].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        t[5] = t[4].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        t[7] = t[6].sin();
+        t[8] = q4 * c(-1.0);
+        t[8] = q5 + t[8];
+        o[21] = t[8].sin();
+        t[10] = q5 * c(-1.0);
+        t[10] = q6 + t[10];
+        t[11] = t[10].cos();
+        o[35] = c(0.04) * t[11];
+        t[13] = c(0.1125) + o[35];
+        t[14] = o[21] * t[13];
+        t[8] = t[8].cos();
+        t[10] = t[10].sin();
+        t[15] = t[8] * t[10];
+        t[16] = c(0.04) * t[15];
+        t[16] = t[14] + t[16];
+        t[17] = -(t[7]);
+        t[18] = t[16] * t[17];
+        t[6] = t[6].cos();
+        t[19] = o[21] * t[10];
+        t[20] = c(-0.04) * t[19];
+        t[13] = t[13] * t[8];
+        t[21] = t[20] + t[13];
+        t[22] = c(0.225) + t[21];
+        t[23] = t[6] * t[22];
+        t[18] = t[18] + t[23];
+        t[24] = c(0.4375) + t[18];
+        t[25] = t[5] * t[24];
+        t[4] = t[4].cos();
+        t[22] = t[7] * t[22];
+        t[26] = t[16] * t[6];
+        t[22] = t[22] + t[26];
+        t[27] = t[4] * t[22];
+        t[25] = t[25] + t[27];
+        o[16] = -(o[8]);
+        o[15] = t[25] * o[16];
+        o[28] = o[28].cos();
+        o[12] = -(t[5]);
+        o[20] = t[22] * o[12];
+        o[13] = t[24] * t[4];
+        o[20] = o[20] + o[13];
+        t[33] = c(0.82) + o[20];
+        t[34] = o[28] * t[33];
+        o[15] = o[15] + t[34];
+        o[19] = c(1.3275) + o[15];
+        o[19] = t[1] * o[19];
+        t[0] = t[0].cos();
+        o[33] = o[8] * t[33];
+        t[37] = t[25] * o[28];
+        o[33] = o[33] + t[37];
+        t[38] = t[0] * o[33];
+        o[19] = o[19] + t[38];
+        t[39] = c(-0.5) * o[19];
+        o[0] = c(2.0) * t[39];
+        o[0] = o[19] + o[0];
+        o[0] = qd0 * o[0];
+        t[41] = c(0.9) * o[33];
+        t[42] = o[8] * t[25];
+        t[43] = -(o[28]);
+        t[33] = t[33] * t[43];
+        t[33] = t[42] + t[33];
+        t[33] = t[1] * t[33];
+        t[33] = o[19] + t[33];
+        o[19] = -(t[33]);
+        o[19] = t[38] + t[41] + o[19];
+        t[44] = c(-0.5) * t[0];
+        t[45] = o[33] * t[44];
+        t[46] = -(t[41]);
+        t[33] = c(0.5) * t[33];
+        t[33] = t[45] + t[46] + t[33];
+        t[45] = c(2.0) * t[33];
+        t[46] = t[41] + o[19] + t[45];
+        o[19] = qd1 * t[46];
+        t[45] = c(0.9) * o[28];
+        t[47] = t[25] * t[45];
+        t[48] = c(0.8) * t[25];
+        t[49] = t[5] * t[22];
+        t[50] = -(t[4]);
+        t[24] = t[24] * t[50];
+        t[24] = t[49] + t[24];
+        o[30] = o[8] * t[24];
+        o[30] = o[33] + o[30];
+        t[52] = c(-0.9) * o[30];
+        t[47] = t[47] + t[48] + t[52];
+        t[52] = o[28] * t[24];
+        t[24] = t[42] + t[52];
+        t[52] = o[15] + t[24];
+        t[53] = -(t[1]);
+        o[1] = t[52] * t[53];
+        o[17] = -(o[30]);
+        o[17] = t[37] + o[17];
+        t[56] = t[0] * o[17];
+        o[1] = t[47] + o[1] + t[56];
+        o[46] = c(0.5) * t[1];
+        t[52] = t[52] * o[46];
+        o[17] = t[44] * o[17];
+        t[58] = -(t[47]);
+        t[52] = t[52] + o[17] + t[58];
+        o[17] = c(2.0) * t[52];
+        t[58] = t[47] + o[1] + o[17];
+        o[1] = qd2 * t[58];
+        o[17] = t[7] * t[16];
+        t[16] = -(t[23]);
+        t[16] = o[17] + t[16];
+        t[59] = t[4] * t[16];
+        t[59] = t[49] + t[59];
+        t[60] = o[20] + t[59];
+        t[61] = c(-0.9) * o[8];
+        t[62] = t[60] * t[61];
+        t[16] = t[5] * t[16];
+        t[16] = t[25] + t[16];
+        t[63] = -(t[16]);
+        t[63] = t[27] + t[63];
+        t[64] = t[45] * t[63];
+        t[65] = c(0.8) * t[4];
+        t[66] = t[22] * t[65];
+        o[31] = c(0.7) * t[22];
+        o[42] = c(-0.8) * t[16];
+        t[66] = t[66] + o[31] + o[42];
+        o[42] = t[62] + t[64] + t[66];
+        t[62] = o[8] * t[63];
+        t[64] = o[28] * t[60];
+        t[62] = t[62] + t[64];
+        t[64] = t[53] * t[62];
+        t[69] = o[16] * t[60];
+        t[70] = o[28] * t[63];
+        t[69] = t[69] + t[70];
+        t[71] = t[0] * t[69];
+        t[64] = o[42] + t[64] + t[71];
+        t[72] = o[46] * t[62];
+        t[69] = t[44] * t[69];
+        t[73] = -(o[42]);
+        t[69] = t[72] + t[69] + t[73];
+        t[72] = c(2.0) * t[69];
+        t[73] = o[42] + t[64] + t[72];
+        t[64] = qd3 * t[73];
+        t[72] = c(0.04) * t[19];
+        t[19] = -(t[13]);
+        t[74] = t[72] + t[19];
+        t[75] = t[7] * t[74];
+        t[75] = t[22] + t[75];
+        o[39] = -(t[75]);
+        o[39] = t[26] + o[39];
+        t[77] = t[5] * o[39];
+        t[74] = t[6] * t[74];
+        t[74] = o[17] + t[74];
+        o[10] = t[18] + t[74];
+        t[79] = t[4] * o[10];
+        t[77] = t[77] + t[79];
+        t[79] = t[61] * t[77];
+        t[80] = o[12] * o[10];
+        t[81] = t[4] * o[39];
+        t[80] = t[80] + t[81];
+        t[82] = t[45] * t[80];
+        t[83] = c(-0.8) * t[5];
+        t[84] = o[10] * t[83];
+        t[85] = t[65] * o[39];
+        o[25] = c(0.7) * t[26];
+        o[47] = c(0.6) * t[14];
+        o[23] = c(0.024) * t[15];
+        o[47] = o[47] + o[23];
+        o[23] = c(-0.7) * t[75];
+        o[25] = o[25] + o[47] + o[23];
+        o[23] = t[84] + t[85] + o[25];
+        t[84] = t[79] + t[82] + o[23];
+        t[85] = o[8] * t[80];
+        t[79] = o[28] * t[77];
+        t[82] = t[85] + t[79];
+        t[79] = t[53] * t[82];
+        t[85] = o[16] * t[77];
+        t[89] = o[28] * t[80];
+        t[85] = t[85] + t[89];
+        t[90] = t[0] * t[85];
+        t[79] = t[84] + t[79] + t[90];
+        t[91] = o[46] * t[82];
+        t[85] = t[44] * t[85];
+        t[92] = -(t[84]);
+        t[85] = t[91] + t[85] + t[92];
+        t[91] = c(2.0) * t[85];
+        t[92] = t[84] + t[79] + t[91];
+        t[79] = qd4 * t[92];
+        t[91] = c(-0.04) * t[11] * t[8];
+        t[13] = t[13] + t[91];
+        t[93] = t[17] * t[13];
+        o[21] = o[21] * t[11];
+        t[11] = c(0.04) * o[21];
+        t[94] = -(t[14]);
+        t[11] = t[11] + t[94];
+        o[6] = t[6] * t[11];
+        t[93] = t[93] + o[6];
+        t[96] = t[5] * t[93];
+        o[3] = t[7] * t[11];
+        t[98] = t[6] * t[13];
+        o[3] = o[3] + t[98];
+        t[98] = t[4] * o[3];
+        t[96] = t[96] + t[98];
+        t[98] = t[61] * t[96];
+        t[61] = o[12] * o[3];
+        t[99] = t[4] * t[93];
+        t[61] = t[61] + t[99];
+        t[45] = t[45] * t[61];
+        t[83] = t[83] * o[3];
+        t[65] = t[65] * t[93];
+        t[13] = t[7] * t[13];
+        o[43] = c(-0.7) * t[13];
+        o[9] = c(0.7) * o[6];
+        t[102] = c(0.024) * o[21];
+        t[103] = c(-0.6) * t[14];
+        t[104] = c(0.02) * t[10];
+        t[102] = t[102] + t[103] + t[104];
+        t[103] = o[43] + o[9] + t[102];
+        o[43] = t[83] + t[65] + t[103];
+        o[9] = t[98] + t[45] + o[43];
+        t[65] = o[8] * t[61];
+        t[83] = o[28] * t[96];
+        t[45] = t[65] + t[83];
+        t[98] = t[53] * t[45];
+        t[65] = o[16] * t[96];
+        t[83] = o[28] * t[61];
+        t[65] = t[65] + t[83];
+        o[2] = t[0] * t[65];
+        t[98] = o[9] + t[98] + o[2];
+        t[106] = o[46] * t[45];
+        t[65] = t[44] * t[65];
+        t[107] = -(o[9]);
+        t[65] = t[106] + t[65] + t[107];
+        t[106] = c(2.0) * t[65];
+        t[107] = o[9] + t[98] + t[106];
+        t[98] = qd5 * t[107];
+        t[106] = o[35] * t[8];
+        o[35] = t[20] + t[106];
+        t[20] = t[17] * o[35];
+        t[108] = t[15] + o[21];
+        t[109] = c(-0.04) * t[108];
+        t[110] = t[6] * t[109];
+        t[20] = t[20] + t[110];
+        t[111] = t[5] * t[20];
+        t[112] = t[7] * t[109];
+        t[113] = t[6] * o[35];
+        t[112] = t[112] + t[113];
+        t[114] = t[4] * t[112];
+        t[111] = t[111] + t[114];
+        o[7] = o[8] * t[111];
+        o[44] = c(-0.9) * o[7];
+        t[117] = o[12] * t[112];
+        o[32] = t[4] * t[20];
+        t[117] = t[117] + o[32];
+        t[119] = o[28] * t[117];
+        t[120] = c(0.9) * t[119];
+        t[121] = t[5] * t[112];
+        t[122] = c(-0.8) * t[121];
+        t[123] = c(0.8) * o[32];
+        o[35] = t[7] * o[35];
+        t[124] = c(-0.7) * o[35];
+        o[38] = c(0.7) * t[110];
+        o[41] = c(-0.024) * o[21];
+        t[127] = c(-0.024) * t[8];
+        t[127] = c(-0.02) + t[127];
+        t[127] = t[10] * t[127];
+        o[41] = o[41] + t[127];
+        t[127] = t[124] + o[38] + o[41];
+        t[124] = t[122] + t[123] + t[127];
+        o[38] = o[44] + t[120] + t[124];
+        t[122] = o[8] * t[117];
+        t[123] = o[28] * t[111];
+        o[44] = t[122] + t[123];
+        t[120] = t[53] * o[44];
+        t[122] = o[16] * t[111];
+        t[53] = t[119] + t[122];
+        t[122] = t[0] * t[53];
+        t[120] = o[38] + t[120] + t[122];
+        o[18] = o[46] * o[44];
+        t[44] = t[44] * t[53];
+        t[129] = -(o[38]);
+        t[44] = o[18] + t[44] + t[129];
+        t[129] = c(2.0) * t[44];
+        t[120] = o[38] + t[120] + t[129];
+        t[129] = qd6 * t[120];
+        o[19] = o[0] + o[19] + o[1] + t[64] + t[79] + t[98] + t[129];
+        o[0] = c(0.5) * o[19];
+        o[1] = o[15] * o[46];
+        t[64] = c(-0.45) * o[33];
+        t[79] = t[1] * o[15];
+        t[98] = -(o[33]);
+        t[129] = t[0] * t[98];
+        o[19] = t[38] + t[79] + t[129];
+        o[33] = c(-0.5) * o[19];
+        t[38] = o[1] + t[64] + o[33];
+        t[79] = t[41] + t[33] + t[64];
+        t[129] = -(t[79]);
+        o[19] = t[38] + t[129];
+        o[33] = qd1 * o[19];
+        o[1] = qd0 * t[46];
+        t[33] = -(t[25]);
+        t[79] = o[8] * t[33];
+        t[129] = o[28] * o[20];
+        o[19] = t[79] + t[129];
+        t[79] = o[46] * o[19];
+        t[130] = o[8] * o[20];
+        t[131] = c(-0.45) * t[130];
+        t[132] = c(0.45) * o[28];
+        t[133] = t[33] * t[132];
+        t[131] = t[131] + t[133];
+        t[133] = t[1] * o[19];
+        o[45] = o[16] * o[20];
+        o[26] = o[28] * t[33];
+        t[136] = o[45] + o[26];
+        t[137] = t[0] * t[136];
+        t[33] = t[43] * t[33];
+        t[33] = t[130] + t[33];
+        t[33] = t[0] * t[33];
+        t[33] = t[133] + t[137] + t[33];
+        t[133] = c(-0.5) * t[33];
+        t[137] = t[79] + t[131] + t[133];
+        t[33] = t[38] + t[131];
+        t[79] = -(t[33]);
+        t[133] = t[64] + t[137] + t[79];
+        t[38] = c(-0.45) * o[28];
+        t[33] = t[25] * t[38];
+        t[79] = -(t[48]);
+        o[30] = c(0.45) * o[30];
+        t[33] = t[33] + t[79] + o[30];
+        o[30] = t[34] + t[24];
+        t[79] = -(o[30]);
+        t[24] = t[42] + t[79];
+        t[34] = t[1] * t[24];
+        o[30] = t[56] + t[34];
+        t[79] = c(-0.5) * o[30];
+        t[24] = t[33] + t[79];
+        t[34] = t[47] + t[52] + t[33];
+        t[56] = -(t[34]);
+        o[30] = t[24] + t[56];
+        t[79] = t[133] + o[30];
+        t[52] = qd2 * t[79];
+        t[34] = t[18] * o[12];
+        t[56] = -(t[22]);
+        t[138] = t[4] * t[56];
+        t[139] = t[34] + t[138];
+        o[24] = o[8] * t[139];
+        t[141] = t[5] * t[56];
+        t[142] = t[18] * t[4];
+        t[141] = t[141] + t[142];
+        t[143] = o[28] * t[141];
+        o[24] = o[24] + t[143];
+        t[144] = o[46] * o[24];
+        t[145] = o[8] * t[141];
+        t[146] = c(-0.45) * t[145];
+        o[22] = t[132] * t[139];
+        t[146] = t[146] + o[22];
+        o[22] = t[1] * o[24];
+        o[34] = o[16] * t[141];
+        t[149] = o[28] * t[139];
+        o[34] = o[34] + t[149];
+        t[150] = t[0] * o[34];
+        t[139] = t[43] * t[139];
+        t[139] = t[145] + t[139];
+        t[139] = t[0] * t[139];
+        t[139] = o[22] + t[150] + t[139];
+        o[22] = c(-0.5) * t[139];
+        t[150] = t[144] + t[146] + o[22];
+        t[139] = t[137] + t[146];
+        t[144] = -(t[139]);
+        o[22] = t[131] + t[150] + t[144];
+        t[137] = c(0.45) * o[8];
+        t[139] = t[60] * t[137];
+        t[144] = t[63] * t[38];
+        t[60] = -(t[66]);
+        t[60] = t[139] + t[144] + t[60];
+        t[139] = -(t[62]);
+        t[144] = t[1] * t[139];
+        t[62] = t[71] + t[144];
+        t[139] = c(-0.5) * t[62];
+        t[71] = t[60] + t[139];
+        t[144] = o[42] + t[69] + t[60];
+        t[62] = -(t[144]);
+        t[139] = t[71] + t[62];
+        t[69] = o[22] + t[139];
+        t[144] = qd3 * t[69];
+        t[62] = t[77] * t[137];
+        o[37] = t[80] * t[38];
+        o[4] = -(o[23]);
+        t[62] = t[62] + o[37] + o[4];
+        o[37] = -(t[82]);
+        o[4] = t[1] * o[37];
+        t[82] = t[90] + o[4];
+        o[37] = c(-0.5) * t[82];
+        t[90] = t[62] + o[37];
+        o[4] = t[84] + t[85] + t[62];
+        t[82] = -(o[4]);
+        o[37] = t[90] + t[82];
+        t[85] = c(-0.04) * t[15];
+        o[4] = t[94] + t[85];
+        t[82] = t[7] * o[4];
+        t[85] = t[6] * t[21];
+        t[94] = t[82] + t[85];
+        t[82] = o[12] * t[94];
+        t[153] = t[17] * t[21];
+        o[4] = t[6] * o[4];
+        o[14] = t[153] + o[4];
+        o[11] = t[4] * o[14];
+        t[82] = t[82] + o[11];
+        t[156] = o[8] * t[82];
+        t[157] = t[5] * o[14];
+        t[158] = t[4] * t[94];
+        t[157] = t[157] + t[158];
+        o[5] = o[28] * t[157];
+        t[156] = t[156] + o[5];
+        o[46] = o[46] * t[156];
+        o[27] = o[8] * t[157];
+        t[161] = c(-0.45) * o[27];
+        t[132] = t[132] * t[82];
+        t[132] = t[161] + t[132];
+        t[161] = t[1] * t[156];
+        o[29] = o[16] * t[157];
+        t[163] = o[28] * t[82];
+        o[29] = o[29] + t[163];
+        t[164] = t[0] * o[29];
+        t[43] = t[43] * t[82];
+        t[43] = o[27] + t[43];
+        t[43] = t[0] * t[43];
+        t[43] = t[161] + t[164] + t[43];
+        t[161] = c(-0.5) * t[43];
+        t[164] = o[46] + t[132] + t[161];
+        t[43] = t[150] + t[132];
+        o[46] = -(t[43]);
+        t[161] = t[146] + t[164] + o[46];
+        t[150] = o[37] + t[161];
+        t[43] = qd4 * t[150];
+        o[46] = t[96] * t[137];
+        t[38] = t[61] * t[38];
+        o[36] = -(o[43]);
+        t[38] = o[46] + t[38] + o[36];
+        o[46] = -(t[45]);
+        o[36] = t[1] * o[46];
+        t[45] = o[2] + o[36];
+        o[46] = c(-0.5) * t[45];
+        o[2] = t[38] + o[46];
+        o[36] = o[9] + t[65] + t[38];
+        t[45] = -(o[36]);
+        o[46] = o[2] + t[45];
+        t[65] = c(-0.45) * o[7];
+        o[36] = c(0.45) * t[119];
+        t[45] = t[65] + o[36];
+        t[65] = t[1] * o[44];
+        o[36] = -(t[119]);
+        o[36] = o[7] + o[36];
+        o[36] = t[0] * o[36];
+        t[65] = t[122] + t[65] + o[36];
+        o[36] = c(-0.5) * t[65];
+        t[65] = o[18] + t[45] + o[36];
+        o[18] = t[164] + t[45];
+        o[36] = -(o[18]);
+        t[164] = t[132] + t[65] + o[36];
+        o[18] = o[46] + t[164];
+        o[36] = qd5 * o[18];
+        t[65] = -(t[65]);
+        t[65] = t[45] + t[65];
+        t[166] = t[111] * t[137];
+        t[167] = c(-0.45) * t[119];
+        t[168] = -(t[124]);
+        t[167] = t[166] + t[167] + t[168];
+        t[168] = -(o[44]);
+        t[168] = t[1] * t[168];
+        t[122] = t[122] + t[168];
+        t[168] = c(-0.5) * t[122];
+        t[122] = t[167] + t[168];
+        t[168] = o[38] + t[44] + t[167];
+        t[44] = -(t[168]);
+        t[168] = t[122] + t[44];
+        t[44] = t[65] + t[168];
+        t[169] = qd6 * t[44];
+        t[43] = o[1] + t[52] + t[144] + t[43] + o[36] + t[169];
+        t[52] = c(0.5) * t[43];
+        o[1] = o[33] + t[52];
+        t[144] = o[20] * t[137];
+        o[36] = c(-0.4) * t[25];
+        t[169] = t[130] + o[26];
+        t[43] = t[37] + t[169];
+        o[33] = c(-0.45) * t[43];
+        t[52] = t[144] + o[36] + o[33];
+        o[20] = t[42] + o[19];
+        t[25] = -(o[20]);
+        t[130] = t[129] + t[25];
+        o[26] = t[1] * t[130];
+        t[37] = o[45] + t[43];
+        t[169] = t[0] * t[37];
+        o[33] = o[26] + t[169];
+        t[144] = c(-0.5) * o[33];
+        t[42] = t[52] + t[144];
+        o[20] = t[24] + t[52];
+        t[25] = -(o[20]);
+        t[129] = t[33] + t[42] + t[25];
+        t[130] = qd2 * t[129];
+        t[43] = qd0 * t[58];
+        o[45] = qd1 * t[79];
+        t[37] = t[141] * t[137];
+        o[26] = t[5] * t[18];
+        t[169] = c(-0.4) * o[26];
+        o[33] = c(0.4) * t[138];
+        t[144] = t[169] + o[33];
+        t[24] = t[50] * t[56];
+        o[20] = o[26] + t[24];
+        t[25] = o[28] * o[20];
+        t[129] = t[145] + t[25];
+        t[79] = t[149] + t[129];
+        o[33] = c(-0.45) * t[79];
+        t[169] = t[37] + t[144] + o[33];
+        t[56] = o[8] * o[20];
+        t[24] = o[24] + t[56];
+        t[25] = -(t[24]);
+        t[145] = t[143] + t[25];
+        t[149] = t[1] * t[145];
+        t[79] = o[34] + t[129];
+        o[33] = t[0] * t[79];
+        t[37] = t[149] + o[33];
+        o[20] = c(-0.5) * t[37];
+        t[56] = t[169] + o[20];
+        t[24] = t[42] + t[169];
+        t[25] = -(t[24]);
+        t[143] = t[52] + t[56] + t[25];
+        t[145] = c(-0.4) * t[4];
+        t[129] = t[22] * t[145];
+        t[79] = -(o[31]);
+        o[33] = c(0.4) * t[16];
+        t[149] = t[129] + t[79] + o[33];
+        t[37] = o[13] + t[59];
+        o[20] = -(t[37]);
+        t[42] = t[49] + o[20];
+        t[24] = o[8] * t[42];
+        t[25] = t[70] + t[24];
+        t[16] = c(-0.45) * t[25];
+        o[33] = t[149] + t[16];
+        t[79] = o[16] * t[63];
+        t[129] = o[28] * t[42];
+        o[13] = t[79] + t[129];
+        t[59] = t[1] * o[13];
+        t[37] = t[0] * t[25];
+        o[20] = t[59] + t[37];
+        t[24] = c(-0.5) * o[20];
+        t[70] = o[33] + t[24];
+        t[16] = t[71] + o[33];
+        t[63] = -(t[16]);
+        t[42] = t[60] + t[70] + t[63];
+        t[79] = t[143] + t[42];
+        t[129] = qd3 * t[79];
+        o[13] = c(0.4) * t[5];
+        t[25] = o[10] * o[13];
+        t[37] = o[39] * t[145];
+        t[59] = -(o[25]);
+        o[20] = t[25] + t[37] + t[59];
+        t[24] = -(t[77]);
+        t[71] = o[8] * t[24];
+        t[16] = t[89] + t[71];
+        t[63] = c(-0.45) * t[16];
+        o[10] = o[20] + t[63];
+        t[25] = o[16] * t[80];
+        t[37] = o[28] * t[24];
+        t[59] = t[25] + t[37];
+        t[77] = t[1] * t[59];
+        t[71] = t[0] * t[16];
+        t[89] = t[77] + t[71];
+        t[63] = c(-0.5) * t[89];
+        t[80] = o[10] + t[63];
+        t[24] = t[90] + o[10];
+        t[25] = -(t[24]);
+        t[37] = t[62] + t[80] + t[25];
+        t[59] = t[137] * t[157];
+        t[16] = t[5] * t[94];
+        t[71] = c(-0.4) * t[16];
+        t[77] = c(0.4) * o[11];
+        t[89] = t[71] + t[77];
+        t[63] = t[50] * o[14];
+        t[90] = t[16] + t[63];
+        t[24] = o[28] * t[90];
+        t[25] = o[27] + t[24];
+        t[137] = t[163] + t[25];
+        t[71] = c(-0.45) * t[137];
+        t[77] = t[59] + t[89] + t[71];
+        t[50] = o[8] * t[90];
+        o[14] = t[156] + t[50];
+        t[63] = -(o[14]);
+        t[24] = o[5] + t[63];
+        o[27] = t[1] * t[24];
+        t[163] = o[29] + t[25];
+        t[137] = t[0] * t[163];
+        t[59] = o[27] + t[137];
+        t[71] = c(-0.5) * t[59];
+        t[90] = t[77] + t[71];
+        t[50] = t[56] + t[77];
+        o[14] = -(t[50]);
+        t[63] = t[169] + t[90] + o[14];
+        o[5] = t[37] + t[63];
+        t[24] = qd4 * o[5];
+        t[25] = o[3] * o[13];
+        t[163] = t[93] * t[145];
+        t[137] = -(t[103]);
+        o[27] = t[25] + t[163] + t[137];
+        t[59] = -(t[96]);
+        t[71] = o[8] * t[59];
+        t[56] = t[83] + t[71];
+        t[50] = c(-0.45) * t[56];
+        o[14] = o[27] + t[50];
+        t[145] = o[16] * t[61];
+        t[25] = o[28] * t[59];
+        t[137] = t[145] + t[25];
+        t[163] = t[1] * t[137];
+        t[96] = t[0] * t[56];
+        t[71] = t[163] + t[96];
+        t[83] = c(-0.5) * t[71];
+        t[50] = o[14] + t[83];
+        t[61] = o[2] + o[14];
+        t[59] = -(t[61]);
+        t[25] = t[38] + t[50] + t[59];
+        t[145] = c(-0.4) * t[121];
+        t[137] = c(0.4) * o[32];
+        t[56] = t[145] + t[137];
+        t[96] = -(o[32]);
+        t[163] = t[121] + t[96];
+        t[71] = o[28] * t[163];
+        t[83] = o[7] + t[71];
+        o[2] = t[119] + t[83];
+        t[61] = c(-0.45) * o[2];
+        t[59] = t[166] + t[56] + t[61];
+        t[137] = o[8] * t[163];
+        t[145] = o[44] + t[137];
+        t[96] = -(t[145]);
+        t[71] = t[123] + t[96];
+        o[7] = t[1] * t[71];
+        o[2] = t[53] + t[83];
+        t[61] = t[0] * o[2];
+        t[166] = o[7] + t[61];
+        t[163] = c(-0.5) * t[166];
+        t[137] = t[59] + t[163];
+        t[145] = t[90] + t[59];
+        t[96] = -(t[145]);
+        t[123] = t[77] + t[137] + t[96];
+        t[71] = t[25] + t[123];
+        t[83] = qd5 * t[71];
+        o[2] = -(t[137]);
+        t[61] = t[59] + o[2];
+        o[7] = c(0.4) * t[121];
+        t[166] = c(-0.4) * o[32];
+        t[163] = -(t[127]);
+        t[90] = o[7] + t[166] + t[163];
+        t[145] = -(t[111]);
+        t[96] = o[8] * t[145];
+        t[137] = t[119] + t[96];
+        o[2] = c(-0.45) * t[137];
+        t[163] = t[90] + o[2];
+        t[166] = o[16] * t[117];
+        t[96] = o[28] * t[145];
+        t[119] = t[166] + t[96];
+        o[2] = t[1] * t[119];
+        t[145] = t[0] * t[137];
+        t[96] = o[2] + t[145];
+        t[166] = c(-0.5) * t[96];
+        t[119] = t[163] + t[166];
+        t[137] = t[122] + t[163];
+        o[2] = -(t[137]);
+        t[145] = t[167] + t[119] + o[2];
+        t[96] = t[61] + t[145];
+        t[166] = qd6 * t[96];
+        t[122] = t[43] + o[45] + t[129] + t[24] + t[83] + t[166];
+        t[137] = c(0.5) * t[122];
+        o[2] = t[130] + t[137];
+        t[24] = t[18] * o[13];
+        t[43] = c(-0.35) * t[22];
+        t[83] = t[138] + o[26];
+        t[129] = t[27] + t[83];
+        o[45] = c(-0.4) * t[129];
+        t[166] = t[24] + t[43] + o[45];
+        t[122] = t[49] + t[141];
+        t[130] = -(t[122]);
+        t[137] = t[142] + t[130];
+        t[18] = o[8] * t[137];
+        t[22] = t[34] + t[129];
+        o[26] = o[28] * t[22];
+        t[138] = t[18] + o[26];
+        t[27] = c(-0.45) * t[138];
+        t[83] = t[166] + t[27];
+        t[24] = o[16] * t[22];
+        o[45] = o[28] * t[137];
+        t[49] = t[24] + o[45];
+        t[141] = t[1] * t[49];
+        t[122] = t[0] * t[138];
+        t[130] = t[141] + t[122];
+        t[142] = c(-0.5) * t[130];
+        t[34] = t[83] + t[142];
+        t[129] = t[70] + t[83];
+        t[18] = -(t[129]);
+        o[26] = o[33] + t[34] + t[18];
+        t[27] = qd3 * o[26];
+        t[22] = qd0 * t[73];
+        t[137] = qd1 * t[69];
+        t[24] = qd2 * t[79];
+        o[45] = c(-0.35) * t[26];
+        t[49] = -(o[47]);
+        t[138] = c(0.35) * t[75];
+        t[122] = o[45] + t[49] + t[138];
+        t[141] = t[23] + t[74];
+        t[130] = -(t[141]);
+        t[142] = o[17] + t[130];
+        t[70] = t[5] * t[142];
+        t[129] = t[81] + t[70];
+        t[18] = c(-0.4) * t[129];
+        o[26] = t[122] + t[18];
+        t[69] = o[12] * o[39];
+        t[79] = t[4] * t[142];
+        t[75] = t[69] + t[79];
+        t[49] = o[8] * t[75];
+        o[45] = o[28] * t[129];
+        t[138] = t[49] + o[45];
+        t[23] = c(-0.45) * t[138];
+        t[74] = o[26] + t[23];
+        t[141] = o[16] * t[129];
+        t[130] = o[28] * t[75];
+        t[70] = t[141] + t[130];
+        t[81] = t[1] * t[70];
+        t[18] = t[0] * t[138];
+        o[39] = t[81] + t[18];
+        t[142] = c(-0.5) * o[39];
+        t[69] = t[74] + t[142];
+        t[79] = t[80] + t[74];
+        t[49] = -(t[79]);
+        o[45] = o[10] + t[69] + t[49];
+        t[23] = t[94] * o[13];
+        t[129] = t[7] * t[21];
+        t[75] = c(-0.35) * t[129];
+        t[130] = c(0.35) * o[4];
+        t[141] = t[75] + t[130];
+        t[70] = -(o[4]);
+        t[138] = t[129] + t[70];
+        t[18] = t[4] * t[138];
+        t[81] = t[16] + t[18];
+        o[39] = o[11] + t[81];
+        t[142] = c(-0.4) * o[39];
+        t[80] = t[23] + t[141] + t[142];
+        t[79] = t[5] * t[138];
+        t[49] = t[157] + t[79];
+        o[13] = -(t[49]);
+        t[21] = t[158] + o[13];
+        t[75] = o[8] * t[21];
+        t[130] = t[82] + t[81];
+        t[70] = o[28] * t[130];
+        t[16] = t[75] + t[70];
+        t[18] = c(-0.45) * t[16];
+        o[11] = t[80] + t[18];
+        o[39] = o[16] * t[130];
+        t[23] = o[28] * t[21];
+        t[142] = o[39] + t[23];
+        t[138] = t[1] * t[142];
+        t[79] = t[0] * t[16];
+        t[157] = t[138] + t[79];
+        t[49] = c(-0.5) * t[157];
+        o[13] = o[11] + t[49];
+        t[158] = t[34] + o[11];
+        t[81] = -(t[158]);
+        t[82] = t[83] + o[13] + t[81];
+        t[70] = o[45] + t[82];
+        t[75] = qd4 * t[70];
+        t[18] = c(-0.35) * o[35];
+        t[130] = c(0.35) * t[110];
+        t[21] = t[18] + t[130];
+        t[23] = -(t[110]);
+        o[39] = o[35] + t[23];
+        t[142] = t[4] * o[39];
+        t[16] = t[121] + t[142];
+        t[79] = o[32] + t[16];
+        t[138] = c(-0.4) * t[79];
+        t[157] = o[7] + t[21] + t[138];
+        t[49] = t[5] * o[39];
+        t[34] = t[111] + t[49];
+        t[158] = -(t[34]);
+        t[81] = t[114] + t[158];
+        t[18] = o[8] * t[81];
+        t[130] = t[117] + t[16];
+        t[23] = o[28] * t[130];
+        t[121] = t[18] + t[23];
+        t[142] = c(-0.45) * t[121];
+        t[79] = t[157] + t[142];
+        o[7] = o[16] * t[130];
+        t[138] = o[28] * t[81];
+        o[39] = o[7] + t[138];
+        t[49] = t[1] * o[39];
+        t[111] = t[0] * t[121];
+        t[34] = t[49] + t[111];
+        t[114] = c(-0.5) * t[34];
+        t[158] = t[79] + t[114];
+        t[16] = o[13] + t[79];
+        t[117] = -(t[16]);
+        t[18] = o[11] + t[158] + t[117];
+        t[23] = c(0.35) * t[13];
+        t[142] = c(-0.35) * o[6];
+        t[130] = -(t[102]);
+        t[81] = t[23] + t[142] + t[130];
+        o[7] = -(o[3]);
+        t[138] = t[5] * o[7];
+        o[39] = t[99] + t[138];
+        t[121] = c(-0.4) * o[39];
+        t[49] = t[81] + t[121];
+        t[111] = o[12] * t[93];
+        t[34] = t[4] * o[7];
+        t[114] = t[111] + t[34];
+        o[13] = o[8] * t[114];
+        t[16] = o[28] * o[39];
+        t[117] = o[13] + t[16];
+        t[13] = c(-0.45) * t[117];
+        t[23] = t[49] + t[13];
+        t[130] = o[16] * o[39];
+        t[142] = o[28] * t[114];
+        o[3] = t[130] + t[142];
+        t[99] = t[1] * o[3];
+        t[138] = t[0] * t[117];
+        t[121] = t[99] + t[138];
+        t[93] = c(-0.5) * t[121];
+        o[7] = t[23] + t[93];
+        t[34] = t[50] + t[23];
+        t[111] = -(t[34]);
+        t[16] = o[14] + o[7] + t[111];
+        o[13] = t[18] + t[16];
+        t[13] = qd5 * o[13];
+        o[39] = -(t[158]);
+        t[114] = t[79] + o[39];
+        t[130] = c(0.35) * o[35];
+        t[142] = c(-0.35) * t[110];
+        o[3] = -(o[41]);
+        t[117] = t[130] + t[142] + o[3];
+        t[99] = -(t[112]);
+        t[138] = t[5] * t[99];
+        t[121] = o[32] + t[138];
+        t[93] = c(-0.4) * t[121];
+        t[50] = t[117] + t[93];
+        t[34] = o[12] * t[20];
+        t[111] = t[4] * t[99];
+        t[158] = t[34] + t[111];
+        o[39] = o[8] * t[158];
+        o[3] = o[28] * t[121];
+        t[142] = o[39] + o[3];
+        o[32] = c(-0.45) * t[142];
+        t[138] = t[50] + o[32];
+        t[93] = o[16] * t[121];
+        t[99] = o[28] * t[158];
+        t[34] = t[93] + t[99];
+        t[111] = t[1] * t[34];
+        o[39] = t[0] * t[142];
+        o[3] = t[111] + o[39];
+        o[32] = c(-0.5) * o[3];
+        t[121] = t[138] + o[32];
+        t[158] = t[119] + t[138];
+        t[93] = -(t[158]);
+        t[99] = t[163] + t[121] + t[93];
+        t[34] = t[114] + t[99];
+        t[142] = qd6 * t[34];
+        o[39] = t[22] + t[137] + t[24] + t[75] + t[13] + t[142];
+        t[111] = c(0.5) * o[39];
+        o[3] = t[27] + t[111];
+        o[32] = c(0.35) * t[129];
+        t[119] = c(-0.3) * t[14];
+        t[158] = c(-0.012) * t[15];
+        t[93] = t[119] + t[158];
+        t[13] = o[4] + t[129];
+        t[22] = t[26] + t[13];
+        t[24] = c(-0.35) * t[22];
+        t[75] = o[32] + t[93] + t[24];
+        t[137] = o[17] + t[94];
+        t[142] = -(t[137]);
+        o[39] = t[85] + t[142];
+        t[27] = t[5] * o[39];
+        t[111] = t[153] + t[22];
+        t[15] = t[4] * t[111];
+        t[119] = t[27] + t[15];
+        t[158] = c(-0.4) * t[119];
+        t[129] = t[75] + t[158];
+        o[4] = o[12] * t[111];
+        t[13] = t[4] * o[39];
+        t[26] = o[4] + t[13];
+        t[24] = o[8] * t[26];
+        o[32] = o[28] * t[119];
+        o[17] = t[24] + o[32];
+        t[94] = c(-0.45) * o[17];
+        t[137] = t[129] + t[94];
+        t[85] = o[16] * t[119];
+        t[142] = o[28] * t[26];
+        t[22] = t[85] + t[142];
+        t[153] = t[1] * t[22];
+        t[15] = t[0] * o[17];
+        t[27] = t[153] + t[15];
+        t[158] = c(-0.5) * t[27];
+        t[111] = t[137] + t[158];
+        o[39] = t[69] + t[137];
+        t[13] = -(o[39]);
+        o[4] = t[74] + t[111] + t[13];
+        t[24] = qd4 * o[4];
+        o[32] = qd0 * t[92];
+        t[94] = qd1 * t[150];
+        t[119] = qd2 * o[5];
+        t[26] = qd3 * t[70];
+        t[85] = c(-0.012) * t[108];
+        t[142] = c(0.04) * t[108];
+        t[22] = t[6] * t[142];
+        o[17] = o[35] + t[22];
+        t[15] = t[110] + o[17];
+        t[153] = c(-0.35) * t[15];
+        t[27] = t[130] + t[85] + t[153];
+        t[158] = t[7] * t[142];
+        t[69] = t[112] + t[158];
+        o[39] = -(t[69]);
+        t[13] = t[113] + o[39];
+        o[4] = t[5] * t[13];
+        t[150] = t[20] + o[17];
+        o[5] = t[4] * t[150];
+        t[70] = o[4] + o[5];
+        t[108] = c(-0.4) * t[70];
+        o[35] = t[27] + t[108];
+        t[22] = o[12] * t[150];
+        t[15] = t[4] * t[13];
+        t[130] = t[22] + t[15];
+        t[153] = o[8] * t[130];
+        t[142] = o[28] * t[70];
+        t[112] = t[153] + t[142];
+        t[158] = c(-0.45) * t[112];
+        t[69] = o[35] + t[158];
+        o[39] = o[16] * t[70];
+        t[113] = o[28] * t[130];
+        t[20] = o[39] + t[113];
+        o[17] = t[1] * t[20];
+        o[4] = t[0] * t[112];
+        o[5] = o[17] + o[4];
+        t[108] = c(-0.5) * o[5];
+        t[150] = t[69] + t[108];
+        t[13] = t[111] + t[69];
+        t[15] = -(t[13]);
+        t[22] = t[137] + t[150] + t[15];
+        t[142] = c(-0.012) * o[21];
+        t[153] = c(0.3) * t[14];
+        t[158] = c(-0.02) * t[10];
+        t[70] = t[142] + t[153] + t[158];
+        t[130] = t[19] + t[106];
+        o[39] = t[7] * t[130];
+        t[113] = o[6] + o[39];
+        t[20] = c(-0.35) * t[113];
+        t[112] = t[70] + t[20];
+        o[17] = t[17] * t[11];
+        o[4] = t[6] * t[130];
+        o[5] = o[17] + o[4];
+        t[108] = t[5] * o[5];
+        t[111] = t[4] * t[113];
+        t[13] = t[108] + t[111];
+        t[15] = c(-0.4) * t[13];
+        t[14] = t[112] + t[15];
+        t[142] = o[12] * t[113];
+        t[153] = t[4] * o[5];
+        t[19] = t[142] + t[153];
+        t[106] = o[8] * t[19];
+        o[39] = o[28] * t[13];
+        o[6] = t[106] + o[39];
+        t[20] = c(-0.45) * o[6];
+        t[11] = t[14] + t[20];
+        t[130] = o[16] * t[13];
+        o[17] = o[28] * t[19];
+        o[4] = t[130] + o[17];
+        t[108] = t[1] * o[4];
+        t[111] = t[0] * o[6];
+        t[15] = t[108] + t[111];
+        t[113] = c(-0.5) * t[15];
+        o[5] = t[11] + t[113];
+        t[142] = o[7] + t[11];
+        t[153] = -(t[142]);
+        o[39] = t[23] + o[5] + t[153];
+        t[106] = t[22] + o[39];
+        t[20] = qd5 * t[106];
+        t[13] = -(t[150]);
+        t[19] = t[69] + t[13];
+        o[17] = c(0.012) * o[21];
+        t[130] = c(0.012) * t[8];
+        o[4] = c(0.02) + t[130];
+        o[6] = t[10] * o[4];
+        t[108] = o[17] + o[6];
+        t[111] = t[72] + t[91];
+        t[15] = t[7] * t[111];
+        t[113] = t[110] + t[15];
+        o[7] = c(-0.35) * t[113];
+        t[142] = t[108] + o[7];
+        t[153] = t[17] * t[109];
+        t[150] = t[6] * t[111];
+        t[13] = t[153] + t[150];
+        o[21] = t[5] * t[13];
+        t[8] = t[4] * t[113];
+        o[4] = o[21] + t[8];
+        o[6] = c(-0.4) * o[4];
+        t[72] = t[142] + o[6];
+        t[91] = o[12] * t[113];
+        t[7] = t[4] * t[13];
+        t[15] = t[91] + t[7];
+        t[110] = o[8] * t[15];
+        t[17] = o[28] * o[4];
+        t[109] = t[110] + t[17];
+        t[6] = c(-0.45) * t[109];
+        t[111] = t[72] + t[6];
+        t[150] = o[16] * o[4];
+        t[153] = o[28] * t[15];
+        t[5] = t[150] + t[153];
+        t[8] = t[1] * t[5];
+        o[21] = t[0] * t[109];
+        o[12] = t[8] + o[21];
+        t[113] = c(-0.5) * o[12];
+        t[4] = t[111] + t[113];
+        t[13] = t[121] + t[111];
+        t[7] = -(t[13]);
+        t[91] = t[138] + t[4] + t[7];
+        o[8] = t[19] + t[91];
+        t[17] = qd6 * o[8];
+        t[110] = o[32] + t[94] + t[119] + t[26] + t[20] + t[17];
+        o[16] = c(0.5) * t[110];
+        o[4] = t[24] + o[16];
+        o[28] = -(o[5]);
+        t[15] = t[11] + o[28];
+        t[150] = qd5 * t[15];
+        t[153] = qd0 * t[107];
+        t[5] = qd1 * o[18];
+        t[109] = qd2 * t[71];
+        t[8] = qd3 * o[13];
+        o[21] = qd4 * t[106];
+        o[12] = c(0.01) + t[130];
+        t[121] = t[10] * o[12];
+        t[13] = o[17] + t[121];
+        t[7] = o[7] + t[13];
+        t[17] = o[6] + t[7];
+        t[20] = t[6] + t[17];
+        t[26] = t[113] + t[20];
+        t[94] = t[4] + t[20];
+        o[32] = -(t[94]);
+        t[119] = t[111] + t[26] + o[32];
+        t[110] = qd6 * t[119];
+        t[24] = t[153] + t[5] + t[109] + t[8] + o[21] + t[110];
+        o[16] = c(0.5) * t[24];
+        o[5] = t[150] + o[16];
+        o[28] = -(t[26]);
+        t[15] = t[20] + o[28];
+        o[18] = qd6 * t[15];
+        t[71] = qd0 * t[120];
+        o[13] = qd1 * t[44];
+        t[106] = qd2 * t[96];
+        t[130] = qd3 * t[34];
+        o[12] = qd4 * o[8];
+        o[17] = qd5 * t[119];
+        t[121] = t[71] + o[13] + t[106] + t[130] + o[12] + o[17];
+        o[7] = c(0.5) * t[121];
+        o[6] = o[18] + o[7];
+        t[6] = -(t[39]);
+        t[113] = c(-0.5) * t[1];
+        t[4] = o[15] * t[113];
+        t[94] = c(0.5) * t[0];
+        o[32] = t[98] * t[94];
+        t[5] = t[4] + o[32];
+        t[8] = t[6] + t[5];
+        o[21] = c(2.0) * t[8];
+        t[109] = -(t[46]);
+        t[153] = o[21] + t[109];
+        t[24] = qd0 * t[153];
+        o[16] = -(t[133]);
+        t[150] = o[30] + o[16];
+        t[26] = qd2 * t[150];
+        o[28] = -(o[22]);
+        t[15] = t[139] + o[28];
+        t[44] = qd3 * t[15];
+        t[96] = -(t[161]);
+        t[34] = o[37] + t[96];
+        o[8] = qd4 * t[34];
+        o[12] = -(t[164]);
+        o[13] = o[46] + o[12];
+        o[17] = qd5 * o[13];
+        t[71] = -(t[65]);
+        t[106] = t[168] + t[71];
+        t[130] = qd6 * t[106];
+        t[121] = t[24] + t[26] + t[44] + o[8] + o[17] + t[130];
+        o[7] = c(0.5) * t[121];
+        o[18] = c(2.0) * t[64];
+        t[39] = t[41] + o[18];
+        t[1] = qd1 * t[39];
+        o[15] = c(2.0) * t[33];
+        t[0] = t[48] + t[47] + o[15];
+        t[98] = qd2 * t[0];
+        t[4] = c(2.0) * t[60];
+        o[32] = t[66] + o[42] + t[4];
+        t[6] = qd3 * o[32];
+        t[8] = c(2.0) * t[62];
+        t[46] = o[23] + t[84] + t[8];
+        o[21] = qd4 * t[46];
+        t[109] = c(2.0) * t[38];
+        t[153] = o[43] + o[9] + t[109];
+        o[16] = qd5 * t[153];
+        o[28] = c(2.0) * t[167];
+        t[96] = t[124] + o[38] + o[28];
+        o[12] = qd6 * t[96];
+        t[71] = t[1] + t[98] + t[6] + o[21] + o[16] + o[12];
+        o[8] = c(0.5) * t[71];
+        t[24] = t[48] + t[33] + o[36];
+        t[26] = -(t[24]);
+        t[44] = t[52] + t[26];
+        o[17] = qd2 * t[44];
+        t[130] = qd0 * t[150];
+        t[121] = qd1 * t[0];
+        t[41] = t[66] + t[60] + t[149];
+        o[18] = -(t[41]);
+        t[39] = o[33] + o[18];
+        o[15] = t[52] + t[144];
+        t[47] = -(o[15]);
+        t[4] = o[36] + t[169] + t[47];
+        o[42] = t[39] + t[4];
+        t[8] = qd3 * o[42];
+        t[84] = o[23] + t[62] + o[20];
+        o[9] = -(t[84]);
+        t[109] = o[10] + o[9];
+        o[28] = t[169] + t[89];
+        o[38] = -(o[28]);
+        t[1] = t[144] + t[77] + o[38];
+        t[6] = t[109] + t[1];
+        o[21] = qd4 * t[6];
+        o[16] = o[43] + t[38] + o[27];
+        o[12] = -(o[16]);
+        t[98] = o[14] + o[12];
+        t[71] = t[77] + t[56];
+        t[33] = -(t[71]);
+        t[24] = t[89] + t[59] + t[33];
+        t[26] = t[98] + t[24];
+        t[44] = qd5 * t[26];
+        t[150] = -(t[59]);
+        t[60] = t[56] + t[150];
+        t[41] = t[124] + t[167] + t[90];
+        o[18] = -(t[41]);
+        t[52] = t[163] + o[18];
+        o[15] = t[60] + t[52];
+        t[47] = qd6 * o[15];
+        t[62] = t[130] + t[121] + t[8] + o[21] + t[44] + t[47];
+        t[84] = c(0.5) * t[62];
+        o[9] = o[17] + t[84];
+        t[169] = o[33] + t[166];
+        o[28] = -(t[169]);
+        o[38] = t[149] + t[83] + o[28];
+        t[38] = qd3 * o[38];
+        o[16] = qd0 * t[15];
+        o[12] = qd1 * o[32];
+        t[77] = qd2 * o[42];
+        t[71] = t[83] + t[80];
+        t[33] = -(t[71]);
+        t[59] = t[166] + o[11] + t[33];
+        t[150] = o[10] + o[26];
+        t[167] = -(t[150]);
+        t[41] = o[20] + t[74] + t[167];
+        o[18] = t[59] + t[41];
+        t[8] = qd4 * o[18];
+        o[21] = o[11] + t[157];
+        t[44] = -(o[21]);
+        t[47] = t[80] + t[79] + t[44];
+        t[121] = o[14] + t[49];
+        t[130] = -(t[121]);
+        t[62] = o[27] + t[23] + t[130];
+        o[17] = t[47] + t[62];
+        t[84] = qd5 * o[17];
+        o[33] = -(t[79]);
+        t[169] = t[157] + o[33];
+        o[28] = t[163] + t[50];
+        o[38] = -(o[28]);
+        t[15] = t[90] + t[138] + o[38];
+        o[42] = t[169] + t[15];
+        t[83] = qd6 * o[42];
+        t[71] = o[16] + o[12] + t[77] + t[8] + t[84] + t[83];
+        t[33] = c(0.5) * t[71];
+        o[10] = t[38] + t[33];
+        t[150] = t[74] + t[129];
+        t[167] = -(t[150]);
+        o[11] = o[26] + t[137] + t[167];
+        o[21] = qd4 * o[11];
+        t[44] = qd0 * t[34];
+        o[14] = qd1 * t[46];
+        t[121] = qd2 * t[6];
+        t[130] = qd3 * o[18];
+        t[79] = t[137] + o[35];
+        o[33] = -(t[79]);
+        t[163] = t[129] + t[69] + o[33];
+        o[28] = t[23] + t[14];
+        o[38] = -(o[28]);
+        t[8] = t[49] + t[11] + o[38];
+        o[16] = t[163] + t[8];
+        o[12] = qd5 * o[16];
+        t[77] = -(t[69]);
+        t[83] = o[35] + t[77];
+        t[84] = t[138] + t[72];
+        t[71] = -(t[84]);
+        t[33] = t[50] + t[111] + t[71];
+        t[38] = t[83] + t[33];
+        t[74] = qd6 * t[38];
+        t[150] = t[44] + o[14] + t[121] + t[130] + o[12] + t[74];
+        t[167] = c(0.5) * t[150];
+        o[11] = o[21] + t[167];
+        t[34] = -(t[11]);
+        t[6] = t[14] + t[34];
+        o[18] = qd5 * t[6];
+        t[137] = qd0 * o[13];
+        t[79] = qd1 * t[153];
+        o[33] = qd2 * t[26];
+        t[23] = qd3 * o[17];
+        o[28] = qd4 * o[16];
+        o[38] = t[111] + t[17];
+        t[69] = -(o[38]);
+        t[77] = t[72] + t[20] + t[69];
+        t[138] = qd6 * t[77];
+        t[84] = t[137] + t[79] + o[33] + t[23] + o[28] + t[138];
+        t[71] = c(0.5) * t[84];
+        o[12] = o[18] + t[71];
+        t[44] = -(t[20]);
+        t[74] = t[17] + t[44];
+        t[121] = qd6 * t[74];
+        t[130] = qd0 * t[106];
+        o[14] = qd1 * t[96];
+        t[150] = qd2 * o[15];
+        o[21] = qd3 * o[42];
+        t[167] = qd4 * t[38];
+        t[11] = qd5 * t[77];
+        t[34] = t[130] + o[14] + t[150] + o[21] + t[167] + t[11];
+        t[6] = c(0.5) * t[34];
+        o[13] = t[121] + t[6];
+        t[26] = -(t[5]);
+        o[17] = o[19] * t[113];
+        o[16] = t[136] * t[94];
+        t[111] = o[17] + o[16];
+        o[38] = t[26] + t[111];
+        t[69] = c(2.0) * o[38];
+        o[28] = -(t[58]);
+        t[23] = t[69] + o[28];
+        o[33] = qd0 * t[23];
+        t[79] = -(o[30]);
+        t[137] = t[133] + t[79];
+        t[84] = qd1 * t[137];
+        t[71] = -(t[143]);
+        o[18] = t[42] + t[71];
+        t[20] = qd3 * o[18];
+        t[44] = -(t[63]);
+        t[74] = t[37] + t[44];
+        t[106] = qd4 * t[74];
+        o[15] = -(t[123]);
+        o[42] = t[25] + o[15];
+        t[38] = qd5 * o[42];
+        o[21] = -(t[61]);
+        t[11] = t[145] + o[21];
+        t[130] = qd6 * t[11];
+        t[150] = o[33] + t[84] + t[20] + t[106] + t[38] + t[130];
+        o[14] = c(0.5) * t[150];
+        t[167] = qd0 * t[137];
+        t[34] = -(t[64]);
+        t[6] = t[131] + t[34];
+        t[121] = c(2.0) * t[6];
+        t[5] = -(t[0]);
+        o[19] = t[121] + t[5];
+        t[136] = qd1 * o[19];
+        o[16] = -(t[4]);
+        o[17] = t[39] + o[16];
+        t[26] = qd3 * o[17];
+        o[38] = -(t[1]);
+        t[58] = t[109] + o[38];
+        o[28] = qd4 * t[58];
+        t[69] = -(t[24]);
+        t[23] = t[98] + t[69];
+        o[30] = qd5 * t[23];
+        t[79] = -(t[60]);
+        t[133] = t[52] + t[79];
+        t[71] = qd6 * t[133];
+        t[44] = t[167] + t[136] + t[26] + o[28] + o[30] + t[71];
+        o[15] = c(0.5) * t[44];
+        o[21] = c(2.0) * o[36];
+        t[20] = t[48] + o[21];
+        o[33] = qd2 * t[20];
+        t[38] = c(2.0) * t[149];
+        t[84] = o[31] + t[66] + t[38];
+        t[106] = qd3 * t[84];
+        t[130] = c(2.0) * o[20];
+        t[150] = o[25] + o[23] + t[130];
+        t[137] = qd4 * t[150];
+        t[64] = c(2.0) * o[27];
+        t[34] = t[103] + o[43] + t[64];
+        t[6] = qd5 * t[34];
+        t[0] = c(2.0) * t[90];
+        t[5] = t[127] + t[124] + t[0];
+        t[121] = qd6 * t[5];
+        o[19] = o[33] + t[106] + t[137] + t[6] + t[121];
+        o[16] = c(0.5) * o[19];
+        o[38] = o[31] + t[149] + t[43];
+        t[69] = -(o[38]);
+        t[79] = t[166] + t[69];
+        o[28] = qd3 * t[79];
+        t[26] = qd0 * o[18];
+        o[30] = qd1 * o[17];
+        t[71] = qd2 * t[84];
+        t[136] = t[166] + t[141];
+        t[167] = -(t[136]);
+        t[44] = t[43] + t[80] + t[167];
+        o[21] = o[25] + o[20] + t[122];
+        t[48] = -(o[21]);
+        t[20] = o[26] + t[48];
+        t[38] = t[44] + t[20];
+        t[66] = qd4 * t[38];
+        o[23] = t[80] + t[21];
+        t[130] = -(o[23]);
+        t[64] = t[141] + t[157] + t[130];
+        o[43] = t[103] + o[27] + t[81];
+        t[0] = -(o[43]);
+        t[124] = t[49] + t[0];
+        t[6] = t[64] + t[124];
+        o[33] = qd5 * t[6];
+        t[106] = -(t[157]);
+        t[121] = t[21] + t[106];
+        t[137] = t[127] + t[90] + t[117];
+        o[19] = -(t[137]);
+        t[149] = t[50] + o[19];
+        o[38] = t[121] + t[149];
+        t[69] = qd6 * o[38];
+        t[79] = t[26] + o[30] + t[71] + t[66] + o[33] + t[69];
+        o[18] = c(0.5) * t[79];
+        o[17] = o[28] + o[18];
+        t[166] = o[26] + t[75];
+        t[136] = -(t[166]);
+        t[167] = t[122] + t[129] + t[136];
+        o[20] = qd4 * t[167];
+        o[21] = qd0 * t[74];
+        t[48] = qd1 * t[58];
+        t[80] = qd2 * t[150];
+        o[23] = qd3 * t[38];
+        t[130] = t[129] + t[27];
+        o[27] = -(t[130]);
+        o[43] = t[75] + o[35] + o[27];
+        t[0] = t[49] + t[112];
+        t[157] = -(t[0]);
+        t[106] = t[81] + t[14] + t[157];
+        t[90] = o[43] + t[106];
+        t[137] = qd5 * t[90];
+        o[19] = -(o[35]);
+        t[26] = t[27] + o[19];
+        o[33] = t[50] + t[142];
+        o[30] = -(o[33]);
+        t[66] = t[117] + t[72] + o[30];
+        t[69] = t[26] + t[66];
+        t[71] = qd6 * t[69];
+        t[79] = o[21] + t[48] + t[80] + o[23] + t[137] + t[71];
+        o[28] = c(0.5) * t[79];
+        o[18] = o[20] + o[28];
+        o[26] = -(t[14]);
+        t[166] = t[112] + o[26];
+        t[136] = qd5 * t[166];
+        t[167] = qd0 * o[42];
+        t[74] = qd1 * t[23];
+        t[58] = qd2 * t[34];
+        t[38] = qd3 * t[6];
+        t[129] = qd4 * t[90];
+        t[130] = t[72] + t[7];
+        o[27] = -(t[130]);
+        t[49] = t[142] + t[17] + o[27];
+        t[0] = qd6 * t[49];
+        t[157] = t[167] + t[74] + t[58] + t[38] + t[129] + t[0];
+        o[35] = c(0.5) * t[157];
+        o[19] = t[136] + o[35];
+        t[50] = -(t[17]);
+        o[33] = t[7] + t[50];
+        o[30] = qd6 * o[33];
+        o[21] = qd0 * t[11];
+        t[48] = qd1 * t[133];
+        t[71] = qd2 * t[5];
+        t[80] = qd3 * o[38];
+        o[23] = qd4 * t[69];
+        t[137] = qd5 * t[49];
+        t[79] = o[21] + t[48] + t[71] + t[80] + o[23] + t[137];
+        o[28] = c(0.5) * t[79];
+        o[20] = o[30] + o[28];
+        t[14] = -(t[111]);
+        o[26] = o[24] * t[113];
+        t[166] = o[34] * t[94];
+        o[42] = o[26] + t[166];
+        t[23] = t[14] + o[42];
+        t[6] = c(2.0) * t[23];
+        t[90] = -(t[73]);
+        t[72] = t[6] + t[90];
+        t[130] = qd0 * t[72];
+        o[27] = -(t[139]);
+        t[38] = o[22] + o[27];
+        t[58] = qd1 * t[38];
+        t[74] = -(t[42]);
+        t[129] = t[143] + t[74];
+        t[167] = qd2 * t[129];
+        t[157] = -(t[82]);
+        o[35] = o[45] + t[157];
+        t[136] = qd4 * o[35];
+        t[17] = -(t[18]);
+        t[50] = t[16] + t[17];
+        o[33] = qd5 * t[50];
+        t[11] = -(t[114]);
+        t[133] = t[99] + t[11];
+        o[38] = qd6 * t[133];
+        t[69] = t[130] + t[58] + t[167] + t[136] + o[33] + o[38];
+        o[21] = c(0.5) * t[69];
+        t[48] = qd0 * t[38];
+        t[71] = -(o[32]);
+        t[80] = -(t[131]);
+        o[23] = t[146] + t[80];
+        t[137] = c(2.0) * o[23];
+        t[79] = t[71] + t[137];
+        o[28] = qd1 * t[79];
+        o[30] = -(t[39]);
+        t[111] = t[4] + o[30];
+        o[24] = qd2 * t[111];
+        o[34] = -(t[59]);
+        o[26] = t[41] + o[34];
+        t[166] = qd4 * o[26];
+        t[14] = -(t[47]);
+        t[23] = t[62] + t[14];
+        t[73] = qd5 * t[23];
+        t[6] = -(t[169]);
+        t[90] = t[15] + t[6];
+        t[72] = qd6 * t[90];
+        t[139] = t[48] + o[28] + o[24] + t[166] + t[73] + t[72];
+        o[22] = c(0.5) * t[139];
+        o[27] = qd0 * t[129];
+        t[42] = qd1 * t[111];
+        t[74] = -(t[84]);
+        t[143] = -(o[36]);
+        t[157] = t[144] + t[143];
+        t[17] = c(2.0) * t[157];
+        t[11] = t[74] + t[17];
+        o[33] = qd2 * t[11];
+        t[58] = -(t[44]);
+        o[38] = t[20] + t[58];
+        t[130] = qd4 * o[38];
+        t[136] = -(t[64]);
+        t[167] = t[124] + t[136];
+        t[69] = qd5 * t[167];
+        t[38] = -(t[121]);
+        o[32] = t[149] + t[38];
+        t[131] = qd6 * o[32];
+        t[80] = o[27] + t[42] + o[33] + t[130] + t[69] + t[131];
+        o[23] = c(0.5) * t[80];
+        t[71] = c(2.0) * t[43];
+        t[137] = o[31] + t[71];
+        t[79] = qd3 * t[137];
+        t[39] = c(2.0) * t[122];
+        t[4] = o[47] + o[25] + t[39];
+        o[30] = qd4 * t[4];
+        o[34] = c(2.0) * t[81];
+        t[14] = t[102] + t[103] + o[34];
+        t[6] = qd5 * t[14];
+        o[28] = c(2.0) * t[117];
+        t[48] = o[41] + t[127] + o[28];
+        t[72] = qd6 * t[48];
+        t[73] = t[79] + o[30] + t[6] + t[72];
+        o[24] = c(0.5) * t[73];
+        t[166] = o[47] + t[122] + t[93];
+        t[139] = -(t[166]);
+        t[129] = t[75] + t[139];
+        t[111] = qd4 * t[129];
+        t[84] = qd0 * o[35];
+        o[36] = qd1 * o[26];
+        t[143] = qd2 * o[38];
+        t[157] = qd3 * t[4];
+        t[17] = t[75] + t[85];
+        t[74] = -(t[17]);
+        t[11] = t[93] + t[27] + t[74];
+        t[58] = t[102] + t[81] + t[70];
+        t[136] = -(t[58]);
+        t[38] = t[112] + t[136];
+        o[33] = t[11] + t[38];
+        t[42] = qd5 * o[33];
+        t[69] = -(t[27]);
+        t[130] = t[85] + t[69];
+        t[131] = o[41] + t[117] + t[108];
+        o[27] = -(t[131]);
+        t[80] = t[142] + o[27];
+        o[31] = t[130] + t[80];
+        t[71] = qd6 * o[31];
+        t[137] = t[84] + o[36] + t[143] + t[157] + t[42] + t[71];
+        t[39] = c(0.5) * t[137];
+        o[25] = t[111] + t[39];
+        t[103] = -(t[112]);
+        o[34] = t[70] + t[103];
+        o[28] = qd5 * o[34];
+        t[127] = qd0 * t[50];
+        t[6] = qd1 * t[23];
+        o[30] = qd2 * t[167];
+        t[72] = qd3 * t[14];
+        t[79] = qd4 * o[33];
+        t[73] = t[142] + t[13];
+        t[122] = -(t[73]);
+        t[166] = t[108] + t[7] + t[122];
+        t[139] = qd6 * t[166];
+        t[129] = t[127] + t[6] + o[30] + t[72] + t[79] + t[139];
+        o[35] = c(0.5) * t[129];
+        o[26] = o[28] + o[35];
+        o[38] = -(t[7]);
+        t[75] = t[13] + o[38];
+        t[17] = qd6 * t[75];
+        t[74] = qd0 * t[133];
+        t[81] = qd1 * t[90];
+        t[58] = qd2 * o[32];
+        t[136] = qd3 * t[48];
+        t[27] = qd4 * o[31];
+        t[69] = qd5 * t[166];
+        t[117] = t[74] + t[81] + t[58] + t[136] + t[27] + t[69];
+        t[131] = c(0.5) * t[117];
+        o[27] = t[17] + t[131];
+        t[42] = -(t[92]);
+        t[71] = -(o[42]);
+        t[84] = t[156] * t[113];
+        t[143] = o[29] * t[94];
+        t[157] = t[84] + t[143];
+        o[36] = t[71] + t[157];
+        t[137] = c(2.0) * o[36];
+        t[39] = t[42] + t[137];
+        t[111] = qd0 * t[39];
+        t[112] = -(o[37]);
+        t[103] = t[161] + t[112];
+        o[34] = qd1 * t[103];
+        t[50] = -(t[37]);
+        t[23] = t[63] + t[50];
+        t[167] = qd2 * t[23];
+        o[33] = -(o[45]);
+        t[142] = t[82] + o[33];
+        t[73] = qd3 * t[142];
+        t[122] = -(t[22]);
+        t[6] = o[39] + t[122];
+        o[30] = qd5 * t[6];
+        t[72] = -(t[19]);
+        t[79] = t[91] + t[72];
+        t[127] = qd6 * t[79];
+        t[129] = t[111] + o[34] + t[167] + t[73] + o[30] + t[127];
+        o[28] = c(0.5) * t[129];
+        o[35] = qd0 * t[103];
+        t[7] = -(t[46]);
+        o[38] = -(t[146]);
+        t[75] = t[132] + o[38];
+        t[133] = c(2.0) * t[75];
+        t[90] = t[7] + t[133];
+        o[32] = qd1 * t[90];
+        o[31] = -(t[109]);
+        t[27] = t[1] + o[31];
+        t[58] = qd2 * t[27];
+        t[69] = -(t[41]);
+        t[74] = t[59] + t[69];
+        t[81] = qd3 * t[74];
+        t[136] = -(t[163]);
+        t[117] = t[8] + t[136];
+        t[17] = qd5 * t[117];
+        t[131] = -(t[83]);
+        t[92] = t[33] + t[131];
+        o[42] = qd6 * t[92];
+        t[156] = o[35] + o[32] + t[58] + t[81] + t[17] + o[42];
+        o[29] = c(0.5) * t[156];
+        t[84] = qd0 * t[23];
+        t[143] = qd1 * t[27];
+        t[71] = -(t[150]);
+        o[36] = -(t[144]);
+        t[42] = t[89] + o[36];
+        t[137] = c(2.0) * t[42];
+        t[39] = t[71] + t[137];
+        o[37] = qd2 * t[39];
+        t[112] = -(t[20]);
+        t[161] = t[44] + t[112];
+        t[37] = qd3 * t[161];
+        t[50] = -(o[43]);
+        t[63] = t[106] + t[50];
+        o[45] = qd5 * t[63];
+        o[33] = -(t[26]);
+        t[82] = t[66] + o[33];
+        t[122] = qd6 * t[82];
+        t[72] = t[84] + t[143] + o[37] + t[37] + o[45] + t[122];
+        o[30] = c(0.5) * t[72];
+        t[73] = qd0 * t[142];
+        t[111] = qd1 * t[74];
+        t[127] = qd2 * t[161];
+        o[34] = -(t[43]);
+        t[167] = t[141] + o[34];
+        t[129] = c(2.0) * t[167];
+        t[103] = -(t[4]);
+        t[46] = t[129] + t[103];
+        t[146] = qd3 * t[46];
+        o[38] = -(t[11]);
+        t[75] = t[38] + o[38];
+        t[7] = qd5 * t[75];
+        t[133] = -(t[130]);
+        t[90] = t[80] + t[133];
+        t[109] = qd6 * t[90];
+        t[1] = t[73] + t[111] + t[127] + t[146] + t[7] + t[109];
+        o[31] = c(0.5) * t[1];
+        t[41] = c(2.0) * t[93];
+        t[59] = o[47] + t[41];
+        t[69] = qd4 * t[59];
+        t[136] = c(2.0) * t[70];
+        t[131] = t[104] + t[102] + t[136];
+        o[35] = qd5 * t[131];
+        t[17] = c(2.0) * t[108];
+        t[58] = o[41] + t[158] + t[17];
+        o[42] = qd6 * t[58];
+        t[81] = t[69] + o[35] + o[42];
+        o[32] = c(0.5) * t[81];
+        t[156] = -(t[70]);
+        t[23] = t[158] + t[156];
+        t[27] = qd5 * t[23];
+        t[150] = qd0 * t[6];
+        t[144] = qd1 * t[117];
+        o[36] = qd2 * t[63];
+        t[42] = qd3 * t[75];
+        t[71] = qd4 * t[131];
+        t[137] = c(0.01) * t[10];
+        t[39] = -(t[108]);
+        t[20] = t[13] + t[137] + t[39];
+        t[44] = qd6 * t[20];
+        t[112] = t[150] + t[144] + o[36] + t[42] + t[71] + t[44];
+        t[50] = c(0.5) * t[112];
+        o[33] = t[27] + t[50];
+        t[37] = -(t[13]);
+        t[84] = t[137] + t[37];
+        t[122] = qd6 * t[84];
+        o[45] = qd0 * t[79];
+        t[143] = qd1 * t[92];
+        o[37] = qd2 * t[82];
+        t[72] = qd3 * t[90];
+        t[142] = qd4 * t[58];
+        t[74] = qd5 * t[20];
+        t[161] = o[45] + t[143] + o[37] + t[72] + t[142] + t[74];
+        t[43] = c(0.5) * t[161];
+        o[34] = t[122] + t[43];
+        t[167] = -(t[157]);
+        t[4] = o[44] * t[113];
+        t[103] = t[53] * t[94];
+        t[129] = t[4] + t[103];
+        t[46] = t[167] + t[129];
+        o[38] = c(2.0) * t[46];
+        t[133] = -(t[107]);
+        t[7] = o[38] + t[133];
+        t[73] = qd0 * t[7];
+        t[109] = -(o[46]);
+        t[111] = t[164] + t[109];
+        t[127] = qd1 * t[111];
+        t[146] = -(t[25]);
+        t[1] = t[123] + t[146];
+        t[41] = qd2 * t[1];
+        o[47] = -(t[16]);
+        t[59] = t[18] + o[47];
+        t[102] = qd3 * t[59];
+        t[104] = -(o[39]);
+        t[136] = t[22] + t[104];
+        t[17] = qd4 * t[136];
+        o[41] = t[110] + t[73] + t[127] + t[41] + t[102] + t[17];
+        o[35] = c(0.5) * o[41];
+        o[42] = qd0 * t[111];
+        t[69] = -(t[132]);
+        t[81] = t[45] + t[69];
+        t[70] = c(2.0) * t[81];
+        t[156] = -(t[153]);
+        t[158] = t[70] + t[156];
+        t[23] = qd1 * t[158];
+        t[6] = -(t[98]);
+        t[117] = t[24] + t[6];
+        t[63] = qd2 * t[117];
+        t[75] = -(t[62]);
+        t[108] = t[47] + t[75];
+        t[39] = qd3 * t[108];
+        t[42] = -(t[8]);
+        t[71] = t[163] + t[42];
+        t[144] = qd4 * t[71];
+        t[150] = t[138] + o[42] + t[23] + t[63] + t[39] + t[144];
+        o[36] = c(0.5) * t[150];
+        t[112] = qd0 * t[1];
+        t[27] = qd1 * t[117];
+        t[50] = -(t[34]);
+        t[13] = -(t[89]);
+        t[37] = t[56] + t[13];
+        t[84] = c(2.0) * t[37];
+        t[79] = t[50] + t[84];
+        t[92] = qd2 * t[79];
+        t[82] = -(t[124]);
+        t[90] = t[64] + t[82];
+        t[72] = qd3 * t[90];
+        t[74] = -(t[106]);
+        o[45] = o[43] + t[74];
+        t[142] = qd4 * o[45];
+        t[143] = t[0] + t[112] + t[27] + t[92] + t[72] + t[142];
+        o[37] = c(0.5) * t[143];
+        t[161] = qd0 * t[59];
+        t[43] = qd1 * t[108];
+        t[122] = qd2 * t[90];
+        t[157] = -(t[141]);
+        t[113] = t[21] + t[157];
+        o[44] = c(2.0) * t[113];
+        t[53] = -(t[14]);
+        t[94] = o[44] + t[53];
+        t[4] = qd3 * t[94];
+        t[103] = -(t[38]);
+        t[167] = t[11] + t[103];
+        t[46] = qd4 * t[167];
+        t[107] = t[139] + t[161] + t[43] + t[122] + t[4] + t[46];
+        o[38] = c(0.5) * t[107];
+        t[133] = qd0 * t[136];
+        t[7] = qd1 * t[71];
+        o[46] = qd2 * o[45];
+        t[109] = qd3 * t[167];
+        t[164] = -(t[93]);
+        t[25] = t[85] + t[164];
+        t[123] = c(2.0) * t[25];
+        t[146] = -(t[131]);
+        t[16] = t[123] + t[146];
+        t[18] = qd4 * t[16];
+        o[47] = t[44] + t[133] + t[7] + o[46] + t[109] + t[18];
+        o[39] = c(0.5) * o[47];
+        t[22] = qd6 * c(-0.01) * t[10];
+        t[104] = qd0 * t[119];
+        t[17] = qd1 * t[77];
+        t[41] = qd2 * t[49];
+        t[73] = qd3 * t[166];
+        t[102] = qd4 * t[20];
+        t[110] = t[104] + t[17] + t[41] + t[73] + t[102];
+        t[127] = c(0.5) * t[110];
+        o[41] = t[22] + t[127];
+        t[111] = qd5 * c(-0.5);
+        t[132] = t[119] * t[111];
+        t[69] = c(-2.0) * t[129];
+        t[81] = -(t[120]);
+        t[153] = t[69] + t[81];
+        t[70] = qd0 * t[153];
+        t[156] = -(t[168]);
+        t[158] = t[65] + t[156];
+        t[98] = qd1 * t[158];
+        t[6] = -(t[145]);
+        t[24] = t[61] + t[6];
+        t[62] = qd2 * t[24];
+        t[47] = -(t[99]);
+        t[75] = t[114] + t[47];
+        t[8] = qd3 * t[75];
+        t[42] = -(t[91]);
+        t[163] = t[19] + t[42];
+        t[23] = qd4 * t[163];
+        t[39] = t[70] + t[98] + t[62] + t[8] + t[23];
+        t[63] = c(0.5) * t[39];
+        o[42] = t[132] + t[63];
+        t[138] = t[77] * t[111];
+        t[144] = qd0 * t[158];
+        t[150] = c(-2.0) * t[45];
+        t[1] = -(t[96]);
+        t[117] = t[150] + t[1];
+        t[34] = qd1 * t[117];
+        t[89] = -(t[52]);
+        t[13] = t[60] + t[89];
+        t[37] = qd2 * t[13];
+        t[50] = -(t[15]);
+        t[84] = t[169] + t[50];
+        t[79] = qd3 * t[84];
+        t[124] = -(t[33]);
+        t[64] = t[83] + t[124];
+        t[82] = qd4 * t[64];
+        t[106] = t[144] + t[34] + t[37] + t[79] + t[82];
+        t[74] = c(0.5) * t[106];
+        o[43] = t[138] + t[74];
+        t[0] = t[49] * t[111];
+        t[27] = qd0 * t[24];
+        t[72] = qd1 * t[13];
+        t[92] = c(-2.0) * t[56];
+        t[112] = -(t[5]);
+        t[142] = t[92] + t[112];
+        t[143] = qd2 * t[142];
+        t[59] = -(t[149]);
+        t[108] = t[121] + t[59];
+        t[90] = qd3 * t[108];
+        t[141] = -(t[66]);
+        t[157] = t[26] + t[141];
+        t[113] = qd4 * t[157];
+        t[14] = t[27] + t[72] + t[143] + t[90] + t[113];
+        t[53] = c(0.5) * t[14];
+        o[44] = t[0] + t[53];
+        t[94] = t[166] * t[111];
+        t[38] = qd0 * t[75];
+        t[11] = qd1 * t[84];
+        t[103] = qd2 * t[108];
+        t[4] = c(-2.0) * t[21];
+        t[43] = -(t[48]);
+        t[46] = t[4] + t[43];
+        t[122] = qd3 * t[46];
+        t[139] = -(t[80]);
+        t[161] = t[130] + t[139];
+        t[107] = qd4 * t[161];
+        t[136] = t[38] + t[11] + t[103] + t[122] + t[107];
+        t[71] = c(0.5) * t[136];
+        o[45] = t[94] + t[71];
+        t[167] = t[20] * t[111];
+        t[93] = qd0 * t[163];
+        t[164] = qd1 * t[64];
+        t[25] = qd2 * t[157];
+        t[131] = qd3 * t[161];
+        t[123] = -(t[58]);
+        t[146] = c(-2.0) * t[85];
+        t[16] = t[123] + t[146];
+        t[7] = qd4 * t[16];
+        t[18] = t[93] + t[164] + t[25] + t[131] + t[7];
+        t[44] = c(0.5) * t[18];
+        o[46] = t[167] + t[44];
+        t[109] = qd5 * t[137];
+        t[133] = c(-0.5) * t[110];
+        o[47] = t[109] + t[133];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[26],
-            coriolis_matrix_o[27],
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[29],
-            coriolis_matrix_o[30],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[32],
-            coriolis_matrix_o[33],
-            coriolis_matrix_o[34],
-            coriolis_matrix_o[35],
-            coriolis_matrix_o[36],
-            coriolis_matrix_o[37],
-            coriolis_matrix_o[38],
-            coriolis_matrix_o[39],
-            coriolis_matrix_o[40],
-            coriolis_matrix_o[41],
-            coriolis_matrix_o[42],
-            coriolis_matrix_o[43],
-            coriolis_matrix_o[44],
-            coriolis_matrix_o[45],
-            coriolis_matrix_o[46],
-            coriolis_matrix_o[47],
-            coriolis_matrix_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -2552,189 +2102,148 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_planar_t = [c(0.0); 38];
-        let mut coriolis_planar_o = [c(0.0); 7];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
-        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
-        coriolis_planar_t[4] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.66375) * coriolis_planar_o[3] * coriolis_planar_t[6];
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
-        coriolis_planar_t[10] = q2.sin();
-        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
-        coriolis_planar_t[11] = qd2 * qd2;
-        coriolis_planar_t[12] = c(-0.41) * coriolis_planar_o[2] * coriolis_planar_t[11];
-        coriolis_planar_t[13] = q3.cos();
-        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_t[13];
-        coriolis_planar_t[15] = q3.sin();
-        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
-        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
-        coriolis_planar_t[16] = qd3 * qd3;
-        coriolis_planar_t[17] = c(-0.21875) * coriolis_planar_t[14] * coriolis_planar_t[16];
-        coriolis_planar_t[18] = q4.cos();
-        coriolis_planar_t[19] = coriolis_planar_t[2] * coriolis_planar_t[18];
-        coriolis_planar_t[20] = q4.sin();
-        coriolis_planar_t[21] = coriolis_planar_t[4] * coriolis_planar_t[20];
-        coriolis_planar_t[19] = coriolis_planar_t[19] + coriolis_planar_t[21];
-        coriolis_planar_t[21] = qd4 * qd4;
-        coriolis_planar_t[22] = c(-0.1125) * coriolis_planar_t[19] * coriolis_planar_t[21];
-        coriolis_planar_t[23] = q5.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[23];
-        coriolis_planar_o[6] = q5.sin();
-        coriolis_planar_t[25] = coriolis_planar_t[4] * coriolis_planar_o[6];
-        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[25];
-        coriolis_planar_t[25] = qd5 * qd5;
-        coriolis_planar_o[4] = c(-0.05625) * coriolis_planar_t[2] * coriolis_planar_t[25];
-        coriolis_planar_t[27] = q6.cos();
-        coriolis_planar_t[27] = -(coriolis_planar_t[27]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[27];
-        coriolis_planar_t[28] = q6.sin();
-        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[28];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
-        coriolis_planar_t[4] = qd6 * qd6;
-        coriolis_planar_t[29] = c(-0.02) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_o[0] = coriolis_planar_o[0]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[22]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[29];
-        coriolis_planar_t[12] = qd0 * qd0;
-        coriolis_planar_t[17] = c(0.66375) * coriolis_planar_o[3] * coriolis_planar_t[12];
-        coriolis_planar_t[22] = -(coriolis_planar_o[1]);
-        coriolis_planar_o[4] = coriolis_planar_t[8] * coriolis_planar_t[22];
-        coriolis_planar_t[29] = coriolis_planar_t[1] * coriolis_planar_t[10];
-        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[29];
-        coriolis_planar_o[4] = c(-0.369) * coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_t[29] = coriolis_planar_t[13] * coriolis_planar_t[22];
-        coriolis_planar_t[30] = coriolis_planar_t[1] * coriolis_planar_t[15];
-        coriolis_planar_t[29] = coriolis_planar_t[29] + coriolis_planar_t[30];
-        coriolis_planar_t[30] = c(-0.196875) * coriolis_planar_t[16] * coriolis_planar_t[29];
-        coriolis_planar_t[22] = coriolis_planar_t[18] * coriolis_planar_t[22];
-        coriolis_planar_t[31] = coriolis_planar_t[1] * coriolis_planar_t[20];
-        coriolis_planar_t[22] = coriolis_planar_t[22] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.10125) * coriolis_planar_t[21] * coriolis_planar_t[22];
-        coriolis_planar_o[5] = -(coriolis_planar_t[23]);
-        coriolis_planar_t[33] = coriolis_planar_o[1] * coriolis_planar_o[5];
-        coriolis_planar_t[34] = coriolis_planar_t[1] * coriolis_planar_o[6];
-        coriolis_planar_t[33] = coriolis_planar_t[33] + coriolis_planar_t[34];
-        coriolis_planar_t[34] = c(-0.050625) * coriolis_planar_t[25] * coriolis_planar_t[33];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[27];
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
-        coriolis_planar_o[1] = c(-0.018) * coriolis_planar_t[4] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[30]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[34]
-            + coriolis_planar_o[1];
-        coriolis_planar_t[17] = c(0.41) * coriolis_planar_o[2] * coriolis_planar_t[12];
-        coriolis_planar_o[4] = c(0.369) * coriolis_planar_t[6] * coriolis_planar_o[3];
-        coriolis_planar_t[30] = -(coriolis_planar_t[10] * coriolis_planar_t[13]);
-        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[15];
-        coriolis_planar_t[34] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_o[2] = c(-0.175) * coriolis_planar_t[16] * coriolis_planar_t[34];
-        coriolis_planar_o[3] = -(coriolis_planar_t[18]);
-        coriolis_planar_t[30] = coriolis_planar_t[10] * coriolis_planar_o[3];
-        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[20];
-        coriolis_planar_t[30] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.09) * coriolis_planar_t[21] * coriolis_planar_t[30];
-        coriolis_planar_t[35] = coriolis_planar_t[10] * coriolis_planar_o[5];
-        coriolis_planar_t[36] = coriolis_planar_t[8] * coriolis_planar_o[6];
-        coriolis_planar_t[35] = coriolis_planar_t[35] + coriolis_planar_t[36];
-        coriolis_planar_t[36] = c(-0.045) * coriolis_planar_t[25] * coriolis_planar_t[35];
-        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[27];
-        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_t[28];
-        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
-        coriolis_planar_t[10] = c(-0.016) * coriolis_planar_t[4] * coriolis_planar_t[8];
-        coriolis_planar_o[2] = coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_o[2]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[10];
-        coriolis_planar_t[10] = c(0.21875) * coriolis_planar_t[14] * coriolis_planar_t[12];
-        coriolis_planar_t[17] = c(0.196875) * coriolis_planar_t[6] * coriolis_planar_t[29];
-        coriolis_planar_o[4] = c(0.175) * coriolis_planar_t[11] * coriolis_planar_t[34];
-        coriolis_planar_t[31] = coriolis_planar_t[15] * coriolis_planar_o[3];
-        coriolis_planar_t[36] = coriolis_planar_t[13] * coriolis_planar_t[20];
-        coriolis_planar_t[14] = coriolis_planar_t[31] + coriolis_planar_t[36];
-        coriolis_planar_t[29] = c(-0.07875) * coriolis_planar_t[21] * coriolis_planar_t[14];
-        coriolis_planar_t[34] = coriolis_planar_t[15] * coriolis_planar_o[5];
-        coriolis_planar_o[3] = coriolis_planar_t[13] * coriolis_planar_o[6];
-        coriolis_planar_t[31] = coriolis_planar_t[34] + coriolis_planar_o[3];
-        coriolis_planar_t[36] = c(-0.039375) * coriolis_planar_t[25] * coriolis_planar_t[31];
-        coriolis_planar_o[3] = coriolis_planar_t[15] * coriolis_planar_t[27];
-        coriolis_planar_t[34] = coriolis_planar_t[13] * coriolis_planar_t[28];
-        coriolis_planar_t[15] = coriolis_planar_o[3] + coriolis_planar_t[34];
-        coriolis_planar_t[13] = c(-0.014) * coriolis_planar_t[4] * coriolis_planar_t[15];
-        coriolis_planar_o[3] = coriolis_planar_t[10]
-            + coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[29]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[13];
-        coriolis_planar_t[34] = c(0.1125) * coriolis_planar_t[19] * coriolis_planar_t[12];
-        coriolis_planar_t[10] = c(0.10125) * coriolis_planar_t[6] * coriolis_planar_t[22];
-        coriolis_planar_t[13] = c(0.09) * coriolis_planar_t[11] * coriolis_planar_t[30];
-        coriolis_planar_t[17] = c(0.07875) * coriolis_planar_t[16] * coriolis_planar_t[14];
-        coriolis_planar_o[4] = coriolis_planar_t[20] * coriolis_planar_o[5];
-        coriolis_planar_t[29] = coriolis_planar_t[18] * coriolis_planar_o[6];
-        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[29];
-        coriolis_planar_t[19] = c(-0.03375) * coriolis_planar_t[25] * coriolis_planar_t[36];
-        coriolis_planar_t[22] = coriolis_planar_t[20] * coriolis_planar_t[27];
-        coriolis_planar_t[30] = coriolis_planar_t[18] * coriolis_planar_t[28];
-        coriolis_planar_t[14] = coriolis_planar_t[22] + coriolis_planar_t[30];
-        coriolis_planar_o[5] = c(-0.012) * coriolis_planar_t[4] * coriolis_planar_t[14];
-        coriolis_planar_o[4] = coriolis_planar_t[34]
-            + coriolis_planar_t[10]
-            + coriolis_planar_t[13]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[19]
-            + coriolis_planar_o[5];
-        coriolis_planar_t[29] = c(0.05625) * coriolis_planar_t[2] * coriolis_planar_t[12];
-        coriolis_planar_t[20] = c(0.050625) * coriolis_planar_t[6] * coriolis_planar_t[33];
-        coriolis_planar_t[18] = c(0.045) * coriolis_planar_t[11] * coriolis_planar_t[35];
-        coriolis_planar_t[22] = c(0.039375) * coriolis_planar_t[16] * coriolis_planar_t[31];
-        coriolis_planar_t[30] = c(0.03375) * coriolis_planar_t[21] * coriolis_planar_t[36];
-        coriolis_planar_t[10] = coriolis_planar_o[6] * coriolis_planar_t[27];
-        coriolis_planar_t[13] = coriolis_planar_t[23] * coriolis_planar_t[28];
-        coriolis_planar_t[17] = coriolis_planar_t[10] + coriolis_planar_t[13];
-        coriolis_planar_t[19] = c(-0.01) * coriolis_planar_t[4] * coriolis_planar_t[17];
-        coriolis_planar_o[5] = coriolis_planar_t[29]
-            + coriolis_planar_t[20]
-            + coriolis_planar_t[18]
-            + coriolis_planar_t[22]
-            + coriolis_planar_t[30]
-            + coriolis_planar_t[19];
-        coriolis_planar_t[34] = c(0.02) * coriolis_planar_t[0] * coriolis_planar_t[12];
-        coriolis_planar_t[2] = c(0.018) * coriolis_planar_t[6] * coriolis_planar_t[1];
-        coriolis_planar_t[33] = c(0.016) * coriolis_planar_t[11] * coriolis_planar_t[8];
-        coriolis_planar_t[35] = c(0.014) * coriolis_planar_t[16] * coriolis_planar_t[15];
-        coriolis_planar_t[31] = c(0.012) * coriolis_planar_t[21] * coriolis_planar_t[14];
-        coriolis_planar_t[36] = c(0.01) * coriolis_planar_t[25] * coriolis_planar_t[17];
-        coriolis_planar_o[6] = coriolis_planar_t[34]
-            + coriolis_planar_t[2]
-            + coriolis_planar_t[33]
-            + coriolis_planar_t[35]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[36];
+        let mut t = [c(0.0); 37];
+        let mut o = [c(0.0); 7];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0]);
+        o[3] = t[1] * t[2];
+        t[4] = q0.cos();
+        o[1] = q1.sin();
+        t[6] = t[4] * o[1];
+        o[3] = o[3] + t[6];
+        t[6] = qd1 * qd1;
+        o[0] = c(-0.66375) * o[3] * t[6];
+        t[8] = q2.cos();
+        o[2] = t[2] * t[8];
+        t[10] = q2.sin();
+        t[11] = t[4] * t[10];
+        o[2] = o[2] + t[11];
+        t[11] = qd2 * qd2;
+        t[12] = c(-0.41) * o[2] * t[11];
+        t[13] = q3.cos();
+        t[14] = t[2] * t[13];
+        t[15] = q3.sin();
+        t[16] = t[4] * t[15];
+        t[14] = t[14] + t[16];
+        t[16] = qd3 * qd3;
+        t[17] = c(-0.21875) * t[14] * t[16];
+        t[18] = q4.cos();
+        t[19] = t[2] * t[18];
+        t[20] = q4.sin();
+        t[21] = t[4] * t[20];
+        t[19] = t[19] + t[21];
+        t[21] = qd4 * qd4;
+        t[22] = c(-0.1125) * t[19] * t[21];
+        t[23] = q5.cos();
+        t[2] = t[2] * t[23];
+        o[6] = q5.sin();
+        t[25] = t[4] * o[6];
+        t[2] = t[2] + t[25];
+        t[25] = qd5 * qd5;
+        o[4] = c(-0.05625) * t[2] * t[25];
+        t[27] = q6.cos();
+        t[27] = -(t[27]);
+        t[0] = t[0] * t[27];
+        t[28] = q6.sin();
+        t[4] = t[4] * t[28];
+        t[0] = t[0] + t[4];
+        t[4] = qd6 * qd6;
+        t[29] = c(-0.02) * t[0] * t[4];
+        o[0] = o[0] + t[12] + t[17] + t[22] + o[4] + t[29];
+        t[12] = qd0 * qd0;
+        t[17] = c(0.66375) * o[3] * t[12];
+        t[22] = -(o[1]);
+        o[4] = t[8] * t[22];
+        t[29] = t[1] * t[10];
+        o[3] = o[4] + t[29];
+        o[4] = c(-0.369) * t[11] * o[3];
+        t[29] = t[13] * t[22];
+        t[30] = t[1] * t[15];
+        t[29] = t[29] + t[30];
+        t[30] = c(-0.196875) * t[16] * t[29];
+        t[22] = t[18] * t[22];
+        t[31] = t[1] * t[20];
+        t[22] = t[22] + t[31];
+        t[31] = c(-0.10125) * t[21] * t[22];
+        o[5] = -(t[23]);
+        t[33] = o[1] * o[5];
+        t[34] = t[1] * o[6];
+        t[33] = t[33] + t[34];
+        t[34] = c(-0.050625) * t[25] * t[33];
+        o[1] = o[1] * t[27];
+        t[1] = t[1] * t[28];
+        t[1] = o[1] + t[1];
+        o[1] = c(-0.018) * t[4] * t[1];
+        o[1] = t[17] + o[4] + t[30] + t[31] + t[34] + o[1];
+        t[17] = c(0.41) * o[2] * t[12];
+        o[4] = c(0.369) * t[6] * o[3];
+        t[30] = -(t[10] * t[13]);
+        t[31] = t[8] * t[15];
+        t[34] = t[30] + t[31];
+        o[2] = c(-0.175) * t[16] * t[34];
+        o[3] = -(t[18]);
+        t[30] = t[10] * o[3];
+        t[31] = t[8] * t[20];
+        t[30] = t[30] + t[31];
+        t[31] = c(-0.09) * t[21] * t[30];
+        t[35] = t[10] * o[5];
+        t[36] = t[8] * o[6];
+        t[35] = t[35] + t[36];
+        t[36] = c(-0.045) * t[25] * t[35];
+        t[10] = t[10] * t[27];
+        t[8] = t[8] * t[28];
+        t[8] = t[10] + t[8];
+        t[10] = c(-0.016) * t[4] * t[8];
+        o[2] = t[17] + o[4] + o[2] + t[31] + t[36] + t[10];
+        t[10] = c(0.21875) * t[14] * t[12];
+        t[17] = c(0.196875) * t[6] * t[29];
+        o[4] = c(0.175) * t[11] * t[34];
+        t[31] = t[15] * o[3];
+        t[36] = t[13] * t[20];
+        t[14] = t[31] + t[36];
+        t[29] = c(-0.07875) * t[21] * t[14];
+        t[34] = t[15] * o[5];
+        o[3] = t[13] * o[6];
+        t[31] = t[34] + o[3];
+        t[36] = c(-0.039375) * t[25] * t[31];
+        o[3] = t[15] * t[27];
+        t[34] = t[13] * t[28];
+        t[15] = o[3] + t[34];
+        t[13] = c(-0.014) * t[4] * t[15];
+        o[3] = t[10] + t[17] + o[4] + t[29] + t[36] + t[13];
+        t[34] = c(0.1125) * t[19] * t[12];
+        t[10] = c(0.10125) * t[6] * t[22];
+        t[13] = c(0.09) * t[11] * t[30];
+        t[17] = c(0.07875) * t[16] * t[14];
+        o[4] = t[20] * o[5];
+        t[29] = t[18] * o[6];
+        t[36] = o[4] + t[29];
+        t[19] = c(-0.03375) * t[25] * t[36];
+        t[22] = t[20] * t[27];
+        t[30] = t[18] * t[28];
+        t[14] = t[22] + t[30];
+        o[5] = c(-0.012) * t[4] * t[14];
+        o[4] = t[34] + t[10] + t[13] + t[17] + t[19] + o[5];
+        t[29] = c(0.05625) * t[2] * t[12];
+        t[20] = c(0.050625) * t[6] * t[33];
+        t[18] = c(0.045) * t[11] * t[35];
+        t[22] = c(0.039375) * t[16] * t[31];
+        t[30] = c(0.03375) * t[21] * t[36];
+        t[10] = o[6] * t[27];
+        t[13] = t[23] * t[28];
+        t[17] = t[10] + t[13];
+        t[19] = c(-0.01) * t[4] * t[17];
+        o[5] = t[29] + t[20] + t[18] + t[22] + t[30] + t[19];
+        t[34] = c(0.02) * t[0] * t[12];
+        t[2] = c(0.018) * t[6] * t[1];
+        t[33] = c(0.016) * t[11] * t[8];
+        t[35] = c(0.014) * t[16] * t[15];
+        t[31] = c(0.012) * t[21] * t[14];
+        t[36] = c(0.01) * t[25] * t[17];
+        o[6] = t[34] + t[2] + t[33] + t[35] + t[31] + t[36];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-            coriolis_planar_o[3],
-            coriolis_planar_o[4],
-            coriolis_planar_o[5],
-            coriolis_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -2752,30 +2261,23 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_planar_t = [c(0.0); 8];
-        let mut gravity_planar_o = [c(0.0); 7];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-20.35575) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-13.022775) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-8.0442) * gravity_planar_o[2];
-        gravity_planar_o[3] = q3.sin();
-        gravity_planar_o[3] = c(-4.291875) * gravity_planar_o[3];
-        gravity_planar_o[4] = q4.sin();
-        gravity_planar_o[4] = c(-2.20725) * gravity_planar_o[4];
-        gravity_planar_o[5] = q5.sin();
-        gravity_planar_o[5] = c(-1.103625) * gravity_planar_o[5];
-        gravity_planar_o[6] = q6.sin();
-        gravity_planar_o[6] = c(-0.3924) * gravity_planar_o[6];
+        let mut o = [c(0.0); 7];
+        o[0] = q0.sin();
+        o[0] = c(-20.35575) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-13.022775) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-8.0442) * o[2];
+        o[3] = q3.sin();
+        o[3] = c(-4.291875) * o[3];
+        o[4] = q4.sin();
+        o[4] = c(-2.20725) * o[4];
+        o[5] = q5.sin();
+        o[5] = c(-1.103625) * o[5];
+        o[6] = q6.sin();
+        o[6] = c(-0.3924) * o[6];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-            gravity_planar_o[4],
-            gravity_planar_o[5],
-            gravity_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -2809,274 +2311,268 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut inverse_t = [c(0.0); 47];
-        let mut inverse_o = [c(0.0); 7];
-        inverse_t[0] = qdd5 * c(-1.0);
-        inverse_t[0] = qdd6 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd4 * c(-1.0);
-        inverse_t[1] = qdd5 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_o[4] = qdd3 * c(-1.0);
-        inverse_o[4] = qdd4 + inverse_o[4];
-        inverse_o[4] = -(inverse_o[4]);
-        inverse_t[3] = qdd2 * c(-1.0);
-        inverse_t[3] = qdd3 + inverse_t[3];
-        inverse_t[3] = -(inverse_t[3]);
-        inverse_t[4] = qdd1 * c(-1.0);
-        inverse_t[4] = qdd2 + inverse_t[4];
-        inverse_t[4] = -(inverse_t[4]);
-        inverse_o[3] = qdd0 * c(-1.0);
-        inverse_o[3] = qdd1 + inverse_o[3];
-        inverse_o[3] = qdd0 + inverse_o[3];
-        inverse_o[3] = -(inverse_o[3]);
-        inverse_t[4] = inverse_t[4] + inverse_o[3];
-        inverse_t[3] = inverse_t[3] + inverse_t[4];
-        inverse_o[4] = inverse_o[4] + inverse_t[3];
-        inverse_t[1] = inverse_t[1] + inverse_o[4];
-        inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[0] = c(-0.04) * inverse_t[0];
-        inverse_t[6] = q5 * c(-1.0);
-        inverse_t[6] = q6 + inverse_t[6];
-        inverse_t[7] = inverse_t[6].sin();
-        inverse_t[8] = q4 * c(-1.0);
-        inverse_t[8] = q5 + inverse_t[8];
-        inverse_t[9] = inverse_t[8].sin();
-        inverse_t[10] = q3 * c(-1.0);
-        inverse_t[10] = q4 + inverse_t[10];
-        inverse_t[11] = inverse_t[10].sin();
-        inverse_t[12] = q2 * c(-1.0);
-        inverse_t[12] = q3 + inverse_t[12];
-        inverse_t[13] = inverse_t[12].sin();
-        inverse_t[14] = q1 * c(-1.0);
-        inverse_t[14] = q2 + inverse_t[14];
-        inverse_t[15] = inverse_t[14].sin();
-        inverse_t[16] = q0 * c(-1.0);
-        inverse_t[16] = q1 + inverse_t[16];
-        inverse_t[17] = inverse_t[16].sin();
-        inverse_t[18] = qdd0 * c(0.5) * inverse_t[17];
-        inverse_t[19] = q0.sin();
-        inverse_t[20] = c(-9.81) * inverse_t[17] * inverse_t[19];
-        inverse_t[21] = q0.cos();
-        inverse_t[16] = inverse_t[16].cos();
-        inverse_o[0] = c(9.81) * inverse_t[21] * inverse_t[16];
-        inverse_t[23] = qd0 * qd0;
-        inverse_o[5] = c(-0.5) * inverse_t[16] * inverse_t[23];
-        inverse_t[18] = inverse_t[18] + inverse_t[20] + inverse_o[0] + inverse_o[5];
-        inverse_t[20] = -(inverse_t[15]);
-        inverse_o[0] = inverse_t[18] * inverse_t[20];
-        inverse_o[5] = qd0 * c(-1.0);
-        inverse_o[5] = qd1 + inverse_o[5];
-        inverse_o[5] = qd0 + inverse_o[5];
-        inverse_o[5] = -(inverse_o[5]);
-        inverse_t[25] = inverse_o[5] * inverse_o[5];
-        inverse_t[26] = c(0.45) * inverse_t[15] * inverse_t[25];
-        inverse_t[14] = inverse_t[14].cos();
-        inverse_o[6] = c(-0.45) * inverse_o[3] * inverse_t[14];
-        inverse_t[28] = inverse_t[19] * inverse_t[16];
-        inverse_t[21] = inverse_t[17] * inverse_t[21];
-        inverse_t[21] = inverse_t[28] + inverse_t[21];
-        inverse_t[28] = c(-9.81) * inverse_t[21];
-        inverse_t[21] = qdd0 * inverse_t[16];
-        inverse_t[23] = inverse_t[17] * inverse_t[23];
-        inverse_t[21] = inverse_t[21] + inverse_t[23];
-        inverse_t[23] = c(0.5) * inverse_t[21];
-        inverse_t[21] = inverse_t[28] + inverse_t[23];
-        inverse_t[23] = inverse_t[14] * inverse_t[21];
-        inverse_t[28] = inverse_o[0] + inverse_t[26] + inverse_o[6] + inverse_t[23];
-        inverse_o[0] = inverse_t[13] * inverse_t[28];
-        inverse_t[23] = inverse_t[12].cos();
-        inverse_t[26] = inverse_t[15] * inverse_t[21];
-        inverse_o[6] = inverse_t[18] * inverse_t[14];
-        inverse_t[12] = inverse_o[3] * inverse_t[15];
-        inverse_t[29] = inverse_t[25] * inverse_t[14];
-        inverse_t[12] = inverse_t[12] + inverse_t[29];
-        inverse_t[29] = c(-0.45) * inverse_t[12];
-        inverse_t[12] = inverse_t[26] + inverse_o[6] + inverse_t[29];
-        inverse_t[26] = inverse_t[23] * inverse_t[12];
-        inverse_o[6] = inverse_t[4] * inverse_t[13];
-        inverse_t[29] = qd1 * c(-1.0);
-        inverse_t[29] = qd2 + inverse_t[29];
-        inverse_t[29] = -(inverse_t[29]);
-        inverse_o[5] = inverse_o[5] + inverse_t[29];
-        inverse_t[29] = inverse_o[5] * inverse_o[5];
-        inverse_t[30] = inverse_t[23] * inverse_t[29];
-        inverse_o[6] = inverse_o[6] + inverse_t[30];
-        inverse_t[30] = c(-0.4) * inverse_o[6];
-        inverse_o[6] = inverse_o[0] + inverse_t[26] + inverse_t[30];
-        inverse_o[0] = -(inverse_t[11]);
-        inverse_t[26] = inverse_o[6] * inverse_o[0];
-        inverse_t[30] = qd2 * c(-1.0);
-        inverse_t[30] = qd3 + inverse_t[30];
-        inverse_t[30] = -(inverse_t[30]);
-        inverse_o[5] = inverse_o[5] + inverse_t[30];
-        inverse_t[30] = inverse_o[5] * inverse_o[5];
-        inverse_t[31] = c(0.35) * inverse_t[11] * inverse_t[30];
-        inverse_t[10] = inverse_t[10].cos();
-        inverse_o[1] = c(-0.35) * inverse_t[3] * inverse_t[10];
-        inverse_t[33] = -(inverse_t[13]);
-        inverse_t[34] = inverse_t[12] * inverse_t[33];
-        inverse_t[35] = c(0.4) * inverse_t[13] * inverse_t[29];
-        inverse_t[36] = c(-0.4) * inverse_t[4] * inverse_t[23];
-        inverse_t[37] = inverse_t[28] * inverse_t[23];
-        inverse_t[34] = inverse_t[34] + inverse_t[35] + inverse_t[36] + inverse_t[37];
-        inverse_t[35] = inverse_t[10] * inverse_t[34];
-        inverse_t[36] = inverse_t[26] + inverse_t[31] + inverse_o[1] + inverse_t[35];
-        inverse_t[37] = inverse_t[9] * inverse_t[36];
-        inverse_t[26] = inverse_t[8].cos();
-        inverse_t[31] = inverse_t[11] * inverse_t[34];
-        inverse_o[1] = inverse_o[6] * inverse_t[10];
-        inverse_t[35] = inverse_t[3] * inverse_t[11];
-        inverse_t[8] = inverse_t[30] * inverse_t[10];
-        inverse_t[8] = inverse_t[35] + inverse_t[8];
-        inverse_t[35] = c(-0.35) * inverse_t[8];
-        inverse_t[8] = inverse_t[31] + inverse_o[1] + inverse_t[35];
-        inverse_t[31] = inverse_t[26] * inverse_t[8];
-        inverse_o[1] = inverse_o[4] * inverse_t[9];
-        inverse_t[35] = qd3 * c(-1.0);
-        inverse_t[35] = qd4 + inverse_t[35];
-        inverse_t[35] = -(inverse_t[35]);
-        inverse_o[5] = inverse_o[5] + inverse_t[35];
-        inverse_t[35] = inverse_o[5] * inverse_o[5];
-        inverse_t[38] = inverse_t[26] * inverse_t[35];
-        inverse_o[1] = inverse_o[1] + inverse_t[38];
-        inverse_t[38] = c(-0.3) * inverse_o[1];
-        inverse_o[1] = inverse_t[37] + inverse_t[31] + inverse_t[38];
-        inverse_t[31] = -(inverse_t[7]);
-        inverse_t[37] = inverse_o[1] * inverse_t[31];
-        inverse_t[38] = qd4 * c(-1.0);
-        inverse_t[38] = qd5 + inverse_t[38];
-        inverse_t[38] = -(inverse_t[38]);
-        inverse_o[5] = inverse_o[5] + inverse_t[38];
-        inverse_t[38] = inverse_o[5] * inverse_o[5];
-        inverse_t[39] = c(0.25) * inverse_t[7] * inverse_t[38];
-        inverse_t[6] = inverse_t[6].cos();
-        inverse_t[40] = c(-0.25) * inverse_t[1] * inverse_t[6];
-        inverse_t[41] = -(inverse_t[9]);
-        inverse_t[42] = inverse_t[8] * inverse_t[41];
-        inverse_t[43] = c(0.3) * inverse_t[9] * inverse_t[35];
-        inverse_o[2] = c(-0.3) * inverse_o[4] * inverse_t[26];
-        inverse_t[45] = inverse_t[36] * inverse_t[26];
-        inverse_t[42] = inverse_t[42] + inverse_t[43] + inverse_o[2] + inverse_t[45];
-        inverse_t[43] = inverse_t[6] * inverse_t[42];
-        inverse_o[2] = inverse_t[37] + inverse_t[39] + inverse_t[40] + inverse_t[43];
-        inverse_t[45] = c(0.2) * inverse_o[2];
-        inverse_t[37] = inverse_t[0] + inverse_t[45];
-        inverse_t[39] = c(-0.2) * inverse_t[37];
-        inverse_t[40] = inverse_t[7] * inverse_t[42];
-        inverse_t[43] = inverse_o[1] * inverse_t[6];
-        inverse_o[2] = inverse_t[1] * inverse_t[7];
-        inverse_t[0] = inverse_t[38] * inverse_t[6];
-        inverse_t[45] = inverse_o[2] + inverse_t[0];
-        inverse_t[0] = c(-0.25) * inverse_t[45];
-        inverse_o[2] = inverse_t[40] + inverse_t[43] + inverse_t[0];
-        inverse_t[45] = c(0.2) * inverse_o[2];
-        inverse_t[0] = qd5 * c(-1.0);
-        inverse_t[40] = qd6 + inverse_t[0];
-        inverse_t[43] = -(inverse_t[40]);
-        inverse_o[2] = inverse_o[5] + inverse_t[43];
-        inverse_t[0] = inverse_o[2] * inverse_o[2];
-        inverse_t[40] = c(-0.04) * inverse_t[0];
-        inverse_o[5] = inverse_t[45] + inverse_t[40];
-        inverse_t[43] = inverse_t[7] * inverse_o[5];
-        inverse_o[2] = inverse_t[6] * inverse_t[37];
-        inverse_t[0] = c(-0.0625) * inverse_t[1];
-        inverse_t[40] = c(0.25) * inverse_t[42];
-        inverse_t[45] = inverse_t[0] + inverse_t[40];
-        inverse_t[7] = inverse_t[43] + inverse_o[2] + inverse_t[45];
-        inverse_t[1] = c(-0.25) * inverse_t[7];
-        inverse_t[42] = inverse_t[39] + inverse_t[1];
-        inverse_t[0] = inverse_t[31] * inverse_t[37];
-        inverse_t[40] = inverse_t[6] * inverse_o[5];
-        inverse_t[43] = c(0.25) * inverse_o[1];
-        inverse_o[2] = c(-0.0625) * inverse_t[38];
-        inverse_t[45] = inverse_t[43] + inverse_o[2];
-        inverse_t[1] = inverse_t[0] + inverse_t[40] + inverse_t[45];
-        inverse_t[31] = inverse_t[9] * inverse_t[1];
-        inverse_t[6] = inverse_t[26] * inverse_t[7];
-        inverse_o[5] = c(-0.09) * inverse_o[4];
-        inverse_o[1] = c(0.3) * inverse_t[36];
-        inverse_t[38] = inverse_o[5] + inverse_o[1];
-        inverse_t[43] = inverse_t[31] + inverse_t[6] + inverse_t[38];
-        inverse_o[2] = c(-0.3) * inverse_t[43];
-        inverse_t[0] = inverse_t[42] + inverse_o[2];
-        inverse_t[40] = inverse_t[41] * inverse_t[7];
-        inverse_t[45] = inverse_t[26] * inverse_t[1];
-        inverse_t[9] = c(0.3) * inverse_t[8];
-        inverse_o[4] = c(-0.09) * inverse_t[35];
-        inverse_t[36] = inverse_t[9] + inverse_o[4];
-        inverse_o[5] = inverse_t[40] + inverse_t[45] + inverse_t[36];
-        inverse_o[1] = inverse_t[11] * inverse_o[5];
-        inverse_t[6] = inverse_t[10] * inverse_t[43];
-        inverse_t[31] = c(-0.175) * inverse_t[3];
-        inverse_t[38] = c(0.5) * inverse_t[34];
-        inverse_o[2] = inverse_t[31] + inverse_t[38];
-        inverse_t[7] = inverse_o[1] + inverse_t[6] + inverse_o[2];
-        inverse_t[41] = c(-0.35) * inverse_t[7];
-        inverse_t[1] = inverse_t[0] + inverse_t[41];
-        inverse_t[26] = inverse_o[0] * inverse_t[43];
-        inverse_t[8] = inverse_t[10] * inverse_o[5];
-        inverse_t[35] = c(0.5) * inverse_o[6];
-        inverse_o[4] = c(-0.175) * inverse_t[30];
-        inverse_t[9] = inverse_t[35] + inverse_o[4];
-        inverse_t[36] = inverse_t[26] + inverse_t[8] + inverse_t[9];
-        inverse_t[40] = inverse_t[13] * inverse_t[36];
-        inverse_t[45] = inverse_t[23] * inverse_t[7];
-        inverse_t[11] = c(-0.32) * inverse_t[4];
-        inverse_t[3] = c(0.8) * inverse_t[28];
-        inverse_t[34] = inverse_t[11] + inverse_t[3];
-        inverse_t[31] = inverse_t[40] + inverse_t[45] + inverse_t[34];
-        inverse_t[38] = c(-0.4) * inverse_t[31];
-        inverse_t[6] = inverse_t[1] + inverse_t[38];
-        inverse_o[1] = inverse_t[33] * inverse_t[7];
-        inverse_o[2] = inverse_t[23] * inverse_t[36];
-        inverse_t[41] = c(0.8) * inverse_t[12];
-        inverse_o[0] = c(-0.32) * inverse_t[29];
-        inverse_t[43] = inverse_t[41] + inverse_o[0];
-        inverse_t[10] = inverse_o[1] + inverse_o[2] + inverse_t[43];
-        inverse_o[5] = inverse_t[15] * inverse_t[10];
-        inverse_o[6] = inverse_t[14] * inverse_t[31];
-        inverse_t[30] = c(-0.405) * inverse_o[3];
-        inverse_o[4] = c(0.9) * inverse_t[21];
-        inverse_t[35] = inverse_t[30] + inverse_o[4];
-        inverse_t[8] = inverse_o[5] + inverse_o[6] + inverse_t[35];
-        inverse_t[9] = c(-0.45) * inverse_t[8];
-        inverse_t[26] = inverse_t[6] + inverse_t[9];
-        inverse_t[13] = inverse_t[20] * inverse_t[31];
-        inverse_t[4] = inverse_t[14] * inverse_t[10];
-        inverse_t[28] = c(0.9) * inverse_t[18];
-        inverse_t[3] = c(-0.405) * inverse_t[25];
-        inverse_t[11] = inverse_t[28] + inverse_t[3];
-        inverse_t[34] = inverse_t[13] + inverse_t[4] + inverse_t[11];
-        inverse_t[40] = inverse_t[17] * inverse_t[34];
-        inverse_t[45] = inverse_t[16] * inverse_t[8];
-        inverse_t[38] = qdd0 * c(0.6);
-        inverse_t[7] = c(-11.772) * inverse_t[19];
-        inverse_t[33] = inverse_t[38] + inverse_t[7];
-        inverse_t[23] = inverse_t[40] + inverse_t[45] + inverse_t[33];
-        inverse_t[36] = c(-0.5) * inverse_t[23];
-        inverse_t[12] = inverse_t[26] + inverse_t[36];
-        inverse_t[29] = -(inverse_t[12]);
-        inverse_o[0] = inverse_t[26] + inverse_t[29];
-        inverse_t[41] = -(inverse_t[26]);
-        inverse_o[1] = inverse_t[6] + inverse_t[41];
-        inverse_t[43] = -(inverse_t[6]);
-        inverse_o[2] = inverse_t[1] + inverse_t[43];
-        inverse_t[15] = -(inverse_t[1]);
-        inverse_o[3] = inverse_t[0] + inverse_t[15];
-        inverse_t[21] = -(inverse_t[0]);
-        inverse_o[4] = inverse_t[42] + inverse_t[21];
-        inverse_t[30] = -(inverse_t[42]);
-        inverse_o[5] = inverse_t[39] + inverse_t[30];
-        inverse_o[6] = c(0.2) * inverse_t[37];
+        let mut t = [c(0.0); 46];
+        let mut o = [c(0.0); 7];
+        t[0] = qdd5 * c(-1.0);
+        t[0] = qdd6 + t[0];
+        t[0] = -(t[0]);
+        t[1] = qdd4 * c(-1.0);
+        t[1] = qdd5 + t[1];
+        t[1] = -(t[1]);
+        o[4] = qdd3 * c(-1.0);
+        o[4] = qdd4 + o[4];
+        o[4] = -(o[4]);
+        t[3] = qdd2 * c(-1.0);
+        t[3] = qdd3 + t[3];
+        t[3] = -(t[3]);
+        t[4] = qdd1 * c(-1.0);
+        t[4] = qdd2 + t[4];
+        t[4] = -(t[4]);
+        o[3] = qdd0 * c(-1.0);
+        o[3] = qdd1 + o[3];
+        o[3] = qdd0 + o[3];
+        o[3] = -(o[3]);
+        t[4] = t[4] + o[3];
+        t[3] = t[3] + t[4];
+        o[4] = o[4] + t[3];
+        t[1] = t[1] + o[4];
+        t[0] = t[0] + t[1];
+        t[0] = c(-0.04) * t[0];
+        t[6] = q5 * c(-1.0);
+        t[6] = q6 + t[6];
+        t[7] = t[6].sin();
+        t[8] = q4 * c(-1.0);
+        t[8] = q5 + t[8];
+        t[9] = t[8].sin();
+        t[10] = q3 * c(-1.0);
+        t[10] = q4 + t[10];
+        t[11] = t[10].sin();
+        t[12] = q2 * c(-1.0);
+        t[12] = q3 + t[12];
+        t[13] = t[12].sin();
+        t[14] = q1 * c(-1.0);
+        t[14] = q2 + t[14];
+        t[15] = t[14].sin();
+        t[16] = q0 * c(-1.0);
+        t[16] = q1 + t[16];
+        t[17] = t[16].sin();
+        t[18] = qdd0 * c(0.5) * t[17];
+        t[19] = q0.sin();
+        t[20] = c(-9.81) * t[17] * t[19];
+        t[21] = q0.cos();
+        t[16] = t[16].cos();
+        o[0] = c(9.81) * t[21] * t[16];
+        t[23] = qd0 * qd0;
+        o[5] = c(-0.5) * t[16] * t[23];
+        t[18] = t[18] + t[20] + o[0] + o[5];
+        t[20] = -(t[15]);
+        o[0] = t[18] * t[20];
+        o[5] = qd0 * c(-1.0);
+        o[5] = qd1 + o[5];
+        o[5] = qd0 + o[5];
+        o[5] = -(o[5]);
+        t[25] = o[5] * o[5];
+        t[26] = c(0.45) * t[15] * t[25];
+        t[14] = t[14].cos();
+        o[6] = c(-0.45) * o[3] * t[14];
+        t[28] = t[19] * t[16];
+        t[21] = t[17] * t[21];
+        t[21] = t[28] + t[21];
+        t[28] = c(-9.81) * t[21];
+        t[21] = qdd0 * t[16];
+        t[23] = t[17] * t[23];
+        t[21] = t[21] + t[23];
+        t[23] = c(0.5) * t[21];
+        t[21] = t[28] + t[23];
+        t[23] = t[14] * t[21];
+        t[28] = o[0] + t[26] + o[6] + t[23];
+        o[0] = t[13] * t[28];
+        t[23] = t[12].cos();
+        t[26] = t[15] * t[21];
+        o[6] = t[18] * t[14];
+        t[12] = o[3] * t[15];
+        t[29] = t[25] * t[14];
+        t[12] = t[12] + t[29];
+        t[29] = c(-0.45) * t[12];
+        t[12] = t[26] + o[6] + t[29];
+        t[26] = t[23] * t[12];
+        o[6] = t[4] * t[13];
+        t[29] = qd1 * c(-1.0);
+        t[29] = qd2 + t[29];
+        t[29] = -(t[29]);
+        o[5] = o[5] + t[29];
+        t[29] = o[5] * o[5];
+        t[30] = t[23] * t[29];
+        o[6] = o[6] + t[30];
+        t[30] = c(-0.4) * o[6];
+        o[6] = o[0] + t[26] + t[30];
+        o[0] = -(t[11]);
+        t[26] = o[6] * o[0];
+        t[30] = qd2 * c(-1.0);
+        t[30] = qd3 + t[30];
+        t[30] = -(t[30]);
+        o[5] = o[5] + t[30];
+        t[30] = o[5] * o[5];
+        t[31] = c(0.35) * t[11] * t[30];
+        t[10] = t[10].cos();
+        o[1] = c(-0.35) * t[3] * t[10];
+        t[33] = -(t[13]);
+        t[34] = t[12] * t[33];
+        t[35] = c(0.4) * t[13] * t[29];
+        t[36] = c(-0.4) * t[4] * t[23];
+        t[37] = t[28] * t[23];
+        t[34] = t[34] + t[35] + t[36] + t[37];
+        t[35] = t[10] * t[34];
+        t[36] = t[26] + t[31] + o[1] + t[35];
+        t[37] = t[9] * t[36];
+        t[26] = t[8].cos();
+        t[31] = t[11] * t[34];
+        o[1] = o[6] * t[10];
+        t[35] = t[3] * t[11];
+        t[8] = t[30] * t[10];
+        t[8] = t[35] + t[8];
+        t[35] = c(-0.35) * t[8];
+        t[8] = t[31] + o[1] + t[35];
+        t[31] = t[26] * t[8];
+        o[1] = o[4] * t[9];
+        t[35] = qd3 * c(-1.0);
+        t[35] = qd4 + t[35];
+        t[35] = -(t[35]);
+        o[5] = o[5] + t[35];
+        t[35] = o[5] * o[5];
+        t[38] = t[26] * t[35];
+        o[1] = o[1] + t[38];
+        t[38] = c(-0.3) * o[1];
+        o[1] = t[37] + t[31] + t[38];
+        t[31] = -(t[7]);
+        t[37] = o[1] * t[31];
+        t[38] = qd4 * c(-1.0);
+        t[38] = qd5 + t[38];
+        t[38] = -(t[38]);
+        o[5] = o[5] + t[38];
+        t[38] = o[5] * o[5];
+        t[39] = c(0.25) * t[7] * t[38];
+        t[6] = t[6].cos();
+        t[40] = c(-0.25) * t[1] * t[6];
+        t[41] = -(t[9]);
+        t[42] = t[8] * t[41];
+        t[43] = c(0.3) * t[9] * t[35];
+        o[2] = c(-0.3) * o[4] * t[26];
+        t[45] = t[36] * t[26];
+        t[42] = t[42] + t[43] + o[2] + t[45];
+        t[43] = t[6] * t[42];
+        o[2] = t[37] + t[39] + t[40] + t[43];
+        t[45] = c(0.2) * o[2];
+        t[37] = t[0] + t[45];
+        t[39] = c(-0.2) * t[37];
+        t[40] = t[7] * t[42];
+        t[43] = o[1] * t[6];
+        o[2] = t[1] * t[7];
+        t[0] = t[38] * t[6];
+        t[45] = o[2] + t[0];
+        t[0] = c(-0.25) * t[45];
+        o[2] = t[40] + t[43] + t[0];
+        t[45] = c(0.2) * o[2];
+        t[0] = qd5 * c(-1.0);
+        t[40] = qd6 + t[0];
+        t[43] = -(t[40]);
+        o[2] = o[5] + t[43];
+        t[0] = o[2] * o[2];
+        t[40] = c(-0.04) * t[0];
+        o[5] = t[45] + t[40];
+        t[43] = t[7] * o[5];
+        o[2] = t[6] * t[37];
+        t[0] = c(-0.0625) * t[1];
+        t[40] = c(0.25) * t[42];
+        t[45] = t[0] + t[40];
+        t[7] = t[43] + o[2] + t[45];
+        t[1] = c(-0.25) * t[7];
+        t[42] = t[39] + t[1];
+        t[0] = t[31] * t[37];
+        t[40] = t[6] * o[5];
+        t[43] = c(0.25) * o[1];
+        o[2] = c(-0.0625) * t[38];
+        t[45] = t[43] + o[2];
+        t[1] = t[0] + t[40] + t[45];
+        t[31] = t[9] * t[1];
+        t[6] = t[26] * t[7];
+        o[5] = c(-0.09) * o[4];
+        o[1] = c(0.3) * t[36];
+        t[38] = o[5] + o[1];
+        t[43] = t[31] + t[6] + t[38];
+        o[2] = c(-0.3) * t[43];
+        t[0] = t[42] + o[2];
+        t[40] = t[41] * t[7];
+        t[45] = t[26] * t[1];
+        t[9] = c(0.3) * t[8];
+        o[4] = c(-0.09) * t[35];
+        t[36] = t[9] + o[4];
+        o[5] = t[40] + t[45] + t[36];
+        o[1] = t[11] * o[5];
+        t[6] = t[10] * t[43];
+        t[31] = c(-0.175) * t[3];
+        t[38] = c(0.5) * t[34];
+        o[2] = t[31] + t[38];
+        t[7] = o[1] + t[6] + o[2];
+        t[41] = c(-0.35) * t[7];
+        t[1] = t[0] + t[41];
+        t[26] = o[0] * t[43];
+        t[8] = t[10] * o[5];
+        t[35] = c(0.5) * o[6];
+        o[4] = c(-0.175) * t[30];
+        t[9] = t[35] + o[4];
+        t[36] = t[26] + t[8] + t[9];
+        t[40] = t[13] * t[36];
+        t[45] = t[23] * t[7];
+        t[11] = c(-0.32) * t[4];
+        t[3] = c(0.8) * t[28];
+        t[34] = t[11] + t[3];
+        t[31] = t[40] + t[45] + t[34];
+        t[38] = c(-0.4) * t[31];
+        t[6] = t[1] + t[38];
+        o[1] = t[33] * t[7];
+        o[2] = t[23] * t[36];
+        t[41] = c(0.8) * t[12];
+        o[0] = c(-0.32) * t[29];
+        t[43] = t[41] + o[0];
+        t[10] = o[1] + o[2] + t[43];
+        o[5] = t[15] * t[10];
+        o[6] = t[14] * t[31];
+        t[30] = c(-0.405) * o[3];
+        o[4] = c(0.9) * t[21];
+        t[35] = t[30] + o[4];
+        t[8] = o[5] + o[6] + t[35];
+        t[9] = c(-0.45) * t[8];
+        t[26] = t[6] + t[9];
+        t[13] = t[20] * t[31];
+        t[4] = t[14] * t[10];
+        t[28] = c(0.9) * t[18];
+        t[3] = c(-0.405) * t[25];
+        t[11] = t[28] + t[3];
+        t[34] = t[13] + t[4] + t[11];
+        t[40] = t[17] * t[34];
+        t[45] = t[16] * t[8];
+        t[38] = qdd0 * c(0.6);
+        t[7] = c(-11.772) * t[19];
+        t[33] = t[38] + t[7];
+        t[23] = t[40] + t[45] + t[33];
+        t[36] = c(-0.5) * t[23];
+        t[12] = t[26] + t[36];
+        t[29] = -(t[12]);
+        o[0] = t[26] + t[29];
+        t[41] = -(t[26]);
+        o[1] = t[6] + t[41];
+        t[43] = -(t[6]);
+        o[2] = t[1] + t[43];
+        t[15] = -(t[1]);
+        o[3] = t[0] + t[15];
+        t[21] = -(t[0]);
+        o[4] = t[42] + t[21];
+        t[30] = -(t[42]);
+        o[5] = t[39] + t[30];
+        o[6] = c(0.2) * t[37];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
-            inverse_o[4],
-            inverse_o[5],
-            inverse_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -3111,542 +2607,435 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_planar_t = [c(0.0); 75];
-        let mut forward_planar_o = [c(0.0); 7];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(20.35575) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_o[0] = -(forward_planar_t[0]);
-        forward_planar_t[4] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_o[6] = q0.cos();
-        forward_planar_t[6] = q1.sin();
-        forward_planar_t[7] = forward_planar_o[6] * forward_planar_t[6];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[7] = qd1 * qd1;
-        forward_planar_t[8] = c(0.66375) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[9] = q2.cos();
-        forward_planar_t[10] = forward_planar_o[0] * forward_planar_t[9];
-        forward_planar_t[11] = q2.sin();
-        forward_planar_o[5] = forward_planar_o[6] * forward_planar_t[11];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_o[5];
-        forward_planar_o[5] = qd2 * qd2;
-        forward_planar_t[13] = c(0.41) * forward_planar_t[10] * forward_planar_o[5];
-        forward_planar_t[14] = q3.cos();
-        forward_planar_t[15] = forward_planar_o[0] * forward_planar_t[14];
-        forward_planar_t[16] = q3.sin();
-        forward_planar_t[17] = forward_planar_o[6] * forward_planar_t[16];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
-        forward_planar_t[17] = qd3 * qd3;
-        forward_planar_t[18] = c(0.21875) * forward_planar_t[15] * forward_planar_t[17];
-        forward_planar_t[19] = q4.cos();
-        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[19];
-        forward_planar_t[21] = q4.sin();
-        forward_planar_t[22] = forward_planar_o[6] * forward_planar_t[21];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[22];
-        forward_planar_t[22] = qd4 * qd4;
-        forward_planar_t[23] = c(0.1125) * forward_planar_o[3] * forward_planar_t[22];
-        forward_planar_o[4] = q5.cos();
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_o[4];
-        forward_planar_t[25] = q5.sin();
-        forward_planar_t[26] = forward_planar_o[6] * forward_planar_t[25];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[26];
-        forward_planar_t[26] = qd5 * qd5;
-        forward_planar_t[27] = c(0.05625) * forward_planar_o[0] * forward_planar_t[26];
-        forward_planar_t[28] = q6.cos();
-        forward_planar_t[29] = -(forward_planar_t[28]);
-        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[29];
-        forward_planar_t[31] = q6.sin();
-        forward_planar_t[32] = forward_planar_o[6] * forward_planar_t[31];
-        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[32];
-        forward_planar_t[32] = qd6 * qd6;
-        forward_planar_t[33] = c(0.02) * forward_planar_t[30] * forward_planar_t[32];
-        forward_planar_t[1] = u0
-            + forward_planar_t[1]
-            + forward_planar_t[8]
-            + forward_planar_t[13]
-            + forward_planar_t[18]
-            + forward_planar_t[23]
-            + forward_planar_t[27]
-            + forward_planar_t[33];
-        forward_planar_t[8] = c(0.963855421686747) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[18] = forward_planar_t[2] * forward_planar_o[6];
-        forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[31];
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[28];
-        forward_planar_t[13] = forward_planar_t[27] + forward_planar_t[33];
-        forward_planar_t[18] =
-            c(-0.012795180722891566) * forward_planar_t[23] * forward_planar_t[13];
-        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[31];
-        forward_planar_t[33] = forward_planar_t[2] * forward_planar_t[28];
-        forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.018) * forward_planar_t[27];
-        forward_planar_t[27] = forward_planar_t[18] + forward_planar_t[33];
-        forward_planar_t[18] = forward_planar_t[23] * forward_planar_t[23];
-        forward_planar_t[33] = c(-0.42464006024096385) * forward_planar_t[18];
-        forward_planar_t[18] = c(0.597375) + forward_planar_t[33];
-        forward_planar_t[33] = c(1.0) / forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[27] * forward_planar_t[33];
-        forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[18];
-        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[11];
-        forward_planar_t[35] = forward_planar_o[6] * forward_planar_t[9];
-        forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[35];
-        forward_planar_t[35] = c(-0.2623012048192771) * forward_planar_t[23] * forward_planar_t[34];
-        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[11];
-        forward_planar_t[37] = forward_planar_t[2] * forward_planar_t[9];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[37];
-        forward_planar_t[37] = c(0.369) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[35] + forward_planar_t[37];
-        forward_planar_t[35] = -(forward_planar_t[36]);
-        forward_planar_t[37] = forward_planar_t[18] * forward_planar_t[35];
-        forward_planar_t[38] =
-            c(-0.007903614457831325) * forward_planar_t[13] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[11] * forward_planar_t[31];
-        forward_planar_t[40] = forward_planar_t[9] * forward_planar_t[28];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_t[40] = c(0.016) * forward_planar_t[39];
-        forward_planar_t[39] = forward_planar_t[37] + forward_planar_t[38] + forward_planar_t[40];
-        forward_planar_t[37] = forward_planar_t[33] * forward_planar_t[36];
-        forward_planar_t[38] = forward_planar_t[35] * forward_planar_t[37];
-        forward_planar_t[40] = forward_planar_t[34] * forward_planar_t[34];
-        forward_planar_t[36] = c(-0.16202409638554216) * forward_planar_t[40];
-        forward_planar_t[40] = c(0.328) + forward_planar_t[38] + forward_planar_t[36];
-        forward_planar_t[36] = c(1.0) / forward_planar_t[40];
-        forward_planar_t[38] = forward_planar_t[39] * forward_planar_t[36];
-        forward_planar_t[40] = forward_planar_t[39] * forward_planar_t[38];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[16];
-        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[14];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[41];
-        forward_planar_t[41] =
-            c(-0.004216867469879518) * forward_planar_t[13] * forward_planar_t[39];
-        forward_planar_t[42] = forward_planar_t[16] * forward_planar_t[31];
-        forward_planar_t[43] = forward_planar_t[14] * forward_planar_t[28];
-        forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
-        forward_planar_t[43] = c(0.014) * forward_planar_t[42];
-        forward_planar_t[42] =
-            c(-0.13994728915662652) * forward_planar_t[23] * forward_planar_t[39];
-        forward_planar_t[44] = forward_planar_t[6] * forward_planar_t[16];
-        forward_planar_t[45] = forward_planar_t[2] * forward_planar_t[14];
-        forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[45];
-        forward_planar_t[45] = c(0.196875) * forward_planar_t[44];
-        forward_planar_t[44] = forward_planar_t[42] + forward_planar_t[45];
-        forward_planar_t[42] = forward_planar_t[18] * forward_planar_t[44];
-        forward_planar_t[45] = forward_planar_t[33] * forward_planar_t[44];
-        forward_planar_t[46] = forward_planar_t[35] * forward_planar_t[45];
-        forward_planar_t[47] =
-            c(-0.08644578313253012) * forward_planar_t[34] * forward_planar_t[39];
-        forward_planar_t[48] = forward_planar_t[11] * forward_planar_t[16];
-        forward_planar_t[49] = forward_planar_t[9] * forward_planar_t[14];
-        forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[49];
-        forward_planar_t[49] = c(0.175) * forward_planar_t[48];
-        forward_planar_t[48] = forward_planar_t[46] + forward_planar_t[47] + forward_planar_t[49];
-        forward_planar_t[46] = forward_planar_t[38] * forward_planar_t[48];
-        forward_planar_t[47] = forward_planar_t[42] + forward_planar_t[46];
-        forward_planar_t[49] = -(forward_planar_t[47]);
-        forward_planar_t[42] = forward_planar_t[41] + forward_planar_t[43] + forward_planar_t[49];
-        forward_planar_t[46] = forward_planar_t[44] * forward_planar_t[45];
-        forward_planar_t[47] = forward_planar_t[36] * forward_planar_t[48];
-        forward_planar_t[41] = forward_planar_t[48] * forward_planar_t[47];
-        forward_planar_t[43] = forward_planar_t[46] + forward_planar_t[41];
-        forward_planar_t[49] = -(forward_planar_t[43]);
-        forward_planar_t[41] = forward_planar_t[39] * forward_planar_t[39];
-        forward_planar_t[46] = c(-0.046121987951807226) * forward_planar_t[41];
-        forward_planar_t[43] = c(0.153125) + forward_planar_t[49] + forward_planar_t[46];
-        forward_planar_t[41] = c(1.0) / forward_planar_t[43];
-        forward_planar_t[46] = forward_planar_t[42] * forward_planar_t[41];
-        forward_planar_t[49] = forward_planar_t[42] * forward_planar_t[46];
-        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[21];
-        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[19];
-        forward_planar_t[42] = forward_planar_t[43] + forward_planar_t[42];
-        forward_planar_t[43] =
-            c(-0.002168674698795181) * forward_planar_t[13] * forward_planar_t[42];
-        forward_planar_o[2] = forward_planar_t[21] * forward_planar_t[31];
-        forward_planar_t[51] = forward_planar_t[19] * forward_planar_t[28];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[51];
-        forward_planar_t[51] = c(0.012) * forward_planar_o[2];
-        forward_planar_o[2] = c(-0.07197289156626506) * forward_planar_t[23] * forward_planar_t[42];
-        forward_planar_t[52] = forward_planar_t[6] * forward_planar_t[21];
-        forward_planar_t[53] = forward_planar_t[2] * forward_planar_t[19];
-        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
-        forward_planar_t[53] = c(0.10125) * forward_planar_t[52];
-        forward_planar_t[52] = forward_planar_o[2] + forward_planar_t[53];
-        forward_planar_o[2] = forward_planar_t[18] * forward_planar_t[52];
-        forward_planar_t[53] = forward_planar_t[33] * forward_planar_t[52];
-        forward_planar_t[54] = forward_planar_t[35] * forward_planar_t[53];
-        forward_planar_t[55] =
-            c(-0.044457831325301206) * forward_planar_t[34] * forward_planar_t[42];
-        forward_planar_t[56] = forward_planar_t[11] * forward_planar_t[21];
-        forward_planar_t[57] = forward_planar_t[9] * forward_planar_t[19];
-        forward_planar_t[56] = forward_planar_t[56] + forward_planar_t[57];
-        forward_planar_t[57] = c(0.09) * forward_planar_t[56];
-        forward_planar_t[56] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[57];
-        forward_planar_t[54] = forward_planar_t[38] * forward_planar_t[56];
-        forward_planar_t[55] =
-            c(-0.02371987951807229) * forward_planar_t[39] * forward_planar_t[42];
-        forward_planar_t[57] = forward_planar_t[16] * forward_planar_t[21];
-        forward_planar_t[58] = forward_planar_t[14] * forward_planar_t[19];
-        forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[58];
-        forward_planar_t[58] = c(0.07875) * forward_planar_t[57];
-        forward_planar_t[57] = forward_planar_t[44] * forward_planar_t[53];
-        forward_planar_t[59] = forward_planar_t[36] * forward_planar_t[56];
-        forward_planar_t[60] = forward_planar_t[48] * forward_planar_t[59];
-        forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[60];
-        forward_planar_t[60] = -(forward_planar_t[57]);
-        forward_planar_t[57] = forward_planar_t[55] + forward_planar_t[58] + forward_planar_t[60];
-        forward_planar_t[55] = forward_planar_t[46] * forward_planar_t[57];
-        forward_planar_t[58] = forward_planar_o[2] + forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[60] = -(forward_planar_t[58]);
-        forward_planar_o[2] = forward_planar_t[43] + forward_planar_t[51] + forward_planar_t[60];
-        forward_planar_t[54] = forward_planar_t[52] * forward_planar_t[53];
-        forward_planar_t[55] = forward_planar_t[56] * forward_planar_t[59];
-        forward_planar_t[58] = forward_planar_t[41] * forward_planar_t[57];
-        forward_planar_t[43] = forward_planar_t[57] * forward_planar_t[58];
-        forward_planar_t[51] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[43];
-        forward_planar_t[60] = -(forward_planar_t[51]);
-        forward_planar_t[43] = forward_planar_t[42] * forward_planar_t[42];
-        forward_planar_t[54] = c(-0.012198795180722892) * forward_planar_t[43];
-        forward_planar_t[55] = c(0.0675) + forward_planar_t[60] + forward_planar_t[54];
-        forward_planar_t[51] = c(1.0) / forward_planar_t[55];
-        forward_planar_t[43] = forward_planar_o[2] * forward_planar_t[51];
-        forward_planar_t[54] = forward_planar_o[2] * forward_planar_t[43];
-        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[25];
-        forward_planar_t[55] = forward_planar_o[6] * forward_planar_o[4];
-        forward_planar_o[2] = forward_planar_t[60] + forward_planar_t[55];
-        forward_planar_t[0] =
-            c(-0.0010843373493975904) * forward_planar_t[13] * forward_planar_o[2];
-        forward_planar_o[6] = forward_planar_t[25] * forward_planar_t[31];
-        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[28];
-        forward_planar_t[60] = forward_planar_o[6] + forward_planar_t[55];
-        forward_planar_t[28] = c(0.01) * forward_planar_t[60];
-        forward_planar_o[6] = c(-0.03598644578313253) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[55] = forward_planar_t[6] * forward_planar_t[25];
-        forward_planar_t[60] = forward_planar_t[2] * forward_planar_o[4];
-        forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[60];
-        forward_planar_t[60] = c(0.050625) * forward_planar_t[55];
-        forward_planar_t[55] = forward_planar_o[6] + forward_planar_t[60];
-        forward_planar_o[6] = forward_planar_t[18] * forward_planar_t[55];
-        forward_planar_t[60] = forward_planar_t[33] * forward_planar_t[55];
-        forward_planar_t[35] = forward_planar_t[35] * forward_planar_t[60];
-        forward_planar_t[61] =
-            c(-0.022228915662650603) * forward_planar_t[34] * forward_planar_o[2];
-        forward_planar_t[62] = forward_planar_t[11] * forward_planar_t[25];
-        forward_planar_o[1] = forward_planar_t[9] * forward_planar_o[4];
-        forward_planar_t[62] = forward_planar_t[62] + forward_planar_o[1];
-        forward_planar_o[1] = c(0.045) * forward_planar_t[62];
-        forward_planar_t[62] = forward_planar_t[35] + forward_planar_t[61] + forward_planar_o[1];
-        forward_planar_t[35] = forward_planar_t[38] * forward_planar_t[62];
-        forward_planar_t[61] =
-            c(-0.011859939759036145) * forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[16] * forward_planar_t[25];
-        forward_planar_t[64] = forward_planar_t[14] * forward_planar_o[4];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[64];
-        forward_planar_t[64] = c(0.039375) * forward_planar_o[1];
-        forward_planar_o[1] = forward_planar_t[44] * forward_planar_t[60];
-        forward_planar_t[44] = forward_planar_t[36] * forward_planar_t[62];
-        forward_planar_t[48] = forward_planar_t[48] * forward_planar_t[44];
-        forward_planar_t[48] = forward_planar_o[1] + forward_planar_t[48];
-        forward_planar_o[1] = -(forward_planar_t[48]);
-        forward_planar_t[48] = forward_planar_t[61] + forward_planar_t[64] + forward_planar_o[1];
-        forward_planar_t[61] = forward_planar_t[46] * forward_planar_t[48];
-        forward_planar_o[1] = c(-0.006099397590361446) * forward_planar_t[42] * forward_planar_o[2];
-        forward_planar_t[64] = forward_planar_t[21] * forward_planar_t[25];
-        forward_planar_t[65] = forward_planar_t[19] * forward_planar_o[4];
-        forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
-        forward_planar_t[65] = c(0.03375) * forward_planar_t[64];
-        forward_planar_t[64] = forward_planar_t[52] * forward_planar_t[60];
-        forward_planar_t[52] = forward_planar_t[56] * forward_planar_t[44];
-        forward_planar_t[56] = forward_planar_t[41] * forward_planar_t[48];
-        forward_planar_t[57] = forward_planar_t[57] * forward_planar_t[56];
-        forward_planar_t[52] = forward_planar_t[64] + forward_planar_t[52] + forward_planar_t[57];
-        forward_planar_t[57] = -(forward_planar_t[52]);
-        forward_planar_t[64] = forward_planar_o[1] + forward_planar_t[65] + forward_planar_t[57];
-        forward_planar_t[52] = forward_planar_t[43] * forward_planar_t[64];
-        forward_planar_t[57] = forward_planar_o[6]
-            + forward_planar_t[35]
-            + forward_planar_t[61]
-            + forward_planar_t[52];
-        forward_planar_o[1] = -(forward_planar_t[57]);
-        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[28] + forward_planar_o[1];
-        forward_planar_o[6] = forward_planar_t[55] * forward_planar_t[60];
-        forward_planar_t[35] = forward_planar_t[62] * forward_planar_t[44];
-        forward_planar_t[52] = forward_planar_t[48] * forward_planar_t[56];
-        forward_planar_t[61] = forward_planar_t[51] * forward_planar_t[64];
-        forward_planar_t[57] = forward_planar_t[64] * forward_planar_t[61];
-        forward_planar_t[0] = forward_planar_o[6]
-            + forward_planar_t[35]
-            + forward_planar_t[52]
-            + forward_planar_t[57];
-        forward_planar_t[28] = -(forward_planar_t[0]);
-        forward_planar_o[1] = forward_planar_o[2] * forward_planar_o[2];
-        forward_planar_t[55] = c(-0.003049698795180723) * forward_planar_o[1];
-        forward_planar_t[62] = c(0.028125) + forward_planar_t[28] + forward_planar_t[55];
-        forward_planar_t[48] = c(1.0) / forward_planar_t[62];
-        forward_planar_t[64] = forward_planar_t[65] * forward_planar_t[48];
-        forward_planar_o[6] = forward_planar_t[65] * forward_planar_t[64];
-        forward_planar_t[35] = forward_planar_t[27]
-            + forward_planar_t[40]
-            + forward_planar_t[49]
-            + forward_planar_t[54]
-            + forward_planar_o[6];
-        forward_planar_t[52] = -(forward_planar_t[35]);
-        forward_planar_t[57] = forward_planar_t[13] * forward_planar_t[13];
-        forward_planar_t[0] = c(-0.0003855421686746988) * forward_planar_t[57];
-        forward_planar_o[1] = c(0.008) + forward_planar_t[52] + forward_planar_t[0];
-        forward_planar_t[28] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[55] = c(-0.01927710843373494) * forward_planar_t[13];
-        forward_planar_t[62] = forward_planar_t[1] * forward_planar_t[55];
-        forward_planar_t[65] = c(0.3924) * forward_planar_t[31];
-        forward_planar_o[6] = qd0 * qd0;
-        forward_planar_t[27] = c(-0.02) * forward_planar_t[30] * forward_planar_o[6];
-        forward_planar_t[40] = forward_planar_t[6] * forward_planar_t[29];
-        forward_planar_t[49] = forward_planar_t[2] * forward_planar_t[31];
-        forward_planar_t[54] = forward_planar_t[40] + forward_planar_t[49];
-        forward_planar_t[35] = c(-0.018) * forward_planar_t[7] * forward_planar_t[54];
-        forward_planar_t[57] = forward_planar_t[11] * forward_planar_t[29];
-        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[31];
-        forward_planar_t[52] = forward_planar_t[57] + forward_planar_t[0];
-        forward_planar_o[1] = c(-0.016) * forward_planar_o[5] * forward_planar_t[52];
-        forward_planar_t[13] = forward_planar_t[16] * forward_planar_t[29];
-        forward_planar_t[30] = forward_planar_t[14] * forward_planar_t[31];
-        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[30];
-        forward_planar_t[49] = c(-0.014) * forward_planar_t[17] * forward_planar_t[40];
-        forward_planar_t[0] = forward_planar_t[21] * forward_planar_t[29];
-        forward_planar_t[57] = forward_planar_t[19] * forward_planar_t[31];
-        forward_planar_t[13] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[30] = c(-0.012) * forward_planar_t[22] * forward_planar_t[13];
-        forward_planar_t[0] = forward_planar_t[25] * forward_planar_t[29];
-        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[31];
-        forward_planar_t[29] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[31] = c(-0.01) * forward_planar_t[26] * forward_planar_t[29];
-        forward_planar_t[0] = c(-0.6397590361445783) * forward_planar_t[23];
-        forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[0];
-        forward_planar_t[23] = c(13.022775) * forward_planar_t[6];
-        forward_planar_t[4] = c(-0.66375) * forward_planar_t[4] * forward_planar_o[6];
-        forward_planar_t[66] = -(forward_planar_t[6]);
-        forward_planar_t[67] = forward_planar_t[9] * forward_planar_t[66];
-        forward_planar_t[68] = forward_planar_t[2] * forward_planar_t[11];
-        forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
-        forward_planar_t[68] = c(0.369) * forward_planar_o[5] * forward_planar_t[67];
-        forward_planar_t[69] = forward_planar_t[14] * forward_planar_t[66];
-        forward_planar_t[70] = forward_planar_t[2] * forward_planar_t[16];
-        forward_planar_t[69] = forward_planar_t[69] + forward_planar_t[70];
-        forward_planar_t[70] = c(0.196875) * forward_planar_t[17] * forward_planar_t[69];
-        forward_planar_t[66] = forward_planar_t[19] * forward_planar_t[66];
-        forward_planar_t[71] = forward_planar_t[2] * forward_planar_t[21];
-        forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
-        forward_planar_t[71] = c(0.10125) * forward_planar_t[22] * forward_planar_t[66];
-        forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[25];
-        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
-        forward_planar_t[6] = c(0.050625) * forward_planar_t[26] * forward_planar_t[2];
-        forward_planar_t[54] = c(0.018) * forward_planar_t[32] * forward_planar_t[54];
-        forward_planar_t[4] = u1
-            + forward_planar_t[57]
-            + forward_planar_t[23]
-            + forward_planar_t[4]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[6]
-            + forward_planar_t[54];
-        forward_planar_t[6] = forward_planar_t[18] * forward_planar_t[4];
-        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[4]);
-        forward_planar_t[54] = c(-0.39518072289156625) * forward_planar_t[34];
-        forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[54];
-        forward_planar_t[68] = c(8.0442) * forward_planar_t[11];
-        forward_planar_t[70] = c(-0.41) * forward_planar_t[10] * forward_planar_o[6];
-        forward_planar_t[71] = c(-0.369) * forward_planar_t[7] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[11] * forward_planar_t[14]);
-        forward_planar_t[10] = forward_planar_t[9] * forward_planar_t[16];
-        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[10];
-        forward_planar_t[10] = c(0.175) * forward_planar_t[17] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[19]);
-        forward_planar_t[72] = forward_planar_t[11] * forward_planar_t[34];
-        forward_planar_t[73] = forward_planar_t[9] * forward_planar_t[21];
-        forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[73];
-        forward_planar_t[73] = c(0.09) * forward_planar_t[22] * forward_planar_t[72];
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_o[4];
-        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[25];
-        forward_planar_t[9] = forward_planar_t[11] + forward_planar_t[9];
-        forward_planar_t[11] = c(0.045) * forward_planar_t[26] * forward_planar_t[9];
-        forward_planar_t[52] = c(0.016) * forward_planar_t[32] * forward_planar_t[52];
-        forward_planar_t[10] = u2
-            + forward_planar_t[23]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[10]
-            + forward_planar_t[73]
-            + forward_planar_t[11]
-            + forward_planar_t[52];
-        forward_planar_t[11] = forward_planar_t[38] * forward_planar_t[10];
-        forward_planar_t[23] = c(-0.21084337349397592) * forward_planar_t[39];
-        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[57] = c(4.291875) * forward_planar_t[16];
-        forward_planar_t[68] = c(-0.21875) * forward_planar_t[15] * forward_planar_o[6];
-        forward_planar_t[70] = c(-0.196875) * forward_planar_t[7] * forward_planar_t[69];
-        forward_planar_t[71] = c(-0.175) * forward_planar_o[5] * forward_planar_t[67];
-        forward_planar_t[73] = forward_planar_t[16] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[21];
-        forward_planar_t[15] = forward_planar_t[73] + forward_planar_t[39];
-        forward_planar_t[69] = c(0.07875) * forward_planar_t[22] * forward_planar_t[15];
-        forward_planar_t[67] = forward_planar_t[16] * forward_planar_o[4];
-        forward_planar_t[34] = forward_planar_t[14] * forward_planar_t[25];
-        forward_planar_t[39] = forward_planar_t[67] + forward_planar_t[34];
-        forward_planar_t[73] = c(0.039375) * forward_planar_t[26] * forward_planar_t[39];
-        forward_planar_t[16] = c(0.014) * forward_planar_t[32] * forward_planar_t[40];
-        forward_planar_t[14] = forward_planar_t[45] * forward_planar_t[4];
-        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[10];
-        forward_planar_t[67] = forward_planar_t[14] + forward_planar_t[34];
-        forward_planar_t[40] = -(forward_planar_t[67]);
-        forward_planar_t[14] = u3
-            + forward_planar_t[52]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[69]
-            + forward_planar_t[73]
-            + forward_planar_t[16]
-            + forward_planar_t[40];
-        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[14];
-        forward_planar_t[67] = c(-0.10843373493975904) * forward_planar_t[42];
-        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[67];
-        forward_planar_t[40] = c(2.20725) * forward_planar_t[21];
-        forward_planar_t[52] = c(-0.1125) * forward_planar_o[3] * forward_planar_o[6];
-        forward_planar_t[57] = c(-0.10125) * forward_planar_t[7] * forward_planar_t[66];
-        forward_planar_t[68] = c(-0.09) * forward_planar_o[5] * forward_planar_t[72];
-        forward_planar_t[69] = c(-0.07875) * forward_planar_t[17] * forward_planar_t[15];
-        forward_planar_t[70] = forward_planar_t[21] * forward_planar_o[4];
-        forward_planar_t[71] = forward_planar_t[19] * forward_planar_t[25];
-        forward_planar_t[73] = forward_planar_t[70] + forward_planar_t[71];
-        forward_planar_t[42] = c(0.03375) * forward_planar_t[26] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.012) * forward_planar_t[32] * forward_planar_t[13];
-        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[4];
-        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[10];
-        forward_planar_t[15] = forward_planar_t[58] * forward_planar_t[14];
-        forward_planar_t[21] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[15];
-        forward_planar_o[4] = -(forward_planar_t[21]);
-        forward_planar_t[19] = u4
-            + forward_planar_t[16]
-            + forward_planar_t[40]
-            + forward_planar_t[52]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[69]
-            + forward_planar_t[42]
-            + forward_planar_o[3]
-            + forward_planar_o[4];
-        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[19];
-        forward_planar_t[71] = c(-0.05421686746987952) * forward_planar_o[2];
-        forward_planar_t[26] = forward_planar_t[1] * forward_planar_t[71];
-        forward_planar_t[13] = c(1.103625) * forward_planar_t[25];
-        forward_planar_t[15] = c(-0.05625) * forward_planar_o[0] * forward_planar_o[6];
-        forward_planar_t[66] = c(-0.050625) * forward_planar_t[7] * forward_planar_t[2];
-        forward_planar_t[72] = c(-0.045) * forward_planar_o[5] * forward_planar_t[9];
-        forward_planar_t[21] = c(-0.039375) * forward_planar_t[17] * forward_planar_t[39];
-        forward_planar_t[16] = c(-0.03375) * forward_planar_t[22] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.01) * forward_planar_t[32] * forward_planar_t[29];
-        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[4];
-        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[10];
-        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[14];
-        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[19];
-        forward_planar_t[57] = forward_planar_o[4]
-            + forward_planar_t[40]
-            + forward_planar_t[42]
-            + forward_planar_t[52];
-        forward_planar_t[68] = -(forward_planar_t[57]);
-        forward_planar_t[69] = u5
-            + forward_planar_t[26]
-            + forward_planar_t[13]
-            + forward_planar_t[15]
-            + forward_planar_t[66]
-            + forward_planar_t[72]
-            + forward_planar_t[21]
-            + forward_planar_t[16]
-            + forward_planar_o[3]
-            + forward_planar_t[68];
-        forward_planar_o[2] = forward_planar_t[64] * forward_planar_t[69];
-        forward_planar_t[1] = forward_planar_t[6]
-            + forward_planar_t[11]
-            + forward_planar_t[34]
-            + forward_planar_t[70]
-            + forward_planar_o[2];
-        forward_planar_t[25] = -(forward_planar_t[1]);
-        forward_planar_o[0] = u6
-            + forward_planar_t[62]
-            + forward_planar_t[65]
-            + forward_planar_t[27]
-            + forward_planar_t[35]
-            + forward_planar_o[1]
-            + forward_planar_t[49]
-            + forward_planar_t[30]
-            + forward_planar_t[31]
-            + forward_planar_t[25];
-        forward_planar_o[6] = forward_planar_t[28] * forward_planar_o[0];
-        forward_planar_t[2] = forward_planar_t[55] * forward_planar_o[6];
-        forward_planar_t[7] = forward_planar_t[48] * forward_planar_t[69];
-        forward_planar_t[9] = -(forward_planar_t[64] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[7] + forward_planar_t[9];
-        forward_planar_t[17] = forward_planar_t[71] * forward_planar_o[5];
-        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[19];
-        forward_planar_t[22] = forward_planar_t[61] * forward_planar_o[5];
-        forward_planar_t[73] = forward_planar_t[43] * forward_planar_o[6];
-        forward_planar_t[29] = forward_planar_t[22] + forward_planar_t[73];
-        forward_planar_t[32] = -(forward_planar_t[29]);
-        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_t[67] * forward_planar_o[4];
-        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[14];
-        forward_planar_t[52] = forward_planar_t[58] * forward_planar_o[4];
-        forward_planar_t[57] = forward_planar_t[56] * forward_planar_o[5];
-        forward_planar_t[13] = forward_planar_t[46] * forward_planar_o[6];
-        forward_planar_t[15] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
-        forward_planar_t[16] = -(forward_planar_t[15]);
-        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[16];
-        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[3];
-        forward_planar_t[26] = forward_planar_t[36] * forward_planar_t[10];
-        forward_planar_t[66] = forward_planar_t[47] * forward_planar_o[3];
-        forward_planar_t[68] = forward_planar_t[59] * forward_planar_o[4];
-        forward_planar_t[72] = forward_planar_t[44] * forward_planar_o[5];
-        forward_planar_t[6] = forward_planar_t[38] * forward_planar_o[6];
-        forward_planar_t[11] = forward_planar_t[66]
-            + forward_planar_t[68]
-            + forward_planar_t[72]
-            + forward_planar_t[6];
-        forward_planar_t[34] = -(forward_planar_t[11]);
-        forward_planar_o[2] = forward_planar_t[26] + forward_planar_t[34];
-        forward_planar_t[70] = forward_planar_t[54] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[4];
-        forward_planar_t[25] = forward_planar_t[37] * forward_planar_o[2];
-        forward_planar_t[27] = forward_planar_t[45] * forward_planar_o[3];
-        forward_planar_t[30] = forward_planar_t[53] * forward_planar_o[4];
-        forward_planar_t[31] = forward_planar_t[60] * forward_planar_o[5];
-        forward_planar_t[35] = forward_planar_t[18] * forward_planar_o[6];
-        forward_planar_t[49] = forward_planar_t[25]
-            + forward_planar_t[27]
-            + forward_planar_t[30]
-            + forward_planar_t[31]
-            + forward_planar_t[35];
-        forward_planar_t[62] = -(forward_planar_t[49]);
-        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[62];
-        forward_planar_t[65] = forward_planar_t[0] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[2]
-            + forward_planar_t[17]
-            + forward_planar_t[40]
-            + forward_planar_t[21]
-            + forward_planar_t[70]
-            + forward_planar_t[65];
+        let mut t = [c(0.0); 74];
+        let mut o = [c(0.0); 7];
+        t[0] = q0.sin();
+        t[1] = c(20.35575) * t[0];
+        t[2] = q1.cos();
+        o[0] = -(t[0]);
+        t[4] = t[2] * o[0];
+        o[6] = q0.cos();
+        t[6] = q1.sin();
+        t[7] = o[6] * t[6];
+        t[4] = t[4] + t[7];
+        t[7] = qd1 * qd1;
+        t[8] = c(0.66375) * t[4] * t[7];
+        t[9] = q2.cos();
+        t[10] = o[0] * t[9];
+        t[11] = q2.sin();
+        o[5] = o[6] * t[11];
+        t[10] = t[10] + o[5];
+        o[5] = qd2 * qd2;
+        t[13] = c(0.41) * t[10] * o[5];
+        t[14] = q3.cos();
+        t[15] = o[0] * t[14];
+        t[16] = q3.sin();
+        t[17] = o[6] * t[16];
+        t[15] = t[15] + t[17];
+        t[17] = qd3 * qd3;
+        t[18] = c(0.21875) * t[15] * t[17];
+        t[19] = q4.cos();
+        o[3] = o[0] * t[19];
+        t[21] = q4.sin();
+        t[22] = o[6] * t[21];
+        o[3] = o[3] + t[22];
+        t[22] = qd4 * qd4;
+        t[23] = c(0.1125) * o[3] * t[22];
+        o[4] = q5.cos();
+        o[0] = o[0] * o[4];
+        t[25] = q5.sin();
+        t[26] = o[6] * t[25];
+        o[0] = o[0] + t[26];
+        t[26] = qd5 * qd5;
+        t[27] = c(0.05625) * o[0] * t[26];
+        t[28] = q6.cos();
+        t[29] = -(t[28]);
+        t[30] = t[0] * t[29];
+        t[31] = q6.sin();
+        t[32] = o[6] * t[31];
+        t[30] = t[30] + t[32];
+        t[32] = qd6 * qd6;
+        t[33] = c(0.02) * t[30] * t[32];
+        t[1] = u0 + t[1] + t[8] + t[13] + t[18] + t[23] + t[27] + t[33];
+        t[8] = c(0.963855421686747) * t[1];
+        t[13] = t[0] * t[6];
+        t[18] = t[2] * o[6];
+        t[23] = t[13] + t[18];
+        t[27] = t[0] * t[31];
+        t[33] = o[6] * t[28];
+        t[13] = t[27] + t[33];
+        t[18] = c(-0.012795180722891566) * t[23] * t[13];
+        t[27] = t[6] * t[31];
+        t[33] = t[2] * t[28];
+        t[27] = t[27] + t[33];
+        t[33] = c(0.018) * t[27];
+        t[27] = t[18] + t[33];
+        t[18] = t[23] * t[23];
+        t[33] = c(-0.42464006024096385) * t[18];
+        t[18] = c(0.597375) + t[33];
+        t[33] = c(1.0) / t[18];
+        t[18] = t[27] * t[33];
+        t[27] = t[27] * t[18];
+        t[34] = t[0] * t[11];
+        t[35] = o[6] * t[9];
+        t[34] = t[34] + t[35];
+        t[35] = c(-0.2623012048192771) * t[23] * t[34];
+        t[36] = t[6] * t[11];
+        t[37] = t[2] * t[9];
+        t[36] = t[36] + t[37];
+        t[37] = c(0.369) * t[36];
+        t[36] = t[35] + t[37];
+        t[35] = -(t[36]);
+        t[37] = t[18] * t[35];
+        t[38] = c(-0.007903614457831325) * t[13] * t[34];
+        t[39] = t[11] * t[31];
+        t[40] = t[9] * t[28];
+        t[39] = t[39] + t[40];
+        t[40] = c(0.016) * t[39];
+        t[39] = t[37] + t[38] + t[40];
+        t[37] = t[33] * t[36];
+        t[38] = t[35] * t[37];
+        t[40] = t[34] * t[34];
+        t[36] = c(-0.16202409638554216) * t[40];
+        t[40] = c(0.328) + t[38] + t[36];
+        t[36] = c(1.0) / t[40];
+        t[38] = t[39] * t[36];
+        t[40] = t[39] * t[38];
+        t[39] = t[0] * t[16];
+        t[41] = o[6] * t[14];
+        t[39] = t[39] + t[41];
+        t[41] = c(-0.004216867469879518) * t[13] * t[39];
+        t[42] = t[16] * t[31];
+        t[43] = t[14] * t[28];
+        t[42] = t[42] + t[43];
+        t[43] = c(0.014) * t[42];
+        t[42] = c(-0.13994728915662652) * t[23] * t[39];
+        t[44] = t[6] * t[16];
+        t[45] = t[2] * t[14];
+        t[44] = t[44] + t[45];
+        t[45] = c(0.196875) * t[44];
+        t[44] = t[42] + t[45];
+        t[42] = t[18] * t[44];
+        t[45] = t[33] * t[44];
+        t[46] = t[35] * t[45];
+        t[47] = c(-0.08644578313253012) * t[34] * t[39];
+        t[48] = t[11] * t[16];
+        t[49] = t[9] * t[14];
+        t[48] = t[48] + t[49];
+        t[49] = c(0.175) * t[48];
+        t[48] = t[46] + t[47] + t[49];
+        t[46] = t[38] * t[48];
+        t[47] = t[42] + t[46];
+        t[49] = -(t[47]);
+        t[42] = t[41] + t[43] + t[49];
+        t[46] = t[44] * t[45];
+        t[47] = t[36] * t[48];
+        t[41] = t[48] * t[47];
+        t[43] = t[46] + t[41];
+        t[49] = -(t[43]);
+        t[41] = t[39] * t[39];
+        t[46] = c(-0.046121987951807226) * t[41];
+        t[43] = c(0.153125) + t[49] + t[46];
+        t[41] = c(1.0) / t[43];
+        t[46] = t[42] * t[41];
+        t[49] = t[42] * t[46];
+        t[43] = t[0] * t[21];
+        t[42] = o[6] * t[19];
+        t[42] = t[43] + t[42];
+        t[43] = c(-0.002168674698795181) * t[13] * t[42];
+        o[2] = t[21] * t[31];
+        t[51] = t[19] * t[28];
+        o[2] = o[2] + t[51];
+        t[51] = c(0.012) * o[2];
+        o[2] = c(-0.07197289156626506) * t[23] * t[42];
+        t[52] = t[6] * t[21];
+        t[53] = t[2] * t[19];
+        t[52] = t[52] + t[53];
+        t[53] = c(0.10125) * t[52];
+        t[52] = o[2] + t[53];
+        o[2] = t[18] * t[52];
+        t[53] = t[33] * t[52];
+        t[54] = t[35] * t[53];
+        t[55] = c(-0.044457831325301206) * t[34] * t[42];
+        t[56] = t[11] * t[21];
+        t[57] = t[9] * t[19];
+        t[56] = t[56] + t[57];
+        t[57] = c(0.09) * t[56];
+        t[56] = t[54] + t[55] + t[57];
+        t[54] = t[38] * t[56];
+        t[55] = c(-0.02371987951807229) * t[39] * t[42];
+        t[57] = t[16] * t[21];
+        t[58] = t[14] * t[19];
+        t[57] = t[57] + t[58];
+        t[58] = c(0.07875) * t[57];
+        t[57] = t[44] * t[53];
+        t[59] = t[36] * t[56];
+        t[60] = t[48] * t[59];
+        t[57] = t[57] + t[60];
+        t[60] = -(t[57]);
+        t[57] = t[55] + t[58] + t[60];
+        t[55] = t[46] * t[57];
+        t[58] = o[2] + t[54] + t[55];
+        t[60] = -(t[58]);
+        o[2] = t[43] + t[51] + t[60];
+        t[54] = t[52] * t[53];
+        t[55] = t[56] * t[59];
+        t[58] = t[41] * t[57];
+        t[43] = t[57] * t[58];
+        t[51] = t[54] + t[55] + t[43];
+        t[60] = -(t[51]);
+        t[43] = t[42] * t[42];
+        t[54] = c(-0.012198795180722892) * t[43];
+        t[55] = c(0.0675) + t[60] + t[54];
+        t[51] = c(1.0) / t[55];
+        t[43] = o[2] * t[51];
+        t[54] = o[2] * t[43];
+        t[60] = t[0] * t[25];
+        t[55] = o[6] * o[4];
+        o[2] = t[60] + t[55];
+        t[0] = c(-0.0010843373493975904) * t[13] * o[2];
+        o[6] = t[25] * t[31];
+        t[55] = o[4] * t[28];
+        t[60] = o[6] + t[55];
+        t[28] = c(0.01) * t[60];
+        o[6] = c(-0.03598644578313253) * t[23] * o[2];
+        t[55] = t[6] * t[25];
+        t[60] = t[2] * o[4];
+        t[55] = t[55] + t[60];
+        t[60] = c(0.050625) * t[55];
+        t[55] = o[6] + t[60];
+        o[6] = t[18] * t[55];
+        t[60] = t[33] * t[55];
+        t[35] = t[35] * t[60];
+        t[61] = c(-0.022228915662650603) * t[34] * o[2];
+        t[62] = t[11] * t[25];
+        o[1] = t[9] * o[4];
+        t[62] = t[62] + o[1];
+        o[1] = c(0.045) * t[62];
+        t[62] = t[35] + t[61] + o[1];
+        t[35] = t[38] * t[62];
+        t[61] = c(-0.011859939759036145) * t[39] * o[2];
+        o[1] = t[16] * t[25];
+        t[64] = t[14] * o[4];
+        o[1] = o[1] + t[64];
+        t[64] = c(0.039375) * o[1];
+        o[1] = t[44] * t[60];
+        t[44] = t[36] * t[62];
+        t[48] = t[48] * t[44];
+        t[48] = o[1] + t[48];
+        o[1] = -(t[48]);
+        t[48] = t[61] + t[64] + o[1];
+        t[61] = t[46] * t[48];
+        o[1] = c(-0.006099397590361446) * t[42] * o[2];
+        t[64] = t[21] * t[25];
+        t[65] = t[19] * o[4];
+        t[64] = t[64] + t[65];
+        t[65] = c(0.03375) * t[64];
+        t[64] = t[52] * t[60];
+        t[52] = t[56] * t[44];
+        t[56] = t[41] * t[48];
+        t[57] = t[57] * t[56];
+        t[52] = t[64] + t[52] + t[57];
+        t[57] = -(t[52]);
+        t[64] = o[1] + t[65] + t[57];
+        t[52] = t[43] * t[64];
+        t[57] = o[6] + t[35] + t[61] + t[52];
+        o[1] = -(t[57]);
+        t[65] = t[0] + t[28] + o[1];
+        o[6] = t[55] * t[60];
+        t[35] = t[62] * t[44];
+        t[52] = t[48] * t[56];
+        t[61] = t[51] * t[64];
+        t[57] = t[64] * t[61];
+        t[0] = o[6] + t[35] + t[52] + t[57];
+        t[28] = -(t[0]);
+        o[1] = o[2] * o[2];
+        t[55] = c(-0.003049698795180723) * o[1];
+        t[62] = c(0.028125) + t[28] + t[55];
+        t[48] = c(1.0) / t[62];
+        t[64] = t[65] * t[48];
+        o[6] = t[65] * t[64];
+        t[35] = t[27] + t[40] + t[49] + t[54] + o[6];
+        t[52] = -(t[35]);
+        t[57] = t[13] * t[13];
+        t[0] = c(-0.0003855421686746988) * t[57];
+        o[1] = c(0.008) + t[52] + t[0];
+        t[28] = c(1.0) / o[1];
+        t[55] = c(-0.01927710843373494) * t[13];
+        t[62] = t[1] * t[55];
+        t[65] = c(0.3924) * t[31];
+        o[6] = qd0 * qd0;
+        t[27] = c(-0.02) * t[30] * o[6];
+        t[40] = t[6] * t[29];
+        t[49] = t[2] * t[31];
+        t[54] = t[40] + t[49];
+        t[35] = c(-0.018) * t[7] * t[54];
+        t[57] = t[11] * t[29];
+        t[0] = t[9] * t[31];
+        t[52] = t[57] + t[0];
+        o[1] = c(-0.016) * o[5] * t[52];
+        t[13] = t[16] * t[29];
+        t[30] = t[14] * t[31];
+        t[40] = t[13] + t[30];
+        t[49] = c(-0.014) * t[17] * t[40];
+        t[0] = t[21] * t[29];
+        t[57] = t[19] * t[31];
+        t[13] = t[0] + t[57];
+        t[30] = c(-0.012) * t[22] * t[13];
+        t[0] = t[25] * t[29];
+        t[57] = o[4] * t[31];
+        t[29] = t[0] + t[57];
+        t[31] = c(-0.01) * t[26] * t[29];
+        t[0] = c(-0.6397590361445783) * t[23];
+        t[57] = t[1] * t[0];
+        t[23] = c(13.022775) * t[6];
+        t[4] = c(-0.66375) * t[4] * o[6];
+        t[66] = -(t[6]);
+        t[67] = t[9] * t[66];
+        t[68] = t[2] * t[11];
+        t[67] = t[67] + t[68];
+        t[68] = c(0.369) * o[5] * t[67];
+        t[69] = t[14] * t[66];
+        t[70] = t[2] * t[16];
+        t[69] = t[69] + t[70];
+        t[70] = c(0.196875) * t[17] * t[69];
+        t[66] = t[19] * t[66];
+        t[71] = t[2] * t[21];
+        t[66] = t[66] + t[71];
+        t[71] = c(0.10125) * t[22] * t[66];
+        o[4] = -(o[4]);
+        t[6] = t[6] * o[4];
+        t[2] = t[2] * t[25];
+        t[2] = t[6] + t[2];
+        t[6] = c(0.050625) * t[26] * t[2];
+        t[54] = c(0.018) * t[32] * t[54];
+        t[4] = u1 + t[57] + t[23] + t[4] + t[68] + t[70] + t[71] + t[6] + t[54];
+        t[6] = t[18] * t[4];
+        t[23] = -(t[37] * t[4]);
+        t[54] = c(-0.39518072289156625) * t[34];
+        t[57] = t[1] * t[54];
+        t[68] = c(8.0442) * t[11];
+        t[70] = c(-0.41) * t[10] * o[6];
+        t[71] = c(-0.369) * t[7] * t[67];
+        t[34] = -(t[11] * t[14]);
+        t[10] = t[9] * t[16];
+        t[67] = t[34] + t[10];
+        t[10] = c(0.175) * t[17] * t[67];
+        t[34] = -(t[19]);
+        t[72] = t[11] * t[34];
+        t[73] = t[9] * t[21];
+        t[72] = t[72] + t[73];
+        t[73] = c(0.09) * t[22] * t[72];
+        t[11] = t[11] * o[4];
+        t[9] = t[9] * t[25];
+        t[9] = t[11] + t[9];
+        t[11] = c(0.045) * t[26] * t[9];
+        t[52] = c(0.016) * t[32] * t[52];
+        t[10] = u2 + t[23] + t[57] + t[68] + t[70] + t[71] + t[10] + t[73] + t[11] + t[52];
+        t[11] = t[38] * t[10];
+        t[23] = c(-0.21084337349397592) * t[39];
+        t[52] = t[1] * t[23];
+        t[57] = c(4.291875) * t[16];
+        t[68] = c(-0.21875) * t[15] * o[6];
+        t[70] = c(-0.196875) * t[7] * t[69];
+        t[71] = c(-0.175) * o[5] * t[67];
+        t[73] = t[16] * t[34];
+        t[39] = t[14] * t[21];
+        t[15] = t[73] + t[39];
+        t[69] = c(0.07875) * t[22] * t[15];
+        t[67] = t[16] * o[4];
+        t[34] = t[14] * t[25];
+        t[39] = t[67] + t[34];
+        t[73] = c(0.039375) * t[26] * t[39];
+        t[16] = c(0.014) * t[32] * t[40];
+        t[14] = t[45] * t[4];
+        t[34] = t[47] * t[10];
+        t[67] = t[14] + t[34];
+        t[40] = -(t[67]);
+        t[14] = u3 + t[52] + t[57] + t[68] + t[70] + t[71] + t[69] + t[73] + t[16] + t[40];
+        t[34] = t[46] * t[14];
+        t[67] = c(-0.10843373493975904) * t[42];
+        t[16] = t[1] * t[67];
+        t[40] = c(2.20725) * t[21];
+        t[52] = c(-0.1125) * o[3] * o[6];
+        t[57] = c(-0.10125) * t[7] * t[66];
+        t[68] = c(-0.09) * o[5] * t[72];
+        t[69] = c(-0.07875) * t[17] * t[15];
+        t[70] = t[21] * o[4];
+        t[71] = t[19] * t[25];
+        t[73] = t[70] + t[71];
+        t[42] = c(0.03375) * t[26] * t[73];
+        o[3] = c(0.012) * t[32] * t[13];
+        t[66] = t[53] * t[4];
+        t[72] = t[59] * t[10];
+        t[15] = t[58] * t[14];
+        t[21] = t[66] + t[72] + t[15];
+        o[4] = -(t[21]);
+        t[19] = u4 + t[16] + t[40] + t[52] + t[57] + t[68] + t[69] + t[42] + o[3] + o[4];
+        t[70] = t[43] * t[19];
+        t[71] = c(-0.05421686746987952) * o[2];
+        t[26] = t[1] * t[71];
+        t[13] = c(1.103625) * t[25];
+        t[15] = c(-0.05625) * o[0] * o[6];
+        t[66] = c(-0.050625) * t[7] * t[2];
+        t[72] = c(-0.045) * o[5] * t[9];
+        t[21] = c(-0.039375) * t[17] * t[39];
+        t[16] = c(-0.03375) * t[22] * t[73];
+        o[3] = c(0.01) * t[32] * t[29];
+        o[4] = t[60] * t[4];
+        t[40] = t[44] * t[10];
+        t[42] = t[56] * t[14];
+        t[52] = t[61] * t[19];
+        t[57] = o[4] + t[40] + t[42] + t[52];
+        t[68] = -(t[57]);
+        t[69] = u5 + t[26] + t[13] + t[15] + t[66] + t[72] + t[21] + t[16] + o[3] + t[68];
+        o[2] = t[64] * t[69];
+        t[1] = t[6] + t[11] + t[34] + t[70] + o[2];
+        t[25] = -(t[1]);
+        o[0] = u6 + t[62] + t[65] + t[27] + t[35] + o[1] + t[49] + t[30] + t[31] + t[25];
+        o[6] = t[28] * o[0];
+        t[2] = t[55] * o[6];
+        t[7] = t[48] * t[69];
+        t[9] = -(t[64] * o[6]);
+        o[5] = t[7] + t[9];
+        t[17] = t[71] * o[5];
+        t[39] = t[51] * t[19];
+        t[22] = t[61] * o[5];
+        t[73] = t[43] * o[6];
+        t[29] = t[22] + t[73];
+        t[32] = -(t[29]);
+        o[4] = t[39] + t[32];
+        t[40] = t[67] * o[4];
+        t[42] = t[41] * t[14];
+        t[52] = t[58] * o[4];
+        t[57] = t[56] * o[5];
+        t[13] = t[46] * o[6];
+        t[15] = t[52] + t[57] + t[13];
+        t[16] = -(t[15]);
+        o[3] = t[42] + t[16];
+        t[21] = t[23] * o[3];
+        t[26] = t[36] * t[10];
+        t[66] = t[47] * o[3];
+        t[68] = t[59] * o[4];
+        t[72] = t[44] * o[5];
+        t[6] = t[38] * o[6];
+        t[11] = t[66] + t[68] + t[72] + t[6];
+        t[34] = -(t[11]);
+        o[2] = t[26] + t[34];
+        t[70] = t[54] * o[2];
+        t[1] = t[33] * t[4];
+        t[25] = t[37] * o[2];
+        t[27] = t[45] * o[3];
+        t[30] = t[53] * o[4];
+        t[31] = t[60] * o[5];
+        t[35] = t[18] * o[6];
+        t[49] = t[25] + t[27] + t[30] + t[31] + t[35];
+        t[62] = -(t[49]);
+        o[1] = t[1] + t[62];
+        t[65] = t[0] * o[1];
+        o[0] = t[8] + t[2] + t[17] + t[40] + t[21] + t[70] + t[65];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-            forward_planar_o[4],
-            forward_planar_o[5],
-            forward_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -3672,145 +3061,139 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut kinetic_t = [c(0.0); 16];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.15) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_o[0] = c(-0.45) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.4) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_o[0] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.35) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
-        kinetic_t[10] = c(0.25) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_o[0] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_o[0].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[12] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[12]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[12] = c(-0.3) * kinetic_t[5];
-        kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
-        kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
-        kinetic_t[11] = c(0.15) * kinetic_t[8];
-        kinetic_o[0] = q4 * c(-1.0);
-        kinetic_t[3] = q5 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[13] = qd4 * c(-1.0);
-        kinetic_t[13] = qd5 + kinetic_t[13];
-        kinetic_t[13] = -(kinetic_t[13]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[13];
-        kinetic_t[13] = c(-0.25) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[12] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
-        kinetic_t[3] = kinetic_t[13] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
-        kinetic_t[12] = c(0.125) * kinetic_t[9];
-        kinetic_t[3] = q5 * c(-1.0);
-        kinetic_t[2] = q6 + kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2].sin();
-        kinetic_t[9] = kinetic_t[13] * kinetic_t[8];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[14] = kinetic_o[0] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[9] + kinetic_t[3] + kinetic_t[14];
-        kinetic_t[9] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[14] = qd5 * c(-1.0);
-        kinetic_t[3] = qd6 + kinetic_t[14];
-        kinetic_t[14] = -(kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[14];
-        kinetic_t[5] = c(-0.2) * kinetic_t[3];
-        kinetic_t[14] = -(kinetic_o[0] * kinetic_t[8]);
-        kinetic_t[3] = kinetic_t[13] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[8] = kinetic_t[14] + kinetic_t[3] + kinetic_o[0];
-        kinetic_t[13] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[13] * kinetic_t[13];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[3] = c(0.1) * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[4]
-            + kinetic_t[7]
-            + kinetic_t[10]
-            + kinetic_t[11]
-            + kinetic_t[12]
-            + kinetic_t[3];
-        kinetic_o[0]
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.15) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.5);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        o[0] = c(-0.45) * t[5];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = o[0] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.45) * t[3];
+        t[3] = q1 * c(-1.0);
+        t[3] = q2 + t[3];
+        t[7] = t[3].sin();
+        t[8] = o[0] * t[7];
+        t[9] = t[1] * t[7];
+        t[3] = t[3].cos();
+        t[10] = t[2] * t[3];
+        t[8] = t[8] + t[9] + t[10];
+        t[9] = t[8] * t[8];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = -(t[10]);
+        t[5] = t[5] + t[10];
+        t[10] = c(-0.4) * t[5];
+        t[2] = -(t[2] * t[7]);
+        t[7] = o[0] * t[3];
+        o[0] = t[1] * t[3];
+        t[1] = t[2] + t[7] + o[0];
+        t[3] = t[10] + t[1];
+        t[2] = t[3] * t[3];
+        o[0] = t[9] + t[2];
+        t[7] = c(0.4) * o[0];
+        t[3] = q2 * c(-1.0);
+        t[2] = q3 + t[3];
+        t[9] = t[2].sin();
+        o[0] = t[10] * t[9];
+        t[3] = t[1] * t[9];
+        t[2] = t[2].cos();
+        t[11] = t[8] * t[2];
+        t[3] = o[0] + t[3] + t[11];
+        o[0] = t[3] * t[3];
+        t[11] = qd2 * c(-1.0);
+        t[11] = qd3 + t[11];
+        t[11] = -(t[11]);
+        t[5] = t[5] + t[11];
+        t[11] = c(-0.35) * t[5];
+        t[8] = -(t[8] * t[9]);
+        t[9] = t[10] * t[2];
+        t[10] = t[1] * t[2];
+        t[1] = t[8] + t[9] + t[10];
+        t[2] = t[11] + t[1];
+        t[8] = t[2] * t[2];
+        t[9] = o[0] + t[8];
+        t[10] = c(0.25) * t[9];
+        t[2] = q3 * c(-1.0);
+        o[0] = q4 + t[2];
+        t[8] = o[0].sin();
+        t[9] = t[11] * t[8];
+        t[2] = t[1] * t[8];
+        o[0] = o[0].cos();
+        t[12] = t[3] * o[0];
+        t[2] = t[9] + t[2] + t[12];
+        t[9] = t[2] * t[2];
+        t[12] = qd3 * c(-1.0);
+        t[12] = qd4 + t[12];
+        t[12] = -(t[12]);
+        t[5] = t[5] + t[12];
+        t[12] = c(-0.3) * t[5];
+        t[3] = -(t[3] * t[8]);
+        t[8] = t[11] * o[0];
+        t[11] = t[1] * o[0];
+        t[1] = t[3] + t[8] + t[11];
+        o[0] = t[12] + t[1];
+        t[3] = o[0] * o[0];
+        t[8] = t[9] + t[3];
+        t[11] = c(0.15) * t[8];
+        o[0] = q4 * c(-1.0);
+        t[3] = q5 + o[0];
+        t[9] = t[3].sin();
+        t[8] = t[12] * t[9];
+        o[0] = t[1] * t[9];
+        t[3] = t[3].cos();
+        t[13] = t[2] * t[3];
+        o[0] = t[8] + o[0] + t[13];
+        t[8] = o[0] * o[0];
+        t[13] = qd4 * c(-1.0);
+        t[13] = qd5 + t[13];
+        t[13] = -(t[13]);
+        t[5] = t[5] + t[13];
+        t[13] = c(-0.25) * t[5];
+        t[2] = -(t[2] * t[9]);
+        t[9] = t[12] * t[3];
+        t[12] = t[1] * t[3];
+        t[1] = t[2] + t[9] + t[12];
+        t[3] = t[13] + t[1];
+        t[2] = t[3] * t[3];
+        t[9] = t[8] + t[2];
+        t[12] = c(0.125) * t[9];
+        t[3] = q5 * c(-1.0);
+        t[2] = q6 + t[3];
+        t[8] = t[2].sin();
+        t[9] = t[13] * t[8];
+        t[3] = t[1] * t[8];
+        t[2] = t[2].cos();
+        t[14] = o[0] * t[2];
+        t[3] = t[9] + t[3] + t[14];
+        t[9] = t[3] * t[3];
+        t[14] = qd5 * c(-1.0);
+        t[3] = qd6 + t[14];
+        t[14] = -(t[3]);
+        t[3] = t[5] + t[14];
+        t[5] = c(-0.2) * t[3];
+        t[14] = -(o[0] * t[8]);
+        t[3] = t[13] * t[2];
+        o[0] = t[1] * t[2];
+        t[8] = t[14] + t[3] + o[0];
+        t[13] = t[5] + t[8];
+        t[1] = t[13] * t[13];
+        t[2] = t[9] + t[1];
+        t[3] = c(0.1) * t[2];
+        o[0] = t[0] + t[4] + t[7] + t[10] + t[11] + t[12] + t[3];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 102 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3827,106 +3210,100 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut potential_t = [c(0.0); 15];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q0 * c(-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_o[0] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_o[0];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(-0.405) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.45) * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_t[7];
-        potential_t[9] = q1 * c(-1.0);
-        potential_t[9] = q2 + potential_t[9];
-        potential_t[10] = potential_t[9].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_o[0];
-        potential_t[0] = potential_t[3] + potential_t[4];
-        potential_o[0] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[10] * potential_o[0];
-        potential_t[4] = potential_t[9].cos();
-        potential_t[0] = potential_t[6] * potential_t[4];
-        potential_t[9] = potential_t[3] + potential_t[0];
-        potential_t[0] = c(-0.32) * potential_t[9];
-        potential_t[3] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(0.4) * potential_t[9];
-        potential_t[8] = potential_t[7] + potential_t[0];
-        potential_t[0] = c(-0.5) * potential_t[8];
-        potential_t[7] = q2 * c(-1.0);
-        potential_t[7] = q3 + potential_t[7];
-        potential_t[11] = potential_t[7].sin();
-        potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[10] = potential_o[0] * potential_t[4];
-        potential_t[4] = potential_t[6] + potential_t[10];
-        potential_o[0] = potential_t[11] * potential_t[4];
-        potential_t[6] = potential_t[7].cos();
-        potential_t[10] = potential_t[9] * potential_t[6];
-        potential_t[7] = potential_o[0] + potential_t[10];
-        potential_o[0] = c(-0.175) * potential_t[7];
-        potential_t[10] = potential_t[0] + potential_o[0];
-        potential_t[0] = c(0.35) * potential_t[7];
-        potential_o[0] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(-0.3) * potential_o[0];
-        potential_t[8] = q3 * c(-1.0);
-        potential_t[8] = q4 + potential_t[8];
-        potential_t[12] = potential_t[8].sin();
-        potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[11] = potential_t[4] * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[11];
-        potential_t[6] = potential_t[12] * potential_t[4];
-        potential_t[9] = potential_t[8].cos();
-        potential_t[11] = potential_t[7] * potential_t[9];
-        potential_t[8] = potential_t[6] + potential_t[11];
-        potential_t[6] = c(-0.09) * potential_t[8];
-        potential_t[11] = potential_t[0] + potential_t[6];
-        potential_t[0] = c(0.3) * potential_t[8];
-        potential_t[6] = potential_o[0] + potential_t[0];
-        potential_t[0] = c(-0.25) * potential_t[6];
-        potential_o[0] = q4 * c(-1.0);
-        potential_o[0] = q5 + potential_o[0];
-        potential_t[13] = potential_o[0].sin();
-        potential_t[7] = -(potential_t[7] * potential_t[12]);
-        potential_t[12] = potential_t[4] * potential_t[9];
-        potential_t[4] = potential_t[7] + potential_t[12];
-        potential_t[9] = potential_t[13] * potential_t[4];
-        potential_t[7] = potential_o[0].cos();
-        potential_t[12] = potential_t[8] * potential_t[7];
-        potential_o[0] = potential_t[9] + potential_t[12];
-        potential_t[9] = c(-0.0625) * potential_o[0];
-        potential_t[12] = potential_t[0] + potential_t[9];
-        potential_t[0] = c(0.25) * potential_o[0];
-        potential_t[9] = potential_t[6] + potential_t[0];
-        potential_t[0] = c(-0.2) * potential_t[9];
-        potential_t[6] = q5 * c(-1.0);
-        potential_t[9] = q6 + potential_t[6];
-        potential_t[6] = potential_t[9].sin();
-        potential_t[8] = -(potential_t[8] * potential_t[13]);
-        potential_t[13] = potential_t[4] * potential_t[7];
-        potential_t[4] = potential_t[8] + potential_t[13];
-        potential_t[7] = potential_t[6] * potential_t[4];
-        potential_t[8] = potential_t[9].cos();
-        potential_t[13] = potential_o[0] * potential_t[8];
-        potential_t[4] = potential_t[7] + potential_t[13];
-        potential_t[6] = c(-0.04) * potential_t[4];
-        potential_t[9] = potential_t[0] + potential_t[6];
-        potential_o[0] = potential_t[1]
-            + potential_t[2]
-            + potential_t[3]
-            + potential_t[10]
-            + potential_t[11]
-            + potential_t[12]
-            + potential_t[9];
-        potential_o[0]
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.886) * t[0];
+        t[2] = c(4.4145) * t[0];
+        t[3] = q0.sin();
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        o[0] = t[4].sin();
+        t[6] = c(9.81) * t[3] * o[0];
+        t[4] = t[4].cos();
+        t[7] = c(-9.81) * t[0] * t[4];
+        t[6] = t[6] + t[7];
+        t[7] = c(-0.405) * t[6];
+        t[2] = t[2] + t[7];
+        t[7] = c(-4.905) * t[0];
+        t[8] = c(0.45) * t[6];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.8) * t[7];
+        t[9] = q1 * c(-1.0);
+        t[9] = q2 + t[9];
+        t[10] = t[9].sin();
+        t[3] = t[3] * t[4];
+        t[4] = t[0] * o[0];
+        t[0] = t[3] + t[4];
+        o[0] = c(9.81) * t[0];
+        t[3] = t[10] * o[0];
+        t[4] = t[9].cos();
+        t[0] = t[6] * t[4];
+        t[9] = t[3] + t[0];
+        t[0] = c(-0.32) * t[9];
+        t[3] = t[8] + t[0];
+        t[0] = c(0.4) * t[9];
+        t[8] = t[7] + t[0];
+        t[0] = c(-0.5) * t[8];
+        t[7] = q2 * c(-1.0);
+        t[7] = q3 + t[7];
+        t[11] = t[7].sin();
+        t[6] = -(t[6] * t[10]);
+        t[10] = o[0] * t[4];
+        t[4] = t[6] + t[10];
+        o[0] = t[11] * t[4];
+        t[6] = t[7].cos();
+        t[10] = t[9] * t[6];
+        t[7] = o[0] + t[10];
+        o[0] = c(-0.175) * t[7];
+        t[10] = t[0] + o[0];
+        t[0] = c(0.35) * t[7];
+        o[0] = t[8] + t[0];
+        t[0] = c(-0.3) * o[0];
+        t[8] = q3 * c(-1.0);
+        t[8] = q4 + t[8];
+        t[12] = t[8].sin();
+        t[9] = -(t[9] * t[11]);
+        t[11] = t[4] * t[6];
+        t[4] = t[9] + t[11];
+        t[6] = t[12] * t[4];
+        t[9] = t[8].cos();
+        t[11] = t[7] * t[9];
+        t[8] = t[6] + t[11];
+        t[6] = c(-0.09) * t[8];
+        t[11] = t[0] + t[6];
+        t[0] = c(0.3) * t[8];
+        t[6] = o[0] + t[0];
+        t[0] = c(-0.25) * t[6];
+        o[0] = q4 * c(-1.0);
+        o[0] = q5 + o[0];
+        t[13] = o[0].sin();
+        t[7] = -(t[7] * t[12]);
+        t[12] = t[4] * t[9];
+        t[4] = t[7] + t[12];
+        t[9] = t[13] * t[4];
+        t[7] = o[0].cos();
+        t[12] = t[8] * t[7];
+        o[0] = t[9] + t[12];
+        t[9] = c(-0.0625) * o[0];
+        t[12] = t[0] + t[9];
+        t[0] = c(0.25) * o[0];
+        t[9] = t[6] + t[0];
+        t[0] = c(-0.2) * t[9];
+        t[6] = q5 * c(-1.0);
+        t[9] = q6 + t[6];
+        t[6] = t[9].sin();
+        t[8] = -(t[8] * t[13]);
+        t[13] = t[4] * t[7];
+        t[4] = t[8] + t[13];
+        t[7] = t[6] * t[4];
+        t[8] = t[9].cos();
+        t[13] = o[0] * t[8];
+        t[4] = t[7] + t[13];
+        t[6] = c(-0.04) * t[4];
+        t[9] = t[0] + t[6];
+        o[0] = t[1] + t[2] + t[3] + t[10] + t[11] + t[12] + t[9];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 1344 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3943,1630 +3320,1257 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_jacobian_t = [c(0.0); 149];
-        let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_o[179] = q0 * c(-1.0);
-        mass_jacobian_o[179] = q1 + mass_jacobian_o[179];
-        mass_jacobian_o[191] = mass_jacobian_o[179].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_t[3] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[192] = q2 * c(-1.0);
-        mass_jacobian_o[192] = q3 + mass_jacobian_o[192];
-        mass_jacobian_t[5] = mass_jacobian_o[192].sin();
-        mass_jacobian_o[185] = q3 * c(-1.0);
-        mass_jacobian_o[185] = q4 + mass_jacobian_o[185];
-        mass_jacobian_o[190] = mass_jacobian_o[185].sin();
-        mass_jacobian_t[8] = q4 * c(-1.0);
-        mass_jacobian_t[8] = q5 + mass_jacobian_t[8];
-        mass_jacobian_o[127] = mass_jacobian_t[8].sin();
-        mass_jacobian_t[10] = q5 * c(-1.0);
-        mass_jacobian_t[10] = q6 + mass_jacobian_t[10];
-        mass_jacobian_o[153] = mass_jacobian_t[10].cos();
-        mass_jacobian_t[12] = c(0.04) * mass_jacobian_o[153];
-        mass_jacobian_o[147] = c(0.1125) + mass_jacobian_t[12];
-        mass_jacobian_o[148] = mass_jacobian_o[127] * mass_jacobian_o[147];
-        mass_jacobian_t[8] = mass_jacobian_t[8].cos();
-        mass_jacobian_t[10] = mass_jacobian_t[10].sin();
-        mass_jacobian_o[118] = mass_jacobian_t[8] * mass_jacobian_t[10];
-        mass_jacobian_o[159] = c(0.04) * mass_jacobian_o[118];
-        mass_jacobian_o[159] = mass_jacobian_o[148] + mass_jacobian_o[159];
-        mass_jacobian_t[17] = -(mass_jacobian_o[190]);
-        mass_jacobian_o[135] = mass_jacobian_o[159] * mass_jacobian_t[17];
-        mass_jacobian_o[185] = mass_jacobian_o[185].cos();
-        mass_jacobian_o[130] = mass_jacobian_o[127] * mass_jacobian_t[10];
-        mass_jacobian_o[102] = c(-0.04) * mass_jacobian_o[130];
-        mass_jacobian_o[147] = mass_jacobian_o[147] * mass_jacobian_t[8];
-        mass_jacobian_o[91] = mass_jacobian_o[102] + mass_jacobian_o[147];
-        mass_jacobian_o[124] = c(0.225) + mass_jacobian_o[91];
-        mass_jacobian_o[120] = mass_jacobian_o[185] * mass_jacobian_o[124];
-        mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[120];
-        mass_jacobian_o[103] = c(0.4375) + mass_jacobian_o[135];
-        mass_jacobian_o[99] = mass_jacobian_t[5] * mass_jacobian_o[103];
-        mass_jacobian_o[192] = mass_jacobian_o[192].cos();
-        mass_jacobian_o[124] = mass_jacobian_o[190] * mass_jacobian_o[124];
-        mass_jacobian_o[144] = mass_jacobian_o[159] * mass_jacobian_o[185];
-        mass_jacobian_o[124] = mass_jacobian_o[124] + mass_jacobian_o[144];
-        mass_jacobian_o[101] = mass_jacobian_o[192] * mass_jacobian_o[124];
-        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[101];
-        mass_jacobian_o[175] = -(mass_jacobian_t[3]);
-        mass_jacobian_o[172] = mass_jacobian_o[99] * mass_jacobian_o[175];
-        mass_jacobian_t[2] = mass_jacobian_t[2].cos();
-        mass_jacobian_t[30] = -(mass_jacobian_t[5]);
-        mass_jacobian_t[31] = mass_jacobian_o[124] * mass_jacobian_t[30];
-        mass_jacobian_o[104] = mass_jacobian_o[103] * mass_jacobian_o[192];
-        mass_jacobian_t[31] = mass_jacobian_t[31] + mass_jacobian_o[104];
-        mass_jacobian_o[38] = c(0.82) + mass_jacobian_t[31];
-        mass_jacobian_o[156] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[172] = mass_jacobian_o[172] + mass_jacobian_o[156];
-        mass_jacobian_o[176] = c(1.3275) + mass_jacobian_o[172];
-        mass_jacobian_o[176] = mass_jacobian_o[191] * mass_jacobian_o[176];
-        mass_jacobian_o[179] = mass_jacobian_o[179].cos();
-        mass_jacobian_o[66] = mass_jacobian_t[3] * mass_jacobian_o[38];
-        mass_jacobian_o[67] = mass_jacobian_o[99] * mass_jacobian_t[2];
-        mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[67];
-        mass_jacobian_o[63] = mass_jacobian_o[179] * mass_jacobian_o[66];
-        mass_jacobian_o[176] = mass_jacobian_o[176] + mass_jacobian_o[63];
-        mass_jacobian_o[6] = c(-0.5) * mass_jacobian_o[176];
-        mass_jacobian_o[0] = c(2.0) * mass_jacobian_o[6];
-        mass_jacobian_o[0] = mass_jacobian_o[176] + mass_jacobian_o[0];
-        mass_jacobian_o[6] = -(mass_jacobian_o[6]);
-        mass_jacobian_o[35] = c(-0.5) * mass_jacobian_o[191];
-        mass_jacobian_o[73] = mass_jacobian_o[172] * mass_jacobian_o[35];
-        mass_jacobian_o[37] = -(mass_jacobian_o[66]);
-        mass_jacobian_o[5] = c(0.5) * mass_jacobian_o[179];
-        mass_jacobian_o[1] = mass_jacobian_o[37] * mass_jacobian_o[5];
-        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = mass_jacobian_o[6] + mass_jacobian_o[73];
-        mass_jacobian_o[6] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[73] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[182] = mass_jacobian_t[3] * mass_jacobian_o[73];
-        mass_jacobian_o[68] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_o[68];
-        mass_jacobian_o[96] = mass_jacobian_o[35] * mass_jacobian_o[182];
-        mass_jacobian_o[105] = mass_jacobian_o[175] * mass_jacobian_t[31];
-        mass_jacobian_o[59] = mass_jacobian_t[2] * mass_jacobian_o[73];
-        mass_jacobian_o[30] = mass_jacobian_o[105] + mass_jacobian_o[59];
-        mass_jacobian_o[2] = mass_jacobian_o[5] * mass_jacobian_o[30];
-        mass_jacobian_o[96] = mass_jacobian_o[96] + mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_o[6] + mass_jacobian_o[96];
-        mass_jacobian_o[6] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[96] = mass_jacobian_o[135] * mass_jacobian_t[30];
-        mass_jacobian_o[62] = -(mass_jacobian_o[124]);
-        mass_jacobian_o[94] = mass_jacobian_o[192] * mass_jacobian_o[62];
-        mass_jacobian_o[60] = mass_jacobian_o[96] + mass_jacobian_o[94];
-        mass_jacobian_o[95] = mass_jacobian_t[3] * mass_jacobian_o[60];
-        mass_jacobian_o[171] = mass_jacobian_t[5] * mass_jacobian_o[62];
-        mass_jacobian_o[88] = mass_jacobian_o[135] * mass_jacobian_o[192];
-        mass_jacobian_o[171] = mass_jacobian_o[171] + mass_jacobian_o[88];
-        mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[171];
-        mass_jacobian_o[95] = mass_jacobian_o[95] + mass_jacobian_t[59];
-        mass_jacobian_o[166] = mass_jacobian_o[35] * mass_jacobian_o[95];
-        mass_jacobian_o[72] = mass_jacobian_o[175] * mass_jacobian_o[171];
-        mass_jacobian_o[142] = mass_jacobian_t[2] * mass_jacobian_o[60];
-        mass_jacobian_o[72] = mass_jacobian_o[72] + mass_jacobian_o[142];
-        mass_jacobian_o[3] = mass_jacobian_o[5] * mass_jacobian_o[72];
-        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[3];
-        mass_jacobian_o[3] = mass_jacobian_o[6] + mass_jacobian_o[166];
-        mass_jacobian_o[6] = -(mass_jacobian_o[166]);
-        mass_jacobian_o[166] = -(mass_jacobian_o[148]);
-        mass_jacobian_o[129] = c(-0.04) * mass_jacobian_o[118];
-        mass_jacobian_o[129] = mass_jacobian_o[166] + mass_jacobian_o[129];
-        mass_jacobian_o[132] = mass_jacobian_o[190] * mass_jacobian_o[129];
-        mass_jacobian_o[158] = mass_jacobian_o[185] * mass_jacobian_o[91];
-        mass_jacobian_o[132] = mass_jacobian_o[132] + mass_jacobian_o[158];
-        mass_jacobian_o[90] = mass_jacobian_t[30] * mass_jacobian_o[132];
-        mass_jacobian_o[121] = mass_jacobian_t[17] * mass_jacobian_o[91];
-        mass_jacobian_o[129] = mass_jacobian_o[185] * mass_jacobian_o[129];
-        mass_jacobian_o[70] = mass_jacobian_o[121] + mass_jacobian_o[129];
-        mass_jacobian_o[89] = mass_jacobian_o[192] * mass_jacobian_o[70];
-        mass_jacobian_o[90] = mass_jacobian_o[90] + mass_jacobian_o[89];
-        mass_jacobian_o[71] = mass_jacobian_t[3] * mass_jacobian_o[90];
-        mass_jacobian_o[194] = mass_jacobian_t[5] * mass_jacobian_o[70];
-        mass_jacobian_o[100] = mass_jacobian_o[192] * mass_jacobian_o[132];
-        mass_jacobian_o[194] = mass_jacobian_o[194] + mass_jacobian_o[100];
-        mass_jacobian_t[74] = mass_jacobian_t[2] * mass_jacobian_o[194];
-        mass_jacobian_o[71] = mass_jacobian_o[71] + mass_jacobian_t[74];
-        mass_jacobian_o[189] = mass_jacobian_o[35] * mass_jacobian_o[71];
-        mass_jacobian_o[98] = mass_jacobian_o[175] * mass_jacobian_o[194];
-        mass_jacobian_o[69] = mass_jacobian_t[2] * mass_jacobian_o[90];
-        mass_jacobian_o[98] = mass_jacobian_o[98] + mass_jacobian_o[69];
-        mass_jacobian_o[4] = mass_jacobian_o[5] * mass_jacobian_o[98];
-        mass_jacobian_o[189] = mass_jacobian_o[189] + mass_jacobian_o[4];
-        mass_jacobian_o[4] = mass_jacobian_o[6] + mass_jacobian_o[189];
-        mass_jacobian_o[6] = -(mass_jacobian_o[189]);
-        mass_jacobian_o[189] = mass_jacobian_o[127] * mass_jacobian_o[153];
-        mass_jacobian_o[127] = mass_jacobian_o[118] + mass_jacobian_o[189];
-        mass_jacobian_o[186] = c(-0.04) * mass_jacobian_o[127];
-        mass_jacobian_t[80] = mass_jacobian_o[190] * mass_jacobian_o[186];
-        mass_jacobian_t[12] = mass_jacobian_t[12] * mass_jacobian_t[8];
-        mass_jacobian_o[102] = mass_jacobian_o[102] + mass_jacobian_t[12];
-        mass_jacobian_o[123] = mass_jacobian_o[185] * mass_jacobian_o[102];
-        mass_jacobian_t[80] = mass_jacobian_t[80] + mass_jacobian_o[123];
-        mass_jacobian_o[178] = mass_jacobian_t[30] * mass_jacobian_t[80];
-        mass_jacobian_o[183] = mass_jacobian_t[17] * mass_jacobian_o[102];
-        mass_jacobian_o[177] = mass_jacobian_o[185] * mass_jacobian_o[186];
-        mass_jacobian_o[183] = mass_jacobian_o[183] + mass_jacobian_o[177];
-        mass_jacobian_t[85] = mass_jacobian_o[192] * mass_jacobian_o[183];
-        mass_jacobian_o[178] = mass_jacobian_o[178] + mass_jacobian_t[85];
-        mass_jacobian_t[86] = mass_jacobian_t[3] * mass_jacobian_o[178];
-        mass_jacobian_o[170] = mass_jacobian_t[5] * mass_jacobian_o[183];
-        mass_jacobian_o[97] = mass_jacobian_o[192] * mass_jacobian_t[80];
-        mass_jacobian_o[170] = mass_jacobian_o[170] + mass_jacobian_o[97];
-        mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_o[170];
-        mass_jacobian_t[86] = mass_jacobian_t[86] + mass_jacobian_o[64];
-        mass_jacobian_o[35] = mass_jacobian_o[35] * mass_jacobian_t[86];
-        mass_jacobian_o[168] = mass_jacobian_o[175] * mass_jacobian_o[170];
-        mass_jacobian_t[91] = mass_jacobian_t[2] * mass_jacobian_o[178];
-        mass_jacobian_o[168] = mass_jacobian_o[168] + mass_jacobian_t[91];
-        mass_jacobian_o[5] = mass_jacobian_o[5] * mass_jacobian_o[168];
-        mass_jacobian_o[35] = mass_jacobian_o[35] + mass_jacobian_o[5];
-        mass_jacobian_o[5] = mass_jacobian_o[6] + mass_jacobian_o[35];
-        mass_jacobian_o[6] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[35] = c(0.9) * mass_jacobian_o[66];
-        mass_jacobian_o[58] = mass_jacobian_t[3] * mass_jacobian_o[99];
-        mass_jacobian_o[180] = -(mass_jacobian_t[2]);
-        mass_jacobian_o[38] = mass_jacobian_o[38] * mass_jacobian_o[180];
-        mass_jacobian_o[38] = mass_jacobian_o[58] + mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[191] * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[176] + mass_jacobian_o[38];
-        mass_jacobian_o[176] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[176] = mass_jacobian_o[63] + mass_jacobian_o[35] + mass_jacobian_o[176];
-        mass_jacobian_o[174] = c(-0.5) * mass_jacobian_o[179];
-        mass_jacobian_o[29] = mass_jacobian_o[66] * mass_jacobian_o[174];
-        mass_jacobian_o[28] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[38] = c(0.5) * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[29] + mass_jacobian_o[28] + mass_jacobian_o[38];
-        mass_jacobian_o[29] = c(2.0) * mass_jacobian_o[38];
-        mass_jacobian_o[28] = mass_jacobian_o[35] + mass_jacobian_o[176] + mass_jacobian_o[29];
-        mass_jacobian_o[176] = c(0.5) * mass_jacobian_o[191];
-        mass_jacobian_o[29] = mass_jacobian_o[172] * mass_jacobian_o[176];
-        mass_jacobian_o[36] = c(-0.45) * mass_jacobian_o[66];
-        mass_jacobian_o[39] = mass_jacobian_o[191] * mass_jacobian_o[172];
-        mass_jacobian_o[37] = mass_jacobian_o[179] * mass_jacobian_o[37];
-        mass_jacobian_o[63] = mass_jacobian_o[63] + mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[37] = c(-0.5) * mass_jacobian_o[63];
-        mass_jacobian_o[39] = mass_jacobian_o[29] + mass_jacobian_o[36] + mass_jacobian_o[37];
-        mass_jacobian_o[63] = mass_jacobian_o[35] + mass_jacobian_o[38] + mass_jacobian_o[36];
-        mass_jacobian_o[37] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[29] = mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[38] = mass_jacobian_o[182] * mass_jacobian_o[176];
-        mass_jacobian_o[63] = mass_jacobian_t[3] * mass_jacobian_t[31];
-        mass_jacobian_o[37] = c(-0.45) * mass_jacobian_o[63];
-        mass_jacobian_o[154] = c(0.45) * mass_jacobian_t[2];
-        mass_jacobian_o[32] = mass_jacobian_o[73] * mass_jacobian_o[154];
-        mass_jacobian_o[37] = mass_jacobian_o[37] + mass_jacobian_o[32];
-        mass_jacobian_o[32] = mass_jacobian_o[191] * mass_jacobian_o[182];
-        mass_jacobian_o[30] = mass_jacobian_o[179] * mass_jacobian_o[30];
-        mass_jacobian_o[73] = mass_jacobian_o[73] * mass_jacobian_o[180];
-        mass_jacobian_o[73] = mass_jacobian_o[63] + mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_o[179] * mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_o[32] + mass_jacobian_o[30] + mass_jacobian_o[73];
-        mass_jacobian_o[30] = c(-0.5) * mass_jacobian_o[73];
-        mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[37] + mass_jacobian_o[30];
-        mass_jacobian_o[73] = mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[38] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[30] = mass_jacobian_o[36] + mass_jacobian_o[32] + mass_jacobian_o[38];
-        mass_jacobian_o[39] = mass_jacobian_o[95] * mass_jacobian_o[176];
-        mass_jacobian_o[73] = mass_jacobian_t[3] * mass_jacobian_o[171];
-        mass_jacobian_o[38] = c(-0.45) * mass_jacobian_o[73];
-        mass_jacobian_o[31] = mass_jacobian_o[60] * mass_jacobian_o[154];
-        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = mass_jacobian_o[191] * mass_jacobian_o[95];
-        mass_jacobian_o[181] = mass_jacobian_o[179] * mass_jacobian_o[72];
-        mass_jacobian_o[60] = mass_jacobian_o[60] * mass_jacobian_o[180];
-        mass_jacobian_o[60] = mass_jacobian_o[73] + mass_jacobian_o[60];
-        mass_jacobian_o[60] = mass_jacobian_o[179] * mass_jacobian_o[60];
-        mass_jacobian_o[60] = mass_jacobian_o[31] + mass_jacobian_o[181] + mass_jacobian_o[60];
-        mass_jacobian_o[31] = c(-0.5) * mass_jacobian_o[60];
-        mass_jacobian_o[181] = mass_jacobian_o[39] + mass_jacobian_o[38] + mass_jacobian_o[31];
-        mass_jacobian_o[60] = mass_jacobian_o[32] + mass_jacobian_o[38];
-        mass_jacobian_o[39] = -(mass_jacobian_o[60]);
-        mass_jacobian_o[31] = mass_jacobian_o[37] + mass_jacobian_o[181] + mass_jacobian_o[39];
-        mass_jacobian_o[32] = mass_jacobian_o[71] * mass_jacobian_o[176];
-        mass_jacobian_o[60] = mass_jacobian_t[3] * mass_jacobian_o[194];
-        mass_jacobian_o[39] = c(-0.45) * mass_jacobian_o[60];
-        mass_jacobian_o[154] = mass_jacobian_o[90] * mass_jacobian_o[154];
-        mass_jacobian_o[39] = mass_jacobian_o[39] + mass_jacobian_o[154];
-        mass_jacobian_o[154] = mass_jacobian_o[191] * mass_jacobian_o[71];
-        mass_jacobian_o[40] = mass_jacobian_o[179] * mass_jacobian_o[98];
-        mass_jacobian_o[180] = mass_jacobian_o[90] * mass_jacobian_o[180];
-        mass_jacobian_o[180] = mass_jacobian_o[60] + mass_jacobian_o[180];
-        mass_jacobian_o[180] = mass_jacobian_o[179] * mass_jacobian_o[180];
-        mass_jacobian_o[180] = mass_jacobian_o[154] + mass_jacobian_o[40] + mass_jacobian_o[180];
-        mass_jacobian_o[154] = c(-0.5) * mass_jacobian_o[180];
-        mass_jacobian_o[40] = mass_jacobian_o[32] + mass_jacobian_o[39] + mass_jacobian_o[154];
-        mass_jacobian_o[180] = mass_jacobian_o[181] + mass_jacobian_o[39];
-        mass_jacobian_o[154] = -(mass_jacobian_o[180]);
-        mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[40] + mass_jacobian_o[154];
-        mass_jacobian_o[181] = mass_jacobian_t[86] * mass_jacobian_o[176];
-        mass_jacobian_o[180] = mass_jacobian_t[3] * mass_jacobian_o[170];
-        mass_jacobian_o[154] = c(-0.45) * mass_jacobian_o[180];
-        mass_jacobian_o[34] = c(0.45) * mass_jacobian_t[91];
-        mass_jacobian_o[154] = mass_jacobian_o[154] + mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[191] * mass_jacobian_t[86];
-        mass_jacobian_t[105] = mass_jacobian_o[179] * mass_jacobian_o[168];
-        mass_jacobian_o[33] = -(mass_jacobian_t[91]);
-        mass_jacobian_o[33] = mass_jacobian_o[180] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = mass_jacobian_o[179] * mass_jacobian_o[33];
-        mass_jacobian_o[34] = mass_jacobian_o[34] + mass_jacobian_t[105] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = c(-0.5) * mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[181] + mass_jacobian_o[154] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = mass_jacobian_o[40] + mass_jacobian_o[154];
-        mass_jacobian_o[40] = -(mass_jacobian_o[33]);
-        mass_jacobian_o[33] = mass_jacobian_o[39] + mass_jacobian_o[34] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[34]);
-        mass_jacobian_o[34] = mass_jacobian_o[154] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = c(2.0) * mass_jacobian_o[36];
-        mass_jacobian_o[35] = mass_jacobian_o[35] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[36]);
-        mass_jacobian_o[36] = mass_jacobian_o[37] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[37]);
-        mass_jacobian_o[37] = mass_jacobian_o[38] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[38] = mass_jacobian_o[39] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[39] = mass_jacobian_o[154] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[154] = c(0.9) * mass_jacobian_t[2];
-        mass_jacobian_o[85] = mass_jacobian_o[99] * mass_jacobian_o[154];
-        mass_jacobian_o[117] = c(0.8) * mass_jacobian_o[99];
-        mass_jacobian_o[87] = mass_jacobian_t[5] * mass_jacobian_o[124];
-        mass_jacobian_o[65] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[103] = mass_jacobian_o[103] * mass_jacobian_o[65];
-        mass_jacobian_o[103] = mass_jacobian_o[87] + mass_jacobian_o[103];
-        mass_jacobian_o[61] = mass_jacobian_t[3] * mass_jacobian_o[103];
-        mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = c(-0.9) * mass_jacobian_o[66];
-        mass_jacobian_o[85] = mass_jacobian_o[85] + mass_jacobian_o[117] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_t[2] * mass_jacobian_o[103];
-        mass_jacobian_o[103] = mass_jacobian_o[58] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_o[172] + mass_jacobian_o[103];
-        mass_jacobian_o[172] = -(mass_jacobian_o[191]);
-        mass_jacobian_o[149] = mass_jacobian_o[61] * mass_jacobian_o[172];
-        mass_jacobian_o[57] = -(mass_jacobian_o[66]);
-        mass_jacobian_o[57] = mass_jacobian_o[67] + mass_jacobian_o[57];
-        mass_jacobian_o[93] = mass_jacobian_o[179] * mass_jacobian_o[57];
-        mass_jacobian_o[149] = mass_jacobian_o[85] + mass_jacobian_o[149] + mass_jacobian_o[93];
-        mass_jacobian_o[61] = mass_jacobian_o[176] * mass_jacobian_o[61];
-        mass_jacobian_o[57] = mass_jacobian_o[174] * mass_jacobian_o[57];
-        mass_jacobian_o[56] = -(mass_jacobian_o[85]);
-        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[57] + mass_jacobian_o[56];
-        mass_jacobian_o[57] = c(2.0) * mass_jacobian_o[61];
-        mass_jacobian_o[56] = mass_jacobian_o[85] + mass_jacobian_o[149] + mass_jacobian_o[57];
-        mass_jacobian_o[149] = c(-0.45) * mass_jacobian_t[2];
-        mass_jacobian_o[57] = mass_jacobian_o[99] * mass_jacobian_o[149];
-        mass_jacobian_o[150] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[66] = c(0.45) * mass_jacobian_o[66];
-        mass_jacobian_o[66] = mass_jacobian_o[57] + mass_jacobian_o[150] + mass_jacobian_o[66];
-        mass_jacobian_o[57] = mass_jacobian_o[156] + mass_jacobian_o[103];
-        mass_jacobian_o[150] = -(mass_jacobian_o[57]);
-        mass_jacobian_o[103] = mass_jacobian_o[58] + mass_jacobian_o[150];
-        mass_jacobian_o[156] = mass_jacobian_o[191] * mass_jacobian_o[103];
-        mass_jacobian_o[57] = mass_jacobian_o[93] + mass_jacobian_o[156];
-        mass_jacobian_o[150] = c(-0.5) * mass_jacobian_o[57];
-        mass_jacobian_o[103] = mass_jacobian_o[66] + mass_jacobian_o[150];
-        mass_jacobian_o[156] = mass_jacobian_o[85] + mass_jacobian_o[61] + mass_jacobian_o[66];
-        mass_jacobian_o[93] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[57] = mass_jacobian_o[103] + mass_jacobian_o[93];
-        mass_jacobian_o[150] = c(0.45) * mass_jacobian_t[3];
-        mass_jacobian_o[61] = mass_jacobian_t[31] * mass_jacobian_o[150];
-        mass_jacobian_o[156] = c(-0.4) * mass_jacobian_o[99];
-        mass_jacobian_o[93] = mass_jacobian_o[59] + mass_jacobian_o[63];
-        mass_jacobian_o[63] = mass_jacobian_o[67] + mass_jacobian_o[93];
-        mass_jacobian_o[59] = c(-0.45) * mass_jacobian_o[63];
-        mass_jacobian_o[67] = mass_jacobian_o[61] + mass_jacobian_o[156] + mass_jacobian_o[59];
-        mass_jacobian_o[93] = mass_jacobian_o[182] + mass_jacobian_o[58];
-        mass_jacobian_o[59] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[61] = mass_jacobian_o[68] + mass_jacobian_o[59];
-        mass_jacobian_o[182] = mass_jacobian_o[191] * mass_jacobian_o[61];
-        mass_jacobian_o[58] = mass_jacobian_o[105] + mass_jacobian_o[63];
-        mass_jacobian_o[93] = mass_jacobian_o[179] * mass_jacobian_o[58];
-        mass_jacobian_o[68] = mass_jacobian_o[182] + mass_jacobian_o[93];
-        mass_jacobian_o[59] = c(-0.5) * mass_jacobian_o[68];
-        mass_jacobian_o[61] = mass_jacobian_o[67] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = mass_jacobian_o[103] + mass_jacobian_o[67];
-        mass_jacobian_o[105] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[58] = mass_jacobian_o[66] + mass_jacobian_o[61] + mass_jacobian_o[105];
-        mass_jacobian_o[182] = mass_jacobian_o[171] * mass_jacobian_o[150];
-        mass_jacobian_o[93] = mass_jacobian_t[5] * mass_jacobian_o[135];
-        mass_jacobian_o[68] = c(-0.4) * mass_jacobian_o[93];
-        mass_jacobian_o[59] = c(0.4) * mass_jacobian_o[94];
-        mass_jacobian_o[103] = mass_jacobian_o[68] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = mass_jacobian_o[62] * mass_jacobian_o[65];
-        mass_jacobian_o[105] = mass_jacobian_o[93] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_t[2] * mass_jacobian_o[105];
-        mass_jacobian_o[59] = mass_jacobian_o[73] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = mass_jacobian_o[142] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = c(-0.45) * mass_jacobian_o[62];
-        mass_jacobian_o[73] = mass_jacobian_o[182] + mass_jacobian_o[103] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_t[3] * mass_jacobian_o[105];
-        mass_jacobian_o[142] = mass_jacobian_o[95] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = -(mass_jacobian_o[142]);
-        mass_jacobian_o[63] = mass_jacobian_t[59] + mass_jacobian_o[62];
-        mass_jacobian_o[182] = mass_jacobian_o[191] * mass_jacobian_o[63];
-        mass_jacobian_o[105] = mass_jacobian_o[72] + mass_jacobian_o[59];
-        mass_jacobian_o[68] = mass_jacobian_o[179] * mass_jacobian_o[105];
-        mass_jacobian_o[95] = mass_jacobian_o[182] + mass_jacobian_o[68];
-        mass_jacobian_o[142] = c(-0.5) * mass_jacobian_o[95];
-        mass_jacobian_o[62] = mass_jacobian_o[73] + mass_jacobian_o[142];
-        mass_jacobian_t[59] = mass_jacobian_o[61] + mass_jacobian_o[73];
-        mass_jacobian_o[63] = -(mass_jacobian_t[59]);
-        mass_jacobian_o[59] = mass_jacobian_o[67] + mass_jacobian_o[62] + mass_jacobian_o[63];
-        mass_jacobian_o[72] = mass_jacobian_o[194] * mass_jacobian_o[150];
-        mass_jacobian_o[105] = mass_jacobian_t[5] * mass_jacobian_o[132];
-        mass_jacobian_o[182] = c(-0.4) * mass_jacobian_o[105];
-        mass_jacobian_o[68] = c(0.4) * mass_jacobian_o[89];
-        mass_jacobian_o[95] = mass_jacobian_o[182] + mass_jacobian_o[68];
-        mass_jacobian_o[142] = mass_jacobian_o[70] * mass_jacobian_o[65];
-        mass_jacobian_o[61] = mass_jacobian_o[105] + mass_jacobian_o[142];
-        mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[61];
-        mass_jacobian_o[63] = mass_jacobian_o[60] + mass_jacobian_t[59];
-        mass_jacobian_o[182] = mass_jacobian_o[69] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = c(-0.45) * mass_jacobian_o[182];
-        mass_jacobian_o[70] = mass_jacobian_o[72] + mass_jacobian_o[95] + mass_jacobian_o[68];
-        mass_jacobian_o[65] = mass_jacobian_t[3] * mass_jacobian_o[61];
-        mass_jacobian_o[142] = mass_jacobian_o[71] + mass_jacobian_o[65];
-        mass_jacobian_o[60] = -(mass_jacobian_o[142]);
-        mass_jacobian_t[59] = mass_jacobian_t[74] + mass_jacobian_o[60];
-        mass_jacobian_o[69] = mass_jacobian_o[191] * mass_jacobian_t[59];
-        mass_jacobian_o[182] = mass_jacobian_o[98] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_o[179] * mass_jacobian_o[182];
-        mass_jacobian_o[72] = mass_jacobian_o[69] + mass_jacobian_o[68];
-        mass_jacobian_o[61] = c(-0.5) * mass_jacobian_o[72];
-        mass_jacobian_o[71] = mass_jacobian_o[70] + mass_jacobian_o[61];
-        mass_jacobian_o[65] = mass_jacobian_o[62] + mass_jacobian_o[70];
-        mass_jacobian_o[142] = -(mass_jacobian_o[65]);
-        mass_jacobian_o[60] = mass_jacobian_o[73] + mass_jacobian_o[71] + mass_jacobian_o[142];
-        mass_jacobian_t[74] = mass_jacobian_o[170] * mass_jacobian_o[150];
-        mass_jacobian_t[59] = mass_jacobian_t[5] * mass_jacobian_t[80];
-        mass_jacobian_o[63] = c(-0.4) * mass_jacobian_t[59];
-        mass_jacobian_o[98] = c(0.4) * mass_jacobian_t[85];
-        mass_jacobian_o[182] = mass_jacobian_o[63] + mass_jacobian_o[98];
-        mass_jacobian_o[68] = -(mass_jacobian_t[85]);
-        mass_jacobian_o[69] = mass_jacobian_t[59] + mass_jacobian_o[68];
-        mass_jacobian_o[72] = mass_jacobian_t[2] * mass_jacobian_o[69];
-        mass_jacobian_o[61] = mass_jacobian_o[180] + mass_jacobian_o[72];
-        mass_jacobian_o[62] = mass_jacobian_t[91] + mass_jacobian_o[61];
-        mass_jacobian_o[65] = c(-0.45) * mass_jacobian_o[62];
-        mass_jacobian_o[142] = mass_jacobian_t[74] + mass_jacobian_o[182] + mass_jacobian_o[65];
-        mass_jacobian_o[63] = mass_jacobian_t[3] * mass_jacobian_o[69];
-        mass_jacobian_o[98] = mass_jacobian_t[86] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[72] = mass_jacobian_o[64] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = mass_jacobian_o[191] * mass_jacobian_o[72];
-        mass_jacobian_o[65] = mass_jacobian_o[168] + mass_jacobian_o[61];
-        mass_jacobian_o[69] = mass_jacobian_o[179] * mass_jacobian_o[65];
-        mass_jacobian_o[63] = mass_jacobian_o[62] + mass_jacobian_o[69];
-        mass_jacobian_o[98] = c(-0.5) * mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_o[142] + mass_jacobian_o[98];
-        mass_jacobian_o[64] = mass_jacobian_o[71] + mass_jacobian_o[142];
-        mass_jacobian_o[72] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[61] = mass_jacobian_o[70] + mass_jacobian_o[68] + mass_jacobian_o[72];
-        mass_jacobian_o[65] = -(mass_jacobian_o[68]);
-        mass_jacobian_o[62] = mass_jacobian_o[142] + mass_jacobian_o[65];
-        mass_jacobian_o[69] = c(2.0) * mass_jacobian_o[66];
-        mass_jacobian_o[63] = mass_jacobian_o[117] + mass_jacobian_o[85] + mass_jacobian_o[69];
-        mass_jacobian_o[98] = mass_jacobian_o[117] + mass_jacobian_o[66] + mass_jacobian_o[156];
-        mass_jacobian_o[71] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[64] = mass_jacobian_o[67] + mass_jacobian_o[71];
-        mass_jacobian_o[72] = mass_jacobian_o[67] + mass_jacobian_o[103];
-        mass_jacobian_o[68] = -(mass_jacobian_o[72]);
-        mass_jacobian_o[65] = mass_jacobian_o[156] + mass_jacobian_o[73] + mass_jacobian_o[68];
-        mass_jacobian_o[69] = mass_jacobian_o[73] + mass_jacobian_o[95];
-        mass_jacobian_o[85] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[66] = mass_jacobian_o[103] + mass_jacobian_o[70] + mass_jacobian_o[85];
-        mass_jacobian_o[98] = mass_jacobian_o[70] + mass_jacobian_o[182];
-        mass_jacobian_o[71] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[67] = mass_jacobian_o[95] + mass_jacobian_o[142] + mass_jacobian_o[71];
-        mass_jacobian_o[72] = -(mass_jacobian_o[142]);
-        mass_jacobian_o[68] = mass_jacobian_o[182] + mass_jacobian_o[72];
-        mass_jacobian_o[73] = c(2.0) * mass_jacobian_o[156];
-        mass_jacobian_o[69] = mass_jacobian_o[117] + mass_jacobian_o[73];
-        mass_jacobian_o[85] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[70] = mass_jacobian_o[103] + mass_jacobian_o[85];
-        mass_jacobian_o[98] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[71] = mass_jacobian_o[95] + mass_jacobian_o[98];
-        mass_jacobian_o[142] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[72] = mass_jacobian_o[182] + mass_jacobian_o[142];
-        mass_jacobian_o[73] = -(mass_jacobian_o[182]);
-        mass_jacobian_o[117] = mass_jacobian_o[190] * mass_jacobian_o[159];
-        mass_jacobian_o[156] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[85] = mass_jacobian_o[117] + mass_jacobian_o[156];
-        mass_jacobian_o[103] = mass_jacobian_o[192] * mass_jacobian_o[85];
-        mass_jacobian_o[98] = mass_jacobian_o[87] + mass_jacobian_o[103];
-        mass_jacobian_o[95] = mass_jacobian_t[31] + mass_jacobian_o[98];
-        mass_jacobian_o[142] = c(-0.9) * mass_jacobian_t[3];
-        mass_jacobian_o[182] = mass_jacobian_o[95] * mass_jacobian_o[142];
-        mass_jacobian_o[159] = mass_jacobian_t[5] * mass_jacobian_o[85];
-        mass_jacobian_o[156] = mass_jacobian_o[99] + mass_jacobian_o[159];
-        mass_jacobian_o[103] = -(mass_jacobian_o[156]);
-        mass_jacobian_t[31] = mass_jacobian_o[101] + mass_jacobian_o[103];
-        mass_jacobian_o[85] = mass_jacobian_o[154] * mass_jacobian_t[31];
-        mass_jacobian_o[159] = c(0.8) * mass_jacobian_o[192];
-        mass_jacobian_o[99] = mass_jacobian_o[124] * mass_jacobian_o[159];
-        mass_jacobian_o[103] = c(0.7) * mass_jacobian_o[124];
-        mass_jacobian_o[92] = c(-0.8) * mass_jacobian_o[156];
-        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[103] + mass_jacobian_o[92];
-        mass_jacobian_o[92] = mass_jacobian_o[182] + mass_jacobian_o[85] + mass_jacobian_o[99];
-        mass_jacobian_o[182] = mass_jacobian_t[3] * mass_jacobian_t[31];
-        mass_jacobian_o[85] = mass_jacobian_t[2] * mass_jacobian_o[95];
-        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_o[85];
-        mass_jacobian_o[85] = mass_jacobian_o[172] * mass_jacobian_o[182];
-        mass_jacobian_o[188] = mass_jacobian_o[175] * mass_jacobian_o[95];
-        mass_jacobian_o[173] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[188] = mass_jacobian_o[188] + mass_jacobian_o[173];
-        mass_jacobian_o[116] = mass_jacobian_o[179] * mass_jacobian_o[188];
-        mass_jacobian_o[85] = mass_jacobian_o[92] + mass_jacobian_o[85] + mass_jacobian_o[116];
-        mass_jacobian_o[86] = mass_jacobian_o[176] * mass_jacobian_o[182];
-        mass_jacobian_o[188] = mass_jacobian_o[174] * mass_jacobian_o[188];
-        mass_jacobian_o[84] = -(mass_jacobian_o[92]);
-        mass_jacobian_o[188] = mass_jacobian_o[86] + mass_jacobian_o[188] + mass_jacobian_o[84];
-        mass_jacobian_o[86] = c(2.0) * mass_jacobian_o[188];
-        mass_jacobian_o[84] = mass_jacobian_o[92] + mass_jacobian_o[85] + mass_jacobian_o[86];
-        mass_jacobian_o[85] = mass_jacobian_o[150] * mass_jacobian_o[95];
-        mass_jacobian_o[86] = mass_jacobian_o[149] * mass_jacobian_t[31];
-        mass_jacobian_o[95] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[95] = mass_jacobian_o[85] + mass_jacobian_o[86] + mass_jacobian_o[95];
-        mass_jacobian_o[85] = -(mass_jacobian_o[182]);
-        mass_jacobian_o[86] = mass_jacobian_o[191] * mass_jacobian_o[85];
-        mass_jacobian_o[182] = mass_jacobian_o[116] + mass_jacobian_o[86];
-        mass_jacobian_o[85] = c(-0.5) * mass_jacobian_o[182];
-        mass_jacobian_o[116] = mass_jacobian_o[95] + mass_jacobian_o[85];
-        mass_jacobian_o[86] = mass_jacobian_o[92] + mass_jacobian_o[188] + mass_jacobian_o[95];
-        mass_jacobian_o[182] = -(mass_jacobian_o[86]);
-        mass_jacobian_o[85] = mass_jacobian_o[116] + mass_jacobian_o[182];
-        mass_jacobian_o[188] = c(-0.4) * mass_jacobian_o[192];
-        mass_jacobian_o[86] = mass_jacobian_o[124] * mass_jacobian_o[188];
-        mass_jacobian_o[182] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[156] = c(0.4) * mass_jacobian_o[156];
-        mass_jacobian_o[156] = mass_jacobian_o[86] + mass_jacobian_o[182] + mass_jacobian_o[156];
-        mass_jacobian_o[182] = mass_jacobian_o[104] + mass_jacobian_o[98];
-        mass_jacobian_o[86] = -(mass_jacobian_o[182]);
-        mass_jacobian_o[104] = mass_jacobian_o[87] + mass_jacobian_o[86];
-        mass_jacobian_o[98] = mass_jacobian_t[3] * mass_jacobian_o[104];
-        mass_jacobian_o[182] = mass_jacobian_o[173] + mass_jacobian_o[98];
-        mass_jacobian_o[86] = c(-0.45) * mass_jacobian_o[182];
-        mass_jacobian_o[98] = mass_jacobian_o[156] + mass_jacobian_o[86];
-        mass_jacobian_o[173] = mass_jacobian_o[175] * mass_jacobian_t[31];
-        mass_jacobian_o[86] = mass_jacobian_t[2] * mass_jacobian_o[104];
-        mass_jacobian_t[31] = mass_jacobian_o[173] + mass_jacobian_o[86];
-        mass_jacobian_o[104] = mass_jacobian_o[191] * mass_jacobian_t[31];
-        mass_jacobian_o[173] = mass_jacobian_o[179] * mass_jacobian_o[182];
-        mass_jacobian_o[86] = mass_jacobian_o[104] + mass_jacobian_o[173];
-        mass_jacobian_t[31] = c(-0.5) * mass_jacobian_o[86];
-        mass_jacobian_o[182] = mass_jacobian_o[98] + mass_jacobian_t[31];
-        mass_jacobian_o[104] = mass_jacobian_o[116] + mass_jacobian_o[98];
-        mass_jacobian_o[173] = -(mass_jacobian_o[104]);
-        mass_jacobian_o[86] = mass_jacobian_o[95] + mass_jacobian_o[182] + mass_jacobian_o[173];
-        mass_jacobian_t[31] = c(0.4) * mass_jacobian_t[5];
-        mass_jacobian_o[116] = mass_jacobian_o[135] * mass_jacobian_t[31];
-        mass_jacobian_o[104] = c(-0.35) * mass_jacobian_o[124];
-        mass_jacobian_o[173] = mass_jacobian_o[94] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = mass_jacobian_o[101] + mass_jacobian_o[173];
-        mass_jacobian_o[93] = c(-0.4) * mass_jacobian_o[94];
-        mass_jacobian_o[101] = mass_jacobian_o[116] + mass_jacobian_o[104] + mass_jacobian_o[93];
-        mass_jacobian_o[173] = mass_jacobian_o[171] + mass_jacobian_o[87];
-        mass_jacobian_o[93] = -(mass_jacobian_o[173]);
-        mass_jacobian_o[116] = mass_jacobian_o[88] + mass_jacobian_o[93];
-        mass_jacobian_o[171] = mass_jacobian_t[3] * mass_jacobian_o[116];
-        mass_jacobian_o[87] = mass_jacobian_o[96] + mass_jacobian_o[94];
-        mass_jacobian_o[173] = mass_jacobian_t[2] * mass_jacobian_o[87];
-        mass_jacobian_o[88] = mass_jacobian_o[171] + mass_jacobian_o[173];
-        mass_jacobian_o[93] = c(-0.45) * mass_jacobian_o[88];
-        mass_jacobian_o[96] = mass_jacobian_o[101] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = mass_jacobian_o[175] * mass_jacobian_o[87];
-        mass_jacobian_o[171] = mass_jacobian_t[2] * mass_jacobian_o[116];
-        mass_jacobian_o[173] = mass_jacobian_o[94] + mass_jacobian_o[171];
-        mass_jacobian_o[93] = mass_jacobian_o[191] * mass_jacobian_o[173];
-        mass_jacobian_o[87] = mass_jacobian_o[179] * mass_jacobian_o[88];
-        mass_jacobian_o[116] = mass_jacobian_o[93] + mass_jacobian_o[87];
-        mass_jacobian_o[94] = c(-0.5) * mass_jacobian_o[116];
-        mass_jacobian_o[171] = mass_jacobian_o[96] + mass_jacobian_o[94];
-        mass_jacobian_o[173] = mass_jacobian_o[182] + mass_jacobian_o[96];
-        mass_jacobian_o[88] = -(mass_jacobian_o[173]);
-        mass_jacobian_o[87] = mass_jacobian_o[98] + mass_jacobian_o[171] + mass_jacobian_o[88];
-        mass_jacobian_o[93] = mass_jacobian_o[132] * mass_jacobian_t[31];
-        mass_jacobian_o[116] = mass_jacobian_o[190] * mass_jacobian_o[91];
-        mass_jacobian_o[94] = c(-0.35) * mass_jacobian_o[116];
-        mass_jacobian_o[182] = c(0.35) * mass_jacobian_o[129];
-        mass_jacobian_o[173] = mass_jacobian_o[94] + mass_jacobian_o[182];
-        mass_jacobian_o[88] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[91] = mass_jacobian_o[116] + mass_jacobian_o[88];
-        mass_jacobian_o[182] = mass_jacobian_o[192] * mass_jacobian_o[91];
-        mass_jacobian_o[94] = mass_jacobian_o[105] + mass_jacobian_o[182];
-        mass_jacobian_o[88] = mass_jacobian_o[89] + mass_jacobian_o[94];
-        mass_jacobian_o[182] = c(-0.4) * mass_jacobian_o[88];
-        mass_jacobian_o[105] = mass_jacobian_o[93] + mass_jacobian_o[173] + mass_jacobian_o[182];
-        mass_jacobian_o[89] = mass_jacobian_t[5] * mass_jacobian_o[91];
-        mass_jacobian_o[88] = mass_jacobian_o[194] + mass_jacobian_o[89];
-        mass_jacobian_o[182] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[93] = mass_jacobian_o[100] + mass_jacobian_o[182];
-        mass_jacobian_o[91] = mass_jacobian_t[3] * mass_jacobian_o[93];
-        mass_jacobian_o[89] = mass_jacobian_o[90] + mass_jacobian_o[94];
-        mass_jacobian_o[194] = mass_jacobian_t[2] * mass_jacobian_o[89];
-        mass_jacobian_o[88] = mass_jacobian_o[91] + mass_jacobian_o[194];
-        mass_jacobian_o[182] = c(-0.45) * mass_jacobian_o[88];
-        mass_jacobian_o[100] = mass_jacobian_o[105] + mass_jacobian_o[182];
-        mass_jacobian_o[94] = mass_jacobian_o[175] * mass_jacobian_o[89];
-        mass_jacobian_o[90] = mass_jacobian_t[2] * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[94] + mass_jacobian_o[90];
-        mass_jacobian_o[194] = mass_jacobian_o[191] * mass_jacobian_o[91];
-        mass_jacobian_o[182] = mass_jacobian_o[179] * mass_jacobian_o[88];
-        mass_jacobian_o[89] = mass_jacobian_o[194] + mass_jacobian_o[182];
-        mass_jacobian_o[93] = c(-0.5) * mass_jacobian_o[89];
-        mass_jacobian_o[94] = mass_jacobian_o[100] + mass_jacobian_o[93];
-        mass_jacobian_o[90] = mass_jacobian_o[171] + mass_jacobian_o[100];
-        mass_jacobian_o[91] = -(mass_jacobian_o[90]);
-        mass_jacobian_o[88] = mass_jacobian_o[96] + mass_jacobian_o[94] + mass_jacobian_o[91];
-        mass_jacobian_o[182] = c(0.4) * mass_jacobian_t[59];
-        mass_jacobian_o[194] = mass_jacobian_o[190] * mass_jacobian_o[102];
-        mass_jacobian_o[89] = c(-0.35) * mass_jacobian_o[194];
-        mass_jacobian_o[93] = c(0.35) * mass_jacobian_o[177];
-        mass_jacobian_o[171] = mass_jacobian_o[89] + mass_jacobian_o[93];
-        mass_jacobian_o[90] = -(mass_jacobian_o[177]);
-        mass_jacobian_o[91] = mass_jacobian_o[194] + mass_jacobian_o[90];
-        mass_jacobian_o[102] = mass_jacobian_o[192] * mass_jacobian_o[91];
-        mass_jacobian_o[89] = mass_jacobian_t[59] + mass_jacobian_o[102];
-        mass_jacobian_o[93] = mass_jacobian_t[85] + mass_jacobian_o[89];
-        mass_jacobian_o[90] = c(-0.4) * mass_jacobian_o[93];
-        mass_jacobian_o[102] = mass_jacobian_o[182] + mass_jacobian_o[171] + mass_jacobian_o[90];
-        mass_jacobian_o[93] = mass_jacobian_t[5] * mass_jacobian_o[91];
-        mass_jacobian_o[90] = mass_jacobian_o[170] + mass_jacobian_o[93];
-        mass_jacobian_o[91] = -(mass_jacobian_o[90]);
-        mass_jacobian_o[93] = mass_jacobian_o[97] + mass_jacobian_o[91];
-        mass_jacobian_o[90] = mass_jacobian_t[3] * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[178] + mass_jacobian_o[89];
-        mass_jacobian_o[97] = mass_jacobian_t[2] * mass_jacobian_o[91];
-        mass_jacobian_o[89] = mass_jacobian_o[90] + mass_jacobian_o[97];
-        mass_jacobian_o[90] = c(-0.45) * mass_jacobian_o[89];
-        mass_jacobian_o[97] = mass_jacobian_o[102] + mass_jacobian_o[90];
-        mass_jacobian_o[90] = mass_jacobian_o[175] * mass_jacobian_o[91];
-        mass_jacobian_o[91] = mass_jacobian_t[2] * mass_jacobian_o[93];
-        mass_jacobian_o[93] = mass_jacobian_o[90] + mass_jacobian_o[91];
-        mass_jacobian_o[91] = mass_jacobian_o[191] * mass_jacobian_o[93];
-        mass_jacobian_o[90] = mass_jacobian_o[179] * mass_jacobian_o[89];
-        mass_jacobian_o[93] = mass_jacobian_o[91] + mass_jacobian_o[90];
-        mass_jacobian_o[89] = c(-0.5) * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[97] + mass_jacobian_o[89];
-        mass_jacobian_o[90] = mass_jacobian_o[94] + mass_jacobian_o[97];
-        mass_jacobian_o[93] = -(mass_jacobian_o[90]);
-        mass_jacobian_o[89] = mass_jacobian_o[100] + mass_jacobian_o[91] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = -(mass_jacobian_o[91]);
-        mass_jacobian_o[90] = mass_jacobian_o[97] + mass_jacobian_o[94];
-        mass_jacobian_o[93] = c(2.0) * mass_jacobian_o[95];
-        mass_jacobian_o[91] = mass_jacobian_o[99] + mass_jacobian_o[92] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = mass_jacobian_o[99] + mass_jacobian_o[95] + mass_jacobian_o[156];
-        mass_jacobian_o[93] = -(mass_jacobian_o[94]);
-        mass_jacobian_o[92] = mass_jacobian_o[98] + mass_jacobian_o[93];
-        mass_jacobian_o[95] = mass_jacobian_o[98] + mass_jacobian_o[101];
-        mass_jacobian_o[94] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[93] = mass_jacobian_o[156] + mass_jacobian_o[96] + mass_jacobian_o[94];
-        mass_jacobian_o[98] = mass_jacobian_o[96] + mass_jacobian_o[105];
-        mass_jacobian_o[95] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[94] = mass_jacobian_o[101] + mass_jacobian_o[100] + mass_jacobian_o[95];
-        mass_jacobian_o[96] = mass_jacobian_o[100] + mass_jacobian_o[102];
-        mass_jacobian_o[98] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[95] = mass_jacobian_o[105] + mass_jacobian_o[97] + mass_jacobian_o[98];
-        mass_jacobian_o[100] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[96] = mass_jacobian_o[102] + mass_jacobian_o[100];
-        mass_jacobian_o[98] = c(2.0) * mass_jacobian_o[156];
-        mass_jacobian_o[97] = mass_jacobian_o[103] + mass_jacobian_o[99] + mass_jacobian_o[98];
-        mass_jacobian_o[100] = mass_jacobian_o[103] + mass_jacobian_o[156] + mass_jacobian_o[104];
-        mass_jacobian_o[99] = -(mass_jacobian_o[100]);
-        mass_jacobian_o[98] = mass_jacobian_o[101] + mass_jacobian_o[99];
-        mass_jacobian_o[156] = mass_jacobian_o[101] + mass_jacobian_o[173];
-        mass_jacobian_o[100] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[99] = mass_jacobian_o[104] + mass_jacobian_o[105] + mass_jacobian_o[100];
-        mass_jacobian_o[101] = mass_jacobian_o[105] + mass_jacobian_o[171];
-        mass_jacobian_o[156] = -(mass_jacobian_o[101]);
-        mass_jacobian_o[100] = mass_jacobian_o[173] + mass_jacobian_o[102] + mass_jacobian_o[156];
-        mass_jacobian_o[105] = -(mass_jacobian_o[102]);
-        mass_jacobian_o[101] = mass_jacobian_o[171] + mass_jacobian_o[105];
-        mass_jacobian_o[156] = c(2.0) * mass_jacobian_o[104];
-        mass_jacobian_o[102] = mass_jacobian_o[103] + mass_jacobian_o[156];
-        mass_jacobian_o[105] = -(mass_jacobian_o[104]);
-        mass_jacobian_o[103] = mass_jacobian_o[173] + mass_jacobian_o[105];
-        mass_jacobian_o[156] = -(mass_jacobian_o[173]);
-        mass_jacobian_o[104] = mass_jacobian_o[171] + mass_jacobian_o[156];
-        mass_jacobian_o[105] = -(mass_jacobian_o[171]);
-        mass_jacobian_o[173] = c(0.04) * mass_jacobian_o[130];
-        mass_jacobian_o[156] = -(mass_jacobian_o[147]);
-        mass_jacobian_o[171] = mass_jacobian_o[173] + mass_jacobian_o[156];
-        mass_jacobian_o[130] = mass_jacobian_o[190] * mass_jacobian_o[171];
-        mass_jacobian_o[130] = mass_jacobian_o[124] + mass_jacobian_o[130];
-        mass_jacobian_o[124] = -(mass_jacobian_o[130]);
-        mass_jacobian_o[124] = mass_jacobian_o[144] + mass_jacobian_o[124];
-        mass_jacobian_o[119] = mass_jacobian_t[5] * mass_jacobian_o[124];
-        mass_jacobian_o[171] = mass_jacobian_o[185] * mass_jacobian_o[171];
-        mass_jacobian_o[171] = mass_jacobian_o[117] + mass_jacobian_o[171];
-        mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[171];
-        mass_jacobian_o[126] = mass_jacobian_o[192] * mass_jacobian_o[135];
-        mass_jacobian_o[119] = mass_jacobian_o[119] + mass_jacobian_o[126];
-        mass_jacobian_o[126] = mass_jacobian_o[142] * mass_jacobian_o[119];
-        mass_jacobian_o[143] = mass_jacobian_t[30] * mass_jacobian_o[135];
-        mass_jacobian_o[125] = mass_jacobian_o[192] * mass_jacobian_o[124];
-        mass_jacobian_o[143] = mass_jacobian_o[143] + mass_jacobian_o[125];
-        mass_jacobian_o[134] = mass_jacobian_o[154] * mass_jacobian_o[143];
-        mass_jacobian_o[163] = c(-0.8) * mass_jacobian_t[5];
-        mass_jacobian_o[122] = mass_jacobian_o[135] * mass_jacobian_o[163];
-        mass_jacobian_o[131] = mass_jacobian_o[159] * mass_jacobian_o[124];
-        mass_jacobian_o[136] = c(0.7) * mass_jacobian_o[144];
-        mass_jacobian_o[184] = c(0.6) * mass_jacobian_o[148];
-        mass_jacobian_o[128] = c(0.024) * mass_jacobian_o[118];
-        mass_jacobian_o[184] = mass_jacobian_o[184] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = c(-0.7) * mass_jacobian_o[130];
-        mass_jacobian_o[136] = mass_jacobian_o[136] + mass_jacobian_o[184] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[122] + mass_jacobian_o[131] + mass_jacobian_o[136];
-        mass_jacobian_o[122] = mass_jacobian_o[126] + mass_jacobian_o[134] + mass_jacobian_o[128];
-        mass_jacobian_o[131] = mass_jacobian_t[3] * mass_jacobian_o[143];
-        mass_jacobian_o[126] = mass_jacobian_t[2] * mass_jacobian_o[119];
-        mass_jacobian_o[134] = mass_jacobian_o[131] + mass_jacobian_o[126];
-        mass_jacobian_o[126] = mass_jacobian_o[172] * mass_jacobian_o[134];
-        mass_jacobian_o[131] = mass_jacobian_o[175] * mass_jacobian_o[119];
-        mass_jacobian_o[114] = mass_jacobian_t[2] * mass_jacobian_o[143];
-        mass_jacobian_o[131] = mass_jacobian_o[131] + mass_jacobian_o[114];
-        mass_jacobian_o[115] = mass_jacobian_o[179] * mass_jacobian_o[131];
-        mass_jacobian_o[126] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[115];
-        mass_jacobian_o[113] = mass_jacobian_o[176] * mass_jacobian_o[134];
-        mass_jacobian_o[131] = mass_jacobian_o[174] * mass_jacobian_o[131];
-        mass_jacobian_o[112] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[131] = mass_jacobian_o[113] + mass_jacobian_o[131] + mass_jacobian_o[112];
-        mass_jacobian_o[113] = c(2.0) * mass_jacobian_o[131];
-        mass_jacobian_o[112] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[113];
-        mass_jacobian_o[126] = mass_jacobian_o[150] * mass_jacobian_o[119];
-        mass_jacobian_o[113] = mass_jacobian_o[149] * mass_jacobian_o[143];
-        mass_jacobian_o[133] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[126] = mass_jacobian_o[126] + mass_jacobian_o[113] + mass_jacobian_o[133];
-        mass_jacobian_o[113] = -(mass_jacobian_o[134]);
-        mass_jacobian_o[133] = mass_jacobian_o[191] * mass_jacobian_o[113];
-        mass_jacobian_o[134] = mass_jacobian_o[115] + mass_jacobian_o[133];
-        mass_jacobian_o[113] = c(-0.5) * mass_jacobian_o[134];
-        mass_jacobian_o[115] = mass_jacobian_o[126] + mass_jacobian_o[113];
-        mass_jacobian_o[133] = mass_jacobian_o[122] + mass_jacobian_o[131] + mass_jacobian_o[126];
-        mass_jacobian_o[134] = -(mass_jacobian_o[133]);
-        mass_jacobian_o[113] = mass_jacobian_o[115] + mass_jacobian_o[134];
-        mass_jacobian_o[131] = mass_jacobian_t[31] * mass_jacobian_o[135];
-        mass_jacobian_o[133] = mass_jacobian_o[188] * mass_jacobian_o[124];
-        mass_jacobian_o[134] = -(mass_jacobian_o[136]);
-        mass_jacobian_o[135] = mass_jacobian_o[131] + mass_jacobian_o[133] + mass_jacobian_o[134];
-        mass_jacobian_o[134] = -(mass_jacobian_o[119]);
-        mass_jacobian_o[131] = mass_jacobian_t[3] * mass_jacobian_o[134];
-        mass_jacobian_o[133] = mass_jacobian_o[114] + mass_jacobian_o[131];
-        mass_jacobian_o[119] = c(-0.45) * mass_jacobian_o[133];
-        mass_jacobian_o[131] = mass_jacobian_o[135] + mass_jacobian_o[119];
-        mass_jacobian_o[114] = mass_jacobian_o[175] * mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_t[2] * mass_jacobian_o[134];
-        mass_jacobian_o[143] = mass_jacobian_o[114] + mass_jacobian_o[119];
-        mass_jacobian_o[134] = mass_jacobian_o[191] * mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_o[179] * mass_jacobian_o[133];
-        mass_jacobian_o[114] = mass_jacobian_o[134] + mass_jacobian_o[119];
-        mass_jacobian_o[143] = c(-0.5) * mass_jacobian_o[114];
-        mass_jacobian_o[133] = mass_jacobian_o[131] + mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_o[115] + mass_jacobian_o[131];
-        mass_jacobian_o[134] = -(mass_jacobian_o[119]);
-        mass_jacobian_o[114] = mass_jacobian_o[126] + mass_jacobian_o[133] + mass_jacobian_o[134];
-        mass_jacobian_o[143] = c(-0.35) * mass_jacobian_o[144];
-        mass_jacobian_o[115] = -(mass_jacobian_o[184]);
-        mass_jacobian_o[119] = c(0.35) * mass_jacobian_o[130];
-        mass_jacobian_o[134] = mass_jacobian_o[143] + mass_jacobian_o[115] + mass_jacobian_o[119];
-        mass_jacobian_o[130] = mass_jacobian_o[120] + mass_jacobian_o[171];
-        mass_jacobian_o[119] = -(mass_jacobian_o[130]);
-        mass_jacobian_o[143] = mass_jacobian_o[117] + mass_jacobian_o[119];
-        mass_jacobian_o[115] = mass_jacobian_t[5] * mass_jacobian_o[143];
-        mass_jacobian_o[120] = mass_jacobian_o[125] + mass_jacobian_o[115];
-        mass_jacobian_o[171] = c(-0.4) * mass_jacobian_o[120];
-        mass_jacobian_o[130] = mass_jacobian_o[134] + mass_jacobian_o[171];
-        mass_jacobian_o[119] = mass_jacobian_t[30] * mass_jacobian_o[124];
-        mass_jacobian_o[125] = mass_jacobian_o[192] * mass_jacobian_o[143];
-        mass_jacobian_o[115] = mass_jacobian_o[119] + mass_jacobian_o[125];
-        mass_jacobian_o[171] = mass_jacobian_t[3] * mass_jacobian_o[115];
-        mass_jacobian_o[124] = mass_jacobian_t[2] * mass_jacobian_o[120];
-        mass_jacobian_o[143] = mass_jacobian_o[171] + mass_jacobian_o[124];
-        mass_jacobian_o[119] = c(-0.45) * mass_jacobian_o[143];
-        mass_jacobian_o[125] = mass_jacobian_o[130] + mass_jacobian_o[119];
-        mass_jacobian_o[124] = mass_jacobian_o[175] * mass_jacobian_o[120];
-        mass_jacobian_o[171] = mass_jacobian_t[2] * mass_jacobian_o[115];
-        mass_jacobian_o[119] = mass_jacobian_o[124] + mass_jacobian_o[171];
-        mass_jacobian_o[120] = mass_jacobian_o[191] * mass_jacobian_o[119];
-        mass_jacobian_o[115] = mass_jacobian_o[179] * mass_jacobian_o[143];
-        mass_jacobian_o[124] = mass_jacobian_o[120] + mass_jacobian_o[115];
-        mass_jacobian_o[171] = c(-0.5) * mass_jacobian_o[124];
-        mass_jacobian_o[119] = mass_jacobian_o[125] + mass_jacobian_o[171];
-        mass_jacobian_o[143] = mass_jacobian_o[133] + mass_jacobian_o[125];
-        mass_jacobian_o[120] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[115] = mass_jacobian_o[131] + mass_jacobian_o[119] + mass_jacobian_o[120];
-        mass_jacobian_o[124] = c(0.35) * mass_jacobian_o[116];
-        mass_jacobian_o[171] = c(-0.3) * mass_jacobian_o[148];
-        mass_jacobian_o[133] = c(-0.012) * mass_jacobian_o[118];
-        mass_jacobian_o[143] = mass_jacobian_o[171] + mass_jacobian_o[133];
-        mass_jacobian_o[120] = mass_jacobian_o[129] + mass_jacobian_o[116];
-        mass_jacobian_o[118] = mass_jacobian_o[144] + mass_jacobian_o[120];
-        mass_jacobian_o[171] = c(-0.35) * mass_jacobian_o[118];
-        mass_jacobian_o[133] = mass_jacobian_o[124] + mass_jacobian_o[143] + mass_jacobian_o[171];
-        mass_jacobian_o[129] = mass_jacobian_o[132] + mass_jacobian_o[117];
-        mass_jacobian_o[116] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[120] = mass_jacobian_o[158] + mass_jacobian_o[116];
-        mass_jacobian_o[144] = mass_jacobian_t[5] * mass_jacobian_o[120];
-        mass_jacobian_o[124] = mass_jacobian_o[121] + mass_jacobian_o[118];
-        mass_jacobian_o[171] = mass_jacobian_o[192] * mass_jacobian_o[124];
-        mass_jacobian_o[132] = mass_jacobian_o[144] + mass_jacobian_o[171];
-        mass_jacobian_o[117] = c(-0.4) * mass_jacobian_o[132];
-        mass_jacobian_o[129] = mass_jacobian_o[133] + mass_jacobian_o[117];
-        mass_jacobian_o[158] = mass_jacobian_t[30] * mass_jacobian_o[124];
-        mass_jacobian_o[116] = mass_jacobian_o[192] * mass_jacobian_o[120];
-        mass_jacobian_o[118] = mass_jacobian_o[158] + mass_jacobian_o[116];
-        mass_jacobian_o[121] = mass_jacobian_t[3] * mass_jacobian_o[118];
-        mass_jacobian_o[144] = mass_jacobian_t[2] * mass_jacobian_o[132];
-        mass_jacobian_o[171] = mass_jacobian_o[121] + mass_jacobian_o[144];
-        mass_jacobian_o[117] = c(-0.45) * mass_jacobian_o[171];
-        mass_jacobian_o[124] = mass_jacobian_o[129] + mass_jacobian_o[117];
-        mass_jacobian_o[120] = mass_jacobian_o[175] * mass_jacobian_o[132];
-        mass_jacobian_o[158] = mass_jacobian_t[2] * mass_jacobian_o[118];
-        mass_jacobian_o[116] = mass_jacobian_o[120] + mass_jacobian_o[158];
-        mass_jacobian_o[144] = mass_jacobian_o[191] * mass_jacobian_o[116];
-        mass_jacobian_o[121] = mass_jacobian_o[179] * mass_jacobian_o[171];
-        mass_jacobian_o[117] = mass_jacobian_o[144] + mass_jacobian_o[121];
-        mass_jacobian_o[132] = c(-0.5) * mass_jacobian_o[117];
-        mass_jacobian_o[118] = mass_jacobian_o[124] + mass_jacobian_o[132];
-        mass_jacobian_o[120] = mass_jacobian_o[119] + mass_jacobian_o[124];
-        mass_jacobian_o[158] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[116] = mass_jacobian_o[125] + mass_jacobian_o[118] + mass_jacobian_o[158];
-        mass_jacobian_o[171] = c(0.35) * mass_jacobian_o[194];
-        mass_jacobian_o[144] = c(-0.012) * mass_jacobian_o[127];
-        mass_jacobian_o[121] = c(0.04) * mass_jacobian_o[127];
-        mass_jacobian_o[117] = mass_jacobian_o[185] * mass_jacobian_o[121];
-        mass_jacobian_o[132] = mass_jacobian_o[194] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = mass_jacobian_o[177] + mass_jacobian_o[132];
-        mass_jacobian_o[120] = c(-0.35) * mass_jacobian_o[119];
-        mass_jacobian_o[158] = mass_jacobian_o[171] + mass_jacobian_o[144] + mass_jacobian_o[120];
-        mass_jacobian_o[127] = mass_jacobian_o[190] * mass_jacobian_o[121];
-        mass_jacobian_o[117] = mass_jacobian_t[80] + mass_jacobian_o[127];
-        mass_jacobian_o[119] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[120] = mass_jacobian_o[123] + mass_jacobian_o[119];
-        mass_jacobian_o[121] = mass_jacobian_t[5] * mass_jacobian_o[120];
-        mass_jacobian_o[127] = mass_jacobian_o[183] + mass_jacobian_o[132];
-        mass_jacobian_o[117] = mass_jacobian_o[192] * mass_jacobian_o[127];
-        mass_jacobian_o[123] = mass_jacobian_o[121] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = c(-0.4) * mass_jacobian_o[123];
-        mass_jacobian_o[132] = mass_jacobian_o[158] + mass_jacobian_o[119];
-        mass_jacobian_o[121] = mass_jacobian_t[30] * mass_jacobian_o[127];
-        mass_jacobian_o[117] = mass_jacobian_o[192] * mass_jacobian_o[120];
-        mass_jacobian_o[119] = mass_jacobian_o[121] + mass_jacobian_o[117];
-        mass_jacobian_o[127] = mass_jacobian_t[3] * mass_jacobian_o[119];
-        mass_jacobian_o[120] = mass_jacobian_t[2] * mass_jacobian_o[123];
-        mass_jacobian_o[121] = mass_jacobian_o[127] + mass_jacobian_o[120];
-        mass_jacobian_o[117] = c(-0.45) * mass_jacobian_o[121];
-        mass_jacobian_o[127] = mass_jacobian_o[132] + mass_jacobian_o[117];
-        mass_jacobian_o[120] = mass_jacobian_o[175] * mass_jacobian_o[123];
-        mass_jacobian_o[117] = mass_jacobian_t[2] * mass_jacobian_o[119];
-        mass_jacobian_o[123] = mass_jacobian_o[120] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = mass_jacobian_o[191] * mass_jacobian_o[123];
-        mass_jacobian_o[120] = mass_jacobian_o[179] * mass_jacobian_o[121];
-        mass_jacobian_o[117] = mass_jacobian_o[119] + mass_jacobian_o[120];
-        mass_jacobian_o[123] = c(-0.5) * mass_jacobian_o[117];
-        mass_jacobian_o[121] = mass_jacobian_o[127] + mass_jacobian_o[123];
-        mass_jacobian_o[120] = mass_jacobian_o[118] + mass_jacobian_o[127];
-        mass_jacobian_o[119] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[117] = mass_jacobian_o[124] + mass_jacobian_o[121] + mass_jacobian_o[119];
-        mass_jacobian_o[123] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[118] = mass_jacobian_o[127] + mass_jacobian_o[123];
-        mass_jacobian_o[120] = c(2.0) * mass_jacobian_o[126];
-        mass_jacobian_o[119] = mass_jacobian_o[128] + mass_jacobian_o[122] + mass_jacobian_o[120];
-        mass_jacobian_o[121] = mass_jacobian_o[128] + mass_jacobian_o[126] + mass_jacobian_o[135];
-        mass_jacobian_o[123] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[120] = mass_jacobian_o[131] + mass_jacobian_o[123];
-        mass_jacobian_o[122] = mass_jacobian_o[131] + mass_jacobian_o[130];
-        mass_jacobian_o[126] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[121] = mass_jacobian_o[135] + mass_jacobian_o[125] + mass_jacobian_o[126];
-        mass_jacobian_o[123] = mass_jacobian_o[125] + mass_jacobian_o[129];
-        mass_jacobian_o[131] = -(mass_jacobian_o[123]);
-        mass_jacobian_o[122] = mass_jacobian_o[130] + mass_jacobian_o[124] + mass_jacobian_o[131];
-        mass_jacobian_o[126] = mass_jacobian_o[124] + mass_jacobian_o[132];
-        mass_jacobian_o[125] = -(mass_jacobian_o[126]);
-        mass_jacobian_o[123] = mass_jacobian_o[129] + mass_jacobian_o[127] + mass_jacobian_o[125];
-        mass_jacobian_o[131] = -(mass_jacobian_o[127]);
-        mass_jacobian_o[124] = mass_jacobian_o[132] + mass_jacobian_o[131];
-        mass_jacobian_o[126] = c(2.0) * mass_jacobian_o[135];
-        mass_jacobian_o[125] = mass_jacobian_o[136] + mass_jacobian_o[128] + mass_jacobian_o[126];
-        mass_jacobian_o[127] = mass_jacobian_o[136] + mass_jacobian_o[135] + mass_jacobian_o[134];
-        mass_jacobian_o[131] = -(mass_jacobian_o[127]);
-        mass_jacobian_o[126] = mass_jacobian_o[130] + mass_jacobian_o[131];
-        mass_jacobian_o[128] = mass_jacobian_o[130] + mass_jacobian_o[133];
-        mass_jacobian_o[135] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[127] = mass_jacobian_o[134] + mass_jacobian_o[129] + mass_jacobian_o[135];
-        mass_jacobian_o[131] = mass_jacobian_o[129] + mass_jacobian_o[158];
-        mass_jacobian_o[130] = -(mass_jacobian_o[131]);
-        mass_jacobian_o[128] = mass_jacobian_o[133] + mass_jacobian_o[132] + mass_jacobian_o[130];
-        mass_jacobian_o[135] = -(mass_jacobian_o[132]);
-        mass_jacobian_o[129] = mass_jacobian_o[158] + mass_jacobian_o[135];
-        mass_jacobian_o[131] = c(2.0) * mass_jacobian_o[134];
-        mass_jacobian_o[130] = mass_jacobian_o[184] + mass_jacobian_o[136] + mass_jacobian_o[131];
-        mass_jacobian_o[132] = mass_jacobian_o[184] + mass_jacobian_o[134] + mass_jacobian_o[143];
-        mass_jacobian_o[135] = -(mass_jacobian_o[132]);
-        mass_jacobian_o[131] = mass_jacobian_o[133] + mass_jacobian_o[135];
-        mass_jacobian_o[136] = mass_jacobian_o[133] + mass_jacobian_o[144];
-        mass_jacobian_o[134] = -(mass_jacobian_o[136]);
-        mass_jacobian_o[132] = mass_jacobian_o[143] + mass_jacobian_o[158] + mass_jacobian_o[134];
-        mass_jacobian_o[135] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[133] = mass_jacobian_o[144] + mass_jacobian_o[135];
-        mass_jacobian_o[136] = c(2.0) * mass_jacobian_o[143];
-        mass_jacobian_o[134] = mass_jacobian_o[184] + mass_jacobian_o[136];
-        mass_jacobian_o[158] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[135] = mass_jacobian_o[144] + mass_jacobian_o[158];
-        mass_jacobian_o[136] = -(mass_jacobian_o[144]);
-        mass_jacobian_o[184] = c(-0.04) * mass_jacobian_o[153] * mass_jacobian_t[8];
-        mass_jacobian_o[143] = mass_jacobian_o[147] + mass_jacobian_o[184];
-        mass_jacobian_o[158] = mass_jacobian_t[17] * mass_jacobian_o[143];
-        mass_jacobian_o[144] = c(0.04) * mass_jacobian_o[189];
-        mass_jacobian_o[153] = mass_jacobian_o[166] + mass_jacobian_o[144];
-        mass_jacobian_o[147] = mass_jacobian_o[185] * mass_jacobian_o[153];
-        mass_jacobian_o[144] = mass_jacobian_o[158] + mass_jacobian_o[147];
-        mass_jacobian_o[166] = mass_jacobian_t[5] * mass_jacobian_o[144];
-        mass_jacobian_o[158] = mass_jacobian_o[190] * mass_jacobian_o[153];
-        mass_jacobian_o[141] = mass_jacobian_o[185] * mass_jacobian_o[143];
-        mass_jacobian_o[158] = mass_jacobian_o[158] + mass_jacobian_o[141];
-        mass_jacobian_o[141] = mass_jacobian_o[192] * mass_jacobian_o[158];
-        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[141];
-        mass_jacobian_o[141] = mass_jacobian_o[142] * mass_jacobian_o[166];
-        mass_jacobian_o[142] = mass_jacobian_t[30] * mass_jacobian_o[158];
-        mass_jacobian_o[145] = mass_jacobian_o[192] * mass_jacobian_o[144];
-        mass_jacobian_o[142] = mass_jacobian_o[142] + mass_jacobian_o[145];
-        mass_jacobian_o[154] = mass_jacobian_o[154] * mass_jacobian_o[142];
-        mass_jacobian_o[163] = mass_jacobian_o[163] * mass_jacobian_o[158];
-        mass_jacobian_o[159] = mass_jacobian_o[159] * mass_jacobian_o[144];
-        mass_jacobian_o[143] = mass_jacobian_o[190] * mass_jacobian_o[143];
-        mass_jacobian_o[162] = c(-0.7) * mass_jacobian_o[143];
-        mass_jacobian_o[151] = c(0.7) * mass_jacobian_o[147];
-        mass_jacobian_o[169] = c(0.024) * mass_jacobian_o[189];
-        mass_jacobian_o[160] = c(-0.6) * mass_jacobian_o[148];
-        mass_jacobian_o[187] = c(0.02) * mass_jacobian_t[10];
-        mass_jacobian_o[169] = mass_jacobian_o[169] + mass_jacobian_o[160] + mass_jacobian_o[187];
-        mass_jacobian_o[160] = mass_jacobian_o[162] + mass_jacobian_o[151] + mass_jacobian_o[169];
-        mass_jacobian_o[162] = mass_jacobian_o[163] + mass_jacobian_o[159] + mass_jacobian_o[160];
-        mass_jacobian_o[151] = mass_jacobian_o[141] + mass_jacobian_o[154] + mass_jacobian_o[162];
-        mass_jacobian_o[159] = mass_jacobian_t[3] * mass_jacobian_o[142];
-        mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[166];
-        mass_jacobian_o[154] = mass_jacobian_o[159] + mass_jacobian_o[163];
-        mass_jacobian_o[141] = mass_jacobian_o[172] * mass_jacobian_o[154];
-        mass_jacobian_o[159] = mass_jacobian_o[175] * mass_jacobian_o[166];
-        mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[142];
-        mass_jacobian_o[159] = mass_jacobian_o[159] + mass_jacobian_o[163];
-        mass_jacobian_o[155] = mass_jacobian_o[179] * mass_jacobian_o[159];
-        mass_jacobian_o[141] = mass_jacobian_o[151] + mass_jacobian_o[141] + mass_jacobian_o[155];
-        mass_jacobian_o[176] = mass_jacobian_o[176] * mass_jacobian_o[154];
-        mass_jacobian_o[159] = mass_jacobian_o[174] * mass_jacobian_o[159];
-        mass_jacobian_o[140] = -(mass_jacobian_o[151]);
-        mass_jacobian_o[159] = mass_jacobian_o[176] + mass_jacobian_o[159] + mass_jacobian_o[140];
-        mass_jacobian_o[176] = c(2.0) * mass_jacobian_o[159];
-        mass_jacobian_o[140] = mass_jacobian_o[151] + mass_jacobian_o[141] + mass_jacobian_o[176];
-        mass_jacobian_o[176] = mass_jacobian_o[150] * mass_jacobian_o[166];
-        mass_jacobian_o[141] = mass_jacobian_o[149] * mass_jacobian_o[142];
-        mass_jacobian_o[150] = -(mass_jacobian_o[162]);
-        mass_jacobian_o[149] = mass_jacobian_o[176] + mass_jacobian_o[141] + mass_jacobian_o[150];
-        mass_jacobian_o[176] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[150] = mass_jacobian_o[191] * mass_jacobian_o[176];
-        mass_jacobian_o[141] = mass_jacobian_o[155] + mass_jacobian_o[150];
-        mass_jacobian_o[154] = c(-0.5) * mass_jacobian_o[141];
-        mass_jacobian_o[176] = mass_jacobian_o[149] + mass_jacobian_o[154];
-        mass_jacobian_o[150] = mass_jacobian_o[151] + mass_jacobian_o[159] + mass_jacobian_o[149];
-        mass_jacobian_o[155] = -(mass_jacobian_o[150]);
-        mass_jacobian_o[141] = mass_jacobian_o[176] + mass_jacobian_o[155];
-        mass_jacobian_o[154] = mass_jacobian_t[31] * mass_jacobian_o[158];
-        mass_jacobian_o[159] = mass_jacobian_o[188] * mass_jacobian_o[144];
-        mass_jacobian_o[150] = -(mass_jacobian_o[160]);
-        mass_jacobian_o[155] = mass_jacobian_o[154] + mass_jacobian_o[159] + mass_jacobian_o[150];
-        mass_jacobian_t[31] = -(mass_jacobian_o[166]);
-        mass_jacobian_o[188] = mass_jacobian_t[3] * mass_jacobian_t[31];
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_o[188];
-        mass_jacobian_o[154] = c(-0.45) * mass_jacobian_o[159];
-        mass_jacobian_o[150] = mass_jacobian_o[155] + mass_jacobian_o[154];
-        mass_jacobian_o[166] = mass_jacobian_o[175] * mass_jacobian_o[142];
-        mass_jacobian_o[188] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[163] = mass_jacobian_o[166] + mass_jacobian_o[188];
-        mass_jacobian_o[154] = mass_jacobian_o[191] * mass_jacobian_o[163];
-        mass_jacobian_o[142] = mass_jacobian_o[179] * mass_jacobian_o[159];
-        mass_jacobian_t[31] = mass_jacobian_o[154] + mass_jacobian_o[142];
-        mass_jacobian_o[166] = c(-0.5) * mass_jacobian_t[31];
-        mass_jacobian_o[188] = mass_jacobian_o[150] + mass_jacobian_o[166];
-        mass_jacobian_o[163] = mass_jacobian_o[176] + mass_jacobian_o[150];
-        mass_jacobian_o[159] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[142] = mass_jacobian_o[149] + mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_o[154] = c(0.35) * mass_jacobian_o[143];
-        mass_jacobian_t[31] = c(-0.35) * mass_jacobian_o[147];
-        mass_jacobian_o[166] = -(mass_jacobian_o[169]);
-        mass_jacobian_o[176] = mass_jacobian_o[154] + mass_jacobian_t[31] + mass_jacobian_o[166];
-        mass_jacobian_o[163] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[159] = mass_jacobian_t[5] * mass_jacobian_o[163];
-        mass_jacobian_o[143] = mass_jacobian_o[145] + mass_jacobian_o[159];
-        mass_jacobian_t[31] = c(-0.4) * mass_jacobian_o[143];
-        mass_jacobian_o[166] = mass_jacobian_o[176] + mass_jacobian_t[31];
-        mass_jacobian_o[154] = mass_jacobian_t[30] * mass_jacobian_o[144];
-        mass_jacobian_o[158] = mass_jacobian_o[192] * mass_jacobian_o[163];
-        mass_jacobian_o[159] = mass_jacobian_o[154] + mass_jacobian_o[158];
-        mass_jacobian_o[145] = mass_jacobian_t[3] * mass_jacobian_o[159];
-        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[143];
-        mass_jacobian_o[144] = mass_jacobian_o[145] + mass_jacobian_t[31];
-        mass_jacobian_o[163] = c(-0.45) * mass_jacobian_o[144];
-        mass_jacobian_o[158] = mass_jacobian_o[166] + mass_jacobian_o[163];
-        mass_jacobian_o[154] = mass_jacobian_o[175] * mass_jacobian_o[143];
-        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[159];
-        mass_jacobian_o[145] = mass_jacobian_o[154] + mass_jacobian_t[31];
-        mass_jacobian_o[163] = mass_jacobian_o[191] * mass_jacobian_o[145];
-        mass_jacobian_o[143] = mass_jacobian_o[179] * mass_jacobian_o[144];
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_o[143];
-        mass_jacobian_t[31] = c(-0.5) * mass_jacobian_o[159];
-        mass_jacobian_o[154] = mass_jacobian_o[158] + mass_jacobian_t[31];
-        mass_jacobian_o[145] = mass_jacobian_o[188] + mass_jacobian_o[158];
-        mass_jacobian_o[144] = -(mass_jacobian_o[145]);
-        mass_jacobian_o[143] = mass_jacobian_o[150] + mass_jacobian_o[154] + mass_jacobian_o[144];
-        mass_jacobian_o[163] = c(-0.012) * mass_jacobian_o[189];
-        mass_jacobian_o[159] = c(0.3) * mass_jacobian_o[148];
-        mass_jacobian_t[31] = c(-0.02) * mass_jacobian_t[10];
-        mass_jacobian_o[188] = mass_jacobian_o[163] + mass_jacobian_o[159] + mass_jacobian_t[31];
-        mass_jacobian_o[145] = mass_jacobian_t[12] + mass_jacobian_o[156];
-        mass_jacobian_o[144] = mass_jacobian_o[190] * mass_jacobian_o[145];
-        mass_jacobian_o[148] = mass_jacobian_o[147] + mass_jacobian_o[144];
-        mass_jacobian_o[159] = c(-0.35) * mass_jacobian_o[148];
-        mass_jacobian_o[163] = mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_t[12] = mass_jacobian_t[17] * mass_jacobian_o[153];
-        mass_jacobian_o[156] = mass_jacobian_o[185] * mass_jacobian_o[145];
-        mass_jacobian_o[147] = mass_jacobian_t[12] + mass_jacobian_o[156];
-        mass_jacobian_o[144] = mass_jacobian_t[5] * mass_jacobian_o[147];
-        mass_jacobian_o[159] = mass_jacobian_o[192] * mass_jacobian_o[148];
-        mass_jacobian_o[153] = mass_jacobian_o[144] + mass_jacobian_o[159];
-        mass_jacobian_o[145] = c(-0.4) * mass_jacobian_o[153];
-        mass_jacobian_t[12] = mass_jacobian_o[163] + mass_jacobian_o[145];
-        mass_jacobian_o[156] = mass_jacobian_t[30] * mass_jacobian_o[148];
-        mass_jacobian_o[159] = mass_jacobian_o[192] * mass_jacobian_o[147];
-        mass_jacobian_o[144] = mass_jacobian_o[156] + mass_jacobian_o[159];
-        mass_jacobian_o[145] = mass_jacobian_t[3] * mass_jacobian_o[144];
-        mass_jacobian_o[148] = mass_jacobian_t[2] * mass_jacobian_o[153];
-        mass_jacobian_o[147] = mass_jacobian_o[145] + mass_jacobian_o[148];
-        mass_jacobian_o[159] = c(-0.45) * mass_jacobian_o[147];
-        mass_jacobian_o[156] = mass_jacobian_t[12] + mass_jacobian_o[159];
-        mass_jacobian_o[148] = mass_jacobian_o[175] * mass_jacobian_o[153];
-        mass_jacobian_o[145] = mass_jacobian_t[2] * mass_jacobian_o[144];
-        mass_jacobian_o[159] = mass_jacobian_o[148] + mass_jacobian_o[145];
-        mass_jacobian_o[153] = mass_jacobian_o[191] * mass_jacobian_o[159];
-        mass_jacobian_o[144] = mass_jacobian_o[179] * mass_jacobian_o[147];
-        mass_jacobian_o[148] = mass_jacobian_o[153] + mass_jacobian_o[144];
-        mass_jacobian_o[145] = c(-0.5) * mass_jacobian_o[148];
-        mass_jacobian_o[159] = mass_jacobian_o[156] + mass_jacobian_o[145];
-        mass_jacobian_o[147] = mass_jacobian_o[154] + mass_jacobian_o[156];
-        mass_jacobian_o[153] = -(mass_jacobian_o[147]);
-        mass_jacobian_o[144] = mass_jacobian_o[158] + mass_jacobian_o[159] + mass_jacobian_o[153];
-        mass_jacobian_o[148] = -(mass_jacobian_o[159]);
-        mass_jacobian_o[145] = mass_jacobian_o[156] + mass_jacobian_o[148];
-        mass_jacobian_o[154] = c(2.0) * mass_jacobian_o[149];
-        mass_jacobian_o[147] = mass_jacobian_o[162] + mass_jacobian_o[151] + mass_jacobian_o[154];
-        mass_jacobian_o[153] = mass_jacobian_o[162] + mass_jacobian_o[149] + mass_jacobian_o[155];
-        mass_jacobian_o[159] = -(mass_jacobian_o[153]);
-        mass_jacobian_o[148] = mass_jacobian_o[150] + mass_jacobian_o[159];
-        mass_jacobian_o[154] = mass_jacobian_o[150] + mass_jacobian_o[166];
-        mass_jacobian_o[151] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[149] = mass_jacobian_o[155] + mass_jacobian_o[158] + mass_jacobian_o[151];
-        mass_jacobian_o[153] = mass_jacobian_o[158] + mass_jacobian_t[12];
-        mass_jacobian_o[159] = -(mass_jacobian_o[153]);
-        mass_jacobian_o[150] = mass_jacobian_o[166] + mass_jacobian_o[156] + mass_jacobian_o[159];
-        mass_jacobian_o[154] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[151] = mass_jacobian_t[12] + mass_jacobian_o[154];
-        mass_jacobian_o[158] = c(2.0) * mass_jacobian_o[155];
-        mass_jacobian_o[153] = mass_jacobian_o[160] + mass_jacobian_o[162] + mass_jacobian_o[158];
-        mass_jacobian_o[159] = mass_jacobian_o[160] + mass_jacobian_o[155] + mass_jacobian_o[176];
-        mass_jacobian_o[156] = -(mass_jacobian_o[159]);
-        mass_jacobian_o[154] = mass_jacobian_o[166] + mass_jacobian_o[156];
-        mass_jacobian_o[158] = mass_jacobian_o[166] + mass_jacobian_o[163];
-        mass_jacobian_o[162] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[155] = mass_jacobian_o[176] + mass_jacobian_t[12] + mass_jacobian_o[162];
-        mass_jacobian_o[159] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[156] = mass_jacobian_o[163] + mass_jacobian_o[159];
-        mass_jacobian_o[166] = c(2.0) * mass_jacobian_o[176];
-        mass_jacobian_o[158] = mass_jacobian_o[169] + mass_jacobian_o[160] + mass_jacobian_o[166];
-        mass_jacobian_o[162] = mass_jacobian_o[169] + mass_jacobian_o[176] + mass_jacobian_o[188];
-        mass_jacobian_t[12] = -(mass_jacobian_o[162]);
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_t[12];
-        mass_jacobian_o[166] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[160] = mass_jacobian_o[188] + mass_jacobian_o[166];
-        mass_jacobian_o[176] = c(2.0) * mass_jacobian_o[188];
-        mass_jacobian_o[162] = mass_jacobian_o[187] + mass_jacobian_o[169] + mass_jacobian_o[176];
-        mass_jacobian_t[12] = -(mass_jacobian_o[188]);
-        mass_jacobian_o[163] = mass_jacobian_t[31] + mass_jacobian_t[12];
-        mass_jacobian_o[166] = c(0.01) * mass_jacobian_t[10];
-        mass_jacobian_o[176] = c(-0.9) * mass_jacobian_o[180];
-        mass_jacobian_o[169] = c(0.9) * mass_jacobian_t[91];
-        mass_jacobian_o[187] = c(-0.8) * mass_jacobian_t[59];
-        mass_jacobian_o[188] = c(0.8) * mass_jacobian_t[85];
-        mass_jacobian_t[12] = c(-0.7) * mass_jacobian_o[194];
-        mass_jacobian_o[180] = c(0.7) * mass_jacobian_o[177];
-        mass_jacobian_t[59] = c(-0.024) * mass_jacobian_o[189];
-        mass_jacobian_o[194] = c(-0.024) * mass_jacobian_t[8];
-        mass_jacobian_o[194] = c(-0.02) + mass_jacobian_o[194];
-        mass_jacobian_o[194] = mass_jacobian_t[10] * mass_jacobian_o[194];
-        mass_jacobian_t[59] = mass_jacobian_t[59] + mass_jacobian_o[194];
-        mass_jacobian_o[194] = mass_jacobian_t[12] + mass_jacobian_o[180] + mass_jacobian_t[59];
-        mass_jacobian_t[12] = mass_jacobian_o[187] + mass_jacobian_o[188] + mass_jacobian_o[194];
-        mass_jacobian_o[180] = mass_jacobian_o[176] + mass_jacobian_o[169] + mass_jacobian_t[12];
-        mass_jacobian_o[188] = mass_jacobian_t[86] * mass_jacobian_o[172];
-        mass_jacobian_o[187] = mass_jacobian_t[105] + mass_jacobian_o[180] + mass_jacobian_o[188];
-        mass_jacobian_o[176] = mass_jacobian_o[168] * mass_jacobian_o[174];
-        mass_jacobian_o[169] = -(mass_jacobian_o[180]);
-        mass_jacobian_o[172] = mass_jacobian_o[181] + mass_jacobian_o[176] + mass_jacobian_o[169];
-        mass_jacobian_o[188] = c(2.0) * mass_jacobian_o[172];
-        mass_jacobian_o[168] = mass_jacobian_o[180] + mass_jacobian_o[187] + mass_jacobian_o[188];
-        mass_jacobian_o[174] = c(-0.45) * mass_jacobian_t[91];
-        mass_jacobian_o[176] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[181] = mass_jacobian_t[74] + mass_jacobian_o[174] + mass_jacobian_o[176];
-        mass_jacobian_o[169] = -(mass_jacobian_t[86]);
-        mass_jacobian_o[188] = mass_jacobian_o[191] * mass_jacobian_o[169];
-        mass_jacobian_o[187] = mass_jacobian_t[105] + mass_jacobian_o[188];
-        mass_jacobian_o[176] = c(-0.5) * mass_jacobian_o[187];
-        mass_jacobian_t[74] = mass_jacobian_o[181] + mass_jacobian_o[176];
-        mass_jacobian_o[174] = mass_jacobian_o[180] + mass_jacobian_o[172] + mass_jacobian_o[181];
-        mass_jacobian_t[86] = -(mass_jacobian_o[174]);
-        mass_jacobian_o[169] = mass_jacobian_t[74] + mass_jacobian_t[86];
-        mass_jacobian_t[105] = c(-0.4) * mass_jacobian_t[85];
-        mass_jacobian_o[188] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[187] = mass_jacobian_o[182] + mass_jacobian_t[105] + mass_jacobian_o[188];
-        mass_jacobian_o[176] = -(mass_jacobian_o[170]);
-        mass_jacobian_o[172] = mass_jacobian_t[3] * mass_jacobian_o[176];
-        mass_jacobian_o[174] = mass_jacobian_t[91] + mass_jacobian_o[172];
-        mass_jacobian_t[86] = c(-0.45) * mass_jacobian_o[174];
-        mass_jacobian_o[182] = mass_jacobian_o[187] + mass_jacobian_t[86];
-        mass_jacobian_t[105] = mass_jacobian_o[175] * mass_jacobian_o[178];
-        mass_jacobian_o[188] = mass_jacobian_t[2] * mass_jacobian_o[176];
-        mass_jacobian_o[170] = mass_jacobian_t[105] + mass_jacobian_o[188];
-        mass_jacobian_o[172] = mass_jacobian_o[191] * mass_jacobian_o[170];
-        mass_jacobian_t[91] = mass_jacobian_o[179] * mass_jacobian_o[174];
-        mass_jacobian_t[86] = mass_jacobian_o[172] + mass_jacobian_t[91];
-        mass_jacobian_o[178] = c(-0.5) * mass_jacobian_t[86];
-        mass_jacobian_o[176] = mass_jacobian_o[182] + mass_jacobian_o[178];
-        mass_jacobian_t[105] = mass_jacobian_t[74] + mass_jacobian_o[182];
-        mass_jacobian_o[188] = -(mass_jacobian_t[105]);
-        mass_jacobian_o[170] = mass_jacobian_o[181] + mass_jacobian_o[176] + mass_jacobian_o[188];
-        mass_jacobian_o[174] = c(-0.35) * mass_jacobian_o[177];
-        mass_jacobian_o[172] = -(mass_jacobian_t[59]);
-        mass_jacobian_t[91] = mass_jacobian_o[171] + mass_jacobian_o[174] + mass_jacobian_o[172];
-        mass_jacobian_t[86] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[178] = mass_jacobian_t[5] * mass_jacobian_t[86];
-        mass_jacobian_t[74] = mass_jacobian_t[85] + mass_jacobian_o[178];
-        mass_jacobian_t[105] = c(-0.4) * mass_jacobian_t[74];
-        mass_jacobian_o[188] = mass_jacobian_t[91] + mass_jacobian_t[105];
-        mass_jacobian_o[172] = mass_jacobian_t[30] * mass_jacobian_o[183];
-        mass_jacobian_o[171] = mass_jacobian_o[192] * mass_jacobian_t[86];
-        mass_jacobian_o[174] = mass_jacobian_o[172] + mass_jacobian_o[171];
-        mass_jacobian_t[80] = mass_jacobian_t[3] * mass_jacobian_o[174];
-        mass_jacobian_o[178] = mass_jacobian_t[2] * mass_jacobian_t[74];
-        mass_jacobian_t[85] = mass_jacobian_t[80] + mass_jacobian_o[178];
-        mass_jacobian_t[105] = c(-0.45) * mass_jacobian_t[85];
-        mass_jacobian_o[183] = mass_jacobian_o[188] + mass_jacobian_t[105];
-        mass_jacobian_t[86] = mass_jacobian_o[175] * mass_jacobian_t[74];
-        mass_jacobian_o[172] = mass_jacobian_t[2] * mass_jacobian_o[174];
-        mass_jacobian_o[171] = mass_jacobian_t[86] + mass_jacobian_o[172];
-        mass_jacobian_t[80] = mass_jacobian_o[191] * mass_jacobian_o[171];
-        mass_jacobian_o[178] = mass_jacobian_o[179] * mass_jacobian_t[85];
-        mass_jacobian_t[105] = mass_jacobian_t[80] + mass_jacobian_o[178];
-        mass_jacobian_t[74] = c(-0.5) * mass_jacobian_t[105];
-        mass_jacobian_o[174] = mass_jacobian_o[183] + mass_jacobian_t[74];
-        mass_jacobian_o[172] = mass_jacobian_o[176] + mass_jacobian_o[183];
-        mass_jacobian_t[86] = -(mass_jacobian_o[172]);
-        mass_jacobian_o[171] = mass_jacobian_o[182] + mass_jacobian_o[174] + mass_jacobian_t[86];
-        mass_jacobian_t[85] = c(0.012) * mass_jacobian_o[189];
-        mass_jacobian_t[80] = c(0.012) * mass_jacobian_t[8];
-        mass_jacobian_o[178] = c(0.02) + mass_jacobian_t[80];
-        mass_jacobian_t[105] = mass_jacobian_t[10] * mass_jacobian_o[178];
-        mass_jacobian_t[74] = mass_jacobian_t[85] + mass_jacobian_t[105];
-        mass_jacobian_o[176] = mass_jacobian_o[173] + mass_jacobian_o[184];
-        mass_jacobian_o[172] = mass_jacobian_o[190] * mass_jacobian_o[176];
-        mass_jacobian_t[86] = mass_jacobian_o[177] + mass_jacobian_o[172];
-        mass_jacobian_o[189] = c(-0.35) * mass_jacobian_t[86];
-        mass_jacobian_t[8] = mass_jacobian_t[74] + mass_jacobian_o[189];
-        mass_jacobian_o[178] = mass_jacobian_t[17] * mass_jacobian_o[186];
-        mass_jacobian_t[105] = mass_jacobian_o[185] * mass_jacobian_o[176];
-        mass_jacobian_o[173] = mass_jacobian_o[178] + mass_jacobian_t[105];
-        mass_jacobian_o[184] = mass_jacobian_t[5] * mass_jacobian_o[173];
-        mass_jacobian_o[190] = mass_jacobian_o[192] * mass_jacobian_t[86];
-        mass_jacobian_o[172] = mass_jacobian_o[184] + mass_jacobian_o[190];
-        mass_jacobian_o[177] = c(-0.4) * mass_jacobian_o[172];
-        mass_jacobian_t[17] = mass_jacobian_t[8] + mass_jacobian_o[177];
-        mass_jacobian_o[186] = mass_jacobian_t[30] * mass_jacobian_t[86];
-        mass_jacobian_o[185] = mass_jacobian_o[192] * mass_jacobian_o[173];
-        mass_jacobian_o[176] = mass_jacobian_o[186] + mass_jacobian_o[185];
-        mass_jacobian_o[178] = mass_jacobian_t[3] * mass_jacobian_o[176];
-        mass_jacobian_t[105] = mass_jacobian_t[2] * mass_jacobian_o[172];
-        mass_jacobian_t[5] = mass_jacobian_o[178] + mass_jacobian_t[105];
-        mass_jacobian_o[190] = c(-0.45) * mass_jacobian_t[5];
-        mass_jacobian_o[184] = mass_jacobian_t[17] + mass_jacobian_o[190];
-        mass_jacobian_t[30] = mass_jacobian_o[175] * mass_jacobian_o[172];
-        mass_jacobian_t[86] = mass_jacobian_t[2] * mass_jacobian_o[176];
-        mass_jacobian_o[192] = mass_jacobian_t[30] + mass_jacobian_t[86];
-        mass_jacobian_o[173] = mass_jacobian_o[191] * mass_jacobian_o[192];
-        mass_jacobian_o[185] = mass_jacobian_o[179] * mass_jacobian_t[5];
-        mass_jacobian_o[186] = mass_jacobian_o[173] + mass_jacobian_o[185];
-        mass_jacobian_t[3] = c(-0.5) * mass_jacobian_o[186];
-        mass_jacobian_o[178] = mass_jacobian_o[184] + mass_jacobian_t[3];
-        mass_jacobian_t[105] = mass_jacobian_o[174] + mass_jacobian_o[184];
-        mass_jacobian_o[175] = -(mass_jacobian_t[105]);
-        mass_jacobian_o[172] = mass_jacobian_o[183] + mass_jacobian_o[178] + mass_jacobian_o[175];
-        mass_jacobian_t[2] = c(0.01) + mass_jacobian_t[80];
-        mass_jacobian_o[176] = mass_jacobian_t[10] * mass_jacobian_t[2];
-        mass_jacobian_t[30] = mass_jacobian_t[85] + mass_jacobian_o[176];
-        mass_jacobian_t[86] = mass_jacobian_o[189] + mass_jacobian_t[30];
-        mass_jacobian_o[191] = mass_jacobian_o[177] + mass_jacobian_t[86];
-        mass_jacobian_o[192] = mass_jacobian_o[190] + mass_jacobian_o[191];
-        mass_jacobian_o[179] = mass_jacobian_t[3] + mass_jacobian_o[192];
-        mass_jacobian_t[5] = mass_jacobian_o[178] + mass_jacobian_o[192];
-        mass_jacobian_o[185] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[173] = mass_jacobian_o[184] + mass_jacobian_o[179] + mass_jacobian_o[185];
-        mass_jacobian_o[186] = -(mass_jacobian_o[179]);
-        mass_jacobian_o[174] = mass_jacobian_o[192] + mass_jacobian_o[186];
-        mass_jacobian_t[105] = c(2.0) * mass_jacobian_o[181];
-        mass_jacobian_o[175] = mass_jacobian_t[12] + mass_jacobian_o[180] + mass_jacobian_t[105];
-        mass_jacobian_t[80] = mass_jacobian_t[12] + mass_jacobian_o[181] + mass_jacobian_o[187];
-        mass_jacobian_t[2] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[176] = mass_jacobian_o[182] + mass_jacobian_t[2];
-        mass_jacobian_t[85] = mass_jacobian_o[182] + mass_jacobian_o[188];
-        mass_jacobian_o[189] = -(mass_jacobian_t[85]);
-        mass_jacobian_o[177] = mass_jacobian_o[187] + mass_jacobian_o[183] + mass_jacobian_o[189];
-        mass_jacobian_o[190] = mass_jacobian_o[183] + mass_jacobian_t[17];
-        mass_jacobian_t[3] = -(mass_jacobian_o[190]);
-        mass_jacobian_o[178] = mass_jacobian_o[188] + mass_jacobian_o[184] + mass_jacobian_t[3];
-        mass_jacobian_t[5] = mass_jacobian_o[184] + mass_jacobian_o[191];
-        mass_jacobian_o[185] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[179] = mass_jacobian_t[17] + mass_jacobian_o[192] + mass_jacobian_o[185];
-        mass_jacobian_o[186] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[180] = mass_jacobian_o[191] + mass_jacobian_o[186];
-        mass_jacobian_t[105] = c(2.0) * mass_jacobian_o[187];
-        mass_jacobian_o[181] = mass_jacobian_o[194] + mass_jacobian_t[12] + mass_jacobian_t[105];
-        mass_jacobian_t[80] = mass_jacobian_o[194] + mass_jacobian_o[187] + mass_jacobian_t[91];
-        mass_jacobian_t[2] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[182] = mass_jacobian_o[188] + mass_jacobian_t[2];
-        mass_jacobian_t[85] = mass_jacobian_o[188] + mass_jacobian_t[8];
-        mass_jacobian_o[189] = -(mass_jacobian_t[85]);
-        mass_jacobian_o[183] = mass_jacobian_t[91] + mass_jacobian_t[17] + mass_jacobian_o[189];
-        mass_jacobian_o[190] = mass_jacobian_t[17] + mass_jacobian_t[86];
-        mass_jacobian_t[3] = -(mass_jacobian_o[190]);
-        mass_jacobian_o[184] = mass_jacobian_t[8] + mass_jacobian_o[191] + mass_jacobian_t[3];
-        mass_jacobian_t[5] = -(mass_jacobian_o[191]);
-        mass_jacobian_o[185] = mass_jacobian_t[86] + mass_jacobian_t[5];
-        mass_jacobian_o[192] = c(2.0) * mass_jacobian_t[91];
-        mass_jacobian_o[186] = mass_jacobian_t[59] + mass_jacobian_o[194] + mass_jacobian_o[192];
-        mass_jacobian_t[12] = mass_jacobian_t[59] + mass_jacobian_t[91] + mass_jacobian_t[74];
-        mass_jacobian_t[105] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[187] = mass_jacobian_t[8] + mass_jacobian_t[105];
-        mass_jacobian_t[80] = mass_jacobian_t[8] + mass_jacobian_t[30];
-        mass_jacobian_t[2] = -(mass_jacobian_t[80]);
-        mass_jacobian_o[188] = mass_jacobian_t[74] + mass_jacobian_t[86] + mass_jacobian_t[2];
-        mass_jacobian_t[85] = -(mass_jacobian_t[86]);
-        mass_jacobian_o[189] = mass_jacobian_t[30] + mass_jacobian_t[85];
-        mass_jacobian_t[17] = c(2.0) * mass_jacobian_t[74];
-        mass_jacobian_o[190] = mass_jacobian_t[31] + mass_jacobian_t[59] + mass_jacobian_t[17];
-        mass_jacobian_t[3] = -(mass_jacobian_t[74]);
-        mass_jacobian_o[191] = mass_jacobian_o[166] + mass_jacobian_t[30] + mass_jacobian_t[3];
-        mass_jacobian_t[5] = -(mass_jacobian_t[30]);
-        mass_jacobian_o[192] = mass_jacobian_o[166] + mass_jacobian_t[5];
-        mass_jacobian_o[194] = c(-0.01) * mass_jacobian_t[10];
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[12] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[16] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
-        mass_jacobian_o[18] = c(0.0);
-        mass_jacobian_o[19] = c(0.0);
-        mass_jacobian_o[20] = c(0.0);
-        mass_jacobian_o[21] = c(0.0);
-        mass_jacobian_o[22] = c(0.0);
-        mass_jacobian_o[23] = c(0.0);
-        mass_jacobian_o[24] = c(0.0);
-        mass_jacobian_o[25] = c(0.0);
-        mass_jacobian_o[26] = c(0.0);
-        mass_jacobian_o[27] = c(0.0);
-        mass_jacobian_o[41] = c(0.0);
-        mass_jacobian_o[42] = c(0.0);
-        mass_jacobian_o[43] = c(0.0);
-        mass_jacobian_o[44] = c(0.0);
-        mass_jacobian_o[45] = c(0.0);
-        mass_jacobian_o[46] = c(0.0);
-        mass_jacobian_o[47] = c(0.0);
-        mass_jacobian_o[48] = c(0.0);
-        mass_jacobian_o[49] = c(0.0);
-        mass_jacobian_o[50] = c(0.0);
-        mass_jacobian_o[51] = c(0.0);
-        mass_jacobian_o[52] = c(0.0);
-        mass_jacobian_o[53] = c(0.0);
-        mass_jacobian_o[54] = c(0.0);
-        mass_jacobian_o[55] = c(0.0);
-        mass_jacobian_o[74] = c(0.0);
-        mass_jacobian_o[75] = c(0.0);
-        mass_jacobian_o[76] = c(0.0);
-        mass_jacobian_o[77] = c(0.0);
-        mass_jacobian_o[78] = c(0.0);
-        mass_jacobian_o[79] = c(0.0);
-        mass_jacobian_o[80] = c(0.0);
-        mass_jacobian_o[81] = c(0.0);
-        mass_jacobian_o[82] = c(0.0);
-        mass_jacobian_o[83] = c(0.0);
-        mass_jacobian_o[106] = c(0.0);
-        mass_jacobian_o[107] = c(0.0);
-        mass_jacobian_o[108] = c(0.0);
-        mass_jacobian_o[109] = c(0.0);
-        mass_jacobian_o[110] = c(0.0);
-        mass_jacobian_o[111] = c(0.0);
-        mass_jacobian_o[137] = c(0.0);
-        mass_jacobian_o[138] = c(0.0);
-        mass_jacobian_o[139] = c(0.0);
-        mass_jacobian_o[146] = c(0.0);
-        mass_jacobian_o[152] = c(0.0);
-        mass_jacobian_o[157] = c(0.0);
-        mass_jacobian_o[161] = c(0.0);
-        mass_jacobian_o[164] = c(0.0);
-        mass_jacobian_o[165] = c(0.0);
-        mass_jacobian_o[167] = c(0.0);
-        mass_jacobian_o[193] = c(0.0);
-        mass_jacobian_o[195] = c(0.0);
+        let mut t = [c(0.0); 106];
+        let mut o = [c(0.0); 196];
+        o[179] = q0 * c(-1.0);
+        o[179] = q1 + o[179];
+        o[191] = o[179].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        t[3] = t[2].sin();
+        o[192] = q2 * c(-1.0);
+        o[192] = q3 + o[192];
+        t[5] = o[192].sin();
+        o[185] = q3 * c(-1.0);
+        o[185] = q4 + o[185];
+        o[190] = o[185].sin();
+        t[8] = q4 * c(-1.0);
+        t[8] = q5 + t[8];
+        o[127] = t[8].sin();
+        t[10] = q5 * c(-1.0);
+        t[10] = q6 + t[10];
+        o[153] = t[10].cos();
+        t[12] = c(0.04) * o[153];
+        o[147] = c(0.1125) + t[12];
+        o[148] = o[127] * o[147];
+        t[8] = t[8].cos();
+        t[10] = t[10].sin();
+        o[118] = t[8] * t[10];
+        o[159] = c(0.04) * o[118];
+        o[159] = o[148] + o[159];
+        t[17] = -(o[190]);
+        o[135] = o[159] * t[17];
+        o[185] = o[185].cos();
+        o[130] = o[127] * t[10];
+        o[102] = c(-0.04) * o[130];
+        o[147] = o[147] * t[8];
+        o[91] = o[102] + o[147];
+        o[124] = c(0.225) + o[91];
+        o[120] = o[185] * o[124];
+        o[135] = o[135] + o[120];
+        o[103] = c(0.4375) + o[135];
+        o[99] = t[5] * o[103];
+        o[192] = o[192].cos();
+        o[124] = o[190] * o[124];
+        o[144] = o[159] * o[185];
+        o[124] = o[124] + o[144];
+        o[101] = o[192] * o[124];
+        o[99] = o[99] + o[101];
+        o[175] = -(t[3]);
+        o[172] = o[99] * o[175];
+        t[2] = t[2].cos();
+        t[30] = -(t[5]);
+        t[31] = o[124] * t[30];
+        o[104] = o[103] * o[192];
+        t[31] = t[31] + o[104];
+        o[38] = c(0.82) + t[31];
+        o[156] = t[2] * o[38];
+        o[172] = o[172] + o[156];
+        o[176] = c(1.3275) + o[172];
+        o[176] = o[191] * o[176];
+        o[179] = o[179].cos();
+        o[66] = t[3] * o[38];
+        o[67] = o[99] * t[2];
+        o[66] = o[66] + o[67];
+        o[63] = o[179] * o[66];
+        o[176] = o[176] + o[63];
+        o[6] = c(-0.5) * o[176];
+        o[0] = c(2.0) * o[6];
+        o[0] = o[176] + o[0];
+        o[6] = -(o[6]);
+        o[35] = c(-0.5) * o[191];
+        o[73] = o[172] * o[35];
+        o[37] = -(o[66]);
+        o[5] = c(0.5) * o[179];
+        o[1] = o[37] * o[5];
+        o[73] = o[73] + o[1];
+        o[1] = o[6] + o[73];
+        o[6] = -(o[73]);
+        o[73] = -(o[99]);
+        o[182] = t[3] * o[73];
+        o[68] = t[2] * t[31];
+        o[182] = o[182] + o[68];
+        o[96] = o[35] * o[182];
+        o[105] = o[175] * t[31];
+        o[59] = t[2] * o[73];
+        o[30] = o[105] + o[59];
+        o[2] = o[5] * o[30];
+        o[96] = o[96] + o[2];
+        o[2] = o[6] + o[96];
+        o[6] = -(o[96]);
+        o[96] = o[135] * t[30];
+        o[62] = -(o[124]);
+        o[94] = o[192] * o[62];
+        o[60] = o[96] + o[94];
+        o[95] = t[3] * o[60];
+        o[171] = t[5] * o[62];
+        o[88] = o[135] * o[192];
+        o[171] = o[171] + o[88];
+        t[59] = t[2] * o[171];
+        o[95] = o[95] + t[59];
+        o[166] = o[35] * o[95];
+        o[72] = o[175] * o[171];
+        o[142] = t[2] * o[60];
+        o[72] = o[72] + o[142];
+        o[3] = o[5] * o[72];
+        o[166] = o[166] + o[3];
+        o[3] = o[6] + o[166];
+        o[6] = -(o[166]);
+        o[166] = -(o[148]);
+        o[129] = c(-0.04) * o[118];
+        o[129] = o[166] + o[129];
+        o[132] = o[190] * o[129];
+        o[158] = o[185] * o[91];
+        o[132] = o[132] + o[158];
+        o[90] = t[30] * o[132];
+        o[121] = t[17] * o[91];
+        o[129] = o[185] * o[129];
+        o[70] = o[121] + o[129];
+        o[89] = o[192] * o[70];
+        o[90] = o[90] + o[89];
+        o[71] = t[3] * o[90];
+        o[194] = t[5] * o[70];
+        o[100] = o[192] * o[132];
+        o[194] = o[194] + o[100];
+        t[74] = t[2] * o[194];
+        o[71] = o[71] + t[74];
+        o[189] = o[35] * o[71];
+        o[98] = o[175] * o[194];
+        o[69] = t[2] * o[90];
+        o[98] = o[98] + o[69];
+        o[4] = o[5] * o[98];
+        o[189] = o[189] + o[4];
+        o[4] = o[6] + o[189];
+        o[6] = -(o[189]);
+        o[189] = o[127] * o[153];
+        o[127] = o[118] + o[189];
+        o[186] = c(-0.04) * o[127];
+        t[80] = o[190] * o[186];
+        t[12] = t[12] * t[8];
+        o[102] = o[102] + t[12];
+        o[123] = o[185] * o[102];
+        t[80] = t[80] + o[123];
+        o[178] = t[30] * t[80];
+        o[183] = t[17] * o[102];
+        o[177] = o[185] * o[186];
+        o[183] = o[183] + o[177];
+        t[85] = o[192] * o[183];
+        o[178] = o[178] + t[85];
+        t[86] = t[3] * o[178];
+        o[170] = t[5] * o[183];
+        o[97] = o[192] * t[80];
+        o[170] = o[170] + o[97];
+        o[64] = t[2] * o[170];
+        t[86] = t[86] + o[64];
+        o[35] = o[35] * t[86];
+        o[168] = o[175] * o[170];
+        t[91] = t[2] * o[178];
+        o[168] = o[168] + t[91];
+        o[5] = o[5] * o[168];
+        o[35] = o[35] + o[5];
+        o[5] = o[6] + o[35];
+        o[6] = -(o[35]);
+        o[35] = c(0.9) * o[66];
+        o[58] = t[3] * o[99];
+        o[180] = -(t[2]);
+        o[38] = o[38] * o[180];
+        o[38] = o[58] + o[38];
+        o[38] = o[191] * o[38];
+        o[38] = o[176] + o[38];
+        o[176] = -(o[38]);
+        o[176] = o[63] + o[35] + o[176];
+        o[174] = c(-0.5) * o[179];
+        o[29] = o[66] * o[174];
+        o[28] = -(o[35]);
+        o[38] = c(0.5) * o[38];
+        o[38] = o[29] + o[28] + o[38];
+        o[29] = c(2.0) * o[38];
+        o[28] = o[35] + o[176] + o[29];
+        o[176] = c(0.5) * o[191];
+        o[29] = o[172] * o[176];
+        o[36] = c(-0.45) * o[66];
+        o[39] = o[191] * o[172];
+        o[37] = o[179] * o[37];
+        o[63] = o[63] + o[39] + o[37];
+        o[37] = c(-0.5) * o[63];
+        o[39] = o[29] + o[36] + o[37];
+        o[63] = o[35] + o[38] + o[36];
+        o[37] = -(o[63]);
+        o[29] = o[39] + o[37];
+        o[38] = o[182] * o[176];
+        o[63] = t[3] * t[31];
+        o[37] = c(-0.45) * o[63];
+        o[154] = c(0.45) * t[2];
+        o[32] = o[73] * o[154];
+        o[37] = o[37] + o[32];
+        o[32] = o[191] * o[182];
+        o[30] = o[179] * o[30];
+        o[73] = o[73] * o[180];
+        o[73] = o[63] + o[73];
+        o[73] = o[179] * o[73];
+        o[73] = o[32] + o[30] + o[73];
+        o[30] = c(-0.5) * o[73];
+        o[32] = o[38] + o[37] + o[30];
+        o[73] = o[39] + o[37];
+        o[38] = -(o[73]);
+        o[30] = o[36] + o[32] + o[38];
+        o[39] = o[95] * o[176];
+        o[73] = t[3] * o[171];
+        o[38] = c(-0.45) * o[73];
+        o[31] = o[60] * o[154];
+        o[38] = o[38] + o[31];
+        o[31] = o[191] * o[95];
+        o[181] = o[179] * o[72];
+        o[60] = o[60] * o[180];
+        o[60] = o[73] + o[60];
+        o[60] = o[179] * o[60];
+        o[60] = o[31] + o[181] + o[60];
+        o[31] = c(-0.5) * o[60];
+        o[181] = o[39] + o[38] + o[31];
+        o[60] = o[32] + o[38];
+        o[39] = -(o[60]);
+        o[31] = o[37] + o[181] + o[39];
+        o[32] = o[71] * o[176];
+        o[60] = t[3] * o[194];
+        o[39] = c(-0.45) * o[60];
+        o[154] = o[90] * o[154];
+        o[39] = o[39] + o[154];
+        o[154] = o[191] * o[71];
+        o[40] = o[179] * o[98];
+        o[180] = o[90] * o[180];
+        o[180] = o[60] + o[180];
+        o[180] = o[179] * o[180];
+        o[180] = o[154] + o[40] + o[180];
+        o[154] = c(-0.5) * o[180];
+        o[40] = o[32] + o[39] + o[154];
+        o[180] = o[181] + o[39];
+        o[154] = -(o[180]);
+        o[32] = o[38] + o[40] + o[154];
+        o[181] = t[86] * o[176];
+        o[180] = t[3] * o[170];
+        o[154] = c(-0.45) * o[180];
+        o[34] = c(0.45) * t[91];
+        o[154] = o[154] + o[34];
+        o[34] = o[191] * t[86];
+        t[105] = o[179] * o[168];
+        o[33] = -(t[91]);
+        o[33] = o[180] + o[33];
+        o[33] = o[179] * o[33];
+        o[34] = o[34] + t[105] + o[33];
+        o[33] = c(-0.5) * o[34];
+        o[34] = o[181] + o[154] + o[33];
+        o[33] = o[40] + o[154];
+        o[40] = -(o[33]);
+        o[33] = o[39] + o[34] + o[40];
+        o[40] = -(o[34]);
+        o[34] = o[154] + o[40];
+        o[40] = c(2.0) * o[36];
+        o[35] = o[35] + o[40];
+        o[40] = -(o[36]);
+        o[36] = o[37] + o[40];
+        o[40] = -(o[37]);
+        o[37] = o[38] + o[40];
+        o[40] = -(o[38]);
+        o[38] = o[39] + o[40];
+        o[40] = -(o[39]);
+        o[39] = o[154] + o[40];
+        o[40] = -(o[154]);
+        o[154] = c(0.9) * t[2];
+        o[85] = o[99] * o[154];
+        o[117] = c(0.8) * o[99];
+        o[87] = t[5] * o[124];
+        o[65] = -(o[192]);
+        o[103] = o[103] * o[65];
+        o[103] = o[87] + o[103];
+        o[61] = t[3] * o[103];
+        o[66] = o[66] + o[61];
+        o[61] = c(-0.9) * o[66];
+        o[85] = o[85] + o[117] + o[61];
+        o[61] = t[2] * o[103];
+        o[103] = o[58] + o[61];
+        o[61] = o[172] + o[103];
+        o[172] = -(o[191]);
+        o[149] = o[61] * o[172];
+        o[57] = -(o[66]);
+        o[57] = o[67] + o[57];
+        o[93] = o[179] * o[57];
+        o[149] = o[85] + o[149] + o[93];
+        o[61] = o[176] * o[61];
+        o[57] = o[174] * o[57];
+        o[56] = -(o[85]);
+        o[61] = o[61] + o[57] + o[56];
+        o[57] = c(2.0) * o[61];
+        o[56] = o[85] + o[149] + o[57];
+        o[149] = c(-0.45) * t[2];
+        o[57] = o[99] * o[149];
+        o[150] = -(o[117]);
+        o[66] = c(0.45) * o[66];
+        o[66] = o[57] + o[150] + o[66];
+        o[57] = o[156] + o[103];
+        o[150] = -(o[57]);
+        o[103] = o[58] + o[150];
+        o[156] = o[191] * o[103];
+        o[57] = o[93] + o[156];
+        o[150] = c(-0.5) * o[57];
+        o[103] = o[66] + o[150];
+        o[156] = o[85] + o[61] + o[66];
+        o[93] = -(o[156]);
+        o[57] = o[103] + o[93];
+        o[150] = c(0.45) * t[3];
+        o[61] = t[31] * o[150];
+        o[156] = c(-0.4) * o[99];
+        o[93] = o[59] + o[63];
+        o[63] = o[67] + o[93];
+        o[59] = c(-0.45) * o[63];
+        o[67] = o[61] + o[156] + o[59];
+        o[93] = o[182] + o[58];
+        o[59] = -(o[93]);
+        o[61] = o[68] + o[59];
+        o[182] = o[191] * o[61];
+        o[58] = o[105] + o[63];
+        o[93] = o[179] * o[58];
+        o[68] = o[182] + o[93];
+        o[59] = c(-0.5) * o[68];
+        o[61] = o[67] + o[59];
+        o[63] = o[103] + o[67];
+        o[105] = -(o[63]);
+        o[58] = o[66] + o[61] + o[105];
+        o[182] = o[171] * o[150];
+        o[93] = t[5] * o[135];
+        o[68] = c(-0.4) * o[93];
+        o[59] = c(0.4) * o[94];
+        o[103] = o[68] + o[59];
+        o[63] = o[62] * o[65];
+        o[105] = o[93] + o[63];
+        o[68] = t[2] * o[105];
+        o[59] = o[73] + o[68];
+        o[62] = o[142] + o[59];
+        o[63] = c(-0.45) * o[62];
+        o[73] = o[182] + o[103] + o[63];
+        o[68] = t[3] * o[105];
+        o[142] = o[95] + o[68];
+        o[62] = -(o[142]);
+        o[63] = t[59] + o[62];
+        o[182] = o[191] * o[63];
+        o[105] = o[72] + o[59];
+        o[68] = o[179] * o[105];
+        o[95] = o[182] + o[68];
+        o[142] = c(-0.5) * o[95];
+        o[62] = o[73] + o[142];
+        t[59] = o[61] + o[73];
+        o[63] = -(t[59]);
+        o[59] = o[67] + o[62] + o[63];
+        o[72] = o[194] * o[150];
+        o[105] = t[5] * o[132];
+        o[182] = c(-0.4) * o[105];
+        o[68] = c(0.4) * o[89];
+        o[95] = o[182] + o[68];
+        o[142] = o[70] * o[65];
+        o[61] = o[105] + o[142];
+        t[59] = t[2] * o[61];
+        o[63] = o[60] + t[59];
+        o[182] = o[69] + o[63];
+        o[68] = c(-0.45) * o[182];
+        o[70] = o[72] + o[95] + o[68];
+        o[65] = t[3] * o[61];
+        o[142] = o[71] + o[65];
+        o[60] = -(o[142]);
+        t[59] = t[74] + o[60];
+        o[69] = o[191] * t[59];
+        o[182] = o[98] + o[63];
+        o[68] = o[179] * o[182];
+        o[72] = o[69] + o[68];
+        o[61] = c(-0.5) * o[72];
+        o[71] = o[70] + o[61];
+        o[65] = o[62] + o[70];
+        o[142] = -(o[65]);
+        o[60] = o[73] + o[71] + o[142];
+        t[74] = o[170] * o[150];
+        t[59] = t[5] * t[80];
+        o[63] = c(-0.4) * t[59];
+        o[98] = c(0.4) * t[85];
+        o[182] = o[63] + o[98];
+        o[68] = -(t[85]);
+        o[69] = t[59] + o[68];
+        o[72] = t[2] * o[69];
+        o[61] = o[180] + o[72];
+        o[62] = t[91] + o[61];
+        o[65] = c(-0.45) * o[62];
+        o[142] = t[74] + o[182] + o[65];
+        o[63] = t[3] * o[69];
+        o[98] = t[86] + o[63];
+        o[68] = -(o[98]);
+        o[72] = o[64] + o[68];
+        o[62] = o[191] * o[72];
+        o[65] = o[168] + o[61];
+        o[69] = o[179] * o[65];
+        o[63] = o[62] + o[69];
+        o[98] = c(-0.5) * o[63];
+        o[68] = o[142] + o[98];
+        o[64] = o[71] + o[142];
+        o[72] = -(o[64]);
+        o[61] = o[70] + o[68] + o[72];
+        o[65] = -(o[68]);
+        o[62] = o[142] + o[65];
+        o[69] = c(2.0) * o[66];
+        o[63] = o[117] + o[85] + o[69];
+        o[98] = o[117] + o[66] + o[156];
+        o[71] = -(o[98]);
+        o[64] = o[67] + o[71];
+        o[72] = o[67] + o[103];
+        o[68] = -(o[72]);
+        o[65] = o[156] + o[73] + o[68];
+        o[69] = o[73] + o[95];
+        o[85] = -(o[69]);
+        o[66] = o[103] + o[70] + o[85];
+        o[98] = o[70] + o[182];
+        o[71] = -(o[98]);
+        o[67] = o[95] + o[142] + o[71];
+        o[72] = -(o[142]);
+        o[68] = o[182] + o[72];
+        o[73] = c(2.0) * o[156];
+        o[69] = o[117] + o[73];
+        o[85] = -(o[156]);
+        o[70] = o[103] + o[85];
+        o[98] = -(o[103]);
+        o[71] = o[95] + o[98];
+        o[142] = -(o[95]);
+        o[72] = o[182] + o[142];
+        o[73] = -(o[182]);
+        o[117] = o[190] * o[159];
+        o[156] = -(o[120]);
+        o[85] = o[117] + o[156];
+        o[103] = o[192] * o[85];
+        o[98] = o[87] + o[103];
+        o[95] = t[31] + o[98];
+        o[142] = c(-0.9) * t[3];
+        o[182] = o[95] * o[142];
+        o[159] = t[5] * o[85];
+        o[156] = o[99] + o[159];
+        o[103] = -(o[156]);
+        t[31] = o[101] + o[103];
+        o[85] = o[154] * t[31];
+        o[159] = c(0.8) * o[192];
+        o[99] = o[124] * o[159];
+        o[103] = c(0.7) * o[124];
+        o[92] = c(-0.8) * o[156];
+        o[99] = o[99] + o[103] + o[92];
+        o[92] = o[182] + o[85] + o[99];
+        o[182] = t[3] * t[31];
+        o[85] = t[2] * o[95];
+        o[182] = o[182] + o[85];
+        o[85] = o[172] * o[182];
+        o[188] = o[175] * o[95];
+        o[173] = t[2] * t[31];
+        o[188] = o[188] + o[173];
+        o[116] = o[179] * o[188];
+        o[85] = o[92] + o[85] + o[116];
+        o[86] = o[176] * o[182];
+        o[188] = o[174] * o[188];
+        o[84] = -(o[92]);
+        o[188] = o[86] + o[188] + o[84];
+        o[86] = c(2.0) * o[188];
+        o[84] = o[92] + o[85] + o[86];
+        o[85] = o[150] * o[95];
+        o[86] = o[149] * t[31];
+        o[95] = -(o[99]);
+        o[95] = o[85] + o[86] + o[95];
+        o[85] = -(o[182]);
+        o[86] = o[191] * o[85];
+        o[182] = o[116] + o[86];
+        o[85] = c(-0.5) * o[182];
+        o[116] = o[95] + o[85];
+        o[86] = o[92] + o[188] + o[95];
+        o[182] = -(o[86]);
+        o[85] = o[116] + o[182];
+        o[188] = c(-0.4) * o[192];
+        o[86] = o[124] * o[188];
+        o[182] = -(o[103]);
+        o[156] = c(0.4) * o[156];
+        o[156] = o[86] + o[182] + o[156];
+        o[182] = o[104] + o[98];
+        o[86] = -(o[182]);
+        o[104] = o[87] + o[86];
+        o[98] = t[3] * o[104];
+        o[182] = o[173] + o[98];
+        o[86] = c(-0.45) * o[182];
+        o[98] = o[156] + o[86];
+        o[173] = o[175] * t[31];
+        o[86] = t[2] * o[104];
+        t[31] = o[173] + o[86];
+        o[104] = o[191] * t[31];
+        o[173] = o[179] * o[182];
+        o[86] = o[104] + o[173];
+        t[31] = c(-0.5) * o[86];
+        o[182] = o[98] + t[31];
+        o[104] = o[116] + o[98];
+        o[173] = -(o[104]);
+        o[86] = o[95] + o[182] + o[173];
+        t[31] = c(0.4) * t[5];
+        o[116] = o[135] * t[31];
+        o[104] = c(-0.35) * o[124];
+        o[173] = o[94] + o[93];
+        o[94] = o[101] + o[173];
+        o[93] = c(-0.4) * o[94];
+        o[101] = o[116] + o[104] + o[93];
+        o[173] = o[171] + o[87];
+        o[93] = -(o[173]);
+        o[116] = o[88] + o[93];
+        o[171] = t[3] * o[116];
+        o[87] = o[96] + o[94];
+        o[173] = t[2] * o[87];
+        o[88] = o[171] + o[173];
+        o[93] = c(-0.45) * o[88];
+        o[96] = o[101] + o[93];
+        o[94] = o[175] * o[87];
+        o[171] = t[2] * o[116];
+        o[173] = o[94] + o[171];
+        o[93] = o[191] * o[173];
+        o[87] = o[179] * o[88];
+        o[116] = o[93] + o[87];
+        o[94] = c(-0.5) * o[116];
+        o[171] = o[96] + o[94];
+        o[173] = o[182] + o[96];
+        o[88] = -(o[173]);
+        o[87] = o[98] + o[171] + o[88];
+        o[93] = o[132] * t[31];
+        o[116] = o[190] * o[91];
+        o[94] = c(-0.35) * o[116];
+        o[182] = c(0.35) * o[129];
+        o[173] = o[94] + o[182];
+        o[88] = -(o[129]);
+        o[91] = o[116] + o[88];
+        o[182] = o[192] * o[91];
+        o[94] = o[105] + o[182];
+        o[88] = o[89] + o[94];
+        o[182] = c(-0.4) * o[88];
+        o[105] = o[93] + o[173] + o[182];
+        o[89] = t[5] * o[91];
+        o[88] = o[194] + o[89];
+        o[182] = -(o[88]);
+        o[93] = o[100] + o[182];
+        o[91] = t[3] * o[93];
+        o[89] = o[90] + o[94];
+        o[194] = t[2] * o[89];
+        o[88] = o[91] + o[194];
+        o[182] = c(-0.45) * o[88];
+        o[100] = o[105] + o[182];
+        o[94] = o[175] * o[89];
+        o[90] = t[2] * o[93];
+        o[91] = o[94] + o[90];
+        o[194] = o[191] * o[91];
+        o[182] = o[179] * o[88];
+        o[89] = o[194] + o[182];
+        o[93] = c(-0.5) * o[89];
+        o[94] = o[100] + o[93];
+        o[90] = o[171] + o[100];
+        o[91] = -(o[90]);
+        o[88] = o[96] + o[94] + o[91];
+        o[182] = c(0.4) * t[59];
+        o[194] = o[190] * o[102];
+        o[89] = c(-0.35) * o[194];
+        o[93] = c(0.35) * o[177];
+        o[171] = o[89] + o[93];
+        o[90] = -(o[177]);
+        o[91] = o[194] + o[90];
+        o[102] = o[192] * o[91];
+        o[89] = t[59] + o[102];
+        o[93] = t[85] + o[89];
+        o[90] = c(-0.4) * o[93];
+        o[102] = o[182] + o[171] + o[90];
+        o[93] = t[5] * o[91];
+        o[90] = o[170] + o[93];
+        o[91] = -(o[90]);
+        o[93] = o[97] + o[91];
+        o[90] = t[3] * o[93];
+        o[91] = o[178] + o[89];
+        o[97] = t[2] * o[91];
+        o[89] = o[90] + o[97];
+        o[90] = c(-0.45) * o[89];
+        o[97] = o[102] + o[90];
+        o[90] = o[175] * o[91];
+        o[91] = t[2] * o[93];
+        o[93] = o[90] + o[91];
+        o[91] = o[191] * o[93];
+        o[90] = o[179] * o[89];
+        o[93] = o[91] + o[90];
+        o[89] = c(-0.5) * o[93];
+        o[91] = o[97] + o[89];
+        o[90] = o[94] + o[97];
+        o[93] = -(o[90]);
+        o[89] = o[100] + o[91] + o[93];
+        o[94] = -(o[91]);
+        o[90] = o[97] + o[94];
+        o[93] = c(2.0) * o[95];
+        o[91] = o[99] + o[92] + o[93];
+        o[94] = o[99] + o[95] + o[156];
+        o[93] = -(o[94]);
+        o[92] = o[98] + o[93];
+        o[95] = o[98] + o[101];
+        o[94] = -(o[95]);
+        o[93] = o[156] + o[96] + o[94];
+        o[98] = o[96] + o[105];
+        o[95] = -(o[98]);
+        o[94] = o[101] + o[100] + o[95];
+        o[96] = o[100] + o[102];
+        o[98] = -(o[96]);
+        o[95] = o[105] + o[97] + o[98];
+        o[100] = -(o[97]);
+        o[96] = o[102] + o[100];
+        o[98] = c(2.0) * o[156];
+        o[97] = o[103] + o[99] + o[98];
+        o[100] = o[103] + o[156] + o[104];
+        o[99] = -(o[100]);
+        o[98] = o[101] + o[99];
+        o[156] = o[101] + o[173];
+        o[100] = -(o[156]);
+        o[99] = o[104] + o[105] + o[100];
+        o[101] = o[105] + o[171];
+        o[156] = -(o[101]);
+        o[100] = o[173] + o[102] + o[156];
+        o[105] = -(o[102]);
+        o[101] = o[171] + o[105];
+        o[156] = c(2.0) * o[104];
+        o[102] = o[103] + o[156];
+        o[105] = -(o[104]);
+        o[103] = o[173] + o[105];
+        o[156] = -(o[173]);
+        o[104] = o[171] + o[156];
+        o[105] = -(o[171]);
+        o[173] = c(0.04) * o[130];
+        o[156] = -(o[147]);
+        o[171] = o[173] + o[156];
+        o[130] = o[190] * o[171];
+        o[130] = o[124] + o[130];
+        o[124] = -(o[130]);
+        o[124] = o[144] + o[124];
+        o[119] = t[5] * o[124];
+        o[171] = o[185] * o[171];
+        o[171] = o[117] + o[171];
+        o[135] = o[135] + o[171];
+        o[126] = o[192] * o[135];
+        o[119] = o[119] + o[126];
+        o[126] = o[142] * o[119];
+        o[143] = t[30] * o[135];
+        o[125] = o[192] * o[124];
+        o[143] = o[143] + o[125];
+        o[134] = o[154] * o[143];
+        o[163] = c(-0.8) * t[5];
+        o[122] = o[135] * o[163];
+        o[131] = o[159] * o[124];
+        o[136] = c(0.7) * o[144];
+        o[184] = c(0.6) * o[148];
+        o[128] = c(0.024) * o[118];
+        o[184] = o[184] + o[128];
+        o[128] = c(-0.7) * o[130];
+        o[136] = o[136] + o[184] + o[128];
+        o[128] = o[122] + o[131] + o[136];
+        o[122] = o[126] + o[134] + o[128];
+        o[131] = t[3] * o[143];
+        o[126] = t[2] * o[119];
+        o[134] = o[131] + o[126];
+        o[126] = o[172] * o[134];
+        o[131] = o[175] * o[119];
+        o[114] = t[2] * o[143];
+        o[131] = o[131] + o[114];
+        o[115] = o[179] * o[131];
+        o[126] = o[122] + o[126] + o[115];
+        o[113] = o[176] * o[134];
+        o[131] = o[174] * o[131];
+        o[112] = -(o[122]);
+        o[131] = o[113] + o[131] + o[112];
+        o[113] = c(2.0) * o[131];
+        o[112] = o[122] + o[126] + o[113];
+        o[126] = o[150] * o[119];
+        o[113] = o[149] * o[143];
+        o[133] = -(o[128]);
+        o[126] = o[126] + o[113] + o[133];
+        o[113] = -(o[134]);
+        o[133] = o[191] * o[113];
+        o[134] = o[115] + o[133];
+        o[113] = c(-0.5) * o[134];
+        o[115] = o[126] + o[113];
+        o[133] = o[122] + o[131] + o[126];
+        o[134] = -(o[133]);
+        o[113] = o[115] + o[134];
+        o[131] = t[31] * o[135];
+        o[133] = o[188] * o[124];
+        o[134] = -(o[136]);
+        o[135] = o[131] + o[133] + o[134];
+        o[134] = -(o[119]);
+        o[131] = t[3] * o[134];
+        o[133] = o[114] + o[131];
+        o[119] = c(-0.45) * o[133];
+        o[131] = o[135] + o[119];
+        o[114] = o[175] * o[143];
+        o[119] = t[2] * o[134];
+        o[143] = o[114] + o[119];
+        o[134] = o[191] * o[143];
+        o[119] = o[179] * o[133];
+        o[114] = o[134] + o[119];
+        o[143] = c(-0.5) * o[114];
+        o[133] = o[131] + o[143];
+        o[119] = o[115] + o[131];
+        o[134] = -(o[119]);
+        o[114] = o[126] + o[133] + o[134];
+        o[143] = c(-0.35) * o[144];
+        o[115] = -(o[184]);
+        o[119] = c(0.35) * o[130];
+        o[134] = o[143] + o[115] + o[119];
+        o[130] = o[120] + o[171];
+        o[119] = -(o[130]);
+        o[143] = o[117] + o[119];
+        o[115] = t[5] * o[143];
+        o[120] = o[125] + o[115];
+        o[171] = c(-0.4) * o[120];
+        o[130] = o[134] + o[171];
+        o[119] = t[30] * o[124];
+        o[125] = o[192] * o[143];
+        o[115] = o[119] + o[125];
+        o[171] = t[3] * o[115];
+        o[124] = t[2] * o[120];
+        o[143] = o[171] + o[124];
+        o[119] = c(-0.45) * o[143];
+        o[125] = o[130] + o[119];
+        o[124] = o[175] * o[120];
+        o[171] = t[2] * o[115];
+        o[119] = o[124] + o[171];
+        o[120] = o[191] * o[119];
+        o[115] = o[179] * o[143];
+        o[124] = o[120] + o[115];
+        o[171] = c(-0.5) * o[124];
+        o[119] = o[125] + o[171];
+        o[143] = o[133] + o[125];
+        o[120] = -(o[143]);
+        o[115] = o[131] + o[119] + o[120];
+        o[124] = c(0.35) * o[116];
+        o[171] = c(-0.3) * o[148];
+        o[133] = c(-0.012) * o[118];
+        o[143] = o[171] + o[133];
+        o[120] = o[129] + o[116];
+        o[118] = o[144] + o[120];
+        o[171] = c(-0.35) * o[118];
+        o[133] = o[124] + o[143] + o[171];
+        o[129] = o[132] + o[117];
+        o[116] = -(o[129]);
+        o[120] = o[158] + o[116];
+        o[144] = t[5] * o[120];
+        o[124] = o[121] + o[118];
+        o[171] = o[192] * o[124];
+        o[132] = o[144] + o[171];
+        o[117] = c(-0.4) * o[132];
+        o[129] = o[133] + o[117];
+        o[158] = t[30] * o[124];
+        o[116] = o[192] * o[120];
+        o[118] = o[158] + o[116];
+        o[121] = t[3] * o[118];
+        o[144] = t[2] * o[132];
+        o[171] = o[121] + o[144];
+        o[117] = c(-0.45) * o[171];
+        o[124] = o[129] + o[117];
+        o[120] = o[175] * o[132];
+        o[158] = t[2] * o[118];
+        o[116] = o[120] + o[158];
+        o[144] = o[191] * o[116];
+        o[121] = o[179] * o[171];
+        o[117] = o[144] + o[121];
+        o[132] = c(-0.5) * o[117];
+        o[118] = o[124] + o[132];
+        o[120] = o[119] + o[124];
+        o[158] = -(o[120]);
+        o[116] = o[125] + o[118] + o[158];
+        o[171] = c(0.35) * o[194];
+        o[144] = c(-0.012) * o[127];
+        o[121] = c(0.04) * o[127];
+        o[117] = o[185] * o[121];
+        o[132] = o[194] + o[117];
+        o[119] = o[177] + o[132];
+        o[120] = c(-0.35) * o[119];
+        o[158] = o[171] + o[144] + o[120];
+        o[127] = o[190] * o[121];
+        o[117] = t[80] + o[127];
+        o[119] = -(o[117]);
+        o[120] = o[123] + o[119];
+        o[121] = t[5] * o[120];
+        o[127] = o[183] + o[132];
+        o[117] = o[192] * o[127];
+        o[123] = o[121] + o[117];
+        o[119] = c(-0.4) * o[123];
+        o[132] = o[158] + o[119];
+        o[121] = t[30] * o[127];
+        o[117] = o[192] * o[120];
+        o[119] = o[121] + o[117];
+        o[127] = t[3] * o[119];
+        o[120] = t[2] * o[123];
+        o[121] = o[127] + o[120];
+        o[117] = c(-0.45) * o[121];
+        o[127] = o[132] + o[117];
+        o[120] = o[175] * o[123];
+        o[117] = t[2] * o[119];
+        o[123] = o[120] + o[117];
+        o[119] = o[191] * o[123];
+        o[120] = o[179] * o[121];
+        o[117] = o[119] + o[120];
+        o[123] = c(-0.5) * o[117];
+        o[121] = o[127] + o[123];
+        o[120] = o[118] + o[127];
+        o[119] = -(o[120]);
+        o[117] = o[124] + o[121] + o[119];
+        o[123] = -(o[121]);
+        o[118] = o[127] + o[123];
+        o[120] = c(2.0) * o[126];
+        o[119] = o[128] + o[122] + o[120];
+        o[121] = o[128] + o[126] + o[135];
+        o[123] = -(o[121]);
+        o[120] = o[131] + o[123];
+        o[122] = o[131] + o[130];
+        o[126] = -(o[122]);
+        o[121] = o[135] + o[125] + o[126];
+        o[123] = o[125] + o[129];
+        o[131] = -(o[123]);
+        o[122] = o[130] + o[124] + o[131];
+        o[126] = o[124] + o[132];
+        o[125] = -(o[126]);
+        o[123] = o[129] + o[127] + o[125];
+        o[131] = -(o[127]);
+        o[124] = o[132] + o[131];
+        o[126] = c(2.0) * o[135];
+        o[125] = o[136] + o[128] + o[126];
+        o[127] = o[136] + o[135] + o[134];
+        o[131] = -(o[127]);
+        o[126] = o[130] + o[131];
+        o[128] = o[130] + o[133];
+        o[135] = -(o[128]);
+        o[127] = o[134] + o[129] + o[135];
+        o[131] = o[129] + o[158];
+        o[130] = -(o[131]);
+        o[128] = o[133] + o[132] + o[130];
+        o[135] = -(o[132]);
+        o[129] = o[158] + o[135];
+        o[131] = c(2.0) * o[134];
+        o[130] = o[184] + o[136] + o[131];
+        o[132] = o[184] + o[134] + o[143];
+        o[135] = -(o[132]);
+        o[131] = o[133] + o[135];
+        o[136] = o[133] + o[144];
+        o[134] = -(o[136]);
+        o[132] = o[143] + o[158] + o[134];
+        o[135] = -(o[158]);
+        o[133] = o[144] + o[135];
+        o[136] = c(2.0) * o[143];
+        o[134] = o[184] + o[136];
+        o[158] = -(o[143]);
+        o[135] = o[144] + o[158];
+        o[136] = -(o[144]);
+        o[184] = c(-0.04) * o[153] * t[8];
+        o[143] = o[147] + o[184];
+        o[158] = t[17] * o[143];
+        o[144] = c(0.04) * o[189];
+        o[153] = o[166] + o[144];
+        o[147] = o[185] * o[153];
+        o[144] = o[158] + o[147];
+        o[166] = t[5] * o[144];
+        o[158] = o[190] * o[153];
+        o[141] = o[185] * o[143];
+        o[158] = o[158] + o[141];
+        o[141] = o[192] * o[158];
+        o[166] = o[166] + o[141];
+        o[141] = o[142] * o[166];
+        o[142] = t[30] * o[158];
+        o[145] = o[192] * o[144];
+        o[142] = o[142] + o[145];
+        o[154] = o[154] * o[142];
+        o[163] = o[163] * o[158];
+        o[159] = o[159] * o[144];
+        o[143] = o[190] * o[143];
+        o[162] = c(-0.7) * o[143];
+        o[151] = c(0.7) * o[147];
+        o[169] = c(0.024) * o[189];
+        o[160] = c(-0.6) * o[148];
+        o[187] = c(0.02) * t[10];
+        o[169] = o[169] + o[160] + o[187];
+        o[160] = o[162] + o[151] + o[169];
+        o[162] = o[163] + o[159] + o[160];
+        o[151] = o[141] + o[154] + o[162];
+        o[159] = t[3] * o[142];
+        o[163] = t[2] * o[166];
+        o[154] = o[159] + o[163];
+        o[141] = o[172] * o[154];
+        o[159] = o[175] * o[166];
+        o[163] = t[2] * o[142];
+        o[159] = o[159] + o[163];
+        o[155] = o[179] * o[159];
+        o[141] = o[151] + o[141] + o[155];
+        o[176] = o[176] * o[154];
+        o[159] = o[174] * o[159];
+        o[140] = -(o[151]);
+        o[159] = o[176] + o[159] + o[140];
+        o[176] = c(2.0) * o[159];
+        o[140] = o[151] + o[141] + o[176];
+        o[176] = o[150] * o[166];
+        o[141] = o[149] * o[142];
+        o[150] = -(o[162]);
+        o[149] = o[176] + o[141] + o[150];
+        o[176] = -(o[154]);
+        o[150] = o[191] * o[176];
+        o[141] = o[155] + o[150];
+        o[154] = c(-0.5) * o[141];
+        o[176] = o[149] + o[154];
+        o[150] = o[151] + o[159] + o[149];
+        o[155] = -(o[150]);
+        o[141] = o[176] + o[155];
+        o[154] = t[31] * o[158];
+        o[159] = o[188] * o[144];
+        o[150] = -(o[160]);
+        o[155] = o[154] + o[159] + o[150];
+        t[31] = -(o[166]);
+        o[188] = t[3] * t[31];
+        o[159] = o[163] + o[188];
+        o[154] = c(-0.45) * o[159];
+        o[150] = o[155] + o[154];
+        o[166] = o[175] * o[142];
+        o[188] = t[2] * t[31];
+        o[163] = o[166] + o[188];
+        o[154] = o[191] * o[163];
+        o[142] = o[179] * o[159];
+        t[31] = o[154] + o[142];
+        o[166] = c(-0.5) * t[31];
+        o[188] = o[150] + o[166];
+        o[163] = o[176] + o[150];
+        o[159] = -(o[163]);
+        o[142] = o[149] + o[188] + o[159];
+        o[154] = c(0.35) * o[143];
+        t[31] = c(-0.35) * o[147];
+        o[166] = -(o[169]);
+        o[176] = o[154] + t[31] + o[166];
+        o[163] = -(o[158]);
+        o[159] = t[5] * o[163];
+        o[143] = o[145] + o[159];
+        t[31] = c(-0.4) * o[143];
+        o[166] = o[176] + t[31];
+        o[154] = t[30] * o[144];
+        o[158] = o[192] * o[163];
+        o[159] = o[154] + o[158];
+        o[145] = t[3] * o[159];
+        t[31] = t[2] * o[143];
+        o[144] = o[145] + t[31];
+        o[163] = c(-0.45) * o[144];
+        o[158] = o[166] + o[163];
+        o[154] = o[175] * o[143];
+        t[31] = t[2] * o[159];
+        o[145] = o[154] + t[31];
+        o[163] = o[191] * o[145];
+        o[143] = o[179] * o[144];
+        o[159] = o[163] + o[143];
+        t[31] = c(-0.5) * o[159];
+        o[154] = o[158] + t[31];
+        o[145] = o[188] + o[158];
+        o[144] = -(o[145]);
+        o[143] = o[150] + o[154] + o[144];
+        o[163] = c(-0.012) * o[189];
+        o[159] = c(0.3) * o[148];
+        t[31] = c(-0.02) * t[10];
+        o[188] = o[163] + o[159] + t[31];
+        o[145] = t[12] + o[156];
+        o[144] = o[190] * o[145];
+        o[148] = o[147] + o[144];
+        o[159] = c(-0.35) * o[148];
+        o[163] = o[188] + o[159];
+        t[12] = t[17] * o[153];
+        o[156] = o[185] * o[145];
+        o[147] = t[12] + o[156];
+        o[144] = t[5] * o[147];
+        o[159] = o[192] * o[148];
+        o[153] = o[144] + o[159];
+        o[145] = c(-0.4) * o[153];
+        t[12] = o[163] + o[145];
+        o[156] = t[30] * o[148];
+        o[159] = o[192] * o[147];
+        o[144] = o[156] + o[159];
+        o[145] = t[3] * o[144];
+        o[148] = t[2] * o[153];
+        o[147] = o[145] + o[148];
+        o[159] = c(-0.45) * o[147];
+        o[156] = t[12] + o[159];
+        o[148] = o[175] * o[153];
+        o[145] = t[2] * o[144];
+        o[159] = o[148] + o[145];
+        o[153] = o[191] * o[159];
+        o[144] = o[179] * o[147];
+        o[148] = o[153] + o[144];
+        o[145] = c(-0.5) * o[148];
+        o[159] = o[156] + o[145];
+        o[147] = o[154] + o[156];
+        o[153] = -(o[147]);
+        o[144] = o[158] + o[159] + o[153];
+        o[148] = -(o[159]);
+        o[145] = o[156] + o[148];
+        o[154] = c(2.0) * o[149];
+        o[147] = o[162] + o[151] + o[154];
+        o[153] = o[162] + o[149] + o[155];
+        o[159] = -(o[153]);
+        o[148] = o[150] + o[159];
+        o[154] = o[150] + o[166];
+        o[151] = -(o[154]);
+        o[149] = o[155] + o[158] + o[151];
+        o[153] = o[158] + t[12];
+        o[159] = -(o[153]);
+        o[150] = o[166] + o[156] + o[159];
+        o[154] = -(o[156]);
+        o[151] = t[12] + o[154];
+        o[158] = c(2.0) * o[155];
+        o[153] = o[160] + o[162] + o[158];
+        o[159] = o[160] + o[155] + o[176];
+        o[156] = -(o[159]);
+        o[154] = o[166] + o[156];
+        o[158] = o[166] + o[163];
+        o[162] = -(o[158]);
+        o[155] = o[176] + t[12] + o[162];
+        o[159] = -(t[12]);
+        o[156] = o[163] + o[159];
+        o[166] = c(2.0) * o[176];
+        o[158] = o[169] + o[160] + o[166];
+        o[162] = o[169] + o[176] + o[188];
+        t[12] = -(o[162]);
+        o[159] = o[163] + t[12];
+        o[166] = -(o[163]);
+        o[160] = o[188] + o[166];
+        o[176] = c(2.0) * o[188];
+        o[162] = o[187] + o[169] + o[176];
+        t[12] = -(o[188]);
+        o[163] = t[31] + t[12];
+        o[166] = c(0.01) * t[10];
+        o[176] = c(-0.9) * o[180];
+        o[169] = c(0.9) * t[91];
+        o[187] = c(-0.8) * t[59];
+        o[188] = c(0.8) * t[85];
+        t[12] = c(-0.7) * o[194];
+        o[180] = c(0.7) * o[177];
+        t[59] = c(-0.024) * o[189];
+        o[194] = c(-0.024) * t[8];
+        o[194] = c(-0.02) + o[194];
+        o[194] = t[10] * o[194];
+        t[59] = t[59] + o[194];
+        o[194] = t[12] + o[180] + t[59];
+        t[12] = o[187] + o[188] + o[194];
+        o[180] = o[176] + o[169] + t[12];
+        o[188] = t[86] * o[172];
+        o[187] = t[105] + o[180] + o[188];
+        o[176] = o[168] * o[174];
+        o[169] = -(o[180]);
+        o[172] = o[181] + o[176] + o[169];
+        o[188] = c(2.0) * o[172];
+        o[168] = o[180] + o[187] + o[188];
+        o[174] = c(-0.45) * t[91];
+        o[176] = -(t[12]);
+        o[181] = t[74] + o[174] + o[176];
+        o[169] = -(t[86]);
+        o[188] = o[191] * o[169];
+        o[187] = t[105] + o[188];
+        o[176] = c(-0.5) * o[187];
+        t[74] = o[181] + o[176];
+        o[174] = o[180] + o[172] + o[181];
+        t[86] = -(o[174]);
+        o[169] = t[74] + t[86];
+        t[105] = c(-0.4) * t[85];
+        o[188] = -(o[194]);
+        o[187] = o[182] + t[105] + o[188];
+        o[176] = -(o[170]);
+        o[172] = t[3] * o[176];
+        o[174] = t[91] + o[172];
+        t[86] = c(-0.45) * o[174];
+        o[182] = o[187] + t[86];
+        t[105] = o[175] * o[178];
+        o[188] = t[2] * o[176];
+        o[170] = t[105] + o[188];
+        o[172] = o[191] * o[170];
+        t[91] = o[179] * o[174];
+        t[86] = o[172] + t[91];
+        o[178] = c(-0.5) * t[86];
+        o[176] = o[182] + o[178];
+        t[105] = t[74] + o[182];
+        o[188] = -(t[105]);
+        o[170] = o[181] + o[176] + o[188];
+        o[174] = c(-0.35) * o[177];
+        o[172] = -(t[59]);
+        t[91] = o[171] + o[174] + o[172];
+        t[86] = -(t[80]);
+        o[178] = t[5] * t[86];
+        t[74] = t[85] + o[178];
+        t[105] = c(-0.4) * t[74];
+        o[188] = t[91] + t[105];
+        o[172] = t[30] * o[183];
+        o[171] = o[192] * t[86];
+        o[174] = o[172] + o[171];
+        t[80] = t[3] * o[174];
+        o[178] = t[2] * t[74];
+        t[85] = t[80] + o[178];
+        t[105] = c(-0.45) * t[85];
+        o[183] = o[188] + t[105];
+        t[86] = o[175] * t[74];
+        o[172] = t[2] * o[174];
+        o[171] = t[86] + o[172];
+        t[80] = o[191] * o[171];
+        o[178] = o[179] * t[85];
+        t[105] = t[80] + o[178];
+        t[74] = c(-0.5) * t[105];
+        o[174] = o[183] + t[74];
+        o[172] = o[176] + o[183];
+        t[86] = -(o[172]);
+        o[171] = o[182] + o[174] + t[86];
+        t[85] = c(0.012) * o[189];
+        t[80] = c(0.012) * t[8];
+        o[178] = c(0.02) + t[80];
+        t[105] = t[10] * o[178];
+        t[74] = t[85] + t[105];
+        o[176] = o[173] + o[184];
+        o[172] = o[190] * o[176];
+        t[86] = o[177] + o[172];
+        o[189] = c(-0.35) * t[86];
+        t[8] = t[74] + o[189];
+        o[178] = t[17] * o[186];
+        t[105] = o[185] * o[176];
+        o[173] = o[178] + t[105];
+        o[184] = t[5] * o[173];
+        o[190] = o[192] * t[86];
+        o[172] = o[184] + o[190];
+        o[177] = c(-0.4) * o[172];
+        t[17] = t[8] + o[177];
+        o[186] = t[30] * t[86];
+        o[185] = o[192] * o[173];
+        o[176] = o[186] + o[185];
+        o[178] = t[3] * o[176];
+        t[105] = t[2] * o[172];
+        t[5] = o[178] + t[105];
+        o[190] = c(-0.45) * t[5];
+        o[184] = t[17] + o[190];
+        t[30] = o[175] * o[172];
+        t[86] = t[2] * o[176];
+        o[192] = t[30] + t[86];
+        o[173] = o[191] * o[192];
+        o[185] = o[179] * t[5];
+        o[186] = o[173] + o[185];
+        t[3] = c(-0.5) * o[186];
+        o[178] = o[184] + t[3];
+        t[105] = o[174] + o[184];
+        o[175] = -(t[105]);
+        o[172] = o[183] + o[178] + o[175];
+        t[2] = c(0.01) + t[80];
+        o[176] = t[10] * t[2];
+        t[30] = t[85] + o[176];
+        t[86] = o[189] + t[30];
+        o[191] = o[177] + t[86];
+        o[192] = o[190] + o[191];
+        o[179] = t[3] + o[192];
+        t[5] = o[178] + o[192];
+        o[185] = -(t[5]);
+        o[173] = o[184] + o[179] + o[185];
+        o[186] = -(o[179]);
+        o[174] = o[192] + o[186];
+        t[105] = c(2.0) * o[181];
+        o[175] = t[12] + o[180] + t[105];
+        t[80] = t[12] + o[181] + o[187];
+        t[2] = -(t[80]);
+        o[176] = o[182] + t[2];
+        t[85] = o[182] + o[188];
+        o[189] = -(t[85]);
+        o[177] = o[187] + o[183] + o[189];
+        o[190] = o[183] + t[17];
+        t[3] = -(o[190]);
+        o[178] = o[188] + o[184] + t[3];
+        t[5] = o[184] + o[191];
+        o[185] = -(t[5]);
+        o[179] = t[17] + o[192] + o[185];
+        o[186] = -(o[192]);
+        o[180] = o[191] + o[186];
+        t[105] = c(2.0) * o[187];
+        o[181] = o[194] + t[12] + t[105];
+        t[80] = o[194] + o[187] + t[91];
+        t[2] = -(t[80]);
+        o[182] = o[188] + t[2];
+        t[85] = o[188] + t[8];
+        o[189] = -(t[85]);
+        o[183] = t[91] + t[17] + o[189];
+        o[190] = t[17] + t[86];
+        t[3] = -(o[190]);
+        o[184] = t[8] + o[191] + t[3];
+        t[5] = -(o[191]);
+        o[185] = t[86] + t[5];
+        o[192] = c(2.0) * t[91];
+        o[186] = t[59] + o[194] + o[192];
+        t[12] = t[59] + t[91] + t[74];
+        t[105] = -(t[12]);
+        o[187] = t[8] + t[105];
+        t[80] = t[8] + t[30];
+        t[2] = -(t[80]);
+        o[188] = t[74] + t[86] + t[2];
+        t[85] = -(t[86]);
+        o[189] = t[30] + t[85];
+        t[17] = c(2.0) * t[74];
+        o[190] = t[31] + t[59] + t[17];
+        t[3] = -(t[74]);
+        o[191] = o[166] + t[30] + t[3];
+        t[5] = -(t[30]);
+        o[192] = o[166] + t[5];
+        o[194] = c(-0.01) * t[10];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-                mass_jacobian_o[6],
-                mass_jacobian_o[1],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
-                mass_jacobian_o[12],
-                mass_jacobian_o[2],
-                mass_jacobian_o[8],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
-                mass_jacobian_o[3],
-                mass_jacobian_o[9],
-                mass_jacobian_o[14],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
-                mass_jacobian_o[20],
-                mass_jacobian_o[21],
-                mass_jacobian_o[4],
-                mass_jacobian_o[10],
-                mass_jacobian_o[15],
-                mass_jacobian_o[19],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[24],
-                mass_jacobian_o[5],
-                mass_jacobian_o[11],
-                mass_jacobian_o[16],
-                mass_jacobian_o[20],
-                mass_jacobian_o[23],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[6],
-                mass_jacobian_o[12],
-                mass_jacobian_o[17],
-                mass_jacobian_o[21],
-                mass_jacobian_o[24],
-                mass_jacobian_o[26],
-                mass_jacobian_o[27],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11],
+                o[12], o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18],
+                o[19], o[20], o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11],
+                o[16], o[20], o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[34],
-                mass_jacobian_o[29],
-                mass_jacobian_o[35],
-                mass_jacobian_o[36],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[39],
-                mass_jacobian_o[40],
-                mass_jacobian_o[30],
-                mass_jacobian_o[36],
-                mass_jacobian_o[41],
-                mass_jacobian_o[42],
-                mass_jacobian_o[43],
-                mass_jacobian_o[44],
-                mass_jacobian_o[45],
-                mass_jacobian_o[31],
-                mass_jacobian_o[37],
-                mass_jacobian_o[42],
-                mass_jacobian_o[46],
-                mass_jacobian_o[47],
-                mass_jacobian_o[48],
-                mass_jacobian_o[49],
-                mass_jacobian_o[32],
-                mass_jacobian_o[38],
-                mass_jacobian_o[43],
-                mass_jacobian_o[47],
-                mass_jacobian_o[50],
-                mass_jacobian_o[51],
-                mass_jacobian_o[52],
-                mass_jacobian_o[33],
-                mass_jacobian_o[39],
-                mass_jacobian_o[44],
-                mass_jacobian_o[48],
-                mass_jacobian_o[51],
-                mass_jacobian_o[53],
-                mass_jacobian_o[54],
-                mass_jacobian_o[34],
-                mass_jacobian_o[40],
-                mass_jacobian_o[45],
-                mass_jacobian_o[49],
-                mass_jacobian_o[52],
-                mass_jacobian_o[54],
-                mass_jacobian_o[55],
+                o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[29], o[35], o[36], o[37], o[38],
+                o[39], o[40], o[30], o[36], o[41], o[42], o[43], o[44], o[45], o[31], o[37], o[42],
+                o[46], o[47], o[48], o[49], o[32], o[38], o[43], o[47], o[50], o[51], o[52], o[33],
+                o[39], o[44], o[48], o[51], o[53], o[54], o[34], o[40], o[45], o[49], o[52], o[54],
+                o[55],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[56],
-                mass_jacobian_o[57],
-                mass_jacobian_o[58],
-                mass_jacobian_o[59],
-                mass_jacobian_o[60],
-                mass_jacobian_o[61],
-                mass_jacobian_o[62],
-                mass_jacobian_o[57],
-                mass_jacobian_o[63],
-                mass_jacobian_o[64],
-                mass_jacobian_o[65],
-                mass_jacobian_o[66],
-                mass_jacobian_o[67],
-                mass_jacobian_o[68],
-                mass_jacobian_o[58],
-                mass_jacobian_o[64],
-                mass_jacobian_o[69],
-                mass_jacobian_o[70],
-                mass_jacobian_o[71],
-                mass_jacobian_o[72],
-                mass_jacobian_o[73],
-                mass_jacobian_o[59],
-                mass_jacobian_o[65],
-                mass_jacobian_o[70],
-                mass_jacobian_o[74],
-                mass_jacobian_o[75],
-                mass_jacobian_o[76],
-                mass_jacobian_o[77],
-                mass_jacobian_o[60],
-                mass_jacobian_o[66],
-                mass_jacobian_o[71],
-                mass_jacobian_o[75],
-                mass_jacobian_o[78],
-                mass_jacobian_o[79],
-                mass_jacobian_o[80],
-                mass_jacobian_o[61],
-                mass_jacobian_o[67],
-                mass_jacobian_o[72],
-                mass_jacobian_o[76],
-                mass_jacobian_o[79],
-                mass_jacobian_o[81],
-                mass_jacobian_o[82],
-                mass_jacobian_o[62],
-                mass_jacobian_o[68],
-                mass_jacobian_o[73],
-                mass_jacobian_o[77],
-                mass_jacobian_o[80],
-                mass_jacobian_o[82],
-                mass_jacobian_o[83],
+                o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[57], o[63], o[64], o[65], o[66],
+                o[67], o[68], o[58], o[64], o[69], o[70], o[71], o[72], o[73], o[59], o[65], o[70],
+                o[74], o[75], o[76], o[77], o[60], o[66], o[71], o[75], o[78], o[79], o[80], o[61],
+                o[67], o[72], o[76], o[79], o[81], o[82], o[62], o[68], o[73], o[77], o[80], o[82],
+                o[83],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[84],
-                mass_jacobian_o[85],
-                mass_jacobian_o[86],
-                mass_jacobian_o[87],
-                mass_jacobian_o[88],
-                mass_jacobian_o[89],
-                mass_jacobian_o[90],
-                mass_jacobian_o[85],
-                mass_jacobian_o[91],
-                mass_jacobian_o[92],
-                mass_jacobian_o[93],
-                mass_jacobian_o[94],
-                mass_jacobian_o[95],
-                mass_jacobian_o[96],
-                mass_jacobian_o[86],
-                mass_jacobian_o[92],
-                mass_jacobian_o[97],
-                mass_jacobian_o[98],
-                mass_jacobian_o[99],
-                mass_jacobian_o[100],
-                mass_jacobian_o[101],
-                mass_jacobian_o[87],
-                mass_jacobian_o[93],
-                mass_jacobian_o[98],
-                mass_jacobian_o[102],
-                mass_jacobian_o[103],
-                mass_jacobian_o[104],
-                mass_jacobian_o[105],
-                mass_jacobian_o[88],
-                mass_jacobian_o[94],
-                mass_jacobian_o[99],
-                mass_jacobian_o[103],
-                mass_jacobian_o[106],
-                mass_jacobian_o[107],
-                mass_jacobian_o[108],
-                mass_jacobian_o[89],
-                mass_jacobian_o[95],
-                mass_jacobian_o[100],
-                mass_jacobian_o[104],
-                mass_jacobian_o[107],
-                mass_jacobian_o[109],
-                mass_jacobian_o[110],
-                mass_jacobian_o[90],
-                mass_jacobian_o[96],
-                mass_jacobian_o[101],
-                mass_jacobian_o[105],
-                mass_jacobian_o[108],
-                mass_jacobian_o[110],
-                mass_jacobian_o[111],
+                o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[85], o[91], o[92], o[93], o[94],
+                o[95], o[96], o[86], o[92], o[97], o[98], o[99], o[100], o[101], o[87], o[93],
+                o[98], o[102], o[103], o[104], o[105], o[88], o[94], o[99], o[103], o[106], o[107],
+                o[108], o[89], o[95], o[100], o[104], o[107], o[109], o[110], o[90], o[96], o[101],
+                o[105], o[108], o[110], o[111],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[112],
-                mass_jacobian_o[113],
-                mass_jacobian_o[114],
-                mass_jacobian_o[115],
-                mass_jacobian_o[116],
-                mass_jacobian_o[117],
-                mass_jacobian_o[118],
-                mass_jacobian_o[113],
-                mass_jacobian_o[119],
-                mass_jacobian_o[120],
-                mass_jacobian_o[121],
-                mass_jacobian_o[122],
-                mass_jacobian_o[123],
-                mass_jacobian_o[124],
-                mass_jacobian_o[114],
-                mass_jacobian_o[120],
-                mass_jacobian_o[125],
-                mass_jacobian_o[126],
-                mass_jacobian_o[127],
-                mass_jacobian_o[128],
-                mass_jacobian_o[129],
-                mass_jacobian_o[115],
-                mass_jacobian_o[121],
-                mass_jacobian_o[126],
-                mass_jacobian_o[130],
-                mass_jacobian_o[131],
-                mass_jacobian_o[132],
-                mass_jacobian_o[133],
-                mass_jacobian_o[116],
-                mass_jacobian_o[122],
-                mass_jacobian_o[127],
-                mass_jacobian_o[131],
-                mass_jacobian_o[134],
-                mass_jacobian_o[135],
-                mass_jacobian_o[136],
-                mass_jacobian_o[117],
-                mass_jacobian_o[123],
-                mass_jacobian_o[128],
-                mass_jacobian_o[132],
-                mass_jacobian_o[135],
-                mass_jacobian_o[137],
-                mass_jacobian_o[138],
-                mass_jacobian_o[118],
-                mass_jacobian_o[124],
-                mass_jacobian_o[129],
-                mass_jacobian_o[133],
-                mass_jacobian_o[136],
-                mass_jacobian_o[138],
-                mass_jacobian_o[139],
+                o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[113], o[119], o[120],
+                o[121], o[122], o[123], o[124], o[114], o[120], o[125], o[126], o[127], o[128],
+                o[129], o[115], o[121], o[126], o[130], o[131], o[132], o[133], o[116], o[122],
+                o[127], o[131], o[134], o[135], o[136], o[117], o[123], o[128], o[132], o[135],
+                o[137], o[138], o[118], o[124], o[129], o[133], o[136], o[138], o[139],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[140],
-                mass_jacobian_o[141],
-                mass_jacobian_o[142],
-                mass_jacobian_o[143],
-                mass_jacobian_o[144],
-                mass_jacobian_o[145],
-                mass_jacobian_o[146],
-                mass_jacobian_o[141],
-                mass_jacobian_o[147],
-                mass_jacobian_o[148],
-                mass_jacobian_o[149],
-                mass_jacobian_o[150],
-                mass_jacobian_o[151],
-                mass_jacobian_o[152],
-                mass_jacobian_o[142],
-                mass_jacobian_o[148],
-                mass_jacobian_o[153],
-                mass_jacobian_o[154],
-                mass_jacobian_o[155],
-                mass_jacobian_o[156],
-                mass_jacobian_o[157],
-                mass_jacobian_o[143],
-                mass_jacobian_o[149],
-                mass_jacobian_o[154],
-                mass_jacobian_o[158],
-                mass_jacobian_o[159],
-                mass_jacobian_o[160],
-                mass_jacobian_o[161],
-                mass_jacobian_o[144],
-                mass_jacobian_o[150],
-                mass_jacobian_o[155],
-                mass_jacobian_o[159],
-                mass_jacobian_o[162],
-                mass_jacobian_o[163],
-                mass_jacobian_o[164],
-                mass_jacobian_o[145],
-                mass_jacobian_o[151],
-                mass_jacobian_o[156],
-                mass_jacobian_o[160],
-                mass_jacobian_o[163],
-                mass_jacobian_o[165],
-                mass_jacobian_o[166],
-                mass_jacobian_o[146],
-                mass_jacobian_o[152],
-                mass_jacobian_o[157],
-                mass_jacobian_o[161],
-                mass_jacobian_o[164],
-                mass_jacobian_o[166],
-                mass_jacobian_o[167],
+                o[140], o[141], o[142], o[143], o[144], o[145], o[146], o[141], o[147], o[148],
+                o[149], o[150], o[151], o[152], o[142], o[148], o[153], o[154], o[155], o[156],
+                o[157], o[143], o[149], o[154], o[158], o[159], o[160], o[161], o[144], o[150],
+                o[155], o[159], o[162], o[163], o[164], o[145], o[151], o[156], o[160], o[163],
+                o[165], o[166], o[146], o[152], o[157], o[161], o[164], o[166], o[167],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[168],
-                mass_jacobian_o[169],
-                mass_jacobian_o[170],
-                mass_jacobian_o[171],
-                mass_jacobian_o[172],
-                mass_jacobian_o[173],
-                mass_jacobian_o[174],
-                mass_jacobian_o[169],
-                mass_jacobian_o[175],
-                mass_jacobian_o[176],
-                mass_jacobian_o[177],
-                mass_jacobian_o[178],
-                mass_jacobian_o[179],
-                mass_jacobian_o[180],
-                mass_jacobian_o[170],
-                mass_jacobian_o[176],
-                mass_jacobian_o[181],
-                mass_jacobian_o[182],
-                mass_jacobian_o[183],
-                mass_jacobian_o[184],
-                mass_jacobian_o[185],
-                mass_jacobian_o[171],
-                mass_jacobian_o[177],
-                mass_jacobian_o[182],
-                mass_jacobian_o[186],
-                mass_jacobian_o[187],
-                mass_jacobian_o[188],
-                mass_jacobian_o[189],
-                mass_jacobian_o[172],
-                mass_jacobian_o[178],
-                mass_jacobian_o[183],
-                mass_jacobian_o[187],
-                mass_jacobian_o[190],
-                mass_jacobian_o[191],
-                mass_jacobian_o[192],
-                mass_jacobian_o[173],
-                mass_jacobian_o[179],
-                mass_jacobian_o[184],
-                mass_jacobian_o[188],
-                mass_jacobian_o[191],
-                mass_jacobian_o[193],
-                mass_jacobian_o[194],
-                mass_jacobian_o[174],
-                mass_jacobian_o[180],
-                mass_jacobian_o[185],
-                mass_jacobian_o[189],
-                mass_jacobian_o[192],
-                mass_jacobian_o[194],
-                mass_jacobian_o[195],
+                o[168], o[169], o[170], o[171], o[172], o[173], o[174], o[169], o[175], o[176],
+                o[177], o[178], o[179], o[180], o[170], o[176], o[181], o[182], o[183], o[184],
+                o[185], o[171], o[177], o[182], o[186], o[187], o[188], o[189], o[172], o[178],
+                o[183], o[187], o[190], o[191], o[192], o[173], o[179], o[184], o[188], o[191],
+                o[193], o[194], o[174], o[180], o[185], o[189], o[192], o[194], o[195],
             ]),
         ]
     }
@@ -5596,591 +4600,292 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 94];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 98];
-        coriolis_jacobians_planar_o[93] = q0.sin();
-        coriolis_jacobians_planar_o[94] = q1.sin();
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[55] = q0.cos();
-        coriolis_jacobians_planar_o[62] = q1.cos();
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[44] = qd1 * qd1;
-        coriolis_jacobians_planar_o[7] = c(-0.66375) * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[95] = q2.sin();
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[69] = q2.cos();
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[46] = qd2 * qd2;
-        coriolis_jacobians_planar_o[14] = c(-0.41) * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[96] = q3.sin();
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[76] = q3.cos();
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[50] = qd3 * qd3;
-        coriolis_jacobians_planar_o[21] = c(-0.21875) * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_t[17] = q4.sin();
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[83] = q4.cos();
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[84] = qd4 * qd4;
-        coriolis_jacobians_planar_o[28] = c(-0.1125) * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[91] = q5.sin();
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_t[24] = q5.cos();
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[63] = qd5 * qd5;
-        coriolis_jacobians_planar_o[35] = c(-0.05625) * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[90] = q6.sin();
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[92] = q6.cos();
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] = qd6 * qd6;
-        coriolis_jacobians_planar_o[42] = c(-0.02) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[3]
-            + coriolis_jacobians_planar_o[4]
-            + coriolis_jacobians_planar_o[5]
-            + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[43] = qd0 * qd0;
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(-0.369) * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[22] = c(-0.196875) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] = c(-0.10125) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[36] = c(-0.050625) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[45] = c(-0.018) * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[8] = coriolis_jacobians_planar_o[7]
-            + coriolis_jacobians_planar_o[9]
-            + coriolis_jacobians_planar_o[10]
-            + coriolis_jacobians_planar_o[11]
-            + coriolis_jacobians_planar_o[12]
-            + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[8]);
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] = c(-0.175) * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[30] = c(-0.09) * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[37] = c(-0.045) * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[47] = c(-0.016) * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[16] = coriolis_jacobians_planar_o[14]
-            + coriolis_jacobians_planar_o[15]
-            + coriolis_jacobians_planar_o[17]
-            + coriolis_jacobians_planar_o[18]
-            + coriolis_jacobians_planar_o[19]
-            + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[31] = c(-0.07875) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[38] = c(-0.039375) * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[27] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[48] = c(-0.014) * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[24] = coriolis_jacobians_planar_o[21]
-            + coriolis_jacobians_planar_o[22]
-            + coriolis_jacobians_planar_o[23]
-            + coriolis_jacobians_planar_o[25]
-            + coriolis_jacobians_planar_o[26]
-            + coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[24]);
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] = c(-0.03375) * coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] = c(-0.012) * coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[32] = coriolis_jacobians_planar_o[28]
-            + coriolis_jacobians_planar_o[29]
-            + coriolis_jacobians_planar_o[30]
-            + coriolis_jacobians_planar_o[31]
-            + coriolis_jacobians_planar_o[33]
-            + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[32] = -(coriolis_jacobians_planar_o[32]);
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[56] = c(-0.01) * coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[40] = coriolis_jacobians_planar_o[35]
-            + coriolis_jacobians_planar_o[36]
-            + coriolis_jacobians_planar_o[37]
-            + coriolis_jacobians_planar_o[38]
-            + coriolis_jacobians_planar_o[39]
-            + coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[40] = -(coriolis_jacobians_planar_o[40]);
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[42] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[50] = coriolis_jacobians_planar_o[42]
-            + coriolis_jacobians_planar_o[43]
-            + coriolis_jacobians_planar_o[44]
-            + coriolis_jacobians_planar_o[45]
-            + coriolis_jacobians_planar_o[46]
-            + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[48] = -(coriolis_jacobians_planar_o[50]);
-        coriolis_jacobians_planar_o[84] = -(coriolis_jacobians_planar_o[93]);
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[50] = qd1 * c(-1.3275) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] = qd2 * c(-0.82) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[52] = qd3 * c(-0.4375) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[53] = qd4 * c(-0.225) * coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[54] = qd5 * c(-0.1125) * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[92] = -(coriolis_jacobians_planar_o[92]);
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[55] = qd6 * c(-0.04) * coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[56] = qd0 * c(1.3275) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[78] = -(coriolis_jacobians_planar_o[94]);
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[58] = qd2 * c(-0.738) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[71] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[59] = qd3 * c(-0.39375) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[60] = qd4 * c(-0.2025) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[24]);
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[61] = qd5 * c(-0.10125) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[62] = qd6 * c(-0.036) * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[63] = qd0 * c(0.82) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[64] = qd1 * c(0.738) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[72] =
-            -(coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[76]);
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[66] = qd3 * c(-0.35) * coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[80] = -(coriolis_jacobians_planar_o[83]);
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[67] = qd4 * c(-0.18) * coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[68] = qd5 * c(-0.09) * coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[69] = qd6 * c(-0.032) * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[70] = qd0 * c(0.4375) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[71] = qd1 * c(0.39375) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[72] = qd2 * c(0.35) * coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[74] = qd4 * c(-0.1575) * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[75] = qd5 * c(-0.07875) * coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[76] = qd6 * c(-0.028) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[77] = qd0 * c(0.225) * coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[78] = qd1 * c(0.2025) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[79] = qd2 * c(0.18) * coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[80] = qd3 * c(0.1575) * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[82] = qd5 * c(-0.0675) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_t[17] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[17] =
-            coriolis_jacobians_planar_t[17] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[83] = qd6 * c(-0.024) * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[84] = qd0 * c(0.1125) * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[85] = qd1 * c(0.10125) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[86] = qd2 * c(0.09) * coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[87] = qd3 * c(0.07875) * coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[88] = qd4 * c(0.0675) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[24] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[90] = qd6 * c(-0.02) * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[91] = qd0 * c(0.04) * coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[92] = qd1 * c(0.036) * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[93] = qd2 * c(0.032) * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[94] = qd3 * c(0.028) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[95] = qd4 * c(0.024) * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[96] = qd5 * c(0.02) * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[49] = c(0.0);
-        coriolis_jacobians_planar_o[57] = c(0.0);
-        coriolis_jacobians_planar_o[65] = c(0.0);
-        coriolis_jacobians_planar_o[73] = c(0.0);
-        coriolis_jacobians_planar_o[81] = c(0.0);
-        coriolis_jacobians_planar_o[89] = c(0.0);
-        coriolis_jacobians_planar_o[97] = c(0.0);
+        let mut t = [c(0.0); 25];
+        let mut o = [c(0.0); 98];
+        o[93] = q0.sin();
+        o[94] = q1.sin();
+        o[7] = o[93] * o[94];
+        o[55] = q0.cos();
+        o[62] = q1.cos();
+        o[44] = o[55] * o[62];
+        o[7] = o[7] + o[44];
+        o[44] = qd1 * qd1;
+        o[7] = c(-0.66375) * o[7];
+        o[1] = o[44] * o[7];
+        o[95] = q2.sin();
+        o[14] = o[93] * o[95];
+        o[69] = q2.cos();
+        o[46] = o[55] * o[69];
+        o[14] = o[14] + o[46];
+        o[46] = qd2 * qd2;
+        o[14] = c(-0.41) * o[14];
+        o[2] = o[46] * o[14];
+        o[96] = q3.sin();
+        o[21] = o[93] * o[96];
+        o[76] = q3.cos();
+        o[50] = o[55] * o[76];
+        o[21] = o[21] + o[50];
+        o[50] = qd3 * qd3;
+        o[21] = c(-0.21875) * o[21];
+        o[3] = o[50] * o[21];
+        t[17] = q4.sin();
+        o[28] = o[93] * t[17];
+        o[83] = q4.cos();
+        o[84] = o[55] * o[83];
+        o[28] = o[28] + o[84];
+        o[84] = qd4 * qd4;
+        o[28] = c(-0.1125) * o[28];
+        o[4] = o[84] * o[28];
+        o[91] = q5.sin();
+        o[35] = o[93] * o[91];
+        t[24] = q5.cos();
+        o[63] = o[55] * t[24];
+        o[35] = o[35] + o[63];
+        o[63] = qd5 * qd5;
+        o[35] = c(-0.05625) * o[35];
+        o[5] = o[63] * o[35];
+        o[90] = q6.sin();
+        o[42] = o[93] * o[90];
+        o[92] = q6.cos();
+        o[40] = o[55] * o[92];
+        o[42] = o[42] + o[40];
+        o[40] = qd6 * qd6;
+        o[42] = c(-0.02) * o[42];
+        o[6] = o[40] * o[42];
+        o[0] = o[1] + o[2] + o[3] + o[4] + o[5] + o[6];
+        o[0] = -(o[0]);
+        o[43] = qd0 * qd0;
+        o[7] = o[7] * o[43];
+        o[9] = o[94] * o[95];
+        o[15] = o[62] * o[69];
+        o[9] = o[9] + o[15];
+        o[15] = c(-0.369) * o[9];
+        o[9] = o[46] * o[15];
+        o[10] = o[94] * o[96];
+        o[22] = o[62] * o[76];
+        o[10] = o[10] + o[22];
+        o[22] = c(-0.196875) * o[10];
+        o[10] = o[50] * o[22];
+        o[11] = o[94] * t[17];
+        o[29] = o[62] * o[83];
+        o[11] = o[11] + o[29];
+        o[29] = c(-0.10125) * o[11];
+        o[11] = o[84] * o[29];
+        o[12] = o[94] * o[91];
+        o[36] = o[62] * t[24];
+        o[12] = o[12] + o[36];
+        o[36] = c(-0.050625) * o[12];
+        o[12] = o[63] * o[36];
+        o[13] = o[94] * o[90];
+        o[45] = o[62] * o[92];
+        o[13] = o[13] + o[45];
+        o[45] = c(-0.018) * o[13];
+        o[13] = o[40] * o[45];
+        o[8] = o[7] + o[9] + o[10] + o[11] + o[12] + o[13];
+        o[8] = -(o[8]);
+        o[14] = o[14] * o[43];
+        o[15] = o[44] * o[15];
+        o[17] = o[95] * o[96];
+        o[23] = o[69] * o[76];
+        o[17] = o[17] + o[23];
+        o[23] = c(-0.175) * o[17];
+        o[17] = o[50] * o[23];
+        o[18] = o[95] * t[17];
+        o[30] = o[69] * o[83];
+        o[18] = o[18] + o[30];
+        o[30] = c(-0.09) * o[18];
+        o[18] = o[84] * o[30];
+        o[19] = o[95] * o[91];
+        o[37] = o[69] * t[24];
+        o[19] = o[19] + o[37];
+        o[37] = c(-0.045) * o[19];
+        o[19] = o[63] * o[37];
+        o[20] = o[95] * o[90];
+        o[47] = o[69] * o[92];
+        o[20] = o[20] + o[47];
+        o[47] = c(-0.016) * o[20];
+        o[20] = o[40] * o[47];
+        o[16] = o[14] + o[15] + o[17] + o[18] + o[19] + o[20];
+        o[16] = -(o[16]);
+        o[21] = o[21] * o[43];
+        o[22] = o[44] * o[22];
+        o[23] = o[46] * o[23];
+        o[25] = o[96] * t[17];
+        o[31] = o[76] * o[83];
+        o[25] = o[25] + o[31];
+        o[31] = c(-0.07875) * o[25];
+        o[25] = o[84] * o[31];
+        o[26] = o[96] * o[91];
+        o[38] = o[76] * t[24];
+        o[26] = o[26] + o[38];
+        o[38] = c(-0.039375) * o[26];
+        o[26] = o[63] * o[38];
+        o[27] = o[96] * o[90];
+        o[48] = o[76] * o[92];
+        o[27] = o[27] + o[48];
+        o[48] = c(-0.014) * o[27];
+        o[27] = o[40] * o[48];
+        o[24] = o[21] + o[22] + o[23] + o[25] + o[26] + o[27];
+        o[24] = -(o[24]);
+        o[28] = o[28] * o[43];
+        o[29] = o[44] * o[29];
+        o[30] = o[46] * o[30];
+        o[31] = o[50] * o[31];
+        o[33] = t[17] * o[91];
+        o[39] = o[83] * t[24];
+        o[33] = o[33] + o[39];
+        o[39] = c(-0.03375) * o[33];
+        o[33] = o[63] * o[39];
+        o[34] = t[17] * o[90];
+        o[51] = o[83] * o[92];
+        o[34] = o[34] + o[51];
+        o[51] = c(-0.012) * o[34];
+        o[34] = o[40] * o[51];
+        o[32] = o[28] + o[29] + o[30] + o[31] + o[33] + o[34];
+        o[32] = -(o[32]);
+        o[35] = o[35] * o[43];
+        o[36] = o[44] * o[36];
+        o[37] = o[46] * o[37];
+        o[38] = o[50] * o[38];
+        o[39] = o[84] * o[39];
+        o[41] = o[91] * o[90];
+        o[56] = t[24] * o[92];
+        o[41] = o[41] + o[56];
+        o[56] = c(-0.01) * o[41];
+        o[41] = o[40] * o[56];
+        o[40] = o[35] + o[36] + o[37] + o[38] + o[39] + o[41];
+        o[40] = -(o[40]);
+        o[42] = o[42] * o[43];
+        o[43] = o[44] * o[45];
+        o[44] = o[46] * o[47];
+        o[45] = o[50] * o[48];
+        o[46] = o[84] * o[51];
+        o[47] = o[63] * o[56];
+        o[50] = o[42] + o[43] + o[44] + o[45] + o[46] + o[47];
+        o[48] = -(o[50]);
+        o[84] = -(o[93]);
+        o[51] = o[62] * o[84];
+        o[63] = o[94] * o[55];
+        o[56] = o[51] + o[63];
+        o[50] = qd1 * c(-1.3275) * o[56];
+        o[63] = o[69] * o[84];
+        o[51] = o[55] * o[95];
+        o[63] = o[63] + o[51];
+        o[51] = qd2 * c(-0.82) * o[63];
+        o[70] = o[76] * o[84];
+        o[52] = o[55] * o[96];
+        o[70] = o[70] + o[52];
+        o[52] = qd3 * c(-0.4375) * o[70];
+        o[77] = o[83] * o[84];
+        o[53] = o[55] * t[17];
+        o[77] = o[77] + o[53];
+        o[53] = qd4 * c(-0.225) * o[77];
+        o[84] = t[24] * o[84];
+        o[54] = o[55] * o[91];
+        o[84] = o[84] + o[54];
+        o[54] = qd5 * c(-0.1125) * o[84];
+        o[92] = -(o[92]);
+        o[93] = o[93] * o[92];
+        o[55] = o[55] * o[90];
+        o[93] = o[93] + o[55];
+        o[55] = qd6 * c(-0.04) * o[93];
+        o[56] = qd0 * c(1.3275) * o[56];
+        o[78] = -(o[94]);
+        o[64] = o[69] * o[78];
+        o[58] = o[62] * o[95];
+        o[64] = o[64] + o[58];
+        o[58] = qd2 * c(-0.738) * o[64];
+        o[71] = o[76] * o[78];
+        o[59] = o[62] * o[96];
+        o[71] = o[71] + o[59];
+        o[59] = qd3 * c(-0.39375) * o[71];
+        o[78] = o[83] * o[78];
+        o[60] = o[62] * t[17];
+        o[78] = o[78] + o[60];
+        o[60] = qd4 * c(-0.2025) * o[78];
+        o[88] = -(t[24]);
+        o[85] = o[94] * o[88];
+        o[61] = o[62] * o[91];
+        o[85] = o[85] + o[61];
+        o[61] = qd5 * c(-0.10125) * o[85];
+        o[94] = o[94] * o[92];
+        o[62] = o[62] * o[90];
+        o[94] = o[94] + o[62];
+        o[62] = qd6 * c(-0.036) * o[94];
+        o[63] = qd0 * c(0.82) * o[63];
+        o[64] = qd1 * c(0.738) * o[64];
+        o[72] = -(o[95] * o[76]);
+        o[66] = o[69] * o[96];
+        o[72] = o[72] + o[66];
+        o[66] = qd3 * c(-0.35) * o[72];
+        o[80] = -(o[83]);
+        o[79] = o[95] * o[80];
+        o[67] = o[69] * t[17];
+        o[79] = o[79] + o[67];
+        o[67] = qd4 * c(-0.18) * o[79];
+        o[86] = o[95] * o[88];
+        o[68] = o[69] * o[91];
+        o[86] = o[86] + o[68];
+        o[68] = qd5 * c(-0.09) * o[86];
+        o[95] = o[95] * o[92];
+        o[69] = o[69] * o[90];
+        o[95] = o[95] + o[69];
+        o[69] = qd6 * c(-0.032) * o[95];
+        o[70] = qd0 * c(0.4375) * o[70];
+        o[71] = qd1 * c(0.39375) * o[71];
+        o[72] = qd2 * c(0.35) * o[72];
+        o[80] = o[96] * o[80];
+        o[74] = o[76] * t[17];
+        o[80] = o[80] + o[74];
+        o[74] = qd4 * c(-0.1575) * o[80];
+        o[87] = o[96] * o[88];
+        o[75] = o[76] * o[91];
+        o[87] = o[87] + o[75];
+        o[75] = qd5 * c(-0.07875) * o[87];
+        o[96] = o[96] * o[92];
+        o[76] = o[76] * o[90];
+        o[96] = o[96] + o[76];
+        o[76] = qd6 * c(-0.028) * o[96];
+        o[77] = qd0 * c(0.225) * o[77];
+        o[78] = qd1 * c(0.2025) * o[78];
+        o[79] = qd2 * c(0.18) * o[79];
+        o[80] = qd3 * c(0.1575) * o[80];
+        o[88] = t[17] * o[88];
+        o[82] = o[83] * o[91];
+        o[88] = o[88] + o[82];
+        o[82] = qd5 * c(-0.0675) * o[88];
+        t[17] = t[17] * o[92];
+        o[83] = o[83] * o[90];
+        t[17] = t[17] + o[83];
+        o[83] = qd6 * c(-0.024) * t[17];
+        o[84] = qd0 * c(0.1125) * o[84];
+        o[85] = qd1 * c(0.10125) * o[85];
+        o[86] = qd2 * c(0.09) * o[86];
+        o[87] = qd3 * c(0.07875) * o[87];
+        o[88] = qd4 * c(0.0675) * o[88];
+        o[91] = o[91] * o[92];
+        o[92] = t[24] * o[90];
+        t[24] = o[91] + o[92];
+        o[90] = qd6 * c(-0.02) * t[24];
+        o[91] = qd0 * c(0.04) * o[93];
+        o[92] = qd1 * c(0.036) * o[94];
+        o[93] = qd2 * c(0.032) * o[95];
+        o[94] = qd3 * c(0.028) * o[96];
+        o[95] = qd4 * c(0.024) * t[17];
+        o[96] = qd5 * c(0.02) * t[24];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
-                coriolis_jacobians_planar_o[32],
-                coriolis_jacobians_planar_o[33],
-                coriolis_jacobians_planar_o[34],
-                coriolis_jacobians_planar_o[35],
-                coriolis_jacobians_planar_o[36],
-                coriolis_jacobians_planar_o[37],
-                coriolis_jacobians_planar_o[38],
-                coriolis_jacobians_planar_o[39],
-                coriolis_jacobians_planar_o[40],
-                coriolis_jacobians_planar_o[41],
-                coriolis_jacobians_planar_o[42],
-                coriolis_jacobians_planar_o[43],
-                coriolis_jacobians_planar_o[44],
-                coriolis_jacobians_planar_o[45],
-                coriolis_jacobians_planar_o[46],
-                coriolis_jacobians_planar_o[47],
-                coriolis_jacobians_planar_o[48],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
+                o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36],
+                o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[49],
-                coriolis_jacobians_planar_o[50],
-                coriolis_jacobians_planar_o[51],
-                coriolis_jacobians_planar_o[52],
-                coriolis_jacobians_planar_o[53],
-                coriolis_jacobians_planar_o[54],
-                coriolis_jacobians_planar_o[55],
-                coriolis_jacobians_planar_o[56],
-                coriolis_jacobians_planar_o[57],
-                coriolis_jacobians_planar_o[58],
-                coriolis_jacobians_planar_o[59],
-                coriolis_jacobians_planar_o[60],
-                coriolis_jacobians_planar_o[61],
-                coriolis_jacobians_planar_o[62],
-                coriolis_jacobians_planar_o[63],
-                coriolis_jacobians_planar_o[64],
-                coriolis_jacobians_planar_o[65],
-                coriolis_jacobians_planar_o[66],
-                coriolis_jacobians_planar_o[67],
-                coriolis_jacobians_planar_o[68],
-                coriolis_jacobians_planar_o[69],
-                coriolis_jacobians_planar_o[70],
-                coriolis_jacobians_planar_o[71],
-                coriolis_jacobians_planar_o[72],
-                coriolis_jacobians_planar_o[73],
-                coriolis_jacobians_planar_o[74],
-                coriolis_jacobians_planar_o[75],
-                coriolis_jacobians_planar_o[76],
-                coriolis_jacobians_planar_o[77],
-                coriolis_jacobians_planar_o[78],
-                coriolis_jacobians_planar_o[79],
-                coriolis_jacobians_planar_o[80],
-                coriolis_jacobians_planar_o[81],
-                coriolis_jacobians_planar_o[82],
-                coriolis_jacobians_planar_o[83],
-                coriolis_jacobians_planar_o[84],
-                coriolis_jacobians_planar_o[85],
-                coriolis_jacobians_planar_o[86],
-                coriolis_jacobians_planar_o[87],
-                coriolis_jacobians_planar_o[88],
-                coriolis_jacobians_planar_o[89],
-                coriolis_jacobians_planar_o[90],
-                coriolis_jacobians_planar_o[91],
-                coriolis_jacobians_planar_o[92],
-                coriolis_jacobians_planar_o[93],
-                coriolis_jacobians_planar_o[94],
-                coriolis_jacobians_planar_o[95],
-                coriolis_jacobians_planar_o[96],
-                coriolis_jacobians_planar_o[97],
+                o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60],
+                o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72],
+                o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84],
+                o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96],
+                o[97],
             ]),
         )
     }
@@ -6199,114 +4904,26 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_jacobian_planar_t = [c(0.0); 8];
-        let mut gravity_jacobian_planar_o = [c(0.0); 49];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-20.35575) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[8] = q1.cos();
-        gravity_jacobian_planar_o[8] = c(-13.022775) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[16] = q2.cos();
-        gravity_jacobian_planar_o[16] = c(-8.0442) * gravity_jacobian_planar_o[16];
-        gravity_jacobian_planar_o[24] = q3.cos();
-        gravity_jacobian_planar_o[24] = c(-4.291875) * gravity_jacobian_planar_o[24];
-        gravity_jacobian_planar_o[32] = q4.cos();
-        gravity_jacobian_planar_o[32] = c(-2.20725) * gravity_jacobian_planar_o[32];
-        gravity_jacobian_planar_o[40] = q5.cos();
-        gravity_jacobian_planar_o[40] = c(-1.103625) * gravity_jacobian_planar_o[40];
-        gravity_jacobian_planar_o[48] = q6.cos();
-        gravity_jacobian_planar_o[48] = c(-0.3924) * gravity_jacobian_planar_o[48];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[4] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
-        gravity_jacobian_planar_o[9] = c(0.0);
-        gravity_jacobian_planar_o[10] = c(0.0);
-        gravity_jacobian_planar_o[11] = c(0.0);
-        gravity_jacobian_planar_o[12] = c(0.0);
-        gravity_jacobian_planar_o[13] = c(0.0);
-        gravity_jacobian_planar_o[14] = c(0.0);
-        gravity_jacobian_planar_o[15] = c(0.0);
-        gravity_jacobian_planar_o[17] = c(0.0);
-        gravity_jacobian_planar_o[18] = c(0.0);
-        gravity_jacobian_planar_o[19] = c(0.0);
-        gravity_jacobian_planar_o[20] = c(0.0);
-        gravity_jacobian_planar_o[21] = c(0.0);
-        gravity_jacobian_planar_o[22] = c(0.0);
-        gravity_jacobian_planar_o[23] = c(0.0);
-        gravity_jacobian_planar_o[25] = c(0.0);
-        gravity_jacobian_planar_o[26] = c(0.0);
-        gravity_jacobian_planar_o[27] = c(0.0);
-        gravity_jacobian_planar_o[28] = c(0.0);
-        gravity_jacobian_planar_o[29] = c(0.0);
-        gravity_jacobian_planar_o[30] = c(0.0);
-        gravity_jacobian_planar_o[31] = c(0.0);
-        gravity_jacobian_planar_o[33] = c(0.0);
-        gravity_jacobian_planar_o[34] = c(0.0);
-        gravity_jacobian_planar_o[35] = c(0.0);
-        gravity_jacobian_planar_o[36] = c(0.0);
-        gravity_jacobian_planar_o[37] = c(0.0);
-        gravity_jacobian_planar_o[38] = c(0.0);
-        gravity_jacobian_planar_o[39] = c(0.0);
-        gravity_jacobian_planar_o[41] = c(0.0);
-        gravity_jacobian_planar_o[42] = c(0.0);
-        gravity_jacobian_planar_o[43] = c(0.0);
-        gravity_jacobian_planar_o[44] = c(0.0);
-        gravity_jacobian_planar_o[45] = c(0.0);
-        gravity_jacobian_planar_o[46] = c(0.0);
-        gravity_jacobian_planar_o[47] = c(0.0);
+        let mut o = [c(0.0); 49];
+        o[0] = q0.cos();
+        o[0] = c(-20.35575) * o[0];
+        o[8] = q1.cos();
+        o[8] = c(-13.022775) * o[8];
+        o[16] = q2.cos();
+        o[16] = c(-8.0442) * o[16];
+        o[24] = q3.cos();
+        o[24] = c(-4.291875) * o[24];
+        o[32] = q4.cos();
+        o[32] = c(-2.20725) * o[32];
+        o[40] = q5.cos();
+        o[40] = c(-1.103625) * o[40];
+        o[48] = q6.cos();
+        o[48] = c(-0.3924) * o[48];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
-            gravity_jacobian_planar_o[16],
-            gravity_jacobian_planar_o[17],
-            gravity_jacobian_planar_o[18],
-            gravity_jacobian_planar_o[19],
-            gravity_jacobian_planar_o[20],
-            gravity_jacobian_planar_o[21],
-            gravity_jacobian_planar_o[22],
-            gravity_jacobian_planar_o[23],
-            gravity_jacobian_planar_o[24],
-            gravity_jacobian_planar_o[25],
-            gravity_jacobian_planar_o[26],
-            gravity_jacobian_planar_o[27],
-            gravity_jacobian_planar_o[28],
-            gravity_jacobian_planar_o[29],
-            gravity_jacobian_planar_o[30],
-            gravity_jacobian_planar_o[31],
-            gravity_jacobian_planar_o[32],
-            gravity_jacobian_planar_o[33],
-            gravity_jacobian_planar_o[34],
-            gravity_jacobian_planar_o[35],
-            gravity_jacobian_planar_o[36],
-            gravity_jacobian_planar_o[37],
-            gravity_jacobian_planar_o[38],
-            gravity_jacobian_planar_o[39],
-            gravity_jacobian_planar_o[40],
-            gravity_jacobian_planar_o[41],
-            gravity_jacobian_planar_o[42],
-            gravity_jacobian_planar_o[43],
-            gravity_jacobian_planar_o[44],
-            gravity_jacobian_planar_o[45],
-            gravity_jacobian_planar_o[46],
-            gravity_jacobian_planar_o[47],
-            gravity_jacobian_planar_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -6344,1277 +4961,921 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut linearize_planar_t = [c(0.0); 156];
-        let mut linearize_planar_o = [c(0.0); 133];
-        linearize_planar_o[23] = q0.sin();
-        linearize_planar_o[83] = c(20.35575) * linearize_planar_o[23];
-        linearize_planar_o[48] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_o[23]);
-        linearize_planar_t[4] = linearize_planar_o[48] * linearize_planar_t[3];
-        linearize_planar_o[112] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[41] = linearize_planar_o[112] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[41];
-        linearize_planar_o[41] = qd1 * qd1;
-        linearize_planar_o[79] = c(0.66375) * linearize_planar_t[4];
-        linearize_planar_o[14] = linearize_planar_o[41] * linearize_planar_o[79];
-        linearize_planar_o[75] = q2.cos();
-        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[75];
-        linearize_planar_t[12] = q2.sin();
-        linearize_planar_o[64] = linearize_planar_o[112] * linearize_planar_t[12];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[64];
-        linearize_planar_o[64] = qd2 * qd2;
-        linearize_planar_o[58] = c(0.41) * linearize_planar_t[11];
-        linearize_planar_o[104] = linearize_planar_o[64] * linearize_planar_o[58];
-        linearize_planar_o[86] = q3.cos();
-        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[86];
-        linearize_planar_t[18] = q3.sin();
-        linearize_planar_o[62] = linearize_planar_o[112] * linearize_planar_t[18];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[62];
-        linearize_planar_o[62] = qd3 * qd3;
-        linearize_planar_o[61] = c(0.21875) * linearize_planar_t[17];
-        linearize_planar_o[89] = linearize_planar_o[62] * linearize_planar_o[61];
-        linearize_planar_o[96] = q4.cos();
-        linearize_planar_t[23] = linearize_planar_t[3] * linearize_planar_o[96];
-        linearize_planar_t[24] = q4.sin();
-        linearize_planar_o[65] = linearize_planar_o[112] * linearize_planar_t[24];
-        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_o[65];
-        linearize_planar_o[65] = qd4 * qd4;
-        linearize_planar_o[77] = c(0.1125) * linearize_planar_t[23];
-        linearize_planar_o[47] = linearize_planar_o[65] * linearize_planar_o[77];
-        linearize_planar_o[94] = q5.cos();
-        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[94];
-        linearize_planar_o[101] = q5.sin();
-        linearize_planar_o[98] = linearize_planar_o[112] * linearize_planar_o[101];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[98];
-        linearize_planar_o[98] = qd5 * qd5;
-        linearize_planar_o[78] = c(0.05625) * linearize_planar_t[3];
-        linearize_planar_o[110] = linearize_planar_o[98] * linearize_planar_o[78];
-        linearize_planar_t[33] = q6.cos();
-        linearize_planar_t[34] = -(linearize_planar_t[33]);
-        linearize_planar_t[35] = linearize_planar_o[23] * linearize_planar_t[34];
-        linearize_planar_t[36] = q6.sin();
-        linearize_planar_o[95] = linearize_planar_o[112] * linearize_planar_t[36];
-        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_o[95];
-        linearize_planar_o[95] = qd6 * qd6;
-        linearize_planar_o[103] = c(0.02) * linearize_planar_t[35];
-        linearize_planar_o[46] = linearize_planar_o[95] * linearize_planar_o[103];
-        linearize_planar_o[83] = u0
-            + linearize_planar_o[83]
-            + linearize_planar_o[14]
-            + linearize_planar_o[104]
-            + linearize_planar_o[89]
-            + linearize_planar_o[47]
-            + linearize_planar_o[110]
-            + linearize_planar_o[46];
-        linearize_planar_o[14] = c(0.963855421686747) * linearize_planar_o[83];
-        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[6];
-        linearize_planar_o[89] = linearize_planar_o[48] * linearize_planar_o[112];
-        linearize_planar_o[47] = linearize_planar_o[104] + linearize_planar_o[89];
-        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[36];
-        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[33];
-        linearize_planar_o[104] = linearize_planar_o[110] + linearize_planar_o[46];
-        linearize_planar_o[89] =
-            c(-0.012795180722891566) * linearize_planar_o[47] * linearize_planar_o[104];
-        linearize_planar_o[110] = linearize_planar_t[6] * linearize_planar_t[36];
-        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[33];
-        linearize_planar_o[110] = linearize_planar_o[110] + linearize_planar_o[46];
-        linearize_planar_o[46] = c(0.018) * linearize_planar_o[110];
-        linearize_planar_o[89] = linearize_planar_o[89] + linearize_planar_o[46];
-        linearize_planar_o[46] = linearize_planar_o[47] * linearize_planar_o[47];
-        linearize_planar_o[18] = c(-0.42464006024096385) * linearize_planar_o[46];
-        linearize_planar_o[18] = c(0.597375) + linearize_planar_o[18];
-        linearize_planar_o[18] = c(1.0) / linearize_planar_o[18];
-        linearize_planar_o[21] = linearize_planar_o[89] * linearize_planar_o[18];
-        linearize_planar_o[89] = linearize_planar_o[89] * linearize_planar_o[21];
-        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[12];
-        linearize_planar_o[26] = linearize_planar_o[112] * linearize_planar_o[75];
-        linearize_planar_o[97] = linearize_planar_o[97] + linearize_planar_o[26];
-        linearize_planar_o[26] =
-            c(-0.2623012048192771) * linearize_planar_o[47] * linearize_planar_o[97];
-        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
-        linearize_planar_o[53] = linearize_planar_o[48] * linearize_planar_o[75];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[53];
-        linearize_planar_o[53] = c(0.369) * linearize_planar_o[55];
-        linearize_planar_o[26] = linearize_planar_o[26] + linearize_planar_o[53];
-        linearize_planar_o[53] = -(linearize_planar_o[26]);
-        linearize_planar_o[105] = linearize_planar_o[21] * linearize_planar_o[53];
-        linearize_planar_o[56] =
-            c(-0.007903614457831325) * linearize_planar_o[104] * linearize_planar_o[97];
-        linearize_planar_o[115] = linearize_planar_t[12] * linearize_planar_t[36];
-        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[33];
-        linearize_planar_o[115] = linearize_planar_o[115] + linearize_planar_o[49];
-        linearize_planar_o[49] = c(0.016) * linearize_planar_o[115];
-        linearize_planar_o[105] =
-            linearize_planar_o[105] + linearize_planar_o[56] + linearize_planar_o[49];
-        linearize_planar_o[56] = linearize_planar_o[18] * linearize_planar_o[26];
-        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_o[56];
-        linearize_planar_o[26] = linearize_planar_o[97] * linearize_planar_o[97];
-        linearize_planar_o[26] = c(-0.16202409638554216) * linearize_planar_o[26];
-        linearize_planar_o[26] = c(0.328) + linearize_planar_o[49] + linearize_planar_o[26];
-        linearize_planar_o[49] = c(1.0) / linearize_planar_o[26];
-        linearize_planar_o[26] = linearize_planar_o[105] * linearize_planar_o[49];
-        linearize_planar_o[105] = linearize_planar_o[105] * linearize_planar_o[26];
-        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[18];
-        linearize_planar_o[30] = linearize_planar_o[112] * linearize_planar_o[86];
-        linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[30];
-        linearize_planar_o[30] =
-            c(-0.004216867469879518) * linearize_planar_o[104] * linearize_planar_o[102];
-        linearize_planar_o[121] = linearize_planar_t[18] * linearize_planar_t[36];
-        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[33];
-        linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[45];
-        linearize_planar_o[45] = c(0.014) * linearize_planar_o[121];
-        linearize_planar_o[40] =
-            c(-0.13994728915662652) * linearize_planar_o[47] * linearize_planar_o[102];
-        linearize_planar_o[106] = linearize_planar_t[6] * linearize_planar_t[18];
-        linearize_planar_o[27] = linearize_planar_o[48] * linearize_planar_o[86];
-        linearize_planar_o[106] = linearize_planar_o[106] + linearize_planar_o[27];
-        linearize_planar_o[27] = c(0.196875) * linearize_planar_o[106];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_o[27];
-        linearize_planar_o[27] = linearize_planar_o[21] * linearize_planar_o[40];
-        linearize_planar_o[11] = linearize_planar_o[18] * linearize_planar_o[40];
-        linearize_planar_o[31] = linearize_planar_o[53] * linearize_planar_o[11];
-        linearize_planar_o[113] =
-            c(-0.08644578313253012) * linearize_planar_o[97] * linearize_planar_o[102];
-        linearize_planar_o[71] = linearize_planar_t[12] * linearize_planar_t[18];
-        linearize_planar_t[61] = linearize_planar_o[75] * linearize_planar_o[86];
-        linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_t[61];
-        linearize_planar_t[61] = c(0.175) * linearize_planar_o[71];
-        linearize_planar_o[31] =
-            linearize_planar_o[31] + linearize_planar_o[113] + linearize_planar_t[61];
-        linearize_planar_o[113] = linearize_planar_o[26] * linearize_planar_o[31];
-        linearize_planar_t[61] = linearize_planar_o[27] + linearize_planar_o[113];
-        linearize_planar_o[27] = -(linearize_planar_t[61]);
-        linearize_planar_o[113] =
-            linearize_planar_o[30] + linearize_planar_o[45] + linearize_planar_o[27];
-        linearize_planar_t[61] = linearize_planar_o[40] * linearize_planar_o[11];
-        linearize_planar_o[30] = linearize_planar_o[49] * linearize_planar_o[31];
-        linearize_planar_o[45] = linearize_planar_o[31] * linearize_planar_o[30];
-        linearize_planar_o[27] = linearize_planar_t[61] + linearize_planar_o[45];
-        linearize_planar_o[45] = -(linearize_planar_o[27]);
-        linearize_planar_t[61] = linearize_planar_o[102] * linearize_planar_o[102];
-        linearize_planar_o[27] = c(-0.046121987951807226) * linearize_planar_t[61];
-        linearize_planar_t[61] = c(0.153125) + linearize_planar_o[45] + linearize_planar_o[27];
-        linearize_planar_o[45] = c(1.0) / linearize_planar_t[61];
-        linearize_planar_o[27] = linearize_planar_o[113] * linearize_planar_o[45];
-        linearize_planar_t[61] = linearize_planar_o[113] * linearize_planar_o[27];
-        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[24];
-        linearize_planar_o[15] = linearize_planar_o[112] * linearize_planar_o[96];
-        linearize_planar_o[113] = linearize_planar_o[113] + linearize_planar_o[15];
-        linearize_planar_o[15] =
-            c(-0.002168674698795181) * linearize_planar_o[104] * linearize_planar_o[113];
-        linearize_planar_o[127] = linearize_planar_t[24] * linearize_planar_t[36];
-        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[33];
-        linearize_planar_o[127] = linearize_planar_o[127] + linearize_planar_o[69];
-        linearize_planar_o[69] = c(0.012) * linearize_planar_o[127];
-        linearize_planar_t[65] =
-            c(-0.07197289156626506) * linearize_planar_o[47] * linearize_planar_o[113];
-        linearize_planar_o[129] = linearize_planar_t[6] * linearize_planar_t[24];
-        linearize_planar_o[118] = linearize_planar_o[48] * linearize_planar_o[96];
-        linearize_planar_o[129] = linearize_planar_o[129] + linearize_planar_o[118];
-        linearize_planar_o[118] = c(0.10125) * linearize_planar_o[129];
-        linearize_planar_t[65] = linearize_planar_t[65] + linearize_planar_o[118];
-        linearize_planar_o[118] = linearize_planar_o[21] * linearize_planar_t[65];
-        linearize_planar_o[43] = linearize_planar_o[18] * linearize_planar_t[65];
-        linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[43];
-        linearize_planar_o[117] =
-            c(-0.044457831325301206) * linearize_planar_o[97] * linearize_planar_o[113];
-        linearize_planar_o[72] = linearize_planar_t[12] * linearize_planar_t[24];
-        linearize_planar_t[72] = linearize_planar_o[75] * linearize_planar_o[96];
-        linearize_planar_o[72] = linearize_planar_o[72] + linearize_planar_t[72];
-        linearize_planar_t[72] = c(0.09) * linearize_planar_o[72];
-        linearize_planar_o[76] =
-            linearize_planar_o[76] + linearize_planar_o[117] + linearize_planar_t[72];
-        linearize_planar_o[117] = linearize_planar_o[26] * linearize_planar_o[76];
-        linearize_planar_t[72] =
-            c(-0.02371987951807229) * linearize_planar_o[102] * linearize_planar_o[113];
-        linearize_planar_o[91] = linearize_planar_t[18] * linearize_planar_t[24];
-        linearize_planar_o[123] = linearize_planar_o[86] * linearize_planar_o[96];
-        linearize_planar_o[91] = linearize_planar_o[91] + linearize_planar_o[123];
-        linearize_planar_o[123] = c(0.07875) * linearize_planar_o[91];
-        linearize_planar_o[51] = linearize_planar_o[40] * linearize_planar_o[43];
-        linearize_planar_o[52] = linearize_planar_o[49] * linearize_planar_o[76];
-        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_o[52];
-        linearize_planar_o[51] = linearize_planar_o[51] + linearize_planar_o[34];
-        linearize_planar_o[34] = -(linearize_planar_o[51]);
-        linearize_planar_o[51] =
-            linearize_planar_t[72] + linearize_planar_o[123] + linearize_planar_o[34];
-        linearize_planar_t[72] = linearize_planar_o[27] * linearize_planar_o[51];
-        linearize_planar_o[123] =
-            linearize_planar_o[118] + linearize_planar_o[117] + linearize_planar_t[72];
-        linearize_planar_o[34] = -(linearize_planar_o[123]);
-        linearize_planar_o[118] =
-            linearize_planar_o[15] + linearize_planar_o[69] + linearize_planar_o[34];
-        linearize_planar_o[117] = linearize_planar_t[65] * linearize_planar_o[43];
-        linearize_planar_t[72] = linearize_planar_o[76] * linearize_planar_o[52];
-        linearize_planar_o[123] = linearize_planar_o[45] * linearize_planar_o[51];
-        linearize_planar_o[15] = linearize_planar_o[51] * linearize_planar_o[123];
-        linearize_planar_o[69] =
-            linearize_planar_o[117] + linearize_planar_t[72] + linearize_planar_o[15];
-        linearize_planar_o[34] = -(linearize_planar_o[69]);
-        linearize_planar_o[15] = linearize_planar_o[113] * linearize_planar_o[113];
-        linearize_planar_o[117] = c(-0.012198795180722892) * linearize_planar_o[15];
-        linearize_planar_t[72] = c(0.0675) + linearize_planar_o[34] + linearize_planar_o[117];
-        linearize_planar_o[69] = c(1.0) / linearize_planar_t[72];
-        linearize_planar_o[15] = linearize_planar_o[118] * linearize_planar_o[69];
-        linearize_planar_o[117] = linearize_planar_o[118] * linearize_planar_o[15];
-        linearize_planar_o[34] = linearize_planar_o[23] * linearize_planar_o[101];
-        linearize_planar_t[72] = linearize_planar_o[112] * linearize_planar_o[94];
-        linearize_planar_o[118] = linearize_planar_o[34] + linearize_planar_t[72];
-        linearize_planar_o[23] =
-            c(-0.0010843373493975904) * linearize_planar_o[104] * linearize_planar_o[118];
-        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[36];
-        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[33];
-        linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[34];
-        linearize_planar_o[34] = c(0.01) * linearize_planar_t[72];
-        linearize_planar_o[35] =
-            c(-0.03598644578313253) * linearize_planar_o[47] * linearize_planar_o[118];
-        linearize_planar_o[80] = linearize_planar_t[6] * linearize_planar_o[101];
-        linearize_planar_o[111] = linearize_planar_o[48] * linearize_planar_o[94];
-        linearize_planar_o[80] = linearize_planar_o[80] + linearize_planar_o[111];
-        linearize_planar_o[111] = c(0.050625) * linearize_planar_o[80];
-        linearize_planar_o[35] = linearize_planar_o[35] + linearize_planar_o[111];
-        linearize_planar_o[111] = linearize_planar_o[21] * linearize_planar_o[35];
-        linearize_planar_o[37] = linearize_planar_o[18] * linearize_planar_o[35];
-        linearize_planar_o[53] = linearize_planar_o[53] * linearize_planar_o[37];
-        linearize_planar_o[66] =
-            c(-0.022228915662650603) * linearize_planar_o[97] * linearize_planar_o[118];
-        linearize_planar_t[83] = linearize_planar_t[12] * linearize_planar_o[101];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_o[94];
-        linearize_planar_t[83] = linearize_planar_t[83] + linearize_planar_t[84];
-        linearize_planar_t[84] = c(0.045) * linearize_planar_t[83];
-        linearize_planar_o[53] =
-            linearize_planar_o[53] + linearize_planar_o[66] + linearize_planar_t[84];
-        linearize_planar_o[66] = linearize_planar_o[26] * linearize_planar_o[53];
-        linearize_planar_t[84] =
-            c(-0.011859939759036145) * linearize_planar_o[102] * linearize_planar_o[118];
-        linearize_planar_o[85] = linearize_planar_t[18] * linearize_planar_o[101];
-        linearize_planar_o[90] = linearize_planar_o[86] * linearize_planar_o[94];
-        linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[90];
-        linearize_planar_o[90] = c(0.039375) * linearize_planar_o[85];
-        linearize_planar_o[40] = linearize_planar_o[40] * linearize_planar_o[37];
-        linearize_planar_o[9] = linearize_planar_o[49] * linearize_planar_o[53];
-        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[9];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_o[31];
-        linearize_planar_o[31] = -(linearize_planar_o[40]);
-        linearize_planar_o[40] =
-            linearize_planar_t[84] + linearize_planar_o[90] + linearize_planar_o[31];
-        linearize_planar_o[31] = linearize_planar_o[27] * linearize_planar_o[40];
-        linearize_planar_t[84] =
-            c(-0.006099397590361446) * linearize_planar_o[113] * linearize_planar_o[118];
-        linearize_planar_o[90] = linearize_planar_t[24] * linearize_planar_o[101];
-        linearize_planar_o[13] = linearize_planar_o[96] * linearize_planar_o[94];
-        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[13];
-        linearize_planar_o[13] = c(0.03375) * linearize_planar_o[90];
-        linearize_planar_t[65] = linearize_planar_t[65] * linearize_planar_o[37];
-        linearize_planar_o[76] = linearize_planar_o[76] * linearize_planar_o[9];
-        linearize_planar_o[25] = linearize_planar_o[45] * linearize_planar_o[40];
-        linearize_planar_o[51] = linearize_planar_o[51] * linearize_planar_o[25];
-        linearize_planar_t[65] =
-            linearize_planar_t[65] + linearize_planar_o[76] + linearize_planar_o[51];
-        linearize_planar_o[76] = -(linearize_planar_t[65]);
-        linearize_planar_o[51] =
-            linearize_planar_t[84] + linearize_planar_o[13] + linearize_planar_o[76];
-        linearize_planar_t[65] = linearize_planar_o[15] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[111]
-            + linearize_planar_o[66]
-            + linearize_planar_o[31]
-            + linearize_planar_t[65];
-        linearize_planar_t[84] = -(linearize_planar_o[76]);
-        linearize_planar_o[13] =
-            linearize_planar_o[23] + linearize_planar_o[34] + linearize_planar_t[84];
-        linearize_planar_o[31] = linearize_planar_o[35] * linearize_planar_o[37];
-        linearize_planar_t[65] = linearize_planar_o[53] * linearize_planar_o[9];
-        linearize_planar_o[111] = linearize_planar_o[40] * linearize_planar_o[25];
-        linearize_planar_o[66] = linearize_planar_o[69] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[51] * linearize_planar_o[66];
-        linearize_planar_o[23] = linearize_planar_o[31]
-            + linearize_planar_t[65]
-            + linearize_planar_o[111]
-            + linearize_planar_o[76];
-        linearize_planar_o[34] = -(linearize_planar_o[23]);
-        linearize_planar_t[84] = linearize_planar_o[118] * linearize_planar_o[118];
-        linearize_planar_o[35] = c(-0.003049698795180723) * linearize_planar_t[84];
-        linearize_planar_o[53] = c(0.028125) + linearize_planar_o[34] + linearize_planar_o[35];
-        linearize_planar_o[40] = c(1.0) / linearize_planar_o[53];
-        linearize_planar_o[51] = linearize_planar_o[13] * linearize_planar_o[40];
-        linearize_planar_o[31] = linearize_planar_o[13] * linearize_planar_o[51];
-        linearize_planar_t[65] = linearize_planar_o[89]
-            + linearize_planar_o[105]
-            + linearize_planar_t[61]
-            + linearize_planar_o[117]
-            + linearize_planar_o[31];
-        linearize_planar_o[76] = -(linearize_planar_t[65]);
-        linearize_planar_o[111] = linearize_planar_o[104] * linearize_planar_o[104];
-        linearize_planar_o[23] = c(-0.0003855421686746988) * linearize_planar_o[111];
-        linearize_planar_t[84] = c(0.008) + linearize_planar_o[76] + linearize_planar_o[23];
-        linearize_planar_o[34] = c(1.0) / linearize_planar_t[84];
-        linearize_planar_o[35] = c(-0.01927710843373494) * linearize_planar_o[104];
-        linearize_planar_o[53] = linearize_planar_o[83] * linearize_planar_o[35];
-        linearize_planar_o[13] = c(0.3924) * linearize_planar_t[36];
-        linearize_planar_o[89] = qd0 * qd0;
-        linearize_planar_o[105] = c(-0.02) * linearize_planar_o[89];
-        linearize_planar_o[31] = linearize_planar_t[35] * linearize_planar_o[105];
-        linearize_planar_t[61] = linearize_planar_t[6] * linearize_planar_t[34];
-        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[36];
-        linearize_planar_t[65] = linearize_planar_t[61] + linearize_planar_o[117];
-        linearize_planar_o[111] = c(-0.018) * linearize_planar_o[41];
-        linearize_planar_o[23] = linearize_planar_t[65] * linearize_planar_o[111];
-        linearize_planar_o[76] = linearize_planar_t[12] * linearize_planar_t[34];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[36];
-        linearize_planar_t[61] = linearize_planar_o[76] + linearize_planar_t[84];
-        linearize_planar_o[117] = c(-0.016) * linearize_planar_o[64];
-        linearize_planar_o[76] = linearize_planar_t[61] * linearize_planar_o[117];
-        linearize_planar_t[84] = linearize_planar_t[18] * linearize_planar_t[34];
-        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[36];
-        linearize_planar_t[84] = linearize_planar_t[84] + linearize_planar_o[122];
-        linearize_planar_o[122] = c(-0.014) * linearize_planar_o[62];
-        linearize_planar_o[39] = linearize_planar_t[84] * linearize_planar_o[122];
-        linearize_planar_t[92] = linearize_planar_t[24] * linearize_planar_t[34];
-        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[36];
-        linearize_planar_t[92] = linearize_planar_t[92] + linearize_planar_o[128];
-        linearize_planar_o[128] = c(-0.012) * linearize_planar_o[65];
-        linearize_planar_o[3] = linearize_planar_t[92] * linearize_planar_o[128];
-        linearize_planar_t[34] = linearize_planar_o[101] * linearize_planar_t[34];
-        linearize_planar_t[36] = linearize_planar_o[94] * linearize_planar_t[36];
-        linearize_planar_t[34] = linearize_planar_t[34] + linearize_planar_t[36];
-        linearize_planar_t[36] = c(-0.01) * linearize_planar_o[98];
-        linearize_planar_o[38] = linearize_planar_t[34] * linearize_planar_t[36];
-        linearize_planar_o[22] = c(-0.6397590361445783) * linearize_planar_o[47];
-        linearize_planar_o[24] = linearize_planar_o[83] * linearize_planar_o[22];
-        linearize_planar_o[10] = c(13.022775) * linearize_planar_t[6];
-        linearize_planar_o[57] = c(-0.66375) * linearize_planar_o[89];
-        linearize_planar_o[29] = linearize_planar_t[4] * linearize_planar_o[57];
-        linearize_planar_t[101] = -(linearize_planar_t[6]);
-        linearize_planar_t[102] = linearize_planar_o[75] * linearize_planar_t[101];
-        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[12];
-        linearize_planar_t[102] = linearize_planar_t[102] + linearize_planar_o[60];
-        linearize_planar_o[60] = c(0.369) * linearize_planar_t[102];
-        linearize_planar_o[1] = linearize_planar_o[64] * linearize_planar_o[60];
-        linearize_planar_t[105] = linearize_planar_o[86] * linearize_planar_t[101];
-        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[18];
-        linearize_planar_t[105] = linearize_planar_t[105] + linearize_planar_o[107];
-        linearize_planar_o[107] = c(0.196875) * linearize_planar_t[105];
-        linearize_planar_o[36] = linearize_planar_o[62] * linearize_planar_o[107];
-        linearize_planar_t[101] = linearize_planar_o[96] * linearize_planar_t[101];
-        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[24];
-        linearize_planar_t[101] = linearize_planar_t[101] + linearize_planar_o[70];
-        linearize_planar_o[70] = c(0.10125) * linearize_planar_t[101];
-        linearize_planar_o[8] = linearize_planar_o[65] * linearize_planar_o[70];
-        linearize_planar_o[88] = -(linearize_planar_o[94]);
-        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[88];
-        linearize_planar_o[125] = linearize_planar_o[48] * linearize_planar_o[101];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[125];
-        linearize_planar_o[125] = c(0.050625) * linearize_planar_t[6];
-        linearize_planar_o[44] = linearize_planar_o[98] * linearize_planar_o[125];
-        linearize_planar_o[109] = c(0.018) * linearize_planar_t[65];
-        linearize_planar_o[54] = linearize_planar_o[95] * linearize_planar_o[109];
-        linearize_planar_o[24] = u1
-            + linearize_planar_o[24]
-            + linearize_planar_o[10]
-            + linearize_planar_o[29]
-            + linearize_planar_o[1]
-            + linearize_planar_o[36]
-            + linearize_planar_o[8]
-            + linearize_planar_o[44]
-            + linearize_planar_o[54];
-        linearize_planar_o[10] = linearize_planar_o[21] * linearize_planar_o[24];
-        linearize_planar_o[29] = -(linearize_planar_o[56]);
-        linearize_planar_o[1] = linearize_planar_o[24] * linearize_planar_o[29];
-        linearize_planar_o[36] = c(-0.39518072289156625) * linearize_planar_o[97];
-        linearize_planar_o[8] = linearize_planar_o[83] * linearize_planar_o[36];
-        linearize_planar_o[44] = c(8.0442) * linearize_planar_t[12];
-        linearize_planar_o[54] = c(-0.41) * linearize_planar_o[89];
-        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[54];
-        linearize_planar_o[99] = c(-0.369) * linearize_planar_o[41];
-        linearize_planar_o[32] = linearize_planar_t[102] * linearize_planar_o[99];
-        linearize_planar_t[118] = -(linearize_planar_t[12] * linearize_planar_o[86]);
-        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[18];
-        linearize_planar_t[118] = linearize_planar_t[118] + linearize_planar_o[63];
-        linearize_planar_o[63] = c(0.175) * linearize_planar_t[118];
-        linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[63];
-        linearize_planar_t[121] = -(linearize_planar_o[96]);
-        linearize_planar_t[122] = linearize_planar_t[12] * linearize_planar_t[121];
-        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[24];
-        linearize_planar_t[122] = linearize_planar_t[122] + linearize_planar_t[123];
-        linearize_planar_t[123] = c(0.09) * linearize_planar_t[122];
-        linearize_planar_o[33] = linearize_planar_o[65] * linearize_planar_t[123];
-        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[88];
-        linearize_planar_t[125] = linearize_planar_o[75] * linearize_planar_o[101];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[125];
-        linearize_planar_t[125] = c(0.045) * linearize_planar_t[12];
-        linearize_planar_o[59] = linearize_planar_o[98] * linearize_planar_t[125];
-        linearize_planar_o[114] = c(0.016) * linearize_planar_t[61];
-        linearize_planar_o[7] = linearize_planar_o[95] * linearize_planar_o[114];
-        linearize_planar_o[1] = u2
-            + linearize_planar_o[1]
-            + linearize_planar_o[8]
-            + linearize_planar_o[44]
-            + linearize_planar_o[73]
-            + linearize_planar_o[32]
-            + linearize_planar_o[68]
-            + linearize_planar_o[33]
-            + linearize_planar_o[59]
-            + linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[26] * linearize_planar_o[1];
-        linearize_planar_o[44] = c(-0.21084337349397592) * linearize_planar_o[102];
-        linearize_planar_o[73] = linearize_planar_o[83] * linearize_planar_o[44];
-        linearize_planar_o[32] = c(4.291875) * linearize_planar_t[18];
-        linearize_planar_o[68] = c(-0.21875) * linearize_planar_o[89];
-        linearize_planar_o[33] = linearize_planar_t[17] * linearize_planar_o[68];
-        linearize_planar_o[59] = c(-0.196875) * linearize_planar_o[41];
-        linearize_planar_o[7] = linearize_planar_t[105] * linearize_planar_o[59];
-        linearize_planar_t[129] = c(-0.175) * linearize_planar_o[64];
-        linearize_planar_o[67] = linearize_planar_t[118] * linearize_planar_t[129];
-        linearize_planar_t[121] = linearize_planar_t[18] * linearize_planar_t[121];
-        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[24];
-        linearize_planar_t[121] = linearize_planar_t[121] + linearize_planar_o[93];
-        linearize_planar_o[93] = c(0.07875) * linearize_planar_t[121];
-        linearize_planar_o[6] = linearize_planar_o[65] * linearize_planar_o[93];
-        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_o[88];
-        linearize_planar_t[133] = linearize_planar_o[86] * linearize_planar_o[101];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[133];
-        linearize_planar_t[133] = c(0.039375) * linearize_planar_t[18];
-        linearize_planar_o[81] = linearize_planar_o[98] * linearize_planar_t[133];
-        linearize_planar_o[120] = c(0.014) * linearize_planar_t[84];
-        linearize_planar_o[119] = linearize_planar_o[95] * linearize_planar_o[120];
-        linearize_planar_o[20] = linearize_planar_o[11] * linearize_planar_o[24];
-        linearize_planar_o[87] = linearize_planar_o[30] * linearize_planar_o[1];
-        linearize_planar_o[20] = linearize_planar_o[20] + linearize_planar_o[87];
-        linearize_planar_o[87] = -(linearize_planar_o[20]);
-        linearize_planar_o[20] = u3
-            + linearize_planar_o[73]
-            + linearize_planar_o[32]
-            + linearize_planar_o[33]
-            + linearize_planar_o[7]
-            + linearize_planar_o[67]
-            + linearize_planar_o[6]
-            + linearize_planar_o[81]
-            + linearize_planar_o[119]
-            + linearize_planar_o[87];
-        linearize_planar_o[73] = linearize_planar_o[27] * linearize_planar_o[20];
-        linearize_planar_o[32] = c(-0.10843373493975904) * linearize_planar_o[113];
-        linearize_planar_o[33] = linearize_planar_o[83] * linearize_planar_o[32];
-        linearize_planar_o[7] = c(2.20725) * linearize_planar_t[24];
-        linearize_planar_o[67] = c(-0.1125) * linearize_planar_o[89];
-        linearize_planar_o[6] = linearize_planar_t[23] * linearize_planar_o[67];
-        linearize_planar_o[81] = c(-0.10125) * linearize_planar_o[41];
-        linearize_planar_o[119] = linearize_planar_t[101] * linearize_planar_o[81];
-        linearize_planar_o[87] = c(-0.09) * linearize_planar_o[64];
-        linearize_planar_o[16] = linearize_planar_t[122] * linearize_planar_o[87];
-        linearize_planar_o[74] = c(-0.07875) * linearize_planar_o[62];
-        linearize_planar_o[130] = linearize_planar_t[121] * linearize_planar_o[74];
-        linearize_planar_t[24] = linearize_planar_t[24] * linearize_planar_o[88];
-        linearize_planar_o[88] = linearize_planar_o[96] * linearize_planar_o[101];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[88];
-        linearize_planar_o[88] = c(0.03375) * linearize_planar_t[24];
-        linearize_planar_o[28] = linearize_planar_o[98] * linearize_planar_o[88];
-        linearize_planar_o[126] = c(0.012) * linearize_planar_t[92];
-        linearize_planar_o[82] = linearize_planar_o[95] * linearize_planar_o[126];
-        linearize_planar_o[2] = linearize_planar_o[43] * linearize_planar_o[24];
-        linearize_planar_o[50] = linearize_planar_o[52] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[123] * linearize_planar_o[20];
-        linearize_planar_o[2] =
-            linearize_planar_o[2] + linearize_planar_o[50] + linearize_planar_o[0];
-        linearize_planar_o[50] = -(linearize_planar_o[2]);
-        linearize_planar_o[0] = u4
-            + linearize_planar_o[33]
-            + linearize_planar_o[7]
-            + linearize_planar_o[6]
-            + linearize_planar_o[119]
-            + linearize_planar_o[16]
-            + linearize_planar_o[130]
-            + linearize_planar_o[28]
-            + linearize_planar_o[82]
-            + linearize_planar_o[50];
-        linearize_planar_o[2] = linearize_planar_o[15] * linearize_planar_o[0];
-        linearize_planar_o[33] = c(-0.05421686746987952) * linearize_planar_o[118];
-        linearize_planar_o[7] = linearize_planar_o[83] * linearize_planar_o[33];
-        linearize_planar_o[6] = c(1.103625) * linearize_planar_o[101];
-        linearize_planar_o[119] = c(-0.05625) * linearize_planar_o[89];
-        linearize_planar_o[16] = linearize_planar_t[3] * linearize_planar_o[119];
-        linearize_planar_o[130] = c(-0.050625) * linearize_planar_o[41];
-        linearize_planar_o[28] = linearize_planar_t[6] * linearize_planar_o[130];
-        linearize_planar_o[82] = c(-0.045) * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[12] * linearize_planar_o[82];
-        linearize_planar_o[83] = c(-0.039375) * linearize_planar_o[62];
-        linearize_planar_o[101] = linearize_planar_t[18] * linearize_planar_o[83];
-        linearize_planar_o[89] = c(-0.03375) * linearize_planar_o[65];
-        linearize_planar_o[12] = linearize_planar_t[24] * linearize_planar_o[89];
-        linearize_planar_o[131] = c(0.01) * linearize_planar_t[34];
-        linearize_planar_o[5] = linearize_planar_o[95] * linearize_planar_o[131];
-        linearize_planar_o[4] = linearize_planar_o[37] * linearize_planar_o[24];
-        linearize_planar_o[42] = linearize_planar_o[9] * linearize_planar_o[1];
-        linearize_planar_o[17] = linearize_planar_o[25] * linearize_planar_o[20];
-        linearize_planar_o[19] = linearize_planar_o[66] * linearize_planar_o[0];
-        linearize_planar_o[4] = linearize_planar_o[4]
-            + linearize_planar_o[42]
-            + linearize_planar_o[17]
-            + linearize_planar_o[19];
-        linearize_planar_o[42] = -(linearize_planar_o[4]);
-        linearize_planar_o[17] = u5
-            + linearize_planar_o[7]
-            + linearize_planar_o[6]
-            + linearize_planar_o[16]
-            + linearize_planar_o[28]
-            + linearize_planar_o[50]
-            + linearize_planar_o[101]
-            + linearize_planar_o[12]
-            + linearize_planar_o[5]
-            + linearize_planar_o[42];
-        linearize_planar_o[19] = linearize_planar_o[51] * linearize_planar_o[17];
-        linearize_planar_o[4] = linearize_planar_o[10]
-            + linearize_planar_o[8]
-            + linearize_planar_o[73]
-            + linearize_planar_o[2]
-            + linearize_planar_o[19];
-        linearize_planar_o[101] = -(linearize_planar_o[4]);
-        linearize_planar_o[7] = u6
-            + linearize_planar_o[53]
-            + linearize_planar_o[13]
-            + linearize_planar_o[31]
-            + linearize_planar_o[23]
-            + linearize_planar_o[76]
-            + linearize_planar_o[39]
-            + linearize_planar_o[3]
-            + linearize_planar_o[38]
-            + linearize_planar_o[101];
-        linearize_planar_o[6] = linearize_planar_o[34] * linearize_planar_o[7];
-        linearize_planar_o[16] = linearize_planar_o[35] * linearize_planar_o[6];
-        linearize_planar_o[28] = linearize_planar_o[40] * linearize_planar_o[17];
-        linearize_planar_o[50] = -(linearize_planar_o[51]);
-        linearize_planar_o[12] = linearize_planar_o[6] * linearize_planar_o[50];
-        linearize_planar_o[5] = linearize_planar_o[28] + linearize_planar_o[12];
-        linearize_planar_o[42] = linearize_planar_o[33] * linearize_planar_o[5];
-        linearize_planar_o[10] = linearize_planar_o[69] * linearize_planar_o[0];
-        linearize_planar_o[8] = linearize_planar_o[66] * linearize_planar_o[5];
-        linearize_planar_o[73] = linearize_planar_o[15] * linearize_planar_o[6];
-        linearize_planar_o[2] = linearize_planar_o[8] + linearize_planar_o[73];
-        linearize_planar_o[19] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[10] + linearize_planar_o[19];
-        linearize_planar_o[23] = linearize_planar_o[32] * linearize_planar_o[4];
-        linearize_planar_o[101] = linearize_planar_o[45] * linearize_planar_o[20];
-        linearize_planar_o[53] = linearize_planar_o[123] * linearize_planar_o[4];
-        linearize_planar_o[31] = linearize_planar_o[25] * linearize_planar_o[5];
-        linearize_planar_o[76] = linearize_planar_o[27] * linearize_planar_o[6];
-        linearize_planar_o[13] =
-            linearize_planar_o[53] + linearize_planar_o[31] + linearize_planar_o[76];
-        linearize_planar_o[39] = -(linearize_planar_o[13]);
-        linearize_planar_o[3] = linearize_planar_o[101] + linearize_planar_o[39];
-        linearize_planar_o[38] = linearize_planar_o[44] * linearize_planar_o[3];
-        linearize_planar_o[7] = linearize_planar_o[49] * linearize_planar_o[1];
-        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[3];
-        linearize_planar_o[28] = linearize_planar_o[52] * linearize_planar_o[4];
-        linearize_planar_o[12] = linearize_planar_o[9] * linearize_planar_o[5];
-        linearize_planar_o[0] = linearize_planar_o[26] * linearize_planar_o[6];
-        linearize_planar_o[8] = linearize_planar_o[17]
-            + linearize_planar_o[28]
-            + linearize_planar_o[12]
-            + linearize_planar_o[0];
-        linearize_planar_o[73] = -(linearize_planar_o[8]);
-        linearize_planar_o[2] = linearize_planar_o[7] + linearize_planar_o[73];
-        linearize_planar_o[10] = linearize_planar_o[36] * linearize_planar_o[2];
-        linearize_planar_o[19] = linearize_planar_o[18] * linearize_planar_o[24];
-        linearize_planar_o[20] = linearize_planar_o[56] * linearize_planar_o[2];
-        linearize_planar_o[53] = linearize_planar_o[11] * linearize_planar_o[3];
-        linearize_planar_o[31] = linearize_planar_o[43] * linearize_planar_o[4];
-        linearize_planar_o[76] = linearize_planar_o[37] * linearize_planar_o[5];
-        linearize_planar_o[13] = linearize_planar_o[21] * linearize_planar_o[6];
-        linearize_planar_o[101] = linearize_planar_o[20]
-            + linearize_planar_o[53]
-            + linearize_planar_o[31]
-            + linearize_planar_o[76]
-            + linearize_planar_o[13];
-        linearize_planar_o[39] = -(linearize_planar_o[101]);
-        linearize_planar_o[1] = linearize_planar_o[19] + linearize_planar_o[39];
-        linearize_planar_o[28] = linearize_planar_o[22] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[14]
-            + linearize_planar_o[16]
-            + linearize_planar_o[42]
-            + linearize_planar_o[23]
-            + linearize_planar_o[38]
-            + linearize_planar_o[10]
-            + linearize_planar_o[28];
-        linearize_planar_o[12] =
-            c(0.40929162432863986) * linearize_planar_o[46] * linearize_planar_o[18];
-        linearize_planar_o[17] = c(0.6397590361445783) * linearize_planar_o[47];
-        linearize_planar_o[8] = linearize_planar_o[56] * linearize_planar_o[17];
-        linearize_planar_o[73] = linearize_planar_o[36] + linearize_planar_o[8];
-        linearize_planar_o[7] = linearize_planar_o[73] * linearize_planar_o[73];
-        linearize_planar_o[24] = linearize_planar_o[49] * linearize_planar_o[7];
-        linearize_planar_o[53] = linearize_planar_o[11] * linearize_planar_o[17];
-        linearize_planar_o[31] = -(linearize_planar_o[30]);
-        linearize_planar_o[76] = linearize_planar_o[73] * linearize_planar_o[31];
-        linearize_planar_o[13] =
-            linearize_planar_o[44] + linearize_planar_o[53] + linearize_planar_o[76];
-        linearize_planar_o[20] = linearize_planar_o[13] * linearize_planar_o[13];
-        linearize_planar_o[101] = linearize_planar_o[45] * linearize_planar_o[20];
-        linearize_planar_o[39] = linearize_planar_o[43] * linearize_planar_o[17];
-        linearize_planar_o[19] = linearize_planar_o[52] * linearize_planar_o[73];
-        linearize_planar_o[23] = linearize_planar_o[123] * linearize_planar_o[13];
-        linearize_planar_o[14] = linearize_planar_o[19] + linearize_planar_o[23];
-        linearize_planar_o[38] = -(linearize_planar_o[14]);
-        linearize_planar_o[10] =
-            linearize_planar_o[32] + linearize_planar_o[39] + linearize_planar_o[38];
-        linearize_planar_o[16] = linearize_planar_o[10] * linearize_planar_o[10];
-        linearize_planar_o[28] = linearize_planar_o[69] * linearize_planar_o[16];
-        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_o[17];
-        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[73];
-        linearize_planar_o[36] = linearize_planar_o[25] * linearize_planar_o[13];
-        linearize_planar_o[8] = linearize_planar_o[66] * linearize_planar_o[10];
-        linearize_planar_o[7] =
-            linearize_planar_o[46] + linearize_planar_o[36] + linearize_planar_o[8];
-        linearize_planar_o[53] = -(linearize_planar_o[7]);
-        linearize_planar_o[76] =
-            linearize_planar_o[33] + linearize_planar_o[42] + linearize_planar_o[53];
-        linearize_planar_o[44] = linearize_planar_o[76] * linearize_planar_o[76];
-        linearize_planar_o[20] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[23] = linearize_planar_o[21] * linearize_planar_o[17];
-        linearize_planar_o[19] = linearize_planar_o[26] * linearize_planar_o[73];
-        linearize_planar_o[14] = linearize_planar_o[27] * linearize_planar_o[13];
-        linearize_planar_o[39] = linearize_planar_o[15] * linearize_planar_o[10];
-        linearize_planar_o[38] = linearize_planar_o[51] * linearize_planar_o[76];
-        linearize_planar_o[32] = linearize_planar_o[19]
-            + linearize_planar_o[14]
-            + linearize_planar_o[39]
-            + linearize_planar_o[38];
-        linearize_planar_o[16] = -(linearize_planar_o[32]);
-        linearize_planar_o[46] =
-            linearize_planar_o[35] + linearize_planar_o[23] + linearize_planar_o[16];
-        linearize_planar_o[36] = linearize_planar_o[46] * linearize_planar_o[46];
-        linearize_planar_o[8] = linearize_planar_o[34] * linearize_planar_o[36];
-        linearize_planar_o[7] = c(0.963855421686747)
-            + linearize_planar_o[12]
-            + linearize_planar_o[24]
-            + linearize_planar_o[101]
-            + linearize_planar_o[28]
-            + linearize_planar_o[20]
-            + linearize_planar_o[8];
-        linearize_planar_o[53] = linearize_planar_o[18] * linearize_planar_o[22];
-        linearize_planar_o[33] = linearize_planar_o[49] * linearize_planar_o[73];
-        linearize_planar_o[42] = linearize_planar_o[29] * linearize_planar_o[33];
-        linearize_planar_o[44] = linearize_planar_o[56] * linearize_planar_o[30];
-        linearize_planar_o[17] = -(linearize_planar_o[11]);
-        linearize_planar_o[14] = linearize_planar_o[44] + linearize_planar_o[17];
-        linearize_planar_o[39] = linearize_planar_o[45] * linearize_planar_o[14];
-        linearize_planar_o[38] = linearize_planar_o[13] * linearize_planar_o[39];
-        linearize_planar_o[19] = linearize_planar_o[56] * linearize_planar_o[52];
-        linearize_planar_o[32] = linearize_planar_o[123] * linearize_planar_o[14];
-        linearize_planar_o[23] = linearize_planar_o[43] + linearize_planar_o[32];
-        linearize_planar_o[35] = -(linearize_planar_o[23]);
-        linearize_planar_o[16] = linearize_planar_o[19] + linearize_planar_o[35];
-        linearize_planar_o[36] = linearize_planar_o[69] * linearize_planar_o[16];
-        linearize_planar_o[101] = linearize_planar_o[10] * linearize_planar_o[36];
-        linearize_planar_o[24] = linearize_planar_o[56] * linearize_planar_o[9];
-        linearize_planar_o[8] = linearize_planar_o[25] * linearize_planar_o[14];
-        linearize_planar_o[20] = linearize_planar_o[66] * linearize_planar_o[16];
-        linearize_planar_o[28] =
-            linearize_planar_o[37] + linearize_planar_o[8] + linearize_planar_o[20];
-        linearize_planar_o[12] = -(linearize_planar_o[28]);
-        linearize_planar_o[22] = linearize_planar_o[24] + linearize_planar_o[12];
-        linearize_planar_o[73] = linearize_planar_o[40] * linearize_planar_o[22];
-        linearize_planar_o[29] = linearize_planar_o[76] * linearize_planar_o[73];
-        linearize_planar_o[11] = linearize_planar_o[56] * linearize_planar_o[26];
-        linearize_planar_o[44] = linearize_planar_o[27] * linearize_planar_o[14];
-        linearize_planar_o[17] = linearize_planar_o[15] * linearize_planar_o[16];
-        linearize_planar_o[43] = linearize_planar_o[51] * linearize_planar_o[22];
-        linearize_planar_o[32] = linearize_planar_o[21]
-            + linearize_planar_o[44]
-            + linearize_planar_o[17]
-            + linearize_planar_o[43];
-        linearize_planar_o[23] = -(linearize_planar_o[32]);
-        linearize_planar_o[35] = linearize_planar_o[11] + linearize_planar_o[23];
-        linearize_planar_o[19] = linearize_planar_o[34] * linearize_planar_o[35];
-        linearize_planar_o[37] = linearize_planar_o[46] * linearize_planar_o[19];
-        linearize_planar_o[8] = linearize_planar_o[53]
-            + linearize_planar_o[42]
-            + linearize_planar_o[38]
-            + linearize_planar_o[101]
-            + linearize_planar_o[29]
-            + linearize_planar_o[37];
-        linearize_planar_o[20] = linearize_planar_o[45] * linearize_planar_o[13];
-        linearize_planar_o[28] = linearize_planar_o[31] * linearize_planar_o[20];
-        linearize_planar_o[24] = linearize_planar_o[30] * linearize_planar_o[123];
-        linearize_planar_o[12] = -(linearize_planar_o[52]);
-        linearize_planar_o[21] = linearize_planar_o[24] + linearize_planar_o[12];
-        linearize_planar_o[43] = linearize_planar_o[69] * linearize_planar_o[21];
-        linearize_planar_o[44] = linearize_planar_o[10] * linearize_planar_o[43];
-        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[25];
-        linearize_planar_o[32] = linearize_planar_o[66] * linearize_planar_o[21];
-        linearize_planar_o[23] = linearize_planar_o[9] + linearize_planar_o[32];
-        linearize_planar_o[11] = -(linearize_planar_o[23]);
-        linearize_planar_o[101] = linearize_planar_o[17] + linearize_planar_o[11];
-        linearize_planar_o[53] = linearize_planar_o[40] * linearize_planar_o[101];
-        linearize_planar_o[37] = linearize_planar_o[76] * linearize_planar_o[53];
-        linearize_planar_o[38] = linearize_planar_o[30] * linearize_planar_o[27];
-        linearize_planar_o[29] = linearize_planar_o[15] * linearize_planar_o[21];
-        linearize_planar_o[42] = linearize_planar_o[51] * linearize_planar_o[101];
-        linearize_planar_o[13] =
-            linearize_planar_o[26] + linearize_planar_o[29] + linearize_planar_o[42];
-        linearize_planar_o[31] = -(linearize_planar_o[13]);
-        linearize_planar_o[52] = linearize_planar_o[38] + linearize_planar_o[31];
-        linearize_planar_o[24] = linearize_planar_o[34] * linearize_planar_o[52];
-        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[24];
-        linearize_planar_o[9] = linearize_planar_o[33]
-            + linearize_planar_o[28]
-            + linearize_planar_o[44]
-            + linearize_planar_o[37]
-            + linearize_planar_o[12];
-        linearize_planar_o[32] = linearize_planar_o[69] * linearize_planar_o[10];
-        linearize_planar_o[23] = -(linearize_planar_o[123]);
-        linearize_planar_o[11] = linearize_planar_o[32] * linearize_planar_o[23];
-        linearize_planar_o[17] = linearize_planar_o[123] * linearize_planar_o[66];
-        linearize_planar_o[26] = -(linearize_planar_o[25]);
-        linearize_planar_o[29] = linearize_planar_o[17] + linearize_planar_o[26];
-        linearize_planar_o[42] = linearize_planar_o[40] * linearize_planar_o[29];
-        linearize_planar_o[13] = linearize_planar_o[76] * linearize_planar_o[42];
-        linearize_planar_o[31] = linearize_planar_o[123] * linearize_planar_o[15];
-        linearize_planar_o[38] = linearize_planar_o[51] * linearize_planar_o[29];
-        linearize_planar_o[37] = linearize_planar_o[27] + linearize_planar_o[38];
-        linearize_planar_o[44] = -(linearize_planar_o[37]);
-        linearize_planar_o[33] = linearize_planar_o[31] + linearize_planar_o[44];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[33];
-        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[28];
-        linearize_planar_o[10] = linearize_planar_o[20]
-            + linearize_planar_o[11]
-            + linearize_planar_o[13]
-            + linearize_planar_o[12];
-        linearize_planar_o[25] = linearize_planar_o[40] * linearize_planar_o[76];
-        linearize_planar_o[26] = -(linearize_planar_o[66]);
-        linearize_planar_o[17] = linearize_planar_o[25] * linearize_planar_o[26];
-        linearize_planar_o[27] = linearize_planar_o[66] * linearize_planar_o[51];
-        linearize_planar_o[38] = -(linearize_planar_o[15]);
-        linearize_planar_o[37] = linearize_planar_o[27] + linearize_planar_o[38];
-        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[37];
-        linearize_planar_o[44] = linearize_planar_o[46] * linearize_planar_o[31];
-        linearize_planar_o[11] =
-            linearize_planar_o[32] + linearize_planar_o[17] + linearize_planar_o[44];
-        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[46];
-        linearize_planar_o[20] = linearize_planar_o[50] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[25] + linearize_planar_o[20];
-        linearize_planar_o[76] = linearize_planar_o[14] * linearize_planar_o[14];
-        linearize_planar_o[15] = linearize_planar_o[45] * linearize_planar_o[76];
-        linearize_planar_o[27] = linearize_planar_o[16] * linearize_planar_o[16];
-        linearize_planar_o[38] = linearize_planar_o[69] * linearize_planar_o[27];
-        linearize_planar_o[44] = linearize_planar_o[22] * linearize_planar_o[22];
-        linearize_planar_o[32] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[17] = linearize_planar_o[35] * linearize_planar_o[35];
-        linearize_planar_o[46] = linearize_planar_o[34] * linearize_planar_o[17];
-        linearize_planar_o[25] = linearize_planar_o[56] * linearize_planar_o[56];
-        linearize_planar_o[20] = linearize_planar_o[49] * linearize_planar_o[25];
-        linearize_planar_o[14] = linearize_planar_o[18]
-            + linearize_planar_o[15]
-            + linearize_planar_o[38]
-            + linearize_planar_o[32]
-            + linearize_planar_o[46]
-            + linearize_planar_o[20];
-        linearize_planar_o[76] = linearize_planar_o[16] * linearize_planar_o[43];
-        linearize_planar_o[27] = linearize_planar_o[22] * linearize_planar_o[53];
-        linearize_planar_o[44] = linearize_planar_o[35] * linearize_planar_o[24];
-        linearize_planar_o[17] = linearize_planar_o[56] * linearize_planar_o[49];
-        linearize_planar_o[25] = linearize_planar_o[30] * linearize_planar_o[39];
-        linearize_planar_o[46] = linearize_planar_o[17] + linearize_planar_o[25];
-        linearize_planar_o[18] = -(linearize_planar_o[46]);
-        linearize_planar_o[15] = linearize_planar_o[76]
-            + linearize_planar_o[27]
-            + linearize_planar_o[44]
-            + linearize_planar_o[18];
-        linearize_planar_o[38] = linearize_planar_o[36] * linearize_planar_o[23];
-        linearize_planar_o[32] = linearize_planar_o[22] * linearize_planar_o[42];
-        linearize_planar_o[20] = linearize_planar_o[35] * linearize_planar_o[28];
-        linearize_planar_o[16] = linearize_planar_o[39]
-            + linearize_planar_o[38]
-            + linearize_planar_o[32]
-            + linearize_planar_o[20];
-        linearize_planar_o[56] = linearize_planar_o[73] * linearize_planar_o[26];
-        linearize_planar_o[25] = linearize_planar_o[35] * linearize_planar_o[31];
-        linearize_planar_o[17] =
-            linearize_planar_o[36] + linearize_planar_o[56] + linearize_planar_o[25];
-        linearize_planar_o[46] = linearize_planar_o[50] * linearize_planar_o[19];
-        linearize_planar_o[18] = linearize_planar_o[73] + linearize_planar_o[46];
-        linearize_planar_o[27] = linearize_planar_o[21] * linearize_planar_o[21];
-        linearize_planar_o[76] = linearize_planar_o[69] * linearize_planar_o[27];
-        linearize_planar_o[44] = linearize_planar_o[101] * linearize_planar_o[101];
-        linearize_planar_o[23] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[22] = linearize_planar_o[52] * linearize_planar_o[52];
-        linearize_planar_o[39] = linearize_planar_o[34] * linearize_planar_o[22];
-        linearize_planar_o[38] = linearize_planar_o[30] * linearize_planar_o[30];
-        linearize_planar_o[32] = linearize_planar_o[45] * linearize_planar_o[38];
-        linearize_planar_o[20] = linearize_planar_o[49]
-            + linearize_planar_o[76]
-            + linearize_planar_o[23]
-            + linearize_planar_o[39]
-            + linearize_planar_o[32];
-        linearize_planar_o[35] = linearize_planar_o[101] * linearize_planar_o[42];
-        linearize_planar_o[56] = linearize_planar_o[52] * linearize_planar_o[28];
-        linearize_planar_o[25] = linearize_planar_o[30] * linearize_planar_o[45];
-        linearize_planar_o[36] = linearize_planar_o[123] * linearize_planar_o[43];
-        linearize_planar_o[46] = linearize_planar_o[25] + linearize_planar_o[36];
-        linearize_planar_o[73] = -(linearize_planar_o[46]);
-        linearize_planar_o[21] =
-            linearize_planar_o[35] + linearize_planar_o[56] + linearize_planar_o[73];
-        linearize_planar_o[27] = linearize_planar_o[53] * linearize_planar_o[26];
-        linearize_planar_o[44] = linearize_planar_o[52] * linearize_planar_o[31];
-        linearize_planar_o[22] =
-            linearize_planar_o[43] + linearize_planar_o[27] + linearize_planar_o[44];
-        linearize_planar_o[38] = linearize_planar_o[50] * linearize_planar_o[24];
-        linearize_planar_o[23] = linearize_planar_o[53] + linearize_planar_o[38];
-        linearize_planar_o[49] = linearize_planar_o[29] * linearize_planar_o[29];
-        linearize_planar_o[76] = linearize_planar_o[40] * linearize_planar_o[49];
-        linearize_planar_o[39] = linearize_planar_o[33] * linearize_planar_o[33];
-        linearize_planar_o[32] = linearize_planar_o[34] * linearize_planar_o[39];
-        linearize_planar_o[101] = linearize_planar_o[123] * linearize_planar_o[123];
-        linearize_planar_o[30] = linearize_planar_o[69] * linearize_planar_o[101];
-        linearize_planar_o[25] = linearize_planar_o[45]
-            + linearize_planar_o[76]
-            + linearize_planar_o[32]
-            + linearize_planar_o[30];
-        linearize_planar_o[36] = linearize_planar_o[33] * linearize_planar_o[31];
-        linearize_planar_o[46] = linearize_planar_o[123] * linearize_planar_o[69];
-        linearize_planar_o[56] = linearize_planar_o[66] * linearize_planar_o[42];
-        linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
-        linearize_planar_o[73] = -(linearize_planar_o[35]);
-        linearize_planar_o[26] = linearize_planar_o[36] + linearize_planar_o[73];
-        linearize_planar_o[52] = linearize_planar_o[50] * linearize_planar_o[28];
-        linearize_planar_o[27] = linearize_planar_o[42] + linearize_planar_o[52];
-        linearize_planar_o[43] = linearize_planar_o[37] * linearize_planar_o[37];
-        linearize_planar_o[44] = linearize_planar_o[34] * linearize_planar_o[43];
-        linearize_planar_o[53] = linearize_planar_o[66] * linearize_planar_o[66];
-        linearize_planar_o[38] = linearize_planar_o[40] * linearize_planar_o[53];
-        linearize_planar_o[29] =
-            linearize_planar_o[69] + linearize_planar_o[44] + linearize_planar_o[38];
-        linearize_planar_o[49] = linearize_planar_o[66] * linearize_planar_o[40];
-        linearize_planar_o[39] = linearize_planar_o[51] * linearize_planar_o[31];
-        linearize_planar_o[101] = linearize_planar_o[49] + linearize_planar_o[39];
-        linearize_planar_o[30] = -(linearize_planar_o[101]);
-        linearize_planar_o[45] = linearize_planar_o[51] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[34] * linearize_planar_o[45];
-        linearize_planar_o[32] = linearize_planar_o[40] + linearize_planar_o[76];
-        linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_o[50];
-        linearize_planar_o[123] = c(-20.35575) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[56] = linearize_planar_o[41] * linearize_planar_o[47];
-        linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
-        linearize_planar_o[36] = c(-0.66375) * linearize_planar_o[35];
-        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[52] = linearize_planar_o[64] * linearize_planar_o[97];
-        linearize_planar_o[42] = linearize_planar_o[73] + linearize_planar_o[52];
-        linearize_planar_o[37] = c(-0.41) * linearize_planar_o[42];
-        linearize_planar_o[43] = linearize_planar_t[17] * linearize_planar_o[3];
-        linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_o[102];
-        linearize_planar_o[69] = linearize_planar_o[43] + linearize_planar_o[53];
-        linearize_planar_o[38] = c(-0.21875) * linearize_planar_o[69];
-        linearize_planar_o[44] = linearize_planar_t[23] * linearize_planar_o[4];
-        linearize_planar_o[66] = linearize_planar_o[65] * linearize_planar_o[113];
-        linearize_planar_o[49] = linearize_planar_o[44] + linearize_planar_o[66];
-        linearize_planar_o[39] = c(-0.1125) * linearize_planar_o[49];
-        linearize_planar_o[101] = linearize_planar_t[3] * linearize_planar_o[5];
-        linearize_planar_o[51] = linearize_planar_o[98] * linearize_planar_o[118];
-        linearize_planar_o[45] = linearize_planar_o[101] + linearize_planar_o[51];
-        linearize_planar_o[40] = c(-0.05625) * linearize_planar_o[45];
-        linearize_planar_o[76] = linearize_planar_t[35] * linearize_planar_o[6];
-        linearize_planar_o[50] = linearize_planar_o[95] * linearize_planar_o[104];
-        linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
-        linearize_planar_o[41] = c(-0.02) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_o[36]
-            + linearize_planar_o[37]
-            + linearize_planar_o[38]
-            + linearize_planar_o[39]
-            + linearize_planar_o[40]
-            + linearize_planar_o[41];
-        linearize_planar_o[56] = -(linearize_planar_o[46]);
-        linearize_planar_o[35] = linearize_planar_o[123] + linearize_planar_o[56];
-        linearize_planar_o[52] = linearize_planar_o[79] * linearize_planar_o[0];
-        linearize_planar_o[73] = linearize_planar_o[47] * linearize_planar_o[57];
-        linearize_planar_o[42] = linearize_planar_o[52] + linearize_planar_o[73];
-        linearize_planar_o[53] = c(-13.022775) * linearize_planar_o[48];
-        linearize_planar_o[43] = linearize_planar_t[102] * linearize_planar_o[2];
-        linearize_planar_o[69] = linearize_planar_o[64] * linearize_planar_o[55];
-        linearize_planar_o[66] = linearize_planar_o[43] + linearize_planar_o[69];
-        linearize_planar_o[44] = c(-0.369) * linearize_planar_o[66];
-        linearize_planar_o[49] = linearize_planar_t[105] * linearize_planar_o[3];
-        linearize_planar_o[101] = linearize_planar_o[62] * linearize_planar_o[106];
-        linearize_planar_o[51] = linearize_planar_o[49] + linearize_planar_o[101];
-        linearize_planar_o[45] = c(-0.196875) * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_t[101] * linearize_planar_o[4];
-        linearize_planar_o[50] = linearize_planar_o[65] * linearize_planar_o[129];
-        linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
-        linearize_planar_o[46] = c(-0.10125) * linearize_planar_o[112];
-        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_o[5];
-        linearize_planar_o[123] = linearize_planar_o[98] * linearize_planar_o[80];
-        linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
-        linearize_planar_o[47] = c(-0.050625) * linearize_planar_o[79];
-        linearize_planar_o[57] = linearize_planar_t[65] * linearize_planar_o[6];
-        linearize_planar_o[52] = linearize_planar_o[95] * linearize_planar_o[110];
-        linearize_planar_o[73] = linearize_planar_o[57] + linearize_planar_o[52];
-        linearize_planar_o[48] = c(-0.018) * linearize_planar_o[73];
-        linearize_planar_o[64] = linearize_planar_o[42]
-            + linearize_planar_o[44]
-            + linearize_planar_o[45]
-            + linearize_planar_o[46]
-            + linearize_planar_o[47]
-            + linearize_planar_o[48];
-        linearize_planar_o[69] = -(linearize_planar_o[64]);
-        linearize_planar_o[43] = linearize_planar_o[53] + linearize_planar_o[69];
-        linearize_planar_o[66] = linearize_planar_o[58] * linearize_planar_o[0];
-        linearize_planar_o[101] = linearize_planar_o[97] * linearize_planar_o[54];
-        linearize_planar_o[49] = linearize_planar_o[66] + linearize_planar_o[101];
-        linearize_planar_o[51] = linearize_planar_o[60] * linearize_planar_o[1];
-        linearize_planar_o[76] = linearize_planar_o[55] * linearize_planar_o[99];
-        linearize_planar_o[50] = linearize_planar_o[51] + linearize_planar_o[76];
-        linearize_planar_o[112] = c(-8.0442) * linearize_planar_o[75];
-        linearize_planar_o[56] = linearize_planar_t[118] * linearize_planar_o[3];
-        linearize_planar_o[123] = linearize_planar_o[62] * linearize_planar_o[71];
-        linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
-        linearize_planar_o[52] = c(-0.175) * linearize_planar_o[79];
-        linearize_planar_o[57] = linearize_planar_t[122] * linearize_planar_o[4];
-        linearize_planar_o[73] = linearize_planar_o[65] * linearize_planar_o[72];
-        linearize_planar_o[64] = linearize_planar_o[57] + linearize_planar_o[73];
-        linearize_planar_o[53] = c(-0.09) * linearize_planar_o[64];
-        linearize_planar_o[69] = linearize_planar_t[12] * linearize_planar_o[5];
-        linearize_planar_o[58] = linearize_planar_o[98] * linearize_planar_t[83];
-        linearize_planar_o[97] = linearize_planar_o[69] + linearize_planar_o[58];
-        linearize_planar_o[54] = c(-0.045) * linearize_planar_o[97];
-        linearize_planar_o[101] = linearize_planar_t[61] * linearize_planar_o[6];
-        linearize_planar_o[66] = linearize_planar_o[95] * linearize_planar_o[115];
-        linearize_planar_o[60] = linearize_planar_o[101] + linearize_planar_o[66];
-        linearize_planar_o[55] = c(-0.016) * linearize_planar_o[60];
-        linearize_planar_o[99] = linearize_planar_o[49]
-            + linearize_planar_o[50]
-            + linearize_planar_o[52]
-            + linearize_planar_o[53]
-            + linearize_planar_o[54]
-            + linearize_planar_o[55];
-        linearize_planar_o[76] = -(linearize_planar_o[99]);
-        linearize_planar_o[51] = linearize_planar_o[112] + linearize_planar_o[76];
-        linearize_planar_o[75] = linearize_planar_o[61] * linearize_planar_o[0];
-        linearize_planar_o[62] = linearize_planar_o[102] * linearize_planar_o[68];
-        linearize_planar_o[56] = linearize_planar_o[75] + linearize_planar_o[62];
-        linearize_planar_o[123] = linearize_planar_o[107] * linearize_planar_o[1];
-        linearize_planar_o[79] = linearize_planar_o[106] * linearize_planar_o[59];
-        linearize_planar_o[57] = linearize_planar_o[123] + linearize_planar_o[79];
-        linearize_planar_o[73] = linearize_planar_o[63] * linearize_planar_o[2];
-        linearize_planar_o[64] = linearize_planar_o[71] * linearize_planar_t[129];
-        linearize_planar_o[58] = linearize_planar_o[73] + linearize_planar_o[64];
-        linearize_planar_o[69] = c(-4.291875) * linearize_planar_o[86];
-        linearize_planar_o[97] = linearize_planar_t[121] * linearize_planar_o[4];
-        linearize_planar_o[101] = linearize_planar_o[65] * linearize_planar_o[91];
-        linearize_planar_o[66] = linearize_planar_o[97] + linearize_planar_o[101];
-        linearize_planar_o[60] = c(-0.07875) * linearize_planar_o[66];
-        linearize_planar_o[99] = linearize_planar_t[18] * linearize_planar_o[5];
-        linearize_planar_o[112] = linearize_planar_o[98] * linearize_planar_o[85];
-        linearize_planar_o[76] = linearize_planar_o[99] + linearize_planar_o[112];
-        linearize_planar_o[61] = c(-0.039375) * linearize_planar_o[76];
-        linearize_planar_o[102] = linearize_planar_t[84] * linearize_planar_o[6];
-        linearize_planar_o[68] = linearize_planar_o[95] * linearize_planar_o[121];
-        linearize_planar_o[75] = linearize_planar_o[102] + linearize_planar_o[68];
-        linearize_planar_o[62] = c(-0.014) * linearize_planar_o[75];
-        linearize_planar_o[107] = linearize_planar_o[56]
-            + linearize_planar_o[57]
-            + linearize_planar_o[58]
-            + linearize_planar_o[60]
-            + linearize_planar_o[61]
-            + linearize_planar_o[62];
-        linearize_planar_o[106] = -(linearize_planar_o[107]);
-        linearize_planar_o[59] = linearize_planar_o[69] + linearize_planar_o[106];
-        linearize_planar_o[79] = linearize_planar_o[77] * linearize_planar_o[0];
-        linearize_planar_o[123] = linearize_planar_o[113] * linearize_planar_o[67];
-        linearize_planar_o[63] = linearize_planar_o[79] + linearize_planar_o[123];
-        linearize_planar_o[71] = linearize_planar_o[70] * linearize_planar_o[1];
-        linearize_planar_t[129] = linearize_planar_o[129] * linearize_planar_o[81];
-        linearize_planar_o[64] = linearize_planar_o[71] + linearize_planar_t[129];
-        linearize_planar_o[73] = linearize_planar_t[123] * linearize_planar_o[2];
-        linearize_planar_o[86] = linearize_planar_o[72] * linearize_planar_o[87];
-        linearize_planar_o[65] = linearize_planar_o[73] + linearize_planar_o[86];
-        linearize_planar_o[101] = linearize_planar_o[93] * linearize_planar_o[3];
-        linearize_planar_o[97] = linearize_planar_o[91] * linearize_planar_o[74];
-        linearize_planar_o[66] = linearize_planar_o[101] + linearize_planar_o[97];
-        linearize_planar_o[112] = c(-2.20725) * linearize_planar_o[96];
-        linearize_planar_o[99] = linearize_planar_t[24] * linearize_planar_o[5];
-        linearize_planar_o[76] = linearize_planar_o[98] * linearize_planar_o[90];
-        linearize_planar_o[102] = linearize_planar_o[99] + linearize_planar_o[76];
-        linearize_planar_o[68] = c(-0.03375) * linearize_planar_o[102];
-        linearize_planar_o[75] = linearize_planar_t[92] * linearize_planar_o[6];
-        linearize_planar_o[107] = linearize_planar_o[95] * linearize_planar_o[127];
-        linearize_planar_o[106] = linearize_planar_o[75] + linearize_planar_o[107];
-        linearize_planar_o[69] = c(-0.012) * linearize_planar_o[106];
-        linearize_planar_o[77] = linearize_planar_o[63]
-            + linearize_planar_o[64]
-            + linearize_planar_o[65]
-            + linearize_planar_o[66]
-            + linearize_planar_o[68]
-            + linearize_planar_o[69];
-        linearize_planar_o[113] = -(linearize_planar_o[77]);
-        linearize_planar_o[67] = linearize_planar_o[112] + linearize_planar_o[113];
-        linearize_planar_o[79] = linearize_planar_o[78] * linearize_planar_o[0];
-        linearize_planar_o[123] = linearize_planar_o[118] * linearize_planar_o[119];
-        linearize_planar_o[70] = linearize_planar_o[79] + linearize_planar_o[123];
-        linearize_planar_o[129] = linearize_planar_o[125] * linearize_planar_o[1];
-        linearize_planar_o[81] = linearize_planar_o[80] * linearize_planar_o[130];
-        linearize_planar_o[71] = linearize_planar_o[129] + linearize_planar_o[81];
-        linearize_planar_t[129] = linearize_planar_t[125] * linearize_planar_o[2];
-        linearize_planar_t[123] = linearize_planar_t[83] * linearize_planar_o[82];
-        linearize_planar_o[72] = linearize_planar_t[129] + linearize_planar_t[123];
-        linearize_planar_o[87] = linearize_planar_t[133] * linearize_planar_o[3];
-        linearize_planar_o[86] = linearize_planar_o[85] * linearize_planar_o[83];
-        linearize_planar_o[73] = linearize_planar_o[87] + linearize_planar_o[86];
-        linearize_planar_o[93] = linearize_planar_o[88] * linearize_planar_o[4];
-        linearize_planar_o[91] = linearize_planar_o[90] * linearize_planar_o[89];
-        linearize_planar_o[74] = linearize_planar_o[93] + linearize_planar_o[91];
-        linearize_planar_o[101] = c(-1.103625) * linearize_planar_o[94];
-        linearize_planar_o[97] = linearize_planar_t[34] * linearize_planar_o[6];
-        linearize_planar_o[96] = linearize_planar_o[95] * linearize_planar_t[72];
-        linearize_planar_o[98] = linearize_planar_o[97] + linearize_planar_o[96];
-        linearize_planar_o[76] = c(-0.01) * linearize_planar_o[98];
-        linearize_planar_o[99] = linearize_planar_o[70]
-            + linearize_planar_o[71]
-            + linearize_planar_o[72]
-            + linearize_planar_o[73]
-            + linearize_planar_o[74]
-            + linearize_planar_o[76];
-        linearize_planar_o[102] = -(linearize_planar_o[99]);
-        linearize_planar_o[75] = linearize_planar_o[101] + linearize_planar_o[102];
-        linearize_planar_o[107] = linearize_planar_o[103] * linearize_planar_o[0];
-        linearize_planar_o[106] = linearize_planar_o[104] * linearize_planar_o[105];
-        linearize_planar_o[77] = linearize_planar_o[107] + linearize_planar_o[106];
-        linearize_planar_o[112] = linearize_planar_o[109] * linearize_planar_o[1];
-        linearize_planar_o[113] = linearize_planar_o[110] * linearize_planar_o[111];
-        linearize_planar_o[78] = linearize_planar_o[112] + linearize_planar_o[113];
-        linearize_planar_o[118] = linearize_planar_o[114] * linearize_planar_o[2];
-        linearize_planar_o[119] = linearize_planar_o[115] * linearize_planar_o[117];
-        linearize_planar_o[79] = linearize_planar_o[118] + linearize_planar_o[119];
-        linearize_planar_o[123] = linearize_planar_o[120] * linearize_planar_o[3];
-        linearize_planar_o[125] = linearize_planar_o[121] * linearize_planar_o[122];
-        linearize_planar_o[80] = linearize_planar_o[123] + linearize_planar_o[125];
-        linearize_planar_o[130] = linearize_planar_o[126] * linearize_planar_o[4];
-        linearize_planar_o[129] = linearize_planar_o[127] * linearize_planar_o[128];
-        linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[129];
-        linearize_planar_t[125] = linearize_planar_o[131] * linearize_planar_o[5];
-        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[36];
-        linearize_planar_o[82] = linearize_planar_t[125] + linearize_planar_t[83];
-        linearize_planar_t[123] = c(-0.3924) * linearize_planar_t[33];
-        linearize_planar_t[129] = linearize_planar_o[77]
-            + linearize_planar_o[78]
-            + linearize_planar_o[79]
-            + linearize_planar_o[80]
-            + linearize_planar_o[81]
-            + linearize_planar_o[82];
-        linearize_planar_t[133] = -(linearize_planar_t[129]);
-        linearize_planar_o[83] = linearize_planar_t[123] + linearize_planar_t[133];
-        linearize_planar_o[85] = qd1 * c(-1.3275) * linearize_planar_t[4];
-        linearize_planar_o[86] = qd2 * c(-0.82) * linearize_planar_t[11];
-        linearize_planar_o[87] = qd3 * c(-0.4375) * linearize_planar_t[17];
-        linearize_planar_o[88] = qd4 * c(-0.225) * linearize_planar_t[23];
-        linearize_planar_o[89] = qd5 * c(-0.1125) * linearize_planar_t[3];
-        linearize_planar_o[90] = qd6 * c(-0.04) * linearize_planar_t[35];
-        linearize_planar_o[91] = qd0 * c(1.3275) * linearize_planar_t[4];
-        linearize_planar_o[93] = qd2 * c(-0.738) * linearize_planar_t[102];
-        linearize_planar_o[94] = qd3 * c(-0.39375) * linearize_planar_t[105];
-        linearize_planar_o[95] = qd4 * c(-0.2025) * linearize_planar_t[101];
-        linearize_planar_o[96] = qd5 * c(-0.10125) * linearize_planar_t[6];
-        linearize_planar_o[97] = qd6 * c(-0.036) * linearize_planar_t[65];
-        linearize_planar_o[98] = qd0 * c(0.82) * linearize_planar_t[11];
-        linearize_planar_o[99] = qd1 * c(0.738) * linearize_planar_t[102];
-        linearize_planar_o[101] = qd3 * c(-0.35) * linearize_planar_t[118];
-        linearize_planar_o[102] = qd4 * c(-0.18) * linearize_planar_t[122];
-        linearize_planar_o[103] = qd5 * c(-0.09) * linearize_planar_t[12];
-        linearize_planar_o[104] = qd6 * c(-0.032) * linearize_planar_t[61];
-        linearize_planar_o[105] = qd0 * c(0.4375) * linearize_planar_t[17];
-        linearize_planar_o[106] = qd1 * c(0.39375) * linearize_planar_t[105];
-        linearize_planar_o[107] = qd2 * c(0.35) * linearize_planar_t[118];
-        linearize_planar_o[109] = qd4 * c(-0.1575) * linearize_planar_t[121];
-        linearize_planar_o[110] = qd5 * c(-0.07875) * linearize_planar_t[18];
-        linearize_planar_o[111] = qd6 * c(-0.028) * linearize_planar_t[84];
-        linearize_planar_o[112] = qd0 * c(0.225) * linearize_planar_t[23];
-        linearize_planar_o[113] = qd1 * c(0.2025) * linearize_planar_t[101];
-        linearize_planar_o[114] = qd2 * c(0.18) * linearize_planar_t[122];
-        linearize_planar_o[115] = qd3 * c(0.1575) * linearize_planar_t[121];
-        linearize_planar_o[117] = qd5 * c(-0.0675) * linearize_planar_t[24];
-        linearize_planar_o[118] = qd6 * c(-0.024) * linearize_planar_t[92];
-        linearize_planar_o[119] = qd0 * c(0.1125) * linearize_planar_t[3];
-        linearize_planar_o[120] = qd1 * c(0.10125) * linearize_planar_t[6];
-        linearize_planar_o[121] = qd2 * c(0.09) * linearize_planar_t[12];
-        linearize_planar_o[122] = qd3 * c(0.07875) * linearize_planar_t[18];
-        linearize_planar_o[123] = qd4 * c(0.0675) * linearize_planar_t[24];
-        linearize_planar_o[125] = qd6 * c(-0.02) * linearize_planar_t[34];
-        linearize_planar_o[126] = qd0 * c(0.04) * linearize_planar_t[35];
-        linearize_planar_o[127] = qd1 * c(0.036) * linearize_planar_t[65];
-        linearize_planar_o[128] = qd2 * c(0.032) * linearize_planar_t[61];
-        linearize_planar_o[129] = qd3 * c(0.028) * linearize_planar_t[84];
-        linearize_planar_o[130] = qd4 * c(0.024) * linearize_planar_t[92];
-        linearize_planar_o[131] = qd5 * c(0.02) * linearize_planar_t[34];
-        linearize_planar_o[84] = c(0.0);
-        linearize_planar_o[92] = c(0.0);
-        linearize_planar_o[100] = c(0.0);
-        linearize_planar_o[108] = c(0.0);
-        linearize_planar_o[116] = c(0.0);
-        linearize_planar_o[124] = c(0.0);
-        linearize_planar_o[132] = c(0.0);
+        let mut t = [c(0.0); 134];
+        let mut o = [c(0.0); 133];
+        o[23] = q0.sin();
+        o[83] = c(20.35575) * o[23];
+        o[48] = q1.cos();
+        t[3] = -(o[23]);
+        t[4] = o[48] * t[3];
+        o[112] = q0.cos();
+        t[6] = q1.sin();
+        o[41] = o[112] * t[6];
+        t[4] = t[4] + o[41];
+        o[41] = qd1 * qd1;
+        o[79] = c(0.66375) * t[4];
+        o[14] = o[41] * o[79];
+        o[75] = q2.cos();
+        t[11] = t[3] * o[75];
+        t[12] = q2.sin();
+        o[64] = o[112] * t[12];
+        t[11] = t[11] + o[64];
+        o[64] = qd2 * qd2;
+        o[58] = c(0.41) * t[11];
+        o[104] = o[64] * o[58];
+        o[86] = q3.cos();
+        t[17] = t[3] * o[86];
+        t[18] = q3.sin();
+        o[62] = o[112] * t[18];
+        t[17] = t[17] + o[62];
+        o[62] = qd3 * qd3;
+        o[61] = c(0.21875) * t[17];
+        o[89] = o[62] * o[61];
+        o[96] = q4.cos();
+        t[23] = t[3] * o[96];
+        t[24] = q4.sin();
+        o[65] = o[112] * t[24];
+        t[23] = t[23] + o[65];
+        o[65] = qd4 * qd4;
+        o[77] = c(0.1125) * t[23];
+        o[47] = o[65] * o[77];
+        o[94] = q5.cos();
+        t[3] = t[3] * o[94];
+        o[101] = q5.sin();
+        o[98] = o[112] * o[101];
+        t[3] = t[3] + o[98];
+        o[98] = qd5 * qd5;
+        o[78] = c(0.05625) * t[3];
+        o[110] = o[98] * o[78];
+        t[33] = q6.cos();
+        t[34] = -(t[33]);
+        t[35] = o[23] * t[34];
+        t[36] = q6.sin();
+        o[95] = o[112] * t[36];
+        t[35] = t[35] + o[95];
+        o[95] = qd6 * qd6;
+        o[103] = c(0.02) * t[35];
+        o[46] = o[95] * o[103];
+        o[83] = u0 + o[83] + o[14] + o[104] + o[89] + o[47] + o[110] + o[46];
+        o[14] = c(0.963855421686747) * o[83];
+        o[104] = o[23] * t[6];
+        o[89] = o[48] * o[112];
+        o[47] = o[104] + o[89];
+        o[110] = o[23] * t[36];
+        o[46] = o[112] * t[33];
+        o[104] = o[110] + o[46];
+        o[89] = c(-0.012795180722891566) * o[47] * o[104];
+        o[110] = t[6] * t[36];
+        o[46] = o[48] * t[33];
+        o[110] = o[110] + o[46];
+        o[46] = c(0.018) * o[110];
+        o[89] = o[89] + o[46];
+        o[46] = o[47] * o[47];
+        o[18] = c(-0.42464006024096385) * o[46];
+        o[18] = c(0.597375) + o[18];
+        o[18] = c(1.0) / o[18];
+        o[21] = o[89] * o[18];
+        o[89] = o[89] * o[21];
+        o[97] = o[23] * t[12];
+        o[26] = o[112] * o[75];
+        o[97] = o[97] + o[26];
+        o[26] = c(-0.2623012048192771) * o[47] * o[97];
+        o[55] = t[6] * t[12];
+        o[53] = o[48] * o[75];
+        o[55] = o[55] + o[53];
+        o[53] = c(0.369) * o[55];
+        o[26] = o[26] + o[53];
+        o[53] = -(o[26]);
+        o[105] = o[21] * o[53];
+        o[56] = c(-0.007903614457831325) * o[104] * o[97];
+        o[115] = t[12] * t[36];
+        o[49] = o[75] * t[33];
+        o[115] = o[115] + o[49];
+        o[49] = c(0.016) * o[115];
+        o[105] = o[105] + o[56] + o[49];
+        o[56] = o[18] * o[26];
+        o[49] = o[53] * o[56];
+        o[26] = o[97] * o[97];
+        o[26] = c(-0.16202409638554216) * o[26];
+        o[26] = c(0.328) + o[49] + o[26];
+        o[49] = c(1.0) / o[26];
+        o[26] = o[105] * o[49];
+        o[105] = o[105] * o[26];
+        o[102] = o[23] * t[18];
+        o[30] = o[112] * o[86];
+        o[102] = o[102] + o[30];
+        o[30] = c(-0.004216867469879518) * o[104] * o[102];
+        o[121] = t[18] * t[36];
+        o[45] = o[86] * t[33];
+        o[121] = o[121] + o[45];
+        o[45] = c(0.014) * o[121];
+        o[40] = c(-0.13994728915662652) * o[47] * o[102];
+        o[106] = t[6] * t[18];
+        o[27] = o[48] * o[86];
+        o[106] = o[106] + o[27];
+        o[27] = c(0.196875) * o[106];
+        o[40] = o[40] + o[27];
+        o[27] = o[21] * o[40];
+        o[11] = o[18] * o[40];
+        o[31] = o[53] * o[11];
+        o[113] = c(-0.08644578313253012) * o[97] * o[102];
+        o[71] = t[12] * t[18];
+        t[61] = o[75] * o[86];
+        o[71] = o[71] + t[61];
+        t[61] = c(0.175) * o[71];
+        o[31] = o[31] + o[113] + t[61];
+        o[113] = o[26] * o[31];
+        t[61] = o[27] + o[113];
+        o[27] = -(t[61]);
+        o[113] = o[30] + o[45] + o[27];
+        t[61] = o[40] * o[11];
+        o[30] = o[49] * o[31];
+        o[45] = o[31] * o[30];
+        o[27] = t[61] + o[45];
+        o[45] = -(o[27]);
+        t[61] = o[102] * o[102];
+        o[27] = c(-0.046121987951807226) * t[61];
+        t[61] = c(0.153125) + o[45] + o[27];
+        o[45] = c(1.0) / t[61];
+        o[27] = o[113] * o[45];
+        t[61] = o[113] * o[27];
+        o[113] = o[23] * t[24];
+        o[15] = o[112] * o[96];
+        o[113] = o[113] + o[15];
+        o[15] = c(-0.002168674698795181) * o[104] * o[113];
+        o[127] = t[24] * t[36];
+        o[69] = o[96] * t[33];
+        o[127] = o[127] + o[69];
+        o[69] = c(0.012) * o[127];
+        t[65] = c(-0.07197289156626506) * o[47] * o[113];
+        o[129] = t[6] * t[24];
+        o[118] = o[48] * o[96];
+        o[129] = o[129] + o[118];
+        o[118] = c(0.10125) * o[129];
+        t[65] = t[65] + o[118];
+        o[118] = o[21] * t[65];
+        o[43] = o[18] * t[65];
+        o[76] = o[53] * o[43];
+        o[117] = c(-0.044457831325301206) * o[97] * o[113];
+        o[72] = t[12] * t[24];
+        t[72] = o[75] * o[96];
+        o[72] = o[72] + t[72];
+        t[72] = c(0.09) * o[72];
+        o[76] = o[76] + o[117] + t[72];
+        o[117] = o[26] * o[76];
+        t[72] = c(-0.02371987951807229) * o[102] * o[113];
+        o[91] = t[18] * t[24];
+        o[123] = o[86] * o[96];
+        o[91] = o[91] + o[123];
+        o[123] = c(0.07875) * o[91];
+        o[51] = o[40] * o[43];
+        o[52] = o[49] * o[76];
+        o[34] = o[31] * o[52];
+        o[51] = o[51] + o[34];
+        o[34] = -(o[51]);
+        o[51] = t[72] + o[123] + o[34];
+        t[72] = o[27] * o[51];
+        o[123] = o[118] + o[117] + t[72];
+        o[34] = -(o[123]);
+        o[118] = o[15] + o[69] + o[34];
+        o[117] = t[65] * o[43];
+        t[72] = o[76] * o[52];
+        o[123] = o[45] * o[51];
+        o[15] = o[51] * o[123];
+        o[69] = o[117] + t[72] + o[15];
+        o[34] = -(o[69]);
+        o[15] = o[113] * o[113];
+        o[117] = c(-0.012198795180722892) * o[15];
+        t[72] = c(0.0675) + o[34] + o[117];
+        o[69] = c(1.0) / t[72];
+        o[15] = o[118] * o[69];
+        o[117] = o[118] * o[15];
+        o[34] = o[23] * o[101];
+        t[72] = o[112] * o[94];
+        o[118] = o[34] + t[72];
+        o[23] = c(-0.0010843373493975904) * o[104] * o[118];
+        t[72] = o[101] * t[36];
+        o[34] = o[94] * t[33];
+        t[72] = t[72] + o[34];
+        o[34] = c(0.01) * t[72];
+        o[35] = c(-0.03598644578313253) * o[47] * o[118];
+        o[80] = t[6] * o[101];
+        o[111] = o[48] * o[94];
+        o[80] = o[80] + o[111];
+        o[111] = c(0.050625) * o[80];
+        o[35] = o[35] + o[111];
+        o[111] = o[21] * o[35];
+        o[37] = o[18] * o[35];
+        o[53] = o[53] * o[37];
+        o[66] = c(-0.022228915662650603) * o[97] * o[118];
+        t[83] = t[12] * o[101];
+        t[84] = o[75] * o[94];
+        t[83] = t[83] + t[84];
+        t[84] = c(0.045) * t[83];
+        o[53] = o[53] + o[66] + t[84];
+        o[66] = o[26] * o[53];
+        t[84] = c(-0.011859939759036145) * o[102] * o[118];
+        o[85] = t[18] * o[101];
+        o[90] = o[86] * o[94];
+        o[85] = o[85] + o[90];
+        o[90] = c(0.039375) * o[85];
+        o[40] = o[40] * o[37];
+        o[9] = o[49] * o[53];
+        o[31] = o[31] * o[9];
+        o[40] = o[40] + o[31];
+        o[31] = -(o[40]);
+        o[40] = t[84] + o[90] + o[31];
+        o[31] = o[27] * o[40];
+        t[84] = c(-0.006099397590361446) * o[113] * o[118];
+        o[90] = t[24] * o[101];
+        o[13] = o[96] * o[94];
+        o[90] = o[90] + o[13];
+        o[13] = c(0.03375) * o[90];
+        t[65] = t[65] * o[37];
+        o[76] = o[76] * o[9];
+        o[25] = o[45] * o[40];
+        o[51] = o[51] * o[25];
+        t[65] = t[65] + o[76] + o[51];
+        o[76] = -(t[65]);
+        o[51] = t[84] + o[13] + o[76];
+        t[65] = o[15] * o[51];
+        o[76] = o[111] + o[66] + o[31] + t[65];
+        t[84] = -(o[76]);
+        o[13] = o[23] + o[34] + t[84];
+        o[31] = o[35] * o[37];
+        t[65] = o[53] * o[9];
+        o[111] = o[40] * o[25];
+        o[66] = o[69] * o[51];
+        o[76] = o[51] * o[66];
+        o[23] = o[31] + t[65] + o[111] + o[76];
+        o[34] = -(o[23]);
+        t[84] = o[118] * o[118];
+        o[35] = c(-0.003049698795180723) * t[84];
+        o[53] = c(0.028125) + o[34] + o[35];
+        o[40] = c(1.0) / o[53];
+        o[51] = o[13] * o[40];
+        o[31] = o[13] * o[51];
+        t[65] = o[89] + o[105] + t[61] + o[117] + o[31];
+        o[76] = -(t[65]);
+        o[111] = o[104] * o[104];
+        o[23] = c(-0.0003855421686746988) * o[111];
+        t[84] = c(0.008) + o[76] + o[23];
+        o[34] = c(1.0) / t[84];
+        o[35] = c(-0.01927710843373494) * o[104];
+        o[53] = o[83] * o[35];
+        o[13] = c(0.3924) * t[36];
+        o[89] = qd0 * qd0;
+        o[105] = c(-0.02) * o[89];
+        o[31] = t[35] * o[105];
+        t[61] = t[6] * t[34];
+        o[117] = o[48] * t[36];
+        t[65] = t[61] + o[117];
+        o[111] = c(-0.018) * o[41];
+        o[23] = t[65] * o[111];
+        o[76] = t[12] * t[34];
+        t[84] = o[75] * t[36];
+        t[61] = o[76] + t[84];
+        o[117] = c(-0.016) * o[64];
+        o[76] = t[61] * o[117];
+        t[84] = t[18] * t[34];
+        o[122] = o[86] * t[36];
+        t[84] = t[84] + o[122];
+        o[122] = c(-0.014) * o[62];
+        o[39] = t[84] * o[122];
+        t[92] = t[24] * t[34];
+        o[128] = o[96] * t[36];
+        t[92] = t[92] + o[128];
+        o[128] = c(-0.012) * o[65];
+        o[3] = t[92] * o[128];
+        t[34] = o[101] * t[34];
+        t[36] = o[94] * t[36];
+        t[34] = t[34] + t[36];
+        t[36] = c(-0.01) * o[98];
+        o[38] = t[34] * t[36];
+        o[22] = c(-0.6397590361445783) * o[47];
+        o[24] = o[83] * o[22];
+        o[10] = c(13.022775) * t[6];
+        o[57] = c(-0.66375) * o[89];
+        o[29] = t[4] * o[57];
+        t[101] = -(t[6]);
+        t[102] = o[75] * t[101];
+        o[60] = o[48] * t[12];
+        t[102] = t[102] + o[60];
+        o[60] = c(0.369) * t[102];
+        o[1] = o[64] * o[60];
+        t[105] = o[86] * t[101];
+        o[107] = o[48] * t[18];
+        t[105] = t[105] + o[107];
+        o[107] = c(0.196875) * t[105];
+        o[36] = o[62] * o[107];
+        t[101] = o[96] * t[101];
+        o[70] = o[48] * t[24];
+        t[101] = t[101] + o[70];
+        o[70] = c(0.10125) * t[101];
+        o[8] = o[65] * o[70];
+        o[88] = -(o[94]);
+        t[6] = t[6] * o[88];
+        o[125] = o[48] * o[101];
+        t[6] = t[6] + o[125];
+        o[125] = c(0.050625) * t[6];
+        o[44] = o[98] * o[125];
+        o[109] = c(0.018) * t[65];
+        o[54] = o[95] * o[109];
+        o[24] = u1 + o[24] + o[10] + o[29] + o[1] + o[36] + o[8] + o[44] + o[54];
+        o[10] = o[21] * o[24];
+        o[29] = -(o[56]);
+        o[1] = o[24] * o[29];
+        o[36] = c(-0.39518072289156625) * o[97];
+        o[8] = o[83] * o[36];
+        o[44] = c(8.0442) * t[12];
+        o[54] = c(-0.41) * o[89];
+        o[73] = t[11] * o[54];
+        o[99] = c(-0.369) * o[41];
+        o[32] = t[102] * o[99];
+        t[118] = -(t[12] * o[86]);
+        o[63] = o[75] * t[18];
+        t[118] = t[118] + o[63];
+        o[63] = c(0.175) * t[118];
+        o[68] = o[62] * o[63];
+        t[121] = -(o[96]);
+        t[122] = t[12] * t[121];
+        t[123] = o[75] * t[24];
+        t[122] = t[122] + t[123];
+        t[123] = c(0.09) * t[122];
+        o[33] = o[65] * t[123];
+        t[12] = t[12] * o[88];
+        t[125] = o[75] * o[101];
+        t[12] = t[12] + t[125];
+        t[125] = c(0.045) * t[12];
+        o[59] = o[98] * t[125];
+        o[114] = c(0.016) * t[61];
+        o[7] = o[95] * o[114];
+        o[1] = u2 + o[1] + o[8] + o[44] + o[73] + o[32] + o[68] + o[33] + o[59] + o[7];
+        o[8] = o[26] * o[1];
+        o[44] = c(-0.21084337349397592) * o[102];
+        o[73] = o[83] * o[44];
+        o[32] = c(4.291875) * t[18];
+        o[68] = c(-0.21875) * o[89];
+        o[33] = t[17] * o[68];
+        o[59] = c(-0.196875) * o[41];
+        o[7] = t[105] * o[59];
+        t[129] = c(-0.175) * o[64];
+        o[67] = t[118] * t[129];
+        t[121] = t[18] * t[121];
+        o[93] = o[86] * t[24];
+        t[121] = t[121] + o[93];
+        o[93] = c(0.07875) * t[121];
+        o[6] = o[65] * o[93];
+        t[18] = t[18] * o[88];
+        t[133] = o[86] * o[101];
+        t[18] = t[18] + t[133];
+        t[133] = c(0.039375) * t[18];
+        o[81] = o[98] * t[133];
+        o[120] = c(0.014) * t[84];
+        o[119] = o[95] * o[120];
+        o[20] = o[11] * o[24];
+        o[87] = o[30] * o[1];
+        o[20] = o[20] + o[87];
+        o[87] = -(o[20]);
+        o[20] = u3 + o[73] + o[32] + o[33] + o[7] + o[67] + o[6] + o[81] + o[119] + o[87];
+        o[73] = o[27] * o[20];
+        o[32] = c(-0.10843373493975904) * o[113];
+        o[33] = o[83] * o[32];
+        o[7] = c(2.20725) * t[24];
+        o[67] = c(-0.1125) * o[89];
+        o[6] = t[23] * o[67];
+        o[81] = c(-0.10125) * o[41];
+        o[119] = t[101] * o[81];
+        o[87] = c(-0.09) * o[64];
+        o[16] = t[122] * o[87];
+        o[74] = c(-0.07875) * o[62];
+        o[130] = t[121] * o[74];
+        t[24] = t[24] * o[88];
+        o[88] = o[96] * o[101];
+        t[24] = t[24] + o[88];
+        o[88] = c(0.03375) * t[24];
+        o[28] = o[98] * o[88];
+        o[126] = c(0.012) * t[92];
+        o[82] = o[95] * o[126];
+        o[2] = o[43] * o[24];
+        o[50] = o[52] * o[1];
+        o[0] = o[123] * o[20];
+        o[2] = o[2] + o[50] + o[0];
+        o[50] = -(o[2]);
+        o[0] = u4 + o[33] + o[7] + o[6] + o[119] + o[16] + o[130] + o[28] + o[82] + o[50];
+        o[2] = o[15] * o[0];
+        o[33] = c(-0.05421686746987952) * o[118];
+        o[7] = o[83] * o[33];
+        o[6] = c(1.103625) * o[101];
+        o[119] = c(-0.05625) * o[89];
+        o[16] = t[3] * o[119];
+        o[130] = c(-0.050625) * o[41];
+        o[28] = t[6] * o[130];
+        o[82] = c(-0.045) * o[64];
+        o[50] = t[12] * o[82];
+        o[83] = c(-0.039375) * o[62];
+        o[101] = t[18] * o[83];
+        o[89] = c(-0.03375) * o[65];
+        o[12] = t[24] * o[89];
+        o[131] = c(0.01) * t[34];
+        o[5] = o[95] * o[131];
+        o[4] = o[37] * o[24];
+        o[42] = o[9] * o[1];
+        o[17] = o[25] * o[20];
+        o[19] = o[66] * o[0];
+        o[4] = o[4] + o[42] + o[17] + o[19];
+        o[42] = -(o[4]);
+        o[17] = u5 + o[7] + o[6] + o[16] + o[28] + o[50] + o[101] + o[12] + o[5] + o[42];
+        o[19] = o[51] * o[17];
+        o[4] = o[10] + o[8] + o[73] + o[2] + o[19];
+        o[101] = -(o[4]);
+        o[7] = u6 + o[53] + o[13] + o[31] + o[23] + o[76] + o[39] + o[3] + o[38] + o[101];
+        o[6] = o[34] * o[7];
+        o[16] = o[35] * o[6];
+        o[28] = o[40] * o[17];
+        o[50] = -(o[51]);
+        o[12] = o[6] * o[50];
+        o[5] = o[28] + o[12];
+        o[42] = o[33] * o[5];
+        o[10] = o[69] * o[0];
+        o[8] = o[66] * o[5];
+        o[73] = o[15] * o[6];
+        o[2] = o[8] + o[73];
+        o[19] = -(o[2]);
+        o[4] = o[10] + o[19];
+        o[23] = o[32] * o[4];
+        o[101] = o[45] * o[20];
+        o[53] = o[123] * o[4];
+        o[31] = o[25] * o[5];
+        o[76] = o[27] * o[6];
+        o[13] = o[53] + o[31] + o[76];
+        o[39] = -(o[13]);
+        o[3] = o[101] + o[39];
+        o[38] = o[44] * o[3];
+        o[7] = o[49] * o[1];
+        o[17] = o[30] * o[3];
+        o[28] = o[52] * o[4];
+        o[12] = o[9] * o[5];
+        o[0] = o[26] * o[6];
+        o[8] = o[17] + o[28] + o[12] + o[0];
+        o[73] = -(o[8]);
+        o[2] = o[7] + o[73];
+        o[10] = o[36] * o[2];
+        o[19] = o[18] * o[24];
+        o[20] = o[56] * o[2];
+        o[53] = o[11] * o[3];
+        o[31] = o[43] * o[4];
+        o[76] = o[37] * o[5];
+        o[13] = o[21] * o[6];
+        o[101] = o[20] + o[53] + o[31] + o[76] + o[13];
+        o[39] = -(o[101]);
+        o[1] = o[19] + o[39];
+        o[28] = o[22] * o[1];
+        o[0] = o[14] + o[16] + o[42] + o[23] + o[38] + o[10] + o[28];
+        o[12] = c(0.40929162432863986) * o[46] * o[18];
+        o[17] = c(0.6397590361445783) * o[47];
+        o[8] = o[56] * o[17];
+        o[73] = o[36] + o[8];
+        o[7] = o[73] * o[73];
+        o[24] = o[49] * o[7];
+        o[53] = o[11] * o[17];
+        o[31] = -(o[30]);
+        o[76] = o[73] * o[31];
+        o[13] = o[44] + o[53] + o[76];
+        o[20] = o[13] * o[13];
+        o[101] = o[45] * o[20];
+        o[39] = o[43] * o[17];
+        o[19] = o[52] * o[73];
+        o[23] = o[123] * o[13];
+        o[14] = o[19] + o[23];
+        o[38] = -(o[14]);
+        o[10] = o[32] + o[39] + o[38];
+        o[16] = o[10] * o[10];
+        o[28] = o[69] * o[16];
+        o[42] = o[37] * o[17];
+        o[46] = o[9] * o[73];
+        o[36] = o[25] * o[13];
+        o[8] = o[66] * o[10];
+        o[7] = o[46] + o[36] + o[8];
+        o[53] = -(o[7]);
+        o[76] = o[33] + o[42] + o[53];
+        o[44] = o[76] * o[76];
+        o[20] = o[40] * o[44];
+        o[23] = o[21] * o[17];
+        o[19] = o[26] * o[73];
+        o[14] = o[27] * o[13];
+        o[39] = o[15] * o[10];
+        o[38] = o[51] * o[76];
+        o[32] = o[19] + o[14] + o[39] + o[38];
+        o[16] = -(o[32]);
+        o[46] = o[35] + o[23] + o[16];
+        o[36] = o[46] * o[46];
+        o[8] = o[34] * o[36];
+        o[7] = c(0.963855421686747) + o[12] + o[24] + o[101] + o[28] + o[20] + o[8];
+        o[53] = o[18] * o[22];
+        o[33] = o[49] * o[73];
+        o[42] = o[29] * o[33];
+        o[44] = o[56] * o[30];
+        o[17] = -(o[11]);
+        o[14] = o[44] + o[17];
+        o[39] = o[45] * o[14];
+        o[38] = o[13] * o[39];
+        o[19] = o[56] * o[52];
+        o[32] = o[123] * o[14];
+        o[23] = o[43] + o[32];
+        o[35] = -(o[23]);
+        o[16] = o[19] + o[35];
+        o[36] = o[69] * o[16];
+        o[101] = o[10] * o[36];
+        o[24] = o[56] * o[9];
+        o[8] = o[25] * o[14];
+        o[20] = o[66] * o[16];
+        o[28] = o[37] + o[8] + o[20];
+        o[12] = -(o[28]);
+        o[22] = o[24] + o[12];
+        o[73] = o[40] * o[22];
+        o[29] = o[76] * o[73];
+        o[11] = o[56] * o[26];
+        o[44] = o[27] * o[14];
+        o[17] = o[15] * o[16];
+        o[43] = o[51] * o[22];
+        o[32] = o[21] + o[44] + o[17] + o[43];
+        o[23] = -(o[32]);
+        o[35] = o[11] + o[23];
+        o[19] = o[34] * o[35];
+        o[37] = o[46] * o[19];
+        o[8] = o[53] + o[42] + o[38] + o[101] + o[29] + o[37];
+        o[20] = o[45] * o[13];
+        o[28] = o[31] * o[20];
+        o[24] = o[30] * o[123];
+        o[12] = -(o[52]);
+        o[21] = o[24] + o[12];
+        o[43] = o[69] * o[21];
+        o[44] = o[10] * o[43];
+        o[17] = o[30] * o[25];
+        o[32] = o[66] * o[21];
+        o[23] = o[9] + o[32];
+        o[11] = -(o[23]);
+        o[101] = o[17] + o[11];
+        o[53] = o[40] * o[101];
+        o[37] = o[76] * o[53];
+        o[38] = o[30] * o[27];
+        o[29] = o[15] * o[21];
+        o[42] = o[51] * o[101];
+        o[13] = o[26] + o[29] + o[42];
+        o[31] = -(o[13]);
+        o[52] = o[38] + o[31];
+        o[24] = o[34] * o[52];
+        o[12] = o[46] * o[24];
+        o[9] = o[33] + o[28] + o[44] + o[37] + o[12];
+        o[32] = o[69] * o[10];
+        o[23] = -(o[123]);
+        o[11] = o[32] * o[23];
+        o[17] = o[123] * o[66];
+        o[26] = -(o[25]);
+        o[29] = o[17] + o[26];
+        o[42] = o[40] * o[29];
+        o[13] = o[76] * o[42];
+        o[31] = o[123] * o[15];
+        o[38] = o[51] * o[29];
+        o[37] = o[27] + o[38];
+        o[44] = -(o[37]);
+        o[33] = o[31] + o[44];
+        o[28] = o[34] * o[33];
+        o[12] = o[46] * o[28];
+        o[10] = o[20] + o[11] + o[13] + o[12];
+        o[25] = o[40] * o[76];
+        o[26] = -(o[66]);
+        o[17] = o[25] * o[26];
+        o[27] = o[66] * o[51];
+        o[38] = -(o[15]);
+        o[37] = o[27] + o[38];
+        o[31] = o[34] * o[37];
+        o[44] = o[46] * o[31];
+        o[11] = o[32] + o[17] + o[44];
+        o[13] = o[34] * o[46];
+        o[20] = o[50] * o[13];
+        o[12] = o[25] + o[20];
+        o[76] = o[14] * o[14];
+        o[15] = o[45] * o[76];
+        o[27] = o[16] * o[16];
+        o[38] = o[69] * o[27];
+        o[44] = o[22] * o[22];
+        o[32] = o[40] * o[44];
+        o[17] = o[35] * o[35];
+        o[46] = o[34] * o[17];
+        o[25] = o[56] * o[56];
+        o[20] = o[49] * o[25];
+        o[14] = o[18] + o[15] + o[38] + o[32] + o[46] + o[20];
+        o[76] = o[16] * o[43];
+        o[27] = o[22] * o[53];
+        o[44] = o[35] * o[24];
+        o[17] = o[56] * o[49];
+        o[25] = o[30] * o[39];
+        o[46] = o[17] + o[25];
+        o[18] = -(o[46]);
+        o[15] = o[76] + o[27] + o[44] + o[18];
+        o[38] = o[36] * o[23];
+        o[32] = o[22] * o[42];
+        o[20] = o[35] * o[28];
+        o[16] = o[39] + o[38] + o[32] + o[20];
+        o[56] = o[73] * o[26];
+        o[25] = o[35] * o[31];
+        o[17] = o[36] + o[56] + o[25];
+        o[46] = o[50] * o[19];
+        o[18] = o[73] + o[46];
+        o[27] = o[21] * o[21];
+        o[76] = o[69] * o[27];
+        o[44] = o[101] * o[101];
+        o[23] = o[40] * o[44];
+        o[22] = o[52] * o[52];
+        o[39] = o[34] * o[22];
+        o[38] = o[30] * o[30];
+        o[32] = o[45] * o[38];
+        o[20] = o[49] + o[76] + o[23] + o[39] + o[32];
+        o[35] = o[101] * o[42];
+        o[56] = o[52] * o[28];
+        o[25] = o[30] * o[45];
+        o[36] = o[123] * o[43];
+        o[46] = o[25] + o[36];
+        o[73] = -(o[46]);
+        o[21] = o[35] + o[56] + o[73];
+        o[27] = o[53] * o[26];
+        o[44] = o[52] * o[31];
+        o[22] = o[43] + o[27] + o[44];
+        o[38] = o[50] * o[24];
+        o[23] = o[53] + o[38];
+        o[49] = o[29] * o[29];
+        o[76] = o[40] * o[49];
+        o[39] = o[33] * o[33];
+        o[32] = o[34] * o[39];
+        o[101] = o[123] * o[123];
+        o[30] = o[69] * o[101];
+        o[25] = o[45] + o[76] + o[32] + o[30];
+        o[36] = o[33] * o[31];
+        o[46] = o[123] * o[69];
+        o[56] = o[66] * o[42];
+        o[35] = o[46] + o[56];
+        o[73] = -(o[35]);
+        o[26] = o[36] + o[73];
+        o[52] = o[50] * o[28];
+        o[27] = o[42] + o[52];
+        o[43] = o[37] * o[37];
+        o[44] = o[34] * o[43];
+        o[53] = o[66] * o[66];
+        o[38] = o[40] * o[53];
+        o[29] = o[69] + o[44] + o[38];
+        o[49] = o[66] * o[40];
+        o[39] = o[51] * o[31];
+        o[101] = o[49] + o[39];
+        o[30] = -(o[101]);
+        o[45] = o[51] * o[51];
+        o[76] = o[34] * o[45];
+        o[32] = o[40] + o[76];
+        o[33] = o[34] * o[50];
+        o[123] = c(-20.35575) * o[112];
+        o[46] = t[4] * o[1];
+        o[56] = o[41] * o[47];
+        o[35] = o[46] + o[56];
+        o[36] = c(-0.66375) * o[35];
+        o[73] = t[11] * o[2];
+        o[52] = o[64] * o[97];
+        o[42] = o[73] + o[52];
+        o[37] = c(-0.41) * o[42];
+        o[43] = t[17] * o[3];
+        o[53] = o[62] * o[102];
+        o[69] = o[43] + o[53];
+        o[38] = c(-0.21875) * o[69];
+        o[44] = t[23] * o[4];
+        o[66] = o[65] * o[113];
+        o[49] = o[44] + o[66];
+        o[39] = c(-0.1125) * o[49];
+        o[101] = t[3] * o[5];
+        o[51] = o[98] * o[118];
+        o[45] = o[101] + o[51];
+        o[40] = c(-0.05625) * o[45];
+        o[76] = t[35] * o[6];
+        o[50] = o[95] * o[104];
+        o[112] = o[76] + o[50];
+        o[41] = c(-0.02) * o[112];
+        o[46] = o[36] + o[37] + o[38] + o[39] + o[40] + o[41];
+        o[56] = -(o[46]);
+        o[35] = o[123] + o[56];
+        o[52] = o[79] * o[0];
+        o[73] = o[47] * o[57];
+        o[42] = o[52] + o[73];
+        o[53] = c(-13.022775) * o[48];
+        o[43] = t[102] * o[2];
+        o[69] = o[64] * o[55];
+        o[66] = o[43] + o[69];
+        o[44] = c(-0.369) * o[66];
+        o[49] = t[105] * o[3];
+        o[101] = o[62] * o[106];
+        o[51] = o[49] + o[101];
+        o[45] = c(-0.196875) * o[51];
+        o[76] = t[101] * o[4];
+        o[50] = o[65] * o[129];
+        o[112] = o[76] + o[50];
+        o[46] = c(-0.10125) * o[112];
+        o[56] = t[6] * o[5];
+        o[123] = o[98] * o[80];
+        o[79] = o[56] + o[123];
+        o[47] = c(-0.050625) * o[79];
+        o[57] = t[65] * o[6];
+        o[52] = o[95] * o[110];
+        o[73] = o[57] + o[52];
+        o[48] = c(-0.018) * o[73];
+        o[64] = o[42] + o[44] + o[45] + o[46] + o[47] + o[48];
+        o[69] = -(o[64]);
+        o[43] = o[53] + o[69];
+        o[66] = o[58] * o[0];
+        o[101] = o[97] * o[54];
+        o[49] = o[66] + o[101];
+        o[51] = o[60] * o[1];
+        o[76] = o[55] * o[99];
+        o[50] = o[51] + o[76];
+        o[112] = c(-8.0442) * o[75];
+        o[56] = t[118] * o[3];
+        o[123] = o[62] * o[71];
+        o[79] = o[56] + o[123];
+        o[52] = c(-0.175) * o[79];
+        o[57] = t[122] * o[4];
+        o[73] = o[65] * o[72];
+        o[64] = o[57] + o[73];
+        o[53] = c(-0.09) * o[64];
+        o[69] = t[12] * o[5];
+        o[58] = o[98] * t[83];
+        o[97] = o[69] + o[58];
+        o[54] = c(-0.045) * o[97];
+        o[101] = t[61] * o[6];
+        o[66] = o[95] * o[115];
+        o[60] = o[101] + o[66];
+        o[55] = c(-0.016) * o[60];
+        o[99] = o[49] + o[50] + o[52] + o[53] + o[54] + o[55];
+        o[76] = -(o[99]);
+        o[51] = o[112] + o[76];
+        o[75] = o[61] * o[0];
+        o[62] = o[102] * o[68];
+        o[56] = o[75] + o[62];
+        o[123] = o[107] * o[1];
+        o[79] = o[106] * o[59];
+        o[57] = o[123] + o[79];
+        o[73] = o[63] * o[2];
+        o[64] = o[71] * t[129];
+        o[58] = o[73] + o[64];
+        o[69] = c(-4.291875) * o[86];
+        o[97] = t[121] * o[4];
+        o[101] = o[65] * o[91];
+        o[66] = o[97] + o[101];
+        o[60] = c(-0.07875) * o[66];
+        o[99] = t[18] * o[5];
+        o[112] = o[98] * o[85];
+        o[76] = o[99] + o[112];
+        o[61] = c(-0.039375) * o[76];
+        o[102] = t[84] * o[6];
+        o[68] = o[95] * o[121];
+        o[75] = o[102] + o[68];
+        o[62] = c(-0.014) * o[75];
+        o[107] = o[56] + o[57] + o[58] + o[60] + o[61] + o[62];
+        o[106] = -(o[107]);
+        o[59] = o[69] + o[106];
+        o[79] = o[77] * o[0];
+        o[123] = o[113] * o[67];
+        o[63] = o[79] + o[123];
+        o[71] = o[70] * o[1];
+        t[129] = o[129] * o[81];
+        o[64] = o[71] + t[129];
+        o[73] = t[123] * o[2];
+        o[86] = o[72] * o[87];
+        o[65] = o[73] + o[86];
+        o[101] = o[93] * o[3];
+        o[97] = o[91] * o[74];
+        o[66] = o[101] + o[97];
+        o[112] = c(-2.20725) * o[96];
+        o[99] = t[24] * o[5];
+        o[76] = o[98] * o[90];
+        o[102] = o[99] + o[76];
+        o[68] = c(-0.03375) * o[102];
+        o[75] = t[92] * o[6];
+        o[107] = o[95] * o[127];
+        o[106] = o[75] + o[107];
+        o[69] = c(-0.012) * o[106];
+        o[77] = o[63] + o[64] + o[65] + o[66] + o[68] + o[69];
+        o[113] = -(o[77]);
+        o[67] = o[112] + o[113];
+        o[79] = o[78] * o[0];
+        o[123] = o[118] * o[119];
+        o[70] = o[79] + o[123];
+        o[129] = o[125] * o[1];
+        o[81] = o[80] * o[130];
+        o[71] = o[129] + o[81];
+        t[129] = t[125] * o[2];
+        t[123] = t[83] * o[82];
+        o[72] = t[129] + t[123];
+        o[87] = t[133] * o[3];
+        o[86] = o[85] * o[83];
+        o[73] = o[87] + o[86];
+        o[93] = o[88] * o[4];
+        o[91] = o[90] * o[89];
+        o[74] = o[93] + o[91];
+        o[101] = c(-1.103625) * o[94];
+        o[97] = t[34] * o[6];
+        o[96] = o[95] * t[72];
+        o[98] = o[97] + o[96];
+        o[76] = c(-0.01) * o[98];
+        o[99] = o[70] + o[71] + o[72] + o[73] + o[74] + o[76];
+        o[102] = -(o[99]);
+        o[75] = o[101] + o[102];
+        o[107] = o[103] * o[0];
+        o[106] = o[104] * o[105];
+        o[77] = o[107] + o[106];
+        o[112] = o[109] * o[1];
+        o[113] = o[110] * o[111];
+        o[78] = o[112] + o[113];
+        o[118] = o[114] * o[2];
+        o[119] = o[115] * o[117];
+        o[79] = o[118] + o[119];
+        o[123] = o[120] * o[3];
+        o[125] = o[121] * o[122];
+        o[80] = o[123] + o[125];
+        o[130] = o[126] * o[4];
+        o[129] = o[127] * o[128];
+        o[81] = o[130] + o[129];
+        t[125] = o[131] * o[5];
+        t[83] = t[72] * t[36];
+        o[82] = t[125] + t[83];
+        t[123] = c(-0.3924) * t[33];
+        t[129] = o[77] + o[78] + o[79] + o[80] + o[81] + o[82];
+        t[133] = -(t[129]);
+        o[83] = t[123] + t[133];
+        o[85] = qd1 * c(-1.3275) * t[4];
+        o[86] = qd2 * c(-0.82) * t[11];
+        o[87] = qd3 * c(-0.4375) * t[17];
+        o[88] = qd4 * c(-0.225) * t[23];
+        o[89] = qd5 * c(-0.1125) * t[3];
+        o[90] = qd6 * c(-0.04) * t[35];
+        o[91] = qd0 * c(1.3275) * t[4];
+        o[93] = qd2 * c(-0.738) * t[102];
+        o[94] = qd3 * c(-0.39375) * t[105];
+        o[95] = qd4 * c(-0.2025) * t[101];
+        o[96] = qd5 * c(-0.10125) * t[6];
+        o[97] = qd6 * c(-0.036) * t[65];
+        o[98] = qd0 * c(0.82) * t[11];
+        o[99] = qd1 * c(0.738) * t[102];
+        o[101] = qd3 * c(-0.35) * t[118];
+        o[102] = qd4 * c(-0.18) * t[122];
+        o[103] = qd5 * c(-0.09) * t[12];
+        o[104] = qd6 * c(-0.032) * t[61];
+        o[105] = qd0 * c(0.4375) * t[17];
+        o[106] = qd1 * c(0.39375) * t[105];
+        o[107] = qd2 * c(0.35) * t[118];
+        o[109] = qd4 * c(-0.1575) * t[121];
+        o[110] = qd5 * c(-0.07875) * t[18];
+        o[111] = qd6 * c(-0.028) * t[84];
+        o[112] = qd0 * c(0.225) * t[23];
+        o[113] = qd1 * c(0.2025) * t[101];
+        o[114] = qd2 * c(0.18) * t[122];
+        o[115] = qd3 * c(0.1575) * t[121];
+        o[117] = qd5 * c(-0.0675) * t[24];
+        o[118] = qd6 * c(-0.024) * t[92];
+        o[119] = qd0 * c(0.1125) * t[3];
+        o[120] = qd1 * c(0.10125) * t[6];
+        o[121] = qd2 * c(0.09) * t[12];
+        o[122] = qd3 * c(0.07875) * t[18];
+        o[123] = qd4 * c(0.0675) * t[24];
+        o[125] = qd6 * c(-0.02) * t[34];
+        o[126] = qd0 * c(0.04) * t[35];
+        o[127] = qd1 * c(0.036) * t[65];
+        o[128] = qd2 * c(0.032) * t[61];
+        o[129] = qd3 * c(0.028) * t[84];
+        o[130] = qd4 * c(0.024) * t[92];
+        o[131] = qd5 * c(0.02) * t[34];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[8],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[9],
-            linearize_planar_o[15],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[10],
-            linearize_planar_o[16],
-            linearize_planar_o[21],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[11],
-            linearize_planar_o[17],
-            linearize_planar_o[22],
-            linearize_planar_o[26],
-            linearize_planar_o[29],
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[12],
-            linearize_planar_o[18],
-            linearize_planar_o[23],
-            linearize_planar_o[27],
-            linearize_planar_o[30],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[13],
-            linearize_planar_o[19],
-            linearize_planar_o[24],
-            linearize_planar_o[28],
-            linearize_planar_o[31],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
+            o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[8], o[14], o[15], o[16], o[17], o[18],
+            o[19], o[9], o[15], o[20], o[21], o[22], o[23], o[24], o[10], o[16], o[21], o[25],
+            o[26], o[27], o[28], o[11], o[17], o[22], o[26], o[29], o[30], o[31], o[12], o[18],
+            o[23], o[27], o[30], o[32], o[33], o[13], o[19], o[24], o[28], o[31], o[33], o[34],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
-            linearize_planar_o[45],
-            linearize_planar_o[46],
-            linearize_planar_o[47],
-            linearize_planar_o[48],
-            linearize_planar_o[49],
-            linearize_planar_o[50],
-            linearize_planar_o[51],
-            linearize_planar_o[52],
-            linearize_planar_o[53],
-            linearize_planar_o[54],
-            linearize_planar_o[55],
-            linearize_planar_o[56],
-            linearize_planar_o[57],
-            linearize_planar_o[58],
-            linearize_planar_o[59],
-            linearize_planar_o[60],
-            linearize_planar_o[61],
-            linearize_planar_o[62],
-            linearize_planar_o[63],
-            linearize_planar_o[64],
-            linearize_planar_o[65],
-            linearize_planar_o[66],
-            linearize_planar_o[67],
-            linearize_planar_o[68],
-            linearize_planar_o[69],
-            linearize_planar_o[70],
-            linearize_planar_o[71],
-            linearize_planar_o[72],
-            linearize_planar_o[73],
-            linearize_planar_o[74],
-            linearize_planar_o[75],
-            linearize_planar_o[76],
-            linearize_planar_o[77],
-            linearize_planar_o[78],
-            linearize_planar_o[79],
-            linearize_planar_o[80],
-            linearize_planar_o[81],
-            linearize_planar_o[82],
-            linearize_planar_o[83],
+            o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46],
+            o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58],
+            o[59], o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70],
+            o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82],
+            o[83],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[84],
-            linearize_planar_o[85],
-            linearize_planar_o[86],
-            linearize_planar_o[87],
-            linearize_planar_o[88],
-            linearize_planar_o[89],
-            linearize_planar_o[90],
-            linearize_planar_o[91],
-            linearize_planar_o[92],
-            linearize_planar_o[93],
-            linearize_planar_o[94],
-            linearize_planar_o[95],
-            linearize_planar_o[96],
-            linearize_planar_o[97],
-            linearize_planar_o[98],
-            linearize_planar_o[99],
-            linearize_planar_o[100],
-            linearize_planar_o[101],
-            linearize_planar_o[102],
-            linearize_planar_o[103],
-            linearize_planar_o[104],
-            linearize_planar_o[105],
-            linearize_planar_o[106],
-            linearize_planar_o[107],
-            linearize_planar_o[108],
-            linearize_planar_o[109],
-            linearize_planar_o[110],
-            linearize_planar_o[111],
-            linearize_planar_o[112],
-            linearize_planar_o[113],
-            linearize_planar_o[114],
-            linearize_planar_o[115],
-            linearize_planar_o[116],
-            linearize_planar_o[117],
-            linearize_planar_o[118],
-            linearize_planar_o[119],
-            linearize_planar_o[120],
-            linearize_planar_o[121],
-            linearize_planar_o[122],
-            linearize_planar_o[123],
-            linearize_planar_o[124],
-            linearize_planar_o[125],
-            linearize_planar_o[126],
-            linearize_planar_o[127],
-            linearize_planar_o[128],
-            linearize_planar_o[129],
-            linearize_planar_o[130],
-            linearize_planar_o[131],
-            linearize_planar_o[132],
+            o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95],
+            o[96], o[97], o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106],
+            o[107], o[108], o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117],
+            o[118], o[119], o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128],
+            o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
-                linearize_planar_o[4],
-                linearize_planar_o[5],
-                linearize_planar_o[6],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6],
             ]),
         }
     }
@@ -7633,676 +5894,451 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_planar_t = [c(0.0); 58];
-        let mut equilibrium_planar_o = [c(0.0); 77];
-        equilibrium_planar_o[28] = q0.sin();
-        equilibrium_planar_o[52] = q1.sin();
-        equilibrium_planar_t[2] = equilibrium_planar_o[28] * equilibrium_planar_o[52];
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[17] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_t[2] = equilibrium_planar_t[2] + equilibrium_planar_o[17];
-        equilibrium_planar_o[17] = equilibrium_planar_t[2] * equilibrium_planar_t[2];
-        equilibrium_planar_o[10] = c(-0.42464006024096385) * equilibrium_planar_o[17];
-        equilibrium_planar_o[10] = c(0.597375) + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(1.0) / equilibrium_planar_o[10];
-        equilibrium_planar_o[17] =
-            c(0.40929162432863986) * equilibrium_planar_o[17] * equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = q2.sin();
-        equilibrium_planar_o[68] = equilibrium_planar_o[28] * equilibrium_planar_t[7];
-        equilibrium_planar_t[9] = q2.cos();
-        equilibrium_planar_o[9] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
-        equilibrium_planar_o[68] = equilibrium_planar_o[68] + equilibrium_planar_o[9];
-        equilibrium_planar_o[9] =
-            c(-0.2623012048192771) * equilibrium_planar_t[2] * equilibrium_planar_o[68];
-        equilibrium_planar_o[36] = equilibrium_planar_o[52] * equilibrium_planar_t[7];
-        equilibrium_planar_o[13] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
-        equilibrium_planar_o[36] = equilibrium_planar_o[36] + equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = c(0.369) * equilibrium_planar_o[36];
-        equilibrium_planar_o[36] = equilibrium_planar_o[9] + equilibrium_planar_o[13];
-        equilibrium_planar_o[9] = equilibrium_planar_o[10] * equilibrium_planar_o[36];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[36]);
-        equilibrium_planar_o[36] = equilibrium_planar_o[9] * equilibrium_planar_o[13];
-        equilibrium_planar_t[13] = equilibrium_planar_o[68] * equilibrium_planar_o[68];
-        equilibrium_planar_t[13] = c(-0.16202409638554216) * equilibrium_planar_t[13];
-        equilibrium_planar_o[36] = c(0.328) + equilibrium_planar_o[36] + equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = c(1.0) / equilibrium_planar_o[36];
-        equilibrium_planar_o[36] = c(0.6397590361445783) * equilibrium_planar_t[2];
-        equilibrium_planar_o[23] = equilibrium_planar_o[9] * equilibrium_planar_o[36];
-        equilibrium_planar_t[15] = c(-0.39518072289156625) * equilibrium_planar_o[68];
-        equilibrium_planar_o[23] = equilibrium_planar_o[23] + equilibrium_planar_t[15];
-        equilibrium_planar_t[15] = equilibrium_planar_o[23] * equilibrium_planar_o[23];
-        equilibrium_planar_t[15] = equilibrium_planar_t[13] * equilibrium_planar_t[15];
-        equilibrium_planar_o[20] = q3.sin();
-        equilibrium_planar_o[60] = equilibrium_planar_o[28] * equilibrium_planar_o[20];
-        equilibrium_planar_t[18] = q3.cos();
-        equilibrium_planar_o[4] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[60] = equilibrium_planar_o[60] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] =
-            c(-0.13994728915662652) * equilibrium_planar_t[2] * equilibrium_planar_o[60];
-        equilibrium_planar_o[11] = equilibrium_planar_o[52] * equilibrium_planar_o[20];
-        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = c(0.196875) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[4] + equilibrium_planar_t[21];
-        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[11];
-        equilibrium_planar_t[21] = equilibrium_planar_o[11] * equilibrium_planar_o[4];
-        equilibrium_planar_t[22] = equilibrium_planar_o[13] * equilibrium_planar_o[4];
-        equilibrium_planar_o[24] =
-            c(-0.08644578313253012) * equilibrium_planar_o[68] * equilibrium_planar_o[60];
-        equilibrium_planar_t[24] = equilibrium_planar_t[7] * equilibrium_planar_o[20];
-        equilibrium_planar_o[6] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
-        equilibrium_planar_t[24] = equilibrium_planar_t[24] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = c(0.175) * equilibrium_planar_t[24];
-        equilibrium_planar_t[24] =
-            equilibrium_planar_t[22] + equilibrium_planar_o[24] + equilibrium_planar_o[6];
-        equilibrium_planar_t[22] = equilibrium_planar_t[13] * equilibrium_planar_t[24];
-        equilibrium_planar_o[24] = equilibrium_planar_t[24] * equilibrium_planar_t[22];
-        equilibrium_planar_o[6] = equilibrium_planar_t[21] + equilibrium_planar_o[24];
-        equilibrium_planar_t[21] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[24] = equilibrium_planar_o[60] * equilibrium_planar_o[60];
-        equilibrium_planar_o[6] = c(-0.046121987951807226) * equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = c(0.153125) + equilibrium_planar_t[21] + equilibrium_planar_o[6];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_o[24];
-        equilibrium_planar_o[6] = equilibrium_planar_o[36] * equilibrium_planar_o[4];
-        equilibrium_planar_o[24] = -(equilibrium_planar_t[22]);
-        equilibrium_planar_o[12] = equilibrium_planar_o[23] * equilibrium_planar_o[24];
-        equilibrium_planar_o[1] = c(-0.21084337349397592) * equilibrium_planar_o[60];
-        equilibrium_planar_o[6] =
-            equilibrium_planar_o[6] + equilibrium_planar_o[12] + equilibrium_planar_o[1];
-        equilibrium_planar_o[12] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_t[21] * equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = q4.sin();
-        equilibrium_planar_t[28] = equilibrium_planar_o[28] * equilibrium_planar_o[12];
-        equilibrium_planar_t[29] = q4.cos();
-        equilibrium_planar_o[2] = equilibrium_planar_t[3] * equilibrium_planar_t[29];
-        equilibrium_planar_t[28] = equilibrium_planar_t[28] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] =
-            c(-0.07197289156626506) * equilibrium_planar_t[2] * equilibrium_planar_t[28];
-        equilibrium_planar_o[8] = equilibrium_planar_o[52] * equilibrium_planar_o[12];
-        equilibrium_planar_o[25] = equilibrium_planar_t[4] * equilibrium_planar_t[29];
-        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_o[25];
-        equilibrium_planar_o[25] = c(0.10125) * equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = equilibrium_planar_o[2] + equilibrium_planar_o[25];
-        equilibrium_planar_o[2] = equilibrium_planar_o[10] * equilibrium_planar_o[8];
-        equilibrium_planar_o[25] = equilibrium_planar_o[8] * equilibrium_planar_o[2];
-        equilibrium_planar_o[19] = equilibrium_planar_o[13] * equilibrium_planar_o[2];
-        equilibrium_planar_t[34] =
-            c(-0.044457831325301206) * equilibrium_planar_o[68] * equilibrium_planar_t[28];
-        equilibrium_planar_o[27] = equilibrium_planar_t[7] * equilibrium_planar_o[12];
-        equilibrium_planar_o[26] = equilibrium_planar_t[9] * equilibrium_planar_t[29];
-        equilibrium_planar_o[27] = equilibrium_planar_o[27] + equilibrium_planar_o[26];
-        equilibrium_planar_o[26] = c(0.09) * equilibrium_planar_o[27];
-        equilibrium_planar_o[27] =
-            equilibrium_planar_o[19] + equilibrium_planar_t[34] + equilibrium_planar_o[26];
-        equilibrium_planar_o[19] = equilibrium_planar_t[13] * equilibrium_planar_o[27];
-        equilibrium_planar_t[34] = equilibrium_planar_o[27] * equilibrium_planar_o[19];
-        equilibrium_planar_o[26] =
-            c(-0.02371987951807229) * equilibrium_planar_o[60] * equilibrium_planar_t[28];
-        equilibrium_planar_o[7] = equilibrium_planar_o[20] * equilibrium_planar_o[12];
-        equilibrium_planar_o[21] = equilibrium_planar_t[18] * equilibrium_planar_t[29];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = c(0.07875) * equilibrium_planar_o[7];
-        equilibrium_planar_o[7] = equilibrium_planar_o[11] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = equilibrium_planar_t[24] * equilibrium_planar_o[19];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[7]);
-        equilibrium_planar_o[7] =
-            equilibrium_planar_o[26] + equilibrium_planar_o[21] + equilibrium_planar_o[3];
-        equilibrium_planar_o[26] = equilibrium_planar_t[21] * equilibrium_planar_o[7];
-        equilibrium_planar_o[21] = equilibrium_planar_o[7] * equilibrium_planar_o[26];
-        equilibrium_planar_o[3] =
-            equilibrium_planar_o[25] + equilibrium_planar_t[34] + equilibrium_planar_o[21];
-        equilibrium_planar_o[25] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_t[34] = equilibrium_planar_t[28] * equilibrium_planar_t[28];
-        equilibrium_planar_o[21] = c(-0.012198795180722892) * equilibrium_planar_t[34];
-        equilibrium_planar_o[3] = c(0.0675) + equilibrium_planar_o[25] + equilibrium_planar_o[21];
-        equilibrium_planar_t[34] = c(1.0) / equilibrium_planar_o[3];
-        equilibrium_planar_o[25] = equilibrium_planar_o[36] * equilibrium_planar_o[2];
-        equilibrium_planar_o[21] = c(-0.10843373493975904) * equilibrium_planar_t[28];
-        equilibrium_planar_o[3] = equilibrium_planar_o[23] * equilibrium_planar_o[19];
-        equilibrium_planar_o[16] = equilibrium_planar_o[6] * equilibrium_planar_o[26];
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[3] =
-            equilibrium_planar_o[25] + equilibrium_planar_o[21] + equilibrium_planar_o[16];
-        equilibrium_planar_o[25] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[21] = equilibrium_planar_t[34] * equilibrium_planar_o[25];
-        equilibrium_planar_o[16] = q5.sin();
-        equilibrium_planar_o[25] = equilibrium_planar_o[28] * equilibrium_planar_o[16];
-        equilibrium_planar_t[41] = q5.cos();
-        equilibrium_planar_t[42] = equilibrium_planar_t[3] * equilibrium_planar_t[41];
-        equilibrium_planar_o[25] = equilibrium_planar_o[25] + equilibrium_planar_t[42];
-        equilibrium_planar_t[42] =
-            c(-0.03598644578313253) * equilibrium_planar_t[2] * equilibrium_planar_o[25];
-        equilibrium_planar_o[14] = equilibrium_planar_o[52] * equilibrium_planar_o[16];
-        equilibrium_planar_o[15] = equilibrium_planar_t[4] * equilibrium_planar_t[41];
-        equilibrium_planar_o[14] = equilibrium_planar_o[14] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] = c(0.050625) * equilibrium_planar_o[14];
-        equilibrium_planar_o[14] = equilibrium_planar_t[42] + equilibrium_planar_o[15];
-        equilibrium_planar_t[42] = equilibrium_planar_o[10] * equilibrium_planar_o[14];
-        equilibrium_planar_o[15] = equilibrium_planar_o[14] * equilibrium_planar_t[42];
-        equilibrium_planar_o[22] = equilibrium_planar_o[13] * equilibrium_planar_t[42];
-        equilibrium_planar_t[46] =
-            c(-0.022228915662650603) * equilibrium_planar_o[68] * equilibrium_planar_o[25];
-        equilibrium_planar_o[0] = equilibrium_planar_t[7] * equilibrium_planar_o[16];
-        equilibrium_planar_o[44] = equilibrium_planar_t[9] * equilibrium_planar_t[41];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[44];
-        equilibrium_planar_o[44] = c(0.045) * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] =
-            equilibrium_planar_o[22] + equilibrium_planar_t[46] + equilibrium_planar_o[44];
-        equilibrium_planar_o[22] = equilibrium_planar_t[13] * equilibrium_planar_o[0];
-        equilibrium_planar_t[46] = equilibrium_planar_o[0] * equilibrium_planar_o[22];
-        equilibrium_planar_o[44] =
-            c(-0.011859939759036145) * equilibrium_planar_o[60] * equilibrium_planar_o[25];
-        equilibrium_planar_t[49] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
-        equilibrium_planar_o[18] = equilibrium_planar_t[18] * equilibrium_planar_t[41];
-        equilibrium_planar_t[49] = equilibrium_planar_t[49] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = c(0.039375) * equilibrium_planar_t[49];
-        equilibrium_planar_t[49] = equilibrium_planar_o[11] * equilibrium_planar_t[42];
-        equilibrium_planar_t[51] = equilibrium_planar_t[24] * equilibrium_planar_o[22];
-        equilibrium_planar_t[49] = equilibrium_planar_t[49] + equilibrium_planar_t[51];
-        equilibrium_planar_t[51] = -(equilibrium_planar_t[49]);
-        equilibrium_planar_t[49] =
-            equilibrium_planar_o[44] + equilibrium_planar_o[18] + equilibrium_planar_t[51];
-        equilibrium_planar_o[44] = equilibrium_planar_t[21] * equilibrium_planar_t[49];
-        equilibrium_planar_o[18] = equilibrium_planar_t[49] * equilibrium_planar_o[44];
-        equilibrium_planar_t[51] =
-            c(-0.006099397590361446) * equilibrium_planar_t[28] * equilibrium_planar_o[25];
-        equilibrium_planar_t[52] = equilibrium_planar_o[12] * equilibrium_planar_o[16];
-        equilibrium_planar_t[53] = equilibrium_planar_t[29] * equilibrium_planar_t[41];
-        equilibrium_planar_t[52] = equilibrium_planar_t[52] + equilibrium_planar_t[53];
-        equilibrium_planar_t[53] = c(0.03375) * equilibrium_planar_t[52];
-        equilibrium_planar_t[52] = equilibrium_planar_o[8] * equilibrium_planar_t[42];
-        equilibrium_planar_o[5] = equilibrium_planar_o[27] * equilibrium_planar_o[22];
-        equilibrium_planar_o[76] = equilibrium_planar_o[7] * equilibrium_planar_o[44];
-        equilibrium_planar_t[52] =
-            equilibrium_planar_t[52] + equilibrium_planar_o[5] + equilibrium_planar_o[76];
-        equilibrium_planar_o[5] = -(equilibrium_planar_t[52]);
-        equilibrium_planar_o[76] =
-            equilibrium_planar_t[51] + equilibrium_planar_t[53] + equilibrium_planar_o[5];
-        equilibrium_planar_t[52] = equilibrium_planar_t[34] * equilibrium_planar_o[76];
-        equilibrium_planar_t[51] = equilibrium_planar_o[76] * equilibrium_planar_t[52];
-        equilibrium_planar_t[53] = equilibrium_planar_o[15]
-            + equilibrium_planar_t[46]
-            + equilibrium_planar_o[18]
-            + equilibrium_planar_t[51];
-        equilibrium_planar_o[5] = -(equilibrium_planar_t[53]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[25] * equilibrium_planar_o[25];
-        equilibrium_planar_t[46] = c(-0.003049698795180723) * equilibrium_planar_o[15];
-        equilibrium_planar_o[18] = c(0.028125) + equilibrium_planar_o[5] + equilibrium_planar_t[46];
-        equilibrium_planar_t[51] = c(1.0) / equilibrium_planar_o[18];
-        equilibrium_planar_t[53] = equilibrium_planar_o[36] * equilibrium_planar_t[42];
-        equilibrium_planar_o[15] = c(-0.05421686746987952) * equilibrium_planar_o[25];
-        equilibrium_planar_t[46] = equilibrium_planar_o[23] * equilibrium_planar_o[22];
-        equilibrium_planar_o[5] = equilibrium_planar_o[6] * equilibrium_planar_o[44];
-        equilibrium_planar_o[18] = equilibrium_planar_o[3] * equilibrium_planar_t[52];
-        equilibrium_planar_t[46] =
-            equilibrium_planar_t[46] + equilibrium_planar_o[5] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = -(equilibrium_planar_t[46]);
-        equilibrium_planar_o[5] =
-            equilibrium_planar_t[53] + equilibrium_planar_o[15] + equilibrium_planar_o[18];
-        equilibrium_planar_t[46] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
-        equilibrium_planar_o[15] = equilibrium_planar_t[51] * equilibrium_planar_t[46];
-        equilibrium_planar_o[18] = q6.sin();
-        equilibrium_planar_t[53] = equilibrium_planar_o[28] * equilibrium_planar_o[18];
-        equilibrium_planar_t[46] = q6.cos();
-        equilibrium_planar_o[28] = equilibrium_planar_t[3] * equilibrium_planar_t[46];
-        equilibrium_planar_o[28] = equilibrium_planar_t[53] + equilibrium_planar_o[28];
-        equilibrium_planar_t[53] =
-            c(-0.012795180722891566) * equilibrium_planar_t[2] * equilibrium_planar_o[28];
-        equilibrium_planar_o[52] = equilibrium_planar_o[52] * equilibrium_planar_o[18];
-        equilibrium_planar_t[56] = equilibrium_planar_t[4] * equilibrium_planar_t[46];
-        equilibrium_planar_o[52] = equilibrium_planar_o[52] + equilibrium_planar_t[56];
-        equilibrium_planar_t[56] = c(0.018) * equilibrium_planar_o[52];
-        equilibrium_planar_o[52] = equilibrium_planar_t[53] + equilibrium_planar_t[56];
-        equilibrium_planar_t[53] = equilibrium_planar_o[10] * equilibrium_planar_o[52];
-        equilibrium_planar_t[56] = equilibrium_planar_o[52] * equilibrium_planar_t[53];
-        equilibrium_planar_o[52] = equilibrium_planar_o[13] * equilibrium_planar_t[53];
-        equilibrium_planar_o[13] =
-            c(-0.007903614457831325) * equilibrium_planar_o[68] * equilibrium_planar_o[28];
-        equilibrium_planar_o[68] = equilibrium_planar_t[7] * equilibrium_planar_o[18];
-        equilibrium_planar_t[7] = equilibrium_planar_t[9] * equilibrium_planar_t[46];
-        equilibrium_planar_t[7] = equilibrium_planar_o[68] + equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = c(0.016) * equilibrium_planar_t[7];
-        equilibrium_planar_t[7] =
-            equilibrium_planar_o[52] + equilibrium_planar_o[13] + equilibrium_planar_o[68];
-        equilibrium_planar_o[52] = equilibrium_planar_t[13] * equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = equilibrium_planar_t[7] * equilibrium_planar_o[52];
-        equilibrium_planar_o[13] =
-            c(-0.004216867469879518) * equilibrium_planar_o[60] * equilibrium_planar_o[28];
-        equilibrium_planar_t[7] = equilibrium_planar_o[20] * equilibrium_planar_o[18];
-        equilibrium_planar_o[60] = equilibrium_planar_t[18] * equilibrium_planar_t[46];
-        equilibrium_planar_o[20] = equilibrium_planar_t[7] + equilibrium_planar_o[60];
-        equilibrium_planar_t[7] = c(0.014) * equilibrium_planar_o[20];
-        equilibrium_planar_o[60] = equilibrium_planar_o[11] * equilibrium_planar_t[53];
-        equilibrium_planar_o[20] = equilibrium_planar_t[24] * equilibrium_planar_o[52];
-        equilibrium_planar_o[11] = equilibrium_planar_o[60] + equilibrium_planar_o[20];
-        equilibrium_planar_t[24] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[20] =
-            equilibrium_planar_o[13] + equilibrium_planar_t[7] + equilibrium_planar_t[24];
-        equilibrium_planar_o[60] = equilibrium_planar_t[21] * equilibrium_planar_o[20];
-        equilibrium_planar_o[11] = equilibrium_planar_o[20] * equilibrium_planar_o[60];
-        equilibrium_planar_t[7] =
-            c(-0.002168674698795181) * equilibrium_planar_t[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[13] = equilibrium_planar_o[12] * equilibrium_planar_o[18];
-        equilibrium_planar_t[24] = equilibrium_planar_t[29] * equilibrium_planar_t[46];
-        equilibrium_planar_o[20] = equilibrium_planar_o[13] + equilibrium_planar_t[24];
-        equilibrium_planar_t[28] = c(0.012) * equilibrium_planar_o[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[8] * equilibrium_planar_t[53];
-        equilibrium_planar_o[13] = equilibrium_planar_o[27] * equilibrium_planar_o[52];
-        equilibrium_planar_t[24] = equilibrium_planar_o[7] * equilibrium_planar_o[60];
-        equilibrium_planar_o[20] =
-            equilibrium_planar_o[12] + equilibrium_planar_o[13] + equilibrium_planar_t[24];
-        equilibrium_planar_o[8] = -(equilibrium_planar_o[20]);
-        equilibrium_planar_o[27] =
-            equilibrium_planar_t[7] + equilibrium_planar_t[28] + equilibrium_planar_o[8];
-        equilibrium_planar_o[7] = equilibrium_planar_t[34] * equilibrium_planar_o[27];
-        equilibrium_planar_o[13] = equilibrium_planar_o[27] * equilibrium_planar_o[7];
-        equilibrium_planar_t[24] =
-            c(-0.0010843373493975904) * equilibrium_planar_o[25] * equilibrium_planar_o[28];
-        equilibrium_planar_o[12] = equilibrium_planar_o[16] * equilibrium_planar_o[18];
-        equilibrium_planar_o[20] = equilibrium_planar_t[41] * equilibrium_planar_t[46];
-        equilibrium_planar_t[7] = equilibrium_planar_o[12] + equilibrium_planar_o[20];
-        equilibrium_planar_t[28] = c(0.01) * equilibrium_planar_t[7];
-        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_t[53];
-        equilibrium_planar_o[27] = equilibrium_planar_o[0] * equilibrium_planar_o[52];
-        equilibrium_planar_o[25] = equilibrium_planar_t[49] * equilibrium_planar_o[60];
-        equilibrium_planar_o[16] = equilibrium_planar_o[76] * equilibrium_planar_o[7];
-        equilibrium_planar_o[18] = equilibrium_planar_o[8]
-            + equilibrium_planar_o[27]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_o[16];
-        equilibrium_planar_o[20] = -(equilibrium_planar_o[18]);
-        equilibrium_planar_o[12] =
-            equilibrium_planar_t[24] + equilibrium_planar_t[28] + equilibrium_planar_o[20];
-        equilibrium_planar_t[7] = equilibrium_planar_t[51] * equilibrium_planar_o[12];
-        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_t[7];
-        equilibrium_planar_o[0] = equilibrium_planar_t[56]
-            + equilibrium_planar_o[68]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_o[13]
-            + equilibrium_planar_o[14];
-        equilibrium_planar_t[49] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_o[76] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[8] = c(-0.0003855421686746988) * equilibrium_planar_o[76];
-        equilibrium_planar_o[25] = c(0.008) + equilibrium_planar_t[49] + equilibrium_planar_o[8];
-        equilibrium_planar_o[27] = c(1.0) / equilibrium_planar_o[25];
-        equilibrium_planar_o[16] = equilibrium_planar_o[36] * equilibrium_planar_t[53];
-        equilibrium_planar_o[18] = c(-0.01927710843373494) * equilibrium_planar_o[28];
-        equilibrium_planar_o[20] = equilibrium_planar_o[23] * equilibrium_planar_o[52];
-        equilibrium_planar_t[24] = equilibrium_planar_o[6] * equilibrium_planar_o[60];
-        equilibrium_planar_t[28] = equilibrium_planar_o[3] * equilibrium_planar_o[7];
-        equilibrium_planar_o[12] = equilibrium_planar_o[5] * equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = equilibrium_planar_o[20]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_t[28]
-            + equilibrium_planar_o[12];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[11] =
-            equilibrium_planar_o[16] + equilibrium_planar_o[18] + equilibrium_planar_o[13];
-        equilibrium_planar_o[14] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_t[56] = equilibrium_planar_o[27] * equilibrium_planar_o[14];
-        equilibrium_planar_o[0] = c(0.963855421686747)
-            + equilibrium_planar_o[17]
-            + equilibrium_planar_t[15]
-            + equilibrium_planar_o[1]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_t[56];
-        equilibrium_planar_o[76] =
-            c(-0.6397590361445783) * equilibrium_planar_t[2] * equilibrium_planar_o[10];
-        equilibrium_planar_o[8] = equilibrium_planar_t[13] * equilibrium_planar_o[23];
-        equilibrium_planar_t[49] = -(equilibrium_planar_o[9] * equilibrium_planar_o[8]);
-        equilibrium_planar_o[25] = equilibrium_planar_o[9] * equilibrium_planar_t[22];
-        equilibrium_planar_o[36] = -(equilibrium_planar_o[4]);
-        equilibrium_planar_o[28] = equilibrium_planar_o[25] + equilibrium_planar_o[36];
-        equilibrium_planar_o[20] = equilibrium_planar_t[21] * equilibrium_planar_o[28];
-        equilibrium_planar_t[24] = equilibrium_planar_o[6] * equilibrium_planar_o[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[9] * equilibrium_planar_o[19];
-        equilibrium_planar_t[28] = equilibrium_planar_o[26] * equilibrium_planar_o[28];
-        equilibrium_planar_o[68] = equilibrium_planar_o[2] + equilibrium_planar_t[28];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[16] = equilibrium_planar_o[12] + equilibrium_planar_o[13];
-        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_o[16];
-        equilibrium_planar_o[14] = equilibrium_planar_o[3] * equilibrium_planar_o[18];
-        equilibrium_planar_o[17] = equilibrium_planar_o[9] * equilibrium_planar_o[22];
-        equilibrium_planar_t[15] = equilibrium_planar_o[44] * equilibrium_planar_o[28];
-        equilibrium_planar_o[1] = equilibrium_planar_t[52] * equilibrium_planar_o[16];
-        equilibrium_planar_o[21] =
-            equilibrium_planar_t[42] + equilibrium_planar_t[15] + equilibrium_planar_o[1];
-        equilibrium_planar_o[15] = -(equilibrium_planar_o[21]);
-        equilibrium_planar_t[56] = equilibrium_planar_o[17] + equilibrium_planar_o[15];
-        equilibrium_planar_t[2] = equilibrium_planar_t[51] * equilibrium_planar_t[56];
-        equilibrium_planar_o[23] = equilibrium_planar_o[5] * equilibrium_planar_t[2];
-        equilibrium_planar_o[4] = equilibrium_planar_o[9] * equilibrium_planar_o[52];
-        equilibrium_planar_o[36] = equilibrium_planar_o[60] * equilibrium_planar_o[28];
-        equilibrium_planar_o[25] = equilibrium_planar_o[7] * equilibrium_planar_o[16];
-        equilibrium_planar_t[28] = equilibrium_planar_t[7] * equilibrium_planar_t[56];
-        equilibrium_planar_o[2] = equilibrium_planar_t[53]
-            + equilibrium_planar_o[36]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_t[28];
-        equilibrium_planar_o[68] = -(equilibrium_planar_o[2]);
-        equilibrium_planar_o[13] = equilibrium_planar_o[4] + equilibrium_planar_o[68];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_o[13];
-        equilibrium_planar_t[15] = equilibrium_planar_o[11] * equilibrium_planar_o[12];
-        equilibrium_planar_o[1] = equilibrium_planar_o[76]
-            + equilibrium_planar_t[49]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_o[14]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[15];
-        equilibrium_planar_t[42] = equilibrium_planar_t[21] * equilibrium_planar_o[6];
-        equilibrium_planar_o[21] = equilibrium_planar_o[24] * equilibrium_planar_t[42];
-        equilibrium_planar_o[17] = equilibrium_planar_t[22] * equilibrium_planar_o[26];
-        equilibrium_planar_o[15] = -(equilibrium_planar_o[19]);
-        equilibrium_planar_o[36] = equilibrium_planar_o[17] + equilibrium_planar_o[15];
-        equilibrium_planar_t[28] = equilibrium_planar_t[34] * equilibrium_planar_o[36];
-        equilibrium_planar_o[25] = equilibrium_planar_o[3] * equilibrium_planar_t[28];
-        equilibrium_planar_t[53] = equilibrium_planar_t[22] * equilibrium_planar_o[44];
-        equilibrium_planar_o[2] = equilibrium_planar_t[52] * equilibrium_planar_o[36];
-        equilibrium_planar_o[68] = equilibrium_planar_o[22] + equilibrium_planar_o[2];
-        equilibrium_planar_o[4] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[23] = equilibrium_planar_t[53] + equilibrium_planar_o[4];
-        equilibrium_planar_t[15] = equilibrium_planar_t[51] * equilibrium_planar_o[23];
-        equilibrium_planar_t[24] = equilibrium_planar_o[5] * equilibrium_planar_t[15];
-        equilibrium_planar_o[14] = equilibrium_planar_t[22] * equilibrium_planar_o[60];
-        equilibrium_planar_t[49] = equilibrium_planar_o[7] * equilibrium_planar_o[36];
-        equilibrium_planar_o[76] = equilibrium_planar_t[7] * equilibrium_planar_o[23];
-        equilibrium_planar_o[6] =
-            equilibrium_planar_o[52] + equilibrium_planar_t[49] + equilibrium_planar_o[76];
-        equilibrium_planar_o[24] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[19] = equilibrium_planar_o[14] + equilibrium_planar_o[24];
-        equilibrium_planar_o[17] = equilibrium_planar_o[27] * equilibrium_planar_o[19];
-        equilibrium_planar_o[15] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
-        equilibrium_planar_o[2] = equilibrium_planar_o[8]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_o[22] = equilibrium_planar_t[34] * equilibrium_planar_o[3];
-        equilibrium_planar_o[68] = -(equilibrium_planar_o[26]);
-        equilibrium_planar_o[4] = equilibrium_planar_o[22] * equilibrium_planar_o[68];
-        equilibrium_planar_t[53] = equilibrium_planar_o[26] * equilibrium_planar_t[52];
-        equilibrium_planar_o[52] = -(equilibrium_planar_o[44]);
-        equilibrium_planar_t[49] = equilibrium_planar_t[53] + equilibrium_planar_o[52];
-        equilibrium_planar_o[76] = equilibrium_planar_t[51] * equilibrium_planar_t[49];
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[76];
-        equilibrium_planar_o[24] = equilibrium_planar_o[26] * equilibrium_planar_o[7];
-        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_t[49];
-        equilibrium_planar_t[24] = equilibrium_planar_o[60] + equilibrium_planar_o[14];
-        equilibrium_planar_o[8] = -(equilibrium_planar_t[24]);
-        equilibrium_planar_o[25] = equilibrium_planar_o[24] + equilibrium_planar_o[8];
-        equilibrium_planar_o[21] = equilibrium_planar_o[27] * equilibrium_planar_o[25];
-        equilibrium_planar_o[15] = equilibrium_planar_o[11] * equilibrium_planar_o[21];
-        equilibrium_planar_o[3] = equilibrium_planar_t[42]
-            + equilibrium_planar_o[4]
-            + equilibrium_planar_o[6]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_o[44] = equilibrium_planar_t[51] * equilibrium_planar_o[5];
-        equilibrium_planar_o[52] = -(equilibrium_planar_t[52]);
-        equilibrium_planar_t[53] = equilibrium_planar_o[44] * equilibrium_planar_o[52];
-        equilibrium_planar_o[60] = equilibrium_planar_t[52] * equilibrium_planar_t[7];
-        equilibrium_planar_o[14] = -(equilibrium_planar_o[7]);
-        equilibrium_planar_t[24] = equilibrium_planar_o[60] + equilibrium_planar_o[14];
-        equilibrium_planar_o[24] = equilibrium_planar_o[27] * equilibrium_planar_t[24];
-        equilibrium_planar_o[8] = equilibrium_planar_o[11] * equilibrium_planar_o[24];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[22] + equilibrium_planar_t[53] + equilibrium_planar_o[8];
-        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_t[42] = -(equilibrium_planar_t[7]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[6] * equilibrium_planar_t[42];
-        equilibrium_planar_o[5] = equilibrium_planar_o[44] + equilibrium_planar_o[15];
-        equilibrium_planar_o[7] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[60] = equilibrium_planar_t[21] * equilibrium_planar_o[7];
-        equilibrium_planar_o[14] = equilibrium_planar_o[16] * equilibrium_planar_o[16];
-        equilibrium_planar_o[8] = equilibrium_planar_t[34] * equilibrium_planar_o[14];
-        equilibrium_planar_o[22] = equilibrium_planar_t[56] * equilibrium_planar_t[56];
-        equilibrium_planar_t[53] = equilibrium_planar_t[51] * equilibrium_planar_o[22];
-        equilibrium_planar_o[11] = equilibrium_planar_o[13] * equilibrium_planar_o[13];
-        equilibrium_planar_o[15] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_o[44] = equilibrium_planar_o[9] * equilibrium_planar_o[9];
-        equilibrium_planar_o[28] = equilibrium_planar_t[13] * equilibrium_planar_o[44];
-        equilibrium_planar_o[7] = equilibrium_planar_o[10]
-            + equilibrium_planar_o[60]
-            + equilibrium_planar_o[8]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_o[28];
-        equilibrium_planar_o[14] = equilibrium_planar_o[16] * equilibrium_planar_t[28];
-        equilibrium_planar_o[22] = equilibrium_planar_t[56] * equilibrium_planar_t[15];
-        equilibrium_planar_o[11] = equilibrium_planar_o[13] * equilibrium_planar_o[17];
-        equilibrium_planar_o[44] = equilibrium_planar_o[9] * equilibrium_planar_t[13];
-        equilibrium_planar_o[28] = equilibrium_planar_t[22] * equilibrium_planar_o[20];
-        equilibrium_planar_o[10] = equilibrium_planar_o[44] + equilibrium_planar_o[28];
-        equilibrium_planar_o[60] = -(equilibrium_planar_o[10]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[14]
-            + equilibrium_planar_o[22]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_o[60];
-        equilibrium_planar_o[15] = equilibrium_planar_o[18] * equilibrium_planar_o[68];
-        equilibrium_planar_t[53] = equilibrium_planar_t[56] * equilibrium_planar_o[76];
-        equilibrium_planar_o[16] = equilibrium_planar_o[13] * equilibrium_planar_o[21];
-        equilibrium_planar_o[9] = equilibrium_planar_o[20]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[16];
-        equilibrium_planar_o[28] = equilibrium_planar_t[2] * equilibrium_planar_o[52];
-        equilibrium_planar_o[44] = equilibrium_planar_o[13] * equilibrium_planar_o[24];
-        equilibrium_planar_o[10] =
-            equilibrium_planar_o[18] + equilibrium_planar_o[28] + equilibrium_planar_o[44];
-        equilibrium_planar_o[60] = equilibrium_planar_o[12] * equilibrium_planar_t[42];
-        equilibrium_planar_o[11] = equilibrium_planar_t[2] + equilibrium_planar_o[60];
-        equilibrium_planar_o[14] = equilibrium_planar_o[36] * equilibrium_planar_o[36];
-        equilibrium_planar_o[22] = equilibrium_planar_t[34] * equilibrium_planar_o[14];
-        equilibrium_planar_o[68] = equilibrium_planar_o[23] * equilibrium_planar_o[23];
-        equilibrium_planar_t[56] = equilibrium_planar_t[51] * equilibrium_planar_o[68];
-        equilibrium_planar_o[20] = equilibrium_planar_o[19] * equilibrium_planar_o[19];
-        equilibrium_planar_o[16] = equilibrium_planar_o[27] * equilibrium_planar_o[20];
-        equilibrium_planar_o[15] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
-        equilibrium_planar_t[53] = equilibrium_planar_t[21] * equilibrium_planar_o[15];
-        equilibrium_planar_o[13] = equilibrium_planar_t[13]
-            + equilibrium_planar_o[22]
-            + equilibrium_planar_t[56]
-            + equilibrium_planar_o[16]
-            + equilibrium_planar_t[53];
-        equilibrium_planar_o[28] = equilibrium_planar_o[23] * equilibrium_planar_o[76];
-        equilibrium_planar_o[44] = equilibrium_planar_o[19] * equilibrium_planar_o[21];
-        equilibrium_planar_o[18] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
-        equilibrium_planar_t[2] = equilibrium_planar_o[26] * equilibrium_planar_t[28];
-        equilibrium_planar_o[60] = equilibrium_planar_o[18] + equilibrium_planar_t[2];
-        equilibrium_planar_o[36] = -(equilibrium_planar_o[60]);
-        equilibrium_planar_o[14] =
-            equilibrium_planar_o[28] + equilibrium_planar_o[44] + equilibrium_planar_o[36];
-        equilibrium_planar_o[68] = equilibrium_planar_t[15] * equilibrium_planar_o[52];
-        equilibrium_planar_o[20] = equilibrium_planar_o[19] * equilibrium_planar_o[24];
-        equilibrium_planar_o[15] =
-            equilibrium_planar_t[28] + equilibrium_planar_o[68] + equilibrium_planar_o[20];
-        equilibrium_planar_t[13] = equilibrium_planar_o[17] * equilibrium_planar_t[42];
-        equilibrium_planar_o[16] = equilibrium_planar_t[15] + equilibrium_planar_t[13];
-        equilibrium_planar_o[22] = equilibrium_planar_t[49] * equilibrium_planar_t[49];
-        equilibrium_planar_t[53] = equilibrium_planar_t[51] * equilibrium_planar_o[22];
-        equilibrium_planar_t[56] = equilibrium_planar_o[25] * equilibrium_planar_o[25];
-        equilibrium_planar_o[23] = equilibrium_planar_o[27] * equilibrium_planar_t[56];
-        equilibrium_planar_t[22] = equilibrium_planar_o[26] * equilibrium_planar_o[26];
-        equilibrium_planar_t[2] = equilibrium_planar_t[34] * equilibrium_planar_t[22];
-        equilibrium_planar_o[18] = equilibrium_planar_t[21]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[2];
-        equilibrium_planar_o[60] = equilibrium_planar_o[25] * equilibrium_planar_o[24];
-        equilibrium_planar_o[28] = equilibrium_planar_o[26] * equilibrium_planar_t[34];
-        equilibrium_planar_o[36] = equilibrium_planar_t[52] * equilibrium_planar_o[76];
-        equilibrium_planar_o[44] = equilibrium_planar_o[28] + equilibrium_planar_o[36];
-        equilibrium_planar_o[52] = -(equilibrium_planar_o[44]);
-        equilibrium_planar_o[19] = equilibrium_planar_o[60] + equilibrium_planar_o[52];
-        equilibrium_planar_o[68] = equilibrium_planar_o[21] * equilibrium_planar_t[42];
-        equilibrium_planar_o[20] = equilibrium_planar_o[76] + equilibrium_planar_o[68];
-        equilibrium_planar_t[28] = equilibrium_planar_t[24] * equilibrium_planar_t[24];
-        equilibrium_planar_t[13] = equilibrium_planar_o[27] * equilibrium_planar_t[28];
-        equilibrium_planar_t[15] = equilibrium_planar_t[52] * equilibrium_planar_t[52];
-        equilibrium_planar_t[49] = equilibrium_planar_t[51] * equilibrium_planar_t[15];
-        equilibrium_planar_o[22] =
-            equilibrium_planar_t[34] + equilibrium_planar_t[13] + equilibrium_planar_t[49];
-        equilibrium_planar_t[56] = equilibrium_planar_t[52] * equilibrium_planar_t[51];
-        equilibrium_planar_t[22] = equilibrium_planar_t[7] * equilibrium_planar_o[24];
-        equilibrium_planar_t[2] = equilibrium_planar_t[56] + equilibrium_planar_t[22];
-        equilibrium_planar_o[23] = -(equilibrium_planar_t[2]);
-        equilibrium_planar_t[21] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
-        equilibrium_planar_t[53] = equilibrium_planar_o[27] * equilibrium_planar_t[21];
-        equilibrium_planar_o[25] = equilibrium_planar_t[51] + equilibrium_planar_t[53];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[42];
-        equilibrium_planar_o[28] = c(-20.35575) * equilibrium_planar_t[3];
-        equilibrium_planar_o[36] = c(-13.022775) * equilibrium_planar_t[4];
-        equilibrium_planar_o[44] = c(-8.0442) * equilibrium_planar_t[9];
-        equilibrium_planar_o[52] = c(-4.291875) * equilibrium_planar_t[18];
-        equilibrium_planar_o[60] = c(-2.20725) * equilibrium_planar_t[29];
-        equilibrium_planar_o[68] = c(-1.103625) * equilibrium_planar_t[41];
-        equilibrium_planar_o[76] = c(-0.3924) * equilibrium_planar_t[46];
-        equilibrium_planar_o[29] = c(0.0);
-        equilibrium_planar_o[30] = c(0.0);
-        equilibrium_planar_o[31] = c(0.0);
-        equilibrium_planar_o[32] = c(0.0);
-        equilibrium_planar_o[33] = c(0.0);
-        equilibrium_planar_o[34] = c(0.0);
-        equilibrium_planar_o[35] = c(0.0);
-        equilibrium_planar_o[37] = c(0.0);
-        equilibrium_planar_o[38] = c(0.0);
-        equilibrium_planar_o[39] = c(0.0);
-        equilibrium_planar_o[40] = c(0.0);
-        equilibrium_planar_o[41] = c(0.0);
-        equilibrium_planar_o[42] = c(0.0);
-        equilibrium_planar_o[43] = c(0.0);
-        equilibrium_planar_o[45] = c(0.0);
-        equilibrium_planar_o[46] = c(0.0);
-        equilibrium_planar_o[47] = c(0.0);
-        equilibrium_planar_o[48] = c(0.0);
-        equilibrium_planar_o[49] = c(0.0);
-        equilibrium_planar_o[50] = c(0.0);
-        equilibrium_planar_o[51] = c(0.0);
-        equilibrium_planar_o[53] = c(0.0);
-        equilibrium_planar_o[54] = c(0.0);
-        equilibrium_planar_o[55] = c(0.0);
-        equilibrium_planar_o[56] = c(0.0);
-        equilibrium_planar_o[57] = c(0.0);
-        equilibrium_planar_o[58] = c(0.0);
-        equilibrium_planar_o[59] = c(0.0);
-        equilibrium_planar_o[61] = c(0.0);
-        equilibrium_planar_o[62] = c(0.0);
-        equilibrium_planar_o[63] = c(0.0);
-        equilibrium_planar_o[64] = c(0.0);
-        equilibrium_planar_o[65] = c(0.0);
-        equilibrium_planar_o[66] = c(0.0);
-        equilibrium_planar_o[67] = c(0.0);
-        equilibrium_planar_o[69] = c(0.0);
-        equilibrium_planar_o[70] = c(0.0);
-        equilibrium_planar_o[71] = c(0.0);
-        equilibrium_planar_o[72] = c(0.0);
-        equilibrium_planar_o[73] = c(0.0);
-        equilibrium_planar_o[74] = c(0.0);
-        equilibrium_planar_o[75] = c(0.0);
+        let mut t = [c(0.0); 57];
+        let mut o = [c(0.0); 77];
+        o[28] = q0.sin();
+        o[52] = q1.sin();
+        t[2] = o[28] * o[52];
+        t[3] = q0.cos();
+        t[4] = q1.cos();
+        o[17] = t[3] * t[4];
+        t[2] = t[2] + o[17];
+        o[17] = t[2] * t[2];
+        o[10] = c(-0.42464006024096385) * o[17];
+        o[10] = c(0.597375) + o[10];
+        o[10] = c(1.0) / o[10];
+        o[17] = c(0.40929162432863986) * o[17] * o[10];
+        t[7] = q2.sin();
+        o[68] = o[28] * t[7];
+        t[9] = q2.cos();
+        o[9] = t[3] * t[9];
+        o[68] = o[68] + o[9];
+        o[9] = c(-0.2623012048192771) * t[2] * o[68];
+        o[36] = o[52] * t[7];
+        o[13] = t[4] * t[9];
+        o[36] = o[36] + o[13];
+        o[13] = c(0.369) * o[36];
+        o[36] = o[9] + o[13];
+        o[9] = o[10] * o[36];
+        o[13] = -(o[36]);
+        o[36] = o[9] * o[13];
+        t[13] = o[68] * o[68];
+        t[13] = c(-0.16202409638554216) * t[13];
+        o[36] = c(0.328) + o[36] + t[13];
+        t[13] = c(1.0) / o[36];
+        o[36] = c(0.6397590361445783) * t[2];
+        o[23] = o[9] * o[36];
+        t[15] = c(-0.39518072289156625) * o[68];
+        o[23] = o[23] + t[15];
+        t[15] = o[23] * o[23];
+        t[15] = t[13] * t[15];
+        o[20] = q3.sin();
+        o[60] = o[28] * o[20];
+        t[18] = q3.cos();
+        o[4] = t[3] * t[18];
+        o[60] = o[60] + o[4];
+        o[4] = c(-0.13994728915662652) * t[2] * o[60];
+        o[11] = o[52] * o[20];
+        t[21] = t[4] * t[18];
+        o[11] = o[11] + t[21];
+        t[21] = c(0.196875) * o[11];
+        o[11] = o[4] + t[21];
+        o[4] = o[10] * o[11];
+        t[21] = o[11] * o[4];
+        t[22] = o[13] * o[4];
+        o[24] = c(-0.08644578313253012) * o[68] * o[60];
+        t[24] = t[7] * o[20];
+        o[6] = t[9] * t[18];
+        t[24] = t[24] + o[6];
+        o[6] = c(0.175) * t[24];
+        t[24] = t[22] + o[24] + o[6];
+        t[22] = t[13] * t[24];
+        o[24] = t[24] * t[22];
+        o[6] = t[21] + o[24];
+        t[21] = -(o[6]);
+        o[24] = o[60] * o[60];
+        o[6] = c(-0.046121987951807226) * o[24];
+        o[24] = c(0.153125) + t[21] + o[6];
+        t[21] = c(1.0) / o[24];
+        o[6] = o[36] * o[4];
+        o[24] = -(t[22]);
+        o[12] = o[23] * o[24];
+        o[1] = c(-0.21084337349397592) * o[60];
+        o[6] = o[6] + o[12] + o[1];
+        o[12] = o[6] * o[6];
+        o[1] = t[21] * o[12];
+        o[12] = q4.sin();
+        t[28] = o[28] * o[12];
+        t[29] = q4.cos();
+        o[2] = t[3] * t[29];
+        t[28] = t[28] + o[2];
+        o[2] = c(-0.07197289156626506) * t[2] * t[28];
+        o[8] = o[52] * o[12];
+        o[25] = t[4] * t[29];
+        o[8] = o[8] + o[25];
+        o[25] = c(0.10125) * o[8];
+        o[8] = o[2] + o[25];
+        o[2] = o[10] * o[8];
+        o[25] = o[8] * o[2];
+        o[19] = o[13] * o[2];
+        t[34] = c(-0.044457831325301206) * o[68] * t[28];
+        o[27] = t[7] * o[12];
+        o[26] = t[9] * t[29];
+        o[27] = o[27] + o[26];
+        o[26] = c(0.09) * o[27];
+        o[27] = o[19] + t[34] + o[26];
+        o[19] = t[13] * o[27];
+        t[34] = o[27] * o[19];
+        o[26] = c(-0.02371987951807229) * o[60] * t[28];
+        o[7] = o[20] * o[12];
+        o[21] = t[18] * t[29];
+        o[7] = o[7] + o[21];
+        o[21] = c(0.07875) * o[7];
+        o[7] = o[11] * o[2];
+        o[3] = t[24] * o[19];
+        o[7] = o[7] + o[3];
+        o[3] = -(o[7]);
+        o[7] = o[26] + o[21] + o[3];
+        o[26] = t[21] * o[7];
+        o[21] = o[7] * o[26];
+        o[3] = o[25] + t[34] + o[21];
+        o[25] = -(o[3]);
+        t[34] = t[28] * t[28];
+        o[21] = c(-0.012198795180722892) * t[34];
+        o[3] = c(0.0675) + o[25] + o[21];
+        t[34] = c(1.0) / o[3];
+        o[25] = o[36] * o[2];
+        o[21] = c(-0.10843373493975904) * t[28];
+        o[3] = o[23] * o[19];
+        o[16] = o[6] * o[26];
+        o[3] = o[3] + o[16];
+        o[16] = -(o[3]);
+        o[3] = o[25] + o[21] + o[16];
+        o[25] = o[3] * o[3];
+        o[21] = t[34] * o[25];
+        o[16] = q5.sin();
+        o[25] = o[28] * o[16];
+        t[41] = q5.cos();
+        t[42] = t[3] * t[41];
+        o[25] = o[25] + t[42];
+        t[42] = c(-0.03598644578313253) * t[2] * o[25];
+        o[14] = o[52] * o[16];
+        o[15] = t[4] * t[41];
+        o[14] = o[14] + o[15];
+        o[15] = c(0.050625) * o[14];
+        o[14] = t[42] + o[15];
+        t[42] = o[10] * o[14];
+        o[15] = o[14] * t[42];
+        o[22] = o[13] * t[42];
+        t[46] = c(-0.022228915662650603) * o[68] * o[25];
+        o[0] = t[7] * o[16];
+        o[44] = t[9] * t[41];
+        o[0] = o[0] + o[44];
+        o[44] = c(0.045) * o[0];
+        o[0] = o[22] + t[46] + o[44];
+        o[22] = t[13] * o[0];
+        t[46] = o[0] * o[22];
+        o[44] = c(-0.011859939759036145) * o[60] * o[25];
+        t[49] = o[20] * o[16];
+        o[18] = t[18] * t[41];
+        t[49] = t[49] + o[18];
+        o[18] = c(0.039375) * t[49];
+        t[49] = o[11] * t[42];
+        t[51] = t[24] * o[22];
+        t[49] = t[49] + t[51];
+        t[51] = -(t[49]);
+        t[49] = o[44] + o[18] + t[51];
+        o[44] = t[21] * t[49];
+        o[18] = t[49] * o[44];
+        t[51] = c(-0.006099397590361446) * t[28] * o[25];
+        t[52] = o[12] * o[16];
+        t[53] = t[29] * t[41];
+        t[52] = t[52] + t[53];
+        t[53] = c(0.03375) * t[52];
+        t[52] = o[8] * t[42];
+        o[5] = o[27] * o[22];
+        o[76] = o[7] * o[44];
+        t[52] = t[52] + o[5] + o[76];
+        o[5] = -(t[52]);
+        o[76] = t[51] + t[53] + o[5];
+        t[52] = t[34] * o[76];
+        t[51] = o[76] * t[52];
+        t[53] = o[15] + t[46] + o[18] + t[51];
+        o[5] = -(t[53]);
+        o[15] = o[25] * o[25];
+        t[46] = c(-0.003049698795180723) * o[15];
+        o[18] = c(0.028125) + o[5] + t[46];
+        t[51] = c(1.0) / o[18];
+        t[53] = o[36] * t[42];
+        o[15] = c(-0.05421686746987952) * o[25];
+        t[46] = o[23] * o[22];
+        o[5] = o[6] * o[44];
+        o[18] = o[3] * t[52];
+        t[46] = t[46] + o[5] + o[18];
+        o[18] = -(t[46]);
+        o[5] = t[53] + o[15] + o[18];
+        t[46] = o[5] * o[5];
+        o[15] = t[51] * t[46];
+        o[18] = q6.sin();
+        t[53] = o[28] * o[18];
+        t[46] = q6.cos();
+        o[28] = t[3] * t[46];
+        o[28] = t[53] + o[28];
+        t[53] = c(-0.012795180722891566) * t[2] * o[28];
+        o[52] = o[52] * o[18];
+        t[56] = t[4] * t[46];
+        o[52] = o[52] + t[56];
+        t[56] = c(0.018) * o[52];
+        o[52] = t[53] + t[56];
+        t[53] = o[10] * o[52];
+        t[56] = o[52] * t[53];
+        o[52] = o[13] * t[53];
+        o[13] = c(-0.007903614457831325) * o[68] * o[28];
+        o[68] = t[7] * o[18];
+        t[7] = t[9] * t[46];
+        t[7] = o[68] + t[7];
+        o[68] = c(0.016) * t[7];
+        t[7] = o[52] + o[13] + o[68];
+        o[52] = t[13] * t[7];
+        o[68] = t[7] * o[52];
+        o[13] = c(-0.004216867469879518) * o[60] * o[28];
+        t[7] = o[20] * o[18];
+        o[60] = t[18] * t[46];
+        o[20] = t[7] + o[60];
+        t[7] = c(0.014) * o[20];
+        o[60] = o[11] * t[53];
+        o[20] = t[24] * o[52];
+        o[11] = o[60] + o[20];
+        t[24] = -(o[11]);
+        o[20] = o[13] + t[7] + t[24];
+        o[60] = t[21] * o[20];
+        o[11] = o[20] * o[60];
+        t[7] = c(-0.002168674698795181) * t[28] * o[28];
+        o[13] = o[12] * o[18];
+        t[24] = t[29] * t[46];
+        o[20] = o[13] + t[24];
+        t[28] = c(0.012) * o[20];
+        o[12] = o[8] * t[53];
+        o[13] = o[27] * o[52];
+        t[24] = o[7] * o[60];
+        o[20] = o[12] + o[13] + t[24];
+        o[8] = -(o[20]);
+        o[27] = t[7] + t[28] + o[8];
+        o[7] = t[34] * o[27];
+        o[13] = o[27] * o[7];
+        t[24] = c(-0.0010843373493975904) * o[25] * o[28];
+        o[12] = o[16] * o[18];
+        o[20] = t[41] * t[46];
+        t[7] = o[12] + o[20];
+        t[28] = c(0.01) * t[7];
+        o[8] = o[14] * t[53];
+        o[27] = o[0] * o[52];
+        o[25] = t[49] * o[60];
+        o[16] = o[76] * o[7];
+        o[18] = o[8] + o[27] + o[25] + o[16];
+        o[20] = -(o[18]);
+        o[12] = t[24] + t[28] + o[20];
+        t[7] = t[51] * o[12];
+        o[14] = o[12] * t[7];
+        o[0] = t[56] + o[68] + o[11] + o[13] + o[14];
+        t[49] = -(o[0]);
+        o[76] = o[28] * o[28];
+        o[8] = c(-0.0003855421686746988) * o[76];
+        o[25] = c(0.008) + t[49] + o[8];
+        o[27] = c(1.0) / o[25];
+        o[16] = o[36] * t[53];
+        o[18] = c(-0.01927710843373494) * o[28];
+        o[20] = o[23] * o[52];
+        t[24] = o[6] * o[60];
+        t[28] = o[3] * o[7];
+        o[12] = o[5] * t[7];
+        o[68] = o[20] + t[24] + t[28] + o[12];
+        o[13] = -(o[68]);
+        o[11] = o[16] + o[18] + o[13];
+        o[14] = o[11] * o[11];
+        t[56] = o[27] * o[14];
+        o[0] = c(0.963855421686747) + o[17] + t[15] + o[1] + o[21] + o[15] + t[56];
+        o[76] = c(-0.6397590361445783) * t[2] * o[10];
+        o[8] = t[13] * o[23];
+        t[49] = -(o[9] * o[8]);
+        o[25] = o[9] * t[22];
+        o[36] = -(o[4]);
+        o[28] = o[25] + o[36];
+        o[20] = t[21] * o[28];
+        t[24] = o[6] * o[20];
+        o[12] = o[9] * o[19];
+        t[28] = o[26] * o[28];
+        o[68] = o[2] + t[28];
+        o[13] = -(o[68]);
+        o[16] = o[12] + o[13];
+        o[18] = t[34] * o[16];
+        o[14] = o[3] * o[18];
+        o[17] = o[9] * o[22];
+        t[15] = o[44] * o[28];
+        o[1] = t[52] * o[16];
+        o[21] = t[42] + t[15] + o[1];
+        o[15] = -(o[21]);
+        t[56] = o[17] + o[15];
+        t[2] = t[51] * t[56];
+        o[23] = o[5] * t[2];
+        o[4] = o[9] * o[52];
+        o[36] = o[60] * o[28];
+        o[25] = o[7] * o[16];
+        t[28] = t[7] * t[56];
+        o[2] = t[53] + o[36] + o[25] + t[28];
+        o[68] = -(o[2]);
+        o[13] = o[4] + o[68];
+        o[12] = o[27] * o[13];
+        t[15] = o[11] * o[12];
+        o[1] = o[76] + t[49] + t[24] + o[14] + o[23] + t[15];
+        t[42] = t[21] * o[6];
+        o[21] = o[24] * t[42];
+        o[17] = t[22] * o[26];
+        o[15] = -(o[19]);
+        o[36] = o[17] + o[15];
+        t[28] = t[34] * o[36];
+        o[25] = o[3] * t[28];
+        t[53] = t[22] * o[44];
+        o[2] = t[52] * o[36];
+        o[68] = o[22] + o[2];
+        o[4] = -(o[68]);
+        o[23] = t[53] + o[4];
+        t[15] = t[51] * o[23];
+        t[24] = o[5] * t[15];
+        o[14] = t[22] * o[60];
+        t[49] = o[7] * o[36];
+        o[76] = t[7] * o[23];
+        o[6] = o[52] + t[49] + o[76];
+        o[24] = -(o[6]);
+        o[19] = o[14] + o[24];
+        o[17] = o[27] * o[19];
+        o[15] = o[11] * o[17];
+        o[2] = o[8] + o[21] + o[25] + t[24] + o[15];
+        o[22] = t[34] * o[3];
+        o[68] = -(o[26]);
+        o[4] = o[22] * o[68];
+        t[53] = o[26] * t[52];
+        o[52] = -(o[44]);
+        t[49] = t[53] + o[52];
+        o[76] = t[51] * t[49];
+        o[6] = o[5] * o[76];
+        o[24] = o[26] * o[7];
+        o[14] = t[7] * t[49];
+        t[24] = o[60] + o[14];
+        o[8] = -(t[24]);
+        o[25] = o[24] + o[8];
+        o[21] = o[27] * o[25];
+        o[15] = o[11] * o[21];
+        o[3] = t[42] + o[4] + o[6] + o[15];
+        o[44] = t[51] * o[5];
+        o[52] = -(t[52]);
+        t[53] = o[44] * o[52];
+        o[60] = t[52] * t[7];
+        o[14] = -(o[7]);
+        t[24] = o[60] + o[14];
+        o[24] = o[27] * t[24];
+        o[8] = o[11] * o[24];
+        o[4] = o[22] + t[53] + o[8];
+        o[6] = o[27] * o[11];
+        t[42] = -(t[7]);
+        o[15] = o[6] * t[42];
+        o[5] = o[44] + o[15];
+        o[7] = o[28] * o[28];
+        o[60] = t[21] * o[7];
+        o[14] = o[16] * o[16];
+        o[8] = t[34] * o[14];
+        o[22] = t[56] * t[56];
+        t[53] = t[51] * o[22];
+        o[11] = o[13] * o[13];
+        o[15] = o[27] * o[11];
+        o[44] = o[9] * o[9];
+        o[28] = t[13] * o[44];
+        o[7] = o[10] + o[60] + o[8] + t[53] + o[15] + o[28];
+        o[14] = o[16] * t[28];
+        o[22] = t[56] * t[15];
+        o[11] = o[13] * o[17];
+        o[44] = o[9] * t[13];
+        o[28] = t[22] * o[20];
+        o[10] = o[44] + o[28];
+        o[60] = -(o[10]);
+        o[8] = o[14] + o[22] + o[11] + o[60];
+        o[15] = o[18] * o[68];
+        t[53] = t[56] * o[76];
+        o[16] = o[13] * o[21];
+        o[9] = o[20] + o[15] + t[53] + o[16];
+        o[28] = t[2] * o[52];
+        o[44] = o[13] * o[24];
+        o[10] = o[18] + o[28] + o[44];
+        o[60] = o[12] * t[42];
+        o[11] = t[2] + o[60];
+        o[14] = o[36] * o[36];
+        o[22] = t[34] * o[14];
+        o[68] = o[23] * o[23];
+        t[56] = t[51] * o[68];
+        o[20] = o[19] * o[19];
+        o[16] = o[27] * o[20];
+        o[15] = t[22] * t[22];
+        t[53] = t[21] * o[15];
+        o[13] = t[13] + o[22] + t[56] + o[16] + t[53];
+        o[28] = o[23] * o[76];
+        o[44] = o[19] * o[21];
+        o[18] = t[22] * t[21];
+        t[2] = o[26] * t[28];
+        o[60] = o[18] + t[2];
+        o[36] = -(o[60]);
+        o[14] = o[28] + o[44] + o[36];
+        o[68] = t[15] * o[52];
+        o[20] = o[19] * o[24];
+        o[15] = t[28] + o[68] + o[20];
+        t[13] = o[17] * t[42];
+        o[16] = t[15] + t[13];
+        o[22] = t[49] * t[49];
+        t[53] = t[51] * o[22];
+        t[56] = o[25] * o[25];
+        o[23] = o[27] * t[56];
+        t[22] = o[26] * o[26];
+        t[2] = t[34] * t[22];
+        o[18] = t[21] + t[53] + o[23] + t[2];
+        o[60] = o[25] * o[24];
+        o[28] = o[26] * t[34];
+        o[36] = t[52] * o[76];
+        o[44] = o[28] + o[36];
+        o[52] = -(o[44]);
+        o[19] = o[60] + o[52];
+        o[68] = o[21] * t[42];
+        o[20] = o[76] + o[68];
+        t[28] = t[24] * t[24];
+        t[13] = o[27] * t[28];
+        t[15] = t[52] * t[52];
+        t[49] = t[51] * t[15];
+        o[22] = t[34] + t[13] + t[49];
+        t[56] = t[52] * t[51];
+        t[22] = t[7] * o[24];
+        t[2] = t[56] + t[22];
+        o[23] = -(t[2]);
+        t[21] = t[7] * t[7];
+        t[53] = o[27] * t[21];
+        o[25] = t[51] + t[53];
+        o[26] = o[27] * t[42];
+        o[28] = c(-20.35575) * t[3];
+        o[36] = c(-13.022775) * t[4];
+        o[44] = c(-8.0442) * t[9];
+        o[52] = c(-4.291875) * t[18];
+        o[60] = c(-2.20725) * t[29];
+        o[68] = c(-1.103625) * t[41];
+        o[76] = c(-0.3924) * t[46];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[25],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[28],
-            equilibrium_planar_o[29],
-            equilibrium_planar_o[30],
-            equilibrium_planar_o[31],
-            equilibrium_planar_o[32],
-            equilibrium_planar_o[33],
-            equilibrium_planar_o[34],
-            equilibrium_planar_o[35],
-            equilibrium_planar_o[36],
-            equilibrium_planar_o[37],
-            equilibrium_planar_o[38],
-            equilibrium_planar_o[39],
-            equilibrium_planar_o[40],
-            equilibrium_planar_o[41],
-            equilibrium_planar_o[42],
-            equilibrium_planar_o[43],
-            equilibrium_planar_o[44],
-            equilibrium_planar_o[45],
-            equilibrium_planar_o[46],
-            equilibrium_planar_o[47],
-            equilibrium_planar_o[48],
-            equilibrium_planar_o[49],
-            equilibrium_planar_o[50],
-            equilibrium_planar_o[51],
-            equilibrium_planar_o[52],
-            equilibrium_planar_o[53],
-            equilibrium_planar_o[54],
-            equilibrium_planar_o[55],
-            equilibrium_planar_o[56],
-            equilibrium_planar_o[57],
-            equilibrium_planar_o[58],
-            equilibrium_planar_o[59],
-            equilibrium_planar_o[60],
-            equilibrium_planar_o[61],
-            equilibrium_planar_o[62],
-            equilibrium_planar_o[63],
-            equilibrium_planar_o[64],
-            equilibrium_planar_o[65],
-            equilibrium_planar_o[66],
-            equilibrium_planar_o[67],
-            equilibrium_planar_o[68],
-            equilibrium_planar_o[69],
-            equilibrium_planar_o[70],
-            equilibrium_planar_o[71],
-            equilibrium_planar_o[72],
-            equilibrium_planar_o[73],
-            equilibrium_planar_o[74],
-            equilibrium_planar_o[75],
-            equilibrium_planar_o[76],
+            o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
+            o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50], o[51],
+            o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[63],
+            o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74], o[75],
+            o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

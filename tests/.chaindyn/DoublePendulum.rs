@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: 620f2fa389c812bfaaa03f66f5aad8d2f47f3a6912d820e91f0a01220c965148
+// body-sha256: 71424a1aafd470041b1a8e874dd12e41a489fa3e1cbdb27e59fbf7a98311d731
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -74,16 +74,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_t = [c(0.0); 3];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
-        mass_o[0] = c(1.6666) + mass_o[1];
-        mass_o[1] = c(0.5) * mass_o[1];
-        mass_o[1] = c(0.3333) + mass_o[1];
-        mass_o[2] = c(0.3333);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
-        ])
+        let mut o = [c(0.0); 3];
+        o[1] = q1.cos();
+        o[0] = c(1.6666) + o[1];
+        o[1] = c(0.5) * o[1];
+        o[1] = c(0.3333) + o[1];
+        o[2] = c(0.3333);
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
@@ -97,21 +94,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_matrix_t = [c(0.0); 5];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_t[0] = q1.sin();
-        coriolis_matrix_o[1] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd0 + qd1;
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * c(0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut t = [c(0.0); 1];
+        let mut o = [c(0.0); 4];
+        t[0] = q1.sin();
+        o[1] = c(-0.5) * t[0];
+        o[0] = qd1 * o[1];
+        o[2] = qd0 + qd1;
+        o[1] = o[1] * o[2];
+        o[2] = qd0 * c(0.5) * t[0];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 9 operations (additions, multiplications, calls) after CSE and Horner.
@@ -125,19 +116,16 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[1] = qd0 + qd1;
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[1];
-        coriolis_planar_t[1] = c(-0.5) * coriolis_planar_o[1] * coriolis_planar_t[1];
-        coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = c(0.5) * coriolis_planar_o[1] * coriolis_planar_o[0];
-        coriolis_planar_o[0] = coriolis_planar_t[1] + coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 2];
+        o[1] = q1.sin();
+        t[1] = qd0 + qd1;
+        t[1] = t[1] * t[1];
+        t[1] = c(-0.5) * o[1] * t[1];
+        o[0] = qd0 * qd0;
+        o[1] = c(0.5) * o[1] * o[0];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
@@ -149,22 +137,19 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_t[1] = c(14.715) * gravity_planar_o[1];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_t[3] = q1.sin();
-        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
-        gravity_planar_t[3] = q1.cos();
-        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
-        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = c(4.905) * gravity_planar_t[3];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.cos();
+        t[1] = c(14.715) * o[1];
+        o[0] = q0.sin();
+        t[3] = q1.sin();
+        o[0] = -(o[0] * t[3]);
+        t[3] = q1.cos();
+        o[1] = o[1] * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = c(4.905) * t[3];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
@@ -182,39 +167,32 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut inverse_planar_t = [c(0.0); 10];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(1.3333);
-        inverse_planar_t[1] = q0.cos();
-        inverse_planar_t[2] = c(14.715) * inverse_planar_t[1];
-        inverse_planar_t[3] = q1.sin();
-        inverse_planar_t[4] = qd0 + qd1;
-        inverse_planar_t[4] = inverse_planar_t[4] * inverse_planar_t[4];
-        inverse_planar_t[4] = c(-0.5) * inverse_planar_t[3] * inverse_planar_t[4];
-        inverse_planar_o[0] = q1.cos();
-        inverse_planar_o[1] = qdd0 + qdd1;
-        inverse_planar_t[7] = c(0.5) * inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_t[8] = q0.sin();
-        inverse_planar_t[8] = -(inverse_planar_t[3] * inverse_planar_t[8]);
-        inverse_planar_t[1] = inverse_planar_t[1] * inverse_planar_o[0];
-        inverse_planar_t[1] = inverse_planar_t[8] + inverse_planar_t[1];
-        inverse_planar_t[8] = c(4.905) * inverse_planar_t[1];
-        inverse_planar_t[1] = c(0.3333) * inverse_planar_o[1];
-        inverse_planar_o[1] = qdd0 * inverse_planar_o[0];
-        inverse_planar_o[0] = qd0 * qd0;
-        inverse_planar_t[3] = inverse_planar_t[3] * inverse_planar_o[0];
-        inverse_planar_o[0] = inverse_planar_o[1] + inverse_planar_t[3];
-        inverse_planar_t[3] = c(0.5) * inverse_planar_o[0];
-        inverse_planar_o[1] = inverse_planar_t[8] + inverse_planar_t[1] + inverse_planar_t[3];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[4]
-            + inverse_planar_t[7]
-            + inverse_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 2];
+        t[0] = qdd0 * c(1.3333);
+        t[1] = q0.cos();
+        t[2] = c(14.715) * t[1];
+        t[3] = q1.sin();
+        t[4] = qd0 + qd1;
+        t[4] = t[4] * t[4];
+        t[4] = c(-0.5) * t[3] * t[4];
+        o[0] = q1.cos();
+        o[1] = qdd0 + qdd1;
+        t[7] = c(0.5) * o[0] * o[1];
+        t[8] = q0.sin();
+        t[8] = -(t[3] * t[8]);
+        t[1] = t[1] * o[0];
+        t[1] = t[8] + t[1];
+        t[8] = c(4.905) * t[1];
+        t[1] = c(0.3333) * o[1];
+        o[1] = qdd0 * o[0];
+        o[0] = qd0 * qd0;
+        t[3] = t[3] * o[0];
+        o[0] = o[1] + t[3];
+        t[3] = c(0.5) * o[0];
+        o[1] = t[8] + t[1] + t[3];
+        o[0] = t[0] + t[2] + t[4] + t[7] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -233,48 +211,45 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 10];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = q1.cos();
-        forward_planar_t[1] = c(0.5) * forward_planar_t[0];
-        forward_planar_t[2] = c(1.3333) + forward_planar_t[1];
-        forward_planar_t[1] = c(0.3333) + forward_planar_t[1];
-        forward_planar_t[2] = forward_planar_t[2] + forward_planar_t[1];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
-        forward_planar_t[3] = q0.cos();
-        forward_planar_o[1] = c(14.715) * forward_planar_t[3];
-        forward_planar_o[0] = q1.sin();
-        forward_planar_t[6] = qd0 + qd1;
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_t[6];
-        forward_planar_t[6] = c(-0.5) * forward_planar_o[0] * forward_planar_t[6];
-        forward_planar_t[7] = qd0 * qd0;
-        forward_planar_t[7] = c(0.5) * forward_planar_o[0] * forward_planar_t[7];
-        forward_planar_t[8] = q0.sin();
-        forward_planar_o[0] = -(forward_planar_o[0] * forward_planar_t[8]);
-        forward_planar_t[8] = forward_planar_t[0] * forward_planar_t[3];
-        forward_planar_t[0] = forward_planar_o[0] + forward_planar_t[8];
-        forward_planar_t[3] = c(4.905) * forward_planar_t[0];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[3];
-        forward_planar_t[8] = forward_planar_o[1] + forward_planar_t[6] + forward_planar_o[0];
-        forward_planar_t[0] = -(forward_planar_t[8]);
-        forward_planar_t[3] = u0 + forward_planar_t[0];
-        forward_planar_t[7] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[2];
-        forward_planar_t[6] = -(forward_planar_o[1]);
-        forward_planar_t[8] = forward_planar_t[1] * forward_planar_t[6];
-        forward_planar_t[0] = c(0.3333) + forward_planar_t[8];
-        forward_planar_t[2] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[1] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_t[8] = forward_planar_o[0] + forward_planar_t[1];
-        forward_planar_t[0] = -(forward_planar_t[8]);
-        forward_planar_t[3] = u1 + forward_planar_t[0];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[1] = forward_planar_t[6] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 2];
+        t[0] = q1.cos();
+        t[1] = c(0.5) * t[0];
+        t[2] = c(1.3333) + t[1];
+        t[1] = c(0.3333) + t[1];
+        t[2] = t[2] + t[1];
+        t[2] = c(1.0) / t[2];
+        t[3] = q0.cos();
+        o[1] = c(14.715) * t[3];
+        o[0] = q1.sin();
+        t[6] = qd0 + qd1;
+        t[6] = t[6] * t[6];
+        t[6] = c(-0.5) * o[0] * t[6];
+        t[7] = qd0 * qd0;
+        t[7] = c(0.5) * o[0] * t[7];
+        t[8] = q0.sin();
+        o[0] = -(o[0] * t[8]);
+        t[8] = t[0] * t[3];
+        t[0] = o[0] + t[8];
+        t[3] = c(4.905) * t[0];
+        o[0] = t[7] + t[3];
+        t[8] = o[1] + t[6] + o[0];
+        t[0] = -(t[8]);
+        t[3] = u0 + t[0];
+        t[7] = t[2] * t[3];
+        o[1] = t[1] * t[2];
+        t[6] = -(o[1]);
+        t[8] = t[1] * t[6];
+        t[0] = c(0.3333) + t[8];
+        t[2] = c(1.0) / t[0];
+        t[1] = t[3] * o[1];
+        t[8] = o[0] + t[1];
+        t[0] = -(t[8]);
+        t[3] = u1 + t[0];
+        o[1] = t[2] * t[3];
+        t[1] = t[6] * o[1];
+        o[0] = t[7] + t[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
@@ -288,26 +263,26 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut kinetic_t = [c(0.0); 6];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.16665) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
-        kinetic_t[1] = qd0 * kinetic_t[1];
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[2] = qd0 + qd1;
-        kinetic_t[3] = c(0.5) * kinetic_t[2];
-        kinetic_o[0] = q1.cos();
-        kinetic_o[0] = qd0 * kinetic_o[0];
-        kinetic_t[3] = kinetic_t[3] + kinetic_o[0];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[1] + kinetic_o[0];
-        kinetic_t[1] = c(0.5) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[3] = c(0.04165) * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[1] + kinetic_t[3];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[2];
-        kinetic_o[0]
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.16665) * t[0];
+        t[1] = q1.sin();
+        t[1] = qd0 * t[1];
+        t[1] = t[1] * t[1];
+        t[2] = qd0 + qd1;
+        t[3] = c(0.5) * t[2];
+        o[0] = q1.cos();
+        o[0] = qd0 * o[0];
+        t[3] = t[3] + o[0];
+        o[0] = t[3] * t[3];
+        t[3] = t[1] + o[0];
+        t[1] = c(0.5) * t[3];
+        o[0] = t[2] * t[2];
+        t[3] = c(0.04165) * o[0];
+        t[2] = t[1] + t[3];
+        o[0] = t[0] + t[2];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
@@ -319,22 +294,22 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
-        potential_t[1] = c(4.905) * potential_o[0];
-        potential_t[2] = c(9.81) * potential_o[0];
-        potential_t[3] = q1.cos();
-        potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_o[0] + potential_t[3];
-        potential_o[0] = c(-9.81) * potential_t[4];
-        potential_t[3] = c(-0.5) * potential_o[0];
-        potential_t[4] = potential_t[2] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[4];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        o[0] = q0.sin();
+        t[1] = c(4.905) * o[0];
+        t[2] = c(9.81) * o[0];
+        t[3] = q1.cos();
+        o[0] = o[0] * t[3];
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        t[3] = t[3] * t[4];
+        t[4] = o[0] + t[3];
+        o[0] = c(-9.81) * t[4];
+        t[3] = c(-0.5) * o[0];
+        t[4] = t[2] + t[3];
+        o[0] = t[1] + t[4];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
@@ -345,28 +320,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
-        mass_jacobian_o[3] = -(mass_jacobian_o[4]);
-        mass_jacobian_o[4] = c(-0.5) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q1.sin();
+        o[3] = -(o[4]);
+        o[4] = c(-0.5) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -384,43 +344,23 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[1] = q1.cos();
-        coriolis_jacobians_planar_o[5] = qd0 + qd1;
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] = c(-0.5) * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[6] = q1.sin();
-        coriolis_jacobians_planar_o[5] =
-            -(coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[6]);
-        coriolis_jacobians_planar_o[6] = qd0 * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = c(0.0);
-        coriolis_jacobians_planar_o[2] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 8];
+        o[1] = q1.cos();
+        o[5] = qd0 + qd1;
+        o[6] = o[5] * o[5];
+        o[1] = c(-0.5) * o[1];
+        o[6] = o[6] * o[1];
+        o[3] = qd0 * qd0;
+        o[1] = o[1] * o[3];
+        o[3] = -(o[1]);
+        o[1] = o[6] + o[3];
+        o[6] = q1.sin();
+        o[5] = -(o[5] * o[6]);
+        o[6] = qd0 * o[6];
+        o[4] = o[5] + o[6];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -433,26 +373,21 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[1] = q0.sin();
-        gravity_jacobian_planar_t[1] = c(-14.715) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = q1.cos();
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_t[3] = q1.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = c(-4.905) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 4];
+        o[1] = q0.sin();
+        t[1] = c(-14.715) * o[1];
+        o[0] = q1.cos();
+        o[1] = o[1] * o[0];
+        o[0] = q0.cos();
+        t[3] = q1.sin();
+        o[0] = o[0] * t[3];
+        t[3] = o[1] + o[0];
+        o[1] = c(-4.905) * t[3];
+        o[0] = t[1] + o[1];
+        o[2] = o[1];
+        o[3] = o[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -474,99 +409,82 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 17];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_t[0] = q1.cos();
-        linearize_planar_o[4] = c(0.5) * linearize_planar_t[0];
-        linearize_planar_o[3] = c(1.3333) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.3333) + linearize_planar_o[4];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
-        linearize_planar_o[3] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[5] = q0.cos();
-        linearize_planar_o[0] = c(14.715) * linearize_planar_o[5];
-        linearize_planar_t[5] = q1.sin();
-        linearize_planar_t[6] = qd0 + qd1;
-        linearize_planar_o[6] = linearize_planar_t[6] * linearize_planar_t[6];
-        linearize_planar_o[2] = c(-0.5) * linearize_planar_t[5] * linearize_planar_o[6];
-        linearize_planar_o[10] = qd0 * qd0;
-        linearize_planar_o[9] = c(0.5) * linearize_planar_t[5];
-        linearize_planar_o[11] = linearize_planar_o[10] * linearize_planar_o[9];
-        linearize_planar_o[7] = q0.sin();
-        linearize_planar_t[13] = -(linearize_planar_t[5]);
-        linearize_planar_o[1] = linearize_planar_o[7] * linearize_planar_t[13];
-        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_o[5];
-        linearize_planar_o[1] = linearize_planar_o[1] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(4.905) * linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[11] + linearize_planar_o[8];
-        linearize_planar_o[11] =
-            linearize_planar_o[0] + linearize_planar_o[2] + linearize_planar_o[1];
-        linearize_planar_o[8] = -(linearize_planar_o[11]);
-        linearize_planar_o[0] = u0 + linearize_planar_o[8];
-        linearize_planar_o[2] = linearize_planar_o[3] * linearize_planar_o[0];
-        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[8] = -(linearize_planar_o[11]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[8];
-        linearize_planar_o[4] = c(0.3333) + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[11];
-        linearize_planar_o[0] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[1] = -(linearize_planar_o[0]);
-        linearize_planar_o[0] = u1 + linearize_planar_o[1];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[8] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[11] * linearize_planar_o[11];
-        linearize_planar_o[11] = linearize_planar_o[4] * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[3] + linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[8] * linearize_planar_o[4];
-        linearize_planar_o[11] = c(-14.715) * linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[9] * linearize_planar_o[0];
-        linearize_planar_o[9] = c(-0.5) * linearize_planar_t[0] * linearize_planar_o[10];
-        linearize_planar_o[10] = linearize_planar_o[8] + linearize_planar_o[9];
-        linearize_planar_o[9] = linearize_planar_t[0] * linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[5] * linearize_planar_t[5];
-        linearize_planar_o[7] = linearize_planar_o[9] + linearize_planar_o[8];
-        linearize_planar_o[5] = c(-4.905) * linearize_planar_o[7];
-        linearize_planar_o[9] = -(linearize_planar_o[10]);
-        linearize_planar_o[8] = linearize_planar_o[5] + linearize_planar_o[9];
-        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
-        linearize_planar_o[9] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[10] = linearize_planar_t[5] * linearize_planar_o[9];
-        linearize_planar_o[11] = linearize_planar_t[0] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_t[0] = c(-0.5) * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[0];
-        linearize_planar_o[10] = linearize_planar_t[6] * linearize_planar_t[13];
-        linearize_planar_o[11] = qd0 * linearize_planar_t[5];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 13];
+        t[0] = q1.cos();
+        o[4] = c(0.5) * t[0];
+        o[3] = c(1.3333) + o[4];
+        o[4] = c(0.3333) + o[4];
+        o[3] = o[3] + o[4];
+        o[3] = c(1.0) / o[3];
+        o[5] = q0.cos();
+        o[0] = c(14.715) * o[5];
+        t[5] = q1.sin();
+        t[6] = qd0 + qd1;
+        o[6] = t[6] * t[6];
+        o[2] = c(-0.5) * t[5] * o[6];
+        o[10] = qd0 * qd0;
+        o[9] = c(0.5) * t[5];
+        o[11] = o[10] * o[9];
+        o[7] = q0.sin();
+        t[13] = -(t[5]);
+        o[1] = o[7] * t[13];
+        o[8] = t[0] * o[5];
+        o[1] = o[1] + o[8];
+        o[8] = c(4.905) * o[1];
+        o[1] = o[11] + o[8];
+        o[11] = o[0] + o[2] + o[1];
+        o[8] = -(o[11]);
+        o[0] = u0 + o[8];
+        o[2] = o[3] * o[0];
+        o[11] = o[4] * o[3];
+        o[8] = -(o[11]);
+        o[4] = o[4] * o[8];
+        o[4] = c(0.3333) + o[4];
+        o[4] = c(1.0) / o[4];
+        o[0] = o[0] * o[11];
+        o[0] = o[1] + o[0];
+        o[1] = -(o[0]);
+        o[0] = u1 + o[1];
+        o[1] = o[4] * o[0];
+        o[0] = o[8] * o[1];
+        o[0] = o[2] + o[0];
+        o[2] = o[11] * o[11];
+        o[11] = o[4] * o[2];
+        o[2] = o[3] + o[11];
+        o[3] = o[8] * o[4];
+        o[11] = c(-14.715) * o[7];
+        o[8] = o[9] * o[0];
+        o[9] = c(-0.5) * t[0] * o[10];
+        o[10] = o[8] + o[9];
+        o[9] = t[0] * o[7];
+        o[8] = o[5] * t[5];
+        o[7] = o[9] + o[8];
+        o[5] = c(-4.905) * o[7];
+        o[9] = -(o[10]);
+        o[8] = o[5] + o[9];
+        o[7] = o[10] + o[8];
+        o[5] = o[11] + o[7];
+        o[9] = o[1] + o[0];
+        o[10] = t[5] * o[9];
+        o[11] = t[0] * o[6];
+        o[9] = o[10] + o[11];
+        t[0] = c(-0.5) * o[9];
+        o[6] = o[8] + t[0];
+        o[10] = t[6] * t[13];
+        o[11] = qd0 * t[5];
+        o[9] = o[10] + o[11];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -579,46 +497,38 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut equilibrium_planar_t = [c(0.0); 8];
-        let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[4] = q1.cos();
-        equilibrium_planar_o[2] = c(0.5) * equilibrium_planar_o[4];
-        equilibrium_planar_o[0] = c(1.3333) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(0.3333) + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[0];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[2] = c(0.3333) + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = q0.sin();
-        equilibrium_planar_t[5] = c(-14.715) * equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = q0.cos();
-        equilibrium_planar_t[6] = q1.sin();
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] * equilibrium_planar_t[6];
-        equilibrium_planar_t[6] = equilibrium_planar_o[4] + equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = c(-4.905) * equilibrium_planar_t[6];
-        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[5] = equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4];
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 7];
+        o[4] = q1.cos();
+        o[2] = c(0.5) * o[4];
+        o[0] = c(1.3333) + o[2];
+        o[2] = c(0.3333) + o[2];
+        o[0] = o[0] + o[2];
+        o[0] = c(1.0) / o[0];
+        o[3] = o[2] * o[0];
+        o[1] = o[3] * o[3];
+        o[3] = -(o[3]);
+        o[2] = o[2] * o[3];
+        o[2] = c(0.3333) + o[2];
+        o[2] = c(1.0) / o[2];
+        o[1] = o[1] * o[2];
+        o[0] = o[0] + o[1];
+        o[1] = o[3] * o[2];
+        o[3] = q0.sin();
+        t[5] = c(-14.715) * o[3];
+        o[4] = o[4] * o[3];
+        o[3] = q0.cos();
+        t[6] = q1.sin();
+        o[3] = o[3] * t[6];
+        t[6] = o[4] + o[3];
+        o[4] = c(-4.905) * t[6];
+        o[3] = t[5] + o[4];
+        o[5] = o[4];
+        o[6] = o[4];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
@@ -807,46 +717,25 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
     " Generated operations per frame (additions, multiplications, calls): `upper` 3, `lower` 12, `tip` 14."]
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 2 >) -> ::chaindyn::Pose { match frame.index() {
-    0 => { let q0 : f64 = q[0]; let mut frame_pose_t = [0.0_f64; 3]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_o[0] = q0.cos(); frame_pose_o[3] = q0.sin();
-    frame_pose_o[1] = - (frame_pose_o[3]); frame_pose_o[2] = 0.0; frame_pose_o[4] =
-    frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0;
-    frame_pose_o[8] = 1.0; frame_pose_o[9] = 0.0; frame_pose_o[10] = 0.0;
-    frame_pose_o[11] = 0.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut frame_pose_t = [0.0_f64; 7]; let mut frame_pose_o = [0.0_f64; 12];
-    frame_pose_o[10] = q0.sin(); frame_pose_o[3] = q1.sin(); frame_pose_o[0] = -
-    (frame_pose_o[10] * frame_pose_o[3]); frame_pose_o[9] = q0.cos(); frame_pose_o[1] =
-    q1.cos(); frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[1]; frame_pose_o[0] =
-    frame_pose_o[0] + frame_pose_t[5]; frame_pose_t[5] = frame_pose_o[10] *
-    frame_pose_o[1]; frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[9]; frame_pose_o[3]
-    = frame_pose_t[5] + frame_pose_o[1]; frame_pose_o[1] = - (frame_pose_o[3]);
-    frame_pose_o[2] = 0.0; frame_pose_o[4] = frame_pose_o[0]; frame_pose_o[5] = 0.0;
-    frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0; frame_pose_o[8] = 1.0; frame_pose_o[11]
-    = 0.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut frame_pose_t = [0.0_f64; 7]; let mut frame_pose_o = [0.0_f64; 12];
-    frame_pose_t[0] = q0.sin(); frame_pose_o[3] = q1.sin(); frame_pose_o[0] = -
-    (frame_pose_t[0] * frame_pose_o[3]); frame_pose_o[10] = q0.cos(); frame_pose_o[1] =
-    q1.cos(); frame_pose_o[9] = frame_pose_o[10] * frame_pose_o[1]; frame_pose_o[0] =
-    frame_pose_o[0] + frame_pose_o[9]; frame_pose_o[9] = frame_pose_t[0] *
-    frame_pose_o[1]; frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[10];
-    frame_pose_o[3] = frame_pose_o[9] + frame_pose_o[1]; frame_pose_o[1] = -
-    (frame_pose_o[3]); frame_pose_o[9] = frame_pose_o[10] + frame_pose_o[0];
-    frame_pose_o[10] = frame_pose_t[0] + frame_pose_o[3]; frame_pose_o[2] = 0.0;
-    frame_pose_o[4] = frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0;
-    frame_pose_o[7] = 0.0; frame_pose_o[8] = 1.0; frame_pose_o[11] = 0.0;
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } _ => ::chaindyn::Pose { rotation :
+    0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.cos(); o[3] = q0
+    .sin(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
+    [0.0_f64; 6]; let mut o = [0.0_f64; 12]; o[10] = q0.sin(); o[3] = q1.sin(); o[0] = -
+    (o[10] * o[3]); o[9] = q0.cos(); o[1] = q1.cos(); t[5] = o[9] * o[1]; o[0] = o[0] +
+    t[5]; t[5] = o[10] * o[1]; o[1] = o[3] * o[9]; o[3] = t[5] + o[1]; o[1] = - (o[3]);
+    o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
+    [0.0_f64; 1]; let mut o = [0.0_f64; 12]; t[0] = q0.sin(); o[3] = q1.sin(); o[0] = -
+    (t[0] * o[3]); o[10] = q0.cos(); o[1] = q1.cos(); o[9] = o[10] * o[1]; o[0] = o[0] +
+    o[9]; o[9] = t[0] * o[1]; o[1] = o[3] * o[10]; o[3] = o[9] + o[1]; o[1] = - (o[3]);
+    o[9] = o[10] + o[0]; o[10] = t[0] + o[3]; o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose {
+    rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3],
+    o[4], o[5], o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 >
+    ::new(o[9], o[10], o[11]), } } _ => ::chaindyn::Pose { rotation :
     ::chaindyn::nalgebra::Matrix3:: < f64 > ::repeat(::core::primitive::f64::NAN),
     translation : ::chaindyn::nalgebra::Vector3:: < f64 >
     ::repeat(::core::primitive::f64::NAN), } } } #[doc =
@@ -860,83 +749,36 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 2 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 2 > { match frame.index() { 0 => { let q0 :
-    f64 = q[0]; let mut frame_jacobian_t = [0.0_f64; 3]; let mut frame_jacobian_o =
-    [0.0_f64; 21]; frame_jacobian_o[0] = q0.cos(); frame_jacobian_o[3] = q0.sin();
-    frame_jacobian_o[1] = - (frame_jacobian_o[3]); frame_jacobian_o[2] = 0.0;
-    frame_jacobian_o[4] = frame_jacobian_o[0]; frame_jacobian_o[5] = 0.0;
-    frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] = 1.0;
-    frame_jacobian_o[9] = 0.0; frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0;
-    frame_jacobian_o[12] = 0.0; frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 1.0; frame_jacobian_o[20] = 0.0;
+    f64 = q[0]; let mut o = [0.0_f64; 21]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = -
+    (o[3]); o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; let jacobian =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 21]; t[0] = q0.sin(); o[1] = q1
+    .sin(); o[9] = - (t[0]); o[0] = o[1] * o[9]; o[11] = q0.cos(); o[3] = q1.cos(); t[6]
+    = o[11] * o[3]; o[0] = o[0] + t[6]; t[6] = t[0] * o[3]; t[0] = o[1] * o[11]; o[3] =
+    t[6] + t[0]; o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; o[20] = 1.0; let
+    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(& [o[9],
+    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]); match
+    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut o = [0.0_f64; 21]; o[10] = q0.sin(); o[3] = q1.sin(); o[0] = - (o[10] *
+    o[3]); o[12] = q0.cos(); o[1] = q1.cos(); o[9] = o[12] * o[1]; o[0] = o[0] + o[9];
+    o[9] = o[10] * o[1]; o[1] = o[3] * o[12]; o[3] = o[9] + o[1]; o[1] = - (o[3]); o[9] =
+    o[10] + o[3]; o[9] = - (o[9]); o[10] = o[10] + o[9]; o[11] = o[12] + o[0]; o[12] = -
+    (o[12]); o[12] = o[11] + o[12]; o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; o[20] = 1.0;
     let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+    [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]);
+    match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 8]; let mut frame_jacobian_o = [0.0_f64; 21];
-    frame_jacobian_t[0] = q0.sin(); frame_jacobian_o[1] = q1.sin(); frame_jacobian_o[9] =
-    - (frame_jacobian_t[0]); frame_jacobian_o[0] = frame_jacobian_o[1] *
-    frame_jacobian_o[9]; frame_jacobian_o[11] = q0.cos(); frame_jacobian_o[3] = q1.cos();
-    frame_jacobian_t[6] = frame_jacobian_o[11] * frame_jacobian_o[3]; frame_jacobian_o[0]
-    = frame_jacobian_o[0] + frame_jacobian_t[6]; frame_jacobian_t[6] =
-    frame_jacobian_t[0] * frame_jacobian_o[3]; frame_jacobian_t[0] = frame_jacobian_o[1]
-    * frame_jacobian_o[11]; frame_jacobian_o[3] = frame_jacobian_t[6] +
-    frame_jacobian_t[0]; frame_jacobian_o[1] = - (frame_jacobian_o[3]);
-    frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] = frame_jacobian_o[0];
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[10] = 0.0; frame_jacobian_o[12] = 0.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = 1.0; frame_jacobian_o[20] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 8]; let mut frame_jacobian_o = [0.0_f64; 21];
-    frame_jacobian_o[10] = q0.sin(); frame_jacobian_o[3] = q1.sin(); frame_jacobian_o[0]
-    = - (frame_jacobian_o[10] * frame_jacobian_o[3]); frame_jacobian_o[12] = q0.cos();
-    frame_jacobian_o[1] = q1.cos(); frame_jacobian_o[9] = frame_jacobian_o[12] *
-    frame_jacobian_o[1]; frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[9];
-    frame_jacobian_o[9] = frame_jacobian_o[10] * frame_jacobian_o[1]; frame_jacobian_o[1]
-    = frame_jacobian_o[3] * frame_jacobian_o[12]; frame_jacobian_o[3] =
-    frame_jacobian_o[9] + frame_jacobian_o[1]; frame_jacobian_o[1] = -
-    (frame_jacobian_o[3]); frame_jacobian_o[9] = frame_jacobian_o[10] +
-    frame_jacobian_o[3]; frame_jacobian_o[9] = - (frame_jacobian_o[9]);
-    frame_jacobian_o[10] = frame_jacobian_o[10] + frame_jacobian_o[9];
-    frame_jacobian_o[11] = frame_jacobian_o[12] + frame_jacobian_o[0];
-    frame_jacobian_o[12] = - (frame_jacobian_o[12]); frame_jacobian_o[12] =
-    frame_jacobian_o[11] + frame_jacobian_o[12]; frame_jacobian_o[2] = 0.0;
-    frame_jacobian_o[4] = frame_jacobian_o[0]; frame_jacobian_o[5] = 0.0;
-    frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] = 1.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = 1.0; frame_jacobian_o[20] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -945,110 +787,64 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
     #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
     : & ::chaindyn::nalgebra::SVector < f64, 2 >, qd : & ::chaindyn::nalgebra::SVector <
     f64, 2 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut frame_bias_t =
-    [0.0_f64; 3]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[0] = q0.cos();
-    frame_bias_o[3] = q0.sin(); frame_bias_o[1] = - (frame_bias_o[3]); frame_bias_o[2] =
-    0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[9] = 0.0; frame_bias_o[10]
-    = 0.0; frame_bias_o[11] = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0;
-    frame_bias_o[14] = 0.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11],
-    frame_bias_o[12], frame_bias_o[13], frame_bias_o[14]]); match reference {
+    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
+    15]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; let
+    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
+    o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let mut frame_bias_t = [0.0_f64; 7]; let mut
-    frame_bias_o = [0.0_f64; 15]; frame_bias_o[10] = q0.sin(); frame_bias_o[3] = q1
-    .sin(); frame_bias_o[0] = - (frame_bias_o[10] * frame_bias_o[3]); frame_bias_o[9] =
-    q0.cos(); frame_bias_o[1] = q1.cos(); frame_bias_t[5] = frame_bias_o[9] *
-    frame_bias_o[1]; frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5]; frame_bias_t[5]
-    = frame_bias_o[10] * frame_bias_o[1]; frame_bias_o[1] = frame_bias_o[3] *
-    frame_bias_o[9]; frame_bias_o[3] = frame_bias_t[5] + frame_bias_o[1]; frame_bias_o[1]
-    = - (frame_bias_o[3]); frame_bias_t[5] = qd0 * qd0; frame_bias_t[5] = -
-    (frame_bias_t[5]); frame_bias_o[9] = frame_bias_o[9] * frame_bias_t[5];
-    frame_bias_o[10] = frame_bias_o[10] * frame_bias_t[5]; frame_bias_o[2] = 0.0;
-    frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11] = 0.0;
-    frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut frame_bias_t =
-    [0.0_f64; 11]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[10] = q0.sin();
-    frame_bias_o[3] = q1.sin(); frame_bias_o[0] = - (frame_bias_o[10] * frame_bias_o[3]);
-    frame_bias_o[9] = q0.cos(); frame_bias_o[1] = q1.cos(); frame_bias_t[5] =
-    frame_bias_o[9] * frame_bias_o[1]; frame_bias_o[0] = frame_bias_o[0] +
-    frame_bias_t[5]; frame_bias_t[5] = frame_bias_o[10] * frame_bias_o[1];
-    frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9]; frame_bias_o[3] =
-    frame_bias_t[5] + frame_bias_o[1]; frame_bias_o[1] = - (frame_bias_o[3]);
-    frame_bias_t[5] = qd0 + qd1; frame_bias_t[5] = frame_bias_t[5] * frame_bias_t[5];
-    frame_bias_t[6] = frame_bias_o[9] * frame_bias_t[5]; frame_bias_t[7] = qd0 * qd0;
-    frame_bias_t[7] = - (frame_bias_t[7]); frame_bias_t[8] = frame_bias_o[9] *
-    frame_bias_t[7]; frame_bias_o[9] = frame_bias_o[9] + frame_bias_o[0]; frame_bias_t[9]
-    = - (frame_bias_t[5]); frame_bias_o[9] = frame_bias_o[9] * frame_bias_t[9];
-    frame_bias_o[9] = frame_bias_t[6] + frame_bias_t[8] + frame_bias_o[9];
-    frame_bias_t[6] = frame_bias_o[10] * frame_bias_t[5]; frame_bias_t[8] =
-    frame_bias_o[10] * frame_bias_t[7]; frame_bias_t[5] = frame_bias_o[10] +
-    frame_bias_o[3]; frame_bias_t[7] = frame_bias_t[9] * frame_bias_t[5];
-    frame_bias_o[10] = frame_bias_t[6] + frame_bias_t[8] + frame_bias_t[7];
-    frame_bias_o[2] = 0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0;
-    frame_bias_o[6] = 0.0; frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11]
-    = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11], frame_bias_o[12],
-    frame_bias_o[13], frame_bias_o[14]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 15]; o[10] = q0
+    .sin(); o[3] = q1.sin(); o[0] = - (o[10] * o[3]); o[9] = q0.cos(); o[1] = q1.cos();
+    t[5] = o[9] * o[1]; o[0] = o[0] + t[5]; t[5] = o[10] * o[1]; o[1] = o[3] * o[9]; o[3]
+    = t[5] + o[1]; o[1] = - (o[3]); t[5] = qd0 * qd0; t[5] = - (t[5]); o[9] = o[9] *
+    t[5]; o[10] = o[10] * t[5]; o[4] = o[0]; o[8] = 1.0; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 10]; let mut o =
+    [0.0_f64; 15]; o[10] = q0.sin(); o[3] = q1.sin(); o[0] = - (o[10] * o[3]); o[9] = q0
+    .cos(); o[1] = q1.cos(); t[5] = o[9] * o[1]; o[0] = o[0] + t[5]; t[5] = o[10] * o[1];
+    o[1] = o[3] * o[9]; o[3] = t[5] + o[1]; o[1] = - (o[3]); t[5] = qd0 + qd1; t[5] =
+    t[5] * t[5]; t[6] = o[9] * t[5]; t[7] = qd0 * qd0; t[7] = - (t[7]); t[8] = o[9] *
+    t[7]; o[9] = o[9] + o[0]; t[9] = - (t[5]); o[9] = o[9] * t[9]; o[9] = t[6] + t[8] +
+    o[9]; t[6] = o[10] * t[5]; t[8] = o[10] * t[7]; t[5] = o[10] + o[3]; t[7] = t[9] *
+    t[5]; o[10] = t[6] + t[8] + t[7]; o[4] = o[0]; o[8] = 1.0; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 21 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    mut com_t = [0.0_f64; 8]; let mut com_o = [0.0_f64; 3]; com_o[1] = q0.cos(); com_o[0]
-    = 0.5 * com_o[1]; com_t[2] = q0.sin(); com_t[3] = q1.sin(); com_t[4] = - (com_t[2] *
-    com_t[3]); com_t[5] = q1.cos(); com_t[6] = com_o[1] * com_t[5]; com_t[4] = com_t[4] +
-    com_t[6]; com_t[6] = 0.5 * com_t[4]; com_t[4] = com_o[1] + com_t[6]; com_t[6] =
-    com_o[0] + com_t[4]; com_o[0] = 0.5 * com_t[6]; com_t[4] = 0.5 * com_t[2]; com_t[6] =
-    com_t[2] * com_t[5]; com_t[5] = com_o[1] * com_t[3]; com_o[1] = com_t[6] + com_t[5];
-    com_t[3] = 0.5 * com_o[1]; com_t[5] = com_t[2] + com_t[3]; com_t[6] = com_t[4] +
-    com_t[5]; com_o[1] = 0.5 * com_t[6]; com_o[2] = 0.0; ::chaindyn::nalgebra::Vector3::
-    < f64 > ::new(com_o[0], com_o[1], com_o[2]) } #[doc =
+    mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 3]; o[1] = q0.cos(); o[0] = 0.5 * o[1];
+    t[2] = q0.sin(); t[3] = q1.sin(); t[4] = - (t[2] * t[3]); t[5] = q1.cos(); t[6] =
+    o[1] * t[5]; t[4] = t[4] + t[6]; t[6] = 0.5 * t[4]; t[4] = o[1] + t[6]; t[6] = o[0] +
+    t[4]; o[0] = 0.5 * t[6]; t[4] = 0.5 * t[2]; t[6] = t[2] * t[5]; t[5] = o[1] * t[3];
+    o[1] = t[6] + t[5]; t[3] = 0.5 * o[1]; t[5] = t[2] + t[3]; t[6] = t[4] + t[5]; o[1] =
+    0.5 * t[6]; ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
     " Generated: 26 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 2 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut com_jacobian_t = [0.0_f64; 8]; let mut com_jacobian_o = [0.0_f64; 6];
-    com_jacobian_t[0] = q0.sin(); com_jacobian_o[0] = 0.5 * com_jacobian_t[0];
-    com_jacobian_t[2] = q1.cos(); com_jacobian_o[1] = com_jacobian_t[0] *
-    com_jacobian_t[2]; com_jacobian_o[3] = q0.cos(); com_jacobian_o[2] = q1.sin();
-    com_jacobian_t[6] = com_jacobian_o[3] * com_jacobian_o[2]; com_jacobian_o[1] =
-    com_jacobian_o[1] + com_jacobian_t[6]; com_jacobian_t[6] = 0.5 * com_jacobian_o[1];
-    com_jacobian_o[1] = com_jacobian_t[0] + com_jacobian_t[6]; com_jacobian_t[6] =
-    com_jacobian_o[0] + com_jacobian_o[1]; com_jacobian_o[0] = (- 0.5) *
-    com_jacobian_t[6]; com_jacobian_t[6] = - (com_jacobian_t[0]); com_jacobian_t[0] =
-    com_jacobian_o[1] + com_jacobian_t[6]; com_jacobian_o[1] = (- 0.5) *
-    com_jacobian_t[0]; com_jacobian_t[0] = 0.5 * com_jacobian_o[3]; com_jacobian_o[2] =
-    com_jacobian_o[2] * com_jacobian_t[6]; com_jacobian_t[6] = com_jacobian_t[2] *
-    com_jacobian_o[3]; com_jacobian_t[2] = com_jacobian_o[2] + com_jacobian_t[6];
-    com_jacobian_o[2] = 0.5 * com_jacobian_t[2]; com_jacobian_t[6] = com_jacobian_o[3] +
-    com_jacobian_o[2]; com_jacobian_t[2] = com_jacobian_t[0] + com_jacobian_t[6];
-    com_jacobian_o[2] = 0.5 * com_jacobian_t[2]; com_jacobian_t[0] = -
-    (com_jacobian_o[3]); com_jacobian_t[2] = com_jacobian_t[6] + com_jacobian_t[0];
-    com_jacobian_o[3] = 0.5 * com_jacobian_t[2]; com_jacobian_o[4] = 0.0;
-    com_jacobian_o[5] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 2 >
-    ::from_row_slice(& [com_jacobian_o[0], com_jacobian_o[1], com_jacobian_o[2],
-    com_jacobian_o[3], com_jacobian_o[4], com_jacobian_o[5]]) } #[doc =
+    q[1]; let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 6]; t[0] = q0.sin(); o[0] = 0.5
+    * t[0]; t[2] = q1.cos(); o[1] = t[0] * t[2]; o[3] = q0.cos(); o[2] = q1.sin(); t[6] =
+    o[3] * o[2]; o[1] = o[1] + t[6]; t[6] = 0.5 * o[1]; o[1] = t[0] + t[6]; t[6] = o[0] +
+    o[1]; o[0] = (- 0.5) * t[6]; t[6] = - (t[0]); t[0] = o[1] + t[6]; o[1] = (- 0.5) *
+    t[0]; t[0] = 0.5 * o[3]; o[2] = o[2] * t[6]; t[6] = t[2] * o[3]; t[2] = o[2] + t[6];
+    o[2] = 0.5 * t[2]; t[6] = o[3] + o[2]; t[2] = t[0] + t[6]; o[2] = 0.5 * t[2]; t[0] =
+    - (o[3]); t[2] = t[6] + t[0]; o[3] = 0.5 * t[2]; ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 2 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5]]) } #[doc =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -1061,86 +857,43 @@ impl ::chaindyn::Dynamics<2> for DoublePendulum {
     #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
     ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 2 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 2, 2 > { match wrench.frame.index() { 0 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut
-    wrench_world_o = [0.0_f64; 4]; wrench_world_o[0] = 0.0; wrench_world_o[1] = 0.0;
-    wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 2, 2 > ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1],
-    wrench_world_o[2], wrench_world_o[3]]) } ::chaindyn::ReferenceFrame::Local => { let
-    mut wrench_local_o = [0.0_f64; 4]; wrench_local_o[0] = 0.0; wrench_local_o[1] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 2, 2 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3]]) } } } 1 => { match wrench.reference {
+    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut o
+    = [0.0_f64; 4]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(&
+    [o[0], o[1], o[2], o[3]]) } ::chaindyn::ReferenceFrame::Local => { let mut o =
+    [0.0_f64; 4]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0],
+    o[1], o[2], o[3]]) } } } 1 => { match wrench.reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
-    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut wrench_world_t =
-    [0.0_f64; 3]; let mut wrench_world_o = [0.0_f64; 4]; wrench_world_t[0] = q0.sin();
-    wrench_world_t[0] = w1 * wrench_world_t[0]; wrench_world_o[0] = q0.cos();
-    wrench_world_o[0] = w0 * wrench_world_o[0]; wrench_world_t[0] = wrench_world_t[0] +
-    wrench_world_o[0]; wrench_world_o[0] = - (wrench_world_t[0]); wrench_world_o[1] =
-    0.0; wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut wrench_local_t
-    = [0.0_f64; 7]; let mut wrench_local_o = [0.0_f64; 4]; wrench_local_o[1] = q0.sin();
-    wrench_local_t[1] = q1.cos(); wrench_local_t[2] = wrench_local_o[1] *
-    wrench_local_t[1]; wrench_local_t[3] = q0.cos(); wrench_local_t[4] = q1.sin();
-    wrench_local_t[5] = wrench_local_t[3] * wrench_local_t[4]; wrench_local_t[2] =
-    wrench_local_t[2] + wrench_local_t[5]; wrench_local_t[5] = w0 * wrench_local_t[2];
-    wrench_local_t[4] = - (wrench_local_o[1] * wrench_local_t[4]); wrench_local_t[1] =
-    wrench_local_t[1] * wrench_local_t[3]; wrench_local_t[1] = wrench_local_t[4] +
-    wrench_local_t[1]; wrench_local_t[4] = w1 * wrench_local_t[1]; wrench_local_t[4] =
-    wrench_local_t[5] + wrench_local_t[4]; wrench_local_t[5] = wrench_local_o[1] *
-    wrench_local_t[4]; wrench_local_o[1] = w0 * wrench_local_t[1]; wrench_local_t[4] = -
-    (wrench_local_t[2]); wrench_local_t[1] = w1 * wrench_local_t[4]; wrench_local_t[2] =
-    wrench_local_o[1] + wrench_local_t[1]; wrench_local_t[4] = wrench_local_t[3] *
-    wrench_local_t[2]; wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[4];
-    wrench_local_o[0] = 0.0; wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3]]) } } } 2 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let mut wrench_world_t = [0.0_f64; 7]; let mut wrench_world_o = [0.0_f64;
-    4]; wrench_world_t[0] = q0.cos(); wrench_world_o[1] = q0.sin(); wrench_world_t[2] =
-    q1.sin(); wrench_world_o[0] = - (wrench_world_o[1] * wrench_world_t[2]);
-    wrench_world_t[4] = q1.cos(); wrench_world_t[5] = wrench_world_t[0] *
-    wrench_world_t[4]; wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[5];
-    wrench_world_t[5] = wrench_world_t[0] + wrench_world_o[0]; wrench_world_o[0] = w0 *
-    wrench_world_t[5]; wrench_world_t[4] = wrench_world_o[1] * wrench_world_t[4];
-    wrench_world_t[2] = wrench_world_t[0] * wrench_world_t[2]; wrench_world_t[2] =
-    wrench_world_t[4] + wrench_world_t[2]; wrench_world_t[4] = wrench_world_o[1] +
-    wrench_world_t[2]; wrench_world_t[2] = w1 * wrench_world_t[4]; wrench_world_t[2] =
-    wrench_world_o[0] + wrench_world_t[2]; wrench_world_o[0] = - (wrench_world_t[2]);
-    wrench_world_t[2] = - (wrench_world_t[0]); wrench_world_t[0] = wrench_world_t[5] +
-    wrench_world_t[2]; wrench_world_t[2] = w0 * (- 1.0) * wrench_world_t[0];
-    wrench_world_t[5] = - (wrench_world_t[4]); wrench_world_t[0] = wrench_world_o[1] +
-    wrench_world_t[5]; wrench_world_t[4] = w1 * wrench_world_t[0]; wrench_world_o[1] =
-    wrench_world_t[2] + wrench_world_t[4]; wrench_world_o[2] = wrench_world_o[1];
-    wrench_world_o[3] = wrench_world_o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let
-    q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1];
-    let mut wrench_local_t = [0.0_f64; 8]; let mut wrench_local_o = [0.0_f64; 4];
-    wrench_local_t[0] = q0.sin(); wrench_local_o[1] = q1.sin(); wrench_local_t[2] = -
-    (wrench_local_t[0] * wrench_local_o[1]); wrench_local_t[3] = q0.cos();
-    wrench_local_t[4] = q1.cos(); wrench_local_t[5] = wrench_local_t[3] *
-    wrench_local_t[4]; wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[5];
-    wrench_local_t[5] = w0 * wrench_local_t[2]; wrench_local_t[4] = wrench_local_t[0] *
-    wrench_local_t[4]; wrench_local_o[1] = wrench_local_o[1] * wrench_local_t[3];
-    wrench_local_o[1] = wrench_local_t[4] + wrench_local_o[1]; wrench_local_t[4] = -
-    (wrench_local_o[1]); wrench_local_t[4] = w1 * wrench_local_t[4]; wrench_local_t[4] =
-    wrench_local_t[5] + wrench_local_t[4]; wrench_local_t[5] = wrench_local_t[3] +
-    wrench_local_t[2]; wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5];
-    wrench_local_t[3] = - (wrench_local_t[3]); wrench_local_t[3] = wrench_local_t[5] +
-    wrench_local_t[3]; wrench_local_t[5] = - (wrench_local_t[4] * wrench_local_t[3]);
-    wrench_local_t[3] = w0 * wrench_local_o[1]; wrench_local_t[4] = w1 *
-    wrench_local_t[2]; wrench_local_t[2] = wrench_local_t[3] + wrench_local_t[4];
-    wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1]; wrench_local_t[4] =
-    wrench_local_t[2] * wrench_local_t[3]; wrench_local_o[1] = - (wrench_local_t[3]);
-    wrench_local_t[3] = wrench_local_t[0] + wrench_local_o[1]; wrench_local_t[0] =
-    wrench_local_t[2] * wrench_local_t[3]; wrench_local_o[1] = wrench_local_t[6] +
-    wrench_local_t[5] + wrench_local_t[4] + wrench_local_t[0]; wrench_local_o[0] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 2, 2 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
-    f64, 2, 2 > ::repeat(::core::primitive::f64::NAN) } } }
+    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 1]; let
+    mut o = [0.0_f64; 4]; t[0] = q0.sin(); t[0] = w1 * t[0]; o[0] = q0.cos(); o[0] = w0 *
+    o[0]; t[0] = t[0] + o[0]; o[0] = - (t[0]); ::chaindyn::nalgebra::SMatrix:: < f64, 2,
+    2 > ::from_row_slice(& [o[0], o[1], o[2], o[3]]) } ::chaindyn::ReferenceFrame::Local
+    => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let
+    w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 4]; o[1]
+    = q0.sin(); t[1] = q1.cos(); t[2] = o[1] * t[1]; t[3] = q0.cos(); t[4] = q1.sin();
+    t[5] = t[3] * t[4]; t[2] = t[2] + t[5]; t[5] = w0 * t[2]; t[4] = - (o[1] * t[4]);
+    t[1] = t[1] * t[3]; t[1] = t[4] + t[1]; t[4] = w1 * t[1]; t[4] = t[5] + t[4]; t[5] =
+    o[1] * t[4]; o[1] = w0 * t[1]; t[4] = - (t[2]); t[1] = w1 * t[4]; t[2] = o[1] + t[1];
+    t[4] = t[3] * t[2]; o[1] = t[5] + t[4]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3]]) } } } 2 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
+    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
+    [0.0_f64; 6]; let mut o = [0.0_f64; 4]; t[0] = q0.cos(); o[1] = q0.sin(); t[2] = q1
+    .sin(); o[0] = - (o[1] * t[2]); t[4] = q1.cos(); t[5] = t[0] * t[4]; o[0] = o[0] +
+    t[5]; t[5] = t[0] + o[0]; o[0] = w0 * t[5]; t[4] = o[1] * t[4]; t[2] = t[0] * t[2];
+    t[2] = t[4] + t[2]; t[4] = o[1] + t[2]; t[2] = w1 * t[4]; t[2] = o[0] + t[2]; o[0] =
+    - (t[2]); t[2] = - (t[0]); t[0] = t[5] + t[2]; t[2] = w0 * (- 1.0) * t[0]; t[5] = -
+    (t[4]); t[0] = o[1] + t[5]; t[4] = w1 * t[0]; o[1] = t[2] + t[4]; o[2] = o[1]; o[3] =
+    o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 :
+    f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut
+    t = [0.0_f64; 7]; let mut o = [0.0_f64; 4]; t[0] = q0.sin(); o[1] = q1.sin(); t[2] =
+    - (t[0] * o[1]); t[3] = q0.cos(); t[4] = q1.cos(); t[5] = t[3] * t[4]; t[2] = t[2] +
+    t[5]; t[5] = w0 * t[2]; t[4] = t[0] * t[4]; o[1] = o[1] * t[3]; o[1] = t[4] + o[1];
+    t[4] = - (o[1]); t[4] = w1 * t[4]; t[4] = t[5] + t[4]; t[5] = t[3] + t[2]; t[6] =
+    t[4] * t[5]; t[3] = - (t[3]); t[3] = t[5] + t[3]; t[5] = - (t[4] * t[3]); t[3] = w0 *
+    o[1]; t[4] = w1 * t[2]; t[2] = t[3] + t[4]; t[3] = t[0] + o[1]; t[4] = t[2] * t[3];
+    o[1] = - (t[3]); t[3] = t[0] + o[1]; t[0] = t[2] * t[3]; o[1] = t[6] + t[5] + t[4] +
+    t[0]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 >
+    ::repeat(::core::primitive::f64::NAN) } } }
 }

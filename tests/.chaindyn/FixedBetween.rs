@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 4d6d97aa2fcc4d5eb2d837a1da7c6458fbaee072f1564256095d3099bca4afa9
+// body-sha256: 916e5f7fcc559d32b3e7cf6f3cbd652d5075e86accd3681a08e2b7bf70847b1b
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -60,39 +60,37 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_t = [c(0.0); 10];
-        let mut mass_o = [c(0.0); 6];
-        mass_t[0] = q1.sin();
-        mass_t[1] = q1.cos();
-        mass_t[2] = c(0.00000000000000000012246467991473534) * mass_t[0] * mass_t[1];
-        mass_o[2] = c(-0.00000000000000000024492935982947073) * mass_t[1];
-        mass_t[4] = q2 * c(-1.0);
-        mass_t[4] = c(0.27999999999999997) + mass_t[4];
-        mass_t[5] = c(0.04) + mass_t[4];
-        mass_t[5] = c(-0.8) * mass_t[5];
-        mass_t[6] = mass_t[0] * mass_t[0];
-        mass_o[1] = c(-0.2) * mass_t[4];
-        mass_o[0] = mass_t[4] * mass_t[4];
-        mass_o[1] = mass_o[1] + mass_o[0];
-        mass_o[0] = c(0.0445) + mass_o[1];
-        mass_t[6] = mass_t[6] * mass_o[0];
-        mass_o[0] = mass_t[1] * mass_t[1];
-        mass_o[1] = c(0.043000000000000003) + mass_o[1];
-        mass_o[1] = mass_o[0] * mass_o[1];
-        mass_o[0] = c(0.45) + mass_t[2] + mass_o[2] + mass_t[5] + mass_t[6] + mass_o[1];
-        mass_t[2] = c(-0.004000000000000001) * mass_t[0];
-        mass_o[2] = c(-0.0000000000000000012246467991473532) * mass_t[4];
-        mass_t[5] = c(-0.0010000000000000002) + mass_o[2];
-        mass_t[6] = -(mass_t[0] * mass_t[5]);
-        mass_o[1] = mass_t[2] + mass_t[6];
-        mass_t[4] = c(-0.0000000000000000012246467991473532) * mass_t[1];
-        mass_o[2] = c(0.000000000000000012246467991473533) + mass_t[4];
-        mass_o[3] = c(0.0044);
-        mass_o[4] = c(0.0);
-        mass_o[5] = c(1.0);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 6];
+        t[0] = q1.sin();
+        t[1] = q1.cos();
+        t[2] = c(0.00000000000000000012246467991473534) * t[0] * t[1];
+        o[2] = c(-0.00000000000000000024492935982947073) * t[1];
+        t[4] = q2 * c(-1.0);
+        t[4] = c(0.27999999999999997) + t[4];
+        t[5] = c(0.04) + t[4];
+        t[5] = c(-0.8) * t[5];
+        t[6] = t[0] * t[0];
+        o[1] = c(-0.2) * t[4];
+        o[0] = t[4] * t[4];
+        o[1] = o[1] + o[0];
+        o[0] = c(0.0445) + o[1];
+        t[6] = t[6] * o[0];
+        o[0] = t[1] * t[1];
+        o[1] = c(0.043000000000000003) + o[1];
+        o[1] = o[0] * o[1];
+        o[0] = c(0.45) + t[2] + o[2] + t[5] + t[6] + o[1];
+        t[2] = c(-0.004000000000000001) * t[0];
+        o[2] = c(-0.0000000000000000012246467991473532) * t[4];
+        t[5] = c(-0.0010000000000000002) + o[2];
+        t[6] = -(t[0] * t[5]);
+        o[1] = t[2] + t[6];
+        t[4] = c(-0.0000000000000000012246467991473532) * t[1];
+        o[2] = c(0.000000000000000012246467991473533) + t[4];
+        o[3] = c(0.0044);
+        o[5] = c(1.0);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
-            mass_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -109,72 +107,61 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 9];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_o[6] = q1.sin();
-        coriolis_matrix_t[1] = c(0.00000000000000000012246467991473534) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = q1.cos();
-        coriolis_matrix_o[1] = q2 * c(-1.0);
-        coriolis_matrix_o[1] = c(0.27999999999999997) + coriolis_matrix_o[1];
-        coriolis_matrix_o[0] = c(-0.2) * coriolis_matrix_o[1];
-        coriolis_matrix_o[3] = coriolis_matrix_o[1] * coriolis_matrix_o[1];
-        coriolis_matrix_o[0] = coriolis_matrix_o[0] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = c(0.043000000000000003) + coriolis_matrix_o[0];
-        coriolis_matrix_o[3] = c(2.0) * coriolis_matrix_o[2] * coriolis_matrix_o[3];
-        coriolis_matrix_t[1] =
-            c(-0.00000000000000000024492935982947073) + coriolis_matrix_t[1] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = -(coriolis_matrix_o[6] * coriolis_matrix_t[1]);
-        coriolis_matrix_t[1] = c(0.0445) + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_o[6] * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = c(0.00000000000000000012246467991473534) * coriolis_matrix_o[2];
-        coriolis_matrix_t[1] = coriolis_matrix_o[0] + coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = coriolis_matrix_o[2] * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = coriolis_matrix_o[3] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = coriolis_matrix_o[6] * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = c(2.0) * coriolis_matrix_o[1];
-        coriolis_matrix_o[5] = c(-0.2) + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = -(coriolis_matrix_o[5]);
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] * coriolis_matrix_o[5];
-        coriolis_matrix_o[7] = coriolis_matrix_o[2] * coriolis_matrix_o[2];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = c(0.8) + coriolis_matrix_o[3] + coriolis_matrix_o[5];
-        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = coriolis_matrix_o[0] + coriolis_matrix_o[3];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[5];
-        coriolis_matrix_o[3] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = c(0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_t[1] = c(-0.0000000000000000012246467991473532) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(-0.0010000000000000002) + coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = -(coriolis_matrix_o[1]);
-        coriolis_matrix_o[1] = c(-0.004000000000000001) + coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = coriolis_matrix_o[2] * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[1] = coriolis_matrix_o[5] + coriolis_matrix_o[2];
-        coriolis_matrix_t[1] = qd0 * coriolis_matrix_o[7];
-        coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = c(-0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_o[7] = c(-0.0000000000000000012246467991473532) * coriolis_matrix_o[6];
-        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[7];
-        coriolis_matrix_o[3] = coriolis_matrix_o[5] + coriolis_matrix_o[3];
-        coriolis_matrix_o[5] = qd0 * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = c(-0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = c(0.0000000000000000012246467991473532) * coriolis_matrix_o[6];
-        coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[6] = coriolis_matrix_o[7] + coriolis_matrix_o[6];
-        coriolis_matrix_o[7] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = c(0.0);
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 9];
+        o[6] = q1.sin();
+        t[1] = c(0.00000000000000000012246467991473534) * o[6];
+        o[2] = q1.cos();
+        o[1] = q2 * c(-1.0);
+        o[1] = c(0.27999999999999997) + o[1];
+        o[0] = c(-0.2) * o[1];
+        o[3] = o[1] * o[1];
+        o[0] = o[0] + o[3];
+        o[3] = c(0.043000000000000003) + o[0];
+        o[3] = c(2.0) * o[2] * o[3];
+        t[1] = c(-0.00000000000000000024492935982947073) + t[1] + o[3];
+        o[3] = -(o[6] * t[1]);
+        t[1] = c(0.0445) + o[0];
+        o[0] = c(2.0) * o[6] * t[1];
+        t[1] = c(0.00000000000000000012246467991473534) * o[2];
+        t[1] = o[0] + t[1];
+        o[0] = o[2] * t[1];
+        t[1] = o[3] + o[0];
+        o[0] = qd1 * t[1];
+        o[3] = o[6] * o[6];
+        o[5] = c(2.0) * o[1];
+        o[5] = c(-0.2) + o[5];
+        o[5] = -(o[5]);
+        o[3] = o[3] * o[5];
+        o[7] = o[2] * o[2];
+        o[5] = o[5] * o[7];
+        o[7] = c(0.8) + o[3] + o[5];
+        o[3] = qd2 * o[7];
+        o[5] = o[0] + o[3];
+        o[0] = c(0.5) * o[5];
+        o[3] = qd0 * t[1];
+        o[5] = c(0.5) * o[3];
+        t[1] = c(-0.0000000000000000012246467991473532) * o[1];
+        o[1] = c(-0.0010000000000000002) + t[1];
+        t[1] = -(o[1]);
+        o[1] = c(-0.004000000000000001) + t[1];
+        t[1] = o[2] * o[1];
+        o[2] = qd1 * t[1];
+        o[1] = o[5] + o[2];
+        t[1] = qd0 * o[7];
+        o[2] = c(0.5) * t[1];
+        o[5] = c(-0.5) * o[3];
+        o[7] = c(-0.0000000000000000012246467991473532) * o[6];
+        o[3] = qd2 * o[7];
+        o[3] = o[5] + o[3];
+        o[5] = qd0 * o[7];
+        o[7] = c(-0.5) * t[1];
+        t[1] = c(0.0000000000000000012246467991473532) * o[6];
+        o[6] = qd1 * t[1];
+        o[6] = o[7] + o[6];
+        o[7] = qd0 * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -191,141 +178,124 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_t = [c(0.0); 30];
-        let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = q1.sin();
-        coriolis_t[1] = q1.cos();
-        coriolis_t[2] = qd0 * c(-1.0);
-        coriolis_t[3] = coriolis_t[1] * coriolis_t[2];
-        coriolis_t[4] = qd1 * coriolis_t[3];
-        coriolis_t[5] = c(0.14) * coriolis_t[4];
-        coriolis_t[2] = coriolis_t[0] * coriolis_t[2];
-        coriolis_t[6] = coriolis_t[3] * coriolis_t[2];
-        coriolis_o[0] = c(0.010000000000000002) * coriolis_t[6];
-        coriolis_t[8] = c(-0.14) * coriolis_t[4];
-        coriolis_t[9] = qd0 * qd0;
-        coriolis_t[10] = c(-0.000000000000000012246467991473533) * coriolis_t[0] * coriolis_t[9];
-        coriolis_t[5] = coriolis_t[5] + coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
-        coriolis_o[0] = c(-0.1) * coriolis_t[4];
-        coriolis_t[8] = c(0.1) * coriolis_t[4];
-        coriolis_t[11] = q2 * c(-1.0);
-        coriolis_t[11] = c(0.27999999999999997) + coriolis_t[11];
-        coriolis_t[12] = coriolis_t[4] * coriolis_t[11];
-        coriolis_t[13] = qd2 * c(2.0) * coriolis_t[2];
-        coriolis_t[14] = -(coriolis_t[11]);
-        coriolis_t[15] = coriolis_t[4] * coriolis_t[14];
-        coriolis_o[1] = c(0.0000000000000000012246467991473532) * coriolis_t[6];
-        coriolis_t[10] =
-            coriolis_t[10] + coriolis_t[12] + coriolis_t[13] + coriolis_t[15] + coriolis_o[1];
-        coriolis_t[12] = coriolis_o[0] + coriolis_t[8] + coriolis_t[10];
-        coriolis_t[13] = coriolis_t[5] + coriolis_t[12];
-        coriolis_t[15] = c(-0.4) * coriolis_t[0] * coriolis_t[13];
-        coriolis_o[1] = c(0.000000000000000012246467991473533) * coriolis_t[1] * coriolis_t[9];
-        coriolis_o[0] = qd1 * qd1;
-        coriolis_t[8] = coriolis_t[3] * coriolis_t[3];
-        coriolis_t[10] = coriolis_o[0] + coriolis_t[8];
-        coriolis_t[13] = c(-0.010000000000000002) * coriolis_t[10];
-        coriolis_t[17] = qd1 * coriolis_t[2];
-        coriolis_t[18] = -(coriolis_t[17]);
-        coriolis_t[19] = coriolis_t[17] + coriolis_t[18];
-        coriolis_t[20] = c(0.14) * coriolis_t[19];
-        coriolis_t[13] = coriolis_o[1] + coriolis_t[13] + coriolis_t[20];
-        coriolis_t[20] = coriolis_t[11] * coriolis_t[17];
-        coriolis_t[3] = qd2 * c(-2.0) * coriolis_t[3];
-        coriolis_t[21] = coriolis_t[11] * coriolis_t[18];
-        coriolis_t[10] = c(-0.0000000000000000012246467991473532) * coriolis_t[10];
-        coriolis_t[3] =
-            coriolis_o[1] + coriolis_t[20] + coriolis_t[3] + coriolis_t[21] + coriolis_t[10];
-        coriolis_t[10] = c(-0.1) * coriolis_t[19];
-        coriolis_o[1] = coriolis_t[3] + coriolis_t[10];
-        coriolis_t[20] = coriolis_t[13] + coriolis_o[1];
-        coriolis_t[21] = c(0.4) * coriolis_t[1] * coriolis_t[20];
-        coriolis_t[19] = c(-0.48) * coriolis_t[9];
-        coriolis_t[3] = c(0.000000000000000003061616997868384) * coriolis_t[19];
-        coriolis_t[10] = c(0.00000000000000000734788079488412) * coriolis_t[9];
-        coriolis_t[20] = c(0.2) * coriolis_t[10];
-        coriolis_t[19] = c(0.010000000000000002) * coriolis_t[17];
-        coriolis_t[10] = c(-0.010000000000000002) * coriolis_t[18];
-        coriolis_t[9] = c(0.4) * coriolis_t[9];
-        coriolis_t[2] = coriolis_t[2] * coriolis_t[2];
-        coriolis_t[22] = coriolis_t[8] + coriolis_t[2];
-        coriolis_o[2] = c(-0.14) * coriolis_t[22];
-        coriolis_t[10] = coriolis_t[19] + coriolis_t[10] + coriolis_t[9] + coriolis_o[2];
-        coriolis_t[19] = c(-0.0000000000000000012246467991473532) * coriolis_t[17];
-        coriolis_o[2] = coriolis_t[11] * coriolis_t[2];
-        coriolis_t[24] = coriolis_t[11] * coriolis_t[8];
-        coriolis_t[25] = c(0.0000000000000000012246467991473532) * coriolis_t[18];
-        coriolis_t[9] = -(coriolis_t[9]);
-        coriolis_t[9] =
-            coriolis_t[19] + coriolis_o[2] + coriolis_t[24] + coriolis_t[25] + coriolis_t[9];
-        coriolis_t[19] = c(-0.1) * coriolis_t[22];
-        coriolis_o[2] = coriolis_t[9] + coriolis_t[19];
-        coriolis_t[24] = -(coriolis_o[2]);
-        coriolis_t[25] = coriolis_t[10] + coriolis_t[24];
-        coriolis_t[22] = c(-0.000000000000000012246467991473533) * coriolis_t[25];
-        coriolis_t[9] = coriolis_t[14] * coriolis_t[12];
-        coriolis_t[19] = c(-0.14) * coriolis_t[5];
-        coriolis_t[24] = c(-0.006) * coriolis_t[4];
-        coriolis_t[25] = c(0.0004) * coriolis_t[6];
-        coriolis_t[14] = c(0.0063999999999999994) * coriolis_t[4];
-        coriolis_t[14] = coriolis_t[24] + coriolis_t[25] + coriolis_t[14];
-        coriolis_t[24] = c(0.1) * coriolis_t[12];
-        coriolis_t[25] = c(-0.00000000000000000006123233995736767) * coriolis_t[17];
-        coriolis_t[26] = c(-0.003000000000000002) * coriolis_t[4];
-        coriolis_t[27] = c(0.0085) * coriolis_t[4];
-        coriolis_t[28] = c(0.00000000000000000006123233995736767) * coriolis_t[18];
-        coriolis_t[25] = coriolis_t[25] + coriolis_t[26] + coriolis_t[27] + coriolis_t[28];
-        coriolis_t[26] = coriolis_t[24] + coriolis_t[25];
-        coriolis_t[27] = coriolis_t[9] + coriolis_t[19] + coriolis_t[14] + coriolis_t[26];
-        coriolis_t[28] = coriolis_t[0] * coriolis_t[27];
-        coriolis_t[24] = coriolis_t[11] * coriolis_o[1];
-        coriolis_t[25] = c(0.14) * coriolis_t[13];
-        coriolis_t[9] = c(-0.010000000000000002) * coriolis_t[10];
-        coriolis_t[14] = c(0.005599999999999999) * coriolis_t[17];
-        coriolis_t[19] = c(0.0068) * coriolis_t[18];
-        coriolis_t[26] = c(0.0004) * coriolis_o[0];
-        coriolis_t[0] = c(-0.0004) * coriolis_t[2];
-        coriolis_t[27] = coriolis_t[14] + coriolis_t[19] + coriolis_t[26] + coriolis_t[0];
-        coriolis_t[11] = c(0.0000000000000000012246467991473532) * coriolis_o[2];
-        coriolis_t[13] = c(-0.1) * coriolis_o[1];
-        coriolis_t[10] = c(0.005) * coriolis_t[17];
-        coriolis_o[0] = c(0.0065000000000000014) * coriolis_t[18];
-        coriolis_t[0] = coriolis_t[4] + coriolis_t[4];
-        coriolis_t[14] = c(0.00000000000000000006123233995736767) * coriolis_t[0];
-        coriolis_t[19] = coriolis_t[10] + coriolis_o[0] + coriolis_t[14];
-        coriolis_t[26] = coriolis_t[13] + coriolis_t[19];
-        coriolis_o[1] = coriolis_t[24]
-            + coriolis_t[25]
-            + coriolis_t[9]
-            + coriolis_t[27]
-            + coriolis_t[11]
-            + coriolis_t[26];
-        coriolis_t[17] = coriolis_t[1] * coriolis_o[1];
-        coriolis_t[18] = coriolis_t[28] + coriolis_t[17];
-        coriolis_t[0] = -(coriolis_t[18]);
-        coriolis_o[0] = coriolis_t[15]
-            + coriolis_t[21]
-            + coriolis_t[3]
-            + coriolis_t[20]
-            + coriolis_t[22]
-            + coriolis_t[0];
-        coriolis_t[10] = c(0.010000000000000002) * coriolis_t[5];
-        coriolis_t[14] = c(-0.0004) * coriolis_t[4];
-        coriolis_t[13] = c(0.0004000000000000006) * coriolis_t[6];
-        coriolis_t[19] = c(0.0004) * coriolis_t[4];
-        coriolis_t[9] = coriolis_t[14] + coriolis_t[13] + coriolis_t[19];
-        coriolis_t[11] = c(0.0000000000000000012246467991473532) * coriolis_t[12];
-        coriolis_t[24] = c(0.0019999999999999983) * coriolis_t[6];
-        coriolis_t[25] = c(-0.00000000000000000006123233995736767) * coriolis_t[2];
-        coriolis_t[26] = c(0.00000000000000000006123233995736767) * coriolis_t[8];
-        coriolis_t[27] = coriolis_t[24] + coriolis_t[25] + coriolis_t[26];
-        coriolis_t[1] = -(coriolis_t[27]);
-        coriolis_o[1] = coriolis_t[10] + coriolis_t[9] + coriolis_t[11] + coriolis_t[1];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-        ])
+        let mut t = [c(0.0); 29];
+        let mut o = [c(0.0); 3];
+        t[0] = q1.sin();
+        t[1] = q1.cos();
+        t[2] = qd0 * c(-1.0);
+        t[3] = t[1] * t[2];
+        t[4] = qd1 * t[3];
+        t[5] = c(0.14) * t[4];
+        t[2] = t[0] * t[2];
+        t[6] = t[3] * t[2];
+        o[0] = c(0.010000000000000002) * t[6];
+        t[8] = c(-0.14) * t[4];
+        t[9] = qd0 * qd0;
+        t[10] = c(-0.000000000000000012246467991473533) * t[0] * t[9];
+        t[5] = t[5] + o[0] + t[8] + t[10];
+        o[0] = c(-0.1) * t[4];
+        t[8] = c(0.1) * t[4];
+        t[11] = q2 * c(-1.0);
+        t[11] = c(0.27999999999999997) + t[11];
+        t[12] = t[4] * t[11];
+        t[13] = qd2 * c(2.0) * t[2];
+        t[14] = -(t[11]);
+        t[15] = t[4] * t[14];
+        o[1] = c(0.0000000000000000012246467991473532) * t[6];
+        t[10] = t[10] + t[12] + t[13] + t[15] + o[1];
+        t[12] = o[0] + t[8] + t[10];
+        t[13] = t[5] + t[12];
+        t[15] = c(-0.4) * t[0] * t[13];
+        o[1] = c(0.000000000000000012246467991473533) * t[1] * t[9];
+        o[0] = qd1 * qd1;
+        t[8] = t[3] * t[3];
+        t[10] = o[0] + t[8];
+        t[13] = c(-0.010000000000000002) * t[10];
+        t[17] = qd1 * t[2];
+        t[18] = -(t[17]);
+        t[19] = t[17] + t[18];
+        t[20] = c(0.14) * t[19];
+        t[13] = o[1] + t[13] + t[20];
+        t[20] = t[11] * t[17];
+        t[3] = qd2 * c(-2.0) * t[3];
+        t[21] = t[11] * t[18];
+        t[10] = c(-0.0000000000000000012246467991473532) * t[10];
+        t[3] = o[1] + t[20] + t[3] + t[21] + t[10];
+        t[10] = c(-0.1) * t[19];
+        o[1] = t[3] + t[10];
+        t[20] = t[13] + o[1];
+        t[21] = c(0.4) * t[1] * t[20];
+        t[19] = c(-0.48) * t[9];
+        t[3] = c(0.000000000000000003061616997868384) * t[19];
+        t[10] = c(0.00000000000000000734788079488412) * t[9];
+        t[20] = c(0.2) * t[10];
+        t[19] = c(0.010000000000000002) * t[17];
+        t[10] = c(-0.010000000000000002) * t[18];
+        t[9] = c(0.4) * t[9];
+        t[2] = t[2] * t[2];
+        t[22] = t[8] + t[2];
+        o[2] = c(-0.14) * t[22];
+        t[10] = t[19] + t[10] + t[9] + o[2];
+        t[19] = c(-0.0000000000000000012246467991473532) * t[17];
+        o[2] = t[11] * t[2];
+        t[24] = t[11] * t[8];
+        t[25] = c(0.0000000000000000012246467991473532) * t[18];
+        t[9] = -(t[9]);
+        t[9] = t[19] + o[2] + t[24] + t[25] + t[9];
+        t[19] = c(-0.1) * t[22];
+        o[2] = t[9] + t[19];
+        t[24] = -(o[2]);
+        t[25] = t[10] + t[24];
+        t[22] = c(-0.000000000000000012246467991473533) * t[25];
+        t[9] = t[14] * t[12];
+        t[19] = c(-0.14) * t[5];
+        t[24] = c(-0.006) * t[4];
+        t[25] = c(0.0004) * t[6];
+        t[14] = c(0.0063999999999999994) * t[4];
+        t[14] = t[24] + t[25] + t[14];
+        t[24] = c(0.1) * t[12];
+        t[25] = c(-0.00000000000000000006123233995736767) * t[17];
+        t[26] = c(-0.003000000000000002) * t[4];
+        t[27] = c(0.0085) * t[4];
+        t[28] = c(0.00000000000000000006123233995736767) * t[18];
+        t[25] = t[25] + t[26] + t[27] + t[28];
+        t[26] = t[24] + t[25];
+        t[27] = t[9] + t[19] + t[14] + t[26];
+        t[28] = t[0] * t[27];
+        t[24] = t[11] * o[1];
+        t[25] = c(0.14) * t[13];
+        t[9] = c(-0.010000000000000002) * t[10];
+        t[14] = c(0.005599999999999999) * t[17];
+        t[19] = c(0.0068) * t[18];
+        t[26] = c(0.0004) * o[0];
+        t[0] = c(-0.0004) * t[2];
+        t[27] = t[14] + t[19] + t[26] + t[0];
+        t[11] = c(0.0000000000000000012246467991473532) * o[2];
+        t[13] = c(-0.1) * o[1];
+        t[10] = c(0.005) * t[17];
+        o[0] = c(0.0065000000000000014) * t[18];
+        t[0] = t[4] + t[4];
+        t[14] = c(0.00000000000000000006123233995736767) * t[0];
+        t[19] = t[10] + o[0] + t[14];
+        t[26] = t[13] + t[19];
+        o[1] = t[24] + t[25] + t[9] + t[27] + t[11] + t[26];
+        t[17] = t[1] * o[1];
+        t[18] = t[28] + t[17];
+        t[0] = -(t[18]);
+        o[0] = t[15] + t[21] + t[3] + t[20] + t[22] + t[0];
+        t[10] = c(0.010000000000000002) * t[5];
+        t[14] = c(-0.0004) * t[4];
+        t[13] = c(0.0004000000000000006) * t[6];
+        t[19] = c(0.0004) * t[4];
+        t[9] = t[14] + t[13] + t[19];
+        t[11] = c(0.0000000000000000012246467991473532) * t[12];
+        t[24] = c(0.0019999999999999983) * t[6];
+        t[25] = c(-0.00000000000000000006123233995736767) * t[2];
+        t[26] = c(0.00000000000000000006123233995736767) * t[8];
+        t[27] = t[24] + t[25] + t[26];
+        t[1] = -(t[27]);
+        o[1] = t[10] + t[9] + t[11] + t[1];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
@@ -337,29 +307,24 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_t = [c(0.0); 6];
-        let mut gravity_o = [c(0.0); 3];
-        gravity_o[1] = q1.sin();
-        gravity_t[1] = q1.cos();
-        gravity_t[2] = c(0.3924) * gravity_t[1];
-        gravity_o[0] = q2 * c(-1.0);
-        gravity_o[0] = c(0.27999999999999997) + gravity_o[0];
-        gravity_t[4] = c(9.81) * gravity_t[1] * gravity_o[0];
-        gravity_t[2] = gravity_t[2] + gravity_t[4];
-        gravity_t[4] = gravity_o[1] * gravity_t[2];
-        gravity_t[2] = c(-0.3924) * gravity_o[1];
-        gravity_o[1] = c(-9.81) * gravity_o[1] * gravity_o[0];
-        gravity_o[0] = gravity_t[2] + gravity_o[1];
-        gravity_o[1] = gravity_t[1] * gravity_o[0];
-        gravity_t[2] = gravity_t[4] + gravity_o[1];
-        gravity_o[0] = -(gravity_t[2]);
-        gravity_o[1] = c(-0.09810000000000003) * gravity_t[1];
-        gravity_o[2] = c(0.0);
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-        ])
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 3];
+        o[1] = q1.sin();
+        t[1] = q1.cos();
+        t[2] = c(0.3924) * t[1];
+        o[0] = q2 * c(-1.0);
+        o[0] = c(0.27999999999999997) + o[0];
+        t[4] = c(9.81) * t[1] * o[0];
+        t[2] = t[2] + t[4];
+        t[4] = o[1] * t[2];
+        t[2] = c(-0.3924) * o[1];
+        o[1] = c(-9.81) * o[1] * o[0];
+        o[0] = t[2] + o[1];
+        o[1] = t[1] * o[0];
+        t[2] = t[4] + o[1];
+        o[0] = -(t[2]);
+        o[1] = c(-0.09810000000000003) * t[1];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// Generated: 183 operations (additions, multiplications, calls) after CSE and Horner.
@@ -379,163 +344,146 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_t = [c(0.0); 32];
-        let mut inverse_o = [c(0.0); 3];
-        inverse_t[0] = qdd0 * c(0.03400000000000001);
-        inverse_t[1] = q1.sin();
-        inverse_t[2] = q1.cos();
-        inverse_o[0] = qd0 * c(-1.0) * inverse_t[2];
-        inverse_t[4] = qd1 * inverse_o[0];
-        inverse_t[5] = c(0.14) * inverse_t[4];
-        inverse_t[6] = -(inverse_t[1]);
-        inverse_t[7] = qdd0 * inverse_t[6];
-        inverse_t[7] = inverse_t[4] + inverse_t[7];
-        inverse_t[8] = c(-0.14) * inverse_t[7];
-        inverse_t[9] = c(-0.4) * inverse_t[1];
-        inverse_t[10] = qdd0 * inverse_t[9];
-        inverse_t[11] = c(-9.81) * inverse_t[2];
-        inverse_t[12] = qd0 * qd0;
-        inverse_t[13] = c(-0.000000000000000012246467991473533) * inverse_t[1] * inverse_t[12];
-        inverse_t[10] = inverse_t[10] + inverse_t[11] + inverse_t[13];
-        inverse_t[11] = qd0 * inverse_t[6];
-        inverse_t[13] = inverse_o[0] * inverse_t[11];
-        inverse_t[6] = qdd1 + inverse_t[13];
-        inverse_t[14] = c(0.010000000000000002) * inverse_t[6];
-        inverse_t[5] = inverse_t[5] + inverse_t[8] + inverse_t[10] + inverse_t[14];
-        inverse_t[8] = c(-0.1) * inverse_t[4];
-        inverse_t[14] = c(0.1) * inverse_t[7];
-        inverse_t[15] = q2 * c(-1.0);
-        inverse_t[15] = c(0.27999999999999997) + inverse_t[15];
-        inverse_t[16] = inverse_t[4] * inverse_t[15];
-        inverse_t[17] = qd2 * c(2.0) * inverse_t[11];
-        inverse_t[18] = -(inverse_t[15]);
-        inverse_t[19] = inverse_t[7] * inverse_t[18];
-        inverse_t[20] = c(0.0000000000000000012246467991473532) * inverse_t[6];
-        inverse_t[10] =
-            inverse_t[10] + inverse_t[16] + inverse_t[17] + inverse_t[19] + inverse_t[20];
-        inverse_t[16] = inverse_t[8] + inverse_t[14] + inverse_t[10];
-        inverse_t[17] = inverse_t[5] + inverse_t[16];
-        inverse_t[19] = inverse_t[9] * inverse_t[17];
-        inverse_t[20] = c(0.4) * inverse_t[2];
-        inverse_t[8] = qdd0 * inverse_t[20];
-        inverse_t[10] = c(-9.81) * inverse_t[1];
-        inverse_t[14] = c(0.000000000000000012246467991473533) * inverse_t[2] * inverse_t[12];
-        inverse_t[9] = inverse_t[8] + inverse_t[10] + inverse_t[14];
-        inverse_t[17] = qd1 * qd1;
-        inverse_t[8] = inverse_o[0] * inverse_o[0];
-        inverse_t[10] = inverse_t[17] + inverse_t[8];
-        inverse_t[14] = c(-0.010000000000000002) * inverse_t[10];
-        inverse_t[21] = qd1 * inverse_t[11];
-        inverse_t[22] = qdd0 * inverse_t[2];
-        inverse_t[22] = inverse_t[21] + inverse_t[22];
-        inverse_t[22] = -(inverse_t[22]);
-        inverse_t[23] = inverse_t[21] + inverse_t[22];
-        inverse_t[24] = c(0.14) * inverse_t[23];
-        inverse_t[14] = inverse_t[9] + inverse_t[14] + inverse_t[24];
-        inverse_t[24] = inverse_t[15] * inverse_t[21];
-        inverse_o[0] = qd2 * c(-2.0) * inverse_o[0];
-        inverse_t[25] = inverse_t[15] * inverse_t[22];
-        inverse_t[10] = c(-0.0000000000000000012246467991473532) * inverse_t[10];
-        inverse_o[0] = inverse_t[9] + inverse_t[24] + inverse_o[0] + inverse_t[25] + inverse_t[10];
-        inverse_t[9] = c(-0.1) * inverse_t[23];
-        inverse_t[10] = inverse_o[0] + inverse_t[9];
-        inverse_t[24] = inverse_t[14] + inverse_t[10];
-        inverse_t[25] = inverse_t[20] * inverse_t[24];
-        inverse_t[23] = qdd0 * c(0.00000000000000000734788079488412);
-        inverse_o[0] = c(-0.48) * inverse_t[12];
-        inverse_t[9] = inverse_t[23] + inverse_o[0];
-        inverse_t[20] = c(0.000000000000000003061616997868384) * inverse_t[9];
-        inverse_t[24] = qdd0 * c(0.48);
-        inverse_o[0] = c(0.00000000000000000734788079488412) * inverse_t[12];
-        inverse_t[23] = inverse_t[24] + inverse_o[0];
-        inverse_t[9] = c(0.2) * inverse_t[23];
-        inverse_o[0] = c(0.010000000000000002) * inverse_t[21];
-        inverse_t[24] = c(-0.010000000000000002) * inverse_t[22];
-        inverse_t[23] = qdd0 * c(-0.000000000000000012246467991473533);
-        inverse_t[12] = c(0.4) * inverse_t[12];
-        inverse_t[12] = inverse_t[23] + inverse_t[12];
-        inverse_t[23] = inverse_t[11] * inverse_t[11];
-        inverse_t[11] = inverse_t[8] + inverse_t[23];
-        inverse_o[2] = c(-0.14) * inverse_t[11];
-        inverse_o[0] = inverse_o[0] + inverse_t[24] + inverse_t[12] + inverse_o[2];
-        inverse_t[24] = c(-0.0000000000000000012246467991473532) * inverse_t[21];
-        inverse_o[2] = inverse_t[15] * inverse_t[23];
-        inverse_t[27] = inverse_t[15] * inverse_t[8];
-        inverse_t[28] = c(0.0000000000000000012246467991473532) * inverse_t[22];
-        inverse_t[12] = -(inverse_t[12]);
-        inverse_t[12] =
-            qdd2 + inverse_t[24] + inverse_o[2] + inverse_t[27] + inverse_t[28] + inverse_t[12];
-        inverse_t[24] = c(-0.1) * inverse_t[11];
-        inverse_o[2] = inverse_t[12] + inverse_t[24];
-        inverse_t[27] = -(inverse_o[2]);
-        inverse_t[28] = inverse_o[0] + inverse_t[27];
-        inverse_t[11] = c(-0.000000000000000012246467991473533) * inverse_t[28];
-        inverse_t[12] = inverse_t[18] * inverse_t[16];
-        inverse_t[24] = c(-0.14) * inverse_t[5];
-        inverse_t[27] = c(-0.006) * inverse_t[4];
-        inverse_t[28] = c(0.0063999999999999994) * inverse_t[7];
-        inverse_t[18] = c(0.0004) * inverse_t[6];
-        inverse_t[6] = inverse_t[27] + inverse_t[28] + inverse_t[18];
-        inverse_t[18] = c(0.1) * inverse_t[16];
-        inverse_t[27] = c(-0.00000000000000000006123233995736767) * inverse_t[21];
-        inverse_t[28] = c(-0.003000000000000002) * inverse_t[4];
-        inverse_t[29] = c(0.0085) * inverse_t[7];
-        inverse_o[1] = c(0.00000000000000000006123233995736767) * inverse_t[22];
-        inverse_t[27] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_o[1];
-        inverse_t[28] = inverse_t[18] + inverse_t[27];
-        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[6] + inverse_t[28];
-        inverse_o[1] = inverse_t[1] * inverse_t[29];
-        inverse_t[18] = inverse_t[15] * inverse_t[10];
-        inverse_t[27] = c(0.14) * inverse_t[14];
-        inverse_t[6] = c(-0.010000000000000002) * inverse_o[0];
-        inverse_t[12] = c(0.005599999999999999) * inverse_t[21];
-        inverse_t[24] = c(0.0068) * inverse_t[22];
-        inverse_t[28] = c(0.0004) * inverse_t[17];
-        inverse_t[1] = c(-0.0004) * inverse_t[23];
-        inverse_t[29] = inverse_t[12] + inverse_t[24] + inverse_t[28] + inverse_t[1];
-        inverse_t[15] = c(0.0000000000000000012246467991473532) * inverse_o[2];
-        inverse_t[14] = c(-0.1) * inverse_t[10];
-        inverse_o[0] = c(0.005) * inverse_t[21];
-        inverse_t[17] = c(0.0065000000000000014) * inverse_t[22];
-        inverse_t[1] = inverse_t[4] + inverse_t[7];
-        inverse_t[12] = c(0.00000000000000000006123233995736767) * inverse_t[1];
-        inverse_t[24] = inverse_o[0] + inverse_t[17] + inverse_t[12];
-        inverse_t[28] = inverse_t[14] + inverse_t[24];
-        inverse_t[10] = inverse_t[18]
-            + inverse_t[27]
-            + inverse_t[6]
-            + inverse_t[29]
-            + inverse_t[15]
-            + inverse_t[28];
-        inverse_t[21] = inverse_t[2] * inverse_t[10];
-        inverse_t[22] = inverse_o[1] + inverse_t[21];
-        inverse_t[1] = -(inverse_t[22]);
-        inverse_o[0] = inverse_t[0]
-            + inverse_t[19]
-            + inverse_t[25]
-            + inverse_t[20]
-            + inverse_t[9]
-            + inverse_t[11]
-            + inverse_t[1];
-        inverse_t[12] = c(0.010000000000000002) * inverse_t[5];
-        inverse_t[17] = c(-0.0004) * inverse_t[4];
-        inverse_t[14] = qdd1 * c(0.0008);
-        inverse_t[24] = c(0.0004000000000000006) * inverse_t[13];
-        inverse_t[6] = c(0.0004) * inverse_t[7];
-        inverse_t[15] = inverse_t[17] + inverse_t[14] + inverse_t[24] + inverse_t[6];
-        inverse_t[18] = c(0.0000000000000000012246467991473532) * inverse_t[16];
-        inverse_t[27] = qdd1 * c(-0.0035);
-        inverse_t[28] = c(0.0019999999999999983) * inverse_t[13];
-        inverse_t[29] = c(-0.00000000000000000006123233995736767) * inverse_t[23];
-        inverse_t[2] = c(0.00000000000000000006123233995736767) * inverse_t[8];
-        inverse_t[10] = inverse_t[27] + inverse_t[28] + inverse_t[29] + inverse_t[2];
-        inverse_t[21] = -(inverse_t[10]);
-        inverse_o[1] = inverse_t[12] + inverse_t[15] + inverse_t[18] + inverse_t[21];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-        ])
+        let mut t = [c(0.0); 30];
+        let mut o = [c(0.0); 3];
+        t[0] = qdd0 * c(0.03400000000000001);
+        t[1] = q1.sin();
+        t[2] = q1.cos();
+        o[0] = qd0 * c(-1.0) * t[2];
+        t[4] = qd1 * o[0];
+        t[5] = c(0.14) * t[4];
+        t[6] = -(t[1]);
+        t[7] = qdd0 * t[6];
+        t[7] = t[4] + t[7];
+        t[8] = c(-0.14) * t[7];
+        t[9] = c(-0.4) * t[1];
+        t[10] = qdd0 * t[9];
+        t[11] = c(-9.81) * t[2];
+        t[12] = qd0 * qd0;
+        t[13] = c(-0.000000000000000012246467991473533) * t[1] * t[12];
+        t[10] = t[10] + t[11] + t[13];
+        t[11] = qd0 * t[6];
+        t[13] = o[0] * t[11];
+        t[6] = qdd1 + t[13];
+        t[14] = c(0.010000000000000002) * t[6];
+        t[5] = t[5] + t[8] + t[10] + t[14];
+        t[8] = c(-0.1) * t[4];
+        t[14] = c(0.1) * t[7];
+        t[15] = q2 * c(-1.0);
+        t[15] = c(0.27999999999999997) + t[15];
+        t[16] = t[4] * t[15];
+        t[17] = qd2 * c(2.0) * t[11];
+        t[18] = -(t[15]);
+        t[19] = t[7] * t[18];
+        t[20] = c(0.0000000000000000012246467991473532) * t[6];
+        t[10] = t[10] + t[16] + t[17] + t[19] + t[20];
+        t[16] = t[8] + t[14] + t[10];
+        t[17] = t[5] + t[16];
+        t[19] = t[9] * t[17];
+        t[20] = c(0.4) * t[2];
+        t[8] = qdd0 * t[20];
+        t[10] = c(-9.81) * t[1];
+        t[14] = c(0.000000000000000012246467991473533) * t[2] * t[12];
+        t[9] = t[8] + t[10] + t[14];
+        t[17] = qd1 * qd1;
+        t[8] = o[0] * o[0];
+        t[10] = t[17] + t[8];
+        t[14] = c(-0.010000000000000002) * t[10];
+        t[21] = qd1 * t[11];
+        t[22] = qdd0 * t[2];
+        t[22] = t[21] + t[22];
+        t[22] = -(t[22]);
+        t[23] = t[21] + t[22];
+        t[24] = c(0.14) * t[23];
+        t[14] = t[9] + t[14] + t[24];
+        t[24] = t[15] * t[21];
+        o[0] = qd2 * c(-2.0) * o[0];
+        t[25] = t[15] * t[22];
+        t[10] = c(-0.0000000000000000012246467991473532) * t[10];
+        o[0] = t[9] + t[24] + o[0] + t[25] + t[10];
+        t[9] = c(-0.1) * t[23];
+        t[10] = o[0] + t[9];
+        t[24] = t[14] + t[10];
+        t[25] = t[20] * t[24];
+        t[23] = qdd0 * c(0.00000000000000000734788079488412);
+        o[0] = c(-0.48) * t[12];
+        t[9] = t[23] + o[0];
+        t[20] = c(0.000000000000000003061616997868384) * t[9];
+        t[24] = qdd0 * c(0.48);
+        o[0] = c(0.00000000000000000734788079488412) * t[12];
+        t[23] = t[24] + o[0];
+        t[9] = c(0.2) * t[23];
+        o[0] = c(0.010000000000000002) * t[21];
+        t[24] = c(-0.010000000000000002) * t[22];
+        t[23] = qdd0 * c(-0.000000000000000012246467991473533);
+        t[12] = c(0.4) * t[12];
+        t[12] = t[23] + t[12];
+        t[23] = t[11] * t[11];
+        t[11] = t[8] + t[23];
+        o[2] = c(-0.14) * t[11];
+        o[0] = o[0] + t[24] + t[12] + o[2];
+        t[24] = c(-0.0000000000000000012246467991473532) * t[21];
+        o[2] = t[15] * t[23];
+        t[27] = t[15] * t[8];
+        t[28] = c(0.0000000000000000012246467991473532) * t[22];
+        t[12] = -(t[12]);
+        t[12] = qdd2 + t[24] + o[2] + t[27] + t[28] + t[12];
+        t[24] = c(-0.1) * t[11];
+        o[2] = t[12] + t[24];
+        t[27] = -(o[2]);
+        t[28] = o[0] + t[27];
+        t[11] = c(-0.000000000000000012246467991473533) * t[28];
+        t[12] = t[18] * t[16];
+        t[24] = c(-0.14) * t[5];
+        t[27] = c(-0.006) * t[4];
+        t[28] = c(0.0063999999999999994) * t[7];
+        t[18] = c(0.0004) * t[6];
+        t[6] = t[27] + t[28] + t[18];
+        t[18] = c(0.1) * t[16];
+        t[27] = c(-0.00000000000000000006123233995736767) * t[21];
+        t[28] = c(-0.003000000000000002) * t[4];
+        t[29] = c(0.0085) * t[7];
+        o[1] = c(0.00000000000000000006123233995736767) * t[22];
+        t[27] = t[27] + t[28] + t[29] + o[1];
+        t[28] = t[18] + t[27];
+        t[29] = t[12] + t[24] + t[6] + t[28];
+        o[1] = t[1] * t[29];
+        t[18] = t[15] * t[10];
+        t[27] = c(0.14) * t[14];
+        t[6] = c(-0.010000000000000002) * o[0];
+        t[12] = c(0.005599999999999999) * t[21];
+        t[24] = c(0.0068) * t[22];
+        t[28] = c(0.0004) * t[17];
+        t[1] = c(-0.0004) * t[23];
+        t[29] = t[12] + t[24] + t[28] + t[1];
+        t[15] = c(0.0000000000000000012246467991473532) * o[2];
+        t[14] = c(-0.1) * t[10];
+        o[0] = c(0.005) * t[21];
+        t[17] = c(0.0065000000000000014) * t[22];
+        t[1] = t[4] + t[7];
+        t[12] = c(0.00000000000000000006123233995736767) * t[1];
+        t[24] = o[0] + t[17] + t[12];
+        t[28] = t[14] + t[24];
+        t[10] = t[18] + t[27] + t[6] + t[29] + t[15] + t[28];
+        t[21] = t[2] * t[10];
+        t[22] = o[1] + t[21];
+        t[1] = -(t[22]);
+        o[0] = t[0] + t[19] + t[25] + t[20] + t[9] + t[11] + t[1];
+        t[12] = c(0.010000000000000002) * t[5];
+        t[17] = c(-0.0004) * t[4];
+        t[14] = qdd1 * c(0.0008);
+        t[24] = c(0.0004000000000000006) * t[13];
+        t[6] = c(0.0004) * t[7];
+        t[15] = t[17] + t[14] + t[24] + t[6];
+        t[18] = c(0.0000000000000000012246467991473532) * t[16];
+        t[27] = qdd1 * c(-0.0035);
+        t[28] = c(0.0019999999999999983) * t[13];
+        t[29] = c(-0.00000000000000000006123233995736767) * t[23];
+        t[2] = c(0.00000000000000000006123233995736767) * t[8];
+        t[10] = t[27] + t[28] + t[29] + t[2];
+        t[21] = -(t[10]);
+        o[1] = t[12] + t[15] + t[18] + t[21];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -556,202 +504,185 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 32];
-        let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q1.sin();
-        forward_t[1] = q1.cos();
-        forward_o[0] = c(0.00000000000000000012246467991473534) * forward_t[0] * forward_t[1];
-        forward_t[3] = c(-0.00000000000000000024492935982947073) * forward_t[1];
-        forward_t[4] = q2 * c(-1.0);
-        forward_t[4] = c(0.27999999999999997) + forward_t[4];
-        forward_t[5] = c(0.04) + forward_t[4];
-        forward_t[5] = c(-0.8) * forward_t[5];
-        forward_t[6] = forward_t[0] * forward_t[0];
-        forward_t[7] = c(-0.2) * forward_t[4];
-        forward_t[8] = forward_t[4] * forward_t[4];
-        forward_t[7] = forward_t[7] + forward_t[8];
-        forward_t[8] = c(0.0445) + forward_t[7];
-        forward_t[6] = forward_t[6] * forward_t[8];
-        forward_t[8] = forward_t[1] * forward_t[1];
-        forward_t[7] = c(0.043000000000000003) + forward_t[7];
-        forward_t[7] = forward_t[8] * forward_t[7];
-        forward_t[8] =
-            c(0.45) + forward_o[0] + forward_t[3] + forward_t[5] + forward_t[6] + forward_t[7];
-        forward_o[0] = c(1.0) / forward_t[8];
-        forward_t[3] = qd0 * c(-1.0) * forward_t[1];
-        forward_t[5] = qd1 * forward_t[3];
-        forward_t[6] = c(0.14) * forward_t[5];
-        forward_t[7] = -(forward_t[0]);
-        forward_t[8] = qd0 * forward_t[7];
-        forward_t[9] = forward_t[3] * forward_t[8];
-        forward_t[10] = c(0.010000000000000002) * forward_t[9];
-        forward_t[11] = c(-0.14) * forward_t[5];
-        forward_t[12] = c(-9.81) * forward_t[1];
-        forward_t[13] = qd0 * qd0;
-        forward_t[14] = c(-0.000000000000000012246467991473533) * forward_t[0] * forward_t[13];
-        forward_t[12] = forward_t[12] + forward_t[14];
-        forward_t[14] = forward_t[6] + forward_t[10] + forward_t[11] + forward_t[12];
-        forward_t[6] = c(-0.1) * forward_t[5];
-        forward_t[10] = c(0.1) * forward_t[5];
-        forward_t[11] = forward_t[4] * forward_t[5];
-        forward_t[15] = qd2 * c(2.0) * forward_t[8];
-        forward_t[16] = -(forward_t[4]);
-        forward_t[17] = forward_t[5] * forward_t[16];
-        forward_t[18] = c(0.0000000000000000012246467991473532) * forward_t[9];
-        forward_t[11] =
-            forward_t[12] + forward_t[11] + forward_t[15] + forward_t[17] + forward_t[18];
-        forward_t[12] = forward_t[6] + forward_t[10] + forward_t[11];
-        forward_t[15] = forward_t[14] + forward_t[12];
-        forward_t[17] = c(-0.4) * forward_t[0] * forward_t[15];
-        forward_t[18] = c(-9.81) * forward_t[0];
-        forward_t[6] = c(0.000000000000000012246467991473533) * forward_t[1] * forward_t[13];
-        forward_t[10] = forward_t[18] + forward_t[6];
-        forward_t[11] = qd1 * qd1;
-        forward_t[15] = forward_t[3] * forward_t[3];
-        forward_t[6] = forward_t[11] + forward_t[15];
-        forward_t[18] = c(-0.010000000000000002) * forward_t[6];
-        forward_o[1] = qd1 * forward_t[8];
-        forward_t[20] = -(forward_o[1]);
-        forward_t[21] = forward_o[1] + forward_t[20];
-        forward_t[22] = c(0.14) * forward_t[21];
-        forward_t[18] = forward_t[10] + forward_t[18] + forward_t[22];
-        forward_t[22] = forward_t[4] * forward_o[1];
-        forward_t[3] = qd2 * c(-2.0) * forward_t[3];
-        forward_t[23] = forward_t[4] * forward_t[20];
-        forward_t[6] = c(-0.0000000000000000012246467991473532) * forward_t[6];
-        forward_t[3] = forward_t[10] + forward_t[22] + forward_t[3] + forward_t[23] + forward_t[6];
-        forward_t[6] = c(-0.1) * forward_t[21];
-        forward_t[10] = forward_t[3] + forward_t[6];
-        forward_t[22] = forward_t[18] + forward_t[10];
-        forward_t[23] = c(0.4) * forward_t[1] * forward_t[22];
-        forward_t[21] = c(-0.48) * forward_t[13];
-        forward_t[3] = c(0.000000000000000003061616997868384) * forward_t[21];
-        forward_t[6] = c(0.00000000000000000734788079488412) * forward_t[13];
-        forward_t[22] = c(0.2) * forward_t[6];
-        forward_t[21] = c(0.010000000000000002) * forward_o[1];
-        forward_t[6] = c(-0.010000000000000002) * forward_t[20];
-        forward_t[13] = c(0.4) * forward_t[13];
-        forward_t[8] = forward_t[8] * forward_t[8];
-        forward_t[24] = forward_t[15] + forward_t[8];
-        forward_t[25] = c(-0.14) * forward_t[24];
-        forward_t[6] = forward_t[21] + forward_t[6] + forward_t[13] + forward_t[25];
-        forward_t[21] = c(-0.0000000000000000012246467991473532) * forward_o[1];
-        forward_t[25] = forward_t[4] * forward_t[8];
-        forward_t[26] = forward_t[4] * forward_t[15];
-        forward_t[27] = c(0.0000000000000000012246467991473532) * forward_t[20];
-        forward_t[13] = -(forward_t[13]);
-        forward_t[13] =
-            forward_t[21] + forward_t[25] + forward_t[26] + forward_t[27] + forward_t[13];
-        forward_t[21] = c(-0.1) * forward_t[24];
-        forward_t[25] = forward_t[13] + forward_t[21];
-        forward_t[26] = -(forward_t[25]);
-        forward_t[27] = forward_t[6] + forward_t[26];
-        forward_t[24] = c(-0.000000000000000012246467991473533) * forward_t[27];
-        forward_t[13] = forward_t[16] * forward_t[12];
-        forward_t[21] = c(-0.14) * forward_t[14];
-        forward_t[26] = c(-0.006) * forward_t[5];
-        forward_t[27] = c(0.0004) * forward_t[9];
-        forward_t[16] = c(0.0063999999999999994) * forward_t[5];
-        forward_t[16] = forward_t[26] + forward_t[27] + forward_t[16];
-        forward_t[26] = c(0.1) * forward_t[12];
-        forward_t[27] = c(-0.00000000000000000006123233995736767) * forward_o[1];
-        forward_t[28] = c(-0.003000000000000002) * forward_t[5];
-        forward_o[2] = c(0.0085) * forward_t[5];
-        forward_t[30] = c(0.00000000000000000006123233995736767) * forward_t[20];
-        forward_t[27] = forward_t[27] + forward_t[28] + forward_o[2] + forward_t[30];
-        forward_t[28] = forward_t[26] + forward_t[27];
-        forward_o[2] = forward_t[13] + forward_t[21] + forward_t[16] + forward_t[28];
-        forward_t[30] = forward_t[0] * forward_o[2];
-        forward_t[26] = forward_t[4] * forward_t[10];
-        forward_t[27] = c(0.14) * forward_t[18];
-        forward_t[13] = c(-0.010000000000000002) * forward_t[6];
-        forward_t[16] = c(0.005599999999999999) * forward_o[1];
-        forward_t[21] = c(0.0068) * forward_t[20];
-        forward_t[28] = c(0.0004) * forward_t[11];
-        forward_o[2] = c(-0.0004) * forward_t[8];
-        forward_t[18] = forward_t[16] + forward_t[21] + forward_t[28] + forward_o[2];
-        forward_t[6] = c(0.0000000000000000012246467991473532) * forward_t[25];
-        forward_t[11] = c(-0.1) * forward_t[10];
-        forward_t[16] = c(0.005) * forward_o[1];
-        forward_t[21] = c(0.0065000000000000014) * forward_t[20];
-        forward_t[28] = forward_t[5] + forward_t[5];
-        forward_o[2] = c(0.00000000000000000006123233995736767) * forward_t[28];
-        forward_t[10] = forward_t[16] + forward_t[21] + forward_o[2];
-        forward_o[1] = forward_t[11] + forward_t[10];
-        forward_t[20] = forward_t[26]
-            + forward_t[27]
-            + forward_t[13]
-            + forward_t[18]
-            + forward_t[6]
-            + forward_o[1];
-        forward_t[28] = forward_t[1] * forward_t[20];
-        forward_t[16] = forward_t[30] + forward_t[28];
-        forward_t[21] = -(forward_t[16]);
-        forward_o[2] = forward_t[17]
-            + forward_t[23]
-            + forward_t[3]
-            + forward_t[22]
-            + forward_t[24]
-            + forward_t[21];
-        forward_t[10] = -(forward_o[2]);
-        forward_t[11] = u0 + forward_t[10];
-        forward_t[6] = forward_o[0] * forward_t[11];
-        forward_t[13] = c(-0.004000000000000001) * forward_t[0];
-        forward_t[18] = c(-0.0000000000000000012246467991473532) * forward_t[4];
-        forward_o[1] = c(-0.0010000000000000002) + forward_t[18];
-        forward_t[26] = forward_t[7] * forward_o[1];
-        forward_t[27] = forward_t[13] + forward_t[26];
-        forward_t[20] = forward_o[0] * forward_t[27];
-        forward_t[28] = -(forward_t[27]);
-        forward_t[30] = forward_t[20] * forward_t[28];
-        forward_t[16] = c(0.0044) + forward_t[30];
-        forward_t[3] = c(1.0) / forward_t[16];
-        forward_t[17] = c(0.010000000000000002) * forward_t[14];
-        forward_t[21] = c(-0.0004) * forward_t[5];
-        forward_t[22] = c(0.0004000000000000006) * forward_t[9];
-        forward_t[23] = c(0.0004) * forward_t[5];
-        forward_t[24] = forward_t[21] + forward_t[22] + forward_t[23];
-        forward_o[2] = c(0.0000000000000000012246467991473532) * forward_t[12];
-        forward_t[10] = c(0.0019999999999999983) * forward_t[9];
-        forward_t[0] = c(-0.00000000000000000006123233995736767) * forward_t[8];
-        forward_t[4] = c(0.00000000000000000006123233995736767) * forward_t[15];
-        forward_t[18] = forward_t[10] + forward_t[0] + forward_t[4];
-        forward_t[7] = -(forward_t[18]);
-        forward_o[1] = forward_t[17] + forward_t[24] + forward_o[2] + forward_t[7];
-        forward_t[13] = forward_t[11] * forward_t[20];
-        forward_t[26] = forward_o[1] + forward_t[13];
-        forward_t[27] = -(forward_t[26]);
-        forward_t[30] = u1 + forward_t[27];
-        forward_t[16] = forward_t[3] * forward_t[30];
-        forward_t[14] = c(-0.0000000000000000012246467991473532) * forward_t[1];
-        forward_t[5] = c(0.000000000000000012246467991473533) + forward_t[14];
-        forward_t[21] = forward_o[0] * forward_t[5];
-        forward_t[22] = forward_t[28] * forward_t[21];
-        forward_t[23] = forward_t[3] * forward_t[22];
-        forward_t[12] = forward_t[5] * forward_t[21];
-        forward_t[9] = forward_t[22] * forward_t[23];
-        forward_t[8] = forward_t[12] + forward_t[9];
-        forward_t[15] = -(forward_t[8]);
-        forward_t[0] = c(1.0) + forward_t[15];
-        forward_t[4] = c(1.0) / forward_t[0];
-        forward_t[10] = forward_t[11] * forward_t[21];
-        forward_t[18] = forward_t[30] * forward_t[23];
-        forward_t[7] = forward_t[25] + forward_t[10] + forward_t[18];
-        forward_t[17] = -(forward_t[7]);
-        forward_t[24] = u2 + forward_t[17];
-        forward_o[2] = forward_t[4] * forward_t[24];
-        forward_t[13] = -(forward_t[23] * forward_o[2]);
-        forward_o[1] = forward_t[16] + forward_t[13];
-        forward_t[26] = forward_t[20] * forward_o[1];
-        forward_t[27] = forward_t[21] * forward_o[2];
-        forward_t[1] = forward_t[26] + forward_t[27];
-        forward_t[14] = -(forward_t[1]);
-        forward_o[0] = forward_t[6] + forward_t[14];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-        ])
+        let mut t = [c(0.0); 31];
+        let mut o = [c(0.0); 3];
+        t[0] = q1.sin();
+        t[1] = q1.cos();
+        o[0] = c(0.00000000000000000012246467991473534) * t[0] * t[1];
+        t[3] = c(-0.00000000000000000024492935982947073) * t[1];
+        t[4] = q2 * c(-1.0);
+        t[4] = c(0.27999999999999997) + t[4];
+        t[5] = c(0.04) + t[4];
+        t[5] = c(-0.8) * t[5];
+        t[6] = t[0] * t[0];
+        t[7] = c(-0.2) * t[4];
+        t[8] = t[4] * t[4];
+        t[7] = t[7] + t[8];
+        t[8] = c(0.0445) + t[7];
+        t[6] = t[6] * t[8];
+        t[8] = t[1] * t[1];
+        t[7] = c(0.043000000000000003) + t[7];
+        t[7] = t[8] * t[7];
+        t[8] = c(0.45) + o[0] + t[3] + t[5] + t[6] + t[7];
+        o[0] = c(1.0) / t[8];
+        t[3] = qd0 * c(-1.0) * t[1];
+        t[5] = qd1 * t[3];
+        t[6] = c(0.14) * t[5];
+        t[7] = -(t[0]);
+        t[8] = qd0 * t[7];
+        t[9] = t[3] * t[8];
+        t[10] = c(0.010000000000000002) * t[9];
+        t[11] = c(-0.14) * t[5];
+        t[12] = c(-9.81) * t[1];
+        t[13] = qd0 * qd0;
+        t[14] = c(-0.000000000000000012246467991473533) * t[0] * t[13];
+        t[12] = t[12] + t[14];
+        t[14] = t[6] + t[10] + t[11] + t[12];
+        t[6] = c(-0.1) * t[5];
+        t[10] = c(0.1) * t[5];
+        t[11] = t[4] * t[5];
+        t[15] = qd2 * c(2.0) * t[8];
+        t[16] = -(t[4]);
+        t[17] = t[5] * t[16];
+        t[18] = c(0.0000000000000000012246467991473532) * t[9];
+        t[11] = t[12] + t[11] + t[15] + t[17] + t[18];
+        t[12] = t[6] + t[10] + t[11];
+        t[15] = t[14] + t[12];
+        t[17] = c(-0.4) * t[0] * t[15];
+        t[18] = c(-9.81) * t[0];
+        t[6] = c(0.000000000000000012246467991473533) * t[1] * t[13];
+        t[10] = t[18] + t[6];
+        t[11] = qd1 * qd1;
+        t[15] = t[3] * t[3];
+        t[6] = t[11] + t[15];
+        t[18] = c(-0.010000000000000002) * t[6];
+        o[1] = qd1 * t[8];
+        t[20] = -(o[1]);
+        t[21] = o[1] + t[20];
+        t[22] = c(0.14) * t[21];
+        t[18] = t[10] + t[18] + t[22];
+        t[22] = t[4] * o[1];
+        t[3] = qd2 * c(-2.0) * t[3];
+        t[23] = t[4] * t[20];
+        t[6] = c(-0.0000000000000000012246467991473532) * t[6];
+        t[3] = t[10] + t[22] + t[3] + t[23] + t[6];
+        t[6] = c(-0.1) * t[21];
+        t[10] = t[3] + t[6];
+        t[22] = t[18] + t[10];
+        t[23] = c(0.4) * t[1] * t[22];
+        t[21] = c(-0.48) * t[13];
+        t[3] = c(0.000000000000000003061616997868384) * t[21];
+        t[6] = c(0.00000000000000000734788079488412) * t[13];
+        t[22] = c(0.2) * t[6];
+        t[21] = c(0.010000000000000002) * o[1];
+        t[6] = c(-0.010000000000000002) * t[20];
+        t[13] = c(0.4) * t[13];
+        t[8] = t[8] * t[8];
+        t[24] = t[15] + t[8];
+        t[25] = c(-0.14) * t[24];
+        t[6] = t[21] + t[6] + t[13] + t[25];
+        t[21] = c(-0.0000000000000000012246467991473532) * o[1];
+        t[25] = t[4] * t[8];
+        t[26] = t[4] * t[15];
+        t[27] = c(0.0000000000000000012246467991473532) * t[20];
+        t[13] = -(t[13]);
+        t[13] = t[21] + t[25] + t[26] + t[27] + t[13];
+        t[21] = c(-0.1) * t[24];
+        t[25] = t[13] + t[21];
+        t[26] = -(t[25]);
+        t[27] = t[6] + t[26];
+        t[24] = c(-0.000000000000000012246467991473533) * t[27];
+        t[13] = t[16] * t[12];
+        t[21] = c(-0.14) * t[14];
+        t[26] = c(-0.006) * t[5];
+        t[27] = c(0.0004) * t[9];
+        t[16] = c(0.0063999999999999994) * t[5];
+        t[16] = t[26] + t[27] + t[16];
+        t[26] = c(0.1) * t[12];
+        t[27] = c(-0.00000000000000000006123233995736767) * o[1];
+        t[28] = c(-0.003000000000000002) * t[5];
+        o[2] = c(0.0085) * t[5];
+        t[30] = c(0.00000000000000000006123233995736767) * t[20];
+        t[27] = t[27] + t[28] + o[2] + t[30];
+        t[28] = t[26] + t[27];
+        o[2] = t[13] + t[21] + t[16] + t[28];
+        t[30] = t[0] * o[2];
+        t[26] = t[4] * t[10];
+        t[27] = c(0.14) * t[18];
+        t[13] = c(-0.010000000000000002) * t[6];
+        t[16] = c(0.005599999999999999) * o[1];
+        t[21] = c(0.0068) * t[20];
+        t[28] = c(0.0004) * t[11];
+        o[2] = c(-0.0004) * t[8];
+        t[18] = t[16] + t[21] + t[28] + o[2];
+        t[6] = c(0.0000000000000000012246467991473532) * t[25];
+        t[11] = c(-0.1) * t[10];
+        t[16] = c(0.005) * o[1];
+        t[21] = c(0.0065000000000000014) * t[20];
+        t[28] = t[5] + t[5];
+        o[2] = c(0.00000000000000000006123233995736767) * t[28];
+        t[10] = t[16] + t[21] + o[2];
+        o[1] = t[11] + t[10];
+        t[20] = t[26] + t[27] + t[13] + t[18] + t[6] + o[1];
+        t[28] = t[1] * t[20];
+        t[16] = t[30] + t[28];
+        t[21] = -(t[16]);
+        o[2] = t[17] + t[23] + t[3] + t[22] + t[24] + t[21];
+        t[10] = -(o[2]);
+        t[11] = u0 + t[10];
+        t[6] = o[0] * t[11];
+        t[13] = c(-0.004000000000000001) * t[0];
+        t[18] = c(-0.0000000000000000012246467991473532) * t[4];
+        o[1] = c(-0.0010000000000000002) + t[18];
+        t[26] = t[7] * o[1];
+        t[27] = t[13] + t[26];
+        t[20] = o[0] * t[27];
+        t[28] = -(t[27]);
+        t[30] = t[20] * t[28];
+        t[16] = c(0.0044) + t[30];
+        t[3] = c(1.0) / t[16];
+        t[17] = c(0.010000000000000002) * t[14];
+        t[21] = c(-0.0004) * t[5];
+        t[22] = c(0.0004000000000000006) * t[9];
+        t[23] = c(0.0004) * t[5];
+        t[24] = t[21] + t[22] + t[23];
+        o[2] = c(0.0000000000000000012246467991473532) * t[12];
+        t[10] = c(0.0019999999999999983) * t[9];
+        t[0] = c(-0.00000000000000000006123233995736767) * t[8];
+        t[4] = c(0.00000000000000000006123233995736767) * t[15];
+        t[18] = t[10] + t[0] + t[4];
+        t[7] = -(t[18]);
+        o[1] = t[17] + t[24] + o[2] + t[7];
+        t[13] = t[11] * t[20];
+        t[26] = o[1] + t[13];
+        t[27] = -(t[26]);
+        t[30] = u1 + t[27];
+        t[16] = t[3] * t[30];
+        t[14] = c(-0.0000000000000000012246467991473532) * t[1];
+        t[5] = c(0.000000000000000012246467991473533) + t[14];
+        t[21] = o[0] * t[5];
+        t[22] = t[28] * t[21];
+        t[23] = t[3] * t[22];
+        t[12] = t[5] * t[21];
+        t[9] = t[22] * t[23];
+        t[8] = t[12] + t[9];
+        t[15] = -(t[8]);
+        t[0] = c(1.0) + t[15];
+        t[4] = c(1.0) / t[0];
+        t[10] = t[11] * t[21];
+        t[18] = t[30] * t[23];
+        t[7] = t[25] + t[10] + t[18];
+        t[17] = -(t[7]);
+        t[24] = u2 + t[17];
+        o[2] = t[4] * t[24];
+        t[13] = -(t[23] * o[2]);
+        o[1] = t[16] + t[13];
+        t[26] = t[20] * o[1];
+        t[27] = t[21] * o[2];
+        t[1] = t[26] + t[27];
+        t[14] = -(t[1]);
+        o[0] = t[6] + t[14];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 71 operations (additions, multiplications, calls) after CSE and Horner.
@@ -767,65 +698,65 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 15];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.065) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
-        kinetic_t[1] = qd0 * kinetic_t[1];
-        kinetic_t[2] = -(kinetic_t[1]);
-        kinetic_t[3] = qd1 * c(0.0004) * kinetic_t[2];
-        kinetic_t[4] = q1.cos();
-        kinetic_t[4] = qd0 * kinetic_t[4];
-        kinetic_t[5] = -(kinetic_t[4]);
-        kinetic_t[6] = c(0.14) * kinetic_t[5];
-        kinetic_t[4] = c(0.4) * kinetic_t[4];
-        kinetic_t[6] = kinetic_t[6] + kinetic_t[4];
-        kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
-        kinetic_t[7] = qd1 * c(0.010000000000000002);
-        kinetic_t[8] = c(-0.14) * kinetic_t[2];
-        kinetic_t[1] = c(-0.4) * kinetic_t[1];
-        kinetic_t[7] = kinetic_t[7] + kinetic_t[8] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[7] * kinetic_t[7];
-        kinetic_t[7] = qd0 * c(-0.000000000000000012246467991473533);
-        kinetic_t[9] = c(-0.010000000000000002) * kinetic_t[5];
-        kinetic_t[7] = kinetic_t[7] + kinetic_t[9];
-        kinetic_t[9] = kinetic_t[7] * kinetic_t[7];
-        kinetic_t[7] = kinetic_t[6] + kinetic_t[8] + kinetic_t[9];
-        kinetic_t[6] = c(0.5) * kinetic_t[7];
-        kinetic_t[8] = qd1 * qd1;
-        kinetic_t[9] = c(0.0004) * kinetic_t[8];
-        kinetic_t[7] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[10] = c(0.0031999999999999997) * kinetic_t[7];
-        kinetic_t[11] = kinetic_t[5] * kinetic_t[5];
-        kinetic_o[0] = c(0.0034) * kinetic_t[11];
-        kinetic_t[3] = kinetic_t[3] + kinetic_t[6] + kinetic_t[9] + kinetic_t[10] + kinetic_o[0];
-        kinetic_t[6] = c(0.00000000000000000006123233995736767) * kinetic_t[2] * kinetic_t[5];
-        kinetic_t[9] = qd0 * c(0.000000000000000012246467991473533);
-        kinetic_t[10] = c(0.0000000000000000012246467991473532) * kinetic_t[5];
-        kinetic_o[0] = qd2 + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[10] = c(0.1) * kinetic_t[2];
-        kinetic_o[0] = qd1 * c(0.0000000000000000012246467991473532);
-        kinetic_t[13] = q2 * c(-1.0);
-        kinetic_t[13] = c(0.27999999999999997) + kinetic_t[13];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[13]);
-        kinetic_t[1] = kinetic_t[1] + kinetic_o[0] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[10] + kinetic_t[1];
-        kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[1] = c(-0.1) * kinetic_t[5];
-        kinetic_t[10] = kinetic_t[5] * kinetic_t[13];
-        kinetic_t[2] = kinetic_t[4] + kinetic_t[10];
-        kinetic_t[5] = kinetic_t[1] + kinetic_t[2];
-        kinetic_t[13] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = kinetic_t[9] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[10] = c(0.5) * kinetic_t[4];
-        kinetic_t[1] = c(0.00175) * kinetic_t[8];
-        kinetic_t[2] = c(0.00425) * kinetic_t[7];
-        kinetic_t[5] = c(0.0032500000000000007) * kinetic_t[11];
-        kinetic_t[9] = kinetic_t[6] + kinetic_t[10] + kinetic_t[1] + kinetic_t[2] + kinetic_t[5];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[9];
-        kinetic_o[0]
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.065) * t[0];
+        t[1] = q1.sin();
+        t[1] = qd0 * t[1];
+        t[2] = -(t[1]);
+        t[3] = qd1 * c(0.0004) * t[2];
+        t[4] = q1.cos();
+        t[4] = qd0 * t[4];
+        t[5] = -(t[4]);
+        t[6] = c(0.14) * t[5];
+        t[4] = c(0.4) * t[4];
+        t[6] = t[6] + t[4];
+        t[6] = t[6] * t[6];
+        t[7] = qd1 * c(0.010000000000000002);
+        t[8] = c(-0.14) * t[2];
+        t[1] = c(-0.4) * t[1];
+        t[7] = t[7] + t[8] + t[1];
+        t[8] = t[7] * t[7];
+        t[7] = qd0 * c(-0.000000000000000012246467991473533);
+        t[9] = c(-0.010000000000000002) * t[5];
+        t[7] = t[7] + t[9];
+        t[9] = t[7] * t[7];
+        t[7] = t[6] + t[8] + t[9];
+        t[6] = c(0.5) * t[7];
+        t[8] = qd1 * qd1;
+        t[9] = c(0.0004) * t[8];
+        t[7] = t[2] * t[2];
+        t[10] = c(0.0031999999999999997) * t[7];
+        t[11] = t[5] * t[5];
+        o[0] = c(0.0034) * t[11];
+        t[3] = t[3] + t[6] + t[9] + t[10] + o[0];
+        t[6] = c(0.00000000000000000006123233995736767) * t[2] * t[5];
+        t[9] = qd0 * c(0.000000000000000012246467991473533);
+        t[10] = c(0.0000000000000000012246467991473532) * t[5];
+        o[0] = qd2 + t[9] + t[10];
+        t[9] = o[0] * o[0];
+        t[10] = c(0.1) * t[2];
+        o[0] = qd1 * c(0.0000000000000000012246467991473532);
+        t[13] = q2 * c(-1.0);
+        t[13] = c(0.27999999999999997) + t[13];
+        t[2] = -(t[2] * t[13]);
+        t[1] = t[1] + o[0] + t[2];
+        t[2] = t[10] + t[1];
+        o[0] = t[2] * t[2];
+        t[1] = c(-0.1) * t[5];
+        t[10] = t[5] * t[13];
+        t[2] = t[4] + t[10];
+        t[5] = t[1] + t[2];
+        t[13] = t[5] * t[5];
+        t[4] = t[9] + o[0] + t[13];
+        t[10] = c(0.5) * t[4];
+        t[1] = c(0.00175) * t[8];
+        t[2] = c(0.00425) * t[7];
+        t[5] = c(0.0032500000000000007) * t[11];
+        t[9] = t[6] + t[10] + t[1] + t[2] + t[5];
+        o[0] = t[0] + t[3] + t[9];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 8 operations (additions, multiplications, calls) after CSE and Horner.
@@ -836,16 +767,16 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut potential_t = [c(0.0); 3];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q1.sin();
-        potential_t[1] = c(-0.09810000000000002) * potential_o[0];
-        potential_t[1] = c(3.4335000000000004) + potential_t[1];
-        potential_o[0] = c(0.000000000000000012013785099635535) * potential_o[0];
-        potential_o[0] = c(-3.4335000000000004) + potential_o[0];
-        potential_o[0] = -(potential_o[0]);
-        potential_o[0] = c(7.063200000000001) + potential_t[1] + potential_o[0];
-        potential_o[0]
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 1];
+        o[0] = q1.sin();
+        t[1] = c(-0.09810000000000002) * o[0];
+        t[1] = c(3.4335000000000004) + t[1];
+        o[0] = c(0.000000000000000012013785099635535) * o[0];
+        o[0] = c(-3.4335000000000004) + o[0];
+        o[0] = -(o[0]);
+        o[0] = c(7.063200000000001) + t[1] + o[0];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 38 operations (additions, multiplications, calls) after CSE and Horner.
@@ -857,88 +788,50 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 8];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q1.sin();
-        mass_jacobian_o[6] = c(0.00000000000000000012246467991473534) * mass_jacobian_t[0];
-        mass_jacobian_o[13] = q1.cos();
-        mass_jacobian_o[12] = q2 * c(-1.0);
-        mass_jacobian_o[12] = c(0.27999999999999997) + mass_jacobian_o[12];
-        mass_jacobian_o[7] = c(-0.2) * mass_jacobian_o[12];
-        mass_jacobian_o[8] = mass_jacobian_o[12] * mass_jacobian_o[12];
-        mass_jacobian_o[7] = mass_jacobian_o[7] + mass_jacobian_o[8];
-        mass_jacobian_o[8] = c(0.043000000000000003) + mass_jacobian_o[7];
-        mass_jacobian_o[8] = c(2.0) * mass_jacobian_o[13] * mass_jacobian_o[8];
-        mass_jacobian_o[6] =
-            c(-0.00000000000000000024492935982947073) + mass_jacobian_o[6] + mass_jacobian_o[8];
-        mass_jacobian_o[8] = -(mass_jacobian_t[0] * mass_jacobian_o[6]);
-        mass_jacobian_o[6] = c(0.0445) + mass_jacobian_o[7];
-        mass_jacobian_o[7] = c(2.0) * mass_jacobian_t[0] * mass_jacobian_o[6];
-        mass_jacobian_o[6] = c(0.00000000000000000012246467991473534) * mass_jacobian_o[13];
-        mass_jacobian_o[6] = mass_jacobian_o[7] + mass_jacobian_o[6];
-        mass_jacobian_o[7] = mass_jacobian_o[13] * mass_jacobian_o[6];
-        mass_jacobian_o[6] = mass_jacobian_o[8] + mass_jacobian_o[7];
-        mass_jacobian_o[7] = c(-0.0000000000000000012246467991473532) * mass_jacobian_o[12];
-        mass_jacobian_o[8] = c(-0.0010000000000000002) + mass_jacobian_o[7];
-        mass_jacobian_o[7] = -(mass_jacobian_o[8]);
-        mass_jacobian_o[8] = c(-0.004000000000000001) + mass_jacobian_o[7];
-        mass_jacobian_o[7] = mass_jacobian_o[13] * mass_jacobian_o[8];
-        mass_jacobian_o[8] = c(0.0000000000000000012246467991473532) * mass_jacobian_t[0];
-        mass_jacobian_t[6] = mass_jacobian_t[0] * mass_jacobian_t[0];
-        mass_jacobian_o[12] = c(2.0) * mass_jacobian_o[12];
-        mass_jacobian_o[12] = c(-0.2) + mass_jacobian_o[12];
-        mass_jacobian_o[12] = -(mass_jacobian_o[12]);
-        mass_jacobian_t[6] = mass_jacobian_t[6] * mass_jacobian_o[12];
-        mass_jacobian_o[13] = mass_jacobian_o[13] * mass_jacobian_o[13];
-        mass_jacobian_o[13] = mass_jacobian_o[12] * mass_jacobian_o[13];
-        mass_jacobian_o[12] = c(0.8) + mass_jacobian_t[6] + mass_jacobian_o[13];
-        mass_jacobian_o[13] = c(-0.0000000000000000012246467991473532) * mass_jacobian_t[0];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[16] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 18];
+        t[0] = q1.sin();
+        o[6] = c(0.00000000000000000012246467991473534) * t[0];
+        o[13] = q1.cos();
+        o[12] = q2 * c(-1.0);
+        o[12] = c(0.27999999999999997) + o[12];
+        o[7] = c(-0.2) * o[12];
+        o[8] = o[12] * o[12];
+        o[7] = o[7] + o[8];
+        o[8] = c(0.043000000000000003) + o[7];
+        o[8] = c(2.0) * o[13] * o[8];
+        o[6] = c(-0.00000000000000000024492935982947073) + o[6] + o[8];
+        o[8] = -(t[0] * o[6]);
+        o[6] = c(0.0445) + o[7];
+        o[7] = c(2.0) * t[0] * o[6];
+        o[6] = c(0.00000000000000000012246467991473534) * o[13];
+        o[6] = o[7] + o[6];
+        o[7] = o[13] * o[6];
+        o[6] = o[8] + o[7];
+        o[7] = c(-0.0000000000000000012246467991473532) * o[12];
+        o[8] = c(-0.0010000000000000002) + o[7];
+        o[7] = -(o[8]);
+        o[8] = c(-0.004000000000000001) + o[7];
+        o[7] = o[13] * o[8];
+        o[8] = c(0.0000000000000000012246467991473532) * t[0];
+        t[6] = t[0] * t[0];
+        o[12] = c(2.0) * o[12];
+        o[12] = c(-0.2) + o[12];
+        o[12] = -(o[12]);
+        t[6] = t[6] * o[12];
+        o[13] = o[13] * o[13];
+        o[13] = o[12] * o[13];
+        o[12] = c(0.8) + t[6] + o[13];
+        o[13] = c(-0.0000000000000000012246467991473532) * t[0];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -959,575 +852,315 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_spatial_t = [c(0.0); 58];
-        let mut coriolis_jacobians_spatial_o = [c(0.0); 18];
-        coriolis_jacobians_spatial_t[0] = qd0 * c(0.26);
-        coriolis_jacobians_spatial_t[1] = qd1 * c(-0.05);
-        coriolis_jacobians_spatial_t[2] = q1.sin();
-        coriolis_jacobians_spatial_t[3] =
-            c(-0.010000000000000002) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[3] = c(0.05) + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[4] = qd1 * coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[1]
-            + coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_o[15] = q2 * c(-1.0);
-        coriolis_jacobians_spatial_o[15] =
-            c(0.27999999999999997) + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_o[15]);
-        coriolis_jacobians_spatial_o[15] = c(0.4) + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[6] = c(0.1) + coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_o[13] = qd0 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[8] =
-            c(-0.0000000000000000012246467991473532) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[8] = c(0.05) + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[9] = qd1 * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[1] = coriolis_jacobians_spatial_t[1]
-            + coriolis_jacobians_spatial_o[13]
-            + coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[10] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[14] = c(-0.05) * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[12] =
-            c(0.0030000000000000005) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[12] = c(-0.013) + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[5] = qd0 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[14] = q1.cos();
-        coriolis_jacobians_spatial_t[15] =
-            c(0.010000000000000002) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[15] =
-            c(-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[16] = qd1 * coriolis_jacobians_spatial_t[15];
-        coriolis_jacobians_spatial_t[17] =
-            c(0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_o[12] = qd1 * c(0.05);
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[10] =
-            c(-0.0010000000000000002) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_t[22] =
-            c(0.026500000000000003) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[14] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[24] = c(0.026) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[22] = c(0.0505)
-            + coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[24] = qd1 * c(-1.0);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[26] =
-            c(-0.00000000000000000024492935982947073) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[27] = c(0.026) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[28] =
-            c(0.026500000000000003) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[27] = c(0.048)
-            + coriolis_jacobians_spatial_t[26]
-            + coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[19] = coriolis_jacobians_spatial_t[17]
-            + coriolis_jacobians_spatial_o[7]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[17] = -(coriolis_jacobians_spatial_t[8]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_t[28] = c(-0.1) * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[7] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[28] = qd0 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[29] =
-            c(0.0000000000000000012246467991473532) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[29] =
-            c(-0.000000000000000012246467991473533) + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[30] = qd1 * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[31] =
-            c(0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_t[2] * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_o[2] =
-            c(-0.00000000000000000012246467991473534) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[9] = c(0.2) * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[36] = c(0.0165) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[37] = c(0.0185) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_o[15];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_o[9] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[39]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[36] =
-            c(0.00000000000000000012246467991473534) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[37] = c(0.0185) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[40] = c(0.0165) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[28] + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[31]
-            + coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[19] + coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[32] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[31] = qd1 * c(-0.000000000000000012246467991473533);
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_t[36] = c(0.0034000000000000002)
-            + coriolis_jacobians_spatial_o[10]
-            + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[5]
-            + coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[31];
-        coriolis_jacobians_spatial_o[10] =
-            c(0.0035) + coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[26] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[5] = coriolis_jacobians_spatial_t[37]
-            + coriolis_jacobians_spatial_t[28]
-            + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_o[2] = c(0.05) * coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[39] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_o[2];
-        coriolis_jacobians_spatial_t[41] = qd0 * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[26] = c(0.26) + coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[28] = qd0 * qd0;
-        coriolis_jacobians_spatial_t[37] = c(0.05) * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[26] * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[19] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[39] = qd0 * qd1;
-        coriolis_jacobians_spatial_o[8] = qd0 * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[2] =
-            coriolis_jacobians_spatial_o[2] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_o[16] = qd0 * c(-1.0);
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[1] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[44] = coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[44]
-            + coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[46] =
-            coriolis_jacobians_spatial_t[0] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[0] = c(0.05) * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[15] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[46] =
-            c(-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[44] * coriolis_jacobians_spatial_t[46];
-        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_t[40];
-        coriolis_jacobians_spatial_t[27] = qd0 * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[48] = qd1 * c(-0.013);
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[48] = qd1 * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[22] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_t[50]
-            + coriolis_jacobians_spatial_t[51]
-            + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[48] = qd0 * coriolis_jacobians_spatial_o[5];
-        coriolis_jacobians_spatial_t[50] = qd0 * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[51] = qd1 * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[52] = c(-0.05) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[5] = qd1 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_o[5] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_o[7]);
-        coriolis_jacobians_spatial_o[7] = coriolis_jacobians_spatial_t[50]
-            + coriolis_jacobians_spatial_t[52]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[9] = qd1 * coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[50] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[52] = qd2 + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_o[1] =
-            coriolis_jacobians_spatial_t[31] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[54] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[54]);
-        coriolis_jacobians_spatial_t[56] = qd2 * coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[38] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[9] = coriolis_jacobians_spatial_t[48]
-            + coriolis_jacobians_spatial_o[9]
-            + coriolis_jacobians_spatial_o[1]
-            + coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[8] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[4] =
-            coriolis_jacobians_spatial_t[47] + coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_t[48] = -(coriolis_jacobians_spatial_o[4]);
-        coriolis_jacobians_spatial_o[1] = coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_o[2]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[52]);
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[40] = qd0 * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[8] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_t[50] * coriolis_jacobians_spatial_o[8];
-        coriolis_jacobians_spatial_o[4] = qd0 * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[0] = qd1 * coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_o[14] = qd0 * qd2;
-        coriolis_jacobians_spatial_t[32] = coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[2] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[48] =
-            coriolis_jacobians_spatial_t[41] + coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[56] =
-            c(0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[4] = qd1 * c(0.013);
-        coriolis_jacobians_spatial_t[32] = qd1 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[40] = coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_o[4]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[47] = -(coriolis_jacobians_spatial_t[38]);
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_o[10] + coriolis_jacobians_spatial_t[47];
-        coriolis_jacobians_spatial_t[52] = qd0 * coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[6] * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[9] = qd2 * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_o[5]
-            + coriolis_jacobians_spatial_t[52]
-            + coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[12] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_o[4] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[38] =
-            coriolis_jacobians_spatial_t[56] + coriolis_jacobians_spatial_o[4];
-        coriolis_jacobians_spatial_t[47] =
-            coriolis_jacobians_spatial_o[16] * coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[49] =
-            c(-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_o[5] = c(0.05) * coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[22] =
-            coriolis_jacobians_spatial_t[36] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_o[9] = -(coriolis_jacobians_spatial_t[22]);
-        coriolis_jacobians_spatial_t[52] = coriolis_jacobians_spatial_t[49]
-            + coriolis_jacobians_spatial_o[5]
-            + coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[28] * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[40] = c(-0.05) * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[7] = -(coriolis_jacobians_spatial_t[19]);
-        coriolis_jacobians_spatial_t[27] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[7];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[39] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[12] = c(-0.1) + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_o[4] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_o[14]
-            + coriolis_jacobians_spatial_t[32];
-        coriolis_jacobians_spatial_t[56] = -(coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_t[38] =
-            c(-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[3] = qd0 * coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_o[10] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[3] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[36]);
-        coriolis_jacobians_spatial_o[5] =
-            coriolis_jacobians_spatial_t[38] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[54];
-        coriolis_jacobians_spatial_t[49] = qd0 * coriolis_jacobians_spatial_o[9];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[29] * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[49] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[19] = -(coriolis_jacobians_spatial_t[52]);
-        coriolis_jacobians_spatial_o[7] =
-            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[19];
-        coriolis_jacobians_spatial_t[40] = c(-0.1) * coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[27] =
-            c(-0.00000000000000000012246467991473536) * coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[12] =
-            c(0.0005000000000000006) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_t[12] =
-            c(-0.0005000000000000001) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[37] = c(0.0000000000000000006123233995736766)
-            + coriolis_jacobians_spatial_t[27]
-            + coriolis_jacobians_spatial_o[12]
-            + coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[0] = qd1 * c(-2.0);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[37] * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[40] + coriolis_jacobians_spatial_o[14];
-        coriolis_jacobians_spatial_t[47] = c(-0.1) * coriolis_jacobians_spatial_t[30];
-        coriolis_jacobians_spatial_t[55] =
-            c(-0.0019999999999999983) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[16] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_t[56] =
-            c(0.00000000000000000006123233995736767) * coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] =
-            c(-0.00000000000000000006123233995736767) * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[55]
-            + coriolis_jacobians_spatial_o[16]
-            + coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_t[3];
-        coriolis_jacobians_spatial_t[36] =
-            coriolis_jacobians_spatial_t[0] * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[22] = qd2 * c(2.0) * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[36]
-            + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_o[9] =
-            coriolis_jacobians_spatial_t[32] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[39] = c(-0.1) * coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[37] + coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[49] = c(-2.0) * coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[39] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[19] = qd0 * coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[46] = qd0 * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[16] = qd1 * c(0.000000000000000003184081677783119);
-        coriolis_jacobians_spatial_t[2] =
-            c(-0.0030000000000000005) * coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[12] =
-            c(0.000000000000000003184081677783119) + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[12] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[27] = coriolis_jacobians_spatial_t[46]
-            + coriolis_jacobians_spatial_t[16]
-            + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_o[14] = qd0 * coriolis_jacobians_spatial_o[10];
-        coriolis_jacobians_spatial_t[30] =
-            c(0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_t[33] =
-            coriolis_jacobians_spatial_o[15] * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[11] = c(-0.1) * coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[23] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[11];
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[24] * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[16] = qd2 * coriolis_jacobians_spatial_t[8];
-        coriolis_jacobians_spatial_t[55] =
-            coriolis_jacobians_spatial_o[14] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[56] = coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[3]
-            + coriolis_jacobians_spatial_t[55];
-        coriolis_jacobians_spatial_t[0] =
-            coriolis_jacobians_spatial_t[27] + coriolis_jacobians_spatial_t[56];
-        coriolis_jacobians_spatial_t[6] = c(-2.0) * coriolis_jacobians_spatial_t[0];
-        coriolis_jacobians_spatial_t[22] = c(0.1) * coriolis_jacobians_spatial_t[41];
-        coriolis_jacobians_spatial_t[36] = qd1 * coriolis_jacobians_spatial_t[12];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[38] = -(coriolis_jacobians_spatial_t[32]);
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[16] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[28] = qd1 * coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[55] + coriolis_jacobians_spatial_t[28];
-        coriolis_jacobians_spatial_t[49] = -(coriolis_jacobians_spatial_t[39]);
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[30] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[44] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[37]);
-        coriolis_jacobians_spatial_t[2] = c(-0.05) * coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_o[12] = coriolis_jacobians_spatial_t[0]
-            + coriolis_jacobians_spatial_t[14]
-            + coriolis_jacobians_spatial_t[2];
-        coriolis_jacobians_spatial_o[10] = coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_t[6]
-            + coriolis_jacobians_spatial_t[22]
-            + coriolis_jacobians_spatial_o[12];
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[1] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_o[15] = -(coriolis_jacobians_spatial_t[51]);
-        coriolis_jacobians_spatial_t[50] =
-            coriolis_jacobians_spatial_o[13] + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[29] = c(2.0) * coriolis_jacobians_spatial_t[50];
-        coriolis_jacobians_spatial_o[11] =
-            coriolis_jacobians_spatial_o[15] + coriolis_jacobians_spatial_t[29];
-        coriolis_jacobians_spatial_t[33] =
-            c(0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[12] + coriolis_jacobians_spatial_t[23];
-        coriolis_jacobians_spatial_o[16] = -(coriolis_jacobians_spatial_o[14]);
-        coriolis_jacobians_spatial_t[3] =
-            coriolis_jacobians_spatial_t[33] + coriolis_jacobians_spatial_o[16];
-        coriolis_jacobians_spatial_t[27] = qd0 * c(-2.0);
-        coriolis_jacobians_spatial_t[56] =
-            coriolis_jacobians_spatial_t[3] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[41] =
-            coriolis_jacobians_spatial_t[12] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[36] =
-            c(-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[4];
-        coriolis_jacobians_spatial_t[46] = coriolis_jacobians_spatial_t[40]
-            + coriolis_jacobians_spatial_t[41]
-            + coriolis_jacobians_spatial_t[36];
-        coriolis_jacobians_spatial_t[32] =
-            coriolis_jacobians_spatial_t[23] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[16] =
-            c(-0.000000000000000024492935982947065) * coriolis_jacobians_spatial_t[9];
-        coriolis_jacobians_spatial_t[38] = coriolis_jacobians_spatial_t[47]
-            + coriolis_jacobians_spatial_t[32]
-            + coriolis_jacobians_spatial_t[16];
-        coriolis_jacobians_spatial_t[28] =
-            coriolis_jacobians_spatial_t[46] + coriolis_jacobians_spatial_t[38];
-        coriolis_jacobians_spatial_t[55] = -(coriolis_jacobians_spatial_t[28]);
-        coriolis_jacobians_spatial_t[39] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[10];
-        coriolis_jacobians_spatial_t[30] =
-            c(-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[39];
-        coriolis_jacobians_spatial_t[49] =
-            coriolis_jacobians_spatial_t[15] * coriolis_jacobians_spatial_t[24];
-        coriolis_jacobians_spatial_t[44] =
-            coriolis_jacobians_spatial_t[31] + coriolis_jacobians_spatial_t[49];
-        coriolis_jacobians_spatial_t[52] =
-            coriolis_jacobians_spatial_t[54] + coriolis_jacobians_spatial_t[44];
-        coriolis_jacobians_spatial_t[37] =
-            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[52];
-        coriolis_jacobians_spatial_t[48] = c(0.05) * coriolis_jacobians_spatial_t[37];
-        coriolis_jacobians_spatial_t[0] = coriolis_jacobians_spatial_t[55]
-            + coriolis_jacobians_spatial_t[30]
-            + coriolis_jacobians_spatial_t[48];
-        coriolis_jacobians_spatial_t[2] = -(coriolis_jacobians_spatial_t[0]);
-        coriolis_jacobians_spatial_t[14] = -(coriolis_jacobians_spatial_t[52]);
-        coriolis_jacobians_spatial_t[6] =
-            coriolis_jacobians_spatial_t[52] + coriolis_jacobians_spatial_t[14];
-        coriolis_jacobians_spatial_t[19] = c(-0.05) * coriolis_jacobians_spatial_t[6];
-        coriolis_jacobians_spatial_t[22] = -(coriolis_jacobians_spatial_t[10]);
-        coriolis_jacobians_spatial_t[51] =
-            coriolis_jacobians_spatial_t[10] + coriolis_jacobians_spatial_t[22];
-        coriolis_jacobians_spatial_t[1] =
-            c(-0.000000000000000012246467991473533) * coriolis_jacobians_spatial_t[51];
-        coriolis_jacobians_spatial_o[13] = coriolis_jacobians_spatial_t[56]
-            + coriolis_jacobians_spatial_t[2]
-            + coriolis_jacobians_spatial_t[19]
-            + coriolis_jacobians_spatial_t[1];
-        coriolis_jacobians_spatial_t[50] = qd0 * c(-0.1);
-        coriolis_jacobians_spatial_t[29] =
-            coriolis_jacobians_spatial_t[8] * coriolis_jacobians_spatial_t[27];
-        coriolis_jacobians_spatial_t[26] = -(coriolis_jacobians_spatial_t[29]);
-        coriolis_jacobians_spatial_o[14] =
-            coriolis_jacobians_spatial_t[50] + coriolis_jacobians_spatial_t[26];
-        coriolis_jacobians_spatial_t[33] = c(0.05) + coriolis_jacobians_spatial_t[17];
-        coriolis_jacobians_spatial_o[16] = qd0 * c(2.0) * coriolis_jacobians_spatial_t[33];
-        coriolis_jacobians_spatial_o[0] = c(0.0);
-        coriolis_jacobians_spatial_o[3] = c(0.0);
-        coriolis_jacobians_spatial_o[6] = c(0.0);
-        coriolis_jacobians_spatial_o[17] = c(0.0);
+        let mut t = [c(0.0); 57];
+        let mut o = [c(0.0); 18];
+        t[0] = qd0 * c(0.26);
+        t[1] = qd1 * c(-0.05);
+        t[2] = q1.sin();
+        t[3] = c(-0.010000000000000002) * t[2];
+        t[3] = c(0.05) + t[3];
+        t[4] = qd1 * t[3];
+        t[0] = t[0] + t[1] + t[4];
+        o[15] = q2 * c(-1.0);
+        o[15] = c(0.27999999999999997) + o[15];
+        o[15] = -(o[15]);
+        o[15] = c(0.4) + o[15];
+        t[6] = c(0.1) + o[15];
+        o[13] = qd0 * t[6];
+        t[8] = c(-0.0000000000000000012246467991473532) * t[2];
+        t[8] = c(0.05) + t[8];
+        t[9] = qd1 * t[8];
+        t[1] = t[1] + o[13] + t[9];
+        t[10] = t[0] + t[1];
+        o[14] = c(-0.05) * t[10];
+        t[12] = c(0.0030000000000000005) * t[2];
+        t[12] = c(-0.013) + t[12];
+        o[5] = qd0 * t[12];
+        t[14] = q1.cos();
+        t[15] = c(0.010000000000000002) * t[14];
+        t[15] = c(-0.000000000000000012246467991473533) + t[15];
+        t[16] = qd1 * t[15];
+        t[17] = c(0.000000000000000012246467991473533) * t[16];
+        o[12] = qd1 * c(0.05);
+        t[19] = t[3] * o[12];
+        o[10] = c(-0.0010000000000000002) * t[2];
+        o[11] = t[2] * t[2];
+        t[22] = c(0.026500000000000003) * o[11];
+        t[23] = t[14] * t[14];
+        t[24] = c(0.026) * t[23];
+        t[22] = c(0.0505) + o[10] + t[22] + t[24];
+        t[24] = qd1 * c(-1.0);
+        o[7] = t[22] * t[24];
+        t[26] = c(-0.00000000000000000024492935982947073) * t[14];
+        t[27] = c(0.026) * o[11];
+        t[28] = c(0.026500000000000003) * t[23];
+        t[27] = c(0.048) + t[26] + t[27] + t[28];
+        t[28] = qd1 * t[27];
+        o[5] = o[5] + t[19];
+        t[19] = t[17] + o[7] + t[28] + o[5];
+        t[17] = -(t[8]);
+        o[7] = o[15] * t[17];
+        t[28] = c(-0.1) * t[8];
+        o[7] = o[7] + t[28];
+        t[28] = qd0 * o[7];
+        t[29] = c(0.0000000000000000012246467991473532) * t[14];
+        t[29] = c(-0.000000000000000012246467991473533) + t[29];
+        t[30] = qd1 * t[29];
+        t[31] = c(0.000000000000000012246467991473533) * t[30];
+        t[32] = t[8] * o[12];
+        t[33] = t[2] * t[14];
+        o[2] = c(-0.00000000000000000012246467991473534) * t[33];
+        o[9] = c(0.2) * o[15];
+        t[36] = c(0.0165) * o[11];
+        t[37] = c(0.0185) * t[23];
+        t[38] = o[15] * o[15];
+        t[39] = t[8] * t[8];
+        o[9] = o[9] + t[38];
+        t[38] = o[2] + t[36] + t[37] + t[39] + o[9];
+        o[2] = t[24] * t[38];
+        t[36] = c(0.00000000000000000012246467991473534) * t[33];
+        t[37] = c(0.0185) * o[11];
+        t[40] = c(0.0165) * t[23];
+        t[41] = t[29] * t[29];
+        o[9] = o[9] + t[36] + t[37] + t[40] + t[41];
+        t[36] = qd1 * o[9];
+        t[37] = t[28] + t[32];
+        t[40] = t[31] + o[2] + t[36] + t[37];
+        t[28] = t[19] + t[40];
+        t[32] = -(t[28]);
+        t[31] = qd1 * c(-0.000000000000000012246467991473533);
+        o[2] = t[15] * t[31];
+        t[36] = c(0.0034000000000000002) + o[10] + t[26];
+        t[19] = t[24] * t[36];
+        t[40] = o[5] + o[2] + t[19];
+        t[28] = t[29] * t[31];
+        o[10] = c(0.0035) + t[39] + t[41];
+        t[26] = t[24] * o[10];
+        o[5] = t[37] + t[28] + t[26];
+        t[19] = t[40] + o[5];
+        o[2] = c(0.05) * t[10];
+        t[39] = o[14] + t[32] + t[19] + o[2];
+        t[41] = qd0 * t[39];
+        t[26] = c(0.26) + t[6];
+        t[28] = qd0 * qd0;
+        t[37] = c(0.05) * t[28];
+        o[14] = t[26] * t[37];
+        t[19] = t[12] + o[7];
+        t[32] = t[28] * t[19];
+        o[2] = t[27] + o[9];
+        t[39] = qd0 * qd1;
+        o[8] = qd0 * t[24];
+        t[39] = t[39] + o[8];
+        o[2] = o[2] * t[39];
+        o[16] = qd0 * c(-1.0);
+        t[0] = t[0] * o[16];
+        t[44] = t[3] * o[8];
+        o[4] = qd0 * o[12];
+        t[0] = t[0] + t[44] + o[4];
+        t[44] = t[1] * o[16];
+        t[46] = t[8] * o[8];
+        t[44] = o[4] + t[44] + t[46];
+        t[46] = t[0] + t[44];
+        t[0] = c(0.05) * t[46];
+        t[44] = t[15] + t[29];
+        t[46] = c(-0.000000000000000012246467991473533) * t[39];
+        t[47] = t[44] * t[46];
+        t[40] = qd0 * t[40];
+        t[27] = qd0 * t[27];
+        t[48] = qd1 * c(-0.013);
+        t[49] = t[12] * t[24];
+        t[27] = t[27] + t[48] + t[49];
+        t[48] = qd1 * t[27];
+        t[49] = t[15] * o[16];
+        t[50] = t[31] * t[49];
+        t[51] = t[22] * o[8];
+        t[52] = t[3] * o[4];
+        t[40] = t[40] + t[48] + t[50] + t[51] + t[52];
+        t[48] = qd0 * o[5];
+        t[50] = qd0 * o[9];
+        t[51] = qd1 * t[6];
+        t[52] = c(-0.05) * t[51];
+        o[5] = qd1 * o[7];
+        o[9] = qd2 * t[29];
+        o[7] = o[5] + o[9];
+        o[9] = -(o[7]);
+        o[7] = t[50] + t[52] + o[9];
+        o[9] = qd1 * o[7];
+        t[50] = -(t[29]);
+        t[52] = qd0 * t[50];
+        t[52] = qd2 + t[52];
+        o[1] = t[31] * t[52];
+        t[54] = t[24] * t[29];
+        t[54] = t[31] + t[54];
+        t[55] = -(t[54]);
+        t[56] = qd2 * t[55];
+        o[4] = t[8] * o[4];
+        o[8] = t[38] * o[8];
+        o[9] = t[48] + o[9] + o[1] + t[56] + o[4] + o[8];
+        o[8] = t[40] + o[9];
+        o[4] = t[47] + o[8];
+        t[48] = -(o[4]);
+        o[1] = t[41] + o[14] + t[32] + o[2] + t[0] + t[48];
+        t[56] = -(t[52]);
+        o[9] = t[52] + t[56];
+        t[40] = qd0 * o[9];
+        o[8] = -(t[28]);
+        t[47] = t[50] * o[8];
+        o[4] = qd0 * t[52];
+        t[0] = qd1 * t[54];
+        o[14] = qd0 * qd2;
+        t[32] = o[4] + t[0] + o[14];
+        o[2] = t[40] + t[47] + t[32];
+        t[41] = t[49] + t[52];
+        t[48] = t[41] + t[41];
+        t[56] = c(0.000000000000000012246467991473533) * t[48];
+        o[9] = -(t[22]);
+        t[0] = t[36] + o[9];
+        o[14] = qd0 * t[0];
+        o[4] = qd1 * c(0.013);
+        t[32] = qd1 * t[12];
+        t[40] = o[14] + o[4] + t[32];
+        t[47] = -(t[38]);
+        t[49] = o[10] + t[47];
+        t[52] = qd0 * t[49];
+        t[22] = t[6] * o[12];
+        o[9] = qd2 * t[50];
+        t[0] = o[5] + t[52] + t[22] + o[9];
+        t[12] = t[40] + t[0];
+        o[14] = t[27] + o[7];
+        t[32] = t[12] + o[14];
+        o[4] = -(t[32]);
+        t[38] = t[56] + o[4];
+        t[47] = o[16] * t[38];
+        t[49] = c(-0.000000000000000012246467991473533) * t[44];
+        o[12] = t[3] + t[8];
+        o[5] = c(0.05) * o[12];
+        t[22] = t[36] + o[10];
+        o[9] = -(t[22]);
+        t[52] = t[49] + o[5] + o[9];
+        t[0] = t[28] * t[52];
+        t[40] = c(-0.05) * t[26];
+        o[7] = -(t[19]);
+        t[27] = t[40] + o[7];
+        o[14] = t[39] * t[27];
+        t[12] = c(-0.1) + o[12];
+        t[32] = t[37] * t[12];
+        o[4] = t[47] + t[0] + o[14] + t[32];
+        t[56] = -(t[39]);
+        t[38] = c(-0.000000000000000012246467991473533) * t[56];
+        o[16] = t[54] + t[55];
+        t[3] = qd0 * o[16];
+        o[10] = t[29] * t[56];
+        t[36] = t[3] + o[10];
+        t[22] = -(t[36]);
+        o[5] = t[38] + t[22];
+        o[9] = t[54] + t[54];
+        t[49] = qd0 * o[9];
+        t[28] = t[29] * t[39];
+        t[52] = t[49] + t[28];
+        t[19] = -(t[52]);
+        o[7] = t[46] + t[19];
+        t[40] = c(-0.1) * t[16];
+        t[27] = c(-0.00000000000000000012246467991473536) * t[2];
+        o[12] = c(0.0005000000000000006) * t[33];
+        t[12] = c(-0.0005000000000000001) * t[14];
+        t[37] = c(0.0000000000000000006123233995736766) + t[27] + o[12] + t[12];
+        t[0] = qd1 * c(-2.0);
+        o[14] = t[37] * t[0];
+        t[32] = t[40] + o[14];
+        t[47] = c(-0.1) * t[30];
+        t[55] = c(-0.0019999999999999983) * t[33];
+        o[16] = t[8] * t[50];
+        t[56] = c(0.00000000000000000006123233995736767) * o[11];
+        t[3] = c(-0.00000000000000000006123233995736767) * t[23];
+        o[10] = t[55] + o[16] + t[56] + t[3];
+        t[36] = t[0] * o[10];
+        t[22] = qd2 * c(2.0) * t[6];
+        t[38] = t[47] + t[36] + t[22];
+        o[9] = t[32] + t[38];
+        t[39] = c(-0.1) * t[44];
+        t[28] = t[37] + o[10];
+        t[49] = c(-2.0) * t[28];
+        t[52] = t[39] + t[49];
+        t[19] = qd0 * t[52];
+        t[46] = qd0 * t[37];
+        t[16] = qd1 * c(0.000000000000000003184081677783119);
+        t[2] = c(-0.0030000000000000005) * t[14];
+        t[12] = c(0.000000000000000003184081677783119) + t[2];
+        o[12] = t[24] * t[12];
+        t[27] = t[46] + t[16] + o[12];
+        o[14] = qd0 * o[10];
+        t[30] = c(0.000000000000000012246467991473533) * t[51];
+        t[33] = o[15] * t[50];
+        o[11] = c(-0.1) * t[29];
+        t[23] = t[33] + o[11];
+        t[3] = t[24] * t[23];
+        o[16] = qd2 * t[8];
+        t[55] = o[14] + o[16];
+        t[56] = t[30] + t[3] + t[55];
+        t[0] = t[27] + t[56];
+        t[6] = c(-2.0) * t[0];
+        t[22] = c(0.1) * t[41];
+        t[36] = qd1 * t[12];
+        t[32] = t[46] + t[36];
+        t[38] = -(t[32]);
+        t[44] = t[16] + t[38];
+        t[28] = qd1 * t[23];
+        t[39] = t[55] + t[28];
+        t[49] = -(t[39]);
+        t[52] = t[30] + t[49];
+        t[37] = t[44] + t[52];
+        t[14] = -(t[37]);
+        t[2] = c(-0.05) * t[48];
+        o[12] = t[0] + t[14] + t[2];
+        o[10] = t[19] + t[6] + t[22] + o[12];
+        t[51] = t[1] + t[1];
+        o[15] = -(t[51]);
+        t[50] = o[13] + t[1];
+        t[29] = c(2.0) * t[50];
+        o[11] = o[15] + t[29];
+        t[33] = c(0.000000000000000012246467991473533) * t[26];
+        o[14] = t[12] + t[23];
+        o[16] = -(o[14]);
+        t[3] = t[33] + o[16];
+        t[27] = qd0 * c(-2.0);
+        t[56] = t[3] * t[27];
+        t[41] = t[12] * t[27];
+        t[36] = c(-0.000000000000000024492935982947065) * t[4];
+        t[46] = t[40] + t[41] + t[36];
+        t[32] = t[23] * t[27];
+        t[16] = c(-0.000000000000000024492935982947065) * t[9];
+        t[38] = t[47] + t[32] + t[16];
+        t[28] = t[46] + t[38];
+        t[55] = -(t[28]);
+        t[39] = t[10] + t[10];
+        t[30] = c(-0.000000000000000012246467991473533) * t[39];
+        t[49] = t[15] * t[24];
+        t[44] = t[31] + t[49];
+        t[52] = t[54] + t[44];
+        t[37] = t[52] + t[52];
+        t[48] = c(0.05) * t[37];
+        t[0] = t[55] + t[30] + t[48];
+        t[2] = -(t[0]);
+        t[14] = -(t[52]);
+        t[6] = t[52] + t[14];
+        t[19] = c(-0.05) * t[6];
+        t[22] = -(t[10]);
+        t[51] = t[10] + t[22];
+        t[1] = c(-0.000000000000000012246467991473533) * t[51];
+        o[13] = t[56] + t[2] + t[19] + t[1];
+        t[50] = qd0 * c(-0.1);
+        t[29] = t[8] * t[27];
+        t[26] = -(t[29]);
+        o[14] = t[50] + t[26];
+        t[33] = c(0.05) + t[17];
+        o[16] = qd0 * c(2.0) * t[33];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[0],
-                coriolis_jacobians_spatial_o[1],
-                coriolis_jacobians_spatial_o[2],
-                coriolis_jacobians_spatial_o[3],
-                coriolis_jacobians_spatial_o[4],
-                coriolis_jacobians_spatial_o[5],
-                coriolis_jacobians_spatial_o[6],
-                coriolis_jacobians_spatial_o[7],
-                coriolis_jacobians_spatial_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_spatial_o[9],
-                coriolis_jacobians_spatial_o[10],
-                coriolis_jacobians_spatial_o[11],
-                coriolis_jacobians_spatial_o[12],
-                coriolis_jacobians_spatial_o[13],
-                coriolis_jacobians_spatial_o[14],
-                coriolis_jacobians_spatial_o[15],
-                coriolis_jacobians_spatial_o[16],
-                coriolis_jacobians_spatial_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -1541,47 +1174,29 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 4];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_o[1] = q2 * c(-1.0);
-        gravity_jacobian_spatial_o[1] = c(0.27999999999999997) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_o[1] = c(0.4) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = c(0.1) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[4] = c(0.26) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[4] = c(-9.81) * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[1] = c(-9.81) * gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = c(-2.5506) + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = -(gravity_jacobian_spatial_o[1]);
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[4] = q1.sin();
-        gravity_jacobian_spatial_t[2] =
-            c(-0.0000000000000000012246467991473532) * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[2] = c(0.05) + gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[4] = c(-0.010000000000000002) * gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[4] = c(0.05) + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[4] =
-            gravity_jacobian_spatial_t[2] + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_t[2] = c(-0.1) + gravity_jacobian_spatial_o[4];
-        gravity_jacobian_spatial_o[4] = c(-9.81) * gravity_jacobian_spatial_t[2];
-        gravity_jacobian_spatial_o[0] = c(0.0);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[3] = c(0.0);
-        gravity_jacobian_spatial_o[5] = c(0.0);
-        gravity_jacobian_spatial_o[6] = c(0.0);
-        gravity_jacobian_spatial_o[7] = c(0.0);
-        gravity_jacobian_spatial_o[8] = c(0.0);
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 9];
+        o[1] = q2 * c(-1.0);
+        o[1] = c(0.27999999999999997) + o[1];
+        o[1] = -(o[1]);
+        o[1] = c(0.4) + o[1];
+        o[1] = c(0.1) + o[1];
+        o[4] = c(0.26) + o[1];
+        o[4] = c(-9.81) * o[4];
+        o[1] = c(-9.81) * o[1];
+        o[1] = c(-2.5506) + o[1];
+        o[1] = -(o[1]);
+        o[1] = o[4] + o[1];
+        o[4] = q1.sin();
+        t[2] = c(-0.0000000000000000012246467991473532) * o[4];
+        t[2] = c(0.05) + t[2];
+        o[4] = c(-0.010000000000000002) * o[4];
+        o[4] = c(0.05) + o[4];
+        o[4] = t[2] + o[4];
+        t[2] = c(-0.1) + o[4];
+        o[4] = c(-9.81) * t[2];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -1606,593 +1221,450 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 74];
-        let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_t[0] = q1.cos();
-        linearize_spatial_t[1] = c(-0.00000000000000000024492935982947073) * linearize_spatial_t[0];
-        linearize_spatial_o[20] = q1.sin();
-        linearize_spatial_t[3] = linearize_spatial_o[20] * linearize_spatial_o[20];
-        linearize_spatial_t[4] = c(0.026) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = linearize_spatial_t[0] * linearize_spatial_t[0];
-        linearize_spatial_o[18] = c(0.026500000000000003) * linearize_spatial_t[5];
-        linearize_spatial_t[4] =
-            c(0.048) + linearize_spatial_t[1] + linearize_spatial_t[4] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[0] * linearize_spatial_o[20];
-        linearize_spatial_t[7] = c(0.00000000000000000012246467991473534) * linearize_spatial_o[18];
-        linearize_spatial_t[8] = q2 * c(-1.0);
-        linearize_spatial_t[8] = c(0.27999999999999997) + linearize_spatial_t[8];
-        linearize_spatial_t[8] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[8] = c(0.4) + linearize_spatial_t[8];
-        linearize_spatial_t[9] = c(0.2) * linearize_spatial_t[8];
-        linearize_spatial_t[10] = c(0.0185) * linearize_spatial_t[3];
-        linearize_spatial_t[11] = c(0.0165) * linearize_spatial_t[5];
-        linearize_spatial_t[12] = linearize_spatial_t[8] * linearize_spatial_t[8];
-        linearize_spatial_t[13] = c(0.0000000000000000012246467991473532) * linearize_spatial_t[0];
-        linearize_spatial_t[13] = c(-0.000000000000000012246467991473533) + linearize_spatial_t[13];
-        linearize_spatial_o[23] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_t[9] = linearize_spatial_t[9] + linearize_spatial_t[12];
-        linearize_spatial_t[12] = linearize_spatial_t[7]
-            + linearize_spatial_t[10]
-            + linearize_spatial_t[11]
-            + linearize_spatial_o[23]
-            + linearize_spatial_t[9];
-        linearize_spatial_t[7] = linearize_spatial_t[4] + linearize_spatial_t[12];
-        linearize_spatial_t[10] = c(0.13) + linearize_spatial_t[7];
-        linearize_spatial_t[11] = c(1.0) / linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.010000000000000002) * linearize_spatial_t[0];
-        linearize_spatial_t[10] = c(-0.000000000000000012246467991473533) + linearize_spatial_t[10];
-        linearize_spatial_t[15] = qd0 * c(-1.0);
-        linearize_spatial_o[16] = linearize_spatial_t[10] * linearize_spatial_t[15];
-        linearize_spatial_t[17] = qd1 * c(0.05);
-        linearize_spatial_t[18] = linearize_spatial_o[16] * linearize_spatial_t[17];
-        linearize_spatial_t[19] = qd1 * c(-1.0);
-        linearize_spatial_o[10] = qd0 * linearize_spatial_t[19];
-        linearize_spatial_t[21] =
-            c(-0.00000000000000000012246467991473536) * linearize_spatial_o[20];
-        linearize_spatial_t[22] = c(0.0005000000000000006) * linearize_spatial_o[18];
-        linearize_spatial_t[23] = c(-0.0005000000000000001) * linearize_spatial_t[0];
-        linearize_spatial_t[21] = c(0.0000000000000000006123233995736766)
-            + linearize_spatial_t[21]
-            + linearize_spatial_t[22]
-            + linearize_spatial_t[23];
-        linearize_spatial_t[22] = linearize_spatial_o[10] * linearize_spatial_t[21];
-        linearize_spatial_t[23] = qd0 * linearize_spatial_t[21];
-        linearize_spatial_t[24] = qd1 * c(0.000000000000000003184081677783119);
-        linearize_spatial_t[0] = c(-0.0030000000000000005) * linearize_spatial_t[0];
-        linearize_spatial_t[0] = c(0.000000000000000003184081677783119) + linearize_spatial_t[0];
-        linearize_spatial_t[25] = linearize_spatial_t[19] * linearize_spatial_t[0];
-        linearize_spatial_t[25] =
-            linearize_spatial_t[23] + linearize_spatial_t[24] + linearize_spatial_t[25];
-        linearize_spatial_t[26] = qd1 * linearize_spatial_t[25];
-        linearize_spatial_o[17] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_t[28] = linearize_spatial_t[10] * linearize_spatial_o[17];
-        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_t[28];
-        linearize_spatial_t[28] = -(linearize_spatial_t[26]);
-        linearize_spatial_t[26] =
-            linearize_spatial_t[18] + linearize_spatial_t[22] + linearize_spatial_t[28];
-        linearize_spatial_t[18] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[22] = qd0 * linearize_spatial_t[18];
-        linearize_spatial_t[28] = qd2 + linearize_spatial_t[22];
-        linearize_spatial_t[22] = linearize_spatial_t[17] * linearize_spatial_t[28];
-        linearize_spatial_t[29] = c(0.1) + linearize_spatial_t[8];
-        linearize_spatial_t[30] = qd0 * linearize_spatial_t[29];
-        linearize_spatial_t[31] = qd1 * c(-0.05);
-        linearize_spatial_t[32] =
-            c(-0.0000000000000000012246467991473532) * linearize_spatial_o[20];
-        linearize_spatial_t[32] = c(0.05) + linearize_spatial_t[32];
-        linearize_spatial_t[33] = qd1 * linearize_spatial_t[32];
-        linearize_spatial_t[34] =
-            linearize_spatial_t[30] + linearize_spatial_t[31] + linearize_spatial_t[33];
-        linearize_spatial_o[21] = qd2 * linearize_spatial_t[34];
-        linearize_spatial_t[36] = c(-0.0019999999999999983) * linearize_spatial_o[18];
-        linearize_spatial_o[4] = linearize_spatial_t[18] * linearize_spatial_t[32];
-        linearize_spatial_o[1] = c(0.00000000000000000006123233995736767) * linearize_spatial_t[3];
-        linearize_spatial_o[5] = c(-0.00000000000000000006123233995736767) * linearize_spatial_t[5];
-        linearize_spatial_t[36] = linearize_spatial_t[36]
-            + linearize_spatial_o[4]
-            + linearize_spatial_o[1]
-            + linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_o[10] * linearize_spatial_t[36];
-        linearize_spatial_o[1] = qd0 * qd2;
-        linearize_spatial_o[5] = linearize_spatial_t[29] * linearize_spatial_o[1];
-        linearize_spatial_t[40] = qd0 * linearize_spatial_t[36];
-        linearize_spatial_t[41] = qd1 * c(0.000000000000000012246467991473533);
-        linearize_spatial_t[42] = linearize_spatial_t[29] * linearize_spatial_t[41];
-        linearize_spatial_t[43] = linearize_spatial_t[8] * linearize_spatial_t[18];
-        linearize_spatial_t[44] = c(-0.1) * linearize_spatial_t[13];
-        linearize_spatial_t[43] = linearize_spatial_t[43] + linearize_spatial_t[44];
-        linearize_spatial_o[6] = linearize_spatial_t[19] * linearize_spatial_t[43];
-        linearize_spatial_t[46] = qd2 * linearize_spatial_t[32];
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_t[46];
-        linearize_spatial_t[46] =
-            linearize_spatial_t[42] + linearize_spatial_o[6] + linearize_spatial_t[40];
-        linearize_spatial_o[6] = qd1 * linearize_spatial_t[46];
-        linearize_spatial_t[47] = linearize_spatial_t[13] * linearize_spatial_o[17];
-        linearize_spatial_o[6] = linearize_spatial_o[6] + linearize_spatial_t[47];
-        linearize_spatial_t[47] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[6] = linearize_spatial_t[22]
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[4]
-            + linearize_spatial_o[5]
-            + linearize_spatial_t[47];
-        linearize_spatial_t[22] = linearize_spatial_t[26] + linearize_spatial_o[6];
-        linearize_spatial_o[21] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[4] = u0 + linearize_spatial_o[21];
-        linearize_spatial_o[5] = linearize_spatial_t[11] * linearize_spatial_o[4];
-        linearize_spatial_t[47] = c(0.26) + linearize_spatial_t[29];
-        linearize_spatial_t[26] = c(-0.05) * linearize_spatial_t[47];
-        linearize_spatial_o[6] = c(0.0030000000000000005) * linearize_spatial_o[20];
-        linearize_spatial_t[22] = c(-0.013) + linearize_spatial_o[6];
-        linearize_spatial_o[21] = -(linearize_spatial_t[8]);
-        linearize_spatial_o[6] = c(-0.1) + linearize_spatial_o[21];
-        linearize_spatial_t[8] = linearize_spatial_t[32] * linearize_spatial_o[6];
-        linearize_spatial_o[21] = linearize_spatial_t[22] + linearize_spatial_t[8];
-        linearize_spatial_o[6] = -(linearize_spatial_o[21]);
-        linearize_spatial_t[26] = linearize_spatial_t[26] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = linearize_spatial_t[11] * linearize_spatial_t[26];
-        linearize_spatial_t[48] = -(linearize_spatial_o[6]);
-        linearize_spatial_o[7] = linearize_spatial_t[26] * linearize_spatial_t[48];
-        linearize_spatial_t[50] = linearize_spatial_t[13] + linearize_spatial_t[10];
-        linearize_spatial_t[51] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[50];
-        linearize_spatial_t[52] = c(-0.010000000000000002) * linearize_spatial_o[20];
-        linearize_spatial_t[52] = c(0.05) + linearize_spatial_t[52];
-        linearize_spatial_t[53] = linearize_spatial_t[32] + linearize_spatial_t[52];
-        linearize_spatial_t[54] = c(0.05) * linearize_spatial_t[53];
-        linearize_spatial_o[20] = c(-0.0010000000000000002) * linearize_spatial_o[20];
-        linearize_spatial_t[1] =
-            c(0.0034000000000000002) + linearize_spatial_t[1] + linearize_spatial_o[20];
-        linearize_spatial_t[55] = linearize_spatial_t[32] * linearize_spatial_t[32];
-        linearize_spatial_o[23] = c(0.0035) + linearize_spatial_o[23] + linearize_spatial_t[55];
-        linearize_spatial_o[19] = linearize_spatial_t[1] + linearize_spatial_o[23];
-        linearize_spatial_o[19] = -(linearize_spatial_o[19]);
-        linearize_spatial_t[51] =
-            linearize_spatial_t[51] + linearize_spatial_t[54] + linearize_spatial_o[19];
-        linearize_spatial_t[54] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[19] = c(-0.1) + linearize_spatial_t[53];
-        linearize_spatial_t[53] = c(-0.05) * linearize_spatial_o[19];
-        linearize_spatial_t[57] = -(linearize_spatial_t[50]);
-        linearize_spatial_o[24] = c(-0.000000000000000024492935982947065) + linearize_spatial_t[57];
-        linearize_spatial_o[24] = c(-0.000000000000000012246467991473533) * linearize_spatial_o[24];
-        linearize_spatial_t[53] =
-            linearize_spatial_t[54] + linearize_spatial_t[53] + linearize_spatial_o[24];
-        linearize_spatial_t[54] = linearize_spatial_o[7] + linearize_spatial_t[53];
-        linearize_spatial_o[24] = c(1.0) / linearize_spatial_t[54];
-        linearize_spatial_o[7] = linearize_spatial_o[4] * linearize_spatial_t[48];
-        linearize_spatial_t[53] = linearize_spatial_t[15] * linearize_spatial_t[25];
-        linearize_spatial_t[54] = qd0 * c(0.26);
-        linearize_spatial_t[48] = qd1 * linearize_spatial_t[52];
-        linearize_spatial_t[54] =
-            linearize_spatial_t[31] + linearize_spatial_t[54] + linearize_spatial_t[48];
-        linearize_spatial_o[8] = linearize_spatial_t[41] * linearize_spatial_t[54];
-        linearize_spatial_o[13] = qd1 * c(-0.000000000000000012246467991473533);
-        linearize_spatial_t[61] = linearize_spatial_t[10] * linearize_spatial_t[19];
-        linearize_spatial_t[61] = linearize_spatial_o[13] + linearize_spatial_t[61];
-        linearize_spatial_o[0] = linearize_spatial_t[31] * linearize_spatial_t[61];
-        linearize_spatial_t[63] = linearize_spatial_o[10] * linearize_spatial_t[0];
-        linearize_spatial_o[25] = c(9.81) * linearize_spatial_t[10];
-        linearize_spatial_t[53] = linearize_spatial_t[53]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[63]
-            + linearize_spatial_o[25];
-        linearize_spatial_o[8] = linearize_spatial_t[34] * linearize_spatial_t[41];
-        linearize_spatial_o[0] = linearize_spatial_t[13] * linearize_spatial_t[19];
-        linearize_spatial_t[63] = linearize_spatial_o[13] + linearize_spatial_o[0];
-        linearize_spatial_o[25] = linearize_spatial_t[31] * linearize_spatial_t[63];
-        linearize_spatial_o[0] = c(9.81) * linearize_spatial_t[13];
-        linearize_spatial_t[65] = linearize_spatial_o[10] * linearize_spatial_t[43];
-        linearize_spatial_o[22] = qd0 * linearize_spatial_t[46];
-        linearize_spatial_o[3] = linearize_spatial_t[32] * linearize_spatial_o[1];
-        linearize_spatial_o[22] = linearize_spatial_o[22] + linearize_spatial_o[3];
-        linearize_spatial_o[3] = -(linearize_spatial_o[22]);
-        linearize_spatial_o[22] = linearize_spatial_o[8]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[0]
-            + linearize_spatial_t[65]
-            + linearize_spatial_o[3];
-        linearize_spatial_o[8] = linearize_spatial_t[53] + linearize_spatial_o[22];
-        linearize_spatial_o[0] = qd0 * linearize_spatial_o[16];
-        linearize_spatial_o[25] = qd1 * linearize_spatial_t[61];
-        linearize_spatial_t[65] = linearize_spatial_o[0] + linearize_spatial_o[25];
-        linearize_spatial_o[3] = qd0 * linearize_spatial_t[28];
-        linearize_spatial_t[53] = qd1 * linearize_spatial_t[63];
-        linearize_spatial_o[22] =
-            linearize_spatial_o[1] + linearize_spatial_o[3] + linearize_spatial_t[53];
-        linearize_spatial_o[0] = linearize_spatial_t[65] + linearize_spatial_o[22];
-        linearize_spatial_o[25] = c(0.05) * linearize_spatial_o[0];
-        linearize_spatial_o[1] = linearize_spatial_t[19] * linearize_spatial_t[54];
-        linearize_spatial_t[53] = c(-0.26) * linearize_spatial_o[10];
-        linearize_spatial_o[3] = c(9.81) + linearize_spatial_o[1] + linearize_spatial_t[53];
-        linearize_spatial_t[65] = qd1 * linearize_spatial_t[34];
-        linearize_spatial_o[0] = linearize_spatial_o[10] * linearize_spatial_t[29];
-        linearize_spatial_o[1] = linearize_spatial_t[65] + linearize_spatial_o[0];
-        linearize_spatial_t[53] = -(linearize_spatial_o[1]);
-        linearize_spatial_o[0] = c(9.81) + linearize_spatial_t[53];
-        linearize_spatial_t[65] = linearize_spatial_o[3] + linearize_spatial_o[0];
-        linearize_spatial_o[1] = c(0.000000000000000012246467991473533) * linearize_spatial_t[65];
-        linearize_spatial_t[53] = u1
-            + linearize_spatial_o[7]
-            + linearize_spatial_o[8]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[24] * linearize_spatial_t[53];
-        linearize_spatial_o[3] = linearize_spatial_t[11] * linearize_spatial_t[18];
-        linearize_spatial_t[65] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[1] = linearize_spatial_t[26] * linearize_spatial_t[65];
-        linearize_spatial_o[7] = linearize_spatial_o[24] * linearize_spatial_o[1];
-        linearize_spatial_o[8] = linearize_spatial_t[13] * linearize_spatial_o[3];
-        linearize_spatial_o[25] = -(linearize_spatial_o[7]);
-        linearize_spatial_o[1] = linearize_spatial_o[1] * linearize_spatial_o[25];
-        linearize_spatial_o[1] = c(1.0) + linearize_spatial_o[8] + linearize_spatial_o[1];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[1] = linearize_spatial_o[4] * linearize_spatial_o[3];
-        linearize_spatial_o[4] = linearize_spatial_t[53] * linearize_spatial_o[7];
-        linearize_spatial_t[53] = linearize_spatial_t[15] * linearize_spatial_t[34];
-        linearize_spatial_o[2] = linearize_spatial_o[10] * linearize_spatial_t[32];
-        linearize_spatial_t[53] =
-            linearize_spatial_o[17] + linearize_spatial_t[53] + linearize_spatial_o[2];
-        linearize_spatial_o[2] =
-            linearize_spatial_o[1] + linearize_spatial_o[4] + linearize_spatial_t[53];
-        linearize_spatial_o[4] = -(linearize_spatial_o[2]);
-        linearize_spatial_o[1] = u2 + linearize_spatial_o[4];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[1];
-        linearize_spatial_o[4] = linearize_spatial_o[25] * linearize_spatial_o[2];
-        linearize_spatial_o[1] = linearize_spatial_o[0] + linearize_spatial_o[4];
-        linearize_spatial_o[4] = linearize_spatial_o[6] * linearize_spatial_o[1];
-        linearize_spatial_o[0] = linearize_spatial_o[3] * linearize_spatial_o[2];
-        linearize_spatial_o[3] = linearize_spatial_o[4] + linearize_spatial_o[0];
-        linearize_spatial_o[4] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[0] = linearize_spatial_o[5] + linearize_spatial_o[4];
-        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_o[7];
-        linearize_spatial_o[4] = linearize_spatial_t[65] + linearize_spatial_o[3];
-        linearize_spatial_o[5] = linearize_spatial_o[4] * linearize_spatial_o[4];
-        linearize_spatial_t[65] = linearize_spatial_o[8] * linearize_spatial_o[5];
-        linearize_spatial_o[3] = linearize_spatial_o[6] * linearize_spatial_o[6];
-        linearize_spatial_o[5] = linearize_spatial_o[24] * linearize_spatial_o[3];
-        linearize_spatial_o[3] =
-            linearize_spatial_t[11] + linearize_spatial_t[65] + linearize_spatial_o[5];
-        linearize_spatial_t[11] = linearize_spatial_o[6] * linearize_spatial_o[24];
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[4];
-        linearize_spatial_t[65] = linearize_spatial_o[7] * linearize_spatial_o[5];
-        linearize_spatial_o[6] = linearize_spatial_t[11] + linearize_spatial_t[65];
-        linearize_spatial_o[4] = -(linearize_spatial_o[6]);
-        linearize_spatial_t[11] = linearize_spatial_o[7] * linearize_spatial_o[7];
-        linearize_spatial_t[65] = linearize_spatial_o[8] * linearize_spatial_t[11];
-        linearize_spatial_o[6] = linearize_spatial_o[24] + linearize_spatial_t[65];
-        linearize_spatial_o[7] = linearize_spatial_o[25] * linearize_spatial_o[8];
-        linearize_spatial_t[11] = linearize_spatial_t[34] + linearize_spatial_t[54];
-        linearize_spatial_o[24] = c(-0.05) * linearize_spatial_t[11];
-        linearize_spatial_t[65] = qd0 * linearize_spatial_t[22];
-        linearize_spatial_o[25] = linearize_spatial_t[10] * linearize_spatial_t[41];
-        linearize_spatial_o[11] = linearize_spatial_t[17] * linearize_spatial_t[52];
-        linearize_spatial_t[70] = c(0.026500000000000003) * linearize_spatial_t[3];
-        linearize_spatial_t[71] = c(0.026) * linearize_spatial_t[5];
-        linearize_spatial_o[20] =
-            c(0.0505) + linearize_spatial_o[20] + linearize_spatial_t[70] + linearize_spatial_t[71];
-        linearize_spatial_t[70] = linearize_spatial_t[19] * linearize_spatial_o[20];
-        linearize_spatial_t[71] = qd1 * linearize_spatial_t[4];
-        linearize_spatial_t[65] = linearize_spatial_t[65] + linearize_spatial_o[11];
-        linearize_spatial_o[11] = linearize_spatial_o[25]
-            + linearize_spatial_t[70]
-            + linearize_spatial_t[71]
-            + linearize_spatial_t[65];
-        linearize_spatial_o[25] = qd0 * linearize_spatial_t[8];
-        linearize_spatial_t[70] = linearize_spatial_t[13] * linearize_spatial_t[41];
-        linearize_spatial_t[71] = linearize_spatial_t[17] * linearize_spatial_t[32];
-        linearize_spatial_t[41] =
-            c(-0.00000000000000000012246467991473534) * linearize_spatial_o[18];
-        linearize_spatial_o[18] = c(0.0165) * linearize_spatial_t[3];
-        linearize_spatial_t[3] = c(0.0185) * linearize_spatial_t[5];
-        linearize_spatial_t[5] = linearize_spatial_t[9]
-            + linearize_spatial_t[55]
-            + linearize_spatial_t[41]
-            + linearize_spatial_o[18]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[3] = linearize_spatial_t[19] * linearize_spatial_t[5];
-        linearize_spatial_o[18] = qd1 * linearize_spatial_t[12];
-        linearize_spatial_t[9] = linearize_spatial_o[25] + linearize_spatial_t[71];
-        linearize_spatial_t[41] = linearize_spatial_t[70]
-            + linearize_spatial_t[3]
-            + linearize_spatial_o[18]
-            + linearize_spatial_t[9];
-        linearize_spatial_t[55] = linearize_spatial_o[11] + linearize_spatial_t[41];
-        linearize_spatial_o[25] = -(linearize_spatial_t[55]);
-        linearize_spatial_t[71] = linearize_spatial_t[10] * linearize_spatial_o[13];
-        linearize_spatial_t[3] = linearize_spatial_t[19] * linearize_spatial_t[1];
-        linearize_spatial_o[18] =
-            linearize_spatial_t[65] + linearize_spatial_t[71] + linearize_spatial_t[3];
-        linearize_spatial_t[70] = linearize_spatial_t[13] * linearize_spatial_o[13];
-        linearize_spatial_t[41] = linearize_spatial_t[19] * linearize_spatial_o[23];
-        linearize_spatial_o[11] =
-            linearize_spatial_t[9] + linearize_spatial_t[70] + linearize_spatial_t[41];
-        linearize_spatial_t[55] = linearize_spatial_o[18] + linearize_spatial_o[11];
-        linearize_spatial_t[3] = c(0.05) * linearize_spatial_t[11];
-        linearize_spatial_t[65] = linearize_spatial_o[24]
-            + linearize_spatial_o[25]
-            + linearize_spatial_t[55]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[71] = qd0 * linearize_spatial_t[65];
-        linearize_spatial_t[9] = c(-0.000000000000000012246467991473533) * linearize_spatial_o[1];
-        linearize_spatial_t[41] = c(9.81) + linearize_spatial_t[9];
-        linearize_spatial_t[70] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[3] = qd0 * qd0;
-        linearize_spatial_t[55] = c(0.05) * linearize_spatial_t[3];
-        linearize_spatial_o[24] =
-            linearize_spatial_t[9] + linearize_spatial_t[70] + linearize_spatial_t[55];
-        linearize_spatial_o[25] = linearize_spatial_t[47] * linearize_spatial_o[24];
-        linearize_spatial_t[65] = linearize_spatial_t[57] * linearize_spatial_o[0];
-        linearize_spatial_t[41] = linearize_spatial_t[15] * linearize_spatial_t[54];
-        linearize_spatial_t[9] = linearize_spatial_o[10] * linearize_spatial_t[52];
-        linearize_spatial_t[55] =
-            linearize_spatial_o[17] + linearize_spatial_t[41] + linearize_spatial_t[9];
-        linearize_spatial_t[70] = linearize_spatial_t[53] + linearize_spatial_t[55];
-        linearize_spatial_t[57] =
-            linearize_spatial_o[2] + linearize_spatial_t[65] + linearize_spatial_t[70];
-        linearize_spatial_t[15] = c(0.05) * linearize_spatial_t[57];
-        linearize_spatial_t[54] = linearize_spatial_o[21] * linearize_spatial_t[3];
-        linearize_spatial_t[9] = qd0 * qd1;
-        linearize_spatial_t[41] = linearize_spatial_o[10] + linearize_spatial_t[9];
-        linearize_spatial_t[53] = linearize_spatial_t[7] * linearize_spatial_t[41];
-        linearize_spatial_t[55] = linearize_spatial_t[21] + linearize_spatial_t[36];
-        linearize_spatial_t[65] = linearize_spatial_o[0] * linearize_spatial_t[55];
-        linearize_spatial_t[70] = c(0.000000000000000012246467991473533) * linearize_spatial_t[47];
-        linearize_spatial_t[57] = linearize_spatial_o[1] * linearize_spatial_t[70];
-        linearize_spatial_o[21] = linearize_spatial_t[0] + linearize_spatial_t[43];
-        linearize_spatial_t[9] = -(linearize_spatial_o[21]);
-        linearize_spatial_t[7] = linearize_spatial_o[1] * linearize_spatial_t[9];
-        linearize_spatial_t[47] = linearize_spatial_t[32] * linearize_spatial_o[2];
-        linearize_spatial_o[21] = qd0 * linearize_spatial_o[18];
-        linearize_spatial_o[18] = qd0 * linearize_spatial_t[4];
-        linearize_spatial_t[4] = qd1 * c(-0.013);
-        linearize_spatial_t[19] = linearize_spatial_t[19] * linearize_spatial_t[22];
-        linearize_spatial_t[4] =
-            linearize_spatial_o[18] + linearize_spatial_t[4] + linearize_spatial_t[19];
-        linearize_spatial_o[18] = qd1 * linearize_spatial_t[4];
-        linearize_spatial_t[19] = linearize_spatial_o[16] * linearize_spatial_o[13];
-        linearize_spatial_o[14] = linearize_spatial_o[10] * linearize_spatial_o[20];
-        linearize_spatial_t[52] = linearize_spatial_o[17] * linearize_spatial_t[52];
-        linearize_spatial_o[18] = c(-2.5506)
-            + linearize_spatial_o[21]
-            + linearize_spatial_o[18]
-            + linearize_spatial_t[19]
-            + linearize_spatial_o[14]
-            + linearize_spatial_t[52];
-        linearize_spatial_t[19] = qd0 * linearize_spatial_o[11];
-        linearize_spatial_o[21] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_t[52] = linearize_spatial_t[29] * linearize_spatial_t[31];
-        linearize_spatial_o[14] = qd1 * linearize_spatial_t[8];
-        linearize_spatial_o[11] = qd2 * linearize_spatial_t[13];
-        linearize_spatial_t[12] = linearize_spatial_o[14] + linearize_spatial_o[11];
-        linearize_spatial_t[31] = -(linearize_spatial_t[12]);
-        linearize_spatial_t[8] =
-            linearize_spatial_o[21] + linearize_spatial_t[52] + linearize_spatial_t[31];
-        linearize_spatial_o[11] = qd1 * linearize_spatial_t[8];
-        linearize_spatial_t[12] = linearize_spatial_t[28] * linearize_spatial_o[13];
-        linearize_spatial_t[31] = -(linearize_spatial_t[63]);
-        linearize_spatial_o[21] = qd2 * linearize_spatial_t[31];
-        linearize_spatial_t[52] = linearize_spatial_o[17] * linearize_spatial_t[32];
-        linearize_spatial_o[13] = linearize_spatial_o[10] * linearize_spatial_t[5];
-        linearize_spatial_o[17] = c(-9.81) * linearize_spatial_t[29];
-        linearize_spatial_o[10] = linearize_spatial_t[19]
-            + linearize_spatial_o[11]
-            + linearize_spatial_t[12]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[52]
-            + linearize_spatial_o[13]
-            + linearize_spatial_o[17];
-        linearize_spatial_t[12] = linearize_spatial_o[18] + linearize_spatial_o[10];
-        linearize_spatial_t[19] = linearize_spatial_t[65]
-            + linearize_spatial_t[57]
-            + linearize_spatial_t[7]
-            + linearize_spatial_t[47]
-            + linearize_spatial_t[12];
-        linearize_spatial_o[17] = c(0.05) * linearize_spatial_o[0];
-        linearize_spatial_o[21] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[41];
-        linearize_spatial_t[52] = linearize_spatial_o[17] + linearize_spatial_o[21];
-        linearize_spatial_o[13] = linearize_spatial_t[50] * linearize_spatial_t[52];
-        linearize_spatial_o[11] =
-            linearize_spatial_t[65] + linearize_spatial_t[19] + linearize_spatial_o[13];
-        linearize_spatial_o[18] = -(linearize_spatial_o[11]);
-        linearize_spatial_o[10] = linearize_spatial_t[71]
-            + linearize_spatial_o[25]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[54]
-            + linearize_spatial_t[53]
-            + linearize_spatial_o[18];
-        linearize_spatial_t[7] = -(linearize_spatial_t[28]);
-        linearize_spatial_t[12] = linearize_spatial_t[28] + linearize_spatial_t[7];
-        linearize_spatial_t[47] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_t[57] = linearize_spatial_t[29] * linearize_spatial_o[0];
-        linearize_spatial_o[17] = -(linearize_spatial_t[3]);
-        linearize_spatial_o[21] = linearize_spatial_t[18] * linearize_spatial_o[17];
-        linearize_spatial_t[19] = c(-0.05) * linearize_spatial_o[1];
-        linearize_spatial_o[13] = linearize_spatial_t[32] * linearize_spatial_o[1];
-        linearize_spatial_t[65] = linearize_spatial_o[22]
-            + linearize_spatial_t[57]
-            + linearize_spatial_t[19]
-            + linearize_spatial_o[13];
-        linearize_spatial_o[11] = linearize_spatial_t[47]
-            + linearize_spatial_t[57]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[65];
-        linearize_spatial_o[18] = linearize_spatial_t[51] * linearize_spatial_t[3];
-        linearize_spatial_t[15] = linearize_spatial_t[26] * linearize_spatial_t[41];
-        linearize_spatial_t[53] = linearize_spatial_o[19] * linearize_spatial_o[24];
-        linearize_spatial_t[54] = linearize_spatial_o[16] + linearize_spatial_t[28];
-        linearize_spatial_o[25] = linearize_spatial_t[54] + linearize_spatial_t[54];
-        linearize_spatial_t[71] = c(0.000000000000000012246467991473533) * linearize_spatial_o[25];
-        linearize_spatial_t[7] = -(linearize_spatial_o[20]);
-        linearize_spatial_t[12] = linearize_spatial_t[1] + linearize_spatial_t[7];
-        linearize_spatial_t[19] = qd0 * linearize_spatial_t[12];
-        linearize_spatial_o[13] = qd1 * c(0.013);
-        linearize_spatial_o[22] = qd1 * linearize_spatial_t[22];
-        linearize_spatial_o[21] =
-            linearize_spatial_t[19] + linearize_spatial_o[13] + linearize_spatial_o[22];
-        linearize_spatial_t[47] = -(linearize_spatial_t[5]);
-        linearize_spatial_t[57] = linearize_spatial_o[23] + linearize_spatial_t[47];
-        linearize_spatial_t[65] = qd0 * linearize_spatial_t[57];
-        linearize_spatial_t[3] = linearize_spatial_t[17] * linearize_spatial_t[29];
-        linearize_spatial_t[51] = qd2 * linearize_spatial_t[18];
-        linearize_spatial_t[26] = linearize_spatial_o[14]
-            + linearize_spatial_t[65]
-            + linearize_spatial_t[3]
-            + linearize_spatial_t[51];
-        linearize_spatial_o[19] = linearize_spatial_o[21] + linearize_spatial_t[26];
-        linearize_spatial_o[24] = linearize_spatial_t[4] + linearize_spatial_t[8];
-        linearize_spatial_o[16] = linearize_spatial_o[19] + linearize_spatial_o[24];
-        linearize_spatial_t[28] = -(linearize_spatial_o[16]);
-        linearize_spatial_o[20] = linearize_spatial_t[71] + linearize_spatial_t[28];
-        linearize_spatial_t[1] = qd0 * linearize_spatial_o[20];
-        linearize_spatial_t[7] = linearize_spatial_t[70] + linearize_spatial_t[9];
-        linearize_spatial_t[12] = linearize_spatial_o[0] * linearize_spatial_t[7];
-        linearize_spatial_t[22] = linearize_spatial_t[1] + linearize_spatial_t[12];
-        linearize_spatial_t[19] = -(linearize_spatial_t[22]);
-        linearize_spatial_o[13] = linearize_spatial_o[18]
-            + linearize_spatial_t[15]
-            + linearize_spatial_t[53]
-            + linearize_spatial_t[19];
-        linearize_spatial_o[22] = c(-0.05) * linearize_spatial_o[0];
-        linearize_spatial_t[5] = -(linearize_spatial_t[41]);
-        linearize_spatial_o[23] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[5];
-        linearize_spatial_t[47] = linearize_spatial_t[63] + linearize_spatial_t[31];
-        linearize_spatial_t[57] = qd0 * linearize_spatial_t[47];
-        linearize_spatial_t[17] = -(linearize_spatial_t[32]);
-        linearize_spatial_t[18] = linearize_spatial_o[0] * linearize_spatial_t[17];
-        linearize_spatial_t[3] = linearize_spatial_t[13] * linearize_spatial_t[5];
-        linearize_spatial_t[51] =
-            linearize_spatial_t[57] + linearize_spatial_t[18] + linearize_spatial_t[3];
-        linearize_spatial_t[65] = -(linearize_spatial_t[51]);
-        linearize_spatial_o[14] =
-            linearize_spatial_o[22] + linearize_spatial_o[23] + linearize_spatial_t[65];
-        linearize_spatial_t[26] = linearize_spatial_t[63] + linearize_spatial_t[63];
-        linearize_spatial_o[21] = qd0 * linearize_spatial_t[26];
-        linearize_spatial_t[4] = linearize_spatial_t[32] * linearize_spatial_o[0];
-        linearize_spatial_t[8] = linearize_spatial_t[13] * linearize_spatial_t[41];
-        linearize_spatial_o[19] =
-            linearize_spatial_o[21] + linearize_spatial_t[4] + linearize_spatial_t[8];
-        linearize_spatial_o[24] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[16] = linearize_spatial_t[52] + linearize_spatial_o[24];
-        linearize_spatial_t[28] = qd1 * c(-0.1) * linearize_spatial_t[10];
-        linearize_spatial_t[71] = qd1 * c(-2.0);
-        linearize_spatial_o[20] = linearize_spatial_t[21] * linearize_spatial_t[71];
-        linearize_spatial_t[9] = linearize_spatial_t[28] + linearize_spatial_o[20];
-        linearize_spatial_t[70] = qd1 * linearize_spatial_t[44];
-        linearize_spatial_t[1] = linearize_spatial_t[36] * linearize_spatial_t[71];
-        linearize_spatial_t[12] = qd2 * c(2.0) * linearize_spatial_t[29];
-        linearize_spatial_t[22] =
-            linearize_spatial_t[70] + linearize_spatial_t[1] + linearize_spatial_t[12];
-        linearize_spatial_o[18] = linearize_spatial_t[9] + linearize_spatial_t[22];
-        linearize_spatial_t[15] = c(-0.1) * linearize_spatial_t[50];
-        linearize_spatial_t[19] = c(-2.0) * linearize_spatial_t[55];
-        linearize_spatial_t[53] = linearize_spatial_t[15] + linearize_spatial_t[19];
-        linearize_spatial_t[31] = qd0 * linearize_spatial_t[53];
-        linearize_spatial_t[47] = linearize_spatial_t[25] + linearize_spatial_t[46];
-        linearize_spatial_t[5] = c(-2.0) * linearize_spatial_t[47];
-        linearize_spatial_t[3] = c(0.1) * linearize_spatial_t[54];
-        linearize_spatial_t[18] = qd1 * linearize_spatial_t[0];
-        linearize_spatial_t[57] = linearize_spatial_t[23] + linearize_spatial_t[18];
-        linearize_spatial_t[51] = -(linearize_spatial_t[57]);
-        linearize_spatial_o[23] = linearize_spatial_t[24] + linearize_spatial_t[51];
-        linearize_spatial_t[65] = qd1 * linearize_spatial_t[43];
-        linearize_spatial_o[22] = linearize_spatial_t[40] + linearize_spatial_t[65];
-        linearize_spatial_t[26] = -(linearize_spatial_o[22]);
-        linearize_spatial_t[13] = linearize_spatial_t[42] + linearize_spatial_t[26];
-        linearize_spatial_t[41] = linearize_spatial_o[23] + linearize_spatial_t[13];
-        linearize_spatial_t[4] = -(linearize_spatial_t[41]);
-        linearize_spatial_t[8] = c(-0.05) * linearize_spatial_o[25];
-        linearize_spatial_o[21] =
-            linearize_spatial_t[47] + linearize_spatial_t[4] + linearize_spatial_t[8];
-        linearize_spatial_o[19] = linearize_spatial_t[31]
-            + linearize_spatial_t[5]
-            + linearize_spatial_t[3]
-            + linearize_spatial_o[21];
-        linearize_spatial_t[52] = linearize_spatial_t[34] + linearize_spatial_t[34];
-        linearize_spatial_o[24] = -(linearize_spatial_t[52]);
-        linearize_spatial_t[10] = linearize_spatial_t[30] + linearize_spatial_t[34];
-        linearize_spatial_t[21] = c(2.0) * linearize_spatial_t[10];
-        linearize_spatial_o[20] = linearize_spatial_o[24] + linearize_spatial_t[21];
-        linearize_spatial_t[44] = qd0 * c(-2.0);
-        linearize_spatial_t[36] = linearize_spatial_t[7] * linearize_spatial_t[44];
-        linearize_spatial_t[71] = linearize_spatial_t[0] * linearize_spatial_t[44];
-        linearize_spatial_t[29] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[48];
-        linearize_spatial_t[1] =
-            linearize_spatial_t[28] + linearize_spatial_t[71] + linearize_spatial_t[29];
-        linearize_spatial_t[12] = linearize_spatial_t[43] * linearize_spatial_t[44];
-        linearize_spatial_t[9] = c(-0.000000000000000024492935982947065) * linearize_spatial_t[33];
-        linearize_spatial_t[22] =
-            linearize_spatial_t[70] + linearize_spatial_t[12] + linearize_spatial_t[9];
-        linearize_spatial_t[50] = linearize_spatial_t[1] + linearize_spatial_t[22];
-        linearize_spatial_t[55] = -(linearize_spatial_t[50]);
-        linearize_spatial_t[15] = linearize_spatial_t[11] + linearize_spatial_t[11];
-        linearize_spatial_t[19] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[15];
-        linearize_spatial_t[53] = linearize_spatial_t[61] + linearize_spatial_t[63];
-        linearize_spatial_t[25] = linearize_spatial_t[53] + linearize_spatial_t[53];
-        linearize_spatial_t[46] = c(0.05) * linearize_spatial_t[25];
-        linearize_spatial_t[54] =
-            linearize_spatial_t[55] + linearize_spatial_t[19] + linearize_spatial_t[46];
-        linearize_spatial_t[18] = -(linearize_spatial_t[54]);
-        linearize_spatial_t[23] = -(linearize_spatial_t[53]);
-        linearize_spatial_t[57] = linearize_spatial_t[53] + linearize_spatial_t[23];
-        linearize_spatial_t[24] = c(-0.05) * linearize_spatial_t[57];
-        linearize_spatial_t[51] = -(linearize_spatial_t[11]);
-        linearize_spatial_t[40] = linearize_spatial_t[11] + linearize_spatial_t[51];
-        linearize_spatial_t[65] = c(-0.000000000000000012246467991473533) * linearize_spatial_t[40];
-        linearize_spatial_o[22] = linearize_spatial_t[36]
-            + linearize_spatial_t[18]
-            + linearize_spatial_t[24]
-            + linearize_spatial_t[65];
-        linearize_spatial_t[26] = qd0 * c(-0.1);
-        linearize_spatial_t[42] = linearize_spatial_t[32] * linearize_spatial_t[44];
-        linearize_spatial_t[13] = -(linearize_spatial_t[42]);
-        linearize_spatial_o[23] = linearize_spatial_t[26] + linearize_spatial_t[13];
-        linearize_spatial_t[41] = c(0.05) + linearize_spatial_t[17];
-        linearize_spatial_o[25] = qd0 * c(2.0) * linearize_spatial_t[41];
-        linearize_spatial_o[9] = c(0.0);
-        linearize_spatial_o[12] = c(0.0);
-        linearize_spatial_o[15] = c(0.0);
-        linearize_spatial_o[26] = c(0.0);
+        let mut t = [c(0.0); 72];
+        let mut o = [c(0.0); 27];
+        t[0] = q1.cos();
+        t[1] = c(-0.00000000000000000024492935982947073) * t[0];
+        o[20] = q1.sin();
+        t[3] = o[20] * o[20];
+        t[4] = c(0.026) * t[3];
+        t[5] = t[0] * t[0];
+        o[18] = c(0.026500000000000003) * t[5];
+        t[4] = c(0.048) + t[1] + t[4] + o[18];
+        o[18] = t[0] * o[20];
+        t[7] = c(0.00000000000000000012246467991473534) * o[18];
+        t[8] = q2 * c(-1.0);
+        t[8] = c(0.27999999999999997) + t[8];
+        t[8] = -(t[8]);
+        t[8] = c(0.4) + t[8];
+        t[9] = c(0.2) * t[8];
+        t[10] = c(0.0185) * t[3];
+        t[11] = c(0.0165) * t[5];
+        t[12] = t[8] * t[8];
+        t[13] = c(0.0000000000000000012246467991473532) * t[0];
+        t[13] = c(-0.000000000000000012246467991473533) + t[13];
+        o[23] = t[13] * t[13];
+        t[9] = t[9] + t[12];
+        t[12] = t[7] + t[10] + t[11] + o[23] + t[9];
+        t[7] = t[4] + t[12];
+        t[10] = c(0.13) + t[7];
+        t[11] = c(1.0) / t[10];
+        t[10] = c(0.010000000000000002) * t[0];
+        t[10] = c(-0.000000000000000012246467991473533) + t[10];
+        t[15] = qd0 * c(-1.0);
+        o[16] = t[10] * t[15];
+        t[17] = qd1 * c(0.05);
+        t[18] = o[16] * t[17];
+        t[19] = qd1 * c(-1.0);
+        o[10] = qd0 * t[19];
+        t[21] = c(-0.00000000000000000012246467991473536) * o[20];
+        t[22] = c(0.0005000000000000006) * o[18];
+        t[23] = c(-0.0005000000000000001) * t[0];
+        t[21] = c(0.0000000000000000006123233995736766) + t[21] + t[22] + t[23];
+        t[22] = o[10] * t[21];
+        t[23] = qd0 * t[21];
+        t[24] = qd1 * c(0.000000000000000003184081677783119);
+        t[0] = c(-0.0030000000000000005) * t[0];
+        t[0] = c(0.000000000000000003184081677783119) + t[0];
+        t[25] = t[19] * t[0];
+        t[25] = t[23] + t[24] + t[25];
+        t[26] = qd1 * t[25];
+        o[17] = qd0 * t[17];
+        t[28] = t[10] * o[17];
+        t[26] = t[26] + t[28];
+        t[28] = -(t[26]);
+        t[26] = t[18] + t[22] + t[28];
+        t[18] = -(t[13]);
+        t[22] = qd0 * t[18];
+        t[28] = qd2 + t[22];
+        t[22] = t[17] * t[28];
+        t[29] = c(0.1) + t[8];
+        t[30] = qd0 * t[29];
+        t[31] = qd1 * c(-0.05);
+        t[32] = c(-0.0000000000000000012246467991473532) * o[20];
+        t[32] = c(0.05) + t[32];
+        t[33] = qd1 * t[32];
+        t[34] = t[30] + t[31] + t[33];
+        o[21] = qd2 * t[34];
+        t[36] = c(-0.0019999999999999983) * o[18];
+        o[4] = t[18] * t[32];
+        o[1] = c(0.00000000000000000006123233995736767) * t[3];
+        o[5] = c(-0.00000000000000000006123233995736767) * t[5];
+        t[36] = t[36] + o[4] + o[1] + o[5];
+        o[4] = o[10] * t[36];
+        o[1] = qd0 * qd2;
+        o[5] = t[29] * o[1];
+        t[40] = qd0 * t[36];
+        t[41] = qd1 * c(0.000000000000000012246467991473533);
+        t[42] = t[29] * t[41];
+        t[43] = t[8] * t[18];
+        t[44] = c(-0.1) * t[13];
+        t[43] = t[43] + t[44];
+        o[6] = t[19] * t[43];
+        t[46] = qd2 * t[32];
+        t[40] = t[40] + t[46];
+        t[46] = t[42] + o[6] + t[40];
+        o[6] = qd1 * t[46];
+        t[47] = t[13] * o[17];
+        o[6] = o[6] + t[47];
+        t[47] = -(o[6]);
+        o[6] = t[22] + o[21] + o[4] + o[5] + t[47];
+        t[22] = t[26] + o[6];
+        o[21] = -(t[22]);
+        o[4] = u0 + o[21];
+        o[5] = t[11] * o[4];
+        t[47] = c(0.26) + t[29];
+        t[26] = c(-0.05) * t[47];
+        o[6] = c(0.0030000000000000005) * o[20];
+        t[22] = c(-0.013) + o[6];
+        o[21] = -(t[8]);
+        o[6] = c(-0.1) + o[21];
+        t[8] = t[32] * o[6];
+        o[21] = t[22] + t[8];
+        o[6] = -(o[21]);
+        t[26] = t[26] + o[6];
+        o[6] = t[11] * t[26];
+        t[48] = -(o[6]);
+        o[7] = t[26] * t[48];
+        t[50] = t[13] + t[10];
+        t[51] = c(-0.000000000000000012246467991473533) * t[50];
+        t[52] = c(-0.010000000000000002) * o[20];
+        t[52] = c(0.05) + t[52];
+        t[53] = t[32] + t[52];
+        t[54] = c(0.05) * t[53];
+        o[20] = c(-0.0010000000000000002) * o[20];
+        t[1] = c(0.0034000000000000002) + t[1] + o[20];
+        t[55] = t[32] * t[32];
+        o[23] = c(0.0035) + o[23] + t[55];
+        o[19] = t[1] + o[23];
+        o[19] = -(o[19]);
+        t[51] = t[51] + t[54] + o[19];
+        t[54] = -(t[51]);
+        o[19] = c(-0.1) + t[53];
+        t[53] = c(-0.05) * o[19];
+        t[57] = -(t[50]);
+        o[24] = c(-0.000000000000000024492935982947065) + t[57];
+        o[24] = c(-0.000000000000000012246467991473533) * o[24];
+        t[53] = t[54] + t[53] + o[24];
+        t[54] = o[7] + t[53];
+        o[24] = c(1.0) / t[54];
+        o[7] = o[4] * t[48];
+        t[53] = t[15] * t[25];
+        t[54] = qd0 * c(0.26);
+        t[48] = qd1 * t[52];
+        t[54] = t[31] + t[54] + t[48];
+        o[8] = t[41] * t[54];
+        o[13] = qd1 * c(-0.000000000000000012246467991473533);
+        t[61] = t[10] * t[19];
+        t[61] = o[13] + t[61];
+        o[0] = t[31] * t[61];
+        t[63] = o[10] * t[0];
+        o[25] = c(9.81) * t[10];
+        t[53] = t[53] + o[8] + o[0] + t[63] + o[25];
+        o[8] = t[34] * t[41];
+        o[0] = t[13] * t[19];
+        t[63] = o[13] + o[0];
+        o[25] = t[31] * t[63];
+        o[0] = c(9.81) * t[13];
+        t[65] = o[10] * t[43];
+        o[22] = qd0 * t[46];
+        o[3] = t[32] * o[1];
+        o[22] = o[22] + o[3];
+        o[3] = -(o[22]);
+        o[22] = o[8] + o[25] + o[0] + t[65] + o[3];
+        o[8] = t[53] + o[22];
+        o[0] = qd0 * o[16];
+        o[25] = qd1 * t[61];
+        t[65] = o[0] + o[25];
+        o[3] = qd0 * t[28];
+        t[53] = qd1 * t[63];
+        o[22] = o[1] + o[3] + t[53];
+        o[0] = t[65] + o[22];
+        o[25] = c(0.05) * o[0];
+        o[1] = t[19] * t[54];
+        t[53] = c(-0.26) * o[10];
+        o[3] = c(9.81) + o[1] + t[53];
+        t[65] = qd1 * t[34];
+        o[0] = o[10] * t[29];
+        o[1] = t[65] + o[0];
+        t[53] = -(o[1]);
+        o[0] = c(9.81) + t[53];
+        t[65] = o[3] + o[0];
+        o[1] = c(0.000000000000000012246467991473533) * t[65];
+        t[53] = u1 + o[7] + o[8] + o[25] + o[1];
+        o[0] = o[24] * t[53];
+        o[3] = t[11] * t[18];
+        t[65] = -(o[3]);
+        o[1] = t[26] * t[65];
+        o[7] = o[24] * o[1];
+        o[8] = t[13] * o[3];
+        o[25] = -(o[7]);
+        o[1] = o[1] * o[25];
+        o[1] = c(1.0) + o[8] + o[1];
+        o[8] = c(1.0) / o[1];
+        o[1] = o[4] * o[3];
+        o[4] = t[53] * o[7];
+        t[53] = t[15] * t[34];
+        o[2] = o[10] * t[32];
+        t[53] = o[17] + t[53] + o[2];
+        o[2] = o[1] + o[4] + t[53];
+        o[4] = -(o[2]);
+        o[1] = u2 + o[4];
+        o[2] = o[8] * o[1];
+        o[4] = o[25] * o[2];
+        o[1] = o[0] + o[4];
+        o[4] = o[6] * o[1];
+        o[0] = o[3] * o[2];
+        o[3] = o[4] + o[0];
+        o[4] = -(o[3]);
+        o[0] = o[5] + o[4];
+        o[3] = o[6] * o[7];
+        o[4] = t[65] + o[3];
+        o[5] = o[4] * o[4];
+        t[65] = o[8] * o[5];
+        o[3] = o[6] * o[6];
+        o[5] = o[24] * o[3];
+        o[3] = t[11] + t[65] + o[5];
+        t[11] = o[6] * o[24];
+        o[5] = o[8] * o[4];
+        t[65] = o[7] * o[5];
+        o[6] = t[11] + t[65];
+        o[4] = -(o[6]);
+        t[11] = o[7] * o[7];
+        t[65] = o[8] * t[11];
+        o[6] = o[24] + t[65];
+        o[7] = o[25] * o[8];
+        t[11] = t[34] + t[54];
+        o[24] = c(-0.05) * t[11];
+        t[65] = qd0 * t[22];
+        o[25] = t[10] * t[41];
+        o[11] = t[17] * t[52];
+        t[70] = c(0.026500000000000003) * t[3];
+        t[71] = c(0.026) * t[5];
+        o[20] = c(0.0505) + o[20] + t[70] + t[71];
+        t[70] = t[19] * o[20];
+        t[71] = qd1 * t[4];
+        t[65] = t[65] + o[11];
+        o[11] = o[25] + t[70] + t[71] + t[65];
+        o[25] = qd0 * t[8];
+        t[70] = t[13] * t[41];
+        t[71] = t[17] * t[32];
+        t[41] = c(-0.00000000000000000012246467991473534) * o[18];
+        o[18] = c(0.0165) * t[3];
+        t[3] = c(0.0185) * t[5];
+        t[5] = t[9] + t[55] + t[41] + o[18] + t[3];
+        t[3] = t[19] * t[5];
+        o[18] = qd1 * t[12];
+        t[9] = o[25] + t[71];
+        t[41] = t[70] + t[3] + o[18] + t[9];
+        t[55] = o[11] + t[41];
+        o[25] = -(t[55]);
+        t[71] = t[10] * o[13];
+        t[3] = t[19] * t[1];
+        o[18] = t[65] + t[71] + t[3];
+        t[70] = t[13] * o[13];
+        t[41] = t[19] * o[23];
+        o[11] = t[9] + t[70] + t[41];
+        t[55] = o[18] + o[11];
+        t[3] = c(0.05) * t[11];
+        t[65] = o[24] + o[25] + t[55] + t[3];
+        t[71] = qd0 * t[65];
+        t[9] = c(-0.000000000000000012246467991473533) * o[1];
+        t[41] = c(9.81) + t[9];
+        t[70] = -(t[41]);
+        t[3] = qd0 * qd0;
+        t[55] = c(0.05) * t[3];
+        o[24] = t[9] + t[70] + t[55];
+        o[25] = t[47] * o[24];
+        t[65] = t[57] * o[0];
+        t[41] = t[15] * t[54];
+        t[9] = o[10] * t[52];
+        t[55] = o[17] + t[41] + t[9];
+        t[70] = t[53] + t[55];
+        t[57] = o[2] + t[65] + t[70];
+        t[15] = c(0.05) * t[57];
+        t[54] = o[21] * t[3];
+        t[9] = qd0 * qd1;
+        t[41] = o[10] + t[9];
+        t[53] = t[7] * t[41];
+        t[55] = t[21] + t[36];
+        t[65] = o[0] * t[55];
+        t[70] = c(0.000000000000000012246467991473533) * t[47];
+        t[57] = o[1] * t[70];
+        o[21] = t[0] + t[43];
+        t[9] = -(o[21]);
+        t[7] = o[1] * t[9];
+        t[47] = t[32] * o[2];
+        o[21] = qd0 * o[18];
+        o[18] = qd0 * t[4];
+        t[4] = qd1 * c(-0.013);
+        t[19] = t[19] * t[22];
+        t[4] = o[18] + t[4] + t[19];
+        o[18] = qd1 * t[4];
+        t[19] = o[16] * o[13];
+        o[14] = o[10] * o[20];
+        t[52] = o[17] * t[52];
+        o[18] = c(-2.5506) + o[21] + o[18] + t[19] + o[14] + t[52];
+        t[19] = qd0 * o[11];
+        o[21] = qd0 * t[12];
+        t[52] = t[29] * t[31];
+        o[14] = qd1 * t[8];
+        o[11] = qd2 * t[13];
+        t[12] = o[14] + o[11];
+        t[31] = -(t[12]);
+        t[8] = o[21] + t[52] + t[31];
+        o[11] = qd1 * t[8];
+        t[12] = t[28] * o[13];
+        t[31] = -(t[63]);
+        o[21] = qd2 * t[31];
+        t[52] = o[17] * t[32];
+        o[13] = o[10] * t[5];
+        o[17] = c(-9.81) * t[29];
+        o[10] = t[19] + o[11] + t[12] + o[21] + t[52] + o[13] + o[17];
+        t[12] = o[18] + o[10];
+        t[19] = t[65] + t[57] + t[7] + t[47] + t[12];
+        o[17] = c(0.05) * o[0];
+        o[21] = c(-0.000000000000000012246467991473533) * t[41];
+        t[52] = o[17] + o[21];
+        o[13] = t[50] * t[52];
+        o[11] = t[65] + t[19] + o[13];
+        o[18] = -(o[11]);
+        o[10] = t[71] + o[25] + t[15] + t[54] + t[53] + o[18];
+        t[7] = -(t[28]);
+        t[12] = t[28] + t[7];
+        t[47] = qd0 * t[12];
+        t[57] = t[29] * o[0];
+        o[17] = -(t[3]);
+        o[21] = t[18] * o[17];
+        t[19] = c(-0.05) * o[1];
+        o[13] = t[32] * o[1];
+        t[65] = o[22] + t[57] + t[19] + o[13];
+        o[11] = t[47] + t[57] + o[21] + t[65];
+        o[18] = t[51] * t[3];
+        t[15] = t[26] * t[41];
+        t[53] = o[19] * o[24];
+        t[54] = o[16] + t[28];
+        o[25] = t[54] + t[54];
+        t[71] = c(0.000000000000000012246467991473533) * o[25];
+        t[7] = -(o[20]);
+        t[12] = t[1] + t[7];
+        t[19] = qd0 * t[12];
+        o[13] = qd1 * c(0.013);
+        o[22] = qd1 * t[22];
+        o[21] = t[19] + o[13] + o[22];
+        t[47] = -(t[5]);
+        t[57] = o[23] + t[47];
+        t[65] = qd0 * t[57];
+        t[3] = t[17] * t[29];
+        t[51] = qd2 * t[18];
+        t[26] = o[14] + t[65] + t[3] + t[51];
+        o[19] = o[21] + t[26];
+        o[24] = t[4] + t[8];
+        o[16] = o[19] + o[24];
+        t[28] = -(o[16]);
+        o[20] = t[71] + t[28];
+        t[1] = qd0 * o[20];
+        t[7] = t[70] + t[9];
+        t[12] = o[0] * t[7];
+        t[22] = t[1] + t[12];
+        t[19] = -(t[22]);
+        o[13] = o[18] + t[15] + t[53] + t[19];
+        o[22] = c(-0.05) * o[0];
+        t[5] = -(t[41]);
+        o[23] = c(-0.000000000000000012246467991473533) * t[5];
+        t[47] = t[63] + t[31];
+        t[57] = qd0 * t[47];
+        t[17] = -(t[32]);
+        t[18] = o[0] * t[17];
+        t[3] = t[13] * t[5];
+        t[51] = t[57] + t[18] + t[3];
+        t[65] = -(t[51]);
+        o[14] = o[22] + o[23] + t[65];
+        t[26] = t[63] + t[63];
+        o[21] = qd0 * t[26];
+        t[4] = t[32] * o[0];
+        t[8] = t[13] * t[41];
+        o[19] = o[21] + t[4] + t[8];
+        o[24] = -(o[19]);
+        o[16] = t[52] + o[24];
+        t[28] = qd1 * c(-0.1) * t[10];
+        t[71] = qd1 * c(-2.0);
+        o[20] = t[21] * t[71];
+        t[9] = t[28] + o[20];
+        t[70] = qd1 * t[44];
+        t[1] = t[36] * t[71];
+        t[12] = qd2 * c(2.0) * t[29];
+        t[22] = t[70] + t[1] + t[12];
+        o[18] = t[9] + t[22];
+        t[15] = c(-0.1) * t[50];
+        t[19] = c(-2.0) * t[55];
+        t[53] = t[15] + t[19];
+        t[31] = qd0 * t[53];
+        t[47] = t[25] + t[46];
+        t[5] = c(-2.0) * t[47];
+        t[3] = c(0.1) * t[54];
+        t[18] = qd1 * t[0];
+        t[57] = t[23] + t[18];
+        t[51] = -(t[57]);
+        o[23] = t[24] + t[51];
+        t[65] = qd1 * t[43];
+        o[22] = t[40] + t[65];
+        t[26] = -(o[22]);
+        t[13] = t[42] + t[26];
+        t[41] = o[23] + t[13];
+        t[4] = -(t[41]);
+        t[8] = c(-0.05) * o[25];
+        o[21] = t[47] + t[4] + t[8];
+        o[19] = t[31] + t[5] + t[3] + o[21];
+        t[52] = t[34] + t[34];
+        o[24] = -(t[52]);
+        t[10] = t[30] + t[34];
+        t[21] = c(2.0) * t[10];
+        o[20] = o[24] + t[21];
+        t[44] = qd0 * c(-2.0);
+        t[36] = t[7] * t[44];
+        t[71] = t[0] * t[44];
+        t[29] = c(-0.000000000000000024492935982947065) * t[48];
+        t[1] = t[28] + t[71] + t[29];
+        t[12] = t[43] * t[44];
+        t[9] = c(-0.000000000000000024492935982947065) * t[33];
+        t[22] = t[70] + t[12] + t[9];
+        t[50] = t[1] + t[22];
+        t[55] = -(t[50]);
+        t[15] = t[11] + t[11];
+        t[19] = c(-0.000000000000000012246467991473533) * t[15];
+        t[53] = t[61] + t[63];
+        t[25] = t[53] + t[53];
+        t[46] = c(0.05) * t[25];
+        t[54] = t[55] + t[19] + t[46];
+        t[18] = -(t[54]);
+        t[23] = -(t[53]);
+        t[57] = t[53] + t[23];
+        t[24] = c(-0.05) * t[57];
+        t[51] = -(t[11]);
+        t[40] = t[11] + t[51];
+        t[65] = c(-0.000000000000000012246467991473533) * t[40];
+        o[22] = t[36] + t[18] + t[24] + t[65];
+        t[26] = qd0 * c(-0.1);
+        t[42] = t[32] * t[44];
+        t[13] = -(t[42]);
+        o[23] = t[26] + t[13];
+        t[41] = c(0.05) + t[17];
+        o[25] = qd0 * c(2.0) * t[41];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[5],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -2205,122 +1677,86 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_spatial_t = [c(0.0); 11];
-        let mut equilibrium_spatial_o = [c(0.0); 15];
-        equilibrium_spatial_t[0] = q1.sin();
-        equilibrium_spatial_o[4] = q1.cos();
-        equilibrium_spatial_o[0] = c(0.00000000000000000012246467991473534)
-            * equilibrium_spatial_t[0]
-            * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[3] =
-            c(-0.00000000000000000024492935982947073) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[7] = q2 * c(-1.0);
-        equilibrium_spatial_o[7] = c(0.27999999999999997) + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[10] = c(0.04) + equilibrium_spatial_o[7];
-        equilibrium_spatial_o[10] = c(-0.8) * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[0] * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[5] = c(-0.2) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[5] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = c(0.0445) + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[1] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[5] = c(0.043000000000000003) + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[3] * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[3] = c(0.45)
-            + equilibrium_spatial_o[0]
-            + equilibrium_spatial_t[3]
-            + equilibrium_spatial_o[10]
-            + equilibrium_spatial_o[1]
-            + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[0] = c(1.0) / equilibrium_spatial_o[3];
-        equilibrium_spatial_t[3] =
-            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[10] =
-            c(0.000000000000000012246467991473533) + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[0] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[10] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[3] = c(-0.004000000000000001) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[4] =
-            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[3] = c(-0.0010000000000000002) + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_t[0] * equilibrium_spatial_t[3]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] + equilibrium_spatial_o[10];
-        equilibrium_spatial_t[3] = -(equilibrium_spatial_o[4]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[1] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[3] = c(0.0044) + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = c(1.0) / equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[5] = -(equilibrium_spatial_o[10]);
-        equilibrium_spatial_o[10] = c(1.0) + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[10];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[10] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[10] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_o[0] + equilibrium_spatial_o[1] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[3] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[1] + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[10]);
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[10] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[3] * equilibrium_spatial_o[5]);
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_t[3] = c(0.4) + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[7] = c(0.1) + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[10] = c(0.26) + equilibrium_spatial_o[7];
-        equilibrium_spatial_t[3] = c(-9.81) * equilibrium_spatial_o[10];
-        equilibrium_spatial_o[10] = c(-9.81) * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[7] = c(-2.5506) + equilibrium_spatial_o[10];
-        equilibrium_spatial_o[10] = -(equilibrium_spatial_o[7]);
-        equilibrium_spatial_o[7] = equilibrium_spatial_t[3] + equilibrium_spatial_o[10];
-        equilibrium_spatial_t[3] =
-            c(-0.0000000000000000012246467991473532) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[10] = c(0.05) + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = c(-0.010000000000000002) * equilibrium_spatial_t[0];
-        equilibrium_spatial_t[0] = c(0.05) + equilibrium_spatial_t[3];
-        equilibrium_spatial_t[3] = equilibrium_spatial_o[10] + equilibrium_spatial_t[0];
-        equilibrium_spatial_t[0] = c(-0.1) + equilibrium_spatial_t[3];
-        equilibrium_spatial_o[10] = c(-9.81) * equilibrium_spatial_t[0];
-        equilibrium_spatial_o[6] = c(0.0);
-        equilibrium_spatial_o[8] = c(0.0);
-        equilibrium_spatial_o[9] = c(0.0);
-        equilibrium_spatial_o[11] = c(0.0);
-        equilibrium_spatial_o[12] = c(0.0);
-        equilibrium_spatial_o[13] = c(0.0);
-        equilibrium_spatial_o[14] = c(0.0);
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 15];
+        t[0] = q1.sin();
+        o[4] = q1.cos();
+        o[0] = c(0.00000000000000000012246467991473534) * t[0] * o[4];
+        t[3] = c(-0.00000000000000000024492935982947073) * o[4];
+        o[7] = q2 * c(-1.0);
+        o[7] = c(0.27999999999999997) + o[7];
+        o[10] = c(0.04) + o[7];
+        o[10] = c(-0.8) * o[10];
+        o[1] = t[0] * t[0];
+        o[5] = c(-0.2) * o[7];
+        o[3] = o[7] * o[7];
+        o[5] = o[5] + o[3];
+        o[3] = c(0.0445) + o[5];
+        o[1] = o[1] * o[3];
+        o[3] = o[4] * o[4];
+        o[5] = c(0.043000000000000003) + o[5];
+        o[5] = o[3] * o[5];
+        o[3] = c(0.45) + o[0] + t[3] + o[10] + o[1] + o[5];
+        o[0] = c(1.0) / o[3];
+        t[3] = c(-0.0000000000000000012246467991473532) * o[4];
+        o[10] = c(0.000000000000000012246467991473533) + t[3];
+        o[1] = o[0] * o[10];
+        o[5] = o[10] * o[1];
+        o[3] = c(-0.004000000000000001) * t[0];
+        o[4] = c(-0.0000000000000000012246467991473532) * o[7];
+        t[3] = c(-0.0010000000000000002) + o[4];
+        o[10] = -(t[0] * t[3]);
+        o[4] = o[3] + o[10];
+        t[3] = -(o[4]);
+        o[10] = o[1] * t[3];
+        o[3] = o[0] * o[4];
+        o[4] = t[3] * o[3];
+        t[3] = c(0.0044) + o[4];
+        o[4] = c(1.0) / t[3];
+        t[3] = o[10] * o[4];
+        o[10] = o[10] * t[3];
+        o[10] = o[5] + o[10];
+        o[5] = -(o[10]);
+        o[10] = c(1.0) + o[5];
+        o[5] = c(1.0) / o[10];
+        o[10] = o[3] * t[3];
+        o[1] = -(o[1]);
+        o[10] = o[10] + o[1];
+        o[1] = o[10] * o[10];
+        o[1] = o[5] * o[1];
+        o[2] = o[3] * o[3];
+        o[2] = o[4] * o[2];
+        o[0] = o[0] + o[1] + o[2];
+        o[1] = o[3] * o[4];
+        o[2] = o[5] * o[10];
+        o[3] = t[3] * o[2];
+        o[10] = o[1] + o[3];
+        o[1] = -(o[10]);
+        o[3] = t[3] * t[3];
+        o[10] = o[5] * o[3];
+        o[3] = o[4] + o[10];
+        o[4] = -(t[3] * o[5]);
+        o[10] = -(o[7]);
+        t[3] = c(0.4) + o[10];
+        o[7] = c(0.1) + t[3];
+        o[10] = c(0.26) + o[7];
+        t[3] = c(-9.81) * o[10];
+        o[10] = c(-9.81) * o[7];
+        o[7] = c(-2.5506) + o[10];
+        o[10] = -(o[7]);
+        o[7] = t[3] + o[10];
+        t[3] = c(-0.0000000000000000012246467991473532) * t[0];
+        o[10] = c(0.05) + t[3];
+        t[3] = c(-0.010000000000000002) * t[0];
+        t[0] = c(0.05) + t[3];
+        t[3] = o[10] + t[0];
+        t[0] = c(-0.1) + t[3];
+        o[10] = c(-9.81) * t[0];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -2540,141 +1976,80 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
     " Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 17, `c` 30, `a_half` 6, `b_sensor` 27, `b_flange` 21, `c_tool` 34."]
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    0 => { let q0 : f64 = q[0]; let mut frame_pose_t = [0.0_f64; 4]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_o[0] = q0.sin(); frame_pose_o[0] = - (frame_pose_o[0]);
-    frame_pose_o[3] = q0.cos(); frame_pose_o[1] = - (frame_pose_o[3]); frame_pose_o[2] =
-    0.0; frame_pose_o[4] = frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0;
-    frame_pose_o[7] = 0.0; frame_pose_o[8] = 1.0; frame_pose_o[9] = 0.0; frame_pose_o[10]
-    = 0.0; frame_pose_o[11] = 0.30000000000000004; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } 1 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let mut frame_pose_t = [0.0_f64; 12]; let mut
-    frame_pose_o = [0.0_f64; 12]; frame_pose_o[10] = q0.cos(); frame_pose_o[7] = q1
-    .cos(); frame_pose_o[7] = - (frame_pose_o[7]); frame_pose_o[0] = frame_pose_o[10] *
-    frame_pose_o[7]; frame_pose_o[6] = q1.sin(); frame_pose_o[1] = frame_pose_o[10] *
-    frame_pose_o[6]; frame_pose_o[2] = q0.sin(); frame_pose_o[3] = frame_pose_o[7] *
-    frame_pose_o[2]; frame_pose_o[4] = frame_pose_o[6] * frame_pose_o[2]; frame_pose_o[5]
-    = - (frame_pose_o[10]); frame_pose_o[6] = - (frame_pose_o[6]); frame_pose_o[9] = (-
-    0.4) * frame_pose_o[2]; frame_pose_t[10] = 0.000000000000000012246467991473533 *
-    frame_pose_o[10]; frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[10];
-    frame_pose_t[10] = 0.000000000000000012246467991473533 * frame_pose_o[2];
-    frame_pose_o[10] = 0.4 * frame_pose_o[10]; frame_pose_o[10] = frame_pose_t[10] +
-    frame_pose_o[10]; frame_pose_o[8] = 0.0; frame_pose_o[11] = 0.35000000000000003;
+    0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.sin(); o[0] = -
+    (o[0]); o[3] = q0.cos(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; o[11] =
+    0.30000000000000004; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: <
+    f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 1 => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 11]; let mut o = [0.0_f64;
+    12]; o[10] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = o[10] * o[7]; o[6] =
+    q1.sin(); o[1] = o[10] * o[6]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = o[6] *
+    o[2]; o[5] = - (o[10]); o[6] = - (o[6]); o[9] = (- 0.4) * o[2]; t[10] =
+    0.000000000000000012246467991473533 * o[10]; o[9] = o[9] + t[10]; t[10] =
+    0.000000000000000012246467991473533 * o[2]; o[10] = 0.4 * o[10]; o[10] = t[10] +
+    o[10]; o[11] = 0.35000000000000003; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
+    q[2]; let mut t = [0.0_f64; 14]; let mut o = [0.0_f64; 12]; o[11] = q0.sin(); o[0] =
+    - (o[11]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos();
+    o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[11] * t[3]; o[5] = o[11] * o[7]; o[8] =
+    - (t[3]); o[10] = q2 * (- 1.0); o[10] = 0.27999999999999997 + o[10]; t[11] = o[11] *
+    o[10]; t[12] = 0.0000000000000000012246467991473532 * o[2]; t[13] = (- 0.4) * o[11];
+    o[9] = 0.000000000000000012246467991473533 * o[3]; t[13] = t[13] + o[9]; o[9] = t[11]
+    + t[12] + t[13]; t[11] = - (o[3] * o[10]); t[12] =
+    0.0000000000000000012246467991473532 * o[5]; t[13] =
+    0.000000000000000012246467991473533 * o[11]; o[10] = 0.4 * o[3]; o[11] = t[13] +
+    o[10]; o[10] = t[11] + t[12] + o[11]; t[13] = (-
+    0.0000000000000000012246467991473532) * t[3]; o[11] = 0.35000000000000003 + t[13];
+    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
+    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 3 => { let q0
+    : f64 = q[0]; let mut o = [0.0_f64; 12]; o[10] = q0.cos(); o[0] = - (o[10]); o[1] =
+    q0.sin(); o[3] = - (o[1]); o[9] = (- 0.2) * o[1]; o[10] = 0.2 * o[10]; o[4] = o[0];
+    o[8] = 1.0; o[11] = 0.30000000000000004; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
+    [0.0_f64; 12]; let mut o = [0.0_f64; 12]; t[0] = q0.cos(); o[7] = q1.cos(); o[7] = -
+    (o[7]); o[0] = t[0] * o[7]; t[3] = q1.sin(); o[1] = t[0] * t[3]; o[2] = q0.sin();
+    o[3] = o[7] * o[2]; o[4] = t[3] * o[2]; o[5] = - (t[0]); o[6] = - (t[3]); o[11] = 0.1
+    * o[2]; t[11] = 0.05 * o[0]; o[10] = (- 0.4) * o[2]; o[9] =
+    0.000000000000000012246467991473533 * t[0]; o[10] = o[10] + o[9]; o[9] = o[11] +
+    t[11] + o[10]; o[11] = (- 0.1) * t[0]; t[11] = 0.05 * o[3]; o[10] =
+    0.000000000000000012246467991473533 * o[2]; t[0] = 0.4 * t[0]; t[0] = o[10] + t[0];
+    o[10] = o[11] + t[11] + t[0]; t[0] = (- 0.05) * t[3]; o[11] = 0.35000000000000003 +
+    t[0]; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
+    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 5 => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64;
+    12]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); o[8] = q1.sin(); o[1] = o[3]
+    * o[8]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * o[8];
+    o[5] = t[0] * o[7]; o[8] = - (o[8]); t[9] = 0.3 * t[0]; o[10] = (- 0.4) * t[0]; o[9]
+    = 0.000000000000000012246467991473533 * o[3]; o[10] = o[10] + o[9]; o[9] = t[9] +
+    o[10]; t[9] = (- 0.3) * o[3]; o[10] = 0.000000000000000012246467991473533 * t[0];
+    t[0] = 0.4 * o[3]; t[0] = o[10] + t[0]; o[10] = t[9] + t[0]; o[11] =
+    0.35000000000000003; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: <
+    f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 6 => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 15];
+    let mut o = [0.0_f64; 12]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); t[3] =
+    q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7];
+    o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = - (t[3]); o[11] = (- 0.1) * t[0];
+    t[11] = q2 * (- 1.0); t[11] = 0.27999999999999997 + t[11]; o[9] = t[0] * t[11]; t[13]
+    = 0.0000000000000000012246467991473532 * o[2]; t[14] = (- 0.4) * t[0]; o[10] =
+    0.000000000000000012246467991473533 * o[3]; t[14] = t[14] + o[10]; o[10] = o[9] +
+    t[13] + t[14]; o[9] = o[11] + o[10]; t[13] = 0.1 * o[3]; t[14] = - (o[3] * t[11]);
+    o[11] = 0.0000000000000000012246467991473532 * o[5]; o[10] =
+    0.000000000000000012246467991473533 * t[0]; t[11] = 0.4 * o[3]; t[0] = o[10] + t[11];
+    t[11] = t[14] + o[11] + t[0]; o[10] = t[13] + t[11]; t[0] = (-
+    0.0000000000000000012246467991473532) * t[3]; o[11] = 0.35000000000000003 + t[0];
+    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
+    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
     ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut frame_pose_t = [0.0_f64; 16]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_o[11] = q0.sin(); frame_pose_o[0] = - (frame_pose_o[11]);
-    frame_pose_o[3] = q0.cos(); frame_pose_t[3] = q1.sin(); frame_pose_o[1] =
-    frame_pose_o[3] * frame_pose_t[3]; frame_pose_o[7] = q1.cos(); frame_pose_o[7] = -
-    (frame_pose_o[7]); frame_pose_o[2] = frame_pose_o[3] * frame_pose_o[7];
-    frame_pose_o[4] = frame_pose_o[11] * frame_pose_t[3]; frame_pose_o[5] =
-    frame_pose_o[11] * frame_pose_o[7]; frame_pose_o[8] = - (frame_pose_t[3]);
-    frame_pose_o[10] = q2 * (- 1.0); frame_pose_o[10] = 0.27999999999999997 +
-    frame_pose_o[10]; frame_pose_t[11] = frame_pose_o[11] * frame_pose_o[10];
-    frame_pose_t[12] = 0.0000000000000000012246467991473532 * frame_pose_o[2];
-    frame_pose_t[13] = (- 0.4) * frame_pose_o[11]; frame_pose_o[9] =
-    0.000000000000000012246467991473533 * frame_pose_o[3]; frame_pose_t[13] =
-    frame_pose_t[13] + frame_pose_o[9]; frame_pose_o[9] = frame_pose_t[11] +
-    frame_pose_t[12] + frame_pose_t[13]; frame_pose_t[11] = - (frame_pose_o[3] *
-    frame_pose_o[10]); frame_pose_t[12] = 0.0000000000000000012246467991473532 *
-    frame_pose_o[5]; frame_pose_t[13] = 0.000000000000000012246467991473533 *
-    frame_pose_o[11]; frame_pose_o[10] = 0.4 * frame_pose_o[3]; frame_pose_o[11] =
-    frame_pose_t[13] + frame_pose_o[10]; frame_pose_o[10] = frame_pose_t[11] +
-    frame_pose_t[12] + frame_pose_o[11]; frame_pose_t[13] = (-
-    0.0000000000000000012246467991473532) * frame_pose_t[3]; frame_pose_o[11] =
-    0.35000000000000003 + frame_pose_t[13]; frame_pose_o[6] = 0.0; ::chaindyn::Pose {
-    rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0],
-    frame_pose_o[1], frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5],
-    frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9], frame_pose_o[10],
-    frame_pose_o[11]), } } 3 => { let q0 : f64 = q[0]; let mut frame_pose_t = [0.0_f64;
-    6]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_o[10] = q0.cos();
-    frame_pose_o[0] = - (frame_pose_o[10]); frame_pose_o[1] = q0.sin(); frame_pose_o[3] =
-    - (frame_pose_o[1]); frame_pose_o[9] = (- 0.2) * frame_pose_o[1]; frame_pose_o[10] =
-    0.2 * frame_pose_o[10]; frame_pose_o[2] = 0.0; frame_pose_o[4] = frame_pose_o[0];
-    frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0; frame_pose_o[8]
-    = 1.0; frame_pose_o[11] = 0.30000000000000004; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } 4 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let mut frame_pose_t = [0.0_f64; 15]; let mut
-    frame_pose_o = [0.0_f64; 12]; frame_pose_t[0] = q0.cos(); frame_pose_o[7] = q1.cos();
-    frame_pose_o[7] = - (frame_pose_o[7]); frame_pose_o[0] = frame_pose_t[0] *
-    frame_pose_o[7]; frame_pose_t[3] = q1.sin(); frame_pose_o[1] = frame_pose_t[0] *
-    frame_pose_t[3]; frame_pose_o[2] = q0.sin(); frame_pose_o[3] = frame_pose_o[7] *
-    frame_pose_o[2]; frame_pose_o[4] = frame_pose_t[3] * frame_pose_o[2]; frame_pose_o[5]
-    = - (frame_pose_t[0]); frame_pose_o[6] = - (frame_pose_t[3]); frame_pose_o[11] = 0.1
-    * frame_pose_o[2]; frame_pose_t[11] = 0.05 * frame_pose_o[0]; frame_pose_o[10] = (-
-    0.4) * frame_pose_o[2]; frame_pose_o[9] = 0.000000000000000012246467991473533 *
-    frame_pose_t[0]; frame_pose_o[10] = frame_pose_o[10] + frame_pose_o[9];
-    frame_pose_o[9] = frame_pose_o[11] + frame_pose_t[11] + frame_pose_o[10];
-    frame_pose_o[11] = (- 0.1) * frame_pose_t[0]; frame_pose_t[11] = 0.05 *
-    frame_pose_o[3]; frame_pose_o[10] = 0.000000000000000012246467991473533 *
-    frame_pose_o[2]; frame_pose_t[0] = 0.4 * frame_pose_t[0]; frame_pose_t[0] =
-    frame_pose_o[10] + frame_pose_t[0]; frame_pose_o[10] = frame_pose_o[11] +
-    frame_pose_t[11] + frame_pose_t[0]; frame_pose_t[0] = (- 0.05) * frame_pose_t[3];
-    frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0]; frame_pose_o[8] = 0.0;
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut frame_pose_t = [0.0_f64; 13]; let mut frame_pose_o = [0.0_f64; 12];
-    frame_pose_t[0] = q0.sin(); frame_pose_o[0] = - (frame_pose_t[0]); frame_pose_o[3] =
-    q0.cos(); frame_pose_o[8] = q1.sin(); frame_pose_o[1] = frame_pose_o[3] *
-    frame_pose_o[8]; frame_pose_o[7] = q1.cos(); frame_pose_o[7] = - (frame_pose_o[7]);
-    frame_pose_o[2] = frame_pose_o[3] * frame_pose_o[7]; frame_pose_o[4] =
-    frame_pose_t[0] * frame_pose_o[8]; frame_pose_o[5] = frame_pose_t[0] *
-    frame_pose_o[7]; frame_pose_o[8] = - (frame_pose_o[8]); frame_pose_t[9] = 0.3 *
-    frame_pose_t[0]; frame_pose_o[10] = (- 0.4) * frame_pose_t[0]; frame_pose_o[9] =
-    0.000000000000000012246467991473533 * frame_pose_o[3]; frame_pose_o[10] =
-    frame_pose_o[10] + frame_pose_o[9]; frame_pose_o[9] = frame_pose_t[9] +
-    frame_pose_o[10]; frame_pose_t[9] = (- 0.3) * frame_pose_o[3]; frame_pose_o[10] =
-    0.000000000000000012246467991473533 * frame_pose_t[0]; frame_pose_t[0] = 0.4 *
-    frame_pose_o[3]; frame_pose_t[0] = frame_pose_o[10] + frame_pose_t[0];
-    frame_pose_o[10] = frame_pose_t[9] + frame_pose_t[0]; frame_pose_o[6] = 0.0;
-    frame_pose_o[11] = 0.35000000000000003; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } 6 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut frame_pose_t =
-    [0.0_f64; 17]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_t[0] = q0.sin();
-    frame_pose_o[0] = - (frame_pose_t[0]); frame_pose_o[3] = q0.cos(); frame_pose_t[3] =
-    q1.sin(); frame_pose_o[1] = frame_pose_o[3] * frame_pose_t[3]; frame_pose_o[7] = q1
-    .cos(); frame_pose_o[7] = - (frame_pose_o[7]); frame_pose_o[2] = frame_pose_o[3] *
-    frame_pose_o[7]; frame_pose_o[4] = frame_pose_t[0] * frame_pose_t[3]; frame_pose_o[5]
-    = frame_pose_t[0] * frame_pose_o[7]; frame_pose_o[8] = - (frame_pose_t[3]);
-    frame_pose_o[11] = (- 0.1) * frame_pose_t[0]; frame_pose_t[11] = q2 * (- 1.0);
-    frame_pose_t[11] = 0.27999999999999997 + frame_pose_t[11]; frame_pose_o[9] =
-    frame_pose_t[0] * frame_pose_t[11]; frame_pose_t[13] =
-    0.0000000000000000012246467991473532 * frame_pose_o[2]; frame_pose_t[14] = (- 0.4) *
-    frame_pose_t[0]; frame_pose_o[10] = 0.000000000000000012246467991473533 *
-    frame_pose_o[3]; frame_pose_t[14] = frame_pose_t[14] + frame_pose_o[10];
-    frame_pose_o[10] = frame_pose_o[9] + frame_pose_t[13] + frame_pose_t[14];
-    frame_pose_o[9] = frame_pose_o[11] + frame_pose_o[10]; frame_pose_t[13] = 0.1 *
-    frame_pose_o[3]; frame_pose_t[14] = - (frame_pose_o[3] * frame_pose_t[11]);
-    frame_pose_o[11] = 0.0000000000000000012246467991473532 * frame_pose_o[5];
-    frame_pose_o[10] = 0.000000000000000012246467991473533 * frame_pose_t[0];
-    frame_pose_t[11] = 0.4 * frame_pose_o[3]; frame_pose_t[0] = frame_pose_o[10] +
-    frame_pose_t[11]; frame_pose_t[11] = frame_pose_t[14] + frame_pose_o[11] +
-    frame_pose_t[0]; frame_pose_o[10] = frame_pose_t[13] + frame_pose_t[11];
-    frame_pose_t[0] = (- 0.0000000000000000012246467991473532) * frame_pose_t[3];
-    frame_pose_o[11] = 0.35000000000000003 + frame_pose_t[0]; frame_pose_o[6] = 0.0;
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } _ => ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::repeat(::core::primitive::f64::NAN),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), } } } #[doc =
+    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
+    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
     r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
     #[doc =
     r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
@@ -2685,292 +2060,116 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 0 => { let q0 :
-    f64 = q[0]; let mut frame_jacobian_t = [0.0_f64; 4]; let mut frame_jacobian_o =
-    [0.0_f64; 27]; frame_jacobian_o[0] = q0.sin(); frame_jacobian_o[0] = -
-    (frame_jacobian_o[0]); frame_jacobian_o[3] = q0.cos(); frame_jacobian_o[1] = -
-    (frame_jacobian_o[3]); frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] =
-    frame_jacobian_o[0]; frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0;
-    frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] = 1.0; frame_jacobian_o[9] = 0.0;
-    frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0; frame_jacobian_o[12] = 0.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = 0.0; frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0;
-    frame_jacobian_o[22] = 0.0; frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0;
-    frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = 0.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    f64 = q[0]; let mut o = [0.0_f64; 27]; o[0] = q0.sin(); o[0] = - (o[0]); o[3] = q0
+    .cos(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; o[24] = 1.0; let jacobian =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
+    o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 12]; let mut frame_jacobian_o = [0.0_f64; 27];
-    frame_jacobian_o[12] = q0.cos(); frame_jacobian_o[7] = q1.cos(); frame_jacobian_o[7]
-    = - (frame_jacobian_o[7]); frame_jacobian_o[0] = frame_jacobian_o[12] *
-    frame_jacobian_o[7]; frame_jacobian_o[6] = q1.sin(); frame_jacobian_o[1] =
-    frame_jacobian_o[12] * frame_jacobian_o[6]; frame_jacobian_o[2] = q0.sin();
-    frame_jacobian_o[3] = frame_jacobian_o[7] * frame_jacobian_o[2]; frame_jacobian_o[4]
-    = frame_jacobian_o[6] * frame_jacobian_o[2]; frame_jacobian_o[5] = -
-    (frame_jacobian_o[12]); frame_jacobian_o[6] = - (frame_jacobian_o[6]);
-    frame_jacobian_t[9] = 0.000000000000000012246467991473533 * frame_jacobian_o[2];
-    frame_jacobian_o[9] = 0.4 * frame_jacobian_o[12]; frame_jacobian_t[9] =
-    frame_jacobian_t[9] + frame_jacobian_o[9]; frame_jacobian_o[9] = -
-    (frame_jacobian_t[9]); frame_jacobian_t[9] = (- 0.4) * frame_jacobian_o[2];
-    frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[12];
-    frame_jacobian_o[12] = frame_jacobian_t[9] + frame_jacobian_o[12];
-    frame_jacobian_o[8] = 0.0; frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = frame_jacobian_o[2]; frame_jacobian_o[20] = 0.0;
-    frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = frame_jacobian_o[5];
-    frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0;
-    frame_jacobian_o[26] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
-    3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 27]; o[12] = q0.cos(); o[7] = q1
+    .cos(); o[7] = - (o[7]); o[0] = o[12] * o[7]; o[6] = q1.sin(); o[1] = o[12] * o[6];
+    o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = o[6] * o[2]; o[5] = - (o[12]); o[6] = -
+    (o[6]); t[9] = 0.000000000000000012246467991473533 * o[2]; o[9] = 0.4 * o[12]; t[9] =
+    t[9] + o[9]; o[9] = - (t[9]); t[9] = (- 0.4) * o[2]; o[12] =
+    0.000000000000000012246467991473533 * o[12]; o[12] = t[9] + o[12]; o[19] = o[2];
+    o[22] = o[5]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut frame_jacobian_t = [0.0_f64; 20]; let mut frame_jacobian_o = [0.0_f64;
-    27]; frame_jacobian_o[19] = q0.sin(); frame_jacobian_o[0] = - (frame_jacobian_o[19]);
-    frame_jacobian_o[3] = q0.cos(); frame_jacobian_t[3] = q1.sin(); frame_jacobian_o[1] =
-    frame_jacobian_o[3] * frame_jacobian_t[3]; frame_jacobian_o[7] = q1.cos();
-    frame_jacobian_o[7] = - (frame_jacobian_o[7]); frame_jacobian_o[2] =
-    frame_jacobian_o[3] * frame_jacobian_o[7]; frame_jacobian_o[4] = frame_jacobian_o[19]
-    * frame_jacobian_t[3]; frame_jacobian_o[5] = frame_jacobian_o[19] *
-    frame_jacobian_o[7]; frame_jacobian_o[8] = - (frame_jacobian_t[3]);
-    frame_jacobian_o[13] = q2 * (- 1.0); frame_jacobian_o[13] = 0.27999999999999997 +
-    frame_jacobian_o[13]; frame_jacobian_o[22] = - (frame_jacobian_o[3]);
-    frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[22];
-    frame_jacobian_o[10] = 0.0000000000000000012246467991473532 * frame_jacobian_o[5];
-    frame_jacobian_t[14] = 0.000000000000000012246467991473533 * frame_jacobian_o[19];
-    frame_jacobian_t[15] = 0.4 * frame_jacobian_o[3]; frame_jacobian_t[14] =
-    frame_jacobian_t[14] + frame_jacobian_t[15]; frame_jacobian_t[15] =
-    frame_jacobian_o[9] + frame_jacobian_o[10] + frame_jacobian_t[14];
-    frame_jacobian_o[9] = - (frame_jacobian_t[15]); frame_jacobian_o[10] = (-
-    0.0000000000000000012246467991473532) * frame_jacobian_t[3]; frame_jacobian_t[3] =
-    0.35000000000000003 + frame_jacobian_o[10]; frame_jacobian_o[10] = -
-    (frame_jacobian_t[3]); frame_jacobian_t[3] = 0.35000000000000003 +
-    frame_jacobian_o[10]; frame_jacobian_o[10] = frame_jacobian_o[3] *
-    frame_jacobian_t[3]; frame_jacobian_o[13] = frame_jacobian_o[19] *
-    frame_jacobian_o[13]; frame_jacobian_t[16] = 0.0000000000000000012246467991473532 *
-    frame_jacobian_o[2]; frame_jacobian_o[16] = (- 0.4) * frame_jacobian_o[19];
-    frame_jacobian_o[12] = 0.000000000000000012246467991473533 * frame_jacobian_o[3];
-    frame_jacobian_o[16] = frame_jacobian_o[16] + frame_jacobian_o[12];
-    frame_jacobian_o[12] = frame_jacobian_o[13] + frame_jacobian_t[16] +
-    frame_jacobian_o[16]; frame_jacobian_o[13] = frame_jacobian_o[19] *
-    frame_jacobian_t[3]; frame_jacobian_t[16] = - (frame_jacobian_t[14]);
-    frame_jacobian_t[3] = frame_jacobian_t[15] + frame_jacobian_t[16];
-    frame_jacobian_t[14] = frame_jacobian_o[19] * frame_jacobian_t[3];
-    frame_jacobian_t[15] = - (frame_jacobian_o[16]); frame_jacobian_t[16] =
-    frame_jacobian_o[12] + frame_jacobian_t[15]; frame_jacobian_t[3] =
-    frame_jacobian_o[3] * frame_jacobian_t[16]; frame_jacobian_o[16] =
-    frame_jacobian_t[14] + frame_jacobian_t[3]; frame_jacobian_o[6] = 0.0;
-    frame_jacobian_o[11] = frame_jacobian_o[0]; frame_jacobian_o[14] =
-    frame_jacobian_o[3]; frame_jacobian_o[15] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0;
-    frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0;
-    frame_jacobian_o[26] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
-    3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let q2 : f64 = q[2]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 27]; o[19] = q0
+    .sin(); o[0] = - (o[19]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7]
+    = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * t[3]; o[5] = o[19] *
+    o[7]; o[8] = - (t[3]); o[13] = q2 * (- 1.0); o[13] = 0.27999999999999997 + o[13];
+    o[22] = - (o[3]); o[9] = o[13] * o[22]; o[10] = 0.0000000000000000012246467991473532
+    * o[5]; t[14] = 0.000000000000000012246467991473533 * o[19]; t[15] = 0.4 * o[3];
+    t[14] = t[14] + t[15]; t[15] = o[9] + o[10] + t[14]; o[9] = - (t[15]); o[10] = (-
+    0.0000000000000000012246467991473532) * t[3]; t[3] = 0.35000000000000003 + o[10];
+    o[10] = - (t[3]); t[3] = 0.35000000000000003 + o[10]; o[10] = o[3] * t[3]; o[13] =
+    o[19] * o[13]; t[16] = 0.0000000000000000012246467991473532 * o[2]; o[16] = (- 0.4) *
+    o[19]; o[12] = 0.000000000000000012246467991473533 * o[3]; o[16] = o[16] + o[12];
+    o[12] = o[13] + t[16] + o[16]; o[13] = o[19] * t[3]; t[16] = - (t[14]); t[3] = t[15]
+    + t[16]; t[14] = o[19] * t[3]; t[15] = - (o[16]); t[16] = o[12] + t[15]; t[3] = o[3]
+    * t[16]; o[16] = t[14] + t[3]; o[11] = o[0]; o[14] = o[3]; o[24] = 1.0; let jacobian
+    = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10],
+    o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22],
+    o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 3 => { let q0 : f64 = q[0]; let mut frame_jacobian_t = [0.0_f64; 6];
-    let mut frame_jacobian_o = [0.0_f64; 27]; frame_jacobian_o[9] = q0.cos();
-    frame_jacobian_o[0] = - (frame_jacobian_o[9]); frame_jacobian_o[1] = q0.sin();
-    frame_jacobian_o[3] = - (frame_jacobian_o[1]); frame_jacobian_o[9] = (- 0.2) *
-    frame_jacobian_o[9]; frame_jacobian_o[12] = (- 0.2) * frame_jacobian_o[1];
-    frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] = frame_jacobian_o[0];
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = 0.0; frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0;
-    frame_jacobian_o[22] = 0.0; frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0;
-    frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = 0.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 3 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
+    27]; o[9] = q0.cos(); o[0] = - (o[9]); o[1] = q0.sin(); o[3] = - (o[1]); o[9] = (-
+    0.2) * o[9]; o[12] = (- 0.2) * o[1]; o[4] = o[0]; o[8] = 1.0; o[24] = 1.0; let
+    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9],
+    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+    o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 19]; let mut frame_jacobian_o = [0.0_f64; 27];
-    frame_jacobian_t[0] = q0.cos(); frame_jacobian_o[7] = q1.cos(); frame_jacobian_o[7] =
-    - (frame_jacobian_o[7]); frame_jacobian_o[0] = frame_jacobian_t[0] *
-    frame_jacobian_o[7]; frame_jacobian_t[3] = q1.sin(); frame_jacobian_o[1] =
-    frame_jacobian_t[0] * frame_jacobian_t[3]; frame_jacobian_o[2] = q0.sin();
-    frame_jacobian_o[3] = frame_jacobian_o[7] * frame_jacobian_o[2]; frame_jacobian_o[4]
-    = frame_jacobian_t[3] * frame_jacobian_o[2]; frame_jacobian_o[5] = -
-    (frame_jacobian_t[0]); frame_jacobian_o[6] = - (frame_jacobian_t[3]);
-    frame_jacobian_o[9] = (- 0.1) * frame_jacobian_t[0]; frame_jacobian_o[10] = 0.05 *
-    frame_jacobian_o[3]; frame_jacobian_t[12] = 0.000000000000000012246467991473533 *
-    frame_jacobian_o[2]; frame_jacobian_t[13] = 0.4 * frame_jacobian_t[0];
-    frame_jacobian_t[12] = frame_jacobian_t[12] + frame_jacobian_t[13];
-    frame_jacobian_t[13] = frame_jacobian_o[9] + frame_jacobian_o[10] +
-    frame_jacobian_t[12]; frame_jacobian_o[9] = - (frame_jacobian_t[13]);
-    frame_jacobian_o[10] = (- 0.05) * frame_jacobian_t[3]; frame_jacobian_t[3] =
-    0.35000000000000003 + frame_jacobian_o[10]; frame_jacobian_o[10] = -
-    (frame_jacobian_t[3]); frame_jacobian_t[3] = 0.35000000000000003 +
-    frame_jacobian_o[10]; frame_jacobian_o[10] = frame_jacobian_t[0] *
-    frame_jacobian_t[3]; frame_jacobian_o[13] = 0.1 * frame_jacobian_o[2];
-    frame_jacobian_t[15] = 0.05 * frame_jacobian_o[0]; frame_jacobian_o[16] = (- 0.4) *
-    frame_jacobian_o[2]; frame_jacobian_o[12] = 0.000000000000000012246467991473533 *
-    frame_jacobian_t[0]; frame_jacobian_o[16] = frame_jacobian_o[16] +
-    frame_jacobian_o[12]; frame_jacobian_o[12] = frame_jacobian_o[13] +
-    frame_jacobian_t[15] + frame_jacobian_o[16]; frame_jacobian_o[13] =
-    frame_jacobian_o[2] * frame_jacobian_t[3]; frame_jacobian_t[15] = -
-    (frame_jacobian_t[12]); frame_jacobian_t[3] = frame_jacobian_t[13] +
-    frame_jacobian_t[15]; frame_jacobian_t[12] = frame_jacobian_o[2] *
-    frame_jacobian_t[3]; frame_jacobian_t[13] = - (frame_jacobian_o[16]);
-    frame_jacobian_t[15] = frame_jacobian_o[12] + frame_jacobian_t[13];
-    frame_jacobian_t[3] = frame_jacobian_t[0] * frame_jacobian_t[15];
-    frame_jacobian_o[16] = frame_jacobian_t[12] + frame_jacobian_t[3];
-    frame_jacobian_o[8] = 0.0; frame_jacobian_o[11] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[19] = frame_jacobian_o[2]; frame_jacobian_o[20] = 0.0;
-    frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = frame_jacobian_o[5];
-    frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0;
-    frame_jacobian_o[26] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
-    3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 27]; t[0] = q0.cos(); o[7] = q1
+    .cos(); o[7] = - (o[7]); o[0] = t[0] * o[7]; t[3] = q1.sin(); o[1] = t[0] * t[3];
+    o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = t[3] * o[2]; o[5] = - (t[0]); o[6] = -
+    (t[3]); o[9] = (- 0.1) * t[0]; o[10] = 0.05 * o[3]; t[12] =
+    0.000000000000000012246467991473533 * o[2]; t[13] = 0.4 * t[0]; t[12] = t[12] +
+    t[13]; t[13] = o[9] + o[10] + t[12]; o[9] = - (t[13]); o[10] = (- 0.05) * t[3]; t[3]
+    = 0.35000000000000003 + o[10]; o[10] = - (t[3]); t[3] = 0.35000000000000003 + o[10];
+    o[10] = t[0] * t[3]; o[13] = 0.1 * o[2]; t[15] = 0.05 * o[0]; o[16] = (- 0.4) * o[2];
+    o[12] = 0.000000000000000012246467991473533 * t[0]; o[16] = o[16] + o[12]; o[12] =
+    o[13] + t[15] + o[16]; o[13] = o[2] * t[3]; t[15] = - (t[12]); t[3] = t[13] + t[15];
+    t[12] = o[2] * t[3]; t[13] = - (o[16]); t[15] = o[12] + t[13]; t[3] = t[0] * t[15];
+    o[16] = t[12] + t[3]; o[19] = o[2]; o[22] = o[5]; o[24] = 1.0; let jacobian =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
+    o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 16]; let mut frame_jacobian_o = [0.0_f64; 27];
-    frame_jacobian_o[19] = q0.sin(); frame_jacobian_o[0] = - (frame_jacobian_o[19]);
-    frame_jacobian_o[3] = q0.cos(); frame_jacobian_o[8] = q1.sin(); frame_jacobian_o[1] =
-    frame_jacobian_o[3] * frame_jacobian_o[8]; frame_jacobian_o[7] = q1.cos();
-    frame_jacobian_o[7] = - (frame_jacobian_o[7]); frame_jacobian_o[2] =
-    frame_jacobian_o[3] * frame_jacobian_o[7]; frame_jacobian_o[4] = frame_jacobian_o[19]
-    * frame_jacobian_o[8]; frame_jacobian_o[5] = frame_jacobian_o[19] *
-    frame_jacobian_o[7]; frame_jacobian_o[8] = - (frame_jacobian_o[8]);
-    frame_jacobian_o[9] = (- 0.3) * frame_jacobian_o[3]; frame_jacobian_o[22] =
-    0.000000000000000012246467991473533 * frame_jacobian_o[19]; frame_jacobian_t[11] =
-    0.4 * frame_jacobian_o[3]; frame_jacobian_o[22] = frame_jacobian_o[22] +
-    frame_jacobian_t[11]; frame_jacobian_t[11] = frame_jacobian_o[9] +
-    frame_jacobian_o[22]; frame_jacobian_o[9] = - (frame_jacobian_t[11]);
-    frame_jacobian_o[16] = 0.3 * frame_jacobian_o[19]; frame_jacobian_t[13] = (- 0.4) *
-    frame_jacobian_o[19]; frame_jacobian_o[12] = 0.000000000000000012246467991473533 *
-    frame_jacobian_o[3]; frame_jacobian_t[13] = frame_jacobian_t[13] +
-    frame_jacobian_o[12]; frame_jacobian_o[12] = frame_jacobian_o[16] +
-    frame_jacobian_t[13]; frame_jacobian_o[16] = - (frame_jacobian_o[22]);
-    frame_jacobian_o[22] = frame_jacobian_t[11] + frame_jacobian_o[16];
-    frame_jacobian_t[11] = frame_jacobian_o[19] * frame_jacobian_o[22];
-    frame_jacobian_o[16] = - (frame_jacobian_t[13]); frame_jacobian_o[22] =
-    frame_jacobian_o[12] + frame_jacobian_o[16]; frame_jacobian_t[13] =
-    frame_jacobian_o[3] * frame_jacobian_o[22]; frame_jacobian_o[16] =
-    frame_jacobian_t[11] + frame_jacobian_t[13]; frame_jacobian_o[22] = -
-    (frame_jacobian_o[3]); frame_jacobian_o[6] = 0.0; frame_jacobian_o[10] = 0.0;
-    frame_jacobian_o[11] = 0.0; frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0;
-    frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0; frame_jacobian_o[23] = 0.0;
-    frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = 0.0;
-    let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 14]; let mut o = [0.0_f64; 27]; o[19] = q0.sin(); o[0] = -
+    (o[19]); o[3] = q0.cos(); o[8] = q1.sin(); o[1] = o[3] * o[8]; o[7] = q1.cos(); o[7]
+    = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * o[8]; o[5] = o[19] * o[7]; o[8] = -
+    (o[8]); o[9] = (- 0.3) * o[3]; o[22] = 0.000000000000000012246467991473533 * o[19];
+    t[11] = 0.4 * o[3]; o[22] = o[22] + t[11]; t[11] = o[9] + o[22]; o[9] = - (t[11]);
+    o[16] = 0.3 * o[19]; t[13] = (- 0.4) * o[19]; o[12] =
+    0.000000000000000012246467991473533 * o[3]; t[13] = t[13] + o[12]; o[12] = o[16] +
+    t[13]; o[16] = - (o[22]); o[22] = t[11] + o[16]; t[11] = o[19] * o[22]; o[16] = -
+    (t[13]); o[22] = o[12] + o[16]; t[13] = o[3] * o[22]; o[16] = t[11] + t[13]; o[22] =
+    - (o[3]); o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 6 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut frame_jacobian_t = [0.0_f64; 21]; let mut frame_jacobian_o = [0.0_f64;
-    27]; frame_jacobian_o[19] = q0.sin(); frame_jacobian_o[0] = - (frame_jacobian_o[19]);
-    frame_jacobian_o[3] = q0.cos(); frame_jacobian_t[3] = q1.sin(); frame_jacobian_o[1] =
-    frame_jacobian_o[3] * frame_jacobian_t[3]; frame_jacobian_o[7] = q1.cos();
-    frame_jacobian_o[7] = - (frame_jacobian_o[7]); frame_jacobian_o[2] =
-    frame_jacobian_o[3] * frame_jacobian_o[7]; frame_jacobian_o[4] = frame_jacobian_o[19]
-    * frame_jacobian_t[3]; frame_jacobian_o[5] = frame_jacobian_o[19] *
-    frame_jacobian_o[7]; frame_jacobian_o[8] = - (frame_jacobian_t[3]);
-    frame_jacobian_t[10] = 0.1 * frame_jacobian_o[3]; frame_jacobian_o[12] = q2 * (-
-    1.0); frame_jacobian_o[12] = 0.27999999999999997 + frame_jacobian_o[12];
-    frame_jacobian_o[22] = - (frame_jacobian_o[3]); frame_jacobian_t[13] =
-    frame_jacobian_o[12] * frame_jacobian_o[22]; frame_jacobian_o[9] =
-    0.0000000000000000012246467991473532 * frame_jacobian_o[5]; frame_jacobian_t[15] =
-    0.000000000000000012246467991473533 * frame_jacobian_o[19]; frame_jacobian_o[10] =
-    0.4 * frame_jacobian_o[3]; frame_jacobian_t[15] = frame_jacobian_t[15] +
-    frame_jacobian_o[10]; frame_jacobian_o[10] = frame_jacobian_t[13] +
-    frame_jacobian_o[9] + frame_jacobian_t[15]; frame_jacobian_t[13] =
-    frame_jacobian_t[10] + frame_jacobian_o[10]; frame_jacobian_o[9] = -
-    (frame_jacobian_t[13]); frame_jacobian_t[10] = (-
-    0.0000000000000000012246467991473532) * frame_jacobian_t[3]; frame_jacobian_o[10] =
-    0.35000000000000003 + frame_jacobian_t[10]; frame_jacobian_t[3] = -
-    (frame_jacobian_o[10]); frame_jacobian_t[10] = 0.35000000000000003 +
-    frame_jacobian_t[3]; frame_jacobian_o[10] = frame_jacobian_o[3] *
-    frame_jacobian_t[10]; frame_jacobian_t[3] = (- 0.1) * frame_jacobian_o[19];
-    frame_jacobian_o[12] = frame_jacobian_o[19] * frame_jacobian_o[12];
-    frame_jacobian_o[13] = 0.0000000000000000012246467991473532 * frame_jacobian_o[2];
-    frame_jacobian_t[18] = (- 0.4) * frame_jacobian_o[19]; frame_jacobian_o[16] =
-    0.000000000000000012246467991473533 * frame_jacobian_o[3]; frame_jacobian_t[18] =
-    frame_jacobian_t[18] + frame_jacobian_o[16]; frame_jacobian_o[16] =
-    frame_jacobian_o[12] + frame_jacobian_o[13] + frame_jacobian_t[18];
-    frame_jacobian_o[12] = frame_jacobian_t[3] + frame_jacobian_o[16];
-    frame_jacobian_o[13] = frame_jacobian_o[19] * frame_jacobian_t[10];
-    frame_jacobian_t[3] = - (frame_jacobian_t[15]); frame_jacobian_o[16] =
-    frame_jacobian_t[13] + frame_jacobian_t[3]; frame_jacobian_t[10] =
-    frame_jacobian_o[19] * frame_jacobian_o[16]; frame_jacobian_t[15] = -
-    (frame_jacobian_t[18]); frame_jacobian_t[3] = frame_jacobian_o[12] +
-    frame_jacobian_t[15]; frame_jacobian_t[13] = frame_jacobian_o[3] *
-    frame_jacobian_t[3]; frame_jacobian_o[16] = frame_jacobian_t[10] +
-    frame_jacobian_t[13]; frame_jacobian_o[6] = 0.0; frame_jacobian_o[11] =
-    frame_jacobian_o[0]; frame_jacobian_o[14] = frame_jacobian_o[3]; frame_jacobian_o[15]
-    = 0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0; frame_jacobian_o[20] =
-    0.0; frame_jacobian_o[21] = 0.0; frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] =
-    1.0; frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = 0.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 6 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let q2 : f64 = q[2]; let mut t = [0.0_f64; 19]; let mut o = [0.0_f64; 27]; o[19] = q0
+    .sin(); o[0] = - (o[19]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7]
+    = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * t[3]; o[5] = o[19] *
+    o[7]; o[8] = - (t[3]); t[10] = 0.1 * o[3]; o[12] = q2 * (- 1.0); o[12] =
+    0.27999999999999997 + o[12]; o[22] = - (o[3]); t[13] = o[12] * o[22]; o[9] =
+    0.0000000000000000012246467991473532 * o[5]; t[15] =
+    0.000000000000000012246467991473533 * o[19]; o[10] = 0.4 * o[3]; t[15] = t[15] +
+    o[10]; o[10] = t[13] + o[9] + t[15]; t[13] = t[10] + o[10]; o[9] = - (t[13]); t[10] =
+    (- 0.0000000000000000012246467991473532) * t[3]; o[10] = 0.35000000000000003 + t[10];
+    t[3] = - (o[10]); t[10] = 0.35000000000000003 + t[3]; o[10] = o[3] * t[10]; t[3] = (-
+    0.1) * o[19]; o[12] = o[19] * o[12]; o[13] = 0.0000000000000000012246467991473532 *
+    o[2]; t[18] = (- 0.4) * o[19]; o[16] = 0.000000000000000012246467991473533 * o[3];
+    t[18] = t[18] + o[16]; o[16] = o[12] + o[13] + t[18]; o[12] = t[3] + o[16]; o[13] =
+    o[19] * t[10]; t[3] = - (t[15]); o[16] = t[13] + t[3]; t[10] = o[19] * o[16]; t[15] =
+    - (t[18]); t[3] = o[12] + t[15]; t[13] = o[3] * t[3]; o[16] = t[10] + t[13]; o[11] =
+    o[0]; o[14] = o[3]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: <
+    f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15],
+    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match
+    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -2979,433 +2178,225 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
     #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
     : & ::chaindyn::nalgebra::SVector < f64, 3 >, qd : & ::chaindyn::nalgebra::SVector <
     f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut frame_bias_t =
-    [0.0_f64; 4]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[0] = q0.sin();
-    frame_bias_o[0] = - (frame_bias_o[0]); frame_bias_o[3] = q0.cos(); frame_bias_o[1] =
-    - (frame_bias_o[3]); frame_bias_o[2] = 0.0; frame_bias_o[4] = frame_bias_o[0];
-    frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0; frame_bias_o[7] = 0.0; frame_bias_o[8]
-    = 1.0; frame_bias_o[9] = 0.0; frame_bias_o[10] = 0.0; frame_bias_o[11] = 0.0;
-    frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut frame_bias_t =
-    [0.0_f64; 14]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[13] = q0.cos();
-    frame_bias_o[7] = q1.cos(); frame_bias_o[7] = - (frame_bias_o[7]); frame_bias_o[0] =
-    frame_bias_o[13] * frame_bias_o[7]; frame_bias_o[6] = q1.sin(); frame_bias_o[1] =
-    frame_bias_o[13] * frame_bias_o[6]; frame_bias_o[2] = q0.sin(); frame_bias_o[3] =
-    frame_bias_o[7] * frame_bias_o[2]; frame_bias_o[4] = frame_bias_o[6] *
-    frame_bias_o[2]; frame_bias_o[5] = - (frame_bias_o[13]); frame_bias_o[6] = -
-    (frame_bias_o[6]); frame_bias_o[9] = qd0 * qd0; frame_bias_t[10] = (- 0.4) *
-    frame_bias_o[2]; frame_bias_o[12] = 0.000000000000000012246467991473533 *
-    frame_bias_o[13]; frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[12];
-    frame_bias_o[12] = - (frame_bias_o[9]); frame_bias_o[9] = frame_bias_t[10] *
-    frame_bias_o[12]; frame_bias_t[10] = 0.000000000000000012246467991473533 *
-    frame_bias_o[2]; frame_bias_o[10] = 0.4 * frame_bias_o[13]; frame_bias_t[10] =
-    frame_bias_t[10] + frame_bias_o[10]; frame_bias_o[10] = frame_bias_o[12] *
-    frame_bias_t[10]; frame_bias_t[10] = qd0 * qd1; frame_bias_o[12] = frame_bias_o[13] *
-    frame_bias_t[10]; frame_bias_o[13] = frame_bias_o[2] * frame_bias_t[10];
-    frame_bias_o[8] = 0.0; frame_bias_o[11] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let
-    qd2 : f64 = qd[2]; let mut frame_bias_t = [0.0_f64; 36]; let mut frame_bias_o =
-    [0.0_f64; 15]; frame_bias_t[0] = q0.sin(); frame_bias_o[0] = - (frame_bias_t[0]);
-    frame_bias_o[3] = q0.cos(); frame_bias_t[3] = q1.sin(); frame_bias_o[1] =
-    frame_bias_o[3] * frame_bias_t[3]; frame_bias_o[7] = q1.cos(); frame_bias_o[7] = -
-    (frame_bias_o[7]); frame_bias_o[2] = frame_bias_o[3] * frame_bias_o[7];
-    frame_bias_o[4] = frame_bias_t[0] * frame_bias_t[3]; frame_bias_o[5] =
-    frame_bias_t[0] * frame_bias_o[7]; frame_bias_o[8] = - (frame_bias_t[3]);
-    frame_bias_o[11] = qd2 * frame_bias_o[3]; frame_bias_t[11] = qd0 * (- 2.0);
-    frame_bias_t[12] = frame_bias_o[11] * frame_bias_t[11]; frame_bias_t[13] = qd1 *
-    frame_bias_t[0]; frame_bias_t[3] = (- 0.0000000000000000012246467991473532) *
-    frame_bias_t[3]; frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
-    frame_bias_o[13] = qd0 * frame_bias_t[13]; frame_bias_t[15] = frame_bias_t[3] *
-    frame_bias_o[13]; frame_bias_t[16] = qd0 * qd0; frame_bias_t[17] = (- 0.4) *
-    frame_bias_t[0]; frame_bias_t[18] = 0.000000000000000012246467991473533 *
-    frame_bias_o[3]; frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
-    frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17]; frame_bias_t[19] = -
-    (frame_bias_t[18]); frame_bias_t[20] = - (frame_bias_o[3]); frame_bias_t[21] = qd1 *
-    frame_bias_t[20]; frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
-    frame_bias_o[12] = frame_bias_t[17] * frame_bias_t[22]; frame_bias_t[24] = q2 * (-
-    1.0); frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24]; frame_bias_t[20] =
-    frame_bias_t[20] * frame_bias_t[24]; frame_bias_t[25] =
-    0.0000000000000000012246467991473532 * frame_bias_o[5]; frame_bias_t[26] =
-    0.000000000000000012246467991473533 * frame_bias_t[0]; frame_bias_t[27] = 0.4 *
-    frame_bias_o[3]; frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
-    frame_bias_t[27] = frame_bias_t[20] + frame_bias_t[25] + frame_bias_t[26];
-    frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21]; frame_bias_t[25] =
-    frame_bias_t[27] * frame_bias_t[20]; frame_bias_t[28] = frame_bias_o[13] +
-    frame_bias_o[13]; frame_bias_t[28] = (- 0.35000000000000003) * frame_bias_t[28];
-    frame_bias_t[29] = frame_bias_t[26] * frame_bias_t[20]; frame_bias_t[24] =
-    frame_bias_t[0] * frame_bias_t[24]; frame_bias_t[30] =
-    0.0000000000000000012246467991473532 * frame_bias_o[2]; frame_bias_t[24] =
-    frame_bias_t[17] + frame_bias_t[24] + frame_bias_t[30]; frame_bias_t[30] =
-    frame_bias_t[16] * frame_bias_t[24]; frame_bias_o[9] = frame_bias_t[22] *
-    frame_bias_t[24]; frame_bias_t[29] = frame_bias_t[29] + frame_bias_t[30] +
-    frame_bias_o[9]; frame_bias_t[30] = - (frame_bias_t[29]); frame_bias_o[9] =
-    frame_bias_t[12] + frame_bias_t[15] + frame_bias_t[15] + frame_bias_t[18] +
-    frame_bias_t[19] + frame_bias_o[12] + frame_bias_t[25] + frame_bias_t[28] +
-    frame_bias_t[30]; frame_bias_t[29] = qd2 * frame_bias_t[0]; frame_bias_t[12] =
-    frame_bias_t[11] * frame_bias_t[29]; frame_bias_t[15] = qd0 * frame_bias_t[21];
-    frame_bias_t[18] = (- 0.35000000000000003) * frame_bias_t[15]; frame_bias_t[19] =
-    frame_bias_t[3] * frame_bias_t[15]; frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
-    frame_bias_t[25] = 0.35000000000000003 * frame_bias_o[12]; frame_bias_t[28] =
-    frame_bias_t[16] * frame_bias_t[26]; frame_bias_t[30] = - (frame_bias_t[28]);
-    frame_bias_t[0] = frame_bias_t[13] * frame_bias_t[13]; frame_bias_t[11] =
-    frame_bias_t[26] * frame_bias_t[0]; frame_bias_t[32] = frame_bias_t[20] *
-    frame_bias_t[24]; frame_bias_o[10] = frame_bias_t[3] * frame_bias_o[12];
-    frame_bias_t[20] = frame_bias_t[17] * frame_bias_t[20]; frame_bias_t[16] =
-    frame_bias_t[16] * frame_bias_t[27]; frame_bias_t[34] = frame_bias_t[27] *
-    frame_bias_t[0]; frame_bias_t[16] = frame_bias_o[10] + frame_bias_t[20] +
-    frame_bias_t[16] + frame_bias_t[34]; frame_bias_t[20] = - (frame_bias_t[16]);
-    frame_bias_o[10] = frame_bias_t[12] + frame_bias_t[18] + frame_bias_t[19] +
-    frame_bias_t[25] + frame_bias_t[28] + frame_bias_t[30] + frame_bias_t[11] +
-    frame_bias_t[32] + frame_bias_t[20]; frame_bias_t[34] = frame_bias_o[13] *
-    frame_bias_t[24]; frame_bias_t[16] = frame_bias_t[27] * frame_bias_t[15];
-    frame_bias_t[11] = frame_bias_t[27] * frame_bias_o[12]; frame_bias_t[12] =
-    frame_bias_o[13] * frame_bias_t[17]; frame_bias_t[18] = frame_bias_t[22] +
-    frame_bias_t[0]; frame_bias_t[19] = 0.35000000000000003 * frame_bias_t[18];
-    frame_bias_t[20] = frame_bias_t[21] * frame_bias_t[29]; frame_bias_t[25] =
-    frame_bias_o[11] * frame_bias_t[13]; frame_bias_t[28] = frame_bias_t[20] +
-    frame_bias_t[25]; frame_bias_t[30] = 2.0 * frame_bias_t[28]; frame_bias_t[32] =
-    frame_bias_t[26] * frame_bias_t[15]; frame_bias_t[24] = frame_bias_t[26] *
-    frame_bias_o[12]; frame_bias_t[27] = frame_bias_t[3] * frame_bias_t[0];
-    frame_bias_t[17] = frame_bias_t[3] * frame_bias_t[22]; frame_bias_t[18] =
-    frame_bias_t[34] + frame_bias_t[12]; frame_bias_t[21] = frame_bias_t[32] +
-    frame_bias_t[24] + frame_bias_t[27] + frame_bias_t[17] + frame_bias_t[18];
-    frame_bias_t[29] = - (frame_bias_t[21]); frame_bias_o[11] = frame_bias_t[16] +
-    frame_bias_t[11] + frame_bias_t[19] + frame_bias_t[30] + frame_bias_t[18] +
-    frame_bias_t[29]; frame_bias_o[6] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let qd0 :
-    f64 = qd[0]; let mut frame_bias_t = [0.0_f64; 7]; let mut frame_bias_o = [0.0_f64;
-    15]; frame_bias_o[10] = q0.cos(); frame_bias_o[0] = - (frame_bias_o[10]);
-    frame_bias_o[1] = q0.sin(); frame_bias_o[3] = - (frame_bias_o[1]); frame_bias_t[4] =
-    qd0 * qd0; frame_bias_o[9] = 0.2 * frame_bias_o[1] * frame_bias_t[4];
-    frame_bias_o[10] = (- 0.2) * frame_bias_o[10] * frame_bias_t[4]; frame_bias_o[2] =
-    0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11] = 0.0;
-    frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 4 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut frame_bias_t =
-    [0.0_f64; 31]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_t[0] = q0.cos();
-    frame_bias_o[7] = q1.cos(); frame_bias_o[7] = - (frame_bias_o[7]); frame_bias_o[0] =
-    frame_bias_t[0] * frame_bias_o[7]; frame_bias_t[3] = q1.sin(); frame_bias_o[1] =
-    frame_bias_t[0] * frame_bias_t[3]; frame_bias_o[2] = q0.sin(); frame_bias_o[3] =
-    frame_bias_o[7] * frame_bias_o[2]; frame_bias_o[4] = frame_bias_t[3] *
-    frame_bias_o[2]; frame_bias_o[5] = - (frame_bias_t[0]); frame_bias_o[6] = -
-    (frame_bias_t[3]); frame_bias_t[10] = qd1 * frame_bias_o[2]; frame_bias_t[3] = (-
-    0.05) * frame_bias_t[3]; frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
-    frame_bias_o[13] = qd0 * frame_bias_t[10]; frame_bias_t[12] = frame_bias_t[3] *
-    frame_bias_o[13]; frame_bias_o[11] = qd0 * qd0; frame_bias_t[14] = (- 0.4) *
-    frame_bias_o[2]; frame_bias_t[15] = 0.000000000000000012246467991473533 *
-    frame_bias_t[0]; frame_bias_t[14] = frame_bias_t[14] + frame_bias_t[15];
-    frame_bias_t[15] = frame_bias_o[11] * frame_bias_t[14]; frame_bias_o[12] = -
-    (frame_bias_t[15]); frame_bias_t[17] = qd1 * frame_bias_o[5]; frame_bias_t[18] =
-    frame_bias_t[17] * frame_bias_t[17]; frame_bias_t[19] = frame_bias_t[14] *
-    frame_bias_t[18]; frame_bias_o[10] = (- 0.1) * frame_bias_t[0]; frame_bias_t[21] =
-    0.05 * frame_bias_o[3]; frame_bias_t[22] = 0.000000000000000012246467991473533 *
-    frame_bias_o[2]; frame_bias_t[23] = 0.4 * frame_bias_t[0]; frame_bias_t[22] =
-    frame_bias_t[22] + frame_bias_t[23]; frame_bias_t[23] = frame_bias_o[10] +
-    frame_bias_t[21] + frame_bias_t[22]; frame_bias_o[10] = frame_bias_t[10] *
-    frame_bias_t[17]; frame_bias_t[21] = frame_bias_t[23] * frame_bias_o[10];
-    frame_bias_t[24] = frame_bias_o[13] + frame_bias_o[13]; frame_bias_t[24] = (-
-    0.35000000000000003) * frame_bias_t[24]; frame_bias_t[25] = frame_bias_t[22] *
-    frame_bias_o[10]; frame_bias_t[26] = 0.1 * frame_bias_o[2]; frame_bias_t[27] = 0.05 *
-    frame_bias_o[0]; frame_bias_t[26] = frame_bias_t[14] + frame_bias_t[26] +
-    frame_bias_t[27]; frame_bias_t[27] = frame_bias_o[11] * frame_bias_t[26];
-    frame_bias_o[9] = frame_bias_t[18] * frame_bias_t[26]; frame_bias_t[25] =
-    frame_bias_t[25] + frame_bias_t[27] + frame_bias_o[9]; frame_bias_t[27] = -
-    (frame_bias_t[25]); frame_bias_o[9] = frame_bias_t[12] + frame_bias_t[12] +
-    frame_bias_t[15] + frame_bias_o[12] + frame_bias_t[19] + frame_bias_t[21] +
-    frame_bias_t[24] + frame_bias_t[27]; frame_bias_t[25] = qd0 * frame_bias_t[17];
-    frame_bias_t[12] = (- 0.35000000000000003) * frame_bias_t[25]; frame_bias_t[15] =
-    frame_bias_t[3] * frame_bias_t[25]; frame_bias_o[12] = qd0 * qd1 * frame_bias_t[0];
-    frame_bias_t[19] = 0.35000000000000003 * frame_bias_o[12]; frame_bias_t[21] =
-    frame_bias_o[11] * frame_bias_t[22]; frame_bias_t[24] = - (frame_bias_t[21]);
-    frame_bias_t[27] = frame_bias_t[10] * frame_bias_t[10]; frame_bias_t[17] =
-    frame_bias_t[22] * frame_bias_t[27]; frame_bias_t[0] = frame_bias_o[10] *
-    frame_bias_t[26]; frame_bias_t[10] = frame_bias_t[3] * frame_bias_o[12];
-    frame_bias_o[10] = frame_bias_t[14] * frame_bias_o[10]; frame_bias_o[11] =
-    frame_bias_o[11] * frame_bias_t[23]; frame_bias_t[29] = frame_bias_t[23] *
-    frame_bias_t[27]; frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[10] +
-    frame_bias_o[11] + frame_bias_t[29]; frame_bias_o[11] = - (frame_bias_t[10]);
-    frame_bias_o[10] = frame_bias_t[12] + frame_bias_t[15] + frame_bias_t[19] +
-    frame_bias_t[21] + frame_bias_t[24] + frame_bias_t[17] + frame_bias_t[0] +
-    frame_bias_o[11]; frame_bias_t[29] = frame_bias_o[13] * frame_bias_t[26];
-    frame_bias_t[10] = frame_bias_t[23] * frame_bias_t[25]; frame_bias_t[0] =
-    frame_bias_t[23] * frame_bias_o[12]; frame_bias_t[12] = frame_bias_o[13] *
-    frame_bias_t[14]; frame_bias_o[11] = frame_bias_t[18] + frame_bias_t[27];
-    frame_bias_t[15] = 0.35000000000000003 * frame_bias_o[11]; frame_bias_t[17] =
-    frame_bias_t[22] * frame_bias_t[25]; frame_bias_t[19] = frame_bias_t[22] *
-    frame_bias_o[12]; frame_bias_t[21] = frame_bias_t[3] * frame_bias_t[27];
-    frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[18]; frame_bias_t[26] =
-    frame_bias_t[29] + frame_bias_t[12]; frame_bias_t[23] = frame_bias_t[17] +
-    frame_bias_t[19] + frame_bias_t[21] + frame_bias_t[24] + frame_bias_t[26];
-    frame_bias_t[14] = - (frame_bias_t[23]); frame_bias_o[11] = frame_bias_t[10] +
-    frame_bias_t[0] + frame_bias_t[15] + frame_bias_t[26] + frame_bias_t[14];
-    frame_bias_o[8] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 5 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut frame_bias_t =
-    [0.0_f64; 25]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_t[0] = q0.sin();
-    frame_bias_o[0] = - (frame_bias_t[0]); frame_bias_o[3] = q0.cos(); frame_bias_o[8] =
-    q1.sin(); frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[8]; frame_bias_o[7] = q1
-    .cos(); frame_bias_o[7] = - (frame_bias_o[7]); frame_bias_o[2] = frame_bias_o[3] *
-    frame_bias_o[7]; frame_bias_o[4] = frame_bias_t[0] * frame_bias_o[8]; frame_bias_o[5]
-    = frame_bias_t[0] * frame_bias_o[7]; frame_bias_o[8] = - (frame_bias_o[8]);
-    frame_bias_t[9] = qd0 * qd0; frame_bias_o[11] = (- 0.4) * frame_bias_t[0];
-    frame_bias_t[11] = 0.000000000000000012246467991473533 * frame_bias_o[3];
-    frame_bias_o[11] = frame_bias_o[11] + frame_bias_t[11]; frame_bias_t[11] =
-    frame_bias_t[9] * frame_bias_o[11]; frame_bias_t[12] = - (frame_bias_t[11]);
-    frame_bias_t[13] = qd1 * frame_bias_o[3]; frame_bias_t[14] = - (frame_bias_t[13]);
-    frame_bias_o[12] = frame_bias_t[14] * frame_bias_t[14]; frame_bias_t[16] =
-    frame_bias_o[11] * frame_bias_o[12]; frame_bias_t[17] = qd1 * frame_bias_t[0];
-    frame_bias_o[10] = (- 0.3) * frame_bias_o[3]; frame_bias_t[19] =
-    0.000000000000000012246467991473533 * frame_bias_t[0]; frame_bias_t[20] = 0.4 *
-    frame_bias_o[3]; frame_bias_t[19] = frame_bias_t[19] + frame_bias_t[20];
-    frame_bias_t[20] = frame_bias_o[10] + frame_bias_t[19]; frame_bias_o[10] =
-    frame_bias_t[14] * frame_bias_t[17]; frame_bias_t[21] = frame_bias_t[20] *
-    frame_bias_o[10]; frame_bias_o[13] = frame_bias_t[19] * frame_bias_o[10];
-    frame_bias_t[0] = 0.3 * frame_bias_t[0]; frame_bias_t[0] = frame_bias_o[11] +
-    frame_bias_t[0]; frame_bias_o[9] = frame_bias_t[9] * frame_bias_t[0];
-    frame_bias_o[12] = frame_bias_o[12] * frame_bias_t[0]; frame_bias_o[12] =
-    frame_bias_o[13] + frame_bias_o[9] + frame_bias_o[12]; frame_bias_o[13] = -
-    (frame_bias_o[12]); frame_bias_o[9] = frame_bias_t[11] + frame_bias_t[12] +
-    frame_bias_t[16] + frame_bias_t[21] + frame_bias_o[13]; frame_bias_o[12] =
-    frame_bias_t[9] * frame_bias_t[19]; frame_bias_t[11] = - (frame_bias_o[12]);
-    frame_bias_t[12] = frame_bias_t[17] * frame_bias_t[17]; frame_bias_t[16] =
-    frame_bias_t[19] * frame_bias_t[12]; frame_bias_t[21] = frame_bias_o[10] *
-    frame_bias_t[0]; frame_bias_o[13] = frame_bias_o[11] * frame_bias_o[10];
-    frame_bias_o[10] = frame_bias_t[9] * frame_bias_t[20]; frame_bias_t[9] =
-    frame_bias_t[20] * frame_bias_t[12]; frame_bias_t[12] = frame_bias_o[13] +
-    frame_bias_o[10] + frame_bias_t[9]; frame_bias_t[9] = - (frame_bias_t[12]);
-    frame_bias_o[10] = frame_bias_o[12] + frame_bias_t[11] + frame_bias_t[16] +
-    frame_bias_t[21] + frame_bias_t[9]; frame_bias_o[13] = qd0 * frame_bias_t[17];
-    frame_bias_t[12] = frame_bias_t[0] * frame_bias_o[13]; frame_bias_t[9] = qd0 *
-    frame_bias_t[14]; frame_bias_t[11] = frame_bias_t[20] * frame_bias_t[9];
-    frame_bias_o[12] = qd0 * frame_bias_t[13]; frame_bias_t[16] = frame_bias_t[20] *
-    frame_bias_o[12]; frame_bias_t[21] = frame_bias_o[11] * frame_bias_o[13];
-    frame_bias_t[17] = frame_bias_t[19] * frame_bias_t[9]; frame_bias_t[0] =
-    frame_bias_t[19] * frame_bias_o[12]; frame_bias_t[14] = frame_bias_t[12] +
-    frame_bias_t[21]; frame_bias_t[13] = frame_bias_t[17] + frame_bias_t[0] +
-    frame_bias_t[14]; frame_bias_t[20] = - (frame_bias_t[13]); frame_bias_o[11] =
-    frame_bias_t[11] + frame_bias_t[16] + frame_bias_t[14] + frame_bias_t[20];
-    frame_bias_o[6] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 6 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let
-    qd2 : f64 = qd[2]; let mut frame_bias_t = [0.0_f64; 40]; let mut frame_bias_o =
-    [0.0_f64; 15]; frame_bias_t[0] = q0.sin(); frame_bias_o[0] = - (frame_bias_t[0]);
-    frame_bias_o[3] = q0.cos(); frame_bias_t[3] = q1.sin(); frame_bias_o[1] =
-    frame_bias_o[3] * frame_bias_t[3]; frame_bias_o[7] = q1.cos(); frame_bias_o[7] = -
-    (frame_bias_o[7]); frame_bias_o[2] = frame_bias_o[3] * frame_bias_o[7];
-    frame_bias_o[4] = frame_bias_t[0] * frame_bias_t[3]; frame_bias_o[5] =
-    frame_bias_t[0] * frame_bias_o[7]; frame_bias_o[8] = - (frame_bias_t[3]);
-    frame_bias_t[10] = qd2 * frame_bias_o[3]; frame_bias_t[11] = qd0 * (- 2.0);
-    frame_bias_t[12] = frame_bias_t[10] * frame_bias_t[11]; frame_bias_t[13] = qd1 *
-    frame_bias_t[0]; frame_bias_t[3] = (- 0.0000000000000000012246467991473532) *
-    frame_bias_t[3]; frame_bias_t[3] = 0.35000000000000003 + frame_bias_t[3];
-    frame_bias_o[13] = qd0 * frame_bias_t[13]; frame_bias_t[15] = frame_bias_t[3] *
-    frame_bias_o[13]; frame_bias_t[16] = qd0 * qd0; frame_bias_t[17] = (- 0.4) *
-    frame_bias_t[0]; frame_bias_t[18] = 0.000000000000000012246467991473533 *
-    frame_bias_o[3]; frame_bias_t[17] = frame_bias_t[17] + frame_bias_t[18];
-    frame_bias_t[18] = frame_bias_t[16] * frame_bias_t[17]; frame_bias_t[19] = -
-    (frame_bias_t[18]); frame_bias_t[20] = - (frame_bias_o[3]); frame_bias_t[21] = qd1 *
-    frame_bias_t[20]; frame_bias_t[22] = frame_bias_t[21] * frame_bias_t[21];
-    frame_bias_t[23] = frame_bias_t[17] * frame_bias_t[22]; frame_bias_t[24] = q2 * (-
-    1.0); frame_bias_t[24] = 0.27999999999999997 + frame_bias_t[24]; frame_bias_t[20] =
-    frame_bias_t[20] * frame_bias_t[24]; frame_bias_o[9] =
-    0.0000000000000000012246467991473532 * frame_bias_o[5]; frame_bias_t[26] =
-    0.000000000000000012246467991473533 * frame_bias_t[0]; frame_bias_t[27] = 0.4 *
-    frame_bias_o[3]; frame_bias_t[26] = frame_bias_t[26] + frame_bias_t[27];
-    frame_bias_t[27] = frame_bias_t[20] + frame_bias_o[9] + frame_bias_t[26];
-    frame_bias_t[20] = frame_bias_t[13] * frame_bias_t[21]; frame_bias_o[9] =
-    frame_bias_t[27] * frame_bias_t[20]; frame_bias_t[28] = frame_bias_o[13] +
-    frame_bias_o[13]; frame_bias_t[28] = (- 0.35000000000000003) * frame_bias_t[28];
-    frame_bias_o[10] = frame_bias_t[26] * frame_bias_t[20]; frame_bias_t[24] =
-    frame_bias_t[0] * frame_bias_t[24]; frame_bias_o[12] =
-    0.0000000000000000012246467991473532 * frame_bias_o[2]; frame_bias_t[24] =
-    frame_bias_t[17] + frame_bias_t[24] + frame_bias_o[12]; frame_bias_o[12] =
-    frame_bias_t[16] * frame_bias_t[24]; frame_bias_t[31] = frame_bias_t[22] *
-    frame_bias_t[24]; frame_bias_o[12] = frame_bias_o[12] + frame_bias_t[31];
-    frame_bias_t[31] = frame_bias_o[10] + frame_bias_o[12]; frame_bias_o[10] = -
-    (frame_bias_t[31]); frame_bias_t[31] = frame_bias_t[12] + frame_bias_t[15] +
-    frame_bias_t[15] + frame_bias_t[18] + frame_bias_t[19] + frame_bias_t[23] +
-    frame_bias_o[9] + frame_bias_t[28] + frame_bias_o[10]; frame_bias_t[12] = 0.1 *
-    frame_bias_o[3]; frame_bias_t[15] = frame_bias_t[27] + frame_bias_t[12];
-    frame_bias_t[18] = frame_bias_t[20] * frame_bias_t[15]; frame_bias_t[19] = (- 0.1) *
-    frame_bias_t[0]; frame_bias_t[23] = frame_bias_t[24] + frame_bias_t[19];
-    frame_bias_t[28] = frame_bias_t[16] * frame_bias_t[23]; frame_bias_o[10] =
-    frame_bias_t[22] * frame_bias_t[23]; frame_bias_t[12] = frame_bias_o[9] +
-    frame_bias_t[28] + frame_bias_o[10]; frame_bias_t[19] = - (frame_bias_t[12]);
-    frame_bias_o[9] = frame_bias_o[12] + frame_bias_t[31] + frame_bias_t[18] +
-    frame_bias_t[19]; frame_bias_t[28] = qd2 * frame_bias_t[0]; frame_bias_o[10] =
-    frame_bias_t[11] * frame_bias_t[28]; frame_bias_t[12] = qd0 * frame_bias_t[21];
-    frame_bias_t[18] = (- 0.35000000000000003) * frame_bias_t[12]; frame_bias_t[19] =
-    frame_bias_t[3] * frame_bias_t[12]; frame_bias_o[12] = qd0 * qd1 * frame_bias_o[3];
-    frame_bias_t[31] = 0.35000000000000003 * frame_bias_o[12]; frame_bias_t[0] =
-    frame_bias_t[16] * frame_bias_t[26]; frame_bias_t[11] = - (frame_bias_t[0]);
-    frame_bias_t[32] = frame_bias_t[13] * frame_bias_t[13]; frame_bias_t[33] =
-    frame_bias_t[26] * frame_bias_t[32]; frame_bias_t[34] = frame_bias_t[20] *
-    frame_bias_t[24]; frame_bias_t[35] = frame_bias_t[3] * frame_bias_o[12];
-    frame_bias_o[11] = frame_bias_t[17] * frame_bias_t[20]; frame_bias_t[37] =
-    frame_bias_t[16] * frame_bias_t[27]; frame_bias_t[38] = frame_bias_t[27] *
-    frame_bias_t[32]; frame_bias_t[37] = frame_bias_t[37] + frame_bias_t[38];
-    frame_bias_t[38] = frame_bias_t[35] + frame_bias_o[11] + frame_bias_t[37];
-    frame_bias_t[35] = - (frame_bias_t[38]); frame_bias_o[11] = frame_bias_o[10] +
-    frame_bias_t[18] + frame_bias_t[19] + frame_bias_t[31] + frame_bias_t[0] +
-    frame_bias_t[11] + frame_bias_t[33] + frame_bias_t[34] + frame_bias_t[35];
-    frame_bias_t[38] = frame_bias_t[20] * frame_bias_t[23]; frame_bias_t[0] =
-    frame_bias_t[16] * frame_bias_t[15]; frame_bias_t[11] = frame_bias_t[15] *
-    frame_bias_t[32]; frame_bias_t[18] = frame_bias_t[34] + frame_bias_t[0] +
-    frame_bias_t[11]; frame_bias_t[19] = - (frame_bias_t[18]); frame_bias_o[10] =
-    frame_bias_t[37] + frame_bias_o[11] + frame_bias_t[38] + frame_bias_t[19];
-    frame_bias_t[31] = frame_bias_o[13] * frame_bias_t[23]; frame_bias_t[33] =
-    frame_bias_t[15] * frame_bias_t[12]; frame_bias_t[35] = frame_bias_t[15] *
-    frame_bias_o[12]; frame_bias_t[20] = frame_bias_o[13] * frame_bias_t[24];
-    frame_bias_t[16] = frame_bias_t[27] * frame_bias_t[12]; frame_bias_t[0] =
-    frame_bias_t[27] * frame_bias_o[12]; frame_bias_t[11] = frame_bias_o[13] *
-    frame_bias_t[17]; frame_bias_t[34] = frame_bias_t[22] + frame_bias_t[32];
-    frame_bias_t[18] = 0.35000000000000003 * frame_bias_t[34]; frame_bias_t[19] =
-    frame_bias_t[21] * frame_bias_t[28]; frame_bias_o[11] = frame_bias_t[10] *
-    frame_bias_t[13]; frame_bias_t[37] = frame_bias_t[19] + frame_bias_o[11];
-    frame_bias_t[38] = 2.0 * frame_bias_t[37]; frame_bias_t[23] = frame_bias_t[26] *
-    frame_bias_t[12]; frame_bias_t[15] = frame_bias_t[26] * frame_bias_o[12];
-    frame_bias_t[24] = frame_bias_t[3] * frame_bias_t[32]; frame_bias_t[27] =
-    frame_bias_t[3] * frame_bias_t[22]; frame_bias_t[17] = frame_bias_t[20] +
-    frame_bias_t[11] + frame_bias_t[23] + frame_bias_t[15] + frame_bias_t[24] +
-    frame_bias_t[27]; frame_bias_t[34] = - (frame_bias_t[17]); frame_bias_t[21] =
-    frame_bias_t[16] + frame_bias_t[0]; frame_bias_t[28] = frame_bias_t[20] +
-    frame_bias_t[21]; frame_bias_t[10] = frame_bias_t[11] + frame_bias_t[18] +
-    frame_bias_t[38] + frame_bias_t[34] + frame_bias_t[28]; frame_bias_t[13] =
-    frame_bias_t[31] + frame_bias_t[28]; frame_bias_t[19] = - (frame_bias_t[13]);
-    frame_bias_o[11] = frame_bias_t[31] + frame_bias_t[33] + frame_bias_t[35] +
-    frame_bias_t[20] + frame_bias_t[10] + frame_bias_t[19]; frame_bias_o[6] = 0.0;
-    frame_bias_o[14] = 0.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11],
-    frame_bias_o[12], frame_bias_o[13], frame_bias_o[14]]); match reference {
+    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
+    15]; o[0] = q0.sin(); o[0] = - (o[0]); o[3] = q0.cos(); o[1] = - (o[3]); o[4] = o[0];
+    o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 11]; let mut o =
+    [0.0_f64; 15]; o[13] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = o[13] *
+    o[7]; o[6] = q1.sin(); o[1] = o[13] * o[6]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4]
+    = o[6] * o[2]; o[5] = - (o[13]); o[6] = - (o[6]); o[9] = qd0 * qd0; t[10] = (- 0.4) *
+    o[2]; o[12] = 0.000000000000000012246467991473533 * o[13]; t[10] = t[10] + o[12];
+    o[12] = - (o[9]); o[9] = t[10] * o[12]; t[10] = 0.000000000000000012246467991473533 *
+    o[2]; o[10] = 0.4 * o[13]; t[10] = t[10] + o[10]; o[10] = o[12] * t[10]; t[10] = qd0
+    * qd1; o[12] = o[13] * t[10]; o[13] = o[2] * t[10]; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
+    let mut t = [0.0_f64; 35]; let mut o = [0.0_f64; 15]; t[0] = q0.sin(); o[0] = -
+    (t[0]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] =
+    - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = -
+    (t[3]); o[11] = qd2 * o[3]; t[11] = qd0 * (- 2.0); t[12] = o[11] * t[11]; t[13] = qd1
+    * t[0]; t[3] = (- 0.0000000000000000012246467991473532) * t[3]; t[3] =
+    0.35000000000000003 + t[3]; o[13] = qd0 * t[13]; t[15] = t[3] * o[13]; t[16] = qd0 *
+    qd0; t[17] = (- 0.4) * t[0]; t[18] = 0.000000000000000012246467991473533 * o[3];
+    t[17] = t[17] + t[18]; t[18] = t[16] * t[17]; t[19] = - (t[18]); t[20] = - (o[3]);
+    t[21] = qd1 * t[20]; t[22] = t[21] * t[21]; o[12] = t[17] * t[22]; t[24] = q2 * (-
+    1.0); t[24] = 0.27999999999999997 + t[24]; t[20] = t[20] * t[24]; t[25] =
+    0.0000000000000000012246467991473532 * o[5]; t[26] =
+    0.000000000000000012246467991473533 * t[0]; t[27] = 0.4 * o[3]; t[26] = t[26] +
+    t[27]; t[27] = t[20] + t[25] + t[26]; t[20] = t[13] * t[21]; t[25] = t[27] * t[20];
+    t[28] = o[13] + o[13]; t[28] = (- 0.35000000000000003) * t[28]; t[29] = t[26] *
+    t[20]; t[24] = t[0] * t[24]; t[30] = 0.0000000000000000012246467991473532 * o[2];
+    t[24] = t[17] + t[24] + t[30]; t[30] = t[16] * t[24]; o[9] = t[22] * t[24]; t[29] =
+    t[29] + t[30] + o[9]; t[30] = - (t[29]); o[9] = t[12] + t[15] + t[15] + t[18] + t[19]
+    + o[12] + t[25] + t[28] + t[30]; t[29] = qd2 * t[0]; t[12] = t[11] * t[29]; t[15] =
+    qd0 * t[21]; t[18] = (- 0.35000000000000003) * t[15]; t[19] = t[3] * t[15]; o[12] =
+    qd0 * qd1 * o[3]; t[25] = 0.35000000000000003 * o[12]; t[28] = t[16] * t[26]; t[30] =
+    - (t[28]); t[0] = t[13] * t[13]; t[11] = t[26] * t[0]; t[32] = t[20] * t[24]; o[10] =
+    t[3] * o[12]; t[20] = t[17] * t[20]; t[16] = t[16] * t[27]; t[34] = t[27] * t[0];
+    t[16] = o[10] + t[20] + t[16] + t[34]; t[20] = - (t[16]); o[10] = t[12] + t[18] +
+    t[19] + t[25] + t[28] + t[30] + t[11] + t[32] + t[20]; t[34] = o[13] * t[24]; t[16] =
+    t[27] * t[15]; t[11] = t[27] * o[12]; t[12] = o[13] * t[17]; t[18] = t[22] + t[0];
+    t[19] = 0.35000000000000003 * t[18]; t[20] = t[21] * t[29]; t[25] = o[11] * t[13];
+    t[28] = t[20] + t[25]; t[30] = 2.0 * t[28]; t[32] = t[26] * t[15]; t[24] = t[26] *
+    o[12]; t[27] = t[3] * t[0]; t[17] = t[3] * t[22]; t[18] = t[34] + t[12]; t[21] =
+    t[32] + t[24] + t[27] + t[17] + t[18]; t[29] = - (t[21]); o[11] = t[16] + t[11] +
+    t[19] + t[30] + t[18] + t[29]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1
+    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let qd0 : f64 = qd[0];
+    let mut t = [0.0_f64; 5]; let mut o = [0.0_f64; 15]; o[10] = q0.cos(); o[0] = -
+    (o[10]); o[1] = q0.sin(); o[3] = - (o[1]); t[4] = qd0 * qd0; o[9] = 0.2 * o[1] *
+    t[4]; o[10] = (- 0.2) * o[10] * t[4]; o[4] = o[0]; o[8] = 1.0; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 30]; let mut o =
+    [0.0_f64; 15]; t[0] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = t[0] * o[7];
+    t[3] = q1.sin(); o[1] = t[0] * t[3]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = t[3]
+    * o[2]; o[5] = - (t[0]); o[6] = - (t[3]); t[10] = qd1 * o[2]; t[3] = (- 0.05) * t[3];
+    t[3] = 0.35000000000000003 + t[3]; o[13] = qd0 * t[10]; t[12] = t[3] * o[13]; o[11] =
+    qd0 * qd0; t[14] = (- 0.4) * o[2]; t[15] = 0.000000000000000012246467991473533 *
+    t[0]; t[14] = t[14] + t[15]; t[15] = o[11] * t[14]; o[12] = - (t[15]); t[17] = qd1 *
+    o[5]; t[18] = t[17] * t[17]; t[19] = t[14] * t[18]; o[10] = (- 0.1) * t[0]; t[21] =
+    0.05 * o[3]; t[22] = 0.000000000000000012246467991473533 * o[2]; t[23] = 0.4 * t[0];
+    t[22] = t[22] + t[23]; t[23] = o[10] + t[21] + t[22]; o[10] = t[10] * t[17]; t[21] =
+    t[23] * o[10]; t[24] = o[13] + o[13]; t[24] = (- 0.35000000000000003) * t[24]; t[25]
+    = t[22] * o[10]; t[26] = 0.1 * o[2]; t[27] = 0.05 * o[0]; t[26] = t[14] + t[26] +
+    t[27]; t[27] = o[11] * t[26]; o[9] = t[18] * t[26]; t[25] = t[25] + t[27] + o[9];
+    t[27] = - (t[25]); o[9] = t[12] + t[12] + t[15] + o[12] + t[19] + t[21] + t[24] +
+    t[27]; t[25] = qd0 * t[17]; t[12] = (- 0.35000000000000003) * t[25]; t[15] = t[3] *
+    t[25]; o[12] = qd0 * qd1 * t[0]; t[19] = 0.35000000000000003 * o[12]; t[21] = o[11] *
+    t[22]; t[24] = - (t[21]); t[27] = t[10] * t[10]; t[17] = t[22] * t[27]; t[0] = o[10]
+    * t[26]; t[10] = t[3] * o[12]; o[10] = t[14] * o[10]; o[11] = o[11] * t[23]; t[29] =
+    t[23] * t[27]; t[10] = t[10] + o[10] + o[11] + t[29]; o[11] = - (t[10]); o[10] =
+    t[12] + t[15] + t[19] + t[21] + t[24] + t[17] + t[0] + o[11]; t[29] = o[13] * t[26];
+    t[10] = t[23] * t[25]; t[0] = t[23] * o[12]; t[12] = o[13] * t[14]; o[11] = t[18] +
+    t[27]; t[15] = 0.35000000000000003 * o[11]; t[17] = t[22] * t[25]; t[19] = t[22] *
+    o[12]; t[21] = t[3] * t[27]; t[24] = t[3] * t[18]; t[26] = t[29] + t[12]; t[23] =
+    t[17] + t[19] + t[21] + t[24] + t[26]; t[14] = - (t[23]); o[11] = t[10] + t[0] +
+    t[15] + t[26] + t[14]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 22]; let mut o =
+    [0.0_f64; 15]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); o[8] = q1.sin();
+    o[1] = o[3] * o[8]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0]
+    * o[8]; o[5] = t[0] * o[7]; o[8] = - (o[8]); t[9] = qd0 * qd0; o[11] = (- 0.4) *
+    t[0]; t[11] = 0.000000000000000012246467991473533 * o[3]; o[11] = o[11] + t[11];
+    t[11] = t[9] * o[11]; t[12] = - (t[11]); t[13] = qd1 * o[3]; t[14] = - (t[13]); o[12]
+    = t[14] * t[14]; t[16] = o[11] * o[12]; t[17] = qd1 * t[0]; o[10] = (- 0.3) * o[3];
+    t[19] = 0.000000000000000012246467991473533 * t[0]; t[20] = 0.4 * o[3]; t[19] = t[19]
+    + t[20]; t[20] = o[10] + t[19]; o[10] = t[14] * t[17]; t[21] = t[20] * o[10]; o[13] =
+    t[19] * o[10]; t[0] = 0.3 * t[0]; t[0] = o[11] + t[0]; o[9] = t[9] * t[0]; o[12] =
+    o[12] * t[0]; o[12] = o[13] + o[9] + o[12]; o[13] = - (o[12]); o[9] = t[11] + t[12] +
+    t[16] + t[21] + o[13]; o[12] = t[9] * t[19]; t[11] = - (o[12]); t[12] = t[17] *
+    t[17]; t[16] = t[19] * t[12]; t[21] = o[10] * t[0]; o[13] = o[11] * o[10]; o[10] =
+    t[9] * t[20]; t[9] = t[20] * t[12]; t[12] = o[13] + o[10] + t[9]; t[9] = - (t[12]);
+    o[10] = o[12] + t[11] + t[16] + t[21] + t[9]; o[13] = qd0 * t[17]; t[12] = t[0] *
+    o[13]; t[9] = qd0 * t[14]; t[11] = t[20] * t[9]; o[12] = qd0 * t[13]; t[16] = t[20] *
+    o[12]; t[21] = o[11] * o[13]; t[17] = t[19] * t[9]; t[0] = t[19] * o[12]; t[14] =
+    t[12] + t[21]; t[13] = t[17] + t[0] + t[14]; t[20] = - (t[13]); o[11] = t[11] + t[16]
+    + t[14] + t[20]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 6 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
+    let mut t = [0.0_f64; 39]; let mut o = [0.0_f64; 15]; t[0] = q0.sin(); o[0] = -
+    (t[0]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] =
+    - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = -
+    (t[3]); t[10] = qd2 * o[3]; t[11] = qd0 * (- 2.0); t[12] = t[10] * t[11]; t[13] = qd1
+    * t[0]; t[3] = (- 0.0000000000000000012246467991473532) * t[3]; t[3] =
+    0.35000000000000003 + t[3]; o[13] = qd0 * t[13]; t[15] = t[3] * o[13]; t[16] = qd0 *
+    qd0; t[17] = (- 0.4) * t[0]; t[18] = 0.000000000000000012246467991473533 * o[3];
+    t[17] = t[17] + t[18]; t[18] = t[16] * t[17]; t[19] = - (t[18]); t[20] = - (o[3]);
+    t[21] = qd1 * t[20]; t[22] = t[21] * t[21]; t[23] = t[17] * t[22]; t[24] = q2 * (-
+    1.0); t[24] = 0.27999999999999997 + t[24]; t[20] = t[20] * t[24]; o[9] =
+    0.0000000000000000012246467991473532 * o[5]; t[26] =
+    0.000000000000000012246467991473533 * t[0]; t[27] = 0.4 * o[3]; t[26] = t[26] +
+    t[27]; t[27] = t[20] + o[9] + t[26]; t[20] = t[13] * t[21]; o[9] = t[27] * t[20];
+    t[28] = o[13] + o[13]; t[28] = (- 0.35000000000000003) * t[28]; o[10] = t[26] *
+    t[20]; t[24] = t[0] * t[24]; o[12] = 0.0000000000000000012246467991473532 * o[2];
+    t[24] = t[17] + t[24] + o[12]; o[12] = t[16] * t[24]; t[31] = t[22] * t[24]; o[12] =
+    o[12] + t[31]; t[31] = o[10] + o[12]; o[10] = - (t[31]); t[31] = t[12] + t[15] +
+    t[15] + t[18] + t[19] + t[23] + o[9] + t[28] + o[10]; t[12] = 0.1 * o[3]; t[15] =
+    t[27] + t[12]; t[18] = t[20] * t[15]; t[19] = (- 0.1) * t[0]; t[23] = t[24] + t[19];
+    t[28] = t[16] * t[23]; o[10] = t[22] * t[23]; t[12] = o[9] + t[28] + o[10]; t[19] = -
+    (t[12]); o[9] = o[12] + t[31] + t[18] + t[19]; t[28] = qd2 * t[0]; o[10] = t[11] *
+    t[28]; t[12] = qd0 * t[21]; t[18] = (- 0.35000000000000003) * t[12]; t[19] = t[3] *
+    t[12]; o[12] = qd0 * qd1 * o[3]; t[31] = 0.35000000000000003 * o[12]; t[0] = t[16] *
+    t[26]; t[11] = - (t[0]); t[32] = t[13] * t[13]; t[33] = t[26] * t[32]; t[34] = t[20]
+    * t[24]; t[35] = t[3] * o[12]; o[11] = t[17] * t[20]; t[37] = t[16] * t[27]; t[38] =
+    t[27] * t[32]; t[37] = t[37] + t[38]; t[38] = t[35] + o[11] + t[37]; t[35] = -
+    (t[38]); o[11] = o[10] + t[18] + t[19] + t[31] + t[0] + t[11] + t[33] + t[34] +
+    t[35]; t[38] = t[20] * t[23]; t[0] = t[16] * t[15]; t[11] = t[15] * t[32]; t[18] =
+    t[34] + t[0] + t[11]; t[19] = - (t[18]); o[10] = t[37] + o[11] + t[38] + t[19]; t[31]
+    = o[13] * t[23]; t[33] = t[15] * t[12]; t[35] = t[15] * o[12]; t[20] = o[13] * t[24];
+    t[16] = t[27] * t[12]; t[0] = t[27] * o[12]; t[11] = o[13] * t[17]; t[34] = t[22] +
+    t[32]; t[18] = 0.35000000000000003 * t[34]; t[19] = t[21] * t[28]; o[11] = t[10] *
+    t[13]; t[37] = t[19] + o[11]; t[38] = 2.0 * t[37]; t[23] = t[26] * t[12]; t[15] =
+    t[26] * o[12]; t[24] = t[3] * t[32]; t[27] = t[3] * t[22]; t[17] = t[20] + t[11] +
+    t[23] + t[15] + t[24] + t[27]; t[34] = - (t[17]); t[21] = t[16] + t[0]; t[28] = t[20]
+    + t[21]; t[10] = t[11] + t[18] + t[38] + t[34] + t[28]; t[13] = t[31] + t[28]; t[19]
+    = - (t[13]); o[11] = t[31] + t[33] + t[35] + t[20] + t[10] + t[19]; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 55 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let mut com_t = [0.0_f64; 13]; let mut com_o = [0.0_f64; 3];
-    com_t[0] = q0.sin(); com_o[2] = (- 0.48) * com_t[0]; com_t[2] = q0.cos(); com_t[3] =
-    0.00000000000000000734788079488412 * com_t[2]; com_o[0] = 0.14 * com_t[0]; com_t[5] =
-    q1.cos(); com_t[5] = - (com_t[5]); com_t[6] = com_t[2] * com_t[5]; com_t[7] =
-    0.010000000000000002 * com_t[6]; com_t[8] = (- 0.4) * com_t[0]; com_o[1] =
-    0.000000000000000012246467991473533 * com_t[2]; com_t[8] = com_t[8] + com_o[1];
-    com_o[1] = (- 0.1) * com_t[0]; com_t[10] = q2 * (- 1.0); com_t[10] =
-    0.27999999999999997 + com_t[10]; com_t[11] = com_t[0] * com_t[10]; com_t[6] =
-    0.0000000000000000012246467991473532 * com_t[6]; com_t[6] = com_t[8] + com_t[11] +
-    com_t[6]; com_t[11] = com_o[1] + com_t[6]; com_t[6] = com_o[0] + com_t[7] + com_t[8]
-    + com_t[11]; com_o[1] = com_o[2] + com_t[3] + com_t[6]; com_o[0] =
-    0.22727272727272727 * com_o[1]; com_t[7] = 0.00000000000000000734788079488412 *
-    com_t[0]; com_t[8] = 0.48 * com_t[2]; com_t[11] = (- 0.14) * com_t[2]; com_o[2] =
-    com_t[0] * com_t[5]; com_t[3] = 0.010000000000000002 * com_o[2]; com_t[6] =
-    0.000000000000000012246467991473533 * com_t[0]; com_o[1] = 0.4 * com_t[2]; com_t[5] =
-    com_t[6] + com_o[1]; com_t[0] = 0.1 * com_t[2]; com_t[6] = - (com_t[2] * com_t[10]);
-    com_o[1] = 0.0000000000000000012246467991473532 * com_o[2]; com_t[2] = com_t[5] +
-    com_t[6] + com_o[1]; com_t[10] = com_t[0] + com_t[2]; com_o[2] = com_t[11] + com_t[3]
-    + com_t[5] + com_t[10]; com_t[6] = com_t[7] + com_t[8] + com_o[2]; com_o[1] =
-    0.22727272727272727 * com_t[6]; com_t[0] = q1.sin(); com_t[2] = (-
-    0.010000000000000002) * com_t[0]; com_t[3] = (- 0.0000000000000000012246467991473532)
-    * com_t[0]; com_t[5] = 0.35000000000000003 + com_t[3]; com_t[10] =
-    0.35000000000000003 + com_t[2] + com_t[5]; com_t[11] = 0.7200000000000001 +
-    com_t[10]; com_o[2] = 0.22727272727272727 * com_t[11];
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(com_o[0], com_o[1], com_o[2]) } #[doc =
+    q2 : f64 = q[2]; let mut t = [0.0_f64; 12]; let mut o = [0.0_f64; 3]; t[0] = q0
+    .sin(); o[2] = (- 0.48) * t[0]; t[2] = q0.cos(); t[3] =
+    0.00000000000000000734788079488412 * t[2]; o[0] = 0.14 * t[0]; t[5] = q1.cos(); t[5]
+    = - (t[5]); t[6] = t[2] * t[5]; t[7] = 0.010000000000000002 * t[6]; t[8] = (- 0.4) *
+    t[0]; o[1] = 0.000000000000000012246467991473533 * t[2]; t[8] = t[8] + o[1]; o[1] =
+    (- 0.1) * t[0]; t[10] = q2 * (- 1.0); t[10] = 0.27999999999999997 + t[10]; t[11] =
+    t[0] * t[10]; t[6] = 0.0000000000000000012246467991473532 * t[6]; t[6] = t[8] + t[11]
+    + t[6]; t[11] = o[1] + t[6]; t[6] = o[0] + t[7] + t[8] + t[11]; o[1] = o[2] + t[3] +
+    t[6]; o[0] = 0.22727272727272727 * o[1]; t[7] = 0.00000000000000000734788079488412 *
+    t[0]; t[8] = 0.48 * t[2]; t[11] = (- 0.14) * t[2]; o[2] = t[0] * t[5]; t[3] =
+    0.010000000000000002 * o[2]; t[6] = 0.000000000000000012246467991473533 * t[0]; o[1]
+    = 0.4 * t[2]; t[5] = t[6] + o[1]; t[0] = 0.1 * t[2]; t[6] = - (t[2] * t[10]); o[1] =
+    0.0000000000000000012246467991473532 * o[2]; t[2] = t[5] + t[6] + o[1]; t[10] = t[0]
+    + t[2]; o[2] = t[11] + t[3] + t[5] + t[10]; t[6] = t[7] + t[8] + o[2]; o[1] =
+    0.22727272727272727 * t[6]; t[0] = q1.sin(); t[2] = (- 0.010000000000000002) * t[0];
+    t[3] = (- 0.0000000000000000012246467991473532) * t[0]; t[5] = 0.35000000000000003 +
+    t[3]; t[10] = 0.35000000000000003 + t[2] + t[5]; t[11] = 0.7200000000000001 + t[10];
+    o[2] = 0.22727272727272727 * t[11]; ::chaindyn::nalgebra::Vector3:: < f64 >
+    ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
     " Generated: 67 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut com_jacobian_t = [0.0_f64; 17]; let mut
-    com_jacobian_o = [0.0_f64; 9]; com_jacobian_o[7] = q0.sin(); com_jacobian_t[1] =
-    0.00000000000000000734788079488412 * com_jacobian_o[7]; com_jacobian_t[2] = q0.cos();
-    com_jacobian_o[1] = 0.48 * com_jacobian_t[2]; com_jacobian_o[0] = (- 0.14) *
-    com_jacobian_t[2]; com_jacobian_t[5] = q1.cos(); com_jacobian_t[5] = -
-    (com_jacobian_t[5]); com_jacobian_t[6] = com_jacobian_o[7] * com_jacobian_t[5];
-    com_jacobian_t[7] = 0.010000000000000002 * com_jacobian_t[6]; com_jacobian_t[8] =
-    0.000000000000000012246467991473533 * com_jacobian_o[7]; com_jacobian_t[9] = 0.4 *
-    com_jacobian_t[2]; com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[9];
-    com_jacobian_t[9] = 0.1 * com_jacobian_t[2]; com_jacobian_o[3] = q2 * (- 1.0);
-    com_jacobian_o[3] = 0.27999999999999997 + com_jacobian_o[3]; com_jacobian_o[2] = -
-    (com_jacobian_t[2] * com_jacobian_o[3]); com_jacobian_t[6] =
-    0.0000000000000000012246467991473532 * com_jacobian_t[6]; com_jacobian_t[6] =
-    com_jacobian_t[8] + com_jacobian_o[2] + com_jacobian_t[6]; com_jacobian_o[2] =
-    com_jacobian_t[9] + com_jacobian_t[6]; com_jacobian_t[6] = com_jacobian_o[0] +
-    com_jacobian_t[7] + com_jacobian_t[8] + com_jacobian_o[2]; com_jacobian_t[9] =
-    com_jacobian_t[1] + com_jacobian_o[1] + com_jacobian_t[6]; com_jacobian_o[0] = (-
-    0.22727272727272727) * com_jacobian_t[9]; com_jacobian_t[7] = q1.sin();
-    com_jacobian_o[2] = (- 0.010000000000000002) * com_jacobian_t[7]; com_jacobian_t[1] =
-    (- 0.0000000000000000012246467991473532) * com_jacobian_t[7]; com_jacobian_o[1] =
-    0.35000000000000003 + com_jacobian_t[1]; com_jacobian_t[9] = 0.35000000000000003 +
-    com_jacobian_o[2] + com_jacobian_o[1]; com_jacobian_t[7] = (- 0.7000000000000001) +
-    com_jacobian_t[9]; com_jacobian_t[1] = (- 0.22727272727272727) * com_jacobian_t[7];
-    com_jacobian_o[1] = com_jacobian_t[2] * com_jacobian_t[1]; com_jacobian_o[2] = (-
-    0.22727272727272727) * com_jacobian_o[7]; com_jacobian_t[9] = (- 0.48) *
-    com_jacobian_o[7]; com_jacobian_t[7] = 0.00000000000000000734788079488412 *
-    com_jacobian_t[2]; com_jacobian_o[4] = 0.14 * com_jacobian_o[7]; com_jacobian_t[5] =
-    com_jacobian_t[2] * com_jacobian_t[5]; com_jacobian_o[5] = 0.010000000000000002 *
-    com_jacobian_t[5]; com_jacobian_t[14] = (- 0.4) * com_jacobian_o[7];
-    com_jacobian_t[15] = 0.000000000000000012246467991473533 * com_jacobian_t[2];
-    com_jacobian_t[14] = com_jacobian_t[14] + com_jacobian_t[15]; com_jacobian_t[15] = (-
-    0.1) * com_jacobian_o[7]; com_jacobian_o[3] = com_jacobian_o[7] * com_jacobian_o[3];
-    com_jacobian_t[5] = 0.0000000000000000012246467991473532 * com_jacobian_t[5];
-    com_jacobian_t[5] = com_jacobian_t[14] + com_jacobian_o[3] + com_jacobian_t[5];
-    com_jacobian_o[3] = com_jacobian_t[15] + com_jacobian_t[5]; com_jacobian_t[5] =
-    com_jacobian_o[4] + com_jacobian_o[5] + com_jacobian_t[14] + com_jacobian_o[3];
-    com_jacobian_t[15] = com_jacobian_t[9] + com_jacobian_t[7] + com_jacobian_t[5];
-    com_jacobian_o[3] = 0.22727272727272727 * com_jacobian_t[15]; com_jacobian_o[4] =
-    com_jacobian_o[7] * com_jacobian_t[1]; com_jacobian_o[5] = 0.22727272727272727 *
-    com_jacobian_t[2]; com_jacobian_t[7] = (- 2.0) * com_jacobian_t[8]; com_jacobian_t[9]
-    = com_jacobian_t[6] + com_jacobian_t[7]; com_jacobian_t[15] = com_jacobian_o[7] *
-    com_jacobian_t[9]; com_jacobian_t[1] = (- 2.0) * com_jacobian_t[14];
-    com_jacobian_t[8] = com_jacobian_t[5] + com_jacobian_t[1]; com_jacobian_t[6] =
-    com_jacobian_t[2] * com_jacobian_t[8]; com_jacobian_t[7] = com_jacobian_t[15] +
-    com_jacobian_t[6]; com_jacobian_o[7] = 0.22727272727272727 * com_jacobian_t[7];
-    com_jacobian_o[6] = 0.0; com_jacobian_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [com_jacobian_o[0], com_jacobian_o[1],
-    com_jacobian_o[2], com_jacobian_o[3], com_jacobian_o[4], com_jacobian_o[5],
-    com_jacobian_o[6], com_jacobian_o[7], com_jacobian_o[8]]) } #[doc =
+    q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 9]; o[7]
+    = q0.sin(); t[1] = 0.00000000000000000734788079488412 * o[7]; t[2] = q0.cos(); o[1] =
+    0.48 * t[2]; o[0] = (- 0.14) * t[2]; t[5] = q1.cos(); t[5] = - (t[5]); t[6] = o[7] *
+    t[5]; t[7] = 0.010000000000000002 * t[6]; t[8] = 0.000000000000000012246467991473533
+    * o[7]; t[9] = 0.4 * t[2]; t[8] = t[8] + t[9]; t[9] = 0.1 * t[2]; o[3] = q2 * (-
+    1.0); o[3] = 0.27999999999999997 + o[3]; o[2] = - (t[2] * o[3]); t[6] =
+    0.0000000000000000012246467991473532 * t[6]; t[6] = t[8] + o[2] + t[6]; o[2] = t[9] +
+    t[6]; t[6] = o[0] + t[7] + t[8] + o[2]; t[9] = t[1] + o[1] + t[6]; o[0] = (-
+    0.22727272727272727) * t[9]; t[7] = q1.sin(); o[2] = (- 0.010000000000000002) * t[7];
+    t[1] = (- 0.0000000000000000012246467991473532) * t[7]; o[1] = 0.35000000000000003 +
+    t[1]; t[9] = 0.35000000000000003 + o[2] + o[1]; t[7] = (- 0.7000000000000001) + t[9];
+    t[1] = (- 0.22727272727272727) * t[7]; o[1] = t[2] * t[1]; o[2] = (-
+    0.22727272727272727) * o[7]; t[9] = (- 0.48) * o[7]; t[7] =
+    0.00000000000000000734788079488412 * t[2]; o[4] = 0.14 * o[7]; t[5] = t[2] * t[5];
+    o[5] = 0.010000000000000002 * t[5]; t[14] = (- 0.4) * o[7]; t[15] =
+    0.000000000000000012246467991473533 * t[2]; t[14] = t[14] + t[15]; t[15] = (- 0.1) *
+    o[7]; o[3] = o[7] * o[3]; t[5] = 0.0000000000000000012246467991473532 * t[5]; t[5] =
+    t[14] + o[3] + t[5]; o[3] = t[15] + t[5]; t[5] = o[4] + o[5] + t[14] + o[3]; t[15] =
+    t[9] + t[7] + t[5]; o[3] = 0.22727272727272727 * t[15]; o[4] = o[7] * t[1]; o[5] =
+    0.22727272727272727 * t[2]; t[7] = (- 2.0) * t[8]; t[9] = t[6] + t[7]; t[15] = o[7] *
+    t[9]; t[1] = (- 2.0) * t[14]; t[8] = t[5] + t[1]; t[6] = t[2] * t[8]; t[7] = t[15] +
+    t[6]; o[7] = 0.22727272727272727 * t[7]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3
+    > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc
+    =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -3418,573 +2409,253 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
     #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
     ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { match wrench.frame.index() { 0 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut
-    wrench_world_o = [0.0_f64; 9]; wrench_world_o[0] = 0.0; wrench_world_o[1] = 0.0;
-    wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0; wrench_world_o[4] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    mut wrench_local_o = [0.0_f64; 9]; wrench_local_o[0] = 0.0; wrench_local_o[1] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[4] = 0.0;
-    wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1], wrench_local_o[2],
-    wrench_local_o[3], wrench_local_o[4], wrench_local_o[5], wrench_local_o[6],
-    wrench_local_o[7], wrench_local_o[8]]) } } } 1 => { match wrench.reference {
+    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut o
+    = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
+    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
+    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 9];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 1 => { match wrench.reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
     = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t = [0.0_f64; 6]; let mut
-    wrench_world_o = [0.0_f64; 9]; wrench_world_o[3] = q0.sin(); wrench_world_t[1] = (-
-    0.4) * wrench_world_o[3]; wrench_world_t[2] = q0.cos(); wrench_world_o[0] =
-    0.000000000000000012246467991473533 * wrench_world_t[2]; wrench_world_t[1] =
-    wrench_world_t[1] + wrench_world_o[0]; wrench_world_o[0] = w0 * wrench_world_t[1];
-    wrench_world_t[1] = 0.000000000000000012246467991473533 * wrench_world_o[3];
-    wrench_world_t[4] = 0.4 * wrench_world_t[2]; wrench_world_t[1] = wrench_world_t[1] +
-    wrench_world_t[4]; wrench_world_t[4] = w1 * wrench_world_t[1]; wrench_world_t[1] =
-    wrench_world_o[0] + wrench_world_t[4]; wrench_world_o[0] = - (wrench_world_t[1]);
-    wrench_world_t[4] = w4 * wrench_world_o[3]; wrench_world_t[1] = w3 *
-    wrench_world_t[2]; wrench_world_o[3] = wrench_world_t[4] + wrench_world_t[1];
-    wrench_world_o[1] = 0.0; wrench_world_o[2] = 0.0; wrench_world_o[4] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4];
-    let w5 : f64 = wrench.wrench[5]; let mut wrench_local_t = [0.0_f64; 13]; let mut
-    wrench_local_o = [0.0_f64; 9]; wrench_local_t[0] = q0.sin(); wrench_local_t[1] = (-
-    0.4) * wrench_local_t[0]; wrench_local_o[1] = q0.cos(); wrench_local_t[3] =
-    0.000000000000000012246467991473533 * wrench_local_o[1]; wrench_local_t[1] =
-    wrench_local_t[1] + wrench_local_t[3]; wrench_local_t[3] = q1.sin();
-    wrench_local_t[4] = w0 * wrench_local_t[3]; wrench_local_t[5] = q1.cos();
-    wrench_local_t[6] = w1 * wrench_local_t[5]; wrench_local_t[4] = wrench_local_t[4] +
-    wrench_local_t[6]; wrench_local_t[6] = - (wrench_local_t[4]); wrench_local_t[4] = -
-    (wrench_local_t[0]); wrench_local_o[4] = wrench_local_t[6] * wrench_local_t[4];
-    wrench_local_t[1] = wrench_local_t[1] * wrench_local_o[4]; wrench_local_o[4] =
-    0.000000000000000012246467991473533 * wrench_local_t[0]; wrench_local_t[8] = 0.4 *
-    wrench_local_o[1]; wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[8];
-    wrench_local_t[8] = - (wrench_local_o[1]); wrench_local_t[6] = wrench_local_t[6] *
-    wrench_local_t[8]; wrench_local_t[6] = - (wrench_local_o[4] * wrench_local_t[6]);
-    wrench_local_o[4] = w5 * wrench_local_t[8]; wrench_local_t[9] = wrench_local_t[5] *
-    wrench_local_t[4]; wrench_local_t[9] = w3 * wrench_local_t[9]; wrench_local_t[10] =
-    wrench_local_t[0] * wrench_local_t[3]; wrench_local_t[10] = w4 * wrench_local_t[10];
-    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9] + wrench_local_t[10];
-    wrench_local_t[9] = wrench_local_t[0] * wrench_local_o[4]; wrench_local_t[10] = w5 *
-    wrench_local_t[0]; wrench_local_o[4] = wrench_local_t[5] * wrench_local_t[8];
-    wrench_local_o[4] = w3 * wrench_local_o[4]; wrench_local_t[11] = wrench_local_o[1] *
-    wrench_local_t[3]; wrench_local_t[11] = w4 * wrench_local_t[11]; wrench_local_o[4] =
-    wrench_local_t[10] + wrench_local_o[4] + wrench_local_t[11]; wrench_local_t[10] =
-    wrench_local_o[1] * wrench_local_o[4]; wrench_local_t[11] = wrench_local_t[9] +
-    wrench_local_t[10]; wrench_local_o[1] = wrench_local_t[1] + wrench_local_t[6] +
-    wrench_local_t[11]; wrench_local_o[4] = w3 * wrench_local_t[3]; wrench_local_t[9] =
-    w4 * wrench_local_t[5]; wrench_local_t[10] = wrench_local_o[4] + wrench_local_t[9];
-    wrench_local_t[1] = - (wrench_local_t[10]); wrench_local_t[6] = wrench_local_t[8] *
-    wrench_local_t[1]; wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[6];
-    wrench_local_t[3] = wrench_local_t[4] * wrench_local_t[1]; wrench_local_t[5] =
-    wrench_local_t[8] * wrench_local_t[3]; wrench_local_o[4] = wrench_local_t[11] +
-    wrench_local_t[5]; wrench_local_o[0] = 0.0; wrench_local_o[2] = 0.0;
-    wrench_local_o[3] = 0.0; wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0;
-    wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3], wrench_local_o[4], wrench_local_o[5],
-    wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 2 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 :
-    f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t = [0.0_f64; 18];
-    let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_t[1] = q2 * (- 1.0); wrench_world_t[1] = 0.27999999999999997 +
-    wrench_world_t[1]; wrench_world_o[0] = wrench_world_t[0] * wrench_world_t[1];
-    wrench_world_o[7] = q0.cos(); wrench_world_o[1] = q1.cos(); wrench_world_t[5] = -
-    (wrench_world_o[7]); wrench_world_t[6] = wrench_world_o[1] * wrench_world_t[5];
-    wrench_world_t[6] = 0.0000000000000000012246467991473532 * wrench_world_t[6];
-    wrench_world_t[7] = (- 0.4) * wrench_world_t[0]; wrench_world_t[8] =
-    0.000000000000000012246467991473533 * wrench_world_o[7]; wrench_world_t[7] =
-    wrench_world_t[7] + wrench_world_t[8]; wrench_world_t[8] = wrench_world_o[0] +
-    wrench_world_t[6] + wrench_world_t[7]; wrench_world_o[0] = w0 * wrench_world_t[8];
-    wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[5]; wrench_world_t[1] = -
-    (wrench_world_t[0]); wrench_world_o[1] = wrench_world_o[1] * wrench_world_t[1];
-    wrench_world_o[1] = 0.0000000000000000012246467991473532 * wrench_world_o[1];
-    wrench_world_t[9] = 0.000000000000000012246467991473533 * wrench_world_t[0];
-    wrench_world_t[10] = 0.4 * wrench_world_o[7]; wrench_world_t[9] = wrench_world_t[9] +
-    wrench_world_t[10]; wrench_world_t[10] = wrench_world_t[6] + wrench_world_o[1] +
-    wrench_world_t[9]; wrench_world_o[1] = w1 * wrench_world_t[10]; wrench_world_t[6] =
-    wrench_world_o[0] + wrench_world_o[1]; wrench_world_o[0] = - (wrench_world_t[6]);
-    wrench_world_o[1] = 0.35000000000000003 * wrench_world_t[0]; wrench_world_t[6] = q1
-    .sin(); wrench_world_t[6] = (- 0.0000000000000000012246467991473532) *
-    wrench_world_t[6]; wrench_world_t[6] = 0.35000000000000003 + wrench_world_t[6];
-    wrench_world_t[1] = wrench_world_t[1] * wrench_world_t[6]; wrench_world_t[1] =
-    wrench_world_o[1] + wrench_world_t[1]; wrench_world_o[1] = w0 * (- 1.0) *
-    wrench_world_t[1]; wrench_world_o[4] = 0.35000000000000003 * wrench_world_o[7];
-    wrench_world_t[6] = wrench_world_t[5] * wrench_world_t[6]; wrench_world_t[6] =
-    wrench_world_o[4] + wrench_world_t[6]; wrench_world_o[4] = w1 * wrench_world_t[6];
-    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[4]; wrench_world_o[4] = w1 *
-    wrench_world_t[0]; wrench_world_t[12] = w0 * wrench_world_o[7]; wrench_world_o[2] =
-    wrench_world_o[4] + wrench_world_t[12]; wrench_world_o[2] = - (wrench_world_o[2]);
-    wrench_world_o[3] = w4 * wrench_world_t[0]; wrench_world_t[15] = w3 *
-    wrench_world_o[7]; wrench_world_o[3] = wrench_world_o[1] + wrench_world_o[3] +
-    wrench_world_t[15]; wrench_world_t[15] = w2 * wrench_world_t[0]; wrench_world_t[1] =
-    wrench_world_t[1] * wrench_world_t[15]; wrench_world_t[16] = w2 * wrench_world_o[7];
-    wrench_world_t[6] = wrench_world_t[6] * wrench_world_t[16]; wrench_world_t[10] =
-    wrench_world_t[0] * wrench_world_t[10]; wrench_world_t[8] = wrench_world_o[7] *
-    wrench_world_t[8]; wrench_world_t[9] = wrench_world_t[0] * wrench_world_t[9];
-    wrench_world_o[7] = wrench_world_o[7] * wrench_world_t[7]; wrench_world_t[7] =
-    wrench_world_t[9] + wrench_world_o[7]; wrench_world_o[7] = - (wrench_world_t[7]);
-    wrench_world_t[9] = wrench_world_t[10] + wrench_world_t[8] + wrench_world_o[7];
-    wrench_world_t[7] = wrench_world_o[4] * wrench_world_t[9]; wrench_world_o[7] =
-    wrench_world_t[12] * wrench_world_t[9]; wrench_world_t[8] = wrench_world_t[7] +
-    wrench_world_o[7]; wrench_world_t[10] = - (wrench_world_t[8]); wrench_world_o[4] =
-    wrench_world_t[1] + wrench_world_t[6] + wrench_world_t[10]; wrench_world_t[9] =
-    wrench_world_t[0] * wrench_world_t[16]; wrench_world_t[12] = wrench_world_t[5] *
-    wrench_world_t[15]; wrench_world_o[7] = wrench_world_t[9] + wrench_world_t[12];
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = wrench_world_o[2]; wrench_world_o[8] =
-    0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2], wrench_world_o[3],
-    wrench_world_o[4], wrench_world_o[5], wrench_world_o[6], wrench_world_o[7],
-    wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let
-    q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    wrench_local_t = [0.0_f64; 24]; let mut wrench_local_o = [0.0_f64; 9];
-    wrench_local_t[0] = q0.cos(); wrench_local_t[1] = w0 * wrench_local_t[0];
-    wrench_local_t[2] = q0.sin(); wrench_local_t[3] = q1.sin(); wrench_local_t[4] =
-    wrench_local_t[2] * wrench_local_t[3]; wrench_local_t[5] = w1 * wrench_local_t[4];
-    wrench_local_t[6] = q1.cos(); wrench_local_t[7] = - (wrench_local_t[2]);
-    wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7]; wrench_local_t[9] = w2 *
-    wrench_local_t[8]; wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[5] +
-    wrench_local_t[9]; wrench_local_t[5] = 0.35000000000000003 * wrench_local_t[0];
-    wrench_local_t[9] = (- 0.0000000000000000012246467991473532) * wrench_local_t[3];
-    wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9]; wrench_local_t[10] = -
-    (wrench_local_t[0]); wrench_local_t[11] = wrench_local_t[9] * wrench_local_t[10];
-    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11]; wrench_local_t[11] =
-    wrench_local_t[1] * wrench_local_t[5]; wrench_local_t[12] = w2 * wrench_local_t[3];
-    wrench_local_o[4] = w1 * wrench_local_t[6]; wrench_local_t[12] = wrench_local_t[12] +
-    wrench_local_o[4]; wrench_local_o[4] = - (wrench_local_t[12]); wrench_local_t[12] =
-    wrench_local_t[7] * wrench_local_o[4]; wrench_local_t[14] = q2 * (- 1.0);
-    wrench_local_t[14] = 0.27999999999999997 + wrench_local_t[14]; wrench_local_t[15] =
-    wrench_local_t[2] * wrench_local_t[14]; wrench_local_o[2] = wrench_local_t[6] *
-    wrench_local_t[10]; wrench_local_t[17] = 0.0000000000000000012246467991473532 *
-    wrench_local_o[2]; wrench_local_t[18] = (- 0.4) * wrench_local_t[2];
-    wrench_local_t[19] = 0.000000000000000012246467991473533 * wrench_local_t[0];
-    wrench_local_t[18] = wrench_local_t[18] + wrench_local_t[19]; wrench_local_t[19] =
-    wrench_local_t[15] + wrench_local_t[17] + wrench_local_t[18]; wrench_local_t[15] =
-    wrench_local_t[12] * wrench_local_t[19]; wrench_local_t[17] = w3 * wrench_local_t[0];
-    wrench_local_t[4] = w4 * wrench_local_t[4]; wrench_local_t[20] = w5 *
-    wrench_local_t[8]; wrench_local_t[4] = wrench_local_t[17] + wrench_local_t[4] +
-    wrench_local_t[20]; wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[4];
-    wrench_local_t[20] = w3 * wrench_local_t[7]; wrench_local_t[4] = wrench_local_t[0] *
-    wrench_local_t[3]; wrench_local_o[1] = w4 * wrench_local_t[4]; wrench_local_t[22] =
-    w5 * wrench_local_o[2]; wrench_local_t[20] = wrench_local_t[20] + wrench_local_o[1] +
-    wrench_local_t[22]; wrench_local_o[1] = wrench_local_t[0] * wrench_local_t[20];
-    wrench_local_t[22] = wrench_local_t[17] + wrench_local_o[1]; wrench_local_t[20] = w0
-    * wrench_local_t[7]; wrench_local_t[17] = w1 * wrench_local_t[4]; wrench_local_o[1] =
-    w2 * wrench_local_o[2]; wrench_local_t[4] = wrench_local_t[20] + wrench_local_t[17] +
-    wrench_local_o[1]; wrench_local_o[2] = 0.35000000000000003 * wrench_local_t[2];
-    wrench_local_t[17] = wrench_local_t[7] * wrench_local_t[9]; wrench_local_t[20] =
-    wrench_local_o[2] + wrench_local_t[17]; wrench_local_o[1] = wrench_local_t[4] *
-    wrench_local_t[20]; wrench_local_t[9] = wrench_local_t[10] * wrench_local_o[4];
-    wrench_local_o[2] = wrench_local_t[10] * wrench_local_t[14]; wrench_local_t[17] =
-    0.0000000000000000012246467991473532 * wrench_local_t[8]; wrench_local_t[14] =
-    0.000000000000000012246467991473533 * wrench_local_t[2]; wrench_local_t[8] = 0.4 *
-    wrench_local_t[0]; wrench_local_t[8] = wrench_local_t[14] + wrench_local_t[8];
-    wrench_local_t[14] = wrench_local_o[2] + wrench_local_t[17] + wrench_local_t[8];
-    wrench_local_o[2] = wrench_local_t[9] * wrench_local_t[14]; wrench_local_t[17] =
-    wrench_local_o[1] + wrench_local_o[2]; wrench_local_o[2] = - (wrench_local_t[17]);
-    wrench_local_o[1] = wrench_local_t[11] + wrench_local_t[15] + wrench_local_t[22] +
-    wrench_local_o[2]; wrench_local_t[17] = wrench_local_t[2] * wrench_local_t[1];
-    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[4]; wrench_local_t[15] =
-    wrench_local_t[17] + wrench_local_t[11]; wrench_local_o[2] = - (wrench_local_t[15]);
-    wrench_local_t[22] = wrench_local_t[2] * wrench_local_o[4] * wrench_local_t[20];
-    wrench_local_t[1] = w5 * wrench_local_t[3]; wrench_local_t[4] = w4 *
-    wrench_local_t[6]; wrench_local_t[3] = wrench_local_t[1] + wrench_local_t[4];
-    wrench_local_t[6] = - (wrench_local_t[3]); wrench_local_t[1] = wrench_local_t[10] *
-    wrench_local_t[6]; wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[1];
-    wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[5] * wrench_local_o[4];
-    wrench_local_t[10] = wrench_local_t[5] * wrench_local_t[9]; wrench_local_t[1] =
-    wrench_local_t[12] * wrench_local_t[20]; wrench_local_o[4] = wrench_local_t[2] *
-    wrench_local_t[14]; wrench_local_t[5] = wrench_local_t[0] * wrench_local_t[19];
-    wrench_local_t[9] = wrench_local_t[2] * wrench_local_t[8]; wrench_local_t[12] =
-    wrench_local_t[0] * wrench_local_t[18]; wrench_local_t[20] = wrench_local_t[9] +
-    wrench_local_t[12]; wrench_local_t[14] = - (wrench_local_t[20]); wrench_local_t[19] =
-    wrench_local_o[4] + wrench_local_t[5] + wrench_local_t[14]; wrench_local_t[2] =
-    wrench_local_t[15] * wrench_local_t[19]; wrench_local_t[8] = wrench_local_t[17] *
-    wrench_local_t[19]; wrench_local_t[18] = wrench_local_t[11] * wrench_local_t[19];
-    wrench_local_t[9] = wrench_local_t[7] * wrench_local_t[6]; wrench_local_t[12] =
-    wrench_local_t[0] * wrench_local_t[9]; wrench_local_t[20] = wrench_local_t[8] +
-    wrench_local_t[18] + wrench_local_t[12]; wrench_local_t[5] = - (wrench_local_t[20]);
-    wrench_local_o[4] = wrench_local_t[22] + wrench_local_t[4] + wrench_local_t[3] +
-    wrench_local_t[10] + wrench_local_t[1] + wrench_local_t[2] + wrench_local_t[5];
-    wrench_local_o[0] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[5] = 0.0;
-    wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3], wrench_local_o[4],
-    wrench_local_o[5], wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 3
-    => { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let
-    q0 : f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1];
-    let mut wrench_world_t = [0.0_f64; 3]; let mut wrench_world_o = [0.0_f64; 9];
-    wrench_world_o[0] = q0.sin(); wrench_world_o[0] = w0 * 0.2 * wrench_world_o[0];
-    wrench_world_t[1] = q0.cos(); wrench_world_t[1] = w1 * (- 0.2) * wrench_world_t[1];
-    wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[1]; wrench_world_o[1] = 0.0;
-    wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0; wrench_world_o[4] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    mut wrench_local_o = [0.0_f64; 9]; wrench_local_o[0] = 0.0; wrench_local_o[1] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[4] = 0.0;
-    wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1], wrench_local_o[2],
-    wrench_local_o[3], wrench_local_o[4], wrench_local_o[5], wrench_local_o[6],
-    wrench_local_o[7], wrench_local_o[8]]) } } } 4 => { match wrench.reference {
+    let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 5]; let mut o = [0.0_f64; 9];
+    o[3] = q0.sin(); t[1] = (- 0.4) * o[3]; t[2] = q0.cos(); o[0] =
+    0.000000000000000012246467991473533 * t[2]; t[1] = t[1] + o[0]; o[0] = w0 * t[1];
+    t[1] = 0.000000000000000012246467991473533 * o[3]; t[4] = 0.4 * t[2]; t[1] = t[1] +
+    t[4]; t[4] = w1 * t[1]; t[1] = o[0] + t[4]; o[0] = - (t[1]); t[4] = w4 * o[3]; t[1] =
+    w3 * t[2]; o[3] = t[4] + t[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
+    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench
+    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
+    t = [0.0_f64; 12]; let mut o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = (- 0.4) * t[0];
+    o[1] = q0.cos(); t[3] = 0.000000000000000012246467991473533 * o[1]; t[1] = t[1] +
+    t[3]; t[3] = q1.sin(); t[4] = w0 * t[3]; t[5] = q1.cos(); t[6] = w1 * t[5]; t[4] =
+    t[4] + t[6]; t[6] = - (t[4]); t[4] = - (t[0]); o[4] = t[6] * t[4]; t[1] = t[1] *
+    o[4]; o[4] = 0.000000000000000012246467991473533 * t[0]; t[8] = 0.4 * o[1]; o[4] =
+    o[4] + t[8]; t[8] = - (o[1]); t[6] = t[6] * t[8]; t[6] = - (o[4] * t[6]); o[4] = w5 *
+    t[8]; t[9] = t[5] * t[4]; t[9] = w3 * t[9]; t[10] = t[0] * t[3]; t[10] = w4 * t[10];
+    o[4] = o[4] + t[9] + t[10]; t[9] = t[0] * o[4]; t[10] = w5 * t[0]; o[4] = t[5] *
+    t[8]; o[4] = w3 * o[4]; t[11] = o[1] * t[3]; t[11] = w4 * t[11]; o[4] = t[10] + o[4]
+    + t[11]; t[10] = o[1] * o[4]; t[11] = t[9] + t[10]; o[1] = t[1] + t[6] + t[11]; o[4]
+    = w3 * t[3]; t[9] = w4 * t[5]; t[10] = o[4] + t[9]; t[1] = - (t[10]); t[6] = t[8] *
+    t[1]; t[11] = t[0] * t[6]; t[3] = t[4] * t[1]; t[5] = t[8] * t[3]; o[4] = t[11] +
+    t[5]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 2 => { match wrench.reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
-    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 :
-    f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench
-    .wrench[4]; let mut wrench_world_t = [0.0_f64; 13]; let mut wrench_world_o =
-    [0.0_f64; 9]; wrench_world_o[4] = q0.sin(); wrench_world_o[0] = 0.1 *
-    wrench_world_o[4]; wrench_world_t[2] = q0.cos(); wrench_world_t[3] = q1.cos();
-    wrench_world_t[3] = - (wrench_world_t[3]); wrench_world_t[4] = wrench_world_t[2] *
-    wrench_world_t[3]; wrench_world_t[4] = 0.05 * wrench_world_t[4]; wrench_world_t[5] =
-    (- 0.4) * wrench_world_o[4]; wrench_world_t[6] = 0.000000000000000012246467991473533
-    * wrench_world_t[2]; wrench_world_t[5] = wrench_world_t[5] + wrench_world_t[6];
-    wrench_world_t[6] = wrench_world_o[0] + wrench_world_t[4] + wrench_world_t[5];
-    wrench_world_o[0] = w0 * wrench_world_t[6]; wrench_world_t[4] = (- 0.1) *
-    wrench_world_t[2]; wrench_world_t[3] = wrench_world_o[4] * wrench_world_t[3];
-    wrench_world_t[3] = 0.05 * wrench_world_t[3]; wrench_world_t[7] =
-    0.000000000000000012246467991473533 * wrench_world_o[4]; wrench_world_t[8] = 0.4 *
-    wrench_world_t[2]; wrench_world_t[7] = wrench_world_t[7] + wrench_world_t[8];
-    wrench_world_t[8] = wrench_world_t[4] + wrench_world_t[3] + wrench_world_t[7];
-    wrench_world_t[3] = w1 * wrench_world_t[8]; wrench_world_t[4] = wrench_world_o[0] +
-    wrench_world_t[3]; wrench_world_o[0] = - (wrench_world_t[4]); wrench_world_t[3] =
-    0.35000000000000003 * wrench_world_o[4]; wrench_world_t[4] = q1.sin();
-    wrench_world_t[4] = (- 0.05) * wrench_world_t[4]; wrench_world_t[4] =
-    0.35000000000000003 + wrench_world_t[4]; wrench_world_t[4] = - (wrench_world_t[4]);
-    wrench_world_o[1] = wrench_world_o[4] * wrench_world_t[4]; wrench_world_t[3] =
-    wrench_world_t[3] + wrench_world_o[1]; wrench_world_o[1] = w0 * (- 1.0) *
-    wrench_world_t[3]; wrench_world_o[3] = 0.35000000000000003 * wrench_world_t[2];
-    wrench_world_t[4] = wrench_world_t[2] * wrench_world_t[4]; wrench_world_t[4] =
-    wrench_world_o[3] + wrench_world_t[4]; wrench_world_o[3] = w1 * wrench_world_t[4];
-    wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[3]; wrench_world_o[3] = w4 *
-    wrench_world_o[4]; wrench_world_t[11] = w3 * wrench_world_t[2]; wrench_world_o[3] =
-    wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[11]; wrench_world_t[11] = w2 *
-    wrench_world_o[4] * wrench_world_t[3]; wrench_world_t[3] = w2 * wrench_world_t[2] *
-    wrench_world_t[4]; wrench_world_t[4] = wrench_world_o[4] * wrench_world_t[8];
-    wrench_world_t[8] = wrench_world_t[2] * wrench_world_t[6]; wrench_world_t[6] =
-    wrench_world_o[4] * wrench_world_t[7]; wrench_world_t[7] = wrench_world_t[2] *
-    wrench_world_t[5]; wrench_world_t[5] = wrench_world_t[6] + wrench_world_t[7];
-    wrench_world_t[6] = - (wrench_world_t[5]); wrench_world_t[7] = wrench_world_t[4] +
-    wrench_world_t[8] + wrench_world_t[6]; wrench_world_t[5] = w1 * wrench_world_o[4] *
-    wrench_world_t[7]; wrench_world_t[4] = w0 * wrench_world_t[2] * wrench_world_t[7];
-    wrench_world_t[6] = wrench_world_t[5] + wrench_world_t[4]; wrench_world_t[8] = -
-    (wrench_world_t[6]); wrench_world_o[4] = wrench_world_t[11] + wrench_world_t[3] +
-    wrench_world_t[8]; wrench_world_o[2] = 0.0; wrench_world_o[5] = 0.0;
-    wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0; wrench_world_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3], wrench_world_o[4],
-    wrench_world_o[5], wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench
-    .wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5
-    : f64 = wrench.wrench[5]; let mut wrench_local_t = [0.0_f64; 24]; let mut
-    wrench_local_o = [0.0_f64; 9]; wrench_local_t[0] = q0.cos(); wrench_local_t[1] = -
-    (wrench_local_t[0]); wrench_local_t[2] = w2 * wrench_local_t[1]; wrench_local_t[3] =
-    q0.sin(); wrench_local_t[4] = q1.cos(); wrench_local_t[5] = - (wrench_local_t[3]);
-    wrench_local_t[6] = wrench_local_t[4] * wrench_local_t[5]; wrench_local_o[4] = w0 *
-    wrench_local_t[6]; wrench_local_t[8] = q1.sin(); wrench_local_t[9] =
-    wrench_local_t[3] * wrench_local_t[8]; wrench_local_t[10] = w1 * wrench_local_t[9];
-    wrench_local_t[2] = wrench_local_t[2] + wrench_local_o[4] + wrench_local_t[10];
-    wrench_local_o[4] = 0.35000000000000003 * wrench_local_t[0]; wrench_local_t[10] = (-
-    0.05) * wrench_local_t[8]; wrench_local_t[10] = 0.35000000000000003 +
-    wrench_local_t[10]; wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[10];
-    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[11]; wrench_local_t[11] =
-    wrench_local_t[2] * wrench_local_o[4]; wrench_local_t[12] = w0 * wrench_local_t[8];
-    wrench_local_t[13] = w1 * wrench_local_t[4]; wrench_local_t[12] = wrench_local_t[12]
-    + wrench_local_t[13]; wrench_local_t[13] = - (wrench_local_t[12]); wrench_local_t[12]
-    = wrench_local_t[5] * wrench_local_t[13]; wrench_local_t[14] = 0.1 *
-    wrench_local_t[3]; wrench_local_t[15] = wrench_local_t[1] * wrench_local_t[4];
-    wrench_local_t[16] = 0.05 * wrench_local_t[15]; wrench_local_t[17] = (- 0.4) *
-    wrench_local_t[3]; wrench_local_t[18] = 0.000000000000000012246467991473533 *
-    wrench_local_t[0]; wrench_local_t[17] = wrench_local_t[17] + wrench_local_t[18];
-    wrench_local_t[18] = wrench_local_t[14] + wrench_local_t[16] + wrench_local_t[17];
-    wrench_local_t[14] = wrench_local_t[12] * wrench_local_t[18]; wrench_local_t[16] = w5
-    * wrench_local_t[1]; wrench_local_o[1] = w3 * wrench_local_t[6]; wrench_local_t[9] =
-    w4 * wrench_local_t[9]; wrench_local_t[9] = wrench_local_t[16] + wrench_local_o[1] +
-    wrench_local_t[9]; wrench_local_t[16] = wrench_local_t[3] * wrench_local_t[9];
-    wrench_local_o[1] = w5 * wrench_local_t[3]; wrench_local_t[9] = w3 *
-    wrench_local_t[15]; wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[8];
-    wrench_local_t[21] = w4 * wrench_local_t[20]; wrench_local_t[9] = wrench_local_o[1] +
-    wrench_local_t[9] + wrench_local_t[21]; wrench_local_o[1] = wrench_local_t[0] *
-    wrench_local_t[9]; wrench_local_t[21] = wrench_local_t[16] + wrench_local_o[1];
-    wrench_local_t[9] = w2 * wrench_local_t[3]; wrench_local_t[16] = w0 *
-    wrench_local_t[15]; wrench_local_o[1] = w1 * wrench_local_t[20]; wrench_local_t[15] =
-    wrench_local_t[9] + wrench_local_t[16] + wrench_local_o[1]; wrench_local_t[20] =
-    0.35000000000000003 * wrench_local_t[3]; wrench_local_t[9] = wrench_local_t[5] *
-    wrench_local_t[10]; wrench_local_t[16] = wrench_local_t[20] + wrench_local_t[9];
-    wrench_local_o[1] = wrench_local_t[15] * wrench_local_t[16]; wrench_local_t[10] =
-    wrench_local_t[1] * wrench_local_t[13]; wrench_local_t[9] = (- 0.1) *
-    wrench_local_t[0]; wrench_local_t[20] = 0.05 * wrench_local_t[6]; wrench_local_t[6] =
-    0.000000000000000012246467991473533 * wrench_local_t[3]; wrench_local_t[22] = 0.4 *
-    wrench_local_t[0]; wrench_local_t[6] = wrench_local_t[6] + wrench_local_t[22];
-    wrench_local_t[22] = wrench_local_t[9] + wrench_local_t[20] + wrench_local_t[6];
-    wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[22]; wrench_local_t[20] =
-    wrench_local_o[1] + wrench_local_t[9]; wrench_local_t[9] = - (wrench_local_t[20]);
-    wrench_local_o[1] = wrench_local_t[11] + wrench_local_t[14] + wrench_local_t[21] +
-    wrench_local_t[9]; wrench_local_t[20] = wrench_local_t[3] * wrench_local_t[13] *
-    wrench_local_t[16]; wrench_local_t[9] = w3 * wrench_local_t[8]; wrench_local_t[11] =
-    w4 * wrench_local_t[4]; wrench_local_t[14] = wrench_local_t[9] + wrench_local_t[11];
-    wrench_local_t[21] = - (wrench_local_t[14]); wrench_local_t[8] = wrench_local_t[1] *
-    wrench_local_t[21]; wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[8];
-    wrench_local_t[9] = wrench_local_t[0] * wrench_local_o[4] * wrench_local_t[13];
-    wrench_local_t[11] = wrench_local_o[4] * wrench_local_t[10]; wrench_local_t[14] =
-    wrench_local_t[12] * wrench_local_t[16]; wrench_local_t[1] = wrench_local_t[3] *
-    wrench_local_t[2]; wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[15];
-    wrench_local_t[13] = wrench_local_t[1] + wrench_local_t[8]; wrench_local_o[4] =
-    wrench_local_t[3] * wrench_local_t[22]; wrench_local_t[10] = wrench_local_t[0] *
-    wrench_local_t[18]; wrench_local_t[12] = wrench_local_t[3] * wrench_local_t[6];
-    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[17]; wrench_local_t[2] =
-    wrench_local_t[12] + wrench_local_t[16]; wrench_local_t[15] = - (wrench_local_t[2]);
-    wrench_local_t[22] = wrench_local_o[4] + wrench_local_t[10] + wrench_local_t[15];
-    wrench_local_t[18] = wrench_local_t[13] * wrench_local_t[22]; wrench_local_t[3] =
-    wrench_local_t[1] * wrench_local_t[22]; wrench_local_t[6] = wrench_local_t[8] *
-    wrench_local_t[22]; wrench_local_t[17] = wrench_local_t[5] * wrench_local_t[21];
-    wrench_local_t[12] = wrench_local_t[0] * wrench_local_t[17]; wrench_local_t[16] =
-    wrench_local_t[3] + wrench_local_t[6] + wrench_local_t[12]; wrench_local_t[2] = -
-    (wrench_local_t[16]); wrench_local_o[4] = wrench_local_t[20] + wrench_local_t[4] +
-    wrench_local_t[9] + wrench_local_t[11] + wrench_local_t[14] + wrench_local_t[18] +
-    wrench_local_t[2]; wrench_local_o[0] = 0.0; wrench_local_o[2] = 0.0;
-    wrench_local_o[3] = 0.0; wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0;
-    wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3], wrench_local_o[4], wrench_local_o[5],
-    wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 5 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 =
-    wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t = [0.0_f64;
-    10]; let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_o[3] = 0.3 * wrench_world_t[0]; wrench_world_t[2] = (- 0.4) *
-    wrench_world_t[0]; wrench_world_t[3] = q0.cos(); wrench_world_t[4] =
-    0.000000000000000012246467991473533 * wrench_world_t[3]; wrench_world_t[2] =
-    wrench_world_t[2] + wrench_world_t[4]; wrench_world_t[4] = wrench_world_o[3] +
-    wrench_world_t[2]; wrench_world_o[3] = w0 * wrench_world_t[4]; wrench_world_o[0] = (-
-    0.3) * wrench_world_t[3]; wrench_world_t[6] = 0.000000000000000012246467991473533 *
-    wrench_world_t[0]; wrench_world_t[7] = 0.4 * wrench_world_t[3]; wrench_world_t[6] =
-    wrench_world_t[6] + wrench_world_t[7]; wrench_world_t[7] = wrench_world_o[0] +
-    wrench_world_t[6]; wrench_world_o[0] = w1 * wrench_world_t[7]; wrench_world_o[3] =
-    wrench_world_o[3] + wrench_world_o[0]; wrench_world_o[0] = - (wrench_world_o[3]);
-    wrench_world_o[3] = w4 * wrench_world_t[0]; wrench_world_o[4] = w3 *
-    wrench_world_t[3]; wrench_world_o[3] = wrench_world_o[3] + wrench_world_o[4];
-    wrench_world_o[4] = wrench_world_t[0] * wrench_world_t[7]; wrench_world_t[7] =
-    wrench_world_t[3] * wrench_world_t[4]; wrench_world_t[4] = wrench_world_t[0] *
-    wrench_world_t[6]; wrench_world_t[6] = wrench_world_t[3] * wrench_world_t[2];
-    wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[6]; wrench_world_t[4] = -
-    (wrench_world_t[2]); wrench_world_t[6] = wrench_world_o[4] + wrench_world_t[7] +
-    wrench_world_t[4]; wrench_world_t[2] = w1 * wrench_world_t[0] * wrench_world_t[6];
-    wrench_world_t[4] = w0 * wrench_world_t[3] * wrench_world_t[6]; wrench_world_t[7] =
-    wrench_world_t[2] + wrench_world_t[4]; wrench_world_o[4] = - (wrench_world_t[7]);
-    wrench_world_o[1] = 0.0; wrench_world_o[2] = 0.0; wrench_world_o[5] = 0.0;
-    wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0; wrench_world_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3], wrench_world_o[4],
-    wrench_world_o[5], wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench
-    .wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5
-    : f64 = wrench.wrench[5]; let mut wrench_local_t = [0.0_f64; 21]; let mut
-    wrench_local_o = [0.0_f64; 9]; wrench_local_t[0] = q0.cos(); wrench_local_t[1] = q1
-    .sin(); wrench_local_t[2] = w2 * wrench_local_t[1]; wrench_local_t[3] = q1.cos();
-    wrench_local_t[4] = w1 * wrench_local_t[3]; wrench_local_t[2] = wrench_local_t[2] +
-    wrench_local_t[4]; wrench_local_t[4] = - (wrench_local_t[2]); wrench_local_t[2] = -
-    (wrench_local_t[0]); wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[2];
-    wrench_local_t[6] = (- 0.3) * wrench_local_t[0]; wrench_local_t[7] = q0.sin();
-    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[7];
-    wrench_local_t[9] = 0.4 * wrench_local_t[0]; wrench_local_t[8] = wrench_local_t[8] +
-    wrench_local_t[9]; wrench_local_t[9] = wrench_local_t[6] + wrench_local_t[8];
-    wrench_local_t[6] = - (wrench_local_t[5] * wrench_local_t[9]); wrench_local_t[5] = -
-    (wrench_local_t[7]); wrench_local_t[4] = wrench_local_t[4] * wrench_local_t[5];
-    wrench_local_t[10] = 0.3 * wrench_local_t[7]; wrench_local_t[11] = (- 0.4) *
-    wrench_local_t[7]; wrench_local_t[12] = 0.000000000000000012246467991473533 *
-    wrench_local_t[0]; wrench_local_t[11] = wrench_local_t[11] + wrench_local_t[12];
-    wrench_local_t[12] = wrench_local_t[10] + wrench_local_t[11]; wrench_local_t[10] =
-    wrench_local_t[4] * wrench_local_t[12]; wrench_local_t[4] = w3 * wrench_local_t[0];
-    wrench_local_t[13] = wrench_local_t[1] * wrench_local_t[7]; wrench_local_t[14] = w4 *
-    wrench_local_t[13]; wrench_local_o[4] = wrench_local_t[3] * wrench_local_t[5];
-    wrench_local_o[1] = w5 * wrench_local_o[4]; wrench_local_t[4] = wrench_local_t[4] +
-    wrench_local_t[14] + wrench_local_o[1]; wrench_local_t[14] = wrench_local_t[7] *
-    wrench_local_t[4]; wrench_local_o[1] = w3 * wrench_local_t[5]; wrench_local_t[4] =
-    wrench_local_t[0] * wrench_local_t[1]; wrench_local_t[17] = w4 * wrench_local_t[4];
-    wrench_local_t[18] = wrench_local_t[3] * wrench_local_t[2]; wrench_local_t[19] = w5 *
-    wrench_local_t[18]; wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[17] +
-    wrench_local_t[19]; wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1];
-    wrench_local_t[19] = wrench_local_t[14] + wrench_local_t[17]; wrench_local_o[1] =
-    wrench_local_t[6] + wrench_local_t[10] + wrench_local_t[19]; wrench_local_t[14] = w5
-    * wrench_local_t[1]; wrench_local_t[17] = w4 * wrench_local_t[3]; wrench_local_t[6] =
-    wrench_local_t[14] + wrench_local_t[17]; wrench_local_t[10] = - (wrench_local_t[6]);
-    wrench_local_t[19] = wrench_local_t[2] * wrench_local_t[10]; wrench_local_t[1] =
-    wrench_local_t[7] * wrench_local_t[19]; wrench_local_t[3] = w0 * wrench_local_t[0];
-    wrench_local_t[14] = w1 * wrench_local_t[13]; wrench_local_t[17] = w2 *
-    wrench_local_o[4]; wrench_local_t[6] = wrench_local_t[3] + wrench_local_t[14] +
-    wrench_local_t[17]; wrench_local_t[2] = wrench_local_t[7] * wrench_local_t[6];
-    wrench_local_t[19] = w0 * wrench_local_t[5]; wrench_local_t[13] = w1 *
-    wrench_local_t[4]; wrench_local_o[4] = w2 * wrench_local_t[18]; wrench_local_t[3] =
-    wrench_local_t[19] + wrench_local_t[13] + wrench_local_o[4]; wrench_local_t[14] =
-    wrench_local_t[0] * wrench_local_t[3]; wrench_local_t[17] = wrench_local_t[2] +
-    wrench_local_t[14]; wrench_local_t[6] = wrench_local_t[7] * wrench_local_t[9];
-    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[12]; wrench_local_t[18] =
-    wrench_local_t[7] * wrench_local_t[8]; wrench_local_t[13] = wrench_local_t[0] *
-    wrench_local_t[11]; wrench_local_o[4] = wrench_local_t[18] + wrench_local_t[13];
-    wrench_local_t[19] = - (wrench_local_o[4]); wrench_local_t[3] = wrench_local_t[6] +
-    wrench_local_t[4] + wrench_local_t[19]; wrench_local_t[9] = wrench_local_t[17] *
-    wrench_local_t[3]; wrench_local_t[12] = wrench_local_t[2] * wrench_local_t[3];
-    wrench_local_t[7] = wrench_local_t[14] * wrench_local_t[3]; wrench_local_t[8] =
-    wrench_local_t[5] * wrench_local_t[10]; wrench_local_t[11] = wrench_local_t[0] *
-    wrench_local_t[8]; wrench_local_t[13] = wrench_local_t[12] + wrench_local_t[7] +
-    wrench_local_t[11]; wrench_local_t[18] = - (wrench_local_t[13]); wrench_local_o[4] =
-    wrench_local_t[1] + wrench_local_t[9] + wrench_local_t[18]; wrench_local_o[0] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[5] = 0.0;
-    wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3], wrench_local_o[4],
-    wrench_local_o[5], wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 6
-    => { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
-    : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t =
-    [0.0_f64; 18]; let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_o[1] = (- 0.1) * wrench_world_t[0]; wrench_world_t[2] = q2 * (- 1.0);
-    wrench_world_t[2] = 0.27999999999999997 + wrench_world_t[2]; wrench_world_o[7] =
-    wrench_world_t[0] * wrench_world_t[2]; wrench_world_t[4] = q0.cos();
-    wrench_world_t[5] = q1.cos(); wrench_world_t[6] = - (wrench_world_t[4]);
-    wrench_world_t[7] = wrench_world_t[5] * wrench_world_t[6]; wrench_world_t[7] =
-    0.0000000000000000012246467991473532 * wrench_world_t[7]; wrench_world_t[8] = (- 0.4)
-    * wrench_world_t[0]; wrench_world_o[4] = 0.000000000000000012246467991473533 *
-    wrench_world_t[4]; wrench_world_t[8] = wrench_world_t[8] + wrench_world_o[4];
-    wrench_world_o[4] = wrench_world_o[7] + wrench_world_t[7] + wrench_world_t[8];
-    wrench_world_o[7] = wrench_world_o[1] + wrench_world_o[4]; wrench_world_t[7] = w0 *
-    wrench_world_o[7]; wrench_world_o[1] = 0.1 * wrench_world_t[4]; wrench_world_o[4] =
-    wrench_world_t[2] * wrench_world_t[6]; wrench_world_t[2] = - (wrench_world_t[0]);
-    wrench_world_t[5] = wrench_world_t[5] * wrench_world_t[2]; wrench_world_t[5] =
-    0.0000000000000000012246467991473532 * wrench_world_t[5]; wrench_world_t[10] =
-    0.000000000000000012246467991473533 * wrench_world_t[0]; wrench_world_o[0] = 0.4 *
-    wrench_world_t[4]; wrench_world_t[10] = wrench_world_t[10] + wrench_world_o[0];
-    wrench_world_o[0] = wrench_world_o[4] + wrench_world_t[5] + wrench_world_t[10];
-    wrench_world_t[5] = wrench_world_o[1] + wrench_world_o[0]; wrench_world_o[4] = w1 *
-    wrench_world_t[5]; wrench_world_o[1] = wrench_world_t[7] + wrench_world_o[4];
-    wrench_world_o[0] = - (wrench_world_o[1]); wrench_world_t[7] = 0.35000000000000003 *
-    wrench_world_t[0]; wrench_world_o[4] = q1.sin(); wrench_world_o[1] = (-
-    0.0000000000000000012246467991473532) * wrench_world_o[4]; wrench_world_o[4] =
-    0.35000000000000003 + wrench_world_o[1]; wrench_world_o[1] = wrench_world_t[2] *
-    wrench_world_o[4]; wrench_world_t[2] = wrench_world_t[7] + wrench_world_o[1];
-    wrench_world_o[1] = w0 * (- 1.0) * wrench_world_t[2]; wrench_world_t[7] =
-    0.35000000000000003 * wrench_world_t[4]; wrench_world_o[4] = wrench_world_t[6] *
-    wrench_world_o[4]; wrench_world_t[7] = wrench_world_t[7] + wrench_world_o[4];
-    wrench_world_o[4] = w1 * wrench_world_t[7]; wrench_world_o[1] = wrench_world_o[1] +
-    wrench_world_o[4]; wrench_world_o[4] = w1 * wrench_world_t[0]; wrench_world_t[12] =
-    w0 * wrench_world_t[4]; wrench_world_o[2] = wrench_world_o[4] + wrench_world_t[12];
-    wrench_world_o[2] = - (wrench_world_o[2]); wrench_world_o[3] = w4 *
-    wrench_world_t[0]; wrench_world_t[15] = w3 * wrench_world_t[4]; wrench_world_o[3] =
-    wrench_world_o[1] + wrench_world_o[3] + wrench_world_t[15]; wrench_world_t[15] = w2 *
-    wrench_world_t[0]; wrench_world_t[2] = wrench_world_t[2] * wrench_world_t[15];
-    wrench_world_t[16] = w2 * wrench_world_t[4]; wrench_world_t[7] = wrench_world_t[7] *
-    wrench_world_t[16]; wrench_world_t[5] = wrench_world_t[0] * wrench_world_t[5];
-    wrench_world_o[7] = wrench_world_t[4] * wrench_world_o[7]; wrench_world_t[10] =
-    wrench_world_t[0] * wrench_world_t[10]; wrench_world_t[4] = wrench_world_t[4] *
-    wrench_world_t[8]; wrench_world_t[8] = wrench_world_t[10] + wrench_world_t[4];
-    wrench_world_t[4] = - (wrench_world_t[8]); wrench_world_t[10] = wrench_world_t[5] +
-    wrench_world_o[7] + wrench_world_t[4]; wrench_world_t[8] = wrench_world_o[4] *
-    wrench_world_t[10]; wrench_world_o[7] = wrench_world_t[12] * wrench_world_t[10];
-    wrench_world_t[4] = wrench_world_t[8] + wrench_world_o[7]; wrench_world_t[5] = -
-    (wrench_world_t[4]); wrench_world_o[4] = wrench_world_t[2] + wrench_world_t[7] +
-    wrench_world_t[5]; wrench_world_t[10] = wrench_world_t[0] * wrench_world_t[16];
-    wrench_world_t[12] = wrench_world_t[6] * wrench_world_t[15]; wrench_world_o[7] =
-    wrench_world_t[10] + wrench_world_t[12]; wrench_world_o[5] = 0.0; wrench_world_o[6] =
-    wrench_world_o[2]; wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3,
-    3 > ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
+    = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
+    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
+    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 9]; t[0] =
+    q0.sin(); t[1] = q2 * (- 1.0); t[1] = 0.27999999999999997 + t[1]; o[0] = t[0] * t[1];
+    o[7] = q0.cos(); o[1] = q1.cos(); t[5] = - (o[7]); t[6] = o[1] * t[5]; t[6] =
+    0.0000000000000000012246467991473532 * t[6]; t[7] = (- 0.4) * t[0]; t[8] =
+    0.000000000000000012246467991473533 * o[7]; t[7] = t[7] + t[8]; t[8] = o[0] + t[6] +
+    t[7]; o[0] = w0 * t[8]; t[6] = t[1] * t[5]; t[1] = - (t[0]); o[1] = o[1] * t[1]; o[1]
+    = 0.0000000000000000012246467991473532 * o[1]; t[9] =
+    0.000000000000000012246467991473533 * t[0]; t[10] = 0.4 * o[7]; t[9] = t[9] + t[10];
+    t[10] = t[6] + o[1] + t[9]; o[1] = w1 * t[10]; t[6] = o[0] + o[1]; o[0] = - (t[6]);
+    o[1] = 0.35000000000000003 * t[0]; t[6] = q1.sin(); t[6] = (-
+    0.0000000000000000012246467991473532) * t[6]; t[6] = 0.35000000000000003 + t[6]; t[1]
+    = t[1] * t[6]; t[1] = o[1] + t[1]; o[1] = w0 * (- 1.0) * t[1]; o[4] =
+    0.35000000000000003 * o[7]; t[6] = t[5] * t[6]; t[6] = o[4] + t[6]; o[4] = w1 * t[6];
+    o[1] = o[1] + o[4]; o[4] = w1 * t[0]; t[12] = w0 * o[7]; o[2] = o[4] + t[12]; o[2] =
+    - (o[2]); o[3] = w4 * t[0]; t[15] = w3 * o[7]; o[3] = o[1] + o[3] + t[15]; t[15] = w2
+    * t[0]; t[1] = t[1] * t[15]; t[16] = w2 * o[7]; t[6] = t[6] * t[16]; t[10] = t[0] *
+    t[10]; t[8] = o[7] * t[8]; t[9] = t[0] * t[9]; o[7] = o[7] * t[7]; t[7] = t[9] +
+    o[7]; o[7] = - (t[7]); t[9] = t[10] + t[8] + o[7]; t[7] = o[4] * t[9]; o[7] = t[12] *
+    t[9]; t[8] = t[7] + o[7]; t[10] = - (t[8]); o[4] = t[1] + t[6] + t[10]; t[9] = t[0] *
+    t[16]; t[12] = t[5] * t[15]; o[7] = t[9] + t[12]; o[6] = o[2];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
     .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
     : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench
-    .wrench[5]; let mut wrench_local_t = [0.0_f64; 25]; let mut wrench_local_o =
-    [0.0_f64; 9]; wrench_local_t[0] = q0.cos(); wrench_local_t[1] = w0 *
-    wrench_local_t[0]; wrench_local_t[2] = q0.sin(); wrench_local_t[3] = q1.sin();
-    wrench_local_t[4] = wrench_local_t[2] * wrench_local_t[3]; wrench_local_t[5] = w1 *
-    wrench_local_t[4]; wrench_local_o[4] = q1.cos(); wrench_local_t[7] = -
-    (wrench_local_t[2]); wrench_local_t[8] = wrench_local_o[4] * wrench_local_t[7];
-    wrench_local_t[9] = w2 * wrench_local_t[8]; wrench_local_t[1] = wrench_local_t[1] +
-    wrench_local_t[5] + wrench_local_t[9]; wrench_local_t[5] = 0.35000000000000003 *
-    wrench_local_t[0]; wrench_local_t[9] = (- 0.0000000000000000012246467991473532) *
-    wrench_local_t[3]; wrench_local_t[9] = 0.35000000000000003 + wrench_local_t[9];
-    wrench_local_t[10] = - (wrench_local_t[0]); wrench_local_t[11] = wrench_local_t[9] *
-    wrench_local_t[10]; wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[11];
-    wrench_local_t[11] = wrench_local_t[1] * wrench_local_t[5]; wrench_local_t[12] = w2 *
-    wrench_local_t[3]; wrench_local_t[13] = w1 * wrench_local_o[4]; wrench_local_t[12] =
-    wrench_local_t[12] + wrench_local_t[13]; wrench_local_t[13] = - (wrench_local_t[12]);
-    wrench_local_t[12] = wrench_local_t[7] * wrench_local_t[13]; wrench_local_t[14] = (-
-    0.1) * wrench_local_t[2]; wrench_local_t[15] = q2 * (- 1.0); wrench_local_t[15] =
-    0.27999999999999997 + wrench_local_t[15]; wrench_local_t[16] = wrench_local_t[2] *
-    wrench_local_t[15]; wrench_local_o[1] = wrench_local_o[4] * wrench_local_t[10];
-    wrench_local_o[2] = 0.0000000000000000012246467991473532 * wrench_local_o[1];
-    wrench_local_t[19] = (- 0.4) * wrench_local_t[2]; wrench_local_t[20] =
-    0.000000000000000012246467991473533 * wrench_local_t[0]; wrench_local_t[19] =
-    wrench_local_t[19] + wrench_local_t[20]; wrench_local_t[20] = wrench_local_t[16] +
-    wrench_local_o[2] + wrench_local_t[19]; wrench_local_t[16] = wrench_local_t[14] +
-    wrench_local_t[20]; wrench_local_o[2] = wrench_local_t[12] * wrench_local_t[16];
-    wrench_local_t[14] = w3 * wrench_local_t[0]; wrench_local_t[20] = w4 *
-    wrench_local_t[4]; wrench_local_t[4] = w5 * wrench_local_t[8]; wrench_local_t[4] =
-    wrench_local_t[14] + wrench_local_t[20] + wrench_local_t[4]; wrench_local_t[14] =
-    wrench_local_t[2] * wrench_local_t[4]; wrench_local_t[20] = w3 * wrench_local_t[7];
-    wrench_local_t[4] = wrench_local_t[0] * wrench_local_t[3]; wrench_local_t[21] = w4 *
-    wrench_local_t[4]; wrench_local_t[22] = w5 * wrench_local_o[1]; wrench_local_t[20] =
-    wrench_local_t[20] + wrench_local_t[21] + wrench_local_t[22]; wrench_local_t[21] =
-    wrench_local_t[0] * wrench_local_t[20]; wrench_local_t[22] = wrench_local_t[14] +
-    wrench_local_t[21]; wrench_local_t[20] = w0 * wrench_local_t[7]; wrench_local_t[14] =
-    w1 * wrench_local_t[4]; wrench_local_t[21] = w2 * wrench_local_o[1];
-    wrench_local_t[4] = wrench_local_t[20] + wrench_local_t[14] + wrench_local_t[21];
-    wrench_local_o[1] = 0.35000000000000003 * wrench_local_t[2]; wrench_local_t[14] =
-    wrench_local_t[7] * wrench_local_t[9]; wrench_local_t[20] = wrench_local_o[1] +
-    wrench_local_t[14]; wrench_local_t[21] = wrench_local_t[4] * wrench_local_t[20];
-    wrench_local_t[9] = wrench_local_t[10] * wrench_local_t[13]; wrench_local_t[14] = 0.1
-    * wrench_local_t[0]; wrench_local_o[1] = wrench_local_t[10] * wrench_local_t[15];
-    wrench_local_t[15] = 0.0000000000000000012246467991473532 * wrench_local_t[8];
-    wrench_local_t[8] = 0.000000000000000012246467991473533 * wrench_local_t[2];
-    wrench_local_t[23] = 0.4 * wrench_local_t[0]; wrench_local_t[8] = wrench_local_t[8] +
-    wrench_local_t[23]; wrench_local_t[23] = wrench_local_o[1] + wrench_local_t[15] +
-    wrench_local_t[8]; wrench_local_t[15] = wrench_local_t[14] + wrench_local_t[23];
-    wrench_local_o[1] = wrench_local_t[9] * wrench_local_t[15]; wrench_local_t[14] =
-    wrench_local_t[21] + wrench_local_o[1]; wrench_local_t[23] = - (wrench_local_t[14]);
-    wrench_local_o[1] = wrench_local_t[11] + wrench_local_o[2] + wrench_local_t[22] +
-    wrench_local_t[23]; wrench_local_t[21] = wrench_local_t[2] * wrench_local_t[1];
-    wrench_local_t[14] = wrench_local_t[0] * wrench_local_t[4]; wrench_local_t[11] =
-    wrench_local_t[21] + wrench_local_t[14]; wrench_local_o[2] = - (wrench_local_t[11]);
-    wrench_local_t[22] = wrench_local_t[2] * wrench_local_t[13] * wrench_local_t[20];
-    wrench_local_t[23] = w5 * wrench_local_t[3]; wrench_local_t[1] = w4 *
-    wrench_local_o[4]; wrench_local_t[4] = wrench_local_t[23] + wrench_local_t[1];
-    wrench_local_t[3] = - (wrench_local_t[4]); wrench_local_o[4] = wrench_local_t[10] *
-    wrench_local_t[3]; wrench_local_t[1] = wrench_local_t[2] * wrench_local_o[4];
-    wrench_local_t[23] = wrench_local_t[0] * wrench_local_t[5] * wrench_local_t[13];
-    wrench_local_t[4] = wrench_local_t[5] * wrench_local_t[9]; wrench_local_t[10] =
-    wrench_local_t[12] * wrench_local_t[20]; wrench_local_o[4] = wrench_local_t[2] *
-    wrench_local_t[15]; wrench_local_t[13] = wrench_local_t[0] * wrench_local_t[16];
-    wrench_local_t[5] = wrench_local_t[2] * wrench_local_t[8]; wrench_local_t[9] =
-    wrench_local_t[0] * wrench_local_t[19]; wrench_local_t[12] = wrench_local_t[5] +
-    wrench_local_t[9]; wrench_local_t[20] = - (wrench_local_t[12]); wrench_local_t[15] =
-    wrench_local_o[4] + wrench_local_t[13] + wrench_local_t[20]; wrench_local_t[16] =
-    wrench_local_t[11] * wrench_local_t[15]; wrench_local_t[2] = wrench_local_t[21] *
-    wrench_local_t[15]; wrench_local_t[8] = wrench_local_t[14] * wrench_local_t[15];
-    wrench_local_t[19] = wrench_local_t[7] * wrench_local_t[3]; wrench_local_t[5] =
-    wrench_local_t[0] * wrench_local_t[19]; wrench_local_t[9] = wrench_local_t[2] +
-    wrench_local_t[8] + wrench_local_t[5]; wrench_local_t[12] = - (wrench_local_t[9]);
-    wrench_local_o[4] = wrench_local_t[22] + wrench_local_t[1] + wrench_local_t[23] +
-    wrench_local_t[4] + wrench_local_t[10] + wrench_local_t[16] + wrench_local_t[12];
-    wrench_local_o[0] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[5] = 0.0;
-    wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3], wrench_local_o[4],
-    wrench_local_o[5], wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } _
-    => ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } }
+    .wrench[5]; let mut t = [0.0_f64; 23]; let mut o = [0.0_f64; 9]; t[0] = q0.cos();
+    t[1] = w0 * t[0]; t[2] = q0.sin(); t[3] = q1.sin(); t[4] = t[2] * t[3]; t[5] = w1 *
+    t[4]; t[6] = q1.cos(); t[7] = - (t[2]); t[8] = t[6] * t[7]; t[9] = w2 * t[8]; t[1] =
+    t[1] + t[5] + t[9]; t[5] = 0.35000000000000003 * t[0]; t[9] = (-
+    0.0000000000000000012246467991473532) * t[3]; t[9] = 0.35000000000000003 + t[9];
+    t[10] = - (t[0]); t[11] = t[9] * t[10]; t[5] = t[5] + t[11]; t[11] = t[1] * t[5];
+    t[12] = w2 * t[3]; o[4] = w1 * t[6]; t[12] = t[12] + o[4]; o[4] = - (t[12]); t[12] =
+    t[7] * o[4]; t[14] = q2 * (- 1.0); t[14] = 0.27999999999999997 + t[14]; t[15] = t[2]
+    * t[14]; o[2] = t[6] * t[10]; t[17] = 0.0000000000000000012246467991473532 * o[2];
+    t[18] = (- 0.4) * t[2]; t[19] = 0.000000000000000012246467991473533 * t[0]; t[18] =
+    t[18] + t[19]; t[19] = t[15] + t[17] + t[18]; t[15] = t[12] * t[19]; t[17] = w3 *
+    t[0]; t[4] = w4 * t[4]; t[20] = w5 * t[8]; t[4] = t[17] + t[4] + t[20]; t[17] = t[2]
+    * t[4]; t[20] = w3 * t[7]; t[4] = t[0] * t[3]; o[1] = w4 * t[4]; t[22] = w5 * o[2];
+    t[20] = t[20] + o[1] + t[22]; o[1] = t[0] * t[20]; t[22] = t[17] + o[1]; t[20] = w0 *
+    t[7]; t[17] = w1 * t[4]; o[1] = w2 * o[2]; t[4] = t[20] + t[17] + o[1]; o[2] =
+    0.35000000000000003 * t[2]; t[17] = t[7] * t[9]; t[20] = o[2] + t[17]; o[1] = t[4] *
+    t[20]; t[9] = t[10] * o[4]; o[2] = t[10] * t[14]; t[17] =
+    0.0000000000000000012246467991473532 * t[8]; t[14] =
+    0.000000000000000012246467991473533 * t[2]; t[8] = 0.4 * t[0]; t[8] = t[14] + t[8];
+    t[14] = o[2] + t[17] + t[8]; o[2] = t[9] * t[14]; t[17] = o[1] + o[2]; o[2] = -
+    (t[17]); o[1] = t[11] + t[15] + t[22] + o[2]; t[17] = t[2] * t[1]; t[11] = t[0] *
+    t[4]; t[15] = t[17] + t[11]; o[2] = - (t[15]); t[22] = t[2] * o[4] * t[20]; t[1] = w5
+    * t[3]; t[4] = w4 * t[6]; t[3] = t[1] + t[4]; t[6] = - (t[3]); t[1] = t[10] * t[6];
+    t[4] = t[2] * t[1]; t[3] = t[0] * t[5] * o[4]; t[10] = t[5] * t[9]; t[1] = t[12] *
+    t[20]; o[4] = t[2] * t[14]; t[5] = t[0] * t[19]; t[9] = t[2] * t[8]; t[12] = t[0] *
+    t[18]; t[20] = t[9] + t[12]; t[14] = - (t[20]); t[19] = o[4] + t[5] + t[14]; t[2] =
+    t[15] * t[19]; t[8] = t[17] * t[19]; t[18] = t[11] * t[19]; t[9] = t[7] * t[6]; t[12]
+    = t[0] * t[9]; t[20] = t[8] + t[18] + t[12]; t[5] = - (t[20]); o[4] = t[22] + t[4] +
+    t[3] + t[10] + t[1] + t[2] + t[5]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 3 =>
+    { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0
+    : f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let
+    mut t = [0.0_f64; 2]; let mut o = [0.0_f64; 9]; o[0] = q0.sin(); o[0] = w0 * 0.2 *
+    o[0]; t[1] = q0.cos(); t[1] = w1 * (- 0.2) * t[1]; o[0] = o[0] + t[1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let mut
+    o = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
+    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 4 => { match wrench
+    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
+    let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
+    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
+    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 12]; let mut o = [0.0_f64; 9]; o[4] =
+    q0.sin(); o[0] = 0.1 * o[4]; t[2] = q0.cos(); t[3] = q1.cos(); t[3] = - (t[3]); t[4]
+    = t[2] * t[3]; t[4] = 0.05 * t[4]; t[5] = (- 0.4) * o[4]; t[6] =
+    0.000000000000000012246467991473533 * t[2]; t[5] = t[5] + t[6]; t[6] = o[0] + t[4] +
+    t[5]; o[0] = w0 * t[6]; t[4] = (- 0.1) * t[2]; t[3] = o[4] * t[3]; t[3] = 0.05 *
+    t[3]; t[7] = 0.000000000000000012246467991473533 * o[4]; t[8] = 0.4 * t[2]; t[7] =
+    t[7] + t[8]; t[8] = t[4] + t[3] + t[7]; t[3] = w1 * t[8]; t[4] = o[0] + t[3]; o[0] =
+    - (t[4]); t[3] = 0.35000000000000003 * o[4]; t[4] = q1.sin(); t[4] = (- 0.05) * t[4];
+    t[4] = 0.35000000000000003 + t[4]; t[4] = - (t[4]); o[1] = o[4] * t[4]; t[3] = t[3] +
+    o[1]; o[1] = w0 * (- 1.0) * t[3]; o[3] = 0.35000000000000003 * t[2]; t[4] = t[2] *
+    t[4]; t[4] = o[3] + t[4]; o[3] = w1 * t[4]; o[1] = o[1] + o[3]; o[3] = w4 * o[4];
+    t[11] = w3 * t[2]; o[3] = o[1] + o[3] + t[11]; t[11] = w2 * o[4] * t[3]; t[3] = w2 *
+    t[2] * t[4]; t[4] = o[4] * t[8]; t[8] = t[2] * t[6]; t[6] = o[4] * t[7]; t[7] = t[2]
+    * t[5]; t[5] = t[6] + t[7]; t[6] = - (t[5]); t[7] = t[4] + t[8] + t[6]; t[5] = w1 *
+    o[4] * t[7]; t[4] = w0 * t[2] * t[7]; t[6] = t[5] + t[4]; t[8] = - (t[6]); o[4] =
+    t[11] + t[3] + t[8]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
+    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
+    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench
+    .wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5
+    : f64 = wrench.wrench[5]; let mut t = [0.0_f64; 23]; let mut o = [0.0_f64; 9]; t[0] =
+    q0.cos(); t[1] = - (t[0]); t[2] = w2 * t[1]; t[3] = q0.sin(); t[4] = q1.cos(); t[5] =
+    - (t[3]); t[6] = t[4] * t[5]; o[4] = w0 * t[6]; t[8] = q1.sin(); t[9] = t[3] * t[8];
+    t[10] = w1 * t[9]; t[2] = t[2] + o[4] + t[10]; o[4] = 0.35000000000000003 * t[0];
+    t[10] = (- 0.05) * t[8]; t[10] = 0.35000000000000003 + t[10]; t[11] = t[1] * t[10];
+    o[4] = o[4] + t[11]; t[11] = t[2] * o[4]; t[12] = w0 * t[8]; t[13] = w1 * t[4]; t[12]
+    = t[12] + t[13]; t[13] = - (t[12]); t[12] = t[5] * t[13]; t[14] = 0.1 * t[3]; t[15] =
+    t[1] * t[4]; t[16] = 0.05 * t[15]; t[17] = (- 0.4) * t[3]; t[18] =
+    0.000000000000000012246467991473533 * t[0]; t[17] = t[17] + t[18]; t[18] = t[14] +
+    t[16] + t[17]; t[14] = t[12] * t[18]; t[16] = w5 * t[1]; o[1] = w3 * t[6]; t[9] = w4
+    * t[9]; t[9] = t[16] + o[1] + t[9]; t[16] = t[3] * t[9]; o[1] = w5 * t[3]; t[9] = w3
+    * t[15]; t[20] = t[0] * t[8]; t[21] = w4 * t[20]; t[9] = o[1] + t[9] + t[21]; o[1] =
+    t[0] * t[9]; t[21] = t[16] + o[1]; t[9] = w2 * t[3]; t[16] = w0 * t[15]; o[1] = w1 *
+    t[20]; t[15] = t[9] + t[16] + o[1]; t[20] = 0.35000000000000003 * t[3]; t[9] = t[5] *
+    t[10]; t[16] = t[20] + t[9]; o[1] = t[15] * t[16]; t[10] = t[1] * t[13]; t[9] = (-
+    0.1) * t[0]; t[20] = 0.05 * t[6]; t[6] = 0.000000000000000012246467991473533 * t[3];
+    t[22] = 0.4 * t[0]; t[6] = t[6] + t[22]; t[22] = t[9] + t[20] + t[6]; t[9] = t[10] *
+    t[22]; t[20] = o[1] + t[9]; t[9] = - (t[20]); o[1] = t[11] + t[14] + t[21] + t[9];
+    t[20] = t[3] * t[13] * t[16]; t[9] = w3 * t[8]; t[11] = w4 * t[4]; t[14] = t[9] +
+    t[11]; t[21] = - (t[14]); t[8] = t[1] * t[21]; t[4] = t[3] * t[8]; t[9] = t[0] * o[4]
+    * t[13]; t[11] = o[4] * t[10]; t[14] = t[12] * t[16]; t[1] = t[3] * t[2]; t[8] = t[0]
+    * t[15]; t[13] = t[1] + t[8]; o[4] = t[3] * t[22]; t[10] = t[0] * t[18]; t[12] = t[3]
+    * t[6]; t[16] = t[0] * t[17]; t[2] = t[12] + t[16]; t[15] = - (t[2]); t[22] = o[4] +
+    t[10] + t[15]; t[18] = t[13] * t[22]; t[3] = t[1] * t[22]; t[6] = t[8] * t[22]; t[17]
+    = t[5] * t[21]; t[12] = t[0] * t[17]; t[16] = t[3] + t[6] + t[12]; t[2] = - (t[16]);
+    o[4] = t[20] + t[4] + t[9] + t[11] + t[14] + t[18] + t[2];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 5 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
+    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench.wrench[3];
+    let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 8]; let mut o = [0.0_f64; 9];
+    t[0] = q0.sin(); o[3] = 0.3 * t[0]; t[2] = (- 0.4) * t[0]; t[3] = q0.cos(); t[4] =
+    0.000000000000000012246467991473533 * t[3]; t[2] = t[2] + t[4]; t[4] = o[3] + t[2];
+    o[3] = w0 * t[4]; o[0] = (- 0.3) * t[3]; t[6] = 0.000000000000000012246467991473533 *
+    t[0]; t[7] = 0.4 * t[3]; t[6] = t[6] + t[7]; t[7] = o[0] + t[6]; o[0] = w1 * t[7];
+    o[3] = o[3] + o[0]; o[0] = - (o[3]); o[3] = w4 * t[0]; o[4] = w3 * t[3]; o[3] = o[3]
+    + o[4]; o[4] = t[0] * t[7]; t[7] = t[3] * t[4]; t[4] = t[0] * t[6]; t[6] = t[3] *
+    t[2]; t[2] = t[4] + t[6]; t[4] = - (t[2]); t[6] = o[4] + t[7] + t[4]; t[2] = w1 *
+    t[0] * t[6]; t[4] = w0 * t[3] * t[6]; t[7] = t[2] + t[4]; o[4] = - (t[7]);
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
+    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
+    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t =
+    [0.0_f64; 20]; let mut o = [0.0_f64; 9]; t[0] = q0.cos(); t[1] = q1.sin(); t[2] = w2
+    * t[1]; t[3] = q1.cos(); t[4] = w1 * t[3]; t[2] = t[2] + t[4]; t[4] = - (t[2]); t[2]
+    = - (t[0]); t[5] = t[4] * t[2]; t[6] = (- 0.3) * t[0]; t[7] = q0.sin(); t[8] =
+    0.000000000000000012246467991473533 * t[7]; t[9] = 0.4 * t[0]; t[8] = t[8] + t[9];
+    t[9] = t[6] + t[8]; t[6] = - (t[5] * t[9]); t[5] = - (t[7]); t[4] = t[4] * t[5];
+    t[10] = 0.3 * t[7]; t[11] = (- 0.4) * t[7]; t[12] =
+    0.000000000000000012246467991473533 * t[0]; t[11] = t[11] + t[12]; t[12] = t[10] +
+    t[11]; t[10] = t[4] * t[12]; t[4] = w3 * t[0]; t[13] = t[1] * t[7]; t[14] = w4 *
+    t[13]; o[4] = t[3] * t[5]; o[1] = w5 * o[4]; t[4] = t[4] + t[14] + o[1]; t[14] = t[7]
+    * t[4]; o[1] = w3 * t[5]; t[4] = t[0] * t[1]; t[17] = w4 * t[4]; t[18] = t[3] * t[2];
+    t[19] = w5 * t[18]; o[1] = o[1] + t[17] + t[19]; t[17] = t[0] * o[1]; t[19] = t[14] +
+    t[17]; o[1] = t[6] + t[10] + t[19]; t[14] = w5 * t[1]; t[17] = w4 * t[3]; t[6] =
+    t[14] + t[17]; t[10] = - (t[6]); t[19] = t[2] * t[10]; t[1] = t[7] * t[19]; t[3] = w0
+    * t[0]; t[14] = w1 * t[13]; t[17] = w2 * o[4]; t[6] = t[3] + t[14] + t[17]; t[2] =
+    t[7] * t[6]; t[19] = w0 * t[5]; t[13] = w1 * t[4]; o[4] = w2 * t[18]; t[3] = t[19] +
+    t[13] + o[4]; t[14] = t[0] * t[3]; t[17] = t[2] + t[14]; t[6] = t[7] * t[9]; t[4] =
+    t[0] * t[12]; t[18] = t[7] * t[8]; t[13] = t[0] * t[11]; o[4] = t[18] + t[13]; t[19]
+    = - (o[4]); t[3] = t[6] + t[4] + t[19]; t[9] = t[17] * t[3]; t[12] = t[2] * t[3];
+    t[7] = t[14] * t[3]; t[8] = t[5] * t[10]; t[11] = t[0] * t[8]; t[13] = t[12] + t[7] +
+    t[11]; t[18] = - (t[13]); o[4] = t[1] + t[9] + t[18]; ::chaindyn::nalgebra::SMatrix::
+    < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
+    o[8]]) } } } 6 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
+    = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
+    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
+    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 9]; t[0] =
+    q0.sin(); o[1] = (- 0.1) * t[0]; t[2] = q2 * (- 1.0); t[2] = 0.27999999999999997 +
+    t[2]; o[7] = t[0] * t[2]; t[4] = q0.cos(); t[5] = q1.cos(); t[6] = - (t[4]); t[7] =
+    t[5] * t[6]; t[7] = 0.0000000000000000012246467991473532 * t[7]; t[8] = (- 0.4) *
+    t[0]; o[4] = 0.000000000000000012246467991473533 * t[4]; t[8] = t[8] + o[4]; o[4] =
+    o[7] + t[7] + t[8]; o[7] = o[1] + o[4]; t[7] = w0 * o[7]; o[1] = 0.1 * t[4]; o[4] =
+    t[2] * t[6]; t[2] = - (t[0]); t[5] = t[5] * t[2]; t[5] =
+    0.0000000000000000012246467991473532 * t[5]; t[10] =
+    0.000000000000000012246467991473533 * t[0]; o[0] = 0.4 * t[4]; t[10] = t[10] + o[0];
+    o[0] = o[4] + t[5] + t[10]; t[5] = o[1] + o[0]; o[4] = w1 * t[5]; o[1] = t[7] + o[4];
+    o[0] = - (o[1]); t[7] = 0.35000000000000003 * t[0]; o[4] = q1.sin(); o[1] = (-
+    0.0000000000000000012246467991473532) * o[4]; o[4] = 0.35000000000000003 + o[1]; o[1]
+    = t[2] * o[4]; t[2] = t[7] + o[1]; o[1] = w0 * (- 1.0) * t[2]; t[7] =
+    0.35000000000000003 * t[4]; o[4] = t[6] * o[4]; t[7] = t[7] + o[4]; o[4] = w1 * t[7];
+    o[1] = o[1] + o[4]; o[4] = w1 * t[0]; t[12] = w0 * t[4]; o[2] = o[4] + t[12]; o[2] =
+    - (o[2]); o[3] = w4 * t[0]; t[15] = w3 * t[4]; o[3] = o[1] + o[3] + t[15]; t[15] = w2
+    * t[0]; t[2] = t[2] * t[15]; t[16] = w2 * t[4]; t[7] = t[7] * t[16]; t[5] = t[0] *
+    t[5]; o[7] = t[4] * o[7]; t[10] = t[0] * t[10]; t[4] = t[4] * t[8]; t[8] = t[10] +
+    t[4]; t[4] = - (t[8]); t[10] = t[5] + o[7] + t[4]; t[8] = o[4] * t[10]; o[7] = t[12]
+    * t[10]; t[4] = t[8] + o[7]; t[5] = - (t[4]); o[4] = t[2] + t[7] + t[5]; t[10] = t[0]
+    * t[16]; t[12] = t[6] * t[15]; o[7] = t[10] + t[12]; o[6] = o[2];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
+    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
+    : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench
+    .wrench[5]; let mut t = [0.0_f64; 24]; let mut o = [0.0_f64; 9]; t[0] = q0.cos();
+    t[1] = w0 * t[0]; t[2] = q0.sin(); t[3] = q1.sin(); t[4] = t[2] * t[3]; t[5] = w1 *
+    t[4]; o[4] = q1.cos(); t[7] = - (t[2]); t[8] = o[4] * t[7]; t[9] = w2 * t[8]; t[1] =
+    t[1] + t[5] + t[9]; t[5] = 0.35000000000000003 * t[0]; t[9] = (-
+    0.0000000000000000012246467991473532) * t[3]; t[9] = 0.35000000000000003 + t[9];
+    t[10] = - (t[0]); t[11] = t[9] * t[10]; t[5] = t[5] + t[11]; t[11] = t[1] * t[5];
+    t[12] = w2 * t[3]; t[13] = w1 * o[4]; t[12] = t[12] + t[13]; t[13] = - (t[12]); t[12]
+    = t[7] * t[13]; t[14] = (- 0.1) * t[2]; t[15] = q2 * (- 1.0); t[15] =
+    0.27999999999999997 + t[15]; t[16] = t[2] * t[15]; o[1] = o[4] * t[10]; o[2] =
+    0.0000000000000000012246467991473532 * o[1]; t[19] = (- 0.4) * t[2]; t[20] =
+    0.000000000000000012246467991473533 * t[0]; t[19] = t[19] + t[20]; t[20] = t[16] +
+    o[2] + t[19]; t[16] = t[14] + t[20]; o[2] = t[12] * t[16]; t[14] = w3 * t[0]; t[20] =
+    w4 * t[4]; t[4] = w5 * t[8]; t[4] = t[14] + t[20] + t[4]; t[14] = t[2] * t[4]; t[20]
+    = w3 * t[7]; t[4] = t[0] * t[3]; t[21] = w4 * t[4]; t[22] = w5 * o[1]; t[20] = t[20]
+    + t[21] + t[22]; t[21] = t[0] * t[20]; t[22] = t[14] + t[21]; t[20] = w0 * t[7];
+    t[14] = w1 * t[4]; t[21] = w2 * o[1]; t[4] = t[20] + t[14] + t[21]; o[1] =
+    0.35000000000000003 * t[2]; t[14] = t[7] * t[9]; t[20] = o[1] + t[14]; t[21] = t[4] *
+    t[20]; t[9] = t[10] * t[13]; t[14] = 0.1 * t[0]; o[1] = t[10] * t[15]; t[15] =
+    0.0000000000000000012246467991473532 * t[8]; t[8] =
+    0.000000000000000012246467991473533 * t[2]; t[23] = 0.4 * t[0]; t[8] = t[8] + t[23];
+    t[23] = o[1] + t[15] + t[8]; t[15] = t[14] + t[23]; o[1] = t[9] * t[15]; t[14] =
+    t[21] + o[1]; t[23] = - (t[14]); o[1] = t[11] + o[2] + t[22] + t[23]; t[21] = t[2] *
+    t[1]; t[14] = t[0] * t[4]; t[11] = t[21] + t[14]; o[2] = - (t[11]); t[22] = t[2] *
+    t[13] * t[20]; t[23] = w5 * t[3]; t[1] = w4 * o[4]; t[4] = t[23] + t[1]; t[3] = -
+    (t[4]); o[4] = t[10] * t[3]; t[1] = t[2] * o[4]; t[23] = t[0] * t[5] * t[13]; t[4] =
+    t[5] * t[9]; t[10] = t[12] * t[20]; o[4] = t[2] * t[15]; t[13] = t[0] * t[16]; t[5] =
+    t[2] * t[8]; t[9] = t[0] * t[19]; t[12] = t[5] + t[9]; t[20] = - (t[12]); t[15] =
+    o[4] + t[13] + t[20]; t[16] = t[11] * t[15]; t[2] = t[21] * t[15]; t[8] = t[14] *
+    t[15]; t[19] = t[7] * t[3]; t[5] = t[0] * t[19]; t[9] = t[2] + t[8] + t[5]; t[12] = -
+    (t[9]); o[4] = t[22] + t[1] + t[23] + t[4] + t[10] + t[16] + t[12];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
 }

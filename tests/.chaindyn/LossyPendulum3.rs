@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: 4ba980a6fd0aa344a4122ed17f874fa5c84de6832016a721ce21950b1a67fbda
+// body-sha256: f99c05ec7dfaad60feaa6eacfe6ba4ec48e5595c9158936ba72265272410d1ea
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -84,40 +84,32 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_planar_t = [c(0.0); 8];
-        let mut mass_planar_o = [c(0.0); 6];
-        mass_planar_t[0] = q0.sin();
-        mass_planar_t[1] = q1.sin();
-        mass_planar_o[1] = mass_planar_t[0] * mass_planar_t[1];
-        mass_planar_o[2] = q0.cos();
-        mass_planar_o[4] = q1.cos();
-        mass_planar_t[5] = mass_planar_o[2] * mass_planar_o[4];
-        mass_planar_o[1] = mass_planar_o[1] + mass_planar_t[5];
-        mass_planar_t[5] = c(0.26) * mass_planar_o[1];
-        mass_planar_o[1] = c(-0.02) + mass_planar_t[5];
-        mass_planar_t[5] = q2.sin();
-        mass_planar_t[0] = mass_planar_t[0] * mass_planar_t[5];
-        mass_planar_t[6] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[2] * mass_planar_t[6];
-        mass_planar_t[0] = mass_planar_t[0] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.075) * mass_planar_t[0];
-        mass_planar_t[0] = mass_planar_t[1] * mass_planar_t[5];
-        mass_planar_t[1] = mass_planar_o[4] * mass_planar_t[6];
-        mass_planar_t[5] = mass_planar_t[0] + mass_planar_t[1];
-        mass_planar_o[4] = c(0.06) * mass_planar_t[5];
-        mass_planar_o[0] = c(0.695);
-        mass_planar_o[3] = c(0.228);
-        mass_planar_o[5] = c(0.045);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 6];
+        t[0] = q0.sin();
+        t[1] = q1.sin();
+        o[1] = t[0] * t[1];
+        o[2] = q0.cos();
+        o[4] = q1.cos();
+        t[5] = o[2] * o[4];
+        o[1] = o[1] + t[5];
+        t[5] = c(0.26) * o[1];
+        o[1] = c(-0.02) + t[5];
+        t[5] = q2.sin();
+        t[0] = t[0] * t[5];
+        t[6] = q2.cos();
+        o[2] = o[2] * t[6];
+        t[0] = t[0] + o[2];
+        o[2] = c(0.075) * t[0];
+        t[0] = t[1] * t[5];
+        t[1] = o[4] * t[6];
+        t[5] = t[0] + t[1];
+        o[4] = c(0.06) * t[5];
+        o[0] = c(0.695);
+        o[3] = c(0.228);
+        o[5] = c(0.045);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[1],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[2],
-            mass_planar_o[4],
-            mass_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -135,113 +127,103 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 15];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_t[0] = q0 * c(-1.0);
-        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = q1 * c(-1.0);
-        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
-        coriolis_matrix_t[3] = coriolis_matrix_o[6].cos();
-        coriolis_matrix_o[2] = c(0.15) * coriolis_matrix_t[3];
-        coriolis_matrix_o[2] = c(0.52) + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
-        coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_o[6] = coriolis_matrix_o[6].sin();
-        coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(0.15) * coriolis_matrix_o[3];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_t[7] = c(-0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[0] = c(-0.075) * coriolis_matrix_o[3];
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[7];
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(0.12) * coriolis_matrix_o[6];
-        coriolis_matrix_t[1] = coriolis_matrix_t[1] * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = c(0.15) * coriolis_matrix_t[1];
-        coriolis_matrix_t[9] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = c(-0.075) * coriolis_matrix_t[1];
-        coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_t[10] = c(-0.12) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_t[9] = c(2.0) * coriolis_matrix_o[2];
-        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
-        coriolis_matrix_o[1] = qd1 * coriolis_matrix_t[3];
-        coriolis_matrix_t[9] = c(-0.15) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = c(-0.15) * coriolis_matrix_t[0];
-        coriolis_matrix_o[5] = c(-0.12) + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_o[6] * coriolis_matrix_o[5];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(0.075) * coriolis_matrix_t[1];
-        coriolis_matrix_t[0] = c(0.075) * coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = c(0.12) + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_o[7];
-        coriolis_matrix_t[13] = c(2.0) * coriolis_matrix_o[7];
-        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[9] + coriolis_matrix_t[13];
-        coriolis_matrix_t[13] = qd2 * coriolis_matrix_t[9];
-        coriolis_matrix_o[1] = coriolis_matrix_o[0] + coriolis_matrix_o[1] + coriolis_matrix_t[13];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_t[13];
-        coriolis_matrix_o[2] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_t[10] = qd0 * coriolis_matrix_t[3];
-        coriolis_matrix_t[13] = c(0.06) * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_o[7] = c(0.06) + coriolis_matrix_t[0];
-        coriolis_matrix_t[0] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_t[0];
-        coriolis_matrix_t[0] = coriolis_matrix_t[13] + coriolis_matrix_o[1] + coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
-        coriolis_matrix_t[10] = c(0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_o[2] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[13] + coriolis_matrix_o[2];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[10];
-        coriolis_matrix_o[2] = qd0 * coriolis_matrix_t[9];
-        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[0];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = c(0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_t[1];
-        coriolis_matrix_t[7] = c(-0.075) * coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = coriolis_matrix_t[10] + coriolis_matrix_t[7];
-        coriolis_matrix_o[3] = c(2.0) * coriolis_matrix_t[1];
-        coriolis_matrix_o[7] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[10] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = c(0.5) * coriolis_matrix_t[3];
-        coriolis_matrix_o[7] = qd0 * c(0.5);
-        coriolis_matrix_t[10] = coriolis_matrix_t[0] * coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = qd2 * c(-0.06) * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = coriolis_matrix_t[10] + coriolis_matrix_t[1];
-        coriolis_matrix_t[3] = c(-2.0) * coriolis_matrix_t[7];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[1] = coriolis_matrix_t[3] + coriolis_matrix_o[6];
-        coriolis_matrix_t[10] = coriolis_matrix_o[7] * coriolis_matrix_t[1];
-        coriolis_matrix_t[7] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[7];
-        coriolis_matrix_o[6] = coriolis_matrix_t[10] + coriolis_matrix_t[9];
-        coriolis_matrix_t[3] = qd0 * coriolis_matrix_t[7];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[13];
-        coriolis_matrix_o[7] = coriolis_matrix_t[3] + coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = c(0.0);
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 9];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        t[1] = t[0].sin();
+        o[6] = q1 * c(-1.0);
+        o[6] = q2 + o[6];
+        t[3] = o[6].cos();
+        o[2] = c(0.15) * t[3];
+        o[2] = c(0.52) + o[2];
+        o[2] = t[1] * o[2];
+        t[0] = t[0].cos();
+        o[6] = o[6].sin();
+        o[3] = t[0] * o[6];
+        o[1] = c(0.15) * o[3];
+        o[1] = o[2] + o[1];
+        t[7] = c(-0.5) * o[2];
+        o[0] = c(-0.075) * o[3];
+        t[7] = t[7] + o[0];
+        o[0] = c(2.0) * t[7];
+        o[1] = o[1] + o[0];
+        o[0] = qd0 * o[1];
+        o[1] = c(0.12) * o[6];
+        t[1] = t[1] * t[3];
+        t[3] = c(0.15) * t[1];
+        t[9] = -(o[2]);
+        t[3] = o[1] + t[3] + t[9];
+        t[9] = c(-0.075) * t[1];
+        o[2] = c(0.5) * o[2];
+        t[10] = c(-0.12) * o[6];
+        o[2] = t[9] + o[2] + t[10];
+        t[9] = c(2.0) * o[2];
+        t[3] = o[1] + t[3] + t[9];
+        o[1] = qd1 * t[3];
+        t[9] = c(-0.15) * t[1];
+        o[5] = c(-0.15) * t[0];
+        o[5] = c(-0.12) + o[5];
+        o[5] = o[6] * o[5];
+        t[9] = t[9] + o[5];
+        o[5] = c(0.075) * t[1];
+        t[0] = c(0.075) * t[0];
+        o[7] = c(0.12) + t[0];
+        o[7] = o[6] * o[7];
+        o[7] = o[5] + o[7];
+        t[13] = c(2.0) * o[7];
+        t[9] = t[10] + t[9] + t[13];
+        t[13] = qd2 * t[9];
+        o[1] = o[0] + o[1] + t[13];
+        o[0] = c(0.5) * o[1];
+        t[13] = -(o[2]);
+        o[1] = t[10] + t[13];
+        o[2] = qd1 * o[1];
+        t[10] = qd0 * t[3];
+        t[13] = c(0.06) * o[6];
+        o[1] = -(o[7]);
+        o[7] = c(0.06) + t[0];
+        t[0] = o[6] * o[7];
+        o[7] = o[5] + t[0];
+        t[0] = t[13] + o[1] + o[7];
+        o[5] = qd2 * t[0];
+        o[1] = t[10] + o[5];
+        t[10] = c(0.5) * o[1];
+        o[1] = o[2] + t[10];
+        o[2] = -(o[7]);
+        t[10] = t[13] + o[2];
+        o[7] = qd2 * t[10];
+        o[2] = qd0 * t[9];
+        t[10] = qd1 * t[0];
+        o[2] = o[2] + t[10];
+        t[10] = c(0.5) * o[2];
+        o[2] = o[7] + t[10];
+        t[10] = -(t[7]);
+        o[7] = o[3] + t[1];
+        t[7] = c(-0.075) * o[7];
+        t[1] = t[10] + t[7];
+        o[3] = c(2.0) * t[1];
+        o[7] = -(t[3]);
+        t[10] = o[3] + o[7];
+        t[1] = qd0 * t[10];
+        t[3] = o[5] + t[1];
+        o[3] = c(0.5) * t[3];
+        o[7] = qd0 * c(0.5);
+        t[10] = t[0] * o[7];
+        t[1] = qd2 * c(-0.06) * o[6];
+        o[5] = t[10] + t[1];
+        t[3] = c(-2.0) * t[7];
+        o[6] = -(t[9]);
+        t[1] = t[3] + o[6];
+        t[10] = o[7] * t[1];
+        t[7] = c(-0.5) * t[0];
+        t[9] = qd1 * t[7];
+        o[6] = t[10] + t[9];
+        t[3] = qd0 * t[7];
+        t[1] = qd1 * t[13];
+        o[7] = t[3] + t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -259,41 +241,37 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_planar_t = [c(0.0); 11];
-        let mut coriolis_planar_o = [c(0.0); 3];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_o[2] = -(coriolis_planar_t[0] * coriolis_planar_t[1]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[5] = coriolis_planar_t[3] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[5];
-        coriolis_planar_t[5] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.26) * coriolis_planar_o[2] * coriolis_planar_t[5];
-        coriolis_planar_t[7] = q2.cos();
-        coriolis_planar_t[7] = -(coriolis_planar_t[7]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[7];
-        coriolis_planar_t[8] = q2.sin();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[8];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[3];
-        coriolis_planar_t[3] = qd2 * qd2;
-        coriolis_planar_t[9] = c(-0.075) * coriolis_planar_t[0] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[9];
-        coriolis_planar_t[9] = qd0 * qd0;
-        coriolis_planar_o[2] = c(0.26) * coriolis_planar_o[2] * coriolis_planar_t[9];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[7];
-        coriolis_planar_t[7] = coriolis_planar_t[1] * coriolis_planar_t[8];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[7];
-        coriolis_planar_t[8] = c(-0.06) * coriolis_planar_t[3] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[8];
-        coriolis_planar_t[7] = c(0.075) * coriolis_planar_t[0] * coriolis_planar_t[9];
-        coriolis_planar_t[3] = c(0.06) * coriolis_planar_t[5] * coriolis_planar_t[1];
-        coriolis_planar_o[2] = coriolis_planar_t[7] + coriolis_planar_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-        ])
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        o[2] = -(t[0] * t[1]);
+        t[3] = q0.cos();
+        o[1] = q1.sin();
+        t[5] = t[3] * o[1];
+        o[2] = o[2] + t[5];
+        t[5] = qd1 * qd1;
+        o[0] = c(-0.26) * o[2] * t[5];
+        t[7] = q2.cos();
+        t[7] = -(t[7]);
+        t[0] = t[0] * t[7];
+        t[8] = q2.sin();
+        t[3] = t[3] * t[8];
+        t[0] = t[0] + t[3];
+        t[3] = qd2 * qd2;
+        t[9] = c(-0.075) * t[0] * t[3];
+        o[0] = o[0] + t[9];
+        t[9] = qd0 * qd0;
+        o[2] = c(0.26) * o[2] * t[9];
+        o[1] = o[1] * t[7];
+        t[7] = t[1] * t[8];
+        t[1] = o[1] + t[7];
+        t[8] = c(-0.06) * t[3] * t[1];
+        o[1] = o[2] + t[8];
+        t[7] = c(0.075) * t[0] * t[9];
+        t[3] = c(0.06) * t[5] * t[1];
+        o[2] = t[7] + t[3];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
@@ -306,19 +284,14 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_planar_t = [c(0.0); 4];
-        let mut gravity_planar_o = [c(0.0); 3];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-12.2625) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-5.1012) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-1.4715) * gravity_planar_o[2];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-        ])
+        let mut o = [c(0.0); 3];
+        o[0] = q0.sin();
+        o[0] = c(-12.2625) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-5.1012) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-1.4715) * o[2];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
@@ -340,113 +313,92 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_planar_t = [c(0.0); 25];
-        let mut inverse_planar_o = [c(0.0); 3];
-        inverse_planar_o[0] = qdd0 * c(0.675);
-        inverse_planar_t[1] = qdd0 * c(-1.0);
-        inverse_planar_t[1] = qdd1 + inverse_planar_t[1];
-        inverse_planar_t[2] = c(-0.02) * inverse_planar_t[1];
-        inverse_planar_t[3] = qd0 * c(0.1);
-        inverse_planar_t[4] = qd0 * qd0;
-        inverse_planar_t[5] = c(0.16) + inverse_planar_t[4];
-        inverse_planar_t[5] = inverse_planar_t[5].sqrt();
-        inverse_planar_t[5] = c(1.0) / inverse_planar_t[5];
-        inverse_planar_t[5] = qd0 * c(0.2) * inverse_planar_t[5];
-        inverse_planar_t[6] = qd0 * c(-1.0);
-        inverse_planar_t[6] = qd1 + inverse_planar_t[6];
-        inverse_planar_t[7] = inverse_planar_t[6] * inverse_planar_t[6];
-        inverse_planar_t[7] = c(0.16) + inverse_planar_t[7];
-        inverse_planar_t[7] = inverse_planar_t[7].sqrt();
-        inverse_planar_t[7] = c(1.0) / inverse_planar_t[7];
-        inverse_planar_t[6] = inverse_planar_t[6] * inverse_planar_t[7];
-        inverse_planar_t[7] = c(-0.1) * inverse_planar_t[6];
-        inverse_planar_t[3] = inverse_planar_t[3] + inverse_planar_t[5] + inverse_planar_t[7];
-        inverse_planar_t[5] = q0.sin();
-        inverse_planar_t[7] = c(-12.2625) * inverse_planar_t[5];
-        inverse_planar_t[8] = q1.cos();
-        inverse_planar_t[9] = -(inverse_planar_t[5] * inverse_planar_t[8]);
-        inverse_planar_t[10] = q0.cos();
-        inverse_planar_t[11] = q1.sin();
-        inverse_planar_t[12] = inverse_planar_t[10] * inverse_planar_t[11];
-        inverse_planar_t[9] = inverse_planar_t[9] + inverse_planar_t[12];
-        inverse_planar_t[12] = qd1 * qd1;
-        inverse_planar_t[13] = c(-0.26) * inverse_planar_t[9] * inverse_planar_t[12];
-        inverse_planar_t[14] = inverse_planar_t[5] * inverse_planar_t[11];
-        inverse_planar_t[15] = inverse_planar_t[8] * inverse_planar_t[10];
-        inverse_planar_t[14] = inverse_planar_t[14] + inverse_planar_t[15];
-        inverse_planar_t[15] = qdd0 + inverse_planar_t[1];
-        inverse_planar_t[16] = c(0.26) * inverse_planar_t[14] * inverse_planar_t[15];
-        inverse_planar_t[17] = q2.cos();
-        inverse_planar_o[1] = -(inverse_planar_t[17]);
-        inverse_planar_t[19] = inverse_planar_t[5] * inverse_planar_o[1];
-        inverse_planar_t[20] = q2.sin();
-        inverse_planar_t[21] = inverse_planar_t[10] * inverse_planar_t[20];
-        inverse_planar_t[19] = inverse_planar_t[19] + inverse_planar_t[21];
-        inverse_planar_t[21] = qd2 * qd2;
-        inverse_planar_t[22] = c(-0.075) * inverse_planar_t[19] * inverse_planar_t[21];
-        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[20];
-        inverse_planar_t[10] = inverse_planar_t[10] * inverse_planar_t[17];
-        inverse_planar_t[5] = inverse_planar_t[5] + inverse_planar_t[10];
-        inverse_planar_t[10] = qdd1 * c(-1.0);
-        inverse_planar_t[10] = qdd2 + inverse_planar_t[10];
-        inverse_planar_t[10] = inverse_planar_t[15] + inverse_planar_t[10];
-        inverse_planar_o[2] = c(0.075) * inverse_planar_t[5] * inverse_planar_t[10];
-        inverse_planar_o[0] = inverse_planar_o[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[3]
-            + inverse_planar_t[7]
-            + inverse_planar_t[13]
-            + inverse_planar_t[16]
-            + inverse_planar_t[22]
-            + inverse_planar_o[2];
-        inverse_planar_t[2] = c(0.02) * inverse_planar_t[1];
-        inverse_planar_t[3] = c(0.1) * inverse_planar_t[6];
-        inverse_planar_t[7] = qd1 * c(-1.0);
-        inverse_planar_t[13] = qd2 + inverse_planar_t[7];
-        inverse_planar_t[16] = c(-0.05) * inverse_planar_t[13];
-        inverse_planar_t[22] = inverse_planar_t[3] + inverse_planar_t[16];
-        inverse_planar_o[2] = c(-5.1012) * inverse_planar_t[11];
-        inverse_planar_t[1] = inverse_planar_t[11] * inverse_planar_o[1];
-        inverse_planar_t[6] = inverse_planar_t[8] * inverse_planar_t[20];
-        inverse_planar_t[7] = inverse_planar_t[1] + inverse_planar_t[6];
-        inverse_planar_t[3] = c(-0.06) * inverse_planar_t[21] * inverse_planar_t[7];
-        inverse_planar_t[16] = inverse_planar_t[11] * inverse_planar_t[20];
-        inverse_planar_o[1] = inverse_planar_t[8] * inverse_planar_t[17];
-        inverse_planar_t[1] = inverse_planar_t[16] + inverse_planar_o[1];
-        inverse_planar_t[6] = c(0.06) * inverse_planar_t[10] * inverse_planar_t[1];
-        inverse_planar_t[21] = c(0.208) * inverse_planar_t[15];
-        inverse_planar_t[11] = qdd0 * inverse_planar_t[14];
-        inverse_planar_t[8] = inverse_planar_t[4] * inverse_planar_t[9];
-        inverse_planar_t[17] = inverse_planar_t[11] + inverse_planar_t[8];
-        inverse_planar_t[16] = c(0.26) * inverse_planar_t[17];
-        inverse_planar_o[1] = inverse_planar_t[2]
-            + inverse_planar_t[22]
-            + inverse_planar_o[2]
-            + inverse_planar_t[3]
-            + inverse_planar_t[6]
-            + inverse_planar_t[21]
-            + inverse_planar_t[16];
-        inverse_planar_t[14] = c(0.05) * inverse_planar_t[13];
-        inverse_planar_t[9] = c(-1.4715) * inverse_planar_t[20];
-        inverse_planar_t[8] = c(0.045) * inverse_planar_t[10];
-        inverse_planar_t[11] = qdd0 * inverse_planar_t[5];
-        inverse_planar_t[17] = inverse_planar_t[4] * inverse_planar_t[19];
-        inverse_planar_t[2] = inverse_planar_t[11] + inverse_planar_t[17];
-        inverse_planar_t[3] = c(0.075) * inverse_planar_t[2];
-        inverse_planar_t[6] = inverse_planar_t[12] * inverse_planar_t[7];
-        inverse_planar_t[16] = inverse_planar_t[15] * inverse_planar_t[1];
-        inverse_planar_t[21] = inverse_planar_t[6] + inverse_planar_t[16];
-        inverse_planar_t[22] = c(0.06) * inverse_planar_t[21];
-        inverse_planar_o[2] = inverse_planar_t[14]
-            + inverse_planar_t[9]
-            + inverse_planar_t[8]
-            + inverse_planar_t[3]
-            + inverse_planar_t[22];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-            inverse_planar_o[2],
-        ])
+        let mut t = [c(0.0); 23];
+        let mut o = [c(0.0); 3];
+        o[0] = qdd0 * c(0.675);
+        t[1] = qdd0 * c(-1.0);
+        t[1] = qdd1 + t[1];
+        t[2] = c(-0.02) * t[1];
+        t[3] = qd0 * c(0.1);
+        t[4] = qd0 * qd0;
+        t[5] = c(0.16) + t[4];
+        t[5] = t[5].sqrt();
+        t[5] = c(1.0) / t[5];
+        t[5] = qd0 * c(0.2) * t[5];
+        t[6] = qd0 * c(-1.0);
+        t[6] = qd1 + t[6];
+        t[7] = t[6] * t[6];
+        t[7] = c(0.16) + t[7];
+        t[7] = t[7].sqrt();
+        t[7] = c(1.0) / t[7];
+        t[6] = t[6] * t[7];
+        t[7] = c(-0.1) * t[6];
+        t[3] = t[3] + t[5] + t[7];
+        t[5] = q0.sin();
+        t[7] = c(-12.2625) * t[5];
+        t[8] = q1.cos();
+        t[9] = -(t[5] * t[8]);
+        t[10] = q0.cos();
+        t[11] = q1.sin();
+        t[12] = t[10] * t[11];
+        t[9] = t[9] + t[12];
+        t[12] = qd1 * qd1;
+        t[13] = c(-0.26) * t[9] * t[12];
+        t[14] = t[5] * t[11];
+        t[15] = t[8] * t[10];
+        t[14] = t[14] + t[15];
+        t[15] = qdd0 + t[1];
+        t[16] = c(0.26) * t[14] * t[15];
+        t[17] = q2.cos();
+        o[1] = -(t[17]);
+        t[19] = t[5] * o[1];
+        t[20] = q2.sin();
+        t[21] = t[10] * t[20];
+        t[19] = t[19] + t[21];
+        t[21] = qd2 * qd2;
+        t[22] = c(-0.075) * t[19] * t[21];
+        t[5] = t[5] * t[20];
+        t[10] = t[10] * t[17];
+        t[5] = t[5] + t[10];
+        t[10] = qdd1 * c(-1.0);
+        t[10] = qdd2 + t[10];
+        t[10] = t[15] + t[10];
+        o[2] = c(0.075) * t[5] * t[10];
+        o[0] = o[0] + t[2] + t[3] + t[7] + t[13] + t[16] + t[22] + o[2];
+        t[2] = c(0.02) * t[1];
+        t[3] = c(0.1) * t[6];
+        t[7] = qd1 * c(-1.0);
+        t[13] = qd2 + t[7];
+        t[16] = c(-0.05) * t[13];
+        t[22] = t[3] + t[16];
+        o[2] = c(-5.1012) * t[11];
+        t[1] = t[11] * o[1];
+        t[6] = t[8] * t[20];
+        t[7] = t[1] + t[6];
+        t[3] = c(-0.06) * t[21] * t[7];
+        t[16] = t[11] * t[20];
+        o[1] = t[8] * t[17];
+        t[1] = t[16] + o[1];
+        t[6] = c(0.06) * t[10] * t[1];
+        t[21] = c(0.208) * t[15];
+        t[11] = qdd0 * t[14];
+        t[8] = t[4] * t[9];
+        t[17] = t[11] + t[8];
+        t[16] = c(0.26) * t[17];
+        o[1] = t[2] + t[22] + o[2] + t[3] + t[6] + t[21] + t[16];
+        t[14] = c(0.05) * t[13];
+        t[9] = c(-1.4715) * t[20];
+        t[8] = c(0.045) * t[10];
+        t[11] = qdd0 * t[5];
+        t[17] = t[4] * t[19];
+        t[2] = t[11] + t[17];
+        t[3] = c(0.075) * t[2];
+        t[6] = t[12] * t[7];
+        t[16] = t[15] * t[1];
+        t[21] = t[6] + t[16];
+        t[22] = c(0.06) * t[21];
+        o[2] = t[14] + t[9] + t[8] + t[3] + t[22];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -469,118 +421,99 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_planar_t = [c(0.0); 21];
-        let mut forward_planar_o = [c(0.0); 3];
-        forward_planar_o[2] = qd0 * c(0.1);
-        forward_planar_t[1] = qd0 * qd0;
-        forward_planar_t[2] = c(0.16) + forward_planar_t[1];
-        forward_planar_t[2] = forward_planar_t[2].sqrt();
-        forward_planar_t[2] = c(1.0) / forward_planar_t[2];
-        forward_planar_t[2] = qd0 * c(0.2) * forward_planar_t[2];
-        forward_planar_o[0] = qd0 * c(-1.0);
-        forward_planar_o[0] = qd1 + forward_planar_o[0];
-        forward_planar_t[4] = forward_planar_o[0] * forward_planar_o[0];
-        forward_planar_t[4] = c(0.16) + forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[4].sqrt();
-        forward_planar_t[4] = c(1.0) / forward_planar_t[4];
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[4];
-        forward_planar_t[4] = c(-0.1) * forward_planar_o[0];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[2] + forward_planar_t[4];
-        forward_planar_t[2] = -(forward_planar_o[2]);
-        forward_planar_t[4] = q0.sin();
-        forward_planar_o[2] = c(12.2625) * forward_planar_t[4];
-        forward_planar_o[1] = q1.cos();
-        forward_planar_t[6] = -(forward_planar_t[4] * forward_planar_o[1]);
-        forward_planar_t[7] = q0.cos();
-        forward_planar_t[8] = q1.sin();
-        forward_planar_t[9] = forward_planar_t[7] * forward_planar_t[8];
-        forward_planar_t[6] = forward_planar_t[6] + forward_planar_t[9];
-        forward_planar_t[9] = qd1 * qd1;
-        forward_planar_t[10] = c(0.26) * forward_planar_t[6] * forward_planar_t[9];
-        forward_planar_t[11] = q2.cos();
-        forward_planar_t[12] = -(forward_planar_t[11]);
-        forward_planar_t[13] = forward_planar_t[4] * forward_planar_t[12];
-        forward_planar_t[14] = q2.sin();
-        forward_planar_t[15] = forward_planar_t[7] * forward_planar_t[14];
-        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[15];
-        forward_planar_t[15] = qd2 * qd2;
-        forward_planar_t[16] = c(0.075) * forward_planar_t[13] * forward_planar_t[15];
-        forward_planar_o[2] = u0
-            + forward_planar_t[2]
-            + forward_planar_o[2]
-            + forward_planar_t[10]
-            + forward_planar_t[16];
-        forward_planar_t[2] = c(1.4388489208633093) * forward_planar_o[2];
-        forward_planar_t[10] = forward_planar_t[4] * forward_planar_t[14];
-        forward_planar_t[16] = forward_planar_t[7] * forward_planar_t[11];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[16];
-        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[8];
-        forward_planar_t[4] = forward_planar_o[1] * forward_planar_t[7];
-        forward_planar_t[7] = forward_planar_t[16] + forward_planar_t[4];
-        forward_planar_t[4] = c(0.26) * forward_planar_t[7];
-        forward_planar_t[16] = c(-0.02) + forward_planar_t[4];
-        forward_planar_t[7] = c(-0.1079136690647482) * forward_planar_t[10];
-        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[7];
-        forward_planar_t[17] = forward_planar_t[8] * forward_planar_t[14];
-        forward_planar_t[11] = forward_planar_o[1] * forward_planar_t[11];
-        forward_planar_t[11] = forward_planar_t[17] + forward_planar_t[11];
-        forward_planar_t[17] = c(0.06) * forward_planar_t[11];
-        forward_planar_t[11] = forward_planar_t[4] + forward_planar_t[17];
-        forward_planar_t[4] = forward_planar_t[16] * forward_planar_t[16];
-        forward_planar_t[17] = c(-1.4388489208633093) * forward_planar_t[4];
-        forward_planar_t[4] = c(0.228) + forward_planar_t[17];
-        forward_planar_t[17] = c(1.0) / forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_t[11] * forward_planar_t[17];
-        forward_planar_t[4] = -(forward_planar_t[4]);
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[4];
-        forward_planar_t[10] = forward_planar_t[10] * forward_planar_t[10];
-        forward_planar_t[10] = c(-0.008093525179856115) * forward_planar_t[10];
-        forward_planar_t[10] = c(0.045) + forward_planar_t[11] + forward_planar_t[10];
-        forward_planar_t[11] = c(1.0) / forward_planar_t[10];
-        forward_planar_t[10] = qd1 * c(-1.0);
-        forward_planar_t[10] = qd2 + forward_planar_t[10];
-        forward_planar_t[10] = c(-0.05) * forward_planar_t[10];
-        forward_planar_o[0] = c(0.1) * forward_planar_o[0];
-        forward_planar_o[0] = forward_planar_t[10] + forward_planar_o[0];
-        forward_planar_o[0] = -(forward_planar_o[0]);
-        forward_planar_t[16] = c(-1.4388489208633093) * forward_planar_t[16];
-        forward_planar_t[18] = forward_planar_o[2] * forward_planar_t[16];
-        forward_planar_t[19] = c(5.1012) * forward_planar_t[8];
-        forward_planar_t[6] = c(-0.26) * forward_planar_t[1] * forward_planar_t[6];
-        forward_planar_t[8] = forward_planar_t[8] * forward_planar_t[12];
-        forward_planar_t[12] = forward_planar_o[1] * forward_planar_t[14];
-        forward_planar_o[1] = forward_planar_t[8] + forward_planar_t[12];
-        forward_planar_t[8] = c(0.06) * forward_planar_t[15] * forward_planar_o[1];
-        forward_planar_t[12] = u1
-            + forward_planar_o[0]
-            + forward_planar_t[18]
-            + forward_planar_t[19]
-            + forward_planar_t[6]
-            + forward_planar_t[8];
-        forward_planar_t[15] = forward_planar_t[4] * forward_planar_t[12];
-        forward_planar_o[0] = forward_planar_o[2] * forward_planar_t[7];
-        forward_planar_t[6] = c(1.4715) * forward_planar_t[14];
-        forward_planar_t[8] = c(-0.075) * forward_planar_t[1] * forward_planar_t[13];
-        forward_planar_t[18] = c(-0.06) * forward_planar_t[9] * forward_planar_o[1];
-        forward_planar_t[19] = u2
-            + forward_planar_t[10]
-            + forward_planar_t[15]
-            + forward_planar_o[0]
-            + forward_planar_t[6]
-            + forward_planar_t[8]
-            + forward_planar_t[18];
-        forward_planar_o[2] = forward_planar_t[11] * forward_planar_t[19];
-        forward_planar_t[14] = forward_planar_t[7] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[17] * forward_planar_t[12];
-        forward_planar_t[13] = forward_planar_t[4] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[13];
-        forward_planar_t[9] = forward_planar_t[16] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[2] + forward_planar_t[14] + forward_planar_t[9];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-        ])
+        let mut t = [c(0.0); 20];
+        let mut o = [c(0.0); 3];
+        o[2] = qd0 * c(0.1);
+        t[1] = qd0 * qd0;
+        t[2] = c(0.16) + t[1];
+        t[2] = t[2].sqrt();
+        t[2] = c(1.0) / t[2];
+        t[2] = qd0 * c(0.2) * t[2];
+        o[0] = qd0 * c(-1.0);
+        o[0] = qd1 + o[0];
+        t[4] = o[0] * o[0];
+        t[4] = c(0.16) + t[4];
+        t[4] = t[4].sqrt();
+        t[4] = c(1.0) / t[4];
+        o[0] = o[0] * t[4];
+        t[4] = c(-0.1) * o[0];
+        o[2] = o[2] + t[2] + t[4];
+        t[2] = -(o[2]);
+        t[4] = q0.sin();
+        o[2] = c(12.2625) * t[4];
+        o[1] = q1.cos();
+        t[6] = -(t[4] * o[1]);
+        t[7] = q0.cos();
+        t[8] = q1.sin();
+        t[9] = t[7] * t[8];
+        t[6] = t[6] + t[9];
+        t[9] = qd1 * qd1;
+        t[10] = c(0.26) * t[6] * t[9];
+        t[11] = q2.cos();
+        t[12] = -(t[11]);
+        t[13] = t[4] * t[12];
+        t[14] = q2.sin();
+        t[15] = t[7] * t[14];
+        t[13] = t[13] + t[15];
+        t[15] = qd2 * qd2;
+        t[16] = c(0.075) * t[13] * t[15];
+        o[2] = u0 + t[2] + o[2] + t[10] + t[16];
+        t[2] = c(1.4388489208633093) * o[2];
+        t[10] = t[4] * t[14];
+        t[16] = t[7] * t[11];
+        t[10] = t[10] + t[16];
+        t[16] = t[4] * t[8];
+        t[4] = o[1] * t[7];
+        t[7] = t[16] + t[4];
+        t[4] = c(0.26) * t[7];
+        t[16] = c(-0.02) + t[4];
+        t[7] = c(-0.1079136690647482) * t[10];
+        t[4] = t[16] * t[7];
+        t[17] = t[8] * t[14];
+        t[11] = o[1] * t[11];
+        t[11] = t[17] + t[11];
+        t[17] = c(0.06) * t[11];
+        t[11] = t[4] + t[17];
+        t[4] = t[16] * t[16];
+        t[17] = c(-1.4388489208633093) * t[4];
+        t[4] = c(0.228) + t[17];
+        t[17] = c(1.0) / t[4];
+        t[4] = t[11] * t[17];
+        t[4] = -(t[4]);
+        t[11] = t[11] * t[4];
+        t[10] = t[10] * t[10];
+        t[10] = c(-0.008093525179856115) * t[10];
+        t[10] = c(0.045) + t[11] + t[10];
+        t[11] = c(1.0) / t[10];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = c(-0.05) * t[10];
+        o[0] = c(0.1) * o[0];
+        o[0] = t[10] + o[0];
+        o[0] = -(o[0]);
+        t[16] = c(-1.4388489208633093) * t[16];
+        t[18] = o[2] * t[16];
+        t[19] = c(5.1012) * t[8];
+        t[6] = c(-0.26) * t[1] * t[6];
+        t[8] = t[8] * t[12];
+        t[12] = o[1] * t[14];
+        o[1] = t[8] + t[12];
+        t[8] = c(0.06) * t[15] * o[1];
+        t[12] = u1 + o[0] + t[18] + t[19] + t[6] + t[8];
+        t[15] = t[4] * t[12];
+        o[0] = o[2] * t[7];
+        t[6] = c(1.4715) * t[14];
+        t[8] = c(-0.075) * t[1] * t[13];
+        t[18] = c(-0.06) * t[9] * o[1];
+        t[19] = u2 + t[10] + t[15] + o[0] + t[6] + t[8] + t[18];
+        o[2] = t[11] * t[19];
+        t[14] = t[7] * o[2];
+        t[1] = t[17] * t[12];
+        t[13] = t[4] * o[2];
+        o[1] = t[1] + t[13];
+        t[9] = t[16] * o[1];
+        o[0] = t[2] + t[14] + t[9];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
@@ -597,54 +530,54 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 12];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.175) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[6] = qd0 + kinetic_t[5];
-        kinetic_t[6] = -(kinetic_t[6]);
-        kinetic_t[7] = c(-0.4) * kinetic_t[6];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_t[7] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.4) * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[5] = c(0.01) * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[5];
-        kinetic_t[4] = q1 * c(-1.0);
-        kinetic_t[5] = q2 + kinetic_t[4];
-        kinetic_t[4] = kinetic_t[5].sin();
-        kinetic_o[0] = kinetic_t[7] * kinetic_t[4];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[4];
-        kinetic_t[5] = kinetic_t[5].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[5];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_o[0] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_o[0]);
-        kinetic_o[0] = kinetic_t[6] + kinetic_t[10];
-        kinetic_t[6] = c(-0.3) * kinetic_o[0];
-        kinetic_t[10] = -(kinetic_t[2] * kinetic_t[4]);
-        kinetic_o[0] = kinetic_t[7] * kinetic_t[5];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[5];
-        kinetic_t[4] = kinetic_t[10] + kinetic_o[0] + kinetic_t[2];
-        kinetic_t[7] = kinetic_t[6] + kinetic_t[4];
-        kinetic_t[1] = kinetic_t[7] * kinetic_t[7];
-        kinetic_t[5] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[2] = c(0.25) * kinetic_t[5];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[2];
-        kinetic_o[0]
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.175) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.5);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[6] = qd0 + t[5];
+        t[6] = -(t[6]);
+        t[7] = c(-0.4) * t[6];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = t[7] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.4) * t[3];
+        t[3] = t[5] * t[5];
+        t[5] = c(0.01) * t[3];
+        t[3] = t[4] + t[5];
+        t[4] = q1 * c(-1.0);
+        t[5] = q2 + t[4];
+        t[4] = t[5].sin();
+        o[0] = t[7] * t[4];
+        t[9] = t[1] * t[4];
+        t[5] = t[5].cos();
+        t[10] = t[2] * t[5];
+        o[0] = o[0] + t[9] + t[10];
+        t[9] = o[0] * o[0];
+        t[10] = qd1 * c(-1.0);
+        o[0] = qd2 + t[10];
+        t[10] = -(o[0]);
+        o[0] = t[6] + t[10];
+        t[6] = c(-0.3) * o[0];
+        t[10] = -(t[2] * t[4]);
+        o[0] = t[7] * t[5];
+        t[2] = t[1] * t[5];
+        t[4] = t[10] + o[0] + t[2];
+        t[7] = t[6] + t[4];
+        t[1] = t[7] * t[7];
+        t[5] = t[9] + t[1];
+        t[2] = c(0.25) * t[5];
+        o[0] = t[0] + t[3] + t[2];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 34 operations (additions, multiplications, calls) after CSE and Horner.
@@ -657,40 +590,40 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut potential_t = [c(0.0); 11];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(3.924) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_o[0] = q0 * c(-1.0);
-        potential_o[0] = q1 + potential_o[0];
-        potential_t[5] = potential_o[0].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_o[0] = potential_o[0].cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_o[0];
-        potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(-0.32) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.4) * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.5) * potential_t[7];
-        potential_t[7] = q1 * c(-1.0);
-        potential_t[7] = q2 + potential_t[7];
-        potential_t[9] = potential_t[7].sin();
-        potential_t[3] = potential_t[3] * potential_o[0];
-        potential_o[0] = potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_o[0];
-        potential_t[5] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[9] * potential_t[5];
-        potential_o[0] = potential_t[7].cos();
-        potential_t[0] = potential_t[6] * potential_o[0];
-        potential_t[5] = potential_t[3] + potential_t[0];
-        potential_t[9] = c(-0.15) * potential_t[5];
-        potential_t[7] = potential_t[8] + potential_t[9];
-        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[7];
-        potential_o[0]
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.886) * t[0];
+        t[2] = c(3.924) * t[0];
+        t[3] = q0.sin();
+        o[0] = q0 * c(-1.0);
+        o[0] = q1 + o[0];
+        t[5] = o[0].sin();
+        t[6] = c(9.81) * t[3] * t[5];
+        o[0] = o[0].cos();
+        t[7] = c(-9.81) * t[0] * o[0];
+        t[6] = t[6] + t[7];
+        t[7] = c(-0.32) * t[6];
+        t[2] = t[2] + t[7];
+        t[7] = c(-4.905) * t[0];
+        t[8] = c(0.4) * t[6];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.5) * t[7];
+        t[7] = q1 * c(-1.0);
+        t[7] = q2 + t[7];
+        t[9] = t[7].sin();
+        t[3] = t[3] * o[0];
+        o[0] = t[0] * t[5];
+        t[0] = t[3] + o[0];
+        t[5] = c(9.81) * t[0];
+        t[3] = t[9] * t[5];
+        o[0] = t[7].cos();
+        t[0] = t[6] * o[0];
+        t[5] = t[3] + t[0];
+        t[9] = c(-0.15) * t[5];
+        t[7] = t[8] + t[9];
+        o[0] = t[1] + t[2] + t[7];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
@@ -703,107 +636,75 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 14];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q0 * c(-1.0);
-        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
-        mass_jacobian_o[2] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_o[6] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[10] = c(0.15) * mass_jacobian_o[6];
-        mass_jacobian_o[10] = c(0.52) + mass_jacobian_o[10];
-        mass_jacobian_o[10] = mass_jacobian_o[2] * mass_jacobian_o[10];
-        mass_jacobian_t[0] = mass_jacobian_t[0].cos();
-        mass_jacobian_t[2] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[1] = mass_jacobian_t[0] * mass_jacobian_t[2];
-        mass_jacobian_o[0] = c(0.15) * mass_jacobian_o[1];
-        mass_jacobian_o[0] = mass_jacobian_o[10] + mass_jacobian_o[0];
-        mass_jacobian_t[7] = c(-0.5) * mass_jacobian_o[10];
-        mass_jacobian_o[12] = c(-0.075) * mass_jacobian_o[1];
-        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[12];
-        mass_jacobian_o[12] = c(2.0) * mass_jacobian_t[7];
-        mass_jacobian_o[0] = mass_jacobian_o[0] + mass_jacobian_o[12];
-        mass_jacobian_o[12] = -(mass_jacobian_t[7]);
-        mass_jacobian_t[7] = mass_jacobian_o[2] * mass_jacobian_o[6];
-        mass_jacobian_o[2] = mass_jacobian_o[1] + mass_jacobian_t[7];
-        mass_jacobian_o[6] = c(-0.075) * mass_jacobian_o[2];
-        mass_jacobian_o[1] = mass_jacobian_o[12] + mass_jacobian_o[6];
-        mass_jacobian_o[2] = -(mass_jacobian_o[6]);
-        mass_jacobian_o[12] = c(0.12) * mass_jacobian_t[2];
-        mass_jacobian_o[6] = c(0.15) * mass_jacobian_t[7];
-        mass_jacobian_o[7] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
-        mass_jacobian_o[7] = c(-0.075) * mass_jacobian_t[7];
-        mass_jacobian_o[10] = c(0.5) * mass_jacobian_o[10];
-        mass_jacobian_o[16] = c(-0.12) * mass_jacobian_t[2];
-        mass_jacobian_o[10] = mass_jacobian_o[7] + mass_jacobian_o[10] + mass_jacobian_o[16];
-        mass_jacobian_o[7] = c(2.0) * mass_jacobian_o[10];
-        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
-        mass_jacobian_o[12] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[7] = mass_jacobian_o[16] + mass_jacobian_o[12];
-        mass_jacobian_o[10] = c(0.06) * mass_jacobian_t[2];
-        mass_jacobian_o[12] = c(-0.15) * mass_jacobian_t[7];
-        mass_jacobian_o[14] = c(-0.15) * mass_jacobian_t[0];
-        mass_jacobian_o[14] = c(-0.12) + mass_jacobian_o[14];
-        mass_jacobian_o[14] = mass_jacobian_t[2] * mass_jacobian_o[14];
-        mass_jacobian_o[12] = mass_jacobian_o[12] + mass_jacobian_o[14];
-        mass_jacobian_o[14] = c(0.075) * mass_jacobian_t[7];
-        mass_jacobian_t[7] = c(0.075) * mass_jacobian_t[0];
-        mass_jacobian_t[0] = c(0.12) + mass_jacobian_t[7];
-        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_t[0];
-        mass_jacobian_t[0] = mass_jacobian_o[14] + mass_jacobian_t[0];
-        mass_jacobian_o[13] = c(2.0) * mass_jacobian_t[0];
-        mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[12] + mass_jacobian_o[13];
-        mass_jacobian_o[16] = -(mass_jacobian_t[0]);
-        mass_jacobian_o[13] = c(0.06) + mass_jacobian_t[7];
-        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_o[13];
-        mass_jacobian_t[7] = mass_jacobian_o[14] + mass_jacobian_t[0];
-        mass_jacobian_o[13] = mass_jacobian_o[10] + mass_jacobian_o[16] + mass_jacobian_t[7];
-        mass_jacobian_t[0] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[14] = mass_jacobian_o[10] + mass_jacobian_t[0];
-        mass_jacobian_o[16] = c(-0.06) * mass_jacobian_t[2];
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 8];
+        let mut o = [c(0.0); 18];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        o[2] = t[0].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        o[6] = t[2].cos();
+        o[10] = c(0.15) * o[6];
+        o[10] = c(0.52) + o[10];
+        o[10] = o[2] * o[10];
+        t[0] = t[0].cos();
+        t[2] = t[2].sin();
+        o[1] = t[0] * t[2];
+        o[0] = c(0.15) * o[1];
+        o[0] = o[10] + o[0];
+        t[7] = c(-0.5) * o[10];
+        o[12] = c(-0.075) * o[1];
+        t[7] = t[7] + o[12];
+        o[12] = c(2.0) * t[7];
+        o[0] = o[0] + o[12];
+        o[12] = -(t[7]);
+        t[7] = o[2] * o[6];
+        o[2] = o[1] + t[7];
+        o[6] = c(-0.075) * o[2];
+        o[1] = o[12] + o[6];
+        o[2] = -(o[6]);
+        o[12] = c(0.12) * t[2];
+        o[6] = c(0.15) * t[7];
+        o[7] = -(o[10]);
+        o[6] = o[12] + o[6] + o[7];
+        o[7] = c(-0.075) * t[7];
+        o[10] = c(0.5) * o[10];
+        o[16] = c(-0.12) * t[2];
+        o[10] = o[7] + o[10] + o[16];
+        o[7] = c(2.0) * o[10];
+        o[6] = o[12] + o[6] + o[7];
+        o[12] = -(o[10]);
+        o[7] = o[16] + o[12];
+        o[10] = c(0.06) * t[2];
+        o[12] = c(-0.15) * t[7];
+        o[14] = c(-0.15) * t[0];
+        o[14] = c(-0.12) + o[14];
+        o[14] = t[2] * o[14];
+        o[12] = o[12] + o[14];
+        o[14] = c(0.075) * t[7];
+        t[7] = c(0.075) * t[0];
+        t[0] = c(0.12) + t[7];
+        t[0] = t[2] * t[0];
+        t[0] = o[14] + t[0];
+        o[13] = c(2.0) * t[0];
+        o[12] = o[16] + o[12] + o[13];
+        o[16] = -(t[0]);
+        o[13] = c(0.06) + t[7];
+        t[0] = t[2] * o[13];
+        t[7] = o[14] + t[0];
+        o[13] = o[10] + o[16] + t[7];
+        t[0] = -(t[7]);
+        o[14] = o[10] + t[0];
+        o[16] = c(-0.06) * t[2];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -825,109 +726,63 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 18];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 18];
-        coriolis_jacobians_planar_t[0] = q0.sin();
-        coriolis_jacobians_planar_o[15] = q1.sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[11] = q0.cos();
-        coriolis_jacobians_planar_t[4] = q1.cos();
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] = qd1 * qd1;
-        coriolis_jacobians_planar_o[3] = c(-0.26) * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[14] = q2.sin();
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[16] = q2.cos();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] = qd2 * qd2;
-        coriolis_jacobians_planar_o[6] = c(-0.075) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[7] = qd0 * qd0;
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] = c(-0.06) * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[4] = -(coriolis_jacobians_planar_o[4]);
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
-        coriolis_jacobians_planar_o[12] =
-            -(coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4]);
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = qd1 * c(-0.52) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_t[0] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[0] =
-            coriolis_jacobians_planar_t[0] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] = qd2 * c(-0.15) * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[12] = qd0 * c(0.52) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[4] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[14] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[15] = qd0 * c(0.15) * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[16] = qd1 * c(0.12) * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[9] = c(0.0);
-        coriolis_jacobians_planar_o[13] = c(0.0);
-        coriolis_jacobians_planar_o[17] = c(0.0);
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 18];
+        t[0] = q0.sin();
+        o[15] = q1.sin();
+        o[3] = t[0] * o[15];
+        o[11] = q0.cos();
+        t[4] = q1.cos();
+        o[12] = o[11] * t[4];
+        o[3] = o[3] + o[12];
+        o[12] = qd1 * qd1;
+        o[3] = c(-0.26) * o[3];
+        o[1] = o[12] * o[3];
+        o[14] = q2.sin();
+        o[6] = t[0] * o[14];
+        o[16] = q2.cos();
+        o[4] = o[11] * o[16];
+        o[6] = o[6] + o[4];
+        o[4] = qd2 * qd2;
+        o[6] = c(-0.075) * o[6];
+        o[2] = o[4] * o[6];
+        o[0] = o[1] + o[2];
+        o[0] = -(o[0]);
+        o[7] = qd0 * qd0;
+        o[3] = o[3] * o[7];
+        o[5] = o[15] * o[14];
+        o[8] = t[4] * o[16];
+        o[5] = o[5] + o[8];
+        o[8] = c(-0.06) * o[5];
+        o[5] = o[4] * o[8];
+        o[4] = o[3] + o[5];
+        o[4] = -(o[4]);
+        o[6] = o[6] * o[7];
+        o[7] = o[12] * o[8];
+        o[12] = o[6] + o[7];
+        o[8] = -(o[12]);
+        o[12] = -(t[0] * t[4]);
+        o[10] = o[15] * o[11];
+        o[12] = o[12] + o[10];
+        o[10] = qd1 * c(-0.52) * o[12];
+        o[16] = -(o[16]);
+        t[0] = t[0] * o[16];
+        o[11] = o[11] * o[14];
+        t[0] = t[0] + o[11];
+        o[11] = qd2 * c(-0.15) * t[0];
+        o[12] = qd0 * c(0.52) * o[12];
+        o[15] = o[15] * o[16];
+        o[16] = t[4] * o[14];
+        t[4] = o[15] + o[16];
+        o[14] = qd2 * c(-0.12) * t[4];
+        o[15] = qd0 * c(0.15) * t[0];
+        o[16] = qd1 * c(0.12) * t[4];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -942,30 +797,15 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_planar_t = [c(0.0); 4];
-        let mut gravity_jacobian_planar_o = [c(0.0); 9];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-12.2625) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[4] = q1.cos();
-        gravity_jacobian_planar_o[4] = c(-5.1012) * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[8] = q2.cos();
-        gravity_jacobian_planar_o[8] = c(-1.4715) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 9];
+        o[0] = q0.cos();
+        o[0] = c(-12.2625) * o[0];
+        o[4] = q1.cos();
+        o[4] = c(-5.1012) * o[4];
+        o[8] = q2.cos();
+        o[8] = c(-1.4715) * o[8];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -992,234 +832,185 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_planar_t = [c(0.0); 36];
-        let mut linearize_planar_o = [c(0.0); 27];
-        linearize_planar_o[7] = qd0 * qd0;
-        linearize_planar_o[22] = c(0.16) + linearize_planar_o[7];
-        linearize_planar_o[22] = linearize_planar_o[22].sqrt();
-        linearize_planar_o[22] = c(1.0) / linearize_planar_o[22];
-        linearize_planar_o[14] = c(0.2) * linearize_planar_o[22];
-        linearize_planar_o[14] = c(0.1) + linearize_planar_o[14];
-        linearize_planar_o[14] = qd0 * linearize_planar_o[14];
-        linearize_planar_o[0] = qd0 * c(-1.0);
-        linearize_planar_o[0] = qd1 + linearize_planar_o[0];
-        linearize_planar_o[24] = linearize_planar_o[0] * linearize_planar_o[0];
-        linearize_planar_o[24] = c(0.16) + linearize_planar_o[24];
-        linearize_planar_o[24] = linearize_planar_o[24].sqrt();
-        linearize_planar_o[24] = c(1.0) / linearize_planar_o[24];
-        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[24];
-        linearize_planar_o[2] = c(-0.1) * linearize_planar_o[0];
-        linearize_planar_o[14] = linearize_planar_o[14] + linearize_planar_o[2];
-        linearize_planar_o[2] = -(linearize_planar_o[14]);
-        linearize_planar_o[14] = q0.sin();
-        linearize_planar_o[4] = c(12.2625) * linearize_planar_o[14];
-        linearize_planar_o[23] = q1.cos();
-        linearize_planar_t[8] = -(linearize_planar_o[14] * linearize_planar_o[23]);
-        linearize_planar_o[12] = q0.cos();
-        linearize_planar_t[10] = q1.sin();
-        linearize_planar_o[11] = linearize_planar_o[12] * linearize_planar_t[10];
-        linearize_planar_t[8] = linearize_planar_t[8] + linearize_planar_o[11];
-        linearize_planar_o[11] = qd1 * qd1;
-        linearize_planar_t[12] = c(0.26) * linearize_planar_t[8];
-        linearize_planar_o[17] = linearize_planar_o[11] * linearize_planar_t[12];
-        linearize_planar_o[19] = q2.cos();
-        linearize_planar_t[15] = -(linearize_planar_o[19]);
-        linearize_planar_t[16] = linearize_planar_o[14] * linearize_planar_t[15];
-        linearize_planar_t[17] = q2.sin();
-        linearize_planar_o[25] = linearize_planar_o[12] * linearize_planar_t[17];
-        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_o[25];
-        linearize_planar_o[25] = qd2 * qd2;
-        linearize_planar_t[19] = c(0.075) * linearize_planar_t[16];
-        linearize_planar_o[15] = linearize_planar_o[25] * linearize_planar_t[19];
-        linearize_planar_o[2] = u0
-            + linearize_planar_o[2]
-            + linearize_planar_o[4]
-            + linearize_planar_o[17]
-            + linearize_planar_o[15];
-        linearize_planar_o[4] = c(1.4388489208633093) * linearize_planar_o[2];
-        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_t[17];
-        linearize_planar_o[15] = linearize_planar_o[12] * linearize_planar_o[19];
-        linearize_planar_o[17] = linearize_planar_o[17] + linearize_planar_o[15];
-        linearize_planar_o[15] = linearize_planar_o[14] * linearize_planar_t[10];
-        linearize_planar_o[14] = linearize_planar_o[23] * linearize_planar_o[12];
-        linearize_planar_o[14] = linearize_planar_o[15] + linearize_planar_o[14];
-        linearize_planar_o[15] = c(0.26) * linearize_planar_o[14];
-        linearize_planar_o[15] = c(-0.02) + linearize_planar_o[15];
-        linearize_planar_o[5] = c(-0.1079136690647482) * linearize_planar_o[17];
-        linearize_planar_o[9] = linearize_planar_o[15] * linearize_planar_o[5];
-        linearize_planar_o[18] = linearize_planar_t[10] * linearize_planar_t[17];
-        linearize_planar_o[3] = linearize_planar_o[23] * linearize_planar_o[19];
-        linearize_planar_o[18] = linearize_planar_o[18] + linearize_planar_o[3];
-        linearize_planar_o[3] = c(0.06) * linearize_planar_o[18];
-        linearize_planar_o[9] = linearize_planar_o[9] + linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_o[15] * linearize_planar_o[15];
-        linearize_planar_o[10] = c(-1.4388489208633093) * linearize_planar_o[3];
-        linearize_planar_o[10] = c(0.228) + linearize_planar_o[10];
-        linearize_planar_o[10] = c(1.0) / linearize_planar_o[10];
-        linearize_planar_o[21] = linearize_planar_o[9] * linearize_planar_o[10];
-        linearize_planar_o[20] = -(linearize_planar_o[21]);
-        linearize_planar_o[9] = linearize_planar_o[9] * linearize_planar_o[20];
-        linearize_planar_o[8] = linearize_planar_o[17] * linearize_planar_o[17];
-        linearize_planar_o[8] = c(-0.008093525179856115) * linearize_planar_o[8];
-        linearize_planar_o[9] = c(0.045) + linearize_planar_o[9] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(1.0) / linearize_planar_o[9];
-        linearize_planar_o[9] = qd1 * c(-1.0);
-        linearize_planar_o[9] = qd2 + linearize_planar_o[9];
-        linearize_planar_o[9] = c(-0.05) * linearize_planar_o[9];
-        linearize_planar_o[0] = c(0.1) * linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[9] + linearize_planar_o[0];
-        linearize_planar_o[0] = -(linearize_planar_o[0]);
-        linearize_planar_o[6] = c(-1.4388489208633093) * linearize_planar_o[15];
-        linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_o[6];
-        linearize_planar_t[31] = c(5.1012) * linearize_planar_t[10];
-        linearize_planar_o[16] = c(-0.26) * linearize_planar_o[7];
-        linearize_planar_o[1] = linearize_planar_t[8] * linearize_planar_o[16];
-        linearize_planar_t[10] = linearize_planar_t[10] * linearize_planar_t[15];
-        linearize_planar_t[15] = linearize_planar_o[23] * linearize_planar_t[17];
-        linearize_planar_t[10] = linearize_planar_t[10] + linearize_planar_t[15];
-        linearize_planar_t[15] = c(0.06) * linearize_planar_t[10];
-        linearize_planar_t[34] = linearize_planar_o[25] * linearize_planar_t[15];
-        linearize_planar_o[0] = u1
-            + linearize_planar_o[0]
-            + linearize_planar_o[13]
-            + linearize_planar_t[31]
-            + linearize_planar_o[1]
-            + linearize_planar_t[34];
-        linearize_planar_o[13] = linearize_planar_o[20] * linearize_planar_o[0];
-        linearize_planar_t[31] = linearize_planar_o[2] * linearize_planar_o[5];
-        linearize_planar_o[1] = c(1.4715) * linearize_planar_t[17];
-        linearize_planar_t[34] = c(-0.075) * linearize_planar_o[7];
-        linearize_planar_o[2] = linearize_planar_t[16] * linearize_planar_t[34];
-        linearize_planar_t[17] = c(-0.06) * linearize_planar_o[11];
-        linearize_planar_o[7] = linearize_planar_t[10] * linearize_planar_t[17];
-        linearize_planar_o[7] = u2
-            + linearize_planar_o[9]
-            + linearize_planar_o[13]
-            + linearize_planar_t[31]
-            + linearize_planar_o[1]
-            + linearize_planar_o[2]
-            + linearize_planar_o[7];
-        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[7];
-        linearize_planar_o[9] = linearize_planar_o[5] * linearize_planar_o[2];
-        linearize_planar_o[13] = linearize_planar_o[10] * linearize_planar_o[0];
-        linearize_planar_t[31] = linearize_planar_o[20] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[13] + linearize_planar_t[31];
-        linearize_planar_o[7] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_o[0] =
-            linearize_planar_o[4] + linearize_planar_o[9] + linearize_planar_o[7];
-        linearize_planar_o[13] =
-            c(2.0702862170695098) * linearize_planar_o[3] * linearize_planar_o[10];
-        linearize_planar_t[31] =
-            c(1.4388489208633093) * linearize_planar_o[15] * linearize_planar_o[21];
-        linearize_planar_o[7] = linearize_planar_o[5] + linearize_planar_t[31];
-        linearize_planar_o[4] = linearize_planar_o[7] * linearize_planar_o[7];
-        linearize_planar_o[9] = linearize_planar_o[8] * linearize_planar_o[4];
-        linearize_planar_o[3] =
-            c(1.4388489208633093) + linearize_planar_o[13] + linearize_planar_o[9];
-        linearize_planar_o[15] = linearize_planar_o[10] * linearize_planar_o[6];
-        linearize_planar_o[5] = linearize_planar_o[8] * linearize_planar_o[7];
-        linearize_planar_t[31] = linearize_planar_o[20] * linearize_planar_o[5];
-        linearize_planar_o[4] = linearize_planar_o[15] + linearize_planar_t[31];
-        linearize_planar_o[9] = linearize_planar_o[21] * linearize_planar_o[21];
-        linearize_planar_o[13] = linearize_planar_o[8] * linearize_planar_o[9];
-        linearize_planar_o[6] = linearize_planar_o[10] + linearize_planar_o[13];
-        linearize_planar_o[7] = linearize_planar_o[20] * linearize_planar_o[8];
-        linearize_planar_o[15] = c(-12.2625) * linearize_planar_o[12];
-        linearize_planar_t[31] = linearize_planar_t[8] * linearize_planar_o[1];
-        linearize_planar_o[21] = linearize_planar_o[11] * linearize_planar_o[14];
-        linearize_planar_o[9] = linearize_planar_t[31] + linearize_planar_o[21];
-        linearize_planar_o[10] = c(-0.26) * linearize_planar_o[9];
-        linearize_planar_o[13] = linearize_planar_t[16] * linearize_planar_o[2];
-        linearize_planar_o[20] = linearize_planar_o[25] * linearize_planar_o[17];
-        linearize_planar_o[12] = linearize_planar_o[13] + linearize_planar_o[20];
-        linearize_planar_o[11] = c(-0.075) * linearize_planar_o[12];
-        linearize_planar_o[21] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_t[31] = -(linearize_planar_o[21]);
-        linearize_planar_o[9] = linearize_planar_o[15] + linearize_planar_t[31];
-        linearize_planar_o[20] = linearize_planar_t[12] * linearize_planar_o[0];
-        linearize_planar_o[13] = linearize_planar_o[14] * linearize_planar_o[16];
-        linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[13];
-        linearize_planar_o[21] = c(-5.1012) * linearize_planar_o[23];
-        linearize_planar_o[15] = linearize_planar_t[10] * linearize_planar_o[2];
-        linearize_planar_t[31] = linearize_planar_o[25] * linearize_planar_o[18];
-        linearize_planar_t[12] = linearize_planar_o[15] + linearize_planar_t[31];
-        linearize_planar_o[14] = c(-0.06) * linearize_planar_t[12];
-        linearize_planar_o[16] = linearize_planar_o[12] + linearize_planar_o[14];
-        linearize_planar_o[20] = -(linearize_planar_o[16]);
-        linearize_planar_o[13] = linearize_planar_o[21] + linearize_planar_o[20];
-        linearize_planar_o[23] = linearize_planar_t[19] * linearize_planar_o[0];
-        linearize_planar_o[25] = linearize_planar_o[17] * linearize_planar_t[34];
-        linearize_planar_o[15] = linearize_planar_o[23] + linearize_planar_o[25];
-        linearize_planar_t[31] = linearize_planar_t[15] * linearize_planar_o[1];
-        linearize_planar_t[12] = linearize_planar_o[18] * linearize_planar_t[17];
-        linearize_planar_o[16] = linearize_planar_t[31] + linearize_planar_t[12];
-        linearize_planar_o[21] = c(-1.4715) * linearize_planar_o[19];
-        linearize_planar_o[20] = linearize_planar_o[15] + linearize_planar_o[16];
-        linearize_planar_t[19] = -(linearize_planar_o[20]);
-        linearize_planar_o[17] = linearize_planar_o[21] + linearize_planar_t[19];
-        linearize_planar_t[34] =
-            linearize_planar_o[22] * linearize_planar_o[22] * linearize_planar_o[22];
-        linearize_planar_o[23] = c(0.032) * linearize_planar_t[34];
-        linearize_planar_o[25] = c(0.1) + linearize_planar_o[23];
-        linearize_planar_t[15] =
-            linearize_planar_o[24] * linearize_planar_o[24] * linearize_planar_o[24];
-        linearize_planar_t[17] = c(0.016) * linearize_planar_t[15];
-        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_t[17];
-        linearize_planar_t[12] = qd1 * c(-0.52) * linearize_planar_t[8];
-        linearize_planar_t[31] = -(linearize_planar_t[17]);
-        linearize_planar_o[19] = linearize_planar_t[12] + linearize_planar_t[31];
-        linearize_planar_o[20] = qd2 * c(-0.15) * linearize_planar_t[16];
-        linearize_planar_t[19] = qd0 * c(0.52) * linearize_planar_t[8];
-        linearize_planar_o[21] = linearize_planar_t[31] + linearize_planar_t[19];
-        linearize_planar_o[22] = c(0.05) + linearize_planar_t[17];
-        linearize_planar_t[34] = qd2 * c(-0.12) * linearize_planar_t[10];
-        linearize_planar_o[23] = c(-0.05) + linearize_planar_t[34];
-        linearize_planar_o[24] = qd0 * c(0.15) * linearize_planar_t[16];
-        linearize_planar_t[15] = qd1 * c(0.12) * linearize_planar_t[10];
-        linearize_planar_o[25] = c(-0.05) + linearize_planar_t[15];
-        linearize_planar_o[26] = c(0.05);
+        let mut t = [c(0.0); 35];
+        let mut o = [c(0.0); 27];
+        o[7] = qd0 * qd0;
+        o[22] = c(0.16) + o[7];
+        o[22] = o[22].sqrt();
+        o[22] = c(1.0) / o[22];
+        o[14] = c(0.2) * o[22];
+        o[14] = c(0.1) + o[14];
+        o[14] = qd0 * o[14];
+        o[0] = qd0 * c(-1.0);
+        o[0] = qd1 + o[0];
+        o[24] = o[0] * o[0];
+        o[24] = c(0.16) + o[24];
+        o[24] = o[24].sqrt();
+        o[24] = c(1.0) / o[24];
+        o[0] = o[0] * o[24];
+        o[2] = c(-0.1) * o[0];
+        o[14] = o[14] + o[2];
+        o[2] = -(o[14]);
+        o[14] = q0.sin();
+        o[4] = c(12.2625) * o[14];
+        o[23] = q1.cos();
+        t[8] = -(o[14] * o[23]);
+        o[12] = q0.cos();
+        t[10] = q1.sin();
+        o[11] = o[12] * t[10];
+        t[8] = t[8] + o[11];
+        o[11] = qd1 * qd1;
+        t[12] = c(0.26) * t[8];
+        o[17] = o[11] * t[12];
+        o[19] = q2.cos();
+        t[15] = -(o[19]);
+        t[16] = o[14] * t[15];
+        t[17] = q2.sin();
+        o[25] = o[12] * t[17];
+        t[16] = t[16] + o[25];
+        o[25] = qd2 * qd2;
+        t[19] = c(0.075) * t[16];
+        o[15] = o[25] * t[19];
+        o[2] = u0 + o[2] + o[4] + o[17] + o[15];
+        o[4] = c(1.4388489208633093) * o[2];
+        o[17] = o[14] * t[17];
+        o[15] = o[12] * o[19];
+        o[17] = o[17] + o[15];
+        o[15] = o[14] * t[10];
+        o[14] = o[23] * o[12];
+        o[14] = o[15] + o[14];
+        o[15] = c(0.26) * o[14];
+        o[15] = c(-0.02) + o[15];
+        o[5] = c(-0.1079136690647482) * o[17];
+        o[9] = o[15] * o[5];
+        o[18] = t[10] * t[17];
+        o[3] = o[23] * o[19];
+        o[18] = o[18] + o[3];
+        o[3] = c(0.06) * o[18];
+        o[9] = o[9] + o[3];
+        o[3] = o[15] * o[15];
+        o[10] = c(-1.4388489208633093) * o[3];
+        o[10] = c(0.228) + o[10];
+        o[10] = c(1.0) / o[10];
+        o[21] = o[9] * o[10];
+        o[20] = -(o[21]);
+        o[9] = o[9] * o[20];
+        o[8] = o[17] * o[17];
+        o[8] = c(-0.008093525179856115) * o[8];
+        o[9] = c(0.045) + o[9] + o[8];
+        o[8] = c(1.0) / o[9];
+        o[9] = qd1 * c(-1.0);
+        o[9] = qd2 + o[9];
+        o[9] = c(-0.05) * o[9];
+        o[0] = c(0.1) * o[0];
+        o[0] = o[9] + o[0];
+        o[0] = -(o[0]);
+        o[6] = c(-1.4388489208633093) * o[15];
+        o[13] = o[2] * o[6];
+        t[31] = c(5.1012) * t[10];
+        o[16] = c(-0.26) * o[7];
+        o[1] = t[8] * o[16];
+        t[10] = t[10] * t[15];
+        t[15] = o[23] * t[17];
+        t[10] = t[10] + t[15];
+        t[15] = c(0.06) * t[10];
+        t[34] = o[25] * t[15];
+        o[0] = u1 + o[0] + o[13] + t[31] + o[1] + t[34];
+        o[13] = o[20] * o[0];
+        t[31] = o[2] * o[5];
+        o[1] = c(1.4715) * t[17];
+        t[34] = c(-0.075) * o[7];
+        o[2] = t[16] * t[34];
+        t[17] = c(-0.06) * o[11];
+        o[7] = t[10] * t[17];
+        o[7] = u2 + o[9] + o[13] + t[31] + o[1] + o[2] + o[7];
+        o[2] = o[8] * o[7];
+        o[9] = o[5] * o[2];
+        o[13] = o[10] * o[0];
+        t[31] = o[20] * o[2];
+        o[1] = o[13] + t[31];
+        o[7] = o[6] * o[1];
+        o[0] = o[4] + o[9] + o[7];
+        o[13] = c(2.0702862170695098) * o[3] * o[10];
+        t[31] = c(1.4388489208633093) * o[15] * o[21];
+        o[7] = o[5] + t[31];
+        o[4] = o[7] * o[7];
+        o[9] = o[8] * o[4];
+        o[3] = c(1.4388489208633093) + o[13] + o[9];
+        o[15] = o[10] * o[6];
+        o[5] = o[8] * o[7];
+        t[31] = o[20] * o[5];
+        o[4] = o[15] + t[31];
+        o[9] = o[21] * o[21];
+        o[13] = o[8] * o[9];
+        o[6] = o[10] + o[13];
+        o[7] = o[20] * o[8];
+        o[15] = c(-12.2625) * o[12];
+        t[31] = t[8] * o[1];
+        o[21] = o[11] * o[14];
+        o[9] = t[31] + o[21];
+        o[10] = c(-0.26) * o[9];
+        o[13] = t[16] * o[2];
+        o[20] = o[25] * o[17];
+        o[12] = o[13] + o[20];
+        o[11] = c(-0.075) * o[12];
+        o[21] = o[10] + o[11];
+        t[31] = -(o[21]);
+        o[9] = o[15] + t[31];
+        o[20] = t[12] * o[0];
+        o[13] = o[14] * o[16];
+        o[12] = o[20] + o[13];
+        o[21] = c(-5.1012) * o[23];
+        o[15] = t[10] * o[2];
+        t[31] = o[25] * o[18];
+        t[12] = o[15] + t[31];
+        o[14] = c(-0.06) * t[12];
+        o[16] = o[12] + o[14];
+        o[20] = -(o[16]);
+        o[13] = o[21] + o[20];
+        o[23] = t[19] * o[0];
+        o[25] = o[17] * t[34];
+        o[15] = o[23] + o[25];
+        t[31] = t[15] * o[1];
+        t[12] = o[18] * t[17];
+        o[16] = t[31] + t[12];
+        o[21] = c(-1.4715) * o[19];
+        o[20] = o[15] + o[16];
+        t[19] = -(o[20]);
+        o[17] = o[21] + t[19];
+        t[34] = o[22] * o[22] * o[22];
+        o[23] = c(0.032) * t[34];
+        o[25] = c(0.1) + o[23];
+        t[15] = o[24] * o[24] * o[24];
+        t[17] = c(0.016) * t[15];
+        o[18] = o[25] + t[17];
+        t[12] = qd1 * c(-0.52) * t[8];
+        t[31] = -(t[17]);
+        o[19] = t[12] + t[31];
+        o[20] = qd2 * c(-0.15) * t[16];
+        t[19] = qd0 * c(0.52) * t[8];
+        o[21] = t[31] + t[19];
+        o[22] = c(0.05) + t[17];
+        t[34] = qd2 * c(-0.12) * t[10];
+        o[23] = c(-0.05) + t[34];
+        o[24] = qd0 * c(0.15) * t[16];
+        t[15] = qd1 * c(0.12) * t[10];
+        o[25] = c(-0.05) + t[15];
+        o[26] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-            linearize_planar_o[5],
-            linearize_planar_o[4],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[5],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
@@ -1235,108 +1026,72 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_planar_t = [c(0.0); 12];
-        let mut equilibrium_planar_o = [c(0.0); 24];
-        equilibrium_planar_o[1] = q0.sin();
-        equilibrium_planar_o[5] = q1.sin();
-        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[5];
-        equilibrium_planar_o[14] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[0] = equilibrium_planar_o[14] * equilibrium_planar_t[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(0.26) * equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(-0.02) + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[2] * equilibrium_planar_o[2];
-        equilibrium_planar_o[4] = c(-1.4388489208633093) * equilibrium_planar_o[0];
-        equilibrium_planar_o[4] = c(0.228) + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(1.0) / equilibrium_planar_o[4];
-        equilibrium_planar_o[0] =
-            c(2.0702862170695098) * equilibrium_planar_o[0] * equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = q2.sin();
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[6];
-        equilibrium_planar_t[8] = q2.cos();
-        equilibrium_planar_o[3] = equilibrium_planar_o[14] * equilibrium_planar_t[8];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = c(-0.1079136690647482) * equilibrium_planar_o[1];
-        equilibrium_planar_o[10] = equilibrium_planar_o[2] * equilibrium_planar_o[3];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[8];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = c(0.06) * equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = equilibrium_planar_o[10] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4] * equilibrium_planar_o[5];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] * equilibrium_planar_o[10];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = c(-0.008093525179856115) * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = c(0.045) + equilibrium_planar_o[5] + equilibrium_planar_o[1];
-        equilibrium_planar_o[5] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_o[1] =
-            c(1.4388489208633093) * equilibrium_planar_o[2] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
-        equilibrium_planar_o[3] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[3] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
-        equilibrium_planar_o[0] =
-            c(1.4388489208633093) + equilibrium_planar_o[0] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] =
-            c(-1.4388489208633093) * equilibrium_planar_o[2] * equilibrium_planar_o[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[10] * equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
-        equilibrium_planar_o[3] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
-        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[5];
-        equilibrium_planar_o[6] = c(-12.2625) * equilibrium_planar_o[14];
-        equilibrium_planar_o[10] = c(-5.1012) * equilibrium_planar_t[4];
-        equilibrium_planar_o[14] = c(-1.4715) * equilibrium_planar_t[8];
-        equilibrium_planar_o[7] = c(0.0);
-        equilibrium_planar_o[8] = c(0.0);
-        equilibrium_planar_o[9] = c(0.0);
-        equilibrium_planar_o[11] = c(0.0);
-        equilibrium_planar_o[12] = c(0.0);
-        equilibrium_planar_o[13] = c(0.0);
-        equilibrium_planar_o[15] = c(0.85);
-        equilibrium_planar_o[16] = c(-0.25);
-        equilibrium_planar_o[17] = c(0.0);
-        equilibrium_planar_o[18] = c(-0.25);
-        equilibrium_planar_o[19] = c(0.3);
-        equilibrium_planar_o[20] = c(-0.05);
-        equilibrium_planar_o[21] = c(0.0);
-        equilibrium_planar_o[22] = c(-0.05);
-        equilibrium_planar_o[23] = c(0.05);
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 24];
+        o[1] = q0.sin();
+        o[5] = q1.sin();
+        o[2] = o[1] * o[5];
+        o[14] = q0.cos();
+        t[4] = q1.cos();
+        o[0] = o[14] * t[4];
+        o[2] = o[2] + o[0];
+        o[0] = c(0.26) * o[2];
+        o[2] = c(-0.02) + o[0];
+        o[0] = o[2] * o[2];
+        o[4] = c(-1.4388489208633093) * o[0];
+        o[4] = c(0.228) + o[4];
+        o[4] = c(1.0) / o[4];
+        o[0] = c(2.0702862170695098) * o[0] * o[4];
+        o[6] = q2.sin();
+        o[1] = o[1] * o[6];
+        t[8] = q2.cos();
+        o[3] = o[14] * t[8];
+        o[1] = o[1] + o[3];
+        o[3] = c(-0.1079136690647482) * o[1];
+        o[10] = o[2] * o[3];
+        o[5] = o[5] * o[6];
+        o[6] = t[4] * t[8];
+        o[5] = o[5] + o[6];
+        o[6] = c(0.06) * o[5];
+        o[5] = o[10] + o[6];
+        o[6] = o[4] * o[5];
+        o[10] = -(o[6]);
+        o[5] = o[5] * o[10];
+        o[1] = o[1] * o[1];
+        o[1] = c(-0.008093525179856115) * o[1];
+        o[1] = c(0.045) + o[5] + o[1];
+        o[5] = c(1.0) / o[1];
+        o[1] = c(1.4388489208633093) * o[2] * o[6];
+        o[1] = o[3] + o[1];
+        o[3] = o[1] * o[1];
+        o[3] = o[5] * o[3];
+        o[0] = c(1.4388489208633093) + o[0] + o[3];
+        o[3] = c(-1.4388489208633093) * o[2] * o[4];
+        o[2] = o[5] * o[1];
+        o[1] = o[10] * o[2];
+        o[1] = o[3] + o[1];
+        o[3] = o[6] * o[6];
+        o[6] = o[5] * o[3];
+        o[3] = o[4] + o[6];
+        o[4] = o[10] * o[5];
+        o[6] = c(-12.2625) * o[14];
+        o[10] = c(-5.1012) * t[4];
+        o[14] = c(-1.4715) * t[8];
+        o[15] = c(0.85);
+        o[16] = c(-0.25);
+        o[18] = c(-0.25);
+        o[19] = c(0.3);
+        o[20] = c(-0.05);
+        o[22] = c(-0.05);
+        o[23] = c(0.05);
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         let dloss_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
+            o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -1358,34 +1113,30 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut losses_t = [c(0.0); 5];
-        let mut losses_o = [c(0.0); 3];
-        losses_o[0] = qd0 * c(0.1);
-        losses_o[1] = qd0 * qd0;
-        losses_o[1] = c(0.16) + losses_o[1];
-        losses_o[1] = losses_o[1].sqrt();
-        losses_o[1] = c(1.0) / losses_o[1];
-        losses_o[1] = qd0 * c(0.2) * losses_o[1];
-        losses_t[2] = qd0 * c(-1.0);
-        losses_t[2] = qd1 + losses_t[2];
-        losses_o[2] = losses_t[2] * losses_t[2];
-        losses_o[2] = c(0.16) + losses_o[2];
-        losses_o[2] = losses_o[2].sqrt();
-        losses_o[2] = c(1.0) / losses_o[2];
-        losses_t[2] = losses_t[2] * losses_o[2];
-        losses_o[2] = c(-0.1) * losses_t[2];
-        losses_o[0] = losses_o[0] + losses_o[1] + losses_o[2];
-        losses_o[1] = c(0.1) * losses_t[2];
-        losses_o[2] = qd1 * c(-1.0);
-        losses_t[2] = qd2 + losses_o[2];
-        losses_o[2] = c(-0.05) * losses_t[2];
-        losses_o[1] = losses_o[1] + losses_o[2];
-        losses_o[2] = c(0.05) * losses_t[2];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            losses_o[0],
-            losses_o[1],
-            losses_o[2],
-        ])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 3];
+        o[0] = qd0 * c(0.1);
+        o[1] = qd0 * qd0;
+        o[1] = c(0.16) + o[1];
+        o[1] = o[1].sqrt();
+        o[1] = c(1.0) / o[1];
+        o[1] = qd0 * c(0.2) * o[1];
+        t[2] = qd0 * c(-1.0);
+        t[2] = qd1 + t[2];
+        o[2] = t[2] * t[2];
+        o[2] = c(0.16) + o[2];
+        o[2] = o[2].sqrt();
+        o[2] = c(1.0) / o[2];
+        t[2] = t[2] * o[2];
+        o[2] = c(-0.1) * t[2];
+        o[0] = o[0] + o[1] + o[2];
+        o[1] = c(0.1) * t[2];
+        o[2] = qd1 * c(-1.0);
+        t[2] = qd2 + o[2];
+        o[2] = c(-0.05) * t[2];
+        o[1] = o[1] + o[2];
+        o[2] = c(0.05) * t[2];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
 }
 #[automatically_derived]

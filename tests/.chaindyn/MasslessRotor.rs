@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: a2da56bde6e74a4ff167e1e207a026669d4fcf2342959aeea4fd107ef427db64
+// body-sha256: 5c6546f040c3ace87c37df0609171aa591ab0f287fe3cd36b1fb640a2e153a81
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -61,9 +61,9 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 1> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut mass_o = [c(0.0); 1];
-        mass_o[0] = c(0.02);
-        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[mass_o[0]])
+        let mut o = [c(0.0); 1];
+        o[0] = c(0.02);
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
@@ -74,9 +74,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         qd: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 1> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut coriolis_matrix_o = [c(0.0); 1];
-        coriolis_matrix_o[0] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[coriolis_matrix_o[0]])
+        let mut o = [c(0.0); 1];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
@@ -87,9 +86,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         qd: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SVector<S, 1> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut coriolis_o = [c(0.0); 1];
-        coriolis_o[0] = c(0.0);
-        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[coriolis_o[0]])
+        let mut o = [c(0.0); 1];
+        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
@@ -99,9 +97,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SVector<S, 1> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut gravity_o = [c(0.0); 1];
-        gravity_o[0] = c(0.0);
-        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[gravity_o[0]])
+        let mut o = [c(0.0); 1];
+        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// Generated: 1 operations (additions, multiplications, calls) after CSE and Horner.
@@ -114,10 +111,9 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<S, 1> {
         let c = <S as ::chaindyn::Real>::constant;
         let qdd0: S = qdd[0];
-        let mut inverse_t = [c(0.0); 1];
-        let mut inverse_o = [c(0.0); 1];
-        inverse_o[0] = qdd0 * c(0.02);
-        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[inverse_o[0]])
+        let mut o = [c(0.0); 1];
+        o[0] = qdd0 * c(0.02);
+        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -131,10 +127,9 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
     ) -> ::chaindyn::nalgebra::SVector<S, 1> {
         let c = <S as ::chaindyn::Real>::constant;
         let u0: S = tau[0];
-        let mut forward_t = [c(0.0); 1];
-        let mut forward_o = [c(0.0); 1];
-        forward_o[0] = u0 * c(50.0);
-        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[forward_o[0]])
+        let mut o = [c(0.0); 1];
+        o[0] = u0 * c(50.0);
+        ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 2 operations (additions, multiplications, calls) after CSE and Horner.
@@ -146,11 +141,10 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
-        let mut kinetic_t = [c(0.0); 2];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_o[0] = qd0 * qd0;
-        kinetic_o[0] = c(0.01) * kinetic_o[0];
-        kinetic_o[0]
+        let mut o = [c(0.0); 1];
+        o[0] = qd0 * qd0;
+        o[0] = c(0.01) * o[0];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
@@ -160,9 +154,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = c(0.0);
-        potential_o[0]
+        let mut o = [c(0.0); 1];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
@@ -172,10 +165,9 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> [::chaindyn::nalgebra::SMatrix<S, 1, 1>; 1] {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut mass_jacobian_o = [c(0.0); 1];
-        mass_jacobian_o[0] = c(0.0);
+        let mut o = [c(0.0); 1];
         [::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[
-            mass_jacobian_o[0],
+            o[0],
         ])]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -190,12 +182,10 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         ::chaindyn::nalgebra::SMatrix<S, 1, 1>,
     ) {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut coriolis_jacobians_o = [c(0.0); 2];
-        coriolis_jacobians_o[0] = c(0.0);
-        coriolis_jacobians_o[1] = c(0.0);
+        let mut o = [c(0.0); 2];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[coriolis_jacobians_o[0]]),
-            ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[coriolis_jacobians_o[1]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[1]]),
         )
     }
     /// `∂g/∂q`.
@@ -206,9 +196,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 1> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut gravity_jacobian_o = [c(0.0); 1];
-        gravity_jacobian_o[0] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[gravity_jacobian_o[0]])
+        let mut o = [c(0.0); 1];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -225,20 +214,17 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
     ) -> ::chaindyn::Linearized<1, S> {
         let c = <S as ::chaindyn::Real>::constant;
         let u0: S = u[0];
-        let mut linearize_t = [c(0.0); 1];
-        let mut linearize_o = [c(0.0); 4];
-        linearize_o[0] = u0 * c(50.0);
-        linearize_o[1] = c(50.0);
-        linearize_o[2] = c(0.0);
-        linearize_o[3] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[linearize_o[1]]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[linearize_o[2]]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[linearize_o[3]]);
+        let mut o = [c(0.0); 4];
+        o[0] = u0 * c(50.0);
+        o[1] = c(50.0);
+        let minv = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[1]]);
+        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[2]]);
+        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[3]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[linearize_o[0]]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -249,11 +235,10 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::Linearized<1, S> {
         let c = <S as ::chaindyn::Real>::constant;
-        let mut equilibrium_o = [c(0.0); 2];
-        equilibrium_o[0] = c(50.0);
-        equilibrium_o[1] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[equilibrium_o[0]]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[equilibrium_o[1]]);
+        let mut o = [c(0.0); 2];
+        o[0] = c(50.0);
+        let minv = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]]);
+        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[1]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_element(c(0.0)),
@@ -428,16 +413,11 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     " Generated operations per frame (additions, multiplications, calls): `rim` 5."]
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 1 >) -> ::chaindyn::Pose { match frame.index() {
-    1 => { let q0 : f64 = q[0]; let mut frame_pose_t = [0.0_f64; 5]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_o[0] = q0.cos(); frame_pose_o[3] = q0.sin();
-    frame_pose_o[1] = - (frame_pose_o[3]); frame_pose_o[9] = 0.1 * frame_pose_o[0];
-    frame_pose_o[10] = 0.1 * frame_pose_o[3]; frame_pose_o[2] = 0.0; frame_pose_o[4] =
-    frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0;
-    frame_pose_o[8] = 1.0; frame_pose_o[11] = 0.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } _ =>
+    1 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.cos(); o[3] = q0
+    .sin(); o[1] = - (o[3]); o[9] = 0.1 * o[0]; o[10] = 0.1 * o[3]; o[4] = o[0]; o[8] =
+    1.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
+    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
     ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
     ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
     < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
@@ -451,24 +431,15 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 1 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 1 > { match frame.index() { 1 => { let q0 :
-    f64 = q[0]; let mut frame_jacobian_t = [0.0_f64; 5]; let mut frame_jacobian_o =
-    [0.0_f64; 15]; frame_jacobian_o[0] = q0.cos(); frame_jacobian_o[3] = q0.sin();
-    frame_jacobian_o[1] = - (frame_jacobian_o[3]); frame_jacobian_o[9] = (- 0.1) *
-    frame_jacobian_o[3]; frame_jacobian_o[10] = 0.1 * frame_jacobian_o[0];
-    frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] = frame_jacobian_o[0];
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[11] = 0.0; frame_jacobian_o[12] = 0.0;
-    frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14]]); match reference {
+    f64 = q[0]; let mut o = [0.0_f64; 15]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = -
+    (o[3]); o[9] = (- 0.1) * o[3]; o[10] = 0.1 * o[0]; o[4] = o[0]; o[8] = 1.0; o[14] =
+    1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
+    [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -478,22 +449,15 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     : & ::chaindyn::nalgebra::SVector < f64, 1 >, qd : & ::chaindyn::nalgebra::SVector <
     f64, 1 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
     f64, 6 > { match frame.index() { 1 => { let q0 : f64 = q[0]; let qd0 : f64 = qd[0];
-    let mut frame_bias_t = [0.0_f64; 6]; let mut frame_bias_o = [0.0_f64; 15];
-    frame_bias_o[0] = q0.cos(); frame_bias_o[3] = q0.sin(); frame_bias_o[1] = -
-    (frame_bias_o[3]); frame_bias_o[10] = qd0 * qd0; frame_bias_o[10] = (- 0.1) *
-    frame_bias_o[10]; frame_bias_o[9] = frame_bias_o[0] * frame_bias_o[10];
-    frame_bias_o[10] = frame_bias_o[3] * frame_bias_o[10]; frame_bias_o[2] = 0.0;
-    frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11] = 0.0;
-    frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    let mut o = [0.0_f64; 15]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = - (o[3]); o[10] =
+    qd0 * qd0; o[10] = (- 0.1) * o[10]; o[9] = o[0] * o[10]; o[10] = o[3] * o[10]; o[4] =
+    o[0]; o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" NaN: every body of this chain is massless, so it has no centre of mass."]
     #[inline] fn center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 1 >)
     -> ::chaindyn::nalgebra::Vector3 < f64 > { ::chaindyn::nalgebra::Vector3:: < f64 >
@@ -516,14 +480,11 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
     ::chaindyn::nalgebra::SMatrix < f64, 1, 1 > { match wrench.frame.index() { 1 => {
     match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
     f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut
-    wrench_world_t = [0.0_f64; 3]; let mut wrench_world_o = [0.0_f64; 1];
-    wrench_world_t[0] = q0.sin(); wrench_world_t[0] = w1 * wrench_world_t[0];
-    wrench_world_o[0] = q0.cos(); wrench_world_o[0] = w0 * wrench_world_o[0];
-    wrench_world_t[0] = wrench_world_t[0] + wrench_world_o[0]; wrench_world_o[0] = (-
-    0.1) * wrench_world_t[0]; ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 >
-    ::from_row_slice(& [wrench_world_o[0]]) } ::chaindyn::ReferenceFrame::Local => { let
-    mut wrench_local_o = [0.0_f64; 1]; wrench_local_o[0] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::from_row_slice(& [wrench_local_o[0]])
-    } } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 >
-    ::repeat(::core::primitive::f64::NAN) } } }
+    t = [0.0_f64; 1]; let mut o = [0.0_f64; 1]; t[0] = q0.sin(); t[0] = w1 * t[0]; o[0] =
+    q0.cos(); o[0] = w0 * o[0]; t[0] = t[0] + o[0]; o[0] = (- 0.1) * t[0];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::from_row_slice(& [o[0]]) }
+    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::from_row_slice(& [o[0]]) } } } _ =>
+    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::repeat(::core::primitive::f64::NAN) }
+    } }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 59e5d6e8a90263e689d768518ae4ff3ba983aab9f4945100f9d2f828a1c5abad
-// body-sha256: 0f328ff59b4605dd48b6c00e903f193a4dc43d76acb733cce59191f3c7c920bb
+// body-sha256: d3919160f2dd255d8b404000ada254f0df5bceb249d90db9bcd5541d0b304349
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -83,56 +83,48 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_planar_t = [c(0.0); 11];
-        let mut mass_planar_o = [c(0.0); 6];
-        mass_planar_t[0] = q0.sin();
-        mass_planar_t[1] = q1.cos();
-        mass_planar_t[2] = -(mass_planar_t[0] * mass_planar_t[1]);
-        mass_planar_t[3] = q0.cos();
-        mass_planar_t[4] = q1.sin();
-        mass_planar_o[1] = mass_planar_t[3] * mass_planar_t[4];
-        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
-        mass_planar_o[1] = c(-0.012709082974095332) * mass_planar_t[2];
-        mass_planar_t[2] = mass_planar_t[0] * mass_planar_t[4];
-        mass_planar_t[6] = mass_planar_t[1] * mass_planar_t[3];
-        mass_planar_t[2] = mass_planar_t[2] + mass_planar_t[6];
-        mass_planar_t[6] = c(0.11079259546539001) * mass_planar_t[2];
-        mass_planar_t[2] = mass_planar_o[1] + mass_planar_t[6];
-        mass_planar_o[1] = c(-0.02) + mass_planar_t[2];
-        mass_planar_t[6] = q2.cos();
-        mass_planar_t[2] = -(mass_planar_t[6]);
-        mass_planar_o[2] = mass_planar_t[0] * mass_planar_t[2];
-        mass_planar_o[4] = q2.sin();
-        mass_planar_t[9] = mass_planar_t[3] * mass_planar_o[4];
-        mass_planar_o[2] = mass_planar_o[2] + mass_planar_t[9];
-        mass_planar_t[9] = c(0.005041577557146884) * mass_planar_o[2];
-        mass_planar_o[2] = mass_planar_t[0] * mass_planar_o[4];
-        mass_planar_t[0] = mass_planar_t[3] * mass_planar_t[6];
-        mass_planar_t[3] = mass_planar_o[2] + mass_planar_t[0];
-        mass_planar_t[0] = c(0.020924447322098444) * mass_planar_t[3];
-        mass_planar_o[2] = mass_planar_t[9] + mass_planar_t[0];
-        mass_planar_t[3] = mass_planar_t[4] * mass_planar_t[2];
-        mass_planar_t[0] = mass_planar_t[1] * mass_planar_o[4];
-        mass_planar_t[9] = mass_planar_t[3] + mass_planar_t[0];
-        mass_planar_t[2] = c(0.0045) * mass_planar_t[9];
-        mass_planar_t[0] = mass_planar_t[4] * mass_planar_o[4];
-        mass_planar_t[3] = mass_planar_t[1] * mass_planar_t[6];
-        mass_planar_t[9] = mass_planar_t[0] + mass_planar_t[3];
-        mass_planar_t[4] = c(0.015000000000000001) * mass_planar_t[9];
-        mass_planar_o[4] = mass_planar_t[2] + mass_planar_t[4];
-        mass_planar_o[0] = c(0.342);
-        mass_planar_o[3] = c(0.09832);
-        mass_planar_o[5] = c(0.01245);
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 6];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0] * t[1]);
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        o[1] = t[3] * t[4];
+        t[2] = t[2] + o[1];
+        o[1] = c(-0.012709082974095332) * t[2];
+        t[2] = t[0] * t[4];
+        t[6] = t[1] * t[3];
+        t[2] = t[2] + t[6];
+        t[6] = c(0.11079259546539001) * t[2];
+        t[2] = o[1] + t[6];
+        o[1] = c(-0.02) + t[2];
+        t[6] = q2.cos();
+        t[2] = -(t[6]);
+        o[2] = t[0] * t[2];
+        o[4] = q2.sin();
+        t[9] = t[3] * o[4];
+        o[2] = o[2] + t[9];
+        t[9] = c(0.005041577557146884) * o[2];
+        o[2] = t[0] * o[4];
+        t[0] = t[3] * t[6];
+        t[3] = o[2] + t[0];
+        t[0] = c(0.020924447322098444) * t[3];
+        o[2] = t[9] + t[0];
+        t[3] = t[4] * t[2];
+        t[0] = t[1] * o[4];
+        t[9] = t[3] + t[0];
+        t[2] = c(0.0045) * t[9];
+        t[0] = t[4] * o[4];
+        t[3] = t[1] * t[6];
+        t[9] = t[0] + t[3];
+        t[4] = c(0.015000000000000001) * t[9];
+        o[4] = t[2] + t[4];
+        o[0] = c(0.342);
+        o[3] = c(0.09832);
+        o[5] = c(0.01245);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[1],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[2],
-            mass_planar_o[4],
-            mass_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -150,230 +142,203 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 26];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_o[4] = q1 * c(-1.0);
-        coriolis_matrix_o[4] = q2 + coriolis_matrix_o[4];
-        coriolis_matrix_t[1] = coriolis_matrix_o[4].sin();
-        coriolis_matrix_t[2] = c(0.015) * coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = coriolis_matrix_o[4].cos();
-        coriolis_matrix_o[7] = c(0.05) * coriolis_matrix_o[4];
-        coriolis_matrix_o[7] = coriolis_matrix_t[2] + coriolis_matrix_o[7];
-        coriolis_matrix_t[4] = c(0.27) + coriolis_matrix_o[7];
-        coriolis_matrix_t[5] = q0 * c(-1.0);
-        coriolis_matrix_t[5] = q1 + coriolis_matrix_t[5];
-        coriolis_matrix_t[6] = coriolis_matrix_t[5].sin();
-        coriolis_matrix_o[6] = c(0.955336489125606) * coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = coriolis_matrix_t[5].cos();
-        coriolis_matrix_t[8] = c(0.29552020666133955) * coriolis_matrix_t[5];
-        coriolis_matrix_o[6] = coriolis_matrix_o[6] + coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = coriolis_matrix_t[4] * coriolis_matrix_o[6];
-        coriolis_matrix_t[9] = c(-0.05) * coriolis_matrix_t[1];
-        coriolis_matrix_t[10] = c(0.015) * coriolis_matrix_o[4];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = c(-0.016) + coriolis_matrix_t[9];
-        coriolis_matrix_t[11] = c(0.29552020666133955) * coriolis_matrix_t[6];
-        coriolis_matrix_o[5] = c(-0.955336489125606) * coriolis_matrix_t[5];
-        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_t[10] * coriolis_matrix_t[11];
-        coriolis_matrix_o[1] = coriolis_matrix_t[8] + coriolis_matrix_o[5];
-        coriolis_matrix_o[1] = c(0.8) * coriolis_matrix_o[1];
-        coriolis_matrix_t[14] = coriolis_matrix_t[4] * coriolis_matrix_t[11];
-        coriolis_matrix_t[15] = c(-0.955336489125606) * coriolis_matrix_t[6];
-        coriolis_matrix_t[16] = c(-0.29552020666133955) * coriolis_matrix_t[5];
-        coriolis_matrix_t[15] = coriolis_matrix_t[15] + coriolis_matrix_t[16];
-        coriolis_matrix_t[16] = coriolis_matrix_t[10] * coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_t[14] + coriolis_matrix_t[16];
-        coriolis_matrix_t[17] = c(0.2) * coriolis_matrix_t[17];
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_t[17];
-        coriolis_matrix_t[17] = c(0.1) * coriolis_matrix_t[14];
-        coriolis_matrix_t[14] = coriolis_matrix_t[4] * coriolis_matrix_t[15];
-        coriolis_matrix_t[18] = c(-0.4) * coriolis_matrix_t[14];
-        coriolis_matrix_t[19] = coriolis_matrix_o[6] * coriolis_matrix_t[10];
-        coriolis_matrix_t[20] = c(-0.1) * coriolis_matrix_t[19];
-        coriolis_matrix_o[5] = c(0.4) * coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_t[17]
-            + coriolis_matrix_t[18]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_o[5];
-        coriolis_matrix_t[17] = c(-2.0) * coriolis_matrix_o[5];
-        coriolis_matrix_t[18] = coriolis_matrix_o[1] + coriolis_matrix_t[17];
-        coriolis_matrix_t[20] = qd0 * coriolis_matrix_t[18];
-        coriolis_matrix_o[1] = c(0.03) * coriolis_matrix_t[1];
-        coriolis_matrix_t[17] = c(-0.009) * coriolis_matrix_o[4];
-        coriolis_matrix_t[18] = coriolis_matrix_o[1] + coriolis_matrix_t[17];
-        coriolis_matrix_o[1] = c(0.05) * coriolis_matrix_t[1];
-        coriolis_matrix_t[17] = c(-0.015) * coriolis_matrix_o[4];
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_t[17];
-        coriolis_matrix_t[17] = c(-0.29552020666133955) * coriolis_matrix_t[6];
-        coriolis_matrix_t[6] = c(0.955336489125606) * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = coriolis_matrix_t[17] + coriolis_matrix_t[6];
-        coriolis_matrix_t[6] = c(0.8) * coriolis_matrix_t[5];
-        coriolis_matrix_t[17] = c(0.2) * coriolis_matrix_o[6];
-        coriolis_matrix_t[6] = coriolis_matrix_t[6] + coriolis_matrix_t[17];
-        coriolis_matrix_t[17] = coriolis_matrix_o[1] * coriolis_matrix_t[6];
-        coriolis_matrix_t[21] = c(0.8) * coriolis_matrix_o[6];
-        coriolis_matrix_o[0] = c(0.2) * coriolis_matrix_t[11];
-        coriolis_matrix_t[21] = coriolis_matrix_t[21] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = coriolis_matrix_o[7] * coriolis_matrix_t[21];
-        coriolis_matrix_t[10] = coriolis_matrix_t[10] * coriolis_matrix_t[5];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[10];
-        coriolis_matrix_t[14] = c(0.8) * coriolis_matrix_t[14];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4] * coriolis_matrix_t[5];
-        coriolis_matrix_t[19] = coriolis_matrix_t[19] + coriolis_matrix_t[4];
-        coriolis_matrix_t[19] = c(0.2) * coriolis_matrix_t[19];
-        coriolis_matrix_t[14] = coriolis_matrix_t[18]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_t[14]
-            + coriolis_matrix_t[19];
-        coriolis_matrix_t[17] = c(0.1) * coriolis_matrix_t[4];
-        coriolis_matrix_t[19] = c(-0.4) * coriolis_matrix_t[8];
-        coriolis_matrix_o[0] = c(-0.1) * coriolis_matrix_t[16];
-        coriolis_matrix_t[4] = c(0.4) * coriolis_matrix_t[10];
-        coriolis_matrix_t[8] = c(0.1) * coriolis_matrix_o[6];
-        coriolis_matrix_t[16] = c(-0.4) * coriolis_matrix_t[11];
-        coriolis_matrix_t[10] = coriolis_matrix_t[8] + coriolis_matrix_t[16];
-        coriolis_matrix_t[8] = coriolis_matrix_o[1] * coriolis_matrix_t[10];
-        coriolis_matrix_t[16] = c(-0.1) * coriolis_matrix_t[5];
-        coriolis_matrix_o[3] = c(0.4) * coriolis_matrix_o[6];
-        coriolis_matrix_t[16] = coriolis_matrix_t[16] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = coriolis_matrix_o[7] * coriolis_matrix_t[16];
-        coriolis_matrix_o[7] = coriolis_matrix_t[18]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_t[4]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_o[3];
-        coriolis_matrix_t[4] = c(-2.0) * coriolis_matrix_o[7];
-        coriolis_matrix_t[8] = coriolis_matrix_t[18] + coriolis_matrix_t[14] + coriolis_matrix_t[4];
-        coriolis_matrix_t[17] = qd1 * coriolis_matrix_t[8];
-        coriolis_matrix_t[19] = c(-0.03) * coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = c(0.009) * coriolis_matrix_o[4];
-        coriolis_matrix_t[4] = coriolis_matrix_t[19] + coriolis_matrix_o[0];
-        coriolis_matrix_t[14] = coriolis_matrix_t[9] * coriolis_matrix_t[6];
-        coriolis_matrix_t[19] = c(-0.015) * coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = c(-0.05) * coriolis_matrix_o[4];
-        coriolis_matrix_t[6] = coriolis_matrix_t[19] + coriolis_matrix_o[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[21] * coriolis_matrix_t[6];
-        coriolis_matrix_o[0] = coriolis_matrix_t[4] + coriolis_matrix_t[14] + coriolis_matrix_t[1];
-        coriolis_matrix_t[21] = coriolis_matrix_t[9] * coriolis_matrix_t[10];
-        coriolis_matrix_t[1] = coriolis_matrix_t[16] * coriolis_matrix_t[6];
-        coriolis_matrix_t[14] = coriolis_matrix_t[4] + coriolis_matrix_t[21] + coriolis_matrix_t[1];
-        coriolis_matrix_t[10] = c(-2.0) * coriolis_matrix_t[14];
-        coriolis_matrix_t[16] = coriolis_matrix_t[4] + coriolis_matrix_o[0] + coriolis_matrix_t[10];
-        coriolis_matrix_t[21] = qd2 * coriolis_matrix_t[16];
-        coriolis_matrix_t[10] =
-            coriolis_matrix_t[20] + coriolis_matrix_t[17] + coriolis_matrix_t[21];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_t[17] = c(0.0045) * coriolis_matrix_o[4];
-        coriolis_matrix_t[20] = coriolis_matrix_t[19] + coriolis_matrix_t[17];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[10] = c(-0.1) * coriolis_matrix_o[6];
-        coriolis_matrix_t[17] = c(0.4) * coriolis_matrix_t[11];
-        coriolis_matrix_t[19] = coriolis_matrix_t[10] + coriolis_matrix_t[17];
-        coriolis_matrix_t[10] = coriolis_matrix_t[9] * coriolis_matrix_t[19];
-        coriolis_matrix_t[17] = coriolis_matrix_t[9] * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] = coriolis_matrix_t[5] * coriolis_matrix_t[6];
-        coriolis_matrix_t[17] = coriolis_matrix_t[17] + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = c(-0.1) * coriolis_matrix_t[17];
-        coriolis_matrix_t[17] = coriolis_matrix_t[9] * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = coriolis_matrix_o[6] * coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = coriolis_matrix_t[17] + coriolis_matrix_t[5];
-        coriolis_matrix_t[17] = c(0.4) * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = coriolis_matrix_o[3]
-            + coriolis_matrix_t[21]
-            + coriolis_matrix_t[10]
-            + coriolis_matrix_o[2]
-            + coriolis_matrix_t[17];
-        coriolis_matrix_t[10] = coriolis_matrix_t[20] + coriolis_matrix_t[5];
-        coriolis_matrix_t[17] = coriolis_matrix_t[18] + coriolis_matrix_t[10];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[3] = coriolis_matrix_o[7] + coriolis_matrix_t[21];
-        coriolis_matrix_o[2] = qd1 * coriolis_matrix_o[3];
-        coriolis_matrix_t[5] = qd0 * coriolis_matrix_t[8];
-        coriolis_matrix_t[17] = c(-0.0045) * coriolis_matrix_o[4];
-        coriolis_matrix_o[7] = coriolis_matrix_t[2] + coriolis_matrix_t[17];
-        coriolis_matrix_t[21] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_o[3] = coriolis_matrix_o[1] * coriolis_matrix_t[19];
-        coriolis_matrix_o[4] = coriolis_matrix_t[1] + coriolis_matrix_t[21] + coriolis_matrix_o[3];
-        coriolis_matrix_t[2] = coriolis_matrix_o[7] + coriolis_matrix_o[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[4] + coriolis_matrix_t[2];
-        coriolis_matrix_o[1] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[14] + coriolis_matrix_o[1];
-        coriolis_matrix_t[1] = coriolis_matrix_t[10] + coriolis_matrix_t[19];
-        coriolis_matrix_o[3] = qd2 * coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = coriolis_matrix_t[5] + coriolis_matrix_o[3];
-        coriolis_matrix_t[17] = c(0.5) * coriolis_matrix_o[4];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_t[17];
-        coriolis_matrix_t[14] = qd2 * coriolis_matrix_t[2];
-        coriolis_matrix_t[5] = qd0 * coriolis_matrix_t[16];
-        coriolis_matrix_o[3] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = coriolis_matrix_t[5] + coriolis_matrix_o[3];
-        coriolis_matrix_t[17] = c(0.5) * coriolis_matrix_o[4];
-        coriolis_matrix_o[2] = coriolis_matrix_t[14] + coriolis_matrix_t[17];
-        coriolis_matrix_t[2] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
-        coriolis_matrix_t[1] = coriolis_matrix_t[11] * coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = coriolis_matrix_t[2] + coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = c(-0.1) * coriolis_matrix_t[5];
-        coriolis_matrix_o[4] = coriolis_matrix_t[9] * coriolis_matrix_t[11];
-        coriolis_matrix_t[14] = coriolis_matrix_t[15] * coriolis_matrix_t[6];
-        coriolis_matrix_t[17] = coriolis_matrix_o[4] + coriolis_matrix_t[14];
-        coriolis_matrix_o[6] = c(0.4) * coriolis_matrix_t[17];
-        coriolis_matrix_t[1] = coriolis_matrix_o[3] + coriolis_matrix_o[6];
-        coriolis_matrix_t[2] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[5] = coriolis_matrix_o[5] + coriolis_matrix_t[2];
-        coriolis_matrix_t[9] = c(2.0) * coriolis_matrix_t[5];
-        coriolis_matrix_t[11] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[9] + coriolis_matrix_t[11];
-        coriolis_matrix_t[15] = qd0 * coriolis_matrix_t[6];
-        coriolis_matrix_o[4] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[14] = coriolis_matrix_t[19] + coriolis_matrix_o[4];
-        coriolis_matrix_t[17] = qd2 * coriolis_matrix_t[14];
-        coriolis_matrix_o[6] = coriolis_matrix_t[15] + coriolis_matrix_t[17];
-        coriolis_matrix_o[3] = c(0.5) * coriolis_matrix_o[6];
-        coriolis_matrix_t[2] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_o[5] = coriolis_matrix_t[18] + coriolis_matrix_t[2];
-        coriolis_matrix_t[5] = qd1 * coriolis_matrix_o[5];
-        coriolis_matrix_t[8] = c(2.0) * coriolis_matrix_o[7];
-        coriolis_matrix_t[9] = coriolis_matrix_t[4] + coriolis_matrix_t[8];
-        coriolis_matrix_t[11] = qd2 * coriolis_matrix_t[9];
-        coriolis_matrix_t[6] = coriolis_matrix_t[5] + coriolis_matrix_t[11];
-        coriolis_matrix_o[4] = c(0.5) * coriolis_matrix_t[6];
-        coriolis_matrix_t[15] = qd2 * coriolis_matrix_t[21];
-        coriolis_matrix_t[17] = qd0 * coriolis_matrix_t[14];
-        coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[9];
-        coriolis_matrix_t[2] = coriolis_matrix_t[17] + coriolis_matrix_o[6];
-        coriolis_matrix_t[18] = c(0.5) * coriolis_matrix_t[2];
-        coriolis_matrix_o[5] = coriolis_matrix_t[15] + coriolis_matrix_t[18];
-        coriolis_matrix_o[7] = c(2.0) * coriolis_matrix_t[1];
-        coriolis_matrix_t[4] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[8] = coriolis_matrix_o[7] + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = qd0 * coriolis_matrix_t[8];
-        coriolis_matrix_t[11] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[10] + coriolis_matrix_t[11];
-        coriolis_matrix_t[21] = qd1 * coriolis_matrix_t[6];
-        coriolis_matrix_t[14] = coriolis_matrix_t[5] + coriolis_matrix_t[21];
-        coriolis_matrix_o[6] = c(0.5) * coriolis_matrix_t[14];
-        coriolis_matrix_t[17] = qd0 * coriolis_matrix_t[6];
-        coriolis_matrix_t[2] = c(-2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[2] + coriolis_matrix_t[15];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[18];
-        coriolis_matrix_t[16] = coriolis_matrix_t[17] + coriolis_matrix_t[1];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[16];
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 22];
+        let mut o = [c(0.0); 9];
+        o[4] = q1 * c(-1.0);
+        o[4] = q2 + o[4];
+        t[1] = o[4].sin();
+        t[2] = c(0.015) * t[1];
+        o[4] = o[4].cos();
+        o[7] = c(0.05) * o[4];
+        o[7] = t[2] + o[7];
+        t[4] = c(0.27) + o[7];
+        t[5] = q0 * c(-1.0);
+        t[5] = q1 + t[5];
+        t[6] = t[5].sin();
+        o[6] = c(0.955336489125606) * t[6];
+        t[5] = t[5].cos();
+        t[8] = c(0.29552020666133955) * t[5];
+        o[6] = o[6] + t[8];
+        t[8] = t[4] * o[6];
+        t[9] = c(-0.05) * t[1];
+        t[10] = c(0.015) * o[4];
+        t[9] = t[9] + t[10];
+        t[10] = c(-0.016) + t[9];
+        t[11] = c(0.29552020666133955) * t[6];
+        o[5] = c(-0.955336489125606) * t[5];
+        t[11] = t[11] + o[5];
+        o[5] = t[10] * t[11];
+        o[1] = t[8] + o[5];
+        o[1] = c(0.8) * o[1];
+        t[14] = t[4] * t[11];
+        t[15] = c(-0.955336489125606) * t[6];
+        t[16] = c(-0.29552020666133955) * t[5];
+        t[15] = t[15] + t[16];
+        t[16] = t[10] * t[15];
+        t[17] = t[14] + t[16];
+        t[17] = c(0.2) * t[17];
+        o[1] = o[1] + t[17];
+        t[17] = c(0.1) * t[14];
+        t[14] = t[4] * t[15];
+        t[18] = c(-0.4) * t[14];
+        t[19] = o[6] * t[10];
+        t[20] = c(-0.1) * t[19];
+        o[5] = c(0.4) * o[5];
+        o[5] = t[17] + t[18] + t[20] + o[5];
+        t[17] = c(-2.0) * o[5];
+        t[18] = o[1] + t[17];
+        t[20] = qd0 * t[18];
+        o[1] = c(0.03) * t[1];
+        t[17] = c(-0.009) * o[4];
+        t[18] = o[1] + t[17];
+        o[1] = c(0.05) * t[1];
+        t[17] = c(-0.015) * o[4];
+        o[1] = o[1] + t[17];
+        t[17] = c(-0.29552020666133955) * t[6];
+        t[6] = c(0.955336489125606) * t[5];
+        t[5] = t[17] + t[6];
+        t[6] = c(0.8) * t[5];
+        t[17] = c(0.2) * o[6];
+        t[6] = t[6] + t[17];
+        t[17] = o[1] * t[6];
+        t[21] = c(0.8) * o[6];
+        o[0] = c(0.2) * t[11];
+        t[21] = t[21] + o[0];
+        o[0] = o[7] * t[21];
+        t[10] = t[10] * t[5];
+        t[14] = t[14] + t[10];
+        t[14] = c(0.8) * t[14];
+        t[4] = t[4] * t[5];
+        t[19] = t[19] + t[4];
+        t[19] = c(0.2) * t[19];
+        t[14] = t[18] + t[17] + o[0] + t[14] + t[19];
+        t[17] = c(0.1) * t[4];
+        t[19] = c(-0.4) * t[8];
+        o[0] = c(-0.1) * t[16];
+        t[4] = c(0.4) * t[10];
+        t[8] = c(0.1) * o[6];
+        t[16] = c(-0.4) * t[11];
+        t[10] = t[8] + t[16];
+        t[8] = o[1] * t[10];
+        t[16] = c(-0.1) * t[5];
+        o[3] = c(0.4) * o[6];
+        t[16] = t[16] + o[3];
+        o[3] = o[7] * t[16];
+        o[7] = t[18] + t[17] + t[19] + o[0] + t[4] + t[8] + o[3];
+        t[4] = c(-2.0) * o[7];
+        t[8] = t[18] + t[14] + t[4];
+        t[17] = qd1 * t[8];
+        t[19] = c(-0.03) * t[1];
+        o[0] = c(0.009) * o[4];
+        t[4] = t[19] + o[0];
+        t[14] = t[9] * t[6];
+        t[19] = c(-0.015) * t[1];
+        o[0] = c(-0.05) * o[4];
+        t[6] = t[19] + o[0];
+        t[1] = t[21] * t[6];
+        o[0] = t[4] + t[14] + t[1];
+        t[21] = t[9] * t[10];
+        t[1] = t[16] * t[6];
+        t[14] = t[4] + t[21] + t[1];
+        t[10] = c(-2.0) * t[14];
+        t[16] = t[4] + o[0] + t[10];
+        t[21] = qd2 * t[16];
+        t[10] = t[20] + t[17] + t[21];
+        o[0] = c(0.5) * t[10];
+        t[17] = c(0.0045) * o[4];
+        t[20] = t[19] + t[17];
+        t[21] = -(t[20]);
+        t[10] = c(-0.1) * o[6];
+        t[17] = c(0.4) * t[11];
+        t[19] = t[10] + t[17];
+        t[10] = t[9] * t[19];
+        t[17] = t[9] * t[15];
+        o[2] = t[5] * t[6];
+        t[17] = t[17] + o[2];
+        o[2] = c(-0.1) * t[17];
+        t[17] = t[9] * t[5];
+        t[5] = o[6] * t[6];
+        t[5] = t[17] + t[5];
+        t[17] = c(0.4) * t[5];
+        t[5] = o[3] + t[21] + t[10] + o[2] + t[17];
+        t[10] = t[20] + t[5];
+        t[17] = t[18] + t[10];
+        t[21] = -(t[17]);
+        o[3] = o[7] + t[21];
+        o[2] = qd1 * o[3];
+        t[5] = qd0 * t[8];
+        t[17] = c(-0.0045) * o[4];
+        o[7] = t[2] + t[17];
+        t[21] = -(o[7]);
+        o[3] = o[1] * t[19];
+        o[4] = t[1] + t[21] + o[3];
+        t[2] = o[7] + o[4];
+        t[17] = t[4] + t[2];
+        o[1] = -(t[17]);
+        t[19] = t[14] + o[1];
+        t[1] = t[10] + t[19];
+        o[3] = qd2 * t[1];
+        o[4] = t[5] + o[3];
+        t[17] = c(0.5) * o[4];
+        o[1] = o[2] + t[17];
+        t[14] = qd2 * t[2];
+        t[5] = qd0 * t[16];
+        o[3] = qd1 * t[1];
+        o[4] = t[5] + o[3];
+        t[17] = c(0.5) * o[4];
+        o[2] = t[14] + t[17];
+        t[2] = o[6] * t[9];
+        t[1] = t[11] * t[6];
+        t[5] = t[2] + t[1];
+        o[3] = c(-0.1) * t[5];
+        o[4] = t[9] * t[11];
+        t[14] = t[15] * t[6];
+        t[17] = o[4] + t[14];
+        o[6] = c(0.4) * t[17];
+        t[1] = o[3] + o[6];
+        t[2] = -(t[1]);
+        t[5] = o[5] + t[2];
+        t[9] = c(2.0) * t[5];
+        t[11] = -(t[8]);
+        t[6] = t[9] + t[11];
+        t[15] = qd0 * t[6];
+        o[4] = -(t[10]);
+        t[14] = t[19] + o[4];
+        t[17] = qd2 * t[14];
+        o[6] = t[15] + t[17];
+        o[3] = c(0.5) * o[6];
+        t[2] = c(2.0) * t[20];
+        o[5] = t[18] + t[2];
+        t[5] = qd1 * o[5];
+        t[8] = c(2.0) * o[7];
+        t[9] = t[4] + t[8];
+        t[11] = qd2 * t[9];
+        t[6] = t[5] + t[11];
+        o[4] = c(0.5) * t[6];
+        t[15] = qd2 * t[21];
+        t[17] = qd0 * t[14];
+        o[6] = qd1 * t[9];
+        t[2] = t[17] + o[6];
+        t[18] = c(0.5) * t[2];
+        o[5] = t[15] + t[18];
+        o[7] = c(2.0) * t[1];
+        t[4] = -(t[16]);
+        t[8] = o[7] + t[4];
+        t[5] = qd0 * t[8];
+        t[11] = -(t[19]);
+        t[6] = t[10] + t[11];
+        t[21] = qd1 * t[6];
+        t[14] = t[5] + t[21];
+        o[6] = c(0.5) * t[14];
+        t[17] = qd0 * t[6];
+        t[2] = c(-2.0) * t[20];
+        t[15] = -(t[9]);
+        t[18] = t[2] + t[15];
+        t[1] = qd1 * t[18];
+        t[16] = t[17] + t[1];
+        o[7] = c(0.5) * t[16];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -391,60 +356,56 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_planar_t = [c(0.0); 14];
-        let mut coriolis_planar_o = [c(0.0); 3];
-        coriolis_planar_t[0] = qd1 * qd1;
-        coriolis_planar_o[0] = q0.sin();
-        coriolis_planar_t[2] = q1.cos();
-        coriolis_planar_t[3] = -(coriolis_planar_o[0] * coriolis_planar_t[2]);
-        coriolis_planar_t[4] = q0.cos();
-        coriolis_planar_t[5] = q1.sin();
-        coriolis_planar_o[1] = coriolis_planar_t[4] * coriolis_planar_t[5];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_o[1];
-        coriolis_planar_o[1] = c(-0.11079259546539001) * coriolis_planar_t[3];
-        coriolis_planar_t[3] = coriolis_planar_o[0] * coriolis_planar_t[5];
-        coriolis_planar_t[7] = coriolis_planar_t[2] * coriolis_planar_t[4];
-        coriolis_planar_t[3] = coriolis_planar_t[3] + coriolis_planar_t[7];
-        coriolis_planar_t[7] = c(-0.012709082974095332) * coriolis_planar_t[3];
-        coriolis_planar_t[3] = coriolis_planar_o[1] + coriolis_planar_t[7];
-        coriolis_planar_o[1] = coriolis_planar_t[0] * coriolis_planar_t[3];
-        coriolis_planar_t[7] = qd2 * qd2;
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_t[9] = -(coriolis_planar_t[8]);
-        coriolis_planar_t[10] = coriolis_planar_o[0] * coriolis_planar_t[9];
-        coriolis_planar_o[2] = q2.sin();
-        coriolis_planar_t[12] = coriolis_planar_t[4] * coriolis_planar_o[2];
-        coriolis_planar_t[10] = coriolis_planar_t[10] + coriolis_planar_t[12];
-        coriolis_planar_t[12] = c(-0.020924447322098444) * coriolis_planar_t[10];
-        coriolis_planar_t[10] = coriolis_planar_o[0] * coriolis_planar_o[2];
-        coriolis_planar_o[0] = coriolis_planar_t[4] * coriolis_planar_t[8];
-        coriolis_planar_t[4] = coriolis_planar_t[10] + coriolis_planar_o[0];
-        coriolis_planar_o[0] = c(0.005041577557146884) * coriolis_planar_t[4];
-        coriolis_planar_t[10] = coriolis_planar_t[12] + coriolis_planar_o[0];
-        coriolis_planar_t[4] = coriolis_planar_t[7] * coriolis_planar_t[10];
-        coriolis_planar_o[0] = coriolis_planar_o[1] + coriolis_planar_t[4];
-        coriolis_planar_t[12] = qd0 * qd0;
-        coriolis_planar_t[4] = -(coriolis_planar_t[3] * coriolis_planar_t[12]);
-        coriolis_planar_o[1] = coriolis_planar_t[5] * coriolis_planar_t[9];
-        coriolis_planar_t[3] = coriolis_planar_t[2] * coriolis_planar_o[2];
-        coriolis_planar_t[9] = coriolis_planar_o[1] + coriolis_planar_t[3];
-        coriolis_planar_t[3] = c(-0.015000000000000001) * coriolis_planar_t[9];
-        coriolis_planar_o[1] = coriolis_planar_t[5] * coriolis_planar_o[2];
-        coriolis_planar_t[9] = coriolis_planar_t[2] * coriolis_planar_t[8];
-        coriolis_planar_t[5] = coriolis_planar_o[1] + coriolis_planar_t[9];
-        coriolis_planar_o[2] = c(0.0045) * coriolis_planar_t[5];
-        coriolis_planar_t[2] = coriolis_planar_t[3] + coriolis_planar_o[2];
-        coriolis_planar_t[8] = coriolis_planar_t[7] * coriolis_planar_t[2];
-        coriolis_planar_o[1] = coriolis_planar_t[4] + coriolis_planar_t[8];
-        coriolis_planar_t[9] = coriolis_planar_t[10] * coriolis_planar_t[12];
-        coriolis_planar_t[5] = coriolis_planar_t[0] * coriolis_planar_t[2];
-        coriolis_planar_t[3] = coriolis_planar_t[9] + coriolis_planar_t[5];
-        coriolis_planar_o[2] = -(coriolis_planar_t[3]);
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-        ])
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 3];
+        t[0] = qd1 * qd1;
+        o[0] = q0.sin();
+        t[2] = q1.cos();
+        t[3] = -(o[0] * t[2]);
+        t[4] = q0.cos();
+        t[5] = q1.sin();
+        o[1] = t[4] * t[5];
+        t[3] = t[3] + o[1];
+        o[1] = c(-0.11079259546539001) * t[3];
+        t[3] = o[0] * t[5];
+        t[7] = t[2] * t[4];
+        t[3] = t[3] + t[7];
+        t[7] = c(-0.012709082974095332) * t[3];
+        t[3] = o[1] + t[7];
+        o[1] = t[0] * t[3];
+        t[7] = qd2 * qd2;
+        t[8] = q2.cos();
+        t[9] = -(t[8]);
+        t[10] = o[0] * t[9];
+        o[2] = q2.sin();
+        t[12] = t[4] * o[2];
+        t[10] = t[10] + t[12];
+        t[12] = c(-0.020924447322098444) * t[10];
+        t[10] = o[0] * o[2];
+        o[0] = t[4] * t[8];
+        t[4] = t[10] + o[0];
+        o[0] = c(0.005041577557146884) * t[4];
+        t[10] = t[12] + o[0];
+        t[4] = t[7] * t[10];
+        o[0] = o[1] + t[4];
+        t[12] = qd0 * qd0;
+        t[4] = -(t[3] * t[12]);
+        o[1] = t[5] * t[9];
+        t[3] = t[2] * o[2];
+        t[9] = o[1] + t[3];
+        t[3] = c(-0.015000000000000001) * t[9];
+        o[1] = t[5] * o[2];
+        t[9] = t[2] * t[8];
+        t[5] = o[1] + t[9];
+        o[2] = c(0.0045) * t[5];
+        t[2] = t[3] + o[2];
+        t[8] = t[7] * t[2];
+        o[1] = t[4] + t[8];
+        t[9] = t[10] * t[12];
+        t[5] = t[0] * t[2];
+        t[3] = t[9] + t[5];
+        o[2] = -(t[3]);
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 15 operations (additions, multiplications, calls) after CSE and Horner.
@@ -457,28 +418,24 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 3];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-1.8639) * gravity_planar_o[0];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_o[1] = c(7.4556) * gravity_planar_o[1];
-        gravity_planar_o[0] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-0.9326939867170452) * gravity_planar_o[1];
-        gravity_planar_o[2] = q1.cos();
-        gravity_planar_o[2] = c(2.4840149071094286) * gravity_planar_o[2];
-        gravity_planar_o[1] = gravity_planar_o[1] + gravity_planar_o[2];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-0.004374896992554126) * gravity_planar_o[2];
-        gravity_planar_t[3] = q2.cos();
-        gravity_planar_t[3] = c(0.5120783463263259) * gravity_planar_t[3];
-        gravity_planar_o[2] = gravity_planar_o[2] + gravity_planar_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 3];
+        o[0] = q0.sin();
+        o[0] = c(-1.8639) * o[0];
+        o[1] = q0.cos();
+        o[1] = c(7.4556) * o[1];
+        o[0] = o[0] + o[1];
+        o[1] = q1.sin();
+        o[1] = c(-0.9326939867170452) * o[1];
+        o[2] = q1.cos();
+        o[2] = c(2.4840149071094286) * o[2];
+        o[1] = o[1] + o[2];
+        o[2] = q2.sin();
+        o[2] = c(-0.004374896992554126) * o[2];
+        t[3] = q2.cos();
+        t[3] = c(0.5120783463263259) * t[3];
+        o[2] = o[2] + t[3];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
@@ -499,112 +456,92 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_planar_t = [c(0.0); 23];
-        let mut inverse_planar_o = [c(0.0); 3];
-        inverse_planar_t[0] = qdd0 * c(0.322);
-        inverse_planar_t[1] = qdd0 * c(-1.0);
-        inverse_planar_t[1] = qdd1 + inverse_planar_t[1];
-        inverse_planar_t[2] = c(-0.02) * inverse_planar_t[1];
-        inverse_planar_t[3] = qd1 * qd1;
-        inverse_planar_t[4] = q0.sin();
-        inverse_planar_t[5] = q1.cos();
-        inverse_planar_t[6] = -(inverse_planar_t[4] * inverse_planar_t[5]);
-        inverse_planar_o[0] = q0.cos();
-        inverse_planar_o[1] = q1.sin();
-        inverse_planar_t[9] = inverse_planar_o[0] * inverse_planar_o[1];
-        inverse_planar_t[6] = inverse_planar_t[6] + inverse_planar_t[9];
-        inverse_planar_t[9] = c(-0.11079259546539001) * inverse_planar_t[6];
-        inverse_planar_t[10] = inverse_planar_t[4] * inverse_planar_o[1];
-        inverse_planar_t[11] = inverse_planar_t[5] * inverse_planar_o[0];
-        inverse_planar_t[10] = inverse_planar_t[10] + inverse_planar_t[11];
-        inverse_planar_t[11] = c(-0.012709082974095332) * inverse_planar_t[10];
-        inverse_planar_t[9] = inverse_planar_t[9] + inverse_planar_t[11];
-        inverse_planar_t[11] = inverse_planar_t[3] * inverse_planar_t[9];
-        inverse_planar_t[12] = qd2 * qd2;
-        inverse_planar_t[13] = q2.cos();
-        inverse_planar_t[14] = -(inverse_planar_t[13]);
-        inverse_planar_o[2] = inverse_planar_t[4] * inverse_planar_t[14];
-        inverse_planar_t[16] = q2.sin();
-        inverse_planar_t[17] = inverse_planar_o[0] * inverse_planar_t[16];
-        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[17];
-        inverse_planar_t[17] = c(-0.020924447322098444) * inverse_planar_o[2];
-        inverse_planar_t[18] = inverse_planar_t[4] * inverse_planar_t[16];
-        inverse_planar_t[19] = inverse_planar_o[0] * inverse_planar_t[13];
-        inverse_planar_t[18] = inverse_planar_t[18] + inverse_planar_t[19];
-        inverse_planar_t[19] = c(0.005041577557146884) * inverse_planar_t[18];
-        inverse_planar_t[17] = inverse_planar_t[17] + inverse_planar_t[19];
-        inverse_planar_t[19] = inverse_planar_t[12] * inverse_planar_t[17];
-        inverse_planar_t[6] = c(-0.012709082974095332) * inverse_planar_t[6];
-        inverse_planar_t[10] = c(0.11079259546539001) * inverse_planar_t[10];
-        inverse_planar_t[6] = inverse_planar_t[6] + inverse_planar_t[10];
-        inverse_planar_t[10] = qdd0 + inverse_planar_t[1];
-        inverse_planar_t[20] = inverse_planar_t[6] * inverse_planar_t[10];
-        inverse_planar_o[2] = c(0.005041577557146884) * inverse_planar_o[2];
-        inverse_planar_t[18] = c(0.020924447322098444) * inverse_planar_t[18];
-        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[18];
-        inverse_planar_t[18] = qdd1 * c(-1.0);
-        inverse_planar_t[18] = qdd2 + inverse_planar_t[18];
-        inverse_planar_t[18] = inverse_planar_t[10] + inverse_planar_t[18];
-        inverse_planar_t[21] = inverse_planar_o[2] * inverse_planar_t[18];
-        inverse_planar_t[4] = c(-1.8639) * inverse_planar_t[4];
-        inverse_planar_o[0] = c(7.4556) * inverse_planar_o[0];
-        inverse_planar_t[4] = inverse_planar_t[4] + inverse_planar_o[0];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[11]
-            + inverse_planar_t[19]
-            + inverse_planar_t[20]
-            + inverse_planar_t[21]
-            + inverse_planar_t[4];
-        inverse_planar_t[0] = qdd0 * inverse_planar_t[6];
-        inverse_planar_t[2] = c(0.02) * inverse_planar_t[1];
-        inverse_planar_t[4] = qd0 * qd0;
-        inverse_planar_t[11] = -(inverse_planar_t[9] * inverse_planar_t[4]);
-        inverse_planar_t[19] = inverse_planar_o[1] * inverse_planar_t[14];
-        inverse_planar_t[20] = inverse_planar_t[5] * inverse_planar_t[16];
-        inverse_planar_t[21] = inverse_planar_t[19] + inverse_planar_t[20];
-        inverse_planar_t[6] = c(-0.015000000000000001) * inverse_planar_t[21];
-        inverse_planar_t[1] = inverse_planar_o[1] * inverse_planar_t[16];
-        inverse_planar_t[9] = inverse_planar_t[5] * inverse_planar_t[13];
-        inverse_planar_t[14] = inverse_planar_t[1] + inverse_planar_t[9];
-        inverse_planar_t[19] = c(0.0045) * inverse_planar_t[14];
-        inverse_planar_t[20] = inverse_planar_t[6] + inverse_planar_t[19];
-        inverse_planar_t[1] = inverse_planar_t[12] * inverse_planar_t[20];
-        inverse_planar_t[9] = c(0.0045) * inverse_planar_t[21];
-        inverse_planar_t[6] = c(0.015000000000000001) * inverse_planar_t[14];
-        inverse_planar_t[19] = inverse_planar_t[9] + inverse_planar_t[6];
-        inverse_planar_t[12] = inverse_planar_t[18] * inverse_planar_t[19];
-        inverse_planar_t[21] = c(-0.9326939867170452) * inverse_planar_o[1];
-        inverse_planar_t[14] = c(2.4840149071094286) * inverse_planar_t[5];
-        inverse_planar_t[6] = inverse_planar_t[21] + inverse_planar_t[14];
-        inverse_planar_t[9] = c(0.07832) * inverse_planar_t[10];
-        inverse_planar_o[1] = inverse_planar_t[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[11]
-            + inverse_planar_t[1]
-            + inverse_planar_t[12]
-            + inverse_planar_t[6]
-            + inverse_planar_t[9];
-        inverse_planar_t[5] = qdd0 * inverse_planar_o[2];
-        inverse_planar_t[14] = inverse_planar_t[10] * inverse_planar_t[19];
-        inverse_planar_t[21] = c(-0.004374896992554126) * inverse_planar_t[16];
-        inverse_planar_t[0] = c(0.5120783463263259) * inverse_planar_t[13];
-        inverse_planar_t[1] = inverse_planar_t[21] + inverse_planar_t[0];
-        inverse_planar_t[2] = c(0.01245) * inverse_planar_t[18];
-        inverse_planar_t[6] = inverse_planar_t[17] * inverse_planar_t[4];
-        inverse_planar_t[9] = inverse_planar_t[3] * inverse_planar_t[20];
-        inverse_planar_t[11] = inverse_planar_t[6] + inverse_planar_t[9];
-        inverse_planar_t[12] = -(inverse_planar_t[11]);
-        inverse_planar_o[2] = inverse_planar_t[5]
-            + inverse_planar_t[14]
-            + inverse_planar_t[1]
-            + inverse_planar_t[2]
-            + inverse_planar_t[12];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-            inverse_planar_o[2],
-        ])
+        let mut t = [c(0.0); 22];
+        let mut o = [c(0.0); 3];
+        t[0] = qdd0 * c(0.322);
+        t[1] = qdd0 * c(-1.0);
+        t[1] = qdd1 + t[1];
+        t[2] = c(-0.02) * t[1];
+        t[3] = qd1 * qd1;
+        t[4] = q0.sin();
+        t[5] = q1.cos();
+        t[6] = -(t[4] * t[5]);
+        o[0] = q0.cos();
+        o[1] = q1.sin();
+        t[9] = o[0] * o[1];
+        t[6] = t[6] + t[9];
+        t[9] = c(-0.11079259546539001) * t[6];
+        t[10] = t[4] * o[1];
+        t[11] = t[5] * o[0];
+        t[10] = t[10] + t[11];
+        t[11] = c(-0.012709082974095332) * t[10];
+        t[9] = t[9] + t[11];
+        t[11] = t[3] * t[9];
+        t[12] = qd2 * qd2;
+        t[13] = q2.cos();
+        t[14] = -(t[13]);
+        o[2] = t[4] * t[14];
+        t[16] = q2.sin();
+        t[17] = o[0] * t[16];
+        o[2] = o[2] + t[17];
+        t[17] = c(-0.020924447322098444) * o[2];
+        t[18] = t[4] * t[16];
+        t[19] = o[0] * t[13];
+        t[18] = t[18] + t[19];
+        t[19] = c(0.005041577557146884) * t[18];
+        t[17] = t[17] + t[19];
+        t[19] = t[12] * t[17];
+        t[6] = c(-0.012709082974095332) * t[6];
+        t[10] = c(0.11079259546539001) * t[10];
+        t[6] = t[6] + t[10];
+        t[10] = qdd0 + t[1];
+        t[20] = t[6] * t[10];
+        o[2] = c(0.005041577557146884) * o[2];
+        t[18] = c(0.020924447322098444) * t[18];
+        o[2] = o[2] + t[18];
+        t[18] = qdd1 * c(-1.0);
+        t[18] = qdd2 + t[18];
+        t[18] = t[10] + t[18];
+        t[21] = o[2] * t[18];
+        t[4] = c(-1.8639) * t[4];
+        o[0] = c(7.4556) * o[0];
+        t[4] = t[4] + o[0];
+        o[0] = t[0] + t[2] + t[11] + t[19] + t[20] + t[21] + t[4];
+        t[0] = qdd0 * t[6];
+        t[2] = c(0.02) * t[1];
+        t[4] = qd0 * qd0;
+        t[11] = -(t[9] * t[4]);
+        t[19] = o[1] * t[14];
+        t[20] = t[5] * t[16];
+        t[21] = t[19] + t[20];
+        t[6] = c(-0.015000000000000001) * t[21];
+        t[1] = o[1] * t[16];
+        t[9] = t[5] * t[13];
+        t[14] = t[1] + t[9];
+        t[19] = c(0.0045) * t[14];
+        t[20] = t[6] + t[19];
+        t[1] = t[12] * t[20];
+        t[9] = c(0.0045) * t[21];
+        t[6] = c(0.015000000000000001) * t[14];
+        t[19] = t[9] + t[6];
+        t[12] = t[18] * t[19];
+        t[21] = c(-0.9326939867170452) * o[1];
+        t[14] = c(2.4840149071094286) * t[5];
+        t[6] = t[21] + t[14];
+        t[9] = c(0.07832) * t[10];
+        o[1] = t[0] + t[2] + t[11] + t[1] + t[12] + t[6] + t[9];
+        t[5] = qdd0 * o[2];
+        t[14] = t[10] * t[19];
+        t[21] = c(-0.004374896992554126) * t[16];
+        t[0] = c(0.5120783463263259) * t[13];
+        t[1] = t[21] + t[0];
+        t[2] = c(0.01245) * t[18];
+        t[6] = t[17] * t[4];
+        t[9] = t[3] * t[20];
+        t[11] = t[6] + t[9];
+        t[12] = -(t[11]);
+        o[2] = t[5] + t[14] + t[1] + t[2] + t[12];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -626,115 +563,107 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_planar_t = [c(0.0); 22];
-        let mut forward_planar_o = [c(0.0); 3];
-        forward_planar_t[0] = qd1 * qd1;
-        forward_planar_t[1] = q0.sin();
-        forward_planar_t[2] = q1.cos();
-        forward_planar_t[3] = -(forward_planar_t[1] * forward_planar_t[2]);
-        forward_planar_t[4] = q0.cos();
-        forward_planar_t[5] = q1.sin();
-        forward_planar_t[6] = forward_planar_t[4] * forward_planar_t[5];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[6];
-        forward_planar_t[6] = c(-0.11079259546539001) * forward_planar_t[3];
-        forward_planar_o[2] = forward_planar_t[1] * forward_planar_t[5];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_o[1];
-        forward_planar_o[1] = c(-0.012709082974095332) * forward_planar_o[2];
-        forward_planar_t[6] = forward_planar_t[6] + forward_planar_o[1];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[9] = qd2 * qd2;
-        forward_planar_t[10] = q2.cos();
-        forward_planar_o[0] = -(forward_planar_t[10]);
-        forward_planar_t[12] = forward_planar_t[1] * forward_planar_o[0];
-        forward_planar_t[13] = q2.sin();
-        forward_planar_t[14] = forward_planar_t[4] * forward_planar_t[13];
-        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[14];
-        forward_planar_t[14] = c(-0.020924447322098444) * forward_planar_t[12];
-        forward_planar_t[15] = forward_planar_t[1] * forward_planar_t[13];
-        forward_planar_t[16] = forward_planar_t[4] * forward_planar_t[10];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[16];
-        forward_planar_t[16] = c(0.005041577557146884) * forward_planar_t[15];
-        forward_planar_t[14] = forward_planar_t[14] + forward_planar_t[16];
-        forward_planar_t[16] = forward_planar_t[9] * forward_planar_t[14];
-        forward_planar_t[1] = c(-1.8639) * forward_planar_t[1];
-        forward_planar_t[4] = c(7.4556) * forward_planar_t[4];
-        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[4];
-        forward_planar_t[4] = forward_planar_o[1] + forward_planar_t[16] + forward_planar_t[1];
-        forward_planar_t[1] = -(forward_planar_t[4]);
-        forward_planar_o[1] = u0 + forward_planar_t[1];
-        forward_planar_t[16] = c(2.9239766081871346) * forward_planar_o[1];
-        forward_planar_t[4] = c(0.005041577557146884) * forward_planar_t[12];
-        forward_planar_t[1] = c(0.020924447322098444) * forward_planar_t[15];
-        forward_planar_t[12] = forward_planar_t[4] + forward_planar_t[1];
-        forward_planar_t[15] = c(-0.012709082974095332) * forward_planar_t[3];
-        forward_planar_t[1] = c(0.11079259546539001) * forward_planar_o[2];
-        forward_planar_t[4] = forward_planar_t[15] + forward_planar_t[1];
-        forward_planar_t[3] = c(-0.02) + forward_planar_t[4];
-        forward_planar_o[2] = c(-2.9239766081871346) * forward_planar_t[3];
-        forward_planar_t[1] = forward_planar_t[12] * forward_planar_o[2];
-        forward_planar_t[15] = forward_planar_t[5] * forward_planar_o[0];
-        forward_planar_t[4] = forward_planar_t[2] * forward_planar_t[13];
-        forward_planar_o[0] = forward_planar_t[15] + forward_planar_t[4];
-        forward_planar_t[4] = c(0.0045) * forward_planar_o[0];
-        forward_planar_t[15] = forward_planar_t[5] * forward_planar_t[13];
-        forward_planar_t[17] = forward_planar_t[2] * forward_planar_t[10];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
-        forward_planar_t[17] = c(0.015000000000000001) * forward_planar_t[15];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[17];
-        forward_planar_t[17] = forward_planar_t[1] + forward_planar_t[4];
-        forward_planar_t[1] = forward_planar_t[3] * forward_planar_t[3];
-        forward_planar_t[4] = c(-2.9239766081871346) * forward_planar_t[1];
-        forward_planar_t[1] = c(0.09832) + forward_planar_t[4];
-        forward_planar_t[4] = c(1.0) / forward_planar_t[1];
-        forward_planar_t[1] = forward_planar_t[17] * forward_planar_t[4];
-        forward_planar_t[18] = -(forward_planar_t[1]);
-        forward_planar_t[17] = forward_planar_t[17] * forward_planar_t[18];
-        forward_planar_t[19] = forward_planar_t[12] * forward_planar_t[12];
-        forward_planar_t[19] = c(-2.9239766081871346) * forward_planar_t[19];
-        forward_planar_t[17] = c(0.01245) + forward_planar_t[17] + forward_planar_t[19];
-        forward_planar_t[19] = c(1.0) / forward_planar_t[17];
-        forward_planar_t[17] = c(-2.9239766081871346) * forward_planar_o[1] * forward_planar_t[12];
-        forward_planar_t[20] = qd0 * qd0;
-        forward_planar_t[14] = forward_planar_t[14] * forward_planar_t[20];
-        forward_planar_o[0] = c(-0.015000000000000001) * forward_planar_o[0];
-        forward_planar_t[15] = c(0.0045) * forward_planar_t[15];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[15];
-        forward_planar_t[15] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[0] = forward_planar_o[1] * forward_planar_o[2];
-        forward_planar_o[2] = forward_planar_t[6] * forward_planar_t[20];
-        forward_planar_o[1] = forward_planar_t[9] * forward_planar_o[0];
-        forward_planar_t[6] = c(-0.9326939867170452) * forward_planar_t[5];
-        forward_planar_t[20] = c(2.4840149071094286) * forward_planar_t[2];
-        forward_planar_t[9] = forward_planar_t[6] + forward_planar_t[20];
-        forward_planar_o[0] = forward_planar_o[1] + forward_planar_t[9];
-        forward_planar_t[5] = -(forward_planar_o[0]);
-        forward_planar_t[2] = u1 + forward_planar_t[0] + forward_planar_o[2] + forward_planar_t[5];
-        forward_planar_t[6] = forward_planar_t[1] * forward_planar_t[2];
-        forward_planar_t[20] = c(-0.004374896992554126) * forward_planar_t[13];
-        forward_planar_o[1] = c(0.5120783463263259) * forward_planar_t[10];
-        forward_planar_t[9] = forward_planar_t[20] + forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[6] + forward_planar_t[9];
-        forward_planar_t[0] = -(forward_planar_o[0]);
-        forward_planar_t[5] = u2
-            + forward_planar_t[17]
-            + forward_planar_t[14]
-            + forward_planar_t[15]
-            + forward_planar_t[0];
-        forward_planar_o[2] = forward_planar_t[19] * forward_planar_t[5];
-        forward_planar_t[1] = forward_planar_t[12] * forward_planar_o[2];
-        forward_planar_t[13] = forward_planar_t[4] * forward_planar_t[2];
-        forward_planar_t[10] = forward_planar_t[18] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[13] + forward_planar_t[10];
-        forward_planar_t[20] = forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_t[6] = forward_planar_t[1] + forward_planar_t[20];
-        forward_planar_t[9] = c(-2.9239766081871346) * forward_planar_t[6];
-        forward_planar_o[0] = forward_planar_t[16] + forward_planar_t[9];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-        ])
+        let mut t = [c(0.0); 21];
+        let mut o = [c(0.0); 3];
+        t[0] = qd1 * qd1;
+        t[1] = q0.sin();
+        t[2] = q1.cos();
+        t[3] = -(t[1] * t[2]);
+        t[4] = q0.cos();
+        t[5] = q1.sin();
+        t[6] = t[4] * t[5];
+        t[3] = t[3] + t[6];
+        t[6] = c(-0.11079259546539001) * t[3];
+        o[2] = t[1] * t[5];
+        o[1] = t[2] * t[4];
+        o[2] = o[2] + o[1];
+        o[1] = c(-0.012709082974095332) * o[2];
+        t[6] = t[6] + o[1];
+        o[1] = t[0] * t[6];
+        t[9] = qd2 * qd2;
+        t[10] = q2.cos();
+        o[0] = -(t[10]);
+        t[12] = t[1] * o[0];
+        t[13] = q2.sin();
+        t[14] = t[4] * t[13];
+        t[12] = t[12] + t[14];
+        t[14] = c(-0.020924447322098444) * t[12];
+        t[15] = t[1] * t[13];
+        t[16] = t[4] * t[10];
+        t[15] = t[15] + t[16];
+        t[16] = c(0.005041577557146884) * t[15];
+        t[14] = t[14] + t[16];
+        t[16] = t[9] * t[14];
+        t[1] = c(-1.8639) * t[1];
+        t[4] = c(7.4556) * t[4];
+        t[1] = t[1] + t[4];
+        t[4] = o[1] + t[16] + t[1];
+        t[1] = -(t[4]);
+        o[1] = u0 + t[1];
+        t[16] = c(2.9239766081871346) * o[1];
+        t[4] = c(0.005041577557146884) * t[12];
+        t[1] = c(0.020924447322098444) * t[15];
+        t[12] = t[4] + t[1];
+        t[15] = c(-0.012709082974095332) * t[3];
+        t[1] = c(0.11079259546539001) * o[2];
+        t[4] = t[15] + t[1];
+        t[3] = c(-0.02) + t[4];
+        o[2] = c(-2.9239766081871346) * t[3];
+        t[1] = t[12] * o[2];
+        t[15] = t[5] * o[0];
+        t[4] = t[2] * t[13];
+        o[0] = t[15] + t[4];
+        t[4] = c(0.0045) * o[0];
+        t[15] = t[5] * t[13];
+        t[17] = t[2] * t[10];
+        t[15] = t[15] + t[17];
+        t[17] = c(0.015000000000000001) * t[15];
+        t[4] = t[4] + t[17];
+        t[17] = t[1] + t[4];
+        t[1] = t[3] * t[3];
+        t[4] = c(-2.9239766081871346) * t[1];
+        t[1] = c(0.09832) + t[4];
+        t[4] = c(1.0) / t[1];
+        t[1] = t[17] * t[4];
+        t[18] = -(t[1]);
+        t[17] = t[17] * t[18];
+        t[19] = t[12] * t[12];
+        t[19] = c(-2.9239766081871346) * t[19];
+        t[17] = c(0.01245) + t[17] + t[19];
+        t[19] = c(1.0) / t[17];
+        t[17] = c(-2.9239766081871346) * o[1] * t[12];
+        t[20] = qd0 * qd0;
+        t[14] = t[14] * t[20];
+        o[0] = c(-0.015000000000000001) * o[0];
+        t[15] = c(0.0045) * t[15];
+        o[0] = o[0] + t[15];
+        t[15] = t[0] * o[0];
+        t[0] = o[1] * o[2];
+        o[2] = t[6] * t[20];
+        o[1] = t[9] * o[0];
+        t[6] = c(-0.9326939867170452) * t[5];
+        t[20] = c(2.4840149071094286) * t[2];
+        t[9] = t[6] + t[20];
+        o[0] = o[1] + t[9];
+        t[5] = -(o[0]);
+        t[2] = u1 + t[0] + o[2] + t[5];
+        t[6] = t[1] * t[2];
+        t[20] = c(-0.004374896992554126) * t[13];
+        o[1] = c(0.5120783463263259) * t[10];
+        t[9] = t[20] + o[1];
+        o[0] = t[6] + t[9];
+        t[0] = -(o[0]);
+        t[5] = u2 + t[17] + t[14] + t[15] + t[0];
+        o[2] = t[19] * t[5];
+        t[1] = t[12] * o[2];
+        t[13] = t[4] * t[2];
+        t[10] = t[18] * o[2];
+        o[1] = t[13] + t[10];
+        t[20] = t[3] * o[1];
+        t[6] = t[1] + t[20];
+        t[9] = c(-2.9239766081871346) * t[6];
+        o[0] = t[16] + t[9];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 76 operations (additions, multiplications, calls) after CSE and Horner.
@@ -751,76 +680,76 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 13];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.0505) * kinetic_t[0];
-        kinetic_t[1] = qd0 * c(-1.0);
-        kinetic_t[1] = qd1 + kinetic_t[1];
-        kinetic_t[2] = qd0 + kinetic_t[1];
-        kinetic_t[2] = -(kinetic_t[2]);
-        kinetic_t[3] = c(0.02) * kinetic_t[2];
-        kinetic_t[4] = q0 * c(-1.0);
-        kinetic_t[4] = q1 + kinetic_t[4];
-        kinetic_t[5] = kinetic_t[4].sin();
-        kinetic_t[6] = c(-0.29552020666133955) * kinetic_t[5];
-        kinetic_t[4] = kinetic_t[4].cos();
-        kinetic_o[0] = c(0.955336489125606) * kinetic_t[4];
-        kinetic_t[6] = kinetic_t[6] + kinetic_o[0];
-        kinetic_o[0] = qd0 * c(-0.1) * kinetic_t[6];
-        kinetic_t[6] = c(0.955336489125606) * kinetic_t[5];
-        kinetic_t[8] = c(0.29552020666133955) * kinetic_t[4];
-        kinetic_t[6] = kinetic_t[6] + kinetic_t[8];
-        kinetic_t[8] = qd0 * kinetic_t[6];
-        kinetic_t[6] = c(0.4) * kinetic_t[8];
-        kinetic_t[6] = kinetic_o[0] + kinetic_t[6];
-        kinetic_o[0] = kinetic_t[3] + kinetic_t[6];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = c(0.15) * kinetic_t[2];
-        kinetic_t[8] = c(-0.1) * kinetic_t[8];
-        kinetic_t[5] = c(0.29552020666133955) * kinetic_t[5];
-        kinetic_t[4] = c(-0.955336489125606) * kinetic_t[4];
-        kinetic_t[4] = kinetic_t[5] + kinetic_t[4];
-        kinetic_t[5] = qd0 * c(0.4) * kinetic_t[4];
-        kinetic_t[4] = kinetic_t[8] + kinetic_t[5];
-        kinetic_t[5] = kinetic_o[0] + kinetic_t[4];
-        kinetic_t[8] = kinetic_t[5] * kinetic_t[5];
-        kinetic_o[0] = kinetic_t[3] + kinetic_t[8];
-        kinetic_t[5] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[8] = c(0.01) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[1] = c(0.0075) * kinetic_o[0];
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[8] + kinetic_t[1];
-        kinetic_o[0] = qd1 * c(-1.0);
-        kinetic_t[1] = qd2 + kinetic_o[0];
-        kinetic_t[5] = -(kinetic_t[1]);
-        kinetic_t[8] = kinetic_t[2] + kinetic_t[5];
-        kinetic_o[0] = c(-0.03) * kinetic_t[8];
-        kinetic_t[1] = q1 * c(-1.0);
-        kinetic_t[5] = q2 + kinetic_t[1];
-        kinetic_t[1] = kinetic_t[5].sin();
-        kinetic_t[9] = c(-0.3) * kinetic_t[2] * kinetic_t[1];
-        kinetic_t[10] = -(kinetic_t[4] * kinetic_t[1]);
-        kinetic_t[5] = kinetic_t[5].cos();
-        kinetic_t[11] = kinetic_t[6] * kinetic_t[5];
-        kinetic_t[9] = kinetic_t[9] + kinetic_t[10] + kinetic_t[11];
-        kinetic_t[10] = kinetic_o[0] + kinetic_t[9];
-        kinetic_t[11] = kinetic_t[10] * kinetic_t[10];
-        kinetic_o[0] = c(0.1) * kinetic_t[8];
-        kinetic_t[9] = kinetic_t[6] * kinetic_t[1];
-        kinetic_t[10] = c(0.3) * kinetic_t[2] * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[4] * kinetic_t[5];
-        kinetic_t[6] = kinetic_t[9] + kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_o[0] + kinetic_t[6];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = kinetic_t[11] + kinetic_t[4];
-        kinetic_t[1] = c(0.25) * kinetic_t[5];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = c(0.0035) * kinetic_t[9];
-        kinetic_t[6] = kinetic_t[1] + kinetic_t[10];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[3] + kinetic_t[6];
-        kinetic_o[0]
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.0505) * t[0];
+        t[1] = qd0 * c(-1.0);
+        t[1] = qd1 + t[1];
+        t[2] = qd0 + t[1];
+        t[2] = -(t[2]);
+        t[3] = c(0.02) * t[2];
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        t[5] = t[4].sin();
+        t[6] = c(-0.29552020666133955) * t[5];
+        t[4] = t[4].cos();
+        o[0] = c(0.955336489125606) * t[4];
+        t[6] = t[6] + o[0];
+        o[0] = qd0 * c(-0.1) * t[6];
+        t[6] = c(0.955336489125606) * t[5];
+        t[8] = c(0.29552020666133955) * t[4];
+        t[6] = t[6] + t[8];
+        t[8] = qd0 * t[6];
+        t[6] = c(0.4) * t[8];
+        t[6] = o[0] + t[6];
+        o[0] = t[3] + t[6];
+        t[3] = o[0] * o[0];
+        o[0] = c(0.15) * t[2];
+        t[8] = c(-0.1) * t[8];
+        t[5] = c(0.29552020666133955) * t[5];
+        t[4] = c(-0.955336489125606) * t[4];
+        t[4] = t[5] + t[4];
+        t[5] = qd0 * c(0.4) * t[4];
+        t[4] = t[8] + t[5];
+        t[5] = o[0] + t[4];
+        t[8] = t[5] * t[5];
+        o[0] = t[3] + t[8];
+        t[5] = c(0.4) * o[0];
+        t[3] = t[1] * t[1];
+        t[8] = c(0.01) * t[3];
+        o[0] = t[2] * t[2];
+        t[1] = c(0.0075) * o[0];
+        t[3] = t[5] + t[8] + t[1];
+        o[0] = qd1 * c(-1.0);
+        t[1] = qd2 + o[0];
+        t[5] = -(t[1]);
+        t[8] = t[2] + t[5];
+        o[0] = c(-0.03) * t[8];
+        t[1] = q1 * c(-1.0);
+        t[5] = q2 + t[1];
+        t[1] = t[5].sin();
+        t[9] = c(-0.3) * t[2] * t[1];
+        t[10] = -(t[4] * t[1]);
+        t[5] = t[5].cos();
+        t[11] = t[6] * t[5];
+        t[9] = t[9] + t[10] + t[11];
+        t[10] = o[0] + t[9];
+        t[11] = t[10] * t[10];
+        o[0] = c(0.1) * t[8];
+        t[9] = t[6] * t[1];
+        t[10] = c(0.3) * t[2] * t[5];
+        t[1] = t[4] * t[5];
+        t[6] = t[9] + t[10] + t[1];
+        t[2] = o[0] + t[6];
+        t[4] = t[2] * t[2];
+        t[5] = t[11] + t[4];
+        t[1] = c(0.25) * t[5];
+        t[9] = t[8] * t[8];
+        t[10] = c(0.0035) * t[9];
+        t[6] = t[1] + t[10];
+        o[0] = t[0] + t[3] + t[6];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 58 operations (additions, multiplications, calls) after CSE and Horner.
@@ -833,59 +762,59 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut potential_t = [c(0.0); 11];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.sin();
-        potential_t[1] = c(2.3544) * potential_t[0];
-        potential_t[2] = q0.cos();
-        potential_t[3] = c(0.5886) * potential_t[2];
-        potential_t[1] = c(0.36) + potential_t[1] + potential_t[3];
-        potential_t[3] = c(-3.924) * potential_t[0];
-        potential_t[4] = c(-0.981) * potential_t[2];
-        potential_t[3] = c(-0.1) + potential_t[3] + potential_t[4];
-        potential_t[4] = c(-0.8) * potential_t[3];
-        potential_t[5] = q0 * c(-1.0);
-        potential_t[5] = q1 + potential_t[5];
-        potential_t[6] = potential_t[5].sin();
-        potential_o[0] = c(-0.29552020666133955) * potential_t[6];
-        potential_t[5] = potential_t[5].cos();
-        potential_t[8] = c(0.955336489125606) * potential_t[5];
-        potential_o[0] = potential_o[0] + potential_t[8];
-        potential_t[8] = potential_t[0] * potential_o[0];
-        potential_o[0] = c(0.955336489125606) * potential_t[6];
-        potential_t[9] = c(0.29552020666133955) * potential_t[5];
-        potential_o[0] = potential_o[0] + potential_t[9];
-        potential_t[9] = potential_t[2] * potential_o[0];
-        potential_t[8] = potential_t[8] + potential_t[9];
-        potential_t[9] = c(-9.81) * potential_t[8];
-        potential_t[8] = c(-0.12) * potential_t[9];
-        potential_t[0] = potential_t[0] * potential_o[0];
-        potential_o[0] = c(0.29552020666133955) * potential_t[6];
-        potential_t[6] = c(-0.955336489125606) * potential_t[5];
-        potential_t[5] = potential_o[0] + potential_t[6];
-        potential_t[6] = potential_t[2] * potential_t[5];
-        potential_o[0] = potential_t[0] + potential_t[6];
-        potential_t[2] = c(-9.81) * potential_o[0];
-        potential_t[5] = c(0.016) * potential_t[2];
-        potential_t[0] = potential_t[4] + potential_t[8] + potential_t[5];
-        potential_t[6] = c(0.3) * potential_t[9];
-        potential_o[0] = c(0.04) + potential_t[3] + potential_t[6];
-        potential_t[4] = c(-0.5) * potential_o[0];
-        potential_t[5] = q1 * c(-1.0);
-        potential_t[8] = q2 + potential_t[5];
-        potential_t[3] = potential_t[8].sin();
-        potential_t[6] = -(potential_t[2] * potential_t[3]);
-        potential_o[0] = potential_t[8].cos();
-        potential_t[5] = potential_t[9] * potential_o[0];
-        potential_t[8] = potential_t[6] + potential_t[5];
-        potential_t[5] = c(-0.05) * potential_t[8];
-        potential_t[6] = potential_t[9] * potential_t[3];
-        potential_t[8] = potential_t[2] * potential_o[0];
-        potential_t[3] = potential_t[6] + potential_t[8];
-        potential_t[9] = c(-0.015) * potential_t[3];
-        potential_t[2] = c(0.05) + potential_t[4] + potential_t[5] + potential_t[9];
-        potential_o[0] = potential_t[1] + potential_t[0] + potential_t[2];
-        potential_o[0]
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.sin();
+        t[1] = c(2.3544) * t[0];
+        t[2] = q0.cos();
+        t[3] = c(0.5886) * t[2];
+        t[1] = c(0.36) + t[1] + t[3];
+        t[3] = c(-3.924) * t[0];
+        t[4] = c(-0.981) * t[2];
+        t[3] = c(-0.1) + t[3] + t[4];
+        t[4] = c(-0.8) * t[3];
+        t[5] = q0 * c(-1.0);
+        t[5] = q1 + t[5];
+        t[6] = t[5].sin();
+        o[0] = c(-0.29552020666133955) * t[6];
+        t[5] = t[5].cos();
+        t[8] = c(0.955336489125606) * t[5];
+        o[0] = o[0] + t[8];
+        t[8] = t[0] * o[0];
+        o[0] = c(0.955336489125606) * t[6];
+        t[9] = c(0.29552020666133955) * t[5];
+        o[0] = o[0] + t[9];
+        t[9] = t[2] * o[0];
+        t[8] = t[8] + t[9];
+        t[9] = c(-9.81) * t[8];
+        t[8] = c(-0.12) * t[9];
+        t[0] = t[0] * o[0];
+        o[0] = c(0.29552020666133955) * t[6];
+        t[6] = c(-0.955336489125606) * t[5];
+        t[5] = o[0] + t[6];
+        t[6] = t[2] * t[5];
+        o[0] = t[0] + t[6];
+        t[2] = c(-9.81) * o[0];
+        t[5] = c(0.016) * t[2];
+        t[0] = t[4] + t[8] + t[5];
+        t[6] = c(0.3) * t[9];
+        o[0] = c(0.04) + t[3] + t[6];
+        t[4] = c(-0.5) * o[0];
+        t[5] = q1 * c(-1.0);
+        t[8] = q2 + t[5];
+        t[3] = t[8].sin();
+        t[6] = -(t[2] * t[3]);
+        o[0] = t[8].cos();
+        t[5] = t[9] * o[0];
+        t[8] = t[6] + t[5];
+        t[5] = c(-0.05) * t[8];
+        t[6] = t[9] * t[3];
+        t[8] = t[2] * o[0];
+        t[3] = t[6] + t[8];
+        t[9] = c(-0.015) * t[3];
+        t[2] = c(0.05) + t[4] + t[5] + t[9];
+        o[0] = t[1] + t[0] + t[2];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 158 operations (additions, multiplications, calls) after CSE and Horner.
@@ -898,201 +827,157 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 28];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q1 * c(-1.0);
-        mass_jacobian_t[0] = q2 + mass_jacobian_t[0];
-        mass_jacobian_t[1] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = c(0.015) * mass_jacobian_t[1];
-        mass_jacobian_t[0] = mass_jacobian_t[0].cos();
-        mass_jacobian_o[16] = c(0.05) * mass_jacobian_t[0];
-        mass_jacobian_o[16] = mass_jacobian_t[2] + mass_jacobian_o[16];
-        mass_jacobian_o[8] = c(0.27) + mass_jacobian_o[16];
-        mass_jacobian_o[7] = q0 * c(-1.0);
-        mass_jacobian_o[7] = q1 + mass_jacobian_o[7];
-        mass_jacobian_t[6] = mass_jacobian_o[7].sin();
-        mass_jacobian_t[7] = c(0.955336489125606) * mass_jacobian_t[6];
-        mass_jacobian_o[7] = mass_jacobian_o[7].cos();
-        mass_jacobian_o[6] = c(0.29552020666133955) * mass_jacobian_o[7];
-        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[6];
-        mass_jacobian_o[6] = mass_jacobian_o[8] * mass_jacobian_t[7];
-        mass_jacobian_t[9] = c(-0.05) * mass_jacobian_t[1];
-        mass_jacobian_o[14] = c(0.015) * mass_jacobian_t[0];
-        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_o[14];
-        mass_jacobian_o[14] = c(-0.016) + mass_jacobian_t[9];
-        mass_jacobian_t[11] = c(0.29552020666133955) * mass_jacobian_t[6];
-        mass_jacobian_o[13] = c(-0.955336489125606) * mass_jacobian_o[7];
-        mass_jacobian_t[11] = mass_jacobian_t[11] + mass_jacobian_o[13];
-        mass_jacobian_o[13] = mass_jacobian_o[14] * mass_jacobian_t[11];
-        mass_jacobian_t[13] = mass_jacobian_o[6] + mass_jacobian_o[13];
-        mass_jacobian_t[13] = c(0.8) * mass_jacobian_t[13];
-        mass_jacobian_t[14] = mass_jacobian_o[8] * mass_jacobian_t[11];
-        mass_jacobian_t[15] = c(-0.955336489125606) * mass_jacobian_t[6];
-        mass_jacobian_t[16] = c(-0.29552020666133955) * mass_jacobian_o[7];
-        mass_jacobian_t[15] = mass_jacobian_t[15] + mass_jacobian_t[16];
-        mass_jacobian_t[16] = mass_jacobian_o[14] * mass_jacobian_t[15];
-        mass_jacobian_t[17] = mass_jacobian_t[14] + mass_jacobian_t[16];
-        mass_jacobian_t[17] = c(0.2) * mass_jacobian_t[17];
-        mass_jacobian_t[13] = mass_jacobian_t[13] + mass_jacobian_t[17];
-        mass_jacobian_t[17] = c(0.1) * mass_jacobian_t[14];
-        mass_jacobian_t[14] = mass_jacobian_o[8] * mass_jacobian_t[15];
-        mass_jacobian_o[0] = c(-0.4) * mass_jacobian_t[14];
-        mass_jacobian_o[9] = mass_jacobian_t[7] * mass_jacobian_o[14];
-        mass_jacobian_o[2] = c(-0.1) * mass_jacobian_o[9];
-        mass_jacobian_o[13] = c(0.4) * mass_jacobian_o[13];
-        mass_jacobian_o[13] =
-            mass_jacobian_t[17] + mass_jacobian_o[0] + mass_jacobian_o[2] + mass_jacobian_o[13];
-        mass_jacobian_t[17] = c(-2.0) * mass_jacobian_o[13];
-        mass_jacobian_o[0] = mass_jacobian_t[13] + mass_jacobian_t[17];
-        mass_jacobian_o[2] = mass_jacobian_t[7] * mass_jacobian_t[9];
-        mass_jacobian_t[13] = c(-0.015) * mass_jacobian_t[1];
-        mass_jacobian_t[17] = c(-0.05) * mass_jacobian_t[0];
-        mass_jacobian_t[17] = mass_jacobian_t[13] + mass_jacobian_t[17];
-        mass_jacobian_t[21] = mass_jacobian_t[11] * mass_jacobian_t[17];
-        mass_jacobian_o[2] = mass_jacobian_o[2] + mass_jacobian_t[21];
-        mass_jacobian_t[21] = c(-0.1) * mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_t[9] * mass_jacobian_t[11];
-        mass_jacobian_o[1] = mass_jacobian_t[15] * mass_jacobian_t[17];
-        mass_jacobian_o[2] = mass_jacobian_o[2] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = c(0.4) * mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_t[21] + mass_jacobian_o[1];
-        mass_jacobian_t[21] = -(mass_jacobian_o[2]);
-        mass_jacobian_o[1] = mass_jacobian_o[13] + mass_jacobian_t[21];
-        mass_jacobian_o[13] = c(0.03) * mass_jacobian_t[1];
-        mass_jacobian_t[21] = c(-0.009) * mass_jacobian_t[0];
-        mass_jacobian_o[13] = mass_jacobian_o[13] + mass_jacobian_t[21];
-        mass_jacobian_t[21] = c(0.05) * mass_jacobian_t[1];
-        mass_jacobian_o[15] = c(-0.015) * mass_jacobian_t[0];
-        mass_jacobian_t[21] = mass_jacobian_t[21] + mass_jacobian_o[15];
-        mass_jacobian_o[15] = c(-0.29552020666133955) * mass_jacobian_t[6];
-        mass_jacobian_t[6] = c(0.955336489125606) * mass_jacobian_o[7];
-        mass_jacobian_o[7] = mass_jacobian_o[15] + mass_jacobian_t[6];
-        mass_jacobian_t[6] = c(0.8) * mass_jacobian_o[7];
-        mass_jacobian_o[15] = c(0.2) * mass_jacobian_t[7];
-        mass_jacobian_t[6] = mass_jacobian_t[6] + mass_jacobian_o[15];
-        mass_jacobian_o[15] = mass_jacobian_t[21] * mass_jacobian_t[6];
-        mass_jacobian_t[24] = c(0.8) * mass_jacobian_t[7];
-        mass_jacobian_o[10] = c(0.2) * mass_jacobian_t[11];
-        mass_jacobian_t[24] = mass_jacobian_t[24] + mass_jacobian_o[10];
-        mass_jacobian_o[10] = mass_jacobian_o[16] * mass_jacobian_t[24];
-        mass_jacobian_o[14] = mass_jacobian_o[14] * mass_jacobian_o[7];
-        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[14];
-        mass_jacobian_t[14] = c(0.8) * mass_jacobian_t[14];
-        mass_jacobian_o[8] = mass_jacobian_o[8] * mass_jacobian_o[7];
-        mass_jacobian_o[9] = mass_jacobian_o[9] + mass_jacobian_o[8];
-        mass_jacobian_o[9] = c(0.2) * mass_jacobian_o[9];
-        mass_jacobian_t[14] = mass_jacobian_o[13]
-            + mass_jacobian_o[15]
-            + mass_jacobian_o[10]
-            + mass_jacobian_t[14]
-            + mass_jacobian_o[9];
-        mass_jacobian_o[9] = c(0.1) * mass_jacobian_o[8];
-        mass_jacobian_o[15] = c(-0.4) * mass_jacobian_o[6];
-        mass_jacobian_o[10] = c(-0.1) * mass_jacobian_t[16];
-        mass_jacobian_o[8] = c(0.4) * mass_jacobian_o[14];
-        mass_jacobian_o[6] = c(0.1) * mass_jacobian_t[7];
-        mass_jacobian_t[16] = c(-0.4) * mass_jacobian_t[11];
-        mass_jacobian_o[14] = mass_jacobian_o[6] + mass_jacobian_t[16];
-        mass_jacobian_o[6] = mass_jacobian_t[21] * mass_jacobian_o[14];
-        mass_jacobian_t[16] = c(-0.1) * mass_jacobian_o[7];
-        mass_jacobian_o[12] = c(0.4) * mass_jacobian_t[7];
-        mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[12];
-        mass_jacobian_o[12] = mass_jacobian_o[16] * mass_jacobian_t[16];
-        mass_jacobian_o[16] = mass_jacobian_o[13]
-            + mass_jacobian_o[9]
-            + mass_jacobian_o[15]
-            + mass_jacobian_o[10]
-            + mass_jacobian_o[8]
-            + mass_jacobian_o[6]
-            + mass_jacobian_o[12];
-        mass_jacobian_o[8] = c(-2.0) * mass_jacobian_o[16];
-        mass_jacobian_o[6] = mass_jacobian_o[13] + mass_jacobian_t[14] + mass_jacobian_o[8];
-        mass_jacobian_o[9] = c(0.0045) * mass_jacobian_t[0];
-        mass_jacobian_o[15] = mass_jacobian_t[13] + mass_jacobian_o[9];
-        mass_jacobian_o[10] = -(mass_jacobian_o[15]);
-        mass_jacobian_o[8] = c(-0.1) * mass_jacobian_t[7];
-        mass_jacobian_t[14] = c(0.4) * mass_jacobian_t[11];
-        mass_jacobian_t[13] = mass_jacobian_o[8] + mass_jacobian_t[14];
-        mass_jacobian_o[9] = mass_jacobian_t[9] * mass_jacobian_t[13];
-        mass_jacobian_t[11] = mass_jacobian_t[9] * mass_jacobian_t[15];
-        mass_jacobian_o[8] = mass_jacobian_t[17] * mass_jacobian_o[7];
-        mass_jacobian_t[14] = mass_jacobian_t[11] + mass_jacobian_o[8];
-        mass_jacobian_t[15] = c(-0.1) * mass_jacobian_t[14];
-        mass_jacobian_o[8] = mass_jacobian_t[9] * mass_jacobian_o[7];
-        mass_jacobian_t[11] = mass_jacobian_t[7] * mass_jacobian_t[17];
-        mass_jacobian_t[14] = mass_jacobian_o[8] + mass_jacobian_t[11];
-        mass_jacobian_o[7] = c(0.4) * mass_jacobian_t[14];
-        mass_jacobian_t[7] = mass_jacobian_o[12]
-            + mass_jacobian_o[10]
-            + mass_jacobian_o[9]
-            + mass_jacobian_t[15]
-            + mass_jacobian_o[7];
-        mass_jacobian_o[8] = mass_jacobian_o[15] + mass_jacobian_t[7];
-        mass_jacobian_t[11] = mass_jacobian_o[13] + mass_jacobian_o[8];
-        mass_jacobian_t[14] = -(mass_jacobian_t[11]);
-        mass_jacobian_o[7] = mass_jacobian_o[16] + mass_jacobian_t[14];
-        mass_jacobian_t[15] = c(2.0) * mass_jacobian_o[15];
-        mass_jacobian_o[9] = mass_jacobian_o[13] + mass_jacobian_t[15];
-        mass_jacobian_o[12] = c(-0.03) * mass_jacobian_t[1];
-        mass_jacobian_t[7] = c(0.009) * mass_jacobian_t[0];
-        mass_jacobian_t[11] = mass_jacobian_o[12] + mass_jacobian_t[7];
-        mass_jacobian_o[16] = mass_jacobian_t[9] * mass_jacobian_t[6];
-        mass_jacobian_t[14] = mass_jacobian_t[17] * mass_jacobian_t[24];
-        mass_jacobian_o[15] = mass_jacobian_t[11] + mass_jacobian_o[16] + mass_jacobian_t[14];
-        mass_jacobian_o[13] = mass_jacobian_t[9] * mass_jacobian_o[14];
-        mass_jacobian_t[15] = mass_jacobian_t[17] * mass_jacobian_t[16];
-        mass_jacobian_t[1] = mass_jacobian_t[11] + mass_jacobian_o[13] + mass_jacobian_t[15];
-        mass_jacobian_t[7] = c(-2.0) * mass_jacobian_t[1];
-        mass_jacobian_o[12] = mass_jacobian_t[11] + mass_jacobian_o[15] + mass_jacobian_t[7];
-        mass_jacobian_t[6] = c(-0.0045) * mass_jacobian_t[0];
-        mass_jacobian_t[24] = mass_jacobian_t[2] + mass_jacobian_t[6];
-        mass_jacobian_o[16] = -(mass_jacobian_t[24]);
-        mass_jacobian_t[14] = mass_jacobian_t[21] * mass_jacobian_t[13];
-        mass_jacobian_t[9] = mass_jacobian_t[15] + mass_jacobian_o[16] + mass_jacobian_t[14];
-        mass_jacobian_o[14] = mass_jacobian_t[24] + mass_jacobian_t[9];
-        mass_jacobian_t[16] = mass_jacobian_t[11] + mass_jacobian_o[14];
-        mass_jacobian_t[17] = -(mass_jacobian_t[16]);
-        mass_jacobian_o[13] = mass_jacobian_t[1] + mass_jacobian_t[17];
-        mass_jacobian_t[7] = c(2.0) * mass_jacobian_t[24];
-        mass_jacobian_o[15] = mass_jacobian_t[11] + mass_jacobian_t[7];
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 25];
+        let mut o = [c(0.0); 18];
+        t[0] = q1 * c(-1.0);
+        t[0] = q2 + t[0];
+        t[1] = t[0].sin();
+        t[2] = c(0.015) * t[1];
+        t[0] = t[0].cos();
+        o[16] = c(0.05) * t[0];
+        o[16] = t[2] + o[16];
+        o[8] = c(0.27) + o[16];
+        o[7] = q0 * c(-1.0);
+        o[7] = q1 + o[7];
+        t[6] = o[7].sin();
+        t[7] = c(0.955336489125606) * t[6];
+        o[7] = o[7].cos();
+        o[6] = c(0.29552020666133955) * o[7];
+        t[7] = t[7] + o[6];
+        o[6] = o[8] * t[7];
+        t[9] = c(-0.05) * t[1];
+        o[14] = c(0.015) * t[0];
+        t[9] = t[9] + o[14];
+        o[14] = c(-0.016) + t[9];
+        t[11] = c(0.29552020666133955) * t[6];
+        o[13] = c(-0.955336489125606) * o[7];
+        t[11] = t[11] + o[13];
+        o[13] = o[14] * t[11];
+        t[13] = o[6] + o[13];
+        t[13] = c(0.8) * t[13];
+        t[14] = o[8] * t[11];
+        t[15] = c(-0.955336489125606) * t[6];
+        t[16] = c(-0.29552020666133955) * o[7];
+        t[15] = t[15] + t[16];
+        t[16] = o[14] * t[15];
+        t[17] = t[14] + t[16];
+        t[17] = c(0.2) * t[17];
+        t[13] = t[13] + t[17];
+        t[17] = c(0.1) * t[14];
+        t[14] = o[8] * t[15];
+        o[0] = c(-0.4) * t[14];
+        o[9] = t[7] * o[14];
+        o[2] = c(-0.1) * o[9];
+        o[13] = c(0.4) * o[13];
+        o[13] = t[17] + o[0] + o[2] + o[13];
+        t[17] = c(-2.0) * o[13];
+        o[0] = t[13] + t[17];
+        o[2] = t[7] * t[9];
+        t[13] = c(-0.015) * t[1];
+        t[17] = c(-0.05) * t[0];
+        t[17] = t[13] + t[17];
+        t[21] = t[11] * t[17];
+        o[2] = o[2] + t[21];
+        t[21] = c(-0.1) * o[2];
+        o[2] = t[9] * t[11];
+        o[1] = t[15] * t[17];
+        o[2] = o[2] + o[1];
+        o[1] = c(0.4) * o[2];
+        o[2] = t[21] + o[1];
+        t[21] = -(o[2]);
+        o[1] = o[13] + t[21];
+        o[13] = c(0.03) * t[1];
+        t[21] = c(-0.009) * t[0];
+        o[13] = o[13] + t[21];
+        t[21] = c(0.05) * t[1];
+        o[15] = c(-0.015) * t[0];
+        t[21] = t[21] + o[15];
+        o[15] = c(-0.29552020666133955) * t[6];
+        t[6] = c(0.955336489125606) * o[7];
+        o[7] = o[15] + t[6];
+        t[6] = c(0.8) * o[7];
+        o[15] = c(0.2) * t[7];
+        t[6] = t[6] + o[15];
+        o[15] = t[21] * t[6];
+        t[24] = c(0.8) * t[7];
+        o[10] = c(0.2) * t[11];
+        t[24] = t[24] + o[10];
+        o[10] = o[16] * t[24];
+        o[14] = o[14] * o[7];
+        t[14] = t[14] + o[14];
+        t[14] = c(0.8) * t[14];
+        o[8] = o[8] * o[7];
+        o[9] = o[9] + o[8];
+        o[9] = c(0.2) * o[9];
+        t[14] = o[13] + o[15] + o[10] + t[14] + o[9];
+        o[9] = c(0.1) * o[8];
+        o[15] = c(-0.4) * o[6];
+        o[10] = c(-0.1) * t[16];
+        o[8] = c(0.4) * o[14];
+        o[6] = c(0.1) * t[7];
+        t[16] = c(-0.4) * t[11];
+        o[14] = o[6] + t[16];
+        o[6] = t[21] * o[14];
+        t[16] = c(-0.1) * o[7];
+        o[12] = c(0.4) * t[7];
+        t[16] = t[16] + o[12];
+        o[12] = o[16] * t[16];
+        o[16] = o[13] + o[9] + o[15] + o[10] + o[8] + o[6] + o[12];
+        o[8] = c(-2.0) * o[16];
+        o[6] = o[13] + t[14] + o[8];
+        o[9] = c(0.0045) * t[0];
+        o[15] = t[13] + o[9];
+        o[10] = -(o[15]);
+        o[8] = c(-0.1) * t[7];
+        t[14] = c(0.4) * t[11];
+        t[13] = o[8] + t[14];
+        o[9] = t[9] * t[13];
+        t[11] = t[9] * t[15];
+        o[8] = t[17] * o[7];
+        t[14] = t[11] + o[8];
+        t[15] = c(-0.1) * t[14];
+        o[8] = t[9] * o[7];
+        t[11] = t[7] * t[17];
+        t[14] = o[8] + t[11];
+        o[7] = c(0.4) * t[14];
+        t[7] = o[12] + o[10] + o[9] + t[15] + o[7];
+        o[8] = o[15] + t[7];
+        t[11] = o[13] + o[8];
+        t[14] = -(t[11]);
+        o[7] = o[16] + t[14];
+        t[15] = c(2.0) * o[15];
+        o[9] = o[13] + t[15];
+        o[12] = c(-0.03) * t[1];
+        t[7] = c(0.009) * t[0];
+        t[11] = o[12] + t[7];
+        o[16] = t[9] * t[6];
+        t[14] = t[17] * t[24];
+        o[15] = t[11] + o[16] + t[14];
+        o[13] = t[9] * o[14];
+        t[15] = t[17] * t[16];
+        t[1] = t[11] + o[13] + t[15];
+        t[7] = c(-2.0) * t[1];
+        o[12] = t[11] + o[15] + t[7];
+        t[6] = c(-0.0045) * t[0];
+        t[24] = t[2] + t[6];
+        o[16] = -(t[24]);
+        t[14] = t[21] * t[13];
+        t[9] = t[15] + o[16] + t[14];
+        o[14] = t[24] + t[9];
+        t[16] = t[11] + o[14];
+        t[17] = -(t[16]);
+        o[13] = t[1] + t[17];
+        t[7] = c(2.0) * t[24];
+        o[15] = t[11] + t[7];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -1114,141 +999,82 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 19];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 18];
-        coriolis_jacobians_planar_t[0] = qd1 * qd1;
-        coriolis_jacobians_planar_o[11] = q0.sin();
-        coriolis_jacobians_planar_t[2] = q1.cos();
-        coriolis_jacobians_planar_o[10] =
-            -(coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[2]);
-        coriolis_jacobians_planar_o[14] = q0.cos();
-        coriolis_jacobians_planar_o[4] = q1.sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = c(-0.012709082974095332) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[1] = c(0.11079259546539001) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[1] =
-            -(coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[3]);
-        coriolis_jacobians_planar_o[6] = qd2 * qd2;
-        coriolis_jacobians_planar_o[5] = q2.cos();
-        coriolis_jacobians_planar_o[15] = -(coriolis_jacobians_planar_o[5]);
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_t[13] = q2.sin();
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[2] = c(0.005041577557146884) * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] = c(0.020924447322098444) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[2] =
-            -(coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[14]);
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[8] = qd0 * qd0;
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[8]);
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] = c(0.0045) * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_t[13] =
-            coriolis_jacobians_planar_t[2] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[5] = c(0.015000000000000001) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[13] = -(coriolis_jacobians_planar_o[4]);
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[4] = -(coriolis_jacobians_planar_o[7]);
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[14]);
-        coriolis_jacobians_planar_t[0] = c(-0.11079259546539001) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_t[13] =
-            c(-0.012709082974095332) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_t[0] + coriolis_jacobians_planar_t[13];
-        coriolis_jacobians_planar_o[10] = qd1 * c(2.0) * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[12] =
-            c(-0.020924447322098444) * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_t[0] = c(0.005041577557146884) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_t[13] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[16] = qd2 * c(2.0);
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_t[0] = qd0 * c(-2.0);
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[14] =
-            c(-0.015000000000000001) * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(0.0045) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_t[2] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[16] * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_t[13] * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[16] = qd1 * c(-2.0) * coriolis_jacobians_planar_t[2];
-        coriolis_jacobians_planar_o[9] = c(0.0);
-        coriolis_jacobians_planar_o[13] = c(0.0);
-        coriolis_jacobians_planar_o[17] = c(0.0);
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 18];
+        t[0] = qd1 * qd1;
+        o[11] = q0.sin();
+        t[2] = q1.cos();
+        o[10] = -(o[11] * t[2]);
+        o[14] = q0.cos();
+        o[4] = q1.sin();
+        o[3] = o[14] * o[4];
+        o[10] = o[10] + o[3];
+        o[3] = c(-0.012709082974095332) * o[10];
+        o[12] = o[11] * o[4];
+        o[1] = t[2] * o[14];
+        o[12] = o[12] + o[1];
+        o[1] = c(0.11079259546539001) * o[12];
+        o[3] = o[3] + o[1];
+        o[1] = -(t[0] * o[3]);
+        o[6] = qd2 * qd2;
+        o[5] = q2.cos();
+        o[15] = -(o[5]);
+        o[16] = o[11] * o[15];
+        t[13] = q2.sin();
+        o[2] = o[14] * t[13];
+        o[16] = o[16] + o[2];
+        o[2] = c(0.005041577557146884) * o[16];
+        o[11] = o[11] * t[13];
+        o[14] = o[14] * o[5];
+        o[11] = o[11] + o[14];
+        o[14] = c(0.020924447322098444) * o[11];
+        o[14] = o[2] + o[14];
+        o[2] = -(o[6] * o[14]);
+        o[0] = o[1] + o[2];
+        o[0] = -(o[0]);
+        o[8] = qd0 * qd0;
+        o[8] = -(o[8]);
+        o[3] = o[3] * o[8];
+        o[15] = o[4] * o[15];
+        o[7] = t[2] * t[13];
+        o[15] = o[15] + o[7];
+        o[7] = c(0.0045) * o[15];
+        o[4] = o[4] * t[13];
+        t[13] = t[2] * o[5];
+        t[2] = o[4] + t[13];
+        o[5] = c(0.015000000000000001) * t[2];
+        o[4] = o[7] + o[5];
+        t[13] = -(o[4]);
+        o[5] = o[6] * t[13];
+        o[7] = o[3] + o[5];
+        o[4] = -(o[7]);
+        o[6] = o[14] * o[8];
+        o[7] = t[0] * t[13];
+        o[14] = o[6] + o[7];
+        o[8] = -(o[14]);
+        t[0] = c(-0.11079259546539001) * o[10];
+        t[13] = c(-0.012709082974095332) * o[12];
+        o[14] = t[0] + t[13];
+        o[10] = qd1 * c(2.0) * o[14];
+        o[12] = c(-0.020924447322098444) * o[16];
+        t[0] = c(0.005041577557146884) * o[11];
+        t[13] = o[12] + t[0];
+        o[16] = qd2 * c(2.0);
+        o[11] = t[13] * o[16];
+        t[0] = qd0 * c(-2.0);
+        o[12] = o[14] * t[0];
+        o[14] = c(-0.015000000000000001) * o[15];
+        o[15] = c(0.0045) * t[2];
+        t[2] = o[14] + o[15];
+        o[14] = o[16] * t[2];
+        o[15] = t[13] * t[0];
+        o[16] = qd1 * c(-2.0) * t[2];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -1263,39 +1089,25 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 9];
-        gravity_jacobian_planar_o[0] = q0.sin();
-        gravity_jacobian_planar_o[0] = c(-7.4556) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[4] = q0.cos();
-        gravity_jacobian_planar_o[4] = c(-1.8639) * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[4] = q1.sin();
-        gravity_jacobian_planar_o[4] = c(-2.4840149071094286) * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[8] = q1.cos();
-        gravity_jacobian_planar_o[8] = c(-0.9326939867170452) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[8] = q2.sin();
-        gravity_jacobian_planar_o[8] = c(-0.5120783463263259) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_t[3] = q2.cos();
-        gravity_jacobian_planar_t[3] = c(-0.004374896992554126) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[8] = gravity_jacobian_planar_o[8] + gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 9];
+        o[0] = q0.sin();
+        o[0] = c(-7.4556) * o[0];
+        o[4] = q0.cos();
+        o[4] = c(-1.8639) * o[4];
+        o[0] = o[0] + o[4];
+        o[4] = q1.sin();
+        o[4] = c(-2.4840149071094286) * o[4];
+        o[8] = q1.cos();
+        o[8] = c(-0.9326939867170452) * o[8];
+        o[4] = o[4] + o[8];
+        o[8] = q2.sin();
+        o[8] = c(-0.5120783463263259) * o[8];
+        t[3] = q2.cos();
+        t[3] = c(-0.004374896992554126) * t[3];
+        o[8] = o[8] + t[3];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -1321,223 +1133,183 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_planar_t = [c(0.0); 33];
-        let mut linearize_planar_o = [c(0.0); 27];
-        linearize_planar_o[17] = qd1 * qd1;
-        linearize_planar_t[1] = q0.sin();
-        linearize_planar_o[13] = q1.cos();
-        linearize_planar_o[5] = -(linearize_planar_t[1] * linearize_planar_o[13]);
-        linearize_planar_o[11] = q0.cos();
-        linearize_planar_t[5] = q1.sin();
-        linearize_planar_t[6] = linearize_planar_o[11] * linearize_planar_t[5];
-        linearize_planar_o[5] = linearize_planar_o[5] + linearize_planar_t[6];
-        linearize_planar_t[6] = c(-0.11079259546539001) * linearize_planar_o[5];
-        linearize_planar_o[7] = linearize_planar_t[1] * linearize_planar_t[5];
-        linearize_planar_t[8] = linearize_planar_o[13] * linearize_planar_o[11];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_t[8];
-        linearize_planar_t[8] = c(-0.012709082974095332) * linearize_planar_o[7];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_t[8];
-        linearize_planar_t[8] = linearize_planar_o[17] * linearize_planar_t[6];
-        linearize_planar_o[15] = qd2 * qd2;
-        linearize_planar_o[23] = q2.cos();
-        linearize_planar_t[11] = -(linearize_planar_o[23]);
-        linearize_planar_o[24] = linearize_planar_t[1] * linearize_planar_t[11];
-        linearize_planar_o[21] = q2.sin();
-        linearize_planar_t[14] = linearize_planar_o[11] * linearize_planar_o[21];
-        linearize_planar_o[24] = linearize_planar_o[24] + linearize_planar_t[14];
-        linearize_planar_t[14] = c(-0.020924447322098444) * linearize_planar_o[24];
-        linearize_planar_o[19] = linearize_planar_t[1] * linearize_planar_o[21];
-        linearize_planar_t[16] = linearize_planar_o[11] * linearize_planar_o[23];
-        linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_t[16];
-        linearize_planar_t[16] = c(0.005041577557146884) * linearize_planar_o[19];
-        linearize_planar_t[14] = linearize_planar_t[14] + linearize_planar_t[16];
-        linearize_planar_t[16] = linearize_planar_o[15] * linearize_planar_t[14];
-        linearize_planar_o[10] = c(-1.8639) * linearize_planar_t[1];
-        linearize_planar_o[20] = c(7.4556) * linearize_planar_o[11];
-        linearize_planar_o[10] = linearize_planar_o[10] + linearize_planar_o[20];
-        linearize_planar_o[20] =
-            linearize_planar_t[8] + linearize_planar_t[16] + linearize_planar_o[10];
-        linearize_planar_t[8] = -(linearize_planar_o[20]);
-        linearize_planar_t[16] = u0 + linearize_planar_t[8];
-        linearize_planar_o[10] = c(2.9239766081871346) * linearize_planar_t[16];
-        linearize_planar_o[20] = c(0.005041577557146884) * linearize_planar_o[24];
-        linearize_planar_t[8] = c(0.020924447322098444) * linearize_planar_o[19];
-        linearize_planar_o[24] = linearize_planar_o[20] + linearize_planar_t[8];
-        linearize_planar_o[19] = c(-0.012709082974095332) * linearize_planar_o[5];
-        linearize_planar_t[8] = c(0.11079259546539001) * linearize_planar_o[7];
-        linearize_planar_o[20] = linearize_planar_o[19] + linearize_planar_t[8];
-        linearize_planar_o[5] = c(-0.02) + linearize_planar_o[20];
-        linearize_planar_o[7] = c(-2.9239766081871346) * linearize_planar_o[5];
-        linearize_planar_t[8] = linearize_planar_o[24] * linearize_planar_o[7];
-        linearize_planar_o[19] = linearize_planar_t[5] * linearize_planar_t[11];
-        linearize_planar_t[11] = linearize_planar_o[13] * linearize_planar_o[21];
-        linearize_planar_t[11] = linearize_planar_o[19] + linearize_planar_t[11];
-        linearize_planar_o[19] = c(0.0045) * linearize_planar_t[11];
-        linearize_planar_o[0] = linearize_planar_t[5] * linearize_planar_o[21];
-        linearize_planar_o[4] = linearize_planar_o[13] * linearize_planar_o[23];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(0.015000000000000001) * linearize_planar_o[0];
-        linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[4];
-        linearize_planar_o[4] = linearize_planar_t[8] + linearize_planar_o[19];
-        linearize_planar_t[8] = linearize_planar_o[5] * linearize_planar_o[5];
-        linearize_planar_o[12] = c(-2.9239766081871346) * linearize_planar_t[8];
-        linearize_planar_o[12] = c(0.09832) + linearize_planar_o[12];
-        linearize_planar_o[12] = c(1.0) / linearize_planar_o[12];
-        linearize_planar_o[9] = linearize_planar_o[4] * linearize_planar_o[12];
-        linearize_planar_t[23] = -(linearize_planar_o[9]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_t[23];
-        linearize_planar_o[8] = linearize_planar_o[24] * linearize_planar_o[24];
-        linearize_planar_o[8] = c(-2.9239766081871346) * linearize_planar_o[8];
-        linearize_planar_o[4] = c(0.01245) + linearize_planar_o[4] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(1.0) / linearize_planar_o[4];
-        linearize_planar_o[4] = c(-2.9239766081871346) * linearize_planar_o[24];
-        linearize_planar_o[6] = linearize_planar_t[16] * linearize_planar_o[4];
-        linearize_planar_o[25] = qd0 * qd0;
-        linearize_planar_o[1] = linearize_planar_t[14] * linearize_planar_o[25];
-        linearize_planar_t[11] = c(-0.015000000000000001) * linearize_planar_t[11];
-        linearize_planar_o[0] = c(0.0045) * linearize_planar_o[0];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[17] * linearize_planar_t[11];
-        linearize_planar_t[16] = linearize_planar_t[16] * linearize_planar_o[7];
-        linearize_planar_o[16] = linearize_planar_t[6] * linearize_planar_o[25];
-        linearize_planar_o[14] = linearize_planar_o[15] * linearize_planar_t[11];
-        linearize_planar_o[3] = c(-0.9326939867170452) * linearize_planar_t[5];
-        linearize_planar_o[2] = c(2.4840149071094286) * linearize_planar_o[13];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[14] + linearize_planar_o[3];
-        linearize_planar_o[14] = -(linearize_planar_o[2]);
-        linearize_planar_o[3] =
-            u1 + linearize_planar_t[16] + linearize_planar_o[16] + linearize_planar_o[14];
-        linearize_planar_o[2] = linearize_planar_o[9] * linearize_planar_o[3];
-        linearize_planar_t[16] = c(-0.004374896992554126) * linearize_planar_o[21];
-        linearize_planar_o[16] = c(0.5120783463263259) * linearize_planar_o[23];
-        linearize_planar_o[14] = linearize_planar_t[16] + linearize_planar_o[16];
-        linearize_planar_t[16] = linearize_planar_o[2] + linearize_planar_o[14];
-        linearize_planar_o[16] = -(linearize_planar_t[16]);
-        linearize_planar_o[14] = u2
-            + linearize_planar_o[6]
-            + linearize_planar_o[1]
-            + linearize_planar_o[0]
-            + linearize_planar_o[16];
-        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[14];
-        linearize_planar_t[16] = linearize_planar_o[24] * linearize_planar_o[2];
-        linearize_planar_o[0] = linearize_planar_o[12] * linearize_planar_o[3];
-        linearize_planar_o[6] = linearize_planar_t[23] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[6];
-        linearize_planar_o[16] = linearize_planar_o[5] * linearize_planar_o[1];
-        linearize_planar_o[14] = linearize_planar_t[16] + linearize_planar_o[16];
-        linearize_planar_o[3] = c(-2.9239766081871346) * linearize_planar_o[14];
-        linearize_planar_o[0] = linearize_planar_o[10] + linearize_planar_o[3];
-        linearize_planar_o[6] =
-            c(8.549639205225539) * linearize_planar_t[8] * linearize_planar_o[12];
-        linearize_planar_t[16] =
-            c(2.9239766081871346) * linearize_planar_o[5] * linearize_planar_o[9];
-        linearize_planar_o[16] = linearize_planar_o[4] + linearize_planar_t[16];
-        linearize_planar_o[14] = linearize_planar_o[16] * linearize_planar_o[16];
-        linearize_planar_o[10] = linearize_planar_o[8] * linearize_planar_o[14];
-        linearize_planar_o[3] =
-            c(2.9239766081871346) + linearize_planar_o[6] + linearize_planar_o[10];
-        linearize_planar_t[8] = linearize_planar_o[7] * linearize_planar_o[12];
-        linearize_planar_o[5] = linearize_planar_o[8] * linearize_planar_o[16];
-        linearize_planar_t[16] = linearize_planar_t[23] * linearize_planar_o[5];
-        linearize_planar_o[4] = linearize_planar_t[8] + linearize_planar_t[16];
-        linearize_planar_o[14] = linearize_planar_o[9] * linearize_planar_o[9];
-        linearize_planar_o[10] = linearize_planar_o[8] * linearize_planar_o[14];
-        linearize_planar_o[6] = linearize_planar_o[12] + linearize_planar_o[10];
-        linearize_planar_o[7] = linearize_planar_t[23] * linearize_planar_o[8];
-        linearize_planar_o[16] = c(-7.4556) * linearize_planar_t[1];
-        linearize_planar_t[8] = c(-1.8639) * linearize_planar_o[11];
-        linearize_planar_t[16] = linearize_planar_o[16] + linearize_planar_t[8];
-        linearize_planar_o[9] = linearize_planar_t[6] * linearize_planar_o[1];
-        linearize_planar_o[14] = -(linearize_planar_o[17] * linearize_planar_o[20]);
-        linearize_planar_o[10] = linearize_planar_o[9] + linearize_planar_o[14];
-        linearize_planar_o[12] = linearize_planar_t[14] * linearize_planar_o[2];
-        linearize_planar_t[23] = -(linearize_planar_o[15]);
-        linearize_planar_t[1] = linearize_planar_o[24] * linearize_planar_t[23];
-        linearize_planar_o[11] = linearize_planar_o[12] + linearize_planar_t[1];
-        linearize_planar_t[8] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[16] = -(linearize_planar_t[8]);
-        linearize_planar_o[9] = linearize_planar_t[16] + linearize_planar_o[16];
-        linearize_planar_o[14] = linearize_planar_t[6] * linearize_planar_o[0];
-        linearize_planar_o[15] = linearize_planar_o[20] * linearize_planar_o[25];
-        linearize_planar_t[1] = linearize_planar_o[14] + linearize_planar_o[15];
-        linearize_planar_o[12] = -(linearize_planar_t[1]);
-        linearize_planar_t[8] = c(-2.4840149071094286) * linearize_planar_t[5];
-        linearize_planar_t[16] = c(-0.9326939867170452) * linearize_planar_o[13];
-        linearize_planar_o[16] = linearize_planar_t[8] + linearize_planar_t[16];
-        linearize_planar_o[20] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[15] = linearize_planar_o[19] * linearize_planar_t[23];
-        linearize_planar_o[14] = linearize_planar_o[20] + linearize_planar_o[15];
-        linearize_planar_t[1] = linearize_planar_o[12] + linearize_planar_o[14];
-        linearize_planar_t[5] = -(linearize_planar_t[1]);
-        linearize_planar_o[13] = linearize_planar_o[16] + linearize_planar_t[5];
-        linearize_planar_t[8] = linearize_planar_t[14] * linearize_planar_o[0];
-        linearize_planar_t[16] = linearize_planar_o[24] * linearize_planar_o[25];
-        linearize_planar_t[23] = linearize_planar_t[8] + linearize_planar_t[16];
-        linearize_planar_o[15] = -(linearize_planar_t[23]);
-        linearize_planar_o[20] = linearize_planar_t[11] * linearize_planar_o[1];
-        linearize_planar_t[1] = linearize_planar_o[17] * linearize_planar_o[19];
-        linearize_planar_t[5] = linearize_planar_o[20] + linearize_planar_t[1];
-        linearize_planar_o[16] = -(linearize_planar_t[5]);
-        linearize_planar_o[24] = c(-0.5120783463263259) * linearize_planar_o[21];
-        linearize_planar_o[25] = c(-0.004374896992554126) * linearize_planar_o[23];
-        linearize_planar_t[8] = linearize_planar_o[24] + linearize_planar_o[25];
-        linearize_planar_t[16] = linearize_planar_o[15] + linearize_planar_o[16];
-        linearize_planar_t[23] = -(linearize_planar_t[16]);
-        linearize_planar_o[17] = linearize_planar_t[8] + linearize_planar_t[23];
-        linearize_planar_o[19] = qd1 * c(2.0) * linearize_planar_t[6];
-        linearize_planar_t[1] = qd2 * c(2.0);
-        linearize_planar_o[20] = linearize_planar_t[14] * linearize_planar_t[1];
-        linearize_planar_t[5] = qd0 * c(-2.0);
-        linearize_planar_o[21] = linearize_planar_t[6] * linearize_planar_t[5];
-        linearize_planar_o[23] = linearize_planar_t[11] * linearize_planar_t[1];
-        linearize_planar_o[24] = linearize_planar_t[14] * linearize_planar_t[5];
-        linearize_planar_o[25] = qd1 * c(-2.0) * linearize_planar_t[11];
-        linearize_planar_o[18] = c(0.0);
-        linearize_planar_o[22] = c(0.0);
-        linearize_planar_o[26] = c(0.0);
+        let mut t = [c(0.0); 24];
+        let mut o = [c(0.0); 27];
+        o[17] = qd1 * qd1;
+        t[1] = q0.sin();
+        o[13] = q1.cos();
+        o[5] = -(t[1] * o[13]);
+        o[11] = q0.cos();
+        t[5] = q1.sin();
+        t[6] = o[11] * t[5];
+        o[5] = o[5] + t[6];
+        t[6] = c(-0.11079259546539001) * o[5];
+        o[7] = t[1] * t[5];
+        t[8] = o[13] * o[11];
+        o[7] = o[7] + t[8];
+        t[8] = c(-0.012709082974095332) * o[7];
+        t[6] = t[6] + t[8];
+        t[8] = o[17] * t[6];
+        o[15] = qd2 * qd2;
+        o[23] = q2.cos();
+        t[11] = -(o[23]);
+        o[24] = t[1] * t[11];
+        o[21] = q2.sin();
+        t[14] = o[11] * o[21];
+        o[24] = o[24] + t[14];
+        t[14] = c(-0.020924447322098444) * o[24];
+        o[19] = t[1] * o[21];
+        t[16] = o[11] * o[23];
+        o[19] = o[19] + t[16];
+        t[16] = c(0.005041577557146884) * o[19];
+        t[14] = t[14] + t[16];
+        t[16] = o[15] * t[14];
+        o[10] = c(-1.8639) * t[1];
+        o[20] = c(7.4556) * o[11];
+        o[10] = o[10] + o[20];
+        o[20] = t[8] + t[16] + o[10];
+        t[8] = -(o[20]);
+        t[16] = u0 + t[8];
+        o[10] = c(2.9239766081871346) * t[16];
+        o[20] = c(0.005041577557146884) * o[24];
+        t[8] = c(0.020924447322098444) * o[19];
+        o[24] = o[20] + t[8];
+        o[19] = c(-0.012709082974095332) * o[5];
+        t[8] = c(0.11079259546539001) * o[7];
+        o[20] = o[19] + t[8];
+        o[5] = c(-0.02) + o[20];
+        o[7] = c(-2.9239766081871346) * o[5];
+        t[8] = o[24] * o[7];
+        o[19] = t[5] * t[11];
+        t[11] = o[13] * o[21];
+        t[11] = o[19] + t[11];
+        o[19] = c(0.0045) * t[11];
+        o[0] = t[5] * o[21];
+        o[4] = o[13] * o[23];
+        o[0] = o[0] + o[4];
+        o[4] = c(0.015000000000000001) * o[0];
+        o[19] = o[19] + o[4];
+        o[4] = t[8] + o[19];
+        t[8] = o[5] * o[5];
+        o[12] = c(-2.9239766081871346) * t[8];
+        o[12] = c(0.09832) + o[12];
+        o[12] = c(1.0) / o[12];
+        o[9] = o[4] * o[12];
+        t[23] = -(o[9]);
+        o[4] = o[4] * t[23];
+        o[8] = o[24] * o[24];
+        o[8] = c(-2.9239766081871346) * o[8];
+        o[4] = c(0.01245) + o[4] + o[8];
+        o[8] = c(1.0) / o[4];
+        o[4] = c(-2.9239766081871346) * o[24];
+        o[6] = t[16] * o[4];
+        o[25] = qd0 * qd0;
+        o[1] = t[14] * o[25];
+        t[11] = c(-0.015000000000000001) * t[11];
+        o[0] = c(0.0045) * o[0];
+        t[11] = t[11] + o[0];
+        o[0] = o[17] * t[11];
+        t[16] = t[16] * o[7];
+        o[16] = t[6] * o[25];
+        o[14] = o[15] * t[11];
+        o[3] = c(-0.9326939867170452) * t[5];
+        o[2] = c(2.4840149071094286) * o[13];
+        o[3] = o[3] + o[2];
+        o[2] = o[14] + o[3];
+        o[14] = -(o[2]);
+        o[3] = u1 + t[16] + o[16] + o[14];
+        o[2] = o[9] * o[3];
+        t[16] = c(-0.004374896992554126) * o[21];
+        o[16] = c(0.5120783463263259) * o[23];
+        o[14] = t[16] + o[16];
+        t[16] = o[2] + o[14];
+        o[16] = -(t[16]);
+        o[14] = u2 + o[6] + o[1] + o[0] + o[16];
+        o[2] = o[8] * o[14];
+        t[16] = o[24] * o[2];
+        o[0] = o[12] * o[3];
+        o[6] = t[23] * o[2];
+        o[1] = o[0] + o[6];
+        o[16] = o[5] * o[1];
+        o[14] = t[16] + o[16];
+        o[3] = c(-2.9239766081871346) * o[14];
+        o[0] = o[10] + o[3];
+        o[6] = c(8.549639205225539) * t[8] * o[12];
+        t[16] = c(2.9239766081871346) * o[5] * o[9];
+        o[16] = o[4] + t[16];
+        o[14] = o[16] * o[16];
+        o[10] = o[8] * o[14];
+        o[3] = c(2.9239766081871346) + o[6] + o[10];
+        t[8] = o[7] * o[12];
+        o[5] = o[8] * o[16];
+        t[16] = t[23] * o[5];
+        o[4] = t[8] + t[16];
+        o[14] = o[9] * o[9];
+        o[10] = o[8] * o[14];
+        o[6] = o[12] + o[10];
+        o[7] = t[23] * o[8];
+        o[16] = c(-7.4556) * t[1];
+        t[8] = c(-1.8639) * o[11];
+        t[16] = o[16] + t[8];
+        o[9] = t[6] * o[1];
+        o[14] = -(o[17] * o[20]);
+        o[10] = o[9] + o[14];
+        o[12] = t[14] * o[2];
+        t[23] = -(o[15]);
+        t[1] = o[24] * t[23];
+        o[11] = o[12] + t[1];
+        t[8] = o[10] + o[11];
+        o[16] = -(t[8]);
+        o[9] = t[16] + o[16];
+        o[14] = t[6] * o[0];
+        o[15] = o[20] * o[25];
+        t[1] = o[14] + o[15];
+        o[12] = -(t[1]);
+        t[8] = c(-2.4840149071094286) * t[5];
+        t[16] = c(-0.9326939867170452) * o[13];
+        o[16] = t[8] + t[16];
+        o[20] = t[11] * o[2];
+        o[15] = o[19] * t[23];
+        o[14] = o[20] + o[15];
+        t[1] = o[12] + o[14];
+        t[5] = -(t[1]);
+        o[13] = o[16] + t[5];
+        t[8] = t[14] * o[0];
+        t[16] = o[24] * o[25];
+        t[23] = t[8] + t[16];
+        o[15] = -(t[23]);
+        o[20] = t[11] * o[1];
+        t[1] = o[17] * o[19];
+        t[5] = o[20] + t[1];
+        o[16] = -(t[5]);
+        o[24] = c(-0.5120783463263259) * o[21];
+        o[25] = c(-0.004374896992554126) * o[23];
+        t[8] = o[24] + o[25];
+        t[16] = o[15] + o[16];
+        t[23] = -(t[16]);
+        o[17] = t[8] + t[23];
+        o[19] = qd1 * c(2.0) * t[6];
+        t[1] = qd2 * c(2.0);
+        o[20] = t[14] * t[1];
+        t[5] = qd0 * c(-2.0);
+        o[21] = t[6] * t[5];
+        o[23] = t[11] * t[1];
+        o[24] = t[14] * t[5];
+        o[25] = qd1 * c(-2.0) * t[11];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-            linearize_planar_o[5],
-            linearize_planar_o[4],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[5],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -1551,111 +1323,85 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_planar_t = [c(0.0); 16];
-        let mut equilibrium_planar_o = [c(0.0); 15];
-        equilibrium_planar_t[0] = q0.sin();
-        equilibrium_planar_o[14] = q1.cos();
-        equilibrium_planar_o[10] = -(equilibrium_planar_t[0] * equilibrium_planar_o[14]);
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.sin();
-        equilibrium_planar_o[4] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_o[10] = equilibrium_planar_o[10] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(-0.012709082974095332) * equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = equilibrium_planar_t[0] * equilibrium_planar_t[4];
-        equilibrium_planar_t[6] = equilibrium_planar_o[14] * equilibrium_planar_t[3];
-        equilibrium_planar_o[10] = equilibrium_planar_o[10] + equilibrium_planar_t[6];
-        equilibrium_planar_t[6] = c(0.11079259546539001) * equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = equilibrium_planar_o[4] + equilibrium_planar_t[6];
-        equilibrium_planar_o[4] = c(-0.02) + equilibrium_planar_o[10];
-        equilibrium_planar_t[6] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
-        equilibrium_planar_o[10] = c(-2.9239766081871346) * equilibrium_planar_t[6];
-        equilibrium_planar_o[10] = c(0.09832) + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(1.0) / equilibrium_planar_o[10];
-        equilibrium_planar_t[6] =
-            c(8.549639205225539) * equilibrium_planar_t[6] * equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = q2.cos();
-        equilibrium_planar_o[6] = -(equilibrium_planar_t[7]);
-        equilibrium_planar_o[5] = equilibrium_planar_t[0] * equilibrium_planar_o[6];
-        equilibrium_planar_t[10] = q2.sin();
-        equilibrium_planar_o[0] = equilibrium_planar_t[3] * equilibrium_planar_t[10];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(0.005041577557146884) * equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = equilibrium_planar_t[0] * equilibrium_planar_t[10];
-        equilibrium_planar_o[2] = equilibrium_planar_t[3] * equilibrium_planar_t[7];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(0.020924447322098444) * equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = c(-2.9239766081871346) * equilibrium_planar_o[5];
-        equilibrium_planar_o[2] = equilibrium_planar_o[4] * equilibrium_planar_o[0];
-        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_o[14] * equilibrium_planar_t[10];
-        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = c(0.0045) * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[10];
-        equilibrium_planar_o[3] = equilibrium_planar_o[14] * equilibrium_planar_t[7];
-        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = c(0.015000000000000001) * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_o[1] + equilibrium_planar_o[3];
-        equilibrium_planar_o[1] = equilibrium_planar_o[2] + equilibrium_planar_o[6];
-        equilibrium_planar_o[3] = equilibrium_planar_o[10] * equilibrium_planar_o[1];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = c(-2.9239766081871346) * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = c(0.01245) + equilibrium_planar_o[2] + equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_o[2] =
-            c(2.9239766081871346) * equilibrium_planar_o[4] * equilibrium_planar_o[3];
-        equilibrium_planar_o[1] = equilibrium_planar_o[0] + equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] =
-            c(2.9239766081871346) + equilibrium_planar_t[6] + equilibrium_planar_o[2];
-        equilibrium_planar_t[6] =
-            c(-2.9239766081871346) * equilibrium_planar_o[4] * equilibrium_planar_o[10];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[1];
-        equilibrium_planar_o[4] = equilibrium_planar_o[6] * equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_t[6] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_t[6] = equilibrium_planar_o[5] * equilibrium_planar_o[4];
-        equilibrium_planar_o[3] = equilibrium_planar_o[10] + equilibrium_planar_t[6];
-        equilibrium_planar_o[4] = equilibrium_planar_o[6] * equilibrium_planar_o[5];
-        equilibrium_planar_o[10] = c(-7.4556) * equilibrium_planar_t[0];
-        equilibrium_planar_t[6] = c(-1.8639) * equilibrium_planar_t[3];
-        equilibrium_planar_o[6] = equilibrium_planar_o[10] + equilibrium_planar_t[6];
-        equilibrium_planar_t[0] = c(-2.4840149071094286) * equilibrium_planar_t[4];
-        equilibrium_planar_t[3] = c(-0.9326939867170452) * equilibrium_planar_o[14];
-        equilibrium_planar_o[10] = equilibrium_planar_t[0] + equilibrium_planar_t[3];
-        equilibrium_planar_t[6] = c(-0.5120783463263259) * equilibrium_planar_t[10];
-        equilibrium_planar_t[4] = c(-0.004374896992554126) * equilibrium_planar_t[7];
-        equilibrium_planar_o[14] = equilibrium_planar_t[6] + equilibrium_planar_t[4];
-        equilibrium_planar_o[7] = c(0.0);
-        equilibrium_planar_o[8] = c(0.0);
-        equilibrium_planar_o[9] = c(0.0);
-        equilibrium_planar_o[11] = c(0.0);
-        equilibrium_planar_o[12] = c(0.0);
-        equilibrium_planar_o[13] = c(0.0);
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 15];
+        t[0] = q0.sin();
+        o[14] = q1.cos();
+        o[10] = -(t[0] * o[14]);
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        o[4] = t[3] * t[4];
+        o[10] = o[10] + o[4];
+        o[4] = c(-0.012709082974095332) * o[10];
+        o[10] = t[0] * t[4];
+        t[6] = o[14] * t[3];
+        o[10] = o[10] + t[6];
+        t[6] = c(0.11079259546539001) * o[10];
+        o[10] = o[4] + t[6];
+        o[4] = c(-0.02) + o[10];
+        t[6] = o[4] * o[4];
+        o[10] = c(-2.9239766081871346) * t[6];
+        o[10] = c(0.09832) + o[10];
+        o[10] = c(1.0) / o[10];
+        t[6] = c(8.549639205225539) * t[6] * o[10];
+        t[7] = q2.cos();
+        o[6] = -(t[7]);
+        o[5] = t[0] * o[6];
+        t[10] = q2.sin();
+        o[0] = t[3] * t[10];
+        o[5] = o[5] + o[0];
+        o[0] = c(0.005041577557146884) * o[5];
+        o[5] = t[0] * t[10];
+        o[2] = t[3] * t[7];
+        o[5] = o[5] + o[2];
+        o[2] = c(0.020924447322098444) * o[5];
+        o[5] = o[0] + o[2];
+        o[0] = c(-2.9239766081871346) * o[5];
+        o[2] = o[4] * o[0];
+        o[6] = t[4] * o[6];
+        o[1] = o[14] * t[10];
+        o[6] = o[6] + o[1];
+        o[1] = c(0.0045) * o[6];
+        o[6] = t[4] * t[10];
+        o[3] = o[14] * t[7];
+        o[6] = o[6] + o[3];
+        o[3] = c(0.015000000000000001) * o[6];
+        o[6] = o[1] + o[3];
+        o[1] = o[2] + o[6];
+        o[3] = o[10] * o[1];
+        o[6] = -(o[3]);
+        o[2] = o[1] * o[6];
+        o[1] = o[5] * o[5];
+        o[5] = c(-2.9239766081871346) * o[1];
+        o[1] = c(0.01245) + o[2] + o[5];
+        o[5] = c(1.0) / o[1];
+        o[2] = c(2.9239766081871346) * o[4] * o[3];
+        o[1] = o[0] + o[2];
+        o[0] = o[1] * o[1];
+        o[2] = o[5] * o[0];
+        o[0] = c(2.9239766081871346) + t[6] + o[2];
+        t[6] = c(-2.9239766081871346) * o[4] * o[10];
+        o[2] = o[5] * o[1];
+        o[4] = o[6] * o[2];
+        o[1] = t[6] + o[4];
+        o[4] = o[3] * o[3];
+        t[6] = o[5] * o[4];
+        o[3] = o[10] + t[6];
+        o[4] = o[6] * o[5];
+        o[10] = c(-7.4556) * t[0];
+        t[6] = c(-1.8639) * t[3];
+        o[6] = o[10] + t[6];
+        t[0] = c(-2.4840149071094286) * t[4];
+        t[3] = c(-0.9326939867170452) * o[14];
+        o[10] = t[0] + t[3];
+        t[6] = c(-0.5120783463263259) * t[10];
+        t[4] = c(-0.004374896992554126) * t[7];
+        o[14] = t[6] + t[4];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: 59e0fe07f9c1df64b0a35863fddebf4f1351e38860da3088b7514f08880969a4
+// body-sha256: c1aed20f4c1a8e9190f038d72d8d16482f2f886ba91f764798ae4b6a98b72e23
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -77,22 +77,20 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut mass_t = [c(0.0); 5];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
-        mass_o[0] = param1 * param2;
-        mass_o[1] = mass_o[1] * mass_o[0];
-        mass_o[0] = c(0.4) * mass_o[1];
-        mass_t[2] = param1 * c(0.04);
-        mass_o[2] = param2 * param2;
-        mass_o[2] = param1 * mass_o[2];
-        mass_o[2] = param3 + mass_o[2];
-        mass_o[0] = c(0.06905488) + mass_o[0] + mass_t[2] + mass_o[2];
-        mass_t[2] = c(0.2) * mass_o[1];
-        mass_o[1] = mass_o[2] + mass_t[2];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
-        ])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 3];
+        o[1] = q1.cos();
+        o[0] = param1 * param2;
+        o[1] = o[1] * o[0];
+        o[0] = c(0.4) * o[1];
+        t[2] = param1 * c(0.04);
+        o[2] = param2 * param2;
+        o[2] = param1 * o[2];
+        o[2] = param3 + o[2];
+        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
+        t[2] = c(0.2) * o[1];
+        o[1] = o[2] + t[2];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
@@ -108,26 +106,20 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_matrix_t = [c(0.0); 5];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1.sin();
-        coriolis_matrix_t[1] = param1 * param2;
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = c(-0.4) * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * coriolis_matrix_o[2];
-        coriolis_matrix_o[1] = c(-0.2) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd0 * c(-0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 4];
+        o[1] = q1.sin();
+        t[1] = param1 * param2;
+        o[1] = o[1] * t[1];
+        t[1] = c(-0.4) * o[1];
+        o[2] = c(0.5) * t[1];
+        o[0] = qd1 * o[2];
+        o[2] = qd0 * o[2];
+        o[1] = c(-0.2) * o[1];
+        o[1] = qd1 * o[1];
+        o[1] = o[2] + o[1];
+        o[2] = qd0 * c(-0.5) * t[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
@@ -143,20 +135,17 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_t[0] = qd0 + qd1;
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[0];
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_o[1] = param1 * param2 * c(-0.2) * coriolis_planar_o[1];
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_o[1];
-        coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
-        coriolis_planar_o[0] = coriolis_planar_t[0] + coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 1];
+        let mut o = [c(0.0); 2];
+        t[0] = qd0 + qd1;
+        t[0] = t[0] * t[0];
+        o[1] = q1.sin();
+        o[1] = param1 * param2 * c(-0.2) * o[1];
+        t[0] = t[0] * o[1];
+        o[0] = qd0 * qd0;
+        o[1] = -(o[1] * o[0]);
+        o[0] = t[0] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
@@ -171,25 +160,22 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_t[1] = param0 * gravity_planar_o[1];
-        gravity_planar_o[0] = param1 * c(0.2) * gravity_planar_t[1];
-        gravity_planar_t[1] = c(0.351648) * gravity_planar_t[1];
-        gravity_planar_t[1] = gravity_planar_o[0] + gravity_planar_t[1];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_t[3] = q1.sin();
-        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
-        gravity_planar_t[3] = q1.cos();
-        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
-        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = param0 * param1 * param2 * gravity_planar_t[3];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.cos();
+        t[1] = param0 * o[1];
+        o[0] = param1 * c(0.2) * t[1];
+        t[1] = c(0.351648) * t[1];
+        t[1] = o[0] + t[1];
+        o[0] = q0.sin();
+        t[3] = q1.sin();
+        o[0] = -(o[0] * t[3]);
+        t[3] = q1.cos();
+        o[1] = o[1] * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = param0 * param1 * param2 * t[3];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 45 operations (additions, multiplications, calls) after CSE and Horner.
@@ -211,51 +197,39 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut inverse_planar_t = [c(0.0); 15];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(0.06905488);
-        inverse_planar_t[1] = qdd0 * param1 * c(0.04);
-        inverse_planar_t[2] = qd0 + qd1;
-        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[2];
-        inverse_planar_o[1] = q1.sin();
-        inverse_planar_t[4] = param1 * param2;
-        inverse_planar_t[5] = c(-0.2) * inverse_planar_o[1] * inverse_planar_t[4];
-        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[5];
-        inverse_planar_t[6] = q1.cos();
-        inverse_planar_t[7] = c(0.2) * inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_t[8] = qdd0 + qdd1;
-        inverse_planar_t[9] = inverse_planar_t[7] * inverse_planar_t[8];
-        inverse_planar_t[10] = q0.cos();
-        inverse_planar_t[11] = param0 * inverse_planar_t[10];
-        inverse_planar_t[12] = param1 * c(0.2) * inverse_planar_t[11];
-        inverse_planar_t[11] = c(0.351648) * inverse_planar_t[11];
-        inverse_planar_t[11] = inverse_planar_t[12] + inverse_planar_t[11];
-        inverse_planar_t[12] = qdd0 * inverse_planar_t[7];
-        inverse_planar_t[7] = param2 * param2;
-        inverse_planar_t[7] = param1 * inverse_planar_t[8] * inverse_planar_t[7];
-        inverse_planar_t[8] = param3 * inverse_planar_t[8];
-        inverse_planar_o[0] = qd0 * qd0;
-        inverse_planar_t[5] = -(inverse_planar_t[5] * inverse_planar_o[0]);
-        inverse_planar_o[0] = q0.sin();
-        inverse_planar_o[1] = -(inverse_planar_o[1] * inverse_planar_o[0]);
-        inverse_planar_o[0] = inverse_planar_t[6] * inverse_planar_t[10];
-        inverse_planar_t[6] = inverse_planar_o[1] + inverse_planar_o[0];
-        inverse_planar_t[10] = param0 * inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_o[1] = inverse_planar_t[12]
-            + inverse_planar_t[7]
-            + inverse_planar_t[8]
-            + inverse_planar_t[5]
-            + inverse_planar_t[10];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[1]
-            + inverse_planar_t[2]
-            + inverse_planar_t[9]
-            + inverse_planar_t[11]
-            + inverse_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 2];
+        t[0] = qdd0 * c(0.06905488);
+        t[1] = qdd0 * param1 * c(0.04);
+        t[2] = qd0 + qd1;
+        t[2] = t[2] * t[2];
+        o[1] = q1.sin();
+        t[4] = param1 * param2;
+        t[5] = c(-0.2) * o[1] * t[4];
+        t[2] = t[2] * t[5];
+        t[6] = q1.cos();
+        t[7] = c(0.2) * t[4] * t[6];
+        t[8] = qdd0 + qdd1;
+        t[9] = t[7] * t[8];
+        t[10] = q0.cos();
+        t[11] = param0 * t[10];
+        t[12] = param1 * c(0.2) * t[11];
+        t[11] = c(0.351648) * t[11];
+        t[11] = t[12] + t[11];
+        t[12] = qdd0 * t[7];
+        t[7] = param2 * param2;
+        t[7] = param1 * t[8] * t[7];
+        t[8] = param3 * t[8];
+        o[0] = qd0 * qd0;
+        t[5] = -(t[5] * o[0]);
+        o[0] = q0.sin();
+        o[1] = -(o[1] * o[0]);
+        o[0] = t[6] * t[10];
+        t[6] = o[1] + o[0];
+        t[10] = param0 * t[4] * t[6];
+        o[1] = t[12] + t[7] + t[8] + t[5] + t[10];
+        o[0] = t[0] + t[1] + t[2] + t[9] + t[11] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -278,57 +252,54 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 12];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = param1 * c(0.04);
-        forward_planar_t[1] = q1.cos();
-        forward_planar_t[2] = param1 * param2;
-        forward_planar_t[3] = c(0.2) * forward_planar_t[1] * forward_planar_t[2];
-        forward_planar_t[0] = c(0.06905488) + forward_planar_t[0] + forward_planar_t[3];
-        forward_planar_t[4] = param2 * param2;
-        forward_planar_t[4] = param1 * forward_planar_t[4];
-        forward_planar_t[4] = param3 + forward_planar_t[4];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[4];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[3];
-        forward_planar_t[0] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[5] = qd0 + qd1;
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[5];
-        forward_planar_t[6] = q1.sin();
-        forward_planar_t[7] = c(-0.2) * forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[7];
-        forward_planar_o[0] = q0.cos();
-        forward_planar_t[9] = param0 * forward_planar_o[0];
-        forward_planar_o[1] = param1 * c(0.2) * forward_planar_t[9];
-        forward_planar_t[9] = c(0.351648) * forward_planar_t[9];
-        forward_planar_t[9] = forward_planar_o[1] + forward_planar_t[9];
-        forward_planar_o[1] = qd0 * qd0;
-        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_o[1]);
-        forward_planar_o[1] = q0.sin();
-        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_o[1]);
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_o[0];
-        forward_planar_t[1] = forward_planar_t[6] + forward_planar_o[1];
-        forward_planar_o[0] = param0 * forward_planar_t[2] * forward_planar_t[1];
-        forward_planar_t[6] = forward_planar_t[7] + forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[5] + forward_planar_t[9] + forward_planar_t[6];
-        forward_planar_t[1] = -(forward_planar_o[1]);
-        forward_planar_t[2] = u0 + forward_planar_t[1];
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_o[0] = forward_planar_t[3] * forward_planar_t[0];
-        forward_planar_t[5] = -(forward_planar_o[0]);
-        forward_planar_t[9] = forward_planar_t[3] * forward_planar_t[5];
-        forward_planar_o[1] = forward_planar_t[4] + forward_planar_t[9];
-        forward_planar_t[1] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[0] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_t[3] = forward_planar_t[6] + forward_planar_t[0];
-        forward_planar_t[4] = -(forward_planar_t[3]);
-        forward_planar_t[9] = u1 + forward_planar_t[4];
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[9];
-        forward_planar_t[2] = forward_planar_t[5] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[2];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 2];
+        t[0] = param1 * c(0.04);
+        t[1] = q1.cos();
+        t[2] = param1 * param2;
+        t[3] = c(0.2) * t[1] * t[2];
+        t[0] = c(0.06905488) + t[0] + t[3];
+        t[4] = param2 * param2;
+        t[4] = param1 * t[4];
+        t[4] = param3 + t[4];
+        t[3] = t[3] + t[4];
+        t[0] = t[0] + t[3];
+        t[0] = c(1.0) / t[0];
+        t[5] = qd0 + qd1;
+        t[5] = t[5] * t[5];
+        t[6] = q1.sin();
+        t[7] = c(-0.2) * t[2] * t[6];
+        t[5] = t[5] * t[7];
+        o[0] = q0.cos();
+        t[9] = param0 * o[0];
+        o[1] = param1 * c(0.2) * t[9];
+        t[9] = c(0.351648) * t[9];
+        t[9] = o[1] + t[9];
+        o[1] = qd0 * qd0;
+        t[7] = -(t[7] * o[1]);
+        o[1] = q0.sin();
+        t[6] = -(t[6] * o[1]);
+        o[1] = t[1] * o[0];
+        t[1] = t[6] + o[1];
+        o[0] = param0 * t[2] * t[1];
+        t[6] = t[7] + o[0];
+        o[1] = t[5] + t[9] + t[6];
+        t[1] = -(o[1]);
+        t[2] = u0 + t[1];
+        t[7] = t[0] * t[2];
+        o[0] = t[3] * t[0];
+        t[5] = -(o[0]);
+        t[9] = t[3] * t[5];
+        o[1] = t[4] + t[9];
+        t[1] = c(1.0) / o[1];
+        t[0] = t[2] * o[0];
+        t[3] = t[6] + t[0];
+        t[4] = -(t[3]);
+        t[9] = u1 + t[4];
+        o[1] = t[1] * t[9];
+        t[2] = t[5] * o[1];
+        o[0] = t[7] + t[2];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
@@ -345,28 +316,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut kinetic_t = [c(0.0); 7];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_o[0] = q1.sin();
-        kinetic_t[2] = qd0 * c(0.2);
-        kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
-        kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = param1 * kinetic_o[0];
-        kinetic_t[3] = qd0 + qd1;
-        kinetic_t[4] = param2 * kinetic_t[3];
-        kinetic_t[5] = q1.cos();
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = param1 * kinetic_t[2];
-        kinetic_t[5] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[2] = param3 * kinetic_t[5];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[4] + kinetic_t[2];
-        kinetic_t[5] = c(0.5) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[5];
-        kinetic_o[0]
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.03452744) * t[0];
+        o[0] = q1.sin();
+        t[2] = qd0 * c(0.2);
+        o[0] = o[0] * t[2];
+        o[0] = o[0] * o[0];
+        o[0] = param1 * o[0];
+        t[3] = qd0 + qd1;
+        t[4] = param2 * t[3];
+        t[5] = q1.cos();
+        t[2] = t[2] * t[5];
+        t[5] = t[4] + t[2];
+        t[2] = t[5] * t[5];
+        t[4] = param1 * t[2];
+        t[5] = t[3] * t[3];
+        t[2] = param3 * t[5];
+        t[3] = o[0] + t[4] + t[2];
+        t[5] = c(0.5) * t[3];
+        o[0] = t[0] + t[5];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
@@ -381,24 +352,24 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
-        potential_t[1] = param0 * c(-1.0);
-        potential_o[0] = potential_o[0] * potential_t[1];
-        potential_t[2] = c(-0.351648) * potential_o[0];
-        potential_t[3] = q1.sin();
-        potential_t[4] = q0.cos();
-        potential_t[1] = potential_t[1] * potential_t[4];
-        potential_t[4] = potential_t[3] * potential_t[1];
-        potential_t[1] = q1.cos();
-        potential_t[3] = potential_o[0] * potential_t[1];
-        potential_t[1] = potential_t[4] + potential_t[3];
-        potential_t[3] = param1 * param2 * c(-1.0) * potential_t[1];
-        potential_t[4] = param1 * c(-0.2) * potential_o[0];
-        potential_t[1] = potential_t[3] + potential_t[4];
-        potential_o[0] = potential_t[2] + potential_t[1];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        o[0] = q0.sin();
+        t[1] = param0 * c(-1.0);
+        o[0] = o[0] * t[1];
+        t[2] = c(-0.351648) * o[0];
+        t[3] = q1.sin();
+        t[4] = q0.cos();
+        t[1] = t[1] * t[4];
+        t[4] = t[3] * t[1];
+        t[1] = q1.cos();
+        t[3] = o[0] * t[1];
+        t[1] = t[4] + t[3];
+        t[3] = param1 * param2 * c(-1.0) * t[1];
+        t[4] = param1 * c(-0.2) * o[0];
+        t[1] = t[3] + t[4];
+        o[0] = t[2] + t[1];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 5 operations (additions, multiplications, calls) after CSE and Horner.
@@ -411,30 +382,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
-        mass_jacobian_o[3] = param1 * param2;
-        mass_jacobian_o[4] = mass_jacobian_o[4] * mass_jacobian_o[3];
-        mass_jacobian_o[3] = c(-0.4) * mass_jacobian_o[4];
-        mass_jacobian_o[4] = c(-0.2) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q1.sin();
+        o[3] = param1 * param2;
+        o[4] = o[4] * o[3];
+        o[3] = c(-0.4) * o[4];
+        o[4] = c(-0.2) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -454,48 +410,26 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[6] = qd0 + qd1;
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[1] = q1.cos();
-        coriolis_jacobians_planar_o[5] = param1 * param2;
-        coriolis_jacobians_planar_o[1] =
-            c(0.2) * coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[4] = q1.sin();
-        coriolis_jacobians_planar_o[4] =
-            c(-0.2) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[5] =
-            c(2.0) * coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = c(0.0);
-        coriolis_jacobians_planar_o[2] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 8];
+        o[6] = qd0 + qd1;
+        o[4] = o[6] * o[6];
+        o[1] = q1.cos();
+        o[5] = param1 * param2;
+        o[1] = c(0.2) * o[1] * o[5];
+        o[1] = -(o[1]);
+        o[4] = o[4] * o[1];
+        o[3] = qd0 * qd0;
+        o[1] = o[1] * o[3];
+        o[3] = -(o[1]);
+        o[1] = o[4] + o[3];
+        o[4] = q1.sin();
+        o[4] = c(-0.2) * o[5] * o[4];
+        o[5] = c(2.0) * o[6] * o[4];
+        o[6] = qd0 * c(-2.0) * o[4];
+        o[4] = o[5] + o[6];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -511,30 +445,24 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[1] = q0.sin();
-        gravity_jacobian_planar_t[1] = param0 * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = param1 * c(-0.2) * gravity_jacobian_planar_t[1];
-        gravity_jacobian_planar_t[1] = c(-0.351648) * gravity_jacobian_planar_t[1];
-        gravity_jacobian_planar_t[1] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_t[1];
-        gravity_jacobian_planar_o[0] = q1.cos();
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_t[3] = q1.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] =
-            param0 * param1 * param2 * c(-1.0) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 4];
+        o[1] = q0.sin();
+        t[1] = param0 * o[1];
+        o[0] = param1 * c(-0.2) * t[1];
+        t[1] = c(-0.351648) * t[1];
+        t[1] = o[0] + t[1];
+        o[0] = q1.cos();
+        o[1] = o[1] * o[0];
+        o[0] = q0.cos();
+        t[3] = q1.sin();
+        o[0] = o[0] * t[3];
+        t[3] = o[1] + o[0];
+        o[1] = param0 * param1 * param2 * c(-1.0) * t[3];
+        o[0] = t[1] + o[1];
+        o[2] = o[1];
+        o[3] = o[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -560,109 +488,92 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 20];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[5] = param1 * c(0.04);
-        linearize_planar_t[1] = q1.cos();
-        linearize_planar_o[2] = param1 * param2;
-        linearize_planar_o[9] = c(0.2) * linearize_planar_t[1] * linearize_planar_o[2];
-        linearize_planar_o[5] = c(0.06905488) + linearize_planar_o[5] + linearize_planar_o[9];
-        linearize_planar_o[3] = param2 * param2;
-        linearize_planar_o[3] = param1 * linearize_planar_o[3];
-        linearize_planar_o[3] = param3 + linearize_planar_o[3];
-        linearize_planar_o[4] = linearize_planar_o[9] + linearize_planar_o[3];
-        linearize_planar_o[5] = linearize_planar_o[5] + linearize_planar_o[4];
-        linearize_planar_o[5] = c(1.0) / linearize_planar_o[5];
-        linearize_planar_t[6] = qd0 + qd1;
-        linearize_planar_t[7] = linearize_planar_t[6] * linearize_planar_t[6];
-        linearize_planar_o[8] = q1.sin();
-        linearize_planar_t[9] = c(-0.2) * linearize_planar_o[2] * linearize_planar_o[8];
-        linearize_planar_o[1] = linearize_planar_t[7] * linearize_planar_t[9];
-        linearize_planar_o[7] = q0.cos();
-        linearize_planar_t[12] = param0 * param1;
-        linearize_planar_t[13] = c(0.2) * linearize_planar_o[7] * linearize_planar_t[12];
-        linearize_planar_o[10] = param0 * c(0.351648) * linearize_planar_o[7];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[10];
-        linearize_planar_o[10] = qd0 * qd0;
-        linearize_planar_o[11] = -(linearize_planar_t[9] * linearize_planar_o[10]);
-        linearize_planar_o[6] = q0.sin();
-        linearize_planar_o[0] = -(linearize_planar_o[8] * linearize_planar_o[6]);
-        linearize_planar_t[18] = linearize_planar_t[1] * linearize_planar_o[7];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_t[18];
-        linearize_planar_t[18] = param0 * linearize_planar_o[2];
-        linearize_planar_o[2] = linearize_planar_o[0] * linearize_planar_t[18];
-        linearize_planar_o[0] = linearize_planar_o[11] + linearize_planar_o[2];
-        linearize_planar_o[2] =
-            linearize_planar_o[1] + linearize_planar_t[13] + linearize_planar_o[0];
-        linearize_planar_o[11] = -(linearize_planar_o[2]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[11];
-        linearize_planar_t[13] = linearize_planar_o[5] * linearize_planar_o[1];
-        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[5];
-        linearize_planar_o[11] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_o[1] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[3];
-        linearize_planar_o[3] = -(linearize_planar_o[1]);
-        linearize_planar_o[0] = u1 + linearize_planar_o[3];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_t[13] + linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_o[2] * linearize_planar_o[2];
-        linearize_planar_t[13] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[2] = linearize_planar_o[5] + linearize_planar_t[13];
-        linearize_planar_o[3] = linearize_planar_o[11] * linearize_planar_o[4];
-        linearize_planar_o[5] = c(-0.2) * linearize_planar_t[12] * linearize_planar_o[6];
-        linearize_planar_t[13] = param0 * c(-0.351648) * linearize_planar_o[6];
-        linearize_planar_o[11] = linearize_planar_o[5] + linearize_planar_t[13];
-        linearize_planar_t[12] = linearize_planar_t[9] * linearize_planar_o[0];
-        linearize_planar_o[5] = linearize_planar_o[9] * linearize_planar_o[10];
-        linearize_planar_t[13] = linearize_planar_t[12] + linearize_planar_o[5];
-        linearize_planar_o[10] = -(linearize_planar_t[13]);
-        linearize_planar_o[5] = linearize_planar_t[1] * linearize_planar_o[6];
-        linearize_planar_t[12] = linearize_planar_o[8] * linearize_planar_o[7];
-        linearize_planar_t[13] = linearize_planar_o[5] + linearize_planar_t[12];
-        linearize_planar_t[1] = -(linearize_planar_t[18] * linearize_planar_t[13]);
-        linearize_planar_o[6] = -(linearize_planar_o[10]);
-        linearize_planar_o[8] = linearize_planar_t[1] + linearize_planar_o[6];
-        linearize_planar_o[7] = linearize_planar_o[10] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[11] + linearize_planar_o[7];
-        linearize_planar_t[12] = -(linearize_planar_o[9] * linearize_planar_t[7]);
-        linearize_planar_t[13] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_t[18] = linearize_planar_t[9] * linearize_planar_t[13];
-        linearize_planar_t[1] = linearize_planar_t[12] + linearize_planar_t[18];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[1];
-        linearize_planar_o[10] = c(2.0) * linearize_planar_t[6] * linearize_planar_t[9];
-        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[9];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 19];
+        let mut o = [c(0.0); 13];
+        o[5] = param1 * c(0.04);
+        t[1] = q1.cos();
+        o[2] = param1 * param2;
+        o[9] = c(0.2) * t[1] * o[2];
+        o[5] = c(0.06905488) + o[5] + o[9];
+        o[3] = param2 * param2;
+        o[3] = param1 * o[3];
+        o[3] = param3 + o[3];
+        o[4] = o[9] + o[3];
+        o[5] = o[5] + o[4];
+        o[5] = c(1.0) / o[5];
+        t[6] = qd0 + qd1;
+        t[7] = t[6] * t[6];
+        o[8] = q1.sin();
+        t[9] = c(-0.2) * o[2] * o[8];
+        o[1] = t[7] * t[9];
+        o[7] = q0.cos();
+        t[12] = param0 * param1;
+        t[13] = c(0.2) * o[7] * t[12];
+        o[10] = param0 * c(0.351648) * o[7];
+        t[13] = t[13] + o[10];
+        o[10] = qd0 * qd0;
+        o[11] = -(t[9] * o[10]);
+        o[6] = q0.sin();
+        o[0] = -(o[8] * o[6]);
+        t[18] = t[1] * o[7];
+        o[0] = o[0] + t[18];
+        t[18] = param0 * o[2];
+        o[2] = o[0] * t[18];
+        o[0] = o[11] + o[2];
+        o[2] = o[1] + t[13] + o[0];
+        o[11] = -(o[2]);
+        o[1] = u0 + o[11];
+        t[13] = o[5] * o[1];
+        o[2] = o[4] * o[5];
+        o[11] = -(o[2]);
+        o[4] = o[4] * o[11];
+        o[3] = o[3] + o[4];
+        o[4] = c(1.0) / o[3];
+        o[3] = o[1] * o[2];
+        o[1] = o[0] + o[3];
+        o[3] = -(o[1]);
+        o[0] = u1 + o[3];
+        o[1] = o[4] * o[0];
+        o[3] = o[11] * o[1];
+        o[0] = t[13] + o[3];
+        o[3] = o[2] * o[2];
+        t[13] = o[4] * o[3];
+        o[2] = o[5] + t[13];
+        o[3] = o[11] * o[4];
+        o[5] = c(-0.2) * t[12] * o[6];
+        t[13] = param0 * c(-0.351648) * o[6];
+        o[11] = o[5] + t[13];
+        t[12] = t[9] * o[0];
+        o[5] = o[9] * o[10];
+        t[13] = t[12] + o[5];
+        o[10] = -(t[13]);
+        o[5] = t[1] * o[6];
+        t[12] = o[8] * o[7];
+        t[13] = o[5] + t[12];
+        t[1] = -(t[18] * t[13]);
+        o[6] = -(o[10]);
+        o[8] = t[1] + o[6];
+        o[7] = o[10] + o[8];
+        o[5] = o[11] + o[7];
+        t[12] = -(o[9] * t[7]);
+        t[13] = o[1] + o[0];
+        t[18] = t[9] * t[13];
+        t[1] = t[12] + t[18];
+        o[6] = o[8] + t[1];
+        o[10] = c(2.0) * t[6] * t[9];
+        o[11] = qd0 * c(-2.0) * t[9];
+        o[9] = o[10] + o[11];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -679,55 +590,46 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut equilibrium_planar_t = [c(0.0); 9];
-        let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[1] = param1 * c(0.04);
-        equilibrium_planar_o[4] = q1.cos();
-        equilibrium_planar_t[2] = param1 * param2;
-        equilibrium_planar_t[3] = c(0.2) * equilibrium_planar_o[4] * equilibrium_planar_t[2];
-        equilibrium_planar_o[1] = c(0.06905488) + equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[2] = param2 * param2;
-        equilibrium_planar_o[2] = param1 * equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = param3 + equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = equilibrium_planar_t[3] + equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[1] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_t[5] = equilibrium_planar_t[3] * equilibrium_planar_o[1];
-        equilibrium_planar_o[0] = equilibrium_planar_t[5] * equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = -(equilibrium_planar_t[5]);
-        equilibrium_planar_t[3] = equilibrium_planar_t[3] * equilibrium_planar_t[5];
-        equilibrium_planar_t[3] = equilibrium_planar_o[2] + equilibrium_planar_t[3];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[1] = equilibrium_planar_t[5] * equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = q0.sin();
-        equilibrium_planar_t[5] = param0 * equilibrium_planar_t[3];
-        equilibrium_planar_o[3] = param1 * c(-0.2) * equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = c(-0.351648) * equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = equilibrium_planar_o[3] + equilibrium_planar_t[5];
-        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
-        equilibrium_planar_o[4] = q0.cos();
-        equilibrium_planar_t[3] = q1.sin();
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] =
-            param0 * c(-1.0) * equilibrium_planar_t[2] * equilibrium_planar_t[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[5] = equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4];
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 7];
+        o[1] = param1 * c(0.04);
+        o[4] = q1.cos();
+        t[2] = param1 * param2;
+        t[3] = c(0.2) * o[4] * t[2];
+        o[1] = c(0.06905488) + o[1] + t[3];
+        o[2] = param2 * param2;
+        o[2] = param1 * o[2];
+        o[2] = param3 + o[2];
+        t[3] = t[3] + o[2];
+        o[1] = o[1] + t[3];
+        o[1] = c(1.0) / o[1];
+        t[5] = t[3] * o[1];
+        o[0] = t[5] * t[5];
+        t[5] = -(t[5]);
+        t[3] = t[3] * t[5];
+        t[3] = o[2] + t[3];
+        o[2] = c(1.0) / t[3];
+        t[3] = o[0] * o[2];
+        o[0] = o[1] + t[3];
+        o[1] = t[5] * o[2];
+        t[3] = q0.sin();
+        t[5] = param0 * t[3];
+        o[3] = param1 * c(-0.2) * t[5];
+        t[5] = c(-0.351648) * t[5];
+        t[5] = o[3] + t[5];
+        o[3] = o[4] * t[3];
+        o[4] = q0.cos();
+        t[3] = q1.sin();
+        o[4] = o[4] * t[3];
+        t[3] = o[3] + o[4];
+        o[4] = param0 * c(-1.0) * t[2] * t[3];
+        o[3] = t[5] + o[4];
+        o[5] = o[4];
+        o[6] = o[4];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
@@ -910,23 +812,14 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 2 >) -> ::chaindyn::Pose { match frame.index() {
     2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let param2 : f64 = self.lc2; let mut
-    frame_pose_t = [0.0_f64; 7]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_o[10] =
-    q0.sin(); frame_pose_o[3] = q1.sin(); frame_pose_o[0] = - (frame_pose_o[10] *
-    frame_pose_o[3]); frame_pose_o[9] = q0.cos(); frame_pose_o[1] = q1.cos();
-    frame_pose_t[5] = frame_pose_o[9] * frame_pose_o[1]; frame_pose_o[0] =
-    frame_pose_o[0] + frame_pose_t[5]; frame_pose_t[5] = frame_pose_o[10] *
-    frame_pose_o[1]; frame_pose_o[1] = frame_pose_o[3] * frame_pose_o[9]; frame_pose_o[3]
-    = frame_pose_t[5] + frame_pose_o[1]; frame_pose_o[1] = - (frame_pose_o[3]);
-    frame_pose_t[5] = 0.2 * frame_pose_o[9]; frame_pose_o[9] = param2 * frame_pose_o[0];
-    frame_pose_o[9] = frame_pose_t[5] + frame_pose_o[9]; frame_pose_t[5] = 0.2 *
-    frame_pose_o[10]; frame_pose_o[10] = param2 * frame_pose_o[3]; frame_pose_o[10] =
-    frame_pose_t[5] + frame_pose_o[10]; frame_pose_o[2] = 0.0; frame_pose_o[4] =
-    frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0;
-    frame_pose_o[8] = 1.0; frame_pose_o[11] = 0.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } _ =>
+    t = [0.0_f64; 6]; let mut o = [0.0_f64; 12]; o[10] = q0.sin(); o[3] = q1.sin(); o[0]
+    = - (o[10] * o[3]); o[9] = q0.cos(); o[1] = q1.cos(); t[5] = o[9] * o[1]; o[0] = o[0]
+    + t[5]; t[5] = o[10] * o[1]; o[1] = o[3] * o[9]; o[3] = t[5] + o[1]; o[1] = - (o[3]);
+    t[5] = 0.2 * o[9]; o[9] = param2 * o[0]; o[9] = t[5] + o[9]; t[5] = 0.2 * o[10];
+    o[10] = param2 * o[3]; o[10] = t[5] + o[10]; o[4] = o[0]; o[8] = 1.0;
+    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
+    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
     ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
     ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
     < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
@@ -940,41 +833,20 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 2 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 2 > { match frame.index() { 2 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let param2 : f64 = self.lc2; let mut
-    frame_jacobian_t = [0.0_f64; 9]; let mut frame_jacobian_o = [0.0_f64; 21];
-    frame_jacobian_o[9] = q0.sin(); frame_jacobian_o[3] = q1.sin(); frame_jacobian_o[0] =
-    - (frame_jacobian_o[9] * frame_jacobian_o[3]); frame_jacobian_o[12] = q0.cos();
-    frame_jacobian_o[1] = q1.cos(); frame_jacobian_o[10] = frame_jacobian_o[12] *
-    frame_jacobian_o[1]; frame_jacobian_o[0] = frame_jacobian_o[0] +
-    frame_jacobian_o[10]; frame_jacobian_o[10] = frame_jacobian_o[9] *
-    frame_jacobian_o[1]; frame_jacobian_o[1] = frame_jacobian_o[3] *
-    frame_jacobian_o[12]; frame_jacobian_o[3] = frame_jacobian_o[10] +
-    frame_jacobian_o[1]; frame_jacobian_o[1] = - (frame_jacobian_o[3]);
-    frame_jacobian_o[10] = 0.2 * frame_jacobian_o[9]; frame_jacobian_o[9] = param2 *
-    frame_jacobian_o[3]; frame_jacobian_o[9] = frame_jacobian_o[10] +
-    frame_jacobian_o[9]; frame_jacobian_o[9] = - (frame_jacobian_o[9]);
-    frame_jacobian_o[10] = frame_jacobian_o[10] + frame_jacobian_o[9];
-    frame_jacobian_o[11] = 0.2 * frame_jacobian_o[12]; frame_jacobian_t[7] = param2 *
-    frame_jacobian_o[0]; frame_jacobian_o[11] = frame_jacobian_o[11] +
-    frame_jacobian_t[7]; frame_jacobian_t[7] = (- 0.2) * frame_jacobian_o[12];
-    frame_jacobian_o[12] = frame_jacobian_o[11] + frame_jacobian_t[7];
-    frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] = frame_jacobian_o[0];
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 1.0; frame_jacobian_o[20] = 1.0;
-    let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+    f64 = q[0]; let q1 : f64 = q[1]; let param2 : f64 = self.lc2; let mut t = [0.0_f64;
+    8]; let mut o = [0.0_f64; 21]; o[9] = q0.sin(); o[3] = q1.sin(); o[0] = - (o[9] *
+    o[3]); o[12] = q0.cos(); o[1] = q1.cos(); o[10] = o[12] * o[1]; o[0] = o[0] + o[10];
+    o[10] = o[9] * o[1]; o[1] = o[3] * o[12]; o[3] = o[10] + o[1]; o[1] = - (o[3]); o[10]
+    = 0.2 * o[9]; o[9] = param2 * o[3]; o[9] = o[10] + o[9]; o[9] = - (o[9]); o[10] =
+    o[10] + o[9]; o[11] = 0.2 * o[12]; t[7] = param2 * o[0]; o[11] = o[11] + t[7]; t[7] =
+    (- 0.2) * o[12]; o[12] = o[11] + t[7]; o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; o[20] =
+    1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(&
+    [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]);
+    match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -984,88 +856,52 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     : & ::chaindyn::nalgebra::SVector < f64, 2 >, qd : & ::chaindyn::nalgebra::SVector <
     f64, 2 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
     f64, 6 > { match frame.index() { 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let param2 : f64 = self.lc2; let mut
-    frame_bias_t = [0.0_f64; 12]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_t[0] =
-    q0.sin(); frame_bias_o[3] = q1.sin(); frame_bias_o[0] = - (frame_bias_t[0] *
-    frame_bias_o[3]); frame_bias_o[9] = q0.cos(); frame_bias_o[1] = q1.cos();
-    frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[1]; frame_bias_o[0] =
-    frame_bias_o[0] + frame_bias_t[5]; frame_bias_t[5] = frame_bias_t[0] *
-    frame_bias_o[1]; frame_bias_o[1] = frame_bias_o[3] * frame_bias_o[9]; frame_bias_o[3]
-    = frame_bias_t[5] + frame_bias_o[1]; frame_bias_o[1] = - (frame_bias_o[3]);
-    frame_bias_t[5] = qd0 + qd1; frame_bias_t[5] = frame_bias_t[5] * frame_bias_t[5];
-    frame_bias_o[10] = 0.2 * frame_bias_t[5]; frame_bias_t[7] = frame_bias_o[9] *
-    frame_bias_o[10]; frame_bias_t[8] = qd0 * qd0; frame_bias_t[8] = (- 0.2) *
-    frame_bias_t[8]; frame_bias_t[9] = frame_bias_o[9] * frame_bias_t[8]; frame_bias_o[9]
-    = 0.2 * frame_bias_o[9]; frame_bias_t[10] = param2 * frame_bias_o[0]; frame_bias_o[9]
-    = frame_bias_o[9] + frame_bias_t[10]; frame_bias_t[10] = - (frame_bias_t[5]);
-    frame_bias_t[5] = frame_bias_o[9] * frame_bias_t[10]; frame_bias_o[9] =
-    frame_bias_t[7] + frame_bias_t[9] + frame_bias_t[5]; frame_bias_t[5] =
-    frame_bias_t[0] * frame_bias_o[10]; frame_bias_t[7] = frame_bias_t[0] *
-    frame_bias_t[8]; frame_bias_t[9] = 0.2 * frame_bias_t[0]; frame_bias_o[10] = param2 *
-    frame_bias_o[3]; frame_bias_t[8] = frame_bias_t[9] + frame_bias_o[10];
-    frame_bias_t[0] = frame_bias_t[10] * frame_bias_t[8]; frame_bias_o[10] =
-    frame_bias_t[5] + frame_bias_t[7] + frame_bias_t[0]; frame_bias_o[2] = 0.0;
-    frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11] = 0.0;
-    frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let param2 : f64 = self.lc2; let mut t =
+    [0.0_f64; 11]; let mut o = [0.0_f64; 15]; t[0] = q0.sin(); o[3] = q1.sin(); o[0] = -
+    (t[0] * o[3]); o[9] = q0.cos(); o[1] = q1.cos(); t[5] = o[9] * o[1]; o[0] = o[0] +
+    t[5]; t[5] = t[0] * o[1]; o[1] = o[3] * o[9]; o[3] = t[5] + o[1]; o[1] = - (o[3]);
+    t[5] = qd0 + qd1; t[5] = t[5] * t[5]; o[10] = 0.2 * t[5]; t[7] = o[9] * o[10]; t[8] =
+    qd0 * qd0; t[8] = (- 0.2) * t[8]; t[9] = o[9] * t[8]; o[9] = 0.2 * o[9]; t[10] =
+    param2 * o[0]; o[9] = o[9] + t[10]; t[10] = - (t[5]); t[5] = o[9] * t[10]; o[9] =
+    t[7] + t[9] + t[5]; t[5] = t[0] * o[10]; t[7] = t[0] * t[8]; t[9] = 0.2 * t[0]; o[10]
+    = param2 * o[3]; t[8] = t[9] + o[10]; t[0] = t[10] * t[8]; o[10] = t[5] + t[7] +
+    t[0]; o[4] = o[0]; o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1
+    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 26 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    param1 : f64 = self.m2; let param2 : f64 = self.lc2; let mut com_t = [0.0_f64; 10];
-    let mut com_o = [0.0_f64; 3]; com_o[1] = q0.cos(); com_o[0] = 0.351648 * com_o[1];
-    com_t[2] = param1 * 0.2; com_t[3] = com_o[1] * com_t[2]; com_t[4] = q0.sin();
-    com_t[5] = q1.sin(); com_t[6] = - (com_t[4] * com_t[5]); com_t[7] = q1.cos();
-    com_t[8] = com_o[1] * com_t[7]; com_t[6] = com_t[6] + com_t[8]; com_t[8] = param1 *
-    param2; com_t[6] = com_t[6] * com_t[8]; com_t[3] = com_t[3] + com_t[6]; com_t[6] =
-    com_o[0] + com_t[3]; com_o[0] = param1 + 1.9008; com_t[3] = 1.0 / com_o[0]; com_o[0]
-    = com_t[6] * com_t[3]; com_t[6] = 0.351648 * com_t[4]; com_t[2] = com_t[2] *
-    com_t[4]; com_t[4] = com_t[4] * com_t[7]; com_t[7] = com_o[1] * com_t[5]; com_o[1] =
-    com_t[4] + com_t[7]; com_t[5] = com_t[8] * com_o[1]; com_t[4] = com_t[2] + com_t[5];
-    com_t[7] = com_t[6] + com_t[4]; com_o[1] = com_t[3] * com_t[7]; com_o[2] = 0.0;
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(com_o[0], com_o[1], com_o[2]) } #[doc =
+    param1 : f64 = self.m2; let param2 : f64 = self.lc2; let mut t = [0.0_f64; 9]; let
+    mut o = [0.0_f64; 3]; o[1] = q0.cos(); o[0] = 0.351648 * o[1]; t[2] = param1 * 0.2;
+    t[3] = o[1] * t[2]; t[4] = q0.sin(); t[5] = q1.sin(); t[6] = - (t[4] * t[5]); t[7] =
+    q1.cos(); t[8] = o[1] * t[7]; t[6] = t[6] + t[8]; t[8] = param1 * param2; t[6] = t[6]
+    * t[8]; t[3] = t[3] + t[6]; t[6] = o[0] + t[3]; o[0] = param1 + 1.9008; t[3] = 1.0 /
+    o[0]; o[0] = t[6] * t[3]; t[6] = 0.351648 * t[4]; t[2] = t[2] * t[4]; t[4] = t[4] *
+    t[7]; t[7] = o[1] * t[5]; o[1] = t[4] + t[7]; t[5] = t[8] * o[1]; t[4] = t[2] + t[5];
+    t[7] = t[6] + t[4]; o[1] = t[3] * t[7]; ::chaindyn::nalgebra::Vector3:: < f64 >
+    ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
     " Generated: 34 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 2 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let param1 : f64 = self.m2; let param2 : f64 = self.lc2; let mut com_jacobian_t
-    = [0.0_f64; 11]; let mut com_jacobian_o = [0.0_f64; 6]; com_jacobian_o[3] = q0.sin();
-    com_jacobian_t[1] = 0.351648 * com_jacobian_o[3]; com_jacobian_t[2] = 0.2 *
-    com_jacobian_o[3]; com_jacobian_t[3] = q1.cos(); com_jacobian_o[2] =
-    com_jacobian_o[3] * com_jacobian_t[3]; com_jacobian_t[5] = q0.cos();
-    com_jacobian_t[6] = q1.sin(); com_jacobian_o[0] = com_jacobian_t[5] *
-    com_jacobian_t[6]; com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_o[0];
-    com_jacobian_o[0] = param2 * com_jacobian_o[2]; com_jacobian_o[2] = com_jacobian_t[2]
-    + com_jacobian_o[0]; com_jacobian_t[2] = param1 * com_jacobian_o[2];
-    com_jacobian_o[0] = com_jacobian_t[1] + com_jacobian_t[2]; com_jacobian_o[2] = param1
-    + 1.9008; com_jacobian_t[1] = 1.0 / com_jacobian_o[2]; com_jacobian_o[2] = -
-    (com_jacobian_t[1]); com_jacobian_o[0] = com_jacobian_o[0] * com_jacobian_o[2];
-    com_jacobian_t[8] = param1 * (- 0.2); com_jacobian_o[1] = com_jacobian_o[3] *
-    com_jacobian_t[8]; com_jacobian_t[2] = com_jacobian_t[2] + com_jacobian_o[1];
-    com_jacobian_o[1] = com_jacobian_o[2] * com_jacobian_t[2]; com_jacobian_t[2] =
-    0.351648 * com_jacobian_t[5]; com_jacobian_o[2] = 0.2 * com_jacobian_t[5];
-    com_jacobian_o[3] = - (com_jacobian_o[3] * com_jacobian_t[6]); com_jacobian_t[6] =
-    com_jacobian_t[3] * com_jacobian_t[5]; com_jacobian_t[3] = com_jacobian_o[3] +
-    com_jacobian_t[6]; com_jacobian_o[3] = param2 * com_jacobian_t[3]; com_jacobian_t[6]
-    = com_jacobian_o[2] + com_jacobian_o[3]; com_jacobian_t[3] = param1 *
-    com_jacobian_t[6]; com_jacobian_o[3] = com_jacobian_t[2] + com_jacobian_t[3];
-    com_jacobian_o[2] = com_jacobian_t[1] * com_jacobian_o[3]; com_jacobian_t[6] =
-    com_jacobian_t[5] * com_jacobian_t[8]; com_jacobian_t[2] = com_jacobian_t[3] +
-    com_jacobian_t[6]; com_jacobian_o[3] = com_jacobian_t[1] * com_jacobian_t[2];
-    com_jacobian_o[4] = 0.0; com_jacobian_o[5] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 2 > ::from_row_slice(& [com_jacobian_o[0], com_jacobian_o[1],
-    com_jacobian_o[2], com_jacobian_o[3], com_jacobian_o[4], com_jacobian_o[5]]) } #[doc
-    =
+    q[1]; let param1 : f64 = self.m2; let param2 : f64 = self.lc2; let mut t = [0.0_f64;
+    9]; let mut o = [0.0_f64; 6]; o[3] = q0.sin(); t[1] = 0.351648 * o[3]; t[2] = 0.2 *
+    o[3]; t[3] = q1.cos(); o[2] = o[3] * t[3]; t[5] = q0.cos(); t[6] = q1.sin(); o[0] =
+    t[5] * t[6]; o[2] = o[2] + o[0]; o[0] = param2 * o[2]; o[2] = t[2] + o[0]; t[2] =
+    param1 * o[2]; o[0] = t[1] + t[2]; o[2] = param1 + 1.9008; t[1] = 1.0 / o[2]; o[2] =
+    - (t[1]); o[0] = o[0] * o[2]; t[8] = param1 * (- 0.2); o[1] = o[3] * t[8]; t[2] =
+    t[2] + o[1]; o[1] = o[2] * t[2]; t[2] = 0.351648 * t[5]; o[2] = 0.2 * t[5]; o[3] = -
+    (o[3] * t[6]); t[6] = t[3] * t[5]; t[3] = o[3] + t[6]; o[3] = param2 * t[3]; t[6] =
+    o[2] + o[3]; t[3] = param1 * t[6]; o[3] = t[2] + t[3]; o[2] = t[1] * o[3]; t[6] =
+    t[5] * t[8]; t[2] = t[3] + t[6]; o[3] = t[1] * t[2]; ::chaindyn::nalgebra::SMatrix::
+    < f64, 3, 2 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5]]) } #[doc =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -1080,54 +916,27 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
     ::chaindyn::nalgebra::SMatrix < f64, 2, 2 > { match wrench.frame.index() { 2 => {
     match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
     f64 = q[0]; let q1 : f64 = q[1]; let param2 : f64 = self.lc2; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut wrench_world_t = [0.0_f64; 8];
-    let mut wrench_world_o = [0.0_f64; 4]; wrench_world_o[1] = q0.cos();
-    wrench_world_o[0] = 0.2 * wrench_world_o[1]; wrench_world_t[2] = q0.sin();
-    wrench_world_t[3] = q1.sin(); wrench_world_t[4] = - (wrench_world_t[2] *
-    wrench_world_t[3]); wrench_world_t[5] = q1.cos(); wrench_world_t[6] =
-    wrench_world_o[1] * wrench_world_t[5]; wrench_world_t[4] = wrench_world_t[4] +
-    wrench_world_t[6]; wrench_world_t[6] = param2 * wrench_world_t[4]; wrench_world_t[4]
-    = wrench_world_o[0] + wrench_world_t[6]; wrench_world_o[0] = w0 * wrench_world_t[4];
-    wrench_world_t[6] = 0.2 * wrench_world_t[2]; wrench_world_t[2] = wrench_world_t[2] *
-    wrench_world_t[5]; wrench_world_t[5] = wrench_world_o[1] * wrench_world_t[3];
-    wrench_world_t[3] = wrench_world_t[2] + wrench_world_t[5]; wrench_world_t[2] = param2
-    * wrench_world_t[3]; wrench_world_t[5] = wrench_world_t[6] + wrench_world_t[2];
-    wrench_world_t[3] = w1 * wrench_world_t[5]; wrench_world_t[2] = wrench_world_o[0] +
-    wrench_world_t[3]; wrench_world_o[0] = - (wrench_world_t[2]); wrench_world_t[3] = -
-    (wrench_world_t[5]); wrench_world_t[2] = wrench_world_t[6] + wrench_world_t[3];
-    wrench_world_t[5] = w1 * wrench_world_t[2]; wrench_world_t[3] = (- 0.2) *
-    wrench_world_o[1]; wrench_world_t[6] = wrench_world_t[4] + wrench_world_t[3];
-    wrench_world_t[2] = w0 * (- 1.0) * wrench_world_t[6]; wrench_world_o[1] =
-    wrench_world_t[5] + wrench_world_t[2]; wrench_world_o[2] = wrench_world_o[1];
-    wrench_world_o[3] = wrench_world_o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let
-    q1 : f64 = q[1]; let param2 : f64 = self.lc2; let w0 : f64 = wrench.wrench[0]; let w1
-    : f64 = wrench.wrench[1]; let mut wrench_local_t = [0.0_f64; 9]; let mut
-    wrench_local_o = [0.0_f64; 4]; wrench_local_t[0] = q0.cos(); wrench_local_o[1] = 0.2
-    * wrench_local_t[0]; wrench_local_t[2] = q0.sin(); wrench_local_t[3] = q1.sin();
-    wrench_local_t[4] = - (wrench_local_t[2] * wrench_local_t[3]); wrench_local_t[5] = q1
-    .cos(); wrench_local_t[6] = wrench_local_t[0] * wrench_local_t[5]; wrench_local_t[4]
-    = wrench_local_t[4] + wrench_local_t[6]; wrench_local_t[6] = param2 *
-    wrench_local_t[4]; wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[6];
-    wrench_local_t[6] = w0 * wrench_local_t[4]; wrench_local_t[5] = wrench_local_t[2] *
-    wrench_local_t[5]; wrench_local_t[3] = wrench_local_t[0] * wrench_local_t[3];
-    wrench_local_t[3] = wrench_local_t[5] + wrench_local_t[3]; wrench_local_t[5] = -
-    (wrench_local_t[3]); wrench_local_t[5] = w1 * wrench_local_t[5]; wrench_local_t[5] =
-    wrench_local_t[6] + wrench_local_t[5]; wrench_local_t[6] = wrench_local_o[1] *
-    wrench_local_t[5]; wrench_local_t[2] = 0.2 * wrench_local_t[2]; wrench_local_t[7] =
-    param2 * wrench_local_t[3]; wrench_local_t[7] = wrench_local_t[2] +
-    wrench_local_t[7]; wrench_local_t[3] = w0 * wrench_local_t[3]; wrench_local_t[4] = w1
-    * wrench_local_t[4]; wrench_local_t[3] = wrench_local_t[3] + wrench_local_t[4];
-    wrench_local_t[4] = wrench_local_t[7] * wrench_local_t[3]; wrench_local_t[7] = -
-    (wrench_local_t[7]); wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[7];
-    wrench_local_t[7] = wrench_local_t[3] * wrench_local_t[2]; wrench_local_t[2] = (-
-    0.2) * wrench_local_t[0]; wrench_local_t[3] = wrench_local_o[1] + wrench_local_t[2];
-    wrench_local_t[0] = - (wrench_local_t[5] * wrench_local_t[3]); wrench_local_o[1] =
-    wrench_local_t[6] + wrench_local_t[4] + wrench_local_t[7] + wrench_local_t[0];
-    wrench_local_o[0] = 0.0; wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3]]) } } } _ =>
+    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 7]; let mut o =
+    [0.0_f64; 4]; o[1] = q0.cos(); o[0] = 0.2 * o[1]; t[2] = q0.sin(); t[3] = q1.sin();
+    t[4] = - (t[2] * t[3]); t[5] = q1.cos(); t[6] = o[1] * t[5]; t[4] = t[4] + t[6]; t[6]
+    = param2 * t[4]; t[4] = o[0] + t[6]; o[0] = w0 * t[4]; t[6] = 0.2 * t[2]; t[2] = t[2]
+    * t[5]; t[5] = o[1] * t[3]; t[3] = t[2] + t[5]; t[2] = param2 * t[3]; t[5] = t[6] +
+    t[2]; t[3] = w1 * t[5]; t[2] = o[0] + t[3]; o[0] = - (t[2]); t[3] = - (t[5]); t[2] =
+    t[6] + t[3]; t[5] = w1 * t[2]; t[3] = (- 0.2) * o[1]; t[6] = t[4] + t[3]; t[2] = w0 *
+    (- 1.0) * t[6]; o[1] = t[5] + t[2]; o[2] = o[1]; o[3] = o[1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
+    q[1]; let param2 : f64 = self.lc2; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
+    wrench.wrench[1]; let mut t = [0.0_f64; 8]; let mut o = [0.0_f64; 4]; t[0] = q0
+    .cos(); o[1] = 0.2 * t[0]; t[2] = q0.sin(); t[3] = q1.sin(); t[4] = - (t[2] * t[3]);
+    t[5] = q1.cos(); t[6] = t[0] * t[5]; t[4] = t[4] + t[6]; t[6] = param2 * t[4]; o[1] =
+    o[1] + t[6]; t[6] = w0 * t[4]; t[5] = t[2] * t[5]; t[3] = t[0] * t[3]; t[3] = t[5] +
+    t[3]; t[5] = - (t[3]); t[5] = w1 * t[5]; t[5] = t[6] + t[5]; t[6] = o[1] * t[5]; t[2]
+    = 0.2 * t[2]; t[7] = param2 * t[3]; t[7] = t[2] + t[7]; t[3] = w0 * t[3]; t[4] = w1 *
+    t[4]; t[3] = t[3] + t[4]; t[4] = t[7] * t[3]; t[7] = - (t[7]); t[2] = t[2] + t[7];
+    t[7] = t[3] * t[2]; t[2] = (- 0.2) * t[0]; t[3] = o[1] + t[2]; t[0] = - (t[5] *
+    t[3]); o[1] = t[6] + t[4] + t[7] + t[0]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2
+    > ::from_row_slice(& [o[0], o[1], o[2], o[3]]) } } } _ =>
     ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::repeat(::core::primitive::f64::NAN) }
     } }
 }

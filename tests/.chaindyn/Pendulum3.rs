@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: 59b8d4a804bf9580670c576b9d4bea36c93a394231cd5fc1f8c02d343203db83
+// body-sha256: 15bfdb5099a65a431fe2da27cabfebfb6b339d447558db2062edc2c94d445d70
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -82,39 +82,31 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_planar_t = [c(0.0); 8];
-        let mut mass_planar_o = [c(0.0); 6];
-        mass_planar_t[0] = q0.sin();
-        mass_planar_t[1] = q1.sin();
-        mass_planar_t[2] = mass_planar_t[0] * mass_planar_t[1];
-        mass_planar_o[2] = q0.cos();
-        mass_planar_o[4] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[2] * mass_planar_o[4];
-        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.44) * mass_planar_t[2];
-        mass_planar_t[2] = q2.sin();
-        mass_planar_t[0] = mass_planar_t[0] * mass_planar_t[2];
-        mass_planar_t[6] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[2] * mass_planar_t[6];
-        mass_planar_t[0] = mass_planar_t[0] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.06) * mass_planar_t[0];
-        mass_planar_t[0] = mass_planar_t[1] * mass_planar_t[2];
-        mass_planar_t[1] = mass_planar_o[4] * mass_planar_t[6];
-        mass_planar_t[2] = mass_planar_t[0] + mass_planar_t[1];
-        mass_planar_o[4] = c(0.096) * mass_planar_t[2];
-        mass_planar_o[0] = c(0.55);
-        mass_planar_o[3] = c(0.704);
-        mass_planar_o[5] = c(0.036);
+        let mut t = [c(0.0); 7];
+        let mut o = [c(0.0); 6];
+        t[0] = q0.sin();
+        t[1] = q1.sin();
+        t[2] = t[0] * t[1];
+        o[2] = q0.cos();
+        o[4] = q1.cos();
+        o[1] = o[2] * o[4];
+        t[2] = t[2] + o[1];
+        o[1] = c(0.44) * t[2];
+        t[2] = q2.sin();
+        t[0] = t[0] * t[2];
+        t[6] = q2.cos();
+        o[2] = o[2] * t[6];
+        t[0] = t[0] + o[2];
+        o[2] = c(0.06) * t[0];
+        t[0] = t[1] * t[2];
+        t[1] = o[4] * t[6];
+        t[2] = t[0] + t[1];
+        o[4] = c(0.096) * t[2];
+        o[0] = c(0.55);
+        o[3] = c(0.704);
+        o[5] = c(0.036);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[1],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[2],
-            mass_planar_o[4],
-            mass_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -132,113 +124,103 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 15];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_t[0] = q0 * c(-1.0);
-        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = q1 * c(-1.0);
-        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
-        coriolis_matrix_t[3] = coriolis_matrix_o[6].cos();
-        coriolis_matrix_o[2] = c(0.12) * coriolis_matrix_t[3];
-        coriolis_matrix_o[2] = c(0.88) + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_o[2];
-        coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_o[6] = coriolis_matrix_o[6].sin();
-        coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(0.12) * coriolis_matrix_o[3];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_t[7] = c(-0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[0] = c(-0.06) * coriolis_matrix_o[3];
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[7];
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd0 * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(0.192) * coriolis_matrix_o[6];
-        coriolis_matrix_t[1] = coriolis_matrix_t[1] * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = c(0.12) * coriolis_matrix_t[1];
-        coriolis_matrix_t[9] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = c(-0.06) * coriolis_matrix_t[1];
-        coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_t[10] = c(-0.192) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = coriolis_matrix_t[9] + coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_t[9] = c(2.0) * coriolis_matrix_o[2];
-        coriolis_matrix_t[3] = coriolis_matrix_o[1] + coriolis_matrix_t[3] + coriolis_matrix_t[9];
-        coriolis_matrix_o[1] = qd1 * coriolis_matrix_t[3];
-        coriolis_matrix_t[9] = c(-0.12) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = c(-0.12) * coriolis_matrix_t[0];
-        coriolis_matrix_o[5] = c(-0.192) + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_o[6] * coriolis_matrix_o[5];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(0.06) * coriolis_matrix_t[1];
-        coriolis_matrix_t[0] = c(0.06) * coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = c(0.192) + coriolis_matrix_t[0];
-        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_o[7];
-        coriolis_matrix_t[13] = c(2.0) * coriolis_matrix_o[7];
-        coriolis_matrix_t[9] = coriolis_matrix_t[10] + coriolis_matrix_t[9] + coriolis_matrix_t[13];
-        coriolis_matrix_t[13] = qd2 * coriolis_matrix_t[9];
-        coriolis_matrix_o[1] = coriolis_matrix_o[0] + coriolis_matrix_o[1] + coriolis_matrix_t[13];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_t[13];
-        coriolis_matrix_o[2] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_t[10] = qd0 * coriolis_matrix_t[3];
-        coriolis_matrix_t[13] = c(0.096) * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_o[7] = c(0.096) + coriolis_matrix_t[0];
-        coriolis_matrix_t[0] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
-        coriolis_matrix_o[7] = coriolis_matrix_o[5] + coriolis_matrix_t[0];
-        coriolis_matrix_t[0] = coriolis_matrix_t[13] + coriolis_matrix_o[1] + coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_o[1] = coriolis_matrix_t[10] + coriolis_matrix_o[5];
-        coriolis_matrix_t[10] = c(0.5) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_o[2] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[13] + coriolis_matrix_o[2];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[10];
-        coriolis_matrix_o[2] = qd0 * coriolis_matrix_t[9];
-        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[0];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = c(0.5) * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_o[7] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_o[7] = coriolis_matrix_o[3] + coriolis_matrix_t[1];
-        coriolis_matrix_t[7] = c(-0.06) * coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = coriolis_matrix_t[10] + coriolis_matrix_t[7];
-        coriolis_matrix_o[3] = c(2.0) * coriolis_matrix_t[1];
-        coriolis_matrix_o[7] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[10] = coriolis_matrix_o[3] + coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[3] = coriolis_matrix_o[5] + coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = c(0.5) * coriolis_matrix_t[3];
-        coriolis_matrix_o[7] = qd0 * c(0.5);
-        coriolis_matrix_t[10] = coriolis_matrix_t[0] * coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = qd2 * c(-0.096) * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = coriolis_matrix_t[10] + coriolis_matrix_t[1];
-        coriolis_matrix_t[3] = c(-2.0) * coriolis_matrix_t[7];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[1] = coriolis_matrix_t[3] + coriolis_matrix_o[6];
-        coriolis_matrix_t[10] = coriolis_matrix_o[7] * coriolis_matrix_t[1];
-        coriolis_matrix_t[7] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[7];
-        coriolis_matrix_o[6] = coriolis_matrix_t[10] + coriolis_matrix_t[9];
-        coriolis_matrix_t[3] = qd0 * coriolis_matrix_t[7];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[13];
-        coriolis_matrix_o[7] = coriolis_matrix_t[3] + coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = c(0.0);
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 9];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        t[1] = t[0].sin();
+        o[6] = q1 * c(-1.0);
+        o[6] = q2 + o[6];
+        t[3] = o[6].cos();
+        o[2] = c(0.12) * t[3];
+        o[2] = c(0.88) + o[2];
+        o[2] = t[1] * o[2];
+        t[0] = t[0].cos();
+        o[6] = o[6].sin();
+        o[3] = t[0] * o[6];
+        o[1] = c(0.12) * o[3];
+        o[1] = o[2] + o[1];
+        t[7] = c(-0.5) * o[2];
+        o[0] = c(-0.06) * o[3];
+        t[7] = t[7] + o[0];
+        o[0] = c(2.0) * t[7];
+        o[1] = o[1] + o[0];
+        o[0] = qd0 * o[1];
+        o[1] = c(0.192) * o[6];
+        t[1] = t[1] * t[3];
+        t[3] = c(0.12) * t[1];
+        t[9] = -(o[2]);
+        t[3] = o[1] + t[3] + t[9];
+        t[9] = c(-0.06) * t[1];
+        o[2] = c(0.5) * o[2];
+        t[10] = c(-0.192) * o[6];
+        o[2] = t[9] + o[2] + t[10];
+        t[9] = c(2.0) * o[2];
+        t[3] = o[1] + t[3] + t[9];
+        o[1] = qd1 * t[3];
+        t[9] = c(-0.12) * t[1];
+        o[5] = c(-0.12) * t[0];
+        o[5] = c(-0.192) + o[5];
+        o[5] = o[6] * o[5];
+        t[9] = t[9] + o[5];
+        o[5] = c(0.06) * t[1];
+        t[0] = c(0.06) * t[0];
+        o[7] = c(0.192) + t[0];
+        o[7] = o[6] * o[7];
+        o[7] = o[5] + o[7];
+        t[13] = c(2.0) * o[7];
+        t[9] = t[10] + t[9] + t[13];
+        t[13] = qd2 * t[9];
+        o[1] = o[0] + o[1] + t[13];
+        o[0] = c(0.5) * o[1];
+        t[13] = -(o[2]);
+        o[1] = t[10] + t[13];
+        o[2] = qd1 * o[1];
+        t[10] = qd0 * t[3];
+        t[13] = c(0.096) * o[6];
+        o[1] = -(o[7]);
+        o[7] = c(0.096) + t[0];
+        t[0] = o[6] * o[7];
+        o[7] = o[5] + t[0];
+        t[0] = t[13] + o[1] + o[7];
+        o[5] = qd2 * t[0];
+        o[1] = t[10] + o[5];
+        t[10] = c(0.5) * o[1];
+        o[1] = o[2] + t[10];
+        o[2] = -(o[7]);
+        t[10] = t[13] + o[2];
+        o[7] = qd2 * t[10];
+        o[2] = qd0 * t[9];
+        t[10] = qd1 * t[0];
+        o[2] = o[2] + t[10];
+        t[10] = c(0.5) * o[2];
+        o[2] = o[7] + t[10];
+        t[10] = -(t[7]);
+        o[7] = o[3] + t[1];
+        t[7] = c(-0.06) * o[7];
+        t[1] = t[10] + t[7];
+        o[3] = c(2.0) * t[1];
+        o[7] = -(t[3]);
+        t[10] = o[3] + o[7];
+        t[1] = qd0 * t[10];
+        t[3] = o[5] + t[1];
+        o[3] = c(0.5) * t[3];
+        o[7] = qd0 * c(0.5);
+        t[10] = t[0] * o[7];
+        t[1] = qd2 * c(-0.096) * o[6];
+        o[5] = t[10] + t[1];
+        t[3] = c(-2.0) * t[7];
+        o[6] = -(t[9]);
+        t[1] = t[3] + o[6];
+        t[10] = o[7] * t[1];
+        t[7] = c(-0.5) * t[0];
+        t[9] = qd1 * t[7];
+        o[6] = t[10] + t[9];
+        t[3] = qd0 * t[7];
+        t[1] = qd1 * t[13];
+        o[7] = t[3] + t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -256,41 +238,37 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_planar_t = [c(0.0); 11];
-        let mut coriolis_planar_o = [c(0.0); 3];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_o[2] = -(coriolis_planar_t[0] * coriolis_planar_t[1]);
-        coriolis_planar_t[3] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[5] = coriolis_planar_t[3] * coriolis_planar_o[1];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[5];
-        coriolis_planar_t[5] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.44) * coriolis_planar_o[2] * coriolis_planar_t[5];
-        coriolis_planar_t[7] = q2.cos();
-        coriolis_planar_t[7] = -(coriolis_planar_t[7]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[7];
-        coriolis_planar_t[8] = q2.sin();
-        coriolis_planar_t[3] = coriolis_planar_t[3] * coriolis_planar_t[8];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[3];
-        coriolis_planar_t[3] = qd2 * qd2;
-        coriolis_planar_t[9] = c(-0.06) * coriolis_planar_t[0] * coriolis_planar_t[3];
-        coriolis_planar_o[0] = coriolis_planar_o[0] + coriolis_planar_t[9];
-        coriolis_planar_t[9] = qd0 * qd0;
-        coriolis_planar_o[2] = c(0.44) * coriolis_planar_o[2] * coriolis_planar_t[9];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[7];
-        coriolis_planar_t[7] = coriolis_planar_t[1] * coriolis_planar_t[8];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[7];
-        coriolis_planar_t[8] = c(-0.096) * coriolis_planar_t[3] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_o[2] + coriolis_planar_t[8];
-        coriolis_planar_t[7] = c(0.06) * coriolis_planar_t[0] * coriolis_planar_t[9];
-        coriolis_planar_t[3] = c(0.096) * coriolis_planar_t[5] * coriolis_planar_t[1];
-        coriolis_planar_o[2] = coriolis_planar_t[7] + coriolis_planar_t[3];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-        ])
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        o[2] = -(t[0] * t[1]);
+        t[3] = q0.cos();
+        o[1] = q1.sin();
+        t[5] = t[3] * o[1];
+        o[2] = o[2] + t[5];
+        t[5] = qd1 * qd1;
+        o[0] = c(-0.44) * o[2] * t[5];
+        t[7] = q2.cos();
+        t[7] = -(t[7]);
+        t[0] = t[0] * t[7];
+        t[8] = q2.sin();
+        t[3] = t[3] * t[8];
+        t[0] = t[0] + t[3];
+        t[3] = qd2 * qd2;
+        t[9] = c(-0.06) * t[0] * t[3];
+        o[0] = o[0] + t[9];
+        t[9] = qd0 * qd0;
+        o[2] = c(0.44) * o[2] * t[9];
+        o[1] = o[1] * t[7];
+        t[7] = t[1] * t[8];
+        t[1] = o[1] + t[7];
+        t[8] = c(-0.096) * t[3] * t[1];
+        o[1] = o[2] + t[8];
+        t[7] = c(0.06) * t[0] * t[9];
+        t[3] = c(0.096) * t[5] * t[1];
+        o[2] = t[7] + t[3];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
@@ -303,19 +281,14 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_planar_t = [c(0.0); 4];
-        let mut gravity_planar_o = [c(0.0); 3];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-10.791) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-8.6328) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-1.1772) * gravity_planar_o[2];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-        ])
+        let mut o = [c(0.0); 3];
+        o[0] = q0.sin();
+        o[0] = c(-10.791) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-8.6328) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-1.1772) * o[2];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 77 operations (additions, multiplications, calls) after CSE and Horner.
@@ -336,84 +309,70 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_planar_t = [c(0.0); 20];
-        let mut inverse_planar_o = [c(0.0); 3];
-        inverse_planar_o[0] = qdd0 * c(0.55);
-        inverse_planar_o[2] = q0.sin();
-        inverse_planar_t[2] = c(-10.791) * inverse_planar_o[2];
-        inverse_planar_t[3] = q1.cos();
-        inverse_planar_o[1] = -(inverse_planar_o[2] * inverse_planar_t[3]);
-        inverse_planar_t[5] = q0.cos();
-        inverse_planar_t[6] = q1.sin();
-        inverse_planar_t[7] = inverse_planar_t[5] * inverse_planar_t[6];
-        inverse_planar_o[1] = inverse_planar_o[1] + inverse_planar_t[7];
-        inverse_planar_t[7] = qd1 * qd1;
-        inverse_planar_t[8] = c(-0.44) * inverse_planar_o[1] * inverse_planar_t[7];
-        inverse_planar_t[9] = inverse_planar_o[2] * inverse_planar_t[6];
-        inverse_planar_t[10] = inverse_planar_t[3] * inverse_planar_t[5];
-        inverse_planar_t[9] = inverse_planar_t[9] + inverse_planar_t[10];
-        inverse_planar_t[10] = qdd0 * c(-1.0);
-        inverse_planar_t[10] = qdd1 + inverse_planar_t[10];
-        inverse_planar_t[10] = qdd0 + inverse_planar_t[10];
-        inverse_planar_t[11] = c(0.44) * inverse_planar_t[9] * inverse_planar_t[10];
-        inverse_planar_t[12] = q2.cos();
-        inverse_planar_t[13] = -(inverse_planar_t[12]);
-        inverse_planar_t[14] = inverse_planar_o[2] * inverse_planar_t[13];
-        inverse_planar_t[15] = q2.sin();
-        inverse_planar_t[16] = inverse_planar_t[5] * inverse_planar_t[15];
-        inverse_planar_t[14] = inverse_planar_t[14] + inverse_planar_t[16];
-        inverse_planar_t[16] = qd2 * qd2;
-        inverse_planar_t[17] = c(-0.06) * inverse_planar_t[14] * inverse_planar_t[16];
-        inverse_planar_o[2] = inverse_planar_o[2] * inverse_planar_t[15];
-        inverse_planar_t[5] = inverse_planar_t[5] * inverse_planar_t[12];
-        inverse_planar_o[2] = inverse_planar_o[2] + inverse_planar_t[5];
-        inverse_planar_t[5] = qdd1 * c(-1.0);
-        inverse_planar_t[5] = qdd2 + inverse_planar_t[5];
-        inverse_planar_t[5] = inverse_planar_t[10] + inverse_planar_t[5];
-        inverse_planar_t[18] = c(0.06) * inverse_planar_o[2] * inverse_planar_t[5];
-        inverse_planar_o[0] = inverse_planar_o[0]
-            + inverse_planar_t[2]
-            + inverse_planar_t[8]
-            + inverse_planar_t[11]
-            + inverse_planar_t[17]
-            + inverse_planar_t[18];
-        inverse_planar_t[2] = c(-8.6328) * inverse_planar_t[6];
-        inverse_planar_t[8] = inverse_planar_t[6] * inverse_planar_t[13];
-        inverse_planar_t[11] = inverse_planar_t[3] * inverse_planar_t[15];
-        inverse_planar_t[17] = inverse_planar_t[8] + inverse_planar_t[11];
-        inverse_planar_t[18] = c(-0.096) * inverse_planar_t[16] * inverse_planar_t[17];
-        inverse_planar_t[13] = inverse_planar_t[6] * inverse_planar_t[15];
-        inverse_planar_t[8] = inverse_planar_t[3] * inverse_planar_t[12];
-        inverse_planar_t[11] = inverse_planar_t[13] + inverse_planar_t[8];
-        inverse_planar_t[16] = c(0.096) * inverse_planar_t[5] * inverse_planar_t[11];
-        inverse_planar_t[6] = c(0.704) * inverse_planar_t[10];
-        inverse_planar_t[3] = qdd0 * inverse_planar_t[9];
-        inverse_planar_t[12] = qd0 * qd0;
-        inverse_planar_t[8] = inverse_planar_o[1] * inverse_planar_t[12];
-        inverse_planar_t[13] = inverse_planar_t[3] + inverse_planar_t[8];
-        inverse_planar_t[9] = c(0.44) * inverse_planar_t[13];
-        inverse_planar_o[1] = inverse_planar_t[2]
-            + inverse_planar_t[18]
-            + inverse_planar_t[16]
-            + inverse_planar_t[6]
-            + inverse_planar_t[9];
-        inverse_planar_t[3] = c(-1.1772) * inverse_planar_t[15];
-        inverse_planar_t[8] = c(0.036) * inverse_planar_t[5];
-        inverse_planar_t[13] = qdd0 * inverse_planar_o[2];
-        inverse_planar_t[2] = inverse_planar_t[14] * inverse_planar_t[12];
-        inverse_planar_t[6] = inverse_planar_t[13] + inverse_planar_t[2];
-        inverse_planar_t[9] = c(0.06) * inverse_planar_t[6];
-        inverse_planar_t[16] = inverse_planar_t[7] * inverse_planar_t[17];
-        inverse_planar_t[18] = inverse_planar_t[10] * inverse_planar_t[11];
-        inverse_planar_t[15] = inverse_planar_t[16] + inverse_planar_t[18];
-        inverse_planar_t[5] = c(0.096) * inverse_planar_t[15];
-        inverse_planar_o[2] =
-            inverse_planar_t[3] + inverse_planar_t[8] + inverse_planar_t[9] + inverse_planar_t[5];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-            inverse_planar_o[2],
-        ])
+        let mut t = [c(0.0); 19];
+        let mut o = [c(0.0); 3];
+        o[0] = qdd0 * c(0.55);
+        o[2] = q0.sin();
+        t[2] = c(-10.791) * o[2];
+        t[3] = q1.cos();
+        o[1] = -(o[2] * t[3]);
+        t[5] = q0.cos();
+        t[6] = q1.sin();
+        t[7] = t[5] * t[6];
+        o[1] = o[1] + t[7];
+        t[7] = qd1 * qd1;
+        t[8] = c(-0.44) * o[1] * t[7];
+        t[9] = o[2] * t[6];
+        t[10] = t[3] * t[5];
+        t[9] = t[9] + t[10];
+        t[10] = qdd0 * c(-1.0);
+        t[10] = qdd1 + t[10];
+        t[10] = qdd0 + t[10];
+        t[11] = c(0.44) * t[9] * t[10];
+        t[12] = q2.cos();
+        t[13] = -(t[12]);
+        t[14] = o[2] * t[13];
+        t[15] = q2.sin();
+        t[16] = t[5] * t[15];
+        t[14] = t[14] + t[16];
+        t[16] = qd2 * qd2;
+        t[17] = c(-0.06) * t[14] * t[16];
+        o[2] = o[2] * t[15];
+        t[5] = t[5] * t[12];
+        o[2] = o[2] + t[5];
+        t[5] = qdd1 * c(-1.0);
+        t[5] = qdd2 + t[5];
+        t[5] = t[10] + t[5];
+        t[18] = c(0.06) * o[2] * t[5];
+        o[0] = o[0] + t[2] + t[8] + t[11] + t[17] + t[18];
+        t[2] = c(-8.6328) * t[6];
+        t[8] = t[6] * t[13];
+        t[11] = t[3] * t[15];
+        t[17] = t[8] + t[11];
+        t[18] = c(-0.096) * t[16] * t[17];
+        t[13] = t[6] * t[15];
+        t[8] = t[3] * t[12];
+        t[11] = t[13] + t[8];
+        t[16] = c(0.096) * t[5] * t[11];
+        t[6] = c(0.704) * t[10];
+        t[3] = qdd0 * t[9];
+        t[12] = qd0 * qd0;
+        t[8] = o[1] * t[12];
+        t[13] = t[3] + t[8];
+        t[9] = c(0.44) * t[13];
+        o[1] = t[2] + t[18] + t[16] + t[6] + t[9];
+        t[3] = c(-1.1772) * t[15];
+        t[8] = c(0.036) * t[5];
+        t[13] = qdd0 * o[2];
+        t[2] = t[14] * t[12];
+        t[6] = t[13] + t[2];
+        t[9] = c(0.06) * t[6];
+        t[16] = t[7] * t[17];
+        t[18] = t[10] * t[11];
+        t[15] = t[16] + t[18];
+        t[5] = c(0.096) * t[15];
+        o[2] = t[3] + t[8] + t[9] + t[5];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -435,89 +394,76 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_planar_t = [c(0.0); 19];
-        let mut forward_planar_o = [c(0.0); 3];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(10.791) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_t[3] = -(forward_planar_t[0] * forward_planar_t[2]);
-        forward_planar_t[4] = q0.cos();
-        forward_planar_o[0] = q1.sin();
-        forward_planar_o[1] = forward_planar_t[4] * forward_planar_o[0];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_o[1];
-        forward_planar_o[1] = qd1 * qd1;
-        forward_planar_t[7] = c(0.44) * forward_planar_t[3] * forward_planar_o[1];
-        forward_planar_t[8] = q2.cos();
-        forward_planar_t[9] = -(forward_planar_t[8]);
-        forward_planar_t[10] = forward_planar_t[0] * forward_planar_t[9];
-        forward_planar_o[2] = q2.sin();
-        forward_planar_t[12] = forward_planar_t[4] * forward_planar_o[2];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
-        forward_planar_t[12] = qd2 * qd2;
-        forward_planar_t[13] = c(0.06) * forward_planar_t[10] * forward_planar_t[12];
-        forward_planar_t[1] = u0 + forward_planar_t[1] + forward_planar_t[7] + forward_planar_t[13];
-        forward_planar_t[7] = c(1.8181818181818181) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_o[0];
-        forward_planar_t[14] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[14];
-        forward_planar_t[14] = forward_planar_t[0] * forward_planar_o[2];
-        forward_planar_t[0] = forward_planar_t[4] * forward_planar_t[8];
-        forward_planar_t[4] = forward_planar_t[14] + forward_planar_t[0];
-        forward_planar_t[0] = c(-0.048) * forward_planar_t[13] * forward_planar_t[4];
-        forward_planar_t[14] = forward_planar_o[0] * forward_planar_o[2];
-        forward_planar_t[8] = forward_planar_t[2] * forward_planar_t[8];
-        forward_planar_t[8] = forward_planar_t[14] + forward_planar_t[8];
-        forward_planar_t[14] = c(0.096) * forward_planar_t[8];
-        forward_planar_t[8] = forward_planar_t[0] + forward_planar_t[14];
-        forward_planar_t[0] = forward_planar_t[13] * forward_planar_t[13];
-        forward_planar_t[14] = c(-0.352) * forward_planar_t[0];
-        forward_planar_t[0] = c(0.704) + forward_planar_t[14];
-        forward_planar_t[14] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[0] = forward_planar_t[8] * forward_planar_t[14];
-        forward_planar_t[0] = -(forward_planar_t[0]);
-        forward_planar_t[8] = forward_planar_t[8] * forward_planar_t[0];
-        forward_planar_t[15] = forward_planar_t[4] * forward_planar_t[4];
-        forward_planar_t[15] = c(-0.006545454545454545) * forward_planar_t[15];
-        forward_planar_t[8] = c(0.036) + forward_planar_t[8] + forward_planar_t[15];
-        forward_planar_t[15] = c(1.0) / forward_planar_t[8];
-        forward_planar_t[8] = c(-0.8) * forward_planar_t[13];
-        forward_planar_t[13] = forward_planar_t[1] * forward_planar_t[8];
-        forward_planar_t[16] = c(8.6328) * forward_planar_o[0];
-        forward_planar_t[17] = qd0 * qd0;
-        forward_planar_t[3] = c(-0.44) * forward_planar_t[3] * forward_planar_t[17];
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_t[9];
-        forward_planar_t[9] = forward_planar_t[2] * forward_planar_o[2];
-        forward_planar_t[2] = forward_planar_o[0] + forward_planar_t[9];
-        forward_planar_o[0] = c(0.096) * forward_planar_t[12] * forward_planar_t[2];
-        forward_planar_t[9] = u1
-            + forward_planar_t[13]
-            + forward_planar_t[16]
-            + forward_planar_t[3]
-            + forward_planar_o[0];
-        forward_planar_t[12] = forward_planar_t[0] * forward_planar_t[9];
-        forward_planar_t[3] = c(-0.10909090909090909) * forward_planar_t[4];
-        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[3];
-        forward_planar_t[13] = c(1.1772) * forward_planar_o[2];
-        forward_planar_t[16] = c(-0.06) * forward_planar_t[10] * forward_planar_t[17];
-        forward_planar_t[4] = c(-0.096) * forward_planar_o[1] * forward_planar_t[2];
-        forward_planar_t[1] = u2
-            + forward_planar_t[12]
-            + forward_planar_o[0]
-            + forward_planar_t[13]
-            + forward_planar_t[16]
-            + forward_planar_t[4];
-        forward_planar_o[2] = forward_planar_t[15] * forward_planar_t[1];
-        forward_planar_t[10] = forward_planar_t[3] * forward_planar_o[2];
-        forward_planar_t[17] = forward_planar_t[14] * forward_planar_t[9];
-        forward_planar_t[2] = forward_planar_t[0] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[17] + forward_planar_t[2];
-        forward_planar_t[4] = forward_planar_t[8] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[10] + forward_planar_t[4];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-        ])
+        let mut t = [c(0.0); 18];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = c(10.791) * t[0];
+        t[2] = q1.cos();
+        t[3] = -(t[0] * t[2]);
+        t[4] = q0.cos();
+        o[0] = q1.sin();
+        o[1] = t[4] * o[0];
+        t[3] = t[3] + o[1];
+        o[1] = qd1 * qd1;
+        t[7] = c(0.44) * t[3] * o[1];
+        t[8] = q2.cos();
+        t[9] = -(t[8]);
+        t[10] = t[0] * t[9];
+        o[2] = q2.sin();
+        t[12] = t[4] * o[2];
+        t[10] = t[10] + t[12];
+        t[12] = qd2 * qd2;
+        t[13] = c(0.06) * t[10] * t[12];
+        t[1] = u0 + t[1] + t[7] + t[13];
+        t[7] = c(1.8181818181818181) * t[1];
+        t[13] = t[0] * o[0];
+        t[14] = t[2] * t[4];
+        t[13] = t[13] + t[14];
+        t[14] = t[0] * o[2];
+        t[0] = t[4] * t[8];
+        t[4] = t[14] + t[0];
+        t[0] = c(-0.048) * t[13] * t[4];
+        t[14] = o[0] * o[2];
+        t[8] = t[2] * t[8];
+        t[8] = t[14] + t[8];
+        t[14] = c(0.096) * t[8];
+        t[8] = t[0] + t[14];
+        t[0] = t[13] * t[13];
+        t[14] = c(-0.352) * t[0];
+        t[0] = c(0.704) + t[14];
+        t[14] = c(1.0) / t[0];
+        t[0] = t[8] * t[14];
+        t[0] = -(t[0]);
+        t[8] = t[8] * t[0];
+        t[15] = t[4] * t[4];
+        t[15] = c(-0.006545454545454545) * t[15];
+        t[8] = c(0.036) + t[8] + t[15];
+        t[15] = c(1.0) / t[8];
+        t[8] = c(-0.8) * t[13];
+        t[13] = t[1] * t[8];
+        t[16] = c(8.6328) * o[0];
+        t[17] = qd0 * qd0;
+        t[3] = c(-0.44) * t[3] * t[17];
+        o[0] = o[0] * t[9];
+        t[9] = t[2] * o[2];
+        t[2] = o[0] + t[9];
+        o[0] = c(0.096) * t[12] * t[2];
+        t[9] = u1 + t[13] + t[16] + t[3] + o[0];
+        t[12] = t[0] * t[9];
+        t[3] = c(-0.10909090909090909) * t[4];
+        o[0] = t[1] * t[3];
+        t[13] = c(1.1772) * o[2];
+        t[16] = c(-0.06) * t[10] * t[17];
+        t[4] = c(-0.096) * o[1] * t[2];
+        t[1] = u2 + t[12] + o[0] + t[13] + t[16] + t[4];
+        o[2] = t[15] * t[1];
+        t[10] = t[3] * o[2];
+        t[17] = t[14] * t[9];
+        t[2] = t[0] * o[2];
+        o[1] = t[17] + t[2];
+        t[4] = t[8] * o[1];
+        o[0] = t[7] + t[10] + t[4];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 46 operations (additions, multiplications, calls) after CSE and Horner.
@@ -534,51 +480,51 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 12];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.1375) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_t[6] = c(-0.8) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_t[6] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.35) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_o[0] = kinetic_t[6] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_o[0] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_o[0]);
-        kinetic_o[0] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[5] = c(-0.3) * kinetic_o[0];
-        kinetic_t[10] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_o[0] = kinetic_t[6] * kinetic_t[3];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[7] = kinetic_t[10] + kinetic_o[0] + kinetic_t[2];
-        kinetic_t[6] = kinetic_t[5] + kinetic_t[7];
-        kinetic_t[1] = kinetic_t[6] * kinetic_t[6];
-        kinetic_t[3] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[2] = c(0.2) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[2];
-        kinetic_o[0]
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.1375) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.5);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        t[6] = c(-0.8) * t[5];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = t[6] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.35) * t[3];
+        t[3] = q1 * c(-1.0);
+        t[3] = q2 + t[3];
+        t[7] = t[3].sin();
+        o[0] = t[6] * t[7];
+        t[9] = t[1] * t[7];
+        t[3] = t[3].cos();
+        t[10] = t[2] * t[3];
+        o[0] = o[0] + t[9] + t[10];
+        t[9] = o[0] * o[0];
+        t[10] = qd1 * c(-1.0);
+        o[0] = qd2 + t[10];
+        t[10] = -(o[0]);
+        o[0] = t[5] + t[10];
+        t[5] = c(-0.3) * o[0];
+        t[10] = -(t[2] * t[7]);
+        o[0] = t[6] * t[3];
+        t[2] = t[1] * t[3];
+        t[7] = t[10] + o[0] + t[2];
+        t[6] = t[5] + t[7];
+        t[1] = t[6] * t[6];
+        t[3] = t[9] + t[1];
+        t[2] = c(0.2) * t[3];
+        o[0] = t[0] + t[4] + t[2];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 34 operations (additions, multiplications, calls) after CSE and Horner.
@@ -591,40 +537,40 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut potential_t = [c(0.0); 11];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.3955) * potential_t[0];
-        potential_t[2] = c(3.4335) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_o[0] = q0 * c(-1.0);
-        potential_o[0] = q1 + potential_o[0];
-        potential_t[5] = potential_o[0].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_o[0] = potential_o[0].cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_o[0];
-        potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(-0.56) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.8) * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.4) * potential_t[7];
-        potential_t[7] = q1 * c(-1.0);
-        potential_t[7] = q2 + potential_t[7];
-        potential_t[9] = potential_t[7].sin();
-        potential_t[3] = potential_t[3] * potential_o[0];
-        potential_o[0] = potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_o[0];
-        potential_t[5] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[9] * potential_t[5];
-        potential_o[0] = potential_t[7].cos();
-        potential_t[0] = potential_t[6] * potential_o[0];
-        potential_t[5] = potential_t[3] + potential_t[0];
-        potential_t[9] = c(-0.12) * potential_t[5];
-        potential_t[7] = potential_t[8] + potential_t[9];
-        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[7];
-        potential_o[0]
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.3955) * t[0];
+        t[2] = c(3.4335) * t[0];
+        t[3] = q0.sin();
+        o[0] = q0 * c(-1.0);
+        o[0] = q1 + o[0];
+        t[5] = o[0].sin();
+        t[6] = c(9.81) * t[3] * t[5];
+        o[0] = o[0].cos();
+        t[7] = c(-9.81) * t[0] * o[0];
+        t[6] = t[6] + t[7];
+        t[7] = c(-0.56) * t[6];
+        t[2] = t[2] + t[7];
+        t[7] = c(-4.905) * t[0];
+        t[8] = c(0.8) * t[6];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.4) * t[7];
+        t[7] = q1 * c(-1.0);
+        t[7] = q2 + t[7];
+        t[9] = t[7].sin();
+        t[3] = t[3] * o[0];
+        o[0] = t[0] * t[5];
+        t[0] = t[3] + o[0];
+        t[5] = c(9.81) * t[0];
+        t[3] = t[9] * t[5];
+        o[0] = t[7].cos();
+        t[0] = t[6] * o[0];
+        t[5] = t[3] + t[0];
+        t[9] = c(-0.12) * t[5];
+        t[7] = t[8] + t[9];
+        o[0] = t[1] + t[2] + t[7];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
@@ -637,107 +583,75 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 14];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q0 * c(-1.0);
-        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
-        mass_jacobian_o[2] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_o[6] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[10] = c(0.12) * mass_jacobian_o[6];
-        mass_jacobian_o[10] = c(0.88) + mass_jacobian_o[10];
-        mass_jacobian_o[10] = mass_jacobian_o[2] * mass_jacobian_o[10];
-        mass_jacobian_t[0] = mass_jacobian_t[0].cos();
-        mass_jacobian_t[2] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[1] = mass_jacobian_t[0] * mass_jacobian_t[2];
-        mass_jacobian_o[0] = c(0.12) * mass_jacobian_o[1];
-        mass_jacobian_o[0] = mass_jacobian_o[10] + mass_jacobian_o[0];
-        mass_jacobian_t[7] = c(-0.5) * mass_jacobian_o[10];
-        mass_jacobian_o[12] = c(-0.06) * mass_jacobian_o[1];
-        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[12];
-        mass_jacobian_o[12] = c(2.0) * mass_jacobian_t[7];
-        mass_jacobian_o[0] = mass_jacobian_o[0] + mass_jacobian_o[12];
-        mass_jacobian_o[12] = -(mass_jacobian_t[7]);
-        mass_jacobian_t[7] = mass_jacobian_o[2] * mass_jacobian_o[6];
-        mass_jacobian_o[2] = mass_jacobian_o[1] + mass_jacobian_t[7];
-        mass_jacobian_o[6] = c(-0.06) * mass_jacobian_o[2];
-        mass_jacobian_o[1] = mass_jacobian_o[12] + mass_jacobian_o[6];
-        mass_jacobian_o[2] = -(mass_jacobian_o[6]);
-        mass_jacobian_o[12] = c(0.192) * mass_jacobian_t[2];
-        mass_jacobian_o[6] = c(0.12) * mass_jacobian_t[7];
-        mass_jacobian_o[7] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
-        mass_jacobian_o[7] = c(-0.06) * mass_jacobian_t[7];
-        mass_jacobian_o[10] = c(0.5) * mass_jacobian_o[10];
-        mass_jacobian_o[16] = c(-0.192) * mass_jacobian_t[2];
-        mass_jacobian_o[10] = mass_jacobian_o[7] + mass_jacobian_o[10] + mass_jacobian_o[16];
-        mass_jacobian_o[7] = c(2.0) * mass_jacobian_o[10];
-        mass_jacobian_o[6] = mass_jacobian_o[12] + mass_jacobian_o[6] + mass_jacobian_o[7];
-        mass_jacobian_o[12] = -(mass_jacobian_o[10]);
-        mass_jacobian_o[7] = mass_jacobian_o[16] + mass_jacobian_o[12];
-        mass_jacobian_o[10] = c(0.096) * mass_jacobian_t[2];
-        mass_jacobian_o[12] = c(-0.12) * mass_jacobian_t[7];
-        mass_jacobian_o[14] = c(-0.12) * mass_jacobian_t[0];
-        mass_jacobian_o[14] = c(-0.192) + mass_jacobian_o[14];
-        mass_jacobian_o[14] = mass_jacobian_t[2] * mass_jacobian_o[14];
-        mass_jacobian_o[12] = mass_jacobian_o[12] + mass_jacobian_o[14];
-        mass_jacobian_o[14] = c(0.06) * mass_jacobian_t[7];
-        mass_jacobian_t[7] = c(0.06) * mass_jacobian_t[0];
-        mass_jacobian_t[0] = c(0.192) + mass_jacobian_t[7];
-        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_t[0];
-        mass_jacobian_t[0] = mass_jacobian_o[14] + mass_jacobian_t[0];
-        mass_jacobian_o[13] = c(2.0) * mass_jacobian_t[0];
-        mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[12] + mass_jacobian_o[13];
-        mass_jacobian_o[16] = -(mass_jacobian_t[0]);
-        mass_jacobian_o[13] = c(0.096) + mass_jacobian_t[7];
-        mass_jacobian_t[0] = mass_jacobian_t[2] * mass_jacobian_o[13];
-        mass_jacobian_t[7] = mass_jacobian_o[14] + mass_jacobian_t[0];
-        mass_jacobian_o[13] = mass_jacobian_o[10] + mass_jacobian_o[16] + mass_jacobian_t[7];
-        mass_jacobian_t[0] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[14] = mass_jacobian_o[10] + mass_jacobian_t[0];
-        mass_jacobian_o[16] = c(-0.096) * mass_jacobian_t[2];
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 8];
+        let mut o = [c(0.0); 18];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        o[2] = t[0].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        o[6] = t[2].cos();
+        o[10] = c(0.12) * o[6];
+        o[10] = c(0.88) + o[10];
+        o[10] = o[2] * o[10];
+        t[0] = t[0].cos();
+        t[2] = t[2].sin();
+        o[1] = t[0] * t[2];
+        o[0] = c(0.12) * o[1];
+        o[0] = o[10] + o[0];
+        t[7] = c(-0.5) * o[10];
+        o[12] = c(-0.06) * o[1];
+        t[7] = t[7] + o[12];
+        o[12] = c(2.0) * t[7];
+        o[0] = o[0] + o[12];
+        o[12] = -(t[7]);
+        t[7] = o[2] * o[6];
+        o[2] = o[1] + t[7];
+        o[6] = c(-0.06) * o[2];
+        o[1] = o[12] + o[6];
+        o[2] = -(o[6]);
+        o[12] = c(0.192) * t[2];
+        o[6] = c(0.12) * t[7];
+        o[7] = -(o[10]);
+        o[6] = o[12] + o[6] + o[7];
+        o[7] = c(-0.06) * t[7];
+        o[10] = c(0.5) * o[10];
+        o[16] = c(-0.192) * t[2];
+        o[10] = o[7] + o[10] + o[16];
+        o[7] = c(2.0) * o[10];
+        o[6] = o[12] + o[6] + o[7];
+        o[12] = -(o[10]);
+        o[7] = o[16] + o[12];
+        o[10] = c(0.096) * t[2];
+        o[12] = c(-0.12) * t[7];
+        o[14] = c(-0.12) * t[0];
+        o[14] = c(-0.192) + o[14];
+        o[14] = t[2] * o[14];
+        o[12] = o[12] + o[14];
+        o[14] = c(0.06) * t[7];
+        t[7] = c(0.06) * t[0];
+        t[0] = c(0.192) + t[7];
+        t[0] = t[2] * t[0];
+        t[0] = o[14] + t[0];
+        o[13] = c(2.0) * t[0];
+        o[12] = o[16] + o[12] + o[13];
+        o[16] = -(t[0]);
+        o[13] = c(0.096) + t[7];
+        t[0] = t[2] * o[13];
+        t[7] = o[14] + t[0];
+        o[13] = o[10] + o[16] + t[7];
+        t[0] = -(t[7]);
+        o[14] = o[10] + t[0];
+        o[16] = c(-0.096) * t[2];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -759,109 +673,63 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 18];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 18];
-        coriolis_jacobians_planar_t[0] = q0.sin();
-        coriolis_jacobians_planar_o[15] = q1.sin();
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[11] = q0.cos();
-        coriolis_jacobians_planar_t[4] = q1.cos();
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] = qd1 * qd1;
-        coriolis_jacobians_planar_o[3] = c(-0.44) * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[14] = q2.sin();
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[16] = q2.cos();
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] = qd2 * qd2;
-        coriolis_jacobians_planar_o[6] = c(-0.06) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[7] = qd0 * qd0;
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[3] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] = c(-0.096) * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[4] = -(coriolis_jacobians_planar_o[4]);
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[12] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[12]);
-        coriolis_jacobians_planar_o[12] =
-            -(coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_t[4]);
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] = qd1 * c(-0.88) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_t[0] =
-            coriolis_jacobians_planar_t[0] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[0] =
-            coriolis_jacobians_planar_t[0] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] = qd2 * c(-0.12) * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[12] = qd0 * c(0.88) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_t[4] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_t[4] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[14] = qd2 * c(-0.192) * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[15] = qd0 * c(0.12) * coriolis_jacobians_planar_t[0];
-        coriolis_jacobians_planar_o[16] = qd1 * c(0.192) * coriolis_jacobians_planar_t[4];
-        coriolis_jacobians_planar_o[9] = c(0.0);
-        coriolis_jacobians_planar_o[13] = c(0.0);
-        coriolis_jacobians_planar_o[17] = c(0.0);
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 18];
+        t[0] = q0.sin();
+        o[15] = q1.sin();
+        o[3] = t[0] * o[15];
+        o[11] = q0.cos();
+        t[4] = q1.cos();
+        o[12] = o[11] * t[4];
+        o[3] = o[3] + o[12];
+        o[12] = qd1 * qd1;
+        o[3] = c(-0.44) * o[3];
+        o[1] = o[12] * o[3];
+        o[14] = q2.sin();
+        o[6] = t[0] * o[14];
+        o[16] = q2.cos();
+        o[4] = o[11] * o[16];
+        o[6] = o[6] + o[4];
+        o[4] = qd2 * qd2;
+        o[6] = c(-0.06) * o[6];
+        o[2] = o[4] * o[6];
+        o[0] = o[1] + o[2];
+        o[0] = -(o[0]);
+        o[7] = qd0 * qd0;
+        o[3] = o[3] * o[7];
+        o[5] = o[15] * o[14];
+        o[8] = t[4] * o[16];
+        o[5] = o[5] + o[8];
+        o[8] = c(-0.096) * o[5];
+        o[5] = o[4] * o[8];
+        o[4] = o[3] + o[5];
+        o[4] = -(o[4]);
+        o[6] = o[6] * o[7];
+        o[7] = o[12] * o[8];
+        o[12] = o[6] + o[7];
+        o[8] = -(o[12]);
+        o[12] = -(t[0] * t[4]);
+        o[10] = o[15] * o[11];
+        o[12] = o[12] + o[10];
+        o[10] = qd1 * c(-0.88) * o[12];
+        o[16] = -(o[16]);
+        t[0] = t[0] * o[16];
+        o[11] = o[11] * o[14];
+        t[0] = t[0] + o[11];
+        o[11] = qd2 * c(-0.12) * t[0];
+        o[12] = qd0 * c(0.88) * o[12];
+        o[15] = o[15] * o[16];
+        o[16] = t[4] * o[14];
+        t[4] = o[15] + o[16];
+        o[14] = qd2 * c(-0.192) * t[4];
+        o[15] = qd0 * c(0.12) * t[0];
+        o[16] = qd1 * c(0.192) * t[4];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -876,30 +744,15 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_planar_t = [c(0.0); 4];
-        let mut gravity_jacobian_planar_o = [c(0.0); 9];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-10.791) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[4] = q1.cos();
-        gravity_jacobian_planar_o[4] = c(-8.6328) * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[8] = q2.cos();
-        gravity_jacobian_planar_o[8] = c(-1.1772) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 9];
+        o[0] = q0.cos();
+        o[0] = c(-10.791) * o[0];
+        o[4] = q1.cos();
+        o[4] = c(-8.6328) * o[4];
+        o[8] = q2.cos();
+        o[8] = c(-1.1772) * o[8];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -925,191 +778,148 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_planar_t = [c(0.0); 32];
-        let mut linearize_planar_o = [c(0.0); 27];
-        linearize_planar_t[0] = q0.sin();
-        linearize_planar_o[1] = c(10.791) * linearize_planar_t[0];
-        linearize_planar_o[24] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_t[0] * linearize_planar_o[24]);
-        linearize_planar_o[12] = q0.cos();
-        linearize_planar_t[5] = q1.sin();
-        linearize_planar_o[9] = linearize_planar_o[12] * linearize_planar_t[5];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[9];
-        linearize_planar_o[9] = qd1 * qd1;
-        linearize_planar_o[17] = c(0.44) * linearize_planar_t[3];
-        linearize_planar_o[3] = linearize_planar_o[9] * linearize_planar_o[17];
-        linearize_planar_t[9] = q2.cos();
-        linearize_planar_o[20] = -(linearize_planar_t[9]);
-        linearize_planar_t[11] = linearize_planar_t[0] * linearize_planar_o[20];
-        linearize_planar_t[12] = q2.sin();
-        linearize_planar_o[13] = linearize_planar_o[12] * linearize_planar_t[12];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[13];
-        linearize_planar_o[13] = qd2 * qd2;
-        linearize_planar_t[14] = c(0.06) * linearize_planar_t[11];
-        linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_t[14];
-        linearize_planar_o[1] =
-            u0 + linearize_planar_o[1] + linearize_planar_o[3] + linearize_planar_o[19];
-        linearize_planar_o[3] = c(1.8181818181818181) * linearize_planar_o[1];
-        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[5];
-        linearize_planar_o[14] = linearize_planar_o[24] * linearize_planar_o[12];
-        linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[14];
-        linearize_planar_o[14] = linearize_planar_t[0] * linearize_planar_t[12];
-        linearize_planar_t[0] = linearize_planar_o[12] * linearize_planar_t[9];
-        linearize_planar_t[0] = linearize_planar_o[14] + linearize_planar_t[0];
-        linearize_planar_o[14] = c(-0.048) * linearize_planar_o[19] * linearize_planar_t[0];
-        linearize_planar_o[21] = linearize_planar_t[5] * linearize_planar_t[12];
-        linearize_planar_o[6] = linearize_planar_o[24] * linearize_planar_t[9];
-        linearize_planar_o[21] = linearize_planar_o[21] + linearize_planar_o[6];
-        linearize_planar_o[6] = c(0.096) * linearize_planar_o[21];
-        linearize_planar_o[14] = linearize_planar_o[14] + linearize_planar_o[6];
-        linearize_planar_o[6] = linearize_planar_o[19] * linearize_planar_o[19];
-        linearize_planar_o[11] = c(-0.352) * linearize_planar_o[6];
-        linearize_planar_o[11] = c(0.704) + linearize_planar_o[11];
-        linearize_planar_o[11] = c(1.0) / linearize_planar_o[11];
-        linearize_planar_o[16] = linearize_planar_o[14] * linearize_planar_o[11];
-        linearize_planar_o[10] = -(linearize_planar_o[16]);
-        linearize_planar_o[14] = linearize_planar_o[14] * linearize_planar_o[10];
-        linearize_planar_o[8] = linearize_planar_t[0] * linearize_planar_t[0];
-        linearize_planar_o[8] = c(-0.006545454545454545) * linearize_planar_o[8];
-        linearize_planar_o[14] = c(0.036) + linearize_planar_o[14] + linearize_planar_o[8];
-        linearize_planar_o[8] = c(1.0) / linearize_planar_o[14];
-        linearize_planar_o[14] = c(-0.8) * linearize_planar_o[19];
-        linearize_planar_o[25] = linearize_planar_o[1] * linearize_planar_o[14];
-        linearize_planar_o[2] = c(8.6328) * linearize_planar_t[5];
-        linearize_planar_o[5] = qd0 * qd0;
-        linearize_planar_o[15] = c(-0.44) * linearize_planar_o[5];
-        linearize_planar_o[7] = linearize_planar_t[3] * linearize_planar_o[15];
-        linearize_planar_t[5] = linearize_planar_t[5] * linearize_planar_o[20];
-        linearize_planar_o[20] = linearize_planar_o[24] * linearize_planar_t[12];
-        linearize_planar_t[5] = linearize_planar_t[5] + linearize_planar_o[20];
-        linearize_planar_o[20] = c(0.096) * linearize_planar_t[5];
-        linearize_planar_o[0] = linearize_planar_o[13] * linearize_planar_o[20];
-        linearize_planar_o[25] = u1
-            + linearize_planar_o[25]
-            + linearize_planar_o[2]
-            + linearize_planar_o[7]
-            + linearize_planar_o[0];
-        linearize_planar_o[2] = linearize_planar_o[10] * linearize_planar_o[25];
-        linearize_planar_o[7] = c(-0.10909090909090909) * linearize_planar_t[0];
-        linearize_planar_o[0] = linearize_planar_o[1] * linearize_planar_o[7];
-        linearize_planar_o[1] = c(1.1772) * linearize_planar_t[12];
-        linearize_planar_t[12] = c(-0.06) * linearize_planar_o[5];
-        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_t[12];
-        linearize_planar_o[23] = c(-0.096) * linearize_planar_o[9];
-        linearize_planar_o[4] = linearize_planar_t[5] * linearize_planar_o[23];
-        linearize_planar_o[1] = u2
-            + linearize_planar_o[2]
-            + linearize_planar_o[0]
-            + linearize_planar_o[1]
-            + linearize_planar_o[5]
-            + linearize_planar_o[4];
-        linearize_planar_o[2] = linearize_planar_o[8] * linearize_planar_o[1];
-        linearize_planar_o[5] = linearize_planar_o[7] * linearize_planar_o[2];
-        linearize_planar_o[0] = linearize_planar_o[11] * linearize_planar_o[25];
-        linearize_planar_o[4] = linearize_planar_o[10] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[4];
-        linearize_planar_o[25] = linearize_planar_o[14] * linearize_planar_o[1];
-        linearize_planar_o[0] =
-            linearize_planar_o[3] + linearize_planar_o[5] + linearize_planar_o[25];
-        linearize_planar_o[4] = c(0.64) * linearize_planar_o[6] * linearize_planar_o[11];
-        linearize_planar_o[3] = c(0.8) * linearize_planar_o[19] * linearize_planar_o[16];
-        linearize_planar_o[25] = linearize_planar_o[7] + linearize_planar_o[3];
-        linearize_planar_o[5] = linearize_planar_o[25] * linearize_planar_o[25];
-        linearize_planar_o[6] = linearize_planar_o[8] * linearize_planar_o[5];
-        linearize_planar_o[3] =
-            c(1.8181818181818181) + linearize_planar_o[4] + linearize_planar_o[6];
-        linearize_planar_o[7] = linearize_planar_o[11] * linearize_planar_o[14];
-        linearize_planar_o[5] = linearize_planar_o[8] * linearize_planar_o[25];
-        linearize_planar_o[6] = linearize_planar_o[10] * linearize_planar_o[5];
-        linearize_planar_o[4] = linearize_planar_o[7] + linearize_planar_o[6];
-        linearize_planar_o[14] = linearize_planar_o[16] * linearize_planar_o[16];
-        linearize_planar_o[25] = linearize_planar_o[8] * linearize_planar_o[14];
-        linearize_planar_o[6] = linearize_planar_o[11] + linearize_planar_o[25];
-        linearize_planar_o[7] = linearize_planar_o[10] * linearize_planar_o[8];
-        linearize_planar_o[16] = c(-10.791) * linearize_planar_o[12];
-        linearize_planar_o[14] = linearize_planar_t[3] * linearize_planar_o[1];
-        linearize_planar_o[11] = linearize_planar_o[9] * linearize_planar_o[19];
-        linearize_planar_o[25] = linearize_planar_o[14] + linearize_planar_o[11];
-        linearize_planar_o[10] = c(-0.44) * linearize_planar_o[25];
-        linearize_planar_o[12] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[9] = linearize_planar_o[13] * linearize_planar_t[0];
-        linearize_planar_o[14] = linearize_planar_o[12] + linearize_planar_o[9];
-        linearize_planar_o[11] = c(-0.06) * linearize_planar_o[14];
-        linearize_planar_o[25] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] = -(linearize_planar_o[25]);
-        linearize_planar_o[9] = linearize_planar_o[16] + linearize_planar_o[12];
-        linearize_planar_o[14] = linearize_planar_o[17] * linearize_planar_o[0];
-        linearize_planar_o[25] = linearize_planar_o[19] * linearize_planar_o[15];
-        linearize_planar_o[12] = linearize_planar_o[14] + linearize_planar_o[25];
-        linearize_planar_o[16] = c(-8.6328) * linearize_planar_o[24];
-        linearize_planar_o[17] = linearize_planar_t[5] * linearize_planar_o[2];
-        linearize_planar_o[19] = linearize_planar_o[13] * linearize_planar_o[21];
-        linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
-        linearize_planar_o[14] = c(-0.096) * linearize_planar_o[15];
-        linearize_planar_o[25] = linearize_planar_o[12] + linearize_planar_o[14];
-        linearize_planar_o[24] = -(linearize_planar_o[25]);
-        linearize_planar_o[13] = linearize_planar_o[16] + linearize_planar_o[24];
-        linearize_planar_o[17] = linearize_planar_t[14] * linearize_planar_o[0];
-        linearize_planar_o[19] = linearize_planar_t[0] * linearize_planar_t[12];
-        linearize_planar_o[15] = linearize_planar_o[17] + linearize_planar_o[19];
-        linearize_planar_o[25] = linearize_planar_o[20] * linearize_planar_o[1];
-        linearize_planar_o[24] = linearize_planar_o[21] * linearize_planar_o[23];
-        linearize_planar_o[16] = linearize_planar_o[25] + linearize_planar_o[24];
-        linearize_planar_t[14] = c(-1.1772) * linearize_planar_t[9];
-        linearize_planar_t[0] = linearize_planar_o[15] + linearize_planar_o[16];
-        linearize_planar_t[12] = -(linearize_planar_t[0]);
-        linearize_planar_o[17] = linearize_planar_t[14] + linearize_planar_t[12];
-        linearize_planar_o[19] = qd1 * c(-0.88) * linearize_planar_t[3];
-        linearize_planar_o[20] = qd2 * c(-0.12) * linearize_planar_t[11];
-        linearize_planar_o[21] = qd0 * c(0.88) * linearize_planar_t[3];
-        linearize_planar_o[23] = qd2 * c(-0.192) * linearize_planar_t[5];
-        linearize_planar_o[24] = qd0 * c(0.12) * linearize_planar_t[11];
-        linearize_planar_o[25] = qd1 * c(0.192) * linearize_planar_t[5];
-        linearize_planar_o[18] = c(0.0);
-        linearize_planar_o[22] = c(0.0);
-        linearize_planar_o[26] = c(0.0);
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 27];
+        t[0] = q0.sin();
+        o[1] = c(10.791) * t[0];
+        o[24] = q1.cos();
+        t[3] = -(t[0] * o[24]);
+        o[12] = q0.cos();
+        t[5] = q1.sin();
+        o[9] = o[12] * t[5];
+        t[3] = t[3] + o[9];
+        o[9] = qd1 * qd1;
+        o[17] = c(0.44) * t[3];
+        o[3] = o[9] * o[17];
+        t[9] = q2.cos();
+        o[20] = -(t[9]);
+        t[11] = t[0] * o[20];
+        t[12] = q2.sin();
+        o[13] = o[12] * t[12];
+        t[11] = t[11] + o[13];
+        o[13] = qd2 * qd2;
+        t[14] = c(0.06) * t[11];
+        o[19] = o[13] * t[14];
+        o[1] = u0 + o[1] + o[3] + o[19];
+        o[3] = c(1.8181818181818181) * o[1];
+        o[19] = t[0] * t[5];
+        o[14] = o[24] * o[12];
+        o[19] = o[19] + o[14];
+        o[14] = t[0] * t[12];
+        t[0] = o[12] * t[9];
+        t[0] = o[14] + t[0];
+        o[14] = c(-0.048) * o[19] * t[0];
+        o[21] = t[5] * t[12];
+        o[6] = o[24] * t[9];
+        o[21] = o[21] + o[6];
+        o[6] = c(0.096) * o[21];
+        o[14] = o[14] + o[6];
+        o[6] = o[19] * o[19];
+        o[11] = c(-0.352) * o[6];
+        o[11] = c(0.704) + o[11];
+        o[11] = c(1.0) / o[11];
+        o[16] = o[14] * o[11];
+        o[10] = -(o[16]);
+        o[14] = o[14] * o[10];
+        o[8] = t[0] * t[0];
+        o[8] = c(-0.006545454545454545) * o[8];
+        o[14] = c(0.036) + o[14] + o[8];
+        o[8] = c(1.0) / o[14];
+        o[14] = c(-0.8) * o[19];
+        o[25] = o[1] * o[14];
+        o[2] = c(8.6328) * t[5];
+        o[5] = qd0 * qd0;
+        o[15] = c(-0.44) * o[5];
+        o[7] = t[3] * o[15];
+        t[5] = t[5] * o[20];
+        o[20] = o[24] * t[12];
+        t[5] = t[5] + o[20];
+        o[20] = c(0.096) * t[5];
+        o[0] = o[13] * o[20];
+        o[25] = u1 + o[25] + o[2] + o[7] + o[0];
+        o[2] = o[10] * o[25];
+        o[7] = c(-0.10909090909090909) * t[0];
+        o[0] = o[1] * o[7];
+        o[1] = c(1.1772) * t[12];
+        t[12] = c(-0.06) * o[5];
+        o[5] = t[11] * t[12];
+        o[23] = c(-0.096) * o[9];
+        o[4] = t[5] * o[23];
+        o[1] = u2 + o[2] + o[0] + o[1] + o[5] + o[4];
+        o[2] = o[8] * o[1];
+        o[5] = o[7] * o[2];
+        o[0] = o[11] * o[25];
+        o[4] = o[10] * o[2];
+        o[1] = o[0] + o[4];
+        o[25] = o[14] * o[1];
+        o[0] = o[3] + o[5] + o[25];
+        o[4] = c(0.64) * o[6] * o[11];
+        o[3] = c(0.8) * o[19] * o[16];
+        o[25] = o[7] + o[3];
+        o[5] = o[25] * o[25];
+        o[6] = o[8] * o[5];
+        o[3] = c(1.8181818181818181) + o[4] + o[6];
+        o[7] = o[11] * o[14];
+        o[5] = o[8] * o[25];
+        o[6] = o[10] * o[5];
+        o[4] = o[7] + o[6];
+        o[14] = o[16] * o[16];
+        o[25] = o[8] * o[14];
+        o[6] = o[11] + o[25];
+        o[7] = o[10] * o[8];
+        o[16] = c(-10.791) * o[12];
+        o[14] = t[3] * o[1];
+        o[11] = o[9] * o[19];
+        o[25] = o[14] + o[11];
+        o[10] = c(-0.44) * o[25];
+        o[12] = t[11] * o[2];
+        o[9] = o[13] * t[0];
+        o[14] = o[12] + o[9];
+        o[11] = c(-0.06) * o[14];
+        o[25] = o[10] + o[11];
+        o[12] = -(o[25]);
+        o[9] = o[16] + o[12];
+        o[14] = o[17] * o[0];
+        o[25] = o[19] * o[15];
+        o[12] = o[14] + o[25];
+        o[16] = c(-8.6328) * o[24];
+        o[17] = t[5] * o[2];
+        o[19] = o[13] * o[21];
+        o[15] = o[17] + o[19];
+        o[14] = c(-0.096) * o[15];
+        o[25] = o[12] + o[14];
+        o[24] = -(o[25]);
+        o[13] = o[16] + o[24];
+        o[17] = t[14] * o[0];
+        o[19] = t[0] * t[12];
+        o[15] = o[17] + o[19];
+        o[25] = o[20] * o[1];
+        o[24] = o[21] * o[23];
+        o[16] = o[25] + o[24];
+        t[14] = c(-1.1772) * t[9];
+        t[0] = o[15] + o[16];
+        t[12] = -(t[0]);
+        o[17] = t[14] + t[12];
+        o[19] = qd1 * c(-0.88) * t[3];
+        o[20] = qd2 * c(-0.12) * t[11];
+        o[21] = qd0 * c(0.88) * t[3];
+        o[23] = qd2 * c(-0.192) * t[5];
+        o[24] = qd0 * c(0.12) * t[11];
+        o[25] = qd1 * c(0.192) * t[5];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-            linearize_planar_o[5],
-            linearize_planar_o[4],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[5],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -1123,83 +933,60 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_planar_t = [c(0.0); 12];
-        let mut equilibrium_planar_o = [c(0.0); 15];
-        equilibrium_planar_o[1] = q0.sin();
-        equilibrium_planar_o[0] = q1.sin();
-        equilibrium_planar_o[2] = equilibrium_planar_o[1] * equilibrium_planar_o[0];
-        equilibrium_planar_o[14] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[3] = equilibrium_planar_o[14] * equilibrium_planar_t[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[2] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_o[2] * equilibrium_planar_o[2];
-        equilibrium_planar_o[4] = c(-0.352) * equilibrium_planar_o[3];
-        equilibrium_planar_o[4] = c(0.704) + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(1.0) / equilibrium_planar_o[4];
-        equilibrium_planar_o[3] = c(0.64) * equilibrium_planar_o[3] * equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = q2.sin();
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] * equilibrium_planar_o[6];
-        equilibrium_planar_t[8] = q2.cos();
-        equilibrium_planar_o[10] = equilibrium_planar_o[14] * equilibrium_planar_t[8];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(-0.048) * equilibrium_planar_o[2] * equilibrium_planar_o[1];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_t[4] * equilibrium_planar_t[8];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = c(0.096) * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[10] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4] * equilibrium_planar_o[0];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] * equilibrium_planar_o[10];
-        equilibrium_planar_o[5] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[5] = c(-0.006545454545454545) * equilibrium_planar_o[5];
-        equilibrium_planar_o[0] = c(0.036) + equilibrium_planar_o[0] + equilibrium_planar_o[5];
-        equilibrium_planar_o[5] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = c(0.8) * equilibrium_planar_o[2] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = c(-0.10909090909090909) * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[0] + equilibrium_planar_o[1];
-        equilibrium_planar_o[0] = equilibrium_planar_o[1] * equilibrium_planar_o[1];
-        equilibrium_planar_o[0] = equilibrium_planar_o[5] * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] =
-            c(1.8181818181818181) + equilibrium_planar_o[3] + equilibrium_planar_o[0];
-        equilibrium_planar_o[3] = c(-0.8) * equilibrium_planar_o[2] * equilibrium_planar_o[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[5] * equilibrium_planar_o[1];
-        equilibrium_planar_o[1] = equilibrium_planar_o[10] * equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[3] + equilibrium_planar_o[1];
-        equilibrium_planar_o[3] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
-        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[5];
-        equilibrium_planar_o[6] = c(-10.791) * equilibrium_planar_o[14];
-        equilibrium_planar_o[10] = c(-8.6328) * equilibrium_planar_t[4];
-        equilibrium_planar_o[14] = c(-1.1772) * equilibrium_planar_t[8];
-        equilibrium_planar_o[7] = c(0.0);
-        equilibrium_planar_o[8] = c(0.0);
-        equilibrium_planar_o[9] = c(0.0);
-        equilibrium_planar_o[11] = c(0.0);
-        equilibrium_planar_o[12] = c(0.0);
-        equilibrium_planar_o[13] = c(0.0);
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 15];
+        o[1] = q0.sin();
+        o[0] = q1.sin();
+        o[2] = o[1] * o[0];
+        o[14] = q0.cos();
+        t[4] = q1.cos();
+        o[3] = o[14] * t[4];
+        o[2] = o[2] + o[3];
+        o[3] = o[2] * o[2];
+        o[4] = c(-0.352) * o[3];
+        o[4] = c(0.704) + o[4];
+        o[4] = c(1.0) / o[4];
+        o[3] = c(0.64) * o[3] * o[4];
+        o[6] = q2.sin();
+        o[1] = o[1] * o[6];
+        t[8] = q2.cos();
+        o[10] = o[14] * t[8];
+        o[1] = o[1] + o[10];
+        o[10] = c(-0.048) * o[2] * o[1];
+        o[0] = o[0] * o[6];
+        o[6] = t[4] * t[8];
+        o[0] = o[0] + o[6];
+        o[6] = c(0.096) * o[0];
+        o[0] = o[10] + o[6];
+        o[6] = o[4] * o[0];
+        o[10] = -(o[6]);
+        o[0] = o[0] * o[10];
+        o[5] = o[1] * o[1];
+        o[5] = c(-0.006545454545454545) * o[5];
+        o[0] = c(0.036) + o[0] + o[5];
+        o[5] = c(1.0) / o[0];
+        o[0] = c(0.8) * o[2] * o[6];
+        o[1] = c(-0.10909090909090909) * o[1];
+        o[1] = o[0] + o[1];
+        o[0] = o[1] * o[1];
+        o[0] = o[5] * o[0];
+        o[0] = c(1.8181818181818181) + o[3] + o[0];
+        o[3] = c(-0.8) * o[2] * o[4];
+        o[2] = o[5] * o[1];
+        o[1] = o[10] * o[2];
+        o[1] = o[3] + o[1];
+        o[3] = o[6] * o[6];
+        o[6] = o[5] * o[3];
+        o[3] = o[4] + o[6];
+        o[4] = o[10] * o[5];
+        o[6] = c(-10.791) * o[14];
+        o[10] = c(-8.6328) * t[4];
+        o[14] = c(-1.1772) * t[8];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -1398,101 +1185,50 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     " Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 33, `bob` 48."]
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    0 => { let q0 : f64 = q[0]; let mut frame_pose_t = [0.0_f64; 3]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_o[0] = q0.cos(); frame_pose_o[1] = q0.sin();
-    frame_pose_o[3] = - (frame_pose_o[1]); frame_pose_o[2] = 0.0; frame_pose_o[4] =
-    frame_pose_o[0]; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0;
-    frame_pose_o[8] = 1.0; frame_pose_o[9] = 0.0; frame_pose_o[10] = 0.0;
-    frame_pose_o[11] = 0.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut frame_pose_t = [0.0_f64; 7]; let mut frame_pose_o = [0.0_f64; 12];
-    frame_pose_o[10] = q0.sin(); frame_pose_o[3] = q0 * (- 1.0); frame_pose_o[3] = q1 +
-    frame_pose_o[3]; frame_pose_o[1] = frame_pose_o[3].sin(); frame_pose_o[0] = -
-    (frame_pose_o[10] * frame_pose_o[1]); frame_pose_t[4] = q0.cos(); frame_pose_o[3] =
-    frame_pose_o[3].cos(); frame_pose_o[9] = frame_pose_t[4] * frame_pose_o[3];
-    frame_pose_o[0] = frame_pose_o[0] + frame_pose_o[9]; frame_pose_o[9] =
-    frame_pose_o[10] * frame_pose_o[3]; frame_pose_o[3] = frame_pose_o[1] *
-    frame_pose_t[4]; frame_pose_o[1] = frame_pose_o[9] + frame_pose_o[3]; frame_pose_o[3]
-    = - (frame_pose_o[1]); frame_pose_o[9] = 0.5 * frame_pose_o[10]; frame_pose_o[10] =
-    0.5 * frame_pose_t[4]; frame_pose_o[2] = 0.0; frame_pose_o[4] = frame_pose_o[0];
-    frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0; frame_pose_o[8]
-    = 1.0; frame_pose_o[11] = 0.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } 2 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut frame_pose_t =
-    [0.0_f64; 10]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_t[0] = q1 * (- 1.0);
-    frame_pose_t[0] = q2 + frame_pose_t[0]; frame_pose_o[1] = frame_pose_t[0].sin();
-    frame_pose_o[9] = q0.sin(); frame_pose_t[3] = q0 * (- 1.0); frame_pose_t[3] = q1 +
-    frame_pose_t[3]; frame_pose_o[0] = frame_pose_t[3].cos(); frame_pose_t[5] =
-    frame_pose_o[9] * frame_pose_o[0]; frame_pose_t[6] = q0.cos(); frame_pose_t[3] =
-    frame_pose_t[3].sin(); frame_pose_o[3] = frame_pose_t[6] * frame_pose_t[3];
-    frame_pose_t[5] = frame_pose_t[5] + frame_pose_o[3]; frame_pose_o[3] = -
-    (frame_pose_t[5]); frame_pose_o[10] = frame_pose_o[1] * frame_pose_o[3];
-    frame_pose_t[0] = frame_pose_t[0].cos(); frame_pose_t[3] = - (frame_pose_o[9] *
-    frame_pose_t[3]); frame_pose_o[0] = frame_pose_o[0] * frame_pose_t[6];
-    frame_pose_t[3] = frame_pose_t[3] + frame_pose_o[0]; frame_pose_o[0] =
-    frame_pose_t[0] * frame_pose_t[3]; frame_pose_o[0] = frame_pose_o[10] +
-    frame_pose_o[0]; frame_pose_o[10] = frame_pose_o[1] * frame_pose_t[3];
-    frame_pose_o[1] = frame_pose_t[5] * frame_pose_t[0]; frame_pose_o[1] =
-    frame_pose_o[10] + frame_pose_o[1]; frame_pose_o[10] = - (frame_pose_o[10]);
-    frame_pose_t[0] = frame_pose_o[3] * frame_pose_t[0]; frame_pose_o[3] =
-    frame_pose_o[10] + frame_pose_t[0]; frame_pose_t[0] = 0.5 * frame_pose_o[9];
-    frame_pose_o[10] = 0.8 * frame_pose_t[5]; frame_pose_o[9] = frame_pose_t[0] +
-    frame_pose_o[10]; frame_pose_t[5] = 0.5 * frame_pose_t[6]; frame_pose_t[0] = 0.8 *
-    frame_pose_t[3]; frame_pose_o[10] = frame_pose_t[5] + frame_pose_t[0];
-    frame_pose_o[2] = 0.0; frame_pose_o[4] = frame_pose_o[0]; frame_pose_o[5] = 0.0;
-    frame_pose_o[6] = 0.0; frame_pose_o[7] = 0.0; frame_pose_o[8] = 1.0; frame_pose_o[11]
-    = 0.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut frame_pose_t = [0.0_f64; 14]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_t[0] = q1 * (- 1.0); frame_pose_t[0] = q2 +
-    frame_pose_t[0]; frame_pose_t[1] = frame_pose_t[0].sin(); frame_pose_o[9] = q0.sin();
-    frame_pose_t[3] = q0 * (- 1.0); frame_pose_t[3] = q1 + frame_pose_t[3];
-    frame_pose_t[4] = frame_pose_t[3].cos(); frame_pose_t[5] = frame_pose_o[9] *
-    frame_pose_t[4]; frame_pose_t[6] = q0.cos(); frame_pose_t[3] = frame_pose_t[3].sin();
-    frame_pose_o[4] = frame_pose_t[6] * frame_pose_t[3]; frame_pose_t[5] =
-    frame_pose_t[5] + frame_pose_o[4]; frame_pose_o[4] = - (frame_pose_t[5]);
-    frame_pose_t[8] = frame_pose_t[1] * frame_pose_o[4]; frame_pose_t[0] =
-    frame_pose_t[0].cos(); frame_pose_t[3] = - (frame_pose_o[9] * frame_pose_t[3]);
-    frame_pose_t[4] = frame_pose_t[4] * frame_pose_t[6]; frame_pose_t[3] =
-    frame_pose_t[3] + frame_pose_t[4]; frame_pose_t[4] = frame_pose_t[0] *
-    frame_pose_t[3]; frame_pose_t[4] = frame_pose_t[8] + frame_pose_t[4]; frame_pose_t[8]
-    = 0.8775825618903728 * frame_pose_t[4]; frame_pose_t[1] = frame_pose_t[1] *
-    frame_pose_t[3]; frame_pose_o[10] = frame_pose_t[5] * frame_pose_t[0];
-    frame_pose_o[10] = frame_pose_t[1] + frame_pose_o[10]; frame_pose_o[0] =
-    0.479425538604203 * frame_pose_o[10]; frame_pose_o[0] = frame_pose_t[8] +
-    frame_pose_o[0]; frame_pose_o[1] = (- 0.479425538604203) * frame_pose_t[4];
-    frame_pose_o[3] = 0.8775825618903728 * frame_pose_o[10]; frame_pose_o[1] =
-    frame_pose_o[1] + frame_pose_o[3]; frame_pose_o[3] = - (frame_pose_t[1]);
-    frame_pose_t[1] = frame_pose_o[4] * frame_pose_t[0]; frame_pose_t[0] =
-    frame_pose_o[3] + frame_pose_t[1]; frame_pose_o[4] = 0.8775825618903728 *
-    frame_pose_t[0]; frame_pose_t[1] = 0.479425538604203 * frame_pose_t[4];
-    frame_pose_o[3] = frame_pose_o[4] + frame_pose_t[1]; frame_pose_t[1] = (-
-    0.479425538604203) * frame_pose_t[0]; frame_pose_o[4] = frame_pose_t[8] +
-    frame_pose_t[1]; frame_pose_t[0] = 0.3 * frame_pose_o[10]; frame_pose_t[1] = 0.5 *
-    frame_pose_o[9]; frame_pose_t[8] = 0.8 * frame_pose_t[5]; frame_pose_o[10] =
-    frame_pose_t[1] + frame_pose_t[8]; frame_pose_o[9] = frame_pose_t[0] +
-    frame_pose_o[10]; frame_pose_t[5] = 0.3 * frame_pose_t[4]; frame_pose_t[1] = 0.5 *
-    frame_pose_t[6]; frame_pose_t[8] = 0.8 * frame_pose_t[3]; frame_pose_t[0] =
-    frame_pose_t[1] + frame_pose_t[8]; frame_pose_o[10] = frame_pose_t[5] +
-    frame_pose_t[0]; frame_pose_o[2] = 0.0; frame_pose_o[5] = 0.0; frame_pose_o[6] = 0.0;
-    frame_pose_o[7] = 0.0; frame_pose_o[8] = 1.0; frame_pose_o[11] = 0.0;
+    0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.cos(); o[1] = q0
+    .sin(); o[3] = - (o[1]); o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
+    [0.0_f64; 5]; let mut o = [0.0_f64; 12]; o[10] = q0.sin(); o[3] = q0 * (- 1.0); o[3]
+    = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (o[10] * o[1]); t[4] = q0.cos(); o[3] = o[3]
+    .cos(); o[9] = t[4] * o[3]; o[0] = o[0] + o[9]; o[9] = o[10] * o[3]; o[3] = o[1] *
+    t[4]; o[1] = o[9] + o[3]; o[3] = - (o[1]); o[9] = 0.5 * o[10]; o[10] = 0.5 * t[4];
+    o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
+    q[2]; let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 12]; t[0] = q1 * (- 1.0); t[0]
+    = q2 + t[0]; o[1] = t[0].sin(); o[9] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 +
+    t[3]; o[0] = t[3].cos(); t[5] = o[9] * o[0]; t[6] = q0.cos(); t[3] = t[3].sin(); o[3]
+    = t[6] * t[3]; t[5] = t[5] + o[3]; o[3] = - (t[5]); o[10] = o[1] * o[3]; t[0] = t[0]
+    .cos(); t[3] = - (o[9] * t[3]); o[0] = o[0] * t[6]; t[3] = t[3] + o[0]; o[0] = t[0] *
+    t[3]; o[0] = o[10] + o[0]; o[10] = o[1] * t[3]; o[1] = t[5] * t[0]; o[1] = o[10] +
+    o[1]; o[10] = - (o[10]); t[0] = o[3] * t[0]; o[3] = o[10] + t[0]; t[0] = 0.5 * o[9];
+    o[10] = 0.8 * t[5]; o[9] = t[0] + o[10]; t[5] = 0.5 * t[6]; t[0] = 0.8 * t[3]; o[10]
+    = t[5] + t[0]; o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
+    q[2]; let mut t = [0.0_f64; 9]; let mut o = [0.0_f64; 12]; t[0] = q1 * (- 1.0); t[0]
+    = q2 + t[0]; t[1] = t[0].sin(); o[9] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 +
+    t[3]; t[4] = t[3].cos(); t[5] = o[9] * t[4]; t[6] = q0.cos(); t[3] = t[3].sin(); o[4]
+    = t[6] * t[3]; t[5] = t[5] + o[4]; o[4] = - (t[5]); t[8] = t[1] * o[4]; t[0] = t[0]
+    .cos(); t[3] = - (o[9] * t[3]); t[4] = t[4] * t[6]; t[3] = t[3] + t[4]; t[4] = t[0] *
+    t[3]; t[4] = t[8] + t[4]; t[8] = 0.8775825618903728 * t[4]; t[1] = t[1] * t[3]; o[10]
+    = t[5] * t[0]; o[10] = t[1] + o[10]; o[0] = 0.479425538604203 * o[10]; o[0] = t[8] +
+    o[0]; o[1] = (- 0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[10]; o[1] =
+    o[1] + o[3]; o[3] = - (t[1]); t[1] = o[4] * t[0]; t[0] = o[3] + t[1]; o[4] =
+    0.8775825618903728 * t[0]; t[1] = 0.479425538604203 * t[4]; o[3] = o[4] + t[1]; t[1]
+    = (- 0.479425538604203) * t[0]; o[4] = t[8] + t[1]; t[0] = 0.3 * o[10]; t[1] = 0.5 *
+    o[9]; t[8] = 0.8 * t[5]; o[10] = t[1] + t[8]; o[9] = t[0] + o[10]; t[5] = 0.3 * t[4];
+    t[1] = 0.5 * t[6]; t[8] = 0.8 * t[3]; t[0] = t[1] + t[8]; o[10] = t[5] + t[0]; o[8] =
+    1.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
+    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
     ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } _ => ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::repeat(::core::primitive::f64::NAN),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), } } } #[doc =
+    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
+    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
     r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
     #[doc =
     r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
@@ -1503,187 +1239,71 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 0 => { let q0 :
-    f64 = q[0]; let mut frame_jacobian_t = [0.0_f64; 3]; let mut frame_jacobian_o =
-    [0.0_f64; 27]; frame_jacobian_o[0] = q0.cos(); frame_jacobian_o[1] = q0.sin();
-    frame_jacobian_o[3] = - (frame_jacobian_o[1]); frame_jacobian_o[2] = 0.0;
-    frame_jacobian_o[4] = frame_jacobian_o[0]; frame_jacobian_o[5] = 0.0;
-    frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] = 1.0;
-    frame_jacobian_o[9] = 0.0; frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0;
-    frame_jacobian_o[12] = 0.0; frame_jacobian_o[13] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0; frame_jacobian_o[20] = 0.0;
-    frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = 0.0; frame_jacobian_o[23] = 0.0;
-    frame_jacobian_o[24] = (- 1.0); frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] =
-    0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    f64 = q[0]; let mut o = [0.0_f64; 27]; o[0] = q0.cos(); o[1] = q0.sin(); o[3] = -
+    (o[1]); o[4] = o[0]; o[8] = 1.0; o[24] = (- 1.0); let jacobian =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
+    o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 7]; let mut frame_jacobian_o = [0.0_f64; 27];
-    frame_jacobian_t[0] = q0.sin(); frame_jacobian_o[3] = q0 * (- 1.0);
-    frame_jacobian_o[3] = q1 + frame_jacobian_o[3]; frame_jacobian_o[1] =
-    frame_jacobian_o[3].sin(); frame_jacobian_o[0] = - (frame_jacobian_t[0] *
-    frame_jacobian_o[1]); frame_jacobian_o[12] = q0.cos(); frame_jacobian_o[3] =
-    frame_jacobian_o[3].cos(); frame_jacobian_o[9] = frame_jacobian_o[12] *
-    frame_jacobian_o[3]; frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[9];
-    frame_jacobian_o[9] = frame_jacobian_t[0] * frame_jacobian_o[3]; frame_jacobian_o[3]
-    = frame_jacobian_o[1] * frame_jacobian_o[12]; frame_jacobian_o[1] =
-    frame_jacobian_o[9] + frame_jacobian_o[3]; frame_jacobian_o[3] = -
-    (frame_jacobian_o[1]); frame_jacobian_o[9] = 0.5 * frame_jacobian_o[12];
-    frame_jacobian_o[12] = (- 0.5) * frame_jacobian_t[0]; frame_jacobian_o[2] = 0.0;
-    frame_jacobian_o[4] = frame_jacobian_o[0]; frame_jacobian_o[5] = 0.0;
-    frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] = 1.0;
-    frame_jacobian_o[10] = 0.0; frame_jacobian_o[11] = 0.0; frame_jacobian_o[13] = 0.0;
-    frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0;
-    frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0;
-    frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = 0.0;
-    frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 0.0; frame_jacobian_o[25] = (-
-    1.0); frame_jacobian_o[26] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: <
-    f64, 6, 3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 1]; let mut o = [0.0_f64; 27]; t[0] = q0.sin(); o[3] = q0 * (-
+    1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (t[0] * o[1]); o[12] = q0.cos();
+    o[3] = o[3].cos(); o[9] = o[12] * o[3]; o[0] = o[0] + o[9]; o[9] = t[0] * o[3]; o[3]
+    = o[1] * o[12]; o[1] = o[9] + o[3]; o[3] = - (o[1]); o[9] = 0.5 * o[12]; o[12] = (-
+    0.5) * t[0]; o[4] = o[0]; o[8] = 1.0; o[25] = (- 1.0); let jacobian =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
+    o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut frame_jacobian_t = [0.0_f64; 10]; let mut frame_jacobian_o = [0.0_f64;
-    27]; frame_jacobian_o[9] = q1 * (- 1.0); frame_jacobian_o[9] = q2 +
-    frame_jacobian_o[9]; frame_jacobian_o[1] = frame_jacobian_o[9].sin();
-    frame_jacobian_t[2] = q0.sin(); frame_jacobian_t[3] = q0 * (- 1.0);
-    frame_jacobian_t[3] = q1 + frame_jacobian_t[3]; frame_jacobian_o[0] =
-    frame_jacobian_t[3].cos(); frame_jacobian_o[12] = frame_jacobian_t[2] *
-    frame_jacobian_o[0]; frame_jacobian_o[13] = q0.cos(); frame_jacobian_t[3] =
-    frame_jacobian_t[3].sin(); frame_jacobian_o[3] = frame_jacobian_o[13] *
-    frame_jacobian_t[3]; frame_jacobian_o[12] = frame_jacobian_o[12] +
-    frame_jacobian_o[3]; frame_jacobian_o[3] = - (frame_jacobian_o[12]);
-    frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_o[3]; frame_jacobian_o[9]
-    = frame_jacobian_o[9].cos(); frame_jacobian_t[3] = - (frame_jacobian_t[2] *
-    frame_jacobian_t[3]); frame_jacobian_o[0] = frame_jacobian_o[0] *
-    frame_jacobian_o[13]; frame_jacobian_t[3] = frame_jacobian_t[3] +
-    frame_jacobian_o[0]; frame_jacobian_o[0] = frame_jacobian_o[9] * frame_jacobian_t[3];
-    frame_jacobian_o[0] = frame_jacobian_o[10] + frame_jacobian_o[0];
-    frame_jacobian_o[10] = frame_jacobian_o[1] * frame_jacobian_t[3]; frame_jacobian_o[1]
-    = frame_jacobian_o[12] * frame_jacobian_o[9]; frame_jacobian_o[1] =
-    frame_jacobian_o[10] + frame_jacobian_o[1]; frame_jacobian_o[10] = -
-    (frame_jacobian_o[10]); frame_jacobian_o[9] = frame_jacobian_o[3] *
-    frame_jacobian_o[9]; frame_jacobian_o[3] = frame_jacobian_o[10] +
-    frame_jacobian_o[9]; frame_jacobian_o[9] = 0.5 * frame_jacobian_o[13];
-    frame_jacobian_o[10] = 0.8 * frame_jacobian_t[3]; frame_jacobian_t[3] =
-    frame_jacobian_o[9] + frame_jacobian_o[10]; frame_jacobian_o[9] = (- 0.5) *
-    frame_jacobian_o[13]; frame_jacobian_o[10] = frame_jacobian_t[3] +
-    frame_jacobian_o[9]; frame_jacobian_o[13] = - (frame_jacobian_o[10]);
-    frame_jacobian_o[9] = frame_jacobian_t[3] + frame_jacobian_o[13]; frame_jacobian_t[3]
-    = 0.5 * frame_jacobian_t[2]; frame_jacobian_o[13] = 0.8 * frame_jacobian_o[12];
-    frame_jacobian_t[2] = frame_jacobian_t[3] + frame_jacobian_o[13];
-    frame_jacobian_o[12] = - (frame_jacobian_t[2]); frame_jacobian_o[13] =
-    frame_jacobian_t[3] + frame_jacobian_o[12]; frame_jacobian_t[3] = frame_jacobian_t[2]
-    + frame_jacobian_o[13]; frame_jacobian_o[12] = - (frame_jacobian_t[3]);
-    frame_jacobian_o[2] = 0.0; frame_jacobian_o[4] = frame_jacobian_o[0];
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[11] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0; frame_jacobian_o[20] = 0.0;
-    frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = 0.0; frame_jacobian_o[23] = 0.0;
-    frame_jacobian_o[24] = 0.0; frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = (-
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let q2 : f64 = q[2]; let mut t = [0.0_f64; 4]; let mut o = [0.0_f64; 27]; o[9] = q1 *
+    (- 1.0); o[9] = q2 + o[9]; o[1] = o[9].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0);
+    t[3] = q1 + t[3]; o[0] = t[3].cos(); o[12] = t[2] * o[0]; o[13] = q0.cos(); t[3] =
+    t[3].sin(); o[3] = o[13] * t[3]; o[12] = o[12] + o[3]; o[3] = - (o[12]); o[10] = o[1]
+    * o[3]; o[9] = o[9].cos(); t[3] = - (t[2] * t[3]); o[0] = o[0] * o[13]; t[3] = t[3] +
+    o[0]; o[0] = o[9] * t[3]; o[0] = o[10] + o[0]; o[10] = o[1] * t[3]; o[1] = o[12] *
+    o[9]; o[1] = o[10] + o[1]; o[10] = - (o[10]); o[9] = o[3] * o[9]; o[3] = o[10] +
+    o[9]; o[9] = 0.5 * o[13]; o[10] = 0.8 * t[3]; t[3] = o[9] + o[10]; o[9] = (- 0.5) *
+    o[13]; o[10] = t[3] + o[9]; o[13] = - (o[10]); o[9] = t[3] + o[13]; t[3] = 0.5 *
+    t[2]; o[13] = 0.8 * o[12]; t[2] = t[3] + o[13]; o[12] = - (t[2]); o[13] = t[3] +
+    o[12]; t[3] = t[2] + o[13]; o[12] = - (t[3]); o[4] = o[0]; o[8] = 1.0; o[26] = (-
     1.0); let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20],
+    o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut frame_jacobian_t = [0.0_f64; 14]; let mut frame_jacobian_o = [0.0_f64;
-    27]; frame_jacobian_o[10] = q1 * (- 1.0); frame_jacobian_o[10] = q2 +
-    frame_jacobian_o[10]; frame_jacobian_o[9] = frame_jacobian_o[10].sin();
-    frame_jacobian_o[13] = q0.sin(); frame_jacobian_o[12] = q0 * (- 1.0);
-    frame_jacobian_o[12] = q1 + frame_jacobian_o[12]; frame_jacobian_t[4] =
-    frame_jacobian_o[12].cos(); frame_jacobian_t[5] = frame_jacobian_o[13] *
-    frame_jacobian_t[4]; frame_jacobian_t[6] = q0.cos(); frame_jacobian_o[12] =
-    frame_jacobian_o[12].sin(); frame_jacobian_o[4] = frame_jacobian_t[6] *
-    frame_jacobian_o[12]; frame_jacobian_t[5] = frame_jacobian_t[5] +
-    frame_jacobian_o[4]; frame_jacobian_o[4] = - (frame_jacobian_t[5]);
-    frame_jacobian_o[11] = frame_jacobian_o[9] * frame_jacobian_o[4];
-    frame_jacobian_o[10] = frame_jacobian_o[10].cos(); frame_jacobian_o[12] = -
-    (frame_jacobian_o[13] * frame_jacobian_o[12]); frame_jacobian_t[4] =
-    frame_jacobian_t[4] * frame_jacobian_t[6]; frame_jacobian_o[12] =
-    frame_jacobian_o[12] + frame_jacobian_t[4]; frame_jacobian_t[4] =
-    frame_jacobian_o[10] * frame_jacobian_o[12]; frame_jacobian_t[4] =
-    frame_jacobian_o[11] + frame_jacobian_t[4]; frame_jacobian_o[11] = 0.8775825618903728
-    * frame_jacobian_t[4]; frame_jacobian_o[9] = frame_jacobian_o[9] *
-    frame_jacobian_o[12]; frame_jacobian_o[14] = frame_jacobian_t[5] *
-    frame_jacobian_o[10]; frame_jacobian_o[14] = frame_jacobian_o[9] +
-    frame_jacobian_o[14]; frame_jacobian_o[0] = 0.479425538604203 * frame_jacobian_o[14];
-    frame_jacobian_o[0] = frame_jacobian_o[11] + frame_jacobian_o[0]; frame_jacobian_o[1]
-    = (- 0.479425538604203) * frame_jacobian_t[4]; frame_jacobian_o[3] =
-    0.8775825618903728 * frame_jacobian_o[14]; frame_jacobian_o[1] = frame_jacobian_o[1]
-    + frame_jacobian_o[3]; frame_jacobian_o[3] = - (frame_jacobian_o[9]);
-    frame_jacobian_o[9] = frame_jacobian_o[4] * frame_jacobian_o[10];
-    frame_jacobian_o[10] = frame_jacobian_o[3] + frame_jacobian_o[9]; frame_jacobian_o[4]
-    = 0.8775825618903728 * frame_jacobian_o[10]; frame_jacobian_o[9] = 0.479425538604203
-    * frame_jacobian_t[4]; frame_jacobian_o[3] = frame_jacobian_o[4] +
-    frame_jacobian_o[9]; frame_jacobian_o[9] = (- 0.479425538604203) *
-    frame_jacobian_o[10]; frame_jacobian_o[4] = frame_jacobian_o[11] +
-    frame_jacobian_o[9]; frame_jacobian_o[10] = (- 0.5) * frame_jacobian_t[6];
-    frame_jacobian_o[9] = 0.3 * frame_jacobian_t[4]; frame_jacobian_o[11] = 0.5 *
-    frame_jacobian_t[6]; frame_jacobian_t[4] = 0.8 * frame_jacobian_o[12];
-    frame_jacobian_t[6] = frame_jacobian_o[11] + frame_jacobian_t[4];
-    frame_jacobian_o[12] = frame_jacobian_o[9] + frame_jacobian_t[6]; frame_jacobian_t[4]
-    = frame_jacobian_o[10] + frame_jacobian_o[12]; frame_jacobian_o[11] = -
-    (frame_jacobian_t[4]); frame_jacobian_o[9] = frame_jacobian_o[12] +
-    frame_jacobian_o[11]; frame_jacobian_o[10] = - (frame_jacobian_t[6]);
-    frame_jacobian_o[11] = frame_jacobian_o[12] + frame_jacobian_o[10];
-    frame_jacobian_t[6] = - (frame_jacobian_o[11]); frame_jacobian_o[10] =
-    frame_jacobian_t[4] + frame_jacobian_t[6]; frame_jacobian_o[12] = 0.5 *
-    frame_jacobian_o[13]; frame_jacobian_t[4] = 0.3 * frame_jacobian_o[14];
-    frame_jacobian_t[6] = 0.8 * frame_jacobian_t[5]; frame_jacobian_o[13] =
-    frame_jacobian_o[12] + frame_jacobian_t[6]; frame_jacobian_o[14] =
-    frame_jacobian_t[4] + frame_jacobian_o[13]; frame_jacobian_t[5] = -
-    (frame_jacobian_o[14]); frame_jacobian_t[6] = frame_jacobian_o[12] +
-    frame_jacobian_t[5]; frame_jacobian_t[4] = frame_jacobian_o[14] +
-    frame_jacobian_t[6]; frame_jacobian_o[12] = - (frame_jacobian_t[4]);
-    frame_jacobian_o[14] = frame_jacobian_o[13] + frame_jacobian_t[5];
-    frame_jacobian_t[4] = - (frame_jacobian_o[14]); frame_jacobian_o[13] =
-    frame_jacobian_t[6] + frame_jacobian_t[4]; frame_jacobian_o[2] = 0.0;
-    frame_jacobian_o[5] = 0.0; frame_jacobian_o[6] = 0.0; frame_jacobian_o[7] = 0.0;
-    frame_jacobian_o[8] = 1.0; frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0;
-    frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0;
-    frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = 0.0;
-    frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 0.0; frame_jacobian_o[25] = 0.0;
-    frame_jacobian_o[26] = (- 1.0); let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64,
-    6, 3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let q2 : f64 = q[2]; let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 27]; o[10] = q1
+    * (- 1.0); o[10] = q2 + o[10]; o[9] = o[10].sin(); o[13] = q0.sin(); o[12] = q0 * (-
+    1.0); o[12] = q1 + o[12]; t[4] = o[12].cos(); t[5] = o[13] * t[4]; t[6] = q0.cos();
+    o[12] = o[12].sin(); o[4] = t[6] * o[12]; t[5] = t[5] + o[4]; o[4] = - (t[5]); o[11]
+    = o[9] * o[4]; o[10] = o[10].cos(); o[12] = - (o[13] * o[12]); t[4] = t[4] * t[6];
+    o[12] = o[12] + t[4]; t[4] = o[10] * o[12]; t[4] = o[11] + t[4]; o[11] =
+    0.8775825618903728 * t[4]; o[9] = o[9] * o[12]; o[14] = t[5] * o[10]; o[14] = o[9] +
+    o[14]; o[0] = 0.479425538604203 * o[14]; o[0] = o[11] + o[0]; o[1] = (-
+    0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[14]; o[1] = o[1] + o[3];
+    o[3] = - (o[9]); o[9] = o[4] * o[10]; o[10] = o[3] + o[9]; o[4] = 0.8775825618903728
+    * o[10]; o[9] = 0.479425538604203 * t[4]; o[3] = o[4] + o[9]; o[9] = (-
+    0.479425538604203) * o[10]; o[4] = o[11] + o[9]; o[10] = (- 0.5) * t[6]; o[9] = 0.3 *
+    t[4]; o[11] = 0.5 * t[6]; t[4] = 0.8 * o[12]; t[6] = o[11] + t[4]; o[12] = o[9] +
+    t[6]; t[4] = o[10] + o[12]; o[11] = - (t[4]); o[9] = o[12] + o[11]; o[10] = - (t[6]);
+    o[11] = o[12] + o[10]; t[6] = - (o[11]); o[10] = t[4] + t[6]; o[12] = 0.5 * o[13];
+    t[4] = 0.3 * o[14]; t[6] = 0.8 * t[5]; o[13] = o[12] + t[6]; o[14] = t[4] + o[13];
+    t[5] = - (o[14]); t[6] = o[12] + t[5]; t[4] = o[14] + t[6]; o[12] = - (t[4]); o[14] =
+    o[13] + t[5]; t[4] = - (o[14]); o[13] = t[6] + t[4]; o[8] = 1.0; o[26] = (- 1.0); let
+    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9],
+    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+    o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -1692,229 +1312,119 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
     : & ::chaindyn::nalgebra::SVector < f64, 3 >, qd : & ::chaindyn::nalgebra::SVector <
     f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut frame_bias_t =
-    [0.0_f64; 3]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[0] = q0.cos();
-    frame_bias_o[1] = q0.sin(); frame_bias_o[3] = - (frame_bias_o[1]); frame_bias_o[2] =
-    0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0;
-    frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[9] = 0.0; frame_bias_o[10]
-    = 0.0; frame_bias_o[11] = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0;
-    frame_bias_o[14] = 0.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11],
-    frame_bias_o[12], frame_bias_o[13], frame_bias_o[14]]); match reference {
+    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
+    15]; o[0] = q0.cos(); o[1] = q0.sin(); o[3] = - (o[1]); o[4] = o[0]; o[8] = 1.0; let
+    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
+    o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let mut frame_bias_t = [0.0_f64; 7]; let mut
-    frame_bias_o = [0.0_f64; 15]; frame_bias_o[9] = q0.sin(); frame_bias_o[3] = q0 * (-
-    1.0); frame_bias_o[3] = q1 + frame_bias_o[3]; frame_bias_o[1] = frame_bias_o[3]
-    .sin(); frame_bias_o[0] = - (frame_bias_o[9] * frame_bias_o[1]); frame_bias_o[10] =
-    q0.cos(); frame_bias_o[3] = frame_bias_o[3].cos(); frame_bias_t[5] = frame_bias_o[10]
-    * frame_bias_o[3]; frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[5];
-    frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[3]; frame_bias_o[3] =
-    frame_bias_o[1] * frame_bias_o[10]; frame_bias_o[1] = frame_bias_t[5] +
-    frame_bias_o[3]; frame_bias_o[3] = - (frame_bias_o[1]); frame_bias_t[5] = qd0 * qd0;
-    frame_bias_t[5] = (- 0.5) * frame_bias_t[5]; frame_bias_o[9] = frame_bias_o[9] *
-    frame_bias_t[5]; frame_bias_o[10] = frame_bias_o[10] * frame_bias_t[5];
-    frame_bias_o[2] = 0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0;
-    frame_bias_o[6] = 0.0; frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11]
-    = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11], frame_bias_o[12],
-    frame_bias_o[13], frame_bias_o[14]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 15]; o[9] = q0
+    .sin(); o[3] = q0 * (- 1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (o[9] *
+    o[1]); o[10] = q0.cos(); o[3] = o[3].cos(); t[5] = o[10] * o[3]; o[0] = o[0] + t[5];
+    t[5] = o[9] * o[3]; o[3] = o[1] * o[10]; o[1] = t[5] + o[3]; o[3] = - (o[1]); t[5] =
+    qd0 * qd0; t[5] = (- 0.5) * t[5]; o[9] = o[9] * t[5]; o[10] = o[10] * t[5]; o[4] =
+    o[0]; o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let
-    mut frame_bias_t = [0.0_f64; 13]; let mut frame_bias_o = [0.0_f64; 15];
-    frame_bias_t[0] = q1 * (- 1.0); frame_bias_t[0] = q2 + frame_bias_t[0];
-    frame_bias_o[1] = frame_bias_t[0].sin(); frame_bias_o[9] = q0.sin(); frame_bias_o[10]
-    = q0 * (- 1.0); frame_bias_o[10] = q1 + frame_bias_o[10]; frame_bias_o[0] =
-    frame_bias_o[10].cos(); frame_bias_t[5] = frame_bias_o[9] * frame_bias_o[0];
-    frame_bias_t[6] = q0.cos(); frame_bias_o[10] = frame_bias_o[10].sin();
-    frame_bias_o[3] = frame_bias_t[6] * frame_bias_o[10]; frame_bias_t[5] =
-    frame_bias_t[5] + frame_bias_o[3]; frame_bias_o[3] = - (frame_bias_t[5]);
-    frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[3]; frame_bias_t[0] =
-    frame_bias_t[0].cos(); frame_bias_o[10] = - (frame_bias_o[9] * frame_bias_o[10]);
-    frame_bias_o[0] = frame_bias_o[0] * frame_bias_t[6]; frame_bias_o[10] =
-    frame_bias_o[10] + frame_bias_o[0]; frame_bias_o[0] = frame_bias_t[0] *
-    frame_bias_o[10]; frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0];
-    frame_bias_t[8] = frame_bias_o[1] * frame_bias_o[10]; frame_bias_o[1] =
-    frame_bias_t[5] * frame_bias_t[0]; frame_bias_o[1] = frame_bias_t[8] +
-    frame_bias_o[1]; frame_bias_t[8] = - (frame_bias_t[8]); frame_bias_t[0] =
-    frame_bias_o[3] * frame_bias_t[0]; frame_bias_o[3] = frame_bias_t[8] +
-    frame_bias_t[0]; frame_bias_t[0] = qd0 * (- 1.0); frame_bias_t[8] = qd1 +
-    frame_bias_t[0]; frame_bias_t[0] = qd0 + frame_bias_t[8]; frame_bias_t[8] = -
-    (frame_bias_t[0]); frame_bias_t[0] = frame_bias_t[8] * frame_bias_t[8];
-    frame_bias_t[8] = 0.5 * frame_bias_t[0]; frame_bias_t[9] = frame_bias_o[9] *
-    frame_bias_t[8]; frame_bias_t[10] = qd0 * qd0; frame_bias_t[10] = (- 0.5) *
-    frame_bias_t[10]; frame_bias_t[11] = frame_bias_o[9] * frame_bias_t[10];
-    frame_bias_o[9] = 0.5 * frame_bias_o[9]; frame_bias_t[5] = 0.8 * frame_bias_t[5];
-    frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[5]; frame_bias_t[5] = -
-    (frame_bias_t[0]); frame_bias_t[0] = frame_bias_o[9] * frame_bias_t[5];
-    frame_bias_o[9] = frame_bias_t[9] + frame_bias_t[11] + frame_bias_t[0];
-    frame_bias_t[0] = frame_bias_t[6] * frame_bias_t[8]; frame_bias_t[9] =
-    frame_bias_t[6] * frame_bias_t[10]; frame_bias_t[11] = 0.5 * frame_bias_t[6];
-    frame_bias_t[8] = 0.8 * frame_bias_o[10]; frame_bias_t[10] = frame_bias_t[11] +
-    frame_bias_t[8]; frame_bias_t[6] = frame_bias_t[5] * frame_bias_t[10];
-    frame_bias_o[10] = frame_bias_t[0] + frame_bias_t[9] + frame_bias_t[6];
-    frame_bias_o[2] = 0.0; frame_bias_o[4] = frame_bias_o[0]; frame_bias_o[5] = 0.0;
-    frame_bias_o[6] = 0.0; frame_bias_o[7] = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11]
-    = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11], frame_bias_o[12],
-    frame_bias_o[13], frame_bias_o[14]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64;
+    12]; let mut o = [0.0_f64; 15]; t[0] = q1 * (- 1.0); t[0] = q2 + t[0]; o[1] = t[0]
+    .sin(); o[9] = q0.sin(); o[10] = q0 * (- 1.0); o[10] = q1 + o[10]; o[0] = o[10]
+    .cos(); t[5] = o[9] * o[0]; t[6] = q0.cos(); o[10] = o[10].sin(); o[3] = t[6] *
+    o[10]; t[5] = t[5] + o[3]; o[3] = - (t[5]); t[8] = o[1] * o[3]; t[0] = t[0].cos();
+    o[10] = - (o[9] * o[10]); o[0] = o[0] * t[6]; o[10] = o[10] + o[0]; o[0] = t[0] *
+    o[10]; o[0] = t[8] + o[0]; t[8] = o[1] * o[10]; o[1] = t[5] * t[0]; o[1] = t[8] +
+    o[1]; t[8] = - (t[8]); t[0] = o[3] * t[0]; o[3] = t[8] + t[0]; t[0] = qd0 * (- 1.0);
+    t[8] = qd1 + t[0]; t[0] = qd0 + t[8]; t[8] = - (t[0]); t[0] = t[8] * t[8]; t[8] = 0.5
+    * t[0]; t[9] = o[9] * t[8]; t[10] = qd0 * qd0; t[10] = (- 0.5) * t[10]; t[11] = o[9]
+    * t[10]; o[9] = 0.5 * o[9]; t[5] = 0.8 * t[5]; o[9] = o[9] + t[5]; t[5] = - (t[0]);
+    t[0] = o[9] * t[5]; o[9] = t[9] + t[11] + t[0]; t[0] = t[6] * t[8]; t[9] = t[6] *
+    t[10]; t[11] = 0.5 * t[6]; t[8] = 0.8 * o[10]; t[10] = t[11] + t[8]; t[6] = t[5] *
+    t[10]; o[10] = t[0] + t[9] + t[6]; o[4] = o[0]; o[8] = 1.0; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let
-    qd2 : f64 = qd[2]; let mut frame_bias_t = [0.0_f64; 17]; let mut frame_bias_o =
-    [0.0_f64; 15]; frame_bias_t[0] = q1 * (- 1.0); frame_bias_t[0] = q2 +
-    frame_bias_t[0]; frame_bias_t[1] = frame_bias_t[0].sin(); frame_bias_t[2] = q0.sin();
-    frame_bias_t[3] = q0 * (- 1.0); frame_bias_t[3] = q1 + frame_bias_t[3];
-    frame_bias_t[4] = frame_bias_t[3].cos(); frame_bias_t[5] = frame_bias_t[2] *
-    frame_bias_t[4]; frame_bias_o[10] = q0.cos(); frame_bias_t[3] = frame_bias_t[3]
-    .sin(); frame_bias_o[4] = frame_bias_o[10] * frame_bias_t[3]; frame_bias_t[5] =
-    frame_bias_t[5] + frame_bias_o[4]; frame_bias_o[4] = - (frame_bias_t[5]);
-    frame_bias_t[8] = frame_bias_t[1] * frame_bias_o[4]; frame_bias_t[0] =
-    frame_bias_t[0].cos(); frame_bias_t[3] = - (frame_bias_t[2] * frame_bias_t[3]);
-    frame_bias_t[4] = frame_bias_t[4] * frame_bias_o[10]; frame_bias_t[3] =
-    frame_bias_t[3] + frame_bias_t[4]; frame_bias_t[4] = frame_bias_t[0] *
-    frame_bias_t[3]; frame_bias_t[4] = frame_bias_t[8] + frame_bias_t[4]; frame_bias_t[8]
-    = 0.8775825618903728 * frame_bias_t[4]; frame_bias_t[1] = frame_bias_t[1] *
-    frame_bias_t[3]; frame_bias_o[9] = frame_bias_t[5] * frame_bias_t[0]; frame_bias_o[9]
-    = frame_bias_t[1] + frame_bias_o[9]; frame_bias_o[0] = 0.479425538604203 *
-    frame_bias_o[9]; frame_bias_o[0] = frame_bias_t[8] + frame_bias_o[0]; frame_bias_o[1]
-    = (- 0.479425538604203) * frame_bias_t[4]; frame_bias_o[3] = 0.8775825618903728 *
-    frame_bias_o[9]; frame_bias_o[1] = frame_bias_o[1] + frame_bias_o[3]; frame_bias_o[3]
-    = - (frame_bias_t[1]); frame_bias_t[1] = frame_bias_o[4] * frame_bias_t[0];
-    frame_bias_t[0] = frame_bias_o[3] + frame_bias_t[1]; frame_bias_o[4] =
-    0.8775825618903728 * frame_bias_t[0]; frame_bias_t[1] = 0.479425538604203 *
-    frame_bias_t[4]; frame_bias_o[3] = frame_bias_o[4] + frame_bias_t[1]; frame_bias_t[1]
-    = (- 0.479425538604203) * frame_bias_t[0]; frame_bias_o[4] = frame_bias_t[8] +
-    frame_bias_t[1]; frame_bias_t[0] = qd0 * (- 1.0); frame_bias_t[1] = qd1 +
-    frame_bias_t[0]; frame_bias_t[8] = qd0 + frame_bias_t[1]; frame_bias_t[0] = -
-    (frame_bias_t[8]); frame_bias_t[1] = frame_bias_t[0] * frame_bias_t[0];
-    frame_bias_t[8] = 0.5 * frame_bias_t[1]; frame_bias_t[13] = frame_bias_t[2] *
-    frame_bias_t[8]; frame_bias_t[14] = qd0 * qd0; frame_bias_t[14] = (- 0.5) *
-    frame_bias_t[14]; frame_bias_t[15] = frame_bias_t[2] * frame_bias_t[14];
-    frame_bias_t[2] = 0.5 * frame_bias_t[2]; frame_bias_t[5] = 0.8 * frame_bias_t[5];
-    frame_bias_t[2] = frame_bias_t[2] + frame_bias_t[5]; frame_bias_t[5] = -
-    (frame_bias_t[1]); frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
-    frame_bias_t[1] = frame_bias_t[13] + frame_bias_t[15] + frame_bias_t[1];
-    frame_bias_t[13] = qd1 * (- 1.0); frame_bias_t[15] = qd2 + frame_bias_t[13];
-    frame_bias_t[13] = - (frame_bias_t[15]); frame_bias_t[15] = frame_bias_t[0] +
-    frame_bias_t[13]; frame_bias_t[0] = frame_bias_t[15] * frame_bias_t[15];
-    frame_bias_t[13] = frame_bias_t[2] * frame_bias_t[0]; frame_bias_t[15] = 0.3 *
-    frame_bias_o[9]; frame_bias_o[9] = frame_bias_t[2] + frame_bias_t[15];
-    frame_bias_t[2] = - (frame_bias_t[0]); frame_bias_t[15] = frame_bias_o[9] *
-    frame_bias_t[2]; frame_bias_o[9] = frame_bias_t[1] + frame_bias_t[13] +
-    frame_bias_t[15]; frame_bias_t[1] = frame_bias_o[10] * frame_bias_t[8];
-    frame_bias_t[13] = frame_bias_o[10] * frame_bias_t[14]; frame_bias_t[15] = 0.5 *
-    frame_bias_o[10]; frame_bias_t[8] = 0.8 * frame_bias_t[3]; frame_bias_t[14] =
-    frame_bias_t[15] + frame_bias_t[8]; frame_bias_o[10] = frame_bias_t[5] *
-    frame_bias_t[14]; frame_bias_t[3] = frame_bias_t[1] + frame_bias_t[13] +
-    frame_bias_o[10]; frame_bias_t[8] = frame_bias_t[0] * frame_bias_t[14];
-    frame_bias_t[15] = 0.3 * frame_bias_t[4]; frame_bias_t[5] = frame_bias_t[14] +
-    frame_bias_t[15]; frame_bias_t[1] = frame_bias_t[2] * frame_bias_t[5];
-    frame_bias_o[10] = frame_bias_t[3] + frame_bias_t[8] + frame_bias_t[1];
-    frame_bias_o[2] = 0.0; frame_bias_o[5] = 0.0; frame_bias_o[6] = 0.0; frame_bias_o[7]
-    = 0.0; frame_bias_o[8] = 1.0; frame_bias_o[11] = 0.0; frame_bias_o[12] = 0.0;
-    frame_bias_o[13] = 0.0; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
+    let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 15]; t[0] = q1 * (- 1.0); t[0] = q2
+    + t[0]; t[1] = t[0].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 + t[3];
+    t[4] = t[3].cos(); t[5] = t[2] * t[4]; o[10] = q0.cos(); t[3] = t[3].sin(); o[4] =
+    o[10] * t[3]; t[5] = t[5] + o[4]; o[4] = - (t[5]); t[8] = t[1] * o[4]; t[0] = t[0]
+    .cos(); t[3] = - (t[2] * t[3]); t[4] = t[4] * o[10]; t[3] = t[3] + t[4]; t[4] = t[0]
+    * t[3]; t[4] = t[8] + t[4]; t[8] = 0.8775825618903728 * t[4]; t[1] = t[1] * t[3];
+    o[9] = t[5] * t[0]; o[9] = t[1] + o[9]; o[0] = 0.479425538604203 * o[9]; o[0] = t[8]
+    + o[0]; o[1] = (- 0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[9]; o[1] =
+    o[1] + o[3]; o[3] = - (t[1]); t[1] = o[4] * t[0]; t[0] = o[3] + t[1]; o[4] =
+    0.8775825618903728 * t[0]; t[1] = 0.479425538604203 * t[4]; o[3] = o[4] + t[1]; t[1]
+    = (- 0.479425538604203) * t[0]; o[4] = t[8] + t[1]; t[0] = qd0 * (- 1.0); t[1] = qd1
+    + t[0]; t[8] = qd0 + t[1]; t[0] = - (t[8]); t[1] = t[0] * t[0]; t[8] = 0.5 * t[1];
+    t[13] = t[2] * t[8]; t[14] = qd0 * qd0; t[14] = (- 0.5) * t[14]; t[15] = t[2] *
+    t[14]; t[2] = 0.5 * t[2]; t[5] = 0.8 * t[5]; t[2] = t[2] + t[5]; t[5] = - (t[1]);
+    t[1] = t[2] * t[5]; t[1] = t[13] + t[15] + t[1]; t[13] = qd1 * (- 1.0); t[15] = qd2 +
+    t[13]; t[13] = - (t[15]); t[15] = t[0] + t[13]; t[0] = t[15] * t[15]; t[13] = t[2] *
+    t[0]; t[15] = 0.3 * o[9]; o[9] = t[2] + t[15]; t[2] = - (t[0]); t[15] = o[9] * t[2];
+    o[9] = t[1] + t[13] + t[15]; t[1] = o[10] * t[8]; t[13] = o[10] * t[14]; t[15] = 0.5
+    * o[10]; t[8] = 0.8 * t[3]; t[14] = t[15] + t[8]; o[10] = t[5] * t[14]; t[3] = t[1] +
+    t[13] + o[10]; t[8] = t[0] * t[14]; t[15] = 0.3 * t[4]; t[5] = t[14] + t[15]; t[1] =
+    t[2] * t[5]; o[10] = t[3] + t[8] + t[1]; o[8] = 1.0; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 50 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let mut com_t = [0.0_f64; 12]; let mut com_o = [0.0_f64; 3];
-    com_o[0] = q0.sin(); com_t[1] = 0.55 * com_o[0]; com_t[2] = 0.35 * com_o[0]; com_t[3]
-    = q0 * (- 1.0); com_t[3] = q1 + com_t[3]; com_t[4] = com_t[3].cos(); com_t[5] =
-    com_o[0] * com_t[4]; com_t[6] = q0.cos(); com_t[3] = com_t[3].sin(); com_t[7] =
-    com_t[6] * com_t[3]; com_t[5] = com_t[5] + com_t[7]; com_t[7] = 0.56 * com_t[5];
-    com_o[1] = q1 * (- 1.0); com_o[1] = q2 + com_o[1]; com_t[9] = com_o[1].sin();
-    com_t[3] = - (com_o[0] * com_t[3]); com_t[4] = com_t[4] * com_t[6]; com_t[3] =
-    com_t[3] + com_t[4]; com_t[4] = com_t[9] * com_t[3]; com_o[1] = com_o[1].cos();
-    com_t[10] = com_t[5] * com_o[1]; com_t[4] = com_t[4] + com_t[10]; com_t[10] = 0.12 *
-    com_t[4]; com_t[4] = 0.5 * com_o[0]; com_o[0] = 0.8 * com_t[5]; com_o[0] = com_t[4] +
-    com_o[0]; com_t[4] = 0.4 * com_o[0]; com_o[0] = com_t[10] + com_t[4]; com_t[4] =
-    com_t[2] + com_t[7] + com_o[0]; com_t[10] = com_t[1] + com_t[4]; com_o[0] =
-    0.45454545454545453 * com_t[10]; com_t[2] = 0.55 * com_t[6]; com_t[7] = 0.35 *
-    com_t[6]; com_t[1] = 0.56 * com_t[3]; com_t[4] = - (com_t[5]); com_t[10] = com_t[9] *
-    com_t[4]; com_t[5] = com_t[3] * com_o[1]; com_t[4] = com_t[10] + com_t[5]; com_t[9] =
-    0.12 * com_t[4]; com_o[1] = 0.5 * com_t[6]; com_t[5] = 0.8 * com_t[3]; com_t[10] =
-    com_o[1] + com_t[5]; com_t[4] = 0.4 * com_t[10]; com_t[6] = com_t[9] + com_t[4];
-    com_t[3] = com_t[7] + com_t[1] + com_t[6]; com_t[5] = com_t[2] + com_t[3]; com_o[1] =
-    0.45454545454545453 * com_t[5]; com_o[2] = 0.0; ::chaindyn::nalgebra::Vector3:: < f64
-    > ::new(com_o[0], com_o[1], com_o[2]) } #[doc =
+    q2 : f64 = q[2]; let mut t = [0.0_f64; 11]; let mut o = [0.0_f64; 3]; o[0] = q0
+    .sin(); t[1] = 0.55 * o[0]; t[2] = 0.35 * o[0]; t[3] = q0 * (- 1.0); t[3] = q1 +
+    t[3]; t[4] = t[3].cos(); t[5] = o[0] * t[4]; t[6] = q0.cos(); t[3] = t[3].sin(); t[7]
+    = t[6] * t[3]; t[5] = t[5] + t[7]; t[7] = 0.56 * t[5]; o[1] = q1 * (- 1.0); o[1] = q2
+    + o[1]; t[9] = o[1].sin(); t[3] = - (o[0] * t[3]); t[4] = t[4] * t[6]; t[3] = t[3] +
+    t[4]; t[4] = t[9] * t[3]; o[1] = o[1].cos(); t[10] = t[5] * o[1]; t[4] = t[4] +
+    t[10]; t[10] = 0.12 * t[4]; t[4] = 0.5 * o[0]; o[0] = 0.8 * t[5]; o[0] = t[4] + o[0];
+    t[4] = 0.4 * o[0]; o[0] = t[10] + t[4]; t[4] = t[2] + t[7] + o[0]; t[10] = t[1] +
+    t[4]; o[0] = 0.45454545454545453 * t[10]; t[2] = 0.55 * t[6]; t[7] = 0.35 * t[6];
+    t[1] = 0.56 * t[3]; t[4] = - (t[5]); t[10] = t[9] * t[4]; t[5] = t[3] * o[1]; t[4] =
+    t[10] + t[5]; t[9] = 0.12 * t[4]; o[1] = 0.5 * t[6]; t[5] = 0.8 * t[3]; t[10] = o[1]
+    + t[5]; t[4] = 0.4 * t[10]; t[6] = t[9] + t[4]; t[3] = t[7] + t[1] + t[6]; t[5] =
+    t[2] + t[3]; o[1] = 0.45454545454545453 * t[5]; ::chaindyn::nalgebra::Vector3:: < f64
+    > ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
     " Generated: 70 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut com_jacobian_t = [0.0_f64; 13]; let mut
-    com_jacobian_o = [0.0_f64; 9]; com_jacobian_o[2] = q0.cos(); com_jacobian_o[0] = 0.55
-    * com_jacobian_o[2]; com_jacobian_t[2] = 0.35 * com_jacobian_o[2]; com_jacobian_t[3]
-    = q0.sin(); com_jacobian_o[3] = q0 * (- 1.0); com_jacobian_o[3] = q1 +
-    com_jacobian_o[3]; com_jacobian_o[1] = com_jacobian_o[3].sin(); com_jacobian_t[6] = -
-    (com_jacobian_t[3] * com_jacobian_o[1]); com_jacobian_o[3] = com_jacobian_o[3].cos();
-    com_jacobian_t[7] = com_jacobian_o[2] * com_jacobian_o[3]; com_jacobian_t[6] =
-    com_jacobian_t[6] + com_jacobian_t[7]; com_jacobian_t[7] = 0.56 * com_jacobian_t[6];
-    com_jacobian_t[8] = q1 * (- 1.0); com_jacobian_t[8] = q2 + com_jacobian_t[8];
-    com_jacobian_t[9] = com_jacobian_t[8].sin(); com_jacobian_o[3] = com_jacobian_t[3] *
-    com_jacobian_o[3]; com_jacobian_o[1] = com_jacobian_o[2] * com_jacobian_o[1];
-    com_jacobian_o[3] = com_jacobian_o[3] + com_jacobian_o[1]; com_jacobian_o[1] = -
-    (com_jacobian_o[3]); com_jacobian_o[1] = com_jacobian_t[9] * com_jacobian_o[1];
-    com_jacobian_t[8] = com_jacobian_t[8].cos(); com_jacobian_o[4] = com_jacobian_t[6] *
-    com_jacobian_t[8]; com_jacobian_o[1] = com_jacobian_o[1] + com_jacobian_o[4];
-    com_jacobian_o[4] = 0.12 * com_jacobian_o[1]; com_jacobian_o[1] = 0.5 *
-    com_jacobian_o[2]; com_jacobian_o[5] = 0.8 * com_jacobian_t[6]; com_jacobian_o[1] =
-    com_jacobian_o[1] + com_jacobian_o[5]; com_jacobian_o[5] = 0.4 * com_jacobian_o[1];
-    com_jacobian_o[4] = com_jacobian_o[4] + com_jacobian_o[5]; com_jacobian_o[5] =
-    com_jacobian_t[2] + com_jacobian_t[7] + com_jacobian_o[4]; com_jacobian_t[2] =
-    com_jacobian_o[0] + com_jacobian_o[5]; com_jacobian_t[7] = 0.45454545454545453 *
-    com_jacobian_t[2]; com_jacobian_o[0] = (- 0.55) * com_jacobian_o[2];
-    com_jacobian_t[2] = com_jacobian_o[5] + com_jacobian_o[0]; com_jacobian_o[2] = (-
-    0.45454545454545453) * com_jacobian_t[2]; com_jacobian_o[0] = com_jacobian_t[7] +
-    com_jacobian_o[2]; com_jacobian_o[5] = 0.45454545454545453 * com_jacobian_t[2];
-    com_jacobian_o[2] = (- 0.4) * com_jacobian_o[1]; com_jacobian_t[7] =
-    com_jacobian_o[4] + com_jacobian_o[2]; com_jacobian_t[2] = (- 0.45454545454545453) *
-    com_jacobian_t[7]; com_jacobian_o[1] = com_jacobian_o[5] + com_jacobian_t[2];
-    com_jacobian_o[2] = 0.45454545454545453 * com_jacobian_t[7]; com_jacobian_o[4] = 0.55
-    * com_jacobian_t[3]; com_jacobian_t[2] = 0.35 * com_jacobian_t[3]; com_jacobian_o[5]
-    = 0.56 * com_jacobian_o[3]; com_jacobian_t[7] = com_jacobian_t[6] *
-    com_jacobian_t[9]; com_jacobian_t[6] = com_jacobian_o[3] * com_jacobian_t[8];
-    com_jacobian_t[9] = com_jacobian_t[7] + com_jacobian_t[6]; com_jacobian_t[8] = 0.12 *
-    com_jacobian_t[9]; com_jacobian_t[6] = 0.5 * com_jacobian_t[3]; com_jacobian_t[7] =
-    0.8 * com_jacobian_o[3]; com_jacobian_t[9] = com_jacobian_t[6] + com_jacobian_t[7];
-    com_jacobian_o[3] = 0.4 * com_jacobian_t[9]; com_jacobian_t[6] = com_jacobian_t[8] +
-    com_jacobian_o[3]; com_jacobian_t[7] = com_jacobian_t[2] + com_jacobian_o[5] +
-    com_jacobian_t[6]; com_jacobian_o[3] = com_jacobian_o[4] + com_jacobian_t[7];
-    com_jacobian_t[8] = (- 0.45454545454545453) * com_jacobian_o[3]; com_jacobian_t[2] =
-    (- 0.55) * com_jacobian_t[3]; com_jacobian_o[5] = com_jacobian_t[7] +
-    com_jacobian_t[2]; com_jacobian_o[4] = 0.45454545454545453 * com_jacobian_o[5];
-    com_jacobian_o[3] = com_jacobian_t[8] + com_jacobian_o[4]; com_jacobian_t[3] = (-
-    0.45454545454545453) * com_jacobian_o[5]; com_jacobian_t[2] = (- 0.4) *
-    com_jacobian_t[9]; com_jacobian_t[7] = com_jacobian_t[6] + com_jacobian_t[2];
-    com_jacobian_t[8] = 0.45454545454545453 * com_jacobian_t[7]; com_jacobian_o[4] =
-    com_jacobian_t[3] + com_jacobian_t[8]; com_jacobian_o[5] = (- 0.45454545454545453) *
-    com_jacobian_t[7]; com_jacobian_o[6] = 0.0; com_jacobian_o[7] = 0.0;
-    com_jacobian_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [com_jacobian_o[0], com_jacobian_o[1], com_jacobian_o[2],
-    com_jacobian_o[3], com_jacobian_o[4], com_jacobian_o[5], com_jacobian_o[6],
-    com_jacobian_o[7], com_jacobian_o[8]]) } #[doc =
+    q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 9]; o[2]
+    = q0.cos(); o[0] = 0.55 * o[2]; t[2] = 0.35 * o[2]; t[3] = q0.sin(); o[3] = q0 * (-
+    1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); t[6] = - (t[3] * o[1]); o[3] = o[3].cos();
+    t[7] = o[2] * o[3]; t[6] = t[6] + t[7]; t[7] = 0.56 * t[6]; t[8] = q1 * (- 1.0); t[8]
+    = q2 + t[8]; t[9] = t[8].sin(); o[3] = t[3] * o[3]; o[1] = o[2] * o[1]; o[3] = o[3] +
+    o[1]; o[1] = - (o[3]); o[1] = t[9] * o[1]; t[8] = t[8].cos(); o[4] = t[6] * t[8];
+    o[1] = o[1] + o[4]; o[4] = 0.12 * o[1]; o[1] = 0.5 * o[2]; o[5] = 0.8 * t[6]; o[1] =
+    o[1] + o[5]; o[5] = 0.4 * o[1]; o[4] = o[4] + o[5]; o[5] = t[2] + t[7] + o[4]; t[2] =
+    o[0] + o[5]; t[7] = 0.45454545454545453 * t[2]; o[0] = (- 0.55) * o[2]; t[2] = o[5] +
+    o[0]; o[2] = (- 0.45454545454545453) * t[2]; o[0] = t[7] + o[2]; o[5] =
+    0.45454545454545453 * t[2]; o[2] = (- 0.4) * o[1]; t[7] = o[4] + o[2]; t[2] = (-
+    0.45454545454545453) * t[7]; o[1] = o[5] + t[2]; o[2] = 0.45454545454545453 * t[7];
+    o[4] = 0.55 * t[3]; t[2] = 0.35 * t[3]; o[5] = 0.56 * o[3]; t[7] = t[6] * t[9]; t[6]
+    = o[3] * t[8]; t[9] = t[7] + t[6]; t[8] = 0.12 * t[9]; t[6] = 0.5 * t[3]; t[7] = 0.8
+    * o[3]; t[9] = t[6] + t[7]; o[3] = 0.4 * t[9]; t[6] = t[8] + o[3]; t[7] = t[2] + o[5]
+    + t[6]; o[3] = o[4] + t[7]; t[8] = (- 0.45454545454545453) * o[3]; t[2] = (- 0.55) *
+    t[3]; o[5] = t[7] + t[2]; o[4] = 0.45454545454545453 * o[5]; o[3] = t[8] + o[4]; t[3]
+    = (- 0.45454545454545453) * o[5]; t[2] = (- 0.4) * t[9]; t[7] = t[6] + t[2]; t[8] =
+    0.45454545454545453 * t[7]; o[4] = t[3] + t[8]; o[5] = (- 0.45454545454545453) *
+    t[7]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -1927,237 +1437,99 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
     #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
     ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { match wrench.frame.index() { 0 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut
-    wrench_world_o = [0.0_f64; 9]; wrench_world_o[0] = 0.0; wrench_world_o[1] = 0.0;
-    wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0; wrench_world_o[4] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    mut wrench_local_o = [0.0_f64; 9]; wrench_local_o[0] = 0.0; wrench_local_o[1] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[4] = 0.0;
-    wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1], wrench_local_o[2],
-    wrench_local_o[3], wrench_local_o[4], wrench_local_o[5], wrench_local_o[6],
-    wrench_local_o[7], wrench_local_o[8]]) } } } 1 => { match wrench.reference {
+    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut o
+    = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
+    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
+    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 9];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 1 => { match wrench.reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
-    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut wrench_world_t =
-    [0.0_f64; 3]; let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_t[0] = w0 * wrench_world_t[0]; wrench_world_o[0] = q0.cos();
-    wrench_world_o[0] = w1 * wrench_world_o[0]; wrench_world_t[0] = wrench_world_t[0] +
-    wrench_world_o[0]; wrench_world_o[0] = (- 0.5) * wrench_world_t[0]; wrench_world_o[1]
-    = 0.0; wrench_world_o[2] = 0.0; wrench_world_o[3] = 0.0; wrench_world_o[4] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let mut wrench_local_t = [0.0_f64; 7]; let mut wrench_local_o =
-    [0.0_f64; 9]; wrench_local_o[1] = q0.sin(); wrench_local_t[1] = q0 * (- 1.0);
-    wrench_local_t[1] = q1 + wrench_local_t[1]; wrench_local_o[0] = wrench_local_t[1]
-    .sin(); wrench_local_t[3] = - (wrench_local_o[1] * wrench_local_o[0]);
-    wrench_local_t[4] = q0.cos(); wrench_local_t[1] = wrench_local_t[1].cos();
-    wrench_local_t[5] = wrench_local_t[4] * wrench_local_t[1]; wrench_local_t[3] =
-    wrench_local_t[3] + wrench_local_t[5]; wrench_local_t[5] = w0 * wrench_local_t[3];
-    wrench_local_t[1] = wrench_local_o[1] * wrench_local_t[1]; wrench_local_o[0] =
-    wrench_local_o[0] * wrench_local_t[4]; wrench_local_t[1] = wrench_local_t[1] +
-    wrench_local_o[0]; wrench_local_o[0] = w1 * wrench_local_t[1]; wrench_local_o[0] =
-    wrench_local_t[5] + wrench_local_o[0]; wrench_local_t[5] = wrench_local_o[1] *
-    wrench_local_o[0]; wrench_local_o[1] = - (wrench_local_t[1]); wrench_local_o[0] = w0
-    * wrench_local_o[1]; wrench_local_t[1] = w1 * wrench_local_t[3]; wrench_local_o[1] =
-    wrench_local_o[0] + wrench_local_t[1]; wrench_local_t[3] = wrench_local_t[4] *
-    wrench_local_o[1]; wrench_local_t[1] = wrench_local_t[5] + wrench_local_t[3];
-    wrench_local_o[0] = (- 0.5) * wrench_local_t[1]; wrench_local_o[1] = 0.5 *
-    wrench_local_t[1]; wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0;
-    wrench_local_o[4] = 0.0; wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0;
-    wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3], wrench_local_o[4], wrench_local_o[5],
-    wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 2 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let mut wrench_world_t = [0.0_f64; 10]; let mut wrench_world_o =
-    [0.0_f64; 9]; wrench_world_t[0] = q0.sin(); wrench_world_o[4] = 0.5 *
-    wrench_world_t[0]; wrench_world_t[2] = q0 * (- 1.0); wrench_world_t[2] = q1 +
-    wrench_world_t[2]; wrench_world_t[3] = wrench_world_t[2].cos(); wrench_world_o[0] =
-    wrench_world_t[0] * wrench_world_t[3]; wrench_world_t[5] = q0.cos();
-    wrench_world_t[2] = wrench_world_t[2].sin(); wrench_world_t[6] = wrench_world_t[5] *
-    wrench_world_t[2]; wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[6];
-    wrench_world_t[6] = 0.8 * wrench_world_o[0]; wrench_world_o[0] = wrench_world_o[4] +
-    wrench_world_t[6]; wrench_world_t[6] = - (wrench_world_o[0]); wrench_world_o[4] =
-    wrench_world_o[4] + wrench_world_t[6]; wrench_world_t[6] = w0 * wrench_world_o[4];
-    wrench_world_o[4] = - (wrench_world_t[6]); wrench_world_t[7] = (- 0.5) *
-    wrench_world_t[5]; wrench_world_o[3] = 0.5 * wrench_world_t[5]; wrench_world_t[0] = -
-    (wrench_world_t[0] * wrench_world_t[2]); wrench_world_t[2] = wrench_world_t[3] *
-    wrench_world_t[5]; wrench_world_t[3] = wrench_world_t[0] + wrench_world_t[2];
-    wrench_world_t[5] = 0.8 * wrench_world_t[3]; wrench_world_t[0] = wrench_world_o[3] +
-    wrench_world_t[5]; wrench_world_t[2] = wrench_world_t[7] + wrench_world_t[0];
-    wrench_world_t[3] = w1 * wrench_world_t[2]; wrench_world_t[5] = wrench_world_o[4] +
-    wrench_world_t[3]; wrench_world_o[3] = w0 * wrench_world_o[0]; wrench_world_t[7] = w1
-    * wrench_world_t[0]; wrench_world_t[2] = wrench_world_o[3] + wrench_world_t[7];
-    wrench_world_o[4] = - (wrench_world_t[2]); wrench_world_o[0] = wrench_world_t[5] +
-    wrench_world_o[4]; wrench_world_t[0] = wrench_world_t[6] + wrench_world_t[5];
-    wrench_world_t[7] = - (wrench_world_t[0]); wrench_world_o[3] = wrench_world_t[3] +
-    wrench_world_t[7]; wrench_world_t[2] = - (wrench_world_t[3]); wrench_world_o[4] =
-    wrench_world_t[6] + wrench_world_t[2]; wrench_world_o[1] = 0.0; wrench_world_o[2] =
-    0.0; wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0;
-    wrench_world_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut wrench_local_t = [0.0_f64; 11];
-    let mut wrench_local_o = [0.0_f64; 9]; wrench_local_o[2] = q1 * (- 1.0);
-    wrench_local_o[2] = q2 + wrench_local_o[2]; wrench_local_t[1] = wrench_local_o[2]
-    .sin(); wrench_local_t[2] = q0.sin(); wrench_local_t[3] = q0 * (- 1.0);
-    wrench_local_t[3] = q1 + wrench_local_t[3]; wrench_local_t[4] = wrench_local_t[3]
-    .sin(); wrench_local_t[5] = - (wrench_local_t[2] * wrench_local_t[4]);
-    wrench_local_o[0] = q0.cos(); wrench_local_t[3] = wrench_local_t[3].cos();
-    wrench_local_o[5] = wrench_local_o[0] * wrench_local_t[3]; wrench_local_t[5] =
-    wrench_local_t[5] + wrench_local_o[5]; wrench_local_o[5] = wrench_local_t[1] *
-    wrench_local_t[5]; wrench_local_o[4] = - (wrench_local_o[5]); wrench_local_o[2] =
-    wrench_local_o[2].cos(); wrench_local_t[3] = wrench_local_t[2] * wrench_local_t[3];
-    wrench_local_t[4] = wrench_local_t[4] * wrench_local_o[0]; wrench_local_t[3] =
-    wrench_local_t[3] + wrench_local_t[4]; wrench_local_t[4] = - (wrench_local_t[3]);
-    wrench_local_t[9] = wrench_local_o[2] * wrench_local_t[4]; wrench_local_o[4] =
-    wrench_local_o[4] + wrench_local_t[9]; wrench_local_t[9] = w0 * wrench_local_o[4];
-    wrench_local_o[4] = wrench_local_t[1] * wrench_local_t[4]; wrench_local_t[1] =
-    wrench_local_t[5] * wrench_local_o[2]; wrench_local_t[4] = wrench_local_o[4] +
-    wrench_local_t[1]; wrench_local_t[1] = w1 * wrench_local_t[4]; wrench_local_o[4] =
-    wrench_local_t[9] + wrench_local_t[1]; wrench_local_t[1] = (- 0.5) *
-    wrench_local_o[0]; wrench_local_t[9] = 0.5 * wrench_local_o[0]; wrench_local_o[0] =
-    0.8 * wrench_local_t[5]; wrench_local_t[5] = wrench_local_t[9] + wrench_local_o[0];
-    wrench_local_o[0] = wrench_local_t[1] + wrench_local_t[5]; wrench_local_t[9] =
-    wrench_local_o[4] * wrench_local_o[0]; wrench_local_t[1] = w0 * wrench_local_t[4];
-    wrench_local_o[0] = wrench_local_o[2] * wrench_local_t[3]; wrench_local_t[4] =
-    wrench_local_o[5] + wrench_local_o[0]; wrench_local_o[2] = w1 * wrench_local_t[4];
-    wrench_local_o[0] = wrench_local_t[1] + wrench_local_o[2]; wrench_local_o[5] = 0.5 *
-    wrench_local_t[2]; wrench_local_t[4] = 0.8 * wrench_local_t[3]; wrench_local_o[2] =
-    wrench_local_o[5] + wrench_local_t[4]; wrench_local_t[1] = wrench_local_o[0] *
-    wrench_local_o[2]; wrench_local_t[2] = - (wrench_local_o[2]); wrench_local_t[3] =
-    wrench_local_o[5] + wrench_local_t[2]; wrench_local_t[4] = wrench_local_o[0] *
-    wrench_local_t[3]; wrench_local_o[2] = wrench_local_o[4] * wrench_local_t[5];
-    wrench_local_t[2] = wrench_local_t[1] + wrench_local_o[2]; wrench_local_o[5] =
-    wrench_local_t[4] + wrench_local_t[2]; wrench_local_t[3] = - (wrench_local_o[5]);
-    wrench_local_o[0] = wrench_local_t[9] + wrench_local_t[3]; wrench_local_t[5] = -
-    (wrench_local_t[9]); wrench_local_o[4] = wrench_local_t[4] + wrench_local_t[5];
-    wrench_local_o[2] = wrench_local_t[2] + wrench_local_o[4]; wrench_local_t[1] = -
-    (wrench_local_t[4]); wrench_local_o[5] = wrench_local_t[9] + wrench_local_t[1];
-    wrench_local_o[1] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[6] = 0.0;
-    wrench_local_o[7] = 0.0; wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3], wrench_local_o[4], wrench_local_o[5],
-    wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 3 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 :
-    f64 = wrench.wrench[1]; let mut wrench_world_t = [0.0_f64; 12]; let mut
-    wrench_world_o = [0.0_f64; 9]; wrench_world_o[4] = q0.sin(); wrench_world_t[1] = 0.5
-    * wrench_world_o[4]; wrench_world_o[0] = q1 * (- 1.0); wrench_world_o[0] = q2 +
-    wrench_world_o[0]; wrench_world_o[8] = wrench_world_o[0].sin(); wrench_world_t[4] =
-    q0 * (- 1.0); wrench_world_t[4] = q1 + wrench_world_t[4]; wrench_world_o[7] =
-    wrench_world_t[4].sin(); wrench_world_t[6] = - (wrench_world_o[4] *
-    wrench_world_o[7]); wrench_world_t[7] = q0.cos(); wrench_world_t[4] =
-    wrench_world_t[4].cos(); wrench_world_o[3] = wrench_world_t[7] * wrench_world_t[4];
-    wrench_world_t[6] = wrench_world_t[6] + wrench_world_o[3]; wrench_world_o[3] =
-    wrench_world_o[8] * wrench_world_t[6]; wrench_world_o[0] = wrench_world_o[0].cos();
-    wrench_world_o[4] = wrench_world_o[4] * wrench_world_t[4]; wrench_world_t[4] =
-    wrench_world_o[7] * wrench_world_t[7]; wrench_world_o[7] = wrench_world_o[4] +
-    wrench_world_t[4]; wrench_world_o[4] = wrench_world_o[0] * wrench_world_o[7];
-    wrench_world_t[4] = wrench_world_o[3] + wrench_world_o[4]; wrench_world_o[4] = 0.3 *
-    wrench_world_t[4]; wrench_world_o[3] = 0.8 * wrench_world_o[7]; wrench_world_t[4] =
-    wrench_world_t[1] + wrench_world_o[3]; wrench_world_o[3] = wrench_world_o[4] +
-    wrench_world_t[4]; wrench_world_o[4] = - (wrench_world_o[3]); wrench_world_t[1] =
-    wrench_world_t[1] + wrench_world_o[4]; wrench_world_t[1] = w0 * wrench_world_t[1];
-    wrench_world_t[9] = - (wrench_world_t[1]); wrench_world_t[10] = (- 0.5) *
-    wrench_world_t[7]; wrench_world_o[7] = - (wrench_world_o[7]); wrench_world_o[8] =
-    wrench_world_o[8] * wrench_world_o[7]; wrench_world_o[7] = wrench_world_t[6] *
-    wrench_world_o[0]; wrench_world_o[0] = wrench_world_o[8] + wrench_world_o[7];
-    wrench_world_o[8] = 0.3 * wrench_world_o[0]; wrench_world_o[7] = 0.5 *
-    wrench_world_t[7]; wrench_world_o[0] = 0.8 * wrench_world_t[6]; wrench_world_t[7] =
-    wrench_world_o[7] + wrench_world_o[0]; wrench_world_t[6] = wrench_world_o[8] +
-    wrench_world_t[7]; wrench_world_o[0] = wrench_world_t[10] + wrench_world_t[6];
-    wrench_world_o[7] = w1 * wrench_world_o[0]; wrench_world_o[8] = wrench_world_t[9] +
-    wrench_world_o[7]; wrench_world_t[10] = w0 * wrench_world_o[3]; wrench_world_o[0] =
-    w1 * wrench_world_t[6]; wrench_world_t[9] = wrench_world_t[10] + wrench_world_o[0];
-    wrench_world_o[3] = - (wrench_world_t[9]); wrench_world_o[0] = wrench_world_o[8] +
-    wrench_world_o[3]; wrench_world_t[10] = wrench_world_t[1] + wrench_world_o[8];
-    wrench_world_t[9] = - (wrench_world_t[10]); wrench_world_o[3] = wrench_world_o[7] +
-    wrench_world_t[9]; wrench_world_o[8] = - (wrench_world_o[7]); wrench_world_t[10] =
-    wrench_world_t[4] + wrench_world_o[4]; wrench_world_t[9] = w0 * wrench_world_t[10];
-    wrench_world_o[7] = - (wrench_world_t[9]); wrench_world_o[4] = - (wrench_world_t[7]);
-    wrench_world_t[4] = wrench_world_t[6] + wrench_world_o[4]; wrench_world_t[10] = w1 *
-    wrench_world_t[4]; wrench_world_t[7] = wrench_world_o[7] + wrench_world_t[10];
-    wrench_world_o[4] = wrench_world_t[1] + wrench_world_o[8] + wrench_world_t[7];
-    wrench_world_t[6] = wrench_world_t[9] + wrench_world_t[7]; wrench_world_t[4] = -
-    (wrench_world_t[6]); wrench_world_o[7] = wrench_world_t[10] + wrench_world_t[4];
-    wrench_world_t[1] = - (wrench_world_t[10]); wrench_world_o[8] = wrench_world_t[9] +
-    wrench_world_t[1]; wrench_world_o[1] = 0.0; wrench_world_o[2] = 0.0;
-    wrench_world_o[5] = 0.0; wrench_world_o[6] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1],
-    wrench_world_o[2], wrench_world_o[3], wrench_world_o[4], wrench_world_o[5],
-    wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1];
-    let mut wrench_local_t = [0.0_f64; 12]; let mut wrench_local_o = [0.0_f64; 9];
-    wrench_local_o[0] = q1 * (- 1.0); wrench_local_o[0] = q2 + wrench_local_o[0];
-    wrench_local_o[2] = wrench_local_o[0].sin(); wrench_local_t[2] = q0.sin();
-    wrench_local_t[3] = q0 * (- 1.0); wrench_local_t[3] = q1 + wrench_local_t[3];
-    wrench_local_o[5] = wrench_local_t[3].sin(); wrench_local_t[5] = - (wrench_local_t[2]
-    * wrench_local_o[5]); wrench_local_t[6] = q0.cos(); wrench_local_t[3] =
-    wrench_local_t[3].cos(); wrench_local_t[7] = wrench_local_t[6] * wrench_local_t[3];
-    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[7]; wrench_local_t[7] =
-    wrench_local_o[2] * wrench_local_t[5]; wrench_local_o[4] = - (wrench_local_t[7]);
-    wrench_local_o[0] = wrench_local_o[0].cos(); wrench_local_t[3] = wrench_local_t[2] *
-    wrench_local_t[3]; wrench_local_o[5] = wrench_local_o[5] * wrench_local_t[6];
-    wrench_local_t[3] = wrench_local_t[3] + wrench_local_o[5]; wrench_local_o[5] = -
-    (wrench_local_t[3]); wrench_local_t[9] = wrench_local_o[0] * wrench_local_o[5];
-    wrench_local_o[4] = wrench_local_o[4] + wrench_local_t[9]; wrench_local_t[9] =
-    0.8775825618903728 * wrench_local_o[4]; wrench_local_o[2] = wrench_local_o[2] *
-    wrench_local_o[5]; wrench_local_o[5] = wrench_local_t[5] * wrench_local_o[0];
-    wrench_local_o[2] = wrench_local_o[2] + wrench_local_o[5]; wrench_local_o[5] =
-    0.479425538604203 * wrench_local_o[2]; wrench_local_o[5] = wrench_local_t[9] +
-    wrench_local_o[5]; wrench_local_t[9] = w0 * wrench_local_o[5]; wrench_local_o[5] = (-
-    0.479425538604203) * wrench_local_o[4]; wrench_local_o[4] = 0.8775825618903728 *
-    wrench_local_o[2]; wrench_local_o[5] = wrench_local_o[5] + wrench_local_o[4];
-    wrench_local_o[5] = w1 * wrench_local_o[5]; wrench_local_o[5] = wrench_local_t[9] +
-    wrench_local_o[5]; wrench_local_t[9] = (- 0.5) * wrench_local_t[6];
-    wrench_local_t[10] = 0.3 * wrench_local_o[2]; wrench_local_t[6] = 0.5 *
-    wrench_local_t[6]; wrench_local_t[5] = 0.8 * wrench_local_t[5]; wrench_local_t[5] =
-    wrench_local_t[6] + wrench_local_t[5]; wrench_local_t[6] = wrench_local_t[10] +
-    wrench_local_t[5]; wrench_local_t[10] = wrench_local_t[9] + wrench_local_t[6];
-    wrench_local_t[9] = wrench_local_o[5] * wrench_local_t[10]; wrench_local_t[10] =
-    wrench_local_o[0] * wrench_local_t[3]; wrench_local_o[0] = wrench_local_t[7] +
-    wrench_local_t[10]; wrench_local_t[7] = 0.479425538604203 * wrench_local_o[0];
-    wrench_local_t[10] = wrench_local_o[4] + wrench_local_t[7]; wrench_local_t[7] = w0 *
-    wrench_local_t[10]; wrench_local_o[4] = (- 0.479425538604203) * wrench_local_o[2];
-    wrench_local_t[10] = 0.8775825618903728 * wrench_local_o[0]; wrench_local_o[2] =
-    wrench_local_o[4] + wrench_local_t[10]; wrench_local_o[4] = w1 * wrench_local_o[2];
-    wrench_local_t[10] = wrench_local_t[7] + wrench_local_o[4]; wrench_local_o[2] = 0.5 *
-    wrench_local_t[2]; wrench_local_t[7] = 0.3 * wrench_local_o[0]; wrench_local_o[4] =
-    0.8 * wrench_local_t[3]; wrench_local_t[2] = wrench_local_o[2] + wrench_local_o[4];
-    wrench_local_o[0] = wrench_local_t[7] + wrench_local_t[2]; wrench_local_t[3] = -
-    (wrench_local_o[0]); wrench_local_o[4] = wrench_local_o[2] + wrench_local_t[3];
-    wrench_local_t[7] = wrench_local_t[10] * wrench_local_o[4]; wrench_local_o[2] =
-    wrench_local_t[10] * wrench_local_o[0]; wrench_local_o[4] = wrench_local_o[5] *
-    wrench_local_t[6]; wrench_local_o[0] = wrench_local_o[2] + wrench_local_o[4];
-    wrench_local_o[2] = wrench_local_t[7] + wrench_local_o[0]; wrench_local_o[4] = -
-    (wrench_local_o[2]); wrench_local_o[0] = wrench_local_t[9] + wrench_local_o[4];
-    wrench_local_o[4] = - (wrench_local_t[9]); wrench_local_o[2] = wrench_local_o[2] +
-    wrench_local_o[4]; wrench_local_o[4] = - (wrench_local_t[5]); wrench_local_t[5] =
-    wrench_local_t[6] + wrench_local_o[4]; wrench_local_t[6] = wrench_local_o[5] *
-    wrench_local_t[5]; wrench_local_o[4] = wrench_local_t[2] + wrench_local_t[3];
-    wrench_local_o[5] = wrench_local_t[10] * wrench_local_o[4]; wrench_local_t[5] =
-    wrench_local_t[9] + wrench_local_o[5]; wrench_local_t[2] = - (wrench_local_t[5]);
-    wrench_local_t[3] = wrench_local_t[7] + wrench_local_t[6]; wrench_local_o[4] =
-    wrench_local_t[2] + wrench_local_t[3]; wrench_local_t[10] = - (wrench_local_t[3]);
-    wrench_local_o[5] = wrench_local_t[5] + wrench_local_t[10]; wrench_local_o[1] = 0.0;
-    wrench_local_o[3] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1], wrench_local_o[2],
-    wrench_local_o[3], wrench_local_o[4], wrench_local_o[5], wrench_local_o[6],
-    wrench_local_o[7], wrench_local_o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
+    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 1]; let
+    mut o = [0.0_f64; 9]; t[0] = q0.sin(); t[0] = w0 * t[0]; o[0] = q0.cos(); o[0] = w1 *
+    o[0]; t[0] = t[0] + o[0]; o[0] = (- 0.5) * t[0]; ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
+    o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
+    q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
+    [0.0_f64; 6]; let mut o = [0.0_f64; 9]; o[1] = q0.sin(); t[1] = q0 * (- 1.0); t[1] =
+    q1 + t[1]; o[0] = t[1].sin(); t[3] = - (o[1] * o[0]); t[4] = q0.cos(); t[1] = t[1]
+    .cos(); t[5] = t[4] * t[1]; t[3] = t[3] + t[5]; t[5] = w0 * t[3]; t[1] = o[1] * t[1];
+    o[0] = o[0] * t[4]; t[1] = t[1] + o[0]; o[0] = w1 * t[1]; o[0] = t[5] + o[0]; t[5] =
+    o[1] * o[0]; o[1] = - (t[1]); o[0] = w0 * o[1]; t[1] = w1 * t[3]; o[1] = o[0] + t[1];
+    t[3] = t[4] * o[1]; t[1] = t[5] + t[3]; o[0] = (- 0.5) * t[1]; o[1] = 0.5 * t[1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 2 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
+    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
+    [0.0_f64; 8]; let mut o = [0.0_f64; 9]; t[0] = q0.sin(); o[4] = 0.5 * t[0]; t[2] = q0
+    * (- 1.0); t[2] = q1 + t[2]; t[3] = t[2].cos(); o[0] = t[0] * t[3]; t[5] = q0.cos();
+    t[2] = t[2].sin(); t[6] = t[5] * t[2]; o[0] = o[0] + t[6]; t[6] = 0.8 * o[0]; o[0] =
+    o[4] + t[6]; t[6] = - (o[0]); o[4] = o[4] + t[6]; t[6] = w0 * o[4]; o[4] = - (t[6]);
+    t[7] = (- 0.5) * t[5]; o[3] = 0.5 * t[5]; t[0] = - (t[0] * t[2]); t[2] = t[3] * t[5];
+    t[3] = t[0] + t[2]; t[5] = 0.8 * t[3]; t[0] = o[3] + t[5]; t[2] = t[7] + t[0]; t[3] =
+    w1 * t[2]; t[5] = o[4] + t[3]; o[3] = w0 * o[0]; t[7] = w1 * t[0]; t[2] = o[3] +
+    t[7]; o[4] = - (t[2]); o[0] = t[5] + o[4]; t[0] = t[6] + t[5]; t[7] = - (t[0]); o[3]
+    = t[3] + t[7]; t[2] = - (t[3]); o[4] = t[6] + t[2]; ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
+    o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
+    q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
+    .wrench[1]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 9]; o[2] = q1 * (- 1.0);
+    o[2] = q2 + o[2]; t[1] = o[2].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1
+    + t[3]; t[4] = t[3].sin(); t[5] = - (t[2] * t[4]); o[0] = q0.cos(); t[3] = t[3]
+    .cos(); o[5] = o[0] * t[3]; t[5] = t[5] + o[5]; o[5] = t[1] * t[5]; o[4] = - (o[5]);
+    o[2] = o[2].cos(); t[3] = t[2] * t[3]; t[4] = t[4] * o[0]; t[3] = t[3] + t[4]; t[4] =
+    - (t[3]); t[9] = o[2] * t[4]; o[4] = o[4] + t[9]; t[9] = w0 * o[4]; o[4] = t[1] *
+    t[4]; t[1] = t[5] * o[2]; t[4] = o[4] + t[1]; t[1] = w1 * t[4]; o[4] = t[9] + t[1];
+    t[1] = (- 0.5) * o[0]; t[9] = 0.5 * o[0]; o[0] = 0.8 * t[5]; t[5] = t[9] + o[0]; o[0]
+    = t[1] + t[5]; t[9] = o[4] * o[0]; t[1] = w0 * t[4]; o[0] = o[2] * t[3]; t[4] = o[5]
+    + o[0]; o[2] = w1 * t[4]; o[0] = t[1] + o[2]; o[5] = 0.5 * t[2]; t[4] = 0.8 * t[3];
+    o[2] = o[5] + t[4]; t[1] = o[0] * o[2]; t[2] = - (o[2]); t[3] = o[5] + t[2]; t[4] =
+    o[0] * t[3]; o[2] = o[4] * t[5]; t[2] = t[1] + o[2]; o[5] = t[4] + t[2]; t[3] = -
+    (o[5]); o[0] = t[9] + t[3]; t[5] = - (t[9]); o[4] = t[4] + t[5]; o[2] = t[2] + o[4];
+    t[1] = - (t[4]); o[5] = t[9] + t[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 3 =>
+    { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
+    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 11]; let mut o =
+    [0.0_f64; 9]; o[4] = q0.sin(); t[1] = 0.5 * o[4]; o[0] = q1 * (- 1.0); o[0] = q2 +
+    o[0]; o[8] = o[0].sin(); t[4] = q0 * (- 1.0); t[4] = q1 + t[4]; o[7] = t[4].sin();
+    t[6] = - (o[4] * o[7]); t[7] = q0.cos(); t[4] = t[4].cos(); o[3] = t[7] * t[4]; t[6]
+    = t[6] + o[3]; o[3] = o[8] * t[6]; o[0] = o[0].cos(); o[4] = o[4] * t[4]; t[4] = o[7]
+    * t[7]; o[7] = o[4] + t[4]; o[4] = o[0] * o[7]; t[4] = o[3] + o[4]; o[4] = 0.3 *
+    t[4]; o[3] = 0.8 * o[7]; t[4] = t[1] + o[3]; o[3] = o[4] + t[4]; o[4] = - (o[3]);
+    t[1] = t[1] + o[4]; t[1] = w0 * t[1]; t[9] = - (t[1]); t[10] = (- 0.5) * t[7]; o[7] =
+    - (o[7]); o[8] = o[8] * o[7]; o[7] = t[6] * o[0]; o[0] = o[8] + o[7]; o[8] = 0.3 *
+    o[0]; o[7] = 0.5 * t[7]; o[0] = 0.8 * t[6]; t[7] = o[7] + o[0]; t[6] = o[8] + t[7];
+    o[0] = t[10] + t[6]; o[7] = w1 * o[0]; o[8] = t[9] + o[7]; t[10] = w0 * o[3]; o[0] =
+    w1 * t[6]; t[9] = t[10] + o[0]; o[3] = - (t[9]); o[0] = o[8] + o[3]; t[10] = t[1] +
+    o[8]; t[9] = - (t[10]); o[3] = o[7] + t[9]; o[8] = - (o[7]); t[10] = t[4] + o[4];
+    t[9] = w0 * t[10]; o[7] = - (t[9]); o[4] = - (t[7]); t[4] = t[6] + o[4]; t[10] = w1 *
+    t[4]; t[7] = o[7] + t[10]; o[4] = t[1] + o[8] + t[7]; t[6] = t[9] + t[7]; t[4] = -
+    (t[6]); o[7] = t[10] + t[4]; t[1] = - (t[10]); o[8] = t[9] + t[1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
+    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 11]; let mut o =
+    [0.0_f64; 9]; o[0] = q1 * (- 1.0); o[0] = q2 + o[0]; o[2] = o[0].sin(); t[2] = q0
+    .sin(); t[3] = q0 * (- 1.0); t[3] = q1 + t[3]; o[5] = t[3].sin(); t[5] = - (t[2] *
+    o[5]); t[6] = q0.cos(); t[3] = t[3].cos(); t[7] = t[6] * t[3]; t[5] = t[5] + t[7];
+    t[7] = o[2] * t[5]; o[4] = - (t[7]); o[0] = o[0].cos(); t[3] = t[2] * t[3]; o[5] =
+    o[5] * t[6]; t[3] = t[3] + o[5]; o[5] = - (t[3]); t[9] = o[0] * o[5]; o[4] = o[4] +
+    t[9]; t[9] = 0.8775825618903728 * o[4]; o[2] = o[2] * o[5]; o[5] = t[5] * o[0]; o[2]
+    = o[2] + o[5]; o[5] = 0.479425538604203 * o[2]; o[5] = t[9] + o[5]; t[9] = w0 * o[5];
+    o[5] = (- 0.479425538604203) * o[4]; o[4] = 0.8775825618903728 * o[2]; o[5] = o[5] +
+    o[4]; o[5] = w1 * o[5]; o[5] = t[9] + o[5]; t[9] = (- 0.5) * t[6]; t[10] = 0.3 *
+    o[2]; t[6] = 0.5 * t[6]; t[5] = 0.8 * t[5]; t[5] = t[6] + t[5]; t[6] = t[10] + t[5];
+    t[10] = t[9] + t[6]; t[9] = o[5] * t[10]; t[10] = o[0] * t[3]; o[0] = t[7] + t[10];
+    t[7] = 0.479425538604203 * o[0]; t[10] = o[4] + t[7]; t[7] = w0 * t[10]; o[4] = (-
+    0.479425538604203) * o[2]; t[10] = 0.8775825618903728 * o[0]; o[2] = o[4] + t[10];
+    o[4] = w1 * o[2]; t[10] = t[7] + o[4]; o[2] = 0.5 * t[2]; t[7] = 0.3 * o[0]; o[4] =
+    0.8 * t[3]; t[2] = o[2] + o[4]; o[0] = t[7] + t[2]; t[3] = - (o[0]); o[4] = o[2] +
+    t[3]; t[7] = t[10] * o[4]; o[2] = t[10] * o[0]; o[4] = o[5] * t[6]; o[0] = o[2] +
+    o[4]; o[2] = t[7] + o[0]; o[4] = - (o[2]); o[0] = t[9] + o[4]; o[4] = - (t[9]); o[2]
+    = o[2] + o[4]; o[4] = - (t[5]); t[5] = t[6] + o[4]; t[6] = o[5] * t[5]; o[4] = t[2] +
+    t[3]; o[5] = t[10] * o[4]; t[5] = t[9] + o[5]; t[2] = - (t[5]); t[3] = t[7] + t[6];
+    o[4] = t[2] + t[3]; t[10] = - (t[3]); o[5] = t[5] + t[10];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
     f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
 }

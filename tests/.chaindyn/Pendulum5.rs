@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 0be4a455a651f6dbc8297138da4fa293159b5cfa98513ed6930db69038f41f6a
+// body-sha256: b90d77dc0f5da69163bab580917d85163b4c8eba91f3415fa3ea4454555c72ab
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -102,89 +102,66 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut mass_planar_t = [c(0.0); 16];
-        let mut mass_planar_o = [c(0.0); 15];
-        mass_planar_o[8] = q0.sin();
-        mass_planar_o[11] = q1.sin();
-        mass_planar_t[2] = mass_planar_o[8] * mass_planar_o[11];
-        mass_planar_o[4] = q0.cos();
-        mass_planar_o[10] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[4] * mass_planar_o[10];
-        mass_planar_t[2] = mass_planar_t[2] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.5625) * mass_planar_t[2];
-        mass_planar_t[2] = q2.sin();
-        mass_planar_t[6] = mass_planar_o[8] * mass_planar_t[2];
-        mass_planar_t[7] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[4] * mass_planar_t[7];
-        mass_planar_t[6] = mass_planar_t[6] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.32) * mass_planar_t[6];
-        mass_planar_t[6] = q3.sin();
-        mass_planar_o[13] = mass_planar_o[8] * mass_planar_t[6];
-        mass_planar_t[10] = q3.cos();
-        mass_planar_o[3] = mass_planar_o[4] * mass_planar_t[10];
-        mass_planar_o[13] = mass_planar_o[13] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.14) * mass_planar_o[13];
-        mass_planar_o[13] = q4.sin();
-        mass_planar_o[8] = mass_planar_o[8] * mass_planar_o[13];
-        mass_planar_t[12] = q4.cos();
-        mass_planar_o[4] = mass_planar_o[4] * mass_planar_t[12];
-        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[4];
-        mass_planar_o[4] = c(0.045) * mass_planar_o[8];
-        mass_planar_o[8] = mass_planar_o[11] * mass_planar_t[2];
-        mass_planar_o[6] = mass_planar_o[10] * mass_planar_t[7];
-        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[6];
-        mass_planar_o[6] = c(0.288) * mass_planar_o[8];
-        mass_planar_o[8] = mass_planar_o[11] * mass_planar_t[6];
-        mass_planar_o[7] = mass_planar_o[10] * mass_planar_t[10];
-        mass_planar_o[8] = mass_planar_o[8] + mass_planar_o[7];
-        mass_planar_o[7] = c(0.126) * mass_planar_o[8];
-        mass_planar_o[8] = mass_planar_o[11] * mass_planar_o[13];
-        mass_planar_o[11] = mass_planar_o[10] * mass_planar_t[12];
-        mass_planar_o[10] = mass_planar_o[8] + mass_planar_o[11];
-        mass_planar_o[8] = c(0.0405) * mass_planar_o[10];
-        mass_planar_o[11] = mass_planar_t[2] * mass_planar_t[6];
-        mass_planar_o[10] = mass_planar_t[7] * mass_planar_t[10];
-        mass_planar_o[11] = mass_planar_o[11] + mass_planar_o[10];
-        mass_planar_o[10] = c(0.112) * mass_planar_o[11];
-        mass_planar_o[11] = mass_planar_t[2] * mass_planar_o[13];
-        mass_planar_t[2] = mass_planar_t[7] * mass_planar_t[12];
-        mass_planar_t[7] = mass_planar_o[11] + mass_planar_t[2];
-        mass_planar_o[11] = c(0.036) * mass_planar_t[7];
-        mass_planar_t[2] = mass_planar_t[6] * mass_planar_o[13];
-        mass_planar_t[7] = mass_planar_t[10] * mass_planar_t[12];
-        mass_planar_t[6] = mass_planar_t[2] + mass_planar_t[7];
-        mass_planar_o[13] = c(0.0315) * mass_planar_t[6];
-        mass_planar_o[0] = c(0.925);
-        mass_planar_o[5] = c(0.50625);
-        mass_planar_o[9] = c(0.256);
-        mass_planar_o[12] = c(0.098);
-        mass_planar_o[14] = c(0.027);
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 15];
+        o[8] = q0.sin();
+        o[11] = q1.sin();
+        t[2] = o[8] * o[11];
+        o[4] = q0.cos();
+        o[10] = q1.cos();
+        o[1] = o[4] * o[10];
+        t[2] = t[2] + o[1];
+        o[1] = c(0.5625) * t[2];
+        t[2] = q2.sin();
+        t[6] = o[8] * t[2];
+        t[7] = q2.cos();
+        o[2] = o[4] * t[7];
+        t[6] = t[6] + o[2];
+        o[2] = c(0.32) * t[6];
+        t[6] = q3.sin();
+        o[13] = o[8] * t[6];
+        t[10] = q3.cos();
+        o[3] = o[4] * t[10];
+        o[13] = o[13] + o[3];
+        o[3] = c(0.14) * o[13];
+        o[13] = q4.sin();
+        o[8] = o[8] * o[13];
+        t[12] = q4.cos();
+        o[4] = o[4] * t[12];
+        o[8] = o[8] + o[4];
+        o[4] = c(0.045) * o[8];
+        o[8] = o[11] * t[2];
+        o[6] = o[10] * t[7];
+        o[8] = o[8] + o[6];
+        o[6] = c(0.288) * o[8];
+        o[8] = o[11] * t[6];
+        o[7] = o[10] * t[10];
+        o[8] = o[8] + o[7];
+        o[7] = c(0.126) * o[8];
+        o[8] = o[11] * o[13];
+        o[11] = o[10] * t[12];
+        o[10] = o[8] + o[11];
+        o[8] = c(0.0405) * o[10];
+        o[11] = t[2] * t[6];
+        o[10] = t[7] * t[10];
+        o[11] = o[11] + o[10];
+        o[10] = c(0.112) * o[11];
+        o[11] = t[2] * o[13];
+        t[2] = t[7] * t[12];
+        t[7] = o[11] + t[2];
+        o[11] = c(0.036) * t[7];
+        t[2] = t[6] * o[13];
+        t[7] = t[10] * t[12];
+        t[6] = t[2] + t[7];
+        o[13] = c(0.0315) * t[6];
+        o[0] = c(0.925);
+        o[5] = c(0.50625);
+        o[9] = c(0.256);
+        o[12] = c(0.098);
+        o[14] = c(0.027);
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[1],
-            mass_planar_o[5],
-            mass_planar_o[6],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[2],
-            mass_planar_o[6],
-            mass_planar_o[9],
-            mass_planar_o[10],
-            mass_planar_o[11],
-            mass_planar_o[3],
-            mass_planar_o[7],
-            mass_planar_o[10],
-            mass_planar_o[12],
-            mass_planar_o[13],
-            mass_planar_o[4],
-            mass_planar_o[8],
-            mass_planar_o[11],
-            mass_planar_o[13],
-            mass_planar_o[14],
+            o[0], o[1], o[2], o[3], o[4], o[1], o[5], o[6], o[7], o[8], o[2], o[6], o[9], o[10],
+            o[11], o[3], o[7], o[10], o[12], o[13], o[4], o[8], o[11], o[13], o[14],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -206,737 +183,615 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut coriolis_matrix_t = [c(0.0); 75];
-        let mut coriolis_matrix_o = [c(0.0); 25];
-        coriolis_matrix_t[0] = q0 * c(-1.0);
-        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[6] = q1 * c(-1.0);
-        coriolis_matrix_o[6] = q2 + coriolis_matrix_o[6];
-        coriolis_matrix_t[3] = coriolis_matrix_o[6].sin();
-        coriolis_matrix_t[4] = q2 * c(-1.0);
-        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = q3 * c(-1.0);
-        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_o[22] = c(0.09) * coriolis_matrix_t[7];
-        coriolis_matrix_t[9] = c(0.28) + coriolis_matrix_o[22];
-        coriolis_matrix_t[10] = coriolis_matrix_t[5] * coriolis_matrix_t[9];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
-        coriolis_matrix_t[6] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_t[11] = coriolis_matrix_t[4] * coriolis_matrix_t[6];
-        coriolis_matrix_o[15] = c(0.09) * coriolis_matrix_t[11];
-        coriolis_matrix_o[15] = coriolis_matrix_t[10] + coriolis_matrix_o[15];
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[3]);
-        coriolis_matrix_t[14] = coriolis_matrix_o[15] * coriolis_matrix_t[13];
-        coriolis_matrix_o[6] = coriolis_matrix_o[6].cos();
-        coriolis_matrix_t[15] = coriolis_matrix_t[5] * coriolis_matrix_t[6];
-        coriolis_matrix_t[16] = c(-0.09) * coriolis_matrix_t[15];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] * coriolis_matrix_t[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[16] + coriolis_matrix_t[9];
-        coriolis_matrix_o[19] = c(0.64) + coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = coriolis_matrix_o[6] * coriolis_matrix_o[19];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[19];
-        coriolis_matrix_t[20] = c(1.125) + coriolis_matrix_t[14];
-        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[20];
-        coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_o[19] = coriolis_matrix_t[3] * coriolis_matrix_o[19];
-        coriolis_matrix_t[21] = coriolis_matrix_o[15] * coriolis_matrix_o[6];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[21];
-        coriolis_matrix_t[22] = coriolis_matrix_t[0] * coriolis_matrix_o[19];
-        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[22];
-        coriolis_matrix_t[23] = c(-0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[24] = c(2.0) * coriolis_matrix_t[23];
-        coriolis_matrix_t[24] = coriolis_matrix_t[20] + coriolis_matrix_t[24];
-        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[24];
-        coriolis_matrix_o[8] = c(0.9) * coriolis_matrix_o[19];
-        coriolis_matrix_o[15] = coriolis_matrix_t[3] * coriolis_matrix_o[15];
-        coriolis_matrix_o[0] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_o[0] = coriolis_matrix_o[15] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = coriolis_matrix_t[1] * coriolis_matrix_o[0];
-        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_o[0] = coriolis_matrix_t[22] + coriolis_matrix_o[8] + coriolis_matrix_o[0];
-        coriolis_matrix_t[27] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[20] = coriolis_matrix_o[19] * coriolis_matrix_t[27];
-        coriolis_matrix_o[23] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_t[20] = c(0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[20] =
-            coriolis_matrix_o[20] + coriolis_matrix_o[23] + coriolis_matrix_t[20];
-        coriolis_matrix_o[20] = c(2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_o[23] = coriolis_matrix_o[8] + coriolis_matrix_o[0] + coriolis_matrix_o[20];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[23];
-        coriolis_matrix_o[20] = c(0.9) * coriolis_matrix_t[21];
-        coriolis_matrix_t[30] = c(0.8) * coriolis_matrix_t[10];
-        coriolis_matrix_o[3] = c(0.072) * coriolis_matrix_t[11];
-        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = c(0.09) * coriolis_matrix_t[15];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[32] = coriolis_matrix_o[3] + coriolis_matrix_t[15];
-        coriolis_matrix_t[33] = coriolis_matrix_t[3] * coriolis_matrix_t[32];
-        coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
-        coriolis_matrix_t[34] = c(-0.9) * coriolis_matrix_t[33];
-        coriolis_matrix_o[20] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[30] + coriolis_matrix_t[34];
-        coriolis_matrix_t[34] = coriolis_matrix_o[6] * coriolis_matrix_t[32];
-        coriolis_matrix_t[32] = coriolis_matrix_o[15] + coriolis_matrix_t[34];
-        coriolis_matrix_t[34] = coriolis_matrix_t[14] + coriolis_matrix_t[32];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_o[7] = coriolis_matrix_t[34] * coriolis_matrix_o[2];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[21] + coriolis_matrix_o[17];
-        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[17];
-        coriolis_matrix_o[7] = coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_t[38];
-        coriolis_matrix_t[39] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[34] = coriolis_matrix_t[34] * coriolis_matrix_t[39];
-        coriolis_matrix_o[17] = coriolis_matrix_t[27] * coriolis_matrix_o[17];
-        coriolis_matrix_t[40] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[34] =
-            coriolis_matrix_t[34] + coriolis_matrix_o[17] + coriolis_matrix_t[40];
-        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_t[34];
-        coriolis_matrix_t[40] =
-            coriolis_matrix_o[20] + coriolis_matrix_o[7] + coriolis_matrix_o[17];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_o[17] = c(-0.09) * coriolis_matrix_t[7] * coriolis_matrix_t[4];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_o[17];
-        coriolis_matrix_t[41] = coriolis_matrix_t[3] * coriolis_matrix_t[9];
-        coriolis_matrix_o[13] = c(-0.9) * coriolis_matrix_t[41];
-        coriolis_matrix_t[5] = coriolis_matrix_t[5] * coriolis_matrix_t[7];
-        coriolis_matrix_t[7] = c(0.09) * coriolis_matrix_t[5];
-        coriolis_matrix_t[43] = -(coriolis_matrix_t[10]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[43];
-        coriolis_matrix_t[44] = coriolis_matrix_o[6] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = c(0.9) * coriolis_matrix_t[44];
-        coriolis_matrix_t[46] = c(0.072) * coriolis_matrix_t[5];
-        coriolis_matrix_t[47] = c(-0.8) * coriolis_matrix_t[10];
-        coriolis_matrix_t[48] = c(0.063) * coriolis_matrix_t[6];
-        coriolis_matrix_t[46] =
-            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_t[48];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_o[13] + coriolis_matrix_t[45] + coriolis_matrix_t[46];
-        coriolis_matrix_o[13] = coriolis_matrix_t[3] * coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = coriolis_matrix_o[6] * coriolis_matrix_t[9];
-        coriolis_matrix_o[13] = coriolis_matrix_o[13] + coriolis_matrix_t[45];
-        coriolis_matrix_t[45] = coriolis_matrix_o[2] * coriolis_matrix_o[13];
-        coriolis_matrix_o[2] = coriolis_matrix_t[13] * coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = coriolis_matrix_t[44] + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_t[9];
-        coriolis_matrix_t[45] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[2];
-        coriolis_matrix_o[11] = coriolis_matrix_t[39] * coriolis_matrix_o[13];
-        coriolis_matrix_t[9] = coriolis_matrix_t[27] * coriolis_matrix_t[9];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[9] = coriolis_matrix_o[11] + coriolis_matrix_t[9] + coriolis_matrix_t[50];
-        coriolis_matrix_o[11] = c(2.0) * coriolis_matrix_t[9];
-        coriolis_matrix_t[50] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[45] + coriolis_matrix_o[11];
-        coriolis_matrix_t[45] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_o[11] = coriolis_matrix_o[22] * coriolis_matrix_t[4];
-        coriolis_matrix_o[22] = coriolis_matrix_t[16] + coriolis_matrix_o[11];
-        coriolis_matrix_t[16] = coriolis_matrix_t[3] * coriolis_matrix_o[22];
-        coriolis_matrix_o[9] = c(-0.9) * coriolis_matrix_t[16];
-        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[5];
-        coriolis_matrix_t[53] = c(-0.09) * coriolis_matrix_t[52];
-        coriolis_matrix_o[12] = coriolis_matrix_o[6] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = c(0.9) * coriolis_matrix_o[12];
-        coriolis_matrix_t[56] = c(-0.072) * coriolis_matrix_t[5];
-        coriolis_matrix_o[10] = c(-0.072) * coriolis_matrix_t[4];
-        coriolis_matrix_o[10] = c(-0.063) + coriolis_matrix_o[10];
-        coriolis_matrix_o[10] = coriolis_matrix_t[6] * coriolis_matrix_o[10];
-        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[10];
-        coriolis_matrix_o[10] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[55] + coriolis_matrix_t[56];
-        coriolis_matrix_o[9] = coriolis_matrix_t[3] * coriolis_matrix_t[53];
-        coriolis_matrix_t[55] = coriolis_matrix_o[6] * coriolis_matrix_o[22];
-        coriolis_matrix_o[9] = coriolis_matrix_o[9] + coriolis_matrix_t[55];
-        coriolis_matrix_t[58] = coriolis_matrix_t[1] * coriolis_matrix_o[9];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_o[22] = coriolis_matrix_t[13] * coriolis_matrix_o[22];
-        coriolis_matrix_o[22] = coriolis_matrix_o[12] + coriolis_matrix_o[22];
-        coriolis_matrix_o[16] = coriolis_matrix_t[0] * coriolis_matrix_o[22];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[16];
-        coriolis_matrix_t[61] = coriolis_matrix_t[39] * coriolis_matrix_o[9];
-        coriolis_matrix_t[27] = coriolis_matrix_t[27] * coriolis_matrix_o[22];
-        coriolis_matrix_o[5] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_t[27] =
-            coriolis_matrix_t[61] + coriolis_matrix_t[27] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(2.0) * coriolis_matrix_t[27];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_o[10] + coriolis_matrix_t[59] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = qd4 * coriolis_matrix_t[59];
-        coriolis_matrix_t[24] = coriolis_matrix_t[24]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_o[7]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_o[5];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[24];
-        coriolis_matrix_o[7] = coriolis_matrix_t[14] * coriolis_matrix_t[39];
-        coriolis_matrix_t[45] = c(-0.45) * coriolis_matrix_o[19];
-        coriolis_matrix_o[5] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
-        coriolis_matrix_t[24] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[14] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[22] + coriolis_matrix_o[5] + coriolis_matrix_t[14];
-        coriolis_matrix_t[14] = c(-0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_t[22] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[45] + coriolis_matrix_t[14];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_o[8] + coriolis_matrix_t[20] + coriolis_matrix_t[45];
-        coriolis_matrix_t[14] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_o[7] = coriolis_matrix_t[22] + coriolis_matrix_t[14];
-        coriolis_matrix_t[20] = qd1 * coriolis_matrix_o[7];
-        coriolis_matrix_o[19] = qd0 * coriolis_matrix_o[23];
-        coriolis_matrix_t[14] = c(-0.09) * coriolis_matrix_t[11];
-        coriolis_matrix_o[7] = coriolis_matrix_t[43] + coriolis_matrix_t[14];
-        coriolis_matrix_t[14] = coriolis_matrix_t[3] * coriolis_matrix_o[7];
-        coriolis_matrix_t[43] = coriolis_matrix_o[6] * coriolis_matrix_t[17];
-        coriolis_matrix_t[14] = coriolis_matrix_t[14] + coriolis_matrix_t[43];
-        coriolis_matrix_t[39] = coriolis_matrix_t[39] * coriolis_matrix_t[14];
-        coriolis_matrix_o[21] = coriolis_matrix_t[3] * coriolis_matrix_t[17];
-        coriolis_matrix_t[64] = c(-0.45) * coriolis_matrix_o[21];
-        coriolis_matrix_o[7] = coriolis_matrix_o[6] * coriolis_matrix_o[7];
-        coriolis_matrix_o[14] = c(0.45) * coriolis_matrix_o[7];
-        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
-        coriolis_matrix_o[14] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
-        coriolis_matrix_t[17] = coriolis_matrix_t[13] * coriolis_matrix_t[17];
-        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_t[17];
-        coriolis_matrix_t[67] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
-        coriolis_matrix_t[68] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[68] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
-        coriolis_matrix_t[67] =
-            coriolis_matrix_o[14] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = c(-0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_t[67] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[64] + coriolis_matrix_t[68];
-        coriolis_matrix_t[39] = coriolis_matrix_t[22] + coriolis_matrix_t[64];
-        coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[22] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[67] + coriolis_matrix_t[68];
-        coriolis_matrix_t[39] = c(-0.45) * coriolis_matrix_t[21];
-        coriolis_matrix_t[68] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_t[33] = c(0.45) * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[68] + coriolis_matrix_t[33];
-        coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[32];
-        coriolis_matrix_t[68] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[19] = coriolis_matrix_o[15] + coriolis_matrix_t[68];
-        coriolis_matrix_t[32] = coriolis_matrix_t[1] * coriolis_matrix_t[19];
-        coriolis_matrix_t[39] = coriolis_matrix_t[38] + coriolis_matrix_t[32];
-        coriolis_matrix_t[68] = c(-0.5) * coriolis_matrix_t[39];
-        coriolis_matrix_t[19] = coriolis_matrix_t[33] + coriolis_matrix_t[68];
-        coriolis_matrix_t[32] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[34] + coriolis_matrix_t[33];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[32]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[19] + coriolis_matrix_t[38];
-        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_t[39];
-        coriolis_matrix_t[34] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[32] = c(-0.45) * coriolis_matrix_t[16];
-        coriolis_matrix_t[38] = c(0.45) * coriolis_matrix_o[12];
-        coriolis_matrix_t[32] = coriolis_matrix_t[32] + coriolis_matrix_t[38];
-        coriolis_matrix_t[38] = -(coriolis_matrix_o[12]);
-        coriolis_matrix_t[38] = coriolis_matrix_t[16] + coriolis_matrix_t[38];
-        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_t[38];
-        coriolis_matrix_t[38] =
-            coriolis_matrix_t[58] + coriolis_matrix_o[16] + coriolis_matrix_t[38];
-        coriolis_matrix_t[38] = c(-0.5) * coriolis_matrix_t[38];
-        coriolis_matrix_t[38] =
-            coriolis_matrix_t[61] + coriolis_matrix_t[32] + coriolis_matrix_t[38];
-        coriolis_matrix_t[61] = coriolis_matrix_t[67] + coriolis_matrix_t[32];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[61] =
-            coriolis_matrix_t[64] + coriolis_matrix_t[38] + coriolis_matrix_t[67];
-        coriolis_matrix_t[67] = c(0.45) * coriolis_matrix_t[41];
-        coriolis_matrix_t[41] = c(-0.45) * coriolis_matrix_t[44];
-        coriolis_matrix_o[1] = -(coriolis_matrix_t[46]);
-        coriolis_matrix_t[41] =
-            coriolis_matrix_t[67] + coriolis_matrix_t[41] + coriolis_matrix_o[1];
-        coriolis_matrix_t[67] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_o[1] = coriolis_matrix_t[1] * coriolis_matrix_t[67];
-        coriolis_matrix_o[13] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_t[67] = c(-0.5) * coriolis_matrix_o[13];
-        coriolis_matrix_o[2] = coriolis_matrix_t[41] + coriolis_matrix_t[67];
-        coriolis_matrix_o[1] = coriolis_matrix_t[47] + coriolis_matrix_t[9] + coriolis_matrix_t[41];
-        coriolis_matrix_o[13] = -(coriolis_matrix_o[1]);
-        coriolis_matrix_t[67] = coriolis_matrix_o[2] + coriolis_matrix_o[13];
-        coriolis_matrix_t[9] = coriolis_matrix_t[61] + coriolis_matrix_t[67];
-        coriolis_matrix_o[1] = qd3 * coriolis_matrix_t[9];
-        coriolis_matrix_o[13] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[38] = coriolis_matrix_t[32] + coriolis_matrix_o[13];
-        coriolis_matrix_o[13] = c(0.45) * coriolis_matrix_t[16];
-        coriolis_matrix_t[70] = c(-0.45) * coriolis_matrix_o[12];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_t[70] =
-            coriolis_matrix_o[13] + coriolis_matrix_t[70] + coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_t[71] = coriolis_matrix_t[1] * coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = coriolis_matrix_o[16] + coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = c(-0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = coriolis_matrix_t[70] + coriolis_matrix_t[71];
-        coriolis_matrix_t[27] =
-            coriolis_matrix_o[10] + coriolis_matrix_t[27] + coriolis_matrix_t[70];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[71] + coriolis_matrix_t[27];
-        coriolis_matrix_t[72] = coriolis_matrix_t[38] + coriolis_matrix_t[27];
-        coriolis_matrix_o[4] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19]
-            + coriolis_matrix_t[34]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_o[4];
-        coriolis_matrix_t[34] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[1] = coriolis_matrix_t[20] + coriolis_matrix_t[34];
-        coriolis_matrix_o[4] = c(0.45) * coriolis_matrix_o[21];
-        coriolis_matrix_o[19] = c(-0.4) * coriolis_matrix_t[10];
-        coriolis_matrix_t[20] = c(-0.036) * coriolis_matrix_t[11];
-        coriolis_matrix_t[34] = coriolis_matrix_o[19] + coriolis_matrix_t[20];
-        coriolis_matrix_t[11] = coriolis_matrix_o[21] + coriolis_matrix_o[7];
-        coriolis_matrix_o[19] = coriolis_matrix_t[21] + coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = c(-0.45) * coriolis_matrix_o[19];
-        coriolis_matrix_o[7] = coriolis_matrix_o[4] + coriolis_matrix_t[34] + coriolis_matrix_t[20];
-        coriolis_matrix_o[21] = coriolis_matrix_o[15] + coriolis_matrix_t[14];
-        coriolis_matrix_t[11] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[43] + coriolis_matrix_t[11];
-        coriolis_matrix_t[20] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
-        coriolis_matrix_o[4] = coriolis_matrix_t[17] + coriolis_matrix_o[19];
-        coriolis_matrix_o[15] = coriolis_matrix_t[0] * coriolis_matrix_o[4];
-        coriolis_matrix_t[14] = coriolis_matrix_t[20] + coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_t[14];
-        coriolis_matrix_t[11] = coriolis_matrix_o[7] + coriolis_matrix_o[21];
-        coriolis_matrix_t[43] = coriolis_matrix_t[19] + coriolis_matrix_o[7];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_t[17] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[11] + coriolis_matrix_t[21];
-        coriolis_matrix_o[19] = qd2 * coriolis_matrix_t[17];
-        coriolis_matrix_o[4] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_o[15] = qd1 * coriolis_matrix_t[68];
-        coriolis_matrix_t[20] = c(-0.036) * coriolis_matrix_t[52];
-        coriolis_matrix_t[14] = c(0.09) * coriolis_matrix_t[52];
-        coriolis_matrix_o[21] = coriolis_matrix_o[6] * coriolis_matrix_t[14];
-        coriolis_matrix_t[19] = coriolis_matrix_t[16] + coriolis_matrix_o[21];
-        coriolis_matrix_t[43] = coriolis_matrix_o[12] + coriolis_matrix_t[19];
-        coriolis_matrix_t[21] = c(-0.45) * coriolis_matrix_t[43];
-        coriolis_matrix_t[17] =
-            coriolis_matrix_o[13] + coriolis_matrix_t[20] + coriolis_matrix_t[21];
-        coriolis_matrix_t[68] = coriolis_matrix_t[3] * coriolis_matrix_t[14];
-        coriolis_matrix_t[52] = coriolis_matrix_o[9] + coriolis_matrix_t[68];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_o[21] = coriolis_matrix_t[55] + coriolis_matrix_t[16];
-        coriolis_matrix_t[43] = coriolis_matrix_t[1] * coriolis_matrix_o[21];
-        coriolis_matrix_t[21] = coriolis_matrix_o[22] + coriolis_matrix_t[19];
-        coriolis_matrix_o[13] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
-        coriolis_matrix_t[14] = coriolis_matrix_t[43] + coriolis_matrix_o[13];
-        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_t[14];
-        coriolis_matrix_t[68] = coriolis_matrix_t[17] + coriolis_matrix_o[9];
-        coriolis_matrix_t[52] = coriolis_matrix_t[11] + coriolis_matrix_t[17];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_t[55] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[68] + coriolis_matrix_t[16];
-        coriolis_matrix_o[21] = c(-0.036) * coriolis_matrix_t[5];
-        coriolis_matrix_o[22] = c(0.4) * coriolis_matrix_t[10];
-        coriolis_matrix_t[19] = c(-0.063) * coriolis_matrix_t[6];
-        coriolis_matrix_t[21] =
-            coriolis_matrix_o[21] + coriolis_matrix_o[22] + coriolis_matrix_t[19];
-        coriolis_matrix_o[13] = coriolis_matrix_t[15] + coriolis_matrix_o[11];
-        coriolis_matrix_t[43] = coriolis_matrix_t[3] * coriolis_matrix_o[13];
-        coriolis_matrix_t[14] = coriolis_matrix_t[44] + coriolis_matrix_t[43];
-        coriolis_matrix_o[9] = c(-0.45) * coriolis_matrix_t[14];
-        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[9];
-        coriolis_matrix_t[52] = coriolis_matrix_t[13] * coriolis_matrix_t[7];
-        coriolis_matrix_t[16] = coriolis_matrix_o[6] * coriolis_matrix_o[13];
-        coriolis_matrix_t[10] = coriolis_matrix_t[52] + coriolis_matrix_t[16];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[10];
-        coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[14];
-        coriolis_matrix_t[15] = coriolis_matrix_o[22] + coriolis_matrix_o[21];
-        coriolis_matrix_o[11] = c(-0.5) * coriolis_matrix_t[15];
-        coriolis_matrix_t[43] = coriolis_matrix_t[11] + coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = coriolis_matrix_o[2] + coriolis_matrix_t[11];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[7] = coriolis_matrix_t[41] + coriolis_matrix_t[43] + coriolis_matrix_o[9];
-        coriolis_matrix_o[13] = coriolis_matrix_t[55] + coriolis_matrix_t[7];
-        coriolis_matrix_t[16] = qd3 * coriolis_matrix_o[13];
-        coriolis_matrix_t[52] = c(0.036) * coriolis_matrix_t[5];
-        coriolis_matrix_t[10] = c(0.036) * coriolis_matrix_t[4];
-        coriolis_matrix_t[14] = c(0.063) + coriolis_matrix_t[10];
-        coriolis_matrix_o[22] = coriolis_matrix_t[6] * coriolis_matrix_t[14];
-        coriolis_matrix_o[21] = coriolis_matrix_t[52] + coriolis_matrix_o[22];
-        coriolis_matrix_t[15] = coriolis_matrix_o[3] + coriolis_matrix_o[17];
-        coriolis_matrix_o[11] = coriolis_matrix_t[3] * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] = coriolis_matrix_o[12] + coriolis_matrix_o[11];
-        coriolis_matrix_t[44] = c(-0.45) * coriolis_matrix_o[2];
-        coriolis_matrix_o[9] = coriolis_matrix_o[21] + coriolis_matrix_t[44];
-        coriolis_matrix_t[5] = coriolis_matrix_t[13] * coriolis_matrix_t[53];
-        coriolis_matrix_t[4] = coriolis_matrix_o[6] * coriolis_matrix_t[15];
-        coriolis_matrix_t[14] = coriolis_matrix_t[5] + coriolis_matrix_t[4];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_t[14];
-        coriolis_matrix_o[3] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
-        coriolis_matrix_o[17] = coriolis_matrix_o[22] + coriolis_matrix_o[3];
-        coriolis_matrix_t[3] = c(-0.5) * coriolis_matrix_o[17];
-        coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_t[3];
-        coriolis_matrix_o[12] = coriolis_matrix_t[71] + coriolis_matrix_o[9];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[12]);
-        coriolis_matrix_t[53] =
-            coriolis_matrix_t[70] + coriolis_matrix_o[11] + coriolis_matrix_t[13];
-        coriolis_matrix_o[6] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[17] + coriolis_matrix_o[6];
-        coriolis_matrix_t[4] = coriolis_matrix_t[53] + coriolis_matrix_t[15];
-        coriolis_matrix_t[5] = qd4 * coriolis_matrix_t[4];
-        coriolis_matrix_t[1] = coriolis_matrix_o[4]
-            + coriolis_matrix_o[15]
-            + coriolis_matrix_t[16]
-            + coriolis_matrix_t[5];
-        coriolis_matrix_t[14] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[2] = coriolis_matrix_o[19] + coriolis_matrix_t[14];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[3] = coriolis_matrix_t[11] + coriolis_matrix_o[22];
-        coriolis_matrix_o[17] = qd3 * coriolis_matrix_o[3];
-        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[50];
-        coriolis_matrix_o[12] = qd1 * coriolis_matrix_t[9];
-        coriolis_matrix_t[13] = qd2 * coriolis_matrix_o[13];
-        coriolis_matrix_t[68] = c(0.0315) + coriolis_matrix_t[10];
-        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[68];
-        coriolis_matrix_t[5] = coriolis_matrix_t[52] + coriolis_matrix_o[6];
-        coriolis_matrix_o[15] = coriolis_matrix_t[44] + coriolis_matrix_t[5];
-        coriolis_matrix_t[16] = coriolis_matrix_t[3] + coriolis_matrix_o[15];
-        coriolis_matrix_o[4] = coriolis_matrix_o[11] + coriolis_matrix_o[15];
-        coriolis_matrix_t[1] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[14] = coriolis_matrix_o[9] + coriolis_matrix_t[16] + coriolis_matrix_t[1];
-        coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[14];
-        coriolis_matrix_t[43] = coriolis_matrix_t[71]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_t[13]
-            + coriolis_matrix_o[19];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_o[3] = coriolis_matrix_o[17] + coriolis_matrix_o[22];
-        coriolis_matrix_t[9] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_o[13] = coriolis_matrix_o[15] + coriolis_matrix_t[9];
-        coriolis_matrix_t[10] = qd4 * coriolis_matrix_o[13];
-        coriolis_matrix_t[68] = qd0 * coriolis_matrix_t[59];
-        coriolis_matrix_o[6] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_t[52] = qd2 * coriolis_matrix_t[4];
-        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[14];
-        coriolis_matrix_t[3] = coriolis_matrix_t[68]
-            + coriolis_matrix_o[6]
-            + coriolis_matrix_t[52]
-            + coriolis_matrix_t[44];
-        coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_t[3];
-        coriolis_matrix_o[4] = coriolis_matrix_t[10] + coriolis_matrix_o[11];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_t[13] = c(-0.5) * coriolis_matrix_o[5];
-        coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_t[71] = coriolis_matrix_t[24] * coriolis_matrix_o[12];
-        coriolis_matrix_t[43] = coriolis_matrix_t[13] + coriolis_matrix_t[71];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] + coriolis_matrix_t[43];
-        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_o[22];
-        coriolis_matrix_t[16] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[9] = coriolis_matrix_o[17] + coriolis_matrix_t[16];
-        coriolis_matrix_o[13] = qd0 * coriolis_matrix_t[9];
-        coriolis_matrix_t[72] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[4] = coriolis_matrix_t[39] + coriolis_matrix_t[72];
-        coriolis_matrix_o[6] = qd2 * coriolis_matrix_t[4];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[52] = coriolis_matrix_t[67] + coriolis_matrix_t[44];
-        coriolis_matrix_t[68] = qd3 * coriolis_matrix_t[52];
-        coriolis_matrix_t[3] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[27] + coriolis_matrix_t[3];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_t[10];
-        coriolis_matrix_t[23] = coriolis_matrix_o[13]
-            + coriolis_matrix_o[6]
-            + coriolis_matrix_t[68]
-            + coriolis_matrix_o[11];
-        coriolis_matrix_o[5] = c(0.5) * coriolis_matrix_t[23];
-        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[45];
-        coriolis_matrix_t[24] = coriolis_matrix_o[8] + coriolis_matrix_t[0];
-        coriolis_matrix_t[13] = qd1 * coriolis_matrix_t[24];
-        coriolis_matrix_t[71] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[1] =
-            coriolis_matrix_t[30] + coriolis_matrix_o[20] + coriolis_matrix_t[71];
-        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[1];
-        coriolis_matrix_o[23] = c(2.0) * coriolis_matrix_t[41];
-        coriolis_matrix_t[16] =
-            coriolis_matrix_t[46] + coriolis_matrix_t[47] + coriolis_matrix_o[23];
-        coriolis_matrix_o[17] = qd3 * coriolis_matrix_t[16];
-        coriolis_matrix_t[9] = c(2.0) * coriolis_matrix_t[70];
-        coriolis_matrix_t[72] =
-            coriolis_matrix_t[56] + coriolis_matrix_o[10] + coriolis_matrix_t[9];
-        coriolis_matrix_t[44] = qd4 * coriolis_matrix_t[72];
-        coriolis_matrix_t[3] = coriolis_matrix_t[13]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_t[44];
-        coriolis_matrix_o[6] = c(0.5) * coriolis_matrix_t[3];
-        coriolis_matrix_o[13] =
-            coriolis_matrix_t[30] + coriolis_matrix_t[33] + coriolis_matrix_t[34];
-        coriolis_matrix_o[11] = -(coriolis_matrix_o[13]);
-        coriolis_matrix_t[68] = coriolis_matrix_o[7] + coriolis_matrix_o[11];
-        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[4];
-        coriolis_matrix_o[8] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_t[24] = coriolis_matrix_o[7] + coriolis_matrix_t[20];
-        coriolis_matrix_o[20] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[71] =
-            coriolis_matrix_t[34] + coriolis_matrix_t[17] + coriolis_matrix_o[20];
-        coriolis_matrix_o[23] =
-            coriolis_matrix_t[46] + coriolis_matrix_t[41] + coriolis_matrix_t[21];
-        coriolis_matrix_t[47] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[11] + coriolis_matrix_t[47];
-        coriolis_matrix_o[10] = coriolis_matrix_t[71] + coriolis_matrix_t[9];
-        coriolis_matrix_o[22] = qd3 * coriolis_matrix_o[10];
-        coriolis_matrix_t[13] =
-            coriolis_matrix_t[56] + coriolis_matrix_t[70] + coriolis_matrix_o[21];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[44] = coriolis_matrix_o[9] + coriolis_matrix_o[17];
-        coriolis_matrix_t[3] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[33] = coriolis_matrix_t[20] + coriolis_matrix_t[3];
-        coriolis_matrix_o[13] = coriolis_matrix_t[44] + coriolis_matrix_t[33];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[13];
-        coriolis_matrix_t[68] = coriolis_matrix_t[0]
-            + coriolis_matrix_o[8]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_o[11];
-        coriolis_matrix_t[4] = c(0.5) * coriolis_matrix_t[68];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[4];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[11]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[21] + coriolis_matrix_t[24];
-        coriolis_matrix_t[41] = qd3 * coriolis_matrix_o[20];
-        coriolis_matrix_o[23] = qd0 * coriolis_matrix_t[52];
-        coriolis_matrix_t[47] = qd1 * coriolis_matrix_t[16];
-        coriolis_matrix_t[70] = qd2 * coriolis_matrix_o[10];
-        coriolis_matrix_t[13] = coriolis_matrix_o[9] + coriolis_matrix_t[5];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[17] =
-            coriolis_matrix_o[21] + coriolis_matrix_o[15] + coriolis_matrix_o[17];
-        coriolis_matrix_t[3] = qd4 * coriolis_matrix_t[17];
-        coriolis_matrix_t[0] = coriolis_matrix_o[23]
-            + coriolis_matrix_t[47]
-            + coriolis_matrix_t[70]
-            + coriolis_matrix_t[3];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_o[8] = coriolis_matrix_t[41] + coriolis_matrix_o[22];
-        coriolis_matrix_o[11] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[5] + coriolis_matrix_o[11];
-        coriolis_matrix_t[4] = qd4 * coriolis_matrix_t[68];
-        coriolis_matrix_t[23] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[13];
-        coriolis_matrix_o[20] = qd3 * coriolis_matrix_t[17];
-        coriolis_matrix_t[52] = coriolis_matrix_t[23]
-            + coriolis_matrix_t[11]
-            + coriolis_matrix_t[24]
-            + coriolis_matrix_o[20];
-        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[52];
-        coriolis_matrix_o[9] = coriolis_matrix_t[4] + coriolis_matrix_o[10];
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[17] = c(-0.5) * coriolis_matrix_o[14];
-        coriolis_matrix_o[23] = coriolis_matrix_t[66] * coriolis_matrix_o[12];
-        coriolis_matrix_t[47] = coriolis_matrix_o[17] + coriolis_matrix_o[23];
-        coriolis_matrix_t[70] = coriolis_matrix_t[13] + coriolis_matrix_t[47];
-        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[70];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[0] + coriolis_matrix_o[22];
-        coriolis_matrix_o[15] = qd0 * coriolis_matrix_t[41];
-        coriolis_matrix_o[11] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[11];
-        coriolis_matrix_t[10] = qd1 * coriolis_matrix_t[68];
-        coriolis_matrix_o[13] = -(coriolis_matrix_t[55]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[7] + coriolis_matrix_o[13];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_t[11];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[53] + coriolis_matrix_t[24];
-        coriolis_matrix_t[52] = qd4 * coriolis_matrix_o[20];
-        coriolis_matrix_t[4] = coriolis_matrix_o[15]
-            + coriolis_matrix_t[10]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_t[52];
-        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[4];
-        coriolis_matrix_t[43] = qd0 * coriolis_matrix_t[68];
-        coriolis_matrix_o[14] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[12] = coriolis_matrix_t[64] + coriolis_matrix_o[14];
-        coriolis_matrix_t[66] = c(2.0) * coriolis_matrix_o[12];
-        coriolis_matrix_o[23] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[66] + coriolis_matrix_o[23];
-        coriolis_matrix_t[13] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_t[70] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[40] = coriolis_matrix_t[9] + coriolis_matrix_t[70];
-        coriolis_matrix_t[0] = qd3 * coriolis_matrix_t[40];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[44] + coriolis_matrix_o[22];
-        coriolis_matrix_t[39] = qd4 * coriolis_matrix_t[41];
-        coriolis_matrix_t[22] = coriolis_matrix_t[43]
-            + coriolis_matrix_t[13]
-            + coriolis_matrix_t[0]
-            + coriolis_matrix_t[39];
-        coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_o[13] = c(2.0) * coriolis_matrix_t[34];
-        coriolis_matrix_t[24] = coriolis_matrix_t[30] + coriolis_matrix_o[13];
-        coriolis_matrix_t[10] = qd2 * coriolis_matrix_t[24];
-        coriolis_matrix_o[15] = c(2.0) * coriolis_matrix_t[21];
-        coriolis_matrix_t[23] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[46] + coriolis_matrix_o[15];
-        coriolis_matrix_t[52] = qd3 * coriolis_matrix_t[23];
-        coriolis_matrix_t[4] = c(2.0) * coriolis_matrix_o[21];
-        coriolis_matrix_t[68] =
-            coriolis_matrix_t[56] + coriolis_matrix_t[19] + coriolis_matrix_t[4];
-        coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[68];
-        coriolis_matrix_o[14] =
-            coriolis_matrix_t[10] + coriolis_matrix_t[52] + coriolis_matrix_t[45];
-        coriolis_matrix_o[12] = c(0.5) * coriolis_matrix_o[14];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[19] + coriolis_matrix_t[1];
-        coriolis_matrix_t[66] = qd3 * coriolis_matrix_o[23];
-        coriolis_matrix_o[17] = qd0 * coriolis_matrix_t[11];
-        coriolis_matrix_t[70] = qd1 * coriolis_matrix_t[40];
-        coriolis_matrix_o[22] = qd2 * coriolis_matrix_t[23];
-        coriolis_matrix_t[0] = c(0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[39] = coriolis_matrix_t[5] + coriolis_matrix_t[0] + coriolis_matrix_t[13];
-        coriolis_matrix_t[43] = qd4 * coriolis_matrix_t[39];
-        coriolis_matrix_t[22] = coriolis_matrix_o[17]
-            + coriolis_matrix_t[70]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_t[43];
-        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_o[13] = coriolis_matrix_t[66] + coriolis_matrix_t[30];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[15] = coriolis_matrix_t[0] + coriolis_matrix_t[24];
-        coriolis_matrix_t[46] = qd4 * coriolis_matrix_o[15];
-        coriolis_matrix_t[48] = qd0 * coriolis_matrix_o[20];
-        coriolis_matrix_t[4] = qd1 * coriolis_matrix_t[41];
-        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[10] = qd3 * coriolis_matrix_t[39];
-        coriolis_matrix_t[45] = coriolis_matrix_t[48]
-            + coriolis_matrix_t[4]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_t[10];
-        coriolis_matrix_t[52] = c(0.5) * coriolis_matrix_t[45];
-        coriolis_matrix_o[14] = coriolis_matrix_t[46] + coriolis_matrix_t[52];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[1] = c(-0.5) * coriolis_matrix_t[58];
-        coriolis_matrix_t[19] = c(0.5) * coriolis_matrix_o[16];
-        coriolis_matrix_o[23] = coriolis_matrix_t[1] + coriolis_matrix_t[19];
-        coriolis_matrix_t[11] = coriolis_matrix_t[21] + coriolis_matrix_o[23];
-        coriolis_matrix_t[40] = c(2.0) * coriolis_matrix_t[11];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[13] = coriolis_matrix_t[40] + coriolis_matrix_o[21];
-        coriolis_matrix_o[22] = qd0 * coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_t[70] = coriolis_matrix_t[61] + coriolis_matrix_o[17];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[70];
-        coriolis_matrix_t[30] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[66] = coriolis_matrix_t[55] + coriolis_matrix_t[30];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[66];
-        coriolis_matrix_t[24] = coriolis_matrix_o[19]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_t[5];
-        coriolis_matrix_o[15] = c(0.5) * coriolis_matrix_t[24];
-        coriolis_matrix_o[20] = qd0 * coriolis_matrix_t[70];
-        coriolis_matrix_t[41] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[4] = coriolis_matrix_t[32] + coriolis_matrix_t[41];
-        coriolis_matrix_t[10] = c(2.0) * coriolis_matrix_t[4];
-        coriolis_matrix_t[48] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[10] + coriolis_matrix_t[48];
-        coriolis_matrix_t[45] = qd1 * coriolis_matrix_t[56];
-        coriolis_matrix_t[46] = -(coriolis_matrix_t[9]);
-        coriolis_matrix_t[52] = coriolis_matrix_t[71] + coriolis_matrix_t[46];
-        coriolis_matrix_t[47] = qd2 * coriolis_matrix_t[52];
-        coriolis_matrix_t[58] = coriolis_matrix_t[3]
-            + coriolis_matrix_o[20]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_t[58];
-        coriolis_matrix_t[1] = qd0 * coriolis_matrix_t[66];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[52];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[20] + coriolis_matrix_t[21];
-        coriolis_matrix_t[50] = c(2.0) * coriolis_matrix_t[11];
-        coriolis_matrix_t[40] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_o[21] = coriolis_matrix_t[50] + coriolis_matrix_t[40];
-        coriolis_matrix_t[13] = qd2 * coriolis_matrix_o[21];
-        coriolis_matrix_t[67] = coriolis_matrix_t[43]
-            + coriolis_matrix_t[1]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = c(0.5) * coriolis_matrix_t[67];
-        coriolis_matrix_t[61] = qd4 * c(-0.0315) * coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = qd0 * coriolis_matrix_t[14];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[17];
-        coriolis_matrix_t[55] = qd2 * coriolis_matrix_t[39];
-        coriolis_matrix_t[5] = coriolis_matrix_t[7] + coriolis_matrix_t[30] + coriolis_matrix_t[55];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[5];
-        coriolis_matrix_o[19] = coriolis_matrix_t[61] + coriolis_matrix_o[22];
-        coriolis_matrix_t[22] = qd3 * c(-0.5);
-        coriolis_matrix_t[24] = coriolis_matrix_t[14] * coriolis_matrix_t[22];
-        coriolis_matrix_t[70] = c(-2.0) * coriolis_matrix_o[23];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[70] + coriolis_matrix_t[64];
-        coriolis_matrix_t[4] = qd0 * coriolis_matrix_t[41];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[10] = coriolis_matrix_t[38] + coriolis_matrix_t[16];
-        coriolis_matrix_t[48] = qd1 * coriolis_matrix_t[10];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[9] = coriolis_matrix_t[15] + coriolis_matrix_t[56];
-        coriolis_matrix_t[46] = qd2 * coriolis_matrix_t[9];
-        coriolis_matrix_t[71] =
-            coriolis_matrix_t[4] + coriolis_matrix_t[48] + coriolis_matrix_t[46];
-        coriolis_matrix_t[3] = c(0.5) * coriolis_matrix_t[71];
-        coriolis_matrix_o[20] = coriolis_matrix_t[24] + coriolis_matrix_t[3];
-        coriolis_matrix_t[45] = coriolis_matrix_t[17] * coriolis_matrix_t[22];
-        coriolis_matrix_t[47] = qd0 * coriolis_matrix_t[10];
-        coriolis_matrix_t[58] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[66] = c(-2.0) * coriolis_matrix_t[32];
-        coriolis_matrix_t[52] = coriolis_matrix_t[58] + coriolis_matrix_t[66];
-        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[52];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[33] + coriolis_matrix_t[21];
-        coriolis_matrix_t[23] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[40] =
-            coriolis_matrix_t[47] + coriolis_matrix_t[34] + coriolis_matrix_t[23];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[40];
-        coriolis_matrix_o[21] = coriolis_matrix_t[45] + coriolis_matrix_t[50];
-        coriolis_matrix_t[1] = coriolis_matrix_t[39] * coriolis_matrix_t[22];
-        coriolis_matrix_t[13] = qd0 * coriolis_matrix_t[9];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[11];
-        coriolis_matrix_t[43] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[67] = c(-2.0) * coriolis_matrix_t[20];
-        coriolis_matrix_t[6] = coriolis_matrix_t[43] + coriolis_matrix_t[67];
-        coriolis_matrix_t[7] = qd2 * coriolis_matrix_t[6];
-        coriolis_matrix_t[30] =
-            coriolis_matrix_t[13] + coriolis_matrix_t[19] + coriolis_matrix_t[7];
-        coriolis_matrix_t[55] = c(0.5) * coriolis_matrix_t[30];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] + coriolis_matrix_t[55];
-        coriolis_matrix_t[61] = qd3 * coriolis_matrix_t[0];
-        coriolis_matrix_t[14] = c(-0.5) * coriolis_matrix_t[5];
-        coriolis_matrix_o[23] = coriolis_matrix_t[61] + coriolis_matrix_t[14];
-        coriolis_matrix_o[18] = c(0.0);
-        coriolis_matrix_o[24] = c(0.0);
+        let mut t = [c(0.0); 73];
+        let mut o = [c(0.0); 25];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        t[1] = t[0].sin();
+        o[6] = q1 * c(-1.0);
+        o[6] = q2 + o[6];
+        t[3] = o[6].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        t[5] = t[4].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        t[7] = t[6].cos();
+        o[22] = c(0.09) * t[7];
+        t[9] = c(0.28) + o[22];
+        t[10] = t[5] * t[9];
+        t[4] = t[4].cos();
+        t[6] = t[6].sin();
+        t[11] = t[4] * t[6];
+        o[15] = c(0.09) * t[11];
+        o[15] = t[10] + o[15];
+        t[13] = -(t[3]);
+        t[14] = o[15] * t[13];
+        o[6] = o[6].cos();
+        t[15] = t[5] * t[6];
+        t[16] = c(-0.09) * t[15];
+        t[9] = t[9] * t[4];
+        t[17] = t[16] + t[9];
+        o[19] = c(0.64) + t[17];
+        t[19] = o[6] * o[19];
+        t[14] = t[14] + t[19];
+        t[20] = c(1.125) + t[14];
+        t[20] = t[1] * t[20];
+        t[0] = t[0].cos();
+        o[19] = t[3] * o[19];
+        t[21] = o[15] * o[6];
+        o[19] = o[19] + t[21];
+        t[22] = t[0] * o[19];
+        t[20] = t[20] + t[22];
+        t[23] = c(-0.5) * t[20];
+        t[24] = c(2.0) * t[23];
+        t[24] = t[20] + t[24];
+        t[24] = qd0 * t[24];
+        o[8] = c(0.9) * o[19];
+        o[15] = t[3] * o[15];
+        o[0] = -(t[19]);
+        o[0] = o[15] + o[0];
+        o[0] = t[1] * o[0];
+        t[20] = t[20] + o[0];
+        o[0] = -(t[20]);
+        o[0] = t[22] + o[8] + o[0];
+        t[27] = c(-0.5) * t[0];
+        o[20] = o[19] * t[27];
+        o[23] = -(o[8]);
+        t[20] = c(0.5) * t[20];
+        t[20] = o[20] + o[23] + t[20];
+        o[20] = c(2.0) * t[20];
+        o[23] = o[8] + o[0] + o[20];
+        o[0] = qd1 * o[23];
+        o[20] = c(0.9) * t[21];
+        t[30] = c(0.8) * t[10];
+        o[3] = c(0.072) * t[11];
+        t[30] = t[30] + o[3];
+        o[3] = c(0.09) * t[15];
+        t[15] = -(t[9]);
+        t[32] = o[3] + t[15];
+        t[33] = t[3] * t[32];
+        t[33] = o[19] + t[33];
+        t[34] = c(-0.9) * t[33];
+        o[20] = o[20] + t[30] + t[34];
+        t[34] = o[6] * t[32];
+        t[32] = o[15] + t[34];
+        t[34] = t[14] + t[32];
+        o[2] = -(t[1]);
+        o[7] = t[34] * o[2];
+        o[17] = -(t[33]);
+        o[17] = t[21] + o[17];
+        t[38] = t[0] * o[17];
+        o[7] = o[20] + o[7] + t[38];
+        t[39] = c(0.5) * t[1];
+        t[34] = t[34] * t[39];
+        o[17] = t[27] * o[17];
+        t[40] = -(o[20]);
+        t[34] = t[34] + o[17] + t[40];
+        o[17] = c(2.0) * t[34];
+        t[40] = o[20] + o[7] + o[17];
+        o[7] = qd2 * t[40];
+        o[17] = c(-0.09) * t[7] * t[4];
+        t[9] = t[9] + o[17];
+        t[41] = t[3] * t[9];
+        o[13] = c(-0.9) * t[41];
+        t[5] = t[5] * t[7];
+        t[7] = c(0.09) * t[5];
+        t[43] = -(t[10]);
+        t[7] = t[7] + t[43];
+        t[44] = o[6] * t[7];
+        t[45] = c(0.9) * t[44];
+        t[46] = c(0.072) * t[5];
+        t[47] = c(-0.8) * t[10];
+        t[48] = c(0.063) * t[6];
+        t[46] = t[46] + t[47] + t[48];
+        t[47] = o[13] + t[45] + t[46];
+        o[13] = t[3] * t[7];
+        t[45] = o[6] * t[9];
+        o[13] = o[13] + t[45];
+        t[45] = o[2] * o[13];
+        o[2] = t[13] * t[9];
+        t[9] = t[44] + o[2];
+        o[2] = t[0] * t[9];
+        t[45] = t[47] + t[45] + o[2];
+        o[11] = t[39] * o[13];
+        t[9] = t[27] * t[9];
+        t[50] = -(t[47]);
+        t[9] = o[11] + t[9] + t[50];
+        o[11] = c(2.0) * t[9];
+        t[50] = t[47] + t[45] + o[11];
+        t[45] = qd3 * t[50];
+        o[11] = o[22] * t[4];
+        o[22] = t[16] + o[11];
+        t[16] = t[3] * o[22];
+        o[9] = c(-0.9) * t[16];
+        t[52] = t[11] + t[5];
+        t[53] = c(-0.09) * t[52];
+        o[12] = o[6] * t[53];
+        t[55] = c(0.9) * o[12];
+        t[56] = c(-0.072) * t[5];
+        o[10] = c(-0.072) * t[4];
+        o[10] = c(-0.063) + o[10];
+        o[10] = t[6] * o[10];
+        t[56] = t[56] + o[10];
+        o[10] = o[9] + t[55] + t[56];
+        o[9] = t[3] * t[53];
+        t[55] = o[6] * o[22];
+        o[9] = o[9] + t[55];
+        t[58] = t[1] * o[9];
+        t[59] = -(t[58]);
+        o[22] = t[13] * o[22];
+        o[22] = o[12] + o[22];
+        o[16] = t[0] * o[22];
+        t[59] = o[10] + t[59] + o[16];
+        t[61] = t[39] * o[9];
+        t[27] = t[27] * o[22];
+        o[5] = -(o[10]);
+        t[27] = t[61] + t[27] + o[5];
+        o[5] = c(2.0) * t[27];
+        t[59] = o[10] + t[59] + o[5];
+        o[5] = qd4 * t[59];
+        t[24] = t[24] + o[0] + o[7] + t[45] + o[5];
+        o[0] = c(0.5) * t[24];
+        o[7] = t[14] * t[39];
+        t[45] = c(-0.45) * o[19];
+        o[5] = t[1] * t[14];
+        t[24] = -(o[19]);
+        t[14] = t[0] * t[24];
+        o[19] = t[22] + o[5] + t[14];
+        t[14] = c(-0.5) * o[19];
+        t[22] = o[7] + t[45] + t[14];
+        o[19] = o[8] + t[20] + t[45];
+        t[14] = -(o[19]);
+        o[7] = t[22] + t[14];
+        t[20] = qd1 * o[7];
+        o[19] = qd0 * o[23];
+        t[14] = c(-0.09) * t[11];
+        o[7] = t[43] + t[14];
+        t[14] = t[3] * o[7];
+        t[43] = o[6] * t[17];
+        t[14] = t[14] + t[43];
+        t[39] = t[39] * t[14];
+        o[21] = t[3] * t[17];
+        t[64] = c(-0.45) * o[21];
+        o[7] = o[6] * o[7];
+        o[14] = c(0.45) * o[7];
+        t[64] = t[64] + o[14];
+        o[14] = t[1] * t[14];
+        t[17] = t[13] * t[17];
+        t[66] = o[7] + t[17];
+        t[67] = t[0] * t[66];
+        t[68] = -(o[7]);
+        t[68] = o[21] + t[68];
+        t[68] = t[0] * t[68];
+        t[67] = o[14] + t[67] + t[68];
+        t[68] = c(-0.5) * t[67];
+        t[67] = t[39] + t[64] + t[68];
+        t[39] = t[22] + t[64];
+        t[68] = -(t[39]);
+        t[22] = t[45] + t[67] + t[68];
+        t[39] = c(-0.45) * t[21];
+        t[68] = -(t[30]);
+        t[33] = c(0.45) * t[33];
+        t[33] = t[39] + t[68] + t[33];
+        t[39] = t[19] + t[32];
+        t[68] = -(t[39]);
+        t[19] = o[15] + t[68];
+        t[32] = t[1] * t[19];
+        t[39] = t[38] + t[32];
+        t[68] = c(-0.5) * t[39];
+        t[19] = t[33] + t[68];
+        t[32] = o[20] + t[34] + t[33];
+        t[38] = -(t[32]);
+        t[39] = t[19] + t[38];
+        t[68] = t[22] + t[39];
+        t[34] = qd2 * t[68];
+        t[32] = c(-0.45) * t[16];
+        t[38] = c(0.45) * o[12];
+        t[32] = t[32] + t[38];
+        t[38] = -(o[12]);
+        t[38] = t[16] + t[38];
+        t[38] = t[0] * t[38];
+        t[38] = t[58] + o[16] + t[38];
+        t[38] = c(-0.5) * t[38];
+        t[38] = t[61] + t[32] + t[38];
+        t[61] = t[67] + t[32];
+        t[67] = -(t[61]);
+        t[61] = t[64] + t[38] + t[67];
+        t[67] = c(0.45) * t[41];
+        t[41] = c(-0.45) * t[44];
+        o[1] = -(t[46]);
+        t[41] = t[67] + t[41] + o[1];
+        t[67] = -(o[13]);
+        o[1] = t[1] * t[67];
+        o[13] = o[2] + o[1];
+        t[67] = c(-0.5) * o[13];
+        o[2] = t[41] + t[67];
+        o[1] = t[47] + t[9] + t[41];
+        o[13] = -(o[1]);
+        t[67] = o[2] + o[13];
+        t[9] = t[61] + t[67];
+        o[1] = qd3 * t[9];
+        o[13] = -(t[38]);
+        t[38] = t[32] + o[13];
+        o[13] = c(0.45) * t[16];
+        t[70] = c(-0.45) * o[12];
+        t[71] = -(t[56]);
+        t[70] = o[13] + t[70] + t[71];
+        t[71] = -(o[9]);
+        t[71] = t[1] * t[71];
+        t[71] = o[16] + t[71];
+        t[71] = c(-0.5) * t[71];
+        t[71] = t[70] + t[71];
+        t[27] = o[10] + t[27] + t[70];
+        t[27] = -(t[27]);
+        t[27] = t[71] + t[27];
+        t[72] = t[38] + t[27];
+        o[4] = qd4 * t[72];
+        o[19] = o[19] + t[34] + o[1] + o[4];
+        t[34] = c(0.5) * o[19];
+        o[1] = t[20] + t[34];
+        o[4] = c(0.45) * o[21];
+        o[19] = c(-0.4) * t[10];
+        t[20] = c(-0.036) * t[11];
+        t[34] = o[19] + t[20];
+        t[11] = o[21] + o[7];
+        o[19] = t[21] + t[11];
+        t[20] = c(-0.45) * o[19];
+        o[7] = o[4] + t[34] + t[20];
+        o[21] = o[15] + t[14];
+        t[11] = -(o[21]);
+        t[21] = t[43] + t[11];
+        t[20] = t[1] * t[21];
+        o[4] = t[17] + o[19];
+        o[15] = t[0] * o[4];
+        t[14] = t[20] + o[15];
+        o[21] = c(-0.5) * t[14];
+        t[11] = o[7] + o[21];
+        t[43] = t[19] + o[7];
+        t[21] = -(t[43]);
+        t[17] = t[33] + t[11] + t[21];
+        o[19] = qd2 * t[17];
+        o[4] = qd0 * t[40];
+        o[15] = qd1 * t[68];
+        t[20] = c(-0.036) * t[52];
+        t[14] = c(0.09) * t[52];
+        o[21] = o[6] * t[14];
+        t[19] = t[16] + o[21];
+        t[43] = o[12] + t[19];
+        t[21] = c(-0.45) * t[43];
+        t[17] = o[13] + t[20] + t[21];
+        t[68] = t[3] * t[14];
+        t[52] = o[9] + t[68];
+        t[16] = -(t[52]);
+        o[21] = t[55] + t[16];
+        t[43] = t[1] * o[21];
+        t[21] = o[22] + t[19];
+        o[13] = t[0] * t[21];
+        t[14] = t[43] + o[13];
+        o[9] = c(-0.5) * t[14];
+        t[68] = t[17] + o[9];
+        t[52] = t[11] + t[17];
+        t[16] = -(t[52]);
+        t[55] = o[7] + t[68] + t[16];
+        o[21] = c(-0.036) * t[5];
+        o[22] = c(0.4) * t[10];
+        t[19] = c(-0.063) * t[6];
+        t[21] = o[21] + o[22] + t[19];
+        o[13] = t[15] + o[11];
+        t[43] = t[3] * o[13];
+        t[14] = t[44] + t[43];
+        o[9] = c(-0.45) * t[14];
+        t[11] = t[21] + o[9];
+        t[52] = t[13] * t[7];
+        t[16] = o[6] * o[13];
+        t[10] = t[52] + t[16];
+        o[22] = t[1] * t[10];
+        o[21] = t[0] * t[14];
+        t[15] = o[22] + o[21];
+        o[11] = c(-0.5) * t[15];
+        t[43] = t[11] + o[11];
+        t[44] = o[2] + t[11];
+        o[9] = -(t[44]);
+        t[7] = t[41] + t[43] + o[9];
+        o[13] = t[55] + t[7];
+        t[16] = qd3 * o[13];
+        t[52] = c(0.036) * t[5];
+        t[10] = c(0.036) * t[4];
+        t[14] = c(0.063) + t[10];
+        o[22] = t[6] * t[14];
+        o[21] = t[52] + o[22];
+        t[15] = o[3] + o[17];
+        o[11] = t[3] * t[15];
+        o[2] = o[12] + o[11];
+        t[44] = c(-0.45) * o[2];
+        o[9] = o[21] + t[44];
+        t[5] = t[13] * t[53];
+        t[4] = o[6] * t[15];
+        t[14] = t[5] + t[4];
+        o[22] = t[1] * t[14];
+        o[3] = t[0] * o[2];
+        o[17] = o[22] + o[3];
+        t[3] = c(-0.5) * o[17];
+        o[11] = o[9] + t[3];
+        o[12] = t[71] + o[9];
+        t[13] = -(o[12]);
+        t[53] = t[70] + o[11] + t[13];
+        o[6] = -(t[68]);
+        t[15] = t[17] + o[6];
+        t[4] = t[53] + t[15];
+        t[5] = qd4 * t[4];
+        t[1] = o[4] + o[15] + t[16] + t[5];
+        t[14] = c(0.5) * t[1];
+        o[2] = o[19] + t[14];
+        o[22] = -(t[43]);
+        o[3] = t[11] + o[22];
+        o[17] = qd3 * o[3];
+        t[71] = qd0 * t[50];
+        o[12] = qd1 * t[9];
+        t[13] = qd2 * o[13];
+        t[68] = c(0.0315) + t[10];
+        o[6] = t[6] * t[68];
+        t[5] = t[52] + o[6];
+        o[15] = t[44] + t[5];
+        t[16] = t[3] + o[15];
+        o[4] = o[11] + o[15];
+        t[1] = -(o[4]);
+        t[14] = o[9] + t[16] + t[1];
+        o[19] = qd4 * t[14];
+        t[43] = t[71] + o[12] + t[13] + o[19];
+        o[22] = c(0.5) * t[43];
+        o[3] = o[17] + o[22];
+        t[9] = -(t[16]);
+        o[13] = o[15] + t[9];
+        t[10] = qd4 * o[13];
+        t[68] = qd0 * t[59];
+        o[6] = qd1 * t[72];
+        t[52] = qd2 * t[4];
+        t[44] = qd3 * t[14];
+        t[3] = t[68] + o[6] + t[52] + t[44];
+        o[11] = c(0.5) * t[3];
+        o[4] = t[10] + o[11];
+        t[1] = -(t[23]);
+        t[13] = c(-0.5) * o[5];
+        o[12] = c(0.5) * t[0];
+        t[71] = t[24] * o[12];
+        t[43] = t[13] + t[71];
+        o[22] = t[1] + t[43];
+        o[17] = c(2.0) * o[22];
+        t[16] = -(o[23]);
+        t[9] = o[17] + t[16];
+        o[13] = qd0 * t[9];
+        t[72] = -(t[22]);
+        t[4] = t[39] + t[72];
+        o[6] = qd2 * t[4];
+        t[44] = -(t[61]);
+        t[52] = t[67] + t[44];
+        t[68] = qd3 * t[52];
+        t[3] = -(t[38]);
+        t[10] = t[27] + t[3];
+        o[11] = qd4 * t[10];
+        t[23] = o[13] + o[6] + t[68] + o[11];
+        o[5] = c(0.5) * t[23];
+        t[0] = c(2.0) * t[45];
+        t[24] = o[8] + t[0];
+        t[13] = qd1 * t[24];
+        t[71] = c(2.0) * t[33];
+        t[1] = t[30] + o[20] + t[71];
+        o[22] = qd2 * t[1];
+        o[23] = c(2.0) * t[41];
+        t[16] = t[46] + t[47] + o[23];
+        o[17] = qd3 * t[16];
+        t[9] = c(2.0) * t[70];
+        t[72] = t[56] + o[10] + t[9];
+        t[44] = qd4 * t[72];
+        t[3] = t[13] + o[22] + o[17] + t[44];
+        o[6] = c(0.5) * t[3];
+        o[13] = t[30] + t[33] + t[34];
+        o[11] = -(o[13]);
+        t[68] = o[7] + o[11];
+        t[23] = qd2 * t[68];
+        t[0] = qd0 * t[4];
+        o[8] = qd1 * t[1];
+        t[24] = o[7] + t[20];
+        o[20] = -(t[24]);
+        t[71] = t[34] + t[17] + o[20];
+        o[23] = t[46] + t[41] + t[21];
+        t[47] = -(o[23]);
+        t[9] = t[11] + t[47];
+        o[10] = t[71] + t[9];
+        o[22] = qd3 * o[10];
+        t[13] = t[56] + t[70] + o[21];
+        o[17] = -(t[13]);
+        t[44] = o[9] + o[17];
+        t[3] = -(t[17]);
+        t[33] = t[20] + t[3];
+        o[13] = t[44] + t[33];
+        o[11] = qd4 * o[13];
+        t[68] = t[0] + o[8] + o[22] + o[11];
+        t[4] = c(0.5) * t[68];
+        o[7] = t[23] + t[4];
+        t[24] = -(t[11]);
+        o[20] = t[21] + t[24];
+        t[41] = qd3 * o[20];
+        o[23] = qd0 * t[52];
+        t[47] = qd1 * t[16];
+        t[70] = qd2 * o[10];
+        t[13] = o[9] + t[5];
+        o[17] = -(t[13]);
+        t[17] = o[21] + o[15] + o[17];
+        t[3] = qd4 * t[17];
+        t[0] = o[23] + t[47] + t[70] + t[3];
+        o[22] = c(0.5) * t[0];
+        o[8] = t[41] + o[22];
+        o[11] = -(o[15]);
+        t[68] = t[5] + o[11];
+        t[4] = qd4 * t[68];
+        t[23] = qd0 * t[10];
+        t[11] = qd1 * t[72];
+        t[24] = qd2 * o[13];
+        o[20] = qd3 * t[17];
+        t[52] = t[23] + t[11] + t[24] + o[20];
+        o[10] = c(0.5) * t[52];
+        o[9] = t[4] + o[10];
+        t[13] = -(t[43]);
+        o[17] = c(-0.5) * o[14];
+        o[23] = t[66] * o[12];
+        t[47] = o[17] + o[23];
+        t[70] = t[13] + t[47];
+        t[0] = c(2.0) * t[70];
+        o[22] = -(t[40]);
+        t[41] = t[0] + o[22];
+        o[15] = qd0 * t[41];
+        o[11] = -(t[39]);
+        t[68] = t[22] + o[11];
+        t[10] = qd1 * t[68];
+        o[13] = -(t[55]);
+        t[11] = t[7] + o[13];
+        t[23] = qd3 * t[11];
+        t[24] = -(t[15]);
+        o[20] = t[53] + t[24];
+        t[52] = qd4 * o[20];
+        t[4] = o[15] + t[10] + t[23] + t[52];
+        o[10] = c(0.5) * t[4];
+        t[43] = qd0 * t[68];
+        o[14] = -(t[45]);
+        o[12] = t[64] + o[14];
+        t[66] = c(2.0) * o[12];
+        o[23] = -(t[1]);
+        o[17] = t[66] + o[23];
+        t[13] = qd1 * o[17];
+        t[70] = -(t[71]);
+        t[40] = t[9] + t[70];
+        t[0] = qd3 * t[40];
+        o[22] = -(t[33]);
+        t[41] = t[44] + o[22];
+        t[39] = qd4 * t[41];
+        t[22] = t[43] + t[13] + t[0] + t[39];
+        o[11] = c(0.5) * t[22];
+        o[13] = c(2.0) * t[34];
+        t[24] = t[30] + o[13];
+        t[10] = qd2 * t[24];
+        o[15] = c(2.0) * t[21];
+        t[23] = t[48] + t[46] + o[15];
+        t[52] = qd3 * t[23];
+        t[4] = c(2.0) * o[21];
+        t[68] = t[56] + t[19] + t[4];
+        t[45] = qd4 * t[68];
+        o[14] = t[10] + t[52] + t[45];
+        o[12] = c(0.5) * o[14];
+        t[1] = -(t[21]);
+        o[23] = t[19] + t[1];
+        t[66] = qd3 * o[23];
+        o[17] = qd0 * t[11];
+        t[70] = qd1 * t[40];
+        o[22] = qd2 * t[23];
+        t[0] = c(0.0315) * t[6];
+        t[13] = -(o[21]);
+        t[39] = t[5] + t[0] + t[13];
+        t[43] = qd4 * t[39];
+        t[22] = o[17] + t[70] + o[22] + t[43];
+        t[30] = c(0.5) * t[22];
+        o[13] = t[66] + t[30];
+        t[24] = -(t[5]);
+        o[15] = t[0] + t[24];
+        t[46] = qd4 * o[15];
+        t[48] = qd0 * o[20];
+        t[4] = qd1 * t[41];
+        t[56] = qd2 * t[68];
+        t[10] = qd3 * t[39];
+        t[45] = t[48] + t[4] + t[56] + t[10];
+        t[52] = c(0.5) * t[45];
+        o[14] = t[46] + t[52];
+        t[21] = -(t[47]);
+        t[1] = c(-0.5) * t[58];
+        t[19] = c(0.5) * o[16];
+        o[23] = t[1] + t[19];
+        t[11] = t[21] + o[23];
+        t[40] = c(2.0) * t[11];
+        o[21] = -(t[50]);
+        t[13] = t[40] + o[21];
+        o[22] = qd0 * t[13];
+        o[17] = -(t[67]);
+        t[70] = t[61] + o[17];
+        t[22] = qd1 * t[70];
+        t[30] = -(t[7]);
+        t[66] = t[55] + t[30];
+        t[5] = qd2 * t[66];
+        t[24] = o[19] + o[22] + t[22] + t[5];
+        o[15] = c(0.5) * t[24];
+        o[20] = qd0 * t[70];
+        t[41] = -(t[64]);
+        t[4] = t[32] + t[41];
+        t[10] = c(2.0) * t[4];
+        t[48] = -(t[16]);
+        t[56] = t[10] + t[48];
+        t[45] = qd1 * t[56];
+        t[46] = -(t[9]);
+        t[52] = t[71] + t[46];
+        t[47] = qd2 * t[52];
+        t[58] = t[3] + o[20] + t[45] + t[47];
+        o[16] = c(0.5) * t[58];
+        t[1] = qd0 * t[66];
+        t[19] = qd1 * t[52];
+        t[21] = -(t[34]);
+        t[11] = t[20] + t[21];
+        t[50] = c(2.0) * t[11];
+        t[40] = -(t[23]);
+        o[21] = t[50] + t[40];
+        t[13] = qd2 * o[21];
+        t[67] = t[43] + t[1] + t[19] + t[13];
+        o[17] = c(0.5) * t[67];
+        t[61] = qd4 * c(-0.0315) * t[6];
+        t[7] = qd0 * t[14];
+        t[30] = qd1 * t[17];
+        t[55] = qd2 * t[39];
+        t[5] = t[7] + t[30] + t[55];
+        o[22] = c(0.5) * t[5];
+        o[19] = t[61] + o[22];
+        t[22] = qd3 * c(-0.5);
+        t[24] = t[14] * t[22];
+        t[70] = c(-2.0) * o[23];
+        t[64] = -(t[59]);
+        t[41] = t[70] + t[64];
+        t[4] = qd0 * t[41];
+        t[16] = -(t[27]);
+        t[10] = t[38] + t[16];
+        t[48] = qd1 * t[10];
+        t[56] = -(t[53]);
+        t[9] = t[15] + t[56];
+        t[46] = qd2 * t[9];
+        t[71] = t[4] + t[48] + t[46];
+        t[3] = c(0.5) * t[71];
+        o[20] = t[24] + t[3];
+        t[45] = t[17] * t[22];
+        t[47] = qd0 * t[10];
+        t[58] = -(t[72]);
+        t[66] = c(-2.0) * t[32];
+        t[52] = t[58] + t[66];
+        t[34] = qd1 * t[52];
+        t[21] = -(t[44]);
+        t[11] = t[33] + t[21];
+        t[23] = qd2 * t[11];
+        t[40] = t[47] + t[34] + t[23];
+        t[50] = c(0.5) * t[40];
+        o[21] = t[45] + t[50];
+        t[1] = t[39] * t[22];
+        t[13] = qd0 * t[9];
+        t[19] = qd1 * t[11];
+        t[43] = -(t[68]);
+        t[67] = c(-2.0) * t[20];
+        t[6] = t[43] + t[67];
+        t[7] = qd2 * t[6];
+        t[30] = t[13] + t[19] + t[7];
+        t[55] = c(0.5) * t[30];
+        o[22] = t[1] + t[55];
+        t[61] = qd3 * t[0];
+        t[14] = c(-0.5) * t[5];
+        o[23] = t[61] + t[14];
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -958,103 +813,82 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut coriolis_planar_t = [c(0.0); 24];
-        let mut coriolis_planar_o = [c(0.0); 5];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
-        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
-        coriolis_planar_t[4] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.5625) * coriolis_planar_o[3] * coriolis_planar_t[6];
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
-        coriolis_planar_t[10] = q2.sin();
-        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
-        coriolis_planar_t[11] = qd2 * qd2;
-        coriolis_planar_t[12] = c(-0.32) * coriolis_planar_o[2] * coriolis_planar_t[11];
-        coriolis_planar_t[13] = q3.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[13];
-        coriolis_planar_t[14] = q3.sin();
-        coriolis_planar_t[15] = coriolis_planar_t[4] * coriolis_planar_t[14];
-        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[15];
-        coriolis_planar_t[15] = qd3 * qd3;
-        coriolis_planar_t[16] = c(-0.14) * coriolis_planar_t[2] * coriolis_planar_t[15];
-        coriolis_planar_t[17] = q4.cos();
-        coriolis_planar_t[17] = -(coriolis_planar_t[17]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[17];
-        coriolis_planar_t[18] = q4.sin();
-        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[18];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
-        coriolis_planar_t[4] = qd4 * qd4;
-        coriolis_planar_o[4] = c(-0.045) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_o[0] = coriolis_planar_o[0]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[16]
-            + coriolis_planar_o[4];
-        coriolis_planar_t[12] = qd0 * qd0;
-        coriolis_planar_t[16] = c(0.5625) * coriolis_planar_o[3] * coriolis_planar_t[12];
-        coriolis_planar_o[4] = -(coriolis_planar_o[1] * coriolis_planar_t[8]);
-        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[10];
-        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_o[3];
-        coriolis_planar_o[4] = c(-0.288) * coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_t[20] = -(coriolis_planar_t[13]);
-        coriolis_planar_t[21] = coriolis_planar_o[1] * coriolis_planar_t[20];
-        coriolis_planar_t[22] = coriolis_planar_t[1] * coriolis_planar_t[14];
-        coriolis_planar_t[21] = coriolis_planar_t[21] + coriolis_planar_t[22];
-        coriolis_planar_t[22] = c(-0.126) * coriolis_planar_t[15] * coriolis_planar_t[21];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[17];
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[18];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
-        coriolis_planar_o[1] = c(-0.0405) * coriolis_planar_t[4] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_t[16]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[22]
-            + coriolis_planar_o[1];
-        coriolis_planar_t[16] = c(0.32) * coriolis_planar_o[2] * coriolis_planar_t[12];
-        coriolis_planar_o[4] = c(0.288) * coriolis_planar_t[6] * coriolis_planar_o[3];
-        coriolis_planar_t[22] = coriolis_planar_t[10] * coriolis_planar_t[20];
-        coriolis_planar_o[2] = coriolis_planar_t[8] * coriolis_planar_t[14];
-        coriolis_planar_o[3] = coriolis_planar_t[22] + coriolis_planar_o[2];
-        coriolis_planar_t[20] = c(-0.112) * coriolis_planar_t[15] * coriolis_planar_o[3];
-        coriolis_planar_o[2] = coriolis_planar_t[10] * coriolis_planar_t[17];
-        coriolis_planar_t[22] = coriolis_planar_t[8] * coriolis_planar_t[18];
-        coriolis_planar_t[10] = coriolis_planar_o[2] + coriolis_planar_t[22];
-        coriolis_planar_t[8] = c(-0.036) * coriolis_planar_t[4] * coriolis_planar_t[10];
-        coriolis_planar_o[2] = coriolis_planar_t[16]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[20]
-            + coriolis_planar_t[8];
-        coriolis_planar_t[22] = c(0.14) * coriolis_planar_t[2] * coriolis_planar_t[12];
-        coriolis_planar_t[8] = c(0.126) * coriolis_planar_t[6] * coriolis_planar_t[21];
-        coriolis_planar_t[16] = c(0.112) * coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_o[4] = coriolis_planar_t[14] * coriolis_planar_t[17];
-        coriolis_planar_t[20] = coriolis_planar_t[13] * coriolis_planar_t[18];
-        coriolis_planar_t[2] = coriolis_planar_o[4] + coriolis_planar_t[20];
-        coriolis_planar_t[21] = c(-0.0315) * coriolis_planar_t[4] * coriolis_planar_t[2];
-        coriolis_planar_o[3] = coriolis_planar_t[22]
-            + coriolis_planar_t[8]
-            + coriolis_planar_t[16]
-            + coriolis_planar_t[21];
-        coriolis_planar_t[14] = c(0.045) * coriolis_planar_t[0] * coriolis_planar_t[12];
-        coriolis_planar_t[17] = c(0.0405) * coriolis_planar_t[6] * coriolis_planar_t[1];
-        coriolis_planar_t[13] = c(0.036) * coriolis_planar_t[11] * coriolis_planar_t[10];
-        coriolis_planar_t[18] = c(0.0315) * coriolis_planar_t[15] * coriolis_planar_t[2];
-        coriolis_planar_o[4] = coriolis_planar_t[14]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[13]
-            + coriolis_planar_t[18];
-        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-            coriolis_planar_o[3],
-            coriolis_planar_o[4],
-        ])
+        let mut t = [c(0.0); 23];
+        let mut o = [c(0.0); 5];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0]);
+        o[3] = t[1] * t[2];
+        t[4] = q0.cos();
+        o[1] = q1.sin();
+        t[6] = t[4] * o[1];
+        o[3] = o[3] + t[6];
+        t[6] = qd1 * qd1;
+        o[0] = c(-0.5625) * o[3] * t[6];
+        t[8] = q2.cos();
+        o[2] = t[2] * t[8];
+        t[10] = q2.sin();
+        t[11] = t[4] * t[10];
+        o[2] = o[2] + t[11];
+        t[11] = qd2 * qd2;
+        t[12] = c(-0.32) * o[2] * t[11];
+        t[13] = q3.cos();
+        t[2] = t[2] * t[13];
+        t[14] = q3.sin();
+        t[15] = t[4] * t[14];
+        t[2] = t[2] + t[15];
+        t[15] = qd3 * qd3;
+        t[16] = c(-0.14) * t[2] * t[15];
+        t[17] = q4.cos();
+        t[17] = -(t[17]);
+        t[0] = t[0] * t[17];
+        t[18] = q4.sin();
+        t[4] = t[4] * t[18];
+        t[0] = t[0] + t[4];
+        t[4] = qd4 * qd4;
+        o[4] = c(-0.045) * t[0] * t[4];
+        o[0] = o[0] + t[12] + t[16] + o[4];
+        t[12] = qd0 * qd0;
+        t[16] = c(0.5625) * o[3] * t[12];
+        o[4] = -(o[1] * t[8]);
+        o[3] = t[1] * t[10];
+        o[3] = o[4] + o[3];
+        o[4] = c(-0.288) * t[11] * o[3];
+        t[20] = -(t[13]);
+        t[21] = o[1] * t[20];
+        t[22] = t[1] * t[14];
+        t[21] = t[21] + t[22];
+        t[22] = c(-0.126) * t[15] * t[21];
+        o[1] = o[1] * t[17];
+        t[1] = t[1] * t[18];
+        t[1] = o[1] + t[1];
+        o[1] = c(-0.0405) * t[4] * t[1];
+        o[1] = t[16] + o[4] + t[22] + o[1];
+        t[16] = c(0.32) * o[2] * t[12];
+        o[4] = c(0.288) * t[6] * o[3];
+        t[22] = t[10] * t[20];
+        o[2] = t[8] * t[14];
+        o[3] = t[22] + o[2];
+        t[20] = c(-0.112) * t[15] * o[3];
+        o[2] = t[10] * t[17];
+        t[22] = t[8] * t[18];
+        t[10] = o[2] + t[22];
+        t[8] = c(-0.036) * t[4] * t[10];
+        o[2] = t[16] + o[4] + t[20] + t[8];
+        t[22] = c(0.14) * t[2] * t[12];
+        t[8] = c(0.126) * t[6] * t[21];
+        t[16] = c(0.112) * t[11] * o[3];
+        o[4] = t[14] * t[17];
+        t[20] = t[13] * t[18];
+        t[2] = o[4] + t[20];
+        t[21] = c(-0.0315) * t[4] * t[2];
+        o[3] = t[22] + t[8] + t[16] + t[21];
+        t[14] = c(0.045) * t[0] * t[12];
+        t[17] = c(0.0405) * t[6] * t[1];
+        t[13] = c(0.036) * t[11] * t[10];
+        t[18] = c(0.0315) * t[15] * t[2];
+        o[4] = t[14] + t[17] + t[13] + t[18];
+        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 10 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1069,25 +903,18 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut gravity_planar_t = [c(0.0); 6];
-        let mut gravity_planar_o = [c(0.0); 5];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-18.1485) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-11.03625) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-6.2784) * gravity_planar_o[2];
-        gravity_planar_o[3] = q3.sin();
-        gravity_planar_o[3] = c(-2.7468) * gravity_planar_o[3];
-        gravity_planar_o[4] = q4.sin();
-        gravity_planar_o[4] = c(-0.8829) * gravity_planar_o[4];
-        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-            gravity_planar_o[4],
-        ])
+        let mut o = [c(0.0); 5];
+        o[0] = q0.sin();
+        o[0] = c(-18.1485) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-11.03625) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-6.2784) * o[2];
+        o[3] = q3.sin();
+        o[3] = c(-2.7468) * o[3];
+        o[4] = q4.sin();
+        o[4] = c(-0.8829) * o[4];
+        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// Generated: 202 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1114,189 +941,183 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
-        let mut inverse_t = [c(0.0); 33];
-        let mut inverse_o = [c(0.0); 5];
-        inverse_t[0] = qdd3 * c(-1.0);
-        inverse_t[0] = qdd4 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd2 * c(-1.0);
-        inverse_t[1] = qdd3 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_t[2] = qdd1 * c(-1.0);
-        inverse_t[2] = qdd2 + inverse_t[2];
-        inverse_t[2] = -(inverse_t[2]);
-        inverse_t[3] = qdd0 * c(-1.0);
-        inverse_t[3] = qdd1 + inverse_t[3];
-        inverse_t[3] = qdd0 + inverse_t[3];
-        inverse_t[3] = -(inverse_t[3]);
-        inverse_t[2] = inverse_t[2] + inverse_t[3];
-        inverse_t[1] = inverse_t[1] + inverse_t[2];
-        inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[0] = c(-0.09) * inverse_t[0];
-        inverse_t[4] = q3 * c(-1.0);
-        inverse_t[4] = q4 + inverse_t[4];
-        inverse_t[5] = inverse_t[4].sin();
-        inverse_t[6] = q2 * c(-1.0);
-        inverse_t[6] = q3 + inverse_t[6];
-        inverse_t[7] = inverse_t[6].sin();
-        inverse_o[2] = q1 * c(-1.0);
-        inverse_o[2] = q2 + inverse_o[2];
-        inverse_t[9] = inverse_o[2].sin();
-        inverse_t[10] = q0 * c(-1.0);
-        inverse_t[10] = q1 + inverse_t[10];
-        inverse_t[11] = inverse_t[10].sin();
-        inverse_o[3] = qdd0 * c(0.5) * inverse_t[11];
-        inverse_t[13] = q0.sin();
-        inverse_o[1] = c(-9.81) * inverse_t[11] * inverse_t[13];
-        inverse_t[15] = q0.cos();
-        inverse_t[10] = inverse_t[10].cos();
-        inverse_t[16] = c(9.81) * inverse_t[15] * inverse_t[10];
-        inverse_t[17] = qd0 * qd0;
-        inverse_t[18] = c(-0.5) * inverse_t[10] * inverse_t[17];
-        inverse_o[3] = inverse_o[3] + inverse_o[1] + inverse_t[16] + inverse_t[18];
-        inverse_o[1] = -(inverse_t[9]);
-        inverse_t[16] = inverse_o[3] * inverse_o[1];
-        inverse_t[18] = qd0 * c(-1.0);
-        inverse_t[18] = qd1 + inverse_t[18];
-        inverse_t[18] = qd0 + inverse_t[18];
-        inverse_t[18] = -(inverse_t[18]);
-        inverse_o[4] = inverse_t[18] * inverse_t[18];
-        inverse_t[20] = c(0.45) * inverse_t[9] * inverse_o[4];
-        inverse_o[2] = inverse_o[2].cos();
-        inverse_t[21] = c(-0.45) * inverse_t[3] * inverse_o[2];
-        inverse_t[22] = inverse_t[13] * inverse_t[10];
-        inverse_t[15] = inverse_t[11] * inverse_t[15];
-        inverse_t[15] = inverse_t[22] + inverse_t[15];
-        inverse_t[22] = c(-9.81) * inverse_t[15];
-        inverse_t[15] = qdd0 * inverse_t[10];
-        inverse_t[17] = inverse_t[11] * inverse_t[17];
-        inverse_t[15] = inverse_t[15] + inverse_t[17];
-        inverse_t[17] = c(0.5) * inverse_t[15];
-        inverse_t[15] = inverse_t[22] + inverse_t[17];
-        inverse_t[17] = inverse_o[2] * inverse_t[15];
-        inverse_t[22] = inverse_t[16] + inverse_t[20] + inverse_t[21] + inverse_t[17];
-        inverse_t[16] = inverse_t[7] * inverse_t[22];
-        inverse_t[17] = inverse_t[6].cos();
-        inverse_t[20] = inverse_t[9] * inverse_t[15];
-        inverse_t[21] = inverse_o[3] * inverse_o[2];
-        inverse_t[6] = inverse_t[3] * inverse_t[9];
-        inverse_t[23] = inverse_o[4] * inverse_o[2];
-        inverse_t[6] = inverse_t[6] + inverse_t[23];
-        inverse_t[23] = c(-0.45) * inverse_t[6];
-        inverse_t[6] = inverse_t[20] + inverse_t[21] + inverse_t[23];
-        inverse_t[20] = inverse_t[17] * inverse_t[6];
-        inverse_t[21] = inverse_t[2] * inverse_t[7];
-        inverse_t[23] = qd1 * c(-1.0);
-        inverse_t[23] = qd2 + inverse_t[23];
-        inverse_t[23] = -(inverse_t[23]);
-        inverse_t[18] = inverse_t[18] + inverse_t[23];
-        inverse_t[23] = inverse_t[18] * inverse_t[18];
-        inverse_t[24] = inverse_t[17] * inverse_t[23];
-        inverse_t[21] = inverse_t[21] + inverse_t[24];
-        inverse_t[24] = c(-0.4) * inverse_t[21];
-        inverse_t[21] = inverse_t[16] + inverse_t[20] + inverse_t[24];
-        inverse_t[16] = -(inverse_t[5]);
-        inverse_t[20] = inverse_t[21] * inverse_t[16];
-        inverse_t[24] = qd2 * c(-1.0);
-        inverse_t[24] = qd3 + inverse_t[24];
-        inverse_t[24] = -(inverse_t[24]);
-        inverse_t[18] = inverse_t[18] + inverse_t[24];
-        inverse_t[24] = inverse_t[18] * inverse_t[18];
-        inverse_t[25] = c(0.35) * inverse_t[5] * inverse_t[24];
-        inverse_t[4] = inverse_t[4].cos();
-        inverse_t[26] = c(-0.35) * inverse_t[1] * inverse_t[4];
-        inverse_t[27] = -(inverse_t[7]);
-        inverse_t[28] = inverse_t[6] * inverse_t[27];
-        inverse_t[29] = c(0.4) * inverse_t[7] * inverse_t[23];
-        inverse_o[0] = c(-0.4) * inverse_t[2] * inverse_t[17];
-        inverse_t[31] = inverse_t[22] * inverse_t[17];
-        inverse_t[28] = inverse_t[28] + inverse_t[29] + inverse_o[0] + inverse_t[31];
-        inverse_t[29] = inverse_t[4] * inverse_t[28];
-        inverse_o[0] = inverse_t[20] + inverse_t[25] + inverse_t[26] + inverse_t[29];
-        inverse_t[31] = c(0.3) * inverse_o[0];
-        inverse_t[20] = inverse_t[0] + inverse_t[31];
-        inverse_t[25] = c(-0.3) * inverse_t[20];
-        inverse_t[26] = inverse_t[5] * inverse_t[28];
-        inverse_t[29] = inverse_t[21] * inverse_t[4];
-        inverse_o[0] = inverse_t[1] * inverse_t[5];
-        inverse_t[0] = inverse_t[24] * inverse_t[4];
-        inverse_t[31] = inverse_o[0] + inverse_t[0];
-        inverse_t[0] = c(-0.35) * inverse_t[31];
-        inverse_o[0] = inverse_t[26] + inverse_t[29] + inverse_t[0];
-        inverse_t[31] = c(0.3) * inverse_o[0];
-        inverse_t[0] = qd3 * c(-1.0);
-        inverse_t[26] = qd4 + inverse_t[0];
-        inverse_t[29] = -(inverse_t[26]);
-        inverse_o[0] = inverse_t[18] + inverse_t[29];
-        inverse_t[0] = inverse_o[0] * inverse_o[0];
-        inverse_t[26] = c(-0.09) * inverse_t[0];
-        inverse_t[18] = inverse_t[31] + inverse_t[26];
-        inverse_t[29] = inverse_t[5] * inverse_t[18];
-        inverse_o[0] = inverse_t[4] * inverse_t[20];
-        inverse_t[0] = c(-0.175) * inverse_t[1];
-        inverse_t[26] = c(0.5) * inverse_t[28];
-        inverse_t[31] = inverse_t[0] + inverse_t[26];
-        inverse_t[5] = inverse_t[29] + inverse_o[0] + inverse_t[31];
-        inverse_t[1] = c(-0.35) * inverse_t[5];
-        inverse_t[28] = inverse_t[25] + inverse_t[1];
-        inverse_t[0] = inverse_t[16] * inverse_t[20];
-        inverse_t[26] = inverse_t[4] * inverse_t[18];
-        inverse_t[29] = c(0.5) * inverse_t[21];
-        inverse_o[0] = c(-0.175) * inverse_t[24];
-        inverse_t[31] = inverse_t[29] + inverse_o[0];
-        inverse_t[1] = inverse_t[0] + inverse_t[26] + inverse_t[31];
-        inverse_t[16] = inverse_t[7] * inverse_t[1];
-        inverse_t[4] = inverse_t[17] * inverse_t[5];
-        inverse_t[18] = c(-0.32) * inverse_t[2];
-        inverse_t[21] = c(0.8) * inverse_t[22];
-        inverse_t[24] = inverse_t[18] + inverse_t[21];
-        inverse_t[29] = inverse_t[16] + inverse_t[4] + inverse_t[24];
-        inverse_o[0] = c(-0.4) * inverse_t[29];
-        inverse_t[0] = inverse_t[28] + inverse_o[0];
-        inverse_t[26] = inverse_t[27] * inverse_t[5];
-        inverse_t[31] = inverse_t[17] * inverse_t[1];
-        inverse_t[7] = c(0.8) * inverse_t[6];
-        inverse_t[2] = c(-0.32) * inverse_t[23];
-        inverse_t[22] = inverse_t[7] + inverse_t[2];
-        inverse_t[18] = inverse_t[26] + inverse_t[31] + inverse_t[22];
-        inverse_t[21] = inverse_t[9] * inverse_t[18];
-        inverse_t[4] = inverse_o[2] * inverse_t[29];
-        inverse_t[16] = c(-0.405) * inverse_t[3];
-        inverse_t[24] = c(0.9) * inverse_t[15];
-        inverse_o[0] = inverse_t[16] + inverse_t[24];
-        inverse_t[5] = inverse_t[21] + inverse_t[4] + inverse_o[0];
-        inverse_t[27] = c(-0.45) * inverse_t[5];
-        inverse_t[1] = inverse_t[0] + inverse_t[27];
-        inverse_t[17] = inverse_o[1] * inverse_t[29];
-        inverse_t[6] = inverse_o[2] * inverse_t[18];
-        inverse_t[23] = c(0.9) * inverse_o[3];
-        inverse_t[2] = c(-0.405) * inverse_o[4];
-        inverse_t[7] = inverse_t[23] + inverse_t[2];
-        inverse_t[22] = inverse_t[17] + inverse_t[6] + inverse_t[7];
-        inverse_t[26] = inverse_t[11] * inverse_t[22];
-        inverse_t[31] = inverse_t[10] * inverse_t[5];
-        inverse_t[9] = qdd0 * c(0.6);
-        inverse_t[3] = c(-11.772) * inverse_t[13];
-        inverse_t[15] = inverse_t[9] + inverse_t[3];
-        inverse_t[16] = inverse_t[26] + inverse_t[31] + inverse_t[15];
-        inverse_t[24] = c(-0.5) * inverse_t[16];
-        inverse_t[4] = inverse_t[1] + inverse_t[24];
-        inverse_t[21] = -(inverse_t[4]);
-        inverse_o[0] = inverse_t[1] + inverse_t[21];
-        inverse_t[27] = -(inverse_t[1]);
-        inverse_o[1] = inverse_t[0] + inverse_t[27];
-        inverse_t[29] = -(inverse_t[0]);
-        inverse_o[2] = inverse_t[28] + inverse_t[29];
-        inverse_t[18] = -(inverse_t[28]);
-        inverse_o[3] = inverse_t[25] + inverse_t[18];
-        inverse_o[4] = c(0.3) * inverse_t[20];
-        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
-            inverse_o[4],
-        ])
+        let mut t = [c(0.0); 32];
+        let mut o = [c(0.0); 5];
+        t[0] = qdd3 * c(-1.0);
+        t[0] = qdd4 + t[0];
+        t[0] = -(t[0]);
+        t[1] = qdd2 * c(-1.0);
+        t[1] = qdd3 + t[1];
+        t[1] = -(t[1]);
+        t[2] = qdd1 * c(-1.0);
+        t[2] = qdd2 + t[2];
+        t[2] = -(t[2]);
+        t[3] = qdd0 * c(-1.0);
+        t[3] = qdd1 + t[3];
+        t[3] = qdd0 + t[3];
+        t[3] = -(t[3]);
+        t[2] = t[2] + t[3];
+        t[1] = t[1] + t[2];
+        t[0] = t[0] + t[1];
+        t[0] = c(-0.09) * t[0];
+        t[4] = q3 * c(-1.0);
+        t[4] = q4 + t[4];
+        t[5] = t[4].sin();
+        t[6] = q2 * c(-1.0);
+        t[6] = q3 + t[6];
+        t[7] = t[6].sin();
+        o[2] = q1 * c(-1.0);
+        o[2] = q2 + o[2];
+        t[9] = o[2].sin();
+        t[10] = q0 * c(-1.0);
+        t[10] = q1 + t[10];
+        t[11] = t[10].sin();
+        o[3] = qdd0 * c(0.5) * t[11];
+        t[13] = q0.sin();
+        o[1] = c(-9.81) * t[11] * t[13];
+        t[15] = q0.cos();
+        t[10] = t[10].cos();
+        t[16] = c(9.81) * t[15] * t[10];
+        t[17] = qd0 * qd0;
+        t[18] = c(-0.5) * t[10] * t[17];
+        o[3] = o[3] + o[1] + t[16] + t[18];
+        o[1] = -(t[9]);
+        t[16] = o[3] * o[1];
+        t[18] = qd0 * c(-1.0);
+        t[18] = qd1 + t[18];
+        t[18] = qd0 + t[18];
+        t[18] = -(t[18]);
+        o[4] = t[18] * t[18];
+        t[20] = c(0.45) * t[9] * o[4];
+        o[2] = o[2].cos();
+        t[21] = c(-0.45) * t[3] * o[2];
+        t[22] = t[13] * t[10];
+        t[15] = t[11] * t[15];
+        t[15] = t[22] + t[15];
+        t[22] = c(-9.81) * t[15];
+        t[15] = qdd0 * t[10];
+        t[17] = t[11] * t[17];
+        t[15] = t[15] + t[17];
+        t[17] = c(0.5) * t[15];
+        t[15] = t[22] + t[17];
+        t[17] = o[2] * t[15];
+        t[22] = t[16] + t[20] + t[21] + t[17];
+        t[16] = t[7] * t[22];
+        t[17] = t[6].cos();
+        t[20] = t[9] * t[15];
+        t[21] = o[3] * o[2];
+        t[6] = t[3] * t[9];
+        t[23] = o[4] * o[2];
+        t[6] = t[6] + t[23];
+        t[23] = c(-0.45) * t[6];
+        t[6] = t[20] + t[21] + t[23];
+        t[20] = t[17] * t[6];
+        t[21] = t[2] * t[7];
+        t[23] = qd1 * c(-1.0);
+        t[23] = qd2 + t[23];
+        t[23] = -(t[23]);
+        t[18] = t[18] + t[23];
+        t[23] = t[18] * t[18];
+        t[24] = t[17] * t[23];
+        t[21] = t[21] + t[24];
+        t[24] = c(-0.4) * t[21];
+        t[21] = t[16] + t[20] + t[24];
+        t[16] = -(t[5]);
+        t[20] = t[21] * t[16];
+        t[24] = qd2 * c(-1.0);
+        t[24] = qd3 + t[24];
+        t[24] = -(t[24]);
+        t[18] = t[18] + t[24];
+        t[24] = t[18] * t[18];
+        t[25] = c(0.35) * t[5] * t[24];
+        t[4] = t[4].cos();
+        t[26] = c(-0.35) * t[1] * t[4];
+        t[27] = -(t[7]);
+        t[28] = t[6] * t[27];
+        t[29] = c(0.4) * t[7] * t[23];
+        o[0] = c(-0.4) * t[2] * t[17];
+        t[31] = t[22] * t[17];
+        t[28] = t[28] + t[29] + o[0] + t[31];
+        t[29] = t[4] * t[28];
+        o[0] = t[20] + t[25] + t[26] + t[29];
+        t[31] = c(0.3) * o[0];
+        t[20] = t[0] + t[31];
+        t[25] = c(-0.3) * t[20];
+        t[26] = t[5] * t[28];
+        t[29] = t[21] * t[4];
+        o[0] = t[1] * t[5];
+        t[0] = t[24] * t[4];
+        t[31] = o[0] + t[0];
+        t[0] = c(-0.35) * t[31];
+        o[0] = t[26] + t[29] + t[0];
+        t[31] = c(0.3) * o[0];
+        t[0] = qd3 * c(-1.0);
+        t[26] = qd4 + t[0];
+        t[29] = -(t[26]);
+        o[0] = t[18] + t[29];
+        t[0] = o[0] * o[0];
+        t[26] = c(-0.09) * t[0];
+        t[18] = t[31] + t[26];
+        t[29] = t[5] * t[18];
+        o[0] = t[4] * t[20];
+        t[0] = c(-0.175) * t[1];
+        t[26] = c(0.5) * t[28];
+        t[31] = t[0] + t[26];
+        t[5] = t[29] + o[0] + t[31];
+        t[1] = c(-0.35) * t[5];
+        t[28] = t[25] + t[1];
+        t[0] = t[16] * t[20];
+        t[26] = t[4] * t[18];
+        t[29] = c(0.5) * t[21];
+        o[0] = c(-0.175) * t[24];
+        t[31] = t[29] + o[0];
+        t[1] = t[0] + t[26] + t[31];
+        t[16] = t[7] * t[1];
+        t[4] = t[17] * t[5];
+        t[18] = c(-0.32) * t[2];
+        t[21] = c(0.8) * t[22];
+        t[24] = t[18] + t[21];
+        t[29] = t[16] + t[4] + t[24];
+        o[0] = c(-0.4) * t[29];
+        t[0] = t[28] + o[0];
+        t[26] = t[27] * t[5];
+        t[31] = t[17] * t[1];
+        t[7] = c(0.8) * t[6];
+        t[2] = c(-0.32) * t[23];
+        t[22] = t[7] + t[2];
+        t[18] = t[26] + t[31] + t[22];
+        t[21] = t[9] * t[18];
+        t[4] = o[2] * t[29];
+        t[16] = c(-0.405) * t[3];
+        t[24] = c(0.9) * t[15];
+        o[0] = t[16] + t[24];
+        t[5] = t[21] + t[4] + o[0];
+        t[27] = c(-0.45) * t[5];
+        t[1] = t[0] + t[27];
+        t[17] = o[1] * t[29];
+        t[6] = o[2] * t[18];
+        t[23] = c(0.9) * o[3];
+        t[2] = c(-0.405) * o[4];
+        t[7] = t[23] + t[2];
+        t[22] = t[17] + t[6] + t[7];
+        t[26] = t[11] * t[22];
+        t[31] = t[10] * t[5];
+        t[9] = qdd0 * c(0.6);
+        t[3] = c(-11.772) * t[13];
+        t[15] = t[9] + t[3];
+        t[16] = t[26] + t[31] + t[15];
+        t[24] = c(-0.5) * t[16];
+        t[4] = t[1] + t[24];
+        t[21] = -(t[4]);
+        o[0] = t[1] + t[21];
+        t[27] = -(t[1]);
+        o[1] = t[0] + t[27];
+        t[29] = -(t[0]);
+        o[2] = t[28] + t[29];
+        t[18] = -(t[28]);
+        o[3] = t[25] + t[18];
+        o[4] = c(0.3) * t[20];
+        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -1324,258 +1145,215 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
-        let mut forward_planar_t = [c(0.0); 44];
-        let mut forward_planar_o = [c(0.0); 5];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(18.1485) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_t[3] = -(forward_planar_t[0]);
-        forward_planar_t[4] = forward_planar_t[2] * forward_planar_t[3];
-        forward_planar_t[5] = q0.cos();
-        forward_planar_t[6] = q1.sin();
-        forward_planar_t[7] = forward_planar_t[5] * forward_planar_t[6];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[7] = qd1 * qd1;
-        forward_planar_t[8] = c(0.5625) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[9] = q2.cos();
-        forward_planar_t[10] = forward_planar_t[3] * forward_planar_t[9];
-        forward_planar_t[11] = q2.sin();
-        forward_planar_t[12] = forward_planar_t[5] * forward_planar_t[11];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_t[12];
-        forward_planar_t[12] = qd2 * qd2;
-        forward_planar_o[1] = c(0.32) * forward_planar_t[10] * forward_planar_t[12];
-        forward_planar_o[4] = q3.cos();
-        forward_planar_t[3] = forward_planar_t[3] * forward_planar_o[4];
-        forward_planar_t[15] = q3.sin();
-        forward_planar_t[16] = forward_planar_t[5] * forward_planar_t[15];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[16];
-        forward_planar_t[16] = qd3 * qd3;
-        forward_planar_t[17] = c(0.14) * forward_planar_t[3] * forward_planar_t[16];
-        forward_planar_t[18] = q4.cos();
-        forward_planar_t[19] = -(forward_planar_t[18]);
-        forward_planar_t[20] = forward_planar_t[0] * forward_planar_t[19];
-        forward_planar_t[21] = q4.sin();
-        forward_planar_t[22] = forward_planar_t[5] * forward_planar_t[21];
-        forward_planar_t[20] = forward_planar_t[20] + forward_planar_t[22];
-        forward_planar_t[22] = qd4 * qd4;
-        forward_planar_t[23] = c(0.045) * forward_planar_t[20] * forward_planar_t[22];
-        forward_planar_t[1] = u0
-            + forward_planar_t[1]
-            + forward_planar_t[8]
-            + forward_planar_o[1]
-            + forward_planar_t[17]
-            + forward_planar_t[23];
-        forward_planar_t[8] = c(1.0810810810810811) * forward_planar_t[1];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[17] = forward_planar_t[2] * forward_planar_t[5];
-        forward_planar_t[23] = forward_planar_o[1] + forward_planar_t[17];
-        forward_planar_o[1] = forward_planar_t[0] * forward_planar_t[21];
-        forward_planar_t[17] = forward_planar_t[5] * forward_planar_t[18];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[17];
-        forward_planar_t[17] =
-            c(-0.027364864864864866) * forward_planar_t[23] * forward_planar_o[1];
-        forward_planar_t[24] = forward_planar_t[6] * forward_planar_t[21];
-        forward_planar_t[25] = forward_planar_t[2] * forward_planar_t[18];
-        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[25];
-        forward_planar_t[25] = c(0.0405) * forward_planar_t[24];
-        forward_planar_t[24] = forward_planar_t[17] + forward_planar_t[25];
-        forward_planar_t[17] = forward_planar_t[23] * forward_planar_t[23];
-        forward_planar_t[25] = c(-0.3420608108108108) * forward_planar_t[17];
-        forward_planar_t[17] = c(0.50625) + forward_planar_t[25];
-        forward_planar_t[25] = c(1.0) / forward_planar_t[17];
-        forward_planar_t[17] = forward_planar_t[24] * forward_planar_t[25];
-        forward_planar_t[24] = forward_planar_t[24] * forward_planar_t[17];
-        forward_planar_o[2] = forward_planar_t[0] * forward_planar_t[11];
-        forward_planar_t[27] = forward_planar_t[5] * forward_planar_t[9];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[27];
-        forward_planar_t[27] = c(-0.1945945945945946) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[28] = forward_planar_t[6] * forward_planar_t[11];
-        forward_planar_t[29] = forward_planar_t[2] * forward_planar_t[9];
-        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[29];
-        forward_planar_t[29] = c(0.288) * forward_planar_t[28];
-        forward_planar_t[28] = forward_planar_t[27] + forward_planar_t[29];
-        forward_planar_t[27] = -(forward_planar_t[28]);
-        forward_planar_t[29] = forward_planar_t[17] * forward_planar_t[27];
-        forward_planar_t[30] = c(-0.015567567567567567) * forward_planar_o[1] * forward_planar_o[2];
-        forward_planar_t[31] = forward_planar_t[11] * forward_planar_t[21];
-        forward_planar_t[32] = forward_planar_t[9] * forward_planar_t[18];
-        forward_planar_t[31] = forward_planar_t[31] + forward_planar_t[32];
-        forward_planar_t[32] = c(0.036) * forward_planar_t[31];
-        forward_planar_t[31] = forward_planar_t[29] + forward_planar_t[30] + forward_planar_t[32];
-        forward_planar_t[29] = forward_planar_t[25] * forward_planar_t[28];
-        forward_planar_t[30] = forward_planar_t[27] * forward_planar_t[29];
-        forward_planar_t[32] = forward_planar_o[2] * forward_planar_o[2];
-        forward_planar_t[28] = c(-0.1107027027027027) * forward_planar_t[32];
-        forward_planar_t[32] = c(0.256) + forward_planar_t[30] + forward_planar_t[28];
-        forward_planar_t[28] = c(1.0) / forward_planar_t[32];
-        forward_planar_t[30] = forward_planar_t[31] * forward_planar_t[28];
-        forward_planar_t[32] = forward_planar_t[31] * forward_planar_t[30];
-        forward_planar_t[31] = forward_planar_t[0] * forward_planar_t[15];
-        forward_planar_t[0] = forward_planar_t[5] * forward_planar_o[4];
-        forward_planar_t[5] = forward_planar_t[31] + forward_planar_t[0];
-        forward_planar_t[0] = c(-0.0068108108108108105) * forward_planar_o[1] * forward_planar_t[5];
-        forward_planar_t[31] = forward_planar_t[15] * forward_planar_t[21];
-        forward_planar_t[18] = forward_planar_o[4] * forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[31] + forward_planar_t[18];
-        forward_planar_t[31] = c(0.0315) * forward_planar_t[18];
-        forward_planar_t[18] = c(-0.08513513513513514) * forward_planar_t[23] * forward_planar_t[5];
-        forward_planar_t[33] = forward_planar_t[6] * forward_planar_t[15];
-        forward_planar_t[34] = forward_planar_t[2] * forward_planar_o[4];
-        forward_planar_t[33] = forward_planar_t[33] + forward_planar_t[34];
-        forward_planar_t[34] = c(0.126) * forward_planar_t[33];
-        forward_planar_t[33] = forward_planar_t[18] + forward_planar_t[34];
-        forward_planar_t[18] = forward_planar_t[17] * forward_planar_t[33];
-        forward_planar_t[34] = forward_planar_t[25] * forward_planar_t[33];
-        forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[34];
-        forward_planar_t[35] = c(-0.048432432432432435) * forward_planar_o[2] * forward_planar_t[5];
-        forward_planar_o[0] = forward_planar_t[11] * forward_planar_t[15];
-        forward_planar_t[37] = forward_planar_t[9] * forward_planar_o[4];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[37];
-        forward_planar_t[37] = c(0.112) * forward_planar_o[0];
-        forward_planar_o[0] = forward_planar_t[27] + forward_planar_t[35] + forward_planar_t[37];
-        forward_planar_t[27] = forward_planar_t[30] * forward_planar_o[0];
-        forward_planar_t[35] = forward_planar_t[18] + forward_planar_t[27];
-        forward_planar_t[37] = -(forward_planar_t[35]);
-        forward_planar_t[18] = forward_planar_t[0] + forward_planar_t[31] + forward_planar_t[37];
-        forward_planar_t[27] = forward_planar_t[33] * forward_planar_t[34];
-        forward_planar_t[35] = forward_planar_t[28] * forward_planar_o[0];
-        forward_planar_t[0] = forward_planar_o[0] * forward_planar_t[35];
-        forward_planar_t[31] = forward_planar_t[27] + forward_planar_t[0];
-        forward_planar_t[37] = -(forward_planar_t[31]);
-        forward_planar_t[33] = forward_planar_t[5] * forward_planar_t[5];
-        forward_planar_o[0] = c(-0.02118918918918919) * forward_planar_t[33];
-        forward_planar_t[0] = c(0.098) + forward_planar_t[37] + forward_planar_o[0];
-        forward_planar_t[27] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[31] = forward_planar_t[18] * forward_planar_t[27];
-        forward_planar_t[33] = forward_planar_t[18] * forward_planar_t[31];
-        forward_planar_o[0] = forward_planar_t[24] + forward_planar_t[32] + forward_planar_t[33];
-        forward_planar_t[37] = -(forward_planar_o[0]);
-        forward_planar_t[0] = forward_planar_o[1] * forward_planar_o[1];
-        forward_planar_t[18] = c(-0.0021891891891891893) * forward_planar_t[0];
-        forward_planar_t[24] = c(0.027) + forward_planar_t[37] + forward_planar_t[18];
-        forward_planar_t[32] = c(1.0) / forward_planar_t[24];
-        forward_planar_t[33] = c(-0.04864864864864865) * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[1] * forward_planar_t[33];
-        forward_planar_t[0] = c(0.8829) * forward_planar_t[21];
-        forward_planar_t[18] = qd0 * qd0;
-        forward_planar_t[37] = c(-0.045) * forward_planar_t[20] * forward_planar_t[18];
-        forward_planar_t[24] = forward_planar_t[6] * forward_planar_t[19];
-        forward_planar_o[1] = forward_planar_t[2] * forward_planar_t[21];
-        forward_planar_t[20] = forward_planar_t[24] + forward_planar_o[1];
-        forward_planar_o[1] = c(-0.0405) * forward_planar_t[7] * forward_planar_t[20];
-        forward_planar_t[24] = forward_planar_t[11] * forward_planar_t[19];
-        forward_planar_t[38] = forward_planar_t[9] * forward_planar_t[21];
-        forward_planar_t[24] = forward_planar_t[24] + forward_planar_t[38];
-        forward_planar_t[38] = c(-0.036) * forward_planar_t[12] * forward_planar_t[24];
-        forward_planar_t[19] = forward_planar_t[15] * forward_planar_t[19];
-        forward_planar_t[21] = forward_planar_o[4] * forward_planar_t[21];
-        forward_planar_t[19] = forward_planar_t[19] + forward_planar_t[21];
-        forward_planar_t[21] = c(-0.0315) * forward_planar_t[16] * forward_planar_t[19];
-        forward_planar_t[23] = c(-0.6081081081081081) * forward_planar_t[23];
-        forward_planar_t[39] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[40] = c(11.03625) * forward_planar_t[6];
-        forward_planar_t[4] = c(-0.5625) * forward_planar_t[4] * forward_planar_t[18];
-        forward_planar_t[41] = -(forward_planar_t[6] * forward_planar_t[9]);
-        forward_planar_o[3] = forward_planar_t[2] * forward_planar_t[11];
-        forward_planar_t[41] = forward_planar_t[41] + forward_planar_o[3];
-        forward_planar_o[3] = c(0.288) * forward_planar_t[12] * forward_planar_t[41];
-        forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[15];
-        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
-        forward_planar_t[6] = c(0.126) * forward_planar_t[16] * forward_planar_t[2];
-        forward_planar_t[20] = c(0.0405) * forward_planar_t[22] * forward_planar_t[20];
-        forward_planar_t[4] = u1
-            + forward_planar_t[39]
-            + forward_planar_t[40]
-            + forward_planar_t[4]
-            + forward_planar_o[3]
-            + forward_planar_t[6]
-            + forward_planar_t[20];
-        forward_planar_t[6] = forward_planar_t[17] * forward_planar_t[4];
-        forward_planar_t[20] = -(forward_planar_t[29] * forward_planar_t[4]);
-        forward_planar_t[39] = c(-0.34594594594594597) * forward_planar_o[2];
-        forward_planar_t[40] = forward_planar_t[1] * forward_planar_t[39];
-        forward_planar_o[3] = c(6.2784) * forward_planar_t[11];
-        forward_planar_o[2] = c(-0.32) * forward_planar_t[10] * forward_planar_t[18];
-        forward_planar_t[10] = c(-0.288) * forward_planar_t[7] * forward_planar_t[41];
-        forward_planar_t[41] = forward_planar_t[11] * forward_planar_o[4];
-        forward_planar_t[11] = forward_planar_t[9] * forward_planar_t[15];
-        forward_planar_o[4] = forward_planar_t[41] + forward_planar_t[11];
-        forward_planar_t[9] = c(0.112) * forward_planar_t[16] * forward_planar_o[4];
-        forward_planar_t[11] = c(0.036) * forward_planar_t[22] * forward_planar_t[24];
-        forward_planar_t[41] = u2
-            + forward_planar_t[20]
-            + forward_planar_t[40]
-            + forward_planar_o[3]
-            + forward_planar_o[2]
-            + forward_planar_t[10]
-            + forward_planar_t[9]
-            + forward_planar_t[11];
-        forward_planar_t[16] = forward_planar_t[30] * forward_planar_t[41];
-        forward_planar_t[24] = c(-0.15135135135135136) * forward_planar_t[5];
-        forward_planar_t[9] = forward_planar_t[1] * forward_planar_t[24];
-        forward_planar_t[10] = c(2.7468) * forward_planar_t[15];
-        forward_planar_t[11] = c(-0.14) * forward_planar_t[3] * forward_planar_t[18];
-        forward_planar_t[20] = c(-0.126) * forward_planar_t[7] * forward_planar_t[2];
-        forward_planar_o[2] = c(-0.112) * forward_planar_t[12] * forward_planar_o[4];
-        forward_planar_t[40] = c(0.0315) * forward_planar_t[22] * forward_planar_t[19];
-        forward_planar_o[3] = forward_planar_t[34] * forward_planar_t[4];
-        forward_planar_t[5] = forward_planar_t[35] * forward_planar_t[41];
-        forward_planar_t[1] = forward_planar_o[3] + forward_planar_t[5];
-        forward_planar_t[15] = -(forward_planar_t[1]);
-        forward_planar_t[3] = u3
-            + forward_planar_t[9]
-            + forward_planar_t[10]
-            + forward_planar_t[11]
-            + forward_planar_t[20]
-            + forward_planar_o[2]
-            + forward_planar_t[40]
-            + forward_planar_t[15];
-        forward_planar_t[18] = forward_planar_t[31] * forward_planar_t[3];
-        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[7] = -(forward_planar_t[2]);
-        forward_planar_t[12] = u4
-            + forward_planar_o[0]
-            + forward_planar_t[0]
-            + forward_planar_t[37]
-            + forward_planar_o[1]
-            + forward_planar_t[38]
-            + forward_planar_t[21]
-            + forward_planar_t[7];
-        forward_planar_o[4] = forward_planar_t[32] * forward_planar_t[12];
-        forward_planar_t[19] = forward_planar_t[33] * forward_planar_o[4];
-        forward_planar_t[22] = forward_planar_t[27] * forward_planar_t[3];
-        forward_planar_t[5] = -(forward_planar_t[31] * forward_planar_o[4]);
-        forward_planar_o[3] = forward_planar_t[22] + forward_planar_t[5];
-        forward_planar_t[1] = forward_planar_t[24] * forward_planar_o[3];
-        forward_planar_t[9] = forward_planar_t[28] * forward_planar_t[41];
-        forward_planar_t[10] = forward_planar_t[35] * forward_planar_o[3];
-        forward_planar_t[11] = forward_planar_t[30] * forward_planar_o[4];
-        forward_planar_t[15] = forward_planar_t[10] + forward_planar_t[11];
-        forward_planar_t[20] = -(forward_planar_t[15]);
-        forward_planar_o[2] = forward_planar_t[9] + forward_planar_t[20];
-        forward_planar_t[40] = forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_t[6] = forward_planar_t[25] * forward_planar_t[4];
-        forward_planar_t[16] = forward_planar_t[29] * forward_planar_o[2];
-        forward_planar_t[18] = forward_planar_t[34] * forward_planar_o[3];
-        forward_planar_t[2] = forward_planar_t[17] * forward_planar_o[4];
-        forward_planar_t[0] = forward_planar_t[16] + forward_planar_t[18] + forward_planar_t[2];
-        forward_planar_t[7] = -(forward_planar_t[0]);
-        forward_planar_o[1] = forward_planar_t[6] + forward_planar_t[7];
-        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[19]
-            + forward_planar_t[1]
-            + forward_planar_t[40]
-            + forward_planar_t[21];
-        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-            forward_planar_o[4],
-        ])
+        let mut t = [c(0.0); 42];
+        let mut o = [c(0.0); 5];
+        t[0] = q0.sin();
+        t[1] = c(18.1485) * t[0];
+        t[2] = q1.cos();
+        t[3] = -(t[0]);
+        t[4] = t[2] * t[3];
+        t[5] = q0.cos();
+        t[6] = q1.sin();
+        t[7] = t[5] * t[6];
+        t[4] = t[4] + t[7];
+        t[7] = qd1 * qd1;
+        t[8] = c(0.5625) * t[4] * t[7];
+        t[9] = q2.cos();
+        t[10] = t[3] * t[9];
+        t[11] = q2.sin();
+        t[12] = t[5] * t[11];
+        t[10] = t[10] + t[12];
+        t[12] = qd2 * qd2;
+        o[1] = c(0.32) * t[10] * t[12];
+        o[4] = q3.cos();
+        t[3] = t[3] * o[4];
+        t[15] = q3.sin();
+        t[16] = t[5] * t[15];
+        t[3] = t[3] + t[16];
+        t[16] = qd3 * qd3;
+        t[17] = c(0.14) * t[3] * t[16];
+        t[18] = q4.cos();
+        t[19] = -(t[18]);
+        t[20] = t[0] * t[19];
+        t[21] = q4.sin();
+        t[22] = t[5] * t[21];
+        t[20] = t[20] + t[22];
+        t[22] = qd4 * qd4;
+        t[23] = c(0.045) * t[20] * t[22];
+        t[1] = u0 + t[1] + t[8] + o[1] + t[17] + t[23];
+        t[8] = c(1.0810810810810811) * t[1];
+        o[1] = t[0] * t[6];
+        t[17] = t[2] * t[5];
+        t[23] = o[1] + t[17];
+        o[1] = t[0] * t[21];
+        t[17] = t[5] * t[18];
+        o[1] = o[1] + t[17];
+        t[17] = c(-0.027364864864864866) * t[23] * o[1];
+        t[24] = t[6] * t[21];
+        t[25] = t[2] * t[18];
+        t[24] = t[24] + t[25];
+        t[25] = c(0.0405) * t[24];
+        t[24] = t[17] + t[25];
+        t[17] = t[23] * t[23];
+        t[25] = c(-0.3420608108108108) * t[17];
+        t[17] = c(0.50625) + t[25];
+        t[25] = c(1.0) / t[17];
+        t[17] = t[24] * t[25];
+        t[24] = t[24] * t[17];
+        o[2] = t[0] * t[11];
+        t[27] = t[5] * t[9];
+        o[2] = o[2] + t[27];
+        t[27] = c(-0.1945945945945946) * t[23] * o[2];
+        t[28] = t[6] * t[11];
+        t[29] = t[2] * t[9];
+        t[28] = t[28] + t[29];
+        t[29] = c(0.288) * t[28];
+        t[28] = t[27] + t[29];
+        t[27] = -(t[28]);
+        t[29] = t[17] * t[27];
+        t[30] = c(-0.015567567567567567) * o[1] * o[2];
+        t[31] = t[11] * t[21];
+        t[32] = t[9] * t[18];
+        t[31] = t[31] + t[32];
+        t[32] = c(0.036) * t[31];
+        t[31] = t[29] + t[30] + t[32];
+        t[29] = t[25] * t[28];
+        t[30] = t[27] * t[29];
+        t[32] = o[2] * o[2];
+        t[28] = c(-0.1107027027027027) * t[32];
+        t[32] = c(0.256) + t[30] + t[28];
+        t[28] = c(1.0) / t[32];
+        t[30] = t[31] * t[28];
+        t[32] = t[31] * t[30];
+        t[31] = t[0] * t[15];
+        t[0] = t[5] * o[4];
+        t[5] = t[31] + t[0];
+        t[0] = c(-0.0068108108108108105) * o[1] * t[5];
+        t[31] = t[15] * t[21];
+        t[18] = o[4] * t[18];
+        t[18] = t[31] + t[18];
+        t[31] = c(0.0315) * t[18];
+        t[18] = c(-0.08513513513513514) * t[23] * t[5];
+        t[33] = t[6] * t[15];
+        t[34] = t[2] * o[4];
+        t[33] = t[33] + t[34];
+        t[34] = c(0.126) * t[33];
+        t[33] = t[18] + t[34];
+        t[18] = t[17] * t[33];
+        t[34] = t[25] * t[33];
+        t[27] = t[27] * t[34];
+        t[35] = c(-0.048432432432432435) * o[2] * t[5];
+        o[0] = t[11] * t[15];
+        t[37] = t[9] * o[4];
+        o[0] = o[0] + t[37];
+        t[37] = c(0.112) * o[0];
+        o[0] = t[27] + t[35] + t[37];
+        t[27] = t[30] * o[0];
+        t[35] = t[18] + t[27];
+        t[37] = -(t[35]);
+        t[18] = t[0] + t[31] + t[37];
+        t[27] = t[33] * t[34];
+        t[35] = t[28] * o[0];
+        t[0] = o[0] * t[35];
+        t[31] = t[27] + t[0];
+        t[37] = -(t[31]);
+        t[33] = t[5] * t[5];
+        o[0] = c(-0.02118918918918919) * t[33];
+        t[0] = c(0.098) + t[37] + o[0];
+        t[27] = c(1.0) / t[0];
+        t[31] = t[18] * t[27];
+        t[33] = t[18] * t[31];
+        o[0] = t[24] + t[32] + t[33];
+        t[37] = -(o[0]);
+        t[0] = o[1] * o[1];
+        t[18] = c(-0.0021891891891891893) * t[0];
+        t[24] = c(0.027) + t[37] + t[18];
+        t[32] = c(1.0) / t[24];
+        t[33] = c(-0.04864864864864865) * o[1];
+        o[0] = t[1] * t[33];
+        t[0] = c(0.8829) * t[21];
+        t[18] = qd0 * qd0;
+        t[37] = c(-0.045) * t[20] * t[18];
+        t[24] = t[6] * t[19];
+        o[1] = t[2] * t[21];
+        t[20] = t[24] + o[1];
+        o[1] = c(-0.0405) * t[7] * t[20];
+        t[24] = t[11] * t[19];
+        t[38] = t[9] * t[21];
+        t[24] = t[24] + t[38];
+        t[38] = c(-0.036) * t[12] * t[24];
+        t[19] = t[15] * t[19];
+        t[21] = o[4] * t[21];
+        t[19] = t[19] + t[21];
+        t[21] = c(-0.0315) * t[16] * t[19];
+        t[23] = c(-0.6081081081081081) * t[23];
+        t[39] = t[1] * t[23];
+        t[40] = c(11.03625) * t[6];
+        t[4] = c(-0.5625) * t[4] * t[18];
+        t[41] = -(t[6] * t[9]);
+        o[3] = t[2] * t[11];
+        t[41] = t[41] + o[3];
+        o[3] = c(0.288) * t[12] * t[41];
+        o[4] = -(o[4]);
+        t[6] = t[6] * o[4];
+        t[2] = t[2] * t[15];
+        t[2] = t[6] + t[2];
+        t[6] = c(0.126) * t[16] * t[2];
+        t[20] = c(0.0405) * t[22] * t[20];
+        t[4] = u1 + t[39] + t[40] + t[4] + o[3] + t[6] + t[20];
+        t[6] = t[17] * t[4];
+        t[20] = -(t[29] * t[4]);
+        t[39] = c(-0.34594594594594597) * o[2];
+        t[40] = t[1] * t[39];
+        o[3] = c(6.2784) * t[11];
+        o[2] = c(-0.32) * t[10] * t[18];
+        t[10] = c(-0.288) * t[7] * t[41];
+        t[41] = t[11] * o[4];
+        t[11] = t[9] * t[15];
+        o[4] = t[41] + t[11];
+        t[9] = c(0.112) * t[16] * o[4];
+        t[11] = c(0.036) * t[22] * t[24];
+        t[41] = u2 + t[20] + t[40] + o[3] + o[2] + t[10] + t[9] + t[11];
+        t[16] = t[30] * t[41];
+        t[24] = c(-0.15135135135135136) * t[5];
+        t[9] = t[1] * t[24];
+        t[10] = c(2.7468) * t[15];
+        t[11] = c(-0.14) * t[3] * t[18];
+        t[20] = c(-0.126) * t[7] * t[2];
+        o[2] = c(-0.112) * t[12] * o[4];
+        t[40] = c(0.0315) * t[22] * t[19];
+        o[3] = t[34] * t[4];
+        t[5] = t[35] * t[41];
+        t[1] = o[3] + t[5];
+        t[15] = -(t[1]);
+        t[3] = u3 + t[9] + t[10] + t[11] + t[20] + o[2] + t[40] + t[15];
+        t[18] = t[31] * t[3];
+        t[2] = t[6] + t[16] + t[18];
+        t[7] = -(t[2]);
+        t[12] = u4 + o[0] + t[0] + t[37] + o[1] + t[38] + t[21] + t[7];
+        o[4] = t[32] * t[12];
+        t[19] = t[33] * o[4];
+        t[22] = t[27] * t[3];
+        t[5] = -(t[31] * o[4]);
+        o[3] = t[22] + t[5];
+        t[1] = t[24] * o[3];
+        t[9] = t[28] * t[41];
+        t[10] = t[35] * o[3];
+        t[11] = t[30] * o[4];
+        t[15] = t[10] + t[11];
+        t[20] = -(t[15]);
+        o[2] = t[9] + t[20];
+        t[40] = t[39] * o[2];
+        t[6] = t[25] * t[4];
+        t[16] = t[29] * o[2];
+        t[18] = t[34] * o[3];
+        t[2] = t[17] * o[4];
+        t[0] = t[16] + t[18] + t[2];
+        t[7] = -(t[0]);
+        o[1] = t[6] + t[7];
+        t[21] = t[23] * o[1];
+        o[0] = t[8] + t[19] + t[1] + t[40] + t[21];
+        ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 98 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1596,95 +1374,95 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut kinetic_t = [c(0.0); 14];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.15) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_o[0] = qd0 * c(0.5);
-        kinetic_t[2] = kinetic_t[2] * kinetic_o[0];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_t[6] = c(-0.45) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_o[0] * kinetic_t[1];
-        kinetic_o[0] = kinetic_t[6] + kinetic_t[1];
-        kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = kinetic_t[4] + kinetic_o[0];
-        kinetic_t[4] = c(0.45) * kinetic_o[0];
-        kinetic_o[0] = q1 * c(-1.0);
-        kinetic_o[0] = q2 + kinetic_o[0];
-        kinetic_t[7] = kinetic_o[0].sin();
-        kinetic_t[8] = kinetic_t[6] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.4) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_t[6] * kinetic_o[0];
-        kinetic_t[6] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_t[6];
-        kinetic_o[0] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[6] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_t[6];
-        kinetic_o[0] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_t[6] = kinetic_t[10] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[6] + kinetic_o[0] + kinetic_t[11];
-        kinetic_t[6] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.35) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_t[6] + kinetic_t[8];
-        kinetic_t[10] = c(0.25) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_t[6] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_t[6].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_t[6] = kinetic_t[6].cos();
-        kinetic_t[12] = kinetic_o[0] * kinetic_t[6];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[2] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[2]);
-        kinetic_t[2] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[5] = c(-0.3) * kinetic_t[2];
-        kinetic_t[12] = -(kinetic_o[0] * kinetic_t[8]);
-        kinetic_t[2] = kinetic_t[11] * kinetic_t[6];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[6];
-        kinetic_t[8] = kinetic_t[12] + kinetic_t[2] + kinetic_o[0];
-        kinetic_t[11] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[6] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[2] = c(0.15) * kinetic_t[6];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[4] + kinetic_t[7] + kinetic_t[10] + kinetic_t[2];
-        kinetic_o[0]
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.15) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        o[0] = qd0 * c(0.5);
+        t[2] = t[2] * o[0];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        t[6] = c(-0.45) * t[5];
+        t[1] = t[1].cos();
+        t[1] = o[0] * t[1];
+        o[0] = t[6] + t[1];
+        o[0] = o[0] * o[0];
+        o[0] = t[4] + o[0];
+        t[4] = c(0.45) * o[0];
+        o[0] = q1 * c(-1.0);
+        o[0] = q2 + o[0];
+        t[7] = o[0].sin();
+        t[8] = t[6] * t[7];
+        t[9] = t[1] * t[7];
+        o[0] = o[0].cos();
+        t[10] = t[2] * o[0];
+        t[8] = t[8] + t[9] + t[10];
+        t[9] = t[8] * t[8];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = -(t[10]);
+        t[5] = t[5] + t[10];
+        t[10] = c(-0.4) * t[5];
+        t[2] = -(t[2] * t[7]);
+        t[7] = t[6] * o[0];
+        t[6] = t[1] * o[0];
+        t[1] = t[2] + t[7] + t[6];
+        o[0] = t[10] + t[1];
+        t[2] = o[0] * o[0];
+        t[6] = t[9] + t[2];
+        t[7] = c(0.4) * t[6];
+        o[0] = q2 * c(-1.0);
+        t[2] = q3 + o[0];
+        t[9] = t[2].sin();
+        t[6] = t[10] * t[9];
+        o[0] = t[1] * t[9];
+        t[2] = t[2].cos();
+        t[11] = t[8] * t[2];
+        o[0] = t[6] + o[0] + t[11];
+        t[6] = o[0] * o[0];
+        t[11] = qd2 * c(-1.0);
+        t[11] = qd3 + t[11];
+        t[11] = -(t[11]);
+        t[5] = t[5] + t[11];
+        t[11] = c(-0.35) * t[5];
+        t[8] = -(t[8] * t[9]);
+        t[9] = t[10] * t[2];
+        t[10] = t[1] * t[2];
+        t[1] = t[8] + t[9] + t[10];
+        t[2] = t[11] + t[1];
+        t[8] = t[2] * t[2];
+        t[9] = t[6] + t[8];
+        t[10] = c(0.25) * t[9];
+        t[2] = q3 * c(-1.0);
+        t[6] = q4 + t[2];
+        t[8] = t[6].sin();
+        t[9] = t[11] * t[8];
+        t[2] = t[1] * t[8];
+        t[6] = t[6].cos();
+        t[12] = o[0] * t[6];
+        t[2] = t[9] + t[2] + t[12];
+        t[9] = t[2] * t[2];
+        t[12] = qd3 * c(-1.0);
+        t[2] = qd4 + t[12];
+        t[12] = -(t[2]);
+        t[2] = t[5] + t[12];
+        t[5] = c(-0.3) * t[2];
+        t[12] = -(o[0] * t[8]);
+        t[2] = t[11] * t[6];
+        o[0] = t[1] * t[6];
+        t[8] = t[12] + t[2] + o[0];
+        t[11] = t[5] + t[8];
+        t[1] = t[11] * t[11];
+        t[6] = t[9] + t[1];
+        t[2] = c(0.15) * t[6];
+        o[0] = t[0] + t[4] + t[7] + t[10] + t[2];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 68 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1699,71 +1477,70 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut potential_t = [c(0.0); 13];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(5.886) * potential_t[0];
-        potential_t[2] = c(4.4145) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q0 * c(-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_t[5] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_t[5];
-        potential_t[4] = potential_t[4].cos();
-        potential_o[0] = c(-9.81) * potential_t[0] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_o[0];
-        potential_o[0] = c(-0.405) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_o[0];
-        potential_o[0] = c(-4.905) * potential_t[0];
-        potential_t[8] = c(0.45) * potential_t[6];
-        potential_o[0] = potential_o[0] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_o[0];
-        potential_t[9] = q1 * c(-1.0);
-        potential_t[9] = q2 + potential_t[9];
-        potential_t[10] = potential_t[9].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_t[5];
-        potential_t[0] = potential_t[3] + potential_t[4];
-        potential_t[5] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[10] * potential_t[5];
-        potential_t[4] = potential_t[9].cos();
-        potential_t[0] = potential_t[6] * potential_t[4];
-        potential_t[9] = potential_t[3] + potential_t[0];
-        potential_t[0] = c(-0.32) * potential_t[9];
-        potential_t[3] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(0.4) * potential_t[9];
-        potential_t[8] = potential_o[0] + potential_t[0];
-        potential_t[0] = c(-0.5) * potential_t[8];
-        potential_o[0] = q2 * c(-1.0);
-        potential_o[0] = q3 + potential_o[0];
-        potential_t[11] = potential_o[0].sin();
-        potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[10] = potential_t[5] * potential_t[4];
-        potential_t[4] = potential_t[6] + potential_t[10];
-        potential_t[5] = potential_t[11] * potential_t[4];
-        potential_t[6] = potential_o[0].cos();
-        potential_t[10] = potential_t[9] * potential_t[6];
-        potential_o[0] = potential_t[5] + potential_t[10];
-        potential_t[5] = c(-0.175) * potential_o[0];
-        potential_t[10] = potential_t[0] + potential_t[5];
-        potential_t[0] = c(0.35) * potential_o[0];
-        potential_t[5] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(-0.3) * potential_t[5];
-        potential_t[8] = q3 * c(-1.0);
-        potential_t[5] = q4 + potential_t[8];
-        potential_t[8] = potential_t[5].sin();
-        potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[11] = potential_t[4] * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[11];
-        potential_t[6] = potential_t[8] * potential_t[4];
-        potential_t[9] = potential_t[5].cos();
-        potential_t[11] = potential_o[0] * potential_t[9];
-        potential_t[4] = potential_t[6] + potential_t[11];
-        potential_t[8] = c(-0.09) * potential_t[4];
-        potential_t[5] = potential_t[0] + potential_t[8];
-        potential_o[0] =
-            potential_t[1] + potential_t[2] + potential_t[3] + potential_t[10] + potential_t[5];
-        potential_o[0]
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(5.886) * t[0];
+        t[2] = c(4.4145) * t[0];
+        t[3] = q0.sin();
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        t[5] = t[4].sin();
+        t[6] = c(9.81) * t[3] * t[5];
+        t[4] = t[4].cos();
+        o[0] = c(-9.81) * t[0] * t[4];
+        t[6] = t[6] + o[0];
+        o[0] = c(-0.405) * t[6];
+        t[2] = t[2] + o[0];
+        o[0] = c(-4.905) * t[0];
+        t[8] = c(0.45) * t[6];
+        o[0] = o[0] + t[8];
+        t[8] = c(-0.8) * o[0];
+        t[9] = q1 * c(-1.0);
+        t[9] = q2 + t[9];
+        t[10] = t[9].sin();
+        t[3] = t[3] * t[4];
+        t[4] = t[0] * t[5];
+        t[0] = t[3] + t[4];
+        t[5] = c(9.81) * t[0];
+        t[3] = t[10] * t[5];
+        t[4] = t[9].cos();
+        t[0] = t[6] * t[4];
+        t[9] = t[3] + t[0];
+        t[0] = c(-0.32) * t[9];
+        t[3] = t[8] + t[0];
+        t[0] = c(0.4) * t[9];
+        t[8] = o[0] + t[0];
+        t[0] = c(-0.5) * t[8];
+        o[0] = q2 * c(-1.0);
+        o[0] = q3 + o[0];
+        t[11] = o[0].sin();
+        t[6] = -(t[6] * t[10]);
+        t[10] = t[5] * t[4];
+        t[4] = t[6] + t[10];
+        t[5] = t[11] * t[4];
+        t[6] = o[0].cos();
+        t[10] = t[9] * t[6];
+        o[0] = t[5] + t[10];
+        t[5] = c(-0.175) * o[0];
+        t[10] = t[0] + t[5];
+        t[0] = c(0.35) * o[0];
+        t[5] = t[8] + t[0];
+        t[0] = c(-0.3) * t[5];
+        t[8] = q3 * c(-1.0);
+        t[5] = q4 + t[8];
+        t[8] = t[5].sin();
+        t[9] = -(t[9] * t[11]);
+        t[11] = t[4] * t[6];
+        t[4] = t[9] + t[11];
+        t[6] = t[8] * t[4];
+        t[9] = t[5].cos();
+        t[11] = o[0] * t[9];
+        t[4] = t[6] + t[11];
+        t[8] = c(-0.09) * t[4];
+        t[5] = t[0] + t[8];
+        o[0] = t[1] + t[2] + t[3] + t[10] + t[5];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 442 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1778,560 +1555,423 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut mass_jacobian_t = [c(0.0); 62];
-        let mut mass_jacobian_o = [c(0.0); 75];
-        mass_jacobian_t[0] = q0 * c(-1.0);
-        mass_jacobian_t[0] = q1 + mass_jacobian_t[0];
-        mass_jacobian_o[65] = mass_jacobian_t[0].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_t[3] = mass_jacobian_t[2].sin();
-        mass_jacobian_t[4] = q2 * c(-1.0);
-        mass_jacobian_t[4] = q3 + mass_jacobian_t[4];
-        mass_jacobian_o[37] = mass_jacobian_t[4].sin();
-        mass_jacobian_t[6] = q3 * c(-1.0);
-        mass_jacobian_t[6] = q4 + mass_jacobian_t[6];
-        mass_jacobian_t[7] = mass_jacobian_t[6].cos();
-        mass_jacobian_o[58] = c(0.09) * mass_jacobian_t[7];
-        mass_jacobian_t[9] = c(0.28) + mass_jacobian_o[58];
-        mass_jacobian_o[69] = mass_jacobian_o[37] * mass_jacobian_t[9];
-        mass_jacobian_t[4] = mass_jacobian_t[4].cos();
-        mass_jacobian_t[6] = mass_jacobian_t[6].sin();
-        mass_jacobian_o[52] = mass_jacobian_t[4] * mass_jacobian_t[6];
-        mass_jacobian_o[33] = c(0.09) * mass_jacobian_o[52];
-        mass_jacobian_o[33] = mass_jacobian_o[69] + mass_jacobian_o[33];
-        mass_jacobian_t[13] = -(mass_jacobian_t[3]);
-        mass_jacobian_o[48] = mass_jacobian_o[33] * mass_jacobian_t[13];
-        mass_jacobian_t[2] = mass_jacobian_t[2].cos();
-        mass_jacobian_o[51] = mass_jacobian_o[37] * mass_jacobian_t[6];
-        mass_jacobian_o[50] = c(-0.09) * mass_jacobian_o[51];
-        mass_jacobian_t[9] = mass_jacobian_t[9] * mass_jacobian_t[4];
-        mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_t[9];
-        mass_jacobian_o[38] = c(0.64) + mass_jacobian_o[22];
-        mass_jacobian_o[41] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_o[48] = mass_jacobian_o[48] + mass_jacobian_o[41];
-        mass_jacobian_o[19] = c(1.125) + mass_jacobian_o[48];
-        mass_jacobian_o[19] = mass_jacobian_o[65] * mass_jacobian_o[19];
-        mass_jacobian_t[0] = mass_jacobian_t[0].cos();
-        mass_jacobian_o[38] = mass_jacobian_t[3] * mass_jacobian_o[38];
-        mass_jacobian_o[34] = mass_jacobian_o[33] * mass_jacobian_t[2];
-        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[34];
-        mass_jacobian_o[54] = mass_jacobian_t[0] * mass_jacobian_o[38];
-        mass_jacobian_o[19] = mass_jacobian_o[19] + mass_jacobian_o[54];
-        mass_jacobian_o[4] = c(-0.5) * mass_jacobian_o[19];
-        mass_jacobian_o[0] = c(2.0) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = mass_jacobian_o[19] + mass_jacobian_o[0];
-        mass_jacobian_o[4] = -(mass_jacobian_o[4]);
-        mass_jacobian_t[25] = mass_jacobian_o[65] * mass_jacobian_o[48];
-        mass_jacobian_o[55] = c(-0.5) * mass_jacobian_t[25];
-        mass_jacobian_t[27] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[68] = c(0.5) * mass_jacobian_t[0];
-        mass_jacobian_o[1] = mass_jacobian_t[27] * mass_jacobian_o[68];
-        mass_jacobian_o[55] = mass_jacobian_o[55] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = mass_jacobian_o[4] + mass_jacobian_o[55];
-        mass_jacobian_o[4] = -(mass_jacobian_o[55]);
-        mass_jacobian_o[55] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[39] = c(-0.09) * mass_jacobian_o[52];
-        mass_jacobian_o[39] = mass_jacobian_o[55] + mass_jacobian_o[39];
-        mass_jacobian_o[36] = mass_jacobian_t[3] * mass_jacobian_o[39];
-        mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_o[22];
-        mass_jacobian_o[36] = mass_jacobian_o[36] + mass_jacobian_o[64];
-        mass_jacobian_o[17] = mass_jacobian_o[65] * mass_jacobian_o[36];
-        mass_jacobian_o[2] = c(-0.5) * mass_jacobian_o[17];
-        mass_jacobian_o[32] = mass_jacobian_t[13] * mass_jacobian_o[22];
-        mass_jacobian_o[39] = mass_jacobian_t[2] * mass_jacobian_o[39];
-        mass_jacobian_o[18] = mass_jacobian_o[32] + mass_jacobian_o[39];
-        mass_jacobian_o[68] = mass_jacobian_o[68] * mass_jacobian_o[18];
-        mass_jacobian_o[68] = mass_jacobian_o[2] + mass_jacobian_o[68];
-        mass_jacobian_o[2] = mass_jacobian_o[4] + mass_jacobian_o[68];
-        mass_jacobian_o[4] = -(mass_jacobian_o[68]);
-        mass_jacobian_o[68] = mass_jacobian_o[37] * mass_jacobian_t[7];
-        mass_jacobian_o[37] = mass_jacobian_o[52] + mass_jacobian_o[68];
-        mass_jacobian_t[37] = c(-0.09) * mass_jacobian_o[37];
-        mass_jacobian_t[38] = mass_jacobian_t[3] * mass_jacobian_t[37];
-        mass_jacobian_o[58] = mass_jacobian_o[58] * mass_jacobian_t[4];
-        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[58];
-        mass_jacobian_o[35] = mass_jacobian_t[2] * mass_jacobian_o[50];
-        mass_jacobian_t[38] = mass_jacobian_t[38] + mass_jacobian_o[35];
-        mass_jacobian_o[66] = mass_jacobian_o[65] * mass_jacobian_t[38];
-        mass_jacobian_o[20] = c(-0.5) * mass_jacobian_o[66];
-        mass_jacobian_o[61] = mass_jacobian_t[13] * mass_jacobian_o[50];
-        mass_jacobian_o[67] = mass_jacobian_t[2] * mass_jacobian_t[37];
-        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[67];
-        mass_jacobian_o[71] = mass_jacobian_t[0] * mass_jacobian_o[61];
-        mass_jacobian_o[3] = c(0.5) * mass_jacobian_o[71];
-        mass_jacobian_o[20] = mass_jacobian_o[20] + mass_jacobian_o[3];
-        mass_jacobian_o[3] = mass_jacobian_o[4] + mass_jacobian_o[20];
-        mass_jacobian_o[4] = -(mass_jacobian_o[20]);
-        mass_jacobian_o[20] = c(0.9) * mass_jacobian_o[38];
-        mass_jacobian_o[33] = mass_jacobian_t[3] * mass_jacobian_o[33];
-        mass_jacobian_o[46] = -(mass_jacobian_o[41]);
-        mass_jacobian_o[46] = mass_jacobian_o[33] + mass_jacobian_o[46];
-        mass_jacobian_o[46] = mass_jacobian_o[65] * mass_jacobian_o[46];
-        mass_jacobian_o[19] = mass_jacobian_o[19] + mass_jacobian_o[46];
-        mass_jacobian_o[46] = -(mass_jacobian_o[19]);
-        mass_jacobian_o[46] = mass_jacobian_o[54] + mass_jacobian_o[20] + mass_jacobian_o[46];
-        mass_jacobian_o[60] = c(-0.5) * mass_jacobian_t[0];
-        mass_jacobian_o[16] = mass_jacobian_o[38] * mass_jacobian_o[60];
-        mass_jacobian_o[15] = -(mass_jacobian_o[20]);
-        mass_jacobian_o[19] = c(0.5) * mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_o[16] + mass_jacobian_o[15] + mass_jacobian_o[19];
-        mass_jacobian_o[16] = c(2.0) * mass_jacobian_o[19];
-        mass_jacobian_o[15] = mass_jacobian_o[20] + mass_jacobian_o[46] + mass_jacobian_o[16];
-        mass_jacobian_o[46] = c(0.5) * mass_jacobian_o[65];
-        mass_jacobian_o[16] = mass_jacobian_o[48] * mass_jacobian_o[46];
-        mass_jacobian_o[21] = c(-0.45) * mass_jacobian_o[38];
-        mass_jacobian_t[27] = mass_jacobian_t[0] * mass_jacobian_t[27];
-        mass_jacobian_o[54] = mass_jacobian_o[54] + mass_jacobian_t[25] + mass_jacobian_t[27];
-        mass_jacobian_t[25] = c(-0.5) * mass_jacobian_o[54];
-        mass_jacobian_t[27] = mass_jacobian_o[16] + mass_jacobian_o[21] + mass_jacobian_t[25];
-        mass_jacobian_o[54] = mass_jacobian_o[20] + mass_jacobian_o[19] + mass_jacobian_o[21];
-        mass_jacobian_t[25] = -(mass_jacobian_o[54]);
-        mass_jacobian_o[16] = mass_jacobian_t[27] + mass_jacobian_t[25];
-        mass_jacobian_o[19] = mass_jacobian_o[36] * mass_jacobian_o[46];
-        mass_jacobian_o[54] = mass_jacobian_t[3] * mass_jacobian_o[22];
-        mass_jacobian_t[25] = c(-0.45) * mass_jacobian_o[54];
-        mass_jacobian_o[22] = c(0.45) * mass_jacobian_o[39];
-        mass_jacobian_o[22] = mass_jacobian_t[25] + mass_jacobian_o[22];
-        mass_jacobian_t[25] = mass_jacobian_t[0] * mass_jacobian_o[18];
-        mass_jacobian_o[18] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[18] = mass_jacobian_o[54] + mass_jacobian_o[18];
-        mass_jacobian_o[18] = mass_jacobian_t[0] * mass_jacobian_o[18];
-        mass_jacobian_t[25] = mass_jacobian_o[17] + mass_jacobian_t[25] + mass_jacobian_o[18];
-        mass_jacobian_o[17] = c(-0.5) * mass_jacobian_t[25];
-        mass_jacobian_o[18] = mass_jacobian_o[19] + mass_jacobian_o[22] + mass_jacobian_o[17];
-        mass_jacobian_t[25] = mass_jacobian_t[27] + mass_jacobian_o[22];
-        mass_jacobian_o[19] = -(mass_jacobian_t[25]);
-        mass_jacobian_o[17] = mass_jacobian_o[21] + mass_jacobian_o[18] + mass_jacobian_o[19];
-        mass_jacobian_t[27] = mass_jacobian_t[38] * mass_jacobian_o[46];
-        mass_jacobian_t[25] = mass_jacobian_t[3] * mass_jacobian_o[50];
-        mass_jacobian_o[19] = c(-0.45) * mass_jacobian_t[25];
-        mass_jacobian_o[50] = c(0.45) * mass_jacobian_o[67];
-        mass_jacobian_o[50] = mass_jacobian_o[19] + mass_jacobian_o[50];
-        mass_jacobian_o[19] = -(mass_jacobian_o[67]);
-        mass_jacobian_o[19] = mass_jacobian_t[25] + mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_t[0] * mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_o[66] + mass_jacobian_o[71] + mass_jacobian_o[19];
-        mass_jacobian_o[19] = c(-0.5) * mass_jacobian_o[19];
-        mass_jacobian_o[19] = mass_jacobian_t[27] + mass_jacobian_o[50] + mass_jacobian_o[19];
-        mass_jacobian_o[18] = mass_jacobian_o[18] + mass_jacobian_o[50];
-        mass_jacobian_o[18] = -(mass_jacobian_o[18]);
-        mass_jacobian_o[18] = mass_jacobian_o[22] + mass_jacobian_o[19] + mass_jacobian_o[18];
-        mass_jacobian_o[19] = -(mass_jacobian_o[19]);
-        mass_jacobian_o[19] = mass_jacobian_o[50] + mass_jacobian_o[19];
-        mass_jacobian_o[23] = c(2.0) * mass_jacobian_o[21];
-        mass_jacobian_o[20] = mass_jacobian_o[20] + mass_jacobian_o[23];
-        mass_jacobian_o[23] = -(mass_jacobian_o[21]);
-        mass_jacobian_o[21] = mass_jacobian_o[22] + mass_jacobian_o[23];
-        mass_jacobian_o[23] = -(mass_jacobian_o[22]);
-        mass_jacobian_o[22] = mass_jacobian_o[50] + mass_jacobian_o[23];
-        mass_jacobian_o[23] = -(mass_jacobian_o[50]);
-        mass_jacobian_o[50] = c(0.9) * mass_jacobian_o[34];
-        mass_jacobian_o[73] = c(0.8) * mass_jacobian_o[69];
-        mass_jacobian_o[62] = c(0.072) * mass_jacobian_o[52];
-        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[62];
-        mass_jacobian_o[62] = c(0.09) * mass_jacobian_o[51];
-        mass_jacobian_o[51] = -(mass_jacobian_t[9]);
-        mass_jacobian_o[63] = mass_jacobian_o[62] + mass_jacobian_o[51];
-        mass_jacobian_o[40] = mass_jacobian_t[3] * mass_jacobian_o[63];
-        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = c(-0.9) * mass_jacobian_o[38];
-        mass_jacobian_o[50] = mass_jacobian_o[50] + mass_jacobian_o[73] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[63];
-        mass_jacobian_o[63] = mass_jacobian_o[33] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = mass_jacobian_o[48] + mass_jacobian_o[63];
-        mass_jacobian_o[48] = -(mass_jacobian_o[65]);
-        mass_jacobian_o[31] = mass_jacobian_o[40] * mass_jacobian_o[48];
-        mass_jacobian_o[47] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[47] = mass_jacobian_o[34] + mass_jacobian_o[47];
-        mass_jacobian_o[70] = mass_jacobian_t[0] * mass_jacobian_o[47];
-        mass_jacobian_o[31] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[70];
-        mass_jacobian_o[40] = mass_jacobian_o[46] * mass_jacobian_o[40];
-        mass_jacobian_o[47] = mass_jacobian_o[60] * mass_jacobian_o[47];
-        mass_jacobian_o[30] = -(mass_jacobian_o[50]);
-        mass_jacobian_o[40] = mass_jacobian_o[40] + mass_jacobian_o[47] + mass_jacobian_o[30];
-        mass_jacobian_o[47] = c(2.0) * mass_jacobian_o[40];
-        mass_jacobian_o[30] = mass_jacobian_o[50] + mass_jacobian_o[31] + mass_jacobian_o[47];
-        mass_jacobian_o[31] = c(-0.45) * mass_jacobian_o[34];
-        mass_jacobian_o[47] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[38] = c(0.45) * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[31] + mass_jacobian_o[47] + mass_jacobian_o[38];
-        mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[63];
-        mass_jacobian_o[47] = -(mass_jacobian_o[31]);
-        mass_jacobian_o[41] = mass_jacobian_o[33] + mass_jacobian_o[47];
-        mass_jacobian_o[63] = mass_jacobian_o[65] * mass_jacobian_o[41];
-        mass_jacobian_o[31] = mass_jacobian_o[70] + mass_jacobian_o[63];
-        mass_jacobian_o[47] = c(-0.5) * mass_jacobian_o[31];
-        mass_jacobian_o[41] = mass_jacobian_o[38] + mass_jacobian_o[47];
-        mass_jacobian_o[63] = mass_jacobian_o[50] + mass_jacobian_o[40] + mass_jacobian_o[38];
-        mass_jacobian_o[70] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[31] = mass_jacobian_o[41] + mass_jacobian_o[70];
-        mass_jacobian_o[47] = c(0.45) * mass_jacobian_o[54];
-        mass_jacobian_o[40] = c(-0.4) * mass_jacobian_o[69];
-        mass_jacobian_o[63] = c(-0.036) * mass_jacobian_o[52];
-        mass_jacobian_o[70] = mass_jacobian_o[40] + mass_jacobian_o[63];
-        mass_jacobian_o[52] = mass_jacobian_o[39] + mass_jacobian_o[54];
-        mass_jacobian_o[63] = mass_jacobian_o[34] + mass_jacobian_o[52];
-        mass_jacobian_o[40] = c(-0.45) * mass_jacobian_o[63];
-        mass_jacobian_o[54] = mass_jacobian_o[47] + mass_jacobian_o[70] + mass_jacobian_o[40];
-        mass_jacobian_o[39] = mass_jacobian_o[36] + mass_jacobian_o[33];
-        mass_jacobian_o[52] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[34] = mass_jacobian_o[64] + mass_jacobian_o[52];
-        mass_jacobian_o[40] = mass_jacobian_o[65] * mass_jacobian_o[34];
-        mass_jacobian_o[47] = mass_jacobian_o[32] + mass_jacobian_o[63];
-        mass_jacobian_o[33] = mass_jacobian_t[0] * mass_jacobian_o[47];
-        mass_jacobian_o[36] = mass_jacobian_o[40] + mass_jacobian_o[33];
-        mass_jacobian_o[39] = c(-0.5) * mass_jacobian_o[36];
-        mass_jacobian_o[52] = mass_jacobian_o[54] + mass_jacobian_o[39];
-        mass_jacobian_o[64] = mass_jacobian_o[41] + mass_jacobian_o[54];
-        mass_jacobian_o[34] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[52] + mass_jacobian_o[34];
-        mass_jacobian_o[63] = c(0.45) * mass_jacobian_t[25];
-        mass_jacobian_o[47] = c(-0.036) * mass_jacobian_o[37];
-        mass_jacobian_o[33] = c(0.09) * mass_jacobian_o[37];
-        mass_jacobian_o[40] = mass_jacobian_t[2] * mass_jacobian_o[33];
-        mass_jacobian_o[36] = mass_jacobian_t[25] + mass_jacobian_o[40];
-        mass_jacobian_o[39] = mass_jacobian_o[67] + mass_jacobian_o[36];
-        mass_jacobian_o[41] = c(-0.45) * mass_jacobian_o[39];
-        mass_jacobian_o[64] = mass_jacobian_o[63] + mass_jacobian_o[47] + mass_jacobian_o[41];
-        mass_jacobian_o[34] = mass_jacobian_t[3] * mass_jacobian_o[33];
-        mass_jacobian_o[37] = mass_jacobian_t[38] + mass_jacobian_o[34];
-        mass_jacobian_o[40] = -(mass_jacobian_o[37]);
-        mass_jacobian_o[39] = mass_jacobian_o[35] + mass_jacobian_o[40];
-        mass_jacobian_o[41] = mass_jacobian_o[65] * mass_jacobian_o[39];
-        mass_jacobian_o[33] = mass_jacobian_o[61] + mass_jacobian_o[36];
-        mass_jacobian_o[34] = mass_jacobian_t[0] * mass_jacobian_o[33];
-        mass_jacobian_o[37] = mass_jacobian_o[41] + mass_jacobian_o[34];
-        mass_jacobian_o[35] = c(-0.5) * mass_jacobian_o[37];
-        mass_jacobian_o[40] = mass_jacobian_o[64] + mass_jacobian_o[35];
-        mass_jacobian_o[39] = mass_jacobian_o[52] + mass_jacobian_o[64];
-        mass_jacobian_o[36] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[33] = mass_jacobian_o[54] + mass_jacobian_o[40] + mass_jacobian_o[36];
-        mass_jacobian_o[41] = -(mass_jacobian_o[40]);
-        mass_jacobian_o[34] = mass_jacobian_o[64] + mass_jacobian_o[41];
-        mass_jacobian_o[37] = c(2.0) * mass_jacobian_o[38];
-        mass_jacobian_o[35] = mass_jacobian_o[73] + mass_jacobian_o[50] + mass_jacobian_o[37];
-        mass_jacobian_o[52] = mass_jacobian_o[73] + mass_jacobian_o[38] + mass_jacobian_o[70];
-        mass_jacobian_o[39] = -(mass_jacobian_o[52]);
-        mass_jacobian_o[36] = mass_jacobian_o[54] + mass_jacobian_o[39];
-        mass_jacobian_o[40] = mass_jacobian_o[54] + mass_jacobian_o[47];
-        mass_jacobian_o[41] = -(mass_jacobian_o[40]);
-        mass_jacobian_o[37] = mass_jacobian_o[70] + mass_jacobian_o[64] + mass_jacobian_o[41];
-        mass_jacobian_o[50] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[38] = mass_jacobian_o[47] + mass_jacobian_o[50];
-        mass_jacobian_o[52] = c(2.0) * mass_jacobian_o[70];
-        mass_jacobian_o[39] = mass_jacobian_o[73] + mass_jacobian_o[52];
-        mass_jacobian_o[54] = -(mass_jacobian_o[70]);
-        mass_jacobian_o[40] = mass_jacobian_o[47] + mass_jacobian_o[54];
-        mass_jacobian_o[41] = -(mass_jacobian_o[47]);
-        mass_jacobian_o[64] = c(-0.09) * mass_jacobian_t[7] * mass_jacobian_t[4];
-        mass_jacobian_o[50] = mass_jacobian_t[9] + mass_jacobian_o[64];
-        mass_jacobian_o[52] = mass_jacobian_t[3] * mass_jacobian_o[50];
-        mass_jacobian_o[73] = c(-0.9) * mass_jacobian_o[52];
-        mass_jacobian_o[70] = c(0.09) * mass_jacobian_o[68];
-        mass_jacobian_o[54] = mass_jacobian_o[55] + mass_jacobian_o[70];
-        mass_jacobian_o[47] = mass_jacobian_t[2] * mass_jacobian_o[54];
-        mass_jacobian_t[7] = c(0.9) * mass_jacobian_o[47];
-        mass_jacobian_t[9] = c(0.072) * mass_jacobian_o[68];
-        mass_jacobian_o[55] = c(-0.8) * mass_jacobian_o[69];
-        mass_jacobian_o[70] = c(0.063) * mass_jacobian_t[6];
-        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_o[55] + mass_jacobian_o[70];
-        mass_jacobian_o[55] = mass_jacobian_o[73] + mass_jacobian_t[7] + mass_jacobian_t[9];
-        mass_jacobian_t[7] = mass_jacobian_t[3] * mass_jacobian_o[54];
-        mass_jacobian_o[73] = mass_jacobian_t[2] * mass_jacobian_o[50];
-        mass_jacobian_t[7] = mass_jacobian_t[7] + mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_o[48] * mass_jacobian_t[7];
-        mass_jacobian_o[48] = mass_jacobian_t[13] * mass_jacobian_o[50];
-        mass_jacobian_o[50] = mass_jacobian_o[47] + mass_jacobian_o[48];
-        mass_jacobian_o[48] = mass_jacobian_t[0] * mass_jacobian_o[50];
-        mass_jacobian_o[73] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[48];
-        mass_jacobian_o[46] = mass_jacobian_o[46] * mass_jacobian_t[7];
-        mass_jacobian_o[50] = mass_jacobian_o[60] * mass_jacobian_o[50];
-        mass_jacobian_o[45] = -(mass_jacobian_o[55]);
-        mass_jacobian_o[50] = mass_jacobian_o[46] + mass_jacobian_o[50] + mass_jacobian_o[45];
-        mass_jacobian_o[46] = c(2.0) * mass_jacobian_o[50];
-        mass_jacobian_o[45] = mass_jacobian_o[55] + mass_jacobian_o[73] + mass_jacobian_o[46];
-        mass_jacobian_o[46] = c(0.45) * mass_jacobian_o[52];
-        mass_jacobian_o[73] = c(-0.45) * mass_jacobian_o[47];
-        mass_jacobian_o[52] = -(mass_jacobian_t[9]);
-        mass_jacobian_o[52] = mass_jacobian_o[46] + mass_jacobian_o[73] + mass_jacobian_o[52];
-        mass_jacobian_o[46] = -(mass_jacobian_t[7]);
-        mass_jacobian_o[73] = mass_jacobian_o[65] * mass_jacobian_o[46];
-        mass_jacobian_t[7] = mass_jacobian_o[48] + mass_jacobian_o[73];
-        mass_jacobian_o[46] = c(-0.5) * mass_jacobian_t[7];
-        mass_jacobian_o[48] = mass_jacobian_o[52] + mass_jacobian_o[46];
-        mass_jacobian_o[73] = mass_jacobian_o[55] + mass_jacobian_o[50] + mass_jacobian_o[52];
-        mass_jacobian_t[7] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[46] = mass_jacobian_o[48] + mass_jacobian_t[7];
-        mass_jacobian_o[50] = c(-0.036) * mass_jacobian_o[68];
-        mass_jacobian_o[73] = c(0.4) * mass_jacobian_o[69];
-        mass_jacobian_t[7] = c(-0.063) * mass_jacobian_t[6];
-        mass_jacobian_o[69] = mass_jacobian_o[50] + mass_jacobian_o[73] + mass_jacobian_t[7];
-        mass_jacobian_o[50] = mass_jacobian_o[58] + mass_jacobian_o[51];
-        mass_jacobian_o[73] = mass_jacobian_t[3] * mass_jacobian_o[50];
-        mass_jacobian_o[58] = mass_jacobian_o[47] + mass_jacobian_o[73];
-        mass_jacobian_o[51] = c(-0.45) * mass_jacobian_o[58];
-        mass_jacobian_o[73] = mass_jacobian_o[69] + mass_jacobian_o[51];
-        mass_jacobian_o[47] = mass_jacobian_t[13] * mass_jacobian_o[54];
-        mass_jacobian_o[51] = mass_jacobian_t[2] * mass_jacobian_o[50];
-        mass_jacobian_o[54] = mass_jacobian_o[47] + mass_jacobian_o[51];
-        mass_jacobian_o[50] = mass_jacobian_o[65] * mass_jacobian_o[54];
-        mass_jacobian_o[51] = mass_jacobian_t[0] * mass_jacobian_o[58];
-        mass_jacobian_o[47] = mass_jacobian_o[50] + mass_jacobian_o[51];
-        mass_jacobian_o[54] = c(-0.5) * mass_jacobian_o[47];
-        mass_jacobian_o[58] = mass_jacobian_o[73] + mass_jacobian_o[54];
-        mass_jacobian_o[51] = mass_jacobian_o[48] + mass_jacobian_o[73];
-        mass_jacobian_o[50] = -(mass_jacobian_o[51]);
-        mass_jacobian_o[47] = mass_jacobian_o[52] + mass_jacobian_o[58] + mass_jacobian_o[50];
-        mass_jacobian_o[54] = -(mass_jacobian_o[58]);
-        mass_jacobian_o[48] = mass_jacobian_o[73] + mass_jacobian_o[54];
-        mass_jacobian_o[51] = c(2.0) * mass_jacobian_o[52];
-        mass_jacobian_o[50] = mass_jacobian_t[9] + mass_jacobian_o[55] + mass_jacobian_o[51];
-        mass_jacobian_o[58] = mass_jacobian_t[9] + mass_jacobian_o[52] + mass_jacobian_o[69];
-        mass_jacobian_o[54] = -(mass_jacobian_o[58]);
-        mass_jacobian_o[51] = mass_jacobian_o[73] + mass_jacobian_o[54];
-        mass_jacobian_o[55] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[52] = mass_jacobian_o[69] + mass_jacobian_o[55];
-        mass_jacobian_o[58] = c(2.0) * mass_jacobian_o[69];
-        mass_jacobian_o[54] = mass_jacobian_o[70] + mass_jacobian_t[9] + mass_jacobian_o[58];
-        mass_jacobian_o[73] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[55] = mass_jacobian_t[7] + mass_jacobian_o[73];
-        mass_jacobian_o[58] = c(0.0315) * mass_jacobian_t[6];
-        mass_jacobian_t[9] = c(-0.9) * mass_jacobian_t[25];
-        mass_jacobian_o[70] = c(0.9) * mass_jacobian_o[67];
-        mass_jacobian_o[69] = c(-0.072) * mass_jacobian_o[68];
-        mass_jacobian_o[73] = c(-0.072) * mass_jacobian_t[4];
-        mass_jacobian_t[25] = c(-0.063) + mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_t[6] * mass_jacobian_t[25];
-        mass_jacobian_t[25] = mass_jacobian_o[69] + mass_jacobian_o[73];
-        mass_jacobian_o[69] = mass_jacobian_t[9] + mass_jacobian_o[70] + mass_jacobian_t[25];
-        mass_jacobian_o[73] = -(mass_jacobian_o[66]);
-        mass_jacobian_t[9] = mass_jacobian_o[71] + mass_jacobian_o[69] + mass_jacobian_o[73];
-        mass_jacobian_o[70] = mass_jacobian_o[61] * mass_jacobian_o[60];
-        mass_jacobian_o[66] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[73] = mass_jacobian_t[27] + mass_jacobian_o[70] + mass_jacobian_o[66];
-        mass_jacobian_o[61] = c(2.0) * mass_jacobian_o[73];
-        mass_jacobian_o[60] = mass_jacobian_o[69] + mass_jacobian_t[9] + mass_jacobian_o[61];
-        mass_jacobian_t[27] = c(-0.45) * mass_jacobian_o[67];
-        mass_jacobian_o[66] = -(mass_jacobian_t[25]);
-        mass_jacobian_o[70] = mass_jacobian_o[63] + mass_jacobian_t[27] + mass_jacobian_o[66];
-        mass_jacobian_t[9] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[61] = mass_jacobian_o[65] * mass_jacobian_t[9];
-        mass_jacobian_t[27] = mass_jacobian_o[71] + mass_jacobian_o[61];
-        mass_jacobian_o[66] = c(-0.5) * mass_jacobian_t[27];
-        mass_jacobian_o[63] = mass_jacobian_o[70] + mass_jacobian_o[66];
-        mass_jacobian_t[38] = mass_jacobian_o[69] + mass_jacobian_o[73] + mass_jacobian_o[70];
-        mass_jacobian_t[9] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[61] = mass_jacobian_o[63] + mass_jacobian_t[9];
-        mass_jacobian_o[71] = c(0.036) * mass_jacobian_o[68];
-        mass_jacobian_t[27] = c(0.036) * mass_jacobian_t[4];
-        mass_jacobian_o[66] = c(0.063) + mass_jacobian_t[27];
-        mass_jacobian_o[73] = mass_jacobian_t[6] * mass_jacobian_o[66];
-        mass_jacobian_t[38] = mass_jacobian_o[71] + mass_jacobian_o[73];
-        mass_jacobian_t[9] = mass_jacobian_o[62] + mass_jacobian_o[64];
-        mass_jacobian_o[68] = mass_jacobian_t[3] * mass_jacobian_t[9];
-        mass_jacobian_t[4] = mass_jacobian_o[67] + mass_jacobian_o[68];
-        mass_jacobian_o[66] = c(-0.45) * mass_jacobian_t[4];
-        mass_jacobian_o[73] = mass_jacobian_t[38] + mass_jacobian_o[66];
-        mass_jacobian_o[64] = mass_jacobian_t[13] * mass_jacobian_t[37];
-        mass_jacobian_o[62] = mass_jacobian_t[2] * mass_jacobian_t[9];
-        mass_jacobian_t[3] = mass_jacobian_o[64] + mass_jacobian_o[62];
-        mass_jacobian_o[68] = mass_jacobian_o[65] * mass_jacobian_t[3];
-        mass_jacobian_o[67] = mass_jacobian_t[0] * mass_jacobian_t[4];
-        mass_jacobian_t[13] = mass_jacobian_o[68] + mass_jacobian_o[67];
-        mass_jacobian_t[37] = c(-0.5) * mass_jacobian_t[13];
-        mass_jacobian_t[2] = mass_jacobian_o[73] + mass_jacobian_t[37];
-        mass_jacobian_t[9] = mass_jacobian_o[63] + mass_jacobian_o[73];
-        mass_jacobian_o[64] = -(mass_jacobian_t[9]);
-        mass_jacobian_o[62] = mass_jacobian_o[70] + mass_jacobian_t[2] + mass_jacobian_o[64];
-        mass_jacobian_o[65] = c(0.0315) + mass_jacobian_t[27];
-        mass_jacobian_t[3] = mass_jacobian_t[6] * mass_jacobian_o[65];
-        mass_jacobian_t[0] = mass_jacobian_o[71] + mass_jacobian_t[3];
-        mass_jacobian_t[4] = mass_jacobian_o[66] + mass_jacobian_t[0];
-        mass_jacobian_o[68] = mass_jacobian_t[37] + mass_jacobian_t[4];
-        mass_jacobian_o[67] = mass_jacobian_t[2] + mass_jacobian_t[4];
-        mass_jacobian_t[13] = -(mass_jacobian_o[67]);
-        mass_jacobian_o[63] = mass_jacobian_o[73] + mass_jacobian_o[68] + mass_jacobian_t[13];
-        mass_jacobian_t[9] = -(mass_jacobian_o[68]);
-        mass_jacobian_o[64] = mass_jacobian_t[4] + mass_jacobian_t[9];
-        mass_jacobian_t[27] = c(2.0) * mass_jacobian_o[70];
-        mass_jacobian_o[65] = mass_jacobian_t[25] + mass_jacobian_o[69] + mass_jacobian_t[27];
-        mass_jacobian_t[3] = mass_jacobian_t[25] + mass_jacobian_o[70] + mass_jacobian_t[38];
-        mass_jacobian_o[71] = -(mass_jacobian_t[3]);
-        mass_jacobian_o[66] = mass_jacobian_o[73] + mass_jacobian_o[71];
-        mass_jacobian_t[37] = mass_jacobian_o[73] + mass_jacobian_t[0];
-        mass_jacobian_t[2] = -(mass_jacobian_t[37]);
-        mass_jacobian_o[67] = mass_jacobian_t[38] + mass_jacobian_t[4] + mass_jacobian_t[2];
-        mass_jacobian_t[13] = -(mass_jacobian_t[4]);
-        mass_jacobian_o[68] = mass_jacobian_t[0] + mass_jacobian_t[13];
-        mass_jacobian_t[9] = c(2.0) * mass_jacobian_t[38];
-        mass_jacobian_o[69] = mass_jacobian_t[7] + mass_jacobian_t[25] + mass_jacobian_t[9];
-        mass_jacobian_t[27] = -(mass_jacobian_t[38]);
-        mass_jacobian_o[70] = mass_jacobian_o[58] + mass_jacobian_t[0] + mass_jacobian_t[27];
-        mass_jacobian_t[3] = -(mass_jacobian_t[0]);
-        mass_jacobian_o[71] = mass_jacobian_o[58] + mass_jacobian_t[3];
-        mass_jacobian_o[73] = c(-0.0315) * mass_jacobian_t[6];
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[6] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[12] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[24] = c(0.0);
-        mass_jacobian_o[25] = c(0.0);
-        mass_jacobian_o[26] = c(0.0);
-        mass_jacobian_o[27] = c(0.0);
-        mass_jacobian_o[28] = c(0.0);
-        mass_jacobian_o[29] = c(0.0);
-        mass_jacobian_o[42] = c(0.0);
-        mass_jacobian_o[43] = c(0.0);
-        mass_jacobian_o[44] = c(0.0);
-        mass_jacobian_o[49] = c(0.0);
-        mass_jacobian_o[53] = c(0.0);
-        mass_jacobian_o[56] = c(0.0);
-        mass_jacobian_o[57] = c(0.0);
-        mass_jacobian_o[59] = c(0.0);
-        mass_jacobian_o[72] = c(0.0);
-        mass_jacobian_o[74] = c(0.0);
+        let mut t = [c(0.0); 39];
+        let mut o = [c(0.0); 75];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        o[65] = t[0].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        t[3] = t[2].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        o[37] = t[4].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        t[7] = t[6].cos();
+        o[58] = c(0.09) * t[7];
+        t[9] = c(0.28) + o[58];
+        o[69] = o[37] * t[9];
+        t[4] = t[4].cos();
+        t[6] = t[6].sin();
+        o[52] = t[4] * t[6];
+        o[33] = c(0.09) * o[52];
+        o[33] = o[69] + o[33];
+        t[13] = -(t[3]);
+        o[48] = o[33] * t[13];
+        t[2] = t[2].cos();
+        o[51] = o[37] * t[6];
+        o[50] = c(-0.09) * o[51];
+        t[9] = t[9] * t[4];
+        o[22] = o[50] + t[9];
+        o[38] = c(0.64) + o[22];
+        o[41] = t[2] * o[38];
+        o[48] = o[48] + o[41];
+        o[19] = c(1.125) + o[48];
+        o[19] = o[65] * o[19];
+        t[0] = t[0].cos();
+        o[38] = t[3] * o[38];
+        o[34] = o[33] * t[2];
+        o[38] = o[38] + o[34];
+        o[54] = t[0] * o[38];
+        o[19] = o[19] + o[54];
+        o[4] = c(-0.5) * o[19];
+        o[0] = c(2.0) * o[4];
+        o[0] = o[19] + o[0];
+        o[4] = -(o[4]);
+        t[25] = o[65] * o[48];
+        o[55] = c(-0.5) * t[25];
+        t[27] = -(o[38]);
+        o[68] = c(0.5) * t[0];
+        o[1] = t[27] * o[68];
+        o[55] = o[55] + o[1];
+        o[1] = o[4] + o[55];
+        o[4] = -(o[55]);
+        o[55] = -(o[69]);
+        o[39] = c(-0.09) * o[52];
+        o[39] = o[55] + o[39];
+        o[36] = t[3] * o[39];
+        o[64] = t[2] * o[22];
+        o[36] = o[36] + o[64];
+        o[17] = o[65] * o[36];
+        o[2] = c(-0.5) * o[17];
+        o[32] = t[13] * o[22];
+        o[39] = t[2] * o[39];
+        o[18] = o[32] + o[39];
+        o[68] = o[68] * o[18];
+        o[68] = o[2] + o[68];
+        o[2] = o[4] + o[68];
+        o[4] = -(o[68]);
+        o[68] = o[37] * t[7];
+        o[37] = o[52] + o[68];
+        t[37] = c(-0.09) * o[37];
+        t[38] = t[3] * t[37];
+        o[58] = o[58] * t[4];
+        o[50] = o[50] + o[58];
+        o[35] = t[2] * o[50];
+        t[38] = t[38] + o[35];
+        o[66] = o[65] * t[38];
+        o[20] = c(-0.5) * o[66];
+        o[61] = t[13] * o[50];
+        o[67] = t[2] * t[37];
+        o[61] = o[61] + o[67];
+        o[71] = t[0] * o[61];
+        o[3] = c(0.5) * o[71];
+        o[20] = o[20] + o[3];
+        o[3] = o[4] + o[20];
+        o[4] = -(o[20]);
+        o[20] = c(0.9) * o[38];
+        o[33] = t[3] * o[33];
+        o[46] = -(o[41]);
+        o[46] = o[33] + o[46];
+        o[46] = o[65] * o[46];
+        o[19] = o[19] + o[46];
+        o[46] = -(o[19]);
+        o[46] = o[54] + o[20] + o[46];
+        o[60] = c(-0.5) * t[0];
+        o[16] = o[38] * o[60];
+        o[15] = -(o[20]);
+        o[19] = c(0.5) * o[19];
+        o[19] = o[16] + o[15] + o[19];
+        o[16] = c(2.0) * o[19];
+        o[15] = o[20] + o[46] + o[16];
+        o[46] = c(0.5) * o[65];
+        o[16] = o[48] * o[46];
+        o[21] = c(-0.45) * o[38];
+        t[27] = t[0] * t[27];
+        o[54] = o[54] + t[25] + t[27];
+        t[25] = c(-0.5) * o[54];
+        t[27] = o[16] + o[21] + t[25];
+        o[54] = o[20] + o[19] + o[21];
+        t[25] = -(o[54]);
+        o[16] = t[27] + t[25];
+        o[19] = o[36] * o[46];
+        o[54] = t[3] * o[22];
+        t[25] = c(-0.45) * o[54];
+        o[22] = c(0.45) * o[39];
+        o[22] = t[25] + o[22];
+        t[25] = t[0] * o[18];
+        o[18] = -(o[39]);
+        o[18] = o[54] + o[18];
+        o[18] = t[0] * o[18];
+        t[25] = o[17] + t[25] + o[18];
+        o[17] = c(-0.5) * t[25];
+        o[18] = o[19] + o[22] + o[17];
+        t[25] = t[27] + o[22];
+        o[19] = -(t[25]);
+        o[17] = o[21] + o[18] + o[19];
+        t[27] = t[38] * o[46];
+        t[25] = t[3] * o[50];
+        o[19] = c(-0.45) * t[25];
+        o[50] = c(0.45) * o[67];
+        o[50] = o[19] + o[50];
+        o[19] = -(o[67]);
+        o[19] = t[25] + o[19];
+        o[19] = t[0] * o[19];
+        o[19] = o[66] + o[71] + o[19];
+        o[19] = c(-0.5) * o[19];
+        o[19] = t[27] + o[50] + o[19];
+        o[18] = o[18] + o[50];
+        o[18] = -(o[18]);
+        o[18] = o[22] + o[19] + o[18];
+        o[19] = -(o[19]);
+        o[19] = o[50] + o[19];
+        o[23] = c(2.0) * o[21];
+        o[20] = o[20] + o[23];
+        o[23] = -(o[21]);
+        o[21] = o[22] + o[23];
+        o[23] = -(o[22]);
+        o[22] = o[50] + o[23];
+        o[23] = -(o[50]);
+        o[50] = c(0.9) * o[34];
+        o[73] = c(0.8) * o[69];
+        o[62] = c(0.072) * o[52];
+        o[73] = o[73] + o[62];
+        o[62] = c(0.09) * o[51];
+        o[51] = -(t[9]);
+        o[63] = o[62] + o[51];
+        o[40] = t[3] * o[63];
+        o[38] = o[38] + o[40];
+        o[40] = c(-0.9) * o[38];
+        o[50] = o[50] + o[73] + o[40];
+        o[40] = t[2] * o[63];
+        o[63] = o[33] + o[40];
+        o[40] = o[48] + o[63];
+        o[48] = -(o[65]);
+        o[31] = o[40] * o[48];
+        o[47] = -(o[38]);
+        o[47] = o[34] + o[47];
+        o[70] = t[0] * o[47];
+        o[31] = o[50] + o[31] + o[70];
+        o[40] = o[46] * o[40];
+        o[47] = o[60] * o[47];
+        o[30] = -(o[50]);
+        o[40] = o[40] + o[47] + o[30];
+        o[47] = c(2.0) * o[40];
+        o[30] = o[50] + o[31] + o[47];
+        o[31] = c(-0.45) * o[34];
+        o[47] = -(o[73]);
+        o[38] = c(0.45) * o[38];
+        o[38] = o[31] + o[47] + o[38];
+        o[31] = o[41] + o[63];
+        o[47] = -(o[31]);
+        o[41] = o[33] + o[47];
+        o[63] = o[65] * o[41];
+        o[31] = o[70] + o[63];
+        o[47] = c(-0.5) * o[31];
+        o[41] = o[38] + o[47];
+        o[63] = o[50] + o[40] + o[38];
+        o[70] = -(o[63]);
+        o[31] = o[41] + o[70];
+        o[47] = c(0.45) * o[54];
+        o[40] = c(-0.4) * o[69];
+        o[63] = c(-0.036) * o[52];
+        o[70] = o[40] + o[63];
+        o[52] = o[39] + o[54];
+        o[63] = o[34] + o[52];
+        o[40] = c(-0.45) * o[63];
+        o[54] = o[47] + o[70] + o[40];
+        o[39] = o[36] + o[33];
+        o[52] = -(o[39]);
+        o[34] = o[64] + o[52];
+        o[40] = o[65] * o[34];
+        o[47] = o[32] + o[63];
+        o[33] = t[0] * o[47];
+        o[36] = o[40] + o[33];
+        o[39] = c(-0.5) * o[36];
+        o[52] = o[54] + o[39];
+        o[64] = o[41] + o[54];
+        o[34] = -(o[64]);
+        o[32] = o[38] + o[52] + o[34];
+        o[63] = c(0.45) * t[25];
+        o[47] = c(-0.036) * o[37];
+        o[33] = c(0.09) * o[37];
+        o[40] = t[2] * o[33];
+        o[36] = t[25] + o[40];
+        o[39] = o[67] + o[36];
+        o[41] = c(-0.45) * o[39];
+        o[64] = o[63] + o[47] + o[41];
+        o[34] = t[3] * o[33];
+        o[37] = t[38] + o[34];
+        o[40] = -(o[37]);
+        o[39] = o[35] + o[40];
+        o[41] = o[65] * o[39];
+        o[33] = o[61] + o[36];
+        o[34] = t[0] * o[33];
+        o[37] = o[41] + o[34];
+        o[35] = c(-0.5) * o[37];
+        o[40] = o[64] + o[35];
+        o[39] = o[52] + o[64];
+        o[36] = -(o[39]);
+        o[33] = o[54] + o[40] + o[36];
+        o[41] = -(o[40]);
+        o[34] = o[64] + o[41];
+        o[37] = c(2.0) * o[38];
+        o[35] = o[73] + o[50] + o[37];
+        o[52] = o[73] + o[38] + o[70];
+        o[39] = -(o[52]);
+        o[36] = o[54] + o[39];
+        o[40] = o[54] + o[47];
+        o[41] = -(o[40]);
+        o[37] = o[70] + o[64] + o[41];
+        o[50] = -(o[64]);
+        o[38] = o[47] + o[50];
+        o[52] = c(2.0) * o[70];
+        o[39] = o[73] + o[52];
+        o[54] = -(o[70]);
+        o[40] = o[47] + o[54];
+        o[41] = -(o[47]);
+        o[64] = c(-0.09) * t[7] * t[4];
+        o[50] = t[9] + o[64];
+        o[52] = t[3] * o[50];
+        o[73] = c(-0.9) * o[52];
+        o[70] = c(0.09) * o[68];
+        o[54] = o[55] + o[70];
+        o[47] = t[2] * o[54];
+        t[7] = c(0.9) * o[47];
+        t[9] = c(0.072) * o[68];
+        o[55] = c(-0.8) * o[69];
+        o[70] = c(0.063) * t[6];
+        t[9] = t[9] + o[55] + o[70];
+        o[55] = o[73] + t[7] + t[9];
+        t[7] = t[3] * o[54];
+        o[73] = t[2] * o[50];
+        t[7] = t[7] + o[73];
+        o[73] = o[48] * t[7];
+        o[48] = t[13] * o[50];
+        o[50] = o[47] + o[48];
+        o[48] = t[0] * o[50];
+        o[73] = o[55] + o[73] + o[48];
+        o[46] = o[46] * t[7];
+        o[50] = o[60] * o[50];
+        o[45] = -(o[55]);
+        o[50] = o[46] + o[50] + o[45];
+        o[46] = c(2.0) * o[50];
+        o[45] = o[55] + o[73] + o[46];
+        o[46] = c(0.45) * o[52];
+        o[73] = c(-0.45) * o[47];
+        o[52] = -(t[9]);
+        o[52] = o[46] + o[73] + o[52];
+        o[46] = -(t[7]);
+        o[73] = o[65] * o[46];
+        t[7] = o[48] + o[73];
+        o[46] = c(-0.5) * t[7];
+        o[48] = o[52] + o[46];
+        o[73] = o[55] + o[50] + o[52];
+        t[7] = -(o[73]);
+        o[46] = o[48] + t[7];
+        o[50] = c(-0.036) * o[68];
+        o[73] = c(0.4) * o[69];
+        t[7] = c(-0.063) * t[6];
+        o[69] = o[50] + o[73] + t[7];
+        o[50] = o[58] + o[51];
+        o[73] = t[3] * o[50];
+        o[58] = o[47] + o[73];
+        o[51] = c(-0.45) * o[58];
+        o[73] = o[69] + o[51];
+        o[47] = t[13] * o[54];
+        o[51] = t[2] * o[50];
+        o[54] = o[47] + o[51];
+        o[50] = o[65] * o[54];
+        o[51] = t[0] * o[58];
+        o[47] = o[50] + o[51];
+        o[54] = c(-0.5) * o[47];
+        o[58] = o[73] + o[54];
+        o[51] = o[48] + o[73];
+        o[50] = -(o[51]);
+        o[47] = o[52] + o[58] + o[50];
+        o[54] = -(o[58]);
+        o[48] = o[73] + o[54];
+        o[51] = c(2.0) * o[52];
+        o[50] = t[9] + o[55] + o[51];
+        o[58] = t[9] + o[52] + o[69];
+        o[54] = -(o[58]);
+        o[51] = o[73] + o[54];
+        o[55] = -(o[73]);
+        o[52] = o[69] + o[55];
+        o[58] = c(2.0) * o[69];
+        o[54] = o[70] + t[9] + o[58];
+        o[73] = -(o[69]);
+        o[55] = t[7] + o[73];
+        o[58] = c(0.0315) * t[6];
+        t[9] = c(-0.9) * t[25];
+        o[70] = c(0.9) * o[67];
+        o[69] = c(-0.072) * o[68];
+        o[73] = c(-0.072) * t[4];
+        t[25] = c(-0.063) + o[73];
+        o[73] = t[6] * t[25];
+        t[25] = o[69] + o[73];
+        o[69] = t[9] + o[70] + t[25];
+        o[73] = -(o[66]);
+        t[9] = o[71] + o[69] + o[73];
+        o[70] = o[61] * o[60];
+        o[66] = -(o[69]);
+        o[73] = t[27] + o[70] + o[66];
+        o[61] = c(2.0) * o[73];
+        o[60] = o[69] + t[9] + o[61];
+        t[27] = c(-0.45) * o[67];
+        o[66] = -(t[25]);
+        o[70] = o[63] + t[27] + o[66];
+        t[9] = -(t[38]);
+        o[61] = o[65] * t[9];
+        t[27] = o[71] + o[61];
+        o[66] = c(-0.5) * t[27];
+        o[63] = o[70] + o[66];
+        t[38] = o[69] + o[73] + o[70];
+        t[9] = -(t[38]);
+        o[61] = o[63] + t[9];
+        o[71] = c(0.036) * o[68];
+        t[27] = c(0.036) * t[4];
+        o[66] = c(0.063) + t[27];
+        o[73] = t[6] * o[66];
+        t[38] = o[71] + o[73];
+        t[9] = o[62] + o[64];
+        o[68] = t[3] * t[9];
+        t[4] = o[67] + o[68];
+        o[66] = c(-0.45) * t[4];
+        o[73] = t[38] + o[66];
+        o[64] = t[13] * t[37];
+        o[62] = t[2] * t[9];
+        t[3] = o[64] + o[62];
+        o[68] = o[65] * t[3];
+        o[67] = t[0] * t[4];
+        t[13] = o[68] + o[67];
+        t[37] = c(-0.5) * t[13];
+        t[2] = o[73] + t[37];
+        t[9] = o[63] + o[73];
+        o[64] = -(t[9]);
+        o[62] = o[70] + t[2] + o[64];
+        o[65] = c(0.0315) + t[27];
+        t[3] = t[6] * o[65];
+        t[0] = o[71] + t[3];
+        t[4] = o[66] + t[0];
+        o[68] = t[37] + t[4];
+        o[67] = t[2] + t[4];
+        t[13] = -(o[67]);
+        o[63] = o[73] + o[68] + t[13];
+        t[9] = -(o[68]);
+        o[64] = t[4] + t[9];
+        t[27] = c(2.0) * o[70];
+        o[65] = t[25] + o[69] + t[27];
+        t[3] = t[25] + o[70] + t[38];
+        o[71] = -(t[3]);
+        o[66] = o[73] + o[71];
+        t[37] = o[73] + t[0];
+        t[2] = -(t[37]);
+        o[67] = t[38] + t[4] + t[2];
+        t[13] = -(t[4]);
+        o[68] = t[0] + t[13];
+        t[9] = c(2.0) * t[38];
+        o[69] = t[7] + t[25] + t[9];
+        t[27] = -(t[38]);
+        o[70] = o[58] + t[0] + t[27];
+        t[3] = -(t[0]);
+        o[71] = o[58] + t[3];
+        o[73] = c(-0.0315) * t[6];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[1],
-                mass_jacobian_o[5],
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[2],
-                mass_jacobian_o[6],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
-                mass_jacobian_o[3],
-                mass_jacobian_o[7],
-                mass_jacobian_o[10],
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[4],
-                mass_jacobian_o[8],
-                mass_jacobian_o[11],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
+                o[0], o[1], o[2], o[3], o[4], o[1], o[5], o[6], o[7], o[8], o[2], o[6], o[9],
+                o[10], o[11], o[3], o[7], o[10], o[12], o[13], o[4], o[8], o[11], o[13], o[14],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
-                mass_jacobian_o[16],
-                mass_jacobian_o[20],
-                mass_jacobian_o[21],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[17],
-                mass_jacobian_o[21],
-                mass_jacobian_o[24],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[18],
-                mass_jacobian_o[22],
-                mass_jacobian_o[25],
-                mass_jacobian_o[27],
-                mass_jacobian_o[28],
-                mass_jacobian_o[19],
-                mass_jacobian_o[23],
-                mass_jacobian_o[26],
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
+                o[15], o[16], o[17], o[18], o[19], o[16], o[20], o[21], o[22], o[23], o[17], o[21],
+                o[24], o[25], o[26], o[18], o[22], o[25], o[27], o[28], o[19], o[23], o[26], o[28],
+                o[29],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[34],
-                mass_jacobian_o[31],
-                mass_jacobian_o[35],
-                mass_jacobian_o[36],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[32],
-                mass_jacobian_o[36],
-                mass_jacobian_o[39],
-                mass_jacobian_o[40],
-                mass_jacobian_o[41],
-                mass_jacobian_o[33],
-                mass_jacobian_o[37],
-                mass_jacobian_o[40],
-                mass_jacobian_o[42],
-                mass_jacobian_o[43],
-                mass_jacobian_o[34],
-                mass_jacobian_o[38],
-                mass_jacobian_o[41],
-                mass_jacobian_o[43],
-                mass_jacobian_o[44],
+                o[30], o[31], o[32], o[33], o[34], o[31], o[35], o[36], o[37], o[38], o[32], o[36],
+                o[39], o[40], o[41], o[33], o[37], o[40], o[42], o[43], o[34], o[38], o[41], o[43],
+                o[44],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                mass_jacobian_o[45],
-                mass_jacobian_o[46],
-                mass_jacobian_o[47],
-                mass_jacobian_o[48],
-                mass_jacobian_o[49],
-                mass_jacobian_o[46],
-                mass_jacobian_o[50],
-                mass_jacobian_o[51],
-                mass_jacobian_o[52],
-                mass_jacobian_o[53],
-                mass_jacobian_o[47],
-                mass_jacobian_o[51],
-                mass_jacobian_o[54],
-                mass_jacobian_o[55],
-                mass_jacobian_o[56],
-                mass_jacobian_o[48],
-                mass_jacobian_o[52],
-                mass_jacobian_o[55],
-                mass_jacobian_o[57],
-                mass_jacobian_o[58],
-                mass_jacobian_o[49],
-                mass_jacobian_o[53],
-                mass_jacobian_o[56],
-                mass_jacobian_o[58],
-                mass_jacobian_o[59],
+                o[45], o[46], o[47], o[48], o[49], o[46], o[50], o[51], o[52], o[53], o[47], o[51],
+                o[54], o[55], o[56], o[48], o[52], o[55], o[57], o[58], o[49], o[53], o[56], o[58],
+                o[59],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                mass_jacobian_o[60],
-                mass_jacobian_o[61],
-                mass_jacobian_o[62],
-                mass_jacobian_o[63],
-                mass_jacobian_o[64],
-                mass_jacobian_o[61],
-                mass_jacobian_o[65],
-                mass_jacobian_o[66],
-                mass_jacobian_o[67],
-                mass_jacobian_o[68],
-                mass_jacobian_o[62],
-                mass_jacobian_o[66],
-                mass_jacobian_o[69],
-                mass_jacobian_o[70],
-                mass_jacobian_o[71],
-                mass_jacobian_o[63],
-                mass_jacobian_o[67],
-                mass_jacobian_o[70],
-                mass_jacobian_o[72],
-                mass_jacobian_o[73],
-                mass_jacobian_o[64],
-                mass_jacobian_o[68],
-                mass_jacobian_o[71],
-                mass_jacobian_o[73],
-                mass_jacobian_o[74],
+                o[60], o[61], o[62], o[63], o[64], o[61], o[65], o[66], o[67], o[68], o[62], o[66],
+                o[69], o[70], o[71], o[63], o[67], o[70], o[72], o[73], o[64], o[68], o[71], o[73],
+                o[74],
             ]),
         ]
     }
@@ -2357,300 +1997,155 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 48];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 50];
-        coriolis_jacobians_planar_o[47] = q0.sin();
-        coriolis_jacobians_planar_o[48] = q1.sin();
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[29] = q0.cos();
-        coriolis_jacobians_planar_o[34] = q1.cos();
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[22] = qd1 * qd1;
-        coriolis_jacobians_planar_o[5] = c(-0.5625) * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_t[7] = q2.sin();
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[39] = q2.cos();
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[30] = qd2 * qd2;
-        coriolis_jacobians_planar_o[10] = c(-0.32) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[45] = q3.sin();
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_t[14] = q3.cos();
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[14];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] = qd3 * qd3;
-        coriolis_jacobians_planar_o[15] = c(-0.14) * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[44] = q4.sin();
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[46] = q4.cos();
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] = qd4 * qd4;
-        coriolis_jacobians_planar_o[20] = c(-0.045) * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[3]
-            + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[21] = qd0 * qd0;
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] = c(-0.288) * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[14];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] = c(-0.126) * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] = c(-0.0405) * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[6] = coriolis_jacobians_planar_o[5]
-            + coriolis_jacobians_planar_o[7]
-            + coriolis_jacobians_planar_o[8]
-            + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[6] = -(coriolis_jacobians_planar_o[6]);
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_t[14];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] = c(-0.112) * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[24] = c(-0.036) * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[12] = coriolis_jacobians_planar_o[10]
-            + coriolis_jacobians_planar_o[11]
-            + coriolis_jacobians_planar_o[13]
-            + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[12] = -(coriolis_jacobians_planar_o[12]);
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[26] = c(-0.0315) * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[18] * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[18] = coriolis_jacobians_planar_o[15]
-            + coriolis_jacobians_planar_o[16]
-            + coriolis_jacobians_planar_o[17]
-            + coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[18] = -(coriolis_jacobians_planar_o[18]);
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[20] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[22] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[30] * coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[30] = coriolis_jacobians_planar_o[20]
-            + coriolis_jacobians_planar_o[21]
-            + coriolis_jacobians_planar_o[22]
-            + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[30]);
-        coriolis_jacobians_planar_o[40] = -(coriolis_jacobians_planar_o[47]);
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[26] = qd1 * c(-1.125) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[27] = qd2 * c(-0.64) * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[28] = qd3 * c(-0.28) * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[46] = -(coriolis_jacobians_planar_o[46]);
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[47] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[47] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] = qd4 * c(-0.09) * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[30] = qd0 * c(1.125) * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[36] =
-            -(coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[39]);
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[36] + coriolis_jacobians_planar_o[32];
-        coriolis_jacobians_planar_o[32] = qd2 * c(-0.576) * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[42] = -(coriolis_jacobians_planar_t[14]);
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[33] = qd3 * c(-0.252) * coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[34] = qd4 * c(-0.081) * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[35] = qd0 * c(0.64) * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[36] = qd1 * c(0.576) * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[38] = qd3 * c(-0.224) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_t[7] =
-            coriolis_jacobians_planar_t[7] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[39] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_t[7] =
-            coriolis_jacobians_planar_t[7] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] = qd4 * c(-0.072) * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[40] = qd0 * c(0.28) * coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[41] = qd1 * c(0.252) * coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[42] = qd2 * c(0.224) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[45] * coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_t[14] * coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_t[14] =
-            coriolis_jacobians_planar_o[45] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[44] = qd4 * c(-0.063) * coriolis_jacobians_planar_t[14];
-        coriolis_jacobians_planar_o[45] = qd0 * c(0.09) * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[46] = qd1 * c(0.081) * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[47] = qd2 * c(0.072) * coriolis_jacobians_planar_t[7];
-        coriolis_jacobians_planar_o[48] = qd3 * c(0.063) * coriolis_jacobians_planar_t[14];
-        coriolis_jacobians_planar_o[25] = c(0.0);
-        coriolis_jacobians_planar_o[31] = c(0.0);
-        coriolis_jacobians_planar_o[37] = c(0.0);
-        coriolis_jacobians_planar_o[43] = c(0.0);
-        coriolis_jacobians_planar_o[49] = c(0.0);
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 50];
+        o[47] = q0.sin();
+        o[48] = q1.sin();
+        o[5] = o[47] * o[48];
+        o[29] = q0.cos();
+        o[34] = q1.cos();
+        o[22] = o[29] * o[34];
+        o[5] = o[5] + o[22];
+        o[22] = qd1 * qd1;
+        o[5] = c(-0.5625) * o[5];
+        o[1] = o[22] * o[5];
+        t[7] = q2.sin();
+        o[10] = o[47] * t[7];
+        o[39] = q2.cos();
+        o[30] = o[29] * o[39];
+        o[10] = o[10] + o[30];
+        o[30] = qd2 * qd2;
+        o[10] = c(-0.32) * o[10];
+        o[2] = o[30] * o[10];
+        o[45] = q3.sin();
+        o[15] = o[47] * o[45];
+        t[14] = q3.cos();
+        o[40] = o[29] * t[14];
+        o[15] = o[15] + o[40];
+        o[40] = qd3 * qd3;
+        o[15] = c(-0.14) * o[15];
+        o[3] = o[40] * o[15];
+        o[44] = q4.sin();
+        o[20] = o[47] * o[44];
+        o[46] = q4.cos();
+        o[18] = o[29] * o[46];
+        o[20] = o[20] + o[18];
+        o[18] = qd4 * qd4;
+        o[20] = c(-0.045) * o[20];
+        o[4] = o[18] * o[20];
+        o[0] = o[1] + o[2] + o[3] + o[4];
+        o[0] = -(o[0]);
+        o[21] = qd0 * qd0;
+        o[5] = o[5] * o[21];
+        o[7] = o[48] * t[7];
+        o[11] = o[34] * o[39];
+        o[7] = o[7] + o[11];
+        o[11] = c(-0.288) * o[7];
+        o[7] = o[30] * o[11];
+        o[8] = o[48] * o[45];
+        o[16] = o[34] * t[14];
+        o[8] = o[8] + o[16];
+        o[16] = c(-0.126) * o[8];
+        o[8] = o[40] * o[16];
+        o[9] = o[48] * o[44];
+        o[23] = o[34] * o[46];
+        o[9] = o[9] + o[23];
+        o[23] = c(-0.0405) * o[9];
+        o[9] = o[18] * o[23];
+        o[6] = o[5] + o[7] + o[8] + o[9];
+        o[6] = -(o[6]);
+        o[10] = o[10] * o[21];
+        o[11] = o[22] * o[11];
+        o[13] = t[7] * o[45];
+        o[17] = o[39] * t[14];
+        o[13] = o[13] + o[17];
+        o[17] = c(-0.112) * o[13];
+        o[13] = o[40] * o[17];
+        o[14] = t[7] * o[44];
+        o[24] = o[39] * o[46];
+        o[14] = o[14] + o[24];
+        o[24] = c(-0.036) * o[14];
+        o[14] = o[18] * o[24];
+        o[12] = o[10] + o[11] + o[13] + o[14];
+        o[12] = -(o[12]);
+        o[15] = o[15] * o[21];
+        o[16] = o[22] * o[16];
+        o[17] = o[30] * o[17];
+        o[19] = o[45] * o[44];
+        o[26] = t[14] * o[46];
+        o[19] = o[19] + o[26];
+        o[26] = c(-0.0315) * o[19];
+        o[19] = o[18] * o[26];
+        o[18] = o[15] + o[16] + o[17] + o[19];
+        o[18] = -(o[18]);
+        o[20] = o[20] * o[21];
+        o[21] = o[22] * o[23];
+        o[22] = o[30] * o[24];
+        o[23] = o[40] * o[26];
+        o[30] = o[20] + o[21] + o[22] + o[23];
+        o[24] = -(o[30]);
+        o[40] = -(o[47]);
+        o[26] = o[34] * o[40];
+        o[30] = o[48] * o[29];
+        o[30] = o[26] + o[30];
+        o[26] = qd1 * c(-1.125) * o[30];
+        o[35] = o[39] * o[40];
+        o[27] = o[29] * t[7];
+        o[35] = o[35] + o[27];
+        o[27] = qd2 * c(-0.64) * o[35];
+        o[40] = t[14] * o[40];
+        o[28] = o[29] * o[45];
+        o[40] = o[40] + o[28];
+        o[28] = qd3 * c(-0.28) * o[40];
+        o[46] = -(o[46]);
+        o[47] = o[47] * o[46];
+        o[29] = o[29] * o[44];
+        o[47] = o[47] + o[29];
+        o[29] = qd4 * c(-0.09) * o[47];
+        o[30] = qd0 * c(1.125) * o[30];
+        o[36] = -(o[48] * o[39]);
+        o[32] = o[34] * t[7];
+        o[36] = o[36] + o[32];
+        o[32] = qd2 * c(-0.576) * o[36];
+        o[42] = -(t[14]);
+        o[41] = o[48] * o[42];
+        o[33] = o[34] * o[45];
+        o[41] = o[41] + o[33];
+        o[33] = qd3 * c(-0.252) * o[41];
+        o[48] = o[48] * o[46];
+        o[34] = o[34] * o[44];
+        o[48] = o[48] + o[34];
+        o[34] = qd4 * c(-0.081) * o[48];
+        o[35] = qd0 * c(0.64) * o[35];
+        o[36] = qd1 * c(0.576) * o[36];
+        o[42] = t[7] * o[42];
+        o[38] = o[39] * o[45];
+        o[42] = o[42] + o[38];
+        o[38] = qd3 * c(-0.224) * o[42];
+        t[7] = t[7] * o[46];
+        o[39] = o[39] * o[44];
+        t[7] = t[7] + o[39];
+        o[39] = qd4 * c(-0.072) * t[7];
+        o[40] = qd0 * c(0.28) * o[40];
+        o[41] = qd1 * c(0.252) * o[41];
+        o[42] = qd2 * c(0.224) * o[42];
+        o[45] = o[45] * o[46];
+        o[46] = t[14] * o[44];
+        t[14] = o[45] + o[46];
+        o[44] = qd4 * c(-0.063) * t[14];
+        o[45] = qd0 * c(0.09) * o[47];
+        o[46] = qd1 * c(0.081) * o[48];
+        o[47] = qd2 * c(0.072) * t[7];
+        o[48] = qd3 * c(0.063) * t[14];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
-                coriolis_jacobians_planar_o[32],
-                coriolis_jacobians_planar_o[33],
-                coriolis_jacobians_planar_o[34],
-                coriolis_jacobians_planar_o[35],
-                coriolis_jacobians_planar_o[36],
-                coriolis_jacobians_planar_o[37],
-                coriolis_jacobians_planar_o[38],
-                coriolis_jacobians_planar_o[39],
-                coriolis_jacobians_planar_o[40],
-                coriolis_jacobians_planar_o[41],
-                coriolis_jacobians_planar_o[42],
-                coriolis_jacobians_planar_o[43],
-                coriolis_jacobians_planar_o[44],
-                coriolis_jacobians_planar_o[45],
-                coriolis_jacobians_planar_o[46],
-                coriolis_jacobians_planar_o[47],
-                coriolis_jacobians_planar_o[48],
-                coriolis_jacobians_planar_o[49],
+                o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36],
+                o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                o[49],
             ]),
         )
     }
@@ -2667,64 +2162,20 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut gravity_jacobian_planar_t = [c(0.0); 6];
-        let mut gravity_jacobian_planar_o = [c(0.0); 25];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-18.1485) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[6] = q1.cos();
-        gravity_jacobian_planar_o[6] = c(-11.03625) * gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[12] = q2.cos();
-        gravity_jacobian_planar_o[12] = c(-6.2784) * gravity_jacobian_planar_o[12];
-        gravity_jacobian_planar_o[18] = q3.cos();
-        gravity_jacobian_planar_o[18] = c(-2.7468) * gravity_jacobian_planar_o[18];
-        gravity_jacobian_planar_o[24] = q4.cos();
-        gravity_jacobian_planar_o[24] = c(-0.8829) * gravity_jacobian_planar_o[24];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[4] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
-        gravity_jacobian_planar_o[8] = c(0.0);
-        gravity_jacobian_planar_o[9] = c(0.0);
-        gravity_jacobian_planar_o[10] = c(0.0);
-        gravity_jacobian_planar_o[11] = c(0.0);
-        gravity_jacobian_planar_o[13] = c(0.0);
-        gravity_jacobian_planar_o[14] = c(0.0);
-        gravity_jacobian_planar_o[15] = c(0.0);
-        gravity_jacobian_planar_o[16] = c(0.0);
-        gravity_jacobian_planar_o[17] = c(0.0);
-        gravity_jacobian_planar_o[19] = c(0.0);
-        gravity_jacobian_planar_o[20] = c(0.0);
-        gravity_jacobian_planar_o[21] = c(0.0);
-        gravity_jacobian_planar_o[22] = c(0.0);
-        gravity_jacobian_planar_o[23] = c(0.0);
+        let mut o = [c(0.0); 25];
+        o[0] = q0.cos();
+        o[0] = c(-18.1485) * o[0];
+        o[6] = q1.cos();
+        o[6] = c(-11.03625) * o[6];
+        o[12] = q2.cos();
+        o[12] = c(-6.2784) * o[12];
+        o[18] = q3.cos();
+        o[18] = c(-2.7468) * o[18];
+        o[24] = q4.cos();
+        o[24] = c(-0.8829) * o[24];
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
-            gravity_jacobian_planar_o[16],
-            gravity_jacobian_planar_o[17],
-            gravity_jacobian_planar_o[18],
-            gravity_jacobian_planar_o[19],
-            gravity_jacobian_planar_o[20],
-            gravity_jacobian_planar_o[21],
-            gravity_jacobian_planar_o[22],
-            gravity_jacobian_planar_o[23],
-            gravity_jacobian_planar_o[24],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -2756,596 +2207,442 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
-        let mut linearize_planar_t = [c(0.0); 85];
-        let mut linearize_planar_o = [c(0.0); 70];
-        linearize_planar_o[38] = q0.sin();
-        linearize_planar_o[61] = c(18.1485) * linearize_planar_o[38];
-        linearize_planar_o[33] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_o[38]);
-        linearize_planar_t[4] = linearize_planar_o[33] * linearize_planar_t[3];
-        linearize_planar_o[35] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[24] = linearize_planar_o[35] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[24];
-        linearize_planar_o[24] = qd1 * qd1;
-        linearize_planar_o[39] = c(0.5625) * linearize_planar_t[4];
-        linearize_planar_o[25] = linearize_planar_o[24] * linearize_planar_o[39];
-        linearize_planar_o[67] = q2.cos();
-        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[67];
-        linearize_planar_t[12] = q2.sin();
-        linearize_planar_o[26] = linearize_planar_o[35] * linearize_planar_t[12];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[26];
-        linearize_planar_o[26] = qd2 * qd2;
-        linearize_planar_o[49] = c(0.32) * linearize_planar_t[11];
-        linearize_planar_o[53] = linearize_planar_o[26] * linearize_planar_o[49];
-        linearize_planar_t[16] = q3.cos();
-        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_t[16];
-        linearize_planar_o[30] = q3.sin();
-        linearize_planar_o[36] = linearize_planar_o[35] * linearize_planar_o[30];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[36];
-        linearize_planar_o[36] = qd3 * qd3;
-        linearize_planar_o[50] = c(0.14) * linearize_planar_t[3];
-        linearize_planar_o[0] = linearize_planar_o[36] * linearize_planar_o[50];
-        linearize_planar_t[21] = q4.cos();
-        linearize_planar_t[22] = -(linearize_planar_t[21]);
-        linearize_planar_t[23] = linearize_planar_o[38] * linearize_planar_t[22];
-        linearize_planar_t[24] = q4.sin();
-        linearize_planar_t[25] = linearize_planar_o[35] * linearize_planar_t[24];
-        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_t[25];
-        linearize_planar_t[25] = qd4 * qd4;
-        linearize_planar_o[52] = c(0.045) * linearize_planar_t[23];
-        linearize_planar_o[43] = linearize_planar_t[25] * linearize_planar_o[52];
-        linearize_planar_o[61] = u0
-            + linearize_planar_o[61]
-            + linearize_planar_o[25]
-            + linearize_planar_o[53]
-            + linearize_planar_o[0]
-            + linearize_planar_o[43];
-        linearize_planar_o[25] = c(1.0810810810810811) * linearize_planar_o[61];
-        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[6];
-        linearize_planar_o[0] = linearize_planar_o[33] * linearize_planar_o[35];
-        linearize_planar_o[43] = linearize_planar_o[53] + linearize_planar_o[0];
-        linearize_planar_o[53] = linearize_planar_o[38] * linearize_planar_t[24];
-        linearize_planar_o[0] = linearize_planar_o[35] * linearize_planar_t[21];
-        linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[0];
-        linearize_planar_o[0] =
-            c(-0.027364864864864866) * linearize_planar_o[43] * linearize_planar_o[53];
-        linearize_planar_o[59] = linearize_planar_t[6] * linearize_planar_t[24];
-        linearize_planar_o[68] = linearize_planar_o[33] * linearize_planar_t[21];
-        linearize_planar_o[59] = linearize_planar_o[59] + linearize_planar_o[68];
-        linearize_planar_o[68] = c(0.0405) * linearize_planar_o[59];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_o[43] * linearize_planar_o[43];
-        linearize_planar_o[20] = c(-0.3420608108108108) * linearize_planar_o[68];
-        linearize_planar_o[20] = c(0.50625) + linearize_planar_o[20];
-        linearize_planar_o[20] = c(1.0) / linearize_planar_o[20];
-        linearize_planar_o[31] = linearize_planar_o[0] * linearize_planar_o[20];
-        linearize_planar_o[0] = linearize_planar_o[0] * linearize_planar_o[31];
-        linearize_planar_o[44] = linearize_planar_o[38] * linearize_planar_t[12];
-        linearize_planar_o[17] = linearize_planar_o[35] * linearize_planar_o[67];
-        linearize_planar_o[44] = linearize_planar_o[44] + linearize_planar_o[17];
-        linearize_planar_o[17] =
-            c(-0.1945945945945946) * linearize_planar_o[43] * linearize_planar_o[44];
-        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
-        linearize_planar_o[46] = linearize_planar_o[33] * linearize_planar_o[67];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[46];
-        linearize_planar_o[46] = c(0.288) * linearize_planar_o[55];
-        linearize_planar_o[17] = linearize_planar_o[17] + linearize_planar_o[46];
-        linearize_planar_o[46] = -(linearize_planar_o[17]);
-        linearize_planar_o[54] = linearize_planar_o[31] * linearize_planar_o[46];
-        linearize_planar_o[22] =
-            c(-0.015567567567567567) * linearize_planar_o[53] * linearize_planar_o[44];
-        linearize_planar_o[65] = linearize_planar_t[12] * linearize_planar_t[24];
-        linearize_planar_o[7] = linearize_planar_o[67] * linearize_planar_t[21];
-        linearize_planar_o[65] = linearize_planar_o[65] + linearize_planar_o[7];
-        linearize_planar_o[7] = c(0.036) * linearize_planar_o[65];
-        linearize_planar_o[54] =
-            linearize_planar_o[54] + linearize_planar_o[22] + linearize_planar_o[7];
-        linearize_planar_o[22] = linearize_planar_o[20] * linearize_planar_o[17];
-        linearize_planar_o[7] = -(linearize_planar_o[22]);
-        linearize_planar_o[17] = linearize_planar_o[17] * linearize_planar_o[7];
-        linearize_planar_o[21] = linearize_planar_o[44] * linearize_planar_o[44];
-        linearize_planar_o[21] = c(-0.1107027027027027) * linearize_planar_o[21];
-        linearize_planar_o[17] = c(0.256) + linearize_planar_o[17] + linearize_planar_o[21];
-        linearize_planar_o[21] = c(1.0) / linearize_planar_o[17];
-        linearize_planar_o[17] = linearize_planar_o[54] * linearize_planar_o[21];
-        linearize_planar_o[54] = linearize_planar_o[54] * linearize_planar_o[17];
-        linearize_planar_o[38] = linearize_planar_o[38] * linearize_planar_o[30];
-        linearize_planar_o[29] = linearize_planar_o[35] * linearize_planar_t[16];
-        linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[29];
-        linearize_planar_o[29] =
-            c(-0.0068108108108108105) * linearize_planar_o[53] * linearize_planar_o[38];
-        linearize_planar_t[42] = linearize_planar_o[30] * linearize_planar_t[24];
-        linearize_planar_o[19] = linearize_planar_t[16] * linearize_planar_t[21];
-        linearize_planar_t[42] = linearize_planar_t[42] + linearize_planar_o[19];
-        linearize_planar_o[19] = c(0.0315) * linearize_planar_t[42];
-        linearize_planar_o[47] =
-            c(-0.08513513513513514) * linearize_planar_o[43] * linearize_planar_o[38];
-        linearize_planar_o[41] = linearize_planar_t[6] * linearize_planar_o[30];
-        linearize_planar_o[23] = linearize_planar_o[33] * linearize_planar_t[16];
-        linearize_planar_o[41] = linearize_planar_o[41] + linearize_planar_o[23];
-        linearize_planar_o[23] = c(0.126) * linearize_planar_o[41];
-        linearize_planar_o[47] = linearize_planar_o[47] + linearize_planar_o[23];
-        linearize_planar_o[23] = linearize_planar_o[31] * linearize_planar_o[47];
-        linearize_planar_o[6] = linearize_planar_o[20] * linearize_planar_o[47];
-        linearize_planar_o[46] = linearize_planar_o[46] * linearize_planar_o[6];
-        linearize_planar_o[9] =
-            c(-0.048432432432432435) * linearize_planar_o[44] * linearize_planar_o[38];
-        linearize_planar_t[49] = linearize_planar_t[12] * linearize_planar_o[30];
-        linearize_planar_t[50] = linearize_planar_o[67] * linearize_planar_t[16];
-        linearize_planar_t[49] = linearize_planar_t[49] + linearize_planar_t[50];
-        linearize_planar_t[50] = c(0.112) * linearize_planar_t[49];
-        linearize_planar_o[46] =
-            linearize_planar_o[46] + linearize_planar_o[9] + linearize_planar_t[50];
-        linearize_planar_o[9] = linearize_planar_o[17] * linearize_planar_o[46];
-        linearize_planar_t[50] = linearize_planar_o[23] + linearize_planar_o[9];
-        linearize_planar_o[23] = -(linearize_planar_t[50]);
-        linearize_planar_o[9] =
-            linearize_planar_o[29] + linearize_planar_o[19] + linearize_planar_o[23];
-        linearize_planar_t[50] = linearize_planar_o[47] * linearize_planar_o[6];
-        linearize_planar_o[29] = linearize_planar_o[21] * linearize_planar_o[46];
-        linearize_planar_o[19] = linearize_planar_o[46] * linearize_planar_o[29];
-        linearize_planar_o[23] = linearize_planar_t[50] + linearize_planar_o[19];
-        linearize_planar_o[47] = -(linearize_planar_o[23]);
-        linearize_planar_o[46] = linearize_planar_o[38] * linearize_planar_o[38];
-        linearize_planar_o[19] = c(-0.02118918918918919) * linearize_planar_o[46];
-        linearize_planar_t[50] = c(0.098) + linearize_planar_o[47] + linearize_planar_o[19];
-        linearize_planar_o[23] = c(1.0) / linearize_planar_t[50];
-        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[23];
-        linearize_planar_o[19] = linearize_planar_o[9] * linearize_planar_o[46];
-        linearize_planar_o[47] =
-            linearize_planar_o[0] + linearize_planar_o[54] + linearize_planar_o[19];
-        linearize_planar_t[50] = -(linearize_planar_o[47]);
-        linearize_planar_o[9] = linearize_planar_o[53] * linearize_planar_o[53];
-        linearize_planar_o[0] = c(-0.0021891891891891893) * linearize_planar_o[9];
-        linearize_planar_o[54] = c(0.027) + linearize_planar_t[50] + linearize_planar_o[0];
-        linearize_planar_o[19] = c(1.0) / linearize_planar_o[54];
-        linearize_planar_o[47] = c(-0.04864864864864865) * linearize_planar_o[53];
-        linearize_planar_o[9] = linearize_planar_o[61] * linearize_planar_o[47];
-        linearize_planar_o[0] = c(0.8829) * linearize_planar_t[24];
-        linearize_planar_t[50] = qd0 * qd0;
-        linearize_planar_o[54] = c(-0.045) * linearize_planar_t[50];
-        linearize_planar_o[1] = linearize_planar_t[23] * linearize_planar_o[54];
-        linearize_planar_t[52] = linearize_planar_t[6] * linearize_planar_t[22];
-        linearize_planar_o[60] = linearize_planar_o[33] * linearize_planar_t[24];
-        linearize_planar_t[52] = linearize_planar_t[52] + linearize_planar_o[60];
-        linearize_planar_o[60] = c(-0.0405) * linearize_planar_o[24];
-        linearize_planar_o[11] = linearize_planar_t[52] * linearize_planar_o[60];
-        linearize_planar_t[55] = linearize_planar_t[12] * linearize_planar_t[22];
-        linearize_planar_o[66] = linearize_planar_o[67] * linearize_planar_t[24];
-        linearize_planar_t[55] = linearize_planar_t[55] + linearize_planar_o[66];
-        linearize_planar_o[66] = c(-0.036) * linearize_planar_o[26];
-        linearize_planar_o[16] = linearize_planar_t[55] * linearize_planar_o[66];
-        linearize_planar_t[22] = linearize_planar_o[30] * linearize_planar_t[22];
-        linearize_planar_t[24] = linearize_planar_t[16] * linearize_planar_t[24];
-        linearize_planar_t[22] = linearize_planar_t[22] + linearize_planar_t[24];
-        linearize_planar_t[24] = c(-0.0315) * linearize_planar_o[36];
-        linearize_planar_o[2] = linearize_planar_t[22] * linearize_planar_t[24];
-        linearize_planar_o[14] = c(-0.6081081081081081) * linearize_planar_o[43];
-        linearize_planar_o[15] = linearize_planar_o[61] * linearize_planar_o[14];
-        linearize_planar_o[8] = c(11.03625) * linearize_planar_t[6];
-        linearize_planar_t[62] = c(-0.5625) * linearize_planar_t[50];
-        linearize_planar_o[12] = linearize_planar_t[4] * linearize_planar_t[62];
-        linearize_planar_t[64] = -(linearize_planar_t[6] * linearize_planar_o[67]);
-        linearize_planar_o[32] = linearize_planar_o[33] * linearize_planar_t[12];
-        linearize_planar_t[64] = linearize_planar_t[64] + linearize_planar_o[32];
-        linearize_planar_o[32] = c(0.288) * linearize_planar_t[64];
-        linearize_planar_o[10] = linearize_planar_o[26] * linearize_planar_o[32];
-        linearize_planar_o[42] = -(linearize_planar_t[16]);
-        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[42];
-        linearize_planar_o[62] = linearize_planar_o[33] * linearize_planar_o[30];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[62];
-        linearize_planar_o[62] = c(0.126) * linearize_planar_t[6];
-        linearize_planar_o[3] = linearize_planar_o[36] * linearize_planar_o[62];
-        linearize_planar_o[58] = c(0.0405) * linearize_planar_t[52];
-        linearize_planar_o[28] = linearize_planar_t[25] * linearize_planar_o[58];
-        linearize_planar_o[15] = u1
-            + linearize_planar_o[15]
-            + linearize_planar_o[8]
-            + linearize_planar_o[12]
-            + linearize_planar_o[10]
-            + linearize_planar_o[3]
-            + linearize_planar_o[28];
-        linearize_planar_o[8] = linearize_planar_o[31] * linearize_planar_o[15];
-        linearize_planar_o[12] = linearize_planar_o[7] * linearize_planar_o[15];
-        linearize_planar_o[10] = c(-0.34594594594594597) * linearize_planar_o[44];
-        linearize_planar_o[3] = linearize_planar_o[61] * linearize_planar_o[10];
-        linearize_planar_o[28] = c(6.2784) * linearize_planar_t[12];
-        linearize_planar_o[34] = c(-0.32) * linearize_planar_t[50];
-        linearize_planar_o[5] = linearize_planar_t[11] * linearize_planar_o[34];
-        linearize_planar_o[40] = c(-0.288) * linearize_planar_o[24];
-        linearize_planar_o[48] = linearize_planar_t[64] * linearize_planar_o[40];
-        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[42];
-        linearize_planar_o[42] = linearize_planar_o[67] * linearize_planar_o[30];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_o[42];
-        linearize_planar_o[42] = c(0.112) * linearize_planar_t[12];
-        linearize_planar_o[56] = linearize_planar_o[36] * linearize_planar_o[42];
-        linearize_planar_o[64] = c(0.036) * linearize_planar_t[55];
-        linearize_planar_o[37] = linearize_planar_t[25] * linearize_planar_o[64];
-        linearize_planar_o[12] = u2
-            + linearize_planar_o[12]
-            + linearize_planar_o[3]
-            + linearize_planar_o[28]
-            + linearize_planar_o[5]
-            + linearize_planar_o[48]
-            + linearize_planar_o[56]
-            + linearize_planar_o[37];
-        linearize_planar_o[3] = linearize_planar_o[17] * linearize_planar_o[12];
-        linearize_planar_o[28] = c(-0.15135135135135136) * linearize_planar_o[38];
-        linearize_planar_o[5] = linearize_planar_o[61] * linearize_planar_o[28];
-        linearize_planar_o[48] = c(2.7468) * linearize_planar_o[30];
-        linearize_planar_o[56] = c(-0.14) * linearize_planar_t[50];
-        linearize_planar_o[37] = linearize_planar_t[3] * linearize_planar_o[56];
-        linearize_planar_o[61] = c(-0.126) * linearize_planar_o[24];
-        linearize_planar_o[30] = linearize_planar_t[6] * linearize_planar_o[61];
-        linearize_planar_t[50] = c(-0.112) * linearize_planar_o[26];
-        linearize_planar_o[4] = linearize_planar_t[12] * linearize_planar_t[50];
-        linearize_planar_t[80] = c(0.0315) * linearize_planar_t[22];
-        linearize_planar_o[27] = linearize_planar_t[25] * linearize_planar_t[80];
-        linearize_planar_o[13] = linearize_planar_o[6] * linearize_planar_o[15];
-        linearize_planar_o[18] = linearize_planar_o[29] * linearize_planar_o[12];
-        linearize_planar_o[13] = linearize_planar_o[13] + linearize_planar_o[18];
-        linearize_planar_o[18] = -(linearize_planar_o[13]);
-        linearize_planar_o[13] = u3
-            + linearize_planar_o[5]
-            + linearize_planar_o[48]
-            + linearize_planar_o[37]
-            + linearize_planar_o[30]
-            + linearize_planar_o[4]
-            + linearize_planar_o[27]
-            + linearize_planar_o[18];
-        linearize_planar_o[30] = linearize_planar_o[46] * linearize_planar_o[13];
-        linearize_planar_o[5] =
-            linearize_planar_o[8] + linearize_planar_o[3] + linearize_planar_o[30];
-        linearize_planar_o[48] = -(linearize_planar_o[5]);
-        linearize_planar_o[37] = u4
-            + linearize_planar_o[9]
-            + linearize_planar_o[0]
-            + linearize_planar_o[1]
-            + linearize_planar_o[11]
-            + linearize_planar_o[16]
-            + linearize_planar_o[2]
-            + linearize_planar_o[48];
-        linearize_planar_o[4] = linearize_planar_o[19] * linearize_planar_o[37];
-        linearize_planar_o[27] = linearize_planar_o[47] * linearize_planar_o[4];
-        linearize_planar_o[18] = linearize_planar_o[23] * linearize_planar_o[13];
-        linearize_planar_o[30] = -(linearize_planar_o[46]);
-        linearize_planar_o[8] = linearize_planar_o[4] * linearize_planar_o[30];
-        linearize_planar_o[3] = linearize_planar_o[18] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[28] * linearize_planar_o[3];
-        linearize_planar_o[0] = linearize_planar_o[21] * linearize_planar_o[12];
-        linearize_planar_o[9] = linearize_planar_o[29] * linearize_planar_o[3];
-        linearize_planar_o[1] = linearize_planar_o[17] * linearize_planar_o[4];
-        linearize_planar_o[11] = linearize_planar_o[9] + linearize_planar_o[1];
-        linearize_planar_o[16] = -(linearize_planar_o[11]);
-        linearize_planar_o[2] = linearize_planar_o[0] + linearize_planar_o[16];
-        linearize_planar_o[48] = linearize_planar_o[10] * linearize_planar_o[2];
-        linearize_planar_o[37] = linearize_planar_o[20] * linearize_planar_o[15];
-        linearize_planar_o[13] = linearize_planar_o[22] * linearize_planar_o[2];
-        linearize_planar_o[8] = linearize_planar_o[6] * linearize_planar_o[3];
-        linearize_planar_o[18] = linearize_planar_o[31] * linearize_planar_o[4];
-        linearize_planar_o[12] =
-            linearize_planar_o[13] + linearize_planar_o[8] + linearize_planar_o[18];
-        linearize_planar_o[9] = -(linearize_planar_o[12]);
-        linearize_planar_o[1] = linearize_planar_o[37] + linearize_planar_o[9];
-        linearize_planar_o[11] = linearize_planar_o[14] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[25]
-            + linearize_planar_o[27]
-            + linearize_planar_o[5]
-            + linearize_planar_o[48]
-            + linearize_planar_o[11];
-        linearize_planar_o[16] =
-            c(0.3697954711468225) * linearize_planar_o[68] * linearize_planar_o[20];
-        linearize_planar_o[15] = c(0.6081081081081081) * linearize_planar_o[43];
-        linearize_planar_o[8] = linearize_planar_o[22] * linearize_planar_o[15];
-        linearize_planar_o[13] = linearize_planar_o[10] + linearize_planar_o[8];
-        linearize_planar_o[18] = linearize_planar_o[13] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[21] * linearize_planar_o[18];
-        linearize_planar_o[9] = linearize_planar_o[6] * linearize_planar_o[15];
-        linearize_planar_o[37] = -(linearize_planar_o[29]);
-        linearize_planar_o[25] = linearize_planar_o[13] * linearize_planar_o[37];
-        linearize_planar_o[11] =
-            linearize_planar_o[28] + linearize_planar_o[9] + linearize_planar_o[25];
-        linearize_planar_o[5] = linearize_planar_o[11] * linearize_planar_o[11];
-        linearize_planar_o[48] = linearize_planar_o[23] * linearize_planar_o[5];
-        linearize_planar_o[27] = linearize_planar_o[31] * linearize_planar_o[15];
-        linearize_planar_o[68] = linearize_planar_o[17] * linearize_planar_o[13];
-        linearize_planar_o[8] = linearize_planar_o[46] * linearize_planar_o[11];
-        linearize_planar_o[10] = linearize_planar_o[68] + linearize_planar_o[8];
-        linearize_planar_o[18] = -(linearize_planar_o[10]);
-        linearize_planar_o[25] =
-            linearize_planar_o[47] + linearize_planar_o[27] + linearize_planar_o[18];
-        linearize_planar_o[9] = linearize_planar_o[25] * linearize_planar_o[25];
-        linearize_planar_o[28] = linearize_planar_o[19] * linearize_planar_o[9];
-        linearize_planar_o[5] = c(1.0810810810810811)
-            + linearize_planar_o[16]
-            + linearize_planar_o[12]
-            + linearize_planar_o[48]
-            + linearize_planar_o[28];
-        linearize_planar_o[15] = linearize_planar_o[20] * linearize_planar_o[14];
-        linearize_planar_o[68] = linearize_planar_o[21] * linearize_planar_o[13];
-        linearize_planar_o[8] = linearize_planar_o[7] * linearize_planar_o[68];
-        linearize_planar_o[10] = linearize_planar_o[22] * linearize_planar_o[29];
-        linearize_planar_o[47] = -(linearize_planar_o[6]);
-        linearize_planar_o[27] = linearize_planar_o[10] + linearize_planar_o[47];
-        linearize_planar_o[18] = linearize_planar_o[23] * linearize_planar_o[27];
-        linearize_planar_o[9] = linearize_planar_o[11] * linearize_planar_o[18];
-        linearize_planar_o[16] = linearize_planar_o[22] * linearize_planar_o[17];
-        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[27];
-        linearize_planar_o[28] = linearize_planar_o[31] + linearize_planar_o[12];
-        linearize_planar_o[48] = -(linearize_planar_o[28]);
-        linearize_planar_o[14] = linearize_planar_o[16] + linearize_planar_o[48];
-        linearize_planar_o[13] = linearize_planar_o[19] * linearize_planar_o[14];
-        linearize_planar_o[7] = linearize_planar_o[25] * linearize_planar_o[13];
-        linearize_planar_o[6] = linearize_planar_o[15]
-            + linearize_planar_o[8]
-            + linearize_planar_o[9]
-            + linearize_planar_o[7];
-        linearize_planar_o[47] = linearize_planar_o[23] * linearize_planar_o[11];
-        linearize_planar_o[10] = linearize_planar_o[37] * linearize_planar_o[47];
-        linearize_planar_o[31] = linearize_planar_o[29] * linearize_planar_o[46];
-        linearize_planar_o[12] = -(linearize_planar_o[17]);
-        linearize_planar_o[28] = linearize_planar_o[31] + linearize_planar_o[12];
-        linearize_planar_o[16] = linearize_planar_o[19] * linearize_planar_o[28];
-        linearize_planar_o[48] = linearize_planar_o[25] * linearize_planar_o[16];
-        linearize_planar_o[7] =
-            linearize_planar_o[68] + linearize_planar_o[10] + linearize_planar_o[48];
-        linearize_planar_o[9] = linearize_planar_o[19] * linearize_planar_o[25];
-        linearize_planar_o[15] = linearize_planar_o[30] * linearize_planar_o[9];
-        linearize_planar_o[8] = linearize_planar_o[47] + linearize_planar_o[15];
-        linearize_planar_o[11] = linearize_planar_o[27] * linearize_planar_o[27];
-        linearize_planar_o[37] = linearize_planar_o[23] * linearize_planar_o[11];
-        linearize_planar_o[17] = linearize_planar_o[14] * linearize_planar_o[14];
-        linearize_planar_o[31] = linearize_planar_o[19] * linearize_planar_o[17];
-        linearize_planar_o[12] = linearize_planar_o[22] * linearize_planar_o[22];
-        linearize_planar_o[68] = linearize_planar_o[21] * linearize_planar_o[12];
-        linearize_planar_o[10] = linearize_planar_o[20]
-            + linearize_planar_o[37]
-            + linearize_planar_o[31]
-            + linearize_planar_o[68];
-        linearize_planar_o[48] = linearize_planar_o[14] * linearize_planar_o[16];
-        linearize_planar_o[25] = linearize_planar_o[22] * linearize_planar_o[21];
-        linearize_planar_o[47] = linearize_planar_o[29] * linearize_planar_o[18];
-        linearize_planar_o[15] = linearize_planar_o[25] + linearize_planar_o[47];
-        linearize_planar_o[27] = -(linearize_planar_o[15]);
-        linearize_planar_o[11] = linearize_planar_o[48] + linearize_planar_o[27];
-        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[18] + linearize_planar_o[17];
-        linearize_planar_o[68] = linearize_planar_o[28] * linearize_planar_o[28];
-        linearize_planar_o[20] = linearize_planar_o[19] * linearize_planar_o[68];
-        linearize_planar_o[31] = linearize_planar_o[29] * linearize_planar_o[29];
-        linearize_planar_o[37] = linearize_planar_o[23] * linearize_planar_o[31];
-        linearize_planar_o[14] =
-            linearize_planar_o[21] + linearize_planar_o[20] + linearize_planar_o[37];
-        linearize_planar_o[22] = linearize_planar_o[29] * linearize_planar_o[23];
-        linearize_planar_o[25] = linearize_planar_o[46] * linearize_planar_o[16];
-        linearize_planar_o[47] = linearize_planar_o[22] + linearize_planar_o[25];
-        linearize_planar_o[15] = -(linearize_planar_o[47]);
-        linearize_planar_o[48] = linearize_planar_o[46] * linearize_planar_o[46];
-        linearize_planar_o[27] = linearize_planar_o[19] * linearize_planar_o[48];
-        linearize_planar_o[17] = linearize_planar_o[23] + linearize_planar_o[27];
-        linearize_planar_o[18] = linearize_planar_o[19] * linearize_planar_o[30];
-        linearize_planar_o[28] = c(-18.1485) * linearize_planar_o[35];
-        linearize_planar_o[68] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[31] = linearize_planar_o[24] * linearize_planar_o[43];
-        linearize_planar_o[20] = linearize_planar_o[68] + linearize_planar_o[31];
-        linearize_planar_o[21] = c(-0.5625) * linearize_planar_o[20];
-        linearize_planar_o[37] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[29] = linearize_planar_o[26] * linearize_planar_o[44];
-        linearize_planar_o[25] = linearize_planar_o[37] + linearize_planar_o[29];
-        linearize_planar_o[22] = c(-0.32) * linearize_planar_o[25];
-        linearize_planar_o[47] = linearize_planar_t[3] * linearize_planar_o[3];
-        linearize_planar_o[46] = linearize_planar_o[36] * linearize_planar_o[38];
-        linearize_planar_o[48] = linearize_planar_o[47] + linearize_planar_o[46];
-        linearize_planar_o[23] = c(-0.14) * linearize_planar_o[48];
-        linearize_planar_o[27] = linearize_planar_t[23] * linearize_planar_o[4];
-        linearize_planar_o[30] = linearize_planar_t[25] * linearize_planar_o[53];
-        linearize_planar_o[35] = linearize_planar_o[27] + linearize_planar_o[30];
-        linearize_planar_o[24] = c(-0.045) * linearize_planar_o[35];
-        linearize_planar_o[68] = linearize_planar_o[21]
-            + linearize_planar_o[22]
-            + linearize_planar_o[23]
-            + linearize_planar_o[24];
-        linearize_planar_o[31] = -(linearize_planar_o[68]);
-        linearize_planar_o[20] = linearize_planar_o[28] + linearize_planar_o[31];
-        linearize_planar_o[29] = linearize_planar_o[39] * linearize_planar_o[0];
-        linearize_planar_o[37] = linearize_planar_o[43] * linearize_planar_t[62];
-        linearize_planar_o[25] = linearize_planar_o[29] + linearize_planar_o[37];
-        linearize_planar_o[46] = c(-11.03625) * linearize_planar_o[33];
-        linearize_planar_o[47] = linearize_planar_t[64] * linearize_planar_o[2];
-        linearize_planar_o[48] = linearize_planar_o[26] * linearize_planar_o[55];
-        linearize_planar_o[30] = linearize_planar_o[47] + linearize_planar_o[48];
-        linearize_planar_o[27] = c(-0.288) * linearize_planar_o[30];
-        linearize_planar_o[35] = linearize_planar_t[6] * linearize_planar_o[3];
-        linearize_planar_o[68] = linearize_planar_o[36] * linearize_planar_o[41];
-        linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
-        linearize_planar_o[28] = c(-0.126) * linearize_planar_o[31];
-        linearize_planar_o[39] = linearize_planar_t[52] * linearize_planar_o[4];
-        linearize_planar_o[43] = linearize_planar_t[25] * linearize_planar_o[59];
-        linearize_planar_t[62] = linearize_planar_o[39] + linearize_planar_o[43];
-        linearize_planar_o[29] = c(-0.0405) * linearize_planar_t[62];
-        linearize_planar_o[37] = linearize_planar_o[25]
-            + linearize_planar_o[27]
-            + linearize_planar_o[28]
-            + linearize_planar_o[29];
-        linearize_planar_o[33] = -(linearize_planar_o[37]);
-        linearize_planar_o[26] = linearize_planar_o[46] + linearize_planar_o[33];
-        linearize_planar_o[47] = linearize_planar_o[49] * linearize_planar_o[0];
-        linearize_planar_o[48] = linearize_planar_o[44] * linearize_planar_o[34];
-        linearize_planar_o[30] = linearize_planar_o[47] + linearize_planar_o[48];
-        linearize_planar_o[35] = linearize_planar_o[32] * linearize_planar_o[1];
-        linearize_planar_o[68] = linearize_planar_o[55] * linearize_planar_o[40];
-        linearize_planar_o[31] = linearize_planar_o[35] + linearize_planar_o[68];
-        linearize_planar_o[39] = c(-6.2784) * linearize_planar_o[67];
-        linearize_planar_o[43] = linearize_planar_t[12] * linearize_planar_o[3];
-        linearize_planar_t[62] = linearize_planar_o[36] * linearize_planar_t[49];
-        linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
-        linearize_planar_o[33] = c(-0.112) * linearize_planar_o[37];
-        linearize_planar_o[46] = linearize_planar_t[55] * linearize_planar_o[4];
-        linearize_planar_o[49] = linearize_planar_t[25] * linearize_planar_o[65];
-        linearize_planar_o[44] = linearize_planar_o[46] + linearize_planar_o[49];
-        linearize_planar_o[34] = c(-0.036) * linearize_planar_o[44];
-        linearize_planar_o[47] = linearize_planar_o[30]
-            + linearize_planar_o[31]
-            + linearize_planar_o[33]
-            + linearize_planar_o[34];
-        linearize_planar_o[48] = -(linearize_planar_o[47]);
-        linearize_planar_o[32] = linearize_planar_o[39] + linearize_planar_o[48];
-        linearize_planar_o[55] = linearize_planar_o[50] * linearize_planar_o[0];
-        linearize_planar_o[40] = linearize_planar_o[38] * linearize_planar_o[56];
-        linearize_planar_o[35] = linearize_planar_o[55] + linearize_planar_o[40];
-        linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[1];
-        linearize_planar_o[67] = linearize_planar_o[41] * linearize_planar_o[61];
-        linearize_planar_o[36] = linearize_planar_o[68] + linearize_planar_o[67];
-        linearize_planar_o[43] = linearize_planar_o[42] * linearize_planar_o[2];
-        linearize_planar_t[62] = linearize_planar_t[49] * linearize_planar_t[50];
-        linearize_planar_o[37] = linearize_planar_o[43] + linearize_planar_t[62];
-        linearize_planar_o[49] = c(-2.7468) * linearize_planar_t[16];
-        linearize_planar_o[46] = linearize_planar_t[22] * linearize_planar_o[4];
-        linearize_planar_o[44] = linearize_planar_t[25] * linearize_planar_t[42];
-        linearize_planar_o[47] = linearize_planar_o[46] + linearize_planar_o[44];
-        linearize_planar_o[39] = c(-0.0315) * linearize_planar_o[47];
-        linearize_planar_o[48] = linearize_planar_o[35]
-            + linearize_planar_o[36]
-            + linearize_planar_o[37]
-            + linearize_planar_o[39];
-        linearize_planar_o[50] = -(linearize_planar_o[48]);
-        linearize_planar_o[38] = linearize_planar_o[49] + linearize_planar_o[50];
-        linearize_planar_o[56] = linearize_planar_o[52] * linearize_planar_o[0];
-        linearize_planar_o[55] = linearize_planar_o[53] * linearize_planar_o[54];
-        linearize_planar_o[40] = linearize_planar_o[56] + linearize_planar_o[55];
-        linearize_planar_o[62] = linearize_planar_o[58] * linearize_planar_o[1];
-        linearize_planar_o[61] = linearize_planar_o[59] * linearize_planar_o[60];
-        linearize_planar_o[41] = linearize_planar_o[62] + linearize_planar_o[61];
-        linearize_planar_o[67] = linearize_planar_o[64] * linearize_planar_o[2];
-        linearize_planar_o[68] = linearize_planar_o[65] * linearize_planar_o[66];
-        linearize_planar_o[42] = linearize_planar_o[67] + linearize_planar_o[68];
-        linearize_planar_t[49] = linearize_planar_t[80] * linearize_planar_o[3];
-        linearize_planar_t[50] = linearize_planar_t[42] * linearize_planar_t[24];
-        linearize_planar_o[43] = linearize_planar_t[49] + linearize_planar_t[50];
-        linearize_planar_t[62] = c(-0.8829) * linearize_planar_t[21];
-        linearize_planar_t[16] = linearize_planar_o[40]
-            + linearize_planar_o[41]
-            + linearize_planar_o[42]
-            + linearize_planar_o[43];
-        linearize_planar_t[25] = -(linearize_planar_t[16]);
-        linearize_planar_o[44] = linearize_planar_t[62] + linearize_planar_t[25];
-        linearize_planar_o[46] = qd1 * c(-1.125) * linearize_planar_t[4];
-        linearize_planar_o[47] = qd2 * c(-0.64) * linearize_planar_t[11];
-        linearize_planar_o[48] = qd3 * c(-0.28) * linearize_planar_t[3];
-        linearize_planar_o[49] = qd4 * c(-0.09) * linearize_planar_t[23];
-        linearize_planar_o[50] = qd0 * c(1.125) * linearize_planar_t[4];
-        linearize_planar_o[52] = qd2 * c(-0.576) * linearize_planar_t[64];
-        linearize_planar_o[53] = qd3 * c(-0.252) * linearize_planar_t[6];
-        linearize_planar_o[54] = qd4 * c(-0.081) * linearize_planar_t[52];
-        linearize_planar_o[55] = qd0 * c(0.64) * linearize_planar_t[11];
-        linearize_planar_o[56] = qd1 * c(0.576) * linearize_planar_t[64];
-        linearize_planar_o[58] = qd3 * c(-0.224) * linearize_planar_t[12];
-        linearize_planar_o[59] = qd4 * c(-0.072) * linearize_planar_t[55];
-        linearize_planar_o[60] = qd0 * c(0.28) * linearize_planar_t[3];
-        linearize_planar_o[61] = qd1 * c(0.252) * linearize_planar_t[6];
-        linearize_planar_o[62] = qd2 * c(0.224) * linearize_planar_t[12];
-        linearize_planar_o[64] = qd4 * c(-0.063) * linearize_planar_t[22];
-        linearize_planar_o[65] = qd0 * c(0.09) * linearize_planar_t[23];
-        linearize_planar_o[66] = qd1 * c(0.081) * linearize_planar_t[52];
-        linearize_planar_o[67] = qd2 * c(0.072) * linearize_planar_t[55];
-        linearize_planar_o[68] = qd3 * c(0.063) * linearize_planar_t[22];
-        linearize_planar_o[45] = c(0.0);
-        linearize_planar_o[51] = c(0.0);
-        linearize_planar_o[57] = c(0.0);
-        linearize_planar_o[63] = c(0.0);
-        linearize_planar_o[69] = c(0.0);
+        let mut t = [c(0.0); 81];
+        let mut o = [c(0.0); 70];
+        o[38] = q0.sin();
+        o[61] = c(18.1485) * o[38];
+        o[33] = q1.cos();
+        t[3] = -(o[38]);
+        t[4] = o[33] * t[3];
+        o[35] = q0.cos();
+        t[6] = q1.sin();
+        o[24] = o[35] * t[6];
+        t[4] = t[4] + o[24];
+        o[24] = qd1 * qd1;
+        o[39] = c(0.5625) * t[4];
+        o[25] = o[24] * o[39];
+        o[67] = q2.cos();
+        t[11] = t[3] * o[67];
+        t[12] = q2.sin();
+        o[26] = o[35] * t[12];
+        t[11] = t[11] + o[26];
+        o[26] = qd2 * qd2;
+        o[49] = c(0.32) * t[11];
+        o[53] = o[26] * o[49];
+        t[16] = q3.cos();
+        t[3] = t[3] * t[16];
+        o[30] = q3.sin();
+        o[36] = o[35] * o[30];
+        t[3] = t[3] + o[36];
+        o[36] = qd3 * qd3;
+        o[50] = c(0.14) * t[3];
+        o[0] = o[36] * o[50];
+        t[21] = q4.cos();
+        t[22] = -(t[21]);
+        t[23] = o[38] * t[22];
+        t[24] = q4.sin();
+        t[25] = o[35] * t[24];
+        t[23] = t[23] + t[25];
+        t[25] = qd4 * qd4;
+        o[52] = c(0.045) * t[23];
+        o[43] = t[25] * o[52];
+        o[61] = u0 + o[61] + o[25] + o[53] + o[0] + o[43];
+        o[25] = c(1.0810810810810811) * o[61];
+        o[53] = o[38] * t[6];
+        o[0] = o[33] * o[35];
+        o[43] = o[53] + o[0];
+        o[53] = o[38] * t[24];
+        o[0] = o[35] * t[21];
+        o[53] = o[53] + o[0];
+        o[0] = c(-0.027364864864864866) * o[43] * o[53];
+        o[59] = t[6] * t[24];
+        o[68] = o[33] * t[21];
+        o[59] = o[59] + o[68];
+        o[68] = c(0.0405) * o[59];
+        o[0] = o[0] + o[68];
+        o[68] = o[43] * o[43];
+        o[20] = c(-0.3420608108108108) * o[68];
+        o[20] = c(0.50625) + o[20];
+        o[20] = c(1.0) / o[20];
+        o[31] = o[0] * o[20];
+        o[0] = o[0] * o[31];
+        o[44] = o[38] * t[12];
+        o[17] = o[35] * o[67];
+        o[44] = o[44] + o[17];
+        o[17] = c(-0.1945945945945946) * o[43] * o[44];
+        o[55] = t[6] * t[12];
+        o[46] = o[33] * o[67];
+        o[55] = o[55] + o[46];
+        o[46] = c(0.288) * o[55];
+        o[17] = o[17] + o[46];
+        o[46] = -(o[17]);
+        o[54] = o[31] * o[46];
+        o[22] = c(-0.015567567567567567) * o[53] * o[44];
+        o[65] = t[12] * t[24];
+        o[7] = o[67] * t[21];
+        o[65] = o[65] + o[7];
+        o[7] = c(0.036) * o[65];
+        o[54] = o[54] + o[22] + o[7];
+        o[22] = o[20] * o[17];
+        o[7] = -(o[22]);
+        o[17] = o[17] * o[7];
+        o[21] = o[44] * o[44];
+        o[21] = c(-0.1107027027027027) * o[21];
+        o[17] = c(0.256) + o[17] + o[21];
+        o[21] = c(1.0) / o[17];
+        o[17] = o[54] * o[21];
+        o[54] = o[54] * o[17];
+        o[38] = o[38] * o[30];
+        o[29] = o[35] * t[16];
+        o[38] = o[38] + o[29];
+        o[29] = c(-0.0068108108108108105) * o[53] * o[38];
+        t[42] = o[30] * t[24];
+        o[19] = t[16] * t[21];
+        t[42] = t[42] + o[19];
+        o[19] = c(0.0315) * t[42];
+        o[47] = c(-0.08513513513513514) * o[43] * o[38];
+        o[41] = t[6] * o[30];
+        o[23] = o[33] * t[16];
+        o[41] = o[41] + o[23];
+        o[23] = c(0.126) * o[41];
+        o[47] = o[47] + o[23];
+        o[23] = o[31] * o[47];
+        o[6] = o[20] * o[47];
+        o[46] = o[46] * o[6];
+        o[9] = c(-0.048432432432432435) * o[44] * o[38];
+        t[49] = t[12] * o[30];
+        t[50] = o[67] * t[16];
+        t[49] = t[49] + t[50];
+        t[50] = c(0.112) * t[49];
+        o[46] = o[46] + o[9] + t[50];
+        o[9] = o[17] * o[46];
+        t[50] = o[23] + o[9];
+        o[23] = -(t[50]);
+        o[9] = o[29] + o[19] + o[23];
+        t[50] = o[47] * o[6];
+        o[29] = o[21] * o[46];
+        o[19] = o[46] * o[29];
+        o[23] = t[50] + o[19];
+        o[47] = -(o[23]);
+        o[46] = o[38] * o[38];
+        o[19] = c(-0.02118918918918919) * o[46];
+        t[50] = c(0.098) + o[47] + o[19];
+        o[23] = c(1.0) / t[50];
+        o[46] = o[9] * o[23];
+        o[19] = o[9] * o[46];
+        o[47] = o[0] + o[54] + o[19];
+        t[50] = -(o[47]);
+        o[9] = o[53] * o[53];
+        o[0] = c(-0.0021891891891891893) * o[9];
+        o[54] = c(0.027) + t[50] + o[0];
+        o[19] = c(1.0) / o[54];
+        o[47] = c(-0.04864864864864865) * o[53];
+        o[9] = o[61] * o[47];
+        o[0] = c(0.8829) * t[24];
+        t[50] = qd0 * qd0;
+        o[54] = c(-0.045) * t[50];
+        o[1] = t[23] * o[54];
+        t[52] = t[6] * t[22];
+        o[60] = o[33] * t[24];
+        t[52] = t[52] + o[60];
+        o[60] = c(-0.0405) * o[24];
+        o[11] = t[52] * o[60];
+        t[55] = t[12] * t[22];
+        o[66] = o[67] * t[24];
+        t[55] = t[55] + o[66];
+        o[66] = c(-0.036) * o[26];
+        o[16] = t[55] * o[66];
+        t[22] = o[30] * t[22];
+        t[24] = t[16] * t[24];
+        t[22] = t[22] + t[24];
+        t[24] = c(-0.0315) * o[36];
+        o[2] = t[22] * t[24];
+        o[14] = c(-0.6081081081081081) * o[43];
+        o[15] = o[61] * o[14];
+        o[8] = c(11.03625) * t[6];
+        t[62] = c(-0.5625) * t[50];
+        o[12] = t[4] * t[62];
+        t[64] = -(t[6] * o[67]);
+        o[32] = o[33] * t[12];
+        t[64] = t[64] + o[32];
+        o[32] = c(0.288) * t[64];
+        o[10] = o[26] * o[32];
+        o[42] = -(t[16]);
+        t[6] = t[6] * o[42];
+        o[62] = o[33] * o[30];
+        t[6] = t[6] + o[62];
+        o[62] = c(0.126) * t[6];
+        o[3] = o[36] * o[62];
+        o[58] = c(0.0405) * t[52];
+        o[28] = t[25] * o[58];
+        o[15] = u1 + o[15] + o[8] + o[12] + o[10] + o[3] + o[28];
+        o[8] = o[31] * o[15];
+        o[12] = o[7] * o[15];
+        o[10] = c(-0.34594594594594597) * o[44];
+        o[3] = o[61] * o[10];
+        o[28] = c(6.2784) * t[12];
+        o[34] = c(-0.32) * t[50];
+        o[5] = t[11] * o[34];
+        o[40] = c(-0.288) * o[24];
+        o[48] = t[64] * o[40];
+        t[12] = t[12] * o[42];
+        o[42] = o[67] * o[30];
+        t[12] = t[12] + o[42];
+        o[42] = c(0.112) * t[12];
+        o[56] = o[36] * o[42];
+        o[64] = c(0.036) * t[55];
+        o[37] = t[25] * o[64];
+        o[12] = u2 + o[12] + o[3] + o[28] + o[5] + o[48] + o[56] + o[37];
+        o[3] = o[17] * o[12];
+        o[28] = c(-0.15135135135135136) * o[38];
+        o[5] = o[61] * o[28];
+        o[48] = c(2.7468) * o[30];
+        o[56] = c(-0.14) * t[50];
+        o[37] = t[3] * o[56];
+        o[61] = c(-0.126) * o[24];
+        o[30] = t[6] * o[61];
+        t[50] = c(-0.112) * o[26];
+        o[4] = t[12] * t[50];
+        t[80] = c(0.0315) * t[22];
+        o[27] = t[25] * t[80];
+        o[13] = o[6] * o[15];
+        o[18] = o[29] * o[12];
+        o[13] = o[13] + o[18];
+        o[18] = -(o[13]);
+        o[13] = u3 + o[5] + o[48] + o[37] + o[30] + o[4] + o[27] + o[18];
+        o[30] = o[46] * o[13];
+        o[5] = o[8] + o[3] + o[30];
+        o[48] = -(o[5]);
+        o[37] = u4 + o[9] + o[0] + o[1] + o[11] + o[16] + o[2] + o[48];
+        o[4] = o[19] * o[37];
+        o[27] = o[47] * o[4];
+        o[18] = o[23] * o[13];
+        o[30] = -(o[46]);
+        o[8] = o[4] * o[30];
+        o[3] = o[18] + o[8];
+        o[5] = o[28] * o[3];
+        o[0] = o[21] * o[12];
+        o[9] = o[29] * o[3];
+        o[1] = o[17] * o[4];
+        o[11] = o[9] + o[1];
+        o[16] = -(o[11]);
+        o[2] = o[0] + o[16];
+        o[48] = o[10] * o[2];
+        o[37] = o[20] * o[15];
+        o[13] = o[22] * o[2];
+        o[8] = o[6] * o[3];
+        o[18] = o[31] * o[4];
+        o[12] = o[13] + o[8] + o[18];
+        o[9] = -(o[12]);
+        o[1] = o[37] + o[9];
+        o[11] = o[14] * o[1];
+        o[0] = o[25] + o[27] + o[5] + o[48] + o[11];
+        o[16] = c(0.3697954711468225) * o[68] * o[20];
+        o[15] = c(0.6081081081081081) * o[43];
+        o[8] = o[22] * o[15];
+        o[13] = o[10] + o[8];
+        o[18] = o[13] * o[13];
+        o[12] = o[21] * o[18];
+        o[9] = o[6] * o[15];
+        o[37] = -(o[29]);
+        o[25] = o[13] * o[37];
+        o[11] = o[28] + o[9] + o[25];
+        o[5] = o[11] * o[11];
+        o[48] = o[23] * o[5];
+        o[27] = o[31] * o[15];
+        o[68] = o[17] * o[13];
+        o[8] = o[46] * o[11];
+        o[10] = o[68] + o[8];
+        o[18] = -(o[10]);
+        o[25] = o[47] + o[27] + o[18];
+        o[9] = o[25] * o[25];
+        o[28] = o[19] * o[9];
+        o[5] = c(1.0810810810810811) + o[16] + o[12] + o[48] + o[28];
+        o[15] = o[20] * o[14];
+        o[68] = o[21] * o[13];
+        o[8] = o[7] * o[68];
+        o[10] = o[22] * o[29];
+        o[47] = -(o[6]);
+        o[27] = o[10] + o[47];
+        o[18] = o[23] * o[27];
+        o[9] = o[11] * o[18];
+        o[16] = o[22] * o[17];
+        o[12] = o[46] * o[27];
+        o[28] = o[31] + o[12];
+        o[48] = -(o[28]);
+        o[14] = o[16] + o[48];
+        o[13] = o[19] * o[14];
+        o[7] = o[25] * o[13];
+        o[6] = o[15] + o[8] + o[9] + o[7];
+        o[47] = o[23] * o[11];
+        o[10] = o[37] * o[47];
+        o[31] = o[29] * o[46];
+        o[12] = -(o[17]);
+        o[28] = o[31] + o[12];
+        o[16] = o[19] * o[28];
+        o[48] = o[25] * o[16];
+        o[7] = o[68] + o[10] + o[48];
+        o[9] = o[19] * o[25];
+        o[15] = o[30] * o[9];
+        o[8] = o[47] + o[15];
+        o[11] = o[27] * o[27];
+        o[37] = o[23] * o[11];
+        o[17] = o[14] * o[14];
+        o[31] = o[19] * o[17];
+        o[12] = o[22] * o[22];
+        o[68] = o[21] * o[12];
+        o[10] = o[20] + o[37] + o[31] + o[68];
+        o[48] = o[14] * o[16];
+        o[25] = o[22] * o[21];
+        o[47] = o[29] * o[18];
+        o[15] = o[25] + o[47];
+        o[27] = -(o[15]);
+        o[11] = o[48] + o[27];
+        o[17] = o[30] * o[13];
+        o[12] = o[18] + o[17];
+        o[68] = o[28] * o[28];
+        o[20] = o[19] * o[68];
+        o[31] = o[29] * o[29];
+        o[37] = o[23] * o[31];
+        o[14] = o[21] + o[20] + o[37];
+        o[22] = o[29] * o[23];
+        o[25] = o[46] * o[16];
+        o[47] = o[22] + o[25];
+        o[15] = -(o[47]);
+        o[48] = o[46] * o[46];
+        o[27] = o[19] * o[48];
+        o[17] = o[23] + o[27];
+        o[18] = o[19] * o[30];
+        o[28] = c(-18.1485) * o[35];
+        o[68] = t[4] * o[1];
+        o[31] = o[24] * o[43];
+        o[20] = o[68] + o[31];
+        o[21] = c(-0.5625) * o[20];
+        o[37] = t[11] * o[2];
+        o[29] = o[26] * o[44];
+        o[25] = o[37] + o[29];
+        o[22] = c(-0.32) * o[25];
+        o[47] = t[3] * o[3];
+        o[46] = o[36] * o[38];
+        o[48] = o[47] + o[46];
+        o[23] = c(-0.14) * o[48];
+        o[27] = t[23] * o[4];
+        o[30] = t[25] * o[53];
+        o[35] = o[27] + o[30];
+        o[24] = c(-0.045) * o[35];
+        o[68] = o[21] + o[22] + o[23] + o[24];
+        o[31] = -(o[68]);
+        o[20] = o[28] + o[31];
+        o[29] = o[39] * o[0];
+        o[37] = o[43] * t[62];
+        o[25] = o[29] + o[37];
+        o[46] = c(-11.03625) * o[33];
+        o[47] = t[64] * o[2];
+        o[48] = o[26] * o[55];
+        o[30] = o[47] + o[48];
+        o[27] = c(-0.288) * o[30];
+        o[35] = t[6] * o[3];
+        o[68] = o[36] * o[41];
+        o[31] = o[35] + o[68];
+        o[28] = c(-0.126) * o[31];
+        o[39] = t[52] * o[4];
+        o[43] = t[25] * o[59];
+        t[62] = o[39] + o[43];
+        o[29] = c(-0.0405) * t[62];
+        o[37] = o[25] + o[27] + o[28] + o[29];
+        o[33] = -(o[37]);
+        o[26] = o[46] + o[33];
+        o[47] = o[49] * o[0];
+        o[48] = o[44] * o[34];
+        o[30] = o[47] + o[48];
+        o[35] = o[32] * o[1];
+        o[68] = o[55] * o[40];
+        o[31] = o[35] + o[68];
+        o[39] = c(-6.2784) * o[67];
+        o[43] = t[12] * o[3];
+        t[62] = o[36] * t[49];
+        o[37] = o[43] + t[62];
+        o[33] = c(-0.112) * o[37];
+        o[46] = t[55] * o[4];
+        o[49] = t[25] * o[65];
+        o[44] = o[46] + o[49];
+        o[34] = c(-0.036) * o[44];
+        o[47] = o[30] + o[31] + o[33] + o[34];
+        o[48] = -(o[47]);
+        o[32] = o[39] + o[48];
+        o[55] = o[50] * o[0];
+        o[40] = o[38] * o[56];
+        o[35] = o[55] + o[40];
+        o[68] = o[62] * o[1];
+        o[67] = o[41] * o[61];
+        o[36] = o[68] + o[67];
+        o[43] = o[42] * o[2];
+        t[62] = t[49] * t[50];
+        o[37] = o[43] + t[62];
+        o[49] = c(-2.7468) * t[16];
+        o[46] = t[22] * o[4];
+        o[44] = t[25] * t[42];
+        o[47] = o[46] + o[44];
+        o[39] = c(-0.0315) * o[47];
+        o[48] = o[35] + o[36] + o[37] + o[39];
+        o[50] = -(o[48]);
+        o[38] = o[49] + o[50];
+        o[56] = o[52] * o[0];
+        o[55] = o[53] * o[54];
+        o[40] = o[56] + o[55];
+        o[62] = o[58] * o[1];
+        o[61] = o[59] * o[60];
+        o[41] = o[62] + o[61];
+        o[67] = o[64] * o[2];
+        o[68] = o[65] * o[66];
+        o[42] = o[67] + o[68];
+        t[49] = t[80] * o[3];
+        t[50] = t[42] * t[24];
+        o[43] = t[49] + t[50];
+        t[62] = c(-0.8829) * t[21];
+        t[16] = o[40] + o[41] + o[42] + o[43];
+        t[25] = -(t[16]);
+        o[44] = t[62] + t[25];
+        o[46] = qd1 * c(-1.125) * t[4];
+        o[47] = qd2 * c(-0.64) * t[11];
+        o[48] = qd3 * c(-0.28) * t[3];
+        o[49] = qd4 * c(-0.09) * t[23];
+        o[50] = qd0 * c(1.125) * t[4];
+        o[52] = qd2 * c(-0.576) * t[64];
+        o[53] = qd3 * c(-0.252) * t[6];
+        o[54] = qd4 * c(-0.081) * t[52];
+        o[55] = qd0 * c(0.64) * t[11];
+        o[56] = qd1 * c(0.576) * t[64];
+        o[58] = qd3 * c(-0.224) * t[12];
+        o[59] = qd4 * c(-0.072) * t[55];
+        o[60] = qd0 * c(0.28) * t[3];
+        o[61] = qd1 * c(0.252) * t[6];
+        o[62] = qd2 * c(0.224) * t[12];
+        o[64] = qd4 * c(-0.063) * t[22];
+        o[65] = qd0 * c(0.09) * t[23];
+        o[66] = qd1 * c(0.081) * t[52];
+        o[67] = qd2 * c(0.072) * t[55];
+        o[68] = qd3 * c(0.063) * t[22];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[6],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[7],
-            linearize_planar_o[11],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[8],
-            linearize_planar_o[12],
-            linearize_planar_o[15],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[9],
-            linearize_planar_o[13],
-            linearize_planar_o[16],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
+            o[5], o[6], o[7], o[8], o[9], o[6], o[10], o[11], o[12], o[13], o[7], o[11], o[14],
+            o[15], o[16], o[8], o[12], o[15], o[17], o[18], o[9], o[13], o[16], o[18], o[19],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[29],
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
+            o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+            o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43],
+            o[44],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            linearize_planar_o[45],
-            linearize_planar_o[46],
-            linearize_planar_o[47],
-            linearize_planar_o[48],
-            linearize_planar_o[49],
-            linearize_planar_o[50],
-            linearize_planar_o[51],
-            linearize_planar_o[52],
-            linearize_planar_o[53],
-            linearize_planar_o[54],
-            linearize_planar_o[55],
-            linearize_planar_o[56],
-            linearize_planar_o[57],
-            linearize_planar_o[58],
-            linearize_planar_o[59],
-            linearize_planar_o[60],
-            linearize_planar_o[61],
-            linearize_planar_o[62],
-            linearize_planar_o[63],
-            linearize_planar_o[64],
-            linearize_planar_o[65],
-            linearize_planar_o[66],
-            linearize_planar_o[67],
-            linearize_planar_o[68],
-            linearize_planar_o[69],
+            o[45], o[46], o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56],
+            o[57], o[58], o[59], o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68],
+            o[69],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
-                linearize_planar_o[4],
+                o[0], o[1], o[2], o[3], o[4],
             ]),
         }
     }
@@ -3362,289 +2659,198 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut equilibrium_planar_t = [c(0.0); 32];
-        let mut equilibrium_planar_o = [c(0.0); 40];
-        equilibrium_planar_t[0] = q0.sin();
-        equilibrium_planar_o[33] = q1.sin();
-        equilibrium_planar_o[6] = equilibrium_planar_t[0] * equilibrium_planar_o[33];
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_t[5] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[6] + equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[10] = c(-0.3420608108108108) * equilibrium_planar_t[5];
-        equilibrium_planar_o[10] = c(0.50625) + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(1.0) / equilibrium_planar_o[10];
-        equilibrium_planar_t[5] =
-            c(0.3697954711468225) * equilibrium_planar_t[5] * equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = q2.sin();
-        equilibrium_planar_o[14] = equilibrium_planar_t[0] * equilibrium_planar_t[7];
-        equilibrium_planar_t[9] = q2.cos();
-        equilibrium_planar_o[13] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
-        equilibrium_planar_o[14] = equilibrium_planar_o[14] + equilibrium_planar_o[13];
-        equilibrium_planar_o[13] =
-            c(-0.1945945945945946) * equilibrium_planar_o[6] * equilibrium_planar_o[14];
-        equilibrium_planar_o[39] = equilibrium_planar_o[33] * equilibrium_planar_t[7];
-        equilibrium_planar_o[12] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
-        equilibrium_planar_o[39] = equilibrium_planar_o[39] + equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = c(0.288) * equilibrium_planar_o[39];
-        equilibrium_planar_o[39] = equilibrium_planar_o[13] + equilibrium_planar_o[12];
-        equilibrium_planar_o[13] = equilibrium_planar_o[10] * equilibrium_planar_o[39];
-        equilibrium_planar_o[12] = -(equilibrium_planar_o[39]);
-        equilibrium_planar_o[39] = equilibrium_planar_o[13] * equilibrium_planar_o[12];
-        equilibrium_planar_o[15] = equilibrium_planar_o[14] * equilibrium_planar_o[14];
-        equilibrium_planar_o[15] = c(-0.1107027027027027) * equilibrium_planar_o[15];
-        equilibrium_planar_o[39] = c(0.256) + equilibrium_planar_o[39] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] = c(1.0) / equilibrium_planar_o[39];
-        equilibrium_planar_o[39] = c(0.6081081081081081) * equilibrium_planar_o[6];
-        equilibrium_planar_o[3] = equilibrium_planar_o[13] * equilibrium_planar_o[39];
-        equilibrium_planar_o[21] = c(-0.34594594594594597) * equilibrium_planar_o[14];
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[21] = equilibrium_planar_o[15] * equilibrium_planar_o[21];
-        equilibrium_planar_o[0] = q3.sin();
-        equilibrium_planar_o[11] = equilibrium_planar_t[0] * equilibrium_planar_o[0];
-        equilibrium_planar_t[18] = q3.cos();
-        equilibrium_planar_t[19] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_t[19];
-        equilibrium_planar_t[19] =
-            c(-0.08513513513513514) * equilibrium_planar_o[6] * equilibrium_planar_o[11];
-        equilibrium_planar_o[7] = equilibrium_planar_o[33] * equilibrium_planar_o[0];
-        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = c(0.126) * equilibrium_planar_o[7];
-        equilibrium_planar_o[7] = equilibrium_planar_t[19] + equilibrium_planar_t[21];
-        equilibrium_planar_t[19] = equilibrium_planar_o[10] * equilibrium_planar_o[7];
-        equilibrium_planar_t[21] = equilibrium_planar_o[7] * equilibrium_planar_t[19];
-        equilibrium_planar_o[27] = equilibrium_planar_o[12] * equilibrium_planar_t[19];
-        equilibrium_planar_t[23] =
-            c(-0.048432432432432435) * equilibrium_planar_o[14] * equilibrium_planar_o[11];
-        equilibrium_planar_o[9] = equilibrium_planar_t[7] * equilibrium_planar_o[0];
-        equilibrium_planar_o[4] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
-        equilibrium_planar_o[9] = equilibrium_planar_o[9] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(0.112) * equilibrium_planar_o[9];
-        equilibrium_planar_o[9] =
-            equilibrium_planar_o[27] + equilibrium_planar_t[23] + equilibrium_planar_o[4];
-        equilibrium_planar_o[27] = equilibrium_planar_o[15] * equilibrium_planar_o[9];
-        equilibrium_planar_t[23] = equilibrium_planar_o[9] * equilibrium_planar_o[27];
-        equilibrium_planar_o[4] = equilibrium_planar_t[21] + equilibrium_planar_t[23];
-        equilibrium_planar_t[21] = -(equilibrium_planar_o[4]);
-        equilibrium_planar_t[23] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_o[4] = c(-0.02118918918918919) * equilibrium_planar_t[23];
-        equilibrium_planar_t[23] = c(0.098) + equilibrium_planar_t[21] + equilibrium_planar_o[4];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_t[23];
-        equilibrium_planar_o[4] = equilibrium_planar_o[39] * equilibrium_planar_t[19];
-        equilibrium_planar_t[23] = -(equilibrium_planar_o[27]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[3] * equilibrium_planar_t[23];
-        equilibrium_planar_o[1] = c(-0.15135135135135136) * equilibrium_planar_o[11];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[4] + equilibrium_planar_o[8] + equilibrium_planar_o[1];
-        equilibrium_planar_o[8] = equilibrium_planar_o[4] * equilibrium_planar_o[4];
-        equilibrium_planar_o[1] = equilibrium_planar_t[21] * equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = q4.sin();
-        equilibrium_planar_t[0] = equilibrium_planar_t[0] * equilibrium_planar_o[8];
-        equilibrium_planar_t[28] = q4.cos();
-        equilibrium_planar_o[5] = equilibrium_planar_t[3] * equilibrium_planar_t[28];
-        equilibrium_planar_t[0] = equilibrium_planar_t[0] + equilibrium_planar_o[5];
-        equilibrium_planar_o[5] =
-            c(-0.027364864864864866) * equilibrium_planar_o[6] * equilibrium_planar_t[0];
-        equilibrium_planar_o[33] = equilibrium_planar_o[33] * equilibrium_planar_o[8];
-        equilibrium_planar_o[2] = equilibrium_planar_t[4] * equilibrium_planar_t[28];
-        equilibrium_planar_o[33] = equilibrium_planar_o[33] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = c(0.0405) * equilibrium_planar_o[33];
-        equilibrium_planar_o[33] = equilibrium_planar_o[5] + equilibrium_planar_o[2];
-        equilibrium_planar_o[5] = equilibrium_planar_o[10] * equilibrium_planar_o[33];
-        equilibrium_planar_o[2] = equilibrium_planar_o[33] * equilibrium_planar_o[5];
-        equilibrium_planar_o[33] = equilibrium_planar_o[12] * equilibrium_planar_o[5];
-        equilibrium_planar_o[12] =
-            c(-0.015567567567567567) * equilibrium_planar_o[14] * equilibrium_planar_t[0];
-        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_o[8];
-        equilibrium_planar_t[7] = equilibrium_planar_t[9] * equilibrium_planar_t[28];
-        equilibrium_planar_t[7] = equilibrium_planar_o[14] + equilibrium_planar_t[7];
-        equilibrium_planar_o[14] = c(0.036) * equilibrium_planar_t[7];
-        equilibrium_planar_t[7] =
-            equilibrium_planar_o[33] + equilibrium_planar_o[12] + equilibrium_planar_o[14];
-        equilibrium_planar_o[33] = equilibrium_planar_o[15] * equilibrium_planar_t[7];
-        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_o[33];
-        equilibrium_planar_o[12] =
-            c(-0.0068108108108108105) * equilibrium_planar_o[11] * equilibrium_planar_t[0];
-        equilibrium_planar_t[7] = equilibrium_planar_o[0] * equilibrium_planar_o[8];
-        equilibrium_planar_o[11] = equilibrium_planar_t[18] * equilibrium_planar_t[28];
-        equilibrium_planar_o[0] = equilibrium_planar_t[7] + equilibrium_planar_o[11];
-        equilibrium_planar_o[8] = c(0.0315) * equilibrium_planar_o[0];
-        equilibrium_planar_t[7] = equilibrium_planar_o[7] * equilibrium_planar_o[5];
-        equilibrium_planar_o[11] = equilibrium_planar_o[9] * equilibrium_planar_o[33];
-        equilibrium_planar_o[0] = equilibrium_planar_t[7] + equilibrium_planar_o[11];
-        equilibrium_planar_o[7] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_o[9] =
-            equilibrium_planar_o[12] + equilibrium_planar_o[8] + equilibrium_planar_o[7];
-        equilibrium_planar_t[7] = equilibrium_planar_t[21] * equilibrium_planar_o[9];
-        equilibrium_planar_o[11] = equilibrium_planar_o[9] * equilibrium_planar_t[7];
-        equilibrium_planar_o[0] =
-            equilibrium_planar_o[2] + equilibrium_planar_o[14] + equilibrium_planar_o[11];
-        equilibrium_planar_o[12] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_o[7] = equilibrium_planar_t[0] * equilibrium_planar_t[0];
-        equilibrium_planar_o[8] = c(-0.0021891891891891893) * equilibrium_planar_o[7];
-        equilibrium_planar_o[9] = c(0.027) + equilibrium_planar_o[12] + equilibrium_planar_o[8];
-        equilibrium_planar_o[14] = c(1.0) / equilibrium_planar_o[9];
-        equilibrium_planar_o[11] = equilibrium_planar_o[39] * equilibrium_planar_o[5];
-        equilibrium_planar_o[2] = c(-0.04864864864864865) * equilibrium_planar_t[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[3] * equilibrium_planar_o[33];
-        equilibrium_planar_o[7] = equilibrium_planar_o[4] * equilibrium_planar_t[7];
-        equilibrium_planar_o[12] = equilibrium_planar_o[0] + equilibrium_planar_o[7];
-        equilibrium_planar_o[8] = -(equilibrium_planar_o[12]);
-        equilibrium_planar_o[9] =
-            equilibrium_planar_o[11] + equilibrium_planar_o[2] + equilibrium_planar_o[8];
-        equilibrium_planar_o[39] = equilibrium_planar_o[9] * equilibrium_planar_o[9];
-        equilibrium_planar_t[0] = equilibrium_planar_o[14] * equilibrium_planar_o[39];
-        equilibrium_planar_o[0] = c(1.0810810810810811)
-            + equilibrium_planar_t[5]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[1]
-            + equilibrium_planar_t[0];
-        equilibrium_planar_o[7] =
-            c(-0.6081081081081081) * equilibrium_planar_o[6] * equilibrium_planar_o[10];
-        equilibrium_planar_o[12] = equilibrium_planar_o[15] * equilibrium_planar_o[3];
-        equilibrium_planar_o[11] = -(equilibrium_planar_o[13] * equilibrium_planar_o[12]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[13] * equilibrium_planar_o[27];
-        equilibrium_planar_o[2] = -(equilibrium_planar_t[19]);
-        equilibrium_planar_o[39] = equilibrium_planar_o[8] + equilibrium_planar_o[2];
-        equilibrium_planar_t[0] = equilibrium_planar_t[21] * equilibrium_planar_o[39];
-        equilibrium_planar_t[5] = equilibrium_planar_o[4] * equilibrium_planar_t[0];
-        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[33];
-        equilibrium_planar_o[1] = equilibrium_planar_t[7] * equilibrium_planar_o[39];
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] + equilibrium_planar_o[1];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_t[19] = equilibrium_planar_o[21] + equilibrium_planar_o[3];
-        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_t[19];
-        equilibrium_planar_o[2] = equilibrium_planar_o[9] * equilibrium_planar_o[8];
-        equilibrium_planar_o[1] = equilibrium_planar_o[7]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_t[5]
-            + equilibrium_planar_o[2];
-        equilibrium_planar_o[5] = equilibrium_planar_t[21] * equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_t[23] * equilibrium_planar_o[5];
-        equilibrium_planar_o[3] = equilibrium_planar_o[27] * equilibrium_planar_t[7];
-        equilibrium_planar_o[21] = -(equilibrium_planar_o[33]);
-        equilibrium_planar_t[5] = equilibrium_planar_o[3] + equilibrium_planar_o[21];
-        equilibrium_planar_o[11] = equilibrium_planar_o[14] * equilibrium_planar_t[5];
-        equilibrium_planar_o[7] = equilibrium_planar_o[9] * equilibrium_planar_o[11];
-        equilibrium_planar_o[2] =
-            equilibrium_planar_o[12] + equilibrium_planar_o[6] + equilibrium_planar_o[7];
-        equilibrium_planar_o[4] = equilibrium_planar_o[14] * equilibrium_planar_o[9];
-        equilibrium_planar_t[23] = -(equilibrium_planar_t[7]);
-        equilibrium_planar_o[33] = equilibrium_planar_o[4] * equilibrium_planar_t[23];
-        equilibrium_planar_o[3] = equilibrium_planar_o[5] + equilibrium_planar_o[33];
-        equilibrium_planar_o[21] = equilibrium_planar_o[39] * equilibrium_planar_o[39];
-        equilibrium_planar_o[6] = equilibrium_planar_t[21] * equilibrium_planar_o[21];
-        equilibrium_planar_o[12] = equilibrium_planar_t[19] * equilibrium_planar_t[19];
-        equilibrium_planar_o[7] = equilibrium_planar_o[14] * equilibrium_planar_o[12];
-        equilibrium_planar_o[9] = equilibrium_planar_o[13] * equilibrium_planar_o[13];
-        equilibrium_planar_o[33] = equilibrium_planar_o[15] * equilibrium_planar_o[9];
-        equilibrium_planar_o[5] = equilibrium_planar_o[10]
-            + equilibrium_planar_o[6]
-            + equilibrium_planar_o[7]
-            + equilibrium_planar_o[33];
-        equilibrium_planar_o[39] = equilibrium_planar_t[19] * equilibrium_planar_o[11];
-        equilibrium_planar_o[21] = equilibrium_planar_o[13] * equilibrium_planar_o[15];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_t[0];
-        equilibrium_planar_o[9] = equilibrium_planar_o[21] + equilibrium_planar_o[12];
-        equilibrium_planar_o[33] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_o[6] = equilibrium_planar_o[39] + equilibrium_planar_o[33];
-        equilibrium_planar_o[10] = equilibrium_planar_o[8] * equilibrium_planar_t[23];
-        equilibrium_planar_o[7] = equilibrium_planar_t[0] + equilibrium_planar_o[10];
-        equilibrium_planar_t[19] = equilibrium_planar_t[5] * equilibrium_planar_t[5];
-        equilibrium_planar_o[13] = equilibrium_planar_o[14] * equilibrium_planar_t[19];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_o[27];
-        equilibrium_planar_o[21] = equilibrium_planar_t[21] * equilibrium_planar_o[12];
-        equilibrium_planar_o[9] =
-            equilibrium_planar_o[15] + equilibrium_planar_o[13] + equilibrium_planar_o[21];
-        equilibrium_planar_o[33] = equilibrium_planar_o[27] * equilibrium_planar_t[21];
-        equilibrium_planar_o[39] = equilibrium_planar_t[7] * equilibrium_planar_o[11];
-        equilibrium_planar_t[0] = equilibrium_planar_o[33] + equilibrium_planar_o[39];
-        equilibrium_planar_o[10] = -(equilibrium_planar_t[0]);
-        equilibrium_planar_t[5] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
-        equilibrium_planar_t[19] = equilibrium_planar_o[14] * equilibrium_planar_t[5];
-        equilibrium_planar_o[12] = equilibrium_planar_t[21] + equilibrium_planar_t[19];
-        equilibrium_planar_o[13] = equilibrium_planar_o[14] * equilibrium_planar_t[23];
-        equilibrium_planar_o[15] = c(-18.1485) * equilibrium_planar_t[3];
-        equilibrium_planar_o[21] = c(-11.03625) * equilibrium_planar_t[4];
-        equilibrium_planar_o[27] = c(-6.2784) * equilibrium_planar_t[9];
-        equilibrium_planar_o[33] = c(-2.7468) * equilibrium_planar_t[18];
-        equilibrium_planar_o[39] = c(-0.8829) * equilibrium_planar_t[28];
-        equilibrium_planar_o[16] = c(0.0);
-        equilibrium_planar_o[17] = c(0.0);
-        equilibrium_planar_o[18] = c(0.0);
-        equilibrium_planar_o[19] = c(0.0);
-        equilibrium_planar_o[20] = c(0.0);
-        equilibrium_planar_o[22] = c(0.0);
-        equilibrium_planar_o[23] = c(0.0);
-        equilibrium_planar_o[24] = c(0.0);
-        equilibrium_planar_o[25] = c(0.0);
-        equilibrium_planar_o[26] = c(0.0);
-        equilibrium_planar_o[28] = c(0.0);
-        equilibrium_planar_o[29] = c(0.0);
-        equilibrium_planar_o[30] = c(0.0);
-        equilibrium_planar_o[31] = c(0.0);
-        equilibrium_planar_o[32] = c(0.0);
-        equilibrium_planar_o[34] = c(0.0);
-        equilibrium_planar_o[35] = c(0.0);
-        equilibrium_planar_o[36] = c(0.0);
-        equilibrium_planar_o[37] = c(0.0);
-        equilibrium_planar_o[38] = c(0.0);
+        let mut t = [c(0.0); 29];
+        let mut o = [c(0.0); 40];
+        t[0] = q0.sin();
+        o[33] = q1.sin();
+        o[6] = t[0] * o[33];
+        t[3] = q0.cos();
+        t[4] = q1.cos();
+        t[5] = t[3] * t[4];
+        o[6] = o[6] + t[5];
+        t[5] = o[6] * o[6];
+        o[10] = c(-0.3420608108108108) * t[5];
+        o[10] = c(0.50625) + o[10];
+        o[10] = c(1.0) / o[10];
+        t[5] = c(0.3697954711468225) * t[5] * o[10];
+        t[7] = q2.sin();
+        o[14] = t[0] * t[7];
+        t[9] = q2.cos();
+        o[13] = t[3] * t[9];
+        o[14] = o[14] + o[13];
+        o[13] = c(-0.1945945945945946) * o[6] * o[14];
+        o[39] = o[33] * t[7];
+        o[12] = t[4] * t[9];
+        o[39] = o[39] + o[12];
+        o[12] = c(0.288) * o[39];
+        o[39] = o[13] + o[12];
+        o[13] = o[10] * o[39];
+        o[12] = -(o[39]);
+        o[39] = o[13] * o[12];
+        o[15] = o[14] * o[14];
+        o[15] = c(-0.1107027027027027) * o[15];
+        o[39] = c(0.256) + o[39] + o[15];
+        o[15] = c(1.0) / o[39];
+        o[39] = c(0.6081081081081081) * o[6];
+        o[3] = o[13] * o[39];
+        o[21] = c(-0.34594594594594597) * o[14];
+        o[3] = o[3] + o[21];
+        o[21] = o[3] * o[3];
+        o[21] = o[15] * o[21];
+        o[0] = q3.sin();
+        o[11] = t[0] * o[0];
+        t[18] = q3.cos();
+        t[19] = t[3] * t[18];
+        o[11] = o[11] + t[19];
+        t[19] = c(-0.08513513513513514) * o[6] * o[11];
+        o[7] = o[33] * o[0];
+        t[21] = t[4] * t[18];
+        o[7] = o[7] + t[21];
+        t[21] = c(0.126) * o[7];
+        o[7] = t[19] + t[21];
+        t[19] = o[10] * o[7];
+        t[21] = o[7] * t[19];
+        o[27] = o[12] * t[19];
+        t[23] = c(-0.048432432432432435) * o[14] * o[11];
+        o[9] = t[7] * o[0];
+        o[4] = t[9] * t[18];
+        o[9] = o[9] + o[4];
+        o[4] = c(0.112) * o[9];
+        o[9] = o[27] + t[23] + o[4];
+        o[27] = o[15] * o[9];
+        t[23] = o[9] * o[27];
+        o[4] = t[21] + t[23];
+        t[21] = -(o[4]);
+        t[23] = o[11] * o[11];
+        o[4] = c(-0.02118918918918919) * t[23];
+        t[23] = c(0.098) + t[21] + o[4];
+        t[21] = c(1.0) / t[23];
+        o[4] = o[39] * t[19];
+        t[23] = -(o[27]);
+        o[8] = o[3] * t[23];
+        o[1] = c(-0.15135135135135136) * o[11];
+        o[4] = o[4] + o[8] + o[1];
+        o[8] = o[4] * o[4];
+        o[1] = t[21] * o[8];
+        o[8] = q4.sin();
+        t[0] = t[0] * o[8];
+        t[28] = q4.cos();
+        o[5] = t[3] * t[28];
+        t[0] = t[0] + o[5];
+        o[5] = c(-0.027364864864864866) * o[6] * t[0];
+        o[33] = o[33] * o[8];
+        o[2] = t[4] * t[28];
+        o[33] = o[33] + o[2];
+        o[2] = c(0.0405) * o[33];
+        o[33] = o[5] + o[2];
+        o[5] = o[10] * o[33];
+        o[2] = o[33] * o[5];
+        o[33] = o[12] * o[5];
+        o[12] = c(-0.015567567567567567) * o[14] * t[0];
+        o[14] = t[7] * o[8];
+        t[7] = t[9] * t[28];
+        t[7] = o[14] + t[7];
+        o[14] = c(0.036) * t[7];
+        t[7] = o[33] + o[12] + o[14];
+        o[33] = o[15] * t[7];
+        o[14] = t[7] * o[33];
+        o[12] = c(-0.0068108108108108105) * o[11] * t[0];
+        t[7] = o[0] * o[8];
+        o[11] = t[18] * t[28];
+        o[0] = t[7] + o[11];
+        o[8] = c(0.0315) * o[0];
+        t[7] = o[7] * o[5];
+        o[11] = o[9] * o[33];
+        o[0] = t[7] + o[11];
+        o[7] = -(o[0]);
+        o[9] = o[12] + o[8] + o[7];
+        t[7] = t[21] * o[9];
+        o[11] = o[9] * t[7];
+        o[0] = o[2] + o[14] + o[11];
+        o[12] = -(o[0]);
+        o[7] = t[0] * t[0];
+        o[8] = c(-0.0021891891891891893) * o[7];
+        o[9] = c(0.027) + o[12] + o[8];
+        o[14] = c(1.0) / o[9];
+        o[11] = o[39] * o[5];
+        o[2] = c(-0.04864864864864865) * t[0];
+        o[0] = o[3] * o[33];
+        o[7] = o[4] * t[7];
+        o[12] = o[0] + o[7];
+        o[8] = -(o[12]);
+        o[9] = o[11] + o[2] + o[8];
+        o[39] = o[9] * o[9];
+        t[0] = o[14] * o[39];
+        o[0] = c(1.0810810810810811) + t[5] + o[21] + o[1] + t[0];
+        o[7] = c(-0.6081081081081081) * o[6] * o[10];
+        o[12] = o[15] * o[3];
+        o[11] = -(o[13] * o[12]);
+        o[8] = o[13] * o[27];
+        o[2] = -(t[19]);
+        o[39] = o[8] + o[2];
+        t[0] = t[21] * o[39];
+        t[5] = o[4] * t[0];
+        o[21] = o[13] * o[33];
+        o[1] = t[7] * o[39];
+        o[6] = o[5] + o[1];
+        o[3] = -(o[6]);
+        t[19] = o[21] + o[3];
+        o[8] = o[14] * t[19];
+        o[2] = o[9] * o[8];
+        o[1] = o[7] + o[11] + t[5] + o[2];
+        o[5] = t[21] * o[4];
+        o[6] = t[23] * o[5];
+        o[3] = o[27] * t[7];
+        o[21] = -(o[33]);
+        t[5] = o[3] + o[21];
+        o[11] = o[14] * t[5];
+        o[7] = o[9] * o[11];
+        o[2] = o[12] + o[6] + o[7];
+        o[4] = o[14] * o[9];
+        t[23] = -(t[7]);
+        o[33] = o[4] * t[23];
+        o[3] = o[5] + o[33];
+        o[21] = o[39] * o[39];
+        o[6] = t[21] * o[21];
+        o[12] = t[19] * t[19];
+        o[7] = o[14] * o[12];
+        o[9] = o[13] * o[13];
+        o[33] = o[15] * o[9];
+        o[5] = o[10] + o[6] + o[7] + o[33];
+        o[39] = t[19] * o[11];
+        o[21] = o[13] * o[15];
+        o[12] = o[27] * t[0];
+        o[9] = o[21] + o[12];
+        o[33] = -(o[9]);
+        o[6] = o[39] + o[33];
+        o[10] = o[8] * t[23];
+        o[7] = t[0] + o[10];
+        t[19] = t[5] * t[5];
+        o[13] = o[14] * t[19];
+        o[12] = o[27] * o[27];
+        o[21] = t[21] * o[12];
+        o[9] = o[15] + o[13] + o[21];
+        o[33] = o[27] * t[21];
+        o[39] = t[7] * o[11];
+        t[0] = o[33] + o[39];
+        o[10] = -(t[0]);
+        t[5] = t[7] * t[7];
+        t[19] = o[14] * t[5];
+        o[12] = t[21] + t[19];
+        o[13] = o[14] * t[23];
+        o[15] = c(-18.1485) * t[3];
+        o[21] = c(-11.03625) * t[4];
+        o[27] = c(-6.2784) * t[9];
+        o[33] = c(-2.7468) * t[18];
+        o[39] = c(-0.8829) * t[28];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
+            o[0], o[1], o[2], o[3], o[4], o[1], o[5], o[6], o[7], o[8], o[2], o[6], o[9], o[10],
+            o[11], o[3], o[7], o[10], o[12], o[13], o[4], o[8], o[11], o[13], o[14],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[25],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[27],
-            equilibrium_planar_o[28],
-            equilibrium_planar_o[29],
-            equilibrium_planar_o[30],
-            equilibrium_planar_o[31],
-            equilibrium_planar_o[32],
-            equilibrium_planar_o[33],
-            equilibrium_planar_o[34],
-            equilibrium_planar_o[35],
-            equilibrium_planar_o[36],
-            equilibrium_planar_o[37],
-            equilibrium_planar_o[38],
-            equilibrium_planar_o[39],
+            o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+            o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38],
+            o[39],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: 9dae999e86da7b3747060205e558c36708f07b08c2d64ba68666b88629df1f0c
+// body-sha256: 26ce04f9bab93a728dbfcfdc950be2c902182ef4158924bdd0cfe154e50ea216
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -120,163 +120,118 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_planar_t = [c(0.0); 27];
-        let mut mass_planar_o = [c(0.0); 28];
-        mass_planar_o[12] = q0.sin();
-        mass_planar_o[17] = q1.sin();
-        mass_planar_o[21] = mass_planar_o[12] * mass_planar_o[17];
-        mass_planar_o[6] = q0.cos();
-        mass_planar_o[14] = q1.cos();
-        mass_planar_o[1] = mass_planar_o[6] * mass_planar_o[14];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[1];
-        mass_planar_o[1] = c(0.5616) * mass_planar_o[21];
-        mass_planar_o[21] = q2.sin();
-        mass_planar_o[24] = mass_planar_o[12] * mass_planar_o[21];
-        mass_planar_o[19] = q2.cos();
-        mass_planar_o[2] = mass_planar_o[6] * mass_planar_o[19];
-        mass_planar_o[24] = mass_planar_o[24] + mass_planar_o[2];
-        mass_planar_o[2] = c(0.384) * mass_planar_o[24];
-        mass_planar_o[24] = q3.sin();
-        mass_planar_t[9] = mass_planar_o[12] * mass_planar_o[24];
-        mass_planar_o[23] = q3.cos();
-        mass_planar_o[3] = mass_planar_o[6] * mass_planar_o[23];
-        mass_planar_t[9] = mass_planar_t[9] + mass_planar_o[3];
-        mass_planar_o[3] = c(0.2464) * mass_planar_t[9];
-        mass_planar_t[9] = q4.sin();
-        mass_planar_t[12] = mass_planar_o[12] * mass_planar_t[9];
-        mass_planar_t[13] = q4.cos();
-        mass_planar_o[4] = mass_planar_o[6] * mass_planar_t[13];
-        mass_planar_t[12] = mass_planar_t[12] + mass_planar_o[4];
-        mass_planar_o[4] = c(0.144) * mass_planar_t[12];
-        mass_planar_t[12] = q5.sin();
-        mass_planar_o[26] = mass_planar_o[12] * mass_planar_t[12];
-        mass_planar_t[16] = q5.cos();
-        mass_planar_o[5] = mass_planar_o[6] * mass_planar_t[16];
-        mass_planar_o[26] = mass_planar_o[26] + mass_planar_o[5];
-        mass_planar_o[5] = c(0.072) * mass_planar_o[26];
-        mass_planar_o[26] = q6.sin();
-        mass_planar_o[12] = mass_planar_o[12] * mass_planar_o[26];
-        mass_planar_t[18] = q6.cos();
-        mass_planar_o[6] = mass_planar_o[6] * mass_planar_t[18];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[6];
-        mass_planar_o[6] = c(0.0256) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[21];
-        mass_planar_o[8] = mass_planar_o[14] * mass_planar_o[19];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[8];
-        mass_planar_o[8] = c(0.3456) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[24];
-        mass_planar_o[9] = mass_planar_o[14] * mass_planar_o[23];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[9];
-        mass_planar_o[9] = c(0.22176) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_t[9];
-        mass_planar_o[10] = mass_planar_o[14] * mass_planar_t[13];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[10];
-        mass_planar_o[10] = c(0.1296) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_t[12];
-        mass_planar_o[11] = mass_planar_o[14] * mass_planar_t[16];
-        mass_planar_o[12] = mass_planar_o[12] + mass_planar_o[11];
-        mass_planar_o[11] = c(0.0648) * mass_planar_o[12];
-        mass_planar_o[12] = mass_planar_o[17] * mass_planar_o[26];
-        mass_planar_o[17] = mass_planar_o[14] * mass_planar_t[18];
-        mass_planar_o[14] = mass_planar_o[12] + mass_planar_o[17];
-        mass_planar_o[12] = c(0.02304) * mass_planar_o[14];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_o[24];
-        mass_planar_o[14] = mass_planar_o[19] * mass_planar_o[23];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[14];
-        mass_planar_o[14] = c(0.19712) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_t[9];
-        mass_planar_o[15] = mass_planar_o[19] * mass_planar_t[13];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[15];
-        mass_planar_o[15] = c(0.1152) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_t[12];
-        mass_planar_o[16] = mass_planar_o[19] * mass_planar_t[16];
-        mass_planar_o[17] = mass_planar_o[17] + mass_planar_o[16];
-        mass_planar_o[16] = c(0.0576) * mass_planar_o[17];
-        mass_planar_o[17] = mass_planar_o[21] * mass_planar_o[26];
-        mass_planar_o[21] = mass_planar_o[19] * mass_planar_t[18];
-        mass_planar_o[19] = mass_planar_o[17] + mass_planar_o[21];
-        mass_planar_o[17] = c(0.02048) * mass_planar_o[19];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_t[9];
-        mass_planar_o[19] = mass_planar_o[23] * mass_planar_t[13];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[19];
-        mass_planar_o[19] = c(0.1008) * mass_planar_o[21];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_t[12];
-        mass_planar_o[20] = mass_planar_o[23] * mass_planar_t[16];
-        mass_planar_o[21] = mass_planar_o[21] + mass_planar_o[20];
-        mass_planar_o[20] = c(0.0504) * mass_planar_o[21];
-        mass_planar_o[21] = mass_planar_o[24] * mass_planar_o[26];
-        mass_planar_o[24] = mass_planar_o[23] * mass_planar_t[18];
-        mass_planar_o[23] = mass_planar_o[21] + mass_planar_o[24];
-        mass_planar_o[21] = c(0.01792) * mass_planar_o[23];
-        mass_planar_o[24] = mass_planar_t[9] * mass_planar_t[12];
-        mass_planar_o[23] = mass_planar_t[13] * mass_planar_t[16];
-        mass_planar_o[24] = mass_planar_o[24] + mass_planar_o[23];
-        mass_planar_o[23] = c(0.0432) * mass_planar_o[24];
-        mass_planar_o[24] = mass_planar_t[9] * mass_planar_o[26];
-        mass_planar_t[9] = mass_planar_t[13] * mass_planar_t[18];
-        mass_planar_t[13] = mass_planar_o[24] + mass_planar_t[9];
-        mass_planar_o[24] = c(0.01536) * mass_planar_t[13];
-        mass_planar_t[9] = mass_planar_t[12] * mass_planar_o[26];
-        mass_planar_t[13] = mass_planar_t[16] * mass_planar_t[18];
-        mass_planar_t[12] = mass_planar_t[9] + mass_planar_t[13];
-        mass_planar_o[26] = c(0.0128) * mass_planar_t[12];
-        mass_planar_o[0] = c(0.784);
-        mass_planar_o[7] = c(0.50544);
-        mass_planar_o[13] = c(0.3072);
-        mass_planar_o[18] = c(0.17248);
-        mass_planar_o[22] = c(0.0864);
-        mass_planar_o[25] = c(0.036);
-        mass_planar_o[27] = c(0.01024);
+        let mut t = [c(0.0); 19];
+        let mut o = [c(0.0); 28];
+        o[12] = q0.sin();
+        o[17] = q1.sin();
+        o[21] = o[12] * o[17];
+        o[6] = q0.cos();
+        o[14] = q1.cos();
+        o[1] = o[6] * o[14];
+        o[21] = o[21] + o[1];
+        o[1] = c(0.5616) * o[21];
+        o[21] = q2.sin();
+        o[24] = o[12] * o[21];
+        o[19] = q2.cos();
+        o[2] = o[6] * o[19];
+        o[24] = o[24] + o[2];
+        o[2] = c(0.384) * o[24];
+        o[24] = q3.sin();
+        t[9] = o[12] * o[24];
+        o[23] = q3.cos();
+        o[3] = o[6] * o[23];
+        t[9] = t[9] + o[3];
+        o[3] = c(0.2464) * t[9];
+        t[9] = q4.sin();
+        t[12] = o[12] * t[9];
+        t[13] = q4.cos();
+        o[4] = o[6] * t[13];
+        t[12] = t[12] + o[4];
+        o[4] = c(0.144) * t[12];
+        t[12] = q5.sin();
+        o[26] = o[12] * t[12];
+        t[16] = q5.cos();
+        o[5] = o[6] * t[16];
+        o[26] = o[26] + o[5];
+        o[5] = c(0.072) * o[26];
+        o[26] = q6.sin();
+        o[12] = o[12] * o[26];
+        t[18] = q6.cos();
+        o[6] = o[6] * t[18];
+        o[12] = o[12] + o[6];
+        o[6] = c(0.0256) * o[12];
+        o[12] = o[17] * o[21];
+        o[8] = o[14] * o[19];
+        o[12] = o[12] + o[8];
+        o[8] = c(0.3456) * o[12];
+        o[12] = o[17] * o[24];
+        o[9] = o[14] * o[23];
+        o[12] = o[12] + o[9];
+        o[9] = c(0.22176) * o[12];
+        o[12] = o[17] * t[9];
+        o[10] = o[14] * t[13];
+        o[12] = o[12] + o[10];
+        o[10] = c(0.1296) * o[12];
+        o[12] = o[17] * t[12];
+        o[11] = o[14] * t[16];
+        o[12] = o[12] + o[11];
+        o[11] = c(0.0648) * o[12];
+        o[12] = o[17] * o[26];
+        o[17] = o[14] * t[18];
+        o[14] = o[12] + o[17];
+        o[12] = c(0.02304) * o[14];
+        o[17] = o[21] * o[24];
+        o[14] = o[19] * o[23];
+        o[17] = o[17] + o[14];
+        o[14] = c(0.19712) * o[17];
+        o[17] = o[21] * t[9];
+        o[15] = o[19] * t[13];
+        o[17] = o[17] + o[15];
+        o[15] = c(0.1152) * o[17];
+        o[17] = o[21] * t[12];
+        o[16] = o[19] * t[16];
+        o[17] = o[17] + o[16];
+        o[16] = c(0.0576) * o[17];
+        o[17] = o[21] * o[26];
+        o[21] = o[19] * t[18];
+        o[19] = o[17] + o[21];
+        o[17] = c(0.02048) * o[19];
+        o[21] = o[24] * t[9];
+        o[19] = o[23] * t[13];
+        o[21] = o[21] + o[19];
+        o[19] = c(0.1008) * o[21];
+        o[21] = o[24] * t[12];
+        o[20] = o[23] * t[16];
+        o[21] = o[21] + o[20];
+        o[20] = c(0.0504) * o[21];
+        o[21] = o[24] * o[26];
+        o[24] = o[23] * t[18];
+        o[23] = o[21] + o[24];
+        o[21] = c(0.01792) * o[23];
+        o[24] = t[9] * t[12];
+        o[23] = t[13] * t[16];
+        o[24] = o[24] + o[23];
+        o[23] = c(0.0432) * o[24];
+        o[24] = t[9] * o[26];
+        t[9] = t[13] * t[18];
+        t[13] = o[24] + t[9];
+        o[24] = c(0.01536) * t[13];
+        t[9] = t[12] * o[26];
+        t[13] = t[16] * t[18];
+        t[12] = t[9] + t[13];
+        o[26] = c(0.0128) * t[12];
+        o[0] = c(0.784);
+        o[7] = c(0.50544);
+        o[13] = c(0.3072);
+        o[18] = c(0.17248);
+        o[22] = c(0.0864);
+        o[25] = c(0.036);
+        o[27] = c(0.01024);
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            mass_planar_o[0],
-            mass_planar_o[1],
-            mass_planar_o[2],
-            mass_planar_o[3],
-            mass_planar_o[4],
-            mass_planar_o[5],
-            mass_planar_o[6],
-            mass_planar_o[1],
-            mass_planar_o[7],
-            mass_planar_o[8],
-            mass_planar_o[9],
-            mass_planar_o[10],
-            mass_planar_o[11],
-            mass_planar_o[12],
-            mass_planar_o[2],
-            mass_planar_o[8],
-            mass_planar_o[13],
-            mass_planar_o[14],
-            mass_planar_o[15],
-            mass_planar_o[16],
-            mass_planar_o[17],
-            mass_planar_o[3],
-            mass_planar_o[9],
-            mass_planar_o[14],
-            mass_planar_o[18],
-            mass_planar_o[19],
-            mass_planar_o[20],
-            mass_planar_o[21],
-            mass_planar_o[4],
-            mass_planar_o[10],
-            mass_planar_o[15],
-            mass_planar_o[19],
-            mass_planar_o[22],
-            mass_planar_o[23],
-            mass_planar_o[24],
-            mass_planar_o[5],
-            mass_planar_o[11],
-            mass_planar_o[16],
-            mass_planar_o[20],
-            mass_planar_o[23],
-            mass_planar_o[25],
-            mass_planar_o[26],
-            mass_planar_o[6],
-            mass_planar_o[12],
-            mass_planar_o[17],
-            mass_planar_o[21],
-            mass_planar_o[24],
-            mass_planar_o[26],
-            mass_planar_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -302,2239 +257,1834 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_matrix_t = [c(0.0); 171];
-        let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_t[0] = q0 * c(-1.0);
-        coriolis_matrix_t[0] = q1 + coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0].sin();
-        coriolis_matrix_o[28] = q1 * c(-1.0);
-        coriolis_matrix_o[28] = q2 + coriolis_matrix_o[28];
-        coriolis_matrix_o[8] = coriolis_matrix_o[28].sin();
-        coriolis_matrix_t[4] = q2 * c(-1.0);
-        coriolis_matrix_t[4] = q3 + coriolis_matrix_t[4];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4].sin();
-        coriolis_matrix_t[6] = q3 * c(-1.0);
-        coriolis_matrix_t[6] = q4 + coriolis_matrix_t[6];
-        coriolis_matrix_t[7] = coriolis_matrix_t[6].sin();
-        coriolis_matrix_t[8] = q4 * c(-1.0);
-        coriolis_matrix_t[8] = q5 + coriolis_matrix_t[8];
-        coriolis_matrix_o[21] = coriolis_matrix_t[8].sin();
-        coriolis_matrix_t[10] = q5 * c(-1.0);
-        coriolis_matrix_t[10] = q6 + coriolis_matrix_t[10];
-        coriolis_matrix_t[11] = coriolis_matrix_t[10].cos();
-        coriolis_matrix_o[35] = c(0.064) * coriolis_matrix_t[11];
-        coriolis_matrix_t[13] = c(0.18) + coriolis_matrix_o[35];
-        coriolis_matrix_t[14] = coriolis_matrix_o[21] * coriolis_matrix_t[13];
-        coriolis_matrix_t[8] = coriolis_matrix_t[8].cos();
-        coriolis_matrix_t[10] = coriolis_matrix_t[10].sin();
-        coriolis_matrix_t[15] = coriolis_matrix_t[8] * coriolis_matrix_t[10];
-        coriolis_matrix_t[16] = c(0.064) * coriolis_matrix_t[15];
-        coriolis_matrix_t[16] = coriolis_matrix_t[14] + coriolis_matrix_t[16];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[16] * coriolis_matrix_t[17];
-        coriolis_matrix_t[6] = coriolis_matrix_t[6].cos();
-        coriolis_matrix_t[19] = coriolis_matrix_o[21] * coriolis_matrix_t[10];
-        coriolis_matrix_t[20] = c(-0.064) * coriolis_matrix_t[19];
-        coriolis_matrix_t[13] = coriolis_matrix_t[13] * coriolis_matrix_t[8];
-        coriolis_matrix_t[21] = coriolis_matrix_t[20] + coriolis_matrix_t[13];
-        coriolis_matrix_t[22] = c(0.36) + coriolis_matrix_t[21];
-        coriolis_matrix_t[23] = coriolis_matrix_t[6] * coriolis_matrix_t[22];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[24] = c(0.616) + coriolis_matrix_t[18];
-        coriolis_matrix_t[25] = coriolis_matrix_t[5] * coriolis_matrix_t[24];
-        coriolis_matrix_t[4] = coriolis_matrix_t[4].cos();
-        coriolis_matrix_t[22] = coriolis_matrix_t[7] * coriolis_matrix_t[22];
-        coriolis_matrix_t[26] = coriolis_matrix_t[16] * coriolis_matrix_t[6];
-        coriolis_matrix_t[22] = coriolis_matrix_t[22] + coriolis_matrix_t[26];
-        coriolis_matrix_t[27] = coriolis_matrix_t[4] * coriolis_matrix_t[22];
-        coriolis_matrix_t[25] = coriolis_matrix_t[25] + coriolis_matrix_t[27];
-        coriolis_matrix_o[33] = -(coriolis_matrix_o[8]);
-        coriolis_matrix_o[15] = coriolis_matrix_t[25] * coriolis_matrix_o[33];
-        coriolis_matrix_o[28] = coriolis_matrix_o[28].cos();
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[20] = coriolis_matrix_t[22] * coriolis_matrix_o[16];
-        coriolis_matrix_o[13] = coriolis_matrix_t[24] * coriolis_matrix_t[4];
-        coriolis_matrix_o[20] = coriolis_matrix_o[20] + coriolis_matrix_o[13];
-        coriolis_matrix_t[33] = c(0.96) + coriolis_matrix_o[20];
-        coriolis_matrix_t[34] = coriolis_matrix_o[28] * coriolis_matrix_t[33];
-        coriolis_matrix_o[15] = coriolis_matrix_o[15] + coriolis_matrix_t[34];
-        coriolis_matrix_o[19] = c(1.404) + coriolis_matrix_o[15];
-        coriolis_matrix_o[19] = coriolis_matrix_t[1] * coriolis_matrix_o[19];
-        coriolis_matrix_t[0] = coriolis_matrix_t[0].cos();
-        coriolis_matrix_o[30] = coriolis_matrix_o[8] * coriolis_matrix_t[33];
-        coriolis_matrix_t[37] = coriolis_matrix_t[25] * coriolis_matrix_o[28];
-        coriolis_matrix_o[30] = coriolis_matrix_o[30] + coriolis_matrix_t[37];
-        coriolis_matrix_t[38] = coriolis_matrix_t[0] * coriolis_matrix_o[30];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19] + coriolis_matrix_t[38];
-        coriolis_matrix_t[39] = c(0.8) * coriolis_matrix_o[19];
-        coriolis_matrix_t[40] = c(-0.4) * coriolis_matrix_o[19];
-        coriolis_matrix_o[0] = c(2.0) * coriolis_matrix_t[40];
-        coriolis_matrix_t[39] = coriolis_matrix_t[39] + coriolis_matrix_o[0];
-        coriolis_matrix_o[0] = qd0 * coriolis_matrix_t[39];
-        coriolis_matrix_t[39] = c(0.72) * coriolis_matrix_o[30];
-        coriolis_matrix_t[42] = c(0.8) * coriolis_matrix_t[0];
-        coriolis_matrix_o[12] = coriolis_matrix_o[30] * coriolis_matrix_t[42];
-        coriolis_matrix_t[44] = coriolis_matrix_o[8] * coriolis_matrix_t[25];
-        coriolis_matrix_t[45] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[33] = coriolis_matrix_t[33] * coriolis_matrix_t[45];
-        coriolis_matrix_t[33] = coriolis_matrix_t[44] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[1] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_o[19] + coriolis_matrix_t[33];
-        coriolis_matrix_o[19] = c(-0.8) * coriolis_matrix_t[33];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[39] + coriolis_matrix_o[12] + coriolis_matrix_o[19];
-        coriolis_matrix_o[12] = c(-0.4) * coriolis_matrix_t[0];
-        coriolis_matrix_o[2] = coriolis_matrix_o[30] * coriolis_matrix_o[12];
-        coriolis_matrix_t[47] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[33] = c(0.4) * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_o[2] + coriolis_matrix_t[47] + coriolis_matrix_t[33];
-        coriolis_matrix_o[2] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_t[39] + coriolis_matrix_o[19] + coriolis_matrix_o[2];
-        coriolis_matrix_o[19] = qd1 * coriolis_matrix_t[47];
-        coriolis_matrix_o[2] = c(0.72) * coriolis_matrix_o[28];
-        coriolis_matrix_t[48] = coriolis_matrix_t[25] * coriolis_matrix_o[2];
-        coriolis_matrix_t[49] = c(0.64) * coriolis_matrix_t[25];
-        coriolis_matrix_t[50] = coriolis_matrix_t[5] * coriolis_matrix_t[22];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[24] * coriolis_matrix_t[51];
-        coriolis_matrix_t[24] = coriolis_matrix_t[50] + coriolis_matrix_t[24];
-        coriolis_matrix_t[52] = coriolis_matrix_o[8] * coriolis_matrix_t[24];
-        coriolis_matrix_t[52] = coriolis_matrix_o[30] + coriolis_matrix_t[52];
-        coriolis_matrix_t[53] = c(-0.72) * coriolis_matrix_t[52];
-        coriolis_matrix_t[48] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[49] + coriolis_matrix_t[53];
-        coriolis_matrix_t[53] = coriolis_matrix_o[28] * coriolis_matrix_t[24];
-        coriolis_matrix_t[24] = coriolis_matrix_t[44] + coriolis_matrix_t[53];
-        coriolis_matrix_t[53] = coriolis_matrix_o[15] + coriolis_matrix_t[24];
-        coriolis_matrix_t[54] = c(-0.8) * coriolis_matrix_t[1];
-        coriolis_matrix_o[1] = coriolis_matrix_t[53] * coriolis_matrix_t[54];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[37] + coriolis_matrix_t[56];
-        coriolis_matrix_t[57] = coriolis_matrix_t[42] * coriolis_matrix_t[56];
-        coriolis_matrix_o[1] = coriolis_matrix_t[48] + coriolis_matrix_o[1] + coriolis_matrix_t[57];
-        coriolis_matrix_t[57] = c(0.4) * coriolis_matrix_t[1];
-        coriolis_matrix_t[53] = coriolis_matrix_t[53] * coriolis_matrix_t[57];
-        coriolis_matrix_o[17] = coriolis_matrix_o[12] * coriolis_matrix_t[56];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[48]);
-        coriolis_matrix_t[53] =
-            coriolis_matrix_t[53] + coriolis_matrix_o[17] + coriolis_matrix_t[59];
-        coriolis_matrix_o[17] = c(2.0) * coriolis_matrix_t[53];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_t[48] + coriolis_matrix_o[1] + coriolis_matrix_o[17];
-        coriolis_matrix_o[1] = qd2 * coriolis_matrix_t[59];
-        coriolis_matrix_o[17] = coriolis_matrix_t[7] * coriolis_matrix_t[16];
-        coriolis_matrix_t[16] = -(coriolis_matrix_t[23]);
-        coriolis_matrix_t[16] = coriolis_matrix_o[17] + coriolis_matrix_t[16];
-        coriolis_matrix_t[60] = coriolis_matrix_t[4] * coriolis_matrix_t[16];
-        coriolis_matrix_t[60] = coriolis_matrix_t[50] + coriolis_matrix_t[60];
-        coriolis_matrix_t[61] = coriolis_matrix_o[20] + coriolis_matrix_t[60];
-        coriolis_matrix_t[62] = c(-0.72) * coriolis_matrix_o[8];
-        coriolis_matrix_t[63] = coriolis_matrix_t[61] * coriolis_matrix_t[62];
-        coriolis_matrix_t[16] = coriolis_matrix_t[5] * coriolis_matrix_t[16];
-        coriolis_matrix_t[16] = coriolis_matrix_t[25] + coriolis_matrix_t[16];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[27] + coriolis_matrix_t[64];
-        coriolis_matrix_t[65] = coriolis_matrix_o[2] * coriolis_matrix_t[64];
-        coriolis_matrix_o[46] = c(0.64) * coriolis_matrix_t[4];
-        coriolis_matrix_o[42] = coriolis_matrix_t[22] * coriolis_matrix_o[46];
-        coriolis_matrix_o[31] = c(0.56) * coriolis_matrix_t[22];
-        coriolis_matrix_t[69] = c(-0.64) * coriolis_matrix_t[16];
-        coriolis_matrix_o[42] =
-            coriolis_matrix_o[42] + coriolis_matrix_o[31] + coriolis_matrix_t[69];
-        coriolis_matrix_t[69] =
-            coriolis_matrix_t[63] + coriolis_matrix_t[65] + coriolis_matrix_o[42];
-        coriolis_matrix_t[63] = coriolis_matrix_o[8] * coriolis_matrix_t[64];
-        coriolis_matrix_t[65] = coriolis_matrix_o[28] * coriolis_matrix_t[61];
-        coriolis_matrix_t[63] = coriolis_matrix_t[63] + coriolis_matrix_t[65];
-        coriolis_matrix_t[65] = coriolis_matrix_t[54] * coriolis_matrix_t[63];
-        coriolis_matrix_t[70] = coriolis_matrix_o[33] * coriolis_matrix_t[61];
-        coriolis_matrix_t[71] = coriolis_matrix_o[28] * coriolis_matrix_t[64];
-        coriolis_matrix_t[70] = coriolis_matrix_t[70] + coriolis_matrix_t[71];
-        coriolis_matrix_t[72] = coriolis_matrix_t[42] * coriolis_matrix_t[70];
-        coriolis_matrix_t[65] =
-            coriolis_matrix_t[69] + coriolis_matrix_t[65] + coriolis_matrix_t[72];
-        coriolis_matrix_t[72] = coriolis_matrix_t[57] * coriolis_matrix_t[63];
-        coriolis_matrix_t[73] = coriolis_matrix_o[12] * coriolis_matrix_t[70];
-        coriolis_matrix_t[74] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[72] =
-            coriolis_matrix_t[72] + coriolis_matrix_t[73] + coriolis_matrix_t[74];
-        coriolis_matrix_t[73] = c(2.0) * coriolis_matrix_t[72];
-        coriolis_matrix_t[74] =
-            coriolis_matrix_t[69] + coriolis_matrix_t[65] + coriolis_matrix_t[73];
-        coriolis_matrix_t[65] = qd3 * coriolis_matrix_t[74];
-        coriolis_matrix_t[73] = c(0.064) * coriolis_matrix_t[19];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[73] + coriolis_matrix_t[19];
-        coriolis_matrix_t[76] = coriolis_matrix_t[7] * coriolis_matrix_t[75];
-        coriolis_matrix_t[76] = coriolis_matrix_t[22] + coriolis_matrix_t[76];
-        coriolis_matrix_o[39] = -(coriolis_matrix_t[76]);
-        coriolis_matrix_o[39] = coriolis_matrix_t[26] + coriolis_matrix_o[39];
-        coriolis_matrix_t[78] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[75] = coriolis_matrix_t[6] * coriolis_matrix_t[75];
-        coriolis_matrix_t[75] = coriolis_matrix_o[17] + coriolis_matrix_t[75];
-        coriolis_matrix_o[10] = coriolis_matrix_t[18] + coriolis_matrix_t[75];
-        coriolis_matrix_t[80] = coriolis_matrix_t[4] * coriolis_matrix_o[10];
-        coriolis_matrix_t[78] = coriolis_matrix_t[78] + coriolis_matrix_t[80];
-        coriolis_matrix_t[80] = coriolis_matrix_t[62] * coriolis_matrix_t[78];
-        coriolis_matrix_t[81] = coriolis_matrix_o[16] * coriolis_matrix_o[10];
-        coriolis_matrix_t[82] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[81] = coriolis_matrix_t[81] + coriolis_matrix_t[82];
-        coriolis_matrix_t[83] = coriolis_matrix_o[2] * coriolis_matrix_t[81];
-        coriolis_matrix_t[84] = c(-0.64) * coriolis_matrix_t[5];
-        coriolis_matrix_t[85] = coriolis_matrix_o[10] * coriolis_matrix_t[84];
-        coriolis_matrix_t[86] = coriolis_matrix_o[46] * coriolis_matrix_o[39];
-        coriolis_matrix_o[25] = c(0.56) * coriolis_matrix_t[26];
-        coriolis_matrix_o[47] = c(0.48) * coriolis_matrix_t[14];
-        coriolis_matrix_o[23] = c(0.03072) * coriolis_matrix_t[15];
-        coriolis_matrix_o[47] = coriolis_matrix_o[47] + coriolis_matrix_o[23];
-        coriolis_matrix_o[23] = c(-0.56) * coriolis_matrix_t[76];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[47] + coriolis_matrix_o[23];
-        coriolis_matrix_o[23] =
-            coriolis_matrix_t[85] + coriolis_matrix_t[86] + coriolis_matrix_o[25];
-        coriolis_matrix_t[85] =
-            coriolis_matrix_t[80] + coriolis_matrix_t[83] + coriolis_matrix_o[23];
-        coriolis_matrix_t[86] = coriolis_matrix_o[8] * coriolis_matrix_t[81];
-        coriolis_matrix_t[80] = coriolis_matrix_o[28] * coriolis_matrix_t[78];
-        coriolis_matrix_t[83] = coriolis_matrix_t[86] + coriolis_matrix_t[80];
-        coriolis_matrix_t[80] = coriolis_matrix_t[54] * coriolis_matrix_t[83];
-        coriolis_matrix_t[86] = coriolis_matrix_o[33] * coriolis_matrix_t[78];
-        coriolis_matrix_t[90] = coriolis_matrix_o[28] * coriolis_matrix_t[81];
-        coriolis_matrix_t[86] = coriolis_matrix_t[86] + coriolis_matrix_t[90];
-        coriolis_matrix_t[91] = coriolis_matrix_t[42] * coriolis_matrix_t[86];
-        coriolis_matrix_t[80] =
-            coriolis_matrix_t[85] + coriolis_matrix_t[80] + coriolis_matrix_t[91];
-        coriolis_matrix_t[91] = coriolis_matrix_t[57] * coriolis_matrix_t[83];
-        coriolis_matrix_t[92] = coriolis_matrix_o[12] * coriolis_matrix_t[86];
-        coriolis_matrix_t[93] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[91] =
-            coriolis_matrix_t[91] + coriolis_matrix_t[92] + coriolis_matrix_t[93];
-        coriolis_matrix_t[92] = c(2.0) * coriolis_matrix_t[91];
-        coriolis_matrix_t[93] =
-            coriolis_matrix_t[85] + coriolis_matrix_t[80] + coriolis_matrix_t[92];
-        coriolis_matrix_t[80] = qd4 * coriolis_matrix_t[93];
-        coriolis_matrix_t[92] = c(-0.064) * coriolis_matrix_t[11] * coriolis_matrix_t[8];
-        coriolis_matrix_t[13] = coriolis_matrix_t[13] + coriolis_matrix_t[92];
-        coriolis_matrix_t[94] = coriolis_matrix_t[17] * coriolis_matrix_t[13];
-        coriolis_matrix_o[21] = coriolis_matrix_o[21] * coriolis_matrix_t[11];
-        coriolis_matrix_t[11] = c(0.064) * coriolis_matrix_o[21];
-        coriolis_matrix_t[95] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[11] + coriolis_matrix_t[95];
-        coriolis_matrix_o[6] = coriolis_matrix_t[6] * coriolis_matrix_t[11];
-        coriolis_matrix_t[94] = coriolis_matrix_t[94] + coriolis_matrix_o[6];
-        coriolis_matrix_t[97] = coriolis_matrix_t[5] * coriolis_matrix_t[94];
-        coriolis_matrix_o[3] = coriolis_matrix_t[7] * coriolis_matrix_t[11];
-        coriolis_matrix_t[99] = coriolis_matrix_t[6] * coriolis_matrix_t[13];
-        coriolis_matrix_o[3] = coriolis_matrix_o[3] + coriolis_matrix_t[99];
-        coriolis_matrix_t[99] = coriolis_matrix_t[4] * coriolis_matrix_o[3];
-        coriolis_matrix_t[97] = coriolis_matrix_t[97] + coriolis_matrix_t[99];
-        coriolis_matrix_t[99] = coriolis_matrix_t[62] * coriolis_matrix_t[97];
-        coriolis_matrix_t[62] = coriolis_matrix_o[16] * coriolis_matrix_o[3];
-        coriolis_matrix_t[100] = coriolis_matrix_t[4] * coriolis_matrix_t[94];
-        coriolis_matrix_t[62] = coriolis_matrix_t[62] + coriolis_matrix_t[100];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] * coriolis_matrix_t[62];
-        coriolis_matrix_t[84] = coriolis_matrix_t[84] * coriolis_matrix_o[3];
-        coriolis_matrix_o[46] = coriolis_matrix_o[46] * coriolis_matrix_t[94];
-        coriolis_matrix_t[13] = coriolis_matrix_t[7] * coriolis_matrix_t[13];
-        coriolis_matrix_o[43] = c(-0.56) * coriolis_matrix_t[13];
-        coriolis_matrix_o[9] = c(0.56) * coriolis_matrix_o[6];
-        coriolis_matrix_t[103] = c(0.03072) * coriolis_matrix_o[21];
-        coriolis_matrix_t[104] = c(-0.48) * coriolis_matrix_t[14];
-        coriolis_matrix_t[105] = c(0.0256) * coriolis_matrix_t[10];
-        coriolis_matrix_t[103] =
-            coriolis_matrix_t[103] + coriolis_matrix_t[104] + coriolis_matrix_t[105];
-        coriolis_matrix_t[104] =
-            coriolis_matrix_o[43] + coriolis_matrix_o[9] + coriolis_matrix_t[103];
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[84] + coriolis_matrix_o[46] + coriolis_matrix_t[104];
-        coriolis_matrix_o[9] = coriolis_matrix_t[99] + coriolis_matrix_o[2] + coriolis_matrix_o[43];
-        coriolis_matrix_o[46] = coriolis_matrix_o[8] * coriolis_matrix_t[62];
-        coriolis_matrix_t[84] = coriolis_matrix_o[28] * coriolis_matrix_t[97];
-        coriolis_matrix_o[2] = coriolis_matrix_o[46] + coriolis_matrix_t[84];
-        coriolis_matrix_t[99] = coriolis_matrix_t[54] * coriolis_matrix_o[2];
-        coriolis_matrix_o[46] = coriolis_matrix_o[33] * coriolis_matrix_t[97];
-        coriolis_matrix_t[84] = coriolis_matrix_o[28] * coriolis_matrix_t[62];
-        coriolis_matrix_o[46] = coriolis_matrix_o[46] + coriolis_matrix_t[84];
-        coriolis_matrix_t[106] = coriolis_matrix_t[42] * coriolis_matrix_o[46];
-        coriolis_matrix_t[99] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[99] + coriolis_matrix_t[106];
-        coriolis_matrix_t[106] = coriolis_matrix_t[57] * coriolis_matrix_o[2];
-        coriolis_matrix_t[107] = coriolis_matrix_o[12] * coriolis_matrix_o[46];
-        coriolis_matrix_t[108] = -(coriolis_matrix_o[9]);
-        coriolis_matrix_t[106] =
-            coriolis_matrix_t[106] + coriolis_matrix_t[107] + coriolis_matrix_t[108];
-        coriolis_matrix_t[107] = c(2.0) * coriolis_matrix_t[106];
-        coriolis_matrix_t[108] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[99] + coriolis_matrix_t[107];
-        coriolis_matrix_t[99] = qd5 * coriolis_matrix_t[108];
-        coriolis_matrix_t[107] = coriolis_matrix_o[35] * coriolis_matrix_t[8];
-        coriolis_matrix_o[35] = coriolis_matrix_t[20] + coriolis_matrix_t[107];
-        coriolis_matrix_t[20] = coriolis_matrix_t[17] * coriolis_matrix_o[35];
-        coriolis_matrix_t[109] = coriolis_matrix_t[15] + coriolis_matrix_o[21];
-        coriolis_matrix_t[110] = c(-0.064) * coriolis_matrix_t[109];
-        coriolis_matrix_t[111] = coriolis_matrix_t[6] * coriolis_matrix_t[110];
-        coriolis_matrix_t[20] = coriolis_matrix_t[20] + coriolis_matrix_t[111];
-        coriolis_matrix_t[112] = coriolis_matrix_t[5] * coriolis_matrix_t[20];
-        coriolis_matrix_t[113] = coriolis_matrix_t[7] * coriolis_matrix_t[110];
-        coriolis_matrix_t[114] = coriolis_matrix_t[6] * coriolis_matrix_o[35];
-        coriolis_matrix_t[113] = coriolis_matrix_t[113] + coriolis_matrix_t[114];
-        coriolis_matrix_t[115] = coriolis_matrix_t[4] * coriolis_matrix_t[113];
-        coriolis_matrix_t[112] = coriolis_matrix_t[112] + coriolis_matrix_t[115];
-        coriolis_matrix_o[7] = coriolis_matrix_o[8] * coriolis_matrix_t[112];
-        coriolis_matrix_o[44] = c(-0.72) * coriolis_matrix_o[7];
-        coriolis_matrix_t[118] = coriolis_matrix_o[16] * coriolis_matrix_t[113];
-        coriolis_matrix_o[32] = coriolis_matrix_t[4] * coriolis_matrix_t[20];
-        coriolis_matrix_t[118] = coriolis_matrix_t[118] + coriolis_matrix_o[32];
-        coriolis_matrix_t[120] = coriolis_matrix_o[28] * coriolis_matrix_t[118];
-        coriolis_matrix_o[18] = c(0.72) * coriolis_matrix_t[120];
-        coriolis_matrix_t[122] = coriolis_matrix_t[5] * coriolis_matrix_t[113];
-        coriolis_matrix_t[123] = c(-0.64) * coriolis_matrix_t[122];
-        coriolis_matrix_t[124] = c(0.64) * coriolis_matrix_o[32];
-        coriolis_matrix_o[35] = coriolis_matrix_t[7] * coriolis_matrix_o[35];
-        coriolis_matrix_t[125] = c(-0.56) * coriolis_matrix_o[35];
-        coriolis_matrix_o[38] = c(0.56) * coriolis_matrix_t[111];
-        coriolis_matrix_o[41] = c(-0.03072) * coriolis_matrix_o[21];
-        coriolis_matrix_t[128] = c(-0.03072) * coriolis_matrix_t[8];
-        coriolis_matrix_t[128] = c(-0.0256) + coriolis_matrix_t[128];
-        coriolis_matrix_t[128] = coriolis_matrix_t[10] * coriolis_matrix_t[128];
-        coriolis_matrix_o[41] = coriolis_matrix_o[41] + coriolis_matrix_t[128];
-        coriolis_matrix_t[128] =
-            coriolis_matrix_t[125] + coriolis_matrix_o[38] + coriolis_matrix_o[41];
-        coriolis_matrix_t[125] =
-            coriolis_matrix_t[123] + coriolis_matrix_t[124] + coriolis_matrix_t[128];
-        coriolis_matrix_o[38] =
-            coriolis_matrix_o[44] + coriolis_matrix_o[18] + coriolis_matrix_t[125];
-        coriolis_matrix_t[123] = coriolis_matrix_o[8] * coriolis_matrix_t[118];
-        coriolis_matrix_t[124] = coriolis_matrix_o[28] * coriolis_matrix_t[112];
-        coriolis_matrix_o[44] = coriolis_matrix_t[123] + coriolis_matrix_t[124];
-        coriolis_matrix_o[18] = coriolis_matrix_t[54] * coriolis_matrix_o[44];
-        coriolis_matrix_t[123] = coriolis_matrix_o[33] * coriolis_matrix_t[112];
-        coriolis_matrix_t[54] = coriolis_matrix_t[120] + coriolis_matrix_t[123];
-        coriolis_matrix_t[123] = coriolis_matrix_t[42] * coriolis_matrix_t[54];
-        coriolis_matrix_t[42] =
-            coriolis_matrix_o[38] + coriolis_matrix_o[18] + coriolis_matrix_t[123];
-        coriolis_matrix_o[18] = coriolis_matrix_t[57] * coriolis_matrix_o[44];
-        coriolis_matrix_t[123] = coriolis_matrix_o[12] * coriolis_matrix_t[54];
-        coriolis_matrix_o[12] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_o[12] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[123] + coriolis_matrix_o[12];
-        coriolis_matrix_t[123] = c(2.0) * coriolis_matrix_o[12];
-        coriolis_matrix_t[42] =
-            coriolis_matrix_o[38] + coriolis_matrix_t[42] + coriolis_matrix_t[123];
-        coriolis_matrix_t[123] = qd6 * coriolis_matrix_t[42];
-        coriolis_matrix_o[19] = coriolis_matrix_o[0]
-            + coriolis_matrix_o[19]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_t[65]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_t[99]
-            + coriolis_matrix_t[123];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[1] = coriolis_matrix_o[15] * coriolis_matrix_t[57];
-        coriolis_matrix_t[65] = c(-0.36) * coriolis_matrix_o[30];
-        coriolis_matrix_t[80] = coriolis_matrix_t[1] * coriolis_matrix_o[15];
-        coriolis_matrix_t[99] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[123] = coriolis_matrix_t[0] * coriolis_matrix_t[99];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[38] + coriolis_matrix_t[80] + coriolis_matrix_t[123];
-        coriolis_matrix_o[30] = c(-0.4) * coriolis_matrix_o[19];
-        coriolis_matrix_t[38] =
-            coriolis_matrix_o[1] + coriolis_matrix_t[65] + coriolis_matrix_o[30];
-        coriolis_matrix_t[80] =
-            coriolis_matrix_t[39] + coriolis_matrix_t[33] + coriolis_matrix_t[65];
-        coriolis_matrix_t[123] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_o[19] = coriolis_matrix_t[38] + coriolis_matrix_t[123];
-        coriolis_matrix_o[30] = qd1 * coriolis_matrix_o[19];
-        coriolis_matrix_o[1] = qd0 * coriolis_matrix_t[47];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[80] = coriolis_matrix_o[8] * coriolis_matrix_t[33];
-        coriolis_matrix_t[123] = coriolis_matrix_o[28] * coriolis_matrix_o[20];
-        coriolis_matrix_o[19] = coriolis_matrix_t[80] + coriolis_matrix_t[123];
-        coriolis_matrix_t[80] = coriolis_matrix_t[57] * coriolis_matrix_o[19];
-        coriolis_matrix_t[129] = coriolis_matrix_o[8] * coriolis_matrix_o[20];
-        coriolis_matrix_t[130] = c(-0.36) * coriolis_matrix_t[129];
-        coriolis_matrix_t[131] = c(0.36) * coriolis_matrix_o[28];
-        coriolis_matrix_t[132] = coriolis_matrix_t[33] * coriolis_matrix_t[131];
-        coriolis_matrix_t[130] = coriolis_matrix_t[130] + coriolis_matrix_t[132];
-        coriolis_matrix_t[132] = coriolis_matrix_t[1] * coriolis_matrix_o[19];
-        coriolis_matrix_o[45] = coriolis_matrix_o[33] * coriolis_matrix_o[20];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] * coriolis_matrix_t[33];
-        coriolis_matrix_t[135] = coriolis_matrix_o[45] + coriolis_matrix_o[26];
-        coriolis_matrix_t[136] = coriolis_matrix_t[0] * coriolis_matrix_t[135];
-        coriolis_matrix_t[33] = coriolis_matrix_t[45] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[129] + coriolis_matrix_t[33];
-        coriolis_matrix_t[33] = coriolis_matrix_t[0] * coriolis_matrix_t[33];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[132] + coriolis_matrix_t[136] + coriolis_matrix_t[33];
-        coriolis_matrix_t[132] = c(-0.4) * coriolis_matrix_t[33];
-        coriolis_matrix_t[136] =
-            coriolis_matrix_t[80] + coriolis_matrix_t[130] + coriolis_matrix_t[132];
-        coriolis_matrix_t[33] = coriolis_matrix_t[38] + coriolis_matrix_t[130];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[132] =
-            coriolis_matrix_t[65] + coriolis_matrix_t[136] + coriolis_matrix_t[80];
-        coriolis_matrix_t[38] = c(-0.36) * coriolis_matrix_o[28];
-        coriolis_matrix_t[33] = coriolis_matrix_t[25] * coriolis_matrix_t[38];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[49]);
-        coriolis_matrix_t[52] = c(0.36) * coriolis_matrix_t[52];
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[80] + coriolis_matrix_t[52];
-        coriolis_matrix_t[52] = coriolis_matrix_t[34] + coriolis_matrix_t[24];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[52]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[44] + coriolis_matrix_t[80];
-        coriolis_matrix_t[34] = coriolis_matrix_t[1] * coriolis_matrix_t[24];
-        coriolis_matrix_t[52] = coriolis_matrix_t[0] * coriolis_matrix_t[56];
-        coriolis_matrix_t[80] = coriolis_matrix_t[34] + coriolis_matrix_t[52];
-        coriolis_matrix_t[24] = c(-0.4) * coriolis_matrix_t[80];
-        coriolis_matrix_t[56] = coriolis_matrix_t[33] + coriolis_matrix_t[24];
-        coriolis_matrix_t[34] =
-            coriolis_matrix_t[48] + coriolis_matrix_t[53] + coriolis_matrix_t[33];
-        coriolis_matrix_t[52] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[56] + coriolis_matrix_t[52];
-        coriolis_matrix_t[24] = coriolis_matrix_t[132] + coriolis_matrix_t[80];
-        coriolis_matrix_t[53] = qd2 * coriolis_matrix_t[24];
-        coriolis_matrix_t[34] = coriolis_matrix_t[18] * coriolis_matrix_o[16];
-        coriolis_matrix_t[52] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[4] * coriolis_matrix_t[52];
-        coriolis_matrix_t[138] = coriolis_matrix_t[34] + coriolis_matrix_t[137];
-        coriolis_matrix_o[24] = coriolis_matrix_o[8] * coriolis_matrix_t[138];
-        coriolis_matrix_t[140] = coriolis_matrix_t[5] * coriolis_matrix_t[52];
-        coriolis_matrix_t[141] = coriolis_matrix_t[18] * coriolis_matrix_t[4];
-        coriolis_matrix_t[140] = coriolis_matrix_t[140] + coriolis_matrix_t[141];
-        coriolis_matrix_o[37] = coriolis_matrix_o[28] * coriolis_matrix_t[140];
-        coriolis_matrix_o[24] = coriolis_matrix_o[24] + coriolis_matrix_o[37];
-        coriolis_matrix_t[143] = coriolis_matrix_t[57] * coriolis_matrix_o[24];
-        coriolis_matrix_t[144] = coriolis_matrix_o[8] * coriolis_matrix_t[140];
-        coriolis_matrix_t[145] = c(-0.36) * coriolis_matrix_t[144];
-        coriolis_matrix_o[22] = coriolis_matrix_t[131] * coriolis_matrix_t[138];
-        coriolis_matrix_t[145] = coriolis_matrix_t[145] + coriolis_matrix_o[22];
-        coriolis_matrix_o[22] = coriolis_matrix_t[1] * coriolis_matrix_o[24];
-        coriolis_matrix_o[34] = coriolis_matrix_o[33] * coriolis_matrix_t[140];
-        coriolis_matrix_t[148] = coriolis_matrix_o[28] * coriolis_matrix_t[138];
-        coriolis_matrix_o[34] = coriolis_matrix_o[34] + coriolis_matrix_t[148];
-        coriolis_matrix_t[149] = coriolis_matrix_t[0] * coriolis_matrix_o[34];
-        coriolis_matrix_t[138] = coriolis_matrix_t[45] * coriolis_matrix_t[138];
-        coriolis_matrix_t[138] = coriolis_matrix_t[144] + coriolis_matrix_t[138];
-        coriolis_matrix_t[138] = coriolis_matrix_t[0] * coriolis_matrix_t[138];
-        coriolis_matrix_t[138] =
-            coriolis_matrix_o[22] + coriolis_matrix_t[149] + coriolis_matrix_t[138];
-        coriolis_matrix_o[22] = c(-0.4) * coriolis_matrix_t[138];
-        coriolis_matrix_t[149] =
-            coriolis_matrix_t[143] + coriolis_matrix_t[145] + coriolis_matrix_o[22];
-        coriolis_matrix_t[138] = coriolis_matrix_t[136] + coriolis_matrix_t[145];
-        coriolis_matrix_t[143] = -(coriolis_matrix_t[138]);
-        coriolis_matrix_o[22] =
-            coriolis_matrix_t[130] + coriolis_matrix_t[149] + coriolis_matrix_t[143];
-        coriolis_matrix_t[136] = c(0.36) * coriolis_matrix_o[8];
-        coriolis_matrix_t[138] = coriolis_matrix_t[61] * coriolis_matrix_t[136];
-        coriolis_matrix_t[143] = coriolis_matrix_t[64] * coriolis_matrix_t[38];
-        coriolis_matrix_t[61] = -(coriolis_matrix_o[42]);
-        coriolis_matrix_t[61] =
-            coriolis_matrix_t[138] + coriolis_matrix_t[143] + coriolis_matrix_t[61];
-        coriolis_matrix_t[138] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[143] = coriolis_matrix_t[1] * coriolis_matrix_t[138];
-        coriolis_matrix_t[63] = coriolis_matrix_t[0] * coriolis_matrix_t[70];
-        coriolis_matrix_t[138] = coriolis_matrix_t[143] + coriolis_matrix_t[63];
-        coriolis_matrix_t[70] = c(-0.4) * coriolis_matrix_t[138];
-        coriolis_matrix_t[63] = coriolis_matrix_t[61] + coriolis_matrix_t[70];
-        coriolis_matrix_t[143] =
-            coriolis_matrix_t[69] + coriolis_matrix_t[72] + coriolis_matrix_t[61];
-        coriolis_matrix_t[138] = -(coriolis_matrix_t[143]);
-        coriolis_matrix_t[70] = coriolis_matrix_t[63] + coriolis_matrix_t[138];
-        coriolis_matrix_t[72] = coriolis_matrix_o[22] + coriolis_matrix_t[70];
-        coriolis_matrix_t[143] = qd3 * coriolis_matrix_t[72];
-        coriolis_matrix_t[138] = coriolis_matrix_t[78] * coriolis_matrix_t[136];
-        coriolis_matrix_t[150] = coriolis_matrix_t[81] * coriolis_matrix_t[38];
-        coriolis_matrix_o[4] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[138] =
-            coriolis_matrix_t[138] + coriolis_matrix_t[150] + coriolis_matrix_o[4];
-        coriolis_matrix_t[150] = -(coriolis_matrix_t[83]);
-        coriolis_matrix_o[4] = coriolis_matrix_t[1] * coriolis_matrix_t[150];
-        coriolis_matrix_t[83] = coriolis_matrix_t[0] * coriolis_matrix_t[86];
-        coriolis_matrix_t[150] = coriolis_matrix_o[4] + coriolis_matrix_t[83];
-        coriolis_matrix_t[86] = c(-0.4) * coriolis_matrix_t[150];
-        coriolis_matrix_t[83] = coriolis_matrix_t[138] + coriolis_matrix_t[86];
-        coriolis_matrix_o[4] =
-            coriolis_matrix_t[85] + coriolis_matrix_t[91] + coriolis_matrix_t[138];
-        coriolis_matrix_t[150] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[86] = coriolis_matrix_t[83] + coriolis_matrix_t[150];
-        coriolis_matrix_t[91] = c(-0.064) * coriolis_matrix_t[15];
-        coriolis_matrix_o[4] = coriolis_matrix_t[95] + coriolis_matrix_t[91];
-        coriolis_matrix_t[150] = coriolis_matrix_t[7] * coriolis_matrix_o[4];
-        coriolis_matrix_t[91] = coriolis_matrix_t[6] * coriolis_matrix_t[21];
-        coriolis_matrix_t[95] = coriolis_matrix_t[150] + coriolis_matrix_t[91];
-        coriolis_matrix_t[150] = coriolis_matrix_o[16] * coriolis_matrix_t[95];
-        coriolis_matrix_t[152] = coriolis_matrix_t[17] * coriolis_matrix_t[21];
-        coriolis_matrix_o[4] = coriolis_matrix_t[6] * coriolis_matrix_o[4];
-        coriolis_matrix_o[14] = coriolis_matrix_t[152] + coriolis_matrix_o[4];
-        coriolis_matrix_o[11] = coriolis_matrix_t[4] * coriolis_matrix_o[14];
-        coriolis_matrix_t[150] = coriolis_matrix_t[150] + coriolis_matrix_o[11];
-        coriolis_matrix_t[155] = coriolis_matrix_o[8] * coriolis_matrix_t[150];
-        coriolis_matrix_t[156] = coriolis_matrix_t[5] * coriolis_matrix_o[14];
-        coriolis_matrix_t[157] = coriolis_matrix_t[4] * coriolis_matrix_t[95];
-        coriolis_matrix_t[156] = coriolis_matrix_t[156] + coriolis_matrix_t[157];
-        coriolis_matrix_o[5] = coriolis_matrix_o[28] * coriolis_matrix_t[156];
-        coriolis_matrix_t[155] = coriolis_matrix_t[155] + coriolis_matrix_o[5];
-        coriolis_matrix_t[57] = coriolis_matrix_t[57] * coriolis_matrix_t[155];
-        coriolis_matrix_o[27] = coriolis_matrix_o[8] * coriolis_matrix_t[156];
-        coriolis_matrix_t[160] = c(-0.36) * coriolis_matrix_o[27];
-        coriolis_matrix_t[131] = coriolis_matrix_t[131] * coriolis_matrix_t[150];
-        coriolis_matrix_t[131] = coriolis_matrix_t[160] + coriolis_matrix_t[131];
-        coriolis_matrix_t[160] = coriolis_matrix_t[1] * coriolis_matrix_t[155];
-        coriolis_matrix_o[29] = coriolis_matrix_o[33] * coriolis_matrix_t[156];
-        coriolis_matrix_t[162] = coriolis_matrix_o[28] * coriolis_matrix_t[150];
-        coriolis_matrix_o[29] = coriolis_matrix_o[29] + coriolis_matrix_t[162];
-        coriolis_matrix_t[163] = coriolis_matrix_t[0] * coriolis_matrix_o[29];
-        coriolis_matrix_t[45] = coriolis_matrix_t[45] * coriolis_matrix_t[150];
-        coriolis_matrix_t[45] = coriolis_matrix_o[27] + coriolis_matrix_t[45];
-        coriolis_matrix_t[45] = coriolis_matrix_t[0] * coriolis_matrix_t[45];
-        coriolis_matrix_t[45] =
-            coriolis_matrix_t[160] + coriolis_matrix_t[163] + coriolis_matrix_t[45];
-        coriolis_matrix_t[160] = c(-0.4) * coriolis_matrix_t[45];
-        coriolis_matrix_t[163] =
-            coriolis_matrix_t[57] + coriolis_matrix_t[131] + coriolis_matrix_t[160];
-        coriolis_matrix_t[45] = coriolis_matrix_t[149] + coriolis_matrix_t[131];
-        coriolis_matrix_t[57] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_t[160] =
-            coriolis_matrix_t[145] + coriolis_matrix_t[163] + coriolis_matrix_t[57];
-        coriolis_matrix_t[149] = coriolis_matrix_t[86] + coriolis_matrix_t[160];
-        coriolis_matrix_t[45] = qd4 * coriolis_matrix_t[149];
-        coriolis_matrix_t[57] = coriolis_matrix_t[97] * coriolis_matrix_t[136];
-        coriolis_matrix_t[38] = coriolis_matrix_t[62] * coriolis_matrix_t[38];
-        coriolis_matrix_t[164] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[38] =
-            coriolis_matrix_t[57] + coriolis_matrix_t[38] + coriolis_matrix_t[164];
-        coriolis_matrix_t[57] = -(coriolis_matrix_o[2]);
-        coriolis_matrix_t[164] = coriolis_matrix_t[1] * coriolis_matrix_t[57];
-        coriolis_matrix_o[2] = coriolis_matrix_t[0] * coriolis_matrix_o[46];
-        coriolis_matrix_t[57] = coriolis_matrix_t[164] + coriolis_matrix_o[2];
-        coriolis_matrix_o[46] = c(-0.4) * coriolis_matrix_t[57];
-        coriolis_matrix_o[2] = coriolis_matrix_t[38] + coriolis_matrix_o[46];
-        coriolis_matrix_t[164] =
-            coriolis_matrix_o[9] + coriolis_matrix_t[106] + coriolis_matrix_t[38];
-        coriolis_matrix_t[57] = -(coriolis_matrix_t[164]);
-        coriolis_matrix_o[46] = coriolis_matrix_o[2] + coriolis_matrix_t[57];
-        coriolis_matrix_t[106] = c(-0.36) * coriolis_matrix_o[7];
-        coriolis_matrix_t[164] = c(0.36) * coriolis_matrix_t[120];
-        coriolis_matrix_t[57] = coriolis_matrix_t[106] + coriolis_matrix_t[164];
-        coriolis_matrix_t[106] = coriolis_matrix_t[1] * coriolis_matrix_o[44];
-        coriolis_matrix_t[164] = coriolis_matrix_t[0] * coriolis_matrix_t[54];
-        coriolis_matrix_o[36] = -(coriolis_matrix_t[120]);
-        coriolis_matrix_o[36] = coriolis_matrix_o[7] + coriolis_matrix_o[36];
-        coriolis_matrix_o[36] = coriolis_matrix_t[0] * coriolis_matrix_o[36];
-        coriolis_matrix_t[106] =
-            coriolis_matrix_t[106] + coriolis_matrix_t[164] + coriolis_matrix_o[36];
-        coriolis_matrix_o[36] = c(-0.4) * coriolis_matrix_t[106];
-        coriolis_matrix_t[106] =
-            coriolis_matrix_o[18] + coriolis_matrix_t[57] + coriolis_matrix_o[36];
-        coriolis_matrix_o[18] = coriolis_matrix_t[163] + coriolis_matrix_t[57];
-        coriolis_matrix_o[36] = -(coriolis_matrix_o[18]);
-        coriolis_matrix_t[163] =
-            coriolis_matrix_t[131] + coriolis_matrix_t[106] + coriolis_matrix_o[36];
-        coriolis_matrix_o[18] = coriolis_matrix_o[46] + coriolis_matrix_t[163];
-        coriolis_matrix_o[36] = qd5 * coriolis_matrix_o[18];
-        coriolis_matrix_t[106] = -(coriolis_matrix_t[106]);
-        coriolis_matrix_t[106] = coriolis_matrix_t[57] + coriolis_matrix_t[106];
-        coriolis_matrix_t[166] = coriolis_matrix_t[112] * coriolis_matrix_t[136];
-        coriolis_matrix_t[167] = c(-0.36) * coriolis_matrix_t[120];
-        coriolis_matrix_t[168] = -(coriolis_matrix_t[125]);
-        coriolis_matrix_t[167] =
-            coriolis_matrix_t[166] + coriolis_matrix_t[167] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] = -(coriolis_matrix_o[44]);
-        coriolis_matrix_t[168] = coriolis_matrix_t[1] * coriolis_matrix_t[168];
-        coriolis_matrix_t[164] = coriolis_matrix_t[164] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] = c(-0.4) * coriolis_matrix_t[164];
-        coriolis_matrix_t[164] = coriolis_matrix_t[167] + coriolis_matrix_t[168];
-        coriolis_matrix_t[168] =
-            coriolis_matrix_o[38] + coriolis_matrix_o[12] + coriolis_matrix_t[167];
-        coriolis_matrix_o[12] = -(coriolis_matrix_t[168]);
-        coriolis_matrix_t[168] = coriolis_matrix_t[164] + coriolis_matrix_o[12];
-        coriolis_matrix_o[12] = coriolis_matrix_t[106] + coriolis_matrix_t[168];
-        coriolis_matrix_t[169] = qd6 * coriolis_matrix_o[12];
-        coriolis_matrix_t[45] = coriolis_matrix_o[1]
-            + coriolis_matrix_t[53]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_t[169];
-        coriolis_matrix_t[53] = c(0.5) * coriolis_matrix_t[45];
-        coriolis_matrix_o[1] = coriolis_matrix_o[30] + coriolis_matrix_t[53];
-        coriolis_matrix_t[143] = coriolis_matrix_o[20] * coriolis_matrix_t[136];
-        coriolis_matrix_o[36] = c(-0.32) * coriolis_matrix_t[25];
-        coriolis_matrix_t[169] = coriolis_matrix_t[129] + coriolis_matrix_o[26];
-        coriolis_matrix_t[45] = coriolis_matrix_t[37] + coriolis_matrix_t[169];
-        coriolis_matrix_o[30] = c(-0.36) * coriolis_matrix_t[45];
-        coriolis_matrix_t[53] =
-            coriolis_matrix_t[143] + coriolis_matrix_o[36] + coriolis_matrix_o[30];
-        coriolis_matrix_o[20] = coriolis_matrix_t[44] + coriolis_matrix_o[19];
-        coriolis_matrix_t[25] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[129] = coriolis_matrix_t[123] + coriolis_matrix_t[25];
-        coriolis_matrix_o[26] = coriolis_matrix_t[1] * coriolis_matrix_t[129];
-        coriolis_matrix_t[37] = coriolis_matrix_o[45] + coriolis_matrix_t[45];
-        coriolis_matrix_t[169] = coriolis_matrix_t[0] * coriolis_matrix_t[37];
-        coriolis_matrix_o[30] = coriolis_matrix_o[26] + coriolis_matrix_t[169];
-        coriolis_matrix_t[143] = c(-0.4) * coriolis_matrix_o[30];
-        coriolis_matrix_t[44] = coriolis_matrix_t[53] + coriolis_matrix_t[143];
-        coriolis_matrix_o[20] = coriolis_matrix_t[56] + coriolis_matrix_t[53];
-        coriolis_matrix_t[25] = -(coriolis_matrix_o[20]);
-        coriolis_matrix_t[123] =
-            coriolis_matrix_t[33] + coriolis_matrix_t[44] + coriolis_matrix_t[25];
-        coriolis_matrix_t[129] = qd2 * coriolis_matrix_t[123];
-        coriolis_matrix_t[45] = qd0 * coriolis_matrix_t[59];
-        coriolis_matrix_o[45] = qd1 * coriolis_matrix_t[24];
-        coriolis_matrix_t[37] = coriolis_matrix_t[140] * coriolis_matrix_t[136];
-        coriolis_matrix_o[26] = coriolis_matrix_t[5] * coriolis_matrix_t[18];
-        coriolis_matrix_t[169] = c(-0.32) * coriolis_matrix_o[26];
-        coriolis_matrix_o[30] = c(0.32) * coriolis_matrix_t[137];
-        coriolis_matrix_t[143] = coriolis_matrix_t[169] + coriolis_matrix_o[30];
-        coriolis_matrix_t[56] = coriolis_matrix_t[51] * coriolis_matrix_t[52];
-        coriolis_matrix_o[20] = coriolis_matrix_o[26] + coriolis_matrix_t[56];
-        coriolis_matrix_t[25] = coriolis_matrix_o[28] * coriolis_matrix_o[20];
-        coriolis_matrix_t[123] = coriolis_matrix_t[144] + coriolis_matrix_t[25];
-        coriolis_matrix_t[24] = coriolis_matrix_t[148] + coriolis_matrix_t[123];
-        coriolis_matrix_o[30] = c(-0.36) * coriolis_matrix_t[24];
-        coriolis_matrix_t[169] =
-            coriolis_matrix_t[37] + coriolis_matrix_t[143] + coriolis_matrix_o[30];
-        coriolis_matrix_t[52] = coriolis_matrix_o[8] * coriolis_matrix_o[20];
-        coriolis_matrix_t[56] = coriolis_matrix_o[24] + coriolis_matrix_t[52];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_t[144] = coriolis_matrix_o[37] + coriolis_matrix_t[25];
-        coriolis_matrix_t[148] = coriolis_matrix_t[1] * coriolis_matrix_t[144];
-        coriolis_matrix_t[24] = coriolis_matrix_o[34] + coriolis_matrix_t[123];
-        coriolis_matrix_o[30] = coriolis_matrix_t[0] * coriolis_matrix_t[24];
-        coriolis_matrix_t[37] = coriolis_matrix_t[148] + coriolis_matrix_o[30];
-        coriolis_matrix_o[20] = c(-0.4) * coriolis_matrix_t[37];
-        coriolis_matrix_t[52] = coriolis_matrix_t[169] + coriolis_matrix_o[20];
-        coriolis_matrix_t[56] = coriolis_matrix_t[44] + coriolis_matrix_t[169];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_o[37] =
-            coriolis_matrix_t[53] + coriolis_matrix_t[52] + coriolis_matrix_t[25];
-        coriolis_matrix_t[144] = c(-0.32) * coriolis_matrix_t[4];
-        coriolis_matrix_t[123] = coriolis_matrix_t[22] * coriolis_matrix_t[144];
-        coriolis_matrix_t[24] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_o[30] = c(0.32) * coriolis_matrix_t[16];
-        coriolis_matrix_t[148] =
-            coriolis_matrix_t[123] + coriolis_matrix_t[24] + coriolis_matrix_o[30];
-        coriolis_matrix_t[37] = coriolis_matrix_o[13] + coriolis_matrix_t[60];
-        coriolis_matrix_o[20] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[44] = coriolis_matrix_t[50] + coriolis_matrix_o[20];
-        coriolis_matrix_t[56] = coriolis_matrix_o[8] * coriolis_matrix_t[44];
-        coriolis_matrix_t[25] = coriolis_matrix_t[71] + coriolis_matrix_t[56];
-        coriolis_matrix_t[16] = c(-0.36) * coriolis_matrix_t[25];
-        coriolis_matrix_t[24] = coriolis_matrix_t[148] + coriolis_matrix_t[16];
-        coriolis_matrix_o[30] = coriolis_matrix_o[33] * coriolis_matrix_t[64];
-        coriolis_matrix_t[123] = coriolis_matrix_o[28] * coriolis_matrix_t[44];
-        coriolis_matrix_o[13] = coriolis_matrix_o[30] + coriolis_matrix_t[123];
-        coriolis_matrix_t[60] = coriolis_matrix_t[1] * coriolis_matrix_o[13];
-        coriolis_matrix_t[37] = coriolis_matrix_t[0] * coriolis_matrix_t[25];
-        coriolis_matrix_o[20] = coriolis_matrix_t[60] + coriolis_matrix_t[37];
-        coriolis_matrix_t[56] = c(-0.4) * coriolis_matrix_o[20];
-        coriolis_matrix_t[71] = coriolis_matrix_t[24] + coriolis_matrix_t[56];
-        coriolis_matrix_t[16] = coriolis_matrix_t[63] + coriolis_matrix_t[24];
-        coriolis_matrix_t[64] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[44] =
-            coriolis_matrix_t[61] + coriolis_matrix_t[71] + coriolis_matrix_t[64];
-        coriolis_matrix_o[30] = coriolis_matrix_o[37] + coriolis_matrix_t[44];
-        coriolis_matrix_t[123] = qd3 * coriolis_matrix_o[30];
-        coriolis_matrix_o[13] = c(0.32) * coriolis_matrix_t[5];
-        coriolis_matrix_t[25] = coriolis_matrix_o[10] * coriolis_matrix_o[13];
-        coriolis_matrix_t[37] = coriolis_matrix_o[39] * coriolis_matrix_t[144];
-        coriolis_matrix_t[60] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_o[20] =
-            coriolis_matrix_t[25] + coriolis_matrix_t[37] + coriolis_matrix_t[60];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[78]);
-        coriolis_matrix_t[63] = coriolis_matrix_o[8] * coriolis_matrix_t[56];
-        coriolis_matrix_t[16] = coriolis_matrix_t[90] + coriolis_matrix_t[63];
-        coriolis_matrix_t[64] = c(-0.36) * coriolis_matrix_t[16];
-        coriolis_matrix_o[10] = coriolis_matrix_o[20] + coriolis_matrix_t[64];
-        coriolis_matrix_t[25] = coriolis_matrix_o[33] * coriolis_matrix_t[81];
-        coriolis_matrix_t[37] = coriolis_matrix_o[28] * coriolis_matrix_t[56];
-        coriolis_matrix_t[60] = coriolis_matrix_t[25] + coriolis_matrix_t[37];
-        coriolis_matrix_t[78] = coriolis_matrix_t[1] * coriolis_matrix_t[60];
-        coriolis_matrix_t[63] = coriolis_matrix_t[0] * coriolis_matrix_t[16];
-        coriolis_matrix_t[90] = coriolis_matrix_t[78] + coriolis_matrix_t[63];
-        coriolis_matrix_t[64] = c(-0.4) * coriolis_matrix_t[90];
-        coriolis_matrix_t[81] = coriolis_matrix_o[10] + coriolis_matrix_t[64];
-        coriolis_matrix_t[56] = coriolis_matrix_t[83] + coriolis_matrix_o[10];
-        coriolis_matrix_t[25] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_t[37] =
-            coriolis_matrix_t[138] + coriolis_matrix_t[81] + coriolis_matrix_t[25];
-        coriolis_matrix_t[60] = coriolis_matrix_t[136] * coriolis_matrix_t[156];
-        coriolis_matrix_t[16] = coriolis_matrix_t[5] * coriolis_matrix_t[95];
-        coriolis_matrix_t[63] = c(-0.32) * coriolis_matrix_t[16];
-        coriolis_matrix_t[78] = c(0.32) * coriolis_matrix_o[11];
-        coriolis_matrix_t[90] = coriolis_matrix_t[63] + coriolis_matrix_t[78];
-        coriolis_matrix_t[64] = coriolis_matrix_t[51] * coriolis_matrix_o[14];
-        coriolis_matrix_t[83] = coriolis_matrix_t[16] + coriolis_matrix_t[64];
-        coriolis_matrix_t[56] = coriolis_matrix_o[28] * coriolis_matrix_t[83];
-        coriolis_matrix_t[25] = coriolis_matrix_o[27] + coriolis_matrix_t[56];
-        coriolis_matrix_t[136] = coriolis_matrix_t[162] + coriolis_matrix_t[25];
-        coriolis_matrix_t[63] = c(-0.36) * coriolis_matrix_t[136];
-        coriolis_matrix_t[78] =
-            coriolis_matrix_t[60] + coriolis_matrix_t[90] + coriolis_matrix_t[63];
-        coriolis_matrix_t[51] = coriolis_matrix_o[8] * coriolis_matrix_t[83];
-        coriolis_matrix_o[14] = coriolis_matrix_t[155] + coriolis_matrix_t[51];
-        coriolis_matrix_t[64] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_t[56] = coriolis_matrix_o[5] + coriolis_matrix_t[64];
-        coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_t[56];
-        coriolis_matrix_t[162] = coriolis_matrix_o[29] + coriolis_matrix_t[25];
-        coriolis_matrix_t[136] = coriolis_matrix_t[0] * coriolis_matrix_t[162];
-        coriolis_matrix_t[60] = coriolis_matrix_o[27] + coriolis_matrix_t[136];
-        coriolis_matrix_t[63] = c(-0.4) * coriolis_matrix_t[60];
-        coriolis_matrix_t[83] = coriolis_matrix_t[78] + coriolis_matrix_t[63];
-        coriolis_matrix_t[51] = coriolis_matrix_t[52] + coriolis_matrix_t[78];
-        coriolis_matrix_o[14] = -(coriolis_matrix_t[51]);
-        coriolis_matrix_t[64] =
-            coriolis_matrix_t[169] + coriolis_matrix_t[83] + coriolis_matrix_o[14];
-        coriolis_matrix_o[5] = coriolis_matrix_t[37] + coriolis_matrix_t[64];
-        coriolis_matrix_t[56] = qd4 * coriolis_matrix_o[5];
-        coriolis_matrix_t[25] = coriolis_matrix_o[3] * coriolis_matrix_o[13];
-        coriolis_matrix_t[162] = coriolis_matrix_t[94] * coriolis_matrix_t[144];
-        coriolis_matrix_t[136] = -(coriolis_matrix_t[104]);
-        coriolis_matrix_o[27] =
-            coriolis_matrix_t[25] + coriolis_matrix_t[162] + coriolis_matrix_t[136];
-        coriolis_matrix_t[60] = -(coriolis_matrix_t[97]);
-        coriolis_matrix_t[63] = coriolis_matrix_o[8] * coriolis_matrix_t[60];
-        coriolis_matrix_t[52] = coriolis_matrix_t[84] + coriolis_matrix_t[63];
-        coriolis_matrix_t[51] = c(-0.36) * coriolis_matrix_t[52];
-        coriolis_matrix_o[14] = coriolis_matrix_o[27] + coriolis_matrix_t[51];
-        coriolis_matrix_t[144] = coriolis_matrix_o[33] * coriolis_matrix_t[62];
-        coriolis_matrix_t[25] = coriolis_matrix_o[28] * coriolis_matrix_t[60];
-        coriolis_matrix_t[136] = coriolis_matrix_t[144] + coriolis_matrix_t[25];
-        coriolis_matrix_t[162] = coriolis_matrix_t[1] * coriolis_matrix_t[136];
-        coriolis_matrix_t[97] = coriolis_matrix_t[0] * coriolis_matrix_t[52];
-        coriolis_matrix_t[63] = coriolis_matrix_t[162] + coriolis_matrix_t[97];
-        coriolis_matrix_t[84] = c(-0.4) * coriolis_matrix_t[63];
-        coriolis_matrix_t[51] = coriolis_matrix_o[14] + coriolis_matrix_t[84];
-        coriolis_matrix_t[62] = coriolis_matrix_o[2] + coriolis_matrix_o[14];
-        coriolis_matrix_t[60] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[25] =
-            coriolis_matrix_t[38] + coriolis_matrix_t[51] + coriolis_matrix_t[60];
-        coriolis_matrix_t[144] = c(-0.32) * coriolis_matrix_t[122];
-        coriolis_matrix_t[136] = c(0.32) * coriolis_matrix_o[32];
-        coriolis_matrix_t[52] = coriolis_matrix_t[144] + coriolis_matrix_t[136];
-        coriolis_matrix_t[97] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[162] = coriolis_matrix_t[122] + coriolis_matrix_t[97];
-        coriolis_matrix_t[63] = coriolis_matrix_o[28] * coriolis_matrix_t[162];
-        coriolis_matrix_t[84] = coriolis_matrix_o[7] + coriolis_matrix_t[63];
-        coriolis_matrix_o[2] = coriolis_matrix_t[120] + coriolis_matrix_t[84];
-        coriolis_matrix_t[62] = c(-0.36) * coriolis_matrix_o[2];
-        coriolis_matrix_t[60] =
-            coriolis_matrix_t[166] + coriolis_matrix_t[52] + coriolis_matrix_t[62];
-        coriolis_matrix_t[136] = coriolis_matrix_o[8] * coriolis_matrix_t[162];
-        coriolis_matrix_t[144] = coriolis_matrix_o[44] + coriolis_matrix_t[136];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[144]);
-        coriolis_matrix_t[63] = coriolis_matrix_t[124] + coriolis_matrix_t[97];
-        coriolis_matrix_o[7] = coriolis_matrix_t[1] * coriolis_matrix_t[63];
-        coriolis_matrix_o[2] = coriolis_matrix_t[54] + coriolis_matrix_t[84];
-        coriolis_matrix_t[62] = coriolis_matrix_t[0] * coriolis_matrix_o[2];
-        coriolis_matrix_t[166] = coriolis_matrix_o[7] + coriolis_matrix_t[62];
-        coriolis_matrix_t[162] = c(-0.4) * coriolis_matrix_t[166];
-        coriolis_matrix_t[136] = coriolis_matrix_t[60] + coriolis_matrix_t[162];
-        coriolis_matrix_t[144] = coriolis_matrix_t[83] + coriolis_matrix_t[60];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[144]);
-        coriolis_matrix_t[124] =
-            coriolis_matrix_t[78] + coriolis_matrix_t[136] + coriolis_matrix_t[97];
-        coriolis_matrix_t[63] = coriolis_matrix_t[25] + coriolis_matrix_t[124];
-        coriolis_matrix_t[84] = qd5 * coriolis_matrix_t[63];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[136]);
-        coriolis_matrix_t[62] = coriolis_matrix_t[60] + coriolis_matrix_o[2];
-        coriolis_matrix_o[7] = c(0.32) * coriolis_matrix_t[122];
-        coriolis_matrix_t[166] = c(-0.32) * coriolis_matrix_o[32];
-        coriolis_matrix_t[162] = -(coriolis_matrix_t[128]);
-        coriolis_matrix_t[83] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[166] + coriolis_matrix_t[162];
-        coriolis_matrix_t[144] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_t[97] = coriolis_matrix_o[8] * coriolis_matrix_t[144];
-        coriolis_matrix_t[136] = coriolis_matrix_t[120] + coriolis_matrix_t[97];
-        coriolis_matrix_o[2] = c(-0.36) * coriolis_matrix_t[136];
-        coriolis_matrix_t[162] = coriolis_matrix_t[83] + coriolis_matrix_o[2];
-        coriolis_matrix_t[166] = coriolis_matrix_o[33] * coriolis_matrix_t[118];
-        coriolis_matrix_t[97] = coriolis_matrix_o[28] * coriolis_matrix_t[144];
-        coriolis_matrix_t[120] = coriolis_matrix_t[166] + coriolis_matrix_t[97];
-        coriolis_matrix_o[2] = coriolis_matrix_t[1] * coriolis_matrix_t[120];
-        coriolis_matrix_t[144] = coriolis_matrix_t[0] * coriolis_matrix_t[136];
-        coriolis_matrix_t[97] = coriolis_matrix_o[2] + coriolis_matrix_t[144];
-        coriolis_matrix_t[166] = c(-0.4) * coriolis_matrix_t[97];
-        coriolis_matrix_t[120] = coriolis_matrix_t[162] + coriolis_matrix_t[166];
-        coriolis_matrix_t[136] = coriolis_matrix_t[164] + coriolis_matrix_t[162];
-        coriolis_matrix_o[2] = -(coriolis_matrix_t[136]);
-        coriolis_matrix_t[144] =
-            coriolis_matrix_t[167] + coriolis_matrix_t[120] + coriolis_matrix_o[2];
-        coriolis_matrix_t[97] = coriolis_matrix_t[62] + coriolis_matrix_t[144];
-        coriolis_matrix_t[166] = qd6 * coriolis_matrix_t[97];
-        coriolis_matrix_t[164] = coriolis_matrix_t[45]
-            + coriolis_matrix_o[45]
-            + coriolis_matrix_t[123]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_t[84]
-            + coriolis_matrix_t[166];
-        coriolis_matrix_t[136] = c(0.5) * coriolis_matrix_t[164];
-        coriolis_matrix_o[2] = coriolis_matrix_t[129] + coriolis_matrix_t[136];
-        coriolis_matrix_t[45] = coriolis_matrix_t[18] * coriolis_matrix_o[13];
-        coriolis_matrix_t[56] = c(-0.28) * coriolis_matrix_t[22];
-        coriolis_matrix_t[84] = coriolis_matrix_t[137] + coriolis_matrix_o[26];
-        coriolis_matrix_t[123] = coriolis_matrix_t[27] + coriolis_matrix_t[84];
-        coriolis_matrix_o[45] = c(-0.32) * coriolis_matrix_t[123];
-        coriolis_matrix_t[166] =
-            coriolis_matrix_t[45] + coriolis_matrix_t[56] + coriolis_matrix_o[45];
-        coriolis_matrix_t[164] = coriolis_matrix_t[50] + coriolis_matrix_t[140];
-        coriolis_matrix_t[129] = -(coriolis_matrix_t[164]);
-        coriolis_matrix_t[136] = coriolis_matrix_t[141] + coriolis_matrix_t[129];
-        coriolis_matrix_t[18] = coriolis_matrix_o[8] * coriolis_matrix_t[136];
-        coriolis_matrix_t[22] = coriolis_matrix_t[34] + coriolis_matrix_t[123];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] * coriolis_matrix_t[22];
-        coriolis_matrix_t[137] = coriolis_matrix_t[18] + coriolis_matrix_o[26];
-        coriolis_matrix_t[27] = c(-0.36) * coriolis_matrix_t[137];
-        coriolis_matrix_t[84] = coriolis_matrix_t[166] + coriolis_matrix_t[27];
-        coriolis_matrix_t[45] = coriolis_matrix_o[33] * coriolis_matrix_t[22];
-        coriolis_matrix_o[45] = coriolis_matrix_o[28] * coriolis_matrix_t[136];
-        coriolis_matrix_t[50] = coriolis_matrix_t[45] + coriolis_matrix_o[45];
-        coriolis_matrix_t[140] = coriolis_matrix_t[1] * coriolis_matrix_t[50];
-        coriolis_matrix_t[164] = coriolis_matrix_t[0] * coriolis_matrix_t[137];
-        coriolis_matrix_t[129] = coriolis_matrix_t[140] + coriolis_matrix_t[164];
-        coriolis_matrix_t[141] = c(-0.4) * coriolis_matrix_t[129];
-        coriolis_matrix_t[34] = coriolis_matrix_t[84] + coriolis_matrix_t[141];
-        coriolis_matrix_t[123] = coriolis_matrix_t[71] + coriolis_matrix_t[84];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[123]);
-        coriolis_matrix_o[26] =
-            coriolis_matrix_t[24] + coriolis_matrix_t[34] + coriolis_matrix_t[18];
-        coriolis_matrix_t[27] = qd3 * coriolis_matrix_o[26];
-        coriolis_matrix_t[22] = qd0 * coriolis_matrix_t[74];
-        coriolis_matrix_t[136] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_t[45] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_o[45] = c(-0.28) * coriolis_matrix_t[26];
-        coriolis_matrix_t[50] = -(coriolis_matrix_o[47]);
-        coriolis_matrix_t[137] = c(0.28) * coriolis_matrix_t[76];
-        coriolis_matrix_t[140] =
-            coriolis_matrix_o[45] + coriolis_matrix_t[50] + coriolis_matrix_t[137];
-        coriolis_matrix_t[164] = coriolis_matrix_t[23] + coriolis_matrix_t[75];
-        coriolis_matrix_t[129] = -(coriolis_matrix_t[164]);
-        coriolis_matrix_t[141] = coriolis_matrix_o[17] + coriolis_matrix_t[129];
-        coriolis_matrix_t[71] = coriolis_matrix_t[5] * coriolis_matrix_t[141];
-        coriolis_matrix_t[123] = coriolis_matrix_t[82] + coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = c(-0.32) * coriolis_matrix_t[123];
-        coriolis_matrix_o[26] = coriolis_matrix_t[140] + coriolis_matrix_t[18];
-        coriolis_matrix_t[72] = coriolis_matrix_o[16] * coriolis_matrix_o[39];
-        coriolis_matrix_o[30] = coriolis_matrix_t[4] * coriolis_matrix_t[141];
-        coriolis_matrix_t[76] = coriolis_matrix_t[72] + coriolis_matrix_o[30];
-        coriolis_matrix_t[50] = coriolis_matrix_o[8] * coriolis_matrix_t[76];
-        coriolis_matrix_o[45] = coriolis_matrix_o[28] * coriolis_matrix_t[123];
-        coriolis_matrix_t[137] = coriolis_matrix_t[50] + coriolis_matrix_o[45];
-        coriolis_matrix_t[23] = c(-0.36) * coriolis_matrix_t[137];
-        coriolis_matrix_t[75] = coriolis_matrix_o[26] + coriolis_matrix_t[23];
-        coriolis_matrix_t[164] = coriolis_matrix_o[33] * coriolis_matrix_t[123];
-        coriolis_matrix_t[129] = coriolis_matrix_o[28] * coriolis_matrix_t[76];
-        coriolis_matrix_t[71] = coriolis_matrix_t[164] + coriolis_matrix_t[129];
-        coriolis_matrix_t[82] = coriolis_matrix_t[1] * coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = coriolis_matrix_t[0] * coriolis_matrix_t[137];
-        coriolis_matrix_o[39] = coriolis_matrix_t[82] + coriolis_matrix_t[18];
-        coriolis_matrix_t[141] = c(-0.4) * coriolis_matrix_o[39];
-        coriolis_matrix_o[30] = coriolis_matrix_t[75] + coriolis_matrix_t[141];
-        coriolis_matrix_t[72] = coriolis_matrix_t[81] + coriolis_matrix_t[75];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_o[45] =
-            coriolis_matrix_o[10] + coriolis_matrix_o[30] + coriolis_matrix_t[50];
-        coriolis_matrix_t[23] = coriolis_matrix_t[95] * coriolis_matrix_o[13];
-        coriolis_matrix_t[123] = coriolis_matrix_t[7] * coriolis_matrix_t[21];
-        coriolis_matrix_t[76] = c(-0.28) * coriolis_matrix_t[123];
-        coriolis_matrix_t[129] = c(0.28) * coriolis_matrix_o[4];
-        coriolis_matrix_t[164] = coriolis_matrix_t[76] + coriolis_matrix_t[129];
-        coriolis_matrix_t[71] = -(coriolis_matrix_o[4]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[123] + coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = coriolis_matrix_t[4] * coriolis_matrix_t[137];
-        coriolis_matrix_t[82] = coriolis_matrix_t[16] + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = coriolis_matrix_o[11] + coriolis_matrix_t[82];
-        coriolis_matrix_t[141] = c(-0.32) * coriolis_matrix_o[39];
-        coriolis_matrix_t[81] =
-            coriolis_matrix_t[23] + coriolis_matrix_t[164] + coriolis_matrix_t[141];
-        coriolis_matrix_t[72] = coriolis_matrix_t[5] * coriolis_matrix_t[137];
-        coriolis_matrix_t[50] = coriolis_matrix_t[156] + coriolis_matrix_t[72];
-        coriolis_matrix_o[13] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_t[21] = coriolis_matrix_t[157] + coriolis_matrix_o[13];
-        coriolis_matrix_t[76] = coriolis_matrix_o[8] * coriolis_matrix_t[21];
-        coriolis_matrix_t[129] = coriolis_matrix_t[150] + coriolis_matrix_t[82];
-        coriolis_matrix_t[71] = coriolis_matrix_o[28] * coriolis_matrix_t[129];
-        coriolis_matrix_t[16] = coriolis_matrix_t[76] + coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = c(-0.36) * coriolis_matrix_t[16];
-        coriolis_matrix_o[11] = coriolis_matrix_t[81] + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = coriolis_matrix_o[33] * coriolis_matrix_t[129];
-        coriolis_matrix_t[23] = coriolis_matrix_o[28] * coriolis_matrix_t[21];
-        coriolis_matrix_t[141] = coriolis_matrix_o[39] + coriolis_matrix_t[23];
-        coriolis_matrix_t[137] = coriolis_matrix_t[1] * coriolis_matrix_t[141];
-        coriolis_matrix_t[72] = coriolis_matrix_t[0] * coriolis_matrix_t[16];
-        coriolis_matrix_t[156] = coriolis_matrix_t[137] + coriolis_matrix_t[72];
-        coriolis_matrix_t[50] = c(-0.4) * coriolis_matrix_t[156];
-        coriolis_matrix_o[13] = coriolis_matrix_o[11] + coriolis_matrix_t[50];
-        coriolis_matrix_t[157] = coriolis_matrix_t[34] + coriolis_matrix_o[11];
-        coriolis_matrix_t[82] = -(coriolis_matrix_t[157]);
-        coriolis_matrix_t[150] =
-            coriolis_matrix_t[84] + coriolis_matrix_o[13] + coriolis_matrix_t[82];
-        coriolis_matrix_t[71] = coriolis_matrix_o[45] + coriolis_matrix_t[150];
-        coriolis_matrix_t[76] = qd4 * coriolis_matrix_t[71];
-        coriolis_matrix_t[18] = c(-0.28) * coriolis_matrix_o[35];
-        coriolis_matrix_t[129] = c(0.28) * coriolis_matrix_t[111];
-        coriolis_matrix_t[21] = coriolis_matrix_t[18] + coriolis_matrix_t[129];
-        coriolis_matrix_t[23] = -(coriolis_matrix_t[111]);
-        coriolis_matrix_o[39] = coriolis_matrix_o[35] + coriolis_matrix_t[23];
-        coriolis_matrix_t[141] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[16] = coriolis_matrix_t[122] + coriolis_matrix_t[141];
-        coriolis_matrix_t[72] = coriolis_matrix_o[32] + coriolis_matrix_t[16];
-        coriolis_matrix_t[137] = c(-0.32) * coriolis_matrix_t[72];
-        coriolis_matrix_t[156] =
-            coriolis_matrix_o[7] + coriolis_matrix_t[21] + coriolis_matrix_t[137];
-        coriolis_matrix_t[50] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[34] = coriolis_matrix_t[112] + coriolis_matrix_t[50];
-        coriolis_matrix_t[157] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[82] = coriolis_matrix_t[115] + coriolis_matrix_t[157];
-        coriolis_matrix_t[18] = coriolis_matrix_o[8] * coriolis_matrix_t[82];
-        coriolis_matrix_t[129] = coriolis_matrix_t[118] + coriolis_matrix_t[16];
-        coriolis_matrix_t[23] = coriolis_matrix_o[28] * coriolis_matrix_t[129];
-        coriolis_matrix_t[122] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[141] = c(-0.36) * coriolis_matrix_t[122];
-        coriolis_matrix_t[72] = coriolis_matrix_t[156] + coriolis_matrix_t[141];
-        coriolis_matrix_o[7] = coriolis_matrix_o[33] * coriolis_matrix_t[129];
-        coriolis_matrix_t[137] = coriolis_matrix_o[28] * coriolis_matrix_t[82];
-        coriolis_matrix_o[39] = coriolis_matrix_o[7] + coriolis_matrix_t[137];
-        coriolis_matrix_t[50] = coriolis_matrix_t[1] * coriolis_matrix_o[39];
-        coriolis_matrix_t[112] = coriolis_matrix_t[0] * coriolis_matrix_t[122];
-        coriolis_matrix_t[34] = coriolis_matrix_t[50] + coriolis_matrix_t[112];
-        coriolis_matrix_t[115] = c(-0.4) * coriolis_matrix_t[34];
-        coriolis_matrix_t[157] = coriolis_matrix_t[72] + coriolis_matrix_t[115];
-        coriolis_matrix_t[16] = coriolis_matrix_o[13] + coriolis_matrix_t[72];
-        coriolis_matrix_t[118] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[18] =
-            coriolis_matrix_o[11] + coriolis_matrix_t[157] + coriolis_matrix_t[118];
-        coriolis_matrix_t[23] = c(0.28) * coriolis_matrix_t[13];
-        coriolis_matrix_t[141] = c(-0.28) * coriolis_matrix_o[6];
-        coriolis_matrix_t[129] = -(coriolis_matrix_t[103]);
-        coriolis_matrix_t[82] =
-            coriolis_matrix_t[23] + coriolis_matrix_t[141] + coriolis_matrix_t[129];
-        coriolis_matrix_o[7] = -(coriolis_matrix_o[3]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[5] * coriolis_matrix_o[7];
-        coriolis_matrix_o[39] = coriolis_matrix_t[100] + coriolis_matrix_t[137];
-        coriolis_matrix_t[122] = c(-0.32) * coriolis_matrix_o[39];
-        coriolis_matrix_t[50] = coriolis_matrix_t[82] + coriolis_matrix_t[122];
-        coriolis_matrix_t[112] = coriolis_matrix_o[16] * coriolis_matrix_t[94];
-        coriolis_matrix_t[34] = coriolis_matrix_t[4] * coriolis_matrix_o[7];
-        coriolis_matrix_t[115] = coriolis_matrix_t[112] + coriolis_matrix_t[34];
-        coriolis_matrix_o[13] = coriolis_matrix_o[8] * coriolis_matrix_t[115];
-        coriolis_matrix_t[16] = coriolis_matrix_o[28] * coriolis_matrix_o[39];
-        coriolis_matrix_t[118] = coriolis_matrix_o[13] + coriolis_matrix_t[16];
-        coriolis_matrix_t[13] = c(-0.36) * coriolis_matrix_t[118];
-        coriolis_matrix_t[23] = coriolis_matrix_t[50] + coriolis_matrix_t[13];
-        coriolis_matrix_t[129] = coriolis_matrix_o[33] * coriolis_matrix_o[39];
-        coriolis_matrix_t[141] = coriolis_matrix_o[28] * coriolis_matrix_t[115];
-        coriolis_matrix_o[3] = coriolis_matrix_t[129] + coriolis_matrix_t[141];
-        coriolis_matrix_t[100] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
-        coriolis_matrix_t[137] = coriolis_matrix_t[0] * coriolis_matrix_t[118];
-        coriolis_matrix_t[122] = coriolis_matrix_t[100] + coriolis_matrix_t[137];
-        coriolis_matrix_t[94] = c(-0.4) * coriolis_matrix_t[122];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] + coriolis_matrix_t[94];
-        coriolis_matrix_t[34] = coriolis_matrix_t[51] + coriolis_matrix_t[23];
-        coriolis_matrix_t[112] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[16] =
-            coriolis_matrix_o[14] + coriolis_matrix_o[7] + coriolis_matrix_t[112];
-        coriolis_matrix_o[13] = coriolis_matrix_t[18] + coriolis_matrix_t[16];
-        coriolis_matrix_t[13] = qd5 * coriolis_matrix_o[13];
-        coriolis_matrix_o[39] = -(coriolis_matrix_t[157]);
-        coriolis_matrix_t[115] = coriolis_matrix_t[72] + coriolis_matrix_o[39];
-        coriolis_matrix_t[129] = c(0.28) * coriolis_matrix_o[35];
-        coriolis_matrix_t[141] = c(-0.28) * coriolis_matrix_t[111];
-        coriolis_matrix_o[3] = -(coriolis_matrix_o[41]);
-        coriolis_matrix_t[118] =
-            coriolis_matrix_t[129] + coriolis_matrix_t[141] + coriolis_matrix_o[3];
-        coriolis_matrix_t[100] = -(coriolis_matrix_t[113]);
-        coriolis_matrix_t[137] = coriolis_matrix_t[5] * coriolis_matrix_t[100];
-        coriolis_matrix_t[122] = coriolis_matrix_o[32] + coriolis_matrix_t[137];
-        coriolis_matrix_t[94] = c(-0.32) * coriolis_matrix_t[122];
-        coriolis_matrix_t[51] = coriolis_matrix_t[118] + coriolis_matrix_t[94];
-        coriolis_matrix_t[34] = coriolis_matrix_o[16] * coriolis_matrix_t[20];
-        coriolis_matrix_t[112] = coriolis_matrix_t[4] * coriolis_matrix_t[100];
-        coriolis_matrix_t[157] = coriolis_matrix_t[34] + coriolis_matrix_t[112];
-        coriolis_matrix_o[39] = coriolis_matrix_o[8] * coriolis_matrix_t[157];
-        coriolis_matrix_o[3] = coriolis_matrix_o[28] * coriolis_matrix_t[122];
-        coriolis_matrix_t[141] = coriolis_matrix_o[39] + coriolis_matrix_o[3];
-        coriolis_matrix_o[32] = c(-0.36) * coriolis_matrix_t[141];
-        coriolis_matrix_t[137] = coriolis_matrix_t[51] + coriolis_matrix_o[32];
-        coriolis_matrix_t[94] = coriolis_matrix_o[33] * coriolis_matrix_t[122];
-        coriolis_matrix_t[100] = coriolis_matrix_o[28] * coriolis_matrix_t[157];
-        coriolis_matrix_t[34] = coriolis_matrix_t[94] + coriolis_matrix_t[100];
-        coriolis_matrix_t[112] = coriolis_matrix_t[1] * coriolis_matrix_t[34];
-        coriolis_matrix_o[39] = coriolis_matrix_t[0] * coriolis_matrix_t[141];
-        coriolis_matrix_o[3] = coriolis_matrix_t[112] + coriolis_matrix_o[39];
-        coriolis_matrix_o[32] = c(-0.4) * coriolis_matrix_o[3];
-        coriolis_matrix_t[122] = coriolis_matrix_t[137] + coriolis_matrix_o[32];
-        coriolis_matrix_t[157] = coriolis_matrix_t[120] + coriolis_matrix_t[137];
-        coriolis_matrix_t[94] = -(coriolis_matrix_t[157]);
-        coriolis_matrix_t[100] =
-            coriolis_matrix_t[162] + coriolis_matrix_t[122] + coriolis_matrix_t[94];
-        coriolis_matrix_t[34] = coriolis_matrix_t[115] + coriolis_matrix_t[100];
-        coriolis_matrix_t[141] = qd6 * coriolis_matrix_t[34];
-        coriolis_matrix_o[39] = coriolis_matrix_t[22]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[76]
-            + coriolis_matrix_t[13]
-            + coriolis_matrix_t[141];
-        coriolis_matrix_t[112] = c(0.5) * coriolis_matrix_o[39];
-        coriolis_matrix_o[3] = coriolis_matrix_t[27] + coriolis_matrix_t[112];
-        coriolis_matrix_o[32] = c(0.28) * coriolis_matrix_t[123];
-        coriolis_matrix_t[120] = c(-0.24) * coriolis_matrix_t[14];
-        coriolis_matrix_t[157] = c(-0.01536) * coriolis_matrix_t[15];
-        coriolis_matrix_t[94] = coriolis_matrix_t[120] + coriolis_matrix_t[157];
-        coriolis_matrix_t[13] = coriolis_matrix_o[4] + coriolis_matrix_t[123];
-        coriolis_matrix_t[22] = coriolis_matrix_t[26] + coriolis_matrix_t[13];
-        coriolis_matrix_t[45] = c(-0.28) * coriolis_matrix_t[22];
-        coriolis_matrix_t[76] =
-            coriolis_matrix_o[32] + coriolis_matrix_t[94] + coriolis_matrix_t[45];
-        coriolis_matrix_t[136] = coriolis_matrix_o[17] + coriolis_matrix_t[95];
-        coriolis_matrix_t[141] = -(coriolis_matrix_t[136]);
-        coriolis_matrix_o[39] = coriolis_matrix_t[91] + coriolis_matrix_t[141];
-        coriolis_matrix_t[27] = coriolis_matrix_t[5] * coriolis_matrix_o[39];
-        coriolis_matrix_t[112] = coriolis_matrix_t[152] + coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[4] * coriolis_matrix_t[112];
-        coriolis_matrix_t[120] = coriolis_matrix_t[27] + coriolis_matrix_t[15];
-        coriolis_matrix_t[157] = c(-0.32) * coriolis_matrix_t[120];
-        coriolis_matrix_t[123] = coriolis_matrix_t[76] + coriolis_matrix_t[157];
-        coriolis_matrix_o[4] = coriolis_matrix_o[16] * coriolis_matrix_t[112];
-        coriolis_matrix_t[13] = coriolis_matrix_t[4] * coriolis_matrix_o[39];
-        coriolis_matrix_t[26] = coriolis_matrix_o[4] + coriolis_matrix_t[13];
-        coriolis_matrix_t[45] = coriolis_matrix_o[8] * coriolis_matrix_t[26];
-        coriolis_matrix_o[32] = coriolis_matrix_o[28] * coriolis_matrix_t[120];
-        coriolis_matrix_o[17] = coriolis_matrix_t[45] + coriolis_matrix_o[32];
-        coriolis_matrix_t[95] = c(-0.36) * coriolis_matrix_o[17];
-        coriolis_matrix_t[136] = coriolis_matrix_t[123] + coriolis_matrix_t[95];
-        coriolis_matrix_t[91] = coriolis_matrix_o[33] * coriolis_matrix_t[120];
-        coriolis_matrix_t[141] = coriolis_matrix_o[28] * coriolis_matrix_t[26];
-        coriolis_matrix_t[22] = coriolis_matrix_t[91] + coriolis_matrix_t[141];
-        coriolis_matrix_t[152] = coriolis_matrix_t[1] * coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[0] * coriolis_matrix_o[17];
-        coriolis_matrix_t[27] = coriolis_matrix_t[152] + coriolis_matrix_t[15];
-        coriolis_matrix_t[157] = c(-0.4) * coriolis_matrix_t[27];
-        coriolis_matrix_t[112] = coriolis_matrix_t[136] + coriolis_matrix_t[157];
-        coriolis_matrix_o[39] = coriolis_matrix_o[30] + coriolis_matrix_t[136];
-        coriolis_matrix_t[13] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_o[4] =
-            coriolis_matrix_t[75] + coriolis_matrix_t[112] + coriolis_matrix_t[13];
-        coriolis_matrix_t[45] = qd4 * coriolis_matrix_o[4];
-        coriolis_matrix_o[32] = qd0 * coriolis_matrix_t[93];
-        coriolis_matrix_t[95] = qd1 * coriolis_matrix_t[149];
-        coriolis_matrix_t[120] = qd2 * coriolis_matrix_o[5];
-        coriolis_matrix_t[26] = qd3 * coriolis_matrix_t[71];
-        coriolis_matrix_t[91] = c(-0.01536) * coriolis_matrix_t[109];
-        coriolis_matrix_t[141] = c(0.064) * coriolis_matrix_t[109];
-        coriolis_matrix_t[22] = coriolis_matrix_t[6] * coriolis_matrix_t[141];
-        coriolis_matrix_o[17] = coriolis_matrix_o[35] + coriolis_matrix_t[22];
-        coriolis_matrix_t[15] = coriolis_matrix_t[111] + coriolis_matrix_o[17];
-        coriolis_matrix_t[152] = c(-0.28) * coriolis_matrix_t[15];
-        coriolis_matrix_t[27] =
-            coriolis_matrix_t[129] + coriolis_matrix_t[91] + coriolis_matrix_t[152];
-        coriolis_matrix_t[157] = coriolis_matrix_t[7] * coriolis_matrix_t[141];
-        coriolis_matrix_o[30] = coriolis_matrix_t[113] + coriolis_matrix_t[157];
-        coriolis_matrix_o[39] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[13] = coriolis_matrix_t[114] + coriolis_matrix_o[39];
-        coriolis_matrix_o[4] = coriolis_matrix_t[5] * coriolis_matrix_t[13];
-        coriolis_matrix_t[149] = coriolis_matrix_t[20] + coriolis_matrix_o[17];
-        coriolis_matrix_o[5] = coriolis_matrix_t[4] * coriolis_matrix_t[149];
-        coriolis_matrix_t[71] = coriolis_matrix_o[4] + coriolis_matrix_o[5];
-        coriolis_matrix_t[109] = c(-0.32) * coriolis_matrix_t[71];
-        coriolis_matrix_o[35] = coriolis_matrix_t[27] + coriolis_matrix_t[109];
-        coriolis_matrix_t[22] = coriolis_matrix_o[16] * coriolis_matrix_t[149];
-        coriolis_matrix_t[15] = coriolis_matrix_t[4] * coriolis_matrix_t[13];
-        coriolis_matrix_t[129] = coriolis_matrix_t[22] + coriolis_matrix_t[15];
-        coriolis_matrix_t[152] = coriolis_matrix_o[8] * coriolis_matrix_t[129];
-        coriolis_matrix_t[141] = coriolis_matrix_o[28] * coriolis_matrix_t[71];
-        coriolis_matrix_t[113] = coriolis_matrix_t[152] + coriolis_matrix_t[141];
-        coriolis_matrix_t[157] = c(-0.36) * coriolis_matrix_t[113];
-        coriolis_matrix_o[30] = coriolis_matrix_o[35] + coriolis_matrix_t[157];
-        coriolis_matrix_o[39] = coriolis_matrix_o[33] * coriolis_matrix_t[71];
-        coriolis_matrix_t[114] = coriolis_matrix_o[28] * coriolis_matrix_t[129];
-        coriolis_matrix_t[20] = coriolis_matrix_o[39] + coriolis_matrix_t[114];
-        coriolis_matrix_o[17] = coriolis_matrix_t[1] * coriolis_matrix_t[20];
-        coriolis_matrix_o[4] = coriolis_matrix_t[0] * coriolis_matrix_t[113];
-        coriolis_matrix_o[5] = coriolis_matrix_o[17] + coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = c(-0.4) * coriolis_matrix_o[5];
-        coriolis_matrix_t[149] = coriolis_matrix_o[30] + coriolis_matrix_t[109];
-        coriolis_matrix_t[13] = coriolis_matrix_t[112] + coriolis_matrix_o[30];
-        coriolis_matrix_t[15] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[22] =
-            coriolis_matrix_t[136] + coriolis_matrix_t[149] + coriolis_matrix_t[15];
-        coriolis_matrix_t[141] = c(-0.01536) * coriolis_matrix_o[21];
-        coriolis_matrix_t[152] = c(0.24) * coriolis_matrix_t[14];
-        coriolis_matrix_t[157] = c(-0.0256) * coriolis_matrix_t[10];
-        coriolis_matrix_t[71] =
-            coriolis_matrix_t[141] + coriolis_matrix_t[152] + coriolis_matrix_t[157];
-        coriolis_matrix_t[129] = coriolis_matrix_t[19] + coriolis_matrix_t[107];
-        coriolis_matrix_o[39] = coriolis_matrix_t[7] * coriolis_matrix_t[129];
-        coriolis_matrix_t[114] = coriolis_matrix_o[6] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = c(-0.28) * coriolis_matrix_t[114];
-        coriolis_matrix_t[113] = coriolis_matrix_t[71] + coriolis_matrix_t[20];
-        coriolis_matrix_o[17] = coriolis_matrix_t[17] * coriolis_matrix_t[11];
-        coriolis_matrix_o[4] = coriolis_matrix_t[6] * coriolis_matrix_t[129];
-        coriolis_matrix_o[5] = coriolis_matrix_o[17] + coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_t[5] * coriolis_matrix_o[5];
-        coriolis_matrix_t[112] = coriolis_matrix_t[4] * coriolis_matrix_t[114];
-        coriolis_matrix_t[13] = coriolis_matrix_t[109] + coriolis_matrix_t[112];
-        coriolis_matrix_t[15] = c(-0.32) * coriolis_matrix_t[13];
-        coriolis_matrix_t[14] = coriolis_matrix_t[113] + coriolis_matrix_t[15];
-        coriolis_matrix_t[141] = coriolis_matrix_o[16] * coriolis_matrix_t[114];
-        coriolis_matrix_t[152] = coriolis_matrix_t[4] * coriolis_matrix_o[5];
-        coriolis_matrix_t[19] = coriolis_matrix_t[141] + coriolis_matrix_t[152];
-        coriolis_matrix_t[107] = coriolis_matrix_o[8] * coriolis_matrix_t[19];
-        coriolis_matrix_o[39] = coriolis_matrix_o[28] * coriolis_matrix_t[13];
-        coriolis_matrix_o[6] = coriolis_matrix_t[107] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = c(-0.36) * coriolis_matrix_o[6];
-        coriolis_matrix_t[11] = coriolis_matrix_t[14] + coriolis_matrix_t[20];
-        coriolis_matrix_t[129] = coriolis_matrix_o[33] * coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = coriolis_matrix_o[28] * coriolis_matrix_t[19];
-        coriolis_matrix_o[4] = coriolis_matrix_t[129] + coriolis_matrix_o[17];
-        coriolis_matrix_t[109] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
-        coriolis_matrix_t[112] = coriolis_matrix_t[0] * coriolis_matrix_o[6];
-        coriolis_matrix_t[15] = coriolis_matrix_t[109] + coriolis_matrix_t[112];
-        coriolis_matrix_t[114] = c(-0.4) * coriolis_matrix_t[15];
-        coriolis_matrix_o[5] = coriolis_matrix_t[11] + coriolis_matrix_t[114];
-        coriolis_matrix_t[141] = coriolis_matrix_o[7] + coriolis_matrix_t[11];
-        coriolis_matrix_t[152] = -(coriolis_matrix_t[141]);
-        coriolis_matrix_o[39] =
-            coriolis_matrix_t[23] + coriolis_matrix_o[5] + coriolis_matrix_t[152];
-        coriolis_matrix_t[107] = coriolis_matrix_t[22] + coriolis_matrix_o[39];
-        coriolis_matrix_t[20] = qd5 * coriolis_matrix_t[107];
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[149]);
-        coriolis_matrix_t[19] = coriolis_matrix_o[30] + coriolis_matrix_t[13];
-        coriolis_matrix_o[17] = c(0.01536) * coriolis_matrix_o[21];
-        coriolis_matrix_t[129] = c(0.01536) * coriolis_matrix_t[8];
-        coriolis_matrix_o[4] = c(0.0256) + coriolis_matrix_t[129];
-        coriolis_matrix_o[6] = coriolis_matrix_t[10] * coriolis_matrix_o[4];
-        coriolis_matrix_t[109] = coriolis_matrix_o[17] + coriolis_matrix_o[6];
-        coriolis_matrix_t[112] = coriolis_matrix_t[73] + coriolis_matrix_t[92];
-        coriolis_matrix_t[15] = coriolis_matrix_t[7] * coriolis_matrix_t[112];
-        coriolis_matrix_t[114] = coriolis_matrix_t[111] + coriolis_matrix_t[15];
-        coriolis_matrix_o[7] = c(-0.28) * coriolis_matrix_t[114];
-        coriolis_matrix_t[141] = coriolis_matrix_t[109] + coriolis_matrix_o[7];
-        coriolis_matrix_t[152] = coriolis_matrix_t[17] * coriolis_matrix_t[110];
-        coriolis_matrix_t[149] = coriolis_matrix_t[6] * coriolis_matrix_t[112];
-        coriolis_matrix_t[13] = coriolis_matrix_t[152] + coriolis_matrix_t[149];
-        coriolis_matrix_o[21] = coriolis_matrix_t[5] * coriolis_matrix_t[13];
-        coriolis_matrix_t[8] = coriolis_matrix_t[4] * coriolis_matrix_t[114];
-        coriolis_matrix_o[4] = coriolis_matrix_o[21] + coriolis_matrix_t[8];
-        coriolis_matrix_o[6] = c(-0.32) * coriolis_matrix_o[4];
-        coriolis_matrix_t[73] = coriolis_matrix_t[141] + coriolis_matrix_o[6];
-        coriolis_matrix_t[92] = coriolis_matrix_o[16] * coriolis_matrix_t[114];
-        coriolis_matrix_t[7] = coriolis_matrix_t[4] * coriolis_matrix_t[13];
-        coriolis_matrix_t[15] = coriolis_matrix_t[92] + coriolis_matrix_t[7];
-        coriolis_matrix_t[111] = coriolis_matrix_o[8] * coriolis_matrix_t[15];
-        coriolis_matrix_t[17] = coriolis_matrix_o[28] * coriolis_matrix_o[4];
-        coriolis_matrix_t[110] = coriolis_matrix_t[111] + coriolis_matrix_t[17];
-        coriolis_matrix_t[6] = c(-0.36) * coriolis_matrix_t[110];
-        coriolis_matrix_t[112] = coriolis_matrix_t[73] + coriolis_matrix_t[6];
-        coriolis_matrix_t[149] = coriolis_matrix_o[33] * coriolis_matrix_o[4];
-        coriolis_matrix_t[152] = coriolis_matrix_o[28] * coriolis_matrix_t[15];
-        coriolis_matrix_t[5] = coriolis_matrix_t[149] + coriolis_matrix_t[152];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] * coriolis_matrix_t[5];
-        coriolis_matrix_o[21] = coriolis_matrix_t[0] * coriolis_matrix_t[110];
-        coriolis_matrix_o[16] = coriolis_matrix_t[8] + coriolis_matrix_o[21];
-        coriolis_matrix_t[114] = c(-0.4) * coriolis_matrix_o[16];
-        coriolis_matrix_t[4] = coriolis_matrix_t[112] + coriolis_matrix_t[114];
-        coriolis_matrix_t[13] = coriolis_matrix_t[122] + coriolis_matrix_t[112];
-        coriolis_matrix_t[7] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[92] =
-            coriolis_matrix_t[137] + coriolis_matrix_t[4] + coriolis_matrix_t[7];
-        coriolis_matrix_o[8] = coriolis_matrix_t[19] + coriolis_matrix_t[92];
-        coriolis_matrix_t[17] = qd6 * coriolis_matrix_o[8];
-        coriolis_matrix_t[111] = coriolis_matrix_o[32]
-            + coriolis_matrix_t[95]
-            + coriolis_matrix_t[120]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[17];
-        coriolis_matrix_o[33] = c(0.5) * coriolis_matrix_t[111];
-        coriolis_matrix_o[4] = coriolis_matrix_t[45] + coriolis_matrix_o[33];
-        coriolis_matrix_o[28] = -(coriolis_matrix_o[5]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[11] + coriolis_matrix_o[28];
-        coriolis_matrix_t[149] = qd5 * coriolis_matrix_t[15];
-        coriolis_matrix_t[152] = qd0 * coriolis_matrix_t[108];
-        coriolis_matrix_t[5] = qd1 * coriolis_matrix_o[18];
-        coriolis_matrix_t[110] = qd2 * coriolis_matrix_t[63];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_o[13];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[107];
-        coriolis_matrix_o[16] = c(0.0128) + coriolis_matrix_t[129];
-        coriolis_matrix_t[122] = coriolis_matrix_t[10] * coriolis_matrix_o[16];
-        coriolis_matrix_t[13] = coriolis_matrix_o[17] + coriolis_matrix_t[122];
-        coriolis_matrix_t[7] = coriolis_matrix_o[7] + coriolis_matrix_t[13];
-        coriolis_matrix_t[17] = coriolis_matrix_o[6] + coriolis_matrix_t[7];
-        coriolis_matrix_t[20] = coriolis_matrix_t[6] + coriolis_matrix_t[17];
-        coriolis_matrix_t[26] = coriolis_matrix_t[114] + coriolis_matrix_t[20];
-        coriolis_matrix_t[95] = coriolis_matrix_t[4] + coriolis_matrix_t[20];
-        coriolis_matrix_o[32] = -(coriolis_matrix_t[95]);
-        coriolis_matrix_t[120] =
-            coriolis_matrix_t[112] + coriolis_matrix_t[26] + coriolis_matrix_o[32];
-        coriolis_matrix_t[111] = qd6 * coriolis_matrix_t[120];
-        coriolis_matrix_o[33] = coriolis_matrix_t[152]
-            + coriolis_matrix_t[5]
-            + coriolis_matrix_t[110]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[111];
-        coriolis_matrix_t[45] = c(0.5) * coriolis_matrix_o[33];
-        coriolis_matrix_o[5] = coriolis_matrix_t[149] + coriolis_matrix_t[45];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[20] + coriolis_matrix_o[28];
-        coriolis_matrix_o[18] = qd6 * coriolis_matrix_t[15];
-        coriolis_matrix_t[63] = qd0 * coriolis_matrix_t[42];
-        coriolis_matrix_o[13] = qd1 * coriolis_matrix_o[12];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[97];
-        coriolis_matrix_t[129] = qd3 * coriolis_matrix_t[34];
-        coriolis_matrix_o[16] = qd4 * coriolis_matrix_o[8];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_t[120];
-        coriolis_matrix_t[122] = coriolis_matrix_t[63]
-            + coriolis_matrix_o[13]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[129]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_o[17];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[122];
-        coriolis_matrix_o[6] = coriolis_matrix_o[18] + coriolis_matrix_o[7];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[114] = c(-0.4) * coriolis_matrix_t[1];
-        coriolis_matrix_t[4] = coriolis_matrix_o[15] * coriolis_matrix_t[114];
-        coriolis_matrix_t[95] = c(0.4) * coriolis_matrix_t[0];
-        coriolis_matrix_o[32] = coriolis_matrix_t[99] * coriolis_matrix_t[95];
-        coriolis_matrix_t[5] = coriolis_matrix_t[4] + coriolis_matrix_o[32];
-        coriolis_matrix_t[8] = coriolis_matrix_t[6] + coriolis_matrix_t[5];
-        coriolis_matrix_o[21] = c(2.0) * coriolis_matrix_t[8];
-        coriolis_matrix_t[110] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[152] = coriolis_matrix_o[21] + coriolis_matrix_t[110];
-        coriolis_matrix_o[33] = qd0 * coriolis_matrix_t[152];
-        coriolis_matrix_t[45] = -(coriolis_matrix_t[132]);
-        coriolis_matrix_t[149] = coriolis_matrix_t[80] + coriolis_matrix_t[45];
-        coriolis_matrix_t[26] = qd2 * coriolis_matrix_t[149];
-        coriolis_matrix_o[28] = -(coriolis_matrix_o[22]);
-        coriolis_matrix_t[15] = coriolis_matrix_t[70] + coriolis_matrix_o[28];
-        coriolis_matrix_o[12] = qd3 * coriolis_matrix_t[15];
-        coriolis_matrix_t[97] = -(coriolis_matrix_t[160]);
-        coriolis_matrix_t[34] = coriolis_matrix_t[86] + coriolis_matrix_t[97];
-        coriolis_matrix_o[8] = qd4 * coriolis_matrix_t[34];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[163]);
-        coriolis_matrix_o[13] = coriolis_matrix_o[46] + coriolis_matrix_o[16];
-        coriolis_matrix_o[17] = qd5 * coriolis_matrix_o[13];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[106]);
-        coriolis_matrix_t[107] = coriolis_matrix_t[168] + coriolis_matrix_t[63];
-        coriolis_matrix_t[129] = qd6 * coriolis_matrix_t[107];
-        coriolis_matrix_t[122] = coriolis_matrix_o[33]
-            + coriolis_matrix_t[26]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_o[8]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_t[129];
-        coriolis_matrix_o[7] = c(0.5) * coriolis_matrix_t[122];
-        coriolis_matrix_o[18] = c(2.0) * coriolis_matrix_t[65];
-        coriolis_matrix_t[40] = coriolis_matrix_t[39] + coriolis_matrix_o[18];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[40];
-        coriolis_matrix_o[15] = c(2.0) * coriolis_matrix_t[33];
-        coriolis_matrix_t[0] =
-            coriolis_matrix_t[49] + coriolis_matrix_t[48] + coriolis_matrix_o[15];
-        coriolis_matrix_t[99] = qd2 * coriolis_matrix_t[0];
-        coriolis_matrix_t[4] = c(2.0) * coriolis_matrix_t[61];
-        coriolis_matrix_o[32] =
-            coriolis_matrix_o[42] + coriolis_matrix_t[69] + coriolis_matrix_t[4];
-        coriolis_matrix_t[6] = qd3 * coriolis_matrix_o[32];
-        coriolis_matrix_t[8] = c(2.0) * coriolis_matrix_t[138];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_o[23] + coriolis_matrix_t[85] + coriolis_matrix_t[8];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[47];
-        coriolis_matrix_t[110] = c(2.0) * coriolis_matrix_t[38];
-        coriolis_matrix_t[152] =
-            coriolis_matrix_o[43] + coriolis_matrix_o[9] + coriolis_matrix_t[110];
-        coriolis_matrix_t[45] = qd5 * coriolis_matrix_t[152];
-        coriolis_matrix_o[28] = c(2.0) * coriolis_matrix_t[167];
-        coriolis_matrix_t[97] =
-            coriolis_matrix_t[125] + coriolis_matrix_o[38] + coriolis_matrix_o[28];
-        coriolis_matrix_o[16] = qd6 * coriolis_matrix_t[97];
-        coriolis_matrix_t[63] = coriolis_matrix_t[1]
-            + coriolis_matrix_t[99]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_o[16];
-        coriolis_matrix_o[8] = c(0.5) * coriolis_matrix_t[63];
-        coriolis_matrix_t[26] =
-            coriolis_matrix_t[49] + coriolis_matrix_t[33] + coriolis_matrix_o[36];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_o[12] = coriolis_matrix_t[53] + coriolis_matrix_o[33];
-        coriolis_matrix_o[17] = qd2 * coriolis_matrix_o[12];
-        coriolis_matrix_t[129] = qd0 * coriolis_matrix_t[149];
-        coriolis_matrix_t[122] = qd1 * coriolis_matrix_t[0];
-        coriolis_matrix_t[39] =
-            coriolis_matrix_o[42] + coriolis_matrix_t[61] + coriolis_matrix_t[148];
-        coriolis_matrix_o[18] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[40] = coriolis_matrix_t[24] + coriolis_matrix_o[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[53] + coriolis_matrix_t[143];
-        coriolis_matrix_t[48] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_t[4] =
-            coriolis_matrix_o[36] + coriolis_matrix_t[169] + coriolis_matrix_t[48];
-        coriolis_matrix_t[69] = coriolis_matrix_t[40] + coriolis_matrix_t[4];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[69];
-        coriolis_matrix_t[85] =
-            coriolis_matrix_o[23] + coriolis_matrix_t[138] + coriolis_matrix_o[20];
-        coriolis_matrix_o[9] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[110] = coriolis_matrix_o[10] + coriolis_matrix_o[9];
-        coriolis_matrix_o[28] = coriolis_matrix_t[169] + coriolis_matrix_t[90];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[1] =
-            coriolis_matrix_t[143] + coriolis_matrix_t[78] + coriolis_matrix_o[38];
-        coriolis_matrix_t[6] = coriolis_matrix_t[110] + coriolis_matrix_t[1];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_t[6];
-        coriolis_matrix_o[16] =
-            coriolis_matrix_o[43] + coriolis_matrix_t[38] + coriolis_matrix_o[27];
-        coriolis_matrix_t[45] = -(coriolis_matrix_o[16]);
-        coriolis_matrix_t[99] = coriolis_matrix_o[14] + coriolis_matrix_t[45];
-        coriolis_matrix_t[63] = coriolis_matrix_t[78] + coriolis_matrix_t[52];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[26] =
-            coriolis_matrix_t[90] + coriolis_matrix_t[60] + coriolis_matrix_t[33];
-        coriolis_matrix_o[33] = coriolis_matrix_t[99] + coriolis_matrix_t[26];
-        coriolis_matrix_o[12] = qd5 * coriolis_matrix_o[33];
-        coriolis_matrix_t[149] = -(coriolis_matrix_t[60]);
-        coriolis_matrix_t[61] = coriolis_matrix_t[52] + coriolis_matrix_t[149];
-        coriolis_matrix_t[39] =
-            coriolis_matrix_t[125] + coriolis_matrix_t[167] + coriolis_matrix_t[83];
-        coriolis_matrix_o[18] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[53] = coriolis_matrix_t[162] + coriolis_matrix_o[18];
-        coriolis_matrix_o[15] = coriolis_matrix_t[61] + coriolis_matrix_t[53];
-        coriolis_matrix_t[48] = qd6 * coriolis_matrix_o[15];
-        coriolis_matrix_t[138] = coriolis_matrix_t[129]
-            + coriolis_matrix_t[122]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_o[12]
-            + coriolis_matrix_t[48];
-        coriolis_matrix_t[85] = c(0.5) * coriolis_matrix_t[138];
-        coriolis_matrix_o[9] = coriolis_matrix_o[17] + coriolis_matrix_t[85];
-        coriolis_matrix_t[169] = coriolis_matrix_t[24] + coriolis_matrix_t[166];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[169]);
-        coriolis_matrix_o[38] =
-            coriolis_matrix_t[148] + coriolis_matrix_t[84] + coriolis_matrix_o[28];
-        coriolis_matrix_t[38] = qd3 * coriolis_matrix_o[38];
-        coriolis_matrix_o[16] = qd0 * coriolis_matrix_t[15];
-        coriolis_matrix_t[45] = qd1 * coriolis_matrix_o[32];
-        coriolis_matrix_t[78] = qd2 * coriolis_matrix_t[69];
-        coriolis_matrix_t[63] = coriolis_matrix_t[84] + coriolis_matrix_t[81];
-        coriolis_matrix_t[33] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[60] =
-            coriolis_matrix_t[166] + coriolis_matrix_o[11] + coriolis_matrix_t[33];
-        coriolis_matrix_t[149] = coriolis_matrix_o[10] + coriolis_matrix_o[26];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[149]);
-        coriolis_matrix_t[39] =
-            coriolis_matrix_o[20] + coriolis_matrix_t[75] + coriolis_matrix_t[167];
-        coriolis_matrix_o[18] = coriolis_matrix_t[60] + coriolis_matrix_t[39];
-        coriolis_matrix_t[8] = qd4 * coriolis_matrix_o[18];
-        coriolis_matrix_o[21] = coriolis_matrix_o[11] + coriolis_matrix_t[156];
-        coriolis_matrix_o[12] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[48] =
-            coriolis_matrix_t[81] + coriolis_matrix_t[72] + coriolis_matrix_o[12];
-        coriolis_matrix_t[122] = coriolis_matrix_o[14] + coriolis_matrix_t[50];
-        coriolis_matrix_t[129] = -(coriolis_matrix_t[122]);
-        coriolis_matrix_t[138] =
-            coriolis_matrix_o[27] + coriolis_matrix_t[23] + coriolis_matrix_t[129];
-        coriolis_matrix_o[17] = coriolis_matrix_t[48] + coriolis_matrix_t[138];
-        coriolis_matrix_t[85] = qd5 * coriolis_matrix_o[17];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[169] = coriolis_matrix_t[156] + coriolis_matrix_t[24];
-        coriolis_matrix_o[28] = coriolis_matrix_t[162] + coriolis_matrix_t[51];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[15] =
-            coriolis_matrix_t[83] + coriolis_matrix_t[137] + coriolis_matrix_o[38];
-        coriolis_matrix_t[69] = coriolis_matrix_t[169] + coriolis_matrix_t[15];
-        coriolis_matrix_t[84] = qd6 * coriolis_matrix_t[69];
-        coriolis_matrix_t[63] = coriolis_matrix_o[16]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[78]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_t[85]
-            + coriolis_matrix_t[84];
-        coriolis_matrix_t[33] = c(0.5) * coriolis_matrix_t[63];
-        coriolis_matrix_o[10] = coriolis_matrix_t[38] + coriolis_matrix_t[33];
-        coriolis_matrix_t[149] = coriolis_matrix_t[75] + coriolis_matrix_t[123];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[149]);
-        coriolis_matrix_o[11] =
-            coriolis_matrix_o[26] + coriolis_matrix_t[136] + coriolis_matrix_t[167];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_o[11];
-        coriolis_matrix_o[12] = qd0 * coriolis_matrix_t[34];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[47];
-        coriolis_matrix_t[122] = qd2 * coriolis_matrix_t[6];
-        coriolis_matrix_t[129] = qd3 * coriolis_matrix_o[18];
-        coriolis_matrix_t[72] = coriolis_matrix_t[136] + coriolis_matrix_o[35];
-        coriolis_matrix_t[24] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[162] =
-            coriolis_matrix_t[123] + coriolis_matrix_o[30] + coriolis_matrix_t[24];
-        coriolis_matrix_o[28] = coriolis_matrix_t[23] + coriolis_matrix_t[14];
-        coriolis_matrix_o[38] = -(coriolis_matrix_o[28]);
-        coriolis_matrix_t[8] =
-            coriolis_matrix_t[50] + coriolis_matrix_t[11] + coriolis_matrix_o[38];
-        coriolis_matrix_o[16] = coriolis_matrix_t[162] + coriolis_matrix_t[8];
-        coriolis_matrix_t[45] = qd5 * coriolis_matrix_o[16];
-        coriolis_matrix_t[78] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[84] = coriolis_matrix_o[35] + coriolis_matrix_t[78];
-        coriolis_matrix_t[85] = coriolis_matrix_t[137] + coriolis_matrix_t[73];
-        coriolis_matrix_t[63] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[33] =
-            coriolis_matrix_t[51] + coriolis_matrix_t[112] + coriolis_matrix_t[63];
-        coriolis_matrix_t[38] = coriolis_matrix_t[84] + coriolis_matrix_t[33];
-        coriolis_matrix_t[75] = qd6 * coriolis_matrix_t[38];
-        coriolis_matrix_t[149] = coriolis_matrix_o[12]
-            + coriolis_matrix_o[14]
-            + coriolis_matrix_t[122]
-            + coriolis_matrix_t[129]
-            + coriolis_matrix_t[45]
-            + coriolis_matrix_t[75];
-        coriolis_matrix_t[167] = c(0.5) * coriolis_matrix_t[149];
-        coriolis_matrix_o[11] = coriolis_matrix_o[21] + coriolis_matrix_t[167];
-        coriolis_matrix_t[34] = -(coriolis_matrix_t[11]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[14] + coriolis_matrix_t[34];
-        coriolis_matrix_o[18] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[136] = qd0 * coriolis_matrix_o[13];
-        coriolis_matrix_t[72] = qd1 * coriolis_matrix_t[152];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_o[33];
-        coriolis_matrix_t[23] = qd3 * coriolis_matrix_o[17];
-        coriolis_matrix_o[28] = qd4 * coriolis_matrix_o[16];
-        coriolis_matrix_o[38] = coriolis_matrix_t[112] + coriolis_matrix_t[17];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[78] =
-            coriolis_matrix_t[73] + coriolis_matrix_t[20] + coriolis_matrix_o[30];
-        coriolis_matrix_t[137] = qd6 * coriolis_matrix_t[78];
-        coriolis_matrix_t[85] = coriolis_matrix_t[136]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[24]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_t[137];
-        coriolis_matrix_t[63] = c(0.5) * coriolis_matrix_t[85];
-        coriolis_matrix_o[12] = coriolis_matrix_o[18] + coriolis_matrix_t[63];
-        coriolis_matrix_t[45] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[17] + coriolis_matrix_t[45];
-        coriolis_matrix_t[122] = qd6 * coriolis_matrix_t[75];
-        coriolis_matrix_t[129] = qd0 * coriolis_matrix_t[107];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_t[97];
-        coriolis_matrix_t[149] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_o[21] = qd3 * coriolis_matrix_t[69];
-        coriolis_matrix_t[167] = qd4 * coriolis_matrix_t[38];
-        coriolis_matrix_t[11] = qd5 * coriolis_matrix_t[78];
-        coriolis_matrix_t[34] = coriolis_matrix_t[129]
-            + coriolis_matrix_o[14]
-            + coriolis_matrix_t[149]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[11];
-        coriolis_matrix_t[6] = c(0.5) * coriolis_matrix_t[34];
-        coriolis_matrix_o[13] = coriolis_matrix_t[122] + coriolis_matrix_t[6];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_o[17] = coriolis_matrix_o[19] * coriolis_matrix_t[114];
-        coriolis_matrix_o[16] = coriolis_matrix_t[135] * coriolis_matrix_t[95];
-        coriolis_matrix_t[112] = coriolis_matrix_o[17] + coriolis_matrix_o[16];
-        coriolis_matrix_o[38] = coriolis_matrix_o[33] + coriolis_matrix_t[112];
-        coriolis_matrix_o[30] = c(2.0) * coriolis_matrix_o[38];
-        coriolis_matrix_o[28] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[23] = coriolis_matrix_o[30] + coriolis_matrix_o[28];
-        coriolis_matrix_t[24] = qd0 * coriolis_matrix_t[23];
-        coriolis_matrix_t[72] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_t[136] = coriolis_matrix_t[132] + coriolis_matrix_t[72];
-        coriolis_matrix_t[85] = qd1 * coriolis_matrix_t[136];
-        coriolis_matrix_t[63] = -(coriolis_matrix_o[37]);
-        coriolis_matrix_o[18] = coriolis_matrix_t[44] + coriolis_matrix_t[63];
-        coriolis_matrix_t[20] = qd3 * coriolis_matrix_o[18];
-        coriolis_matrix_t[45] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[37] + coriolis_matrix_t[45];
-        coriolis_matrix_t[107] = qd4 * coriolis_matrix_t[75];
-        coriolis_matrix_o[15] = -(coriolis_matrix_t[124]);
-        coriolis_matrix_t[69] = coriolis_matrix_t[25] + coriolis_matrix_o[15];
-        coriolis_matrix_t[38] = qd5 * coriolis_matrix_t[69];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[62]);
-        coriolis_matrix_t[11] = coriolis_matrix_t[144] + coriolis_matrix_o[21];
-        coriolis_matrix_t[129] = qd6 * coriolis_matrix_t[11];
-        coriolis_matrix_t[149] = coriolis_matrix_t[24]
-            + coriolis_matrix_t[85]
-            + coriolis_matrix_t[20]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[129];
-        coriolis_matrix_o[14] = c(0.5) * coriolis_matrix_t[149];
-        coriolis_matrix_t[167] = qd0 * coriolis_matrix_t[136];
-        coriolis_matrix_t[34] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[6] = coriolis_matrix_t[130] + coriolis_matrix_t[34];
-        coriolis_matrix_t[122] = c(2.0) * coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_o[19] = coriolis_matrix_t[122] + coriolis_matrix_t[5];
-        coriolis_matrix_t[135] = qd1 * coriolis_matrix_o[19];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[40] + coriolis_matrix_o[16];
-        coriolis_matrix_o[33] = qd3 * coriolis_matrix_o[17];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[59] = coriolis_matrix_t[110] + coriolis_matrix_o[38];
-        coriolis_matrix_o[28] = qd4 * coriolis_matrix_t[59];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[99] + coriolis_matrix_o[30];
-        coriolis_matrix_t[80] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[72] = -(coriolis_matrix_t[61]);
-        coriolis_matrix_t[132] = coriolis_matrix_t[53] + coriolis_matrix_t[72];
-        coriolis_matrix_t[63] = qd6 * coriolis_matrix_t[132];
-        coriolis_matrix_t[45] = coriolis_matrix_t[167]
-            + coriolis_matrix_t[135]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_t[63];
-        coriolis_matrix_o[15] = c(0.5) * coriolis_matrix_t[45];
-        coriolis_matrix_o[21] = c(2.0) * coriolis_matrix_o[36];
-        coriolis_matrix_t[20] = coriolis_matrix_t[49] + coriolis_matrix_o[21];
-        coriolis_matrix_t[24] = qd2 * coriolis_matrix_t[20];
-        coriolis_matrix_t[38] = c(2.0) * coriolis_matrix_t[148];
-        coriolis_matrix_t[85] =
-            coriolis_matrix_o[31] + coriolis_matrix_o[42] + coriolis_matrix_t[38];
-        coriolis_matrix_t[107] = qd3 * coriolis_matrix_t[85];
-        coriolis_matrix_t[129] = c(2.0) * coriolis_matrix_o[20];
-        coriolis_matrix_t[149] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[23] + coriolis_matrix_t[129];
-        coriolis_matrix_t[136] = qd4 * coriolis_matrix_t[149];
-        coriolis_matrix_t[65] = c(2.0) * coriolis_matrix_o[27];
-        coriolis_matrix_t[34] =
-            coriolis_matrix_t[104] + coriolis_matrix_o[43] + coriolis_matrix_t[65];
-        coriolis_matrix_t[6] = qd5 * coriolis_matrix_t[34];
-        coriolis_matrix_t[0] = c(2.0) * coriolis_matrix_t[83];
-        coriolis_matrix_t[5] =
-            coriolis_matrix_t[128] + coriolis_matrix_t[125] + coriolis_matrix_t[0];
-        coriolis_matrix_t[122] = qd6 * coriolis_matrix_t[5];
-        coriolis_matrix_o[19] = coriolis_matrix_t[24]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_t[122];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[38] =
-            coriolis_matrix_o[31] + coriolis_matrix_t[148] + coriolis_matrix_t[56];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[72] = coriolis_matrix_t[166] + coriolis_matrix_o[30];
-        coriolis_matrix_o[28] = qd3 * coriolis_matrix_t[72];
-        coriolis_matrix_o[33] = qd0 * coriolis_matrix_o[18];
-        coriolis_matrix_t[63] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_t[80] = qd2 * coriolis_matrix_t[85];
-        coriolis_matrix_t[135] = coriolis_matrix_t[166] + coriolis_matrix_t[164];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[135]);
-        coriolis_matrix_t[45] =
-            coriolis_matrix_t[56] + coriolis_matrix_t[81] + coriolis_matrix_t[167];
-        coriolis_matrix_o[21] =
-            coriolis_matrix_o[25] + coriolis_matrix_o[20] + coriolis_matrix_t[140];
-        coriolis_matrix_t[49] = -(coriolis_matrix_o[21]);
-        coriolis_matrix_t[20] = coriolis_matrix_o[26] + coriolis_matrix_t[49];
-        coriolis_matrix_t[38] = coriolis_matrix_t[45] + coriolis_matrix_t[20];
-        coriolis_matrix_o[42] = qd4 * coriolis_matrix_t[38];
-        coriolis_matrix_o[23] = coriolis_matrix_t[81] + coriolis_matrix_t[21];
-        coriolis_matrix_t[129] = -(coriolis_matrix_o[23]);
-        coriolis_matrix_t[65] =
-            coriolis_matrix_t[164] + coriolis_matrix_t[156] + coriolis_matrix_t[129];
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[104] + coriolis_matrix_o[27] + coriolis_matrix_t[82];
-        coriolis_matrix_t[0] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[125] = coriolis_matrix_t[50] + coriolis_matrix_t[0];
-        coriolis_matrix_t[6] = coriolis_matrix_t[65] + coriolis_matrix_t[125];
-        coriolis_matrix_t[24] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[107] = -(coriolis_matrix_t[156]);
-        coriolis_matrix_t[122] = coriolis_matrix_t[21] + coriolis_matrix_t[107];
-        coriolis_matrix_t[136] =
-            coriolis_matrix_t[128] + coriolis_matrix_t[83] + coriolis_matrix_t[118];
-        coriolis_matrix_o[19] = -(coriolis_matrix_t[136]);
-        coriolis_matrix_t[148] = coriolis_matrix_t[51] + coriolis_matrix_o[19];
-        coriolis_matrix_o[38] = coriolis_matrix_t[122] + coriolis_matrix_t[148];
-        coriolis_matrix_o[30] = qd6 * coriolis_matrix_o[38];
-        coriolis_matrix_t[72] = coriolis_matrix_o[33]
-            + coriolis_matrix_t[63]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_o[42]
-            + coriolis_matrix_t[24]
-            + coriolis_matrix_o[30];
-        coriolis_matrix_o[18] = c(0.5) * coriolis_matrix_t[72];
-        coriolis_matrix_o[17] = coriolis_matrix_o[28] + coriolis_matrix_o[18];
-        coriolis_matrix_t[166] = coriolis_matrix_o[26] + coriolis_matrix_t[76];
-        coriolis_matrix_t[135] = -(coriolis_matrix_t[166]);
-        coriolis_matrix_t[167] =
-            coriolis_matrix_t[140] + coriolis_matrix_t[123] + coriolis_matrix_t[135];
-        coriolis_matrix_o[20] = qd4 * coriolis_matrix_t[167];
-        coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[75];
-        coriolis_matrix_t[49] = qd1 * coriolis_matrix_t[59];
-        coriolis_matrix_t[81] = qd2 * coriolis_matrix_t[149];
-        coriolis_matrix_o[23] = qd3 * coriolis_matrix_t[38];
-        coriolis_matrix_t[129] = coriolis_matrix_t[123] + coriolis_matrix_t[27];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[129]);
-        coriolis_matrix_o[43] =
-            coriolis_matrix_t[76] + coriolis_matrix_o[35] + coriolis_matrix_o[27];
-        coriolis_matrix_t[0] = coriolis_matrix_t[50] + coriolis_matrix_t[113];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_t[107] =
-            coriolis_matrix_t[82] + coriolis_matrix_t[14] + coriolis_matrix_t[156];
-        coriolis_matrix_t[83] = coriolis_matrix_o[43] + coriolis_matrix_t[107];
-        coriolis_matrix_t[136] = qd5 * coriolis_matrix_t[83];
-        coriolis_matrix_o[19] = -(coriolis_matrix_o[35]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[27] + coriolis_matrix_o[19];
-        coriolis_matrix_o[33] = coriolis_matrix_t[51] + coriolis_matrix_t[141];
-        coriolis_matrix_o[30] = -(coriolis_matrix_o[33]);
-        coriolis_matrix_t[63] =
-            coriolis_matrix_t[118] + coriolis_matrix_t[73] + coriolis_matrix_o[30];
-        coriolis_matrix_o[42] = coriolis_matrix_t[24] + coriolis_matrix_t[63];
-        coriolis_matrix_t[80] = qd6 * coriolis_matrix_o[42];
-        coriolis_matrix_t[72] = coriolis_matrix_o[21]
-            + coriolis_matrix_t[49]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_o[23]
-            + coriolis_matrix_t[136]
-            + coriolis_matrix_t[80];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[72];
-        coriolis_matrix_o[18] = coriolis_matrix_o[20] + coriolis_matrix_o[28];
-        coriolis_matrix_o[26] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[166] = coriolis_matrix_t[113] + coriolis_matrix_o[26];
-        coriolis_matrix_t[135] = qd5 * coriolis_matrix_t[166];
-        coriolis_matrix_t[167] = qd0 * coriolis_matrix_t[69];
-        coriolis_matrix_t[75] = qd1 * coriolis_matrix_t[23];
-        coriolis_matrix_t[59] = qd2 * coriolis_matrix_t[34];
-        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[6];
-        coriolis_matrix_t[123] = qd4 * coriolis_matrix_t[83];
-        coriolis_matrix_t[129] = coriolis_matrix_t[73] + coriolis_matrix_t[7];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[129]);
-        coriolis_matrix_t[50] =
-            coriolis_matrix_t[141] + coriolis_matrix_t[17] + coriolis_matrix_o[27];
-        coriolis_matrix_t[0] = qd6 * coriolis_matrix_t[50];
-        coriolis_matrix_t[156] = coriolis_matrix_t[167]
-            + coriolis_matrix_t[75]
-            + coriolis_matrix_t[59]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[123]
-            + coriolis_matrix_t[0];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_t[156];
-        coriolis_matrix_o[19] = coriolis_matrix_t[135] + coriolis_matrix_o[35];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[33] = coriolis_matrix_t[7] + coriolis_matrix_t[51];
-        coriolis_matrix_o[30] = qd6 * coriolis_matrix_o[33];
-        coriolis_matrix_o[21] = qd0 * coriolis_matrix_t[11];
-        coriolis_matrix_t[49] = qd1 * coriolis_matrix_t[132];
-        coriolis_matrix_t[80] = qd2 * coriolis_matrix_t[5];
-        coriolis_matrix_t[81] = qd3 * coriolis_matrix_o[38];
-        coriolis_matrix_o[23] = qd4 * coriolis_matrix_o[42];
-        coriolis_matrix_t[136] = qd5 * coriolis_matrix_t[50];
-        coriolis_matrix_t[72] = coriolis_matrix_o[21]
-            + coriolis_matrix_t[49]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_o[23]
-            + coriolis_matrix_t[136];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[72];
-        coriolis_matrix_o[20] = coriolis_matrix_o[30] + coriolis_matrix_o[28];
-        coriolis_matrix_t[14] = -(coriolis_matrix_t[112]);
-        coriolis_matrix_o[26] = coriolis_matrix_o[24] * coriolis_matrix_t[114];
-        coriolis_matrix_t[166] = coriolis_matrix_o[34] * coriolis_matrix_t[95];
-        coriolis_matrix_t[69] = coriolis_matrix_o[26] + coriolis_matrix_t[166];
-        coriolis_matrix_t[23] = coriolis_matrix_t[14] + coriolis_matrix_t[69];
-        coriolis_matrix_t[6] = c(2.0) * coriolis_matrix_t[23];
-        coriolis_matrix_t[83] = -(coriolis_matrix_t[74]);
-        coriolis_matrix_t[73] = coriolis_matrix_t[6] + coriolis_matrix_t[83];
-        coriolis_matrix_t[129] = qd0 * coriolis_matrix_t[73];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[70]);
-        coriolis_matrix_t[38] = coriolis_matrix_o[22] + coriolis_matrix_o[27];
-        coriolis_matrix_t[59] = qd1 * coriolis_matrix_t[38];
-        coriolis_matrix_t[75] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[123] = coriolis_matrix_o[37] + coriolis_matrix_t[75];
-        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[123];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[150]);
-        coriolis_matrix_o[35] = coriolis_matrix_o[45] + coriolis_matrix_t[156];
-        coriolis_matrix_t[135] = qd4 * coriolis_matrix_o[35];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_t[51] = coriolis_matrix_t[16] + coriolis_matrix_t[17];
-        coriolis_matrix_o[33] = qd5 * coriolis_matrix_t[51];
-        coriolis_matrix_t[11] = -(coriolis_matrix_t[115]);
-        coriolis_matrix_t[132] = coriolis_matrix_t[100] + coriolis_matrix_t[11];
-        coriolis_matrix_o[38] = qd6 * coriolis_matrix_t[132];
-        coriolis_matrix_o[42] = coriolis_matrix_t[129]
-            + coriolis_matrix_t[59]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[135]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_o[38];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_o[42];
-        coriolis_matrix_t[49] = qd0 * coriolis_matrix_t[38];
-        coriolis_matrix_t[80] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[81] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[145] + coriolis_matrix_t[81];
-        coriolis_matrix_t[136] = c(2.0) * coriolis_matrix_o[23];
-        coriolis_matrix_t[72] = coriolis_matrix_t[80] + coriolis_matrix_t[136];
-        coriolis_matrix_o[28] = qd1 * coriolis_matrix_t[72];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[40]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[4] + coriolis_matrix_o[30];
-        coriolis_matrix_o[24] = qd2 * coriolis_matrix_t[112];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[60]);
-        coriolis_matrix_o[26] = coriolis_matrix_t[39] + coriolis_matrix_o[34];
-        coriolis_matrix_t[166] = qd4 * coriolis_matrix_o[26];
-        coriolis_matrix_t[14] = -(coriolis_matrix_t[48]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[138] + coriolis_matrix_t[14];
-        coriolis_matrix_t[74] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[169]);
-        coriolis_matrix_t[83] = coriolis_matrix_t[15] + coriolis_matrix_t[6];
-        coriolis_matrix_t[73] = qd6 * coriolis_matrix_t[83];
-        coriolis_matrix_t[70] = coriolis_matrix_t[49]
-            + coriolis_matrix_o[28]
-            + coriolis_matrix_o[24]
-            + coriolis_matrix_t[166]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[73];
-        coriolis_matrix_o[22] = c(0.5) * coriolis_matrix_t[70];
-        coriolis_matrix_o[27] = qd0 * coriolis_matrix_t[123];
-        coriolis_matrix_t[44] = qd1 * coriolis_matrix_t[112];
-        coriolis_matrix_t[75] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_o[37] = -(coriolis_matrix_o[36]);
-        coriolis_matrix_t[156] = coriolis_matrix_t[143] + coriolis_matrix_o[37];
-        coriolis_matrix_t[17] = c(2.0) * coriolis_matrix_t[156];
-        coriolis_matrix_t[11] = coriolis_matrix_t[75] + coriolis_matrix_t[17];
-        coriolis_matrix_o[33] = qd2 * coriolis_matrix_t[11];
-        coriolis_matrix_t[59] = -(coriolis_matrix_t[45]);
-        coriolis_matrix_o[38] = coriolis_matrix_t[20] + coriolis_matrix_t[59];
-        coriolis_matrix_t[129] = qd4 * coriolis_matrix_o[38];
-        coriolis_matrix_t[135] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[125] + coriolis_matrix_t[135];
-        coriolis_matrix_o[42] = qd5 * coriolis_matrix_t[167];
-        coriolis_matrix_t[38] = -(coriolis_matrix_t[122]);
-        coriolis_matrix_o[32] = coriolis_matrix_t[148] + coriolis_matrix_t[38];
-        coriolis_matrix_t[130] = qd6 * coriolis_matrix_o[32];
-        coriolis_matrix_t[81] = coriolis_matrix_o[27]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_o[33]
-            + coriolis_matrix_t[129]
-            + coriolis_matrix_o[42]
-            + coriolis_matrix_t[130];
-        coriolis_matrix_o[23] = c(0.5) * coriolis_matrix_t[81];
-        coriolis_matrix_t[80] = c(2.0) * coriolis_matrix_t[56];
-        coriolis_matrix_t[136] = coriolis_matrix_o[31] + coriolis_matrix_t[80];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[136];
-        coriolis_matrix_t[40] = c(2.0) * coriolis_matrix_t[140];
-        coriolis_matrix_t[4] =
-            coriolis_matrix_o[47] + coriolis_matrix_o[25] + coriolis_matrix_t[40];
-        coriolis_matrix_o[30] = qd4 * coriolis_matrix_t[4];
-        coriolis_matrix_o[34] = c(2.0) * coriolis_matrix_t[82];
-        coriolis_matrix_t[14] =
-            coriolis_matrix_t[103] + coriolis_matrix_t[104] + coriolis_matrix_o[34];
-        coriolis_matrix_t[6] = qd5 * coriolis_matrix_t[14];
-        coriolis_matrix_o[28] = c(2.0) * coriolis_matrix_t[118];
-        coriolis_matrix_t[49] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[128] + coriolis_matrix_o[28];
-        coriolis_matrix_t[73] = qd6 * coriolis_matrix_t[49];
-        coriolis_matrix_t[74] = coriolis_matrix_t[72]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_t[73];
-        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[74];
-        coriolis_matrix_t[166] =
-            coriolis_matrix_o[47] + coriolis_matrix_t[140] + coriolis_matrix_t[94];
-        coriolis_matrix_t[70] = -(coriolis_matrix_t[166]);
-        coriolis_matrix_t[123] = coriolis_matrix_t[76] + coriolis_matrix_t[70];
-        coriolis_matrix_t[112] = qd4 * coriolis_matrix_t[123];
-        coriolis_matrix_t[85] = qd0 * coriolis_matrix_o[35];
-        coriolis_matrix_o[36] = qd1 * coriolis_matrix_o[26];
-        coriolis_matrix_o[37] = qd2 * coriolis_matrix_o[38];
-        coriolis_matrix_t[156] = qd3 * coriolis_matrix_t[4];
-        coriolis_matrix_t[17] = coriolis_matrix_t[76] + coriolis_matrix_t[91];
-        coriolis_matrix_t[75] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_t[11] =
-            coriolis_matrix_t[94] + coriolis_matrix_t[27] + coriolis_matrix_t[75];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_t[103] + coriolis_matrix_t[82] + coriolis_matrix_t[71];
-        coriolis_matrix_t[135] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[38] = coriolis_matrix_t[113] + coriolis_matrix_t[135];
-        coriolis_matrix_o[33] = coriolis_matrix_t[11] + coriolis_matrix_t[38];
-        coriolis_matrix_t[44] = qd5 * coriolis_matrix_o[33];
-        coriolis_matrix_o[42] = -(coriolis_matrix_t[27]);
-        coriolis_matrix_t[129] = coriolis_matrix_t[91] + coriolis_matrix_o[42];
-        coriolis_matrix_t[130] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[118] + coriolis_matrix_t[109];
-        coriolis_matrix_o[27] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[81] = coriolis_matrix_t[141] + coriolis_matrix_o[27];
-        coriolis_matrix_o[31] = coriolis_matrix_t[129] + coriolis_matrix_t[81];
-        coriolis_matrix_t[80] = qd6 * coriolis_matrix_o[31];
-        coriolis_matrix_t[136] = coriolis_matrix_t[85]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_o[37]
-            + coriolis_matrix_t[156]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[80];
-        coriolis_matrix_t[40] = c(0.5) * coriolis_matrix_t[136];
-        coriolis_matrix_o[25] = coriolis_matrix_t[112] + coriolis_matrix_t[40];
-        coriolis_matrix_t[104] = -(coriolis_matrix_t[113]);
-        coriolis_matrix_o[34] = coriolis_matrix_t[71] + coriolis_matrix_t[104];
-        coriolis_matrix_o[28] = qd5 * coriolis_matrix_o[34];
-        coriolis_matrix_t[128] = qd0 * coriolis_matrix_t[51];
-        coriolis_matrix_t[6] = qd1 * coriolis_matrix_t[23];
-        coriolis_matrix_o[30] = qd2 * coriolis_matrix_t[167];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[14];
-        coriolis_matrix_t[73] = qd4 * coriolis_matrix_o[33];
-        coriolis_matrix_t[74] = coriolis_matrix_t[141] + coriolis_matrix_t[13];
-        coriolis_matrix_t[140] = -(coriolis_matrix_t[74]);
-        coriolis_matrix_t[166] =
-            coriolis_matrix_t[109] + coriolis_matrix_t[7] + coriolis_matrix_t[140];
-        coriolis_matrix_t[70] = qd6 * coriolis_matrix_t[166];
-        coriolis_matrix_t[123] = coriolis_matrix_t[128]
-            + coriolis_matrix_t[6]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_t[70];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_t[123];
-        coriolis_matrix_o[26] = coriolis_matrix_o[28] + coriolis_matrix_o[35];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[7]);
-        coriolis_matrix_t[76] = coriolis_matrix_t[13] + coriolis_matrix_o[38];
-        coriolis_matrix_t[17] = qd6 * coriolis_matrix_t[76];
-        coriolis_matrix_t[75] = qd0 * coriolis_matrix_t[132];
-        coriolis_matrix_t[82] = qd1 * coriolis_matrix_t[83];
-        coriolis_matrix_t[59] = qd2 * coriolis_matrix_o[32];
-        coriolis_matrix_t[135] = qd3 * coriolis_matrix_t[49];
-        coriolis_matrix_t[27] = qd4 * coriolis_matrix_o[31];
-        coriolis_matrix_o[42] = qd5 * coriolis_matrix_t[166];
-        coriolis_matrix_t[118] = coriolis_matrix_t[75]
-            + coriolis_matrix_t[82]
-            + coriolis_matrix_t[59]
-            + coriolis_matrix_t[135]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_o[42];
-        coriolis_matrix_t[130] = c(0.5) * coriolis_matrix_t[118];
-        coriolis_matrix_o[27] = coriolis_matrix_t[17] + coriolis_matrix_t[130];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[85] = coriolis_matrix_t[155] * coriolis_matrix_t[114];
-        coriolis_matrix_o[37] = coriolis_matrix_o[29] * coriolis_matrix_t[95];
-        coriolis_matrix_t[156] = coriolis_matrix_t[85] + coriolis_matrix_o[37];
-        coriolis_matrix_o[36] = coriolis_matrix_t[80] + coriolis_matrix_t[156];
-        coriolis_matrix_t[136] = c(2.0) * coriolis_matrix_o[36];
-        coriolis_matrix_t[40] = coriolis_matrix_t[44] + coriolis_matrix_t[136];
-        coriolis_matrix_t[112] = qd0 * coriolis_matrix_t[40];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_t[104] = coriolis_matrix_t[160] + coriolis_matrix_t[113];
-        coriolis_matrix_o[34] = qd1 * coriolis_matrix_t[104];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[37]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[64] + coriolis_matrix_t[51];
-        coriolis_matrix_t[167] = qd2 * coriolis_matrix_t[23];
-        coriolis_matrix_o[33] = -(coriolis_matrix_o[45]);
-        coriolis_matrix_t[141] = coriolis_matrix_t[150] + coriolis_matrix_o[33];
-        coriolis_matrix_t[74] = qd3 * coriolis_matrix_t[141];
-        coriolis_matrix_t[140] = -(coriolis_matrix_t[22]);
-        coriolis_matrix_t[6] = coriolis_matrix_o[39] + coriolis_matrix_t[140];
-        coriolis_matrix_o[30] = qd5 * coriolis_matrix_t[6];
-        coriolis_matrix_t[72] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_t[73] = coriolis_matrix_t[92] + coriolis_matrix_t[72];
-        coriolis_matrix_t[128] = qd6 * coriolis_matrix_t[73];
-        coriolis_matrix_t[123] = coriolis_matrix_t[112]
-            + coriolis_matrix_o[34]
-            + coriolis_matrix_t[167]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_o[30]
-            + coriolis_matrix_t[128];
-        coriolis_matrix_o[28] = c(0.5) * coriolis_matrix_t[123];
-        coriolis_matrix_o[35] = qd0 * coriolis_matrix_t[104];
-        coriolis_matrix_t[7] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[145]);
-        coriolis_matrix_t[76] = coriolis_matrix_t[131] + coriolis_matrix_o[38];
-        coriolis_matrix_t[132] = c(2.0) * coriolis_matrix_t[76];
-        coriolis_matrix_t[83] = coriolis_matrix_t[7] + coriolis_matrix_t[132];
-        coriolis_matrix_o[32] = qd1 * coriolis_matrix_t[83];
-        coriolis_matrix_o[31] = -(coriolis_matrix_t[110]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[1] + coriolis_matrix_o[31];
-        coriolis_matrix_t[59] = qd2 * coriolis_matrix_t[27];
-        coriolis_matrix_o[42] = -(coriolis_matrix_t[39]);
-        coriolis_matrix_t[75] = coriolis_matrix_t[60] + coriolis_matrix_o[42];
-        coriolis_matrix_t[82] = qd3 * coriolis_matrix_t[75];
-        coriolis_matrix_t[135] = -(coriolis_matrix_t[162]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[8] + coriolis_matrix_t[135];
-        coriolis_matrix_t[17] = qd5 * coriolis_matrix_t[118];
-        coriolis_matrix_t[130] = -(coriolis_matrix_t[84]);
-        coriolis_matrix_t[93] = coriolis_matrix_t[33] + coriolis_matrix_t[130];
-        coriolis_matrix_t[69] = qd6 * coriolis_matrix_t[93];
-        coriolis_matrix_t[155] = coriolis_matrix_o[35]
-            + coriolis_matrix_o[32]
-            + coriolis_matrix_t[59]
-            + coriolis_matrix_t[82]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[69];
-        coriolis_matrix_o[29] = c(0.5) * coriolis_matrix_t[155];
-        coriolis_matrix_t[85] = qd0 * coriolis_matrix_t[23];
-        coriolis_matrix_o[37] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[149]);
-        coriolis_matrix_o[36] = -(coriolis_matrix_t[143]);
-        coriolis_matrix_t[44] = coriolis_matrix_t[90] + coriolis_matrix_o[36];
-        coriolis_matrix_t[136] = c(2.0) * coriolis_matrix_t[44];
-        coriolis_matrix_t[40] = coriolis_matrix_t[80] + coriolis_matrix_t[136];
-        coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[40];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[20]);
-        coriolis_matrix_t[160] = coriolis_matrix_t[45] + coriolis_matrix_t[113];
-        coriolis_matrix_t[37] = qd3 * coriolis_matrix_t[160];
-        coriolis_matrix_t[51] = -(coriolis_matrix_o[43]);
-        coriolis_matrix_t[64] = coriolis_matrix_t[107] + coriolis_matrix_t[51];
-        coriolis_matrix_o[45] = qd5 * coriolis_matrix_t[64];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[150] = coriolis_matrix_t[63] + coriolis_matrix_o[33];
-        coriolis_matrix_t[140] = qd6 * coriolis_matrix_t[150];
-        coriolis_matrix_t[72] = coriolis_matrix_t[85]
-            + coriolis_matrix_o[37]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[37]
-            + coriolis_matrix_o[45]
-            + coriolis_matrix_t[140];
-        coriolis_matrix_o[30] = c(0.5) * coriolis_matrix_t[72];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[141];
-        coriolis_matrix_t[112] = qd1 * coriolis_matrix_t[75];
-        coriolis_matrix_t[128] = qd2 * coriolis_matrix_t[160];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[164] + coriolis_matrix_o[34];
-        coriolis_matrix_t[123] = c(2.0) * coriolis_matrix_t[167];
-        coriolis_matrix_t[104] = -(coriolis_matrix_t[4]);
-        coriolis_matrix_t[47] = coriolis_matrix_t[123] + coriolis_matrix_t[104];
-        coriolis_matrix_t[145] = qd3 * coriolis_matrix_t[47];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[11]);
-        coriolis_matrix_t[76] = coriolis_matrix_t[38] + coriolis_matrix_o[38];
-        coriolis_matrix_t[7] = qd5 * coriolis_matrix_t[76];
-        coriolis_matrix_t[132] = -(coriolis_matrix_t[129]);
-        coriolis_matrix_t[83] = coriolis_matrix_t[81] + coriolis_matrix_t[132];
-        coriolis_matrix_t[110] = qd6 * coriolis_matrix_t[83];
-        coriolis_matrix_t[1] = coriolis_matrix_t[74]
-            + coriolis_matrix_t[112]
-            + coriolis_matrix_t[128]
-            + coriolis_matrix_t[145]
-            + coriolis_matrix_t[7]
-            + coriolis_matrix_t[110];
-        coriolis_matrix_o[31] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_t[39] = c(2.0) * coriolis_matrix_t[94];
-        coriolis_matrix_t[60] = coriolis_matrix_o[47] + coriolis_matrix_t[39];
-        coriolis_matrix_o[42] = qd4 * coriolis_matrix_t[60];
-        coriolis_matrix_t[135] = c(2.0) * coriolis_matrix_t[71];
-        coriolis_matrix_t[130] =
-            coriolis_matrix_t[105] + coriolis_matrix_t[103] + coriolis_matrix_t[135];
-        coriolis_matrix_o[35] = qd5 * coriolis_matrix_t[130];
-        coriolis_matrix_t[17] = c(2.0) * coriolis_matrix_t[109];
-        coriolis_matrix_t[59] =
-            coriolis_matrix_o[41] + coriolis_matrix_t[157] + coriolis_matrix_t[17];
-        coriolis_matrix_t[69] = qd6 * coriolis_matrix_t[59];
-        coriolis_matrix_t[82] =
-            coriolis_matrix_o[42] + coriolis_matrix_o[35] + coriolis_matrix_t[69];
-        coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_t[82];
-        coriolis_matrix_t[155] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_t[23] = coriolis_matrix_t[157] + coriolis_matrix_t[155];
-        coriolis_matrix_t[27] = qd5 * coriolis_matrix_t[23];
-        coriolis_matrix_t[149] = qd0 * coriolis_matrix_t[6];
-        coriolis_matrix_t[143] = qd1 * coriolis_matrix_t[118];
-        coriolis_matrix_o[36] = qd2 * coriolis_matrix_t[64];
-        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[76];
-        coriolis_matrix_t[80] = qd4 * coriolis_matrix_t[130];
-        coriolis_matrix_t[136] = c(0.0128) * coriolis_matrix_t[10];
-        coriolis_matrix_t[40] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[20] =
-            coriolis_matrix_t[13] + coriolis_matrix_t[136] + coriolis_matrix_t[40];
-        coriolis_matrix_t[45] = qd6 * coriolis_matrix_t[20];
-        coriolis_matrix_t[113] = coriolis_matrix_t[149]
-            + coriolis_matrix_t[143]
-            + coriolis_matrix_o[36]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[80]
-            + coriolis_matrix_t[45];
-        coriolis_matrix_t[51] = c(0.5) * coriolis_matrix_t[113];
-        coriolis_matrix_o[33] = coriolis_matrix_t[27] + coriolis_matrix_t[51];
-        coriolis_matrix_t[37] = -(coriolis_matrix_t[13]);
-        coriolis_matrix_t[85] = coriolis_matrix_t[136] + coriolis_matrix_t[37];
-        coriolis_matrix_t[86] = qd6 * coriolis_matrix_t[85];
-        coriolis_matrix_o[45] = qd0 * coriolis_matrix_t[73];
-        coriolis_matrix_t[140] = qd1 * coriolis_matrix_t[93];
-        coriolis_matrix_o[37] = qd2 * coriolis_matrix_t[150];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[83];
-        coriolis_matrix_t[141] = qd4 * coriolis_matrix_t[59];
-        coriolis_matrix_t[75] = qd5 * coriolis_matrix_t[20];
-        coriolis_matrix_t[160] = coriolis_matrix_o[45]
-            + coriolis_matrix_t[140]
-            + coriolis_matrix_o[37]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[141]
-            + coriolis_matrix_t[75];
-        coriolis_matrix_t[56] = c(0.5) * coriolis_matrix_t[160];
-        coriolis_matrix_o[34] = coriolis_matrix_t[86] + coriolis_matrix_t[56];
-        coriolis_matrix_t[167] = -(coriolis_matrix_t[156]);
-        coriolis_matrix_t[4] = coriolis_matrix_o[44] * coriolis_matrix_t[114];
-        coriolis_matrix_t[104] = coriolis_matrix_t[54] * coriolis_matrix_t[95];
-        coriolis_matrix_t[123] = coriolis_matrix_t[4] + coriolis_matrix_t[104];
-        coriolis_matrix_t[47] = coriolis_matrix_t[167] + coriolis_matrix_t[123];
-        coriolis_matrix_o[38] = c(2.0) * coriolis_matrix_t[47];
-        coriolis_matrix_t[132] = -(coriolis_matrix_t[108]);
-        coriolis_matrix_t[7] = coriolis_matrix_o[38] + coriolis_matrix_t[132];
-        coriolis_matrix_t[74] = qd0 * coriolis_matrix_t[7];
-        coriolis_matrix_t[110] = -(coriolis_matrix_o[46]);
-        coriolis_matrix_t[112] = coriolis_matrix_t[163] + coriolis_matrix_t[110];
-        coriolis_matrix_t[128] = qd1 * coriolis_matrix_t[112];
-        coriolis_matrix_t[145] = -(coriolis_matrix_t[25]);
-        coriolis_matrix_t[1] = coriolis_matrix_t[124] + coriolis_matrix_t[145];
-        coriolis_matrix_t[39] = qd2 * coriolis_matrix_t[1];
-        coriolis_matrix_o[47] = -(coriolis_matrix_t[16]);
-        coriolis_matrix_t[60] = coriolis_matrix_t[18] + coriolis_matrix_o[47];
-        coriolis_matrix_t[103] = qd3 * coriolis_matrix_t[60];
-        coriolis_matrix_t[105] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_t[135] = coriolis_matrix_t[22] + coriolis_matrix_t[105];
-        coriolis_matrix_t[17] = qd4 * coriolis_matrix_t[135];
-        coriolis_matrix_o[41] = coriolis_matrix_t[111]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[128]
-            + coriolis_matrix_t[39]
-            + coriolis_matrix_t[103]
-            + coriolis_matrix_t[17];
-        coriolis_matrix_o[35] = c(0.5) * coriolis_matrix_o[41];
-        coriolis_matrix_o[42] = qd0 * coriolis_matrix_t[112];
-        coriolis_matrix_t[69] = -(coriolis_matrix_t[131]);
-        coriolis_matrix_t[82] = coriolis_matrix_t[57] + coriolis_matrix_t[69];
-        coriolis_matrix_t[71] = c(2.0) * coriolis_matrix_t[82];
-        coriolis_matrix_t[155] = -(coriolis_matrix_t[152]);
-        coriolis_matrix_t[157] = coriolis_matrix_t[71] + coriolis_matrix_t[155];
-        coriolis_matrix_t[23] = qd1 * coriolis_matrix_t[157];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[99]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[26] + coriolis_matrix_t[6];
-        coriolis_matrix_t[64] = qd2 * coriolis_matrix_t[118];
-        coriolis_matrix_t[76] = -(coriolis_matrix_t[138]);
-        coriolis_matrix_t[109] = coriolis_matrix_t[48] + coriolis_matrix_t[76];
-        coriolis_matrix_t[40] = qd3 * coriolis_matrix_t[109];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[162] + coriolis_matrix_t[44];
-        coriolis_matrix_t[143] = qd4 * coriolis_matrix_t[80];
-        coriolis_matrix_t[149] = coriolis_matrix_t[137]
-            + coriolis_matrix_o[42]
-            + coriolis_matrix_t[23]
-            + coriolis_matrix_t[64]
-            + coriolis_matrix_t[40]
-            + coriolis_matrix_t[143];
-        coriolis_matrix_o[36] = c(0.5) * coriolis_matrix_t[149];
-        coriolis_matrix_t[113] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_t[27] = qd1 * coriolis_matrix_t[118];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[13] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[37] = coriolis_matrix_t[52] + coriolis_matrix_t[13];
-        coriolis_matrix_t[85] = c(2.0) * coriolis_matrix_t[37];
-        coriolis_matrix_t[73] = coriolis_matrix_t[51] + coriolis_matrix_t[85];
-        coriolis_matrix_t[93] = qd2 * coriolis_matrix_t[73];
-        coriolis_matrix_t[150] = -(coriolis_matrix_t[125]);
-        coriolis_matrix_t[83] = coriolis_matrix_t[65] + coriolis_matrix_t[150];
-        coriolis_matrix_t[72] = qd3 * coriolis_matrix_t[83];
-        coriolis_matrix_t[75] = -(coriolis_matrix_t[107]);
-        coriolis_matrix_o[45] = coriolis_matrix_o[43] + coriolis_matrix_t[75];
-        coriolis_matrix_t[140] = qd4 * coriolis_matrix_o[45];
-        coriolis_matrix_t[141] = coriolis_matrix_t[0]
-            + coriolis_matrix_t[113]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_t[93]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[140];
-        coriolis_matrix_o[37] = c(0.5) * coriolis_matrix_t[141];
-        coriolis_matrix_t[160] = qd0 * coriolis_matrix_t[60];
-        coriolis_matrix_t[56] = qd1 * coriolis_matrix_t[109];
-        coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[83];
-        coriolis_matrix_t[156] = -(coriolis_matrix_t[164]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[21] + coriolis_matrix_t[156];
-        coriolis_matrix_o[44] = c(2.0) * coriolis_matrix_t[114];
-        coriolis_matrix_t[54] = -(coriolis_matrix_t[14]);
-        coriolis_matrix_t[95] = coriolis_matrix_o[44] + coriolis_matrix_t[54];
-        coriolis_matrix_t[4] = qd3 * coriolis_matrix_t[95];
-        coriolis_matrix_t[104] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[167] = coriolis_matrix_t[11] + coriolis_matrix_t[104];
-        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[167];
-        coriolis_matrix_t[108] = coriolis_matrix_t[70]
-            + coriolis_matrix_t[160]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[4]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_o[38] = c(0.5) * coriolis_matrix_t[108];
-        coriolis_matrix_t[132] = qd0 * coriolis_matrix_t[135];
-        coriolis_matrix_t[7] = qd1 * coriolis_matrix_t[80];
-        coriolis_matrix_o[46] = qd2 * coriolis_matrix_o[45];
-        coriolis_matrix_t[110] = qd3 * coriolis_matrix_t[167];
-        coriolis_matrix_t[163] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[25] = coriolis_matrix_t[91] + coriolis_matrix_t[163];
-        coriolis_matrix_t[124] = c(2.0) * coriolis_matrix_t[25];
-        coriolis_matrix_t[145] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[16] = coriolis_matrix_t[124] + coriolis_matrix_t[145];
-        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[16];
-        coriolis_matrix_o[47] = coriolis_matrix_t[45]
-            + coriolis_matrix_t[132]
-            + coriolis_matrix_t[7]
-            + coriolis_matrix_o[46]
-            + coriolis_matrix_t[110]
-            + coriolis_matrix_t[18];
-        coriolis_matrix_o[39] = c(0.5) * coriolis_matrix_o[47];
-        coriolis_matrix_t[22] = qd6 * c(-0.0128) * coriolis_matrix_t[10];
-        coriolis_matrix_t[105] = qd0 * coriolis_matrix_t[120];
-        coriolis_matrix_t[17] = qd1 * coriolis_matrix_t[78];
-        coriolis_matrix_t[39] = qd2 * coriolis_matrix_t[50];
-        coriolis_matrix_t[74] = qd3 * coriolis_matrix_t[166];
-        coriolis_matrix_t[103] = qd4 * coriolis_matrix_t[20];
-        coriolis_matrix_t[111] = coriolis_matrix_t[105]
-            + coriolis_matrix_t[17]
-            + coriolis_matrix_t[39]
-            + coriolis_matrix_t[74]
-            + coriolis_matrix_t[103];
-        coriolis_matrix_t[128] = c(0.5) * coriolis_matrix_t[111];
-        coriolis_matrix_o[41] = coriolis_matrix_t[22] + coriolis_matrix_t[128];
-        coriolis_matrix_t[112] = qd5 * c(-0.5);
-        coriolis_matrix_t[131] = coriolis_matrix_t[120] * coriolis_matrix_t[112];
-        coriolis_matrix_t[69] = c(-2.0) * coriolis_matrix_t[123];
-        coriolis_matrix_t[82] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_t[152] = coriolis_matrix_t[69] + coriolis_matrix_t[82];
-        coriolis_matrix_t[71] = qd0 * coriolis_matrix_t[152];
-        coriolis_matrix_t[155] = -(coriolis_matrix_t[168]);
-        coriolis_matrix_t[157] = coriolis_matrix_t[106] + coriolis_matrix_t[155];
-        coriolis_matrix_t[99] = qd1 * coriolis_matrix_t[157];
-        coriolis_matrix_t[6] = -(coriolis_matrix_t[144]);
-        coriolis_matrix_t[26] = coriolis_matrix_t[62] + coriolis_matrix_t[6];
-        coriolis_matrix_t[138] = qd2 * coriolis_matrix_t[26];
-        coriolis_matrix_t[48] = -(coriolis_matrix_t[100]);
-        coriolis_matrix_t[76] = coriolis_matrix_t[115] + coriolis_matrix_t[48];
-        coriolis_matrix_t[8] = qd3 * coriolis_matrix_t[76];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[92]);
-        coriolis_matrix_t[162] = coriolis_matrix_t[19] + coriolis_matrix_t[44];
-        coriolis_matrix_t[23] = qd4 * coriolis_matrix_t[162];
-        coriolis_matrix_t[40] = coriolis_matrix_t[71]
-            + coriolis_matrix_t[99]
-            + coriolis_matrix_t[138]
-            + coriolis_matrix_t[8]
-            + coriolis_matrix_t[23];
-        coriolis_matrix_t[64] = c(0.5) * coriolis_matrix_t[40];
-        coriolis_matrix_o[42] = coriolis_matrix_t[131] + coriolis_matrix_t[64];
-        coriolis_matrix_t[137] = coriolis_matrix_t[78] * coriolis_matrix_t[112];
-        coriolis_matrix_t[143] = qd0 * coriolis_matrix_t[157];
-        coriolis_matrix_t[149] = c(-2.0) * coriolis_matrix_t[57];
-        coriolis_matrix_t[1] = -(coriolis_matrix_t[97]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[149] + coriolis_matrix_t[1];
-        coriolis_matrix_t[34] = qd1 * coriolis_matrix_t[118];
-        coriolis_matrix_t[90] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[13] = coriolis_matrix_t[61] + coriolis_matrix_t[90];
-        coriolis_matrix_t[37] = qd2 * coriolis_matrix_t[13];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[15]);
-        coriolis_matrix_t[85] = coriolis_matrix_t[169] + coriolis_matrix_t[51];
-        coriolis_matrix_t[73] = qd3 * coriolis_matrix_t[85];
-        coriolis_matrix_t[125] = -(coriolis_matrix_t[33]);
-        coriolis_matrix_t[65] = coriolis_matrix_t[84] + coriolis_matrix_t[125];
-        coriolis_matrix_t[150] = qd4 * coriolis_matrix_t[65];
-        coriolis_matrix_t[107] = coriolis_matrix_t[143]
-            + coriolis_matrix_t[34]
-            + coriolis_matrix_t[37]
-            + coriolis_matrix_t[73]
-            + coriolis_matrix_t[150];
-        coriolis_matrix_t[75] = c(0.5) * coriolis_matrix_t[107];
-        coriolis_matrix_o[43] = coriolis_matrix_t[137] + coriolis_matrix_t[75];
-        coriolis_matrix_t[0] = coriolis_matrix_t[50] * coriolis_matrix_t[112];
-        coriolis_matrix_t[27] = qd0 * coriolis_matrix_t[26];
-        coriolis_matrix_t[72] = qd1 * coriolis_matrix_t[13];
-        coriolis_matrix_t[93] = c(-2.0) * coriolis_matrix_t[52];
-        coriolis_matrix_t[113] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[140] = coriolis_matrix_t[93] + coriolis_matrix_t[113];
-        coriolis_matrix_t[141] = qd2 * coriolis_matrix_t[140];
-        coriolis_matrix_t[60] = -(coriolis_matrix_t[148]);
-        coriolis_matrix_t[109] = coriolis_matrix_t[122] + coriolis_matrix_t[60];
-        coriolis_matrix_t[83] = qd3 * coriolis_matrix_t[109];
-        coriolis_matrix_t[164] = -(coriolis_matrix_t[63]);
-        coriolis_matrix_t[156] = coriolis_matrix_t[24] + coriolis_matrix_t[164];
-        coriolis_matrix_t[114] = qd4 * coriolis_matrix_t[156];
-        coriolis_matrix_t[14] = coriolis_matrix_t[27]
-            + coriolis_matrix_t[72]
-            + coriolis_matrix_t[141]
-            + coriolis_matrix_t[83]
-            + coriolis_matrix_t[114];
-        coriolis_matrix_t[54] = c(0.5) * coriolis_matrix_t[14];
-        coriolis_matrix_o[44] = coriolis_matrix_t[0] + coriolis_matrix_t[54];
-        coriolis_matrix_t[95] = coriolis_matrix_t[166] * coriolis_matrix_t[112];
-        coriolis_matrix_t[38] = qd0 * coriolis_matrix_t[76];
-        coriolis_matrix_t[11] = qd1 * coriolis_matrix_t[85];
-        coriolis_matrix_t[104] = qd2 * coriolis_matrix_t[109];
-        coriolis_matrix_t[4] = c(-2.0) * coriolis_matrix_t[21];
-        coriolis_matrix_t[47] = -(coriolis_matrix_t[49]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[4] + coriolis_matrix_t[47];
-        coriolis_matrix_t[70] = qd3 * coriolis_matrix_t[56];
-        coriolis_matrix_t[86] = -(coriolis_matrix_t[81]);
-        coriolis_matrix_t[160] = coriolis_matrix_t[129] + coriolis_matrix_t[86];
-        coriolis_matrix_t[108] = qd4 * coriolis_matrix_t[160];
-        coriolis_matrix_t[135] = coriolis_matrix_t[38]
-            + coriolis_matrix_t[11]
-            + coriolis_matrix_t[104]
-            + coriolis_matrix_t[70]
-            + coriolis_matrix_t[108];
-        coriolis_matrix_t[80] = c(0.5) * coriolis_matrix_t[135];
-        coriolis_matrix_o[45] = coriolis_matrix_t[95] + coriolis_matrix_t[80];
-        coriolis_matrix_t[167] = coriolis_matrix_t[20] * coriolis_matrix_t[112];
-        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[162];
-        coriolis_matrix_t[163] = qd1 * coriolis_matrix_t[65];
-        coriolis_matrix_t[25] = qd2 * coriolis_matrix_t[156];
-        coriolis_matrix_t[130] = qd3 * coriolis_matrix_t[160];
-        coriolis_matrix_t[124] = -(coriolis_matrix_t[59]);
-        coriolis_matrix_t[145] = c(-2.0) * coriolis_matrix_t[91];
-        coriolis_matrix_t[16] = coriolis_matrix_t[124] + coriolis_matrix_t[145];
-        coriolis_matrix_t[7] = qd4 * coriolis_matrix_t[16];
-        coriolis_matrix_t[18] = coriolis_matrix_t[94]
-            + coriolis_matrix_t[163]
-            + coriolis_matrix_t[25]
-            + coriolis_matrix_t[130]
-            + coriolis_matrix_t[7];
-        coriolis_matrix_t[45] = c(0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_o[46] = coriolis_matrix_t[167] + coriolis_matrix_t[45];
-        coriolis_matrix_t[110] = qd5 * coriolis_matrix_t[136];
-        coriolis_matrix_t[132] = c(-0.5) * coriolis_matrix_t[111];
-        coriolis_matrix_o[47] = coriolis_matrix_t[110] + coriolis_matrix_t[132];
-        coriolis_matrix_o[40] = c(0.0);
-        coriolis_matrix_o[48] = c(0.0);
+        let mut t = [c(0.0); 170];
+        let mut o = [c(0.0); 49];
+        t[0] = q0 * c(-1.0);
+        t[0] = q1 + t[0];
+        t[1] = t[0].sin();
+        o[28] = q1 * c(-1.0);
+        o[28] = q2 + o[28];
+        o[8] = o[28].sin();
+        t[4] = q2 * c(-1.0);
+        t[4] = q3 + t[4];
+        t[5] = t[4].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        t[7] = t[6].sin();
+        t[8] = q4 * c(-1.0);
+        t[8] = q5 + t[8];
+        o[21] = t[8].sin();
+        t[10] = q5 * c(-1.0);
+        t[10] = q6 + t[10];
+        t[11] = t[10].cos();
+        o[35] = c(0.064) * t[11];
+        t[13] = c(0.18) + o[35];
+        t[14] = o[21] * t[13];
+        t[8] = t[8].cos();
+        t[10] = t[10].sin();
+        t[15] = t[8] * t[10];
+        t[16] = c(0.064) * t[15];
+        t[16] = t[14] + t[16];
+        t[17] = -(t[7]);
+        t[18] = t[16] * t[17];
+        t[6] = t[6].cos();
+        t[19] = o[21] * t[10];
+        t[20] = c(-0.064) * t[19];
+        t[13] = t[13] * t[8];
+        t[21] = t[20] + t[13];
+        t[22] = c(0.36) + t[21];
+        t[23] = t[6] * t[22];
+        t[18] = t[18] + t[23];
+        t[24] = c(0.616) + t[18];
+        t[25] = t[5] * t[24];
+        t[4] = t[4].cos();
+        t[22] = t[7] * t[22];
+        t[26] = t[16] * t[6];
+        t[22] = t[22] + t[26];
+        t[27] = t[4] * t[22];
+        t[25] = t[25] + t[27];
+        o[33] = -(o[8]);
+        o[15] = t[25] * o[33];
+        o[28] = o[28].cos();
+        o[16] = -(t[5]);
+        o[20] = t[22] * o[16];
+        o[13] = t[24] * t[4];
+        o[20] = o[20] + o[13];
+        t[33] = c(0.96) + o[20];
+        t[34] = o[28] * t[33];
+        o[15] = o[15] + t[34];
+        o[19] = c(1.404) + o[15];
+        o[19] = t[1] * o[19];
+        t[0] = t[0].cos();
+        o[30] = o[8] * t[33];
+        t[37] = t[25] * o[28];
+        o[30] = o[30] + t[37];
+        t[38] = t[0] * o[30];
+        o[19] = o[19] + t[38];
+        t[39] = c(0.8) * o[19];
+        t[40] = c(-0.4) * o[19];
+        o[0] = c(2.0) * t[40];
+        t[39] = t[39] + o[0];
+        o[0] = qd0 * t[39];
+        t[39] = c(0.72) * o[30];
+        t[42] = c(0.8) * t[0];
+        o[12] = o[30] * t[42];
+        t[44] = o[8] * t[25];
+        t[45] = -(o[28]);
+        t[33] = t[33] * t[45];
+        t[33] = t[44] + t[33];
+        t[33] = t[1] * t[33];
+        t[33] = o[19] + t[33];
+        o[19] = c(-0.8) * t[33];
+        o[19] = t[39] + o[12] + o[19];
+        o[12] = c(-0.4) * t[0];
+        o[2] = o[30] * o[12];
+        t[47] = -(t[39]);
+        t[33] = c(0.4) * t[33];
+        t[33] = o[2] + t[47] + t[33];
+        o[2] = c(2.0) * t[33];
+        t[47] = t[39] + o[19] + o[2];
+        o[19] = qd1 * t[47];
+        o[2] = c(0.72) * o[28];
+        t[48] = t[25] * o[2];
+        t[49] = c(0.64) * t[25];
+        t[50] = t[5] * t[22];
+        t[51] = -(t[4]);
+        t[24] = t[24] * t[51];
+        t[24] = t[50] + t[24];
+        t[52] = o[8] * t[24];
+        t[52] = o[30] + t[52];
+        t[53] = c(-0.72) * t[52];
+        t[48] = t[48] + t[49] + t[53];
+        t[53] = o[28] * t[24];
+        t[24] = t[44] + t[53];
+        t[53] = o[15] + t[24];
+        t[54] = c(-0.8) * t[1];
+        o[1] = t[53] * t[54];
+        t[56] = -(t[52]);
+        t[56] = t[37] + t[56];
+        t[57] = t[42] * t[56];
+        o[1] = t[48] + o[1] + t[57];
+        t[57] = c(0.4) * t[1];
+        t[53] = t[53] * t[57];
+        o[17] = o[12] * t[56];
+        t[59] = -(t[48]);
+        t[53] = t[53] + o[17] + t[59];
+        o[17] = c(2.0) * t[53];
+        t[59] = t[48] + o[1] + o[17];
+        o[1] = qd2 * t[59];
+        o[17] = t[7] * t[16];
+        t[16] = -(t[23]);
+        t[16] = o[17] + t[16];
+        t[60] = t[4] * t[16];
+        t[60] = t[50] + t[60];
+        t[61] = o[20] + t[60];
+        t[62] = c(-0.72) * o[8];
+        t[63] = t[61] * t[62];
+        t[16] = t[5] * t[16];
+        t[16] = t[25] + t[16];
+        t[64] = -(t[16]);
+        t[64] = t[27] + t[64];
+        t[65] = o[2] * t[64];
+        o[46] = c(0.64) * t[4];
+        o[42] = t[22] * o[46];
+        o[31] = c(0.56) * t[22];
+        t[69] = c(-0.64) * t[16];
+        o[42] = o[42] + o[31] + t[69];
+        t[69] = t[63] + t[65] + o[42];
+        t[63] = o[8] * t[64];
+        t[65] = o[28] * t[61];
+        t[63] = t[63] + t[65];
+        t[65] = t[54] * t[63];
+        t[70] = o[33] * t[61];
+        t[71] = o[28] * t[64];
+        t[70] = t[70] + t[71];
+        t[72] = t[42] * t[70];
+        t[65] = t[69] + t[65] + t[72];
+        t[72] = t[57] * t[63];
+        t[73] = o[12] * t[70];
+        t[74] = -(t[69]);
+        t[72] = t[72] + t[73] + t[74];
+        t[73] = c(2.0) * t[72];
+        t[74] = t[69] + t[65] + t[73];
+        t[65] = qd3 * t[74];
+        t[73] = c(0.064) * t[19];
+        t[19] = -(t[13]);
+        t[75] = t[73] + t[19];
+        t[76] = t[7] * t[75];
+        t[76] = t[22] + t[76];
+        o[39] = -(t[76]);
+        o[39] = t[26] + o[39];
+        t[78] = t[5] * o[39];
+        t[75] = t[6] * t[75];
+        t[75] = o[17] + t[75];
+        o[10] = t[18] + t[75];
+        t[80] = t[4] * o[10];
+        t[78] = t[78] + t[80];
+        t[80] = t[62] * t[78];
+        t[81] = o[16] * o[10];
+        t[82] = t[4] * o[39];
+        t[81] = t[81] + t[82];
+        t[83] = o[2] * t[81];
+        t[84] = c(-0.64) * t[5];
+        t[85] = o[10] * t[84];
+        t[86] = o[46] * o[39];
+        o[25] = c(0.56) * t[26];
+        o[47] = c(0.48) * t[14];
+        o[23] = c(0.03072) * t[15];
+        o[47] = o[47] + o[23];
+        o[23] = c(-0.56) * t[76];
+        o[25] = o[25] + o[47] + o[23];
+        o[23] = t[85] + t[86] + o[25];
+        t[85] = t[80] + t[83] + o[23];
+        t[86] = o[8] * t[81];
+        t[80] = o[28] * t[78];
+        t[83] = t[86] + t[80];
+        t[80] = t[54] * t[83];
+        t[86] = o[33] * t[78];
+        t[90] = o[28] * t[81];
+        t[86] = t[86] + t[90];
+        t[91] = t[42] * t[86];
+        t[80] = t[85] + t[80] + t[91];
+        t[91] = t[57] * t[83];
+        t[92] = o[12] * t[86];
+        t[93] = -(t[85]);
+        t[91] = t[91] + t[92] + t[93];
+        t[92] = c(2.0) * t[91];
+        t[93] = t[85] + t[80] + t[92];
+        t[80] = qd4 * t[93];
+        t[92] = c(-0.064) * t[11] * t[8];
+        t[13] = t[13] + t[92];
+        t[94] = t[17] * t[13];
+        o[21] = o[21] * t[11];
+        t[11] = c(0.064) * o[21];
+        t[95] = -(t[14]);
+        t[11] = t[11] + t[95];
+        o[6] = t[6] * t[11];
+        t[94] = t[94] + o[6];
+        t[97] = t[5] * t[94];
+        o[3] = t[7] * t[11];
+        t[99] = t[6] * t[13];
+        o[3] = o[3] + t[99];
+        t[99] = t[4] * o[3];
+        t[97] = t[97] + t[99];
+        t[99] = t[62] * t[97];
+        t[62] = o[16] * o[3];
+        t[100] = t[4] * t[94];
+        t[62] = t[62] + t[100];
+        o[2] = o[2] * t[62];
+        t[84] = t[84] * o[3];
+        o[46] = o[46] * t[94];
+        t[13] = t[7] * t[13];
+        o[43] = c(-0.56) * t[13];
+        o[9] = c(0.56) * o[6];
+        t[103] = c(0.03072) * o[21];
+        t[104] = c(-0.48) * t[14];
+        t[105] = c(0.0256) * t[10];
+        t[103] = t[103] + t[104] + t[105];
+        t[104] = o[43] + o[9] + t[103];
+        o[43] = t[84] + o[46] + t[104];
+        o[9] = t[99] + o[2] + o[43];
+        o[46] = o[8] * t[62];
+        t[84] = o[28] * t[97];
+        o[2] = o[46] + t[84];
+        t[99] = t[54] * o[2];
+        o[46] = o[33] * t[97];
+        t[84] = o[28] * t[62];
+        o[46] = o[46] + t[84];
+        t[106] = t[42] * o[46];
+        t[99] = o[9] + t[99] + t[106];
+        t[106] = t[57] * o[2];
+        t[107] = o[12] * o[46];
+        t[108] = -(o[9]);
+        t[106] = t[106] + t[107] + t[108];
+        t[107] = c(2.0) * t[106];
+        t[108] = o[9] + t[99] + t[107];
+        t[99] = qd5 * t[108];
+        t[107] = o[35] * t[8];
+        o[35] = t[20] + t[107];
+        t[20] = t[17] * o[35];
+        t[109] = t[15] + o[21];
+        t[110] = c(-0.064) * t[109];
+        t[111] = t[6] * t[110];
+        t[20] = t[20] + t[111];
+        t[112] = t[5] * t[20];
+        t[113] = t[7] * t[110];
+        t[114] = t[6] * o[35];
+        t[113] = t[113] + t[114];
+        t[115] = t[4] * t[113];
+        t[112] = t[112] + t[115];
+        o[7] = o[8] * t[112];
+        o[44] = c(-0.72) * o[7];
+        t[118] = o[16] * t[113];
+        o[32] = t[4] * t[20];
+        t[118] = t[118] + o[32];
+        t[120] = o[28] * t[118];
+        o[18] = c(0.72) * t[120];
+        t[122] = t[5] * t[113];
+        t[123] = c(-0.64) * t[122];
+        t[124] = c(0.64) * o[32];
+        o[35] = t[7] * o[35];
+        t[125] = c(-0.56) * o[35];
+        o[38] = c(0.56) * t[111];
+        o[41] = c(-0.03072) * o[21];
+        t[128] = c(-0.03072) * t[8];
+        t[128] = c(-0.0256) + t[128];
+        t[128] = t[10] * t[128];
+        o[41] = o[41] + t[128];
+        t[128] = t[125] + o[38] + o[41];
+        t[125] = t[123] + t[124] + t[128];
+        o[38] = o[44] + o[18] + t[125];
+        t[123] = o[8] * t[118];
+        t[124] = o[28] * t[112];
+        o[44] = t[123] + t[124];
+        o[18] = t[54] * o[44];
+        t[123] = o[33] * t[112];
+        t[54] = t[120] + t[123];
+        t[123] = t[42] * t[54];
+        t[42] = o[38] + o[18] + t[123];
+        o[18] = t[57] * o[44];
+        t[123] = o[12] * t[54];
+        o[12] = -(o[38]);
+        o[12] = o[18] + t[123] + o[12];
+        t[123] = c(2.0) * o[12];
+        t[42] = o[38] + t[42] + t[123];
+        t[123] = qd6 * t[42];
+        o[19] = o[0] + o[19] + o[1] + t[65] + t[80] + t[99] + t[123];
+        o[0] = c(0.5) * o[19];
+        o[1] = o[15] * t[57];
+        t[65] = c(-0.36) * o[30];
+        t[80] = t[1] * o[15];
+        t[99] = -(o[30]);
+        t[123] = t[0] * t[99];
+        o[19] = t[38] + t[80] + t[123];
+        o[30] = c(-0.4) * o[19];
+        t[38] = o[1] + t[65] + o[30];
+        t[80] = t[39] + t[33] + t[65];
+        t[123] = -(t[80]);
+        o[19] = t[38] + t[123];
+        o[30] = qd1 * o[19];
+        o[1] = qd0 * t[47];
+        t[33] = -(t[25]);
+        t[80] = o[8] * t[33];
+        t[123] = o[28] * o[20];
+        o[19] = t[80] + t[123];
+        t[80] = t[57] * o[19];
+        t[129] = o[8] * o[20];
+        t[130] = c(-0.36) * t[129];
+        t[131] = c(0.36) * o[28];
+        t[132] = t[33] * t[131];
+        t[130] = t[130] + t[132];
+        t[132] = t[1] * o[19];
+        o[45] = o[33] * o[20];
+        o[26] = o[28] * t[33];
+        t[135] = o[45] + o[26];
+        t[136] = t[0] * t[135];
+        t[33] = t[45] * t[33];
+        t[33] = t[129] + t[33];
+        t[33] = t[0] * t[33];
+        t[33] = t[132] + t[136] + t[33];
+        t[132] = c(-0.4) * t[33];
+        t[136] = t[80] + t[130] + t[132];
+        t[33] = t[38] + t[130];
+        t[80] = -(t[33]);
+        t[132] = t[65] + t[136] + t[80];
+        t[38] = c(-0.36) * o[28];
+        t[33] = t[25] * t[38];
+        t[80] = -(t[49]);
+        t[52] = c(0.36) * t[52];
+        t[33] = t[33] + t[80] + t[52];
+        t[52] = t[34] + t[24];
+        t[80] = -(t[52]);
+        t[24] = t[44] + t[80];
+        t[34] = t[1] * t[24];
+        t[52] = t[0] * t[56];
+        t[80] = t[34] + t[52];
+        t[24] = c(-0.4) * t[80];
+        t[56] = t[33] + t[24];
+        t[34] = t[48] + t[53] + t[33];
+        t[52] = -(t[34]);
+        t[80] = t[56] + t[52];
+        t[24] = t[132] + t[80];
+        t[53] = qd2 * t[24];
+        t[34] = t[18] * o[16];
+        t[52] = -(t[22]);
+        t[137] = t[4] * t[52];
+        t[138] = t[34] + t[137];
+        o[24] = o[8] * t[138];
+        t[140] = t[5] * t[52];
+        t[141] = t[18] * t[4];
+        t[140] = t[140] + t[141];
+        o[37] = o[28] * t[140];
+        o[24] = o[24] + o[37];
+        t[143] = t[57] * o[24];
+        t[144] = o[8] * t[140];
+        t[145] = c(-0.36) * t[144];
+        o[22] = t[131] * t[138];
+        t[145] = t[145] + o[22];
+        o[22] = t[1] * o[24];
+        o[34] = o[33] * t[140];
+        t[148] = o[28] * t[138];
+        o[34] = o[34] + t[148];
+        t[149] = t[0] * o[34];
+        t[138] = t[45] * t[138];
+        t[138] = t[144] + t[138];
+        t[138] = t[0] * t[138];
+        t[138] = o[22] + t[149] + t[138];
+        o[22] = c(-0.4) * t[138];
+        t[149] = t[143] + t[145] + o[22];
+        t[138] = t[136] + t[145];
+        t[143] = -(t[138]);
+        o[22] = t[130] + t[149] + t[143];
+        t[136] = c(0.36) * o[8];
+        t[138] = t[61] * t[136];
+        t[143] = t[64] * t[38];
+        t[61] = -(o[42]);
+        t[61] = t[138] + t[143] + t[61];
+        t[138] = -(t[63]);
+        t[143] = t[1] * t[138];
+        t[63] = t[0] * t[70];
+        t[138] = t[143] + t[63];
+        t[70] = c(-0.4) * t[138];
+        t[63] = t[61] + t[70];
+        t[143] = t[69] + t[72] + t[61];
+        t[138] = -(t[143]);
+        t[70] = t[63] + t[138];
+        t[72] = o[22] + t[70];
+        t[143] = qd3 * t[72];
+        t[138] = t[78] * t[136];
+        t[150] = t[81] * t[38];
+        o[4] = -(o[23]);
+        t[138] = t[138] + t[150] + o[4];
+        t[150] = -(t[83]);
+        o[4] = t[1] * t[150];
+        t[83] = t[0] * t[86];
+        t[150] = o[4] + t[83];
+        t[86] = c(-0.4) * t[150];
+        t[83] = t[138] + t[86];
+        o[4] = t[85] + t[91] + t[138];
+        t[150] = -(o[4]);
+        t[86] = t[83] + t[150];
+        t[91] = c(-0.064) * t[15];
+        o[4] = t[95] + t[91];
+        t[150] = t[7] * o[4];
+        t[91] = t[6] * t[21];
+        t[95] = t[150] + t[91];
+        t[150] = o[16] * t[95];
+        t[152] = t[17] * t[21];
+        o[4] = t[6] * o[4];
+        o[14] = t[152] + o[4];
+        o[11] = t[4] * o[14];
+        t[150] = t[150] + o[11];
+        t[155] = o[8] * t[150];
+        t[156] = t[5] * o[14];
+        t[157] = t[4] * t[95];
+        t[156] = t[156] + t[157];
+        o[5] = o[28] * t[156];
+        t[155] = t[155] + o[5];
+        t[57] = t[57] * t[155];
+        o[27] = o[8] * t[156];
+        t[160] = c(-0.36) * o[27];
+        t[131] = t[131] * t[150];
+        t[131] = t[160] + t[131];
+        t[160] = t[1] * t[155];
+        o[29] = o[33] * t[156];
+        t[162] = o[28] * t[150];
+        o[29] = o[29] + t[162];
+        t[163] = t[0] * o[29];
+        t[45] = t[45] * t[150];
+        t[45] = o[27] + t[45];
+        t[45] = t[0] * t[45];
+        t[45] = t[160] + t[163] + t[45];
+        t[160] = c(-0.4) * t[45];
+        t[163] = t[57] + t[131] + t[160];
+        t[45] = t[149] + t[131];
+        t[57] = -(t[45]);
+        t[160] = t[145] + t[163] + t[57];
+        t[149] = t[86] + t[160];
+        t[45] = qd4 * t[149];
+        t[57] = t[97] * t[136];
+        t[38] = t[62] * t[38];
+        t[164] = -(o[43]);
+        t[38] = t[57] + t[38] + t[164];
+        t[57] = -(o[2]);
+        t[164] = t[1] * t[57];
+        o[2] = t[0] * o[46];
+        t[57] = t[164] + o[2];
+        o[46] = c(-0.4) * t[57];
+        o[2] = t[38] + o[46];
+        t[164] = o[9] + t[106] + t[38];
+        t[57] = -(t[164]);
+        o[46] = o[2] + t[57];
+        t[106] = c(-0.36) * o[7];
+        t[164] = c(0.36) * t[120];
+        t[57] = t[106] + t[164];
+        t[106] = t[1] * o[44];
+        t[164] = t[0] * t[54];
+        o[36] = -(t[120]);
+        o[36] = o[7] + o[36];
+        o[36] = t[0] * o[36];
+        t[106] = t[106] + t[164] + o[36];
+        o[36] = c(-0.4) * t[106];
+        t[106] = o[18] + t[57] + o[36];
+        o[18] = t[163] + t[57];
+        o[36] = -(o[18]);
+        t[163] = t[131] + t[106] + o[36];
+        o[18] = o[46] + t[163];
+        o[36] = qd5 * o[18];
+        t[106] = -(t[106]);
+        t[106] = t[57] + t[106];
+        t[166] = t[112] * t[136];
+        t[167] = c(-0.36) * t[120];
+        t[168] = -(t[125]);
+        t[167] = t[166] + t[167] + t[168];
+        t[168] = -(o[44]);
+        t[168] = t[1] * t[168];
+        t[164] = t[164] + t[168];
+        t[168] = c(-0.4) * t[164];
+        t[164] = t[167] + t[168];
+        t[168] = o[38] + o[12] + t[167];
+        o[12] = -(t[168]);
+        t[168] = t[164] + o[12];
+        o[12] = t[106] + t[168];
+        t[169] = qd6 * o[12];
+        t[45] = o[1] + t[53] + t[143] + t[45] + o[36] + t[169];
+        t[53] = c(0.5) * t[45];
+        o[1] = o[30] + t[53];
+        t[143] = o[20] * t[136];
+        o[36] = c(-0.32) * t[25];
+        t[169] = t[129] + o[26];
+        t[45] = t[37] + t[169];
+        o[30] = c(-0.36) * t[45];
+        t[53] = t[143] + o[36] + o[30];
+        o[20] = t[44] + o[19];
+        t[25] = -(o[20]);
+        t[129] = t[123] + t[25];
+        o[26] = t[1] * t[129];
+        t[37] = o[45] + t[45];
+        t[169] = t[0] * t[37];
+        o[30] = o[26] + t[169];
+        t[143] = c(-0.4) * o[30];
+        t[44] = t[53] + t[143];
+        o[20] = t[56] + t[53];
+        t[25] = -(o[20]);
+        t[123] = t[33] + t[44] + t[25];
+        t[129] = qd2 * t[123];
+        t[45] = qd0 * t[59];
+        o[45] = qd1 * t[24];
+        t[37] = t[140] * t[136];
+        o[26] = t[5] * t[18];
+        t[169] = c(-0.32) * o[26];
+        o[30] = c(0.32) * t[137];
+        t[143] = t[169] + o[30];
+        t[56] = t[51] * t[52];
+        o[20] = o[26] + t[56];
+        t[25] = o[28] * o[20];
+        t[123] = t[144] + t[25];
+        t[24] = t[148] + t[123];
+        o[30] = c(-0.36) * t[24];
+        t[169] = t[37] + t[143] + o[30];
+        t[52] = o[8] * o[20];
+        t[56] = o[24] + t[52];
+        t[25] = -(t[56]);
+        t[144] = o[37] + t[25];
+        t[148] = t[1] * t[144];
+        t[24] = o[34] + t[123];
+        o[30] = t[0] * t[24];
+        t[37] = t[148] + o[30];
+        o[20] = c(-0.4) * t[37];
+        t[52] = t[169] + o[20];
+        t[56] = t[44] + t[169];
+        t[25] = -(t[56]);
+        o[37] = t[53] + t[52] + t[25];
+        t[144] = c(-0.32) * t[4];
+        t[123] = t[22] * t[144];
+        t[24] = -(o[31]);
+        o[30] = c(0.32) * t[16];
+        t[148] = t[123] + t[24] + o[30];
+        t[37] = o[13] + t[60];
+        o[20] = -(t[37]);
+        t[44] = t[50] + o[20];
+        t[56] = o[8] * t[44];
+        t[25] = t[71] + t[56];
+        t[16] = c(-0.36) * t[25];
+        t[24] = t[148] + t[16];
+        o[30] = o[33] * t[64];
+        t[123] = o[28] * t[44];
+        o[13] = o[30] + t[123];
+        t[60] = t[1] * o[13];
+        t[37] = t[0] * t[25];
+        o[20] = t[60] + t[37];
+        t[56] = c(-0.4) * o[20];
+        t[71] = t[24] + t[56];
+        t[16] = t[63] + t[24];
+        t[64] = -(t[16]);
+        t[44] = t[61] + t[71] + t[64];
+        o[30] = o[37] + t[44];
+        t[123] = qd3 * o[30];
+        o[13] = c(0.32) * t[5];
+        t[25] = o[10] * o[13];
+        t[37] = o[39] * t[144];
+        t[60] = -(o[25]);
+        o[20] = t[25] + t[37] + t[60];
+        t[56] = -(t[78]);
+        t[63] = o[8] * t[56];
+        t[16] = t[90] + t[63];
+        t[64] = c(-0.36) * t[16];
+        o[10] = o[20] + t[64];
+        t[25] = o[33] * t[81];
+        t[37] = o[28] * t[56];
+        t[60] = t[25] + t[37];
+        t[78] = t[1] * t[60];
+        t[63] = t[0] * t[16];
+        t[90] = t[78] + t[63];
+        t[64] = c(-0.4) * t[90];
+        t[81] = o[10] + t[64];
+        t[56] = t[83] + o[10];
+        t[25] = -(t[56]);
+        t[37] = t[138] + t[81] + t[25];
+        t[60] = t[136] * t[156];
+        t[16] = t[5] * t[95];
+        t[63] = c(-0.32) * t[16];
+        t[78] = c(0.32) * o[11];
+        t[90] = t[63] + t[78];
+        t[64] = t[51] * o[14];
+        t[83] = t[16] + t[64];
+        t[56] = o[28] * t[83];
+        t[25] = o[27] + t[56];
+        t[136] = t[162] + t[25];
+        t[63] = c(-0.36) * t[136];
+        t[78] = t[60] + t[90] + t[63];
+        t[51] = o[8] * t[83];
+        o[14] = t[155] + t[51];
+        t[64] = -(o[14]);
+        t[56] = o[5] + t[64];
+        o[27] = t[1] * t[56];
+        t[162] = o[29] + t[25];
+        t[136] = t[0] * t[162];
+        t[60] = o[27] + t[136];
+        t[63] = c(-0.4) * t[60];
+        t[83] = t[78] + t[63];
+        t[51] = t[52] + t[78];
+        o[14] = -(t[51]);
+        t[64] = t[169] + t[83] + o[14];
+        o[5] = t[37] + t[64];
+        t[56] = qd4 * o[5];
+        t[25] = o[3] * o[13];
+        t[162] = t[94] * t[144];
+        t[136] = -(t[104]);
+        o[27] = t[25] + t[162] + t[136];
+        t[60] = -(t[97]);
+        t[63] = o[8] * t[60];
+        t[52] = t[84] + t[63];
+        t[51] = c(-0.36) * t[52];
+        o[14] = o[27] + t[51];
+        t[144] = o[33] * t[62];
+        t[25] = o[28] * t[60];
+        t[136] = t[144] + t[25];
+        t[162] = t[1] * t[136];
+        t[97] = t[0] * t[52];
+        t[63] = t[162] + t[97];
+        t[84] = c(-0.4) * t[63];
+        t[51] = o[14] + t[84];
+        t[62] = o[2] + o[14];
+        t[60] = -(t[62]);
+        t[25] = t[38] + t[51] + t[60];
+        t[144] = c(-0.32) * t[122];
+        t[136] = c(0.32) * o[32];
+        t[52] = t[144] + t[136];
+        t[97] = -(o[32]);
+        t[162] = t[122] + t[97];
+        t[63] = o[28] * t[162];
+        t[84] = o[7] + t[63];
+        o[2] = t[120] + t[84];
+        t[62] = c(-0.36) * o[2];
+        t[60] = t[166] + t[52] + t[62];
+        t[136] = o[8] * t[162];
+        t[144] = o[44] + t[136];
+        t[97] = -(t[144]);
+        t[63] = t[124] + t[97];
+        o[7] = t[1] * t[63];
+        o[2] = t[54] + t[84];
+        t[62] = t[0] * o[2];
+        t[166] = o[7] + t[62];
+        t[162] = c(-0.4) * t[166];
+        t[136] = t[60] + t[162];
+        t[144] = t[83] + t[60];
+        t[97] = -(t[144]);
+        t[124] = t[78] + t[136] + t[97];
+        t[63] = t[25] + t[124];
+        t[84] = qd5 * t[63];
+        o[2] = -(t[136]);
+        t[62] = t[60] + o[2];
+        o[7] = c(0.32) * t[122];
+        t[166] = c(-0.32) * o[32];
+        t[162] = -(t[128]);
+        t[83] = o[7] + t[166] + t[162];
+        t[144] = -(t[112]);
+        t[97] = o[8] * t[144];
+        t[136] = t[120] + t[97];
+        o[2] = c(-0.36) * t[136];
+        t[162] = t[83] + o[2];
+        t[166] = o[33] * t[118];
+        t[97] = o[28] * t[144];
+        t[120] = t[166] + t[97];
+        o[2] = t[1] * t[120];
+        t[144] = t[0] * t[136];
+        t[97] = o[2] + t[144];
+        t[166] = c(-0.4) * t[97];
+        t[120] = t[162] + t[166];
+        t[136] = t[164] + t[162];
+        o[2] = -(t[136]);
+        t[144] = t[167] + t[120] + o[2];
+        t[97] = t[62] + t[144];
+        t[166] = qd6 * t[97];
+        t[164] = t[45] + o[45] + t[123] + t[56] + t[84] + t[166];
+        t[136] = c(0.5) * t[164];
+        o[2] = t[129] + t[136];
+        t[45] = t[18] * o[13];
+        t[56] = c(-0.28) * t[22];
+        t[84] = t[137] + o[26];
+        t[123] = t[27] + t[84];
+        o[45] = c(-0.32) * t[123];
+        t[166] = t[45] + t[56] + o[45];
+        t[164] = t[50] + t[140];
+        t[129] = -(t[164]);
+        t[136] = t[141] + t[129];
+        t[18] = o[8] * t[136];
+        t[22] = t[34] + t[123];
+        o[26] = o[28] * t[22];
+        t[137] = t[18] + o[26];
+        t[27] = c(-0.36) * t[137];
+        t[84] = t[166] + t[27];
+        t[45] = o[33] * t[22];
+        o[45] = o[28] * t[136];
+        t[50] = t[45] + o[45];
+        t[140] = t[1] * t[50];
+        t[164] = t[0] * t[137];
+        t[129] = t[140] + t[164];
+        t[141] = c(-0.4) * t[129];
+        t[34] = t[84] + t[141];
+        t[123] = t[71] + t[84];
+        t[18] = -(t[123]);
+        o[26] = t[24] + t[34] + t[18];
+        t[27] = qd3 * o[26];
+        t[22] = qd0 * t[74];
+        t[136] = qd1 * t[72];
+        t[45] = qd2 * o[30];
+        o[45] = c(-0.28) * t[26];
+        t[50] = -(o[47]);
+        t[137] = c(0.28) * t[76];
+        t[140] = o[45] + t[50] + t[137];
+        t[164] = t[23] + t[75];
+        t[129] = -(t[164]);
+        t[141] = o[17] + t[129];
+        t[71] = t[5] * t[141];
+        t[123] = t[82] + t[71];
+        t[18] = c(-0.32) * t[123];
+        o[26] = t[140] + t[18];
+        t[72] = o[16] * o[39];
+        o[30] = t[4] * t[141];
+        t[76] = t[72] + o[30];
+        t[50] = o[8] * t[76];
+        o[45] = o[28] * t[123];
+        t[137] = t[50] + o[45];
+        t[23] = c(-0.36) * t[137];
+        t[75] = o[26] + t[23];
+        t[164] = o[33] * t[123];
+        t[129] = o[28] * t[76];
+        t[71] = t[164] + t[129];
+        t[82] = t[1] * t[71];
+        t[18] = t[0] * t[137];
+        o[39] = t[82] + t[18];
+        t[141] = c(-0.4) * o[39];
+        o[30] = t[75] + t[141];
+        t[72] = t[81] + t[75];
+        t[50] = -(t[72]);
+        o[45] = o[10] + o[30] + t[50];
+        t[23] = t[95] * o[13];
+        t[123] = t[7] * t[21];
+        t[76] = c(-0.28) * t[123];
+        t[129] = c(0.28) * o[4];
+        t[164] = t[76] + t[129];
+        t[71] = -(o[4]);
+        t[137] = t[123] + t[71];
+        t[18] = t[4] * t[137];
+        t[82] = t[16] + t[18];
+        o[39] = o[11] + t[82];
+        t[141] = c(-0.32) * o[39];
+        t[81] = t[23] + t[164] + t[141];
+        t[72] = t[5] * t[137];
+        t[50] = t[156] + t[72];
+        o[13] = -(t[50]);
+        t[21] = t[157] + o[13];
+        t[76] = o[8] * t[21];
+        t[129] = t[150] + t[82];
+        t[71] = o[28] * t[129];
+        t[16] = t[76] + t[71];
+        t[18] = c(-0.36) * t[16];
+        o[11] = t[81] + t[18];
+        o[39] = o[33] * t[129];
+        t[23] = o[28] * t[21];
+        t[141] = o[39] + t[23];
+        t[137] = t[1] * t[141];
+        t[72] = t[0] * t[16];
+        t[156] = t[137] + t[72];
+        t[50] = c(-0.4) * t[156];
+        o[13] = o[11] + t[50];
+        t[157] = t[34] + o[11];
+        t[82] = -(t[157]);
+        t[150] = t[84] + o[13] + t[82];
+        t[71] = o[45] + t[150];
+        t[76] = qd4 * t[71];
+        t[18] = c(-0.28) * o[35];
+        t[129] = c(0.28) * t[111];
+        t[21] = t[18] + t[129];
+        t[23] = -(t[111]);
+        o[39] = o[35] + t[23];
+        t[141] = t[4] * o[39];
+        t[16] = t[122] + t[141];
+        t[72] = o[32] + t[16];
+        t[137] = c(-0.32) * t[72];
+        t[156] = o[7] + t[21] + t[137];
+        t[50] = t[5] * o[39];
+        t[34] = t[112] + t[50];
+        t[157] = -(t[34]);
+        t[82] = t[115] + t[157];
+        t[18] = o[8] * t[82];
+        t[129] = t[118] + t[16];
+        t[23] = o[28] * t[129];
+        t[122] = t[18] + t[23];
+        t[141] = c(-0.36) * t[122];
+        t[72] = t[156] + t[141];
+        o[7] = o[33] * t[129];
+        t[137] = o[28] * t[82];
+        o[39] = o[7] + t[137];
+        t[50] = t[1] * o[39];
+        t[112] = t[0] * t[122];
+        t[34] = t[50] + t[112];
+        t[115] = c(-0.4) * t[34];
+        t[157] = t[72] + t[115];
+        t[16] = o[13] + t[72];
+        t[118] = -(t[16]);
+        t[18] = o[11] + t[157] + t[118];
+        t[23] = c(0.28) * t[13];
+        t[141] = c(-0.28) * o[6];
+        t[129] = -(t[103]);
+        t[82] = t[23] + t[141] + t[129];
+        o[7] = -(o[3]);
+        t[137] = t[5] * o[7];
+        o[39] = t[100] + t[137];
+        t[122] = c(-0.32) * o[39];
+        t[50] = t[82] + t[122];
+        t[112] = o[16] * t[94];
+        t[34] = t[4] * o[7];
+        t[115] = t[112] + t[34];
+        o[13] = o[8] * t[115];
+        t[16] = o[28] * o[39];
+        t[118] = o[13] + t[16];
+        t[13] = c(-0.36) * t[118];
+        t[23] = t[50] + t[13];
+        t[129] = o[33] * o[39];
+        t[141] = o[28] * t[115];
+        o[3] = t[129] + t[141];
+        t[100] = t[1] * o[3];
+        t[137] = t[0] * t[118];
+        t[122] = t[100] + t[137];
+        t[94] = c(-0.4) * t[122];
+        o[7] = t[23] + t[94];
+        t[34] = t[51] + t[23];
+        t[112] = -(t[34]);
+        t[16] = o[14] + o[7] + t[112];
+        o[13] = t[18] + t[16];
+        t[13] = qd5 * o[13];
+        o[39] = -(t[157]);
+        t[115] = t[72] + o[39];
+        t[129] = c(0.28) * o[35];
+        t[141] = c(-0.28) * t[111];
+        o[3] = -(o[41]);
+        t[118] = t[129] + t[141] + o[3];
+        t[100] = -(t[113]);
+        t[137] = t[5] * t[100];
+        t[122] = o[32] + t[137];
+        t[94] = c(-0.32) * t[122];
+        t[51] = t[118] + t[94];
+        t[34] = o[16] * t[20];
+        t[112] = t[4] * t[100];
+        t[157] = t[34] + t[112];
+        o[39] = o[8] * t[157];
+        o[3] = o[28] * t[122];
+        t[141] = o[39] + o[3];
+        o[32] = c(-0.36) * t[141];
+        t[137] = t[51] + o[32];
+        t[94] = o[33] * t[122];
+        t[100] = o[28] * t[157];
+        t[34] = t[94] + t[100];
+        t[112] = t[1] * t[34];
+        o[39] = t[0] * t[141];
+        o[3] = t[112] + o[39];
+        o[32] = c(-0.4) * o[3];
+        t[122] = t[137] + o[32];
+        t[157] = t[120] + t[137];
+        t[94] = -(t[157]);
+        t[100] = t[162] + t[122] + t[94];
+        t[34] = t[115] + t[100];
+        t[141] = qd6 * t[34];
+        o[39] = t[22] + t[136] + t[45] + t[76] + t[13] + t[141];
+        t[112] = c(0.5) * o[39];
+        o[3] = t[27] + t[112];
+        o[32] = c(0.28) * t[123];
+        t[120] = c(-0.24) * t[14];
+        t[157] = c(-0.01536) * t[15];
+        t[94] = t[120] + t[157];
+        t[13] = o[4] + t[123];
+        t[22] = t[26] + t[13];
+        t[45] = c(-0.28) * t[22];
+        t[76] = o[32] + t[94] + t[45];
+        t[136] = o[17] + t[95];
+        t[141] = -(t[136]);
+        o[39] = t[91] + t[141];
+        t[27] = t[5] * o[39];
+        t[112] = t[152] + t[22];
+        t[15] = t[4] * t[112];
+        t[120] = t[27] + t[15];
+        t[157] = c(-0.32) * t[120];
+        t[123] = t[76] + t[157];
+        o[4] = o[16] * t[112];
+        t[13] = t[4] * o[39];
+        t[26] = o[4] + t[13];
+        t[45] = o[8] * t[26];
+        o[32] = o[28] * t[120];
+        o[17] = t[45] + o[32];
+        t[95] = c(-0.36) * o[17];
+        t[136] = t[123] + t[95];
+        t[91] = o[33] * t[120];
+        t[141] = o[28] * t[26];
+        t[22] = t[91] + t[141];
+        t[152] = t[1] * t[22];
+        t[15] = t[0] * o[17];
+        t[27] = t[152] + t[15];
+        t[157] = c(-0.4) * t[27];
+        t[112] = t[136] + t[157];
+        o[39] = o[30] + t[136];
+        t[13] = -(o[39]);
+        o[4] = t[75] + t[112] + t[13];
+        t[45] = qd4 * o[4];
+        o[32] = qd0 * t[93];
+        t[95] = qd1 * t[149];
+        t[120] = qd2 * o[5];
+        t[26] = qd3 * t[71];
+        t[91] = c(-0.01536) * t[109];
+        t[141] = c(0.064) * t[109];
+        t[22] = t[6] * t[141];
+        o[17] = o[35] + t[22];
+        t[15] = t[111] + o[17];
+        t[152] = c(-0.28) * t[15];
+        t[27] = t[129] + t[91] + t[152];
+        t[157] = t[7] * t[141];
+        o[30] = t[113] + t[157];
+        o[39] = -(o[30]);
+        t[13] = t[114] + o[39];
+        o[4] = t[5] * t[13];
+        t[149] = t[20] + o[17];
+        o[5] = t[4] * t[149];
+        t[71] = o[4] + o[5];
+        t[109] = c(-0.32) * t[71];
+        o[35] = t[27] + t[109];
+        t[22] = o[16] * t[149];
+        t[15] = t[4] * t[13];
+        t[129] = t[22] + t[15];
+        t[152] = o[8] * t[129];
+        t[141] = o[28] * t[71];
+        t[113] = t[152] + t[141];
+        t[157] = c(-0.36) * t[113];
+        o[30] = o[35] + t[157];
+        o[39] = o[33] * t[71];
+        t[114] = o[28] * t[129];
+        t[20] = o[39] + t[114];
+        o[17] = t[1] * t[20];
+        o[4] = t[0] * t[113];
+        o[5] = o[17] + o[4];
+        t[109] = c(-0.4) * o[5];
+        t[149] = o[30] + t[109];
+        t[13] = t[112] + o[30];
+        t[15] = -(t[13]);
+        t[22] = t[136] + t[149] + t[15];
+        t[141] = c(-0.01536) * o[21];
+        t[152] = c(0.24) * t[14];
+        t[157] = c(-0.0256) * t[10];
+        t[71] = t[141] + t[152] + t[157];
+        t[129] = t[19] + t[107];
+        o[39] = t[7] * t[129];
+        t[114] = o[6] + o[39];
+        t[20] = c(-0.28) * t[114];
+        t[113] = t[71] + t[20];
+        o[17] = t[17] * t[11];
+        o[4] = t[6] * t[129];
+        o[5] = o[17] + o[4];
+        t[109] = t[5] * o[5];
+        t[112] = t[4] * t[114];
+        t[13] = t[109] + t[112];
+        t[15] = c(-0.32) * t[13];
+        t[14] = t[113] + t[15];
+        t[141] = o[16] * t[114];
+        t[152] = t[4] * o[5];
+        t[19] = t[141] + t[152];
+        t[107] = o[8] * t[19];
+        o[39] = o[28] * t[13];
+        o[6] = t[107] + o[39];
+        t[20] = c(-0.36) * o[6];
+        t[11] = t[14] + t[20];
+        t[129] = o[33] * t[13];
+        o[17] = o[28] * t[19];
+        o[4] = t[129] + o[17];
+        t[109] = t[1] * o[4];
+        t[112] = t[0] * o[6];
+        t[15] = t[109] + t[112];
+        t[114] = c(-0.4) * t[15];
+        o[5] = t[11] + t[114];
+        t[141] = o[7] + t[11];
+        t[152] = -(t[141]);
+        o[39] = t[23] + o[5] + t[152];
+        t[107] = t[22] + o[39];
+        t[20] = qd5 * t[107];
+        t[13] = -(t[149]);
+        t[19] = o[30] + t[13];
+        o[17] = c(0.01536) * o[21];
+        t[129] = c(0.01536) * t[8];
+        o[4] = c(0.0256) + t[129];
+        o[6] = t[10] * o[4];
+        t[109] = o[17] + o[6];
+        t[112] = t[73] + t[92];
+        t[15] = t[7] * t[112];
+        t[114] = t[111] + t[15];
+        o[7] = c(-0.28) * t[114];
+        t[141] = t[109] + o[7];
+        t[152] = t[17] * t[110];
+        t[149] = t[6] * t[112];
+        t[13] = t[152] + t[149];
+        o[21] = t[5] * t[13];
+        t[8] = t[4] * t[114];
+        o[4] = o[21] + t[8];
+        o[6] = c(-0.32) * o[4];
+        t[73] = t[141] + o[6];
+        t[92] = o[16] * t[114];
+        t[7] = t[4] * t[13];
+        t[15] = t[92] + t[7];
+        t[111] = o[8] * t[15];
+        t[17] = o[28] * o[4];
+        t[110] = t[111] + t[17];
+        t[6] = c(-0.36) * t[110];
+        t[112] = t[73] + t[6];
+        t[149] = o[33] * o[4];
+        t[152] = o[28] * t[15];
+        t[5] = t[149] + t[152];
+        t[8] = t[1] * t[5];
+        o[21] = t[0] * t[110];
+        o[16] = t[8] + o[21];
+        t[114] = c(-0.4) * o[16];
+        t[4] = t[112] + t[114];
+        t[13] = t[122] + t[112];
+        t[7] = -(t[13]);
+        t[92] = t[137] + t[4] + t[7];
+        o[8] = t[19] + t[92];
+        t[17] = qd6 * o[8];
+        t[111] = o[32] + t[95] + t[120] + t[26] + t[20] + t[17];
+        o[33] = c(0.5) * t[111];
+        o[4] = t[45] + o[33];
+        o[28] = -(o[5]);
+        t[15] = t[11] + o[28];
+        t[149] = qd5 * t[15];
+        t[152] = qd0 * t[108];
+        t[5] = qd1 * o[18];
+        t[110] = qd2 * t[63];
+        t[8] = qd3 * o[13];
+        o[21] = qd4 * t[107];
+        o[16] = c(0.0128) + t[129];
+        t[122] = t[10] * o[16];
+        t[13] = o[17] + t[122];
+        t[7] = o[7] + t[13];
+        t[17] = o[6] + t[7];
+        t[20] = t[6] + t[17];
+        t[26] = t[114] + t[20];
+        t[95] = t[4] + t[20];
+        o[32] = -(t[95]);
+        t[120] = t[112] + t[26] + o[32];
+        t[111] = qd6 * t[120];
+        o[33] = t[152] + t[5] + t[110] + t[8] + o[21] + t[111];
+        t[45] = c(0.5) * o[33];
+        o[5] = t[149] + t[45];
+        o[28] = -(t[26]);
+        t[15] = t[20] + o[28];
+        o[18] = qd6 * t[15];
+        t[63] = qd0 * t[42];
+        o[13] = qd1 * o[12];
+        t[107] = qd2 * t[97];
+        t[129] = qd3 * t[34];
+        o[16] = qd4 * o[8];
+        o[17] = qd5 * t[120];
+        t[122] = t[63] + o[13] + t[107] + t[129] + o[16] + o[17];
+        o[7] = c(0.5) * t[122];
+        o[6] = o[18] + o[7];
+        t[6] = -(t[40]);
+        t[114] = c(-0.4) * t[1];
+        t[4] = o[15] * t[114];
+        t[95] = c(0.4) * t[0];
+        o[32] = t[99] * t[95];
+        t[5] = t[4] + o[32];
+        t[8] = t[6] + t[5];
+        o[21] = c(2.0) * t[8];
+        t[110] = -(t[47]);
+        t[152] = o[21] + t[110];
+        o[33] = qd0 * t[152];
+        t[45] = -(t[132]);
+        t[149] = t[80] + t[45];
+        t[26] = qd2 * t[149];
+        o[28] = -(o[22]);
+        t[15] = t[70] + o[28];
+        o[12] = qd3 * t[15];
+        t[97] = -(t[160]);
+        t[34] = t[86] + t[97];
+        o[8] = qd4 * t[34];
+        o[16] = -(t[163]);
+        o[13] = o[46] + o[16];
+        o[17] = qd5 * o[13];
+        t[63] = -(t[106]);
+        t[107] = t[168] + t[63];
+        t[129] = qd6 * t[107];
+        t[122] = o[33] + t[26] + o[12] + o[8] + o[17] + t[129];
+        o[7] = c(0.5) * t[122];
+        o[18] = c(2.0) * t[65];
+        t[40] = t[39] + o[18];
+        t[1] = qd1 * t[40];
+        o[15] = c(2.0) * t[33];
+        t[0] = t[49] + t[48] + o[15];
+        t[99] = qd2 * t[0];
+        t[4] = c(2.0) * t[61];
+        o[32] = o[42] + t[69] + t[4];
+        t[6] = qd3 * o[32];
+        t[8] = c(2.0) * t[138];
+        t[47] = o[23] + t[85] + t[8];
+        o[21] = qd4 * t[47];
+        t[110] = c(2.0) * t[38];
+        t[152] = o[43] + o[9] + t[110];
+        t[45] = qd5 * t[152];
+        o[28] = c(2.0) * t[167];
+        t[97] = t[125] + o[38] + o[28];
+        o[16] = qd6 * t[97];
+        t[63] = t[1] + t[99] + t[6] + o[21] + t[45] + o[16];
+        o[8] = c(0.5) * t[63];
+        t[26] = t[49] + t[33] + o[36];
+        o[33] = -(t[26]);
+        o[12] = t[53] + o[33];
+        o[17] = qd2 * o[12];
+        t[129] = qd0 * t[149];
+        t[122] = qd1 * t[0];
+        t[39] = o[42] + t[61] + t[148];
+        o[18] = -(t[39]);
+        t[40] = t[24] + o[18];
+        o[15] = t[53] + t[143];
+        t[48] = -(o[15]);
+        t[4] = o[36] + t[169] + t[48];
+        t[69] = t[40] + t[4];
+        t[8] = qd3 * t[69];
+        t[85] = o[23] + t[138] + o[20];
+        o[9] = -(t[85]);
+        t[110] = o[10] + o[9];
+        o[28] = t[169] + t[90];
+        o[38] = -(o[28]);
+        t[1] = t[143] + t[78] + o[38];
+        t[6] = t[110] + t[1];
+        o[21] = qd4 * t[6];
+        o[16] = o[43] + t[38] + o[27];
+        t[45] = -(o[16]);
+        t[99] = o[14] + t[45];
+        t[63] = t[78] + t[52];
+        t[33] = -(t[63]);
+        t[26] = t[90] + t[60] + t[33];
+        o[33] = t[99] + t[26];
+        o[12] = qd5 * o[33];
+        t[149] = -(t[60]);
+        t[61] = t[52] + t[149];
+        t[39] = t[125] + t[167] + t[83];
+        o[18] = -(t[39]);
+        t[53] = t[162] + o[18];
+        o[15] = t[61] + t[53];
+        t[48] = qd6 * o[15];
+        t[138] = t[129] + t[122] + t[8] + o[21] + o[12] + t[48];
+        t[85] = c(0.5) * t[138];
+        o[9] = o[17] + t[85];
+        t[169] = t[24] + t[166];
+        o[28] = -(t[169]);
+        o[38] = t[148] + t[84] + o[28];
+        t[38] = qd3 * o[38];
+        o[16] = qd0 * t[15];
+        t[45] = qd1 * o[32];
+        t[78] = qd2 * t[69];
+        t[63] = t[84] + t[81];
+        t[33] = -(t[63]);
+        t[60] = t[166] + o[11] + t[33];
+        t[149] = o[10] + o[26];
+        t[167] = -(t[149]);
+        t[39] = o[20] + t[75] + t[167];
+        o[18] = t[60] + t[39];
+        t[8] = qd4 * o[18];
+        o[21] = o[11] + t[156];
+        o[12] = -(o[21]);
+        t[48] = t[81] + t[72] + o[12];
+        t[122] = o[14] + t[50];
+        t[129] = -(t[122]);
+        t[138] = o[27] + t[23] + t[129];
+        o[17] = t[48] + t[138];
+        t[85] = qd5 * o[17];
+        t[24] = -(t[72]);
+        t[169] = t[156] + t[24];
+        o[28] = t[162] + t[51];
+        o[38] = -(o[28]);
+        t[15] = t[83] + t[137] + o[38];
+        t[69] = t[169] + t[15];
+        t[84] = qd6 * t[69];
+        t[63] = o[16] + t[45] + t[78] + t[8] + t[85] + t[84];
+        t[33] = c(0.5) * t[63];
+        o[10] = t[38] + t[33];
+        t[149] = t[75] + t[123];
+        t[167] = -(t[149]);
+        o[11] = o[26] + t[136] + t[167];
+        o[21] = qd4 * o[11];
+        o[12] = qd0 * t[34];
+        o[14] = qd1 * t[47];
+        t[122] = qd2 * t[6];
+        t[129] = qd3 * o[18];
+        t[72] = t[136] + o[35];
+        t[24] = -(t[72]);
+        t[162] = t[123] + o[30] + t[24];
+        o[28] = t[23] + t[14];
+        o[38] = -(o[28]);
+        t[8] = t[50] + t[11] + o[38];
+        o[16] = t[162] + t[8];
+        t[45] = qd5 * o[16];
+        t[78] = -(o[30]);
+        t[84] = o[35] + t[78];
+        t[85] = t[137] + t[73];
+        t[63] = -(t[85]);
+        t[33] = t[51] + t[112] + t[63];
+        t[38] = t[84] + t[33];
+        t[75] = qd6 * t[38];
+        t[149] = o[12] + o[14] + t[122] + t[129] + t[45] + t[75];
+        t[167] = c(0.5) * t[149];
+        o[11] = o[21] + t[167];
+        t[34] = -(t[11]);
+        t[6] = t[14] + t[34];
+        o[18] = qd5 * t[6];
+        t[136] = qd0 * o[13];
+        t[72] = qd1 * t[152];
+        t[24] = qd2 * o[33];
+        t[23] = qd3 * o[17];
+        o[28] = qd4 * o[16];
+        o[38] = t[112] + t[17];
+        o[30] = -(o[38]);
+        t[78] = t[73] + t[20] + o[30];
+        t[137] = qd6 * t[78];
+        t[85] = t[136] + t[72] + t[24] + t[23] + o[28] + t[137];
+        t[63] = c(0.5) * t[85];
+        o[12] = o[18] + t[63];
+        t[45] = -(t[20]);
+        t[75] = t[17] + t[45];
+        t[122] = qd6 * t[75];
+        t[129] = qd0 * t[107];
+        o[14] = qd1 * t[97];
+        t[149] = qd2 * o[15];
+        o[21] = qd3 * t[69];
+        t[167] = qd4 * t[38];
+        t[11] = qd5 * t[78];
+        t[34] = t[129] + o[14] + t[149] + o[21] + t[167] + t[11];
+        t[6] = c(0.5) * t[34];
+        o[13] = t[122] + t[6];
+        o[33] = -(t[5]);
+        o[17] = o[19] * t[114];
+        o[16] = t[135] * t[95];
+        t[112] = o[17] + o[16];
+        o[38] = o[33] + t[112];
+        o[30] = c(2.0) * o[38];
+        o[28] = -(t[59]);
+        t[23] = o[30] + o[28];
+        t[24] = qd0 * t[23];
+        t[72] = -(t[80]);
+        t[136] = t[132] + t[72];
+        t[85] = qd1 * t[136];
+        t[63] = -(o[37]);
+        o[18] = t[44] + t[63];
+        t[20] = qd3 * o[18];
+        t[45] = -(t[64]);
+        t[75] = t[37] + t[45];
+        t[107] = qd4 * t[75];
+        o[15] = -(t[124]);
+        t[69] = t[25] + o[15];
+        t[38] = qd5 * t[69];
+        o[21] = -(t[62]);
+        t[11] = t[144] + o[21];
+        t[129] = qd6 * t[11];
+        t[149] = t[24] + t[85] + t[20] + t[107] + t[38] + t[129];
+        o[14] = c(0.5) * t[149];
+        t[167] = qd0 * t[136];
+        t[34] = -(t[65]);
+        t[6] = t[130] + t[34];
+        t[122] = c(2.0) * t[6];
+        t[5] = -(t[0]);
+        o[19] = t[122] + t[5];
+        t[135] = qd1 * o[19];
+        o[16] = -(t[4]);
+        o[17] = t[40] + o[16];
+        o[33] = qd3 * o[17];
+        o[38] = -(t[1]);
+        t[59] = t[110] + o[38];
+        o[28] = qd4 * t[59];
+        o[30] = -(t[26]);
+        t[23] = t[99] + o[30];
+        t[80] = qd5 * t[23];
+        t[72] = -(t[61]);
+        t[132] = t[53] + t[72];
+        t[63] = qd6 * t[132];
+        t[45] = t[167] + t[135] + o[33] + o[28] + t[80] + t[63];
+        o[15] = c(0.5) * t[45];
+        o[21] = c(2.0) * o[36];
+        t[20] = t[49] + o[21];
+        t[24] = qd2 * t[20];
+        t[38] = c(2.0) * t[148];
+        t[85] = o[31] + o[42] + t[38];
+        t[107] = qd3 * t[85];
+        t[129] = c(2.0) * o[20];
+        t[149] = o[25] + o[23] + t[129];
+        t[136] = qd4 * t[149];
+        t[65] = c(2.0) * o[27];
+        t[34] = t[104] + o[43] + t[65];
+        t[6] = qd5 * t[34];
+        t[0] = c(2.0) * t[83];
+        t[5] = t[128] + t[125] + t[0];
+        t[122] = qd6 * t[5];
+        o[19] = t[24] + t[107] + t[136] + t[6] + t[122];
+        o[16] = c(0.5) * o[19];
+        o[38] = o[31] + t[148] + t[56];
+        o[30] = -(o[38]);
+        t[72] = t[166] + o[30];
+        o[28] = qd3 * t[72];
+        o[33] = qd0 * o[18];
+        t[63] = qd1 * o[17];
+        t[80] = qd2 * t[85];
+        t[135] = t[166] + t[164];
+        t[167] = -(t[135]);
+        t[45] = t[56] + t[81] + t[167];
+        o[21] = o[25] + o[20] + t[140];
+        t[49] = -(o[21]);
+        t[20] = o[26] + t[49];
+        t[38] = t[45] + t[20];
+        o[42] = qd4 * t[38];
+        o[23] = t[81] + t[21];
+        t[129] = -(o[23]);
+        t[65] = t[164] + t[156] + t[129];
+        o[43] = t[104] + o[27] + t[82];
+        t[0] = -(o[43]);
+        t[125] = t[50] + t[0];
+        t[6] = t[65] + t[125];
+        t[24] = qd5 * t[6];
+        t[107] = -(t[156]);
+        t[122] = t[21] + t[107];
+        t[136] = t[128] + t[83] + t[118];
+        o[19] = -(t[136]);
+        t[148] = t[51] + o[19];
+        o[38] = t[122] + t[148];
+        o[30] = qd6 * o[38];
+        t[72] = o[33] + t[63] + t[80] + o[42] + t[24] + o[30];
+        o[18] = c(0.5) * t[72];
+        o[17] = o[28] + o[18];
+        t[166] = o[26] + t[76];
+        t[135] = -(t[166]);
+        t[167] = t[140] + t[123] + t[135];
+        o[20] = qd4 * t[167];
+        o[21] = qd0 * t[75];
+        t[49] = qd1 * t[59];
+        t[81] = qd2 * t[149];
+        o[23] = qd3 * t[38];
+        t[129] = t[123] + t[27];
+        o[27] = -(t[129]);
+        o[43] = t[76] + o[35] + o[27];
+        t[0] = t[50] + t[113];
+        t[156] = -(t[0]);
+        t[107] = t[82] + t[14] + t[156];
+        t[83] = o[43] + t[107];
+        t[136] = qd5 * t[83];
+        o[19] = -(o[35]);
+        t[24] = t[27] + o[19];
+        o[33] = t[51] + t[141];
+        o[30] = -(o[33]);
+        t[63] = t[118] + t[73] + o[30];
+        o[42] = t[24] + t[63];
+        t[80] = qd6 * o[42];
+        t[72] = o[21] + t[49] + t[81] + o[23] + t[136] + t[80];
+        o[28] = c(0.5) * t[72];
+        o[18] = o[20] + o[28];
+        o[26] = -(t[14]);
+        t[166] = t[113] + o[26];
+        t[135] = qd5 * t[166];
+        t[167] = qd0 * t[69];
+        t[75] = qd1 * t[23];
+        t[59] = qd2 * t[34];
+        t[38] = qd3 * t[6];
+        t[123] = qd4 * t[83];
+        t[129] = t[73] + t[7];
+        o[27] = -(t[129]);
+        t[50] = t[141] + t[17] + o[27];
+        t[0] = qd6 * t[50];
+        t[156] = t[167] + t[75] + t[59] + t[38] + t[123] + t[0];
+        o[35] = c(0.5) * t[156];
+        o[19] = t[135] + o[35];
+        t[51] = -(t[17]);
+        o[33] = t[7] + t[51];
+        o[30] = qd6 * o[33];
+        o[21] = qd0 * t[11];
+        t[49] = qd1 * t[132];
+        t[80] = qd2 * t[5];
+        t[81] = qd3 * o[38];
+        o[23] = qd4 * o[42];
+        t[136] = qd5 * t[50];
+        t[72] = o[21] + t[49] + t[80] + t[81] + o[23] + t[136];
+        o[28] = c(0.5) * t[72];
+        o[20] = o[30] + o[28];
+        t[14] = -(t[112]);
+        o[26] = o[24] * t[114];
+        t[166] = o[34] * t[95];
+        t[69] = o[26] + t[166];
+        t[23] = t[14] + t[69];
+        t[6] = c(2.0) * t[23];
+        t[83] = -(t[74]);
+        t[73] = t[6] + t[83];
+        t[129] = qd0 * t[73];
+        o[27] = -(t[70]);
+        t[38] = o[22] + o[27];
+        t[59] = qd1 * t[38];
+        t[75] = -(t[44]);
+        t[123] = o[37] + t[75];
+        t[167] = qd2 * t[123];
+        t[156] = -(t[150]);
+        o[35] = o[45] + t[156];
+        t[135] = qd4 * o[35];
+        t[17] = -(t[18]);
+        t[51] = t[16] + t[17];
+        o[33] = qd5 * t[51];
+        t[11] = -(t[115]);
+        t[132] = t[100] + t[11];
+        o[38] = qd6 * t[132];
+        o[42] = t[129] + t[59] + t[167] + t[135] + o[33] + o[38];
+        o[21] = c(0.5) * o[42];
+        t[49] = qd0 * t[38];
+        t[80] = -(o[32]);
+        t[81] = -(t[130]);
+        o[23] = t[145] + t[81];
+        t[136] = c(2.0) * o[23];
+        t[72] = t[80] + t[136];
+        o[28] = qd1 * t[72];
+        o[30] = -(t[40]);
+        t[112] = t[4] + o[30];
+        o[24] = qd2 * t[112];
+        o[34] = -(t[60]);
+        o[26] = t[39] + o[34];
+        t[166] = qd4 * o[26];
+        t[14] = -(t[48]);
+        t[23] = t[138] + t[14];
+        t[74] = qd5 * t[23];
+        t[6] = -(t[169]);
+        t[83] = t[15] + t[6];
+        t[73] = qd6 * t[83];
+        t[70] = t[49] + o[28] + o[24] + t[166] + t[74] + t[73];
+        o[22] = c(0.5) * t[70];
+        o[27] = qd0 * t[123];
+        t[44] = qd1 * t[112];
+        t[75] = -(t[85]);
+        o[37] = -(o[36]);
+        t[156] = t[143] + o[37];
+        t[17] = c(2.0) * t[156];
+        t[11] = t[75] + t[17];
+        o[33] = qd2 * t[11];
+        t[59] = -(t[45]);
+        o[38] = t[20] + t[59];
+        t[129] = qd4 * o[38];
+        t[135] = -(t[65]);
+        t[167] = t[125] + t[135];
+        o[42] = qd5 * t[167];
+        t[38] = -(t[122]);
+        o[32] = t[148] + t[38];
+        t[130] = qd6 * o[32];
+        t[81] = o[27] + t[44] + o[33] + t[129] + o[42] + t[130];
+        o[23] = c(0.5) * t[81];
+        t[80] = c(2.0) * t[56];
+        t[136] = o[31] + t[80];
+        t[72] = qd3 * t[136];
+        t[40] = c(2.0) * t[140];
+        t[4] = o[47] + o[25] + t[40];
+        o[30] = qd4 * t[4];
+        o[34] = c(2.0) * t[82];
+        t[14] = t[103] + t[104] + o[34];
+        t[6] = qd5 * t[14];
+        o[28] = c(2.0) * t[118];
+        t[49] = o[41] + t[128] + o[28];
+        t[73] = qd6 * t[49];
+        t[74] = t[72] + o[30] + t[6] + t[73];
+        o[24] = c(0.5) * t[74];
+        t[166] = o[47] + t[140] + t[94];
+        t[70] = -(t[166]);
+        t[123] = t[76] + t[70];
+        t[112] = qd4 * t[123];
+        t[85] = qd0 * o[35];
+        o[36] = qd1 * o[26];
+        o[37] = qd2 * o[38];
+        t[156] = qd3 * t[4];
+        t[17] = t[76] + t[91];
+        t[75] = -(t[17]);
+        t[11] = t[94] + t[27] + t[75];
+        t[59] = t[103] + t[82] + t[71];
+        t[135] = -(t[59]);
+        t[38] = t[113] + t[135];
+        o[33] = t[11] + t[38];
+        t[44] = qd5 * o[33];
+        o[42] = -(t[27]);
+        t[129] = t[91] + o[42];
+        t[130] = o[41] + t[118] + t[109];
+        o[27] = -(t[130]);
+        t[81] = t[141] + o[27];
+        o[31] = t[129] + t[81];
+        t[80] = qd6 * o[31];
+        t[136] = t[85] + o[36] + o[37] + t[156] + t[44] + t[80];
+        t[40] = c(0.5) * t[136];
+        o[25] = t[112] + t[40];
+        t[104] = -(t[113]);
+        o[34] = t[71] + t[104];
+        o[28] = qd5 * o[34];
+        t[128] = qd0 * t[51];
+        t[6] = qd1 * t[23];
+        o[30] = qd2 * t[167];
+        t[72] = qd3 * t[14];
+        t[73] = qd4 * o[33];
+        t[74] = t[141] + t[13];
+        t[140] = -(t[74]);
+        t[166] = t[109] + t[7] + t[140];
+        t[70] = qd6 * t[166];
+        t[123] = t[128] + t[6] + o[30] + t[72] + t[73] + t[70];
+        o[35] = c(0.5) * t[123];
+        o[26] = o[28] + o[35];
+        o[38] = -(t[7]);
+        t[76] = t[13] + o[38];
+        t[17] = qd6 * t[76];
+        t[75] = qd0 * t[132];
+        t[82] = qd1 * t[83];
+        t[59] = qd2 * o[32];
+        t[135] = qd3 * t[49];
+        t[27] = qd4 * o[31];
+        o[42] = qd5 * t[166];
+        t[118] = t[75] + t[82] + t[59] + t[135] + t[27] + o[42];
+        t[130] = c(0.5) * t[118];
+        o[27] = t[17] + t[130];
+        t[44] = -(t[93]);
+        t[80] = -(t[69]);
+        t[85] = t[155] * t[114];
+        o[37] = o[29] * t[95];
+        t[156] = t[85] + o[37];
+        o[36] = t[80] + t[156];
+        t[136] = c(2.0) * o[36];
+        t[40] = t[44] + t[136];
+        t[112] = qd0 * t[40];
+        t[113] = -(t[86]);
+        t[104] = t[160] + t[113];
+        o[34] = qd1 * t[104];
+        t[51] = -(t[37]);
+        t[23] = t[64] + t[51];
+        t[167] = qd2 * t[23];
+        o[33] = -(o[45]);
+        t[141] = t[150] + o[33];
+        t[74] = qd3 * t[141];
+        t[140] = -(t[22]);
+        t[6] = o[39] + t[140];
+        o[30] = qd5 * t[6];
+        t[72] = -(t[19]);
+        t[73] = t[92] + t[72];
+        t[128] = qd6 * t[73];
+        t[123] = t[112] + o[34] + t[167] + t[74] + o[30] + t[128];
+        o[28] = c(0.5) * t[123];
+        o[35] = qd0 * t[104];
+        t[7] = -(t[47]);
+        o[38] = -(t[145]);
+        t[76] = t[131] + o[38];
+        t[132] = c(2.0) * t[76];
+        t[83] = t[7] + t[132];
+        o[32] = qd1 * t[83];
+        o[31] = -(t[110]);
+        t[27] = t[1] + o[31];
+        t[59] = qd2 * t[27];
+        o[42] = -(t[39]);
+        t[75] = t[60] + o[42];
+        t[82] = qd3 * t[75];
+        t[135] = -(t[162]);
+        t[118] = t[8] + t[135];
+        t[17] = qd5 * t[118];
+        t[130] = -(t[84]);
+        t[93] = t[33] + t[130];
+        t[69] = qd6 * t[93];
+        t[155] = o[35] + o[32] + t[59] + t[82] + t[17] + t[69];
+        o[29] = c(0.5) * t[155];
+        t[85] = qd0 * t[23];
+        o[37] = qd1 * t[27];
+        t[80] = -(t[149]);
+        o[36] = -(t[143]);
+        t[44] = t[90] + o[36];
+        t[136] = c(2.0) * t[44];
+        t[40] = t[80] + t[136];
+        t[86] = qd2 * t[40];
+        t[113] = -(t[20]);
+        t[160] = t[45] + t[113];
+        t[37] = qd3 * t[160];
+        t[51] = -(o[43]);
+        t[64] = t[107] + t[51];
+        o[45] = qd5 * t[64];
+        o[33] = -(t[24]);
+        t[150] = t[63] + o[33];
+        t[140] = qd6 * t[150];
+        t[72] = t[85] + o[37] + t[86] + t[37] + o[45] + t[140];
+        o[30] = c(0.5) * t[72];
+        t[74] = qd0 * t[141];
+        t[112] = qd1 * t[75];
+        t[128] = qd2 * t[160];
+        o[34] = -(t[56]);
+        t[167] = t[164] + o[34];
+        t[123] = c(2.0) * t[167];
+        t[104] = -(t[4]);
+        t[47] = t[123] + t[104];
+        t[145] = qd3 * t[47];
+        o[38] = -(t[11]);
+        t[76] = t[38] + o[38];
+        t[7] = qd5 * t[76];
+        t[132] = -(t[129]);
+        t[83] = t[81] + t[132];
+        t[110] = qd6 * t[83];
+        t[1] = t[74] + t[112] + t[128] + t[145] + t[7] + t[110];
+        o[31] = c(0.5) * t[1];
+        t[39] = c(2.0) * t[94];
+        t[60] = o[47] + t[39];
+        o[42] = qd4 * t[60];
+        t[135] = c(2.0) * t[71];
+        t[130] = t[105] + t[103] + t[135];
+        o[35] = qd5 * t[130];
+        t[17] = c(2.0) * t[109];
+        t[59] = o[41] + t[157] + t[17];
+        t[69] = qd6 * t[59];
+        t[82] = o[42] + o[35] + t[69];
+        o[32] = c(0.5) * t[82];
+        t[155] = -(t[71]);
+        t[23] = t[157] + t[155];
+        t[27] = qd5 * t[23];
+        t[149] = qd0 * t[6];
+        t[143] = qd1 * t[118];
+        o[36] = qd2 * t[64];
+        t[44] = qd3 * t[76];
+        t[80] = qd4 * t[130];
+        t[136] = c(0.0128) * t[10];
+        t[40] = -(t[109]);
+        t[20] = t[13] + t[136] + t[40];
+        t[45] = qd6 * t[20];
+        t[113] = t[149] + t[143] + o[36] + t[44] + t[80] + t[45];
+        t[51] = c(0.5) * t[113];
+        o[33] = t[27] + t[51];
+        t[37] = -(t[13]);
+        t[85] = t[136] + t[37];
+        t[86] = qd6 * t[85];
+        o[45] = qd0 * t[73];
+        t[140] = qd1 * t[93];
+        o[37] = qd2 * t[150];
+        t[72] = qd3 * t[83];
+        t[141] = qd4 * t[59];
+        t[75] = qd5 * t[20];
+        t[160] = o[45] + t[140] + o[37] + t[72] + t[141] + t[75];
+        t[56] = c(0.5) * t[160];
+        o[34] = t[86] + t[56];
+        t[167] = -(t[156]);
+        t[4] = o[44] * t[114];
+        t[104] = t[54] * t[95];
+        t[123] = t[4] + t[104];
+        t[47] = t[167] + t[123];
+        o[38] = c(2.0) * t[47];
+        t[132] = -(t[108]);
+        t[7] = o[38] + t[132];
+        t[74] = qd0 * t[7];
+        t[110] = -(o[46]);
+        t[112] = t[163] + t[110];
+        t[128] = qd1 * t[112];
+        t[145] = -(t[25]);
+        t[1] = t[124] + t[145];
+        t[39] = qd2 * t[1];
+        o[47] = -(t[16]);
+        t[60] = t[18] + o[47];
+        t[103] = qd3 * t[60];
+        t[105] = -(o[39]);
+        t[135] = t[22] + t[105];
+        t[17] = qd4 * t[135];
+        o[41] = t[111] + t[74] + t[128] + t[39] + t[103] + t[17];
+        o[35] = c(0.5) * o[41];
+        o[42] = qd0 * t[112];
+        t[69] = -(t[131]);
+        t[82] = t[57] + t[69];
+        t[71] = c(2.0) * t[82];
+        t[155] = -(t[152]);
+        t[157] = t[71] + t[155];
+        t[23] = qd1 * t[157];
+        t[6] = -(t[99]);
+        t[118] = t[26] + t[6];
+        t[64] = qd2 * t[118];
+        t[76] = -(t[138]);
+        t[109] = t[48] + t[76];
+        t[40] = qd3 * t[109];
+        t[44] = -(t[8]);
+        t[80] = t[162] + t[44];
+        t[143] = qd4 * t[80];
+        t[149] = t[137] + o[42] + t[23] + t[64] + t[40] + t[143];
+        o[36] = c(0.5) * t[149];
+        t[113] = qd0 * t[1];
+        t[27] = qd1 * t[118];
+        t[51] = -(t[34]);
+        t[13] = -(t[90]);
+        t[37] = t[52] + t[13];
+        t[85] = c(2.0) * t[37];
+        t[73] = t[51] + t[85];
+        t[93] = qd2 * t[73];
+        t[150] = -(t[125]);
+        t[83] = t[65] + t[150];
+        t[72] = qd3 * t[83];
+        t[75] = -(t[107]);
+        o[45] = o[43] + t[75];
+        t[140] = qd4 * o[45];
+        t[141] = t[0] + t[113] + t[27] + t[93] + t[72] + t[140];
+        o[37] = c(0.5) * t[141];
+        t[160] = qd0 * t[60];
+        t[56] = qd1 * t[109];
+        t[86] = qd2 * t[83];
+        t[156] = -(t[164]);
+        t[114] = t[21] + t[156];
+        o[44] = c(2.0) * t[114];
+        t[54] = -(t[14]);
+        t[95] = o[44] + t[54];
+        t[4] = qd3 * t[95];
+        t[104] = -(t[38]);
+        t[167] = t[11] + t[104];
+        t[47] = qd4 * t[167];
+        t[108] = t[70] + t[160] + t[56] + t[86] + t[4] + t[47];
+        o[38] = c(0.5) * t[108];
+        t[132] = qd0 * t[135];
+        t[7] = qd1 * t[80];
+        o[46] = qd2 * o[45];
+        t[110] = qd3 * t[167];
+        t[163] = -(t[94]);
+        t[25] = t[91] + t[163];
+        t[124] = c(2.0) * t[25];
+        t[145] = -(t[130]);
+        t[16] = t[124] + t[145];
+        t[18] = qd4 * t[16];
+        o[47] = t[45] + t[132] + t[7] + o[46] + t[110] + t[18];
+        o[39] = c(0.5) * o[47];
+        t[22] = qd6 * c(-0.0128) * t[10];
+        t[105] = qd0 * t[120];
+        t[17] = qd1 * t[78];
+        t[39] = qd2 * t[50];
+        t[74] = qd3 * t[166];
+        t[103] = qd4 * t[20];
+        t[111] = t[105] + t[17] + t[39] + t[74] + t[103];
+        t[128] = c(0.5) * t[111];
+        o[41] = t[22] + t[128];
+        t[112] = qd5 * c(-0.5);
+        t[131] = t[120] * t[112];
+        t[69] = c(-2.0) * t[123];
+        t[82] = -(t[42]);
+        t[152] = t[69] + t[82];
+        t[71] = qd0 * t[152];
+        t[155] = -(t[168]);
+        t[157] = t[106] + t[155];
+        t[99] = qd1 * t[157];
+        t[6] = -(t[144]);
+        t[26] = t[62] + t[6];
+        t[138] = qd2 * t[26];
+        t[48] = -(t[100]);
+        t[76] = t[115] + t[48];
+        t[8] = qd3 * t[76];
+        t[44] = -(t[92]);
+        t[162] = t[19] + t[44];
+        t[23] = qd4 * t[162];
+        t[40] = t[71] + t[99] + t[138] + t[8] + t[23];
+        t[64] = c(0.5) * t[40];
+        o[42] = t[131] + t[64];
+        t[137] = t[78] * t[112];
+        t[143] = qd0 * t[157];
+        t[149] = c(-2.0) * t[57];
+        t[1] = -(t[97]);
+        t[118] = t[149] + t[1];
+        t[34] = qd1 * t[118];
+        t[90] = -(t[53]);
+        t[13] = t[61] + t[90];
+        t[37] = qd2 * t[13];
+        t[51] = -(t[15]);
+        t[85] = t[169] + t[51];
+        t[73] = qd3 * t[85];
+        t[125] = -(t[33]);
+        t[65] = t[84] + t[125];
+        t[150] = qd4 * t[65];
+        t[107] = t[143] + t[34] + t[37] + t[73] + t[150];
+        t[75] = c(0.5) * t[107];
+        o[43] = t[137] + t[75];
+        t[0] = t[50] * t[112];
+        t[27] = qd0 * t[26];
+        t[72] = qd1 * t[13];
+        t[93] = c(-2.0) * t[52];
+        t[113] = -(t[5]);
+        t[140] = t[93] + t[113];
+        t[141] = qd2 * t[140];
+        t[60] = -(t[148]);
+        t[109] = t[122] + t[60];
+        t[83] = qd3 * t[109];
+        t[164] = -(t[63]);
+        t[156] = t[24] + t[164];
+        t[114] = qd4 * t[156];
+        t[14] = t[27] + t[72] + t[141] + t[83] + t[114];
+        t[54] = c(0.5) * t[14];
+        o[44] = t[0] + t[54];
+        t[95] = t[166] * t[112];
+        t[38] = qd0 * t[76];
+        t[11] = qd1 * t[85];
+        t[104] = qd2 * t[109];
+        t[4] = c(-2.0) * t[21];
+        t[47] = -(t[49]);
+        t[56] = t[4] + t[47];
+        t[70] = qd3 * t[56];
+        t[86] = -(t[81]);
+        t[160] = t[129] + t[86];
+        t[108] = qd4 * t[160];
+        t[135] = t[38] + t[11] + t[104] + t[70] + t[108];
+        t[80] = c(0.5) * t[135];
+        o[45] = t[95] + t[80];
+        t[167] = t[20] * t[112];
+        t[94] = qd0 * t[162];
+        t[163] = qd1 * t[65];
+        t[25] = qd2 * t[156];
+        t[130] = qd3 * t[160];
+        t[124] = -(t[59]);
+        t[145] = c(-2.0) * t[91];
+        t[16] = t[124] + t[145];
+        t[7] = qd4 * t[16];
+        t[18] = t[94] + t[163] + t[25] + t[130] + t[7];
+        t[45] = c(0.5) * t[18];
+        o[46] = t[167] + t[45];
+        t[110] = qd5 * t[136];
+        t[132] = c(-0.5) * t[111];
+        o[47] = t[110] + t[132];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[26],
-            coriolis_matrix_o[27],
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[29],
-            coriolis_matrix_o[30],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[32],
-            coriolis_matrix_o[33],
-            coriolis_matrix_o[34],
-            coriolis_matrix_o[35],
-            coriolis_matrix_o[36],
-            coriolis_matrix_o[37],
-            coriolis_matrix_o[38],
-            coriolis_matrix_o[39],
-            coriolis_matrix_o[40],
-            coriolis_matrix_o[41],
-            coriolis_matrix_o[42],
-            coriolis_matrix_o[43],
-            coriolis_matrix_o[44],
-            coriolis_matrix_o[45],
-            coriolis_matrix_o[46],
-            coriolis_matrix_o[47],
-            coriolis_matrix_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -2560,189 +2110,148 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_planar_t = [c(0.0); 38];
-        let mut coriolis_planar_o = [c(0.0); 7];
-        coriolis_planar_t[0] = q0.sin();
-        coriolis_planar_t[1] = q1.cos();
-        coriolis_planar_t[2] = -(coriolis_planar_t[0]);
-        coriolis_planar_o[3] = coriolis_planar_t[1] * coriolis_planar_t[2];
-        coriolis_planar_t[4] = q0.cos();
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_t[6] = coriolis_planar_t[4] * coriolis_planar_o[1];
-        coriolis_planar_o[3] = coriolis_planar_o[3] + coriolis_planar_t[6];
-        coriolis_planar_t[6] = qd1 * qd1;
-        coriolis_planar_o[0] = c(-0.5616) * coriolis_planar_o[3] * coriolis_planar_t[6];
-        coriolis_planar_t[8] = q2.cos();
-        coriolis_planar_o[2] = coriolis_planar_t[2] * coriolis_planar_t[8];
-        coriolis_planar_t[10] = q2.sin();
-        coriolis_planar_t[11] = coriolis_planar_t[4] * coriolis_planar_t[10];
-        coriolis_planar_o[2] = coriolis_planar_o[2] + coriolis_planar_t[11];
-        coriolis_planar_t[11] = qd2 * qd2;
-        coriolis_planar_t[12] = c(-0.384) * coriolis_planar_o[2] * coriolis_planar_t[11];
-        coriolis_planar_t[13] = q3.cos();
-        coriolis_planar_t[14] = coriolis_planar_t[2] * coriolis_planar_t[13];
-        coriolis_planar_t[15] = q3.sin();
-        coriolis_planar_t[16] = coriolis_planar_t[4] * coriolis_planar_t[15];
-        coriolis_planar_t[14] = coriolis_planar_t[14] + coriolis_planar_t[16];
-        coriolis_planar_t[16] = qd3 * qd3;
-        coriolis_planar_t[17] = c(-0.2464) * coriolis_planar_t[14] * coriolis_planar_t[16];
-        coriolis_planar_t[18] = q4.cos();
-        coriolis_planar_t[19] = coriolis_planar_t[2] * coriolis_planar_t[18];
-        coriolis_planar_t[20] = q4.sin();
-        coriolis_planar_t[21] = coriolis_planar_t[4] * coriolis_planar_t[20];
-        coriolis_planar_t[19] = coriolis_planar_t[19] + coriolis_planar_t[21];
-        coriolis_planar_t[21] = qd4 * qd4;
-        coriolis_planar_t[22] = c(-0.144) * coriolis_planar_t[19] * coriolis_planar_t[21];
-        coriolis_planar_t[23] = q5.cos();
-        coriolis_planar_t[2] = coriolis_planar_t[2] * coriolis_planar_t[23];
-        coriolis_planar_o[6] = q5.sin();
-        coriolis_planar_t[25] = coriolis_planar_t[4] * coriolis_planar_o[6];
-        coriolis_planar_t[2] = coriolis_planar_t[2] + coriolis_planar_t[25];
-        coriolis_planar_t[25] = qd5 * qd5;
-        coriolis_planar_o[4] = c(-0.072) * coriolis_planar_t[2] * coriolis_planar_t[25];
-        coriolis_planar_t[27] = q6.cos();
-        coriolis_planar_t[27] = -(coriolis_planar_t[27]);
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[27];
-        coriolis_planar_t[28] = q6.sin();
-        coriolis_planar_t[4] = coriolis_planar_t[4] * coriolis_planar_t[28];
-        coriolis_planar_t[0] = coriolis_planar_t[0] + coriolis_planar_t[4];
-        coriolis_planar_t[4] = qd6 * qd6;
-        coriolis_planar_t[29] = c(-0.0256) * coriolis_planar_t[0] * coriolis_planar_t[4];
-        coriolis_planar_o[0] = coriolis_planar_o[0]
-            + coriolis_planar_t[12]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[22]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[29];
-        coriolis_planar_t[12] = qd0 * qd0;
-        coriolis_planar_t[17] = c(0.5616) * coriolis_planar_o[3] * coriolis_planar_t[12];
-        coriolis_planar_t[22] = -(coriolis_planar_o[1]);
-        coriolis_planar_o[4] = coriolis_planar_t[8] * coriolis_planar_t[22];
-        coriolis_planar_t[29] = coriolis_planar_t[1] * coriolis_planar_t[10];
-        coriolis_planar_o[3] = coriolis_planar_o[4] + coriolis_planar_t[29];
-        coriolis_planar_o[4] = c(-0.3456) * coriolis_planar_t[11] * coriolis_planar_o[3];
-        coriolis_planar_t[29] = coriolis_planar_t[13] * coriolis_planar_t[22];
-        coriolis_planar_t[30] = coriolis_planar_t[1] * coriolis_planar_t[15];
-        coriolis_planar_t[29] = coriolis_planar_t[29] + coriolis_planar_t[30];
-        coriolis_planar_t[30] = c(-0.22176) * coriolis_planar_t[16] * coriolis_planar_t[29];
-        coriolis_planar_t[22] = coriolis_planar_t[18] * coriolis_planar_t[22];
-        coriolis_planar_t[31] = coriolis_planar_t[1] * coriolis_planar_t[20];
-        coriolis_planar_t[22] = coriolis_planar_t[22] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.1296) * coriolis_planar_t[21] * coriolis_planar_t[22];
-        coriolis_planar_o[5] = -(coriolis_planar_t[23]);
-        coriolis_planar_t[33] = coriolis_planar_o[1] * coriolis_planar_o[5];
-        coriolis_planar_t[34] = coriolis_planar_t[1] * coriolis_planar_o[6];
-        coriolis_planar_t[33] = coriolis_planar_t[33] + coriolis_planar_t[34];
-        coriolis_planar_t[34] = c(-0.0648) * coriolis_planar_t[25] * coriolis_planar_t[33];
-        coriolis_planar_o[1] = coriolis_planar_o[1] * coriolis_planar_t[27];
-        coriolis_planar_t[1] = coriolis_planar_t[1] * coriolis_planar_t[28];
-        coriolis_planar_t[1] = coriolis_planar_o[1] + coriolis_planar_t[1];
-        coriolis_planar_o[1] = c(-0.02304) * coriolis_planar_t[4] * coriolis_planar_t[1];
-        coriolis_planar_o[1] = coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[30]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[34]
-            + coriolis_planar_o[1];
-        coriolis_planar_t[17] = c(0.384) * coriolis_planar_o[2] * coriolis_planar_t[12];
-        coriolis_planar_o[4] = c(0.3456) * coriolis_planar_t[6] * coriolis_planar_o[3];
-        coriolis_planar_t[30] = -(coriolis_planar_t[10] * coriolis_planar_t[13]);
-        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[15];
-        coriolis_planar_t[34] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_o[2] = c(-0.19712) * coriolis_planar_t[16] * coriolis_planar_t[34];
-        coriolis_planar_o[3] = -(coriolis_planar_t[18]);
-        coriolis_planar_t[30] = coriolis_planar_t[10] * coriolis_planar_o[3];
-        coriolis_planar_t[31] = coriolis_planar_t[8] * coriolis_planar_t[20];
-        coriolis_planar_t[30] = coriolis_planar_t[30] + coriolis_planar_t[31];
-        coriolis_planar_t[31] = c(-0.1152) * coriolis_planar_t[21] * coriolis_planar_t[30];
-        coriolis_planar_t[35] = coriolis_planar_t[10] * coriolis_planar_o[5];
-        coriolis_planar_t[36] = coriolis_planar_t[8] * coriolis_planar_o[6];
-        coriolis_planar_t[35] = coriolis_planar_t[35] + coriolis_planar_t[36];
-        coriolis_planar_t[36] = c(-0.0576) * coriolis_planar_t[25] * coriolis_planar_t[35];
-        coriolis_planar_t[10] = coriolis_planar_t[10] * coriolis_planar_t[27];
-        coriolis_planar_t[8] = coriolis_planar_t[8] * coriolis_planar_t[28];
-        coriolis_planar_t[8] = coriolis_planar_t[10] + coriolis_planar_t[8];
-        coriolis_planar_t[10] = c(-0.02048) * coriolis_planar_t[4] * coriolis_planar_t[8];
-        coriolis_planar_o[2] = coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_o[2]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[10];
-        coriolis_planar_t[10] = c(0.2464) * coriolis_planar_t[14] * coriolis_planar_t[12];
-        coriolis_planar_t[17] = c(0.22176) * coriolis_planar_t[6] * coriolis_planar_t[29];
-        coriolis_planar_o[4] = c(0.19712) * coriolis_planar_t[11] * coriolis_planar_t[34];
-        coriolis_planar_t[31] = coriolis_planar_t[15] * coriolis_planar_o[3];
-        coriolis_planar_t[36] = coriolis_planar_t[13] * coriolis_planar_t[20];
-        coriolis_planar_t[14] = coriolis_planar_t[31] + coriolis_planar_t[36];
-        coriolis_planar_t[29] = c(-0.1008) * coriolis_planar_t[21] * coriolis_planar_t[14];
-        coriolis_planar_t[34] = coriolis_planar_t[15] * coriolis_planar_o[5];
-        coriolis_planar_o[3] = coriolis_planar_t[13] * coriolis_planar_o[6];
-        coriolis_planar_t[31] = coriolis_planar_t[34] + coriolis_planar_o[3];
-        coriolis_planar_t[36] = c(-0.0504) * coriolis_planar_t[25] * coriolis_planar_t[31];
-        coriolis_planar_o[3] = coriolis_planar_t[15] * coriolis_planar_t[27];
-        coriolis_planar_t[34] = coriolis_planar_t[13] * coriolis_planar_t[28];
-        coriolis_planar_t[15] = coriolis_planar_o[3] + coriolis_planar_t[34];
-        coriolis_planar_t[13] = c(-0.01792) * coriolis_planar_t[4] * coriolis_planar_t[15];
-        coriolis_planar_o[3] = coriolis_planar_t[10]
-            + coriolis_planar_t[17]
-            + coriolis_planar_o[4]
-            + coriolis_planar_t[29]
-            + coriolis_planar_t[36]
-            + coriolis_planar_t[13];
-        coriolis_planar_t[34] = c(0.144) * coriolis_planar_t[19] * coriolis_planar_t[12];
-        coriolis_planar_t[10] = c(0.1296) * coriolis_planar_t[6] * coriolis_planar_t[22];
-        coriolis_planar_t[13] = c(0.1152) * coriolis_planar_t[11] * coriolis_planar_t[30];
-        coriolis_planar_t[17] = c(0.1008) * coriolis_planar_t[16] * coriolis_planar_t[14];
-        coriolis_planar_o[4] = coriolis_planar_t[20] * coriolis_planar_o[5];
-        coriolis_planar_t[29] = coriolis_planar_t[18] * coriolis_planar_o[6];
-        coriolis_planar_t[36] = coriolis_planar_o[4] + coriolis_planar_t[29];
-        coriolis_planar_t[19] = c(-0.0432) * coriolis_planar_t[25] * coriolis_planar_t[36];
-        coriolis_planar_t[22] = coriolis_planar_t[20] * coriolis_planar_t[27];
-        coriolis_planar_t[30] = coriolis_planar_t[18] * coriolis_planar_t[28];
-        coriolis_planar_t[14] = coriolis_planar_t[22] + coriolis_planar_t[30];
-        coriolis_planar_o[5] = c(-0.01536) * coriolis_planar_t[4] * coriolis_planar_t[14];
-        coriolis_planar_o[4] = coriolis_planar_t[34]
-            + coriolis_planar_t[10]
-            + coriolis_planar_t[13]
-            + coriolis_planar_t[17]
-            + coriolis_planar_t[19]
-            + coriolis_planar_o[5];
-        coriolis_planar_t[29] = c(0.072) * coriolis_planar_t[2] * coriolis_planar_t[12];
-        coriolis_planar_t[20] = c(0.0648) * coriolis_planar_t[6] * coriolis_planar_t[33];
-        coriolis_planar_t[18] = c(0.0576) * coriolis_planar_t[11] * coriolis_planar_t[35];
-        coriolis_planar_t[22] = c(0.0504) * coriolis_planar_t[16] * coriolis_planar_t[31];
-        coriolis_planar_t[30] = c(0.0432) * coriolis_planar_t[21] * coriolis_planar_t[36];
-        coriolis_planar_t[10] = coriolis_planar_o[6] * coriolis_planar_t[27];
-        coriolis_planar_t[13] = coriolis_planar_t[23] * coriolis_planar_t[28];
-        coriolis_planar_t[17] = coriolis_planar_t[10] + coriolis_planar_t[13];
-        coriolis_planar_t[19] = c(-0.0128) * coriolis_planar_t[4] * coriolis_planar_t[17];
-        coriolis_planar_o[5] = coriolis_planar_t[29]
-            + coriolis_planar_t[20]
-            + coriolis_planar_t[18]
-            + coriolis_planar_t[22]
-            + coriolis_planar_t[30]
-            + coriolis_planar_t[19];
-        coriolis_planar_t[34] = c(0.0256) * coriolis_planar_t[0] * coriolis_planar_t[12];
-        coriolis_planar_t[2] = c(0.02304) * coriolis_planar_t[6] * coriolis_planar_t[1];
-        coriolis_planar_t[33] = c(0.02048) * coriolis_planar_t[11] * coriolis_planar_t[8];
-        coriolis_planar_t[35] = c(0.01792) * coriolis_planar_t[16] * coriolis_planar_t[15];
-        coriolis_planar_t[31] = c(0.01536) * coriolis_planar_t[21] * coriolis_planar_t[14];
-        coriolis_planar_t[36] = c(0.0128) * coriolis_planar_t[25] * coriolis_planar_t[17];
-        coriolis_planar_o[6] = coriolis_planar_t[34]
-            + coriolis_planar_t[2]
-            + coriolis_planar_t[33]
-            + coriolis_planar_t[35]
-            + coriolis_planar_t[31]
-            + coriolis_planar_t[36];
+        let mut t = [c(0.0); 37];
+        let mut o = [c(0.0); 7];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        t[2] = -(t[0]);
+        o[3] = t[1] * t[2];
+        t[4] = q0.cos();
+        o[1] = q1.sin();
+        t[6] = t[4] * o[1];
+        o[3] = o[3] + t[6];
+        t[6] = qd1 * qd1;
+        o[0] = c(-0.5616) * o[3] * t[6];
+        t[8] = q2.cos();
+        o[2] = t[2] * t[8];
+        t[10] = q2.sin();
+        t[11] = t[4] * t[10];
+        o[2] = o[2] + t[11];
+        t[11] = qd2 * qd2;
+        t[12] = c(-0.384) * o[2] * t[11];
+        t[13] = q3.cos();
+        t[14] = t[2] * t[13];
+        t[15] = q3.sin();
+        t[16] = t[4] * t[15];
+        t[14] = t[14] + t[16];
+        t[16] = qd3 * qd3;
+        t[17] = c(-0.2464) * t[14] * t[16];
+        t[18] = q4.cos();
+        t[19] = t[2] * t[18];
+        t[20] = q4.sin();
+        t[21] = t[4] * t[20];
+        t[19] = t[19] + t[21];
+        t[21] = qd4 * qd4;
+        t[22] = c(-0.144) * t[19] * t[21];
+        t[23] = q5.cos();
+        t[2] = t[2] * t[23];
+        o[6] = q5.sin();
+        t[25] = t[4] * o[6];
+        t[2] = t[2] + t[25];
+        t[25] = qd5 * qd5;
+        o[4] = c(-0.072) * t[2] * t[25];
+        t[27] = q6.cos();
+        t[27] = -(t[27]);
+        t[0] = t[0] * t[27];
+        t[28] = q6.sin();
+        t[4] = t[4] * t[28];
+        t[0] = t[0] + t[4];
+        t[4] = qd6 * qd6;
+        t[29] = c(-0.0256) * t[0] * t[4];
+        o[0] = o[0] + t[12] + t[17] + t[22] + o[4] + t[29];
+        t[12] = qd0 * qd0;
+        t[17] = c(0.5616) * o[3] * t[12];
+        t[22] = -(o[1]);
+        o[4] = t[8] * t[22];
+        t[29] = t[1] * t[10];
+        o[3] = o[4] + t[29];
+        o[4] = c(-0.3456) * t[11] * o[3];
+        t[29] = t[13] * t[22];
+        t[30] = t[1] * t[15];
+        t[29] = t[29] + t[30];
+        t[30] = c(-0.22176) * t[16] * t[29];
+        t[22] = t[18] * t[22];
+        t[31] = t[1] * t[20];
+        t[22] = t[22] + t[31];
+        t[31] = c(-0.1296) * t[21] * t[22];
+        o[5] = -(t[23]);
+        t[33] = o[1] * o[5];
+        t[34] = t[1] * o[6];
+        t[33] = t[33] + t[34];
+        t[34] = c(-0.0648) * t[25] * t[33];
+        o[1] = o[1] * t[27];
+        t[1] = t[1] * t[28];
+        t[1] = o[1] + t[1];
+        o[1] = c(-0.02304) * t[4] * t[1];
+        o[1] = t[17] + o[4] + t[30] + t[31] + t[34] + o[1];
+        t[17] = c(0.384) * o[2] * t[12];
+        o[4] = c(0.3456) * t[6] * o[3];
+        t[30] = -(t[10] * t[13]);
+        t[31] = t[8] * t[15];
+        t[34] = t[30] + t[31];
+        o[2] = c(-0.19712) * t[16] * t[34];
+        o[3] = -(t[18]);
+        t[30] = t[10] * o[3];
+        t[31] = t[8] * t[20];
+        t[30] = t[30] + t[31];
+        t[31] = c(-0.1152) * t[21] * t[30];
+        t[35] = t[10] * o[5];
+        t[36] = t[8] * o[6];
+        t[35] = t[35] + t[36];
+        t[36] = c(-0.0576) * t[25] * t[35];
+        t[10] = t[10] * t[27];
+        t[8] = t[8] * t[28];
+        t[8] = t[10] + t[8];
+        t[10] = c(-0.02048) * t[4] * t[8];
+        o[2] = t[17] + o[4] + o[2] + t[31] + t[36] + t[10];
+        t[10] = c(0.2464) * t[14] * t[12];
+        t[17] = c(0.22176) * t[6] * t[29];
+        o[4] = c(0.19712) * t[11] * t[34];
+        t[31] = t[15] * o[3];
+        t[36] = t[13] * t[20];
+        t[14] = t[31] + t[36];
+        t[29] = c(-0.1008) * t[21] * t[14];
+        t[34] = t[15] * o[5];
+        o[3] = t[13] * o[6];
+        t[31] = t[34] + o[3];
+        t[36] = c(-0.0504) * t[25] * t[31];
+        o[3] = t[15] * t[27];
+        t[34] = t[13] * t[28];
+        t[15] = o[3] + t[34];
+        t[13] = c(-0.01792) * t[4] * t[15];
+        o[3] = t[10] + t[17] + o[4] + t[29] + t[36] + t[13];
+        t[34] = c(0.144) * t[19] * t[12];
+        t[10] = c(0.1296) * t[6] * t[22];
+        t[13] = c(0.1152) * t[11] * t[30];
+        t[17] = c(0.1008) * t[16] * t[14];
+        o[4] = t[20] * o[5];
+        t[29] = t[18] * o[6];
+        t[36] = o[4] + t[29];
+        t[19] = c(-0.0432) * t[25] * t[36];
+        t[22] = t[20] * t[27];
+        t[30] = t[18] * t[28];
+        t[14] = t[22] + t[30];
+        o[5] = c(-0.01536) * t[4] * t[14];
+        o[4] = t[34] + t[10] + t[13] + t[17] + t[19] + o[5];
+        t[29] = c(0.072) * t[2] * t[12];
+        t[20] = c(0.0648) * t[6] * t[33];
+        t[18] = c(0.0576) * t[11] * t[35];
+        t[22] = c(0.0504) * t[16] * t[31];
+        t[30] = c(0.0432) * t[21] * t[36];
+        t[10] = o[6] * t[27];
+        t[13] = t[23] * t[28];
+        t[17] = t[10] + t[13];
+        t[19] = c(-0.0128) * t[4] * t[17];
+        o[5] = t[29] + t[20] + t[18] + t[22] + t[30] + t[19];
+        t[34] = c(0.0256) * t[0] * t[12];
+        t[2] = c(0.02304) * t[6] * t[1];
+        t[33] = c(0.02048) * t[11] * t[8];
+        t[35] = c(0.01792) * t[16] * t[15];
+        t[31] = c(0.01536) * t[21] * t[14];
+        t[36] = c(0.0128) * t[25] * t[17];
+        o[6] = t[34] + t[2] + t[33] + t[35] + t[31] + t[36];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-            coriolis_planar_o[2],
-            coriolis_planar_o[3],
-            coriolis_planar_o[4],
-            coriolis_planar_o[5],
-            coriolis_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -2760,30 +2269,23 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_planar_t = [c(0.0); 8];
-        let mut gravity_planar_o = [c(0.0); 7];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_o[0] = c(-19.2276) * gravity_planar_o[0];
-        gravity_planar_o[1] = q1.sin();
-        gravity_planar_o[1] = c(-13.77324) * gravity_planar_o[1];
-        gravity_planar_o[2] = q2.sin();
-        gravity_planar_o[2] = c(-9.4176) * gravity_planar_o[2];
-        gravity_planar_o[3] = q3.sin();
-        gravity_planar_o[3] = c(-6.04296) * gravity_planar_o[3];
-        gravity_planar_o[4] = q4.sin();
-        gravity_planar_o[4] = c(-3.5316) * gravity_planar_o[4];
-        gravity_planar_o[5] = q5.sin();
-        gravity_planar_o[5] = c(-1.7658) * gravity_planar_o[5];
-        gravity_planar_o[6] = q6.sin();
-        gravity_planar_o[6] = c(-0.62784) * gravity_planar_o[6];
+        let mut o = [c(0.0); 7];
+        o[0] = q0.sin();
+        o[0] = c(-19.2276) * o[0];
+        o[1] = q1.sin();
+        o[1] = c(-13.77324) * o[1];
+        o[2] = q2.sin();
+        o[2] = c(-9.4176) * o[2];
+        o[3] = q3.sin();
+        o[3] = c(-6.04296) * o[3];
+        o[4] = q4.sin();
+        o[4] = c(-3.5316) * o[4];
+        o[5] = q5.sin();
+        o[5] = c(-1.7658) * o[5];
+        o[6] = q6.sin();
+        o[6] = c(-0.62784) * o[6];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-            gravity_planar_o[4],
-            gravity_planar_o[5],
-            gravity_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -2817,274 +2319,268 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut inverse_t = [c(0.0); 48];
-        let mut inverse_o = [c(0.0); 7];
-        inverse_t[0] = qdd5 * c(-1.0);
-        inverse_t[0] = qdd6 + inverse_t[0];
-        inverse_t[0] = -(inverse_t[0]);
-        inverse_t[1] = qdd4 * c(-1.0);
-        inverse_t[1] = qdd5 + inverse_t[1];
-        inverse_t[1] = -(inverse_t[1]);
-        inverse_o[5] = qdd3 * c(-1.0);
-        inverse_o[5] = qdd4 + inverse_o[5];
-        inverse_o[5] = -(inverse_o[5]);
-        inverse_t[3] = qdd2 * c(-1.0);
-        inverse_t[3] = qdd3 + inverse_t[3];
-        inverse_t[3] = -(inverse_t[3]);
-        inverse_t[4] = qdd1 * c(-1.0);
-        inverse_t[4] = qdd2 + inverse_t[4];
-        inverse_t[4] = -(inverse_t[4]);
-        inverse_o[4] = qdd0 * c(-1.0);
-        inverse_o[4] = qdd1 + inverse_o[4];
-        inverse_o[4] = qdd0 + inverse_o[4];
-        inverse_o[4] = -(inverse_o[4]);
-        inverse_t[4] = inverse_t[4] + inverse_o[4];
-        inverse_t[3] = inverse_t[3] + inverse_t[4];
-        inverse_o[5] = inverse_o[5] + inverse_t[3];
-        inverse_t[1] = inverse_t[1] + inverse_o[5];
-        inverse_t[0] = inverse_t[0] + inverse_t[1];
-        inverse_t[0] = c(-0.064) * inverse_t[0];
-        inverse_t[6] = q5 * c(-1.0);
-        inverse_t[6] = q6 + inverse_t[6];
-        inverse_t[7] = inverse_t[6].sin();
-        inverse_t[8] = q4 * c(-1.0);
-        inverse_t[8] = q5 + inverse_t[8];
-        inverse_t[9] = inverse_t[8].sin();
-        inverse_t[10] = q3 * c(-1.0);
-        inverse_t[10] = q4 + inverse_t[10];
-        inverse_t[11] = inverse_t[10].sin();
-        inverse_o[0] = q2 * c(-1.0);
-        inverse_o[0] = q3 + inverse_o[0];
-        inverse_t[13] = inverse_o[0].sin();
-        inverse_t[14] = q1 * c(-1.0);
-        inverse_t[14] = q2 + inverse_t[14];
-        inverse_t[15] = inverse_t[14].sin();
-        inverse_t[16] = q0 * c(-1.0);
-        inverse_t[16] = q1 + inverse_t[16];
-        inverse_t[17] = inverse_t[16].sin();
-        inverse_t[18] = qdd0 * c(0.4);
-        inverse_t[19] = inverse_t[17] * inverse_t[18];
-        inverse_t[20] = q0.sin();
-        inverse_t[21] = c(-9.81) * inverse_t[20];
-        inverse_t[22] = inverse_t[17] * inverse_t[21];
-        inverse_o[1] = q0.cos();
-        inverse_t[16] = inverse_t[16].cos();
-        inverse_t[24] = c(9.81) * inverse_o[1] * inverse_t[16];
-        inverse_t[25] = qd0 * qd0;
-        inverse_t[26] = c(-0.4) * inverse_t[16] * inverse_t[25];
-        inverse_t[19] = inverse_t[19] + inverse_t[22] + inverse_t[24] + inverse_t[26];
-        inverse_t[22] = -(inverse_t[15]);
-        inverse_t[24] = inverse_t[19] * inverse_t[22];
-        inverse_t[26] = qd0 * c(-1.0);
-        inverse_t[26] = qd1 + inverse_t[26];
-        inverse_t[26] = qd0 + inverse_t[26];
-        inverse_t[26] = -(inverse_t[26]);
-        inverse_t[27] = inverse_t[26] * inverse_t[26];
-        inverse_t[28] = c(0.36) * inverse_t[15] * inverse_t[27];
-        inverse_t[14] = inverse_t[14].cos();
-        inverse_t[29] = c(-0.36) * inverse_o[4] * inverse_t[14];
-        inverse_t[20] = inverse_t[20] * inverse_t[16];
-        inverse_o[1] = inverse_t[17] * inverse_o[1];
-        inverse_t[20] = inverse_t[20] + inverse_o[1];
-        inverse_o[1] = c(-9.81) * inverse_t[20];
-        inverse_t[20] = qdd0 * inverse_t[16];
-        inverse_t[25] = inverse_t[17] * inverse_t[25];
-        inverse_t[20] = inverse_t[20] + inverse_t[25];
-        inverse_t[25] = c(0.4) * inverse_t[20];
-        inverse_t[20] = inverse_o[1] + inverse_t[25];
-        inverse_o[1] = inverse_t[14] * inverse_t[20];
-        inverse_t[25] = inverse_t[24] + inverse_t[28] + inverse_t[29] + inverse_o[1];
-        inverse_o[1] = inverse_t[13] * inverse_t[25];
-        inverse_t[24] = inverse_o[0].cos();
-        inverse_t[28] = inverse_t[15] * inverse_t[20];
-        inverse_t[29] = inverse_t[19] * inverse_t[14];
-        inverse_o[0] = inverse_o[4] * inverse_t[15];
-        inverse_t[30] = inverse_t[27] * inverse_t[14];
-        inverse_o[0] = inverse_o[0] + inverse_t[30];
-        inverse_t[30] = c(-0.36) * inverse_o[0];
-        inverse_o[0] = inverse_t[28] + inverse_t[29] + inverse_t[30];
-        inverse_t[28] = inverse_t[24] * inverse_o[0];
-        inverse_t[29] = inverse_t[4] * inverse_t[13];
-        inverse_t[30] = qd1 * c(-1.0);
-        inverse_t[30] = qd2 + inverse_t[30];
-        inverse_t[30] = -(inverse_t[30]);
-        inverse_t[26] = inverse_t[26] + inverse_t[30];
-        inverse_t[30] = inverse_t[26] * inverse_t[26];
-        inverse_o[6] = inverse_t[24] * inverse_t[30];
-        inverse_t[29] = inverse_t[29] + inverse_o[6];
-        inverse_o[6] = c(-0.32) * inverse_t[29];
-        inverse_t[29] = inverse_o[1] + inverse_t[28] + inverse_o[6];
-        inverse_o[1] = -(inverse_t[11]);
-        inverse_t[28] = inverse_t[29] * inverse_o[1];
-        inverse_o[6] = qd2 * c(-1.0);
-        inverse_o[6] = qd3 + inverse_o[6];
-        inverse_o[6] = -(inverse_o[6]);
-        inverse_t[26] = inverse_t[26] + inverse_o[6];
-        inverse_o[6] = inverse_t[26] * inverse_t[26];
-        inverse_t[32] = c(0.28) * inverse_t[11] * inverse_o[6];
-        inverse_t[10] = inverse_t[10].cos();
-        inverse_o[2] = c(-0.28) * inverse_t[3] * inverse_t[10];
-        inverse_t[34] = -(inverse_t[13]);
-        inverse_t[35] = inverse_o[0] * inverse_t[34];
-        inverse_t[36] = c(0.32) * inverse_t[13] * inverse_t[30];
-        inverse_t[37] = c(-0.32) * inverse_t[4] * inverse_t[24];
-        inverse_t[38] = inverse_t[25] * inverse_t[24];
-        inverse_t[35] = inverse_t[35] + inverse_t[36] + inverse_t[37] + inverse_t[38];
-        inverse_t[36] = inverse_t[10] * inverse_t[35];
-        inverse_t[37] = inverse_t[28] + inverse_t[32] + inverse_o[2] + inverse_t[36];
-        inverse_t[38] = inverse_t[9] * inverse_t[37];
-        inverse_t[28] = inverse_t[8].cos();
-        inverse_t[32] = inverse_t[11] * inverse_t[35];
-        inverse_o[2] = inverse_t[29] * inverse_t[10];
-        inverse_t[36] = inverse_t[3] * inverse_t[11];
-        inverse_t[8] = inverse_o[6] * inverse_t[10];
-        inverse_t[8] = inverse_t[36] + inverse_t[8];
-        inverse_t[36] = c(-0.28) * inverse_t[8];
-        inverse_t[8] = inverse_t[32] + inverse_o[2] + inverse_t[36];
-        inverse_t[32] = inverse_t[28] * inverse_t[8];
-        inverse_o[2] = inverse_o[5] * inverse_t[9];
-        inverse_t[36] = qd3 * c(-1.0);
-        inverse_t[36] = qd4 + inverse_t[36];
-        inverse_t[36] = -(inverse_t[36]);
-        inverse_t[26] = inverse_t[26] + inverse_t[36];
-        inverse_t[36] = inverse_t[26] * inverse_t[26];
-        inverse_t[39] = inverse_t[28] * inverse_t[36];
-        inverse_o[2] = inverse_o[2] + inverse_t[39];
-        inverse_t[39] = c(-0.24) * inverse_o[2];
-        inverse_o[2] = inverse_t[38] + inverse_t[32] + inverse_t[39];
-        inverse_t[32] = -(inverse_t[7]);
-        inverse_t[38] = inverse_o[2] * inverse_t[32];
-        inverse_t[39] = qd4 * c(-1.0);
-        inverse_t[39] = qd5 + inverse_t[39];
-        inverse_t[39] = -(inverse_t[39]);
-        inverse_t[26] = inverse_t[26] + inverse_t[39];
-        inverse_t[39] = inverse_t[26] * inverse_t[26];
-        inverse_t[40] = c(0.2) * inverse_t[7] * inverse_t[39];
-        inverse_t[6] = inverse_t[6].cos();
-        inverse_t[41] = c(-0.2) * inverse_t[1] * inverse_t[6];
-        inverse_t[42] = -(inverse_t[9]);
-        inverse_t[43] = inverse_t[8] * inverse_t[42];
-        inverse_t[44] = c(0.24) * inverse_t[9] * inverse_t[36];
-        inverse_o[3] = c(-0.24) * inverse_o[5] * inverse_t[28];
-        inverse_t[46] = inverse_t[37] * inverse_t[28];
-        inverse_t[43] = inverse_t[43] + inverse_t[44] + inverse_o[3] + inverse_t[46];
-        inverse_t[44] = inverse_t[6] * inverse_t[43];
-        inverse_o[3] = inverse_t[38] + inverse_t[40] + inverse_t[41] + inverse_t[44];
-        inverse_t[46] = c(0.4) * inverse_o[3];
-        inverse_t[38] = inverse_t[0] + inverse_t[46];
-        inverse_t[40] = c(-0.16) * inverse_t[38];
-        inverse_t[41] = inverse_t[7] * inverse_t[43];
-        inverse_t[44] = inverse_o[2] * inverse_t[6];
-        inverse_o[3] = inverse_t[1] * inverse_t[7];
-        inverse_t[0] = inverse_t[39] * inverse_t[6];
-        inverse_t[46] = inverse_o[3] + inverse_t[0];
-        inverse_t[0] = c(-0.2) * inverse_t[46];
-        inverse_o[3] = inverse_t[41] + inverse_t[44] + inverse_t[0];
-        inverse_t[46] = c(0.4) * inverse_o[3];
-        inverse_t[0] = qd5 * c(-1.0);
-        inverse_t[41] = qd6 + inverse_t[0];
-        inverse_t[44] = -(inverse_t[41]);
-        inverse_o[3] = inverse_t[26] + inverse_t[44];
-        inverse_t[0] = inverse_o[3] * inverse_o[3];
-        inverse_t[41] = c(-0.064) * inverse_t[0];
-        inverse_t[26] = inverse_t[46] + inverse_t[41];
-        inverse_t[44] = inverse_t[7] * inverse_t[26];
-        inverse_o[3] = inverse_t[6] * inverse_t[38];
-        inverse_t[0] = c(-0.1) * inverse_t[1];
-        inverse_t[41] = c(0.5) * inverse_t[43];
-        inverse_t[46] = inverse_t[0] + inverse_t[41];
-        inverse_t[7] = inverse_t[44] + inverse_o[3] + inverse_t[46];
-        inverse_t[1] = c(-0.2) * inverse_t[7];
-        inverse_t[43] = inverse_t[40] + inverse_t[1];
-        inverse_t[0] = inverse_t[32] * inverse_t[38];
-        inverse_t[41] = inverse_t[6] * inverse_t[26];
-        inverse_t[44] = c(0.5) * inverse_o[2];
-        inverse_o[3] = c(-0.1) * inverse_t[39];
-        inverse_t[46] = inverse_t[44] + inverse_o[3];
-        inverse_t[1] = inverse_t[0] + inverse_t[41] + inverse_t[46];
-        inverse_t[32] = inverse_t[9] * inverse_t[1];
-        inverse_t[6] = inverse_t[28] * inverse_t[7];
-        inverse_t[26] = c(-0.144) * inverse_o[5];
-        inverse_o[2] = c(0.6) * inverse_t[37];
-        inverse_t[39] = inverse_t[26] + inverse_o[2];
-        inverse_t[44] = inverse_t[32] + inverse_t[6] + inverse_t[39];
-        inverse_o[3] = c(-0.24) * inverse_t[44];
-        inverse_t[0] = inverse_t[43] + inverse_o[3];
-        inverse_t[41] = inverse_t[42] * inverse_t[7];
-        inverse_t[46] = inverse_t[28] * inverse_t[1];
-        inverse_t[9] = c(0.6) * inverse_t[8];
-        inverse_o[5] = c(-0.144) * inverse_t[36];
-        inverse_t[37] = inverse_t[9] + inverse_o[5];
-        inverse_t[26] = inverse_t[41] + inverse_t[46] + inverse_t[37];
-        inverse_o[2] = inverse_t[11] * inverse_t[26];
-        inverse_t[6] = inverse_t[10] * inverse_t[44];
-        inverse_t[32] = c(-0.196) * inverse_t[3];
-        inverse_t[39] = c(0.7) * inverse_t[35];
-        inverse_o[3] = inverse_t[32] + inverse_t[39];
-        inverse_t[7] = inverse_o[2] + inverse_t[6] + inverse_o[3];
-        inverse_t[42] = c(-0.28) * inverse_t[7];
-        inverse_t[1] = inverse_t[0] + inverse_t[42];
-        inverse_t[28] = inverse_o[1] * inverse_t[44];
-        inverse_t[8] = inverse_t[10] * inverse_t[26];
-        inverse_t[36] = c(0.7) * inverse_t[29];
-        inverse_o[5] = c(-0.196) * inverse_o[6];
-        inverse_t[9] = inverse_t[36] + inverse_o[5];
-        inverse_t[37] = inverse_t[28] + inverse_t[8] + inverse_t[9];
-        inverse_t[41] = inverse_t[13] * inverse_t[37];
-        inverse_t[46] = inverse_t[24] * inverse_t[7];
-        inverse_t[11] = c(-0.256) * inverse_t[4];
-        inverse_t[3] = c(0.8) * inverse_t[25];
-        inverse_t[35] = inverse_t[11] + inverse_t[3];
-        inverse_t[32] = inverse_t[41] + inverse_t[46] + inverse_t[35];
-        inverse_t[39] = c(-0.32) * inverse_t[32];
-        inverse_t[6] = inverse_t[1] + inverse_t[39];
-        inverse_o[2] = inverse_t[34] * inverse_t[7];
-        inverse_o[3] = inverse_t[24] * inverse_t[37];
-        inverse_t[42] = c(0.8) * inverse_o[0];
-        inverse_o[1] = c(-0.256) * inverse_t[30];
-        inverse_t[44] = inverse_t[42] + inverse_o[1];
-        inverse_t[10] = inverse_o[2] + inverse_o[3] + inverse_t[44];
-        inverse_t[26] = inverse_t[15] * inverse_t[10];
-        inverse_t[29] = inverse_t[14] * inverse_t[32];
-        inverse_o[6] = c(-0.324) * inverse_o[4];
-        inverse_o[5] = c(0.9) * inverse_t[20];
-        inverse_t[36] = inverse_o[6] + inverse_o[5];
-        inverse_t[8] = inverse_t[26] + inverse_t[29] + inverse_t[36];
-        inverse_t[9] = c(-0.36) * inverse_t[8];
-        inverse_t[28] = inverse_t[6] + inverse_t[9];
-        inverse_t[13] = inverse_t[22] * inverse_t[32];
-        inverse_t[4] = inverse_t[14] * inverse_t[10];
-        inverse_t[25] = c(0.9) * inverse_t[19];
-        inverse_t[3] = c(-0.324) * inverse_t[27];
-        inverse_t[11] = inverse_t[25] + inverse_t[3];
-        inverse_t[35] = inverse_t[13] + inverse_t[4] + inverse_t[11];
-        inverse_t[41] = inverse_t[17] * inverse_t[35];
-        inverse_t[46] = inverse_t[16] * inverse_t[8];
-        inverse_t[39] = inverse_t[18] + inverse_t[21];
-        inverse_t[7] = inverse_t[41] + inverse_t[46] + inverse_t[39];
-        inverse_t[34] = c(-0.4) * inverse_t[7];
-        inverse_t[24] = inverse_t[28] + inverse_t[34];
-        inverse_t[37] = -(inverse_t[24]);
-        inverse_o[0] = inverse_t[28] + inverse_t[37];
-        inverse_t[30] = -(inverse_t[28]);
-        inverse_o[1] = inverse_t[6] + inverse_t[30];
-        inverse_t[42] = -(inverse_t[6]);
-        inverse_o[2] = inverse_t[1] + inverse_t[42];
-        inverse_t[44] = -(inverse_t[1]);
-        inverse_o[3] = inverse_t[0] + inverse_t[44];
-        inverse_t[15] = -(inverse_t[0]);
-        inverse_o[4] = inverse_t[43] + inverse_t[15];
-        inverse_t[20] = -(inverse_t[43]);
-        inverse_o[5] = inverse_t[40] + inverse_t[20];
-        inverse_o[6] = c(0.16) * inverse_t[38];
+        let mut t = [c(0.0); 47];
+        let mut o = [c(0.0); 7];
+        t[0] = qdd5 * c(-1.0);
+        t[0] = qdd6 + t[0];
+        t[0] = -(t[0]);
+        t[1] = qdd4 * c(-1.0);
+        t[1] = qdd5 + t[1];
+        t[1] = -(t[1]);
+        o[5] = qdd3 * c(-1.0);
+        o[5] = qdd4 + o[5];
+        o[5] = -(o[5]);
+        t[3] = qdd2 * c(-1.0);
+        t[3] = qdd3 + t[3];
+        t[3] = -(t[3]);
+        t[4] = qdd1 * c(-1.0);
+        t[4] = qdd2 + t[4];
+        t[4] = -(t[4]);
+        o[4] = qdd0 * c(-1.0);
+        o[4] = qdd1 + o[4];
+        o[4] = qdd0 + o[4];
+        o[4] = -(o[4]);
+        t[4] = t[4] + o[4];
+        t[3] = t[3] + t[4];
+        o[5] = o[5] + t[3];
+        t[1] = t[1] + o[5];
+        t[0] = t[0] + t[1];
+        t[0] = c(-0.064) * t[0];
+        t[6] = q5 * c(-1.0);
+        t[6] = q6 + t[6];
+        t[7] = t[6].sin();
+        t[8] = q4 * c(-1.0);
+        t[8] = q5 + t[8];
+        t[9] = t[8].sin();
+        t[10] = q3 * c(-1.0);
+        t[10] = q4 + t[10];
+        t[11] = t[10].sin();
+        o[0] = q2 * c(-1.0);
+        o[0] = q3 + o[0];
+        t[13] = o[0].sin();
+        t[14] = q1 * c(-1.0);
+        t[14] = q2 + t[14];
+        t[15] = t[14].sin();
+        t[16] = q0 * c(-1.0);
+        t[16] = q1 + t[16];
+        t[17] = t[16].sin();
+        t[18] = qdd0 * c(0.4);
+        t[19] = t[17] * t[18];
+        t[20] = q0.sin();
+        t[21] = c(-9.81) * t[20];
+        t[22] = t[17] * t[21];
+        o[1] = q0.cos();
+        t[16] = t[16].cos();
+        t[24] = c(9.81) * o[1] * t[16];
+        t[25] = qd0 * qd0;
+        t[26] = c(-0.4) * t[16] * t[25];
+        t[19] = t[19] + t[22] + t[24] + t[26];
+        t[22] = -(t[15]);
+        t[24] = t[19] * t[22];
+        t[26] = qd0 * c(-1.0);
+        t[26] = qd1 + t[26];
+        t[26] = qd0 + t[26];
+        t[26] = -(t[26]);
+        t[27] = t[26] * t[26];
+        t[28] = c(0.36) * t[15] * t[27];
+        t[14] = t[14].cos();
+        t[29] = c(-0.36) * o[4] * t[14];
+        t[20] = t[20] * t[16];
+        o[1] = t[17] * o[1];
+        t[20] = t[20] + o[1];
+        o[1] = c(-9.81) * t[20];
+        t[20] = qdd0 * t[16];
+        t[25] = t[17] * t[25];
+        t[20] = t[20] + t[25];
+        t[25] = c(0.4) * t[20];
+        t[20] = o[1] + t[25];
+        o[1] = t[14] * t[20];
+        t[25] = t[24] + t[28] + t[29] + o[1];
+        o[1] = t[13] * t[25];
+        t[24] = o[0].cos();
+        t[28] = t[15] * t[20];
+        t[29] = t[19] * t[14];
+        o[0] = o[4] * t[15];
+        t[30] = t[27] * t[14];
+        o[0] = o[0] + t[30];
+        t[30] = c(-0.36) * o[0];
+        o[0] = t[28] + t[29] + t[30];
+        t[28] = t[24] * o[0];
+        t[29] = t[4] * t[13];
+        t[30] = qd1 * c(-1.0);
+        t[30] = qd2 + t[30];
+        t[30] = -(t[30]);
+        t[26] = t[26] + t[30];
+        t[30] = t[26] * t[26];
+        o[6] = t[24] * t[30];
+        t[29] = t[29] + o[6];
+        o[6] = c(-0.32) * t[29];
+        t[29] = o[1] + t[28] + o[6];
+        o[1] = -(t[11]);
+        t[28] = t[29] * o[1];
+        o[6] = qd2 * c(-1.0);
+        o[6] = qd3 + o[6];
+        o[6] = -(o[6]);
+        t[26] = t[26] + o[6];
+        o[6] = t[26] * t[26];
+        t[32] = c(0.28) * t[11] * o[6];
+        t[10] = t[10].cos();
+        o[2] = c(-0.28) * t[3] * t[10];
+        t[34] = -(t[13]);
+        t[35] = o[0] * t[34];
+        t[36] = c(0.32) * t[13] * t[30];
+        t[37] = c(-0.32) * t[4] * t[24];
+        t[38] = t[25] * t[24];
+        t[35] = t[35] + t[36] + t[37] + t[38];
+        t[36] = t[10] * t[35];
+        t[37] = t[28] + t[32] + o[2] + t[36];
+        t[38] = t[9] * t[37];
+        t[28] = t[8].cos();
+        t[32] = t[11] * t[35];
+        o[2] = t[29] * t[10];
+        t[36] = t[3] * t[11];
+        t[8] = o[6] * t[10];
+        t[8] = t[36] + t[8];
+        t[36] = c(-0.28) * t[8];
+        t[8] = t[32] + o[2] + t[36];
+        t[32] = t[28] * t[8];
+        o[2] = o[5] * t[9];
+        t[36] = qd3 * c(-1.0);
+        t[36] = qd4 + t[36];
+        t[36] = -(t[36]);
+        t[26] = t[26] + t[36];
+        t[36] = t[26] * t[26];
+        t[39] = t[28] * t[36];
+        o[2] = o[2] + t[39];
+        t[39] = c(-0.24) * o[2];
+        o[2] = t[38] + t[32] + t[39];
+        t[32] = -(t[7]);
+        t[38] = o[2] * t[32];
+        t[39] = qd4 * c(-1.0);
+        t[39] = qd5 + t[39];
+        t[39] = -(t[39]);
+        t[26] = t[26] + t[39];
+        t[39] = t[26] * t[26];
+        t[40] = c(0.2) * t[7] * t[39];
+        t[6] = t[6].cos();
+        t[41] = c(-0.2) * t[1] * t[6];
+        t[42] = -(t[9]);
+        t[43] = t[8] * t[42];
+        t[44] = c(0.24) * t[9] * t[36];
+        o[3] = c(-0.24) * o[5] * t[28];
+        t[46] = t[37] * t[28];
+        t[43] = t[43] + t[44] + o[3] + t[46];
+        t[44] = t[6] * t[43];
+        o[3] = t[38] + t[40] + t[41] + t[44];
+        t[46] = c(0.4) * o[3];
+        t[38] = t[0] + t[46];
+        t[40] = c(-0.16) * t[38];
+        t[41] = t[7] * t[43];
+        t[44] = o[2] * t[6];
+        o[3] = t[1] * t[7];
+        t[0] = t[39] * t[6];
+        t[46] = o[3] + t[0];
+        t[0] = c(-0.2) * t[46];
+        o[3] = t[41] + t[44] + t[0];
+        t[46] = c(0.4) * o[3];
+        t[0] = qd5 * c(-1.0);
+        t[41] = qd6 + t[0];
+        t[44] = -(t[41]);
+        o[3] = t[26] + t[44];
+        t[0] = o[3] * o[3];
+        t[41] = c(-0.064) * t[0];
+        t[26] = t[46] + t[41];
+        t[44] = t[7] * t[26];
+        o[3] = t[6] * t[38];
+        t[0] = c(-0.1) * t[1];
+        t[41] = c(0.5) * t[43];
+        t[46] = t[0] + t[41];
+        t[7] = t[44] + o[3] + t[46];
+        t[1] = c(-0.2) * t[7];
+        t[43] = t[40] + t[1];
+        t[0] = t[32] * t[38];
+        t[41] = t[6] * t[26];
+        t[44] = c(0.5) * o[2];
+        o[3] = c(-0.1) * t[39];
+        t[46] = t[44] + o[3];
+        t[1] = t[0] + t[41] + t[46];
+        t[32] = t[9] * t[1];
+        t[6] = t[28] * t[7];
+        t[26] = c(-0.144) * o[5];
+        o[2] = c(0.6) * t[37];
+        t[39] = t[26] + o[2];
+        t[44] = t[32] + t[6] + t[39];
+        o[3] = c(-0.24) * t[44];
+        t[0] = t[43] + o[3];
+        t[41] = t[42] * t[7];
+        t[46] = t[28] * t[1];
+        t[9] = c(0.6) * t[8];
+        o[5] = c(-0.144) * t[36];
+        t[37] = t[9] + o[5];
+        t[26] = t[41] + t[46] + t[37];
+        o[2] = t[11] * t[26];
+        t[6] = t[10] * t[44];
+        t[32] = c(-0.196) * t[3];
+        t[39] = c(0.7) * t[35];
+        o[3] = t[32] + t[39];
+        t[7] = o[2] + t[6] + o[3];
+        t[42] = c(-0.28) * t[7];
+        t[1] = t[0] + t[42];
+        t[28] = o[1] * t[44];
+        t[8] = t[10] * t[26];
+        t[36] = c(0.7) * t[29];
+        o[5] = c(-0.196) * o[6];
+        t[9] = t[36] + o[5];
+        t[37] = t[28] + t[8] + t[9];
+        t[41] = t[13] * t[37];
+        t[46] = t[24] * t[7];
+        t[11] = c(-0.256) * t[4];
+        t[3] = c(0.8) * t[25];
+        t[35] = t[11] + t[3];
+        t[32] = t[41] + t[46] + t[35];
+        t[39] = c(-0.32) * t[32];
+        t[6] = t[1] + t[39];
+        o[2] = t[34] * t[7];
+        o[3] = t[24] * t[37];
+        t[42] = c(0.8) * o[0];
+        o[1] = c(-0.256) * t[30];
+        t[44] = t[42] + o[1];
+        t[10] = o[2] + o[3] + t[44];
+        t[26] = t[15] * t[10];
+        t[29] = t[14] * t[32];
+        o[6] = c(-0.324) * o[4];
+        o[5] = c(0.9) * t[20];
+        t[36] = o[6] + o[5];
+        t[8] = t[26] + t[29] + t[36];
+        t[9] = c(-0.36) * t[8];
+        t[28] = t[6] + t[9];
+        t[13] = t[22] * t[32];
+        t[4] = t[14] * t[10];
+        t[25] = c(0.9) * t[19];
+        t[3] = c(-0.324) * t[27];
+        t[11] = t[25] + t[3];
+        t[35] = t[13] + t[4] + t[11];
+        t[41] = t[17] * t[35];
+        t[46] = t[16] * t[8];
+        t[39] = t[18] + t[21];
+        t[7] = t[41] + t[46] + t[39];
+        t[34] = c(-0.4) * t[7];
+        t[24] = t[28] + t[34];
+        t[37] = -(t[24]);
+        o[0] = t[28] + t[37];
+        t[30] = -(t[28]);
+        o[1] = t[6] + t[30];
+        t[42] = -(t[6]);
+        o[2] = t[1] + t[42];
+        t[44] = -(t[1]);
+        o[3] = t[0] + t[44];
+        t[15] = -(t[0]);
+        o[4] = t[43] + t[15];
+        t[20] = -(t[43]);
+        o[5] = t[40] + t[20];
+        o[6] = c(0.16) * t[38];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
-            inverse_o[4],
-            inverse_o[5],
-            inverse_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -3119,541 +2615,435 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_planar_t = [c(0.0); 75];
-        let mut forward_planar_o = [c(0.0); 7];
-        forward_planar_t[0] = q0.sin();
-        forward_planar_t[1] = c(19.2276) * forward_planar_t[0];
-        forward_planar_t[2] = q1.cos();
-        forward_planar_o[0] = -(forward_planar_t[0]);
-        forward_planar_t[4] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_o[6] = q0.cos();
-        forward_planar_t[6] = q1.sin();
-        forward_planar_t[7] = forward_planar_o[6] * forward_planar_t[6];
-        forward_planar_t[4] = forward_planar_t[4] + forward_planar_t[7];
-        forward_planar_t[7] = qd1 * qd1;
-        forward_planar_t[8] = c(0.5616) * forward_planar_t[4] * forward_planar_t[7];
-        forward_planar_t[9] = q2.cos();
-        forward_planar_t[10] = forward_planar_o[0] * forward_planar_t[9];
-        forward_planar_t[11] = q2.sin();
-        forward_planar_o[5] = forward_planar_o[6] * forward_planar_t[11];
-        forward_planar_t[10] = forward_planar_t[10] + forward_planar_o[5];
-        forward_planar_o[5] = qd2 * qd2;
-        forward_planar_t[13] = c(0.384) * forward_planar_t[10] * forward_planar_o[5];
-        forward_planar_t[14] = q3.cos();
-        forward_planar_t[15] = forward_planar_o[0] * forward_planar_t[14];
-        forward_planar_t[16] = q3.sin();
-        forward_planar_t[17] = forward_planar_o[6] * forward_planar_t[16];
-        forward_planar_t[15] = forward_planar_t[15] + forward_planar_t[17];
-        forward_planar_t[17] = qd3 * qd3;
-        forward_planar_t[18] = c(0.2464) * forward_planar_t[15] * forward_planar_t[17];
-        forward_planar_t[19] = q4.cos();
-        forward_planar_o[3] = forward_planar_o[0] * forward_planar_t[19];
-        forward_planar_t[21] = q4.sin();
-        forward_planar_t[22] = forward_planar_o[6] * forward_planar_t[21];
-        forward_planar_o[3] = forward_planar_o[3] + forward_planar_t[22];
-        forward_planar_t[22] = qd4 * qd4;
-        forward_planar_t[23] = c(0.144) * forward_planar_o[3] * forward_planar_t[22];
-        forward_planar_o[4] = q5.cos();
-        forward_planar_o[0] = forward_planar_o[0] * forward_planar_o[4];
-        forward_planar_t[25] = q5.sin();
-        forward_planar_t[26] = forward_planar_o[6] * forward_planar_t[25];
-        forward_planar_o[0] = forward_planar_o[0] + forward_planar_t[26];
-        forward_planar_t[26] = qd5 * qd5;
-        forward_planar_t[27] = c(0.072) * forward_planar_o[0] * forward_planar_t[26];
-        forward_planar_t[28] = q6.cos();
-        forward_planar_t[29] = -(forward_planar_t[28]);
-        forward_planar_t[30] = forward_planar_t[0] * forward_planar_t[29];
-        forward_planar_t[31] = q6.sin();
-        forward_planar_t[32] = forward_planar_o[6] * forward_planar_t[31];
-        forward_planar_t[30] = forward_planar_t[30] + forward_planar_t[32];
-        forward_planar_t[32] = qd6 * qd6;
-        forward_planar_t[33] = c(0.0256) * forward_planar_t[30] * forward_planar_t[32];
-        forward_planar_t[1] = u0
-            + forward_planar_t[1]
-            + forward_planar_t[8]
-            + forward_planar_t[13]
-            + forward_planar_t[18]
-            + forward_planar_t[23]
-            + forward_planar_t[27]
-            + forward_planar_t[33];
-        forward_planar_t[8] = c(1.2755102040816326) * forward_planar_t[1];
-        forward_planar_t[13] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[18] = forward_planar_t[2] * forward_planar_o[6];
-        forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[27] = forward_planar_t[0] * forward_planar_t[31];
-        forward_planar_t[33] = forward_planar_o[6] * forward_planar_t[28];
-        forward_planar_t[13] = forward_planar_t[27] + forward_planar_t[33];
-        forward_planar_t[18] =
-            c(-0.01833795918367347) * forward_planar_t[23] * forward_planar_t[13];
-        forward_planar_t[27] = forward_planar_t[6] * forward_planar_t[31];
-        forward_planar_t[33] = forward_planar_t[2] * forward_planar_t[28];
-        forward_planar_t[27] = forward_planar_t[27] + forward_planar_t[33];
-        forward_planar_t[33] = c(0.02304) * forward_planar_t[27];
-        forward_planar_t[27] = forward_planar_t[18] + forward_planar_t[33];
-        forward_planar_t[18] = forward_planar_t[23] * forward_planar_t[23];
-        forward_planar_t[33] = c(-0.40228897959183674) * forward_planar_t[18];
-        forward_planar_t[18] = c(0.50544) + forward_planar_t[33];
-        forward_planar_t[33] = c(1.0) / forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[27] * forward_planar_t[33];
-        forward_planar_t[27] = forward_planar_t[27] * forward_planar_t[18];
-        forward_planar_t[34] = forward_planar_t[0] * forward_planar_t[11];
-        forward_planar_t[35] = forward_planar_o[6] * forward_planar_t[9];
-        forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[35];
-        forward_planar_t[35] =
-            c(-0.27506938775510203) * forward_planar_t[23] * forward_planar_t[34];
-        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[11];
-        forward_planar_t[37] = forward_planar_t[2] * forward_planar_t[9];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[37];
-        forward_planar_t[37] = c(0.3456) * forward_planar_t[36];
-        forward_planar_t[36] = forward_planar_t[35] + forward_planar_t[37];
-        forward_planar_t[35] = -(forward_planar_t[36]);
-        forward_planar_t[37] = forward_planar_t[18] * forward_planar_t[35];
-        forward_planar_t[38] =
-            c(-0.012538775510204082) * forward_planar_t[13] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[11] * forward_planar_t[31];
-        forward_planar_t[40] = forward_planar_t[9] * forward_planar_t[28];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_t[40] = c(0.02048) * forward_planar_t[39];
-        forward_planar_t[39] = forward_planar_t[37] + forward_planar_t[38] + forward_planar_t[40];
-        forward_planar_t[37] = forward_planar_t[33] * forward_planar_t[36];
-        forward_planar_t[38] = forward_planar_t[35] * forward_planar_t[37];
-        forward_planar_t[40] = forward_planar_t[34] * forward_planar_t[34];
-        forward_planar_t[36] = c(-0.18808163265306121) * forward_planar_t[40];
-        forward_planar_t[40] = c(0.3072) + forward_planar_t[38] + forward_planar_t[36];
-        forward_planar_t[36] = c(1.0) / forward_planar_t[40];
-        forward_planar_t[38] = forward_planar_t[39] * forward_planar_t[36];
-        forward_planar_t[40] = forward_planar_t[39] * forward_planar_t[38];
-        forward_planar_t[39] = forward_planar_t[0] * forward_planar_t[16];
-        forward_planar_t[41] = forward_planar_o[6] * forward_planar_t[14];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[41];
-        forward_planar_t[41] =
-            c(-0.008045714285714286) * forward_planar_t[13] * forward_planar_t[39];
-        forward_planar_t[42] = forward_planar_t[16] * forward_planar_t[31];
-        forward_planar_t[43] = forward_planar_t[14] * forward_planar_t[28];
-        forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
-        forward_planar_t[43] = c(0.01792) * forward_planar_t[42];
-        forward_planar_t[42] =
-            c(-0.17650285714285716) * forward_planar_t[23] * forward_planar_t[39];
-        forward_planar_t[44] = forward_planar_t[6] * forward_planar_t[16];
-        forward_planar_t[45] = forward_planar_t[2] * forward_planar_t[14];
-        forward_planar_t[44] = forward_planar_t[44] + forward_planar_t[45];
-        forward_planar_t[45] = c(0.22176) * forward_planar_t[44];
-        forward_planar_t[44] = forward_planar_t[42] + forward_planar_t[45];
-        forward_planar_t[42] = forward_planar_t[18] * forward_planar_t[44];
-        forward_planar_t[45] = forward_planar_t[33] * forward_planar_t[44];
-        forward_planar_t[46] = forward_planar_t[35] * forward_planar_t[45];
-        forward_planar_t[47] =
-            c(-0.12068571428571429) * forward_planar_t[34] * forward_planar_t[39];
-        forward_planar_t[48] = forward_planar_t[11] * forward_planar_t[16];
-        forward_planar_t[49] = forward_planar_t[9] * forward_planar_t[14];
-        forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[49];
-        forward_planar_t[49] = c(0.19712) * forward_planar_t[48];
-        forward_planar_t[48] = forward_planar_t[46] + forward_planar_t[47] + forward_planar_t[49];
-        forward_planar_t[46] = forward_planar_t[38] * forward_planar_t[48];
-        forward_planar_t[47] = forward_planar_t[42] + forward_planar_t[46];
-        forward_planar_t[49] = -(forward_planar_t[47]);
-        forward_planar_t[42] = forward_planar_t[41] + forward_planar_t[43] + forward_planar_t[49];
-        forward_planar_t[46] = forward_planar_t[44] * forward_planar_t[45];
-        forward_planar_t[47] = forward_planar_t[36] * forward_planar_t[48];
-        forward_planar_t[41] = forward_planar_t[48] * forward_planar_t[47];
-        forward_planar_t[43] = forward_planar_t[46] + forward_planar_t[41];
-        forward_planar_t[49] = -(forward_planar_t[43]);
-        forward_planar_t[41] = forward_planar_t[39] * forward_planar_t[39];
-        forward_planar_t[46] = c(-0.07744) * forward_planar_t[41];
-        forward_planar_t[43] = c(0.17248) + forward_planar_t[49] + forward_planar_t[46];
-        forward_planar_t[41] = c(1.0) / forward_planar_t[43];
-        forward_planar_t[46] = forward_planar_t[42] * forward_planar_t[41];
-        forward_planar_t[49] = forward_planar_t[42] * forward_planar_t[46];
-        forward_planar_t[43] = forward_planar_t[0] * forward_planar_t[21];
-        forward_planar_t[42] = forward_planar_o[6] * forward_planar_t[19];
-        forward_planar_t[42] = forward_planar_t[43] + forward_planar_t[42];
-        forward_planar_t[43] =
-            c(-0.004702040816326531) * forward_planar_t[13] * forward_planar_t[42];
-        forward_planar_o[2] = forward_planar_t[21] * forward_planar_t[31];
-        forward_planar_t[51] = forward_planar_t[19] * forward_planar_t[28];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[51];
-        forward_planar_t[51] = c(0.01536) * forward_planar_o[2];
-        forward_planar_o[2] = c(-0.10315102040816326) * forward_planar_t[23] * forward_planar_t[42];
-        forward_planar_t[52] = forward_planar_t[6] * forward_planar_t[21];
-        forward_planar_t[53] = forward_planar_t[2] * forward_planar_t[19];
-        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
-        forward_planar_t[53] = c(0.1296) * forward_planar_t[52];
-        forward_planar_t[52] = forward_planar_o[2] + forward_planar_t[53];
-        forward_planar_o[2] = forward_planar_t[18] * forward_planar_t[52];
-        forward_planar_t[53] = forward_planar_t[33] * forward_planar_t[52];
-        forward_planar_t[54] = forward_planar_t[35] * forward_planar_t[53];
-        forward_planar_t[55] =
-            c(-0.07053061224489796) * forward_planar_t[34] * forward_planar_t[42];
-        forward_planar_t[56] = forward_planar_t[11] * forward_planar_t[21];
-        forward_planar_t[57] = forward_planar_t[9] * forward_planar_t[19];
-        forward_planar_t[56] = forward_planar_t[56] + forward_planar_t[57];
-        forward_planar_t[57] = c(0.1152) * forward_planar_t[56];
-        forward_planar_t[56] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[57];
-        forward_planar_t[54] = forward_planar_t[38] * forward_planar_t[56];
-        forward_planar_t[55] =
-            c(-0.04525714285714286) * forward_planar_t[39] * forward_planar_t[42];
-        forward_planar_t[57] = forward_planar_t[16] * forward_planar_t[21];
-        forward_planar_t[58] = forward_planar_t[14] * forward_planar_t[19];
-        forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[58];
-        forward_planar_t[58] = c(0.1008) * forward_planar_t[57];
-        forward_planar_t[57] = forward_planar_t[44] * forward_planar_t[53];
-        forward_planar_t[59] = forward_planar_t[36] * forward_planar_t[56];
-        forward_planar_t[60] = forward_planar_t[48] * forward_planar_t[59];
-        forward_planar_t[57] = forward_planar_t[57] + forward_planar_t[60];
-        forward_planar_t[60] = -(forward_planar_t[57]);
-        forward_planar_t[57] = forward_planar_t[55] + forward_planar_t[58] + forward_planar_t[60];
-        forward_planar_t[55] = forward_planar_t[46] * forward_planar_t[57];
-        forward_planar_t[58] = forward_planar_o[2] + forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[60] = -(forward_planar_t[58]);
-        forward_planar_o[2] = forward_planar_t[43] + forward_planar_t[51] + forward_planar_t[60];
-        forward_planar_t[54] = forward_planar_t[52] * forward_planar_t[53];
-        forward_planar_t[55] = forward_planar_t[56] * forward_planar_t[59];
-        forward_planar_t[58] = forward_planar_t[41] * forward_planar_t[57];
-        forward_planar_t[43] = forward_planar_t[57] * forward_planar_t[58];
-        forward_planar_t[51] = forward_planar_t[54] + forward_planar_t[55] + forward_planar_t[43];
-        forward_planar_t[60] = -(forward_planar_t[51]);
-        forward_planar_t[43] = forward_planar_t[42] * forward_planar_t[42];
-        forward_planar_t[54] = c(-0.026448979591836733) * forward_planar_t[43];
-        forward_planar_t[55] = c(0.0864) + forward_planar_t[60] + forward_planar_t[54];
-        forward_planar_t[51] = c(1.0) / forward_planar_t[55];
-        forward_planar_t[43] = forward_planar_o[2] * forward_planar_t[51];
-        forward_planar_t[54] = forward_planar_o[2] * forward_planar_t[43];
-        forward_planar_t[60] = forward_planar_t[0] * forward_planar_t[25];
-        forward_planar_t[55] = forward_planar_o[6] * forward_planar_o[4];
-        forward_planar_o[2] = forward_planar_t[60] + forward_planar_t[55];
-        forward_planar_t[0] =
-            c(-0.0023510204081632654) * forward_planar_t[13] * forward_planar_o[2];
-        forward_planar_o[6] = forward_planar_t[25] * forward_planar_t[31];
-        forward_planar_t[55] = forward_planar_o[4] * forward_planar_t[28];
-        forward_planar_t[60] = forward_planar_o[6] + forward_planar_t[55];
-        forward_planar_t[28] = c(0.0128) * forward_planar_t[60];
-        forward_planar_o[6] = c(-0.05157551020408163) * forward_planar_t[23] * forward_planar_o[2];
-        forward_planar_t[55] = forward_planar_t[6] * forward_planar_t[25];
-        forward_planar_t[60] = forward_planar_t[2] * forward_planar_o[4];
-        forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[60];
-        forward_planar_t[60] = c(0.0648) * forward_planar_t[55];
-        forward_planar_t[55] = forward_planar_o[6] + forward_planar_t[60];
-        forward_planar_o[6] = forward_planar_t[18] * forward_planar_t[55];
-        forward_planar_t[60] = forward_planar_t[33] * forward_planar_t[55];
-        forward_planar_t[35] = forward_planar_t[35] * forward_planar_t[60];
-        forward_planar_t[61] = c(-0.03526530612244898) * forward_planar_t[34] * forward_planar_o[2];
-        forward_planar_t[62] = forward_planar_t[11] * forward_planar_t[25];
-        forward_planar_o[1] = forward_planar_t[9] * forward_planar_o[4];
-        forward_planar_t[62] = forward_planar_t[62] + forward_planar_o[1];
-        forward_planar_o[1] = c(0.0576) * forward_planar_t[62];
-        forward_planar_t[62] = forward_planar_t[35] + forward_planar_t[61] + forward_planar_o[1];
-        forward_planar_t[35] = forward_planar_t[38] * forward_planar_t[62];
-        forward_planar_t[61] = c(-0.02262857142857143) * forward_planar_t[39] * forward_planar_o[2];
-        forward_planar_o[1] = forward_planar_t[16] * forward_planar_t[25];
-        forward_planar_t[64] = forward_planar_t[14] * forward_planar_o[4];
-        forward_planar_o[1] = forward_planar_o[1] + forward_planar_t[64];
-        forward_planar_t[64] = c(0.0504) * forward_planar_o[1];
-        forward_planar_o[1] = forward_planar_t[44] * forward_planar_t[60];
-        forward_planar_t[44] = forward_planar_t[36] * forward_planar_t[62];
-        forward_planar_t[48] = forward_planar_t[48] * forward_planar_t[44];
-        forward_planar_t[48] = forward_planar_o[1] + forward_planar_t[48];
-        forward_planar_o[1] = -(forward_planar_t[48]);
-        forward_planar_t[48] = forward_planar_t[61] + forward_planar_t[64] + forward_planar_o[1];
-        forward_planar_t[61] = forward_planar_t[46] * forward_planar_t[48];
-        forward_planar_o[1] = c(-0.013224489795918367) * forward_planar_t[42] * forward_planar_o[2];
-        forward_planar_t[64] = forward_planar_t[21] * forward_planar_t[25];
-        forward_planar_t[65] = forward_planar_t[19] * forward_planar_o[4];
-        forward_planar_t[64] = forward_planar_t[64] + forward_planar_t[65];
-        forward_planar_t[65] = c(0.0432) * forward_planar_t[64];
-        forward_planar_t[64] = forward_planar_t[52] * forward_planar_t[60];
-        forward_planar_t[52] = forward_planar_t[56] * forward_planar_t[44];
-        forward_planar_t[56] = forward_planar_t[41] * forward_planar_t[48];
-        forward_planar_t[57] = forward_planar_t[57] * forward_planar_t[56];
-        forward_planar_t[52] = forward_planar_t[64] + forward_planar_t[52] + forward_planar_t[57];
-        forward_planar_t[57] = -(forward_planar_t[52]);
-        forward_planar_t[64] = forward_planar_o[1] + forward_planar_t[65] + forward_planar_t[57];
-        forward_planar_t[52] = forward_planar_t[43] * forward_planar_t[64];
-        forward_planar_t[57] = forward_planar_o[6]
-            + forward_planar_t[35]
-            + forward_planar_t[61]
-            + forward_planar_t[52];
-        forward_planar_o[1] = -(forward_planar_t[57]);
-        forward_planar_t[65] = forward_planar_t[0] + forward_planar_t[28] + forward_planar_o[1];
-        forward_planar_o[6] = forward_planar_t[55] * forward_planar_t[60];
-        forward_planar_t[35] = forward_planar_t[62] * forward_planar_t[44];
-        forward_planar_t[52] = forward_planar_t[48] * forward_planar_t[56];
-        forward_planar_t[61] = forward_planar_t[51] * forward_planar_t[64];
-        forward_planar_t[57] = forward_planar_t[64] * forward_planar_t[61];
-        forward_planar_t[0] = forward_planar_o[6]
-            + forward_planar_t[35]
-            + forward_planar_t[52]
-            + forward_planar_t[57];
-        forward_planar_t[28] = -(forward_planar_t[0]);
-        forward_planar_o[1] = forward_planar_o[2] * forward_planar_o[2];
-        forward_planar_t[55] = c(-0.006612244897959183) * forward_planar_o[1];
-        forward_planar_t[62] = c(0.036) + forward_planar_t[28] + forward_planar_t[55];
-        forward_planar_t[48] = c(1.0) / forward_planar_t[62];
-        forward_planar_t[64] = forward_planar_t[65] * forward_planar_t[48];
-        forward_planar_o[6] = forward_planar_t[65] * forward_planar_t[64];
-        forward_planar_t[35] = forward_planar_t[27]
-            + forward_planar_t[40]
-            + forward_planar_t[49]
-            + forward_planar_t[54]
-            + forward_planar_o[6];
-        forward_planar_t[52] = -(forward_planar_t[35]);
-        forward_planar_t[57] = forward_planar_t[13] * forward_planar_t[13];
-        forward_planar_t[0] = c(-0.0008359183673469387) * forward_planar_t[57];
-        forward_planar_o[1] = c(0.01024) + forward_planar_t[52] + forward_planar_t[0];
-        forward_planar_t[28] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[55] = c(-0.0326530612244898) * forward_planar_t[13];
-        forward_planar_t[62] = forward_planar_t[1] * forward_planar_t[55];
-        forward_planar_t[65] = c(0.62784) * forward_planar_t[31];
-        forward_planar_o[6] = qd0 * qd0;
-        forward_planar_t[27] = c(-0.0256) * forward_planar_t[30] * forward_planar_o[6];
-        forward_planar_t[40] = forward_planar_t[6] * forward_planar_t[29];
-        forward_planar_t[49] = forward_planar_t[2] * forward_planar_t[31];
-        forward_planar_t[54] = forward_planar_t[40] + forward_planar_t[49];
-        forward_planar_t[35] = c(-0.02304) * forward_planar_t[7] * forward_planar_t[54];
-        forward_planar_t[57] = forward_planar_t[11] * forward_planar_t[29];
-        forward_planar_t[0] = forward_planar_t[9] * forward_planar_t[31];
-        forward_planar_t[52] = forward_planar_t[57] + forward_planar_t[0];
-        forward_planar_o[1] = c(-0.02048) * forward_planar_o[5] * forward_planar_t[52];
-        forward_planar_t[13] = forward_planar_t[16] * forward_planar_t[29];
-        forward_planar_t[30] = forward_planar_t[14] * forward_planar_t[31];
-        forward_planar_t[40] = forward_planar_t[13] + forward_planar_t[30];
-        forward_planar_t[49] = c(-0.01792) * forward_planar_t[17] * forward_planar_t[40];
-        forward_planar_t[0] = forward_planar_t[21] * forward_planar_t[29];
-        forward_planar_t[57] = forward_planar_t[19] * forward_planar_t[31];
-        forward_planar_t[13] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[30] = c(-0.01536) * forward_planar_t[22] * forward_planar_t[13];
-        forward_planar_t[0] = forward_planar_t[25] * forward_planar_t[29];
-        forward_planar_t[57] = forward_planar_o[4] * forward_planar_t[31];
-        forward_planar_t[29] = forward_planar_t[0] + forward_planar_t[57];
-        forward_planar_t[31] = c(-0.0128) * forward_planar_t[26] * forward_planar_t[29];
-        forward_planar_t[0] = c(-0.7163265306122449) * forward_planar_t[23];
-        forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[0];
-        forward_planar_t[23] = c(13.77324) * forward_planar_t[6];
-        forward_planar_t[4] = c(-0.5616) * forward_planar_t[4] * forward_planar_o[6];
-        forward_planar_t[66] = -(forward_planar_t[6]);
-        forward_planar_t[67] = forward_planar_t[9] * forward_planar_t[66];
-        forward_planar_t[68] = forward_planar_t[2] * forward_planar_t[11];
-        forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
-        forward_planar_t[68] = c(0.3456) * forward_planar_o[5] * forward_planar_t[67];
-        forward_planar_t[69] = forward_planar_t[14] * forward_planar_t[66];
-        forward_planar_t[70] = forward_planar_t[2] * forward_planar_t[16];
-        forward_planar_t[69] = forward_planar_t[69] + forward_planar_t[70];
-        forward_planar_t[70] = c(0.22176) * forward_planar_t[17] * forward_planar_t[69];
-        forward_planar_t[66] = forward_planar_t[19] * forward_planar_t[66];
-        forward_planar_t[71] = forward_planar_t[2] * forward_planar_t[21];
-        forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
-        forward_planar_t[71] = c(0.1296) * forward_planar_t[22] * forward_planar_t[66];
-        forward_planar_o[4] = -(forward_planar_o[4]);
-        forward_planar_t[6] = forward_planar_t[6] * forward_planar_o[4];
-        forward_planar_t[2] = forward_planar_t[2] * forward_planar_t[25];
-        forward_planar_t[2] = forward_planar_t[6] + forward_planar_t[2];
-        forward_planar_t[6] = c(0.0648) * forward_planar_t[26] * forward_planar_t[2];
-        forward_planar_t[54] = c(0.02304) * forward_planar_t[32] * forward_planar_t[54];
-        forward_planar_t[4] = u1
-            + forward_planar_t[57]
-            + forward_planar_t[23]
-            + forward_planar_t[4]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[6]
-            + forward_planar_t[54];
-        forward_planar_t[6] = forward_planar_t[18] * forward_planar_t[4];
-        forward_planar_t[23] = -(forward_planar_t[37] * forward_planar_t[4]);
-        forward_planar_t[54] = c(-0.4897959183673469) * forward_planar_t[34];
-        forward_planar_t[57] = forward_planar_t[1] * forward_planar_t[54];
-        forward_planar_t[68] = c(9.4176) * forward_planar_t[11];
-        forward_planar_t[70] = c(-0.384) * forward_planar_t[10] * forward_planar_o[6];
-        forward_planar_t[71] = c(-0.3456) * forward_planar_t[7] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[11] * forward_planar_t[14]);
-        forward_planar_t[10] = forward_planar_t[9] * forward_planar_t[16];
-        forward_planar_t[67] = forward_planar_t[34] + forward_planar_t[10];
-        forward_planar_t[10] = c(0.19712) * forward_planar_t[17] * forward_planar_t[67];
-        forward_planar_t[34] = -(forward_planar_t[19]);
-        forward_planar_t[72] = forward_planar_t[11] * forward_planar_t[34];
-        forward_planar_t[73] = forward_planar_t[9] * forward_planar_t[21];
-        forward_planar_t[72] = forward_planar_t[72] + forward_planar_t[73];
-        forward_planar_t[73] = c(0.1152) * forward_planar_t[22] * forward_planar_t[72];
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_o[4];
-        forward_planar_t[9] = forward_planar_t[9] * forward_planar_t[25];
-        forward_planar_t[9] = forward_planar_t[11] + forward_planar_t[9];
-        forward_planar_t[11] = c(0.0576) * forward_planar_t[26] * forward_planar_t[9];
-        forward_planar_t[52] = c(0.02048) * forward_planar_t[32] * forward_planar_t[52];
-        forward_planar_t[10] = u2
-            + forward_planar_t[23]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[10]
-            + forward_planar_t[73]
-            + forward_planar_t[11]
-            + forward_planar_t[52];
-        forward_planar_t[11] = forward_planar_t[38] * forward_planar_t[10];
-        forward_planar_t[23] = c(-0.3142857142857143) * forward_planar_t[39];
-        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[23];
-        forward_planar_t[57] = c(6.04296) * forward_planar_t[16];
-        forward_planar_t[68] = c(-0.2464) * forward_planar_t[15] * forward_planar_o[6];
-        forward_planar_t[70] = c(-0.22176) * forward_planar_t[7] * forward_planar_t[69];
-        forward_planar_t[71] = c(-0.19712) * forward_planar_o[5] * forward_planar_t[67];
-        forward_planar_t[73] = forward_planar_t[16] * forward_planar_t[34];
-        forward_planar_t[39] = forward_planar_t[14] * forward_planar_t[21];
-        forward_planar_t[15] = forward_planar_t[73] + forward_planar_t[39];
-        forward_planar_t[69] = c(0.1008) * forward_planar_t[22] * forward_planar_t[15];
-        forward_planar_t[67] = forward_planar_t[16] * forward_planar_o[4];
-        forward_planar_t[34] = forward_planar_t[14] * forward_planar_t[25];
-        forward_planar_t[39] = forward_planar_t[67] + forward_planar_t[34];
-        forward_planar_t[73] = c(0.0504) * forward_planar_t[26] * forward_planar_t[39];
-        forward_planar_t[16] = c(0.01792) * forward_planar_t[32] * forward_planar_t[40];
-        forward_planar_t[14] = forward_planar_t[45] * forward_planar_t[4];
-        forward_planar_t[34] = forward_planar_t[47] * forward_planar_t[10];
-        forward_planar_t[67] = forward_planar_t[14] + forward_planar_t[34];
-        forward_planar_t[40] = -(forward_planar_t[67]);
-        forward_planar_t[14] = u3
-            + forward_planar_t[52]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[70]
-            + forward_planar_t[71]
-            + forward_planar_t[69]
-            + forward_planar_t[73]
-            + forward_planar_t[16]
-            + forward_planar_t[40];
-        forward_planar_t[34] = forward_planar_t[46] * forward_planar_t[14];
-        forward_planar_t[67] = c(-0.1836734693877551) * forward_planar_t[42];
-        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[67];
-        forward_planar_t[40] = c(3.5316) * forward_planar_t[21];
-        forward_planar_t[52] = c(-0.144) * forward_planar_o[3] * forward_planar_o[6];
-        forward_planar_t[57] = c(-0.1296) * forward_planar_t[7] * forward_planar_t[66];
-        forward_planar_t[68] = c(-0.1152) * forward_planar_o[5] * forward_planar_t[72];
-        forward_planar_t[69] = c(-0.1008) * forward_planar_t[17] * forward_planar_t[15];
-        forward_planar_t[70] = forward_planar_t[21] * forward_planar_o[4];
-        forward_planar_t[71] = forward_planar_t[19] * forward_planar_t[25];
-        forward_planar_t[73] = forward_planar_t[70] + forward_planar_t[71];
-        forward_planar_t[42] = c(0.0432) * forward_planar_t[26] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.01536) * forward_planar_t[32] * forward_planar_t[13];
-        forward_planar_t[66] = forward_planar_t[53] * forward_planar_t[4];
-        forward_planar_t[72] = forward_planar_t[59] * forward_planar_t[10];
-        forward_planar_t[15] = forward_planar_t[58] * forward_planar_t[14];
-        forward_planar_t[21] = forward_planar_t[66] + forward_planar_t[72] + forward_planar_t[15];
-        forward_planar_o[4] = -(forward_planar_t[21]);
-        forward_planar_t[19] = u4
-            + forward_planar_t[16]
-            + forward_planar_t[40]
-            + forward_planar_t[52]
-            + forward_planar_t[57]
-            + forward_planar_t[68]
-            + forward_planar_t[69]
-            + forward_planar_t[42]
-            + forward_planar_o[3]
-            + forward_planar_o[4];
-        forward_planar_t[70] = forward_planar_t[43] * forward_planar_t[19];
-        forward_planar_t[71] = c(-0.09183673469387756) * forward_planar_o[2];
-        forward_planar_t[26] = forward_planar_t[1] * forward_planar_t[71];
-        forward_planar_t[13] = c(1.7658) * forward_planar_t[25];
-        forward_planar_t[15] = c(-0.072) * forward_planar_o[0] * forward_planar_o[6];
-        forward_planar_t[66] = c(-0.0648) * forward_planar_t[7] * forward_planar_t[2];
-        forward_planar_t[72] = c(-0.0576) * forward_planar_o[5] * forward_planar_t[9];
-        forward_planar_t[21] = c(-0.0504) * forward_planar_t[17] * forward_planar_t[39];
-        forward_planar_t[16] = c(-0.0432) * forward_planar_t[22] * forward_planar_t[73];
-        forward_planar_o[3] = c(0.0128) * forward_planar_t[32] * forward_planar_t[29];
-        forward_planar_o[4] = forward_planar_t[60] * forward_planar_t[4];
-        forward_planar_t[40] = forward_planar_t[44] * forward_planar_t[10];
-        forward_planar_t[42] = forward_planar_t[56] * forward_planar_t[14];
-        forward_planar_t[52] = forward_planar_t[61] * forward_planar_t[19];
-        forward_planar_t[57] = forward_planar_o[4]
-            + forward_planar_t[40]
-            + forward_planar_t[42]
-            + forward_planar_t[52];
-        forward_planar_t[68] = -(forward_planar_t[57]);
-        forward_planar_t[69] = u5
-            + forward_planar_t[26]
-            + forward_planar_t[13]
-            + forward_planar_t[15]
-            + forward_planar_t[66]
-            + forward_planar_t[72]
-            + forward_planar_t[21]
-            + forward_planar_t[16]
-            + forward_planar_o[3]
-            + forward_planar_t[68];
-        forward_planar_o[2] = forward_planar_t[64] * forward_planar_t[69];
-        forward_planar_t[1] = forward_planar_t[6]
-            + forward_planar_t[11]
-            + forward_planar_t[34]
-            + forward_planar_t[70]
-            + forward_planar_o[2];
-        forward_planar_t[25] = -(forward_planar_t[1]);
-        forward_planar_o[0] = u6
-            + forward_planar_t[62]
-            + forward_planar_t[65]
-            + forward_planar_t[27]
-            + forward_planar_t[35]
-            + forward_planar_o[1]
-            + forward_planar_t[49]
-            + forward_planar_t[30]
-            + forward_planar_t[31]
-            + forward_planar_t[25];
-        forward_planar_o[6] = forward_planar_t[28] * forward_planar_o[0];
-        forward_planar_t[2] = forward_planar_t[55] * forward_planar_o[6];
-        forward_planar_t[7] = forward_planar_t[48] * forward_planar_t[69];
-        forward_planar_t[9] = -(forward_planar_t[64] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[7] + forward_planar_t[9];
-        forward_planar_t[17] = forward_planar_t[71] * forward_planar_o[5];
-        forward_planar_t[39] = forward_planar_t[51] * forward_planar_t[19];
-        forward_planar_t[22] = forward_planar_t[61] * forward_planar_o[5];
-        forward_planar_t[73] = forward_planar_t[43] * forward_planar_o[6];
-        forward_planar_t[29] = forward_planar_t[22] + forward_planar_t[73];
-        forward_planar_t[32] = -(forward_planar_t[29]);
-        forward_planar_o[4] = forward_planar_t[39] + forward_planar_t[32];
-        forward_planar_t[40] = forward_planar_t[67] * forward_planar_o[4];
-        forward_planar_t[42] = forward_planar_t[41] * forward_planar_t[14];
-        forward_planar_t[52] = forward_planar_t[58] * forward_planar_o[4];
-        forward_planar_t[57] = forward_planar_t[56] * forward_planar_o[5];
-        forward_planar_t[13] = forward_planar_t[46] * forward_planar_o[6];
-        forward_planar_t[15] = forward_planar_t[52] + forward_planar_t[57] + forward_planar_t[13];
-        forward_planar_t[16] = -(forward_planar_t[15]);
-        forward_planar_o[3] = forward_planar_t[42] + forward_planar_t[16];
-        forward_planar_t[21] = forward_planar_t[23] * forward_planar_o[3];
-        forward_planar_t[26] = forward_planar_t[36] * forward_planar_t[10];
-        forward_planar_t[66] = forward_planar_t[47] * forward_planar_o[3];
-        forward_planar_t[68] = forward_planar_t[59] * forward_planar_o[4];
-        forward_planar_t[72] = forward_planar_t[44] * forward_planar_o[5];
-        forward_planar_t[6] = forward_planar_t[38] * forward_planar_o[6];
-        forward_planar_t[11] = forward_planar_t[66]
-            + forward_planar_t[68]
-            + forward_planar_t[72]
-            + forward_planar_t[6];
-        forward_planar_t[34] = -(forward_planar_t[11]);
-        forward_planar_o[2] = forward_planar_t[26] + forward_planar_t[34];
-        forward_planar_t[70] = forward_planar_t[54] * forward_planar_o[2];
-        forward_planar_t[1] = forward_planar_t[33] * forward_planar_t[4];
-        forward_planar_t[25] = forward_planar_t[37] * forward_planar_o[2];
-        forward_planar_t[27] = forward_planar_t[45] * forward_planar_o[3];
-        forward_planar_t[30] = forward_planar_t[53] * forward_planar_o[4];
-        forward_planar_t[31] = forward_planar_t[60] * forward_planar_o[5];
-        forward_planar_t[35] = forward_planar_t[18] * forward_planar_o[6];
-        forward_planar_t[49] = forward_planar_t[25]
-            + forward_planar_t[27]
-            + forward_planar_t[30]
-            + forward_planar_t[31]
-            + forward_planar_t[35];
-        forward_planar_t[62] = -(forward_planar_t[49]);
-        forward_planar_o[1] = forward_planar_t[1] + forward_planar_t[62];
-        forward_planar_t[65] = forward_planar_t[0] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[8]
-            + forward_planar_t[2]
-            + forward_planar_t[17]
-            + forward_planar_t[40]
-            + forward_planar_t[21]
-            + forward_planar_t[70]
-            + forward_planar_t[65];
+        let mut t = [c(0.0); 74];
+        let mut o = [c(0.0); 7];
+        t[0] = q0.sin();
+        t[1] = c(19.2276) * t[0];
+        t[2] = q1.cos();
+        o[0] = -(t[0]);
+        t[4] = t[2] * o[0];
+        o[6] = q0.cos();
+        t[6] = q1.sin();
+        t[7] = o[6] * t[6];
+        t[4] = t[4] + t[7];
+        t[7] = qd1 * qd1;
+        t[8] = c(0.5616) * t[4] * t[7];
+        t[9] = q2.cos();
+        t[10] = o[0] * t[9];
+        t[11] = q2.sin();
+        o[5] = o[6] * t[11];
+        t[10] = t[10] + o[5];
+        o[5] = qd2 * qd2;
+        t[13] = c(0.384) * t[10] * o[5];
+        t[14] = q3.cos();
+        t[15] = o[0] * t[14];
+        t[16] = q3.sin();
+        t[17] = o[6] * t[16];
+        t[15] = t[15] + t[17];
+        t[17] = qd3 * qd3;
+        t[18] = c(0.2464) * t[15] * t[17];
+        t[19] = q4.cos();
+        o[3] = o[0] * t[19];
+        t[21] = q4.sin();
+        t[22] = o[6] * t[21];
+        o[3] = o[3] + t[22];
+        t[22] = qd4 * qd4;
+        t[23] = c(0.144) * o[3] * t[22];
+        o[4] = q5.cos();
+        o[0] = o[0] * o[4];
+        t[25] = q5.sin();
+        t[26] = o[6] * t[25];
+        o[0] = o[0] + t[26];
+        t[26] = qd5 * qd5;
+        t[27] = c(0.072) * o[0] * t[26];
+        t[28] = q6.cos();
+        t[29] = -(t[28]);
+        t[30] = t[0] * t[29];
+        t[31] = q6.sin();
+        t[32] = o[6] * t[31];
+        t[30] = t[30] + t[32];
+        t[32] = qd6 * qd6;
+        t[33] = c(0.0256) * t[30] * t[32];
+        t[1] = u0 + t[1] + t[8] + t[13] + t[18] + t[23] + t[27] + t[33];
+        t[8] = c(1.2755102040816326) * t[1];
+        t[13] = t[0] * t[6];
+        t[18] = t[2] * o[6];
+        t[23] = t[13] + t[18];
+        t[27] = t[0] * t[31];
+        t[33] = o[6] * t[28];
+        t[13] = t[27] + t[33];
+        t[18] = c(-0.01833795918367347) * t[23] * t[13];
+        t[27] = t[6] * t[31];
+        t[33] = t[2] * t[28];
+        t[27] = t[27] + t[33];
+        t[33] = c(0.02304) * t[27];
+        t[27] = t[18] + t[33];
+        t[18] = t[23] * t[23];
+        t[33] = c(-0.40228897959183674) * t[18];
+        t[18] = c(0.50544) + t[33];
+        t[33] = c(1.0) / t[18];
+        t[18] = t[27] * t[33];
+        t[27] = t[27] * t[18];
+        t[34] = t[0] * t[11];
+        t[35] = o[6] * t[9];
+        t[34] = t[34] + t[35];
+        t[35] = c(-0.27506938775510203) * t[23] * t[34];
+        t[36] = t[6] * t[11];
+        t[37] = t[2] * t[9];
+        t[36] = t[36] + t[37];
+        t[37] = c(0.3456) * t[36];
+        t[36] = t[35] + t[37];
+        t[35] = -(t[36]);
+        t[37] = t[18] * t[35];
+        t[38] = c(-0.012538775510204082) * t[13] * t[34];
+        t[39] = t[11] * t[31];
+        t[40] = t[9] * t[28];
+        t[39] = t[39] + t[40];
+        t[40] = c(0.02048) * t[39];
+        t[39] = t[37] + t[38] + t[40];
+        t[37] = t[33] * t[36];
+        t[38] = t[35] * t[37];
+        t[40] = t[34] * t[34];
+        t[36] = c(-0.18808163265306121) * t[40];
+        t[40] = c(0.3072) + t[38] + t[36];
+        t[36] = c(1.0) / t[40];
+        t[38] = t[39] * t[36];
+        t[40] = t[39] * t[38];
+        t[39] = t[0] * t[16];
+        t[41] = o[6] * t[14];
+        t[39] = t[39] + t[41];
+        t[41] = c(-0.008045714285714286) * t[13] * t[39];
+        t[42] = t[16] * t[31];
+        t[43] = t[14] * t[28];
+        t[42] = t[42] + t[43];
+        t[43] = c(0.01792) * t[42];
+        t[42] = c(-0.17650285714285716) * t[23] * t[39];
+        t[44] = t[6] * t[16];
+        t[45] = t[2] * t[14];
+        t[44] = t[44] + t[45];
+        t[45] = c(0.22176) * t[44];
+        t[44] = t[42] + t[45];
+        t[42] = t[18] * t[44];
+        t[45] = t[33] * t[44];
+        t[46] = t[35] * t[45];
+        t[47] = c(-0.12068571428571429) * t[34] * t[39];
+        t[48] = t[11] * t[16];
+        t[49] = t[9] * t[14];
+        t[48] = t[48] + t[49];
+        t[49] = c(0.19712) * t[48];
+        t[48] = t[46] + t[47] + t[49];
+        t[46] = t[38] * t[48];
+        t[47] = t[42] + t[46];
+        t[49] = -(t[47]);
+        t[42] = t[41] + t[43] + t[49];
+        t[46] = t[44] * t[45];
+        t[47] = t[36] * t[48];
+        t[41] = t[48] * t[47];
+        t[43] = t[46] + t[41];
+        t[49] = -(t[43]);
+        t[41] = t[39] * t[39];
+        t[46] = c(-0.07744) * t[41];
+        t[43] = c(0.17248) + t[49] + t[46];
+        t[41] = c(1.0) / t[43];
+        t[46] = t[42] * t[41];
+        t[49] = t[42] * t[46];
+        t[43] = t[0] * t[21];
+        t[42] = o[6] * t[19];
+        t[42] = t[43] + t[42];
+        t[43] = c(-0.004702040816326531) * t[13] * t[42];
+        o[2] = t[21] * t[31];
+        t[51] = t[19] * t[28];
+        o[2] = o[2] + t[51];
+        t[51] = c(0.01536) * o[2];
+        o[2] = c(-0.10315102040816326) * t[23] * t[42];
+        t[52] = t[6] * t[21];
+        t[53] = t[2] * t[19];
+        t[52] = t[52] + t[53];
+        t[53] = c(0.1296) * t[52];
+        t[52] = o[2] + t[53];
+        o[2] = t[18] * t[52];
+        t[53] = t[33] * t[52];
+        t[54] = t[35] * t[53];
+        t[55] = c(-0.07053061224489796) * t[34] * t[42];
+        t[56] = t[11] * t[21];
+        t[57] = t[9] * t[19];
+        t[56] = t[56] + t[57];
+        t[57] = c(0.1152) * t[56];
+        t[56] = t[54] + t[55] + t[57];
+        t[54] = t[38] * t[56];
+        t[55] = c(-0.04525714285714286) * t[39] * t[42];
+        t[57] = t[16] * t[21];
+        t[58] = t[14] * t[19];
+        t[57] = t[57] + t[58];
+        t[58] = c(0.1008) * t[57];
+        t[57] = t[44] * t[53];
+        t[59] = t[36] * t[56];
+        t[60] = t[48] * t[59];
+        t[57] = t[57] + t[60];
+        t[60] = -(t[57]);
+        t[57] = t[55] + t[58] + t[60];
+        t[55] = t[46] * t[57];
+        t[58] = o[2] + t[54] + t[55];
+        t[60] = -(t[58]);
+        o[2] = t[43] + t[51] + t[60];
+        t[54] = t[52] * t[53];
+        t[55] = t[56] * t[59];
+        t[58] = t[41] * t[57];
+        t[43] = t[57] * t[58];
+        t[51] = t[54] + t[55] + t[43];
+        t[60] = -(t[51]);
+        t[43] = t[42] * t[42];
+        t[54] = c(-0.026448979591836733) * t[43];
+        t[55] = c(0.0864) + t[60] + t[54];
+        t[51] = c(1.0) / t[55];
+        t[43] = o[2] * t[51];
+        t[54] = o[2] * t[43];
+        t[60] = t[0] * t[25];
+        t[55] = o[6] * o[4];
+        o[2] = t[60] + t[55];
+        t[0] = c(-0.0023510204081632654) * t[13] * o[2];
+        o[6] = t[25] * t[31];
+        t[55] = o[4] * t[28];
+        t[60] = o[6] + t[55];
+        t[28] = c(0.0128) * t[60];
+        o[6] = c(-0.05157551020408163) * t[23] * o[2];
+        t[55] = t[6] * t[25];
+        t[60] = t[2] * o[4];
+        t[55] = t[55] + t[60];
+        t[60] = c(0.0648) * t[55];
+        t[55] = o[6] + t[60];
+        o[6] = t[18] * t[55];
+        t[60] = t[33] * t[55];
+        t[35] = t[35] * t[60];
+        t[61] = c(-0.03526530612244898) * t[34] * o[2];
+        t[62] = t[11] * t[25];
+        o[1] = t[9] * o[4];
+        t[62] = t[62] + o[1];
+        o[1] = c(0.0576) * t[62];
+        t[62] = t[35] + t[61] + o[1];
+        t[35] = t[38] * t[62];
+        t[61] = c(-0.02262857142857143) * t[39] * o[2];
+        o[1] = t[16] * t[25];
+        t[64] = t[14] * o[4];
+        o[1] = o[1] + t[64];
+        t[64] = c(0.0504) * o[1];
+        o[1] = t[44] * t[60];
+        t[44] = t[36] * t[62];
+        t[48] = t[48] * t[44];
+        t[48] = o[1] + t[48];
+        o[1] = -(t[48]);
+        t[48] = t[61] + t[64] + o[1];
+        t[61] = t[46] * t[48];
+        o[1] = c(-0.013224489795918367) * t[42] * o[2];
+        t[64] = t[21] * t[25];
+        t[65] = t[19] * o[4];
+        t[64] = t[64] + t[65];
+        t[65] = c(0.0432) * t[64];
+        t[64] = t[52] * t[60];
+        t[52] = t[56] * t[44];
+        t[56] = t[41] * t[48];
+        t[57] = t[57] * t[56];
+        t[52] = t[64] + t[52] + t[57];
+        t[57] = -(t[52]);
+        t[64] = o[1] + t[65] + t[57];
+        t[52] = t[43] * t[64];
+        t[57] = o[6] + t[35] + t[61] + t[52];
+        o[1] = -(t[57]);
+        t[65] = t[0] + t[28] + o[1];
+        o[6] = t[55] * t[60];
+        t[35] = t[62] * t[44];
+        t[52] = t[48] * t[56];
+        t[61] = t[51] * t[64];
+        t[57] = t[64] * t[61];
+        t[0] = o[6] + t[35] + t[52] + t[57];
+        t[28] = -(t[0]);
+        o[1] = o[2] * o[2];
+        t[55] = c(-0.006612244897959183) * o[1];
+        t[62] = c(0.036) + t[28] + t[55];
+        t[48] = c(1.0) / t[62];
+        t[64] = t[65] * t[48];
+        o[6] = t[65] * t[64];
+        t[35] = t[27] + t[40] + t[49] + t[54] + o[6];
+        t[52] = -(t[35]);
+        t[57] = t[13] * t[13];
+        t[0] = c(-0.0008359183673469387) * t[57];
+        o[1] = c(0.01024) + t[52] + t[0];
+        t[28] = c(1.0) / o[1];
+        t[55] = c(-0.0326530612244898) * t[13];
+        t[62] = t[1] * t[55];
+        t[65] = c(0.62784) * t[31];
+        o[6] = qd0 * qd0;
+        t[27] = c(-0.0256) * t[30] * o[6];
+        t[40] = t[6] * t[29];
+        t[49] = t[2] * t[31];
+        t[54] = t[40] + t[49];
+        t[35] = c(-0.02304) * t[7] * t[54];
+        t[57] = t[11] * t[29];
+        t[0] = t[9] * t[31];
+        t[52] = t[57] + t[0];
+        o[1] = c(-0.02048) * o[5] * t[52];
+        t[13] = t[16] * t[29];
+        t[30] = t[14] * t[31];
+        t[40] = t[13] + t[30];
+        t[49] = c(-0.01792) * t[17] * t[40];
+        t[0] = t[21] * t[29];
+        t[57] = t[19] * t[31];
+        t[13] = t[0] + t[57];
+        t[30] = c(-0.01536) * t[22] * t[13];
+        t[0] = t[25] * t[29];
+        t[57] = o[4] * t[31];
+        t[29] = t[0] + t[57];
+        t[31] = c(-0.0128) * t[26] * t[29];
+        t[0] = c(-0.7163265306122449) * t[23];
+        t[57] = t[1] * t[0];
+        t[23] = c(13.77324) * t[6];
+        t[4] = c(-0.5616) * t[4] * o[6];
+        t[66] = -(t[6]);
+        t[67] = t[9] * t[66];
+        t[68] = t[2] * t[11];
+        t[67] = t[67] + t[68];
+        t[68] = c(0.3456) * o[5] * t[67];
+        t[69] = t[14] * t[66];
+        t[70] = t[2] * t[16];
+        t[69] = t[69] + t[70];
+        t[70] = c(0.22176) * t[17] * t[69];
+        t[66] = t[19] * t[66];
+        t[71] = t[2] * t[21];
+        t[66] = t[66] + t[71];
+        t[71] = c(0.1296) * t[22] * t[66];
+        o[4] = -(o[4]);
+        t[6] = t[6] * o[4];
+        t[2] = t[2] * t[25];
+        t[2] = t[6] + t[2];
+        t[6] = c(0.0648) * t[26] * t[2];
+        t[54] = c(0.02304) * t[32] * t[54];
+        t[4] = u1 + t[57] + t[23] + t[4] + t[68] + t[70] + t[71] + t[6] + t[54];
+        t[6] = t[18] * t[4];
+        t[23] = -(t[37] * t[4]);
+        t[54] = c(-0.4897959183673469) * t[34];
+        t[57] = t[1] * t[54];
+        t[68] = c(9.4176) * t[11];
+        t[70] = c(-0.384) * t[10] * o[6];
+        t[71] = c(-0.3456) * t[7] * t[67];
+        t[34] = -(t[11] * t[14]);
+        t[10] = t[9] * t[16];
+        t[67] = t[34] + t[10];
+        t[10] = c(0.19712) * t[17] * t[67];
+        t[34] = -(t[19]);
+        t[72] = t[11] * t[34];
+        t[73] = t[9] * t[21];
+        t[72] = t[72] + t[73];
+        t[73] = c(0.1152) * t[22] * t[72];
+        t[11] = t[11] * o[4];
+        t[9] = t[9] * t[25];
+        t[9] = t[11] + t[9];
+        t[11] = c(0.0576) * t[26] * t[9];
+        t[52] = c(0.02048) * t[32] * t[52];
+        t[10] = u2 + t[23] + t[57] + t[68] + t[70] + t[71] + t[10] + t[73] + t[11] + t[52];
+        t[11] = t[38] * t[10];
+        t[23] = c(-0.3142857142857143) * t[39];
+        t[52] = t[1] * t[23];
+        t[57] = c(6.04296) * t[16];
+        t[68] = c(-0.2464) * t[15] * o[6];
+        t[70] = c(-0.22176) * t[7] * t[69];
+        t[71] = c(-0.19712) * o[5] * t[67];
+        t[73] = t[16] * t[34];
+        t[39] = t[14] * t[21];
+        t[15] = t[73] + t[39];
+        t[69] = c(0.1008) * t[22] * t[15];
+        t[67] = t[16] * o[4];
+        t[34] = t[14] * t[25];
+        t[39] = t[67] + t[34];
+        t[73] = c(0.0504) * t[26] * t[39];
+        t[16] = c(0.01792) * t[32] * t[40];
+        t[14] = t[45] * t[4];
+        t[34] = t[47] * t[10];
+        t[67] = t[14] + t[34];
+        t[40] = -(t[67]);
+        t[14] = u3 + t[52] + t[57] + t[68] + t[70] + t[71] + t[69] + t[73] + t[16] + t[40];
+        t[34] = t[46] * t[14];
+        t[67] = c(-0.1836734693877551) * t[42];
+        t[16] = t[1] * t[67];
+        t[40] = c(3.5316) * t[21];
+        t[52] = c(-0.144) * o[3] * o[6];
+        t[57] = c(-0.1296) * t[7] * t[66];
+        t[68] = c(-0.1152) * o[5] * t[72];
+        t[69] = c(-0.1008) * t[17] * t[15];
+        t[70] = t[21] * o[4];
+        t[71] = t[19] * t[25];
+        t[73] = t[70] + t[71];
+        t[42] = c(0.0432) * t[26] * t[73];
+        o[3] = c(0.01536) * t[32] * t[13];
+        t[66] = t[53] * t[4];
+        t[72] = t[59] * t[10];
+        t[15] = t[58] * t[14];
+        t[21] = t[66] + t[72] + t[15];
+        o[4] = -(t[21]);
+        t[19] = u4 + t[16] + t[40] + t[52] + t[57] + t[68] + t[69] + t[42] + o[3] + o[4];
+        t[70] = t[43] * t[19];
+        t[71] = c(-0.09183673469387756) * o[2];
+        t[26] = t[1] * t[71];
+        t[13] = c(1.7658) * t[25];
+        t[15] = c(-0.072) * o[0] * o[6];
+        t[66] = c(-0.0648) * t[7] * t[2];
+        t[72] = c(-0.0576) * o[5] * t[9];
+        t[21] = c(-0.0504) * t[17] * t[39];
+        t[16] = c(-0.0432) * t[22] * t[73];
+        o[3] = c(0.0128) * t[32] * t[29];
+        o[4] = t[60] * t[4];
+        t[40] = t[44] * t[10];
+        t[42] = t[56] * t[14];
+        t[52] = t[61] * t[19];
+        t[57] = o[4] + t[40] + t[42] + t[52];
+        t[68] = -(t[57]);
+        t[69] = u5 + t[26] + t[13] + t[15] + t[66] + t[72] + t[21] + t[16] + o[3] + t[68];
+        o[2] = t[64] * t[69];
+        t[1] = t[6] + t[11] + t[34] + t[70] + o[2];
+        t[25] = -(t[1]);
+        o[0] = u6 + t[62] + t[65] + t[27] + t[35] + o[1] + t[49] + t[30] + t[31] + t[25];
+        o[6] = t[28] * o[0];
+        t[2] = t[55] * o[6];
+        t[7] = t[48] * t[69];
+        t[9] = -(t[64] * o[6]);
+        o[5] = t[7] + t[9];
+        t[17] = t[71] * o[5];
+        t[39] = t[51] * t[19];
+        t[22] = t[61] * o[5];
+        t[73] = t[43] * o[6];
+        t[29] = t[22] + t[73];
+        t[32] = -(t[29]);
+        o[4] = t[39] + t[32];
+        t[40] = t[67] * o[4];
+        t[42] = t[41] * t[14];
+        t[52] = t[58] * o[4];
+        t[57] = t[56] * o[5];
+        t[13] = t[46] * o[6];
+        t[15] = t[52] + t[57] + t[13];
+        t[16] = -(t[15]);
+        o[3] = t[42] + t[16];
+        t[21] = t[23] * o[3];
+        t[26] = t[36] * t[10];
+        t[66] = t[47] * o[3];
+        t[68] = t[59] * o[4];
+        t[72] = t[44] * o[5];
+        t[6] = t[38] * o[6];
+        t[11] = t[66] + t[68] + t[72] + t[6];
+        t[34] = -(t[11]);
+        o[2] = t[26] + t[34];
+        t[70] = t[54] * o[2];
+        t[1] = t[33] * t[4];
+        t[25] = t[37] * o[2];
+        t[27] = t[45] * o[3];
+        t[30] = t[53] * o[4];
+        t[31] = t[60] * o[5];
+        t[35] = t[18] * o[6];
+        t[49] = t[25] + t[27] + t[30] + t[31] + t[35];
+        t[62] = -(t[49]);
+        o[1] = t[1] + t[62];
+        t[65] = t[0] * o[1];
+        o[0] = t[8] + t[2] + t[17] + t[40] + t[21] + t[70] + t[65];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-            forward_planar_o[4],
-            forward_planar_o[5],
-            forward_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -3679,145 +3069,139 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut kinetic_t = [c(0.0); 16];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.08) * kinetic_t[0];
-        kinetic_t[1] = q0 * c(-1.0);
-        kinetic_t[1] = q1 + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[1].sin();
-        kinetic_t[3] = qd0 * c(0.4);
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[5] = qd0 * c(-1.0);
-        kinetic_t[5] = qd1 + kinetic_t[5];
-        kinetic_t[5] = qd0 + kinetic_t[5];
-        kinetic_t[5] = -(kinetic_t[5]);
-        kinetic_o[0] = c(-0.36) * kinetic_t[5];
-        kinetic_t[1] = kinetic_t[1].cos();
-        kinetic_t[1] = kinetic_t[3] * kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[1];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[4] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q1 * c(-1.0);
-        kinetic_t[3] = q2 + kinetic_t[3];
-        kinetic_t[7] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_o[0] * kinetic_t[7];
-        kinetic_t[9] = kinetic_t[1] * kinetic_t[7];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[9] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[10] = qd1 * c(-1.0);
-        kinetic_t[10] = qd2 + kinetic_t[10];
-        kinetic_t[10] = -(kinetic_t[10]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[10];
-        kinetic_t[10] = c(-0.32) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[7]);
-        kinetic_t[7] = kinetic_o[0] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[7] + kinetic_o[0];
-        kinetic_t[3] = kinetic_t[10] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[9] + kinetic_t[2];
-        kinetic_t[7] = c(0.4) * kinetic_o[0];
-        kinetic_t[3] = q2 * c(-1.0);
-        kinetic_t[2] = q3 + kinetic_t[3];
-        kinetic_t[9] = kinetic_t[2].sin();
-        kinetic_o[0] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[11] = kinetic_t[8] * kinetic_t[2];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[3] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[11] = qd2 * c(-1.0);
-        kinetic_t[11] = qd3 + kinetic_t[11];
-        kinetic_t[11] = -(kinetic_t[11]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[11];
-        kinetic_t[11] = c(-0.28) * kinetic_t[5];
-        kinetic_t[8] = -(kinetic_t[8] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[2];
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[1] = kinetic_t[8] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[2] = kinetic_t[11] + kinetic_t[1];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[9] = kinetic_o[0] + kinetic_t[8];
-        kinetic_t[10] = c(0.35) * kinetic_t[9];
-        kinetic_t[2] = q3 * c(-1.0);
-        kinetic_o[0] = q4 + kinetic_t[2];
-        kinetic_t[8] = kinetic_o[0].sin();
-        kinetic_t[9] = kinetic_t[11] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[1] * kinetic_t[8];
-        kinetic_o[0] = kinetic_o[0].cos();
-        kinetic_t[12] = kinetic_t[3] * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[2] + kinetic_t[12];
-        kinetic_t[9] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[12] = qd3 * c(-1.0);
-        kinetic_t[12] = qd4 + kinetic_t[12];
-        kinetic_t[12] = -(kinetic_t[12]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[12];
-        kinetic_t[12] = c(-0.24) * kinetic_t[5];
-        kinetic_t[3] = -(kinetic_t[3] * kinetic_t[8]);
-        kinetic_t[8] = kinetic_t[11] * kinetic_o[0];
-        kinetic_t[11] = kinetic_t[1] * kinetic_o[0];
-        kinetic_t[1] = kinetic_t[3] + kinetic_t[8] + kinetic_t[11];
-        kinetic_o[0] = kinetic_t[12] + kinetic_t[1];
-        kinetic_t[3] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[3];
-        kinetic_t[11] = c(0.3) * kinetic_t[8];
-        kinetic_o[0] = q4 * c(-1.0);
-        kinetic_t[3] = q5 + kinetic_o[0];
-        kinetic_t[9] = kinetic_t[3].sin();
-        kinetic_t[8] = kinetic_t[12] * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[3].cos();
-        kinetic_t[13] = kinetic_t[2] * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[8] + kinetic_o[0] + kinetic_t[13];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[13] = qd4 * c(-1.0);
-        kinetic_t[13] = qd5 + kinetic_t[13];
-        kinetic_t[13] = -(kinetic_t[13]);
-        kinetic_t[5] = kinetic_t[5] + kinetic_t[13];
-        kinetic_t[13] = c(-0.2) * kinetic_t[5];
-        kinetic_t[2] = -(kinetic_t[2] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[12] = kinetic_t[1] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[2] + kinetic_t[9] + kinetic_t[12];
-        kinetic_t[3] = kinetic_t[13] + kinetic_t[1];
-        kinetic_t[2] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
-        kinetic_t[12] = c(0.25) * kinetic_t[9];
-        kinetic_t[3] = q5 * c(-1.0);
-        kinetic_t[2] = q6 + kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2].sin();
-        kinetic_t[9] = kinetic_t[13] * kinetic_t[8];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[8];
-        kinetic_t[2] = kinetic_t[2].cos();
-        kinetic_t[14] = kinetic_o[0] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[9] + kinetic_t[3] + kinetic_t[14];
-        kinetic_t[9] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[14] = qd5 * c(-1.0);
-        kinetic_t[3] = qd6 + kinetic_t[14];
-        kinetic_t[14] = -(kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] + kinetic_t[14];
-        kinetic_t[5] = c(-0.16) * kinetic_t[3];
-        kinetic_t[14] = -(kinetic_o[0] * kinetic_t[8]);
-        kinetic_t[3] = kinetic_t[13] * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[8] = kinetic_t[14] + kinetic_t[3] + kinetic_o[0];
-        kinetic_t[13] = kinetic_t[5] + kinetic_t[8];
-        kinetic_t[1] = kinetic_t[13] * kinetic_t[13];
-        kinetic_t[2] = kinetic_t[9] + kinetic_t[1];
-        kinetic_t[3] = c(0.2) * kinetic_t[2];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[4]
-            + kinetic_t[7]
-            + kinetic_t[10]
-            + kinetic_t[11]
-            + kinetic_t[12]
-            + kinetic_t[3];
-        kinetic_o[0]
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.08) * t[0];
+        t[1] = q0 * c(-1.0);
+        t[1] = q1 + t[1];
+        t[2] = t[1].sin();
+        t[3] = qd0 * c(0.4);
+        t[2] = t[2] * t[3];
+        t[4] = t[2] * t[2];
+        t[5] = qd0 * c(-1.0);
+        t[5] = qd1 + t[5];
+        t[5] = qd0 + t[5];
+        t[5] = -(t[5]);
+        o[0] = c(-0.36) * t[5];
+        t[1] = t[1].cos();
+        t[1] = t[3] * t[1];
+        t[3] = o[0] + t[1];
+        t[3] = t[3] * t[3];
+        t[3] = t[4] + t[3];
+        t[4] = c(0.45) * t[3];
+        t[3] = q1 * c(-1.0);
+        t[3] = q2 + t[3];
+        t[7] = t[3].sin();
+        t[8] = o[0] * t[7];
+        t[9] = t[1] * t[7];
+        t[3] = t[3].cos();
+        t[10] = t[2] * t[3];
+        t[8] = t[8] + t[9] + t[10];
+        t[9] = t[8] * t[8];
+        t[10] = qd1 * c(-1.0);
+        t[10] = qd2 + t[10];
+        t[10] = -(t[10]);
+        t[5] = t[5] + t[10];
+        t[10] = c(-0.32) * t[5];
+        t[2] = -(t[2] * t[7]);
+        t[7] = o[0] * t[3];
+        o[0] = t[1] * t[3];
+        t[1] = t[2] + t[7] + o[0];
+        t[3] = t[10] + t[1];
+        t[2] = t[3] * t[3];
+        o[0] = t[9] + t[2];
+        t[7] = c(0.4) * o[0];
+        t[3] = q2 * c(-1.0);
+        t[2] = q3 + t[3];
+        t[9] = t[2].sin();
+        o[0] = t[10] * t[9];
+        t[3] = t[1] * t[9];
+        t[2] = t[2].cos();
+        t[11] = t[8] * t[2];
+        t[3] = o[0] + t[3] + t[11];
+        o[0] = t[3] * t[3];
+        t[11] = qd2 * c(-1.0);
+        t[11] = qd3 + t[11];
+        t[11] = -(t[11]);
+        t[5] = t[5] + t[11];
+        t[11] = c(-0.28) * t[5];
+        t[8] = -(t[8] * t[9]);
+        t[9] = t[10] * t[2];
+        t[10] = t[1] * t[2];
+        t[1] = t[8] + t[9] + t[10];
+        t[2] = t[11] + t[1];
+        t[8] = t[2] * t[2];
+        t[9] = o[0] + t[8];
+        t[10] = c(0.35) * t[9];
+        t[2] = q3 * c(-1.0);
+        o[0] = q4 + t[2];
+        t[8] = o[0].sin();
+        t[9] = t[11] * t[8];
+        t[2] = t[1] * t[8];
+        o[0] = o[0].cos();
+        t[12] = t[3] * o[0];
+        t[2] = t[9] + t[2] + t[12];
+        t[9] = t[2] * t[2];
+        t[12] = qd3 * c(-1.0);
+        t[12] = qd4 + t[12];
+        t[12] = -(t[12]);
+        t[5] = t[5] + t[12];
+        t[12] = c(-0.24) * t[5];
+        t[3] = -(t[3] * t[8]);
+        t[8] = t[11] * o[0];
+        t[11] = t[1] * o[0];
+        t[1] = t[3] + t[8] + t[11];
+        o[0] = t[12] + t[1];
+        t[3] = o[0] * o[0];
+        t[8] = t[9] + t[3];
+        t[11] = c(0.3) * t[8];
+        o[0] = q4 * c(-1.0);
+        t[3] = q5 + o[0];
+        t[9] = t[3].sin();
+        t[8] = t[12] * t[9];
+        o[0] = t[1] * t[9];
+        t[3] = t[3].cos();
+        t[13] = t[2] * t[3];
+        o[0] = t[8] + o[0] + t[13];
+        t[8] = o[0] * o[0];
+        t[13] = qd4 * c(-1.0);
+        t[13] = qd5 + t[13];
+        t[13] = -(t[13]);
+        t[5] = t[5] + t[13];
+        t[13] = c(-0.2) * t[5];
+        t[2] = -(t[2] * t[9]);
+        t[9] = t[12] * t[3];
+        t[12] = t[1] * t[3];
+        t[1] = t[2] + t[9] + t[12];
+        t[3] = t[13] + t[1];
+        t[2] = t[3] * t[3];
+        t[9] = t[8] + t[2];
+        t[12] = c(0.25) * t[9];
+        t[3] = q5 * c(-1.0);
+        t[2] = q6 + t[3];
+        t[8] = t[2].sin();
+        t[9] = t[13] * t[8];
+        t[3] = t[1] * t[8];
+        t[2] = t[2].cos();
+        t[14] = o[0] * t[2];
+        t[3] = t[9] + t[3] + t[14];
+        t[9] = t[3] * t[3];
+        t[14] = qd5 * c(-1.0);
+        t[3] = qd6 + t[14];
+        t[14] = -(t[3]);
+        t[3] = t[5] + t[14];
+        t[5] = c(-0.16) * t[3];
+        t[14] = -(o[0] * t[8]);
+        t[3] = t[13] * t[2];
+        o[0] = t[1] * t[2];
+        t[8] = t[14] + t[3] + o[0];
+        t[13] = t[5] + t[8];
+        t[1] = t[13] * t[13];
+        t[2] = t[9] + t[1];
+        t[3] = c(0.2) * t[2];
+        o[0] = t[0] + t[4] + t[7] + t[10] + t[11] + t[12] + t[3];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 102 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3834,106 +3218,100 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut potential_t = [c(0.0); 15];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(3.924) * potential_t[0];
-        potential_t[2] = c(3.5316) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q0 * c(-1.0);
-        potential_t[4] = q1 + potential_t[4];
-        potential_o[0] = potential_t[4].sin();
-        potential_t[6] = c(9.81) * potential_t[3] * potential_o[0];
-        potential_t[4] = potential_t[4].cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_t[4];
-        potential_t[6] = potential_t[6] + potential_t[7];
-        potential_t[7] = c(-0.324) * potential_t[6];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-3.924) * potential_t[0];
-        potential_t[8] = c(0.36) * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_t[7];
-        potential_t[9] = q1 * c(-1.0);
-        potential_t[9] = q2 + potential_t[9];
-        potential_t[10] = potential_t[9].sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_t[0] * potential_o[0];
-        potential_t[0] = potential_t[3] + potential_t[4];
-        potential_o[0] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[10] * potential_o[0];
-        potential_t[4] = potential_t[9].cos();
-        potential_t[0] = potential_t[6] * potential_t[4];
-        potential_t[9] = potential_t[3] + potential_t[0];
-        potential_t[0] = c(-0.256) * potential_t[9];
-        potential_t[3] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(0.32) * potential_t[9];
-        potential_t[8] = potential_t[7] + potential_t[0];
-        potential_t[0] = c(-0.7) * potential_t[8];
-        potential_t[7] = q2 * c(-1.0);
-        potential_t[7] = q3 + potential_t[7];
-        potential_t[11] = potential_t[7].sin();
-        potential_t[6] = -(potential_t[6] * potential_t[10]);
-        potential_t[10] = potential_o[0] * potential_t[4];
-        potential_t[4] = potential_t[6] + potential_t[10];
-        potential_o[0] = potential_t[11] * potential_t[4];
-        potential_t[6] = potential_t[7].cos();
-        potential_t[10] = potential_t[9] * potential_t[6];
-        potential_t[7] = potential_o[0] + potential_t[10];
-        potential_o[0] = c(-0.196) * potential_t[7];
-        potential_t[10] = potential_t[0] + potential_o[0];
-        potential_t[0] = c(0.28) * potential_t[7];
-        potential_o[0] = potential_t[8] + potential_t[0];
-        potential_t[0] = c(-0.6) * potential_o[0];
-        potential_t[8] = q3 * c(-1.0);
-        potential_t[8] = q4 + potential_t[8];
-        potential_t[12] = potential_t[8].sin();
-        potential_t[9] = -(potential_t[9] * potential_t[11]);
-        potential_t[11] = potential_t[4] * potential_t[6];
-        potential_t[4] = potential_t[9] + potential_t[11];
-        potential_t[6] = potential_t[12] * potential_t[4];
-        potential_t[9] = potential_t[8].cos();
-        potential_t[11] = potential_t[7] * potential_t[9];
-        potential_t[8] = potential_t[6] + potential_t[11];
-        potential_t[6] = c(-0.144) * potential_t[8];
-        potential_t[11] = potential_t[0] + potential_t[6];
-        potential_t[0] = c(0.24) * potential_t[8];
-        potential_t[6] = potential_o[0] + potential_t[0];
-        potential_t[0] = c(-0.5) * potential_t[6];
-        potential_o[0] = q4 * c(-1.0);
-        potential_o[0] = q5 + potential_o[0];
-        potential_t[13] = potential_o[0].sin();
-        potential_t[7] = -(potential_t[7] * potential_t[12]);
-        potential_t[12] = potential_t[4] * potential_t[9];
-        potential_t[4] = potential_t[7] + potential_t[12];
-        potential_t[9] = potential_t[13] * potential_t[4];
-        potential_t[7] = potential_o[0].cos();
-        potential_t[12] = potential_t[8] * potential_t[7];
-        potential_o[0] = potential_t[9] + potential_t[12];
-        potential_t[9] = c(-0.1) * potential_o[0];
-        potential_t[12] = potential_t[0] + potential_t[9];
-        potential_t[0] = c(0.2) * potential_o[0];
-        potential_t[9] = potential_t[6] + potential_t[0];
-        potential_t[0] = c(-0.4) * potential_t[9];
-        potential_t[6] = q5 * c(-1.0);
-        potential_t[9] = q6 + potential_t[6];
-        potential_t[6] = potential_t[9].sin();
-        potential_t[8] = -(potential_t[8] * potential_t[13]);
-        potential_t[13] = potential_t[4] * potential_t[7];
-        potential_t[4] = potential_t[8] + potential_t[13];
-        potential_t[7] = potential_t[6] * potential_t[4];
-        potential_t[8] = potential_t[9].cos();
-        potential_t[13] = potential_o[0] * potential_t[8];
-        potential_t[4] = potential_t[7] + potential_t[13];
-        potential_t[6] = c(-0.064) * potential_t[4];
-        potential_t[9] = potential_t[0] + potential_t[6];
-        potential_o[0] = potential_t[1]
-            + potential_t[2]
-            + potential_t[3]
-            + potential_t[10]
-            + potential_t[11]
-            + potential_t[12]
-            + potential_t[9];
-        potential_o[0]
+        let mut t = [c(0.0); 14];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(3.924) * t[0];
+        t[2] = c(3.5316) * t[0];
+        t[3] = q0.sin();
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        o[0] = t[4].sin();
+        t[6] = c(9.81) * t[3] * o[0];
+        t[4] = t[4].cos();
+        t[7] = c(-9.81) * t[0] * t[4];
+        t[6] = t[6] + t[7];
+        t[7] = c(-0.324) * t[6];
+        t[2] = t[2] + t[7];
+        t[7] = c(-3.924) * t[0];
+        t[8] = c(0.36) * t[6];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.8) * t[7];
+        t[9] = q1 * c(-1.0);
+        t[9] = q2 + t[9];
+        t[10] = t[9].sin();
+        t[3] = t[3] * t[4];
+        t[4] = t[0] * o[0];
+        t[0] = t[3] + t[4];
+        o[0] = c(9.81) * t[0];
+        t[3] = t[10] * o[0];
+        t[4] = t[9].cos();
+        t[0] = t[6] * t[4];
+        t[9] = t[3] + t[0];
+        t[0] = c(-0.256) * t[9];
+        t[3] = t[8] + t[0];
+        t[0] = c(0.32) * t[9];
+        t[8] = t[7] + t[0];
+        t[0] = c(-0.7) * t[8];
+        t[7] = q2 * c(-1.0);
+        t[7] = q3 + t[7];
+        t[11] = t[7].sin();
+        t[6] = -(t[6] * t[10]);
+        t[10] = o[0] * t[4];
+        t[4] = t[6] + t[10];
+        o[0] = t[11] * t[4];
+        t[6] = t[7].cos();
+        t[10] = t[9] * t[6];
+        t[7] = o[0] + t[10];
+        o[0] = c(-0.196) * t[7];
+        t[10] = t[0] + o[0];
+        t[0] = c(0.28) * t[7];
+        o[0] = t[8] + t[0];
+        t[0] = c(-0.6) * o[0];
+        t[8] = q3 * c(-1.0);
+        t[8] = q4 + t[8];
+        t[12] = t[8].sin();
+        t[9] = -(t[9] * t[11]);
+        t[11] = t[4] * t[6];
+        t[4] = t[9] + t[11];
+        t[6] = t[12] * t[4];
+        t[9] = t[8].cos();
+        t[11] = t[7] * t[9];
+        t[8] = t[6] + t[11];
+        t[6] = c(-0.144) * t[8];
+        t[11] = t[0] + t[6];
+        t[0] = c(0.24) * t[8];
+        t[6] = o[0] + t[0];
+        t[0] = c(-0.5) * t[6];
+        o[0] = q4 * c(-1.0);
+        o[0] = q5 + o[0];
+        t[13] = o[0].sin();
+        t[7] = -(t[7] * t[12]);
+        t[12] = t[4] * t[9];
+        t[4] = t[7] + t[12];
+        t[9] = t[13] * t[4];
+        t[7] = o[0].cos();
+        t[12] = t[8] * t[7];
+        o[0] = t[9] + t[12];
+        t[9] = c(-0.1) * o[0];
+        t[12] = t[0] + t[9];
+        t[0] = c(0.2) * o[0];
+        t[9] = t[6] + t[0];
+        t[0] = c(-0.4) * t[9];
+        t[6] = q5 * c(-1.0);
+        t[9] = q6 + t[6];
+        t[6] = t[9].sin();
+        t[8] = -(t[8] * t[13]);
+        t[13] = t[4] * t[7];
+        t[4] = t[8] + t[13];
+        t[7] = t[6] * t[4];
+        t[8] = t[9].cos();
+        t[13] = o[0] * t[8];
+        t[4] = t[7] + t[13];
+        t[6] = c(-0.064) * t[4];
+        t[9] = t[0] + t[6];
+        o[0] = t[1] + t[2] + t[3] + t[10] + t[11] + t[12] + t[9];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 1352 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3950,1638 +3328,1265 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_jacobian_t = [c(0.0); 150];
-        let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_o[194] = q0 * c(-1.0);
-        mass_jacobian_o[194] = q1 + mass_jacobian_o[194];
-        mass_jacobian_o[186] = mass_jacobian_o[194].sin();
-        mass_jacobian_t[2] = q1 * c(-1.0);
-        mass_jacobian_t[2] = q2 + mass_jacobian_t[2];
-        mass_jacobian_o[185] = mass_jacobian_t[2].sin();
-        mass_jacobian_o[173] = q2 * c(-1.0);
-        mass_jacobian_o[173] = q3 + mass_jacobian_o[173];
-        mass_jacobian_o[184] = mass_jacobian_o[173].sin();
-        mass_jacobian_t[6] = q3 * c(-1.0);
-        mass_jacobian_t[6] = q4 + mass_jacobian_t[6];
-        mass_jacobian_o[172] = mass_jacobian_t[6].sin();
-        mass_jacobian_o[175] = q4 * c(-1.0);
-        mass_jacobian_o[175] = q5 + mass_jacobian_o[175];
-        mass_jacobian_o[127] = mass_jacobian_o[175].sin();
-        mass_jacobian_t[10] = q5 * c(-1.0);
-        mass_jacobian_t[10] = q6 + mass_jacobian_t[10];
-        mass_jacobian_o[153] = mass_jacobian_t[10].cos();
-        mass_jacobian_t[12] = c(0.064) * mass_jacobian_o[153];
-        mass_jacobian_o[147] = c(0.18) + mass_jacobian_t[12];
-        mass_jacobian_o[148] = mass_jacobian_o[127] * mass_jacobian_o[147];
-        mass_jacobian_o[175] = mass_jacobian_o[175].cos();
-        mass_jacobian_t[10] = mass_jacobian_t[10].sin();
-        mass_jacobian_o[118] = mass_jacobian_o[175] * mass_jacobian_t[10];
-        mass_jacobian_t[16] = c(0.064) * mass_jacobian_o[118];
-        mass_jacobian_t[16] = mass_jacobian_o[148] + mass_jacobian_t[16];
-        mass_jacobian_o[174] = -(mass_jacobian_o[172]);
-        mass_jacobian_o[135] = mass_jacobian_t[16] * mass_jacobian_o[174];
-        mass_jacobian_t[6] = mass_jacobian_t[6].cos();
-        mass_jacobian_o[130] = mass_jacobian_o[127] * mass_jacobian_t[10];
-        mass_jacobian_o[102] = c(-0.064) * mass_jacobian_o[130];
-        mass_jacobian_o[147] = mass_jacobian_o[147] * mass_jacobian_o[175];
-        mass_jacobian_o[91] = mass_jacobian_o[102] + mass_jacobian_o[147];
-        mass_jacobian_o[124] = c(0.36) + mass_jacobian_o[91];
-        mass_jacobian_o[120] = mass_jacobian_t[6] * mass_jacobian_o[124];
-        mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[120];
-        mass_jacobian_o[159] = c(0.616) + mass_jacobian_o[135];
-        mass_jacobian_o[99] = mass_jacobian_o[184] * mass_jacobian_o[159];
-        mass_jacobian_o[173] = mass_jacobian_o[173].cos();
-        mass_jacobian_o[124] = mass_jacobian_o[172] * mass_jacobian_o[124];
-        mass_jacobian_o[144] = mass_jacobian_t[16] * mass_jacobian_t[6];
-        mass_jacobian_o[124] = mass_jacobian_o[124] + mass_jacobian_o[144];
-        mass_jacobian_o[101] = mass_jacobian_o[173] * mass_jacobian_o[124];
-        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[101];
-        mass_jacobian_o[176] = -(mass_jacobian_o[185]);
-        mass_jacobian_t[29] = mass_jacobian_o[99] * mass_jacobian_o[176];
-        mass_jacobian_t[2] = mass_jacobian_t[2].cos();
-        mass_jacobian_t[30] = -(mass_jacobian_o[184]);
-        mass_jacobian_t[31] = mass_jacobian_o[124] * mass_jacobian_t[30];
-        mass_jacobian_o[104] = mass_jacobian_o[159] * mass_jacobian_o[173];
-        mass_jacobian_t[31] = mass_jacobian_t[31] + mass_jacobian_o[104];
-        mass_jacobian_o[38] = c(0.96) + mass_jacobian_t[31];
-        mass_jacobian_o[103] = mass_jacobian_t[2] * mass_jacobian_o[38];
-        mass_jacobian_t[29] = mass_jacobian_t[29] + mass_jacobian_o[103];
-        mass_jacobian_o[142] = c(1.404) + mass_jacobian_t[29];
-        mass_jacobian_o[142] = mass_jacobian_o[186] * mass_jacobian_o[142];
-        mass_jacobian_o[194] = mass_jacobian_o[194].cos();
-        mass_jacobian_o[66] = mass_jacobian_o[185] * mass_jacobian_o[38];
-        mass_jacobian_o[67] = mass_jacobian_o[99] * mass_jacobian_t[2];
-        mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[67];
-        mass_jacobian_o[63] = mass_jacobian_o[194] * mass_jacobian_o[66];
-        mass_jacobian_o[142] = mass_jacobian_o[142] + mass_jacobian_o[63];
-        mass_jacobian_o[0] = c(0.8) * mass_jacobian_o[142];
-        mass_jacobian_o[35] = c(-0.4) * mass_jacobian_o[142];
-        mass_jacobian_o[6] = c(2.0) * mass_jacobian_o[35];
-        mass_jacobian_o[0] = mass_jacobian_o[0] + mass_jacobian_o[6];
-        mass_jacobian_o[6] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[35] = c(-0.4) * mass_jacobian_o[186];
-        mass_jacobian_o[73] = mass_jacobian_t[29] * mass_jacobian_o[35];
-        mass_jacobian_o[37] = -(mass_jacobian_o[66]);
-        mass_jacobian_o[5] = c(0.4) * mass_jacobian_o[194];
-        mass_jacobian_o[1] = mass_jacobian_o[37] * mass_jacobian_o[5];
-        mass_jacobian_o[73] = mass_jacobian_o[73] + mass_jacobian_o[1];
-        mass_jacobian_o[1] = mass_jacobian_o[6] + mass_jacobian_o[73];
-        mass_jacobian_o[6] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[73] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[88] = mass_jacobian_o[185] * mass_jacobian_o[73];
-        mass_jacobian_o[68] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[88] = mass_jacobian_o[88] + mass_jacobian_o[68];
-        mass_jacobian_o[96] = mass_jacobian_o[35] * mass_jacobian_o[88];
-        mass_jacobian_o[183] = mass_jacobian_o[176] * mass_jacobian_t[31];
-        mass_jacobian_o[59] = mass_jacobian_t[2] * mass_jacobian_o[73];
-        mass_jacobian_o[30] = mass_jacobian_o[183] + mass_jacobian_o[59];
-        mass_jacobian_o[2] = mass_jacobian_o[5] * mass_jacobian_o[30];
-        mass_jacobian_o[96] = mass_jacobian_o[96] + mass_jacobian_o[2];
-        mass_jacobian_o[2] = mass_jacobian_o[6] + mass_jacobian_o[96];
-        mass_jacobian_o[6] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[96] = mass_jacobian_o[135] * mass_jacobian_t[30];
-        mass_jacobian_o[62] = -(mass_jacobian_o[124]);
-        mass_jacobian_o[105] = mass_jacobian_o[173] * mass_jacobian_o[62];
-        mass_jacobian_o[60] = mass_jacobian_o[96] + mass_jacobian_o[105];
-        mass_jacobian_o[95] = mass_jacobian_o[185] * mass_jacobian_o[60];
-        mass_jacobian_o[179] = mass_jacobian_o[184] * mass_jacobian_o[62];
-        mass_jacobian_o[87] = mass_jacobian_o[135] * mass_jacobian_o[173];
-        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[87];
-        mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[179];
-        mass_jacobian_o[95] = mass_jacobian_o[95] + mass_jacobian_t[59];
-        mass_jacobian_o[166] = mass_jacobian_o[35] * mass_jacobian_o[95];
-        mass_jacobian_o[72] = mass_jacobian_o[176] * mass_jacobian_o[179];
-        mass_jacobian_o[158] = mass_jacobian_t[2] * mass_jacobian_o[60];
-        mass_jacobian_o[72] = mass_jacobian_o[72] + mass_jacobian_o[158];
-        mass_jacobian_o[3] = mass_jacobian_o[5] * mass_jacobian_o[72];
-        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[3];
-        mass_jacobian_o[3] = mass_jacobian_o[6] + mass_jacobian_o[166];
-        mass_jacobian_o[6] = -(mass_jacobian_o[166]);
-        mass_jacobian_o[166] = -(mass_jacobian_o[148]);
-        mass_jacobian_o[129] = c(-0.064) * mass_jacobian_o[118];
-        mass_jacobian_o[129] = mass_jacobian_o[166] + mass_jacobian_o[129];
-        mass_jacobian_o[132] = mass_jacobian_o[172] * mass_jacobian_o[129];
-        mass_jacobian_o[154] = mass_jacobian_t[6] * mass_jacobian_o[91];
-        mass_jacobian_o[132] = mass_jacobian_o[132] + mass_jacobian_o[154];
-        mass_jacobian_o[94] = mass_jacobian_t[30] * mass_jacobian_o[132];
-        mass_jacobian_o[121] = mass_jacobian_o[174] * mass_jacobian_o[91];
-        mass_jacobian_o[129] = mass_jacobian_t[6] * mass_jacobian_o[129];
-        mass_jacobian_o[70] = mass_jacobian_o[121] + mass_jacobian_o[129];
-        mass_jacobian_o[89] = mass_jacobian_o[173] * mass_jacobian_o[70];
-        mass_jacobian_o[94] = mass_jacobian_o[94] + mass_jacobian_o[89];
-        mass_jacobian_o[71] = mass_jacobian_o[185] * mass_jacobian_o[94];
-        mass_jacobian_t[72] = mass_jacobian_o[184] * mass_jacobian_o[70];
-        mass_jacobian_o[100] = mass_jacobian_o[173] * mass_jacobian_o[132];
-        mass_jacobian_t[72] = mass_jacobian_t[72] + mass_jacobian_o[100];
-        mass_jacobian_t[74] = mass_jacobian_t[2] * mass_jacobian_t[72];
-        mass_jacobian_o[71] = mass_jacobian_o[71] + mass_jacobian_t[74];
-        mass_jacobian_t[75] = mass_jacobian_o[35] * mass_jacobian_o[71];
-        mass_jacobian_o[98] = mass_jacobian_o[176] * mass_jacobian_t[72];
-        mass_jacobian_o[69] = mass_jacobian_t[2] * mass_jacobian_o[94];
-        mass_jacobian_o[98] = mass_jacobian_o[98] + mass_jacobian_o[69];
-        mass_jacobian_o[4] = mass_jacobian_o[5] * mass_jacobian_o[98];
-        mass_jacobian_t[75] = mass_jacobian_t[75] + mass_jacobian_o[4];
-        mass_jacobian_o[4] = mass_jacobian_o[6] + mass_jacobian_t[75];
-        mass_jacobian_o[6] = -(mass_jacobian_t[75]);
-        mass_jacobian_t[75] = mass_jacobian_o[127] * mass_jacobian_o[153];
-        mass_jacobian_o[127] = mass_jacobian_o[118] + mass_jacobian_t[75];
-        mass_jacobian_o[178] = c(-0.064) * mass_jacobian_o[127];
-        mass_jacobian_o[180] = mass_jacobian_o[172] * mass_jacobian_o[178];
-        mass_jacobian_t[12] = mass_jacobian_t[12] * mass_jacobian_o[175];
-        mass_jacobian_o[102] = mass_jacobian_o[102] + mass_jacobian_t[12];
-        mass_jacobian_o[123] = mass_jacobian_t[6] * mass_jacobian_o[102];
-        mass_jacobian_o[180] = mass_jacobian_o[180] + mass_jacobian_o[123];
-        mass_jacobian_o[191] = mass_jacobian_t[30] * mass_jacobian_o[180];
-        mass_jacobian_o[177] = mass_jacobian_o[174] * mass_jacobian_o[102];
-        mass_jacobian_o[190] = mass_jacobian_t[6] * mass_jacobian_o[178];
-        mass_jacobian_o[177] = mass_jacobian_o[177] + mass_jacobian_o[190];
-        mass_jacobian_o[182] = mass_jacobian_o[173] * mass_jacobian_o[177];
-        mass_jacobian_o[191] = mass_jacobian_o[191] + mass_jacobian_o[182];
-        mass_jacobian_o[169] = mass_jacobian_o[185] * mass_jacobian_o[191];
-        mass_jacobian_t[87] = mass_jacobian_o[184] * mass_jacobian_o[177];
-        mass_jacobian_o[90] = mass_jacobian_o[173] * mass_jacobian_o[180];
-        mass_jacobian_t[87] = mass_jacobian_t[87] + mass_jacobian_o[90];
-        mass_jacobian_o[64] = mass_jacobian_t[2] * mass_jacobian_t[87];
-        mass_jacobian_o[169] = mass_jacobian_o[169] + mass_jacobian_o[64];
-        mass_jacobian_o[35] = mass_jacobian_o[35] * mass_jacobian_o[169];
-        mass_jacobian_o[187] = mass_jacobian_o[176] * mass_jacobian_t[87];
-        mass_jacobian_o[171] = mass_jacobian_t[2] * mass_jacobian_o[191];
-        mass_jacobian_o[187] = mass_jacobian_o[187] + mass_jacobian_o[171];
-        mass_jacobian_o[5] = mass_jacobian_o[5] * mass_jacobian_o[187];
-        mass_jacobian_o[35] = mass_jacobian_o[35] + mass_jacobian_o[5];
-        mass_jacobian_o[5] = mass_jacobian_o[6] + mass_jacobian_o[35];
-        mass_jacobian_o[6] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[35] = c(0.72) * mass_jacobian_o[66];
-        mass_jacobian_t[92] = c(0.8) * mass_jacobian_o[194];
-        mass_jacobian_o[189] = mass_jacobian_o[66] * mass_jacobian_t[92];
-        mass_jacobian_o[58] = mass_jacobian_o[185] * mass_jacobian_o[99];
-        mass_jacobian_o[181] = -(mass_jacobian_t[2]);
-        mass_jacobian_o[38] = mass_jacobian_o[38] * mass_jacobian_o[181];
-        mass_jacobian_o[38] = mass_jacobian_o[58] + mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[186] * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[142] + mass_jacobian_o[38];
-        mass_jacobian_o[142] = c(-0.8) * mass_jacobian_o[38];
-        mass_jacobian_o[142] = mass_jacobian_o[35] + mass_jacobian_o[189] + mass_jacobian_o[142];
-        mass_jacobian_o[189] = c(-0.4) * mass_jacobian_o[194];
-        mass_jacobian_o[29] = mass_jacobian_o[66] * mass_jacobian_o[189];
-        mass_jacobian_o[28] = -(mass_jacobian_o[35]);
-        mass_jacobian_o[38] = c(0.4) * mass_jacobian_o[38];
-        mass_jacobian_o[38] = mass_jacobian_o[29] + mass_jacobian_o[28] + mass_jacobian_o[38];
-        mass_jacobian_o[29] = c(2.0) * mass_jacobian_o[38];
-        mass_jacobian_o[28] = mass_jacobian_o[35] + mass_jacobian_o[142] + mass_jacobian_o[29];
-        mass_jacobian_o[142] = c(0.4) * mass_jacobian_o[186];
-        mass_jacobian_o[29] = mass_jacobian_t[29] * mass_jacobian_o[142];
-        mass_jacobian_o[36] = c(-0.36) * mass_jacobian_o[66];
-        mass_jacobian_o[39] = mass_jacobian_o[186] * mass_jacobian_t[29];
-        mass_jacobian_o[37] = mass_jacobian_o[194] * mass_jacobian_o[37];
-        mass_jacobian_o[63] = mass_jacobian_o[63] + mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[37] = c(-0.4) * mass_jacobian_o[63];
-        mass_jacobian_o[39] = mass_jacobian_o[29] + mass_jacobian_o[36] + mass_jacobian_o[37];
-        mass_jacobian_o[63] = mass_jacobian_o[35] + mass_jacobian_o[38] + mass_jacobian_o[36];
-        mass_jacobian_o[37] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[29] = mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[38] = mass_jacobian_o[88] * mass_jacobian_o[142];
-        mass_jacobian_o[63] = mass_jacobian_o[185] * mass_jacobian_t[31];
-        mass_jacobian_o[37] = c(-0.36) * mass_jacobian_o[63];
-        mass_jacobian_o[141] = c(0.36) * mass_jacobian_t[2];
-        mass_jacobian_o[32] = mass_jacobian_o[73] * mass_jacobian_o[141];
-        mass_jacobian_o[37] = mass_jacobian_o[37] + mass_jacobian_o[32];
-        mass_jacobian_o[32] = mass_jacobian_o[186] * mass_jacobian_o[88];
-        mass_jacobian_o[30] = mass_jacobian_o[194] * mass_jacobian_o[30];
-        mass_jacobian_o[73] = mass_jacobian_o[73] * mass_jacobian_o[181];
-        mass_jacobian_o[73] = mass_jacobian_o[63] + mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_o[194] * mass_jacobian_o[73];
-        mass_jacobian_o[73] = mass_jacobian_o[32] + mass_jacobian_o[30] + mass_jacobian_o[73];
-        mass_jacobian_o[30] = c(-0.4) * mass_jacobian_o[73];
-        mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[37] + mass_jacobian_o[30];
-        mass_jacobian_o[73] = mass_jacobian_o[39] + mass_jacobian_o[37];
-        mass_jacobian_o[38] = -(mass_jacobian_o[73]);
-        mass_jacobian_o[30] = mass_jacobian_o[36] + mass_jacobian_o[32] + mass_jacobian_o[38];
-        mass_jacobian_o[39] = mass_jacobian_o[95] * mass_jacobian_o[142];
-        mass_jacobian_o[73] = mass_jacobian_o[185] * mass_jacobian_o[179];
-        mass_jacobian_o[38] = c(-0.36) * mass_jacobian_o[73];
-        mass_jacobian_o[31] = mass_jacobian_o[60] * mass_jacobian_o[141];
-        mass_jacobian_o[38] = mass_jacobian_o[38] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = mass_jacobian_o[186] * mass_jacobian_o[95];
-        mass_jacobian_o[170] = mass_jacobian_o[194] * mass_jacobian_o[72];
-        mass_jacobian_o[60] = mass_jacobian_o[60] * mass_jacobian_o[181];
-        mass_jacobian_o[60] = mass_jacobian_o[73] + mass_jacobian_o[60];
-        mass_jacobian_o[60] = mass_jacobian_o[194] * mass_jacobian_o[60];
-        mass_jacobian_o[60] = mass_jacobian_o[31] + mass_jacobian_o[170] + mass_jacobian_o[60];
-        mass_jacobian_o[31] = c(-0.4) * mass_jacobian_o[60];
-        mass_jacobian_o[170] = mass_jacobian_o[39] + mass_jacobian_o[38] + mass_jacobian_o[31];
-        mass_jacobian_o[60] = mass_jacobian_o[32] + mass_jacobian_o[38];
-        mass_jacobian_o[39] = -(mass_jacobian_o[60]);
-        mass_jacobian_o[31] = mass_jacobian_o[37] + mass_jacobian_o[170] + mass_jacobian_o[39];
-        mass_jacobian_o[32] = mass_jacobian_o[71] * mass_jacobian_o[142];
-        mass_jacobian_o[60] = mass_jacobian_o[185] * mass_jacobian_t[72];
-        mass_jacobian_o[39] = c(-0.36) * mass_jacobian_o[60];
-        mass_jacobian_o[141] = mass_jacobian_o[94] * mass_jacobian_o[141];
-        mass_jacobian_o[39] = mass_jacobian_o[39] + mass_jacobian_o[141];
-        mass_jacobian_o[141] = mass_jacobian_o[186] * mass_jacobian_o[71];
-        mass_jacobian_o[40] = mass_jacobian_o[194] * mass_jacobian_o[98];
-        mass_jacobian_o[181] = mass_jacobian_o[94] * mass_jacobian_o[181];
-        mass_jacobian_o[181] = mass_jacobian_o[60] + mass_jacobian_o[181];
-        mass_jacobian_o[181] = mass_jacobian_o[194] * mass_jacobian_o[181];
-        mass_jacobian_o[181] = mass_jacobian_o[141] + mass_jacobian_o[40] + mass_jacobian_o[181];
-        mass_jacobian_o[141] = c(-0.4) * mass_jacobian_o[181];
-        mass_jacobian_o[40] = mass_jacobian_o[32] + mass_jacobian_o[39] + mass_jacobian_o[141];
-        mass_jacobian_o[181] = mass_jacobian_o[170] + mass_jacobian_o[39];
-        mass_jacobian_o[141] = -(mass_jacobian_o[181]);
-        mass_jacobian_o[32] = mass_jacobian_o[38] + mass_jacobian_o[40] + mass_jacobian_o[141];
-        mass_jacobian_o[170] = mass_jacobian_o[169] * mass_jacobian_o[142];
-        mass_jacobian_o[181] = mass_jacobian_o[185] * mass_jacobian_t[87];
-        mass_jacobian_o[141] = c(-0.36) * mass_jacobian_o[181];
-        mass_jacobian_o[34] = c(0.36) * mass_jacobian_o[171];
-        mass_jacobian_o[141] = mass_jacobian_o[141] + mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[186] * mass_jacobian_o[169];
-        mass_jacobian_t[106] = mass_jacobian_o[194] * mass_jacobian_o[187];
-        mass_jacobian_o[33] = -(mass_jacobian_o[171]);
-        mass_jacobian_o[33] = mass_jacobian_o[181] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = mass_jacobian_o[194] * mass_jacobian_o[33];
-        mass_jacobian_o[34] = mass_jacobian_o[34] + mass_jacobian_t[106] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = c(-0.4) * mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[170] + mass_jacobian_o[141] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = mass_jacobian_o[40] + mass_jacobian_o[141];
-        mass_jacobian_o[40] = -(mass_jacobian_o[33]);
-        mass_jacobian_o[33] = mass_jacobian_o[39] + mass_jacobian_o[34] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[34]);
-        mass_jacobian_o[34] = mass_jacobian_o[141] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = c(2.0) * mass_jacobian_o[36];
-        mass_jacobian_o[35] = mass_jacobian_o[35] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[36]);
-        mass_jacobian_o[36] = mass_jacobian_o[37] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[37]);
-        mass_jacobian_o[37] = mass_jacobian_o[38] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[38]);
-        mass_jacobian_o[38] = mass_jacobian_o[39] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[39]);
-        mass_jacobian_o[39] = mass_jacobian_o[141] + mass_jacobian_o[40];
-        mass_jacobian_o[40] = -(mass_jacobian_o[141]);
-        mass_jacobian_o[141] = c(0.72) * mass_jacobian_t[2];
-        mass_jacobian_o[97] = mass_jacobian_o[99] * mass_jacobian_o[141];
-        mass_jacobian_o[117] = c(0.64) * mass_jacobian_o[99];
-        mass_jacobian_o[93] = mass_jacobian_o[184] * mass_jacobian_o[124];
-        mass_jacobian_o[65] = -(mass_jacobian_o[173]);
-        mass_jacobian_o[159] = mass_jacobian_o[159] * mass_jacobian_o[65];
-        mass_jacobian_o[159] = mass_jacobian_o[93] + mass_jacobian_o[159];
-        mass_jacobian_o[61] = mass_jacobian_o[185] * mass_jacobian_o[159];
-        mass_jacobian_o[66] = mass_jacobian_o[66] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = c(-0.72) * mass_jacobian_o[66];
-        mass_jacobian_o[97] = mass_jacobian_o[97] + mass_jacobian_o[117] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_t[2] * mass_jacobian_o[159];
-        mass_jacobian_o[159] = mass_jacobian_o[58] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_t[29] + mass_jacobian_o[159];
-        mass_jacobian_t[29] = c(-0.8) * mass_jacobian_o[186];
-        mass_jacobian_o[149] = mass_jacobian_o[61] * mass_jacobian_t[29];
-        mass_jacobian_o[156] = -(mass_jacobian_o[66]);
-        mass_jacobian_o[156] = mass_jacobian_o[67] + mass_jacobian_o[156];
-        mass_jacobian_o[116] = mass_jacobian_t[92] * mass_jacobian_o[156];
-        mass_jacobian_o[149] = mass_jacobian_o[97] + mass_jacobian_o[149] + mass_jacobian_o[116];
-        mass_jacobian_o[116] = mass_jacobian_o[142] * mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_o[189] * mass_jacobian_o[156];
-        mass_jacobian_o[56] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[61] = mass_jacobian_o[116] + mass_jacobian_o[61] + mass_jacobian_o[56];
-        mass_jacobian_o[116] = c(2.0) * mass_jacobian_o[61];
-        mass_jacobian_o[56] = mass_jacobian_o[97] + mass_jacobian_o[149] + mass_jacobian_o[116];
-        mass_jacobian_o[149] = c(-0.36) * mass_jacobian_t[2];
-        mass_jacobian_o[116] = mass_jacobian_o[99] * mass_jacobian_o[149];
-        mass_jacobian_o[57] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[66] = c(0.36) * mass_jacobian_o[66];
-        mass_jacobian_o[66] = mass_jacobian_o[116] + mass_jacobian_o[57] + mass_jacobian_o[66];
-        mass_jacobian_o[116] = mass_jacobian_o[103] + mass_jacobian_o[159];
-        mass_jacobian_o[57] = -(mass_jacobian_o[116]);
-        mass_jacobian_o[159] = mass_jacobian_o[58] + mass_jacobian_o[57];
-        mass_jacobian_o[103] = mass_jacobian_o[186] * mass_jacobian_o[159];
-        mass_jacobian_o[116] = mass_jacobian_o[194] * mass_jacobian_o[156];
-        mass_jacobian_o[57] = mass_jacobian_o[103] + mass_jacobian_o[116];
-        mass_jacobian_o[159] = c(-0.4) * mass_jacobian_o[57];
-        mass_jacobian_o[156] = mass_jacobian_o[66] + mass_jacobian_o[159];
-        mass_jacobian_o[103] = mass_jacobian_o[97] + mass_jacobian_o[61] + mass_jacobian_o[66];
-        mass_jacobian_o[116] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[57] = mass_jacobian_o[156] + mass_jacobian_o[116];
-        mass_jacobian_o[159] = c(0.36) * mass_jacobian_o[185];
-        mass_jacobian_o[61] = mass_jacobian_t[31] * mass_jacobian_o[159];
-        mass_jacobian_o[103] = c(-0.32) * mass_jacobian_o[99];
-        mass_jacobian_o[116] = mass_jacobian_o[59] + mass_jacobian_o[63];
-        mass_jacobian_o[63] = mass_jacobian_o[67] + mass_jacobian_o[116];
-        mass_jacobian_o[59] = c(-0.36) * mass_jacobian_o[63];
-        mass_jacobian_o[67] = mass_jacobian_o[61] + mass_jacobian_o[103] + mass_jacobian_o[59];
-        mass_jacobian_o[116] = mass_jacobian_o[88] + mass_jacobian_o[58];
-        mass_jacobian_o[59] = -(mass_jacobian_o[116]);
-        mass_jacobian_o[61] = mass_jacobian_o[68] + mass_jacobian_o[59];
-        mass_jacobian_o[88] = mass_jacobian_o[186] * mass_jacobian_o[61];
-        mass_jacobian_o[58] = mass_jacobian_o[183] + mass_jacobian_o[63];
-        mass_jacobian_o[116] = mass_jacobian_o[194] * mass_jacobian_o[58];
-        mass_jacobian_o[68] = mass_jacobian_o[88] + mass_jacobian_o[116];
-        mass_jacobian_o[59] = c(-0.4) * mass_jacobian_o[68];
-        mass_jacobian_o[61] = mass_jacobian_o[67] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = mass_jacobian_o[156] + mass_jacobian_o[67];
-        mass_jacobian_o[183] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[58] = mass_jacobian_o[66] + mass_jacobian_o[61] + mass_jacobian_o[183];
-        mass_jacobian_o[88] = mass_jacobian_o[179] * mass_jacobian_o[159];
-        mass_jacobian_o[116] = mass_jacobian_o[184] * mass_jacobian_o[135];
-        mass_jacobian_o[68] = c(-0.32) * mass_jacobian_o[116];
-        mass_jacobian_o[59] = c(0.32) * mass_jacobian_o[105];
-        mass_jacobian_o[156] = mass_jacobian_o[68] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = mass_jacobian_o[62] * mass_jacobian_o[65];
-        mass_jacobian_o[183] = mass_jacobian_o[116] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_t[2] * mass_jacobian_o[183];
-        mass_jacobian_o[59] = mass_jacobian_o[73] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = mass_jacobian_o[158] + mass_jacobian_o[59];
-        mass_jacobian_o[63] = c(-0.36) * mass_jacobian_o[62];
-        mass_jacobian_o[73] = mass_jacobian_o[88] + mass_jacobian_o[156] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_o[185] * mass_jacobian_o[183];
-        mass_jacobian_o[158] = mass_jacobian_o[95] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[63] = mass_jacobian_t[59] + mass_jacobian_o[62];
-        mass_jacobian_o[88] = mass_jacobian_o[186] * mass_jacobian_o[63];
-        mass_jacobian_o[183] = mass_jacobian_o[72] + mass_jacobian_o[59];
-        mass_jacobian_o[68] = mass_jacobian_o[194] * mass_jacobian_o[183];
-        mass_jacobian_o[95] = mass_jacobian_o[88] + mass_jacobian_o[68];
-        mass_jacobian_o[158] = c(-0.4) * mass_jacobian_o[95];
-        mass_jacobian_o[62] = mass_jacobian_o[73] + mass_jacobian_o[158];
-        mass_jacobian_t[59] = mass_jacobian_o[61] + mass_jacobian_o[73];
-        mass_jacobian_o[63] = -(mass_jacobian_t[59]);
-        mass_jacobian_o[59] = mass_jacobian_o[67] + mass_jacobian_o[62] + mass_jacobian_o[63];
-        mass_jacobian_o[72] = mass_jacobian_t[72] * mass_jacobian_o[159];
-        mass_jacobian_o[183] = mass_jacobian_o[184] * mass_jacobian_o[132];
-        mass_jacobian_o[88] = c(-0.32) * mass_jacobian_o[183];
-        mass_jacobian_o[68] = c(0.32) * mass_jacobian_o[89];
-        mass_jacobian_o[95] = mass_jacobian_o[88] + mass_jacobian_o[68];
-        mass_jacobian_o[158] = mass_jacobian_o[70] * mass_jacobian_o[65];
-        mass_jacobian_o[61] = mass_jacobian_o[183] + mass_jacobian_o[158];
-        mass_jacobian_t[59] = mass_jacobian_t[2] * mass_jacobian_o[61];
-        mass_jacobian_o[63] = mass_jacobian_o[60] + mass_jacobian_t[59];
-        mass_jacobian_o[88] = mass_jacobian_o[69] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = c(-0.36) * mass_jacobian_o[88];
-        mass_jacobian_o[70] = mass_jacobian_o[72] + mass_jacobian_o[95] + mass_jacobian_o[68];
-        mass_jacobian_o[65] = mass_jacobian_o[185] * mass_jacobian_o[61];
-        mass_jacobian_o[158] = mass_jacobian_o[71] + mass_jacobian_o[65];
-        mass_jacobian_o[60] = -(mass_jacobian_o[158]);
-        mass_jacobian_t[59] = mass_jacobian_t[74] + mass_jacobian_o[60];
-        mass_jacobian_o[69] = mass_jacobian_o[186] * mass_jacobian_t[59];
-        mass_jacobian_o[88] = mass_jacobian_o[98] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_o[194] * mass_jacobian_o[88];
-        mass_jacobian_o[72] = mass_jacobian_o[69] + mass_jacobian_o[68];
-        mass_jacobian_o[61] = c(-0.4) * mass_jacobian_o[72];
-        mass_jacobian_o[71] = mass_jacobian_o[70] + mass_jacobian_o[61];
-        mass_jacobian_o[65] = mass_jacobian_o[62] + mass_jacobian_o[70];
-        mass_jacobian_o[158] = -(mass_jacobian_o[65]);
-        mass_jacobian_o[60] = mass_jacobian_o[73] + mass_jacobian_o[71] + mass_jacobian_o[158];
-        mass_jacobian_t[74] = mass_jacobian_t[87] * mass_jacobian_o[159];
-        mass_jacobian_t[59] = mass_jacobian_o[184] * mass_jacobian_o[180];
-        mass_jacobian_o[63] = c(-0.32) * mass_jacobian_t[59];
-        mass_jacobian_o[98] = c(0.32) * mass_jacobian_o[182];
-        mass_jacobian_o[88] = mass_jacobian_o[63] + mass_jacobian_o[98];
-        mass_jacobian_o[68] = -(mass_jacobian_o[182]);
-        mass_jacobian_o[69] = mass_jacobian_t[59] + mass_jacobian_o[68];
-        mass_jacobian_o[72] = mass_jacobian_t[2] * mass_jacobian_o[69];
-        mass_jacobian_o[61] = mass_jacobian_o[181] + mass_jacobian_o[72];
-        mass_jacobian_o[62] = mass_jacobian_o[171] + mass_jacobian_o[61];
-        mass_jacobian_o[65] = c(-0.36) * mass_jacobian_o[62];
-        mass_jacobian_o[158] = mass_jacobian_t[74] + mass_jacobian_o[88] + mass_jacobian_o[65];
-        mass_jacobian_o[63] = mass_jacobian_o[185] * mass_jacobian_o[69];
-        mass_jacobian_o[98] = mass_jacobian_o[169] + mass_jacobian_o[63];
-        mass_jacobian_o[68] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[72] = mass_jacobian_o[64] + mass_jacobian_o[68];
-        mass_jacobian_o[62] = mass_jacobian_o[186] * mass_jacobian_o[72];
-        mass_jacobian_o[65] = mass_jacobian_o[187] + mass_jacobian_o[61];
-        mass_jacobian_o[69] = mass_jacobian_o[194] * mass_jacobian_o[65];
-        mass_jacobian_o[63] = mass_jacobian_o[62] + mass_jacobian_o[69];
-        mass_jacobian_o[98] = c(-0.4) * mass_jacobian_o[63];
-        mass_jacobian_o[68] = mass_jacobian_o[158] + mass_jacobian_o[98];
-        mass_jacobian_o[64] = mass_jacobian_o[71] + mass_jacobian_o[158];
-        mass_jacobian_o[72] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[61] = mass_jacobian_o[70] + mass_jacobian_o[68] + mass_jacobian_o[72];
-        mass_jacobian_o[65] = -(mass_jacobian_o[68]);
-        mass_jacobian_o[62] = mass_jacobian_o[158] + mass_jacobian_o[65];
-        mass_jacobian_o[69] = c(2.0) * mass_jacobian_o[66];
-        mass_jacobian_o[63] = mass_jacobian_o[117] + mass_jacobian_o[97] + mass_jacobian_o[69];
-        mass_jacobian_o[98] = mass_jacobian_o[117] + mass_jacobian_o[66] + mass_jacobian_o[103];
-        mass_jacobian_o[71] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[64] = mass_jacobian_o[67] + mass_jacobian_o[71];
-        mass_jacobian_o[72] = mass_jacobian_o[67] + mass_jacobian_o[156];
-        mass_jacobian_o[68] = -(mass_jacobian_o[72]);
-        mass_jacobian_o[65] = mass_jacobian_o[103] + mass_jacobian_o[73] + mass_jacobian_o[68];
-        mass_jacobian_o[69] = mass_jacobian_o[73] + mass_jacobian_o[95];
-        mass_jacobian_o[97] = -(mass_jacobian_o[69]);
-        mass_jacobian_o[66] = mass_jacobian_o[156] + mass_jacobian_o[70] + mass_jacobian_o[97];
-        mass_jacobian_o[98] = mass_jacobian_o[70] + mass_jacobian_o[88];
-        mass_jacobian_o[71] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[67] = mass_jacobian_o[95] + mass_jacobian_o[158] + mass_jacobian_o[71];
-        mass_jacobian_o[72] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[68] = mass_jacobian_o[88] + mass_jacobian_o[72];
-        mass_jacobian_o[73] = c(2.0) * mass_jacobian_o[103];
-        mass_jacobian_o[69] = mass_jacobian_o[117] + mass_jacobian_o[73];
-        mass_jacobian_o[97] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[70] = mass_jacobian_o[156] + mass_jacobian_o[97];
-        mass_jacobian_o[98] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[71] = mass_jacobian_o[95] + mass_jacobian_o[98];
-        mass_jacobian_o[158] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[72] = mass_jacobian_o[88] + mass_jacobian_o[158];
-        mass_jacobian_o[73] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[117] = mass_jacobian_o[172] * mass_jacobian_t[16];
-        mass_jacobian_o[103] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[97] = mass_jacobian_o[117] + mass_jacobian_o[103];
-        mass_jacobian_o[156] = mass_jacobian_o[173] * mass_jacobian_o[97];
-        mass_jacobian_o[98] = mass_jacobian_o[93] + mass_jacobian_o[156];
-        mass_jacobian_o[95] = mass_jacobian_t[31] + mass_jacobian_o[98];
-        mass_jacobian_o[158] = c(-0.72) * mass_jacobian_o[185];
-        mass_jacobian_o[88] = mass_jacobian_o[95] * mass_jacobian_o[158];
-        mass_jacobian_t[16] = mass_jacobian_o[184] * mass_jacobian_o[97];
-        mass_jacobian_o[103] = mass_jacobian_o[99] + mass_jacobian_t[16];
-        mass_jacobian_o[156] = -(mass_jacobian_o[103]);
-        mass_jacobian_t[31] = mass_jacobian_o[101] + mass_jacobian_o[156];
-        mass_jacobian_o[97] = mass_jacobian_o[141] * mass_jacobian_t[31];
-        mass_jacobian_t[16] = c(0.64) * mass_jacobian_o[173];
-        mass_jacobian_o[99] = mass_jacobian_o[124] * mass_jacobian_t[16];
-        mass_jacobian_o[156] = c(0.56) * mass_jacobian_o[124];
-        mass_jacobian_o[92] = c(-0.64) * mass_jacobian_o[103];
-        mass_jacobian_o[99] = mass_jacobian_o[99] + mass_jacobian_o[156] + mass_jacobian_o[92];
-        mass_jacobian_o[92] = mass_jacobian_o[88] + mass_jacobian_o[97] + mass_jacobian_o[99];
-        mass_jacobian_o[88] = mass_jacobian_o[185] * mass_jacobian_t[31];
-        mass_jacobian_o[97] = mass_jacobian_t[2] * mass_jacobian_o[95];
-        mass_jacobian_o[88] = mass_jacobian_o[88] + mass_jacobian_o[97];
-        mass_jacobian_o[97] = mass_jacobian_t[29] * mass_jacobian_o[88];
-        mass_jacobian_o[85] = mass_jacobian_o[176] * mass_jacobian_o[95];
-        mass_jacobian_o[192] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[85] = mass_jacobian_o[85] + mass_jacobian_o[192];
-        mass_jacobian_o[188] = mass_jacobian_t[92] * mass_jacobian_o[85];
-        mass_jacobian_o[97] = mass_jacobian_o[92] + mass_jacobian_o[97] + mass_jacobian_o[188];
-        mass_jacobian_o[188] = mass_jacobian_o[142] * mass_jacobian_o[88];
-        mass_jacobian_o[86] = mass_jacobian_o[189] * mass_jacobian_o[85];
-        mass_jacobian_o[84] = -(mass_jacobian_o[92]);
-        mass_jacobian_o[188] = mass_jacobian_o[188] + mass_jacobian_o[86] + mass_jacobian_o[84];
-        mass_jacobian_o[86] = c(2.0) * mass_jacobian_o[188];
-        mass_jacobian_o[84] = mass_jacobian_o[92] + mass_jacobian_o[97] + mass_jacobian_o[86];
-        mass_jacobian_o[97] = mass_jacobian_o[159] * mass_jacobian_o[95];
-        mass_jacobian_o[86] = mass_jacobian_o[149] * mass_jacobian_t[31];
-        mass_jacobian_o[95] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[95] = mass_jacobian_o[97] + mass_jacobian_o[86] + mass_jacobian_o[95];
-        mass_jacobian_o[97] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[86] = mass_jacobian_o[186] * mass_jacobian_o[97];
-        mass_jacobian_o[88] = mass_jacobian_o[194] * mass_jacobian_o[85];
-        mass_jacobian_o[97] = mass_jacobian_o[86] + mass_jacobian_o[88];
-        mass_jacobian_o[85] = c(-0.4) * mass_jacobian_o[97];
-        mass_jacobian_o[88] = mass_jacobian_o[95] + mass_jacobian_o[85];
-        mass_jacobian_o[86] = mass_jacobian_o[92] + mass_jacobian_o[188] + mass_jacobian_o[95];
-        mass_jacobian_o[97] = -(mass_jacobian_o[86]);
-        mass_jacobian_o[85] = mass_jacobian_o[88] + mass_jacobian_o[97];
-        mass_jacobian_o[188] = c(-0.32) * mass_jacobian_o[173];
-        mass_jacobian_o[86] = mass_jacobian_o[124] * mass_jacobian_o[188];
-        mass_jacobian_o[97] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[103] = c(0.32) * mass_jacobian_o[103];
-        mass_jacobian_o[103] = mass_jacobian_o[86] + mass_jacobian_o[97] + mass_jacobian_o[103];
-        mass_jacobian_o[97] = mass_jacobian_o[104] + mass_jacobian_o[98];
-        mass_jacobian_o[86] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[104] = mass_jacobian_o[93] + mass_jacobian_o[86];
-        mass_jacobian_o[98] = mass_jacobian_o[185] * mass_jacobian_o[104];
-        mass_jacobian_o[97] = mass_jacobian_o[192] + mass_jacobian_o[98];
-        mass_jacobian_o[86] = c(-0.36) * mass_jacobian_o[97];
-        mass_jacobian_o[98] = mass_jacobian_o[103] + mass_jacobian_o[86];
-        mass_jacobian_o[192] = mass_jacobian_o[176] * mass_jacobian_t[31];
-        mass_jacobian_o[86] = mass_jacobian_t[2] * mass_jacobian_o[104];
-        mass_jacobian_t[31] = mass_jacobian_o[192] + mass_jacobian_o[86];
-        mass_jacobian_o[104] = mass_jacobian_o[186] * mass_jacobian_t[31];
-        mass_jacobian_o[192] = mass_jacobian_o[194] * mass_jacobian_o[97];
-        mass_jacobian_o[86] = mass_jacobian_o[104] + mass_jacobian_o[192];
-        mass_jacobian_t[31] = c(-0.4) * mass_jacobian_o[86];
-        mass_jacobian_o[97] = mass_jacobian_o[98] + mass_jacobian_t[31];
-        mass_jacobian_o[104] = mass_jacobian_o[88] + mass_jacobian_o[98];
-        mass_jacobian_o[192] = -(mass_jacobian_o[104]);
-        mass_jacobian_o[86] = mass_jacobian_o[95] + mass_jacobian_o[97] + mass_jacobian_o[192];
-        mass_jacobian_t[31] = c(0.32) * mass_jacobian_o[184];
-        mass_jacobian_o[88] = mass_jacobian_o[135] * mass_jacobian_t[31];
-        mass_jacobian_o[104] = c(-0.28) * mass_jacobian_o[124];
-        mass_jacobian_o[192] = mass_jacobian_o[105] + mass_jacobian_o[116];
-        mass_jacobian_o[105] = mass_jacobian_o[101] + mass_jacobian_o[192];
-        mass_jacobian_o[116] = c(-0.32) * mass_jacobian_o[105];
-        mass_jacobian_o[101] = mass_jacobian_o[88] + mass_jacobian_o[104] + mass_jacobian_o[116];
-        mass_jacobian_o[192] = mass_jacobian_o[179] + mass_jacobian_o[93];
-        mass_jacobian_o[88] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[116] = mass_jacobian_o[87] + mass_jacobian_o[88];
-        mass_jacobian_o[179] = mass_jacobian_o[185] * mass_jacobian_o[116];
-        mass_jacobian_o[93] = mass_jacobian_o[96] + mass_jacobian_o[105];
-        mass_jacobian_o[192] = mass_jacobian_t[2] * mass_jacobian_o[93];
-        mass_jacobian_o[88] = mass_jacobian_o[179] + mass_jacobian_o[192];
-        mass_jacobian_o[87] = c(-0.36) * mass_jacobian_o[88];
-        mass_jacobian_o[96] = mass_jacobian_o[101] + mass_jacobian_o[87];
-        mass_jacobian_o[105] = mass_jacobian_o[176] * mass_jacobian_o[93];
-        mass_jacobian_o[179] = mass_jacobian_t[2] * mass_jacobian_o[116];
-        mass_jacobian_o[192] = mass_jacobian_o[105] + mass_jacobian_o[179];
-        mass_jacobian_o[87] = mass_jacobian_o[186] * mass_jacobian_o[192];
-        mass_jacobian_o[93] = mass_jacobian_o[194] * mass_jacobian_o[88];
-        mass_jacobian_o[116] = mass_jacobian_o[87] + mass_jacobian_o[93];
-        mass_jacobian_o[105] = c(-0.4) * mass_jacobian_o[116];
-        mass_jacobian_o[179] = mass_jacobian_o[96] + mass_jacobian_o[105];
-        mass_jacobian_o[192] = mass_jacobian_o[97] + mass_jacobian_o[96];
-        mass_jacobian_o[88] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[87] = mass_jacobian_o[98] + mass_jacobian_o[179] + mass_jacobian_o[88];
-        mass_jacobian_o[93] = mass_jacobian_o[132] * mass_jacobian_t[31];
-        mass_jacobian_o[116] = mass_jacobian_o[172] * mass_jacobian_o[91];
-        mass_jacobian_o[105] = c(-0.28) * mass_jacobian_o[116];
-        mass_jacobian_o[97] = c(0.28) * mass_jacobian_o[129];
-        mass_jacobian_o[192] = mass_jacobian_o[105] + mass_jacobian_o[97];
-        mass_jacobian_o[88] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[91] = mass_jacobian_o[116] + mass_jacobian_o[88];
-        mass_jacobian_o[105] = mass_jacobian_o[173] * mass_jacobian_o[91];
-        mass_jacobian_o[97] = mass_jacobian_o[183] + mass_jacobian_o[105];
-        mass_jacobian_o[88] = mass_jacobian_o[89] + mass_jacobian_o[97];
-        mass_jacobian_o[183] = c(-0.32) * mass_jacobian_o[88];
-        mass_jacobian_o[105] = mass_jacobian_o[93] + mass_jacobian_o[192] + mass_jacobian_o[183];
-        mass_jacobian_o[89] = mass_jacobian_o[184] * mass_jacobian_o[91];
-        mass_jacobian_o[88] = mass_jacobian_t[72] + mass_jacobian_o[89];
-        mass_jacobian_o[183] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[93] = mass_jacobian_o[100] + mass_jacobian_o[183];
-        mass_jacobian_o[91] = mass_jacobian_o[185] * mass_jacobian_o[93];
-        mass_jacobian_o[89] = mass_jacobian_o[94] + mass_jacobian_o[97];
-        mass_jacobian_t[72] = mass_jacobian_t[2] * mass_jacobian_o[89];
-        mass_jacobian_o[88] = mass_jacobian_o[91] + mass_jacobian_t[72];
-        mass_jacobian_o[183] = c(-0.36) * mass_jacobian_o[88];
-        mass_jacobian_o[100] = mass_jacobian_o[105] + mass_jacobian_o[183];
-        mass_jacobian_o[94] = mass_jacobian_o[176] * mass_jacobian_o[89];
-        mass_jacobian_o[97] = mass_jacobian_t[2] * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[94] + mass_jacobian_o[97];
-        mass_jacobian_t[72] = mass_jacobian_o[186] * mass_jacobian_o[91];
-        mass_jacobian_o[183] = mass_jacobian_o[194] * mass_jacobian_o[88];
-        mass_jacobian_o[89] = mass_jacobian_t[72] + mass_jacobian_o[183];
-        mass_jacobian_o[93] = c(-0.4) * mass_jacobian_o[89];
-        mass_jacobian_o[94] = mass_jacobian_o[100] + mass_jacobian_o[93];
-        mass_jacobian_o[97] = mass_jacobian_o[179] + mass_jacobian_o[100];
-        mass_jacobian_o[91] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[88] = mass_jacobian_o[96] + mass_jacobian_o[94] + mass_jacobian_o[91];
-        mass_jacobian_o[183] = c(0.32) * mass_jacobian_t[59];
-        mass_jacobian_t[72] = mass_jacobian_o[172] * mass_jacobian_o[102];
-        mass_jacobian_o[89] = c(-0.28) * mass_jacobian_t[72];
-        mass_jacobian_o[93] = c(0.28) * mass_jacobian_o[190];
-        mass_jacobian_o[179] = mass_jacobian_o[89] + mass_jacobian_o[93];
-        mass_jacobian_o[97] = -(mass_jacobian_o[190]);
-        mass_jacobian_o[91] = mass_jacobian_t[72] + mass_jacobian_o[97];
-        mass_jacobian_o[102] = mass_jacobian_o[173] * mass_jacobian_o[91];
-        mass_jacobian_o[89] = mass_jacobian_t[59] + mass_jacobian_o[102];
-        mass_jacobian_o[93] = mass_jacobian_o[182] + mass_jacobian_o[89];
-        mass_jacobian_o[97] = c(-0.32) * mass_jacobian_o[93];
-        mass_jacobian_o[102] = mass_jacobian_o[183] + mass_jacobian_o[179] + mass_jacobian_o[97];
-        mass_jacobian_o[93] = mass_jacobian_o[184] * mass_jacobian_o[91];
-        mass_jacobian_o[97] = mass_jacobian_t[87] + mass_jacobian_o[93];
-        mass_jacobian_o[91] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[93] = mass_jacobian_o[90] + mass_jacobian_o[91];
-        mass_jacobian_o[97] = mass_jacobian_o[185] * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[191] + mass_jacobian_o[89];
-        mass_jacobian_o[90] = mass_jacobian_t[2] * mass_jacobian_o[91];
-        mass_jacobian_o[89] = mass_jacobian_o[97] + mass_jacobian_o[90];
-        mass_jacobian_o[90] = c(-0.36) * mass_jacobian_o[89];
-        mass_jacobian_o[97] = mass_jacobian_o[102] + mass_jacobian_o[90];
-        mass_jacobian_o[90] = mass_jacobian_o[176] * mass_jacobian_o[91];
-        mass_jacobian_o[91] = mass_jacobian_t[2] * mass_jacobian_o[93];
-        mass_jacobian_o[93] = mass_jacobian_o[90] + mass_jacobian_o[91];
-        mass_jacobian_o[91] = mass_jacobian_o[186] * mass_jacobian_o[93];
-        mass_jacobian_o[90] = mass_jacobian_o[194] * mass_jacobian_o[89];
-        mass_jacobian_o[93] = mass_jacobian_o[91] + mass_jacobian_o[90];
-        mass_jacobian_o[89] = c(-0.4) * mass_jacobian_o[93];
-        mass_jacobian_o[91] = mass_jacobian_o[97] + mass_jacobian_o[89];
-        mass_jacobian_o[90] = mass_jacobian_o[94] + mass_jacobian_o[97];
-        mass_jacobian_o[93] = -(mass_jacobian_o[90]);
-        mass_jacobian_o[89] = mass_jacobian_o[100] + mass_jacobian_o[91] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = -(mass_jacobian_o[91]);
-        mass_jacobian_o[90] = mass_jacobian_o[97] + mass_jacobian_o[94];
-        mass_jacobian_o[93] = c(2.0) * mass_jacobian_o[95];
-        mass_jacobian_o[91] = mass_jacobian_o[99] + mass_jacobian_o[92] + mass_jacobian_o[93];
-        mass_jacobian_o[94] = mass_jacobian_o[99] + mass_jacobian_o[95] + mass_jacobian_o[103];
-        mass_jacobian_o[93] = -(mass_jacobian_o[94]);
-        mass_jacobian_o[92] = mass_jacobian_o[98] + mass_jacobian_o[93];
-        mass_jacobian_o[95] = mass_jacobian_o[98] + mass_jacobian_o[101];
-        mass_jacobian_o[94] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[93] = mass_jacobian_o[103] + mass_jacobian_o[96] + mass_jacobian_o[94];
-        mass_jacobian_o[98] = mass_jacobian_o[96] + mass_jacobian_o[105];
-        mass_jacobian_o[95] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[94] = mass_jacobian_o[101] + mass_jacobian_o[100] + mass_jacobian_o[95];
-        mass_jacobian_o[96] = mass_jacobian_o[100] + mass_jacobian_o[102];
-        mass_jacobian_o[98] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[95] = mass_jacobian_o[105] + mass_jacobian_o[97] + mass_jacobian_o[98];
-        mass_jacobian_o[100] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[96] = mass_jacobian_o[102] + mass_jacobian_o[100];
-        mass_jacobian_o[98] = c(2.0) * mass_jacobian_o[103];
-        mass_jacobian_o[97] = mass_jacobian_o[156] + mass_jacobian_o[99] + mass_jacobian_o[98];
-        mass_jacobian_o[100] = mass_jacobian_o[156] + mass_jacobian_o[103] + mass_jacobian_o[104];
-        mass_jacobian_o[99] = -(mass_jacobian_o[100]);
-        mass_jacobian_o[98] = mass_jacobian_o[101] + mass_jacobian_o[99];
-        mass_jacobian_o[103] = mass_jacobian_o[101] + mass_jacobian_o[192];
-        mass_jacobian_o[100] = -(mass_jacobian_o[103]);
-        mass_jacobian_o[99] = mass_jacobian_o[104] + mass_jacobian_o[105] + mass_jacobian_o[100];
-        mass_jacobian_o[101] = mass_jacobian_o[105] + mass_jacobian_o[179];
-        mass_jacobian_o[103] = -(mass_jacobian_o[101]);
-        mass_jacobian_o[100] = mass_jacobian_o[192] + mass_jacobian_o[102] + mass_jacobian_o[103];
-        mass_jacobian_o[105] = -(mass_jacobian_o[102]);
-        mass_jacobian_o[101] = mass_jacobian_o[179] + mass_jacobian_o[105];
-        mass_jacobian_o[103] = c(2.0) * mass_jacobian_o[104];
-        mass_jacobian_o[102] = mass_jacobian_o[156] + mass_jacobian_o[103];
-        mass_jacobian_o[105] = -(mass_jacobian_o[104]);
-        mass_jacobian_o[103] = mass_jacobian_o[192] + mass_jacobian_o[105];
-        mass_jacobian_o[156] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[104] = mass_jacobian_o[179] + mass_jacobian_o[156];
-        mass_jacobian_o[105] = -(mass_jacobian_o[179]);
-        mass_jacobian_o[192] = c(0.064) * mass_jacobian_o[130];
-        mass_jacobian_o[156] = -(mass_jacobian_o[147]);
-        mass_jacobian_o[179] = mass_jacobian_o[192] + mass_jacobian_o[156];
-        mass_jacobian_o[130] = mass_jacobian_o[172] * mass_jacobian_o[179];
-        mass_jacobian_o[130] = mass_jacobian_o[124] + mass_jacobian_o[130];
-        mass_jacobian_o[124] = -(mass_jacobian_o[130]);
-        mass_jacobian_o[124] = mass_jacobian_o[144] + mass_jacobian_o[124];
-        mass_jacobian_o[119] = mass_jacobian_o[184] * mass_jacobian_o[124];
-        mass_jacobian_o[179] = mass_jacobian_t[6] * mass_jacobian_o[179];
-        mass_jacobian_o[179] = mass_jacobian_o[117] + mass_jacobian_o[179];
-        mass_jacobian_o[135] = mass_jacobian_o[135] + mass_jacobian_o[179];
-        mass_jacobian_o[126] = mass_jacobian_o[173] * mass_jacobian_o[135];
-        mass_jacobian_o[119] = mass_jacobian_o[119] + mass_jacobian_o[126];
-        mass_jacobian_o[126] = mass_jacobian_o[158] * mass_jacobian_o[119];
-        mass_jacobian_o[143] = mass_jacobian_t[30] * mass_jacobian_o[135];
-        mass_jacobian_o[125] = mass_jacobian_o[173] * mass_jacobian_o[124];
-        mass_jacobian_o[143] = mass_jacobian_o[143] + mass_jacobian_o[125];
-        mass_jacobian_o[115] = mass_jacobian_o[141] * mass_jacobian_o[143];
-        mass_jacobian_o[163] = c(-0.64) * mass_jacobian_o[184];
-        mass_jacobian_o[122] = mass_jacobian_o[135] * mass_jacobian_o[163];
-        mass_jacobian_o[113] = mass_jacobian_t[16] * mass_jacobian_o[124];
-        mass_jacobian_o[131] = c(0.56) * mass_jacobian_o[144];
-        mass_jacobian_o[136] = c(0.48) * mass_jacobian_o[148];
-        mass_jacobian_o[128] = c(0.03072) * mass_jacobian_o[118];
-        mass_jacobian_o[136] = mass_jacobian_o[136] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = c(-0.56) * mass_jacobian_o[130];
-        mass_jacobian_o[131] = mass_jacobian_o[131] + mass_jacobian_o[136] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[122] + mass_jacobian_o[113] + mass_jacobian_o[131];
-        mass_jacobian_o[122] = mass_jacobian_o[126] + mass_jacobian_o[115] + mass_jacobian_o[128];
-        mass_jacobian_o[113] = mass_jacobian_o[185] * mass_jacobian_o[143];
-        mass_jacobian_o[126] = mass_jacobian_t[2] * mass_jacobian_o[119];
-        mass_jacobian_o[115] = mass_jacobian_o[113] + mass_jacobian_o[126];
-        mass_jacobian_o[126] = mass_jacobian_t[29] * mass_jacobian_o[115];
-        mass_jacobian_o[113] = mass_jacobian_o[176] * mass_jacobian_o[119];
-        mass_jacobian_t[135] = mass_jacobian_t[2] * mass_jacobian_o[143];
-        mass_jacobian_o[113] = mass_jacobian_o[113] + mass_jacobian_t[135];
-        mass_jacobian_o[134] = mass_jacobian_t[92] * mass_jacobian_o[113];
-        mass_jacobian_o[126] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[134];
-        mass_jacobian_o[134] = mass_jacobian_o[142] * mass_jacobian_o[115];
-        mass_jacobian_o[114] = mass_jacobian_o[189] * mass_jacobian_o[113];
-        mass_jacobian_o[112] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[134] = mass_jacobian_o[134] + mass_jacobian_o[114] + mass_jacobian_o[112];
-        mass_jacobian_o[114] = c(2.0) * mass_jacobian_o[134];
-        mass_jacobian_o[112] = mass_jacobian_o[122] + mass_jacobian_o[126] + mass_jacobian_o[114];
-        mass_jacobian_o[126] = mass_jacobian_o[159] * mass_jacobian_o[119];
-        mass_jacobian_o[114] = mass_jacobian_o[149] * mass_jacobian_o[143];
-        mass_jacobian_o[133] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[126] = mass_jacobian_o[126] + mass_jacobian_o[114] + mass_jacobian_o[133];
-        mass_jacobian_o[114] = -(mass_jacobian_o[115]);
-        mass_jacobian_o[133] = mass_jacobian_o[186] * mass_jacobian_o[114];
-        mass_jacobian_o[115] = mass_jacobian_o[194] * mass_jacobian_o[113];
-        mass_jacobian_o[114] = mass_jacobian_o[133] + mass_jacobian_o[115];
-        mass_jacobian_o[113] = c(-0.4) * mass_jacobian_o[114];
-        mass_jacobian_o[115] = mass_jacobian_o[126] + mass_jacobian_o[113];
-        mass_jacobian_o[133] = mass_jacobian_o[122] + mass_jacobian_o[134] + mass_jacobian_o[126];
-        mass_jacobian_o[114] = -(mass_jacobian_o[133]);
-        mass_jacobian_o[113] = mass_jacobian_o[115] + mass_jacobian_o[114];
-        mass_jacobian_o[134] = mass_jacobian_t[31] * mass_jacobian_o[135];
-        mass_jacobian_o[133] = mass_jacobian_o[188] * mass_jacobian_o[124];
-        mass_jacobian_o[114] = -(mass_jacobian_o[131]);
-        mass_jacobian_o[135] = mass_jacobian_o[134] + mass_jacobian_o[133] + mass_jacobian_o[114];
-        mass_jacobian_o[134] = -(mass_jacobian_o[119]);
-        mass_jacobian_o[114] = mass_jacobian_o[185] * mass_jacobian_o[134];
-        mass_jacobian_o[133] = mass_jacobian_t[135] + mass_jacobian_o[114];
-        mass_jacobian_o[119] = c(-0.36) * mass_jacobian_o[133];
-        mass_jacobian_t[135] = mass_jacobian_o[135] + mass_jacobian_o[119];
-        mass_jacobian_o[114] = mass_jacobian_o[176] * mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_t[2] * mass_jacobian_o[134];
-        mass_jacobian_o[143] = mass_jacobian_o[114] + mass_jacobian_o[119];
-        mass_jacobian_o[134] = mass_jacobian_o[186] * mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_o[194] * mass_jacobian_o[133];
-        mass_jacobian_o[114] = mass_jacobian_o[134] + mass_jacobian_o[119];
-        mass_jacobian_o[143] = c(-0.4) * mass_jacobian_o[114];
-        mass_jacobian_o[133] = mass_jacobian_t[135] + mass_jacobian_o[143];
-        mass_jacobian_o[119] = mass_jacobian_o[115] + mass_jacobian_t[135];
-        mass_jacobian_o[134] = -(mass_jacobian_o[119]);
-        mass_jacobian_o[114] = mass_jacobian_o[126] + mass_jacobian_o[133] + mass_jacobian_o[134];
-        mass_jacobian_o[143] = c(-0.28) * mass_jacobian_o[144];
-        mass_jacobian_o[115] = -(mass_jacobian_o[136]);
-        mass_jacobian_o[119] = c(0.28) * mass_jacobian_o[130];
-        mass_jacobian_o[134] = mass_jacobian_o[143] + mass_jacobian_o[115] + mass_jacobian_o[119];
-        mass_jacobian_o[130] = mass_jacobian_o[120] + mass_jacobian_o[179];
-        mass_jacobian_o[119] = -(mass_jacobian_o[130]);
-        mass_jacobian_o[143] = mass_jacobian_o[117] + mass_jacobian_o[119];
-        mass_jacobian_o[115] = mass_jacobian_o[184] * mass_jacobian_o[143];
-        mass_jacobian_o[120] = mass_jacobian_o[125] + mass_jacobian_o[115];
-        mass_jacobian_o[179] = c(-0.32) * mass_jacobian_o[120];
-        mass_jacobian_o[130] = mass_jacobian_o[134] + mass_jacobian_o[179];
-        mass_jacobian_o[119] = mass_jacobian_t[30] * mass_jacobian_o[124];
-        mass_jacobian_o[125] = mass_jacobian_o[173] * mass_jacobian_o[143];
-        mass_jacobian_o[115] = mass_jacobian_o[119] + mass_jacobian_o[125];
-        mass_jacobian_o[179] = mass_jacobian_o[185] * mass_jacobian_o[115];
-        mass_jacobian_o[124] = mass_jacobian_t[2] * mass_jacobian_o[120];
-        mass_jacobian_o[143] = mass_jacobian_o[179] + mass_jacobian_o[124];
-        mass_jacobian_o[119] = c(-0.36) * mass_jacobian_o[143];
-        mass_jacobian_o[125] = mass_jacobian_o[130] + mass_jacobian_o[119];
-        mass_jacobian_o[124] = mass_jacobian_o[176] * mass_jacobian_o[120];
-        mass_jacobian_o[179] = mass_jacobian_t[2] * mass_jacobian_o[115];
-        mass_jacobian_o[119] = mass_jacobian_o[124] + mass_jacobian_o[179];
-        mass_jacobian_o[120] = mass_jacobian_o[186] * mass_jacobian_o[119];
-        mass_jacobian_o[115] = mass_jacobian_o[194] * mass_jacobian_o[143];
-        mass_jacobian_o[124] = mass_jacobian_o[120] + mass_jacobian_o[115];
-        mass_jacobian_o[179] = c(-0.4) * mass_jacobian_o[124];
-        mass_jacobian_o[119] = mass_jacobian_o[125] + mass_jacobian_o[179];
-        mass_jacobian_o[143] = mass_jacobian_o[133] + mass_jacobian_o[125];
-        mass_jacobian_o[120] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[115] = mass_jacobian_t[135] + mass_jacobian_o[119] + mass_jacobian_o[120];
-        mass_jacobian_o[124] = c(0.28) * mass_jacobian_o[116];
-        mass_jacobian_o[179] = c(-0.24) * mass_jacobian_o[148];
-        mass_jacobian_o[133] = c(-0.01536) * mass_jacobian_o[118];
-        mass_jacobian_o[143] = mass_jacobian_o[179] + mass_jacobian_o[133];
-        mass_jacobian_o[120] = mass_jacobian_o[129] + mass_jacobian_o[116];
-        mass_jacobian_o[118] = mass_jacobian_o[144] + mass_jacobian_o[120];
-        mass_jacobian_o[179] = c(-0.28) * mass_jacobian_o[118];
-        mass_jacobian_o[133] = mass_jacobian_o[124] + mass_jacobian_o[143] + mass_jacobian_o[179];
-        mass_jacobian_o[129] = mass_jacobian_o[132] + mass_jacobian_o[117];
-        mass_jacobian_o[116] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[120] = mass_jacobian_o[154] + mass_jacobian_o[116];
-        mass_jacobian_o[144] = mass_jacobian_o[184] * mass_jacobian_o[120];
-        mass_jacobian_o[124] = mass_jacobian_o[121] + mass_jacobian_o[118];
-        mass_jacobian_o[179] = mass_jacobian_o[173] * mass_jacobian_o[124];
-        mass_jacobian_o[132] = mass_jacobian_o[144] + mass_jacobian_o[179];
-        mass_jacobian_o[117] = c(-0.32) * mass_jacobian_o[132];
-        mass_jacobian_o[129] = mass_jacobian_o[133] + mass_jacobian_o[117];
-        mass_jacobian_o[154] = mass_jacobian_t[30] * mass_jacobian_o[124];
-        mass_jacobian_o[116] = mass_jacobian_o[173] * mass_jacobian_o[120];
-        mass_jacobian_o[118] = mass_jacobian_o[154] + mass_jacobian_o[116];
-        mass_jacobian_o[121] = mass_jacobian_o[185] * mass_jacobian_o[118];
-        mass_jacobian_o[144] = mass_jacobian_t[2] * mass_jacobian_o[132];
-        mass_jacobian_o[179] = mass_jacobian_o[121] + mass_jacobian_o[144];
-        mass_jacobian_o[117] = c(-0.36) * mass_jacobian_o[179];
-        mass_jacobian_o[124] = mass_jacobian_o[129] + mass_jacobian_o[117];
-        mass_jacobian_o[120] = mass_jacobian_o[176] * mass_jacobian_o[132];
-        mass_jacobian_o[154] = mass_jacobian_t[2] * mass_jacobian_o[118];
-        mass_jacobian_o[116] = mass_jacobian_o[120] + mass_jacobian_o[154];
-        mass_jacobian_o[144] = mass_jacobian_o[186] * mass_jacobian_o[116];
-        mass_jacobian_o[121] = mass_jacobian_o[194] * mass_jacobian_o[179];
-        mass_jacobian_o[117] = mass_jacobian_o[144] + mass_jacobian_o[121];
-        mass_jacobian_o[132] = c(-0.4) * mass_jacobian_o[117];
-        mass_jacobian_o[118] = mass_jacobian_o[124] + mass_jacobian_o[132];
-        mass_jacobian_o[120] = mass_jacobian_o[119] + mass_jacobian_o[124];
-        mass_jacobian_o[154] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[116] = mass_jacobian_o[125] + mass_jacobian_o[118] + mass_jacobian_o[154];
-        mass_jacobian_o[179] = c(0.28) * mass_jacobian_t[72];
-        mass_jacobian_o[144] = c(-0.01536) * mass_jacobian_o[127];
-        mass_jacobian_o[121] = c(0.064) * mass_jacobian_o[127];
-        mass_jacobian_o[117] = mass_jacobian_t[6] * mass_jacobian_o[121];
-        mass_jacobian_o[132] = mass_jacobian_t[72] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = mass_jacobian_o[190] + mass_jacobian_o[132];
-        mass_jacobian_o[120] = c(-0.28) * mass_jacobian_o[119];
-        mass_jacobian_o[154] = mass_jacobian_o[179] + mass_jacobian_o[144] + mass_jacobian_o[120];
-        mass_jacobian_o[127] = mass_jacobian_o[172] * mass_jacobian_o[121];
-        mass_jacobian_o[117] = mass_jacobian_o[180] + mass_jacobian_o[127];
-        mass_jacobian_o[119] = -(mass_jacobian_o[117]);
-        mass_jacobian_o[120] = mass_jacobian_o[123] + mass_jacobian_o[119];
-        mass_jacobian_o[121] = mass_jacobian_o[184] * mass_jacobian_o[120];
-        mass_jacobian_o[127] = mass_jacobian_o[177] + mass_jacobian_o[132];
-        mass_jacobian_o[117] = mass_jacobian_o[173] * mass_jacobian_o[127];
-        mass_jacobian_o[123] = mass_jacobian_o[121] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = c(-0.32) * mass_jacobian_o[123];
-        mass_jacobian_o[132] = mass_jacobian_o[154] + mass_jacobian_o[119];
-        mass_jacobian_o[121] = mass_jacobian_t[30] * mass_jacobian_o[127];
-        mass_jacobian_o[117] = mass_jacobian_o[173] * mass_jacobian_o[120];
-        mass_jacobian_o[119] = mass_jacobian_o[121] + mass_jacobian_o[117];
-        mass_jacobian_o[127] = mass_jacobian_o[185] * mass_jacobian_o[119];
-        mass_jacobian_o[120] = mass_jacobian_t[2] * mass_jacobian_o[123];
-        mass_jacobian_o[121] = mass_jacobian_o[127] + mass_jacobian_o[120];
-        mass_jacobian_o[117] = c(-0.36) * mass_jacobian_o[121];
-        mass_jacobian_o[127] = mass_jacobian_o[132] + mass_jacobian_o[117];
-        mass_jacobian_o[120] = mass_jacobian_o[176] * mass_jacobian_o[123];
-        mass_jacobian_o[117] = mass_jacobian_t[2] * mass_jacobian_o[119];
-        mass_jacobian_o[123] = mass_jacobian_o[120] + mass_jacobian_o[117];
-        mass_jacobian_o[119] = mass_jacobian_o[186] * mass_jacobian_o[123];
-        mass_jacobian_o[120] = mass_jacobian_o[194] * mass_jacobian_o[121];
-        mass_jacobian_o[117] = mass_jacobian_o[119] + mass_jacobian_o[120];
-        mass_jacobian_o[123] = c(-0.4) * mass_jacobian_o[117];
-        mass_jacobian_o[121] = mass_jacobian_o[127] + mass_jacobian_o[123];
-        mass_jacobian_o[120] = mass_jacobian_o[118] + mass_jacobian_o[127];
-        mass_jacobian_o[119] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[117] = mass_jacobian_o[124] + mass_jacobian_o[121] + mass_jacobian_o[119];
-        mass_jacobian_o[123] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[118] = mass_jacobian_o[127] + mass_jacobian_o[123];
-        mass_jacobian_o[120] = c(2.0) * mass_jacobian_o[126];
-        mass_jacobian_o[119] = mass_jacobian_o[128] + mass_jacobian_o[122] + mass_jacobian_o[120];
-        mass_jacobian_o[121] = mass_jacobian_o[128] + mass_jacobian_o[126] + mass_jacobian_o[135];
-        mass_jacobian_o[123] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[120] = mass_jacobian_t[135] + mass_jacobian_o[123];
-        mass_jacobian_o[122] = mass_jacobian_t[135] + mass_jacobian_o[130];
-        mass_jacobian_o[126] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[121] = mass_jacobian_o[135] + mass_jacobian_o[125] + mass_jacobian_o[126];
-        mass_jacobian_o[123] = mass_jacobian_o[125] + mass_jacobian_o[129];
-        mass_jacobian_t[135] = -(mass_jacobian_o[123]);
-        mass_jacobian_o[122] = mass_jacobian_o[130] + mass_jacobian_o[124] + mass_jacobian_t[135];
-        mass_jacobian_o[126] = mass_jacobian_o[124] + mass_jacobian_o[132];
-        mass_jacobian_o[125] = -(mass_jacobian_o[126]);
-        mass_jacobian_o[123] = mass_jacobian_o[129] + mass_jacobian_o[127] + mass_jacobian_o[125];
-        mass_jacobian_t[135] = -(mass_jacobian_o[127]);
-        mass_jacobian_o[124] = mass_jacobian_o[132] + mass_jacobian_t[135];
-        mass_jacobian_o[126] = c(2.0) * mass_jacobian_o[135];
-        mass_jacobian_o[125] = mass_jacobian_o[131] + mass_jacobian_o[128] + mass_jacobian_o[126];
-        mass_jacobian_o[127] = mass_jacobian_o[131] + mass_jacobian_o[135] + mass_jacobian_o[134];
-        mass_jacobian_t[135] = -(mass_jacobian_o[127]);
-        mass_jacobian_o[126] = mass_jacobian_o[130] + mass_jacobian_t[135];
-        mass_jacobian_o[128] = mass_jacobian_o[130] + mass_jacobian_o[133];
-        mass_jacobian_o[135] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[127] = mass_jacobian_o[134] + mass_jacobian_o[129] + mass_jacobian_o[135];
-        mass_jacobian_t[135] = mass_jacobian_o[129] + mass_jacobian_o[154];
-        mass_jacobian_o[130] = -(mass_jacobian_t[135]);
-        mass_jacobian_o[128] = mass_jacobian_o[133] + mass_jacobian_o[132] + mass_jacobian_o[130];
-        mass_jacobian_o[135] = -(mass_jacobian_o[132]);
-        mass_jacobian_o[129] = mass_jacobian_o[154] + mass_jacobian_o[135];
-        mass_jacobian_t[135] = c(2.0) * mass_jacobian_o[134];
-        mass_jacobian_o[130] = mass_jacobian_o[136] + mass_jacobian_o[131] + mass_jacobian_t[135];
-        mass_jacobian_o[132] = mass_jacobian_o[136] + mass_jacobian_o[134] + mass_jacobian_o[143];
-        mass_jacobian_o[135] = -(mass_jacobian_o[132]);
-        mass_jacobian_o[131] = mass_jacobian_o[133] + mass_jacobian_o[135];
-        mass_jacobian_t[135] = mass_jacobian_o[133] + mass_jacobian_o[144];
-        mass_jacobian_o[134] = -(mass_jacobian_t[135]);
-        mass_jacobian_o[132] = mass_jacobian_o[143] + mass_jacobian_o[154] + mass_jacobian_o[134];
-        mass_jacobian_o[135] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[133] = mass_jacobian_o[144] + mass_jacobian_o[135];
-        mass_jacobian_t[135] = c(2.0) * mass_jacobian_o[143];
-        mass_jacobian_o[134] = mass_jacobian_o[136] + mass_jacobian_t[135];
-        mass_jacobian_o[154] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[135] = mass_jacobian_o[144] + mass_jacobian_o[154];
-        mass_jacobian_o[136] = -(mass_jacobian_o[144]);
-        mass_jacobian_t[135] = c(-0.064) * mass_jacobian_o[153] * mass_jacobian_o[175];
-        mass_jacobian_o[143] = mass_jacobian_o[147] + mass_jacobian_t[135];
-        mass_jacobian_o[154] = mass_jacobian_o[174] * mass_jacobian_o[143];
-        mass_jacobian_o[144] = c(0.064) * mass_jacobian_t[75];
-        mass_jacobian_o[153] = mass_jacobian_o[166] + mass_jacobian_o[144];
-        mass_jacobian_o[147] = mass_jacobian_t[6] * mass_jacobian_o[153];
-        mass_jacobian_o[144] = mass_jacobian_o[154] + mass_jacobian_o[147];
-        mass_jacobian_o[166] = mass_jacobian_o[184] * mass_jacobian_o[144];
-        mass_jacobian_o[154] = mass_jacobian_o[172] * mass_jacobian_o[153];
-        mass_jacobian_o[150] = mass_jacobian_t[6] * mass_jacobian_o[143];
-        mass_jacobian_o[154] = mass_jacobian_o[154] + mass_jacobian_o[150];
-        mass_jacobian_o[150] = mass_jacobian_o[173] * mass_jacobian_o[154];
-        mass_jacobian_o[166] = mass_jacobian_o[166] + mass_jacobian_o[150];
-        mass_jacobian_o[150] = mass_jacobian_o[158] * mass_jacobian_o[166];
-        mass_jacobian_o[158] = mass_jacobian_t[30] * mass_jacobian_o[154];
-        mass_jacobian_o[145] = mass_jacobian_o[173] * mass_jacobian_o[144];
-        mass_jacobian_o[158] = mass_jacobian_o[158] + mass_jacobian_o[145];
-        mass_jacobian_o[141] = mass_jacobian_o[141] * mass_jacobian_o[158];
-        mass_jacobian_o[163] = mass_jacobian_o[163] * mass_jacobian_o[154];
-        mass_jacobian_t[16] = mass_jacobian_t[16] * mass_jacobian_o[144];
-        mass_jacobian_o[143] = mass_jacobian_o[172] * mass_jacobian_o[143];
-        mass_jacobian_o[162] = c(-0.56) * mass_jacobian_o[143];
-        mass_jacobian_o[151] = c(0.56) * mass_jacobian_o[147];
-        mass_jacobian_t[144] = c(0.03072) * mass_jacobian_t[75];
-        mass_jacobian_o[160] = c(-0.48) * mass_jacobian_o[148];
-        mass_jacobian_o[168] = c(0.0256) * mass_jacobian_t[10];
-        mass_jacobian_t[144] = mass_jacobian_t[144] + mass_jacobian_o[160] + mass_jacobian_o[168];
-        mass_jacobian_o[160] = mass_jacobian_o[162] + mass_jacobian_o[151] + mass_jacobian_t[144];
-        mass_jacobian_o[162] = mass_jacobian_o[163] + mass_jacobian_t[16] + mass_jacobian_o[160];
-        mass_jacobian_o[151] = mass_jacobian_o[150] + mass_jacobian_o[141] + mass_jacobian_o[162];
-        mass_jacobian_t[16] = mass_jacobian_o[185] * mass_jacobian_o[158];
-        mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[166];
-        mass_jacobian_o[141] = mass_jacobian_t[16] + mass_jacobian_o[163];
-        mass_jacobian_o[150] = mass_jacobian_t[29] * mass_jacobian_o[141];
-        mass_jacobian_t[16] = mass_jacobian_o[176] * mass_jacobian_o[166];
-        mass_jacobian_o[163] = mass_jacobian_t[2] * mass_jacobian_o[158];
-        mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[163];
-        mass_jacobian_o[155] = mass_jacobian_t[92] * mass_jacobian_t[16];
-        mass_jacobian_o[150] = mass_jacobian_o[151] + mass_jacobian_o[150] + mass_jacobian_o[155];
-        mass_jacobian_o[155] = mass_jacobian_o[142] * mass_jacobian_o[141];
-        mass_jacobian_o[142] = mass_jacobian_o[189] * mass_jacobian_t[16];
-        mass_jacobian_o[140] = -(mass_jacobian_o[151]);
-        mass_jacobian_o[142] = mass_jacobian_o[155] + mass_jacobian_o[142] + mass_jacobian_o[140];
-        mass_jacobian_o[155] = c(2.0) * mass_jacobian_o[142];
-        mass_jacobian_o[140] = mass_jacobian_o[151] + mass_jacobian_o[150] + mass_jacobian_o[155];
-        mass_jacobian_o[150] = mass_jacobian_o[159] * mass_jacobian_o[166];
-        mass_jacobian_o[155] = mass_jacobian_o[149] * mass_jacobian_o[158];
-        mass_jacobian_o[159] = -(mass_jacobian_o[162]);
-        mass_jacobian_o[149] = mass_jacobian_o[150] + mass_jacobian_o[155] + mass_jacobian_o[159];
-        mass_jacobian_o[159] = -(mass_jacobian_o[141]);
-        mass_jacobian_o[150] = mass_jacobian_o[186] * mass_jacobian_o[159];
-        mass_jacobian_o[155] = mass_jacobian_o[194] * mass_jacobian_t[16];
-        mass_jacobian_o[141] = mass_jacobian_o[150] + mass_jacobian_o[155];
-        mass_jacobian_o[159] = c(-0.4) * mass_jacobian_o[141];
-        mass_jacobian_t[16] = mass_jacobian_o[149] + mass_jacobian_o[159];
-        mass_jacobian_o[150] = mass_jacobian_o[151] + mass_jacobian_o[142] + mass_jacobian_o[149];
-        mass_jacobian_o[155] = -(mass_jacobian_o[150]);
-        mass_jacobian_o[141] = mass_jacobian_t[16] + mass_jacobian_o[155];
-        mass_jacobian_o[159] = mass_jacobian_t[31] * mass_jacobian_o[154];
-        mass_jacobian_o[142] = mass_jacobian_o[188] * mass_jacobian_o[144];
-        mass_jacobian_o[150] = -(mass_jacobian_o[160]);
-        mass_jacobian_o[155] = mass_jacobian_o[159] + mass_jacobian_o[142] + mass_jacobian_o[150];
-        mass_jacobian_t[31] = -(mass_jacobian_o[166]);
-        mass_jacobian_o[188] = mass_jacobian_o[185] * mass_jacobian_t[31];
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_o[188];
-        mass_jacobian_o[142] = c(-0.36) * mass_jacobian_o[159];
-        mass_jacobian_o[150] = mass_jacobian_o[155] + mass_jacobian_o[142];
-        mass_jacobian_o[166] = mass_jacobian_o[176] * mass_jacobian_o[158];
-        mass_jacobian_o[188] = mass_jacobian_t[2] * mass_jacobian_t[31];
-        mass_jacobian_o[163] = mass_jacobian_o[166] + mass_jacobian_o[188];
-        mass_jacobian_o[142] = mass_jacobian_o[186] * mass_jacobian_o[163];
-        mass_jacobian_o[158] = mass_jacobian_o[194] * mass_jacobian_o[159];
-        mass_jacobian_t[31] = mass_jacobian_o[142] + mass_jacobian_o[158];
-        mass_jacobian_o[166] = c(-0.4) * mass_jacobian_t[31];
-        mass_jacobian_o[188] = mass_jacobian_o[150] + mass_jacobian_o[166];
-        mass_jacobian_o[163] = mass_jacobian_t[16] + mass_jacobian_o[150];
-        mass_jacobian_o[159] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[142] = mass_jacobian_o[149] + mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_o[158] = c(0.28) * mass_jacobian_o[143];
-        mass_jacobian_t[31] = c(-0.28) * mass_jacobian_o[147];
-        mass_jacobian_o[166] = -(mass_jacobian_t[144]);
-        mass_jacobian_t[16] = mass_jacobian_o[158] + mass_jacobian_t[31] + mass_jacobian_o[166];
-        mass_jacobian_o[163] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[159] = mass_jacobian_o[184] * mass_jacobian_o[163];
-        mass_jacobian_o[143] = mass_jacobian_o[145] + mass_jacobian_o[159];
-        mass_jacobian_t[31] = c(-0.32) * mass_jacobian_o[143];
-        mass_jacobian_o[166] = mass_jacobian_t[16] + mass_jacobian_t[31];
-        mass_jacobian_o[158] = mass_jacobian_t[30] * mass_jacobian_o[144];
-        mass_jacobian_o[154] = mass_jacobian_o[173] * mass_jacobian_o[163];
-        mass_jacobian_o[159] = mass_jacobian_o[158] + mass_jacobian_o[154];
-        mass_jacobian_o[145] = mass_jacobian_o[185] * mass_jacobian_o[159];
-        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[143];
-        mass_jacobian_o[144] = mass_jacobian_o[145] + mass_jacobian_t[31];
-        mass_jacobian_o[163] = c(-0.36) * mass_jacobian_o[144];
-        mass_jacobian_o[158] = mass_jacobian_o[166] + mass_jacobian_o[163];
-        mass_jacobian_o[154] = mass_jacobian_o[176] * mass_jacobian_o[143];
-        mass_jacobian_t[31] = mass_jacobian_t[2] * mass_jacobian_o[159];
-        mass_jacobian_o[145] = mass_jacobian_o[154] + mass_jacobian_t[31];
-        mass_jacobian_o[163] = mass_jacobian_o[186] * mass_jacobian_o[145];
-        mass_jacobian_o[143] = mass_jacobian_o[194] * mass_jacobian_o[144];
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_o[143];
-        mass_jacobian_t[31] = c(-0.4) * mass_jacobian_o[159];
-        mass_jacobian_o[154] = mass_jacobian_o[158] + mass_jacobian_t[31];
-        mass_jacobian_o[145] = mass_jacobian_o[188] + mass_jacobian_o[158];
-        mass_jacobian_o[144] = -(mass_jacobian_o[145]);
-        mass_jacobian_o[143] = mass_jacobian_o[150] + mass_jacobian_o[154] + mass_jacobian_o[144];
-        mass_jacobian_o[163] = c(-0.01536) * mass_jacobian_t[75];
-        mass_jacobian_o[159] = c(0.24) * mass_jacobian_o[148];
-        mass_jacobian_t[31] = c(-0.0256) * mass_jacobian_t[10];
-        mass_jacobian_o[188] = mass_jacobian_o[163] + mass_jacobian_o[159] + mass_jacobian_t[31];
-        mass_jacobian_o[145] = mass_jacobian_t[12] + mass_jacobian_o[156];
-        mass_jacobian_o[144] = mass_jacobian_o[172] * mass_jacobian_o[145];
-        mass_jacobian_o[148] = mass_jacobian_o[147] + mass_jacobian_o[144];
-        mass_jacobian_o[159] = c(-0.28) * mass_jacobian_o[148];
-        mass_jacobian_o[163] = mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_t[12] = mass_jacobian_o[174] * mass_jacobian_o[153];
-        mass_jacobian_o[156] = mass_jacobian_t[6] * mass_jacobian_o[145];
-        mass_jacobian_o[147] = mass_jacobian_t[12] + mass_jacobian_o[156];
-        mass_jacobian_o[144] = mass_jacobian_o[184] * mass_jacobian_o[147];
-        mass_jacobian_o[159] = mass_jacobian_o[173] * mass_jacobian_o[148];
-        mass_jacobian_o[153] = mass_jacobian_o[144] + mass_jacobian_o[159];
-        mass_jacobian_o[145] = c(-0.32) * mass_jacobian_o[153];
-        mass_jacobian_t[12] = mass_jacobian_o[163] + mass_jacobian_o[145];
-        mass_jacobian_o[156] = mass_jacobian_t[30] * mass_jacobian_o[148];
-        mass_jacobian_o[159] = mass_jacobian_o[173] * mass_jacobian_o[147];
-        mass_jacobian_o[144] = mass_jacobian_o[156] + mass_jacobian_o[159];
-        mass_jacobian_o[145] = mass_jacobian_o[185] * mass_jacobian_o[144];
-        mass_jacobian_o[148] = mass_jacobian_t[2] * mass_jacobian_o[153];
-        mass_jacobian_o[147] = mass_jacobian_o[145] + mass_jacobian_o[148];
-        mass_jacobian_o[159] = c(-0.36) * mass_jacobian_o[147];
-        mass_jacobian_o[156] = mass_jacobian_t[12] + mass_jacobian_o[159];
-        mass_jacobian_o[148] = mass_jacobian_o[176] * mass_jacobian_o[153];
-        mass_jacobian_o[145] = mass_jacobian_t[2] * mass_jacobian_o[144];
-        mass_jacobian_o[159] = mass_jacobian_o[148] + mass_jacobian_o[145];
-        mass_jacobian_o[153] = mass_jacobian_o[186] * mass_jacobian_o[159];
-        mass_jacobian_o[144] = mass_jacobian_o[194] * mass_jacobian_o[147];
-        mass_jacobian_o[148] = mass_jacobian_o[153] + mass_jacobian_o[144];
-        mass_jacobian_o[145] = c(-0.4) * mass_jacobian_o[148];
-        mass_jacobian_o[159] = mass_jacobian_o[156] + mass_jacobian_o[145];
-        mass_jacobian_o[147] = mass_jacobian_o[154] + mass_jacobian_o[156];
-        mass_jacobian_o[153] = -(mass_jacobian_o[147]);
-        mass_jacobian_o[144] = mass_jacobian_o[158] + mass_jacobian_o[159] + mass_jacobian_o[153];
-        mass_jacobian_o[148] = -(mass_jacobian_o[159]);
-        mass_jacobian_o[145] = mass_jacobian_o[156] + mass_jacobian_o[148];
-        mass_jacobian_o[154] = c(2.0) * mass_jacobian_o[149];
-        mass_jacobian_o[147] = mass_jacobian_o[162] + mass_jacobian_o[151] + mass_jacobian_o[154];
-        mass_jacobian_o[153] = mass_jacobian_o[162] + mass_jacobian_o[149] + mass_jacobian_o[155];
-        mass_jacobian_o[159] = -(mass_jacobian_o[153]);
-        mass_jacobian_o[148] = mass_jacobian_o[150] + mass_jacobian_o[159];
-        mass_jacobian_o[154] = mass_jacobian_o[150] + mass_jacobian_o[166];
-        mass_jacobian_o[151] = -(mass_jacobian_o[154]);
-        mass_jacobian_o[149] = mass_jacobian_o[155] + mass_jacobian_o[158] + mass_jacobian_o[151];
-        mass_jacobian_o[153] = mass_jacobian_o[158] + mass_jacobian_t[12];
-        mass_jacobian_o[159] = -(mass_jacobian_o[153]);
-        mass_jacobian_o[150] = mass_jacobian_o[166] + mass_jacobian_o[156] + mass_jacobian_o[159];
-        mass_jacobian_o[154] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[151] = mass_jacobian_t[12] + mass_jacobian_o[154];
-        mass_jacobian_o[158] = c(2.0) * mass_jacobian_o[155];
-        mass_jacobian_o[153] = mass_jacobian_o[160] + mass_jacobian_o[162] + mass_jacobian_o[158];
-        mass_jacobian_o[159] = mass_jacobian_o[160] + mass_jacobian_o[155] + mass_jacobian_t[16];
-        mass_jacobian_o[156] = -(mass_jacobian_o[159]);
-        mass_jacobian_o[154] = mass_jacobian_o[166] + mass_jacobian_o[156];
-        mass_jacobian_o[158] = mass_jacobian_o[166] + mass_jacobian_o[163];
-        mass_jacobian_o[162] = -(mass_jacobian_o[158]);
-        mass_jacobian_o[155] = mass_jacobian_t[16] + mass_jacobian_t[12] + mass_jacobian_o[162];
-        mass_jacobian_o[159] = -(mass_jacobian_t[12]);
-        mass_jacobian_o[156] = mass_jacobian_o[163] + mass_jacobian_o[159];
-        mass_jacobian_o[166] = c(2.0) * mass_jacobian_t[16];
-        mass_jacobian_o[158] = mass_jacobian_t[144] + mass_jacobian_o[160] + mass_jacobian_o[166];
-        mass_jacobian_o[162] = mass_jacobian_t[144] + mass_jacobian_t[16] + mass_jacobian_o[188];
-        mass_jacobian_t[12] = -(mass_jacobian_o[162]);
-        mass_jacobian_o[159] = mass_jacobian_o[163] + mass_jacobian_t[12];
-        mass_jacobian_o[166] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[160] = mass_jacobian_o[188] + mass_jacobian_o[166];
-        mass_jacobian_t[16] = c(2.0) * mass_jacobian_o[188];
-        mass_jacobian_o[162] = mass_jacobian_o[168] + mass_jacobian_t[144] + mass_jacobian_t[16];
-        mass_jacobian_t[12] = -(mass_jacobian_o[188]);
-        mass_jacobian_o[163] = mass_jacobian_t[31] + mass_jacobian_t[12];
-        mass_jacobian_o[166] = c(0.0128) * mass_jacobian_t[10];
-        mass_jacobian_t[16] = c(-0.72) * mass_jacobian_o[181];
-        mass_jacobian_t[144] = c(0.72) * mass_jacobian_o[171];
-        mass_jacobian_o[168] = c(-0.64) * mass_jacobian_t[59];
-        mass_jacobian_o[188] = c(0.64) * mass_jacobian_o[182];
-        mass_jacobian_t[12] = c(-0.56) * mass_jacobian_t[72];
-        mass_jacobian_o[181] = c(0.56) * mass_jacobian_o[190];
-        mass_jacobian_t[59] = c(-0.03072) * mass_jacobian_t[75];
-        mass_jacobian_t[72] = c(-0.03072) * mass_jacobian_o[175];
-        mass_jacobian_t[72] = c(-0.0256) + mass_jacobian_t[72];
-        mass_jacobian_t[72] = mass_jacobian_t[10] * mass_jacobian_t[72];
-        mass_jacobian_t[59] = mass_jacobian_t[59] + mass_jacobian_t[72];
-        mass_jacobian_t[72] = mass_jacobian_t[12] + mass_jacobian_o[181] + mass_jacobian_t[59];
-        mass_jacobian_t[12] = mass_jacobian_o[168] + mass_jacobian_o[188] + mass_jacobian_t[72];
-        mass_jacobian_o[181] = mass_jacobian_t[16] + mass_jacobian_t[144] + mass_jacobian_t[12];
-        mass_jacobian_o[188] = mass_jacobian_o[169] * mass_jacobian_t[29];
-        mass_jacobian_o[168] = mass_jacobian_o[187] * mass_jacobian_t[92];
-        mass_jacobian_t[16] = mass_jacobian_o[181] + mass_jacobian_o[188] + mass_jacobian_o[168];
-        mass_jacobian_t[144] = mass_jacobian_o[187] * mass_jacobian_o[189];
-        mass_jacobian_t[29] = -(mass_jacobian_o[181]);
-        mass_jacobian_t[92] = mass_jacobian_o[170] + mass_jacobian_t[144] + mass_jacobian_t[29];
-        mass_jacobian_o[188] = c(2.0) * mass_jacobian_t[92];
-        mass_jacobian_o[168] = mass_jacobian_o[181] + mass_jacobian_t[16] + mass_jacobian_o[188];
-        mass_jacobian_o[187] = c(-0.36) * mass_jacobian_o[171];
-        mass_jacobian_o[189] = -(mass_jacobian_t[12]);
-        mass_jacobian_t[29] = mass_jacobian_t[74] + mass_jacobian_o[187] + mass_jacobian_o[189];
-        mass_jacobian_o[170] = -(mass_jacobian_o[169]);
-        mass_jacobian_t[144] = mass_jacobian_o[186] * mass_jacobian_o[170];
-        mass_jacobian_t[16] = mass_jacobian_t[106] + mass_jacobian_t[144];
-        mass_jacobian_o[188] = c(-0.4) * mass_jacobian_t[16];
-        mass_jacobian_t[74] = mass_jacobian_t[29] + mass_jacobian_o[188];
-        mass_jacobian_o[187] = mass_jacobian_o[181] + mass_jacobian_t[92] + mass_jacobian_t[29];
-        mass_jacobian_o[189] = -(mass_jacobian_o[187]);
-        mass_jacobian_o[169] = mass_jacobian_t[74] + mass_jacobian_o[189];
-        mass_jacobian_o[170] = c(-0.32) * mass_jacobian_o[182];
-        mass_jacobian_t[106] = -(mass_jacobian_t[72]);
-        mass_jacobian_t[144] = mass_jacobian_o[183] + mass_jacobian_o[170] + mass_jacobian_t[106];
-        mass_jacobian_t[16] = -(mass_jacobian_t[87]);
-        mass_jacobian_o[188] = mass_jacobian_o[185] * mass_jacobian_t[16];
-        mass_jacobian_t[92] = mass_jacobian_o[171] + mass_jacobian_o[188];
-        mass_jacobian_o[187] = c(-0.36) * mass_jacobian_t[92];
-        mass_jacobian_o[189] = mass_jacobian_t[144] + mass_jacobian_o[187];
-        mass_jacobian_o[183] = mass_jacobian_o[176] * mass_jacobian_o[191];
-        mass_jacobian_o[170] = mass_jacobian_t[2] * mass_jacobian_t[16];
-        mass_jacobian_t[106] = mass_jacobian_o[183] + mass_jacobian_o[170];
-        mass_jacobian_t[87] = mass_jacobian_o[186] * mass_jacobian_t[106];
-        mass_jacobian_o[171] = mass_jacobian_o[194] * mass_jacobian_t[92];
-        mass_jacobian_o[188] = mass_jacobian_t[87] + mass_jacobian_o[171];
-        mass_jacobian_o[187] = c(-0.4) * mass_jacobian_o[188];
-        mass_jacobian_o[191] = mass_jacobian_o[189] + mass_jacobian_o[187];
-        mass_jacobian_t[16] = mass_jacobian_t[74] + mass_jacobian_o[189];
-        mass_jacobian_o[183] = -(mass_jacobian_t[16]);
-        mass_jacobian_o[170] = mass_jacobian_t[29] + mass_jacobian_o[191] + mass_jacobian_o[183];
-        mass_jacobian_t[106] = c(-0.28) * mass_jacobian_o[190];
-        mass_jacobian_t[92] = -(mass_jacobian_t[59]);
-        mass_jacobian_t[87] = mass_jacobian_o[179] + mass_jacobian_t[106] + mass_jacobian_t[92];
-        mass_jacobian_o[171] = -(mass_jacobian_o[180]);
-        mass_jacobian_o[188] = mass_jacobian_o[184] * mass_jacobian_o[171];
-        mass_jacobian_o[187] = mass_jacobian_o[182] + mass_jacobian_o[188];
-        mass_jacobian_t[74] = c(-0.32) * mass_jacobian_o[187];
-        mass_jacobian_t[16] = mass_jacobian_t[87] + mass_jacobian_t[74];
-        mass_jacobian_o[183] = mass_jacobian_t[30] * mass_jacobian_o[177];
-        mass_jacobian_o[179] = mass_jacobian_o[173] * mass_jacobian_o[171];
-        mass_jacobian_t[92] = mass_jacobian_o[183] + mass_jacobian_o[179];
-        mass_jacobian_t[106] = mass_jacobian_o[185] * mass_jacobian_t[92];
-        mass_jacobian_o[180] = mass_jacobian_t[2] * mass_jacobian_o[187];
-        mass_jacobian_o[182] = mass_jacobian_t[106] + mass_jacobian_o[180];
-        mass_jacobian_o[188] = c(-0.36) * mass_jacobian_o[182];
-        mass_jacobian_t[74] = mass_jacobian_t[16] + mass_jacobian_o[188];
-        mass_jacobian_o[177] = mass_jacobian_o[176] * mass_jacobian_o[187];
-        mass_jacobian_o[171] = mass_jacobian_t[2] * mass_jacobian_t[92];
-        mass_jacobian_o[183] = mass_jacobian_o[177] + mass_jacobian_o[171];
-        mass_jacobian_o[179] = mass_jacobian_o[186] * mass_jacobian_o[183];
-        mass_jacobian_o[180] = mass_jacobian_o[194] * mass_jacobian_o[182];
-        mass_jacobian_t[106] = mass_jacobian_o[179] + mass_jacobian_o[180];
-        mass_jacobian_o[188] = c(-0.4) * mass_jacobian_t[106];
-        mass_jacobian_o[187] = mass_jacobian_t[74] + mass_jacobian_o[188];
-        mass_jacobian_t[92] = mass_jacobian_o[191] + mass_jacobian_t[74];
-        mass_jacobian_o[177] = -(mass_jacobian_t[92]);
-        mass_jacobian_o[171] = mass_jacobian_o[189] + mass_jacobian_o[187] + mass_jacobian_o[177];
-        mass_jacobian_o[183] = c(0.01536) * mass_jacobian_t[75];
-        mass_jacobian_o[182] = c(0.01536) * mass_jacobian_o[175];
-        mass_jacobian_o[179] = c(0.0256) + mass_jacobian_o[182];
-        mass_jacobian_o[180] = mass_jacobian_t[10] * mass_jacobian_o[179];
-        mass_jacobian_t[106] = mass_jacobian_o[183] + mass_jacobian_o[180];
-        mass_jacobian_o[188] = mass_jacobian_o[192] + mass_jacobian_t[135];
-        mass_jacobian_o[191] = mass_jacobian_o[172] * mass_jacobian_o[188];
-        mass_jacobian_t[92] = mass_jacobian_o[190] + mass_jacobian_o[191];
-        mass_jacobian_o[177] = c(-0.28) * mass_jacobian_t[92];
-        mass_jacobian_t[75] = mass_jacobian_t[106] + mass_jacobian_o[177];
-        mass_jacobian_o[175] = mass_jacobian_o[174] * mass_jacobian_o[178];
-        mass_jacobian_o[179] = mass_jacobian_t[6] * mass_jacobian_o[188];
-        mass_jacobian_o[180] = mass_jacobian_o[175] + mass_jacobian_o[179];
-        mass_jacobian_o[192] = mass_jacobian_o[184] * mass_jacobian_o[180];
-        mass_jacobian_t[135] = mass_jacobian_o[173] * mass_jacobian_t[92];
-        mass_jacobian_o[172] = mass_jacobian_o[192] + mass_jacobian_t[135];
-        mass_jacobian_o[191] = c(-0.32) * mass_jacobian_o[172];
-        mass_jacobian_o[190] = mass_jacobian_t[75] + mass_jacobian_o[191];
-        mass_jacobian_o[174] = mass_jacobian_t[30] * mass_jacobian_t[92];
-        mass_jacobian_o[178] = mass_jacobian_o[173] * mass_jacobian_o[180];
-        mass_jacobian_t[6] = mass_jacobian_o[174] + mass_jacobian_o[178];
-        mass_jacobian_o[188] = mass_jacobian_o[185] * mass_jacobian_t[6];
-        mass_jacobian_o[175] = mass_jacobian_t[2] * mass_jacobian_o[172];
-        mass_jacobian_o[179] = mass_jacobian_o[188] + mass_jacobian_o[175];
-        mass_jacobian_o[184] = c(-0.36) * mass_jacobian_o[179];
-        mass_jacobian_o[192] = mass_jacobian_o[190] + mass_jacobian_o[184];
-        mass_jacobian_t[135] = mass_jacobian_o[176] * mass_jacobian_o[172];
-        mass_jacobian_t[30] = mass_jacobian_t[2] * mass_jacobian_t[6];
-        mass_jacobian_t[92] = mass_jacobian_t[135] + mass_jacobian_t[30];
-        mass_jacobian_o[173] = mass_jacobian_o[186] * mass_jacobian_t[92];
-        mass_jacobian_o[180] = mass_jacobian_o[194] * mass_jacobian_o[179];
-        mass_jacobian_o[174] = mass_jacobian_o[173] + mass_jacobian_o[180];
-        mass_jacobian_o[178] = c(-0.4) * mass_jacobian_o[174];
-        mass_jacobian_o[185] = mass_jacobian_o[192] + mass_jacobian_o[178];
-        mass_jacobian_o[175] = mass_jacobian_o[187] + mass_jacobian_o[192];
-        mass_jacobian_o[188] = -(mass_jacobian_o[175]);
-        mass_jacobian_o[172] = mass_jacobian_t[74] + mass_jacobian_o[185] + mass_jacobian_o[188];
-        mass_jacobian_o[176] = c(0.0128) + mass_jacobian_o[182];
-        mass_jacobian_t[2] = mass_jacobian_t[10] * mass_jacobian_o[176];
-        mass_jacobian_t[6] = mass_jacobian_o[183] + mass_jacobian_t[2];
-        mass_jacobian_t[30] = mass_jacobian_o[177] + mass_jacobian_t[6];
-        mass_jacobian_t[135] = mass_jacobian_o[191] + mass_jacobian_t[30];
-        mass_jacobian_o[186] = mass_jacobian_o[184] + mass_jacobian_t[135];
-        mass_jacobian_t[92] = mass_jacobian_o[178] + mass_jacobian_o[186];
-        mass_jacobian_o[194] = mass_jacobian_o[185] + mass_jacobian_o[186];
-        mass_jacobian_o[179] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[173] = mass_jacobian_o[192] + mass_jacobian_t[92] + mass_jacobian_o[179];
-        mass_jacobian_o[180] = -(mass_jacobian_t[92]);
-        mass_jacobian_o[174] = mass_jacobian_o[186] + mass_jacobian_o[180];
-        mass_jacobian_o[187] = c(2.0) * mass_jacobian_t[29];
-        mass_jacobian_o[175] = mass_jacobian_t[12] + mass_jacobian_o[181] + mass_jacobian_o[187];
-        mass_jacobian_o[188] = mass_jacobian_t[12] + mass_jacobian_t[29] + mass_jacobian_t[144];
-        mass_jacobian_o[182] = -(mass_jacobian_o[188]);
-        mass_jacobian_o[176] = mass_jacobian_o[189] + mass_jacobian_o[182];
-        mass_jacobian_t[2] = mass_jacobian_o[189] + mass_jacobian_t[16];
-        mass_jacobian_o[183] = -(mass_jacobian_t[2]);
-        mass_jacobian_o[177] = mass_jacobian_t[144] + mass_jacobian_t[74] + mass_jacobian_o[183];
-        mass_jacobian_o[191] = mass_jacobian_t[74] + mass_jacobian_o[190];
-        mass_jacobian_o[184] = -(mass_jacobian_o[191]);
-        mass_jacobian_o[178] = mass_jacobian_t[16] + mass_jacobian_o[192] + mass_jacobian_o[184];
-        mass_jacobian_o[185] = mass_jacobian_o[192] + mass_jacobian_t[135];
-        mass_jacobian_o[194] = -(mass_jacobian_o[185]);
-        mass_jacobian_o[179] = mass_jacobian_o[190] + mass_jacobian_o[186] + mass_jacobian_o[194];
-        mass_jacobian_t[92] = -(mass_jacobian_o[186]);
-        mass_jacobian_o[180] = mass_jacobian_t[135] + mass_jacobian_t[92];
-        mass_jacobian_o[187] = c(2.0) * mass_jacobian_t[144];
-        mass_jacobian_o[181] = mass_jacobian_t[72] + mass_jacobian_t[12] + mass_jacobian_o[187];
-        mass_jacobian_t[29] = mass_jacobian_t[72] + mass_jacobian_t[144] + mass_jacobian_t[87];
-        mass_jacobian_o[188] = -(mass_jacobian_t[29]);
-        mass_jacobian_o[182] = mass_jacobian_t[16] + mass_jacobian_o[188];
-        mass_jacobian_o[189] = mass_jacobian_t[16] + mass_jacobian_t[75];
-        mass_jacobian_t[2] = -(mass_jacobian_o[189]);
-        mass_jacobian_o[183] = mass_jacobian_t[87] + mass_jacobian_o[190] + mass_jacobian_t[2];
-        mass_jacobian_t[74] = mass_jacobian_o[190] + mass_jacobian_t[30];
-        mass_jacobian_o[191] = -(mass_jacobian_t[74]);
-        mass_jacobian_o[184] = mass_jacobian_t[75] + mass_jacobian_t[135] + mass_jacobian_o[191];
-        mass_jacobian_o[192] = -(mass_jacobian_t[135]);
-        mass_jacobian_o[185] = mass_jacobian_t[30] + mass_jacobian_o[192];
-        mass_jacobian_o[194] = c(2.0) * mass_jacobian_t[87];
-        mass_jacobian_o[186] = mass_jacobian_t[59] + mass_jacobian_t[72] + mass_jacobian_o[194];
-        mass_jacobian_t[92] = mass_jacobian_t[59] + mass_jacobian_t[87] + mass_jacobian_t[106];
-        mass_jacobian_t[12] = -(mass_jacobian_t[92]);
-        mass_jacobian_o[187] = mass_jacobian_t[75] + mass_jacobian_t[12];
-        mass_jacobian_t[144] = mass_jacobian_t[75] + mass_jacobian_t[6];
-        mass_jacobian_t[29] = -(mass_jacobian_t[144]);
-        mass_jacobian_o[188] = mass_jacobian_t[106] + mass_jacobian_t[30] + mass_jacobian_t[29];
-        mass_jacobian_t[16] = -(mass_jacobian_t[30]);
-        mass_jacobian_o[189] = mass_jacobian_t[6] + mass_jacobian_t[16];
-        mass_jacobian_t[2] = c(2.0) * mass_jacobian_t[106];
-        mass_jacobian_o[190] = mass_jacobian_t[31] + mass_jacobian_t[59] + mass_jacobian_t[2];
-        mass_jacobian_t[74] = -(mass_jacobian_t[106]);
-        mass_jacobian_o[191] = mass_jacobian_o[166] + mass_jacobian_t[6] + mass_jacobian_t[74];
-        mass_jacobian_t[135] = -(mass_jacobian_t[6]);
-        mass_jacobian_o[192] = mass_jacobian_o[166] + mass_jacobian_t[135];
-        mass_jacobian_o[194] = c(-0.0128) * mass_jacobian_t[10];
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[12] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[16] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
-        mass_jacobian_o[18] = c(0.0);
-        mass_jacobian_o[19] = c(0.0);
-        mass_jacobian_o[20] = c(0.0);
-        mass_jacobian_o[21] = c(0.0);
-        mass_jacobian_o[22] = c(0.0);
-        mass_jacobian_o[23] = c(0.0);
-        mass_jacobian_o[24] = c(0.0);
-        mass_jacobian_o[25] = c(0.0);
-        mass_jacobian_o[26] = c(0.0);
-        mass_jacobian_o[27] = c(0.0);
-        mass_jacobian_o[41] = c(0.0);
-        mass_jacobian_o[42] = c(0.0);
-        mass_jacobian_o[43] = c(0.0);
-        mass_jacobian_o[44] = c(0.0);
-        mass_jacobian_o[45] = c(0.0);
-        mass_jacobian_o[46] = c(0.0);
-        mass_jacobian_o[47] = c(0.0);
-        mass_jacobian_o[48] = c(0.0);
-        mass_jacobian_o[49] = c(0.0);
-        mass_jacobian_o[50] = c(0.0);
-        mass_jacobian_o[51] = c(0.0);
-        mass_jacobian_o[52] = c(0.0);
-        mass_jacobian_o[53] = c(0.0);
-        mass_jacobian_o[54] = c(0.0);
-        mass_jacobian_o[55] = c(0.0);
-        mass_jacobian_o[74] = c(0.0);
-        mass_jacobian_o[75] = c(0.0);
-        mass_jacobian_o[76] = c(0.0);
-        mass_jacobian_o[77] = c(0.0);
-        mass_jacobian_o[78] = c(0.0);
-        mass_jacobian_o[79] = c(0.0);
-        mass_jacobian_o[80] = c(0.0);
-        mass_jacobian_o[81] = c(0.0);
-        mass_jacobian_o[82] = c(0.0);
-        mass_jacobian_o[83] = c(0.0);
-        mass_jacobian_o[106] = c(0.0);
-        mass_jacobian_o[107] = c(0.0);
-        mass_jacobian_o[108] = c(0.0);
-        mass_jacobian_o[109] = c(0.0);
-        mass_jacobian_o[110] = c(0.0);
-        mass_jacobian_o[111] = c(0.0);
-        mass_jacobian_o[137] = c(0.0);
-        mass_jacobian_o[138] = c(0.0);
-        mass_jacobian_o[139] = c(0.0);
-        mass_jacobian_o[146] = c(0.0);
-        mass_jacobian_o[152] = c(0.0);
-        mass_jacobian_o[157] = c(0.0);
-        mass_jacobian_o[161] = c(0.0);
-        mass_jacobian_o[164] = c(0.0);
-        mass_jacobian_o[165] = c(0.0);
-        mass_jacobian_o[167] = c(0.0);
-        mass_jacobian_o[193] = c(0.0);
-        mass_jacobian_o[195] = c(0.0);
+        let mut t = [c(0.0); 145];
+        let mut o = [c(0.0); 196];
+        o[194] = q0 * c(-1.0);
+        o[194] = q1 + o[194];
+        o[186] = o[194].sin();
+        t[2] = q1 * c(-1.0);
+        t[2] = q2 + t[2];
+        o[185] = t[2].sin();
+        o[173] = q2 * c(-1.0);
+        o[173] = q3 + o[173];
+        o[184] = o[173].sin();
+        t[6] = q3 * c(-1.0);
+        t[6] = q4 + t[6];
+        o[172] = t[6].sin();
+        o[175] = q4 * c(-1.0);
+        o[175] = q5 + o[175];
+        o[127] = o[175].sin();
+        t[10] = q5 * c(-1.0);
+        t[10] = q6 + t[10];
+        o[153] = t[10].cos();
+        t[12] = c(0.064) * o[153];
+        o[147] = c(0.18) + t[12];
+        o[148] = o[127] * o[147];
+        o[175] = o[175].cos();
+        t[10] = t[10].sin();
+        o[118] = o[175] * t[10];
+        t[16] = c(0.064) * o[118];
+        t[16] = o[148] + t[16];
+        o[174] = -(o[172]);
+        o[135] = t[16] * o[174];
+        t[6] = t[6].cos();
+        o[130] = o[127] * t[10];
+        o[102] = c(-0.064) * o[130];
+        o[147] = o[147] * o[175];
+        o[91] = o[102] + o[147];
+        o[124] = c(0.36) + o[91];
+        o[120] = t[6] * o[124];
+        o[135] = o[135] + o[120];
+        o[159] = c(0.616) + o[135];
+        o[99] = o[184] * o[159];
+        o[173] = o[173].cos();
+        o[124] = o[172] * o[124];
+        o[144] = t[16] * t[6];
+        o[124] = o[124] + o[144];
+        o[101] = o[173] * o[124];
+        o[99] = o[99] + o[101];
+        o[176] = -(o[185]);
+        t[29] = o[99] * o[176];
+        t[2] = t[2].cos();
+        t[30] = -(o[184]);
+        t[31] = o[124] * t[30];
+        o[104] = o[159] * o[173];
+        t[31] = t[31] + o[104];
+        o[38] = c(0.96) + t[31];
+        o[103] = t[2] * o[38];
+        t[29] = t[29] + o[103];
+        o[142] = c(1.404) + t[29];
+        o[142] = o[186] * o[142];
+        o[194] = o[194].cos();
+        o[66] = o[185] * o[38];
+        o[67] = o[99] * t[2];
+        o[66] = o[66] + o[67];
+        o[63] = o[194] * o[66];
+        o[142] = o[142] + o[63];
+        o[0] = c(0.8) * o[142];
+        o[35] = c(-0.4) * o[142];
+        o[6] = c(2.0) * o[35];
+        o[0] = o[0] + o[6];
+        o[6] = -(o[35]);
+        o[35] = c(-0.4) * o[186];
+        o[73] = t[29] * o[35];
+        o[37] = -(o[66]);
+        o[5] = c(0.4) * o[194];
+        o[1] = o[37] * o[5];
+        o[73] = o[73] + o[1];
+        o[1] = o[6] + o[73];
+        o[6] = -(o[73]);
+        o[73] = -(o[99]);
+        o[88] = o[185] * o[73];
+        o[68] = t[2] * t[31];
+        o[88] = o[88] + o[68];
+        o[96] = o[35] * o[88];
+        o[183] = o[176] * t[31];
+        o[59] = t[2] * o[73];
+        o[30] = o[183] + o[59];
+        o[2] = o[5] * o[30];
+        o[96] = o[96] + o[2];
+        o[2] = o[6] + o[96];
+        o[6] = -(o[96]);
+        o[96] = o[135] * t[30];
+        o[62] = -(o[124]);
+        o[105] = o[173] * o[62];
+        o[60] = o[96] + o[105];
+        o[95] = o[185] * o[60];
+        o[179] = o[184] * o[62];
+        o[87] = o[135] * o[173];
+        o[179] = o[179] + o[87];
+        t[59] = t[2] * o[179];
+        o[95] = o[95] + t[59];
+        o[166] = o[35] * o[95];
+        o[72] = o[176] * o[179];
+        o[158] = t[2] * o[60];
+        o[72] = o[72] + o[158];
+        o[3] = o[5] * o[72];
+        o[166] = o[166] + o[3];
+        o[3] = o[6] + o[166];
+        o[6] = -(o[166]);
+        o[166] = -(o[148]);
+        o[129] = c(-0.064) * o[118];
+        o[129] = o[166] + o[129];
+        o[132] = o[172] * o[129];
+        o[154] = t[6] * o[91];
+        o[132] = o[132] + o[154];
+        o[94] = t[30] * o[132];
+        o[121] = o[174] * o[91];
+        o[129] = t[6] * o[129];
+        o[70] = o[121] + o[129];
+        o[89] = o[173] * o[70];
+        o[94] = o[94] + o[89];
+        o[71] = o[185] * o[94];
+        t[72] = o[184] * o[70];
+        o[100] = o[173] * o[132];
+        t[72] = t[72] + o[100];
+        t[74] = t[2] * t[72];
+        o[71] = o[71] + t[74];
+        t[75] = o[35] * o[71];
+        o[98] = o[176] * t[72];
+        o[69] = t[2] * o[94];
+        o[98] = o[98] + o[69];
+        o[4] = o[5] * o[98];
+        t[75] = t[75] + o[4];
+        o[4] = o[6] + t[75];
+        o[6] = -(t[75]);
+        t[75] = o[127] * o[153];
+        o[127] = o[118] + t[75];
+        o[178] = c(-0.064) * o[127];
+        o[180] = o[172] * o[178];
+        t[12] = t[12] * o[175];
+        o[102] = o[102] + t[12];
+        o[123] = t[6] * o[102];
+        o[180] = o[180] + o[123];
+        o[191] = t[30] * o[180];
+        o[177] = o[174] * o[102];
+        o[190] = t[6] * o[178];
+        o[177] = o[177] + o[190];
+        o[182] = o[173] * o[177];
+        o[191] = o[191] + o[182];
+        o[169] = o[185] * o[191];
+        t[87] = o[184] * o[177];
+        o[90] = o[173] * o[180];
+        t[87] = t[87] + o[90];
+        o[64] = t[2] * t[87];
+        o[169] = o[169] + o[64];
+        o[35] = o[35] * o[169];
+        o[187] = o[176] * t[87];
+        o[171] = t[2] * o[191];
+        o[187] = o[187] + o[171];
+        o[5] = o[5] * o[187];
+        o[35] = o[35] + o[5];
+        o[5] = o[6] + o[35];
+        o[6] = -(o[35]);
+        o[35] = c(0.72) * o[66];
+        t[92] = c(0.8) * o[194];
+        o[189] = o[66] * t[92];
+        o[58] = o[185] * o[99];
+        o[181] = -(t[2]);
+        o[38] = o[38] * o[181];
+        o[38] = o[58] + o[38];
+        o[38] = o[186] * o[38];
+        o[38] = o[142] + o[38];
+        o[142] = c(-0.8) * o[38];
+        o[142] = o[35] + o[189] + o[142];
+        o[189] = c(-0.4) * o[194];
+        o[29] = o[66] * o[189];
+        o[28] = -(o[35]);
+        o[38] = c(0.4) * o[38];
+        o[38] = o[29] + o[28] + o[38];
+        o[29] = c(2.0) * o[38];
+        o[28] = o[35] + o[142] + o[29];
+        o[142] = c(0.4) * o[186];
+        o[29] = t[29] * o[142];
+        o[36] = c(-0.36) * o[66];
+        o[39] = o[186] * t[29];
+        o[37] = o[194] * o[37];
+        o[63] = o[63] + o[39] + o[37];
+        o[37] = c(-0.4) * o[63];
+        o[39] = o[29] + o[36] + o[37];
+        o[63] = o[35] + o[38] + o[36];
+        o[37] = -(o[63]);
+        o[29] = o[39] + o[37];
+        o[38] = o[88] * o[142];
+        o[63] = o[185] * t[31];
+        o[37] = c(-0.36) * o[63];
+        o[141] = c(0.36) * t[2];
+        o[32] = o[73] * o[141];
+        o[37] = o[37] + o[32];
+        o[32] = o[186] * o[88];
+        o[30] = o[194] * o[30];
+        o[73] = o[73] * o[181];
+        o[73] = o[63] + o[73];
+        o[73] = o[194] * o[73];
+        o[73] = o[32] + o[30] + o[73];
+        o[30] = c(-0.4) * o[73];
+        o[32] = o[38] + o[37] + o[30];
+        o[73] = o[39] + o[37];
+        o[38] = -(o[73]);
+        o[30] = o[36] + o[32] + o[38];
+        o[39] = o[95] * o[142];
+        o[73] = o[185] * o[179];
+        o[38] = c(-0.36) * o[73];
+        o[31] = o[60] * o[141];
+        o[38] = o[38] + o[31];
+        o[31] = o[186] * o[95];
+        o[170] = o[194] * o[72];
+        o[60] = o[60] * o[181];
+        o[60] = o[73] + o[60];
+        o[60] = o[194] * o[60];
+        o[60] = o[31] + o[170] + o[60];
+        o[31] = c(-0.4) * o[60];
+        o[170] = o[39] + o[38] + o[31];
+        o[60] = o[32] + o[38];
+        o[39] = -(o[60]);
+        o[31] = o[37] + o[170] + o[39];
+        o[32] = o[71] * o[142];
+        o[60] = o[185] * t[72];
+        o[39] = c(-0.36) * o[60];
+        o[141] = o[94] * o[141];
+        o[39] = o[39] + o[141];
+        o[141] = o[186] * o[71];
+        o[40] = o[194] * o[98];
+        o[181] = o[94] * o[181];
+        o[181] = o[60] + o[181];
+        o[181] = o[194] * o[181];
+        o[181] = o[141] + o[40] + o[181];
+        o[141] = c(-0.4) * o[181];
+        o[40] = o[32] + o[39] + o[141];
+        o[181] = o[170] + o[39];
+        o[141] = -(o[181]);
+        o[32] = o[38] + o[40] + o[141];
+        o[170] = o[169] * o[142];
+        o[181] = o[185] * t[87];
+        o[141] = c(-0.36) * o[181];
+        o[34] = c(0.36) * o[171];
+        o[141] = o[141] + o[34];
+        o[34] = o[186] * o[169];
+        t[106] = o[194] * o[187];
+        o[33] = -(o[171]);
+        o[33] = o[181] + o[33];
+        o[33] = o[194] * o[33];
+        o[34] = o[34] + t[106] + o[33];
+        o[33] = c(-0.4) * o[34];
+        o[34] = o[170] + o[141] + o[33];
+        o[33] = o[40] + o[141];
+        o[40] = -(o[33]);
+        o[33] = o[39] + o[34] + o[40];
+        o[40] = -(o[34]);
+        o[34] = o[141] + o[40];
+        o[40] = c(2.0) * o[36];
+        o[35] = o[35] + o[40];
+        o[40] = -(o[36]);
+        o[36] = o[37] + o[40];
+        o[40] = -(o[37]);
+        o[37] = o[38] + o[40];
+        o[40] = -(o[38]);
+        o[38] = o[39] + o[40];
+        o[40] = -(o[39]);
+        o[39] = o[141] + o[40];
+        o[40] = -(o[141]);
+        o[141] = c(0.72) * t[2];
+        o[97] = o[99] * o[141];
+        o[117] = c(0.64) * o[99];
+        o[93] = o[184] * o[124];
+        o[65] = -(o[173]);
+        o[159] = o[159] * o[65];
+        o[159] = o[93] + o[159];
+        o[61] = o[185] * o[159];
+        o[66] = o[66] + o[61];
+        o[61] = c(-0.72) * o[66];
+        o[97] = o[97] + o[117] + o[61];
+        o[61] = t[2] * o[159];
+        o[159] = o[58] + o[61];
+        o[61] = t[29] + o[159];
+        t[29] = c(-0.8) * o[186];
+        o[149] = o[61] * t[29];
+        o[156] = -(o[66]);
+        o[156] = o[67] + o[156];
+        o[116] = t[92] * o[156];
+        o[149] = o[97] + o[149] + o[116];
+        o[116] = o[142] * o[61];
+        o[61] = o[189] * o[156];
+        o[56] = -(o[97]);
+        o[61] = o[116] + o[61] + o[56];
+        o[116] = c(2.0) * o[61];
+        o[56] = o[97] + o[149] + o[116];
+        o[149] = c(-0.36) * t[2];
+        o[116] = o[99] * o[149];
+        o[57] = -(o[117]);
+        o[66] = c(0.36) * o[66];
+        o[66] = o[116] + o[57] + o[66];
+        o[116] = o[103] + o[159];
+        o[57] = -(o[116]);
+        o[159] = o[58] + o[57];
+        o[103] = o[186] * o[159];
+        o[116] = o[194] * o[156];
+        o[57] = o[103] + o[116];
+        o[159] = c(-0.4) * o[57];
+        o[156] = o[66] + o[159];
+        o[103] = o[97] + o[61] + o[66];
+        o[116] = -(o[103]);
+        o[57] = o[156] + o[116];
+        o[159] = c(0.36) * o[185];
+        o[61] = t[31] * o[159];
+        o[103] = c(-0.32) * o[99];
+        o[116] = o[59] + o[63];
+        o[63] = o[67] + o[116];
+        o[59] = c(-0.36) * o[63];
+        o[67] = o[61] + o[103] + o[59];
+        o[116] = o[88] + o[58];
+        o[59] = -(o[116]);
+        o[61] = o[68] + o[59];
+        o[88] = o[186] * o[61];
+        o[58] = o[183] + o[63];
+        o[116] = o[194] * o[58];
+        o[68] = o[88] + o[116];
+        o[59] = c(-0.4) * o[68];
+        o[61] = o[67] + o[59];
+        o[63] = o[156] + o[67];
+        o[183] = -(o[63]);
+        o[58] = o[66] + o[61] + o[183];
+        o[88] = o[179] * o[159];
+        o[116] = o[184] * o[135];
+        o[68] = c(-0.32) * o[116];
+        o[59] = c(0.32) * o[105];
+        o[156] = o[68] + o[59];
+        o[63] = o[62] * o[65];
+        o[183] = o[116] + o[63];
+        o[68] = t[2] * o[183];
+        o[59] = o[73] + o[68];
+        o[62] = o[158] + o[59];
+        o[63] = c(-0.36) * o[62];
+        o[73] = o[88] + o[156] + o[63];
+        o[68] = o[185] * o[183];
+        o[158] = o[95] + o[68];
+        o[62] = -(o[158]);
+        o[63] = t[59] + o[62];
+        o[88] = o[186] * o[63];
+        o[183] = o[72] + o[59];
+        o[68] = o[194] * o[183];
+        o[95] = o[88] + o[68];
+        o[158] = c(-0.4) * o[95];
+        o[62] = o[73] + o[158];
+        t[59] = o[61] + o[73];
+        o[63] = -(t[59]);
+        o[59] = o[67] + o[62] + o[63];
+        o[72] = t[72] * o[159];
+        o[183] = o[184] * o[132];
+        o[88] = c(-0.32) * o[183];
+        o[68] = c(0.32) * o[89];
+        o[95] = o[88] + o[68];
+        o[158] = o[70] * o[65];
+        o[61] = o[183] + o[158];
+        t[59] = t[2] * o[61];
+        o[63] = o[60] + t[59];
+        o[88] = o[69] + o[63];
+        o[68] = c(-0.36) * o[88];
+        o[70] = o[72] + o[95] + o[68];
+        o[65] = o[185] * o[61];
+        o[158] = o[71] + o[65];
+        o[60] = -(o[158]);
+        t[59] = t[74] + o[60];
+        o[69] = o[186] * t[59];
+        o[88] = o[98] + o[63];
+        o[68] = o[194] * o[88];
+        o[72] = o[69] + o[68];
+        o[61] = c(-0.4) * o[72];
+        o[71] = o[70] + o[61];
+        o[65] = o[62] + o[70];
+        o[158] = -(o[65]);
+        o[60] = o[73] + o[71] + o[158];
+        t[74] = t[87] * o[159];
+        t[59] = o[184] * o[180];
+        o[63] = c(-0.32) * t[59];
+        o[98] = c(0.32) * o[182];
+        o[88] = o[63] + o[98];
+        o[68] = -(o[182]);
+        o[69] = t[59] + o[68];
+        o[72] = t[2] * o[69];
+        o[61] = o[181] + o[72];
+        o[62] = o[171] + o[61];
+        o[65] = c(-0.36) * o[62];
+        o[158] = t[74] + o[88] + o[65];
+        o[63] = o[185] * o[69];
+        o[98] = o[169] + o[63];
+        o[68] = -(o[98]);
+        o[72] = o[64] + o[68];
+        o[62] = o[186] * o[72];
+        o[65] = o[187] + o[61];
+        o[69] = o[194] * o[65];
+        o[63] = o[62] + o[69];
+        o[98] = c(-0.4) * o[63];
+        o[68] = o[158] + o[98];
+        o[64] = o[71] + o[158];
+        o[72] = -(o[64]);
+        o[61] = o[70] + o[68] + o[72];
+        o[65] = -(o[68]);
+        o[62] = o[158] + o[65];
+        o[69] = c(2.0) * o[66];
+        o[63] = o[117] + o[97] + o[69];
+        o[98] = o[117] + o[66] + o[103];
+        o[71] = -(o[98]);
+        o[64] = o[67] + o[71];
+        o[72] = o[67] + o[156];
+        o[68] = -(o[72]);
+        o[65] = o[103] + o[73] + o[68];
+        o[69] = o[73] + o[95];
+        o[97] = -(o[69]);
+        o[66] = o[156] + o[70] + o[97];
+        o[98] = o[70] + o[88];
+        o[71] = -(o[98]);
+        o[67] = o[95] + o[158] + o[71];
+        o[72] = -(o[158]);
+        o[68] = o[88] + o[72];
+        o[73] = c(2.0) * o[103];
+        o[69] = o[117] + o[73];
+        o[97] = -(o[103]);
+        o[70] = o[156] + o[97];
+        o[98] = -(o[156]);
+        o[71] = o[95] + o[98];
+        o[158] = -(o[95]);
+        o[72] = o[88] + o[158];
+        o[73] = -(o[88]);
+        o[117] = o[172] * t[16];
+        o[103] = -(o[120]);
+        o[97] = o[117] + o[103];
+        o[156] = o[173] * o[97];
+        o[98] = o[93] + o[156];
+        o[95] = t[31] + o[98];
+        o[158] = c(-0.72) * o[185];
+        o[88] = o[95] * o[158];
+        t[16] = o[184] * o[97];
+        o[103] = o[99] + t[16];
+        o[156] = -(o[103]);
+        t[31] = o[101] + o[156];
+        o[97] = o[141] * t[31];
+        t[16] = c(0.64) * o[173];
+        o[99] = o[124] * t[16];
+        o[156] = c(0.56) * o[124];
+        o[92] = c(-0.64) * o[103];
+        o[99] = o[99] + o[156] + o[92];
+        o[92] = o[88] + o[97] + o[99];
+        o[88] = o[185] * t[31];
+        o[97] = t[2] * o[95];
+        o[88] = o[88] + o[97];
+        o[97] = t[29] * o[88];
+        o[85] = o[176] * o[95];
+        o[192] = t[2] * t[31];
+        o[85] = o[85] + o[192];
+        o[188] = t[92] * o[85];
+        o[97] = o[92] + o[97] + o[188];
+        o[188] = o[142] * o[88];
+        o[86] = o[189] * o[85];
+        o[84] = -(o[92]);
+        o[188] = o[188] + o[86] + o[84];
+        o[86] = c(2.0) * o[188];
+        o[84] = o[92] + o[97] + o[86];
+        o[97] = o[159] * o[95];
+        o[86] = o[149] * t[31];
+        o[95] = -(o[99]);
+        o[95] = o[97] + o[86] + o[95];
+        o[97] = -(o[88]);
+        o[86] = o[186] * o[97];
+        o[88] = o[194] * o[85];
+        o[97] = o[86] + o[88];
+        o[85] = c(-0.4) * o[97];
+        o[88] = o[95] + o[85];
+        o[86] = o[92] + o[188] + o[95];
+        o[97] = -(o[86]);
+        o[85] = o[88] + o[97];
+        o[188] = c(-0.32) * o[173];
+        o[86] = o[124] * o[188];
+        o[97] = -(o[156]);
+        o[103] = c(0.32) * o[103];
+        o[103] = o[86] + o[97] + o[103];
+        o[97] = o[104] + o[98];
+        o[86] = -(o[97]);
+        o[104] = o[93] + o[86];
+        o[98] = o[185] * o[104];
+        o[97] = o[192] + o[98];
+        o[86] = c(-0.36) * o[97];
+        o[98] = o[103] + o[86];
+        o[192] = o[176] * t[31];
+        o[86] = t[2] * o[104];
+        t[31] = o[192] + o[86];
+        o[104] = o[186] * t[31];
+        o[192] = o[194] * o[97];
+        o[86] = o[104] + o[192];
+        t[31] = c(-0.4) * o[86];
+        o[97] = o[98] + t[31];
+        o[104] = o[88] + o[98];
+        o[192] = -(o[104]);
+        o[86] = o[95] + o[97] + o[192];
+        t[31] = c(0.32) * o[184];
+        o[88] = o[135] * t[31];
+        o[104] = c(-0.28) * o[124];
+        o[192] = o[105] + o[116];
+        o[105] = o[101] + o[192];
+        o[116] = c(-0.32) * o[105];
+        o[101] = o[88] + o[104] + o[116];
+        o[192] = o[179] + o[93];
+        o[88] = -(o[192]);
+        o[116] = o[87] + o[88];
+        o[179] = o[185] * o[116];
+        o[93] = o[96] + o[105];
+        o[192] = t[2] * o[93];
+        o[88] = o[179] + o[192];
+        o[87] = c(-0.36) * o[88];
+        o[96] = o[101] + o[87];
+        o[105] = o[176] * o[93];
+        o[179] = t[2] * o[116];
+        o[192] = o[105] + o[179];
+        o[87] = o[186] * o[192];
+        o[93] = o[194] * o[88];
+        o[116] = o[87] + o[93];
+        o[105] = c(-0.4) * o[116];
+        o[179] = o[96] + o[105];
+        o[192] = o[97] + o[96];
+        o[88] = -(o[192]);
+        o[87] = o[98] + o[179] + o[88];
+        o[93] = o[132] * t[31];
+        o[116] = o[172] * o[91];
+        o[105] = c(-0.28) * o[116];
+        o[97] = c(0.28) * o[129];
+        o[192] = o[105] + o[97];
+        o[88] = -(o[129]);
+        o[91] = o[116] + o[88];
+        o[105] = o[173] * o[91];
+        o[97] = o[183] + o[105];
+        o[88] = o[89] + o[97];
+        o[183] = c(-0.32) * o[88];
+        o[105] = o[93] + o[192] + o[183];
+        o[89] = o[184] * o[91];
+        o[88] = t[72] + o[89];
+        o[183] = -(o[88]);
+        o[93] = o[100] + o[183];
+        o[91] = o[185] * o[93];
+        o[89] = o[94] + o[97];
+        t[72] = t[2] * o[89];
+        o[88] = o[91] + t[72];
+        o[183] = c(-0.36) * o[88];
+        o[100] = o[105] + o[183];
+        o[94] = o[176] * o[89];
+        o[97] = t[2] * o[93];
+        o[91] = o[94] + o[97];
+        t[72] = o[186] * o[91];
+        o[183] = o[194] * o[88];
+        o[89] = t[72] + o[183];
+        o[93] = c(-0.4) * o[89];
+        o[94] = o[100] + o[93];
+        o[97] = o[179] + o[100];
+        o[91] = -(o[97]);
+        o[88] = o[96] + o[94] + o[91];
+        o[183] = c(0.32) * t[59];
+        t[72] = o[172] * o[102];
+        o[89] = c(-0.28) * t[72];
+        o[93] = c(0.28) * o[190];
+        o[179] = o[89] + o[93];
+        o[97] = -(o[190]);
+        o[91] = t[72] + o[97];
+        o[102] = o[173] * o[91];
+        o[89] = t[59] + o[102];
+        o[93] = o[182] + o[89];
+        o[97] = c(-0.32) * o[93];
+        o[102] = o[183] + o[179] + o[97];
+        o[93] = o[184] * o[91];
+        o[97] = t[87] + o[93];
+        o[91] = -(o[97]);
+        o[93] = o[90] + o[91];
+        o[97] = o[185] * o[93];
+        o[91] = o[191] + o[89];
+        o[90] = t[2] * o[91];
+        o[89] = o[97] + o[90];
+        o[90] = c(-0.36) * o[89];
+        o[97] = o[102] + o[90];
+        o[90] = o[176] * o[91];
+        o[91] = t[2] * o[93];
+        o[93] = o[90] + o[91];
+        o[91] = o[186] * o[93];
+        o[90] = o[194] * o[89];
+        o[93] = o[91] + o[90];
+        o[89] = c(-0.4) * o[93];
+        o[91] = o[97] + o[89];
+        o[90] = o[94] + o[97];
+        o[93] = -(o[90]);
+        o[89] = o[100] + o[91] + o[93];
+        o[94] = -(o[91]);
+        o[90] = o[97] + o[94];
+        o[93] = c(2.0) * o[95];
+        o[91] = o[99] + o[92] + o[93];
+        o[94] = o[99] + o[95] + o[103];
+        o[93] = -(o[94]);
+        o[92] = o[98] + o[93];
+        o[95] = o[98] + o[101];
+        o[94] = -(o[95]);
+        o[93] = o[103] + o[96] + o[94];
+        o[98] = o[96] + o[105];
+        o[95] = -(o[98]);
+        o[94] = o[101] + o[100] + o[95];
+        o[96] = o[100] + o[102];
+        o[98] = -(o[96]);
+        o[95] = o[105] + o[97] + o[98];
+        o[100] = -(o[97]);
+        o[96] = o[102] + o[100];
+        o[98] = c(2.0) * o[103];
+        o[97] = o[156] + o[99] + o[98];
+        o[100] = o[156] + o[103] + o[104];
+        o[99] = -(o[100]);
+        o[98] = o[101] + o[99];
+        o[103] = o[101] + o[192];
+        o[100] = -(o[103]);
+        o[99] = o[104] + o[105] + o[100];
+        o[101] = o[105] + o[179];
+        o[103] = -(o[101]);
+        o[100] = o[192] + o[102] + o[103];
+        o[105] = -(o[102]);
+        o[101] = o[179] + o[105];
+        o[103] = c(2.0) * o[104];
+        o[102] = o[156] + o[103];
+        o[105] = -(o[104]);
+        o[103] = o[192] + o[105];
+        o[156] = -(o[192]);
+        o[104] = o[179] + o[156];
+        o[105] = -(o[179]);
+        o[192] = c(0.064) * o[130];
+        o[156] = -(o[147]);
+        o[179] = o[192] + o[156];
+        o[130] = o[172] * o[179];
+        o[130] = o[124] + o[130];
+        o[124] = -(o[130]);
+        o[124] = o[144] + o[124];
+        o[119] = o[184] * o[124];
+        o[179] = t[6] * o[179];
+        o[179] = o[117] + o[179];
+        o[135] = o[135] + o[179];
+        o[126] = o[173] * o[135];
+        o[119] = o[119] + o[126];
+        o[126] = o[158] * o[119];
+        o[143] = t[30] * o[135];
+        o[125] = o[173] * o[124];
+        o[143] = o[143] + o[125];
+        o[115] = o[141] * o[143];
+        o[163] = c(-0.64) * o[184];
+        o[122] = o[135] * o[163];
+        o[113] = t[16] * o[124];
+        o[131] = c(0.56) * o[144];
+        o[136] = c(0.48) * o[148];
+        o[128] = c(0.03072) * o[118];
+        o[136] = o[136] + o[128];
+        o[128] = c(-0.56) * o[130];
+        o[131] = o[131] + o[136] + o[128];
+        o[128] = o[122] + o[113] + o[131];
+        o[122] = o[126] + o[115] + o[128];
+        o[113] = o[185] * o[143];
+        o[126] = t[2] * o[119];
+        o[115] = o[113] + o[126];
+        o[126] = t[29] * o[115];
+        o[113] = o[176] * o[119];
+        t[135] = t[2] * o[143];
+        o[113] = o[113] + t[135];
+        o[134] = t[92] * o[113];
+        o[126] = o[122] + o[126] + o[134];
+        o[134] = o[142] * o[115];
+        o[114] = o[189] * o[113];
+        o[112] = -(o[122]);
+        o[134] = o[134] + o[114] + o[112];
+        o[114] = c(2.0) * o[134];
+        o[112] = o[122] + o[126] + o[114];
+        o[126] = o[159] * o[119];
+        o[114] = o[149] * o[143];
+        o[133] = -(o[128]);
+        o[126] = o[126] + o[114] + o[133];
+        o[114] = -(o[115]);
+        o[133] = o[186] * o[114];
+        o[115] = o[194] * o[113];
+        o[114] = o[133] + o[115];
+        o[113] = c(-0.4) * o[114];
+        o[115] = o[126] + o[113];
+        o[133] = o[122] + o[134] + o[126];
+        o[114] = -(o[133]);
+        o[113] = o[115] + o[114];
+        o[134] = t[31] * o[135];
+        o[133] = o[188] * o[124];
+        o[114] = -(o[131]);
+        o[135] = o[134] + o[133] + o[114];
+        o[134] = -(o[119]);
+        o[114] = o[185] * o[134];
+        o[133] = t[135] + o[114];
+        o[119] = c(-0.36) * o[133];
+        t[135] = o[135] + o[119];
+        o[114] = o[176] * o[143];
+        o[119] = t[2] * o[134];
+        o[143] = o[114] + o[119];
+        o[134] = o[186] * o[143];
+        o[119] = o[194] * o[133];
+        o[114] = o[134] + o[119];
+        o[143] = c(-0.4) * o[114];
+        o[133] = t[135] + o[143];
+        o[119] = o[115] + t[135];
+        o[134] = -(o[119]);
+        o[114] = o[126] + o[133] + o[134];
+        o[143] = c(-0.28) * o[144];
+        o[115] = -(o[136]);
+        o[119] = c(0.28) * o[130];
+        o[134] = o[143] + o[115] + o[119];
+        o[130] = o[120] + o[179];
+        o[119] = -(o[130]);
+        o[143] = o[117] + o[119];
+        o[115] = o[184] * o[143];
+        o[120] = o[125] + o[115];
+        o[179] = c(-0.32) * o[120];
+        o[130] = o[134] + o[179];
+        o[119] = t[30] * o[124];
+        o[125] = o[173] * o[143];
+        o[115] = o[119] + o[125];
+        o[179] = o[185] * o[115];
+        o[124] = t[2] * o[120];
+        o[143] = o[179] + o[124];
+        o[119] = c(-0.36) * o[143];
+        o[125] = o[130] + o[119];
+        o[124] = o[176] * o[120];
+        o[179] = t[2] * o[115];
+        o[119] = o[124] + o[179];
+        o[120] = o[186] * o[119];
+        o[115] = o[194] * o[143];
+        o[124] = o[120] + o[115];
+        o[179] = c(-0.4) * o[124];
+        o[119] = o[125] + o[179];
+        o[143] = o[133] + o[125];
+        o[120] = -(o[143]);
+        o[115] = t[135] + o[119] + o[120];
+        o[124] = c(0.28) * o[116];
+        o[179] = c(-0.24) * o[148];
+        o[133] = c(-0.01536) * o[118];
+        o[143] = o[179] + o[133];
+        o[120] = o[129] + o[116];
+        o[118] = o[144] + o[120];
+        o[179] = c(-0.28) * o[118];
+        o[133] = o[124] + o[143] + o[179];
+        o[129] = o[132] + o[117];
+        o[116] = -(o[129]);
+        o[120] = o[154] + o[116];
+        o[144] = o[184] * o[120];
+        o[124] = o[121] + o[118];
+        o[179] = o[173] * o[124];
+        o[132] = o[144] + o[179];
+        o[117] = c(-0.32) * o[132];
+        o[129] = o[133] + o[117];
+        o[154] = t[30] * o[124];
+        o[116] = o[173] * o[120];
+        o[118] = o[154] + o[116];
+        o[121] = o[185] * o[118];
+        o[144] = t[2] * o[132];
+        o[179] = o[121] + o[144];
+        o[117] = c(-0.36) * o[179];
+        o[124] = o[129] + o[117];
+        o[120] = o[176] * o[132];
+        o[154] = t[2] * o[118];
+        o[116] = o[120] + o[154];
+        o[144] = o[186] * o[116];
+        o[121] = o[194] * o[179];
+        o[117] = o[144] + o[121];
+        o[132] = c(-0.4) * o[117];
+        o[118] = o[124] + o[132];
+        o[120] = o[119] + o[124];
+        o[154] = -(o[120]);
+        o[116] = o[125] + o[118] + o[154];
+        o[179] = c(0.28) * t[72];
+        o[144] = c(-0.01536) * o[127];
+        o[121] = c(0.064) * o[127];
+        o[117] = t[6] * o[121];
+        o[132] = t[72] + o[117];
+        o[119] = o[190] + o[132];
+        o[120] = c(-0.28) * o[119];
+        o[154] = o[179] + o[144] + o[120];
+        o[127] = o[172] * o[121];
+        o[117] = o[180] + o[127];
+        o[119] = -(o[117]);
+        o[120] = o[123] + o[119];
+        o[121] = o[184] * o[120];
+        o[127] = o[177] + o[132];
+        o[117] = o[173] * o[127];
+        o[123] = o[121] + o[117];
+        o[119] = c(-0.32) * o[123];
+        o[132] = o[154] + o[119];
+        o[121] = t[30] * o[127];
+        o[117] = o[173] * o[120];
+        o[119] = o[121] + o[117];
+        o[127] = o[185] * o[119];
+        o[120] = t[2] * o[123];
+        o[121] = o[127] + o[120];
+        o[117] = c(-0.36) * o[121];
+        o[127] = o[132] + o[117];
+        o[120] = o[176] * o[123];
+        o[117] = t[2] * o[119];
+        o[123] = o[120] + o[117];
+        o[119] = o[186] * o[123];
+        o[120] = o[194] * o[121];
+        o[117] = o[119] + o[120];
+        o[123] = c(-0.4) * o[117];
+        o[121] = o[127] + o[123];
+        o[120] = o[118] + o[127];
+        o[119] = -(o[120]);
+        o[117] = o[124] + o[121] + o[119];
+        o[123] = -(o[121]);
+        o[118] = o[127] + o[123];
+        o[120] = c(2.0) * o[126];
+        o[119] = o[128] + o[122] + o[120];
+        o[121] = o[128] + o[126] + o[135];
+        o[123] = -(o[121]);
+        o[120] = t[135] + o[123];
+        o[122] = t[135] + o[130];
+        o[126] = -(o[122]);
+        o[121] = o[135] + o[125] + o[126];
+        o[123] = o[125] + o[129];
+        t[135] = -(o[123]);
+        o[122] = o[130] + o[124] + t[135];
+        o[126] = o[124] + o[132];
+        o[125] = -(o[126]);
+        o[123] = o[129] + o[127] + o[125];
+        t[135] = -(o[127]);
+        o[124] = o[132] + t[135];
+        o[126] = c(2.0) * o[135];
+        o[125] = o[131] + o[128] + o[126];
+        o[127] = o[131] + o[135] + o[134];
+        t[135] = -(o[127]);
+        o[126] = o[130] + t[135];
+        o[128] = o[130] + o[133];
+        o[135] = -(o[128]);
+        o[127] = o[134] + o[129] + o[135];
+        t[135] = o[129] + o[154];
+        o[130] = -(t[135]);
+        o[128] = o[133] + o[132] + o[130];
+        o[135] = -(o[132]);
+        o[129] = o[154] + o[135];
+        t[135] = c(2.0) * o[134];
+        o[130] = o[136] + o[131] + t[135];
+        o[132] = o[136] + o[134] + o[143];
+        o[135] = -(o[132]);
+        o[131] = o[133] + o[135];
+        t[135] = o[133] + o[144];
+        o[134] = -(t[135]);
+        o[132] = o[143] + o[154] + o[134];
+        o[135] = -(o[154]);
+        o[133] = o[144] + o[135];
+        t[135] = c(2.0) * o[143];
+        o[134] = o[136] + t[135];
+        o[154] = -(o[143]);
+        o[135] = o[144] + o[154];
+        o[136] = -(o[144]);
+        t[135] = c(-0.064) * o[153] * o[175];
+        o[143] = o[147] + t[135];
+        o[154] = o[174] * o[143];
+        o[144] = c(0.064) * t[75];
+        o[153] = o[166] + o[144];
+        o[147] = t[6] * o[153];
+        o[144] = o[154] + o[147];
+        o[166] = o[184] * o[144];
+        o[154] = o[172] * o[153];
+        o[150] = t[6] * o[143];
+        o[154] = o[154] + o[150];
+        o[150] = o[173] * o[154];
+        o[166] = o[166] + o[150];
+        o[150] = o[158] * o[166];
+        o[158] = t[30] * o[154];
+        o[145] = o[173] * o[144];
+        o[158] = o[158] + o[145];
+        o[141] = o[141] * o[158];
+        o[163] = o[163] * o[154];
+        t[16] = t[16] * o[144];
+        o[143] = o[172] * o[143];
+        o[162] = c(-0.56) * o[143];
+        o[151] = c(0.56) * o[147];
+        t[144] = c(0.03072) * t[75];
+        o[160] = c(-0.48) * o[148];
+        o[168] = c(0.0256) * t[10];
+        t[144] = t[144] + o[160] + o[168];
+        o[160] = o[162] + o[151] + t[144];
+        o[162] = o[163] + t[16] + o[160];
+        o[151] = o[150] + o[141] + o[162];
+        t[16] = o[185] * o[158];
+        o[163] = t[2] * o[166];
+        o[141] = t[16] + o[163];
+        o[150] = t[29] * o[141];
+        t[16] = o[176] * o[166];
+        o[163] = t[2] * o[158];
+        t[16] = t[16] + o[163];
+        o[155] = t[92] * t[16];
+        o[150] = o[151] + o[150] + o[155];
+        o[155] = o[142] * o[141];
+        o[142] = o[189] * t[16];
+        o[140] = -(o[151]);
+        o[142] = o[155] + o[142] + o[140];
+        o[155] = c(2.0) * o[142];
+        o[140] = o[151] + o[150] + o[155];
+        o[150] = o[159] * o[166];
+        o[155] = o[149] * o[158];
+        o[159] = -(o[162]);
+        o[149] = o[150] + o[155] + o[159];
+        o[159] = -(o[141]);
+        o[150] = o[186] * o[159];
+        o[155] = o[194] * t[16];
+        o[141] = o[150] + o[155];
+        o[159] = c(-0.4) * o[141];
+        t[16] = o[149] + o[159];
+        o[150] = o[151] + o[142] + o[149];
+        o[155] = -(o[150]);
+        o[141] = t[16] + o[155];
+        o[159] = t[31] * o[154];
+        o[142] = o[188] * o[144];
+        o[150] = -(o[160]);
+        o[155] = o[159] + o[142] + o[150];
+        t[31] = -(o[166]);
+        o[188] = o[185] * t[31];
+        o[159] = o[163] + o[188];
+        o[142] = c(-0.36) * o[159];
+        o[150] = o[155] + o[142];
+        o[166] = o[176] * o[158];
+        o[188] = t[2] * t[31];
+        o[163] = o[166] + o[188];
+        o[142] = o[186] * o[163];
+        o[158] = o[194] * o[159];
+        t[31] = o[142] + o[158];
+        o[166] = c(-0.4) * t[31];
+        o[188] = o[150] + o[166];
+        o[163] = t[16] + o[150];
+        o[159] = -(o[163]);
+        o[142] = o[149] + o[188] + o[159];
+        o[158] = c(0.28) * o[143];
+        t[31] = c(-0.28) * o[147];
+        o[166] = -(t[144]);
+        t[16] = o[158] + t[31] + o[166];
+        o[163] = -(o[154]);
+        o[159] = o[184] * o[163];
+        o[143] = o[145] + o[159];
+        t[31] = c(-0.32) * o[143];
+        o[166] = t[16] + t[31];
+        o[158] = t[30] * o[144];
+        o[154] = o[173] * o[163];
+        o[159] = o[158] + o[154];
+        o[145] = o[185] * o[159];
+        t[31] = t[2] * o[143];
+        o[144] = o[145] + t[31];
+        o[163] = c(-0.36) * o[144];
+        o[158] = o[166] + o[163];
+        o[154] = o[176] * o[143];
+        t[31] = t[2] * o[159];
+        o[145] = o[154] + t[31];
+        o[163] = o[186] * o[145];
+        o[143] = o[194] * o[144];
+        o[159] = o[163] + o[143];
+        t[31] = c(-0.4) * o[159];
+        o[154] = o[158] + t[31];
+        o[145] = o[188] + o[158];
+        o[144] = -(o[145]);
+        o[143] = o[150] + o[154] + o[144];
+        o[163] = c(-0.01536) * t[75];
+        o[159] = c(0.24) * o[148];
+        t[31] = c(-0.0256) * t[10];
+        o[188] = o[163] + o[159] + t[31];
+        o[145] = t[12] + o[156];
+        o[144] = o[172] * o[145];
+        o[148] = o[147] + o[144];
+        o[159] = c(-0.28) * o[148];
+        o[163] = o[188] + o[159];
+        t[12] = o[174] * o[153];
+        o[156] = t[6] * o[145];
+        o[147] = t[12] + o[156];
+        o[144] = o[184] * o[147];
+        o[159] = o[173] * o[148];
+        o[153] = o[144] + o[159];
+        o[145] = c(-0.32) * o[153];
+        t[12] = o[163] + o[145];
+        o[156] = t[30] * o[148];
+        o[159] = o[173] * o[147];
+        o[144] = o[156] + o[159];
+        o[145] = o[185] * o[144];
+        o[148] = t[2] * o[153];
+        o[147] = o[145] + o[148];
+        o[159] = c(-0.36) * o[147];
+        o[156] = t[12] + o[159];
+        o[148] = o[176] * o[153];
+        o[145] = t[2] * o[144];
+        o[159] = o[148] + o[145];
+        o[153] = o[186] * o[159];
+        o[144] = o[194] * o[147];
+        o[148] = o[153] + o[144];
+        o[145] = c(-0.4) * o[148];
+        o[159] = o[156] + o[145];
+        o[147] = o[154] + o[156];
+        o[153] = -(o[147]);
+        o[144] = o[158] + o[159] + o[153];
+        o[148] = -(o[159]);
+        o[145] = o[156] + o[148];
+        o[154] = c(2.0) * o[149];
+        o[147] = o[162] + o[151] + o[154];
+        o[153] = o[162] + o[149] + o[155];
+        o[159] = -(o[153]);
+        o[148] = o[150] + o[159];
+        o[154] = o[150] + o[166];
+        o[151] = -(o[154]);
+        o[149] = o[155] + o[158] + o[151];
+        o[153] = o[158] + t[12];
+        o[159] = -(o[153]);
+        o[150] = o[166] + o[156] + o[159];
+        o[154] = -(o[156]);
+        o[151] = t[12] + o[154];
+        o[158] = c(2.0) * o[155];
+        o[153] = o[160] + o[162] + o[158];
+        o[159] = o[160] + o[155] + t[16];
+        o[156] = -(o[159]);
+        o[154] = o[166] + o[156];
+        o[158] = o[166] + o[163];
+        o[162] = -(o[158]);
+        o[155] = t[16] + t[12] + o[162];
+        o[159] = -(t[12]);
+        o[156] = o[163] + o[159];
+        o[166] = c(2.0) * t[16];
+        o[158] = t[144] + o[160] + o[166];
+        o[162] = t[144] + t[16] + o[188];
+        t[12] = -(o[162]);
+        o[159] = o[163] + t[12];
+        o[166] = -(o[163]);
+        o[160] = o[188] + o[166];
+        t[16] = c(2.0) * o[188];
+        o[162] = o[168] + t[144] + t[16];
+        t[12] = -(o[188]);
+        o[163] = t[31] + t[12];
+        o[166] = c(0.0128) * t[10];
+        t[16] = c(-0.72) * o[181];
+        t[144] = c(0.72) * o[171];
+        o[168] = c(-0.64) * t[59];
+        o[188] = c(0.64) * o[182];
+        t[12] = c(-0.56) * t[72];
+        o[181] = c(0.56) * o[190];
+        t[59] = c(-0.03072) * t[75];
+        t[72] = c(-0.03072) * o[175];
+        t[72] = c(-0.0256) + t[72];
+        t[72] = t[10] * t[72];
+        t[59] = t[59] + t[72];
+        t[72] = t[12] + o[181] + t[59];
+        t[12] = o[168] + o[188] + t[72];
+        o[181] = t[16] + t[144] + t[12];
+        o[188] = o[169] * t[29];
+        o[168] = o[187] * t[92];
+        t[16] = o[181] + o[188] + o[168];
+        t[144] = o[187] * o[189];
+        t[29] = -(o[181]);
+        t[92] = o[170] + t[144] + t[29];
+        o[188] = c(2.0) * t[92];
+        o[168] = o[181] + t[16] + o[188];
+        o[187] = c(-0.36) * o[171];
+        o[189] = -(t[12]);
+        t[29] = t[74] + o[187] + o[189];
+        o[170] = -(o[169]);
+        t[144] = o[186] * o[170];
+        t[16] = t[106] + t[144];
+        o[188] = c(-0.4) * t[16];
+        t[74] = t[29] + o[188];
+        o[187] = o[181] + t[92] + t[29];
+        o[189] = -(o[187]);
+        o[169] = t[74] + o[189];
+        o[170] = c(-0.32) * o[182];
+        t[106] = -(t[72]);
+        t[144] = o[183] + o[170] + t[106];
+        t[16] = -(t[87]);
+        o[188] = o[185] * t[16];
+        t[92] = o[171] + o[188];
+        o[187] = c(-0.36) * t[92];
+        o[189] = t[144] + o[187];
+        o[183] = o[176] * o[191];
+        o[170] = t[2] * t[16];
+        t[106] = o[183] + o[170];
+        t[87] = o[186] * t[106];
+        o[171] = o[194] * t[92];
+        o[188] = t[87] + o[171];
+        o[187] = c(-0.4) * o[188];
+        o[191] = o[189] + o[187];
+        t[16] = t[74] + o[189];
+        o[183] = -(t[16]);
+        o[170] = t[29] + o[191] + o[183];
+        t[106] = c(-0.28) * o[190];
+        t[92] = -(t[59]);
+        t[87] = o[179] + t[106] + t[92];
+        o[171] = -(o[180]);
+        o[188] = o[184] * o[171];
+        o[187] = o[182] + o[188];
+        t[74] = c(-0.32) * o[187];
+        t[16] = t[87] + t[74];
+        o[183] = t[30] * o[177];
+        o[179] = o[173] * o[171];
+        t[92] = o[183] + o[179];
+        t[106] = o[185] * t[92];
+        o[180] = t[2] * o[187];
+        o[182] = t[106] + o[180];
+        o[188] = c(-0.36) * o[182];
+        t[74] = t[16] + o[188];
+        o[177] = o[176] * o[187];
+        o[171] = t[2] * t[92];
+        o[183] = o[177] + o[171];
+        o[179] = o[186] * o[183];
+        o[180] = o[194] * o[182];
+        t[106] = o[179] + o[180];
+        o[188] = c(-0.4) * t[106];
+        o[187] = t[74] + o[188];
+        t[92] = o[191] + t[74];
+        o[177] = -(t[92]);
+        o[171] = o[189] + o[187] + o[177];
+        o[183] = c(0.01536) * t[75];
+        o[182] = c(0.01536) * o[175];
+        o[179] = c(0.0256) + o[182];
+        o[180] = t[10] * o[179];
+        t[106] = o[183] + o[180];
+        o[188] = o[192] + t[135];
+        o[191] = o[172] * o[188];
+        t[92] = o[190] + o[191];
+        o[177] = c(-0.28) * t[92];
+        t[75] = t[106] + o[177];
+        o[175] = o[174] * o[178];
+        o[179] = t[6] * o[188];
+        o[180] = o[175] + o[179];
+        o[192] = o[184] * o[180];
+        t[135] = o[173] * t[92];
+        o[172] = o[192] + t[135];
+        o[191] = c(-0.32) * o[172];
+        o[190] = t[75] + o[191];
+        o[174] = t[30] * t[92];
+        o[178] = o[173] * o[180];
+        t[6] = o[174] + o[178];
+        o[188] = o[185] * t[6];
+        o[175] = t[2] * o[172];
+        o[179] = o[188] + o[175];
+        o[184] = c(-0.36) * o[179];
+        o[192] = o[190] + o[184];
+        t[135] = o[176] * o[172];
+        t[30] = t[2] * t[6];
+        t[92] = t[135] + t[30];
+        o[173] = o[186] * t[92];
+        o[180] = o[194] * o[179];
+        o[174] = o[173] + o[180];
+        o[178] = c(-0.4) * o[174];
+        o[185] = o[192] + o[178];
+        o[175] = o[187] + o[192];
+        o[188] = -(o[175]);
+        o[172] = t[74] + o[185] + o[188];
+        o[176] = c(0.0128) + o[182];
+        t[2] = t[10] * o[176];
+        t[6] = o[183] + t[2];
+        t[30] = o[177] + t[6];
+        t[135] = o[191] + t[30];
+        o[186] = o[184] + t[135];
+        t[92] = o[178] + o[186];
+        o[194] = o[185] + o[186];
+        o[179] = -(o[194]);
+        o[173] = o[192] + t[92] + o[179];
+        o[180] = -(t[92]);
+        o[174] = o[186] + o[180];
+        o[187] = c(2.0) * t[29];
+        o[175] = t[12] + o[181] + o[187];
+        o[188] = t[12] + t[29] + t[144];
+        o[182] = -(o[188]);
+        o[176] = o[189] + o[182];
+        t[2] = o[189] + t[16];
+        o[183] = -(t[2]);
+        o[177] = t[144] + t[74] + o[183];
+        o[191] = t[74] + o[190];
+        o[184] = -(o[191]);
+        o[178] = t[16] + o[192] + o[184];
+        o[185] = o[192] + t[135];
+        o[194] = -(o[185]);
+        o[179] = o[190] + o[186] + o[194];
+        t[92] = -(o[186]);
+        o[180] = t[135] + t[92];
+        o[187] = c(2.0) * t[144];
+        o[181] = t[72] + t[12] + o[187];
+        t[29] = t[72] + t[144] + t[87];
+        o[188] = -(t[29]);
+        o[182] = t[16] + o[188];
+        o[189] = t[16] + t[75];
+        t[2] = -(o[189]);
+        o[183] = t[87] + o[190] + t[2];
+        t[74] = o[190] + t[30];
+        o[191] = -(t[74]);
+        o[184] = t[75] + t[135] + o[191];
+        o[192] = -(t[135]);
+        o[185] = t[30] + o[192];
+        o[194] = c(2.0) * t[87];
+        o[186] = t[59] + t[72] + o[194];
+        t[92] = t[59] + t[87] + t[106];
+        t[12] = -(t[92]);
+        o[187] = t[75] + t[12];
+        t[144] = t[75] + t[6];
+        t[29] = -(t[144]);
+        o[188] = t[106] + t[30] + t[29];
+        t[16] = -(t[30]);
+        o[189] = t[6] + t[16];
+        t[2] = c(2.0) * t[106];
+        o[190] = t[31] + t[59] + t[2];
+        t[74] = -(t[106]);
+        o[191] = o[166] + t[6] + t[74];
+        t[135] = -(t[6]);
+        o[192] = o[166] + t[135];
+        o[194] = c(-0.0128) * t[10];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-                mass_jacobian_o[6],
-                mass_jacobian_o[1],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
-                mass_jacobian_o[12],
-                mass_jacobian_o[2],
-                mass_jacobian_o[8],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
-                mass_jacobian_o[3],
-                mass_jacobian_o[9],
-                mass_jacobian_o[14],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
-                mass_jacobian_o[20],
-                mass_jacobian_o[21],
-                mass_jacobian_o[4],
-                mass_jacobian_o[10],
-                mass_jacobian_o[15],
-                mass_jacobian_o[19],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[24],
-                mass_jacobian_o[5],
-                mass_jacobian_o[11],
-                mass_jacobian_o[16],
-                mass_jacobian_o[20],
-                mass_jacobian_o[23],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[6],
-                mass_jacobian_o[12],
-                mass_jacobian_o[17],
-                mass_jacobian_o[21],
-                mass_jacobian_o[24],
-                mass_jacobian_o[26],
-                mass_jacobian_o[27],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11],
+                o[12], o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18],
+                o[19], o[20], o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11],
+                o[16], o[20], o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[34],
-                mass_jacobian_o[29],
-                mass_jacobian_o[35],
-                mass_jacobian_o[36],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[39],
-                mass_jacobian_o[40],
-                mass_jacobian_o[30],
-                mass_jacobian_o[36],
-                mass_jacobian_o[41],
-                mass_jacobian_o[42],
-                mass_jacobian_o[43],
-                mass_jacobian_o[44],
-                mass_jacobian_o[45],
-                mass_jacobian_o[31],
-                mass_jacobian_o[37],
-                mass_jacobian_o[42],
-                mass_jacobian_o[46],
-                mass_jacobian_o[47],
-                mass_jacobian_o[48],
-                mass_jacobian_o[49],
-                mass_jacobian_o[32],
-                mass_jacobian_o[38],
-                mass_jacobian_o[43],
-                mass_jacobian_o[47],
-                mass_jacobian_o[50],
-                mass_jacobian_o[51],
-                mass_jacobian_o[52],
-                mass_jacobian_o[33],
-                mass_jacobian_o[39],
-                mass_jacobian_o[44],
-                mass_jacobian_o[48],
-                mass_jacobian_o[51],
-                mass_jacobian_o[53],
-                mass_jacobian_o[54],
-                mass_jacobian_o[34],
-                mass_jacobian_o[40],
-                mass_jacobian_o[45],
-                mass_jacobian_o[49],
-                mass_jacobian_o[52],
-                mass_jacobian_o[54],
-                mass_jacobian_o[55],
+                o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[29], o[35], o[36], o[37], o[38],
+                o[39], o[40], o[30], o[36], o[41], o[42], o[43], o[44], o[45], o[31], o[37], o[42],
+                o[46], o[47], o[48], o[49], o[32], o[38], o[43], o[47], o[50], o[51], o[52], o[33],
+                o[39], o[44], o[48], o[51], o[53], o[54], o[34], o[40], o[45], o[49], o[52], o[54],
+                o[55],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[56],
-                mass_jacobian_o[57],
-                mass_jacobian_o[58],
-                mass_jacobian_o[59],
-                mass_jacobian_o[60],
-                mass_jacobian_o[61],
-                mass_jacobian_o[62],
-                mass_jacobian_o[57],
-                mass_jacobian_o[63],
-                mass_jacobian_o[64],
-                mass_jacobian_o[65],
-                mass_jacobian_o[66],
-                mass_jacobian_o[67],
-                mass_jacobian_o[68],
-                mass_jacobian_o[58],
-                mass_jacobian_o[64],
-                mass_jacobian_o[69],
-                mass_jacobian_o[70],
-                mass_jacobian_o[71],
-                mass_jacobian_o[72],
-                mass_jacobian_o[73],
-                mass_jacobian_o[59],
-                mass_jacobian_o[65],
-                mass_jacobian_o[70],
-                mass_jacobian_o[74],
-                mass_jacobian_o[75],
-                mass_jacobian_o[76],
-                mass_jacobian_o[77],
-                mass_jacobian_o[60],
-                mass_jacobian_o[66],
-                mass_jacobian_o[71],
-                mass_jacobian_o[75],
-                mass_jacobian_o[78],
-                mass_jacobian_o[79],
-                mass_jacobian_o[80],
-                mass_jacobian_o[61],
-                mass_jacobian_o[67],
-                mass_jacobian_o[72],
-                mass_jacobian_o[76],
-                mass_jacobian_o[79],
-                mass_jacobian_o[81],
-                mass_jacobian_o[82],
-                mass_jacobian_o[62],
-                mass_jacobian_o[68],
-                mass_jacobian_o[73],
-                mass_jacobian_o[77],
-                mass_jacobian_o[80],
-                mass_jacobian_o[82],
-                mass_jacobian_o[83],
+                o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[57], o[63], o[64], o[65], o[66],
+                o[67], o[68], o[58], o[64], o[69], o[70], o[71], o[72], o[73], o[59], o[65], o[70],
+                o[74], o[75], o[76], o[77], o[60], o[66], o[71], o[75], o[78], o[79], o[80], o[61],
+                o[67], o[72], o[76], o[79], o[81], o[82], o[62], o[68], o[73], o[77], o[80], o[82],
+                o[83],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[84],
-                mass_jacobian_o[85],
-                mass_jacobian_o[86],
-                mass_jacobian_o[87],
-                mass_jacobian_o[88],
-                mass_jacobian_o[89],
-                mass_jacobian_o[90],
-                mass_jacobian_o[85],
-                mass_jacobian_o[91],
-                mass_jacobian_o[92],
-                mass_jacobian_o[93],
-                mass_jacobian_o[94],
-                mass_jacobian_o[95],
-                mass_jacobian_o[96],
-                mass_jacobian_o[86],
-                mass_jacobian_o[92],
-                mass_jacobian_o[97],
-                mass_jacobian_o[98],
-                mass_jacobian_o[99],
-                mass_jacobian_o[100],
-                mass_jacobian_o[101],
-                mass_jacobian_o[87],
-                mass_jacobian_o[93],
-                mass_jacobian_o[98],
-                mass_jacobian_o[102],
-                mass_jacobian_o[103],
-                mass_jacobian_o[104],
-                mass_jacobian_o[105],
-                mass_jacobian_o[88],
-                mass_jacobian_o[94],
-                mass_jacobian_o[99],
-                mass_jacobian_o[103],
-                mass_jacobian_o[106],
-                mass_jacobian_o[107],
-                mass_jacobian_o[108],
-                mass_jacobian_o[89],
-                mass_jacobian_o[95],
-                mass_jacobian_o[100],
-                mass_jacobian_o[104],
-                mass_jacobian_o[107],
-                mass_jacobian_o[109],
-                mass_jacobian_o[110],
-                mass_jacobian_o[90],
-                mass_jacobian_o[96],
-                mass_jacobian_o[101],
-                mass_jacobian_o[105],
-                mass_jacobian_o[108],
-                mass_jacobian_o[110],
-                mass_jacobian_o[111],
+                o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[85], o[91], o[92], o[93], o[94],
+                o[95], o[96], o[86], o[92], o[97], o[98], o[99], o[100], o[101], o[87], o[93],
+                o[98], o[102], o[103], o[104], o[105], o[88], o[94], o[99], o[103], o[106], o[107],
+                o[108], o[89], o[95], o[100], o[104], o[107], o[109], o[110], o[90], o[96], o[101],
+                o[105], o[108], o[110], o[111],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[112],
-                mass_jacobian_o[113],
-                mass_jacobian_o[114],
-                mass_jacobian_o[115],
-                mass_jacobian_o[116],
-                mass_jacobian_o[117],
-                mass_jacobian_o[118],
-                mass_jacobian_o[113],
-                mass_jacobian_o[119],
-                mass_jacobian_o[120],
-                mass_jacobian_o[121],
-                mass_jacobian_o[122],
-                mass_jacobian_o[123],
-                mass_jacobian_o[124],
-                mass_jacobian_o[114],
-                mass_jacobian_o[120],
-                mass_jacobian_o[125],
-                mass_jacobian_o[126],
-                mass_jacobian_o[127],
-                mass_jacobian_o[128],
-                mass_jacobian_o[129],
-                mass_jacobian_o[115],
-                mass_jacobian_o[121],
-                mass_jacobian_o[126],
-                mass_jacobian_o[130],
-                mass_jacobian_o[131],
-                mass_jacobian_o[132],
-                mass_jacobian_o[133],
-                mass_jacobian_o[116],
-                mass_jacobian_o[122],
-                mass_jacobian_o[127],
-                mass_jacobian_o[131],
-                mass_jacobian_o[134],
-                mass_jacobian_o[135],
-                mass_jacobian_o[136],
-                mass_jacobian_o[117],
-                mass_jacobian_o[123],
-                mass_jacobian_o[128],
-                mass_jacobian_o[132],
-                mass_jacobian_o[135],
-                mass_jacobian_o[137],
-                mass_jacobian_o[138],
-                mass_jacobian_o[118],
-                mass_jacobian_o[124],
-                mass_jacobian_o[129],
-                mass_jacobian_o[133],
-                mass_jacobian_o[136],
-                mass_jacobian_o[138],
-                mass_jacobian_o[139],
+                o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[113], o[119], o[120],
+                o[121], o[122], o[123], o[124], o[114], o[120], o[125], o[126], o[127], o[128],
+                o[129], o[115], o[121], o[126], o[130], o[131], o[132], o[133], o[116], o[122],
+                o[127], o[131], o[134], o[135], o[136], o[117], o[123], o[128], o[132], o[135],
+                o[137], o[138], o[118], o[124], o[129], o[133], o[136], o[138], o[139],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[140],
-                mass_jacobian_o[141],
-                mass_jacobian_o[142],
-                mass_jacobian_o[143],
-                mass_jacobian_o[144],
-                mass_jacobian_o[145],
-                mass_jacobian_o[146],
-                mass_jacobian_o[141],
-                mass_jacobian_o[147],
-                mass_jacobian_o[148],
-                mass_jacobian_o[149],
-                mass_jacobian_o[150],
-                mass_jacobian_o[151],
-                mass_jacobian_o[152],
-                mass_jacobian_o[142],
-                mass_jacobian_o[148],
-                mass_jacobian_o[153],
-                mass_jacobian_o[154],
-                mass_jacobian_o[155],
-                mass_jacobian_o[156],
-                mass_jacobian_o[157],
-                mass_jacobian_o[143],
-                mass_jacobian_o[149],
-                mass_jacobian_o[154],
-                mass_jacobian_o[158],
-                mass_jacobian_o[159],
-                mass_jacobian_o[160],
-                mass_jacobian_o[161],
-                mass_jacobian_o[144],
-                mass_jacobian_o[150],
-                mass_jacobian_o[155],
-                mass_jacobian_o[159],
-                mass_jacobian_o[162],
-                mass_jacobian_o[163],
-                mass_jacobian_o[164],
-                mass_jacobian_o[145],
-                mass_jacobian_o[151],
-                mass_jacobian_o[156],
-                mass_jacobian_o[160],
-                mass_jacobian_o[163],
-                mass_jacobian_o[165],
-                mass_jacobian_o[166],
-                mass_jacobian_o[146],
-                mass_jacobian_o[152],
-                mass_jacobian_o[157],
-                mass_jacobian_o[161],
-                mass_jacobian_o[164],
-                mass_jacobian_o[166],
-                mass_jacobian_o[167],
+                o[140], o[141], o[142], o[143], o[144], o[145], o[146], o[141], o[147], o[148],
+                o[149], o[150], o[151], o[152], o[142], o[148], o[153], o[154], o[155], o[156],
+                o[157], o[143], o[149], o[154], o[158], o[159], o[160], o[161], o[144], o[150],
+                o[155], o[159], o[162], o[163], o[164], o[145], o[151], o[156], o[160], o[163],
+                o[165], o[166], o[146], o[152], o[157], o[161], o[164], o[166], o[167],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[168],
-                mass_jacobian_o[169],
-                mass_jacobian_o[170],
-                mass_jacobian_o[171],
-                mass_jacobian_o[172],
-                mass_jacobian_o[173],
-                mass_jacobian_o[174],
-                mass_jacobian_o[169],
-                mass_jacobian_o[175],
-                mass_jacobian_o[176],
-                mass_jacobian_o[177],
-                mass_jacobian_o[178],
-                mass_jacobian_o[179],
-                mass_jacobian_o[180],
-                mass_jacobian_o[170],
-                mass_jacobian_o[176],
-                mass_jacobian_o[181],
-                mass_jacobian_o[182],
-                mass_jacobian_o[183],
-                mass_jacobian_o[184],
-                mass_jacobian_o[185],
-                mass_jacobian_o[171],
-                mass_jacobian_o[177],
-                mass_jacobian_o[182],
-                mass_jacobian_o[186],
-                mass_jacobian_o[187],
-                mass_jacobian_o[188],
-                mass_jacobian_o[189],
-                mass_jacobian_o[172],
-                mass_jacobian_o[178],
-                mass_jacobian_o[183],
-                mass_jacobian_o[187],
-                mass_jacobian_o[190],
-                mass_jacobian_o[191],
-                mass_jacobian_o[192],
-                mass_jacobian_o[173],
-                mass_jacobian_o[179],
-                mass_jacobian_o[184],
-                mass_jacobian_o[188],
-                mass_jacobian_o[191],
-                mass_jacobian_o[193],
-                mass_jacobian_o[194],
-                mass_jacobian_o[174],
-                mass_jacobian_o[180],
-                mass_jacobian_o[185],
-                mass_jacobian_o[189],
-                mass_jacobian_o[192],
-                mass_jacobian_o[194],
-                mass_jacobian_o[195],
+                o[168], o[169], o[170], o[171], o[172], o[173], o[174], o[169], o[175], o[176],
+                o[177], o[178], o[179], o[180], o[170], o[176], o[181], o[182], o[183], o[184],
+                o[185], o[171], o[177], o[182], o[186], o[187], o[188], o[189], o[172], o[178],
+                o[183], o[187], o[190], o[191], o[192], o[173], o[179], o[184], o[188], o[191],
+                o[193], o[194], o[174], o[180], o[185], o[189], o[192], o[194], o[195],
             ]),
         ]
     }
@@ -5611,591 +4616,292 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 94];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 98];
-        coriolis_jacobians_planar_o[93] = q0.sin();
-        coriolis_jacobians_planar_o[94] = q1.sin();
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[55] = q0.cos();
-        coriolis_jacobians_planar_o[62] = q1.cos();
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[44] = qd1 * qd1;
-        coriolis_jacobians_planar_o[7] = c(-0.5616) * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[95] = q2.sin();
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[69] = q2.cos();
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[46] = qd2 * qd2;
-        coriolis_jacobians_planar_o[14] = c(-0.384) * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[96] = q3.sin();
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[76] = q3.cos();
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[50] = qd3 * qd3;
-        coriolis_jacobians_planar_o[21] = c(-0.2464) * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_t[17] = q4.sin();
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[83] = q4.cos();
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[84] = qd4 * qd4;
-        coriolis_jacobians_planar_o[28] = c(-0.144) * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[91] = q5.sin();
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_t[24] = q5.cos();
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[63] = qd5 * qd5;
-        coriolis_jacobians_planar_o[35] = c(-0.072) * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[90] = q6.sin();
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[92] = q6.cos();
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[40] = qd6 * qd6;
-        coriolis_jacobians_planar_o[42] = c(-0.0256) * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[0] = coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[3]
-            + coriolis_jacobians_planar_o[4]
-            + coriolis_jacobians_planar_o[5]
-            + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = -(coriolis_jacobians_planar_o[0]);
-        coriolis_jacobians_planar_o[43] = qd0 * qd0;
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(-0.3456) * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[22] = c(-0.22176) * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[29] = c(-0.1296) * coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[36] = c(-0.0648) * coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[45] = c(-0.02304) * coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[8] = coriolis_jacobians_planar_o[7]
-            + coriolis_jacobians_planar_o[9]
-            + coriolis_jacobians_planar_o[10]
-            + coriolis_jacobians_planar_o[11]
-            + coriolis_jacobians_planar_o[12]
-            + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[8] = -(coriolis_jacobians_planar_o[8]);
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[23] = c(-0.19712) * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[30] = c(-0.1152) * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[37] = c(-0.0576) * coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[20] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[47] = c(-0.02048) * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[16] = coriolis_jacobians_planar_o[14]
-            + coriolis_jacobians_planar_o[15]
-            + coriolis_jacobians_planar_o[17]
-            + coriolis_jacobians_planar_o[18]
-            + coriolis_jacobians_planar_o[19]
-            + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[16] = -(coriolis_jacobians_planar_o[16]);
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[31] = c(-0.1008) * coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[38] = c(-0.0504) * coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[27] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[48] = c(-0.01792) * coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[24] = coriolis_jacobians_planar_o[21]
-            + coriolis_jacobians_planar_o[22]
-            + coriolis_jacobians_planar_o[23]
-            + coriolis_jacobians_planar_o[25]
-            + coriolis_jacobians_planar_o[26]
-            + coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[24] = -(coriolis_jacobians_planar_o[24]);
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[28] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[39] = c(-0.0432) * coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] = c(-0.01536) * coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[32] = coriolis_jacobians_planar_o[28]
-            + coriolis_jacobians_planar_o[29]
-            + coriolis_jacobians_planar_o[30]
-            + coriolis_jacobians_planar_o[31]
-            + coriolis_jacobians_planar_o[33]
-            + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[32] = -(coriolis_jacobians_planar_o[32]);
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[56] = c(-0.0128) * coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[40] * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[40] = coriolis_jacobians_planar_o[35]
-            + coriolis_jacobians_planar_o[36]
-            + coriolis_jacobians_planar_o[37]
-            + coriolis_jacobians_planar_o[38]
-            + coriolis_jacobians_planar_o[39]
-            + coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[40] = -(coriolis_jacobians_planar_o[40]);
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[42] * coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[50] * coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[84] * coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[63] * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[50] = coriolis_jacobians_planar_o[42]
-            + coriolis_jacobians_planar_o[43]
-            + coriolis_jacobians_planar_o[44]
-            + coriolis_jacobians_planar_o[45]
-            + coriolis_jacobians_planar_o[46]
-            + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[48] = -(coriolis_jacobians_planar_o[50]);
-        coriolis_jacobians_planar_o[84] = -(coriolis_jacobians_planar_o[93]);
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[50] = qd1 * c(-1.1232) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[51] = qd2 * c(-0.768) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[52] = qd3 * c(-0.4928) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[53] = qd4 * c(-0.288) * coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[54] = qd5 * c(-0.144) * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[92] = -(coriolis_jacobians_planar_o[92]);
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[55] = qd6 * c(-0.0512) * coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[56] = qd0 * c(1.1232) * coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[78] = -(coriolis_jacobians_planar_o[94]);
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[58] = qd2 * c(-0.6912) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[71] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[59] = qd3 * c(-0.44352) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[60] = qd4 * c(-0.2592) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[88] = -(coriolis_jacobians_planar_t[24]);
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[61] = qd5 * c(-0.1296) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[62] = qd6 * c(-0.04608) * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[63] = qd0 * c(0.768) * coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[64] = qd1 * c(0.6912) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[72] =
-            -(coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[76]);
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[66] = qd3 * c(-0.39424) * coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[80] = -(coriolis_jacobians_planar_o[83]);
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[67] = qd4 * c(-0.2304) * coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[68] = qd5 * c(-0.1152) * coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[69] = qd6 * c(-0.04096) * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[70] = qd0 * c(0.4928) * coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[71] = qd1 * c(0.44352) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[72] = qd2 * c(0.39424) * coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[74] = qd4 * c(-0.2016) * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[75] = qd5 * c(-0.1008) * coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[96] =
-            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[76] = qd6 * c(-0.03584) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[77] = qd0 * c(0.288) * coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[78] = qd1 * c(0.2592) * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[79] = qd2 * c(0.2304) * coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[80] = qd3 * c(0.2016) * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[82] = qd5 * c(-0.0864) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_t[17] =
-            coriolis_jacobians_planar_t[17] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[17] =
-            coriolis_jacobians_planar_t[17] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[83] = qd6 * c(-0.03072) * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[84] = qd0 * c(0.144) * coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[85] = qd1 * c(0.1296) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[86] = qd2 * c(0.1152) * coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[87] = qd3 * c(0.1008) * coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[88] = qd4 * c(0.0864) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[91] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_t[24] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_t[24] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[90] = qd6 * c(-0.0256) * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[91] = qd0 * c(0.0512) * coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[92] = qd1 * c(0.04608) * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[93] = qd2 * c(0.04096) * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[94] = qd3 * c(0.03584) * coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[95] = qd4 * c(0.03072) * coriolis_jacobians_planar_t[17];
-        coriolis_jacobians_planar_o[96] = qd5 * c(0.0256) * coriolis_jacobians_planar_t[24];
-        coriolis_jacobians_planar_o[49] = c(0.0);
-        coriolis_jacobians_planar_o[57] = c(0.0);
-        coriolis_jacobians_planar_o[65] = c(0.0);
-        coriolis_jacobians_planar_o[73] = c(0.0);
-        coriolis_jacobians_planar_o[81] = c(0.0);
-        coriolis_jacobians_planar_o[89] = c(0.0);
-        coriolis_jacobians_planar_o[97] = c(0.0);
+        let mut t = [c(0.0); 25];
+        let mut o = [c(0.0); 98];
+        o[93] = q0.sin();
+        o[94] = q1.sin();
+        o[7] = o[93] * o[94];
+        o[55] = q0.cos();
+        o[62] = q1.cos();
+        o[44] = o[55] * o[62];
+        o[7] = o[7] + o[44];
+        o[44] = qd1 * qd1;
+        o[7] = c(-0.5616) * o[7];
+        o[1] = o[44] * o[7];
+        o[95] = q2.sin();
+        o[14] = o[93] * o[95];
+        o[69] = q2.cos();
+        o[46] = o[55] * o[69];
+        o[14] = o[14] + o[46];
+        o[46] = qd2 * qd2;
+        o[14] = c(-0.384) * o[14];
+        o[2] = o[46] * o[14];
+        o[96] = q3.sin();
+        o[21] = o[93] * o[96];
+        o[76] = q3.cos();
+        o[50] = o[55] * o[76];
+        o[21] = o[21] + o[50];
+        o[50] = qd3 * qd3;
+        o[21] = c(-0.2464) * o[21];
+        o[3] = o[50] * o[21];
+        t[17] = q4.sin();
+        o[28] = o[93] * t[17];
+        o[83] = q4.cos();
+        o[84] = o[55] * o[83];
+        o[28] = o[28] + o[84];
+        o[84] = qd4 * qd4;
+        o[28] = c(-0.144) * o[28];
+        o[4] = o[84] * o[28];
+        o[91] = q5.sin();
+        o[35] = o[93] * o[91];
+        t[24] = q5.cos();
+        o[63] = o[55] * t[24];
+        o[35] = o[35] + o[63];
+        o[63] = qd5 * qd5;
+        o[35] = c(-0.072) * o[35];
+        o[5] = o[63] * o[35];
+        o[90] = q6.sin();
+        o[42] = o[93] * o[90];
+        o[92] = q6.cos();
+        o[40] = o[55] * o[92];
+        o[42] = o[42] + o[40];
+        o[40] = qd6 * qd6;
+        o[42] = c(-0.0256) * o[42];
+        o[6] = o[40] * o[42];
+        o[0] = o[1] + o[2] + o[3] + o[4] + o[5] + o[6];
+        o[0] = -(o[0]);
+        o[43] = qd0 * qd0;
+        o[7] = o[7] * o[43];
+        o[9] = o[94] * o[95];
+        o[15] = o[62] * o[69];
+        o[9] = o[9] + o[15];
+        o[15] = c(-0.3456) * o[9];
+        o[9] = o[46] * o[15];
+        o[10] = o[94] * o[96];
+        o[22] = o[62] * o[76];
+        o[10] = o[10] + o[22];
+        o[22] = c(-0.22176) * o[10];
+        o[10] = o[50] * o[22];
+        o[11] = o[94] * t[17];
+        o[29] = o[62] * o[83];
+        o[11] = o[11] + o[29];
+        o[29] = c(-0.1296) * o[11];
+        o[11] = o[84] * o[29];
+        o[12] = o[94] * o[91];
+        o[36] = o[62] * t[24];
+        o[12] = o[12] + o[36];
+        o[36] = c(-0.0648) * o[12];
+        o[12] = o[63] * o[36];
+        o[13] = o[94] * o[90];
+        o[45] = o[62] * o[92];
+        o[13] = o[13] + o[45];
+        o[45] = c(-0.02304) * o[13];
+        o[13] = o[40] * o[45];
+        o[8] = o[7] + o[9] + o[10] + o[11] + o[12] + o[13];
+        o[8] = -(o[8]);
+        o[14] = o[14] * o[43];
+        o[15] = o[44] * o[15];
+        o[17] = o[95] * o[96];
+        o[23] = o[69] * o[76];
+        o[17] = o[17] + o[23];
+        o[23] = c(-0.19712) * o[17];
+        o[17] = o[50] * o[23];
+        o[18] = o[95] * t[17];
+        o[30] = o[69] * o[83];
+        o[18] = o[18] + o[30];
+        o[30] = c(-0.1152) * o[18];
+        o[18] = o[84] * o[30];
+        o[19] = o[95] * o[91];
+        o[37] = o[69] * t[24];
+        o[19] = o[19] + o[37];
+        o[37] = c(-0.0576) * o[19];
+        o[19] = o[63] * o[37];
+        o[20] = o[95] * o[90];
+        o[47] = o[69] * o[92];
+        o[20] = o[20] + o[47];
+        o[47] = c(-0.02048) * o[20];
+        o[20] = o[40] * o[47];
+        o[16] = o[14] + o[15] + o[17] + o[18] + o[19] + o[20];
+        o[16] = -(o[16]);
+        o[21] = o[21] * o[43];
+        o[22] = o[44] * o[22];
+        o[23] = o[46] * o[23];
+        o[25] = o[96] * t[17];
+        o[31] = o[76] * o[83];
+        o[25] = o[25] + o[31];
+        o[31] = c(-0.1008) * o[25];
+        o[25] = o[84] * o[31];
+        o[26] = o[96] * o[91];
+        o[38] = o[76] * t[24];
+        o[26] = o[26] + o[38];
+        o[38] = c(-0.0504) * o[26];
+        o[26] = o[63] * o[38];
+        o[27] = o[96] * o[90];
+        o[48] = o[76] * o[92];
+        o[27] = o[27] + o[48];
+        o[48] = c(-0.01792) * o[27];
+        o[27] = o[40] * o[48];
+        o[24] = o[21] + o[22] + o[23] + o[25] + o[26] + o[27];
+        o[24] = -(o[24]);
+        o[28] = o[28] * o[43];
+        o[29] = o[44] * o[29];
+        o[30] = o[46] * o[30];
+        o[31] = o[50] * o[31];
+        o[33] = t[17] * o[91];
+        o[39] = o[83] * t[24];
+        o[33] = o[33] + o[39];
+        o[39] = c(-0.0432) * o[33];
+        o[33] = o[63] * o[39];
+        o[34] = t[17] * o[90];
+        o[51] = o[83] * o[92];
+        o[34] = o[34] + o[51];
+        o[51] = c(-0.01536) * o[34];
+        o[34] = o[40] * o[51];
+        o[32] = o[28] + o[29] + o[30] + o[31] + o[33] + o[34];
+        o[32] = -(o[32]);
+        o[35] = o[35] * o[43];
+        o[36] = o[44] * o[36];
+        o[37] = o[46] * o[37];
+        o[38] = o[50] * o[38];
+        o[39] = o[84] * o[39];
+        o[41] = o[91] * o[90];
+        o[56] = t[24] * o[92];
+        o[41] = o[41] + o[56];
+        o[56] = c(-0.0128) * o[41];
+        o[41] = o[40] * o[56];
+        o[40] = o[35] + o[36] + o[37] + o[38] + o[39] + o[41];
+        o[40] = -(o[40]);
+        o[42] = o[42] * o[43];
+        o[43] = o[44] * o[45];
+        o[44] = o[46] * o[47];
+        o[45] = o[50] * o[48];
+        o[46] = o[84] * o[51];
+        o[47] = o[63] * o[56];
+        o[50] = o[42] + o[43] + o[44] + o[45] + o[46] + o[47];
+        o[48] = -(o[50]);
+        o[84] = -(o[93]);
+        o[51] = o[62] * o[84];
+        o[63] = o[94] * o[55];
+        o[56] = o[51] + o[63];
+        o[50] = qd1 * c(-1.1232) * o[56];
+        o[63] = o[69] * o[84];
+        o[51] = o[55] * o[95];
+        o[63] = o[63] + o[51];
+        o[51] = qd2 * c(-0.768) * o[63];
+        o[70] = o[76] * o[84];
+        o[52] = o[55] * o[96];
+        o[70] = o[70] + o[52];
+        o[52] = qd3 * c(-0.4928) * o[70];
+        o[77] = o[83] * o[84];
+        o[53] = o[55] * t[17];
+        o[77] = o[77] + o[53];
+        o[53] = qd4 * c(-0.288) * o[77];
+        o[84] = t[24] * o[84];
+        o[54] = o[55] * o[91];
+        o[84] = o[84] + o[54];
+        o[54] = qd5 * c(-0.144) * o[84];
+        o[92] = -(o[92]);
+        o[93] = o[93] * o[92];
+        o[55] = o[55] * o[90];
+        o[93] = o[93] + o[55];
+        o[55] = qd6 * c(-0.0512) * o[93];
+        o[56] = qd0 * c(1.1232) * o[56];
+        o[78] = -(o[94]);
+        o[64] = o[69] * o[78];
+        o[58] = o[62] * o[95];
+        o[64] = o[64] + o[58];
+        o[58] = qd2 * c(-0.6912) * o[64];
+        o[71] = o[76] * o[78];
+        o[59] = o[62] * o[96];
+        o[71] = o[71] + o[59];
+        o[59] = qd3 * c(-0.44352) * o[71];
+        o[78] = o[83] * o[78];
+        o[60] = o[62] * t[17];
+        o[78] = o[78] + o[60];
+        o[60] = qd4 * c(-0.2592) * o[78];
+        o[88] = -(t[24]);
+        o[85] = o[94] * o[88];
+        o[61] = o[62] * o[91];
+        o[85] = o[85] + o[61];
+        o[61] = qd5 * c(-0.1296) * o[85];
+        o[94] = o[94] * o[92];
+        o[62] = o[62] * o[90];
+        o[94] = o[94] + o[62];
+        o[62] = qd6 * c(-0.04608) * o[94];
+        o[63] = qd0 * c(0.768) * o[63];
+        o[64] = qd1 * c(0.6912) * o[64];
+        o[72] = -(o[95] * o[76]);
+        o[66] = o[69] * o[96];
+        o[72] = o[72] + o[66];
+        o[66] = qd3 * c(-0.39424) * o[72];
+        o[80] = -(o[83]);
+        o[79] = o[95] * o[80];
+        o[67] = o[69] * t[17];
+        o[79] = o[79] + o[67];
+        o[67] = qd4 * c(-0.2304) * o[79];
+        o[86] = o[95] * o[88];
+        o[68] = o[69] * o[91];
+        o[86] = o[86] + o[68];
+        o[68] = qd5 * c(-0.1152) * o[86];
+        o[95] = o[95] * o[92];
+        o[69] = o[69] * o[90];
+        o[95] = o[95] + o[69];
+        o[69] = qd6 * c(-0.04096) * o[95];
+        o[70] = qd0 * c(0.4928) * o[70];
+        o[71] = qd1 * c(0.44352) * o[71];
+        o[72] = qd2 * c(0.39424) * o[72];
+        o[80] = o[96] * o[80];
+        o[74] = o[76] * t[17];
+        o[80] = o[80] + o[74];
+        o[74] = qd4 * c(-0.2016) * o[80];
+        o[87] = o[96] * o[88];
+        o[75] = o[76] * o[91];
+        o[87] = o[87] + o[75];
+        o[75] = qd5 * c(-0.1008) * o[87];
+        o[96] = o[96] * o[92];
+        o[76] = o[76] * o[90];
+        o[96] = o[96] + o[76];
+        o[76] = qd6 * c(-0.03584) * o[96];
+        o[77] = qd0 * c(0.288) * o[77];
+        o[78] = qd1 * c(0.2592) * o[78];
+        o[79] = qd2 * c(0.2304) * o[79];
+        o[80] = qd3 * c(0.2016) * o[80];
+        o[88] = t[17] * o[88];
+        o[82] = o[83] * o[91];
+        o[88] = o[88] + o[82];
+        o[82] = qd5 * c(-0.0864) * o[88];
+        t[17] = t[17] * o[92];
+        o[83] = o[83] * o[90];
+        t[17] = t[17] + o[83];
+        o[83] = qd6 * c(-0.03072) * t[17];
+        o[84] = qd0 * c(0.144) * o[84];
+        o[85] = qd1 * c(0.1296) * o[85];
+        o[86] = qd2 * c(0.1152) * o[86];
+        o[87] = qd3 * c(0.1008) * o[87];
+        o[88] = qd4 * c(0.0864) * o[88];
+        o[91] = o[91] * o[92];
+        o[92] = t[24] * o[90];
+        t[24] = o[91] + o[92];
+        o[90] = qd6 * c(-0.0256) * t[24];
+        o[91] = qd0 * c(0.0512) * o[93];
+        o[92] = qd1 * c(0.04608) * o[94];
+        o[93] = qd2 * c(0.04096) * o[95];
+        o[94] = qd3 * c(0.03584) * o[96];
+        o[95] = qd4 * c(0.03072) * t[17];
+        o[96] = qd5 * c(0.0256) * t[24];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
-                coriolis_jacobians_planar_o[32],
-                coriolis_jacobians_planar_o[33],
-                coriolis_jacobians_planar_o[34],
-                coriolis_jacobians_planar_o[35],
-                coriolis_jacobians_planar_o[36],
-                coriolis_jacobians_planar_o[37],
-                coriolis_jacobians_planar_o[38],
-                coriolis_jacobians_planar_o[39],
-                coriolis_jacobians_planar_o[40],
-                coriolis_jacobians_planar_o[41],
-                coriolis_jacobians_planar_o[42],
-                coriolis_jacobians_planar_o[43],
-                coriolis_jacobians_planar_o[44],
-                coriolis_jacobians_planar_o[45],
-                coriolis_jacobians_planar_o[46],
-                coriolis_jacobians_planar_o[47],
-                coriolis_jacobians_planar_o[48],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
+                o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36],
+                o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[49],
-                coriolis_jacobians_planar_o[50],
-                coriolis_jacobians_planar_o[51],
-                coriolis_jacobians_planar_o[52],
-                coriolis_jacobians_planar_o[53],
-                coriolis_jacobians_planar_o[54],
-                coriolis_jacobians_planar_o[55],
-                coriolis_jacobians_planar_o[56],
-                coriolis_jacobians_planar_o[57],
-                coriolis_jacobians_planar_o[58],
-                coriolis_jacobians_planar_o[59],
-                coriolis_jacobians_planar_o[60],
-                coriolis_jacobians_planar_o[61],
-                coriolis_jacobians_planar_o[62],
-                coriolis_jacobians_planar_o[63],
-                coriolis_jacobians_planar_o[64],
-                coriolis_jacobians_planar_o[65],
-                coriolis_jacobians_planar_o[66],
-                coriolis_jacobians_planar_o[67],
-                coriolis_jacobians_planar_o[68],
-                coriolis_jacobians_planar_o[69],
-                coriolis_jacobians_planar_o[70],
-                coriolis_jacobians_planar_o[71],
-                coriolis_jacobians_planar_o[72],
-                coriolis_jacobians_planar_o[73],
-                coriolis_jacobians_planar_o[74],
-                coriolis_jacobians_planar_o[75],
-                coriolis_jacobians_planar_o[76],
-                coriolis_jacobians_planar_o[77],
-                coriolis_jacobians_planar_o[78],
-                coriolis_jacobians_planar_o[79],
-                coriolis_jacobians_planar_o[80],
-                coriolis_jacobians_planar_o[81],
-                coriolis_jacobians_planar_o[82],
-                coriolis_jacobians_planar_o[83],
-                coriolis_jacobians_planar_o[84],
-                coriolis_jacobians_planar_o[85],
-                coriolis_jacobians_planar_o[86],
-                coriolis_jacobians_planar_o[87],
-                coriolis_jacobians_planar_o[88],
-                coriolis_jacobians_planar_o[89],
-                coriolis_jacobians_planar_o[90],
-                coriolis_jacobians_planar_o[91],
-                coriolis_jacobians_planar_o[92],
-                coriolis_jacobians_planar_o[93],
-                coriolis_jacobians_planar_o[94],
-                coriolis_jacobians_planar_o[95],
-                coriolis_jacobians_planar_o[96],
-                coriolis_jacobians_planar_o[97],
+                o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60],
+                o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72],
+                o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84],
+                o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96],
+                o[97],
             ]),
         )
     }
@@ -6214,114 +4920,26 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_jacobian_planar_t = [c(0.0); 8];
-        let mut gravity_jacobian_planar_o = [c(0.0); 49];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_o[0] = c(-19.2276) * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[8] = q1.cos();
-        gravity_jacobian_planar_o[8] = c(-13.77324) * gravity_jacobian_planar_o[8];
-        gravity_jacobian_planar_o[16] = q2.cos();
-        gravity_jacobian_planar_o[16] = c(-9.4176) * gravity_jacobian_planar_o[16];
-        gravity_jacobian_planar_o[24] = q3.cos();
-        gravity_jacobian_planar_o[24] = c(-6.04296) * gravity_jacobian_planar_o[24];
-        gravity_jacobian_planar_o[32] = q4.cos();
-        gravity_jacobian_planar_o[32] = c(-3.5316) * gravity_jacobian_planar_o[32];
-        gravity_jacobian_planar_o[40] = q5.cos();
-        gravity_jacobian_planar_o[40] = c(-1.7658) * gravity_jacobian_planar_o[40];
-        gravity_jacobian_planar_o[48] = q6.cos();
-        gravity_jacobian_planar_o[48] = c(-0.62784) * gravity_jacobian_planar_o[48];
-        gravity_jacobian_planar_o[1] = c(0.0);
-        gravity_jacobian_planar_o[2] = c(0.0);
-        gravity_jacobian_planar_o[3] = c(0.0);
-        gravity_jacobian_planar_o[4] = c(0.0);
-        gravity_jacobian_planar_o[5] = c(0.0);
-        gravity_jacobian_planar_o[6] = c(0.0);
-        gravity_jacobian_planar_o[7] = c(0.0);
-        gravity_jacobian_planar_o[9] = c(0.0);
-        gravity_jacobian_planar_o[10] = c(0.0);
-        gravity_jacobian_planar_o[11] = c(0.0);
-        gravity_jacobian_planar_o[12] = c(0.0);
-        gravity_jacobian_planar_o[13] = c(0.0);
-        gravity_jacobian_planar_o[14] = c(0.0);
-        gravity_jacobian_planar_o[15] = c(0.0);
-        gravity_jacobian_planar_o[17] = c(0.0);
-        gravity_jacobian_planar_o[18] = c(0.0);
-        gravity_jacobian_planar_o[19] = c(0.0);
-        gravity_jacobian_planar_o[20] = c(0.0);
-        gravity_jacobian_planar_o[21] = c(0.0);
-        gravity_jacobian_planar_o[22] = c(0.0);
-        gravity_jacobian_planar_o[23] = c(0.0);
-        gravity_jacobian_planar_o[25] = c(0.0);
-        gravity_jacobian_planar_o[26] = c(0.0);
-        gravity_jacobian_planar_o[27] = c(0.0);
-        gravity_jacobian_planar_o[28] = c(0.0);
-        gravity_jacobian_planar_o[29] = c(0.0);
-        gravity_jacobian_planar_o[30] = c(0.0);
-        gravity_jacobian_planar_o[31] = c(0.0);
-        gravity_jacobian_planar_o[33] = c(0.0);
-        gravity_jacobian_planar_o[34] = c(0.0);
-        gravity_jacobian_planar_o[35] = c(0.0);
-        gravity_jacobian_planar_o[36] = c(0.0);
-        gravity_jacobian_planar_o[37] = c(0.0);
-        gravity_jacobian_planar_o[38] = c(0.0);
-        gravity_jacobian_planar_o[39] = c(0.0);
-        gravity_jacobian_planar_o[41] = c(0.0);
-        gravity_jacobian_planar_o[42] = c(0.0);
-        gravity_jacobian_planar_o[43] = c(0.0);
-        gravity_jacobian_planar_o[44] = c(0.0);
-        gravity_jacobian_planar_o[45] = c(0.0);
-        gravity_jacobian_planar_o[46] = c(0.0);
-        gravity_jacobian_planar_o[47] = c(0.0);
+        let mut o = [c(0.0); 49];
+        o[0] = q0.cos();
+        o[0] = c(-19.2276) * o[0];
+        o[8] = q1.cos();
+        o[8] = c(-13.77324) * o[8];
+        o[16] = q2.cos();
+        o[16] = c(-9.4176) * o[16];
+        o[24] = q3.cos();
+        o[24] = c(-6.04296) * o[24];
+        o[32] = q4.cos();
+        o[32] = c(-3.5316) * o[32];
+        o[40] = q5.cos();
+        o[40] = c(-1.7658) * o[40];
+        o[48] = q6.cos();
+        o[48] = c(-0.62784) * o[48];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
-            gravity_jacobian_planar_o[16],
-            gravity_jacobian_planar_o[17],
-            gravity_jacobian_planar_o[18],
-            gravity_jacobian_planar_o[19],
-            gravity_jacobian_planar_o[20],
-            gravity_jacobian_planar_o[21],
-            gravity_jacobian_planar_o[22],
-            gravity_jacobian_planar_o[23],
-            gravity_jacobian_planar_o[24],
-            gravity_jacobian_planar_o[25],
-            gravity_jacobian_planar_o[26],
-            gravity_jacobian_planar_o[27],
-            gravity_jacobian_planar_o[28],
-            gravity_jacobian_planar_o[29],
-            gravity_jacobian_planar_o[30],
-            gravity_jacobian_planar_o[31],
-            gravity_jacobian_planar_o[32],
-            gravity_jacobian_planar_o[33],
-            gravity_jacobian_planar_o[34],
-            gravity_jacobian_planar_o[35],
-            gravity_jacobian_planar_o[36],
-            gravity_jacobian_planar_o[37],
-            gravity_jacobian_planar_o[38],
-            gravity_jacobian_planar_o[39],
-            gravity_jacobian_planar_o[40],
-            gravity_jacobian_planar_o[41],
-            gravity_jacobian_planar_o[42],
-            gravity_jacobian_planar_o[43],
-            gravity_jacobian_planar_o[44],
-            gravity_jacobian_planar_o[45],
-            gravity_jacobian_planar_o[46],
-            gravity_jacobian_planar_o[47],
-            gravity_jacobian_planar_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -6359,1277 +4977,921 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut linearize_planar_t = [c(0.0); 156];
-        let mut linearize_planar_o = [c(0.0); 133];
-        linearize_planar_o[23] = q0.sin();
-        linearize_planar_o[83] = c(19.2276) * linearize_planar_o[23];
-        linearize_planar_o[48] = q1.cos();
-        linearize_planar_t[3] = -(linearize_planar_o[23]);
-        linearize_planar_t[4] = linearize_planar_o[48] * linearize_planar_t[3];
-        linearize_planar_o[112] = q0.cos();
-        linearize_planar_t[6] = q1.sin();
-        linearize_planar_o[41] = linearize_planar_o[112] * linearize_planar_t[6];
-        linearize_planar_t[4] = linearize_planar_t[4] + linearize_planar_o[41];
-        linearize_planar_o[41] = qd1 * qd1;
-        linearize_planar_o[79] = c(0.5616) * linearize_planar_t[4];
-        linearize_planar_o[14] = linearize_planar_o[41] * linearize_planar_o[79];
-        linearize_planar_o[75] = q2.cos();
-        linearize_planar_t[11] = linearize_planar_t[3] * linearize_planar_o[75];
-        linearize_planar_t[12] = q2.sin();
-        linearize_planar_o[64] = linearize_planar_o[112] * linearize_planar_t[12];
-        linearize_planar_t[11] = linearize_planar_t[11] + linearize_planar_o[64];
-        linearize_planar_o[64] = qd2 * qd2;
-        linearize_planar_o[58] = c(0.384) * linearize_planar_t[11];
-        linearize_planar_o[104] = linearize_planar_o[64] * linearize_planar_o[58];
-        linearize_planar_o[86] = q3.cos();
-        linearize_planar_t[17] = linearize_planar_t[3] * linearize_planar_o[86];
-        linearize_planar_t[18] = q3.sin();
-        linearize_planar_o[62] = linearize_planar_o[112] * linearize_planar_t[18];
-        linearize_planar_t[17] = linearize_planar_t[17] + linearize_planar_o[62];
-        linearize_planar_o[62] = qd3 * qd3;
-        linearize_planar_o[61] = c(0.2464) * linearize_planar_t[17];
-        linearize_planar_o[89] = linearize_planar_o[62] * linearize_planar_o[61];
-        linearize_planar_o[96] = q4.cos();
-        linearize_planar_t[23] = linearize_planar_t[3] * linearize_planar_o[96];
-        linearize_planar_t[24] = q4.sin();
-        linearize_planar_o[65] = linearize_planar_o[112] * linearize_planar_t[24];
-        linearize_planar_t[23] = linearize_planar_t[23] + linearize_planar_o[65];
-        linearize_planar_o[65] = qd4 * qd4;
-        linearize_planar_o[77] = c(0.144) * linearize_planar_t[23];
-        linearize_planar_o[47] = linearize_planar_o[65] * linearize_planar_o[77];
-        linearize_planar_o[94] = q5.cos();
-        linearize_planar_t[3] = linearize_planar_t[3] * linearize_planar_o[94];
-        linearize_planar_o[101] = q5.sin();
-        linearize_planar_o[98] = linearize_planar_o[112] * linearize_planar_o[101];
-        linearize_planar_t[3] = linearize_planar_t[3] + linearize_planar_o[98];
-        linearize_planar_o[98] = qd5 * qd5;
-        linearize_planar_o[78] = c(0.072) * linearize_planar_t[3];
-        linearize_planar_o[110] = linearize_planar_o[98] * linearize_planar_o[78];
-        linearize_planar_t[33] = q6.cos();
-        linearize_planar_t[34] = -(linearize_planar_t[33]);
-        linearize_planar_t[35] = linearize_planar_o[23] * linearize_planar_t[34];
-        linearize_planar_t[36] = q6.sin();
-        linearize_planar_o[95] = linearize_planar_o[112] * linearize_planar_t[36];
-        linearize_planar_t[35] = linearize_planar_t[35] + linearize_planar_o[95];
-        linearize_planar_o[95] = qd6 * qd6;
-        linearize_planar_o[103] = c(0.0256) * linearize_planar_t[35];
-        linearize_planar_o[46] = linearize_planar_o[95] * linearize_planar_o[103];
-        linearize_planar_o[83] = u0
-            + linearize_planar_o[83]
-            + linearize_planar_o[14]
-            + linearize_planar_o[104]
-            + linearize_planar_o[89]
-            + linearize_planar_o[47]
-            + linearize_planar_o[110]
-            + linearize_planar_o[46];
-        linearize_planar_o[14] = c(1.2755102040816326) * linearize_planar_o[83];
-        linearize_planar_o[104] = linearize_planar_o[23] * linearize_planar_t[6];
-        linearize_planar_o[89] = linearize_planar_o[48] * linearize_planar_o[112];
-        linearize_planar_o[47] = linearize_planar_o[104] + linearize_planar_o[89];
-        linearize_planar_o[110] = linearize_planar_o[23] * linearize_planar_t[36];
-        linearize_planar_o[46] = linearize_planar_o[112] * linearize_planar_t[33];
-        linearize_planar_o[104] = linearize_planar_o[110] + linearize_planar_o[46];
-        linearize_planar_o[89] =
-            c(-0.01833795918367347) * linearize_planar_o[47] * linearize_planar_o[104];
-        linearize_planar_o[110] = linearize_planar_t[6] * linearize_planar_t[36];
-        linearize_planar_o[46] = linearize_planar_o[48] * linearize_planar_t[33];
-        linearize_planar_o[110] = linearize_planar_o[110] + linearize_planar_o[46];
-        linearize_planar_o[46] = c(0.02304) * linearize_planar_o[110];
-        linearize_planar_o[89] = linearize_planar_o[89] + linearize_planar_o[46];
-        linearize_planar_o[46] = linearize_planar_o[47] * linearize_planar_o[47];
-        linearize_planar_o[18] = c(-0.40228897959183674) * linearize_planar_o[46];
-        linearize_planar_o[18] = c(0.50544) + linearize_planar_o[18];
-        linearize_planar_o[18] = c(1.0) / linearize_planar_o[18];
-        linearize_planar_o[21] = linearize_planar_o[89] * linearize_planar_o[18];
-        linearize_planar_o[89] = linearize_planar_o[89] * linearize_planar_o[21];
-        linearize_planar_o[97] = linearize_planar_o[23] * linearize_planar_t[12];
-        linearize_planar_o[26] = linearize_planar_o[112] * linearize_planar_o[75];
-        linearize_planar_o[97] = linearize_planar_o[97] + linearize_planar_o[26];
-        linearize_planar_o[26] =
-            c(-0.27506938775510203) * linearize_planar_o[47] * linearize_planar_o[97];
-        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[12];
-        linearize_planar_o[53] = linearize_planar_o[48] * linearize_planar_o[75];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[53];
-        linearize_planar_o[53] = c(0.3456) * linearize_planar_o[55];
-        linearize_planar_o[26] = linearize_planar_o[26] + linearize_planar_o[53];
-        linearize_planar_o[53] = -(linearize_planar_o[26]);
-        linearize_planar_o[105] = linearize_planar_o[21] * linearize_planar_o[53];
-        linearize_planar_o[56] =
-            c(-0.012538775510204082) * linearize_planar_o[104] * linearize_planar_o[97];
-        linearize_planar_o[115] = linearize_planar_t[12] * linearize_planar_t[36];
-        linearize_planar_o[49] = linearize_planar_o[75] * linearize_planar_t[33];
-        linearize_planar_o[115] = linearize_planar_o[115] + linearize_planar_o[49];
-        linearize_planar_o[49] = c(0.02048) * linearize_planar_o[115];
-        linearize_planar_o[105] =
-            linearize_planar_o[105] + linearize_planar_o[56] + linearize_planar_o[49];
-        linearize_planar_o[56] = linearize_planar_o[18] * linearize_planar_o[26];
-        linearize_planar_o[49] = linearize_planar_o[53] * linearize_planar_o[56];
-        linearize_planar_o[26] = linearize_planar_o[97] * linearize_planar_o[97];
-        linearize_planar_o[26] = c(-0.18808163265306121) * linearize_planar_o[26];
-        linearize_planar_o[26] = c(0.3072) + linearize_planar_o[49] + linearize_planar_o[26];
-        linearize_planar_o[49] = c(1.0) / linearize_planar_o[26];
-        linearize_planar_o[26] = linearize_planar_o[105] * linearize_planar_o[49];
-        linearize_planar_o[105] = linearize_planar_o[105] * linearize_planar_o[26];
-        linearize_planar_o[102] = linearize_planar_o[23] * linearize_planar_t[18];
-        linearize_planar_o[30] = linearize_planar_o[112] * linearize_planar_o[86];
-        linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[30];
-        linearize_planar_o[30] =
-            c(-0.008045714285714286) * linearize_planar_o[104] * linearize_planar_o[102];
-        linearize_planar_o[121] = linearize_planar_t[18] * linearize_planar_t[36];
-        linearize_planar_o[45] = linearize_planar_o[86] * linearize_planar_t[33];
-        linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[45];
-        linearize_planar_o[45] = c(0.01792) * linearize_planar_o[121];
-        linearize_planar_o[40] =
-            c(-0.17650285714285716) * linearize_planar_o[47] * linearize_planar_o[102];
-        linearize_planar_o[106] = linearize_planar_t[6] * linearize_planar_t[18];
-        linearize_planar_o[27] = linearize_planar_o[48] * linearize_planar_o[86];
-        linearize_planar_o[106] = linearize_planar_o[106] + linearize_planar_o[27];
-        linearize_planar_o[27] = c(0.22176) * linearize_planar_o[106];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_o[27];
-        linearize_planar_o[27] = linearize_planar_o[21] * linearize_planar_o[40];
-        linearize_planar_o[11] = linearize_planar_o[18] * linearize_planar_o[40];
-        linearize_planar_o[31] = linearize_planar_o[53] * linearize_planar_o[11];
-        linearize_planar_o[113] =
-            c(-0.12068571428571429) * linearize_planar_o[97] * linearize_planar_o[102];
-        linearize_planar_o[71] = linearize_planar_t[12] * linearize_planar_t[18];
-        linearize_planar_t[61] = linearize_planar_o[75] * linearize_planar_o[86];
-        linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_t[61];
-        linearize_planar_t[61] = c(0.19712) * linearize_planar_o[71];
-        linearize_planar_o[31] =
-            linearize_planar_o[31] + linearize_planar_o[113] + linearize_planar_t[61];
-        linearize_planar_o[113] = linearize_planar_o[26] * linearize_planar_o[31];
-        linearize_planar_t[61] = linearize_planar_o[27] + linearize_planar_o[113];
-        linearize_planar_o[27] = -(linearize_planar_t[61]);
-        linearize_planar_o[113] =
-            linearize_planar_o[30] + linearize_planar_o[45] + linearize_planar_o[27];
-        linearize_planar_t[61] = linearize_planar_o[40] * linearize_planar_o[11];
-        linearize_planar_o[30] = linearize_planar_o[49] * linearize_planar_o[31];
-        linearize_planar_o[45] = linearize_planar_o[31] * linearize_planar_o[30];
-        linearize_planar_o[27] = linearize_planar_t[61] + linearize_planar_o[45];
-        linearize_planar_o[45] = -(linearize_planar_o[27]);
-        linearize_planar_t[61] = linearize_planar_o[102] * linearize_planar_o[102];
-        linearize_planar_o[27] = c(-0.07744) * linearize_planar_t[61];
-        linearize_planar_t[61] = c(0.17248) + linearize_planar_o[45] + linearize_planar_o[27];
-        linearize_planar_o[45] = c(1.0) / linearize_planar_t[61];
-        linearize_planar_o[27] = linearize_planar_o[113] * linearize_planar_o[45];
-        linearize_planar_t[61] = linearize_planar_o[113] * linearize_planar_o[27];
-        linearize_planar_o[113] = linearize_planar_o[23] * linearize_planar_t[24];
-        linearize_planar_o[15] = linearize_planar_o[112] * linearize_planar_o[96];
-        linearize_planar_o[113] = linearize_planar_o[113] + linearize_planar_o[15];
-        linearize_planar_o[15] =
-            c(-0.004702040816326531) * linearize_planar_o[104] * linearize_planar_o[113];
-        linearize_planar_o[127] = linearize_planar_t[24] * linearize_planar_t[36];
-        linearize_planar_o[69] = linearize_planar_o[96] * linearize_planar_t[33];
-        linearize_planar_o[127] = linearize_planar_o[127] + linearize_planar_o[69];
-        linearize_planar_o[69] = c(0.01536) * linearize_planar_o[127];
-        linearize_planar_t[65] =
-            c(-0.10315102040816326) * linearize_planar_o[47] * linearize_planar_o[113];
-        linearize_planar_o[129] = linearize_planar_t[6] * linearize_planar_t[24];
-        linearize_planar_o[118] = linearize_planar_o[48] * linearize_planar_o[96];
-        linearize_planar_o[129] = linearize_planar_o[129] + linearize_planar_o[118];
-        linearize_planar_o[118] = c(0.1296) * linearize_planar_o[129];
-        linearize_planar_t[65] = linearize_planar_t[65] + linearize_planar_o[118];
-        linearize_planar_o[118] = linearize_planar_o[21] * linearize_planar_t[65];
-        linearize_planar_o[43] = linearize_planar_o[18] * linearize_planar_t[65];
-        linearize_planar_o[76] = linearize_planar_o[53] * linearize_planar_o[43];
-        linearize_planar_o[117] =
-            c(-0.07053061224489796) * linearize_planar_o[97] * linearize_planar_o[113];
-        linearize_planar_o[72] = linearize_planar_t[12] * linearize_planar_t[24];
-        linearize_planar_t[72] = linearize_planar_o[75] * linearize_planar_o[96];
-        linearize_planar_o[72] = linearize_planar_o[72] + linearize_planar_t[72];
-        linearize_planar_t[72] = c(0.1152) * linearize_planar_o[72];
-        linearize_planar_o[76] =
-            linearize_planar_o[76] + linearize_planar_o[117] + linearize_planar_t[72];
-        linearize_planar_o[117] = linearize_planar_o[26] * linearize_planar_o[76];
-        linearize_planar_t[72] =
-            c(-0.04525714285714286) * linearize_planar_o[102] * linearize_planar_o[113];
-        linearize_planar_o[91] = linearize_planar_t[18] * linearize_planar_t[24];
-        linearize_planar_o[123] = linearize_planar_o[86] * linearize_planar_o[96];
-        linearize_planar_o[91] = linearize_planar_o[91] + linearize_planar_o[123];
-        linearize_planar_o[123] = c(0.1008) * linearize_planar_o[91];
-        linearize_planar_o[51] = linearize_planar_o[40] * linearize_planar_o[43];
-        linearize_planar_o[52] = linearize_planar_o[49] * linearize_planar_o[76];
-        linearize_planar_o[34] = linearize_planar_o[31] * linearize_planar_o[52];
-        linearize_planar_o[51] = linearize_planar_o[51] + linearize_planar_o[34];
-        linearize_planar_o[34] = -(linearize_planar_o[51]);
-        linearize_planar_o[51] =
-            linearize_planar_t[72] + linearize_planar_o[123] + linearize_planar_o[34];
-        linearize_planar_t[72] = linearize_planar_o[27] * linearize_planar_o[51];
-        linearize_planar_o[123] =
-            linearize_planar_o[118] + linearize_planar_o[117] + linearize_planar_t[72];
-        linearize_planar_o[34] = -(linearize_planar_o[123]);
-        linearize_planar_o[118] =
-            linearize_planar_o[15] + linearize_planar_o[69] + linearize_planar_o[34];
-        linearize_planar_o[117] = linearize_planar_t[65] * linearize_planar_o[43];
-        linearize_planar_t[72] = linearize_planar_o[76] * linearize_planar_o[52];
-        linearize_planar_o[123] = linearize_planar_o[45] * linearize_planar_o[51];
-        linearize_planar_o[15] = linearize_planar_o[51] * linearize_planar_o[123];
-        linearize_planar_o[69] =
-            linearize_planar_o[117] + linearize_planar_t[72] + linearize_planar_o[15];
-        linearize_planar_o[34] = -(linearize_planar_o[69]);
-        linearize_planar_o[15] = linearize_planar_o[113] * linearize_planar_o[113];
-        linearize_planar_o[117] = c(-0.026448979591836733) * linearize_planar_o[15];
-        linearize_planar_t[72] = c(0.0864) + linearize_planar_o[34] + linearize_planar_o[117];
-        linearize_planar_o[69] = c(1.0) / linearize_planar_t[72];
-        linearize_planar_o[15] = linearize_planar_o[118] * linearize_planar_o[69];
-        linearize_planar_o[117] = linearize_planar_o[118] * linearize_planar_o[15];
-        linearize_planar_o[34] = linearize_planar_o[23] * linearize_planar_o[101];
-        linearize_planar_t[72] = linearize_planar_o[112] * linearize_planar_o[94];
-        linearize_planar_o[118] = linearize_planar_o[34] + linearize_planar_t[72];
-        linearize_planar_o[23] =
-            c(-0.0023510204081632654) * linearize_planar_o[104] * linearize_planar_o[118];
-        linearize_planar_t[72] = linearize_planar_o[101] * linearize_planar_t[36];
-        linearize_planar_o[34] = linearize_planar_o[94] * linearize_planar_t[33];
-        linearize_planar_t[72] = linearize_planar_t[72] + linearize_planar_o[34];
-        linearize_planar_o[34] = c(0.0128) * linearize_planar_t[72];
-        linearize_planar_o[35] =
-            c(-0.05157551020408163) * linearize_planar_o[47] * linearize_planar_o[118];
-        linearize_planar_o[80] = linearize_planar_t[6] * linearize_planar_o[101];
-        linearize_planar_o[111] = linearize_planar_o[48] * linearize_planar_o[94];
-        linearize_planar_o[80] = linearize_planar_o[80] + linearize_planar_o[111];
-        linearize_planar_o[111] = c(0.0648) * linearize_planar_o[80];
-        linearize_planar_o[35] = linearize_planar_o[35] + linearize_planar_o[111];
-        linearize_planar_o[111] = linearize_planar_o[21] * linearize_planar_o[35];
-        linearize_planar_o[37] = linearize_planar_o[18] * linearize_planar_o[35];
-        linearize_planar_o[53] = linearize_planar_o[53] * linearize_planar_o[37];
-        linearize_planar_o[66] =
-            c(-0.03526530612244898) * linearize_planar_o[97] * linearize_planar_o[118];
-        linearize_planar_t[83] = linearize_planar_t[12] * linearize_planar_o[101];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_o[94];
-        linearize_planar_t[83] = linearize_planar_t[83] + linearize_planar_t[84];
-        linearize_planar_t[84] = c(0.0576) * linearize_planar_t[83];
-        linearize_planar_o[53] =
-            linearize_planar_o[53] + linearize_planar_o[66] + linearize_planar_t[84];
-        linearize_planar_o[66] = linearize_planar_o[26] * linearize_planar_o[53];
-        linearize_planar_t[84] =
-            c(-0.02262857142857143) * linearize_planar_o[102] * linearize_planar_o[118];
-        linearize_planar_o[85] = linearize_planar_t[18] * linearize_planar_o[101];
-        linearize_planar_o[90] = linearize_planar_o[86] * linearize_planar_o[94];
-        linearize_planar_o[85] = linearize_planar_o[85] + linearize_planar_o[90];
-        linearize_planar_o[90] = c(0.0504) * linearize_planar_o[85];
-        linearize_planar_o[40] = linearize_planar_o[40] * linearize_planar_o[37];
-        linearize_planar_o[9] = linearize_planar_o[49] * linearize_planar_o[53];
-        linearize_planar_o[31] = linearize_planar_o[31] * linearize_planar_o[9];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_o[31];
-        linearize_planar_o[31] = -(linearize_planar_o[40]);
-        linearize_planar_o[40] =
-            linearize_planar_t[84] + linearize_planar_o[90] + linearize_planar_o[31];
-        linearize_planar_o[31] = linearize_planar_o[27] * linearize_planar_o[40];
-        linearize_planar_t[84] =
-            c(-0.013224489795918367) * linearize_planar_o[113] * linearize_planar_o[118];
-        linearize_planar_o[90] = linearize_planar_t[24] * linearize_planar_o[101];
-        linearize_planar_o[13] = linearize_planar_o[96] * linearize_planar_o[94];
-        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[13];
-        linearize_planar_o[13] = c(0.0432) * linearize_planar_o[90];
-        linearize_planar_t[65] = linearize_planar_t[65] * linearize_planar_o[37];
-        linearize_planar_o[76] = linearize_planar_o[76] * linearize_planar_o[9];
-        linearize_planar_o[25] = linearize_planar_o[45] * linearize_planar_o[40];
-        linearize_planar_o[51] = linearize_planar_o[51] * linearize_planar_o[25];
-        linearize_planar_t[65] =
-            linearize_planar_t[65] + linearize_planar_o[76] + linearize_planar_o[51];
-        linearize_planar_o[76] = -(linearize_planar_t[65]);
-        linearize_planar_o[51] =
-            linearize_planar_t[84] + linearize_planar_o[13] + linearize_planar_o[76];
-        linearize_planar_t[65] = linearize_planar_o[15] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[111]
-            + linearize_planar_o[66]
-            + linearize_planar_o[31]
-            + linearize_planar_t[65];
-        linearize_planar_t[84] = -(linearize_planar_o[76]);
-        linearize_planar_o[13] =
-            linearize_planar_o[23] + linearize_planar_o[34] + linearize_planar_t[84];
-        linearize_planar_o[31] = linearize_planar_o[35] * linearize_planar_o[37];
-        linearize_planar_t[65] = linearize_planar_o[53] * linearize_planar_o[9];
-        linearize_planar_o[111] = linearize_planar_o[40] * linearize_planar_o[25];
-        linearize_planar_o[66] = linearize_planar_o[69] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[51] * linearize_planar_o[66];
-        linearize_planar_o[23] = linearize_planar_o[31]
-            + linearize_planar_t[65]
-            + linearize_planar_o[111]
-            + linearize_planar_o[76];
-        linearize_planar_o[34] = -(linearize_planar_o[23]);
-        linearize_planar_t[84] = linearize_planar_o[118] * linearize_planar_o[118];
-        linearize_planar_o[35] = c(-0.006612244897959183) * linearize_planar_t[84];
-        linearize_planar_o[53] = c(0.036) + linearize_planar_o[34] + linearize_planar_o[35];
-        linearize_planar_o[40] = c(1.0) / linearize_planar_o[53];
-        linearize_planar_o[51] = linearize_planar_o[13] * linearize_planar_o[40];
-        linearize_planar_o[31] = linearize_planar_o[13] * linearize_planar_o[51];
-        linearize_planar_t[65] = linearize_planar_o[89]
-            + linearize_planar_o[105]
-            + linearize_planar_t[61]
-            + linearize_planar_o[117]
-            + linearize_planar_o[31];
-        linearize_planar_o[76] = -(linearize_planar_t[65]);
-        linearize_planar_o[111] = linearize_planar_o[104] * linearize_planar_o[104];
-        linearize_planar_o[23] = c(-0.0008359183673469387) * linearize_planar_o[111];
-        linearize_planar_t[84] = c(0.01024) + linearize_planar_o[76] + linearize_planar_o[23];
-        linearize_planar_o[34] = c(1.0) / linearize_planar_t[84];
-        linearize_planar_o[35] = c(-0.0326530612244898) * linearize_planar_o[104];
-        linearize_planar_o[53] = linearize_planar_o[83] * linearize_planar_o[35];
-        linearize_planar_o[13] = c(0.62784) * linearize_planar_t[36];
-        linearize_planar_o[89] = qd0 * qd0;
-        linearize_planar_o[105] = c(-0.0256) * linearize_planar_o[89];
-        linearize_planar_o[31] = linearize_planar_t[35] * linearize_planar_o[105];
-        linearize_planar_t[61] = linearize_planar_t[6] * linearize_planar_t[34];
-        linearize_planar_o[117] = linearize_planar_o[48] * linearize_planar_t[36];
-        linearize_planar_t[65] = linearize_planar_t[61] + linearize_planar_o[117];
-        linearize_planar_o[111] = c(-0.02304) * linearize_planar_o[41];
-        linearize_planar_o[23] = linearize_planar_t[65] * linearize_planar_o[111];
-        linearize_planar_o[76] = linearize_planar_t[12] * linearize_planar_t[34];
-        linearize_planar_t[84] = linearize_planar_o[75] * linearize_planar_t[36];
-        linearize_planar_t[61] = linearize_planar_o[76] + linearize_planar_t[84];
-        linearize_planar_o[117] = c(-0.02048) * linearize_planar_o[64];
-        linearize_planar_o[76] = linearize_planar_t[61] * linearize_planar_o[117];
-        linearize_planar_t[84] = linearize_planar_t[18] * linearize_planar_t[34];
-        linearize_planar_o[122] = linearize_planar_o[86] * linearize_planar_t[36];
-        linearize_planar_t[84] = linearize_planar_t[84] + linearize_planar_o[122];
-        linearize_planar_o[122] = c(-0.01792) * linearize_planar_o[62];
-        linearize_planar_o[39] = linearize_planar_t[84] * linearize_planar_o[122];
-        linearize_planar_t[92] = linearize_planar_t[24] * linearize_planar_t[34];
-        linearize_planar_o[128] = linearize_planar_o[96] * linearize_planar_t[36];
-        linearize_planar_t[92] = linearize_planar_t[92] + linearize_planar_o[128];
-        linearize_planar_o[128] = c(-0.01536) * linearize_planar_o[65];
-        linearize_planar_o[3] = linearize_planar_t[92] * linearize_planar_o[128];
-        linearize_planar_t[34] = linearize_planar_o[101] * linearize_planar_t[34];
-        linearize_planar_t[36] = linearize_planar_o[94] * linearize_planar_t[36];
-        linearize_planar_t[34] = linearize_planar_t[34] + linearize_planar_t[36];
-        linearize_planar_t[36] = c(-0.0128) * linearize_planar_o[98];
-        linearize_planar_o[38] = linearize_planar_t[34] * linearize_planar_t[36];
-        linearize_planar_o[22] = c(-0.7163265306122449) * linearize_planar_o[47];
-        linearize_planar_o[24] = linearize_planar_o[83] * linearize_planar_o[22];
-        linearize_planar_o[10] = c(13.77324) * linearize_planar_t[6];
-        linearize_planar_o[57] = c(-0.5616) * linearize_planar_o[89];
-        linearize_planar_o[29] = linearize_planar_t[4] * linearize_planar_o[57];
-        linearize_planar_t[101] = -(linearize_planar_t[6]);
-        linearize_planar_t[102] = linearize_planar_o[75] * linearize_planar_t[101];
-        linearize_planar_o[60] = linearize_planar_o[48] * linearize_planar_t[12];
-        linearize_planar_t[102] = linearize_planar_t[102] + linearize_planar_o[60];
-        linearize_planar_o[60] = c(0.3456) * linearize_planar_t[102];
-        linearize_planar_o[1] = linearize_planar_o[64] * linearize_planar_o[60];
-        linearize_planar_t[105] = linearize_planar_o[86] * linearize_planar_t[101];
-        linearize_planar_o[107] = linearize_planar_o[48] * linearize_planar_t[18];
-        linearize_planar_t[105] = linearize_planar_t[105] + linearize_planar_o[107];
-        linearize_planar_o[107] = c(0.22176) * linearize_planar_t[105];
-        linearize_planar_o[36] = linearize_planar_o[62] * linearize_planar_o[107];
-        linearize_planar_t[101] = linearize_planar_o[96] * linearize_planar_t[101];
-        linearize_planar_o[70] = linearize_planar_o[48] * linearize_planar_t[24];
-        linearize_planar_t[101] = linearize_planar_t[101] + linearize_planar_o[70];
-        linearize_planar_o[70] = c(0.1296) * linearize_planar_t[101];
-        linearize_planar_o[8] = linearize_planar_o[65] * linearize_planar_o[70];
-        linearize_planar_o[88] = -(linearize_planar_o[94]);
-        linearize_planar_t[6] = linearize_planar_t[6] * linearize_planar_o[88];
-        linearize_planar_o[125] = linearize_planar_o[48] * linearize_planar_o[101];
-        linearize_planar_t[6] = linearize_planar_t[6] + linearize_planar_o[125];
-        linearize_planar_o[125] = c(0.0648) * linearize_planar_t[6];
-        linearize_planar_o[44] = linearize_planar_o[98] * linearize_planar_o[125];
-        linearize_planar_o[109] = c(0.02304) * linearize_planar_t[65];
-        linearize_planar_o[54] = linearize_planar_o[95] * linearize_planar_o[109];
-        linearize_planar_o[24] = u1
-            + linearize_planar_o[24]
-            + linearize_planar_o[10]
-            + linearize_planar_o[29]
-            + linearize_planar_o[1]
-            + linearize_planar_o[36]
-            + linearize_planar_o[8]
-            + linearize_planar_o[44]
-            + linearize_planar_o[54];
-        linearize_planar_o[10] = linearize_planar_o[21] * linearize_planar_o[24];
-        linearize_planar_o[29] = -(linearize_planar_o[56]);
-        linearize_planar_o[1] = linearize_planar_o[24] * linearize_planar_o[29];
-        linearize_planar_o[36] = c(-0.4897959183673469) * linearize_planar_o[97];
-        linearize_planar_o[8] = linearize_planar_o[83] * linearize_planar_o[36];
-        linearize_planar_o[44] = c(9.4176) * linearize_planar_t[12];
-        linearize_planar_o[54] = c(-0.384) * linearize_planar_o[89];
-        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[54];
-        linearize_planar_o[99] = c(-0.3456) * linearize_planar_o[41];
-        linearize_planar_o[32] = linearize_planar_t[102] * linearize_planar_o[99];
-        linearize_planar_t[118] = -(linearize_planar_t[12] * linearize_planar_o[86]);
-        linearize_planar_o[63] = linearize_planar_o[75] * linearize_planar_t[18];
-        linearize_planar_t[118] = linearize_planar_t[118] + linearize_planar_o[63];
-        linearize_planar_o[63] = c(0.19712) * linearize_planar_t[118];
-        linearize_planar_o[68] = linearize_planar_o[62] * linearize_planar_o[63];
-        linearize_planar_t[121] = -(linearize_planar_o[96]);
-        linearize_planar_t[122] = linearize_planar_t[12] * linearize_planar_t[121];
-        linearize_planar_t[123] = linearize_planar_o[75] * linearize_planar_t[24];
-        linearize_planar_t[122] = linearize_planar_t[122] + linearize_planar_t[123];
-        linearize_planar_t[123] = c(0.1152) * linearize_planar_t[122];
-        linearize_planar_o[33] = linearize_planar_o[65] * linearize_planar_t[123];
-        linearize_planar_t[12] = linearize_planar_t[12] * linearize_planar_o[88];
-        linearize_planar_t[125] = linearize_planar_o[75] * linearize_planar_o[101];
-        linearize_planar_t[12] = linearize_planar_t[12] + linearize_planar_t[125];
-        linearize_planar_t[125] = c(0.0576) * linearize_planar_t[12];
-        linearize_planar_o[59] = linearize_planar_o[98] * linearize_planar_t[125];
-        linearize_planar_o[114] = c(0.02048) * linearize_planar_t[61];
-        linearize_planar_o[7] = linearize_planar_o[95] * linearize_planar_o[114];
-        linearize_planar_o[1] = u2
-            + linearize_planar_o[1]
-            + linearize_planar_o[8]
-            + linearize_planar_o[44]
-            + linearize_planar_o[73]
-            + linearize_planar_o[32]
-            + linearize_planar_o[68]
-            + linearize_planar_o[33]
-            + linearize_planar_o[59]
-            + linearize_planar_o[7];
-        linearize_planar_o[8] = linearize_planar_o[26] * linearize_planar_o[1];
-        linearize_planar_o[44] = c(-0.3142857142857143) * linearize_planar_o[102];
-        linearize_planar_o[73] = linearize_planar_o[83] * linearize_planar_o[44];
-        linearize_planar_o[32] = c(6.04296) * linearize_planar_t[18];
-        linearize_planar_o[68] = c(-0.2464) * linearize_planar_o[89];
-        linearize_planar_o[33] = linearize_planar_t[17] * linearize_planar_o[68];
-        linearize_planar_o[59] = c(-0.22176) * linearize_planar_o[41];
-        linearize_planar_o[7] = linearize_planar_t[105] * linearize_planar_o[59];
-        linearize_planar_t[129] = c(-0.19712) * linearize_planar_o[64];
-        linearize_planar_o[67] = linearize_planar_t[118] * linearize_planar_t[129];
-        linearize_planar_t[121] = linearize_planar_t[18] * linearize_planar_t[121];
-        linearize_planar_o[93] = linearize_planar_o[86] * linearize_planar_t[24];
-        linearize_planar_t[121] = linearize_planar_t[121] + linearize_planar_o[93];
-        linearize_planar_o[93] = c(0.1008) * linearize_planar_t[121];
-        linearize_planar_o[6] = linearize_planar_o[65] * linearize_planar_o[93];
-        linearize_planar_t[18] = linearize_planar_t[18] * linearize_planar_o[88];
-        linearize_planar_t[133] = linearize_planar_o[86] * linearize_planar_o[101];
-        linearize_planar_t[18] = linearize_planar_t[18] + linearize_planar_t[133];
-        linearize_planar_t[133] = c(0.0504) * linearize_planar_t[18];
-        linearize_planar_o[81] = linearize_planar_o[98] * linearize_planar_t[133];
-        linearize_planar_o[120] = c(0.01792) * linearize_planar_t[84];
-        linearize_planar_o[119] = linearize_planar_o[95] * linearize_planar_o[120];
-        linearize_planar_o[20] = linearize_planar_o[11] * linearize_planar_o[24];
-        linearize_planar_o[87] = linearize_planar_o[30] * linearize_planar_o[1];
-        linearize_planar_o[20] = linearize_planar_o[20] + linearize_planar_o[87];
-        linearize_planar_o[87] = -(linearize_planar_o[20]);
-        linearize_planar_o[20] = u3
-            + linearize_planar_o[73]
-            + linearize_planar_o[32]
-            + linearize_planar_o[33]
-            + linearize_planar_o[7]
-            + linearize_planar_o[67]
-            + linearize_planar_o[6]
-            + linearize_planar_o[81]
-            + linearize_planar_o[119]
-            + linearize_planar_o[87];
-        linearize_planar_o[73] = linearize_planar_o[27] * linearize_planar_o[20];
-        linearize_planar_o[32] = c(-0.1836734693877551) * linearize_planar_o[113];
-        linearize_planar_o[33] = linearize_planar_o[83] * linearize_planar_o[32];
-        linearize_planar_o[7] = c(3.5316) * linearize_planar_t[24];
-        linearize_planar_o[67] = c(-0.144) * linearize_planar_o[89];
-        linearize_planar_o[6] = linearize_planar_t[23] * linearize_planar_o[67];
-        linearize_planar_o[81] = c(-0.1296) * linearize_planar_o[41];
-        linearize_planar_o[119] = linearize_planar_t[101] * linearize_planar_o[81];
-        linearize_planar_o[87] = c(-0.1152) * linearize_planar_o[64];
-        linearize_planar_o[16] = linearize_planar_t[122] * linearize_planar_o[87];
-        linearize_planar_o[74] = c(-0.1008) * linearize_planar_o[62];
-        linearize_planar_o[130] = linearize_planar_t[121] * linearize_planar_o[74];
-        linearize_planar_t[24] = linearize_planar_t[24] * linearize_planar_o[88];
-        linearize_planar_o[88] = linearize_planar_o[96] * linearize_planar_o[101];
-        linearize_planar_t[24] = linearize_planar_t[24] + linearize_planar_o[88];
-        linearize_planar_o[88] = c(0.0432) * linearize_planar_t[24];
-        linearize_planar_o[28] = linearize_planar_o[98] * linearize_planar_o[88];
-        linearize_planar_o[126] = c(0.01536) * linearize_planar_t[92];
-        linearize_planar_o[82] = linearize_planar_o[95] * linearize_planar_o[126];
-        linearize_planar_o[2] = linearize_planar_o[43] * linearize_planar_o[24];
-        linearize_planar_o[50] = linearize_planar_o[52] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[123] * linearize_planar_o[20];
-        linearize_planar_o[2] =
-            linearize_planar_o[2] + linearize_planar_o[50] + linearize_planar_o[0];
-        linearize_planar_o[50] = -(linearize_planar_o[2]);
-        linearize_planar_o[0] = u4
-            + linearize_planar_o[33]
-            + linearize_planar_o[7]
-            + linearize_planar_o[6]
-            + linearize_planar_o[119]
-            + linearize_planar_o[16]
-            + linearize_planar_o[130]
-            + linearize_planar_o[28]
-            + linearize_planar_o[82]
-            + linearize_planar_o[50];
-        linearize_planar_o[2] = linearize_planar_o[15] * linearize_planar_o[0];
-        linearize_planar_o[33] = c(-0.09183673469387756) * linearize_planar_o[118];
-        linearize_planar_o[7] = linearize_planar_o[83] * linearize_planar_o[33];
-        linearize_planar_o[6] = c(1.7658) * linearize_planar_o[101];
-        linearize_planar_o[119] = c(-0.072) * linearize_planar_o[89];
-        linearize_planar_o[16] = linearize_planar_t[3] * linearize_planar_o[119];
-        linearize_planar_o[130] = c(-0.0648) * linearize_planar_o[41];
-        linearize_planar_o[28] = linearize_planar_t[6] * linearize_planar_o[130];
-        linearize_planar_o[82] = c(-0.0576) * linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[12] * linearize_planar_o[82];
-        linearize_planar_o[83] = c(-0.0504) * linearize_planar_o[62];
-        linearize_planar_o[101] = linearize_planar_t[18] * linearize_planar_o[83];
-        linearize_planar_o[89] = c(-0.0432) * linearize_planar_o[65];
-        linearize_planar_o[12] = linearize_planar_t[24] * linearize_planar_o[89];
-        linearize_planar_o[131] = c(0.0128) * linearize_planar_t[34];
-        linearize_planar_o[5] = linearize_planar_o[95] * linearize_planar_o[131];
-        linearize_planar_o[4] = linearize_planar_o[37] * linearize_planar_o[24];
-        linearize_planar_o[42] = linearize_planar_o[9] * linearize_planar_o[1];
-        linearize_planar_o[17] = linearize_planar_o[25] * linearize_planar_o[20];
-        linearize_planar_o[19] = linearize_planar_o[66] * linearize_planar_o[0];
-        linearize_planar_o[4] = linearize_planar_o[4]
-            + linearize_planar_o[42]
-            + linearize_planar_o[17]
-            + linearize_planar_o[19];
-        linearize_planar_o[42] = -(linearize_planar_o[4]);
-        linearize_planar_o[17] = u5
-            + linearize_planar_o[7]
-            + linearize_planar_o[6]
-            + linearize_planar_o[16]
-            + linearize_planar_o[28]
-            + linearize_planar_o[50]
-            + linearize_planar_o[101]
-            + linearize_planar_o[12]
-            + linearize_planar_o[5]
-            + linearize_planar_o[42];
-        linearize_planar_o[19] = linearize_planar_o[51] * linearize_planar_o[17];
-        linearize_planar_o[4] = linearize_planar_o[10]
-            + linearize_planar_o[8]
-            + linearize_planar_o[73]
-            + linearize_planar_o[2]
-            + linearize_planar_o[19];
-        linearize_planar_o[101] = -(linearize_planar_o[4]);
-        linearize_planar_o[7] = u6
-            + linearize_planar_o[53]
-            + linearize_planar_o[13]
-            + linearize_planar_o[31]
-            + linearize_planar_o[23]
-            + linearize_planar_o[76]
-            + linearize_planar_o[39]
-            + linearize_planar_o[3]
-            + linearize_planar_o[38]
-            + linearize_planar_o[101];
-        linearize_planar_o[6] = linearize_planar_o[34] * linearize_planar_o[7];
-        linearize_planar_o[16] = linearize_planar_o[35] * linearize_planar_o[6];
-        linearize_planar_o[28] = linearize_planar_o[40] * linearize_planar_o[17];
-        linearize_planar_o[50] = -(linearize_planar_o[51]);
-        linearize_planar_o[12] = linearize_planar_o[6] * linearize_planar_o[50];
-        linearize_planar_o[5] = linearize_planar_o[28] + linearize_planar_o[12];
-        linearize_planar_o[42] = linearize_planar_o[33] * linearize_planar_o[5];
-        linearize_planar_o[10] = linearize_planar_o[69] * linearize_planar_o[0];
-        linearize_planar_o[8] = linearize_planar_o[66] * linearize_planar_o[5];
-        linearize_planar_o[73] = linearize_planar_o[15] * linearize_planar_o[6];
-        linearize_planar_o[2] = linearize_planar_o[8] + linearize_planar_o[73];
-        linearize_planar_o[19] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[10] + linearize_planar_o[19];
-        linearize_planar_o[23] = linearize_planar_o[32] * linearize_planar_o[4];
-        linearize_planar_o[101] = linearize_planar_o[45] * linearize_planar_o[20];
-        linearize_planar_o[53] = linearize_planar_o[123] * linearize_planar_o[4];
-        linearize_planar_o[31] = linearize_planar_o[25] * linearize_planar_o[5];
-        linearize_planar_o[76] = linearize_planar_o[27] * linearize_planar_o[6];
-        linearize_planar_o[13] =
-            linearize_planar_o[53] + linearize_planar_o[31] + linearize_planar_o[76];
-        linearize_planar_o[39] = -(linearize_planar_o[13]);
-        linearize_planar_o[3] = linearize_planar_o[101] + linearize_planar_o[39];
-        linearize_planar_o[38] = linearize_planar_o[44] * linearize_planar_o[3];
-        linearize_planar_o[7] = linearize_planar_o[49] * linearize_planar_o[1];
-        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[3];
-        linearize_planar_o[28] = linearize_planar_o[52] * linearize_planar_o[4];
-        linearize_planar_o[12] = linearize_planar_o[9] * linearize_planar_o[5];
-        linearize_planar_o[0] = linearize_planar_o[26] * linearize_planar_o[6];
-        linearize_planar_o[8] = linearize_planar_o[17]
-            + linearize_planar_o[28]
-            + linearize_planar_o[12]
-            + linearize_planar_o[0];
-        linearize_planar_o[73] = -(linearize_planar_o[8]);
-        linearize_planar_o[2] = linearize_planar_o[7] + linearize_planar_o[73];
-        linearize_planar_o[10] = linearize_planar_o[36] * linearize_planar_o[2];
-        linearize_planar_o[19] = linearize_planar_o[18] * linearize_planar_o[24];
-        linearize_planar_o[20] = linearize_planar_o[56] * linearize_planar_o[2];
-        linearize_planar_o[53] = linearize_planar_o[11] * linearize_planar_o[3];
-        linearize_planar_o[31] = linearize_planar_o[43] * linearize_planar_o[4];
-        linearize_planar_o[76] = linearize_planar_o[37] * linearize_planar_o[5];
-        linearize_planar_o[13] = linearize_planar_o[21] * linearize_planar_o[6];
-        linearize_planar_o[101] = linearize_planar_o[20]
-            + linearize_planar_o[53]
-            + linearize_planar_o[31]
-            + linearize_planar_o[76]
-            + linearize_planar_o[13];
-        linearize_planar_o[39] = -(linearize_planar_o[101]);
-        linearize_planar_o[1] = linearize_planar_o[19] + linearize_planar_o[39];
-        linearize_planar_o[28] = linearize_planar_o[22] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[14]
-            + linearize_planar_o[16]
-            + linearize_planar_o[42]
-            + linearize_planar_o[23]
-            + linearize_planar_o[38]
-            + linearize_planar_o[10]
-            + linearize_planar_o[28];
-        linearize_planar_o[12] =
-            c(0.5131236984589754) * linearize_planar_o[46] * linearize_planar_o[18];
-        linearize_planar_o[17] = c(0.7163265306122449) * linearize_planar_o[47];
-        linearize_planar_o[8] = linearize_planar_o[56] * linearize_planar_o[17];
-        linearize_planar_o[73] = linearize_planar_o[36] + linearize_planar_o[8];
-        linearize_planar_o[7] = linearize_planar_o[73] * linearize_planar_o[73];
-        linearize_planar_o[24] = linearize_planar_o[49] * linearize_planar_o[7];
-        linearize_planar_o[53] = linearize_planar_o[11] * linearize_planar_o[17];
-        linearize_planar_o[31] = -(linearize_planar_o[30]);
-        linearize_planar_o[76] = linearize_planar_o[73] * linearize_planar_o[31];
-        linearize_planar_o[13] =
-            linearize_planar_o[44] + linearize_planar_o[53] + linearize_planar_o[76];
-        linearize_planar_o[20] = linearize_planar_o[13] * linearize_planar_o[13];
-        linearize_planar_o[101] = linearize_planar_o[45] * linearize_planar_o[20];
-        linearize_planar_o[39] = linearize_planar_o[43] * linearize_planar_o[17];
-        linearize_planar_o[19] = linearize_planar_o[52] * linearize_planar_o[73];
-        linearize_planar_o[23] = linearize_planar_o[123] * linearize_planar_o[13];
-        linearize_planar_o[14] = linearize_planar_o[19] + linearize_planar_o[23];
-        linearize_planar_o[38] = -(linearize_planar_o[14]);
-        linearize_planar_o[10] =
-            linearize_planar_o[32] + linearize_planar_o[39] + linearize_planar_o[38];
-        linearize_planar_o[16] = linearize_planar_o[10] * linearize_planar_o[10];
-        linearize_planar_o[28] = linearize_planar_o[69] * linearize_planar_o[16];
-        linearize_planar_o[42] = linearize_planar_o[37] * linearize_planar_o[17];
-        linearize_planar_o[46] = linearize_planar_o[9] * linearize_planar_o[73];
-        linearize_planar_o[36] = linearize_planar_o[25] * linearize_planar_o[13];
-        linearize_planar_o[8] = linearize_planar_o[66] * linearize_planar_o[10];
-        linearize_planar_o[7] =
-            linearize_planar_o[46] + linearize_planar_o[36] + linearize_planar_o[8];
-        linearize_planar_o[53] = -(linearize_planar_o[7]);
-        linearize_planar_o[76] =
-            linearize_planar_o[33] + linearize_planar_o[42] + linearize_planar_o[53];
-        linearize_planar_o[44] = linearize_planar_o[76] * linearize_planar_o[76];
-        linearize_planar_o[20] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[23] = linearize_planar_o[21] * linearize_planar_o[17];
-        linearize_planar_o[19] = linearize_planar_o[26] * linearize_planar_o[73];
-        linearize_planar_o[14] = linearize_planar_o[27] * linearize_planar_o[13];
-        linearize_planar_o[39] = linearize_planar_o[15] * linearize_planar_o[10];
-        linearize_planar_o[38] = linearize_planar_o[51] * linearize_planar_o[76];
-        linearize_planar_o[32] = linearize_planar_o[19]
-            + linearize_planar_o[14]
-            + linearize_planar_o[39]
-            + linearize_planar_o[38];
-        linearize_planar_o[16] = -(linearize_planar_o[32]);
-        linearize_planar_o[46] =
-            linearize_planar_o[35] + linearize_planar_o[23] + linearize_planar_o[16];
-        linearize_planar_o[36] = linearize_planar_o[46] * linearize_planar_o[46];
-        linearize_planar_o[8] = linearize_planar_o[34] * linearize_planar_o[36];
-        linearize_planar_o[7] = c(1.2755102040816326)
-            + linearize_planar_o[12]
-            + linearize_planar_o[24]
-            + linearize_planar_o[101]
-            + linearize_planar_o[28]
-            + linearize_planar_o[20]
-            + linearize_planar_o[8];
-        linearize_planar_o[53] = linearize_planar_o[18] * linearize_planar_o[22];
-        linearize_planar_o[33] = linearize_planar_o[49] * linearize_planar_o[73];
-        linearize_planar_o[42] = linearize_planar_o[29] * linearize_planar_o[33];
-        linearize_planar_o[44] = linearize_planar_o[56] * linearize_planar_o[30];
-        linearize_planar_o[17] = -(linearize_planar_o[11]);
-        linearize_planar_o[14] = linearize_planar_o[44] + linearize_planar_o[17];
-        linearize_planar_o[39] = linearize_planar_o[45] * linearize_planar_o[14];
-        linearize_planar_o[38] = linearize_planar_o[13] * linearize_planar_o[39];
-        linearize_planar_o[19] = linearize_planar_o[56] * linearize_planar_o[52];
-        linearize_planar_o[32] = linearize_planar_o[123] * linearize_planar_o[14];
-        linearize_planar_o[23] = linearize_planar_o[43] + linearize_planar_o[32];
-        linearize_planar_o[35] = -(linearize_planar_o[23]);
-        linearize_planar_o[16] = linearize_planar_o[19] + linearize_planar_o[35];
-        linearize_planar_o[36] = linearize_planar_o[69] * linearize_planar_o[16];
-        linearize_planar_o[101] = linearize_planar_o[10] * linearize_planar_o[36];
-        linearize_planar_o[24] = linearize_planar_o[56] * linearize_planar_o[9];
-        linearize_planar_o[8] = linearize_planar_o[25] * linearize_planar_o[14];
-        linearize_planar_o[20] = linearize_planar_o[66] * linearize_planar_o[16];
-        linearize_planar_o[28] =
-            linearize_planar_o[37] + linearize_planar_o[8] + linearize_planar_o[20];
-        linearize_planar_o[12] = -(linearize_planar_o[28]);
-        linearize_planar_o[22] = linearize_planar_o[24] + linearize_planar_o[12];
-        linearize_planar_o[73] = linearize_planar_o[40] * linearize_planar_o[22];
-        linearize_planar_o[29] = linearize_planar_o[76] * linearize_planar_o[73];
-        linearize_planar_o[11] = linearize_planar_o[56] * linearize_planar_o[26];
-        linearize_planar_o[44] = linearize_planar_o[27] * linearize_planar_o[14];
-        linearize_planar_o[17] = linearize_planar_o[15] * linearize_planar_o[16];
-        linearize_planar_o[43] = linearize_planar_o[51] * linearize_planar_o[22];
-        linearize_planar_o[32] = linearize_planar_o[21]
-            + linearize_planar_o[44]
-            + linearize_planar_o[17]
-            + linearize_planar_o[43];
-        linearize_planar_o[23] = -(linearize_planar_o[32]);
-        linearize_planar_o[35] = linearize_planar_o[11] + linearize_planar_o[23];
-        linearize_planar_o[19] = linearize_planar_o[34] * linearize_planar_o[35];
-        linearize_planar_o[37] = linearize_planar_o[46] * linearize_planar_o[19];
-        linearize_planar_o[8] = linearize_planar_o[53]
-            + linearize_planar_o[42]
-            + linearize_planar_o[38]
-            + linearize_planar_o[101]
-            + linearize_planar_o[29]
-            + linearize_planar_o[37];
-        linearize_planar_o[20] = linearize_planar_o[45] * linearize_planar_o[13];
-        linearize_planar_o[28] = linearize_planar_o[31] * linearize_planar_o[20];
-        linearize_planar_o[24] = linearize_planar_o[30] * linearize_planar_o[123];
-        linearize_planar_o[12] = -(linearize_planar_o[52]);
-        linearize_planar_o[21] = linearize_planar_o[24] + linearize_planar_o[12];
-        linearize_planar_o[43] = linearize_planar_o[69] * linearize_planar_o[21];
-        linearize_planar_o[44] = linearize_planar_o[10] * linearize_planar_o[43];
-        linearize_planar_o[17] = linearize_planar_o[30] * linearize_planar_o[25];
-        linearize_planar_o[32] = linearize_planar_o[66] * linearize_planar_o[21];
-        linearize_planar_o[23] = linearize_planar_o[9] + linearize_planar_o[32];
-        linearize_planar_o[11] = -(linearize_planar_o[23]);
-        linearize_planar_o[101] = linearize_planar_o[17] + linearize_planar_o[11];
-        linearize_planar_o[53] = linearize_planar_o[40] * linearize_planar_o[101];
-        linearize_planar_o[37] = linearize_planar_o[76] * linearize_planar_o[53];
-        linearize_planar_o[38] = linearize_planar_o[30] * linearize_planar_o[27];
-        linearize_planar_o[29] = linearize_planar_o[15] * linearize_planar_o[21];
-        linearize_planar_o[42] = linearize_planar_o[51] * linearize_planar_o[101];
-        linearize_planar_o[13] =
-            linearize_planar_o[26] + linearize_planar_o[29] + linearize_planar_o[42];
-        linearize_planar_o[31] = -(linearize_planar_o[13]);
-        linearize_planar_o[52] = linearize_planar_o[38] + linearize_planar_o[31];
-        linearize_planar_o[24] = linearize_planar_o[34] * linearize_planar_o[52];
-        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[24];
-        linearize_planar_o[9] = linearize_planar_o[33]
-            + linearize_planar_o[28]
-            + linearize_planar_o[44]
-            + linearize_planar_o[37]
-            + linearize_planar_o[12];
-        linearize_planar_o[32] = linearize_planar_o[69] * linearize_planar_o[10];
-        linearize_planar_o[23] = -(linearize_planar_o[123]);
-        linearize_planar_o[11] = linearize_planar_o[32] * linearize_planar_o[23];
-        linearize_planar_o[17] = linearize_planar_o[123] * linearize_planar_o[66];
-        linearize_planar_o[26] = -(linearize_planar_o[25]);
-        linearize_planar_o[29] = linearize_planar_o[17] + linearize_planar_o[26];
-        linearize_planar_o[42] = linearize_planar_o[40] * linearize_planar_o[29];
-        linearize_planar_o[13] = linearize_planar_o[76] * linearize_planar_o[42];
-        linearize_planar_o[31] = linearize_planar_o[123] * linearize_planar_o[15];
-        linearize_planar_o[38] = linearize_planar_o[51] * linearize_planar_o[29];
-        linearize_planar_o[37] = linearize_planar_o[27] + linearize_planar_o[38];
-        linearize_planar_o[44] = -(linearize_planar_o[37]);
-        linearize_planar_o[33] = linearize_planar_o[31] + linearize_planar_o[44];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[33];
-        linearize_planar_o[12] = linearize_planar_o[46] * linearize_planar_o[28];
-        linearize_planar_o[10] = linearize_planar_o[20]
-            + linearize_planar_o[11]
-            + linearize_planar_o[13]
-            + linearize_planar_o[12];
-        linearize_planar_o[25] = linearize_planar_o[40] * linearize_planar_o[76];
-        linearize_planar_o[26] = -(linearize_planar_o[66]);
-        linearize_planar_o[17] = linearize_planar_o[25] * linearize_planar_o[26];
-        linearize_planar_o[27] = linearize_planar_o[66] * linearize_planar_o[51];
-        linearize_planar_o[38] = -(linearize_planar_o[15]);
-        linearize_planar_o[37] = linearize_planar_o[27] + linearize_planar_o[38];
-        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[37];
-        linearize_planar_o[44] = linearize_planar_o[46] * linearize_planar_o[31];
-        linearize_planar_o[11] =
-            linearize_planar_o[32] + linearize_planar_o[17] + linearize_planar_o[44];
-        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[46];
-        linearize_planar_o[20] = linearize_planar_o[50] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[25] + linearize_planar_o[20];
-        linearize_planar_o[76] = linearize_planar_o[14] * linearize_planar_o[14];
-        linearize_planar_o[15] = linearize_planar_o[45] * linearize_planar_o[76];
-        linearize_planar_o[27] = linearize_planar_o[16] * linearize_planar_o[16];
-        linearize_planar_o[38] = linearize_planar_o[69] * linearize_planar_o[27];
-        linearize_planar_o[44] = linearize_planar_o[22] * linearize_planar_o[22];
-        linearize_planar_o[32] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[17] = linearize_planar_o[35] * linearize_planar_o[35];
-        linearize_planar_o[46] = linearize_planar_o[34] * linearize_planar_o[17];
-        linearize_planar_o[25] = linearize_planar_o[56] * linearize_planar_o[56];
-        linearize_planar_o[20] = linearize_planar_o[49] * linearize_planar_o[25];
-        linearize_planar_o[14] = linearize_planar_o[18]
-            + linearize_planar_o[15]
-            + linearize_planar_o[38]
-            + linearize_planar_o[32]
-            + linearize_planar_o[46]
-            + linearize_planar_o[20];
-        linearize_planar_o[76] = linearize_planar_o[16] * linearize_planar_o[43];
-        linearize_planar_o[27] = linearize_planar_o[22] * linearize_planar_o[53];
-        linearize_planar_o[44] = linearize_planar_o[35] * linearize_planar_o[24];
-        linearize_planar_o[17] = linearize_planar_o[56] * linearize_planar_o[49];
-        linearize_planar_o[25] = linearize_planar_o[30] * linearize_planar_o[39];
-        linearize_planar_o[46] = linearize_planar_o[17] + linearize_planar_o[25];
-        linearize_planar_o[18] = -(linearize_planar_o[46]);
-        linearize_planar_o[15] = linearize_planar_o[76]
-            + linearize_planar_o[27]
-            + linearize_planar_o[44]
-            + linearize_planar_o[18];
-        linearize_planar_o[38] = linearize_planar_o[36] * linearize_planar_o[23];
-        linearize_planar_o[32] = linearize_planar_o[22] * linearize_planar_o[42];
-        linearize_planar_o[20] = linearize_planar_o[35] * linearize_planar_o[28];
-        linearize_planar_o[16] = linearize_planar_o[39]
-            + linearize_planar_o[38]
-            + linearize_planar_o[32]
-            + linearize_planar_o[20];
-        linearize_planar_o[56] = linearize_planar_o[73] * linearize_planar_o[26];
-        linearize_planar_o[25] = linearize_planar_o[35] * linearize_planar_o[31];
-        linearize_planar_o[17] =
-            linearize_planar_o[36] + linearize_planar_o[56] + linearize_planar_o[25];
-        linearize_planar_o[46] = linearize_planar_o[50] * linearize_planar_o[19];
-        linearize_planar_o[18] = linearize_planar_o[73] + linearize_planar_o[46];
-        linearize_planar_o[27] = linearize_planar_o[21] * linearize_planar_o[21];
-        linearize_planar_o[76] = linearize_planar_o[69] * linearize_planar_o[27];
-        linearize_planar_o[44] = linearize_planar_o[101] * linearize_planar_o[101];
-        linearize_planar_o[23] = linearize_planar_o[40] * linearize_planar_o[44];
-        linearize_planar_o[22] = linearize_planar_o[52] * linearize_planar_o[52];
-        linearize_planar_o[39] = linearize_planar_o[34] * linearize_planar_o[22];
-        linearize_planar_o[38] = linearize_planar_o[30] * linearize_planar_o[30];
-        linearize_planar_o[32] = linearize_planar_o[45] * linearize_planar_o[38];
-        linearize_planar_o[20] = linearize_planar_o[49]
-            + linearize_planar_o[76]
-            + linearize_planar_o[23]
-            + linearize_planar_o[39]
-            + linearize_planar_o[32];
-        linearize_planar_o[35] = linearize_planar_o[101] * linearize_planar_o[42];
-        linearize_planar_o[56] = linearize_planar_o[52] * linearize_planar_o[28];
-        linearize_planar_o[25] = linearize_planar_o[30] * linearize_planar_o[45];
-        linearize_planar_o[36] = linearize_planar_o[123] * linearize_planar_o[43];
-        linearize_planar_o[46] = linearize_planar_o[25] + linearize_planar_o[36];
-        linearize_planar_o[73] = -(linearize_planar_o[46]);
-        linearize_planar_o[21] =
-            linearize_planar_o[35] + linearize_planar_o[56] + linearize_planar_o[73];
-        linearize_planar_o[27] = linearize_planar_o[53] * linearize_planar_o[26];
-        linearize_planar_o[44] = linearize_planar_o[52] * linearize_planar_o[31];
-        linearize_planar_o[22] =
-            linearize_planar_o[43] + linearize_planar_o[27] + linearize_planar_o[44];
-        linearize_planar_o[38] = linearize_planar_o[50] * linearize_planar_o[24];
-        linearize_planar_o[23] = linearize_planar_o[53] + linearize_planar_o[38];
-        linearize_planar_o[49] = linearize_planar_o[29] * linearize_planar_o[29];
-        linearize_planar_o[76] = linearize_planar_o[40] * linearize_planar_o[49];
-        linearize_planar_o[39] = linearize_planar_o[33] * linearize_planar_o[33];
-        linearize_planar_o[32] = linearize_planar_o[34] * linearize_planar_o[39];
-        linearize_planar_o[101] = linearize_planar_o[123] * linearize_planar_o[123];
-        linearize_planar_o[30] = linearize_planar_o[69] * linearize_planar_o[101];
-        linearize_planar_o[25] = linearize_planar_o[45]
-            + linearize_planar_o[76]
-            + linearize_planar_o[32]
-            + linearize_planar_o[30];
-        linearize_planar_o[36] = linearize_planar_o[33] * linearize_planar_o[31];
-        linearize_planar_o[46] = linearize_planar_o[123] * linearize_planar_o[69];
-        linearize_planar_o[56] = linearize_planar_o[66] * linearize_planar_o[42];
-        linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
-        linearize_planar_o[73] = -(linearize_planar_o[35]);
-        linearize_planar_o[26] = linearize_planar_o[36] + linearize_planar_o[73];
-        linearize_planar_o[52] = linearize_planar_o[50] * linearize_planar_o[28];
-        linearize_planar_o[27] = linearize_planar_o[42] + linearize_planar_o[52];
-        linearize_planar_o[43] = linearize_planar_o[37] * linearize_planar_o[37];
-        linearize_planar_o[44] = linearize_planar_o[34] * linearize_planar_o[43];
-        linearize_planar_o[53] = linearize_planar_o[66] * linearize_planar_o[66];
-        linearize_planar_o[38] = linearize_planar_o[40] * linearize_planar_o[53];
-        linearize_planar_o[29] =
-            linearize_planar_o[69] + linearize_planar_o[44] + linearize_planar_o[38];
-        linearize_planar_o[49] = linearize_planar_o[66] * linearize_planar_o[40];
-        linearize_planar_o[39] = linearize_planar_o[51] * linearize_planar_o[31];
-        linearize_planar_o[101] = linearize_planar_o[49] + linearize_planar_o[39];
-        linearize_planar_o[30] = -(linearize_planar_o[101]);
-        linearize_planar_o[45] = linearize_planar_o[51] * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_o[34] * linearize_planar_o[45];
-        linearize_planar_o[32] = linearize_planar_o[40] + linearize_planar_o[76];
-        linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_o[50];
-        linearize_planar_o[123] = c(-19.2276) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_t[4] * linearize_planar_o[1];
-        linearize_planar_o[56] = linearize_planar_o[41] * linearize_planar_o[47];
-        linearize_planar_o[35] = linearize_planar_o[46] + linearize_planar_o[56];
-        linearize_planar_o[36] = c(-0.5616) * linearize_planar_o[35];
-        linearize_planar_o[73] = linearize_planar_t[11] * linearize_planar_o[2];
-        linearize_planar_o[52] = linearize_planar_o[64] * linearize_planar_o[97];
-        linearize_planar_o[42] = linearize_planar_o[73] + linearize_planar_o[52];
-        linearize_planar_o[37] = c(-0.384) * linearize_planar_o[42];
-        linearize_planar_o[43] = linearize_planar_t[17] * linearize_planar_o[3];
-        linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_o[102];
-        linearize_planar_o[69] = linearize_planar_o[43] + linearize_planar_o[53];
-        linearize_planar_o[38] = c(-0.2464) * linearize_planar_o[69];
-        linearize_planar_o[44] = linearize_planar_t[23] * linearize_planar_o[4];
-        linearize_planar_o[66] = linearize_planar_o[65] * linearize_planar_o[113];
-        linearize_planar_o[49] = linearize_planar_o[44] + linearize_planar_o[66];
-        linearize_planar_o[39] = c(-0.144) * linearize_planar_o[49];
-        linearize_planar_o[101] = linearize_planar_t[3] * linearize_planar_o[5];
-        linearize_planar_o[51] = linearize_planar_o[98] * linearize_planar_o[118];
-        linearize_planar_o[45] = linearize_planar_o[101] + linearize_planar_o[51];
-        linearize_planar_o[40] = c(-0.072) * linearize_planar_o[45];
-        linearize_planar_o[76] = linearize_planar_t[35] * linearize_planar_o[6];
-        linearize_planar_o[50] = linearize_planar_o[95] * linearize_planar_o[104];
-        linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
-        linearize_planar_o[41] = c(-0.0256) * linearize_planar_o[112];
-        linearize_planar_o[46] = linearize_planar_o[36]
-            + linearize_planar_o[37]
-            + linearize_planar_o[38]
-            + linearize_planar_o[39]
-            + linearize_planar_o[40]
-            + linearize_planar_o[41];
-        linearize_planar_o[56] = -(linearize_planar_o[46]);
-        linearize_planar_o[35] = linearize_planar_o[123] + linearize_planar_o[56];
-        linearize_planar_o[52] = linearize_planar_o[79] * linearize_planar_o[0];
-        linearize_planar_o[73] = linearize_planar_o[47] * linearize_planar_o[57];
-        linearize_planar_o[42] = linearize_planar_o[52] + linearize_planar_o[73];
-        linearize_planar_o[53] = c(-13.77324) * linearize_planar_o[48];
-        linearize_planar_o[43] = linearize_planar_t[102] * linearize_planar_o[2];
-        linearize_planar_o[69] = linearize_planar_o[64] * linearize_planar_o[55];
-        linearize_planar_o[66] = linearize_planar_o[43] + linearize_planar_o[69];
-        linearize_planar_o[44] = c(-0.3456) * linearize_planar_o[66];
-        linearize_planar_o[49] = linearize_planar_t[105] * linearize_planar_o[3];
-        linearize_planar_o[101] = linearize_planar_o[62] * linearize_planar_o[106];
-        linearize_planar_o[51] = linearize_planar_o[49] + linearize_planar_o[101];
-        linearize_planar_o[45] = c(-0.22176) * linearize_planar_o[51];
-        linearize_planar_o[76] = linearize_planar_t[101] * linearize_planar_o[4];
-        linearize_planar_o[50] = linearize_planar_o[65] * linearize_planar_o[129];
-        linearize_planar_o[112] = linearize_planar_o[76] + linearize_planar_o[50];
-        linearize_planar_o[46] = c(-0.1296) * linearize_planar_o[112];
-        linearize_planar_o[56] = linearize_planar_t[6] * linearize_planar_o[5];
-        linearize_planar_o[123] = linearize_planar_o[98] * linearize_planar_o[80];
-        linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
-        linearize_planar_o[47] = c(-0.0648) * linearize_planar_o[79];
-        linearize_planar_o[57] = linearize_planar_t[65] * linearize_planar_o[6];
-        linearize_planar_o[52] = linearize_planar_o[95] * linearize_planar_o[110];
-        linearize_planar_o[73] = linearize_planar_o[57] + linearize_planar_o[52];
-        linearize_planar_o[48] = c(-0.02304) * linearize_planar_o[73];
-        linearize_planar_o[64] = linearize_planar_o[42]
-            + linearize_planar_o[44]
-            + linearize_planar_o[45]
-            + linearize_planar_o[46]
-            + linearize_planar_o[47]
-            + linearize_planar_o[48];
-        linearize_planar_o[69] = -(linearize_planar_o[64]);
-        linearize_planar_o[43] = linearize_planar_o[53] + linearize_planar_o[69];
-        linearize_planar_o[66] = linearize_planar_o[58] * linearize_planar_o[0];
-        linearize_planar_o[101] = linearize_planar_o[97] * linearize_planar_o[54];
-        linearize_planar_o[49] = linearize_planar_o[66] + linearize_planar_o[101];
-        linearize_planar_o[51] = linearize_planar_o[60] * linearize_planar_o[1];
-        linearize_planar_o[76] = linearize_planar_o[55] * linearize_planar_o[99];
-        linearize_planar_o[50] = linearize_planar_o[51] + linearize_planar_o[76];
-        linearize_planar_o[112] = c(-9.4176) * linearize_planar_o[75];
-        linearize_planar_o[56] = linearize_planar_t[118] * linearize_planar_o[3];
-        linearize_planar_o[123] = linearize_planar_o[62] * linearize_planar_o[71];
-        linearize_planar_o[79] = linearize_planar_o[56] + linearize_planar_o[123];
-        linearize_planar_o[52] = c(-0.19712) * linearize_planar_o[79];
-        linearize_planar_o[57] = linearize_planar_t[122] * linearize_planar_o[4];
-        linearize_planar_o[73] = linearize_planar_o[65] * linearize_planar_o[72];
-        linearize_planar_o[64] = linearize_planar_o[57] + linearize_planar_o[73];
-        linearize_planar_o[53] = c(-0.1152) * linearize_planar_o[64];
-        linearize_planar_o[69] = linearize_planar_t[12] * linearize_planar_o[5];
-        linearize_planar_o[58] = linearize_planar_o[98] * linearize_planar_t[83];
-        linearize_planar_o[97] = linearize_planar_o[69] + linearize_planar_o[58];
-        linearize_planar_o[54] = c(-0.0576) * linearize_planar_o[97];
-        linearize_planar_o[101] = linearize_planar_t[61] * linearize_planar_o[6];
-        linearize_planar_o[66] = linearize_planar_o[95] * linearize_planar_o[115];
-        linearize_planar_o[60] = linearize_planar_o[101] + linearize_planar_o[66];
-        linearize_planar_o[55] = c(-0.02048) * linearize_planar_o[60];
-        linearize_planar_o[99] = linearize_planar_o[49]
-            + linearize_planar_o[50]
-            + linearize_planar_o[52]
-            + linearize_planar_o[53]
-            + linearize_planar_o[54]
-            + linearize_planar_o[55];
-        linearize_planar_o[76] = -(linearize_planar_o[99]);
-        linearize_planar_o[51] = linearize_planar_o[112] + linearize_planar_o[76];
-        linearize_planar_o[75] = linearize_planar_o[61] * linearize_planar_o[0];
-        linearize_planar_o[62] = linearize_planar_o[102] * linearize_planar_o[68];
-        linearize_planar_o[56] = linearize_planar_o[75] + linearize_planar_o[62];
-        linearize_planar_o[123] = linearize_planar_o[107] * linearize_planar_o[1];
-        linearize_planar_o[79] = linearize_planar_o[106] * linearize_planar_o[59];
-        linearize_planar_o[57] = linearize_planar_o[123] + linearize_planar_o[79];
-        linearize_planar_o[73] = linearize_planar_o[63] * linearize_planar_o[2];
-        linearize_planar_o[64] = linearize_planar_o[71] * linearize_planar_t[129];
-        linearize_planar_o[58] = linearize_planar_o[73] + linearize_planar_o[64];
-        linearize_planar_o[69] = c(-6.04296) * linearize_planar_o[86];
-        linearize_planar_o[97] = linearize_planar_t[121] * linearize_planar_o[4];
-        linearize_planar_o[101] = linearize_planar_o[65] * linearize_planar_o[91];
-        linearize_planar_o[66] = linearize_planar_o[97] + linearize_planar_o[101];
-        linearize_planar_o[60] = c(-0.1008) * linearize_planar_o[66];
-        linearize_planar_o[99] = linearize_planar_t[18] * linearize_planar_o[5];
-        linearize_planar_o[112] = linearize_planar_o[98] * linearize_planar_o[85];
-        linearize_planar_o[76] = linearize_planar_o[99] + linearize_planar_o[112];
-        linearize_planar_o[61] = c(-0.0504) * linearize_planar_o[76];
-        linearize_planar_o[102] = linearize_planar_t[84] * linearize_planar_o[6];
-        linearize_planar_o[68] = linearize_planar_o[95] * linearize_planar_o[121];
-        linearize_planar_o[75] = linearize_planar_o[102] + linearize_planar_o[68];
-        linearize_planar_o[62] = c(-0.01792) * linearize_planar_o[75];
-        linearize_planar_o[107] = linearize_planar_o[56]
-            + linearize_planar_o[57]
-            + linearize_planar_o[58]
-            + linearize_planar_o[60]
-            + linearize_planar_o[61]
-            + linearize_planar_o[62];
-        linearize_planar_o[106] = -(linearize_planar_o[107]);
-        linearize_planar_o[59] = linearize_planar_o[69] + linearize_planar_o[106];
-        linearize_planar_o[79] = linearize_planar_o[77] * linearize_planar_o[0];
-        linearize_planar_o[123] = linearize_planar_o[113] * linearize_planar_o[67];
-        linearize_planar_o[63] = linearize_planar_o[79] + linearize_planar_o[123];
-        linearize_planar_o[71] = linearize_planar_o[70] * linearize_planar_o[1];
-        linearize_planar_t[129] = linearize_planar_o[129] * linearize_planar_o[81];
-        linearize_planar_o[64] = linearize_planar_o[71] + linearize_planar_t[129];
-        linearize_planar_o[73] = linearize_planar_t[123] * linearize_planar_o[2];
-        linearize_planar_o[86] = linearize_planar_o[72] * linearize_planar_o[87];
-        linearize_planar_o[65] = linearize_planar_o[73] + linearize_planar_o[86];
-        linearize_planar_o[101] = linearize_planar_o[93] * linearize_planar_o[3];
-        linearize_planar_o[97] = linearize_planar_o[91] * linearize_planar_o[74];
-        linearize_planar_o[66] = linearize_planar_o[101] + linearize_planar_o[97];
-        linearize_planar_o[112] = c(-3.5316) * linearize_planar_o[96];
-        linearize_planar_o[99] = linearize_planar_t[24] * linearize_planar_o[5];
-        linearize_planar_o[76] = linearize_planar_o[98] * linearize_planar_o[90];
-        linearize_planar_o[102] = linearize_planar_o[99] + linearize_planar_o[76];
-        linearize_planar_o[68] = c(-0.0432) * linearize_planar_o[102];
-        linearize_planar_o[75] = linearize_planar_t[92] * linearize_planar_o[6];
-        linearize_planar_o[107] = linearize_planar_o[95] * linearize_planar_o[127];
-        linearize_planar_o[106] = linearize_planar_o[75] + linearize_planar_o[107];
-        linearize_planar_o[69] = c(-0.01536) * linearize_planar_o[106];
-        linearize_planar_o[77] = linearize_planar_o[63]
-            + linearize_planar_o[64]
-            + linearize_planar_o[65]
-            + linearize_planar_o[66]
-            + linearize_planar_o[68]
-            + linearize_planar_o[69];
-        linearize_planar_o[113] = -(linearize_planar_o[77]);
-        linearize_planar_o[67] = linearize_planar_o[112] + linearize_planar_o[113];
-        linearize_planar_o[79] = linearize_planar_o[78] * linearize_planar_o[0];
-        linearize_planar_o[123] = linearize_planar_o[118] * linearize_planar_o[119];
-        linearize_planar_o[70] = linearize_planar_o[79] + linearize_planar_o[123];
-        linearize_planar_o[129] = linearize_planar_o[125] * linearize_planar_o[1];
-        linearize_planar_o[81] = linearize_planar_o[80] * linearize_planar_o[130];
-        linearize_planar_o[71] = linearize_planar_o[129] + linearize_planar_o[81];
-        linearize_planar_t[129] = linearize_planar_t[125] * linearize_planar_o[2];
-        linearize_planar_t[123] = linearize_planar_t[83] * linearize_planar_o[82];
-        linearize_planar_o[72] = linearize_planar_t[129] + linearize_planar_t[123];
-        linearize_planar_o[87] = linearize_planar_t[133] * linearize_planar_o[3];
-        linearize_planar_o[86] = linearize_planar_o[85] * linearize_planar_o[83];
-        linearize_planar_o[73] = linearize_planar_o[87] + linearize_planar_o[86];
-        linearize_planar_o[93] = linearize_planar_o[88] * linearize_planar_o[4];
-        linearize_planar_o[91] = linearize_planar_o[90] * linearize_planar_o[89];
-        linearize_planar_o[74] = linearize_planar_o[93] + linearize_planar_o[91];
-        linearize_planar_o[101] = c(-1.7658) * linearize_planar_o[94];
-        linearize_planar_o[97] = linearize_planar_t[34] * linearize_planar_o[6];
-        linearize_planar_o[96] = linearize_planar_o[95] * linearize_planar_t[72];
-        linearize_planar_o[98] = linearize_planar_o[97] + linearize_planar_o[96];
-        linearize_planar_o[76] = c(-0.0128) * linearize_planar_o[98];
-        linearize_planar_o[99] = linearize_planar_o[70]
-            + linearize_planar_o[71]
-            + linearize_planar_o[72]
-            + linearize_planar_o[73]
-            + linearize_planar_o[74]
-            + linearize_planar_o[76];
-        linearize_planar_o[102] = -(linearize_planar_o[99]);
-        linearize_planar_o[75] = linearize_planar_o[101] + linearize_planar_o[102];
-        linearize_planar_o[107] = linearize_planar_o[103] * linearize_planar_o[0];
-        linearize_planar_o[106] = linearize_planar_o[104] * linearize_planar_o[105];
-        linearize_planar_o[77] = linearize_planar_o[107] + linearize_planar_o[106];
-        linearize_planar_o[112] = linearize_planar_o[109] * linearize_planar_o[1];
-        linearize_planar_o[113] = linearize_planar_o[110] * linearize_planar_o[111];
-        linearize_planar_o[78] = linearize_planar_o[112] + linearize_planar_o[113];
-        linearize_planar_o[118] = linearize_planar_o[114] * linearize_planar_o[2];
-        linearize_planar_o[119] = linearize_planar_o[115] * linearize_planar_o[117];
-        linearize_planar_o[79] = linearize_planar_o[118] + linearize_planar_o[119];
-        linearize_planar_o[123] = linearize_planar_o[120] * linearize_planar_o[3];
-        linearize_planar_o[125] = linearize_planar_o[121] * linearize_planar_o[122];
-        linearize_planar_o[80] = linearize_planar_o[123] + linearize_planar_o[125];
-        linearize_planar_o[130] = linearize_planar_o[126] * linearize_planar_o[4];
-        linearize_planar_o[129] = linearize_planar_o[127] * linearize_planar_o[128];
-        linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[129];
-        linearize_planar_t[125] = linearize_planar_o[131] * linearize_planar_o[5];
-        linearize_planar_t[83] = linearize_planar_t[72] * linearize_planar_t[36];
-        linearize_planar_o[82] = linearize_planar_t[125] + linearize_planar_t[83];
-        linearize_planar_t[123] = c(-0.62784) * linearize_planar_t[33];
-        linearize_planar_t[129] = linearize_planar_o[77]
-            + linearize_planar_o[78]
-            + linearize_planar_o[79]
-            + linearize_planar_o[80]
-            + linearize_planar_o[81]
-            + linearize_planar_o[82];
-        linearize_planar_t[133] = -(linearize_planar_t[129]);
-        linearize_planar_o[83] = linearize_planar_t[123] + linearize_planar_t[133];
-        linearize_planar_o[85] = qd1 * c(-1.1232) * linearize_planar_t[4];
-        linearize_planar_o[86] = qd2 * c(-0.768) * linearize_planar_t[11];
-        linearize_planar_o[87] = qd3 * c(-0.4928) * linearize_planar_t[17];
-        linearize_planar_o[88] = qd4 * c(-0.288) * linearize_planar_t[23];
-        linearize_planar_o[89] = qd5 * c(-0.144) * linearize_planar_t[3];
-        linearize_planar_o[90] = qd6 * c(-0.0512) * linearize_planar_t[35];
-        linearize_planar_o[91] = qd0 * c(1.1232) * linearize_planar_t[4];
-        linearize_planar_o[93] = qd2 * c(-0.6912) * linearize_planar_t[102];
-        linearize_planar_o[94] = qd3 * c(-0.44352) * linearize_planar_t[105];
-        linearize_planar_o[95] = qd4 * c(-0.2592) * linearize_planar_t[101];
-        linearize_planar_o[96] = qd5 * c(-0.1296) * linearize_planar_t[6];
-        linearize_planar_o[97] = qd6 * c(-0.04608) * linearize_planar_t[65];
-        linearize_planar_o[98] = qd0 * c(0.768) * linearize_planar_t[11];
-        linearize_planar_o[99] = qd1 * c(0.6912) * linearize_planar_t[102];
-        linearize_planar_o[101] = qd3 * c(-0.39424) * linearize_planar_t[118];
-        linearize_planar_o[102] = qd4 * c(-0.2304) * linearize_planar_t[122];
-        linearize_planar_o[103] = qd5 * c(-0.1152) * linearize_planar_t[12];
-        linearize_planar_o[104] = qd6 * c(-0.04096) * linearize_planar_t[61];
-        linearize_planar_o[105] = qd0 * c(0.4928) * linearize_planar_t[17];
-        linearize_planar_o[106] = qd1 * c(0.44352) * linearize_planar_t[105];
-        linearize_planar_o[107] = qd2 * c(0.39424) * linearize_planar_t[118];
-        linearize_planar_o[109] = qd4 * c(-0.2016) * linearize_planar_t[121];
-        linearize_planar_o[110] = qd5 * c(-0.1008) * linearize_planar_t[18];
-        linearize_planar_o[111] = qd6 * c(-0.03584) * linearize_planar_t[84];
-        linearize_planar_o[112] = qd0 * c(0.288) * linearize_planar_t[23];
-        linearize_planar_o[113] = qd1 * c(0.2592) * linearize_planar_t[101];
-        linearize_planar_o[114] = qd2 * c(0.2304) * linearize_planar_t[122];
-        linearize_planar_o[115] = qd3 * c(0.2016) * linearize_planar_t[121];
-        linearize_planar_o[117] = qd5 * c(-0.0864) * linearize_planar_t[24];
-        linearize_planar_o[118] = qd6 * c(-0.03072) * linearize_planar_t[92];
-        linearize_planar_o[119] = qd0 * c(0.144) * linearize_planar_t[3];
-        linearize_planar_o[120] = qd1 * c(0.1296) * linearize_planar_t[6];
-        linearize_planar_o[121] = qd2 * c(0.1152) * linearize_planar_t[12];
-        linearize_planar_o[122] = qd3 * c(0.1008) * linearize_planar_t[18];
-        linearize_planar_o[123] = qd4 * c(0.0864) * linearize_planar_t[24];
-        linearize_planar_o[125] = qd6 * c(-0.0256) * linearize_planar_t[34];
-        linearize_planar_o[126] = qd0 * c(0.0512) * linearize_planar_t[35];
-        linearize_planar_o[127] = qd1 * c(0.04608) * linearize_planar_t[65];
-        linearize_planar_o[128] = qd2 * c(0.04096) * linearize_planar_t[61];
-        linearize_planar_o[129] = qd3 * c(0.03584) * linearize_planar_t[84];
-        linearize_planar_o[130] = qd4 * c(0.03072) * linearize_planar_t[92];
-        linearize_planar_o[131] = qd5 * c(0.0256) * linearize_planar_t[34];
-        linearize_planar_o[84] = c(0.0);
-        linearize_planar_o[92] = c(0.0);
-        linearize_planar_o[100] = c(0.0);
-        linearize_planar_o[108] = c(0.0);
-        linearize_planar_o[116] = c(0.0);
-        linearize_planar_o[124] = c(0.0);
-        linearize_planar_o[132] = c(0.0);
+        let mut t = [c(0.0); 134];
+        let mut o = [c(0.0); 133];
+        o[23] = q0.sin();
+        o[83] = c(19.2276) * o[23];
+        o[48] = q1.cos();
+        t[3] = -(o[23]);
+        t[4] = o[48] * t[3];
+        o[112] = q0.cos();
+        t[6] = q1.sin();
+        o[41] = o[112] * t[6];
+        t[4] = t[4] + o[41];
+        o[41] = qd1 * qd1;
+        o[79] = c(0.5616) * t[4];
+        o[14] = o[41] * o[79];
+        o[75] = q2.cos();
+        t[11] = t[3] * o[75];
+        t[12] = q2.sin();
+        o[64] = o[112] * t[12];
+        t[11] = t[11] + o[64];
+        o[64] = qd2 * qd2;
+        o[58] = c(0.384) * t[11];
+        o[104] = o[64] * o[58];
+        o[86] = q3.cos();
+        t[17] = t[3] * o[86];
+        t[18] = q3.sin();
+        o[62] = o[112] * t[18];
+        t[17] = t[17] + o[62];
+        o[62] = qd3 * qd3;
+        o[61] = c(0.2464) * t[17];
+        o[89] = o[62] * o[61];
+        o[96] = q4.cos();
+        t[23] = t[3] * o[96];
+        t[24] = q4.sin();
+        o[65] = o[112] * t[24];
+        t[23] = t[23] + o[65];
+        o[65] = qd4 * qd4;
+        o[77] = c(0.144) * t[23];
+        o[47] = o[65] * o[77];
+        o[94] = q5.cos();
+        t[3] = t[3] * o[94];
+        o[101] = q5.sin();
+        o[98] = o[112] * o[101];
+        t[3] = t[3] + o[98];
+        o[98] = qd5 * qd5;
+        o[78] = c(0.072) * t[3];
+        o[110] = o[98] * o[78];
+        t[33] = q6.cos();
+        t[34] = -(t[33]);
+        t[35] = o[23] * t[34];
+        t[36] = q6.sin();
+        o[95] = o[112] * t[36];
+        t[35] = t[35] + o[95];
+        o[95] = qd6 * qd6;
+        o[103] = c(0.0256) * t[35];
+        o[46] = o[95] * o[103];
+        o[83] = u0 + o[83] + o[14] + o[104] + o[89] + o[47] + o[110] + o[46];
+        o[14] = c(1.2755102040816326) * o[83];
+        o[104] = o[23] * t[6];
+        o[89] = o[48] * o[112];
+        o[47] = o[104] + o[89];
+        o[110] = o[23] * t[36];
+        o[46] = o[112] * t[33];
+        o[104] = o[110] + o[46];
+        o[89] = c(-0.01833795918367347) * o[47] * o[104];
+        o[110] = t[6] * t[36];
+        o[46] = o[48] * t[33];
+        o[110] = o[110] + o[46];
+        o[46] = c(0.02304) * o[110];
+        o[89] = o[89] + o[46];
+        o[46] = o[47] * o[47];
+        o[18] = c(-0.40228897959183674) * o[46];
+        o[18] = c(0.50544) + o[18];
+        o[18] = c(1.0) / o[18];
+        o[21] = o[89] * o[18];
+        o[89] = o[89] * o[21];
+        o[97] = o[23] * t[12];
+        o[26] = o[112] * o[75];
+        o[97] = o[97] + o[26];
+        o[26] = c(-0.27506938775510203) * o[47] * o[97];
+        o[55] = t[6] * t[12];
+        o[53] = o[48] * o[75];
+        o[55] = o[55] + o[53];
+        o[53] = c(0.3456) * o[55];
+        o[26] = o[26] + o[53];
+        o[53] = -(o[26]);
+        o[105] = o[21] * o[53];
+        o[56] = c(-0.012538775510204082) * o[104] * o[97];
+        o[115] = t[12] * t[36];
+        o[49] = o[75] * t[33];
+        o[115] = o[115] + o[49];
+        o[49] = c(0.02048) * o[115];
+        o[105] = o[105] + o[56] + o[49];
+        o[56] = o[18] * o[26];
+        o[49] = o[53] * o[56];
+        o[26] = o[97] * o[97];
+        o[26] = c(-0.18808163265306121) * o[26];
+        o[26] = c(0.3072) + o[49] + o[26];
+        o[49] = c(1.0) / o[26];
+        o[26] = o[105] * o[49];
+        o[105] = o[105] * o[26];
+        o[102] = o[23] * t[18];
+        o[30] = o[112] * o[86];
+        o[102] = o[102] + o[30];
+        o[30] = c(-0.008045714285714286) * o[104] * o[102];
+        o[121] = t[18] * t[36];
+        o[45] = o[86] * t[33];
+        o[121] = o[121] + o[45];
+        o[45] = c(0.01792) * o[121];
+        o[40] = c(-0.17650285714285716) * o[47] * o[102];
+        o[106] = t[6] * t[18];
+        o[27] = o[48] * o[86];
+        o[106] = o[106] + o[27];
+        o[27] = c(0.22176) * o[106];
+        o[40] = o[40] + o[27];
+        o[27] = o[21] * o[40];
+        o[11] = o[18] * o[40];
+        o[31] = o[53] * o[11];
+        o[113] = c(-0.12068571428571429) * o[97] * o[102];
+        o[71] = t[12] * t[18];
+        t[61] = o[75] * o[86];
+        o[71] = o[71] + t[61];
+        t[61] = c(0.19712) * o[71];
+        o[31] = o[31] + o[113] + t[61];
+        o[113] = o[26] * o[31];
+        t[61] = o[27] + o[113];
+        o[27] = -(t[61]);
+        o[113] = o[30] + o[45] + o[27];
+        t[61] = o[40] * o[11];
+        o[30] = o[49] * o[31];
+        o[45] = o[31] * o[30];
+        o[27] = t[61] + o[45];
+        o[45] = -(o[27]);
+        t[61] = o[102] * o[102];
+        o[27] = c(-0.07744) * t[61];
+        t[61] = c(0.17248) + o[45] + o[27];
+        o[45] = c(1.0) / t[61];
+        o[27] = o[113] * o[45];
+        t[61] = o[113] * o[27];
+        o[113] = o[23] * t[24];
+        o[15] = o[112] * o[96];
+        o[113] = o[113] + o[15];
+        o[15] = c(-0.004702040816326531) * o[104] * o[113];
+        o[127] = t[24] * t[36];
+        o[69] = o[96] * t[33];
+        o[127] = o[127] + o[69];
+        o[69] = c(0.01536) * o[127];
+        t[65] = c(-0.10315102040816326) * o[47] * o[113];
+        o[129] = t[6] * t[24];
+        o[118] = o[48] * o[96];
+        o[129] = o[129] + o[118];
+        o[118] = c(0.1296) * o[129];
+        t[65] = t[65] + o[118];
+        o[118] = o[21] * t[65];
+        o[43] = o[18] * t[65];
+        o[76] = o[53] * o[43];
+        o[117] = c(-0.07053061224489796) * o[97] * o[113];
+        o[72] = t[12] * t[24];
+        t[72] = o[75] * o[96];
+        o[72] = o[72] + t[72];
+        t[72] = c(0.1152) * o[72];
+        o[76] = o[76] + o[117] + t[72];
+        o[117] = o[26] * o[76];
+        t[72] = c(-0.04525714285714286) * o[102] * o[113];
+        o[91] = t[18] * t[24];
+        o[123] = o[86] * o[96];
+        o[91] = o[91] + o[123];
+        o[123] = c(0.1008) * o[91];
+        o[51] = o[40] * o[43];
+        o[52] = o[49] * o[76];
+        o[34] = o[31] * o[52];
+        o[51] = o[51] + o[34];
+        o[34] = -(o[51]);
+        o[51] = t[72] + o[123] + o[34];
+        t[72] = o[27] * o[51];
+        o[123] = o[118] + o[117] + t[72];
+        o[34] = -(o[123]);
+        o[118] = o[15] + o[69] + o[34];
+        o[117] = t[65] * o[43];
+        t[72] = o[76] * o[52];
+        o[123] = o[45] * o[51];
+        o[15] = o[51] * o[123];
+        o[69] = o[117] + t[72] + o[15];
+        o[34] = -(o[69]);
+        o[15] = o[113] * o[113];
+        o[117] = c(-0.026448979591836733) * o[15];
+        t[72] = c(0.0864) + o[34] + o[117];
+        o[69] = c(1.0) / t[72];
+        o[15] = o[118] * o[69];
+        o[117] = o[118] * o[15];
+        o[34] = o[23] * o[101];
+        t[72] = o[112] * o[94];
+        o[118] = o[34] + t[72];
+        o[23] = c(-0.0023510204081632654) * o[104] * o[118];
+        t[72] = o[101] * t[36];
+        o[34] = o[94] * t[33];
+        t[72] = t[72] + o[34];
+        o[34] = c(0.0128) * t[72];
+        o[35] = c(-0.05157551020408163) * o[47] * o[118];
+        o[80] = t[6] * o[101];
+        o[111] = o[48] * o[94];
+        o[80] = o[80] + o[111];
+        o[111] = c(0.0648) * o[80];
+        o[35] = o[35] + o[111];
+        o[111] = o[21] * o[35];
+        o[37] = o[18] * o[35];
+        o[53] = o[53] * o[37];
+        o[66] = c(-0.03526530612244898) * o[97] * o[118];
+        t[83] = t[12] * o[101];
+        t[84] = o[75] * o[94];
+        t[83] = t[83] + t[84];
+        t[84] = c(0.0576) * t[83];
+        o[53] = o[53] + o[66] + t[84];
+        o[66] = o[26] * o[53];
+        t[84] = c(-0.02262857142857143) * o[102] * o[118];
+        o[85] = t[18] * o[101];
+        o[90] = o[86] * o[94];
+        o[85] = o[85] + o[90];
+        o[90] = c(0.0504) * o[85];
+        o[40] = o[40] * o[37];
+        o[9] = o[49] * o[53];
+        o[31] = o[31] * o[9];
+        o[40] = o[40] + o[31];
+        o[31] = -(o[40]);
+        o[40] = t[84] + o[90] + o[31];
+        o[31] = o[27] * o[40];
+        t[84] = c(-0.013224489795918367) * o[113] * o[118];
+        o[90] = t[24] * o[101];
+        o[13] = o[96] * o[94];
+        o[90] = o[90] + o[13];
+        o[13] = c(0.0432) * o[90];
+        t[65] = t[65] * o[37];
+        o[76] = o[76] * o[9];
+        o[25] = o[45] * o[40];
+        o[51] = o[51] * o[25];
+        t[65] = t[65] + o[76] + o[51];
+        o[76] = -(t[65]);
+        o[51] = t[84] + o[13] + o[76];
+        t[65] = o[15] * o[51];
+        o[76] = o[111] + o[66] + o[31] + t[65];
+        t[84] = -(o[76]);
+        o[13] = o[23] + o[34] + t[84];
+        o[31] = o[35] * o[37];
+        t[65] = o[53] * o[9];
+        o[111] = o[40] * o[25];
+        o[66] = o[69] * o[51];
+        o[76] = o[51] * o[66];
+        o[23] = o[31] + t[65] + o[111] + o[76];
+        o[34] = -(o[23]);
+        t[84] = o[118] * o[118];
+        o[35] = c(-0.006612244897959183) * t[84];
+        o[53] = c(0.036) + o[34] + o[35];
+        o[40] = c(1.0) / o[53];
+        o[51] = o[13] * o[40];
+        o[31] = o[13] * o[51];
+        t[65] = o[89] + o[105] + t[61] + o[117] + o[31];
+        o[76] = -(t[65]);
+        o[111] = o[104] * o[104];
+        o[23] = c(-0.0008359183673469387) * o[111];
+        t[84] = c(0.01024) + o[76] + o[23];
+        o[34] = c(1.0) / t[84];
+        o[35] = c(-0.0326530612244898) * o[104];
+        o[53] = o[83] * o[35];
+        o[13] = c(0.62784) * t[36];
+        o[89] = qd0 * qd0;
+        o[105] = c(-0.0256) * o[89];
+        o[31] = t[35] * o[105];
+        t[61] = t[6] * t[34];
+        o[117] = o[48] * t[36];
+        t[65] = t[61] + o[117];
+        o[111] = c(-0.02304) * o[41];
+        o[23] = t[65] * o[111];
+        o[76] = t[12] * t[34];
+        t[84] = o[75] * t[36];
+        t[61] = o[76] + t[84];
+        o[117] = c(-0.02048) * o[64];
+        o[76] = t[61] * o[117];
+        t[84] = t[18] * t[34];
+        o[122] = o[86] * t[36];
+        t[84] = t[84] + o[122];
+        o[122] = c(-0.01792) * o[62];
+        o[39] = t[84] * o[122];
+        t[92] = t[24] * t[34];
+        o[128] = o[96] * t[36];
+        t[92] = t[92] + o[128];
+        o[128] = c(-0.01536) * o[65];
+        o[3] = t[92] * o[128];
+        t[34] = o[101] * t[34];
+        t[36] = o[94] * t[36];
+        t[34] = t[34] + t[36];
+        t[36] = c(-0.0128) * o[98];
+        o[38] = t[34] * t[36];
+        o[22] = c(-0.7163265306122449) * o[47];
+        o[24] = o[83] * o[22];
+        o[10] = c(13.77324) * t[6];
+        o[57] = c(-0.5616) * o[89];
+        o[29] = t[4] * o[57];
+        t[101] = -(t[6]);
+        t[102] = o[75] * t[101];
+        o[60] = o[48] * t[12];
+        t[102] = t[102] + o[60];
+        o[60] = c(0.3456) * t[102];
+        o[1] = o[64] * o[60];
+        t[105] = o[86] * t[101];
+        o[107] = o[48] * t[18];
+        t[105] = t[105] + o[107];
+        o[107] = c(0.22176) * t[105];
+        o[36] = o[62] * o[107];
+        t[101] = o[96] * t[101];
+        o[70] = o[48] * t[24];
+        t[101] = t[101] + o[70];
+        o[70] = c(0.1296) * t[101];
+        o[8] = o[65] * o[70];
+        o[88] = -(o[94]);
+        t[6] = t[6] * o[88];
+        o[125] = o[48] * o[101];
+        t[6] = t[6] + o[125];
+        o[125] = c(0.0648) * t[6];
+        o[44] = o[98] * o[125];
+        o[109] = c(0.02304) * t[65];
+        o[54] = o[95] * o[109];
+        o[24] = u1 + o[24] + o[10] + o[29] + o[1] + o[36] + o[8] + o[44] + o[54];
+        o[10] = o[21] * o[24];
+        o[29] = -(o[56]);
+        o[1] = o[24] * o[29];
+        o[36] = c(-0.4897959183673469) * o[97];
+        o[8] = o[83] * o[36];
+        o[44] = c(9.4176) * t[12];
+        o[54] = c(-0.384) * o[89];
+        o[73] = t[11] * o[54];
+        o[99] = c(-0.3456) * o[41];
+        o[32] = t[102] * o[99];
+        t[118] = -(t[12] * o[86]);
+        o[63] = o[75] * t[18];
+        t[118] = t[118] + o[63];
+        o[63] = c(0.19712) * t[118];
+        o[68] = o[62] * o[63];
+        t[121] = -(o[96]);
+        t[122] = t[12] * t[121];
+        t[123] = o[75] * t[24];
+        t[122] = t[122] + t[123];
+        t[123] = c(0.1152) * t[122];
+        o[33] = o[65] * t[123];
+        t[12] = t[12] * o[88];
+        t[125] = o[75] * o[101];
+        t[12] = t[12] + t[125];
+        t[125] = c(0.0576) * t[12];
+        o[59] = o[98] * t[125];
+        o[114] = c(0.02048) * t[61];
+        o[7] = o[95] * o[114];
+        o[1] = u2 + o[1] + o[8] + o[44] + o[73] + o[32] + o[68] + o[33] + o[59] + o[7];
+        o[8] = o[26] * o[1];
+        o[44] = c(-0.3142857142857143) * o[102];
+        o[73] = o[83] * o[44];
+        o[32] = c(6.04296) * t[18];
+        o[68] = c(-0.2464) * o[89];
+        o[33] = t[17] * o[68];
+        o[59] = c(-0.22176) * o[41];
+        o[7] = t[105] * o[59];
+        t[129] = c(-0.19712) * o[64];
+        o[67] = t[118] * t[129];
+        t[121] = t[18] * t[121];
+        o[93] = o[86] * t[24];
+        t[121] = t[121] + o[93];
+        o[93] = c(0.1008) * t[121];
+        o[6] = o[65] * o[93];
+        t[18] = t[18] * o[88];
+        t[133] = o[86] * o[101];
+        t[18] = t[18] + t[133];
+        t[133] = c(0.0504) * t[18];
+        o[81] = o[98] * t[133];
+        o[120] = c(0.01792) * t[84];
+        o[119] = o[95] * o[120];
+        o[20] = o[11] * o[24];
+        o[87] = o[30] * o[1];
+        o[20] = o[20] + o[87];
+        o[87] = -(o[20]);
+        o[20] = u3 + o[73] + o[32] + o[33] + o[7] + o[67] + o[6] + o[81] + o[119] + o[87];
+        o[73] = o[27] * o[20];
+        o[32] = c(-0.1836734693877551) * o[113];
+        o[33] = o[83] * o[32];
+        o[7] = c(3.5316) * t[24];
+        o[67] = c(-0.144) * o[89];
+        o[6] = t[23] * o[67];
+        o[81] = c(-0.1296) * o[41];
+        o[119] = t[101] * o[81];
+        o[87] = c(-0.1152) * o[64];
+        o[16] = t[122] * o[87];
+        o[74] = c(-0.1008) * o[62];
+        o[130] = t[121] * o[74];
+        t[24] = t[24] * o[88];
+        o[88] = o[96] * o[101];
+        t[24] = t[24] + o[88];
+        o[88] = c(0.0432) * t[24];
+        o[28] = o[98] * o[88];
+        o[126] = c(0.01536) * t[92];
+        o[82] = o[95] * o[126];
+        o[2] = o[43] * o[24];
+        o[50] = o[52] * o[1];
+        o[0] = o[123] * o[20];
+        o[2] = o[2] + o[50] + o[0];
+        o[50] = -(o[2]);
+        o[0] = u4 + o[33] + o[7] + o[6] + o[119] + o[16] + o[130] + o[28] + o[82] + o[50];
+        o[2] = o[15] * o[0];
+        o[33] = c(-0.09183673469387756) * o[118];
+        o[7] = o[83] * o[33];
+        o[6] = c(1.7658) * o[101];
+        o[119] = c(-0.072) * o[89];
+        o[16] = t[3] * o[119];
+        o[130] = c(-0.0648) * o[41];
+        o[28] = t[6] * o[130];
+        o[82] = c(-0.0576) * o[64];
+        o[50] = t[12] * o[82];
+        o[83] = c(-0.0504) * o[62];
+        o[101] = t[18] * o[83];
+        o[89] = c(-0.0432) * o[65];
+        o[12] = t[24] * o[89];
+        o[131] = c(0.0128) * t[34];
+        o[5] = o[95] * o[131];
+        o[4] = o[37] * o[24];
+        o[42] = o[9] * o[1];
+        o[17] = o[25] * o[20];
+        o[19] = o[66] * o[0];
+        o[4] = o[4] + o[42] + o[17] + o[19];
+        o[42] = -(o[4]);
+        o[17] = u5 + o[7] + o[6] + o[16] + o[28] + o[50] + o[101] + o[12] + o[5] + o[42];
+        o[19] = o[51] * o[17];
+        o[4] = o[10] + o[8] + o[73] + o[2] + o[19];
+        o[101] = -(o[4]);
+        o[7] = u6 + o[53] + o[13] + o[31] + o[23] + o[76] + o[39] + o[3] + o[38] + o[101];
+        o[6] = o[34] * o[7];
+        o[16] = o[35] * o[6];
+        o[28] = o[40] * o[17];
+        o[50] = -(o[51]);
+        o[12] = o[6] * o[50];
+        o[5] = o[28] + o[12];
+        o[42] = o[33] * o[5];
+        o[10] = o[69] * o[0];
+        o[8] = o[66] * o[5];
+        o[73] = o[15] * o[6];
+        o[2] = o[8] + o[73];
+        o[19] = -(o[2]);
+        o[4] = o[10] + o[19];
+        o[23] = o[32] * o[4];
+        o[101] = o[45] * o[20];
+        o[53] = o[123] * o[4];
+        o[31] = o[25] * o[5];
+        o[76] = o[27] * o[6];
+        o[13] = o[53] + o[31] + o[76];
+        o[39] = -(o[13]);
+        o[3] = o[101] + o[39];
+        o[38] = o[44] * o[3];
+        o[7] = o[49] * o[1];
+        o[17] = o[30] * o[3];
+        o[28] = o[52] * o[4];
+        o[12] = o[9] * o[5];
+        o[0] = o[26] * o[6];
+        o[8] = o[17] + o[28] + o[12] + o[0];
+        o[73] = -(o[8]);
+        o[2] = o[7] + o[73];
+        o[10] = o[36] * o[2];
+        o[19] = o[18] * o[24];
+        o[20] = o[56] * o[2];
+        o[53] = o[11] * o[3];
+        o[31] = o[43] * o[4];
+        o[76] = o[37] * o[5];
+        o[13] = o[21] * o[6];
+        o[101] = o[20] + o[53] + o[31] + o[76] + o[13];
+        o[39] = -(o[101]);
+        o[1] = o[19] + o[39];
+        o[28] = o[22] * o[1];
+        o[0] = o[14] + o[16] + o[42] + o[23] + o[38] + o[10] + o[28];
+        o[12] = c(0.5131236984589754) * o[46] * o[18];
+        o[17] = c(0.7163265306122449) * o[47];
+        o[8] = o[56] * o[17];
+        o[73] = o[36] + o[8];
+        o[7] = o[73] * o[73];
+        o[24] = o[49] * o[7];
+        o[53] = o[11] * o[17];
+        o[31] = -(o[30]);
+        o[76] = o[73] * o[31];
+        o[13] = o[44] + o[53] + o[76];
+        o[20] = o[13] * o[13];
+        o[101] = o[45] * o[20];
+        o[39] = o[43] * o[17];
+        o[19] = o[52] * o[73];
+        o[23] = o[123] * o[13];
+        o[14] = o[19] + o[23];
+        o[38] = -(o[14]);
+        o[10] = o[32] + o[39] + o[38];
+        o[16] = o[10] * o[10];
+        o[28] = o[69] * o[16];
+        o[42] = o[37] * o[17];
+        o[46] = o[9] * o[73];
+        o[36] = o[25] * o[13];
+        o[8] = o[66] * o[10];
+        o[7] = o[46] + o[36] + o[8];
+        o[53] = -(o[7]);
+        o[76] = o[33] + o[42] + o[53];
+        o[44] = o[76] * o[76];
+        o[20] = o[40] * o[44];
+        o[23] = o[21] * o[17];
+        o[19] = o[26] * o[73];
+        o[14] = o[27] * o[13];
+        o[39] = o[15] * o[10];
+        o[38] = o[51] * o[76];
+        o[32] = o[19] + o[14] + o[39] + o[38];
+        o[16] = -(o[32]);
+        o[46] = o[35] + o[23] + o[16];
+        o[36] = o[46] * o[46];
+        o[8] = o[34] * o[36];
+        o[7] = c(1.2755102040816326) + o[12] + o[24] + o[101] + o[28] + o[20] + o[8];
+        o[53] = o[18] * o[22];
+        o[33] = o[49] * o[73];
+        o[42] = o[29] * o[33];
+        o[44] = o[56] * o[30];
+        o[17] = -(o[11]);
+        o[14] = o[44] + o[17];
+        o[39] = o[45] * o[14];
+        o[38] = o[13] * o[39];
+        o[19] = o[56] * o[52];
+        o[32] = o[123] * o[14];
+        o[23] = o[43] + o[32];
+        o[35] = -(o[23]);
+        o[16] = o[19] + o[35];
+        o[36] = o[69] * o[16];
+        o[101] = o[10] * o[36];
+        o[24] = o[56] * o[9];
+        o[8] = o[25] * o[14];
+        o[20] = o[66] * o[16];
+        o[28] = o[37] + o[8] + o[20];
+        o[12] = -(o[28]);
+        o[22] = o[24] + o[12];
+        o[73] = o[40] * o[22];
+        o[29] = o[76] * o[73];
+        o[11] = o[56] * o[26];
+        o[44] = o[27] * o[14];
+        o[17] = o[15] * o[16];
+        o[43] = o[51] * o[22];
+        o[32] = o[21] + o[44] + o[17] + o[43];
+        o[23] = -(o[32]);
+        o[35] = o[11] + o[23];
+        o[19] = o[34] * o[35];
+        o[37] = o[46] * o[19];
+        o[8] = o[53] + o[42] + o[38] + o[101] + o[29] + o[37];
+        o[20] = o[45] * o[13];
+        o[28] = o[31] * o[20];
+        o[24] = o[30] * o[123];
+        o[12] = -(o[52]);
+        o[21] = o[24] + o[12];
+        o[43] = o[69] * o[21];
+        o[44] = o[10] * o[43];
+        o[17] = o[30] * o[25];
+        o[32] = o[66] * o[21];
+        o[23] = o[9] + o[32];
+        o[11] = -(o[23]);
+        o[101] = o[17] + o[11];
+        o[53] = o[40] * o[101];
+        o[37] = o[76] * o[53];
+        o[38] = o[30] * o[27];
+        o[29] = o[15] * o[21];
+        o[42] = o[51] * o[101];
+        o[13] = o[26] + o[29] + o[42];
+        o[31] = -(o[13]);
+        o[52] = o[38] + o[31];
+        o[24] = o[34] * o[52];
+        o[12] = o[46] * o[24];
+        o[9] = o[33] + o[28] + o[44] + o[37] + o[12];
+        o[32] = o[69] * o[10];
+        o[23] = -(o[123]);
+        o[11] = o[32] * o[23];
+        o[17] = o[123] * o[66];
+        o[26] = -(o[25]);
+        o[29] = o[17] + o[26];
+        o[42] = o[40] * o[29];
+        o[13] = o[76] * o[42];
+        o[31] = o[123] * o[15];
+        o[38] = o[51] * o[29];
+        o[37] = o[27] + o[38];
+        o[44] = -(o[37]);
+        o[33] = o[31] + o[44];
+        o[28] = o[34] * o[33];
+        o[12] = o[46] * o[28];
+        o[10] = o[20] + o[11] + o[13] + o[12];
+        o[25] = o[40] * o[76];
+        o[26] = -(o[66]);
+        o[17] = o[25] * o[26];
+        o[27] = o[66] * o[51];
+        o[38] = -(o[15]);
+        o[37] = o[27] + o[38];
+        o[31] = o[34] * o[37];
+        o[44] = o[46] * o[31];
+        o[11] = o[32] + o[17] + o[44];
+        o[13] = o[34] * o[46];
+        o[20] = o[50] * o[13];
+        o[12] = o[25] + o[20];
+        o[76] = o[14] * o[14];
+        o[15] = o[45] * o[76];
+        o[27] = o[16] * o[16];
+        o[38] = o[69] * o[27];
+        o[44] = o[22] * o[22];
+        o[32] = o[40] * o[44];
+        o[17] = o[35] * o[35];
+        o[46] = o[34] * o[17];
+        o[25] = o[56] * o[56];
+        o[20] = o[49] * o[25];
+        o[14] = o[18] + o[15] + o[38] + o[32] + o[46] + o[20];
+        o[76] = o[16] * o[43];
+        o[27] = o[22] * o[53];
+        o[44] = o[35] * o[24];
+        o[17] = o[56] * o[49];
+        o[25] = o[30] * o[39];
+        o[46] = o[17] + o[25];
+        o[18] = -(o[46]);
+        o[15] = o[76] + o[27] + o[44] + o[18];
+        o[38] = o[36] * o[23];
+        o[32] = o[22] * o[42];
+        o[20] = o[35] * o[28];
+        o[16] = o[39] + o[38] + o[32] + o[20];
+        o[56] = o[73] * o[26];
+        o[25] = o[35] * o[31];
+        o[17] = o[36] + o[56] + o[25];
+        o[46] = o[50] * o[19];
+        o[18] = o[73] + o[46];
+        o[27] = o[21] * o[21];
+        o[76] = o[69] * o[27];
+        o[44] = o[101] * o[101];
+        o[23] = o[40] * o[44];
+        o[22] = o[52] * o[52];
+        o[39] = o[34] * o[22];
+        o[38] = o[30] * o[30];
+        o[32] = o[45] * o[38];
+        o[20] = o[49] + o[76] + o[23] + o[39] + o[32];
+        o[35] = o[101] * o[42];
+        o[56] = o[52] * o[28];
+        o[25] = o[30] * o[45];
+        o[36] = o[123] * o[43];
+        o[46] = o[25] + o[36];
+        o[73] = -(o[46]);
+        o[21] = o[35] + o[56] + o[73];
+        o[27] = o[53] * o[26];
+        o[44] = o[52] * o[31];
+        o[22] = o[43] + o[27] + o[44];
+        o[38] = o[50] * o[24];
+        o[23] = o[53] + o[38];
+        o[49] = o[29] * o[29];
+        o[76] = o[40] * o[49];
+        o[39] = o[33] * o[33];
+        o[32] = o[34] * o[39];
+        o[101] = o[123] * o[123];
+        o[30] = o[69] * o[101];
+        o[25] = o[45] + o[76] + o[32] + o[30];
+        o[36] = o[33] * o[31];
+        o[46] = o[123] * o[69];
+        o[56] = o[66] * o[42];
+        o[35] = o[46] + o[56];
+        o[73] = -(o[35]);
+        o[26] = o[36] + o[73];
+        o[52] = o[50] * o[28];
+        o[27] = o[42] + o[52];
+        o[43] = o[37] * o[37];
+        o[44] = o[34] * o[43];
+        o[53] = o[66] * o[66];
+        o[38] = o[40] * o[53];
+        o[29] = o[69] + o[44] + o[38];
+        o[49] = o[66] * o[40];
+        o[39] = o[51] * o[31];
+        o[101] = o[49] + o[39];
+        o[30] = -(o[101]);
+        o[45] = o[51] * o[51];
+        o[76] = o[34] * o[45];
+        o[32] = o[40] + o[76];
+        o[33] = o[34] * o[50];
+        o[123] = c(-19.2276) * o[112];
+        o[46] = t[4] * o[1];
+        o[56] = o[41] * o[47];
+        o[35] = o[46] + o[56];
+        o[36] = c(-0.5616) * o[35];
+        o[73] = t[11] * o[2];
+        o[52] = o[64] * o[97];
+        o[42] = o[73] + o[52];
+        o[37] = c(-0.384) * o[42];
+        o[43] = t[17] * o[3];
+        o[53] = o[62] * o[102];
+        o[69] = o[43] + o[53];
+        o[38] = c(-0.2464) * o[69];
+        o[44] = t[23] * o[4];
+        o[66] = o[65] * o[113];
+        o[49] = o[44] + o[66];
+        o[39] = c(-0.144) * o[49];
+        o[101] = t[3] * o[5];
+        o[51] = o[98] * o[118];
+        o[45] = o[101] + o[51];
+        o[40] = c(-0.072) * o[45];
+        o[76] = t[35] * o[6];
+        o[50] = o[95] * o[104];
+        o[112] = o[76] + o[50];
+        o[41] = c(-0.0256) * o[112];
+        o[46] = o[36] + o[37] + o[38] + o[39] + o[40] + o[41];
+        o[56] = -(o[46]);
+        o[35] = o[123] + o[56];
+        o[52] = o[79] * o[0];
+        o[73] = o[47] * o[57];
+        o[42] = o[52] + o[73];
+        o[53] = c(-13.77324) * o[48];
+        o[43] = t[102] * o[2];
+        o[69] = o[64] * o[55];
+        o[66] = o[43] + o[69];
+        o[44] = c(-0.3456) * o[66];
+        o[49] = t[105] * o[3];
+        o[101] = o[62] * o[106];
+        o[51] = o[49] + o[101];
+        o[45] = c(-0.22176) * o[51];
+        o[76] = t[101] * o[4];
+        o[50] = o[65] * o[129];
+        o[112] = o[76] + o[50];
+        o[46] = c(-0.1296) * o[112];
+        o[56] = t[6] * o[5];
+        o[123] = o[98] * o[80];
+        o[79] = o[56] + o[123];
+        o[47] = c(-0.0648) * o[79];
+        o[57] = t[65] * o[6];
+        o[52] = o[95] * o[110];
+        o[73] = o[57] + o[52];
+        o[48] = c(-0.02304) * o[73];
+        o[64] = o[42] + o[44] + o[45] + o[46] + o[47] + o[48];
+        o[69] = -(o[64]);
+        o[43] = o[53] + o[69];
+        o[66] = o[58] * o[0];
+        o[101] = o[97] * o[54];
+        o[49] = o[66] + o[101];
+        o[51] = o[60] * o[1];
+        o[76] = o[55] * o[99];
+        o[50] = o[51] + o[76];
+        o[112] = c(-9.4176) * o[75];
+        o[56] = t[118] * o[3];
+        o[123] = o[62] * o[71];
+        o[79] = o[56] + o[123];
+        o[52] = c(-0.19712) * o[79];
+        o[57] = t[122] * o[4];
+        o[73] = o[65] * o[72];
+        o[64] = o[57] + o[73];
+        o[53] = c(-0.1152) * o[64];
+        o[69] = t[12] * o[5];
+        o[58] = o[98] * t[83];
+        o[97] = o[69] + o[58];
+        o[54] = c(-0.0576) * o[97];
+        o[101] = t[61] * o[6];
+        o[66] = o[95] * o[115];
+        o[60] = o[101] + o[66];
+        o[55] = c(-0.02048) * o[60];
+        o[99] = o[49] + o[50] + o[52] + o[53] + o[54] + o[55];
+        o[76] = -(o[99]);
+        o[51] = o[112] + o[76];
+        o[75] = o[61] * o[0];
+        o[62] = o[102] * o[68];
+        o[56] = o[75] + o[62];
+        o[123] = o[107] * o[1];
+        o[79] = o[106] * o[59];
+        o[57] = o[123] + o[79];
+        o[73] = o[63] * o[2];
+        o[64] = o[71] * t[129];
+        o[58] = o[73] + o[64];
+        o[69] = c(-6.04296) * o[86];
+        o[97] = t[121] * o[4];
+        o[101] = o[65] * o[91];
+        o[66] = o[97] + o[101];
+        o[60] = c(-0.1008) * o[66];
+        o[99] = t[18] * o[5];
+        o[112] = o[98] * o[85];
+        o[76] = o[99] + o[112];
+        o[61] = c(-0.0504) * o[76];
+        o[102] = t[84] * o[6];
+        o[68] = o[95] * o[121];
+        o[75] = o[102] + o[68];
+        o[62] = c(-0.01792) * o[75];
+        o[107] = o[56] + o[57] + o[58] + o[60] + o[61] + o[62];
+        o[106] = -(o[107]);
+        o[59] = o[69] + o[106];
+        o[79] = o[77] * o[0];
+        o[123] = o[113] * o[67];
+        o[63] = o[79] + o[123];
+        o[71] = o[70] * o[1];
+        t[129] = o[129] * o[81];
+        o[64] = o[71] + t[129];
+        o[73] = t[123] * o[2];
+        o[86] = o[72] * o[87];
+        o[65] = o[73] + o[86];
+        o[101] = o[93] * o[3];
+        o[97] = o[91] * o[74];
+        o[66] = o[101] + o[97];
+        o[112] = c(-3.5316) * o[96];
+        o[99] = t[24] * o[5];
+        o[76] = o[98] * o[90];
+        o[102] = o[99] + o[76];
+        o[68] = c(-0.0432) * o[102];
+        o[75] = t[92] * o[6];
+        o[107] = o[95] * o[127];
+        o[106] = o[75] + o[107];
+        o[69] = c(-0.01536) * o[106];
+        o[77] = o[63] + o[64] + o[65] + o[66] + o[68] + o[69];
+        o[113] = -(o[77]);
+        o[67] = o[112] + o[113];
+        o[79] = o[78] * o[0];
+        o[123] = o[118] * o[119];
+        o[70] = o[79] + o[123];
+        o[129] = o[125] * o[1];
+        o[81] = o[80] * o[130];
+        o[71] = o[129] + o[81];
+        t[129] = t[125] * o[2];
+        t[123] = t[83] * o[82];
+        o[72] = t[129] + t[123];
+        o[87] = t[133] * o[3];
+        o[86] = o[85] * o[83];
+        o[73] = o[87] + o[86];
+        o[93] = o[88] * o[4];
+        o[91] = o[90] * o[89];
+        o[74] = o[93] + o[91];
+        o[101] = c(-1.7658) * o[94];
+        o[97] = t[34] * o[6];
+        o[96] = o[95] * t[72];
+        o[98] = o[97] + o[96];
+        o[76] = c(-0.0128) * o[98];
+        o[99] = o[70] + o[71] + o[72] + o[73] + o[74] + o[76];
+        o[102] = -(o[99]);
+        o[75] = o[101] + o[102];
+        o[107] = o[103] * o[0];
+        o[106] = o[104] * o[105];
+        o[77] = o[107] + o[106];
+        o[112] = o[109] * o[1];
+        o[113] = o[110] * o[111];
+        o[78] = o[112] + o[113];
+        o[118] = o[114] * o[2];
+        o[119] = o[115] * o[117];
+        o[79] = o[118] + o[119];
+        o[123] = o[120] * o[3];
+        o[125] = o[121] * o[122];
+        o[80] = o[123] + o[125];
+        o[130] = o[126] * o[4];
+        o[129] = o[127] * o[128];
+        o[81] = o[130] + o[129];
+        t[125] = o[131] * o[5];
+        t[83] = t[72] * t[36];
+        o[82] = t[125] + t[83];
+        t[123] = c(-0.62784) * t[33];
+        t[129] = o[77] + o[78] + o[79] + o[80] + o[81] + o[82];
+        t[133] = -(t[129]);
+        o[83] = t[123] + t[133];
+        o[85] = qd1 * c(-1.1232) * t[4];
+        o[86] = qd2 * c(-0.768) * t[11];
+        o[87] = qd3 * c(-0.4928) * t[17];
+        o[88] = qd4 * c(-0.288) * t[23];
+        o[89] = qd5 * c(-0.144) * t[3];
+        o[90] = qd6 * c(-0.0512) * t[35];
+        o[91] = qd0 * c(1.1232) * t[4];
+        o[93] = qd2 * c(-0.6912) * t[102];
+        o[94] = qd3 * c(-0.44352) * t[105];
+        o[95] = qd4 * c(-0.2592) * t[101];
+        o[96] = qd5 * c(-0.1296) * t[6];
+        o[97] = qd6 * c(-0.04608) * t[65];
+        o[98] = qd0 * c(0.768) * t[11];
+        o[99] = qd1 * c(0.6912) * t[102];
+        o[101] = qd3 * c(-0.39424) * t[118];
+        o[102] = qd4 * c(-0.2304) * t[122];
+        o[103] = qd5 * c(-0.1152) * t[12];
+        o[104] = qd6 * c(-0.04096) * t[61];
+        o[105] = qd0 * c(0.4928) * t[17];
+        o[106] = qd1 * c(0.44352) * t[105];
+        o[107] = qd2 * c(0.39424) * t[118];
+        o[109] = qd4 * c(-0.2016) * t[121];
+        o[110] = qd5 * c(-0.1008) * t[18];
+        o[111] = qd6 * c(-0.03584) * t[84];
+        o[112] = qd0 * c(0.288) * t[23];
+        o[113] = qd1 * c(0.2592) * t[101];
+        o[114] = qd2 * c(0.2304) * t[122];
+        o[115] = qd3 * c(0.2016) * t[121];
+        o[117] = qd5 * c(-0.0864) * t[24];
+        o[118] = qd6 * c(-0.03072) * t[92];
+        o[119] = qd0 * c(0.144) * t[3];
+        o[120] = qd1 * c(0.1296) * t[6];
+        o[121] = qd2 * c(0.1152) * t[12];
+        o[122] = qd3 * c(0.1008) * t[18];
+        o[123] = qd4 * c(0.0864) * t[24];
+        o[125] = qd6 * c(-0.0256) * t[34];
+        o[126] = qd0 * c(0.0512) * t[35];
+        o[127] = qd1 * c(0.04608) * t[65];
+        o[128] = qd2 * c(0.04096) * t[61];
+        o[129] = qd3 * c(0.03584) * t[84];
+        o[130] = qd4 * c(0.03072) * t[92];
+        o[131] = qd5 * c(0.0256) * t[34];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[8],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[9],
-            linearize_planar_o[15],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[10],
-            linearize_planar_o[16],
-            linearize_planar_o[21],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[11],
-            linearize_planar_o[17],
-            linearize_planar_o[22],
-            linearize_planar_o[26],
-            linearize_planar_o[29],
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[12],
-            linearize_planar_o[18],
-            linearize_planar_o[23],
-            linearize_planar_o[27],
-            linearize_planar_o[30],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[13],
-            linearize_planar_o[19],
-            linearize_planar_o[24],
-            linearize_planar_o[28],
-            linearize_planar_o[31],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
+            o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[8], o[14], o[15], o[16], o[17], o[18],
+            o[19], o[9], o[15], o[20], o[21], o[22], o[23], o[24], o[10], o[16], o[21], o[25],
+            o[26], o[27], o[28], o[11], o[17], o[22], o[26], o[29], o[30], o[31], o[12], o[18],
+            o[23], o[27], o[30], o[32], o[33], o[13], o[19], o[24], o[28], o[31], o[33], o[34],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
-            linearize_planar_o[45],
-            linearize_planar_o[46],
-            linearize_planar_o[47],
-            linearize_planar_o[48],
-            linearize_planar_o[49],
-            linearize_planar_o[50],
-            linearize_planar_o[51],
-            linearize_planar_o[52],
-            linearize_planar_o[53],
-            linearize_planar_o[54],
-            linearize_planar_o[55],
-            linearize_planar_o[56],
-            linearize_planar_o[57],
-            linearize_planar_o[58],
-            linearize_planar_o[59],
-            linearize_planar_o[60],
-            linearize_planar_o[61],
-            linearize_planar_o[62],
-            linearize_planar_o[63],
-            linearize_planar_o[64],
-            linearize_planar_o[65],
-            linearize_planar_o[66],
-            linearize_planar_o[67],
-            linearize_planar_o[68],
-            linearize_planar_o[69],
-            linearize_planar_o[70],
-            linearize_planar_o[71],
-            linearize_planar_o[72],
-            linearize_planar_o[73],
-            linearize_planar_o[74],
-            linearize_planar_o[75],
-            linearize_planar_o[76],
-            linearize_planar_o[77],
-            linearize_planar_o[78],
-            linearize_planar_o[79],
-            linearize_planar_o[80],
-            linearize_planar_o[81],
-            linearize_planar_o[82],
-            linearize_planar_o[83],
+            o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46],
+            o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58],
+            o[59], o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70],
+            o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82],
+            o[83],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[84],
-            linearize_planar_o[85],
-            linearize_planar_o[86],
-            linearize_planar_o[87],
-            linearize_planar_o[88],
-            linearize_planar_o[89],
-            linearize_planar_o[90],
-            linearize_planar_o[91],
-            linearize_planar_o[92],
-            linearize_planar_o[93],
-            linearize_planar_o[94],
-            linearize_planar_o[95],
-            linearize_planar_o[96],
-            linearize_planar_o[97],
-            linearize_planar_o[98],
-            linearize_planar_o[99],
-            linearize_planar_o[100],
-            linearize_planar_o[101],
-            linearize_planar_o[102],
-            linearize_planar_o[103],
-            linearize_planar_o[104],
-            linearize_planar_o[105],
-            linearize_planar_o[106],
-            linearize_planar_o[107],
-            linearize_planar_o[108],
-            linearize_planar_o[109],
-            linearize_planar_o[110],
-            linearize_planar_o[111],
-            linearize_planar_o[112],
-            linearize_planar_o[113],
-            linearize_planar_o[114],
-            linearize_planar_o[115],
-            linearize_planar_o[116],
-            linearize_planar_o[117],
-            linearize_planar_o[118],
-            linearize_planar_o[119],
-            linearize_planar_o[120],
-            linearize_planar_o[121],
-            linearize_planar_o[122],
-            linearize_planar_o[123],
-            linearize_planar_o[124],
-            linearize_planar_o[125],
-            linearize_planar_o[126],
-            linearize_planar_o[127],
-            linearize_planar_o[128],
-            linearize_planar_o[129],
-            linearize_planar_o[130],
-            linearize_planar_o[131],
-            linearize_planar_o[132],
+            o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95],
+            o[96], o[97], o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106],
+            o[107], o[108], o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117],
+            o[118], o[119], o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128],
+            o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
-                linearize_planar_o[4],
-                linearize_planar_o[5],
-                linearize_planar_o[6],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6],
             ]),
         }
     }
@@ -7648,676 +5910,451 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_planar_t = [c(0.0); 58];
-        let mut equilibrium_planar_o = [c(0.0); 77];
-        equilibrium_planar_o[28] = q0.sin();
-        equilibrium_planar_o[52] = q1.sin();
-        equilibrium_planar_t[2] = equilibrium_planar_o[28] * equilibrium_planar_o[52];
-        equilibrium_planar_t[3] = q0.cos();
-        equilibrium_planar_t[4] = q1.cos();
-        equilibrium_planar_o[17] = equilibrium_planar_t[3] * equilibrium_planar_t[4];
-        equilibrium_planar_t[2] = equilibrium_planar_t[2] + equilibrium_planar_o[17];
-        equilibrium_planar_o[17] = equilibrium_planar_t[2] * equilibrium_planar_t[2];
-        equilibrium_planar_o[10] = c(-0.40228897959183674) * equilibrium_planar_o[17];
-        equilibrium_planar_o[10] = c(0.50544) + equilibrium_planar_o[10];
-        equilibrium_planar_o[10] = c(1.0) / equilibrium_planar_o[10];
-        equilibrium_planar_o[17] =
-            c(0.5131236984589754) * equilibrium_planar_o[17] * equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = q2.sin();
-        equilibrium_planar_o[68] = equilibrium_planar_o[28] * equilibrium_planar_t[7];
-        equilibrium_planar_t[9] = q2.cos();
-        equilibrium_planar_o[9] = equilibrium_planar_t[3] * equilibrium_planar_t[9];
-        equilibrium_planar_o[68] = equilibrium_planar_o[68] + equilibrium_planar_o[9];
-        equilibrium_planar_o[9] =
-            c(-0.27506938775510203) * equilibrium_planar_t[2] * equilibrium_planar_o[68];
-        equilibrium_planar_o[36] = equilibrium_planar_o[52] * equilibrium_planar_t[7];
-        equilibrium_planar_o[13] = equilibrium_planar_t[4] * equilibrium_planar_t[9];
-        equilibrium_planar_o[36] = equilibrium_planar_o[36] + equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = c(0.3456) * equilibrium_planar_o[36];
-        equilibrium_planar_o[36] = equilibrium_planar_o[9] + equilibrium_planar_o[13];
-        equilibrium_planar_o[9] = equilibrium_planar_o[10] * equilibrium_planar_o[36];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[36]);
-        equilibrium_planar_o[36] = equilibrium_planar_o[9] * equilibrium_planar_o[13];
-        equilibrium_planar_t[13] = equilibrium_planar_o[68] * equilibrium_planar_o[68];
-        equilibrium_planar_t[13] = c(-0.18808163265306121) * equilibrium_planar_t[13];
-        equilibrium_planar_o[36] = c(0.3072) + equilibrium_planar_o[36] + equilibrium_planar_t[13];
-        equilibrium_planar_t[13] = c(1.0) / equilibrium_planar_o[36];
-        equilibrium_planar_o[36] = c(0.7163265306122449) * equilibrium_planar_t[2];
-        equilibrium_planar_o[23] = equilibrium_planar_o[9] * equilibrium_planar_o[36];
-        equilibrium_planar_t[15] = c(-0.4897959183673469) * equilibrium_planar_o[68];
-        equilibrium_planar_o[23] = equilibrium_planar_o[23] + equilibrium_planar_t[15];
-        equilibrium_planar_t[15] = equilibrium_planar_o[23] * equilibrium_planar_o[23];
-        equilibrium_planar_t[15] = equilibrium_planar_t[13] * equilibrium_planar_t[15];
-        equilibrium_planar_o[20] = q3.sin();
-        equilibrium_planar_o[60] = equilibrium_planar_o[28] * equilibrium_planar_o[20];
-        equilibrium_planar_t[18] = q3.cos();
-        equilibrium_planar_o[4] = equilibrium_planar_t[3] * equilibrium_planar_t[18];
-        equilibrium_planar_o[60] = equilibrium_planar_o[60] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] =
-            c(-0.17650285714285716) * equilibrium_planar_t[2] * equilibrium_planar_o[60];
-        equilibrium_planar_o[11] = equilibrium_planar_o[52] * equilibrium_planar_o[20];
-        equilibrium_planar_t[21] = equilibrium_planar_t[4] * equilibrium_planar_t[18];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = c(0.22176) * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[4] + equilibrium_planar_t[21];
-        equilibrium_planar_o[4] = equilibrium_planar_o[10] * equilibrium_planar_o[11];
-        equilibrium_planar_t[21] = equilibrium_planar_o[11] * equilibrium_planar_o[4];
-        equilibrium_planar_t[22] = equilibrium_planar_o[13] * equilibrium_planar_o[4];
-        equilibrium_planar_o[24] =
-            c(-0.12068571428571429) * equilibrium_planar_o[68] * equilibrium_planar_o[60];
-        equilibrium_planar_t[24] = equilibrium_planar_t[7] * equilibrium_planar_o[20];
-        equilibrium_planar_o[6] = equilibrium_planar_t[9] * equilibrium_planar_t[18];
-        equilibrium_planar_t[24] = equilibrium_planar_t[24] + equilibrium_planar_o[6];
-        equilibrium_planar_o[6] = c(0.19712) * equilibrium_planar_t[24];
-        equilibrium_planar_t[24] =
-            equilibrium_planar_t[22] + equilibrium_planar_o[24] + equilibrium_planar_o[6];
-        equilibrium_planar_t[22] = equilibrium_planar_t[13] * equilibrium_planar_t[24];
-        equilibrium_planar_o[24] = equilibrium_planar_t[24] * equilibrium_planar_t[22];
-        equilibrium_planar_o[6] = equilibrium_planar_t[21] + equilibrium_planar_o[24];
-        equilibrium_planar_t[21] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[24] = equilibrium_planar_o[60] * equilibrium_planar_o[60];
-        equilibrium_planar_o[6] = c(-0.07744) * equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = c(0.17248) + equilibrium_planar_t[21] + equilibrium_planar_o[6];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_o[24];
-        equilibrium_planar_o[6] = equilibrium_planar_o[36] * equilibrium_planar_o[4];
-        equilibrium_planar_o[24] = -(equilibrium_planar_t[22]);
-        equilibrium_planar_o[12] = equilibrium_planar_o[23] * equilibrium_planar_o[24];
-        equilibrium_planar_o[1] = c(-0.3142857142857143) * equilibrium_planar_o[60];
-        equilibrium_planar_o[6] =
-            equilibrium_planar_o[6] + equilibrium_planar_o[12] + equilibrium_planar_o[1];
-        equilibrium_planar_o[12] = equilibrium_planar_o[6] * equilibrium_planar_o[6];
-        equilibrium_planar_o[1] = equilibrium_planar_t[21] * equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = q4.sin();
-        equilibrium_planar_t[28] = equilibrium_planar_o[28] * equilibrium_planar_o[12];
-        equilibrium_planar_t[29] = q4.cos();
-        equilibrium_planar_o[2] = equilibrium_planar_t[3] * equilibrium_planar_t[29];
-        equilibrium_planar_t[28] = equilibrium_planar_t[28] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] =
-            c(-0.10315102040816326) * equilibrium_planar_t[2] * equilibrium_planar_t[28];
-        equilibrium_planar_o[8] = equilibrium_planar_o[52] * equilibrium_planar_o[12];
-        equilibrium_planar_o[25] = equilibrium_planar_t[4] * equilibrium_planar_t[29];
-        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_o[25];
-        equilibrium_planar_o[25] = c(0.1296) * equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = equilibrium_planar_o[2] + equilibrium_planar_o[25];
-        equilibrium_planar_o[2] = equilibrium_planar_o[10] * equilibrium_planar_o[8];
-        equilibrium_planar_o[25] = equilibrium_planar_o[8] * equilibrium_planar_o[2];
-        equilibrium_planar_o[19] = equilibrium_planar_o[13] * equilibrium_planar_o[2];
-        equilibrium_planar_t[34] =
-            c(-0.07053061224489796) * equilibrium_planar_o[68] * equilibrium_planar_t[28];
-        equilibrium_planar_o[27] = equilibrium_planar_t[7] * equilibrium_planar_o[12];
-        equilibrium_planar_o[26] = equilibrium_planar_t[9] * equilibrium_planar_t[29];
-        equilibrium_planar_o[27] = equilibrium_planar_o[27] + equilibrium_planar_o[26];
-        equilibrium_planar_o[26] = c(0.1152) * equilibrium_planar_o[27];
-        equilibrium_planar_o[27] =
-            equilibrium_planar_o[19] + equilibrium_planar_t[34] + equilibrium_planar_o[26];
-        equilibrium_planar_o[19] = equilibrium_planar_t[13] * equilibrium_planar_o[27];
-        equilibrium_planar_t[34] = equilibrium_planar_o[27] * equilibrium_planar_o[19];
-        equilibrium_planar_o[26] =
-            c(-0.04525714285714286) * equilibrium_planar_o[60] * equilibrium_planar_t[28];
-        equilibrium_planar_o[7] = equilibrium_planar_o[20] * equilibrium_planar_o[12];
-        equilibrium_planar_o[21] = equilibrium_planar_t[18] * equilibrium_planar_t[29];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = c(0.1008) * equilibrium_planar_o[7];
-        equilibrium_planar_o[7] = equilibrium_planar_o[11] * equilibrium_planar_o[2];
-        equilibrium_planar_o[3] = equilibrium_planar_t[24] * equilibrium_planar_o[19];
-        equilibrium_planar_o[7] = equilibrium_planar_o[7] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = -(equilibrium_planar_o[7]);
-        equilibrium_planar_o[7] =
-            equilibrium_planar_o[26] + equilibrium_planar_o[21] + equilibrium_planar_o[3];
-        equilibrium_planar_o[26] = equilibrium_planar_t[21] * equilibrium_planar_o[7];
-        equilibrium_planar_o[21] = equilibrium_planar_o[7] * equilibrium_planar_o[26];
-        equilibrium_planar_o[3] =
-            equilibrium_planar_o[25] + equilibrium_planar_t[34] + equilibrium_planar_o[21];
-        equilibrium_planar_o[25] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_t[34] = equilibrium_planar_t[28] * equilibrium_planar_t[28];
-        equilibrium_planar_o[21] = c(-0.026448979591836733) * equilibrium_planar_t[34];
-        equilibrium_planar_o[3] = c(0.0864) + equilibrium_planar_o[25] + equilibrium_planar_o[21];
-        equilibrium_planar_t[34] = c(1.0) / equilibrium_planar_o[3];
-        equilibrium_planar_o[25] = equilibrium_planar_o[36] * equilibrium_planar_o[2];
-        equilibrium_planar_o[21] = c(-0.1836734693877551) * equilibrium_planar_t[28];
-        equilibrium_planar_o[3] = equilibrium_planar_o[23] * equilibrium_planar_o[19];
-        equilibrium_planar_o[16] = equilibrium_planar_o[6] * equilibrium_planar_o[26];
-        equilibrium_planar_o[3] = equilibrium_planar_o[3] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[3] =
-            equilibrium_planar_o[25] + equilibrium_planar_o[21] + equilibrium_planar_o[16];
-        equilibrium_planar_o[25] = equilibrium_planar_o[3] * equilibrium_planar_o[3];
-        equilibrium_planar_o[21] = equilibrium_planar_t[34] * equilibrium_planar_o[25];
-        equilibrium_planar_o[16] = q5.sin();
-        equilibrium_planar_o[25] = equilibrium_planar_o[28] * equilibrium_planar_o[16];
-        equilibrium_planar_t[41] = q5.cos();
-        equilibrium_planar_t[42] = equilibrium_planar_t[3] * equilibrium_planar_t[41];
-        equilibrium_planar_o[25] = equilibrium_planar_o[25] + equilibrium_planar_t[42];
-        equilibrium_planar_t[42] =
-            c(-0.05157551020408163) * equilibrium_planar_t[2] * equilibrium_planar_o[25];
-        equilibrium_planar_o[14] = equilibrium_planar_o[52] * equilibrium_planar_o[16];
-        equilibrium_planar_o[15] = equilibrium_planar_t[4] * equilibrium_planar_t[41];
-        equilibrium_planar_o[14] = equilibrium_planar_o[14] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] = c(0.0648) * equilibrium_planar_o[14];
-        equilibrium_planar_o[14] = equilibrium_planar_t[42] + equilibrium_planar_o[15];
-        equilibrium_planar_t[42] = equilibrium_planar_o[10] * equilibrium_planar_o[14];
-        equilibrium_planar_o[15] = equilibrium_planar_o[14] * equilibrium_planar_t[42];
-        equilibrium_planar_o[22] = equilibrium_planar_o[13] * equilibrium_planar_t[42];
-        equilibrium_planar_t[46] =
-            c(-0.03526530612244898) * equilibrium_planar_o[68] * equilibrium_planar_o[25];
-        equilibrium_planar_o[0] = equilibrium_planar_t[7] * equilibrium_planar_o[16];
-        equilibrium_planar_o[44] = equilibrium_planar_t[9] * equilibrium_planar_t[41];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[44];
-        equilibrium_planar_o[44] = c(0.0576) * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] =
-            equilibrium_planar_o[22] + equilibrium_planar_t[46] + equilibrium_planar_o[44];
-        equilibrium_planar_o[22] = equilibrium_planar_t[13] * equilibrium_planar_o[0];
-        equilibrium_planar_t[46] = equilibrium_planar_o[0] * equilibrium_planar_o[22];
-        equilibrium_planar_o[44] =
-            c(-0.02262857142857143) * equilibrium_planar_o[60] * equilibrium_planar_o[25];
-        equilibrium_planar_t[49] = equilibrium_planar_o[20] * equilibrium_planar_o[16];
-        equilibrium_planar_o[18] = equilibrium_planar_t[18] * equilibrium_planar_t[41];
-        equilibrium_planar_t[49] = equilibrium_planar_t[49] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = c(0.0504) * equilibrium_planar_t[49];
-        equilibrium_planar_t[49] = equilibrium_planar_o[11] * equilibrium_planar_t[42];
-        equilibrium_planar_t[51] = equilibrium_planar_t[24] * equilibrium_planar_o[22];
-        equilibrium_planar_t[49] = equilibrium_planar_t[49] + equilibrium_planar_t[51];
-        equilibrium_planar_t[51] = -(equilibrium_planar_t[49]);
-        equilibrium_planar_t[49] =
-            equilibrium_planar_o[44] + equilibrium_planar_o[18] + equilibrium_planar_t[51];
-        equilibrium_planar_o[44] = equilibrium_planar_t[21] * equilibrium_planar_t[49];
-        equilibrium_planar_o[18] = equilibrium_planar_t[49] * equilibrium_planar_o[44];
-        equilibrium_planar_t[51] =
-            c(-0.013224489795918367) * equilibrium_planar_t[28] * equilibrium_planar_o[25];
-        equilibrium_planar_t[52] = equilibrium_planar_o[12] * equilibrium_planar_o[16];
-        equilibrium_planar_t[53] = equilibrium_planar_t[29] * equilibrium_planar_t[41];
-        equilibrium_planar_t[52] = equilibrium_planar_t[52] + equilibrium_planar_t[53];
-        equilibrium_planar_t[53] = c(0.0432) * equilibrium_planar_t[52];
-        equilibrium_planar_t[52] = equilibrium_planar_o[8] * equilibrium_planar_t[42];
-        equilibrium_planar_o[5] = equilibrium_planar_o[27] * equilibrium_planar_o[22];
-        equilibrium_planar_o[76] = equilibrium_planar_o[7] * equilibrium_planar_o[44];
-        equilibrium_planar_t[52] =
-            equilibrium_planar_t[52] + equilibrium_planar_o[5] + equilibrium_planar_o[76];
-        equilibrium_planar_o[5] = -(equilibrium_planar_t[52]);
-        equilibrium_planar_o[76] =
-            equilibrium_planar_t[51] + equilibrium_planar_t[53] + equilibrium_planar_o[5];
-        equilibrium_planar_t[52] = equilibrium_planar_t[34] * equilibrium_planar_o[76];
-        equilibrium_planar_t[51] = equilibrium_planar_o[76] * equilibrium_planar_t[52];
-        equilibrium_planar_t[53] = equilibrium_planar_o[15]
-            + equilibrium_planar_t[46]
-            + equilibrium_planar_o[18]
-            + equilibrium_planar_t[51];
-        equilibrium_planar_o[5] = -(equilibrium_planar_t[53]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[25] * equilibrium_planar_o[25];
-        equilibrium_planar_t[46] = c(-0.006612244897959183) * equilibrium_planar_o[15];
-        equilibrium_planar_o[18] = c(0.036) + equilibrium_planar_o[5] + equilibrium_planar_t[46];
-        equilibrium_planar_t[51] = c(1.0) / equilibrium_planar_o[18];
-        equilibrium_planar_t[53] = equilibrium_planar_o[36] * equilibrium_planar_t[42];
-        equilibrium_planar_o[15] = c(-0.09183673469387756) * equilibrium_planar_o[25];
-        equilibrium_planar_t[46] = equilibrium_planar_o[23] * equilibrium_planar_o[22];
-        equilibrium_planar_o[5] = equilibrium_planar_o[6] * equilibrium_planar_o[44];
-        equilibrium_planar_o[18] = equilibrium_planar_o[3] * equilibrium_planar_t[52];
-        equilibrium_planar_t[46] =
-            equilibrium_planar_t[46] + equilibrium_planar_o[5] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = -(equilibrium_planar_t[46]);
-        equilibrium_planar_o[5] =
-            equilibrium_planar_t[53] + equilibrium_planar_o[15] + equilibrium_planar_o[18];
-        equilibrium_planar_t[46] = equilibrium_planar_o[5] * equilibrium_planar_o[5];
-        equilibrium_planar_o[15] = equilibrium_planar_t[51] * equilibrium_planar_t[46];
-        equilibrium_planar_o[18] = q6.sin();
-        equilibrium_planar_t[53] = equilibrium_planar_o[28] * equilibrium_planar_o[18];
-        equilibrium_planar_t[46] = q6.cos();
-        equilibrium_planar_o[28] = equilibrium_planar_t[3] * equilibrium_planar_t[46];
-        equilibrium_planar_o[28] = equilibrium_planar_t[53] + equilibrium_planar_o[28];
-        equilibrium_planar_t[53] =
-            c(-0.01833795918367347) * equilibrium_planar_t[2] * equilibrium_planar_o[28];
-        equilibrium_planar_o[52] = equilibrium_planar_o[52] * equilibrium_planar_o[18];
-        equilibrium_planar_t[56] = equilibrium_planar_t[4] * equilibrium_planar_t[46];
-        equilibrium_planar_o[52] = equilibrium_planar_o[52] + equilibrium_planar_t[56];
-        equilibrium_planar_t[56] = c(0.02304) * equilibrium_planar_o[52];
-        equilibrium_planar_o[52] = equilibrium_planar_t[53] + equilibrium_planar_t[56];
-        equilibrium_planar_t[53] = equilibrium_planar_o[10] * equilibrium_planar_o[52];
-        equilibrium_planar_t[56] = equilibrium_planar_o[52] * equilibrium_planar_t[53];
-        equilibrium_planar_o[52] = equilibrium_planar_o[13] * equilibrium_planar_t[53];
-        equilibrium_planar_o[13] =
-            c(-0.012538775510204082) * equilibrium_planar_o[68] * equilibrium_planar_o[28];
-        equilibrium_planar_o[68] = equilibrium_planar_t[7] * equilibrium_planar_o[18];
-        equilibrium_planar_t[7] = equilibrium_planar_t[9] * equilibrium_planar_t[46];
-        equilibrium_planar_t[7] = equilibrium_planar_o[68] + equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = c(0.02048) * equilibrium_planar_t[7];
-        equilibrium_planar_t[7] =
-            equilibrium_planar_o[52] + equilibrium_planar_o[13] + equilibrium_planar_o[68];
-        equilibrium_planar_o[52] = equilibrium_planar_t[13] * equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = equilibrium_planar_t[7] * equilibrium_planar_o[52];
-        equilibrium_planar_o[13] =
-            c(-0.008045714285714286) * equilibrium_planar_o[60] * equilibrium_planar_o[28];
-        equilibrium_planar_t[7] = equilibrium_planar_o[20] * equilibrium_planar_o[18];
-        equilibrium_planar_o[60] = equilibrium_planar_t[18] * equilibrium_planar_t[46];
-        equilibrium_planar_o[20] = equilibrium_planar_t[7] + equilibrium_planar_o[60];
-        equilibrium_planar_t[7] = c(0.01792) * equilibrium_planar_o[20];
-        equilibrium_planar_o[60] = equilibrium_planar_o[11] * equilibrium_planar_t[53];
-        equilibrium_planar_o[20] = equilibrium_planar_t[24] * equilibrium_planar_o[52];
-        equilibrium_planar_o[11] = equilibrium_planar_o[60] + equilibrium_planar_o[20];
-        equilibrium_planar_t[24] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[20] =
-            equilibrium_planar_o[13] + equilibrium_planar_t[7] + equilibrium_planar_t[24];
-        equilibrium_planar_o[60] = equilibrium_planar_t[21] * equilibrium_planar_o[20];
-        equilibrium_planar_o[11] = equilibrium_planar_o[20] * equilibrium_planar_o[60];
-        equilibrium_planar_t[7] =
-            c(-0.004702040816326531) * equilibrium_planar_t[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[13] = equilibrium_planar_o[12] * equilibrium_planar_o[18];
-        equilibrium_planar_t[24] = equilibrium_planar_t[29] * equilibrium_planar_t[46];
-        equilibrium_planar_o[20] = equilibrium_planar_o[13] + equilibrium_planar_t[24];
-        equilibrium_planar_t[28] = c(0.01536) * equilibrium_planar_o[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[8] * equilibrium_planar_t[53];
-        equilibrium_planar_o[13] = equilibrium_planar_o[27] * equilibrium_planar_o[52];
-        equilibrium_planar_t[24] = equilibrium_planar_o[7] * equilibrium_planar_o[60];
-        equilibrium_planar_o[20] =
-            equilibrium_planar_o[12] + equilibrium_planar_o[13] + equilibrium_planar_t[24];
-        equilibrium_planar_o[8] = -(equilibrium_planar_o[20]);
-        equilibrium_planar_o[27] =
-            equilibrium_planar_t[7] + equilibrium_planar_t[28] + equilibrium_planar_o[8];
-        equilibrium_planar_o[7] = equilibrium_planar_t[34] * equilibrium_planar_o[27];
-        equilibrium_planar_o[13] = equilibrium_planar_o[27] * equilibrium_planar_o[7];
-        equilibrium_planar_t[24] =
-            c(-0.0023510204081632654) * equilibrium_planar_o[25] * equilibrium_planar_o[28];
-        equilibrium_planar_o[12] = equilibrium_planar_o[16] * equilibrium_planar_o[18];
-        equilibrium_planar_o[20] = equilibrium_planar_t[41] * equilibrium_planar_t[46];
-        equilibrium_planar_t[7] = equilibrium_planar_o[12] + equilibrium_planar_o[20];
-        equilibrium_planar_t[28] = c(0.0128) * equilibrium_planar_t[7];
-        equilibrium_planar_o[8] = equilibrium_planar_o[14] * equilibrium_planar_t[53];
-        equilibrium_planar_o[27] = equilibrium_planar_o[0] * equilibrium_planar_o[52];
-        equilibrium_planar_o[25] = equilibrium_planar_t[49] * equilibrium_planar_o[60];
-        equilibrium_planar_o[16] = equilibrium_planar_o[76] * equilibrium_planar_o[7];
-        equilibrium_planar_o[18] = equilibrium_planar_o[8]
-            + equilibrium_planar_o[27]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_o[16];
-        equilibrium_planar_o[20] = -(equilibrium_planar_o[18]);
-        equilibrium_planar_o[12] =
-            equilibrium_planar_t[24] + equilibrium_planar_t[28] + equilibrium_planar_o[20];
-        equilibrium_planar_t[7] = equilibrium_planar_t[51] * equilibrium_planar_o[12];
-        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_t[7];
-        equilibrium_planar_o[0] = equilibrium_planar_t[56]
-            + equilibrium_planar_o[68]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_o[13]
-            + equilibrium_planar_o[14];
-        equilibrium_planar_t[49] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_o[76] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[8] = c(-0.0008359183673469387) * equilibrium_planar_o[76];
-        equilibrium_planar_o[25] = c(0.01024) + equilibrium_planar_t[49] + equilibrium_planar_o[8];
-        equilibrium_planar_o[27] = c(1.0) / equilibrium_planar_o[25];
-        equilibrium_planar_o[16] = equilibrium_planar_o[36] * equilibrium_planar_t[53];
-        equilibrium_planar_o[18] = c(-0.0326530612244898) * equilibrium_planar_o[28];
-        equilibrium_planar_o[20] = equilibrium_planar_o[23] * equilibrium_planar_o[52];
-        equilibrium_planar_t[24] = equilibrium_planar_o[6] * equilibrium_planar_o[60];
-        equilibrium_planar_t[28] = equilibrium_planar_o[3] * equilibrium_planar_o[7];
-        equilibrium_planar_o[12] = equilibrium_planar_o[5] * equilibrium_planar_t[7];
-        equilibrium_planar_o[68] = equilibrium_planar_o[20]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_t[28]
-            + equilibrium_planar_o[12];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[11] =
-            equilibrium_planar_o[16] + equilibrium_planar_o[18] + equilibrium_planar_o[13];
-        equilibrium_planar_o[14] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_t[56] = equilibrium_planar_o[27] * equilibrium_planar_o[14];
-        equilibrium_planar_o[0] = c(1.2755102040816326)
-            + equilibrium_planar_o[17]
-            + equilibrium_planar_t[15]
-            + equilibrium_planar_o[1]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_t[56];
-        equilibrium_planar_o[76] =
-            c(-0.7163265306122449) * equilibrium_planar_t[2] * equilibrium_planar_o[10];
-        equilibrium_planar_o[8] = equilibrium_planar_t[13] * equilibrium_planar_o[23];
-        equilibrium_planar_t[49] = -(equilibrium_planar_o[9] * equilibrium_planar_o[8]);
-        equilibrium_planar_o[25] = equilibrium_planar_o[9] * equilibrium_planar_t[22];
-        equilibrium_planar_o[36] = -(equilibrium_planar_o[4]);
-        equilibrium_planar_o[28] = equilibrium_planar_o[25] + equilibrium_planar_o[36];
-        equilibrium_planar_o[20] = equilibrium_planar_t[21] * equilibrium_planar_o[28];
-        equilibrium_planar_t[24] = equilibrium_planar_o[6] * equilibrium_planar_o[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[9] * equilibrium_planar_o[19];
-        equilibrium_planar_t[28] = equilibrium_planar_o[26] * equilibrium_planar_o[28];
-        equilibrium_planar_o[68] = equilibrium_planar_o[2] + equilibrium_planar_t[28];
-        equilibrium_planar_o[13] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[16] = equilibrium_planar_o[12] + equilibrium_planar_o[13];
-        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_o[16];
-        equilibrium_planar_o[14] = equilibrium_planar_o[3] * equilibrium_planar_o[18];
-        equilibrium_planar_o[17] = equilibrium_planar_o[9] * equilibrium_planar_o[22];
-        equilibrium_planar_t[15] = equilibrium_planar_o[44] * equilibrium_planar_o[28];
-        equilibrium_planar_o[1] = equilibrium_planar_t[52] * equilibrium_planar_o[16];
-        equilibrium_planar_o[21] =
-            equilibrium_planar_t[42] + equilibrium_planar_t[15] + equilibrium_planar_o[1];
-        equilibrium_planar_o[15] = -(equilibrium_planar_o[21]);
-        equilibrium_planar_t[56] = equilibrium_planar_o[17] + equilibrium_planar_o[15];
-        equilibrium_planar_t[2] = equilibrium_planar_t[51] * equilibrium_planar_t[56];
-        equilibrium_planar_o[23] = equilibrium_planar_o[5] * equilibrium_planar_t[2];
-        equilibrium_planar_o[4] = equilibrium_planar_o[9] * equilibrium_planar_o[52];
-        equilibrium_planar_o[36] = equilibrium_planar_o[60] * equilibrium_planar_o[28];
-        equilibrium_planar_o[25] = equilibrium_planar_o[7] * equilibrium_planar_o[16];
-        equilibrium_planar_t[28] = equilibrium_planar_t[7] * equilibrium_planar_t[56];
-        equilibrium_planar_o[2] = equilibrium_planar_t[53]
-            + equilibrium_planar_o[36]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_t[28];
-        equilibrium_planar_o[68] = -(equilibrium_planar_o[2]);
-        equilibrium_planar_o[13] = equilibrium_planar_o[4] + equilibrium_planar_o[68];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_o[13];
-        equilibrium_planar_t[15] = equilibrium_planar_o[11] * equilibrium_planar_o[12];
-        equilibrium_planar_o[1] = equilibrium_planar_o[76]
-            + equilibrium_planar_t[49]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_o[14]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[15];
-        equilibrium_planar_t[42] = equilibrium_planar_t[21] * equilibrium_planar_o[6];
-        equilibrium_planar_o[21] = equilibrium_planar_o[24] * equilibrium_planar_t[42];
-        equilibrium_planar_o[17] = equilibrium_planar_t[22] * equilibrium_planar_o[26];
-        equilibrium_planar_o[15] = -(equilibrium_planar_o[19]);
-        equilibrium_planar_o[36] = equilibrium_planar_o[17] + equilibrium_planar_o[15];
-        equilibrium_planar_t[28] = equilibrium_planar_t[34] * equilibrium_planar_o[36];
-        equilibrium_planar_o[25] = equilibrium_planar_o[3] * equilibrium_planar_t[28];
-        equilibrium_planar_t[53] = equilibrium_planar_t[22] * equilibrium_planar_o[44];
-        equilibrium_planar_o[2] = equilibrium_planar_t[52] * equilibrium_planar_o[36];
-        equilibrium_planar_o[68] = equilibrium_planar_o[22] + equilibrium_planar_o[2];
-        equilibrium_planar_o[4] = -(equilibrium_planar_o[68]);
-        equilibrium_planar_o[23] = equilibrium_planar_t[53] + equilibrium_planar_o[4];
-        equilibrium_planar_t[15] = equilibrium_planar_t[51] * equilibrium_planar_o[23];
-        equilibrium_planar_t[24] = equilibrium_planar_o[5] * equilibrium_planar_t[15];
-        equilibrium_planar_o[14] = equilibrium_planar_t[22] * equilibrium_planar_o[60];
-        equilibrium_planar_t[49] = equilibrium_planar_o[7] * equilibrium_planar_o[36];
-        equilibrium_planar_o[76] = equilibrium_planar_t[7] * equilibrium_planar_o[23];
-        equilibrium_planar_o[6] =
-            equilibrium_planar_o[52] + equilibrium_planar_t[49] + equilibrium_planar_o[76];
-        equilibrium_planar_o[24] = -(equilibrium_planar_o[6]);
-        equilibrium_planar_o[19] = equilibrium_planar_o[14] + equilibrium_planar_o[24];
-        equilibrium_planar_o[17] = equilibrium_planar_o[27] * equilibrium_planar_o[19];
-        equilibrium_planar_o[15] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
-        equilibrium_planar_o[2] = equilibrium_planar_o[8]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_t[24]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_o[22] = equilibrium_planar_t[34] * equilibrium_planar_o[3];
-        equilibrium_planar_o[68] = -(equilibrium_planar_o[26]);
-        equilibrium_planar_o[4] = equilibrium_planar_o[22] * equilibrium_planar_o[68];
-        equilibrium_planar_t[53] = equilibrium_planar_o[26] * equilibrium_planar_t[52];
-        equilibrium_planar_o[52] = -(equilibrium_planar_o[44]);
-        equilibrium_planar_t[49] = equilibrium_planar_t[53] + equilibrium_planar_o[52];
-        equilibrium_planar_o[76] = equilibrium_planar_t[51] * equilibrium_planar_t[49];
-        equilibrium_planar_o[6] = equilibrium_planar_o[5] * equilibrium_planar_o[76];
-        equilibrium_planar_o[24] = equilibrium_planar_o[26] * equilibrium_planar_o[7];
-        equilibrium_planar_o[14] = equilibrium_planar_t[7] * equilibrium_planar_t[49];
-        equilibrium_planar_t[24] = equilibrium_planar_o[60] + equilibrium_planar_o[14];
-        equilibrium_planar_o[8] = -(equilibrium_planar_t[24]);
-        equilibrium_planar_o[25] = equilibrium_planar_o[24] + equilibrium_planar_o[8];
-        equilibrium_planar_o[21] = equilibrium_planar_o[27] * equilibrium_planar_o[25];
-        equilibrium_planar_o[15] = equilibrium_planar_o[11] * equilibrium_planar_o[21];
-        equilibrium_planar_o[3] = equilibrium_planar_t[42]
-            + equilibrium_planar_o[4]
-            + equilibrium_planar_o[6]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_o[44] = equilibrium_planar_t[51] * equilibrium_planar_o[5];
-        equilibrium_planar_o[52] = -(equilibrium_planar_t[52]);
-        equilibrium_planar_t[53] = equilibrium_planar_o[44] * equilibrium_planar_o[52];
-        equilibrium_planar_o[60] = equilibrium_planar_t[52] * equilibrium_planar_t[7];
-        equilibrium_planar_o[14] = -(equilibrium_planar_o[7]);
-        equilibrium_planar_t[24] = equilibrium_planar_o[60] + equilibrium_planar_o[14];
-        equilibrium_planar_o[24] = equilibrium_planar_o[27] * equilibrium_planar_t[24];
-        equilibrium_planar_o[8] = equilibrium_planar_o[11] * equilibrium_planar_o[24];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[22] + equilibrium_planar_t[53] + equilibrium_planar_o[8];
-        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_t[42] = -(equilibrium_planar_t[7]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[6] * equilibrium_planar_t[42];
-        equilibrium_planar_o[5] = equilibrium_planar_o[44] + equilibrium_planar_o[15];
-        equilibrium_planar_o[7] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[60] = equilibrium_planar_t[21] * equilibrium_planar_o[7];
-        equilibrium_planar_o[14] = equilibrium_planar_o[16] * equilibrium_planar_o[16];
-        equilibrium_planar_o[8] = equilibrium_planar_t[34] * equilibrium_planar_o[14];
-        equilibrium_planar_o[22] = equilibrium_planar_t[56] * equilibrium_planar_t[56];
-        equilibrium_planar_t[53] = equilibrium_planar_t[51] * equilibrium_planar_o[22];
-        equilibrium_planar_o[11] = equilibrium_planar_o[13] * equilibrium_planar_o[13];
-        equilibrium_planar_o[15] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_o[44] = equilibrium_planar_o[9] * equilibrium_planar_o[9];
-        equilibrium_planar_o[28] = equilibrium_planar_t[13] * equilibrium_planar_o[44];
-        equilibrium_planar_o[7] = equilibrium_planar_o[10]
-            + equilibrium_planar_o[60]
-            + equilibrium_planar_o[8]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_o[28];
-        equilibrium_planar_o[14] = equilibrium_planar_o[16] * equilibrium_planar_t[28];
-        equilibrium_planar_o[22] = equilibrium_planar_t[56] * equilibrium_planar_t[15];
-        equilibrium_planar_o[11] = equilibrium_planar_o[13] * equilibrium_planar_o[17];
-        equilibrium_planar_o[44] = equilibrium_planar_o[9] * equilibrium_planar_t[13];
-        equilibrium_planar_o[28] = equilibrium_planar_t[22] * equilibrium_planar_o[20];
-        equilibrium_planar_o[10] = equilibrium_planar_o[44] + equilibrium_planar_o[28];
-        equilibrium_planar_o[60] = -(equilibrium_planar_o[10]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[14]
-            + equilibrium_planar_o[22]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_o[60];
-        equilibrium_planar_o[15] = equilibrium_planar_o[18] * equilibrium_planar_o[68];
-        equilibrium_planar_t[53] = equilibrium_planar_t[56] * equilibrium_planar_o[76];
-        equilibrium_planar_o[16] = equilibrium_planar_o[13] * equilibrium_planar_o[21];
-        equilibrium_planar_o[9] = equilibrium_planar_o[20]
-            + equilibrium_planar_o[15]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[16];
-        equilibrium_planar_o[28] = equilibrium_planar_t[2] * equilibrium_planar_o[52];
-        equilibrium_planar_o[44] = equilibrium_planar_o[13] * equilibrium_planar_o[24];
-        equilibrium_planar_o[10] =
-            equilibrium_planar_o[18] + equilibrium_planar_o[28] + equilibrium_planar_o[44];
-        equilibrium_planar_o[60] = equilibrium_planar_o[12] * equilibrium_planar_t[42];
-        equilibrium_planar_o[11] = equilibrium_planar_t[2] + equilibrium_planar_o[60];
-        equilibrium_planar_o[14] = equilibrium_planar_o[36] * equilibrium_planar_o[36];
-        equilibrium_planar_o[22] = equilibrium_planar_t[34] * equilibrium_planar_o[14];
-        equilibrium_planar_o[68] = equilibrium_planar_o[23] * equilibrium_planar_o[23];
-        equilibrium_planar_t[56] = equilibrium_planar_t[51] * equilibrium_planar_o[68];
-        equilibrium_planar_o[20] = equilibrium_planar_o[19] * equilibrium_planar_o[19];
-        equilibrium_planar_o[16] = equilibrium_planar_o[27] * equilibrium_planar_o[20];
-        equilibrium_planar_o[15] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
-        equilibrium_planar_t[53] = equilibrium_planar_t[21] * equilibrium_planar_o[15];
-        equilibrium_planar_o[13] = equilibrium_planar_t[13]
-            + equilibrium_planar_o[22]
-            + equilibrium_planar_t[56]
-            + equilibrium_planar_o[16]
-            + equilibrium_planar_t[53];
-        equilibrium_planar_o[28] = equilibrium_planar_o[23] * equilibrium_planar_o[76];
-        equilibrium_planar_o[44] = equilibrium_planar_o[19] * equilibrium_planar_o[21];
-        equilibrium_planar_o[18] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
-        equilibrium_planar_t[2] = equilibrium_planar_o[26] * equilibrium_planar_t[28];
-        equilibrium_planar_o[60] = equilibrium_planar_o[18] + equilibrium_planar_t[2];
-        equilibrium_planar_o[36] = -(equilibrium_planar_o[60]);
-        equilibrium_planar_o[14] =
-            equilibrium_planar_o[28] + equilibrium_planar_o[44] + equilibrium_planar_o[36];
-        equilibrium_planar_o[68] = equilibrium_planar_t[15] * equilibrium_planar_o[52];
-        equilibrium_planar_o[20] = equilibrium_planar_o[19] * equilibrium_planar_o[24];
-        equilibrium_planar_o[15] =
-            equilibrium_planar_t[28] + equilibrium_planar_o[68] + equilibrium_planar_o[20];
-        equilibrium_planar_t[13] = equilibrium_planar_o[17] * equilibrium_planar_t[42];
-        equilibrium_planar_o[16] = equilibrium_planar_t[15] + equilibrium_planar_t[13];
-        equilibrium_planar_o[22] = equilibrium_planar_t[49] * equilibrium_planar_t[49];
-        equilibrium_planar_t[53] = equilibrium_planar_t[51] * equilibrium_planar_o[22];
-        equilibrium_planar_t[56] = equilibrium_planar_o[25] * equilibrium_planar_o[25];
-        equilibrium_planar_o[23] = equilibrium_planar_o[27] * equilibrium_planar_t[56];
-        equilibrium_planar_t[22] = equilibrium_planar_o[26] * equilibrium_planar_o[26];
-        equilibrium_planar_t[2] = equilibrium_planar_t[34] * equilibrium_planar_t[22];
-        equilibrium_planar_o[18] = equilibrium_planar_t[21]
-            + equilibrium_planar_t[53]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[2];
-        equilibrium_planar_o[60] = equilibrium_planar_o[25] * equilibrium_planar_o[24];
-        equilibrium_planar_o[28] = equilibrium_planar_o[26] * equilibrium_planar_t[34];
-        equilibrium_planar_o[36] = equilibrium_planar_t[52] * equilibrium_planar_o[76];
-        equilibrium_planar_o[44] = equilibrium_planar_o[28] + equilibrium_planar_o[36];
-        equilibrium_planar_o[52] = -(equilibrium_planar_o[44]);
-        equilibrium_planar_o[19] = equilibrium_planar_o[60] + equilibrium_planar_o[52];
-        equilibrium_planar_o[68] = equilibrium_planar_o[21] * equilibrium_planar_t[42];
-        equilibrium_planar_o[20] = equilibrium_planar_o[76] + equilibrium_planar_o[68];
-        equilibrium_planar_t[28] = equilibrium_planar_t[24] * equilibrium_planar_t[24];
-        equilibrium_planar_t[13] = equilibrium_planar_o[27] * equilibrium_planar_t[28];
-        equilibrium_planar_t[15] = equilibrium_planar_t[52] * equilibrium_planar_t[52];
-        equilibrium_planar_t[49] = equilibrium_planar_t[51] * equilibrium_planar_t[15];
-        equilibrium_planar_o[22] =
-            equilibrium_planar_t[34] + equilibrium_planar_t[13] + equilibrium_planar_t[49];
-        equilibrium_planar_t[56] = equilibrium_planar_t[52] * equilibrium_planar_t[51];
-        equilibrium_planar_t[22] = equilibrium_planar_t[7] * equilibrium_planar_o[24];
-        equilibrium_planar_t[2] = equilibrium_planar_t[56] + equilibrium_planar_t[22];
-        equilibrium_planar_o[23] = -(equilibrium_planar_t[2]);
-        equilibrium_planar_t[21] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
-        equilibrium_planar_t[53] = equilibrium_planar_o[27] * equilibrium_planar_t[21];
-        equilibrium_planar_o[25] = equilibrium_planar_t[51] + equilibrium_planar_t[53];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[42];
-        equilibrium_planar_o[28] = c(-19.2276) * equilibrium_planar_t[3];
-        equilibrium_planar_o[36] = c(-13.77324) * equilibrium_planar_t[4];
-        equilibrium_planar_o[44] = c(-9.4176) * equilibrium_planar_t[9];
-        equilibrium_planar_o[52] = c(-6.04296) * equilibrium_planar_t[18];
-        equilibrium_planar_o[60] = c(-3.5316) * equilibrium_planar_t[29];
-        equilibrium_planar_o[68] = c(-1.7658) * equilibrium_planar_t[41];
-        equilibrium_planar_o[76] = c(-0.62784) * equilibrium_planar_t[46];
-        equilibrium_planar_o[29] = c(0.0);
-        equilibrium_planar_o[30] = c(0.0);
-        equilibrium_planar_o[31] = c(0.0);
-        equilibrium_planar_o[32] = c(0.0);
-        equilibrium_planar_o[33] = c(0.0);
-        equilibrium_planar_o[34] = c(0.0);
-        equilibrium_planar_o[35] = c(0.0);
-        equilibrium_planar_o[37] = c(0.0);
-        equilibrium_planar_o[38] = c(0.0);
-        equilibrium_planar_o[39] = c(0.0);
-        equilibrium_planar_o[40] = c(0.0);
-        equilibrium_planar_o[41] = c(0.0);
-        equilibrium_planar_o[42] = c(0.0);
-        equilibrium_planar_o[43] = c(0.0);
-        equilibrium_planar_o[45] = c(0.0);
-        equilibrium_planar_o[46] = c(0.0);
-        equilibrium_planar_o[47] = c(0.0);
-        equilibrium_planar_o[48] = c(0.0);
-        equilibrium_planar_o[49] = c(0.0);
-        equilibrium_planar_o[50] = c(0.0);
-        equilibrium_planar_o[51] = c(0.0);
-        equilibrium_planar_o[53] = c(0.0);
-        equilibrium_planar_o[54] = c(0.0);
-        equilibrium_planar_o[55] = c(0.0);
-        equilibrium_planar_o[56] = c(0.0);
-        equilibrium_planar_o[57] = c(0.0);
-        equilibrium_planar_o[58] = c(0.0);
-        equilibrium_planar_o[59] = c(0.0);
-        equilibrium_planar_o[61] = c(0.0);
-        equilibrium_planar_o[62] = c(0.0);
-        equilibrium_planar_o[63] = c(0.0);
-        equilibrium_planar_o[64] = c(0.0);
-        equilibrium_planar_o[65] = c(0.0);
-        equilibrium_planar_o[66] = c(0.0);
-        equilibrium_planar_o[67] = c(0.0);
-        equilibrium_planar_o[69] = c(0.0);
-        equilibrium_planar_o[70] = c(0.0);
-        equilibrium_planar_o[71] = c(0.0);
-        equilibrium_planar_o[72] = c(0.0);
-        equilibrium_planar_o[73] = c(0.0);
-        equilibrium_planar_o[74] = c(0.0);
-        equilibrium_planar_o[75] = c(0.0);
+        let mut t = [c(0.0); 57];
+        let mut o = [c(0.0); 77];
+        o[28] = q0.sin();
+        o[52] = q1.sin();
+        t[2] = o[28] * o[52];
+        t[3] = q0.cos();
+        t[4] = q1.cos();
+        o[17] = t[3] * t[4];
+        t[2] = t[2] + o[17];
+        o[17] = t[2] * t[2];
+        o[10] = c(-0.40228897959183674) * o[17];
+        o[10] = c(0.50544) + o[10];
+        o[10] = c(1.0) / o[10];
+        o[17] = c(0.5131236984589754) * o[17] * o[10];
+        t[7] = q2.sin();
+        o[68] = o[28] * t[7];
+        t[9] = q2.cos();
+        o[9] = t[3] * t[9];
+        o[68] = o[68] + o[9];
+        o[9] = c(-0.27506938775510203) * t[2] * o[68];
+        o[36] = o[52] * t[7];
+        o[13] = t[4] * t[9];
+        o[36] = o[36] + o[13];
+        o[13] = c(0.3456) * o[36];
+        o[36] = o[9] + o[13];
+        o[9] = o[10] * o[36];
+        o[13] = -(o[36]);
+        o[36] = o[9] * o[13];
+        t[13] = o[68] * o[68];
+        t[13] = c(-0.18808163265306121) * t[13];
+        o[36] = c(0.3072) + o[36] + t[13];
+        t[13] = c(1.0) / o[36];
+        o[36] = c(0.7163265306122449) * t[2];
+        o[23] = o[9] * o[36];
+        t[15] = c(-0.4897959183673469) * o[68];
+        o[23] = o[23] + t[15];
+        t[15] = o[23] * o[23];
+        t[15] = t[13] * t[15];
+        o[20] = q3.sin();
+        o[60] = o[28] * o[20];
+        t[18] = q3.cos();
+        o[4] = t[3] * t[18];
+        o[60] = o[60] + o[4];
+        o[4] = c(-0.17650285714285716) * t[2] * o[60];
+        o[11] = o[52] * o[20];
+        t[21] = t[4] * t[18];
+        o[11] = o[11] + t[21];
+        t[21] = c(0.22176) * o[11];
+        o[11] = o[4] + t[21];
+        o[4] = o[10] * o[11];
+        t[21] = o[11] * o[4];
+        t[22] = o[13] * o[4];
+        o[24] = c(-0.12068571428571429) * o[68] * o[60];
+        t[24] = t[7] * o[20];
+        o[6] = t[9] * t[18];
+        t[24] = t[24] + o[6];
+        o[6] = c(0.19712) * t[24];
+        t[24] = t[22] + o[24] + o[6];
+        t[22] = t[13] * t[24];
+        o[24] = t[24] * t[22];
+        o[6] = t[21] + o[24];
+        t[21] = -(o[6]);
+        o[24] = o[60] * o[60];
+        o[6] = c(-0.07744) * o[24];
+        o[24] = c(0.17248) + t[21] + o[6];
+        t[21] = c(1.0) / o[24];
+        o[6] = o[36] * o[4];
+        o[24] = -(t[22]);
+        o[12] = o[23] * o[24];
+        o[1] = c(-0.3142857142857143) * o[60];
+        o[6] = o[6] + o[12] + o[1];
+        o[12] = o[6] * o[6];
+        o[1] = t[21] * o[12];
+        o[12] = q4.sin();
+        t[28] = o[28] * o[12];
+        t[29] = q4.cos();
+        o[2] = t[3] * t[29];
+        t[28] = t[28] + o[2];
+        o[2] = c(-0.10315102040816326) * t[2] * t[28];
+        o[8] = o[52] * o[12];
+        o[25] = t[4] * t[29];
+        o[8] = o[8] + o[25];
+        o[25] = c(0.1296) * o[8];
+        o[8] = o[2] + o[25];
+        o[2] = o[10] * o[8];
+        o[25] = o[8] * o[2];
+        o[19] = o[13] * o[2];
+        t[34] = c(-0.07053061224489796) * o[68] * t[28];
+        o[27] = t[7] * o[12];
+        o[26] = t[9] * t[29];
+        o[27] = o[27] + o[26];
+        o[26] = c(0.1152) * o[27];
+        o[27] = o[19] + t[34] + o[26];
+        o[19] = t[13] * o[27];
+        t[34] = o[27] * o[19];
+        o[26] = c(-0.04525714285714286) * o[60] * t[28];
+        o[7] = o[20] * o[12];
+        o[21] = t[18] * t[29];
+        o[7] = o[7] + o[21];
+        o[21] = c(0.1008) * o[7];
+        o[7] = o[11] * o[2];
+        o[3] = t[24] * o[19];
+        o[7] = o[7] + o[3];
+        o[3] = -(o[7]);
+        o[7] = o[26] + o[21] + o[3];
+        o[26] = t[21] * o[7];
+        o[21] = o[7] * o[26];
+        o[3] = o[25] + t[34] + o[21];
+        o[25] = -(o[3]);
+        t[34] = t[28] * t[28];
+        o[21] = c(-0.026448979591836733) * t[34];
+        o[3] = c(0.0864) + o[25] + o[21];
+        t[34] = c(1.0) / o[3];
+        o[25] = o[36] * o[2];
+        o[21] = c(-0.1836734693877551) * t[28];
+        o[3] = o[23] * o[19];
+        o[16] = o[6] * o[26];
+        o[3] = o[3] + o[16];
+        o[16] = -(o[3]);
+        o[3] = o[25] + o[21] + o[16];
+        o[25] = o[3] * o[3];
+        o[21] = t[34] * o[25];
+        o[16] = q5.sin();
+        o[25] = o[28] * o[16];
+        t[41] = q5.cos();
+        t[42] = t[3] * t[41];
+        o[25] = o[25] + t[42];
+        t[42] = c(-0.05157551020408163) * t[2] * o[25];
+        o[14] = o[52] * o[16];
+        o[15] = t[4] * t[41];
+        o[14] = o[14] + o[15];
+        o[15] = c(0.0648) * o[14];
+        o[14] = t[42] + o[15];
+        t[42] = o[10] * o[14];
+        o[15] = o[14] * t[42];
+        o[22] = o[13] * t[42];
+        t[46] = c(-0.03526530612244898) * o[68] * o[25];
+        o[0] = t[7] * o[16];
+        o[44] = t[9] * t[41];
+        o[0] = o[0] + o[44];
+        o[44] = c(0.0576) * o[0];
+        o[0] = o[22] + t[46] + o[44];
+        o[22] = t[13] * o[0];
+        t[46] = o[0] * o[22];
+        o[44] = c(-0.02262857142857143) * o[60] * o[25];
+        t[49] = o[20] * o[16];
+        o[18] = t[18] * t[41];
+        t[49] = t[49] + o[18];
+        o[18] = c(0.0504) * t[49];
+        t[49] = o[11] * t[42];
+        t[51] = t[24] * o[22];
+        t[49] = t[49] + t[51];
+        t[51] = -(t[49]);
+        t[49] = o[44] + o[18] + t[51];
+        o[44] = t[21] * t[49];
+        o[18] = t[49] * o[44];
+        t[51] = c(-0.013224489795918367) * t[28] * o[25];
+        t[52] = o[12] * o[16];
+        t[53] = t[29] * t[41];
+        t[52] = t[52] + t[53];
+        t[53] = c(0.0432) * t[52];
+        t[52] = o[8] * t[42];
+        o[5] = o[27] * o[22];
+        o[76] = o[7] * o[44];
+        t[52] = t[52] + o[5] + o[76];
+        o[5] = -(t[52]);
+        o[76] = t[51] + t[53] + o[5];
+        t[52] = t[34] * o[76];
+        t[51] = o[76] * t[52];
+        t[53] = o[15] + t[46] + o[18] + t[51];
+        o[5] = -(t[53]);
+        o[15] = o[25] * o[25];
+        t[46] = c(-0.006612244897959183) * o[15];
+        o[18] = c(0.036) + o[5] + t[46];
+        t[51] = c(1.0) / o[18];
+        t[53] = o[36] * t[42];
+        o[15] = c(-0.09183673469387756) * o[25];
+        t[46] = o[23] * o[22];
+        o[5] = o[6] * o[44];
+        o[18] = o[3] * t[52];
+        t[46] = t[46] + o[5] + o[18];
+        o[18] = -(t[46]);
+        o[5] = t[53] + o[15] + o[18];
+        t[46] = o[5] * o[5];
+        o[15] = t[51] * t[46];
+        o[18] = q6.sin();
+        t[53] = o[28] * o[18];
+        t[46] = q6.cos();
+        o[28] = t[3] * t[46];
+        o[28] = t[53] + o[28];
+        t[53] = c(-0.01833795918367347) * t[2] * o[28];
+        o[52] = o[52] * o[18];
+        t[56] = t[4] * t[46];
+        o[52] = o[52] + t[56];
+        t[56] = c(0.02304) * o[52];
+        o[52] = t[53] + t[56];
+        t[53] = o[10] * o[52];
+        t[56] = o[52] * t[53];
+        o[52] = o[13] * t[53];
+        o[13] = c(-0.012538775510204082) * o[68] * o[28];
+        o[68] = t[7] * o[18];
+        t[7] = t[9] * t[46];
+        t[7] = o[68] + t[7];
+        o[68] = c(0.02048) * t[7];
+        t[7] = o[52] + o[13] + o[68];
+        o[52] = t[13] * t[7];
+        o[68] = t[7] * o[52];
+        o[13] = c(-0.008045714285714286) * o[60] * o[28];
+        t[7] = o[20] * o[18];
+        o[60] = t[18] * t[46];
+        o[20] = t[7] + o[60];
+        t[7] = c(0.01792) * o[20];
+        o[60] = o[11] * t[53];
+        o[20] = t[24] * o[52];
+        o[11] = o[60] + o[20];
+        t[24] = -(o[11]);
+        o[20] = o[13] + t[7] + t[24];
+        o[60] = t[21] * o[20];
+        o[11] = o[20] * o[60];
+        t[7] = c(-0.004702040816326531) * t[28] * o[28];
+        o[13] = o[12] * o[18];
+        t[24] = t[29] * t[46];
+        o[20] = o[13] + t[24];
+        t[28] = c(0.01536) * o[20];
+        o[12] = o[8] * t[53];
+        o[13] = o[27] * o[52];
+        t[24] = o[7] * o[60];
+        o[20] = o[12] + o[13] + t[24];
+        o[8] = -(o[20]);
+        o[27] = t[7] + t[28] + o[8];
+        o[7] = t[34] * o[27];
+        o[13] = o[27] * o[7];
+        t[24] = c(-0.0023510204081632654) * o[25] * o[28];
+        o[12] = o[16] * o[18];
+        o[20] = t[41] * t[46];
+        t[7] = o[12] + o[20];
+        t[28] = c(0.0128) * t[7];
+        o[8] = o[14] * t[53];
+        o[27] = o[0] * o[52];
+        o[25] = t[49] * o[60];
+        o[16] = o[76] * o[7];
+        o[18] = o[8] + o[27] + o[25] + o[16];
+        o[20] = -(o[18]);
+        o[12] = t[24] + t[28] + o[20];
+        t[7] = t[51] * o[12];
+        o[14] = o[12] * t[7];
+        o[0] = t[56] + o[68] + o[11] + o[13] + o[14];
+        t[49] = -(o[0]);
+        o[76] = o[28] * o[28];
+        o[8] = c(-0.0008359183673469387) * o[76];
+        o[25] = c(0.01024) + t[49] + o[8];
+        o[27] = c(1.0) / o[25];
+        o[16] = o[36] * t[53];
+        o[18] = c(-0.0326530612244898) * o[28];
+        o[20] = o[23] * o[52];
+        t[24] = o[6] * o[60];
+        t[28] = o[3] * o[7];
+        o[12] = o[5] * t[7];
+        o[68] = o[20] + t[24] + t[28] + o[12];
+        o[13] = -(o[68]);
+        o[11] = o[16] + o[18] + o[13];
+        o[14] = o[11] * o[11];
+        t[56] = o[27] * o[14];
+        o[0] = c(1.2755102040816326) + o[17] + t[15] + o[1] + o[21] + o[15] + t[56];
+        o[76] = c(-0.7163265306122449) * t[2] * o[10];
+        o[8] = t[13] * o[23];
+        t[49] = -(o[9] * o[8]);
+        o[25] = o[9] * t[22];
+        o[36] = -(o[4]);
+        o[28] = o[25] + o[36];
+        o[20] = t[21] * o[28];
+        t[24] = o[6] * o[20];
+        o[12] = o[9] * o[19];
+        t[28] = o[26] * o[28];
+        o[68] = o[2] + t[28];
+        o[13] = -(o[68]);
+        o[16] = o[12] + o[13];
+        o[18] = t[34] * o[16];
+        o[14] = o[3] * o[18];
+        o[17] = o[9] * o[22];
+        t[15] = o[44] * o[28];
+        o[1] = t[52] * o[16];
+        o[21] = t[42] + t[15] + o[1];
+        o[15] = -(o[21]);
+        t[56] = o[17] + o[15];
+        t[2] = t[51] * t[56];
+        o[23] = o[5] * t[2];
+        o[4] = o[9] * o[52];
+        o[36] = o[60] * o[28];
+        o[25] = o[7] * o[16];
+        t[28] = t[7] * t[56];
+        o[2] = t[53] + o[36] + o[25] + t[28];
+        o[68] = -(o[2]);
+        o[13] = o[4] + o[68];
+        o[12] = o[27] * o[13];
+        t[15] = o[11] * o[12];
+        o[1] = o[76] + t[49] + t[24] + o[14] + o[23] + t[15];
+        t[42] = t[21] * o[6];
+        o[21] = o[24] * t[42];
+        o[17] = t[22] * o[26];
+        o[15] = -(o[19]);
+        o[36] = o[17] + o[15];
+        t[28] = t[34] * o[36];
+        o[25] = o[3] * t[28];
+        t[53] = t[22] * o[44];
+        o[2] = t[52] * o[36];
+        o[68] = o[22] + o[2];
+        o[4] = -(o[68]);
+        o[23] = t[53] + o[4];
+        t[15] = t[51] * o[23];
+        t[24] = o[5] * t[15];
+        o[14] = t[22] * o[60];
+        t[49] = o[7] * o[36];
+        o[76] = t[7] * o[23];
+        o[6] = o[52] + t[49] + o[76];
+        o[24] = -(o[6]);
+        o[19] = o[14] + o[24];
+        o[17] = o[27] * o[19];
+        o[15] = o[11] * o[17];
+        o[2] = o[8] + o[21] + o[25] + t[24] + o[15];
+        o[22] = t[34] * o[3];
+        o[68] = -(o[26]);
+        o[4] = o[22] * o[68];
+        t[53] = o[26] * t[52];
+        o[52] = -(o[44]);
+        t[49] = t[53] + o[52];
+        o[76] = t[51] * t[49];
+        o[6] = o[5] * o[76];
+        o[24] = o[26] * o[7];
+        o[14] = t[7] * t[49];
+        t[24] = o[60] + o[14];
+        o[8] = -(t[24]);
+        o[25] = o[24] + o[8];
+        o[21] = o[27] * o[25];
+        o[15] = o[11] * o[21];
+        o[3] = t[42] + o[4] + o[6] + o[15];
+        o[44] = t[51] * o[5];
+        o[52] = -(t[52]);
+        t[53] = o[44] * o[52];
+        o[60] = t[52] * t[7];
+        o[14] = -(o[7]);
+        t[24] = o[60] + o[14];
+        o[24] = o[27] * t[24];
+        o[8] = o[11] * o[24];
+        o[4] = o[22] + t[53] + o[8];
+        o[6] = o[27] * o[11];
+        t[42] = -(t[7]);
+        o[15] = o[6] * t[42];
+        o[5] = o[44] + o[15];
+        o[7] = o[28] * o[28];
+        o[60] = t[21] * o[7];
+        o[14] = o[16] * o[16];
+        o[8] = t[34] * o[14];
+        o[22] = t[56] * t[56];
+        t[53] = t[51] * o[22];
+        o[11] = o[13] * o[13];
+        o[15] = o[27] * o[11];
+        o[44] = o[9] * o[9];
+        o[28] = t[13] * o[44];
+        o[7] = o[10] + o[60] + o[8] + t[53] + o[15] + o[28];
+        o[14] = o[16] * t[28];
+        o[22] = t[56] * t[15];
+        o[11] = o[13] * o[17];
+        o[44] = o[9] * t[13];
+        o[28] = t[22] * o[20];
+        o[10] = o[44] + o[28];
+        o[60] = -(o[10]);
+        o[8] = o[14] + o[22] + o[11] + o[60];
+        o[15] = o[18] * o[68];
+        t[53] = t[56] * o[76];
+        o[16] = o[13] * o[21];
+        o[9] = o[20] + o[15] + t[53] + o[16];
+        o[28] = t[2] * o[52];
+        o[44] = o[13] * o[24];
+        o[10] = o[18] + o[28] + o[44];
+        o[60] = o[12] * t[42];
+        o[11] = t[2] + o[60];
+        o[14] = o[36] * o[36];
+        o[22] = t[34] * o[14];
+        o[68] = o[23] * o[23];
+        t[56] = t[51] * o[68];
+        o[20] = o[19] * o[19];
+        o[16] = o[27] * o[20];
+        o[15] = t[22] * t[22];
+        t[53] = t[21] * o[15];
+        o[13] = t[13] + o[22] + t[56] + o[16] + t[53];
+        o[28] = o[23] * o[76];
+        o[44] = o[19] * o[21];
+        o[18] = t[22] * t[21];
+        t[2] = o[26] * t[28];
+        o[60] = o[18] + t[2];
+        o[36] = -(o[60]);
+        o[14] = o[28] + o[44] + o[36];
+        o[68] = t[15] * o[52];
+        o[20] = o[19] * o[24];
+        o[15] = t[28] + o[68] + o[20];
+        t[13] = o[17] * t[42];
+        o[16] = t[15] + t[13];
+        o[22] = t[49] * t[49];
+        t[53] = t[51] * o[22];
+        t[56] = o[25] * o[25];
+        o[23] = o[27] * t[56];
+        t[22] = o[26] * o[26];
+        t[2] = t[34] * t[22];
+        o[18] = t[21] + t[53] + o[23] + t[2];
+        o[60] = o[25] * o[24];
+        o[28] = o[26] * t[34];
+        o[36] = t[52] * o[76];
+        o[44] = o[28] + o[36];
+        o[52] = -(o[44]);
+        o[19] = o[60] + o[52];
+        o[68] = o[21] * t[42];
+        o[20] = o[76] + o[68];
+        t[28] = t[24] * t[24];
+        t[13] = o[27] * t[28];
+        t[15] = t[52] * t[52];
+        t[49] = t[51] * t[15];
+        o[22] = t[34] + t[13] + t[49];
+        t[56] = t[52] * t[51];
+        t[22] = t[7] * o[24];
+        t[2] = t[56] + t[22];
+        o[23] = -(t[2]);
+        t[21] = t[7] * t[7];
+        t[53] = o[27] * t[21];
+        o[25] = t[51] + t[53];
+        o[26] = o[27] * t[42];
+        o[28] = c(-19.2276) * t[3];
+        o[36] = c(-13.77324) * t[4];
+        o[44] = c(-9.4176) * t[9];
+        o[52] = c(-6.04296) * t[18];
+        o[60] = c(-3.5316) * t[29];
+        o[68] = c(-1.7658) * t[41];
+        o[76] = c(-0.62784) * t[46];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[25],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[28],
-            equilibrium_planar_o[29],
-            equilibrium_planar_o[30],
-            equilibrium_planar_o[31],
-            equilibrium_planar_o[32],
-            equilibrium_planar_o[33],
-            equilibrium_planar_o[34],
-            equilibrium_planar_o[35],
-            equilibrium_planar_o[36],
-            equilibrium_planar_o[37],
-            equilibrium_planar_o[38],
-            equilibrium_planar_o[39],
-            equilibrium_planar_o[40],
-            equilibrium_planar_o[41],
-            equilibrium_planar_o[42],
-            equilibrium_planar_o[43],
-            equilibrium_planar_o[44],
-            equilibrium_planar_o[45],
-            equilibrium_planar_o[46],
-            equilibrium_planar_o[47],
-            equilibrium_planar_o[48],
-            equilibrium_planar_o[49],
-            equilibrium_planar_o[50],
-            equilibrium_planar_o[51],
-            equilibrium_planar_o[52],
-            equilibrium_planar_o[53],
-            equilibrium_planar_o[54],
-            equilibrium_planar_o[55],
-            equilibrium_planar_o[56],
-            equilibrium_planar_o[57],
-            equilibrium_planar_o[58],
-            equilibrium_planar_o[59],
-            equilibrium_planar_o[60],
-            equilibrium_planar_o[61],
-            equilibrium_planar_o[62],
-            equilibrium_planar_o[63],
-            equilibrium_planar_o[64],
-            equilibrium_planar_o[65],
-            equilibrium_planar_o[66],
-            equilibrium_planar_o[67],
-            equilibrium_planar_o[68],
-            equilibrium_planar_o[69],
-            equilibrium_planar_o[70],
-            equilibrium_planar_o[71],
-            equilibrium_planar_o[72],
-            equilibrium_planar_o[73],
-            equilibrium_planar_o[74],
-            equilibrium_planar_o[75],
-            equilibrium_planar_o[76],
+            o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
+            o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50], o[51],
+            o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[63],
+            o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74], o[75],
+            o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

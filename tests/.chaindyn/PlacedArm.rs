@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f9df5e6af554bf1ee3a233a9ef099eae0d7941b7c5883b37b20ac7c9c0c81edd
-// body-sha256: 758c02b897304de9841d755cb062cf0f68a7be34e6fbe501a5c67efbf8a1c298
+// body-sha256: 97227964d62f90f6e9aae024c0c9fbb2c2197c425962770c85fae97f1d88ca4e
 
 impl PlacedArm {
     /// Link names, base outwards.
@@ -81,43 +81,41 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_t = [c(0.0); 12];
-        let mut mass_o = [c(0.0); 6];
-        mass_t[0] = q2.cos();
-        mass_t[1] = c(0.025) * mass_t[0];
-        mass_o[2] = c(0.45) + mass_t[1];
-        mass_o[2] = q1 * c(1.825335614909678) * mass_o[2];
-        mass_t[3] = q2.sin();
-        mass_o[4] = c(-0.025) * mass_t[3];
-        mass_t[5] = c(0.01) + mass_o[4];
-        mass_t[5] = q1 * c(-0.5646424733950354) * mass_t[5];
-        mass_t[6] = mass_t[3] * mass_t[3];
-        mass_t[7] = c(0.0033) * mass_t[6];
-        mass_o[0] = mass_t[0] * mass_t[0];
-        mass_t[9] = c(0.00105) * mass_o[0];
-        mass_t[7] = c(0.0021) + mass_t[7] + mass_t[9];
-        mass_t[9] = c(0.08733219254516084) * mass_t[7];
-        mass_t[7] = c(0.0125) * mass_t[3];
-        mass_t[10] = c(0.00225) * mass_t[0] * mass_t[3];
-        mass_t[7] = c(-0.002) + mass_t[7] + mass_t[10];
-        mass_t[10] = c(0.5646424733950354) * mass_t[7];
-        mass_t[7] = c(0.00105) * mass_t[6];
-        mass_t[6] = c(0.0033) * mass_o[0];
-        mass_o[0] = c(0.175) + mass_t[1] + mass_t[7] + mass_t[6];
-        mass_t[1] = c(0.912667807454839) * mass_o[0];
-        mass_t[6] = q1 * q1;
-        mass_t[7] = c(1.3690017111822586) * mass_t[6];
-        mass_o[0] =
-            c(0.045) + mass_o[2] + mass_t[5] + mass_t[9] + mass_t[10] + mass_t[1] + mass_t[7];
-        mass_t[6] = c(0.0002388341222814015) * mass_t[3];
-        mass_t[1] = c(-0.00007388005166533488) * mass_t[0];
-        mass_o[2] = mass_t[6] + mass_t[1];
-        mass_o[1] = c(-0.00477668244562803);
-        mass_o[3] = c(1.5);
-        mass_o[5] = c(0.00325);
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 6];
+        t[0] = q2.cos();
+        t[1] = c(0.025) * t[0];
+        o[2] = c(0.45) + t[1];
+        o[2] = q1 * c(1.825335614909678) * o[2];
+        t[3] = q2.sin();
+        o[4] = c(-0.025) * t[3];
+        t[5] = c(0.01) + o[4];
+        t[5] = q1 * c(-0.5646424733950354) * t[5];
+        t[6] = t[3] * t[3];
+        t[7] = c(0.0033) * t[6];
+        o[0] = t[0] * t[0];
+        t[9] = c(0.00105) * o[0];
+        t[7] = c(0.0021) + t[7] + t[9];
+        t[9] = c(0.08733219254516084) * t[7];
+        t[7] = c(0.0125) * t[3];
+        t[10] = c(0.00225) * t[0] * t[3];
+        t[7] = c(-0.002) + t[7] + t[10];
+        t[10] = c(0.5646424733950354) * t[7];
+        t[7] = c(0.00105) * t[6];
+        t[6] = c(0.0033) * o[0];
+        o[0] = c(0.175) + t[1] + t[7] + t[6];
+        t[1] = c(0.912667807454839) * o[0];
+        t[6] = q1 * q1;
+        t[7] = c(1.3690017111822586) * t[6];
+        o[0] = c(0.045) + o[2] + t[5] + t[9] + t[10] + t[1] + t[7];
+        t[6] = c(0.0002388341222814015) * t[3];
+        t[1] = c(-0.00007388005166533488) * t[0];
+        o[2] = t[6] + t[1];
+        o[1] = c(-0.00477668244562803);
+        o[3] = c(1.5);
+        o[5] = c(0.00325);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
-            mass_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -134,70 +132,55 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 11];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_o[2] = q1 * c(2.738003422364517);
-        coriolis_matrix_t[1] = q2.cos();
-        coriolis_matrix_t[2] = c(0.025) * coriolis_matrix_t[1];
-        coriolis_matrix_t[2] = c(0.45) + coriolis_matrix_t[2];
-        coriolis_matrix_t[2] = c(1.825335614909678) * coriolis_matrix_t[2];
-        coriolis_matrix_o[6] = q2.sin();
-        coriolis_matrix_t[4] = c(-0.025) * coriolis_matrix_o[6];
-        coriolis_matrix_t[4] = c(0.01) + coriolis_matrix_t[4];
-        coriolis_matrix_t[4] = c(-0.5646424733950354) * coriolis_matrix_t[4];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_t[2] + coriolis_matrix_t[4];
-        coriolis_matrix_t[2] = qd1 * coriolis_matrix_o[2];
-        coriolis_matrix_t[4] = q1 * c(-0.04563339037274195) * coriolis_matrix_o[6];
-        coriolis_matrix_o[3] = q1 * c(0.014116061834875883) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = coriolis_matrix_t[1] * coriolis_matrix_o[6];
-        coriolis_matrix_o[0] = c(0.0045) * coriolis_matrix_o[5];
-        coriolis_matrix_o[0] = c(0.08733219254516084) * coriolis_matrix_o[0];
-        coriolis_matrix_t[8] = c(0.00225) * coriolis_matrix_t[1];
-        coriolis_matrix_t[8] = c(0.0125) + coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = coriolis_matrix_t[1] * coriolis_matrix_t[8];
-        coriolis_matrix_o[1] = coriolis_matrix_o[6] * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(-0.00225) * coriolis_matrix_o[1];
-        coriolis_matrix_t[8] = coriolis_matrix_t[8] + coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(0.5646424733950354) * coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = c(0.0021) * coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(0.0066) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = c(0.025) + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = -(coriolis_matrix_o[6] * coriolis_matrix_o[5]);
-        coriolis_matrix_o[5] = coriolis_matrix_t[8] + coriolis_matrix_o[5];
-        coriolis_matrix_t[8] = c(0.912667807454839) * coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_t[4]
-            + coriolis_matrix_o[3]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_t[8];
-        coriolis_matrix_t[4] = qd2 * coriolis_matrix_o[5];
-        coriolis_matrix_o[3] = coriolis_matrix_t[2] + coriolis_matrix_t[4];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[3];
-        coriolis_matrix_t[8] = qd0 * coriolis_matrix_o[2];
-        coriolis_matrix_o[1] = c(0.5) * coriolis_matrix_t[8];
-        coriolis_matrix_t[2] = qd0 * coriolis_matrix_o[5];
-        coriolis_matrix_t[4] = c(0.5) * coriolis_matrix_t[2];
-        coriolis_matrix_o[3] = c(0.00007388005166533488) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = c(0.0002388341222814015) * coriolis_matrix_t[1];
-        coriolis_matrix_o[5] = coriolis_matrix_o[3] + coriolis_matrix_o[2];
-        coriolis_matrix_o[6] = qd2 * coriolis_matrix_o[5];
-        coriolis_matrix_o[2] = coriolis_matrix_t[4] + coriolis_matrix_o[6];
-        coriolis_matrix_o[3] = c(-0.5) * coriolis_matrix_t[8];
-        coriolis_matrix_o[5] = qd2 * c(-0.025) * coriolis_matrix_t[1];
-        coriolis_matrix_o[6] = c(-0.5) * coriolis_matrix_t[2];
-        coriolis_matrix_o[4] = c(0.0);
-        coriolis_matrix_o[7] = c(0.0);
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 9];
+        o[2] = q1 * c(2.738003422364517);
+        t[1] = q2.cos();
+        t[2] = c(0.025) * t[1];
+        t[2] = c(0.45) + t[2];
+        t[2] = c(1.825335614909678) * t[2];
+        o[6] = q2.sin();
+        t[4] = c(-0.025) * o[6];
+        t[4] = c(0.01) + t[4];
+        t[4] = c(-0.5646424733950354) * t[4];
+        o[2] = o[2] + t[2] + t[4];
+        t[2] = qd1 * o[2];
+        t[4] = q1 * c(-0.04563339037274195) * o[6];
+        o[3] = q1 * c(0.014116061834875883) * t[1];
+        o[5] = t[1] * o[6];
+        o[0] = c(0.0045) * o[5];
+        o[0] = c(0.08733219254516084) * o[0];
+        t[8] = c(0.00225) * t[1];
+        t[8] = c(0.0125) + t[8];
+        t[8] = t[1] * t[8];
+        o[1] = o[6] * o[6];
+        o[1] = c(-0.00225) * o[1];
+        t[8] = t[8] + o[1];
+        o[1] = c(0.5646424733950354) * t[8];
+        t[8] = c(0.0021) * o[5];
+        o[5] = c(0.0066) * t[1];
+        o[5] = c(0.025) + o[5];
+        o[5] = -(o[6] * o[5]);
+        o[5] = t[8] + o[5];
+        t[8] = c(0.912667807454839) * o[5];
+        o[5] = t[4] + o[3] + o[0] + o[1] + t[8];
+        t[4] = qd2 * o[5];
+        o[3] = t[2] + t[4];
+        o[0] = c(0.5) * o[3];
+        t[8] = qd0 * o[2];
+        o[1] = c(0.5) * t[8];
+        t[2] = qd0 * o[5];
+        t[4] = c(0.5) * t[2];
+        o[3] = c(0.00007388005166533488) * o[6];
+        o[2] = c(0.0002388341222814015) * t[1];
+        o[5] = o[3] + o[2];
+        o[6] = qd2 * o[5];
+        o[2] = t[4] + o[6];
+        o[3] = c(-0.5) * t[8];
+        o[5] = qd2 * c(-0.025) * t[1];
+        o[6] = c(-0.5) * t[2];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -214,101 +197,97 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_t = [c(0.0); 22];
-        let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = qd0 * qd0;
-        coriolis_t[1] = c(-0.2) * coriolis_t[0];
-        coriolis_t[1] = c(-0.05) * coriolis_t[1];
-        coriolis_t[2] = c(-0.1) * coriolis_t[0];
-        coriolis_t[2] = c(0.1) * coriolis_t[2];
-        coriolis_t[3] = q2.sin();
-        coriolis_t[4] = qd0 * coriolis_t[3];
-        coriolis_t[5] = c(-0.955336489125606) * coriolis_t[4];
-        coriolis_t[6] = q2.cos();
-        coriolis_t[7] = qd0 * coriolis_t[6];
-        coriolis_t[8] = c(0.29552020666133955) * coriolis_t[7];
-        coriolis_t[5] = coriolis_t[5] + coriolis_t[8];
-        coriolis_t[8] = qd2 * coriolis_t[5];
-        coriolis_t[9] = c(0.005) * coriolis_t[8];
-        coriolis_o[0] = c(-0.005) * coriolis_t[8];
-        coriolis_t[11] = q1 * coriolis_t[0];
-        coriolis_t[12] = c(0.2823212366975177) * coriolis_t[11];
-        coriolis_t[13] = -(coriolis_t[3]);
-        coriolis_o[2] = coriolis_t[12] * coriolis_t[13];
-        coriolis_t[11] = c(-0.912667807454839) * coriolis_t[11];
-        coriolis_t[15] = coriolis_t[6] * coriolis_t[11];
-        coriolis_t[16] = coriolis_t[0] * coriolis_t[3];
-        coriolis_t[17] = c(-0.14116061834875884) * coriolis_t[16];
-        coriolis_o[1] = coriolis_t[0] * coriolis_t[6];
-        coriolis_t[19] = c(-0.4563339037274195) * coriolis_o[1];
-        coriolis_o[2] = coriolis_o[2] + coriolis_t[15] + coriolis_t[17] + coriolis_t[19];
-        coriolis_t[15] = c(0.5) * coriolis_o[2];
-        coriolis_t[17] = qd2 * qd2;
-        coriolis_t[19] = c(0.29552020666133955) * coriolis_t[4];
-        coriolis_o[2] = c(0.955336489125606) * coriolis_t[7];
-        coriolis_t[4] = coriolis_t[19] + coriolis_o[2];
-        coriolis_t[7] = coriolis_t[4] * coriolis_t[4];
-        coriolis_o[2] = coriolis_t[17] + coriolis_t[7];
-        coriolis_t[19] = c(-0.025) * coriolis_o[2];
-        coriolis_t[17] = coriolis_t[9] + coriolis_o[0] + coriolis_t[15] + coriolis_t[19];
-        coriolis_o[2] = c(-0.01) * coriolis_t[17];
-        coriolis_t[9] = qd0 * qd1 * c(1.910672978251212);
-        coriolis_o[0] = c(0.5) * coriolis_t[9];
-        coriolis_t[15] = coriolis_t[5] * coriolis_t[5];
-        coriolis_t[19] = coriolis_t[7] + coriolis_t[15];
-        coriolis_t[7] = c(-0.005) * coriolis_t[19];
-        coriolis_t[15] = coriolis_t[8] + coriolis_t[8];
-        coriolis_t[19] = c(0.025) * coriolis_t[15];
-        coriolis_t[15] = coriolis_o[0] + coriolis_t[7] + coriolis_t[19];
-        coriolis_t[7] = c(0.05) * coriolis_t[15];
-        coriolis_o[0] = c(0.001) * coriolis_t[8];
-        coriolis_t[19] = c(0.002) * coriolis_t[8];
-        coriolis_t[8] = coriolis_o[0] + coriolis_t[19];
-        coriolis_o[0] = coriolis_o[2] + coriolis_t[7] + coriolis_t[8];
-        coriolis_t[19] = coriolis_t[3] * coriolis_o[0];
-        coriolis_t[7] = qd2 * coriolis_t[4];
-        coriolis_t[8] = -(coriolis_t[7]);
-        coriolis_o[2] = c(0.001) * coriolis_t[8];
-        coriolis_t[4] = coriolis_t[5] * coriolis_t[4];
-        coriolis_t[5] = c(0.025) * coriolis_t[4];
-        coriolis_t[20] = coriolis_t[3] * coriolis_t[11];
-        coriolis_t[12] = coriolis_t[6] * coriolis_t[12];
-        coriolis_t[16] = c(-0.4563339037274195) * coriolis_t[16];
-        coriolis_o[1] = c(0.14116061834875884) * coriolis_o[1];
-        coriolis_t[12] = coriolis_t[20] + coriolis_t[12] + coriolis_t[16] + coriolis_o[1];
-        coriolis_t[16] = c(0.5) * coriolis_t[12];
-        coriolis_o[1] = coriolis_t[7] + coriolis_t[8];
-        coriolis_t[20] = c(0.005) * coriolis_o[1];
-        coriolis_t[12] = coriolis_t[5] + coriolis_t[16] + coriolis_t[20];
-        coriolis_t[7] = c(0.01) * coriolis_t[12];
-        coriolis_t[8] = coriolis_o[2] + coriolis_t[7];
-        coriolis_o[1] = coriolis_t[6] * coriolis_t[8];
-        coriolis_t[5] = c(-0.01) * coriolis_t[9];
-        coriolis_t[16] = coriolis_t[19] + coriolis_o[1] + coriolis_t[5];
-        coriolis_t[20] = c(0.29552020666133955) * coriolis_t[16];
-        coriolis_t[7] = coriolis_t[9] + coriolis_t[15];
-        coriolis_o[2] = q1 * coriolis_t[7];
-        coriolis_t[5] = coriolis_t[13] * coriolis_t[8];
-        coriolis_o[1] = coriolis_t[6] * coriolis_o[0];
-        coriolis_t[19] = c(0.2) * coriolis_t[9];
-        coriolis_t[16] = c(0.5) * coriolis_t[15];
-        coriolis_t[7] = coriolis_t[5] + coriolis_o[1] + coriolis_t[19] + coriolis_t[16];
-        coriolis_t[8] = coriolis_o[2] + coriolis_t[7];
-        coriolis_t[13] = c(0.955336489125606) * coriolis_t[8];
-        coriolis_o[0] = coriolis_t[1] + coriolis_t[2] + coriolis_t[20] + coriolis_t[13];
-        coriolis_t[9] = coriolis_t[3] * coriolis_t[12];
-        coriolis_t[15] = coriolis_t[6] * coriolis_t[17];
-        coriolis_t[5] = c(-0.17971034912399264) * coriolis_t[0];
-        coriolis_t[16] = coriolis_t[11] + coriolis_t[5];
-        coriolis_o[1] = coriolis_t[9] + coriolis_t[15] + coriolis_t[16];
-        coriolis_t[19] = c(-0.05) * coriolis_t[12];
-        coriolis_t[7] = c(-0.001) * coriolis_t[4];
-        coriolis_o[2] = coriolis_t[19] + coriolis_t[7];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-        ])
+        let mut t = [c(0.0); 21];
+        let mut o = [c(0.0); 3];
+        t[0] = qd0 * qd0;
+        t[1] = c(-0.2) * t[0];
+        t[1] = c(-0.05) * t[1];
+        t[2] = c(-0.1) * t[0];
+        t[2] = c(0.1) * t[2];
+        t[3] = q2.sin();
+        t[4] = qd0 * t[3];
+        t[5] = c(-0.955336489125606) * t[4];
+        t[6] = q2.cos();
+        t[7] = qd0 * t[6];
+        t[8] = c(0.29552020666133955) * t[7];
+        t[5] = t[5] + t[8];
+        t[8] = qd2 * t[5];
+        t[9] = c(0.005) * t[8];
+        o[0] = c(-0.005) * t[8];
+        t[11] = q1 * t[0];
+        t[12] = c(0.2823212366975177) * t[11];
+        t[13] = -(t[3]);
+        o[2] = t[12] * t[13];
+        t[11] = c(-0.912667807454839) * t[11];
+        t[15] = t[6] * t[11];
+        t[16] = t[0] * t[3];
+        t[17] = c(-0.14116061834875884) * t[16];
+        o[1] = t[0] * t[6];
+        t[19] = c(-0.4563339037274195) * o[1];
+        o[2] = o[2] + t[15] + t[17] + t[19];
+        t[15] = c(0.5) * o[2];
+        t[17] = qd2 * qd2;
+        t[19] = c(0.29552020666133955) * t[4];
+        o[2] = c(0.955336489125606) * t[7];
+        t[4] = t[19] + o[2];
+        t[7] = t[4] * t[4];
+        o[2] = t[17] + t[7];
+        t[19] = c(-0.025) * o[2];
+        t[17] = t[9] + o[0] + t[15] + t[19];
+        o[2] = c(-0.01) * t[17];
+        t[9] = qd0 * qd1 * c(1.910672978251212);
+        o[0] = c(0.5) * t[9];
+        t[15] = t[5] * t[5];
+        t[19] = t[7] + t[15];
+        t[7] = c(-0.005) * t[19];
+        t[15] = t[8] + t[8];
+        t[19] = c(0.025) * t[15];
+        t[15] = o[0] + t[7] + t[19];
+        t[7] = c(0.05) * t[15];
+        o[0] = c(0.001) * t[8];
+        t[19] = c(0.002) * t[8];
+        t[8] = o[0] + t[19];
+        o[0] = o[2] + t[7] + t[8];
+        t[19] = t[3] * o[0];
+        t[7] = qd2 * t[4];
+        t[8] = -(t[7]);
+        o[2] = c(0.001) * t[8];
+        t[4] = t[5] * t[4];
+        t[5] = c(0.025) * t[4];
+        t[20] = t[3] * t[11];
+        t[12] = t[6] * t[12];
+        t[16] = c(-0.4563339037274195) * t[16];
+        o[1] = c(0.14116061834875884) * o[1];
+        t[12] = t[20] + t[12] + t[16] + o[1];
+        t[16] = c(0.5) * t[12];
+        o[1] = t[7] + t[8];
+        t[20] = c(0.005) * o[1];
+        t[12] = t[5] + t[16] + t[20];
+        t[7] = c(0.01) * t[12];
+        t[8] = o[2] + t[7];
+        o[1] = t[6] * t[8];
+        t[5] = c(-0.01) * t[9];
+        t[16] = t[19] + o[1] + t[5];
+        t[20] = c(0.29552020666133955) * t[16];
+        t[7] = t[9] + t[15];
+        o[2] = q1 * t[7];
+        t[5] = t[13] * t[8];
+        o[1] = t[6] * o[0];
+        t[19] = c(0.2) * t[9];
+        t[16] = c(0.5) * t[15];
+        t[7] = t[5] + o[1] + t[19] + t[16];
+        t[8] = o[2] + t[7];
+        t[13] = c(0.955336489125606) * t[8];
+        o[0] = t[1] + t[2] + t[20] + t[13];
+        t[9] = t[3] * t[12];
+        t[15] = t[6] * t[17];
+        t[5] = c(-0.17971034912399264) * t[0];
+        t[16] = t[11] + t[5];
+        o[1] = t[9] + t[15] + t[16];
+        t[19] = c(-0.05) * t[12];
+        t[7] = c(-0.001) * t[4];
+        o[2] = t[19] + t[7];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 23 operations (additions, multiplications, calls) after CSE and Horner.
@@ -319,34 +298,30 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SVector<S, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
-        let mut gravity_t = [c(0.0); 7];
-        let mut gravity_o = [c(0.0); 3];
-        gravity_o[1] = q2.sin();
-        gravity_t[1] = c(-9.371850958322195) * gravity_o[1];
-        gravity_t[2] = q2.cos();
-        gravity_o[0] = c(2.8990532273477414) * gravity_t[2];
-        gravity_t[1] = gravity_t[1] + gravity_o[0];
-        gravity_o[0] = c(-0.005) * gravity_o[1] * gravity_t[1];
-        gravity_t[4] = c(2.8990532273477414) * gravity_o[1];
-        gravity_o[2] = c(9.371850958322195) * gravity_t[2];
-        gravity_t[4] = gravity_t[4] + gravity_o[2];
-        gravity_o[2] = c(0.005) * gravity_t[2] * gravity_t[4];
-        gravity_o[0] = gravity_o[0] + gravity_o[2];
-        gravity_o[2] = c(0.29552020666133955) * gravity_o[0];
-        gravity_o[0] = gravity_o[1] * gravity_t[4];
-        gravity_o[1] = gravity_t[2] * gravity_t[1];
-        gravity_t[1] = gravity_o[0] + gravity_o[1];
-        gravity_t[2] = c(-0.005) * gravity_t[1];
-        gravity_o[1] = c(0.955336489125606) * gravity_t[2];
-        gravity_o[0] = gravity_o[2] + gravity_o[1];
-        gravity_t[2] = c(0.5) * gravity_t[1];
-        gravity_o[1] = c(2.8990532273477414) + gravity_t[2];
-        gravity_o[2] = c(-0.025) * gravity_t[4];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-        ])
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 3];
+        o[1] = q2.sin();
+        t[1] = c(-9.371850958322195) * o[1];
+        t[2] = q2.cos();
+        o[0] = c(2.8990532273477414) * t[2];
+        t[1] = t[1] + o[0];
+        o[0] = c(-0.005) * o[1] * t[1];
+        t[4] = c(2.8990532273477414) * o[1];
+        o[2] = c(9.371850958322195) * t[2];
+        t[4] = t[4] + o[2];
+        o[2] = c(0.005) * t[2] * t[4];
+        o[0] = o[0] + o[2];
+        o[2] = c(0.29552020666133955) * o[0];
+        o[0] = o[1] * t[4];
+        o[1] = t[2] * t[1];
+        t[1] = o[0] + o[1];
+        t[2] = c(-0.005) * t[1];
+        o[1] = c(0.955336489125606) * t[2];
+        o[0] = o[2] + o[1];
+        t[2] = c(0.5) * t[1];
+        o[1] = c(2.8990532273477414) + t[2];
+        o[2] = c(-0.025) * t[4];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// Generated: 138 operations (additions, multiplications, calls) after CSE and Horner.
@@ -366,127 +341,123 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_t = [c(0.0); 26];
-        let mut inverse_o = [c(0.0); 3];
-        inverse_t[0] = qdd0 * c(0.02);
-        inverse_o[1] = qdd0 * c(-0.1);
-        inverse_t[2] = qd0 * qd0;
-        inverse_t[3] = c(-0.2) * inverse_t[2];
-        inverse_o[1] = inverse_o[1] + inverse_t[3];
-        inverse_t[3] = c(-0.05) * inverse_o[1];
-        inverse_o[1] = qdd0 * c(0.2);
-        inverse_t[4] = c(-0.1) * inverse_t[2];
-        inverse_o[1] = inverse_o[1] + inverse_t[4];
-        inverse_t[4] = c(0.1) * inverse_o[1];
-        inverse_o[1] = qdd0 * c(0.0005910404133226791);
-        inverse_t[5] = q2.sin();
-        inverse_o[0] = c(-0.955336489125606) * inverse_t[5];
-        inverse_t[7] = qd0 * inverse_o[0];
-        inverse_t[8] = q2.cos();
-        inverse_t[9] = c(0.29552020666133955) * inverse_t[8];
-        inverse_t[10] = qd0 * inverse_t[9];
-        inverse_t[7] = inverse_t[7] + inverse_t[10];
-        inverse_t[10] = qd2 * inverse_t[7];
-        inverse_t[11] = c(0.005) * inverse_t[10];
-        inverse_t[12] = c(0.29552020666133955) * inverse_t[5];
-        inverse_t[13] = qdd0 * inverse_t[12];
-        inverse_t[14] = c(0.955336489125606) * inverse_t[8];
-        inverse_t[15] = qdd0 * inverse_t[14];
-        inverse_t[13] = inverse_t[10] + inverse_t[13] + inverse_t[15];
-        inverse_t[15] = c(-0.005) * inverse_t[13];
-        inverse_t[16] = q1 * inverse_t[2];
-        inverse_t[17] = c(0.2823212366975177) * inverse_t[16];
-        inverse_t[17] = c(9.371850958322195) + inverse_t[17];
-        inverse_t[18] = -(inverse_t[5]);
-        inverse_t[19] = inverse_t[17] * inverse_t[18];
-        inverse_t[16] = c(-0.912667807454839) * inverse_t[16];
-        inverse_t[16] = qdd1 + c(2.8990532273477414) + inverse_t[16];
-        inverse_o[2] = inverse_t[8] * inverse_t[16];
-        inverse_t[21] = inverse_t[2] * inverse_t[5];
-        inverse_t[22] = c(-0.14116061834875884) * inverse_t[21];
-        inverse_t[23] = inverse_t[2] * inverse_t[8];
-        inverse_t[24] = c(-0.4563339037274195) * inverse_t[23];
-        inverse_t[19] = inverse_t[19] + inverse_o[2] + inverse_t[22] + inverse_t[24];
-        inverse_o[2] = c(0.5) * inverse_t[19];
-        inverse_t[22] = qd2 * qd2;
-        inverse_t[24] = qd0 * inverse_t[12];
-        inverse_t[19] = qd0 * inverse_t[14];
-        inverse_t[12] = inverse_t[24] + inverse_t[19];
-        inverse_t[14] = inverse_t[12] * inverse_t[12];
-        inverse_t[19] = inverse_t[22] + inverse_t[14];
-        inverse_t[24] = c(-0.025) * inverse_t[19];
-        inverse_t[22] = inverse_t[11] + inverse_t[15] + inverse_o[2] + inverse_t[24];
-        inverse_t[19] = c(-0.01) * inverse_t[22];
-        inverse_t[11] = qdd0 * c(0.477668244562803);
-        inverse_t[15] = q1 * qdd0 * c(0.955336489125606);
-        inverse_o[2] = qd0 * qd1 * c(1.910672978251212);
-        inverse_t[24] = inverse_t[15] + inverse_o[2];
-        inverse_t[15] = inverse_t[11] + inverse_t[24];
-        inverse_o[2] = c(0.5) * inverse_t[15];
-        inverse_t[11] = inverse_t[7] * inverse_t[7];
-        inverse_t[15] = inverse_t[14] + inverse_t[11];
-        inverse_t[11] = c(-0.005) * inverse_t[15];
-        inverse_t[14] = inverse_t[10] + inverse_t[13];
-        inverse_t[15] = c(0.025) * inverse_t[14];
-        inverse_t[14] = inverse_o[2] + inverse_t[11] + inverse_t[15];
-        inverse_t[11] = c(0.05) * inverse_t[14];
-        inverse_t[15] = c(0.001) * inverse_t[10];
-        inverse_o[2] = c(0.002) * inverse_t[13];
-        inverse_t[10] = inverse_t[15] + inverse_o[2];
-        inverse_t[13] = inverse_t[19] + inverse_t[11] + inverse_t[10];
-        inverse_t[15] = inverse_t[5] * inverse_t[13];
-        inverse_o[2] = qd2 * inverse_t[12];
-        inverse_t[10] = -(inverse_o[2]);
-        inverse_t[11] = qdd0 * inverse_o[0];
-        inverse_t[19] = qdd0 * inverse_t[9];
-        inverse_o[0] = inverse_t[10] + inverse_t[11] + inverse_t[19];
-        inverse_t[9] = c(0.001) * inverse_o[0];
-        inverse_t[10] = qdd2 * c(-0.025);
-        inverse_t[11] = inverse_t[7] * inverse_t[12];
-        inverse_t[19] = c(0.025) * inverse_t[11];
-        inverse_t[7] = inverse_t[5] * inverse_t[16];
-        inverse_t[12] = inverse_t[8] * inverse_t[17];
-        inverse_t[17] = c(-0.4563339037274195) * inverse_t[21];
-        inverse_t[21] = c(0.14116061834875884) * inverse_t[23];
-        inverse_t[23] = inverse_t[7] + inverse_t[12] + inverse_t[17] + inverse_t[21];
-        inverse_t[7] = c(0.5) * inverse_t[23];
-        inverse_t[12] = inverse_o[2] + inverse_o[0];
-        inverse_t[17] = c(0.005) * inverse_t[12];
-        inverse_t[21] = inverse_t[10] + inverse_t[19] + inverse_t[7] + inverse_t[17];
-        inverse_t[23] = c(0.01) * inverse_t[21];
-        inverse_o[0] = inverse_t[9] + inverse_t[23];
-        inverse_o[2] = inverse_t[8] * inverse_o[0];
-        inverse_t[12] = qdd0 * c(0.18811209575850782);
-        inverse_t[7] = inverse_t[24] + inverse_t[12];
-        inverse_t[10] = c(-0.01) * inverse_t[7];
-        inverse_t[17] = inverse_o[1] + inverse_t[15] + inverse_o[2] + inverse_t[10];
-        inverse_t[19] = c(0.29552020666133955) * inverse_t[17];
-        inverse_t[9] = inverse_t[14] + inverse_t[7];
-        inverse_t[23] = q1 * inverse_t[9];
-        inverse_t[12] = qdd0 * c(0.00955336489125606);
-        inverse_t[24] = inverse_t[18] * inverse_o[0];
-        inverse_o[1] = inverse_t[8] * inverse_t[13];
-        inverse_t[10] = c(0.2) * inverse_t[7];
-        inverse_t[15] = c(0.5) * inverse_t[14];
-        inverse_o[2] = inverse_t[12] + inverse_t[24] + inverse_o[1] + inverse_t[10] + inverse_t[15];
-        inverse_t[17] = inverse_t[23] + inverse_o[2];
-        inverse_t[9] = c(0.955336489125606) * inverse_t[17];
-        inverse_o[0] = inverse_t[0] + inverse_t[3] + inverse_t[4] + inverse_t[19] + inverse_t[9];
-        inverse_t[18] = inverse_t[5] * inverse_t[21];
-        inverse_t[13] = inverse_t[8] * inverse_t[22];
-        inverse_t[7] = c(-0.17971034912399264) * inverse_t[2];
-        inverse_t[14] = inverse_t[16] + inverse_t[7];
-        inverse_o[1] = inverse_t[18] + inverse_t[13] + inverse_t[14];
-        inverse_t[10] = c(-0.05) * inverse_t[21];
-        inverse_t[12] = qdd2 * c(0.002);
-        inverse_t[15] = c(-0.001) * inverse_t[11];
-        inverse_t[24] = inverse_t[12] + inverse_t[15];
-        inverse_o[2] = inverse_t[10] + inverse_t[24];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-        ])
+        let mut t = [c(0.0); 25];
+        let mut o = [c(0.0); 3];
+        t[0] = qdd0 * c(0.02);
+        o[1] = qdd0 * c(-0.1);
+        t[2] = qd0 * qd0;
+        t[3] = c(-0.2) * t[2];
+        o[1] = o[1] + t[3];
+        t[3] = c(-0.05) * o[1];
+        o[1] = qdd0 * c(0.2);
+        t[4] = c(-0.1) * t[2];
+        o[1] = o[1] + t[4];
+        t[4] = c(0.1) * o[1];
+        o[1] = qdd0 * c(0.0005910404133226791);
+        t[5] = q2.sin();
+        o[0] = c(-0.955336489125606) * t[5];
+        t[7] = qd0 * o[0];
+        t[8] = q2.cos();
+        t[9] = c(0.29552020666133955) * t[8];
+        t[10] = qd0 * t[9];
+        t[7] = t[7] + t[10];
+        t[10] = qd2 * t[7];
+        t[11] = c(0.005) * t[10];
+        t[12] = c(0.29552020666133955) * t[5];
+        t[13] = qdd0 * t[12];
+        t[14] = c(0.955336489125606) * t[8];
+        t[15] = qdd0 * t[14];
+        t[13] = t[10] + t[13] + t[15];
+        t[15] = c(-0.005) * t[13];
+        t[16] = q1 * t[2];
+        t[17] = c(0.2823212366975177) * t[16];
+        t[17] = c(9.371850958322195) + t[17];
+        t[18] = -(t[5]);
+        t[19] = t[17] * t[18];
+        t[16] = c(-0.912667807454839) * t[16];
+        t[16] = qdd1 + c(2.8990532273477414) + t[16];
+        o[2] = t[8] * t[16];
+        t[21] = t[2] * t[5];
+        t[22] = c(-0.14116061834875884) * t[21];
+        t[23] = t[2] * t[8];
+        t[24] = c(-0.4563339037274195) * t[23];
+        t[19] = t[19] + o[2] + t[22] + t[24];
+        o[2] = c(0.5) * t[19];
+        t[22] = qd2 * qd2;
+        t[24] = qd0 * t[12];
+        t[19] = qd0 * t[14];
+        t[12] = t[24] + t[19];
+        t[14] = t[12] * t[12];
+        t[19] = t[22] + t[14];
+        t[24] = c(-0.025) * t[19];
+        t[22] = t[11] + t[15] + o[2] + t[24];
+        t[19] = c(-0.01) * t[22];
+        t[11] = qdd0 * c(0.477668244562803);
+        t[15] = q1 * qdd0 * c(0.955336489125606);
+        o[2] = qd0 * qd1 * c(1.910672978251212);
+        t[24] = t[15] + o[2];
+        t[15] = t[11] + t[24];
+        o[2] = c(0.5) * t[15];
+        t[11] = t[7] * t[7];
+        t[15] = t[14] + t[11];
+        t[11] = c(-0.005) * t[15];
+        t[14] = t[10] + t[13];
+        t[15] = c(0.025) * t[14];
+        t[14] = o[2] + t[11] + t[15];
+        t[11] = c(0.05) * t[14];
+        t[15] = c(0.001) * t[10];
+        o[2] = c(0.002) * t[13];
+        t[10] = t[15] + o[2];
+        t[13] = t[19] + t[11] + t[10];
+        t[15] = t[5] * t[13];
+        o[2] = qd2 * t[12];
+        t[10] = -(o[2]);
+        t[11] = qdd0 * o[0];
+        t[19] = qdd0 * t[9];
+        o[0] = t[10] + t[11] + t[19];
+        t[9] = c(0.001) * o[0];
+        t[10] = qdd2 * c(-0.025);
+        t[11] = t[7] * t[12];
+        t[19] = c(0.025) * t[11];
+        t[7] = t[5] * t[16];
+        t[12] = t[8] * t[17];
+        t[17] = c(-0.4563339037274195) * t[21];
+        t[21] = c(0.14116061834875884) * t[23];
+        t[23] = t[7] + t[12] + t[17] + t[21];
+        t[7] = c(0.5) * t[23];
+        t[12] = o[2] + o[0];
+        t[17] = c(0.005) * t[12];
+        t[21] = t[10] + t[19] + t[7] + t[17];
+        t[23] = c(0.01) * t[21];
+        o[0] = t[9] + t[23];
+        o[2] = t[8] * o[0];
+        t[12] = qdd0 * c(0.18811209575850782);
+        t[7] = t[24] + t[12];
+        t[10] = c(-0.01) * t[7];
+        t[17] = o[1] + t[15] + o[2] + t[10];
+        t[19] = c(0.29552020666133955) * t[17];
+        t[9] = t[14] + t[7];
+        t[23] = q1 * t[9];
+        t[12] = qdd0 * c(0.00955336489125606);
+        t[24] = t[18] * o[0];
+        o[1] = t[8] * t[13];
+        t[10] = c(0.2) * t[7];
+        t[15] = c(0.5) * t[14];
+        o[2] = t[12] + t[24] + o[1] + t[10] + t[15];
+        t[17] = t[23] + o[2];
+        t[9] = c(0.955336489125606) * t[17];
+        o[0] = t[0] + t[3] + t[4] + t[19] + t[9];
+        t[18] = t[5] * t[21];
+        t[13] = t[8] * t[22];
+        t[7] = c(-0.17971034912399264) * t[2];
+        t[14] = t[16] + t[7];
+        o[1] = t[18] + t[13] + t[14];
+        t[10] = c(-0.05) * t[21];
+        t[12] = qdd2 * c(0.002);
+        t[15] = c(-0.001) * t[11];
+        t[24] = t[12] + t[15];
+        o[2] = t[10] + t[24];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -507,168 +478,158 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 24];
-        let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q2.cos();
-        forward_t[1] = c(0.025) * forward_t[0];
-        forward_t[2] = c(0.45) + forward_t[1];
-        forward_t[2] = q1 * c(1.825335614909678) * forward_t[2];
-        forward_t[3] = q2.sin();
-        forward_t[4] = c(-0.025) * forward_t[3];
-        forward_o[2] = c(0.01) + forward_t[4];
-        forward_o[2] = q1 * c(-0.5646424733950354) * forward_o[2];
-        forward_t[6] = forward_t[3] * forward_t[3];
-        forward_o[0] = c(0.0033) * forward_t[6];
-        forward_t[8] = forward_t[0] * forward_t[0];
-        forward_t[9] = c(0.00105) * forward_t[8];
-        forward_o[0] = c(0.0021) + forward_o[0] + forward_t[9];
-        forward_t[9] = c(0.08733219254516084) * forward_o[0];
-        forward_o[0] = c(0.0125) * forward_t[3];
-        forward_t[10] = c(0.00225) * forward_t[0] * forward_t[3];
-        forward_o[0] = c(-0.002) + forward_o[0] + forward_t[10];
-        forward_t[10] = c(0.5646424733950354) * forward_o[0];
-        forward_o[0] = c(0.00105) * forward_t[6];
-        forward_t[6] = c(0.0033) * forward_t[8];
-        forward_t[8] = c(0.175) + forward_t[1] + forward_o[0] + forward_t[6];
-        forward_t[1] = c(0.912667807454839) * forward_t[8];
-        forward_t[6] = q1 * q1;
-        forward_o[0] = c(1.3690017111822586) * forward_t[6];
-        forward_t[8] = c(0.045)
-            + forward_t[2]
-            + forward_o[2]
-            + forward_t[9]
-            + forward_t[10]
-            + forward_t[1]
-            + forward_o[0];
-        forward_t[6] = c(1.0) / forward_t[8];
-        forward_t[1] = qd0 * qd0;
-        forward_t[2] = c(-0.2) * forward_t[1];
-        forward_o[2] = c(-0.05) * forward_t[2];
-        forward_o[0] = c(-0.1) * forward_t[1];
-        forward_t[9] = c(0.1) * forward_o[0];
-        forward_t[10] = qd0 * forward_t[3];
-        forward_t[8] = c(-0.955336489125606) * forward_t[10];
-        forward_t[2] = qd0 * forward_t[0];
-        forward_o[0] = c(0.29552020666133955) * forward_t[2];
-        forward_o[0] = forward_t[8] + forward_o[0];
-        forward_t[8] = qd2 * forward_o[0];
-        forward_t[11] = c(0.005) * forward_t[8];
-        forward_t[12] = c(-0.005) * forward_t[8];
-        forward_t[13] = q1 * forward_t[1];
-        forward_t[14] = c(0.2823212366975177) * forward_t[13];
-        forward_t[14] = c(9.371850958322195) + forward_t[14];
-        forward_o[1] = -(forward_t[3]);
-        forward_t[16] = forward_t[14] * forward_o[1];
-        forward_t[13] = c(-0.912667807454839) * forward_t[13];
-        forward_t[13] = c(2.8990532273477414) + forward_t[13];
-        forward_t[17] = forward_t[0] * forward_t[13];
-        forward_t[18] = forward_t[3] * forward_t[1];
-        forward_t[19] = c(-0.14116061834875884) * forward_t[18];
-        forward_t[20] = forward_t[0] * forward_t[1];
-        forward_t[21] = c(-0.4563339037274195) * forward_t[20];
-        forward_t[16] = forward_t[16] + forward_t[17] + forward_t[19] + forward_t[21];
-        forward_t[17] = c(0.5) * forward_t[16];
-        forward_t[19] = qd2 * qd2;
-        forward_t[21] = c(0.29552020666133955) * forward_t[10];
-        forward_t[16] = c(0.955336489125606) * forward_t[2];
-        forward_t[10] = forward_t[21] + forward_t[16];
-        forward_t[2] = forward_t[10] * forward_t[10];
-        forward_t[16] = forward_t[19] + forward_t[2];
-        forward_t[21] = c(-0.025) * forward_t[16];
-        forward_t[19] = forward_t[11] + forward_t[12] + forward_t[17] + forward_t[21];
-        forward_t[16] = c(-0.01) * forward_t[19];
-        forward_t[11] = qd0 * qd1 * c(1.910672978251212);
-        forward_t[12] = c(0.5) * forward_t[11];
-        forward_t[17] = forward_o[0] * forward_o[0];
-        forward_t[21] = forward_t[2] + forward_t[17];
-        forward_t[2] = c(-0.005) * forward_t[21];
-        forward_t[17] = forward_t[8] + forward_t[8];
-        forward_t[21] = c(0.025) * forward_t[17];
-        forward_t[17] = forward_t[12] + forward_t[2] + forward_t[21];
-        forward_t[2] = c(0.05) * forward_t[17];
-        forward_t[12] = c(0.001) * forward_t[8];
-        forward_t[21] = c(0.002) * forward_t[8];
-        forward_t[8] = forward_t[12] + forward_t[21];
-        forward_t[12] = forward_t[16] + forward_t[2] + forward_t[8];
-        forward_t[21] = forward_t[3] * forward_t[12];
-        forward_t[2] = qd2 * forward_t[10];
-        forward_t[8] = -(forward_t[2]);
-        forward_t[16] = c(0.001) * forward_t[8];
-        forward_o[0] = forward_o[0] * forward_t[10];
-        forward_t[10] = c(0.025) * forward_o[0];
-        forward_t[22] = forward_t[3] * forward_t[13];
-        forward_t[14] = forward_t[0] * forward_t[14];
-        forward_t[18] = c(-0.4563339037274195) * forward_t[18];
-        forward_t[20] = c(0.14116061834875884) * forward_t[20];
-        forward_t[14] = forward_t[22] + forward_t[14] + forward_t[18] + forward_t[20];
-        forward_t[18] = c(0.5) * forward_t[14];
-        forward_t[20] = forward_t[2] + forward_t[8];
-        forward_t[22] = c(0.005) * forward_t[20];
-        forward_t[14] = forward_t[10] + forward_t[18] + forward_t[22];
-        forward_t[2] = c(0.01) * forward_t[14];
-        forward_t[8] = forward_t[16] + forward_t[2];
-        forward_t[20] = forward_t[0] * forward_t[8];
-        forward_t[10] = c(-0.01) * forward_t[11];
-        forward_t[18] = forward_t[21] + forward_t[20] + forward_t[10];
-        forward_t[22] = c(0.29552020666133955) * forward_t[18];
-        forward_t[2] = forward_t[11] + forward_t[17];
-        forward_t[16] = q1 * forward_t[2];
-        forward_t[10] = forward_o[1] * forward_t[8];
-        forward_t[20] = forward_t[0] * forward_t[12];
-        forward_t[21] = c(0.2) * forward_t[11];
-        forward_t[18] = c(0.5) * forward_t[17];
-        forward_t[2] = forward_t[10] + forward_t[20] + forward_t[21] + forward_t[18];
-        forward_t[8] = forward_t[16] + forward_t[2];
-        forward_o[1] = c(0.955336489125606) * forward_t[8];
-        forward_t[12] = forward_o[2] + forward_t[9] + forward_t[22] + forward_o[1];
-        forward_t[11] = -(forward_t[12]);
-        forward_t[17] = u0 + forward_t[11];
-        forward_t[10] = forward_t[6] * forward_t[17];
-        forward_t[18] = c(-0.000022816695186370976) * forward_t[6];
-        forward_t[20] = c(1.5) + forward_t[18];
-        forward_t[21] = c(1.0) / forward_t[20];
-        forward_t[2] = forward_t[3] * forward_t[14];
-        forward_t[16] = forward_t[0] * forward_t[19];
-        forward_t[8] = c(-0.17971034912399264) * forward_t[1];
-        forward_o[2] = forward_t[13] + forward_t[8];
-        forward_t[9] = forward_t[2] + forward_t[16] + forward_o[2];
-        forward_o[1] = -(forward_t[9]);
-        forward_t[22] = c(0.00477668244562803) * forward_t[10];
-        forward_t[12] = u1 + forward_o[1] + forward_t[22];
-        forward_t[11] = forward_t[21] * forward_t[12];
-        forward_t[18] = c(0.0002388341222814015) * forward_t[3];
-        forward_t[20] = c(-0.00007388005166533488) * forward_t[0];
-        forward_t[19] = forward_t[18] + forward_t[20];
-        forward_t[1] = forward_t[6] * forward_t[19];
-        forward_t[8] = c(0.00477668244562803) * forward_t[1];
-        forward_t[13] = forward_t[4] + forward_t[8];
-        forward_t[2] = forward_t[21] * forward_t[13];
-        forward_o[2] = forward_t[19] * forward_t[1];
-        forward_t[16] = forward_t[13] * forward_t[2];
-        forward_t[9] = forward_o[2] + forward_t[16];
-        forward_o[1] = -(forward_t[9]);
-        forward_t[22] = c(0.00325) + forward_o[1];
-        forward_t[3] = c(1.0) / forward_t[22];
-        forward_t[0] = c(-0.05) * forward_t[14];
-        forward_t[18] = c(-0.001) * forward_o[0];
-        forward_t[20] = forward_t[0] + forward_t[18];
-        forward_t[4] = forward_t[17] * forward_t[1];
-        forward_t[8] = forward_t[12] * forward_t[2];
-        forward_t[21] = forward_t[20] + forward_t[4] + forward_t[8];
-        forward_t[19] = -(forward_t[21]);
-        forward_t[13] = u2 + forward_t[19];
-        forward_o[2] = forward_t[3] * forward_t[13];
-        forward_t[16] = -(forward_o[2]);
-        forward_t[9] = forward_t[2] * forward_t[16];
-        forward_o[1] = forward_t[11] + forward_t[9];
-        forward_t[22] = c(0.00477668244562803) * forward_t[6] * forward_o[1];
-        forward_t[14] = forward_t[1] * forward_t[16];
-        forward_o[0] = forward_t[10] + forward_t[22] + forward_t[14];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-        ])
+        let mut t = [c(0.0); 23];
+        let mut o = [c(0.0); 3];
+        t[0] = q2.cos();
+        t[1] = c(0.025) * t[0];
+        t[2] = c(0.45) + t[1];
+        t[2] = q1 * c(1.825335614909678) * t[2];
+        t[3] = q2.sin();
+        t[4] = c(-0.025) * t[3];
+        o[2] = c(0.01) + t[4];
+        o[2] = q1 * c(-0.5646424733950354) * o[2];
+        t[6] = t[3] * t[3];
+        o[0] = c(0.0033) * t[6];
+        t[8] = t[0] * t[0];
+        t[9] = c(0.00105) * t[8];
+        o[0] = c(0.0021) + o[0] + t[9];
+        t[9] = c(0.08733219254516084) * o[0];
+        o[0] = c(0.0125) * t[3];
+        t[10] = c(0.00225) * t[0] * t[3];
+        o[0] = c(-0.002) + o[0] + t[10];
+        t[10] = c(0.5646424733950354) * o[0];
+        o[0] = c(0.00105) * t[6];
+        t[6] = c(0.0033) * t[8];
+        t[8] = c(0.175) + t[1] + o[0] + t[6];
+        t[1] = c(0.912667807454839) * t[8];
+        t[6] = q1 * q1;
+        o[0] = c(1.3690017111822586) * t[6];
+        t[8] = c(0.045) + t[2] + o[2] + t[9] + t[10] + t[1] + o[0];
+        t[6] = c(1.0) / t[8];
+        t[1] = qd0 * qd0;
+        t[2] = c(-0.2) * t[1];
+        o[2] = c(-0.05) * t[2];
+        o[0] = c(-0.1) * t[1];
+        t[9] = c(0.1) * o[0];
+        t[10] = qd0 * t[3];
+        t[8] = c(-0.955336489125606) * t[10];
+        t[2] = qd0 * t[0];
+        o[0] = c(0.29552020666133955) * t[2];
+        o[0] = t[8] + o[0];
+        t[8] = qd2 * o[0];
+        t[11] = c(0.005) * t[8];
+        t[12] = c(-0.005) * t[8];
+        t[13] = q1 * t[1];
+        t[14] = c(0.2823212366975177) * t[13];
+        t[14] = c(9.371850958322195) + t[14];
+        o[1] = -(t[3]);
+        t[16] = t[14] * o[1];
+        t[13] = c(-0.912667807454839) * t[13];
+        t[13] = c(2.8990532273477414) + t[13];
+        t[17] = t[0] * t[13];
+        t[18] = t[3] * t[1];
+        t[19] = c(-0.14116061834875884) * t[18];
+        t[20] = t[0] * t[1];
+        t[21] = c(-0.4563339037274195) * t[20];
+        t[16] = t[16] + t[17] + t[19] + t[21];
+        t[17] = c(0.5) * t[16];
+        t[19] = qd2 * qd2;
+        t[21] = c(0.29552020666133955) * t[10];
+        t[16] = c(0.955336489125606) * t[2];
+        t[10] = t[21] + t[16];
+        t[2] = t[10] * t[10];
+        t[16] = t[19] + t[2];
+        t[21] = c(-0.025) * t[16];
+        t[19] = t[11] + t[12] + t[17] + t[21];
+        t[16] = c(-0.01) * t[19];
+        t[11] = qd0 * qd1 * c(1.910672978251212);
+        t[12] = c(0.5) * t[11];
+        t[17] = o[0] * o[0];
+        t[21] = t[2] + t[17];
+        t[2] = c(-0.005) * t[21];
+        t[17] = t[8] + t[8];
+        t[21] = c(0.025) * t[17];
+        t[17] = t[12] + t[2] + t[21];
+        t[2] = c(0.05) * t[17];
+        t[12] = c(0.001) * t[8];
+        t[21] = c(0.002) * t[8];
+        t[8] = t[12] + t[21];
+        t[12] = t[16] + t[2] + t[8];
+        t[21] = t[3] * t[12];
+        t[2] = qd2 * t[10];
+        t[8] = -(t[2]);
+        t[16] = c(0.001) * t[8];
+        o[0] = o[0] * t[10];
+        t[10] = c(0.025) * o[0];
+        t[22] = t[3] * t[13];
+        t[14] = t[0] * t[14];
+        t[18] = c(-0.4563339037274195) * t[18];
+        t[20] = c(0.14116061834875884) * t[20];
+        t[14] = t[22] + t[14] + t[18] + t[20];
+        t[18] = c(0.5) * t[14];
+        t[20] = t[2] + t[8];
+        t[22] = c(0.005) * t[20];
+        t[14] = t[10] + t[18] + t[22];
+        t[2] = c(0.01) * t[14];
+        t[8] = t[16] + t[2];
+        t[20] = t[0] * t[8];
+        t[10] = c(-0.01) * t[11];
+        t[18] = t[21] + t[20] + t[10];
+        t[22] = c(0.29552020666133955) * t[18];
+        t[2] = t[11] + t[17];
+        t[16] = q1 * t[2];
+        t[10] = o[1] * t[8];
+        t[20] = t[0] * t[12];
+        t[21] = c(0.2) * t[11];
+        t[18] = c(0.5) * t[17];
+        t[2] = t[10] + t[20] + t[21] + t[18];
+        t[8] = t[16] + t[2];
+        o[1] = c(0.955336489125606) * t[8];
+        t[12] = o[2] + t[9] + t[22] + o[1];
+        t[11] = -(t[12]);
+        t[17] = u0 + t[11];
+        t[10] = t[6] * t[17];
+        t[18] = c(-0.000022816695186370976) * t[6];
+        t[20] = c(1.5) + t[18];
+        t[21] = c(1.0) / t[20];
+        t[2] = t[3] * t[14];
+        t[16] = t[0] * t[19];
+        t[8] = c(-0.17971034912399264) * t[1];
+        o[2] = t[13] + t[8];
+        t[9] = t[2] + t[16] + o[2];
+        o[1] = -(t[9]);
+        t[22] = c(0.00477668244562803) * t[10];
+        t[12] = u1 + o[1] + t[22];
+        t[11] = t[21] * t[12];
+        t[18] = c(0.0002388341222814015) * t[3];
+        t[20] = c(-0.00007388005166533488) * t[0];
+        t[19] = t[18] + t[20];
+        t[1] = t[6] * t[19];
+        t[8] = c(0.00477668244562803) * t[1];
+        t[13] = t[4] + t[8];
+        t[2] = t[21] * t[13];
+        o[2] = t[19] * t[1];
+        t[16] = t[13] * t[2];
+        t[9] = o[2] + t[16];
+        o[1] = -(t[9]);
+        t[22] = c(0.00325) + o[1];
+        t[3] = c(1.0) / t[22];
+        t[0] = c(-0.05) * t[14];
+        t[18] = c(-0.001) * o[0];
+        t[20] = t[0] + t[18];
+        t[4] = t[17] * t[1];
+        t[8] = t[12] * t[2];
+        t[21] = t[20] + t[4] + t[8];
+        t[19] = -(t[21]);
+        t[13] = u2 + t[19];
+        o[2] = t[3] * t[13];
+        t[16] = -(o[2]);
+        t[9] = t[2] * t[16];
+        o[1] = t[11] + t[9];
+        t[22] = c(0.00477668244562803) * t[6] * o[1];
+        t[14] = t[1] * t[16];
+        o[0] = t[10] + t[22] + t[14];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 50 operations (additions, multiplications, calls) after CSE and Horner.
@@ -684,54 +645,54 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 11];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = c(0.0225) * kinetic_t[0];
-        kinetic_t[2] = qd1 * qd1;
-        kinetic_t[3] = qd0 * c(0.18811209575850782);
-        kinetic_t[4] = q1 * qd0 * c(0.955336489125606);
-        kinetic_t[3] = kinetic_t[3] + kinetic_t[4];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[2] = kinetic_t[2] + kinetic_t[3];
-        kinetic_t[3] = c(0.5) * kinetic_t[2];
-        kinetic_t[2] = c(0.004650671229819357) * kinetic_t[0];
-        kinetic_t[0] = kinetic_t[3] + kinetic_t[2];
-        kinetic_t[2] = qd2 * qd2;
-        kinetic_t[3] = q2.sin();
-        kinetic_t[5] = qd0 * kinetic_t[3];
-        kinetic_t[6] = c(0.29552020666133955) * kinetic_t[5];
-        kinetic_o[0] = q2.cos();
-        kinetic_t[8] = qd0 * kinetic_o[0];
-        kinetic_t[9] = c(0.955336489125606) * kinetic_t[8];
-        kinetic_t[6] = kinetic_t[6] + kinetic_t[9];
-        kinetic_t[9] = kinetic_t[6] * kinetic_t[6];
-        kinetic_t[2] = kinetic_t[2] + kinetic_t[9];
-        kinetic_t[9] = c(0.001) * kinetic_t[2];
-        kinetic_t[2] = c(-0.01) * kinetic_t[6];
-        kinetic_o[0] = qd1 * kinetic_o[0];
-        kinetic_t[2] = kinetic_t[2] + kinetic_o[0];
-        kinetic_o[0] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[2] = c(0.05) * kinetic_t[6];
-        kinetic_t[6] = qd0 * c(0.477668244562803);
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[6];
-        kinetic_t[6] = kinetic_t[2] + kinetic_t[4];
-        kinetic_t[2] = kinetic_t[6] * kinetic_t[6];
-        kinetic_t[4] = qd2 * c(-0.05);
-        kinetic_t[6] = c(-0.955336489125606) * kinetic_t[5];
-        kinetic_t[5] = c(0.29552020666133955) * kinetic_t[8];
-        kinetic_t[8] = kinetic_t[6] + kinetic_t[5];
-        kinetic_t[5] = c(0.01) * kinetic_t[8];
-        kinetic_t[6] = qd1 * kinetic_t[3];
-        kinetic_t[3] = kinetic_t[4] + kinetic_t[5] + kinetic_t[6];
-        kinetic_t[4] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[5] = kinetic_o[0] + kinetic_t[2] + kinetic_t[4];
-        kinetic_t[6] = c(0.25) * kinetic_t[5];
-        kinetic_t[3] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[2] = c(0.0005) * kinetic_t[3];
-        kinetic_t[4] = kinetic_t[9] + kinetic_t[6] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[1] + kinetic_t[0] + kinetic_t[4];
-        kinetic_o[0]
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[1] = c(0.0225) * t[0];
+        t[2] = qd1 * qd1;
+        t[3] = qd0 * c(0.18811209575850782);
+        t[4] = q1 * qd0 * c(0.955336489125606);
+        t[3] = t[3] + t[4];
+        t[3] = t[3] * t[3];
+        t[2] = t[2] + t[3];
+        t[3] = c(0.5) * t[2];
+        t[2] = c(0.004650671229819357) * t[0];
+        t[0] = t[3] + t[2];
+        t[2] = qd2 * qd2;
+        t[3] = q2.sin();
+        t[5] = qd0 * t[3];
+        t[6] = c(0.29552020666133955) * t[5];
+        o[0] = q2.cos();
+        t[8] = qd0 * o[0];
+        t[9] = c(0.955336489125606) * t[8];
+        t[6] = t[6] + t[9];
+        t[9] = t[6] * t[6];
+        t[2] = t[2] + t[9];
+        t[9] = c(0.001) * t[2];
+        t[2] = c(-0.01) * t[6];
+        o[0] = qd1 * o[0];
+        t[2] = t[2] + o[0];
+        o[0] = t[2] * t[2];
+        t[2] = c(0.05) * t[6];
+        t[6] = qd0 * c(0.477668244562803);
+        t[4] = t[4] + t[6];
+        t[6] = t[2] + t[4];
+        t[2] = t[6] * t[6];
+        t[4] = qd2 * c(-0.05);
+        t[6] = c(-0.955336489125606) * t[5];
+        t[5] = c(0.29552020666133955) * t[8];
+        t[8] = t[6] + t[5];
+        t[5] = c(0.01) * t[8];
+        t[6] = qd1 * t[3];
+        t[3] = t[4] + t[5] + t[6];
+        t[4] = t[3] * t[3];
+        t[5] = o[0] + t[2] + t[4];
+        t[6] = c(0.25) * t[5];
+        t[3] = t[8] * t[8];
+        t[2] = c(0.0005) * t[3];
+        t[4] = t[9] + t[6] + t[2];
+        o[0] = t[1] + t[0] + t[4];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
@@ -744,27 +705,27 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let q1: S = q[1];
         let q2: S = q[2];
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = param2 * c(19.62);
-        potential_t[0] = c(3.924) + potential_t[0];
-        potential_o[0] = q1 * c(0.29552020666133955);
-        potential_o[0] = c(0.4) + potential_o[0];
-        potential_o[0] = param2 + potential_o[0];
-        potential_o[0] = c(-9.81) * potential_o[0];
-        potential_t[2] = -(potential_o[0]);
-        potential_t[2] = c(0.6735291550527701) + potential_t[2];
-        potential_o[0] = c(-1.4495266136738707) + potential_o[0];
-        potential_o[0] = c(-0.5) * potential_o[0];
-        potential_t[3] = q2.sin();
-        potential_t[3] = c(9.371850958322195) * potential_t[3];
-        potential_t[4] = q2.cos();
-        potential_t[4] = c(-2.8990532273477414) * potential_t[4];
-        potential_t[3] = potential_t[3] + potential_t[4];
-        potential_t[4] = c(-0.025) * potential_t[3];
-        potential_t[3] = potential_o[0] + potential_t[4];
-        potential_o[0] = potential_t[0] + potential_t[2] + potential_t[3];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        t[0] = param2 * c(19.62);
+        t[0] = c(3.924) + t[0];
+        o[0] = q1 * c(0.29552020666133955);
+        o[0] = c(0.4) + o[0];
+        o[0] = param2 + o[0];
+        o[0] = c(-9.81) * o[0];
+        t[2] = -(o[0]);
+        t[2] = c(0.6735291550527701) + t[2];
+        o[0] = c(-1.4495266136738707) + o[0];
+        o[0] = c(-0.5) * o[0];
+        t[3] = q2.sin();
+        t[3] = c(9.371850958322195) * t[3];
+        t[4] = q2.cos();
+        t[4] = c(-2.8990532273477414) * t[4];
+        t[3] = t[3] + t[4];
+        t[4] = c(-0.025) * t[3];
+        t[3] = o[0] + t[4];
+        o[0] = t[0] + t[2] + t[3];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 40 operations (additions, multiplications, calls) after CSE and Horner.
@@ -776,92 +737,50 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 10];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_o[6] = q1 * c(2.738003422364517);
-        mass_jacobian_t[1] = q2.cos();
-        mass_jacobian_t[2] = c(0.025) * mass_jacobian_t[1];
-        mass_jacobian_t[2] = c(0.45) + mass_jacobian_t[2];
-        mass_jacobian_t[2] = c(1.825335614909678) * mass_jacobian_t[2];
-        mass_jacobian_t[3] = q2.sin();
-        mass_jacobian_t[4] = c(-0.025) * mass_jacobian_t[3];
-        mass_jacobian_t[4] = c(0.01) + mass_jacobian_t[4];
-        mass_jacobian_t[4] = c(-0.5646424733950354) * mass_jacobian_t[4];
-        mass_jacobian_o[6] = mass_jacobian_o[6] + mass_jacobian_t[2] + mass_jacobian_t[4];
-        mass_jacobian_t[2] = q1 * c(-0.04563339037274195) * mass_jacobian_t[3];
-        mass_jacobian_t[4] = q1 * c(0.014116061834875883) * mass_jacobian_t[1];
-        mass_jacobian_o[12] = mass_jacobian_t[1] * mass_jacobian_t[3];
-        mass_jacobian_o[14] = c(0.0045) * mass_jacobian_o[12];
-        mass_jacobian_o[14] = c(0.08733219254516084) * mass_jacobian_o[14];
-        mass_jacobian_o[16] = c(0.00225) * mass_jacobian_t[1];
-        mass_jacobian_o[16] = c(0.0125) + mass_jacobian_o[16];
-        mass_jacobian_o[16] = mass_jacobian_t[1] * mass_jacobian_o[16];
-        mass_jacobian_t[8] = mass_jacobian_t[3] * mass_jacobian_t[3];
-        mass_jacobian_t[8] = c(-0.00225) * mass_jacobian_t[8];
-        mass_jacobian_o[16] = mass_jacobian_o[16] + mass_jacobian_t[8];
-        mass_jacobian_t[8] = c(0.5646424733950354) * mass_jacobian_o[16];
-        mass_jacobian_o[16] = c(0.0021) * mass_jacobian_o[12];
-        mass_jacobian_o[12] = c(0.0066) * mass_jacobian_t[1];
-        mass_jacobian_o[12] = c(0.025) + mass_jacobian_o[12];
-        mass_jacobian_o[12] = -(mass_jacobian_t[3] * mass_jacobian_o[12]);
-        mass_jacobian_o[12] = mass_jacobian_o[16] + mass_jacobian_o[12];
-        mass_jacobian_o[16] = c(0.912667807454839) * mass_jacobian_o[12];
-        mass_jacobian_o[12] = mass_jacobian_t[2]
-            + mass_jacobian_t[4]
-            + mass_jacobian_o[14]
-            + mass_jacobian_t[8]
-            + mass_jacobian_o[16];
-        mass_jacobian_t[2] = c(0.00007388005166533488) * mass_jacobian_t[3];
-        mass_jacobian_t[4] = c(0.0002388341222814015) * mass_jacobian_t[1];
-        mass_jacobian_o[14] = mass_jacobian_t[2] + mass_jacobian_t[4];
-        mass_jacobian_o[16] = c(-0.025) * mass_jacobian_t[1];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 18];
+        o[6] = q1 * c(2.738003422364517);
+        t[1] = q2.cos();
+        t[2] = c(0.025) * t[1];
+        t[2] = c(0.45) + t[2];
+        t[2] = c(1.825335614909678) * t[2];
+        t[3] = q2.sin();
+        t[4] = c(-0.025) * t[3];
+        t[4] = c(0.01) + t[4];
+        t[4] = c(-0.5646424733950354) * t[4];
+        o[6] = o[6] + t[2] + t[4];
+        t[2] = q1 * c(-0.04563339037274195) * t[3];
+        t[4] = q1 * c(0.014116061834875883) * t[1];
+        o[12] = t[1] * t[3];
+        o[14] = c(0.0045) * o[12];
+        o[14] = c(0.08733219254516084) * o[14];
+        o[16] = c(0.00225) * t[1];
+        o[16] = c(0.0125) + o[16];
+        o[16] = t[1] * o[16];
+        t[8] = t[3] * t[3];
+        t[8] = c(-0.00225) * t[8];
+        o[16] = o[16] + t[8];
+        t[8] = c(0.5646424733950354) * o[16];
+        o[16] = c(0.0021) * o[12];
+        o[12] = c(0.0066) * t[1];
+        o[12] = c(0.025) + o[12];
+        o[12] = -(t[3] * o[12]);
+        o[12] = o[16] + o[12];
+        o[16] = c(0.912667807454839) * o[12];
+        o[12] = t[2] + t[4] + o[14] + t[8] + o[16];
+        t[2] = c(0.00007388005166533488) * t[3];
+        t[4] = c(0.0002388341222814015) * t[1];
+        o[14] = t[2] + t[4];
+        o[16] = c(-0.025) * t[1];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -882,343 +801,269 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_t = [c(0.0); 38];
-        let mut coriolis_jacobians_o = [c(0.0); 18];
-        coriolis_jacobians_t[0] = q2.sin();
-        coriolis_jacobians_o[7] = qd0 * qd0;
-        coriolis_jacobians_t[2] = c(0.2823212366975177) * coriolis_jacobians_o[7];
-        coriolis_jacobians_t[3] = -(coriolis_jacobians_t[0]);
-        coriolis_jacobians_o[8] = coriolis_jacobians_t[2] * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[5] = q2.cos();
-        coriolis_jacobians_o[9] = c(-0.912667807454839) * coriolis_jacobians_o[7];
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[5] * coriolis_jacobians_o[9];
-        coriolis_jacobians_o[8] = coriolis_jacobians_o[8] + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[7] = c(-0.005) * coriolis_jacobians_t[0] * coriolis_jacobians_o[8];
-        coriolis_jacobians_t[8] = coriolis_jacobians_t[0] * coriolis_jacobians_o[9];
-        coriolis_jacobians_o[12] = coriolis_jacobians_t[2] * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[8] = coriolis_jacobians_t[8] + coriolis_jacobians_o[12];
-        coriolis_jacobians_o[12] = c(0.005) * coriolis_jacobians_t[5] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[7] + coriolis_jacobians_o[12];
-        coriolis_jacobians_o[12] = c(0.29552020666133955) * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[7] = qd1 * c(1.910672978251212);
-        coriolis_jacobians_t[10] = qd0 * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[11] = c(0.5) * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[12] = qd0 * coriolis_jacobians_t[0];
-        coriolis_jacobians_t[13] = c(-0.955336489125606) * coriolis_jacobians_t[12];
-        coriolis_jacobians_o[11] = qd0 * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[15] = c(0.29552020666133955) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[13] = coriolis_jacobians_t[13] + coriolis_jacobians_t[15];
-        coriolis_jacobians_t[15] = coriolis_jacobians_t[13] * coriolis_jacobians_t[13];
-        coriolis_jacobians_t[16] = c(0.29552020666133955) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[17] = c(0.955336489125606) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[16] = coriolis_jacobians_t[16] + coriolis_jacobians_t[17];
-        coriolis_jacobians_t[17] = coriolis_jacobians_t[16] * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[15] + coriolis_jacobians_t[17];
-        coriolis_jacobians_o[1] = c(-0.005) * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[19] = qd2 * coriolis_jacobians_t[13];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[19] + coriolis_jacobians_t[19];
-        coriolis_jacobians_o[15] = c(0.025) * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[11] =
-            coriolis_jacobians_t[11] + coriolis_jacobians_o[1] + coriolis_jacobians_o[15];
-        coriolis_jacobians_o[1] = coriolis_jacobians_t[10] + coriolis_jacobians_t[11];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[0] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[10] = coriolis_jacobians_t[5] * coriolis_jacobians_o[8];
-        coriolis_jacobians_o[8] = coriolis_jacobians_o[15] + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = c(-0.005) * coriolis_jacobians_o[8];
-        coriolis_jacobians_o[15] = coriolis_jacobians_o[1] + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = c(0.955336489125606) * coriolis_jacobians_o[15];
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[12] + coriolis_jacobians_t[10];
-        coriolis_jacobians_o[15] = qd2 * c(-1.0);
-        coriolis_jacobians_o[12] = coriolis_jacobians_t[16] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[10] = c(0.001) * coriolis_jacobians_o[12];
-        coriolis_jacobians_t[21] = coriolis_jacobians_t[13] * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[14] = c(0.025) * coriolis_jacobians_t[21];
-        coriolis_jacobians_t[23] = q1 * coriolis_jacobians_o[9];
-        coriolis_jacobians_t[24] = coriolis_jacobians_t[0] * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[2] = q1 * coriolis_jacobians_t[2];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[5] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[26] = c(-0.4563339037274195) * coriolis_jacobians_o[7];
-        coriolis_jacobians_t[27] = coriolis_jacobians_t[0] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[28] = c(0.14116061834875884) * coriolis_jacobians_o[7];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[5] * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[24] = coriolis_jacobians_t[24]
-            + coriolis_jacobians_o[10]
-            + coriolis_jacobians_t[27]
-            + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[10] = c(0.5) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[27] = qd2 * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[2] = coriolis_jacobians_o[12] + coriolis_jacobians_t[27];
-        coriolis_jacobians_t[24] = c(0.005) * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[12] =
-            coriolis_jacobians_o[14] + coriolis_jacobians_o[10] + coriolis_jacobians_t[24];
-        coriolis_jacobians_t[27] = c(0.01) * coriolis_jacobians_o[12];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[10] + coriolis_jacobians_t[27];
-        coriolis_jacobians_o[14] = coriolis_jacobians_t[3] * coriolis_jacobians_o[2];
-        coriolis_jacobians_t[24] = c(-0.01) * coriolis_jacobians_t[21];
-        coriolis_jacobians_o[10] = c(-0.29552020666133955) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[10] = c(-0.955336489125606) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[27] = coriolis_jacobians_o[10] + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = qd2 * c(0.025);
-        coriolis_jacobians_o[10] = c(-0.01) * coriolis_jacobians_t[13];
-        coriolis_jacobians_t[10] = coriolis_jacobians_t[10] + coriolis_jacobians_o[10];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[27] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[30] = qd2 * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[31] = c(0.025) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[24] =
-            coriolis_jacobians_t[24] + coriolis_jacobians_o[10] + coriolis_jacobians_t[31];
-        coriolis_jacobians_o[10] = c(0.05) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[31] = qd2 * c(0.005);
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[27] * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[21] = c(-0.05) * coriolis_jacobians_t[21];
-        coriolis_jacobians_t[33] = c(-0.005) * coriolis_jacobians_t[30];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[23] + coriolis_jacobians_t[26];
-        coriolis_jacobians_t[35] = coriolis_jacobians_t[3] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[36] = -(coriolis_jacobians_t[2]);
-        coriolis_jacobians_o[7] = c(-0.14116061834875884) * coriolis_jacobians_o[7];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[36] + coriolis_jacobians_o[7];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[5] * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[35] = coriolis_jacobians_t[35] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[36] = c(0.5) * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[35] = coriolis_jacobians_o[4]
-            + coriolis_jacobians_t[21]
-            + coriolis_jacobians_t[33]
-            + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[21] = c(-0.01) * coriolis_jacobians_t[35];
-        coriolis_jacobians_o[4] = c(0.001) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[33] = c(0.002) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[36] = coriolis_jacobians_o[4] + coriolis_jacobians_t[33];
-        coriolis_jacobians_t[30] =
-            coriolis_jacobians_o[10] + coriolis_jacobians_t[21] + coriolis_jacobians_t[36];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[0] * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[33] = c(0.005) * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[21] = c(-0.005) * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[3] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[5] * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[23] = coriolis_jacobians_t[0] * coriolis_jacobians_o[7];
-        coriolis_jacobians_o[7] = coriolis_jacobians_t[5] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[26] = coriolis_jacobians_o[10]
-            + coriolis_jacobians_t[36]
-            + coriolis_jacobians_t[23]
-            + coriolis_jacobians_o[7];
-        coriolis_jacobians_o[7] = c(0.5) * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[23] = qd2 * qd2;
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[17] + coriolis_jacobians_t[23];
-        coriolis_jacobians_t[36] = c(-0.025) * coriolis_jacobians_o[10];
-        coriolis_jacobians_t[26] = coriolis_jacobians_t[33]
-            + coriolis_jacobians_t[21]
-            + coriolis_jacobians_o[7]
-            + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[17] = c(-0.01) * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[23] = c(0.05) * coriolis_jacobians_t[11];
-        coriolis_jacobians_o[10] = c(0.001) * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[7] = c(0.002) * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[21] = coriolis_jacobians_o[10] + coriolis_jacobians_o[7];
-        coriolis_jacobians_t[33] =
-            coriolis_jacobians_t[17] + coriolis_jacobians_t[23] + coriolis_jacobians_t[21];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[5] * coriolis_jacobians_t[33];
-        coriolis_jacobians_t[11] = -(coriolis_jacobians_t[19]);
-        coriolis_jacobians_o[7] = c(0.001) * coriolis_jacobians_t[11];
-        coriolis_jacobians_o[10] = c(0.025) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[17] = coriolis_jacobians_t[27] * coriolis_jacobians_o[10];
-        coriolis_jacobians_t[21] = c(0.025) * coriolis_jacobians_t[13];
-        coriolis_jacobians_t[23] = coriolis_jacobians_t[31] + coriolis_jacobians_t[21];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[13] * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[11] = c(0.005) * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[2] + coriolis_jacobians_t[28];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[3] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[5] * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[28] + coriolis_jacobians_t[2];
-        coriolis_jacobians_t[2] = c(0.5) * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[17]
-            + coriolis_jacobians_t[19]
-            + coriolis_jacobians_t[11]
-            + coriolis_jacobians_t[2];
-        coriolis_jacobians_o[5] = c(0.01) * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[2] = coriolis_jacobians_o[7] + coriolis_jacobians_o[5];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[5] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[17] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_o[4]
-            + coriolis_jacobians_t[36]
-            + coriolis_jacobians_t[11];
-        coriolis_jacobians_t[19] = c(0.29552020666133955) * coriolis_jacobians_t[17];
-        coriolis_jacobians_o[7] = q1 * coriolis_jacobians_t[24];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[5] * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[11] = c(0.5) * coriolis_jacobians_t[24];
-        coriolis_jacobians_o[14] = coriolis_jacobians_t[0] * coriolis_jacobians_t[33];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[0] * coriolis_jacobians_t[2];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[5] * coriolis_jacobians_o[2];
-        coriolis_jacobians_t[17] =
-            coriolis_jacobians_o[14] + coriolis_jacobians_o[4] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[30] = -(coriolis_jacobians_t[17]);
-        coriolis_jacobians_t[24] =
-            coriolis_jacobians_o[5] + coriolis_jacobians_t[11] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[33] = coriolis_jacobians_o[7] + coriolis_jacobians_t[24];
-        coriolis_jacobians_t[2] = c(0.955336489125606) * coriolis_jacobians_t[33];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[19] + coriolis_jacobians_t[2];
-        coriolis_jacobians_o[14] = c(0.5) * coriolis_jacobians_o[8];
-        coriolis_jacobians_o[4] = coriolis_jacobians_o[9] + coriolis_jacobians_o[14];
-        coriolis_jacobians_t[36] = coriolis_jacobians_t[3] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[17] = coriolis_jacobians_t[0] * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[5] * coriolis_jacobians_o[12];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[5] * coriolis_jacobians_t[35];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[36]
-            + coriolis_jacobians_t[17]
-            + coriolis_jacobians_t[11]
-            + coriolis_jacobians_t[30];
-        coriolis_jacobians_o[7] = c(-0.025) * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[24] = c(-0.05) * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[33] = coriolis_jacobians_t[16] * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[15] + coriolis_jacobians_t[33];
-        coriolis_jacobians_t[19] = c(-0.001) * coriolis_jacobians_t[2];
-        coriolis_jacobians_o[8] = coriolis_jacobians_t[24] + coriolis_jacobians_t[19];
-        coriolis_jacobians_o[9] = qd1 * c(-0.01910672978251212);
-        coriolis_jacobians_o[14] = qd1 * c(0.955336489125606);
-        coriolis_jacobians_t[26] = c(0.29552020666133955) * coriolis_jacobians_t[0];
-        coriolis_jacobians_o[12] = c(0.955336489125606) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[35] = coriolis_jacobians_t[26] + coriolis_jacobians_o[12];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[16] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[17] = c(-0.01) * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[30] = c(-0.955336489125606) * coriolis_jacobians_t[0];
-        coriolis_jacobians_t[36] = c(0.29552020666133955) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[8] = coriolis_jacobians_t[30] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[10] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[27] = qd2 * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[15] = c(0.025) * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[33] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_t[17]
-            + coriolis_jacobians_t[28]
-            + coriolis_jacobians_t[15];
-        coriolis_jacobians_t[2] = c(0.05) * coriolis_jacobians_t[33];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[31] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[24] = c(-0.05) * coriolis_jacobians_t[11];
-        coriolis_jacobians_o[12] = c(-0.005) * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[26] = c(-0.2823212366975177) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[30] = c(-0.912667807454839) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[36] = q1 * qd0;
-        coriolis_jacobians_t[10] = c(0.5646424733950354) * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[15] = coriolis_jacobians_t[3] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[17] = c(-1.825335614909678) * coriolis_jacobians_t[36];
-        coriolis_jacobians_o[14] = coriolis_jacobians_t[5] * coriolis_jacobians_t[17];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[26]
-            + coriolis_jacobians_t[30]
-            + coriolis_jacobians_t[15]
-            + coriolis_jacobians_o[14];
-        coriolis_jacobians_t[31] = c(0.5) * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[19]
-            + coriolis_jacobians_t[24]
-            + coriolis_jacobians_o[12]
-            + coriolis_jacobians_t[31];
-        coriolis_jacobians_t[15] = c(-0.01) * coriolis_jacobians_t[11];
-        coriolis_jacobians_o[14] = c(0.001) * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[26] = c(0.002) * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[30] = coriolis_jacobians_o[14] + coriolis_jacobians_t[26];
-        coriolis_jacobians_t[28] =
-            coriolis_jacobians_t[2] + coriolis_jacobians_t[15] + coriolis_jacobians_t[30];
-        coriolis_jacobians_o[12] = coriolis_jacobians_t[0] * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[19] = coriolis_jacobians_o[15] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[24] = c(0.001) * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[31] = coriolis_jacobians_o[10] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[27] = coriolis_jacobians_t[23] * coriolis_jacobians_t[35];
-        coriolis_jacobians_o[14] = c(0.005) * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[26] = c(-0.912667807454839) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[2] = c(0.2823212366975177) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[15] = coriolis_jacobians_t[0] * coriolis_jacobians_t[17];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[5] * coriolis_jacobians_t[10];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[26]
-            + coriolis_jacobians_t[2]
-            + coriolis_jacobians_t[15]
-            + coriolis_jacobians_t[30];
-        coriolis_jacobians_o[10] = c(0.5) * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[23] = coriolis_jacobians_t[31]
-            + coriolis_jacobians_t[27]
-            + coriolis_jacobians_o[14]
-            + coriolis_jacobians_o[10];
-        coriolis_jacobians_t[19] = c(0.01) * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[10] = coriolis_jacobians_t[24] + coriolis_jacobians_t[19];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[5] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[15] =
-            coriolis_jacobians_o[9] + coriolis_jacobians_o[12] + coriolis_jacobians_t[2];
-        coriolis_jacobians_t[26] = c(0.29552020666133955) * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[7] + coriolis_jacobians_t[33];
-        coriolis_jacobians_o[15] = q1 * coriolis_jacobians_t[30];
-        coriolis_jacobians_o[14] = qd1 * c(0.3821345956502424);
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[3] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[27] = coriolis_jacobians_t[5] * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[31] = c(0.5) * coriolis_jacobians_t[33];
-        coriolis_jacobians_t[19] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_o[10]
-            + coriolis_jacobians_t[27]
-            + coriolis_jacobians_t[31];
-        coriolis_jacobians_t[24] = coriolis_jacobians_o[15] + coriolis_jacobians_t[19];
-        coriolis_jacobians_t[2] = c(0.955336489125606) * coriolis_jacobians_t[24];
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[26] + coriolis_jacobians_t[2];
-        coriolis_jacobians_o[12] = c(2.738003422364517) * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[15] = qd0 * c(-0.01910672978251212);
-        coriolis_jacobians_t[7] = c(0.0477668244562803) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[15] + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[3] = c(0.29552020666133955) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[10] = qd0 * c(0.8598028402130454);
-        coriolis_jacobians_t[28] = c(0.0477668244562803) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[33] = coriolis_jacobians_t[10] + coriolis_jacobians_t[28];
-        coriolis_jacobians_o[14] = c(0.955336489125606) * coriolis_jacobians_t[33];
-        coriolis_jacobians_o[10] =
-            coriolis_jacobians_o[12] + coriolis_jacobians_t[3] + coriolis_jacobians_o[14];
-        coriolis_jacobians_t[27] = q1 * c(0.0477668244562803) * coriolis_jacobians_t[13];
-        coriolis_jacobians_t[31] = qd2 * c(0.0005);
-        coriolis_jacobians_t[19] = c(0.0055) * coriolis_jacobians_t[13];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[31] + coriolis_jacobians_t[19];
-        coriolis_jacobians_t[24] = coriolis_jacobians_t[0] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[2] = c(-0.001) * coriolis_jacobians_t[5] * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[26] = coriolis_jacobians_t[24] + coriolis_jacobians_t[2];
-        coriolis_jacobians_t[36] = c(0.29552020666133955) * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[12] = c(0.001) * coriolis_jacobians_t[0] * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[5] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[15] =
-            coriolis_jacobians_t[21] + coriolis_jacobians_t[12] + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[30] = c(0.955336489125606) * coriolis_jacobians_t[15];
-        coriolis_jacobians_o[11] =
-            coriolis_jacobians_t[27] + coriolis_jacobians_t[36] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[10] = coriolis_jacobians_t[0] * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[5] * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[33] = qd0 * c(-0.3594206982479853);
-        coriolis_jacobians_t[3] = coriolis_jacobians_t[17] + coriolis_jacobians_t[33];
-        coriolis_jacobians_o[12] =
-            coriolis_jacobians_t[10] + coriolis_jacobians_t[28] + coriolis_jacobians_t[3];
-        coriolis_jacobians_o[14] = qd2 * c(-0.05) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[19] = c(-0.05) * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[31] = coriolis_jacobians_t[13] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[2] = coriolis_jacobians_t[16] * coriolis_jacobians_t[8];
-        coriolis_jacobians_t[24] = coriolis_jacobians_t[31] + coriolis_jacobians_t[2];
-        coriolis_jacobians_t[26] = c(-0.001) * coriolis_jacobians_t[24];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[19] + coriolis_jacobians_t[26];
-        coriolis_jacobians_o[0] = c(0.0);
-        coriolis_jacobians_o[3] = c(0.0);
-        coriolis_jacobians_o[6] = c(0.0);
-        coriolis_jacobians_o[13] = c(0.0);
-        coriolis_jacobians_o[16] = c(0.0);
-        coriolis_jacobians_o[17] = c(0.0);
+        let mut t = [c(0.0); 37];
+        let mut o = [c(0.0); 18];
+        t[0] = q2.sin();
+        o[7] = qd0 * qd0;
+        t[2] = c(0.2823212366975177) * o[7];
+        t[3] = -(t[0]);
+        o[8] = t[2] * t[3];
+        t[5] = q2.cos();
+        o[9] = c(-0.912667807454839) * o[7];
+        t[7] = t[5] * o[9];
+        o[8] = o[8] + t[7];
+        t[7] = c(-0.005) * t[0] * o[8];
+        t[8] = t[0] * o[9];
+        o[12] = t[2] * t[5];
+        t[8] = t[8] + o[12];
+        o[12] = c(0.005) * t[5] * t[8];
+        t[7] = t[7] + o[12];
+        o[12] = c(0.29552020666133955) * t[7];
+        t[7] = qd1 * c(1.910672978251212);
+        t[10] = qd0 * t[7];
+        t[11] = c(0.5) * t[10];
+        t[12] = qd0 * t[0];
+        t[13] = c(-0.955336489125606) * t[12];
+        o[11] = qd0 * t[5];
+        t[15] = c(0.29552020666133955) * o[11];
+        t[13] = t[13] + t[15];
+        t[15] = t[13] * t[13];
+        t[16] = c(0.29552020666133955) * t[12];
+        t[17] = c(0.955336489125606) * o[11];
+        t[16] = t[16] + t[17];
+        t[17] = t[16] * t[16];
+        o[1] = t[15] + t[17];
+        o[1] = c(-0.005) * o[1];
+        t[19] = qd2 * t[13];
+        o[15] = t[19] + t[19];
+        o[15] = c(0.025) * o[15];
+        t[11] = t[11] + o[1] + o[15];
+        o[1] = t[10] + t[11];
+        o[15] = t[0] * t[8];
+        t[10] = t[5] * o[8];
+        o[8] = o[15] + t[10];
+        t[10] = c(-0.005) * o[8];
+        o[15] = o[1] + t[10];
+        t[10] = c(0.955336489125606) * o[15];
+        o[1] = o[12] + t[10];
+        o[15] = qd2 * c(-1.0);
+        o[12] = t[16] * o[15];
+        t[10] = c(0.001) * o[12];
+        t[21] = t[13] * t[16];
+        o[14] = c(0.025) * t[21];
+        t[23] = q1 * o[9];
+        t[24] = t[0] * t[23];
+        t[2] = q1 * t[2];
+        o[10] = t[5] * t[2];
+        t[26] = c(-0.4563339037274195) * o[7];
+        t[27] = t[0] * t[26];
+        t[28] = c(0.14116061834875884) * o[7];
+        o[2] = t[5] * t[28];
+        t[24] = t[24] + o[10] + t[27] + o[2];
+        o[10] = c(0.5) * t[24];
+        t[27] = qd2 * t[16];
+        o[2] = o[12] + t[27];
+        t[24] = c(0.005) * o[2];
+        o[12] = o[14] + o[10] + t[24];
+        t[27] = c(0.01) * o[12];
+        o[2] = t[10] + t[27];
+        o[14] = t[3] * o[2];
+        t[24] = c(-0.01) * t[21];
+        o[10] = c(-0.29552020666133955) * t[12];
+        t[10] = c(-0.955336489125606) * o[11];
+        t[27] = o[10] + t[10];
+        t[10] = qd2 * c(0.025);
+        o[10] = c(-0.01) * t[13];
+        t[10] = t[10] + o[10];
+        o[10] = t[27] * t[10];
+        t[30] = qd2 * t[27];
+        t[31] = c(0.025) * t[30];
+        t[24] = t[24] + o[10] + t[31];
+        o[10] = c(0.05) * t[24];
+        t[31] = qd2 * c(0.005);
+        o[4] = t[27] * t[31];
+        t[21] = c(-0.05) * t[21];
+        t[33] = c(-0.005) * t[30];
+        o[5] = t[23] + t[26];
+        t[35] = t[3] * o[5];
+        t[36] = -(t[2]);
+        o[7] = c(-0.14116061834875884) * o[7];
+        t[36] = t[36] + o[7];
+        t[36] = t[5] * t[36];
+        t[35] = t[35] + t[36];
+        t[36] = c(0.5) * t[35];
+        t[35] = o[4] + t[21] + t[33] + t[36];
+        t[21] = c(-0.01) * t[35];
+        o[4] = c(0.001) * t[30];
+        t[33] = c(0.002) * t[30];
+        t[36] = o[4] + t[33];
+        t[30] = o[10] + t[21] + t[36];
+        o[4] = t[0] * t[30];
+        t[33] = c(0.005) * t[19];
+        t[21] = c(-0.005) * t[19];
+        o[10] = t[3] * t[2];
+        t[36] = t[5] * t[23];
+        t[23] = t[0] * o[7];
+        o[7] = t[5] * t[26];
+        t[26] = o[10] + t[36] + t[23] + o[7];
+        o[7] = c(0.5) * t[26];
+        t[23] = qd2 * qd2;
+        o[10] = t[17] + t[23];
+        t[36] = c(-0.025) * o[10];
+        t[26] = t[33] + t[21] + o[7] + t[36];
+        t[17] = c(-0.01) * t[26];
+        t[23] = c(0.05) * t[11];
+        o[10] = c(0.001) * t[19];
+        o[7] = c(0.002) * t[19];
+        t[21] = o[10] + o[7];
+        t[33] = t[17] + t[23] + t[21];
+        t[36] = t[5] * t[33];
+        t[11] = -(t[19]);
+        o[7] = c(0.001) * t[11];
+        o[10] = c(0.025) * t[16];
+        t[17] = t[27] * o[10];
+        t[21] = c(0.025) * t[13];
+        t[23] = t[31] + t[21];
+        t[19] = t[13] * t[23];
+        t[11] = c(0.005) * t[11];
+        t[2] = t[2] + t[28];
+        t[28] = t[3] * t[2];
+        t[2] = t[5] * o[5];
+        o[5] = t[28] + t[2];
+        t[2] = c(0.5) * o[5];
+        t[28] = t[17] + t[19] + t[11] + t[2];
+        o[5] = c(0.01) * t[28];
+        t[2] = o[7] + o[5];
+        t[11] = t[5] * t[2];
+        t[17] = o[14] + o[4] + t[36] + t[11];
+        t[19] = c(0.29552020666133955) * t[17];
+        o[7] = q1 * t[24];
+        o[5] = t[5] * t[30];
+        t[11] = c(0.5) * t[24];
+        o[14] = t[0] * t[33];
+        o[4] = t[0] * t[2];
+        t[36] = t[5] * o[2];
+        t[17] = o[14] + o[4] + t[36];
+        t[30] = -(t[17]);
+        t[24] = o[5] + t[11] + t[30];
+        t[33] = o[7] + t[24];
+        t[2] = c(0.955336489125606) * t[33];
+        o[2] = t[19] + t[2];
+        o[14] = c(0.5) * o[8];
+        o[4] = o[9] + o[14];
+        t[36] = t[3] * t[26];
+        t[17] = t[0] * t[28];
+        t[11] = t[5] * o[12];
+        t[30] = t[5] * t[35];
+        o[5] = t[36] + t[17] + t[11] + t[30];
+        o[7] = c(-0.025) * t[8];
+        t[24] = c(-0.05) * t[28];
+        t[33] = t[16] * t[27];
+        t[2] = t[15] + t[33];
+        t[19] = c(-0.001) * t[2];
+        o[8] = t[24] + t[19];
+        o[9] = qd1 * c(-0.01910672978251212);
+        o[14] = qd1 * c(0.955336489125606);
+        t[26] = c(0.29552020666133955) * t[0];
+        o[12] = c(0.955336489125606) * t[5];
+        t[35] = t[26] + o[12];
+        t[11] = t[16] * t[35];
+        t[17] = c(-0.01) * t[11];
+        t[30] = c(-0.955336489125606) * t[0];
+        t[36] = c(0.29552020666133955) * t[5];
+        t[8] = t[30] + t[36];
+        t[28] = t[10] * t[8];
+        t[27] = qd2 * t[8];
+        t[15] = c(0.025) * t[27];
+        t[33] = o[14] + t[17] + t[28] + t[15];
+        t[2] = c(0.05) * t[33];
+        t[19] = t[31] * t[8];
+        t[24] = c(-0.05) * t[11];
+        o[12] = c(-0.005) * t[27];
+        t[26] = c(-0.2823212366975177) * t[12];
+        t[30] = c(-0.912667807454839) * o[11];
+        t[36] = q1 * qd0;
+        t[10] = c(0.5646424733950354) * t[36];
+        t[15] = t[3] * t[10];
+        t[17] = c(-1.825335614909678) * t[36];
+        o[14] = t[5] * t[17];
+        t[28] = t[26] + t[30] + t[15] + o[14];
+        t[31] = c(0.5) * t[28];
+        t[11] = t[19] + t[24] + o[12] + t[31];
+        t[15] = c(-0.01) * t[11];
+        o[14] = c(0.001) * t[27];
+        t[26] = c(0.002) * t[27];
+        t[30] = o[14] + t[26];
+        t[28] = t[2] + t[15] + t[30];
+        o[12] = t[0] * t[28];
+        t[19] = o[15] * t[35];
+        t[24] = c(0.001) * t[19];
+        t[31] = o[10] * t[8];
+        t[27] = t[23] * t[35];
+        o[14] = c(0.005) * t[19];
+        t[26] = c(-0.912667807454839) * t[12];
+        t[2] = c(0.2823212366975177) * o[11];
+        t[15] = t[0] * t[17];
+        t[30] = t[5] * t[10];
+        o[15] = t[26] + t[2] + t[15] + t[30];
+        o[10] = c(0.5) * o[15];
+        t[23] = t[31] + t[27] + o[14] + o[10];
+        t[19] = c(0.01) * t[23];
+        t[10] = t[24] + t[19];
+        t[2] = t[5] * t[10];
+        t[15] = o[9] + o[12] + t[2];
+        t[26] = c(0.29552020666133955) * t[15];
+        t[30] = t[7] + t[33];
+        o[15] = q1 * t[30];
+        o[14] = qd1 * c(0.3821345956502424);
+        o[10] = t[3] * t[10];
+        t[27] = t[5] * t[28];
+        t[31] = c(0.5) * t[33];
+        t[19] = o[14] + o[10] + t[27] + t[31];
+        t[24] = o[15] + t[19];
+        t[2] = c(0.955336489125606) * t[24];
+        o[9] = t[26] + t[2];
+        o[12] = c(2.738003422364517) * t[36];
+        t[15] = qd0 * c(-0.01910672978251212);
+        t[7] = c(0.0477668244562803) * t[12];
+        t[30] = t[15] + t[7];
+        t[3] = c(0.29552020666133955) * t[30];
+        t[10] = qd0 * c(0.8598028402130454);
+        t[28] = c(0.0477668244562803) * o[11];
+        t[33] = t[10] + t[28];
+        o[14] = c(0.955336489125606) * t[33];
+        o[10] = o[12] + t[3] + o[14];
+        t[27] = q1 * c(0.0477668244562803) * t[13];
+        t[31] = qd2 * c(0.0005);
+        t[19] = c(0.0055) * t[13];
+        o[15] = t[31] + t[19];
+        t[24] = t[0] * o[15];
+        t[2] = c(-0.001) * t[5] * t[16];
+        t[26] = t[24] + t[2];
+        t[36] = c(0.29552020666133955) * t[26];
+        t[12] = c(0.001) * t[0] * t[16];
+        t[7] = t[5] * o[15];
+        t[15] = t[21] + t[12] + t[7];
+        t[30] = c(0.955336489125606) * t[15];
+        o[11] = t[27] + t[36] + t[30];
+        t[10] = t[0] * t[23];
+        t[28] = t[5] * t[11];
+        t[33] = qd0 * c(-0.3594206982479853);
+        t[3] = t[17] + t[33];
+        o[12] = t[10] + t[28] + t[3];
+        o[14] = qd2 * c(-0.05) * t[5];
+        t[19] = c(-0.05) * t[23];
+        t[31] = t[13] * t[35];
+        t[2] = t[16] * t[8];
+        t[24] = t[31] + t[2];
+        t[26] = c(-0.001) * t[24];
+        o[15] = t[19] + t[26];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
-                coriolis_jacobians_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_o[9],
-                coriolis_jacobians_o[10],
-                coriolis_jacobians_o[11],
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_o[13],
-                coriolis_jacobians_o[14],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_o[16],
-                coriolis_jacobians_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -1231,36 +1076,19 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 3];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_o[8] = q2.sin();
-        gravity_jacobian_spatial_o[8] = c(0.23429627395805488) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[1] = q2.cos();
-        gravity_jacobian_spatial_t[1] = c(0.025) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(0.25) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = -(gravity_jacobian_spatial_t[1]);
-        gravity_jacobian_spatial_t[1] = c(0.25) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(2.8990532273477414) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[8] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[0] = c(0.0);
-        gravity_jacobian_spatial_o[1] = c(0.0);
-        gravity_jacobian_spatial_o[2] = c(0.0);
-        gravity_jacobian_spatial_o[3] = c(0.0);
-        gravity_jacobian_spatial_o[4] = c(0.0);
-        gravity_jacobian_spatial_o[5] = c(0.0);
-        gravity_jacobian_spatial_o[6] = c(0.0);
-        gravity_jacobian_spatial_o[7] = c(0.0);
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 9];
+        o[8] = q2.sin();
+        o[8] = c(0.23429627395805488) * o[8];
+        t[1] = q2.cos();
+        t[1] = c(0.025) * t[1];
+        t[1] = c(0.25) + t[1];
+        t[1] = -(t[1]);
+        t[1] = c(0.25) + t[1];
+        t[1] = c(2.8990532273477414) * t[1];
+        o[8] = o[8] + t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -1285,531 +1113,413 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_spatial_t = [c(0.0); 68];
-        let mut linearize_spatial_o = [c(0.0); 27];
-        linearize_spatial_t[0] = q1 * c(0.3594206982479853);
-        linearize_spatial_o[10] = q1 * q1;
-        linearize_spatial_o[10] = c(0.912667807454839) * linearize_spatial_o[10];
-        linearize_spatial_t[0] =
-            c(0.04468750303029672) + linearize_spatial_t[0] + linearize_spatial_o[10];
-        linearize_spatial_o[10] = q1 * c(0.955336489125606);
-        linearize_spatial_t[2] = c(0.477668244562803) + linearize_spatial_o[10];
-        linearize_spatial_t[3] = q2.sin();
-        linearize_spatial_t[4] = c(0.29552020666133955) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = q2.cos();
-        linearize_spatial_o[18] = c(0.955336489125606) * linearize_spatial_t[5];
-        linearize_spatial_t[4] = linearize_spatial_t[4] + linearize_spatial_o[18];
-        linearize_spatial_o[18] = linearize_spatial_t[2] * linearize_spatial_t[4];
-        linearize_spatial_t[7] = c(0.05) * linearize_spatial_o[18];
-        linearize_spatial_t[8] = linearize_spatial_t[2] * linearize_spatial_t[2];
-        linearize_spatial_t[9] = c(0.5) * linearize_spatial_t[8];
-        linearize_spatial_t[10] = c(-0.955336489125606) * linearize_spatial_t[3];
-        linearize_spatial_t[11] = c(0.29552020666133955) * linearize_spatial_t[5];
-        linearize_spatial_t[10] = linearize_spatial_t[10] + linearize_spatial_t[11];
-        linearize_spatial_t[11] = linearize_spatial_t[10] * linearize_spatial_t[10];
-        linearize_spatial_t[11] = c(0.00105) * linearize_spatial_t[11];
-        linearize_spatial_t[12] = linearize_spatial_t[4] * linearize_spatial_t[4];
-        linearize_spatial_t[13] = c(0.0033) * linearize_spatial_t[12];
-        linearize_spatial_t[7] = linearize_spatial_t[7]
-            + linearize_spatial_t[9]
-            + linearize_spatial_t[11]
-            + linearize_spatial_t[13];
-        linearize_spatial_t[9] = linearize_spatial_t[0] + linearize_spatial_t[7];
-        linearize_spatial_t[11] = c(0.045) + linearize_spatial_t[9];
-        linearize_spatial_t[13] = c(1.0) / linearize_spatial_t[11];
-        linearize_spatial_t[0] = c(0.18811209575850782) + linearize_spatial_o[10];
-        linearize_spatial_t[9] = qd0 * linearize_spatial_t[0];
-        linearize_spatial_t[11] = qd1 * c(0.955336489125606);
-        linearize_spatial_o[10] = linearize_spatial_t[9] * linearize_spatial_t[11];
-        linearize_spatial_o[24] = qd0 * linearize_spatial_t[11];
-        linearize_spatial_t[15] = linearize_spatial_t[0] * linearize_spatial_o[24];
-        linearize_spatial_o[10] = linearize_spatial_o[10] + linearize_spatial_t[15];
-        linearize_spatial_t[15] = q1 * c(0.29552020666133955);
-        linearize_spatial_t[15] = c(0.4) + linearize_spatial_t[15];
-        linearize_spatial_t[15] = c(0.14776010333066977) + linearize_spatial_t[15];
-        linearize_spatial_t[16] = c(-0.5) * linearize_spatial_t[15];
-        linearize_spatial_t[17] = linearize_spatial_t[2] * linearize_spatial_t[16];
-        linearize_spatial_o[21] = c(0.00105) * linearize_spatial_t[4] * linearize_spatial_t[10];
-        linearize_spatial_t[3] = c(0.955336489125606) * linearize_spatial_t[3];
-        linearize_spatial_t[5] = c(-0.29552020666133955) * linearize_spatial_t[5];
-        linearize_spatial_t[3] = linearize_spatial_t[3] + linearize_spatial_t[5];
-        linearize_spatial_t[5] = c(0.0033) * linearize_spatial_t[4] * linearize_spatial_t[3];
-        linearize_spatial_t[19] = linearize_spatial_t[2] * linearize_spatial_t[10];
-        linearize_spatial_t[20] = linearize_spatial_t[4] * linearize_spatial_t[15];
-        linearize_spatial_t[19] = linearize_spatial_t[19] + linearize_spatial_t[20];
-        linearize_spatial_t[20] = c(-0.025) * linearize_spatial_t[19];
-        linearize_spatial_t[19] = linearize_spatial_t[17]
-            + linearize_spatial_o[21]
-            + linearize_spatial_t[5]
-            + linearize_spatial_t[20];
-        linearize_spatial_t[5] = qd0 * linearize_spatial_t[19];
-        linearize_spatial_t[17] = c(-0.005) * linearize_spatial_t[2];
-        linearize_spatial_o[21] = c(-0.00025) * linearize_spatial_t[4];
-        linearize_spatial_t[20] = linearize_spatial_t[17] + linearize_spatial_o[21];
-        linearize_spatial_t[17] = qd2 * linearize_spatial_t[20];
-        linearize_spatial_o[21] = qd1 * c(0.29552020666133955);
-        linearize_spatial_t[21] = qd2 * linearize_spatial_t[2];
-        linearize_spatial_t[21] = linearize_spatial_o[21] + linearize_spatial_t[21];
-        linearize_spatial_t[22] = c(0.005) * linearize_spatial_t[21];
-        linearize_spatial_t[17] =
-            linearize_spatial_t[5] + linearize_spatial_t[17] + linearize_spatial_t[22];
-        linearize_spatial_t[22] = qd2 * c(-1.0);
-        linearize_spatial_t[23] = linearize_spatial_t[17] * linearize_spatial_t[22];
-        linearize_spatial_t[24] = linearize_spatial_t[15] * linearize_spatial_t[22];
-        linearize_spatial_t[24] = linearize_spatial_t[11] + linearize_spatial_t[24];
-        linearize_spatial_t[25] = c(0.5) * linearize_spatial_t[2];
-        linearize_spatial_t[4] = c(0.025) * linearize_spatial_t[4];
-        linearize_spatial_t[4] = linearize_spatial_t[25] + linearize_spatial_t[4];
-        linearize_spatial_t[26] = qd0 * linearize_spatial_t[4];
-        linearize_spatial_o[23] = linearize_spatial_t[24] * linearize_spatial_t[26];
-        linearize_spatial_t[28] = qd0 * linearize_spatial_t[22];
-        linearize_spatial_o[7] = linearize_spatial_t[19] * linearize_spatial_t[28];
-        linearize_spatial_t[30] = qd1 * c(-0.29552020666133955);
-        linearize_spatial_o[16] = qd2 * linearize_spatial_t[30];
-        linearize_spatial_t[32] = c(-0.005) * linearize_spatial_o[16];
-        linearize_spatial_t[33] = -(linearize_spatial_t[15]);
-        linearize_spatial_t[34] = qd0 * linearize_spatial_t[33];
-        linearize_spatial_t[35] = qd2 * linearize_spatial_t[34];
-        linearize_spatial_t[35] = linearize_spatial_o[24] + linearize_spatial_t[35];
-        linearize_spatial_o[4] = linearize_spatial_t[4] * linearize_spatial_t[35];
-        linearize_spatial_t[23] = linearize_spatial_t[23]
-            + linearize_spatial_o[23]
-            + linearize_spatial_o[7]
-            + linearize_spatial_t[32]
-            + linearize_spatial_o[4];
-        linearize_spatial_o[23] = linearize_spatial_o[10] + linearize_spatial_t[23];
-        linearize_spatial_o[7] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[32] = u0 + linearize_spatial_o[7];
-        linearize_spatial_o[4] = linearize_spatial_t[13] * linearize_spatial_t[32];
-        linearize_spatial_o[10] = c(-0.000022816695186370976) * linearize_spatial_t[13];
-        linearize_spatial_t[23] = c(1.5) + linearize_spatial_o[10];
-        linearize_spatial_o[23] = c(1.0) / linearize_spatial_t[23];
-        linearize_spatial_o[7] = c(0.00477668244562803) * linearize_spatial_t[13];
-        linearize_spatial_o[10] = linearize_spatial_t[32] * linearize_spatial_o[7];
-        linearize_spatial_t[23] = qd0 * c(-1.0);
-        linearize_spatial_t[37] = linearize_spatial_t[9] * linearize_spatial_t[23];
-        linearize_spatial_t[38] = linearize_spatial_t[26] * linearize_spatial_t[23];
-        linearize_spatial_t[39] = linearize_spatial_t[22] * linearize_spatial_t[4];
-        linearize_spatial_t[40] = c(0.5) * linearize_spatial_t[21];
-        linearize_spatial_t[39] = linearize_spatial_t[39] + linearize_spatial_t[40];
-        linearize_spatial_t[40] = qd2 * linearize_spatial_t[39];
-        linearize_spatial_o[17] = c(0.5) * linearize_spatial_o[16];
-        linearize_spatial_t[38] =
-            linearize_spatial_t[38] + linearize_spatial_t[40] + linearize_spatial_o[17];
-        linearize_spatial_t[40] = linearize_spatial_t[37] + linearize_spatial_t[38];
-        linearize_spatial_o[17] = c(-0.955336489125606) * linearize_spatial_t[40];
-        linearize_spatial_t[37] = qd0 * c(-0.005);
-        linearize_spatial_t[40] = c(0.5) * linearize_spatial_t[15];
-        linearize_spatial_o[26] = c(0.025) * linearize_spatial_t[10];
-        linearize_spatial_t[40] = linearize_spatial_t[40] + linearize_spatial_o[26];
-        linearize_spatial_o[26] = qd2 * linearize_spatial_t[40];
-        linearize_spatial_o[0] = c(0.5) * linearize_spatial_t[24];
-        linearize_spatial_t[37] =
-            linearize_spatial_t[37] + linearize_spatial_o[26] + linearize_spatial_o[0];
-        linearize_spatial_o[26] = linearize_spatial_t[22] * linearize_spatial_t[37];
-        linearize_spatial_o[0] = c(0.005) * linearize_spatial_t[28];
-        linearize_spatial_t[44] = qd2 * linearize_spatial_t[11];
-        linearize_spatial_t[45] = c(9.81) + linearize_spatial_t[44];
-        linearize_spatial_t[46] = c(0.5) * linearize_spatial_t[45];
-        linearize_spatial_o[26] =
-            linearize_spatial_o[26] + linearize_spatial_o[0] + linearize_spatial_t[46];
-        linearize_spatial_o[0] = c(9.81) + linearize_spatial_o[26];
-        linearize_spatial_t[46] = c(-0.29552020666133955) * linearize_spatial_o[0];
-        linearize_spatial_o[0] =
-            u1 + linearize_spatial_o[10] + linearize_spatial_o[17] + linearize_spatial_t[46];
-        linearize_spatial_o[10] = linearize_spatial_o[23] * linearize_spatial_o[0];
-        linearize_spatial_o[17] = c(0.005) * linearize_spatial_t[15];
-        linearize_spatial_t[46] = c(-0.005) * linearize_spatial_t[15];
-        linearize_spatial_t[47] = c(-0.00025) * linearize_spatial_t[10];
-        linearize_spatial_t[46] = linearize_spatial_t[46] + linearize_spatial_t[47];
-        linearize_spatial_t[47] = linearize_spatial_o[17] + linearize_spatial_t[46];
-        linearize_spatial_o[17] = linearize_spatial_t[13] * linearize_spatial_t[47];
-        linearize_spatial_o[19] = c(0.00477668244562803) * linearize_spatial_o[17];
-        linearize_spatial_t[16] = linearize_spatial_t[16] + linearize_spatial_t[40];
-        linearize_spatial_o[14] = c(0.955336489125606) * linearize_spatial_t[16];
-        linearize_spatial_o[11] = -(linearize_spatial_t[4]);
-        linearize_spatial_t[25] = linearize_spatial_t[25] + linearize_spatial_o[11];
-        linearize_spatial_o[8] = c(0.29552020666133955) * linearize_spatial_t[25];
-        linearize_spatial_o[14] = linearize_spatial_o[14] + linearize_spatial_o[8];
-        linearize_spatial_o[8] = linearize_spatial_o[19] + linearize_spatial_o[14];
-        linearize_spatial_o[19] = linearize_spatial_o[23] * linearize_spatial_o[8];
-        linearize_spatial_o[14] = linearize_spatial_t[2] * linearize_spatial_t[25];
-        linearize_spatial_o[1] = linearize_spatial_t[33] * linearize_spatial_t[16];
-        linearize_spatial_o[20] = linearize_spatial_t[15] * linearize_spatial_t[15];
-        linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_o[20];
-        linearize_spatial_t[8] = c(0.5) * linearize_spatial_t[8];
-        linearize_spatial_t[10] = linearize_spatial_t[10] * linearize_spatial_t[15];
-        linearize_spatial_o[18] = linearize_spatial_o[18] + linearize_spatial_t[10];
-        linearize_spatial_o[18] = c(0.05) * linearize_spatial_o[18];
-        linearize_spatial_o[18] = c(0.00325) + linearize_spatial_t[8] + linearize_spatial_o[18];
-        linearize_spatial_t[8] = linearize_spatial_t[2] * linearize_spatial_t[4];
-        linearize_spatial_o[6] = linearize_spatial_t[15] * linearize_spatial_t[40];
-        linearize_spatial_t[8] = linearize_spatial_t[8] + linearize_spatial_o[6];
-        linearize_spatial_o[6] = -(linearize_spatial_t[8]);
-        linearize_spatial_t[8] = linearize_spatial_o[18] + linearize_spatial_o[6];
-        linearize_spatial_o[6] =
-            linearize_spatial_o[14] + linearize_spatial_o[1] + linearize_spatial_t[8];
-        linearize_spatial_o[14] = linearize_spatial_t[47] * linearize_spatial_o[17];
-        linearize_spatial_o[1] = linearize_spatial_o[8] * linearize_spatial_o[19];
-        linearize_spatial_o[8] = linearize_spatial_o[14] + linearize_spatial_o[1];
-        linearize_spatial_o[14] = -(linearize_spatial_o[8]);
-        linearize_spatial_o[1] = linearize_spatial_o[6] + linearize_spatial_o[14];
-        linearize_spatial_o[8] = c(1.0) / linearize_spatial_o[1];
-        linearize_spatial_o[14] = linearize_spatial_t[15] * linearize_spatial_t[38];
-        linearize_spatial_o[6] = linearize_spatial_t[32] * linearize_spatial_o[17];
-        linearize_spatial_o[1] = linearize_spatial_o[0] * linearize_spatial_o[19];
-        linearize_spatial_t[32] = linearize_spatial_t[2] * linearize_spatial_o[26];
-        linearize_spatial_o[0] = qd0 * linearize_spatial_t[17];
-        linearize_spatial_o[5] = linearize_spatial_t[21] * linearize_spatial_t[37];
-        linearize_spatial_o[25] = linearize_spatial_t[20] * linearize_spatial_t[28];
-        linearize_spatial_o[2] = linearize_spatial_o[16] * linearize_spatial_t[40];
-        linearize_spatial_o[3] = linearize_spatial_t[24] * linearize_spatial_t[39];
-        linearize_spatial_t[59] = linearize_spatial_t[4] * linearize_spatial_t[45];
-        linearize_spatial_o[3] = linearize_spatial_o[3] + linearize_spatial_t[59];
-        linearize_spatial_t[59] = -(linearize_spatial_o[3]);
-        linearize_spatial_o[3] = linearize_spatial_o[0]
-            + linearize_spatial_o[5]
-            + linearize_spatial_o[25]
-            + linearize_spatial_o[2]
-            + linearize_spatial_t[59];
-        linearize_spatial_o[0] = linearize_spatial_o[6]
-            + linearize_spatial_o[1]
-            + linearize_spatial_t[32]
-            + linearize_spatial_o[3];
-        linearize_spatial_o[5] = -(linearize_spatial_o[0]);
-        linearize_spatial_o[25] = u2 + linearize_spatial_o[14] + linearize_spatial_o[5];
-        linearize_spatial_o[2] = linearize_spatial_o[8] * linearize_spatial_o[25];
-        linearize_spatial_t[59] = -(linearize_spatial_o[2]);
-        linearize_spatial_t[32] = linearize_spatial_o[19] * linearize_spatial_t[59];
-        linearize_spatial_o[1] = linearize_spatial_o[10] + linearize_spatial_t[32];
-        linearize_spatial_o[6] = linearize_spatial_o[7] * linearize_spatial_o[1];
-        linearize_spatial_o[3] = linearize_spatial_o[17] * linearize_spatial_t[59];
-        linearize_spatial_o[0] =
-            linearize_spatial_o[4] + linearize_spatial_o[6] + linearize_spatial_o[3];
-        linearize_spatial_o[14] =
-            c(-0.00477668244562803) * linearize_spatial_t[13] * linearize_spatial_o[19];
-        linearize_spatial_o[5] = -(linearize_spatial_o[17]);
-        linearize_spatial_o[25] = linearize_spatial_o[14] + linearize_spatial_o[5];
-        linearize_spatial_o[10] = linearize_spatial_o[25] * linearize_spatial_o[25];
-        linearize_spatial_t[32] = linearize_spatial_o[8] * linearize_spatial_o[10];
-        linearize_spatial_o[4] = linearize_spatial_t[13] * linearize_spatial_t[13];
-        linearize_spatial_o[6] =
-            c(0.000022816695186370976) * linearize_spatial_o[23] * linearize_spatial_o[4];
-        linearize_spatial_o[3] =
-            linearize_spatial_t[13] + linearize_spatial_t[32] + linearize_spatial_o[6];
-        linearize_spatial_o[17] = linearize_spatial_o[23] * linearize_spatial_o[7];
-        linearize_spatial_o[14] = -(linearize_spatial_o[19]);
-        linearize_spatial_o[5] = linearize_spatial_o[8] * linearize_spatial_o[25];
-        linearize_spatial_o[10] = linearize_spatial_o[14] * linearize_spatial_o[5];
-        linearize_spatial_o[4] = linearize_spatial_o[17] + linearize_spatial_o[10];
-        linearize_spatial_t[13] = linearize_spatial_o[19] * linearize_spatial_o[19];
-        linearize_spatial_t[32] = linearize_spatial_o[8] * linearize_spatial_t[13];
-        linearize_spatial_o[6] = linearize_spatial_o[23] + linearize_spatial_t[32];
-        linearize_spatial_o[7] = linearize_spatial_o[8] * linearize_spatial_o[14];
-        linearize_spatial_o[25] = linearize_spatial_t[11] + linearize_spatial_t[37];
-        linearize_spatial_o[10] = c(0.955336489125606) * linearize_spatial_o[25];
-        linearize_spatial_o[17] = c(-0.955336489125606) * linearize_spatial_o[25];
-        linearize_spatial_o[19] = linearize_spatial_o[10] + linearize_spatial_o[17];
-        linearize_spatial_t[13] = qd0 * linearize_spatial_o[19];
-        linearize_spatial_o[23] = qd0 * qd0;
-        linearize_spatial_t[32] = c(-0.955336489125606) * linearize_spatial_o[23];
-        linearize_spatial_o[14] = c(-0.005) * linearize_spatial_t[32];
-        linearize_spatial_o[25] = linearize_spatial_t[0] + linearize_spatial_t[4];
-        linearize_spatial_o[10] = linearize_spatial_o[0] * linearize_spatial_o[25];
-        linearize_spatial_o[17] = linearize_spatial_o[24] + linearize_spatial_o[24];
-        linearize_spatial_o[19] = qd0 * linearize_spatial_t[37];
-        linearize_spatial_o[24] = -(linearize_spatial_t[28] * linearize_spatial_t[40]);
-        linearize_spatial_t[60] = c(0.5) * linearize_spatial_t[35];
-        linearize_spatial_o[24] =
-            linearize_spatial_o[19] + linearize_spatial_o[24] + linearize_spatial_t[60];
-        linearize_spatial_o[19] = linearize_spatial_o[17] + linearize_spatial_o[24];
-        linearize_spatial_t[60] = linearize_spatial_o[10] + linearize_spatial_o[19];
-        linearize_spatial_o[17] = linearize_spatial_o[10] + linearize_spatial_t[60];
-        linearize_spatial_o[19] = c(0.955336489125606) * linearize_spatial_o[17];
-        linearize_spatial_o[10] =
-            linearize_spatial_t[13] + linearize_spatial_o[14] + linearize_spatial_o[19];
-        linearize_spatial_t[60] = c(-0.29552020666133955) * linearize_spatial_t[26];
-        linearize_spatial_o[17] = c(0.29552020666133955) * linearize_spatial_t[26];
-        linearize_spatial_t[13] = linearize_spatial_t[60] + linearize_spatial_o[17];
-        linearize_spatial_o[19] = qd1 * linearize_spatial_t[13];
-        linearize_spatial_o[14] = linearize_spatial_t[34] * linearize_spatial_t[37];
-        linearize_spatial_o[17] = qd0 * linearize_spatial_t[30];
-        linearize_spatial_t[60] = qd0 * linearize_spatial_t[21];
-        linearize_spatial_t[13] = linearize_spatial_t[15] * linearize_spatial_o[0];
-        linearize_spatial_t[61] = linearize_spatial_t[2] * linearize_spatial_t[28];
-        linearize_spatial_t[13] =
-            linearize_spatial_t[60] + linearize_spatial_t[13] + linearize_spatial_t[61];
-        linearize_spatial_t[60] = -(linearize_spatial_t[13]);
-        linearize_spatial_t[61] = linearize_spatial_o[17] + linearize_spatial_t[60];
-        linearize_spatial_t[13] = linearize_spatial_t[4] * linearize_spatial_t[61];
-        linearize_spatial_o[17] = -(linearize_spatial_o[23]);
-        linearize_spatial_t[60] = linearize_spatial_t[46] * linearize_spatial_o[17];
-        linearize_spatial_t[61] = qd0 * qd2;
-        linearize_spatial_o[23] = linearize_spatial_t[28] + linearize_spatial_t[61];
-        linearize_spatial_t[61] = linearize_spatial_t[7] * linearize_spatial_o[23];
-        linearize_spatial_t[62] = linearize_spatial_t[2] * linearize_spatial_o[2];
-        linearize_spatial_t[63] = qd0 * linearize_spatial_t[34];
-        linearize_spatial_t[64] = c(0.29552020666133955) * linearize_spatial_o[1];
-        linearize_spatial_t[64] = linearize_spatial_t[62] + linearize_spatial_t[64];
-        linearize_spatial_o[13] = linearize_spatial_t[45] + linearize_spatial_t[64];
-        linearize_spatial_t[63] = linearize_spatial_t[63] + linearize_spatial_o[13];
-        linearize_spatial_o[13] = -(linearize_spatial_t[63]);
-        linearize_spatial_t[63] =
-            linearize_spatial_t[44] + linearize_spatial_t[62] + linearize_spatial_o[13];
-        linearize_spatial_t[44] = c(-0.005) * linearize_spatial_t[63];
-        linearize_spatial_t[62] = qd0 * linearize_spatial_t[46];
-        linearize_spatial_o[13] = qd2 * linearize_spatial_o[18];
-        linearize_spatial_t[66] = linearize_spatial_t[24] * linearize_spatial_t[40];
-        linearize_spatial_o[11] = linearize_spatial_t[21] * linearize_spatial_o[11];
-        linearize_spatial_t[62] = linearize_spatial_t[62] + linearize_spatial_t[66];
-        linearize_spatial_t[66] =
-            linearize_spatial_o[13] + linearize_spatial_o[11] + linearize_spatial_t[62];
-        linearize_spatial_o[11] = qd2 * linearize_spatial_t[7];
-        linearize_spatial_o[13] = c(0.05) * linearize_spatial_t[10];
-        linearize_spatial_t[10] = c(0.5) * linearize_spatial_o[20];
-        linearize_spatial_o[20] = c(0.00105) * linearize_spatial_t[12];
-        linearize_spatial_t[12] = linearize_spatial_t[3] * linearize_spatial_t[3];
-        linearize_spatial_t[3] = c(0.0033) * linearize_spatial_t[12];
-        linearize_spatial_t[12] = linearize_spatial_o[13]
-            + linearize_spatial_t[10]
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[3];
-        linearize_spatial_t[3] = qd2 * linearize_spatial_t[12];
-        linearize_spatial_t[10] = linearize_spatial_t[21] * linearize_spatial_t[4];
-        linearize_spatial_o[20] =
-            linearize_spatial_t[62] + linearize_spatial_t[3] + linearize_spatial_t[10];
-        linearize_spatial_o[13] = -(linearize_spatial_o[20]);
-        linearize_spatial_t[3] = linearize_spatial_o[11] + linearize_spatial_o[13];
-        linearize_spatial_t[10] = linearize_spatial_t[66] + linearize_spatial_t[3];
-        linearize_spatial_t[62] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_o[20] = linearize_spatial_t[19] * linearize_spatial_o[0];
-        linearize_spatial_o[11] = linearize_spatial_t[4] * linearize_spatial_o[0];
-        linearize_spatial_o[13] = linearize_spatial_o[24] + linearize_spatial_o[11];
-        linearize_spatial_t[3] = linearize_spatial_t[15] * linearize_spatial_o[13];
-        linearize_spatial_t[10] = linearize_spatial_t[20] * linearize_spatial_o[2];
-        linearize_spatial_o[24] = c(0.005) * linearize_spatial_t[64];
-        linearize_spatial_o[11] = qd0 * linearize_spatial_t[7];
-        linearize_spatial_o[13] = qd2 * linearize_spatial_t[46];
-        linearize_spatial_t[7] = c(-0.005) * linearize_spatial_t[24];
-        linearize_spatial_t[46] = linearize_spatial_o[13] + linearize_spatial_t[7];
-        linearize_spatial_t[7] = linearize_spatial_o[11] + linearize_spatial_t[46];
-        linearize_spatial_o[13] = qd2 * linearize_spatial_t[7];
-        linearize_spatial_o[11] = linearize_spatial_t[28] * linearize_spatial_t[12];
-        linearize_spatial_t[28] = c(0.005) * linearize_spatial_t[45];
-        linearize_spatial_t[45] = qd0 * linearize_spatial_t[66];
-        linearize_spatial_t[66] = linearize_spatial_t[21] * linearize_spatial_t[26];
-        linearize_spatial_t[35] = linearize_spatial_t[35] * linearize_spatial_t[40];
-        linearize_spatial_t[35] =
-            linearize_spatial_t[45] + linearize_spatial_t[66] + linearize_spatial_t[35];
-        linearize_spatial_t[45] = -(linearize_spatial_t[35]);
-        linearize_spatial_t[66] = linearize_spatial_o[13]
-            + linearize_spatial_o[11]
-            + linearize_spatial_t[28]
-            + linearize_spatial_t[45];
-        linearize_spatial_t[35] = linearize_spatial_o[20]
-            + linearize_spatial_t[10]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[66];
-        linearize_spatial_t[28] = linearize_spatial_o[14]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[3]
-            + linearize_spatial_t[35];
-        linearize_spatial_t[45] = -(linearize_spatial_t[28]);
-        linearize_spatial_o[11] = linearize_spatial_o[19]
-            + linearize_spatial_o[14]
-            + linearize_spatial_t[13]
-            + linearize_spatial_t[60]
-            + linearize_spatial_t[61]
-            + linearize_spatial_t[44]
-            + linearize_spatial_t[45];
-        linearize_spatial_o[13] = c(1.433004733688409) * linearize_spatial_t[32];
-        linearize_spatial_t[10] = linearize_spatial_t[4] * linearize_spatial_t[59];
-        linearize_spatial_o[24] = c(0.5) * linearize_spatial_t[64];
-        linearize_spatial_t[66] =
-            linearize_spatial_o[26] + linearize_spatial_t[10] + linearize_spatial_o[24];
-        linearize_spatial_t[3] = linearize_spatial_t[40] * linearize_spatial_o[17];
-        linearize_spatial_t[35] = c(-0.005) * linearize_spatial_o[23];
-        linearize_spatial_o[20] = c(0.5) * linearize_spatial_t[63];
-        linearize_spatial_t[62] = linearize_spatial_t[66]
-            + linearize_spatial_t[3]
-            + linearize_spatial_t[35]
-            + linearize_spatial_o[20];
-        linearize_spatial_t[28] = c(0.955336489125606) * linearize_spatial_t[62];
-        linearize_spatial_t[13] = c(-0.005) * linearize_spatial_o[0];
-        linearize_spatial_t[44] = qd2 * linearize_spatial_o[21];
-        linearize_spatial_t[45] = linearize_spatial_t[15] * linearize_spatial_o[2];
-        linearize_spatial_o[19] = linearize_spatial_t[33] * linearize_spatial_o[2];
-        linearize_spatial_o[14] = c(0.955336489125606) * linearize_spatial_o[1];
-        linearize_spatial_t[60] = linearize_spatial_o[19] + linearize_spatial_o[14];
-        linearize_spatial_t[61] = linearize_spatial_o[16] + linearize_spatial_t[60];
-        linearize_spatial_t[59] =
-            linearize_spatial_t[44] + linearize_spatial_t[45] + linearize_spatial_t[61];
-        linearize_spatial_t[64] = c(0.5) * linearize_spatial_t[59];
-        linearize_spatial_t[10] = linearize_spatial_t[26] + linearize_spatial_t[26];
-        linearize_spatial_o[24] = qd0 * linearize_spatial_t[10];
-        linearize_spatial_o[26] = linearize_spatial_t[40] * linearize_spatial_o[2];
-        linearize_spatial_t[3] = c(0.5) * linearize_spatial_t[60];
-        linearize_spatial_t[35] = linearize_spatial_t[38]
-            + linearize_spatial_t[13]
-            + linearize_spatial_o[26]
-            + linearize_spatial_t[3];
-        linearize_spatial_o[20] = linearize_spatial_t[4] * linearize_spatial_o[17];
-        linearize_spatial_t[66] =
-            linearize_spatial_o[24] + linearize_spatial_t[35] + linearize_spatial_o[20];
-        linearize_spatial_t[62] = -(linearize_spatial_t[66]);
-        linearize_spatial_o[21] =
-            linearize_spatial_t[13] + linearize_spatial_t[64] + linearize_spatial_t[62];
-        linearize_spatial_o[19] = c(0.29552020666133955) * linearize_spatial_o[21];
-        linearize_spatial_o[14] = linearize_spatial_t[28] + linearize_spatial_o[19];
-        linearize_spatial_o[16] = linearize_spatial_t[16] * linearize_spatial_t[32];
-        linearize_spatial_t[44] = -(linearize_spatial_t[39]);
-        linearize_spatial_t[45] = linearize_spatial_t[39] + linearize_spatial_t[44];
-        linearize_spatial_t[61] = c(-0.29552020666133955) * linearize_spatial_t[45];
-        linearize_spatial_t[10] = -(linearize_spatial_t[37]);
-        linearize_spatial_t[60] = linearize_spatial_t[37] + linearize_spatial_t[10];
-        linearize_spatial_t[3] = c(0.955336489125606) * linearize_spatial_t[60];
-        linearize_spatial_t[38] = linearize_spatial_t[61] + linearize_spatial_t[3];
-        linearize_spatial_o[26] = qd1 * linearize_spatial_t[38];
-        linearize_spatial_o[24] = linearize_spatial_t[8] * linearize_spatial_o[17];
-        linearize_spatial_t[35] = linearize_spatial_t[47] * linearize_spatial_o[23];
-        linearize_spatial_o[20] = linearize_spatial_t[16] * linearize_spatial_t[63];
-        linearize_spatial_t[66] = linearize_spatial_t[25] * linearize_spatial_t[59];
-        linearize_spatial_t[13] = linearize_spatial_t[2] * linearize_spatial_t[26];
-        linearize_spatial_t[62] = -(linearize_spatial_t[7]);
-        linearize_spatial_t[64] = -(linearize_spatial_o[18]);
-        linearize_spatial_o[21] = linearize_spatial_t[12] + linearize_spatial_t[64];
-        linearize_spatial_t[28] = qd0 * linearize_spatial_o[21];
-        linearize_spatial_o[19] = linearize_spatial_t[46] + linearize_spatial_t[28];
-        linearize_spatial_t[32] = linearize_spatial_t[13]
-            + linearize_spatial_t[13]
-            + linearize_spatial_t[62]
-            + linearize_spatial_o[19];
-        linearize_spatial_t[44] = qd0 * linearize_spatial_t[32];
-        linearize_spatial_t[10] = c(0.005) * linearize_spatial_t[2];
-        linearize_spatial_t[3] = linearize_spatial_t[20] + linearize_spatial_t[10];
-        linearize_spatial_t[61] = linearize_spatial_o[0] * linearize_spatial_t[3];
-        linearize_spatial_t[38] = linearize_spatial_t[44] + linearize_spatial_t[61];
-        linearize_spatial_t[8] = -(linearize_spatial_t[38]);
-        linearize_spatial_o[17] = linearize_spatial_o[26]
-            + linearize_spatial_o[24]
-            + linearize_spatial_t[35]
-            + linearize_spatial_o[20]
-            + linearize_spatial_t[66]
-            + linearize_spatial_t[8];
-        linearize_spatial_o[23] = qd1 * c(1.910672978251212) * linearize_spatial_t[0];
-        linearize_spatial_t[47] = qd2 * c(-2.0) * linearize_spatial_t[19];
-        linearize_spatial_t[63] = linearize_spatial_t[24] * linearize_spatial_t[4];
-        linearize_spatial_t[59] = c(2.0) * linearize_spatial_t[63];
-        linearize_spatial_t[7] = linearize_spatial_t[47] + linearize_spatial_t[59];
-        linearize_spatial_o[18] = linearize_spatial_o[23] + linearize_spatial_t[7];
-        linearize_spatial_t[12] = linearize_spatial_t[9] + linearize_spatial_t[26];
-        linearize_spatial_t[64] = linearize_spatial_t[12] + linearize_spatial_t[12];
-        linearize_spatial_o[21] = c(-0.955336489125606) * linearize_spatial_t[64];
-        linearize_spatial_t[28] = qd0 * linearize_spatial_o[25];
-        linearize_spatial_t[46] = linearize_spatial_t[12] + linearize_spatial_t[28];
-        linearize_spatial_t[13] = c(1.910672978251212) * linearize_spatial_t[46];
-        linearize_spatial_o[19] = linearize_spatial_o[21] + linearize_spatial_t[13];
-        linearize_spatial_t[62] = qd1 * c(0.0029552020666133954);
-        linearize_spatial_t[32] = c(2.0) * linearize_spatial_t[4] * linearize_spatial_t[34];
-        linearize_spatial_t[10] = linearize_spatial_t[15] * linearize_spatial_t[26];
-        linearize_spatial_t[44] = linearize_spatial_t[20] * linearize_spatial_t[22];
-        linearize_spatial_t[61] = c(-0.005) * linearize_spatial_t[21];
-        linearize_spatial_t[38] =
-            linearize_spatial_t[5] + linearize_spatial_t[44] + linearize_spatial_t[61];
-        linearize_spatial_t[8] = linearize_spatial_t[17] + linearize_spatial_t[10];
-        linearize_spatial_o[24] =
-            linearize_spatial_t[10] + linearize_spatial_t[38] + linearize_spatial_t[8];
-        linearize_spatial_t[35] = linearize_spatial_t[5] + linearize_spatial_t[8];
-        linearize_spatial_o[26] = c(-2.0) * linearize_spatial_t[35];
-        linearize_spatial_o[20] = linearize_spatial_t[62]
-            + linearize_spatial_t[32]
-            + linearize_spatial_o[24]
-            + linearize_spatial_o[26];
-        linearize_spatial_t[66] = c(2.0) * linearize_spatial_t[39];
-        linearize_spatial_t[0] =
-            linearize_spatial_t[30] + linearize_spatial_t[45] + linearize_spatial_t[66];
-        linearize_spatial_t[19] = c(0.955336489125606) * linearize_spatial_t[0];
-        linearize_spatial_t[24] = qd0 * c(-0.01);
-        linearize_spatial_t[47] = c(-2.0) * linearize_spatial_t[37];
-        linearize_spatial_t[59] = linearize_spatial_t[11]
-            + linearize_spatial_t[60]
-            + linearize_spatial_t[24]
-            + linearize_spatial_t[47];
-        linearize_spatial_t[7] = c(0.29552020666133955) * linearize_spatial_t[59];
-        linearize_spatial_o[23] = linearize_spatial_t[19] + linearize_spatial_t[7];
-        linearize_spatial_t[9] = c(0.955336489125606) * linearize_spatial_t[45];
-        linearize_spatial_t[64] = c(0.29552020666133955) * linearize_spatial_t[60];
-        linearize_spatial_o[25] = linearize_spatial_t[9] + linearize_spatial_t[64];
-        linearize_spatial_t[12] = linearize_spatial_t[2] * linearize_spatial_t[60];
-        linearize_spatial_t[28] = linearize_spatial_t[33] * linearize_spatial_t[45];
-        linearize_spatial_t[46] = qd0 * linearize_spatial_t[20];
-        linearize_spatial_t[13] = linearize_spatial_t[21] * linearize_spatial_t[40];
-        linearize_spatial_t[4] =
-            linearize_spatial_t[63] + linearize_spatial_t[46] + linearize_spatial_t[13];
-        linearize_spatial_t[34] = c(2.0) * linearize_spatial_t[4];
-        linearize_spatial_t[26] = linearize_spatial_t[2] * linearize_spatial_t[37];
-        linearize_spatial_t[22] = linearize_spatial_t[15] * linearize_spatial_t[39];
-        linearize_spatial_t[44] = linearize_spatial_t[26] + linearize_spatial_t[22];
-        linearize_spatial_t[61] = linearize_spatial_t[44] + linearize_spatial_t[44];
-        linearize_spatial_t[17] = -(linearize_spatial_t[61]);
-        linearize_spatial_t[10] = linearize_spatial_t[34] + linearize_spatial_t[17];
-        linearize_spatial_t[38] = linearize_spatial_t[23] * linearize_spatial_t[3];
-        linearize_spatial_t[5] = linearize_spatial_t[30] * linearize_spatial_t[16];
-        linearize_spatial_t[8] = linearize_spatial_t[11] * linearize_spatial_t[25];
-        linearize_spatial_t[35] =
-            linearize_spatial_t[38] + linearize_spatial_t[5] + linearize_spatial_t[8];
-        linearize_spatial_t[32] = c(2.0) * linearize_spatial_t[35];
-        linearize_spatial_o[26] = linearize_spatial_t[12]
-            + linearize_spatial_t[28]
-            + linearize_spatial_t[10]
-            + linearize_spatial_t[32];
-        linearize_spatial_o[9] = c(0.0);
-        linearize_spatial_o[12] = c(0.0);
-        linearize_spatial_o[15] = c(0.0);
-        linearize_spatial_o[22] = c(0.0);
+        let mut t = [c(0.0); 67];
+        let mut o = [c(0.0); 27];
+        t[0] = q1 * c(0.3594206982479853);
+        o[10] = q1 * q1;
+        o[10] = c(0.912667807454839) * o[10];
+        t[0] = c(0.04468750303029672) + t[0] + o[10];
+        o[10] = q1 * c(0.955336489125606);
+        t[2] = c(0.477668244562803) + o[10];
+        t[3] = q2.sin();
+        t[4] = c(0.29552020666133955) * t[3];
+        t[5] = q2.cos();
+        o[18] = c(0.955336489125606) * t[5];
+        t[4] = t[4] + o[18];
+        o[18] = t[2] * t[4];
+        t[7] = c(0.05) * o[18];
+        t[8] = t[2] * t[2];
+        t[9] = c(0.5) * t[8];
+        t[10] = c(-0.955336489125606) * t[3];
+        t[11] = c(0.29552020666133955) * t[5];
+        t[10] = t[10] + t[11];
+        t[11] = t[10] * t[10];
+        t[11] = c(0.00105) * t[11];
+        t[12] = t[4] * t[4];
+        t[13] = c(0.0033) * t[12];
+        t[7] = t[7] + t[9] + t[11] + t[13];
+        t[9] = t[0] + t[7];
+        t[11] = c(0.045) + t[9];
+        t[13] = c(1.0) / t[11];
+        t[0] = c(0.18811209575850782) + o[10];
+        t[9] = qd0 * t[0];
+        t[11] = qd1 * c(0.955336489125606);
+        o[10] = t[9] * t[11];
+        o[24] = qd0 * t[11];
+        t[15] = t[0] * o[24];
+        o[10] = o[10] + t[15];
+        t[15] = q1 * c(0.29552020666133955);
+        t[15] = c(0.4) + t[15];
+        t[15] = c(0.14776010333066977) + t[15];
+        t[16] = c(-0.5) * t[15];
+        t[17] = t[2] * t[16];
+        o[21] = c(0.00105) * t[4] * t[10];
+        t[3] = c(0.955336489125606) * t[3];
+        t[5] = c(-0.29552020666133955) * t[5];
+        t[3] = t[3] + t[5];
+        t[5] = c(0.0033) * t[4] * t[3];
+        t[19] = t[2] * t[10];
+        t[20] = t[4] * t[15];
+        t[19] = t[19] + t[20];
+        t[20] = c(-0.025) * t[19];
+        t[19] = t[17] + o[21] + t[5] + t[20];
+        t[5] = qd0 * t[19];
+        t[17] = c(-0.005) * t[2];
+        o[21] = c(-0.00025) * t[4];
+        t[20] = t[17] + o[21];
+        t[17] = qd2 * t[20];
+        o[21] = qd1 * c(0.29552020666133955);
+        t[21] = qd2 * t[2];
+        t[21] = o[21] + t[21];
+        t[22] = c(0.005) * t[21];
+        t[17] = t[5] + t[17] + t[22];
+        t[22] = qd2 * c(-1.0);
+        t[23] = t[17] * t[22];
+        t[24] = t[15] * t[22];
+        t[24] = t[11] + t[24];
+        t[25] = c(0.5) * t[2];
+        t[4] = c(0.025) * t[4];
+        t[4] = t[25] + t[4];
+        t[26] = qd0 * t[4];
+        o[23] = t[24] * t[26];
+        t[28] = qd0 * t[22];
+        o[7] = t[19] * t[28];
+        t[30] = qd1 * c(-0.29552020666133955);
+        o[16] = qd2 * t[30];
+        t[32] = c(-0.005) * o[16];
+        t[33] = -(t[15]);
+        t[34] = qd0 * t[33];
+        t[35] = qd2 * t[34];
+        t[35] = o[24] + t[35];
+        o[4] = t[4] * t[35];
+        t[23] = t[23] + o[23] + o[7] + t[32] + o[4];
+        o[23] = o[10] + t[23];
+        o[7] = -(o[23]);
+        t[32] = u0 + o[7];
+        o[4] = t[13] * t[32];
+        o[10] = c(-0.000022816695186370976) * t[13];
+        t[23] = c(1.5) + o[10];
+        o[23] = c(1.0) / t[23];
+        o[7] = c(0.00477668244562803) * t[13];
+        o[10] = t[32] * o[7];
+        t[23] = qd0 * c(-1.0);
+        t[37] = t[9] * t[23];
+        t[38] = t[26] * t[23];
+        t[39] = t[22] * t[4];
+        t[40] = c(0.5) * t[21];
+        t[39] = t[39] + t[40];
+        t[40] = qd2 * t[39];
+        o[17] = c(0.5) * o[16];
+        t[38] = t[38] + t[40] + o[17];
+        t[40] = t[37] + t[38];
+        o[17] = c(-0.955336489125606) * t[40];
+        t[37] = qd0 * c(-0.005);
+        t[40] = c(0.5) * t[15];
+        o[26] = c(0.025) * t[10];
+        t[40] = t[40] + o[26];
+        o[26] = qd2 * t[40];
+        o[0] = c(0.5) * t[24];
+        t[37] = t[37] + o[26] + o[0];
+        o[26] = t[22] * t[37];
+        o[0] = c(0.005) * t[28];
+        t[44] = qd2 * t[11];
+        t[45] = c(9.81) + t[44];
+        t[46] = c(0.5) * t[45];
+        o[26] = o[26] + o[0] + t[46];
+        o[0] = c(9.81) + o[26];
+        t[46] = c(-0.29552020666133955) * o[0];
+        o[0] = u1 + o[10] + o[17] + t[46];
+        o[10] = o[23] * o[0];
+        o[17] = c(0.005) * t[15];
+        t[46] = c(-0.005) * t[15];
+        t[47] = c(-0.00025) * t[10];
+        t[46] = t[46] + t[47];
+        t[47] = o[17] + t[46];
+        o[17] = t[13] * t[47];
+        o[19] = c(0.00477668244562803) * o[17];
+        t[16] = t[16] + t[40];
+        o[14] = c(0.955336489125606) * t[16];
+        o[11] = -(t[4]);
+        t[25] = t[25] + o[11];
+        o[8] = c(0.29552020666133955) * t[25];
+        o[14] = o[14] + o[8];
+        o[8] = o[19] + o[14];
+        o[19] = o[23] * o[8];
+        o[14] = t[2] * t[25];
+        o[1] = t[33] * t[16];
+        o[20] = t[15] * t[15];
+        t[8] = t[8] + o[20];
+        t[8] = c(0.5) * t[8];
+        t[10] = t[10] * t[15];
+        o[18] = o[18] + t[10];
+        o[18] = c(0.05) * o[18];
+        o[18] = c(0.00325) + t[8] + o[18];
+        t[8] = t[2] * t[4];
+        o[6] = t[15] * t[40];
+        t[8] = t[8] + o[6];
+        o[6] = -(t[8]);
+        t[8] = o[18] + o[6];
+        o[6] = o[14] + o[1] + t[8];
+        o[14] = t[47] * o[17];
+        o[1] = o[8] * o[19];
+        o[8] = o[14] + o[1];
+        o[14] = -(o[8]);
+        o[1] = o[6] + o[14];
+        o[8] = c(1.0) / o[1];
+        o[14] = t[15] * t[38];
+        o[6] = t[32] * o[17];
+        o[1] = o[0] * o[19];
+        t[32] = t[2] * o[26];
+        o[0] = qd0 * t[17];
+        o[5] = t[21] * t[37];
+        o[25] = t[20] * t[28];
+        o[2] = o[16] * t[40];
+        o[3] = t[24] * t[39];
+        t[59] = t[4] * t[45];
+        o[3] = o[3] + t[59];
+        t[59] = -(o[3]);
+        o[3] = o[0] + o[5] + o[25] + o[2] + t[59];
+        o[0] = o[6] + o[1] + t[32] + o[3];
+        o[5] = -(o[0]);
+        o[25] = u2 + o[14] + o[5];
+        o[2] = o[8] * o[25];
+        t[59] = -(o[2]);
+        t[32] = o[19] * t[59];
+        o[1] = o[10] + t[32];
+        o[6] = o[7] * o[1];
+        o[3] = o[17] * t[59];
+        o[0] = o[4] + o[6] + o[3];
+        o[14] = c(-0.00477668244562803) * t[13] * o[19];
+        o[5] = -(o[17]);
+        o[25] = o[14] + o[5];
+        o[10] = o[25] * o[25];
+        t[32] = o[8] * o[10];
+        o[4] = t[13] * t[13];
+        o[6] = c(0.000022816695186370976) * o[23] * o[4];
+        o[3] = t[13] + t[32] + o[6];
+        o[17] = o[23] * o[7];
+        o[14] = -(o[19]);
+        o[5] = o[8] * o[25];
+        o[10] = o[14] * o[5];
+        o[4] = o[17] + o[10];
+        t[13] = o[19] * o[19];
+        t[32] = o[8] * t[13];
+        o[6] = o[23] + t[32];
+        o[7] = o[8] * o[14];
+        o[25] = t[11] + t[37];
+        o[10] = c(0.955336489125606) * o[25];
+        o[17] = c(-0.955336489125606) * o[25];
+        o[19] = o[10] + o[17];
+        t[13] = qd0 * o[19];
+        o[23] = qd0 * qd0;
+        t[32] = c(-0.955336489125606) * o[23];
+        o[14] = c(-0.005) * t[32];
+        o[25] = t[0] + t[4];
+        o[10] = o[0] * o[25];
+        o[17] = o[24] + o[24];
+        o[19] = qd0 * t[37];
+        o[24] = -(t[28] * t[40]);
+        t[60] = c(0.5) * t[35];
+        o[24] = o[19] + o[24] + t[60];
+        o[19] = o[17] + o[24];
+        t[60] = o[10] + o[19];
+        o[17] = o[10] + t[60];
+        o[19] = c(0.955336489125606) * o[17];
+        o[10] = t[13] + o[14] + o[19];
+        t[60] = c(-0.29552020666133955) * t[26];
+        o[17] = c(0.29552020666133955) * t[26];
+        t[13] = t[60] + o[17];
+        o[19] = qd1 * t[13];
+        o[14] = t[34] * t[37];
+        o[17] = qd0 * t[30];
+        t[60] = qd0 * t[21];
+        t[13] = t[15] * o[0];
+        t[61] = t[2] * t[28];
+        t[13] = t[60] + t[13] + t[61];
+        t[60] = -(t[13]);
+        t[61] = o[17] + t[60];
+        t[13] = t[4] * t[61];
+        o[17] = -(o[23]);
+        t[60] = t[46] * o[17];
+        t[61] = qd0 * qd2;
+        o[23] = t[28] + t[61];
+        t[61] = t[7] * o[23];
+        t[62] = t[2] * o[2];
+        t[63] = qd0 * t[34];
+        t[64] = c(0.29552020666133955) * o[1];
+        t[64] = t[62] + t[64];
+        o[13] = t[45] + t[64];
+        t[63] = t[63] + o[13];
+        o[13] = -(t[63]);
+        t[63] = t[44] + t[62] + o[13];
+        t[44] = c(-0.005) * t[63];
+        t[62] = qd0 * t[46];
+        o[13] = qd2 * o[18];
+        t[66] = t[24] * t[40];
+        o[11] = t[21] * o[11];
+        t[62] = t[62] + t[66];
+        t[66] = o[13] + o[11] + t[62];
+        o[11] = qd2 * t[7];
+        o[13] = c(0.05) * t[10];
+        t[10] = c(0.5) * o[20];
+        o[20] = c(0.00105) * t[12];
+        t[12] = t[3] * t[3];
+        t[3] = c(0.0033) * t[12];
+        t[12] = o[13] + t[10] + o[20] + t[3];
+        t[3] = qd2 * t[12];
+        t[10] = t[21] * t[4];
+        o[20] = t[62] + t[3] + t[10];
+        o[13] = -(o[20]);
+        t[3] = o[11] + o[13];
+        t[10] = t[66] + t[3];
+        t[62] = qd0 * t[10];
+        o[20] = t[19] * o[0];
+        o[11] = t[4] * o[0];
+        o[13] = o[24] + o[11];
+        t[3] = t[15] * o[13];
+        t[10] = t[20] * o[2];
+        o[24] = c(0.005) * t[64];
+        o[11] = qd0 * t[7];
+        o[13] = qd2 * t[46];
+        t[7] = c(-0.005) * t[24];
+        t[46] = o[13] + t[7];
+        t[7] = o[11] + t[46];
+        o[13] = qd2 * t[7];
+        o[11] = t[28] * t[12];
+        t[28] = c(0.005) * t[45];
+        t[45] = qd0 * t[66];
+        t[66] = t[21] * t[26];
+        t[35] = t[35] * t[40];
+        t[35] = t[45] + t[66] + t[35];
+        t[45] = -(t[35]);
+        t[66] = o[13] + o[11] + t[28] + t[45];
+        t[35] = o[20] + t[10] + o[24] + t[66];
+        t[28] = o[14] + t[62] + o[20] + t[3] + t[35];
+        t[45] = -(t[28]);
+        o[11] = o[19] + o[14] + t[13] + t[60] + t[61] + t[44] + t[45];
+        o[13] = c(1.433004733688409) * t[32];
+        t[10] = t[4] * t[59];
+        o[24] = c(0.5) * t[64];
+        t[66] = o[26] + t[10] + o[24];
+        t[3] = t[40] * o[17];
+        t[35] = c(-0.005) * o[23];
+        o[20] = c(0.5) * t[63];
+        t[62] = t[66] + t[3] + t[35] + o[20];
+        t[28] = c(0.955336489125606) * t[62];
+        t[13] = c(-0.005) * o[0];
+        t[44] = qd2 * o[21];
+        t[45] = t[15] * o[2];
+        o[19] = t[33] * o[2];
+        o[14] = c(0.955336489125606) * o[1];
+        t[60] = o[19] + o[14];
+        t[61] = o[16] + t[60];
+        t[59] = t[44] + t[45] + t[61];
+        t[64] = c(0.5) * t[59];
+        t[10] = t[26] + t[26];
+        o[24] = qd0 * t[10];
+        o[26] = t[40] * o[2];
+        t[3] = c(0.5) * t[60];
+        t[35] = t[38] + t[13] + o[26] + t[3];
+        o[20] = t[4] * o[17];
+        t[66] = o[24] + t[35] + o[20];
+        t[62] = -(t[66]);
+        o[21] = t[13] + t[64] + t[62];
+        o[19] = c(0.29552020666133955) * o[21];
+        o[14] = t[28] + o[19];
+        o[16] = t[16] * t[32];
+        t[44] = -(t[39]);
+        t[45] = t[39] + t[44];
+        t[61] = c(-0.29552020666133955) * t[45];
+        t[10] = -(t[37]);
+        t[60] = t[37] + t[10];
+        t[3] = c(0.955336489125606) * t[60];
+        t[38] = t[61] + t[3];
+        o[26] = qd1 * t[38];
+        o[24] = t[8] * o[17];
+        t[35] = t[47] * o[23];
+        o[20] = t[16] * t[63];
+        t[66] = t[25] * t[59];
+        t[13] = t[2] * t[26];
+        t[62] = -(t[7]);
+        t[64] = -(o[18]);
+        o[21] = t[12] + t[64];
+        t[28] = qd0 * o[21];
+        o[19] = t[46] + t[28];
+        t[32] = t[13] + t[13] + t[62] + o[19];
+        t[44] = qd0 * t[32];
+        t[10] = c(0.005) * t[2];
+        t[3] = t[20] + t[10];
+        t[61] = o[0] * t[3];
+        t[38] = t[44] + t[61];
+        t[8] = -(t[38]);
+        o[17] = o[26] + o[24] + t[35] + o[20] + t[66] + t[8];
+        o[23] = qd1 * c(1.910672978251212) * t[0];
+        t[47] = qd2 * c(-2.0) * t[19];
+        t[63] = t[24] * t[4];
+        t[59] = c(2.0) * t[63];
+        t[7] = t[47] + t[59];
+        o[18] = o[23] + t[7];
+        t[12] = t[9] + t[26];
+        t[64] = t[12] + t[12];
+        o[21] = c(-0.955336489125606) * t[64];
+        t[28] = qd0 * o[25];
+        t[46] = t[12] + t[28];
+        t[13] = c(1.910672978251212) * t[46];
+        o[19] = o[21] + t[13];
+        t[62] = qd1 * c(0.0029552020666133954);
+        t[32] = c(2.0) * t[4] * t[34];
+        t[10] = t[15] * t[26];
+        t[44] = t[20] * t[22];
+        t[61] = c(-0.005) * t[21];
+        t[38] = t[5] + t[44] + t[61];
+        t[8] = t[17] + t[10];
+        o[24] = t[10] + t[38] + t[8];
+        t[35] = t[5] + t[8];
+        o[26] = c(-2.0) * t[35];
+        o[20] = t[62] + t[32] + o[24] + o[26];
+        t[66] = c(2.0) * t[39];
+        t[0] = t[30] + t[45] + t[66];
+        t[19] = c(0.955336489125606) * t[0];
+        t[24] = qd0 * c(-0.01);
+        t[47] = c(-2.0) * t[37];
+        t[59] = t[11] + t[60] + t[24] + t[47];
+        t[7] = c(0.29552020666133955) * t[59];
+        o[23] = t[19] + t[7];
+        t[9] = c(0.955336489125606) * t[45];
+        t[64] = c(0.29552020666133955) * t[60];
+        o[25] = t[9] + t[64];
+        t[12] = t[2] * t[60];
+        t[28] = t[33] * t[45];
+        t[46] = qd0 * t[20];
+        t[13] = t[21] * t[40];
+        t[4] = t[63] + t[46] + t[13];
+        t[34] = c(2.0) * t[4];
+        t[26] = t[2] * t[37];
+        t[22] = t[15] * t[39];
+        t[44] = t[26] + t[22];
+        t[61] = t[44] + t[44];
+        t[17] = -(t[61]);
+        t[10] = t[34] + t[17];
+        t[38] = t[23] * t[3];
+        t[5] = t[30] * t[16];
+        t[8] = t[11] * t[25];
+        t[35] = t[38] + t[5] + t[8];
+        t[32] = c(2.0) * t[35];
+        o[26] = t[12] + t[28] + t[10] + t[32];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[3],
-            linearize_spatial_o[4],
-            linearize_spatial_o[5],
-            linearize_spatial_o[4],
-            linearize_spatial_o[6],
-            linearize_spatial_o[7],
-            linearize_spatial_o[5],
-            linearize_spatial_o[7],
-            linearize_spatial_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[9],
-            linearize_spatial_o[10],
-            linearize_spatial_o[11],
-            linearize_spatial_o[12],
-            linearize_spatial_o[13],
-            linearize_spatial_o[14],
-            linearize_spatial_o[15],
-            linearize_spatial_o[16],
-            linearize_spatial_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_spatial_o[18],
-            linearize_spatial_o[19],
-            linearize_spatial_o[20],
-            linearize_spatial_o[21],
-            linearize_spatial_o[22],
-            linearize_spatial_o[23],
-            linearize_spatial_o[24],
-            linearize_spatial_o[25],
-            linearize_spatial_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_spatial_o[0],
-                linearize_spatial_o[1],
-                linearize_spatial_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -1822,116 +1532,78 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_spatial_t = [c(0.0); 12];
-        let mut equilibrium_spatial_o = [c(0.0); 15];
-        equilibrium_spatial_o[0] = q2.cos();
-        equilibrium_spatial_t[1] = c(0.025) * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[4] = c(0.45) + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[4] = q1 * c(1.825335614909678) * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[3] = q2.sin();
-        equilibrium_spatial_o[3] = c(-0.025) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[5] = c(0.01) + equilibrium_spatial_o[3];
-        equilibrium_spatial_t[5] = q1 * c(-0.5646424733950354) * equilibrium_spatial_t[5];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[3] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[5] = c(0.0033) * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[14] = equilibrium_spatial_o[0] * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = c(0.00105) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[5] = c(0.0021) + equilibrium_spatial_o[5] + equilibrium_spatial_o[2];
-        equilibrium_spatial_o[2] = c(0.08733219254516084) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.0125) * equilibrium_spatial_t[3];
-        equilibrium_spatial_t[10] =
-            c(0.00225) * equilibrium_spatial_o[0] * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[5] = c(-0.002) + equilibrium_spatial_o[5] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[10] = c(0.5646424733950354) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.00105) * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = c(0.0033) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[14] = c(0.175)
-            + equilibrium_spatial_t[1]
-            + equilibrium_spatial_o[5]
-            + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[1] = c(0.912667807454839) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[5] = q1 * q1;
-        equilibrium_spatial_o[14] = c(1.3690017111822586) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[5] = c(0.045)
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_t[5]
-            + equilibrium_spatial_o[2]
-            + equilibrium_spatial_t[10]
-            + equilibrium_spatial_o[1]
-            + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[4] = c(1.0) / equilibrium_spatial_o[5];
-        equilibrium_spatial_t[5] = c(0.0002388341222814015) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[1] = c(-0.00007388005166533488) * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[5] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[10] = equilibrium_spatial_o[14] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[5] = c(0.00477668244562803) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] + equilibrium_spatial_o[5];
-        equilibrium_spatial_t[5] = c(-0.000022816695186370976) * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[1] = c(1.5) + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[14] = c(1.0) / equilibrium_spatial_o[1];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[0] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[5] = equilibrium_spatial_o[0] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[5] = equilibrium_spatial_t[10] + equilibrium_spatial_o[5];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_t[5]);
-        equilibrium_spatial_o[0] = c(0.00325) + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_o[0];
-        equilibrium_spatial_t[10] =
-            c(-0.00477668244562803) * equilibrium_spatial_o[4] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[5] = -(equilibrium_spatial_o[2]);
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[10] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[5] = equilibrium_spatial_o[4] * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[10] =
-            c(0.000022816695186370976) * equilibrium_spatial_o[14] * equilibrium_spatial_t[5];
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_o[4] + equilibrium_spatial_o[2] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[5] =
-            c(0.00477668244562803) * equilibrium_spatial_o[4] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[10] = -(equilibrium_spatial_o[3]);
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[2] * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[5] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[5] = equilibrium_spatial_o[5] * equilibrium_spatial_o[4];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[14] + equilibrium_spatial_t[5];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[5] * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[5] = c(0.23429627395805488) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[14] = c(0.25) + equilibrium_spatial_t[1];
-        equilibrium_spatial_t[10] = -(equilibrium_spatial_o[14]);
-        equilibrium_spatial_t[3] = c(0.25) + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[1] = c(2.8990532273477414) * equilibrium_spatial_t[3];
-        equilibrium_spatial_o[14] = equilibrium_spatial_t[5] + equilibrium_spatial_t[1];
-        equilibrium_spatial_o[6] = c(0.0);
-        equilibrium_spatial_o[7] = c(0.0);
-        equilibrium_spatial_o[8] = c(0.0);
-        equilibrium_spatial_o[9] = c(0.0);
-        equilibrium_spatial_o[10] = c(0.0);
-        equilibrium_spatial_o[11] = c(0.0);
-        equilibrium_spatial_o[12] = c(0.0);
-        equilibrium_spatial_o[13] = c(0.0);
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 15];
+        o[0] = q2.cos();
+        t[1] = c(0.025) * o[0];
+        o[4] = c(0.45) + t[1];
+        o[4] = q1 * c(1.825335614909678) * o[4];
+        t[3] = q2.sin();
+        o[3] = c(-0.025) * t[3];
+        t[5] = c(0.01) + o[3];
+        t[5] = q1 * c(-0.5646424733950354) * t[5];
+        o[1] = t[3] * t[3];
+        o[5] = c(0.0033) * o[1];
+        o[14] = o[0] * o[0];
+        o[2] = c(0.00105) * o[14];
+        o[5] = c(0.0021) + o[5] + o[2];
+        o[2] = c(0.08733219254516084) * o[5];
+        o[5] = c(0.0125) * t[3];
+        t[10] = c(0.00225) * o[0] * t[3];
+        o[5] = c(-0.002) + o[5] + t[10];
+        t[10] = c(0.5646424733950354) * o[5];
+        o[5] = c(0.00105) * o[1];
+        o[1] = c(0.0033) * o[14];
+        o[14] = c(0.175) + t[1] + o[5] + o[1];
+        o[1] = c(0.912667807454839) * o[14];
+        o[5] = q1 * q1;
+        o[14] = c(1.3690017111822586) * o[5];
+        o[5] = c(0.045) + o[4] + t[5] + o[2] + t[10] + o[1] + o[14];
+        o[4] = c(1.0) / o[5];
+        t[5] = c(0.0002388341222814015) * t[3];
+        o[1] = c(-0.00007388005166533488) * o[0];
+        o[14] = t[5] + o[1];
+        o[2] = o[4] * o[14];
+        t[10] = o[14] * o[2];
+        o[5] = c(0.00477668244562803) * o[2];
+        o[0] = o[3] + o[5];
+        t[5] = c(-0.000022816695186370976) * o[4];
+        o[1] = c(1.5) + t[5];
+        o[14] = c(1.0) / o[1];
+        o[3] = o[0] * o[14];
+        o[5] = o[0] * o[3];
+        t[5] = t[10] + o[5];
+        o[1] = -(t[5]);
+        o[0] = c(0.00325) + o[1];
+        o[5] = c(1.0) / o[0];
+        t[10] = c(-0.00477668244562803) * o[4] * o[3];
+        t[5] = -(o[2]);
+        o[1] = t[10] + t[5];
+        o[0] = o[1] * o[1];
+        o[2] = o[5] * o[0];
+        t[5] = o[4] * o[4];
+        t[10] = c(0.000022816695186370976) * o[14] * t[5];
+        o[0] = o[4] + o[2] + t[10];
+        t[5] = c(0.00477668244562803) * o[4] * o[14];
+        o[2] = o[5] * o[1];
+        t[10] = -(o[3]);
+        o[4] = o[2] * t[10];
+        o[1] = t[5] + o[4];
+        o[4] = o[3] * o[3];
+        t[5] = o[5] * o[4];
+        o[3] = o[14] + t[5];
+        o[4] = o[5] * t[10];
+        t[5] = c(0.23429627395805488) * t[3];
+        o[14] = c(0.25) + t[1];
+        t[10] = -(o[14]);
+        t[3] = c(0.25) + t[10];
+        t[1] = c(2.8990532273477414) * t[3];
+        o[14] = t[5] + t[1];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -2122,46 +1794,28 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
     3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 :
-    f64 = self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz; let mut
-    frame_pose_t = [0.0_f64; 15]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_o[4] =
-    q0.cos(); frame_pose_o[8] = q2.sin(); frame_pose_t[2] = 0.29552020666133955 *
-    frame_pose_o[8]; frame_pose_o[0] = frame_pose_o[4] * frame_pose_t[2]; frame_pose_o[6]
-    = q2.cos(); frame_pose_o[11] = 0.955336489125606 * frame_pose_o[6]; frame_pose_t[6] =
-    frame_pose_o[4] * frame_pose_o[11]; frame_pose_o[0] = frame_pose_o[0] +
-    frame_pose_t[6]; frame_pose_t[6] = q0.sin(); frame_pose_o[1] = - (frame_pose_t[6]);
-    frame_pose_o[9] = 0.955336489125606 * frame_pose_o[4]; frame_pose_o[2] =
-    frame_pose_o[8] * frame_pose_o[9]; frame_pose_o[5] = (- 0.29552020666133955) *
-    frame_pose_o[6]; frame_pose_o[3] = frame_pose_o[4] * frame_pose_o[5]; frame_pose_o[2]
-    = frame_pose_o[2] + frame_pose_o[3]; frame_pose_o[3] = frame_pose_t[2] *
-    frame_pose_t[6]; frame_pose_o[10] = 0.955336489125606 * frame_pose_t[6];
-    frame_pose_t[13] = frame_pose_o[6] * frame_pose_o[10]; frame_pose_o[3] =
-    frame_pose_o[3] + frame_pose_t[13]; frame_pose_t[13] = frame_pose_o[8] *
-    frame_pose_o[10]; frame_pose_o[5] = frame_pose_t[6] * frame_pose_o[5];
-    frame_pose_o[5] = frame_pose_t[13] + frame_pose_o[5]; frame_pose_t[13] = (-
-    0.955336489125606) * frame_pose_o[8]; frame_pose_o[8] = 0.29552020666133955 *
-    frame_pose_o[6]; frame_pose_o[6] = frame_pose_t[13] + frame_pose_o[8];
-    frame_pose_o[8] = frame_pose_t[2] + frame_pose_o[11]; frame_pose_t[13] = 0.1 *
-    frame_pose_o[0]; frame_pose_t[2] = (- 0.02) * frame_pose_o[2]; frame_pose_o[11] =
-    0.477668244562803 * frame_pose_o[4]; frame_pose_o[9] = q1 * frame_pose_o[9];
-    frame_pose_o[9] = param0 + frame_pose_o[9]; frame_pose_o[11] = frame_pose_o[11] +
-    frame_pose_o[9]; frame_pose_o[9] = frame_pose_t[13] + frame_pose_t[2] +
-    frame_pose_o[11]; frame_pose_t[2] = 0.1 * frame_pose_o[3]; frame_pose_o[11] = (-
-    0.02) * frame_pose_o[5]; frame_pose_t[13] = 0.477668244562803 * frame_pose_t[6];
-    frame_pose_t[6] = q1 * frame_pose_o[10]; frame_pose_o[10] = param1 + frame_pose_t[6];
-    frame_pose_t[6] = frame_pose_t[13] + frame_pose_o[10]; frame_pose_o[10] =
-    frame_pose_t[2] + frame_pose_o[11] + frame_pose_t[6]; frame_pose_t[13] = 0.1 *
-    frame_pose_o[6]; frame_pose_t[2] = (- 0.02) * frame_pose_o[8]; frame_pose_o[11] = q1
-    * 0.29552020666133955; frame_pose_t[6] = 0.4 + frame_pose_o[11]; frame_pose_o[11] =
-    param2 + frame_pose_t[6]; frame_pose_t[6] = 0.14776010333066977 + frame_pose_o[11];
-    frame_pose_o[11] = frame_pose_t[13] + frame_pose_t[2] + frame_pose_t[6];
-    frame_pose_o[7] = 0.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } _ => ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::repeat(::core::primitive::f64::NAN),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), } } } #[doc =
+    f64 = self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz; let mut t =
+    [0.0_f64; 14]; let mut o = [0.0_f64; 12]; o[4] = q0.cos(); o[8] = q2.sin(); t[2] =
+    0.29552020666133955 * o[8]; o[0] = o[4] * t[2]; o[6] = q2.cos(); o[11] =
+    0.955336489125606 * o[6]; t[6] = o[4] * o[11]; o[0] = o[0] + t[6]; t[6] = q0.sin();
+    o[1] = - (t[6]); o[9] = 0.955336489125606 * o[4]; o[2] = o[8] * o[9]; o[5] = (-
+    0.29552020666133955) * o[6]; o[3] = o[4] * o[5]; o[2] = o[2] + o[3]; o[3] = t[2] *
+    t[6]; o[10] = 0.955336489125606 * t[6]; t[13] = o[6] * o[10]; o[3] = o[3] + t[13];
+    t[13] = o[8] * o[10]; o[5] = t[6] * o[5]; o[5] = t[13] + o[5]; t[13] = (-
+    0.955336489125606) * o[8]; o[8] = 0.29552020666133955 * o[6]; o[6] = t[13] + o[8];
+    o[8] = t[2] + o[11]; t[13] = 0.1 * o[0]; t[2] = (- 0.02) * o[2]; o[11] =
+    0.477668244562803 * o[4]; o[9] = q1 * o[9]; o[9] = param0 + o[9]; o[11] = o[11] +
+    o[9]; o[9] = t[13] + t[2] + o[11]; t[2] = 0.1 * o[3]; o[11] = (- 0.02) * o[5]; t[13]
+    = 0.477668244562803 * t[6]; t[6] = q1 * o[10]; o[10] = param1 + t[6]; t[6] = t[13] +
+    o[10]; o[10] = t[2] + o[11] + t[6]; t[13] = 0.1 * o[6]; t[2] = (- 0.02) * o[8]; o[11]
+    = q1 * 0.29552020666133955; t[6] = 0.4 + o[11]; o[11] = param2 + t[6]; t[6] =
+    0.14776010333066977 + o[11]; o[11] = t[13] + t[2] + t[6]; ::chaindyn::Pose { rotation
+    : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } _ => ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
+    < f64 > ::repeat(::core::primitive::f64::NAN), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::repeat(::core::primitive::f64::NAN), } } }
+    #[doc =
     r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
     #[doc =
     r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
@@ -2173,71 +1827,32 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
     ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 3 => { let q0 :
     f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let
-    param1 : f64 = self.by; let param2 : f64 = self.bz; let mut frame_jacobian_t =
-    [0.0_f64; 22]; let mut frame_jacobian_o = [0.0_f64; 27]; frame_jacobian_o[4] = q0
-    .cos(); frame_jacobian_o[6] = q2.sin(); frame_jacobian_o[8] = 0.29552020666133955 *
-    frame_jacobian_o[6]; frame_jacobian_t[3] = q2.cos(); frame_jacobian_o[0] =
-    0.955336489125606 * frame_jacobian_t[3]; frame_jacobian_o[8] = frame_jacobian_o[8] +
-    frame_jacobian_o[0]; frame_jacobian_o[0] = frame_jacobian_o[4] * frame_jacobian_o[8];
-    frame_jacobian_t[5] = q0.sin(); frame_jacobian_o[1] = - (frame_jacobian_t[5]);
-    frame_jacobian_o[5] = 0.955336489125606 * frame_jacobian_o[6]; frame_jacobian_o[2] =
-    (- 0.29552020666133955) * frame_jacobian_t[3]; frame_jacobian_o[5] =
-    frame_jacobian_o[5] + frame_jacobian_o[2]; frame_jacobian_o[2] = frame_jacobian_o[4]
-    * frame_jacobian_o[5]; frame_jacobian_o[3] = frame_jacobian_o[8] *
-    frame_jacobian_t[5]; frame_jacobian_o[5] = frame_jacobian_t[5] * frame_jacobian_o[5];
-    frame_jacobian_o[6] = (- 0.955336489125606) * frame_jacobian_o[6];
-    frame_jacobian_t[3] = 0.29552020666133955 * frame_jacobian_t[3]; frame_jacobian_o[6]
-    = frame_jacobian_o[6] + frame_jacobian_t[3]; frame_jacobian_t[3] = 0.1 *
-    frame_jacobian_o[3]; frame_jacobian_o[9] = (- 0.02) * frame_jacobian_o[5];
-    frame_jacobian_t[11] = 0.477668244562803 * frame_jacobian_t[5]; frame_jacobian_o[13]
-    = 0.955336489125606 * frame_jacobian_t[5]; frame_jacobian_o[10] = q1 *
-    frame_jacobian_o[13]; frame_jacobian_o[10] = param1 + frame_jacobian_o[10];
-    frame_jacobian_t[11] = frame_jacobian_t[11] + frame_jacobian_o[10];
-    frame_jacobian_o[10] = frame_jacobian_t[3] + frame_jacobian_o[9] +
-    frame_jacobian_t[11]; frame_jacobian_t[3] = - (frame_jacobian_o[10]);
-    frame_jacobian_o[9] = param1 + frame_jacobian_t[3]; frame_jacobian_o[10] =
-    0.955336489125606 * frame_jacobian_o[4]; frame_jacobian_o[17] = q1 *
-    0.29552020666133955; frame_jacobian_o[17] = 0.4 + frame_jacobian_o[17];
-    frame_jacobian_o[17] = param2 + frame_jacobian_o[17]; frame_jacobian_o[17] =
-    0.14776010333066977 + frame_jacobian_o[17]; frame_jacobian_o[12] = -
-    (frame_jacobian_o[17]); frame_jacobian_t[16] = 0.1 * frame_jacobian_o[6];
-    frame_jacobian_o[11] = (- 0.02) * frame_jacobian_o[8]; frame_jacobian_o[17] =
-    frame_jacobian_o[17] + frame_jacobian_t[16] + frame_jacobian_o[11];
-    frame_jacobian_t[16] = frame_jacobian_o[12] + frame_jacobian_o[17];
-    frame_jacobian_o[11] = frame_jacobian_o[4] * frame_jacobian_t[16];
-    frame_jacobian_o[17] = param0 * (- 1.0); frame_jacobian_o[12] = 0.1 *
-    frame_jacobian_o[0]; frame_jacobian_o[14] = (- 0.02) * frame_jacobian_o[2];
-    frame_jacobian_t[19] = 0.477668244562803 * frame_jacobian_o[4]; frame_jacobian_t[20]
-    = q1 * frame_jacobian_o[10]; frame_jacobian_t[20] = param0 + frame_jacobian_t[20];
-    frame_jacobian_t[19] = frame_jacobian_t[19] + frame_jacobian_t[20];
-    frame_jacobian_t[20] = frame_jacobian_o[12] + frame_jacobian_o[14] +
-    frame_jacobian_t[19]; frame_jacobian_o[12] = frame_jacobian_o[17] +
-    frame_jacobian_t[20]; frame_jacobian_o[14] = frame_jacobian_t[5] *
-    frame_jacobian_t[16]; frame_jacobian_o[17] = frame_jacobian_t[11] +
-    frame_jacobian_t[3]; frame_jacobian_t[16] = frame_jacobian_t[5] *
-    frame_jacobian_o[17]; frame_jacobian_t[3] = - (frame_jacobian_t[20]);
-    frame_jacobian_t[11] = frame_jacobian_t[19] + frame_jacobian_t[3];
-    frame_jacobian_t[5] = frame_jacobian_o[4] * frame_jacobian_t[11];
-    frame_jacobian_o[17] = frame_jacobian_t[16] + frame_jacobian_t[5];
-    frame_jacobian_o[7] = 0.0; frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] =
-    0.29552020666133955; frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0;
-    frame_jacobian_o[20] = frame_jacobian_o[1]; frame_jacobian_o[21] = 0.0;
-    frame_jacobian_o[22] = 0.0; frame_jacobian_o[23] = frame_jacobian_o[4];
-    frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0; frame_jacobian_o[26] = 0.0;
-    let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    param1 : f64 = self.by; let param2 : f64 = self.bz; let mut t = [0.0_f64; 21]; let
+    mut o = [0.0_f64; 27]; o[4] = q0.cos(); o[6] = q2.sin(); o[8] = 0.29552020666133955 *
+    o[6]; t[3] = q2.cos(); o[0] = 0.955336489125606 * t[3]; o[8] = o[8] + o[0]; o[0] =
+    o[4] * o[8]; t[5] = q0.sin(); o[1] = - (t[5]); o[5] = 0.955336489125606 * o[6]; o[2]
+    = (- 0.29552020666133955) * t[3]; o[5] = o[5] + o[2]; o[2] = o[4] * o[5]; o[3] = o[8]
+    * t[5]; o[5] = t[5] * o[5]; o[6] = (- 0.955336489125606) * o[6]; t[3] =
+    0.29552020666133955 * t[3]; o[6] = o[6] + t[3]; t[3] = 0.1 * o[3]; o[9] = (- 0.02) *
+    o[5]; t[11] = 0.477668244562803 * t[5]; o[13] = 0.955336489125606 * t[5]; o[10] = q1
+    * o[13]; o[10] = param1 + o[10]; t[11] = t[11] + o[10]; o[10] = t[3] + o[9] + t[11];
+    t[3] = - (o[10]); o[9] = param1 + t[3]; o[10] = 0.955336489125606 * o[4]; o[17] = q1
+    * 0.29552020666133955; o[17] = 0.4 + o[17]; o[17] = param2 + o[17]; o[17] =
+    0.14776010333066977 + o[17]; o[12] = - (o[17]); t[16] = 0.1 * o[6]; o[11] = (- 0.02)
+    * o[8]; o[17] = o[17] + t[16] + o[11]; t[16] = o[12] + o[17]; o[11] = o[4] * t[16];
+    o[17] = param0 * (- 1.0); o[12] = 0.1 * o[0]; o[14] = (- 0.02) * o[2]; t[19] =
+    0.477668244562803 * o[4]; t[20] = q1 * o[10]; t[20] = param0 + t[20]; t[19] = t[19] +
+    t[20]; t[20] = o[12] + o[14] + t[19]; o[12] = o[17] + t[20]; o[14] = t[5] * t[16];
+    o[17] = t[11] + t[3]; t[16] = t[5] * o[17]; t[3] = - (t[20]); t[11] = t[19] + t[3];
+    t[5] = o[4] * t[11]; o[17] = t[16] + t[5]; o[16] = 0.29552020666133955; o[20] = o[1];
+    o[23] = o[4]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -2249,131 +1864,73 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
     f64, 6 > { match frame.index() { 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
     q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
     let param0 : f64 = self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz;
-    let mut frame_bias_t = [0.0_f64; 32]; let mut frame_bias_o = [0.0_f64; 15];
-    frame_bias_o[4] = q0.cos(); frame_bias_o[8] = q2.sin(); frame_bias_t[2] =
-    0.29552020666133955 * frame_bias_o[8]; frame_bias_o[0] = frame_bias_o[4] *
-    frame_bias_t[2]; frame_bias_o[6] = q2.cos(); frame_bias_o[11] = 0.955336489125606 *
-    frame_bias_o[6]; frame_bias_t[6] = frame_bias_o[4] * frame_bias_o[11];
-    frame_bias_o[0] = frame_bias_o[0] + frame_bias_t[6]; frame_bias_t[6] = q0.sin();
-    frame_bias_o[1] = - (frame_bias_t[6]); frame_bias_t[8] = 0.955336489125606 *
-    frame_bias_o[4]; frame_bias_o[2] = frame_bias_o[8] * frame_bias_t[8]; frame_bias_o[5]
-    = (- 0.29552020666133955) * frame_bias_o[6]; frame_bias_o[3] = frame_bias_o[4] *
-    frame_bias_o[5]; frame_bias_o[2] = frame_bias_o[2] + frame_bias_o[3]; frame_bias_o[3]
-    = frame_bias_t[2] * frame_bias_t[6]; frame_bias_t[12] = 0.955336489125606 *
-    frame_bias_t[6]; frame_bias_t[13] = frame_bias_o[6] * frame_bias_t[12];
-    frame_bias_o[3] = frame_bias_o[3] + frame_bias_t[13]; frame_bias_t[13] =
-    frame_bias_o[8] * frame_bias_t[12]; frame_bias_o[5] = frame_bias_t[6] *
-    frame_bias_o[5]; frame_bias_o[5] = frame_bias_t[13] + frame_bias_o[5];
-    frame_bias_t[13] = (- 0.955336489125606) * frame_bias_o[8]; frame_bias_o[8] =
-    0.29552020666133955 * frame_bias_o[6]; frame_bias_o[6] = frame_bias_t[13] +
-    frame_bias_o[8]; frame_bias_o[8] = frame_bias_t[2] + frame_bias_o[11];
-    frame_bias_t[13] = 0.1 * frame_bias_o[6]; frame_bias_t[2] = (- 0.02) *
-    frame_bias_o[8]; frame_bias_o[11] = q1 * 0.29552020666133955; frame_bias_o[11] = 0.4
-    + frame_bias_o[11]; frame_bias_o[11] = param2 + frame_bias_o[11]; frame_bias_o[11] =
-    0.14776010333066977 + frame_bias_o[11]; frame_bias_t[2] = frame_bias_t[13] +
-    frame_bias_t[2] + frame_bias_o[11]; frame_bias_t[13] = qd2 * frame_bias_o[1];
-    frame_bias_o[13] = qd0 * frame_bias_t[13]; frame_bias_t[15] = frame_bias_t[2] *
-    frame_bias_o[13]; frame_bias_t[16] = qd0 * qd1; frame_bias_o[12] = (-
-    1.910672978251212) * frame_bias_t[6] * frame_bias_t[16]; frame_bias_t[18] = qd0 *
-    qd0; frame_bias_t[19] = param0 * frame_bias_t[18]; frame_bias_t[8] = q1 *
-    frame_bias_t[8]; frame_bias_t[8] = param0 + frame_bias_t[8]; frame_bias_o[10] = -
-    (frame_bias_t[18]); frame_bias_t[21] = frame_bias_t[8] * frame_bias_o[10];
-    frame_bias_o[12] = frame_bias_o[12] + frame_bias_t[19] + frame_bias_t[21];
-    frame_bias_t[19] = frame_bias_t[18] * frame_bias_t[8]; frame_bias_t[21] =
-    0.477668244562803 * frame_bias_o[4]; frame_bias_t[8] = frame_bias_t[8] +
-    frame_bias_t[21]; frame_bias_t[21] = frame_bias_o[10] * frame_bias_t[8];
-    frame_bias_o[12] = frame_bias_o[12] + frame_bias_t[19] + frame_bias_t[21];
-    frame_bias_t[19] = qd2 * frame_bias_o[4]; frame_bias_t[21] = frame_bias_t[19] *
-    frame_bias_t[19]; frame_bias_t[22] = frame_bias_t[8] * frame_bias_t[21];
-    frame_bias_t[23] = 0.1 * frame_bias_o[3]; frame_bias_t[24] = (- 0.02) *
-    frame_bias_o[5]; frame_bias_t[6] = 0.477668244562803 * frame_bias_t[6];
-    frame_bias_t[12] = q1 * frame_bias_t[12]; frame_bias_t[12] = param1 +
-    frame_bias_t[12]; frame_bias_t[6] = frame_bias_t[6] + frame_bias_t[12];
-    frame_bias_t[23] = frame_bias_t[23] + frame_bias_t[24] + frame_bias_t[6];
-    frame_bias_t[24] = frame_bias_t[13] * frame_bias_t[19]; frame_bias_t[25] =
-    frame_bias_t[23] * frame_bias_t[24]; frame_bias_t[26] = frame_bias_o[11] *
-    frame_bias_o[13]; frame_bias_t[27] = frame_bias_t[6] * frame_bias_t[24];
-    frame_bias_t[28] = 0.1 * frame_bias_o[0]; frame_bias_t[29] = (- 0.02) *
-    frame_bias_o[2]; frame_bias_t[28] = frame_bias_t[8] + frame_bias_t[28] +
-    frame_bias_t[29]; frame_bias_t[29] = frame_bias_t[21] * frame_bias_t[28];
-    frame_bias_o[9] = frame_bias_t[18] * frame_bias_t[28]; frame_bias_t[26] =
-    frame_bias_t[26] + frame_bias_t[26] + frame_bias_t[27] + frame_bias_t[29] +
-    frame_bias_o[9]; frame_bias_t[27] = - (frame_bias_t[26]); frame_bias_t[29] =
-    frame_bias_t[18] * frame_bias_t[8]; frame_bias_o[9] = frame_bias_t[15] +
-    frame_bias_t[15] + frame_bias_o[12] + frame_bias_t[22] + frame_bias_t[25] +
-    frame_bias_t[27] + frame_bias_t[29]; frame_bias_t[26] = qd0 * frame_bias_t[19];
-    frame_bias_t[15] = frame_bias_t[2] * frame_bias_t[26]; frame_bias_o[12] = -
-    (frame_bias_t[26]); frame_bias_t[22] = frame_bias_o[11] * frame_bias_o[12];
-    frame_bias_t[25] = frame_bias_t[13] * frame_bias_t[13]; frame_bias_t[27] =
-    frame_bias_t[6] * frame_bias_t[25]; frame_bias_t[29] = frame_bias_t[24] *
-    frame_bias_t[28]; frame_bias_t[19] = 1.910672978251212 * frame_bias_o[4] *
-    frame_bias_t[16]; frame_bias_t[13] = param1 * frame_bias_t[18]; frame_bias_t[16] =
-    frame_bias_o[10] * frame_bias_t[12]; frame_bias_t[13] = frame_bias_t[19] +
-    frame_bias_t[13] + frame_bias_t[16]; frame_bias_t[16] = frame_bias_t[18] *
-    frame_bias_t[12]; frame_bias_t[19] = frame_bias_o[10] * frame_bias_t[6];
-    frame_bias_t[12] = frame_bias_t[13] + frame_bias_t[16] + frame_bias_t[19];
-    frame_bias_o[10] = frame_bias_o[11] * frame_bias_t[26]; frame_bias_t[13] =
-    frame_bias_t[2] * frame_bias_o[12]; frame_bias_t[16] = frame_bias_t[8] *
-    frame_bias_t[24]; frame_bias_t[19] = frame_bias_t[23] * frame_bias_t[25];
-    frame_bias_t[24] = frame_bias_t[18] * frame_bias_t[23]; frame_bias_t[13] =
-    frame_bias_o[10] + frame_bias_t[13] + frame_bias_t[16] + frame_bias_t[19] +
-    frame_bias_t[24]; frame_bias_t[16] = - (frame_bias_t[13]); frame_bias_t[19] =
-    frame_bias_t[18] * frame_bias_t[6]; frame_bias_o[10] = frame_bias_t[15] +
-    frame_bias_t[22] + frame_bias_t[27] + frame_bias_t[29] + frame_bias_t[12] +
-    frame_bias_t[16] + frame_bias_t[19]; frame_bias_t[24] = frame_bias_o[13] *
-    frame_bias_t[28]; frame_bias_t[13] = frame_bias_t[23] * frame_bias_t[26];
-    frame_bias_t[18] = frame_bias_t[23] * frame_bias_o[12]; frame_bias_t[12] =
-    frame_bias_o[13] * frame_bias_t[8]; frame_bias_t[15] = frame_bias_o[11] *
-    frame_bias_t[25]; frame_bias_t[16] = frame_bias_o[11] * frame_bias_t[21];
-    frame_bias_t[19] = frame_bias_t[6] * frame_bias_t[26]; frame_bias_t[22] =
-    frame_bias_t[6] * frame_bias_o[12]; frame_bias_t[27] = frame_bias_t[2] *
-    frame_bias_t[25]; frame_bias_t[29] = frame_bias_t[2] * frame_bias_t[21];
-    frame_bias_t[28] = frame_bias_t[24] + frame_bias_t[12]; frame_bias_t[23] =
-    frame_bias_t[19] + frame_bias_t[22] + frame_bias_t[27] + frame_bias_t[29] +
-    frame_bias_t[28]; frame_bias_t[8] = - (frame_bias_t[23]); frame_bias_o[11] =
-    frame_bias_t[13] + frame_bias_t[18] + frame_bias_t[15] + frame_bias_t[16] +
-    frame_bias_t[28] + frame_bias_t[8]; frame_bias_o[7] = 0.0; frame_bias_o[14] = 0.0;
-    let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11], frame_bias_o[12],
-    frame_bias_o[13], frame_bias_o[14]]); match reference {
+    let mut t = [0.0_f64; 30]; let mut o = [0.0_f64; 15]; o[4] = q0.cos(); o[8] = q2
+    .sin(); t[2] = 0.29552020666133955 * o[8]; o[0] = o[4] * t[2]; o[6] = q2.cos(); o[11]
+    = 0.955336489125606 * o[6]; t[6] = o[4] * o[11]; o[0] = o[0] + t[6]; t[6] = q0.sin();
+    o[1] = - (t[6]); t[8] = 0.955336489125606 * o[4]; o[2] = o[8] * t[8]; o[5] = (-
+    0.29552020666133955) * o[6]; o[3] = o[4] * o[5]; o[2] = o[2] + o[3]; o[3] = t[2] *
+    t[6]; t[12] = 0.955336489125606 * t[6]; t[13] = o[6] * t[12]; o[3] = o[3] + t[13];
+    t[13] = o[8] * t[12]; o[5] = t[6] * o[5]; o[5] = t[13] + o[5]; t[13] = (-
+    0.955336489125606) * o[8]; o[8] = 0.29552020666133955 * o[6]; o[6] = t[13] + o[8];
+    o[8] = t[2] + o[11]; t[13] = 0.1 * o[6]; t[2] = (- 0.02) * o[8]; o[11] = q1 *
+    0.29552020666133955; o[11] = 0.4 + o[11]; o[11] = param2 + o[11]; o[11] =
+    0.14776010333066977 + o[11]; t[2] = t[13] + t[2] + o[11]; t[13] = qd2 * o[1]; o[13] =
+    qd0 * t[13]; t[15] = t[2] * o[13]; t[16] = qd0 * qd1; o[12] = (- 1.910672978251212) *
+    t[6] * t[16]; t[18] = qd0 * qd0; t[19] = param0 * t[18]; t[8] = q1 * t[8]; t[8] =
+    param0 + t[8]; o[10] = - (t[18]); t[21] = t[8] * o[10]; o[12] = o[12] + t[19] +
+    t[21]; t[19] = t[18] * t[8]; t[21] = 0.477668244562803 * o[4]; t[8] = t[8] + t[21];
+    t[21] = o[10] * t[8]; o[12] = o[12] + t[19] + t[21]; t[19] = qd2 * o[4]; t[21] =
+    t[19] * t[19]; t[22] = t[8] * t[21]; t[23] = 0.1 * o[3]; t[24] = (- 0.02) * o[5];
+    t[6] = 0.477668244562803 * t[6]; t[12] = q1 * t[12]; t[12] = param1 + t[12]; t[6] =
+    t[6] + t[12]; t[23] = t[23] + t[24] + t[6]; t[24] = t[13] * t[19]; t[25] = t[23] *
+    t[24]; t[26] = o[11] * o[13]; t[27] = t[6] * t[24]; t[28] = 0.1 * o[0]; t[29] = (-
+    0.02) * o[2]; t[28] = t[8] + t[28] + t[29]; t[29] = t[21] * t[28]; o[9] = t[18] *
+    t[28]; t[26] = t[26] + t[26] + t[27] + t[29] + o[9]; t[27] = - (t[26]); t[29] = t[18]
+    * t[8]; o[9] = t[15] + t[15] + o[12] + t[22] + t[25] + t[27] + t[29]; t[26] = qd0 *
+    t[19]; t[15] = t[2] * t[26]; o[12] = - (t[26]); t[22] = o[11] * o[12]; t[25] = t[13]
+    * t[13]; t[27] = t[6] * t[25]; t[29] = t[24] * t[28]; t[19] = 1.910672978251212 *
+    o[4] * t[16]; t[13] = param1 * t[18]; t[16] = o[10] * t[12]; t[13] = t[19] + t[13] +
+    t[16]; t[16] = t[18] * t[12]; t[19] = o[10] * t[6]; t[12] = t[13] + t[16] + t[19];
+    o[10] = o[11] * t[26]; t[13] = t[2] * o[12]; t[16] = t[8] * t[24]; t[19] = t[23] *
+    t[25]; t[24] = t[18] * t[23]; t[13] = o[10] + t[13] + t[16] + t[19] + t[24]; t[16] =
+    - (t[13]); t[19] = t[18] * t[6]; o[10] = t[15] + t[22] + t[27] + t[29] + t[12] +
+    t[16] + t[19]; t[24] = o[13] * t[28]; t[13] = t[23] * t[26]; t[18] = t[23] * o[12];
+    t[12] = o[13] * t[8]; t[15] = o[11] * t[25]; t[16] = o[11] * t[21]; t[19] = t[6] *
+    t[26]; t[22] = t[6] * o[12]; t[27] = t[2] * t[25]; t[29] = t[2] * t[21]; t[28] =
+    t[24] + t[12]; t[23] = t[19] + t[22] + t[27] + t[29] + t[28]; t[8] = - (t[23]); o[11]
+    = t[13] + t[18] + t[15] + t[16] + t[28] + t[8]; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 67 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
     q2 : f64 = q[2]; let param0 : f64 = self.bx; let param1 : f64 = self.by; let param2 :
-    f64 = self.bz; let mut com_t = [0.0_f64; 16]; let mut com_o = [0.0_f64; 3]; com_t[0]
-    = param0 * 2.0; com_t[1] = q0.sin(); com_t[2] = (- 0.1) * com_t[1]; com_t[3] = q0
-    .cos(); com_o[1] = 0.2 * com_t[3]; com_o[0] = 0.18811209575850782 * com_t[3];
-    com_t[6] = q1 * 0.955336489125606; com_t[7] = com_t[3] * com_t[6]; com_t[7] = param0
-    + com_t[7]; com_t[8] = (- 0.005) * com_t[1]; com_o[2] = q2.sin(); com_t[10] =
-    0.29552020666133955 * com_o[2]; com_t[11] = com_t[3] * com_t[10]; com_t[12] = q2
-    .cos(); com_t[13] = 0.955336489125606 * com_t[12]; com_t[14] = com_t[3] * com_t[13];
-    com_t[11] = com_t[11] + com_t[14]; com_t[14] = 0.025 * com_t[11]; com_t[11] =
-    0.477668244562803 * com_t[3]; com_t[11] = com_t[7] + com_t[11]; com_t[11] = 0.5 *
-    com_t[11]; com_t[8] = com_t[8] + com_t[14] + com_t[11]; com_t[11] = com_o[0] +
-    com_t[7] + com_t[8]; com_t[14] = com_t[0] + com_t[2] + com_o[1] + com_t[11]; com_o[0]
-    = 0.2857142857142857 * com_t[14]; com_t[7] = param1 * 2.0; com_t[8] = 0.2 * com_t[1];
-    com_t[0] = 0.1 * com_t[3]; com_t[2] = 0.18811209575850782 * com_t[1]; com_o[1] =
-    com_t[1] * com_t[6]; com_t[11] = param1 + com_o[1]; com_t[14] = 0.005 * com_t[3];
-    com_t[6] = com_t[1] * com_t[10]; com_o[1] = com_t[1] * com_t[13]; com_t[3] = com_t[6]
-    + com_o[1]; com_t[10] = 0.025 * com_t[3]; com_t[13] = 0.477668244562803 * com_t[1];
-    com_o[1] = com_t[11] + com_t[13]; com_t[6] = 0.5 * com_o[1]; com_t[3] = com_t[14] +
-    com_t[10] + com_t[6]; com_t[1] = com_t[2] + com_t[11] + com_t[3]; com_t[13] =
-    com_t[7] + com_t[8] + com_t[0] + com_t[1]; com_o[1] = 0.2857142857142857 * com_t[13];
-    com_t[6] = param2 * 2.0; com_t[10] = q1 * 0.29552020666133955; com_t[14] = 0.4 +
-    com_t[10]; com_t[2] = param2 + com_t[14]; com_t[3] = (- 0.955336489125606) *
-    com_o[2]; com_t[11] = 0.29552020666133955 * com_t[12]; com_t[0] = com_t[3] +
-    com_t[11]; com_t[1] = 0.025 * com_t[0]; com_t[7] = 0.14776010333066977 + com_t[2];
-    com_t[8] = 0.5 * com_t[7]; com_t[13] = com_t[1] + com_t[8]; com_t[10] =
-    0.06865740622352397 + com_t[2] + com_t[13]; com_t[14] = 0.4 + com_t[6] + com_t[10];
-    com_o[2] = 0.2857142857142857 * com_t[14]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(com_o[0], com_o[1], com_o[2]) } #[doc =
+    f64 = self.bz; let mut t = [0.0_f64; 15]; let mut o = [0.0_f64; 3]; t[0] = param0 *
+    2.0; t[1] = q0.sin(); t[2] = (- 0.1) * t[1]; t[3] = q0.cos(); o[1] = 0.2 * t[3]; o[0]
+    = 0.18811209575850782 * t[3]; t[6] = q1 * 0.955336489125606; t[7] = t[3] * t[6]; t[7]
+    = param0 + t[7]; t[8] = (- 0.005) * t[1]; o[2] = q2.sin(); t[10] =
+    0.29552020666133955 * o[2]; t[11] = t[3] * t[10]; t[12] = q2.cos(); t[13] =
+    0.955336489125606 * t[12]; t[14] = t[3] * t[13]; t[11] = t[11] + t[14]; t[14] = 0.025
+    * t[11]; t[11] = 0.477668244562803 * t[3]; t[11] = t[7] + t[11]; t[11] = 0.5 * t[11];
+    t[8] = t[8] + t[14] + t[11]; t[11] = o[0] + t[7] + t[8]; t[14] = t[0] + t[2] + o[1] +
+    t[11]; o[0] = 0.2857142857142857 * t[14]; t[7] = param1 * 2.0; t[8] = 0.2 * t[1];
+    t[0] = 0.1 * t[3]; t[2] = 0.18811209575850782 * t[1]; o[1] = t[1] * t[6]; t[11] =
+    param1 + o[1]; t[14] = 0.005 * t[3]; t[6] = t[1] * t[10]; o[1] = t[1] * t[13]; t[3] =
+    t[6] + o[1]; t[10] = 0.025 * t[3]; t[13] = 0.477668244562803 * t[1]; o[1] = t[11] +
+    t[13]; t[6] = 0.5 * o[1]; t[3] = t[14] + t[10] + t[6]; t[1] = t[2] + t[11] + t[3];
+    t[13] = t[7] + t[8] + t[0] + t[1]; o[1] = 0.2857142857142857 * t[13]; t[6] = param2 *
+    2.0; t[10] = q1 * 0.29552020666133955; t[14] = 0.4 + t[10]; t[2] = param2 + t[14];
+    t[3] = (- 0.955336489125606) * o[2]; t[11] = 0.29552020666133955 * t[12]; t[0] = t[3]
+    + t[11]; t[1] = 0.025 * t[0]; t[7] = 0.14776010333066977 + t[2]; t[8] = 0.5 * t[7];
+    t[13] = t[1] + t[8]; t[10] = 0.06865740622352397 + t[2] + t[13]; t[14] = 0.4 + t[6] +
+    t[10]; o[2] = 0.2857142857142857 * t[14]; ::chaindyn::nalgebra::Vector3:: < f64 >
+    ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
@@ -2381,60 +1938,30 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
     q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let param1 : f64 = self.by;
-    let param2 : f64 = self.bz; let mut com_jacobian_t = [0.0_f64; 19]; let mut
-    com_jacobian_o = [0.0_f64; 9]; com_jacobian_t[0] = param1 * (- 3.5);
-    com_jacobian_o[1] = param1 * 2.0; com_jacobian_t[2] = q0.sin(); com_jacobian_t[3] =
-    0.2 * com_jacobian_t[2]; com_jacobian_t[4] = q0.cos(); com_jacobian_o[2] = 0.1 *
-    com_jacobian_t[4]; com_jacobian_t[6] = 0.18811209575850782 * com_jacobian_t[2];
-    com_jacobian_t[7] = q1 * 0.955336489125606; com_jacobian_o[0] = com_jacobian_t[2] *
-    com_jacobian_t[7]; com_jacobian_o[0] = param1 + com_jacobian_o[0]; com_jacobian_o[8]
-    = 0.005 * com_jacobian_t[4]; com_jacobian_o[4] = q2.sin(); com_jacobian_o[5] =
-    0.29552020666133955 * com_jacobian_o[4]; com_jacobian_t[12] = q2.cos();
-    com_jacobian_t[13] = 0.955336489125606 * com_jacobian_t[12]; com_jacobian_o[5] =
-    com_jacobian_o[5] + com_jacobian_t[13]; com_jacobian_t[13] = com_jacobian_t[2] *
-    com_jacobian_o[5]; com_jacobian_t[13] = 0.025 * com_jacobian_t[13];
-    com_jacobian_t[14] = 0.477668244562803 * com_jacobian_t[2]; com_jacobian_t[14] =
-    com_jacobian_o[0] + com_jacobian_t[14]; com_jacobian_o[3] = 0.5 * com_jacobian_t[14];
-    com_jacobian_o[8] = com_jacobian_o[8] + com_jacobian_t[13] + com_jacobian_o[3];
-    com_jacobian_t[13] = com_jacobian_t[6] + com_jacobian_o[0] + com_jacobian_o[8];
-    com_jacobian_o[3] = com_jacobian_o[1] + com_jacobian_t[3] + com_jacobian_o[2] +
-    com_jacobian_t[13]; com_jacobian_t[6] = com_jacobian_t[0] + com_jacobian_o[3];
-    com_jacobian_o[0] = (- 0.2857142857142857) * com_jacobian_t[6]; com_jacobian_o[1] =
-    0.409429923910974 * com_jacobian_t[4]; com_jacobian_t[3] = q1 * 0.29552020666133955;
-    com_jacobian_o[2] = 0.4 + com_jacobian_t[3]; com_jacobian_t[13] = param2 +
-    com_jacobian_o[2]; com_jacobian_t[0] = 0.14776010333066977 + com_jacobian_t[13];
-    com_jacobian_o[3] = (- 0.5) * com_jacobian_t[0]; com_jacobian_t[6] = (-
-    0.955336489125606) * com_jacobian_o[4]; com_jacobian_t[3] = 0.29552020666133955 *
-    com_jacobian_t[12]; com_jacobian_o[2] = com_jacobian_t[6] + com_jacobian_t[3];
-    com_jacobian_t[13] = 0.025 * com_jacobian_o[2]; com_jacobian_o[4] = 0.5 *
-    com_jacobian_t[0]; com_jacobian_t[12] = com_jacobian_t[13] + com_jacobian_o[4];
-    com_jacobian_t[3] = com_jacobian_o[3] + com_jacobian_t[12]; com_jacobian_t[6] =
-    0.2857142857142857 * com_jacobian_t[3]; com_jacobian_o[2] = com_jacobian_t[4] *
-    com_jacobian_t[6]; com_jacobian_t[0] = param0 * (- 3.5); com_jacobian_o[4] = param0 *
-    2.0; com_jacobian_t[13] = (- 0.1) * com_jacobian_t[2]; com_jacobian_t[12] = 0.2 *
-    com_jacobian_t[4]; com_jacobian_o[3] = 0.18811209575850782 * com_jacobian_t[4];
-    com_jacobian_t[3] = com_jacobian_t[4] * com_jacobian_t[7]; com_jacobian_t[7] = param0
-    + com_jacobian_t[3]; com_jacobian_t[3] = (- 0.005) * com_jacobian_t[2];
-    com_jacobian_o[5] = com_jacobian_t[4] * com_jacobian_o[5]; com_jacobian_o[5] = 0.025
-    * com_jacobian_o[5]; com_jacobian_t[16] = 0.477668244562803 * com_jacobian_t[4];
-    com_jacobian_t[16] = com_jacobian_t[7] + com_jacobian_t[16]; com_jacobian_t[17] = 0.5
-    * com_jacobian_t[16]; com_jacobian_t[3] = com_jacobian_t[3] + com_jacobian_o[5] +
-    com_jacobian_t[17]; com_jacobian_o[5] = com_jacobian_o[3] + com_jacobian_t[7] +
-    com_jacobian_t[3]; com_jacobian_t[17] = com_jacobian_o[4] + com_jacobian_t[13] +
-    com_jacobian_t[12] + com_jacobian_o[5]; com_jacobian_t[7] = com_jacobian_t[0] +
-    com_jacobian_t[17]; com_jacobian_o[3] = 0.2857142857142857 * com_jacobian_t[7];
-    com_jacobian_o[4] = 0.409429923910974 * com_jacobian_t[2]; com_jacobian_o[5] =
-    com_jacobian_t[2] * com_jacobian_t[6]; com_jacobian_t[12] = (- 0.5) *
-    com_jacobian_t[14]; com_jacobian_t[13] = com_jacobian_o[8] + com_jacobian_t[12];
-    com_jacobian_t[0] = com_jacobian_t[2] * com_jacobian_t[13]; com_jacobian_t[17] = (-
-    0.5) * com_jacobian_t[16]; com_jacobian_t[7] = com_jacobian_t[3] +
-    com_jacobian_t[17]; com_jacobian_t[6] = com_jacobian_t[4] * com_jacobian_t[7];
-    com_jacobian_t[14] = com_jacobian_t[0] + com_jacobian_t[6]; com_jacobian_o[8] = (-
-    0.2857142857142857) * com_jacobian_t[14]; com_jacobian_o[6] = 0.0; com_jacobian_o[7]
-    = 0.1266515171405741; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [com_jacobian_o[0], com_jacobian_o[1], com_jacobian_o[2],
-    com_jacobian_o[3], com_jacobian_o[4], com_jacobian_o[5], com_jacobian_o[6],
-    com_jacobian_o[7], com_jacobian_o[8]]) } #[doc =
+    let param2 : f64 = self.bz; let mut t = [0.0_f64; 18]; let mut o = [0.0_f64; 9]; t[0]
+    = param1 * (- 3.5); o[1] = param1 * 2.0; t[2] = q0.sin(); t[3] = 0.2 * t[2]; t[4] =
+    q0.cos(); o[2] = 0.1 * t[4]; t[6] = 0.18811209575850782 * t[2]; t[7] = q1 *
+    0.955336489125606; o[0] = t[2] * t[7]; o[0] = param1 + o[0]; o[8] = 0.005 * t[4];
+    o[4] = q2.sin(); o[5] = 0.29552020666133955 * o[4]; t[12] = q2.cos(); t[13] =
+    0.955336489125606 * t[12]; o[5] = o[5] + t[13]; t[13] = t[2] * o[5]; t[13] = 0.025 *
+    t[13]; t[14] = 0.477668244562803 * t[2]; t[14] = o[0] + t[14]; o[3] = 0.5 * t[14];
+    o[8] = o[8] + t[13] + o[3]; t[13] = t[6] + o[0] + o[8]; o[3] = o[1] + t[3] + o[2] +
+    t[13]; t[6] = t[0] + o[3]; o[0] = (- 0.2857142857142857) * t[6]; o[1] =
+    0.409429923910974 * t[4]; t[3] = q1 * 0.29552020666133955; o[2] = 0.4 + t[3]; t[13] =
+    param2 + o[2]; t[0] = 0.14776010333066977 + t[13]; o[3] = (- 0.5) * t[0]; t[6] = (-
+    0.955336489125606) * o[4]; t[3] = 0.29552020666133955 * t[12]; o[2] = t[6] + t[3];
+    t[13] = 0.025 * o[2]; o[4] = 0.5 * t[0]; t[12] = t[13] + o[4]; t[3] = o[3] + t[12];
+    t[6] = 0.2857142857142857 * t[3]; o[2] = t[4] * t[6]; t[0] = param0 * (- 3.5); o[4] =
+    param0 * 2.0; t[13] = (- 0.1) * t[2]; t[12] = 0.2 * t[4]; o[3] = 0.18811209575850782
+    * t[4]; t[3] = t[4] * t[7]; t[7] = param0 + t[3]; t[3] = (- 0.005) * t[2]; o[5] =
+    t[4] * o[5]; o[5] = 0.025 * o[5]; t[16] = 0.477668244562803 * t[4]; t[16] = t[7] +
+    t[16]; t[17] = 0.5 * t[16]; t[3] = t[3] + o[5] + t[17]; o[5] = o[3] + t[7] + t[3];
+    t[17] = o[4] + t[13] + t[12] + o[5]; t[7] = t[0] + t[17]; o[3] = 0.2857142857142857 *
+    t[7]; o[4] = 0.409429923910974 * t[2]; o[5] = t[2] * t[6]; t[12] = (- 0.5) * t[14];
+    t[13] = o[8] + t[12]; t[0] = t[2] * t[13]; t[17] = (- 0.5) * t[16]; t[7] = t[3] +
+    t[17]; t[6] = t[4] * t[7]; t[14] = t[0] + t[6]; o[8] = (- 0.2857142857142857) *
+    t[14]; o[7] = 0.1266515171405741; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -2450,171 +1977,74 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
     f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let
     param1 : f64 = self.by; let param2 : f64 = self.bz; let w0 : f64 = wrench.wrench[0];
     let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 =
-    wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t = [0.0_f64;
-    17]; let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_t[1] = q2.sin(); wrench_world_t[2] = 0.29552020666133955 *
-    wrench_world_t[1]; wrench_world_t[3] = wrench_world_t[0] * wrench_world_t[2];
-    wrench_world_t[4] = q2.cos(); wrench_world_o[2] = 0.955336489125606 *
-    wrench_world_t[4]; wrench_world_o[6] = wrench_world_t[0] * wrench_world_o[2];
-    wrench_world_t[3] = wrench_world_t[3] + wrench_world_o[6]; wrench_world_o[6] = 0.1 *
-    wrench_world_t[3]; wrench_world_t[3] = 0.955336489125606 * wrench_world_t[0];
-    wrench_world_t[7] = wrench_world_t[1] * wrench_world_t[3]; wrench_world_t[8] = (-
-    0.29552020666133955) * wrench_world_t[4]; wrench_world_o[8] = wrench_world_t[0] *
-    wrench_world_t[8]; wrench_world_t[7] = wrench_world_t[7] + wrench_world_o[8];
-    wrench_world_o[8] = (- 0.02) * wrench_world_t[7]; wrench_world_t[7] =
-    0.477668244562803 * wrench_world_t[0]; wrench_world_t[3] = q1 * wrench_world_t[3];
-    wrench_world_t[3] = param1 + wrench_world_t[3]; wrench_world_t[3] = wrench_world_t[7]
-    + wrench_world_t[3]; wrench_world_t[7] = wrench_world_o[6] + wrench_world_o[8] +
-    wrench_world_t[3]; wrench_world_o[6] = - (wrench_world_t[7]); wrench_world_o[8] =
-    param1 + wrench_world_o[6]; wrench_world_o[6] = w1 * wrench_world_o[8];
-    wrench_world_o[8] = param0 * (- 1.0); wrench_world_t[10] = q0.cos();
-    wrench_world_o[0] = wrench_world_t[2] * wrench_world_t[10]; wrench_world_o[1] =
-    0.955336489125606 * wrench_world_t[10]; wrench_world_t[13] = wrench_world_t[4] *
-    wrench_world_o[1]; wrench_world_o[0] = wrench_world_o[0] + wrench_world_t[13];
-    wrench_world_t[13] = 0.1 * wrench_world_o[0]; wrench_world_o[0] = wrench_world_t[1] *
-    wrench_world_o[1]; wrench_world_t[8] = wrench_world_t[8] * wrench_world_t[10];
-    wrench_world_t[8] = wrench_world_o[0] + wrench_world_t[8]; wrench_world_o[0] = (-
-    0.02) * wrench_world_t[8]; wrench_world_t[8] = 0.477668244562803 *
-    wrench_world_t[10]; wrench_world_t[14] = q1 * wrench_world_o[1]; wrench_world_t[14] =
-    param0 + wrench_world_t[14]; wrench_world_t[8] = wrench_world_t[8] +
-    wrench_world_t[14]; wrench_world_t[14] = wrench_world_t[13] + wrench_world_o[0] +
-    wrench_world_t[8]; wrench_world_o[0] = wrench_world_o[8] + wrench_world_t[14];
-    wrench_world_t[13] = w0 * (- 1.0); wrench_world_o[8] = wrench_world_o[0] *
-    wrench_world_t[13]; wrench_world_o[0] = wrench_world_o[6] + wrench_world_o[8];
-    wrench_world_o[6] = w0 * (- 0.955336489125606) * wrench_world_t[0]; wrench_world_o[8]
-    = w1 * wrench_world_o[1]; wrench_world_o[1] = wrench_world_o[6] + wrench_world_o[8];
-    wrench_world_o[6] = q1 * 0.29552020666133955; wrench_world_o[8] = 0.4 +
-    wrench_world_o[6]; wrench_world_o[6] = param2 + wrench_world_o[8]; wrench_world_o[8]
-    = 0.14776010333066977 + wrench_world_o[6]; wrench_world_o[6] = - (wrench_world_o[8]);
-    wrench_world_t[15] = wrench_world_t[10] * wrench_world_o[6]; wrench_world_t[1] = (-
-    0.955336489125606) * wrench_world_t[1]; wrench_world_t[4] = 0.29552020666133955 *
-    wrench_world_t[4]; wrench_world_t[1] = wrench_world_t[1] + wrench_world_t[4];
-    wrench_world_t[4] = 0.1 * wrench_world_t[1]; wrench_world_t[1] = wrench_world_t[2] +
-    wrench_world_o[2]; wrench_world_t[2] = (- 0.02) * wrench_world_t[1];
-    wrench_world_o[2] = wrench_world_o[8] + wrench_world_t[4] + wrench_world_t[2];
-    wrench_world_t[1] = wrench_world_t[10] * wrench_world_o[2]; wrench_world_t[2] =
-    wrench_world_t[15] + wrench_world_t[1]; wrench_world_t[4] = w1 * wrench_world_t[2];
-    wrench_world_o[8] = wrench_world_t[0] * wrench_world_o[6]; wrench_world_t[1] =
-    wrench_world_t[0] * wrench_world_o[2]; wrench_world_t[15] = wrench_world_o[8] +
-    wrench_world_t[1]; wrench_world_o[6] = wrench_world_t[13] * wrench_world_t[15];
-    wrench_world_o[2] = wrench_world_t[4] + wrench_world_o[6]; wrench_world_t[1] = w4 *
-    wrench_world_t[0]; wrench_world_o[8] = w3 * wrench_world_t[10]; wrench_world_t[13] =
-    wrench_world_t[1] + wrench_world_o[8]; wrench_world_t[4] = - (wrench_world_t[13]);
-    wrench_world_o[6] = wrench_world_o[2] + wrench_world_t[4]; wrench_world_t[1] =
-    wrench_world_t[0] * wrench_world_t[3]; wrench_world_o[8] = wrench_world_t[10] *
-    wrench_world_t[8]; wrench_world_t[13] = wrench_world_t[0] * wrench_world_t[7];
-    wrench_world_t[4] = wrench_world_t[10] * wrench_world_t[14]; wrench_world_t[3] =
-    wrench_world_t[13] + wrench_world_t[4]; wrench_world_t[8] = - (wrench_world_t[3]);
-    wrench_world_t[7] = wrench_world_t[1] + wrench_world_o[8] + wrench_world_t[8];
-    wrench_world_t[14] = w1 * wrench_world_t[0] * wrench_world_t[7]; wrench_world_t[4] =
-    w0 * wrench_world_t[10] * wrench_world_t[7]; wrench_world_t[13] = w2 *
-    wrench_world_t[0] * wrench_world_t[15]; wrench_world_t[3] = w2 * wrench_world_t[10] *
-    wrench_world_t[2]; wrench_world_t[1] = wrench_world_t[13] + wrench_world_t[3];
-    wrench_world_t[8] = - (wrench_world_t[1]); wrench_world_o[8] = wrench_world_t[14] +
-    wrench_world_t[4] + wrench_world_t[8]; wrench_world_o[3] = wrench_world_o[1];
-    wrench_world_o[4] = 0.0; wrench_world_o[5] = 0.0; wrench_world_o[7] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3], wrench_world_o[4],
-    wrench_world_o[5], wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let param0 : f64 = self.bx; let param1 : f64 = self.by; let param2 :
-    f64 = self.bz; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let
-    w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench
-    .wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut wrench_local_t = [0.0_f64; 26];
-    let mut wrench_local_o = [0.0_f64; 9]; wrench_local_t[0] = q0.sin();
-    wrench_local_t[1] = - (wrench_local_t[0]); wrench_local_t[2] = w1 *
-    wrench_local_t[1]; wrench_local_t[3] = q0.cos(); wrench_local_t[4] = q2.sin();
-    wrench_local_t[5] = 0.29552020666133955 * wrench_local_t[4]; wrench_local_t[6] =
-    wrench_local_t[3] * wrench_local_t[5]; wrench_local_t[7] = q2.cos();
-    wrench_local_t[8] = 0.955336489125606 * wrench_local_t[3]; wrench_local_t[9] =
-    wrench_local_t[7] * wrench_local_t[8]; wrench_local_t[6] = wrench_local_t[6] +
-    wrench_local_t[9]; wrench_local_t[9] = w0 * wrench_local_t[6]; wrench_local_t[10] =
-    wrench_local_t[4] * wrench_local_t[8]; wrench_local_t[11] = (- 0.29552020666133955) *
-    wrench_local_t[7]; wrench_local_o[5] = wrench_local_t[3] * wrench_local_t[11];
-    wrench_local_t[10] = wrench_local_t[10] + wrench_local_o[5]; wrench_local_o[5] = w2 *
-    wrench_local_t[10]; wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[9] +
-    wrench_local_o[5]; wrench_local_t[9] = (- 0.955336489125606) * wrench_local_t[0] *
-    wrench_local_t[2]; wrench_local_o[5] = w1 * wrench_local_t[3]; wrench_local_t[13] =
-    wrench_local_t[0] * wrench_local_t[5]; wrench_local_t[14] = 0.955336489125606 *
-    wrench_local_t[7]; wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[14];
-    wrench_local_t[13] = wrench_local_t[13] + wrench_local_t[15]; wrench_local_t[15] = w0
-    * wrench_local_t[13]; wrench_local_t[16] = 0.955336489125606 * wrench_local_t[0];
-    wrench_local_o[1] = wrench_local_t[4] * wrench_local_t[16]; wrench_local_t[11] =
-    wrench_local_t[0] * wrench_local_t[11]; wrench_local_t[11] = wrench_local_o[1] +
-    wrench_local_t[11]; wrench_local_o[1] = w2 * wrench_local_t[11]; wrench_local_o[5] =
-    wrench_local_o[5] + wrench_local_t[15] + wrench_local_o[1]; wrench_local_t[15] =
-    wrench_local_t[8] * wrench_local_o[5]; wrench_local_o[1] = wrench_local_t[9] +
-    wrench_local_t[15]; wrench_local_t[9] = 0.1 * wrench_local_t[13]; wrench_local_t[15]
-    = (- 0.02) * wrench_local_t[11]; wrench_local_t[18] = 0.477668244562803 *
-    wrench_local_t[0]; wrench_local_t[16] = q1 * wrench_local_t[16]; wrench_local_t[16] =
-    param1 + wrench_local_t[16]; wrench_local_t[16] = wrench_local_t[18] +
-    wrench_local_t[16]; wrench_local_t[18] = wrench_local_t[9] + wrench_local_t[15] +
-    wrench_local_t[16]; wrench_local_t[9] = - (wrench_local_t[18]); wrench_local_t[15] =
-    param1 + wrench_local_t[9]; wrench_local_t[9] = (- 0.955336489125606) *
-    wrench_local_t[4]; wrench_local_t[4] = 0.29552020666133955 * wrench_local_t[7];
-    wrench_local_t[7] = wrench_local_t[9] + wrench_local_t[4]; wrench_local_t[4] = w0 *
-    wrench_local_t[7]; wrench_local_t[9] = wrench_local_t[5] + wrench_local_t[14];
-    wrench_local_t[5] = w2 * wrench_local_t[9]; wrench_local_t[14] = wrench_local_t[4] +
-    wrench_local_t[5]; wrench_local_t[4] = wrench_local_t[3] * wrench_local_t[14];
-    wrench_local_t[5] = wrench_local_t[15] * wrench_local_t[4]; wrench_local_t[15] =
-    param0 * (- 1.0); wrench_local_t[19] = 0.1 * wrench_local_t[6]; wrench_local_t[20] =
-    (- 0.02) * wrench_local_t[10]; wrench_local_o[8] = 0.477668244562803 *
-    wrench_local_t[3]; wrench_local_t[8] = q1 * wrench_local_t[8]; wrench_local_t[8] =
-    param0 + wrench_local_t[8]; wrench_local_t[8] = wrench_local_o[8] +
-    wrench_local_t[8]; wrench_local_o[8] = wrench_local_t[19] + wrench_local_t[20] +
-    wrench_local_t[8]; wrench_local_t[19] = wrench_local_t[15] + wrench_local_o[8];
-    wrench_local_t[20] = wrench_local_t[0] * wrench_local_t[14]; wrench_local_t[15] =
-    wrench_local_t[19] * wrench_local_t[20]; wrench_local_t[14] = q1 *
-    0.29552020666133955; wrench_local_t[19] = 0.4 + wrench_local_t[14];
-    wrench_local_t[14] = param2 + wrench_local_t[19]; wrench_local_t[19] =
-    0.14776010333066977 + wrench_local_t[14]; wrench_local_t[14] = - (wrench_local_t[3] *
-    wrench_local_t[19]); wrench_local_t[22] = 0.1 * wrench_local_t[7]; wrench_local_t[23]
-    = (- 0.02) * wrench_local_t[9]; wrench_local_t[22] = wrench_local_t[19] +
-    wrench_local_t[22] + wrench_local_t[23]; wrench_local_t[23] = wrench_local_t[3] *
-    wrench_local_t[22]; wrench_local_t[14] = wrench_local_t[14] + wrench_local_t[23];
-    wrench_local_t[23] = wrench_local_o[5] * wrench_local_t[14]; wrench_local_t[19] =
-    wrench_local_t[1] * wrench_local_t[19]; wrench_local_t[22] = wrench_local_t[0] *
-    wrench_local_t[22]; wrench_local_t[19] = wrench_local_t[19] + wrench_local_t[22];
-    wrench_local_t[22] = - (wrench_local_t[2] * wrench_local_t[19]); wrench_local_o[2] =
-    w4 * wrench_local_t[3]; wrench_local_t[13] = w3 * wrench_local_t[13];
-    wrench_local_t[11] = w5 * wrench_local_t[11]; wrench_local_t[11] = wrench_local_o[2]
-    + wrench_local_t[13] + wrench_local_t[11]; wrench_local_t[13] = wrench_local_t[0] *
-    wrench_local_t[11]; wrench_local_o[2] = w4 * wrench_local_t[1]; wrench_local_t[11] =
-    w3 * wrench_local_t[6]; wrench_local_t[1] = w5 * wrench_local_t[10];
-    wrench_local_t[6] = wrench_local_o[2] + wrench_local_t[11] + wrench_local_t[1];
-    wrench_local_t[10] = wrench_local_t[3] * wrench_local_t[6]; wrench_local_t[1] =
-    wrench_local_t[13] + wrench_local_t[10]; wrench_local_t[11] = - (wrench_local_t[1]);
-    wrench_local_o[2] = wrench_local_t[5] + wrench_local_t[15] + wrench_local_t[23] +
-    wrench_local_t[22] + wrench_local_t[11]; wrench_local_t[6] = wrench_local_t[0] *
-    wrench_local_o[5]; wrench_local_t[10] = wrench_local_t[3] * wrench_local_t[2];
-    wrench_local_t[13] = wrench_local_t[6] + wrench_local_t[10]; wrench_local_t[1] = -
-    (wrench_local_t[13]); wrench_local_t[5] = 0.29552020666133955 * wrench_local_t[1];
-    wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[20]; wrench_local_t[15] =
-    wrench_local_t[3] * wrench_local_t[4]; wrench_local_t[22] = wrench_local_t[11] +
-    wrench_local_t[15]; wrench_local_t[23] = 0.955336489125606 * wrench_local_t[22];
-    wrench_local_o[5] = wrench_local_t[5] + wrench_local_t[23]; wrench_local_t[2] =
-    wrench_local_t[0] * wrench_local_t[16]; wrench_local_t[13] = wrench_local_t[3] *
-    wrench_local_t[8]; wrench_local_t[11] = wrench_local_t[0] * wrench_local_t[18];
-    wrench_local_t[15] = wrench_local_t[3] * wrench_local_o[8]; wrench_local_t[22] =
-    wrench_local_t[11] + wrench_local_t[15]; wrench_local_t[5] = - (wrench_local_t[22]);
-    wrench_local_t[23] = wrench_local_t[2] + wrench_local_t[13] + wrench_local_t[5];
-    wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[23]; wrench_local_t[8] =
-    wrench_local_t[10] * wrench_local_t[23]; wrench_local_t[18] = w3 * wrench_local_t[7];
-    wrench_local_o[8] = w5 * wrench_local_t[9]; wrench_local_t[11] = wrench_local_t[18] +
-    wrench_local_o[8]; wrench_local_t[15] = wrench_local_t[0] * wrench_local_t[11];
-    wrench_local_t[22] = wrench_local_t[3] * wrench_local_t[15]; wrench_local_t[2] =
-    wrench_local_t[4] * wrench_local_t[14]; wrench_local_t[5] = wrench_local_t[20] *
-    wrench_local_t[19]; wrench_local_t[13] = wrench_local_t[1] * wrench_local_t[23];
-    wrench_local_t[6] = wrench_local_t[3] * wrench_local_t[11]; wrench_local_t[10] =
-    wrench_local_t[0] * wrench_local_t[6]; wrench_local_t[7] = wrench_local_t[2] +
-    wrench_local_t[5]; wrench_local_t[9] = wrench_local_t[10] + wrench_local_t[7];
-    wrench_local_t[18] = - (wrench_local_t[9]); wrench_local_o[8] = wrench_local_t[16] +
-    wrench_local_t[8] + wrench_local_t[22] + wrench_local_t[13] + wrench_local_t[7] +
-    wrench_local_t[18]; wrench_local_o[0] = 0.0; wrench_local_o[3] = 0.0;
-    wrench_local_o[4] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3], wrench_local_o[4],
-    wrench_local_o[5], wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } _
-    => ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } }
+    wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 16]; let mut
+    o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = q2.sin(); t[2] = 0.29552020666133955 *
+    t[1]; t[3] = t[0] * t[2]; t[4] = q2.cos(); o[2] = 0.955336489125606 * t[4]; o[6] =
+    t[0] * o[2]; t[3] = t[3] + o[6]; o[6] = 0.1 * t[3]; t[3] = 0.955336489125606 * t[0];
+    t[7] = t[1] * t[3]; t[8] = (- 0.29552020666133955) * t[4]; o[8] = t[0] * t[8]; t[7] =
+    t[7] + o[8]; o[8] = (- 0.02) * t[7]; t[7] = 0.477668244562803 * t[0]; t[3] = q1 *
+    t[3]; t[3] = param1 + t[3]; t[3] = t[7] + t[3]; t[7] = o[6] + o[8] + t[3]; o[6] = -
+    (t[7]); o[8] = param1 + o[6]; o[6] = w1 * o[8]; o[8] = param0 * (- 1.0); t[10] = q0
+    .cos(); o[0] = t[2] * t[10]; o[1] = 0.955336489125606 * t[10]; t[13] = t[4] * o[1];
+    o[0] = o[0] + t[13]; t[13] = 0.1 * o[0]; o[0] = t[1] * o[1]; t[8] = t[8] * t[10];
+    t[8] = o[0] + t[8]; o[0] = (- 0.02) * t[8]; t[8] = 0.477668244562803 * t[10]; t[14] =
+    q1 * o[1]; t[14] = param0 + t[14]; t[8] = t[8] + t[14]; t[14] = t[13] + o[0] + t[8];
+    o[0] = o[8] + t[14]; t[13] = w0 * (- 1.0); o[8] = o[0] * t[13]; o[0] = o[6] + o[8];
+    o[6] = w0 * (- 0.955336489125606) * t[0]; o[8] = w1 * o[1]; o[1] = o[6] + o[8]; o[6]
+    = q1 * 0.29552020666133955; o[8] = 0.4 + o[6]; o[6] = param2 + o[8]; o[8] =
+    0.14776010333066977 + o[6]; o[6] = - (o[8]); t[15] = t[10] * o[6]; t[1] = (-
+    0.955336489125606) * t[1]; t[4] = 0.29552020666133955 * t[4]; t[1] = t[1] + t[4];
+    t[4] = 0.1 * t[1]; t[1] = t[2] + o[2]; t[2] = (- 0.02) * t[1]; o[2] = o[8] + t[4] +
+    t[2]; t[1] = t[10] * o[2]; t[2] = t[15] + t[1]; t[4] = w1 * t[2]; o[8] = t[0] * o[6];
+    t[1] = t[0] * o[2]; t[15] = o[8] + t[1]; o[6] = t[13] * t[15]; o[2] = t[4] + o[6];
+    t[1] = w4 * t[0]; o[8] = w3 * t[10]; t[13] = t[1] + o[8]; t[4] = - (t[13]); o[6] =
+    o[2] + t[4]; t[1] = t[0] * t[3]; o[8] = t[10] * t[8]; t[13] = t[0] * t[7]; t[4] =
+    t[10] * t[14]; t[3] = t[13] + t[4]; t[8] = - (t[3]); t[7] = t[1] + o[8] + t[8]; t[14]
+    = w1 * t[0] * t[7]; t[4] = w0 * t[10] * t[7]; t[13] = w2 * t[0] * t[15]; t[3] = w2 *
+    t[10] * t[2]; t[1] = t[13] + t[3]; t[8] = - (t[1]); o[8] = t[14] + t[4] + t[8]; o[3]
+    = o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => {
+    let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 =
+    self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz; let w0 : f64 =
+    wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2];
+    let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 =
+    wrench.wrench[5]; let mut t = [0.0_f64; 24]; let mut o = [0.0_f64; 9]; t[0] = q0
+    .sin(); t[1] = - (t[0]); t[2] = w1 * t[1]; t[3] = q0.cos(); t[4] = q2.sin(); t[5] =
+    0.29552020666133955 * t[4]; t[6] = t[3] * t[5]; t[7] = q2.cos(); t[8] =
+    0.955336489125606 * t[3]; t[9] = t[7] * t[8]; t[6] = t[6] + t[9]; t[9] = w0 * t[6];
+    t[10] = t[4] * t[8]; t[11] = (- 0.29552020666133955) * t[7]; o[5] = t[3] * t[11];
+    t[10] = t[10] + o[5]; o[5] = w2 * t[10]; t[2] = t[2] + t[9] + o[5]; t[9] = (-
+    0.955336489125606) * t[0] * t[2]; o[5] = w1 * t[3]; t[13] = t[0] * t[5]; t[14] =
+    0.955336489125606 * t[7]; t[15] = t[0] * t[14]; t[13] = t[13] + t[15]; t[15] = w0 *
+    t[13]; t[16] = 0.955336489125606 * t[0]; o[1] = t[4] * t[16]; t[11] = t[0] * t[11];
+    t[11] = o[1] + t[11]; o[1] = w2 * t[11]; o[5] = o[5] + t[15] + o[1]; t[15] = t[8] *
+    o[5]; o[1] = t[9] + t[15]; t[9] = 0.1 * t[13]; t[15] = (- 0.02) * t[11]; t[18] =
+    0.477668244562803 * t[0]; t[16] = q1 * t[16]; t[16] = param1 + t[16]; t[16] = t[18] +
+    t[16]; t[18] = t[9] + t[15] + t[16]; t[9] = - (t[18]); t[15] = param1 + t[9]; t[9] =
+    (- 0.955336489125606) * t[4]; t[4] = 0.29552020666133955 * t[7]; t[7] = t[9] + t[4];
+    t[4] = w0 * t[7]; t[9] = t[5] + t[14]; t[5] = w2 * t[9]; t[14] = t[4] + t[5]; t[4] =
+    t[3] * t[14]; t[5] = t[15] * t[4]; t[15] = param0 * (- 1.0); t[19] = 0.1 * t[6];
+    t[20] = (- 0.02) * t[10]; o[8] = 0.477668244562803 * t[3]; t[8] = q1 * t[8]; t[8] =
+    param0 + t[8]; t[8] = o[8] + t[8]; o[8] = t[19] + t[20] + t[8]; t[19] = t[15] + o[8];
+    t[20] = t[0] * t[14]; t[15] = t[19] * t[20]; t[14] = q1 * 0.29552020666133955; t[19]
+    = 0.4 + t[14]; t[14] = param2 + t[19]; t[19] = 0.14776010333066977 + t[14]; t[14] = -
+    (t[3] * t[19]); t[22] = 0.1 * t[7]; t[23] = (- 0.02) * t[9]; t[22] = t[19] + t[22] +
+    t[23]; t[23] = t[3] * t[22]; t[14] = t[14] + t[23]; t[23] = o[5] * t[14]; t[19] =
+    t[1] * t[19]; t[22] = t[0] * t[22]; t[19] = t[19] + t[22]; t[22] = - (t[2] * t[19]);
+    o[2] = w4 * t[3]; t[13] = w3 * t[13]; t[11] = w5 * t[11]; t[11] = o[2] + t[13] +
+    t[11]; t[13] = t[0] * t[11]; o[2] = w4 * t[1]; t[11] = w3 * t[6]; t[1] = w5 * t[10];
+    t[6] = o[2] + t[11] + t[1]; t[10] = t[3] * t[6]; t[1] = t[13] + t[10]; t[11] = -
+    (t[1]); o[2] = t[5] + t[15] + t[23] + t[22] + t[11]; t[6] = t[0] * o[5]; t[10] = t[3]
+    * t[2]; t[13] = t[6] + t[10]; t[1] = - (t[13]); t[5] = 0.29552020666133955 * t[1];
+    t[11] = t[0] * t[20]; t[15] = t[3] * t[4]; t[22] = t[11] + t[15]; t[23] =
+    0.955336489125606 * t[22]; o[5] = t[5] + t[23]; t[2] = t[0] * t[16]; t[13] = t[3] *
+    t[8]; t[11] = t[0] * t[18]; t[15] = t[3] * o[8]; t[22] = t[11] + t[15]; t[5] = -
+    (t[22]); t[23] = t[2] + t[13] + t[5]; t[16] = t[6] * t[23]; t[8] = t[10] * t[23];
+    t[18] = w3 * t[7]; o[8] = w5 * t[9]; t[11] = t[18] + o[8]; t[15] = t[0] * t[11];
+    t[22] = t[3] * t[15]; t[2] = t[4] * t[14]; t[5] = t[20] * t[19]; t[13] = t[1] *
+    t[23]; t[6] = t[3] * t[11]; t[10] = t[0] * t[6]; t[7] = t[2] + t[5]; t[9] = t[10] +
+    t[7]; t[18] = - (t[9]); o[8] = t[16] + t[8] + t[22] + t[13] + t[7] + t[18];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
 }

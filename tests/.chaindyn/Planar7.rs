@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: 8e225896258ac7915084d7ba28155a124d83a02aa8cf568b6c8342d664b9c4a6
+// body-sha256: 665bd7883421fcea0db079255df22e5550e66e514a56233c46685d1ed1a6f120
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -119,240 +119,237 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_t = [c(0.0); 45];
-        let mut mass_o = [c(0.0); 28];
-        mass_o[17] = q1.sin();
-        mass_t[1] = q2.sin();
-        mass_o[20] = q3.sin();
-        mass_o[6] = q4.sin();
-        mass_t[4] = q5.sin();
-        mass_o[15] = q6.sin();
-        mass_o[8] = mass_t[4] * mass_o[15];
-        mass_o[23] = c(-0.064) * mass_o[8];
-        mass_t[8] = q5.cos();
-        mass_o[9] = q6.cos();
-        mass_t[10] = c(0.064) * mass_o[9];
-        mass_t[10] = c(0.18) + mass_t[10];
-        mass_o[10] = mass_t[8] * mass_t[10];
-        mass_t[12] = mass_o[23] + mass_o[10];
-        mass_t[13] = c(0.36) + mass_t[12];
-        mass_o[16] = mass_o[6] * mass_t[13];
-        mass_o[26] = q4.cos();
-        mass_t[10] = mass_t[4] * mass_t[10];
-        mass_o[15] = mass_o[15] * mass_t[8];
-        mass_t[16] = c(0.064) * mass_o[15];
-        mass_t[16] = mass_t[10] + mass_t[16];
-        mass_o[19] = mass_o[26] * mass_t[16];
-        mass_o[16] = mass_o[16] + mass_o[19];
-        mass_o[19] = -(mass_o[20]);
-        mass_t[18] = mass_o[16] * mass_o[19];
-        mass_o[24] = q3.cos();
-        mass_t[16] = mass_o[6] * mass_t[16];
-        mass_t[20] = -(mass_t[16]);
-        mass_t[13] = mass_t[13] * mass_o[26];
-        mass_t[20] = mass_t[20] + mass_t[13];
-        mass_t[21] = c(0.616) + mass_t[20];
-        mass_t[22] = mass_o[24] * mass_t[21];
-        mass_t[18] = mass_t[18] + mass_t[22];
-        mass_t[23] = c(0.96) + mass_t[18];
-        mass_o[12] = mass_t[1] * mass_t[23];
-        mass_o[14] = q2.cos();
-        mass_t[21] = mass_o[20] * mass_t[21];
-        mass_t[26] = mass_o[16] * mass_o[24];
-        mass_t[21] = mass_t[21] + mass_t[26];
-        mass_t[26] = mass_o[14] * mass_t[21];
-        mass_o[12] = mass_o[12] + mass_t[26];
-        mass_t[26] = mass_o[17] * mass_o[12];
-        mass_t[27] = c(-0.8) * mass_t[26];
-        mass_o[21] = q1.cos();
-        mass_o[11] = -(mass_t[1]);
-        mass_o[4] = mass_t[21] * mass_o[11];
-        mass_t[23] = mass_t[23] * mass_o[14];
-        mass_o[4] = mass_o[4] + mass_t[23];
-        mass_t[31] = c(1.404) + mass_o[4];
-        mass_t[31] = mass_o[21] * mass_t[31];
-        mass_o[1] = c(0.8) * mass_t[31];
-        mass_o[3] = mass_t[1] * mass_t[21];
-        mass_o[2] = c(-0.72) * mass_o[3];
-        mass_t[35] = c(0.72) * mass_t[23];
-        mass_o[5] = mass_o[20] * mass_o[16];
-        mass_o[0] = c(-0.64) * mass_o[5];
-        mass_t[38] = c(0.64) * mass_t[22];
-        mass_o[13] = c(-0.56) * mass_t[16];
-        mass_o[7] = c(0.56) * mass_t[13];
-        mass_o[22] = c(-0.03072) * mass_o[8];
-        mass_o[18] = c(0.48) * mass_o[10];
-        mass_o[25] = c(0.0256) * mass_o[9];
-        mass_o[25] = c(0.04624) + mass_o[25];
-        mass_o[22] = c(0.0864) + mass_o[22] + mass_o[18] + mass_o[25];
-        mass_o[18] = c(0.17248) + mass_o[13] + mass_o[7] + mass_o[22];
-        mass_o[13] = c(0.3072) + mass_o[0] + mass_t[38] + mass_o[18];
-        mass_o[7] = c(0.50544) + mass_o[2] + mass_t[35] + mass_o[13];
-        mass_o[0] = c(0.784) + mass_t[27] + mass_o[1] + mass_o[7];
-        mass_t[38] = c(0.4) * mass_t[26];
-        mass_o[2] = c(-0.4) * mass_t[31];
-        mass_t[35] = -(mass_o[7]);
-        mass_t[27] = mass_t[38] + mass_o[2] + mass_t[35];
-        mass_o[1] = -(mass_t[27]);
-        mass_t[26] = c(0.36) * mass_o[3];
-        mass_t[31] = c(-0.36) * mass_t[23];
-        mass_o[2] = -(mass_o[13]);
-        mass_t[35] = mass_t[26] + mass_t[31] + mass_o[2];
-        mass_t[38] = -(mass_o[12]);
-        mass_t[27] = mass_o[17] * mass_t[38];
-        mass_o[3] = mass_o[21] * mass_o[4];
-        mass_t[23] = mass_t[27] + mass_o[3];
-        mass_t[26] = c(-0.4) * mass_t[23];
-        mass_t[31] = mass_t[35] + mass_t[26];
-        mass_o[2] = -(mass_t[31]);
-        mass_o[12] = c(0.32) * mass_o[5];
-        mass_t[38] = c(-0.32) * mass_t[22];
-        mass_o[4] = -(mass_o[18]);
-        mass_t[27] = mass_o[12] + mass_t[38] + mass_o[4];
-        mass_o[3] = -(mass_t[21]);
-        mass_t[23] = mass_t[1] * mass_o[3];
-        mass_t[26] = mass_t[18] * mass_o[14];
-        mass_t[31] = mass_t[23] + mass_t[26];
-        mass_o[5] = c(-0.36) * mass_t[31];
-        mass_t[22] = mass_t[27] + mass_o[5];
-        mass_o[12] = mass_t[18] * mass_o[11];
-        mass_o[4] = mass_o[14] * mass_o[3];
-        mass_t[38] = mass_o[12] + mass_o[4];
-        mass_t[21] = mass_o[17] * mass_t[38];
-        mass_t[23] = mass_o[21] * mass_t[31];
-        mass_t[26] = mass_t[21] + mass_t[23];
-        mass_o[5] = c(-0.4) * mass_t[26];
-        mass_t[18] = mass_t[22] + mass_o[5];
-        mass_o[3] = -(mass_t[18]);
-        mass_o[12] = c(0.28) * mass_t[16];
-        mass_o[4] = c(-0.28) * mass_t[13];
-        mass_t[38] = -(mass_o[22]);
-        mass_t[31] = mass_o[12] + mass_o[4] + mass_t[38];
-        mass_t[21] = -(mass_o[16]);
-        mass_t[23] = mass_o[20] * mass_t[21];
-        mass_t[26] = mass_o[24] * mass_t[20];
-        mass_o[5] = mass_t[23] + mass_t[26];
-        mass_t[18] = c(-0.32) * mass_o[5];
-        mass_t[16] = mass_t[31] + mass_t[18];
-        mass_t[13] = mass_o[19] * mass_t[20];
-        mass_o[12] = mass_o[24] * mass_t[21];
-        mass_o[4] = mass_t[13] + mass_o[12];
-        mass_t[38] = mass_t[1] * mass_o[4];
-        mass_o[16] = mass_o[14] * mass_o[5];
-        mass_t[23] = mass_t[38] + mass_o[16];
-        mass_t[26] = c(-0.36) * mass_t[23];
-        mass_t[18] = mass_t[16] + mass_t[26];
-        mass_t[20] = mass_o[11] * mass_o[5];
-        mass_t[21] = mass_o[14] * mass_o[4];
-        mass_t[13] = mass_t[20] + mass_t[21];
-        mass_o[12] = mass_o[17] * mass_t[13];
-        mass_o[16] = mass_o[21] * mass_t[23];
-        mass_t[38] = mass_o[12] + mass_o[16];
-        mass_t[26] = c(-0.4) * mass_t[38];
-        mass_o[5] = mass_t[18] + mass_t[26];
-        mass_o[4] = -(mass_o[5]);
-        mass_t[20] = c(0.01536) * mass_o[8];
-        mass_t[21] = c(-0.24) * mass_o[10];
-        mass_t[13] = -(mass_o[25]);
-        mass_t[23] = mass_t[20] + mass_t[21] + mass_t[13];
-        mass_o[16] = -(mass_t[10]);
-        mass_o[12] = c(-0.064) * mass_o[15];
-        mass_t[38] = mass_o[16] + mass_o[12];
-        mass_t[26] = mass_o[6] * mass_t[38];
-        mass_o[5] = mass_t[12] * mass_o[26];
-        mass_o[8] = mass_t[26] + mass_o[5];
-        mass_o[10] = c(-0.28) * mass_o[8];
-        mass_t[13] = mass_t[23] + mass_o[10];
-        mass_t[21] = -(mass_o[6]);
-        mass_t[10] = mass_t[12] * mass_t[21];
-        mass_o[16] = mass_o[26] * mass_t[38];
-        mass_o[12] = mass_t[10] + mass_o[16];
-        mass_t[26] = mass_o[20] * mass_o[12];
-        mass_o[5] = mass_o[24] * mass_o[8];
-        mass_o[10] = mass_t[26] + mass_o[5];
-        mass_t[12] = c(-0.32) * mass_o[10];
-        mass_t[38] = mass_t[13] + mass_t[12];
-        mass_t[10] = mass_o[19] * mass_o[8];
-        mass_o[16] = mass_o[24] * mass_o[12];
-        mass_t[26] = mass_t[10] + mass_o[16];
-        mass_o[5] = mass_t[1] * mass_t[26];
-        mass_t[12] = mass_o[14] * mass_o[10];
-        mass_o[8] = mass_o[5] + mass_t[12];
-        mass_o[12] = c(-0.36) * mass_o[8];
-        mass_t[10] = mass_t[38] + mass_o[12];
-        mass_o[16] = mass_o[11] * mass_o[10];
-        mass_t[12] = mass_o[14] * mass_t[26];
-        mass_o[5] = mass_o[16] + mass_t[12];
-        mass_o[12] = mass_o[17] * mass_o[5];
-        mass_o[10] = mass_o[21] * mass_o[8];
-        mass_t[26] = mass_o[12] + mass_o[10];
-        mass_t[12] = c(-0.4) * mass_t[26];
-        mass_o[16] = mass_t[10] + mass_t[12];
-        mass_o[5] = -(mass_o[16]);
-        mass_o[8] = mass_t[8] * mass_o[9];
-        mass_o[10] = c(-0.01536) * mass_o[8];
-        mass_o[12] = c(-0.0128) * mass_o[9];
-        mass_t[26] = c(-0.01024) + mass_o[12];
-        mass_t[12] = mass_t[20] + mass_o[10] + mass_t[26];
-        mass_o[16] = mass_t[4] * mass_o[9];
-        mass_t[8] = mass_o[15] + mass_o[16];
-        mass_o[12] = c(-0.064) * mass_t[8];
-        mass_o[10] = mass_o[6] * mass_o[12];
-        mass_t[20] = c(0.064) * mass_o[8];
-        mass_t[4] = mass_o[23] + mass_t[20];
-        mass_o[9] = mass_o[26] * mass_t[4];
-        mass_o[15] = mass_o[10] + mass_o[9];
-        mass_o[16] = c(-0.28) * mass_o[15];
-        mass_t[8] = mass_t[12] + mass_o[16];
-        mass_o[6] = mass_t[21] * mass_t[4];
-        mass_o[8] = mass_o[26] * mass_o[12];
-        mass_o[23] = mass_o[6] + mass_o[8];
-        mass_t[20] = mass_o[20] * mass_o[23];
-        mass_o[9] = mass_o[24] * mass_o[15];
-        mass_o[10] = mass_t[20] + mass_o[9];
-        mass_o[16] = c(-0.32) * mass_o[10];
-        mass_t[4] = mass_t[8] + mass_o[16];
-        mass_t[21] = mass_o[19] * mass_o[15];
-        mass_o[26] = mass_o[24] * mass_o[23];
-        mass_o[12] = mass_t[21] + mass_o[26];
-        mass_o[6] = mass_t[1] * mass_o[12];
-        mass_o[8] = mass_o[14] * mass_o[10];
-        mass_o[20] = mass_o[6] + mass_o[8];
-        mass_o[9] = c(-0.36) * mass_o[20];
-        mass_t[20] = mass_t[4] + mass_o[9];
-        mass_o[16] = mass_o[11] * mass_o[10];
-        mass_o[15] = mass_o[14] * mass_o[12];
-        mass_o[19] = mass_o[16] + mass_o[15];
-        mass_o[23] = mass_o[17] * mass_o[19];
-        mass_o[24] = mass_o[21] * mass_o[20];
-        mass_o[26] = mass_o[23] + mass_o[24];
-        mass_t[21] = c(-0.4) * mass_o[26];
-        mass_t[1] = mass_t[20] + mass_t[21];
-        mass_o[6] = -(mass_t[1]);
-        mass_o[8] = -(mass_t[35]);
-        mass_o[9] = -(mass_t[22]);
-        mass_o[10] = -(mass_t[18]);
-        mass_o[11] = -(mass_t[10]);
-        mass_o[12] = -(mass_t[20]);
-        mass_o[14] = -(mass_t[27]);
-        mass_o[15] = -(mass_t[16]);
-        mass_o[16] = -(mass_t[38]);
-        mass_o[17] = -(mass_t[4]);
-        mass_o[19] = -(mass_t[31]);
-        mass_o[20] = -(mass_t[13]);
-        mass_o[21] = -(mass_t[8]);
-        mass_o[23] = -(mass_t[23]);
-        mass_o[24] = -(mass_t[12]);
-        mass_o[26] = -(mass_t[26]);
-        mass_o[27] = c(0.01024);
+        let mut t = [c(0.0); 39];
+        let mut o = [c(0.0); 28];
+        o[17] = q1.sin();
+        t[1] = q2.sin();
+        o[20] = q3.sin();
+        o[6] = q4.sin();
+        t[4] = q5.sin();
+        o[15] = q6.sin();
+        o[8] = t[4] * o[15];
+        o[23] = c(-0.064) * o[8];
+        t[8] = q5.cos();
+        o[9] = q6.cos();
+        t[10] = c(0.064) * o[9];
+        t[10] = c(0.18) + t[10];
+        o[10] = t[8] * t[10];
+        t[12] = o[23] + o[10];
+        t[13] = c(0.36) + t[12];
+        o[16] = o[6] * t[13];
+        o[26] = q4.cos();
+        t[10] = t[4] * t[10];
+        o[15] = o[15] * t[8];
+        t[16] = c(0.064) * o[15];
+        t[16] = t[10] + t[16];
+        o[19] = o[26] * t[16];
+        o[16] = o[16] + o[19];
+        o[19] = -(o[20]);
+        t[18] = o[16] * o[19];
+        o[24] = q3.cos();
+        t[16] = o[6] * t[16];
+        t[20] = -(t[16]);
+        t[13] = t[13] * o[26];
+        t[20] = t[20] + t[13];
+        t[21] = c(0.616) + t[20];
+        t[22] = o[24] * t[21];
+        t[18] = t[18] + t[22];
+        t[23] = c(0.96) + t[18];
+        o[12] = t[1] * t[23];
+        o[14] = q2.cos();
+        t[21] = o[20] * t[21];
+        t[26] = o[16] * o[24];
+        t[21] = t[21] + t[26];
+        t[26] = o[14] * t[21];
+        o[12] = o[12] + t[26];
+        t[26] = o[17] * o[12];
+        t[27] = c(-0.8) * t[26];
+        o[21] = q1.cos();
+        o[11] = -(t[1]);
+        o[4] = t[21] * o[11];
+        t[23] = t[23] * o[14];
+        o[4] = o[4] + t[23];
+        t[31] = c(1.404) + o[4];
+        t[31] = o[21] * t[31];
+        o[1] = c(0.8) * t[31];
+        o[3] = t[1] * t[21];
+        o[2] = c(-0.72) * o[3];
+        t[35] = c(0.72) * t[23];
+        o[5] = o[20] * o[16];
+        o[0] = c(-0.64) * o[5];
+        t[38] = c(0.64) * t[22];
+        o[13] = c(-0.56) * t[16];
+        o[7] = c(0.56) * t[13];
+        o[22] = c(-0.03072) * o[8];
+        o[18] = c(0.48) * o[10];
+        o[25] = c(0.0256) * o[9];
+        o[25] = c(0.04624) + o[25];
+        o[22] = c(0.0864) + o[22] + o[18] + o[25];
+        o[18] = c(0.17248) + o[13] + o[7] + o[22];
+        o[13] = c(0.3072) + o[0] + t[38] + o[18];
+        o[7] = c(0.50544) + o[2] + t[35] + o[13];
+        o[0] = c(0.784) + t[27] + o[1] + o[7];
+        t[38] = c(0.4) * t[26];
+        o[2] = c(-0.4) * t[31];
+        t[35] = -(o[7]);
+        t[27] = t[38] + o[2] + t[35];
+        o[1] = -(t[27]);
+        t[26] = c(0.36) * o[3];
+        t[31] = c(-0.36) * t[23];
+        o[2] = -(o[13]);
+        t[35] = t[26] + t[31] + o[2];
+        t[38] = -(o[12]);
+        t[27] = o[17] * t[38];
+        o[3] = o[21] * o[4];
+        t[23] = t[27] + o[3];
+        t[26] = c(-0.4) * t[23];
+        t[31] = t[35] + t[26];
+        o[2] = -(t[31]);
+        o[12] = c(0.32) * o[5];
+        t[38] = c(-0.32) * t[22];
+        o[4] = -(o[18]);
+        t[27] = o[12] + t[38] + o[4];
+        o[3] = -(t[21]);
+        t[23] = t[1] * o[3];
+        t[26] = t[18] * o[14];
+        t[31] = t[23] + t[26];
+        o[5] = c(-0.36) * t[31];
+        t[22] = t[27] + o[5];
+        o[12] = t[18] * o[11];
+        o[4] = o[14] * o[3];
+        t[38] = o[12] + o[4];
+        t[21] = o[17] * t[38];
+        t[23] = o[21] * t[31];
+        t[26] = t[21] + t[23];
+        o[5] = c(-0.4) * t[26];
+        t[18] = t[22] + o[5];
+        o[3] = -(t[18]);
+        o[12] = c(0.28) * t[16];
+        o[4] = c(-0.28) * t[13];
+        t[38] = -(o[22]);
+        t[31] = o[12] + o[4] + t[38];
+        t[21] = -(o[16]);
+        t[23] = o[20] * t[21];
+        t[26] = o[24] * t[20];
+        o[5] = t[23] + t[26];
+        t[18] = c(-0.32) * o[5];
+        t[16] = t[31] + t[18];
+        t[13] = o[19] * t[20];
+        o[12] = o[24] * t[21];
+        o[4] = t[13] + o[12];
+        t[38] = t[1] * o[4];
+        o[16] = o[14] * o[5];
+        t[23] = t[38] + o[16];
+        t[26] = c(-0.36) * t[23];
+        t[18] = t[16] + t[26];
+        t[20] = o[11] * o[5];
+        t[21] = o[14] * o[4];
+        t[13] = t[20] + t[21];
+        o[12] = o[17] * t[13];
+        o[16] = o[21] * t[23];
+        t[38] = o[12] + o[16];
+        t[26] = c(-0.4) * t[38];
+        o[5] = t[18] + t[26];
+        o[4] = -(o[5]);
+        t[20] = c(0.01536) * o[8];
+        t[21] = c(-0.24) * o[10];
+        t[13] = -(o[25]);
+        t[23] = t[20] + t[21] + t[13];
+        o[16] = -(t[10]);
+        o[12] = c(-0.064) * o[15];
+        t[38] = o[16] + o[12];
+        t[26] = o[6] * t[38];
+        o[5] = t[12] * o[26];
+        o[8] = t[26] + o[5];
+        o[10] = c(-0.28) * o[8];
+        t[13] = t[23] + o[10];
+        t[21] = -(o[6]);
+        t[10] = t[12] * t[21];
+        o[16] = o[26] * t[38];
+        o[12] = t[10] + o[16];
+        t[26] = o[20] * o[12];
+        o[5] = o[24] * o[8];
+        o[10] = t[26] + o[5];
+        t[12] = c(-0.32) * o[10];
+        t[38] = t[13] + t[12];
+        t[10] = o[19] * o[8];
+        o[16] = o[24] * o[12];
+        t[26] = t[10] + o[16];
+        o[5] = t[1] * t[26];
+        t[12] = o[14] * o[10];
+        o[8] = o[5] + t[12];
+        o[12] = c(-0.36) * o[8];
+        t[10] = t[38] + o[12];
+        o[16] = o[11] * o[10];
+        t[12] = o[14] * t[26];
+        o[5] = o[16] + t[12];
+        o[12] = o[17] * o[5];
+        o[10] = o[21] * o[8];
+        t[26] = o[12] + o[10];
+        t[12] = c(-0.4) * t[26];
+        o[16] = t[10] + t[12];
+        o[5] = -(o[16]);
+        o[8] = t[8] * o[9];
+        o[10] = c(-0.01536) * o[8];
+        o[12] = c(-0.0128) * o[9];
+        t[26] = c(-0.01024) + o[12];
+        t[12] = t[20] + o[10] + t[26];
+        o[16] = t[4] * o[9];
+        t[8] = o[15] + o[16];
+        o[12] = c(-0.064) * t[8];
+        o[10] = o[6] * o[12];
+        t[20] = c(0.064) * o[8];
+        t[4] = o[23] + t[20];
+        o[9] = o[26] * t[4];
+        o[15] = o[10] + o[9];
+        o[16] = c(-0.28) * o[15];
+        t[8] = t[12] + o[16];
+        o[6] = t[21] * t[4];
+        o[8] = o[26] * o[12];
+        o[23] = o[6] + o[8];
+        t[20] = o[20] * o[23];
+        o[9] = o[24] * o[15];
+        o[10] = t[20] + o[9];
+        o[16] = c(-0.32) * o[10];
+        t[4] = t[8] + o[16];
+        t[21] = o[19] * o[15];
+        o[26] = o[24] * o[23];
+        o[12] = t[21] + o[26];
+        o[6] = t[1] * o[12];
+        o[8] = o[14] * o[10];
+        o[20] = o[6] + o[8];
+        o[9] = c(-0.36) * o[20];
+        t[20] = t[4] + o[9];
+        o[16] = o[11] * o[10];
+        o[15] = o[14] * o[12];
+        o[19] = o[16] + o[15];
+        o[23] = o[17] * o[19];
+        o[24] = o[21] * o[20];
+        o[26] = o[23] + o[24];
+        t[21] = c(-0.4) * o[26];
+        t[1] = t[20] + t[21];
+        o[6] = -(t[1]);
+        o[8] = -(t[35]);
+        o[9] = -(t[22]);
+        o[10] = -(t[18]);
+        o[11] = -(t[10]);
+        o[12] = -(t[20]);
+        o[14] = -(t[27]);
+        o[15] = -(t[16]);
+        o[16] = -(t[38]);
+        o[17] = -(t[4]);
+        o[19] = -(t[31]);
+        o[20] = -(t[13]);
+        o[21] = -(t[8]);
+        o[23] = -(t[23]);
+        o[24] = -(t[12]);
+        o[26] = -(t[26]);
+        o[27] = c(0.01024);
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[3], mass_o[4], mass_o[5], mass_o[6], mass_o[1],
-            mass_o[7], mass_o[8], mass_o[9], mass_o[10], mass_o[11], mass_o[12], mass_o[2],
-            mass_o[8], mass_o[13], mass_o[14], mass_o[15], mass_o[16], mass_o[17], mass_o[3],
-            mass_o[9], mass_o[14], mass_o[18], mass_o[19], mass_o[20], mass_o[21], mass_o[4],
-            mass_o[10], mass_o[15], mass_o[19], mass_o[22], mass_o[23], mass_o[24], mass_o[5],
-            mass_o[11], mass_o[16], mass_o[20], mass_o[23], mass_o[25], mass_o[26], mass_o[6],
-            mass_o[12], mass_o[17], mass_o[21], mass_o[24], mass_o[26], mass_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -377,1404 +374,1160 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_matrix_t = [c(0.0); 134];
-        let mut coriolis_matrix_o = [c(0.0); 49];
-        coriolis_matrix_t[0] = q1.sin();
-        coriolis_matrix_t[1] = q2.sin();
-        coriolis_matrix_o[11] = q3.sin();
-        coriolis_matrix_o[5] = q4.sin();
-        coriolis_matrix_o[17] = q5.sin();
-        coriolis_matrix_t[5] = q6.cos();
-        coriolis_matrix_o[24] = c(0.064) * coriolis_matrix_t[5];
-        coriolis_matrix_o[24] = c(0.18) + coriolis_matrix_o[24];
-        coriolis_matrix_o[7] = coriolis_matrix_o[17] * coriolis_matrix_o[24];
-        coriolis_matrix_o[9] = q5.cos();
-        coriolis_matrix_o[43] = q6.sin();
-        coriolis_matrix_o[36] = coriolis_matrix_o[9] * coriolis_matrix_o[43];
-        coriolis_matrix_o[47] = c(0.064) * coriolis_matrix_o[36];
-        coriolis_matrix_o[47] = coriolis_matrix_o[7] + coriolis_matrix_o[47];
-        coriolis_matrix_t[12] = -(coriolis_matrix_o[5]);
-        coriolis_matrix_o[45] = coriolis_matrix_o[47] * coriolis_matrix_t[12];
-        coriolis_matrix_o[21] = q4.cos();
-        coriolis_matrix_o[28] = coriolis_matrix_o[17] * coriolis_matrix_o[43];
-        coriolis_matrix_o[10] = c(-0.064) * coriolis_matrix_o[28];
-        coriolis_matrix_o[24] = coriolis_matrix_o[24] * coriolis_matrix_o[9];
-        coriolis_matrix_t[17] = coriolis_matrix_o[10] + coriolis_matrix_o[24];
-        coriolis_matrix_t[18] = c(0.36) + coriolis_matrix_t[17];
-        coriolis_matrix_t[19] = coriolis_matrix_o[21] * coriolis_matrix_t[18];
-        coriolis_matrix_o[45] = coriolis_matrix_o[45] + coriolis_matrix_t[19];
-        coriolis_matrix_o[18] = c(0.616) + coriolis_matrix_o[45];
-        coriolis_matrix_t[21] = coriolis_matrix_o[11] * coriolis_matrix_o[18];
-        coriolis_matrix_t[22] = q3.cos();
-        coriolis_matrix_t[18] = coriolis_matrix_o[5] * coriolis_matrix_t[18];
-        coriolis_matrix_t[23] = coriolis_matrix_o[47] * coriolis_matrix_o[21];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18] + coriolis_matrix_t[23];
-        coriolis_matrix_t[23] = coriolis_matrix_t[22] * coriolis_matrix_t[18];
-        coriolis_matrix_t[21] = coriolis_matrix_t[21] + coriolis_matrix_t[23];
-        coriolis_matrix_t[23] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[24] = coriolis_matrix_t[21] * coriolis_matrix_t[23];
-        coriolis_matrix_o[16] = q2.cos();
-        coriolis_matrix_t[26] = -(coriolis_matrix_o[11]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[18] * coriolis_matrix_t[26];
-        coriolis_matrix_o[18] = coriolis_matrix_o[18] * coriolis_matrix_t[22];
-        coriolis_matrix_t[27] = coriolis_matrix_t[27] + coriolis_matrix_o[18];
-        coriolis_matrix_t[28] = c(0.96) + coriolis_matrix_t[27];
-        coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_t[28];
-        coriolis_matrix_t[24] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
-        coriolis_matrix_t[30] = c(1.404) + coriolis_matrix_t[24];
-        coriolis_matrix_t[30] = coriolis_matrix_t[0] * coriolis_matrix_t[30];
-        coriolis_matrix_t[31] = q1.cos();
-        coriolis_matrix_t[28] = coriolis_matrix_t[1] * coriolis_matrix_t[28];
-        coriolis_matrix_o[29] = coriolis_matrix_t[21] * coriolis_matrix_o[16];
-        coriolis_matrix_t[28] = coriolis_matrix_t[28] + coriolis_matrix_o[29];
-        coriolis_matrix_o[29] = coriolis_matrix_t[31] * coriolis_matrix_t[28];
-        coriolis_matrix_t[30] = coriolis_matrix_t[30] + coriolis_matrix_o[29];
-        coriolis_matrix_o[29] = c(-0.8) * coriolis_matrix_t[30];
-        coriolis_matrix_o[14] = qd1 * coriolis_matrix_o[29];
-        coriolis_matrix_t[34] = c(-0.8) * coriolis_matrix_t[0];
-        coriolis_matrix_t[35] = coriolis_matrix_t[24] * coriolis_matrix_t[34];
-        coriolis_matrix_t[36] = -(coriolis_matrix_t[28]);
-        coriolis_matrix_o[23] = c(0.8) * coriolis_matrix_t[31];
-        coriolis_matrix_t[38] = coriolis_matrix_t[36] * coriolis_matrix_o[23];
-        coriolis_matrix_o[15] = c(-0.72) * coriolis_matrix_t[28];
-        coriolis_matrix_t[35] =
-            coriolis_matrix_t[35] + coriolis_matrix_t[38] + coriolis_matrix_o[15];
-        coriolis_matrix_t[38] = qd2 * coriolis_matrix_t[35];
-        coriolis_matrix_o[3] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_t[41] = coriolis_matrix_t[1] * coriolis_matrix_o[3];
-        coriolis_matrix_t[42] = coriolis_matrix_o[16] * coriolis_matrix_t[27];
-        coriolis_matrix_t[41] = coriolis_matrix_t[41] + coriolis_matrix_t[42];
-        coriolis_matrix_t[42] = coriolis_matrix_t[34] * coriolis_matrix_t[41];
-        coriolis_matrix_t[43] = coriolis_matrix_t[23] * coriolis_matrix_t[27];
-        coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_o[3];
-        coriolis_matrix_t[43] = coriolis_matrix_t[43] + coriolis_matrix_t[44];
-        coriolis_matrix_o[31] = coriolis_matrix_o[23] * coriolis_matrix_t[43];
-        coriolis_matrix_o[19] = c(-0.72) * coriolis_matrix_t[1];
-        coriolis_matrix_t[47] = coriolis_matrix_t[27] * coriolis_matrix_o[19];
-        coriolis_matrix_o[0] = c(0.72) * coriolis_matrix_o[16];
-        coriolis_matrix_o[41] = coriolis_matrix_o[3] * coriolis_matrix_o[0];
-        coriolis_matrix_t[50] = c(-0.64) * coriolis_matrix_t[21];
-        coriolis_matrix_t[47] =
-            coriolis_matrix_t[47] + coriolis_matrix_o[41] + coriolis_matrix_t[50];
-        coriolis_matrix_o[41] =
-            coriolis_matrix_t[42] + coriolis_matrix_o[31] + coriolis_matrix_t[47];
-        coriolis_matrix_t[42] = qd3 * coriolis_matrix_o[41];
-        coriolis_matrix_o[31] = coriolis_matrix_o[45] * coriolis_matrix_t[26];
-        coriolis_matrix_t[51] = -(coriolis_matrix_t[18]);
-        coriolis_matrix_o[4] = coriolis_matrix_t[22] * coriolis_matrix_t[51];
-        coriolis_matrix_o[31] = coriolis_matrix_o[31] + coriolis_matrix_o[4];
-        coriolis_matrix_t[53] = coriolis_matrix_t[1] * coriolis_matrix_o[31];
-        coriolis_matrix_t[54] = coriolis_matrix_o[11] * coriolis_matrix_t[51];
-        coriolis_matrix_o[35] = coriolis_matrix_o[45] * coriolis_matrix_t[22];
-        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[35];
-        coriolis_matrix_o[35] = coriolis_matrix_o[16] * coriolis_matrix_t[54];
-        coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_o[35];
-        coriolis_matrix_o[35] = coriolis_matrix_t[34] * coriolis_matrix_t[53];
-        coriolis_matrix_t[56] = coriolis_matrix_t[23] * coriolis_matrix_t[54];
-        coriolis_matrix_o[40] = coriolis_matrix_o[16] * coriolis_matrix_o[31];
-        coriolis_matrix_t[56] = coriolis_matrix_t[56] + coriolis_matrix_o[40];
-        coriolis_matrix_t[58] = coriolis_matrix_o[23] * coriolis_matrix_t[56];
-        coriolis_matrix_o[34] = coriolis_matrix_o[19] * coriolis_matrix_t[54];
-        coriolis_matrix_o[25] = coriolis_matrix_o[0] * coriolis_matrix_o[31];
-        coriolis_matrix_o[45] = coriolis_matrix_o[11] * coriolis_matrix_o[45];
-        coriolis_matrix_o[33] = c(-0.64) * coriolis_matrix_o[45];
-        coriolis_matrix_o[32] = c(0.64) * coriolis_matrix_o[4];
-        coriolis_matrix_o[46] = c(-0.56) * coriolis_matrix_t[18];
-        coriolis_matrix_o[33] =
-            coriolis_matrix_o[33] + coriolis_matrix_o[32] + coriolis_matrix_o[46];
-        coriolis_matrix_o[32] =
-            coriolis_matrix_o[34] + coriolis_matrix_o[25] + coriolis_matrix_o[33];
-        coriolis_matrix_o[34] =
-            coriolis_matrix_o[35] + coriolis_matrix_t[58] + coriolis_matrix_o[32];
-        coriolis_matrix_o[25] = qd4 * coriolis_matrix_o[34];
-        coriolis_matrix_o[35] = -(coriolis_matrix_o[7]);
-        coriolis_matrix_t[58] = c(-0.064) * coriolis_matrix_o[36];
-        coriolis_matrix_o[35] = coriolis_matrix_o[35] + coriolis_matrix_t[58];
-        coriolis_matrix_t[58] = coriolis_matrix_o[5] * coriolis_matrix_o[35];
-        coriolis_matrix_t[64] = coriolis_matrix_o[21] * coriolis_matrix_t[17];
-        coriolis_matrix_t[58] = coriolis_matrix_t[58] + coriolis_matrix_t[64];
-        coriolis_matrix_t[64] = coriolis_matrix_t[26] * coriolis_matrix_t[58];
-        coriolis_matrix_t[65] = coriolis_matrix_t[12] * coriolis_matrix_t[17];
-        coriolis_matrix_t[66] = coriolis_matrix_o[21] * coriolis_matrix_o[35];
-        coriolis_matrix_t[65] = coriolis_matrix_t[65] + coriolis_matrix_t[66];
-        coriolis_matrix_t[67] = coriolis_matrix_t[22] * coriolis_matrix_t[65];
-        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_t[67];
-        coriolis_matrix_t[68] = coriolis_matrix_t[1] * coriolis_matrix_t[64];
-        coriolis_matrix_t[69] = coriolis_matrix_o[11] * coriolis_matrix_t[65];
-        coriolis_matrix_t[70] = coriolis_matrix_t[22] * coriolis_matrix_t[58];
-        coriolis_matrix_t[69] = coriolis_matrix_t[69] + coriolis_matrix_t[70];
-        coriolis_matrix_t[70] = coriolis_matrix_o[16] * coriolis_matrix_t[69];
-        coriolis_matrix_t[68] = coriolis_matrix_t[68] + coriolis_matrix_t[70];
-        coriolis_matrix_t[70] = coriolis_matrix_t[34] * coriolis_matrix_t[68];
-        coriolis_matrix_t[71] = coriolis_matrix_t[23] * coriolis_matrix_t[69];
-        coriolis_matrix_t[72] = coriolis_matrix_o[16] * coriolis_matrix_t[64];
-        coriolis_matrix_t[71] = coriolis_matrix_t[71] + coriolis_matrix_t[72];
-        coriolis_matrix_o[8] = coriolis_matrix_o[23] * coriolis_matrix_t[71];
-        coriolis_matrix_o[22] = coriolis_matrix_o[19] * coriolis_matrix_t[69];
-        coriolis_matrix_o[6] = coriolis_matrix_o[0] * coriolis_matrix_t[64];
-        coriolis_matrix_o[44] = coriolis_matrix_o[11] * coriolis_matrix_t[58];
-        coriolis_matrix_t[77] = c(-0.64) * coriolis_matrix_o[44];
-        coriolis_matrix_t[78] = c(0.64) * coriolis_matrix_t[67];
-        coriolis_matrix_t[17] = coriolis_matrix_o[5] * coriolis_matrix_t[17];
-        coriolis_matrix_t[79] = c(-0.56) * coriolis_matrix_t[17];
-        coriolis_matrix_t[80] = c(0.56) * coriolis_matrix_t[66];
-        coriolis_matrix_t[81] = c(-0.48) * coriolis_matrix_o[7];
-        coriolis_matrix_t[82] = c(-0.03072) * coriolis_matrix_o[36];
-        coriolis_matrix_t[81] = coriolis_matrix_t[81] + coriolis_matrix_t[82];
-        coriolis_matrix_t[82] =
-            coriolis_matrix_t[79] + coriolis_matrix_t[80] + coriolis_matrix_t[81];
-        coriolis_matrix_t[79] =
-            coriolis_matrix_t[77] + coriolis_matrix_t[78] + coriolis_matrix_t[82];
-        coriolis_matrix_t[80] =
-            coriolis_matrix_o[22] + coriolis_matrix_o[6] + coriolis_matrix_t[79];
-        coriolis_matrix_t[77] =
-            coriolis_matrix_t[70] + coriolis_matrix_o[8] + coriolis_matrix_t[80];
-        coriolis_matrix_t[78] = qd5 * coriolis_matrix_t[77];
-        coriolis_matrix_o[22] = coriolis_matrix_o[17] * coriolis_matrix_t[5];
-        coriolis_matrix_o[6] = coriolis_matrix_o[36] + coriolis_matrix_o[22];
-        coriolis_matrix_t[70] = c(-0.064) * coriolis_matrix_o[6];
-        coriolis_matrix_o[8] = coriolis_matrix_o[5] * coriolis_matrix_t[70];
-        coriolis_matrix_o[17] = coriolis_matrix_t[5] * coriolis_matrix_o[9];
-        coriolis_matrix_t[5] = c(0.064) * coriolis_matrix_o[17];
-        coriolis_matrix_t[5] = coriolis_matrix_o[10] + coriolis_matrix_t[5];
-        coriolis_matrix_o[10] = coriolis_matrix_o[21] * coriolis_matrix_t[5];
-        coriolis_matrix_o[10] = coriolis_matrix_o[8] + coriolis_matrix_o[10];
-        coriolis_matrix_o[8] = coriolis_matrix_t[26] * coriolis_matrix_o[10];
-        coriolis_matrix_t[83] = coriolis_matrix_t[12] * coriolis_matrix_t[5];
-        coriolis_matrix_t[84] = coriolis_matrix_o[21] * coriolis_matrix_t[70];
-        coriolis_matrix_t[83] = coriolis_matrix_t[83] + coriolis_matrix_t[84];
-        coriolis_matrix_t[85] = coriolis_matrix_t[22] * coriolis_matrix_t[83];
-        coriolis_matrix_o[8] = coriolis_matrix_o[8] + coriolis_matrix_t[85];
-        coriolis_matrix_t[86] = coriolis_matrix_t[1] * coriolis_matrix_o[8];
-        coriolis_matrix_t[87] = coriolis_matrix_o[11] * coriolis_matrix_t[83];
-        coriolis_matrix_o[12] = coriolis_matrix_t[22] * coriolis_matrix_o[10];
-        coriolis_matrix_t[87] = coriolis_matrix_t[87] + coriolis_matrix_o[12];
-        coriolis_matrix_o[12] = coriolis_matrix_o[16] * coriolis_matrix_t[87];
-        coriolis_matrix_t[86] = coriolis_matrix_t[86] + coriolis_matrix_o[12];
-        coriolis_matrix_o[12] = coriolis_matrix_t[34] * coriolis_matrix_t[86];
-        coriolis_matrix_t[34] = coriolis_matrix_t[23] * coriolis_matrix_t[87];
-        coriolis_matrix_t[89] = coriolis_matrix_o[16] * coriolis_matrix_o[8];
-        coriolis_matrix_t[34] = coriolis_matrix_t[34] + coriolis_matrix_t[89];
-        coriolis_matrix_o[23] = coriolis_matrix_o[23] * coriolis_matrix_t[34];
-        coriolis_matrix_o[19] = coriolis_matrix_o[19] * coriolis_matrix_t[87];
-        coriolis_matrix_o[0] = coriolis_matrix_o[0] * coriolis_matrix_o[8];
-        coriolis_matrix_t[90] = coriolis_matrix_o[11] * coriolis_matrix_o[10];
-        coriolis_matrix_t[91] = c(-0.64) * coriolis_matrix_t[90];
-        coriolis_matrix_t[92] = c(0.64) * coriolis_matrix_t[85];
-        coriolis_matrix_t[5] = coriolis_matrix_o[5] * coriolis_matrix_t[5];
-        coriolis_matrix_t[93] = c(-0.56) * coriolis_matrix_t[5];
-        coriolis_matrix_t[94] = c(0.56) * coriolis_matrix_t[84];
-        coriolis_matrix_o[42] = c(-0.03072) * coriolis_matrix_o[22];
-        coriolis_matrix_t[96] = c(-0.03072) * coriolis_matrix_o[9];
-        coriolis_matrix_t[96] = c(-0.0256) + coriolis_matrix_t[96];
-        coriolis_matrix_t[96] = coriolis_matrix_o[43] * coriolis_matrix_t[96];
-        coriolis_matrix_o[42] = coriolis_matrix_o[42] + coriolis_matrix_t[96];
-        coriolis_matrix_t[96] =
-            coriolis_matrix_t[93] + coriolis_matrix_t[94] + coriolis_matrix_o[42];
-        coriolis_matrix_t[93] =
-            coriolis_matrix_t[91] + coriolis_matrix_t[92] + coriolis_matrix_t[96];
-        coriolis_matrix_t[94] =
-            coriolis_matrix_o[19] + coriolis_matrix_o[0] + coriolis_matrix_t[93];
-        coriolis_matrix_t[91] =
-            coriolis_matrix_o[12] + coriolis_matrix_o[23] + coriolis_matrix_t[94];
-        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[91];
-        coriolis_matrix_o[19] = coriolis_matrix_o[14]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[42]
-            + coriolis_matrix_o[25]
-            + coriolis_matrix_t[78]
-            + coriolis_matrix_t[92];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[23] = qd0 * c(0.5);
-        coriolis_matrix_o[12] = coriolis_matrix_o[29] * coriolis_matrix_o[23];
-        coriolis_matrix_o[14] = c(0.4) * coriolis_matrix_t[30];
-        coriolis_matrix_t[38] = qd1 * c(-1.0) * coriolis_matrix_o[14];
-        coriolis_matrix_t[42] = c(0.4) * coriolis_matrix_t[0];
-        coriolis_matrix_o[25] = coriolis_matrix_t[24] * coriolis_matrix_t[42];
-        coriolis_matrix_t[78] = c(-0.4) * coriolis_matrix_t[31];
-        coriolis_matrix_t[92] = coriolis_matrix_t[36] * coriolis_matrix_t[78];
-        coriolis_matrix_o[19] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
-        coriolis_matrix_t[30] = -(coriolis_matrix_o[15]);
-        coriolis_matrix_o[14] = coriolis_matrix_o[19] + coriolis_matrix_t[30];
-        coriolis_matrix_t[24] = coriolis_matrix_o[19] + coriolis_matrix_o[14];
-        coriolis_matrix_o[25] = qd2 * coriolis_matrix_t[24];
-        coriolis_matrix_t[92] = coriolis_matrix_t[41] * coriolis_matrix_t[42];
-        coriolis_matrix_t[30] = coriolis_matrix_t[43] * coriolis_matrix_t[78];
-        coriolis_matrix_t[30] = coriolis_matrix_t[92] + coriolis_matrix_t[30];
-        coriolis_matrix_t[92] = -(coriolis_matrix_t[47]);
-        coriolis_matrix_t[92] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
-        coriolis_matrix_o[37] = coriolis_matrix_t[30] + coriolis_matrix_t[92];
-        coriolis_matrix_t[98] = qd3 * coriolis_matrix_o[37];
-        coriolis_matrix_t[99] = coriolis_matrix_t[53] * coriolis_matrix_t[42];
-        coriolis_matrix_t[100] = coriolis_matrix_t[56] * coriolis_matrix_t[78];
-        coriolis_matrix_t[99] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
-        coriolis_matrix_t[100] = -(coriolis_matrix_o[32]);
-        coriolis_matrix_t[100] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
-        coriolis_matrix_o[38] = coriolis_matrix_t[99] + coriolis_matrix_t[100];
-        coriolis_matrix_o[1] = qd4 * coriolis_matrix_o[38];
-        coriolis_matrix_o[39] = coriolis_matrix_t[68] * coriolis_matrix_t[42];
-        coriolis_matrix_t[104] = coriolis_matrix_t[71] * coriolis_matrix_t[78];
-        coriolis_matrix_t[105] = -(coriolis_matrix_t[80]);
-        coriolis_matrix_o[39] = coriolis_matrix_o[39] + coriolis_matrix_t[104];
-        coriolis_matrix_t[104] = coriolis_matrix_t[105] + coriolis_matrix_o[39];
-        coriolis_matrix_t[105] = coriolis_matrix_o[39] + coriolis_matrix_t[104];
-        coriolis_matrix_t[106] = qd5 * coriolis_matrix_t[105];
-        coriolis_matrix_t[42] = coriolis_matrix_t[86] * coriolis_matrix_t[42];
-        coriolis_matrix_t[78] = coriolis_matrix_t[34] * coriolis_matrix_t[78];
-        coriolis_matrix_t[107] = -(coriolis_matrix_t[94]);
-        coriolis_matrix_t[42] = coriolis_matrix_t[42] + coriolis_matrix_t[78];
-        coriolis_matrix_t[78] = coriolis_matrix_t[107] + coriolis_matrix_t[42];
-        coriolis_matrix_t[107] = coriolis_matrix_t[42] + coriolis_matrix_t[78];
-        coriolis_matrix_t[108] = qd6 * coriolis_matrix_t[107];
-        coriolis_matrix_o[25] = coriolis_matrix_o[25]
-            + coriolis_matrix_t[98]
-            + coriolis_matrix_o[1]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[108];
-        coriolis_matrix_t[98] = c(-0.5) * coriolis_matrix_o[25];
-        coriolis_matrix_o[1] =
-            coriolis_matrix_o[12] + coriolis_matrix_t[38] + coriolis_matrix_t[98];
-        coriolis_matrix_t[106] = coriolis_matrix_t[35] * coriolis_matrix_o[23];
-        coriolis_matrix_t[108] = c(0.36) * coriolis_matrix_t[28];
-        coriolis_matrix_o[25] = coriolis_matrix_t[1] * coriolis_matrix_t[21];
-        coriolis_matrix_t[38] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_o[12] = coriolis_matrix_o[25] + coriolis_matrix_t[38];
-        coriolis_matrix_t[98] = coriolis_matrix_t[0] * coriolis_matrix_o[12];
-        coriolis_matrix_t[28] = coriolis_matrix_t[31] * coriolis_matrix_t[36];
-        coriolis_matrix_o[30] = coriolis_matrix_t[98] + coriolis_matrix_t[28];
-        coriolis_matrix_t[38] = c(-0.4) * coriolis_matrix_o[30];
-        coriolis_matrix_o[25] = coriolis_matrix_t[108] + coriolis_matrix_t[38];
-        coriolis_matrix_o[12] = qd2 * c(-1.0);
-        coriolis_matrix_t[36] = coriolis_matrix_o[25] * coriolis_matrix_o[12];
-        coriolis_matrix_t[28] = qd1 * coriolis_matrix_t[24];
-        coriolis_matrix_t[98] = c(0.36) * coriolis_matrix_t[1];
-        coriolis_matrix_o[30] = coriolis_matrix_t[27] * coriolis_matrix_t[98];
-        coriolis_matrix_t[38] = c(-0.36) * coriolis_matrix_o[16];
-        coriolis_matrix_o[25] = coriolis_matrix_o[3] * coriolis_matrix_t[38];
-        coriolis_matrix_t[24] = coriolis_matrix_o[30] + coriolis_matrix_o[25];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[0] * coriolis_matrix_t[27];
-        coriolis_matrix_o[25] = coriolis_matrix_t[31] * coriolis_matrix_t[43];
-        coriolis_matrix_t[41] = coriolis_matrix_o[30] + coriolis_matrix_o[25];
-        coriolis_matrix_t[27] = c(-0.4) * coriolis_matrix_t[41];
-        coriolis_matrix_t[43] = coriolis_matrix_t[24] + coriolis_matrix_t[27];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[50]);
-        coriolis_matrix_o[25] = coriolis_matrix_t[24] + coriolis_matrix_o[30];
-        coriolis_matrix_t[41] = coriolis_matrix_t[27] + coriolis_matrix_o[25];
-        coriolis_matrix_o[30] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
-        coriolis_matrix_t[27] = qd3 * coriolis_matrix_o[30];
-        coriolis_matrix_t[109] = coriolis_matrix_t[54] * coriolis_matrix_t[98];
-        coriolis_matrix_t[110] = coriolis_matrix_o[31] * coriolis_matrix_t[38];
-        coriolis_matrix_t[109] = coriolis_matrix_t[109] + coriolis_matrix_t[110];
-        coriolis_matrix_t[110] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_t[53] = coriolis_matrix_t[0] * coriolis_matrix_t[110];
-        coriolis_matrix_t[110] = coriolis_matrix_t[31] * coriolis_matrix_t[56];
-        coriolis_matrix_t[56] = coriolis_matrix_t[53] + coriolis_matrix_t[110];
-        coriolis_matrix_t[53] = c(-0.4) * coriolis_matrix_t[56];
-        coriolis_matrix_t[110] = coriolis_matrix_t[109] + coriolis_matrix_t[53];
-        coriolis_matrix_t[56] = -(coriolis_matrix_o[33]);
-        coriolis_matrix_t[56] = coriolis_matrix_t[109] + coriolis_matrix_t[56];
-        coriolis_matrix_t[53] = coriolis_matrix_t[53] + coriolis_matrix_t[56];
-        coriolis_matrix_t[111] = coriolis_matrix_t[110] + coriolis_matrix_t[53];
-        coriolis_matrix_o[2] = qd4 * coriolis_matrix_t[111];
-        coriolis_matrix_t[113] = coriolis_matrix_t[69] * coriolis_matrix_t[98];
-        coriolis_matrix_t[114] = coriolis_matrix_t[64] * coriolis_matrix_t[38];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[79]);
-        coriolis_matrix_t[113] = coriolis_matrix_t[113] + coriolis_matrix_t[114];
-        coriolis_matrix_t[114] = coriolis_matrix_t[115] + coriolis_matrix_t[113];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[68] = coriolis_matrix_t[0] * coriolis_matrix_t[115];
-        coriolis_matrix_t[115] = coriolis_matrix_t[31] * coriolis_matrix_t[71];
-        coriolis_matrix_t[71] = coriolis_matrix_t[68] + coriolis_matrix_t[115];
-        coriolis_matrix_t[68] = c(-0.4) * coriolis_matrix_t[71];
-        coriolis_matrix_t[115] = coriolis_matrix_t[114] + coriolis_matrix_t[68];
-        coriolis_matrix_t[71] = coriolis_matrix_t[113] + coriolis_matrix_t[68];
-        coriolis_matrix_t[68] = coriolis_matrix_t[115] + coriolis_matrix_t[71];
-        coriolis_matrix_o[27] = qd5 * coriolis_matrix_t[68];
-        coriolis_matrix_t[98] = coriolis_matrix_t[87] * coriolis_matrix_t[98];
-        coriolis_matrix_t[38] = coriolis_matrix_o[8] * coriolis_matrix_t[38];
-        coriolis_matrix_t[117] = -(coriolis_matrix_t[93]);
-        coriolis_matrix_t[38] = coriolis_matrix_t[98] + coriolis_matrix_t[38];
-        coriolis_matrix_t[98] = coriolis_matrix_t[117] + coriolis_matrix_t[38];
-        coriolis_matrix_t[117] = -(coriolis_matrix_t[86]);
-        coriolis_matrix_t[86] = coriolis_matrix_t[0] * coriolis_matrix_t[117];
-        coriolis_matrix_t[117] = coriolis_matrix_t[31] * coriolis_matrix_t[34];
-        coriolis_matrix_t[34] = coriolis_matrix_t[86] + coriolis_matrix_t[117];
-        coriolis_matrix_t[86] = c(-0.4) * coriolis_matrix_t[34];
-        coriolis_matrix_t[117] = coriolis_matrix_t[98] + coriolis_matrix_t[86];
-        coriolis_matrix_t[34] = coriolis_matrix_t[38] + coriolis_matrix_t[86];
-        coriolis_matrix_t[86] = coriolis_matrix_t[117] + coriolis_matrix_t[34];
-        coriolis_matrix_t[118] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_t[27] = coriolis_matrix_t[28]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_o[2]
-            + coriolis_matrix_o[27]
-            + coriolis_matrix_t[118];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_o[2] =
-            coriolis_matrix_t[106] + coriolis_matrix_t[36] + coriolis_matrix_t[28];
-        coriolis_matrix_o[27] = coriolis_matrix_o[41] * coriolis_matrix_o[23];
-        coriolis_matrix_t[118] = c(0.32) * coriolis_matrix_t[21];
-        coriolis_matrix_t[27] = coriolis_matrix_o[11] * coriolis_matrix_t[18];
-        coriolis_matrix_t[28] = -(coriolis_matrix_o[18]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[27] + coriolis_matrix_t[28];
-        coriolis_matrix_t[106] = coriolis_matrix_t[1] * coriolis_matrix_t[36];
-        coriolis_matrix_t[21] = coriolis_matrix_t[44] + coriolis_matrix_t[106];
-        coriolis_matrix_o[18] = c(-0.36) * coriolis_matrix_t[21];
-        coriolis_matrix_t[27] = coriolis_matrix_t[118] + coriolis_matrix_o[18];
-        coriolis_matrix_t[28] = coriolis_matrix_t[23] * coriolis_matrix_o[3];
-        coriolis_matrix_t[44] = coriolis_matrix_o[16] * coriolis_matrix_t[36];
-        coriolis_matrix_t[106] = coriolis_matrix_t[28] + coriolis_matrix_t[44];
-        coriolis_matrix_o[18] = coriolis_matrix_t[0] * coriolis_matrix_t[106];
-        coriolis_matrix_o[3] = coriolis_matrix_t[31] * coriolis_matrix_t[21];
-        coriolis_matrix_t[36] = coriolis_matrix_o[18] + coriolis_matrix_o[3];
-        coriolis_matrix_t[28] = c(-0.4) * coriolis_matrix_t[36];
-        coriolis_matrix_t[44] = coriolis_matrix_t[27] + coriolis_matrix_t[28];
-        coriolis_matrix_t[106] = qd3 * c(-1.0);
-        coriolis_matrix_t[21] = coriolis_matrix_t[44] * coriolis_matrix_t[106];
-        coriolis_matrix_o[18] = qd1 * coriolis_matrix_o[37];
-        coriolis_matrix_o[3] = qd2 * coriolis_matrix_o[30];
-        coriolis_matrix_t[36] = c(0.32) * coriolis_matrix_o[45];
-        coriolis_matrix_t[28] = c(-0.32) * coriolis_matrix_o[4];
-        coriolis_matrix_t[44] = coriolis_matrix_t[36] + coriolis_matrix_t[28];
-        coriolis_matrix_o[37] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_o[30] = coriolis_matrix_t[1] * coriolis_matrix_o[37];
-        coriolis_matrix_o[45] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
-        coriolis_matrix_t[28] = c(-0.36) * coriolis_matrix_o[45];
-        coriolis_matrix_t[36] = coriolis_matrix_t[44] + coriolis_matrix_t[28];
-        coriolis_matrix_t[54] = coriolis_matrix_t[23] * coriolis_matrix_o[31];
-        coriolis_matrix_o[30] = coriolis_matrix_o[16] * coriolis_matrix_o[37];
-        coriolis_matrix_o[40] = coriolis_matrix_t[54] + coriolis_matrix_o[30];
-        coriolis_matrix_o[31] = coriolis_matrix_t[0] * coriolis_matrix_o[40];
-        coriolis_matrix_o[37] = coriolis_matrix_t[31] * coriolis_matrix_o[45];
-        coriolis_matrix_o[30] = coriolis_matrix_o[31] + coriolis_matrix_o[37];
-        coriolis_matrix_t[54] = c(-0.4) * coriolis_matrix_o[30];
-        coriolis_matrix_o[40] = coriolis_matrix_t[36] + coriolis_matrix_t[54];
-        coriolis_matrix_o[45] = -(coriolis_matrix_o[46]);
-        coriolis_matrix_o[31] = coriolis_matrix_t[44] + coriolis_matrix_o[45];
-        coriolis_matrix_o[37] = coriolis_matrix_t[28] + coriolis_matrix_o[31];
-        coriolis_matrix_o[30] = coriolis_matrix_t[54] + coriolis_matrix_o[37];
-        coriolis_matrix_o[45] = coriolis_matrix_o[40] + coriolis_matrix_o[30];
-        coriolis_matrix_t[28] = qd4 * coriolis_matrix_o[45];
-        coriolis_matrix_t[54] = c(0.32) * coriolis_matrix_o[44];
-        coriolis_matrix_o[44] = c(-0.32) * coriolis_matrix_t[67];
-        coriolis_matrix_t[119] = -(coriolis_matrix_t[82]);
-        coriolis_matrix_t[54] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
-        coriolis_matrix_o[44] = coriolis_matrix_t[119] + coriolis_matrix_t[54];
-        coriolis_matrix_t[119] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[69] = coriolis_matrix_t[1] * coriolis_matrix_t[119];
-        coriolis_matrix_t[69] = coriolis_matrix_t[72] + coriolis_matrix_t[69];
-        coriolis_matrix_t[72] = c(-0.36) * coriolis_matrix_t[69];
-        coriolis_matrix_t[120] = coriolis_matrix_o[44] + coriolis_matrix_t[72];
-        coriolis_matrix_t[64] = coriolis_matrix_t[23] * coriolis_matrix_t[64];
-        coriolis_matrix_t[119] = coriolis_matrix_o[16] * coriolis_matrix_t[119];
-        coriolis_matrix_t[64] = coriolis_matrix_t[64] + coriolis_matrix_t[119];
-        coriolis_matrix_t[119] = coriolis_matrix_t[0] * coriolis_matrix_t[64];
-        coriolis_matrix_t[64] = coriolis_matrix_t[31] * coriolis_matrix_t[69];
-        coriolis_matrix_t[69] = coriolis_matrix_t[119] + coriolis_matrix_t[64];
-        coriolis_matrix_t[64] = c(-0.4) * coriolis_matrix_t[69];
-        coriolis_matrix_t[119] = coriolis_matrix_t[120] + coriolis_matrix_t[64];
-        coriolis_matrix_t[69] = coriolis_matrix_t[54] + coriolis_matrix_t[72];
-        coriolis_matrix_t[72] = coriolis_matrix_t[64] + coriolis_matrix_t[69];
-        coriolis_matrix_t[64] = coriolis_matrix_t[119] + coriolis_matrix_t[72];
-        coriolis_matrix_t[121] = qd5 * coriolis_matrix_t[64];
-        coriolis_matrix_t[90] = c(0.32) * coriolis_matrix_t[90];
-        coriolis_matrix_t[122] = c(-0.32) * coriolis_matrix_t[85];
-        coriolis_matrix_t[123] = -(coriolis_matrix_t[96]);
-        coriolis_matrix_t[90] = coriolis_matrix_t[90] + coriolis_matrix_t[122];
-        coriolis_matrix_t[122] = coriolis_matrix_t[123] + coriolis_matrix_t[90];
-        coriolis_matrix_t[123] = -(coriolis_matrix_t[87]);
-        coriolis_matrix_t[87] = coriolis_matrix_t[1] * coriolis_matrix_t[123];
-        coriolis_matrix_t[87] = coriolis_matrix_t[89] + coriolis_matrix_t[87];
-        coriolis_matrix_t[89] = c(-0.36) * coriolis_matrix_t[87];
-        coriolis_matrix_t[124] = coriolis_matrix_t[122] + coriolis_matrix_t[89];
-        coriolis_matrix_o[8] = coriolis_matrix_t[23] * coriolis_matrix_o[8];
-        coriolis_matrix_t[123] = coriolis_matrix_o[16] * coriolis_matrix_t[123];
-        coriolis_matrix_o[8] = coriolis_matrix_o[8] + coriolis_matrix_t[123];
-        coriolis_matrix_t[123] = coriolis_matrix_t[0] * coriolis_matrix_o[8];
-        coriolis_matrix_o[8] = coriolis_matrix_t[31] * coriolis_matrix_t[87];
-        coriolis_matrix_t[87] = coriolis_matrix_t[123] + coriolis_matrix_o[8];
-        coriolis_matrix_o[8] = c(-0.4) * coriolis_matrix_t[87];
-        coriolis_matrix_t[123] = coriolis_matrix_t[124] + coriolis_matrix_o[8];
-        coriolis_matrix_t[87] = coriolis_matrix_t[90] + coriolis_matrix_t[89];
-        coriolis_matrix_t[89] = coriolis_matrix_o[8] + coriolis_matrix_t[87];
-        coriolis_matrix_o[8] = coriolis_matrix_t[123] + coriolis_matrix_t[89];
-        coriolis_matrix_o[26] = qd6 * coriolis_matrix_o[8];
-        coriolis_matrix_o[18] = coriolis_matrix_o[18]
-            + coriolis_matrix_o[3]
-            + coriolis_matrix_t[28]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_o[26];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_o[18];
-        coriolis_matrix_o[3] =
-            coriolis_matrix_o[27] + coriolis_matrix_t[21] + coriolis_matrix_t[28];
-        coriolis_matrix_t[121] = coriolis_matrix_o[34] * coriolis_matrix_o[23];
-        coriolis_matrix_o[26] = c(0.28) * coriolis_matrix_t[18];
-        coriolis_matrix_o[18] = coriolis_matrix_o[5] * coriolis_matrix_o[47];
-        coriolis_matrix_t[21] = -(coriolis_matrix_t[19]);
-        coriolis_matrix_t[28] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
-        coriolis_matrix_o[27] = coriolis_matrix_o[11] * coriolis_matrix_t[28];
-        coriolis_matrix_t[18] = coriolis_matrix_o[4] + coriolis_matrix_o[27];
-        coriolis_matrix_o[47] = c(-0.32) * coriolis_matrix_t[18];
-        coriolis_matrix_t[19] = coriolis_matrix_o[26] + coriolis_matrix_o[47];
-        coriolis_matrix_o[18] = coriolis_matrix_t[26] * coriolis_matrix_t[51];
-        coriolis_matrix_t[21] = coriolis_matrix_t[22] * coriolis_matrix_t[28];
-        coriolis_matrix_o[4] = coriolis_matrix_o[18] + coriolis_matrix_t[21];
-        coriolis_matrix_o[27] = coriolis_matrix_t[1] * coriolis_matrix_o[4];
-        coriolis_matrix_o[47] = coriolis_matrix_o[16] * coriolis_matrix_t[18];
-        coriolis_matrix_t[51] = coriolis_matrix_o[27] + coriolis_matrix_o[47];
-        coriolis_matrix_t[28] = c(-0.36) * coriolis_matrix_t[51];
-        coriolis_matrix_o[18] = coriolis_matrix_t[19] + coriolis_matrix_t[28];
-        coriolis_matrix_t[21] = coriolis_matrix_t[23] * coriolis_matrix_t[18];
-        coriolis_matrix_o[47] = coriolis_matrix_o[16] * coriolis_matrix_o[4];
-        coriolis_matrix_o[27] = coriolis_matrix_t[21] + coriolis_matrix_o[47];
-        coriolis_matrix_t[28] = coriolis_matrix_t[0] * coriolis_matrix_o[27];
-        coriolis_matrix_t[18] = coriolis_matrix_t[31] * coriolis_matrix_t[51];
-        coriolis_matrix_o[4] = coriolis_matrix_t[28] + coriolis_matrix_t[18];
-        coriolis_matrix_o[47] = c(-0.4) * coriolis_matrix_o[4];
-        coriolis_matrix_t[21] = coriolis_matrix_o[18] + coriolis_matrix_o[47];
-        coriolis_matrix_o[27] = qd4 * c(-1.0);
-        coriolis_matrix_t[51] = coriolis_matrix_t[21] * coriolis_matrix_o[27];
-        coriolis_matrix_t[18] = qd1 * coriolis_matrix_o[38];
-        coriolis_matrix_t[28] = qd2 * coriolis_matrix_t[111];
-        coriolis_matrix_o[4] = qd3 * coriolis_matrix_o[45];
-        coriolis_matrix_o[47] = c(0.28) * coriolis_matrix_t[17];
-        coriolis_matrix_t[21] = c(-0.28) * coriolis_matrix_t[66];
-        coriolis_matrix_o[38] = -(coriolis_matrix_t[81]);
-        coriolis_matrix_t[111] = coriolis_matrix_o[47] + coriolis_matrix_t[21];
-        coriolis_matrix_o[45] = coriolis_matrix_o[38] + coriolis_matrix_t[111];
-        coriolis_matrix_t[17] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_o[47] = coriolis_matrix_o[11] * coriolis_matrix_t[17];
-        coriolis_matrix_t[21] = coriolis_matrix_t[67] + coriolis_matrix_o[47];
-        coriolis_matrix_o[38] = c(-0.32) * coriolis_matrix_t[21];
-        coriolis_matrix_t[58] = coriolis_matrix_o[45] + coriolis_matrix_o[38];
-        coriolis_matrix_o[47] = coriolis_matrix_t[26] * coriolis_matrix_t[65];
-        coriolis_matrix_t[67] = coriolis_matrix_t[22] * coriolis_matrix_t[17];
-        coriolis_matrix_t[65] = coriolis_matrix_o[47] + coriolis_matrix_t[67];
-        coriolis_matrix_t[17] = coriolis_matrix_t[1] * coriolis_matrix_t[65];
-        coriolis_matrix_o[47] = coriolis_matrix_o[16] * coriolis_matrix_t[21];
-        coriolis_matrix_t[67] = coriolis_matrix_t[17] + coriolis_matrix_o[47];
-        coriolis_matrix_o[47] = c(-0.36) * coriolis_matrix_t[67];
-        coriolis_matrix_t[17] = coriolis_matrix_t[58] + coriolis_matrix_o[47];
-        coriolis_matrix_t[21] = coriolis_matrix_t[23] * coriolis_matrix_t[21];
-        coriolis_matrix_t[65] = coriolis_matrix_o[16] * coriolis_matrix_t[65];
-        coriolis_matrix_t[21] = coriolis_matrix_t[21] + coriolis_matrix_t[65];
-        coriolis_matrix_t[65] = coriolis_matrix_t[0] * coriolis_matrix_t[21];
-        coriolis_matrix_t[21] = coriolis_matrix_t[31] * coriolis_matrix_t[67];
-        coriolis_matrix_t[67] = coriolis_matrix_t[65] + coriolis_matrix_t[21];
-        coriolis_matrix_t[21] = c(-0.4) * coriolis_matrix_t[67];
-        coriolis_matrix_t[65] = coriolis_matrix_t[17] + coriolis_matrix_t[21];
-        coriolis_matrix_t[67] = coriolis_matrix_t[111] + coriolis_matrix_o[38];
-        coriolis_matrix_o[38] = coriolis_matrix_o[47] + coriolis_matrix_t[67];
-        coriolis_matrix_o[47] = coriolis_matrix_t[21] + coriolis_matrix_o[38];
-        coriolis_matrix_t[21] = coriolis_matrix_t[65] + coriolis_matrix_o[47];
-        coriolis_matrix_o[13] = qd5 * coriolis_matrix_t[21];
-        coriolis_matrix_t[5] = c(0.28) * coriolis_matrix_t[5];
-        coriolis_matrix_t[127] = c(-0.28) * coriolis_matrix_t[84];
-        coriolis_matrix_t[128] = -(coriolis_matrix_o[42]);
-        coriolis_matrix_t[5] = coriolis_matrix_t[5] + coriolis_matrix_t[127];
-        coriolis_matrix_t[127] = coriolis_matrix_t[128] + coriolis_matrix_t[5];
-        coriolis_matrix_t[128] = -(coriolis_matrix_o[10]);
-        coriolis_matrix_o[10] = coriolis_matrix_o[11] * coriolis_matrix_t[128];
-        coriolis_matrix_o[10] = coriolis_matrix_t[85] + coriolis_matrix_o[10];
-        coriolis_matrix_t[85] = c(-0.32) * coriolis_matrix_o[10];
-        coriolis_matrix_t[129] = coriolis_matrix_t[127] + coriolis_matrix_t[85];
-        coriolis_matrix_t[83] = coriolis_matrix_t[26] * coriolis_matrix_t[83];
-        coriolis_matrix_t[128] = coriolis_matrix_t[22] * coriolis_matrix_t[128];
-        coriolis_matrix_t[83] = coriolis_matrix_t[83] + coriolis_matrix_t[128];
-        coriolis_matrix_t[128] = coriolis_matrix_t[1] * coriolis_matrix_t[83];
-        coriolis_matrix_t[130] = coriolis_matrix_o[16] * coriolis_matrix_o[10];
-        coriolis_matrix_t[128] = coriolis_matrix_t[128] + coriolis_matrix_t[130];
-        coriolis_matrix_t[130] = c(-0.36) * coriolis_matrix_t[128];
-        coriolis_matrix_t[131] = coriolis_matrix_t[129] + coriolis_matrix_t[130];
-        coriolis_matrix_o[10] = coriolis_matrix_t[23] * coriolis_matrix_o[10];
-        coriolis_matrix_t[83] = coriolis_matrix_o[16] * coriolis_matrix_t[83];
-        coriolis_matrix_o[10] = coriolis_matrix_o[10] + coriolis_matrix_t[83];
-        coriolis_matrix_t[83] = coriolis_matrix_t[0] * coriolis_matrix_o[10];
-        coriolis_matrix_o[10] = coriolis_matrix_t[31] * coriolis_matrix_t[128];
-        coriolis_matrix_t[128] = coriolis_matrix_t[83] + coriolis_matrix_o[10];
-        coriolis_matrix_o[10] = c(-0.4) * coriolis_matrix_t[128];
-        coriolis_matrix_t[83] = coriolis_matrix_t[131] + coriolis_matrix_o[10];
-        coriolis_matrix_t[128] = coriolis_matrix_t[5] + coriolis_matrix_t[85];
-        coriolis_matrix_t[85] = coriolis_matrix_t[130] + coriolis_matrix_t[128];
-        coriolis_matrix_t[130] = coriolis_matrix_o[10] + coriolis_matrix_t[85];
-        coriolis_matrix_o[10] = coriolis_matrix_t[83] + coriolis_matrix_t[130];
-        coriolis_matrix_o[20] = qd6 * coriolis_matrix_o[10];
-        coriolis_matrix_t[18] = coriolis_matrix_t[18]
-            + coriolis_matrix_t[28]
-            + coriolis_matrix_o[4]
-            + coriolis_matrix_o[13]
-            + coriolis_matrix_o[20];
-        coriolis_matrix_t[28] = c(-0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_o[4] =
-            coriolis_matrix_t[121] + coriolis_matrix_t[51] + coriolis_matrix_t[28];
-        coriolis_matrix_o[13] = coriolis_matrix_t[77] * coriolis_matrix_o[23];
-        coriolis_matrix_o[20] = c(0.24) * coriolis_matrix_o[7];
-        coriolis_matrix_t[18] = c(0.01536) * coriolis_matrix_o[36];
-        coriolis_matrix_t[28] = coriolis_matrix_o[20] + coriolis_matrix_t[18];
-        coriolis_matrix_t[51] = c(0.064) * coriolis_matrix_o[28];
-        coriolis_matrix_t[121] = -(coriolis_matrix_o[24]);
-        coriolis_matrix_o[7] = coriolis_matrix_t[51] + coriolis_matrix_t[121];
-        coriolis_matrix_o[36] = coriolis_matrix_o[5] * coriolis_matrix_o[7];
-        coriolis_matrix_t[18] = coriolis_matrix_t[66] + coriolis_matrix_o[36];
-        coriolis_matrix_o[20] = c(-0.28) * coriolis_matrix_t[18];
-        coriolis_matrix_o[28] = coriolis_matrix_t[28] + coriolis_matrix_o[20];
-        coriolis_matrix_o[24] = coriolis_matrix_t[12] * coriolis_matrix_o[35];
-        coriolis_matrix_t[121] = coriolis_matrix_o[21] * coriolis_matrix_o[7];
-        coriolis_matrix_o[36] = coriolis_matrix_o[24] + coriolis_matrix_t[121];
-        coriolis_matrix_t[66] = coriolis_matrix_o[11] * coriolis_matrix_o[36];
-        coriolis_matrix_o[20] = coriolis_matrix_t[22] * coriolis_matrix_t[18];
-        coriolis_matrix_o[35] = coriolis_matrix_t[66] + coriolis_matrix_o[20];
-        coriolis_matrix_o[7] = c(-0.32) * coriolis_matrix_o[35];
-        coriolis_matrix_o[24] = coriolis_matrix_o[28] + coriolis_matrix_o[7];
-        coriolis_matrix_t[121] = coriolis_matrix_t[26] * coriolis_matrix_t[18];
-        coriolis_matrix_t[66] = coriolis_matrix_t[22] * coriolis_matrix_o[36];
-        coriolis_matrix_o[20] = coriolis_matrix_t[121] + coriolis_matrix_t[66];
-        coriolis_matrix_o[7] = coriolis_matrix_t[1] * coriolis_matrix_o[20];
-        coriolis_matrix_t[18] = coriolis_matrix_o[16] * coriolis_matrix_o[35];
-        coriolis_matrix_o[36] = coriolis_matrix_o[7] + coriolis_matrix_t[18];
-        coriolis_matrix_t[66] = c(-0.36) * coriolis_matrix_o[36];
-        coriolis_matrix_t[121] = coriolis_matrix_o[24] + coriolis_matrix_t[66];
-        coriolis_matrix_o[7] = coriolis_matrix_t[23] * coriolis_matrix_o[35];
-        coriolis_matrix_t[18] = coriolis_matrix_o[16] * coriolis_matrix_o[20];
-        coriolis_matrix_t[66] = coriolis_matrix_o[7] + coriolis_matrix_t[18];
-        coriolis_matrix_o[35] = coriolis_matrix_t[0] * coriolis_matrix_t[66];
-        coriolis_matrix_o[20] = coriolis_matrix_t[31] * coriolis_matrix_o[36];
-        coriolis_matrix_o[7] = coriolis_matrix_o[35] + coriolis_matrix_o[20];
-        coriolis_matrix_t[18] = c(-0.4) * coriolis_matrix_o[7];
-        coriolis_matrix_t[66] = coriolis_matrix_t[121] + coriolis_matrix_t[18];
-        coriolis_matrix_o[36] = qd5 * c(-1.0);
-        coriolis_matrix_o[35] = coriolis_matrix_t[66] * coriolis_matrix_o[36];
-        coriolis_matrix_o[20] = qd1 * coriolis_matrix_t[105];
-        coriolis_matrix_o[7] = qd2 * coriolis_matrix_t[68];
-        coriolis_matrix_t[18] = qd3 * coriolis_matrix_t[64];
-        coriolis_matrix_t[66] = qd4 * coriolis_matrix_t[21];
-        coriolis_matrix_t[105] = c(0.01536) * coriolis_matrix_o[6];
-        coriolis_matrix_t[68] = c(-0.064) * coriolis_matrix_o[17];
-        coriolis_matrix_t[64] = coriolis_matrix_t[51] + coriolis_matrix_t[68];
-        coriolis_matrix_t[21] = coriolis_matrix_o[5] * coriolis_matrix_t[64];
-        coriolis_matrix_o[6] = coriolis_matrix_t[84] + coriolis_matrix_t[21];
-        coriolis_matrix_o[17] = c(-0.28) * coriolis_matrix_o[6];
-        coriolis_matrix_t[51] = coriolis_matrix_t[105] + coriolis_matrix_o[17];
-        coriolis_matrix_t[68] = coriolis_matrix_t[12] * coriolis_matrix_t[70];
-        coriolis_matrix_o[5] = coriolis_matrix_o[21] * coriolis_matrix_t[64];
-        coriolis_matrix_t[21] = coriolis_matrix_t[68] + coriolis_matrix_o[5];
-        coriolis_matrix_t[84] = coriolis_matrix_o[11] * coriolis_matrix_t[21];
-        coriolis_matrix_t[12] = coriolis_matrix_t[22] * coriolis_matrix_o[6];
-        coriolis_matrix_t[70] = coriolis_matrix_t[84] + coriolis_matrix_t[12];
-        coriolis_matrix_o[21] = c(-0.32) * coriolis_matrix_t[70];
-        coriolis_matrix_t[64] = coriolis_matrix_t[51] + coriolis_matrix_o[21];
-        coriolis_matrix_o[5] = coriolis_matrix_t[26] * coriolis_matrix_o[6];
-        coriolis_matrix_t[68] = coriolis_matrix_t[22] * coriolis_matrix_t[21];
-        coriolis_matrix_o[11] = coriolis_matrix_o[5] + coriolis_matrix_t[68];
-        coriolis_matrix_t[12] = coriolis_matrix_t[1] * coriolis_matrix_o[11];
-        coriolis_matrix_t[84] = coriolis_matrix_o[16] * coriolis_matrix_t[70];
-        coriolis_matrix_t[26] = coriolis_matrix_t[12] + coriolis_matrix_t[84];
-        coriolis_matrix_o[6] = c(-0.36) * coriolis_matrix_t[26];
-        coriolis_matrix_t[21] = coriolis_matrix_t[64] + coriolis_matrix_o[6];
-        coriolis_matrix_t[22] = coriolis_matrix_t[23] * coriolis_matrix_t[70];
-        coriolis_matrix_o[5] = coriolis_matrix_o[16] * coriolis_matrix_o[11];
-        coriolis_matrix_t[68] = coriolis_matrix_t[22] + coriolis_matrix_o[5];
-        coriolis_matrix_t[1] = coriolis_matrix_t[0] * coriolis_matrix_t[68];
-        coriolis_matrix_t[12] = coriolis_matrix_t[31] * coriolis_matrix_t[26];
-        coriolis_matrix_t[84] = coriolis_matrix_t[1] + coriolis_matrix_t[12];
-        coriolis_matrix_t[23] = c(-0.4) * coriolis_matrix_t[84];
-        coriolis_matrix_t[70] = coriolis_matrix_t[21] + coriolis_matrix_t[23];
-        coriolis_matrix_o[11] = c(0.01536) * coriolis_matrix_o[22];
-        coriolis_matrix_o[16] = c(0.01536) * coriolis_matrix_o[9];
-        coriolis_matrix_o[5] = c(0.0256) + coriolis_matrix_o[16];
-        coriolis_matrix_t[22] = coriolis_matrix_o[43] * coriolis_matrix_o[5];
-        coriolis_matrix_t[0] = coriolis_matrix_o[11] + coriolis_matrix_t[22];
-        coriolis_matrix_t[68] = coriolis_matrix_o[17] + coriolis_matrix_t[0];
-        coriolis_matrix_t[26] = coriolis_matrix_o[21] + coriolis_matrix_t[68];
-        coriolis_matrix_t[31] = coriolis_matrix_o[6] + coriolis_matrix_t[26];
-        coriolis_matrix_t[1] = coriolis_matrix_t[23] + coriolis_matrix_t[31];
-        coriolis_matrix_t[12] = coriolis_matrix_t[70] + coriolis_matrix_t[1];
-        coriolis_matrix_t[84] = qd6 * coriolis_matrix_t[12];
-        coriolis_matrix_o[22] = coriolis_matrix_o[20]
-            + coriolis_matrix_o[7]
-            + coriolis_matrix_t[18]
-            + coriolis_matrix_t[66]
-            + coriolis_matrix_t[84];
-        coriolis_matrix_o[9] = c(-0.5) * coriolis_matrix_o[22];
-        coriolis_matrix_o[5] = coriolis_matrix_o[13] + coriolis_matrix_o[35] + coriolis_matrix_o[9];
-        coriolis_matrix_t[22] = coriolis_matrix_t[91] * coriolis_matrix_o[23];
-        coriolis_matrix_o[7] = c(0.0128) + coriolis_matrix_o[16];
-        coriolis_matrix_t[18] = coriolis_matrix_o[43] * coriolis_matrix_o[7];
-        coriolis_matrix_t[66] = coriolis_matrix_o[11] + coriolis_matrix_t[18];
-        coriolis_matrix_t[84] = coriolis_matrix_o[17] + coriolis_matrix_t[66];
-        coriolis_matrix_o[20] = coriolis_matrix_o[21] + coriolis_matrix_t[84];
-        coriolis_matrix_o[22] = coriolis_matrix_o[6] + coriolis_matrix_o[20];
-        coriolis_matrix_o[9] = coriolis_matrix_t[23] + coriolis_matrix_o[22];
-        coriolis_matrix_o[35] = qd6 * c(-1.0);
-        coriolis_matrix_o[13] = coriolis_matrix_o[9] * coriolis_matrix_o[35];
-        coriolis_matrix_o[23] = qd1 * coriolis_matrix_t[107];
-        coriolis_matrix_o[16] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_o[7] = qd3 * coriolis_matrix_o[8];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[10];
-        coriolis_matrix_t[18] = qd5 * coriolis_matrix_t[12];
-        coriolis_matrix_o[17] = coriolis_matrix_o[23]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_o[7]
-            + coriolis_matrix_o[11]
-            + coriolis_matrix_t[18];
-        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_o[17];
-        coriolis_matrix_o[6] =
-            coriolis_matrix_t[22] + coriolis_matrix_o[13] + coriolis_matrix_o[21];
-        coriolis_matrix_t[23] = qd0 * c(-0.5);
-        coriolis_matrix_o[9] = coriolis_matrix_o[29] * coriolis_matrix_t[23];
-        coriolis_matrix_t[107] = -(coriolis_matrix_o[14]);
-        coriolis_matrix_t[86] = coriolis_matrix_o[19] + coriolis_matrix_t[107];
-        coriolis_matrix_o[8] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_o[10] = -(coriolis_matrix_t[92]);
-        coriolis_matrix_t[12] = coriolis_matrix_t[30] + coriolis_matrix_o[10];
-        coriolis_matrix_o[11] = qd3 * coriolis_matrix_t[12];
-        coriolis_matrix_o[7] = -(coriolis_matrix_t[100]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[99] + coriolis_matrix_o[7];
-        coriolis_matrix_o[16] = qd4 * coriolis_matrix_t[18];
-        coriolis_matrix_o[23] = -(coriolis_matrix_t[104]);
-        coriolis_matrix_o[17] = coriolis_matrix_o[39] + coriolis_matrix_o[23];
-        coriolis_matrix_o[21] = qd5 * coriolis_matrix_o[17];
-        coriolis_matrix_t[22] = -(coriolis_matrix_t[78]);
-        coriolis_matrix_o[13] = coriolis_matrix_t[42] + coriolis_matrix_t[22];
-        coriolis_matrix_o[29] = qd6 * coriolis_matrix_o[13];
-        coriolis_matrix_t[107] = coriolis_matrix_o[8]
-            + coriolis_matrix_o[11]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_o[29];
-        coriolis_matrix_o[10] = c(0.5) * coriolis_matrix_t[107];
-        coriolis_matrix_o[7] = coriolis_matrix_o[9] + coriolis_matrix_o[10];
-        coriolis_matrix_o[23] = qd2 * coriolis_matrix_o[15];
-        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
-        coriolis_matrix_o[11] = qd4 * coriolis_matrix_o[32];
-        coriolis_matrix_o[21] = qd5 * coriolis_matrix_t[80];
-        coriolis_matrix_o[16] = qd6 * coriolis_matrix_t[94];
-        coriolis_matrix_o[29] = coriolis_matrix_o[23]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_o[11]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_o[16];
-        coriolis_matrix_o[8] = c(0.5) * coriolis_matrix_o[29];
-        coriolis_matrix_t[107] = coriolis_matrix_t[108] * coriolis_matrix_o[12];
-        coriolis_matrix_o[9] = qd0 * coriolis_matrix_t[86];
-        coriolis_matrix_o[10] = qd1 * coriolis_matrix_o[15];
-        coriolis_matrix_o[11] = coriolis_matrix_o[9] + coriolis_matrix_o[10];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_t[22] = coriolis_matrix_t[24] + coriolis_matrix_o[25];
-        coriolis_matrix_o[16] = qd3 * coriolis_matrix_t[22];
-        coriolis_matrix_o[23] = coriolis_matrix_t[109] + coriolis_matrix_t[56];
-        coriolis_matrix_o[29] = qd4 * coriolis_matrix_o[23];
-        coriolis_matrix_o[12] = coriolis_matrix_t[113] + coriolis_matrix_t[114];
-        coriolis_matrix_t[108] = qd5 * coriolis_matrix_o[12];
-        coriolis_matrix_t[86] = coriolis_matrix_t[38] + coriolis_matrix_t[98];
-        coriolis_matrix_o[9] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_o[10] = coriolis_matrix_o[16]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[108]
-            + coriolis_matrix_o[9];
-        coriolis_matrix_o[11] = c(-0.5) * coriolis_matrix_o[10];
-        coriolis_matrix_o[9] =
-            coriolis_matrix_t[107] + coriolis_matrix_o[21] + coriolis_matrix_o[11];
-        coriolis_matrix_o[16] = coriolis_matrix_t[27] * coriolis_matrix_t[106];
-        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[12];
-        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[47];
-        coriolis_matrix_o[10] = coriolis_matrix_o[29] + coriolis_matrix_t[108];
-        coriolis_matrix_o[11] = c(0.5) * coriolis_matrix_o[10];
-        coriolis_matrix_o[21] = qd2 * coriolis_matrix_t[22];
-        coriolis_matrix_t[107] = coriolis_matrix_t[36] + coriolis_matrix_o[37];
-        coriolis_matrix_t[27] = qd4 * coriolis_matrix_t[107];
-        coriolis_matrix_t[12] = coriolis_matrix_t[120] + coriolis_matrix_t[69];
-        coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[12];
-        coriolis_matrix_t[108] = coriolis_matrix_t[124] + coriolis_matrix_t[87];
-        coriolis_matrix_o[10] = qd6 * coriolis_matrix_t[108];
-        coriolis_matrix_t[22] = coriolis_matrix_o[21]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_o[10];
-        coriolis_matrix_o[21] = c(-0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_o[10] =
-            coriolis_matrix_o[16] + coriolis_matrix_o[11] + coriolis_matrix_o[21];
-        coriolis_matrix_t[27] = coriolis_matrix_o[18] * coriolis_matrix_o[27];
-        coriolis_matrix_o[29] = qd0 * coriolis_matrix_t[18];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_o[32];
-        coriolis_matrix_o[11] = coriolis_matrix_o[29] + coriolis_matrix_t[22];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_o[11];
-        coriolis_matrix_o[16] = qd2 * coriolis_matrix_o[23];
-        coriolis_matrix_o[18] = qd3 * coriolis_matrix_t[107];
-        coriolis_matrix_t[18] = coriolis_matrix_t[17] + coriolis_matrix_o[38];
-        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[18];
-        coriolis_matrix_o[29] = coriolis_matrix_t[131] + coriolis_matrix_t[85];
-        coriolis_matrix_o[11] = qd6 * coriolis_matrix_o[29];
-        coriolis_matrix_o[23] = coriolis_matrix_o[16]
-            + coriolis_matrix_o[18]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_o[11];
-        coriolis_matrix_t[107] = c(-0.5) * coriolis_matrix_o[23];
-        coriolis_matrix_o[11] =
-            coriolis_matrix_t[27] + coriolis_matrix_o[21] + coriolis_matrix_t[107];
-        coriolis_matrix_o[18] = coriolis_matrix_t[121] * coriolis_matrix_o[36];
-        coriolis_matrix_t[22] = qd0 * coriolis_matrix_o[17];
-        coriolis_matrix_o[16] = qd1 * coriolis_matrix_t[80];
-        coriolis_matrix_o[23] = coriolis_matrix_t[22] + coriolis_matrix_o[16];
-        coriolis_matrix_o[21] = c(0.5) * coriolis_matrix_o[23];
-        coriolis_matrix_t[27] = qd2 * coriolis_matrix_o[12];
-        coriolis_matrix_t[107] = qd3 * coriolis_matrix_t[12];
-        coriolis_matrix_t[121] = qd4 * coriolis_matrix_t[18];
-        coriolis_matrix_o[17] = coriolis_matrix_t[21] + coriolis_matrix_t[31];
-        coriolis_matrix_t[22] = qd6 * coriolis_matrix_o[17];
-        coriolis_matrix_o[16] = coriolis_matrix_t[27]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_t[22];
-        coriolis_matrix_o[23] = c(-0.5) * coriolis_matrix_o[16];
-        coriolis_matrix_o[12] =
-            coriolis_matrix_o[18] + coriolis_matrix_o[21] + coriolis_matrix_o[23];
-        coriolis_matrix_t[12] = coriolis_matrix_o[22] * coriolis_matrix_o[35];
-        coriolis_matrix_t[18] = qd0 * coriolis_matrix_o[13];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[94];
-        coriolis_matrix_t[27] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
-        coriolis_matrix_t[107] = c(0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_o[16] = qd3 * coriolis_matrix_t[108];
-        coriolis_matrix_o[21] = qd4 * coriolis_matrix_o[29];
-        coriolis_matrix_o[18] = qd5 * coriolis_matrix_o[17];
-        coriolis_matrix_o[23] = coriolis_matrix_t[121]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_o[21]
-            + coriolis_matrix_o[18];
-        coriolis_matrix_o[22] = c(-0.5) * coriolis_matrix_o[23];
-        coriolis_matrix_o[13] =
-            coriolis_matrix_t[12] + coriolis_matrix_t[107] + coriolis_matrix_o[22];
-        coriolis_matrix_t[18] = coriolis_matrix_t[35] * coriolis_matrix_t[23];
-        coriolis_matrix_t[22] = -(coriolis_matrix_o[19]);
-        coriolis_matrix_t[27] = coriolis_matrix_o[14] + coriolis_matrix_t[22];
-        coriolis_matrix_t[86] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[108] = -(coriolis_matrix_t[41]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[43] + coriolis_matrix_t[108];
-        coriolis_matrix_o[17] = qd3 * coriolis_matrix_o[29];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[53]);
-        coriolis_matrix_o[18] = coriolis_matrix_t[110] + coriolis_matrix_o[21];
-        coriolis_matrix_o[16] = qd4 * coriolis_matrix_o[18];
-        coriolis_matrix_t[121] = -(coriolis_matrix_t[115]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[71] + coriolis_matrix_t[121];
-        coriolis_matrix_t[12] = qd5 * coriolis_matrix_o[23];
-        coriolis_matrix_o[22] = -(coriolis_matrix_t[117]);
-        coriolis_matrix_t[107] = coriolis_matrix_t[34] + coriolis_matrix_o[22];
-        coriolis_matrix_t[35] = qd6 * coriolis_matrix_t[107];
-        coriolis_matrix_o[19] = coriolis_matrix_t[86]
-            + coriolis_matrix_o[17]
-            + coriolis_matrix_o[16]
-            + coriolis_matrix_t[12]
-            + coriolis_matrix_t[35];
-        coriolis_matrix_t[22] = c(0.5) * coriolis_matrix_o[19];
-        coriolis_matrix_o[14] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
-        coriolis_matrix_t[108] = qd1 * c(-0.5);
-        coriolis_matrix_o[21] = coriolis_matrix_o[15] * coriolis_matrix_t[108];
-        coriolis_matrix_t[121] = qd0 * coriolis_matrix_t[27];
-        coriolis_matrix_o[22] = -(coriolis_matrix_o[25]);
-        coriolis_matrix_o[17] = coriolis_matrix_t[24] + coriolis_matrix_o[22];
-        coriolis_matrix_t[12] = qd3 * coriolis_matrix_o[17];
-        coriolis_matrix_o[16] = -(coriolis_matrix_t[56]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[109] + coriolis_matrix_o[16];
-        coriolis_matrix_t[86] = qd4 * coriolis_matrix_t[35];
-        coriolis_matrix_o[19] = -(coriolis_matrix_t[114]);
-        coriolis_matrix_t[18] = coriolis_matrix_t[113] + coriolis_matrix_o[19];
-        coriolis_matrix_t[22] = qd5 * coriolis_matrix_t[18];
-        coriolis_matrix_o[15] = -(coriolis_matrix_t[98]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[38] + coriolis_matrix_o[15];
-        coriolis_matrix_o[22] = qd6 * coriolis_matrix_t[27];
-        coriolis_matrix_o[16] = coriolis_matrix_t[121]
-            + coriolis_matrix_t[12]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_o[22];
-        coriolis_matrix_o[19] = c(0.5) * coriolis_matrix_o[16];
-        coriolis_matrix_o[15] = coriolis_matrix_o[21] + coriolis_matrix_o[19];
-        coriolis_matrix_t[12] = qd3 * coriolis_matrix_t[50];
-        coriolis_matrix_t[22] = qd4 * coriolis_matrix_o[33];
-        coriolis_matrix_o[22] = qd5 * coriolis_matrix_t[79];
-        coriolis_matrix_t[86] = qd6 * coriolis_matrix_t[93];
-        coriolis_matrix_t[121] = coriolis_matrix_t[12]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_o[22]
-            + coriolis_matrix_t[86];
-        coriolis_matrix_o[16] = c(0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[21] = coriolis_matrix_t[118] * coriolis_matrix_t[106];
-        coriolis_matrix_o[19] = coriolis_matrix_t[44] + coriolis_matrix_o[31];
-        coriolis_matrix_t[12] = qd4 * coriolis_matrix_o[19];
-        coriolis_matrix_t[22] = coriolis_matrix_t[54] + coriolis_matrix_o[44];
-        coriolis_matrix_o[22] = qd5 * coriolis_matrix_t[22];
-        coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[122];
-        coriolis_matrix_t[121] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_t[106] =
-            coriolis_matrix_t[12] + coriolis_matrix_o[22] + coriolis_matrix_t[121];
-        coriolis_matrix_t[118] = c(-0.5) * coriolis_matrix_t[106];
-        coriolis_matrix_t[12] = qd0 * coriolis_matrix_o[29];
-        coriolis_matrix_o[22] = qd1 * coriolis_matrix_o[17];
-        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[50];
-        coriolis_matrix_t[106] =
-            coriolis_matrix_t[12] + coriolis_matrix_o[22] + coriolis_matrix_t[121];
-        coriolis_matrix_o[29] = c(0.5) * coriolis_matrix_t[106];
-        coriolis_matrix_o[17] =
-            coriolis_matrix_o[21] + coriolis_matrix_t[118] + coriolis_matrix_o[29];
-        coriolis_matrix_t[12] = coriolis_matrix_t[19] * coriolis_matrix_o[27];
-        coriolis_matrix_o[22] = qd3 * coriolis_matrix_o[19];
-        coriolis_matrix_t[121] = coriolis_matrix_t[58] + coriolis_matrix_t[67];
-        coriolis_matrix_t[106] = qd5 * coriolis_matrix_t[121];
-        coriolis_matrix_o[21] = coriolis_matrix_t[129] + coriolis_matrix_t[128];
-        coriolis_matrix_o[29] = qd6 * coriolis_matrix_o[21];
-        coriolis_matrix_t[118] =
-            coriolis_matrix_o[22] + coriolis_matrix_t[106] + coriolis_matrix_o[29];
-        coriolis_matrix_t[19] = c(-0.5) * coriolis_matrix_t[118];
-        coriolis_matrix_o[19] = qd0 * coriolis_matrix_o[18];
-        coriolis_matrix_o[29] = qd1 * coriolis_matrix_t[35];
-        coriolis_matrix_o[22] = qd2 * coriolis_matrix_o[33];
-        coriolis_matrix_t[106] =
-            coriolis_matrix_o[19] + coriolis_matrix_o[29] + coriolis_matrix_o[22];
-        coriolis_matrix_t[118] = c(0.5) * coriolis_matrix_t[106];
-        coriolis_matrix_o[18] =
-            coriolis_matrix_t[12] + coriolis_matrix_t[19] + coriolis_matrix_t[118];
-        coriolis_matrix_t[35] = coriolis_matrix_o[24] * coriolis_matrix_o[36];
-        coriolis_matrix_o[29] = qd3 * coriolis_matrix_t[22];
-        coriolis_matrix_o[19] = qd4 * coriolis_matrix_t[121];
-        coriolis_matrix_o[22] = coriolis_matrix_t[64] + coriolis_matrix_t[26];
-        coriolis_matrix_t[106] = qd6 * coriolis_matrix_o[22];
-        coriolis_matrix_t[12] =
-            coriolis_matrix_o[29] + coriolis_matrix_o[19] + coriolis_matrix_t[106];
-        coriolis_matrix_t[19] = c(-0.5) * coriolis_matrix_t[12];
-        coriolis_matrix_t[118] = qd0 * coriolis_matrix_o[23];
-        coriolis_matrix_o[24] = qd1 * coriolis_matrix_t[18];
-        coriolis_matrix_t[22] = qd2 * coriolis_matrix_t[79];
-        coriolis_matrix_t[121] =
-            coriolis_matrix_t[118] + coriolis_matrix_o[24] + coriolis_matrix_t[22];
-        coriolis_matrix_o[29] = c(0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[19] =
-            coriolis_matrix_t[35] + coriolis_matrix_t[19] + coriolis_matrix_o[29];
-        coriolis_matrix_t[106] = coriolis_matrix_o[20] * coriolis_matrix_o[35];
-        coriolis_matrix_t[12] = qd3 * coriolis_matrix_t[86];
-        coriolis_matrix_o[23] = qd4 * coriolis_matrix_o[21];
-        coriolis_matrix_t[18] = qd5 * coriolis_matrix_o[22];
-        coriolis_matrix_o[24] =
-            coriolis_matrix_t[12] + coriolis_matrix_o[23] + coriolis_matrix_t[18];
-        coriolis_matrix_t[22] = c(-0.5) * coriolis_matrix_o[24];
-        coriolis_matrix_t[118] = qd0 * coriolis_matrix_t[107];
-        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[27];
-        coriolis_matrix_t[19] = qd2 * coriolis_matrix_t[93];
-        coriolis_matrix_o[29] =
-            coriolis_matrix_t[118] + coriolis_matrix_t[121] + coriolis_matrix_t[19];
-        coriolis_matrix_t[35] = c(0.5) * coriolis_matrix_o[29];
-        coriolis_matrix_o[20] =
-            coriolis_matrix_t[106] + coriolis_matrix_t[22] + coriolis_matrix_t[35];
-        coriolis_matrix_t[86] = coriolis_matrix_o[41] * coriolis_matrix_t[23];
-        coriolis_matrix_o[21] = -(coriolis_matrix_t[30]);
-        coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_o[21];
-        coriolis_matrix_t[12] = qd1 * coriolis_matrix_o[22];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[43]);
-        coriolis_matrix_o[23] = coriolis_matrix_t[41] + coriolis_matrix_t[18];
-        coriolis_matrix_o[24] = qd2 * coriolis_matrix_o[23];
-        coriolis_matrix_t[107] = -(coriolis_matrix_o[30]);
-        coriolis_matrix_t[27] = coriolis_matrix_o[40] + coriolis_matrix_t[107];
-        coriolis_matrix_t[19] = qd4 * coriolis_matrix_t[27];
-        coriolis_matrix_t[118] = -(coriolis_matrix_t[119]);
-        coriolis_matrix_t[121] = coriolis_matrix_t[72] + coriolis_matrix_t[118];
-        coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[121];
-        coriolis_matrix_t[22] = -(coriolis_matrix_t[123]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[89] + coriolis_matrix_t[22];
-        coriolis_matrix_t[106] = qd6 * coriolis_matrix_t[35];
-        coriolis_matrix_o[41] = coriolis_matrix_t[12]
-            + coriolis_matrix_o[24]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[106];
-        coriolis_matrix_t[30] = c(0.5) * coriolis_matrix_o[41];
-        coriolis_matrix_o[21] = coriolis_matrix_t[86] + coriolis_matrix_t[30];
-        coriolis_matrix_t[92] = coriolis_matrix_t[47] * coriolis_matrix_t[108];
-        coriolis_matrix_t[43] = qd0 * coriolis_matrix_o[22];
-        coriolis_matrix_t[18] = -(coriolis_matrix_t[24]);
-        coriolis_matrix_t[41] = coriolis_matrix_o[25] + coriolis_matrix_t[18];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[41];
-        coriolis_matrix_t[118] = -(coriolis_matrix_o[37]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[36] + coriolis_matrix_t[118];
-        coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[22];
-        coriolis_matrix_t[12] = -(coriolis_matrix_t[120]);
-        coriolis_matrix_t[19] = coriolis_matrix_t[69] + coriolis_matrix_t[12];
-        coriolis_matrix_o[29] = qd5 * coriolis_matrix_t[19];
-        coriolis_matrix_t[106] = -(coriolis_matrix_t[124]);
-        coriolis_matrix_o[41] = coriolis_matrix_t[87] + coriolis_matrix_t[106];
-        coriolis_matrix_t[30] = qd6 * coriolis_matrix_o[41];
-        coriolis_matrix_t[86] = coriolis_matrix_t[43]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_o[24]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[30];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[86];
-        coriolis_matrix_o[22] = coriolis_matrix_t[92] + coriolis_matrix_t[47];
-        coriolis_matrix_t[24] = qd2 * c(-0.5);
-        coriolis_matrix_t[18] = coriolis_matrix_t[50] * coriolis_matrix_t[24];
-        coriolis_matrix_o[25] = qd0 * coriolis_matrix_o[23];
-        coriolis_matrix_t[118] = qd1 * coriolis_matrix_t[41];
-        coriolis_matrix_t[12] = -(coriolis_matrix_o[31]);
-        coriolis_matrix_t[106] = coriolis_matrix_t[44] + coriolis_matrix_t[12];
-        coriolis_matrix_o[24] = qd4 * coriolis_matrix_t[106];
-        coriolis_matrix_t[30] = -(coriolis_matrix_o[44]);
-        coriolis_matrix_o[29] = coriolis_matrix_t[54] + coriolis_matrix_t[30];
-        coriolis_matrix_t[43] = qd5 * coriolis_matrix_o[29];
-        coriolis_matrix_t[107] = -(coriolis_matrix_t[122]);
-        coriolis_matrix_t[86] = coriolis_matrix_t[90] + coriolis_matrix_t[107];
-        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[86];
-        coriolis_matrix_t[92] = coriolis_matrix_o[25]
-            + coriolis_matrix_t[118]
-            + coriolis_matrix_o[24]
-            + coriolis_matrix_t[43]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[92];
-        coriolis_matrix_o[23] = coriolis_matrix_t[18] + coriolis_matrix_t[50];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_o[46];
-        coriolis_matrix_t[12] = qd5 * coriolis_matrix_t[82];
-        coriolis_matrix_t[30] = qd6 * coriolis_matrix_t[96];
-        coriolis_matrix_t[107] =
-            coriolis_matrix_t[41] + coriolis_matrix_t[12] + coriolis_matrix_t[30];
-        coriolis_matrix_o[24] = c(0.5) * coriolis_matrix_t[107];
-        coriolis_matrix_t[43] = coriolis_matrix_o[26] * coriolis_matrix_o[27];
-        coriolis_matrix_t[47] = coriolis_matrix_t[111] + coriolis_matrix_o[45];
-        coriolis_matrix_o[25] = qd5 * coriolis_matrix_t[47];
-        coriolis_matrix_t[118] = coriolis_matrix_t[5] + coriolis_matrix_t[127];
-        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[118];
-        coriolis_matrix_t[18] = coriolis_matrix_o[25] + coriolis_matrix_t[92];
-        coriolis_matrix_t[50] = c(-0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_t[12] = qd0 * coriolis_matrix_t[27];
-        coriolis_matrix_t[30] = qd1 * coriolis_matrix_t[22];
-        coriolis_matrix_t[41] = qd2 * coriolis_matrix_t[106];
-        coriolis_matrix_t[107] = qd3 * coriolis_matrix_o[46];
-        coriolis_matrix_o[27] = coriolis_matrix_t[12]
-            + coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[107];
-        coriolis_matrix_o[26] = c(0.5) * coriolis_matrix_o[27];
-        coriolis_matrix_o[25] =
-            coriolis_matrix_t[43] + coriolis_matrix_t[50] + coriolis_matrix_o[26];
-        coriolis_matrix_t[92] = coriolis_matrix_o[28] * coriolis_matrix_o[36];
-        coriolis_matrix_t[18] = qd4 * coriolis_matrix_t[47];
-        coriolis_matrix_t[27] = coriolis_matrix_t[51] + coriolis_matrix_t[68];
-        coriolis_matrix_t[22] = qd6 * coriolis_matrix_t[27];
-        coriolis_matrix_t[106] = coriolis_matrix_t[18] + coriolis_matrix_t[22];
-        coriolis_matrix_t[12] = c(-0.5) * coriolis_matrix_t[106];
-        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[121];
-        coriolis_matrix_t[41] = qd1 * coriolis_matrix_t[19];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_o[29];
-        coriolis_matrix_o[27] = qd3 * coriolis_matrix_t[82];
-        coriolis_matrix_t[43] = coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_o[27];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_o[26] =
-            coriolis_matrix_t[92] + coriolis_matrix_t[12] + coriolis_matrix_t[50];
-        coriolis_matrix_o[28] = coriolis_matrix_t[84] * coriolis_matrix_o[35];
-        coriolis_matrix_t[47] = qd4 * coriolis_matrix_t[118];
-        coriolis_matrix_t[18] = qd5 * coriolis_matrix_t[27];
-        coriolis_matrix_t[22] = coriolis_matrix_t[47] + coriolis_matrix_t[18];
-        coriolis_matrix_t[106] = c(-0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_t[121] = qd0 * coriolis_matrix_t[35];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_o[41];
-        coriolis_matrix_o[29] = qd2 * coriolis_matrix_t[86];
-        coriolis_matrix_t[30] = qd3 * coriolis_matrix_t[96];
-        coriolis_matrix_t[41] = coriolis_matrix_t[121]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_o[29]
-            + coriolis_matrix_t[30];
-        coriolis_matrix_t[107] = c(0.5) * coriolis_matrix_t[41];
-        coriolis_matrix_o[27] =
-            coriolis_matrix_o[28] + coriolis_matrix_t[106] + coriolis_matrix_t[107];
-        coriolis_matrix_t[43] = coriolis_matrix_o[34] * coriolis_matrix_t[23];
-        coriolis_matrix_t[12] = -(coriolis_matrix_t[99]);
-        coriolis_matrix_t[50] = coriolis_matrix_t[100] + coriolis_matrix_t[12];
-        coriolis_matrix_t[92] = qd1 * coriolis_matrix_t[50];
-        coriolis_matrix_t[84] = -(coriolis_matrix_t[110]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[53] + coriolis_matrix_t[84];
-        coriolis_matrix_t[27] = qd2 * coriolis_matrix_t[118];
-        coriolis_matrix_t[18] = -(coriolis_matrix_o[40]);
-        coriolis_matrix_t[47] = coriolis_matrix_o[30] + coriolis_matrix_t[18];
-        coriolis_matrix_t[22] = qd3 * coriolis_matrix_t[47];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[65]);
-        coriolis_matrix_o[41] = coriolis_matrix_o[47] + coriolis_matrix_t[35];
-        coriolis_matrix_t[86] = qd5 * coriolis_matrix_o[41];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[83]);
-        coriolis_matrix_t[30] = coriolis_matrix_t[130] + coriolis_matrix_t[19];
-        coriolis_matrix_o[29] = qd6 * coriolis_matrix_t[30];
-        coriolis_matrix_t[121] = coriolis_matrix_t[92]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_o[29];
-        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[121];
-        coriolis_matrix_o[28] = coriolis_matrix_t[43] + coriolis_matrix_t[41];
-        coriolis_matrix_t[106] = coriolis_matrix_o[32] * coriolis_matrix_t[108];
-        coriolis_matrix_t[107] = qd0 * coriolis_matrix_t[50];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[109]);
-        coriolis_matrix_t[99] = coriolis_matrix_t[56] + coriolis_matrix_o[34];
-        coriolis_matrix_t[12] = qd2 * coriolis_matrix_t[99];
-        coriolis_matrix_t[100] = -(coriolis_matrix_t[36]);
-        coriolis_matrix_t[110] = coriolis_matrix_o[37] + coriolis_matrix_t[100];
-        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[110];
-        coriolis_matrix_t[84] = -(coriolis_matrix_t[17]);
-        coriolis_matrix_o[40] = coriolis_matrix_o[38] + coriolis_matrix_t[84];
-        coriolis_matrix_t[18] = qd5 * coriolis_matrix_o[40];
-        coriolis_matrix_o[30] = -(coriolis_matrix_t[131]);
-        coriolis_matrix_t[35] = coriolis_matrix_t[85] + coriolis_matrix_o[30];
-        coriolis_matrix_t[19] = qd6 * coriolis_matrix_t[35];
-        coriolis_matrix_t[22] = coriolis_matrix_t[107]
-            + coriolis_matrix_t[12]
-            + coriolis_matrix_t[53]
-            + coriolis_matrix_t[18]
-            + coriolis_matrix_t[19];
-        coriolis_matrix_t[27] = c(0.5) * coriolis_matrix_t[22];
-        coriolis_matrix_o[29] = coriolis_matrix_t[106] + coriolis_matrix_t[27];
-        coriolis_matrix_t[86] = coriolis_matrix_o[33] * coriolis_matrix_t[24];
-        coriolis_matrix_t[92] = qd0 * coriolis_matrix_t[118];
-        coriolis_matrix_t[121] = qd1 * coriolis_matrix_t[99];
-        coriolis_matrix_t[41] = -(coriolis_matrix_t[44]);
-        coriolis_matrix_t[43] = coriolis_matrix_o[31] + coriolis_matrix_t[41];
-        coriolis_matrix_o[32] = qd3 * coriolis_matrix_t[43];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[58]);
-        coriolis_matrix_t[109] = coriolis_matrix_t[67] + coriolis_matrix_t[50];
-        coriolis_matrix_t[56] = qd5 * coriolis_matrix_t[109];
-        coriolis_matrix_o[34] = -(coriolis_matrix_t[129]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[128] + coriolis_matrix_o[34];
-        coriolis_matrix_o[37] = qd6 * coriolis_matrix_t[36];
-        coriolis_matrix_t[100] = coriolis_matrix_t[92]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_o[32]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_o[37];
-        coriolis_matrix_t[84] = c(0.5) * coriolis_matrix_t[100];
-        coriolis_matrix_o[30] = coriolis_matrix_t[86] + coriolis_matrix_t[84];
-        coriolis_matrix_t[12] = qd3 * c(-0.5);
-        coriolis_matrix_t[18] = coriolis_matrix_o[46] * coriolis_matrix_t[12];
-        coriolis_matrix_t[19] = qd0 * coriolis_matrix_t[47];
-        coriolis_matrix_t[53] = qd1 * coriolis_matrix_t[110];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[43];
-        coriolis_matrix_t[22] = -(coriolis_matrix_o[45]);
-        coriolis_matrix_t[27] = coriolis_matrix_t[111] + coriolis_matrix_t[22];
-        coriolis_matrix_t[106] = qd5 * coriolis_matrix_t[27];
-        coriolis_matrix_o[33] = -(coriolis_matrix_t[127]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[5] + coriolis_matrix_o[33];
-        coriolis_matrix_t[99] = qd6 * coriolis_matrix_t[118];
-        coriolis_matrix_t[44] = coriolis_matrix_t[19]
-            + coriolis_matrix_t[53]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[99];
-        coriolis_matrix_t[41] = c(0.5) * coriolis_matrix_t[44];
-        coriolis_matrix_o[31] = coriolis_matrix_t[18] + coriolis_matrix_t[41];
-        coriolis_matrix_t[50] = qd5 * coriolis_matrix_t[81];
-        coriolis_matrix_o[34] = qd6 * coriolis_matrix_o[42];
-        coriolis_matrix_t[56] = coriolis_matrix_t[50] + coriolis_matrix_o[34];
-        coriolis_matrix_o[32] = c(0.5) * coriolis_matrix_t[56];
-        coriolis_matrix_t[92] = coriolis_matrix_t[28] * coriolis_matrix_o[36];
-        coriolis_matrix_o[37] = coriolis_matrix_t[105] + coriolis_matrix_t[0];
-        coriolis_matrix_t[121] = c(-0.5) * coriolis_matrix_o[37];
-        coriolis_matrix_t[100] = qd6 * coriolis_matrix_t[121];
-        coriolis_matrix_t[84] = qd0 * coriolis_matrix_o[41];
-        coriolis_matrix_t[86] = qd1 * coriolis_matrix_o[40];
-        coriolis_matrix_o[46] = qd2 * coriolis_matrix_t[109];
-        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[27];
-        coriolis_matrix_t[110] = qd4 * coriolis_matrix_t[81];
-        coriolis_matrix_t[43] = coriolis_matrix_t[84]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_o[46]
-            + coriolis_matrix_t[47]
-            + coriolis_matrix_t[110];
-        coriolis_matrix_t[22] = c(0.5) * coriolis_matrix_t[43];
-        coriolis_matrix_o[33] =
-            coriolis_matrix_t[92] + coriolis_matrix_t[100] + coriolis_matrix_t[22];
-        coriolis_matrix_t[19] = qd5 * coriolis_matrix_t[121];
-        coriolis_matrix_t[53] = coriolis_matrix_t[66] * coriolis_matrix_o[35];
-        coriolis_matrix_t[99] = qd0 * coriolis_matrix_t[30];
-        coriolis_matrix_t[106] = qd1 * coriolis_matrix_t[35];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[36];
-        coriolis_matrix_t[44] = qd3 * coriolis_matrix_t[118];
-        coriolis_matrix_t[18] = qd4 * coriolis_matrix_o[42];
-        coriolis_matrix_t[41] = coriolis_matrix_t[99]
-            + coriolis_matrix_t[106]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[44]
-            + coriolis_matrix_t[18];
-        coriolis_matrix_t[50] = c(0.5) * coriolis_matrix_t[41];
-        coriolis_matrix_o[34] =
-            coriolis_matrix_t[19] + coriolis_matrix_t[53] + coriolis_matrix_t[50];
-        coriolis_matrix_t[56] = coriolis_matrix_t[77] * coriolis_matrix_t[23];
-        coriolis_matrix_o[36] = -(coriolis_matrix_o[39]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[104] + coriolis_matrix_o[36];
-        coriolis_matrix_o[37] = qd1 * coriolis_matrix_t[28];
-        coriolis_matrix_o[41] = -(coriolis_matrix_t[71]);
-        coriolis_matrix_o[40] = coriolis_matrix_t[115] + coriolis_matrix_o[41];
-        coriolis_matrix_t[109] = qd2 * coriolis_matrix_o[40];
-        coriolis_matrix_t[27] = -(coriolis_matrix_t[72]);
-        coriolis_matrix_t[81] = coriolis_matrix_t[119] + coriolis_matrix_t[27];
-        coriolis_matrix_t[47] = qd3 * coriolis_matrix_t[81];
-        coriolis_matrix_o[46] = -(coriolis_matrix_o[47]);
-        coriolis_matrix_t[84] = coriolis_matrix_t[65] + coriolis_matrix_o[46];
-        coriolis_matrix_t[86] = qd4 * coriolis_matrix_t[84];
-        coriolis_matrix_t[43] = -(coriolis_matrix_t[1]);
-        coriolis_matrix_t[22] = coriolis_matrix_t[70] + coriolis_matrix_t[43];
-        coriolis_matrix_t[92] = qd6 * coriolis_matrix_t[22];
-        coriolis_matrix_t[100] = coriolis_matrix_o[37]
-            + coriolis_matrix_t[109]
-            + coriolis_matrix_t[47]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[92];
-        coriolis_matrix_t[121] = c(0.5) * coriolis_matrix_t[100];
-        coriolis_matrix_o[35] = coriolis_matrix_t[56] + coriolis_matrix_t[121];
-        coriolis_matrix_t[66] = coriolis_matrix_t[80] * coriolis_matrix_t[108];
-        coriolis_matrix_t[30] = qd0 * coriolis_matrix_t[28];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[113]);
-        coriolis_matrix_t[36] = coriolis_matrix_t[114] + coriolis_matrix_t[35];
-        coriolis_matrix_t[118] = qd2 * coriolis_matrix_t[36];
-        coriolis_matrix_o[42] = -(coriolis_matrix_t[69]);
-        coriolis_matrix_t[44] = coriolis_matrix_t[120] + coriolis_matrix_o[42];
-        coriolis_matrix_t[99] = qd3 * coriolis_matrix_t[44];
-        coriolis_matrix_t[106] = -(coriolis_matrix_o[38]);
-        coriolis_matrix_t[107] = coriolis_matrix_t[17] + coriolis_matrix_t[106];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[107];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[31]);
-        coriolis_matrix_t[50] = coriolis_matrix_t[21] + coriolis_matrix_t[19];
-        coriolis_matrix_t[53] = qd6 * coriolis_matrix_t[50];
-        coriolis_matrix_t[77] = coriolis_matrix_t[30]
-            + coriolis_matrix_t[118]
-            + coriolis_matrix_t[99]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[53];
-        coriolis_matrix_o[39] = c(0.5) * coriolis_matrix_t[77];
-        coriolis_matrix_o[36] = coriolis_matrix_t[66] + coriolis_matrix_o[39];
-        coriolis_matrix_t[104] = coriolis_matrix_t[79] * coriolis_matrix_t[24];
-        coriolis_matrix_t[71] = qd0 * coriolis_matrix_o[40];
-        coriolis_matrix_o[41] = qd1 * coriolis_matrix_t[36];
-        coriolis_matrix_t[115] = -(coriolis_matrix_t[54]);
-        coriolis_matrix_t[72] = coriolis_matrix_o[44] + coriolis_matrix_t[115];
-        coriolis_matrix_t[27] = qd3 * coriolis_matrix_t[72];
-        coriolis_matrix_t[119] = -(coriolis_matrix_t[67]);
-        coriolis_matrix_o[47] = coriolis_matrix_t[58] + coriolis_matrix_t[119];
-        coriolis_matrix_o[46] = qd4 * coriolis_matrix_o[47];
-        coriolis_matrix_t[65] = -(coriolis_matrix_t[26]);
-        coriolis_matrix_t[43] = coriolis_matrix_t[64] + coriolis_matrix_t[65];
-        coriolis_matrix_t[47] = qd6 * coriolis_matrix_t[43];
-        coriolis_matrix_t[86] = coriolis_matrix_t[71]
-            + coriolis_matrix_o[41]
-            + coriolis_matrix_t[27]
-            + coriolis_matrix_o[46]
-            + coriolis_matrix_t[47];
-        coriolis_matrix_t[92] = c(0.5) * coriolis_matrix_t[86];
-        coriolis_matrix_o[37] = coriolis_matrix_t[104] + coriolis_matrix_t[92];
-        coriolis_matrix_t[109] = coriolis_matrix_t[82] * coriolis_matrix_t[12];
-        coriolis_matrix_t[100] = qd0 * coriolis_matrix_t[81];
-        coriolis_matrix_t[56] = qd1 * coriolis_matrix_t[44];
-        coriolis_matrix_t[121] = qd2 * coriolis_matrix_t[72];
-        coriolis_matrix_t[80] = -(coriolis_matrix_t[111]);
-        coriolis_matrix_t[28] = coriolis_matrix_o[45] + coriolis_matrix_t[80];
-        coriolis_matrix_t[113] = qd4 * coriolis_matrix_t[28];
-        coriolis_matrix_t[35] = -(coriolis_matrix_t[68]);
-        coriolis_matrix_t[114] = coriolis_matrix_t[51] + coriolis_matrix_t[35];
-        coriolis_matrix_t[69] = qd6 * coriolis_matrix_t[114];
-        coriolis_matrix_o[42] = coriolis_matrix_t[100]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_t[121]
-            + coriolis_matrix_t[113]
-            + coriolis_matrix_t[69];
-        coriolis_matrix_t[120] = c(0.5) * coriolis_matrix_o[42];
-        coriolis_matrix_o[38] = coriolis_matrix_t[109] + coriolis_matrix_t[120];
-        coriolis_matrix_t[17] = c(-0.5) * coriolis_matrix_t[110];
-        coriolis_matrix_t[106] = qd0 * coriolis_matrix_t[84];
-        coriolis_matrix_t[19] = qd1 * coriolis_matrix_t[107];
-        coriolis_matrix_t[30] = qd2 * coriolis_matrix_o[47];
-        coriolis_matrix_t[41] = qd3 * coriolis_matrix_t[28];
-        coriolis_matrix_t[53] = -(coriolis_matrix_t[0]);
-        coriolis_matrix_t[99] = coriolis_matrix_t[105] + coriolis_matrix_t[53];
-        coriolis_matrix_t[118] = qd6 * coriolis_matrix_t[99];
-        coriolis_matrix_t[77] = coriolis_matrix_t[106]
-            + coriolis_matrix_t[19]
-            + coriolis_matrix_t[30]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[118];
-        coriolis_matrix_t[66] = c(0.5) * coriolis_matrix_t[77];
-        coriolis_matrix_o[39] = coriolis_matrix_t[17] + coriolis_matrix_t[66];
-        coriolis_matrix_t[79] = qd6 * coriolis_matrix_o[43];
-        coriolis_matrix_o[40] = c(-0.0128) * coriolis_matrix_t[79];
-        coriolis_matrix_t[36] = qd5 * coriolis_matrix_o[43];
-        coriolis_matrix_t[54] = coriolis_matrix_t[79] + coriolis_matrix_t[36];
-        coriolis_matrix_o[44] = c(-0.0128) * coriolis_matrix_t[54];
-        coriolis_matrix_t[115] = qd0 * coriolis_matrix_t[22];
-        coriolis_matrix_t[67] = qd1 * coriolis_matrix_t[50];
-        coriolis_matrix_t[58] = qd2 * coriolis_matrix_t[43];
-        coriolis_matrix_t[119] = qd3 * coriolis_matrix_t[114];
-        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[99];
-        coriolis_matrix_t[27] = coriolis_matrix_t[115]
-            + coriolis_matrix_t[67]
-            + coriolis_matrix_t[58]
-            + coriolis_matrix_t[119]
-            + coriolis_matrix_t[65];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_o[41] = coriolis_matrix_o[44] + coriolis_matrix_t[47];
-        coriolis_matrix_o[46] = coriolis_matrix_t[91] * coriolis_matrix_t[23];
-        coriolis_matrix_t[71] = -(coriolis_matrix_t[42]);
-        coriolis_matrix_t[86] = coriolis_matrix_t[78] + coriolis_matrix_t[71];
-        coriolis_matrix_t[92] = qd1 * coriolis_matrix_t[86];
-        coriolis_matrix_t[104] = -(coriolis_matrix_t[34]);
-        coriolis_matrix_t[82] = coriolis_matrix_t[117] + coriolis_matrix_t[104];
-        coriolis_matrix_t[81] = qd2 * coriolis_matrix_t[82];
-        coriolis_matrix_t[44] = -(coriolis_matrix_t[89]);
-        coriolis_matrix_t[72] = coriolis_matrix_t[123] + coriolis_matrix_t[44];
-        coriolis_matrix_t[111] = qd3 * coriolis_matrix_t[72];
-        coriolis_matrix_o[45] = -(coriolis_matrix_t[130]);
-        coriolis_matrix_t[80] = coriolis_matrix_t[83] + coriolis_matrix_o[45];
-        coriolis_matrix_t[35] = qd4 * coriolis_matrix_t[80];
-        coriolis_matrix_t[56] = -(coriolis_matrix_t[70]);
-        coriolis_matrix_t[69] = coriolis_matrix_t[1] + coriolis_matrix_t[56];
-        coriolis_matrix_t[100] = qd5 * coriolis_matrix_t[69];
-        coriolis_matrix_t[113] = coriolis_matrix_t[92]
-            + coriolis_matrix_t[81]
-            + coriolis_matrix_t[111]
-            + coriolis_matrix_t[35]
-            + coriolis_matrix_t[100];
-        coriolis_matrix_t[121] = c(0.5) * coriolis_matrix_t[113];
-        coriolis_matrix_o[42] = coriolis_matrix_o[46] + coriolis_matrix_t[121];
-        coriolis_matrix_t[109] = coriolis_matrix_t[94] * coriolis_matrix_t[108];
-        coriolis_matrix_t[120] = qd0 * coriolis_matrix_t[86];
-        coriolis_matrix_t[110] = -(coriolis_matrix_t[38]);
-        coriolis_matrix_t[84] = coriolis_matrix_t[98] + coriolis_matrix_t[110];
-        coriolis_matrix_t[107] = qd2 * coriolis_matrix_t[84];
-        coriolis_matrix_o[47] = -(coriolis_matrix_t[87]);
-        coriolis_matrix_t[28] = coriolis_matrix_t[124] + coriolis_matrix_o[47];
-        coriolis_matrix_t[53] = qd3 * coriolis_matrix_t[28];
-        coriolis_matrix_t[19] = -(coriolis_matrix_t[85]);
-        coriolis_matrix_t[30] = coriolis_matrix_t[131] + coriolis_matrix_t[19];
-        coriolis_matrix_t[41] = qd4 * coriolis_matrix_t[30];
-        coriolis_matrix_t[106] = -(coriolis_matrix_t[21]);
-        coriolis_matrix_t[118] = coriolis_matrix_t[31] + coriolis_matrix_t[106];
-        coriolis_matrix_t[77] = qd5 * coriolis_matrix_t[118];
-        coriolis_matrix_t[17] = coriolis_matrix_t[120]
-            + coriolis_matrix_t[107]
-            + coriolis_matrix_t[53]
-            + coriolis_matrix_t[41]
-            + coriolis_matrix_t[77];
-        coriolis_matrix_t[66] = c(0.5) * coriolis_matrix_t[17];
-        coriolis_matrix_o[43] = coriolis_matrix_t[109] + coriolis_matrix_t[66];
-        coriolis_matrix_t[79] = coriolis_matrix_t[93] * coriolis_matrix_t[24];
-        coriolis_matrix_t[54] = qd0 * coriolis_matrix_t[82];
-        coriolis_matrix_t[22] = qd1 * coriolis_matrix_t[84];
-        coriolis_matrix_t[50] = -(coriolis_matrix_t[90]);
-        coriolis_matrix_t[43] = coriolis_matrix_t[122] + coriolis_matrix_t[50];
-        coriolis_matrix_t[114] = qd3 * coriolis_matrix_t[43];
-        coriolis_matrix_t[99] = -(coriolis_matrix_t[128]);
-        coriolis_matrix_t[58] = coriolis_matrix_t[129] + coriolis_matrix_t[99];
-        coriolis_matrix_t[65] = qd4 * coriolis_matrix_t[58];
-        coriolis_matrix_t[67] = -(coriolis_matrix_t[64]);
-        coriolis_matrix_t[115] = coriolis_matrix_t[26] + coriolis_matrix_t[67];
-        coriolis_matrix_t[119] = qd5 * coriolis_matrix_t[115];
-        coriolis_matrix_t[27] = coriolis_matrix_t[54]
-            + coriolis_matrix_t[22]
-            + coriolis_matrix_t[114]
-            + coriolis_matrix_t[65]
-            + coriolis_matrix_t[119];
-        coriolis_matrix_t[47] = c(0.5) * coriolis_matrix_t[27];
-        coriolis_matrix_o[44] = coriolis_matrix_t[79] + coriolis_matrix_t[47];
-        coriolis_matrix_t[23] = coriolis_matrix_t[96] * coriolis_matrix_t[12];
-        coriolis_matrix_t[91] = qd0 * coriolis_matrix_t[72];
-        coriolis_matrix_t[42] = qd1 * coriolis_matrix_t[28];
-        coriolis_matrix_t[71] = qd2 * coriolis_matrix_t[43];
-        coriolis_matrix_t[78] = -(coriolis_matrix_t[5]);
-        coriolis_matrix_t[34] = coriolis_matrix_t[127] + coriolis_matrix_t[78];
-        coriolis_matrix_t[104] = qd4 * coriolis_matrix_t[34];
-        coriolis_matrix_t[117] = -(coriolis_matrix_t[51]);
-        coriolis_matrix_t[89] = coriolis_matrix_t[68] + coriolis_matrix_t[117];
-        coriolis_matrix_t[44] = qd5 * coriolis_matrix_t[89];
-        coriolis_matrix_t[123] = coriolis_matrix_t[91]
-            + coriolis_matrix_t[42]
-            + coriolis_matrix_t[71]
-            + coriolis_matrix_t[104]
-            + coriolis_matrix_t[44];
-        coriolis_matrix_t[130] = c(0.5) * coriolis_matrix_t[123];
-        coriolis_matrix_o[45] = coriolis_matrix_t[23] + coriolis_matrix_t[130];
-        coriolis_matrix_t[83] = c(-0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_t[70] = qd0 * coriolis_matrix_t[80];
-        coriolis_matrix_t[1] = qd1 * coriolis_matrix_t[30];
-        coriolis_matrix_t[56] = qd2 * coriolis_matrix_t[58];
-        coriolis_matrix_t[35] = qd3 * coriolis_matrix_t[34];
-        coriolis_matrix_t[81] = -(coriolis_matrix_t[105]);
-        coriolis_matrix_t[92] = coriolis_matrix_t[0] + coriolis_matrix_t[81];
-        coriolis_matrix_t[100] = qd5 * coriolis_matrix_t[92];
-        coriolis_matrix_t[111] = coriolis_matrix_t[70]
-            + coriolis_matrix_t[1]
-            + coriolis_matrix_t[56]
-            + coriolis_matrix_t[35]
-            + coriolis_matrix_t[100];
-        coriolis_matrix_t[113] = c(0.5) * coriolis_matrix_t[111];
-        coriolis_matrix_o[46] = coriolis_matrix_t[83] + coriolis_matrix_t[113];
-        coriolis_matrix_t[121] = c(0.0128) * coriolis_matrix_t[36];
-        coriolis_matrix_t[94] = qd0 * coriolis_matrix_t[69];
-        coriolis_matrix_t[108] = qd1 * coriolis_matrix_t[118];
-        coriolis_matrix_t[86] = qd2 * coriolis_matrix_t[115];
-        coriolis_matrix_t[38] = qd3 * coriolis_matrix_t[89];
-        coriolis_matrix_t[98] = qd4 * coriolis_matrix_t[92];
-        coriolis_matrix_t[110] = coriolis_matrix_t[94]
-            + coriolis_matrix_t[108]
-            + coriolis_matrix_t[86]
-            + coriolis_matrix_t[38]
-            + coriolis_matrix_t[98];
-        coriolis_matrix_t[87] = c(0.5) * coriolis_matrix_t[110];
-        coriolis_matrix_o[47] = coriolis_matrix_t[121] + coriolis_matrix_t[87];
-        coriolis_matrix_o[48] = c(0.0);
+        let mut t = [c(0.0); 132];
+        let mut o = [c(0.0); 49];
+        t[0] = q1.sin();
+        t[1] = q2.sin();
+        o[11] = q3.sin();
+        o[5] = q4.sin();
+        o[17] = q5.sin();
+        t[5] = q6.cos();
+        o[24] = c(0.064) * t[5];
+        o[24] = c(0.18) + o[24];
+        o[7] = o[17] * o[24];
+        o[9] = q5.cos();
+        o[43] = q6.sin();
+        o[36] = o[9] * o[43];
+        o[47] = c(0.064) * o[36];
+        o[47] = o[7] + o[47];
+        t[12] = -(o[5]);
+        o[45] = o[47] * t[12];
+        o[21] = q4.cos();
+        o[28] = o[17] * o[43];
+        o[10] = c(-0.064) * o[28];
+        o[24] = o[24] * o[9];
+        t[17] = o[10] + o[24];
+        t[18] = c(0.36) + t[17];
+        t[19] = o[21] * t[18];
+        o[45] = o[45] + t[19];
+        o[18] = c(0.616) + o[45];
+        t[21] = o[11] * o[18];
+        t[22] = q3.cos();
+        t[18] = o[5] * t[18];
+        t[23] = o[47] * o[21];
+        t[18] = t[18] + t[23];
+        t[23] = t[22] * t[18];
+        t[21] = t[21] + t[23];
+        t[23] = -(t[1]);
+        t[24] = t[21] * t[23];
+        o[16] = q2.cos();
+        t[26] = -(o[11]);
+        t[27] = t[18] * t[26];
+        o[18] = o[18] * t[22];
+        t[27] = t[27] + o[18];
+        t[28] = c(0.96) + t[27];
+        o[30] = o[16] * t[28];
+        t[24] = t[24] + o[30];
+        t[30] = c(1.404) + t[24];
+        t[30] = t[0] * t[30];
+        t[31] = q1.cos();
+        t[28] = t[1] * t[28];
+        o[29] = t[21] * o[16];
+        t[28] = t[28] + o[29];
+        o[29] = t[31] * t[28];
+        t[30] = t[30] + o[29];
+        o[29] = c(-0.8) * t[30];
+        o[14] = qd1 * o[29];
+        t[34] = c(-0.8) * t[0];
+        t[35] = t[24] * t[34];
+        t[36] = -(t[28]);
+        o[23] = c(0.8) * t[31];
+        t[38] = t[36] * o[23];
+        o[15] = c(-0.72) * t[28];
+        t[35] = t[35] + t[38] + o[15];
+        t[38] = qd2 * t[35];
+        o[3] = -(t[21]);
+        t[41] = t[1] * o[3];
+        t[42] = o[16] * t[27];
+        t[41] = t[41] + t[42];
+        t[42] = t[34] * t[41];
+        t[43] = t[23] * t[27];
+        t[44] = o[16] * o[3];
+        t[43] = t[43] + t[44];
+        o[31] = o[23] * t[43];
+        o[19] = c(-0.72) * t[1];
+        t[47] = t[27] * o[19];
+        o[0] = c(0.72) * o[16];
+        o[41] = o[3] * o[0];
+        t[50] = c(-0.64) * t[21];
+        t[47] = t[47] + o[41] + t[50];
+        o[41] = t[42] + o[31] + t[47];
+        t[42] = qd3 * o[41];
+        o[31] = o[45] * t[26];
+        t[51] = -(t[18]);
+        o[4] = t[22] * t[51];
+        o[31] = o[31] + o[4];
+        t[53] = t[1] * o[31];
+        t[54] = o[11] * t[51];
+        o[35] = o[45] * t[22];
+        t[54] = t[54] + o[35];
+        o[35] = o[16] * t[54];
+        t[53] = t[53] + o[35];
+        o[35] = t[34] * t[53];
+        t[56] = t[23] * t[54];
+        o[40] = o[16] * o[31];
+        t[56] = t[56] + o[40];
+        t[58] = o[23] * t[56];
+        o[34] = o[19] * t[54];
+        o[25] = o[0] * o[31];
+        o[45] = o[11] * o[45];
+        o[33] = c(-0.64) * o[45];
+        o[32] = c(0.64) * o[4];
+        o[46] = c(-0.56) * t[18];
+        o[33] = o[33] + o[32] + o[46];
+        o[32] = o[34] + o[25] + o[33];
+        o[34] = o[35] + t[58] + o[32];
+        o[25] = qd4 * o[34];
+        o[35] = -(o[7]);
+        t[58] = c(-0.064) * o[36];
+        o[35] = o[35] + t[58];
+        t[58] = o[5] * o[35];
+        t[64] = o[21] * t[17];
+        t[58] = t[58] + t[64];
+        t[64] = t[26] * t[58];
+        t[65] = t[12] * t[17];
+        t[66] = o[21] * o[35];
+        t[65] = t[65] + t[66];
+        t[67] = t[22] * t[65];
+        t[64] = t[64] + t[67];
+        t[68] = t[1] * t[64];
+        t[69] = o[11] * t[65];
+        t[70] = t[22] * t[58];
+        t[69] = t[69] + t[70];
+        t[70] = o[16] * t[69];
+        t[68] = t[68] + t[70];
+        t[70] = t[34] * t[68];
+        t[71] = t[23] * t[69];
+        t[72] = o[16] * t[64];
+        t[71] = t[71] + t[72];
+        o[8] = o[23] * t[71];
+        o[22] = o[19] * t[69];
+        o[6] = o[0] * t[64];
+        o[44] = o[11] * t[58];
+        t[77] = c(-0.64) * o[44];
+        t[78] = c(0.64) * t[67];
+        t[17] = o[5] * t[17];
+        t[79] = c(-0.56) * t[17];
+        t[80] = c(0.56) * t[66];
+        t[81] = c(-0.48) * o[7];
+        t[82] = c(-0.03072) * o[36];
+        t[81] = t[81] + t[82];
+        t[82] = t[79] + t[80] + t[81];
+        t[79] = t[77] + t[78] + t[82];
+        t[80] = o[22] + o[6] + t[79];
+        t[77] = t[70] + o[8] + t[80];
+        t[78] = qd5 * t[77];
+        o[22] = o[17] * t[5];
+        o[6] = o[36] + o[22];
+        t[70] = c(-0.064) * o[6];
+        o[8] = o[5] * t[70];
+        o[17] = t[5] * o[9];
+        t[5] = c(0.064) * o[17];
+        t[5] = o[10] + t[5];
+        o[10] = o[21] * t[5];
+        o[10] = o[8] + o[10];
+        o[8] = t[26] * o[10];
+        t[83] = t[12] * t[5];
+        t[84] = o[21] * t[70];
+        t[83] = t[83] + t[84];
+        t[85] = t[22] * t[83];
+        o[8] = o[8] + t[85];
+        t[86] = t[1] * o[8];
+        t[87] = o[11] * t[83];
+        o[12] = t[22] * o[10];
+        t[87] = t[87] + o[12];
+        o[12] = o[16] * t[87];
+        t[86] = t[86] + o[12];
+        o[12] = t[34] * t[86];
+        t[34] = t[23] * t[87];
+        t[89] = o[16] * o[8];
+        t[34] = t[34] + t[89];
+        o[23] = o[23] * t[34];
+        o[19] = o[19] * t[87];
+        o[0] = o[0] * o[8];
+        t[90] = o[11] * o[10];
+        t[91] = c(-0.64) * t[90];
+        t[92] = c(0.64) * t[85];
+        t[5] = o[5] * t[5];
+        t[93] = c(-0.56) * t[5];
+        t[94] = c(0.56) * t[84];
+        o[42] = c(-0.03072) * o[22];
+        t[96] = c(-0.03072) * o[9];
+        t[96] = c(-0.0256) + t[96];
+        t[96] = o[43] * t[96];
+        o[42] = o[42] + t[96];
+        t[96] = t[93] + t[94] + o[42];
+        t[93] = t[91] + t[92] + t[96];
+        t[94] = o[19] + o[0] + t[93];
+        t[91] = o[12] + o[23] + t[94];
+        t[92] = qd6 * t[91];
+        o[19] = o[14] + t[38] + t[42] + o[25] + t[78] + t[92];
+        o[0] = c(0.5) * o[19];
+        o[23] = qd0 * c(0.5);
+        o[12] = o[29] * o[23];
+        o[14] = c(0.4) * t[30];
+        t[38] = qd1 * c(-1.0) * o[14];
+        t[42] = c(0.4) * t[0];
+        o[25] = t[24] * t[42];
+        t[78] = c(-0.4) * t[31];
+        t[92] = t[36] * t[78];
+        o[19] = o[25] + t[92];
+        t[30] = -(o[15]);
+        o[14] = o[19] + t[30];
+        t[24] = o[19] + o[14];
+        o[25] = qd2 * t[24];
+        t[92] = t[41] * t[42];
+        t[30] = t[43] * t[78];
+        t[30] = t[92] + t[30];
+        t[92] = -(t[47]);
+        t[92] = t[30] + t[92];
+        o[37] = t[30] + t[92];
+        t[98] = qd3 * o[37];
+        t[99] = t[53] * t[42];
+        t[100] = t[56] * t[78];
+        t[99] = t[99] + t[100];
+        t[100] = -(o[32]);
+        t[100] = t[99] + t[100];
+        o[38] = t[99] + t[100];
+        o[1] = qd4 * o[38];
+        o[39] = t[68] * t[42];
+        t[104] = t[71] * t[78];
+        t[105] = -(t[80]);
+        o[39] = o[39] + t[104];
+        t[104] = t[105] + o[39];
+        t[105] = o[39] + t[104];
+        t[106] = qd5 * t[105];
+        t[42] = t[86] * t[42];
+        t[78] = t[34] * t[78];
+        t[107] = -(t[94]);
+        t[42] = t[42] + t[78];
+        t[78] = t[107] + t[42];
+        t[107] = t[42] + t[78];
+        t[108] = qd6 * t[107];
+        o[25] = o[25] + t[98] + o[1] + t[106] + t[108];
+        t[98] = c(-0.5) * o[25];
+        o[1] = o[12] + t[38] + t[98];
+        t[106] = t[35] * o[23];
+        t[108] = c(0.36) * t[28];
+        o[25] = t[1] * t[21];
+        t[38] = -(o[30]);
+        o[12] = o[25] + t[38];
+        t[98] = t[0] * o[12];
+        t[28] = t[31] * t[36];
+        o[30] = t[98] + t[28];
+        t[38] = c(-0.4) * o[30];
+        o[25] = t[108] + t[38];
+        o[12] = qd2 * c(-1.0);
+        t[36] = o[25] * o[12];
+        t[28] = qd1 * t[24];
+        t[98] = c(0.36) * t[1];
+        o[30] = t[27] * t[98];
+        t[38] = c(-0.36) * o[16];
+        o[25] = o[3] * t[38];
+        t[24] = o[30] + o[25];
+        t[27] = -(t[41]);
+        o[30] = t[0] * t[27];
+        o[25] = t[31] * t[43];
+        t[41] = o[30] + o[25];
+        t[27] = c(-0.4) * t[41];
+        t[43] = t[24] + t[27];
+        o[30] = -(t[50]);
+        o[25] = t[24] + o[30];
+        t[41] = t[27] + o[25];
+        o[30] = t[43] + t[41];
+        t[27] = qd3 * o[30];
+        t[109] = t[54] * t[98];
+        t[110] = o[31] * t[38];
+        t[109] = t[109] + t[110];
+        t[110] = -(t[53]);
+        t[53] = t[0] * t[110];
+        t[110] = t[31] * t[56];
+        t[56] = t[53] + t[110];
+        t[53] = c(-0.4) * t[56];
+        t[110] = t[109] + t[53];
+        t[56] = -(o[33]);
+        t[56] = t[109] + t[56];
+        t[53] = t[53] + t[56];
+        t[111] = t[110] + t[53];
+        o[2] = qd4 * t[111];
+        t[113] = t[69] * t[98];
+        t[114] = t[64] * t[38];
+        t[115] = -(t[79]);
+        t[113] = t[113] + t[114];
+        t[114] = t[115] + t[113];
+        t[115] = -(t[68]);
+        t[68] = t[0] * t[115];
+        t[115] = t[31] * t[71];
+        t[71] = t[68] + t[115];
+        t[68] = c(-0.4) * t[71];
+        t[115] = t[114] + t[68];
+        t[71] = t[113] + t[68];
+        t[68] = t[115] + t[71];
+        o[27] = qd5 * t[68];
+        t[98] = t[87] * t[98];
+        t[38] = o[8] * t[38];
+        t[117] = -(t[93]);
+        t[38] = t[98] + t[38];
+        t[98] = t[117] + t[38];
+        t[117] = -(t[86]);
+        t[86] = t[0] * t[117];
+        t[117] = t[31] * t[34];
+        t[34] = t[86] + t[117];
+        t[86] = c(-0.4) * t[34];
+        t[117] = t[98] + t[86];
+        t[34] = t[38] + t[86];
+        t[86] = t[117] + t[34];
+        t[118] = qd6 * t[86];
+        t[27] = t[28] + t[27] + o[2] + o[27] + t[118];
+        t[28] = c(-0.5) * t[27];
+        o[2] = t[106] + t[36] + t[28];
+        o[27] = o[41] * o[23];
+        t[118] = c(0.32) * t[21];
+        t[27] = o[11] * t[18];
+        t[28] = -(o[18]);
+        t[36] = t[27] + t[28];
+        t[106] = t[1] * t[36];
+        t[21] = t[44] + t[106];
+        o[18] = c(-0.36) * t[21];
+        t[27] = t[118] + o[18];
+        t[28] = t[23] * o[3];
+        t[44] = o[16] * t[36];
+        t[106] = t[28] + t[44];
+        o[18] = t[0] * t[106];
+        o[3] = t[31] * t[21];
+        t[36] = o[18] + o[3];
+        t[28] = c(-0.4) * t[36];
+        t[44] = t[27] + t[28];
+        t[106] = qd3 * c(-1.0);
+        t[21] = t[44] * t[106];
+        o[18] = qd1 * o[37];
+        o[3] = qd2 * o[30];
+        t[36] = c(0.32) * o[45];
+        t[28] = c(-0.32) * o[4];
+        t[44] = t[36] + t[28];
+        o[37] = -(t[54]);
+        o[30] = t[1] * o[37];
+        o[45] = o[40] + o[30];
+        t[28] = c(-0.36) * o[45];
+        t[36] = t[44] + t[28];
+        t[54] = t[23] * o[31];
+        o[30] = o[16] * o[37];
+        o[40] = t[54] + o[30];
+        o[31] = t[0] * o[40];
+        o[37] = t[31] * o[45];
+        o[30] = o[31] + o[37];
+        t[54] = c(-0.4) * o[30];
+        o[40] = t[36] + t[54];
+        o[45] = -(o[46]);
+        o[31] = t[44] + o[45];
+        o[37] = t[28] + o[31];
+        o[30] = t[54] + o[37];
+        o[45] = o[40] + o[30];
+        t[28] = qd4 * o[45];
+        t[54] = c(0.32) * o[44];
+        o[44] = c(-0.32) * t[67];
+        t[119] = -(t[82]);
+        t[54] = t[54] + o[44];
+        o[44] = t[119] + t[54];
+        t[119] = -(t[69]);
+        t[69] = t[1] * t[119];
+        t[69] = t[72] + t[69];
+        t[72] = c(-0.36) * t[69];
+        t[120] = o[44] + t[72];
+        t[64] = t[23] * t[64];
+        t[119] = o[16] * t[119];
+        t[64] = t[64] + t[119];
+        t[119] = t[0] * t[64];
+        t[64] = t[31] * t[69];
+        t[69] = t[119] + t[64];
+        t[64] = c(-0.4) * t[69];
+        t[119] = t[120] + t[64];
+        t[69] = t[54] + t[72];
+        t[72] = t[64] + t[69];
+        t[64] = t[119] + t[72];
+        t[121] = qd5 * t[64];
+        t[90] = c(0.32) * t[90];
+        t[122] = c(-0.32) * t[85];
+        t[123] = -(t[96]);
+        t[90] = t[90] + t[122];
+        t[122] = t[123] + t[90];
+        t[123] = -(t[87]);
+        t[87] = t[1] * t[123];
+        t[87] = t[89] + t[87];
+        t[89] = c(-0.36) * t[87];
+        t[124] = t[122] + t[89];
+        o[8] = t[23] * o[8];
+        t[123] = o[16] * t[123];
+        o[8] = o[8] + t[123];
+        t[123] = t[0] * o[8];
+        o[8] = t[31] * t[87];
+        t[87] = t[123] + o[8];
+        o[8] = c(-0.4) * t[87];
+        t[123] = t[124] + o[8];
+        t[87] = t[90] + t[89];
+        t[89] = o[8] + t[87];
+        o[8] = t[123] + t[89];
+        o[26] = qd6 * o[8];
+        o[18] = o[18] + o[3] + t[28] + t[121] + o[26];
+        t[28] = c(-0.5) * o[18];
+        o[3] = o[27] + t[21] + t[28];
+        t[121] = o[34] * o[23];
+        o[26] = c(0.28) * t[18];
+        o[18] = o[5] * o[47];
+        t[21] = -(t[19]);
+        t[28] = o[18] + t[21];
+        o[27] = o[11] * t[28];
+        t[18] = o[4] + o[27];
+        o[47] = c(-0.32) * t[18];
+        t[19] = o[26] + o[47];
+        o[18] = t[26] * t[51];
+        t[21] = t[22] * t[28];
+        o[4] = o[18] + t[21];
+        o[27] = t[1] * o[4];
+        o[47] = o[16] * t[18];
+        t[51] = o[27] + o[47];
+        t[28] = c(-0.36) * t[51];
+        o[18] = t[19] + t[28];
+        t[21] = t[23] * t[18];
+        o[47] = o[16] * o[4];
+        o[27] = t[21] + o[47];
+        t[28] = t[0] * o[27];
+        t[18] = t[31] * t[51];
+        o[4] = t[28] + t[18];
+        o[47] = c(-0.4) * o[4];
+        t[21] = o[18] + o[47];
+        o[27] = qd4 * c(-1.0);
+        t[51] = t[21] * o[27];
+        t[18] = qd1 * o[38];
+        t[28] = qd2 * t[111];
+        o[4] = qd3 * o[45];
+        o[47] = c(0.28) * t[17];
+        t[21] = c(-0.28) * t[66];
+        o[38] = -(t[81]);
+        t[111] = o[47] + t[21];
+        o[45] = o[38] + t[111];
+        t[17] = -(t[58]);
+        o[47] = o[11] * t[17];
+        t[21] = t[67] + o[47];
+        o[38] = c(-0.32) * t[21];
+        t[58] = o[45] + o[38];
+        o[47] = t[26] * t[65];
+        t[67] = t[22] * t[17];
+        t[65] = o[47] + t[67];
+        t[17] = t[1] * t[65];
+        o[47] = o[16] * t[21];
+        t[67] = t[17] + o[47];
+        o[47] = c(-0.36) * t[67];
+        t[17] = t[58] + o[47];
+        t[21] = t[23] * t[21];
+        t[65] = o[16] * t[65];
+        t[21] = t[21] + t[65];
+        t[65] = t[0] * t[21];
+        t[21] = t[31] * t[67];
+        t[67] = t[65] + t[21];
+        t[21] = c(-0.4) * t[67];
+        t[65] = t[17] + t[21];
+        t[67] = t[111] + o[38];
+        o[38] = o[47] + t[67];
+        o[47] = t[21] + o[38];
+        t[21] = t[65] + o[47];
+        o[13] = qd5 * t[21];
+        t[5] = c(0.28) * t[5];
+        t[127] = c(-0.28) * t[84];
+        t[128] = -(o[42]);
+        t[5] = t[5] + t[127];
+        t[127] = t[128] + t[5];
+        t[128] = -(o[10]);
+        o[10] = o[11] * t[128];
+        o[10] = t[85] + o[10];
+        t[85] = c(-0.32) * o[10];
+        t[129] = t[127] + t[85];
+        t[83] = t[26] * t[83];
+        t[128] = t[22] * t[128];
+        t[83] = t[83] + t[128];
+        t[128] = t[1] * t[83];
+        t[130] = o[16] * o[10];
+        t[128] = t[128] + t[130];
+        t[130] = c(-0.36) * t[128];
+        t[131] = t[129] + t[130];
+        o[10] = t[23] * o[10];
+        t[83] = o[16] * t[83];
+        o[10] = o[10] + t[83];
+        t[83] = t[0] * o[10];
+        o[10] = t[31] * t[128];
+        t[128] = t[83] + o[10];
+        o[10] = c(-0.4) * t[128];
+        t[83] = t[131] + o[10];
+        t[128] = t[5] + t[85];
+        t[85] = t[130] + t[128];
+        t[130] = o[10] + t[85];
+        o[10] = t[83] + t[130];
+        o[20] = qd6 * o[10];
+        t[18] = t[18] + t[28] + o[4] + o[13] + o[20];
+        t[28] = c(-0.5) * t[18];
+        o[4] = t[121] + t[51] + t[28];
+        o[13] = t[77] * o[23];
+        o[20] = c(0.24) * o[7];
+        t[18] = c(0.01536) * o[36];
+        t[28] = o[20] + t[18];
+        t[51] = c(0.064) * o[28];
+        t[121] = -(o[24]);
+        o[7] = t[51] + t[121];
+        o[36] = o[5] * o[7];
+        t[18] = t[66] + o[36];
+        o[20] = c(-0.28) * t[18];
+        o[28] = t[28] + o[20];
+        o[24] = t[12] * o[35];
+        t[121] = o[21] * o[7];
+        o[36] = o[24] + t[121];
+        t[66] = o[11] * o[36];
+        o[20] = t[22] * t[18];
+        o[35] = t[66] + o[20];
+        o[7] = c(-0.32) * o[35];
+        o[24] = o[28] + o[7];
+        t[121] = t[26] * t[18];
+        t[66] = t[22] * o[36];
+        o[20] = t[121] + t[66];
+        o[7] = t[1] * o[20];
+        t[18] = o[16] * o[35];
+        o[36] = o[7] + t[18];
+        t[66] = c(-0.36) * o[36];
+        t[121] = o[24] + t[66];
+        o[7] = t[23] * o[35];
+        t[18] = o[16] * o[20];
+        t[66] = o[7] + t[18];
+        o[35] = t[0] * t[66];
+        o[20] = t[31] * o[36];
+        o[7] = o[35] + o[20];
+        t[18] = c(-0.4) * o[7];
+        t[66] = t[121] + t[18];
+        o[36] = qd5 * c(-1.0);
+        o[35] = t[66] * o[36];
+        o[20] = qd1 * t[105];
+        o[7] = qd2 * t[68];
+        t[18] = qd3 * t[64];
+        t[66] = qd4 * t[21];
+        t[105] = c(0.01536) * o[6];
+        t[68] = c(-0.064) * o[17];
+        t[64] = t[51] + t[68];
+        t[21] = o[5] * t[64];
+        o[6] = t[84] + t[21];
+        o[17] = c(-0.28) * o[6];
+        t[51] = t[105] + o[17];
+        t[68] = t[12] * t[70];
+        o[5] = o[21] * t[64];
+        t[21] = t[68] + o[5];
+        t[84] = o[11] * t[21];
+        t[12] = t[22] * o[6];
+        t[70] = t[84] + t[12];
+        o[21] = c(-0.32) * t[70];
+        t[64] = t[51] + o[21];
+        o[5] = t[26] * o[6];
+        t[68] = t[22] * t[21];
+        o[11] = o[5] + t[68];
+        t[12] = t[1] * o[11];
+        t[84] = o[16] * t[70];
+        t[26] = t[12] + t[84];
+        o[6] = c(-0.36) * t[26];
+        t[21] = t[64] + o[6];
+        t[22] = t[23] * t[70];
+        o[5] = o[16] * o[11];
+        t[68] = t[22] + o[5];
+        t[1] = t[0] * t[68];
+        t[12] = t[31] * t[26];
+        t[84] = t[1] + t[12];
+        t[23] = c(-0.4) * t[84];
+        t[70] = t[21] + t[23];
+        o[11] = c(0.01536) * o[22];
+        o[16] = c(0.01536) * o[9];
+        o[5] = c(0.0256) + o[16];
+        t[22] = o[43] * o[5];
+        t[0] = o[11] + t[22];
+        t[68] = o[17] + t[0];
+        t[26] = o[21] + t[68];
+        t[31] = o[6] + t[26];
+        t[1] = t[23] + t[31];
+        t[12] = t[70] + t[1];
+        t[84] = qd6 * t[12];
+        o[22] = o[20] + o[7] + t[18] + t[66] + t[84];
+        o[9] = c(-0.5) * o[22];
+        o[5] = o[13] + o[35] + o[9];
+        t[22] = t[91] * o[23];
+        o[7] = c(0.0128) + o[16];
+        t[18] = o[43] * o[7];
+        t[66] = o[11] + t[18];
+        t[84] = o[17] + t[66];
+        o[20] = o[21] + t[84];
+        o[22] = o[6] + o[20];
+        o[9] = t[23] + o[22];
+        o[35] = qd6 * c(-1.0);
+        o[13] = o[9] * o[35];
+        o[23] = qd1 * t[107];
+        o[16] = qd2 * t[86];
+        o[7] = qd3 * o[8];
+        o[11] = qd4 * o[10];
+        t[18] = qd5 * t[12];
+        o[17] = o[23] + o[16] + o[7] + o[11] + t[18];
+        o[21] = c(-0.5) * o[17];
+        o[6] = t[22] + o[13] + o[21];
+        t[23] = qd0 * c(-0.5);
+        o[9] = o[29] * t[23];
+        t[107] = -(o[14]);
+        t[86] = o[19] + t[107];
+        o[8] = qd2 * t[86];
+        o[10] = -(t[92]);
+        t[12] = t[30] + o[10];
+        o[11] = qd3 * t[12];
+        o[7] = -(t[100]);
+        t[18] = t[99] + o[7];
+        o[16] = qd4 * t[18];
+        o[23] = -(t[104]);
+        o[17] = o[39] + o[23];
+        o[21] = qd5 * o[17];
+        t[22] = -(t[78]);
+        o[13] = t[42] + t[22];
+        o[29] = qd6 * o[13];
+        t[107] = o[8] + o[11] + o[16] + o[21] + o[29];
+        o[10] = c(0.5) * t[107];
+        o[7] = o[9] + o[10];
+        o[23] = qd2 * o[15];
+        t[22] = qd3 * t[47];
+        o[11] = qd4 * o[32];
+        o[21] = qd5 * t[80];
+        o[16] = qd6 * t[94];
+        o[29] = o[23] + t[22] + o[11] + o[21] + o[16];
+        o[8] = c(0.5) * o[29];
+        t[107] = t[108] * o[12];
+        o[9] = qd0 * t[86];
+        o[10] = qd1 * o[15];
+        o[11] = o[9] + o[10];
+        o[21] = c(0.5) * o[11];
+        t[22] = t[24] + o[25];
+        o[16] = qd3 * t[22];
+        o[23] = t[109] + t[56];
+        o[29] = qd4 * o[23];
+        o[12] = t[113] + t[114];
+        t[108] = qd5 * o[12];
+        t[86] = t[38] + t[98];
+        o[9] = qd6 * t[86];
+        o[10] = o[16] + o[29] + t[108] + o[9];
+        o[11] = c(-0.5) * o[10];
+        o[9] = t[107] + o[21] + o[11];
+        o[16] = t[27] * t[106];
+        o[29] = qd0 * t[12];
+        t[108] = qd1 * t[47];
+        o[10] = o[29] + t[108];
+        o[11] = c(0.5) * o[10];
+        o[21] = qd2 * t[22];
+        t[107] = t[36] + o[37];
+        t[27] = qd4 * t[107];
+        t[12] = t[120] + t[69];
+        o[29] = qd5 * t[12];
+        t[108] = t[124] + t[87];
+        o[10] = qd6 * t[108];
+        t[22] = o[21] + t[27] + o[29] + o[10];
+        o[21] = c(-0.5) * t[22];
+        o[10] = o[16] + o[11] + o[21];
+        t[27] = o[18] * o[27];
+        o[29] = qd0 * t[18];
+        t[22] = qd1 * o[32];
+        o[11] = o[29] + t[22];
+        o[21] = c(0.5) * o[11];
+        o[16] = qd2 * o[23];
+        o[18] = qd3 * t[107];
+        t[18] = t[17] + o[38];
+        t[22] = qd5 * t[18];
+        o[29] = t[131] + t[85];
+        o[11] = qd6 * o[29];
+        o[23] = o[16] + o[18] + t[22] + o[11];
+        t[107] = c(-0.5) * o[23];
+        o[11] = t[27] + o[21] + t[107];
+        o[18] = t[121] * o[36];
+        t[22] = qd0 * o[17];
+        o[16] = qd1 * t[80];
+        o[23] = t[22] + o[16];
+        o[21] = c(0.5) * o[23];
+        t[27] = qd2 * o[12];
+        t[107] = qd3 * t[12];
+        t[121] = qd4 * t[18];
+        o[17] = t[21] + t[31];
+        t[22] = qd6 * o[17];
+        o[16] = t[27] + t[107] + t[121] + t[22];
+        o[23] = c(-0.5) * o[16];
+        o[12] = o[18] + o[21] + o[23];
+        t[12] = o[22] * o[35];
+        t[18] = qd0 * o[13];
+        t[22] = qd1 * t[94];
+        t[27] = t[18] + t[22];
+        t[107] = c(0.5) * t[27];
+        t[121] = qd2 * t[86];
+        o[16] = qd3 * t[108];
+        o[21] = qd4 * o[29];
+        o[18] = qd5 * o[17];
+        o[23] = t[121] + o[16] + o[21] + o[18];
+        o[22] = c(-0.5) * o[23];
+        o[13] = t[12] + t[107] + o[22];
+        t[18] = t[35] * t[23];
+        t[22] = -(o[19]);
+        t[27] = o[14] + t[22];
+        t[86] = qd1 * t[27];
+        t[108] = -(t[41]);
+        o[29] = t[43] + t[108];
+        o[17] = qd3 * o[29];
+        o[21] = -(t[53]);
+        o[18] = t[110] + o[21];
+        o[16] = qd4 * o[18];
+        t[121] = -(t[115]);
+        o[23] = t[71] + t[121];
+        t[12] = qd5 * o[23];
+        o[22] = -(t[117]);
+        t[107] = t[34] + o[22];
+        t[35] = qd6 * t[107];
+        o[19] = t[86] + o[17] + o[16] + t[12] + t[35];
+        t[22] = c(0.5) * o[19];
+        o[14] = t[18] + t[22];
+        t[108] = qd1 * c(-0.5);
+        o[21] = o[15] * t[108];
+        t[121] = qd0 * t[27];
+        o[22] = -(o[25]);
+        o[17] = t[24] + o[22];
+        t[12] = qd3 * o[17];
+        o[16] = -(t[56]);
+        t[35] = t[109] + o[16];
+        t[86] = qd4 * t[35];
+        o[19] = -(t[114]);
+        t[18] = t[113] + o[19];
+        t[22] = qd5 * t[18];
+        o[15] = -(t[98]);
+        t[27] = t[38] + o[15];
+        o[22] = qd6 * t[27];
+        o[16] = t[121] + t[12] + t[86] + t[22] + o[22];
+        o[19] = c(0.5) * o[16];
+        o[15] = o[21] + o[19];
+        t[12] = qd3 * t[50];
+        t[22] = qd4 * o[33];
+        o[22] = qd5 * t[79];
+        t[86] = qd6 * t[93];
+        t[121] = t[12] + t[22] + o[22] + t[86];
+        o[16] = c(0.5) * t[121];
+        o[21] = t[118] * t[106];
+        o[19] = t[44] + o[31];
+        t[12] = qd4 * o[19];
+        t[22] = t[54] + o[44];
+        o[22] = qd5 * t[22];
+        t[86] = t[90] + t[122];
+        t[121] = qd6 * t[86];
+        t[106] = t[12] + o[22] + t[121];
+        t[118] = c(-0.5) * t[106];
+        t[12] = qd0 * o[29];
+        o[22] = qd1 * o[17];
+        t[121] = qd2 * t[50];
+        t[106] = t[12] + o[22] + t[121];
+        o[29] = c(0.5) * t[106];
+        o[17] = o[21] + t[118] + o[29];
+        t[12] = t[19] * o[27];
+        o[22] = qd3 * o[19];
+        t[121] = t[58] + t[67];
+        t[106] = qd5 * t[121];
+        o[21] = t[129] + t[128];
+        o[29] = qd6 * o[21];
+        t[118] = o[22] + t[106] + o[29];
+        t[19] = c(-0.5) * t[118];
+        o[19] = qd0 * o[18];
+        o[29] = qd1 * t[35];
+        o[22] = qd2 * o[33];
+        t[106] = o[19] + o[29] + o[22];
+        t[118] = c(0.5) * t[106];
+        o[18] = t[12] + t[19] + t[118];
+        t[35] = o[24] * o[36];
+        o[29] = qd3 * t[22];
+        o[19] = qd4 * t[121];
+        o[22] = t[64] + t[26];
+        t[106] = qd6 * o[22];
+        t[12] = o[29] + o[19] + t[106];
+        t[19] = c(-0.5) * t[12];
+        t[118] = qd0 * o[23];
+        o[24] = qd1 * t[18];
+        t[22] = qd2 * t[79];
+        t[121] = t[118] + o[24] + t[22];
+        o[29] = c(0.5) * t[121];
+        o[19] = t[35] + t[19] + o[29];
+        t[106] = o[20] * o[35];
+        t[12] = qd3 * t[86];
+        o[23] = qd4 * o[21];
+        t[18] = qd5 * o[22];
+        o[24] = t[12] + o[23] + t[18];
+        t[22] = c(-0.5) * o[24];
+        t[118] = qd0 * t[107];
+        t[121] = qd1 * t[27];
+        t[19] = qd2 * t[93];
+        o[29] = t[118] + t[121] + t[19];
+        t[35] = c(0.5) * o[29];
+        o[20] = t[106] + t[22] + t[35];
+        t[86] = o[41] * t[23];
+        o[21] = -(t[30]);
+        o[22] = t[92] + o[21];
+        t[12] = qd1 * o[22];
+        t[18] = -(t[43]);
+        o[23] = t[41] + t[18];
+        o[24] = qd2 * o[23];
+        t[107] = -(o[30]);
+        t[27] = o[40] + t[107];
+        t[19] = qd4 * t[27];
+        t[118] = -(t[119]);
+        t[121] = t[72] + t[118];
+        o[29] = qd5 * t[121];
+        t[22] = -(t[123]);
+        t[35] = t[89] + t[22];
+        t[106] = qd6 * t[35];
+        o[41] = t[12] + o[24] + t[19] + o[29] + t[106];
+        t[30] = c(0.5) * o[41];
+        o[21] = t[86] + t[30];
+        t[92] = t[47] * t[108];
+        t[43] = qd0 * o[22];
+        t[18] = -(t[24]);
+        t[41] = o[25] + t[18];
+        t[107] = qd2 * t[41];
+        t[118] = -(o[37]);
+        t[22] = t[36] + t[118];
+        o[24] = qd4 * t[22];
+        t[12] = -(t[120]);
+        t[19] = t[69] + t[12];
+        o[29] = qd5 * t[19];
+        t[106] = -(t[124]);
+        o[41] = t[87] + t[106];
+        t[30] = qd6 * o[41];
+        t[86] = t[43] + t[107] + o[24] + o[29] + t[30];
+        t[47] = c(0.5) * t[86];
+        o[22] = t[92] + t[47];
+        t[24] = qd2 * c(-0.5);
+        t[18] = t[50] * t[24];
+        o[25] = qd0 * o[23];
+        t[118] = qd1 * t[41];
+        t[12] = -(o[31]);
+        t[106] = t[44] + t[12];
+        o[24] = qd4 * t[106];
+        t[30] = -(o[44]);
+        o[29] = t[54] + t[30];
+        t[43] = qd5 * o[29];
+        t[107] = -(t[122]);
+        t[86] = t[90] + t[107];
+        t[47] = qd6 * t[86];
+        t[92] = o[25] + t[118] + o[24] + t[43] + t[47];
+        t[50] = c(0.5) * t[92];
+        o[23] = t[18] + t[50];
+        t[41] = qd4 * o[46];
+        t[12] = qd5 * t[82];
+        t[30] = qd6 * t[96];
+        t[107] = t[41] + t[12] + t[30];
+        o[24] = c(0.5) * t[107];
+        t[43] = o[26] * o[27];
+        t[47] = t[111] + o[45];
+        o[25] = qd5 * t[47];
+        t[118] = t[5] + t[127];
+        t[92] = qd6 * t[118];
+        t[18] = o[25] + t[92];
+        t[50] = c(-0.5) * t[18];
+        t[12] = qd0 * t[27];
+        t[30] = qd1 * t[22];
+        t[41] = qd2 * t[106];
+        t[107] = qd3 * o[46];
+        o[27] = t[12] + t[30] + t[41] + t[107];
+        o[26] = c(0.5) * o[27];
+        o[25] = t[43] + t[50] + o[26];
+        t[92] = o[28] * o[36];
+        t[18] = qd4 * t[47];
+        t[27] = t[51] + t[68];
+        t[22] = qd6 * t[27];
+        t[106] = t[18] + t[22];
+        t[12] = c(-0.5) * t[106];
+        t[30] = qd0 * t[121];
+        t[41] = qd1 * t[19];
+        t[107] = qd2 * o[29];
+        o[27] = qd3 * t[82];
+        t[43] = t[30] + t[41] + t[107] + o[27];
+        t[50] = c(0.5) * t[43];
+        o[26] = t[92] + t[12] + t[50];
+        o[28] = t[84] * o[35];
+        t[47] = qd4 * t[118];
+        t[18] = qd5 * t[27];
+        t[22] = t[47] + t[18];
+        t[106] = c(-0.5) * t[22];
+        t[121] = qd0 * t[35];
+        t[19] = qd1 * o[41];
+        o[29] = qd2 * t[86];
+        t[30] = qd3 * t[96];
+        t[41] = t[121] + t[19] + o[29] + t[30];
+        t[107] = c(0.5) * t[41];
+        o[27] = o[28] + t[106] + t[107];
+        t[43] = o[34] * t[23];
+        t[12] = -(t[99]);
+        t[50] = t[100] + t[12];
+        t[92] = qd1 * t[50];
+        t[84] = -(t[110]);
+        t[118] = t[53] + t[84];
+        t[27] = qd2 * t[118];
+        t[18] = -(o[40]);
+        t[47] = o[30] + t[18];
+        t[22] = qd3 * t[47];
+        t[35] = -(t[65]);
+        o[41] = o[47] + t[35];
+        t[86] = qd5 * o[41];
+        t[19] = -(t[83]);
+        t[30] = t[130] + t[19];
+        o[29] = qd6 * t[30];
+        t[121] = t[92] + t[27] + t[22] + t[86] + o[29];
+        t[41] = c(0.5) * t[121];
+        o[28] = t[43] + t[41];
+        t[106] = o[32] * t[108];
+        t[107] = qd0 * t[50];
+        o[34] = -(t[109]);
+        t[99] = t[56] + o[34];
+        t[12] = qd2 * t[99];
+        t[100] = -(t[36]);
+        t[110] = o[37] + t[100];
+        t[53] = qd3 * t[110];
+        t[84] = -(t[17]);
+        o[40] = o[38] + t[84];
+        t[18] = qd5 * o[40];
+        o[30] = -(t[131]);
+        t[35] = t[85] + o[30];
+        t[19] = qd6 * t[35];
+        t[22] = t[107] + t[12] + t[53] + t[18] + t[19];
+        t[27] = c(0.5) * t[22];
+        o[29] = t[106] + t[27];
+        t[86] = o[33] * t[24];
+        t[92] = qd0 * t[118];
+        t[121] = qd1 * t[99];
+        t[41] = -(t[44]);
+        t[43] = o[31] + t[41];
+        o[32] = qd3 * t[43];
+        t[50] = -(t[58]);
+        t[109] = t[67] + t[50];
+        t[56] = qd5 * t[109];
+        o[34] = -(t[129]);
+        t[36] = t[128] + o[34];
+        o[37] = qd6 * t[36];
+        t[100] = t[92] + t[121] + o[32] + t[56] + o[37];
+        t[84] = c(0.5) * t[100];
+        o[30] = t[86] + t[84];
+        t[12] = qd3 * c(-0.5);
+        t[18] = o[46] * t[12];
+        t[19] = qd0 * t[47];
+        t[53] = qd1 * t[110];
+        t[107] = qd2 * t[43];
+        t[22] = -(o[45]);
+        t[27] = t[111] + t[22];
+        t[106] = qd5 * t[27];
+        o[33] = -(t[127]);
+        t[118] = t[5] + o[33];
+        t[99] = qd6 * t[118];
+        t[44] = t[19] + t[53] + t[107] + t[106] + t[99];
+        t[41] = c(0.5) * t[44];
+        o[31] = t[18] + t[41];
+        t[50] = qd5 * t[81];
+        o[34] = qd6 * o[42];
+        t[56] = t[50] + o[34];
+        o[32] = c(0.5) * t[56];
+        t[92] = t[28] * o[36];
+        o[37] = t[105] + t[0];
+        t[121] = c(-0.5) * o[37];
+        t[100] = qd6 * t[121];
+        t[84] = qd0 * o[41];
+        t[86] = qd1 * o[40];
+        o[46] = qd2 * t[109];
+        t[47] = qd3 * t[27];
+        t[110] = qd4 * t[81];
+        t[43] = t[84] + t[86] + o[46] + t[47] + t[110];
+        t[22] = c(0.5) * t[43];
+        o[33] = t[92] + t[100] + t[22];
+        t[19] = qd5 * t[121];
+        t[53] = t[66] * o[35];
+        t[99] = qd0 * t[30];
+        t[106] = qd1 * t[35];
+        t[107] = qd2 * t[36];
+        t[44] = qd3 * t[118];
+        t[18] = qd4 * o[42];
+        t[41] = t[99] + t[106] + t[107] + t[44] + t[18];
+        t[50] = c(0.5) * t[41];
+        o[34] = t[19] + t[53] + t[50];
+        t[56] = t[77] * t[23];
+        o[36] = -(o[39]);
+        t[28] = t[104] + o[36];
+        o[37] = qd1 * t[28];
+        o[41] = -(t[71]);
+        o[40] = t[115] + o[41];
+        t[109] = qd2 * o[40];
+        t[27] = -(t[72]);
+        t[81] = t[119] + t[27];
+        t[47] = qd3 * t[81];
+        o[46] = -(o[47]);
+        t[84] = t[65] + o[46];
+        t[86] = qd4 * t[84];
+        t[43] = -(t[1]);
+        t[22] = t[70] + t[43];
+        t[92] = qd6 * t[22];
+        t[100] = o[37] + t[109] + t[47] + t[86] + t[92];
+        t[121] = c(0.5) * t[100];
+        o[35] = t[56] + t[121];
+        t[66] = t[80] * t[108];
+        t[30] = qd0 * t[28];
+        t[35] = -(t[113]);
+        t[36] = t[114] + t[35];
+        t[118] = qd2 * t[36];
+        o[42] = -(t[69]);
+        t[44] = t[120] + o[42];
+        t[99] = qd3 * t[44];
+        t[106] = -(o[38]);
+        t[107] = t[17] + t[106];
+        t[41] = qd4 * t[107];
+        t[19] = -(t[31]);
+        t[50] = t[21] + t[19];
+        t[53] = qd6 * t[50];
+        t[77] = t[30] + t[118] + t[99] + t[41] + t[53];
+        o[39] = c(0.5) * t[77];
+        o[36] = t[66] + o[39];
+        t[104] = t[79] * t[24];
+        t[71] = qd0 * o[40];
+        o[41] = qd1 * t[36];
+        t[115] = -(t[54]);
+        t[72] = o[44] + t[115];
+        t[27] = qd3 * t[72];
+        t[119] = -(t[67]);
+        o[47] = t[58] + t[119];
+        o[46] = qd4 * o[47];
+        t[65] = -(t[26]);
+        t[43] = t[64] + t[65];
+        t[47] = qd6 * t[43];
+        t[86] = t[71] + o[41] + t[27] + o[46] + t[47];
+        t[92] = c(0.5) * t[86];
+        o[37] = t[104] + t[92];
+        t[109] = t[82] * t[12];
+        t[100] = qd0 * t[81];
+        t[56] = qd1 * t[44];
+        t[121] = qd2 * t[72];
+        t[80] = -(t[111]);
+        t[28] = o[45] + t[80];
+        t[113] = qd4 * t[28];
+        t[35] = -(t[68]);
+        t[114] = t[51] + t[35];
+        t[69] = qd6 * t[114];
+        o[42] = t[100] + t[56] + t[121] + t[113] + t[69];
+        t[120] = c(0.5) * o[42];
+        o[38] = t[109] + t[120];
+        t[17] = c(-0.5) * t[110];
+        t[106] = qd0 * t[84];
+        t[19] = qd1 * t[107];
+        t[30] = qd2 * o[47];
+        t[41] = qd3 * t[28];
+        t[53] = -(t[0]);
+        t[99] = t[105] + t[53];
+        t[118] = qd6 * t[99];
+        t[77] = t[106] + t[19] + t[30] + t[41] + t[118];
+        t[66] = c(0.5) * t[77];
+        o[39] = t[17] + t[66];
+        t[79] = qd6 * o[43];
+        o[40] = c(-0.0128) * t[79];
+        t[36] = qd5 * o[43];
+        t[54] = t[79] + t[36];
+        o[44] = c(-0.0128) * t[54];
+        t[115] = qd0 * t[22];
+        t[67] = qd1 * t[50];
+        t[58] = qd2 * t[43];
+        t[119] = qd3 * t[114];
+        t[65] = qd4 * t[99];
+        t[27] = t[115] + t[67] + t[58] + t[119] + t[65];
+        t[47] = c(0.5) * t[27];
+        o[41] = o[44] + t[47];
+        o[46] = t[91] * t[23];
+        t[71] = -(t[42]);
+        t[86] = t[78] + t[71];
+        t[92] = qd1 * t[86];
+        t[104] = -(t[34]);
+        t[82] = t[117] + t[104];
+        t[81] = qd2 * t[82];
+        t[44] = -(t[89]);
+        t[72] = t[123] + t[44];
+        t[111] = qd3 * t[72];
+        o[45] = -(t[130]);
+        t[80] = t[83] + o[45];
+        t[35] = qd4 * t[80];
+        t[56] = -(t[70]);
+        t[69] = t[1] + t[56];
+        t[100] = qd5 * t[69];
+        t[113] = t[92] + t[81] + t[111] + t[35] + t[100];
+        t[121] = c(0.5) * t[113];
+        o[42] = o[46] + t[121];
+        t[109] = t[94] * t[108];
+        t[120] = qd0 * t[86];
+        t[110] = -(t[38]);
+        t[84] = t[98] + t[110];
+        t[107] = qd2 * t[84];
+        o[47] = -(t[87]);
+        t[28] = t[124] + o[47];
+        t[53] = qd3 * t[28];
+        t[19] = -(t[85]);
+        t[30] = t[131] + t[19];
+        t[41] = qd4 * t[30];
+        t[106] = -(t[21]);
+        t[118] = t[31] + t[106];
+        t[77] = qd5 * t[118];
+        t[17] = t[120] + t[107] + t[53] + t[41] + t[77];
+        t[66] = c(0.5) * t[17];
+        o[43] = t[109] + t[66];
+        t[79] = t[93] * t[24];
+        t[54] = qd0 * t[82];
+        t[22] = qd1 * t[84];
+        t[50] = -(t[90]);
+        t[43] = t[122] + t[50];
+        t[114] = qd3 * t[43];
+        t[99] = -(t[128]);
+        t[58] = t[129] + t[99];
+        t[65] = qd4 * t[58];
+        t[67] = -(t[64]);
+        t[115] = t[26] + t[67];
+        t[119] = qd5 * t[115];
+        t[27] = t[54] + t[22] + t[114] + t[65] + t[119];
+        t[47] = c(0.5) * t[27];
+        o[44] = t[79] + t[47];
+        t[23] = t[96] * t[12];
+        t[91] = qd0 * t[72];
+        t[42] = qd1 * t[28];
+        t[71] = qd2 * t[43];
+        t[78] = -(t[5]);
+        t[34] = t[127] + t[78];
+        t[104] = qd4 * t[34];
+        t[117] = -(t[51]);
+        t[89] = t[68] + t[117];
+        t[44] = qd5 * t[89];
+        t[123] = t[91] + t[42] + t[71] + t[104] + t[44];
+        t[130] = c(0.5) * t[123];
+        o[45] = t[23] + t[130];
+        t[83] = c(-0.5) * t[18];
+        t[70] = qd0 * t[80];
+        t[1] = qd1 * t[30];
+        t[56] = qd2 * t[58];
+        t[35] = qd3 * t[34];
+        t[81] = -(t[105]);
+        t[92] = t[0] + t[81];
+        t[100] = qd5 * t[92];
+        t[111] = t[70] + t[1] + t[56] + t[35] + t[100];
+        t[113] = c(0.5) * t[111];
+        o[46] = t[83] + t[113];
+        t[121] = c(0.0128) * t[36];
+        t[94] = qd0 * t[69];
+        t[108] = qd1 * t[118];
+        t[86] = qd2 * t[115];
+        t[38] = qd3 * t[89];
+        t[98] = qd4 * t[92];
+        t[110] = t[94] + t[108] + t[86] + t[38] + t[98];
+        t[87] = c(0.5) * t[110];
+        o[47] = t[121] + t[87];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
-            coriolis_matrix_o[9],
-            coriolis_matrix_o[10],
-            coriolis_matrix_o[11],
-            coriolis_matrix_o[12],
-            coriolis_matrix_o[13],
-            coriolis_matrix_o[14],
-            coriolis_matrix_o[15],
-            coriolis_matrix_o[16],
-            coriolis_matrix_o[17],
-            coriolis_matrix_o[18],
-            coriolis_matrix_o[19],
-            coriolis_matrix_o[20],
-            coriolis_matrix_o[21],
-            coriolis_matrix_o[22],
-            coriolis_matrix_o[23],
-            coriolis_matrix_o[24],
-            coriolis_matrix_o[25],
-            coriolis_matrix_o[26],
-            coriolis_matrix_o[27],
-            coriolis_matrix_o[28],
-            coriolis_matrix_o[29],
-            coriolis_matrix_o[30],
-            coriolis_matrix_o[31],
-            coriolis_matrix_o[32],
-            coriolis_matrix_o[33],
-            coriolis_matrix_o[34],
-            coriolis_matrix_o[35],
-            coriolis_matrix_o[36],
-            coriolis_matrix_o[37],
-            coriolis_matrix_o[38],
-            coriolis_matrix_o[39],
-            coriolis_matrix_o[40],
-            coriolis_matrix_o[41],
-            coriolis_matrix_o[42],
-            coriolis_matrix_o[43],
-            coriolis_matrix_o[44],
-            coriolis_matrix_o[45],
-            coriolis_matrix_o[46],
-            coriolis_matrix_o[47],
-            coriolis_matrix_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -1799,180 +1552,174 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_t = [c(0.0); 40];
-        let mut coriolis_o = [c(0.0); 7];
-        coriolis_o[6] = q6.sin();
-        coriolis_t[1] = q5.sin();
-        coriolis_o[4] = q4.sin();
-        coriolis_t[3] = q3.sin();
-        coriolis_o[2] = q2.sin();
-        coriolis_t[5] = qd0 * qd0;
-        coriolis_t[6] = q1.sin();
-        coriolis_t[7] = c(0.4) * coriolis_t[5] * coriolis_t[6];
-        coriolis_t[8] = coriolis_o[2] * coriolis_t[7];
-        coriolis_t[9] = q2.cos();
-        coriolis_t[10] = q1.cos();
-        coriolis_t[5] = c(-0.4) * coriolis_t[5] * coriolis_t[10];
-        coriolis_t[11] = coriolis_t[9] * coriolis_t[5];
-        coriolis_o[0] = qd0 + qd1;
-        coriolis_o[0] = -(coriolis_o[0]);
-        coriolis_t[13] = coriolis_o[0] * coriolis_o[0];
-        coriolis_o[5] = c(-0.36) * coriolis_t[9] * coriolis_t[13];
-        coriolis_t[8] = coriolis_t[8] + coriolis_t[11] + coriolis_o[5];
-        coriolis_t[11] = -(coriolis_t[3]);
-        coriolis_o[5] = coriolis_t[8] * coriolis_t[11];
-        coriolis_t[15] = qd2 * c(-1.0);
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[15];
-        coriolis_t[15] = coriolis_o[0] * coriolis_o[0];
-        coriolis_o[1] = c(0.32) * coriolis_t[3] * coriolis_t[15];
-        coriolis_t[17] = q3.cos();
-        coriolis_t[18] = -(coriolis_o[2]);
-        coriolis_o[3] = coriolis_t[5] * coriolis_t[18];
-        coriolis_t[20] = c(0.36) * coriolis_o[2] * coriolis_t[13];
-        coriolis_t[21] = coriolis_t[7] * coriolis_t[9];
-        coriolis_o[3] = coriolis_o[3] + coriolis_t[20] + coriolis_t[21];
-        coriolis_t[20] = coriolis_t[17] * coriolis_o[3];
-        coriolis_t[21] = coriolis_o[5] + coriolis_o[1] + coriolis_t[20];
-        coriolis_o[5] = coriolis_o[4] * coriolis_t[21];
-        coriolis_o[1] = q4.cos();
-        coriolis_t[20] = coriolis_t[3] * coriolis_o[3];
-        coriolis_t[22] = coriolis_t[8] * coriolis_t[17];
-        coriolis_t[23] = c(-0.32) * coriolis_t[15] * coriolis_t[17];
-        coriolis_t[20] = coriolis_t[20] + coriolis_t[22] + coriolis_t[23];
-        coriolis_t[22] = coriolis_o[1] * coriolis_t[20];
-        coriolis_t[23] = qd3 * c(-1.0);
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[23];
-        coriolis_t[23] = coriolis_o[0] * coriolis_o[0];
-        coriolis_t[24] = c(-0.28) * coriolis_o[1] * coriolis_t[23];
-        coriolis_o[5] = coriolis_o[5] + coriolis_t[22] + coriolis_t[24];
-        coriolis_t[22] = -(coriolis_t[1]);
-        coriolis_t[24] = coriolis_o[5] * coriolis_t[22];
-        coriolis_t[25] = qd4 * c(-1.0);
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[25];
-        coriolis_t[25] = coriolis_o[0] * coriolis_o[0];
-        coriolis_t[26] = c(0.24) * coriolis_t[1] * coriolis_t[25];
-        coriolis_t[27] = q5.cos();
-        coriolis_t[28] = -(coriolis_o[4]);
-        coriolis_t[29] = coriolis_t[20] * coriolis_t[28];
-        coriolis_t[30] = c(0.28) * coriolis_o[4] * coriolis_t[23];
-        coriolis_t[31] = coriolis_t[21] * coriolis_o[1];
-        coriolis_t[29] = coriolis_t[29] + coriolis_t[30] + coriolis_t[31];
-        coriolis_t[30] = coriolis_t[27] * coriolis_t[29];
-        coriolis_t[31] = coriolis_t[24] + coriolis_t[26] + coriolis_t[30];
-        coriolis_t[24] = coriolis_o[6] * coriolis_t[31];
-        coriolis_t[26] = q6.cos();
-        coriolis_t[30] = coriolis_t[1] * coriolis_t[29];
-        coriolis_t[32] = coriolis_o[5] * coriolis_t[27];
-        coriolis_t[33] = c(-0.24) * coriolis_t[25] * coriolis_t[27];
-        coriolis_t[30] = coriolis_t[30] + coriolis_t[32] + coriolis_t[33];
-        coriolis_t[32] = coriolis_t[26] * coriolis_t[30];
-        coriolis_t[33] = qd5 * c(-1.0);
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[33];
-        coriolis_t[33] = coriolis_o[0] * coriolis_o[0];
-        coriolis_t[34] = c(-0.2) * coriolis_t[26] * coriolis_t[33];
-        coriolis_t[24] = coriolis_t[24] + coriolis_t[32] + coriolis_t[34];
-        coriolis_t[32] = c(0.4) * coriolis_t[24];
-        coriolis_t[34] = qd6 * c(-1.0);
-        coriolis_t[24] = coriolis_o[0] + coriolis_t[34];
-        coriolis_o[0] = coriolis_t[24] * coriolis_t[24];
-        coriolis_t[34] = c(-0.064) * coriolis_o[0];
-        coriolis_t[24] = coriolis_t[32] + coriolis_t[34];
-        coriolis_o[0] = coriolis_o[6] * coriolis_t[24];
-        coriolis_t[32] = c(-0.2) * coriolis_o[0];
-        coriolis_t[34] = -(coriolis_o[6] * coriolis_t[30]);
-        coriolis_t[35] = c(0.2) * coriolis_o[6] * coriolis_t[33];
-        coriolis_t[36] = coriolis_t[31] * coriolis_t[26];
-        coriolis_t[34] = coriolis_t[34] + coriolis_t[35] + coriolis_t[36];
-        coriolis_t[35] = coriolis_t[26] * coriolis_t[34];
-        coriolis_t[36] = c(-0.08) * coriolis_t[35];
-        coriolis_t[37] = c(-0.1) * coriolis_t[31];
-        coriolis_t[38] = c(-0.064) * coriolis_t[34];
-        coriolis_t[32] = coriolis_t[32] + coriolis_t[36] + coriolis_t[37] + coriolis_t[38];
-        coriolis_t[36] = c(-0.144) * coriolis_t[29];
-        coriolis_t[37] = c(-0.4) * coriolis_o[6] * coriolis_t[34];
-        coriolis_t[38] = coriolis_t[26] * coriolis_t[24];
-        coriolis_o[6] = c(0.5) * coriolis_t[30];
-        coriolis_t[24] = c(-0.1) * coriolis_t[33];
-        coriolis_t[26] = coriolis_o[6] + coriolis_t[24];
-        coriolis_t[30] = coriolis_t[37] + coriolis_t[38] + coriolis_t[26];
-        coriolis_t[33] = coriolis_t[1] * coriolis_t[30];
-        coriolis_o[6] = c(0.4) * coriolis_t[35];
-        coriolis_t[24] = c(0.5) * coriolis_t[31];
-        coriolis_t[26] = coriolis_o[0] + coriolis_o[6] + coriolis_t[24];
-        coriolis_t[37] = coriolis_t[27] * coriolis_t[26];
-        coriolis_t[38] = coriolis_t[33] + coriolis_t[37];
-        coriolis_t[1] = c(-0.24) * coriolis_t[38];
-        coriolis_t[35] = coriolis_t[32] + coriolis_t[36] + coriolis_t[1];
-        coriolis_t[31] = c(-0.196) * coriolis_t[21];
-        coriolis_o[6] = coriolis_t[22] * coriolis_t[26];
-        coriolis_o[0] = coriolis_t[27] * coriolis_t[30];
-        coriolis_t[24] = c(0.6) * coriolis_o[5];
-        coriolis_t[33] = c(-0.144) * coriolis_t[25];
-        coriolis_t[37] = coriolis_t[24] + coriolis_t[33];
-        coriolis_t[1] = coriolis_o[6] + coriolis_o[0] + coriolis_t[37];
-        coriolis_t[36] = coriolis_o[4] * coriolis_t[1];
-        coriolis_t[22] = c(0.6) * coriolis_t[29];
-        coriolis_t[26] = coriolis_t[38] + coriolis_t[22];
-        coriolis_t[27] = coriolis_o[1] * coriolis_t[26];
-        coriolis_t[30] = coriolis_t[36] + coriolis_t[27];
-        coriolis_o[5] = c(-0.28) * coriolis_t[30];
-        coriolis_t[25] = coriolis_t[35] + coriolis_t[31] + coriolis_o[5];
-        coriolis_t[24] = c(-0.256) * coriolis_o[3];
-        coriolis_t[33] = coriolis_t[28] * coriolis_t[26];
-        coriolis_o[6] = coriolis_o[1] * coriolis_t[1];
-        coriolis_o[0] = c(0.7) * coriolis_t[20];
-        coriolis_t[37] = c(-0.196) * coriolis_t[23];
-        coriolis_o[4] = coriolis_o[0] + coriolis_t[37];
-        coriolis_t[29] = coriolis_t[33] + coriolis_o[6] + coriolis_o[4];
-        coriolis_t[22] = coriolis_t[3] * coriolis_t[29];
-        coriolis_t[38] = c(0.7) * coriolis_t[21];
-        coriolis_t[27] = coriolis_t[30] + coriolis_t[38];
-        coriolis_t[36] = coriolis_t[17] * coriolis_t[27];
-        coriolis_o[5] = coriolis_t[22] + coriolis_t[36];
-        coriolis_t[31] = c(-0.32) * coriolis_o[5];
-        coriolis_t[26] = coriolis_t[25] + coriolis_t[24] + coriolis_t[31];
-        coriolis_t[28] = c(-0.324) * coriolis_t[7];
-        coriolis_t[1] = coriolis_t[11] * coriolis_t[27];
-        coriolis_o[1] = coriolis_t[17] * coriolis_t[29];
-        coriolis_t[20] = c(0.8) * coriolis_t[8];
-        coriolis_t[23] = c(-0.256) * coriolis_t[15];
-        coriolis_o[0] = coriolis_t[20] + coriolis_t[23];
-        coriolis_t[37] = coriolis_t[1] + coriolis_o[1] + coriolis_o[0];
-        coriolis_o[6] = coriolis_o[2] * coriolis_t[37];
-        coriolis_o[4] = c(0.8) * coriolis_o[3];
-        coriolis_t[33] = coriolis_o[5] + coriolis_o[4];
-        coriolis_t[3] = coriolis_t[9] * coriolis_t[33];
-        coriolis_t[21] = coriolis_o[6] + coriolis_t[3];
-        coriolis_t[30] = c(-0.36) * coriolis_t[21];
-        coriolis_t[38] = coriolis_t[26] + coriolis_t[28] + coriolis_t[30];
-        coriolis_t[22] = coriolis_t[18] * coriolis_t[33];
-        coriolis_t[36] = coriolis_t[9] * coriolis_t[37];
-        coriolis_t[24] = c(0.9) * coriolis_t[5];
-        coriolis_t[31] = c(-0.324) * coriolis_t[13];
-        coriolis_t[11] = coriolis_t[24] + coriolis_t[31];
-        coriolis_t[27] = coriolis_t[22] + coriolis_t[36] + coriolis_t[11];
-        coriolis_t[17] = coriolis_t[6] * coriolis_t[27];
-        coriolis_t[29] = c(0.9) * coriolis_t[7];
-        coriolis_t[8] = coriolis_t[21] + coriolis_t[29];
-        coriolis_t[15] = coriolis_t[10] * coriolis_t[8];
-        coriolis_t[20] = coriolis_t[17] + coriolis_t[15];
-        coriolis_t[23] = c(-0.4) * coriolis_t[20];
-        coriolis_t[1] = coriolis_t[38] + coriolis_t[23];
-        coriolis_o[0] = -(coriolis_t[1]);
-        coriolis_o[1] = -(coriolis_t[38]);
-        coriolis_o[2] = -(coriolis_t[26]);
-        coriolis_o[3] = -(coriolis_t[25]);
-        coriolis_o[4] = -(coriolis_t[35]);
-        coriolis_o[5] = -(coriolis_t[32]);
-        coriolis_o[6] = c(0.064) * coriolis_t[34];
+        let mut t = [c(0.0); 39];
+        let mut o = [c(0.0); 7];
+        o[6] = q6.sin();
+        t[1] = q5.sin();
+        o[4] = q4.sin();
+        t[3] = q3.sin();
+        o[2] = q2.sin();
+        t[5] = qd0 * qd0;
+        t[6] = q1.sin();
+        t[7] = c(0.4) * t[5] * t[6];
+        t[8] = o[2] * t[7];
+        t[9] = q2.cos();
+        t[10] = q1.cos();
+        t[5] = c(-0.4) * t[5] * t[10];
+        t[11] = t[9] * t[5];
+        o[0] = qd0 + qd1;
+        o[0] = -(o[0]);
+        t[13] = o[0] * o[0];
+        o[5] = c(-0.36) * t[9] * t[13];
+        t[8] = t[8] + t[11] + o[5];
+        t[11] = -(t[3]);
+        o[5] = t[8] * t[11];
+        t[15] = qd2 * c(-1.0);
+        o[0] = o[0] + t[15];
+        t[15] = o[0] * o[0];
+        o[1] = c(0.32) * t[3] * t[15];
+        t[17] = q3.cos();
+        t[18] = -(o[2]);
+        o[3] = t[5] * t[18];
+        t[20] = c(0.36) * o[2] * t[13];
+        t[21] = t[7] * t[9];
+        o[3] = o[3] + t[20] + t[21];
+        t[20] = t[17] * o[3];
+        t[21] = o[5] + o[1] + t[20];
+        o[5] = o[4] * t[21];
+        o[1] = q4.cos();
+        t[20] = t[3] * o[3];
+        t[22] = t[8] * t[17];
+        t[23] = c(-0.32) * t[15] * t[17];
+        t[20] = t[20] + t[22] + t[23];
+        t[22] = o[1] * t[20];
+        t[23] = qd3 * c(-1.0);
+        o[0] = o[0] + t[23];
+        t[23] = o[0] * o[0];
+        t[24] = c(-0.28) * o[1] * t[23];
+        o[5] = o[5] + t[22] + t[24];
+        t[22] = -(t[1]);
+        t[24] = o[5] * t[22];
+        t[25] = qd4 * c(-1.0);
+        o[0] = o[0] + t[25];
+        t[25] = o[0] * o[0];
+        t[26] = c(0.24) * t[1] * t[25];
+        t[27] = q5.cos();
+        t[28] = -(o[4]);
+        t[29] = t[20] * t[28];
+        t[30] = c(0.28) * o[4] * t[23];
+        t[31] = t[21] * o[1];
+        t[29] = t[29] + t[30] + t[31];
+        t[30] = t[27] * t[29];
+        t[31] = t[24] + t[26] + t[30];
+        t[24] = o[6] * t[31];
+        t[26] = q6.cos();
+        t[30] = t[1] * t[29];
+        t[32] = o[5] * t[27];
+        t[33] = c(-0.24) * t[25] * t[27];
+        t[30] = t[30] + t[32] + t[33];
+        t[32] = t[26] * t[30];
+        t[33] = qd5 * c(-1.0);
+        o[0] = o[0] + t[33];
+        t[33] = o[0] * o[0];
+        t[34] = c(-0.2) * t[26] * t[33];
+        t[24] = t[24] + t[32] + t[34];
+        t[32] = c(0.4) * t[24];
+        t[34] = qd6 * c(-1.0);
+        t[24] = o[0] + t[34];
+        o[0] = t[24] * t[24];
+        t[34] = c(-0.064) * o[0];
+        t[24] = t[32] + t[34];
+        o[0] = o[6] * t[24];
+        t[32] = c(-0.2) * o[0];
+        t[34] = -(o[6] * t[30]);
+        t[35] = c(0.2) * o[6] * t[33];
+        t[36] = t[31] * t[26];
+        t[34] = t[34] + t[35] + t[36];
+        t[35] = t[26] * t[34];
+        t[36] = c(-0.08) * t[35];
+        t[37] = c(-0.1) * t[31];
+        t[38] = c(-0.064) * t[34];
+        t[32] = t[32] + t[36] + t[37] + t[38];
+        t[36] = c(-0.144) * t[29];
+        t[37] = c(-0.4) * o[6] * t[34];
+        t[38] = t[26] * t[24];
+        o[6] = c(0.5) * t[30];
+        t[24] = c(-0.1) * t[33];
+        t[26] = o[6] + t[24];
+        t[30] = t[37] + t[38] + t[26];
+        t[33] = t[1] * t[30];
+        o[6] = c(0.4) * t[35];
+        t[24] = c(0.5) * t[31];
+        t[26] = o[0] + o[6] + t[24];
+        t[37] = t[27] * t[26];
+        t[38] = t[33] + t[37];
+        t[1] = c(-0.24) * t[38];
+        t[35] = t[32] + t[36] + t[1];
+        t[31] = c(-0.196) * t[21];
+        o[6] = t[22] * t[26];
+        o[0] = t[27] * t[30];
+        t[24] = c(0.6) * o[5];
+        t[33] = c(-0.144) * t[25];
+        t[37] = t[24] + t[33];
+        t[1] = o[6] + o[0] + t[37];
+        t[36] = o[4] * t[1];
+        t[22] = c(0.6) * t[29];
+        t[26] = t[38] + t[22];
+        t[27] = o[1] * t[26];
+        t[30] = t[36] + t[27];
+        o[5] = c(-0.28) * t[30];
+        t[25] = t[35] + t[31] + o[5];
+        t[24] = c(-0.256) * o[3];
+        t[33] = t[28] * t[26];
+        o[6] = o[1] * t[1];
+        o[0] = c(0.7) * t[20];
+        t[37] = c(-0.196) * t[23];
+        o[4] = o[0] + t[37];
+        t[29] = t[33] + o[6] + o[4];
+        t[22] = t[3] * t[29];
+        t[38] = c(0.7) * t[21];
+        t[27] = t[30] + t[38];
+        t[36] = t[17] * t[27];
+        o[5] = t[22] + t[36];
+        t[31] = c(-0.32) * o[5];
+        t[26] = t[25] + t[24] + t[31];
+        t[28] = c(-0.324) * t[7];
+        t[1] = t[11] * t[27];
+        o[1] = t[17] * t[29];
+        t[20] = c(0.8) * t[8];
+        t[23] = c(-0.256) * t[15];
+        o[0] = t[20] + t[23];
+        t[37] = t[1] + o[1] + o[0];
+        o[6] = o[2] * t[37];
+        o[4] = c(0.8) * o[3];
+        t[33] = o[5] + o[4];
+        t[3] = t[9] * t[33];
+        t[21] = o[6] + t[3];
+        t[30] = c(-0.36) * t[21];
+        t[38] = t[26] + t[28] + t[30];
+        t[22] = t[18] * t[33];
+        t[36] = t[9] * t[37];
+        t[24] = c(0.9) * t[5];
+        t[31] = c(-0.324) * t[13];
+        t[11] = t[24] + t[31];
+        t[27] = t[22] + t[36] + t[11];
+        t[17] = t[6] * t[27];
+        t[29] = c(0.9) * t[7];
+        t[8] = t[21] + t[29];
+        t[15] = t[10] * t[8];
+        t[20] = t[17] + t[15];
+        t[23] = c(-0.4) * t[20];
+        t[1] = t[38] + t[23];
+        o[0] = -(t[1]);
+        o[1] = -(t[38]);
+        o[2] = -(t[26]);
+        o[3] = -(t[25]);
+        o[4] = -(t[35]);
+        o[5] = -(t[32]);
+        o[6] = c(0.064) * t[34];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-            coriolis_o[3],
-            coriolis_o[4],
-            coriolis_o[5],
-            coriolis_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -1990,76 +1737,70 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_planar_t = [c(0.0); 13];
-        let mut gravity_planar_o = [c(0.0); 7];
-        gravity_planar_o[1] = q0.sin();
-        gravity_planar_t[1] = c(-19.2276) * gravity_planar_o[1];
-        gravity_planar_o[3] = q1.cos();
-        gravity_planar_o[5] = gravity_planar_o[1] * gravity_planar_o[3];
-        gravity_planar_o[4] = q0.cos();
-        gravity_planar_t[5] = q1.sin();
-        gravity_planar_t[6] = gravity_planar_o[4] * gravity_planar_t[5];
-        gravity_planar_o[5] = gravity_planar_o[5] + gravity_planar_t[6];
-        gravity_planar_t[6] = c(-13.77324) * gravity_planar_o[5];
-        gravity_planar_t[7] = q2.sin();
-        gravity_planar_o[1] = -(gravity_planar_o[1] * gravity_planar_t[5]);
-        gravity_planar_t[5] = gravity_planar_o[3] * gravity_planar_o[4];
-        gravity_planar_o[3] = gravity_planar_o[1] + gravity_planar_t[5];
-        gravity_planar_o[4] = gravity_planar_t[7] * gravity_planar_o[3];
-        gravity_planar_o[1] = q2.cos();
-        gravity_planar_t[5] = gravity_planar_o[5] * gravity_planar_o[1];
-        gravity_planar_o[4] = gravity_planar_o[4] + gravity_planar_t[5];
-        gravity_planar_t[5] = c(-9.4176) * gravity_planar_o[4];
-        gravity_planar_t[8] = q3.sin();
-        gravity_planar_o[5] = -(gravity_planar_o[5] * gravity_planar_t[7]);
-        gravity_planar_t[7] = gravity_planar_o[3] * gravity_planar_o[1];
-        gravity_planar_o[1] = gravity_planar_o[5] + gravity_planar_t[7];
-        gravity_planar_o[3] = gravity_planar_t[8] * gravity_planar_o[1];
-        gravity_planar_o[5] = q3.cos();
-        gravity_planar_t[7] = gravity_planar_o[4] * gravity_planar_o[5];
-        gravity_planar_o[3] = gravity_planar_o[3] + gravity_planar_t[7];
-        gravity_planar_t[7] = c(-6.04296) * gravity_planar_o[3];
-        gravity_planar_o[0] = q4.sin();
-        gravity_planar_o[4] = -(gravity_planar_o[4] * gravity_planar_t[8]);
-        gravity_planar_t[8] = gravity_planar_o[1] * gravity_planar_o[5];
-        gravity_planar_o[1] = gravity_planar_o[4] + gravity_planar_t[8];
-        gravity_planar_o[5] = gravity_planar_o[0] * gravity_planar_o[1];
-        gravity_planar_o[4] = q4.cos();
-        gravity_planar_t[8] = gravity_planar_o[3] * gravity_planar_o[4];
-        gravity_planar_o[5] = gravity_planar_o[5] + gravity_planar_t[8];
-        gravity_planar_t[8] = c(-3.5316) * gravity_planar_o[5];
-        gravity_planar_o[2] = q5.sin();
-        gravity_planar_o[3] = -(gravity_planar_o[3] * gravity_planar_o[0]);
-        gravity_planar_o[0] = gravity_planar_o[1] * gravity_planar_o[4];
-        gravity_planar_o[1] = gravity_planar_o[3] + gravity_planar_o[0];
-        gravity_planar_o[4] = gravity_planar_o[2] * gravity_planar_o[1];
-        gravity_planar_o[3] = q5.cos();
-        gravity_planar_o[0] = gravity_planar_o[5] * gravity_planar_o[3];
-        gravity_planar_o[4] = gravity_planar_o[4] + gravity_planar_o[0];
-        gravity_planar_o[0] = c(-1.7658) * gravity_planar_o[4];
-        gravity_planar_o[6] = q6.sin();
-        gravity_planar_o[5] = -(gravity_planar_o[5] * gravity_planar_o[2]);
-        gravity_planar_o[2] = gravity_planar_o[1] * gravity_planar_o[3];
-        gravity_planar_o[1] = gravity_planar_o[5] + gravity_planar_o[2];
-        gravity_planar_o[3] = gravity_planar_o[6] * gravity_planar_o[1];
-        gravity_planar_o[5] = q6.cos();
-        gravity_planar_o[2] = gravity_planar_o[4] * gravity_planar_o[5];
-        gravity_planar_o[1] = gravity_planar_o[3] + gravity_planar_o[2];
-        gravity_planar_o[6] = c(-0.62784) * gravity_planar_o[1];
-        gravity_planar_o[5] = gravity_planar_o[0] + gravity_planar_o[6];
-        gravity_planar_o[4] = gravity_planar_t[8] + gravity_planar_o[5];
-        gravity_planar_o[3] = gravity_planar_t[7] + gravity_planar_o[4];
-        gravity_planar_o[2] = gravity_planar_t[5] + gravity_planar_o[3];
-        gravity_planar_o[1] = gravity_planar_t[6] + gravity_planar_o[2];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 7];
+        o[1] = q0.sin();
+        t[1] = c(-19.2276) * o[1];
+        o[3] = q1.cos();
+        o[5] = o[1] * o[3];
+        o[4] = q0.cos();
+        t[5] = q1.sin();
+        t[6] = o[4] * t[5];
+        o[5] = o[5] + t[6];
+        t[6] = c(-13.77324) * o[5];
+        t[7] = q2.sin();
+        o[1] = -(o[1] * t[5]);
+        t[5] = o[3] * o[4];
+        o[3] = o[1] + t[5];
+        o[4] = t[7] * o[3];
+        o[1] = q2.cos();
+        t[5] = o[5] * o[1];
+        o[4] = o[4] + t[5];
+        t[5] = c(-9.4176) * o[4];
+        t[8] = q3.sin();
+        o[5] = -(o[5] * t[7]);
+        t[7] = o[3] * o[1];
+        o[1] = o[5] + t[7];
+        o[3] = t[8] * o[1];
+        o[5] = q3.cos();
+        t[7] = o[4] * o[5];
+        o[3] = o[3] + t[7];
+        t[7] = c(-6.04296) * o[3];
+        o[0] = q4.sin();
+        o[4] = -(o[4] * t[8]);
+        t[8] = o[1] * o[5];
+        o[1] = o[4] + t[8];
+        o[5] = o[0] * o[1];
+        o[4] = q4.cos();
+        t[8] = o[3] * o[4];
+        o[5] = o[5] + t[8];
+        t[8] = c(-3.5316) * o[5];
+        o[2] = q5.sin();
+        o[3] = -(o[3] * o[0]);
+        o[0] = o[1] * o[4];
+        o[1] = o[3] + o[0];
+        o[4] = o[2] * o[1];
+        o[3] = q5.cos();
+        o[0] = o[5] * o[3];
+        o[4] = o[4] + o[0];
+        o[0] = c(-1.7658) * o[4];
+        o[6] = q6.sin();
+        o[5] = -(o[5] * o[2]);
+        o[2] = o[1] * o[3];
+        o[1] = o[5] + o[2];
+        o[3] = o[6] * o[1];
+        o[5] = q6.cos();
+        o[2] = o[4] * o[5];
+        o[1] = o[3] + o[2];
+        o[6] = c(-0.62784) * o[1];
+        o[5] = o[0] + o[6];
+        o[4] = t[8] + o[5];
+        o[3] = t[7] + o[4];
+        o[2] = t[5] + o[3];
+        o[1] = t[6] + o[2];
+        o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-            gravity_planar_o[2],
-            gravity_planar_o[3],
-            gravity_planar_o[4],
-            gravity_planar_o[5],
-            gravity_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -2093,232 +1834,226 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut inverse_t = [c(0.0); 48];
-        let mut inverse_o = [c(0.0); 7];
-        inverse_o[6] = qdd6 * c(-1.0);
-        inverse_t[1] = qdd5 * c(-1.0);
-        inverse_t[2] = qdd4 * c(-1.0);
-        inverse_t[3] = qdd3 * c(-1.0);
-        inverse_t[4] = qdd2 * c(-1.0);
-        inverse_t[5] = qdd0 + qdd1;
-        inverse_t[5] = -(inverse_t[5]);
-        inverse_t[4] = inverse_t[4] + inverse_t[5];
-        inverse_t[3] = inverse_t[3] + inverse_t[4];
-        inverse_t[2] = inverse_t[2] + inverse_t[3];
-        inverse_t[1] = inverse_t[1] + inverse_t[2];
-        inverse_o[6] = inverse_o[6] + inverse_t[1];
-        inverse_o[6] = c(-0.064) * inverse_o[6];
-        inverse_o[4] = q6.sin();
-        inverse_t[7] = q5.sin();
-        inverse_t[8] = q4.sin();
-        inverse_t[9] = q3.sin();
-        inverse_t[10] = q2.sin();
-        inverse_t[11] = q1.sin();
-        inverse_t[12] = qdd0 * c(0.4);
-        inverse_t[13] = inverse_t[11] * inverse_t[12];
-        inverse_t[14] = q0.sin();
-        inverse_t[15] = c(-9.81) * inverse_t[14];
-        inverse_t[16] = inverse_t[11] * inverse_t[15];
-        inverse_t[17] = q0.cos();
-        inverse_t[18] = q1.cos();
-        inverse_o[0] = c(9.81) * inverse_t[17] * inverse_t[18];
-        inverse_t[20] = qd0 * qd0;
-        inverse_t[21] = c(-0.4) * inverse_t[18] * inverse_t[20];
-        inverse_t[13] = inverse_t[13] + inverse_t[16] + inverse_o[0] + inverse_t[21];
-        inverse_t[16] = -(inverse_t[10]);
-        inverse_o[0] = inverse_t[13] * inverse_t[16];
-        inverse_t[21] = qd0 + qd1;
-        inverse_t[21] = -(inverse_t[21]);
-        inverse_t[22] = inverse_t[21] * inverse_t[21];
-        inverse_t[23] = c(0.36) * inverse_t[10] * inverse_t[22];
-        inverse_t[24] = q2.cos();
-        inverse_t[25] = c(-0.36) * inverse_t[5] * inverse_t[24];
-        inverse_t[14] = inverse_t[14] * inverse_t[18];
-        inverse_t[17] = inverse_t[11] * inverse_t[17];
-        inverse_t[14] = inverse_t[14] + inverse_t[17];
-        inverse_t[17] = c(-9.81) * inverse_t[14];
-        inverse_t[14] = qdd0 * inverse_t[18];
-        inverse_t[20] = inverse_t[11] * inverse_t[20];
-        inverse_t[14] = inverse_t[14] + inverse_t[20];
-        inverse_t[20] = c(0.4) * inverse_t[14];
-        inverse_t[14] = inverse_t[17] + inverse_t[20];
-        inverse_t[17] = inverse_t[24] * inverse_t[14];
-        inverse_t[20] = inverse_o[0] + inverse_t[23] + inverse_t[25] + inverse_t[17];
-        inverse_t[17] = inverse_t[9] * inverse_t[20];
-        inverse_o[0] = q3.cos();
-        inverse_t[23] = inverse_t[10] * inverse_t[14];
-        inverse_t[25] = inverse_t[13] * inverse_t[24];
-        inverse_o[2] = inverse_t[5] * inverse_t[10];
-        inverse_o[3] = inverse_t[22] * inverse_t[24];
-        inverse_o[2] = inverse_o[2] + inverse_o[3];
-        inverse_o[3] = c(-0.36) * inverse_o[2];
-        inverse_o[2] = inverse_t[23] + inverse_t[25] + inverse_o[3];
-        inverse_t[23] = inverse_o[0] * inverse_o[2];
-        inverse_t[25] = inverse_t[4] * inverse_t[9];
-        inverse_o[3] = qd2 * c(-1.0);
-        inverse_t[21] = inverse_t[21] + inverse_o[3];
-        inverse_o[3] = inverse_t[21] * inverse_t[21];
-        inverse_t[28] = inverse_o[0] * inverse_o[3];
-        inverse_t[25] = inverse_t[25] + inverse_t[28];
-        inverse_t[28] = c(-0.32) * inverse_t[25];
-        inverse_t[25] = inverse_t[17] + inverse_t[23] + inverse_t[28];
-        inverse_t[17] = -(inverse_t[8]);
-        inverse_t[23] = inverse_t[25] * inverse_t[17];
-        inverse_t[28] = qd3 * c(-1.0);
-        inverse_t[21] = inverse_t[21] + inverse_t[28];
-        inverse_t[28] = inverse_t[21] * inverse_t[21];
-        inverse_t[29] = c(0.28) * inverse_t[8] * inverse_t[28];
-        inverse_t[30] = q4.cos();
-        inverse_t[31] = c(-0.28) * inverse_t[3] * inverse_t[30];
-        inverse_t[32] = -(inverse_t[9]);
-        inverse_t[33] = inverse_o[2] * inverse_t[32];
-        inverse_t[34] = c(0.32) * inverse_t[9] * inverse_o[3];
-        inverse_t[35] = c(-0.32) * inverse_t[4] * inverse_o[0];
-        inverse_t[36] = inverse_t[20] * inverse_o[0];
-        inverse_t[33] = inverse_t[33] + inverse_t[34] + inverse_t[35] + inverse_t[36];
-        inverse_t[34] = inverse_t[30] * inverse_t[33];
-        inverse_t[35] = inverse_t[23] + inverse_t[29] + inverse_t[31] + inverse_t[34];
-        inverse_t[36] = inverse_t[7] * inverse_t[35];
-        inverse_t[23] = q5.cos();
-        inverse_t[29] = inverse_t[8] * inverse_t[33];
-        inverse_t[31] = inverse_t[25] * inverse_t[30];
-        inverse_t[34] = inverse_t[3] * inverse_t[8];
-        inverse_t[37] = inverse_t[28] * inverse_t[30];
-        inverse_t[34] = inverse_t[34] + inverse_t[37];
-        inverse_t[37] = c(-0.28) * inverse_t[34];
-        inverse_t[34] = inverse_t[29] + inverse_t[31] + inverse_t[37];
-        inverse_t[29] = inverse_t[23] * inverse_t[34];
-        inverse_t[31] = inverse_t[2] * inverse_t[7];
-        inverse_t[37] = qd4 * c(-1.0);
-        inverse_t[21] = inverse_t[21] + inverse_t[37];
-        inverse_t[37] = inverse_t[21] * inverse_t[21];
-        inverse_t[38] = inverse_t[23] * inverse_t[37];
-        inverse_t[31] = inverse_t[31] + inverse_t[38];
-        inverse_t[38] = c(-0.24) * inverse_t[31];
-        inverse_t[31] = inverse_t[36] + inverse_t[29] + inverse_t[38];
-        inverse_t[29] = -(inverse_o[4]);
-        inverse_t[36] = inverse_t[31] * inverse_t[29];
-        inverse_t[38] = qd5 * c(-1.0);
-        inverse_t[21] = inverse_t[21] + inverse_t[38];
-        inverse_t[38] = inverse_t[21] * inverse_t[21];
-        inverse_t[39] = c(0.2) * inverse_o[4] * inverse_t[38];
-        inverse_o[5] = q6.cos();
-        inverse_t[41] = c(-0.2) * inverse_t[1] * inverse_o[5];
-        inverse_t[42] = -(inverse_t[7]);
-        inverse_t[43] = inverse_t[34] * inverse_t[42];
-        inverse_t[44] = c(0.24) * inverse_t[7] * inverse_t[37];
-        inverse_t[45] = c(-0.24) * inverse_t[2] * inverse_t[23];
-        inverse_o[1] = inverse_t[35] * inverse_t[23];
-        inverse_t[43] = inverse_t[43] + inverse_t[44] + inverse_t[45] + inverse_o[1];
-        inverse_t[44] = inverse_o[5] * inverse_t[43];
-        inverse_t[45] = inverse_t[36] + inverse_t[39] + inverse_t[41] + inverse_t[44];
-        inverse_o[1] = c(0.4) * inverse_t[45];
-        inverse_t[36] = inverse_o[6] + inverse_o[1];
-        inverse_t[39] = c(-0.16) * inverse_t[36];
-        inverse_t[41] = inverse_o[4] * inverse_t[43];
-        inverse_t[44] = inverse_t[31] * inverse_o[5];
-        inverse_t[45] = inverse_t[1] * inverse_o[4];
-        inverse_o[6] = inverse_t[38] * inverse_o[5];
-        inverse_o[1] = inverse_t[45] + inverse_o[6];
-        inverse_o[6] = c(-0.2) * inverse_o[1];
-        inverse_t[45] = inverse_t[41] + inverse_t[44] + inverse_o[6];
-        inverse_o[1] = c(0.4) * inverse_t[45];
-        inverse_o[6] = qd6 * c(-1.0);
-        inverse_t[41] = inverse_t[21] + inverse_o[6];
-        inverse_t[44] = inverse_t[41] * inverse_t[41];
-        inverse_t[45] = c(-0.064) * inverse_t[44];
-        inverse_o[6] = inverse_o[1] + inverse_t[45];
-        inverse_t[21] = inverse_o[4] * inverse_o[6];
-        inverse_t[41] = inverse_o[5] * inverse_t[36];
-        inverse_t[44] = c(-0.1) * inverse_t[1];
-        inverse_t[45] = c(0.5) * inverse_t[43];
-        inverse_o[1] = inverse_t[44] + inverse_t[45];
-        inverse_o[4] = inverse_t[21] + inverse_t[41] + inverse_o[1];
-        inverse_t[1] = c(-0.2) * inverse_o[4];
-        inverse_t[43] = inverse_t[39] + inverse_t[1];
-        inverse_t[44] = inverse_t[29] * inverse_t[36];
-        inverse_t[45] = inverse_o[5] * inverse_o[6];
-        inverse_t[21] = c(0.5) * inverse_t[31];
-        inverse_t[41] = c(-0.1) * inverse_t[38];
-        inverse_o[1] = inverse_t[21] + inverse_t[41];
-        inverse_t[1] = inverse_t[44] + inverse_t[45] + inverse_o[1];
-        inverse_t[39] = inverse_t[7] * inverse_t[1];
-        inverse_t[29] = inverse_t[23] * inverse_o[4];
-        inverse_o[6] = c(-0.144) * inverse_t[2];
-        inverse_o[5] = c(0.6) * inverse_t[35];
-        inverse_t[31] = inverse_o[6] + inverse_o[5];
-        inverse_t[38] = inverse_t[39] + inverse_t[29] + inverse_t[31];
-        inverse_t[21] = c(-0.24) * inverse_t[38];
-        inverse_t[41] = inverse_t[43] + inverse_t[21];
-        inverse_t[44] = inverse_t[42] * inverse_o[4];
-        inverse_t[45] = inverse_t[23] * inverse_t[1];
-        inverse_o[1] = c(0.6) * inverse_t[34];
-        inverse_t[7] = c(-0.144) * inverse_t[37];
-        inverse_t[2] = inverse_o[1] + inverse_t[7];
-        inverse_t[35] = inverse_t[44] + inverse_t[45] + inverse_t[2];
-        inverse_o[6] = inverse_t[8] * inverse_t[35];
-        inverse_o[5] = inverse_t[30] * inverse_t[38];
-        inverse_t[29] = c(-0.196) * inverse_t[3];
-        inverse_t[31] = c(0.7) * inverse_t[33];
-        inverse_t[39] = inverse_t[29] + inverse_t[31];
-        inverse_t[21] = inverse_o[6] + inverse_o[5] + inverse_t[39];
-        inverse_o[4] = c(-0.28) * inverse_t[21];
-        inverse_t[42] = inverse_t[41] + inverse_o[4];
-        inverse_t[1] = inverse_t[17] * inverse_t[38];
-        inverse_t[23] = inverse_t[30] * inverse_t[35];
-        inverse_t[34] = c(0.7) * inverse_t[25];
-        inverse_t[37] = c(-0.196) * inverse_t[28];
-        inverse_t[7] = inverse_t[34] + inverse_t[37];
-        inverse_o[1] = inverse_t[1] + inverse_t[23] + inverse_t[7];
-        inverse_t[2] = inverse_t[9] * inverse_o[1];
-        inverse_t[44] = inverse_o[0] * inverse_t[21];
-        inverse_t[45] = c(-0.256) * inverse_t[4];
-        inverse_t[8] = c(0.8) * inverse_t[20];
-        inverse_t[3] = inverse_t[45] + inverse_t[8];
-        inverse_t[33] = inverse_t[2] + inverse_t[44] + inverse_t[3];
-        inverse_t[29] = c(-0.32) * inverse_t[33];
-        inverse_t[31] = inverse_t[42] + inverse_t[29];
-        inverse_o[6] = inverse_t[32] * inverse_t[21];
-        inverse_t[39] = inverse_o[0] * inverse_o[1];
-        inverse_o[5] = c(0.8) * inverse_o[2];
-        inverse_o[4] = c(-0.256) * inverse_o[3];
-        inverse_t[17] = inverse_o[5] + inverse_o[4];
-        inverse_t[38] = inverse_o[6] + inverse_t[39] + inverse_t[17];
-        inverse_t[30] = inverse_t[10] * inverse_t[38];
-        inverse_t[35] = inverse_t[24] * inverse_t[33];
-        inverse_t[25] = c(-0.324) * inverse_t[5];
-        inverse_t[28] = c(0.9) * inverse_t[14];
-        inverse_t[34] = inverse_t[25] + inverse_t[28];
-        inverse_t[37] = inverse_t[30] + inverse_t[35] + inverse_t[34];
-        inverse_t[1] = c(-0.36) * inverse_t[37];
-        inverse_t[7] = inverse_t[31] + inverse_t[1];
-        inverse_t[23] = inverse_t[16] * inverse_t[33];
-        inverse_t[9] = inverse_t[24] * inverse_t[38];
-        inverse_t[4] = c(0.9) * inverse_t[13];
-        inverse_t[20] = c(-0.324) * inverse_t[22];
-        inverse_t[8] = inverse_t[4] + inverse_t[20];
-        inverse_t[45] = inverse_t[23] + inverse_t[9] + inverse_t[8];
-        inverse_t[2] = inverse_t[11] * inverse_t[45];
-        inverse_t[3] = inverse_t[18] * inverse_t[37];
-        inverse_t[44] = inverse_t[12] + inverse_t[15];
-        inverse_t[29] = inverse_t[2] + inverse_t[3] + inverse_t[44];
-        inverse_t[21] = c(-0.4) * inverse_t[29];
-        inverse_t[32] = inverse_t[7] + inverse_t[21];
-        inverse_o[0] = -(inverse_t[32]);
-        inverse_o[1] = -(inverse_t[7]);
-        inverse_o[2] = -(inverse_t[31]);
-        inverse_o[3] = -(inverse_t[42]);
-        inverse_o[4] = -(inverse_t[41]);
-        inverse_o[5] = -(inverse_t[43]);
-        inverse_o[6] = c(0.16) * inverse_t[36];
+        let mut t = [c(0.0); 46];
+        let mut o = [c(0.0); 7];
+        o[6] = qdd6 * c(-1.0);
+        t[1] = qdd5 * c(-1.0);
+        t[2] = qdd4 * c(-1.0);
+        t[3] = qdd3 * c(-1.0);
+        t[4] = qdd2 * c(-1.0);
+        t[5] = qdd0 + qdd1;
+        t[5] = -(t[5]);
+        t[4] = t[4] + t[5];
+        t[3] = t[3] + t[4];
+        t[2] = t[2] + t[3];
+        t[1] = t[1] + t[2];
+        o[6] = o[6] + t[1];
+        o[6] = c(-0.064) * o[6];
+        o[4] = q6.sin();
+        t[7] = q5.sin();
+        t[8] = q4.sin();
+        t[9] = q3.sin();
+        t[10] = q2.sin();
+        t[11] = q1.sin();
+        t[12] = qdd0 * c(0.4);
+        t[13] = t[11] * t[12];
+        t[14] = q0.sin();
+        t[15] = c(-9.81) * t[14];
+        t[16] = t[11] * t[15];
+        t[17] = q0.cos();
+        t[18] = q1.cos();
+        o[0] = c(9.81) * t[17] * t[18];
+        t[20] = qd0 * qd0;
+        t[21] = c(-0.4) * t[18] * t[20];
+        t[13] = t[13] + t[16] + o[0] + t[21];
+        t[16] = -(t[10]);
+        o[0] = t[13] * t[16];
+        t[21] = qd0 + qd1;
+        t[21] = -(t[21]);
+        t[22] = t[21] * t[21];
+        t[23] = c(0.36) * t[10] * t[22];
+        t[24] = q2.cos();
+        t[25] = c(-0.36) * t[5] * t[24];
+        t[14] = t[14] * t[18];
+        t[17] = t[11] * t[17];
+        t[14] = t[14] + t[17];
+        t[17] = c(-9.81) * t[14];
+        t[14] = qdd0 * t[18];
+        t[20] = t[11] * t[20];
+        t[14] = t[14] + t[20];
+        t[20] = c(0.4) * t[14];
+        t[14] = t[17] + t[20];
+        t[17] = t[24] * t[14];
+        t[20] = o[0] + t[23] + t[25] + t[17];
+        t[17] = t[9] * t[20];
+        o[0] = q3.cos();
+        t[23] = t[10] * t[14];
+        t[25] = t[13] * t[24];
+        o[2] = t[5] * t[10];
+        o[3] = t[22] * t[24];
+        o[2] = o[2] + o[3];
+        o[3] = c(-0.36) * o[2];
+        o[2] = t[23] + t[25] + o[3];
+        t[23] = o[0] * o[2];
+        t[25] = t[4] * t[9];
+        o[3] = qd2 * c(-1.0);
+        t[21] = t[21] + o[3];
+        o[3] = t[21] * t[21];
+        t[28] = o[0] * o[3];
+        t[25] = t[25] + t[28];
+        t[28] = c(-0.32) * t[25];
+        t[25] = t[17] + t[23] + t[28];
+        t[17] = -(t[8]);
+        t[23] = t[25] * t[17];
+        t[28] = qd3 * c(-1.0);
+        t[21] = t[21] + t[28];
+        t[28] = t[21] * t[21];
+        t[29] = c(0.28) * t[8] * t[28];
+        t[30] = q4.cos();
+        t[31] = c(-0.28) * t[3] * t[30];
+        t[32] = -(t[9]);
+        t[33] = o[2] * t[32];
+        t[34] = c(0.32) * t[9] * o[3];
+        t[35] = c(-0.32) * t[4] * o[0];
+        t[36] = t[20] * o[0];
+        t[33] = t[33] + t[34] + t[35] + t[36];
+        t[34] = t[30] * t[33];
+        t[35] = t[23] + t[29] + t[31] + t[34];
+        t[36] = t[7] * t[35];
+        t[23] = q5.cos();
+        t[29] = t[8] * t[33];
+        t[31] = t[25] * t[30];
+        t[34] = t[3] * t[8];
+        t[37] = t[28] * t[30];
+        t[34] = t[34] + t[37];
+        t[37] = c(-0.28) * t[34];
+        t[34] = t[29] + t[31] + t[37];
+        t[29] = t[23] * t[34];
+        t[31] = t[2] * t[7];
+        t[37] = qd4 * c(-1.0);
+        t[21] = t[21] + t[37];
+        t[37] = t[21] * t[21];
+        t[38] = t[23] * t[37];
+        t[31] = t[31] + t[38];
+        t[38] = c(-0.24) * t[31];
+        t[31] = t[36] + t[29] + t[38];
+        t[29] = -(o[4]);
+        t[36] = t[31] * t[29];
+        t[38] = qd5 * c(-1.0);
+        t[21] = t[21] + t[38];
+        t[38] = t[21] * t[21];
+        t[39] = c(0.2) * o[4] * t[38];
+        o[5] = q6.cos();
+        t[41] = c(-0.2) * t[1] * o[5];
+        t[42] = -(t[7]);
+        t[43] = t[34] * t[42];
+        t[44] = c(0.24) * t[7] * t[37];
+        t[45] = c(-0.24) * t[2] * t[23];
+        o[1] = t[35] * t[23];
+        t[43] = t[43] + t[44] + t[45] + o[1];
+        t[44] = o[5] * t[43];
+        t[45] = t[36] + t[39] + t[41] + t[44];
+        o[1] = c(0.4) * t[45];
+        t[36] = o[6] + o[1];
+        t[39] = c(-0.16) * t[36];
+        t[41] = o[4] * t[43];
+        t[44] = t[31] * o[5];
+        t[45] = t[1] * o[4];
+        o[6] = t[38] * o[5];
+        o[1] = t[45] + o[6];
+        o[6] = c(-0.2) * o[1];
+        t[45] = t[41] + t[44] + o[6];
+        o[1] = c(0.4) * t[45];
+        o[6] = qd6 * c(-1.0);
+        t[41] = t[21] + o[6];
+        t[44] = t[41] * t[41];
+        t[45] = c(-0.064) * t[44];
+        o[6] = o[1] + t[45];
+        t[21] = o[4] * o[6];
+        t[41] = o[5] * t[36];
+        t[44] = c(-0.1) * t[1];
+        t[45] = c(0.5) * t[43];
+        o[1] = t[44] + t[45];
+        o[4] = t[21] + t[41] + o[1];
+        t[1] = c(-0.2) * o[4];
+        t[43] = t[39] + t[1];
+        t[44] = t[29] * t[36];
+        t[45] = o[5] * o[6];
+        t[21] = c(0.5) * t[31];
+        t[41] = c(-0.1) * t[38];
+        o[1] = t[21] + t[41];
+        t[1] = t[44] + t[45] + o[1];
+        t[39] = t[7] * t[1];
+        t[29] = t[23] * o[4];
+        o[6] = c(-0.144) * t[2];
+        o[5] = c(0.6) * t[35];
+        t[31] = o[6] + o[5];
+        t[38] = t[39] + t[29] + t[31];
+        t[21] = c(-0.24) * t[38];
+        t[41] = t[43] + t[21];
+        t[44] = t[42] * o[4];
+        t[45] = t[23] * t[1];
+        o[1] = c(0.6) * t[34];
+        t[7] = c(-0.144) * t[37];
+        t[2] = o[1] + t[7];
+        t[35] = t[44] + t[45] + t[2];
+        o[6] = t[8] * t[35];
+        o[5] = t[30] * t[38];
+        t[29] = c(-0.196) * t[3];
+        t[31] = c(0.7) * t[33];
+        t[39] = t[29] + t[31];
+        t[21] = o[6] + o[5] + t[39];
+        o[4] = c(-0.28) * t[21];
+        t[42] = t[41] + o[4];
+        t[1] = t[17] * t[38];
+        t[23] = t[30] * t[35];
+        t[34] = c(0.7) * t[25];
+        t[37] = c(-0.196) * t[28];
+        t[7] = t[34] + t[37];
+        o[1] = t[1] + t[23] + t[7];
+        t[2] = t[9] * o[1];
+        t[44] = o[0] * t[21];
+        t[45] = c(-0.256) * t[4];
+        t[8] = c(0.8) * t[20];
+        t[3] = t[45] + t[8];
+        t[33] = t[2] + t[44] + t[3];
+        t[29] = c(-0.32) * t[33];
+        t[31] = t[42] + t[29];
+        o[6] = t[32] * t[21];
+        t[39] = o[0] * o[1];
+        o[5] = c(0.8) * o[2];
+        o[4] = c(-0.256) * o[3];
+        t[17] = o[5] + o[4];
+        t[38] = o[6] + t[39] + t[17];
+        t[30] = t[10] * t[38];
+        t[35] = t[24] * t[33];
+        t[25] = c(-0.324) * t[5];
+        t[28] = c(0.9) * t[14];
+        t[34] = t[25] + t[28];
+        t[37] = t[30] + t[35] + t[34];
+        t[1] = c(-0.36) * t[37];
+        t[7] = t[31] + t[1];
+        t[23] = t[16] * t[33];
+        t[9] = t[24] * t[38];
+        t[4] = c(0.9) * t[13];
+        t[20] = c(-0.324) * t[22];
+        t[8] = t[4] + t[20];
+        t[45] = t[23] + t[9] + t[8];
+        t[2] = t[11] * t[45];
+        t[3] = t[18] * t[37];
+        t[44] = t[12] + t[15];
+        t[29] = t[2] + t[3] + t[44];
+        t[21] = c(-0.4) * t[29];
+        t[32] = t[7] + t[21];
+        o[0] = -(t[32]);
+        o[1] = -(t[7]);
+        o[2] = -(t[31]);
+        o[3] = -(t[42]);
+        o[4] = -(t[41]);
+        o[5] = -(t[43]);
+        o[6] = c(0.16) * t[36];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-            inverse_o[3],
-            inverse_o[4],
-            inverse_o[5],
-            inverse_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -2353,647 +2088,541 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut forward_planar_t = [c(0.0); 100];
-        let mut forward_planar_o = [c(0.0); 7];
-        forward_planar_t[0] = q1.cos();
-        forward_planar_t[1] = c(0.5616) * forward_planar_t[0];
-        forward_planar_t[2] = q1.sin();
-        forward_planar_t[3] = q2.sin();
-        forward_planar_t[4] = -(forward_planar_t[3]);
-        forward_planar_t[5] = forward_planar_t[2] * forward_planar_t[4];
-        forward_planar_t[6] = q2.cos();
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[6];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[7];
-        forward_planar_t[7] = c(0.384) * forward_planar_t[5];
-        forward_planar_t[8] = q3.sin();
-        forward_planar_t[9] = forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_t[10] = forward_planar_t[0] * forward_planar_t[3];
-        forward_planar_t[9] = forward_planar_t[9] + forward_planar_t[10];
-        forward_planar_t[10] = -(forward_planar_t[8]);
-        forward_planar_t[11] = forward_planar_t[9] * forward_planar_t[10];
-        forward_planar_t[12] = q3.cos();
-        forward_planar_t[13] = forward_planar_t[5] * forward_planar_t[12];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[13];
-        forward_planar_t[13] = c(0.2464) * forward_planar_t[11];
-        forward_planar_t[14] = q4.sin();
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[8];
-        forward_planar_t[15] = forward_planar_t[9] * forward_planar_t[12];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[15];
-        forward_planar_t[15] = -(forward_planar_t[14]);
-        forward_planar_t[16] = forward_planar_t[5] * forward_planar_t[15];
-        forward_planar_t[17] = q4.cos();
-        forward_planar_t[18] = forward_planar_t[11] * forward_planar_t[17];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[18];
-        forward_planar_t[18] = c(0.144) * forward_planar_t[16];
-        forward_planar_t[19] = q5.sin();
-        forward_planar_t[11] = forward_planar_t[11] * forward_planar_t[14];
-        forward_planar_t[20] = forward_planar_t[5] * forward_planar_t[17];
-        forward_planar_t[11] = forward_planar_t[11] + forward_planar_t[20];
-        forward_planar_t[20] = -(forward_planar_t[19]);
-        forward_planar_t[21] = forward_planar_t[11] * forward_planar_t[20];
-        forward_planar_t[22] = q5.cos();
-        forward_planar_t[23] = forward_planar_t[16] * forward_planar_t[22];
-        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[23];
-        forward_planar_t[23] = c(0.072) * forward_planar_t[21];
-        forward_planar_t[24] = q6.sin();
-        forward_planar_t[16] = forward_planar_t[16] * forward_planar_t[19];
-        forward_planar_t[25] = forward_planar_t[11] * forward_planar_t[22];
-        forward_planar_t[16] = forward_planar_t[16] + forward_planar_t[25];
-        forward_planar_t[25] = -(forward_planar_t[24]);
-        forward_planar_o[6] = forward_planar_t[16] * forward_planar_t[25];
-        forward_planar_t[27] = q6.cos();
-        forward_planar_t[28] = forward_planar_t[21] * forward_planar_t[27];
-        forward_planar_o[6] = forward_planar_o[6] + forward_planar_t[28];
-        forward_planar_t[28] = c(0.0256) * forward_planar_o[6];
-        forward_planar_o[6] = forward_planar_t[23] + forward_planar_t[28];
-        forward_planar_t[29] = forward_planar_t[18] + forward_planar_o[6];
-        forward_planar_t[30] = forward_planar_t[13] + forward_planar_t[29];
-        forward_planar_t[31] = forward_planar_t[7] + forward_planar_t[30];
-        forward_planar_t[32] = forward_planar_t[1] + forward_planar_t[31];
-        forward_planar_t[33] = c(0.784) + forward_planar_t[32];
-        forward_planar_t[34] = c(0.3456) * forward_planar_t[6];
-        forward_planar_t[35] = forward_planar_t[3] * forward_planar_t[10];
-        forward_planar_t[36] = forward_planar_t[6] * forward_planar_t[12];
-        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[36];
-        forward_planar_t[36] = c(0.22176) * forward_planar_t[35];
-        forward_planar_o[2] = forward_planar_t[3] * forward_planar_t[12];
-        forward_planar_t[38] = forward_planar_t[6] * forward_planar_t[8];
-        forward_planar_o[2] = forward_planar_o[2] + forward_planar_t[38];
-        forward_planar_t[38] = forward_planar_t[15] * forward_planar_o[2];
-        forward_planar_t[39] = forward_planar_t[17] * forward_planar_t[35];
-        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[39];
-        forward_planar_t[39] = c(0.1296) * forward_planar_t[38];
-        forward_planar_t[35] = forward_planar_t[14] * forward_planar_t[35];
-        forward_planar_t[40] = forward_planar_t[17] * forward_planar_o[2];
-        forward_planar_t[35] = forward_planar_t[35] + forward_planar_t[40];
-        forward_planar_t[40] = forward_planar_t[20] * forward_planar_t[35];
-        forward_planar_o[5] = forward_planar_t[22] * forward_planar_t[38];
-        forward_planar_t[40] = forward_planar_t[40] + forward_planar_o[5];
-        forward_planar_o[5] = c(0.0648) * forward_planar_t[40];
-        forward_planar_t[38] = forward_planar_t[19] * forward_planar_t[38];
-        forward_planar_t[42] = forward_planar_t[22] * forward_planar_t[35];
-        forward_planar_t[38] = forward_planar_t[38] + forward_planar_t[42];
-        forward_planar_t[42] = forward_planar_t[25] * forward_planar_t[38];
-        forward_planar_t[43] = forward_planar_t[27] * forward_planar_t[40];
-        forward_planar_t[42] = forward_planar_t[42] + forward_planar_t[43];
-        forward_planar_t[43] = c(0.02304) * forward_planar_t[42];
-        forward_planar_t[42] = forward_planar_o[5] + forward_planar_t[43];
-        forward_planar_t[44] = forward_planar_t[39] + forward_planar_t[42];
-        forward_planar_t[45] = forward_planar_t[36] + forward_planar_t[44];
-        forward_planar_t[46] = forward_planar_t[34] + forward_planar_t[45];
-        forward_planar_t[47] = c(0.50544) + forward_planar_t[46];
-        forward_planar_t[1] = forward_planar_t[1] + forward_planar_t[47];
-        forward_planar_t[48] = c(0.19712) * forward_planar_t[12];
-        forward_planar_t[49] = forward_planar_t[8] * forward_planar_t[15];
-        forward_planar_t[50] = forward_planar_t[12] * forward_planar_t[17];
-        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[50];
-        forward_planar_t[50] = c(0.1152) * forward_planar_t[49];
-        forward_planar_t[51] = forward_planar_t[8] * forward_planar_t[17];
-        forward_planar_t[52] = forward_planar_t[12] * forward_planar_t[14];
-        forward_planar_t[51] = forward_planar_t[51] + forward_planar_t[52];
-        forward_planar_t[52] = forward_planar_t[20] * forward_planar_t[51];
-        forward_planar_t[53] = forward_planar_t[22] * forward_planar_t[49];
-        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[53];
-        forward_planar_t[53] = c(0.0576) * forward_planar_t[52];
-        forward_planar_t[49] = forward_planar_t[19] * forward_planar_t[49];
-        forward_planar_t[54] = forward_planar_t[22] * forward_planar_t[51];
-        forward_planar_t[49] = forward_planar_t[49] + forward_planar_t[54];
-        forward_planar_t[54] = forward_planar_t[25] * forward_planar_t[49];
-        forward_planar_t[55] = forward_planar_t[27] * forward_planar_t[52];
-        forward_planar_t[54] = forward_planar_t[54] + forward_planar_t[55];
-        forward_planar_t[55] = c(0.02048) * forward_planar_t[54];
-        forward_planar_t[54] = forward_planar_t[53] + forward_planar_t[55];
-        forward_planar_o[3] = forward_planar_t[50] + forward_planar_t[54];
-        forward_planar_t[57] = forward_planar_t[48] + forward_planar_o[3];
-        forward_planar_t[58] = c(0.3072) + forward_planar_t[57];
-        forward_planar_t[34] = forward_planar_t[34] + forward_planar_t[58];
-        forward_planar_t[7] = forward_planar_t[7] + forward_planar_t[34];
-        forward_planar_t[59] = c(0.1008) * forward_planar_t[17];
-        forward_planar_t[60] = forward_planar_t[14] * forward_planar_t[20];
-        forward_planar_t[61] = forward_planar_t[17] * forward_planar_t[22];
-        forward_planar_t[60] = forward_planar_t[60] + forward_planar_t[61];
-        forward_planar_t[61] = c(0.0504) * forward_planar_t[60];
-        forward_planar_t[62] = forward_planar_t[14] * forward_planar_t[22];
-        forward_planar_t[63] = forward_planar_t[17] * forward_planar_t[19];
-        forward_planar_t[62] = forward_planar_t[62] + forward_planar_t[63];
-        forward_planar_t[63] = forward_planar_t[25] * forward_planar_t[62];
-        forward_planar_t[25] = forward_planar_t[27] * forward_planar_t[60];
-        forward_planar_t[25] = forward_planar_t[63] + forward_planar_t[25];
-        forward_planar_t[63] = c(0.01792) * forward_planar_t[25];
-        forward_planar_t[25] = forward_planar_t[61] + forward_planar_t[63];
-        forward_planar_t[64] = forward_planar_t[59] + forward_planar_t[25];
-        forward_planar_t[65] = c(0.17248) + forward_planar_t[64];
-        forward_planar_t[48] = forward_planar_t[48] + forward_planar_t[65];
-        forward_planar_t[36] = forward_planar_t[36] + forward_planar_t[48];
-        forward_planar_t[13] = forward_planar_t[13] + forward_planar_t[36];
-        forward_planar_t[66] = c(0.0432) * forward_planar_t[22];
-        forward_planar_t[67] = forward_planar_t[20] * forward_planar_t[24];
-        forward_planar_t[68] = forward_planar_t[22] * forward_planar_t[27];
-        forward_planar_t[67] = forward_planar_t[67] + forward_planar_t[68];
-        forward_planar_t[68] = c(0.01536) * forward_planar_t[67];
-        forward_planar_t[67] = forward_planar_t[66] + forward_planar_t[68];
-        forward_planar_t[69] = c(0.0864) + forward_planar_t[67];
-        forward_planar_t[59] = forward_planar_t[59] + forward_planar_t[69];
-        forward_planar_t[50] = forward_planar_t[50] + forward_planar_t[59];
-        forward_planar_t[39] = forward_planar_t[39] + forward_planar_t[50];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[39];
-        forward_planar_o[0] = c(0.0128) * forward_planar_t[27];
-        forward_planar_t[71] = c(0.036) + forward_planar_o[0];
-        forward_planar_t[66] = forward_planar_t[66] + forward_planar_t[71];
-        forward_planar_t[61] = forward_planar_t[61] + forward_planar_t[66];
-        forward_planar_t[53] = forward_planar_t[53] + forward_planar_t[61];
-        forward_planar_o[5] = forward_planar_o[5] + forward_planar_t[53];
-        forward_planar_t[23] = forward_planar_t[23] + forward_planar_o[5];
-        forward_planar_o[0] = c(0.01024) + forward_planar_o[0];
-        forward_planar_t[68] = forward_planar_t[68] + forward_planar_o[0];
-        forward_planar_t[63] = forward_planar_t[63] + forward_planar_t[68];
-        forward_planar_t[55] = forward_planar_t[55] + forward_planar_t[63];
-        forward_planar_t[43] = forward_planar_t[43] + forward_planar_t[55];
-        forward_planar_t[28] = forward_planar_t[28] + forward_planar_t[43];
-        forward_planar_t[23] = forward_planar_t[23] + forward_planar_t[28];
-        forward_planar_t[18] = forward_planar_t[18] + forward_planar_t[23];
-        forward_planar_t[23] = forward_planar_t[13] + forward_planar_t[18];
-        forward_planar_t[13] = forward_planar_t[7] + forward_planar_t[23];
-        forward_planar_t[18] = forward_planar_t[1] + forward_planar_t[13];
-        forward_planar_t[7] = forward_planar_t[33] + forward_planar_t[18];
-        forward_planar_t[23] = c(1.0) / forward_planar_t[7];
-        forward_planar_t[1] = q0.sin();
-        forward_planar_t[13] = c(-19.2276) * forward_planar_t[1];
-        forward_planar_t[18] = qd0 + qd1;
-        forward_planar_t[33] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[7] = c(-0.5616) * forward_planar_t[2] * forward_planar_t[33];
-        forward_planar_t[18] = qd2 + forward_planar_t[18];
-        forward_planar_t[72] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[73] = c(-0.384) * forward_planar_t[9] * forward_planar_t[72];
-        forward_planar_t[18] = qd3 + forward_planar_t[18];
-        forward_planar_t[74] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[75] = c(-0.2464) * forward_planar_t[5] * forward_planar_t[74];
-        forward_planar_t[18] = qd4 + forward_planar_t[18];
-        forward_planar_t[76] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[77] = c(-0.144) * forward_planar_t[11] * forward_planar_t[76];
-        forward_planar_t[18] = qd5 + forward_planar_t[18];
-        forward_planar_t[78] = forward_planar_t[18] * forward_planar_t[18];
-        forward_planar_t[79] = c(-0.072) * forward_planar_t[16] * forward_planar_t[78];
-        forward_planar_t[21] = forward_planar_t[21] * forward_planar_t[24];
-        forward_planar_t[80] = forward_planar_t[16] * forward_planar_t[27];
-        forward_planar_t[21] = forward_planar_t[21] + forward_planar_t[80];
-        forward_planar_t[80] = qd6 + forward_planar_t[18];
-        forward_planar_t[18] = forward_planar_t[80] * forward_planar_t[80];
-        forward_planar_t[80] = c(-0.0256) * forward_planar_t[21] * forward_planar_t[18];
-        forward_planar_t[81] = qd0 * qd0;
-        forward_planar_t[82] = c(0.5616) * forward_planar_t[2] * forward_planar_t[81];
-        forward_planar_t[83] = c(-0.3456) * forward_planar_t[3] * forward_planar_t[72];
-        forward_planar_t[84] = forward_planar_t[0] * forward_planar_t[1];
-        forward_planar_t[85] = q0.cos();
-        forward_planar_t[86] = forward_planar_t[2] * forward_planar_t[85];
-        forward_planar_t[84] = forward_planar_t[84] + forward_planar_t[86];
-        forward_planar_t[86] = c(-13.77324) * forward_planar_t[84];
-        forward_planar_o[1] = c(-0.22176) * forward_planar_o[2] * forward_planar_t[74];
-        forward_planar_t[88] = c(-0.1296) * forward_planar_t[35] * forward_planar_t[76];
-        forward_planar_o[4] = c(-0.0648) * forward_planar_t[38] * forward_planar_t[78];
-        forward_planar_t[40] = forward_planar_t[24] * forward_planar_t[40];
-        forward_planar_t[90] = forward_planar_t[27] * forward_planar_t[38];
-        forward_planar_t[40] = forward_planar_t[40] + forward_planar_t[90];
-        forward_planar_t[90] = c(-0.02304) * forward_planar_t[18] * forward_planar_t[40];
-        forward_planar_t[91] = c(0.3456) * forward_planar_t[3] * forward_planar_t[33];
-        forward_planar_t[92] = c(-0.19712) * forward_planar_t[8] * forward_planar_t[74];
-        forward_planar_t[1] = -(forward_planar_t[2] * forward_planar_t[1]);
-        forward_planar_t[2] = forward_planar_t[0] * forward_planar_t[85];
-        forward_planar_t[0] = forward_planar_t[1] + forward_planar_t[2];
-        forward_planar_t[85] = forward_planar_t[3] * forward_planar_t[0];
-        forward_planar_t[1] = forward_planar_t[6] * forward_planar_t[84];
-        forward_planar_t[2] = forward_planar_t[85] + forward_planar_t[1];
-        forward_planar_t[3] = c(-9.4176) * forward_planar_t[2];
-        forward_planar_t[1] = c(0.384) * forward_planar_t[9] * forward_planar_t[81];
-        forward_planar_t[85] = c(-0.1152) * forward_planar_t[51] * forward_planar_t[76];
-        forward_planar_t[9] = c(-0.0576) * forward_planar_t[49] * forward_planar_t[78];
-        forward_planar_t[52] = forward_planar_t[24] * forward_planar_t[52];
-        forward_planar_t[93] = forward_planar_t[27] * forward_planar_t[49];
-        forward_planar_t[52] = forward_planar_t[52] + forward_planar_t[93];
-        forward_planar_t[93] = c(-0.02048) * forward_planar_t[18] * forward_planar_t[52];
-        forward_planar_t[94] = c(0.19712) * forward_planar_t[8] * forward_planar_t[72];
-        forward_planar_t[95] = c(-0.1008) * forward_planar_t[14] * forward_planar_t[76];
-        forward_planar_t[4] = forward_planar_t[4] * forward_planar_t[84];
-        forward_planar_t[84] = forward_planar_t[6] * forward_planar_t[0];
-        forward_planar_t[0] = forward_planar_t[4] + forward_planar_t[84];
-        forward_planar_t[6] = forward_planar_t[8] * forward_planar_t[0];
-        forward_planar_t[4] = forward_planar_t[12] * forward_planar_t[2];
-        forward_planar_t[84] = forward_planar_t[6] + forward_planar_t[4];
-        forward_planar_t[8] = c(-6.04296) * forward_planar_t[84];
-        forward_planar_t[4] = c(0.22176) * forward_planar_o[2] * forward_planar_t[33];
-        forward_planar_t[6] = c(-0.0504) * forward_planar_t[62] * forward_planar_t[78];
-        forward_planar_o[2] = c(0.2464) * forward_planar_t[5] * forward_planar_t[81];
-        forward_planar_t[5] = forward_planar_t[24] * forward_planar_t[60];
-        forward_planar_t[60] = forward_planar_t[27] * forward_planar_t[62];
-        forward_planar_t[5] = forward_planar_t[5] + forward_planar_t[60];
-        forward_planar_t[60] = c(-0.01792) * forward_planar_t[18] * forward_planar_t[5];
-        forward_planar_t[96] = c(0.1008) * forward_planar_t[14] * forward_planar_t[74];
-        forward_planar_t[97] = c(-0.0432) * forward_planar_t[19] * forward_planar_t[78];
-        forward_planar_t[2] = forward_planar_t[10] * forward_planar_t[2];
-        forward_planar_t[10] = forward_planar_t[12] * forward_planar_t[0];
-        forward_planar_t[0] = forward_planar_t[2] + forward_planar_t[10];
-        forward_planar_t[12] = forward_planar_t[14] * forward_planar_t[0];
-        forward_planar_t[2] = forward_planar_t[17] * forward_planar_t[84];
-        forward_planar_t[10] = forward_planar_t[12] + forward_planar_t[2];
-        forward_planar_t[14] = c(-3.5316) * forward_planar_t[10];
-        forward_planar_t[2] = c(0.1152) * forward_planar_t[51] * forward_planar_t[72];
-        forward_planar_t[12] = forward_planar_t[19] * forward_planar_t[27];
-        forward_planar_t[51] = forward_planar_t[22] * forward_planar_t[24];
-        forward_planar_t[12] = forward_planar_t[12] + forward_planar_t[51];
-        forward_planar_t[51] = c(-0.01536) * forward_planar_t[18] * forward_planar_t[12];
-        forward_planar_t[35] = c(0.1296) * forward_planar_t[35] * forward_planar_t[33];
-        forward_planar_t[11] = c(0.144) * forward_planar_t[11] * forward_planar_t[81];
-        forward_planar_t[98] = c(0.0432) * forward_planar_t[19] * forward_planar_t[76];
-        forward_planar_t[18] = c(-0.0128) * forward_planar_t[24] * forward_planar_t[18];
-        forward_planar_t[15] = forward_planar_t[15] * forward_planar_t[84];
-        forward_planar_t[84] = forward_planar_t[17] * forward_planar_t[0];
-        forward_planar_t[0] = forward_planar_t[15] + forward_planar_t[84];
-        forward_planar_t[17] = forward_planar_t[19] * forward_planar_t[0];
-        forward_planar_t[15] = forward_planar_t[22] * forward_planar_t[10];
-        forward_planar_t[84] = forward_planar_t[17] + forward_planar_t[15];
-        forward_planar_t[19] = c(-1.7658) * forward_planar_t[84];
-        forward_planar_t[15] = c(0.0504) * forward_planar_t[62] * forward_planar_t[74];
-        forward_planar_t[17] = c(0.0576) * forward_planar_t[49] * forward_planar_t[72];
-        forward_planar_t[62] = c(0.0648) * forward_planar_t[38] * forward_planar_t[33];
-        forward_planar_t[49] = c(0.072) * forward_planar_t[16] * forward_planar_t[81];
-        forward_planar_t[38] = c(0.0128) * forward_planar_t[24] * forward_planar_t[78];
-        forward_planar_t[16] = forward_planar_t[20] * forward_planar_t[10];
-        forward_planar_t[78] = forward_planar_t[22] * forward_planar_t[0];
-        forward_planar_t[10] = forward_planar_t[16] + forward_planar_t[78];
-        forward_planar_t[20] = forward_planar_t[24] * forward_planar_t[10];
-        forward_planar_t[0] = forward_planar_t[27] * forward_planar_t[84];
-        forward_planar_t[22] = forward_planar_t[20] + forward_planar_t[0];
-        forward_planar_t[16] = c(-0.62784) * forward_planar_t[22];
-        forward_planar_t[78] = c(0.01536) * forward_planar_t[76] * forward_planar_t[12];
-        forward_planar_t[10] = c(0.01792) * forward_planar_t[74] * forward_planar_t[5];
-        forward_planar_t[24] = c(0.02048) * forward_planar_t[72] * forward_planar_t[52];
-        forward_planar_t[27] = c(0.02304) * forward_planar_t[33] * forward_planar_t[40];
-        forward_planar_t[84] = c(0.0256) * forward_planar_t[21] * forward_planar_t[81];
-        forward_planar_t[0] = forward_planar_t[38]
-            + forward_planar_t[16]
-            + forward_planar_t[78]
-            + forward_planar_t[10]
-            + forward_planar_t[24]
-            + forward_planar_t[27]
-            + forward_planar_t[84];
-        forward_planar_t[20] = forward_planar_t[98]
-            + forward_planar_t[18]
-            + forward_planar_t[19]
-            + forward_planar_t[15]
-            + forward_planar_t[17]
-            + forward_planar_t[62]
-            + forward_planar_t[49]
-            + forward_planar_t[0];
-        forward_planar_t[22] = forward_planar_t[96]
-            + forward_planar_t[97]
-            + forward_planar_t[14]
-            + forward_planar_t[2]
-            + forward_planar_t[51]
-            + forward_planar_t[35]
-            + forward_planar_t[11]
-            + forward_planar_t[20];
-        forward_planar_t[12] = forward_planar_t[94]
-            + forward_planar_t[95]
-            + forward_planar_t[8]
-            + forward_planar_t[4]
-            + forward_planar_t[6]
-            + forward_planar_o[2]
-            + forward_planar_t[60]
-            + forward_planar_t[22];
-        forward_planar_t[76] = forward_planar_t[91]
-            + forward_planar_t[92]
-            + forward_planar_t[3]
-            + forward_planar_t[1]
-            + forward_planar_t[85]
-            + forward_planar_t[9]
-            + forward_planar_t[93]
-            + forward_planar_t[12];
-        forward_planar_t[5] = forward_planar_t[82]
-            + forward_planar_t[83]
-            + forward_planar_t[86]
-            + forward_planar_o[1]
-            + forward_planar_t[88]
-            + forward_planar_o[4]
-            + forward_planar_t[90]
-            + forward_planar_t[76];
-        forward_planar_t[74] = forward_planar_t[13]
-            + forward_planar_t[7]
-            + forward_planar_t[73]
-            + forward_planar_t[75]
-            + forward_planar_t[77]
-            + forward_planar_t[79]
-            + forward_planar_t[80]
-            + forward_planar_t[5];
-        forward_planar_t[52] = -(forward_planar_t[74]);
-        forward_planar_t[72] = u0 + forward_planar_t[52];
-        forward_planar_t[33] = forward_planar_t[23] * forward_planar_t[72];
-        forward_planar_t[40] = forward_planar_o[5] + forward_planar_t[43];
-        forward_planar_t[21] = forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_t[81] = forward_planar_t[36] + forward_planar_t[21];
-        forward_planar_t[10] = forward_planar_t[34] + forward_planar_t[81];
-        forward_planar_t[16] = forward_planar_t[47] + forward_planar_t[10];
-        forward_planar_t[24] = forward_planar_t[32] + forward_planar_t[16];
-        forward_planar_t[27] = forward_planar_t[23] * forward_planar_t[24];
-        forward_planar_t[38] = -(forward_planar_t[24]);
-        forward_planar_t[78] = forward_planar_t[27] * forward_planar_t[38];
-        forward_planar_t[84] = forward_planar_t[16] + forward_planar_t[78];
-        forward_planar_t[15] = c(1.0) / forward_planar_t[84];
-        forward_planar_t[17] = forward_planar_t[72] * forward_planar_t[27];
-        forward_planar_t[18] = forward_planar_t[5] + forward_planar_t[17];
-        forward_planar_t[19] = -(forward_planar_t[18]);
-        forward_planar_t[49] = u1 + forward_planar_t[19];
-        forward_planar_t[62] = forward_planar_t[15] * forward_planar_t[49];
-        forward_planar_t[98] = forward_planar_t[53] + forward_planar_t[55];
-        forward_planar_t[2] = forward_planar_t[50] + forward_planar_t[98];
-        forward_planar_t[11] = forward_planar_t[48] + forward_planar_t[2];
-        forward_planar_t[14] = forward_planar_t[58] + forward_planar_t[11];
-        forward_planar_t[35] = forward_planar_t[46] + forward_planar_t[14];
-        forward_planar_t[51] = forward_planar_t[31] + forward_planar_t[35];
-        forward_planar_t[96] = forward_planar_t[23] * forward_planar_t[51];
-        forward_planar_t[97] = forward_planar_t[38] * forward_planar_t[96];
-        forward_planar_t[4] = forward_planar_t[35] + forward_planar_t[97];
-        forward_planar_t[6] = forward_planar_t[15] * forward_planar_t[4];
-        forward_planar_t[8] = forward_planar_t[51] * forward_planar_t[96];
-        forward_planar_o[2] = forward_planar_t[4] * forward_planar_t[6];
-        forward_planar_t[60] = forward_planar_t[8] + forward_planar_o[2];
-        forward_planar_t[94] = -(forward_planar_t[60]);
-        forward_planar_t[95] = forward_planar_t[14] + forward_planar_t[94];
-        forward_planar_t[1] = c(1.0) / forward_planar_t[95];
-        forward_planar_t[3] = forward_planar_t[72] * forward_planar_t[96];
-        forward_planar_t[9] = forward_planar_t[49] * forward_planar_t[6];
-        forward_planar_t[85] = forward_planar_t[76] + forward_planar_t[3] + forward_planar_t[9];
-        forward_planar_t[91] = -(forward_planar_t[85]);
-        forward_planar_t[92] = u2 + forward_planar_t[91];
-        forward_planar_t[93] = forward_planar_t[1] * forward_planar_t[92];
-        forward_planar_t[82] = forward_planar_t[61] + forward_planar_t[63];
-        forward_planar_t[83] = forward_planar_t[59] + forward_planar_t[82];
-        forward_planar_t[86] = forward_planar_t[65] + forward_planar_t[83];
-        forward_planar_o[1] = forward_planar_t[57] + forward_planar_t[86];
-        forward_planar_t[88] = forward_planar_t[45] + forward_planar_o[1];
-        forward_planar_o[4] = forward_planar_t[30] + forward_planar_t[88];
-        forward_planar_t[90] = forward_planar_t[23] * forward_planar_o[4];
-        forward_planar_t[7] = forward_planar_t[51] * forward_planar_t[90];
-        forward_planar_t[13] = forward_planar_t[38] * forward_planar_t[90];
-        forward_planar_t[73] = forward_planar_t[88] + forward_planar_t[13];
-        forward_planar_t[75] = forward_planar_t[15] * forward_planar_t[73];
-        forward_planar_t[77] = forward_planar_t[4] * forward_planar_t[75];
-        forward_planar_t[79] = forward_planar_t[7] + forward_planar_t[77];
-        forward_planar_t[80] = -(forward_planar_t[79]);
-        forward_planar_t[74] = forward_planar_o[1] + forward_planar_t[80];
-        forward_planar_t[52] = forward_planar_t[1] * forward_planar_t[74];
-        forward_planar_o[5] = forward_planar_o[4] * forward_planar_t[90];
-        forward_planar_t[39] = forward_planar_t[73] * forward_planar_t[75];
-        forward_planar_t[40] = forward_planar_t[74] * forward_planar_t[52];
-        forward_planar_t[21] = forward_planar_o[5] + forward_planar_t[39] + forward_planar_t[40];
-        forward_planar_t[36] = -(forward_planar_t[21]);
-        forward_planar_t[34] = forward_planar_t[86] + forward_planar_t[36];
-        forward_planar_t[81] = c(1.0) / forward_planar_t[34];
-        forward_planar_t[10] = forward_planar_t[72] * forward_planar_t[90];
-        forward_planar_t[47] = forward_planar_t[49] * forward_planar_t[75];
-        forward_planar_t[32] = forward_planar_t[92] * forward_planar_t[52];
-        forward_planar_t[24] = forward_planar_t[12]
-            + forward_planar_t[10]
-            + forward_planar_t[47]
-            + forward_planar_t[32];
-        forward_planar_t[16] = -(forward_planar_t[24]);
-        forward_planar_t[78] = u3 + forward_planar_t[16];
-        forward_planar_t[84] = forward_planar_t[81] * forward_planar_t[78];
-        forward_planar_t[5] = forward_planar_t[66] + forward_planar_t[68];
-        forward_planar_t[17] = forward_planar_t[69] + forward_planar_t[5];
-        forward_planar_t[18] = forward_planar_t[64] + forward_planar_t[17];
-        forward_planar_t[19] = forward_planar_o[3] + forward_planar_t[18];
-        forward_planar_t[53] = forward_planar_t[44] + forward_planar_t[19];
-        forward_planar_t[50] = forward_planar_t[29] + forward_planar_t[53];
-        forward_planar_t[98] = forward_planar_t[23] * forward_planar_t[50];
-        forward_planar_t[2] = forward_planar_o[4] * forward_planar_t[98];
-        forward_planar_t[48] = forward_planar_t[38] * forward_planar_t[98];
-        forward_planar_t[11] = forward_planar_t[53] + forward_planar_t[48];
-        forward_planar_t[58] = forward_planar_t[15] * forward_planar_t[11];
-        forward_planar_t[46] = forward_planar_t[73] * forward_planar_t[58];
-        forward_planar_t[31] = forward_planar_t[51] * forward_planar_t[98];
-        forward_planar_t[35] = forward_planar_t[4] * forward_planar_t[58];
-        forward_planar_t[97] = forward_planar_t[31] + forward_planar_t[35];
-        forward_planar_t[8] = -(forward_planar_t[97]);
-        forward_planar_o[2] = forward_planar_t[19] + forward_planar_t[8];
-        forward_planar_t[60] = forward_planar_t[1] * forward_planar_o[2];
-        forward_planar_t[14] = forward_planar_t[74] * forward_planar_t[60];
-        forward_planar_t[94] = forward_planar_t[2] + forward_planar_t[46] + forward_planar_t[14];
-        forward_planar_t[95] = -(forward_planar_t[94]);
-        forward_planar_t[3] = forward_planar_t[18] + forward_planar_t[95];
-        forward_planar_t[9] = forward_planar_t[81] * forward_planar_t[3];
-        forward_planar_t[76] = forward_planar_t[50] * forward_planar_t[98];
-        forward_planar_t[85] = forward_planar_t[11] * forward_planar_t[58];
-        forward_planar_t[91] = forward_planar_o[2] * forward_planar_t[60];
-        forward_planar_t[61] = forward_planar_t[3] * forward_planar_t[9];
-        forward_planar_t[59] = forward_planar_t[76]
-            + forward_planar_t[85]
-            + forward_planar_t[91]
-            + forward_planar_t[61];
-        forward_planar_t[82] = -(forward_planar_t[59]);
-        forward_planar_t[65] = forward_planar_t[17] + forward_planar_t[82];
-        forward_planar_t[83] = c(1.0) / forward_planar_t[65];
-        forward_planar_t[57] = forward_planar_t[72] * forward_planar_t[98];
-        forward_planar_t[45] = forward_planar_t[49] * forward_planar_t[58];
-        forward_planar_t[30] = forward_planar_t[92] * forward_planar_t[60];
-        forward_planar_t[13] = forward_planar_t[78] * forward_planar_t[9];
-        forward_planar_t[88] = forward_planar_t[22]
-            + forward_planar_t[57]
-            + forward_planar_t[45]
-            + forward_planar_t[30]
-            + forward_planar_t[13];
-        forward_planar_t[7] = -(forward_planar_t[88]);
-        forward_planar_t[77] = u4 + forward_planar_t[7];
-        forward_planar_t[79] = forward_planar_t[83] * forward_planar_t[77];
-        forward_planar_t[80] = forward_planar_t[71] + forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[67] + forward_planar_t[80];
-        forward_planar_t[39] = forward_planar_t[25] + forward_planar_o[1];
-        forward_planar_t[40] = forward_planar_t[54] + forward_planar_t[39];
-        forward_planar_o[5] = forward_planar_t[42] + forward_planar_t[40];
-        forward_planar_t[21] = forward_planar_o[6] + forward_planar_o[5];
-        forward_planar_t[36] = forward_planar_t[23] * forward_planar_t[21];
-        forward_planar_t[86] = forward_planar_t[50] * forward_planar_t[36];
-        forward_planar_t[34] = forward_planar_t[38] * forward_planar_t[36];
-        forward_planar_t[10] = forward_planar_o[5] + forward_planar_t[34];
-        forward_planar_t[12] = forward_planar_t[15] * forward_planar_t[10];
-        forward_planar_t[32] = forward_planar_t[11] * forward_planar_t[12];
-        forward_planar_t[47] = forward_planar_t[51] * forward_planar_t[36];
-        forward_planar_t[24] = forward_planar_t[4] * forward_planar_t[12];
-        forward_planar_t[16] = forward_planar_t[47] + forward_planar_t[24];
-        forward_planar_t[66] = -(forward_planar_t[16]);
-        forward_planar_t[5] = forward_planar_t[40] + forward_planar_t[66];
-        forward_planar_t[69] = forward_planar_t[1] * forward_planar_t[5];
-        forward_planar_t[64] = forward_planar_o[2] * forward_planar_t[69];
-        forward_planar_o[3] = forward_planar_o[4] * forward_planar_t[36];
-        forward_planar_t[44] = forward_planar_t[73] * forward_planar_t[12];
-        forward_planar_t[29] = forward_planar_t[74] * forward_planar_t[69];
-        forward_planar_t[48] = forward_planar_o[3] + forward_planar_t[44] + forward_planar_t[29];
-        forward_planar_t[53] = -(forward_planar_t[48]);
-        forward_planar_t[31] = forward_planar_t[39] + forward_planar_t[53];
-        forward_planar_t[35] = forward_planar_t[81] * forward_planar_t[31];
-        forward_planar_t[97] = forward_planar_t[3] * forward_planar_t[35];
-        forward_planar_t[8] = forward_planar_t[86]
-            + forward_planar_t[32]
-            + forward_planar_t[64]
-            + forward_planar_t[97];
-        forward_planar_t[19] = -(forward_planar_t[8]);
-        forward_planar_t[2] = forward_planar_o[1] + forward_planar_t[19];
-        forward_planar_t[14] = forward_planar_t[83] * forward_planar_t[2];
-        forward_planar_t[46] = forward_planar_t[21] * forward_planar_t[36];
-        forward_planar_t[94] = forward_planar_t[10] * forward_planar_t[12];
-        forward_planar_t[18] = forward_planar_t[5] * forward_planar_t[69];
-        forward_planar_t[95] = forward_planar_t[31] * forward_planar_t[35];
-        forward_planar_t[61] = forward_planar_t[2] * forward_planar_t[14];
-        forward_planar_t[76] = forward_planar_t[46]
-            + forward_planar_t[94]
-            + forward_planar_t[18]
-            + forward_planar_t[95]
-            + forward_planar_t[61];
-        forward_planar_t[85] = -(forward_planar_t[76]);
-        forward_planar_t[91] = forward_planar_t[80] + forward_planar_t[85];
-        forward_planar_t[59] = c(1.0) / forward_planar_t[91];
-        forward_planar_t[17] = forward_planar_t[72] * forward_planar_t[36];
-        forward_planar_t[82] = forward_planar_t[49] * forward_planar_t[12];
-        forward_planar_t[65] = forward_planar_t[92] * forward_planar_t[69];
-        forward_planar_t[13] = forward_planar_t[78] * forward_planar_t[35];
-        forward_planar_t[22] = forward_planar_t[77] * forward_planar_t[14];
-        forward_planar_t[30] = forward_planar_t[20]
-            + forward_planar_t[17]
-            + forward_planar_t[82]
-            + forward_planar_t[65]
-            + forward_planar_t[13]
-            + forward_planar_t[22];
-        forward_planar_t[45] = -(forward_planar_t[30]);
-        forward_planar_t[57] = u5 + forward_planar_t[45];
-        forward_planar_t[88] = forward_planar_t[59] * forward_planar_t[57];
-        forward_planar_t[7] = forward_planar_t[28] * forward_planar_t[23];
-        forward_planar_t[71] = forward_planar_t[21] * forward_planar_t[7];
-        forward_planar_t[67] = forward_planar_t[38] * forward_planar_t[7];
-        forward_planar_t[25] = forward_planar_t[43] + forward_planar_t[67];
-        forward_planar_t[54] = forward_planar_t[15] * forward_planar_t[25];
-        forward_planar_t[42] = forward_planar_t[10] * forward_planar_t[54];
-        forward_planar_o[6] = forward_planar_t[51] * forward_planar_t[7];
-        forward_planar_t[34] = forward_planar_t[4] * forward_planar_t[54];
-        forward_planar_o[5] = forward_planar_o[6] + forward_planar_t[34];
-        forward_planar_t[24] = -(forward_planar_o[5]);
-        forward_planar_t[47] = forward_planar_t[55] + forward_planar_t[24];
-        forward_planar_t[16] = forward_planar_t[1] * forward_planar_t[47];
-        forward_planar_t[40] = forward_planar_t[5] * forward_planar_t[16];
-        forward_planar_t[66] = forward_planar_o[4] * forward_planar_t[7];
-        forward_planar_t[29] = forward_planar_t[73] * forward_planar_t[54];
-        forward_planar_t[44] = forward_planar_t[74] * forward_planar_t[16];
-        forward_planar_o[3] = forward_planar_t[66] + forward_planar_t[29] + forward_planar_t[44];
-        forward_planar_t[48] = -(forward_planar_o[3]);
-        forward_planar_t[39] = forward_planar_t[63] + forward_planar_t[48];
-        forward_planar_t[53] = forward_planar_t[81] * forward_planar_t[39];
-        forward_planar_t[32] = forward_planar_t[31] * forward_planar_t[53];
-        forward_planar_t[64] = forward_planar_t[50] * forward_planar_t[7];
-        forward_planar_t[86] = forward_planar_t[11] * forward_planar_t[54];
-        forward_planar_t[97] = forward_planar_o[2] * forward_planar_t[16];
-        forward_planar_t[8] = forward_planar_t[3] * forward_planar_t[53];
-        forward_planar_t[19] = forward_planar_t[64]
-            + forward_planar_t[86]
-            + forward_planar_t[97]
-            + forward_planar_t[8];
-        forward_planar_o[1] = -(forward_planar_t[19]);
-        forward_planar_t[18] = forward_planar_t[68] + forward_planar_o[1];
-        forward_planar_t[46] = forward_planar_t[83] * forward_planar_t[18];
-        forward_planar_t[61] = forward_planar_t[2] * forward_planar_t[46];
-        forward_planar_t[94] = forward_planar_t[71]
-            + forward_planar_t[42]
-            + forward_planar_t[40]
-            + forward_planar_t[32]
-            + forward_planar_t[61];
-        forward_planar_t[95] = -(forward_planar_t[94]);
-        forward_planar_t[76] = forward_planar_o[0] + forward_planar_t[95];
-        forward_planar_t[80] = forward_planar_t[59] * forward_planar_t[76];
-        forward_planar_t[85] = forward_planar_t[28] * forward_planar_t[7];
-        forward_planar_t[91] = forward_planar_t[25] * forward_planar_t[54];
-        forward_planar_t[13] = forward_planar_t[47] * forward_planar_t[16];
-        forward_planar_t[17] = forward_planar_t[39] * forward_planar_t[53];
-        forward_planar_t[20] = forward_planar_t[18] * forward_planar_t[46];
-        forward_planar_t[22] = forward_planar_t[76] * forward_planar_t[80];
-        forward_planar_t[65] = forward_planar_t[85]
-            + forward_planar_t[91]
-            + forward_planar_t[13]
-            + forward_planar_t[17]
-            + forward_planar_t[20]
-            + forward_planar_t[22];
-        forward_planar_t[82] = -(forward_planar_t[65]);
-        forward_planar_t[30] = c(0.01024) + forward_planar_t[82];
-        forward_planar_t[45] = c(1.0) / forward_planar_t[30];
-        forward_planar_t[23] = forward_planar_t[72] * forward_planar_t[7];
-        forward_planar_t[21] = forward_planar_t[49] * forward_planar_t[54];
-        forward_planar_t[38] = forward_planar_t[92] * forward_planar_t[16];
-        forward_planar_t[43] = forward_planar_t[78] * forward_planar_t[53];
-        forward_planar_t[67] = forward_planar_t[77] * forward_planar_t[46];
-        forward_planar_t[15] = forward_planar_t[57] * forward_planar_t[80];
-        forward_planar_t[10] = forward_planar_t[0]
-            + forward_planar_t[23]
-            + forward_planar_t[21]
-            + forward_planar_t[38]
-            + forward_planar_t[43]
-            + forward_planar_t[67]
-            + forward_planar_t[15];
-        forward_planar_t[51] = -(forward_planar_t[10]);
-        forward_planar_t[4] = u6 + forward_planar_t[51];
-        forward_planar_o[6] = forward_planar_t[45] * forward_planar_t[4];
-        forward_planar_t[34] = -(forward_planar_t[80] * forward_planar_o[6]);
-        forward_planar_o[5] = forward_planar_t[88] + forward_planar_t[34];
-        forward_planar_t[24] = forward_planar_t[14] * forward_planar_o[5];
-        forward_planar_t[55] = forward_planar_t[46] * forward_planar_o[6];
-        forward_planar_t[1] = forward_planar_t[24] + forward_planar_t[55];
-        forward_planar_t[5] = -(forward_planar_t[1]);
-        forward_planar_o[4] = forward_planar_t[79] + forward_planar_t[5];
-        forward_planar_t[73] = forward_planar_t[9] * forward_planar_o[4];
-        forward_planar_t[74] = forward_planar_t[35] * forward_planar_o[5];
-        forward_planar_t[29] = forward_planar_t[53] * forward_planar_o[6];
-        forward_planar_t[44] = forward_planar_t[73] + forward_planar_t[74] + forward_planar_t[29];
-        forward_planar_t[66] = -(forward_planar_t[44]);
-        forward_planar_o[3] = forward_planar_t[84] + forward_planar_t[66];
-        forward_planar_t[48] = forward_planar_t[52] * forward_planar_o[3];
-        forward_planar_t[63] = forward_planar_t[60] * forward_planar_o[4];
-        forward_planar_t[81] = forward_planar_t[69] * forward_planar_o[5];
-        forward_planar_t[31] = forward_planar_t[16] * forward_planar_o[6];
-        forward_planar_t[50] = forward_planar_t[48]
-            + forward_planar_t[63]
-            + forward_planar_t[81]
-            + forward_planar_t[31];
-        forward_planar_t[11] = -(forward_planar_t[50]);
-        forward_planar_o[2] = forward_planar_t[93] + forward_planar_t[11];
-        forward_planar_t[3] = forward_planar_t[6] * forward_planar_o[2];
-        forward_planar_t[8] = forward_planar_t[75] * forward_planar_o[3];
-        forward_planar_t[64] = forward_planar_t[58] * forward_planar_o[4];
-        forward_planar_t[86] = forward_planar_t[12] * forward_planar_o[5];
-        forward_planar_t[97] = forward_planar_t[54] * forward_planar_o[6];
-        forward_planar_t[19] = forward_planar_t[3]
-            + forward_planar_t[8]
-            + forward_planar_t[64]
-            + forward_planar_t[86]
-            + forward_planar_t[97];
-        forward_planar_t[68] = -(forward_planar_t[19]);
-        forward_planar_o[1] = forward_planar_t[62] + forward_planar_t[68];
-        forward_planar_t[83] = forward_planar_t[27] * forward_planar_o[1];
-        forward_planar_t[2] = forward_planar_t[96] * forward_planar_o[2];
-        forward_planar_t[32] = forward_planar_t[90] * forward_planar_o[3];
-        forward_planar_t[40] = forward_planar_t[98] * forward_planar_o[4];
-        forward_planar_t[42] = forward_planar_t[36] * forward_planar_o[5];
-        forward_planar_t[61] = forward_planar_t[7] * forward_planar_o[6];
-        forward_planar_t[71] = forward_planar_t[83]
-            + forward_planar_t[2]
-            + forward_planar_t[32]
-            + forward_planar_t[40]
-            + forward_planar_t[42]
-            + forward_planar_t[61];
-        forward_planar_t[94] = -(forward_planar_t[71]);
-        forward_planar_o[0] = forward_planar_t[33] + forward_planar_t[94];
+        let mut t = [c(0.0); 99];
+        let mut o = [c(0.0); 7];
+        t[0] = q1.cos();
+        t[1] = c(0.5616) * t[0];
+        t[2] = q1.sin();
+        t[3] = q2.sin();
+        t[4] = -(t[3]);
+        t[5] = t[2] * t[4];
+        t[6] = q2.cos();
+        t[7] = t[0] * t[6];
+        t[5] = t[5] + t[7];
+        t[7] = c(0.384) * t[5];
+        t[8] = q3.sin();
+        t[9] = t[2] * t[6];
+        t[10] = t[0] * t[3];
+        t[9] = t[9] + t[10];
+        t[10] = -(t[8]);
+        t[11] = t[9] * t[10];
+        t[12] = q3.cos();
+        t[13] = t[5] * t[12];
+        t[11] = t[11] + t[13];
+        t[13] = c(0.2464) * t[11];
+        t[14] = q4.sin();
+        t[5] = t[5] * t[8];
+        t[15] = t[9] * t[12];
+        t[5] = t[5] + t[15];
+        t[15] = -(t[14]);
+        t[16] = t[5] * t[15];
+        t[17] = q4.cos();
+        t[18] = t[11] * t[17];
+        t[16] = t[16] + t[18];
+        t[18] = c(0.144) * t[16];
+        t[19] = q5.sin();
+        t[11] = t[11] * t[14];
+        t[20] = t[5] * t[17];
+        t[11] = t[11] + t[20];
+        t[20] = -(t[19]);
+        t[21] = t[11] * t[20];
+        t[22] = q5.cos();
+        t[23] = t[16] * t[22];
+        t[21] = t[21] + t[23];
+        t[23] = c(0.072) * t[21];
+        t[24] = q6.sin();
+        t[16] = t[16] * t[19];
+        t[25] = t[11] * t[22];
+        t[16] = t[16] + t[25];
+        t[25] = -(t[24]);
+        o[6] = t[16] * t[25];
+        t[27] = q6.cos();
+        t[28] = t[21] * t[27];
+        o[6] = o[6] + t[28];
+        t[28] = c(0.0256) * o[6];
+        o[6] = t[23] + t[28];
+        t[29] = t[18] + o[6];
+        t[30] = t[13] + t[29];
+        t[31] = t[7] + t[30];
+        t[32] = t[1] + t[31];
+        t[33] = c(0.784) + t[32];
+        t[34] = c(0.3456) * t[6];
+        t[35] = t[3] * t[10];
+        t[36] = t[6] * t[12];
+        t[35] = t[35] + t[36];
+        t[36] = c(0.22176) * t[35];
+        o[2] = t[3] * t[12];
+        t[38] = t[6] * t[8];
+        o[2] = o[2] + t[38];
+        t[38] = t[15] * o[2];
+        t[39] = t[17] * t[35];
+        t[38] = t[38] + t[39];
+        t[39] = c(0.1296) * t[38];
+        t[35] = t[14] * t[35];
+        t[40] = t[17] * o[2];
+        t[35] = t[35] + t[40];
+        t[40] = t[20] * t[35];
+        o[5] = t[22] * t[38];
+        t[40] = t[40] + o[5];
+        o[5] = c(0.0648) * t[40];
+        t[38] = t[19] * t[38];
+        t[42] = t[22] * t[35];
+        t[38] = t[38] + t[42];
+        t[42] = t[25] * t[38];
+        t[43] = t[27] * t[40];
+        t[42] = t[42] + t[43];
+        t[43] = c(0.02304) * t[42];
+        t[42] = o[5] + t[43];
+        t[44] = t[39] + t[42];
+        t[45] = t[36] + t[44];
+        t[46] = t[34] + t[45];
+        t[47] = c(0.50544) + t[46];
+        t[1] = t[1] + t[47];
+        t[48] = c(0.19712) * t[12];
+        t[49] = t[8] * t[15];
+        t[50] = t[12] * t[17];
+        t[49] = t[49] + t[50];
+        t[50] = c(0.1152) * t[49];
+        t[51] = t[8] * t[17];
+        t[52] = t[12] * t[14];
+        t[51] = t[51] + t[52];
+        t[52] = t[20] * t[51];
+        t[53] = t[22] * t[49];
+        t[52] = t[52] + t[53];
+        t[53] = c(0.0576) * t[52];
+        t[49] = t[19] * t[49];
+        t[54] = t[22] * t[51];
+        t[49] = t[49] + t[54];
+        t[54] = t[25] * t[49];
+        t[55] = t[27] * t[52];
+        t[54] = t[54] + t[55];
+        t[55] = c(0.02048) * t[54];
+        t[54] = t[53] + t[55];
+        o[3] = t[50] + t[54];
+        t[57] = t[48] + o[3];
+        t[58] = c(0.3072) + t[57];
+        t[34] = t[34] + t[58];
+        t[7] = t[7] + t[34];
+        t[59] = c(0.1008) * t[17];
+        t[60] = t[14] * t[20];
+        t[61] = t[17] * t[22];
+        t[60] = t[60] + t[61];
+        t[61] = c(0.0504) * t[60];
+        t[62] = t[14] * t[22];
+        t[63] = t[17] * t[19];
+        t[62] = t[62] + t[63];
+        t[63] = t[25] * t[62];
+        t[25] = t[27] * t[60];
+        t[25] = t[63] + t[25];
+        t[63] = c(0.01792) * t[25];
+        t[25] = t[61] + t[63];
+        t[64] = t[59] + t[25];
+        t[65] = c(0.17248) + t[64];
+        t[48] = t[48] + t[65];
+        t[36] = t[36] + t[48];
+        t[13] = t[13] + t[36];
+        t[66] = c(0.0432) * t[22];
+        t[67] = t[20] * t[24];
+        t[68] = t[22] * t[27];
+        t[67] = t[67] + t[68];
+        t[68] = c(0.01536) * t[67];
+        t[67] = t[66] + t[68];
+        t[69] = c(0.0864) + t[67];
+        t[59] = t[59] + t[69];
+        t[50] = t[50] + t[59];
+        t[39] = t[39] + t[50];
+        t[18] = t[18] + t[39];
+        o[0] = c(0.0128) * t[27];
+        t[71] = c(0.036) + o[0];
+        t[66] = t[66] + t[71];
+        t[61] = t[61] + t[66];
+        t[53] = t[53] + t[61];
+        o[5] = o[5] + t[53];
+        t[23] = t[23] + o[5];
+        o[0] = c(0.01024) + o[0];
+        t[68] = t[68] + o[0];
+        t[63] = t[63] + t[68];
+        t[55] = t[55] + t[63];
+        t[43] = t[43] + t[55];
+        t[28] = t[28] + t[43];
+        t[23] = t[23] + t[28];
+        t[18] = t[18] + t[23];
+        t[23] = t[13] + t[18];
+        t[13] = t[7] + t[23];
+        t[18] = t[1] + t[13];
+        t[7] = t[33] + t[18];
+        t[23] = c(1.0) / t[7];
+        t[1] = q0.sin();
+        t[13] = c(-19.2276) * t[1];
+        t[18] = qd0 + qd1;
+        t[33] = t[18] * t[18];
+        t[7] = c(-0.5616) * t[2] * t[33];
+        t[18] = qd2 + t[18];
+        t[72] = t[18] * t[18];
+        t[73] = c(-0.384) * t[9] * t[72];
+        t[18] = qd3 + t[18];
+        t[74] = t[18] * t[18];
+        t[75] = c(-0.2464) * t[5] * t[74];
+        t[18] = qd4 + t[18];
+        t[76] = t[18] * t[18];
+        t[77] = c(-0.144) * t[11] * t[76];
+        t[18] = qd5 + t[18];
+        t[78] = t[18] * t[18];
+        t[79] = c(-0.072) * t[16] * t[78];
+        t[21] = t[21] * t[24];
+        t[80] = t[16] * t[27];
+        t[21] = t[21] + t[80];
+        t[80] = qd6 + t[18];
+        t[18] = t[80] * t[80];
+        t[80] = c(-0.0256) * t[21] * t[18];
+        t[81] = qd0 * qd0;
+        t[82] = c(0.5616) * t[2] * t[81];
+        t[83] = c(-0.3456) * t[3] * t[72];
+        t[84] = t[0] * t[1];
+        t[85] = q0.cos();
+        t[86] = t[2] * t[85];
+        t[84] = t[84] + t[86];
+        t[86] = c(-13.77324) * t[84];
+        o[1] = c(-0.22176) * o[2] * t[74];
+        t[88] = c(-0.1296) * t[35] * t[76];
+        o[4] = c(-0.0648) * t[38] * t[78];
+        t[40] = t[24] * t[40];
+        t[90] = t[27] * t[38];
+        t[40] = t[40] + t[90];
+        t[90] = c(-0.02304) * t[18] * t[40];
+        t[91] = c(0.3456) * t[3] * t[33];
+        t[92] = c(-0.19712) * t[8] * t[74];
+        t[1] = -(t[2] * t[1]);
+        t[2] = t[0] * t[85];
+        t[0] = t[1] + t[2];
+        t[85] = t[3] * t[0];
+        t[1] = t[6] * t[84];
+        t[2] = t[85] + t[1];
+        t[3] = c(-9.4176) * t[2];
+        t[1] = c(0.384) * t[9] * t[81];
+        t[85] = c(-0.1152) * t[51] * t[76];
+        t[9] = c(-0.0576) * t[49] * t[78];
+        t[52] = t[24] * t[52];
+        t[93] = t[27] * t[49];
+        t[52] = t[52] + t[93];
+        t[93] = c(-0.02048) * t[18] * t[52];
+        t[94] = c(0.19712) * t[8] * t[72];
+        t[95] = c(-0.1008) * t[14] * t[76];
+        t[4] = t[4] * t[84];
+        t[84] = t[6] * t[0];
+        t[0] = t[4] + t[84];
+        t[6] = t[8] * t[0];
+        t[4] = t[12] * t[2];
+        t[84] = t[6] + t[4];
+        t[8] = c(-6.04296) * t[84];
+        t[4] = c(0.22176) * o[2] * t[33];
+        t[6] = c(-0.0504) * t[62] * t[78];
+        o[2] = c(0.2464) * t[5] * t[81];
+        t[5] = t[24] * t[60];
+        t[60] = t[27] * t[62];
+        t[5] = t[5] + t[60];
+        t[60] = c(-0.01792) * t[18] * t[5];
+        t[96] = c(0.1008) * t[14] * t[74];
+        t[97] = c(-0.0432) * t[19] * t[78];
+        t[2] = t[10] * t[2];
+        t[10] = t[12] * t[0];
+        t[0] = t[2] + t[10];
+        t[12] = t[14] * t[0];
+        t[2] = t[17] * t[84];
+        t[10] = t[12] + t[2];
+        t[14] = c(-3.5316) * t[10];
+        t[2] = c(0.1152) * t[51] * t[72];
+        t[12] = t[19] * t[27];
+        t[51] = t[22] * t[24];
+        t[12] = t[12] + t[51];
+        t[51] = c(-0.01536) * t[18] * t[12];
+        t[35] = c(0.1296) * t[35] * t[33];
+        t[11] = c(0.144) * t[11] * t[81];
+        t[98] = c(0.0432) * t[19] * t[76];
+        t[18] = c(-0.0128) * t[24] * t[18];
+        t[15] = t[15] * t[84];
+        t[84] = t[17] * t[0];
+        t[0] = t[15] + t[84];
+        t[17] = t[19] * t[0];
+        t[15] = t[22] * t[10];
+        t[84] = t[17] + t[15];
+        t[19] = c(-1.7658) * t[84];
+        t[15] = c(0.0504) * t[62] * t[74];
+        t[17] = c(0.0576) * t[49] * t[72];
+        t[62] = c(0.0648) * t[38] * t[33];
+        t[49] = c(0.072) * t[16] * t[81];
+        t[38] = c(0.0128) * t[24] * t[78];
+        t[16] = t[20] * t[10];
+        t[78] = t[22] * t[0];
+        t[10] = t[16] + t[78];
+        t[20] = t[24] * t[10];
+        t[0] = t[27] * t[84];
+        t[22] = t[20] + t[0];
+        t[16] = c(-0.62784) * t[22];
+        t[78] = c(0.01536) * t[76] * t[12];
+        t[10] = c(0.01792) * t[74] * t[5];
+        t[24] = c(0.02048) * t[72] * t[52];
+        t[27] = c(0.02304) * t[33] * t[40];
+        t[84] = c(0.0256) * t[21] * t[81];
+        t[0] = t[38] + t[16] + t[78] + t[10] + t[24] + t[27] + t[84];
+        t[20] = t[98] + t[18] + t[19] + t[15] + t[17] + t[62] + t[49] + t[0];
+        t[22] = t[96] + t[97] + t[14] + t[2] + t[51] + t[35] + t[11] + t[20];
+        t[12] = t[94] + t[95] + t[8] + t[4] + t[6] + o[2] + t[60] + t[22];
+        t[76] = t[91] + t[92] + t[3] + t[1] + t[85] + t[9] + t[93] + t[12];
+        t[5] = t[82] + t[83] + t[86] + o[1] + t[88] + o[4] + t[90] + t[76];
+        t[74] = t[13] + t[7] + t[73] + t[75] + t[77] + t[79] + t[80] + t[5];
+        t[52] = -(t[74]);
+        t[72] = u0 + t[52];
+        t[33] = t[23] * t[72];
+        t[40] = o[5] + t[43];
+        t[21] = t[39] + t[40];
+        t[81] = t[36] + t[21];
+        t[10] = t[34] + t[81];
+        t[16] = t[47] + t[10];
+        t[24] = t[32] + t[16];
+        t[27] = t[23] * t[24];
+        t[38] = -(t[24]);
+        t[78] = t[27] * t[38];
+        t[84] = t[16] + t[78];
+        t[15] = c(1.0) / t[84];
+        t[17] = t[72] * t[27];
+        t[18] = t[5] + t[17];
+        t[19] = -(t[18]);
+        t[49] = u1 + t[19];
+        t[62] = t[15] * t[49];
+        t[98] = t[53] + t[55];
+        t[2] = t[50] + t[98];
+        t[11] = t[48] + t[2];
+        t[14] = t[58] + t[11];
+        t[35] = t[46] + t[14];
+        t[51] = t[31] + t[35];
+        t[96] = t[23] * t[51];
+        t[97] = t[38] * t[96];
+        t[4] = t[35] + t[97];
+        t[6] = t[15] * t[4];
+        t[8] = t[51] * t[96];
+        o[2] = t[4] * t[6];
+        t[60] = t[8] + o[2];
+        t[94] = -(t[60]);
+        t[95] = t[14] + t[94];
+        t[1] = c(1.0) / t[95];
+        t[3] = t[72] * t[96];
+        t[9] = t[49] * t[6];
+        t[85] = t[76] + t[3] + t[9];
+        t[91] = -(t[85]);
+        t[92] = u2 + t[91];
+        t[93] = t[1] * t[92];
+        t[82] = t[61] + t[63];
+        t[83] = t[59] + t[82];
+        t[86] = t[65] + t[83];
+        o[1] = t[57] + t[86];
+        t[88] = t[45] + o[1];
+        o[4] = t[30] + t[88];
+        t[90] = t[23] * o[4];
+        t[7] = t[51] * t[90];
+        t[13] = t[38] * t[90];
+        t[73] = t[88] + t[13];
+        t[75] = t[15] * t[73];
+        t[77] = t[4] * t[75];
+        t[79] = t[7] + t[77];
+        t[80] = -(t[79]);
+        t[74] = o[1] + t[80];
+        t[52] = t[1] * t[74];
+        o[5] = o[4] * t[90];
+        t[39] = t[73] * t[75];
+        t[40] = t[74] * t[52];
+        t[21] = o[5] + t[39] + t[40];
+        t[36] = -(t[21]);
+        t[34] = t[86] + t[36];
+        t[81] = c(1.0) / t[34];
+        t[10] = t[72] * t[90];
+        t[47] = t[49] * t[75];
+        t[32] = t[92] * t[52];
+        t[24] = t[12] + t[10] + t[47] + t[32];
+        t[16] = -(t[24]);
+        t[78] = u3 + t[16];
+        t[84] = t[81] * t[78];
+        t[5] = t[66] + t[68];
+        t[17] = t[69] + t[5];
+        t[18] = t[64] + t[17];
+        t[19] = o[3] + t[18];
+        t[53] = t[44] + t[19];
+        t[50] = t[29] + t[53];
+        t[98] = t[23] * t[50];
+        t[2] = o[4] * t[98];
+        t[48] = t[38] * t[98];
+        t[11] = t[53] + t[48];
+        t[58] = t[15] * t[11];
+        t[46] = t[73] * t[58];
+        t[31] = t[51] * t[98];
+        t[35] = t[4] * t[58];
+        t[97] = t[31] + t[35];
+        t[8] = -(t[97]);
+        o[2] = t[19] + t[8];
+        t[60] = t[1] * o[2];
+        t[14] = t[74] * t[60];
+        t[94] = t[2] + t[46] + t[14];
+        t[95] = -(t[94]);
+        t[3] = t[18] + t[95];
+        t[9] = t[81] * t[3];
+        t[76] = t[50] * t[98];
+        t[85] = t[11] * t[58];
+        t[91] = o[2] * t[60];
+        t[61] = t[3] * t[9];
+        t[59] = t[76] + t[85] + t[91] + t[61];
+        t[82] = -(t[59]);
+        t[65] = t[17] + t[82];
+        t[83] = c(1.0) / t[65];
+        t[57] = t[72] * t[98];
+        t[45] = t[49] * t[58];
+        t[30] = t[92] * t[60];
+        t[13] = t[78] * t[9];
+        t[88] = t[22] + t[57] + t[45] + t[30] + t[13];
+        t[7] = -(t[88]);
+        t[77] = u4 + t[7];
+        t[79] = t[83] * t[77];
+        t[80] = t[71] + o[0];
+        o[1] = t[67] + t[80];
+        t[39] = t[25] + o[1];
+        t[40] = t[54] + t[39];
+        o[5] = t[42] + t[40];
+        t[21] = o[6] + o[5];
+        t[36] = t[23] * t[21];
+        t[86] = t[50] * t[36];
+        t[34] = t[38] * t[36];
+        t[10] = o[5] + t[34];
+        t[12] = t[15] * t[10];
+        t[32] = t[11] * t[12];
+        t[47] = t[51] * t[36];
+        t[24] = t[4] * t[12];
+        t[16] = t[47] + t[24];
+        t[66] = -(t[16]);
+        t[5] = t[40] + t[66];
+        t[69] = t[1] * t[5];
+        t[64] = o[2] * t[69];
+        o[3] = o[4] * t[36];
+        t[44] = t[73] * t[12];
+        t[29] = t[74] * t[69];
+        t[48] = o[3] + t[44] + t[29];
+        t[53] = -(t[48]);
+        t[31] = t[39] + t[53];
+        t[35] = t[81] * t[31];
+        t[97] = t[3] * t[35];
+        t[8] = t[86] + t[32] + t[64] + t[97];
+        t[19] = -(t[8]);
+        t[2] = o[1] + t[19];
+        t[14] = t[83] * t[2];
+        t[46] = t[21] * t[36];
+        t[94] = t[10] * t[12];
+        t[18] = t[5] * t[69];
+        t[95] = t[31] * t[35];
+        t[61] = t[2] * t[14];
+        t[76] = t[46] + t[94] + t[18] + t[95] + t[61];
+        t[85] = -(t[76]);
+        t[91] = t[80] + t[85];
+        t[59] = c(1.0) / t[91];
+        t[17] = t[72] * t[36];
+        t[82] = t[49] * t[12];
+        t[65] = t[92] * t[69];
+        t[13] = t[78] * t[35];
+        t[22] = t[77] * t[14];
+        t[30] = t[20] + t[17] + t[82] + t[65] + t[13] + t[22];
+        t[45] = -(t[30]);
+        t[57] = u5 + t[45];
+        t[88] = t[59] * t[57];
+        t[7] = t[28] * t[23];
+        t[71] = t[21] * t[7];
+        t[67] = t[38] * t[7];
+        t[25] = t[43] + t[67];
+        t[54] = t[15] * t[25];
+        t[42] = t[10] * t[54];
+        o[6] = t[51] * t[7];
+        t[34] = t[4] * t[54];
+        o[5] = o[6] + t[34];
+        t[24] = -(o[5]);
+        t[47] = t[55] + t[24];
+        t[16] = t[1] * t[47];
+        t[40] = t[5] * t[16];
+        t[66] = o[4] * t[7];
+        t[29] = t[73] * t[54];
+        t[44] = t[74] * t[16];
+        o[3] = t[66] + t[29] + t[44];
+        t[48] = -(o[3]);
+        t[39] = t[63] + t[48];
+        t[53] = t[81] * t[39];
+        t[32] = t[31] * t[53];
+        t[64] = t[50] * t[7];
+        t[86] = t[11] * t[54];
+        t[97] = o[2] * t[16];
+        t[8] = t[3] * t[53];
+        t[19] = t[64] + t[86] + t[97] + t[8];
+        o[1] = -(t[19]);
+        t[18] = t[68] + o[1];
+        t[46] = t[83] * t[18];
+        t[61] = t[2] * t[46];
+        t[94] = t[71] + t[42] + t[40] + t[32] + t[61];
+        t[95] = -(t[94]);
+        t[76] = o[0] + t[95];
+        t[80] = t[59] * t[76];
+        t[85] = t[28] * t[7];
+        t[91] = t[25] * t[54];
+        t[13] = t[47] * t[16];
+        t[17] = t[39] * t[53];
+        t[20] = t[18] * t[46];
+        t[22] = t[76] * t[80];
+        t[65] = t[85] + t[91] + t[13] + t[17] + t[20] + t[22];
+        t[82] = -(t[65]);
+        t[30] = c(0.01024) + t[82];
+        t[45] = c(1.0) / t[30];
+        t[23] = t[72] * t[7];
+        t[21] = t[49] * t[54];
+        t[38] = t[92] * t[16];
+        t[43] = t[78] * t[53];
+        t[67] = t[77] * t[46];
+        t[15] = t[57] * t[80];
+        t[10] = t[0] + t[23] + t[21] + t[38] + t[43] + t[67] + t[15];
+        t[51] = -(t[10]);
+        t[4] = u6 + t[51];
+        o[6] = t[45] * t[4];
+        t[34] = -(t[80] * o[6]);
+        o[5] = t[88] + t[34];
+        t[24] = t[14] * o[5];
+        t[55] = t[46] * o[6];
+        t[1] = t[24] + t[55];
+        t[5] = -(t[1]);
+        o[4] = t[79] + t[5];
+        t[73] = t[9] * o[4];
+        t[74] = t[35] * o[5];
+        t[29] = t[53] * o[6];
+        t[44] = t[73] + t[74] + t[29];
+        t[66] = -(t[44]);
+        o[3] = t[84] + t[66];
+        t[48] = t[52] * o[3];
+        t[63] = t[60] * o[4];
+        t[81] = t[69] * o[5];
+        t[31] = t[16] * o[6];
+        t[50] = t[48] + t[63] + t[81] + t[31];
+        t[11] = -(t[50]);
+        o[2] = t[93] + t[11];
+        t[3] = t[6] * o[2];
+        t[8] = t[75] * o[3];
+        t[64] = t[58] * o[4];
+        t[86] = t[12] * o[5];
+        t[97] = t[54] * o[6];
+        t[19] = t[3] + t[8] + t[64] + t[86] + t[97];
+        t[68] = -(t[19]);
+        o[1] = t[62] + t[68];
+        t[83] = t[27] * o[1];
+        t[2] = t[96] * o[2];
+        t[32] = t[90] * o[3];
+        t[40] = t[98] * o[4];
+        t[42] = t[36] * o[5];
+        t[61] = t[7] * o[6];
+        t[71] = t[83] + t[2] + t[32] + t[40] + t[42] + t[61];
+        t[94] = -(t[71]);
+        o[0] = t[33] + t[94];
         ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-            forward_planar_o[2],
-            forward_planar_o[3],
-            forward_planar_o[4],
-            forward_planar_o[5],
-            forward_planar_o[6],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6],
         ])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -3018,121 +2647,115 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut kinetic_t = [c(0.0); 16];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.08) * kinetic_t[0];
-        kinetic_t[1] = q1.sin();
-        kinetic_t[2] = qd0 * c(0.4);
-        kinetic_t[1] = kinetic_t[1] * kinetic_t[2];
-        kinetic_t[3] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[4] = qd0 + qd1;
-        kinetic_t[4] = -(kinetic_t[4]);
-        kinetic_t[5] = c(-0.36) * kinetic_t[4];
-        kinetic_t[6] = q1.cos();
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[6];
-        kinetic_t[6] = kinetic_t[5] + kinetic_t[2];
-        kinetic_t[6] = kinetic_t[6] * kinetic_t[6];
-        kinetic_t[3] = kinetic_t[3] + kinetic_t[6];
-        kinetic_t[6] = c(0.45) * kinetic_t[3];
-        kinetic_t[3] = q2.sin();
-        kinetic_o[0] = kinetic_t[5] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q2.cos();
-        kinetic_t[10] = kinetic_t[1] * kinetic_t[9];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[10];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[10] = qd2 * c(-1.0);
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[10];
-        kinetic_t[10] = c(-0.32) * kinetic_t[4];
-        kinetic_t[1] = -(kinetic_t[1] * kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[5] * kinetic_t[9];
-        kinetic_t[5] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[1] + kinetic_t[3] + kinetic_t[5];
-        kinetic_t[9] = kinetic_t[10] + kinetic_t[2];
-        kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
-        kinetic_t[5] = c(0.4) * kinetic_t[3];
-        kinetic_t[9] = q3.sin();
-        kinetic_t[1] = kinetic_t[10] * kinetic_t[9];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q3.cos();
-        kinetic_t[11] = kinetic_o[0] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[11];
-        kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[11] = qd3 * c(-1.0);
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[11];
-        kinetic_t[11] = c(-0.28) * kinetic_t[4];
-        kinetic_o[0] = -(kinetic_o[0] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[10] * kinetic_t[3];
-        kinetic_t[10] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[2] = kinetic_o[0] + kinetic_t[9] + kinetic_t[10];
-        kinetic_t[3] = kinetic_t[11] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
-        kinetic_t[10] = c(0.35) * kinetic_t[9];
-        kinetic_t[3] = q4.sin();
-        kinetic_o[0] = kinetic_t[11] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q4.cos();
-        kinetic_t[12] = kinetic_t[1] * kinetic_t[9];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[12];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[12] = qd4 * c(-1.0);
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[12];
-        kinetic_t[12] = c(-0.24) * kinetic_t[4];
-        kinetic_t[1] = -(kinetic_t[1] * kinetic_t[3]);
-        kinetic_t[3] = kinetic_t[11] * kinetic_t[9];
-        kinetic_t[11] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[2] = kinetic_t[1] + kinetic_t[3] + kinetic_t[11];
-        kinetic_t[9] = kinetic_t[12] + kinetic_t[2];
-        kinetic_t[1] = kinetic_t[9] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[8] + kinetic_t[1];
-        kinetic_t[11] = c(0.3) * kinetic_t[3];
-        kinetic_t[9] = q5.sin();
-        kinetic_t[1] = kinetic_t[12] * kinetic_t[9];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = q5.cos();
-        kinetic_t[13] = kinetic_o[0] * kinetic_t[3];
-        kinetic_t[1] = kinetic_t[1] + kinetic_t[8] + kinetic_t[13];
-        kinetic_t[8] = kinetic_t[1] * kinetic_t[1];
-        kinetic_t[13] = qd5 * c(-1.0);
-        kinetic_t[4] = kinetic_t[4] + kinetic_t[13];
-        kinetic_t[13] = c(-0.2) * kinetic_t[4];
-        kinetic_o[0] = -(kinetic_o[0] * kinetic_t[9]);
-        kinetic_t[9] = kinetic_t[12] * kinetic_t[3];
-        kinetic_t[12] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[2] = kinetic_o[0] + kinetic_t[9] + kinetic_t[12];
-        kinetic_t[3] = kinetic_t[13] + kinetic_t[2];
-        kinetic_o[0] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[9] = kinetic_t[8] + kinetic_o[0];
-        kinetic_t[12] = c(0.25) * kinetic_t[9];
-        kinetic_t[3] = q6.sin();
-        kinetic_o[0] = kinetic_t[13] * kinetic_t[3];
-        kinetic_t[8] = kinetic_t[2] * kinetic_t[3];
-        kinetic_t[9] = q6.cos();
-        kinetic_t[14] = kinetic_t[1] * kinetic_t[9];
-        kinetic_o[0] = kinetic_o[0] + kinetic_t[8] + kinetic_t[14];
-        kinetic_t[8] = kinetic_o[0] * kinetic_o[0];
-        kinetic_t[14] = qd6 * c(-1.0);
-        kinetic_o[0] = kinetic_t[4] + kinetic_t[14];
-        kinetic_t[4] = c(-0.16) * kinetic_o[0];
-        kinetic_t[14] = -(kinetic_t[1] * kinetic_t[3]);
-        kinetic_o[0] = kinetic_t[13] * kinetic_t[9];
-        kinetic_t[1] = kinetic_t[2] * kinetic_t[9];
-        kinetic_t[3] = kinetic_t[14] + kinetic_o[0] + kinetic_t[1];
-        kinetic_t[13] = kinetic_t[4] + kinetic_t[3];
-        kinetic_t[2] = kinetic_t[13] * kinetic_t[13];
-        kinetic_t[9] = kinetic_t[8] + kinetic_t[2];
-        kinetic_t[1] = c(0.2) * kinetic_t[9];
-        kinetic_o[0] = kinetic_t[0]
-            + kinetic_t[6]
-            + kinetic_t[5]
-            + kinetic_t[10]
-            + kinetic_t[11]
-            + kinetic_t[12]
-            + kinetic_t[1];
-        kinetic_o[0]
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.08) * t[0];
+        t[1] = q1.sin();
+        t[2] = qd0 * c(0.4);
+        t[1] = t[1] * t[2];
+        t[3] = t[1] * t[1];
+        t[4] = qd0 + qd1;
+        t[4] = -(t[4]);
+        t[5] = c(-0.36) * t[4];
+        t[6] = q1.cos();
+        t[2] = t[2] * t[6];
+        t[6] = t[5] + t[2];
+        t[6] = t[6] * t[6];
+        t[3] = t[3] + t[6];
+        t[6] = c(0.45) * t[3];
+        t[3] = q2.sin();
+        o[0] = t[5] * t[3];
+        t[8] = t[2] * t[3];
+        t[9] = q2.cos();
+        t[10] = t[1] * t[9];
+        o[0] = o[0] + t[8] + t[10];
+        t[8] = o[0] * o[0];
+        t[10] = qd2 * c(-1.0);
+        t[4] = t[4] + t[10];
+        t[10] = c(-0.32) * t[4];
+        t[1] = -(t[1] * t[3]);
+        t[3] = t[5] * t[9];
+        t[5] = t[2] * t[9];
+        t[2] = t[1] + t[3] + t[5];
+        t[9] = t[10] + t[2];
+        t[1] = t[9] * t[9];
+        t[3] = t[8] + t[1];
+        t[5] = c(0.4) * t[3];
+        t[9] = q3.sin();
+        t[1] = t[10] * t[9];
+        t[8] = t[2] * t[9];
+        t[3] = q3.cos();
+        t[11] = o[0] * t[3];
+        t[1] = t[1] + t[8] + t[11];
+        t[8] = t[1] * t[1];
+        t[11] = qd3 * c(-1.0);
+        t[4] = t[4] + t[11];
+        t[11] = c(-0.28) * t[4];
+        o[0] = -(o[0] * t[9]);
+        t[9] = t[10] * t[3];
+        t[10] = t[2] * t[3];
+        t[2] = o[0] + t[9] + t[10];
+        t[3] = t[11] + t[2];
+        o[0] = t[3] * t[3];
+        t[9] = t[8] + o[0];
+        t[10] = c(0.35) * t[9];
+        t[3] = q4.sin();
+        o[0] = t[11] * t[3];
+        t[8] = t[2] * t[3];
+        t[9] = q4.cos();
+        t[12] = t[1] * t[9];
+        o[0] = o[0] + t[8] + t[12];
+        t[8] = o[0] * o[0];
+        t[12] = qd4 * c(-1.0);
+        t[4] = t[4] + t[12];
+        t[12] = c(-0.24) * t[4];
+        t[1] = -(t[1] * t[3]);
+        t[3] = t[11] * t[9];
+        t[11] = t[2] * t[9];
+        t[2] = t[1] + t[3] + t[11];
+        t[9] = t[12] + t[2];
+        t[1] = t[9] * t[9];
+        t[3] = t[8] + t[1];
+        t[11] = c(0.3) * t[3];
+        t[9] = q5.sin();
+        t[1] = t[12] * t[9];
+        t[8] = t[2] * t[9];
+        t[3] = q5.cos();
+        t[13] = o[0] * t[3];
+        t[1] = t[1] + t[8] + t[13];
+        t[8] = t[1] * t[1];
+        t[13] = qd5 * c(-1.0);
+        t[4] = t[4] + t[13];
+        t[13] = c(-0.2) * t[4];
+        o[0] = -(o[0] * t[9]);
+        t[9] = t[12] * t[3];
+        t[12] = t[2] * t[3];
+        t[2] = o[0] + t[9] + t[12];
+        t[3] = t[13] + t[2];
+        o[0] = t[3] * t[3];
+        t[9] = t[8] + o[0];
+        t[12] = c(0.25) * t[9];
+        t[3] = q6.sin();
+        o[0] = t[13] * t[3];
+        t[8] = t[2] * t[3];
+        t[9] = q6.cos();
+        t[14] = t[1] * t[9];
+        o[0] = o[0] + t[8] + t[14];
+        t[8] = o[0] * o[0];
+        t[14] = qd6 * c(-1.0);
+        o[0] = t[4] + t[14];
+        t[4] = c(-0.16) * o[0];
+        t[14] = -(t[1] * t[3]);
+        o[0] = t[13] * t[9];
+        t[1] = t[2] * t[9];
+        t[3] = t[14] + o[0] + t[1];
+        t[13] = t[4] + t[3];
+        t[2] = t[13] * t[13];
+        t[9] = t[8] + t[2];
+        t[1] = c(0.2) * t[9];
+        o[0] = t[0] + t[6] + t[5] + t[10] + t[11] + t[12] + t[1];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 90 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3149,94 +2772,88 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut potential_t = [c(0.0); 14];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.cos();
-        potential_t[1] = c(3.924) * potential_t[0];
-        potential_t[2] = c(3.5316) * potential_t[0];
-        potential_t[3] = q0.sin();
-        potential_t[4] = q1.sin();
-        potential_o[0] = c(9.81) * potential_t[3] * potential_t[4];
-        potential_t[6] = q1.cos();
-        potential_t[7] = c(-9.81) * potential_t[0] * potential_t[6];
-        potential_o[0] = potential_o[0] + potential_t[7];
-        potential_t[7] = c(-0.324) * potential_o[0];
-        potential_t[2] = potential_t[2] + potential_t[7];
-        potential_t[7] = c(-3.924) * potential_t[0];
-        potential_t[8] = c(0.36) * potential_o[0];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.8) * potential_t[7];
-        potential_t[9] = q2.sin();
-        potential_t[3] = potential_t[3] * potential_t[6];
-        potential_t[6] = potential_t[0] * potential_t[4];
-        potential_t[0] = potential_t[3] + potential_t[6];
-        potential_t[4] = c(9.81) * potential_t[0];
-        potential_t[3] = potential_t[9] * potential_t[4];
-        potential_t[6] = q2.cos();
-        potential_t[0] = potential_o[0] * potential_t[6];
-        potential_t[0] = potential_t[3] + potential_t[0];
-        potential_t[3] = c(-0.256) * potential_t[0];
-        potential_t[3] = potential_t[8] + potential_t[3];
-        potential_t[8] = c(0.32) * potential_t[0];
-        potential_t[7] = potential_t[7] + potential_t[8];
-        potential_t[8] = c(-0.7) * potential_t[7];
-        potential_t[10] = q3.sin();
-        potential_o[0] = -(potential_o[0] * potential_t[9]);
-        potential_t[9] = potential_t[4] * potential_t[6];
-        potential_t[4] = potential_o[0] + potential_t[9];
-        potential_t[6] = potential_t[10] * potential_t[4];
-        potential_o[0] = q3.cos();
-        potential_t[9] = potential_t[0] * potential_o[0];
-        potential_t[6] = potential_t[6] + potential_t[9];
-        potential_t[9] = c(-0.196) * potential_t[6];
-        potential_t[8] = potential_t[8] + potential_t[9];
-        potential_t[9] = c(0.28) * potential_t[6];
-        potential_t[7] = potential_t[7] + potential_t[9];
-        potential_t[9] = c(-0.6) * potential_t[7];
-        potential_t[11] = q4.sin();
-        potential_t[0] = -(potential_t[0] * potential_t[10]);
-        potential_t[10] = potential_t[4] * potential_o[0];
-        potential_t[4] = potential_t[0] + potential_t[10];
-        potential_o[0] = potential_t[11] * potential_t[4];
-        potential_t[0] = q4.cos();
-        potential_t[10] = potential_t[6] * potential_t[0];
-        potential_o[0] = potential_o[0] + potential_t[10];
-        potential_t[10] = c(-0.144) * potential_o[0];
-        potential_t[9] = potential_t[9] + potential_t[10];
-        potential_t[10] = c(0.24) * potential_o[0];
-        potential_t[7] = potential_t[7] + potential_t[10];
-        potential_t[10] = c(-0.5) * potential_t[7];
-        potential_t[12] = q5.sin();
-        potential_t[6] = -(potential_t[6] * potential_t[11]);
-        potential_t[11] = potential_t[4] * potential_t[0];
-        potential_t[0] = potential_t[6] + potential_t[11];
-        potential_t[4] = potential_t[12] * potential_t[0];
-        potential_t[6] = q5.cos();
-        potential_t[11] = potential_o[0] * potential_t[6];
-        potential_t[4] = potential_t[4] + potential_t[11];
-        potential_t[11] = c(-0.1) * potential_t[4];
-        potential_t[10] = potential_t[10] + potential_t[11];
-        potential_t[11] = c(0.2) * potential_t[4];
-        potential_t[7] = potential_t[7] + potential_t[11];
-        potential_t[11] = c(-0.4) * potential_t[7];
-        potential_t[7] = q6.sin();
-        potential_o[0] = -(potential_o[0] * potential_t[12]);
-        potential_t[12] = potential_t[0] * potential_t[6];
-        potential_t[0] = potential_o[0] + potential_t[12];
-        potential_t[6] = potential_t[7] * potential_t[0];
-        potential_o[0] = q6.cos();
-        potential_t[12] = potential_t[4] * potential_o[0];
-        potential_t[0] = potential_t[6] + potential_t[12];
-        potential_t[7] = c(-0.064) * potential_t[0];
-        potential_t[4] = potential_t[11] + potential_t[7];
-        potential_o[0] = potential_t[1]
-            + potential_t[2]
-            + potential_t[3]
-            + potential_t[8]
-            + potential_t[9]
-            + potential_t[10]
-            + potential_t[4];
-        potential_o[0]
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.cos();
+        t[1] = c(3.924) * t[0];
+        t[2] = c(3.5316) * t[0];
+        t[3] = q0.sin();
+        t[4] = q1.sin();
+        o[0] = c(9.81) * t[3] * t[4];
+        t[6] = q1.cos();
+        t[7] = c(-9.81) * t[0] * t[6];
+        o[0] = o[0] + t[7];
+        t[7] = c(-0.324) * o[0];
+        t[2] = t[2] + t[7];
+        t[7] = c(-3.924) * t[0];
+        t[8] = c(0.36) * o[0];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.8) * t[7];
+        t[9] = q2.sin();
+        t[3] = t[3] * t[6];
+        t[6] = t[0] * t[4];
+        t[0] = t[3] + t[6];
+        t[4] = c(9.81) * t[0];
+        t[3] = t[9] * t[4];
+        t[6] = q2.cos();
+        t[0] = o[0] * t[6];
+        t[0] = t[3] + t[0];
+        t[3] = c(-0.256) * t[0];
+        t[3] = t[8] + t[3];
+        t[8] = c(0.32) * t[0];
+        t[7] = t[7] + t[8];
+        t[8] = c(-0.7) * t[7];
+        t[10] = q3.sin();
+        o[0] = -(o[0] * t[9]);
+        t[9] = t[4] * t[6];
+        t[4] = o[0] + t[9];
+        t[6] = t[10] * t[4];
+        o[0] = q3.cos();
+        t[9] = t[0] * o[0];
+        t[6] = t[6] + t[9];
+        t[9] = c(-0.196) * t[6];
+        t[8] = t[8] + t[9];
+        t[9] = c(0.28) * t[6];
+        t[7] = t[7] + t[9];
+        t[9] = c(-0.6) * t[7];
+        t[11] = q4.sin();
+        t[0] = -(t[0] * t[10]);
+        t[10] = t[4] * o[0];
+        t[4] = t[0] + t[10];
+        o[0] = t[11] * t[4];
+        t[0] = q4.cos();
+        t[10] = t[6] * t[0];
+        o[0] = o[0] + t[10];
+        t[10] = c(-0.144) * o[0];
+        t[9] = t[9] + t[10];
+        t[10] = c(0.24) * o[0];
+        t[7] = t[7] + t[10];
+        t[10] = c(-0.5) * t[7];
+        t[12] = q5.sin();
+        t[6] = -(t[6] * t[11]);
+        t[11] = t[4] * t[0];
+        t[0] = t[6] + t[11];
+        t[4] = t[12] * t[0];
+        t[6] = q5.cos();
+        t[11] = o[0] * t[6];
+        t[4] = t[4] + t[11];
+        t[11] = c(-0.1) * t[4];
+        t[10] = t[10] + t[11];
+        t[11] = c(0.2) * t[4];
+        t[7] = t[7] + t[11];
+        t[11] = c(-0.4) * t[7];
+        t[7] = q6.sin();
+        o[0] = -(o[0] * t[12]);
+        t[12] = t[0] * t[6];
+        t[0] = o[0] + t[12];
+        t[6] = t[7] * t[0];
+        o[0] = q6.cos();
+        t[12] = t[4] * o[0];
+        t[0] = t[6] + t[12];
+        t[7] = c(-0.064) * t[0];
+        t[4] = t[11] + t[7];
+        o[0] = t[1] + t[2] + t[3] + t[8] + t[9] + t[10] + t[4];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 611 operations (additions, multiplications, calls) after CSE and Horner.
@@ -3252,1046 +2869,653 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut mass_jacobian_t = [c(0.0); 126];
-        let mut mass_jacobian_o = [c(0.0); 196];
-        mass_jacobian_o[151] = q1.sin();
-        mass_jacobian_o[156] = q2.sin();
-        mass_jacobian_o[146] = q3.sin();
-        mass_jacobian_o[174] = q4.sin();
-        mass_jacobian_o[176] = q5.sin();
-        mass_jacobian_t[5] = q6.cos();
-        mass_jacobian_t[6] = c(0.064) * mass_jacobian_t[5];
-        mass_jacobian_t[6] = c(0.18) + mass_jacobian_t[6];
-        mass_jacobian_o[188] = mass_jacobian_o[176] * mass_jacobian_t[6];
-        mass_jacobian_o[177] = q5.cos();
-        mass_jacobian_t[9] = q6.sin();
-        mass_jacobian_o[145] = mass_jacobian_o[177] * mass_jacobian_t[9];
-        mass_jacobian_o[144] = c(0.064) * mass_jacobian_o[145];
-        mass_jacobian_o[144] = mass_jacobian_o[188] + mass_jacobian_o[144];
-        mass_jacobian_o[157] = -(mass_jacobian_o[174]);
-        mass_jacobian_o[116] = mass_jacobian_o[144] * mass_jacobian_o[157];
-        mass_jacobian_t[14] = q4.cos();
-        mass_jacobian_o[184] = mass_jacobian_o[176] * mass_jacobian_t[9];
-        mass_jacobian_t[16] = c(-0.064) * mass_jacobian_o[184];
-        mass_jacobian_t[6] = mass_jacobian_t[6] * mass_jacobian_o[177];
-        mass_jacobian_o[149] = mass_jacobian_t[16] + mass_jacobian_t[6];
-        mass_jacobian_o[123] = c(0.36) + mass_jacobian_o[149];
-        mass_jacobian_o[129] = mass_jacobian_t[14] * mass_jacobian_o[123];
-        mass_jacobian_o[116] = mass_jacobian_o[116] + mass_jacobian_o[129];
-        mass_jacobian_o[125] = c(0.616) + mass_jacobian_o[116];
-        mass_jacobian_o[128] = mass_jacobian_o[146] * mass_jacobian_o[125];
-        mass_jacobian_o[150] = q3.cos();
-        mass_jacobian_o[123] = mass_jacobian_o[174] * mass_jacobian_o[123];
-        mass_jacobian_o[191] = mass_jacobian_o[144] * mass_jacobian_t[14];
-        mass_jacobian_o[123] = mass_jacobian_o[123] + mass_jacobian_o[191];
-        mass_jacobian_o[191] = mass_jacobian_o[150] * mass_jacobian_o[123];
-        mass_jacobian_o[128] = mass_jacobian_o[128] + mass_jacobian_o[191];
-        mass_jacobian_o[191] = -(mass_jacobian_o[156]);
-        mass_jacobian_o[56] = mass_jacobian_o[128] * mass_jacobian_o[191];
-        mass_jacobian_o[148] = q2.cos();
-        mass_jacobian_o[154] = -(mass_jacobian_o[146]);
-        mass_jacobian_o[91] = mass_jacobian_o[123] * mass_jacobian_o[154];
-        mass_jacobian_o[125] = mass_jacobian_o[125] * mass_jacobian_o[150];
-        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[125];
-        mass_jacobian_o[179] = c(0.96) + mass_jacobian_o[91];
-        mass_jacobian_o[88] = mass_jacobian_o[148] * mass_jacobian_o[179];
-        mass_jacobian_o[56] = mass_jacobian_o[56] + mass_jacobian_o[88];
-        mass_jacobian_o[29] = c(1.404) + mass_jacobian_o[56];
-        mass_jacobian_o[29] = mass_jacobian_o[151] * mass_jacobian_o[29];
-        mass_jacobian_o[155] = q1.cos();
-        mass_jacobian_o[179] = mass_jacobian_o[156] * mass_jacobian_o[179];
-        mass_jacobian_o[28] = mass_jacobian_o[128] * mass_jacobian_o[148];
-        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[28];
-        mass_jacobian_o[28] = mass_jacobian_o[155] * mass_jacobian_o[179];
-        mass_jacobian_o[29] = mass_jacobian_o[29] + mass_jacobian_o[28];
-        mass_jacobian_o[28] = c(-0.8) * mass_jacobian_o[29];
-        mass_jacobian_o[29] = c(0.4) * mass_jacobian_o[29];
-        mass_jacobian_o[29] = -(mass_jacobian_o[29]);
-        mass_jacobian_o[186] = c(0.4) * mass_jacobian_o[151];
-        mass_jacobian_o[64] = mass_jacobian_o[56] * mass_jacobian_o[186];
-        mass_jacobian_o[58] = -(mass_jacobian_o[179]);
-        mass_jacobian_o[185] = c(-0.4) * mass_jacobian_o[155];
-        mass_jacobian_o[30] = mass_jacobian_o[58] * mass_jacobian_o[185];
-        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[30];
-        mass_jacobian_o[30] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[87] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[85] = mass_jacobian_o[156] * mass_jacobian_o[87];
-        mass_jacobian_o[86] = mass_jacobian_o[148] * mass_jacobian_o[91];
-        mass_jacobian_o[85] = mass_jacobian_o[85] + mass_jacobian_o[86];
-        mass_jacobian_o[86] = mass_jacobian_o[186] * mass_jacobian_o[85];
-        mass_jacobian_o[93] = mass_jacobian_o[191] * mass_jacobian_o[91];
-        mass_jacobian_o[94] = mass_jacobian_o[148] * mass_jacobian_o[87];
-        mass_jacobian_o[93] = mass_jacobian_o[93] + mass_jacobian_o[94];
-        mass_jacobian_o[31] = mass_jacobian_o[185] * mass_jacobian_o[93];
-        mass_jacobian_o[86] = mass_jacobian_o[86] + mass_jacobian_o[31];
-        mass_jacobian_o[31] = -(mass_jacobian_o[86]);
-        mass_jacobian_o[112] = mass_jacobian_o[116] * mass_jacobian_o[154];
-        mass_jacobian_o[153] = -(mass_jacobian_o[123]);
-        mass_jacobian_o[193] = mass_jacobian_o[150] * mass_jacobian_o[153];
-        mass_jacobian_o[112] = mass_jacobian_o[112] + mass_jacobian_o[193];
-        mass_jacobian_o[122] = mass_jacobian_o[156] * mass_jacobian_o[112];
-        mass_jacobian_o[114] = mass_jacobian_o[146] * mass_jacobian_o[153];
-        mass_jacobian_o[121] = mass_jacobian_o[116] * mass_jacobian_o[150];
-        mass_jacobian_o[114] = mass_jacobian_o[114] + mass_jacobian_o[121];
-        mass_jacobian_o[121] = mass_jacobian_o[148] * mass_jacobian_o[114];
-        mass_jacobian_o[122] = mass_jacobian_o[122] + mass_jacobian_o[121];
-        mass_jacobian_o[121] = mass_jacobian_o[186] * mass_jacobian_o[122];
-        mass_jacobian_o[113] = mass_jacobian_o[191] * mass_jacobian_o[114];
-        mass_jacobian_o[132] = mass_jacobian_o[148] * mass_jacobian_o[112];
-        mass_jacobian_o[113] = mass_jacobian_o[113] + mass_jacobian_o[132];
-        mass_jacobian_o[32] = mass_jacobian_o[185] * mass_jacobian_o[113];
-        mass_jacobian_o[121] = mass_jacobian_o[121] + mass_jacobian_o[32];
-        mass_jacobian_o[32] = -(mass_jacobian_o[121]);
-        mass_jacobian_t[53] = -(mass_jacobian_o[188]);
-        mass_jacobian_o[159] = c(-0.064) * mass_jacobian_o[145];
-        mass_jacobian_t[53] = mass_jacobian_t[53] + mass_jacobian_o[159];
-        mass_jacobian_o[159] = mass_jacobian_o[174] * mass_jacobian_t[53];
-        mass_jacobian_o[189] = mass_jacobian_t[14] * mass_jacobian_o[149];
-        mass_jacobian_o[159] = mass_jacobian_o[159] + mass_jacobian_o[189];
-        mass_jacobian_o[189] = mass_jacobian_o[154] * mass_jacobian_o[159];
-        mass_jacobian_o[117] = mass_jacobian_o[157] * mass_jacobian_o[149];
-        mass_jacobian_o[152] = mass_jacobian_t[14] * mass_jacobian_t[53];
-        mass_jacobian_o[117] = mass_jacobian_o[117] + mass_jacobian_o[152];
-        mass_jacobian_o[140] = mass_jacobian_o[150] * mass_jacobian_o[117];
-        mass_jacobian_o[189] = mass_jacobian_o[189] + mass_jacobian_o[140];
-        mass_jacobian_t[59] = mass_jacobian_o[156] * mass_jacobian_o[189];
-        mass_jacobian_o[141] = mass_jacobian_o[146] * mass_jacobian_o[117];
-        mass_jacobian_o[143] = mass_jacobian_o[150] * mass_jacobian_o[159];
-        mass_jacobian_o[141] = mass_jacobian_o[141] + mass_jacobian_o[143];
-        mass_jacobian_o[143] = mass_jacobian_o[148] * mass_jacobian_o[141];
-        mass_jacobian_t[59] = mass_jacobian_t[59] + mass_jacobian_o[143];
-        mass_jacobian_o[143] = mass_jacobian_o[186] * mass_jacobian_t[59];
-        mass_jacobian_o[161] = mass_jacobian_o[191] * mass_jacobian_o[141];
-        mass_jacobian_o[89] = mass_jacobian_o[148] * mass_jacobian_o[189];
-        mass_jacobian_o[161] = mass_jacobian_o[161] + mass_jacobian_o[89];
-        mass_jacobian_o[33] = mass_jacobian_o[185] * mass_jacobian_o[161];
-        mass_jacobian_o[143] = mass_jacobian_o[143] + mass_jacobian_o[33];
-        mass_jacobian_o[33] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[176] = mass_jacobian_o[176] * mass_jacobian_t[5];
-        mass_jacobian_o[187] = mass_jacobian_o[145] + mass_jacobian_o[176];
-        mass_jacobian_o[160] = c(-0.064) * mass_jacobian_o[187];
-        mass_jacobian_o[192] = mass_jacobian_o[174] * mass_jacobian_o[160];
-        mass_jacobian_t[5] = mass_jacobian_t[5] * mass_jacobian_o[177];
-        mass_jacobian_o[182] = c(0.064) * mass_jacobian_t[5];
-        mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[182];
-        mass_jacobian_o[182] = mass_jacobian_t[14] * mass_jacobian_t[16];
-        mass_jacobian_o[192] = mass_jacobian_o[192] + mass_jacobian_o[182];
-        mass_jacobian_o[182] = mass_jacobian_o[154] * mass_jacobian_o[192];
-        mass_jacobian_o[120] = mass_jacobian_o[157] * mass_jacobian_t[16];
-        mass_jacobian_t[70] = mass_jacobian_t[14] * mass_jacobian_o[160];
-        mass_jacobian_o[120] = mass_jacobian_o[120] + mass_jacobian_t[70];
-        mass_jacobian_t[71] = mass_jacobian_o[150] * mass_jacobian_o[120];
-        mass_jacobian_o[182] = mass_jacobian_o[182] + mass_jacobian_t[71];
-        mass_jacobian_o[194] = mass_jacobian_o[156] * mass_jacobian_o[182];
-        mass_jacobian_o[175] = mass_jacobian_o[146] * mass_jacobian_o[120];
-        mass_jacobian_o[34] = mass_jacobian_o[150] * mass_jacobian_o[192];
-        mass_jacobian_o[175] = mass_jacobian_o[175] + mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[148] * mass_jacobian_o[175];
-        mass_jacobian_o[194] = mass_jacobian_o[194] + mass_jacobian_o[34];
-        mass_jacobian_o[34] = mass_jacobian_o[186] * mass_jacobian_o[194];
-        mass_jacobian_o[186] = mass_jacobian_o[191] * mass_jacobian_o[175];
-        mass_jacobian_o[90] = mass_jacobian_o[148] * mass_jacobian_o[182];
-        mass_jacobian_o[186] = mass_jacobian_o[186] + mass_jacobian_o[90];
-        mass_jacobian_o[185] = mass_jacobian_o[185] * mass_jacobian_o[186];
-        mass_jacobian_o[185] = mass_jacobian_o[34] + mass_jacobian_o[185];
-        mass_jacobian_o[34] = -(mass_jacobian_o[185]);
-        mass_jacobian_o[190] = c(-0.8) * mass_jacobian_o[151];
-        mass_jacobian_o[56] = mass_jacobian_o[56] * mass_jacobian_o[190];
-        mass_jacobian_o[181] = c(0.8) * mass_jacobian_o[155];
-        mass_jacobian_o[57] = mass_jacobian_o[58] * mass_jacobian_o[181];
-        mass_jacobian_o[63] = c(-0.72) * mass_jacobian_o[179];
-        mass_jacobian_o[56] = mass_jacobian_o[56] + mass_jacobian_o[57] + mass_jacobian_o[63];
-        mass_jacobian_o[57] = -(mass_jacobian_o[63]);
-        mass_jacobian_o[64] = mass_jacobian_o[64] + mass_jacobian_o[57];
-        mass_jacobian_o[57] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[64] = c(0.36) * mass_jacobian_o[179];
-        mass_jacobian_o[179] = mass_jacobian_o[156] * mass_jacobian_o[128];
-        mass_jacobian_o[88] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[88];
-        mass_jacobian_o[88] = mass_jacobian_o[151] * mass_jacobian_o[179];
-        mass_jacobian_o[179] = mass_jacobian_o[155] * mass_jacobian_o[58];
-        mass_jacobian_o[58] = mass_jacobian_o[88] + mass_jacobian_o[179];
-        mass_jacobian_o[179] = c(-0.4) * mass_jacobian_o[58];
-        mass_jacobian_o[88] = mass_jacobian_o[64] + mass_jacobian_o[179];
-        mass_jacobian_o[58] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[179] = c(0.36) * mass_jacobian_o[156];
-        mass_jacobian_o[88] = mass_jacobian_o[91] * mass_jacobian_o[179];
-        mass_jacobian_o[62] = c(-0.36) * mass_jacobian_o[148];
-        mass_jacobian_o[59] = mass_jacobian_o[87] * mass_jacobian_o[62];
-        mass_jacobian_o[88] = mass_jacobian_o[88] + mass_jacobian_o[59];
-        mass_jacobian_o[59] = -(mass_jacobian_o[85]);
-        mass_jacobian_o[59] = mass_jacobian_o[151] * mass_jacobian_o[59];
-        mass_jacobian_o[99] = mass_jacobian_o[155] * mass_jacobian_o[93];
-        mass_jacobian_o[59] = mass_jacobian_o[59] + mass_jacobian_o[99];
-        mass_jacobian_o[99] = c(-0.4) * mass_jacobian_o[59];
-        mass_jacobian_o[59] = mass_jacobian_o[88] + mass_jacobian_o[99];
-        mass_jacobian_o[59] = -(mass_jacobian_o[59]);
-        mass_jacobian_o[115] = mass_jacobian_o[114] * mass_jacobian_o[179];
-        mass_jacobian_o[60] = mass_jacobian_o[112] * mass_jacobian_o[62];
-        mass_jacobian_o[115] = mass_jacobian_o[115] + mass_jacobian_o[60];
-        mass_jacobian_o[60] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[60] = mass_jacobian_o[151] * mass_jacobian_o[60];
-        mass_jacobian_o[127] = mass_jacobian_o[155] * mass_jacobian_o[113];
-        mass_jacobian_o[60] = mass_jacobian_o[60] + mass_jacobian_o[127];
-        mass_jacobian_o[127] = c(-0.4) * mass_jacobian_o[60];
-        mass_jacobian_o[60] = mass_jacobian_o[115] + mass_jacobian_o[127];
-        mass_jacobian_o[60] = -(mass_jacobian_o[60]);
-        mass_jacobian_o[163] = mass_jacobian_o[141] * mass_jacobian_o[179];
-        mass_jacobian_o[61] = mass_jacobian_o[189] * mass_jacobian_o[62];
-        mass_jacobian_o[163] = mass_jacobian_o[163] + mass_jacobian_o[61];
-        mass_jacobian_o[61] = -(mass_jacobian_t[59]);
-        mass_jacobian_o[61] = mass_jacobian_o[151] * mass_jacobian_o[61];
-        mass_jacobian_o[172] = mass_jacobian_o[155] * mass_jacobian_o[161];
-        mass_jacobian_o[61] = mass_jacobian_o[61] + mass_jacobian_o[172];
-        mass_jacobian_o[172] = c(-0.4) * mass_jacobian_o[61];
-        mass_jacobian_o[61] = mass_jacobian_o[163] + mass_jacobian_o[172];
-        mass_jacobian_o[61] = -(mass_jacobian_o[61]);
-        mass_jacobian_o[179] = mass_jacobian_o[175] * mass_jacobian_o[179];
-        mass_jacobian_o[62] = mass_jacobian_o[182] * mass_jacobian_o[62];
-        mass_jacobian_o[179] = mass_jacobian_o[179] + mass_jacobian_o[62];
-        mass_jacobian_o[62] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[62] = mass_jacobian_o[151] * mass_jacobian_o[62];
-        mass_jacobian_t[89] = mass_jacobian_o[155] * mass_jacobian_o[186];
-        mass_jacobian_o[62] = mass_jacobian_o[62] + mass_jacobian_t[89];
-        mass_jacobian_t[89] = c(-0.4) * mass_jacobian_o[62];
-        mass_jacobian_o[62] = mass_jacobian_o[179] + mass_jacobian_t[89];
-        mass_jacobian_o[62] = -(mass_jacobian_o[62]);
-        mass_jacobian_o[64] = -(mass_jacobian_o[64]);
-        mass_jacobian_o[65] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[66] = -(mass_jacobian_o[115]);
-        mass_jacobian_o[67] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[68] = -(mass_jacobian_o[179]);
-        mass_jacobian_o[85] = mass_jacobian_o[85] * mass_jacobian_o[190];
-        mass_jacobian_o[93] = mass_jacobian_o[93] * mass_jacobian_o[181];
-        mass_jacobian_o[168] = c(-0.72) * mass_jacobian_o[156];
-        mass_jacobian_o[91] = mass_jacobian_o[91] * mass_jacobian_o[168];
-        mass_jacobian_o[178] = c(0.72) * mass_jacobian_o[148];
-        mass_jacobian_o[84] = mass_jacobian_o[87] * mass_jacobian_o[178];
-        mass_jacobian_o[97] = c(-0.64) * mass_jacobian_o[128];
-        mass_jacobian_o[91] = mass_jacobian_o[91] + mass_jacobian_o[84] + mass_jacobian_o[97];
-        mass_jacobian_o[84] = mass_jacobian_o[85] + mass_jacobian_o[93] + mass_jacobian_o[91];
-        mass_jacobian_o[85] = -(mass_jacobian_o[91]);
-        mass_jacobian_o[93] = mass_jacobian_o[86] + mass_jacobian_o[85];
-        mass_jacobian_o[85] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[86] = -(mass_jacobian_o[97]);
-        mass_jacobian_o[93] = mass_jacobian_o[88] + mass_jacobian_o[86];
-        mass_jacobian_o[88] = mass_jacobian_o[99] + mass_jacobian_o[93];
-        mass_jacobian_o[86] = -(mass_jacobian_o[88]);
-        mass_jacobian_o[99] = c(0.32) * mass_jacobian_o[128];
-        mass_jacobian_o[88] = mass_jacobian_o[146] * mass_jacobian_o[123];
-        mass_jacobian_o[128] = -(mass_jacobian_o[125]);
-        mass_jacobian_o[125] = mass_jacobian_o[88] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[156] * mass_jacobian_o[125];
-        mass_jacobian_o[88] = mass_jacobian_o[94] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = c(-0.36) * mass_jacobian_o[88];
-        mass_jacobian_o[94] = mass_jacobian_o[99] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[191] * mass_jacobian_o[87];
-        mass_jacobian_o[87] = mass_jacobian_o[148] * mass_jacobian_o[125];
-        mass_jacobian_o[125] = mass_jacobian_o[128] + mass_jacobian_o[87];
-        mass_jacobian_o[128] = mass_jacobian_o[151] * mass_jacobian_o[125];
-        mass_jacobian_o[87] = mass_jacobian_o[155] * mass_jacobian_o[88];
-        mass_jacobian_o[125] = mass_jacobian_o[128] + mass_jacobian_o[87];
-        mass_jacobian_o[88] = c(-0.4) * mass_jacobian_o[125];
-        mass_jacobian_o[128] = mass_jacobian_o[94] + mass_jacobian_o[88];
-        mass_jacobian_o[87] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[125] = mass_jacobian_o[146] * mass_jacobian_o[116];
-        mass_jacobian_o[88] = c(0.32) * mass_jacobian_o[125];
-        mass_jacobian_o[128] = c(-0.32) * mass_jacobian_o[193];
-        mass_jacobian_o[116] = mass_jacobian_o[88] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = -(mass_jacobian_o[114]);
-        mass_jacobian_o[88] = mass_jacobian_o[156] * mass_jacobian_o[128];
-        mass_jacobian_o[88] = mass_jacobian_o[132] + mass_jacobian_o[88];
-        mass_jacobian_o[132] = c(-0.36) * mass_jacobian_o[88];
-        mass_jacobian_o[95] = mass_jacobian_o[116] + mass_jacobian_o[132];
-        mass_jacobian_o[142] = mass_jacobian_o[191] * mass_jacobian_o[112];
-        mass_jacobian_o[128] = mass_jacobian_o[148] * mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[142] + mass_jacobian_o[128];
-        mass_jacobian_o[142] = mass_jacobian_o[151] * mass_jacobian_o[128];
-        mass_jacobian_o[128] = mass_jacobian_o[155] * mass_jacobian_o[88];
-        mass_jacobian_o[88] = mass_jacobian_o[142] + mass_jacobian_o[128];
-        mass_jacobian_o[128] = c(-0.4) * mass_jacobian_o[88];
-        mass_jacobian_o[142] = mass_jacobian_o[95] + mass_jacobian_o[128];
-        mass_jacobian_o[88] = -(mass_jacobian_o[142]);
-        mass_jacobian_o[142] = mass_jacobian_o[146] * mass_jacobian_o[159];
-        mass_jacobian_o[171] = c(0.32) * mass_jacobian_o[142];
-        mass_jacobian_o[164] = c(-0.32) * mass_jacobian_o[140];
-        mass_jacobian_o[171] = mass_jacobian_o[171] + mass_jacobian_o[164];
-        mass_jacobian_o[164] = -(mass_jacobian_o[141]);
-        mass_jacobian_t[102] = mass_jacobian_o[156] * mass_jacobian_o[164];
-        mass_jacobian_o[89] = mass_jacobian_o[89] + mass_jacobian_t[102];
-        mass_jacobian_t[102] = c(-0.36) * mass_jacobian_o[89];
-        mass_jacobian_o[96] = mass_jacobian_o[171] + mass_jacobian_t[102];
-        mass_jacobian_o[169] = mass_jacobian_o[191] * mass_jacobian_o[189];
-        mass_jacobian_o[164] = mass_jacobian_o[148] * mass_jacobian_o[164];
-        mass_jacobian_o[164] = mass_jacobian_o[169] + mass_jacobian_o[164];
-        mass_jacobian_o[169] = mass_jacobian_o[151] * mass_jacobian_o[164];
-        mass_jacobian_o[164] = mass_jacobian_o[155] * mass_jacobian_o[89];
-        mass_jacobian_o[89] = mass_jacobian_o[169] + mass_jacobian_o[164];
-        mass_jacobian_o[164] = c(-0.4) * mass_jacobian_o[89];
-        mass_jacobian_o[169] = mass_jacobian_o[96] + mass_jacobian_o[164];
-        mass_jacobian_o[89] = -(mass_jacobian_o[169]);
-        mass_jacobian_o[169] = mass_jacobian_o[146] * mass_jacobian_o[192];
-        mass_jacobian_o[180] = c(0.32) * mass_jacobian_o[169];
-        mass_jacobian_o[183] = c(-0.32) * mass_jacobian_t[71];
-        mass_jacobian_o[180] = mass_jacobian_o[180] + mass_jacobian_o[183];
-        mass_jacobian_o[183] = -(mass_jacobian_o[175]);
-        mass_jacobian_o[173] = mass_jacobian_o[156] * mass_jacobian_o[183];
-        mass_jacobian_o[90] = mass_jacobian_o[90] + mass_jacobian_o[173];
-        mass_jacobian_o[173] = c(-0.36) * mass_jacobian_o[90];
-        mass_jacobian_o[98] = mass_jacobian_o[180] + mass_jacobian_o[173];
-        mass_jacobian_o[92] = mass_jacobian_o[191] * mass_jacobian_o[182];
-        mass_jacobian_o[183] = mass_jacobian_o[148] * mass_jacobian_o[183];
-        mass_jacobian_o[183] = mass_jacobian_o[92] + mass_jacobian_o[183];
-        mass_jacobian_o[92] = mass_jacobian_o[151] * mass_jacobian_o[183];
-        mass_jacobian_o[183] = mass_jacobian_o[155] * mass_jacobian_o[90];
-        mass_jacobian_o[90] = mass_jacobian_o[92] + mass_jacobian_o[183];
-        mass_jacobian_o[183] = c(-0.4) * mass_jacobian_o[90];
-        mass_jacobian_o[92] = mass_jacobian_o[98] + mass_jacobian_o[183];
-        mass_jacobian_o[90] = -(mass_jacobian_o[92]);
-        mass_jacobian_o[92] = -(mass_jacobian_o[93]);
-        mass_jacobian_o[93] = -(mass_jacobian_o[94]);
-        mass_jacobian_o[94] = -(mass_jacobian_o[95]);
-        mass_jacobian_o[95] = -(mass_jacobian_o[96]);
-        mass_jacobian_o[96] = -(mass_jacobian_o[98]);
-        mass_jacobian_o[98] = -(mass_jacobian_o[99]);
-        mass_jacobian_o[99] = -(mass_jacobian_o[116]);
-        mass_jacobian_o[100] = -(mass_jacobian_o[171]);
-        mass_jacobian_o[101] = -(mass_jacobian_o[180]);
-        mass_jacobian_o[122] = mass_jacobian_o[122] * mass_jacobian_o[190];
-        mass_jacobian_o[113] = mass_jacobian_o[113] * mass_jacobian_o[181];
-        mass_jacobian_o[114] = mass_jacobian_o[114] * mass_jacobian_o[168];
-        mass_jacobian_o[112] = mass_jacobian_o[112] * mass_jacobian_o[178];
-        mass_jacobian_o[125] = c(-0.64) * mass_jacobian_o[125];
-        mass_jacobian_o[119] = c(0.64) * mass_jacobian_o[193];
-        mass_jacobian_o[130] = c(-0.56) * mass_jacobian_o[123];
-        mass_jacobian_o[125] = mass_jacobian_o[125] + mass_jacobian_o[119] + mass_jacobian_o[130];
-        mass_jacobian_o[119] = mass_jacobian_o[114] + mass_jacobian_o[112] + mass_jacobian_o[125];
-        mass_jacobian_o[112] = mass_jacobian_o[122] + mass_jacobian_o[113] + mass_jacobian_o[119];
-        mass_jacobian_o[114] = -(mass_jacobian_o[119]);
-        mass_jacobian_o[122] = mass_jacobian_o[121] + mass_jacobian_o[114];
-        mass_jacobian_o[113] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[114] = -(mass_jacobian_o[125]);
-        mass_jacobian_o[121] = mass_jacobian_o[115] + mass_jacobian_o[114];
-        mass_jacobian_o[122] = mass_jacobian_o[127] + mass_jacobian_o[121];
-        mass_jacobian_o[114] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[115] = -(mass_jacobian_o[130]);
-        mass_jacobian_o[127] = mass_jacobian_o[116] + mass_jacobian_o[115];
-        mass_jacobian_o[122] = mass_jacobian_o[132] + mass_jacobian_o[127];
-        mass_jacobian_o[116] = mass_jacobian_o[128] + mass_jacobian_o[122];
-        mass_jacobian_o[115] = -(mass_jacobian_o[116]);
-        mass_jacobian_o[132] = c(0.28) * mass_jacobian_o[123];
-        mass_jacobian_o[128] = mass_jacobian_o[174] * mass_jacobian_o[144];
-        mass_jacobian_o[116] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[123] = mass_jacobian_o[128] + mass_jacobian_o[116];
-        mass_jacobian_o[144] = mass_jacobian_o[146] * mass_jacobian_o[123];
-        mass_jacobian_o[129] = mass_jacobian_o[193] + mass_jacobian_o[144];
-        mass_jacobian_o[116] = c(-0.32) * mass_jacobian_o[129];
-        mass_jacobian_o[128] = mass_jacobian_o[132] + mass_jacobian_o[116];
-        mass_jacobian_o[144] = mass_jacobian_o[154] * mass_jacobian_o[153];
-        mass_jacobian_o[193] = mass_jacobian_o[150] * mass_jacobian_o[123];
-        mass_jacobian_o[116] = mass_jacobian_o[144] + mass_jacobian_o[193];
-        mass_jacobian_o[153] = mass_jacobian_o[156] * mass_jacobian_o[116];
-        mass_jacobian_o[123] = mass_jacobian_o[148] * mass_jacobian_o[129];
-        mass_jacobian_o[144] = mass_jacobian_o[153] + mass_jacobian_o[123];
-        mass_jacobian_o[193] = c(-0.36) * mass_jacobian_o[144];
-        mass_jacobian_o[123] = mass_jacobian_o[128] + mass_jacobian_o[193];
-        mass_jacobian_o[153] = mass_jacobian_o[191] * mass_jacobian_o[129];
-        mass_jacobian_o[193] = mass_jacobian_o[148] * mass_jacobian_o[116];
-        mass_jacobian_o[129] = mass_jacobian_o[153] + mass_jacobian_o[193];
-        mass_jacobian_o[116] = mass_jacobian_o[151] * mass_jacobian_o[129];
-        mass_jacobian_o[153] = mass_jacobian_o[155] * mass_jacobian_o[144];
-        mass_jacobian_o[193] = mass_jacobian_o[116] + mass_jacobian_o[153];
-        mass_jacobian_o[129] = c(-0.4) * mass_jacobian_o[193];
-        mass_jacobian_o[144] = mass_jacobian_o[123] + mass_jacobian_o[129];
-        mass_jacobian_o[116] = -(mass_jacobian_o[144]);
-        mass_jacobian_o[153] = mass_jacobian_o[174] * mass_jacobian_o[149];
-        mass_jacobian_o[193] = c(0.28) * mass_jacobian_o[153];
-        mass_jacobian_o[129] = c(-0.28) * mass_jacobian_o[152];
-        mass_jacobian_o[144] = mass_jacobian_o[193] + mass_jacobian_o[129];
-        mass_jacobian_o[149] = -(mass_jacobian_o[159]);
-        mass_jacobian_o[129] = mass_jacobian_o[146] * mass_jacobian_o[149];
-        mass_jacobian_o[193] = mass_jacobian_o[140] + mass_jacobian_o[129];
-        mass_jacobian_o[159] = c(-0.32) * mass_jacobian_o[193];
-        mass_jacobian_o[129] = mass_jacobian_o[144] + mass_jacobian_o[159];
-        mass_jacobian_o[117] = mass_jacobian_o[154] * mass_jacobian_o[117];
-        mass_jacobian_o[149] = mass_jacobian_o[150] * mass_jacobian_o[149];
-        mass_jacobian_o[149] = mass_jacobian_o[117] + mass_jacobian_o[149];
-        mass_jacobian_o[117] = mass_jacobian_o[156] * mass_jacobian_o[149];
-        mass_jacobian_o[170] = mass_jacobian_o[148] * mass_jacobian_o[193];
-        mass_jacobian_o[117] = mass_jacobian_o[117] + mass_jacobian_o[170];
-        mass_jacobian_o[170] = c(-0.36) * mass_jacobian_o[117];
-        mass_jacobian_o[124] = mass_jacobian_o[129] + mass_jacobian_o[170];
-        mass_jacobian_o[193] = mass_jacobian_o[191] * mass_jacobian_o[193];
-        mass_jacobian_o[149] = mass_jacobian_o[148] * mass_jacobian_o[149];
-        mass_jacobian_o[149] = mass_jacobian_o[193] + mass_jacobian_o[149];
-        mass_jacobian_o[193] = mass_jacobian_o[151] * mass_jacobian_o[149];
-        mass_jacobian_o[149] = mass_jacobian_o[155] * mass_jacobian_o[117];
-        mass_jacobian_o[117] = mass_jacobian_o[193] + mass_jacobian_o[149];
-        mass_jacobian_o[149] = c(-0.4) * mass_jacobian_o[117];
-        mass_jacobian_o[193] = mass_jacobian_o[124] + mass_jacobian_o[149];
-        mass_jacobian_o[117] = -(mass_jacobian_o[193]);
-        mass_jacobian_o[193] = mass_jacobian_o[174] * mass_jacobian_t[16];
-        mass_jacobian_t[16] = c(0.28) * mass_jacobian_o[193];
-        mass_jacobian_o[118] = c(-0.28) * mass_jacobian_t[70];
-        mass_jacobian_t[16] = mass_jacobian_t[16] + mass_jacobian_o[118];
-        mass_jacobian_o[118] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[192] = mass_jacobian_o[146] * mass_jacobian_o[118];
-        mass_jacobian_o[192] = mass_jacobian_t[71] + mass_jacobian_o[192];
-        mass_jacobian_t[117] = c(-0.32) * mass_jacobian_o[192];
-        mass_jacobian_o[131] = mass_jacobian_t[16] + mass_jacobian_t[117];
-        mass_jacobian_o[120] = mass_jacobian_o[154] * mass_jacobian_o[120];
-        mass_jacobian_o[118] = mass_jacobian_o[150] * mass_jacobian_o[118];
-        mass_jacobian_o[120] = mass_jacobian_o[120] + mass_jacobian_o[118];
-        mass_jacobian_o[118] = mass_jacobian_o[156] * mass_jacobian_o[120];
-        mass_jacobian_t[119] = mass_jacobian_o[148] * mass_jacobian_o[192];
-        mass_jacobian_o[118] = mass_jacobian_o[118] + mass_jacobian_t[119];
-        mass_jacobian_t[119] = c(-0.36) * mass_jacobian_o[118];
-        mass_jacobian_o[126] = mass_jacobian_o[131] + mass_jacobian_t[119];
-        mass_jacobian_o[192] = mass_jacobian_o[191] * mass_jacobian_o[192];
-        mass_jacobian_o[120] = mass_jacobian_o[148] * mass_jacobian_o[120];
-        mass_jacobian_o[192] = mass_jacobian_o[192] + mass_jacobian_o[120];
-        mass_jacobian_o[120] = mass_jacobian_o[151] * mass_jacobian_o[192];
-        mass_jacobian_o[192] = mass_jacobian_o[155] * mass_jacobian_o[118];
-        mass_jacobian_o[118] = mass_jacobian_o[120] + mass_jacobian_o[192];
-        mass_jacobian_o[192] = c(-0.4) * mass_jacobian_o[118];
-        mass_jacobian_o[120] = mass_jacobian_o[126] + mass_jacobian_o[192];
-        mass_jacobian_o[118] = -(mass_jacobian_o[120]);
-        mass_jacobian_o[120] = -(mass_jacobian_o[121]);
-        mass_jacobian_o[121] = -(mass_jacobian_o[122]);
-        mass_jacobian_o[122] = -(mass_jacobian_o[123]);
-        mass_jacobian_o[123] = -(mass_jacobian_o[124]);
-        mass_jacobian_o[124] = -(mass_jacobian_o[126]);
-        mass_jacobian_o[126] = -(mass_jacobian_o[127]);
-        mass_jacobian_o[127] = -(mass_jacobian_o[128]);
-        mass_jacobian_o[128] = -(mass_jacobian_o[129]);
-        mass_jacobian_o[129] = -(mass_jacobian_o[131]);
-        mass_jacobian_o[131] = -(mass_jacobian_o[132]);
-        mass_jacobian_o[132] = -(mass_jacobian_o[144]);
-        mass_jacobian_o[133] = -(mass_jacobian_t[16]);
-        mass_jacobian_t[59] = mass_jacobian_t[59] * mass_jacobian_o[190];
-        mass_jacobian_o[161] = mass_jacobian_o[161] * mass_jacobian_o[181];
-        mass_jacobian_o[141] = mass_jacobian_o[141] * mass_jacobian_o[168];
-        mass_jacobian_o[189] = mass_jacobian_o[189] * mass_jacobian_o[178];
-        mass_jacobian_o[142] = c(-0.64) * mass_jacobian_o[142];
-        mass_jacobian_o[140] = c(0.64) * mass_jacobian_o[140];
-        mass_jacobian_o[153] = c(-0.56) * mass_jacobian_o[153];
-        mass_jacobian_o[147] = c(0.56) * mass_jacobian_o[152];
-        mass_jacobian_o[162] = c(-0.48) * mass_jacobian_o[188];
-        mass_jacobian_o[158] = c(-0.03072) * mass_jacobian_o[145];
-        mass_jacobian_o[162] = mass_jacobian_o[162] + mass_jacobian_o[158];
-        mass_jacobian_o[158] = mass_jacobian_o[153] + mass_jacobian_o[147] + mass_jacobian_o[162];
-        mass_jacobian_o[153] = mass_jacobian_o[142] + mass_jacobian_o[140] + mass_jacobian_o[158];
-        mass_jacobian_o[147] = mass_jacobian_o[141] + mass_jacobian_o[189] + mass_jacobian_o[153];
-        mass_jacobian_o[140] = mass_jacobian_t[59] + mass_jacobian_o[161] + mass_jacobian_o[147];
-        mass_jacobian_o[142] = -(mass_jacobian_o[147]);
-        mass_jacobian_o[189] = mass_jacobian_o[143] + mass_jacobian_o[142];
-        mass_jacobian_o[141] = -(mass_jacobian_o[189]);
-        mass_jacobian_t[59] = -(mass_jacobian_o[153]);
-        mass_jacobian_o[161] = mass_jacobian_o[163] + mass_jacobian_t[59];
-        mass_jacobian_o[143] = mass_jacobian_o[172] + mass_jacobian_o[161];
-        mass_jacobian_o[142] = -(mass_jacobian_o[143]);
-        mass_jacobian_o[189] = -(mass_jacobian_o[158]);
-        mass_jacobian_t[59] = mass_jacobian_o[171] + mass_jacobian_o[189];
-        mass_jacobian_o[163] = mass_jacobian_t[102] + mass_jacobian_t[59];
-        mass_jacobian_o[172] = mass_jacobian_o[164] + mass_jacobian_o[163];
-        mass_jacobian_o[143] = -(mass_jacobian_o[172]);
-        mass_jacobian_o[189] = -(mass_jacobian_o[162]);
-        mass_jacobian_o[171] = mass_jacobian_o[144] + mass_jacobian_o[189];
-        mass_jacobian_t[102] = mass_jacobian_o[159] + mass_jacobian_o[171];
-        mass_jacobian_o[164] = mass_jacobian_o[170] + mass_jacobian_t[102];
-        mass_jacobian_o[172] = mass_jacobian_o[149] + mass_jacobian_o[164];
-        mass_jacobian_o[144] = -(mass_jacobian_o[172]);
-        mass_jacobian_o[189] = c(0.24) * mass_jacobian_o[188];
-        mass_jacobian_o[159] = c(0.01536) * mass_jacobian_o[145];
-        mass_jacobian_o[170] = mass_jacobian_o[189] + mass_jacobian_o[159];
-        mass_jacobian_o[149] = c(0.064) * mass_jacobian_o[184];
-        mass_jacobian_o[172] = -(mass_jacobian_t[6]);
-        mass_jacobian_o[188] = mass_jacobian_o[149] + mass_jacobian_o[172];
-        mass_jacobian_o[145] = mass_jacobian_o[174] * mass_jacobian_o[188];
-        mass_jacobian_o[159] = mass_jacobian_o[152] + mass_jacobian_o[145];
-        mass_jacobian_o[189] = c(-0.28) * mass_jacobian_o[159];
-        mass_jacobian_o[184] = mass_jacobian_o[170] + mass_jacobian_o[189];
-        mass_jacobian_t[6] = mass_jacobian_o[157] * mass_jacobian_t[53];
-        mass_jacobian_o[172] = mass_jacobian_t[14] * mass_jacobian_o[188];
-        mass_jacobian_o[145] = mass_jacobian_t[6] + mass_jacobian_o[172];
-        mass_jacobian_o[152] = mass_jacobian_o[146] * mass_jacobian_o[145];
-        mass_jacobian_o[189] = mass_jacobian_o[150] * mass_jacobian_o[159];
-        mass_jacobian_t[53] = mass_jacobian_o[152] + mass_jacobian_o[189];
-        mass_jacobian_o[188] = c(-0.32) * mass_jacobian_t[53];
-        mass_jacobian_t[6] = mass_jacobian_o[184] + mass_jacobian_o[188];
-        mass_jacobian_o[172] = mass_jacobian_o[154] * mass_jacobian_o[159];
-        mass_jacobian_o[189] = mass_jacobian_o[150] * mass_jacobian_o[145];
-        mass_jacobian_o[152] = mass_jacobian_o[172] + mass_jacobian_o[189];
-        mass_jacobian_o[188] = mass_jacobian_o[156] * mass_jacobian_o[152];
-        mass_jacobian_o[159] = mass_jacobian_o[148] * mass_jacobian_t[53];
-        mass_jacobian_o[145] = mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_o[189] = c(-0.36) * mass_jacobian_o[145];
-        mass_jacobian_o[172] = mass_jacobian_t[6] + mass_jacobian_o[189];
-        mass_jacobian_o[188] = mass_jacobian_o[191] * mass_jacobian_t[53];
-        mass_jacobian_o[159] = mass_jacobian_o[148] * mass_jacobian_o[152];
-        mass_jacobian_o[189] = mass_jacobian_o[188] + mass_jacobian_o[159];
-        mass_jacobian_t[53] = mass_jacobian_o[151] * mass_jacobian_o[189];
-        mass_jacobian_o[152] = mass_jacobian_o[155] * mass_jacobian_o[145];
-        mass_jacobian_o[188] = mass_jacobian_t[53] + mass_jacobian_o[152];
-        mass_jacobian_o[159] = c(-0.4) * mass_jacobian_o[188];
-        mass_jacobian_o[189] = mass_jacobian_o[172] + mass_jacobian_o[159];
-        mass_jacobian_o[145] = -(mass_jacobian_o[189]);
-        mass_jacobian_t[53] = c(0.01536) * mass_jacobian_o[187];
-        mass_jacobian_o[152] = c(-0.064) * mass_jacobian_t[5];
-        mass_jacobian_o[188] = mass_jacobian_o[149] + mass_jacobian_o[152];
-        mass_jacobian_o[159] = mass_jacobian_o[174] * mass_jacobian_o[188];
-        mass_jacobian_o[189] = mass_jacobian_t[70] + mass_jacobian_o[159];
-        mass_jacobian_o[187] = c(-0.28) * mass_jacobian_o[189];
-        mass_jacobian_t[5] = mass_jacobian_t[53] + mass_jacobian_o[187];
-        mass_jacobian_o[149] = mass_jacobian_o[157] * mass_jacobian_o[160];
-        mass_jacobian_o[152] = mass_jacobian_t[14] * mass_jacobian_o[188];
-        mass_jacobian_o[174] = mass_jacobian_o[149] + mass_jacobian_o[152];
-        mass_jacobian_o[159] = mass_jacobian_o[146] * mass_jacobian_o[174];
-        mass_jacobian_o[157] = mass_jacobian_o[150] * mass_jacobian_o[189];
-        mass_jacobian_o[160] = mass_jacobian_o[159] + mass_jacobian_o[157];
-        mass_jacobian_o[188] = c(-0.32) * mass_jacobian_o[160];
-        mass_jacobian_t[14] = mass_jacobian_t[5] + mass_jacobian_o[188];
-        mass_jacobian_o[149] = mass_jacobian_o[154] * mass_jacobian_o[189];
-        mass_jacobian_o[152] = mass_jacobian_o[150] * mass_jacobian_o[174];
-        mass_jacobian_o[146] = mass_jacobian_o[149] + mass_jacobian_o[152];
-        mass_jacobian_o[157] = mass_jacobian_o[156] * mass_jacobian_o[146];
-        mass_jacobian_o[159] = mass_jacobian_o[148] * mass_jacobian_o[160];
-        mass_jacobian_o[154] = mass_jacobian_o[157] + mass_jacobian_o[159];
-        mass_jacobian_o[189] = c(-0.36) * mass_jacobian_o[154];
-        mass_jacobian_o[174] = mass_jacobian_t[14] + mass_jacobian_o[189];
-        mass_jacobian_o[150] = mass_jacobian_o[191] * mass_jacobian_o[160];
-        mass_jacobian_o[149] = mass_jacobian_o[148] * mass_jacobian_o[146];
-        mass_jacobian_o[152] = mass_jacobian_o[150] + mass_jacobian_o[149];
-        mass_jacobian_o[156] = mass_jacobian_o[151] * mass_jacobian_o[152];
-        mass_jacobian_o[157] = mass_jacobian_o[155] * mass_jacobian_o[154];
-        mass_jacobian_o[159] = mass_jacobian_o[156] + mass_jacobian_o[157];
-        mass_jacobian_o[191] = c(-0.4) * mass_jacobian_o[159];
-        mass_jacobian_o[160] = mass_jacobian_o[174] + mass_jacobian_o[191];
-        mass_jacobian_o[146] = -(mass_jacobian_o[160]);
-        mass_jacobian_o[148] = -(mass_jacobian_o[161]);
-        mass_jacobian_o[149] = -(mass_jacobian_o[163]);
-        mass_jacobian_o[150] = -(mass_jacobian_o[164]);
-        mass_jacobian_o[151] = -(mass_jacobian_o[172]);
-        mass_jacobian_o[152] = -(mass_jacobian_o[174]);
-        mass_jacobian_o[154] = -(mass_jacobian_t[59]);
-        mass_jacobian_o[155] = -(mass_jacobian_t[102]);
-        mass_jacobian_o[156] = -(mass_jacobian_t[6]);
-        mass_jacobian_o[157] = -(mass_jacobian_t[14]);
-        mass_jacobian_o[159] = -(mass_jacobian_o[171]);
-        mass_jacobian_o[160] = -(mass_jacobian_o[184]);
-        mass_jacobian_o[161] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[163] = -(mass_jacobian_o[170]);
-        mass_jacobian_o[164] = -(mass_jacobian_t[53]);
-        mass_jacobian_o[172] = mass_jacobian_o[194] * mass_jacobian_o[190];
-        mass_jacobian_o[174] = mass_jacobian_o[186] * mass_jacobian_o[181];
-        mass_jacobian_t[59] = mass_jacobian_o[175] * mass_jacobian_o[168];
-        mass_jacobian_t[102] = mass_jacobian_o[182] * mass_jacobian_o[178];
-        mass_jacobian_t[6] = c(-0.64) * mass_jacobian_o[169];
-        mass_jacobian_t[14] = c(0.64) * mass_jacobian_t[71];
-        mass_jacobian_o[171] = c(-0.56) * mass_jacobian_o[193];
-        mass_jacobian_o[184] = c(0.56) * mass_jacobian_t[70];
-        mass_jacobian_t[5] = c(-0.03072) * mass_jacobian_o[176];
-        mass_jacobian_o[170] = c(-0.03072) * mass_jacobian_o[177];
-        mass_jacobian_t[53] = c(-0.0256) + mass_jacobian_o[170];
-        mass_jacobian_o[194] = mass_jacobian_t[9] * mass_jacobian_t[53];
-        mass_jacobian_o[190] = mass_jacobian_t[5] + mass_jacobian_o[194];
-        mass_jacobian_o[186] = mass_jacobian_o[171] + mass_jacobian_o[184] + mass_jacobian_o[190];
-        mass_jacobian_o[181] = mass_jacobian_t[6] + mass_jacobian_t[14] + mass_jacobian_o[186];
-        mass_jacobian_o[175] = mass_jacobian_t[59] + mass_jacobian_t[102] + mass_jacobian_o[181];
-        mass_jacobian_o[168] = mass_jacobian_o[172] + mass_jacobian_o[174] + mass_jacobian_o[175];
-        mass_jacobian_o[182] = -(mass_jacobian_o[175]);
-        mass_jacobian_o[178] = mass_jacobian_o[185] + mass_jacobian_o[182];
-        mass_jacobian_o[169] = -(mass_jacobian_o[178]);
-        mass_jacobian_t[71] = -(mass_jacobian_o[181]);
-        mass_jacobian_o[193] = mass_jacobian_o[179] + mass_jacobian_t[71];
-        mass_jacobian_t[70] = mass_jacobian_t[89] + mass_jacobian_o[193];
-        mass_jacobian_o[170] = -(mass_jacobian_t[70]);
-        mass_jacobian_t[53] = -(mass_jacobian_o[186]);
-        mass_jacobian_t[5] = mass_jacobian_o[180] + mass_jacobian_t[53];
-        mass_jacobian_o[194] = mass_jacobian_o[173] + mass_jacobian_t[5];
-        mass_jacobian_o[184] = mass_jacobian_o[183] + mass_jacobian_o[194];
-        mass_jacobian_o[171] = -(mass_jacobian_o[184]);
-        mass_jacobian_t[6] = -(mass_jacobian_o[190]);
-        mass_jacobian_t[14] = mass_jacobian_t[16] + mass_jacobian_t[6];
-        mass_jacobian_t[59] = mass_jacobian_t[117] + mass_jacobian_t[14];
-        mass_jacobian_t[102] = mass_jacobian_t[119] + mass_jacobian_t[59];
-        mass_jacobian_o[174] = mass_jacobian_o[192] + mass_jacobian_t[102];
-        mass_jacobian_o[172] = -(mass_jacobian_o[174]);
-        mass_jacobian_o[185] = c(0.01536) * mass_jacobian_o[176];
-        mass_jacobian_o[182] = c(0.01536) * mass_jacobian_o[177];
-        mass_jacobian_o[178] = c(0.0256) + mass_jacobian_o[182];
-        mass_jacobian_o[179] = mass_jacobian_t[9] * mass_jacobian_o[178];
-        mass_jacobian_t[71] = mass_jacobian_o[185] + mass_jacobian_o[179];
-        mass_jacobian_t[89] = mass_jacobian_o[187] + mass_jacobian_t[71];
-        mass_jacobian_t[70] = mass_jacobian_o[188] + mass_jacobian_t[89];
-        mass_jacobian_t[53] = mass_jacobian_o[189] + mass_jacobian_t[70];
-        mass_jacobian_o[180] = mass_jacobian_o[191] + mass_jacobian_t[53];
-        mass_jacobian_o[173] = -(mass_jacobian_o[180]);
-        mass_jacobian_o[183] = c(0.0128) + mass_jacobian_o[182];
-        mass_jacobian_o[184] = mass_jacobian_t[9] * mass_jacobian_o[183];
-        mass_jacobian_t[6] = mass_jacobian_o[185] + mass_jacobian_o[184];
-        mass_jacobian_t[16] = mass_jacobian_o[187] + mass_jacobian_t[6];
-        mass_jacobian_t[117] = mass_jacobian_o[188] + mass_jacobian_t[16];
-        mass_jacobian_t[119] = mass_jacobian_o[189] + mass_jacobian_t[117];
-        mass_jacobian_o[192] = mass_jacobian_o[191] + mass_jacobian_t[119];
-        mass_jacobian_o[174] = -(mass_jacobian_o[192]);
-        mass_jacobian_o[176] = -(mass_jacobian_o[193]);
-        mass_jacobian_o[177] = -(mass_jacobian_o[194]);
-        mass_jacobian_o[178] = -(mass_jacobian_t[102]);
-        mass_jacobian_o[179] = -(mass_jacobian_t[53]);
-        mass_jacobian_o[180] = -(mass_jacobian_t[119]);
-        mass_jacobian_o[182] = -(mass_jacobian_t[5]);
-        mass_jacobian_o[183] = -(mass_jacobian_t[59]);
-        mass_jacobian_o[184] = -(mass_jacobian_t[70]);
-        mass_jacobian_o[185] = -(mass_jacobian_t[117]);
-        mass_jacobian_o[187] = -(mass_jacobian_t[14]);
-        mass_jacobian_o[188] = -(mass_jacobian_t[89]);
-        mass_jacobian_o[189] = -(mass_jacobian_t[16]);
-        mass_jacobian_o[191] = -(mass_jacobian_t[71]);
-        mass_jacobian_o[192] = -(mass_jacobian_t[6]);
-        mass_jacobian_o[193] = c(-0.0256) * mass_jacobian_t[9];
-        mass_jacobian_o[194] = c(-0.0128) * mass_jacobian_t[9];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[6] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[8] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[12] = c(0.0);
-        mass_jacobian_o[13] = c(0.0);
-        mass_jacobian_o[14] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[16] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
-        mass_jacobian_o[18] = c(0.0);
-        mass_jacobian_o[19] = c(0.0);
-        mass_jacobian_o[20] = c(0.0);
-        mass_jacobian_o[21] = c(0.0);
-        mass_jacobian_o[22] = c(0.0);
-        mass_jacobian_o[23] = c(0.0);
-        mass_jacobian_o[24] = c(0.0);
-        mass_jacobian_o[25] = c(0.0);
-        mass_jacobian_o[26] = c(0.0);
-        mass_jacobian_o[27] = c(0.0);
-        mass_jacobian_o[35] = c(0.0);
-        mass_jacobian_o[36] = c(0.0);
-        mass_jacobian_o[37] = c(0.0);
-        mass_jacobian_o[38] = c(0.0);
-        mass_jacobian_o[39] = c(0.0);
-        mass_jacobian_o[40] = c(0.0);
-        mass_jacobian_o[41] = c(0.0);
-        mass_jacobian_o[42] = c(0.0);
-        mass_jacobian_o[43] = c(0.0);
-        mass_jacobian_o[44] = c(0.0);
-        mass_jacobian_o[45] = c(0.0);
-        mass_jacobian_o[46] = c(0.0);
-        mass_jacobian_o[47] = c(0.0);
-        mass_jacobian_o[48] = c(0.0);
-        mass_jacobian_o[49] = c(0.0);
-        mass_jacobian_o[50] = c(0.0);
-        mass_jacobian_o[51] = c(0.0);
-        mass_jacobian_o[52] = c(0.0);
-        mass_jacobian_o[53] = c(0.0);
-        mass_jacobian_o[54] = c(0.0);
-        mass_jacobian_o[55] = c(0.0);
-        mass_jacobian_o[69] = c(0.0);
-        mass_jacobian_o[70] = c(0.0);
-        mass_jacobian_o[71] = c(0.0);
-        mass_jacobian_o[72] = c(0.0);
-        mass_jacobian_o[73] = c(0.0);
-        mass_jacobian_o[74] = c(0.0);
-        mass_jacobian_o[75] = c(0.0);
-        mass_jacobian_o[76] = c(0.0);
-        mass_jacobian_o[77] = c(0.0);
-        mass_jacobian_o[78] = c(0.0);
-        mass_jacobian_o[79] = c(0.0);
-        mass_jacobian_o[80] = c(0.0);
-        mass_jacobian_o[81] = c(0.0);
-        mass_jacobian_o[82] = c(0.0);
-        mass_jacobian_o[83] = c(0.0);
-        mass_jacobian_o[102] = c(0.0);
-        mass_jacobian_o[103] = c(0.0);
-        mass_jacobian_o[104] = c(0.0);
-        mass_jacobian_o[105] = c(0.0);
-        mass_jacobian_o[106] = c(0.0);
-        mass_jacobian_o[107] = c(0.0);
-        mass_jacobian_o[108] = c(0.0);
-        mass_jacobian_o[109] = c(0.0);
-        mass_jacobian_o[110] = c(0.0);
-        mass_jacobian_o[111] = c(0.0);
-        mass_jacobian_o[134] = c(0.0);
-        mass_jacobian_o[135] = c(0.0);
-        mass_jacobian_o[136] = c(0.0);
-        mass_jacobian_o[137] = c(0.0);
-        mass_jacobian_o[138] = c(0.0);
-        mass_jacobian_o[139] = c(0.0);
-        mass_jacobian_o[165] = c(0.0);
-        mass_jacobian_o[166] = c(0.0);
-        mass_jacobian_o[167] = c(0.0);
-        mass_jacobian_o[195] = c(0.0);
+        let mut t = [c(0.0); 120];
+        let mut o = [c(0.0); 196];
+        o[151] = q1.sin();
+        o[156] = q2.sin();
+        o[146] = q3.sin();
+        o[174] = q4.sin();
+        o[176] = q5.sin();
+        t[5] = q6.cos();
+        t[6] = c(0.064) * t[5];
+        t[6] = c(0.18) + t[6];
+        o[188] = o[176] * t[6];
+        o[177] = q5.cos();
+        t[9] = q6.sin();
+        o[145] = o[177] * t[9];
+        o[144] = c(0.064) * o[145];
+        o[144] = o[188] + o[144];
+        o[157] = -(o[174]);
+        o[116] = o[144] * o[157];
+        t[14] = q4.cos();
+        o[184] = o[176] * t[9];
+        t[16] = c(-0.064) * o[184];
+        t[6] = t[6] * o[177];
+        o[149] = t[16] + t[6];
+        o[123] = c(0.36) + o[149];
+        o[129] = t[14] * o[123];
+        o[116] = o[116] + o[129];
+        o[125] = c(0.616) + o[116];
+        o[128] = o[146] * o[125];
+        o[150] = q3.cos();
+        o[123] = o[174] * o[123];
+        o[191] = o[144] * t[14];
+        o[123] = o[123] + o[191];
+        o[191] = o[150] * o[123];
+        o[128] = o[128] + o[191];
+        o[191] = -(o[156]);
+        o[56] = o[128] * o[191];
+        o[148] = q2.cos();
+        o[154] = -(o[146]);
+        o[91] = o[123] * o[154];
+        o[125] = o[125] * o[150];
+        o[91] = o[91] + o[125];
+        o[179] = c(0.96) + o[91];
+        o[88] = o[148] * o[179];
+        o[56] = o[56] + o[88];
+        o[29] = c(1.404) + o[56];
+        o[29] = o[151] * o[29];
+        o[155] = q1.cos();
+        o[179] = o[156] * o[179];
+        o[28] = o[128] * o[148];
+        o[179] = o[179] + o[28];
+        o[28] = o[155] * o[179];
+        o[29] = o[29] + o[28];
+        o[28] = c(-0.8) * o[29];
+        o[29] = c(0.4) * o[29];
+        o[29] = -(o[29]);
+        o[186] = c(0.4) * o[151];
+        o[64] = o[56] * o[186];
+        o[58] = -(o[179]);
+        o[185] = c(-0.4) * o[155];
+        o[30] = o[58] * o[185];
+        o[64] = o[64] + o[30];
+        o[30] = -(o[64]);
+        o[87] = -(o[128]);
+        o[85] = o[156] * o[87];
+        o[86] = o[148] * o[91];
+        o[85] = o[85] + o[86];
+        o[86] = o[186] * o[85];
+        o[93] = o[191] * o[91];
+        o[94] = o[148] * o[87];
+        o[93] = o[93] + o[94];
+        o[31] = o[185] * o[93];
+        o[86] = o[86] + o[31];
+        o[31] = -(o[86]);
+        o[112] = o[116] * o[154];
+        o[153] = -(o[123]);
+        o[193] = o[150] * o[153];
+        o[112] = o[112] + o[193];
+        o[122] = o[156] * o[112];
+        o[114] = o[146] * o[153];
+        o[121] = o[116] * o[150];
+        o[114] = o[114] + o[121];
+        o[121] = o[148] * o[114];
+        o[122] = o[122] + o[121];
+        o[121] = o[186] * o[122];
+        o[113] = o[191] * o[114];
+        o[132] = o[148] * o[112];
+        o[113] = o[113] + o[132];
+        o[32] = o[185] * o[113];
+        o[121] = o[121] + o[32];
+        o[32] = -(o[121]);
+        t[53] = -(o[188]);
+        o[159] = c(-0.064) * o[145];
+        t[53] = t[53] + o[159];
+        o[159] = o[174] * t[53];
+        o[189] = t[14] * o[149];
+        o[159] = o[159] + o[189];
+        o[189] = o[154] * o[159];
+        o[117] = o[157] * o[149];
+        o[152] = t[14] * t[53];
+        o[117] = o[117] + o[152];
+        o[140] = o[150] * o[117];
+        o[189] = o[189] + o[140];
+        t[59] = o[156] * o[189];
+        o[141] = o[146] * o[117];
+        o[143] = o[150] * o[159];
+        o[141] = o[141] + o[143];
+        o[143] = o[148] * o[141];
+        t[59] = t[59] + o[143];
+        o[143] = o[186] * t[59];
+        o[161] = o[191] * o[141];
+        o[89] = o[148] * o[189];
+        o[161] = o[161] + o[89];
+        o[33] = o[185] * o[161];
+        o[143] = o[143] + o[33];
+        o[33] = -(o[143]);
+        o[176] = o[176] * t[5];
+        o[187] = o[145] + o[176];
+        o[160] = c(-0.064) * o[187];
+        o[192] = o[174] * o[160];
+        t[5] = t[5] * o[177];
+        o[182] = c(0.064) * t[5];
+        t[16] = t[16] + o[182];
+        o[182] = t[14] * t[16];
+        o[192] = o[192] + o[182];
+        o[182] = o[154] * o[192];
+        o[120] = o[157] * t[16];
+        t[70] = t[14] * o[160];
+        o[120] = o[120] + t[70];
+        t[71] = o[150] * o[120];
+        o[182] = o[182] + t[71];
+        o[194] = o[156] * o[182];
+        o[175] = o[146] * o[120];
+        o[34] = o[150] * o[192];
+        o[175] = o[175] + o[34];
+        o[34] = o[148] * o[175];
+        o[194] = o[194] + o[34];
+        o[34] = o[186] * o[194];
+        o[186] = o[191] * o[175];
+        o[90] = o[148] * o[182];
+        o[186] = o[186] + o[90];
+        o[185] = o[185] * o[186];
+        o[185] = o[34] + o[185];
+        o[34] = -(o[185]);
+        o[190] = c(-0.8) * o[151];
+        o[56] = o[56] * o[190];
+        o[181] = c(0.8) * o[155];
+        o[57] = o[58] * o[181];
+        o[63] = c(-0.72) * o[179];
+        o[56] = o[56] + o[57] + o[63];
+        o[57] = -(o[63]);
+        o[64] = o[64] + o[57];
+        o[57] = -(o[64]);
+        o[64] = c(0.36) * o[179];
+        o[179] = o[156] * o[128];
+        o[88] = -(o[88]);
+        o[179] = o[179] + o[88];
+        o[88] = o[151] * o[179];
+        o[179] = o[155] * o[58];
+        o[58] = o[88] + o[179];
+        o[179] = c(-0.4) * o[58];
+        o[88] = o[64] + o[179];
+        o[58] = -(o[88]);
+        o[179] = c(0.36) * o[156];
+        o[88] = o[91] * o[179];
+        o[62] = c(-0.36) * o[148];
+        o[59] = o[87] * o[62];
+        o[88] = o[88] + o[59];
+        o[59] = -(o[85]);
+        o[59] = o[151] * o[59];
+        o[99] = o[155] * o[93];
+        o[59] = o[59] + o[99];
+        o[99] = c(-0.4) * o[59];
+        o[59] = o[88] + o[99];
+        o[59] = -(o[59]);
+        o[115] = o[114] * o[179];
+        o[60] = o[112] * o[62];
+        o[115] = o[115] + o[60];
+        o[60] = -(o[122]);
+        o[60] = o[151] * o[60];
+        o[127] = o[155] * o[113];
+        o[60] = o[60] + o[127];
+        o[127] = c(-0.4) * o[60];
+        o[60] = o[115] + o[127];
+        o[60] = -(o[60]);
+        o[163] = o[141] * o[179];
+        o[61] = o[189] * o[62];
+        o[163] = o[163] + o[61];
+        o[61] = -(t[59]);
+        o[61] = o[151] * o[61];
+        o[172] = o[155] * o[161];
+        o[61] = o[61] + o[172];
+        o[172] = c(-0.4) * o[61];
+        o[61] = o[163] + o[172];
+        o[61] = -(o[61]);
+        o[179] = o[175] * o[179];
+        o[62] = o[182] * o[62];
+        o[179] = o[179] + o[62];
+        o[62] = -(o[194]);
+        o[62] = o[151] * o[62];
+        t[89] = o[155] * o[186];
+        o[62] = o[62] + t[89];
+        t[89] = c(-0.4) * o[62];
+        o[62] = o[179] + t[89];
+        o[62] = -(o[62]);
+        o[64] = -(o[64]);
+        o[65] = -(o[88]);
+        o[66] = -(o[115]);
+        o[67] = -(o[163]);
+        o[68] = -(o[179]);
+        o[85] = o[85] * o[190];
+        o[93] = o[93] * o[181];
+        o[168] = c(-0.72) * o[156];
+        o[91] = o[91] * o[168];
+        o[178] = c(0.72) * o[148];
+        o[84] = o[87] * o[178];
+        o[97] = c(-0.64) * o[128];
+        o[91] = o[91] + o[84] + o[97];
+        o[84] = o[85] + o[93] + o[91];
+        o[85] = -(o[91]);
+        o[93] = o[86] + o[85];
+        o[85] = -(o[93]);
+        o[86] = -(o[97]);
+        o[93] = o[88] + o[86];
+        o[88] = o[99] + o[93];
+        o[86] = -(o[88]);
+        o[99] = c(0.32) * o[128];
+        o[88] = o[146] * o[123];
+        o[128] = -(o[125]);
+        o[125] = o[88] + o[128];
+        o[128] = o[156] * o[125];
+        o[88] = o[94] + o[128];
+        o[128] = c(-0.36) * o[88];
+        o[94] = o[99] + o[128];
+        o[128] = o[191] * o[87];
+        o[87] = o[148] * o[125];
+        o[125] = o[128] + o[87];
+        o[128] = o[151] * o[125];
+        o[87] = o[155] * o[88];
+        o[125] = o[128] + o[87];
+        o[88] = c(-0.4) * o[125];
+        o[128] = o[94] + o[88];
+        o[87] = -(o[128]);
+        o[125] = o[146] * o[116];
+        o[88] = c(0.32) * o[125];
+        o[128] = c(-0.32) * o[193];
+        o[116] = o[88] + o[128];
+        o[128] = -(o[114]);
+        o[88] = o[156] * o[128];
+        o[88] = o[132] + o[88];
+        o[132] = c(-0.36) * o[88];
+        o[95] = o[116] + o[132];
+        o[142] = o[191] * o[112];
+        o[128] = o[148] * o[128];
+        o[128] = o[142] + o[128];
+        o[142] = o[151] * o[128];
+        o[128] = o[155] * o[88];
+        o[88] = o[142] + o[128];
+        o[128] = c(-0.4) * o[88];
+        o[142] = o[95] + o[128];
+        o[88] = -(o[142]);
+        o[142] = o[146] * o[159];
+        o[171] = c(0.32) * o[142];
+        o[164] = c(-0.32) * o[140];
+        o[171] = o[171] + o[164];
+        o[164] = -(o[141]);
+        t[102] = o[156] * o[164];
+        o[89] = o[89] + t[102];
+        t[102] = c(-0.36) * o[89];
+        o[96] = o[171] + t[102];
+        o[169] = o[191] * o[189];
+        o[164] = o[148] * o[164];
+        o[164] = o[169] + o[164];
+        o[169] = o[151] * o[164];
+        o[164] = o[155] * o[89];
+        o[89] = o[169] + o[164];
+        o[164] = c(-0.4) * o[89];
+        o[169] = o[96] + o[164];
+        o[89] = -(o[169]);
+        o[169] = o[146] * o[192];
+        o[180] = c(0.32) * o[169];
+        o[183] = c(-0.32) * t[71];
+        o[180] = o[180] + o[183];
+        o[183] = -(o[175]);
+        o[173] = o[156] * o[183];
+        o[90] = o[90] + o[173];
+        o[173] = c(-0.36) * o[90];
+        o[98] = o[180] + o[173];
+        o[92] = o[191] * o[182];
+        o[183] = o[148] * o[183];
+        o[183] = o[92] + o[183];
+        o[92] = o[151] * o[183];
+        o[183] = o[155] * o[90];
+        o[90] = o[92] + o[183];
+        o[183] = c(-0.4) * o[90];
+        o[92] = o[98] + o[183];
+        o[90] = -(o[92]);
+        o[92] = -(o[93]);
+        o[93] = -(o[94]);
+        o[94] = -(o[95]);
+        o[95] = -(o[96]);
+        o[96] = -(o[98]);
+        o[98] = -(o[99]);
+        o[99] = -(o[116]);
+        o[100] = -(o[171]);
+        o[101] = -(o[180]);
+        o[122] = o[122] * o[190];
+        o[113] = o[113] * o[181];
+        o[114] = o[114] * o[168];
+        o[112] = o[112] * o[178];
+        o[125] = c(-0.64) * o[125];
+        o[119] = c(0.64) * o[193];
+        o[130] = c(-0.56) * o[123];
+        o[125] = o[125] + o[119] + o[130];
+        o[119] = o[114] + o[112] + o[125];
+        o[112] = o[122] + o[113] + o[119];
+        o[114] = -(o[119]);
+        o[122] = o[121] + o[114];
+        o[113] = -(o[122]);
+        o[114] = -(o[125]);
+        o[121] = o[115] + o[114];
+        o[122] = o[127] + o[121];
+        o[114] = -(o[122]);
+        o[115] = -(o[130]);
+        o[127] = o[116] + o[115];
+        o[122] = o[132] + o[127];
+        o[116] = o[128] + o[122];
+        o[115] = -(o[116]);
+        o[132] = c(0.28) * o[123];
+        o[128] = o[174] * o[144];
+        o[116] = -(o[129]);
+        o[123] = o[128] + o[116];
+        o[144] = o[146] * o[123];
+        o[129] = o[193] + o[144];
+        o[116] = c(-0.32) * o[129];
+        o[128] = o[132] + o[116];
+        o[144] = o[154] * o[153];
+        o[193] = o[150] * o[123];
+        o[116] = o[144] + o[193];
+        o[153] = o[156] * o[116];
+        o[123] = o[148] * o[129];
+        o[144] = o[153] + o[123];
+        o[193] = c(-0.36) * o[144];
+        o[123] = o[128] + o[193];
+        o[153] = o[191] * o[129];
+        o[193] = o[148] * o[116];
+        o[129] = o[153] + o[193];
+        o[116] = o[151] * o[129];
+        o[153] = o[155] * o[144];
+        o[193] = o[116] + o[153];
+        o[129] = c(-0.4) * o[193];
+        o[144] = o[123] + o[129];
+        o[116] = -(o[144]);
+        o[153] = o[174] * o[149];
+        o[193] = c(0.28) * o[153];
+        o[129] = c(-0.28) * o[152];
+        o[144] = o[193] + o[129];
+        o[149] = -(o[159]);
+        o[129] = o[146] * o[149];
+        o[193] = o[140] + o[129];
+        o[159] = c(-0.32) * o[193];
+        o[129] = o[144] + o[159];
+        o[117] = o[154] * o[117];
+        o[149] = o[150] * o[149];
+        o[149] = o[117] + o[149];
+        o[117] = o[156] * o[149];
+        o[170] = o[148] * o[193];
+        o[117] = o[117] + o[170];
+        o[170] = c(-0.36) * o[117];
+        o[124] = o[129] + o[170];
+        o[193] = o[191] * o[193];
+        o[149] = o[148] * o[149];
+        o[149] = o[193] + o[149];
+        o[193] = o[151] * o[149];
+        o[149] = o[155] * o[117];
+        o[117] = o[193] + o[149];
+        o[149] = c(-0.4) * o[117];
+        o[193] = o[124] + o[149];
+        o[117] = -(o[193]);
+        o[193] = o[174] * t[16];
+        t[16] = c(0.28) * o[193];
+        o[118] = c(-0.28) * t[70];
+        t[16] = t[16] + o[118];
+        o[118] = -(o[192]);
+        o[192] = o[146] * o[118];
+        o[192] = t[71] + o[192];
+        t[117] = c(-0.32) * o[192];
+        o[131] = t[16] + t[117];
+        o[120] = o[154] * o[120];
+        o[118] = o[150] * o[118];
+        o[120] = o[120] + o[118];
+        o[118] = o[156] * o[120];
+        t[119] = o[148] * o[192];
+        o[118] = o[118] + t[119];
+        t[119] = c(-0.36) * o[118];
+        o[126] = o[131] + t[119];
+        o[192] = o[191] * o[192];
+        o[120] = o[148] * o[120];
+        o[192] = o[192] + o[120];
+        o[120] = o[151] * o[192];
+        o[192] = o[155] * o[118];
+        o[118] = o[120] + o[192];
+        o[192] = c(-0.4) * o[118];
+        o[120] = o[126] + o[192];
+        o[118] = -(o[120]);
+        o[120] = -(o[121]);
+        o[121] = -(o[122]);
+        o[122] = -(o[123]);
+        o[123] = -(o[124]);
+        o[124] = -(o[126]);
+        o[126] = -(o[127]);
+        o[127] = -(o[128]);
+        o[128] = -(o[129]);
+        o[129] = -(o[131]);
+        o[131] = -(o[132]);
+        o[132] = -(o[144]);
+        o[133] = -(t[16]);
+        t[59] = t[59] * o[190];
+        o[161] = o[161] * o[181];
+        o[141] = o[141] * o[168];
+        o[189] = o[189] * o[178];
+        o[142] = c(-0.64) * o[142];
+        o[140] = c(0.64) * o[140];
+        o[153] = c(-0.56) * o[153];
+        o[147] = c(0.56) * o[152];
+        o[162] = c(-0.48) * o[188];
+        o[158] = c(-0.03072) * o[145];
+        o[162] = o[162] + o[158];
+        o[158] = o[153] + o[147] + o[162];
+        o[153] = o[142] + o[140] + o[158];
+        o[147] = o[141] + o[189] + o[153];
+        o[140] = t[59] + o[161] + o[147];
+        o[142] = -(o[147]);
+        o[189] = o[143] + o[142];
+        o[141] = -(o[189]);
+        t[59] = -(o[153]);
+        o[161] = o[163] + t[59];
+        o[143] = o[172] + o[161];
+        o[142] = -(o[143]);
+        o[189] = -(o[158]);
+        t[59] = o[171] + o[189];
+        o[163] = t[102] + t[59];
+        o[172] = o[164] + o[163];
+        o[143] = -(o[172]);
+        o[189] = -(o[162]);
+        o[171] = o[144] + o[189];
+        t[102] = o[159] + o[171];
+        o[164] = o[170] + t[102];
+        o[172] = o[149] + o[164];
+        o[144] = -(o[172]);
+        o[189] = c(0.24) * o[188];
+        o[159] = c(0.01536) * o[145];
+        o[170] = o[189] + o[159];
+        o[149] = c(0.064) * o[184];
+        o[172] = -(t[6]);
+        o[188] = o[149] + o[172];
+        o[145] = o[174] * o[188];
+        o[159] = o[152] + o[145];
+        o[189] = c(-0.28) * o[159];
+        o[184] = o[170] + o[189];
+        t[6] = o[157] * t[53];
+        o[172] = t[14] * o[188];
+        o[145] = t[6] + o[172];
+        o[152] = o[146] * o[145];
+        o[189] = o[150] * o[159];
+        t[53] = o[152] + o[189];
+        o[188] = c(-0.32) * t[53];
+        t[6] = o[184] + o[188];
+        o[172] = o[154] * o[159];
+        o[189] = o[150] * o[145];
+        o[152] = o[172] + o[189];
+        o[188] = o[156] * o[152];
+        o[159] = o[148] * t[53];
+        o[145] = o[188] + o[159];
+        o[189] = c(-0.36) * o[145];
+        o[172] = t[6] + o[189];
+        o[188] = o[191] * t[53];
+        o[159] = o[148] * o[152];
+        o[189] = o[188] + o[159];
+        t[53] = o[151] * o[189];
+        o[152] = o[155] * o[145];
+        o[188] = t[53] + o[152];
+        o[159] = c(-0.4) * o[188];
+        o[189] = o[172] + o[159];
+        o[145] = -(o[189]);
+        t[53] = c(0.01536) * o[187];
+        o[152] = c(-0.064) * t[5];
+        o[188] = o[149] + o[152];
+        o[159] = o[174] * o[188];
+        o[189] = t[70] + o[159];
+        o[187] = c(-0.28) * o[189];
+        t[5] = t[53] + o[187];
+        o[149] = o[157] * o[160];
+        o[152] = t[14] * o[188];
+        o[174] = o[149] + o[152];
+        o[159] = o[146] * o[174];
+        o[157] = o[150] * o[189];
+        o[160] = o[159] + o[157];
+        o[188] = c(-0.32) * o[160];
+        t[14] = t[5] + o[188];
+        o[149] = o[154] * o[189];
+        o[152] = o[150] * o[174];
+        o[146] = o[149] + o[152];
+        o[157] = o[156] * o[146];
+        o[159] = o[148] * o[160];
+        o[154] = o[157] + o[159];
+        o[189] = c(-0.36) * o[154];
+        o[174] = t[14] + o[189];
+        o[150] = o[191] * o[160];
+        o[149] = o[148] * o[146];
+        o[152] = o[150] + o[149];
+        o[156] = o[151] * o[152];
+        o[157] = o[155] * o[154];
+        o[159] = o[156] + o[157];
+        o[191] = c(-0.4) * o[159];
+        o[160] = o[174] + o[191];
+        o[146] = -(o[160]);
+        o[148] = -(o[161]);
+        o[149] = -(o[163]);
+        o[150] = -(o[164]);
+        o[151] = -(o[172]);
+        o[152] = -(o[174]);
+        o[154] = -(t[59]);
+        o[155] = -(t[102]);
+        o[156] = -(t[6]);
+        o[157] = -(t[14]);
+        o[159] = -(o[171]);
+        o[160] = -(o[184]);
+        o[161] = -(t[5]);
+        o[163] = -(o[170]);
+        o[164] = -(t[53]);
+        o[172] = o[194] * o[190];
+        o[174] = o[186] * o[181];
+        t[59] = o[175] * o[168];
+        t[102] = o[182] * o[178];
+        t[6] = c(-0.64) * o[169];
+        t[14] = c(0.64) * t[71];
+        o[171] = c(-0.56) * o[193];
+        o[184] = c(0.56) * t[70];
+        t[5] = c(-0.03072) * o[176];
+        o[170] = c(-0.03072) * o[177];
+        t[53] = c(-0.0256) + o[170];
+        o[194] = t[9] * t[53];
+        o[190] = t[5] + o[194];
+        o[186] = o[171] + o[184] + o[190];
+        o[181] = t[6] + t[14] + o[186];
+        o[175] = t[59] + t[102] + o[181];
+        o[168] = o[172] + o[174] + o[175];
+        o[182] = -(o[175]);
+        o[178] = o[185] + o[182];
+        o[169] = -(o[178]);
+        t[71] = -(o[181]);
+        o[193] = o[179] + t[71];
+        t[70] = t[89] + o[193];
+        o[170] = -(t[70]);
+        t[53] = -(o[186]);
+        t[5] = o[180] + t[53];
+        o[194] = o[173] + t[5];
+        o[184] = o[183] + o[194];
+        o[171] = -(o[184]);
+        t[6] = -(o[190]);
+        t[14] = t[16] + t[6];
+        t[59] = t[117] + t[14];
+        t[102] = t[119] + t[59];
+        o[174] = o[192] + t[102];
+        o[172] = -(o[174]);
+        o[185] = c(0.01536) * o[176];
+        o[182] = c(0.01536) * o[177];
+        o[178] = c(0.0256) + o[182];
+        o[179] = t[9] * o[178];
+        t[71] = o[185] + o[179];
+        t[89] = o[187] + t[71];
+        t[70] = o[188] + t[89];
+        t[53] = o[189] + t[70];
+        o[180] = o[191] + t[53];
+        o[173] = -(o[180]);
+        o[183] = c(0.0128) + o[182];
+        o[184] = t[9] * o[183];
+        t[6] = o[185] + o[184];
+        t[16] = o[187] + t[6];
+        t[117] = o[188] + t[16];
+        t[119] = o[189] + t[117];
+        o[192] = o[191] + t[119];
+        o[174] = -(o[192]);
+        o[176] = -(o[193]);
+        o[177] = -(o[194]);
+        o[178] = -(t[102]);
+        o[179] = -(t[53]);
+        o[180] = -(t[119]);
+        o[182] = -(t[5]);
+        o[183] = -(t[59]);
+        o[184] = -(t[70]);
+        o[185] = -(t[117]);
+        o[187] = -(t[14]);
+        o[188] = -(t[89]);
+        o[189] = -(t[16]);
+        o[191] = -(t[71]);
+        o[192] = -(t[6]);
+        o[193] = c(-0.0256) * t[9];
+        o[194] = c(-0.0128) * t[9];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-                mass_jacobian_o[6],
-                mass_jacobian_o[1],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
-                mass_jacobian_o[12],
-                mass_jacobian_o[2],
-                mass_jacobian_o[8],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
-                mass_jacobian_o[3],
-                mass_jacobian_o[9],
-                mass_jacobian_o[14],
-                mass_jacobian_o[18],
-                mass_jacobian_o[19],
-                mass_jacobian_o[20],
-                mass_jacobian_o[21],
-                mass_jacobian_o[4],
-                mass_jacobian_o[10],
-                mass_jacobian_o[15],
-                mass_jacobian_o[19],
-                mass_jacobian_o[22],
-                mass_jacobian_o[23],
-                mass_jacobian_o[24],
-                mass_jacobian_o[5],
-                mass_jacobian_o[11],
-                mass_jacobian_o[16],
-                mass_jacobian_o[20],
-                mass_jacobian_o[23],
-                mass_jacobian_o[25],
-                mass_jacobian_o[26],
-                mass_jacobian_o[6],
-                mass_jacobian_o[12],
-                mass_jacobian_o[17],
-                mass_jacobian_o[21],
-                mass_jacobian_o[24],
-                mass_jacobian_o[26],
-                mass_jacobian_o[27],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11],
+                o[12], o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18],
+                o[19], o[20], o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11],
+                o[16], o[20], o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[28],
-                mass_jacobian_o[29],
-                mass_jacobian_o[30],
-                mass_jacobian_o[31],
-                mass_jacobian_o[32],
-                mass_jacobian_o[33],
-                mass_jacobian_o[34],
-                mass_jacobian_o[29],
-                mass_jacobian_o[35],
-                mass_jacobian_o[36],
-                mass_jacobian_o[37],
-                mass_jacobian_o[38],
-                mass_jacobian_o[39],
-                mass_jacobian_o[40],
-                mass_jacobian_o[30],
-                mass_jacobian_o[36],
-                mass_jacobian_o[41],
-                mass_jacobian_o[42],
-                mass_jacobian_o[43],
-                mass_jacobian_o[44],
-                mass_jacobian_o[45],
-                mass_jacobian_o[31],
-                mass_jacobian_o[37],
-                mass_jacobian_o[42],
-                mass_jacobian_o[46],
-                mass_jacobian_o[47],
-                mass_jacobian_o[48],
-                mass_jacobian_o[49],
-                mass_jacobian_o[32],
-                mass_jacobian_o[38],
-                mass_jacobian_o[43],
-                mass_jacobian_o[47],
-                mass_jacobian_o[50],
-                mass_jacobian_o[51],
-                mass_jacobian_o[52],
-                mass_jacobian_o[33],
-                mass_jacobian_o[39],
-                mass_jacobian_o[44],
-                mass_jacobian_o[48],
-                mass_jacobian_o[51],
-                mass_jacobian_o[53],
-                mass_jacobian_o[54],
-                mass_jacobian_o[34],
-                mass_jacobian_o[40],
-                mass_jacobian_o[45],
-                mass_jacobian_o[49],
-                mass_jacobian_o[52],
-                mass_jacobian_o[54],
-                mass_jacobian_o[55],
+                o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[29], o[35], o[36], o[37], o[38],
+                o[39], o[40], o[30], o[36], o[41], o[42], o[43], o[44], o[45], o[31], o[37], o[42],
+                o[46], o[47], o[48], o[49], o[32], o[38], o[43], o[47], o[50], o[51], o[52], o[33],
+                o[39], o[44], o[48], o[51], o[53], o[54], o[34], o[40], o[45], o[49], o[52], o[54],
+                o[55],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[56],
-                mass_jacobian_o[57],
-                mass_jacobian_o[58],
-                mass_jacobian_o[59],
-                mass_jacobian_o[60],
-                mass_jacobian_o[61],
-                mass_jacobian_o[62],
-                mass_jacobian_o[57],
-                mass_jacobian_o[63],
-                mass_jacobian_o[64],
-                mass_jacobian_o[65],
-                mass_jacobian_o[66],
-                mass_jacobian_o[67],
-                mass_jacobian_o[68],
-                mass_jacobian_o[58],
-                mass_jacobian_o[64],
-                mass_jacobian_o[69],
-                mass_jacobian_o[70],
-                mass_jacobian_o[71],
-                mass_jacobian_o[72],
-                mass_jacobian_o[73],
-                mass_jacobian_o[59],
-                mass_jacobian_o[65],
-                mass_jacobian_o[70],
-                mass_jacobian_o[74],
-                mass_jacobian_o[75],
-                mass_jacobian_o[76],
-                mass_jacobian_o[77],
-                mass_jacobian_o[60],
-                mass_jacobian_o[66],
-                mass_jacobian_o[71],
-                mass_jacobian_o[75],
-                mass_jacobian_o[78],
-                mass_jacobian_o[79],
-                mass_jacobian_o[80],
-                mass_jacobian_o[61],
-                mass_jacobian_o[67],
-                mass_jacobian_o[72],
-                mass_jacobian_o[76],
-                mass_jacobian_o[79],
-                mass_jacobian_o[81],
-                mass_jacobian_o[82],
-                mass_jacobian_o[62],
-                mass_jacobian_o[68],
-                mass_jacobian_o[73],
-                mass_jacobian_o[77],
-                mass_jacobian_o[80],
-                mass_jacobian_o[82],
-                mass_jacobian_o[83],
+                o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[57], o[63], o[64], o[65], o[66],
+                o[67], o[68], o[58], o[64], o[69], o[70], o[71], o[72], o[73], o[59], o[65], o[70],
+                o[74], o[75], o[76], o[77], o[60], o[66], o[71], o[75], o[78], o[79], o[80], o[61],
+                o[67], o[72], o[76], o[79], o[81], o[82], o[62], o[68], o[73], o[77], o[80], o[82],
+                o[83],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[84],
-                mass_jacobian_o[85],
-                mass_jacobian_o[86],
-                mass_jacobian_o[87],
-                mass_jacobian_o[88],
-                mass_jacobian_o[89],
-                mass_jacobian_o[90],
-                mass_jacobian_o[85],
-                mass_jacobian_o[91],
-                mass_jacobian_o[92],
-                mass_jacobian_o[93],
-                mass_jacobian_o[94],
-                mass_jacobian_o[95],
-                mass_jacobian_o[96],
-                mass_jacobian_o[86],
-                mass_jacobian_o[92],
-                mass_jacobian_o[97],
-                mass_jacobian_o[98],
-                mass_jacobian_o[99],
-                mass_jacobian_o[100],
-                mass_jacobian_o[101],
-                mass_jacobian_o[87],
-                mass_jacobian_o[93],
-                mass_jacobian_o[98],
-                mass_jacobian_o[102],
-                mass_jacobian_o[103],
-                mass_jacobian_o[104],
-                mass_jacobian_o[105],
-                mass_jacobian_o[88],
-                mass_jacobian_o[94],
-                mass_jacobian_o[99],
-                mass_jacobian_o[103],
-                mass_jacobian_o[106],
-                mass_jacobian_o[107],
-                mass_jacobian_o[108],
-                mass_jacobian_o[89],
-                mass_jacobian_o[95],
-                mass_jacobian_o[100],
-                mass_jacobian_o[104],
-                mass_jacobian_o[107],
-                mass_jacobian_o[109],
-                mass_jacobian_o[110],
-                mass_jacobian_o[90],
-                mass_jacobian_o[96],
-                mass_jacobian_o[101],
-                mass_jacobian_o[105],
-                mass_jacobian_o[108],
-                mass_jacobian_o[110],
-                mass_jacobian_o[111],
+                o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[85], o[91], o[92], o[93], o[94],
+                o[95], o[96], o[86], o[92], o[97], o[98], o[99], o[100], o[101], o[87], o[93],
+                o[98], o[102], o[103], o[104], o[105], o[88], o[94], o[99], o[103], o[106], o[107],
+                o[108], o[89], o[95], o[100], o[104], o[107], o[109], o[110], o[90], o[96], o[101],
+                o[105], o[108], o[110], o[111],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[112],
-                mass_jacobian_o[113],
-                mass_jacobian_o[114],
-                mass_jacobian_o[115],
-                mass_jacobian_o[116],
-                mass_jacobian_o[117],
-                mass_jacobian_o[118],
-                mass_jacobian_o[113],
-                mass_jacobian_o[119],
-                mass_jacobian_o[120],
-                mass_jacobian_o[121],
-                mass_jacobian_o[122],
-                mass_jacobian_o[123],
-                mass_jacobian_o[124],
-                mass_jacobian_o[114],
-                mass_jacobian_o[120],
-                mass_jacobian_o[125],
-                mass_jacobian_o[126],
-                mass_jacobian_o[127],
-                mass_jacobian_o[128],
-                mass_jacobian_o[129],
-                mass_jacobian_o[115],
-                mass_jacobian_o[121],
-                mass_jacobian_o[126],
-                mass_jacobian_o[130],
-                mass_jacobian_o[131],
-                mass_jacobian_o[132],
-                mass_jacobian_o[133],
-                mass_jacobian_o[116],
-                mass_jacobian_o[122],
-                mass_jacobian_o[127],
-                mass_jacobian_o[131],
-                mass_jacobian_o[134],
-                mass_jacobian_o[135],
-                mass_jacobian_o[136],
-                mass_jacobian_o[117],
-                mass_jacobian_o[123],
-                mass_jacobian_o[128],
-                mass_jacobian_o[132],
-                mass_jacobian_o[135],
-                mass_jacobian_o[137],
-                mass_jacobian_o[138],
-                mass_jacobian_o[118],
-                mass_jacobian_o[124],
-                mass_jacobian_o[129],
-                mass_jacobian_o[133],
-                mass_jacobian_o[136],
-                mass_jacobian_o[138],
-                mass_jacobian_o[139],
+                o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[113], o[119], o[120],
+                o[121], o[122], o[123], o[124], o[114], o[120], o[125], o[126], o[127], o[128],
+                o[129], o[115], o[121], o[126], o[130], o[131], o[132], o[133], o[116], o[122],
+                o[127], o[131], o[134], o[135], o[136], o[117], o[123], o[128], o[132], o[135],
+                o[137], o[138], o[118], o[124], o[129], o[133], o[136], o[138], o[139],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[140],
-                mass_jacobian_o[141],
-                mass_jacobian_o[142],
-                mass_jacobian_o[143],
-                mass_jacobian_o[144],
-                mass_jacobian_o[145],
-                mass_jacobian_o[146],
-                mass_jacobian_o[141],
-                mass_jacobian_o[147],
-                mass_jacobian_o[148],
-                mass_jacobian_o[149],
-                mass_jacobian_o[150],
-                mass_jacobian_o[151],
-                mass_jacobian_o[152],
-                mass_jacobian_o[142],
-                mass_jacobian_o[148],
-                mass_jacobian_o[153],
-                mass_jacobian_o[154],
-                mass_jacobian_o[155],
-                mass_jacobian_o[156],
-                mass_jacobian_o[157],
-                mass_jacobian_o[143],
-                mass_jacobian_o[149],
-                mass_jacobian_o[154],
-                mass_jacobian_o[158],
-                mass_jacobian_o[159],
-                mass_jacobian_o[160],
-                mass_jacobian_o[161],
-                mass_jacobian_o[144],
-                mass_jacobian_o[150],
-                mass_jacobian_o[155],
-                mass_jacobian_o[159],
-                mass_jacobian_o[162],
-                mass_jacobian_o[163],
-                mass_jacobian_o[164],
-                mass_jacobian_o[145],
-                mass_jacobian_o[151],
-                mass_jacobian_o[156],
-                mass_jacobian_o[160],
-                mass_jacobian_o[163],
-                mass_jacobian_o[165],
-                mass_jacobian_o[166],
-                mass_jacobian_o[146],
-                mass_jacobian_o[152],
-                mass_jacobian_o[157],
-                mass_jacobian_o[161],
-                mass_jacobian_o[164],
-                mass_jacobian_o[166],
-                mass_jacobian_o[167],
+                o[140], o[141], o[142], o[143], o[144], o[145], o[146], o[141], o[147], o[148],
+                o[149], o[150], o[151], o[152], o[142], o[148], o[153], o[154], o[155], o[156],
+                o[157], o[143], o[149], o[154], o[158], o[159], o[160], o[161], o[144], o[150],
+                o[155], o[159], o[162], o[163], o[164], o[145], o[151], o[156], o[160], o[163],
+                o[165], o[166], o[146], o[152], o[157], o[161], o[164], o[166], o[167],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                mass_jacobian_o[168],
-                mass_jacobian_o[169],
-                mass_jacobian_o[170],
-                mass_jacobian_o[171],
-                mass_jacobian_o[172],
-                mass_jacobian_o[173],
-                mass_jacobian_o[174],
-                mass_jacobian_o[169],
-                mass_jacobian_o[175],
-                mass_jacobian_o[176],
-                mass_jacobian_o[177],
-                mass_jacobian_o[178],
-                mass_jacobian_o[179],
-                mass_jacobian_o[180],
-                mass_jacobian_o[170],
-                mass_jacobian_o[176],
-                mass_jacobian_o[181],
-                mass_jacobian_o[182],
-                mass_jacobian_o[183],
-                mass_jacobian_o[184],
-                mass_jacobian_o[185],
-                mass_jacobian_o[171],
-                mass_jacobian_o[177],
-                mass_jacobian_o[182],
-                mass_jacobian_o[186],
-                mass_jacobian_o[187],
-                mass_jacobian_o[188],
-                mass_jacobian_o[189],
-                mass_jacobian_o[172],
-                mass_jacobian_o[178],
-                mass_jacobian_o[183],
-                mass_jacobian_o[187],
-                mass_jacobian_o[190],
-                mass_jacobian_o[191],
-                mass_jacobian_o[192],
-                mass_jacobian_o[173],
-                mass_jacobian_o[179],
-                mass_jacobian_o[184],
-                mass_jacobian_o[188],
-                mass_jacobian_o[191],
-                mass_jacobian_o[193],
-                mass_jacobian_o[194],
-                mass_jacobian_o[174],
-                mass_jacobian_o[180],
-                mass_jacobian_o[185],
-                mass_jacobian_o[189],
-                mass_jacobian_o[192],
-                mass_jacobian_o[194],
-                mass_jacobian_o[195],
+                o[168], o[169], o[170], o[171], o[172], o[173], o[174], o[169], o[175], o[176],
+                o[177], o[178], o[179], o[180], o[170], o[176], o[181], o[182], o[183], o[184],
+                o[185], o[171], o[177], o[182], o[186], o[187], o[188], o[189], o[172], o[178],
+                o[183], o[187], o[190], o[191], o[192], o[173], o[179], o[184], o[188], o[191],
+                o[193], o[194], o[174], o[180], o[185], o[189], o[192], o[194], o[195],
             ]),
         ]
     }
@@ -4320,859 +3544,416 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut coriolis_jacobians_planar_t = [c(0.0); 98];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 98];
-        coriolis_jacobians_planar_o[71] = q1.cos();
-        coriolis_jacobians_planar_o[57] = qd0 + qd1;
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[57];
-        coriolis_jacobians_planar_o[29] = c(-0.5616) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[64] = q1.sin();
-        coriolis_jacobians_planar_o[80] = q2.sin();
-        coriolis_jacobians_planar_o[85] =
-            -(coriolis_jacobians_planar_o[64] * coriolis_jacobians_planar_o[80]);
-        coriolis_jacobians_planar_o[88] = q2.cos();
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[78] = qd2 + coriolis_jacobians_planar_o[57];
-        coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[36] = c(-0.384) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[52] = q3.sin();
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[64] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[53] = -(coriolis_jacobians_planar_o[52]);
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[60] = q3.cos();
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[55] = qd3 + coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[0] = c(-0.2464) * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[0];
-        coriolis_jacobians_planar_o[67] = q4.sin();
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[71] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[68] = -(coriolis_jacobians_planar_o[67]);
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[75] = q4.cos();
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[89] = qd4 + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[48] =
-            coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[7] = c(-0.144) * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[82] = q5.sin();
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[85] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[76] = -(coriolis_jacobians_planar_o[82]);
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[83] = q5.cos();
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[73] = qd5 + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[14] = c(-0.072) * coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[90] = q6.sin();
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[54] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] = -(coriolis_jacobians_planar_o[90]);
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[95] = q6.cos();
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[65] = qd6 + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[21] = c(-0.0256) * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[91];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[22] = -(coriolis_jacobians_planar_o[23]);
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[28] = qd0 * qd0;
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[29] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[37] = c(-0.3456) * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[88] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[1] = c(-0.22176) * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[88] * coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[68] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[8] = c(-0.1296) * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[15] = c(-0.0648) * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[42] = c(-0.02304) * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[32] + coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[31] + coriolis_jacobians_planar_o[32];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[30] = -(coriolis_jacobians_planar_o[30]);
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[31] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[36] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[2] = c(-0.19712) * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[60] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[9] = c(-0.1152) * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[60] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[76] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[16] = c(-0.0576) * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[20] = c(-0.02048) * coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[39] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[38] = coriolis_jacobians_planar_o[36]
-            + coriolis_jacobians_planar_o[37]
-            + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[38] = -(coriolis_jacobians_planar_o[38]);
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[39] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[37] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[36] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[0] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[10] = c(-0.1008) * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[17] = c(-0.0504) * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[75] * coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[45] = c(-0.01792) * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[3] = coriolis_jacobians_planar_o[0]
-            + coriolis_jacobians_planar_o[1]
-            + coriolis_jacobians_planar_o[2]
-            + coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[3]);
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[2];
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[0] + coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[18] = c(-0.0432) * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[47] = c(-0.01536) * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[11] = coriolis_jacobians_planar_o[7]
-            + coriolis_jacobians_planar_o[8]
-            + coriolis_jacobians_planar_o[9]
-            + coriolis_jacobians_planar_o[10]
-            + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[11] = -(coriolis_jacobians_planar_o[11]);
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[19] = coriolis_jacobians_planar_o[14]
-            + coriolis_jacobians_planar_o[15]
-            + coriolis_jacobians_planar_o[16]
-            + coriolis_jacobians_planar_o[17]
-            + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[19] = -(coriolis_jacobians_planar_o[19]);
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[21] * coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[35] * coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[43] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[44] * coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[48] * coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[20] = c(-0.0128) * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[46] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[45] = coriolis_jacobians_planar_o[21]
-            + coriolis_jacobians_planar_o[28]
-            + coriolis_jacobians_planar_o[35]
-            + coriolis_jacobians_planar_o[42]
-            + coriolis_jacobians_planar_o[43]
-            + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[48] = -(coriolis_jacobians_planar_o[45]);
-        coriolis_jacobians_planar_o[47] =
-            coriolis_jacobians_planar_o[44] + coriolis_jacobians_planar_o[48];
-        coriolis_jacobians_planar_o[46] =
-            coriolis_jacobians_planar_o[43] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[45] =
-            coriolis_jacobians_planar_o[42] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[44] =
-            coriolis_jacobians_planar_o[35] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[43] =
-            coriolis_jacobians_planar_o[28] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[42] =
-            coriolis_jacobians_planar_o[21] + coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[35] =
-            coriolis_jacobians_planar_o[14] + coriolis_jacobians_planar_o[42];
-        coriolis_jacobians_planar_o[28] =
-            coriolis_jacobians_planar_o[7] + coriolis_jacobians_planar_o[35];
-        coriolis_jacobians_planar_o[21] =
-            coriolis_jacobians_planar_o[0] + coriolis_jacobians_planar_o[28];
-        coriolis_jacobians_planar_o[14] =
-            coriolis_jacobians_planar_o[36] + coriolis_jacobians_planar_o[21];
-        coriolis_jacobians_planar_o[7] =
-            coriolis_jacobians_planar_o[29] + coriolis_jacobians_planar_o[14];
-        coriolis_jacobians_planar_o[0] =
-            coriolis_jacobians_planar_o[22] + coriolis_jacobians_planar_o[7];
-        coriolis_jacobians_planar_o[36] =
-            coriolis_jacobians_planar_o[15] + coriolis_jacobians_planar_o[43];
-        coriolis_jacobians_planar_o[29] =
-            coriolis_jacobians_planar_o[8] + coriolis_jacobians_planar_o[36];
-        coriolis_jacobians_planar_o[22] =
-            coriolis_jacobians_planar_o[1] + coriolis_jacobians_planar_o[29];
-        coriolis_jacobians_planar_o[15] =
-            coriolis_jacobians_planar_o[37] + coriolis_jacobians_planar_o[22];
-        coriolis_jacobians_planar_o[8] =
-            coriolis_jacobians_planar_o[30] + coriolis_jacobians_planar_o[15];
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[23] + coriolis_jacobians_planar_o[8];
-        coriolis_jacobians_planar_o[37] =
-            coriolis_jacobians_planar_o[16] + coriolis_jacobians_planar_o[44];
-        coriolis_jacobians_planar_o[30] =
-            coriolis_jacobians_planar_o[9] + coriolis_jacobians_planar_o[37];
-        coriolis_jacobians_planar_o[23] =
-            coriolis_jacobians_planar_o[2] + coriolis_jacobians_planar_o[30];
-        coriolis_jacobians_planar_o[16] =
-            coriolis_jacobians_planar_o[38] + coriolis_jacobians_planar_o[23];
-        coriolis_jacobians_planar_o[9] =
-            coriolis_jacobians_planar_o[31] + coriolis_jacobians_planar_o[16];
-        coriolis_jacobians_planar_o[2] =
-            coriolis_jacobians_planar_o[24] + coriolis_jacobians_planar_o[9];
-        coriolis_jacobians_planar_o[38] =
-            coriolis_jacobians_planar_o[17] + coriolis_jacobians_planar_o[45];
-        coriolis_jacobians_planar_o[31] =
-            coriolis_jacobians_planar_o[10] + coriolis_jacobians_planar_o[38];
-        coriolis_jacobians_planar_o[24] =
-            coriolis_jacobians_planar_o[3] + coriolis_jacobians_planar_o[31];
-        coriolis_jacobians_planar_o[17] =
-            coriolis_jacobians_planar_o[39] + coriolis_jacobians_planar_o[24];
-        coriolis_jacobians_planar_o[10] =
-            coriolis_jacobians_planar_o[32] + coriolis_jacobians_planar_o[17];
-        coriolis_jacobians_planar_o[3] =
-            coriolis_jacobians_planar_o[25] + coriolis_jacobians_planar_o[10];
-        coriolis_jacobians_planar_o[39] =
-            coriolis_jacobians_planar_o[18] + coriolis_jacobians_planar_o[46];
-        coriolis_jacobians_planar_o[32] =
-            coriolis_jacobians_planar_o[11] + coriolis_jacobians_planar_o[39];
-        coriolis_jacobians_planar_o[25] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[32];
-        coriolis_jacobians_planar_o[18] =
-            coriolis_jacobians_planar_o[40] + coriolis_jacobians_planar_o[25];
-        coriolis_jacobians_planar_o[11] =
-            coriolis_jacobians_planar_o[33] + coriolis_jacobians_planar_o[18];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[26] + coriolis_jacobians_planar_o[11];
-        coriolis_jacobians_planar_o[40] =
-            coriolis_jacobians_planar_o[19] + coriolis_jacobians_planar_o[47];
-        coriolis_jacobians_planar_o[33] =
-            coriolis_jacobians_planar_o[12] + coriolis_jacobians_planar_o[40];
-        coriolis_jacobians_planar_o[26] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[33];
-        coriolis_jacobians_planar_o[19] =
-            coriolis_jacobians_planar_o[13] + coriolis_jacobians_planar_o[26];
-        coriolis_jacobians_planar_o[12] =
-            coriolis_jacobians_planar_o[41] + coriolis_jacobians_planar_o[19];
-        coriolis_jacobians_planar_o[5] =
-            coriolis_jacobians_planar_o[34] + coriolis_jacobians_planar_o[12];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[27] * coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[41] =
-            coriolis_jacobians_planar_o[48] + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[34] =
-            coriolis_jacobians_planar_o[6] + coriolis_jacobians_planar_o[41];
-        coriolis_jacobians_planar_o[27] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[34];
-        coriolis_jacobians_planar_o[20] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[27];
-        coriolis_jacobians_planar_o[13] =
-            coriolis_jacobians_planar_o[49] + coriolis_jacobians_planar_o[20];
-        coriolis_jacobians_planar_o[6] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[13];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[93] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[81] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[91] = qd0 * c(0.0512) * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[92] =
-            c(0.04608) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[93] =
-            c(0.04096) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[95] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[94] =
-            c(0.03584) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[83] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[95] =
-            c(0.03072) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[96] =
-            c(0.0256) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[95] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[96];
-        coriolis_jacobians_planar_o[94] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[95];
-        coriolis_jacobians_planar_o[93] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[94];
-        coriolis_jacobians_planar_o[92] =
-            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[93];
-        coriolis_jacobians_planar_o[91] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[92];
-        coriolis_jacobians_planar_o[84] = qd0 * c(0.144) * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[50] =
-            c(0.1296) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[58] =
-            c(0.1152) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[66] =
-            c(0.1008) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[74] =
-            c(0.0864) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[90] =
-            c(-0.0256) * coriolis_jacobians_planar_o[90] * coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[74] + coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[66] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[58] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[50] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[84] =
-            coriolis_jacobians_planar_o[91] + coriolis_jacobians_planar_o[84];
-        coriolis_jacobians_planar_o[77] = qd0 * c(0.288) * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[86] =
-            c(0.2592) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[51] =
-            c(0.2304) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[59] =
-            c(0.2016) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[82] =
-            c(-0.0864) * coriolis_jacobians_planar_o[82] * coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[83] =
-            c(-0.03072) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[51];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[77] =
-            coriolis_jacobians_planar_o[84] + coriolis_jacobians_planar_o[77];
-        coriolis_jacobians_planar_o[70] = qd0 * c(0.4928) * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[79] =
-            c(0.44352) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[87] =
-            c(0.39424) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[67] =
-            c(-0.2016) * coriolis_jacobians_planar_o[67] * coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[75] =
-            c(-0.1008) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[76] =
-            c(-0.03584) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[70] =
-            coriolis_jacobians_planar_o[77] + coriolis_jacobians_planar_o[70];
-        coriolis_jacobians_planar_o[63] = qd0 * c(0.768) * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[72] =
-            c(0.6912) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[52] =
-            c(-0.39424) * coriolis_jacobians_planar_o[52] * coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[60] =
-            c(-0.2304) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[68] =
-            c(-0.1152) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[69] =
-            c(-0.04096) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[52];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[63] =
-            coriolis_jacobians_planar_o[70] + coriolis_jacobians_planar_o[63];
-        coriolis_jacobians_planar_o[56] = qd0 * c(1.1232) * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[80] =
-            c(-0.6912) * coriolis_jacobians_planar_o[80] * coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[88] =
-            c(-0.44352) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[53] =
-            c(-0.2592) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[61] =
-            c(-0.1296) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[62] =
-            c(-0.04608) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[53];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[56] =
-            coriolis_jacobians_planar_o[63] + coriolis_jacobians_planar_o[56];
-        coriolis_jacobians_planar_o[57] =
-            c(-1.1232) * coriolis_jacobians_planar_o[57] * coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[64] =
-            c(-0.768) * coriolis_jacobians_planar_o[78] * coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[71] =
-            c(-0.4928) * coriolis_jacobians_planar_o[55] * coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[78] =
-            c(-0.288) * coriolis_jacobians_planar_o[89] * coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[85] =
-            c(-0.144) * coriolis_jacobians_planar_o[73] * coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[55] =
-            c(-0.0512) * coriolis_jacobians_planar_o[65] * coriolis_jacobians_planar_o[49];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[85] + coriolis_jacobians_planar_o[55];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[78] + coriolis_jacobians_planar_o[54];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[71] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[64] + coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[57] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[49] =
-            coriolis_jacobians_planar_o[56] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[85] =
-            coriolis_jacobians_planar_o[92] + coriolis_jacobians_planar_o[50];
-        coriolis_jacobians_planar_o[78] =
-            coriolis_jacobians_planar_o[86] + coriolis_jacobians_planar_o[85];
-        coriolis_jacobians_planar_o[71] =
-            coriolis_jacobians_planar_o[79] + coriolis_jacobians_planar_o[78];
-        coriolis_jacobians_planar_o[64] =
-            coriolis_jacobians_planar_o[72] + coriolis_jacobians_planar_o[71];
-        coriolis_jacobians_planar_o[57] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[64];
-        coriolis_jacobians_planar_o[50] =
-            coriolis_jacobians_planar_o[65] + coriolis_jacobians_planar_o[57];
-        coriolis_jacobians_planar_o[86] =
-            coriolis_jacobians_planar_o[93] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[79] =
-            coriolis_jacobians_planar_o[51] + coriolis_jacobians_planar_o[86];
-        coriolis_jacobians_planar_o[72] =
-            coriolis_jacobians_planar_o[87] + coriolis_jacobians_planar_o[79];
-        coriolis_jacobians_planar_o[65] =
-            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[72];
-        coriolis_jacobians_planar_o[58] =
-            coriolis_jacobians_planar_o[80] + coriolis_jacobians_planar_o[65];
-        coriolis_jacobians_planar_o[51] =
-            coriolis_jacobians_planar_o[73] + coriolis_jacobians_planar_o[58];
-        coriolis_jacobians_planar_o[87] =
-            coriolis_jacobians_planar_o[94] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[80] =
-            coriolis_jacobians_planar_o[59] + coriolis_jacobians_planar_o[87];
-        coriolis_jacobians_planar_o[73] =
-            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[80];
-        coriolis_jacobians_planar_o[66] =
-            coriolis_jacobians_planar_o[52] + coriolis_jacobians_planar_o[73];
-        coriolis_jacobians_planar_o[59] =
-            coriolis_jacobians_planar_o[88] + coriolis_jacobians_planar_o[66];
-        coriolis_jacobians_planar_o[52] =
-            coriolis_jacobians_planar_o[81] + coriolis_jacobians_planar_o[59];
-        coriolis_jacobians_planar_o[88] =
-            coriolis_jacobians_planar_o[95] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[81] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[88];
-        coriolis_jacobians_planar_o[74] =
-            coriolis_jacobians_planar_o[67] + coriolis_jacobians_planar_o[81];
-        coriolis_jacobians_planar_o[67] =
-            coriolis_jacobians_planar_o[60] + coriolis_jacobians_planar_o[74];
-        coriolis_jacobians_planar_o[60] =
-            coriolis_jacobians_planar_o[53] + coriolis_jacobians_planar_o[67];
-        coriolis_jacobians_planar_o[53] =
-            coriolis_jacobians_planar_o[89] + coriolis_jacobians_planar_o[60];
-        coriolis_jacobians_planar_o[89] =
-            coriolis_jacobians_planar_o[96] + coriolis_jacobians_planar_o[90];
-        coriolis_jacobians_planar_o[82] =
-            coriolis_jacobians_planar_o[82] + coriolis_jacobians_planar_o[89];
-        coriolis_jacobians_planar_o[75] =
-            coriolis_jacobians_planar_o[75] + coriolis_jacobians_planar_o[82];
-        coriolis_jacobians_planar_o[68] =
-            coriolis_jacobians_planar_o[68] + coriolis_jacobians_planar_o[75];
-        coriolis_jacobians_planar_o[61] =
-            coriolis_jacobians_planar_o[61] + coriolis_jacobians_planar_o[68];
-        coriolis_jacobians_planar_o[54] =
-            coriolis_jacobians_planar_o[54] + coriolis_jacobians_planar_o[61];
-        coriolis_jacobians_planar_o[83] =
-            coriolis_jacobians_planar_o[90] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[76] =
-            coriolis_jacobians_planar_o[76] + coriolis_jacobians_planar_o[83];
-        coriolis_jacobians_planar_o[69] =
-            coriolis_jacobians_planar_o[69] + coriolis_jacobians_planar_o[76];
-        coriolis_jacobians_planar_o[62] =
-            coriolis_jacobians_planar_o[62] + coriolis_jacobians_planar_o[69];
-        coriolis_jacobians_planar_o[55] =
-            coriolis_jacobians_planar_o[55] + coriolis_jacobians_planar_o[62];
-        coriolis_jacobians_planar_o[97] = c(0.0);
+        let mut o = [c(0.0); 98];
+        o[71] = q1.cos();
+        o[57] = qd0 + qd1;
+        o[35] = o[57] * o[57];
+        o[29] = c(-0.5616) * o[71];
+        o[23] = o[35] * o[29];
+        o[64] = q1.sin();
+        o[80] = q2.sin();
+        o[85] = -(o[64] * o[80]);
+        o[88] = q2.cos();
+        o[78] = o[71] * o[88];
+        o[85] = o[85] + o[78];
+        o[78] = qd2 + o[57];
+        o[43] = o[78] * o[78];
+        o[36] = c(-0.384) * o[85];
+        o[24] = o[43] * o[36];
+        o[52] = q3.sin();
+        o[53] = o[64] * o[88];
+        o[71] = o[71] * o[80];
+        o[71] = o[53] + o[71];
+        o[53] = -(o[52]);
+        o[54] = o[71] * o[53];
+        o[60] = q3.cos();
+        o[55] = o[85] * o[60];
+        o[54] = o[54] + o[55];
+        o[55] = qd3 + o[78];
+        o[44] = o[55] * o[55];
+        o[0] = c(-0.2464) * o[54];
+        o[25] = o[44] * o[0];
+        o[67] = q4.sin();
+        o[85] = o[85] * o[52];
+        o[68] = o[71] * o[60];
+        o[85] = o[85] + o[68];
+        o[68] = -(o[67]);
+        o[81] = o[85] * o[68];
+        o[75] = q4.cos();
+        o[89] = o[54] * o[75];
+        o[81] = o[81] + o[89];
+        o[89] = qd4 + o[55];
+        o[48] = o[89] * o[89];
+        o[7] = c(-0.144) * o[81];
+        o[26] = o[48] * o[7];
+        o[82] = q5.sin();
+        o[54] = o[54] * o[67];
+        o[76] = o[85] * o[75];
+        o[54] = o[54] + o[76];
+        o[76] = -(o[82]);
+        o[93] = o[54] * o[76];
+        o[83] = q5.cos();
+        o[73] = o[81] * o[83];
+        o[93] = o[93] + o[73];
+        o[73] = qd5 + o[89];
+        o[46] = o[73] * o[73];
+        o[14] = c(-0.072) * o[93];
+        o[34] = o[46] * o[14];
+        o[90] = q6.sin();
+        o[81] = o[81] * o[82];
+        o[6] = o[54] * o[83];
+        o[81] = o[81] + o[6];
+        o[6] = -(o[90]);
+        o[21] = o[81] * o[6];
+        o[95] = q6.cos();
+        o[65] = o[93] * o[95];
+        o[21] = o[21] + o[65];
+        o[65] = qd6 + o[73];
+        o[27] = o[65] * o[65];
+        o[21] = c(-0.0256) * o[21];
+        o[91] = o[27] * o[21];
+        o[34] = o[34] + o[91];
+        o[26] = o[26] + o[34];
+        o[25] = o[25] + o[26];
+        o[24] = o[24] + o[25];
+        o[23] = o[23] + o[24];
+        o[22] = -(o[23]);
+        o[22] = o[23] + o[22];
+        o[28] = qd0 * qd0;
+        o[29] = o[29] * o[28];
+        o[37] = c(-0.3456) * o[88];
+        o[31] = o[43] * o[37];
+        o[53] = o[80] * o[53];
+        o[1] = o[88] * o[60];
+        o[53] = o[53] + o[1];
+        o[1] = c(-0.22176) * o[53];
+        o[32] = o[44] * o[1];
+        o[61] = o[80] * o[60];
+        o[88] = o[88] * o[52];
+        o[88] = o[61] + o[88];
+        o[61] = o[68] * o[88];
+        o[8] = o[75] * o[53];
+        o[61] = o[61] + o[8];
+        o[8] = c(-0.1296) * o[61];
+        o[33] = o[48] * o[8];
+        o[53] = o[67] * o[53];
+        o[92] = o[75] * o[88];
+        o[53] = o[53] + o[92];
+        o[92] = o[76] * o[53];
+        o[15] = o[83] * o[61];
+        o[92] = o[92] + o[15];
+        o[15] = c(-0.0648) * o[92];
+        o[41] = o[46] * o[15];
+        o[61] = o[82] * o[61];
+        o[49] = o[83] * o[53];
+        o[61] = o[61] + o[49];
+        o[49] = o[6] * o[61];
+        o[42] = o[95] * o[92];
+        o[49] = o[49] + o[42];
+        o[42] = c(-0.02304) * o[49];
+        o[49] = o[27] * o[42];
+        o[41] = o[41] + o[49];
+        o[33] = o[33] + o[41];
+        o[32] = o[32] + o[33];
+        o[31] = o[31] + o[32];
+        o[30] = o[29] + o[31];
+        o[30] = -(o[30]);
+        o[30] = o[31] + o[30];
+        o[29] = o[29] + o[30];
+        o[36] = o[36] * o[28];
+        o[37] = o[35] * o[37];
+        o[2] = c(-0.19712) * o[60];
+        o[39] = o[44] * o[2];
+        o[68] = o[52] * o[68];
+        o[9] = o[60] * o[75];
+        o[68] = o[68] + o[9];
+        o[9] = c(-0.1152) * o[68];
+        o[40] = o[48] * o[9];
+        o[69] = o[52] * o[75];
+        o[60] = o[60] * o[67];
+        o[60] = o[69] + o[60];
+        o[69] = o[76] * o[60];
+        o[16] = o[83] * o[68];
+        o[69] = o[69] + o[16];
+        o[16] = c(-0.0576) * o[69];
+        o[13] = o[46] * o[16];
+        o[68] = o[82] * o[68];
+        o[94] = o[83] * o[60];
+        o[68] = o[68] + o[94];
+        o[94] = o[6] * o[68];
+        o[20] = o[95] * o[69];
+        o[94] = o[94] + o[20];
+        o[20] = c(-0.02048) * o[94];
+        o[94] = o[27] * o[20];
+        o[13] = o[13] + o[94];
+        o[40] = o[40] + o[13];
+        o[39] = o[39] + o[40];
+        o[38] = o[36] + o[37] + o[39];
+        o[38] = -(o[38]);
+        o[38] = o[39] + o[38];
+        o[37] = o[37] + o[38];
+        o[36] = o[36] + o[37];
+        o[0] = o[0] * o[28];
+        o[1] = o[35] * o[1];
+        o[2] = o[43] * o[2];
+        o[10] = c(-0.1008) * o[75];
+        o[4] = o[48] * o[10];
+        o[76] = o[67] * o[76];
+        o[17] = o[75] * o[83];
+        o[76] = o[76] + o[17];
+        o[17] = c(-0.0504) * o[76];
+        o[5] = o[46] * o[17];
+        o[62] = o[67] * o[83];
+        o[75] = o[75] * o[82];
+        o[75] = o[62] + o[75];
+        o[62] = o[6] * o[75];
+        o[45] = o[95] * o[76];
+        o[62] = o[62] + o[45];
+        o[45] = c(-0.01792) * o[62];
+        o[62] = o[27] * o[45];
+        o[5] = o[5] + o[62];
+        o[4] = o[4] + o[5];
+        o[3] = o[0] + o[1] + o[2] + o[4];
+        o[3] = -(o[3]);
+        o[3] = o[4] + o[3];
+        o[2] = o[2] + o[3];
+        o[1] = o[1] + o[2];
+        o[0] = o[0] + o[1];
+        o[7] = o[7] * o[28];
+        o[8] = o[35] * o[8];
+        o[9] = o[43] * o[9];
+        o[10] = o[44] * o[10];
+        o[18] = c(-0.0432) * o[83];
+        o[12] = o[46] * o[18];
+        o[6] = o[82] * o[6];
+        o[47] = o[83] * o[95];
+        o[6] = o[6] + o[47];
+        o[47] = c(-0.01536) * o[6];
+        o[6] = o[27] * o[47];
+        o[12] = o[12] + o[6];
+        o[11] = o[7] + o[8] + o[9] + o[10] + o[12];
+        o[11] = -(o[11]);
+        o[11] = o[12] + o[11];
+        o[10] = o[10] + o[11];
+        o[9] = o[9] + o[10];
+        o[8] = o[8] + o[9];
+        o[7] = o[7] + o[8];
+        o[14] = o[14] * o[28];
+        o[15] = o[35] * o[15];
+        o[16] = o[43] * o[16];
+        o[17] = o[44] * o[17];
+        o[18] = o[48] * o[18];
+        o[19] = o[14] + o[15] + o[16] + o[17] + o[18];
+        o[19] = -(o[19]);
+        o[18] = o[18] + o[19];
+        o[17] = o[17] + o[18];
+        o[16] = o[16] + o[17];
+        o[15] = o[15] + o[16];
+        o[14] = o[14] + o[15];
+        o[21] = o[21] * o[28];
+        o[28] = o[35] * o[42];
+        o[35] = o[43] * o[20];
+        o[42] = o[44] * o[45];
+        o[43] = o[48] * o[47];
+        o[20] = c(-0.0128) * o[95];
+        o[44] = o[46] * o[20];
+        o[45] = o[21] + o[28] + o[35] + o[42] + o[43] + o[44];
+        o[48] = -(o[45]);
+        o[47] = o[44] + o[48];
+        o[46] = o[43] + o[47];
+        o[45] = o[42] + o[46];
+        o[44] = o[35] + o[45];
+        o[43] = o[28] + o[44];
+        o[42] = o[21] + o[43];
+        o[35] = o[14] + o[42];
+        o[28] = o[7] + o[35];
+        o[21] = o[0] + o[28];
+        o[14] = o[36] + o[21];
+        o[7] = o[29] + o[14];
+        o[0] = o[22] + o[7];
+        o[36] = o[15] + o[43];
+        o[29] = o[8] + o[36];
+        o[22] = o[1] + o[29];
+        o[15] = o[37] + o[22];
+        o[8] = o[30] + o[15];
+        o[1] = o[23] + o[8];
+        o[37] = o[16] + o[44];
+        o[30] = o[9] + o[37];
+        o[23] = o[2] + o[30];
+        o[16] = o[38] + o[23];
+        o[9] = o[31] + o[16];
+        o[2] = o[24] + o[9];
+        o[38] = o[17] + o[45];
+        o[31] = o[10] + o[38];
+        o[24] = o[3] + o[31];
+        o[17] = o[39] + o[24];
+        o[10] = o[32] + o[17];
+        o[3] = o[25] + o[10];
+        o[39] = o[18] + o[46];
+        o[32] = o[11] + o[39];
+        o[25] = o[4] + o[32];
+        o[18] = o[40] + o[25];
+        o[11] = o[33] + o[18];
+        o[4] = o[26] + o[11];
+        o[40] = o[19] + o[47];
+        o[33] = o[12] + o[40];
+        o[26] = o[5] + o[33];
+        o[19] = o[13] + o[26];
+        o[12] = o[41] + o[19];
+        o[5] = o[34] + o[12];
+        o[13] = o[27] * o[20];
+        o[41] = o[48] + o[13];
+        o[34] = o[6] + o[41];
+        o[27] = o[62] + o[34];
+        o[20] = o[94] + o[27];
+        o[13] = o[49] + o[20];
+        o[6] = o[91] + o[13];
+        o[62] = o[93] * o[90];
+        o[94] = o[81] * o[95];
+        o[49] = o[62] + o[94];
+        o[91] = qd0 * c(0.0512) * o[49];
+        o[93] = o[90] * o[92];
+        o[94] = o[95] * o[61];
+        o[62] = o[93] + o[94];
+        o[92] = c(0.04608) * o[57] * o[62];
+        o[93] = o[90] * o[69];
+        o[94] = o[95] * o[68];
+        o[69] = o[93] + o[94];
+        o[93] = c(0.04096) * o[78] * o[69];
+        o[94] = o[90] * o[76];
+        o[76] = o[95] * o[75];
+        o[76] = o[94] + o[76];
+        o[94] = c(0.03584) * o[55] * o[76];
+        o[95] = o[82] * o[95];
+        o[83] = o[83] * o[90];
+        o[83] = o[95] + o[83];
+        o[95] = c(0.03072) * o[89] * o[83];
+        o[96] = c(0.0256) * o[73] * o[90];
+        o[95] = o[95] + o[96];
+        o[94] = o[94] + o[95];
+        o[93] = o[93] + o[94];
+        o[92] = o[92] + o[93];
+        o[91] = o[91] + o[92];
+        o[84] = qd0 * c(0.144) * o[81];
+        o[50] = c(0.1296) * o[57] * o[61];
+        o[58] = c(0.1152) * o[78] * o[68];
+        o[66] = c(0.1008) * o[55] * o[75];
+        o[74] = c(0.0864) * o[89] * o[82];
+        o[90] = c(-0.0256) * o[90] * o[65];
+        o[74] = o[74] + o[90];
+        o[66] = o[66] + o[74];
+        o[58] = o[58] + o[66];
+        o[50] = o[50] + o[58];
+        o[84] = o[84] + o[50];
+        o[84] = o[91] + o[84];
+        o[77] = qd0 * c(0.288) * o[54];
+        o[86] = c(0.2592) * o[57] * o[53];
+        o[51] = c(0.2304) * o[78] * o[60];
+        o[59] = c(0.2016) * o[55] * o[67];
+        o[82] = c(-0.0864) * o[82] * o[73];
+        o[83] = c(-0.03072) * o[65] * o[83];
+        o[82] = o[82] + o[83];
+        o[59] = o[59] + o[82];
+        o[51] = o[51] + o[59];
+        o[86] = o[86] + o[51];
+        o[77] = o[77] + o[86];
+        o[77] = o[84] + o[77];
+        o[70] = qd0 * c(0.4928) * o[85];
+        o[79] = c(0.44352) * o[57] * o[88];
+        o[87] = c(0.39424) * o[78] * o[52];
+        o[67] = c(-0.2016) * o[67] * o[89];
+        o[75] = c(-0.1008) * o[73] * o[75];
+        o[76] = c(-0.03584) * o[65] * o[76];
+        o[75] = o[75] + o[76];
+        o[67] = o[67] + o[75];
+        o[87] = o[87] + o[67];
+        o[79] = o[79] + o[87];
+        o[70] = o[70] + o[79];
+        o[70] = o[77] + o[70];
+        o[63] = qd0 * c(0.768) * o[71];
+        o[72] = c(0.6912) * o[57] * o[80];
+        o[52] = c(-0.39424) * o[52] * o[55];
+        o[60] = c(-0.2304) * o[89] * o[60];
+        o[68] = c(-0.1152) * o[73] * o[68];
+        o[69] = c(-0.04096) * o[65] * o[69];
+        o[68] = o[68] + o[69];
+        o[60] = o[60] + o[68];
+        o[52] = o[52] + o[60];
+        o[72] = o[72] + o[52];
+        o[63] = o[63] + o[72];
+        o[63] = o[70] + o[63];
+        o[56] = qd0 * c(1.1232) * o[64];
+        o[80] = c(-0.6912) * o[80] * o[78];
+        o[88] = c(-0.44352) * o[55] * o[88];
+        o[53] = c(-0.2592) * o[89] * o[53];
+        o[61] = c(-0.1296) * o[73] * o[61];
+        o[62] = c(-0.04608) * o[65] * o[62];
+        o[61] = o[61] + o[62];
+        o[53] = o[53] + o[61];
+        o[88] = o[88] + o[53];
+        o[80] = o[80] + o[88];
+        o[56] = o[56] + o[80];
+        o[56] = o[63] + o[56];
+        o[57] = c(-1.1232) * o[57] * o[64];
+        o[64] = c(-0.768) * o[78] * o[71];
+        o[71] = c(-0.4928) * o[55] * o[85];
+        o[78] = c(-0.288) * o[89] * o[54];
+        o[85] = c(-0.144) * o[73] * o[81];
+        o[55] = c(-0.0512) * o[65] * o[49];
+        o[54] = o[85] + o[55];
+        o[89] = o[78] + o[54];
+        o[81] = o[71] + o[89];
+        o[73] = o[64] + o[81];
+        o[65] = o[57] + o[73];
+        o[49] = o[56] + o[65];
+        o[85] = o[92] + o[50];
+        o[78] = o[86] + o[85];
+        o[71] = o[79] + o[78];
+        o[64] = o[72] + o[71];
+        o[57] = o[80] + o[64];
+        o[50] = o[65] + o[57];
+        o[86] = o[93] + o[58];
+        o[79] = o[51] + o[86];
+        o[72] = o[87] + o[79];
+        o[65] = o[52] + o[72];
+        o[58] = o[80] + o[65];
+        o[51] = o[73] + o[58];
+        o[87] = o[94] + o[66];
+        o[80] = o[59] + o[87];
+        o[73] = o[67] + o[80];
+        o[66] = o[52] + o[73];
+        o[59] = o[88] + o[66];
+        o[52] = o[81] + o[59];
+        o[88] = o[95] + o[74];
+        o[81] = o[82] + o[88];
+        o[74] = o[67] + o[81];
+        o[67] = o[60] + o[74];
+        o[60] = o[53] + o[67];
+        o[53] = o[89] + o[60];
+        o[89] = o[96] + o[90];
+        o[82] = o[82] + o[89];
+        o[75] = o[75] + o[82];
+        o[68] = o[68] + o[75];
+        o[61] = o[61] + o[68];
+        o[54] = o[54] + o[61];
+        o[83] = o[90] + o[83];
+        o[76] = o[76] + o[83];
+        o[69] = o[69] + o[76];
+        o[62] = o[62] + o[69];
+        o[55] = o[55] + o[62];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-                coriolis_jacobians_planar_o[8],
-                coriolis_jacobians_planar_o[9],
-                coriolis_jacobians_planar_o[10],
-                coriolis_jacobians_planar_o[11],
-                coriolis_jacobians_planar_o[12],
-                coriolis_jacobians_planar_o[13],
-                coriolis_jacobians_planar_o[14],
-                coriolis_jacobians_planar_o[15],
-                coriolis_jacobians_planar_o[16],
-                coriolis_jacobians_planar_o[17],
-                coriolis_jacobians_planar_o[18],
-                coriolis_jacobians_planar_o[19],
-                coriolis_jacobians_planar_o[20],
-                coriolis_jacobians_planar_o[21],
-                coriolis_jacobians_planar_o[22],
-                coriolis_jacobians_planar_o[23],
-                coriolis_jacobians_planar_o[24],
-                coriolis_jacobians_planar_o[25],
-                coriolis_jacobians_planar_o[26],
-                coriolis_jacobians_planar_o[27],
-                coriolis_jacobians_planar_o[28],
-                coriolis_jacobians_planar_o[29],
-                coriolis_jacobians_planar_o[30],
-                coriolis_jacobians_planar_o[31],
-                coriolis_jacobians_planar_o[32],
-                coriolis_jacobians_planar_o[33],
-                coriolis_jacobians_planar_o[34],
-                coriolis_jacobians_planar_o[35],
-                coriolis_jacobians_planar_o[36],
-                coriolis_jacobians_planar_o[37],
-                coriolis_jacobians_planar_o[38],
-                coriolis_jacobians_planar_o[39],
-                coriolis_jacobians_planar_o[40],
-                coriolis_jacobians_planar_o[41],
-                coriolis_jacobians_planar_o[42],
-                coriolis_jacobians_planar_o[43],
-                coriolis_jacobians_planar_o[44],
-                coriolis_jacobians_planar_o[45],
-                coriolis_jacobians_planar_o[46],
-                coriolis_jacobians_planar_o[47],
-                coriolis_jacobians_planar_o[48],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
+                o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
+                o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36],
+                o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-                coriolis_jacobians_planar_o[49],
-                coriolis_jacobians_planar_o[50],
-                coriolis_jacobians_planar_o[51],
-                coriolis_jacobians_planar_o[52],
-                coriolis_jacobians_planar_o[53],
-                coriolis_jacobians_planar_o[54],
-                coriolis_jacobians_planar_o[55],
-                coriolis_jacobians_planar_o[56],
-                coriolis_jacobians_planar_o[57],
-                coriolis_jacobians_planar_o[58],
-                coriolis_jacobians_planar_o[59],
-                coriolis_jacobians_planar_o[60],
-                coriolis_jacobians_planar_o[61],
-                coriolis_jacobians_planar_o[62],
-                coriolis_jacobians_planar_o[63],
-                coriolis_jacobians_planar_o[64],
-                coriolis_jacobians_planar_o[65],
-                coriolis_jacobians_planar_o[66],
-                coriolis_jacobians_planar_o[67],
-                coriolis_jacobians_planar_o[68],
-                coriolis_jacobians_planar_o[69],
-                coriolis_jacobians_planar_o[70],
-                coriolis_jacobians_planar_o[71],
-                coriolis_jacobians_planar_o[72],
-                coriolis_jacobians_planar_o[73],
-                coriolis_jacobians_planar_o[74],
-                coriolis_jacobians_planar_o[75],
-                coriolis_jacobians_planar_o[76],
-                coriolis_jacobians_planar_o[77],
-                coriolis_jacobians_planar_o[78],
-                coriolis_jacobians_planar_o[79],
-                coriolis_jacobians_planar_o[80],
-                coriolis_jacobians_planar_o[81],
-                coriolis_jacobians_planar_o[82],
-                coriolis_jacobians_planar_o[83],
-                coriolis_jacobians_planar_o[84],
-                coriolis_jacobians_planar_o[85],
-                coriolis_jacobians_planar_o[86],
-                coriolis_jacobians_planar_o[87],
-                coriolis_jacobians_planar_o[88],
-                coriolis_jacobians_planar_o[89],
-                coriolis_jacobians_planar_o[90],
-                coriolis_jacobians_planar_o[91],
-                coriolis_jacobians_planar_o[92],
-                coriolis_jacobians_planar_o[93],
-                coriolis_jacobians_planar_o[94],
-                coriolis_jacobians_planar_o[95],
-                coriolis_jacobians_planar_o[96],
-                coriolis_jacobians_planar_o[97],
+                o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60],
+                o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72],
+                o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84],
+                o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96],
+                o[97],
             ]),
         )
     }
@@ -5191,166 +3972,115 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut gravity_jacobian_planar_t = [c(0.0); 13];
-        let mut gravity_jacobian_planar_o = [c(0.0); 49];
-        gravity_jacobian_planar_o[1] = q0.cos();
-        gravity_jacobian_planar_t[1] = c(-19.2276) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[5] = q5.sin();
-        gravity_jacobian_planar_t[3] = q4.sin();
-        gravity_jacobian_planar_o[3] = q3.sin();
-        gravity_jacobian_planar_t[5] = q2.sin();
-        gravity_jacobian_planar_o[2] = q0.sin();
-        gravity_jacobian_planar_o[4] = q1.sin();
-        gravity_jacobian_planar_t[8] =
-            -(gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[4]);
-        gravity_jacobian_planar_o[6] = q1.cos();
-        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_t[8] = gravity_jacobian_planar_t[8] + gravity_jacobian_planar_t[10];
-        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_t[5] * gravity_jacobian_planar_t[8];
-        gravity_jacobian_planar_o[0] = q2.cos();
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[6] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[2] + gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[6] =
-            -(gravity_jacobian_planar_o[3] * gravity_jacobian_planar_o[2]);
-        gravity_jacobian_planar_o[4] = q3.cos();
-        gravity_jacobian_planar_t[10] =
-            -(gravity_jacobian_planar_t[5] * gravity_jacobian_planar_o[1]);
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_t[8] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_t[5] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[4] * gravity_jacobian_planar_t[5];
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[6] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_t[10] = gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[6] = q4.cos();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[3] * gravity_jacobian_planar_t[5];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[2] * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[6] * gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[0] =
-            -(gravity_jacobian_planar_o[5] * gravity_jacobian_planar_o[3]);
-        gravity_jacobian_planar_o[4] = q5.cos();
-        gravity_jacobian_planar_t[10] =
-            -(gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[2]);
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[6] = gravity_jacobian_planar_o[4] * gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_t[10] = c(-1.7658) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[6] = q6.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[5] * gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_o[3] * gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[0] + gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[4] =
-            -(gravity_jacobian_planar_o[6] * gravity_jacobian_planar_o[3]);
-        gravity_jacobian_planar_o[5] = q6.cos();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[3] * gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[6] = c(-0.62784) * gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[5] = gravity_jacobian_planar_t[10] + gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_t[3] = c(-3.5316) * gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[4] = gravity_jacobian_planar_o[5] + gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = c(-6.04296) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[4] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_t[10] = c(-9.4176) * gravity_jacobian_planar_t[5];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[3] + gravity_jacobian_planar_t[10];
-        gravity_jacobian_planar_t[3] = c(-13.77324) * gravity_jacobian_planar_t[8];
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[2] + gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[7] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[8] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[9] = gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[10] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[11] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[12] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[13] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[14] = gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[15] = gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[16] = gravity_jacobian_planar_o[2];
-        gravity_jacobian_planar_o[17] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[18] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[19] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[20] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[21] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[22] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[23] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[24] = gravity_jacobian_planar_o[3];
-        gravity_jacobian_planar_o[25] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[26] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[27] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[28] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[29] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[30] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[31] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[32] = gravity_jacobian_planar_o[4];
-        gravity_jacobian_planar_o[33] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[34] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[35] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[36] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[37] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[38] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[39] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[40] = gravity_jacobian_planar_o[5];
-        gravity_jacobian_planar_o[41] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[42] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[43] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[44] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[45] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[46] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[47] = gravity_jacobian_planar_o[6];
-        gravity_jacobian_planar_o[48] = gravity_jacobian_planar_o[6];
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 49];
+        o[1] = q0.cos();
+        t[1] = c(-19.2276) * o[1];
+        o[5] = q5.sin();
+        t[3] = q4.sin();
+        o[3] = q3.sin();
+        t[5] = q2.sin();
+        o[2] = q0.sin();
+        o[4] = q1.sin();
+        t[8] = -(o[2] * o[4]);
+        o[6] = q1.cos();
+        t[10] = o[1] * o[6];
+        t[8] = t[8] + t[10];
+        t[10] = t[5] * t[8];
+        o[0] = q2.cos();
+        o[2] = o[2] * o[6];
+        o[6] = o[1] * o[4];
+        o[1] = o[2] + o[6];
+        o[4] = o[0] * o[1];
+        o[2] = t[10] + o[4];
+        o[6] = -(o[3] * o[2]);
+        o[4] = q3.cos();
+        t[10] = -(t[5] * o[1]);
+        o[1] = t[8] * o[0];
+        t[5] = t[10] + o[1];
+        o[0] = o[4] * t[5];
+        o[1] = o[6] + o[0];
+        t[10] = t[3] * o[1];
+        o[6] = q4.cos();
+        o[0] = o[3] * t[5];
+        o[3] = o[2] * o[4];
+        o[2] = o[0] + o[3];
+        o[4] = o[6] * o[2];
+        o[3] = t[10] + o[4];
+        o[0] = -(o[5] * o[3]);
+        o[4] = q5.cos();
+        t[10] = -(t[3] * o[2]);
+        t[3] = o[1] * o[6];
+        o[2] = t[10] + t[3];
+        o[6] = o[4] * o[2];
+        t[3] = o[0] + o[6];
+        t[10] = c(-1.7658) * t[3];
+        o[6] = q6.sin();
+        o[0] = o[5] * o[2];
+        o[5] = o[3] * o[4];
+        o[3] = o[0] + o[5];
+        o[4] = -(o[6] * o[3]);
+        o[5] = q6.cos();
+        o[0] = t[3] * o[5];
+        o[3] = o[4] + o[0];
+        o[6] = c(-0.62784) * o[3];
+        o[5] = t[10] + o[6];
+        t[3] = c(-3.5316) * o[2];
+        o[4] = o[5] + t[3];
+        o[0] = c(-6.04296) * o[1];
+        o[3] = o[4] + o[0];
+        t[10] = c(-9.4176) * t[5];
+        o[2] = o[3] + t[10];
+        t[3] = c(-13.77324) * t[8];
+        o[1] = o[2] + t[3];
+        o[0] = t[1] + o[1];
+        o[7] = o[1];
+        o[8] = o[1];
+        o[9] = o[2];
+        o[10] = o[3];
+        o[11] = o[4];
+        o[12] = o[5];
+        o[13] = o[6];
+        o[14] = o[2];
+        o[15] = o[2];
+        o[16] = o[2];
+        o[17] = o[3];
+        o[18] = o[4];
+        o[19] = o[5];
+        o[20] = o[6];
+        o[21] = o[3];
+        o[22] = o[3];
+        o[23] = o[3];
+        o[24] = o[3];
+        o[25] = o[4];
+        o[26] = o[5];
+        o[27] = o[6];
+        o[28] = o[4];
+        o[29] = o[4];
+        o[30] = o[4];
+        o[31] = o[4];
+        o[32] = o[4];
+        o[33] = o[5];
+        o[34] = o[6];
+        o[35] = o[5];
+        o[36] = o[5];
+        o[37] = o[5];
+        o[38] = o[5];
+        o[39] = o[5];
+        o[40] = o[5];
+        o[41] = o[6];
+        o[42] = o[6];
+        o[43] = o[6];
+        o[44] = o[6];
+        o[45] = o[6];
+        o[46] = o[6];
+        o[47] = o[6];
+        o[48] = o[6];
         ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-            gravity_jacobian_planar_o[4],
-            gravity_jacobian_planar_o[5],
-            gravity_jacobian_planar_o[6],
-            gravity_jacobian_planar_o[7],
-            gravity_jacobian_planar_o[8],
-            gravity_jacobian_planar_o[9],
-            gravity_jacobian_planar_o[10],
-            gravity_jacobian_planar_o[11],
-            gravity_jacobian_planar_o[12],
-            gravity_jacobian_planar_o[13],
-            gravity_jacobian_planar_o[14],
-            gravity_jacobian_planar_o[15],
-            gravity_jacobian_planar_o[16],
-            gravity_jacobian_planar_o[17],
-            gravity_jacobian_planar_o[18],
-            gravity_jacobian_planar_o[19],
-            gravity_jacobian_planar_o[20],
-            gravity_jacobian_planar_o[21],
-            gravity_jacobian_planar_o[22],
-            gravity_jacobian_planar_o[23],
-            gravity_jacobian_planar_o[24],
-            gravity_jacobian_planar_o[25],
-            gravity_jacobian_planar_o[26],
-            gravity_jacobian_planar_o[27],
-            gravity_jacobian_planar_o[28],
-            gravity_jacobian_planar_o[29],
-            gravity_jacobian_planar_o[30],
-            gravity_jacobian_planar_o[31],
-            gravity_jacobian_planar_o[32],
-            gravity_jacobian_planar_o[33],
-            gravity_jacobian_planar_o[34],
-            gravity_jacobian_planar_o[35],
-            gravity_jacobian_planar_o[36],
-            gravity_jacobian_planar_o[37],
-            gravity_jacobian_planar_o[38],
-            gravity_jacobian_planar_o[39],
-            gravity_jacobian_planar_o[40],
-            gravity_jacobian_planar_o[41],
-            gravity_jacobian_planar_o[42],
-            gravity_jacobian_planar_o[43],
-            gravity_jacobian_planar_o[44],
-            gravity_jacobian_planar_o[45],
-            gravity_jacobian_planar_o[46],
-            gravity_jacobian_planar_o[47],
-            gravity_jacobian_planar_o[48],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -5388,1492 +4118,1171 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut linearize_planar_t = [c(0.0); 171];
-        let mut linearize_planar_o = [c(0.0); 133];
-        linearize_planar_t[0] = q1.cos();
-        linearize_planar_t[1] = c(0.5616) * linearize_planar_t[0];
-        linearize_planar_o[110] = q1.sin();
-        linearize_planar_o[101] = q2.sin();
-        linearize_planar_o[36] = -(linearize_planar_o[101]);
-        linearize_planar_o[64] = linearize_planar_o[110] * linearize_planar_o[36];
-        linearize_planar_t[6] = q2.cos();
-        linearize_planar_o[12] = linearize_planar_t[0] * linearize_planar_t[6];
-        linearize_planar_o[64] = linearize_planar_o[64] + linearize_planar_o[12];
-        linearize_planar_o[12] = c(0.384) * linearize_planar_o[64];
-        linearize_planar_o[85] = q3.sin();
-        linearize_planar_o[96] = linearize_planar_o[110] * linearize_planar_t[6];
-        linearize_planar_o[117] = linearize_planar_t[0] * linearize_planar_o[101];
-        linearize_planar_o[96] = linearize_planar_o[96] + linearize_planar_o[117];
-        linearize_planar_o[117] = -(linearize_planar_o[85]);
-        linearize_planar_o[82] = linearize_planar_o[96] * linearize_planar_o[117];
-        linearize_planar_o[127] = q3.cos();
-        linearize_planar_t[13] = linearize_planar_o[64] * linearize_planar_o[127];
-        linearize_planar_o[82] = linearize_planar_o[82] + linearize_planar_t[13];
-        linearize_planar_t[13] = c(0.2464) * linearize_planar_o[82];
-        linearize_planar_t[14] = q4.sin();
-        linearize_planar_o[118] = linearize_planar_o[64] * linearize_planar_o[85];
-        linearize_planar_t[16] = linearize_planar_o[96] * linearize_planar_o[127];
-        linearize_planar_o[118] = linearize_planar_o[118] + linearize_planar_t[16];
-        linearize_planar_t[16] = -(linearize_planar_t[14]);
-        linearize_planar_o[71] = linearize_planar_o[118] * linearize_planar_t[16];
-        linearize_planar_o[63] = q4.cos();
-        linearize_planar_o[103] = linearize_planar_o[82] * linearize_planar_o[63];
-        linearize_planar_o[71] = linearize_planar_o[71] + linearize_planar_o[103];
-        linearize_planar_o[103] = c(0.144) * linearize_planar_o[71];
-        linearize_planar_t[20] = q5.sin();
-        linearize_planar_o[104] = linearize_planar_o[82] * linearize_planar_t[14];
-        linearize_planar_o[48] = linearize_planar_o[118] * linearize_planar_o[63];
-        linearize_planar_o[104] = linearize_planar_o[104] + linearize_planar_o[48];
-        linearize_planar_o[48] = -(linearize_planar_t[20]);
-        linearize_planar_o[40] = linearize_planar_o[104] * linearize_planar_o[48];
-        linearize_planar_o[79] = q5.cos();
-        linearize_planar_t[25] = linearize_planar_o[71] * linearize_planar_o[79];
-        linearize_planar_o[40] = linearize_planar_o[40] + linearize_planar_t[25];
-        linearize_planar_t[25] = c(0.072) * linearize_planar_o[40];
-        linearize_planar_t[26] = q6.sin();
-        linearize_planar_o[90] = linearize_planar_o[71] * linearize_planar_t[20];
-        linearize_planar_o[62] = linearize_planar_o[104] * linearize_planar_o[79];
-        linearize_planar_o[90] = linearize_planar_o[90] + linearize_planar_o[62];
-        linearize_planar_o[62] = -(linearize_planar_t[26]);
-        linearize_planar_o[50] = linearize_planar_o[90] * linearize_planar_o[62];
-        linearize_planar_o[122] = q6.cos();
-        linearize_planar_o[2] = linearize_planar_o[40] * linearize_planar_o[122];
-        linearize_planar_o[50] = linearize_planar_o[50] + linearize_planar_o[2];
-        linearize_planar_o[2] = c(0.0256) * linearize_planar_o[50];
-        linearize_planar_t[32] = linearize_planar_t[25] + linearize_planar_o[2];
-        linearize_planar_t[33] = linearize_planar_o[103] + linearize_planar_t[32];
-        linearize_planar_o[10] = linearize_planar_t[13] + linearize_planar_t[33];
-        linearize_planar_o[14] = linearize_planar_o[12] + linearize_planar_o[10];
-        linearize_planar_o[126] = linearize_planar_t[1] + linearize_planar_o[14];
-        linearize_planar_o[51] = c(0.784) + linearize_planar_o[126];
-        linearize_planar_o[16] = c(0.3456) * linearize_planar_t[6];
-        linearize_planar_o[128] = linearize_planar_o[101] * linearize_planar_o[117];
-        linearize_planar_o[25] = linearize_planar_t[6] * linearize_planar_o[127];
-        linearize_planar_o[128] = linearize_planar_o[128] + linearize_planar_o[25];
-        linearize_planar_o[25] = c(0.22176) * linearize_planar_o[128];
-        linearize_planar_o[94] = linearize_planar_o[101] * linearize_planar_o[127];
-        linearize_planar_o[81] = linearize_planar_t[6] * linearize_planar_o[85];
-        linearize_planar_o[94] = linearize_planar_o[94] + linearize_planar_o[81];
-        linearize_planar_o[81] = linearize_planar_t[16] * linearize_planar_o[94];
-        linearize_planar_o[39] = linearize_planar_o[63] * linearize_planar_o[128];
-        linearize_planar_o[81] = linearize_planar_o[81] + linearize_planar_o[39];
-        linearize_planar_o[39] = c(0.1296) * linearize_planar_o[81];
-        linearize_planar_o[87] = linearize_planar_t[14] * linearize_planar_o[128];
-        linearize_planar_o[76] = linearize_planar_o[63] * linearize_planar_o[94];
-        linearize_planar_o[87] = linearize_planar_o[87] + linearize_planar_o[76];
-        linearize_planar_o[76] = linearize_planar_o[48] * linearize_planar_o[87];
-        linearize_planar_o[3] = linearize_planar_o[79] * linearize_planar_o[81];
-        linearize_planar_o[76] = linearize_planar_o[76] + linearize_planar_o[3];
-        linearize_planar_o[3] = c(0.0648) * linearize_planar_o[76];
-        linearize_planar_o[123] = linearize_planar_t[20] * linearize_planar_o[81];
-        linearize_planar_o[44] = linearize_planar_o[79] * linearize_planar_o[87];
-        linearize_planar_o[123] = linearize_planar_o[123] + linearize_planar_o[44];
-        linearize_planar_o[44] = linearize_planar_o[62] * linearize_planar_o[123];
-        linearize_planar_o[37] = linearize_planar_o[122] * linearize_planar_o[76];
-        linearize_planar_o[44] = linearize_planar_o[44] + linearize_planar_o[37];
-        linearize_planar_o[37] = c(0.02304) * linearize_planar_o[44];
-        linearize_planar_o[20] = linearize_planar_o[3] + linearize_planar_o[37];
-        linearize_planar_o[66] = linearize_planar_o[39] + linearize_planar_o[20];
-        linearize_planar_o[1] = linearize_planar_o[25] + linearize_planar_o[66];
-        linearize_planar_o[49] = linearize_planar_o[16] + linearize_planar_o[1];
-        linearize_planar_t[54] = c(0.50544) + linearize_planar_o[49];
-        linearize_planar_t[1] = linearize_planar_t[1] + linearize_planar_t[54];
-        linearize_planar_t[55] = c(0.19712) * linearize_planar_o[127];
-        linearize_planar_o[78] = linearize_planar_o[85] * linearize_planar_t[16];
-        linearize_planar_t[57] = linearize_planar_o[127] * linearize_planar_o[63];
-        linearize_planar_o[78] = linearize_planar_o[78] + linearize_planar_t[57];
-        linearize_planar_t[57] = c(0.1152) * linearize_planar_o[78];
-        linearize_planar_o[121] = linearize_planar_o[85] * linearize_planar_o[63];
-        linearize_planar_o[102] = linearize_planar_o[127] * linearize_planar_t[14];
-        linearize_planar_o[121] = linearize_planar_o[121] + linearize_planar_o[102];
-        linearize_planar_o[102] = linearize_planar_o[48] * linearize_planar_o[121];
-        linearize_planar_o[38] = linearize_planar_o[79] * linearize_planar_o[78];
-        linearize_planar_o[102] = linearize_planar_o[102] + linearize_planar_o[38];
-        linearize_planar_o[38] = c(0.0576) * linearize_planar_o[102];
-        linearize_planar_o[114] = linearize_planar_t[20] * linearize_planar_o[78];
-        linearize_planar_o[52] = linearize_planar_o[79] * linearize_planar_o[121];
-        linearize_planar_o[114] = linearize_planar_o[114] + linearize_planar_o[52];
-        linearize_planar_o[52] = linearize_planar_o[62] * linearize_planar_o[114];
-        linearize_planar_o[7] = linearize_planar_o[122] * linearize_planar_o[102];
-        linearize_planar_o[52] = linearize_planar_o[52] + linearize_planar_o[7];
-        linearize_planar_o[7] = c(0.02048) * linearize_planar_o[52];
-        linearize_planar_t[64] = linearize_planar_o[38] + linearize_planar_o[7];
-        linearize_planar_t[65] = linearize_planar_t[57] + linearize_planar_t[64];
-        linearize_planar_o[34] = linearize_planar_t[55] + linearize_planar_t[65];
-        linearize_planar_o[30] = c(0.3072) + linearize_planar_o[34];
-        linearize_planar_o[16] = linearize_planar_o[16] + linearize_planar_o[30];
-        linearize_planar_o[12] = linearize_planar_o[12] + linearize_planar_o[16];
-        linearize_planar_o[120] = c(0.1008) * linearize_planar_o[63];
-        linearize_planar_o[83] = linearize_planar_t[14] * linearize_planar_o[48];
-        linearize_planar_o[75] = linearize_planar_o[63] * linearize_planar_o[79];
-        linearize_planar_o[83] = linearize_planar_o[83] + linearize_planar_o[75];
-        linearize_planar_o[75] = c(0.0504) * linearize_planar_o[83];
-        linearize_planar_t[71] = linearize_planar_t[14] * linearize_planar_o[79];
-        linearize_planar_o[53] = linearize_planar_o[63] * linearize_planar_t[20];
-        linearize_planar_t[71] = linearize_planar_t[71] + linearize_planar_o[53];
-        linearize_planar_o[53] = linearize_planar_o[62] * linearize_planar_t[71];
-        linearize_planar_o[22] = linearize_planar_o[122] * linearize_planar_o[83];
-        linearize_planar_o[53] = linearize_planar_o[53] + linearize_planar_o[22];
-        linearize_planar_o[22] = c(0.01792) * linearize_planar_o[53];
-        linearize_planar_t[74] = linearize_planar_o[75] + linearize_planar_o[22];
-        linearize_planar_o[106] = linearize_planar_o[120] + linearize_planar_t[74];
-        linearize_planar_o[5] = c(0.17248) + linearize_planar_o[106];
-        linearize_planar_t[55] = linearize_planar_t[55] + linearize_planar_o[5];
-        linearize_planar_o[25] = linearize_planar_o[25] + linearize_planar_t[55];
-        linearize_planar_t[13] = linearize_planar_t[13] + linearize_planar_o[25];
-        linearize_planar_o[108] = c(0.0432) * linearize_planar_o[79];
-        linearize_planar_o[54] = linearize_planar_t[20] * linearize_planar_o[62];
-        linearize_planar_o[19] = linearize_planar_o[79] * linearize_planar_o[122];
-        linearize_planar_o[54] = linearize_planar_o[54] + linearize_planar_o[19];
-        linearize_planar_o[19] = c(0.01536) * linearize_planar_o[54];
-        linearize_planar_o[26] = linearize_planar_o[108] + linearize_planar_o[19];
-        linearize_planar_o[33] = c(0.0864) + linearize_planar_o[26];
-        linearize_planar_o[120] = linearize_planar_o[120] + linearize_planar_o[33];
-        linearize_planar_t[57] = linearize_planar_t[57] + linearize_planar_o[120];
-        linearize_planar_o[39] = linearize_planar_o[39] + linearize_planar_t[57];
-        linearize_planar_o[103] = linearize_planar_o[103] + linearize_planar_o[39];
-        linearize_planar_o[8] = c(0.0128) * linearize_planar_o[122];
-        linearize_planar_o[4] = c(0.036) + linearize_planar_o[8];
-        linearize_planar_o[108] = linearize_planar_o[108] + linearize_planar_o[4];
-        linearize_planar_o[75] = linearize_planar_o[75] + linearize_planar_o[108];
-        linearize_planar_o[38] = linearize_planar_o[38] + linearize_planar_o[75];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[38];
-        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[3];
-        linearize_planar_o[8] = c(0.01024) + linearize_planar_o[8];
-        linearize_planar_o[19] = linearize_planar_o[19] + linearize_planar_o[8];
-        linearize_planar_o[22] = linearize_planar_o[22] + linearize_planar_o[19];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[22];
-        linearize_planar_o[37] = linearize_planar_o[37] + linearize_planar_o[7];
-        linearize_planar_o[2] = linearize_planar_o[2] + linearize_planar_o[37];
-        linearize_planar_t[25] = linearize_planar_t[25] + linearize_planar_o[2];
-        linearize_planar_o[103] = linearize_planar_o[103] + linearize_planar_t[25];
-        linearize_planar_t[25] = linearize_planar_t[13] + linearize_planar_o[103];
-        linearize_planar_t[13] = linearize_planar_o[12] + linearize_planar_t[25];
-        linearize_planar_o[103] = linearize_planar_t[1] + linearize_planar_t[13];
-        linearize_planar_o[12] = linearize_planar_o[51] + linearize_planar_o[103];
-        linearize_planar_t[25] = c(1.0) / linearize_planar_o[12];
-        linearize_planar_t[1] = q0.sin();
-        linearize_planar_t[13] = c(-19.2276) * linearize_planar_t[1];
-        linearize_planar_o[103] = qd0 + qd1;
-        linearize_planar_o[51] = linearize_planar_o[103] * linearize_planar_o[103];
-        linearize_planar_o[12] = c(-0.5616) * linearize_planar_o[110] * linearize_planar_o[51];
-        linearize_planar_o[89] = qd2 + linearize_planar_o[103];
-        linearize_planar_o[45] = linearize_planar_o[89] * linearize_planar_o[89];
-        linearize_planar_t[86] = c(-0.384) * linearize_planar_o[96] * linearize_planar_o[45];
-        linearize_planar_o[111] = qd3 + linearize_planar_o[89];
-        linearize_planar_o[46] = linearize_planar_o[111] * linearize_planar_o[111];
-        linearize_planar_t[89] = c(-0.2464) * linearize_planar_o[118] * linearize_planar_o[46];
-        linearize_planar_o[97] = qd4 + linearize_planar_o[111];
-        linearize_planar_o[47] = linearize_planar_o[97] * linearize_planar_o[97];
-        linearize_planar_o[0] = c(-0.144) * linearize_planar_o[104] * linearize_planar_o[47];
-        linearize_planar_t[93] = qd5 + linearize_planar_o[97];
-        linearize_planar_t[94] = linearize_planar_t[93] * linearize_planar_t[93];
-        linearize_planar_o[17] = c(-0.072) * linearize_planar_o[90] * linearize_planar_t[94];
-        linearize_planar_t[96] = linearize_planar_o[40] * linearize_planar_t[26];
-        linearize_planar_t[97] = linearize_planar_o[90] * linearize_planar_o[122];
-        linearize_planar_t[96] = linearize_planar_t[96] + linearize_planar_t[97];
-        linearize_planar_t[97] = qd6 + linearize_planar_t[93];
-        linearize_planar_o[86] = linearize_planar_t[97] * linearize_planar_t[97];
-        linearize_planar_t[99] = c(-0.0256) * linearize_planar_t[96] * linearize_planar_o[86];
-        linearize_planar_o[43] = qd0 * qd0;
-        linearize_planar_t[101] = c(0.5616) * linearize_planar_o[110];
-        linearize_planar_o[93] = linearize_planar_o[43] * linearize_planar_t[101];
-        linearize_planar_t[103] = c(-0.3456) * linearize_planar_o[101] * linearize_planar_o[45];
-        linearize_planar_o[55] = linearize_planar_t[0] * linearize_planar_t[1];
-        linearize_planar_o[100] = q0.cos();
-        linearize_planar_o[13] = linearize_planar_o[110] * linearize_planar_o[100];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[13];
-        linearize_planar_o[13] = c(-13.77324) * linearize_planar_o[55];
-        linearize_planar_o[88] = c(-0.22176) * linearize_planar_o[94] * linearize_planar_o[46];
-        linearize_planar_t[108] = c(-0.1296) * linearize_planar_o[87] * linearize_planar_o[47];
-        linearize_planar_t[109] = c(-0.0648) * linearize_planar_o[123] * linearize_planar_t[94];
-        linearize_planar_o[116] = linearize_planar_t[26] * linearize_planar_o[76];
-        linearize_planar_o[65] = linearize_planar_o[122] * linearize_planar_o[123];
-        linearize_planar_o[116] = linearize_planar_o[116] + linearize_planar_o[65];
-        linearize_planar_o[65] = c(-0.02304) * linearize_planar_o[86] * linearize_planar_o[116];
-        linearize_planar_o[130] = c(0.3456) * linearize_planar_o[101];
-        linearize_planar_t[113] = linearize_planar_o[51] * linearize_planar_o[130];
-        linearize_planar_o[91] = c(-0.19712) * linearize_planar_o[85] * linearize_planar_o[46];
-        linearize_planar_t[1] = -(linearize_planar_o[110] * linearize_planar_t[1]);
-        linearize_planar_o[68] = linearize_planar_t[0] * linearize_planar_o[100];
-        linearize_planar_t[1] = linearize_planar_t[1] + linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_o[101] * linearize_planar_t[1];
-        linearize_planar_o[73] = linearize_planar_t[6] * linearize_planar_o[55];
-        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_o[73];
-        linearize_planar_o[73] = c(-9.4176) * linearize_planar_o[68];
-        linearize_planar_o[99] = c(0.384) * linearize_planar_o[96];
-        linearize_planar_o[119] = linearize_planar_o[43] * linearize_planar_o[99];
-        linearize_planar_t[119] = c(-0.1152) * linearize_planar_o[121] * linearize_planar_o[47];
-        linearize_planar_o[67] = c(-0.0576) * linearize_planar_o[114] * linearize_planar_t[94];
-        linearize_planar_o[107] = linearize_planar_t[26] * linearize_planar_o[102];
-        linearize_planar_o[95] = linearize_planar_o[122] * linearize_planar_o[114];
-        linearize_planar_o[107] = linearize_planar_o[107] + linearize_planar_o[95];
-        linearize_planar_o[95] = c(-0.02048) * linearize_planar_o[86] * linearize_planar_o[107];
-        linearize_planar_o[74] = c(0.19712) * linearize_planar_o[85];
-        linearize_planar_o[92] = linearize_planar_o[45] * linearize_planar_o[74];
-        linearize_planar_o[15] = c(-0.1008) * linearize_planar_t[14] * linearize_planar_o[47];
-        linearize_planar_o[36] = linearize_planar_o[36] * linearize_planar_o[55];
-        linearize_planar_o[55] = linearize_planar_t[6] * linearize_planar_t[1];
-        linearize_planar_o[36] = linearize_planar_o[36] + linearize_planar_o[55];
-        linearize_planar_o[55] = linearize_planar_o[85] * linearize_planar_o[36];
-        linearize_planar_o[112] = linearize_planar_o[127] * linearize_planar_o[68];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[112];
-        linearize_planar_o[112] = c(-6.04296) * linearize_planar_o[55];
-        linearize_planar_o[56] = c(0.22176) * linearize_planar_o[94];
-        linearize_planar_o[21] = linearize_planar_o[51] * linearize_planar_o[56];
-        linearize_planar_o[98] = c(-0.0504) * linearize_planar_t[71] * linearize_planar_t[94];
-        linearize_planar_o[42] = c(0.2464) * linearize_planar_o[118];
-        linearize_planar_o[27] = linearize_planar_o[43] * linearize_planar_o[42];
-        linearize_planar_t[132] = linearize_planar_t[26] * linearize_planar_o[83];
-        linearize_planar_o[29] = linearize_planar_o[122] * linearize_planar_t[71];
-        linearize_planar_t[132] = linearize_planar_t[132] + linearize_planar_o[29];
-        linearize_planar_o[29] = c(-0.01792) * linearize_planar_o[86] * linearize_planar_t[132];
-        linearize_planar_o[70] = c(0.1008) * linearize_planar_t[14];
-        linearize_planar_o[105] = linearize_planar_o[46] * linearize_planar_o[70];
-        linearize_planar_o[61] = c(-0.0432) * linearize_planar_t[20] * linearize_planar_t[94];
-        linearize_planar_o[117] = linearize_planar_o[117] * linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_o[127] * linearize_planar_o[36];
-        linearize_planar_o[117] = linearize_planar_o[117] + linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_t[14] * linearize_planar_o[117];
-        linearize_planar_o[28] = linearize_planar_o[63] * linearize_planar_o[55];
-        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_o[28];
-        linearize_planar_o[28] = c(-3.5316) * linearize_planar_o[68];
-        linearize_planar_o[77] = c(0.1152) * linearize_planar_o[121];
-        linearize_planar_o[113] = linearize_planar_o[45] * linearize_planar_o[77];
-        linearize_planar_t[140] = linearize_planar_t[20] * linearize_planar_o[122];
-        linearize_planar_o[72] = linearize_planar_o[79] * linearize_planar_t[26];
-        linearize_planar_t[140] = linearize_planar_t[140] + linearize_planar_o[72];
-        linearize_planar_o[72] = c(-0.01536) * linearize_planar_o[86] * linearize_planar_t[140];
-        linearize_planar_o[35] = c(0.1296) * linearize_planar_o[87];
-        linearize_planar_o[31] = linearize_planar_o[51] * linearize_planar_o[35];
-        linearize_planar_o[131] = c(0.144) * linearize_planar_o[104];
-        linearize_planar_o[23] = linearize_planar_o[43] * linearize_planar_o[131];
-        linearize_planar_o[80] = c(0.0432) * linearize_planar_t[20];
-        linearize_planar_o[125] = linearize_planar_o[47] * linearize_planar_o[80];
-        linearize_planar_o[9] = c(-0.0128) * linearize_planar_t[26] * linearize_planar_o[86];
-        linearize_planar_t[16] = linearize_planar_t[16] * linearize_planar_o[55];
-        linearize_planar_o[55] = linearize_planar_o[63] * linearize_planar_o[117];
-        linearize_planar_t[16] = linearize_planar_t[16] + linearize_planar_o[55];
-        linearize_planar_o[55] = linearize_planar_t[20] * linearize_planar_t[16];
-        linearize_planar_o[24] = linearize_planar_o[79] * linearize_planar_o[68];
-        linearize_planar_o[55] = linearize_planar_o[55] + linearize_planar_o[24];
-        linearize_planar_o[24] = c(-1.7658) * linearize_planar_o[55];
-        linearize_planar_o[124] = c(0.0504) * linearize_planar_t[71];
-        linearize_planar_o[18] = linearize_planar_o[46] * linearize_planar_o[124];
-        linearize_planar_o[41] = c(0.0576) * linearize_planar_o[114];
-        linearize_planar_o[6] = linearize_planar_o[45] * linearize_planar_o[41];
-        linearize_planar_o[69] = c(0.0648) * linearize_planar_o[123];
-        linearize_planar_o[84] = linearize_planar_o[51] * linearize_planar_o[69];
-        linearize_planar_o[129] = c(0.072) * linearize_planar_o[90];
-        linearize_planar_o[115] = linearize_planar_o[43] * linearize_planar_o[129];
-        linearize_planar_t[158] = c(0.0128) * linearize_planar_t[26];
-        linearize_planar_o[32] = linearize_planar_t[94] * linearize_planar_t[158];
-        linearize_planar_o[48] = linearize_planar_o[48] * linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_o[79] * linearize_planar_t[16];
-        linearize_planar_o[48] = linearize_planar_o[48] + linearize_planar_o[68];
-        linearize_planar_o[68] = linearize_planar_t[26] * linearize_planar_o[48];
-        linearize_planar_t[160] = linearize_planar_o[122] * linearize_planar_o[55];
-        linearize_planar_o[68] = linearize_planar_o[68] + linearize_planar_t[160];
-        linearize_planar_t[160] = c(-0.62784) * linearize_planar_o[68];
-        linearize_planar_o[68] = c(0.01536) * linearize_planar_t[140];
-        linearize_planar_t[161] = linearize_planar_o[47] * linearize_planar_o[68];
-        linearize_planar_o[60] = c(0.01792) * linearize_planar_t[132];
-        linearize_planar_t[163] = linearize_planar_o[46] * linearize_planar_o[60];
-        linearize_planar_o[59] = c(0.02048) * linearize_planar_o[107];
-        linearize_planar_t[165] = linearize_planar_o[45] * linearize_planar_o[59];
-        linearize_planar_o[58] = c(0.02304) * linearize_planar_o[116];
-        linearize_planar_o[109] = linearize_planar_o[51] * linearize_planar_o[58];
-        linearize_planar_o[57] = c(0.0256) * linearize_planar_t[96];
-        linearize_planar_o[11] = linearize_planar_o[43] * linearize_planar_o[57];
-        linearize_planar_o[32] = linearize_planar_o[32]
-            + linearize_planar_t[160]
-            + linearize_planar_t[161]
-            + linearize_planar_t[163]
-            + linearize_planar_t[165]
-            + linearize_planar_o[109]
-            + linearize_planar_o[11];
-        linearize_planar_t[160] = linearize_planar_o[125]
-            + linearize_planar_o[9]
-            + linearize_planar_o[24]
-            + linearize_planar_o[18]
-            + linearize_planar_o[6]
-            + linearize_planar_o[84]
-            + linearize_planar_o[115]
-            + linearize_planar_o[32];
-        linearize_planar_t[161] = linearize_planar_o[105]
-            + linearize_planar_o[61]
-            + linearize_planar_o[28]
-            + linearize_planar_o[113]
-            + linearize_planar_o[72]
-            + linearize_planar_o[31]
-            + linearize_planar_o[23]
-            + linearize_planar_t[160];
-        linearize_planar_t[163] = linearize_planar_o[92]
-            + linearize_planar_o[15]
-            + linearize_planar_o[112]
-            + linearize_planar_o[21]
-            + linearize_planar_o[98]
-            + linearize_planar_o[27]
-            + linearize_planar_o[29]
-            + linearize_planar_t[161];
-        linearize_planar_t[165] = linearize_planar_t[113]
-            + linearize_planar_o[91]
-            + linearize_planar_o[73]
-            + linearize_planar_o[119]
-            + linearize_planar_t[119]
-            + linearize_planar_o[67]
-            + linearize_planar_o[95]
-            + linearize_planar_t[163];
-        linearize_planar_o[109] = linearize_planar_o[93]
-            + linearize_planar_t[103]
-            + linearize_planar_o[13]
-            + linearize_planar_o[88]
-            + linearize_planar_t[108]
-            + linearize_planar_t[109]
-            + linearize_planar_o[65]
-            + linearize_planar_t[165];
-        linearize_planar_o[11] = linearize_planar_t[13]
-            + linearize_planar_o[12]
-            + linearize_planar_t[86]
-            + linearize_planar_t[89]
-            + linearize_planar_o[0]
-            + linearize_planar_o[17]
-            + linearize_planar_t[99]
-            + linearize_planar_o[109];
-        linearize_planar_o[125] = -(linearize_planar_o[11]);
-        linearize_planar_o[9] = u0 + linearize_planar_o[125];
-        linearize_planar_o[24] = linearize_planar_t[25] * linearize_planar_o[9];
-        linearize_planar_o[18] = linearize_planar_o[3] + linearize_planar_o[37];
-        linearize_planar_o[6] = linearize_planar_o[39] + linearize_planar_o[18];
-        linearize_planar_o[84] = linearize_planar_o[25] + linearize_planar_o[6];
-        linearize_planar_o[115] = linearize_planar_o[16] + linearize_planar_o[84];
-        linearize_planar_o[105] = linearize_planar_t[54] + linearize_planar_o[115];
-        linearize_planar_o[61] = linearize_planar_o[126] + linearize_planar_o[105];
-        linearize_planar_o[28] = linearize_planar_t[25] * linearize_planar_o[61];
-        linearize_planar_o[113] = -(linearize_planar_o[61]);
-        linearize_planar_o[72] = linearize_planar_o[28] * linearize_planar_o[113];
-        linearize_planar_o[31] = linearize_planar_o[105] + linearize_planar_o[72];
-        linearize_planar_o[23] = c(1.0) / linearize_planar_o[31];
-        linearize_planar_o[92] = linearize_planar_o[9] * linearize_planar_o[28];
-        linearize_planar_o[15] = linearize_planar_o[109] + linearize_planar_o[92];
-        linearize_planar_o[112] = -(linearize_planar_o[15]);
-        linearize_planar_o[21] = u1 + linearize_planar_o[112];
-        linearize_planar_o[98] = linearize_planar_o[23] * linearize_planar_o[21];
-        linearize_planar_o[27] = linearize_planar_o[38] + linearize_planar_o[7];
-        linearize_planar_o[29] = linearize_planar_t[57] + linearize_planar_o[27];
-        linearize_planar_t[113] = linearize_planar_t[55] + linearize_planar_o[29];
-        linearize_planar_o[91] = linearize_planar_o[30] + linearize_planar_t[113];
-        linearize_planar_o[73] = linearize_planar_o[49] + linearize_planar_o[91];
-        linearize_planar_o[119] = linearize_planar_o[14] + linearize_planar_o[73];
-        linearize_planar_t[119] = linearize_planar_t[25] * linearize_planar_o[119];
-        linearize_planar_o[67] = linearize_planar_o[113] * linearize_planar_t[119];
-        linearize_planar_o[95] = linearize_planar_o[73] + linearize_planar_o[67];
-        linearize_planar_o[93] = linearize_planar_o[23] * linearize_planar_o[95];
-        linearize_planar_t[103] = linearize_planar_o[119] * linearize_planar_t[119];
-        linearize_planar_o[13] = linearize_planar_o[95] * linearize_planar_o[93];
-        linearize_planar_o[88] = linearize_planar_t[103] + linearize_planar_o[13];
-        linearize_planar_t[108] = -(linearize_planar_o[88]);
-        linearize_planar_t[109] = linearize_planar_o[91] + linearize_planar_t[108];
-        linearize_planar_o[65] = c(1.0) / linearize_planar_t[109];
-        linearize_planar_o[12] = linearize_planar_o[9] * linearize_planar_t[119];
-        linearize_planar_t[13] = linearize_planar_o[21] * linearize_planar_o[93];
-        linearize_planar_t[86] =
-            linearize_planar_t[165] + linearize_planar_o[12] + linearize_planar_t[13];
-        linearize_planar_t[89] = -(linearize_planar_t[86]);
-        linearize_planar_o[0] = u2 + linearize_planar_t[89];
-        linearize_planar_o[17] = linearize_planar_o[65] * linearize_planar_o[0];
-        linearize_planar_t[99] = linearize_planar_o[75] + linearize_planar_o[22];
-        linearize_planar_o[11] = linearize_planar_o[120] + linearize_planar_t[99];
-        linearize_planar_o[125] = linearize_planar_o[5] + linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[34] + linearize_planar_o[125];
-        linearize_planar_o[39] = linearize_planar_o[1] + linearize_planar_o[3];
-        linearize_planar_o[18] = linearize_planar_o[10] + linearize_planar_o[39];
-        linearize_planar_o[25] = linearize_planar_t[25] * linearize_planar_o[18];
-        linearize_planar_o[6] = linearize_planar_o[119] * linearize_planar_o[25];
-        linearize_planar_o[16] = linearize_planar_o[113] * linearize_planar_o[25];
-        linearize_planar_o[84] = linearize_planar_o[39] + linearize_planar_o[16];
-        linearize_planar_t[54] = linearize_planar_o[23] * linearize_planar_o[84];
-        linearize_planar_o[115] = linearize_planar_o[95] * linearize_planar_t[54];
-        linearize_planar_o[126] = linearize_planar_o[6] + linearize_planar_o[115];
-        linearize_planar_o[61] = -(linearize_planar_o[126]);
-        linearize_planar_o[105] = linearize_planar_o[3] + linearize_planar_o[61];
-        linearize_planar_o[72] = linearize_planar_o[65] * linearize_planar_o[105];
-        linearize_planar_o[31] = linearize_planar_o[18] * linearize_planar_o[25];
-        linearize_planar_o[92] = linearize_planar_o[84] * linearize_planar_t[54];
-        linearize_planar_o[109] = linearize_planar_o[105] * linearize_planar_o[72];
-        linearize_planar_o[15] =
-            linearize_planar_o[31] + linearize_planar_o[92] + linearize_planar_o[109];
-        linearize_planar_o[112] = -(linearize_planar_o[15]);
-        linearize_planar_o[38] = linearize_planar_o[125] + linearize_planar_o[112];
-        linearize_planar_t[57] = c(1.0) / linearize_planar_o[38];
-        linearize_planar_o[27] = linearize_planar_o[9] * linearize_planar_o[25];
-        linearize_planar_t[55] = linearize_planar_o[21] * linearize_planar_t[54];
-        linearize_planar_o[29] = linearize_planar_o[0] * linearize_planar_o[72];
-        linearize_planar_o[30] = linearize_planar_t[163]
-            + linearize_planar_o[27]
-            + linearize_planar_t[55]
-            + linearize_planar_o[29];
-        linearize_planar_t[113] = -(linearize_planar_o[30]);
-        linearize_planar_o[49] = u3 + linearize_planar_t[113];
-        linearize_planar_o[14] = linearize_planar_t[57] * linearize_planar_o[49];
-        linearize_planar_o[73] = linearize_planar_o[108] + linearize_planar_o[19];
-        linearize_planar_o[67] = linearize_planar_o[33] + linearize_planar_o[73];
-        linearize_planar_t[103] = linearize_planar_o[106] + linearize_planar_o[67];
-        linearize_planar_o[13] = linearize_planar_t[65] + linearize_planar_t[103];
-        linearize_planar_o[88] = linearize_planar_o[66] + linearize_planar_o[13];
-        linearize_planar_t[108] = linearize_planar_t[33] + linearize_planar_o[88];
-        linearize_planar_o[91] = linearize_planar_t[25] * linearize_planar_t[108];
-        linearize_planar_t[109] = linearize_planar_o[18] * linearize_planar_o[91];
-        linearize_planar_o[12] = linearize_planar_o[113] * linearize_planar_o[91];
-        linearize_planar_t[13] = linearize_planar_o[88] + linearize_planar_o[12];
-        linearize_planar_t[165] = linearize_planar_o[23] * linearize_planar_t[13];
-        linearize_planar_t[86] = linearize_planar_o[84] * linearize_planar_t[165];
-        linearize_planar_t[89] = linearize_planar_o[119] * linearize_planar_o[91];
-        linearize_planar_o[75] = linearize_planar_o[95] * linearize_planar_t[165];
-        linearize_planar_o[120] = linearize_planar_t[89] + linearize_planar_o[75];
-        linearize_planar_t[99] = -(linearize_planar_o[120]);
-        linearize_planar_o[5] = linearize_planar_o[13] + linearize_planar_t[99];
-        linearize_planar_o[11] = linearize_planar_o[65] * linearize_planar_o[5];
-        linearize_planar_o[34] = linearize_planar_o[105] * linearize_planar_o[11];
-        linearize_planar_o[1] =
-            linearize_planar_t[109] + linearize_planar_t[86] + linearize_planar_o[34];
-        linearize_planar_o[10] = -(linearize_planar_o[1]);
-        linearize_planar_o[16] = linearize_planar_t[103] + linearize_planar_o[10];
-        linearize_planar_o[39] = linearize_planar_t[57] * linearize_planar_o[16];
-        linearize_planar_o[6] = linearize_planar_t[108] * linearize_planar_o[91];
-        linearize_planar_o[115] = linearize_planar_t[13] * linearize_planar_t[165];
-        linearize_planar_o[126] = linearize_planar_o[5] * linearize_planar_o[11];
-        linearize_planar_o[3] = linearize_planar_o[16] * linearize_planar_o[39];
-        linearize_planar_o[61] = linearize_planar_o[6]
-            + linearize_planar_o[115]
-            + linearize_planar_o[126]
-            + linearize_planar_o[3];
-        linearize_planar_o[92] = -(linearize_planar_o[61]);
-        linearize_planar_o[31] = linearize_planar_o[67] + linearize_planar_o[92];
-        linearize_planar_o[109] = c(1.0) / linearize_planar_o[31];
-        linearize_planar_o[15] = linearize_planar_o[9] * linearize_planar_o[91];
-        linearize_planar_o[112] = linearize_planar_o[21] * linearize_planar_t[165];
-        linearize_planar_o[125] = linearize_planar_o[0] * linearize_planar_o[11];
-        linearize_planar_o[38] = linearize_planar_o[49] * linearize_planar_o[39];
-        linearize_planar_t[55] = linearize_planar_t[161]
-            + linearize_planar_o[15]
-            + linearize_planar_o[112]
-            + linearize_planar_o[125]
-            + linearize_planar_o[38];
-        linearize_planar_o[27] = -(linearize_planar_t[55]);
-        linearize_planar_o[29] = u4 + linearize_planar_o[27];
-        linearize_planar_t[163] = linearize_planar_o[109] * linearize_planar_o[29];
-        linearize_planar_o[30] = linearize_planar_o[4] + linearize_planar_o[8];
-        linearize_planar_t[113] = linearize_planar_o[26] + linearize_planar_o[30];
-        linearize_planar_o[108] = linearize_planar_t[74] + linearize_planar_t[113];
-        linearize_planar_o[33] = linearize_planar_t[64] + linearize_planar_o[108];
-        linearize_planar_o[73] = linearize_planar_o[20] + linearize_planar_o[33];
-        linearize_planar_o[106] = linearize_planar_t[32] + linearize_planar_o[73];
-        linearize_planar_t[65] = linearize_planar_t[25] * linearize_planar_o[106];
-        linearize_planar_o[66] = linearize_planar_t[108] * linearize_planar_t[65];
-        linearize_planar_t[33] = linearize_planar_o[113] * linearize_planar_t[65];
-        linearize_planar_o[12] = linearize_planar_o[73] + linearize_planar_t[33];
-        linearize_planar_o[88] = linearize_planar_o[23] * linearize_planar_o[12];
-        linearize_planar_o[75] = linearize_planar_t[13] * linearize_planar_o[88];
-        linearize_planar_t[89] = linearize_planar_o[119] * linearize_planar_t[65];
-        linearize_planar_o[120] = linearize_planar_o[95] * linearize_planar_o[88];
-        linearize_planar_t[99] = linearize_planar_t[89] + linearize_planar_o[120];
-        linearize_planar_o[13] = -(linearize_planar_t[99]);
-        linearize_planar_o[34] = linearize_planar_o[33] + linearize_planar_o[13];
-        linearize_planar_t[86] = linearize_planar_o[65] * linearize_planar_o[34];
-        linearize_planar_t[109] = linearize_planar_o[5] * linearize_planar_t[86];
-        linearize_planar_o[1] = linearize_planar_o[18] * linearize_planar_t[65];
-        linearize_planar_o[10] = linearize_planar_o[84] * linearize_planar_o[88];
-        linearize_planar_t[103] = linearize_planar_o[105] * linearize_planar_t[86];
-        linearize_planar_o[126] =
-            linearize_planar_o[1] + linearize_planar_o[10] + linearize_planar_t[103];
-        linearize_planar_o[3] = -(linearize_planar_o[126]);
-        linearize_planar_o[6] = linearize_planar_o[108] + linearize_planar_o[3];
-        linearize_planar_o[115] = linearize_planar_t[57] * linearize_planar_o[6];
-        linearize_planar_o[61] = linearize_planar_o[16] * linearize_planar_o[115];
-        linearize_planar_o[67] = linearize_planar_o[66]
-            + linearize_planar_o[75]
-            + linearize_planar_t[109]
-            + linearize_planar_o[61];
-        linearize_planar_o[92] = -(linearize_planar_o[67]);
-        linearize_planar_o[31] = linearize_planar_t[113] + linearize_planar_o[92];
-        linearize_planar_o[38] = linearize_planar_o[109] * linearize_planar_o[31];
-        linearize_planar_o[15] = linearize_planar_o[106] * linearize_planar_t[65];
-        linearize_planar_o[112] = linearize_planar_o[12] * linearize_planar_o[88];
-        linearize_planar_o[125] = linearize_planar_o[34] * linearize_planar_t[86];
-        linearize_planar_t[161] = linearize_planar_o[6] * linearize_planar_o[115];
-        linearize_planar_t[55] = linearize_planar_o[31] * linearize_planar_o[38];
-        linearize_planar_o[27] = linearize_planar_o[15]
-            + linearize_planar_o[112]
-            + linearize_planar_o[125]
-            + linearize_planar_t[161]
-            + linearize_planar_t[55];
-        linearize_planar_o[4] = -(linearize_planar_o[27]);
-        linearize_planar_o[26] = linearize_planar_o[30] + linearize_planar_o[4];
-        linearize_planar_t[74] = c(1.0) / linearize_planar_o[26];
-        linearize_planar_t[64] = linearize_planar_o[9] * linearize_planar_t[65];
-        linearize_planar_o[20] = linearize_planar_o[21] * linearize_planar_o[88];
-        linearize_planar_t[32] = linearize_planar_o[0] * linearize_planar_t[86];
-        linearize_planar_t[33] = linearize_planar_o[49] * linearize_planar_o[115];
-        linearize_planar_o[73] = linearize_planar_o[29] * linearize_planar_o[38];
-        linearize_planar_o[120] = linearize_planar_t[160]
-            + linearize_planar_t[64]
-            + linearize_planar_o[20]
-            + linearize_planar_t[32]
-            + linearize_planar_t[33]
-            + linearize_planar_o[73];
-        linearize_planar_t[89] = -(linearize_planar_o[120]);
-        linearize_planar_t[99] = u5 + linearize_planar_t[89];
-        linearize_planar_o[33] = linearize_planar_t[74] * linearize_planar_t[99];
-        linearize_planar_o[13] = linearize_planar_o[2] * linearize_planar_t[25];
-        linearize_planar_o[10] = linearize_planar_o[106] * linearize_planar_o[13];
-        linearize_planar_o[1] = linearize_planar_o[113] * linearize_planar_o[13];
-        linearize_planar_t[103] = linearize_planar_o[37] + linearize_planar_o[1];
-        linearize_planar_o[126] = linearize_planar_o[23] * linearize_planar_t[103];
-        linearize_planar_o[3] = linearize_planar_o[12] * linearize_planar_o[126];
-        linearize_planar_o[108] = linearize_planar_o[119] * linearize_planar_o[13];
-        linearize_planar_o[66] = linearize_planar_o[95] * linearize_planar_o[126];
-        linearize_planar_o[75] = linearize_planar_o[108] + linearize_planar_o[66];
-        linearize_planar_t[109] = -(linearize_planar_o[75]);
-        linearize_planar_o[61] = linearize_planar_o[7] + linearize_planar_t[109];
-        linearize_planar_o[67] = linearize_planar_o[65] * linearize_planar_o[61];
-        linearize_planar_t[113] = linearize_planar_o[34] * linearize_planar_o[67];
-        linearize_planar_o[92] = linearize_planar_o[18] * linearize_planar_o[13];
-        linearize_planar_t[55] = linearize_planar_o[84] * linearize_planar_o[126];
-        linearize_planar_o[15] = linearize_planar_o[105] * linearize_planar_o[67];
-        linearize_planar_o[112] =
-            linearize_planar_o[92] + linearize_planar_t[55] + linearize_planar_o[15];
-        linearize_planar_o[125] = -(linearize_planar_o[112]);
-        linearize_planar_t[161] = linearize_planar_o[22] + linearize_planar_o[125];
-        linearize_planar_o[27] = linearize_planar_t[57] * linearize_planar_t[161];
-        linearize_planar_o[30] = linearize_planar_o[6] * linearize_planar_o[27];
-        linearize_planar_o[4] = linearize_planar_t[108] * linearize_planar_o[13];
-        linearize_planar_o[26] = linearize_planar_t[13] * linearize_planar_o[126];
-        linearize_planar_t[32] = linearize_planar_o[5] * linearize_planar_o[67];
-        linearize_planar_t[33] = linearize_planar_o[16] * linearize_planar_o[27];
-        linearize_planar_o[20] = linearize_planar_o[4]
-            + linearize_planar_o[26]
-            + linearize_planar_t[32]
-            + linearize_planar_t[33];
-        linearize_planar_t[64] = -(linearize_planar_o[20]);
-        linearize_planar_o[73] = linearize_planar_o[19] + linearize_planar_t[64];
-        linearize_planar_t[160] = linearize_planar_o[109] * linearize_planar_o[73];
-        linearize_planar_o[120] = linearize_planar_o[31] * linearize_planar_t[160];
-        linearize_planar_t[89] = linearize_planar_o[10]
-            + linearize_planar_o[3]
-            + linearize_planar_t[113]
-            + linearize_planar_o[30]
-            + linearize_planar_o[120];
-        linearize_planar_o[106] = -(linearize_planar_t[89]);
-        linearize_planar_o[113] = linearize_planar_o[8] + linearize_planar_o[106];
-        linearize_planar_o[37] = linearize_planar_t[74] * linearize_planar_o[113];
-        linearize_planar_o[1] = linearize_planar_o[2] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_t[103] * linearize_planar_o[126];
-        linearize_planar_o[119] = linearize_planar_o[61] * linearize_planar_o[67];
-        linearize_planar_o[95] = linearize_planar_t[161] * linearize_planar_o[27];
-        linearize_planar_o[66] = linearize_planar_o[73] * linearize_planar_t[160];
-        linearize_planar_o[108] = linearize_planar_o[113] * linearize_planar_o[37];
-        linearize_planar_o[75] = linearize_planar_o[1]
-            + linearize_planar_o[12]
-            + linearize_planar_o[119]
-            + linearize_planar_o[95]
-            + linearize_planar_o[66]
-            + linearize_planar_o[108];
-        linearize_planar_o[7] = -(linearize_planar_o[75]);
-        linearize_planar_t[109] = c(0.01024) + linearize_planar_o[7];
-        linearize_planar_o[34] = c(1.0) / linearize_planar_t[109];
-        linearize_planar_o[18] = linearize_planar_o[9] * linearize_planar_o[13];
-        linearize_planar_o[84] = linearize_planar_o[21] * linearize_planar_o[126];
-        linearize_planar_o[105] = linearize_planar_o[0] * linearize_planar_o[67];
-        linearize_planar_t[55] = linearize_planar_o[49] * linearize_planar_o[27];
-        linearize_planar_o[92] = linearize_planar_o[29] * linearize_planar_t[160];
-        linearize_planar_o[15] = linearize_planar_t[99] * linearize_planar_o[37];
-        linearize_planar_o[112] = linearize_planar_o[32]
-            + linearize_planar_o[18]
-            + linearize_planar_o[84]
-            + linearize_planar_o[105]
-            + linearize_planar_t[55]
-            + linearize_planar_o[92]
-            + linearize_planar_o[15];
-        linearize_planar_o[22] = -(linearize_planar_o[112]);
-        linearize_planar_o[125] = u6 + linearize_planar_o[22];
-        linearize_planar_o[6] = linearize_planar_o[34] * linearize_planar_o[125];
-        linearize_planar_t[108] = -(linearize_planar_o[37]);
-        linearize_planar_t[13] = linearize_planar_o[6] * linearize_planar_t[108];
-        linearize_planar_o[5] = linearize_planar_o[33] + linearize_planar_t[13];
-        linearize_planar_o[16] = linearize_planar_o[38] * linearize_planar_o[5];
-        linearize_planar_t[32] = linearize_planar_t[160] * linearize_planar_o[6];
-        linearize_planar_t[33] = linearize_planar_o[16] + linearize_planar_t[32];
-        linearize_planar_o[26] = -(linearize_planar_t[33]);
-        linearize_planar_o[4] = linearize_planar_t[163] + linearize_planar_o[26];
-        linearize_planar_o[20] = linearize_planar_o[39] * linearize_planar_o[4];
-        linearize_planar_t[64] = linearize_planar_o[115] * linearize_planar_o[5];
-        linearize_planar_o[19] = linearize_planar_o[27] * linearize_planar_o[6];
-        linearize_planar_o[31] =
-            linearize_planar_o[20] + linearize_planar_t[64] + linearize_planar_o[19];
-        linearize_planar_o[10] = -(linearize_planar_o[31]);
-        linearize_planar_o[3] = linearize_planar_o[14] + linearize_planar_o[10];
-        linearize_planar_o[30] = linearize_planar_o[72] * linearize_planar_o[3];
-        linearize_planar_o[120] = linearize_planar_o[11] * linearize_planar_o[4];
-        linearize_planar_t[113] = linearize_planar_t[86] * linearize_planar_o[5];
-        linearize_planar_t[89] = linearize_planar_o[67] * linearize_planar_o[6];
-        linearize_planar_o[106] = linearize_planar_o[30]
-            + linearize_planar_o[120]
-            + linearize_planar_t[113]
-            + linearize_planar_t[89];
-        linearize_planar_o[8] = -(linearize_planar_o[106]);
-        linearize_planar_o[2] = linearize_planar_o[17] + linearize_planar_o[8];
-        linearize_planar_t[103] = linearize_planar_o[93] * linearize_planar_o[2];
-        linearize_planar_o[61] = linearize_planar_t[54] * linearize_planar_o[3];
-        linearize_planar_t[161] = linearize_planar_t[165] * linearize_planar_o[4];
-        linearize_planar_o[73] = linearize_planar_o[88] * linearize_planar_o[5];
-        linearize_planar_o[113] = linearize_planar_o[126] * linearize_planar_o[6];
-        linearize_planar_o[12] = linearize_planar_t[103]
-            + linearize_planar_o[61]
-            + linearize_planar_t[161]
-            + linearize_planar_o[73]
-            + linearize_planar_o[113];
-        linearize_planar_o[66] = -(linearize_planar_o[12]);
-        linearize_planar_o[1] = linearize_planar_o[98] + linearize_planar_o[66];
-        linearize_planar_o[108] = linearize_planar_o[28] * linearize_planar_o[1];
-        linearize_planar_o[119] = linearize_planar_t[119] * linearize_planar_o[2];
-        linearize_planar_o[95] = linearize_planar_o[25] * linearize_planar_o[3];
-        linearize_planar_o[75] = linearize_planar_o[91] * linearize_planar_o[4];
-        linearize_planar_o[7] = linearize_planar_t[65] * linearize_planar_o[5];
-        linearize_planar_t[109] = linearize_planar_o[13] * linearize_planar_o[6];
-        linearize_planar_o[9] = linearize_planar_o[108]
-            + linearize_planar_o[119]
-            + linearize_planar_o[95]
-            + linearize_planar_o[75]
-            + linearize_planar_o[7]
-            + linearize_planar_t[109];
-        linearize_planar_o[21] = -(linearize_planar_o[9]);
-        linearize_planar_o[0] = linearize_planar_o[24] + linearize_planar_o[21];
-        linearize_planar_o[49] = linearize_planar_o[28] * linearize_planar_o[93];
-        linearize_planar_o[29] = -(linearize_planar_t[119]);
-        linearize_planar_t[99] = linearize_planar_o[49] + linearize_planar_o[29];
-        linearize_planar_t[55] = linearize_planar_t[99] * linearize_planar_t[99];
-        linearize_planar_o[92] = linearize_planar_o[65] * linearize_planar_t[55];
-        linearize_planar_o[15] = linearize_planar_o[28] * linearize_planar_t[54];
-        linearize_planar_o[105] = linearize_planar_o[72] * linearize_planar_t[99];
-        linearize_planar_o[18] = linearize_planar_o[25] + linearize_planar_o[105];
-        linearize_planar_o[84] = -(linearize_planar_o[18]);
-        linearize_planar_o[32] = linearize_planar_o[15] + linearize_planar_o[84];
-        linearize_planar_o[112] = linearize_planar_o[32] * linearize_planar_o[32];
-        linearize_planar_o[22] = linearize_planar_t[57] * linearize_planar_o[112];
-        linearize_planar_o[125] = linearize_planar_o[28] * linearize_planar_t[165];
-        linearize_planar_t[13] = linearize_planar_o[11] * linearize_planar_t[99];
-        linearize_planar_o[33] = linearize_planar_o[39] * linearize_planar_o[32];
-        linearize_planar_t[32] =
-            linearize_planar_o[91] + linearize_planar_t[13] + linearize_planar_o[33];
-        linearize_planar_o[16] = -(linearize_planar_t[32]);
-        linearize_planar_t[33] = linearize_planar_o[125] + linearize_planar_o[16];
-        linearize_planar_o[26] = linearize_planar_t[33] * linearize_planar_t[33];
-        linearize_planar_t[163] = linearize_planar_o[109] * linearize_planar_o[26];
-        linearize_planar_o[20] = linearize_planar_o[28] * linearize_planar_o[88];
-        linearize_planar_t[64] = linearize_planar_t[86] * linearize_planar_t[99];
-        linearize_planar_o[19] = linearize_planar_o[115] * linearize_planar_o[32];
-        linearize_planar_o[31] = linearize_planar_o[38] * linearize_planar_t[33];
-        linearize_planar_o[10] = linearize_planar_t[65]
-            + linearize_planar_t[64]
-            + linearize_planar_o[19]
-            + linearize_planar_o[31];
-        linearize_planar_o[14] = -(linearize_planar_o[10]);
-        linearize_planar_o[30] = linearize_planar_o[20] + linearize_planar_o[14];
-        linearize_planar_o[120] = linearize_planar_o[30] * linearize_planar_o[30];
-        linearize_planar_t[89] = linearize_planar_t[74] * linearize_planar_o[120];
-        linearize_planar_t[113] = linearize_planar_o[28] * linearize_planar_o[126];
-        linearize_planar_o[106] = linearize_planar_o[67] * linearize_planar_t[99];
-        linearize_planar_o[8] = linearize_planar_o[27] * linearize_planar_o[32];
-        linearize_planar_o[17] = linearize_planar_t[160] * linearize_planar_t[33];
-        linearize_planar_t[103] = linearize_planar_o[37] * linearize_planar_o[30];
-        linearize_planar_o[73] = linearize_planar_o[13]
-            + linearize_planar_o[106]
-            + linearize_planar_o[8]
-            + linearize_planar_o[17]
-            + linearize_planar_t[103];
-        linearize_planar_o[61] = -(linearize_planar_o[73]);
-        linearize_planar_o[113] = linearize_planar_t[113] + linearize_planar_o[61];
-        linearize_planar_t[161] = linearize_planar_o[113] * linearize_planar_o[113];
-        linearize_planar_o[12] = linearize_planar_o[34] * linearize_planar_t[161];
-        linearize_planar_o[66] = linearize_planar_o[28] * linearize_planar_o[28];
-        linearize_planar_o[98] = linearize_planar_o[23] * linearize_planar_o[66];
-        linearize_planar_o[7] = linearize_planar_t[25]
-            + linearize_planar_o[92]
-            + linearize_planar_o[22]
-            + linearize_planar_t[163]
-            + linearize_planar_t[89]
-            + linearize_planar_o[12]
-            + linearize_planar_o[98];
-        linearize_planar_o[75] = linearize_planar_o[93] * linearize_planar_o[72];
-        linearize_planar_o[108] = -(linearize_planar_t[54]);
-        linearize_planar_t[109] = linearize_planar_o[75] + linearize_planar_o[108];
-        linearize_planar_o[119] = linearize_planar_t[57] * linearize_planar_t[109];
-        linearize_planar_o[95] = linearize_planar_o[32] * linearize_planar_o[119];
-        linearize_planar_o[9] = linearize_planar_o[93] * linearize_planar_o[11];
-        linearize_planar_o[21] = linearize_planar_o[39] * linearize_planar_t[109];
-        linearize_planar_o[24] = linearize_planar_t[165] + linearize_planar_o[21];
-        linearize_planar_t[119] = -(linearize_planar_o[24]);
-        linearize_planar_o[49] = linearize_planar_o[9] + linearize_planar_t[119];
-        linearize_planar_o[29] = linearize_planar_o[109] * linearize_planar_o[49];
-        linearize_planar_t[55] = linearize_planar_t[33] * linearize_planar_o[29];
-        linearize_planar_o[25] = linearize_planar_o[93] * linearize_planar_t[86];
-        linearize_planar_o[105] = linearize_planar_o[115] * linearize_planar_t[109];
-        linearize_planar_o[18] = linearize_planar_o[38] * linearize_planar_o[49];
-        linearize_planar_o[15] =
-            linearize_planar_o[88] + linearize_planar_o[105] + linearize_planar_o[18];
-        linearize_planar_o[84] = -(linearize_planar_o[15]);
-        linearize_planar_o[112] = linearize_planar_o[25] + linearize_planar_o[84];
-        linearize_planar_t[13] = linearize_planar_t[74] * linearize_planar_o[112];
-        linearize_planar_o[33] = linearize_planar_o[30] * linearize_planar_t[13];
-        linearize_planar_o[91] = linearize_planar_o[93] * linearize_planar_o[67];
-        linearize_planar_t[32] = linearize_planar_o[27] * linearize_planar_t[109];
-        linearize_planar_o[16] = linearize_planar_t[160] * linearize_planar_o[49];
-        linearize_planar_o[125] = linearize_planar_o[37] * linearize_planar_o[112];
-        linearize_planar_o[26] = linearize_planar_o[126]
-            + linearize_planar_t[32]
-            + linearize_planar_o[16]
-            + linearize_planar_o[125];
-        linearize_planar_t[64] = -(linearize_planar_o[26]);
-        linearize_planar_t[65] = linearize_planar_o[91] + linearize_planar_t[64];
-        linearize_planar_o[19] = linearize_planar_o[34] * linearize_planar_t[65];
-        linearize_planar_o[31] = linearize_planar_o[113] * linearize_planar_o[19];
-        linearize_planar_o[10] = linearize_planar_o[28] * linearize_planar_o[23];
-        linearize_planar_o[14] = linearize_planar_o[65] * linearize_planar_t[99];
-        linearize_planar_o[20] = linearize_planar_o[93] * linearize_planar_o[14];
-        linearize_planar_o[120] = linearize_planar_o[10] + linearize_planar_o[20];
-        linearize_planar_o[106] = -(linearize_planar_o[120]);
-        linearize_planar_o[8] = linearize_planar_o[95]
-            + linearize_planar_t[55]
-            + linearize_planar_o[33]
-            + linearize_planar_o[31]
-            + linearize_planar_o[106];
-        linearize_planar_o[17] = linearize_planar_t[57] * linearize_planar_o[32];
-        linearize_planar_t[103] = -(linearize_planar_o[72] * linearize_planar_o[17]);
-        linearize_planar_o[13] = linearize_planar_o[72] * linearize_planar_o[39];
-        linearize_planar_o[73] = -(linearize_planar_o[11]);
-        linearize_planar_t[113] = linearize_planar_o[13] + linearize_planar_o[73];
-        linearize_planar_o[61] = linearize_planar_o[109] * linearize_planar_t[113];
-        linearize_planar_t[161] = linearize_planar_t[33] * linearize_planar_o[61];
-        linearize_planar_o[66] = linearize_planar_o[72] * linearize_planar_o[115];
-        linearize_planar_o[12] = linearize_planar_o[38] * linearize_planar_t[113];
-        linearize_planar_t[25] = linearize_planar_t[86] + linearize_planar_o[12];
-        linearize_planar_o[22] = -(linearize_planar_t[25]);
-        linearize_planar_t[89] = linearize_planar_o[66] + linearize_planar_o[22];
-        linearize_planar_o[92] = linearize_planar_t[74] * linearize_planar_t[89];
-        linearize_planar_o[98] = linearize_planar_o[30] * linearize_planar_o[92];
-        linearize_planar_t[163] = linearize_planar_o[72] * linearize_planar_o[27];
-        linearize_planar_t[54] = linearize_planar_t[160] * linearize_planar_t[113];
-        linearize_planar_o[75] = linearize_planar_o[37] * linearize_planar_t[89];
-        linearize_planar_o[108] =
-            linearize_planar_o[67] + linearize_planar_t[54] + linearize_planar_o[75];
-        linearize_planar_o[21] = -(linearize_planar_o[108]);
-        linearize_planar_t[165] = linearize_planar_t[163] + linearize_planar_o[21];
-        linearize_planar_o[24] = linearize_planar_o[34] * linearize_planar_t[165];
-        linearize_planar_t[119] = linearize_planar_o[113] * linearize_planar_o[24];
-        linearize_planar_o[9] = linearize_planar_o[14]
-            + linearize_planar_t[103]
-            + linearize_planar_t[161]
-            + linearize_planar_o[98]
-            + linearize_planar_t[119];
-        linearize_planar_o[88] = linearize_planar_o[109] * linearize_planar_t[33];
-        linearize_planar_o[105] = -(linearize_planar_o[39]);
-        linearize_planar_o[18] = linearize_planar_o[88] * linearize_planar_o[105];
-        linearize_planar_o[15] = linearize_planar_o[39] * linearize_planar_o[38];
-        linearize_planar_o[25] = -(linearize_planar_o[115]);
-        linearize_planar_o[84] = linearize_planar_o[15] + linearize_planar_o[25];
-        linearize_planar_t[32] = linearize_planar_t[74] * linearize_planar_o[84];
-        linearize_planar_o[126] = linearize_planar_o[30] * linearize_planar_t[32];
-        linearize_planar_o[16] = linearize_planar_o[39] * linearize_planar_t[160];
-        linearize_planar_o[125] = linearize_planar_o[37] * linearize_planar_o[84];
-        linearize_planar_o[26] = linearize_planar_o[27] + linearize_planar_o[125];
-        linearize_planar_t[64] = -(linearize_planar_o[26]);
-        linearize_planar_o[91] = linearize_planar_o[16] + linearize_planar_t[64];
-        linearize_planar_o[28] = linearize_planar_o[34] * linearize_planar_o[91];
-        linearize_planar_t[99] = linearize_planar_o[113] * linearize_planar_o[28];
-        linearize_planar_o[10] = linearize_planar_o[17]
-            + linearize_planar_o[18]
-            + linearize_planar_o[126]
-            + linearize_planar_t[99];
-        linearize_planar_o[20] = linearize_planar_t[74] * linearize_planar_o[30];
-        linearize_planar_o[120] = -(linearize_planar_o[38]);
-        linearize_planar_t[55] = linearize_planar_o[20] * linearize_planar_o[120];
-        linearize_planar_o[106] = linearize_planar_o[38] * linearize_planar_o[37];
-        linearize_planar_o[33] = -(linearize_planar_t[160]);
-        linearize_planar_o[95] = linearize_planar_o[106] + linearize_planar_o[33];
-        linearize_planar_o[31] = linearize_planar_o[34] * linearize_planar_o[95];
-        linearize_planar_o[32] = linearize_planar_o[113] * linearize_planar_o[31];
-        linearize_planar_o[11] =
-            linearize_planar_o[88] + linearize_planar_t[55] + linearize_planar_o[32];
-        linearize_planar_o[13] = linearize_planar_o[34] * linearize_planar_o[113];
-        linearize_planar_o[73] = linearize_planar_t[108] * linearize_planar_o[13];
-        linearize_planar_o[12] = linearize_planar_o[20] + linearize_planar_o[73];
-        linearize_planar_t[86] = linearize_planar_t[109] * linearize_planar_t[109];
-        linearize_planar_t[25] = linearize_planar_t[57] * linearize_planar_t[86];
-        linearize_planar_o[66] = linearize_planar_o[49] * linearize_planar_o[49];
-        linearize_planar_o[22] = linearize_planar_o[109] * linearize_planar_o[66];
-        linearize_planar_t[54] = linearize_planar_o[112] * linearize_planar_o[112];
-        linearize_planar_o[75] = linearize_planar_t[74] * linearize_planar_t[54];
-        linearize_planar_o[67] = linearize_planar_t[65] * linearize_planar_t[65];
-        linearize_planar_o[108] = linearize_planar_o[34] * linearize_planar_o[67];
-        linearize_planar_o[21] = linearize_planar_o[93] * linearize_planar_o[93];
-        linearize_planar_t[163] = linearize_planar_o[65] * linearize_planar_o[21];
-        linearize_planar_o[14] = linearize_planar_o[23]
-            + linearize_planar_t[25]
-            + linearize_planar_o[22]
-            + linearize_planar_o[75]
-            + linearize_planar_o[108]
-            + linearize_planar_t[163];
-        linearize_planar_t[103] = linearize_planar_o[49] * linearize_planar_o[61];
-        linearize_planar_t[119] = linearize_planar_o[112] * linearize_planar_o[92];
-        linearize_planar_o[98] = linearize_planar_t[65] * linearize_planar_o[24];
-        linearize_planar_t[161] = linearize_planar_o[93] * linearize_planar_o[65];
-        linearize_planar_t[33] = linearize_planar_o[72] * linearize_planar_o[119];
-        linearize_planar_o[115] = linearize_planar_t[161] + linearize_planar_t[33];
-        linearize_planar_o[25] = -(linearize_planar_o[115]);
-        linearize_planar_o[15] = linearize_planar_t[103]
-            + linearize_planar_t[119]
-            + linearize_planar_o[98]
-            + linearize_planar_o[25];
-        linearize_planar_o[27] = linearize_planar_o[29] * linearize_planar_o[105];
-        linearize_planar_o[125] = linearize_planar_o[112] * linearize_planar_t[32];
-        linearize_planar_o[26] = linearize_planar_t[65] * linearize_planar_o[28];
-        linearize_planar_o[16] = linearize_planar_o[119]
-            + linearize_planar_o[27]
-            + linearize_planar_o[125]
-            + linearize_planar_o[26];
-        linearize_planar_t[64] = linearize_planar_t[13] * linearize_planar_o[120];
-        linearize_planar_o[126] = linearize_planar_t[65] * linearize_planar_o[31];
-        linearize_planar_o[17] =
-            linearize_planar_o[29] + linearize_planar_t[64] + linearize_planar_o[126];
-        linearize_planar_t[99] = linearize_planar_t[108] * linearize_planar_o[19];
-        linearize_planar_o[18] = linearize_planar_t[13] + linearize_planar_t[99];
-        linearize_planar_o[30] = linearize_planar_t[113] * linearize_planar_t[113];
-        linearize_planar_t[160] = linearize_planar_o[109] * linearize_planar_o[30];
-        linearize_planar_o[106] = linearize_planar_t[89] * linearize_planar_t[89];
-        linearize_planar_o[33] = linearize_planar_t[74] * linearize_planar_o[106];
-        linearize_planar_t[55] = linearize_planar_t[165] * linearize_planar_t[165];
-        linearize_planar_o[88] = linearize_planar_o[34] * linearize_planar_t[55];
-        linearize_planar_o[32] = linearize_planar_o[72] * linearize_planar_o[72];
-        linearize_planar_o[113] = linearize_planar_t[57] * linearize_planar_o[32];
-        linearize_planar_o[20] = linearize_planar_o[65]
-            + linearize_planar_t[160]
-            + linearize_planar_o[33]
-            + linearize_planar_o[88]
-            + linearize_planar_o[113];
-        linearize_planar_o[73] = linearize_planar_t[89] * linearize_planar_t[32];
-        linearize_planar_t[109] = linearize_planar_t[165] * linearize_planar_o[28];
-        linearize_planar_t[86] = linearize_planar_o[72] * linearize_planar_t[57];
-        linearize_planar_o[66] = linearize_planar_o[39] * linearize_planar_o[61];
-        linearize_planar_t[54] = linearize_planar_t[86] + linearize_planar_o[66];
-        linearize_planar_o[67] = -(linearize_planar_t[54]);
-        linearize_planar_o[21] =
-            linearize_planar_o[73] + linearize_planar_t[109] + linearize_planar_o[67];
-        linearize_planar_t[25] = linearize_planar_o[92] * linearize_planar_o[120];
-        linearize_planar_o[75] = linearize_planar_t[165] * linearize_planar_o[31];
-        linearize_planar_o[22] =
-            linearize_planar_o[61] + linearize_planar_t[25] + linearize_planar_o[75];
-        linearize_planar_o[108] = linearize_planar_t[108] * linearize_planar_o[24];
-        linearize_planar_o[23] = linearize_planar_o[92] + linearize_planar_o[108];
-        linearize_planar_t[163] = linearize_planar_o[84] * linearize_planar_o[84];
-        linearize_planar_o[49] = linearize_planar_t[74] * linearize_planar_t[163];
-        linearize_planar_o[93] = linearize_planar_o[91] * linearize_planar_o[91];
-        linearize_planar_t[33] = linearize_planar_o[34] * linearize_planar_o[93];
-        linearize_planar_t[161] = linearize_planar_o[39] * linearize_planar_o[39];
-        linearize_planar_o[115] = linearize_planar_o[109] * linearize_planar_t[161];
-        linearize_planar_o[25] = linearize_planar_t[57]
-            + linearize_planar_o[49]
-            + linearize_planar_t[33]
-            + linearize_planar_o[115];
-        linearize_planar_t[103] = linearize_planar_o[91] * linearize_planar_o[31];
-        linearize_planar_t[119] = linearize_planar_o[39] * linearize_planar_o[109];
-        linearize_planar_o[98] = linearize_planar_o[38] * linearize_planar_t[32];
-        linearize_planar_o[105] = linearize_planar_t[119] + linearize_planar_o[98];
-        linearize_planar_o[112] = -(linearize_planar_o[105]);
-        linearize_planar_o[26] = linearize_planar_t[103] + linearize_planar_o[112];
-        linearize_planar_o[119] = linearize_planar_t[108] * linearize_planar_o[28];
-        linearize_planar_o[27] = linearize_planar_t[32] + linearize_planar_o[119];
-        linearize_planar_o[125] = linearize_planar_o[95] * linearize_planar_o[95];
-        linearize_planar_t[65] = linearize_planar_o[34] * linearize_planar_o[125];
-        linearize_planar_o[126] = linearize_planar_o[38] * linearize_planar_o[38];
-        linearize_planar_t[64] = linearize_planar_t[74] * linearize_planar_o[126];
-        linearize_planar_o[29] =
-            linearize_planar_o[109] + linearize_planar_t[65] + linearize_planar_t[64];
-        linearize_planar_t[13] = linearize_planar_o[38] * linearize_planar_t[74];
-        linearize_planar_t[99] = linearize_planar_o[37] * linearize_planar_o[31];
-        linearize_planar_t[113] = linearize_planar_t[13] + linearize_planar_t[99];
-        linearize_planar_o[30] = -(linearize_planar_t[113]);
-        linearize_planar_o[106] = linearize_planar_o[37] * linearize_planar_o[37];
-        linearize_planar_t[55] = linearize_planar_o[34] * linearize_planar_o[106];
-        linearize_planar_o[32] = linearize_planar_t[74] + linearize_planar_t[55];
-        linearize_planar_o[33] = linearize_planar_o[34] * linearize_planar_t[108];
-        linearize_planar_o[88] = c(-19.2276) * linearize_planar_o[100];
-        linearize_planar_o[65] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_o[113] = linearize_planar_o[110] * linearize_planar_o[65];
-        linearize_planar_t[160] = linearize_planar_t[0] * linearize_planar_o[51];
-        linearize_planar_t[89] = linearize_planar_o[113] + linearize_planar_t[160];
-        linearize_planar_o[72] = c(-0.5616) * linearize_planar_t[89];
-        linearize_planar_o[66] = linearize_planar_o[2] + linearize_planar_o[65];
-        linearize_planar_t[86] = linearize_planar_o[96] * linearize_planar_o[66];
-        linearize_planar_t[54] = linearize_planar_o[64] * linearize_planar_o[45];
-        linearize_planar_t[109] = linearize_planar_t[86] + linearize_planar_t[54];
-        linearize_planar_o[73] = c(-0.384) * linearize_planar_t[109];
-        linearize_planar_o[67] = linearize_planar_o[3] + linearize_planar_o[66];
-        linearize_planar_o[120] = linearize_planar_o[118] * linearize_planar_o[67];
-        linearize_planar_t[165] = linearize_planar_o[82] * linearize_planar_o[46];
-        linearize_planar_t[25] = linearize_planar_o[120] + linearize_planar_t[165];
-        linearize_planar_o[75] = c(-0.2464) * linearize_planar_t[25];
-        linearize_planar_o[61] = linearize_planar_o[4] + linearize_planar_o[67];
-        linearize_planar_o[108] = linearize_planar_o[104] * linearize_planar_o[61];
-        linearize_planar_o[92] = linearize_planar_o[71] * linearize_planar_o[47];
-        linearize_planar_o[84] = linearize_planar_o[108] + linearize_planar_o[92];
-        linearize_planar_t[163] = c(-0.144) * linearize_planar_o[84];
-        linearize_planar_o[93] = linearize_planar_o[5] + linearize_planar_o[61];
-        linearize_planar_t[161] = linearize_planar_o[90] * linearize_planar_o[93];
-        linearize_planar_t[33] = linearize_planar_o[40] * linearize_planar_t[94];
-        linearize_planar_o[49] = linearize_planar_t[161] + linearize_planar_t[33];
-        linearize_planar_t[57] = c(-0.072) * linearize_planar_o[49];
-        linearize_planar_o[115] = linearize_planar_o[6] + linearize_planar_o[93];
-        linearize_planar_o[91] = linearize_planar_t[96] * linearize_planar_o[115];
-        linearize_planar_o[39] = linearize_planar_o[50] * linearize_planar_o[86];
-        linearize_planar_t[119] = linearize_planar_o[91] + linearize_planar_o[39];
-        linearize_planar_o[98] = c(-0.0256) * linearize_planar_t[119];
-        linearize_planar_o[105] = linearize_planar_t[57] + linearize_planar_o[98];
-        linearize_planar_t[103] = linearize_planar_t[163] + linearize_planar_o[105];
-        linearize_planar_o[112] = linearize_planar_o[75] + linearize_planar_t[103];
-        linearize_planar_t[32] = linearize_planar_o[73] + linearize_planar_o[112];
-        linearize_planar_o[119] = linearize_planar_o[72] + linearize_planar_t[32];
-        linearize_planar_o[95] = -(linearize_planar_o[119]);
-        linearize_planar_o[125] =
-            linearize_planar_o[88] + linearize_planar_o[119] + linearize_planar_o[95];
-        linearize_planar_o[126] = linearize_planar_t[101] * linearize_planar_o[0];
-        linearize_planar_t[64] = c(-0.5616) * linearize_planar_t[0] * linearize_planar_o[43];
-        linearize_planar_t[65] = linearize_planar_o[126] + linearize_planar_t[64];
-        linearize_planar_o[109] = c(-13.77324) * linearize_planar_t[1];
-        linearize_planar_o[38] = linearize_planar_o[101] * linearize_planar_o[66];
-        linearize_planar_t[13] = linearize_planar_t[6] * linearize_planar_o[45];
-        linearize_planar_t[99] = linearize_planar_o[38] + linearize_planar_t[13];
-        linearize_planar_t[113] = c(-0.3456) * linearize_planar_t[99];
-        linearize_planar_o[37] = linearize_planar_o[94] * linearize_planar_o[67];
-        linearize_planar_o[106] = linearize_planar_o[128] * linearize_planar_o[46];
-        linearize_planar_t[55] = linearize_planar_o[37] + linearize_planar_o[106];
-        linearize_planar_t[74] = c(-0.22176) * linearize_planar_t[55];
-        linearize_planar_t[108] = linearize_planar_o[87] * linearize_planar_o[61];
-        linearize_planar_o[100] = linearize_planar_o[81] * linearize_planar_o[47];
-        linearize_planar_o[113] = linearize_planar_t[108] + linearize_planar_o[100];
-        linearize_planar_t[160] = c(-0.1296) * linearize_planar_o[113];
-        linearize_planar_t[89] = linearize_planar_o[123] * linearize_planar_o[93];
-        linearize_planar_t[54] = linearize_planar_o[76] * linearize_planar_t[94];
-        linearize_planar_t[86] = linearize_planar_t[89] + linearize_planar_t[54];
-        linearize_planar_t[109] = c(-0.0648) * linearize_planar_t[86];
-        linearize_planar_o[120] = linearize_planar_o[116] * linearize_planar_o[115];
-        linearize_planar_t[165] = linearize_planar_o[44] * linearize_planar_o[86];
-        linearize_planar_t[25] = linearize_planar_o[120] + linearize_planar_t[165];
-        linearize_planar_o[108] = c(-0.02304) * linearize_planar_t[25];
-        linearize_planar_o[92] = linearize_planar_t[109] + linearize_planar_o[108];
-        linearize_planar_o[84] = linearize_planar_t[160] + linearize_planar_o[92];
-        linearize_planar_t[33] = linearize_planar_t[74] + linearize_planar_o[84];
-        linearize_planar_t[161] = linearize_planar_t[113] + linearize_planar_t[33];
-        linearize_planar_o[49] = linearize_planar_t[65] + linearize_planar_t[161];
-        linearize_planar_o[39] = -(linearize_planar_o[49]);
-        linearize_planar_o[91] =
-            linearize_planar_o[109] + linearize_planar_t[161] + linearize_planar_o[39];
-        linearize_planar_t[119] = linearize_planar_t[65] + linearize_planar_o[91];
-        linearize_planar_t[57] = linearize_planar_o[99] * linearize_planar_o[0];
-        linearize_planar_t[163] = c(-0.384) * linearize_planar_o[64] * linearize_planar_o[43];
-        linearize_planar_o[75] = linearize_planar_t[57] + linearize_planar_t[163];
-        linearize_planar_o[73] = linearize_planar_o[130] * linearize_planar_o[65];
-        linearize_planar_o[72] = c(-0.3456) * linearize_planar_t[6] * linearize_planar_o[51];
-        linearize_planar_o[88] = linearize_planar_o[73] + linearize_planar_o[72];
-        linearize_planar_o[95] = c(-9.4176) * linearize_planar_o[36];
-        linearize_planar_t[101] = linearize_planar_o[85] * linearize_planar_o[67];
-        linearize_planar_t[0] = linearize_planar_o[127] * linearize_planar_o[46];
-        linearize_planar_o[126] = linearize_planar_t[101] + linearize_planar_t[0];
-        linearize_planar_t[64] = c(-0.19712) * linearize_planar_o[126];
-        linearize_planar_t[1] = linearize_planar_o[121] * linearize_planar_o[61];
-        linearize_planar_t[13] = linearize_planar_o[78] * linearize_planar_o[47];
-        linearize_planar_o[38] = linearize_planar_t[1] + linearize_planar_t[13];
-        linearize_planar_t[99] = c(-0.1152) * linearize_planar_o[38];
-        linearize_planar_o[37] = linearize_planar_o[114] * linearize_planar_o[93];
-        linearize_planar_o[106] = linearize_planar_o[102] * linearize_planar_t[94];
-        linearize_planar_t[55] = linearize_planar_o[37] + linearize_planar_o[106];
-        linearize_planar_o[100] = c(-0.0576) * linearize_planar_t[55];
-        linearize_planar_t[108] = linearize_planar_o[107] * linearize_planar_o[115];
-        linearize_planar_o[113] = linearize_planar_o[52] * linearize_planar_o[86];
-        linearize_planar_t[54] = linearize_planar_t[108] + linearize_planar_o[113];
-        linearize_planar_t[89] = c(-0.02048) * linearize_planar_t[54];
-        linearize_planar_t[86] = linearize_planar_o[100] + linearize_planar_t[89];
-        linearize_planar_o[120] = linearize_planar_t[99] + linearize_planar_t[86];
-        linearize_planar_t[165] = linearize_planar_t[64] + linearize_planar_o[120];
-        linearize_planar_t[25] =
-            linearize_planar_o[75] + linearize_planar_o[88] + linearize_planar_t[165];
-        linearize_planar_t[109] = -(linearize_planar_t[25]);
-        linearize_planar_t[160] =
-            linearize_planar_o[95] + linearize_planar_t[165] + linearize_planar_t[109];
-        linearize_planar_t[74] = linearize_planar_o[88] + linearize_planar_t[160];
-        linearize_planar_t[113] = linearize_planar_o[75] + linearize_planar_t[74];
-        linearize_planar_o[49] = linearize_planar_o[42] * linearize_planar_o[0];
-        linearize_planar_o[39] = c(-0.2464) * linearize_planar_o[82] * linearize_planar_o[43];
-        linearize_planar_o[109] = linearize_planar_o[49] + linearize_planar_o[39];
-        linearize_planar_t[65] = linearize_planar_o[56] * linearize_planar_o[65];
-        linearize_planar_o[99] = c(-0.22176) * linearize_planar_o[128] * linearize_planar_o[51];
-        linearize_planar_o[64] = linearize_planar_t[65] + linearize_planar_o[99];
-        linearize_planar_t[57] = linearize_planar_o[74] * linearize_planar_o[66];
-        linearize_planar_t[163] = c(-0.19712) * linearize_planar_o[127] * linearize_planar_o[45];
-        linearize_planar_o[130] = linearize_planar_t[57] + linearize_planar_t[163];
-        linearize_planar_t[6] = c(-6.04296) * linearize_planar_o[117];
-        linearize_planar_o[73] = linearize_planar_t[14] * linearize_planar_o[61];
-        linearize_planar_o[72] = linearize_planar_o[63] * linearize_planar_o[47];
-        linearize_planar_o[36] = linearize_planar_o[73] + linearize_planar_o[72];
-        linearize_planar_t[0] = c(-0.1008) * linearize_planar_o[36];
-        linearize_planar_t[101] = linearize_planar_t[71] * linearize_planar_o[93];
-        linearize_planar_o[126] = linearize_planar_o[83] * linearize_planar_t[94];
-        linearize_planar_t[1] = linearize_planar_t[101] + linearize_planar_o[126];
-        linearize_planar_t[13] = c(-0.0504) * linearize_planar_t[1];
-        linearize_planar_o[38] = linearize_planar_t[132] * linearize_planar_o[115];
-        linearize_planar_o[37] = linearize_planar_o[53] * linearize_planar_o[86];
-        linearize_planar_o[106] = linearize_planar_o[38] + linearize_planar_o[37];
-        linearize_planar_t[55] = c(-0.01792) * linearize_planar_o[106];
-        linearize_planar_t[108] = linearize_planar_t[13] + linearize_planar_t[55];
-        linearize_planar_o[113] = linearize_planar_t[0] + linearize_planar_t[108];
-        linearize_planar_t[54] = linearize_planar_o[109]
-            + linearize_planar_o[64]
-            + linearize_planar_o[130]
-            + linearize_planar_o[113];
-        linearize_planar_o[100] = -(linearize_planar_t[54]);
-        linearize_planar_t[99] =
-            linearize_planar_t[6] + linearize_planar_o[113] + linearize_planar_o[100];
-        linearize_planar_t[64] = linearize_planar_o[130] + linearize_planar_t[99];
-        linearize_planar_t[25] = linearize_planar_o[64] + linearize_planar_t[64];
-        linearize_planar_t[109] = linearize_planar_o[109] + linearize_planar_t[25];
-        linearize_planar_o[95] = linearize_planar_o[131] * linearize_planar_o[0];
-        linearize_planar_o[88] = c(-0.144) * linearize_planar_o[71] * linearize_planar_o[43];
-        linearize_planar_o[75] = linearize_planar_o[95] + linearize_planar_o[88];
-        linearize_planar_o[42] = linearize_planar_o[35] * linearize_planar_o[65];
-        linearize_planar_o[82] = c(-0.1296) * linearize_planar_o[81] * linearize_planar_o[51];
-        linearize_planar_o[39] = linearize_planar_o[42] + linearize_planar_o[82];
-        linearize_planar_o[49] = linearize_planar_o[77] * linearize_planar_o[66];
-        linearize_planar_o[56] = c(-0.1152) * linearize_planar_o[78] * linearize_planar_o[45];
-        linearize_planar_o[128] = linearize_planar_o[49] + linearize_planar_o[56];
-        linearize_planar_t[65] = linearize_planar_o[70] * linearize_planar_o[67];
-        linearize_planar_o[99] = c(-0.1008) * linearize_planar_o[63] * linearize_planar_o[46];
-        linearize_planar_o[74] = linearize_planar_t[65] + linearize_planar_o[99];
-        linearize_planar_o[127] = c(-3.5316) * linearize_planar_t[16];
-        linearize_planar_t[57] = linearize_planar_t[20] * linearize_planar_o[93];
-        linearize_planar_t[163] = linearize_planar_o[79] * linearize_planar_t[94];
-        linearize_planar_o[117] = linearize_planar_t[57] + linearize_planar_t[163];
-        linearize_planar_o[73] = c(-0.0432) * linearize_planar_o[117];
-        linearize_planar_o[72] = linearize_planar_t[140] * linearize_planar_o[115];
-        linearize_planar_o[36] = linearize_planar_o[54] * linearize_planar_o[86];
-        linearize_planar_o[126] = linearize_planar_o[72] + linearize_planar_o[36];
-        linearize_planar_t[101] = c(-0.01536) * linearize_planar_o[126];
-        linearize_planar_t[1] = linearize_planar_o[73] + linearize_planar_t[101];
-        linearize_planar_o[37] = linearize_planar_o[75]
-            + linearize_planar_o[39]
-            + linearize_planar_o[128]
-            + linearize_planar_o[74]
-            + linearize_planar_t[1];
-        linearize_planar_o[38] = -(linearize_planar_o[37]);
-        linearize_planar_o[106] =
-            linearize_planar_o[127] + linearize_planar_t[1] + linearize_planar_o[38];
-        linearize_planar_t[13] = linearize_planar_o[74] + linearize_planar_o[106];
-        linearize_planar_t[0] = linearize_planar_o[128] + linearize_planar_t[13];
-        linearize_planar_t[54] = linearize_planar_o[39] + linearize_planar_t[0];
-        linearize_planar_t[6] = linearize_planar_o[75] + linearize_planar_t[54];
-        linearize_planar_o[100] = linearize_planar_o[129] * linearize_planar_o[0];
-        linearize_planar_o[130] = c(-0.072) * linearize_planar_o[40] * linearize_planar_o[43];
-        linearize_planar_o[64] = linearize_planar_o[100] + linearize_planar_o[130];
-        linearize_planar_o[109] = linearize_planar_o[69] * linearize_planar_o[65];
-        linearize_planar_o[131] = c(-0.0648) * linearize_planar_o[76] * linearize_planar_o[51];
-        linearize_planar_o[71] = linearize_planar_o[109] + linearize_planar_o[131];
-        linearize_planar_o[88] = linearize_planar_o[41] * linearize_planar_o[66];
-        linearize_planar_o[95] = c(-0.0576) * linearize_planar_o[102] * linearize_planar_o[45];
-        linearize_planar_o[35] = linearize_planar_o[88] + linearize_planar_o[95];
-        linearize_planar_o[81] = linearize_planar_o[124] * linearize_planar_o[67];
-        linearize_planar_o[82] = c(-0.0504) * linearize_planar_o[83] * linearize_planar_o[46];
-        linearize_planar_o[42] = linearize_planar_o[81] + linearize_planar_o[82];
-        linearize_planar_o[77] = linearize_planar_o[80] * linearize_planar_o[61];
-        linearize_planar_o[78] = c(-0.0432) * linearize_planar_o[79] * linearize_planar_o[47];
-        linearize_planar_o[49] = linearize_planar_o[77] + linearize_planar_o[78];
-        linearize_planar_o[56] = c(-1.7658) * linearize_planar_o[48];
-        linearize_planar_o[70] = linearize_planar_o[64]
-            + linearize_planar_o[71]
-            + linearize_planar_o[35]
-            + linearize_planar_o[42]
-            + linearize_planar_o[49];
-        linearize_planar_o[63] = -(linearize_planar_o[70]);
-        linearize_planar_t[65] = linearize_planar_o[56] + linearize_planar_o[63];
-        linearize_planar_o[99] = linearize_planar_o[49] + linearize_planar_t[65];
-        linearize_planar_t[16] = linearize_planar_o[42] + linearize_planar_o[99];
-        linearize_planar_t[57] = linearize_planar_o[35] + linearize_planar_t[16];
-        linearize_planar_t[163] = linearize_planar_o[71] + linearize_planar_t[57];
-        linearize_planar_o[117] = linearize_planar_o[64] + linearize_planar_t[163];
-        linearize_planar_o[36] = linearize_planar_o[57] * linearize_planar_o[0];
-        linearize_planar_o[72] = c(-0.0256) * linearize_planar_o[50] * linearize_planar_o[43];
-        linearize_planar_o[126] = linearize_planar_o[36] + linearize_planar_o[72];
-        linearize_planar_o[73] = linearize_planar_o[58] * linearize_planar_o[65];
-        linearize_planar_o[37] = c(-0.02304) * linearize_planar_o[44] * linearize_planar_o[51];
-        linearize_planar_o[127] = linearize_planar_o[73] + linearize_planar_o[37];
-        linearize_planar_o[38] = linearize_planar_o[59] * linearize_planar_o[66];
-        linearize_planar_o[74] = c(-0.02048) * linearize_planar_o[52] * linearize_planar_o[45];
-        linearize_planar_o[128] = linearize_planar_o[38] + linearize_planar_o[74];
-        linearize_planar_o[39] = linearize_planar_o[60] * linearize_planar_o[67];
-        linearize_planar_o[75] = c(-0.01792) * linearize_planar_o[53] * linearize_planar_o[46];
-        linearize_planar_o[129] = linearize_planar_o[39] + linearize_planar_o[75];
-        linearize_planar_o[40] = linearize_planar_o[68] * linearize_planar_o[61];
-        linearize_planar_o[100] = c(-0.01536) * linearize_planar_o[54] * linearize_planar_o[47];
-        linearize_planar_o[130] = linearize_planar_o[40] + linearize_planar_o[100];
-        linearize_planar_o[69] = linearize_planar_t[158] * linearize_planar_o[93];
-        linearize_planar_o[76] = c(-0.0128) * linearize_planar_o[122] * linearize_planar_t[94];
-        linearize_planar_o[131] = linearize_planar_o[69] + linearize_planar_o[76];
-        linearize_planar_o[109] = linearize_planar_o[62] * linearize_planar_o[55];
-        linearize_planar_o[41] = linearize_planar_o[122] * linearize_planar_o[48];
-        linearize_planar_o[102] = linearize_planar_o[109] + linearize_planar_o[41];
-        linearize_planar_o[88] = c(-0.62784) * linearize_planar_o[102];
-        linearize_planar_o[95] = linearize_planar_o[126]
-            + linearize_planar_o[127]
-            + linearize_planar_o[128]
-            + linearize_planar_o[129]
-            + linearize_planar_o[130]
-            + linearize_planar_o[131];
-        linearize_planar_o[124] = -(linearize_planar_o[95]);
-        linearize_planar_o[83] = linearize_planar_o[88] + linearize_planar_o[124];
-        linearize_planar_o[82] = linearize_planar_o[131] + linearize_planar_o[83];
-        linearize_planar_o[81] = linearize_planar_o[130] + linearize_planar_o[82];
-        linearize_planar_o[80] = linearize_planar_o[129] + linearize_planar_o[81];
-        linearize_planar_o[79] = linearize_planar_o[128] + linearize_planar_o[80];
-        linearize_planar_o[78] = linearize_planar_o[127] + linearize_planar_o[79];
-        linearize_planar_o[77] = linearize_planar_o[126] + linearize_planar_o[78];
-        linearize_planar_o[70] = linearize_planar_o[117] + linearize_planar_o[77];
-        linearize_planar_o[63] = linearize_planar_t[6] + linearize_planar_o[70];
-        linearize_planar_o[56] = linearize_planar_t[109] + linearize_planar_o[63];
-        linearize_planar_o[49] = linearize_planar_t[113] + linearize_planar_o[56];
-        linearize_planar_o[42] = linearize_planar_t[119] + linearize_planar_o[49];
-        linearize_planar_o[35] = linearize_planar_o[125] + linearize_planar_o[42];
-        linearize_planar_o[71] = linearize_planar_t[163] + linearize_planar_o[78];
-        linearize_planar_o[64] = linearize_planar_t[54] + linearize_planar_o[71];
-        linearize_planar_o[57] = linearize_planar_t[25] + linearize_planar_o[64];
-        linearize_planar_o[50] = linearize_planar_t[74] + linearize_planar_o[57];
-        linearize_planar_o[43] = linearize_planar_o[91] + linearize_planar_o[50];
-        linearize_planar_o[36] = linearize_planar_o[119] + linearize_planar_o[43];
-        linearize_planar_o[72] = linearize_planar_t[57] + linearize_planar_o[79];
-        linearize_planar_o[65] = linearize_planar_t[0] + linearize_planar_o[72];
-        linearize_planar_o[58] = linearize_planar_t[64] + linearize_planar_o[65];
-        linearize_planar_o[51] = linearize_planar_t[160] + linearize_planar_o[58];
-        linearize_planar_o[44] = linearize_planar_t[161] + linearize_planar_o[51];
-        linearize_planar_o[37] = linearize_planar_t[32] + linearize_planar_o[44];
-        linearize_planar_o[73] = linearize_planar_t[16] + linearize_planar_o[80];
-        linearize_planar_o[66] = linearize_planar_t[13] + linearize_planar_o[73];
-        linearize_planar_o[59] = linearize_planar_t[99] + linearize_planar_o[66];
-        linearize_planar_o[52] = linearize_planar_t[165] + linearize_planar_o[59];
-        linearize_planar_o[45] = linearize_planar_t[33] + linearize_planar_o[52];
-        linearize_planar_o[38] = linearize_planar_o[112] + linearize_planar_o[45];
-        linearize_planar_o[74] = linearize_planar_o[99] + linearize_planar_o[81];
-        linearize_planar_o[67] = linearize_planar_o[106] + linearize_planar_o[74];
-        linearize_planar_o[60] = linearize_planar_o[113] + linearize_planar_o[67];
-        linearize_planar_o[53] = linearize_planar_o[120] + linearize_planar_o[60];
-        linearize_planar_o[46] = linearize_planar_o[84] + linearize_planar_o[53];
-        linearize_planar_o[39] = linearize_planar_t[103] + linearize_planar_o[46];
-        linearize_planar_o[75] = linearize_planar_t[65] + linearize_planar_o[82];
-        linearize_planar_o[68] = linearize_planar_t[1] + linearize_planar_o[75];
-        linearize_planar_o[61] = linearize_planar_t[108] + linearize_planar_o[68];
-        linearize_planar_o[54] = linearize_planar_t[86] + linearize_planar_o[61];
-        linearize_planar_o[47] = linearize_planar_o[92] + linearize_planar_o[54];
-        linearize_planar_o[40] = linearize_planar_o[105] + linearize_planar_o[47];
-        linearize_planar_o[100] = linearize_planar_t[26] * linearize_planar_o[115];
-        linearize_planar_o[93] = linearize_planar_o[122] * linearize_planar_o[86];
-        linearize_planar_t[158] = linearize_planar_o[100] + linearize_planar_o[93];
-        linearize_planar_t[94] = c(-0.0128) * linearize_planar_t[158];
-        linearize_planar_o[76] = linearize_planar_o[83] + linearize_planar_t[94];
-        linearize_planar_o[69] = linearize_planar_t[101] + linearize_planar_o[76];
-        linearize_planar_o[62] = linearize_planar_t[55] + linearize_planar_o[69];
-        linearize_planar_o[55] = linearize_planar_t[89] + linearize_planar_o[62];
-        linearize_planar_o[48] = linearize_planar_o[108] + linearize_planar_o[55];
-        linearize_planar_o[41] = linearize_planar_o[98] + linearize_planar_o[48];
-        linearize_planar_o[109] = qd0 * c(0.0512) * linearize_planar_t[96];
-        linearize_planar_o[102] = c(0.04608) * linearize_planar_o[103] * linearize_planar_o[116];
-        linearize_planar_o[95] = c(0.04096) * linearize_planar_o[89] * linearize_planar_o[107];
-        linearize_planar_o[88] = c(0.03584) * linearize_planar_o[111] * linearize_planar_t[132];
-        linearize_planar_o[124] = c(0.03072) * linearize_planar_o[97] * linearize_planar_t[140];
-        linearize_planar_o[131] = c(0.0256) * linearize_planar_t[26] * linearize_planar_t[93];
-        linearize_planar_o[130] = linearize_planar_o[124] + linearize_planar_o[131];
-        linearize_planar_o[129] = linearize_planar_o[88] + linearize_planar_o[130];
-        linearize_planar_o[128] = linearize_planar_o[95] + linearize_planar_o[129];
-        linearize_planar_o[127] = linearize_planar_o[102] + linearize_planar_o[128];
-        linearize_planar_o[126] = linearize_planar_o[109] + linearize_planar_o[127];
-        linearize_planar_o[117] = qd0 * c(0.144) * linearize_planar_o[90];
-        linearize_planar_t[6] = c(0.1296) * linearize_planar_o[123] * linearize_planar_o[103];
-        linearize_planar_t[109] = c(0.1152) * linearize_planar_o[114] * linearize_planar_o[89];
-        linearize_planar_t[113] = c(0.1008) * linearize_planar_t[71] * linearize_planar_o[111];
-        linearize_planar_t[119] = c(0.0864) * linearize_planar_t[20] * linearize_planar_o[97];
-        linearize_planar_o[125] = c(-0.0256) * linearize_planar_t[26] * linearize_planar_t[97];
-        linearize_planar_t[163] = linearize_planar_t[119] + linearize_planar_o[125];
-        linearize_planar_t[54] = linearize_planar_t[113] + linearize_planar_t[163];
-        linearize_planar_t[25] = linearize_planar_t[109] + linearize_planar_t[54];
-        linearize_planar_t[74] = linearize_planar_t[6] + linearize_planar_t[25];
-        linearize_planar_o[91] = linearize_planar_o[117] + linearize_planar_t[74];
-        linearize_planar_o[119] = linearize_planar_o[126] + linearize_planar_o[91];
-        linearize_planar_t[57] = qd0 * c(0.288) * linearize_planar_o[104];
-        linearize_planar_t[0] = c(0.2592) * linearize_planar_o[87] * linearize_planar_o[103];
-        linearize_planar_t[64] = c(0.2304) * linearize_planar_o[121] * linearize_planar_o[89];
-        linearize_planar_t[160] = c(0.2016) * linearize_planar_t[14] * linearize_planar_o[111];
-        linearize_planar_t[161] = c(-0.0864) * linearize_planar_t[20] * linearize_planar_t[93];
-        linearize_planar_t[32] = c(-0.03072) * linearize_planar_t[97] * linearize_planar_t[140];
-        linearize_planar_t[16] = linearize_planar_t[161] + linearize_planar_t[32];
-        linearize_planar_t[13] = linearize_planar_t[160] + linearize_planar_t[16];
-        linearize_planar_t[99] = linearize_planar_t[64] + linearize_planar_t[13];
-        linearize_planar_t[165] = linearize_planar_t[0] + linearize_planar_t[99];
-        linearize_planar_t[33] = linearize_planar_t[57] + linearize_planar_t[165];
-        linearize_planar_o[112] = linearize_planar_o[119] + linearize_planar_t[33];
-        linearize_planar_o[99] = qd0 * c(0.4928) * linearize_planar_o[118];
-        linearize_planar_o[106] = c(0.44352) * linearize_planar_o[94] * linearize_planar_o[103];
-        linearize_planar_o[113] = c(0.39424) * linearize_planar_o[85] * linearize_planar_o[89];
-        linearize_planar_o[120] = c(-0.2016) * linearize_planar_t[14] * linearize_planar_o[97];
-        linearize_planar_o[84] = c(-0.1008) * linearize_planar_t[71] * linearize_planar_t[93];
-        linearize_planar_t[103] = c(-0.03584) * linearize_planar_t[97] * linearize_planar_t[132];
-        linearize_planar_t[65] = linearize_planar_o[84] + linearize_planar_t[103];
-        linearize_planar_t[1] = linearize_planar_o[120] + linearize_planar_t[65];
-        linearize_planar_t[108] = linearize_planar_o[113] + linearize_planar_t[1];
-        linearize_planar_t[86] = linearize_planar_o[106] + linearize_planar_t[108];
-        linearize_planar_o[92] = linearize_planar_o[99] + linearize_planar_t[86];
-        linearize_planar_o[105] = linearize_planar_o[112] + linearize_planar_o[92];
-        linearize_planar_o[115] = qd0 * c(0.768) * linearize_planar_o[96];
-        linearize_planar_o[122] = c(0.6912) * linearize_planar_o[101] * linearize_planar_o[103];
-        linearize_planar_o[86] = c(-0.39424) * linearize_planar_o[85] * linearize_planar_o[111];
-        linearize_planar_o[93] = c(-0.2304) * linearize_planar_o[121] * linearize_planar_o[97];
-        linearize_planar_o[100] = c(-0.1152) * linearize_planar_o[114] * linearize_planar_t[93];
-        linearize_planar_t[158] = c(-0.04096) * linearize_planar_t[97] * linearize_planar_o[107];
-        linearize_planar_t[94] = linearize_planar_o[100] + linearize_planar_t[158];
-        linearize_planar_t[101] = linearize_planar_o[93] + linearize_planar_t[94];
-        linearize_planar_t[55] = linearize_planar_o[86] + linearize_planar_t[101];
-        linearize_planar_t[89] = linearize_planar_o[122] + linearize_planar_t[55];
-        linearize_planar_o[108] = linearize_planar_o[115] + linearize_planar_t[89];
-        linearize_planar_o[98] = linearize_planar_o[105] + linearize_planar_o[108];
-        linearize_planar_o[124] = qd0 * c(1.1232) * linearize_planar_o[110];
-        linearize_planar_o[88] = c(-0.6912) * linearize_planar_o[101] * linearize_planar_o[89];
-        linearize_planar_o[95] = c(-0.44352) * linearize_planar_o[94] * linearize_planar_o[111];
-        linearize_planar_o[102] = c(-0.2592) * linearize_planar_o[87] * linearize_planar_o[97];
-        linearize_planar_o[109] = c(-0.1296) * linearize_planar_o[123] * linearize_planar_t[93];
-        linearize_planar_t[26] = c(-0.04608) * linearize_planar_t[97] * linearize_planar_o[116];
-        linearize_planar_t[119] = linearize_planar_o[109] + linearize_planar_t[26];
-        linearize_planar_t[113] = linearize_planar_o[102] + linearize_planar_t[119];
-        linearize_planar_t[109] = linearize_planar_o[95] + linearize_planar_t[113];
-        linearize_planar_t[6] = linearize_planar_o[88] + linearize_planar_t[109];
-        linearize_planar_o[117] = linearize_planar_o[124] + linearize_planar_t[6];
-        linearize_planar_o[91] = linearize_planar_o[98] + linearize_planar_o[117];
-        linearize_planar_t[20] = c(-1.1232) * linearize_planar_o[110] * linearize_planar_o[103];
-        linearize_planar_t[140] = c(-0.768) * linearize_planar_o[96] * linearize_planar_o[89];
-        linearize_planar_t[161] = c(-0.4928) * linearize_planar_o[118] * linearize_planar_o[111];
-        linearize_planar_t[160] = c(-0.288) * linearize_planar_o[104] * linearize_planar_o[97];
-        linearize_planar_t[64] = c(-0.144) * linearize_planar_o[90] * linearize_planar_t[93];
-        linearize_planar_t[0] = c(-0.0512) * linearize_planar_t[96] * linearize_planar_t[97];
-        linearize_planar_t[57] = linearize_planar_t[64] + linearize_planar_t[0];
-        linearize_planar_t[33] = linearize_planar_t[160] + linearize_planar_t[57];
-        linearize_planar_t[14] = linearize_planar_t[161] + linearize_planar_t[33];
-        linearize_planar_t[71] = linearize_planar_t[140] + linearize_planar_t[14];
-        linearize_planar_t[132] = linearize_planar_t[20] + linearize_planar_t[71];
-        linearize_planar_o[84] = linearize_planar_o[91] + linearize_planar_t[132];
-        linearize_planar_o[120] = linearize_planar_o[127] + linearize_planar_t[74];
-        linearize_planar_o[113] = linearize_planar_t[165] + linearize_planar_o[120];
-        linearize_planar_o[106] = linearize_planar_t[86] + linearize_planar_o[113];
-        linearize_planar_o[99] = linearize_planar_t[89] + linearize_planar_o[106];
-        linearize_planar_o[92] = linearize_planar_t[6] + linearize_planar_o[99];
-        linearize_planar_o[85] = linearize_planar_t[132] + linearize_planar_o[92];
-        linearize_planar_o[121] = linearize_planar_o[128] + linearize_planar_t[25];
-        linearize_planar_o[114] = linearize_planar_t[99] + linearize_planar_o[121];
-        linearize_planar_o[107] = linearize_planar_t[108] + linearize_planar_o[114];
-        linearize_planar_o[100] = linearize_planar_t[55] + linearize_planar_o[107];
-        linearize_planar_o[93] = linearize_planar_t[6] + linearize_planar_o[100];
-        linearize_planar_o[86] = linearize_planar_t[71] + linearize_planar_o[93];
-        linearize_planar_o[122] = linearize_planar_o[129] + linearize_planar_t[54];
-        linearize_planar_o[115] = linearize_planar_t[13] + linearize_planar_o[122];
-        linearize_planar_o[108] = linearize_planar_t[1] + linearize_planar_o[115];
-        linearize_planar_o[101] = linearize_planar_t[55] + linearize_planar_o[108];
-        linearize_planar_o[94] = linearize_planar_t[109] + linearize_planar_o[101];
-        linearize_planar_o[87] = linearize_planar_t[14] + linearize_planar_o[94];
-        linearize_planar_o[123] = linearize_planar_o[130] + linearize_planar_t[163];
-        linearize_planar_o[116] = linearize_planar_t[16] + linearize_planar_o[123];
-        linearize_planar_o[109] = linearize_planar_t[1] + linearize_planar_o[116];
-        linearize_planar_o[102] = linearize_planar_t[101] + linearize_planar_o[109];
-        linearize_planar_o[95] = linearize_planar_t[113] + linearize_planar_o[102];
-        linearize_planar_o[88] = linearize_planar_t[33] + linearize_planar_o[95];
-        linearize_planar_o[124] = linearize_planar_o[131] + linearize_planar_o[125];
-        linearize_planar_o[117] = linearize_planar_t[16] + linearize_planar_o[124];
-        linearize_planar_o[110] = linearize_planar_t[65] + linearize_planar_o[117];
-        linearize_planar_o[103] = linearize_planar_t[94] + linearize_planar_o[110];
-        linearize_planar_o[96] = linearize_planar_t[119] + linearize_planar_o[103];
-        linearize_planar_o[89] = linearize_planar_t[57] + linearize_planar_o[96];
-        linearize_planar_o[118] = linearize_planar_o[125] + linearize_planar_t[32];
-        linearize_planar_o[111] = linearize_planar_t[103] + linearize_planar_o[118];
-        linearize_planar_o[104] = linearize_planar_t[158] + linearize_planar_o[111];
-        linearize_planar_o[97] = linearize_planar_t[26] + linearize_planar_o[104];
-        linearize_planar_o[90] = linearize_planar_t[0] + linearize_planar_o[97];
-        linearize_planar_o[132] = c(0.0);
+        let mut t = [c(0.0); 166];
+        let mut o = [c(0.0); 133];
+        t[0] = q1.cos();
+        t[1] = c(0.5616) * t[0];
+        o[110] = q1.sin();
+        o[101] = q2.sin();
+        o[36] = -(o[101]);
+        o[64] = o[110] * o[36];
+        t[6] = q2.cos();
+        o[12] = t[0] * t[6];
+        o[64] = o[64] + o[12];
+        o[12] = c(0.384) * o[64];
+        o[85] = q3.sin();
+        o[96] = o[110] * t[6];
+        o[117] = t[0] * o[101];
+        o[96] = o[96] + o[117];
+        o[117] = -(o[85]);
+        o[82] = o[96] * o[117];
+        o[127] = q3.cos();
+        t[13] = o[64] * o[127];
+        o[82] = o[82] + t[13];
+        t[13] = c(0.2464) * o[82];
+        t[14] = q4.sin();
+        o[118] = o[64] * o[85];
+        t[16] = o[96] * o[127];
+        o[118] = o[118] + t[16];
+        t[16] = -(t[14]);
+        o[71] = o[118] * t[16];
+        o[63] = q4.cos();
+        o[103] = o[82] * o[63];
+        o[71] = o[71] + o[103];
+        o[103] = c(0.144) * o[71];
+        t[20] = q5.sin();
+        o[104] = o[82] * t[14];
+        o[48] = o[118] * o[63];
+        o[104] = o[104] + o[48];
+        o[48] = -(t[20]);
+        o[40] = o[104] * o[48];
+        o[79] = q5.cos();
+        t[25] = o[71] * o[79];
+        o[40] = o[40] + t[25];
+        t[25] = c(0.072) * o[40];
+        t[26] = q6.sin();
+        o[90] = o[71] * t[20];
+        o[62] = o[104] * o[79];
+        o[90] = o[90] + o[62];
+        o[62] = -(t[26]);
+        o[50] = o[90] * o[62];
+        o[122] = q6.cos();
+        o[2] = o[40] * o[122];
+        o[50] = o[50] + o[2];
+        o[2] = c(0.0256) * o[50];
+        t[32] = t[25] + o[2];
+        t[33] = o[103] + t[32];
+        o[10] = t[13] + t[33];
+        o[14] = o[12] + o[10];
+        o[126] = t[1] + o[14];
+        o[51] = c(0.784) + o[126];
+        o[16] = c(0.3456) * t[6];
+        o[128] = o[101] * o[117];
+        o[25] = t[6] * o[127];
+        o[128] = o[128] + o[25];
+        o[25] = c(0.22176) * o[128];
+        o[94] = o[101] * o[127];
+        o[81] = t[6] * o[85];
+        o[94] = o[94] + o[81];
+        o[81] = t[16] * o[94];
+        o[39] = o[63] * o[128];
+        o[81] = o[81] + o[39];
+        o[39] = c(0.1296) * o[81];
+        o[87] = t[14] * o[128];
+        o[76] = o[63] * o[94];
+        o[87] = o[87] + o[76];
+        o[76] = o[48] * o[87];
+        o[3] = o[79] * o[81];
+        o[76] = o[76] + o[3];
+        o[3] = c(0.0648) * o[76];
+        o[123] = t[20] * o[81];
+        o[44] = o[79] * o[87];
+        o[123] = o[123] + o[44];
+        o[44] = o[62] * o[123];
+        o[37] = o[122] * o[76];
+        o[44] = o[44] + o[37];
+        o[37] = c(0.02304) * o[44];
+        o[20] = o[3] + o[37];
+        o[66] = o[39] + o[20];
+        o[1] = o[25] + o[66];
+        o[49] = o[16] + o[1];
+        t[54] = c(0.50544) + o[49];
+        t[1] = t[1] + t[54];
+        t[55] = c(0.19712) * o[127];
+        o[78] = o[85] * t[16];
+        t[57] = o[127] * o[63];
+        o[78] = o[78] + t[57];
+        t[57] = c(0.1152) * o[78];
+        o[121] = o[85] * o[63];
+        o[102] = o[127] * t[14];
+        o[121] = o[121] + o[102];
+        o[102] = o[48] * o[121];
+        o[38] = o[79] * o[78];
+        o[102] = o[102] + o[38];
+        o[38] = c(0.0576) * o[102];
+        o[114] = t[20] * o[78];
+        o[52] = o[79] * o[121];
+        o[114] = o[114] + o[52];
+        o[52] = o[62] * o[114];
+        o[7] = o[122] * o[102];
+        o[52] = o[52] + o[7];
+        o[7] = c(0.02048) * o[52];
+        t[64] = o[38] + o[7];
+        t[65] = t[57] + t[64];
+        o[34] = t[55] + t[65];
+        o[30] = c(0.3072) + o[34];
+        o[16] = o[16] + o[30];
+        o[12] = o[12] + o[16];
+        o[120] = c(0.1008) * o[63];
+        o[83] = t[14] * o[48];
+        o[75] = o[63] * o[79];
+        o[83] = o[83] + o[75];
+        o[75] = c(0.0504) * o[83];
+        t[71] = t[14] * o[79];
+        o[53] = o[63] * t[20];
+        t[71] = t[71] + o[53];
+        o[53] = o[62] * t[71];
+        o[22] = o[122] * o[83];
+        o[53] = o[53] + o[22];
+        o[22] = c(0.01792) * o[53];
+        t[74] = o[75] + o[22];
+        o[106] = o[120] + t[74];
+        o[5] = c(0.17248) + o[106];
+        t[55] = t[55] + o[5];
+        o[25] = o[25] + t[55];
+        t[13] = t[13] + o[25];
+        o[108] = c(0.0432) * o[79];
+        o[54] = t[20] * o[62];
+        o[19] = o[79] * o[122];
+        o[54] = o[54] + o[19];
+        o[19] = c(0.01536) * o[54];
+        o[26] = o[108] + o[19];
+        o[33] = c(0.0864) + o[26];
+        o[120] = o[120] + o[33];
+        t[57] = t[57] + o[120];
+        o[39] = o[39] + t[57];
+        o[103] = o[103] + o[39];
+        o[8] = c(0.0128) * o[122];
+        o[4] = c(0.036) + o[8];
+        o[108] = o[108] + o[4];
+        o[75] = o[75] + o[108];
+        o[38] = o[38] + o[75];
+        o[3] = o[3] + o[38];
+        t[25] = t[25] + o[3];
+        o[8] = c(0.01024) + o[8];
+        o[19] = o[19] + o[8];
+        o[22] = o[22] + o[19];
+        o[7] = o[7] + o[22];
+        o[37] = o[37] + o[7];
+        o[2] = o[2] + o[37];
+        t[25] = t[25] + o[2];
+        o[103] = o[103] + t[25];
+        t[25] = t[13] + o[103];
+        t[13] = o[12] + t[25];
+        o[103] = t[1] + t[13];
+        o[12] = o[51] + o[103];
+        t[25] = c(1.0) / o[12];
+        t[1] = q0.sin();
+        t[13] = c(-19.2276) * t[1];
+        o[103] = qd0 + qd1;
+        o[51] = o[103] * o[103];
+        o[12] = c(-0.5616) * o[110] * o[51];
+        o[89] = qd2 + o[103];
+        o[45] = o[89] * o[89];
+        t[86] = c(-0.384) * o[96] * o[45];
+        o[111] = qd3 + o[89];
+        o[46] = o[111] * o[111];
+        t[89] = c(-0.2464) * o[118] * o[46];
+        o[97] = qd4 + o[111];
+        o[47] = o[97] * o[97];
+        o[0] = c(-0.144) * o[104] * o[47];
+        t[93] = qd5 + o[97];
+        t[94] = t[93] * t[93];
+        o[17] = c(-0.072) * o[90] * t[94];
+        t[96] = o[40] * t[26];
+        t[97] = o[90] * o[122];
+        t[96] = t[96] + t[97];
+        t[97] = qd6 + t[93];
+        o[86] = t[97] * t[97];
+        t[99] = c(-0.0256) * t[96] * o[86];
+        o[43] = qd0 * qd0;
+        t[101] = c(0.5616) * o[110];
+        o[93] = o[43] * t[101];
+        t[103] = c(-0.3456) * o[101] * o[45];
+        o[55] = t[0] * t[1];
+        o[100] = q0.cos();
+        o[13] = o[110] * o[100];
+        o[55] = o[55] + o[13];
+        o[13] = c(-13.77324) * o[55];
+        o[88] = c(-0.22176) * o[94] * o[46];
+        t[108] = c(-0.1296) * o[87] * o[47];
+        t[109] = c(-0.0648) * o[123] * t[94];
+        o[116] = t[26] * o[76];
+        o[65] = o[122] * o[123];
+        o[116] = o[116] + o[65];
+        o[65] = c(-0.02304) * o[86] * o[116];
+        o[130] = c(0.3456) * o[101];
+        t[113] = o[51] * o[130];
+        o[91] = c(-0.19712) * o[85] * o[46];
+        t[1] = -(o[110] * t[1]);
+        o[68] = t[0] * o[100];
+        t[1] = t[1] + o[68];
+        o[68] = o[101] * t[1];
+        o[73] = t[6] * o[55];
+        o[68] = o[68] + o[73];
+        o[73] = c(-9.4176) * o[68];
+        o[99] = c(0.384) * o[96];
+        o[119] = o[43] * o[99];
+        t[119] = c(-0.1152) * o[121] * o[47];
+        o[67] = c(-0.0576) * o[114] * t[94];
+        o[107] = t[26] * o[102];
+        o[95] = o[122] * o[114];
+        o[107] = o[107] + o[95];
+        o[95] = c(-0.02048) * o[86] * o[107];
+        o[74] = c(0.19712) * o[85];
+        o[92] = o[45] * o[74];
+        o[15] = c(-0.1008) * t[14] * o[47];
+        o[36] = o[36] * o[55];
+        o[55] = t[6] * t[1];
+        o[36] = o[36] + o[55];
+        o[55] = o[85] * o[36];
+        o[112] = o[127] * o[68];
+        o[55] = o[55] + o[112];
+        o[112] = c(-6.04296) * o[55];
+        o[56] = c(0.22176) * o[94];
+        o[21] = o[51] * o[56];
+        o[98] = c(-0.0504) * t[71] * t[94];
+        o[42] = c(0.2464) * o[118];
+        o[27] = o[43] * o[42];
+        t[132] = t[26] * o[83];
+        o[29] = o[122] * t[71];
+        t[132] = t[132] + o[29];
+        o[29] = c(-0.01792) * o[86] * t[132];
+        o[70] = c(0.1008) * t[14];
+        o[105] = o[46] * o[70];
+        o[61] = c(-0.0432) * t[20] * t[94];
+        o[117] = o[117] * o[68];
+        o[68] = o[127] * o[36];
+        o[117] = o[117] + o[68];
+        o[68] = t[14] * o[117];
+        o[28] = o[63] * o[55];
+        o[68] = o[68] + o[28];
+        o[28] = c(-3.5316) * o[68];
+        o[77] = c(0.1152) * o[121];
+        o[113] = o[45] * o[77];
+        t[140] = t[20] * o[122];
+        o[72] = o[79] * t[26];
+        t[140] = t[140] + o[72];
+        o[72] = c(-0.01536) * o[86] * t[140];
+        o[35] = c(0.1296) * o[87];
+        o[31] = o[51] * o[35];
+        o[131] = c(0.144) * o[104];
+        o[23] = o[43] * o[131];
+        o[80] = c(0.0432) * t[20];
+        o[125] = o[47] * o[80];
+        o[9] = c(-0.0128) * t[26] * o[86];
+        t[16] = t[16] * o[55];
+        o[55] = o[63] * o[117];
+        t[16] = t[16] + o[55];
+        o[55] = t[20] * t[16];
+        o[24] = o[79] * o[68];
+        o[55] = o[55] + o[24];
+        o[24] = c(-1.7658) * o[55];
+        o[124] = c(0.0504) * t[71];
+        o[18] = o[46] * o[124];
+        o[41] = c(0.0576) * o[114];
+        o[6] = o[45] * o[41];
+        o[69] = c(0.0648) * o[123];
+        o[84] = o[51] * o[69];
+        o[129] = c(0.072) * o[90];
+        o[115] = o[43] * o[129];
+        t[158] = c(0.0128) * t[26];
+        o[32] = t[94] * t[158];
+        o[48] = o[48] * o[68];
+        o[68] = o[79] * t[16];
+        o[48] = o[48] + o[68];
+        o[68] = t[26] * o[48];
+        t[160] = o[122] * o[55];
+        o[68] = o[68] + t[160];
+        t[160] = c(-0.62784) * o[68];
+        o[68] = c(0.01536) * t[140];
+        t[161] = o[47] * o[68];
+        o[60] = c(0.01792) * t[132];
+        t[163] = o[46] * o[60];
+        o[59] = c(0.02048) * o[107];
+        t[165] = o[45] * o[59];
+        o[58] = c(0.02304) * o[116];
+        o[109] = o[51] * o[58];
+        o[57] = c(0.0256) * t[96];
+        o[11] = o[43] * o[57];
+        o[32] = o[32] + t[160] + t[161] + t[163] + t[165] + o[109] + o[11];
+        t[160] = o[125] + o[9] + o[24] + o[18] + o[6] + o[84] + o[115] + o[32];
+        t[161] = o[105] + o[61] + o[28] + o[113] + o[72] + o[31] + o[23] + t[160];
+        t[163] = o[92] + o[15] + o[112] + o[21] + o[98] + o[27] + o[29] + t[161];
+        t[165] = t[113] + o[91] + o[73] + o[119] + t[119] + o[67] + o[95] + t[163];
+        o[109] = o[93] + t[103] + o[13] + o[88] + t[108] + t[109] + o[65] + t[165];
+        o[11] = t[13] + o[12] + t[86] + t[89] + o[0] + o[17] + t[99] + o[109];
+        o[125] = -(o[11]);
+        o[9] = u0 + o[125];
+        o[24] = t[25] * o[9];
+        o[18] = o[3] + o[37];
+        o[6] = o[39] + o[18];
+        o[84] = o[25] + o[6];
+        o[115] = o[16] + o[84];
+        o[105] = t[54] + o[115];
+        o[61] = o[126] + o[105];
+        o[28] = t[25] * o[61];
+        o[113] = -(o[61]);
+        o[72] = o[28] * o[113];
+        o[31] = o[105] + o[72];
+        o[23] = c(1.0) / o[31];
+        o[92] = o[9] * o[28];
+        o[15] = o[109] + o[92];
+        o[112] = -(o[15]);
+        o[21] = u1 + o[112];
+        o[98] = o[23] * o[21];
+        o[27] = o[38] + o[7];
+        o[29] = t[57] + o[27];
+        t[113] = t[55] + o[29];
+        o[91] = o[30] + t[113];
+        o[73] = o[49] + o[91];
+        o[119] = o[14] + o[73];
+        t[119] = t[25] * o[119];
+        o[67] = o[113] * t[119];
+        o[95] = o[73] + o[67];
+        o[93] = o[23] * o[95];
+        t[103] = o[119] * t[119];
+        o[13] = o[95] * o[93];
+        o[88] = t[103] + o[13];
+        t[108] = -(o[88]);
+        t[109] = o[91] + t[108];
+        o[65] = c(1.0) / t[109];
+        o[12] = o[9] * t[119];
+        t[13] = o[21] * o[93];
+        t[86] = t[165] + o[12] + t[13];
+        t[89] = -(t[86]);
+        o[0] = u2 + t[89];
+        o[17] = o[65] * o[0];
+        t[99] = o[75] + o[22];
+        o[11] = o[120] + t[99];
+        o[125] = o[5] + o[11];
+        o[3] = o[34] + o[125];
+        o[39] = o[1] + o[3];
+        o[18] = o[10] + o[39];
+        o[25] = t[25] * o[18];
+        o[6] = o[119] * o[25];
+        o[16] = o[113] * o[25];
+        o[84] = o[39] + o[16];
+        t[54] = o[23] * o[84];
+        o[115] = o[95] * t[54];
+        o[126] = o[6] + o[115];
+        o[61] = -(o[126]);
+        o[105] = o[3] + o[61];
+        o[72] = o[65] * o[105];
+        o[31] = o[18] * o[25];
+        o[92] = o[84] * t[54];
+        o[109] = o[105] * o[72];
+        o[15] = o[31] + o[92] + o[109];
+        o[112] = -(o[15]);
+        o[38] = o[125] + o[112];
+        t[57] = c(1.0) / o[38];
+        o[27] = o[9] * o[25];
+        t[55] = o[21] * t[54];
+        o[29] = o[0] * o[72];
+        o[30] = t[163] + o[27] + t[55] + o[29];
+        t[113] = -(o[30]);
+        o[49] = u3 + t[113];
+        o[14] = t[57] * o[49];
+        o[73] = o[108] + o[19];
+        o[67] = o[33] + o[73];
+        t[103] = o[106] + o[67];
+        o[13] = t[65] + t[103];
+        o[88] = o[66] + o[13];
+        t[108] = t[33] + o[88];
+        o[91] = t[25] * t[108];
+        t[109] = o[18] * o[91];
+        o[12] = o[113] * o[91];
+        t[13] = o[88] + o[12];
+        t[165] = o[23] * t[13];
+        t[86] = o[84] * t[165];
+        t[89] = o[119] * o[91];
+        o[75] = o[95] * t[165];
+        o[120] = t[89] + o[75];
+        t[99] = -(o[120]);
+        o[5] = o[13] + t[99];
+        o[11] = o[65] * o[5];
+        o[34] = o[105] * o[11];
+        o[1] = t[109] + t[86] + o[34];
+        o[10] = -(o[1]);
+        o[16] = t[103] + o[10];
+        o[39] = t[57] * o[16];
+        o[6] = t[108] * o[91];
+        o[115] = t[13] * t[165];
+        o[126] = o[5] * o[11];
+        o[3] = o[16] * o[39];
+        o[61] = o[6] + o[115] + o[126] + o[3];
+        o[92] = -(o[61]);
+        o[31] = o[67] + o[92];
+        o[109] = c(1.0) / o[31];
+        o[15] = o[9] * o[91];
+        o[112] = o[21] * t[165];
+        o[125] = o[0] * o[11];
+        o[38] = o[49] * o[39];
+        t[55] = t[161] + o[15] + o[112] + o[125] + o[38];
+        o[27] = -(t[55]);
+        o[29] = u4 + o[27];
+        t[163] = o[109] * o[29];
+        o[30] = o[4] + o[8];
+        t[113] = o[26] + o[30];
+        o[108] = t[74] + t[113];
+        o[33] = t[64] + o[108];
+        o[73] = o[20] + o[33];
+        o[106] = t[32] + o[73];
+        t[65] = t[25] * o[106];
+        o[66] = t[108] * t[65];
+        t[33] = o[113] * t[65];
+        o[12] = o[73] + t[33];
+        o[88] = o[23] * o[12];
+        o[75] = t[13] * o[88];
+        t[89] = o[119] * t[65];
+        o[120] = o[95] * o[88];
+        t[99] = t[89] + o[120];
+        o[13] = -(t[99]);
+        o[34] = o[33] + o[13];
+        t[86] = o[65] * o[34];
+        t[109] = o[5] * t[86];
+        o[1] = o[18] * t[65];
+        o[10] = o[84] * o[88];
+        t[103] = o[105] * t[86];
+        o[126] = o[1] + o[10] + t[103];
+        o[3] = -(o[126]);
+        o[6] = o[108] + o[3];
+        o[115] = t[57] * o[6];
+        o[61] = o[16] * o[115];
+        o[67] = o[66] + o[75] + t[109] + o[61];
+        o[92] = -(o[67]);
+        o[31] = t[113] + o[92];
+        o[38] = o[109] * o[31];
+        o[15] = o[106] * t[65];
+        o[112] = o[12] * o[88];
+        o[125] = o[34] * t[86];
+        t[161] = o[6] * o[115];
+        t[55] = o[31] * o[38];
+        o[27] = o[15] + o[112] + o[125] + t[161] + t[55];
+        o[4] = -(o[27]);
+        o[26] = o[30] + o[4];
+        t[74] = c(1.0) / o[26];
+        t[64] = o[9] * t[65];
+        o[20] = o[21] * o[88];
+        t[32] = o[0] * t[86];
+        t[33] = o[49] * o[115];
+        o[73] = o[29] * o[38];
+        o[120] = t[160] + t[64] + o[20] + t[32] + t[33] + o[73];
+        t[89] = -(o[120]);
+        t[99] = u5 + t[89];
+        o[33] = t[74] * t[99];
+        o[13] = o[2] * t[25];
+        o[10] = o[106] * o[13];
+        o[1] = o[113] * o[13];
+        t[103] = o[37] + o[1];
+        o[126] = o[23] * t[103];
+        o[3] = o[12] * o[126];
+        o[108] = o[119] * o[13];
+        o[66] = o[95] * o[126];
+        o[75] = o[108] + o[66];
+        t[109] = -(o[75]);
+        o[61] = o[7] + t[109];
+        o[67] = o[65] * o[61];
+        t[113] = o[34] * o[67];
+        o[92] = o[18] * o[13];
+        t[55] = o[84] * o[126];
+        o[15] = o[105] * o[67];
+        o[112] = o[92] + t[55] + o[15];
+        o[125] = -(o[112]);
+        t[161] = o[22] + o[125];
+        o[27] = t[57] * t[161];
+        o[30] = o[6] * o[27];
+        o[4] = t[108] * o[13];
+        o[26] = t[13] * o[126];
+        t[32] = o[5] * o[67];
+        t[33] = o[16] * o[27];
+        o[20] = o[4] + o[26] + t[32] + t[33];
+        t[64] = -(o[20]);
+        o[73] = o[19] + t[64];
+        t[160] = o[109] * o[73];
+        o[120] = o[31] * t[160];
+        t[89] = o[10] + o[3] + t[113] + o[30] + o[120];
+        o[106] = -(t[89]);
+        o[113] = o[8] + o[106];
+        o[37] = t[74] * o[113];
+        o[1] = o[2] * o[13];
+        o[12] = t[103] * o[126];
+        o[119] = o[61] * o[67];
+        o[95] = t[161] * o[27];
+        o[66] = o[73] * t[160];
+        o[108] = o[113] * o[37];
+        o[75] = o[1] + o[12] + o[119] + o[95] + o[66] + o[108];
+        o[7] = -(o[75]);
+        t[109] = c(0.01024) + o[7];
+        o[34] = c(1.0) / t[109];
+        o[18] = o[9] * o[13];
+        o[84] = o[21] * o[126];
+        o[105] = o[0] * o[67];
+        t[55] = o[49] * o[27];
+        o[92] = o[29] * t[160];
+        o[15] = t[99] * o[37];
+        o[112] = o[32] + o[18] + o[84] + o[105] + t[55] + o[92] + o[15];
+        o[22] = -(o[112]);
+        o[125] = u6 + o[22];
+        o[6] = o[34] * o[125];
+        t[108] = -(o[37]);
+        t[13] = o[6] * t[108];
+        o[5] = o[33] + t[13];
+        o[16] = o[38] * o[5];
+        t[32] = t[160] * o[6];
+        t[33] = o[16] + t[32];
+        o[26] = -(t[33]);
+        o[4] = t[163] + o[26];
+        o[20] = o[39] * o[4];
+        t[64] = o[115] * o[5];
+        o[19] = o[27] * o[6];
+        o[31] = o[20] + t[64] + o[19];
+        o[10] = -(o[31]);
+        o[3] = o[14] + o[10];
+        o[30] = o[72] * o[3];
+        o[120] = o[11] * o[4];
+        t[113] = t[86] * o[5];
+        t[89] = o[67] * o[6];
+        o[106] = o[30] + o[120] + t[113] + t[89];
+        o[8] = -(o[106]);
+        o[2] = o[17] + o[8];
+        t[103] = o[93] * o[2];
+        o[61] = t[54] * o[3];
+        t[161] = t[165] * o[4];
+        o[73] = o[88] * o[5];
+        o[113] = o[126] * o[6];
+        o[12] = t[103] + o[61] + t[161] + o[73] + o[113];
+        o[66] = -(o[12]);
+        o[1] = o[98] + o[66];
+        o[108] = o[28] * o[1];
+        o[119] = t[119] * o[2];
+        o[95] = o[25] * o[3];
+        o[75] = o[91] * o[4];
+        o[7] = t[65] * o[5];
+        t[109] = o[13] * o[6];
+        o[9] = o[108] + o[119] + o[95] + o[75] + o[7] + t[109];
+        o[21] = -(o[9]);
+        o[0] = o[24] + o[21];
+        o[49] = o[28] * o[93];
+        o[29] = -(t[119]);
+        t[99] = o[49] + o[29];
+        t[55] = t[99] * t[99];
+        o[92] = o[65] * t[55];
+        o[15] = o[28] * t[54];
+        o[105] = o[72] * t[99];
+        o[18] = o[25] + o[105];
+        o[84] = -(o[18]);
+        o[32] = o[15] + o[84];
+        o[112] = o[32] * o[32];
+        o[22] = t[57] * o[112];
+        o[125] = o[28] * t[165];
+        t[13] = o[11] * t[99];
+        o[33] = o[39] * o[32];
+        t[32] = o[91] + t[13] + o[33];
+        o[16] = -(t[32]);
+        t[33] = o[125] + o[16];
+        o[26] = t[33] * t[33];
+        t[163] = o[109] * o[26];
+        o[20] = o[28] * o[88];
+        t[64] = t[86] * t[99];
+        o[19] = o[115] * o[32];
+        o[31] = o[38] * t[33];
+        o[10] = t[65] + t[64] + o[19] + o[31];
+        o[14] = -(o[10]);
+        o[30] = o[20] + o[14];
+        o[120] = o[30] * o[30];
+        t[89] = t[74] * o[120];
+        t[113] = o[28] * o[126];
+        o[106] = o[67] * t[99];
+        o[8] = o[27] * o[32];
+        o[17] = t[160] * t[33];
+        t[103] = o[37] * o[30];
+        o[73] = o[13] + o[106] + o[8] + o[17] + t[103];
+        o[61] = -(o[73]);
+        o[113] = t[113] + o[61];
+        t[161] = o[113] * o[113];
+        o[12] = o[34] * t[161];
+        o[66] = o[28] * o[28];
+        o[98] = o[23] * o[66];
+        o[7] = t[25] + o[92] + o[22] + t[163] + t[89] + o[12] + o[98];
+        o[75] = o[93] * o[72];
+        o[108] = -(t[54]);
+        t[109] = o[75] + o[108];
+        o[119] = t[57] * t[109];
+        o[95] = o[32] * o[119];
+        o[9] = o[93] * o[11];
+        o[21] = o[39] * t[109];
+        o[24] = t[165] + o[21];
+        t[119] = -(o[24]);
+        o[49] = o[9] + t[119];
+        o[29] = o[109] * o[49];
+        t[55] = t[33] * o[29];
+        o[25] = o[93] * t[86];
+        o[105] = o[115] * t[109];
+        o[18] = o[38] * o[49];
+        o[15] = o[88] + o[105] + o[18];
+        o[84] = -(o[15]);
+        o[112] = o[25] + o[84];
+        t[13] = t[74] * o[112];
+        o[33] = o[30] * t[13];
+        o[91] = o[93] * o[67];
+        t[32] = o[27] * t[109];
+        o[16] = t[160] * o[49];
+        o[125] = o[37] * o[112];
+        o[26] = o[126] + t[32] + o[16] + o[125];
+        t[64] = -(o[26]);
+        t[65] = o[91] + t[64];
+        o[19] = o[34] * t[65];
+        o[31] = o[113] * o[19];
+        o[10] = o[28] * o[23];
+        o[14] = o[65] * t[99];
+        o[20] = o[93] * o[14];
+        o[120] = o[10] + o[20];
+        o[106] = -(o[120]);
+        o[8] = o[95] + t[55] + o[33] + o[31] + o[106];
+        o[17] = t[57] * o[32];
+        t[103] = -(o[72] * o[17]);
+        o[13] = o[72] * o[39];
+        o[73] = -(o[11]);
+        t[113] = o[13] + o[73];
+        o[61] = o[109] * t[113];
+        t[161] = t[33] * o[61];
+        o[66] = o[72] * o[115];
+        o[12] = o[38] * t[113];
+        t[25] = t[86] + o[12];
+        o[22] = -(t[25]);
+        t[89] = o[66] + o[22];
+        o[92] = t[74] * t[89];
+        o[98] = o[30] * o[92];
+        t[163] = o[72] * o[27];
+        t[54] = t[160] * t[113];
+        o[75] = o[37] * t[89];
+        o[108] = o[67] + t[54] + o[75];
+        o[21] = -(o[108]);
+        t[165] = t[163] + o[21];
+        o[24] = o[34] * t[165];
+        t[119] = o[113] * o[24];
+        o[9] = o[14] + t[103] + t[161] + o[98] + t[119];
+        o[88] = o[109] * t[33];
+        o[105] = -(o[39]);
+        o[18] = o[88] * o[105];
+        o[15] = o[39] * o[38];
+        o[25] = -(o[115]);
+        o[84] = o[15] + o[25];
+        t[32] = t[74] * o[84];
+        o[126] = o[30] * t[32];
+        o[16] = o[39] * t[160];
+        o[125] = o[37] * o[84];
+        o[26] = o[27] + o[125];
+        t[64] = -(o[26]);
+        o[91] = o[16] + t[64];
+        o[28] = o[34] * o[91];
+        t[99] = o[113] * o[28];
+        o[10] = o[17] + o[18] + o[126] + t[99];
+        o[20] = t[74] * o[30];
+        o[120] = -(o[38]);
+        t[55] = o[20] * o[120];
+        o[106] = o[38] * o[37];
+        o[33] = -(t[160]);
+        o[95] = o[106] + o[33];
+        o[31] = o[34] * o[95];
+        o[32] = o[113] * o[31];
+        o[11] = o[88] + t[55] + o[32];
+        o[13] = o[34] * o[113];
+        o[73] = t[108] * o[13];
+        o[12] = o[20] + o[73];
+        t[86] = t[109] * t[109];
+        t[25] = t[57] * t[86];
+        o[66] = o[49] * o[49];
+        o[22] = o[109] * o[66];
+        t[54] = o[112] * o[112];
+        o[75] = t[74] * t[54];
+        o[67] = t[65] * t[65];
+        o[108] = o[34] * o[67];
+        o[21] = o[93] * o[93];
+        t[163] = o[65] * o[21];
+        o[14] = o[23] + t[25] + o[22] + o[75] + o[108] + t[163];
+        t[103] = o[49] * o[61];
+        t[119] = o[112] * o[92];
+        o[98] = t[65] * o[24];
+        t[161] = o[93] * o[65];
+        t[33] = o[72] * o[119];
+        o[115] = t[161] + t[33];
+        o[25] = -(o[115]);
+        o[15] = t[103] + t[119] + o[98] + o[25];
+        o[27] = o[29] * o[105];
+        o[125] = o[112] * t[32];
+        o[26] = t[65] * o[28];
+        o[16] = o[119] + o[27] + o[125] + o[26];
+        t[64] = t[13] * o[120];
+        o[126] = t[65] * o[31];
+        o[17] = o[29] + t[64] + o[126];
+        t[99] = t[108] * o[19];
+        o[18] = t[13] + t[99];
+        o[30] = t[113] * t[113];
+        t[160] = o[109] * o[30];
+        o[106] = t[89] * t[89];
+        o[33] = t[74] * o[106];
+        t[55] = t[165] * t[165];
+        o[88] = o[34] * t[55];
+        o[32] = o[72] * o[72];
+        o[113] = t[57] * o[32];
+        o[20] = o[65] + t[160] + o[33] + o[88] + o[113];
+        o[73] = t[89] * t[32];
+        t[109] = t[165] * o[28];
+        t[86] = o[72] * t[57];
+        o[66] = o[39] * o[61];
+        t[54] = t[86] + o[66];
+        o[67] = -(t[54]);
+        o[21] = o[73] + t[109] + o[67];
+        t[25] = o[92] * o[120];
+        o[75] = t[165] * o[31];
+        o[22] = o[61] + t[25] + o[75];
+        o[108] = t[108] * o[24];
+        o[23] = o[92] + o[108];
+        t[163] = o[84] * o[84];
+        o[49] = t[74] * t[163];
+        o[93] = o[91] * o[91];
+        t[33] = o[34] * o[93];
+        t[161] = o[39] * o[39];
+        o[115] = o[109] * t[161];
+        o[25] = t[57] + o[49] + t[33] + o[115];
+        t[103] = o[91] * o[31];
+        t[119] = o[39] * o[109];
+        o[98] = o[38] * t[32];
+        o[105] = t[119] + o[98];
+        o[112] = -(o[105]);
+        o[26] = t[103] + o[112];
+        o[119] = t[108] * o[28];
+        o[27] = t[32] + o[119];
+        o[125] = o[95] * o[95];
+        t[65] = o[34] * o[125];
+        o[126] = o[38] * o[38];
+        t[64] = t[74] * o[126];
+        o[29] = o[109] + t[65] + t[64];
+        t[13] = o[38] * t[74];
+        t[99] = o[37] * o[31];
+        t[113] = t[13] + t[99];
+        o[30] = -(t[113]);
+        o[106] = o[37] * o[37];
+        t[55] = o[34] * o[106];
+        o[32] = t[74] + t[55];
+        o[33] = o[34] * t[108];
+        o[88] = c(-19.2276) * o[100];
+        o[65] = o[1] + o[0];
+        o[113] = o[110] * o[65];
+        t[160] = t[0] * o[51];
+        t[89] = o[113] + t[160];
+        o[72] = c(-0.5616) * t[89];
+        o[66] = o[2] + o[65];
+        t[86] = o[96] * o[66];
+        t[54] = o[64] * o[45];
+        t[109] = t[86] + t[54];
+        o[73] = c(-0.384) * t[109];
+        o[67] = o[3] + o[66];
+        o[120] = o[118] * o[67];
+        t[165] = o[82] * o[46];
+        t[25] = o[120] + t[165];
+        o[75] = c(-0.2464) * t[25];
+        o[61] = o[4] + o[67];
+        o[108] = o[104] * o[61];
+        o[92] = o[71] * o[47];
+        o[84] = o[108] + o[92];
+        t[163] = c(-0.144) * o[84];
+        o[93] = o[5] + o[61];
+        t[161] = o[90] * o[93];
+        t[33] = o[40] * t[94];
+        o[49] = t[161] + t[33];
+        t[57] = c(-0.072) * o[49];
+        o[115] = o[6] + o[93];
+        o[91] = t[96] * o[115];
+        o[39] = o[50] * o[86];
+        t[119] = o[91] + o[39];
+        o[98] = c(-0.0256) * t[119];
+        o[105] = t[57] + o[98];
+        t[103] = t[163] + o[105];
+        o[112] = o[75] + t[103];
+        t[32] = o[73] + o[112];
+        o[119] = o[72] + t[32];
+        o[95] = -(o[119]);
+        o[125] = o[88] + o[119] + o[95];
+        o[126] = t[101] * o[0];
+        t[64] = c(-0.5616) * t[0] * o[43];
+        t[65] = o[126] + t[64];
+        o[109] = c(-13.77324) * t[1];
+        o[38] = o[101] * o[66];
+        t[13] = t[6] * o[45];
+        t[99] = o[38] + t[13];
+        t[113] = c(-0.3456) * t[99];
+        o[37] = o[94] * o[67];
+        o[106] = o[128] * o[46];
+        t[55] = o[37] + o[106];
+        t[74] = c(-0.22176) * t[55];
+        t[108] = o[87] * o[61];
+        o[100] = o[81] * o[47];
+        o[113] = t[108] + o[100];
+        t[160] = c(-0.1296) * o[113];
+        t[89] = o[123] * o[93];
+        t[54] = o[76] * t[94];
+        t[86] = t[89] + t[54];
+        t[109] = c(-0.0648) * t[86];
+        o[120] = o[116] * o[115];
+        t[165] = o[44] * o[86];
+        t[25] = o[120] + t[165];
+        o[108] = c(-0.02304) * t[25];
+        o[92] = t[109] + o[108];
+        o[84] = t[160] + o[92];
+        t[33] = t[74] + o[84];
+        t[161] = t[113] + t[33];
+        o[49] = t[65] + t[161];
+        o[39] = -(o[49]);
+        o[91] = o[109] + t[161] + o[39];
+        t[119] = t[65] + o[91];
+        t[57] = o[99] * o[0];
+        t[163] = c(-0.384) * o[64] * o[43];
+        o[75] = t[57] + t[163];
+        o[73] = o[130] * o[65];
+        o[72] = c(-0.3456) * t[6] * o[51];
+        o[88] = o[73] + o[72];
+        o[95] = c(-9.4176) * o[36];
+        t[101] = o[85] * o[67];
+        t[0] = o[127] * o[46];
+        o[126] = t[101] + t[0];
+        t[64] = c(-0.19712) * o[126];
+        t[1] = o[121] * o[61];
+        t[13] = o[78] * o[47];
+        o[38] = t[1] + t[13];
+        t[99] = c(-0.1152) * o[38];
+        o[37] = o[114] * o[93];
+        o[106] = o[102] * t[94];
+        t[55] = o[37] + o[106];
+        o[100] = c(-0.0576) * t[55];
+        t[108] = o[107] * o[115];
+        o[113] = o[52] * o[86];
+        t[54] = t[108] + o[113];
+        t[89] = c(-0.02048) * t[54];
+        t[86] = o[100] + t[89];
+        o[120] = t[99] + t[86];
+        t[165] = t[64] + o[120];
+        t[25] = o[75] + o[88] + t[165];
+        t[109] = -(t[25]);
+        t[160] = o[95] + t[165] + t[109];
+        t[74] = o[88] + t[160];
+        t[113] = o[75] + t[74];
+        o[49] = o[42] * o[0];
+        o[39] = c(-0.2464) * o[82] * o[43];
+        o[109] = o[49] + o[39];
+        t[65] = o[56] * o[65];
+        o[99] = c(-0.22176) * o[128] * o[51];
+        o[64] = t[65] + o[99];
+        t[57] = o[74] * o[66];
+        t[163] = c(-0.19712) * o[127] * o[45];
+        o[130] = t[57] + t[163];
+        t[6] = c(-6.04296) * o[117];
+        o[73] = t[14] * o[61];
+        o[72] = o[63] * o[47];
+        o[36] = o[73] + o[72];
+        t[0] = c(-0.1008) * o[36];
+        t[101] = t[71] * o[93];
+        o[126] = o[83] * t[94];
+        t[1] = t[101] + o[126];
+        t[13] = c(-0.0504) * t[1];
+        o[38] = t[132] * o[115];
+        o[37] = o[53] * o[86];
+        o[106] = o[38] + o[37];
+        t[55] = c(-0.01792) * o[106];
+        t[108] = t[13] + t[55];
+        o[113] = t[0] + t[108];
+        t[54] = o[109] + o[64] + o[130] + o[113];
+        o[100] = -(t[54]);
+        t[99] = t[6] + o[113] + o[100];
+        t[64] = o[130] + t[99];
+        t[25] = o[64] + t[64];
+        t[109] = o[109] + t[25];
+        o[95] = o[131] * o[0];
+        o[88] = c(-0.144) * o[71] * o[43];
+        o[75] = o[95] + o[88];
+        o[42] = o[35] * o[65];
+        o[82] = c(-0.1296) * o[81] * o[51];
+        o[39] = o[42] + o[82];
+        o[49] = o[77] * o[66];
+        o[56] = c(-0.1152) * o[78] * o[45];
+        o[128] = o[49] + o[56];
+        t[65] = o[70] * o[67];
+        o[99] = c(-0.1008) * o[63] * o[46];
+        o[74] = t[65] + o[99];
+        o[127] = c(-3.5316) * t[16];
+        t[57] = t[20] * o[93];
+        t[163] = o[79] * t[94];
+        o[117] = t[57] + t[163];
+        o[73] = c(-0.0432) * o[117];
+        o[72] = t[140] * o[115];
+        o[36] = o[54] * o[86];
+        o[126] = o[72] + o[36];
+        t[101] = c(-0.01536) * o[126];
+        t[1] = o[73] + t[101];
+        o[37] = o[75] + o[39] + o[128] + o[74] + t[1];
+        o[38] = -(o[37]);
+        o[106] = o[127] + t[1] + o[38];
+        t[13] = o[74] + o[106];
+        t[0] = o[128] + t[13];
+        t[54] = o[39] + t[0];
+        t[6] = o[75] + t[54];
+        o[100] = o[129] * o[0];
+        o[130] = c(-0.072) * o[40] * o[43];
+        o[64] = o[100] + o[130];
+        o[109] = o[69] * o[65];
+        o[131] = c(-0.0648) * o[76] * o[51];
+        o[71] = o[109] + o[131];
+        o[88] = o[41] * o[66];
+        o[95] = c(-0.0576) * o[102] * o[45];
+        o[35] = o[88] + o[95];
+        o[81] = o[124] * o[67];
+        o[82] = c(-0.0504) * o[83] * o[46];
+        o[42] = o[81] + o[82];
+        o[77] = o[80] * o[61];
+        o[78] = c(-0.0432) * o[79] * o[47];
+        o[49] = o[77] + o[78];
+        o[56] = c(-1.7658) * o[48];
+        o[70] = o[64] + o[71] + o[35] + o[42] + o[49];
+        o[63] = -(o[70]);
+        t[65] = o[56] + o[63];
+        o[99] = o[49] + t[65];
+        t[16] = o[42] + o[99];
+        t[57] = o[35] + t[16];
+        t[163] = o[71] + t[57];
+        o[117] = o[64] + t[163];
+        o[36] = o[57] * o[0];
+        o[72] = c(-0.0256) * o[50] * o[43];
+        o[126] = o[36] + o[72];
+        o[73] = o[58] * o[65];
+        o[37] = c(-0.02304) * o[44] * o[51];
+        o[127] = o[73] + o[37];
+        o[38] = o[59] * o[66];
+        o[74] = c(-0.02048) * o[52] * o[45];
+        o[128] = o[38] + o[74];
+        o[39] = o[60] * o[67];
+        o[75] = c(-0.01792) * o[53] * o[46];
+        o[129] = o[39] + o[75];
+        o[40] = o[68] * o[61];
+        o[100] = c(-0.01536) * o[54] * o[47];
+        o[130] = o[40] + o[100];
+        o[69] = t[158] * o[93];
+        o[76] = c(-0.0128) * o[122] * t[94];
+        o[131] = o[69] + o[76];
+        o[109] = o[62] * o[55];
+        o[41] = o[122] * o[48];
+        o[102] = o[109] + o[41];
+        o[88] = c(-0.62784) * o[102];
+        o[95] = o[126] + o[127] + o[128] + o[129] + o[130] + o[131];
+        o[124] = -(o[95]);
+        o[83] = o[88] + o[124];
+        o[82] = o[131] + o[83];
+        o[81] = o[130] + o[82];
+        o[80] = o[129] + o[81];
+        o[79] = o[128] + o[80];
+        o[78] = o[127] + o[79];
+        o[77] = o[126] + o[78];
+        o[70] = o[117] + o[77];
+        o[63] = t[6] + o[70];
+        o[56] = t[109] + o[63];
+        o[49] = t[113] + o[56];
+        o[42] = t[119] + o[49];
+        o[35] = o[125] + o[42];
+        o[71] = t[163] + o[78];
+        o[64] = t[54] + o[71];
+        o[57] = t[25] + o[64];
+        o[50] = t[74] + o[57];
+        o[43] = o[91] + o[50];
+        o[36] = o[119] + o[43];
+        o[72] = t[57] + o[79];
+        o[65] = t[0] + o[72];
+        o[58] = t[64] + o[65];
+        o[51] = t[160] + o[58];
+        o[44] = t[161] + o[51];
+        o[37] = t[32] + o[44];
+        o[73] = t[16] + o[80];
+        o[66] = t[13] + o[73];
+        o[59] = t[99] + o[66];
+        o[52] = t[165] + o[59];
+        o[45] = t[33] + o[52];
+        o[38] = o[112] + o[45];
+        o[74] = o[99] + o[81];
+        o[67] = o[106] + o[74];
+        o[60] = o[113] + o[67];
+        o[53] = o[120] + o[60];
+        o[46] = o[84] + o[53];
+        o[39] = t[103] + o[46];
+        o[75] = t[65] + o[82];
+        o[68] = t[1] + o[75];
+        o[61] = t[108] + o[68];
+        o[54] = t[86] + o[61];
+        o[47] = o[92] + o[54];
+        o[40] = o[105] + o[47];
+        o[100] = t[26] * o[115];
+        o[93] = o[122] * o[86];
+        t[158] = o[100] + o[93];
+        t[94] = c(-0.0128) * t[158];
+        o[76] = o[83] + t[94];
+        o[69] = t[101] + o[76];
+        o[62] = t[55] + o[69];
+        o[55] = t[89] + o[62];
+        o[48] = o[108] + o[55];
+        o[41] = o[98] + o[48];
+        o[109] = qd0 * c(0.0512) * t[96];
+        o[102] = c(0.04608) * o[103] * o[116];
+        o[95] = c(0.04096) * o[89] * o[107];
+        o[88] = c(0.03584) * o[111] * t[132];
+        o[124] = c(0.03072) * o[97] * t[140];
+        o[131] = c(0.0256) * t[26] * t[93];
+        o[130] = o[124] + o[131];
+        o[129] = o[88] + o[130];
+        o[128] = o[95] + o[129];
+        o[127] = o[102] + o[128];
+        o[126] = o[109] + o[127];
+        o[117] = qd0 * c(0.144) * o[90];
+        t[6] = c(0.1296) * o[123] * o[103];
+        t[109] = c(0.1152) * o[114] * o[89];
+        t[113] = c(0.1008) * t[71] * o[111];
+        t[119] = c(0.0864) * t[20] * o[97];
+        o[125] = c(-0.0256) * t[26] * t[97];
+        t[163] = t[119] + o[125];
+        t[54] = t[113] + t[163];
+        t[25] = t[109] + t[54];
+        t[74] = t[6] + t[25];
+        o[91] = o[117] + t[74];
+        o[119] = o[126] + o[91];
+        t[57] = qd0 * c(0.288) * o[104];
+        t[0] = c(0.2592) * o[87] * o[103];
+        t[64] = c(0.2304) * o[121] * o[89];
+        t[160] = c(0.2016) * t[14] * o[111];
+        t[161] = c(-0.0864) * t[20] * t[93];
+        t[32] = c(-0.03072) * t[97] * t[140];
+        t[16] = t[161] + t[32];
+        t[13] = t[160] + t[16];
+        t[99] = t[64] + t[13];
+        t[165] = t[0] + t[99];
+        t[33] = t[57] + t[165];
+        o[112] = o[119] + t[33];
+        o[99] = qd0 * c(0.4928) * o[118];
+        o[106] = c(0.44352) * o[94] * o[103];
+        o[113] = c(0.39424) * o[85] * o[89];
+        o[120] = c(-0.2016) * t[14] * o[97];
+        o[84] = c(-0.1008) * t[71] * t[93];
+        t[103] = c(-0.03584) * t[97] * t[132];
+        t[65] = o[84] + t[103];
+        t[1] = o[120] + t[65];
+        t[108] = o[113] + t[1];
+        t[86] = o[106] + t[108];
+        o[92] = o[99] + t[86];
+        o[105] = o[112] + o[92];
+        o[115] = qd0 * c(0.768) * o[96];
+        o[122] = c(0.6912) * o[101] * o[103];
+        o[86] = c(-0.39424) * o[85] * o[111];
+        o[93] = c(-0.2304) * o[121] * o[97];
+        o[100] = c(-0.1152) * o[114] * t[93];
+        t[158] = c(-0.04096) * t[97] * o[107];
+        t[94] = o[100] + t[158];
+        t[101] = o[93] + t[94];
+        t[55] = o[86] + t[101];
+        t[89] = o[122] + t[55];
+        o[108] = o[115] + t[89];
+        o[98] = o[105] + o[108];
+        o[124] = qd0 * c(1.1232) * o[110];
+        o[88] = c(-0.6912) * o[101] * o[89];
+        o[95] = c(-0.44352) * o[94] * o[111];
+        o[102] = c(-0.2592) * o[87] * o[97];
+        o[109] = c(-0.1296) * o[123] * t[93];
+        t[26] = c(-0.04608) * t[97] * o[116];
+        t[119] = o[109] + t[26];
+        t[113] = o[102] + t[119];
+        t[109] = o[95] + t[113];
+        t[6] = o[88] + t[109];
+        o[117] = o[124] + t[6];
+        o[91] = o[98] + o[117];
+        t[20] = c(-1.1232) * o[110] * o[103];
+        t[140] = c(-0.768) * o[96] * o[89];
+        t[161] = c(-0.4928) * o[118] * o[111];
+        t[160] = c(-0.288) * o[104] * o[97];
+        t[64] = c(-0.144) * o[90] * t[93];
+        t[0] = c(-0.0512) * t[96] * t[97];
+        t[57] = t[64] + t[0];
+        t[33] = t[160] + t[57];
+        t[14] = t[161] + t[33];
+        t[71] = t[140] + t[14];
+        t[132] = t[20] + t[71];
+        o[84] = o[91] + t[132];
+        o[120] = o[127] + t[74];
+        o[113] = t[165] + o[120];
+        o[106] = t[86] + o[113];
+        o[99] = t[89] + o[106];
+        o[92] = t[6] + o[99];
+        o[85] = t[132] + o[92];
+        o[121] = o[128] + t[25];
+        o[114] = t[99] + o[121];
+        o[107] = t[108] + o[114];
+        o[100] = t[55] + o[107];
+        o[93] = t[6] + o[100];
+        o[86] = t[71] + o[93];
+        o[122] = o[129] + t[54];
+        o[115] = t[13] + o[122];
+        o[108] = t[1] + o[115];
+        o[101] = t[55] + o[108];
+        o[94] = t[109] + o[101];
+        o[87] = t[14] + o[94];
+        o[123] = o[130] + t[163];
+        o[116] = t[16] + o[123];
+        o[109] = t[1] + o[116];
+        o[102] = t[101] + o[109];
+        o[95] = t[113] + o[102];
+        o[88] = t[33] + o[95];
+        o[124] = o[131] + o[125];
+        o[117] = t[16] + o[124];
+        o[110] = t[65] + o[117];
+        o[103] = t[94] + o[110];
+        o[96] = t[119] + o[103];
+        o[89] = t[57] + o[96];
+        o[118] = o[125] + t[32];
+        o[111] = t[103] + o[118];
+        o[104] = t[158] + o[111];
+        o[97] = t[26] + o[104];
+        o[90] = t[0] + o[97];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-            linearize_planar_o[13],
-            linearize_planar_o[8],
-            linearize_planar_o[14],
-            linearize_planar_o[15],
-            linearize_planar_o[16],
-            linearize_planar_o[17],
-            linearize_planar_o[18],
-            linearize_planar_o[19],
-            linearize_planar_o[9],
-            linearize_planar_o[15],
-            linearize_planar_o[20],
-            linearize_planar_o[21],
-            linearize_planar_o[22],
-            linearize_planar_o[23],
-            linearize_planar_o[24],
-            linearize_planar_o[10],
-            linearize_planar_o[16],
-            linearize_planar_o[21],
-            linearize_planar_o[25],
-            linearize_planar_o[26],
-            linearize_planar_o[27],
-            linearize_planar_o[28],
-            linearize_planar_o[11],
-            linearize_planar_o[17],
-            linearize_planar_o[22],
-            linearize_planar_o[26],
-            linearize_planar_o[29],
-            linearize_planar_o[30],
-            linearize_planar_o[31],
-            linearize_planar_o[12],
-            linearize_planar_o[18],
-            linearize_planar_o[23],
-            linearize_planar_o[27],
-            linearize_planar_o[30],
-            linearize_planar_o[32],
-            linearize_planar_o[33],
-            linearize_planar_o[13],
-            linearize_planar_o[19],
-            linearize_planar_o[24],
-            linearize_planar_o[28],
-            linearize_planar_o[31],
-            linearize_planar_o[33],
-            linearize_planar_o[34],
+            o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[8], o[14], o[15], o[16], o[17], o[18],
+            o[19], o[9], o[15], o[20], o[21], o[22], o[23], o[24], o[10], o[16], o[21], o[25],
+            o[26], o[27], o[28], o[11], o[17], o[22], o[26], o[29], o[30], o[31], o[12], o[18],
+            o[23], o[27], o[30], o[32], o[33], o[13], o[19], o[24], o[28], o[31], o[33], o[34],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[35],
-            linearize_planar_o[36],
-            linearize_planar_o[37],
-            linearize_planar_o[38],
-            linearize_planar_o[39],
-            linearize_planar_o[40],
-            linearize_planar_o[41],
-            linearize_planar_o[42],
-            linearize_planar_o[43],
-            linearize_planar_o[44],
-            linearize_planar_o[45],
-            linearize_planar_o[46],
-            linearize_planar_o[47],
-            linearize_planar_o[48],
-            linearize_planar_o[49],
-            linearize_planar_o[50],
-            linearize_planar_o[51],
-            linearize_planar_o[52],
-            linearize_planar_o[53],
-            linearize_planar_o[54],
-            linearize_planar_o[55],
-            linearize_planar_o[56],
-            linearize_planar_o[57],
-            linearize_planar_o[58],
-            linearize_planar_o[59],
-            linearize_planar_o[60],
-            linearize_planar_o[61],
-            linearize_planar_o[62],
-            linearize_planar_o[63],
-            linearize_planar_o[64],
-            linearize_planar_o[65],
-            linearize_planar_o[66],
-            linearize_planar_o[67],
-            linearize_planar_o[68],
-            linearize_planar_o[69],
-            linearize_planar_o[70],
-            linearize_planar_o[71],
-            linearize_planar_o[72],
-            linearize_planar_o[73],
-            linearize_planar_o[74],
-            linearize_planar_o[75],
-            linearize_planar_o[76],
-            linearize_planar_o[77],
-            linearize_planar_o[78],
-            linearize_planar_o[79],
-            linearize_planar_o[80],
-            linearize_planar_o[81],
-            linearize_planar_o[82],
-            linearize_planar_o[83],
+            o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46],
+            o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58],
+            o[59], o[60], o[61], o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70],
+            o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82],
+            o[83],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            linearize_planar_o[84],
-            linearize_planar_o[85],
-            linearize_planar_o[86],
-            linearize_planar_o[87],
-            linearize_planar_o[88],
-            linearize_planar_o[89],
-            linearize_planar_o[90],
-            linearize_planar_o[91],
-            linearize_planar_o[92],
-            linearize_planar_o[93],
-            linearize_planar_o[94],
-            linearize_planar_o[95],
-            linearize_planar_o[96],
-            linearize_planar_o[97],
-            linearize_planar_o[98],
-            linearize_planar_o[99],
-            linearize_planar_o[100],
-            linearize_planar_o[101],
-            linearize_planar_o[102],
-            linearize_planar_o[103],
-            linearize_planar_o[104],
-            linearize_planar_o[105],
-            linearize_planar_o[106],
-            linearize_planar_o[107],
-            linearize_planar_o[108],
-            linearize_planar_o[109],
-            linearize_planar_o[110],
-            linearize_planar_o[111],
-            linearize_planar_o[112],
-            linearize_planar_o[113],
-            linearize_planar_o[114],
-            linearize_planar_o[115],
-            linearize_planar_o[116],
-            linearize_planar_o[117],
-            linearize_planar_o[118],
-            linearize_planar_o[119],
-            linearize_planar_o[120],
-            linearize_planar_o[121],
-            linearize_planar_o[122],
-            linearize_planar_o[123],
-            linearize_planar_o[124],
-            linearize_planar_o[125],
-            linearize_planar_o[126],
-            linearize_planar_o[127],
-            linearize_planar_o[128],
-            linearize_planar_o[129],
-            linearize_planar_o[130],
-            linearize_planar_o[131],
-            linearize_planar_o[132],
+            o[84], o[85], o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95],
+            o[96], o[97], o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106],
+            o[107], o[108], o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117],
+            o[118], o[119], o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128],
+            o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-                linearize_planar_o[2],
-                linearize_planar_o[3],
-                linearize_planar_o[4],
-                linearize_planar_o[5],
-                linearize_planar_o[6],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6],
             ]),
         }
     }
@@ -6892,811 +5301,643 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut equilibrium_planar_t = [c(0.0); 69];
-        let mut equilibrium_planar_o = [c(0.0); 77];
-        equilibrium_planar_t[0] = q1.cos();
-        equilibrium_planar_t[1] = c(0.5616) * equilibrium_planar_t[0];
-        equilibrium_planar_t[2] = q1.sin();
-        equilibrium_planar_t[3] = q2.sin();
-        equilibrium_planar_t[4] = -(equilibrium_planar_t[3]);
-        equilibrium_planar_t[5] = equilibrium_planar_t[2] * equilibrium_planar_t[4];
-        equilibrium_planar_o[33] = q2.cos();
-        equilibrium_planar_t[7] = equilibrium_planar_t[0] * equilibrium_planar_o[33];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_t[7];
-        equilibrium_planar_t[7] = c(0.384) * equilibrium_planar_t[5];
-        equilibrium_planar_o[30] = q3.sin();
-        equilibrium_planar_t[9] = equilibrium_planar_t[2] * equilibrium_planar_o[33];
-        equilibrium_planar_t[10] = equilibrium_planar_t[0] * equilibrium_planar_t[3];
-        equilibrium_planar_t[9] = equilibrium_planar_t[9] + equilibrium_planar_t[10];
-        equilibrium_planar_t[10] = -(equilibrium_planar_o[30]);
-        equilibrium_planar_t[11] = equilibrium_planar_t[9] * equilibrium_planar_t[10];
-        equilibrium_planar_t[12] = q3.cos();
-        equilibrium_planar_o[31] = equilibrium_planar_t[5] * equilibrium_planar_t[12];
-        equilibrium_planar_t[11] = equilibrium_planar_t[11] + equilibrium_planar_o[31];
-        equilibrium_planar_o[31] = c(0.2464) * equilibrium_planar_t[11];
-        equilibrium_planar_t[14] = q4.sin();
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_o[30];
-        equilibrium_planar_t[9] = equilibrium_planar_t[9] * equilibrium_planar_t[12];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_t[9];
-        equilibrium_planar_t[9] = -(equilibrium_planar_t[14]);
-        equilibrium_planar_t[15] = equilibrium_planar_t[5] * equilibrium_planar_t[9];
-        equilibrium_planar_t[16] = q4.cos();
-        equilibrium_planar_o[28] = equilibrium_planar_t[11] * equilibrium_planar_t[16];
-        equilibrium_planar_t[15] = equilibrium_planar_t[15] + equilibrium_planar_o[28];
-        equilibrium_planar_o[28] = c(0.144) * equilibrium_planar_t[15];
-        equilibrium_planar_t[18] = q5.sin();
-        equilibrium_planar_t[11] = equilibrium_planar_t[11] * equilibrium_planar_t[14];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_t[16];
-        equilibrium_planar_t[5] = equilibrium_planar_t[11] + equilibrium_planar_t[5];
-        equilibrium_planar_t[11] = -(equilibrium_planar_t[18]);
-        equilibrium_planar_o[12] = equilibrium_planar_t[5] * equilibrium_planar_t[11];
-        equilibrium_planar_t[20] = q5.cos();
-        equilibrium_planar_t[21] = equilibrium_planar_t[15] * equilibrium_planar_t[20];
-        equilibrium_planar_o[12] = equilibrium_planar_o[12] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = c(0.072) * equilibrium_planar_o[12];
-        equilibrium_planar_t[22] = q6.sin();
-        equilibrium_planar_t[15] = equilibrium_planar_t[15] * equilibrium_planar_t[18];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] * equilibrium_planar_t[20];
-        equilibrium_planar_t[5] = equilibrium_planar_t[15] + equilibrium_planar_t[5];
-        equilibrium_planar_t[15] = -(equilibrium_planar_t[22]);
-        equilibrium_planar_t[22] = equilibrium_planar_t[5] * equilibrium_planar_t[15];
-        equilibrium_planar_t[5] = q6.cos();
-        equilibrium_planar_o[12] = equilibrium_planar_o[12] * equilibrium_planar_t[5];
-        equilibrium_planar_o[12] = equilibrium_planar_t[22] + equilibrium_planar_o[12];
-        equilibrium_planar_t[22] = c(0.0256) * equilibrium_planar_o[12];
-        equilibrium_planar_o[12] = equilibrium_planar_t[21] + equilibrium_planar_t[22];
-        equilibrium_planar_t[23] = equilibrium_planar_o[28] + equilibrium_planar_o[12];
-        equilibrium_planar_t[24] = equilibrium_planar_o[31] + equilibrium_planar_t[23];
-        equilibrium_planar_o[25] = equilibrium_planar_t[7] + equilibrium_planar_t[24];
-        equilibrium_planar_t[26] = equilibrium_planar_t[1] + equilibrium_planar_o[25];
-        equilibrium_planar_o[17] = c(0.784) + equilibrium_planar_t[26];
-        equilibrium_planar_t[28] = c(0.3456) * equilibrium_planar_o[33];
-        equilibrium_planar_o[11] = equilibrium_planar_t[3] * equilibrium_planar_t[10];
-        equilibrium_planar_o[8] = equilibrium_planar_o[33] * equilibrium_planar_t[12];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[8];
-        equilibrium_planar_o[8] = c(0.22176) * equilibrium_planar_o[11];
-        equilibrium_planar_o[0] = equilibrium_planar_t[3] * equilibrium_planar_t[12];
-        equilibrium_planar_o[16] = equilibrium_planar_o[33] * equilibrium_planar_o[30];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = equilibrium_planar_t[9] * equilibrium_planar_o[0];
-        equilibrium_planar_o[22] = equilibrium_planar_t[16] * equilibrium_planar_o[11];
-        equilibrium_planar_o[16] = equilibrium_planar_o[16] + equilibrium_planar_o[22];
-        equilibrium_planar_o[22] = c(0.1296) * equilibrium_planar_o[16];
-        equilibrium_planar_o[11] = equilibrium_planar_t[14] * equilibrium_planar_o[11];
-        equilibrium_planar_o[0] = equilibrium_planar_t[16] * equilibrium_planar_o[0];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_t[11] * equilibrium_planar_o[11];
-        equilibrium_planar_t[34] = equilibrium_planar_t[20] * equilibrium_planar_o[16];
-        equilibrium_planar_o[0] = equilibrium_planar_o[0] + equilibrium_planar_t[34];
-        equilibrium_planar_t[34] = c(0.0648) * equilibrium_planar_o[0];
-        equilibrium_planar_o[16] = equilibrium_planar_t[18] * equilibrium_planar_o[16];
-        equilibrium_planar_o[11] = equilibrium_planar_t[20] * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_o[16] + equilibrium_planar_o[11];
-        equilibrium_planar_o[16] = equilibrium_planar_t[15] * equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = equilibrium_planar_t[5] * equilibrium_planar_o[0];
-        equilibrium_planar_o[0] = equilibrium_planar_o[16] + equilibrium_planar_o[11];
-        equilibrium_planar_o[11] = c(0.02304) * equilibrium_planar_o[0];
-        equilibrium_planar_o[16] = equilibrium_planar_t[34] + equilibrium_planar_o[11];
-        equilibrium_planar_o[0] = equilibrium_planar_o[22] + equilibrium_planar_o[16];
-        equilibrium_planar_t[35] = equilibrium_planar_o[8] + equilibrium_planar_o[0];
-        equilibrium_planar_o[34] = equilibrium_planar_t[28] + equilibrium_planar_t[35];
-        equilibrium_planar_t[37] = c(0.50544) + equilibrium_planar_o[34];
-        equilibrium_planar_t[1] = equilibrium_planar_t[1] + equilibrium_planar_t[37];
-        equilibrium_planar_t[38] = c(0.19712) * equilibrium_planar_t[12];
-        equilibrium_planar_o[21] = equilibrium_planar_o[30] * equilibrium_planar_t[9];
-        equilibrium_planar_t[40] = equilibrium_planar_t[12] * equilibrium_planar_t[16];
-        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_t[40];
-        equilibrium_planar_t[40] = c(0.1152) * equilibrium_planar_o[21];
-        equilibrium_planar_t[41] = equilibrium_planar_o[30] * equilibrium_planar_t[16];
-        equilibrium_planar_o[13] = equilibrium_planar_t[12] * equilibrium_planar_t[14];
-        equilibrium_planar_t[41] = equilibrium_planar_t[41] + equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[11] * equilibrium_planar_t[41];
-        equilibrium_planar_o[4] = equilibrium_planar_t[20] * equilibrium_planar_o[21];
-        equilibrium_planar_o[13] = equilibrium_planar_o[13] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(0.0576) * equilibrium_planar_o[13];
-        equilibrium_planar_o[21] = equilibrium_planar_t[18] * equilibrium_planar_o[21];
-        equilibrium_planar_t[41] = equilibrium_planar_t[20] * equilibrium_planar_t[41];
-        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_t[41];
-        equilibrium_planar_t[41] = equilibrium_planar_t[15] * equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = equilibrium_planar_t[5] * equilibrium_planar_o[13];
-        equilibrium_planar_o[13] = equilibrium_planar_t[41] + equilibrium_planar_o[21];
-        equilibrium_planar_o[21] = c(0.02048) * equilibrium_planar_o[13];
-        equilibrium_planar_t[41] = equilibrium_planar_o[4] + equilibrium_planar_o[21];
-        equilibrium_planar_o[13] = equilibrium_planar_t[40] + equilibrium_planar_t[41];
-        equilibrium_planar_t[44] = equilibrium_planar_t[38] + equilibrium_planar_o[13];
-        equilibrium_planar_o[10] = c(0.3072) + equilibrium_planar_t[44];
-        equilibrium_planar_t[28] = equilibrium_planar_t[28] + equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = equilibrium_planar_t[7] + equilibrium_planar_t[28];
-        equilibrium_planar_t[46] = c(0.1008) * equilibrium_planar_t[16];
-        equilibrium_planar_t[47] = equilibrium_planar_t[14] * equilibrium_planar_t[11];
-        equilibrium_planar_o[18] = equilibrium_planar_t[16] * equilibrium_planar_t[20];
-        equilibrium_planar_t[47] = equilibrium_planar_t[47] + equilibrium_planar_o[18];
-        equilibrium_planar_o[18] = c(0.0504) * equilibrium_planar_t[47];
-        equilibrium_planar_o[24] = equilibrium_planar_t[14] * equilibrium_planar_t[20];
-        equilibrium_planar_o[2] = equilibrium_planar_t[16] * equilibrium_planar_t[18];
-        equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = equilibrium_planar_t[15] * equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = equilibrium_planar_t[5] * equilibrium_planar_t[47];
-        equilibrium_planar_t[47] = equilibrium_planar_o[2] + equilibrium_planar_o[24];
-        equilibrium_planar_o[24] = c(0.01792) * equilibrium_planar_t[47];
-        equilibrium_planar_o[2] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
-        equilibrium_planar_t[47] = equilibrium_planar_t[46] + equilibrium_planar_o[2];
-        equilibrium_planar_o[14] = c(0.17248) + equilibrium_planar_t[47];
-        equilibrium_planar_t[38] = equilibrium_planar_t[38] + equilibrium_planar_o[14];
-        equilibrium_planar_o[8] = equilibrium_planar_o[8] + equilibrium_planar_t[38];
-        equilibrium_planar_o[31] = equilibrium_planar_o[31] + equilibrium_planar_o[8];
-        equilibrium_planar_o[5] = c(0.0432) * equilibrium_planar_t[20];
-        equilibrium_planar_o[26] = equilibrium_planar_t[18] * equilibrium_planar_t[15];
-        equilibrium_planar_o[15] = equilibrium_planar_t[20] * equilibrium_planar_t[5];
-        equilibrium_planar_o[26] = equilibrium_planar_o[26] + equilibrium_planar_o[15];
-        equilibrium_planar_o[15] = c(0.01536) * equilibrium_planar_o[26];
-        equilibrium_planar_o[26] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
-        equilibrium_planar_o[3] = c(0.0864) + equilibrium_planar_o[26];
-        equilibrium_planar_t[46] = equilibrium_planar_t[46] + equilibrium_planar_o[3];
-        equilibrium_planar_t[40] = equilibrium_planar_t[40] + equilibrium_planar_t[46];
-        equilibrium_planar_o[22] = equilibrium_planar_o[22] + equilibrium_planar_t[40];
-        equilibrium_planar_o[28] = equilibrium_planar_o[28] + equilibrium_planar_o[22];
-        equilibrium_planar_o[32] = c(0.0128) * equilibrium_planar_t[5];
-        equilibrium_planar_o[23] = c(0.036) + equilibrium_planar_o[32];
-        equilibrium_planar_o[5] = equilibrium_planar_o[5] + equilibrium_planar_o[23];
-        equilibrium_planar_o[18] = equilibrium_planar_o[18] + equilibrium_planar_o[5];
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] + equilibrium_planar_o[18];
-        equilibrium_planar_t[34] = equilibrium_planar_t[34] + equilibrium_planar_o[4];
-        equilibrium_planar_t[21] = equilibrium_planar_t[21] + equilibrium_planar_t[34];
-        equilibrium_planar_o[32] = c(0.01024) + equilibrium_planar_o[32];
-        equilibrium_planar_o[15] = equilibrium_planar_o[15] + equilibrium_planar_o[32];
-        equilibrium_planar_o[24] = equilibrium_planar_o[24] + equilibrium_planar_o[15];
-        equilibrium_planar_o[21] = equilibrium_planar_o[21] + equilibrium_planar_o[24];
-        equilibrium_planar_o[11] = equilibrium_planar_o[11] + equilibrium_planar_o[21];
-        equilibrium_planar_t[22] = equilibrium_planar_t[22] + equilibrium_planar_o[11];
-        equilibrium_planar_t[21] = equilibrium_planar_t[21] + equilibrium_planar_t[22];
-        equilibrium_planar_o[28] = equilibrium_planar_o[28] + equilibrium_planar_t[21];
-        equilibrium_planar_t[21] = equilibrium_planar_o[31] + equilibrium_planar_o[28];
-        equilibrium_planar_o[31] = equilibrium_planar_t[7] + equilibrium_planar_t[21];
-        equilibrium_planar_o[28] = equilibrium_planar_t[1] + equilibrium_planar_o[31];
-        equilibrium_planar_t[7] = equilibrium_planar_o[17] + equilibrium_planar_o[28];
-        equilibrium_planar_t[21] = c(1.0) / equilibrium_planar_t[7];
-        equilibrium_planar_t[1] = equilibrium_planar_o[4] + equilibrium_planar_o[21];
-        equilibrium_planar_o[31] = equilibrium_planar_t[40] + equilibrium_planar_t[1];
-        equilibrium_planar_o[28] = equilibrium_planar_t[38] + equilibrium_planar_o[31];
-        equilibrium_planar_o[17] = equilibrium_planar_o[10] + equilibrium_planar_o[28];
-        equilibrium_planar_t[7] = equilibrium_planar_o[34] + equilibrium_planar_o[17];
-        equilibrium_planar_o[4] = equilibrium_planar_o[25] + equilibrium_planar_t[7];
-        equilibrium_planar_t[1] = equilibrium_planar_t[21] * equilibrium_planar_o[4];
-        equilibrium_planar_t[40] = equilibrium_planar_o[4] * equilibrium_planar_t[1];
-        equilibrium_planar_o[31] = equilibrium_planar_t[34] + equilibrium_planar_o[11];
-        equilibrium_planar_t[38] = equilibrium_planar_o[22] + equilibrium_planar_o[31];
-        equilibrium_planar_o[28] = equilibrium_planar_o[8] + equilibrium_planar_t[38];
-        equilibrium_planar_o[10] = equilibrium_planar_t[28] + equilibrium_planar_o[28];
-        equilibrium_planar_o[34] = equilibrium_planar_t[37] + equilibrium_planar_o[10];
-        equilibrium_planar_o[25] = equilibrium_planar_t[26] + equilibrium_planar_o[34];
-        equilibrium_planar_t[34] = -(equilibrium_planar_o[25]);
-        equilibrium_planar_o[31] = equilibrium_planar_t[1] * equilibrium_planar_t[34];
-        equilibrium_planar_o[22] = equilibrium_planar_t[7] + equilibrium_planar_o[31];
-        equilibrium_planar_o[8] = equilibrium_planar_t[21] * equilibrium_planar_o[25];
-        equilibrium_planar_t[38] = equilibrium_planar_t[34] * equilibrium_planar_o[8];
-        equilibrium_planar_o[28] = equilibrium_planar_o[34] + equilibrium_planar_t[38];
-        equilibrium_planar_t[28] = c(1.0) / equilibrium_planar_o[28];
-        equilibrium_planar_t[37] = equilibrium_planar_o[22] * equilibrium_planar_t[28];
-        equilibrium_planar_o[10] = equilibrium_planar_o[22] * equilibrium_planar_t[37];
-        equilibrium_planar_t[26] = equilibrium_planar_t[40] + equilibrium_planar_o[10];
-        equilibrium_planar_t[7] = -(equilibrium_planar_t[26]);
-        equilibrium_planar_o[31] = equilibrium_planar_o[17] + equilibrium_planar_t[7];
-        equilibrium_planar_o[25] = c(1.0) / equilibrium_planar_o[31];
-        equilibrium_planar_o[34] = equilibrium_planar_o[8] * equilibrium_planar_t[37];
-        equilibrium_planar_t[38] = -(equilibrium_planar_t[1]);
-        equilibrium_planar_o[28] = equilibrium_planar_o[34] + equilibrium_planar_t[38];
-        equilibrium_planar_t[40] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[10] = equilibrium_planar_o[25] * equilibrium_planar_t[40];
-        equilibrium_planar_t[26] = equilibrium_planar_o[18] + equilibrium_planar_o[24];
-        equilibrium_planar_t[7] = equilibrium_planar_t[46] + equilibrium_planar_t[26];
-        equilibrium_planar_o[17] = equilibrium_planar_o[14] + equilibrium_planar_t[7];
-        equilibrium_planar_o[31] = equilibrium_planar_t[44] + equilibrium_planar_o[17];
-        equilibrium_planar_t[1] = equilibrium_planar_t[35] + equilibrium_planar_o[31];
-        equilibrium_planar_o[34] = equilibrium_planar_t[24] + equilibrium_planar_t[1];
-        equilibrium_planar_t[38] = equilibrium_planar_t[21] * equilibrium_planar_o[34];
-        equilibrium_planar_t[40] = equilibrium_planar_o[34] * equilibrium_planar_t[38];
-        equilibrium_planar_o[18] = equilibrium_planar_t[34] * equilibrium_planar_t[38];
-        equilibrium_planar_t[26] = equilibrium_planar_t[1] + equilibrium_planar_o[18];
-        equilibrium_planar_t[46] = equilibrium_planar_t[28] * equilibrium_planar_t[26];
-        equilibrium_planar_t[7] = equilibrium_planar_t[26] * equilibrium_planar_t[46];
-        equilibrium_planar_o[14] = equilibrium_planar_o[4] * equilibrium_planar_t[38];
-        equilibrium_planar_t[44] = equilibrium_planar_o[22] * equilibrium_planar_t[46];
-        equilibrium_planar_t[35] = equilibrium_planar_o[14] + equilibrium_planar_t[44];
-        equilibrium_planar_t[24] = -(equilibrium_planar_t[35]);
-        equilibrium_planar_t[1] = equilibrium_planar_o[31] + equilibrium_planar_t[24];
-        equilibrium_planar_o[18] = equilibrium_planar_o[25] * equilibrium_planar_t[1];
-        equilibrium_planar_t[44] = equilibrium_planar_t[1] * equilibrium_planar_o[18];
-        equilibrium_planar_o[14] =
-            equilibrium_planar_t[40] + equilibrium_planar_t[7] + equilibrium_planar_t[44];
-        equilibrium_planar_t[35] = -(equilibrium_planar_o[14]);
-        equilibrium_planar_o[31] = equilibrium_planar_o[17] + equilibrium_planar_t[35];
-        equilibrium_planar_t[24] = c(1.0) / equilibrium_planar_o[31];
-        equilibrium_planar_t[7] = equilibrium_planar_o[8] * equilibrium_planar_t[46];
-        equilibrium_planar_t[40] = equilibrium_planar_o[28] * equilibrium_planar_o[18];
-        equilibrium_planar_t[44] = equilibrium_planar_t[38] + equilibrium_planar_t[40];
-        equilibrium_planar_o[14] = -(equilibrium_planar_t[44]);
-        equilibrium_planar_o[17] = equilibrium_planar_t[7] + equilibrium_planar_o[14];
-        equilibrium_planar_t[35] = equilibrium_planar_o[17] * equilibrium_planar_o[17];
-        equilibrium_planar_o[31] = equilibrium_planar_t[24] * equilibrium_planar_t[35];
-        equilibrium_planar_t[38] = equilibrium_planar_o[5] + equilibrium_planar_o[15];
-        equilibrium_planar_t[40] = equilibrium_planar_o[3] + equilibrium_planar_t[38];
-        equilibrium_planar_t[44] = equilibrium_planar_t[47] + equilibrium_planar_t[40];
-        equilibrium_planar_t[7] = equilibrium_planar_o[13] + equilibrium_planar_t[44];
-        equilibrium_planar_o[14] = equilibrium_planar_o[0] + equilibrium_planar_t[7];
-        equilibrium_planar_t[35] = equilibrium_planar_t[23] + equilibrium_planar_o[14];
-        equilibrium_planar_o[5] = equilibrium_planar_t[21] * equilibrium_planar_t[35];
-        equilibrium_planar_t[38] = equilibrium_planar_t[35] * equilibrium_planar_o[5];
-        equilibrium_planar_o[3] = equilibrium_planar_t[34] * equilibrium_planar_o[5];
-        equilibrium_planar_t[47] = equilibrium_planar_o[14] + equilibrium_planar_o[3];
-        equilibrium_planar_o[13] = equilibrium_planar_t[28] * equilibrium_planar_t[47];
-        equilibrium_planar_o[0] = equilibrium_planar_t[47] * equilibrium_planar_o[13];
-        equilibrium_planar_t[23] = equilibrium_planar_o[4] * equilibrium_planar_o[5];
-        equilibrium_planar_o[14] = equilibrium_planar_o[22] * equilibrium_planar_o[13];
-        equilibrium_planar_o[3] = equilibrium_planar_t[23] + equilibrium_planar_o[14];
-        equilibrium_planar_t[23] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[14] = equilibrium_planar_t[7] + equilibrium_planar_t[23];
-        equilibrium_planar_o[3] = equilibrium_planar_o[25] * equilibrium_planar_o[14];
-        equilibrium_planar_t[7] = equilibrium_planar_o[14] * equilibrium_planar_o[3];
-        equilibrium_planar_t[23] = equilibrium_planar_o[34] * equilibrium_planar_o[5];
-        equilibrium_planar_o[29] = equilibrium_planar_t[26] * equilibrium_planar_o[13];
-        equilibrium_planar_o[6] = equilibrium_planar_t[1] * equilibrium_planar_o[3];
-        equilibrium_planar_t[23] =
-            equilibrium_planar_t[23] + equilibrium_planar_o[29] + equilibrium_planar_o[6];
-        equilibrium_planar_o[29] = -(equilibrium_planar_t[23]);
-        equilibrium_planar_o[6] = equilibrium_planar_t[44] + equilibrium_planar_o[29];
-        equilibrium_planar_t[23] = equilibrium_planar_t[24] * equilibrium_planar_o[6];
-        equilibrium_planar_t[44] = equilibrium_planar_o[6] * equilibrium_planar_t[23];
-        equilibrium_planar_o[29] = equilibrium_planar_t[38]
-            + equilibrium_planar_o[0]
-            + equilibrium_planar_t[7]
-            + equilibrium_planar_t[44];
-        equilibrium_planar_t[7] = -(equilibrium_planar_o[29]);
-        equilibrium_planar_o[0] = equilibrium_planar_t[40] + equilibrium_planar_t[7];
-        equilibrium_planar_t[38] = c(1.0) / equilibrium_planar_o[0];
-        equilibrium_planar_t[44] = equilibrium_planar_o[8] * equilibrium_planar_o[13];
-        equilibrium_planar_o[29] = equilibrium_planar_o[28] * equilibrium_planar_o[3];
-        equilibrium_planar_t[7] = equilibrium_planar_o[17] * equilibrium_planar_t[23];
-        equilibrium_planar_t[40] =
-            equilibrium_planar_o[5] + equilibrium_planar_o[29] + equilibrium_planar_t[7];
-        equilibrium_planar_o[0] = -(equilibrium_planar_t[40]);
-        equilibrium_planar_t[7] = equilibrium_planar_t[44] + equilibrium_planar_o[0];
-        equilibrium_planar_o[5] = equilibrium_planar_t[7] * equilibrium_planar_t[7];
-        equilibrium_planar_o[29] = equilibrium_planar_t[38] * equilibrium_planar_o[5];
-        equilibrium_planar_t[40] = equilibrium_planar_o[23] + equilibrium_planar_o[32];
-        equilibrium_planar_o[0] = equilibrium_planar_o[26] + equilibrium_planar_t[40];
-        equilibrium_planar_t[44] = equilibrium_planar_o[2] + equilibrium_planar_o[0];
-        equilibrium_planar_o[5] = equilibrium_planar_t[41] + equilibrium_planar_t[44];
-        equilibrium_planar_o[23] = equilibrium_planar_o[16] + equilibrium_planar_o[5];
-        equilibrium_planar_o[26] = equilibrium_planar_o[12] + equilibrium_planar_o[23];
-        equilibrium_planar_o[2] = equilibrium_planar_t[21] * equilibrium_planar_o[26];
-        equilibrium_planar_t[41] = equilibrium_planar_o[26] * equilibrium_planar_o[2];
-        equilibrium_planar_o[16] = equilibrium_planar_t[34] * equilibrium_planar_o[2];
-        equilibrium_planar_o[12] = equilibrium_planar_o[23] + equilibrium_planar_o[16];
-        equilibrium_planar_o[16] = equilibrium_planar_t[28] * equilibrium_planar_o[12];
-        equilibrium_planar_o[23] = equilibrium_planar_o[12] * equilibrium_planar_o[16];
-        equilibrium_planar_o[27] = equilibrium_planar_o[4] * equilibrium_planar_o[2];
-        equilibrium_planar_t[61] = equilibrium_planar_o[22] * equilibrium_planar_o[16];
-        equilibrium_planar_o[27] = equilibrium_planar_o[27] + equilibrium_planar_t[61];
-        equilibrium_planar_t[61] = -(equilibrium_planar_o[27]);
-        equilibrium_planar_o[27] = equilibrium_planar_o[5] + equilibrium_planar_t[61];
-        equilibrium_planar_o[5] = equilibrium_planar_o[25] * equilibrium_planar_o[27];
-        equilibrium_planar_t[61] = equilibrium_planar_o[27] * equilibrium_planar_o[5];
-        equilibrium_planar_o[9] = equilibrium_planar_o[34] * equilibrium_planar_o[2];
-        equilibrium_planar_o[19] = equilibrium_planar_t[26] * equilibrium_planar_o[16];
-        equilibrium_planar_o[1] = equilibrium_planar_t[1] * equilibrium_planar_o[5];
-        equilibrium_planar_o[9] =
-            equilibrium_planar_o[9] + equilibrium_planar_o[19] + equilibrium_planar_o[1];
-        equilibrium_planar_o[19] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_o[1] = equilibrium_planar_t[44] + equilibrium_planar_o[19];
-        equilibrium_planar_o[9] = equilibrium_planar_t[24] * equilibrium_planar_o[1];
-        equilibrium_planar_t[44] = equilibrium_planar_o[1] * equilibrium_planar_o[9];
-        equilibrium_planar_o[19] = equilibrium_planar_t[35] * equilibrium_planar_o[2];
-        equilibrium_planar_o[7] = equilibrium_planar_t[47] * equilibrium_planar_o[16];
-        equilibrium_planar_o[20] = equilibrium_planar_o[14] * equilibrium_planar_o[5];
-        equilibrium_planar_t[67] = equilibrium_planar_o[6] * equilibrium_planar_o[9];
-        equilibrium_planar_o[19] = equilibrium_planar_o[19]
-            + equilibrium_planar_o[7]
-            + equilibrium_planar_o[20]
-            + equilibrium_planar_t[67];
-        equilibrium_planar_o[7] = -(equilibrium_planar_o[19]);
-        equilibrium_planar_o[20] = equilibrium_planar_o[0] + equilibrium_planar_o[7];
-        equilibrium_planar_t[67] = equilibrium_planar_t[38] * equilibrium_planar_o[20];
-        equilibrium_planar_o[19] = equilibrium_planar_o[20] * equilibrium_planar_t[67];
-        equilibrium_planar_o[0] = equilibrium_planar_t[41]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[61]
-            + equilibrium_planar_t[44]
-            + equilibrium_planar_o[19];
-        equilibrium_planar_o[7] = -(equilibrium_planar_o[0]);
-        equilibrium_planar_t[41] = equilibrium_planar_t[40] + equilibrium_planar_o[7];
-        equilibrium_planar_t[44] = c(1.0) / equilibrium_planar_t[41];
-        equilibrium_planar_o[23] = equilibrium_planar_o[8] * equilibrium_planar_o[16];
-        equilibrium_planar_t[61] = equilibrium_planar_o[28] * equilibrium_planar_o[5];
-        equilibrium_planar_o[19] = equilibrium_planar_o[17] * equilibrium_planar_o[9];
-        equilibrium_planar_o[0] = equilibrium_planar_t[7] * equilibrium_planar_t[67];
-        equilibrium_planar_t[40] = equilibrium_planar_o[2]
-            + equilibrium_planar_t[61]
-            + equilibrium_planar_o[19]
-            + equilibrium_planar_o[0];
-        equilibrium_planar_o[7] = -(equilibrium_planar_t[40]);
-        equilibrium_planar_t[41] = equilibrium_planar_o[23] + equilibrium_planar_o[7];
-        equilibrium_planar_o[0] = equilibrium_planar_t[41] * equilibrium_planar_t[41];
-        equilibrium_planar_o[2] = equilibrium_planar_t[44] * equilibrium_planar_o[0];
-        equilibrium_planar_t[61] = equilibrium_planar_t[22] * equilibrium_planar_t[21];
-        equilibrium_planar_o[19] = equilibrium_planar_t[22] * equilibrium_planar_t[61];
-        equilibrium_planar_t[40] = equilibrium_planar_t[34] * equilibrium_planar_t[61];
-        equilibrium_planar_o[23] = equilibrium_planar_o[11] + equilibrium_planar_t[40];
-        equilibrium_planar_o[7] = equilibrium_planar_t[28] * equilibrium_planar_o[23];
-        equilibrium_planar_o[0] = equilibrium_planar_o[23] * equilibrium_planar_o[7];
-        equilibrium_planar_t[22] = equilibrium_planar_o[4] * equilibrium_planar_t[61];
-        equilibrium_planar_t[34] = equilibrium_planar_o[22] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_t[22] + equilibrium_planar_t[34];
-        equilibrium_planar_t[40] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[23] = equilibrium_planar_o[21] + equilibrium_planar_t[40];
-        equilibrium_planar_o[4] = equilibrium_planar_o[25] * equilibrium_planar_o[23];
-        equilibrium_planar_o[22] = equilibrium_planar_o[23] * equilibrium_planar_o[4];
-        equilibrium_planar_t[22] = equilibrium_planar_o[34] * equilibrium_planar_t[61];
-        equilibrium_planar_t[34] = equilibrium_planar_t[26] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_t[1] * equilibrium_planar_o[4];
-        equilibrium_planar_o[21] =
-            equilibrium_planar_t[22] + equilibrium_planar_t[34] + equilibrium_planar_o[11];
-        equilibrium_planar_t[40] = -(equilibrium_planar_o[21]);
-        equilibrium_planar_o[23] = equilibrium_planar_o[24] + equilibrium_planar_t[40];
-        equilibrium_planar_o[34] = equilibrium_planar_t[24] * equilibrium_planar_o[23];
-        equilibrium_planar_t[26] = equilibrium_planar_o[23] * equilibrium_planar_o[34];
-        equilibrium_planar_t[1] = equilibrium_planar_t[35] * equilibrium_planar_t[61];
-        equilibrium_planar_t[22] = equilibrium_planar_t[47] * equilibrium_planar_o[7];
-        equilibrium_planar_o[11] = equilibrium_planar_o[14] * equilibrium_planar_o[4];
-        equilibrium_planar_t[34] = equilibrium_planar_o[6] * equilibrium_planar_o[34];
-        equilibrium_planar_o[21] = equilibrium_planar_t[1]
-            + equilibrium_planar_t[22]
-            + equilibrium_planar_o[11]
-            + equilibrium_planar_t[34];
-        equilibrium_planar_t[40] = -(equilibrium_planar_o[21]);
-        equilibrium_planar_o[24] = equilibrium_planar_o[15] + equilibrium_planar_t[40];
-        equilibrium_planar_o[23] = equilibrium_planar_t[38] * equilibrium_planar_o[24];
-        equilibrium_planar_t[35] = equilibrium_planar_o[24] * equilibrium_planar_o[23];
-        equilibrium_planar_t[47] = equilibrium_planar_o[26] * equilibrium_planar_t[61];
-        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_o[7];
-        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[4];
-        equilibrium_planar_t[1] = equilibrium_planar_o[1] * equilibrium_planar_o[34];
-        equilibrium_planar_t[22] = equilibrium_planar_o[20] * equilibrium_planar_o[23];
-        equilibrium_planar_o[11] = equilibrium_planar_t[47]
-            + equilibrium_planar_o[14]
-            + equilibrium_planar_o[6]
-            + equilibrium_planar_t[1]
-            + equilibrium_planar_t[22];
-        equilibrium_planar_t[34] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[21] = equilibrium_planar_o[32] + equilibrium_planar_t[34];
-        equilibrium_planar_t[40] = equilibrium_planar_t[44] * equilibrium_planar_o[21];
-        equilibrium_planar_o[15] = equilibrium_planar_o[21] * equilibrium_planar_t[40];
-        equilibrium_planar_o[24] = equilibrium_planar_o[19]
-            + equilibrium_planar_o[0]
-            + equilibrium_planar_o[22]
-            + equilibrium_planar_t[26]
-            + equilibrium_planar_t[35]
-            + equilibrium_planar_o[15];
-        equilibrium_planar_o[26] = -(equilibrium_planar_o[24]);
-        equilibrium_planar_o[12] = c(0.01024) + equilibrium_planar_o[26];
-        equilibrium_planar_o[27] = c(1.0) / equilibrium_planar_o[12];
-        equilibrium_planar_o[1] = equilibrium_planar_o[8] * equilibrium_planar_o[7];
-        equilibrium_planar_o[20] = equilibrium_planar_o[28] * equilibrium_planar_o[4];
-        equilibrium_planar_t[1] = equilibrium_planar_o[17] * equilibrium_planar_o[34];
-        equilibrium_planar_t[22] = equilibrium_planar_t[7] * equilibrium_planar_o[23];
-        equilibrium_planar_t[47] = equilibrium_planar_t[41] * equilibrium_planar_t[40];
-        equilibrium_planar_o[14] = equilibrium_planar_t[61]
-            + equilibrium_planar_o[20]
-            + equilibrium_planar_t[1]
-            + equilibrium_planar_t[22]
-            + equilibrium_planar_t[47];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[14]);
-        equilibrium_planar_o[11] = equilibrium_planar_o[1] + equilibrium_planar_o[6];
-        equilibrium_planar_t[34] = equilibrium_planar_o[11] * equilibrium_planar_o[11];
-        equilibrium_planar_o[32] = equilibrium_planar_o[27] * equilibrium_planar_t[34];
-        equilibrium_planar_o[21] = equilibrium_planar_o[8] * equilibrium_planar_o[8];
-        equilibrium_planar_t[26] = equilibrium_planar_t[28] * equilibrium_planar_o[21];
-        equilibrium_planar_o[0] = equilibrium_planar_t[21]
-            + equilibrium_planar_o[10]
-            + equilibrium_planar_o[31]
-            + equilibrium_planar_o[29]
-            + equilibrium_planar_o[2]
-            + equilibrium_planar_o[32]
-            + equilibrium_planar_t[26];
-        equilibrium_planar_o[22] = equilibrium_planar_t[37] * equilibrium_planar_o[18];
-        equilibrium_planar_t[35] = -(equilibrium_planar_t[46]);
-        equilibrium_planar_o[15] = equilibrium_planar_o[22] + equilibrium_planar_t[35];
-        equilibrium_planar_o[19] = equilibrium_planar_t[24] * equilibrium_planar_o[15];
-        equilibrium_planar_o[24] = equilibrium_planar_o[17] * equilibrium_planar_o[19];
-        equilibrium_planar_o[26] = equilibrium_planar_t[37] * equilibrium_planar_o[3];
-        equilibrium_planar_o[12] = equilibrium_planar_t[23] * equilibrium_planar_o[15];
-        equilibrium_planar_t[1] = equilibrium_planar_o[13] + equilibrium_planar_o[12];
-        equilibrium_planar_t[22] = -(equilibrium_planar_t[1]);
-        equilibrium_planar_t[47] = equilibrium_planar_o[26] + equilibrium_planar_t[22];
-        equilibrium_planar_t[61] = equilibrium_planar_t[38] * equilibrium_planar_t[47];
-        equilibrium_planar_o[20] = equilibrium_planar_t[7] * equilibrium_planar_t[61];
-        equilibrium_planar_o[14] = equilibrium_planar_t[37] * equilibrium_planar_o[5];
-        equilibrium_planar_o[6] = equilibrium_planar_o[9] * equilibrium_planar_o[15];
-        equilibrium_planar_o[1] = equilibrium_planar_t[67] * equilibrium_planar_t[47];
-        equilibrium_planar_t[34] =
-            equilibrium_planar_o[16] + equilibrium_planar_o[6] + equilibrium_planar_o[1];
-        equilibrium_planar_o[21] = -(equilibrium_planar_t[34]);
-        equilibrium_planar_o[31] = equilibrium_planar_o[14] + equilibrium_planar_o[21];
-        equilibrium_planar_t[21] = equilibrium_planar_t[44] * equilibrium_planar_o[31];
-        equilibrium_planar_t[26] = equilibrium_planar_t[41] * equilibrium_planar_t[21];
-        equilibrium_planar_o[10] = equilibrium_planar_t[37] * equilibrium_planar_o[4];
-        equilibrium_planar_o[2] = equilibrium_planar_o[34] * equilibrium_planar_o[15];
-        equilibrium_planar_o[32] = equilibrium_planar_o[23] * equilibrium_planar_t[47];
-        equilibrium_planar_o[29] = equilibrium_planar_t[40] * equilibrium_planar_o[31];
-        equilibrium_planar_t[46] = equilibrium_planar_o[7]
-            + equilibrium_planar_o[2]
-            + equilibrium_planar_o[32]
-            + equilibrium_planar_o[29];
-        equilibrium_planar_o[22] = -(equilibrium_planar_t[46]);
-        equilibrium_planar_t[35] = equilibrium_planar_o[10] + equilibrium_planar_o[22];
-        equilibrium_planar_o[12] = equilibrium_planar_o[27] * equilibrium_planar_t[35];
-        equilibrium_planar_o[13] = equilibrium_planar_o[11] * equilibrium_planar_o[12];
-        equilibrium_planar_t[1] = equilibrium_planar_o[8] * equilibrium_planar_t[28];
-        equilibrium_planar_t[22] = equilibrium_planar_o[25] * equilibrium_planar_o[28];
-        equilibrium_planar_o[26] = equilibrium_planar_t[37] * equilibrium_planar_t[22];
-        equilibrium_planar_o[16] = equilibrium_planar_t[1] + equilibrium_planar_o[26];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[16]);
-        equilibrium_planar_o[1] = equilibrium_planar_o[24]
-            + equilibrium_planar_o[20]
-            + equilibrium_planar_t[26]
-            + equilibrium_planar_o[13]
-            + equilibrium_planar_o[6];
-        equilibrium_planar_t[34] = equilibrium_planar_t[24] * equilibrium_planar_o[17];
-        equilibrium_planar_o[21] = -(equilibrium_planar_o[18] * equilibrium_planar_t[34]);
-        equilibrium_planar_o[14] = equilibrium_planar_o[18] * equilibrium_planar_t[23];
-        equilibrium_planar_o[2] = -(equilibrium_planar_o[3]);
-        equilibrium_planar_o[32] = equilibrium_planar_o[14] + equilibrium_planar_o[2];
-        equilibrium_planar_o[29] = equilibrium_planar_t[38] * equilibrium_planar_o[32];
-        equilibrium_planar_o[7] = equilibrium_planar_t[7] * equilibrium_planar_o[29];
-        equilibrium_planar_t[46] = equilibrium_planar_o[18] * equilibrium_planar_o[9];
-        equilibrium_planar_o[22] = equilibrium_planar_t[67] * equilibrium_planar_o[32];
-        equilibrium_planar_o[10] = equilibrium_planar_o[5] + equilibrium_planar_o[22];
-        equilibrium_planar_o[8] = -(equilibrium_planar_o[10]);
-        equilibrium_planar_o[28] = equilibrium_planar_t[46] + equilibrium_planar_o[8];
-        equilibrium_planar_t[1] = equilibrium_planar_t[44] * equilibrium_planar_o[28];
-        equilibrium_planar_o[26] = equilibrium_planar_t[41] * equilibrium_planar_t[1];
-        equilibrium_planar_o[16] = equilibrium_planar_o[18] * equilibrium_planar_o[34];
-        equilibrium_planar_t[26] = equilibrium_planar_o[23] * equilibrium_planar_o[32];
-        equilibrium_planar_o[13] = equilibrium_planar_t[40] * equilibrium_planar_o[28];
-        equilibrium_planar_o[24] =
-            equilibrium_planar_o[4] + equilibrium_planar_t[26] + equilibrium_planar_o[13];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[24]);
-        equilibrium_planar_o[20] = equilibrium_planar_o[16] + equilibrium_planar_o[6];
-        equilibrium_planar_o[17] = equilibrium_planar_o[27] * equilibrium_planar_o[20];
-        equilibrium_planar_o[3] = equilibrium_planar_o[11] * equilibrium_planar_o[17];
-        equilibrium_planar_o[2] = equilibrium_planar_t[22]
-            + equilibrium_planar_o[21]
-            + equilibrium_planar_o[7]
-            + equilibrium_planar_o[26]
-            + equilibrium_planar_o[3];
-        equilibrium_planar_o[14] = equilibrium_planar_t[38] * equilibrium_planar_t[7];
-        equilibrium_planar_o[22] = -(equilibrium_planar_t[23]);
-        equilibrium_planar_o[5] = equilibrium_planar_o[14] * equilibrium_planar_o[22];
-        equilibrium_planar_o[10] = equilibrium_planar_t[23] * equilibrium_planar_t[67];
-        equilibrium_planar_o[8] = -(equilibrium_planar_o[9]);
-        equilibrium_planar_t[46] = equilibrium_planar_o[10] + equilibrium_planar_o[8];
-        equilibrium_planar_t[26] = equilibrium_planar_t[44] * equilibrium_planar_t[46];
-        equilibrium_planar_o[13] = equilibrium_planar_t[41] * equilibrium_planar_t[26];
-        equilibrium_planar_o[4] = equilibrium_planar_t[23] * equilibrium_planar_o[23];
-        equilibrium_planar_o[24] = equilibrium_planar_t[40] * equilibrium_planar_t[46];
-        equilibrium_planar_o[16] = equilibrium_planar_o[34] + equilibrium_planar_o[24];
-        equilibrium_planar_o[6] = -(equilibrium_planar_o[16]);
-        equilibrium_planar_t[22] = equilibrium_planar_o[4] + equilibrium_planar_o[6];
-        equilibrium_planar_o[21] = equilibrium_planar_o[27] * equilibrium_planar_t[22];
-        equilibrium_planar_o[26] = equilibrium_planar_o[11] * equilibrium_planar_o[21];
-        equilibrium_planar_o[3] = equilibrium_planar_t[34]
-            + equilibrium_planar_o[5]
-            + equilibrium_planar_o[13]
-            + equilibrium_planar_o[26];
-        equilibrium_planar_o[7] = equilibrium_planar_t[44] * equilibrium_planar_t[41];
-        equilibrium_planar_t[7] = -(equilibrium_planar_t[67]);
-        equilibrium_planar_o[9] = equilibrium_planar_o[7] * equilibrium_planar_t[7];
-        equilibrium_planar_o[8] = equilibrium_planar_t[67] * equilibrium_planar_t[40];
-        equilibrium_planar_o[10] = -(equilibrium_planar_o[23]);
-        equilibrium_planar_o[34] = equilibrium_planar_o[8] + equilibrium_planar_o[10];
-        equilibrium_planar_o[24] = equilibrium_planar_o[27] * equilibrium_planar_o[34];
-        equilibrium_planar_o[16] = equilibrium_planar_o[11] * equilibrium_planar_o[24];
-        equilibrium_planar_o[4] =
-            equilibrium_planar_o[14] + equilibrium_planar_o[9] + equilibrium_planar_o[16];
-        equilibrium_planar_o[6] = equilibrium_planar_o[27] * equilibrium_planar_o[11];
-        equilibrium_planar_t[34] = -(equilibrium_planar_t[40]);
-        equilibrium_planar_o[13] = equilibrium_planar_o[6] * equilibrium_planar_t[34];
-        equilibrium_planar_o[5] = equilibrium_planar_o[7] + equilibrium_planar_o[13];
-        equilibrium_planar_o[26] = equilibrium_planar_o[15] * equilibrium_planar_o[15];
-        equilibrium_planar_t[41] = equilibrium_planar_t[24] * equilibrium_planar_o[26];
-        equilibrium_planar_o[23] = equilibrium_planar_t[47] * equilibrium_planar_t[47];
-        equilibrium_planar_o[8] = equilibrium_planar_t[38] * equilibrium_planar_o[23];
-        equilibrium_planar_o[10] = equilibrium_planar_o[31] * equilibrium_planar_o[31];
-        equilibrium_planar_o[16] = equilibrium_planar_t[44] * equilibrium_planar_o[10];
-        equilibrium_planar_o[14] = equilibrium_planar_t[35] * equilibrium_planar_t[35];
-        equilibrium_planar_o[9] = equilibrium_planar_o[27] * equilibrium_planar_o[14];
-        equilibrium_planar_o[11] = equilibrium_planar_t[37] * equilibrium_planar_t[37];
-        equilibrium_planar_o[13] = equilibrium_planar_o[25] * equilibrium_planar_o[11];
-        equilibrium_planar_o[7] = equilibrium_planar_t[28]
-            + equilibrium_planar_t[41]
-            + equilibrium_planar_o[8]
-            + equilibrium_planar_o[16]
-            + equilibrium_planar_o[9]
-            + equilibrium_planar_o[13];
-        equilibrium_planar_o[15] = equilibrium_planar_t[47] * equilibrium_planar_o[29];
-        equilibrium_planar_o[26] = equilibrium_planar_o[31] * equilibrium_planar_t[1];
-        equilibrium_planar_o[23] = equilibrium_planar_t[35] * equilibrium_planar_o[17];
-        equilibrium_planar_o[10] = equilibrium_planar_t[37] * equilibrium_planar_o[25];
-        equilibrium_planar_o[14] = equilibrium_planar_o[18] * equilibrium_planar_o[19];
-        equilibrium_planar_o[11] = equilibrium_planar_o[10] + equilibrium_planar_o[14];
-        equilibrium_planar_t[28] = -(equilibrium_planar_o[11]);
-        equilibrium_planar_o[8] = equilibrium_planar_o[15]
-            + equilibrium_planar_o[26]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_t[28];
-        equilibrium_planar_o[16] = equilibrium_planar_t[61] * equilibrium_planar_o[22];
-        equilibrium_planar_t[41] = equilibrium_planar_o[31] * equilibrium_planar_t[26];
-        equilibrium_planar_o[13] = equilibrium_planar_t[35] * equilibrium_planar_o[21];
-        equilibrium_planar_o[9] = equilibrium_planar_o[19]
-            + equilibrium_planar_o[16]
-            + equilibrium_planar_t[41]
-            + equilibrium_planar_o[13];
-        equilibrium_planar_t[47] = equilibrium_planar_t[21] * equilibrium_planar_t[7];
-        equilibrium_planar_t[37] = equilibrium_planar_t[35] * equilibrium_planar_o[24];
-        equilibrium_planar_o[10] =
-            equilibrium_planar_t[61] + equilibrium_planar_t[47] + equilibrium_planar_t[37];
-        equilibrium_planar_o[14] = equilibrium_planar_o[12] * equilibrium_planar_t[34];
-        equilibrium_planar_o[11] = equilibrium_planar_t[21] + equilibrium_planar_o[14];
-        equilibrium_planar_t[28] = equilibrium_planar_o[32] * equilibrium_planar_o[32];
-        equilibrium_planar_o[26] = equilibrium_planar_t[38] * equilibrium_planar_t[28];
-        equilibrium_planar_o[15] = equilibrium_planar_o[28] * equilibrium_planar_o[28];
-        equilibrium_planar_o[23] = equilibrium_planar_t[44] * equilibrium_planar_o[15];
-        equilibrium_planar_o[22] = equilibrium_planar_o[20] * equilibrium_planar_o[20];
-        equilibrium_planar_o[31] = equilibrium_planar_o[27] * equilibrium_planar_o[22];
-        equilibrium_planar_o[16] = equilibrium_planar_o[18] * equilibrium_planar_o[18];
-        equilibrium_planar_t[41] = equilibrium_planar_t[24] * equilibrium_planar_o[16];
-        equilibrium_planar_o[13] = equilibrium_planar_o[25]
-            + equilibrium_planar_o[26]
-            + equilibrium_planar_o[23]
-            + equilibrium_planar_o[31]
-            + equilibrium_planar_t[41];
-        equilibrium_planar_o[19] = equilibrium_planar_o[28] * equilibrium_planar_t[26];
-        equilibrium_planar_t[35] = equilibrium_planar_o[20] * equilibrium_planar_o[21];
-        equilibrium_planar_t[37] = equilibrium_planar_o[18] * equilibrium_planar_t[24];
-        equilibrium_planar_t[47] = equilibrium_planar_t[23] * equilibrium_planar_o[29];
-        equilibrium_planar_t[61] = equilibrium_planar_t[37] + equilibrium_planar_t[47];
-        equilibrium_planar_t[21] = -(equilibrium_planar_t[61]);
-        equilibrium_planar_o[14] =
-            equilibrium_planar_o[19] + equilibrium_planar_t[35] + equilibrium_planar_t[21];
-        equilibrium_planar_o[32] = equilibrium_planar_t[1] * equilibrium_planar_t[7];
-        equilibrium_planar_t[28] = equilibrium_planar_o[20] * equilibrium_planar_o[24];
-        equilibrium_planar_o[15] =
-            equilibrium_planar_o[29] + equilibrium_planar_o[32] + equilibrium_planar_t[28];
-        equilibrium_planar_o[22] = equilibrium_planar_o[17] * equilibrium_planar_t[34];
-        equilibrium_planar_o[16] = equilibrium_planar_t[1] + equilibrium_planar_o[22];
-        equilibrium_planar_o[31] = equilibrium_planar_t[46] * equilibrium_planar_t[46];
-        equilibrium_planar_o[25] = equilibrium_planar_t[44] * equilibrium_planar_o[31];
-        equilibrium_planar_t[41] = equilibrium_planar_t[22] * equilibrium_planar_t[22];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[41];
-        equilibrium_planar_o[23] = equilibrium_planar_t[23] * equilibrium_planar_t[23];
-        equilibrium_planar_o[28] = equilibrium_planar_t[38] * equilibrium_planar_o[23];
-        equilibrium_planar_o[18] = equilibrium_planar_t[24]
-            + equilibrium_planar_o[25]
-            + equilibrium_planar_o[26]
-            + equilibrium_planar_o[28];
-        equilibrium_planar_t[37] = equilibrium_planar_t[22] * equilibrium_planar_o[24];
-        equilibrium_planar_t[47] = equilibrium_planar_t[23] * equilibrium_planar_t[38];
-        equilibrium_planar_t[61] = equilibrium_planar_t[67] * equilibrium_planar_t[26];
-        equilibrium_planar_t[21] = equilibrium_planar_t[47] + equilibrium_planar_t[61];
-        equilibrium_planar_t[35] = -(equilibrium_planar_t[21]);
-        equilibrium_planar_o[19] = equilibrium_planar_t[37] + equilibrium_planar_t[35];
-        equilibrium_planar_t[7] = equilibrium_planar_o[21] * equilibrium_planar_t[34];
-        equilibrium_planar_o[20] = equilibrium_planar_t[26] + equilibrium_planar_t[7];
-        equilibrium_planar_t[28] = equilibrium_planar_o[34] * equilibrium_planar_o[34];
-        equilibrium_planar_o[32] = equilibrium_planar_o[27] * equilibrium_planar_t[28];
-        equilibrium_planar_o[29] = equilibrium_planar_t[67] * equilibrium_planar_t[67];
-        equilibrium_planar_t[1] = equilibrium_planar_t[44] * equilibrium_planar_o[29];
-        equilibrium_planar_o[22] =
-            equilibrium_planar_t[38] + equilibrium_planar_o[32] + equilibrium_planar_t[1];
-        equilibrium_planar_t[46] = equilibrium_planar_t[67] * equilibrium_planar_t[44];
-        equilibrium_planar_o[31] = equilibrium_planar_t[40] * equilibrium_planar_o[24];
-        equilibrium_planar_t[41] = equilibrium_planar_t[46] + equilibrium_planar_o[31];
-        equilibrium_planar_o[23] = -(equilibrium_planar_t[41]);
-        equilibrium_planar_o[28] = equilibrium_planar_t[40] * equilibrium_planar_t[40];
-        equilibrium_planar_t[24] = equilibrium_planar_o[27] * equilibrium_planar_o[28];
-        equilibrium_planar_o[25] = equilibrium_planar_t[44] + equilibrium_planar_t[24];
-        equilibrium_planar_o[26] = equilibrium_planar_o[27] * equilibrium_planar_t[34];
-        equilibrium_planar_t[22] = q0.cos();
-        equilibrium_planar_t[23] = c(-19.2276) * equilibrium_planar_t[22];
-        equilibrium_planar_t[47] = q0.sin();
-        equilibrium_planar_t[61] = -(equilibrium_planar_t[2] * equilibrium_planar_t[47]);
-        equilibrium_planar_t[21] = equilibrium_planar_t[0] * equilibrium_planar_t[22];
-        equilibrium_planar_t[35] = equilibrium_planar_t[61] + equilibrium_planar_t[21];
-        equilibrium_planar_t[37] = equilibrium_planar_t[3] * equilibrium_planar_t[35];
-        equilibrium_planar_t[7] = equilibrium_planar_t[0] * equilibrium_planar_t[47];
-        equilibrium_planar_t[26] = equilibrium_planar_t[2] * equilibrium_planar_t[22];
-        equilibrium_planar_o[34] = equilibrium_planar_t[7] + equilibrium_planar_t[26];
-        equilibrium_planar_t[28] = equilibrium_planar_o[33] * equilibrium_planar_o[34];
-        equilibrium_planar_o[29] = equilibrium_planar_t[37] + equilibrium_planar_t[28];
-        equilibrium_planar_t[1] = equilibrium_planar_t[10] * equilibrium_planar_o[29];
-        equilibrium_planar_t[38] = equilibrium_planar_t[4] * equilibrium_planar_o[34];
-        equilibrium_planar_o[32] = equilibrium_planar_o[33] * equilibrium_planar_t[35];
-        equilibrium_planar_t[67] = equilibrium_planar_t[38] + equilibrium_planar_o[32];
-        equilibrium_planar_o[31] = equilibrium_planar_t[12] * equilibrium_planar_t[67];
-        equilibrium_planar_t[46] = equilibrium_planar_t[1] + equilibrium_planar_o[31];
-        equilibrium_planar_t[41] = equilibrium_planar_t[14] * equilibrium_planar_t[46];
-        equilibrium_planar_t[40] = equilibrium_planar_o[30] * equilibrium_planar_t[67];
-        equilibrium_planar_o[28] = equilibrium_planar_t[12] * equilibrium_planar_o[29];
-        equilibrium_planar_t[24] = equilibrium_planar_t[40] + equilibrium_planar_o[28];
-        equilibrium_planar_t[44] = equilibrium_planar_t[16] * equilibrium_planar_t[24];
-        equilibrium_planar_t[34] = equilibrium_planar_t[41] + equilibrium_planar_t[44];
-        equilibrium_planar_t[21] = equilibrium_planar_t[11] * equilibrium_planar_t[34];
-        equilibrium_planar_t[61] = equilibrium_planar_t[9] * equilibrium_planar_t[24];
-        equilibrium_planar_t[3] = equilibrium_planar_t[16] * equilibrium_planar_t[46];
-        equilibrium_planar_t[0] = equilibrium_planar_t[61] + equilibrium_planar_t[3];
-        equilibrium_planar_t[47] = equilibrium_planar_t[20] * equilibrium_planar_t[0];
-        equilibrium_planar_t[2] = equilibrium_planar_t[21] + equilibrium_planar_t[47];
-        equilibrium_planar_t[22] = c(-1.7658) * equilibrium_planar_t[2];
-        equilibrium_planar_t[7] = equilibrium_planar_t[18] * equilibrium_planar_t[0];
-        equilibrium_planar_t[26] = equilibrium_planar_t[20] * equilibrium_planar_t[34];
-        equilibrium_planar_t[28] = equilibrium_planar_t[7] + equilibrium_planar_t[26];
-        equilibrium_planar_t[37] = equilibrium_planar_t[15] * equilibrium_planar_t[28];
-        equilibrium_planar_t[10] = equilibrium_planar_t[5] * equilibrium_planar_t[2];
-        equilibrium_planar_t[4] = equilibrium_planar_t[37] + equilibrium_planar_t[10];
-        equilibrium_planar_o[34] = c(-0.62784) * equilibrium_planar_t[4];
-        equilibrium_planar_o[33] = equilibrium_planar_t[22] + equilibrium_planar_o[34];
-        equilibrium_planar_t[38] = c(-3.5316) * equilibrium_planar_t[0];
-        equilibrium_planar_o[32] = equilibrium_planar_o[33] + equilibrium_planar_t[38];
-        equilibrium_planar_t[1] = c(-6.04296) * equilibrium_planar_t[46];
-        equilibrium_planar_o[31] = equilibrium_planar_o[32] + equilibrium_planar_t[1];
-        equilibrium_planar_t[14] = c(-9.4176) * equilibrium_planar_t[67];
-        equilibrium_planar_o[30] = equilibrium_planar_o[31] + equilibrium_planar_t[14];
-        equilibrium_planar_t[12] = c(-13.77324) * equilibrium_planar_t[35];
-        equilibrium_planar_o[29] = equilibrium_planar_o[30] + equilibrium_planar_t[12];
-        equilibrium_planar_o[28] = equilibrium_planar_t[23] + equilibrium_planar_o[29];
-        equilibrium_planar_o[35] = equilibrium_planar_o[29];
-        equilibrium_planar_o[36] = equilibrium_planar_o[29];
-        equilibrium_planar_o[37] = equilibrium_planar_o[30];
-        equilibrium_planar_o[38] = equilibrium_planar_o[31];
-        equilibrium_planar_o[39] = equilibrium_planar_o[32];
-        equilibrium_planar_o[40] = equilibrium_planar_o[33];
-        equilibrium_planar_o[41] = equilibrium_planar_o[34];
-        equilibrium_planar_o[42] = equilibrium_planar_o[30];
-        equilibrium_planar_o[43] = equilibrium_planar_o[30];
-        equilibrium_planar_o[44] = equilibrium_planar_o[30];
-        equilibrium_planar_o[45] = equilibrium_planar_o[31];
-        equilibrium_planar_o[46] = equilibrium_planar_o[32];
-        equilibrium_planar_o[47] = equilibrium_planar_o[33];
-        equilibrium_planar_o[48] = equilibrium_planar_o[34];
-        equilibrium_planar_o[49] = equilibrium_planar_o[31];
-        equilibrium_planar_o[50] = equilibrium_planar_o[31];
-        equilibrium_planar_o[51] = equilibrium_planar_o[31];
-        equilibrium_planar_o[52] = equilibrium_planar_o[31];
-        equilibrium_planar_o[53] = equilibrium_planar_o[32];
-        equilibrium_planar_o[54] = equilibrium_planar_o[33];
-        equilibrium_planar_o[55] = equilibrium_planar_o[34];
-        equilibrium_planar_o[56] = equilibrium_planar_o[32];
-        equilibrium_planar_o[57] = equilibrium_planar_o[32];
-        equilibrium_planar_o[58] = equilibrium_planar_o[32];
-        equilibrium_planar_o[59] = equilibrium_planar_o[32];
-        equilibrium_planar_o[60] = equilibrium_planar_o[32];
-        equilibrium_planar_o[61] = equilibrium_planar_o[33];
-        equilibrium_planar_o[62] = equilibrium_planar_o[34];
-        equilibrium_planar_o[63] = equilibrium_planar_o[33];
-        equilibrium_planar_o[64] = equilibrium_planar_o[33];
-        equilibrium_planar_o[65] = equilibrium_planar_o[33];
-        equilibrium_planar_o[66] = equilibrium_planar_o[33];
-        equilibrium_planar_o[67] = equilibrium_planar_o[33];
-        equilibrium_planar_o[68] = equilibrium_planar_o[33];
-        equilibrium_planar_o[69] = equilibrium_planar_o[34];
-        equilibrium_planar_o[70] = equilibrium_planar_o[34];
-        equilibrium_planar_o[71] = equilibrium_planar_o[34];
-        equilibrium_planar_o[72] = equilibrium_planar_o[34];
-        equilibrium_planar_o[73] = equilibrium_planar_o[34];
-        equilibrium_planar_o[74] = equilibrium_planar_o[34];
-        equilibrium_planar_o[75] = equilibrium_planar_o[34];
-        equilibrium_planar_o[76] = equilibrium_planar_o[34];
+        let mut t = [c(0.0); 68];
+        let mut o = [c(0.0); 77];
+        t[0] = q1.cos();
+        t[1] = c(0.5616) * t[0];
+        t[2] = q1.sin();
+        t[3] = q2.sin();
+        t[4] = -(t[3]);
+        t[5] = t[2] * t[4];
+        o[33] = q2.cos();
+        t[7] = t[0] * o[33];
+        t[5] = t[5] + t[7];
+        t[7] = c(0.384) * t[5];
+        o[30] = q3.sin();
+        t[9] = t[2] * o[33];
+        t[10] = t[0] * t[3];
+        t[9] = t[9] + t[10];
+        t[10] = -(o[30]);
+        t[11] = t[9] * t[10];
+        t[12] = q3.cos();
+        o[31] = t[5] * t[12];
+        t[11] = t[11] + o[31];
+        o[31] = c(0.2464) * t[11];
+        t[14] = q4.sin();
+        t[5] = t[5] * o[30];
+        t[9] = t[9] * t[12];
+        t[5] = t[5] + t[9];
+        t[9] = -(t[14]);
+        t[15] = t[5] * t[9];
+        t[16] = q4.cos();
+        o[28] = t[11] * t[16];
+        t[15] = t[15] + o[28];
+        o[28] = c(0.144) * t[15];
+        t[18] = q5.sin();
+        t[11] = t[11] * t[14];
+        t[5] = t[5] * t[16];
+        t[5] = t[11] + t[5];
+        t[11] = -(t[18]);
+        o[12] = t[5] * t[11];
+        t[20] = q5.cos();
+        t[21] = t[15] * t[20];
+        o[12] = o[12] + t[21];
+        t[21] = c(0.072) * o[12];
+        t[22] = q6.sin();
+        t[15] = t[15] * t[18];
+        t[5] = t[5] * t[20];
+        t[5] = t[15] + t[5];
+        t[15] = -(t[22]);
+        t[22] = t[5] * t[15];
+        t[5] = q6.cos();
+        o[12] = o[12] * t[5];
+        o[12] = t[22] + o[12];
+        t[22] = c(0.0256) * o[12];
+        o[12] = t[21] + t[22];
+        t[23] = o[28] + o[12];
+        t[24] = o[31] + t[23];
+        o[25] = t[7] + t[24];
+        t[26] = t[1] + o[25];
+        o[17] = c(0.784) + t[26];
+        t[28] = c(0.3456) * o[33];
+        o[11] = t[3] * t[10];
+        o[8] = o[33] * t[12];
+        o[11] = o[11] + o[8];
+        o[8] = c(0.22176) * o[11];
+        o[0] = t[3] * t[12];
+        o[16] = o[33] * o[30];
+        o[0] = o[0] + o[16];
+        o[16] = t[9] * o[0];
+        o[22] = t[16] * o[11];
+        o[16] = o[16] + o[22];
+        o[22] = c(0.1296) * o[16];
+        o[11] = t[14] * o[11];
+        o[0] = t[16] * o[0];
+        o[11] = o[11] + o[0];
+        o[0] = t[11] * o[11];
+        t[34] = t[20] * o[16];
+        o[0] = o[0] + t[34];
+        t[34] = c(0.0648) * o[0];
+        o[16] = t[18] * o[16];
+        o[11] = t[20] * o[11];
+        o[11] = o[16] + o[11];
+        o[16] = t[15] * o[11];
+        o[11] = t[5] * o[0];
+        o[0] = o[16] + o[11];
+        o[11] = c(0.02304) * o[0];
+        o[16] = t[34] + o[11];
+        o[0] = o[22] + o[16];
+        t[35] = o[8] + o[0];
+        o[34] = t[28] + t[35];
+        t[37] = c(0.50544) + o[34];
+        t[1] = t[1] + t[37];
+        t[38] = c(0.19712) * t[12];
+        o[21] = o[30] * t[9];
+        t[40] = t[12] * t[16];
+        o[21] = o[21] + t[40];
+        t[40] = c(0.1152) * o[21];
+        t[41] = o[30] * t[16];
+        o[13] = t[12] * t[14];
+        t[41] = t[41] + o[13];
+        o[13] = t[11] * t[41];
+        o[4] = t[20] * o[21];
+        o[13] = o[13] + o[4];
+        o[4] = c(0.0576) * o[13];
+        o[21] = t[18] * o[21];
+        t[41] = t[20] * t[41];
+        o[21] = o[21] + t[41];
+        t[41] = t[15] * o[21];
+        o[21] = t[5] * o[13];
+        o[13] = t[41] + o[21];
+        o[21] = c(0.02048) * o[13];
+        t[41] = o[4] + o[21];
+        o[13] = t[40] + t[41];
+        t[44] = t[38] + o[13];
+        o[10] = c(0.3072) + t[44];
+        t[28] = t[28] + o[10];
+        t[7] = t[7] + t[28];
+        t[46] = c(0.1008) * t[16];
+        t[47] = t[14] * t[11];
+        o[18] = t[16] * t[20];
+        t[47] = t[47] + o[18];
+        o[18] = c(0.0504) * t[47];
+        o[24] = t[14] * t[20];
+        o[2] = t[16] * t[18];
+        o[24] = o[24] + o[2];
+        o[2] = t[15] * o[24];
+        o[24] = t[5] * t[47];
+        t[47] = o[2] + o[24];
+        o[24] = c(0.01792) * t[47];
+        o[2] = o[18] + o[24];
+        t[47] = t[46] + o[2];
+        o[14] = c(0.17248) + t[47];
+        t[38] = t[38] + o[14];
+        o[8] = o[8] + t[38];
+        o[31] = o[31] + o[8];
+        o[5] = c(0.0432) * t[20];
+        o[26] = t[18] * t[15];
+        o[15] = t[20] * t[5];
+        o[26] = o[26] + o[15];
+        o[15] = c(0.01536) * o[26];
+        o[26] = o[5] + o[15];
+        o[3] = c(0.0864) + o[26];
+        t[46] = t[46] + o[3];
+        t[40] = t[40] + t[46];
+        o[22] = o[22] + t[40];
+        o[28] = o[28] + o[22];
+        o[32] = c(0.0128) * t[5];
+        o[23] = c(0.036) + o[32];
+        o[5] = o[5] + o[23];
+        o[18] = o[18] + o[5];
+        o[4] = o[4] + o[18];
+        t[34] = t[34] + o[4];
+        t[21] = t[21] + t[34];
+        o[32] = c(0.01024) + o[32];
+        o[15] = o[15] + o[32];
+        o[24] = o[24] + o[15];
+        o[21] = o[21] + o[24];
+        o[11] = o[11] + o[21];
+        t[22] = t[22] + o[11];
+        t[21] = t[21] + t[22];
+        o[28] = o[28] + t[21];
+        t[21] = o[31] + o[28];
+        o[31] = t[7] + t[21];
+        o[28] = t[1] + o[31];
+        t[7] = o[17] + o[28];
+        t[21] = c(1.0) / t[7];
+        t[1] = o[4] + o[21];
+        o[31] = t[40] + t[1];
+        o[28] = t[38] + o[31];
+        o[17] = o[10] + o[28];
+        t[7] = o[34] + o[17];
+        o[4] = o[25] + t[7];
+        t[1] = t[21] * o[4];
+        t[40] = o[4] * t[1];
+        o[31] = t[34] + o[11];
+        t[38] = o[22] + o[31];
+        o[28] = o[8] + t[38];
+        o[10] = t[28] + o[28];
+        o[34] = t[37] + o[10];
+        o[25] = t[26] + o[34];
+        t[34] = -(o[25]);
+        o[31] = t[1] * t[34];
+        o[22] = t[7] + o[31];
+        o[8] = t[21] * o[25];
+        t[38] = t[34] * o[8];
+        o[28] = o[34] + t[38];
+        t[28] = c(1.0) / o[28];
+        t[37] = o[22] * t[28];
+        o[10] = o[22] * t[37];
+        t[26] = t[40] + o[10];
+        t[7] = -(t[26]);
+        o[31] = o[17] + t[7];
+        o[25] = c(1.0) / o[31];
+        o[34] = o[8] * t[37];
+        t[38] = -(t[1]);
+        o[28] = o[34] + t[38];
+        t[40] = o[28] * o[28];
+        o[10] = o[25] * t[40];
+        t[26] = o[18] + o[24];
+        t[7] = t[46] + t[26];
+        o[17] = o[14] + t[7];
+        o[31] = t[44] + o[17];
+        t[1] = t[35] + o[31];
+        o[34] = t[24] + t[1];
+        t[38] = t[21] * o[34];
+        t[40] = o[34] * t[38];
+        o[18] = t[34] * t[38];
+        t[26] = t[1] + o[18];
+        t[46] = t[28] * t[26];
+        t[7] = t[26] * t[46];
+        o[14] = o[4] * t[38];
+        t[44] = o[22] * t[46];
+        t[35] = o[14] + t[44];
+        t[24] = -(t[35]);
+        t[1] = o[31] + t[24];
+        o[18] = o[25] * t[1];
+        t[44] = t[1] * o[18];
+        o[14] = t[40] + t[7] + t[44];
+        t[35] = -(o[14]);
+        o[31] = o[17] + t[35];
+        t[24] = c(1.0) / o[31];
+        t[7] = o[8] * t[46];
+        t[40] = o[28] * o[18];
+        t[44] = t[38] + t[40];
+        o[14] = -(t[44]);
+        o[17] = t[7] + o[14];
+        t[35] = o[17] * o[17];
+        o[31] = t[24] * t[35];
+        t[38] = o[5] + o[15];
+        t[40] = o[3] + t[38];
+        t[44] = t[47] + t[40];
+        t[7] = o[13] + t[44];
+        o[14] = o[0] + t[7];
+        t[35] = t[23] + o[14];
+        o[5] = t[21] * t[35];
+        t[38] = t[35] * o[5];
+        o[3] = t[34] * o[5];
+        t[47] = o[14] + o[3];
+        o[13] = t[28] * t[47];
+        o[0] = t[47] * o[13];
+        t[23] = o[4] * o[5];
+        o[14] = o[22] * o[13];
+        o[3] = t[23] + o[14];
+        t[23] = -(o[3]);
+        o[14] = t[7] + t[23];
+        o[3] = o[25] * o[14];
+        t[7] = o[14] * o[3];
+        t[23] = o[34] * o[5];
+        o[29] = t[26] * o[13];
+        o[6] = t[1] * o[3];
+        t[23] = t[23] + o[29] + o[6];
+        o[29] = -(t[23]);
+        o[6] = t[44] + o[29];
+        t[23] = t[24] * o[6];
+        t[44] = o[6] * t[23];
+        o[29] = t[38] + o[0] + t[7] + t[44];
+        t[7] = -(o[29]);
+        o[0] = t[40] + t[7];
+        t[38] = c(1.0) / o[0];
+        t[44] = o[8] * o[13];
+        o[29] = o[28] * o[3];
+        t[7] = o[17] * t[23];
+        t[40] = o[5] + o[29] + t[7];
+        o[0] = -(t[40]);
+        t[7] = t[44] + o[0];
+        o[5] = t[7] * t[7];
+        o[29] = t[38] * o[5];
+        t[40] = o[23] + o[32];
+        o[0] = o[26] + t[40];
+        t[44] = o[2] + o[0];
+        o[5] = t[41] + t[44];
+        o[23] = o[16] + o[5];
+        o[26] = o[12] + o[23];
+        o[2] = t[21] * o[26];
+        t[41] = o[26] * o[2];
+        o[16] = t[34] * o[2];
+        o[12] = o[23] + o[16];
+        o[16] = t[28] * o[12];
+        o[23] = o[12] * o[16];
+        o[27] = o[4] * o[2];
+        t[61] = o[22] * o[16];
+        o[27] = o[27] + t[61];
+        t[61] = -(o[27]);
+        o[27] = o[5] + t[61];
+        o[5] = o[25] * o[27];
+        t[61] = o[27] * o[5];
+        o[9] = o[34] * o[2];
+        o[19] = t[26] * o[16];
+        o[1] = t[1] * o[5];
+        o[9] = o[9] + o[19] + o[1];
+        o[19] = -(o[9]);
+        o[1] = t[44] + o[19];
+        o[9] = t[24] * o[1];
+        t[44] = o[1] * o[9];
+        o[19] = t[35] * o[2];
+        o[7] = t[47] * o[16];
+        o[20] = o[14] * o[5];
+        t[67] = o[6] * o[9];
+        o[19] = o[19] + o[7] + o[20] + t[67];
+        o[7] = -(o[19]);
+        o[20] = o[0] + o[7];
+        t[67] = t[38] * o[20];
+        o[19] = o[20] * t[67];
+        o[0] = t[41] + o[23] + t[61] + t[44] + o[19];
+        o[7] = -(o[0]);
+        t[41] = t[40] + o[7];
+        t[44] = c(1.0) / t[41];
+        o[23] = o[8] * o[16];
+        t[61] = o[28] * o[5];
+        o[19] = o[17] * o[9];
+        o[0] = t[7] * t[67];
+        t[40] = o[2] + t[61] + o[19] + o[0];
+        o[7] = -(t[40]);
+        t[41] = o[23] + o[7];
+        o[0] = t[41] * t[41];
+        o[2] = t[44] * o[0];
+        t[61] = t[22] * t[21];
+        o[19] = t[22] * t[61];
+        t[40] = t[34] * t[61];
+        o[23] = o[11] + t[40];
+        o[7] = t[28] * o[23];
+        o[0] = o[23] * o[7];
+        t[22] = o[4] * t[61];
+        t[34] = o[22] * o[7];
+        o[11] = t[22] + t[34];
+        t[40] = -(o[11]);
+        o[23] = o[21] + t[40];
+        o[4] = o[25] * o[23];
+        o[22] = o[23] * o[4];
+        t[22] = o[34] * t[61];
+        t[34] = t[26] * o[7];
+        o[11] = t[1] * o[4];
+        o[21] = t[22] + t[34] + o[11];
+        t[40] = -(o[21]);
+        o[23] = o[24] + t[40];
+        o[34] = t[24] * o[23];
+        t[26] = o[23] * o[34];
+        t[1] = t[35] * t[61];
+        t[22] = t[47] * o[7];
+        o[11] = o[14] * o[4];
+        t[34] = o[6] * o[34];
+        o[21] = t[1] + t[22] + o[11] + t[34];
+        t[40] = -(o[21]);
+        o[24] = o[15] + t[40];
+        o[23] = t[38] * o[24];
+        t[35] = o[24] * o[23];
+        t[47] = o[26] * t[61];
+        o[14] = o[12] * o[7];
+        o[6] = o[27] * o[4];
+        t[1] = o[1] * o[34];
+        t[22] = o[20] * o[23];
+        o[11] = t[47] + o[14] + o[6] + t[1] + t[22];
+        t[34] = -(o[11]);
+        o[21] = o[32] + t[34];
+        t[40] = t[44] * o[21];
+        o[15] = o[21] * t[40];
+        o[24] = o[19] + o[0] + o[22] + t[26] + t[35] + o[15];
+        o[26] = -(o[24]);
+        o[12] = c(0.01024) + o[26];
+        o[27] = c(1.0) / o[12];
+        o[1] = o[8] * o[7];
+        o[20] = o[28] * o[4];
+        t[1] = o[17] * o[34];
+        t[22] = t[7] * o[23];
+        t[47] = t[41] * t[40];
+        o[14] = t[61] + o[20] + t[1] + t[22] + t[47];
+        o[6] = -(o[14]);
+        o[11] = o[1] + o[6];
+        t[34] = o[11] * o[11];
+        o[32] = o[27] * t[34];
+        o[21] = o[8] * o[8];
+        t[26] = t[28] * o[21];
+        o[0] = t[21] + o[10] + o[31] + o[29] + o[2] + o[32] + t[26];
+        o[22] = t[37] * o[18];
+        t[35] = -(t[46]);
+        o[15] = o[22] + t[35];
+        o[19] = t[24] * o[15];
+        o[24] = o[17] * o[19];
+        o[26] = t[37] * o[3];
+        o[12] = t[23] * o[15];
+        t[1] = o[13] + o[12];
+        t[22] = -(t[1]);
+        t[47] = o[26] + t[22];
+        t[61] = t[38] * t[47];
+        o[20] = t[7] * t[61];
+        o[14] = t[37] * o[5];
+        o[6] = o[9] * o[15];
+        o[1] = t[67] * t[47];
+        t[34] = o[16] + o[6] + o[1];
+        o[21] = -(t[34]);
+        o[31] = o[14] + o[21];
+        t[21] = t[44] * o[31];
+        t[26] = t[41] * t[21];
+        o[10] = t[37] * o[4];
+        o[2] = o[34] * o[15];
+        o[32] = o[23] * t[47];
+        o[29] = t[40] * o[31];
+        t[46] = o[7] + o[2] + o[32] + o[29];
+        o[22] = -(t[46]);
+        t[35] = o[10] + o[22];
+        o[12] = o[27] * t[35];
+        o[13] = o[11] * o[12];
+        t[1] = o[8] * t[28];
+        t[22] = o[25] * o[28];
+        o[26] = t[37] * t[22];
+        o[16] = t[1] + o[26];
+        o[6] = -(o[16]);
+        o[1] = o[24] + o[20] + t[26] + o[13] + o[6];
+        t[34] = t[24] * o[17];
+        o[21] = -(o[18] * t[34]);
+        o[14] = o[18] * t[23];
+        o[2] = -(o[3]);
+        o[32] = o[14] + o[2];
+        o[29] = t[38] * o[32];
+        o[7] = t[7] * o[29];
+        t[46] = o[18] * o[9];
+        o[22] = t[67] * o[32];
+        o[10] = o[5] + o[22];
+        o[8] = -(o[10]);
+        o[28] = t[46] + o[8];
+        t[1] = t[44] * o[28];
+        o[26] = t[41] * t[1];
+        o[16] = o[18] * o[34];
+        t[26] = o[23] * o[32];
+        o[13] = t[40] * o[28];
+        o[24] = o[4] + t[26] + o[13];
+        o[6] = -(o[24]);
+        o[20] = o[16] + o[6];
+        o[17] = o[27] * o[20];
+        o[3] = o[11] * o[17];
+        o[2] = t[22] + o[21] + o[7] + o[26] + o[3];
+        o[14] = t[38] * t[7];
+        o[22] = -(t[23]);
+        o[5] = o[14] * o[22];
+        o[10] = t[23] * t[67];
+        o[8] = -(o[9]);
+        t[46] = o[10] + o[8];
+        t[26] = t[44] * t[46];
+        o[13] = t[41] * t[26];
+        o[4] = t[23] * o[23];
+        o[24] = t[40] * t[46];
+        o[16] = o[34] + o[24];
+        o[6] = -(o[16]);
+        t[22] = o[4] + o[6];
+        o[21] = o[27] * t[22];
+        o[26] = o[11] * o[21];
+        o[3] = t[34] + o[5] + o[13] + o[26];
+        o[7] = t[44] * t[41];
+        t[7] = -(t[67]);
+        o[9] = o[7] * t[7];
+        o[8] = t[67] * t[40];
+        o[10] = -(o[23]);
+        o[34] = o[8] + o[10];
+        o[24] = o[27] * o[34];
+        o[16] = o[11] * o[24];
+        o[4] = o[14] + o[9] + o[16];
+        o[6] = o[27] * o[11];
+        t[34] = -(t[40]);
+        o[13] = o[6] * t[34];
+        o[5] = o[7] + o[13];
+        o[26] = o[15] * o[15];
+        t[41] = t[24] * o[26];
+        o[23] = t[47] * t[47];
+        o[8] = t[38] * o[23];
+        o[10] = o[31] * o[31];
+        o[16] = t[44] * o[10];
+        o[14] = t[35] * t[35];
+        o[9] = o[27] * o[14];
+        o[11] = t[37] * t[37];
+        o[13] = o[25] * o[11];
+        o[7] = t[28] + t[41] + o[8] + o[16] + o[9] + o[13];
+        o[15] = t[47] * o[29];
+        o[26] = o[31] * t[1];
+        o[23] = t[35] * o[17];
+        o[10] = t[37] * o[25];
+        o[14] = o[18] * o[19];
+        o[11] = o[10] + o[14];
+        t[28] = -(o[11]);
+        o[8] = o[15] + o[26] + o[23] + t[28];
+        o[16] = t[61] * o[22];
+        t[41] = o[31] * t[26];
+        o[13] = t[35] * o[21];
+        o[9] = o[19] + o[16] + t[41] + o[13];
+        t[47] = t[21] * t[7];
+        t[37] = t[35] * o[24];
+        o[10] = t[61] + t[47] + t[37];
+        o[14] = o[12] * t[34];
+        o[11] = t[21] + o[14];
+        t[28] = o[32] * o[32];
+        o[26] = t[38] * t[28];
+        o[15] = o[28] * o[28];
+        o[23] = t[44] * o[15];
+        o[22] = o[20] * o[20];
+        o[31] = o[27] * o[22];
+        o[16] = o[18] * o[18];
+        t[41] = t[24] * o[16];
+        o[13] = o[25] + o[26] + o[23] + o[31] + t[41];
+        o[19] = o[28] * t[26];
+        t[35] = o[20] * o[21];
+        t[37] = o[18] * t[24];
+        t[47] = t[23] * o[29];
+        t[61] = t[37] + t[47];
+        t[21] = -(t[61]);
+        o[14] = o[19] + t[35] + t[21];
+        o[32] = t[1] * t[7];
+        t[28] = o[20] * o[24];
+        o[15] = o[29] + o[32] + t[28];
+        o[22] = o[17] * t[34];
+        o[16] = t[1] + o[22];
+        o[31] = t[46] * t[46];
+        o[25] = t[44] * o[31];
+        t[41] = t[22] * t[22];
+        o[26] = o[27] * t[41];
+        o[23] = t[23] * t[23];
+        o[28] = t[38] * o[23];
+        o[18] = t[24] + o[25] + o[26] + o[28];
+        t[37] = t[22] * o[24];
+        t[47] = t[23] * t[38];
+        t[61] = t[67] * t[26];
+        t[21] = t[47] + t[61];
+        t[35] = -(t[21]);
+        o[19] = t[37] + t[35];
+        t[7] = o[21] * t[34];
+        o[20] = t[26] + t[7];
+        t[28] = o[34] * o[34];
+        o[32] = o[27] * t[28];
+        o[29] = t[67] * t[67];
+        t[1] = t[44] * o[29];
+        o[22] = t[38] + o[32] + t[1];
+        t[46] = t[67] * t[44];
+        o[31] = t[40] * o[24];
+        t[41] = t[46] + o[31];
+        o[23] = -(t[41]);
+        o[28] = t[40] * t[40];
+        t[24] = o[27] * o[28];
+        o[25] = t[44] + t[24];
+        o[26] = o[27] * t[34];
+        t[22] = q0.cos();
+        t[23] = c(-19.2276) * t[22];
+        t[47] = q0.sin();
+        t[61] = -(t[2] * t[47]);
+        t[21] = t[0] * t[22];
+        t[35] = t[61] + t[21];
+        t[37] = t[3] * t[35];
+        t[7] = t[0] * t[47];
+        t[26] = t[2] * t[22];
+        o[34] = t[7] + t[26];
+        t[28] = o[33] * o[34];
+        o[29] = t[37] + t[28];
+        t[1] = t[10] * o[29];
+        t[38] = t[4] * o[34];
+        o[32] = o[33] * t[35];
+        t[67] = t[38] + o[32];
+        o[31] = t[12] * t[67];
+        t[46] = t[1] + o[31];
+        t[41] = t[14] * t[46];
+        t[40] = o[30] * t[67];
+        o[28] = t[12] * o[29];
+        t[24] = t[40] + o[28];
+        t[44] = t[16] * t[24];
+        t[34] = t[41] + t[44];
+        t[21] = t[11] * t[34];
+        t[61] = t[9] * t[24];
+        t[3] = t[16] * t[46];
+        t[0] = t[61] + t[3];
+        t[47] = t[20] * t[0];
+        t[2] = t[21] + t[47];
+        t[22] = c(-1.7658) * t[2];
+        t[7] = t[18] * t[0];
+        t[26] = t[20] * t[34];
+        t[28] = t[7] + t[26];
+        t[37] = t[15] * t[28];
+        t[10] = t[5] * t[2];
+        t[4] = t[37] + t[10];
+        o[34] = c(-0.62784) * t[4];
+        o[33] = t[22] + o[34];
+        t[38] = c(-3.5316) * t[0];
+        o[32] = o[33] + t[38];
+        t[1] = c(-6.04296) * t[46];
+        o[31] = o[32] + t[1];
+        t[14] = c(-9.4176) * t[67];
+        o[30] = o[31] + t[14];
+        t[12] = c(-13.77324) * t[35];
+        o[29] = o[30] + t[12];
+        o[28] = t[23] + o[29];
+        o[35] = o[29];
+        o[36] = o[29];
+        o[37] = o[30];
+        o[38] = o[31];
+        o[39] = o[32];
+        o[40] = o[33];
+        o[41] = o[34];
+        o[42] = o[30];
+        o[43] = o[30];
+        o[44] = o[30];
+        o[45] = o[31];
+        o[46] = o[32];
+        o[47] = o[33];
+        o[48] = o[34];
+        o[49] = o[31];
+        o[50] = o[31];
+        o[51] = o[31];
+        o[52] = o[31];
+        o[53] = o[32];
+        o[54] = o[33];
+        o[55] = o[34];
+        o[56] = o[32];
+        o[57] = o[32];
+        o[58] = o[32];
+        o[59] = o[32];
+        o[60] = o[32];
+        o[61] = o[33];
+        o[62] = o[34];
+        o[63] = o[33];
+        o[64] = o[33];
+        o[65] = o[33];
+        o[66] = o[33];
+        o[67] = o[33];
+        o[68] = o[33];
+        o[69] = o[34];
+        o[70] = o[34];
+        o[71] = o[34];
+        o[72] = o[34];
+        o[73] = o[34];
+        o[74] = o[34];
+        o[75] = o[34];
+        o[76] = o[34];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[7],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[2],
-            equilibrium_planar_o[8],
-            equilibrium_planar_o[13],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[9],
-            equilibrium_planar_o[14],
-            equilibrium_planar_o[18],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[10],
-            equilibrium_planar_o[15],
-            equilibrium_planar_o[19],
-            equilibrium_planar_o[22],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[11],
-            equilibrium_planar_o[16],
-            equilibrium_planar_o[20],
-            equilibrium_planar_o[23],
-            equilibrium_planar_o[25],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[6],
-            equilibrium_planar_o[12],
-            equilibrium_planar_o[17],
-            equilibrium_planar_o[21],
-            equilibrium_planar_o[24],
-            equilibrium_planar_o[26],
-            equilibrium_planar_o[27],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[1], o[7], o[8], o[9], o[10], o[11], o[12],
+            o[2], o[8], o[13], o[14], o[15], o[16], o[17], o[3], o[9], o[14], o[18], o[19], o[20],
+            o[21], o[4], o[10], o[15], o[19], o[22], o[23], o[24], o[5], o[11], o[16], o[20],
+            o[23], o[25], o[26], o[6], o[12], o[17], o[21], o[24], o[26], o[27],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
-            equilibrium_planar_o[28],
-            equilibrium_planar_o[29],
-            equilibrium_planar_o[30],
-            equilibrium_planar_o[31],
-            equilibrium_planar_o[32],
-            equilibrium_planar_o[33],
-            equilibrium_planar_o[34],
-            equilibrium_planar_o[35],
-            equilibrium_planar_o[36],
-            equilibrium_planar_o[37],
-            equilibrium_planar_o[38],
-            equilibrium_planar_o[39],
-            equilibrium_planar_o[40],
-            equilibrium_planar_o[41],
-            equilibrium_planar_o[42],
-            equilibrium_planar_o[43],
-            equilibrium_planar_o[44],
-            equilibrium_planar_o[45],
-            equilibrium_planar_o[46],
-            equilibrium_planar_o[47],
-            equilibrium_planar_o[48],
-            equilibrium_planar_o[49],
-            equilibrium_planar_o[50],
-            equilibrium_planar_o[51],
-            equilibrium_planar_o[52],
-            equilibrium_planar_o[53],
-            equilibrium_planar_o[54],
-            equilibrium_planar_o[55],
-            equilibrium_planar_o[56],
-            equilibrium_planar_o[57],
-            equilibrium_planar_o[58],
-            equilibrium_planar_o[59],
-            equilibrium_planar_o[60],
-            equilibrium_planar_o[61],
-            equilibrium_planar_o[62],
-            equilibrium_planar_o[63],
-            equilibrium_planar_o[64],
-            equilibrium_planar_o[65],
-            equilibrium_planar_o[66],
-            equilibrium_planar_o[67],
-            equilibrium_planar_o[68],
-            equilibrium_planar_o[69],
-            equilibrium_planar_o[70],
-            equilibrium_planar_o[71],
-            equilibrium_planar_o[72],
-            equilibrium_planar_o[73],
-            equilibrium_planar_o[74],
-            equilibrium_planar_o[75],
-            equilibrium_planar_o[76],
+            o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
+            o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50], o[51],
+            o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[63],
+            o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73], o[74], o[75],
+            o[76],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: 70f2318cf56fa71849ccf86708f41423669c66eb02b4ec5355bf32dcbb768ea9
+// body-sha256: 2b119eedcdb4c2f634946b3f4dec67d3c57d4b564e89172441e95a14dc4ff166
 
 impl Rpr {
     /// Link names, base outwards.
@@ -81,82 +81,80 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_t = [c(0.0); 17];
-        let mut mass_o = [c(0.0); 6];
-        mass_t[0] = q1 + c(0.3);
-        mass_t[1] = q2.sin();
-        mass_t[2] = c(-0.15478641304358762) * mass_t[1];
-        mass_t[3] = q2.cos();
-        mass_t[4] = c(0.9362933635841992) * mass_t[3];
-        mass_t[2] = mass_t[2] + mass_t[4];
-        mass_t[4] = c(0.025) * mass_t[2];
-        mass_t[5] = c(0.5617760181505195) * mass_t[1];
-        mass_t[6] = c(0.09287184782615257) * mass_t[3];
-        mass_t[5] = c(-0.25221692713413046) + mass_t[5] + mass_t[6];
-        mass_t[6] = c(0.005) * mass_t[5];
-        mass_t[4] = c(0.2) + mass_t[4] + mass_t[6];
-        mass_t[6] = c(2.0) * mass_t[0] * mass_t[4];
-        mass_t[4] = c(0.01) * mass_t[2];
-        mass_t[7] = c(0.002) * mass_t[5];
-        mass_t[8] = c(-0.506827480315285) * mass_t[1];
-        mass_t[9] = c(0.1986693307950612) * mass_t[3];
-        mass_t[8] = mass_t[8] + mass_t[9];
-        mass_t[9] = c(0.11920159847703674) * mass_t[1];
-        mass_o[1] = c(0.304096488189171) * mass_t[3];
-        mass_t[9] = c(0.671073839012645) + mass_t[9] + mass_o[1];
-        mass_o[1] = c(-0.0005) * mass_t[8] * mass_t[9];
-        mass_o[0] = mass_t[8] * mass_t[8];
-        mass_o[0] = c(0.00105) * mass_o[0];
-        mass_o[2] = c(-0.15893546463604896) * mass_t[1];
-        mass_t[13] = c(-0.405461984252228) * mass_t[3];
-        mass_o[2] = c(0.5033053792594837) + mass_o[2] + mass_t[13];
-        mass_t[13] = mass_o[2] * mass_o[2];
-        mass_t[13] = c(0.0033) * mass_t[13];
-        mass_t[14] = mass_t[9] * mass_t[9];
-        mass_t[14] = c(0.00325) * mass_t[14];
-        mass_t[4] =
-            c(0.0404) + mass_t[4] + mass_t[7] + mass_o[1] + mass_o[0] + mass_t[13] + mass_t[14];
-        mass_t[7] = mass_t[0] * mass_t[0];
-        mass_o[1] = c(1.5) * mass_t[7];
-        mass_o[0] = c(0.13) + mass_t[6] + mass_t[4] + mass_o[1];
-        mass_t[13] = c(0.8480371875892939) * mass_t[1];
-        mass_t[14] = c(0.28962947762551555) * mass_t[3];
-        mass_t[7] = mass_t[13] + mass_t[14];
-        mass_t[4] = c(0.025) * mass_t[7];
-        mass_t[6] = c(0.17377768657530931) * mass_t[1];
-        mass_o[1] = c(-0.5088223125535764) * mass_t[3];
-        mass_t[13] = c(0.35503031456461215) + mass_t[6] + mass_o[1];
-        mass_t[14] = c(0.005) * mass_t[13];
-        mass_t[6] = c(0.02) + mass_t[4] + mass_t[14];
-        mass_o[1] = -(mass_t[6]);
-        mass_t[4] = c(0.003) * mass_t[7];
-        mass_t[14] = c(-0.23170358210041245) * mass_t[1];
-        mass_t[6] = c(0.6784297500714352) * mass_t[3];
-        mass_t[6] = c(0.266272735923459) + mass_t[14] + mass_t[6];
-        mass_t[14] = c(0.02) * mass_t[6];
-        mass_o[4] = c(-0.015) * mass_t[13];
-        mass_t[4] = mass_t[4] + mass_t[14] + mass_o[4];
-        mass_t[14] = mass_t[0] * mass_t[4];
-        mass_o[4] = c(0.0006) * mass_t[7];
-        mass_t[0] = c(0.004) * mass_t[6];
-        mass_t[4] = c(-0.003) * mass_t[13];
-        mass_t[7] = c(-0.0002) * mass_t[8];
-        mass_t[6] = c(0.00198) * mass_o[2];
-        mass_t[13] = c(0.0026) * mass_t[9];
-        mass_t[8] = mass_o[4] + mass_t[0] + mass_t[4] + mass_t[7] + mass_t[6] + mass_t[13];
-        mass_o[2] = mass_t[14] + mass_t[8];
-        mass_t[9] = c(0.003) * mass_t[2];
-        mass_t[0] = c(-0.7490346908673594) * mass_t[1];
-        mass_t[4] = c(-0.12382913043487014) * mass_t[3];
-        mass_t[6] = c(-0.18916269535059785) + mass_t[0] + mass_t[4];
-        mass_t[7] = c(0.02) * mass_t[6];
-        mass_t[13] = c(-0.015) * mass_t[5];
-        mass_o[4] = mass_t[9] + mass_t[7] + mass_t[13];
-        mass_o[3] = c(1.5);
-        mass_o[5] = c(0.003268);
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 6];
+        t[0] = q1 + c(0.3);
+        t[1] = q2.sin();
+        t[2] = c(-0.15478641304358762) * t[1];
+        t[3] = q2.cos();
+        t[4] = c(0.9362933635841992) * t[3];
+        t[2] = t[2] + t[4];
+        t[4] = c(0.025) * t[2];
+        t[5] = c(0.5617760181505195) * t[1];
+        t[6] = c(0.09287184782615257) * t[3];
+        t[5] = c(-0.25221692713413046) + t[5] + t[6];
+        t[6] = c(0.005) * t[5];
+        t[4] = c(0.2) + t[4] + t[6];
+        t[6] = c(2.0) * t[0] * t[4];
+        t[4] = c(0.01) * t[2];
+        t[7] = c(0.002) * t[5];
+        t[8] = c(-0.506827480315285) * t[1];
+        t[9] = c(0.1986693307950612) * t[3];
+        t[8] = t[8] + t[9];
+        t[9] = c(0.11920159847703674) * t[1];
+        o[1] = c(0.304096488189171) * t[3];
+        t[9] = c(0.671073839012645) + t[9] + o[1];
+        o[1] = c(-0.0005) * t[8] * t[9];
+        o[0] = t[8] * t[8];
+        o[0] = c(0.00105) * o[0];
+        o[2] = c(-0.15893546463604896) * t[1];
+        t[13] = c(-0.405461984252228) * t[3];
+        o[2] = c(0.5033053792594837) + o[2] + t[13];
+        t[13] = o[2] * o[2];
+        t[13] = c(0.0033) * t[13];
+        t[14] = t[9] * t[9];
+        t[14] = c(0.00325) * t[14];
+        t[4] = c(0.0404) + t[4] + t[7] + o[1] + o[0] + t[13] + t[14];
+        t[7] = t[0] * t[0];
+        o[1] = c(1.5) * t[7];
+        o[0] = c(0.13) + t[6] + t[4] + o[1];
+        t[13] = c(0.8480371875892939) * t[1];
+        t[14] = c(0.28962947762551555) * t[3];
+        t[7] = t[13] + t[14];
+        t[4] = c(0.025) * t[7];
+        t[6] = c(0.17377768657530931) * t[1];
+        o[1] = c(-0.5088223125535764) * t[3];
+        t[13] = c(0.35503031456461215) + t[6] + o[1];
+        t[14] = c(0.005) * t[13];
+        t[6] = c(0.02) + t[4] + t[14];
+        o[1] = -(t[6]);
+        t[4] = c(0.003) * t[7];
+        t[14] = c(-0.23170358210041245) * t[1];
+        t[6] = c(0.6784297500714352) * t[3];
+        t[6] = c(0.266272735923459) + t[14] + t[6];
+        t[14] = c(0.02) * t[6];
+        o[4] = c(-0.015) * t[13];
+        t[4] = t[4] + t[14] + o[4];
+        t[14] = t[0] * t[4];
+        o[4] = c(0.0006) * t[7];
+        t[0] = c(0.004) * t[6];
+        t[4] = c(-0.003) * t[13];
+        t[7] = c(-0.0002) * t[8];
+        t[6] = c(0.00198) * o[2];
+        t[13] = c(0.0026) * t[9];
+        t[8] = o[4] + t[0] + t[4] + t[7] + t[6] + t[13];
+        o[2] = t[14] + t[8];
+        t[9] = c(0.003) * t[2];
+        t[0] = c(-0.7490346908673594) * t[1];
+        t[4] = c(-0.12382913043487014) * t[3];
+        t[6] = c(-0.18916269535059785) + t[0] + t[4];
+        t[7] = c(0.02) * t[6];
+        t[13] = c(-0.015) * t[5];
+        o[4] = t[9] + t[7] + t[13];
+        o[3] = c(1.5);
+        o[5] = c(0.003268);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[2], mass_o[1], mass_o[3], mass_o[4], mass_o[2], mass_o[4],
-            mass_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -173,160 +171,139 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_matrix_t = [c(0.0); 22];
-        let mut coriolis_matrix_o = [c(0.0); 9];
-        coriolis_matrix_t[0] = q1 + c(0.3);
-        coriolis_matrix_t[1] = c(3.0) * coriolis_matrix_t[0];
-        coriolis_matrix_o[6] = q2.sin();
-        coriolis_matrix_t[3] = c(-0.15478641304358762) * coriolis_matrix_o[6];
-        coriolis_matrix_o[7] = q2.cos();
-        coriolis_matrix_t[5] = c(0.9362933635841992) * coriolis_matrix_o[7];
-        coriolis_matrix_t[3] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = c(0.025) * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = c(0.5617760181505195) * coriolis_matrix_o[6];
-        coriolis_matrix_t[6] = c(0.09287184782615257) * coriolis_matrix_o[7];
-        coriolis_matrix_t[3] =
-            c(-0.25221692713413046) + coriolis_matrix_t[3] + coriolis_matrix_t[6];
-        coriolis_matrix_t[6] = c(0.005) * coriolis_matrix_t[3];
-        coriolis_matrix_t[3] = c(0.2) + coriolis_matrix_t[5] + coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = c(2.0) * coriolis_matrix_t[3];
-        coriolis_matrix_t[6] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
-        coriolis_matrix_t[3] = qd1 * coriolis_matrix_t[6];
-        coriolis_matrix_t[1] = c(-0.9362933635841992) * coriolis_matrix_o[6];
-        coriolis_matrix_t[5] = c(-0.15478641304358762) * coriolis_matrix_o[7];
-        coriolis_matrix_t[1] = coriolis_matrix_t[1] + coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = c(0.025) * coriolis_matrix_t[1];
-        coriolis_matrix_t[7] = c(-0.09287184782615257) * coriolis_matrix_o[6];
-        coriolis_matrix_t[8] = c(0.5617760181505195) * coriolis_matrix_o[7];
-        coriolis_matrix_t[7] = coriolis_matrix_t[7] + coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = c(0.005) * coriolis_matrix_t[7];
-        coriolis_matrix_t[5] = coriolis_matrix_t[5] + coriolis_matrix_t[8];
-        coriolis_matrix_t[8] = c(2.0) * coriolis_matrix_t[0] * coriolis_matrix_t[5];
-        coriolis_matrix_t[5] = c(-0.15893546463604896) * coriolis_matrix_o[6];
-        coriolis_matrix_t[9] = c(-0.405461984252228) * coriolis_matrix_o[7];
-        coriolis_matrix_t[5] = c(0.5033053792594837) + coriolis_matrix_t[5] + coriolis_matrix_t[9];
-        coriolis_matrix_t[9] = c(0.405461984252228) * coriolis_matrix_o[6];
-        coriolis_matrix_t[10] = c(-0.15893546463604896) * coriolis_matrix_o[7];
-        coriolis_matrix_t[9] = coriolis_matrix_t[9] + coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = c(0.0066) * coriolis_matrix_t[5] * coriolis_matrix_t[9];
-        coriolis_matrix_t[5] = c(0.01) * coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = c(0.002) * coriolis_matrix_t[7];
-        coriolis_matrix_t[12] = c(-0.1986693307950612) * coriolis_matrix_o[6];
-        coriolis_matrix_o[5] = c(-0.506827480315285) * coriolis_matrix_o[7];
-        coriolis_matrix_t[12] = coriolis_matrix_t[12] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(-0.506827480315285) * coriolis_matrix_o[6];
-        coriolis_matrix_o[2] = c(0.1986693307950612) * coriolis_matrix_o[7];
-        coriolis_matrix_o[5] = coriolis_matrix_o[5] + coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = c(0.0021) * coriolis_matrix_o[5];
-        coriolis_matrix_t[15] = c(0.11920159847703674) * coriolis_matrix_o[6];
-        coriolis_matrix_o[3] = c(0.304096488189171) * coriolis_matrix_o[7];
-        coriolis_matrix_t[15] = c(0.671073839012645) + coriolis_matrix_t[15] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = c(-0.0005) * coriolis_matrix_t[15];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[3];
-        coriolis_matrix_o[3] = coriolis_matrix_t[12] * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = c(-0.304096488189171) * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(0.11920159847703674) * coriolis_matrix_o[7];
-        coriolis_matrix_o[2] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(-0.0005) * coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = c(0.0065) * coriolis_matrix_t[15];
-        coriolis_matrix_t[15] = coriolis_matrix_o[1] + coriolis_matrix_o[5];
-        coriolis_matrix_o[5] = coriolis_matrix_o[2] * coriolis_matrix_t[15];
-        coriolis_matrix_o[1] = coriolis_matrix_t[10]
-            + coriolis_matrix_t[5]
-            + coriolis_matrix_o[0]
-            + coriolis_matrix_o[3]
-            + coriolis_matrix_o[5];
-        coriolis_matrix_t[15] = coriolis_matrix_t[8] + coriolis_matrix_o[1];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[15];
-        coriolis_matrix_t[10] = coriolis_matrix_t[3] + coriolis_matrix_t[5];
-        coriolis_matrix_o[0] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_o[5] = qd0 * coriolis_matrix_t[6];
-        coriolis_matrix_o[3] = c(0.8480371875892939) * coriolis_matrix_o[6];
-        coriolis_matrix_t[8] = c(0.28962947762551555) * coriolis_matrix_o[7];
-        coriolis_matrix_o[1] = coriolis_matrix_o[3] + coriolis_matrix_t[8];
-        coriolis_matrix_t[3] = c(0.003) * coriolis_matrix_o[1];
-        coriolis_matrix_t[5] = c(-0.23170358210041245) * coriolis_matrix_o[6];
-        coriolis_matrix_t[10] = c(0.6784297500714352) * coriolis_matrix_o[7];
-        coriolis_matrix_t[6] = c(0.266272735923459) + coriolis_matrix_t[5] + coriolis_matrix_t[10];
-        coriolis_matrix_t[8] = c(0.02) * coriolis_matrix_t[6];
-        coriolis_matrix_o[3] = c(0.17377768657530931) * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(-0.5088223125535764) * coriolis_matrix_o[7];
-        coriolis_matrix_t[5] = c(0.35503031456461215) + coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_t[10] = c(-0.015) * coriolis_matrix_t[5];
-        coriolis_matrix_t[6] = coriolis_matrix_t[3] + coriolis_matrix_t[8] + coriolis_matrix_t[10];
-        coriolis_matrix_o[3] = c(-0.28962947762551555) * coriolis_matrix_o[6];
-        coriolis_matrix_o[1] = c(0.8480371875892939) * coriolis_matrix_o[7];
-        coriolis_matrix_t[5] = coriolis_matrix_o[3] + coriolis_matrix_o[1];
-        coriolis_matrix_t[3] = c(0.025) * coriolis_matrix_t[5];
-        coriolis_matrix_t[8] = c(0.5088223125535764) * coriolis_matrix_o[6];
-        coriolis_matrix_t[10] = c(0.17377768657530931) * coriolis_matrix_o[7];
-        coriolis_matrix_o[3] = coriolis_matrix_t[8] + coriolis_matrix_t[10];
-        coriolis_matrix_o[1] = c(0.005) * coriolis_matrix_o[3];
-        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_o[1];
-        coriolis_matrix_t[10] = -(coriolis_matrix_t[8]);
-        coriolis_matrix_t[3] = coriolis_matrix_t[6] + coriolis_matrix_t[10];
-        coriolis_matrix_o[1] = qd2 * coriolis_matrix_t[3];
-        coriolis_matrix_t[10] = coriolis_matrix_o[5] + coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_t[10] = c(0.003) * coriolis_matrix_t[5];
-        coriolis_matrix_t[18] = c(-0.015) * coriolis_matrix_o[3];
-        coriolis_matrix_t[19] = c(-0.6784297500714352) * coriolis_matrix_o[6];
-        coriolis_matrix_t[20] = c(-0.23170358210041245) * coriolis_matrix_o[7];
-        coriolis_matrix_t[19] = coriolis_matrix_t[19] + coriolis_matrix_t[20];
-        coriolis_matrix_t[20] = c(0.02) * coriolis_matrix_t[19];
-        coriolis_matrix_t[10] =
-            coriolis_matrix_t[10] + coriolis_matrix_t[18] + coriolis_matrix_t[20];
-        coriolis_matrix_t[18] = coriolis_matrix_t[0] * coriolis_matrix_t[10];
-        coriolis_matrix_t[20] = c(-0.0002) * coriolis_matrix_t[12];
-        coriolis_matrix_t[0] = c(0.00198) * coriolis_matrix_t[9];
-        coriolis_matrix_t[10] = c(0.0026) * coriolis_matrix_o[2];
-        coriolis_matrix_t[12] = c(0.0006) * coriolis_matrix_t[5];
-        coriolis_matrix_t[9] = c(-0.003) * coriolis_matrix_o[3];
-        coriolis_matrix_o[2] = c(0.004) * coriolis_matrix_t[19];
-        coriolis_matrix_t[5] = coriolis_matrix_t[20]
-            + coriolis_matrix_t[0]
-            + coriolis_matrix_t[10]
-            + coriolis_matrix_t[12]
-            + coriolis_matrix_t[9]
-            + coriolis_matrix_o[2];
-        coriolis_matrix_o[3] = coriolis_matrix_t[18] + coriolis_matrix_t[5];
-        coriolis_matrix_t[19] = qd2 * coriolis_matrix_o[3];
-        coriolis_matrix_t[0] = qd0 * coriolis_matrix_t[15];
-        coriolis_matrix_t[9] = qd1 * coriolis_matrix_t[3];
-        coriolis_matrix_t[10] = coriolis_matrix_t[0] + coriolis_matrix_t[9];
-        coriolis_matrix_t[12] = c(0.5) * coriolis_matrix_t[10];
-        coriolis_matrix_o[2] = coriolis_matrix_t[19] + coriolis_matrix_t[12];
-        coriolis_matrix_t[20] = coriolis_matrix_t[6] + coriolis_matrix_t[8];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[20];
-        coriolis_matrix_t[18] = coriolis_matrix_o[5] + coriolis_matrix_t[5];
-        coriolis_matrix_o[3] = c(-0.5) * coriolis_matrix_t[18];
-        coriolis_matrix_t[15] = qd0 * c(-0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[3] = c(0.003) * coriolis_matrix_t[1];
-        coriolis_matrix_t[9] = c(-0.015) * coriolis_matrix_t[7];
-        coriolis_matrix_t[10] = c(0.12382913043487014) * coriolis_matrix_o[6];
-        coriolis_matrix_t[12] = c(-0.7490346908673594) * coriolis_matrix_o[7];
-        coriolis_matrix_t[19] = coriolis_matrix_t[10] + coriolis_matrix_t[12];
-        coriolis_matrix_t[6] = c(0.02) * coriolis_matrix_t[19];
-        coriolis_matrix_t[8] = coriolis_matrix_t[3] + coriolis_matrix_t[9] + coriolis_matrix_t[6];
-        coriolis_matrix_t[5] = qd2 * coriolis_matrix_t[8];
-        coriolis_matrix_o[5] = coriolis_matrix_t[15] + coriolis_matrix_t[5];
-        coriolis_matrix_t[18] = c(-0.5) * coriolis_matrix_t[0];
-        coriolis_matrix_t[1] = c(0.5) * coriolis_matrix_t[20];
-        coriolis_matrix_t[7] = qd1 * coriolis_matrix_t[1];
-        coriolis_matrix_o[6] = coriolis_matrix_t[18] + coriolis_matrix_t[7];
-        coriolis_matrix_o[7] = qd0 * coriolis_matrix_t[1];
-        coriolis_matrix_o[4] = c(0.0);
-        coriolis_matrix_o[8] = c(0.0);
+        let mut t = [c(0.0); 21];
+        let mut o = [c(0.0); 9];
+        t[0] = q1 + c(0.3);
+        t[1] = c(3.0) * t[0];
+        o[6] = q2.sin();
+        t[3] = c(-0.15478641304358762) * o[6];
+        o[7] = q2.cos();
+        t[5] = c(0.9362933635841992) * o[7];
+        t[3] = t[3] + t[5];
+        t[5] = c(0.025) * t[3];
+        t[3] = c(0.5617760181505195) * o[6];
+        t[6] = c(0.09287184782615257) * o[7];
+        t[3] = c(-0.25221692713413046) + t[3] + t[6];
+        t[6] = c(0.005) * t[3];
+        t[3] = c(0.2) + t[5] + t[6];
+        t[5] = c(2.0) * t[3];
+        t[6] = t[1] + t[5];
+        t[3] = qd1 * t[6];
+        t[1] = c(-0.9362933635841992) * o[6];
+        t[5] = c(-0.15478641304358762) * o[7];
+        t[1] = t[1] + t[5];
+        t[5] = c(0.025) * t[1];
+        t[7] = c(-0.09287184782615257) * o[6];
+        t[8] = c(0.5617760181505195) * o[7];
+        t[7] = t[7] + t[8];
+        t[8] = c(0.005) * t[7];
+        t[5] = t[5] + t[8];
+        t[8] = c(2.0) * t[0] * t[5];
+        t[5] = c(-0.15893546463604896) * o[6];
+        t[9] = c(-0.405461984252228) * o[7];
+        t[5] = c(0.5033053792594837) + t[5] + t[9];
+        t[9] = c(0.405461984252228) * o[6];
+        t[10] = c(-0.15893546463604896) * o[7];
+        t[9] = t[9] + t[10];
+        t[10] = c(0.0066) * t[5] * t[9];
+        t[5] = c(0.01) * t[1];
+        o[0] = c(0.002) * t[7];
+        t[12] = c(-0.1986693307950612) * o[6];
+        o[5] = c(-0.506827480315285) * o[7];
+        t[12] = t[12] + o[5];
+        o[5] = c(-0.506827480315285) * o[6];
+        o[2] = c(0.1986693307950612) * o[7];
+        o[5] = o[5] + o[2];
+        o[2] = c(0.0021) * o[5];
+        t[15] = c(0.11920159847703674) * o[6];
+        o[3] = c(0.304096488189171) * o[7];
+        t[15] = c(0.671073839012645) + t[15] + o[3];
+        o[3] = c(-0.0005) * t[15];
+        o[2] = o[2] + o[3];
+        o[3] = t[12] * o[2];
+        o[2] = c(-0.304096488189171) * o[6];
+        o[1] = c(0.11920159847703674) * o[7];
+        o[2] = o[2] + o[1];
+        o[1] = c(-0.0005) * o[5];
+        o[5] = c(0.0065) * t[15];
+        t[15] = o[1] + o[5];
+        o[5] = o[2] * t[15];
+        o[1] = t[10] + t[5] + o[0] + o[3] + o[5];
+        t[15] = t[8] + o[1];
+        t[5] = qd2 * t[15];
+        t[10] = t[3] + t[5];
+        o[0] = c(0.5) * t[10];
+        o[5] = qd0 * t[6];
+        o[3] = c(0.8480371875892939) * o[6];
+        t[8] = c(0.28962947762551555) * o[7];
+        o[1] = o[3] + t[8];
+        t[3] = c(0.003) * o[1];
+        t[5] = c(-0.23170358210041245) * o[6];
+        t[10] = c(0.6784297500714352) * o[7];
+        t[6] = c(0.266272735923459) + t[5] + t[10];
+        t[8] = c(0.02) * t[6];
+        o[3] = c(0.17377768657530931) * o[6];
+        o[1] = c(-0.5088223125535764) * o[7];
+        t[5] = c(0.35503031456461215) + o[3] + o[1];
+        t[10] = c(-0.015) * t[5];
+        t[6] = t[3] + t[8] + t[10];
+        o[3] = c(-0.28962947762551555) * o[6];
+        o[1] = c(0.8480371875892939) * o[7];
+        t[5] = o[3] + o[1];
+        t[3] = c(0.025) * t[5];
+        t[8] = c(0.5088223125535764) * o[6];
+        t[10] = c(0.17377768657530931) * o[7];
+        o[3] = t[8] + t[10];
+        o[1] = c(0.005) * o[3];
+        t[8] = t[3] + o[1];
+        t[10] = -(t[8]);
+        t[3] = t[6] + t[10];
+        o[1] = qd2 * t[3];
+        t[10] = o[5] + o[1];
+        o[1] = c(0.5) * t[10];
+        t[10] = c(0.003) * t[5];
+        t[18] = c(-0.015) * o[3];
+        t[19] = c(-0.6784297500714352) * o[6];
+        t[20] = c(-0.23170358210041245) * o[7];
+        t[19] = t[19] + t[20];
+        t[20] = c(0.02) * t[19];
+        t[10] = t[10] + t[18] + t[20];
+        t[18] = t[0] * t[10];
+        t[20] = c(-0.0002) * t[12];
+        t[0] = c(0.00198) * t[9];
+        t[10] = c(0.0026) * o[2];
+        t[12] = c(0.0006) * t[5];
+        t[9] = c(-0.003) * o[3];
+        o[2] = c(0.004) * t[19];
+        t[5] = t[20] + t[0] + t[10] + t[12] + t[9] + o[2];
+        o[3] = t[18] + t[5];
+        t[19] = qd2 * o[3];
+        t[0] = qd0 * t[15];
+        t[9] = qd1 * t[3];
+        t[10] = t[0] + t[9];
+        t[12] = c(0.5) * t[10];
+        o[2] = t[19] + t[12];
+        t[20] = t[6] + t[8];
+        t[5] = qd2 * t[20];
+        t[18] = o[5] + t[5];
+        o[3] = c(-0.5) * t[18];
+        t[15] = qd0 * c(-0.5) * t[20];
+        t[3] = c(0.003) * t[1];
+        t[9] = c(-0.015) * t[7];
+        t[10] = c(0.12382913043487014) * o[6];
+        t[12] = c(-0.7490346908673594) * o[7];
+        t[19] = t[10] + t[12];
+        t[6] = c(0.02) * t[19];
+        t[8] = t[3] + t[9] + t[6];
+        t[5] = qd2 * t[8];
+        o[5] = t[15] + t[5];
+        t[18] = c(-0.5) * t[0];
+        t[1] = c(0.5) * t[20];
+        t[7] = qd1 * t[1];
+        o[6] = t[18] + t[7];
+        o[7] = qd0 * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-            coriolis_matrix_o[4],
-            coriolis_matrix_o[5],
-            coriolis_matrix_o[6],
-            coriolis_matrix_o[7],
-            coriolis_matrix_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
@@ -343,140 +320,131 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_t = [c(0.0); 28];
-        let mut coriolis_o = [c(0.0); 3];
-        coriolis_t[0] = q1 + c(0.3);
-        coriolis_t[1] = q2.sin();
-        coriolis_t[2] = c(0.8480371875892939) * coriolis_t[1];
-        coriolis_t[3] = q2.cos();
-        coriolis_t[4] = c(0.28962947762551555) * coriolis_t[3];
-        coriolis_t[2] = coriolis_t[2] + coriolis_t[4];
-        coriolis_t[4] = c(-0.15478641304358762) * coriolis_t[1];
-        coriolis_t[5] = c(0.9362933635841992) * coriolis_t[3];
-        coriolis_t[4] = coriolis_t[4] + coriolis_t[5];
-        coriolis_t[5] = qd0 * qd0;
-        coriolis_t[6] = -(coriolis_t[0] * coriolis_t[5]);
-        coriolis_t[7] = coriolis_t[4] * coriolis_t[6];
-        coriolis_t[8] = qd0 * qd1 * c(2.0);
-        coriolis_t[9] = coriolis_t[2] * coriolis_t[8];
-        coriolis_o[2] = c(-0.2) * coriolis_t[5];
-        coriolis_t[11] = coriolis_t[4] * coriolis_o[2];
-        coriolis_t[7] = coriolis_t[7] + coriolis_t[9] + coriolis_t[11];
-        coriolis_t[9] = c(0.5) * coriolis_t[7];
-        coriolis_t[11] = qd2 * c(0.6);
-        coriolis_t[7] = c(-0.15893546463604896) * coriolis_t[1];
-        coriolis_t[12] = c(-0.405461984252228) * coriolis_t[3];
-        coriolis_t[7] = c(0.5033053792594837) + coriolis_t[7] + coriolis_t[12];
-        coriolis_t[12] = qd0 * coriolis_t[7];
-        coriolis_t[11] = coriolis_t[11] + coriolis_t[12];
-        coriolis_t[13] = coriolis_t[11] * coriolis_t[11];
-        coriolis_t[14] = qd2 * c(0.8);
-        coriolis_o[1] = c(0.11920159847703674) * coriolis_t[1];
-        coriolis_t[16] = c(0.304096488189171) * coriolis_t[3];
-        coriolis_o[1] = c(0.671073839012645) + coriolis_o[1] + coriolis_t[16];
-        coriolis_t[16] = qd0 * coriolis_o[1];
-        coriolis_t[17] = coriolis_t[14] + coriolis_t[16];
-        coriolis_t[18] = coriolis_t[17] * coriolis_t[17];
-        coriolis_t[18] = coriolis_t[13] + coriolis_t[18];
-        coriolis_t[18] = c(-0.025) * coriolis_t[18];
-        coriolis_o[0] = c(-0.506827480315285) * coriolis_t[1];
-        coriolis_t[20] = c(0.1986693307950612) * coriolis_t[3];
-        coriolis_o[0] = coriolis_o[0] + coriolis_t[20];
-        coriolis_t[20] = qd0 * coriolis_o[0];
-        coriolis_t[21] = coriolis_t[17] * coriolis_t[20];
-        coriolis_t[22] = qd2 * coriolis_t[20];
-        coriolis_t[23] = c(-0.8) * coriolis_t[22];
-        coriolis_t[24] = coriolis_t[21] + coriolis_t[23];
-        coriolis_t[24] = c(0.005) * coriolis_t[24];
-        coriolis_t[9] = coriolis_t[9] + coriolis_t[18] + coriolis_t[24];
-        coriolis_t[18] = coriolis_t[2] * coriolis_t[9];
-        coriolis_t[24] = c(-0.23170358210041245) * coriolis_t[1];
-        coriolis_t[2] = c(0.6784297500714352) * coriolis_t[3];
-        coriolis_t[2] = c(0.266272735923459) + coriolis_t[24] + coriolis_t[2];
-        coriolis_t[24] = c(0.005) * coriolis_t[11] * coriolis_t[17];
-        coriolis_t[17] = coriolis_t[12] * coriolis_t[14];
-        coriolis_t[12] = qd2 * c(-0.6) * coriolis_t[16];
-        coriolis_t[14] = coriolis_t[17] + coriolis_t[12];
-        coriolis_t[16] = c(-0.005) * coriolis_t[14];
-        coriolis_t[12] = c(-0.7490346908673594) * coriolis_t[1];
-        coriolis_t[17] = c(-0.12382913043487014) * coriolis_t[3];
-        coriolis_t[12] = c(-0.18916269535059785) + coriolis_t[12] + coriolis_t[17];
-        coriolis_t[17] = coriolis_t[6] * coriolis_t[12];
-        coriolis_t[25] = coriolis_t[8] * coriolis_t[2];
-        coriolis_t[26] = coriolis_o[2] * coriolis_t[12];
-        coriolis_t[17] = coriolis_t[17] + coriolis_t[25] + coriolis_t[26];
-        coriolis_t[25] = c(0.5) * coriolis_t[17];
-        coriolis_t[26] = coriolis_t[11] * coriolis_t[20];
-        coriolis_t[17] = c(0.6) * coriolis_t[22];
-        coriolis_t[11] = coriolis_t[26] + coriolis_t[17];
-        coriolis_t[22] = c(0.025) * coriolis_t[11];
-        coriolis_t[11] = coriolis_t[24] + coriolis_t[16] + coriolis_t[25] + coriolis_t[22];
-        coriolis_t[16] = coriolis_t[2] * coriolis_t[11];
-        coriolis_t[22] = c(0.17377768657530931) * coriolis_t[1];
-        coriolis_t[24] = c(-0.5088223125535764) * coriolis_t[3];
-        coriolis_t[25] = c(0.35503031456461215) + coriolis_t[22] + coriolis_t[24];
-        coriolis_t[2] = c(0.025) * coriolis_t[21];
-        coriolis_t[22] = c(-0.025) * coriolis_t[23];
-        coriolis_t[24] = c(0.5617760181505195) * coriolis_t[1];
-        coriolis_t[1] = c(0.09287184782615257) * coriolis_t[3];
-        coriolis_t[3] = c(-0.25221692713413046) + coriolis_t[24] + coriolis_t[1];
-        coriolis_t[1] = coriolis_t[6] * coriolis_t[3];
-        coriolis_t[24] = coriolis_t[8] * coriolis_t[25];
-        coriolis_o[2] = coriolis_o[2] * coriolis_t[3];
-        coriolis_t[1] = coriolis_t[1] + coriolis_t[24] + coriolis_o[2];
-        coriolis_o[2] = c(0.5) * coriolis_t[1];
-        coriolis_t[24] = coriolis_t[20] * coriolis_t[20];
-        coriolis_t[1] = coriolis_t[13] + coriolis_t[24];
-        coriolis_t[20] = c(-0.005) * coriolis_t[1];
-        coriolis_t[13] = coriolis_t[2] + coriolis_t[22] + coriolis_o[2] + coriolis_t[20];
-        coriolis_t[24] = coriolis_t[25] * coriolis_t[13];
-        coriolis_t[1] = c(-0.02) * coriolis_t[5];
-        coriolis_t[2] = coriolis_t[8] + coriolis_t[1];
-        coriolis_o[2] = coriolis_t[16] + coriolis_t[24];
-        coriolis_t[20] = coriolis_t[18] + coriolis_o[2];
-        coriolis_t[22] = coriolis_t[2] + coriolis_t[20];
-        coriolis_t[25] = coriolis_t[0] * coriolis_t[22];
-        coriolis_t[1] = c(0.001) * coriolis_t[14];
-        coriolis_t[8] = c(-0.01) * coriolis_t[11];
-        coriolis_t[16] = coriolis_t[1] + coriolis_t[8];
-        coriolis_t[24] = coriolis_o[0] * coriolis_t[16];
-        coriolis_o[2] = c(0.01) * coriolis_t[9];
-        coriolis_t[18] = c(-0.05) * coriolis_t[13];
-        coriolis_t[0] = c(-0.001) * coriolis_t[21];
-        coriolis_t[22] = c(0.002) * coriolis_t[23];
-        coriolis_t[14] = coriolis_t[0] + coriolis_t[22];
-        coriolis_t[1] = coriolis_o[2] + coriolis_t[18] + coriolis_t[14];
-        coriolis_t[8] = coriolis_t[7] * coriolis_t[1];
-        coriolis_t[16] = c(0.05) * coriolis_t[11];
-        coriolis_o[0] = c(0.001) * coriolis_t[26];
-        coriolis_t[21] = c(0.002) * coriolis_t[17];
-        coriolis_t[23] = coriolis_o[0] + coriolis_t[21];
-        coriolis_t[0] = coriolis_t[16] + coriolis_t[23];
-        coriolis_t[22] = coriolis_o[1] * coriolis_t[0];
-        coriolis_o[2] = c(-0.1) * coriolis_t[5];
-        coriolis_t[14] = coriolis_t[6] + coriolis_o[2];
-        coriolis_t[18] = c(-0.02) * coriolis_t[14];
-        coriolis_t[7] = c(0.1) * coriolis_t[2];
-        coriolis_t[26] = c(0.2) * coriolis_t[20];
-        coriolis_t[17] = coriolis_t[24]
-            + coriolis_t[8]
-            + coriolis_t[22]
-            + coriolis_t[18]
-            + coriolis_t[7]
-            + coriolis_t[26];
-        coriolis_o[0] = coriolis_t[25] + coriolis_t[17];
-        coriolis_t[21] = coriolis_t[4] * coriolis_t[9];
-        coriolis_t[16] = coriolis_t[12] * coriolis_t[11];
-        coriolis_t[23] = coriolis_t[3] * coriolis_t[13];
-        coriolis_o[1] = coriolis_t[14] + coriolis_t[21] + coriolis_t[16] + coriolis_t[23];
-        coriolis_t[5] = c(0.6) * coriolis_t[1];
-        coriolis_t[6] = c(0.8) * coriolis_t[0];
-        coriolis_o[2] = coriolis_t[5] + coriolis_t[6];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            coriolis_o[0],
-            coriolis_o[1],
-            coriolis_o[2],
-        ])
+        let mut t = [c(0.0); 27];
+        let mut o = [c(0.0); 3];
+        t[0] = q1 + c(0.3);
+        t[1] = q2.sin();
+        t[2] = c(0.8480371875892939) * t[1];
+        t[3] = q2.cos();
+        t[4] = c(0.28962947762551555) * t[3];
+        t[2] = t[2] + t[4];
+        t[4] = c(-0.15478641304358762) * t[1];
+        t[5] = c(0.9362933635841992) * t[3];
+        t[4] = t[4] + t[5];
+        t[5] = qd0 * qd0;
+        t[6] = -(t[0] * t[5]);
+        t[7] = t[4] * t[6];
+        t[8] = qd0 * qd1 * c(2.0);
+        t[9] = t[2] * t[8];
+        o[2] = c(-0.2) * t[5];
+        t[11] = t[4] * o[2];
+        t[7] = t[7] + t[9] + t[11];
+        t[9] = c(0.5) * t[7];
+        t[11] = qd2 * c(0.6);
+        t[7] = c(-0.15893546463604896) * t[1];
+        t[12] = c(-0.405461984252228) * t[3];
+        t[7] = c(0.5033053792594837) + t[7] + t[12];
+        t[12] = qd0 * t[7];
+        t[11] = t[11] + t[12];
+        t[13] = t[11] * t[11];
+        t[14] = qd2 * c(0.8);
+        o[1] = c(0.11920159847703674) * t[1];
+        t[16] = c(0.304096488189171) * t[3];
+        o[1] = c(0.671073839012645) + o[1] + t[16];
+        t[16] = qd0 * o[1];
+        t[17] = t[14] + t[16];
+        t[18] = t[17] * t[17];
+        t[18] = t[13] + t[18];
+        t[18] = c(-0.025) * t[18];
+        o[0] = c(-0.506827480315285) * t[1];
+        t[20] = c(0.1986693307950612) * t[3];
+        o[0] = o[0] + t[20];
+        t[20] = qd0 * o[0];
+        t[21] = t[17] * t[20];
+        t[22] = qd2 * t[20];
+        t[23] = c(-0.8) * t[22];
+        t[24] = t[21] + t[23];
+        t[24] = c(0.005) * t[24];
+        t[9] = t[9] + t[18] + t[24];
+        t[18] = t[2] * t[9];
+        t[24] = c(-0.23170358210041245) * t[1];
+        t[2] = c(0.6784297500714352) * t[3];
+        t[2] = c(0.266272735923459) + t[24] + t[2];
+        t[24] = c(0.005) * t[11] * t[17];
+        t[17] = t[12] * t[14];
+        t[12] = qd2 * c(-0.6) * t[16];
+        t[14] = t[17] + t[12];
+        t[16] = c(-0.005) * t[14];
+        t[12] = c(-0.7490346908673594) * t[1];
+        t[17] = c(-0.12382913043487014) * t[3];
+        t[12] = c(-0.18916269535059785) + t[12] + t[17];
+        t[17] = t[6] * t[12];
+        t[25] = t[8] * t[2];
+        t[26] = o[2] * t[12];
+        t[17] = t[17] + t[25] + t[26];
+        t[25] = c(0.5) * t[17];
+        t[26] = t[11] * t[20];
+        t[17] = c(0.6) * t[22];
+        t[11] = t[26] + t[17];
+        t[22] = c(0.025) * t[11];
+        t[11] = t[24] + t[16] + t[25] + t[22];
+        t[16] = t[2] * t[11];
+        t[22] = c(0.17377768657530931) * t[1];
+        t[24] = c(-0.5088223125535764) * t[3];
+        t[25] = c(0.35503031456461215) + t[22] + t[24];
+        t[2] = c(0.025) * t[21];
+        t[22] = c(-0.025) * t[23];
+        t[24] = c(0.5617760181505195) * t[1];
+        t[1] = c(0.09287184782615257) * t[3];
+        t[3] = c(-0.25221692713413046) + t[24] + t[1];
+        t[1] = t[6] * t[3];
+        t[24] = t[8] * t[25];
+        o[2] = o[2] * t[3];
+        t[1] = t[1] + t[24] + o[2];
+        o[2] = c(0.5) * t[1];
+        t[24] = t[20] * t[20];
+        t[1] = t[13] + t[24];
+        t[20] = c(-0.005) * t[1];
+        t[13] = t[2] + t[22] + o[2] + t[20];
+        t[24] = t[25] * t[13];
+        t[1] = c(-0.02) * t[5];
+        t[2] = t[8] + t[1];
+        o[2] = t[16] + t[24];
+        t[20] = t[18] + o[2];
+        t[22] = t[2] + t[20];
+        t[25] = t[0] * t[22];
+        t[1] = c(0.001) * t[14];
+        t[8] = c(-0.01) * t[11];
+        t[16] = t[1] + t[8];
+        t[24] = o[0] * t[16];
+        o[2] = c(0.01) * t[9];
+        t[18] = c(-0.05) * t[13];
+        t[0] = c(-0.001) * t[21];
+        t[22] = c(0.002) * t[23];
+        t[14] = t[0] + t[22];
+        t[1] = o[2] + t[18] + t[14];
+        t[8] = t[7] * t[1];
+        t[16] = c(0.05) * t[11];
+        o[0] = c(0.001) * t[26];
+        t[21] = c(0.002) * t[17];
+        t[23] = o[0] + t[21];
+        t[0] = t[16] + t[23];
+        t[22] = o[1] * t[0];
+        o[2] = c(-0.1) * t[5];
+        t[14] = t[6] + o[2];
+        t[18] = c(-0.02) * t[14];
+        t[7] = c(0.1) * t[2];
+        t[26] = c(0.2) * t[20];
+        t[17] = t[24] + t[8] + t[22] + t[18] + t[7] + t[26];
+        o[0] = t[25] + t[17];
+        t[21] = t[4] * t[9];
+        t[16] = t[12] * t[11];
+        t[23] = t[3] * t[13];
+        o[1] = t[14] + t[21] + t[16] + t[23];
+        t[5] = c(0.6) * t[1];
+        t[6] = c(0.8) * t[0];
+        o[2] = t[5] + t[6];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 89 operations (additions, multiplications, calls) after CSE and Horner.
@@ -489,92 +457,83 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_t = [c(0.0); 19];
-        let mut gravity_o = [c(0.0); 3];
-        gravity_t[0] = q0.cos();
-        gravity_o[1] = c(3.924) * gravity_t[0];
-        gravity_t[2] = q1 + c(0.3);
-        gravity_t[3] = c(9.81) * gravity_t[0];
-        gravity_t[4] = q2.sin();
-        gravity_o[0] = c(0.8480371875892939) * gravity_t[4];
-        gravity_t[6] = q2.cos();
-        gravity_o[2] = c(0.28962947762551555) * gravity_t[6];
-        gravity_o[0] = gravity_o[0] + gravity_o[2];
-        gravity_o[2] = q0.sin();
-        gravity_t[8] = c(-0.15478641304358762) * gravity_t[4];
-        gravity_t[9] = c(0.9362933635841992) * gravity_t[6];
-        gravity_t[8] = gravity_t[8] + gravity_t[9];
-        gravity_t[9] = gravity_o[2] * gravity_t[8];
-        gravity_t[10] = gravity_t[0] * gravity_o[0];
-        gravity_t[9] = gravity_t[9] + gravity_t[10];
-        gravity_t[10] = c(9.81) * gravity_t[9];
-        gravity_t[9] = gravity_o[0] * gravity_t[10];
-        gravity_o[0] = c(-0.23170358210041245) * gravity_t[4];
-        gravity_t[11] = c(0.6784297500714352) * gravity_t[6];
-        gravity_o[0] = c(0.266272735923459) + gravity_o[0] + gravity_t[11];
-        gravity_t[11] = c(-0.7490346908673594) * gravity_t[4];
-        gravity_t[12] = c(-0.12382913043487014) * gravity_t[6];
-        gravity_t[11] = c(-0.18916269535059785) + gravity_t[11] + gravity_t[12];
-        gravity_t[12] = gravity_o[2] * gravity_t[11];
-        gravity_t[13] = gravity_t[0] * gravity_o[0];
-        gravity_t[12] = gravity_t[12] + gravity_t[13];
-        gravity_t[13] = c(9.81) * gravity_t[12];
-        gravity_t[12] = gravity_o[0] * gravity_t[13];
-        gravity_o[0] = c(0.17377768657530931) * gravity_t[4];
-        gravity_t[14] = c(-0.5088223125535764) * gravity_t[6];
-        gravity_o[0] = c(0.35503031456461215) + gravity_o[0] + gravity_t[14];
-        gravity_t[14] = c(0.5617760181505195) * gravity_t[4];
-        gravity_t[15] = c(0.09287184782615257) * gravity_t[6];
-        gravity_t[14] = c(-0.25221692713413046) + gravity_t[14] + gravity_t[15];
-        gravity_t[15] = gravity_o[2] * gravity_t[14];
-        gravity_t[16] = gravity_t[0] * gravity_o[0];
-        gravity_t[15] = gravity_t[15] + gravity_t[16];
-        gravity_t[16] = c(9.81) * gravity_t[15];
-        gravity_t[15] = gravity_o[0] * gravity_t[16];
-        gravity_o[0] = gravity_t[9] + gravity_t[12] + gravity_t[15];
-        gravity_t[9] = c(0.5) * gravity_o[0];
-        gravity_t[12] = gravity_t[3] + gravity_t[9];
-        gravity_t[15] = gravity_t[2] * gravity_t[12];
-        gravity_t[3] = c(-0.1962) * gravity_o[2];
-        gravity_t[9] = c(0.981) * gravity_t[0];
-        gravity_t[2] = c(-0.506827480315285) * gravity_t[4];
-        gravity_t[12] = c(0.1986693307950612) * gravity_t[6];
-        gravity_t[0] = gravity_t[2] + gravity_t[12];
-        gravity_t[2] = c(-0.005) * gravity_t[13] * gravity_t[0];
-        gravity_t[12] = c(-0.15893546463604896) * gravity_t[4];
-        gravity_t[0] = c(-0.405461984252228) * gravity_t[6];
-        gravity_t[0] = c(0.5033053792594837) + gravity_t[12] + gravity_t[0];
-        gravity_t[12] = c(0.005) * gravity_t[10];
-        gravity_t[17] = c(-0.025) * gravity_t[16];
-        gravity_t[12] = gravity_t[12] + gravity_t[17];
-        gravity_t[17] = gravity_t[0] * gravity_t[12];
-        gravity_t[0] = c(0.11920159847703674) * gravity_t[4];
-        gravity_t[4] = c(0.304096488189171) * gravity_t[6];
-        gravity_t[6] = c(0.671073839012645) + gravity_t[0] + gravity_t[4];
-        gravity_t[0] = c(0.025) * gravity_t[13] * gravity_t[6];
-        gravity_t[4] = c(0.1) * gravity_o[0];
-        gravity_t[6] = gravity_t[3]
-            + gravity_t[9]
-            + gravity_t[2]
-            + gravity_t[17]
-            + gravity_t[0]
-            + gravity_t[4];
-        gravity_o[0] = gravity_o[1] + gravity_t[15] + gravity_t[6];
-        gravity_t[0] = c(9.81) * gravity_o[2];
-        gravity_t[2] = gravity_t[8] * gravity_t[10];
-        gravity_t[3] = gravity_t[11] * gravity_t[13];
-        gravity_t[4] = gravity_t[14] * gravity_t[16];
-        gravity_t[9] = gravity_t[2] + gravity_t[3] + gravity_t[4];
-        gravity_t[17] = c(0.5) * gravity_t[9];
-        gravity_o[1] = gravity_t[0] + gravity_t[17];
-        gravity_t[6] = c(0.02) * gravity_t[13];
-        gravity_t[15] = c(0.6) * gravity_t[12];
-        gravity_o[2] = gravity_t[6] + gravity_t[15];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            gravity_o[0],
-            gravity_o[1],
-            gravity_o[2],
-        ])
+        let mut t = [c(0.0); 18];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.cos();
+        o[1] = c(3.924) * t[0];
+        t[2] = q1 + c(0.3);
+        t[3] = c(9.81) * t[0];
+        t[4] = q2.sin();
+        o[0] = c(0.8480371875892939) * t[4];
+        t[6] = q2.cos();
+        o[2] = c(0.28962947762551555) * t[6];
+        o[0] = o[0] + o[2];
+        o[2] = q0.sin();
+        t[8] = c(-0.15478641304358762) * t[4];
+        t[9] = c(0.9362933635841992) * t[6];
+        t[8] = t[8] + t[9];
+        t[9] = o[2] * t[8];
+        t[10] = t[0] * o[0];
+        t[9] = t[9] + t[10];
+        t[10] = c(9.81) * t[9];
+        t[9] = o[0] * t[10];
+        o[0] = c(-0.23170358210041245) * t[4];
+        t[11] = c(0.6784297500714352) * t[6];
+        o[0] = c(0.266272735923459) + o[0] + t[11];
+        t[11] = c(-0.7490346908673594) * t[4];
+        t[12] = c(-0.12382913043487014) * t[6];
+        t[11] = c(-0.18916269535059785) + t[11] + t[12];
+        t[12] = o[2] * t[11];
+        t[13] = t[0] * o[0];
+        t[12] = t[12] + t[13];
+        t[13] = c(9.81) * t[12];
+        t[12] = o[0] * t[13];
+        o[0] = c(0.17377768657530931) * t[4];
+        t[14] = c(-0.5088223125535764) * t[6];
+        o[0] = c(0.35503031456461215) + o[0] + t[14];
+        t[14] = c(0.5617760181505195) * t[4];
+        t[15] = c(0.09287184782615257) * t[6];
+        t[14] = c(-0.25221692713413046) + t[14] + t[15];
+        t[15] = o[2] * t[14];
+        t[16] = t[0] * o[0];
+        t[15] = t[15] + t[16];
+        t[16] = c(9.81) * t[15];
+        t[15] = o[0] * t[16];
+        o[0] = t[9] + t[12] + t[15];
+        t[9] = c(0.5) * o[0];
+        t[12] = t[3] + t[9];
+        t[15] = t[2] * t[12];
+        t[3] = c(-0.1962) * o[2];
+        t[9] = c(0.981) * t[0];
+        t[2] = c(-0.506827480315285) * t[4];
+        t[12] = c(0.1986693307950612) * t[6];
+        t[0] = t[2] + t[12];
+        t[2] = c(-0.005) * t[13] * t[0];
+        t[12] = c(-0.15893546463604896) * t[4];
+        t[0] = c(-0.405461984252228) * t[6];
+        t[0] = c(0.5033053792594837) + t[12] + t[0];
+        t[12] = c(0.005) * t[10];
+        t[17] = c(-0.025) * t[16];
+        t[12] = t[12] + t[17];
+        t[17] = t[0] * t[12];
+        t[0] = c(0.11920159847703674) * t[4];
+        t[4] = c(0.304096488189171) * t[6];
+        t[6] = c(0.671073839012645) + t[0] + t[4];
+        t[0] = c(0.025) * t[13] * t[6];
+        t[4] = c(0.1) * o[0];
+        t[6] = t[3] + t[9] + t[2] + t[17] + t[0] + t[4];
+        o[0] = o[1] + t[15] + t[6];
+        t[0] = c(9.81) * o[2];
+        t[2] = t[8] * t[10];
+        t[3] = t[11] * t[13];
+        t[4] = t[14] * t[16];
+        t[9] = t[2] + t[3] + t[4];
+        t[17] = c(0.5) * t[9];
+        o[1] = t[0] + t[17];
+        t[6] = c(0.02) * t[13];
+        t[15] = c(0.6) * t[12];
+        o[2] = t[6] + t[15];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// Generated: 186 operations (additions, multiplications, calls) after CSE and Horner.
@@ -595,167 +554,157 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut inverse_t = [c(0.0); 32];
-        let mut inverse_o = [c(0.0); 3];
-        inverse_t[0] = qdd0 * c(0.05);
-        inverse_t[1] = q1 + c(0.3);
-        inverse_t[2] = q2.sin();
-        inverse_t[3] = c(0.8480371875892939) * inverse_t[2];
-        inverse_t[4] = q2.cos();
-        inverse_t[5] = c(0.28962947762551555) * inverse_t[4];
-        inverse_t[3] = inverse_t[3] + inverse_t[5];
-        inverse_t[5] = qdd0 * c(0.2);
-        inverse_t[6] = inverse_t[3] * inverse_t[5];
-        inverse_t[7] = c(-0.15478641304358762) * inverse_t[2];
-        inverse_t[8] = c(0.9362933635841992) * inverse_t[4];
-        inverse_t[7] = inverse_t[7] + inverse_t[8];
-        inverse_t[8] = q0.sin();
-        inverse_t[8] = c(9.81) * inverse_t[8];
-        inverse_t[9] = qd0 * qd0;
-        inverse_o[0] = -(inverse_t[1] * inverse_t[9]);
-        inverse_t[8] = qdd1 + inverse_t[8] + inverse_o[0];
-        inverse_o[0] = inverse_t[7] * inverse_t[8];
-        inverse_o[2] = qd0 * qd1 * c(2.0);
-        inverse_t[12] = qdd0 * inverse_t[1];
-        inverse_t[13] = q0.cos();
-        inverse_t[14] = c(9.81) * inverse_t[13];
-        inverse_o[2] = inverse_o[2] + inverse_t[12] + inverse_t[14];
-        inverse_t[12] = inverse_t[3] * inverse_o[2];
-        inverse_t[14] = c(-0.2) * inverse_t[9];
-        inverse_t[15] = inverse_t[7] * inverse_t[14];
-        inverse_t[6] = inverse_t[6] + inverse_o[0] + inverse_t[12] + inverse_t[15];
-        inverse_o[0] = c(0.5) * inverse_t[6];
-        inverse_t[12] = qd2 * c(0.6);
-        inverse_t[15] = c(-0.15893546463604896) * inverse_t[2];
-        inverse_t[6] = c(-0.405461984252228) * inverse_t[4];
-        inverse_t[6] = c(0.5033053792594837) + inverse_t[15] + inverse_t[6];
-        inverse_t[15] = qd0 * inverse_t[6];
-        inverse_t[12] = inverse_t[12] + inverse_t[15];
-        inverse_t[16] = inverse_t[12] * inverse_t[12];
-        inverse_t[17] = qd2 * c(0.8);
-        inverse_o[1] = c(0.11920159847703674) * inverse_t[2];
-        inverse_t[19] = c(0.304096488189171) * inverse_t[4];
-        inverse_o[1] = c(0.671073839012645) + inverse_o[1] + inverse_t[19];
-        inverse_t[19] = qd0 * inverse_o[1];
-        inverse_t[20] = inverse_t[17] + inverse_t[19];
-        inverse_t[21] = inverse_t[20] * inverse_t[20];
-        inverse_t[21] = inverse_t[16] + inverse_t[21];
-        inverse_t[21] = c(-0.025) * inverse_t[21];
-        inverse_t[22] = c(-0.506827480315285) * inverse_t[2];
-        inverse_t[23] = c(0.1986693307950612) * inverse_t[4];
-        inverse_t[22] = inverse_t[22] + inverse_t[23];
-        inverse_t[23] = qd0 * inverse_t[22];
-        inverse_t[24] = inverse_t[20] * inverse_t[23];
-        inverse_t[25] = qd2 * inverse_t[23];
-        inverse_t[26] = c(-0.8) * inverse_t[25];
-        inverse_t[27] = qdd0 * inverse_t[6];
-        inverse_t[28] = qdd2 * c(0.6);
-        inverse_t[26] = inverse_t[26] + inverse_t[27] + inverse_t[28];
-        inverse_t[27] = inverse_t[24] + inverse_t[26];
-        inverse_t[28] = c(0.005) * inverse_t[27];
-        inverse_t[27] = inverse_o[0] + inverse_t[21] + inverse_t[28];
-        inverse_o[0] = inverse_t[3] * inverse_t[27];
-        inverse_t[21] = c(-0.23170358210041245) * inverse_t[2];
-        inverse_t[28] = c(0.6784297500714352) * inverse_t[4];
-        inverse_t[3] = c(0.266272735923459) + inverse_t[21] + inverse_t[28];
-        inverse_t[21] = c(0.005) * inverse_t[12] * inverse_t[20];
-        inverse_t[28] = inverse_t[15] * inverse_t[17];
-        inverse_t[20] = qd2 * c(-0.6) * inverse_t[19];
-        inverse_t[15] = qdd0 * inverse_t[22];
-        inverse_t[17] = inverse_t[28] + inverse_t[20] + inverse_t[15];
-        inverse_t[19] = c(-0.005) * inverse_t[17];
-        inverse_t[15] = inverse_t[5] * inverse_t[3];
-        inverse_t[20] = c(-0.7490346908673594) * inverse_t[2];
-        inverse_t[28] = c(-0.12382913043487014) * inverse_t[4];
-        inverse_t[20] = c(-0.18916269535059785) + inverse_t[20] + inverse_t[28];
-        inverse_t[28] = inverse_t[8] * inverse_t[20];
-        inverse_t[29] = inverse_o[2] * inverse_t[3];
-        inverse_t[30] = inverse_t[14] * inverse_t[20];
-        inverse_t[15] = inverse_t[15] + inverse_t[28] + inverse_t[29] + inverse_t[30];
-        inverse_t[28] = c(0.5) * inverse_t[15];
-        inverse_t[29] = inverse_t[12] * inverse_t[23];
-        inverse_t[30] = c(0.6) * inverse_t[25];
-        inverse_t[15] = qdd0 * inverse_o[1];
-        inverse_t[12] = qdd2 * c(0.8);
-        inverse_t[25] = inverse_t[30] + inverse_t[15] + inverse_t[12];
-        inverse_t[12] = inverse_t[29] + inverse_t[25];
-        inverse_t[15] = c(0.025) * inverse_t[12];
-        inverse_t[30] = inverse_t[21] + inverse_t[19] + inverse_t[28] + inverse_t[15];
-        inverse_t[12] = inverse_t[3] * inverse_t[30];
-        inverse_t[15] = c(0.17377768657530931) * inverse_t[2];
-        inverse_t[19] = c(-0.5088223125535764) * inverse_t[4];
-        inverse_t[21] = c(0.35503031456461215) + inverse_t[15] + inverse_t[19];
-        inverse_t[28] = c(0.025) * inverse_t[24];
-        inverse_t[3] = c(-0.025) * inverse_t[26];
-        inverse_t[15] = inverse_t[5] * inverse_t[21];
-        inverse_t[19] = c(0.5617760181505195) * inverse_t[2];
-        inverse_t[5] = c(0.09287184782615257) * inverse_t[4];
-        inverse_t[2] = c(-0.25221692713413046) + inverse_t[19] + inverse_t[5];
-        inverse_t[4] = inverse_t[8] * inverse_t[2];
-        inverse_t[5] = inverse_o[2] * inverse_t[21];
-        inverse_t[19] = inverse_t[14] * inverse_t[2];
-        inverse_t[14] = inverse_t[15] + inverse_t[4] + inverse_t[5] + inverse_t[19];
-        inverse_t[4] = c(0.5) * inverse_t[14];
-        inverse_t[5] = inverse_t[23] * inverse_t[23];
-        inverse_t[15] = inverse_t[16] + inverse_t[5];
-        inverse_t[19] = c(-0.005) * inverse_t[15];
-        inverse_t[14] = inverse_t[28] + inverse_t[3] + inverse_t[4] + inverse_t[19];
-        inverse_t[23] = inverse_t[21] * inverse_t[14];
-        inverse_t[5] = qdd0 * c(0.1);
-        inverse_t[16] = c(-0.02) * inverse_t[9];
-        inverse_t[15] = inverse_o[2] + inverse_t[5] + inverse_t[16];
-        inverse_t[3] = inverse_t[12] + inverse_t[23];
-        inverse_t[4] = inverse_o[0] + inverse_t[3];
-        inverse_t[19] = inverse_t[15] + inverse_t[4];
-        inverse_t[28] = inverse_t[1] * inverse_t[19];
-        inverse_t[21] = qdd0 * c(0.4);
-        inverse_t[5] = c(19.62) * inverse_t[13];
-        inverse_o[2] = inverse_t[21] + inverse_t[5];
-        inverse_t[16] = c(0.2) * inverse_o[2];
-        inverse_t[12] = qdd0 * c(0.01);
-        inverse_t[23] = c(0.001) * inverse_t[17];
-        inverse_t[3] = c(-0.01) * inverse_t[30];
-        inverse_o[0] = inverse_t[23] + inverse_t[3];
-        inverse_t[1] = inverse_t[22] * inverse_o[0];
-        inverse_t[19] = c(0.01) * inverse_t[27];
-        inverse_t[13] = c(-0.05) * inverse_t[14];
-        inverse_t[5] = c(-0.001) * inverse_t[24];
-        inverse_t[21] = c(0.002) * inverse_t[26];
-        inverse_o[2] = inverse_t[5] + inverse_t[21];
-        inverse_t[17] = inverse_t[19] + inverse_t[13] + inverse_o[2];
-        inverse_t[3] = inverse_t[6] * inverse_t[17];
-        inverse_t[23] = c(0.05) * inverse_t[30];
-        inverse_o[0] = c(0.001) * inverse_t[29];
-        inverse_t[22] = c(0.002) * inverse_t[25];
-        inverse_t[24] = inverse_o[0] + inverse_t[22];
-        inverse_t[26] = inverse_t[23] + inverse_t[24];
-        inverse_t[5] = inverse_o[1] * inverse_t[26];
-        inverse_t[21] = qdd0 * c(-0.02);
-        inverse_o[2] = c(-0.1) * inverse_t[9];
-        inverse_t[13] = inverse_t[8] + inverse_t[21] + inverse_o[2];
-        inverse_t[19] = c(-0.02) * inverse_t[13];
-        inverse_t[6] = c(0.1) * inverse_t[15];
-        inverse_t[29] = c(0.2) * inverse_t[4];
-        inverse_t[25] = inverse_t[12]
-            + inverse_t[1]
-            + inverse_t[3]
-            + inverse_t[5]
-            + inverse_t[19]
-            + inverse_t[6]
-            + inverse_t[29];
-        inverse_o[0] = inverse_t[0] + inverse_t[28] + inverse_t[16] + inverse_t[25];
-        inverse_t[22] = inverse_t[7] * inverse_t[27];
-        inverse_t[23] = inverse_t[20] * inverse_t[30];
-        inverse_t[24] = inverse_t[2] * inverse_t[14];
-        inverse_o[1] = inverse_t[13] + inverse_t[22] + inverse_t[23] + inverse_t[24];
-        inverse_t[9] = c(0.6) * inverse_t[17];
-        inverse_t[8] = c(0.8) * inverse_t[26];
-        inverse_o[2] = inverse_t[9] + inverse_t[8];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            inverse_o[0],
-            inverse_o[1],
-            inverse_o[2],
-        ])
+        let mut t = [c(0.0); 31];
+        let mut o = [c(0.0); 3];
+        t[0] = qdd0 * c(0.05);
+        t[1] = q1 + c(0.3);
+        t[2] = q2.sin();
+        t[3] = c(0.8480371875892939) * t[2];
+        t[4] = q2.cos();
+        t[5] = c(0.28962947762551555) * t[4];
+        t[3] = t[3] + t[5];
+        t[5] = qdd0 * c(0.2);
+        t[6] = t[3] * t[5];
+        t[7] = c(-0.15478641304358762) * t[2];
+        t[8] = c(0.9362933635841992) * t[4];
+        t[7] = t[7] + t[8];
+        t[8] = q0.sin();
+        t[8] = c(9.81) * t[8];
+        t[9] = qd0 * qd0;
+        o[0] = -(t[1] * t[9]);
+        t[8] = qdd1 + t[8] + o[0];
+        o[0] = t[7] * t[8];
+        o[2] = qd0 * qd1 * c(2.0);
+        t[12] = qdd0 * t[1];
+        t[13] = q0.cos();
+        t[14] = c(9.81) * t[13];
+        o[2] = o[2] + t[12] + t[14];
+        t[12] = t[3] * o[2];
+        t[14] = c(-0.2) * t[9];
+        t[15] = t[7] * t[14];
+        t[6] = t[6] + o[0] + t[12] + t[15];
+        o[0] = c(0.5) * t[6];
+        t[12] = qd2 * c(0.6);
+        t[15] = c(-0.15893546463604896) * t[2];
+        t[6] = c(-0.405461984252228) * t[4];
+        t[6] = c(0.5033053792594837) + t[15] + t[6];
+        t[15] = qd0 * t[6];
+        t[12] = t[12] + t[15];
+        t[16] = t[12] * t[12];
+        t[17] = qd2 * c(0.8);
+        o[1] = c(0.11920159847703674) * t[2];
+        t[19] = c(0.304096488189171) * t[4];
+        o[1] = c(0.671073839012645) + o[1] + t[19];
+        t[19] = qd0 * o[1];
+        t[20] = t[17] + t[19];
+        t[21] = t[20] * t[20];
+        t[21] = t[16] + t[21];
+        t[21] = c(-0.025) * t[21];
+        t[22] = c(-0.506827480315285) * t[2];
+        t[23] = c(0.1986693307950612) * t[4];
+        t[22] = t[22] + t[23];
+        t[23] = qd0 * t[22];
+        t[24] = t[20] * t[23];
+        t[25] = qd2 * t[23];
+        t[26] = c(-0.8) * t[25];
+        t[27] = qdd0 * t[6];
+        t[28] = qdd2 * c(0.6);
+        t[26] = t[26] + t[27] + t[28];
+        t[27] = t[24] + t[26];
+        t[28] = c(0.005) * t[27];
+        t[27] = o[0] + t[21] + t[28];
+        o[0] = t[3] * t[27];
+        t[21] = c(-0.23170358210041245) * t[2];
+        t[28] = c(0.6784297500714352) * t[4];
+        t[3] = c(0.266272735923459) + t[21] + t[28];
+        t[21] = c(0.005) * t[12] * t[20];
+        t[28] = t[15] * t[17];
+        t[20] = qd2 * c(-0.6) * t[19];
+        t[15] = qdd0 * t[22];
+        t[17] = t[28] + t[20] + t[15];
+        t[19] = c(-0.005) * t[17];
+        t[15] = t[5] * t[3];
+        t[20] = c(-0.7490346908673594) * t[2];
+        t[28] = c(-0.12382913043487014) * t[4];
+        t[20] = c(-0.18916269535059785) + t[20] + t[28];
+        t[28] = t[8] * t[20];
+        t[29] = o[2] * t[3];
+        t[30] = t[14] * t[20];
+        t[15] = t[15] + t[28] + t[29] + t[30];
+        t[28] = c(0.5) * t[15];
+        t[29] = t[12] * t[23];
+        t[30] = c(0.6) * t[25];
+        t[15] = qdd0 * o[1];
+        t[12] = qdd2 * c(0.8);
+        t[25] = t[30] + t[15] + t[12];
+        t[12] = t[29] + t[25];
+        t[15] = c(0.025) * t[12];
+        t[30] = t[21] + t[19] + t[28] + t[15];
+        t[12] = t[3] * t[30];
+        t[15] = c(0.17377768657530931) * t[2];
+        t[19] = c(-0.5088223125535764) * t[4];
+        t[21] = c(0.35503031456461215) + t[15] + t[19];
+        t[28] = c(0.025) * t[24];
+        t[3] = c(-0.025) * t[26];
+        t[15] = t[5] * t[21];
+        t[19] = c(0.5617760181505195) * t[2];
+        t[5] = c(0.09287184782615257) * t[4];
+        t[2] = c(-0.25221692713413046) + t[19] + t[5];
+        t[4] = t[8] * t[2];
+        t[5] = o[2] * t[21];
+        t[19] = t[14] * t[2];
+        t[14] = t[15] + t[4] + t[5] + t[19];
+        t[4] = c(0.5) * t[14];
+        t[5] = t[23] * t[23];
+        t[15] = t[16] + t[5];
+        t[19] = c(-0.005) * t[15];
+        t[14] = t[28] + t[3] + t[4] + t[19];
+        t[23] = t[21] * t[14];
+        t[5] = qdd0 * c(0.1);
+        t[16] = c(-0.02) * t[9];
+        t[15] = o[2] + t[5] + t[16];
+        t[3] = t[12] + t[23];
+        t[4] = o[0] + t[3];
+        t[19] = t[15] + t[4];
+        t[28] = t[1] * t[19];
+        t[21] = qdd0 * c(0.4);
+        t[5] = c(19.62) * t[13];
+        o[2] = t[21] + t[5];
+        t[16] = c(0.2) * o[2];
+        t[12] = qdd0 * c(0.01);
+        t[23] = c(0.001) * t[17];
+        t[3] = c(-0.01) * t[30];
+        o[0] = t[23] + t[3];
+        t[1] = t[22] * o[0];
+        t[19] = c(0.01) * t[27];
+        t[13] = c(-0.05) * t[14];
+        t[5] = c(-0.001) * t[24];
+        t[21] = c(0.002) * t[26];
+        o[2] = t[5] + t[21];
+        t[17] = t[19] + t[13] + o[2];
+        t[3] = t[6] * t[17];
+        t[23] = c(0.05) * t[30];
+        o[0] = c(0.001) * t[29];
+        t[22] = c(0.002) * t[25];
+        t[24] = o[0] + t[22];
+        t[26] = t[23] + t[24];
+        t[5] = o[1] * t[26];
+        t[21] = qdd0 * c(-0.02);
+        o[2] = c(-0.1) * t[9];
+        t[13] = t[8] + t[21] + o[2];
+        t[19] = c(-0.02) * t[13];
+        t[6] = c(0.1) * t[15];
+        t[29] = c(0.2) * t[4];
+        t[25] = t[12] + t[1] + t[3] + t[5] + t[19] + t[6] + t[29];
+        o[0] = t[0] + t[28] + t[16] + t[25];
+        t[22] = t[7] * t[27];
+        t[23] = t[20] * t[30];
+        t[24] = t[2] * t[14];
+        o[1] = t[13] + t[22] + t[23] + t[24];
+        t[9] = c(0.6) * t[17];
+        t[8] = c(0.8) * t[26];
+        o[2] = t[9] + t[8];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -777,231 +726,211 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut forward_t = [c(0.0); 32];
-        let mut forward_o = [c(0.0); 3];
-        forward_t[0] = q1 + c(0.3);
-        forward_t[1] = q2.sin();
-        forward_t[2] = c(-0.15478641304358762) * forward_t[1];
-        forward_t[3] = q2.cos();
-        forward_t[4] = c(0.9362933635841992) * forward_t[3];
-        forward_t[2] = forward_t[2] + forward_t[4];
-        forward_t[4] = c(0.025) * forward_t[2];
-        forward_t[5] = c(0.5617760181505195) * forward_t[1];
-        forward_t[6] = c(0.09287184782615257) * forward_t[3];
-        forward_t[5] = c(-0.25221692713413046) + forward_t[5] + forward_t[6];
-        forward_t[6] = c(0.005) * forward_t[5];
-        forward_t[4] = c(0.2) + forward_t[4] + forward_t[6];
-        forward_t[6] = c(2.0) * forward_t[0] * forward_t[4];
-        forward_t[4] = c(0.01) * forward_t[2];
-        forward_o[2] = c(0.002) * forward_t[5];
-        forward_o[0] = c(-0.506827480315285) * forward_t[1];
-        forward_t[9] = c(0.1986693307950612) * forward_t[3];
-        forward_o[0] = forward_o[0] + forward_t[9];
-        forward_t[9] = c(0.11920159847703674) * forward_t[1];
-        forward_t[10] = c(0.304096488189171) * forward_t[3];
-        forward_t[9] = c(0.671073839012645) + forward_t[9] + forward_t[10];
-        forward_t[10] = c(-0.0005) * forward_o[0] * forward_t[9];
-        forward_t[11] = forward_o[0] * forward_o[0];
-        forward_t[11] = c(0.00105) * forward_t[11];
-        forward_t[12] = c(-0.15893546463604896) * forward_t[1];
-        forward_t[13] = c(-0.405461984252228) * forward_t[3];
-        forward_t[12] = c(0.5033053792594837) + forward_t[12] + forward_t[13];
-        forward_t[13] = forward_t[12] * forward_t[12];
-        forward_t[13] = c(0.0033) * forward_t[13];
-        forward_t[14] = forward_t[9] * forward_t[9];
-        forward_t[14] = c(0.00325) * forward_t[14];
-        forward_t[4] = c(0.0404)
-            + forward_t[4]
-            + forward_o[2]
-            + forward_t[10]
-            + forward_t[11]
-            + forward_t[13]
-            + forward_t[14];
-        forward_o[2] = forward_t[0] * forward_t[0];
-        forward_t[10] = c(1.5) * forward_o[2];
-        forward_t[11] = c(0.13) + forward_t[6] + forward_t[4] + forward_t[10];
-        forward_t[13] = c(1.0) / forward_t[11];
-        forward_t[14] = q0.cos();
-        forward_o[2] = c(3.924) * forward_t[14];
-        forward_t[4] = c(0.8480371875892939) * forward_t[1];
-        forward_t[6] = c(0.28962947762551555) * forward_t[3];
-        forward_t[10] = forward_t[4] + forward_t[6];
-        forward_t[11] = q0.sin();
-        forward_t[4] = c(9.81) * forward_t[11];
-        forward_t[6] = qd0 * qd0;
-        forward_t[11] = -(forward_t[0] * forward_t[6]);
-        forward_t[4] = forward_t[4] + forward_t[11];
-        forward_t[11] = forward_t[2] * forward_t[4];
-        forward_t[15] = qd0 * qd1 * c(2.0);
-        forward_t[14] = c(9.81) * forward_t[14];
-        forward_t[14] = forward_t[15] + forward_t[14];
-        forward_t[15] = forward_t[10] * forward_t[14];
-        forward_t[16] = c(-0.2) * forward_t[6];
-        forward_t[17] = forward_t[2] * forward_t[16];
-        forward_t[11] = forward_t[11] + forward_t[15] + forward_t[17];
-        forward_t[15] = c(0.5) * forward_t[11];
-        forward_t[17] = qd2 * c(0.6);
-        forward_t[11] = qd0 * forward_t[12];
-        forward_t[17] = forward_t[17] + forward_t[11];
-        forward_t[18] = forward_t[17] * forward_t[17];
-        forward_t[19] = qd2 * c(0.8);
-        forward_t[20] = qd0 * forward_t[9];
-        forward_t[21] = forward_t[19] + forward_t[20];
-        forward_t[22] = forward_t[21] * forward_t[21];
-        forward_t[22] = forward_t[18] + forward_t[22];
-        forward_t[22] = c(-0.025) * forward_t[22];
-        forward_t[23] = qd0 * forward_o[0];
-        forward_t[24] = forward_t[21] * forward_t[23];
-        forward_t[25] = qd2 * forward_t[23];
-        forward_t[26] = c(-0.8) * forward_t[25];
-        forward_o[1] = forward_t[24] + forward_t[26];
-        forward_o[1] = c(0.005) * forward_o[1];
-        forward_t[15] = forward_t[15] + forward_t[22] + forward_o[1];
-        forward_t[22] = forward_t[10] * forward_t[15];
-        forward_o[1] = c(-0.23170358210041245) * forward_t[1];
-        forward_t[28] = c(0.6784297500714352) * forward_t[3];
-        forward_o[1] = c(0.266272735923459) + forward_o[1] + forward_t[28];
-        forward_t[28] = c(0.005) * forward_t[17] * forward_t[21];
-        forward_t[21] = forward_t[11] * forward_t[19];
-        forward_t[11] = qd2 * c(-0.6) * forward_t[20];
-        forward_t[19] = forward_t[21] + forward_t[11];
-        forward_t[20] = c(-0.005) * forward_t[19];
-        forward_t[11] = c(-0.7490346908673594) * forward_t[1];
-        forward_t[21] = c(-0.12382913043487014) * forward_t[3];
-        forward_t[11] = c(-0.18916269535059785) + forward_t[11] + forward_t[21];
-        forward_t[21] = forward_t[4] * forward_t[11];
-        forward_t[29] = forward_t[14] * forward_o[1];
-        forward_t[30] = forward_t[16] * forward_t[11];
-        forward_t[21] = forward_t[21] + forward_t[29] + forward_t[30];
-        forward_t[29] = c(0.5) * forward_t[21];
-        forward_t[30] = forward_t[17] * forward_t[23];
-        forward_t[21] = c(0.6) * forward_t[25];
-        forward_t[17] = forward_t[30] + forward_t[21];
-        forward_t[25] = c(0.025) * forward_t[17];
-        forward_t[17] = forward_t[28] + forward_t[20] + forward_t[29] + forward_t[25];
-        forward_t[20] = forward_o[1] * forward_t[17];
-        forward_t[25] = c(0.17377768657530931) * forward_t[1];
-        forward_t[28] = c(-0.5088223125535764) * forward_t[3];
-        forward_t[29] = c(0.35503031456461215) + forward_t[25] + forward_t[28];
-        forward_t[1] = c(0.025) * forward_t[24];
-        forward_t[3] = c(-0.025) * forward_t[26];
-        forward_t[25] = forward_t[5] * forward_t[4];
-        forward_t[28] = forward_t[14] * forward_t[29];
-        forward_t[16] = forward_t[5] * forward_t[16];
-        forward_t[16] = forward_t[25] + forward_t[28] + forward_t[16];
-        forward_t[25] = c(0.5) * forward_t[16];
-        forward_t[28] = forward_t[23] * forward_t[23];
-        forward_t[16] = forward_t[18] + forward_t[28];
-        forward_t[23] = c(-0.005) * forward_t[16];
-        forward_t[18] = forward_t[1] + forward_t[3] + forward_t[25] + forward_t[23];
-        forward_t[28] = forward_t[29] * forward_t[18];
-        forward_t[16] = c(-0.02) * forward_t[6];
-        forward_t[1] = forward_t[14] + forward_t[16];
-        forward_t[3] = forward_t[20] + forward_t[28];
-        forward_t[23] = forward_t[22] + forward_t[3];
-        forward_t[25] = forward_t[1] + forward_t[23];
-        forward_t[14] = forward_t[0] * forward_t[25];
-        forward_t[16] = c(0.001) * forward_t[19];
-        forward_t[20] = c(-0.01) * forward_t[17];
-        forward_t[28] = forward_t[16] + forward_t[20];
-        forward_t[3] = forward_o[0] * forward_t[28];
-        forward_t[22] = c(0.01) * forward_t[15];
-        forward_t[25] = c(-0.05) * forward_t[18];
-        forward_t[19] = c(-0.001) * forward_t[24];
-        forward_t[16] = c(0.002) * forward_t[26];
-        forward_t[20] = forward_t[19] + forward_t[16];
-        forward_t[28] = forward_t[22] + forward_t[25] + forward_t[20];
-        forward_t[24] = forward_t[12] * forward_t[28];
-        forward_t[26] = c(0.05) * forward_t[17];
-        forward_t[16] = c(0.001) * forward_t[30];
-        forward_t[19] = c(0.002) * forward_t[21];
-        forward_t[20] = forward_t[16] + forward_t[19];
-        forward_t[22] = forward_t[26] + forward_t[20];
-        forward_t[25] = forward_t[9] * forward_t[22];
-        forward_t[30] = c(-0.1) * forward_t[6];
-        forward_t[21] = forward_t[4] + forward_t[30];
-        forward_t[16] = c(-0.02) * forward_t[21];
-        forward_t[19] = c(0.1) * forward_t[1];
-        forward_t[20] = c(0.2) * forward_t[23];
-        forward_t[26] = forward_t[3]
-            + forward_t[24]
-            + forward_t[25]
-            + forward_t[16]
-            + forward_t[19]
-            + forward_t[20];
-        forward_t[6] = forward_o[2] + forward_t[14] + forward_t[26];
-        forward_t[4] = -(forward_t[6]);
-        forward_t[30] = u0 + forward_t[4];
-        forward_t[1] = forward_t[13] * forward_t[30];
-        forward_t[23] = c(0.025) * forward_t[10];
-        forward_t[3] = c(0.005) * forward_t[29];
-        forward_t[16] = c(0.02) + forward_t[23] + forward_t[3];
-        forward_t[19] = -(forward_t[13] * forward_t[16]);
-        forward_t[20] = forward_t[16] * forward_t[19];
-        forward_t[24] = c(1.5) + forward_t[20];
-        forward_t[25] = c(1.0) / forward_t[24];
-        forward_o[2] = forward_t[2] * forward_t[15];
-        forward_t[14] = forward_t[11] * forward_t[17];
-        forward_t[26] = forward_t[5] * forward_t[18];
-        forward_t[6] = forward_t[21] + forward_o[2] + forward_t[14] + forward_t[26];
-        forward_t[4] = forward_t[30] * forward_t[19];
-        forward_t[3] = forward_t[6] + forward_t[4];
-        forward_t[23] = -(forward_t[3]);
-        forward_t[20] = u1 + forward_t[23];
-        forward_t[24] = forward_t[25] * forward_t[20];
-        forward_t[15] = c(0.003) * forward_t[10];
-        forward_t[17] = c(0.02) * forward_o[1];
-        forward_t[18] = c(-0.015) * forward_t[29];
-        forward_o[2] = forward_t[15] + forward_t[17] + forward_t[18];
-        forward_t[14] = forward_t[0] * forward_o[2];
-        forward_t[21] = c(0.0006) * forward_t[10];
-        forward_t[26] = c(0.004) * forward_o[1];
-        forward_t[4] = c(-0.003) * forward_t[29];
-        forward_t[6] = c(-0.0002) * forward_o[0];
-        forward_t[3] = c(0.00198) * forward_t[12];
-        forward_t[23] = c(0.0026) * forward_t[9];
-        forward_t[15] = forward_t[21]
-            + forward_t[26]
-            + forward_t[4]
-            + forward_t[6]
-            + forward_t[3]
-            + forward_t[23];
-        forward_t[17] = forward_t[14] + forward_t[15];
-        forward_t[18] = forward_t[13] * forward_t[17];
-        forward_t[0] = forward_t[16] * forward_t[18];
-        forward_o[2] = c(0.003) * forward_t[2];
-        forward_t[10] = c(0.02) * forward_t[11];
-        forward_o[1] = c(-0.015) * forward_t[5];
-        forward_t[29] = forward_o[2] + forward_t[10] + forward_o[1];
-        forward_o[0] = forward_t[0] + forward_t[29];
-        forward_t[12] = forward_t[25] * forward_o[0];
-        forward_t[9] = forward_t[17] * forward_t[18];
-        forward_t[3] = forward_o[0] * forward_t[12];
-        forward_t[4] = forward_t[9] + forward_t[3];
-        forward_t[6] = -(forward_t[4]);
-        forward_t[21] = c(0.003268) + forward_t[6];
-        forward_t[23] = c(1.0) / forward_t[21];
-        forward_t[26] = c(0.6) * forward_t[28];
-        forward_t[14] = c(0.8) * forward_t[22];
-        forward_t[15] = forward_t[26] + forward_t[14];
-        forward_t[13] = forward_t[30] * forward_t[18];
-        forward_t[16] = forward_t[20] * forward_t[12];
-        forward_t[2] = forward_t[15] + forward_t[13] + forward_t[16];
-        forward_t[11] = -(forward_t[2]);
-        forward_t[5] = u2 + forward_t[11];
-        forward_o[2] = forward_t[23] * forward_t[5];
-        forward_t[10] = -(forward_t[12] * forward_o[2]);
-        forward_o[1] = forward_t[24] + forward_t[10];
-        forward_t[0] = forward_t[19] * forward_o[1];
-        forward_t[29] = forward_t[18] * forward_o[2];
-        forward_t[25] = forward_t[0] + forward_t[29];
-        forward_t[17] = -(forward_t[25]);
-        forward_o[0] = forward_t[1] + forward_t[17];
-        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-            forward_o[0],
-            forward_o[1],
-            forward_o[2],
-        ])
+        let mut t = [c(0.0); 31];
+        let mut o = [c(0.0); 3];
+        t[0] = q1 + c(0.3);
+        t[1] = q2.sin();
+        t[2] = c(-0.15478641304358762) * t[1];
+        t[3] = q2.cos();
+        t[4] = c(0.9362933635841992) * t[3];
+        t[2] = t[2] + t[4];
+        t[4] = c(0.025) * t[2];
+        t[5] = c(0.5617760181505195) * t[1];
+        t[6] = c(0.09287184782615257) * t[3];
+        t[5] = c(-0.25221692713413046) + t[5] + t[6];
+        t[6] = c(0.005) * t[5];
+        t[4] = c(0.2) + t[4] + t[6];
+        t[6] = c(2.0) * t[0] * t[4];
+        t[4] = c(0.01) * t[2];
+        o[2] = c(0.002) * t[5];
+        o[0] = c(-0.506827480315285) * t[1];
+        t[9] = c(0.1986693307950612) * t[3];
+        o[0] = o[0] + t[9];
+        t[9] = c(0.11920159847703674) * t[1];
+        t[10] = c(0.304096488189171) * t[3];
+        t[9] = c(0.671073839012645) + t[9] + t[10];
+        t[10] = c(-0.0005) * o[0] * t[9];
+        t[11] = o[0] * o[0];
+        t[11] = c(0.00105) * t[11];
+        t[12] = c(-0.15893546463604896) * t[1];
+        t[13] = c(-0.405461984252228) * t[3];
+        t[12] = c(0.5033053792594837) + t[12] + t[13];
+        t[13] = t[12] * t[12];
+        t[13] = c(0.0033) * t[13];
+        t[14] = t[9] * t[9];
+        t[14] = c(0.00325) * t[14];
+        t[4] = c(0.0404) + t[4] + o[2] + t[10] + t[11] + t[13] + t[14];
+        o[2] = t[0] * t[0];
+        t[10] = c(1.5) * o[2];
+        t[11] = c(0.13) + t[6] + t[4] + t[10];
+        t[13] = c(1.0) / t[11];
+        t[14] = q0.cos();
+        o[2] = c(3.924) * t[14];
+        t[4] = c(0.8480371875892939) * t[1];
+        t[6] = c(0.28962947762551555) * t[3];
+        t[10] = t[4] + t[6];
+        t[11] = q0.sin();
+        t[4] = c(9.81) * t[11];
+        t[6] = qd0 * qd0;
+        t[11] = -(t[0] * t[6]);
+        t[4] = t[4] + t[11];
+        t[11] = t[2] * t[4];
+        t[15] = qd0 * qd1 * c(2.0);
+        t[14] = c(9.81) * t[14];
+        t[14] = t[15] + t[14];
+        t[15] = t[10] * t[14];
+        t[16] = c(-0.2) * t[6];
+        t[17] = t[2] * t[16];
+        t[11] = t[11] + t[15] + t[17];
+        t[15] = c(0.5) * t[11];
+        t[17] = qd2 * c(0.6);
+        t[11] = qd0 * t[12];
+        t[17] = t[17] + t[11];
+        t[18] = t[17] * t[17];
+        t[19] = qd2 * c(0.8);
+        t[20] = qd0 * t[9];
+        t[21] = t[19] + t[20];
+        t[22] = t[21] * t[21];
+        t[22] = t[18] + t[22];
+        t[22] = c(-0.025) * t[22];
+        t[23] = qd0 * o[0];
+        t[24] = t[21] * t[23];
+        t[25] = qd2 * t[23];
+        t[26] = c(-0.8) * t[25];
+        o[1] = t[24] + t[26];
+        o[1] = c(0.005) * o[1];
+        t[15] = t[15] + t[22] + o[1];
+        t[22] = t[10] * t[15];
+        o[1] = c(-0.23170358210041245) * t[1];
+        t[28] = c(0.6784297500714352) * t[3];
+        o[1] = c(0.266272735923459) + o[1] + t[28];
+        t[28] = c(0.005) * t[17] * t[21];
+        t[21] = t[11] * t[19];
+        t[11] = qd2 * c(-0.6) * t[20];
+        t[19] = t[21] + t[11];
+        t[20] = c(-0.005) * t[19];
+        t[11] = c(-0.7490346908673594) * t[1];
+        t[21] = c(-0.12382913043487014) * t[3];
+        t[11] = c(-0.18916269535059785) + t[11] + t[21];
+        t[21] = t[4] * t[11];
+        t[29] = t[14] * o[1];
+        t[30] = t[16] * t[11];
+        t[21] = t[21] + t[29] + t[30];
+        t[29] = c(0.5) * t[21];
+        t[30] = t[17] * t[23];
+        t[21] = c(0.6) * t[25];
+        t[17] = t[30] + t[21];
+        t[25] = c(0.025) * t[17];
+        t[17] = t[28] + t[20] + t[29] + t[25];
+        t[20] = o[1] * t[17];
+        t[25] = c(0.17377768657530931) * t[1];
+        t[28] = c(-0.5088223125535764) * t[3];
+        t[29] = c(0.35503031456461215) + t[25] + t[28];
+        t[1] = c(0.025) * t[24];
+        t[3] = c(-0.025) * t[26];
+        t[25] = t[5] * t[4];
+        t[28] = t[14] * t[29];
+        t[16] = t[5] * t[16];
+        t[16] = t[25] + t[28] + t[16];
+        t[25] = c(0.5) * t[16];
+        t[28] = t[23] * t[23];
+        t[16] = t[18] + t[28];
+        t[23] = c(-0.005) * t[16];
+        t[18] = t[1] + t[3] + t[25] + t[23];
+        t[28] = t[29] * t[18];
+        t[16] = c(-0.02) * t[6];
+        t[1] = t[14] + t[16];
+        t[3] = t[20] + t[28];
+        t[23] = t[22] + t[3];
+        t[25] = t[1] + t[23];
+        t[14] = t[0] * t[25];
+        t[16] = c(0.001) * t[19];
+        t[20] = c(-0.01) * t[17];
+        t[28] = t[16] + t[20];
+        t[3] = o[0] * t[28];
+        t[22] = c(0.01) * t[15];
+        t[25] = c(-0.05) * t[18];
+        t[19] = c(-0.001) * t[24];
+        t[16] = c(0.002) * t[26];
+        t[20] = t[19] + t[16];
+        t[28] = t[22] + t[25] + t[20];
+        t[24] = t[12] * t[28];
+        t[26] = c(0.05) * t[17];
+        t[16] = c(0.001) * t[30];
+        t[19] = c(0.002) * t[21];
+        t[20] = t[16] + t[19];
+        t[22] = t[26] + t[20];
+        t[25] = t[9] * t[22];
+        t[30] = c(-0.1) * t[6];
+        t[21] = t[4] + t[30];
+        t[16] = c(-0.02) * t[21];
+        t[19] = c(0.1) * t[1];
+        t[20] = c(0.2) * t[23];
+        t[26] = t[3] + t[24] + t[25] + t[16] + t[19] + t[20];
+        t[6] = o[2] + t[14] + t[26];
+        t[4] = -(t[6]);
+        t[30] = u0 + t[4];
+        t[1] = t[13] * t[30];
+        t[23] = c(0.025) * t[10];
+        t[3] = c(0.005) * t[29];
+        t[16] = c(0.02) + t[23] + t[3];
+        t[19] = -(t[13] * t[16]);
+        t[20] = t[16] * t[19];
+        t[24] = c(1.5) + t[20];
+        t[25] = c(1.0) / t[24];
+        o[2] = t[2] * t[15];
+        t[14] = t[11] * t[17];
+        t[26] = t[5] * t[18];
+        t[6] = t[21] + o[2] + t[14] + t[26];
+        t[4] = t[30] * t[19];
+        t[3] = t[6] + t[4];
+        t[23] = -(t[3]);
+        t[20] = u1 + t[23];
+        t[24] = t[25] * t[20];
+        t[15] = c(0.003) * t[10];
+        t[17] = c(0.02) * o[1];
+        t[18] = c(-0.015) * t[29];
+        o[2] = t[15] + t[17] + t[18];
+        t[14] = t[0] * o[2];
+        t[21] = c(0.0006) * t[10];
+        t[26] = c(0.004) * o[1];
+        t[4] = c(-0.003) * t[29];
+        t[6] = c(-0.0002) * o[0];
+        t[3] = c(0.00198) * t[12];
+        t[23] = c(0.0026) * t[9];
+        t[15] = t[21] + t[26] + t[4] + t[6] + t[3] + t[23];
+        t[17] = t[14] + t[15];
+        t[18] = t[13] * t[17];
+        t[0] = t[16] * t[18];
+        o[2] = c(0.003) * t[2];
+        t[10] = c(0.02) * t[11];
+        o[1] = c(-0.015) * t[5];
+        t[29] = o[2] + t[10] + o[1];
+        o[0] = t[0] + t[29];
+        t[12] = t[25] * o[0];
+        t[9] = t[17] * t[18];
+        t[3] = o[0] * t[12];
+        t[4] = t[9] + t[3];
+        t[6] = -(t[4]);
+        t[21] = c(0.003268) + t[6];
+        t[23] = c(1.0) / t[21];
+        t[26] = c(0.6) * t[28];
+        t[14] = c(0.8) * t[22];
+        t[15] = t[26] + t[14];
+        t[13] = t[30] * t[18];
+        t[16] = t[20] * t[12];
+        t[2] = t[15] + t[13] + t[16];
+        t[11] = -(t[2]);
+        t[5] = u2 + t[11];
+        o[2] = t[23] * t[5];
+        t[10] = -(t[12] * o[2]);
+        o[1] = t[24] + t[10];
+        t[0] = t[19] * o[1];
+        t[29] = t[18] * o[2];
+        t[25] = t[0] + t[29];
+        t[17] = -(t[25]);
+        o[0] = t[1] + t[17];
+        ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 96 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1017,92 +946,92 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut kinetic_t = [c(0.0); 17];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[1] = c(0.065) * kinetic_t[0];
-        kinetic_t[2] = qd0 * c(-0.02);
-        kinetic_t[2] = qd1 + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[2];
-        kinetic_t[3] = qd0 * c(0.1);
-        kinetic_t[4] = q1 + c(0.3);
-        kinetic_t[4] = qd0 * kinetic_t[4];
-        kinetic_t[3] = kinetic_t[3] + kinetic_t[4];
-        kinetic_t[3] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[2] = kinetic_t[2] + kinetic_t[3];
-        kinetic_t[3] = c(0.5) * kinetic_t[2];
-        kinetic_t[2] = c(0.005) * kinetic_t[0];
-        kinetic_t[0] = kinetic_t[3] + kinetic_t[2];
-        kinetic_t[2] = qd2 * c(0.6);
-        kinetic_t[3] = q2.sin();
-        kinetic_t[5] = c(-0.15893546463604896) * kinetic_t[3];
-        kinetic_t[6] = q2.cos();
-        kinetic_t[7] = c(-0.405461984252228) * kinetic_t[6];
-        kinetic_t[5] = c(0.5033053792594837) + kinetic_t[5] + kinetic_t[7];
-        kinetic_t[7] = qd0 * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[2] + kinetic_t[7];
-        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[7] = qd2 * c(0.8);
-        kinetic_t[8] = c(0.11920159847703674) * kinetic_t[3];
-        kinetic_t[9] = c(0.304096488189171) * kinetic_t[6];
-        kinetic_t[8] = c(0.671073839012645) + kinetic_t[8] + kinetic_t[9];
-        kinetic_t[9] = qd0 * kinetic_t[8];
-        kinetic_t[8] = kinetic_t[7] + kinetic_t[9];
-        kinetic_t[7] = kinetic_t[8] * kinetic_t[8];
-        kinetic_t[9] = kinetic_t[2] + kinetic_t[7];
-        kinetic_t[2] = c(0.001) * kinetic_t[9];
-        kinetic_t[7] = c(0.01) * kinetic_t[5];
-        kinetic_t[9] = c(0.8480371875892939) * kinetic_t[3];
-        kinetic_o[0] = c(0.28962947762551555) * kinetic_t[6];
-        kinetic_t[9] = kinetic_t[9] + kinetic_o[0];
-        kinetic_o[0] = qd0 * c(0.2);
-        kinetic_t[11] = kinetic_t[9] * kinetic_o[0];
-        kinetic_t[12] = c(-0.15478641304358762) * kinetic_t[3];
-        kinetic_t[13] = c(0.9362933635841992) * kinetic_t[6];
-        kinetic_t[12] = kinetic_t[12] + kinetic_t[13];
-        kinetic_t[13] = qd1 * kinetic_t[12];
-        kinetic_t[12] = kinetic_t[4] * kinetic_t[9];
-        kinetic_t[9] = kinetic_t[11] + kinetic_t[13] + kinetic_t[12];
-        kinetic_t[11] = kinetic_t[7] + kinetic_t[9];
-        kinetic_t[12] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[13] = c(-0.506827480315285) * kinetic_t[3];
-        kinetic_t[7] = c(0.1986693307950612) * kinetic_t[6];
-        kinetic_t[9] = kinetic_t[13] + kinetic_t[7];
-        kinetic_t[11] = qd0 * kinetic_t[9];
-        kinetic_t[7] = c(-0.01) * kinetic_t[11];
-        kinetic_t[13] = c(0.05) * kinetic_t[8];
-        kinetic_t[9] = c(-0.23170358210041245) * kinetic_t[3];
-        kinetic_t[8] = c(0.6784297500714352) * kinetic_t[6];
-        kinetic_t[8] = c(0.266272735923459) + kinetic_t[9] + kinetic_t[8];
-        kinetic_t[9] = kinetic_o[0] * kinetic_t[8];
-        kinetic_t[14] = c(-0.7490346908673594) * kinetic_t[3];
-        kinetic_t[15] = c(-0.12382913043487014) * kinetic_t[6];
-        kinetic_t[14] = c(-0.18916269535059785) + kinetic_t[14] + kinetic_t[15];
-        kinetic_t[15] = qd1 * kinetic_t[14];
-        kinetic_t[14] = kinetic_t[4] * kinetic_t[8];
-        kinetic_t[8] = kinetic_t[9] + kinetic_t[15] + kinetic_t[14];
-        kinetic_t[9] = kinetic_t[7] + kinetic_t[13] + kinetic_t[8];
-        kinetic_t[14] = kinetic_t[9] * kinetic_t[9];
-        kinetic_t[15] = c(-0.05) * kinetic_t[5];
-        kinetic_t[7] = c(0.17377768657530931) * kinetic_t[3];
-        kinetic_t[8] = c(-0.5088223125535764) * kinetic_t[6];
-        kinetic_t[13] = c(0.35503031456461215) + kinetic_t[7] + kinetic_t[8];
-        kinetic_t[9] = kinetic_o[0] * kinetic_t[13];
-        kinetic_t[5] = c(0.5617760181505195) * kinetic_t[3];
-        kinetic_t[7] = c(0.09287184782615257) * kinetic_t[6];
-        kinetic_t[8] = c(-0.25221692713413046) + kinetic_t[5] + kinetic_t[7];
-        kinetic_o[0] = qd1 * kinetic_t[8];
-        kinetic_t[3] = kinetic_t[4] * kinetic_t[13];
-        kinetic_t[6] = kinetic_t[9] + kinetic_o[0] + kinetic_t[3];
-        kinetic_t[5] = kinetic_t[15] + kinetic_t[6];
-        kinetic_t[7] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[8] = kinetic_t[12] + kinetic_t[14] + kinetic_t[7];
-        kinetic_t[4] = c(0.25) * kinetic_t[8];
-        kinetic_t[13] = kinetic_t[11] * kinetic_t[11];
-        kinetic_t[3] = c(0.0005) * kinetic_t[13];
-        kinetic_t[9] = kinetic_t[2] + kinetic_t[4] + kinetic_t[3];
-        kinetic_o[0] = kinetic_t[1] + kinetic_t[0] + kinetic_t[9];
-        kinetic_o[0]
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[1] = c(0.065) * t[0];
+        t[2] = qd0 * c(-0.02);
+        t[2] = qd1 + t[2];
+        t[2] = t[2] * t[2];
+        t[3] = qd0 * c(0.1);
+        t[4] = q1 + c(0.3);
+        t[4] = qd0 * t[4];
+        t[3] = t[3] + t[4];
+        t[3] = t[3] * t[3];
+        t[2] = t[2] + t[3];
+        t[3] = c(0.5) * t[2];
+        t[2] = c(0.005) * t[0];
+        t[0] = t[3] + t[2];
+        t[2] = qd2 * c(0.6);
+        t[3] = q2.sin();
+        t[5] = c(-0.15893546463604896) * t[3];
+        t[6] = q2.cos();
+        t[7] = c(-0.405461984252228) * t[6];
+        t[5] = c(0.5033053792594837) + t[5] + t[7];
+        t[7] = qd0 * t[5];
+        t[5] = t[2] + t[7];
+        t[2] = t[5] * t[5];
+        t[7] = qd2 * c(0.8);
+        t[8] = c(0.11920159847703674) * t[3];
+        t[9] = c(0.304096488189171) * t[6];
+        t[8] = c(0.671073839012645) + t[8] + t[9];
+        t[9] = qd0 * t[8];
+        t[8] = t[7] + t[9];
+        t[7] = t[8] * t[8];
+        t[9] = t[2] + t[7];
+        t[2] = c(0.001) * t[9];
+        t[7] = c(0.01) * t[5];
+        t[9] = c(0.8480371875892939) * t[3];
+        o[0] = c(0.28962947762551555) * t[6];
+        t[9] = t[9] + o[0];
+        o[0] = qd0 * c(0.2);
+        t[11] = t[9] * o[0];
+        t[12] = c(-0.15478641304358762) * t[3];
+        t[13] = c(0.9362933635841992) * t[6];
+        t[12] = t[12] + t[13];
+        t[13] = qd1 * t[12];
+        t[12] = t[4] * t[9];
+        t[9] = t[11] + t[13] + t[12];
+        t[11] = t[7] + t[9];
+        t[12] = t[11] * t[11];
+        t[13] = c(-0.506827480315285) * t[3];
+        t[7] = c(0.1986693307950612) * t[6];
+        t[9] = t[13] + t[7];
+        t[11] = qd0 * t[9];
+        t[7] = c(-0.01) * t[11];
+        t[13] = c(0.05) * t[8];
+        t[9] = c(-0.23170358210041245) * t[3];
+        t[8] = c(0.6784297500714352) * t[6];
+        t[8] = c(0.266272735923459) + t[9] + t[8];
+        t[9] = o[0] * t[8];
+        t[14] = c(-0.7490346908673594) * t[3];
+        t[15] = c(-0.12382913043487014) * t[6];
+        t[14] = c(-0.18916269535059785) + t[14] + t[15];
+        t[15] = qd1 * t[14];
+        t[14] = t[4] * t[8];
+        t[8] = t[9] + t[15] + t[14];
+        t[9] = t[7] + t[13] + t[8];
+        t[14] = t[9] * t[9];
+        t[15] = c(-0.05) * t[5];
+        t[7] = c(0.17377768657530931) * t[3];
+        t[8] = c(-0.5088223125535764) * t[6];
+        t[13] = c(0.35503031456461215) + t[7] + t[8];
+        t[9] = o[0] * t[13];
+        t[5] = c(0.5617760181505195) * t[3];
+        t[7] = c(0.09287184782615257) * t[6];
+        t[8] = c(-0.25221692713413046) + t[5] + t[7];
+        o[0] = qd1 * t[8];
+        t[3] = t[4] * t[13];
+        t[6] = t[9] + o[0] + t[3];
+        t[5] = t[15] + t[6];
+        t[7] = t[5] * t[5];
+        t[8] = t[12] + t[14] + t[7];
+        t[4] = c(0.25) * t[8];
+        t[13] = t[11] * t[11];
+        t[3] = c(0.0005) * t[13];
+        t[9] = t[2] + t[4] + t[3];
+        o[0] = t[1] + t[0] + t[9];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1115,47 +1044,47 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut potential_t = [c(0.0); 11];
-        let mut potential_o = [c(0.0); 1];
-        potential_t[0] = q0.sin();
-        potential_t[1] = c(3.924) * potential_t[0];
-        potential_t[2] = c(0.981) * potential_t[0];
-        potential_t[3] = q0.cos();
-        potential_t[4] = c(0.1962) * potential_t[3];
-        potential_t[5] = q1 + c(0.3);
-        potential_t[5] = c(-9.81) * potential_t[0] * potential_t[5];
-        potential_t[6] = -(potential_t[5]);
-        potential_t[2] = potential_t[2] + potential_t[4] + potential_t[6];
-        potential_t[4] = c(-1.962) * potential_t[0];
-        potential_t[6] = potential_t[5] + potential_t[4];
-        potential_t[4] = c(-0.5) * potential_t[6];
-        potential_t[5] = q2.sin();
-        potential_t[6] = c(-0.15478641304358762) * potential_t[5];
-        potential_o[0] = q2.cos();
-        potential_t[8] = c(0.9362933635841992) * potential_o[0];
-        potential_t[6] = potential_t[6] + potential_t[8];
-        potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[6] = c(0.8480371875892939) * potential_t[5];
-        potential_t[9] = c(0.28962947762551555) * potential_o[0];
-        potential_t[6] = potential_t[6] + potential_t[9];
-        potential_t[9] = potential_t[3] * potential_t[6];
-        potential_t[6] = potential_t[8] + potential_t[9];
-        potential_t[8] = c(-9.81) * potential_t[6];
-        potential_t[9] = c(-0.025) * potential_t[8];
-        potential_t[6] = c(0.5617760181505195) * potential_t[5];
-        potential_t[8] = c(0.09287184782615257) * potential_o[0];
-        potential_t[6] = c(-0.25221692713413046) + potential_t[6] + potential_t[8];
-        potential_t[8] = potential_t[0] * potential_t[6];
-        potential_t[0] = c(0.17377768657530931) * potential_t[5];
-        potential_t[6] = c(-0.5088223125535764) * potential_o[0];
-        potential_t[5] = c(0.35503031456461215) + potential_t[0] + potential_t[6];
-        potential_o[0] = potential_t[3] * potential_t[5];
-        potential_t[0] = potential_t[8] + potential_o[0];
-        potential_t[6] = c(-9.81) * potential_t[0];
-        potential_t[3] = c(-0.005) * potential_t[6];
-        potential_t[5] = potential_t[4] + potential_t[9] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[2] + potential_t[5];
-        potential_o[0]
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 1];
+        t[0] = q0.sin();
+        t[1] = c(3.924) * t[0];
+        t[2] = c(0.981) * t[0];
+        t[3] = q0.cos();
+        t[4] = c(0.1962) * t[3];
+        t[5] = q1 + c(0.3);
+        t[5] = c(-9.81) * t[0] * t[5];
+        t[6] = -(t[5]);
+        t[2] = t[2] + t[4] + t[6];
+        t[4] = c(-1.962) * t[0];
+        t[6] = t[5] + t[4];
+        t[4] = c(-0.5) * t[6];
+        t[5] = q2.sin();
+        t[6] = c(-0.15478641304358762) * t[5];
+        o[0] = q2.cos();
+        t[8] = c(0.9362933635841992) * o[0];
+        t[6] = t[6] + t[8];
+        t[8] = t[0] * t[6];
+        t[6] = c(0.8480371875892939) * t[5];
+        t[9] = c(0.28962947762551555) * o[0];
+        t[6] = t[6] + t[9];
+        t[9] = t[3] * t[6];
+        t[6] = t[8] + t[9];
+        t[8] = c(-9.81) * t[6];
+        t[9] = c(-0.025) * t[8];
+        t[6] = c(0.5617760181505195) * t[5];
+        t[8] = c(0.09287184782615257) * o[0];
+        t[6] = c(-0.25221692713413046) + t[6] + t[8];
+        t[8] = t[0] * t[6];
+        t[0] = c(0.17377768657530931) * t[5];
+        t[6] = c(-0.5088223125535764) * o[0];
+        t[5] = c(0.35503031456461215) + t[0] + t[6];
+        o[0] = t[3] * t[5];
+        t[0] = t[8] + o[0];
+        t[6] = c(-9.81) * t[0];
+        t[3] = c(-0.005) * t[6];
+        t[5] = t[4] + t[9] + t[3];
+        o[0] = t[1] + t[2] + t[5];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 120 operations (additions, multiplications, calls) after CSE and Horner.
@@ -1167,164 +1096,119 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut mass_jacobian_t = [c(0.0); 19];
-        let mut mass_jacobian_o = [c(0.0); 18];
-        mass_jacobian_t[0] = q1 + c(0.3);
-        mass_jacobian_t[1] = c(3.0) * mass_jacobian_t[0];
-        mass_jacobian_t[2] = q2.sin();
-        mass_jacobian_o[8] = c(-0.15478641304358762) * mass_jacobian_t[2];
-        mass_jacobian_t[4] = q2.cos();
-        mass_jacobian_t[5] = c(0.9362933635841992) * mass_jacobian_t[4];
-        mass_jacobian_o[8] = mass_jacobian_o[8] + mass_jacobian_t[5];
-        mass_jacobian_t[5] = c(0.025) * mass_jacobian_o[8];
-        mass_jacobian_o[8] = c(0.5617760181505195) * mass_jacobian_t[2];
-        mass_jacobian_o[6] = c(0.09287184782615257) * mass_jacobian_t[4];
-        mass_jacobian_o[8] = c(-0.25221692713413046) + mass_jacobian_o[8] + mass_jacobian_o[6];
-        mass_jacobian_o[6] = c(0.005) * mass_jacobian_o[8];
-        mass_jacobian_o[8] = c(0.2) + mass_jacobian_t[5] + mass_jacobian_o[6];
-        mass_jacobian_t[5] = c(2.0) * mass_jacobian_o[8];
-        mass_jacobian_o[6] = mass_jacobian_t[1] + mass_jacobian_t[5];
-        mass_jacobian_o[8] = c(0.8480371875892939) * mass_jacobian_t[2];
-        mass_jacobian_t[1] = c(0.28962947762551555) * mass_jacobian_t[4];
-        mass_jacobian_t[5] = mass_jacobian_o[8] + mass_jacobian_t[1];
-        mass_jacobian_t[1] = c(0.003) * mass_jacobian_t[5];
-        mass_jacobian_o[8] = c(-0.23170358210041245) * mass_jacobian_t[2];
-        mass_jacobian_t[5] = c(0.6784297500714352) * mass_jacobian_t[4];
-        mass_jacobian_o[8] = c(0.266272735923459) + mass_jacobian_o[8] + mass_jacobian_t[5];
-        mass_jacobian_t[5] = c(0.02) * mass_jacobian_o[8];
-        mass_jacobian_o[8] = c(0.17377768657530931) * mass_jacobian_t[2];
-        mass_jacobian_t[7] = c(-0.5088223125535764) * mass_jacobian_t[4];
-        mass_jacobian_o[8] = c(0.35503031456461215) + mass_jacobian_o[8] + mass_jacobian_t[7];
-        mass_jacobian_t[7] = c(-0.015) * mass_jacobian_o[8];
-        mass_jacobian_o[8] = mass_jacobian_t[1] + mass_jacobian_t[5] + mass_jacobian_t[7];
-        mass_jacobian_t[1] = c(-0.9362933635841992) * mass_jacobian_t[2];
-        mass_jacobian_t[5] = c(-0.15478641304358762) * mass_jacobian_t[4];
-        mass_jacobian_t[7] = mass_jacobian_t[1] + mass_jacobian_t[5];
-        mass_jacobian_t[1] = c(0.025) * mass_jacobian_t[7];
-        mass_jacobian_t[5] = c(-0.09287184782615257) * mass_jacobian_t[2];
-        mass_jacobian_o[13] = c(0.5617760181505195) * mass_jacobian_t[4];
-        mass_jacobian_t[5] = mass_jacobian_t[5] + mass_jacobian_o[13];
-        mass_jacobian_o[13] = c(0.005) * mass_jacobian_t[5];
-        mass_jacobian_t[1] = mass_jacobian_t[1] + mass_jacobian_o[13];
-        mass_jacobian_o[13] = c(2.0) * mass_jacobian_t[0] * mass_jacobian_t[1];
-        mass_jacobian_t[1] = c(-0.15893546463604896) * mass_jacobian_t[2];
-        mass_jacobian_t[9] = c(-0.405461984252228) * mass_jacobian_t[4];
-        mass_jacobian_t[1] = c(0.5033053792594837) + mass_jacobian_t[1] + mass_jacobian_t[9];
-        mass_jacobian_t[9] = c(0.405461984252228) * mass_jacobian_t[2];
-        mass_jacobian_t[10] = c(-0.15893546463604896) * mass_jacobian_t[4];
-        mass_jacobian_t[9] = mass_jacobian_t[9] + mass_jacobian_t[10];
-        mass_jacobian_t[10] = c(0.0066) * mass_jacobian_t[1] * mass_jacobian_t[9];
-        mass_jacobian_t[1] = c(0.01) * mass_jacobian_t[7];
-        mass_jacobian_t[11] = c(0.002) * mass_jacobian_t[5];
-        mass_jacobian_t[12] = c(-0.1986693307950612) * mass_jacobian_t[2];
-        mass_jacobian_t[13] = c(-0.506827480315285) * mass_jacobian_t[4];
-        mass_jacobian_t[12] = mass_jacobian_t[12] + mass_jacobian_t[13];
-        mass_jacobian_t[13] = c(-0.506827480315285) * mass_jacobian_t[2];
-        mass_jacobian_t[14] = c(0.1986693307950612) * mass_jacobian_t[4];
-        mass_jacobian_t[13] = mass_jacobian_t[13] + mass_jacobian_t[14];
-        mass_jacobian_t[14] = c(0.0021) * mass_jacobian_t[13];
-        mass_jacobian_o[12] = c(0.11920159847703674) * mass_jacobian_t[2];
-        mass_jacobian_o[16] = c(0.304096488189171) * mass_jacobian_t[4];
-        mass_jacobian_o[12] = c(0.671073839012645) + mass_jacobian_o[12] + mass_jacobian_o[16];
-        mass_jacobian_o[16] = c(-0.0005) * mass_jacobian_o[12];
-        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[16];
-        mass_jacobian_o[16] = mass_jacobian_t[12] * mass_jacobian_t[14];
-        mass_jacobian_t[14] = c(-0.304096488189171) * mass_jacobian_t[2];
-        mass_jacobian_o[14] = c(0.11920159847703674) * mass_jacobian_t[4];
-        mass_jacobian_t[14] = mass_jacobian_t[14] + mass_jacobian_o[14];
-        mass_jacobian_o[14] = c(-0.0005) * mass_jacobian_t[13];
-        mass_jacobian_t[13] = c(0.0065) * mass_jacobian_o[12];
-        mass_jacobian_o[12] = mass_jacobian_o[14] + mass_jacobian_t[13];
-        mass_jacobian_t[13] = mass_jacobian_t[14] * mass_jacobian_o[12];
-        mass_jacobian_o[14] = mass_jacobian_t[10]
-            + mass_jacobian_t[1]
-            + mass_jacobian_t[11]
-            + mass_jacobian_o[16]
-            + mass_jacobian_t[13];
-        mass_jacobian_o[12] = mass_jacobian_o[13] + mass_jacobian_o[14];
-        mass_jacobian_t[1] = c(-0.28962947762551555) * mass_jacobian_t[2];
-        mass_jacobian_t[10] = c(0.8480371875892939) * mass_jacobian_t[4];
-        mass_jacobian_t[11] = mass_jacobian_t[1] + mass_jacobian_t[10];
-        mass_jacobian_t[13] = c(0.025) * mass_jacobian_t[11];
-        mass_jacobian_o[16] = c(0.5088223125535764) * mass_jacobian_t[2];
-        mass_jacobian_o[13] = c(0.17377768657530931) * mass_jacobian_t[4];
-        mass_jacobian_o[14] = mass_jacobian_o[16] + mass_jacobian_o[13];
-        mass_jacobian_t[1] = c(0.005) * mass_jacobian_o[14];
-        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[1];
-        mass_jacobian_o[13] = -(mass_jacobian_t[10]);
-        mass_jacobian_o[16] = c(0.003) * mass_jacobian_t[11];
-        mass_jacobian_t[1] = c(-0.015) * mass_jacobian_o[14];
-        mass_jacobian_t[13] = c(-0.6784297500714352) * mass_jacobian_t[2];
-        mass_jacobian_t[10] = c(-0.23170358210041245) * mass_jacobian_t[4];
-        mass_jacobian_t[10] = mass_jacobian_t[13] + mass_jacobian_t[10];
-        mass_jacobian_t[13] = c(0.02) * mass_jacobian_t[10];
-        mass_jacobian_t[1] = mass_jacobian_o[16] + mass_jacobian_t[1] + mass_jacobian_t[13];
-        mass_jacobian_t[13] = mass_jacobian_t[0] * mass_jacobian_t[1];
-        mass_jacobian_o[16] = c(-0.0002) * mass_jacobian_t[12];
-        mass_jacobian_t[0] = c(0.00198) * mass_jacobian_t[9];
-        mass_jacobian_t[1] = c(0.0026) * mass_jacobian_t[14];
-        mass_jacobian_t[12] = c(0.0006) * mass_jacobian_t[11];
-        mass_jacobian_t[9] = c(-0.003) * mass_jacobian_o[14];
-        mass_jacobian_t[14] = c(0.004) * mass_jacobian_t[10];
-        mass_jacobian_t[11] = mass_jacobian_o[16]
-            + mass_jacobian_t[0]
-            + mass_jacobian_t[1]
-            + mass_jacobian_t[12]
-            + mass_jacobian_t[9]
-            + mass_jacobian_t[14];
-        mass_jacobian_o[14] = mass_jacobian_t[13] + mass_jacobian_t[11];
-        mass_jacobian_t[10] = c(0.003) * mass_jacobian_t[7];
-        mass_jacobian_t[0] = c(-0.015) * mass_jacobian_t[5];
-        mass_jacobian_t[1] = c(0.12382913043487014) * mass_jacobian_t[2];
-        mass_jacobian_t[9] = c(-0.7490346908673594) * mass_jacobian_t[4];
-        mass_jacobian_t[12] = mass_jacobian_t[1] + mass_jacobian_t[9];
-        mass_jacobian_t[14] = c(0.02) * mass_jacobian_t[12];
-        mass_jacobian_o[16] = mass_jacobian_t[10] + mass_jacobian_t[0] + mass_jacobian_t[14];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[3] = c(0.0);
-        mass_jacobian_o[4] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
-        mass_jacobian_o[7] = c(0.0);
-        mass_jacobian_o[9] = c(0.0);
-        mass_jacobian_o[10] = c(0.0);
-        mass_jacobian_o[11] = c(0.0);
-        mass_jacobian_o[15] = c(0.0);
-        mass_jacobian_o[17] = c(0.0);
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 18];
+        t[0] = q1 + c(0.3);
+        t[1] = c(3.0) * t[0];
+        t[2] = q2.sin();
+        o[8] = c(-0.15478641304358762) * t[2];
+        t[4] = q2.cos();
+        t[5] = c(0.9362933635841992) * t[4];
+        o[8] = o[8] + t[5];
+        t[5] = c(0.025) * o[8];
+        o[8] = c(0.5617760181505195) * t[2];
+        o[6] = c(0.09287184782615257) * t[4];
+        o[8] = c(-0.25221692713413046) + o[8] + o[6];
+        o[6] = c(0.005) * o[8];
+        o[8] = c(0.2) + t[5] + o[6];
+        t[5] = c(2.0) * o[8];
+        o[6] = t[1] + t[5];
+        o[8] = c(0.8480371875892939) * t[2];
+        t[1] = c(0.28962947762551555) * t[4];
+        t[5] = o[8] + t[1];
+        t[1] = c(0.003) * t[5];
+        o[8] = c(-0.23170358210041245) * t[2];
+        t[5] = c(0.6784297500714352) * t[4];
+        o[8] = c(0.266272735923459) + o[8] + t[5];
+        t[5] = c(0.02) * o[8];
+        o[8] = c(0.17377768657530931) * t[2];
+        t[7] = c(-0.5088223125535764) * t[4];
+        o[8] = c(0.35503031456461215) + o[8] + t[7];
+        t[7] = c(-0.015) * o[8];
+        o[8] = t[1] + t[5] + t[7];
+        t[1] = c(-0.9362933635841992) * t[2];
+        t[5] = c(-0.15478641304358762) * t[4];
+        t[7] = t[1] + t[5];
+        t[1] = c(0.025) * t[7];
+        t[5] = c(-0.09287184782615257) * t[2];
+        o[13] = c(0.5617760181505195) * t[4];
+        t[5] = t[5] + o[13];
+        o[13] = c(0.005) * t[5];
+        t[1] = t[1] + o[13];
+        o[13] = c(2.0) * t[0] * t[1];
+        t[1] = c(-0.15893546463604896) * t[2];
+        t[9] = c(-0.405461984252228) * t[4];
+        t[1] = c(0.5033053792594837) + t[1] + t[9];
+        t[9] = c(0.405461984252228) * t[2];
+        t[10] = c(-0.15893546463604896) * t[4];
+        t[9] = t[9] + t[10];
+        t[10] = c(0.0066) * t[1] * t[9];
+        t[1] = c(0.01) * t[7];
+        t[11] = c(0.002) * t[5];
+        t[12] = c(-0.1986693307950612) * t[2];
+        t[13] = c(-0.506827480315285) * t[4];
+        t[12] = t[12] + t[13];
+        t[13] = c(-0.506827480315285) * t[2];
+        t[14] = c(0.1986693307950612) * t[4];
+        t[13] = t[13] + t[14];
+        t[14] = c(0.0021) * t[13];
+        o[12] = c(0.11920159847703674) * t[2];
+        o[16] = c(0.304096488189171) * t[4];
+        o[12] = c(0.671073839012645) + o[12] + o[16];
+        o[16] = c(-0.0005) * o[12];
+        t[14] = t[14] + o[16];
+        o[16] = t[12] * t[14];
+        t[14] = c(-0.304096488189171) * t[2];
+        o[14] = c(0.11920159847703674) * t[4];
+        t[14] = t[14] + o[14];
+        o[14] = c(-0.0005) * t[13];
+        t[13] = c(0.0065) * o[12];
+        o[12] = o[14] + t[13];
+        t[13] = t[14] * o[12];
+        o[14] = t[10] + t[1] + t[11] + o[16] + t[13];
+        o[12] = o[13] + o[14];
+        t[1] = c(-0.28962947762551555) * t[2];
+        t[10] = c(0.8480371875892939) * t[4];
+        t[11] = t[1] + t[10];
+        t[13] = c(0.025) * t[11];
+        o[16] = c(0.5088223125535764) * t[2];
+        o[13] = c(0.17377768657530931) * t[4];
+        o[14] = o[16] + o[13];
+        t[1] = c(0.005) * o[14];
+        t[10] = t[13] + t[1];
+        o[13] = -(t[10]);
+        o[16] = c(0.003) * t[11];
+        t[1] = c(-0.015) * o[14];
+        t[13] = c(-0.6784297500714352) * t[2];
+        t[10] = c(-0.23170358210041245) * t[4];
+        t[10] = t[13] + t[10];
+        t[13] = c(0.02) * t[10];
+        t[1] = o[16] + t[1] + t[13];
+        t[13] = t[0] * t[1];
+        o[16] = c(-0.0002) * t[12];
+        t[0] = c(0.00198) * t[9];
+        t[1] = c(0.0026) * t[14];
+        t[12] = c(0.0006) * t[11];
+        t[9] = c(-0.003) * o[14];
+        t[14] = c(0.004) * t[10];
+        t[11] = o[16] + t[0] + t[1] + t[12] + t[9] + t[14];
+        o[14] = t[13] + t[11];
+        t[10] = c(0.003) * t[7];
+        t[0] = c(-0.015) * t[5];
+        t[1] = c(0.12382913043487014) * t[2];
+        t[9] = c(-0.7490346908673594) * t[4];
+        t[12] = t[1] + t[9];
+        t[14] = c(0.02) * t[12];
+        o[16] = t[10] + t[0] + t[14];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-                mass_jacobian_o[1],
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[2],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
+                o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[6],
-                mass_jacobian_o[7],
-                mass_jacobian_o[8],
-                mass_jacobian_o[7],
-                mass_jacobian_o[9],
-                mass_jacobian_o[10],
-                mass_jacobian_o[8],
-                mass_jacobian_o[10],
-                mass_jacobian_o[11],
+                o[6], o[7], o[8], o[7], o[9], o[10], o[8], o[10], o[11],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                mass_jacobian_o[12],
-                mass_jacobian_o[13],
-                mass_jacobian_o[14],
-                mass_jacobian_o[13],
-                mass_jacobian_o[15],
-                mass_jacobian_o[16],
-                mass_jacobian_o[14],
-                mass_jacobian_o[16],
-                mass_jacobian_o[17],
+                o[12], o[13], o[14], o[13], o[15], o[16], o[14], o[16], o[17],
             ]),
         ]
     }
@@ -1345,541 +1229,428 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut coriolis_jacobians_t = [c(0.0); 70];
-        let mut coriolis_jacobians_o = [c(0.0); 18];
-        coriolis_jacobians_o[17] = q1 + c(0.3);
-        coriolis_jacobians_o[16] = q2.sin();
-        coriolis_jacobians_o[12] = c(0.8480371875892939) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[3] = q2.cos();
-        coriolis_jacobians_t[4] = c(0.28962947762551555) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[12] = coriolis_jacobians_o[12] + coriolis_jacobians_t[4];
-        coriolis_jacobians_t[4] = c(-0.15478641304358762) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[5] = c(0.9362933635841992) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[4] = coriolis_jacobians_t[4] + coriolis_jacobians_t[5];
-        coriolis_jacobians_t[5] = qd0 * qd0;
-        coriolis_jacobians_t[6] = -(coriolis_jacobians_t[5]);
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[1] = coriolis_jacobians_o[12] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[9] = c(-0.23170358210041245) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[10] = c(0.6784297500714352) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[9] =
-            c(0.266272735923459) + coriolis_jacobians_t[9] + coriolis_jacobians_t[10];
-        coriolis_jacobians_t[10] = c(-0.7490346908673594) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[11] = c(-0.12382913043487014) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[10] =
-            c(-0.18916269535059785) + coriolis_jacobians_t[10] + coriolis_jacobians_t[11];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[6] * coriolis_jacobians_t[10];
-        coriolis_jacobians_t[12] = coriolis_jacobians_t[9] * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[13] = c(0.17377768657530931) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[14] = c(-0.5088223125535764) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[13] =
-            c(0.35503031456461215) + coriolis_jacobians_t[13] + coriolis_jacobians_t[14];
-        coriolis_jacobians_t[14] = c(0.5617760181505195) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[15] = c(0.09287184782615257) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[14] =
-            c(-0.25221692713413046) + coriolis_jacobians_t[14] + coriolis_jacobians_t[15];
-        coriolis_jacobians_t[15] = coriolis_jacobians_t[6] * coriolis_jacobians_t[14];
-        coriolis_jacobians_t[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[15];
-        coriolis_jacobians_o[1] =
-            coriolis_jacobians_o[1] + coriolis_jacobians_t[12] + coriolis_jacobians_t[16];
-        coriolis_jacobians_t[12] = c(0.5) * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[16] = coriolis_jacobians_o[17] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[12] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[17] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
-        coriolis_jacobians_o[15] = qd1 * c(2.0);
-        coriolis_jacobians_t[19] = qd0 * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[20] = coriolis_jacobians_o[12] * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[5] = c(-0.2) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[22] = coriolis_jacobians_t[4] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[17] =
-            coriolis_jacobians_t[17] + coriolis_jacobians_t[20] + coriolis_jacobians_t[22];
-        coriolis_jacobians_t[20] = c(0.5) * coriolis_jacobians_t[17];
-        coriolis_jacobians_t[22] = qd2 * c(0.6);
-        coriolis_jacobians_t[17] = c(-0.15893546463604896) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[23] = c(-0.405461984252228) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[17] =
-            c(0.5033053792594837) + coriolis_jacobians_t[17] + coriolis_jacobians_t[23];
-        coriolis_jacobians_t[23] = qd0 * coriolis_jacobians_t[17];
-        coriolis_jacobians_t[24] = coriolis_jacobians_t[22] + coriolis_jacobians_t[23];
-        coriolis_jacobians_t[25] = coriolis_jacobians_t[24] * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[26] = qd2 * c(0.8);
-        coriolis_jacobians_t[27] = c(0.11920159847703674) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[28] = c(0.304096488189171) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[27] =
-            c(0.671073839012645) + coriolis_jacobians_t[27] + coriolis_jacobians_t[28];
-        coriolis_jacobians_t[28] = qd0 * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[29] = coriolis_jacobians_t[26] + coriolis_jacobians_t[28];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[29] * coriolis_jacobians_t[29];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[30] = c(-0.025) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[31] = c(-0.506827480315285) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[32] = c(0.1986693307950612) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[31] = coriolis_jacobians_t[31] + coriolis_jacobians_t[32];
-        coriolis_jacobians_t[32] = qd0 * coriolis_jacobians_t[31];
-        coriolis_jacobians_o[7] = coriolis_jacobians_t[29] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[34] = qd2 * c(-0.8);
-        coriolis_jacobians_t[35] = coriolis_jacobians_t[32] * coriolis_jacobians_t[34];
-        coriolis_jacobians_t[36] = coriolis_jacobians_o[7] + coriolis_jacobians_t[35];
-        coriolis_jacobians_t[36] = c(0.005) * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[20] =
-            coriolis_jacobians_t[20] + coriolis_jacobians_t[30] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[20];
-        coriolis_jacobians_t[36] = c(0.005) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[37] = coriolis_jacobians_t[29] * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[23] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[39] = qd2 * c(-0.6);
-        coriolis_jacobians_t[40] = coriolis_jacobians_t[28] * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[38] + coriolis_jacobians_t[40];
-        coriolis_jacobians_t[40] = c(-0.005) * coriolis_jacobians_t[38];
-        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[42] = coriolis_jacobians_t[9] * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[43] = coriolis_jacobians_t[10] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[41] =
-            coriolis_jacobians_t[41] + coriolis_jacobians_t[42] + coriolis_jacobians_t[43];
-        coriolis_jacobians_t[42] = c(0.5) * coriolis_jacobians_t[41];
-        coriolis_jacobians_t[43] = coriolis_jacobians_t[24] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[41] = coriolis_jacobians_t[22] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[43] + coriolis_jacobians_t[41];
-        coriolis_jacobians_t[44] = c(0.025) * coriolis_jacobians_t[44];
-        coriolis_jacobians_t[37] = coriolis_jacobians_t[37]
-            + coriolis_jacobians_t[40]
-            + coriolis_jacobians_t[42]
-            + coriolis_jacobians_t[44];
-        coriolis_jacobians_t[40] = coriolis_jacobians_t[9] * coriolis_jacobians_t[37];
-        coriolis_jacobians_t[42] = c(0.025) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[29] * coriolis_jacobians_t[42];
-        coriolis_jacobians_t[45] = c(-0.025) * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[46] = coriolis_jacobians_t[14] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[47] = coriolis_jacobians_t[13] * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[48] = coriolis_jacobians_t[14] * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[46] =
-            coriolis_jacobians_t[46] + coriolis_jacobians_t[47] + coriolis_jacobians_t[48];
-        coriolis_jacobians_t[47] = c(0.5) * coriolis_jacobians_t[46];
-        coriolis_jacobians_t[48] = coriolis_jacobians_t[32] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[46] = coriolis_jacobians_t[25] + coriolis_jacobians_t[48];
-        coriolis_jacobians_t[25] = c(-0.005) * coriolis_jacobians_t[46];
-        coriolis_jacobians_t[48] = coriolis_jacobians_t[44]
-            + coriolis_jacobians_t[45]
-            + coriolis_jacobians_t[47]
-            + coriolis_jacobians_t[25];
-        coriolis_jacobians_t[46] = coriolis_jacobians_t[13] * coriolis_jacobians_t[48];
-        coriolis_jacobians_t[25] = c(-0.02) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[19] + coriolis_jacobians_t[25];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[30]
-            + coriolis_jacobians_t[40]
-            + coriolis_jacobians_t[46]
-            + coriolis_jacobians_t[44];
-        coriolis_jacobians_t[47] = c(-0.005) * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[5] = coriolis_jacobians_t[11] * coriolis_jacobians_t[47];
-        coriolis_jacobians_t[25] = c(0.005) * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[30] = c(-0.025) * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[40] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[17] * coriolis_jacobians_t[40];
-        coriolis_jacobians_t[46] = c(0.025) * coriolis_jacobians_t[27];
-        coriolis_jacobians_t[25] = coriolis_jacobians_t[11] * coriolis_jacobians_t[46];
-        coriolis_jacobians_t[30] = c(-0.02) * coriolis_jacobians_t[6];
-        coriolis_jacobians_o[1] = c(0.1) * coriolis_jacobians_o[1];
-        coriolis_jacobians_t[5] = coriolis_jacobians_t[5]
-            + coriolis_jacobians_t[44]
-            + coriolis_jacobians_t[25]
-            + coriolis_jacobians_t[30]
-            + coriolis_jacobians_o[1];
-        coriolis_jacobians_o[1] =
-            coriolis_jacobians_t[16] + coriolis_jacobians_t[45] + coriolis_jacobians_t[5];
-        coriolis_jacobians_t[25] = c(0.405461984252228) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[30] = c(-0.15893546463604896) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[5] = qd0 * coriolis_jacobians_t[44];
-        coriolis_jacobians_t[16] = coriolis_jacobians_t[24] * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[45] = c(-0.05) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[25] = c(-0.304096488189171) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[30] = c(0.11920159847703674) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[25] = coriolis_jacobians_t[25] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[30] = qd0 * coriolis_jacobians_t[25];
-        coriolis_jacobians_o[11] = c(0.005) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[50] = c(-0.05) * coriolis_jacobians_t[29];
-        coriolis_jacobians_o[11] = coriolis_jacobians_o[11] + coriolis_jacobians_t[50];
-        coriolis_jacobians_t[50] = coriolis_jacobians_t[30] * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[51] = c(-0.28962947762551555) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[52] = c(0.8480371875892939) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[51] = coriolis_jacobians_t[51] + coriolis_jacobians_t[52];
-        coriolis_jacobians_t[52] = coriolis_jacobians_t[19] * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[53] = c(-0.9362933635841992) * coriolis_jacobians_o[16];
-        coriolis_jacobians_o[2] = c(-0.15478641304358762) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[53] = coriolis_jacobians_t[53] + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[12] + coriolis_jacobians_o[5];
-        coriolis_jacobians_t[12] = coriolis_jacobians_t[53] * coriolis_jacobians_o[2];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_t[12];
-        coriolis_jacobians_t[12] = c(0.5) * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[52] = c(-0.1986693307950612) * coriolis_jacobians_o[16];
-        coriolis_jacobians_o[5] = c(-0.506827480315285) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[52] + coriolis_jacobians_o[5];
-        coriolis_jacobians_t[52] = qd0 * coriolis_jacobians_o[5];
-        coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[52];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[34] * coriolis_jacobians_t[52];
-        coriolis_jacobians_o[13] = coriolis_jacobians_t[55] + coriolis_jacobians_o[4];
-        coriolis_jacobians_o[13] = c(0.005) * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[12] = coriolis_jacobians_t[45]
-            + coriolis_jacobians_t[50]
-            + coriolis_jacobians_t[12]
-            + coriolis_jacobians_o[13];
-        coriolis_jacobians_t[45] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[50] = coriolis_jacobians_t[36] * coriolis_jacobians_t[30];
-        coriolis_jacobians_o[13] = c(0.005) * coriolis_jacobians_t[29];
-        coriolis_jacobians_o[13] = coriolis_jacobians_t[42] + coriolis_jacobians_o[13];
-        coriolis_jacobians_t[58] = coriolis_jacobians_t[5] * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[26] * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[60] = coriolis_jacobians_t[39] * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[59] + coriolis_jacobians_t[60];
-        coriolis_jacobians_t[60] = c(-0.005) * coriolis_jacobians_t[59];
-        coriolis_jacobians_o[10] = c(-0.6784297500714352) * coriolis_jacobians_o[16];
-        coriolis_jacobians_o[9] = c(-0.23170358210041245) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[10] = coriolis_jacobians_o[10] + coriolis_jacobians_o[9];
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[19] * coriolis_jacobians_o[10];
-        coriolis_jacobians_t[63] = c(0.12382913043487014) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[64] = c(-0.7490346908673594) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[63] = coriolis_jacobians_t[63] + coriolis_jacobians_t[64];
-        coriolis_jacobians_t[64] = coriolis_jacobians_o[2] * coriolis_jacobians_t[63];
-        coriolis_jacobians_o[9] = coriolis_jacobians_o[9] + coriolis_jacobians_t[64];
-        coriolis_jacobians_t[64] = c(0.5) * coriolis_jacobians_o[9];
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[24] * coriolis_jacobians_t[52];
-        coriolis_jacobians_o[8] = coriolis_jacobians_t[22] * coriolis_jacobians_t[52];
-        coriolis_jacobians_t[66] = coriolis_jacobians_o[9] + coriolis_jacobians_o[8];
-        coriolis_jacobians_t[66] = c(0.025) * coriolis_jacobians_t[66];
-        coriolis_jacobians_t[50] = coriolis_jacobians_t[50]
-            + coriolis_jacobians_t[58]
-            + coriolis_jacobians_t[60]
-            + coriolis_jacobians_t[64]
-            + coriolis_jacobians_t[66];
-        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[60] = coriolis_jacobians_t[42] * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[64] = c(-0.01) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[66] = c(-0.01) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[16] = c(0.025) * coriolis_jacobians_t[29];
-        coriolis_jacobians_t[16] = coriolis_jacobians_t[66] + coriolis_jacobians_t[16];
-        coriolis_jacobians_t[66] = coriolis_jacobians_t[52] * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[52] = c(-0.025) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[14] = c(0.5088223125535764) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[68] = c(0.17377768657530931) * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[14] = coriolis_jacobians_o[14] + coriolis_jacobians_t[68];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[19] * coriolis_jacobians_o[14];
-        coriolis_jacobians_t[19] = c(-0.09287184782615257) * coriolis_jacobians_o[16];
-        coriolis_jacobians_o[16] = c(0.5617760181505195) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[3] = coriolis_jacobians_t[19] + coriolis_jacobians_o[16];
-        coriolis_jacobians_o[16] = coriolis_jacobians_o[2] * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[68] + coriolis_jacobians_o[16];
-        coriolis_jacobians_o[2] = c(0.5) * coriolis_jacobians_t[19];
-        coriolis_jacobians_o[16] = coriolis_jacobians_t[60]
-            + coriolis_jacobians_t[64]
-            + coriolis_jacobians_t[66]
-            + coriolis_jacobians_t[52]
-            + coriolis_jacobians_o[2];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[13] * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[20] * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[52] = coriolis_jacobians_t[37] * coriolis_jacobians_o[10];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[48] * coriolis_jacobians_o[14];
-        coriolis_jacobians_t[60] = coriolis_jacobians_t[45]
-            + coriolis_jacobians_t[58]
-            + coriolis_jacobians_t[68]
-            + coriolis_jacobians_t[19]
-            + coriolis_jacobians_t[52]
-            + coriolis_jacobians_o[2];
-        coriolis_jacobians_t[64] = coriolis_jacobians_o[17] * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[66] = c(0.001) * coriolis_jacobians_t[59];
-        coriolis_jacobians_t[51] = c(-0.01) * coriolis_jacobians_t[50];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[66] + coriolis_jacobians_t[51];
-        coriolis_jacobians_o[14] = coriolis_jacobians_t[31] * coriolis_jacobians_o[10];
-        coriolis_jacobians_t[19] = c(0.01) * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[45] = c(-0.05) * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[52] = c(0.002) * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[32] * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[58] = coriolis_jacobians_t[55] + coriolis_jacobians_o[2];
-        coriolis_jacobians_t[68] = c(-0.001) * coriolis_jacobians_t[58];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[52] + coriolis_jacobians_t[68];
-        coriolis_jacobians_t[51] =
-            coriolis_jacobians_t[19] + coriolis_jacobians_t[45] + coriolis_jacobians_t[59];
-        coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[51];
-        coriolis_jacobians_o[10] = c(0.05) * coriolis_jacobians_t[50];
-        coriolis_jacobians_o[4] = c(0.002) * coriolis_jacobians_o[8];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[32] * coriolis_jacobians_t[5];
-        coriolis_jacobians_o[2] = coriolis_jacobians_o[9] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[55] = c(0.001) * coriolis_jacobians_o[2];
-        coriolis_jacobians_t[58] = coriolis_jacobians_o[4] + coriolis_jacobians_t[55];
-        coriolis_jacobians_t[52] = coriolis_jacobians_o[10] + coriolis_jacobians_t[58];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_t[52];
-        coriolis_jacobians_t[19] = c(0.001) * coriolis_jacobians_t[38];
-        coriolis_jacobians_t[45] = c(-0.01) * coriolis_jacobians_t[37];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[19] + coriolis_jacobians_t[45];
-        coriolis_jacobians_o[8] = coriolis_jacobians_o[5] * coriolis_jacobians_t[59];
-        coriolis_jacobians_t[5] = c(0.01) * coriolis_jacobians_t[20];
-        coriolis_jacobians_t[30] = c(-0.05) * coriolis_jacobians_t[48];
-        coriolis_jacobians_o[9] = c(-0.001) * coriolis_jacobians_o[7];
-        coriolis_jacobians_o[2] = c(0.002) * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[55] = coriolis_jacobians_o[9] + coriolis_jacobians_o[2];
-        coriolis_jacobians_o[4] =
-            coriolis_jacobians_t[5] + coriolis_jacobians_t[30] + coriolis_jacobians_t[55];
-        coriolis_jacobians_t[58] = coriolis_jacobians_t[44] * coriolis_jacobians_o[4];
-        coriolis_jacobians_o[10] = c(0.05) * coriolis_jacobians_t[37];
-        coriolis_jacobians_t[38] = c(0.001) * coriolis_jacobians_t[43];
-        coriolis_jacobians_t[19] = c(0.002) * coriolis_jacobians_t[41];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[38] + coriolis_jacobians_t[19];
-        coriolis_jacobians_o[5] = coriolis_jacobians_o[10] + coriolis_jacobians_t[45];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[25] * coriolis_jacobians_o[5];
-        coriolis_jacobians_o[7] = c(0.2) * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[35] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_t[66]
-            + coriolis_jacobians_t[68]
-            + coriolis_jacobians_o[8]
-            + coriolis_jacobians_t[58]
-            + coriolis_jacobians_t[59]
-            + coriolis_jacobians_o[7];
-        coriolis_jacobians_o[2] = coriolis_jacobians_t[64] + coriolis_jacobians_t[35];
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[4] * coriolis_jacobians_t[7];
-        coriolis_jacobians_t[5] = coriolis_jacobians_t[10] * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[55] =
-            coriolis_jacobians_o[9] + coriolis_jacobians_t[5] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[44] = c(0.5) * coriolis_jacobians_t[55];
-        coriolis_jacobians_o[4] = coriolis_jacobians_t[6] + coriolis_jacobians_t[44];
-        coriolis_jacobians_t[43] = coriolis_jacobians_t[4] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[14] * coriolis_jacobians_o[16];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[20] * coriolis_jacobians_t[53];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[37] * coriolis_jacobians_t[63];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[48] * coriolis_jacobians_t[3];
-        coriolis_jacobians_o[5] = coriolis_jacobians_t[43]
-            + coriolis_jacobians_t[41]
-            + coriolis_jacobians_t[19]
-            + coriolis_jacobians_t[38]
-            + coriolis_jacobians_t[45]
-            + coriolis_jacobians_o[10];
-        coriolis_jacobians_t[25] = c(0.02) * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[60] = c(0.6) * coriolis_jacobians_t[40];
-        coriolis_jacobians_o[7] = coriolis_jacobians_t[25] + coriolis_jacobians_t[60];
-        coriolis_jacobians_t[58] = c(0.6) * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[59] = c(0.8) * coriolis_jacobians_t[52];
-        coriolis_jacobians_o[8] = coriolis_jacobians_t[58] + coriolis_jacobians_t[59];
-        coriolis_jacobians_t[66] = coriolis_jacobians_t[17] * coriolis_jacobians_t[24];
-        coriolis_jacobians_o[14] = c(-0.05) * coriolis_jacobians_t[66];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[27] * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[35] = qd0 * c(-0.4);
-        coriolis_jacobians_t[64] = coriolis_jacobians_t[4] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[7] = coriolis_jacobians_o[12] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[15] = qd0 * c(-2.0) * coriolis_jacobians_o[17];
-        coriolis_jacobians_t[5] = coriolis_jacobians_t[4] * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[30] =
-            coriolis_jacobians_t[64] + coriolis_jacobians_t[7] + coriolis_jacobians_t[5];
-        coriolis_jacobians_o[9] = c(0.5) * coriolis_jacobians_t[30];
-        coriolis_jacobians_t[55] = coriolis_jacobians_t[29] * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[31] * coriolis_jacobians_t[34];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[55] + coriolis_jacobians_t[6];
-        coriolis_jacobians_t[12] = c(0.005) * coriolis_jacobians_t[44];
-        coriolis_jacobians_t[50] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_t[68]
-            + coriolis_jacobians_o[9]
-            + coriolis_jacobians_t[12];
-        coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[20] = coriolis_jacobians_t[17] * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[53] = coriolis_jacobians_t[27] * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[37] = coriolis_jacobians_t[17] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[63] = coriolis_jacobians_t[27] * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[3] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
-        coriolis_jacobians_t[48] = c(-0.005) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[10] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[9] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[41] = coriolis_jacobians_t[10] * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[43] =
-            coriolis_jacobians_t[19] + coriolis_jacobians_t[38] + coriolis_jacobians_t[41];
-        coriolis_jacobians_t[45] = c(0.5) * coriolis_jacobians_t[43];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[24] * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[22] * coriolis_jacobians_t[31];
-        coriolis_jacobians_t[40] = coriolis_jacobians_o[10] + coriolis_jacobians_t[11];
-        coriolis_jacobians_t[25] = c(0.025) * coriolis_jacobians_t[40];
-        coriolis_jacobians_t[60] = coriolis_jacobians_t[20]
-            + coriolis_jacobians_t[53]
-            + coriolis_jacobians_t[48]
-            + coriolis_jacobians_t[45]
-            + coriolis_jacobians_t[25];
-        coriolis_jacobians_t[51] = coriolis_jacobians_t[9] * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[52] = coriolis_jacobians_t[31] * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[58] = c(-0.01) * coriolis_jacobians_t[66];
-        coriolis_jacobians_t[59] = coriolis_jacobians_t[27] * coriolis_jacobians_t[42];
-        coriolis_jacobians_t[5] = c(-0.025) * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[14] * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[64] = coriolis_jacobians_t[13] * coriolis_jacobians_o[15];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[14] * coriolis_jacobians_t[15];
-        coriolis_jacobians_t[29] =
-            coriolis_jacobians_t[7] + coriolis_jacobians_t[64] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[34] = c(0.5) * coriolis_jacobians_t[29];
-        coriolis_jacobians_t[44] = coriolis_jacobians_t[52]
-            + coriolis_jacobians_t[58]
-            + coriolis_jacobians_t[59]
-            + coriolis_jacobians_t[5]
-            + coriolis_jacobians_t[34];
-        coriolis_jacobians_t[12] = coriolis_jacobians_t[13] * coriolis_jacobians_t[44];
-        coriolis_jacobians_o[9] = qd0 * c(-0.04);
-        coriolis_jacobians_o[14] = coriolis_jacobians_o[15] + coriolis_jacobians_o[9];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[51] + coriolis_jacobians_t[12];
-        coriolis_jacobians_t[36] = coriolis_jacobians_o[16] + coriolis_jacobians_t[68];
-        coriolis_jacobians_t[26] = coriolis_jacobians_o[14] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[39] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[37] = c(0.001) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[63] = c(-0.01) * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[19] = coriolis_jacobians_t[37] + coriolis_jacobians_t[63];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[31] * coriolis_jacobians_t[19];
-        coriolis_jacobians_t[41] = c(0.01) * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[43] = c(-0.05) * coriolis_jacobians_t[44];
-        coriolis_jacobians_t[22] = c(0.002) * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[40] = coriolis_jacobians_t[27] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[20] = coriolis_jacobians_t[55] + coriolis_jacobians_t[40];
-        coriolis_jacobians_t[25] = c(-0.001) * coriolis_jacobians_t[20];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
-        coriolis_jacobians_t[48] =
-            coriolis_jacobians_t[41] + coriolis_jacobians_t[43] + coriolis_jacobians_t[45];
-        coriolis_jacobians_t[53] = coriolis_jacobians_t[17] * coriolis_jacobians_t[48];
-        coriolis_jacobians_t[16] = c(0.05) * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[66] = c(0.002) * coriolis_jacobians_t[11];
-        coriolis_jacobians_t[42] = coriolis_jacobians_t[17] * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[35] = coriolis_jacobians_o[10] + coriolis_jacobians_t[42];
-        coriolis_jacobians_t[7] = c(0.001) * coriolis_jacobians_t[35];
-        coriolis_jacobians_t[30] = coriolis_jacobians_t[66] + coriolis_jacobians_t[7];
-        coriolis_jacobians_t[64] = coriolis_jacobians_t[16] + coriolis_jacobians_t[30];
-        coriolis_jacobians_t[29] = coriolis_jacobians_t[27] * coriolis_jacobians_t[64];
-        coriolis_jacobians_t[5] = c(0.1) * coriolis_jacobians_o[14];
-        coriolis_jacobians_t[34] = qd0 * c(-0.2);
-        coriolis_jacobians_t[52] = coriolis_jacobians_t[15] + coriolis_jacobians_t[34];
-        coriolis_jacobians_t[58] = c(-0.02) * coriolis_jacobians_t[52];
-        coriolis_jacobians_t[59] = c(0.2) * coriolis_jacobians_t[36];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[38]
-            + coriolis_jacobians_t[53]
-            + coriolis_jacobians_t[29]
-            + coriolis_jacobians_t[5]
-            + coriolis_jacobians_t[58]
-            + coriolis_jacobians_t[59];
-        coriolis_jacobians_o[9] = coriolis_jacobians_t[39] + coriolis_jacobians_o[15];
-        coriolis_jacobians_t[12] = qd0 * c(2.0);
-        coriolis_jacobians_t[51] = coriolis_jacobians_o[12] * coriolis_jacobians_t[12];
-        coriolis_jacobians_o[16] = coriolis_jacobians_o[12] * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[68] = coriolis_jacobians_t[9] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[26] = coriolis_jacobians_t[9] * coriolis_jacobians_t[68];
-        coriolis_jacobians_t[3] = coriolis_jacobians_t[13] * coriolis_jacobians_t[12];
-        coriolis_jacobians_t[37] = coriolis_jacobians_t[13] * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[63] =
-            coriolis_jacobians_o[16] + coriolis_jacobians_t[26] + coriolis_jacobians_t[37];
-        coriolis_jacobians_t[19] = c(0.5) * coriolis_jacobians_t[63];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
-        coriolis_jacobians_t[40] = coriolis_jacobians_o[17] * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[55] = qd0 * c(0.2);
-        coriolis_jacobians_t[20] = coriolis_jacobians_t[47] * coriolis_jacobians_t[68];
-        coriolis_jacobians_t[22] = c(0.005) * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[25] = c(-0.025) * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[41] = coriolis_jacobians_t[22] + coriolis_jacobians_t[25];
-        coriolis_jacobians_t[43] = coriolis_jacobians_t[17] * coriolis_jacobians_t[41];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[46] * coriolis_jacobians_t[68];
-        coriolis_jacobians_t[11] = c(0.1) * coriolis_jacobians_t[63];
-        coriolis_jacobians_t[42] = coriolis_jacobians_t[55]
-            + coriolis_jacobians_t[20]
-            + coriolis_jacobians_t[43]
-            + coriolis_jacobians_t[45]
-            + coriolis_jacobians_t[11];
-        coriolis_jacobians_o[10] = coriolis_jacobians_t[40] + coriolis_jacobians_t[42];
-        coriolis_jacobians_t[35] = c(-0.004) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[7] = c(-0.03) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[66] = c(0.8) * coriolis_jacobians_o[11];
-        coriolis_jacobians_t[16] =
-            coriolis_jacobians_t[35] + coriolis_jacobians_t[7] + coriolis_jacobians_t[66];
-        coriolis_jacobians_t[30] = coriolis_jacobians_o[12] * coriolis_jacobians_t[16];
-        coriolis_jacobians_o[14] = c(0.015) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[15] = c(0.004) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[34] = c(0.8) * coriolis_jacobians_t[23];
-        coriolis_jacobians_t[36] = c(-0.6) * coriolis_jacobians_t[28];
-        coriolis_jacobians_t[5] = coriolis_jacobians_t[34] + coriolis_jacobians_t[36];
-        coriolis_jacobians_t[29] = c(-0.005) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[38] = c(0.6) * coriolis_jacobians_o[13];
-        coriolis_jacobians_t[53] = coriolis_jacobians_o[14]
-            + coriolis_jacobians_t[15]
-            + coriolis_jacobians_t[29]
-            + coriolis_jacobians_t[38];
-        coriolis_jacobians_t[58] = coriolis_jacobians_t[9] * coriolis_jacobians_t[53];
-        coriolis_jacobians_t[59] = c(0.04) * coriolis_jacobians_t[32];
-        coriolis_jacobians_o[15] = c(-0.006) * coriolis_jacobians_t[24];
-        coriolis_jacobians_t[39] = coriolis_jacobians_t[59] + coriolis_jacobians_o[15];
-        coriolis_jacobians_o[16] = coriolis_jacobians_t[13] * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[26] =
-            coriolis_jacobians_t[30] + coriolis_jacobians_t[58] + coriolis_jacobians_o[16];
-        coriolis_jacobians_t[37] = coriolis_jacobians_o[17] * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[12] = c(0.001) * coriolis_jacobians_t[5];
-        coriolis_jacobians_t[19] = c(-0.01) * coriolis_jacobians_t[53];
-        coriolis_jacobians_t[6] = coriolis_jacobians_t[12] + coriolis_jacobians_t[19];
-        coriolis_jacobians_t[47] = coriolis_jacobians_t[31] * coriolis_jacobians_t[6];
-        coriolis_jacobians_t[22] = c(-0.0024) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[25] = c(0.01) * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[46] = c(-0.05) * coriolis_jacobians_t[39];
-        coriolis_jacobians_t[63] =
-            coriolis_jacobians_t[22] + coriolis_jacobians_t[25] + coriolis_jacobians_t[46];
-        coriolis_jacobians_t[11] = coriolis_jacobians_t[17] * coriolis_jacobians_t[63];
-        coriolis_jacobians_t[20] = c(0.0018) * coriolis_jacobians_t[32];
-        coriolis_jacobians_t[43] = c(0.05) * coriolis_jacobians_t[53];
-        coriolis_jacobians_t[45] = coriolis_jacobians_t[20] + coriolis_jacobians_t[43];
-        coriolis_jacobians_t[55] = coriolis_jacobians_t[27] * coriolis_jacobians_t[45];
-        coriolis_jacobians_t[40] = c(0.2) * coriolis_jacobians_t[26];
-        coriolis_jacobians_t[42] = coriolis_jacobians_t[47]
-            + coriolis_jacobians_t[11]
-            + coriolis_jacobians_t[55]
-            + coriolis_jacobians_t[40];
-        coriolis_jacobians_o[11] = coriolis_jacobians_t[37] + coriolis_jacobians_t[42];
-        coriolis_jacobians_t[7] = coriolis_jacobians_t[4] * coriolis_jacobians_t[50];
-        coriolis_jacobians_t[35] = coriolis_jacobians_t[10] * coriolis_jacobians_t[60];
-        coriolis_jacobians_t[66] = coriolis_jacobians_t[14] * coriolis_jacobians_t[44];
-        coriolis_jacobians_o[12] = coriolis_jacobians_t[52]
-            + coriolis_jacobians_t[7]
-            + coriolis_jacobians_t[35]
-            + coriolis_jacobians_t[66];
-        coriolis_jacobians_t[23] = coriolis_jacobians_t[4] * coriolis_jacobians_t[51];
-        coriolis_jacobians_t[28] = coriolis_jacobians_t[10] * coriolis_jacobians_t[68];
-        coriolis_jacobians_t[34] = coriolis_jacobians_t[14] * coriolis_jacobians_t[3];
-        coriolis_jacobians_t[36] =
-            coriolis_jacobians_t[23] + coriolis_jacobians_t[28] + coriolis_jacobians_t[34];
-        coriolis_jacobians_o[13] = c(0.5) * coriolis_jacobians_t[36];
-        coriolis_jacobians_t[15] = coriolis_jacobians_t[4] * coriolis_jacobians_t[16];
-        coriolis_jacobians_t[29] = coriolis_jacobians_t[10] * coriolis_jacobians_t[53];
-        coriolis_jacobians_t[38] = coriolis_jacobians_t[14] * coriolis_jacobians_t[39];
-        coriolis_jacobians_o[14] =
-            coriolis_jacobians_t[15] + coriolis_jacobians_t[29] + coriolis_jacobians_t[38];
-        coriolis_jacobians_t[9] = c(0.6) * coriolis_jacobians_t[48];
-        coriolis_jacobians_t[24] = c(0.8) * coriolis_jacobians_t[64];
-        coriolis_jacobians_o[15] = coriolis_jacobians_t[9] + coriolis_jacobians_t[24];
-        coriolis_jacobians_t[59] = c(0.02) * coriolis_jacobians_t[68];
-        coriolis_jacobians_t[13] = c(0.6) * coriolis_jacobians_t[41];
-        coriolis_jacobians_o[16] = coriolis_jacobians_t[59] + coriolis_jacobians_t[13];
-        coriolis_jacobians_t[30] = c(0.6) * coriolis_jacobians_t[63];
-        coriolis_jacobians_t[58] = c(0.8) * coriolis_jacobians_t[45];
-        coriolis_jacobians_o[17] = coriolis_jacobians_t[30] + coriolis_jacobians_t[58];
-        coriolis_jacobians_o[0] = c(0.0);
-        coriolis_jacobians_o[3] = c(0.0);
-        coriolis_jacobians_o[6] = c(0.0);
+        let mut t = [c(0.0); 69];
+        let mut o = [c(0.0); 18];
+        o[17] = q1 + c(0.3);
+        o[16] = q2.sin();
+        o[12] = c(0.8480371875892939) * o[16];
+        t[3] = q2.cos();
+        t[4] = c(0.28962947762551555) * t[3];
+        o[12] = o[12] + t[4];
+        t[4] = c(-0.15478641304358762) * o[16];
+        t[5] = c(0.9362933635841992) * t[3];
+        t[4] = t[4] + t[5];
+        t[5] = qd0 * qd0;
+        t[6] = -(t[5]);
+        t[7] = t[4] * t[6];
+        o[1] = o[12] * t[7];
+        t[9] = c(-0.23170358210041245) * o[16];
+        t[10] = c(0.6784297500714352) * t[3];
+        t[9] = c(0.266272735923459) + t[9] + t[10];
+        t[10] = c(-0.7490346908673594) * o[16];
+        t[11] = c(-0.12382913043487014) * t[3];
+        t[10] = c(-0.18916269535059785) + t[10] + t[11];
+        t[11] = t[6] * t[10];
+        t[12] = t[9] * t[11];
+        t[13] = c(0.17377768657530931) * o[16];
+        t[14] = c(-0.5088223125535764) * t[3];
+        t[13] = c(0.35503031456461215) + t[13] + t[14];
+        t[14] = c(0.5617760181505195) * o[16];
+        t[15] = c(0.09287184782615257) * t[3];
+        t[14] = c(-0.25221692713413046) + t[14] + t[15];
+        t[15] = t[6] * t[14];
+        t[16] = t[13] * t[15];
+        o[1] = o[1] + t[12] + t[16];
+        t[12] = c(0.5) * o[1];
+        t[16] = o[17] * t[12];
+        t[12] = o[17] * t[6];
+        t[17] = t[4] * t[12];
+        o[15] = qd1 * c(2.0);
+        t[19] = qd0 * o[15];
+        t[20] = o[12] * t[19];
+        o[5] = c(-0.2) * t[5];
+        t[22] = t[4] * o[5];
+        t[17] = t[17] + t[20] + t[22];
+        t[20] = c(0.5) * t[17];
+        t[22] = qd2 * c(0.6);
+        t[17] = c(-0.15893546463604896) * o[16];
+        t[23] = c(-0.405461984252228) * t[3];
+        t[17] = c(0.5033053792594837) + t[17] + t[23];
+        t[23] = qd0 * t[17];
+        t[24] = t[22] + t[23];
+        t[25] = t[24] * t[24];
+        t[26] = qd2 * c(0.8);
+        t[27] = c(0.11920159847703674) * o[16];
+        t[28] = c(0.304096488189171) * t[3];
+        t[27] = c(0.671073839012645) + t[27] + t[28];
+        t[28] = qd0 * t[27];
+        t[29] = t[26] + t[28];
+        t[30] = t[29] * t[29];
+        t[30] = t[25] + t[30];
+        t[30] = c(-0.025) * t[30];
+        t[31] = c(-0.506827480315285) * o[16];
+        t[32] = c(0.1986693307950612) * t[3];
+        t[31] = t[31] + t[32];
+        t[32] = qd0 * t[31];
+        o[7] = t[29] * t[32];
+        t[34] = qd2 * c(-0.8);
+        t[35] = t[32] * t[34];
+        t[36] = o[7] + t[35];
+        t[36] = c(0.005) * t[36];
+        t[20] = t[20] + t[30] + t[36];
+        t[30] = o[12] * t[20];
+        t[36] = c(0.005) * t[24];
+        t[37] = t[29] * t[36];
+        t[38] = t[23] * t[26];
+        t[39] = qd2 * c(-0.6);
+        t[40] = t[28] * t[39];
+        t[38] = t[38] + t[40];
+        t[40] = c(-0.005) * t[38];
+        t[41] = t[10] * t[12];
+        t[42] = t[9] * t[19];
+        t[43] = t[10] * o[5];
+        t[41] = t[41] + t[42] + t[43];
+        t[42] = c(0.5) * t[41];
+        t[43] = t[24] * t[32];
+        t[41] = t[22] * t[32];
+        t[44] = t[43] + t[41];
+        t[44] = c(0.025) * t[44];
+        t[37] = t[37] + t[40] + t[42] + t[44];
+        t[40] = t[9] * t[37];
+        t[42] = c(0.025) * t[32];
+        t[44] = t[29] * t[42];
+        t[45] = c(-0.025) * t[35];
+        t[46] = t[14] * t[12];
+        t[47] = t[13] * t[19];
+        t[48] = t[14] * o[5];
+        t[46] = t[46] + t[47] + t[48];
+        t[47] = c(0.5) * t[46];
+        t[48] = t[32] * t[32];
+        t[46] = t[25] + t[48];
+        t[25] = c(-0.005) * t[46];
+        t[48] = t[44] + t[45] + t[47] + t[25];
+        t[46] = t[13] * t[48];
+        t[25] = c(-0.02) * t[5];
+        t[44] = t[19] + t[25];
+        t[45] = t[30] + t[40] + t[46] + t[44];
+        t[47] = c(-0.005) * t[31];
+        t[5] = t[11] * t[47];
+        t[25] = c(0.005) * t[7];
+        t[30] = c(-0.025) * t[15];
+        t[40] = t[25] + t[30];
+        t[44] = t[17] * t[40];
+        t[46] = c(0.025) * t[27];
+        t[25] = t[11] * t[46];
+        t[30] = c(-0.02) * t[6];
+        o[1] = c(0.1) * o[1];
+        t[5] = t[5] + t[44] + t[25] + t[30] + o[1];
+        o[1] = t[16] + t[45] + t[5];
+        t[25] = c(0.405461984252228) * o[16];
+        t[30] = c(-0.15893546463604896) * t[3];
+        t[44] = t[25] + t[30];
+        t[5] = qd0 * t[44];
+        t[16] = t[24] * t[5];
+        t[45] = c(-0.05) * t[16];
+        t[25] = c(-0.304096488189171) * o[16];
+        t[30] = c(0.11920159847703674) * t[3];
+        t[25] = t[25] + t[30];
+        t[30] = qd0 * t[25];
+        o[11] = c(0.005) * t[32];
+        t[50] = c(-0.05) * t[29];
+        o[11] = o[11] + t[50];
+        t[50] = t[30] * o[11];
+        t[51] = c(-0.28962947762551555) * o[16];
+        t[52] = c(0.8480371875892939) * t[3];
+        t[51] = t[51] + t[52];
+        t[52] = t[19] * t[51];
+        t[53] = c(-0.9362933635841992) * o[16];
+        o[2] = c(-0.15478641304358762) * t[3];
+        t[53] = t[53] + o[2];
+        o[2] = t[12] + o[5];
+        t[12] = t[53] * o[2];
+        o[5] = t[52] + t[12];
+        t[12] = c(0.5) * o[5];
+        t[52] = c(-0.1986693307950612) * o[16];
+        o[5] = c(-0.506827480315285) * t[3];
+        o[5] = t[52] + o[5];
+        t[52] = qd0 * o[5];
+        t[55] = t[29] * t[52];
+        o[4] = t[34] * t[52];
+        o[13] = t[55] + o[4];
+        o[13] = c(0.005) * o[13];
+        t[12] = t[45] + t[50] + t[12] + o[13];
+        t[45] = o[12] * t[12];
+        t[50] = t[36] * t[30];
+        o[13] = c(0.005) * t[29];
+        o[13] = t[42] + o[13];
+        t[58] = t[5] * o[13];
+        t[59] = t[26] * t[5];
+        t[60] = t[39] * t[30];
+        t[59] = t[59] + t[60];
+        t[60] = c(-0.005) * t[59];
+        o[10] = c(-0.6784297500714352) * o[16];
+        o[9] = c(-0.23170358210041245) * t[3];
+        o[10] = o[10] + o[9];
+        o[9] = t[19] * o[10];
+        t[63] = c(0.12382913043487014) * o[16];
+        t[64] = c(-0.7490346908673594) * t[3];
+        t[63] = t[63] + t[64];
+        t[64] = o[2] * t[63];
+        o[9] = o[9] + t[64];
+        t[64] = c(0.5) * o[9];
+        o[9] = t[24] * t[52];
+        o[8] = t[22] * t[52];
+        t[66] = o[9] + o[8];
+        t[66] = c(0.025) * t[66];
+        t[50] = t[50] + t[58] + t[60] + t[64] + t[66];
+        t[58] = t[9] * t[50];
+        t[60] = t[42] * t[30];
+        t[64] = c(-0.01) * t[16];
+        t[66] = c(-0.01) * t[32];
+        t[16] = c(0.025) * t[29];
+        t[16] = t[66] + t[16];
+        t[66] = t[52] * t[16];
+        t[52] = c(-0.025) * o[4];
+        o[14] = c(0.5088223125535764) * o[16];
+        t[68] = c(0.17377768657530931) * t[3];
+        o[14] = o[14] + t[68];
+        t[68] = t[19] * o[14];
+        t[19] = c(-0.09287184782615257) * o[16];
+        o[16] = c(0.5617760181505195) * t[3];
+        t[3] = t[19] + o[16];
+        o[16] = o[2] * t[3];
+        t[19] = t[68] + o[16];
+        o[2] = c(0.5) * t[19];
+        o[16] = t[60] + t[64] + t[66] + t[52] + o[2];
+        t[68] = t[13] * o[16];
+        t[19] = t[20] * t[51];
+        t[52] = t[37] * o[10];
+        o[2] = t[48] * o[14];
+        t[60] = t[45] + t[58] + t[68] + t[19] + t[52] + o[2];
+        t[64] = o[17] * t[60];
+        t[66] = c(0.001) * t[59];
+        t[51] = c(-0.01) * t[50];
+        o[10] = t[66] + t[51];
+        o[14] = t[31] * o[10];
+        t[19] = c(0.01) * t[12];
+        t[45] = c(-0.05) * o[16];
+        t[52] = c(0.002) * o[4];
+        o[2] = t[32] * t[30];
+        t[58] = t[55] + o[2];
+        t[68] = c(-0.001) * t[58];
+        t[59] = t[52] + t[68];
+        t[51] = t[19] + t[45] + t[59];
+        t[66] = t[17] * t[51];
+        o[10] = c(0.05) * t[50];
+        o[4] = c(0.002) * o[8];
+        t[30] = t[32] * t[5];
+        o[2] = o[9] + t[30];
+        t[55] = c(0.001) * o[2];
+        t[58] = o[4] + t[55];
+        t[52] = o[10] + t[58];
+        t[68] = t[27] * t[52];
+        t[19] = c(0.001) * t[38];
+        t[45] = c(-0.01) * t[37];
+        t[59] = t[19] + t[45];
+        o[8] = o[5] * t[59];
+        t[5] = c(0.01) * t[20];
+        t[30] = c(-0.05) * t[48];
+        o[9] = c(-0.001) * o[7];
+        o[2] = c(0.002) * t[35];
+        t[55] = o[9] + o[2];
+        o[4] = t[5] + t[30] + t[55];
+        t[58] = t[44] * o[4];
+        o[10] = c(0.05) * t[37];
+        t[38] = c(0.001) * t[43];
+        t[19] = c(0.002) * t[41];
+        t[45] = t[38] + t[19];
+        o[5] = o[10] + t[45];
+        t[59] = t[25] * o[5];
+        o[7] = c(0.2) * t[60];
+        t[35] = o[14] + t[66] + t[68] + o[8] + t[58] + t[59] + o[7];
+        o[2] = t[64] + t[35];
+        o[9] = t[4] * t[7];
+        t[5] = t[10] * t[11];
+        t[30] = t[14] * t[15];
+        t[55] = o[9] + t[5] + t[30];
+        t[44] = c(0.5) * t[55];
+        o[4] = t[6] + t[44];
+        t[43] = t[4] * t[12];
+        t[41] = t[10] * t[50];
+        t[19] = t[14] * o[16];
+        t[38] = t[20] * t[53];
+        t[45] = t[37] * t[63];
+        o[10] = t[48] * t[3];
+        o[5] = t[43] + t[41] + t[19] + t[38] + t[45] + o[10];
+        t[25] = c(0.02) * t[11];
+        t[60] = c(0.6) * t[40];
+        o[7] = t[25] + t[60];
+        t[58] = c(0.6) * t[51];
+        t[59] = c(0.8) * t[52];
+        o[8] = t[58] + t[59];
+        t[66] = t[17] * t[24];
+        o[14] = c(-0.05) * t[66];
+        t[68] = t[27] * o[11];
+        t[35] = qd0 * c(-0.4);
+        t[64] = t[4] * t[35];
+        t[7] = o[12] * o[15];
+        t[15] = qd0 * c(-2.0) * o[17];
+        t[5] = t[4] * t[15];
+        t[30] = t[64] + t[7] + t[5];
+        o[9] = c(0.5) * t[30];
+        t[55] = t[29] * t[31];
+        t[6] = t[31] * t[34];
+        t[44] = t[55] + t[6];
+        t[12] = c(0.005) * t[44];
+        t[50] = o[14] + t[68] + o[9] + t[12];
+        o[16] = o[12] * t[50];
+        t[20] = t[17] * o[13];
+        t[53] = t[27] * t[36];
+        t[37] = t[17] * t[26];
+        t[63] = t[27] * t[39];
+        t[3] = t[37] + t[63];
+        t[48] = c(-0.005) * t[3];
+        t[19] = t[10] * t[35];
+        t[38] = t[9] * o[15];
+        t[41] = t[10] * t[15];
+        t[43] = t[19] + t[38] + t[41];
+        t[45] = c(0.5) * t[43];
+        o[10] = t[24] * t[31];
+        t[11] = t[22] * t[31];
+        t[40] = o[10] + t[11];
+        t[25] = c(0.025) * t[40];
+        t[60] = t[20] + t[53] + t[48] + t[45] + t[25];
+        t[51] = t[9] * t[60];
+        t[52] = t[31] * t[16];
+        t[58] = c(-0.01) * t[66];
+        t[59] = t[27] * t[42];
+        t[5] = c(-0.025) * t[6];
+        t[7] = t[14] * t[35];
+        t[64] = t[13] * o[15];
+        t[30] = t[14] * t[15];
+        t[29] = t[7] + t[64] + t[30];
+        t[34] = c(0.5) * t[29];
+        t[44] = t[52] + t[58] + t[59] + t[5] + t[34];
+        t[12] = t[13] * t[44];
+        o[9] = qd0 * c(-0.04);
+        o[14] = o[15] + o[9];
+        t[68] = t[51] + t[12];
+        t[36] = o[16] + t[68];
+        t[26] = o[14] + t[36];
+        t[39] = o[17] * t[26];
+        t[37] = c(0.001) * t[3];
+        t[63] = c(-0.01) * t[60];
+        t[19] = t[37] + t[63];
+        t[38] = t[31] * t[19];
+        t[41] = c(0.01) * t[50];
+        t[43] = c(-0.05) * t[44];
+        t[22] = c(0.002) * t[6];
+        t[40] = t[27] * t[32];
+        t[20] = t[55] + t[40];
+        t[25] = c(-0.001) * t[20];
+        t[45] = t[22] + t[25];
+        t[48] = t[41] + t[43] + t[45];
+        t[53] = t[17] * t[48];
+        t[16] = c(0.05) * t[60];
+        t[66] = c(0.002) * t[11];
+        t[42] = t[17] * t[32];
+        t[35] = o[10] + t[42];
+        t[7] = c(0.001) * t[35];
+        t[30] = t[66] + t[7];
+        t[64] = t[16] + t[30];
+        t[29] = t[27] * t[64];
+        t[5] = c(0.1) * o[14];
+        t[34] = qd0 * c(-0.2);
+        t[52] = t[15] + t[34];
+        t[58] = c(-0.02) * t[52];
+        t[59] = c(0.2) * t[36];
+        o[15] = t[38] + t[53] + t[29] + t[5] + t[58] + t[59];
+        o[9] = t[39] + o[15];
+        t[12] = qd0 * c(2.0);
+        t[51] = o[12] * t[12];
+        o[16] = o[12] * t[51];
+        t[68] = t[9] * t[12];
+        t[26] = t[9] * t[68];
+        t[3] = t[13] * t[12];
+        t[37] = t[13] * t[3];
+        t[63] = o[16] + t[26] + t[37];
+        t[19] = c(0.5) * t[63];
+        t[6] = t[12] + t[19];
+        t[40] = o[17] * t[6];
+        t[55] = qd0 * c(0.2);
+        t[20] = t[47] * t[68];
+        t[22] = c(0.005) * t[51];
+        t[25] = c(-0.025) * t[3];
+        t[41] = t[22] + t[25];
+        t[43] = t[17] * t[41];
+        t[45] = t[46] * t[68];
+        t[11] = c(0.1) * t[63];
+        t[42] = t[55] + t[20] + t[43] + t[45] + t[11];
+        o[10] = t[40] + t[42];
+        t[35] = c(-0.004) * t[32];
+        t[7] = c(-0.03) * t[24];
+        t[66] = c(0.8) * o[11];
+        t[16] = t[35] + t[7] + t[66];
+        t[30] = o[12] * t[16];
+        o[14] = c(0.015) * t[32];
+        t[15] = c(0.004) * t[24];
+        t[34] = c(0.8) * t[23];
+        t[36] = c(-0.6) * t[28];
+        t[5] = t[34] + t[36];
+        t[29] = c(-0.005) * t[5];
+        t[38] = c(0.6) * o[13];
+        t[53] = o[14] + t[15] + t[29] + t[38];
+        t[58] = t[9] * t[53];
+        t[59] = c(0.04) * t[32];
+        o[15] = c(-0.006) * t[24];
+        t[39] = t[59] + o[15];
+        o[16] = t[13] * t[39];
+        t[26] = t[30] + t[58] + o[16];
+        t[37] = o[17] * t[26];
+        t[12] = c(0.001) * t[5];
+        t[19] = c(-0.01) * t[53];
+        t[6] = t[12] + t[19];
+        t[47] = t[31] * t[6];
+        t[22] = c(-0.0024) * t[32];
+        t[25] = c(0.01) * t[16];
+        t[46] = c(-0.05) * t[39];
+        t[63] = t[22] + t[25] + t[46];
+        t[11] = t[17] * t[63];
+        t[20] = c(0.0018) * t[32];
+        t[43] = c(0.05) * t[53];
+        t[45] = t[20] + t[43];
+        t[55] = t[27] * t[45];
+        t[40] = c(0.2) * t[26];
+        t[42] = t[47] + t[11] + t[55] + t[40];
+        o[11] = t[37] + t[42];
+        t[7] = t[4] * t[50];
+        t[35] = t[10] * t[60];
+        t[66] = t[14] * t[44];
+        o[12] = t[52] + t[7] + t[35] + t[66];
+        t[23] = t[4] * t[51];
+        t[28] = t[10] * t[68];
+        t[34] = t[14] * t[3];
+        t[36] = t[23] + t[28] + t[34];
+        o[13] = c(0.5) * t[36];
+        t[15] = t[4] * t[16];
+        t[29] = t[10] * t[53];
+        t[38] = t[14] * t[39];
+        o[14] = t[15] + t[29] + t[38];
+        t[9] = c(0.6) * t[48];
+        t[24] = c(0.8) * t[64];
+        o[15] = t[9] + t[24];
+        t[59] = c(0.02) * t[68];
+        t[13] = c(0.6) * t[41];
+        o[16] = t[59] + t[13];
+        t[30] = c(0.6) * t[63];
+        t[58] = c(0.8) * t[45];
+        o[17] = t[30] + t[58];
         (
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_o[0],
-                coriolis_jacobians_o[1],
-                coriolis_jacobians_o[2],
-                coriolis_jacobians_o[3],
-                coriolis_jacobians_o[4],
-                coriolis_jacobians_o[5],
-                coriolis_jacobians_o[6],
-                coriolis_jacobians_o[7],
-                coriolis_jacobians_o[8],
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
             ]),
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-                coriolis_jacobians_o[9],
-                coriolis_jacobians_o[10],
-                coriolis_jacobians_o[11],
-                coriolis_jacobians_o[12],
-                coriolis_jacobians_o[13],
-                coriolis_jacobians_o[14],
-                coriolis_jacobians_o[15],
-                coriolis_jacobians_o[16],
-                coriolis_jacobians_o[17],
+                o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
             ]),
         )
     }
@@ -1894,128 +1665,86 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut gravity_jacobian_spatial_t = [c(0.0); 13];
-        let mut gravity_jacobian_spatial_o = [c(0.0); 9];
-        gravity_jacobian_spatial_t[0] = q0.sin();
-        gravity_jacobian_spatial_t[1] = q1 + c(0.3);
-        gravity_jacobian_spatial_o[8] = c(3.5) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[3] = q2.sin();
-        gravity_jacobian_spatial_t[4] = c(-0.15478641304358762) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] = q2.cos();
-        gravity_jacobian_spatial_t[6] = c(0.9362933635841992) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[6] = c(0.025) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] = c(0.5617760181505195) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[0] = c(0.09287184782615257) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[4] =
-            c(-0.25221692713413046) + gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_o[0] = c(0.005) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_o[0];
-        gravity_jacobian_spatial_t[6] = c(0.1) + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[0] = c(0.1) + gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[4] = c(-2.0) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(0.4) + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_o[8] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[0] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[8] = q0.cos();
-        gravity_jacobian_spatial_t[4] = c(0.8480371875892939) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[1] = c(0.28962947762551555) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[4] = c(0.025) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] = c(0.17377768657530931) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[1] = c(-0.5088223125535764) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[1] =
-            c(0.35503031456461215) + gravity_jacobian_spatial_t[1] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[1] = c(0.005) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[1] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_t[4] = c(0.02) + gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[1] =
-            gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_o[0] + gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[0] = c(-9.81) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[1] = c(14.715) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[4] = c(-8.229042950892559) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[4] = c(0.8229042950892559) + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[9] =
-            c(-8.229042950892559) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_o[6] = c(-0.506827480315285) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_o[2] = c(0.1986693307950612) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[2] = c(0.025) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] = c(0.11920159847703674) * gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] = c(0.304096488189171) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[5] =
-            c(0.671073839012645) + gravity_jacobian_spatial_o[6] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[3] = c(0.005) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_o[2] + gravity_jacobian_spatial_t[3];
-        gravity_jacobian_spatial_t[5] =
-            c(-9.81) * gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[3] = c(-0.4437878932057652) * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_o[2] =
-            c(9.81) * gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[5] = c(-0.3152711589176631) * gravity_jacobian_spatial_o[2];
-        gravity_jacobian_spatial_o[2] = gravity_jacobian_spatial_t[4]
-            + gravity_jacobian_spatial_t[9]
-            + gravity_jacobian_spatial_t[3]
-            + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[3] = c(0.3152711589176631) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[4] = c(0.8388422987658062) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[5] =
-            c(-0.08388422987658062) + gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[9] =
-            gravity_jacobian_spatial_t[0] * gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[3] = c(-9.81) * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[4] = c(-0.8388422987658062) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[5] = c(0.4437878932057652) * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[4] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[4] =
-            gravity_jacobian_spatial_o[8] * gravity_jacobian_spatial_o[6];
-        gravity_jacobian_spatial_t[5] = c(9.81) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_o[6] =
-            gravity_jacobian_spatial_t[3] + gravity_jacobian_spatial_t[5];
-        gravity_jacobian_spatial_t[3] = c(-8.229042950892559) * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_t[5] = c(8.229042950892559) * gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[9] = c(-0.3152711589176631) * gravity_jacobian_spatial_t[1];
-        gravity_jacobian_spatial_t[4] = c(-0.4437878932057652) * gravity_jacobian_spatial_t[6];
-        gravity_jacobian_spatial_t[1] =
-            c(0.04437878932057652) + gravity_jacobian_spatial_t[9] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[6] = c(4.353559232348556) * gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_t[4] = c(3.092810068982275) * gravity_jacobian_spatial_o[8];
-        gravity_jacobian_spatial_t[9] =
-            gravity_jacobian_spatial_t[6] + gravity_jacobian_spatial_t[4];
-        gravity_jacobian_spatial_t[0] =
-            gravity_jacobian_spatial_t[1] * gravity_jacobian_spatial_t[9];
-        gravity_jacobian_spatial_o[8] = gravity_jacobian_spatial_t[3]
-            + gravity_jacobian_spatial_t[5]
-            + gravity_jacobian_spatial_t[0];
-        gravity_jacobian_spatial_o[3] = gravity_jacobian_spatial_o[1];
-        gravity_jacobian_spatial_o[4] = c(0.0);
-        gravity_jacobian_spatial_o[5] = c(0.0);
-        gravity_jacobian_spatial_o[7] = c(0.0);
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 9];
+        t[0] = q0.sin();
+        t[1] = q1 + c(0.3);
+        o[8] = c(3.5) * t[1];
+        t[3] = q2.sin();
+        t[4] = c(-0.15478641304358762) * t[3];
+        t[5] = q2.cos();
+        t[6] = c(0.9362933635841992) * t[5];
+        t[4] = t[4] + t[6];
+        t[6] = c(0.025) * t[4];
+        t[4] = c(0.5617760181505195) * t[3];
+        o[0] = c(0.09287184782615257) * t[5];
+        t[4] = c(-0.25221692713413046) + t[4] + o[0];
+        o[0] = c(0.005) * t[4];
+        t[4] = t[6] + o[0];
+        t[6] = c(0.1) + t[4];
+        o[0] = c(0.1) + t[6];
+        t[4] = c(-2.0) * t[1];
+        t[1] = c(0.4) + t[4];
+        t[4] = o[0] + t[1];
+        t[1] = o[8] + t[4];
+        o[0] = t[0] * t[1];
+        o[8] = q0.cos();
+        t[4] = c(0.8480371875892939) * t[3];
+        t[1] = c(0.28962947762551555) * t[5];
+        t[1] = t[4] + t[1];
+        t[4] = c(0.025) * t[1];
+        t[1] = c(0.17377768657530931) * t[3];
+        o[1] = c(-0.5088223125535764) * t[5];
+        t[1] = c(0.35503031456461215) + t[1] + o[1];
+        o[1] = c(0.005) * t[1];
+        t[1] = t[4] + o[1];
+        t[4] = c(0.02) + t[1];
+        o[1] = o[8] * t[4];
+        t[4] = o[0] + o[1];
+        o[0] = c(-9.81) * t[4];
+        o[1] = c(14.715) * o[8];
+        t[4] = c(-8.229042950892559) * t[6];
+        t[4] = c(0.8229042950892559) + t[4];
+        t[4] = t[0] * t[4];
+        t[9] = c(-8.229042950892559) * o[8] * t[1];
+        o[6] = c(-0.506827480315285) * t[3];
+        o[2] = c(0.1986693307950612) * t[5];
+        o[6] = o[6] + o[2];
+        o[2] = c(0.025) * o[6];
+        o[6] = c(0.11920159847703674) * t[3];
+        t[3] = c(0.304096488189171) * t[5];
+        t[5] = c(0.671073839012645) + o[6] + t[3];
+        t[3] = c(0.005) * t[5];
+        o[6] = o[2] + t[3];
+        t[5] = c(-9.81) * o[8] * o[6];
+        t[3] = c(-0.4437878932057652) * t[5];
+        o[2] = c(9.81) * t[0] * o[6];
+        t[5] = c(-0.3152711589176631) * o[2];
+        o[2] = t[4] + t[9] + t[3] + t[5];
+        t[3] = c(0.3152711589176631) * o[6];
+        t[4] = c(0.8388422987658062) * t[6];
+        t[5] = c(-0.08388422987658062) + t[3] + t[4];
+        t[9] = t[0] * t[5];
+        t[3] = c(-9.81) * t[9];
+        t[4] = c(-0.8388422987658062) * t[1];
+        t[5] = c(0.4437878932057652) * o[6];
+        o[6] = t[4] + t[5];
+        t[4] = o[8] * o[6];
+        t[5] = c(9.81) * t[4];
+        o[6] = t[3] + t[5];
+        t[3] = c(-8.229042950892559) * t[9];
+        t[5] = c(8.229042950892559) * t[4];
+        t[9] = c(-0.3152711589176631) * t[1];
+        t[4] = c(-0.4437878932057652) * t[6];
+        t[1] = c(0.04437878932057652) + t[9] + t[4];
+        t[6] = c(4.353559232348556) * t[0];
+        t[4] = c(3.092810068982275) * o[8];
+        t[9] = t[6] + t[4];
+        t[0] = t[1] * t[9];
+        o[8] = t[3] + t[5] + t[0];
+        o[3] = o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            gravity_jacobian_spatial_o[0],
-            gravity_jacobian_spatial_o[1],
-            gravity_jacobian_spatial_o[2],
-            gravity_jacobian_spatial_o[3],
-            gravity_jacobian_spatial_o[4],
-            gravity_jacobian_spatial_o[5],
-            gravity_jacobian_spatial_o[6],
-            gravity_jacobian_spatial_o[7],
-            gravity_jacobian_spatial_o[8],
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -2041,738 +1770,662 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut linearize_t = [c(0.0); 85];
-        let mut linearize_o = [c(0.0); 27];
-        linearize_t[0] = q1 + c(0.3);
-        linearize_t[1] = q2.sin();
-        linearize_t[2] = c(-0.15478641304358762) * linearize_t[1];
-        linearize_t[3] = q2.cos();
-        linearize_t[4] = c(0.9362933635841992) * linearize_t[3];
-        linearize_t[2] = linearize_t[2] + linearize_t[4];
-        linearize_t[4] = c(0.025) * linearize_t[2];
-        linearize_t[5] = c(0.5617760181505195) * linearize_t[1];
-        linearize_o[21] = c(0.09287184782615257) * linearize_t[3];
-        linearize_t[5] = c(-0.25221692713413046) + linearize_t[5] + linearize_o[21];
-        linearize_o[21] = c(0.005) * linearize_t[5];
-        linearize_t[4] = c(0.2) + linearize_t[4] + linearize_o[21];
-        linearize_o[21] = c(2.0) * linearize_t[0] * linearize_t[4];
-        linearize_t[4] = c(0.01) * linearize_t[2];
-        linearize_o[10] = c(0.002) * linearize_t[5];
-        linearize_t[8] = c(-0.506827480315285) * linearize_t[1];
-        linearize_t[9] = c(0.1986693307950612) * linearize_t[3];
-        linearize_t[8] = linearize_t[8] + linearize_t[9];
-        linearize_t[9] = c(0.11920159847703674) * linearize_t[1];
-        linearize_t[10] = c(0.304096488189171) * linearize_t[3];
-        linearize_t[9] = c(0.671073839012645) + linearize_t[9] + linearize_t[10];
-        linearize_t[10] = c(-0.0005) * linearize_t[8] * linearize_t[9];
-        linearize_t[11] = linearize_t[8] * linearize_t[8];
-        linearize_t[11] = c(0.00105) * linearize_t[11];
-        linearize_t[12] = c(-0.15893546463604896) * linearize_t[1];
-        linearize_o[4] = c(-0.405461984252228) * linearize_t[3];
-        linearize_t[12] = c(0.5033053792594837) + linearize_t[12] + linearize_o[4];
-        linearize_o[4] = linearize_t[12] * linearize_t[12];
-        linearize_o[4] = c(0.0033) * linearize_o[4];
-        linearize_o[9] = linearize_t[9] * linearize_t[9];
-        linearize_o[9] = c(0.00325) * linearize_o[9];
-        linearize_t[4] = c(0.0404)
-            + linearize_t[4]
-            + linearize_o[10]
-            + linearize_t[10]
-            + linearize_t[11]
-            + linearize_o[4]
-            + linearize_o[9];
-        linearize_o[10] = linearize_t[0] * linearize_t[0];
-        linearize_t[10] = c(1.5) * linearize_o[10];
-        linearize_t[11] = c(0.13) + linearize_o[21] + linearize_t[4] + linearize_t[10];
-        linearize_o[4] = c(1.0) / linearize_t[11];
-        linearize_o[9] = q0.cos();
-        linearize_o[10] = c(3.924) * linearize_o[9];
-        linearize_t[4] = c(0.8480371875892939) * linearize_t[1];
-        linearize_o[21] = c(0.28962947762551555) * linearize_t[3];
-        linearize_t[10] = linearize_t[4] + linearize_o[21];
-        linearize_t[11] = q0.sin();
-        linearize_t[4] = c(9.81) * linearize_t[11];
-        linearize_o[21] = qd0 * qd0;
-        linearize_t[15] = -(linearize_o[21]);
-        linearize_t[16] = linearize_t[0] * linearize_t[15];
-        linearize_t[4] = linearize_t[4] + linearize_t[16];
-        linearize_t[16] = linearize_t[2] * linearize_t[4];
-        linearize_t[17] = qd1 * c(2.0);
-        linearize_o[11] = qd0 * linearize_t[17];
-        linearize_t[19] = c(9.81) * linearize_o[9];
-        linearize_o[11] = linearize_o[11] + linearize_t[19];
-        linearize_o[1] = linearize_t[10] * linearize_o[11];
-        linearize_t[21] = c(-0.2) * linearize_o[21];
-        linearize_t[22] = linearize_t[2] * linearize_t[21];
-        linearize_t[16] = linearize_t[16] + linearize_o[1] + linearize_t[22];
-        linearize_o[1] = c(0.5) * linearize_t[16];
-        linearize_t[16] = qd2 * c(0.6);
-        linearize_t[23] = qd0 * linearize_t[12];
-        linearize_t[24] = linearize_t[16] + linearize_t[23];
-        linearize_t[25] = linearize_t[24] * linearize_t[24];
-        linearize_t[26] = qd2 * c(0.8);
-        linearize_o[22] = qd0 * linearize_t[9];
-        linearize_t[28] = linearize_t[26] + linearize_o[22];
-        linearize_t[29] = linearize_t[28] * linearize_t[28];
-        linearize_t[29] = linearize_t[25] + linearize_t[29];
-        linearize_t[29] = c(-0.025) * linearize_t[29];
-        linearize_t[30] = qd0 * linearize_t[8];
-        linearize_o[12] = linearize_t[28] * linearize_t[30];
-        linearize_t[32] = qd2 * c(-0.8);
-        linearize_t[33] = linearize_t[30] * linearize_t[32];
-        linearize_o[16] = linearize_o[12] + linearize_t[33];
-        linearize_o[16] = c(0.005) * linearize_o[16];
-        linearize_o[1] = linearize_o[1] + linearize_t[29] + linearize_o[16];
-        linearize_o[16] = linearize_t[10] * linearize_o[1];
-        linearize_t[35] = c(-0.23170358210041245) * linearize_t[1];
-        linearize_t[36] = c(0.6784297500714352) * linearize_t[3];
-        linearize_t[35] = c(0.266272735923459) + linearize_t[35] + linearize_t[36];
-        linearize_t[36] = c(0.005) * linearize_t[24];
-        linearize_o[26] = linearize_t[28] * linearize_t[36];
-        linearize_o[23] = linearize_t[23] * linearize_t[26];
-        linearize_o[20] = qd2 * c(-0.6);
-        linearize_o[7] = linearize_o[22] * linearize_o[20];
-        linearize_o[23] = linearize_o[23] + linearize_o[7];
-        linearize_o[7] = c(-0.005) * linearize_o[23];
-        linearize_t[41] = c(-0.7490346908673594) * linearize_t[1];
-        linearize_t[42] = c(-0.12382913043487014) * linearize_t[3];
-        linearize_t[41] = c(-0.18916269535059785) + linearize_t[41] + linearize_t[42];
-        linearize_t[42] = linearize_t[4] * linearize_t[41];
-        linearize_o[8] = linearize_o[11] * linearize_t[35];
-        linearize_t[44] = linearize_t[21] * linearize_t[41];
-        linearize_t[42] = linearize_t[42] + linearize_o[8] + linearize_t[44];
-        linearize_o[8] = c(0.5) * linearize_t[42];
-        linearize_t[42] = linearize_t[24] * linearize_t[30];
-        linearize_t[45] = linearize_t[16] * linearize_t[30];
-        linearize_t[46] = linearize_t[42] + linearize_t[45];
-        linearize_t[46] = c(0.025) * linearize_t[46];
-        linearize_o[7] = linearize_o[26] + linearize_o[7] + linearize_o[8] + linearize_t[46];
-        linearize_o[8] = linearize_t[35] * linearize_o[7];
-        linearize_t[46] = c(0.17377768657530931) * linearize_t[1];
-        linearize_t[47] = c(-0.5088223125535764) * linearize_t[3];
-        linearize_t[46] = c(0.35503031456461215) + linearize_t[46] + linearize_t[47];
-        linearize_t[47] = c(0.025) * linearize_t[30];
-        linearize_o[3] = linearize_t[28] * linearize_t[47];
-        linearize_t[49] = c(-0.025) * linearize_t[33];
-        linearize_o[6] = linearize_t[5] * linearize_t[4];
-        linearize_o[25] = linearize_o[11] * linearize_t[46];
-        linearize_t[52] = linearize_t[5] * linearize_t[21];
-        linearize_o[6] = linearize_o[6] + linearize_o[25] + linearize_t[52];
-        linearize_o[25] = c(0.5) * linearize_o[6];
-        linearize_o[6] = linearize_t[30] * linearize_t[30];
-        linearize_t[25] = linearize_t[25] + linearize_o[6];
-        linearize_o[6] = c(-0.005) * linearize_t[25];
-        linearize_t[25] = linearize_o[3] + linearize_o[6];
-        linearize_o[3] = linearize_t[49] + linearize_o[25] + linearize_t[25];
-        linearize_o[6] = linearize_t[46] * linearize_o[3];
-        linearize_t[49] = c(-0.02) * linearize_o[21];
-        linearize_o[25] = linearize_o[11] + linearize_t[49];
-        linearize_o[8] = linearize_o[8] + linearize_o[6];
-        linearize_o[6] = linearize_o[16] + linearize_o[8];
-        linearize_o[16] = linearize_o[25] + linearize_o[6];
-        linearize_o[8] = linearize_t[0] * linearize_o[16];
-        linearize_o[16] = c(0.001) * linearize_o[23];
-        linearize_o[5] = c(-0.01) * linearize_o[7];
-        linearize_o[16] = linearize_o[16] + linearize_o[5];
-        linearize_o[5] = linearize_t[8] * linearize_o[16];
-        linearize_o[16] = c(0.01) * linearize_o[1];
-        linearize_t[54] = c(-0.05) * linearize_o[3];
-        linearize_o[17] = c(-0.001) * linearize_o[12];
-        linearize_t[56] = c(0.002) * linearize_t[33];
-        linearize_t[56] = linearize_o[17] + linearize_t[56];
-        linearize_o[16] = linearize_o[16] + linearize_t[54] + linearize_t[56];
-        linearize_t[54] = linearize_t[12] * linearize_o[16];
-        linearize_t[56] = c(0.05) * linearize_o[7];
-        linearize_t[57] = c(0.001) * linearize_t[42];
-        linearize_t[58] = c(0.002) * linearize_t[45];
-        linearize_t[58] = linearize_t[57] + linearize_t[58];
-        linearize_t[56] = linearize_t[56] + linearize_t[58];
-        linearize_t[58] = linearize_t[9] * linearize_t[56];
-        linearize_o[21] = c(-0.1) * linearize_o[21];
-        linearize_o[21] = linearize_t[4] + linearize_o[21];
-        linearize_t[59] = c(-0.02) * linearize_o[21];
-        linearize_o[25] = c(0.1) * linearize_o[25];
-        linearize_o[6] = c(0.2) * linearize_o[6];
-        linearize_o[6] = linearize_o[5]
-            + linearize_t[54]
-            + linearize_t[58]
-            + linearize_t[59]
-            + linearize_o[25]
-            + linearize_o[6];
-        linearize_o[25] = linearize_o[10] + linearize_o[8] + linearize_o[6];
-        linearize_o[5] = -(linearize_o[25]);
-        linearize_t[54] = u0 + linearize_o[5];
-        linearize_t[58] = linearize_o[4] * linearize_t[54];
-        linearize_t[59] = c(0.025) * linearize_t[10];
-        linearize_o[10] = c(0.005) * linearize_t[46];
-        linearize_o[8] = c(0.02) + linearize_t[59] + linearize_o[10];
-        linearize_o[6] = -(linearize_o[4] * linearize_o[8]);
-        linearize_o[25] = linearize_o[8] * linearize_o[6];
-        linearize_o[5] = c(1.5) + linearize_o[25];
-        linearize_o[10] = c(1.0) / linearize_o[5];
-        linearize_t[59] = linearize_t[2] * linearize_o[1];
-        linearize_o[25] = linearize_t[41] * linearize_o[7];
-        linearize_o[5] = linearize_t[5] * linearize_o[3];
-        linearize_o[1] = linearize_o[21] + linearize_t[59] + linearize_o[25] + linearize_o[5];
-        linearize_o[7] = linearize_t[54] * linearize_o[6];
-        linearize_o[3] = linearize_o[1] + linearize_o[7];
-        linearize_o[21] = -(linearize_o[3]);
-        linearize_o[25] = u1 + linearize_o[21];
-        linearize_o[5] = linearize_o[10] * linearize_o[25];
-        linearize_t[59] = c(0.003) * linearize_t[10];
-        linearize_o[1] = c(0.02) * linearize_t[35];
-        linearize_o[7] = c(-0.015) * linearize_t[46];
-        linearize_o[3] = linearize_t[59] + linearize_o[1] + linearize_o[7];
-        linearize_o[21] = linearize_t[0] * linearize_o[3];
-        linearize_o[1] = c(0.0006) * linearize_t[10];
-        linearize_o[7] = c(0.004) * linearize_t[35];
-        linearize_t[59] = c(-0.003) * linearize_t[46];
-        linearize_o[3] = c(-0.0002) * linearize_t[8];
-        linearize_o[0] = c(0.00198) * linearize_t[12];
-        linearize_o[2] = c(0.0026) * linearize_t[9];
-        linearize_o[1] = linearize_o[1]
-            + linearize_o[7]
-            + linearize_t[59]
-            + linearize_o[3]
-            + linearize_o[0]
-            + linearize_o[2];
-        linearize_o[7] = linearize_o[21] + linearize_o[1];
-        linearize_o[3] = linearize_o[4] * linearize_o[7];
-        linearize_t[59] = linearize_o[8] * linearize_o[3];
-        linearize_o[0] = c(0.003) * linearize_t[2];
-        linearize_o[2] = c(0.02) * linearize_t[41];
-        linearize_o[21] = c(-0.015) * linearize_t[5];
-        linearize_o[1] = linearize_o[0] + linearize_o[2] + linearize_o[21];
-        linearize_o[8] = linearize_t[59] + linearize_o[1];
-        linearize_o[21] = linearize_o[10] * linearize_o[8];
-        linearize_o[0] = linearize_o[7] * linearize_o[3];
-        linearize_o[2] = linearize_o[8] * linearize_o[21];
-        linearize_o[1] = linearize_o[0] + linearize_o[2];
-        linearize_t[59] = -(linearize_o[1]);
-        linearize_o[7] = c(0.003268) + linearize_t[59];
-        linearize_o[8] = c(1.0) / linearize_o[7];
-        linearize_o[0] = c(0.6) * linearize_o[16];
-        linearize_o[2] = c(0.8) * linearize_t[56];
-        linearize_o[1] = linearize_o[0] + linearize_o[2];
-        linearize_t[59] = linearize_t[54] * linearize_o[3];
-        linearize_o[7] = linearize_o[25] * linearize_o[21];
-        linearize_o[16] = linearize_o[1] + linearize_t[59] + linearize_o[7];
-        linearize_t[56] = -(linearize_o[16]);
-        linearize_o[0] = u2 + linearize_t[56];
-        linearize_o[2] = linearize_o[8] * linearize_o[0];
-        linearize_t[54] = -(linearize_o[21]);
-        linearize_o[25] = linearize_o[2] * linearize_t[54];
-        linearize_o[1] = linearize_o[5] + linearize_o[25];
-        linearize_o[7] = linearize_o[6] * linearize_o[1];
-        linearize_t[59] = linearize_o[3] * linearize_o[2];
-        linearize_o[16] = linearize_o[7] + linearize_t[59];
-        linearize_t[56] = -(linearize_o[16]);
-        linearize_o[0] = linearize_t[58] + linearize_t[56];
-        linearize_o[25] = linearize_o[6] * linearize_o[21];
-        linearize_o[5] = -(linearize_o[3]);
-        linearize_o[7] = linearize_o[25] + linearize_o[5];
-        linearize_t[59] = linearize_o[7] * linearize_o[7];
-        linearize_o[16] = linearize_o[8] * linearize_t[59];
-        linearize_t[56] = linearize_o[6] * linearize_o[6];
-        linearize_t[58] = linearize_o[10] * linearize_t[56];
-        linearize_o[3] = linearize_o[4] + linearize_o[16] + linearize_t[58];
-        linearize_o[25] = linearize_o[6] * linearize_o[10];
-        linearize_o[5] = linearize_o[8] * linearize_o[7];
-        linearize_t[59] = linearize_o[21] * linearize_o[5];
-        linearize_t[56] = linearize_o[25] + linearize_t[59];
-        linearize_o[4] = -(linearize_t[56]);
-        linearize_o[16] = linearize_o[21] * linearize_o[21];
-        linearize_t[58] = linearize_o[8] * linearize_o[16];
-        linearize_o[6] = linearize_o[10] + linearize_t[58];
-        linearize_o[7] = linearize_o[8] * linearize_t[54];
-        linearize_o[25] = c(-3.924) * linearize_t[11];
-        linearize_t[59] = c(-9.81) * linearize_t[11];
-        linearize_t[56] = linearize_t[10] * linearize_t[59];
-        linearize_o[21] = linearize_t[2] * linearize_t[19];
-        linearize_o[16] = linearize_t[56] + linearize_o[21];
-        linearize_o[10] = linearize_t[10] * linearize_o[16];
-        linearize_t[58] = linearize_t[35] * linearize_t[59];
-        linearize_t[54] = linearize_t[19] * linearize_t[41];
-        linearize_o[21] = linearize_t[58] + linearize_t[54];
-        linearize_t[56] = linearize_t[35] * linearize_o[21];
-        linearize_t[54] = linearize_t[46] * linearize_t[59];
-        linearize_t[58] = linearize_t[5] * linearize_t[19];
-        linearize_t[54] = linearize_t[54] + linearize_t[58];
-        linearize_t[58] = linearize_t[46] * linearize_t[54];
-        linearize_o[10] = linearize_o[10] + linearize_t[56] + linearize_t[58];
-        linearize_t[56] = c(0.5) * linearize_o[10];
-        linearize_t[58] = linearize_t[59] + linearize_t[56];
-        linearize_t[56] = linearize_t[0] * linearize_t[58];
-        linearize_t[59] = c(-0.981) * linearize_t[11];
-        linearize_t[58] = c(-0.1962) * linearize_o[9];
-        linearize_t[11] = c(-0.005) * linearize_t[8];
-        linearize_o[9] = linearize_o[21] * linearize_t[11];
-        linearize_t[62] = c(0.005) * linearize_o[16];
-        linearize_t[63] = c(-0.025) * linearize_t[54];
-        linearize_t[62] = linearize_t[62] + linearize_t[63];
-        linearize_t[63] = linearize_t[12] * linearize_t[62];
-        linearize_t[64] = c(0.025) * linearize_t[9];
-        linearize_t[65] = linearize_o[21] * linearize_t[64];
-        linearize_o[10] = c(0.1) * linearize_o[10];
-        linearize_o[10] = linearize_t[59]
-            + linearize_t[58]
-            + linearize_o[9]
-            + linearize_t[63]
-            + linearize_t[65]
-            + linearize_o[10];
-        linearize_o[9] = linearize_o[25] + linearize_t[56] + linearize_o[10];
-        linearize_t[58] = linearize_t[2] * linearize_t[15];
-        linearize_t[59] = linearize_t[10] * linearize_o[0];
-        linearize_t[63] = linearize_t[58] + linearize_t[59];
-        linearize_t[65] = linearize_t[10] * linearize_t[63];
-        linearize_o[10] = linearize_t[15] * linearize_t[41];
-        linearize_o[25] = linearize_t[35] * linearize_o[0];
-        linearize_t[56] = linearize_o[10] + linearize_o[25];
-        linearize_t[58] = linearize_t[35] * linearize_t[56];
-        linearize_t[59] = linearize_t[5] * linearize_t[15];
-        linearize_o[10] = linearize_t[46] * linearize_o[0];
-        linearize_o[25] = linearize_t[59] + linearize_o[10];
-        linearize_o[10] = linearize_t[46] * linearize_o[25];
-        linearize_t[59] = linearize_t[58] + linearize_o[10];
-        linearize_o[10] = linearize_t[65] + linearize_t[59];
-        linearize_t[58] = c(0.5) * linearize_o[10];
-        linearize_t[59] = linearize_o[0] + linearize_t[58];
-        linearize_t[65] = linearize_t[0] * linearize_t[59];
-        linearize_t[58] = linearize_t[4] + linearize_o[1];
-        linearize_t[59] = linearize_t[2] * linearize_t[58];
-        linearize_t[4] = linearize_t[0] * linearize_o[0];
-        linearize_t[4] = linearize_o[11] + linearize_t[4];
-        linearize_o[11] = linearize_t[10] * linearize_t[4];
-        linearize_t[66] = c(0.2) * linearize_o[0];
-        linearize_t[67] = linearize_t[10] * linearize_t[66];
-        linearize_o[11] = linearize_t[22] + linearize_t[59] + linearize_o[11] + linearize_t[67];
-        linearize_t[22] = c(0.5) * linearize_o[11];
-        linearize_t[59] = linearize_t[12] * linearize_o[0];
-        linearize_t[67] = c(0.6) * linearize_o[2];
-        linearize_o[11] = linearize_t[33] + linearize_t[59] + linearize_t[67];
-        linearize_t[33] = linearize_o[12] + linearize_o[11];
-        linearize_t[59] = c(0.005) * linearize_t[33];
-        linearize_t[67] = linearize_t[29] + linearize_t[22] + linearize_t[59];
-        linearize_o[12] = linearize_t[10] * linearize_t[67];
-        linearize_t[33] = linearize_t[8] * linearize_o[0];
-        linearize_t[22] = linearize_o[23] + linearize_t[33];
-        linearize_t[29] = c(-0.005) * linearize_t[22];
-        linearize_t[59] = linearize_t[41] * linearize_t[58];
-        linearize_t[33] = linearize_t[35] * linearize_t[4];
-        linearize_o[23] = linearize_t[35] * linearize_t[66];
-        linearize_t[33] = linearize_t[44] + linearize_t[59] + linearize_t[33] + linearize_o[23];
-        linearize_o[23] = c(0.5) * linearize_t[33];
-        linearize_t[44] = linearize_t[9] * linearize_o[0];
-        linearize_t[59] = c(0.8) * linearize_o[2];
-        linearize_t[33] = linearize_t[45] + linearize_t[44] + linearize_t[59];
-        linearize_t[44] = linearize_t[42] + linearize_t[33];
-        linearize_t[45] = c(0.025) * linearize_t[44];
-        linearize_t[59] = linearize_o[26] + linearize_t[29] + linearize_o[23] + linearize_t[45];
-        linearize_t[42] = linearize_t[35] * linearize_t[59];
-        linearize_t[44] = c(-0.025) * linearize_o[11];
-        linearize_t[29] = linearize_t[5] * linearize_t[58];
-        linearize_o[26] = linearize_t[46] * linearize_t[4];
-        linearize_o[23] = linearize_t[46] * linearize_t[66];
-        linearize_t[45] = linearize_t[52] + linearize_t[29] + linearize_o[26] + linearize_o[23];
-        linearize_t[29] = c(0.5) * linearize_t[45];
-        linearize_o[26] = linearize_t[25] + linearize_t[44] + linearize_t[29];
-        linearize_o[23] = linearize_t[46] * linearize_o[26];
-        linearize_t[52] = c(0.1) * linearize_o[0];
-        linearize_t[45] = linearize_t[49] + linearize_t[4] + linearize_t[52];
-        linearize_t[25] = linearize_o[12] + linearize_t[42] + linearize_o[23] + linearize_t[45];
-        linearize_t[29] = linearize_t[11] * linearize_t[56];
-        linearize_t[44] = c(0.005) * linearize_t[63];
-        linearize_t[49] = c(-0.025) * linearize_o[25];
-        linearize_t[52] = linearize_t[44] + linearize_t[49];
-        linearize_o[12] = linearize_t[12] * linearize_t[52];
-        linearize_o[23] = linearize_t[64] * linearize_t[56];
-        linearize_t[42] = c(-0.02) * linearize_t[15];
-        linearize_t[45] = linearize_o[0] + linearize_o[10];
-        linearize_t[44] = c(0.1) * linearize_t[45];
-        linearize_t[49] =
-            linearize_t[29] + linearize_o[12] + linearize_o[23] + linearize_t[42] + linearize_t[44];
-        linearize_o[10] = linearize_t[65] + linearize_t[25] + linearize_t[49];
-        linearize_t[45] = c(0.405461984252228) * linearize_t[1];
-        linearize_t[29] = c(-0.15893546463604896) * linearize_t[3];
-        linearize_o[12] = linearize_t[45] + linearize_t[29];
-        linearize_o[23] = qd0 * linearize_o[12];
-        linearize_t[42] = linearize_t[24] * linearize_o[23];
-        linearize_t[44] = c(-0.05) * linearize_t[42];
-        linearize_t[25] = c(-0.304096488189171) * linearize_t[1];
-        linearize_t[49] = c(0.11920159847703674) * linearize_t[3];
-        linearize_t[65] = linearize_t[25] + linearize_t[49];
-        linearize_t[29] = qd0 * linearize_t[65];
-        linearize_t[45] = c(0.005) * linearize_t[30];
-        linearize_t[25] = c(-0.05) * linearize_t[28];
-        linearize_t[49] = linearize_t[45] + linearize_t[25];
-        linearize_t[25] = linearize_t[29] * linearize_t[49];
-        linearize_t[45] = c(-0.9362933635841992) * linearize_t[1];
-        linearize_t[68] = c(-0.15478641304358762) * linearize_t[3];
-        linearize_t[45] = linearize_t[45] + linearize_t[68];
-        linearize_t[68] = linearize_t[21] + linearize_t[58];
-        linearize_t[21] = linearize_t[45] * linearize_t[68];
-        linearize_t[58] = c(-0.28962947762551555) * linearize_t[1];
-        linearize_t[69] = c(0.8480371875892939) * linearize_t[3];
-        linearize_t[58] = linearize_t[58] + linearize_t[69];
-        linearize_t[69] = linearize_t[4] + linearize_t[66];
-        linearize_t[4] = linearize_t[58] * linearize_t[69];
-        linearize_t[66] = linearize_t[21] + linearize_t[4];
-        linearize_t[4] = c(0.5) * linearize_t[66];
-        linearize_t[21] = c(-0.1986693307950612) * linearize_t[1];
-        linearize_t[66] = c(-0.506827480315285) * linearize_t[3];
-        linearize_t[21] = linearize_t[21] + linearize_t[66];
-        linearize_t[66] = qd0 * linearize_t[21];
-        linearize_t[70] = linearize_t[28] * linearize_t[66];
-        linearize_o[14] = linearize_t[32] * linearize_t[66];
-        linearize_t[72] = linearize_o[0] * linearize_o[12];
-        linearize_o[14] = linearize_o[14] + linearize_t[72];
-        linearize_t[72] = linearize_t[70] + linearize_o[14];
-        linearize_t[72] = c(0.005) * linearize_t[72];
-        linearize_t[4] = linearize_t[44] + linearize_t[25] + linearize_t[4] + linearize_t[72];
-        linearize_t[25] = linearize_t[10] * linearize_t[4];
-        linearize_t[44] = linearize_t[36] * linearize_t[29];
-        linearize_t[72] = c(0.005) * linearize_t[28];
-        linearize_t[72] = linearize_t[47] + linearize_t[72];
-        linearize_o[13] = linearize_o[23] * linearize_t[72];
-        linearize_o[18] = linearize_t[26] * linearize_o[23];
-        linearize_t[75] = linearize_o[20] * linearize_t[29];
-        linearize_t[76] = linearize_o[0] * linearize_t[21];
-        linearize_o[18] = linearize_o[18] + linearize_t[75] + linearize_t[76];
-        linearize_t[75] = c(-0.005) * linearize_o[18];
-        linearize_t[76] = c(-0.6784297500714352) * linearize_t[1];
-        linearize_o[24] = c(-0.23170358210041245) * linearize_t[3];
-        linearize_t[76] = linearize_t[76] + linearize_o[24];
-        linearize_o[24] = linearize_t[69] * linearize_t[76];
-        linearize_t[78] = c(0.12382913043487014) * linearize_t[1];
-        linearize_t[79] = c(-0.7490346908673594) * linearize_t[3];
-        linearize_t[78] = linearize_t[78] + linearize_t[79];
-        linearize_t[79] = linearize_t[68] * linearize_t[78];
-        linearize_o[24] = linearize_o[24] + linearize_t[79];
-        linearize_t[79] = c(0.5) * linearize_o[24];
-        linearize_o[24] = linearize_t[24] * linearize_t[66];
-        linearize_o[19] = linearize_t[16] * linearize_t[66];
-        linearize_t[81] = linearize_o[0] * linearize_t[65];
-        linearize_o[19] = linearize_o[19] + linearize_t[81];
-        linearize_t[81] = linearize_o[24] + linearize_o[19];
-        linearize_t[81] = c(0.025) * linearize_t[81];
-        linearize_t[44] =
-            linearize_t[44] + linearize_o[13] + linearize_t[75] + linearize_t[79] + linearize_t[81];
-        linearize_o[13] = linearize_t[35] * linearize_t[44];
-        linearize_t[75] = linearize_t[47] * linearize_t[29];
-        linearize_t[79] = c(-0.01) * linearize_t[42];
-        linearize_t[81] = c(-0.01) * linearize_t[30];
-        linearize_t[42] = c(0.025) * linearize_t[28];
-        linearize_t[42] = linearize_t[81] + linearize_t[42];
-        linearize_t[81] = linearize_t[66] * linearize_t[42];
-        linearize_t[66] = c(-0.025) * linearize_o[14];
-        linearize_t[82] = c(-0.09287184782615257) * linearize_t[1];
-        linearize_o[15] = c(0.5617760181505195) * linearize_t[3];
-        linearize_t[82] = linearize_t[82] + linearize_o[15];
-        linearize_o[15] = linearize_t[68] * linearize_t[82];
-        linearize_t[68] = c(0.5088223125535764) * linearize_t[1];
-        linearize_t[1] = c(0.17377768657530931) * linearize_t[3];
-        linearize_t[3] = linearize_t[68] + linearize_t[1];
-        linearize_t[1] = linearize_t[69] * linearize_t[3];
-        linearize_t[68] = linearize_o[15] + linearize_t[1];
-        linearize_t[69] = c(0.5) * linearize_t[68];
-        linearize_t[1] =
-            linearize_t[75] + linearize_t[79] + linearize_t[81] + linearize_t[66] + linearize_t[69];
-        linearize_o[15] = linearize_t[46] * linearize_t[1];
-        linearize_t[68] = linearize_t[67] * linearize_t[58];
-        linearize_t[66] = linearize_t[59] * linearize_t[76];
-        linearize_t[69] = linearize_o[26] * linearize_t[3];
-        linearize_t[75] = linearize_t[25]
-            + linearize_o[13]
-            + linearize_o[15]
-            + linearize_t[68]
-            + linearize_t[66]
-            + linearize_t[69];
-        linearize_t[79] = linearize_t[0] * linearize_t[75];
-        linearize_t[81] = c(0.001) * linearize_o[18];
-        linearize_t[58] = c(-0.01) * linearize_t[44];
-        linearize_t[76] = linearize_t[81] + linearize_t[58];
-        linearize_t[3] = linearize_t[8] * linearize_t[76];
-        linearize_t[25] = c(0.01) * linearize_t[4];
-        linearize_t[66] = c(-0.05) * linearize_t[1];
-        linearize_t[68] = c(0.002) * linearize_o[14];
-        linearize_t[69] = linearize_t[30] * linearize_t[29];
-        linearize_o[13] = linearize_t[70] + linearize_t[69];
-        linearize_o[15] = c(-0.001) * linearize_o[13];
-        linearize_o[18] = linearize_t[68] + linearize_o[15];
-        linearize_t[58] = linearize_t[25] + linearize_t[66] + linearize_o[18];
-        linearize_t[81] = linearize_t[12] * linearize_t[58];
-        linearize_t[76] = c(0.05) * linearize_t[44];
-        linearize_o[14] = c(0.002) * linearize_o[19];
-        linearize_t[29] = linearize_t[30] * linearize_o[23];
-        linearize_t[69] = linearize_o[24] + linearize_t[29];
-        linearize_t[70] = c(0.001) * linearize_t[69];
-        linearize_o[13] = linearize_o[14] + linearize_t[70];
-        linearize_t[68] = linearize_t[76] + linearize_o[13];
-        linearize_o[15] = linearize_t[9] * linearize_t[68];
-        linearize_t[25] = c(0.001) * linearize_t[22];
-        linearize_t[66] = c(-0.01) * linearize_t[59];
-        linearize_o[18] = linearize_t[25] + linearize_t[66];
-        linearize_o[19] = linearize_t[21] * linearize_o[18];
-        linearize_o[23] = c(0.01) * linearize_t[67];
-        linearize_t[29] = c(-0.05) * linearize_o[26];
-        linearize_o[24] = c(0.002) * linearize_o[11];
-        linearize_t[69] = linearize_o[17] + linearize_o[24];
-        linearize_t[70] = linearize_o[23] + linearize_t[29] + linearize_t[69];
-        linearize_o[14] = linearize_o[12] * linearize_t[70];
-        linearize_o[13] = c(0.05) * linearize_t[59];
-        linearize_t[76] = c(0.002) * linearize_t[33];
-        linearize_t[22] = linearize_t[57] + linearize_t[76];
-        linearize_t[25] = linearize_o[13] + linearize_t[22];
-        linearize_t[66] = linearize_t[65] * linearize_t[25];
-        linearize_t[21] = c(0.2) * linearize_t[75];
-        linearize_o[18] = linearize_t[3]
-            + linearize_t[81]
-            + linearize_o[15]
-            + linearize_o[19]
-            + linearize_o[14]
-            + linearize_t[66]
-            + linearize_t[21];
-        linearize_o[11] = linearize_t[79] + linearize_o[18];
-        linearize_o[17] = linearize_t[2] * linearize_o[16];
-        linearize_o[24] = linearize_t[41] * linearize_o[21];
-        linearize_t[29] = linearize_t[5] * linearize_t[54];
-        linearize_o[23] = linearize_o[17] + linearize_o[24] + linearize_t[29];
-        linearize_t[69] = c(0.5) * linearize_o[23];
-        linearize_o[12] = linearize_t[19] + linearize_t[69];
-        linearize_t[70] = linearize_t[2] * linearize_t[63];
-        linearize_t[33] = linearize_t[41] * linearize_t[56];
-        linearize_t[57] = linearize_t[5] * linearize_o[25];
-        linearize_t[76] = linearize_t[70] + linearize_t[33] + linearize_t[57];
-        linearize_t[22] = c(0.5) * linearize_t[76];
-        linearize_o[13] = linearize_t[15] + linearize_t[22];
-        linearize_t[25] = linearize_t[2] * linearize_t[4];
-        linearize_t[65] = linearize_t[41] * linearize_t[44];
-        linearize_t[75] = linearize_t[5] * linearize_t[1];
-        linearize_t[3] = linearize_t[67] * linearize_t[45];
-        linearize_t[21] = linearize_t[59] * linearize_t[78];
-        linearize_t[66] = linearize_o[26] * linearize_t[82];
-        linearize_o[14] = linearize_t[25]
-            + linearize_t[65]
-            + linearize_t[75]
-            + linearize_t[3]
-            + linearize_t[21]
-            + linearize_t[66];
-        linearize_o[19] = c(0.02) * linearize_o[21];
-        linearize_t[81] = c(0.6) * linearize_t[62];
-        linearize_o[15] = linearize_o[19] + linearize_t[81];
-        linearize_o[18] = c(0.02) * linearize_t[56];
-        linearize_t[79] = c(0.6) * linearize_t[52];
-        linearize_o[16] = linearize_o[18] + linearize_t[79];
-        linearize_t[54] = c(0.6) * linearize_t[58];
-        linearize_t[29] = c(0.8) * linearize_t[68];
-        linearize_o[17] = linearize_t[54] + linearize_t[29];
-        linearize_o[24] = linearize_t[12] * linearize_t[24];
-        linearize_o[23] = c(-0.05) * linearize_o[24];
-        linearize_t[19] = linearize_t[9] * linearize_t[49];
-        linearize_t[69] = qd0 * c(-0.4);
-        linearize_t[63] = linearize_t[2] * linearize_t[69];
-        linearize_o[25] = linearize_t[10] * linearize_t[17];
-        linearize_t[33] = qd0 * c(-2.0) * linearize_t[0];
-        linearize_t[57] = linearize_t[2] * linearize_t[33];
-        linearize_t[70] = linearize_t[63] + linearize_o[25] + linearize_t[57];
-        linearize_t[76] = c(0.5) * linearize_t[70];
-        linearize_t[15] = linearize_t[8] * linearize_t[28];
-        linearize_t[22] = linearize_t[8] * linearize_t[32];
-        linearize_t[4] = linearize_t[15] + linearize_t[22];
-        linearize_t[44] = c(0.005) * linearize_t[4];
-        linearize_t[1] = linearize_o[23] + linearize_t[19] + linearize_t[76] + linearize_t[44];
-        linearize_t[45] = linearize_t[10] * linearize_t[1];
-        linearize_t[67] = linearize_t[12] * linearize_t[72];
-        linearize_t[59] = linearize_t[9] * linearize_t[36];
-        linearize_t[78] = linearize_t[12] * linearize_t[26];
-        linearize_o[26] = linearize_t[9] * linearize_o[20];
-        linearize_t[82] = linearize_t[78] + linearize_o[26];
-        linearize_t[3] = c(-0.005) * linearize_t[82];
-        linearize_t[21] = linearize_t[41] * linearize_t[69];
-        linearize_t[25] = linearize_t[17] * linearize_t[35];
-        linearize_t[65] = linearize_t[41] * linearize_t[33];
-        linearize_t[66] = linearize_t[21] + linearize_t[25] + linearize_t[65];
-        linearize_t[75] = c(0.5) * linearize_t[66];
-        linearize_o[21] = linearize_t[8] * linearize_t[24];
-        linearize_t[62] = linearize_t[8] * linearize_t[16];
-        linearize_o[19] = linearize_o[21] + linearize_t[62];
-        linearize_t[81] = c(0.025) * linearize_o[19];
-        linearize_t[56] =
-            linearize_t[67] + linearize_t[59] + linearize_t[3] + linearize_t[75] + linearize_t[81];
-        linearize_t[52] = linearize_t[35] * linearize_t[56];
-        linearize_o[18] = linearize_t[8] * linearize_t[42];
-        linearize_t[79] = c(-0.01) * linearize_o[24];
-        linearize_t[58] = linearize_t[9] * linearize_t[47];
-        linearize_t[68] = c(-0.025) * linearize_t[22];
-        linearize_t[29] = linearize_t[5] * linearize_t[69];
-        linearize_t[54] = linearize_t[17] * linearize_t[46];
-        linearize_o[25] = linearize_t[5] * linearize_t[33];
-        linearize_t[57] = linearize_t[29] + linearize_t[54] + linearize_o[25];
-        linearize_t[63] = c(0.5) * linearize_t[57];
-        linearize_t[70] =
-            linearize_o[18] + linearize_t[79] + linearize_t[58] + linearize_t[68] + linearize_t[63];
-        linearize_t[28] = linearize_t[46] * linearize_t[70];
-        linearize_t[32] = qd0 * c(-0.04);
-        linearize_t[4] = linearize_t[17] + linearize_t[32];
-        linearize_t[19] = linearize_t[52] + linearize_t[28];
-        linearize_o[23] = linearize_t[45] + linearize_t[19];
-        linearize_t[44] = linearize_t[4] + linearize_o[23];
-        linearize_t[76] = linearize_t[0] * linearize_t[44];
-        linearize_t[36] = c(0.001) * linearize_t[82];
-        linearize_t[26] = c(-0.01) * linearize_t[56];
-        linearize_o[20] = linearize_t[36] + linearize_t[26];
-        linearize_o[26] = linearize_t[8] * linearize_o[20];
-        linearize_t[78] = c(0.01) * linearize_t[1];
-        linearize_t[21] = c(-0.05) * linearize_t[70];
-        linearize_t[25] = c(0.002) * linearize_t[22];
-        linearize_t[65] = linearize_t[9] * linearize_t[30];
-        linearize_t[66] = linearize_t[15] + linearize_t[65];
-        linearize_t[16] = c(-0.001) * linearize_t[66];
-        linearize_o[19] = linearize_t[25] + linearize_t[16];
-        linearize_t[3] = linearize_t[78] + linearize_t[21] + linearize_o[19];
-        linearize_t[59] = linearize_t[12] * linearize_t[3];
-        linearize_t[67] = c(0.05) * linearize_t[56];
-        linearize_t[75] = c(0.002) * linearize_t[62];
-        linearize_t[81] = linearize_t[12] * linearize_t[30];
-        linearize_t[42] = linearize_o[21] + linearize_t[81];
-        linearize_o[24] = c(0.001) * linearize_t[42];
-        linearize_t[47] = linearize_t[75] + linearize_o[24];
-        linearize_t[69] = linearize_t[67] + linearize_t[47];
-        linearize_t[29] = linearize_t[9] * linearize_t[69];
-        linearize_o[25] = c(0.1) * linearize_t[4];
-        linearize_t[54] = qd0 * c(-0.2);
-        linearize_t[57] = linearize_t[33] + linearize_t[54];
-        linearize_t[58] = c(-0.02) * linearize_t[57];
-        linearize_t[63] = c(0.2) * linearize_o[23];
-        linearize_t[68] = linearize_o[26]
-            + linearize_t[59]
-            + linearize_t[29]
-            + linearize_o[25]
-            + linearize_t[58]
-            + linearize_t[63];
-        linearize_o[18] = linearize_t[76] + linearize_t[68];
-        linearize_t[79] = qd0 * c(2.0);
-        linearize_t[17] = linearize_t[10] * linearize_t[79];
-        linearize_t[32] = linearize_t[10] * linearize_t[17];
-        linearize_t[28] = linearize_t[35] * linearize_t[79];
-        linearize_t[52] = linearize_t[35] * linearize_t[28];
-        linearize_t[19] = linearize_t[46] * linearize_t[79];
-        linearize_t[45] = linearize_t[46] * linearize_t[19];
-        linearize_t[44] = linearize_t[32] + linearize_t[52] + linearize_t[45];
-        linearize_t[82] = c(0.5) * linearize_t[44];
-        linearize_t[26] = linearize_t[79] + linearize_t[82];
-        linearize_t[36] = linearize_t[0] * linearize_t[26];
-        linearize_o[20] = qd0 * c(0.2);
-        linearize_t[22] = linearize_t[11] * linearize_t[28];
-        linearize_t[15] = c(0.005) * linearize_t[17];
-        linearize_t[65] = c(-0.025) * linearize_t[19];
-        linearize_t[66] = linearize_t[15] + linearize_t[65];
-        linearize_t[16] = linearize_t[12] * linearize_t[66];
-        linearize_t[25] = linearize_t[64] * linearize_t[28];
-        linearize_t[21] = c(0.1) * linearize_t[44];
-        linearize_t[78] =
-            linearize_o[20] + linearize_t[22] + linearize_t[16] + linearize_t[25] + linearize_t[21];
-        linearize_o[19] = linearize_t[36] + linearize_t[78];
-        linearize_t[62] = c(-0.004) * linearize_t[30];
-        linearize_o[21] = c(-0.03) * linearize_t[24];
-        linearize_t[81] = c(0.8) * linearize_t[49];
-        linearize_t[42] = linearize_t[62] + linearize_o[21] + linearize_t[81];
-        linearize_t[75] = linearize_t[10] * linearize_t[42];
-        linearize_o[24] = c(0.015) * linearize_t[30];
-        linearize_t[47] = c(0.004) * linearize_t[24];
-        linearize_t[67] = c(0.8) * linearize_t[23];
-        linearize_t[4] = c(-0.6) * linearize_o[22];
-        linearize_t[33] = linearize_t[67] + linearize_t[4];
-        linearize_t[54] = c(-0.005) * linearize_t[33];
-        linearize_o[23] = c(0.6) * linearize_t[72];
-        linearize_t[29] = linearize_o[24] + linearize_t[47] + linearize_t[54] + linearize_o[23];
-        linearize_o[26] = linearize_t[35] * linearize_t[29];
-        linearize_o[25] = c(0.04) * linearize_t[30];
-        linearize_t[58] = c(-0.006) * linearize_t[24];
-        linearize_t[59] = linearize_o[25] + linearize_t[58];
-        linearize_t[63] = linearize_t[46] * linearize_t[59];
-        linearize_t[68] = linearize_t[75] + linearize_o[26] + linearize_t[63];
-        linearize_t[76] = linearize_t[0] * linearize_t[68];
-        linearize_t[32] = c(0.001) * linearize_t[33];
-        linearize_t[45] = c(-0.01) * linearize_t[29];
-        linearize_t[52] = linearize_t[32] + linearize_t[45];
-        linearize_t[79] = linearize_t[8] * linearize_t[52];
-        linearize_t[82] = c(-0.0024) * linearize_t[30];
-        linearize_t[26] = c(0.01) * linearize_t[42];
-        linearize_t[11] = c(-0.05) * linearize_t[59];
-        linearize_t[15] = linearize_t[82] + linearize_t[26] + linearize_t[11];
-        linearize_t[65] = linearize_t[12] * linearize_t[15];
-        linearize_t[64] = c(0.0018) * linearize_t[30];
-        linearize_t[44] = c(0.05) * linearize_t[29];
-        linearize_t[16] = linearize_t[64] + linearize_t[44];
-        linearize_t[21] = linearize_t[9] * linearize_t[16];
-        linearize_t[22] = c(0.2) * linearize_t[68];
-        linearize_t[25] = linearize_t[79] + linearize_t[65] + linearize_t[21] + linearize_t[22];
-        linearize_o[20] = linearize_t[76] + linearize_t[25];
-        linearize_t[36] = linearize_t[2] * linearize_t[1];
-        linearize_t[78] = linearize_t[41] * linearize_t[56];
-        linearize_t[49] = linearize_t[5] * linearize_t[70];
-        linearize_o[21] = linearize_t[57] + linearize_t[36] + linearize_t[78] + linearize_t[49];
-        linearize_t[62] = linearize_t[2] * linearize_t[17];
-        linearize_t[81] = linearize_t[41] * linearize_t[28];
-        linearize_t[10] = linearize_t[5] * linearize_t[19];
-        linearize_t[23] = linearize_t[62] + linearize_t[81] + linearize_t[10];
-        linearize_o[22] = c(0.5) * linearize_t[23];
-        linearize_t[4] = linearize_t[2] * linearize_t[42];
-        linearize_t[67] = linearize_t[41] * linearize_t[29];
-        linearize_t[72] = linearize_t[5] * linearize_t[59];
-        linearize_o[23] = linearize_t[4] + linearize_t[67] + linearize_t[72];
-        linearize_t[47] = c(0.6) * linearize_t[3];
-        linearize_t[54] = c(0.8) * linearize_t[69];
-        linearize_o[24] = linearize_t[47] + linearize_t[54];
-        linearize_t[35] = c(0.02) * linearize_t[28];
-        linearize_t[24] = c(0.6) * linearize_t[66];
-        linearize_o[25] = linearize_t[35] + linearize_t[24];
-        linearize_t[58] = c(0.6) * linearize_t[15];
-        linearize_t[46] = c(0.8) * linearize_t[16];
-        linearize_o[26] = linearize_t[58] + linearize_t[46];
+        let mut t = [c(0.0); 83];
+        let mut o = [c(0.0); 27];
+        t[0] = q1 + c(0.3);
+        t[1] = q2.sin();
+        t[2] = c(-0.15478641304358762) * t[1];
+        t[3] = q2.cos();
+        t[4] = c(0.9362933635841992) * t[3];
+        t[2] = t[2] + t[4];
+        t[4] = c(0.025) * t[2];
+        t[5] = c(0.5617760181505195) * t[1];
+        o[21] = c(0.09287184782615257) * t[3];
+        t[5] = c(-0.25221692713413046) + t[5] + o[21];
+        o[21] = c(0.005) * t[5];
+        t[4] = c(0.2) + t[4] + o[21];
+        o[21] = c(2.0) * t[0] * t[4];
+        t[4] = c(0.01) * t[2];
+        o[10] = c(0.002) * t[5];
+        t[8] = c(-0.506827480315285) * t[1];
+        t[9] = c(0.1986693307950612) * t[3];
+        t[8] = t[8] + t[9];
+        t[9] = c(0.11920159847703674) * t[1];
+        t[10] = c(0.304096488189171) * t[3];
+        t[9] = c(0.671073839012645) + t[9] + t[10];
+        t[10] = c(-0.0005) * t[8] * t[9];
+        t[11] = t[8] * t[8];
+        t[11] = c(0.00105) * t[11];
+        t[12] = c(-0.15893546463604896) * t[1];
+        o[4] = c(-0.405461984252228) * t[3];
+        t[12] = c(0.5033053792594837) + t[12] + o[4];
+        o[4] = t[12] * t[12];
+        o[4] = c(0.0033) * o[4];
+        o[9] = t[9] * t[9];
+        o[9] = c(0.00325) * o[9];
+        t[4] = c(0.0404) + t[4] + o[10] + t[10] + t[11] + o[4] + o[9];
+        o[10] = t[0] * t[0];
+        t[10] = c(1.5) * o[10];
+        t[11] = c(0.13) + o[21] + t[4] + t[10];
+        o[4] = c(1.0) / t[11];
+        o[9] = q0.cos();
+        o[10] = c(3.924) * o[9];
+        t[4] = c(0.8480371875892939) * t[1];
+        o[21] = c(0.28962947762551555) * t[3];
+        t[10] = t[4] + o[21];
+        t[11] = q0.sin();
+        t[4] = c(9.81) * t[11];
+        o[21] = qd0 * qd0;
+        t[15] = -(o[21]);
+        t[16] = t[0] * t[15];
+        t[4] = t[4] + t[16];
+        t[16] = t[2] * t[4];
+        t[17] = qd1 * c(2.0);
+        o[11] = qd0 * t[17];
+        t[19] = c(9.81) * o[9];
+        o[11] = o[11] + t[19];
+        o[1] = t[10] * o[11];
+        t[21] = c(-0.2) * o[21];
+        t[22] = t[2] * t[21];
+        t[16] = t[16] + o[1] + t[22];
+        o[1] = c(0.5) * t[16];
+        t[16] = qd2 * c(0.6);
+        t[23] = qd0 * t[12];
+        t[24] = t[16] + t[23];
+        t[25] = t[24] * t[24];
+        t[26] = qd2 * c(0.8);
+        o[22] = qd0 * t[9];
+        t[28] = t[26] + o[22];
+        t[29] = t[28] * t[28];
+        t[29] = t[25] + t[29];
+        t[29] = c(-0.025) * t[29];
+        t[30] = qd0 * t[8];
+        o[12] = t[28] * t[30];
+        t[32] = qd2 * c(-0.8);
+        t[33] = t[30] * t[32];
+        o[16] = o[12] + t[33];
+        o[16] = c(0.005) * o[16];
+        o[1] = o[1] + t[29] + o[16];
+        o[16] = t[10] * o[1];
+        t[35] = c(-0.23170358210041245) * t[1];
+        t[36] = c(0.6784297500714352) * t[3];
+        t[35] = c(0.266272735923459) + t[35] + t[36];
+        t[36] = c(0.005) * t[24];
+        o[26] = t[28] * t[36];
+        o[23] = t[23] * t[26];
+        o[20] = qd2 * c(-0.6);
+        o[7] = o[22] * o[20];
+        o[23] = o[23] + o[7];
+        o[7] = c(-0.005) * o[23];
+        t[41] = c(-0.7490346908673594) * t[1];
+        t[42] = c(-0.12382913043487014) * t[3];
+        t[41] = c(-0.18916269535059785) + t[41] + t[42];
+        t[42] = t[4] * t[41];
+        o[8] = o[11] * t[35];
+        t[44] = t[21] * t[41];
+        t[42] = t[42] + o[8] + t[44];
+        o[8] = c(0.5) * t[42];
+        t[42] = t[24] * t[30];
+        t[45] = t[16] * t[30];
+        t[46] = t[42] + t[45];
+        t[46] = c(0.025) * t[46];
+        o[7] = o[26] + o[7] + o[8] + t[46];
+        o[8] = t[35] * o[7];
+        t[46] = c(0.17377768657530931) * t[1];
+        t[47] = c(-0.5088223125535764) * t[3];
+        t[46] = c(0.35503031456461215) + t[46] + t[47];
+        t[47] = c(0.025) * t[30];
+        o[3] = t[28] * t[47];
+        t[49] = c(-0.025) * t[33];
+        o[6] = t[5] * t[4];
+        o[25] = o[11] * t[46];
+        t[52] = t[5] * t[21];
+        o[6] = o[6] + o[25] + t[52];
+        o[25] = c(0.5) * o[6];
+        o[6] = t[30] * t[30];
+        t[25] = t[25] + o[6];
+        o[6] = c(-0.005) * t[25];
+        t[25] = o[3] + o[6];
+        o[3] = t[49] + o[25] + t[25];
+        o[6] = t[46] * o[3];
+        t[49] = c(-0.02) * o[21];
+        o[25] = o[11] + t[49];
+        o[8] = o[8] + o[6];
+        o[6] = o[16] + o[8];
+        o[16] = o[25] + o[6];
+        o[8] = t[0] * o[16];
+        o[16] = c(0.001) * o[23];
+        o[5] = c(-0.01) * o[7];
+        o[16] = o[16] + o[5];
+        o[5] = t[8] * o[16];
+        o[16] = c(0.01) * o[1];
+        t[54] = c(-0.05) * o[3];
+        o[17] = c(-0.001) * o[12];
+        t[56] = c(0.002) * t[33];
+        t[56] = o[17] + t[56];
+        o[16] = o[16] + t[54] + t[56];
+        t[54] = t[12] * o[16];
+        t[56] = c(0.05) * o[7];
+        t[57] = c(0.001) * t[42];
+        t[58] = c(0.002) * t[45];
+        t[58] = t[57] + t[58];
+        t[56] = t[56] + t[58];
+        t[58] = t[9] * t[56];
+        o[21] = c(-0.1) * o[21];
+        o[21] = t[4] + o[21];
+        t[59] = c(-0.02) * o[21];
+        o[25] = c(0.1) * o[25];
+        o[6] = c(0.2) * o[6];
+        o[6] = o[5] + t[54] + t[58] + t[59] + o[25] + o[6];
+        o[25] = o[10] + o[8] + o[6];
+        o[5] = -(o[25]);
+        t[54] = u0 + o[5];
+        t[58] = o[4] * t[54];
+        t[59] = c(0.025) * t[10];
+        o[10] = c(0.005) * t[46];
+        o[8] = c(0.02) + t[59] + o[10];
+        o[6] = -(o[4] * o[8]);
+        o[25] = o[8] * o[6];
+        o[5] = c(1.5) + o[25];
+        o[10] = c(1.0) / o[5];
+        t[59] = t[2] * o[1];
+        o[25] = t[41] * o[7];
+        o[5] = t[5] * o[3];
+        o[1] = o[21] + t[59] + o[25] + o[5];
+        o[7] = t[54] * o[6];
+        o[3] = o[1] + o[7];
+        o[21] = -(o[3]);
+        o[25] = u1 + o[21];
+        o[5] = o[10] * o[25];
+        t[59] = c(0.003) * t[10];
+        o[1] = c(0.02) * t[35];
+        o[7] = c(-0.015) * t[46];
+        o[3] = t[59] + o[1] + o[7];
+        o[21] = t[0] * o[3];
+        o[1] = c(0.0006) * t[10];
+        o[7] = c(0.004) * t[35];
+        t[59] = c(-0.003) * t[46];
+        o[3] = c(-0.0002) * t[8];
+        o[0] = c(0.00198) * t[12];
+        o[2] = c(0.0026) * t[9];
+        o[1] = o[1] + o[7] + t[59] + o[3] + o[0] + o[2];
+        o[7] = o[21] + o[1];
+        o[3] = o[4] * o[7];
+        t[59] = o[8] * o[3];
+        o[0] = c(0.003) * t[2];
+        o[2] = c(0.02) * t[41];
+        o[21] = c(-0.015) * t[5];
+        o[1] = o[0] + o[2] + o[21];
+        o[8] = t[59] + o[1];
+        o[21] = o[10] * o[8];
+        o[0] = o[7] * o[3];
+        o[2] = o[8] * o[21];
+        o[1] = o[0] + o[2];
+        t[59] = -(o[1]);
+        o[7] = c(0.003268) + t[59];
+        o[8] = c(1.0) / o[7];
+        o[0] = c(0.6) * o[16];
+        o[2] = c(0.8) * t[56];
+        o[1] = o[0] + o[2];
+        t[59] = t[54] * o[3];
+        o[7] = o[25] * o[21];
+        o[16] = o[1] + t[59] + o[7];
+        t[56] = -(o[16]);
+        o[0] = u2 + t[56];
+        o[2] = o[8] * o[0];
+        t[54] = -(o[21]);
+        o[25] = o[2] * t[54];
+        o[1] = o[5] + o[25];
+        o[7] = o[6] * o[1];
+        t[59] = o[3] * o[2];
+        o[16] = o[7] + t[59];
+        t[56] = -(o[16]);
+        o[0] = t[58] + t[56];
+        o[25] = o[6] * o[21];
+        o[5] = -(o[3]);
+        o[7] = o[25] + o[5];
+        t[59] = o[7] * o[7];
+        o[16] = o[8] * t[59];
+        t[56] = o[6] * o[6];
+        t[58] = o[10] * t[56];
+        o[3] = o[4] + o[16] + t[58];
+        o[25] = o[6] * o[10];
+        o[5] = o[8] * o[7];
+        t[59] = o[21] * o[5];
+        t[56] = o[25] + t[59];
+        o[4] = -(t[56]);
+        o[16] = o[21] * o[21];
+        t[58] = o[8] * o[16];
+        o[6] = o[10] + t[58];
+        o[7] = o[8] * t[54];
+        o[25] = c(-3.924) * t[11];
+        t[59] = c(-9.81) * t[11];
+        t[56] = t[10] * t[59];
+        o[21] = t[2] * t[19];
+        o[16] = t[56] + o[21];
+        o[10] = t[10] * o[16];
+        t[58] = t[35] * t[59];
+        t[54] = t[19] * t[41];
+        o[21] = t[58] + t[54];
+        t[56] = t[35] * o[21];
+        t[54] = t[46] * t[59];
+        t[58] = t[5] * t[19];
+        t[54] = t[54] + t[58];
+        t[58] = t[46] * t[54];
+        o[10] = o[10] + t[56] + t[58];
+        t[56] = c(0.5) * o[10];
+        t[58] = t[59] + t[56];
+        t[56] = t[0] * t[58];
+        t[59] = c(-0.981) * t[11];
+        t[58] = c(-0.1962) * o[9];
+        t[11] = c(-0.005) * t[8];
+        o[9] = o[21] * t[11];
+        t[62] = c(0.005) * o[16];
+        t[63] = c(-0.025) * t[54];
+        t[62] = t[62] + t[63];
+        t[63] = t[12] * t[62];
+        t[64] = c(0.025) * t[9];
+        t[65] = o[21] * t[64];
+        o[10] = c(0.1) * o[10];
+        o[10] = t[59] + t[58] + o[9] + t[63] + t[65] + o[10];
+        o[9] = o[25] + t[56] + o[10];
+        t[58] = t[2] * t[15];
+        t[59] = t[10] * o[0];
+        t[63] = t[58] + t[59];
+        t[65] = t[10] * t[63];
+        o[10] = t[15] * t[41];
+        o[25] = t[35] * o[0];
+        t[56] = o[10] + o[25];
+        t[58] = t[35] * t[56];
+        t[59] = t[5] * t[15];
+        o[10] = t[46] * o[0];
+        o[25] = t[59] + o[10];
+        o[10] = t[46] * o[25];
+        t[59] = t[58] + o[10];
+        o[10] = t[65] + t[59];
+        t[58] = c(0.5) * o[10];
+        t[59] = o[0] + t[58];
+        t[65] = t[0] * t[59];
+        t[58] = t[4] + o[1];
+        t[59] = t[2] * t[58];
+        t[4] = t[0] * o[0];
+        t[4] = o[11] + t[4];
+        o[11] = t[10] * t[4];
+        t[66] = c(0.2) * o[0];
+        t[67] = t[10] * t[66];
+        o[11] = t[22] + t[59] + o[11] + t[67];
+        t[22] = c(0.5) * o[11];
+        t[59] = t[12] * o[0];
+        t[67] = c(0.6) * o[2];
+        o[11] = t[33] + t[59] + t[67];
+        t[33] = o[12] + o[11];
+        t[59] = c(0.005) * t[33];
+        t[67] = t[29] + t[22] + t[59];
+        o[12] = t[10] * t[67];
+        t[33] = t[8] * o[0];
+        t[22] = o[23] + t[33];
+        t[29] = c(-0.005) * t[22];
+        t[59] = t[41] * t[58];
+        t[33] = t[35] * t[4];
+        o[23] = t[35] * t[66];
+        t[33] = t[44] + t[59] + t[33] + o[23];
+        o[23] = c(0.5) * t[33];
+        t[44] = t[9] * o[0];
+        t[59] = c(0.8) * o[2];
+        t[33] = t[45] + t[44] + t[59];
+        t[44] = t[42] + t[33];
+        t[45] = c(0.025) * t[44];
+        t[59] = o[26] + t[29] + o[23] + t[45];
+        t[42] = t[35] * t[59];
+        t[44] = c(-0.025) * o[11];
+        t[29] = t[5] * t[58];
+        o[26] = t[46] * t[4];
+        o[23] = t[46] * t[66];
+        t[45] = t[52] + t[29] + o[26] + o[23];
+        t[29] = c(0.5) * t[45];
+        o[26] = t[25] + t[44] + t[29];
+        o[23] = t[46] * o[26];
+        t[52] = c(0.1) * o[0];
+        t[45] = t[49] + t[4] + t[52];
+        t[25] = o[12] + t[42] + o[23] + t[45];
+        t[29] = t[11] * t[56];
+        t[44] = c(0.005) * t[63];
+        t[49] = c(-0.025) * o[25];
+        t[52] = t[44] + t[49];
+        o[12] = t[12] * t[52];
+        o[23] = t[64] * t[56];
+        t[42] = c(-0.02) * t[15];
+        t[45] = o[0] + o[10];
+        t[44] = c(0.1) * t[45];
+        t[49] = t[29] + o[12] + o[23] + t[42] + t[44];
+        o[10] = t[65] + t[25] + t[49];
+        t[45] = c(0.405461984252228) * t[1];
+        t[29] = c(-0.15893546463604896) * t[3];
+        o[12] = t[45] + t[29];
+        o[23] = qd0 * o[12];
+        t[42] = t[24] * o[23];
+        t[44] = c(-0.05) * t[42];
+        t[25] = c(-0.304096488189171) * t[1];
+        t[49] = c(0.11920159847703674) * t[3];
+        t[65] = t[25] + t[49];
+        t[29] = qd0 * t[65];
+        t[45] = c(0.005) * t[30];
+        t[25] = c(-0.05) * t[28];
+        t[49] = t[45] + t[25];
+        t[25] = t[29] * t[49];
+        t[45] = c(-0.9362933635841992) * t[1];
+        t[68] = c(-0.15478641304358762) * t[3];
+        t[45] = t[45] + t[68];
+        t[68] = t[21] + t[58];
+        t[21] = t[45] * t[68];
+        t[58] = c(-0.28962947762551555) * t[1];
+        t[69] = c(0.8480371875892939) * t[3];
+        t[58] = t[58] + t[69];
+        t[69] = t[4] + t[66];
+        t[4] = t[58] * t[69];
+        t[66] = t[21] + t[4];
+        t[4] = c(0.5) * t[66];
+        t[21] = c(-0.1986693307950612) * t[1];
+        t[66] = c(-0.506827480315285) * t[3];
+        t[21] = t[21] + t[66];
+        t[66] = qd0 * t[21];
+        t[70] = t[28] * t[66];
+        o[14] = t[32] * t[66];
+        t[72] = o[0] * o[12];
+        o[14] = o[14] + t[72];
+        t[72] = t[70] + o[14];
+        t[72] = c(0.005) * t[72];
+        t[4] = t[44] + t[25] + t[4] + t[72];
+        t[25] = t[10] * t[4];
+        t[44] = t[36] * t[29];
+        t[72] = c(0.005) * t[28];
+        t[72] = t[47] + t[72];
+        o[13] = o[23] * t[72];
+        o[18] = t[26] * o[23];
+        t[75] = o[20] * t[29];
+        t[76] = o[0] * t[21];
+        o[18] = o[18] + t[75] + t[76];
+        t[75] = c(-0.005) * o[18];
+        t[76] = c(-0.6784297500714352) * t[1];
+        o[24] = c(-0.23170358210041245) * t[3];
+        t[76] = t[76] + o[24];
+        o[24] = t[69] * t[76];
+        t[78] = c(0.12382913043487014) * t[1];
+        t[79] = c(-0.7490346908673594) * t[3];
+        t[78] = t[78] + t[79];
+        t[79] = t[68] * t[78];
+        o[24] = o[24] + t[79];
+        t[79] = c(0.5) * o[24];
+        o[24] = t[24] * t[66];
+        o[19] = t[16] * t[66];
+        t[81] = o[0] * t[65];
+        o[19] = o[19] + t[81];
+        t[81] = o[24] + o[19];
+        t[81] = c(0.025) * t[81];
+        t[44] = t[44] + o[13] + t[75] + t[79] + t[81];
+        o[13] = t[35] * t[44];
+        t[75] = t[47] * t[29];
+        t[79] = c(-0.01) * t[42];
+        t[81] = c(-0.01) * t[30];
+        t[42] = c(0.025) * t[28];
+        t[42] = t[81] + t[42];
+        t[81] = t[66] * t[42];
+        t[66] = c(-0.025) * o[14];
+        t[82] = c(-0.09287184782615257) * t[1];
+        o[15] = c(0.5617760181505195) * t[3];
+        t[82] = t[82] + o[15];
+        o[15] = t[68] * t[82];
+        t[68] = c(0.5088223125535764) * t[1];
+        t[1] = c(0.17377768657530931) * t[3];
+        t[3] = t[68] + t[1];
+        t[1] = t[69] * t[3];
+        t[68] = o[15] + t[1];
+        t[69] = c(0.5) * t[68];
+        t[1] = t[75] + t[79] + t[81] + t[66] + t[69];
+        o[15] = t[46] * t[1];
+        t[68] = t[67] * t[58];
+        t[66] = t[59] * t[76];
+        t[69] = o[26] * t[3];
+        t[75] = t[25] + o[13] + o[15] + t[68] + t[66] + t[69];
+        t[79] = t[0] * t[75];
+        t[81] = c(0.001) * o[18];
+        t[58] = c(-0.01) * t[44];
+        t[76] = t[81] + t[58];
+        t[3] = t[8] * t[76];
+        t[25] = c(0.01) * t[4];
+        t[66] = c(-0.05) * t[1];
+        t[68] = c(0.002) * o[14];
+        t[69] = t[30] * t[29];
+        o[13] = t[70] + t[69];
+        o[15] = c(-0.001) * o[13];
+        o[18] = t[68] + o[15];
+        t[58] = t[25] + t[66] + o[18];
+        t[81] = t[12] * t[58];
+        t[76] = c(0.05) * t[44];
+        o[14] = c(0.002) * o[19];
+        t[29] = t[30] * o[23];
+        t[69] = o[24] + t[29];
+        t[70] = c(0.001) * t[69];
+        o[13] = o[14] + t[70];
+        t[68] = t[76] + o[13];
+        o[15] = t[9] * t[68];
+        t[25] = c(0.001) * t[22];
+        t[66] = c(-0.01) * t[59];
+        o[18] = t[25] + t[66];
+        o[19] = t[21] * o[18];
+        o[23] = c(0.01) * t[67];
+        t[29] = c(-0.05) * o[26];
+        o[24] = c(0.002) * o[11];
+        t[69] = o[17] + o[24];
+        t[70] = o[23] + t[29] + t[69];
+        o[14] = o[12] * t[70];
+        o[13] = c(0.05) * t[59];
+        t[76] = c(0.002) * t[33];
+        t[22] = t[57] + t[76];
+        t[25] = o[13] + t[22];
+        t[66] = t[65] * t[25];
+        t[21] = c(0.2) * t[75];
+        o[18] = t[3] + t[81] + o[15] + o[19] + o[14] + t[66] + t[21];
+        o[11] = t[79] + o[18];
+        o[17] = t[2] * o[16];
+        o[24] = t[41] * o[21];
+        t[29] = t[5] * t[54];
+        o[23] = o[17] + o[24] + t[29];
+        t[69] = c(0.5) * o[23];
+        o[12] = t[19] + t[69];
+        t[70] = t[2] * t[63];
+        t[33] = t[41] * t[56];
+        t[57] = t[5] * o[25];
+        t[76] = t[70] + t[33] + t[57];
+        t[22] = c(0.5) * t[76];
+        o[13] = t[15] + t[22];
+        t[25] = t[2] * t[4];
+        t[65] = t[41] * t[44];
+        t[75] = t[5] * t[1];
+        t[3] = t[67] * t[45];
+        t[21] = t[59] * t[78];
+        t[66] = o[26] * t[82];
+        o[14] = t[25] + t[65] + t[75] + t[3] + t[21] + t[66];
+        o[19] = c(0.02) * o[21];
+        t[81] = c(0.6) * t[62];
+        o[15] = o[19] + t[81];
+        o[18] = c(0.02) * t[56];
+        t[79] = c(0.6) * t[52];
+        o[16] = o[18] + t[79];
+        t[54] = c(0.6) * t[58];
+        t[29] = c(0.8) * t[68];
+        o[17] = t[54] + t[29];
+        o[24] = t[12] * t[24];
+        o[23] = c(-0.05) * o[24];
+        t[19] = t[9] * t[49];
+        t[69] = qd0 * c(-0.4);
+        t[63] = t[2] * t[69];
+        o[25] = t[10] * t[17];
+        t[33] = qd0 * c(-2.0) * t[0];
+        t[57] = t[2] * t[33];
+        t[70] = t[63] + o[25] + t[57];
+        t[76] = c(0.5) * t[70];
+        t[15] = t[8] * t[28];
+        t[22] = t[8] * t[32];
+        t[4] = t[15] + t[22];
+        t[44] = c(0.005) * t[4];
+        t[1] = o[23] + t[19] + t[76] + t[44];
+        t[45] = t[10] * t[1];
+        t[67] = t[12] * t[72];
+        t[59] = t[9] * t[36];
+        t[78] = t[12] * t[26];
+        o[26] = t[9] * o[20];
+        t[82] = t[78] + o[26];
+        t[3] = c(-0.005) * t[82];
+        t[21] = t[41] * t[69];
+        t[25] = t[17] * t[35];
+        t[65] = t[41] * t[33];
+        t[66] = t[21] + t[25] + t[65];
+        t[75] = c(0.5) * t[66];
+        o[21] = t[8] * t[24];
+        t[62] = t[8] * t[16];
+        o[19] = o[21] + t[62];
+        t[81] = c(0.025) * o[19];
+        t[56] = t[67] + t[59] + t[3] + t[75] + t[81];
+        t[52] = t[35] * t[56];
+        o[18] = t[8] * t[42];
+        t[79] = c(-0.01) * o[24];
+        t[58] = t[9] * t[47];
+        t[68] = c(-0.025) * t[22];
+        t[29] = t[5] * t[69];
+        t[54] = t[17] * t[46];
+        o[25] = t[5] * t[33];
+        t[57] = t[29] + t[54] + o[25];
+        t[63] = c(0.5) * t[57];
+        t[70] = o[18] + t[79] + t[58] + t[68] + t[63];
+        t[28] = t[46] * t[70];
+        t[32] = qd0 * c(-0.04);
+        t[4] = t[17] + t[32];
+        t[19] = t[52] + t[28];
+        o[23] = t[45] + t[19];
+        t[44] = t[4] + o[23];
+        t[76] = t[0] * t[44];
+        t[36] = c(0.001) * t[82];
+        t[26] = c(-0.01) * t[56];
+        o[20] = t[36] + t[26];
+        o[26] = t[8] * o[20];
+        t[78] = c(0.01) * t[1];
+        t[21] = c(-0.05) * t[70];
+        t[25] = c(0.002) * t[22];
+        t[65] = t[9] * t[30];
+        t[66] = t[15] + t[65];
+        t[16] = c(-0.001) * t[66];
+        o[19] = t[25] + t[16];
+        t[3] = t[78] + t[21] + o[19];
+        t[59] = t[12] * t[3];
+        t[67] = c(0.05) * t[56];
+        t[75] = c(0.002) * t[62];
+        t[81] = t[12] * t[30];
+        t[42] = o[21] + t[81];
+        o[24] = c(0.001) * t[42];
+        t[47] = t[75] + o[24];
+        t[69] = t[67] + t[47];
+        t[29] = t[9] * t[69];
+        o[25] = c(0.1) * t[4];
+        t[54] = qd0 * c(-0.2);
+        t[57] = t[33] + t[54];
+        t[58] = c(-0.02) * t[57];
+        t[63] = c(0.2) * o[23];
+        t[68] = o[26] + t[59] + t[29] + o[25] + t[58] + t[63];
+        o[18] = t[76] + t[68];
+        t[79] = qd0 * c(2.0);
+        t[17] = t[10] * t[79];
+        t[32] = t[10] * t[17];
+        t[28] = t[35] * t[79];
+        t[52] = t[35] * t[28];
+        t[19] = t[46] * t[79];
+        t[45] = t[46] * t[19];
+        t[44] = t[32] + t[52] + t[45];
+        t[82] = c(0.5) * t[44];
+        t[26] = t[79] + t[82];
+        t[36] = t[0] * t[26];
+        o[20] = qd0 * c(0.2);
+        t[22] = t[11] * t[28];
+        t[15] = c(0.005) * t[17];
+        t[65] = c(-0.025) * t[19];
+        t[66] = t[15] + t[65];
+        t[16] = t[12] * t[66];
+        t[25] = t[64] * t[28];
+        t[21] = c(0.1) * t[44];
+        t[78] = o[20] + t[22] + t[16] + t[25] + t[21];
+        o[19] = t[36] + t[78];
+        t[62] = c(-0.004) * t[30];
+        o[21] = c(-0.03) * t[24];
+        t[81] = c(0.8) * t[49];
+        t[42] = t[62] + o[21] + t[81];
+        t[75] = t[10] * t[42];
+        o[24] = c(0.015) * t[30];
+        t[47] = c(0.004) * t[24];
+        t[67] = c(0.8) * t[23];
+        t[4] = c(-0.6) * o[22];
+        t[33] = t[67] + t[4];
+        t[54] = c(-0.005) * t[33];
+        o[23] = c(0.6) * t[72];
+        t[29] = o[24] + t[47] + t[54] + o[23];
+        o[26] = t[35] * t[29];
+        o[25] = c(0.04) * t[30];
+        t[58] = c(-0.006) * t[24];
+        t[59] = o[25] + t[58];
+        t[63] = t[46] * t[59];
+        t[68] = t[75] + o[26] + t[63];
+        t[76] = t[0] * t[68];
+        t[32] = c(0.001) * t[33];
+        t[45] = c(-0.01) * t[29];
+        t[52] = t[32] + t[45];
+        t[79] = t[8] * t[52];
+        t[82] = c(-0.0024) * t[30];
+        t[26] = c(0.01) * t[42];
+        t[11] = c(-0.05) * t[59];
+        t[15] = t[82] + t[26] + t[11];
+        t[65] = t[12] * t[15];
+        t[64] = c(0.0018) * t[30];
+        t[44] = c(0.05) * t[29];
+        t[16] = t[64] + t[44];
+        t[21] = t[9] * t[16];
+        t[22] = c(0.2) * t[68];
+        t[25] = t[79] + t[65] + t[21] + t[22];
+        o[20] = t[76] + t[25];
+        t[36] = t[2] * t[1];
+        t[78] = t[41] * t[56];
+        t[49] = t[5] * t[70];
+        o[21] = t[57] + t[36] + t[78] + t[49];
+        t[62] = t[2] * t[17];
+        t[81] = t[41] * t[28];
+        t[10] = t[5] * t[19];
+        t[23] = t[62] + t[81] + t[10];
+        o[22] = c(0.5) * t[23];
+        t[4] = t[2] * t[42];
+        t[67] = t[41] * t[29];
+        t[72] = t[5] * t[59];
+        o[23] = t[4] + t[67] + t[72];
+        t[47] = c(0.6) * t[3];
+        t[54] = c(0.8) * t[69];
+        o[24] = t[47] + t[54];
+        t[35] = c(0.02) * t[28];
+        t[24] = c(0.6) * t[66];
+        o[25] = t[35] + t[24];
+        t[58] = c(0.6) * t[15];
+        t[46] = c(0.8) * t[16];
+        o[26] = t[58] + t[46];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_o[3],
-            linearize_o[4],
-            linearize_o[5],
-            linearize_o[4],
-            linearize_o[6],
-            linearize_o[7],
-            linearize_o[5],
-            linearize_o[7],
-            linearize_o[8],
+            o[3], o[4], o[5], o[4], o[6], o[7], o[5], o[7], o[8],
         ]);
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_o[9],
-            linearize_o[10],
-            linearize_o[11],
-            linearize_o[12],
-            linearize_o[13],
-            linearize_o[14],
-            linearize_o[15],
-            linearize_o[16],
-            linearize_o[17],
+            o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
         ]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            linearize_o[18],
-            linearize_o[19],
-            linearize_o[20],
-            linearize_o[21],
-            linearize_o[22],
-            linearize_o[23],
-            linearize_o[24],
-            linearize_o[25],
-            linearize_o[26],
+            o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[
-                linearize_o[0],
-                linearize_o[1],
-                linearize_o[2],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -2786,213 +2439,162 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut equilibrium_spatial_t = [c(0.0); 19];
-        let mut equilibrium_spatial_o = [c(0.0); 15];
-        equilibrium_spatial_o[7] = q1 + c(0.3);
-        equilibrium_spatial_o[14] = q2.sin();
-        equilibrium_spatial_t[2] = c(-0.15478641304358762) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[2] = q2.cos();
-        equilibrium_spatial_t[4] = c(0.9362933635841992) * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[2] = equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[4] = c(0.025) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[5] = c(0.5617760181505195) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[0] = c(0.09287184782615257) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[5] =
-            c(-0.25221692713413046) + equilibrium_spatial_o[5] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(0.005) * equilibrium_spatial_o[5];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[4] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[0] = c(0.2) + equilibrium_spatial_t[4];
-        equilibrium_spatial_o[0] = c(2.0) * equilibrium_spatial_o[7] * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[7] = c(0.01) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[6] = c(0.002) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[12] = c(-0.506827480315285) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[10] = c(0.1986693307950612) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[12] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[10] = c(0.11920159847703674) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[4] = c(0.304096488189171) * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[10] =
-            c(0.671073839012645) + equilibrium_spatial_t[10] + equilibrium_spatial_o[4];
-        equilibrium_spatial_o[4] =
-            c(-0.0005) * equilibrium_spatial_o[12] * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[12] * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[8] = c(0.00105) * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[1] = c(-0.15893546463604896) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[14] = c(-0.405461984252228) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[1] =
-            c(0.5033053792594837) + equilibrium_spatial_o[1] + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[14] = equilibrium_spatial_o[1] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[14] = c(0.0033) * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[3] = equilibrium_spatial_t[10] * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[3] = c(0.00325) * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[7] = c(0.0404)
-            + equilibrium_spatial_t[7]
-            + equilibrium_spatial_o[6]
-            + equilibrium_spatial_o[4]
-            + equilibrium_spatial_o[8]
-            + equilibrium_spatial_t[14]
-            + equilibrium_spatial_o[3];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[7] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[4] = c(1.5) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[8] = c(0.13)
-            + equilibrium_spatial_o[0]
-            + equilibrium_spatial_t[7]
-            + equilibrium_spatial_o[4];
-        equilibrium_spatial_t[14] = c(1.0) / equilibrium_spatial_o[8];
-        equilibrium_spatial_o[3] = c(0.8480371875892939) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[6] = c(0.28962947762551555) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[3] + equilibrium_spatial_o[6];
-        equilibrium_spatial_t[7] = c(0.003) * equilibrium_spatial_o[0];
-        equilibrium_spatial_o[4] = c(-0.23170358210041245) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[8] = c(0.6784297500714352) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[6] =
-            c(0.266272735923459) + equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[3] = c(0.02) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[4] = c(0.17377768657530931) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[8] = c(-0.5088223125535764) * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[4] =
-            c(0.35503031456461215) + equilibrium_spatial_o[4] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[8] = c(-0.015) * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[7] =
-            equilibrium_spatial_t[7] + equilibrium_spatial_o[3] + equilibrium_spatial_o[8];
-        equilibrium_spatial_o[8] = equilibrium_spatial_o[7] * equilibrium_spatial_t[7];
-        equilibrium_spatial_o[3] = c(0.0006) * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[7] = c(0.004) * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[6] = c(-0.003) * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[16] = c(-0.0002) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[1] = c(0.00198) * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[17] = c(0.0026) * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[7] = equilibrium_spatial_o[3]
-            + equilibrium_spatial_t[7]
-            + equilibrium_spatial_o[6]
-            + equilibrium_spatial_t[16]
-            + equilibrium_spatial_o[1]
-            + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[8] + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[1] = equilibrium_spatial_t[14] * equilibrium_spatial_o[6];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[6] * equilibrium_spatial_o[1];
-        equilibrium_spatial_t[16] = c(0.025) * equilibrium_spatial_o[0];
-        equilibrium_spatial_t[17] = c(0.005) * equilibrium_spatial_o[4];
-        equilibrium_spatial_t[7] = equilibrium_spatial_t[16] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[8] = c(0.02) + equilibrium_spatial_t[7];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[1] * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[0] = c(0.003) * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[4] = c(-0.7490346908673594) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[16] = c(-0.12382913043487014) * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[17] =
-            c(-0.18916269535059785) + equilibrium_spatial_o[4] + equilibrium_spatial_t[16];
-        equilibrium_spatial_t[2] = c(0.02) * equilibrium_spatial_t[17];
-        equilibrium_spatial_o[14] = c(-0.015) * equilibrium_spatial_o[5];
-        equilibrium_spatial_o[2] =
-            equilibrium_spatial_o[0] + equilibrium_spatial_t[2] + equilibrium_spatial_o[14];
-        equilibrium_spatial_o[4] = equilibrium_spatial_o[6] + equilibrium_spatial_o[2];
-        equilibrium_spatial_t[16] = -(equilibrium_spatial_t[14] * equilibrium_spatial_o[8]);
-        equilibrium_spatial_t[17] = equilibrium_spatial_o[8] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[5] = c(1.5) + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[14] = c(1.0) / equilibrium_spatial_o[5];
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[4] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[0] = equilibrium_spatial_o[4] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[6] = -(equilibrium_spatial_o[2]);
-        equilibrium_spatial_t[17] = c(0.003268) + equilibrium_spatial_o[6];
-        equilibrium_spatial_o[5] = c(1.0) / equilibrium_spatial_t[17];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[16] * equilibrium_spatial_t[2];
-        equilibrium_spatial_o[0] = -(equilibrium_spatial_o[1]);
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[4] + equilibrium_spatial_o[0];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[3] * equilibrium_spatial_o[3];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[5] * equilibrium_spatial_o[2];
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[16] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[1] = equilibrium_spatial_o[14] * equilibrium_spatial_t[17];
-        equilibrium_spatial_o[0] =
-            equilibrium_spatial_t[14] + equilibrium_spatial_o[6] + equilibrium_spatial_o[1];
-        equilibrium_spatial_o[4] = equilibrium_spatial_t[16] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[2] = equilibrium_spatial_o[5] * equilibrium_spatial_o[3];
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[2] * equilibrium_spatial_o[2];
-        equilibrium_spatial_o[6] = equilibrium_spatial_o[4] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[1] = -(equilibrium_spatial_o[6]);
-        equilibrium_spatial_t[14] = equilibrium_spatial_t[2] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[16] = equilibrium_spatial_o[5] * equilibrium_spatial_t[14];
-        equilibrium_spatial_o[3] = equilibrium_spatial_o[14] + equilibrium_spatial_t[16];
-        equilibrium_spatial_o[4] = -(equilibrium_spatial_t[2] * equilibrium_spatial_o[5]);
-        equilibrium_spatial_t[17] = q0.sin();
-        equilibrium_spatial_o[6] = c(3.5) * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[14] = c(0.1) + equilibrium_spatial_t[4];
-        equilibrium_spatial_o[14] = c(0.1) + equilibrium_spatial_t[14];
-        equilibrium_spatial_t[16] = c(-2.0) * equilibrium_spatial_o[7];
-        equilibrium_spatial_t[2] = c(0.4) + equilibrium_spatial_t[16];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[14] + equilibrium_spatial_t[2];
-        equilibrium_spatial_o[7] = equilibrium_spatial_o[6] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_o[7];
-        equilibrium_spatial_o[14] = q0.cos();
-        equilibrium_spatial_t[2] = equilibrium_spatial_o[8] * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[4] = equilibrium_spatial_t[16] + equilibrium_spatial_t[2];
-        equilibrium_spatial_o[6] = c(-9.81) * equilibrium_spatial_t[4];
-        equilibrium_spatial_o[7] = c(14.715) * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[8] = c(-8.229042950892559) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[2] = c(0.8229042950892559) + equilibrium_spatial_o[8];
-        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_t[2];
-        equilibrium_spatial_t[4] =
-            c(-8.229042950892559) * equilibrium_spatial_t[7] * equilibrium_spatial_o[14];
-        equilibrium_spatial_o[8] = c(0.025) * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[2] = c(0.005) * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[12] = equilibrium_spatial_o[8] + equilibrium_spatial_t[2];
-        equilibrium_spatial_t[10] =
-            c(-9.81) * equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[2] = c(-0.4437878932057652) * equilibrium_spatial_t[10];
-        equilibrium_spatial_o[8] = c(9.81) * equilibrium_spatial_t[17] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[10] = c(-0.3152711589176631) * equilibrium_spatial_o[8];
-        equilibrium_spatial_o[8] = equilibrium_spatial_t[16]
-            + equilibrium_spatial_t[4]
-            + equilibrium_spatial_t[2]
-            + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[2] = c(0.3152711589176631) * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[4] = c(0.8388422987658062) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[10] =
-            c(-0.08388422987658062) + equilibrium_spatial_t[2] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[16] = equilibrium_spatial_t[17] * equilibrium_spatial_t[10];
-        equilibrium_spatial_t[2] = c(-9.81) * equilibrium_spatial_t[16];
-        equilibrium_spatial_t[4] = c(-0.8388422987658062) * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[10] = c(0.4437878932057652) * equilibrium_spatial_o[12];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[4] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[4] = equilibrium_spatial_o[14] * equilibrium_spatial_o[12];
-        equilibrium_spatial_t[10] = c(9.81) * equilibrium_spatial_t[4];
-        equilibrium_spatial_o[12] = equilibrium_spatial_t[2] + equilibrium_spatial_t[10];
-        equilibrium_spatial_t[2] = c(-8.229042950892559) * equilibrium_spatial_t[16];
-        equilibrium_spatial_t[10] = c(8.229042950892559) * equilibrium_spatial_t[4];
-        equilibrium_spatial_t[16] = c(-0.3152711589176631) * equilibrium_spatial_t[7];
-        equilibrium_spatial_t[4] = c(-0.4437878932057652) * equilibrium_spatial_t[14];
-        equilibrium_spatial_t[7] =
-            c(0.04437878932057652) + equilibrium_spatial_t[16] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[14] = c(4.353559232348556) * equilibrium_spatial_t[17];
-        equilibrium_spatial_t[4] = c(3.092810068982275) * equilibrium_spatial_o[14];
-        equilibrium_spatial_t[16] = equilibrium_spatial_t[14] + equilibrium_spatial_t[4];
-        equilibrium_spatial_t[17] = equilibrium_spatial_t[7] * equilibrium_spatial_t[16];
-        equilibrium_spatial_o[14] =
-            equilibrium_spatial_t[2] + equilibrium_spatial_t[10] + equilibrium_spatial_t[17];
-        equilibrium_spatial_o[9] = equilibrium_spatial_o[7];
-        equilibrium_spatial_o[10] = c(0.0);
-        equilibrium_spatial_o[11] = c(0.0);
-        equilibrium_spatial_o[13] = c(0.0);
+        let mut t = [c(0.0); 18];
+        let mut o = [c(0.0); 15];
+        o[7] = q1 + c(0.3);
+        o[14] = q2.sin();
+        t[2] = c(-0.15478641304358762) * o[14];
+        o[2] = q2.cos();
+        t[4] = c(0.9362933635841992) * o[2];
+        t[2] = t[2] + t[4];
+        t[4] = c(0.025) * t[2];
+        o[5] = c(0.5617760181505195) * o[14];
+        o[0] = c(0.09287184782615257) * o[2];
+        o[5] = c(-0.25221692713413046) + o[5] + o[0];
+        o[0] = c(0.005) * o[5];
+        t[4] = t[4] + o[0];
+        o[0] = c(0.2) + t[4];
+        o[0] = c(2.0) * o[7] * o[0];
+        t[7] = c(0.01) * t[2];
+        o[6] = c(0.002) * o[5];
+        o[12] = c(-0.506827480315285) * o[14];
+        t[10] = c(0.1986693307950612) * o[2];
+        o[12] = o[12] + t[10];
+        t[10] = c(0.11920159847703674) * o[14];
+        o[4] = c(0.304096488189171) * o[2];
+        t[10] = c(0.671073839012645) + t[10] + o[4];
+        o[4] = c(-0.0005) * o[12] * t[10];
+        o[8] = o[12] * o[12];
+        o[8] = c(0.00105) * o[8];
+        o[1] = c(-0.15893546463604896) * o[14];
+        t[14] = c(-0.405461984252228) * o[2];
+        o[1] = c(0.5033053792594837) + o[1] + t[14];
+        t[14] = o[1] * o[1];
+        t[14] = c(0.0033) * t[14];
+        o[3] = t[10] * t[10];
+        o[3] = c(0.00325) * o[3];
+        t[7] = c(0.0404) + t[7] + o[6] + o[4] + o[8] + t[14] + o[3];
+        o[6] = o[7] * o[7];
+        o[4] = c(1.5) * o[6];
+        o[8] = c(0.13) + o[0] + t[7] + o[4];
+        t[14] = c(1.0) / o[8];
+        o[3] = c(0.8480371875892939) * o[14];
+        o[6] = c(0.28962947762551555) * o[2];
+        o[0] = o[3] + o[6];
+        t[7] = c(0.003) * o[0];
+        o[4] = c(-0.23170358210041245) * o[14];
+        o[8] = c(0.6784297500714352) * o[2];
+        o[6] = c(0.266272735923459) + o[4] + o[8];
+        o[3] = c(0.02) * o[6];
+        o[4] = c(0.17377768657530931) * o[14];
+        o[8] = c(-0.5088223125535764) * o[2];
+        o[4] = c(0.35503031456461215) + o[4] + o[8];
+        o[8] = c(-0.015) * o[4];
+        t[7] = t[7] + o[3] + o[8];
+        o[8] = o[7] * t[7];
+        o[3] = c(0.0006) * o[0];
+        t[7] = c(0.004) * o[6];
+        o[6] = c(-0.003) * o[4];
+        t[16] = c(-0.0002) * o[12];
+        o[1] = c(0.00198) * o[1];
+        t[17] = c(0.0026) * t[10];
+        t[7] = o[3] + t[7] + o[6] + t[16] + o[1] + t[17];
+        o[6] = o[8] + t[7];
+        o[1] = t[14] * o[6];
+        o[3] = o[6] * o[1];
+        t[16] = c(0.025) * o[0];
+        t[17] = c(0.005) * o[4];
+        t[7] = t[16] + t[17];
+        o[8] = c(0.02) + t[7];
+        o[6] = o[1] * o[8];
+        o[0] = c(0.003) * t[2];
+        o[4] = c(-0.7490346908673594) * o[14];
+        t[16] = c(-0.12382913043487014) * o[2];
+        t[17] = c(-0.18916269535059785) + o[4] + t[16];
+        t[2] = c(0.02) * t[17];
+        o[14] = c(-0.015) * o[5];
+        o[2] = o[0] + t[2] + o[14];
+        o[4] = o[6] + o[2];
+        t[16] = -(t[14] * o[8]);
+        t[17] = o[8] * t[16];
+        o[5] = c(1.5) + t[17];
+        o[14] = c(1.0) / o[5];
+        t[2] = o[4] * o[14];
+        o[0] = o[4] * t[2];
+        o[2] = o[3] + o[0];
+        o[6] = -(o[2]);
+        t[17] = c(0.003268) + o[6];
+        o[5] = c(1.0) / t[17];
+        o[4] = t[16] * t[2];
+        o[0] = -(o[1]);
+        o[3] = o[4] + o[0];
+        o[2] = o[3] * o[3];
+        o[6] = o[5] * o[2];
+        t[17] = t[16] * t[16];
+        o[1] = o[14] * t[17];
+        o[0] = t[14] + o[6] + o[1];
+        o[4] = t[16] * o[14];
+        o[2] = o[5] * o[3];
+        t[17] = t[2] * o[2];
+        o[6] = o[4] + t[17];
+        o[1] = -(o[6]);
+        t[14] = t[2] * t[2];
+        t[16] = o[5] * t[14];
+        o[3] = o[14] + t[16];
+        o[4] = -(t[2] * o[5]);
+        t[17] = q0.sin();
+        o[6] = c(3.5) * o[7];
+        t[14] = c(0.1) + t[4];
+        o[14] = c(0.1) + t[14];
+        t[16] = c(-2.0) * o[7];
+        t[2] = c(0.4) + t[16];
+        t[4] = o[14] + t[2];
+        o[7] = o[6] + t[4];
+        t[16] = t[17] * o[7];
+        o[14] = q0.cos();
+        t[2] = o[8] * o[14];
+        t[4] = t[16] + t[2];
+        o[6] = c(-9.81) * t[4];
+        o[7] = c(14.715) * o[14];
+        o[8] = c(-8.229042950892559) * t[14];
+        t[2] = c(0.8229042950892559) + o[8];
+        t[16] = t[17] * t[2];
+        t[4] = c(-8.229042950892559) * t[7] * o[14];
+        o[8] = c(0.025) * o[12];
+        t[2] = c(0.005) * t[10];
+        o[12] = o[8] + t[2];
+        t[10] = c(-9.81) * o[14] * o[12];
+        t[2] = c(-0.4437878932057652) * t[10];
+        o[8] = c(9.81) * t[17] * o[12];
+        t[10] = c(-0.3152711589176631) * o[8];
+        o[8] = t[16] + t[4] + t[2] + t[10];
+        t[2] = c(0.3152711589176631) * o[12];
+        t[4] = c(0.8388422987658062) * t[14];
+        t[10] = c(-0.08388422987658062) + t[2] + t[4];
+        t[16] = t[17] * t[10];
+        t[2] = c(-9.81) * t[16];
+        t[4] = c(-0.8388422987658062) * t[7];
+        t[10] = c(0.4437878932057652) * o[12];
+        o[12] = t[4] + t[10];
+        t[4] = o[14] * o[12];
+        t[10] = c(9.81) * t[4];
+        o[12] = t[2] + t[10];
+        t[2] = c(-8.229042950892559) * t[16];
+        t[10] = c(8.229042950892559) * t[4];
+        t[16] = c(-0.3152711589176631) * t[7];
+        t[4] = c(-0.4437878932057652) * t[14];
+        t[7] = c(0.04437878932057652) + t[16] + t[4];
+        t[14] = c(4.353559232348556) * t[17];
+        t[4] = c(3.092810068982275) * o[14];
+        t[16] = t[14] + t[4];
+        t[17] = t[7] * t[16];
+        o[14] = t[2] + t[10] + t[17];
+        o[9] = o[7];
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[0],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[1],
-            equilibrium_spatial_o[3],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[2],
-            equilibrium_spatial_o[4],
-            equilibrium_spatial_o[5],
+            o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],
         ]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
-            equilibrium_spatial_o[6],
-            equilibrium_spatial_o[7],
-            equilibrium_spatial_o[8],
-            equilibrium_spatial_o[9],
-            equilibrium_spatial_o[10],
-            equilibrium_spatial_o[11],
-            equilibrium_spatial_o[12],
-            equilibrium_spatial_o[13],
-            equilibrium_spatial_o[14],
+            o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
@@ -3189,153 +2791,81 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     " Generated operations per frame (additions, multiplications, calls): `wrist` 63, `tool` 125, `slider_sensor` 14."]
     #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut
-    frame_pose_t = [0.0_f64; 15]; let mut frame_pose_o = [0.0_f64; 12]; frame_pose_o[10]
-    = q0.sin(); frame_pose_o[8] = q2.sin(); frame_pose_o[3] = 0.8480371875892939 *
-    frame_pose_o[8]; frame_pose_t[3] = q2.cos(); frame_pose_t[4] = 0.28962947762551555 *
-    frame_pose_t[3]; frame_pose_o[3] = frame_pose_o[3] + frame_pose_t[4]; frame_pose_t[4]
-    = - (frame_pose_o[10]); frame_pose_o[0] = frame_pose_o[3] * frame_pose_t[4];
-    frame_pose_o[9] = q0.cos(); frame_pose_o[6] = (- 0.15478641304358762) *
-    frame_pose_o[8]; frame_pose_t[8] = 0.9362933635841992 * frame_pose_t[3];
-    frame_pose_o[6] = frame_pose_o[6] + frame_pose_t[8]; frame_pose_t[8] =
-    frame_pose_o[9] * frame_pose_o[6]; frame_pose_o[0] = frame_pose_o[0] +
-    frame_pose_t[8]; frame_pose_t[8] = (- 0.23170358210041245) * frame_pose_o[8];
-    frame_pose_o[1] = 0.6784297500714352 * frame_pose_t[3]; frame_pose_t[8] =
-    0.266272735923459 + frame_pose_t[8] + frame_pose_o[1]; frame_pose_o[1] =
-    frame_pose_t[4] * frame_pose_t[8]; frame_pose_o[4] = (- 0.7490346908673594) *
-    frame_pose_o[8]; frame_pose_o[7] = (- 0.12382913043487014) * frame_pose_t[3];
-    frame_pose_o[4] = (- 0.18916269535059785) + frame_pose_o[4] + frame_pose_o[7];
-    frame_pose_o[7] = frame_pose_o[9] * frame_pose_o[4]; frame_pose_o[1] =
-    frame_pose_o[1] + frame_pose_o[7]; frame_pose_o[7] = 0.17377768657530931 *
-    frame_pose_o[8]; frame_pose_o[2] = (- 0.5088223125535764) * frame_pose_t[3];
-    frame_pose_o[7] = 0.35503031456461215 + frame_pose_o[7] + frame_pose_o[2];
-    frame_pose_o[2] = frame_pose_t[4] * frame_pose_o[7]; frame_pose_t[4] =
-    0.5617760181505195 * frame_pose_o[8]; frame_pose_o[5] = 0.09287184782615257 *
-    frame_pose_t[3]; frame_pose_t[4] = (- 0.25221692713413046) + frame_pose_t[4] +
-    frame_pose_o[5]; frame_pose_o[5] = frame_pose_o[9] * frame_pose_t[4]; frame_pose_o[2]
-    = frame_pose_o[2] + frame_pose_o[5]; frame_pose_o[5] = frame_pose_o[10] *
-    frame_pose_o[6]; frame_pose_o[6] = frame_pose_o[3] * frame_pose_o[9]; frame_pose_o[3]
-    = frame_pose_o[5] + frame_pose_o[6]; frame_pose_o[6] = frame_pose_o[10] *
-    frame_pose_o[4]; frame_pose_o[5] = frame_pose_o[9] * frame_pose_t[8]; frame_pose_o[4]
-    = frame_pose_o[6] + frame_pose_o[5]; frame_pose_t[8] = frame_pose_o[10] *
-    frame_pose_t[4]; frame_pose_o[6] = frame_pose_o[9] * frame_pose_o[7]; frame_pose_o[5]
-    = frame_pose_t[8] + frame_pose_o[6]; frame_pose_t[4] = (- 0.506827480315285) *
-    frame_pose_o[8]; frame_pose_o[7] = 0.1986693307950612 * frame_pose_t[3];
-    frame_pose_o[6] = frame_pose_t[4] + frame_pose_o[7]; frame_pose_t[8] = (-
-    0.15893546463604896) * frame_pose_o[8]; frame_pose_t[4] = (- 0.405461984252228) *
-    frame_pose_t[3]; frame_pose_o[7] = 0.5033053792594837 + frame_pose_t[8] +
-    frame_pose_t[4]; frame_pose_t[4] = 0.11920159847703674 * frame_pose_o[8];
-    frame_pose_t[8] = 0.304096488189171 * frame_pose_t[3]; frame_pose_o[8] =
-    0.671073839012645 + frame_pose_t[4] + frame_pose_t[8]; frame_pose_t[3] = 0.2 *
-    frame_pose_o[9]; frame_pose_t[4] = q1 + 0.3; frame_pose_t[8] = frame_pose_o[9] *
-    frame_pose_t[4]; frame_pose_o[9] = frame_pose_t[3] + frame_pose_t[8]; frame_pose_t[3]
-    = 0.2 * frame_pose_o[10]; frame_pose_t[8] = frame_pose_o[10] * frame_pose_t[4];
-    frame_pose_o[10] = frame_pose_t[3] + frame_pose_t[8]; frame_pose_o[11] = 0.0;
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(frame_pose_o[0], frame_pose_o[1], frame_pose_o[2], frame_pose_o[3],
-    frame_pose_o[4], frame_pose_o[5], frame_pose_o[6], frame_pose_o[7], frame_pose_o[8]),
-    translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(frame_pose_o[9],
-    frame_pose_o[10], frame_pose_o[11]), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut frame_pose_t = [0.0_f64; 23]; let mut frame_pose_o
-    = [0.0_f64; 12]; frame_pose_t[0] = q0.sin(); frame_pose_t[1] = q2.sin();
-    frame_pose_o[5] = 0.8480371875892939 * frame_pose_t[1]; frame_pose_o[6] = q2.cos();
-    frame_pose_o[10] = 0.28962947762551555 * frame_pose_o[6]; frame_pose_o[5] =
-    frame_pose_o[5] + frame_pose_o[10]; frame_pose_o[10] = - (frame_pose_t[0]);
-    frame_pose_t[5] = frame_pose_o[5] * frame_pose_o[10]; frame_pose_t[6] = q0.cos();
-    frame_pose_t[7] = (- 0.15478641304358762) * frame_pose_t[1]; frame_pose_o[0] =
-    0.9362933635841992 * frame_pose_o[6]; frame_pose_t[7] = frame_pose_t[7] +
-    frame_pose_o[0]; frame_pose_o[0] = frame_pose_t[6] * frame_pose_t[7]; frame_pose_t[5]
-    = frame_pose_t[5] + frame_pose_o[0]; frame_pose_o[0] = 0.975170327201816 *
-    frame_pose_t[5]; frame_pose_t[9] = (- 0.23170358210041245) * frame_pose_t[1];
-    frame_pose_o[9] = 0.6784297500714352 * frame_pose_o[6]; frame_pose_t[9] =
-    0.266272735923459 + frame_pose_t[9] + frame_pose_o[9]; frame_pose_o[9] =
-    frame_pose_o[10] * frame_pose_t[9]; frame_pose_t[11] = (- 0.7490346908673594) *
-    frame_pose_t[1]; frame_pose_o[1] = (- 0.12382913043487014) * frame_pose_o[6];
-    frame_pose_t[11] = (- 0.18916269535059785) + frame_pose_t[11] + frame_pose_o[1];
-    frame_pose_o[1] = frame_pose_t[6] * frame_pose_t[11]; frame_pose_o[9] =
-    frame_pose_o[9] + frame_pose_o[1]; frame_pose_o[1] = (- 0.09784339500725572) *
-    frame_pose_o[9]; frame_pose_o[4] = 0.17377768657530931 * frame_pose_t[1];
-    frame_pose_t[14] = (- 0.5088223125535764) * frame_pose_o[6]; frame_pose_o[4] =
-    0.35503031456461215 + frame_pose_o[4] + frame_pose_t[14]; frame_pose_t[14] =
-    frame_pose_o[10] * frame_pose_o[4]; frame_pose_o[10] = 0.5617760181505195 *
-    frame_pose_t[1]; frame_pose_o[2] = 0.09287184782615257 * frame_pose_o[6];
-    frame_pose_o[10] = (- 0.25221692713413046) + frame_pose_o[10] + frame_pose_o[2];
-    frame_pose_o[2] = frame_pose_t[6] * frame_pose_o[10]; frame_pose_t[14] =
-    frame_pose_t[14] + frame_pose_o[2]; frame_pose_o[2] = (- 0.1986693307950612) *
-    frame_pose_t[14]; frame_pose_o[0] = frame_pose_o[0] + frame_pose_o[1] +
-    frame_pose_o[2]; frame_pose_o[1] = 0.1537919979889642 * frame_pose_t[5];
-    frame_pose_o[2] = 0.9447024859948944 * frame_pose_o[9]; frame_pose_o[3] =
-    0.28962947762551555 * frame_pose_t[14]; frame_pose_o[1] = frame_pose_o[1] +
-    frame_pose_o[2] + frame_pose_o[3]; frame_pose_o[2] = 0.1593450793079779 *
-    frame_pose_t[5]; frame_pose_o[3] = (- 0.31299182578546797) * frame_pose_o[9];
-    frame_pose_o[7] = 0.9362933635841992 * frame_pose_t[14]; frame_pose_o[2] =
-    frame_pose_o[2] + frame_pose_o[3] + frame_pose_o[7]; frame_pose_o[3] =
-    frame_pose_t[0] * frame_pose_t[7]; frame_pose_o[7] = frame_pose_o[5] *
-    frame_pose_t[6]; frame_pose_t[7] = frame_pose_o[3] + frame_pose_o[7]; frame_pose_o[5]
-    = 0.975170327201816 * frame_pose_t[7]; frame_pose_o[3] = frame_pose_t[0] *
-    frame_pose_t[11]; frame_pose_o[7] = frame_pose_t[6] * frame_pose_t[9];
-    frame_pose_t[11] = frame_pose_o[3] + frame_pose_o[7]; frame_pose_t[9] = (-
-    0.09784339500725572) * frame_pose_t[11]; frame_pose_o[3] = frame_pose_t[0] *
-    frame_pose_o[10]; frame_pose_o[7] = frame_pose_t[6] * frame_pose_o[4];
-    frame_pose_o[10] = frame_pose_o[3] + frame_pose_o[7]; frame_pose_o[4] = (-
-    0.1986693307950612) * frame_pose_o[10]; frame_pose_o[3] = frame_pose_o[5] +
-    frame_pose_t[9] + frame_pose_o[4]; frame_pose_o[7] = 0.1537919979889642 *
-    frame_pose_t[7]; frame_pose_o[5] = 0.9447024859948944 * frame_pose_t[11];
-    frame_pose_t[9] = 0.28962947762551555 * frame_pose_o[10]; frame_pose_o[4] =
-    frame_pose_o[7] + frame_pose_o[5] + frame_pose_t[9]; frame_pose_o[5] =
-    0.1593450793079779 * frame_pose_t[7]; frame_pose_t[9] = (- 0.31299182578546797) *
-    frame_pose_t[11]; frame_pose_o[7] = 0.9362933635841992 * frame_pose_o[10];
-    frame_pose_o[5] = frame_pose_o[5] + frame_pose_t[9] + frame_pose_o[7];
-    frame_pose_t[9] = (- 0.506827480315285) * frame_pose_t[1]; frame_pose_o[7] =
-    0.1986693307950612 * frame_pose_o[6]; frame_pose_t[9] = frame_pose_t[9] +
-    frame_pose_o[7]; frame_pose_o[7] = 0.975170327201816 * frame_pose_t[9];
-    frame_pose_t[18] = (- 0.15893546463604896) * frame_pose_t[1]; frame_pose_o[8] = (-
-    0.405461984252228) * frame_pose_o[6]; frame_pose_t[18] = 0.5033053792594837 +
-    frame_pose_t[18] + frame_pose_o[8]; frame_pose_o[8] = (- 0.09784339500725572) *
-    frame_pose_t[18]; frame_pose_t[1] = 0.11920159847703674 * frame_pose_t[1];
-    frame_pose_o[6] = 0.304096488189171 * frame_pose_o[6]; frame_pose_t[1] =
-    0.671073839012645 + frame_pose_t[1] + frame_pose_o[6]; frame_pose_o[6] = (-
-    0.1986693307950612) * frame_pose_t[1]; frame_pose_o[6] = frame_pose_o[7] +
-    frame_pose_o[8] + frame_pose_o[6]; frame_pose_o[7] = 0.1537919979889642 *
-    frame_pose_t[9]; frame_pose_o[8] = 0.9447024859948944 * frame_pose_t[18];
-    frame_pose_t[20] = 0.28962947762551555 * frame_pose_t[1]; frame_pose_o[7] =
-    frame_pose_o[7] + frame_pose_o[8] + frame_pose_t[20]; frame_pose_o[8] =
-    0.1593450793079779 * frame_pose_t[9]; frame_pose_t[20] = (- 0.31299182578546797) *
-    frame_pose_t[18]; frame_pose_o[11] = 0.9362933635841992 * frame_pose_t[1];
-    frame_pose_o[8] = frame_pose_o[8] + frame_pose_t[20] + frame_pose_o[11];
-    frame_pose_t[20] = 0.1 * frame_pose_t[5]; frame_pose_o[11] = 0.02 * frame_pose_o[9];
-    frame_pose_t[5] = (- 0.03) * frame_pose_t[14]; frame_pose_o[9] = 0.2 *
-    frame_pose_t[6]; frame_pose_t[14] = q1 + 0.3; frame_pose_t[6] = frame_pose_t[6] *
-    frame_pose_t[14]; frame_pose_t[6] = frame_pose_o[9] + frame_pose_t[6];
-    frame_pose_o[9] = frame_pose_t[20] + frame_pose_o[11] + frame_pose_t[5] +
-    frame_pose_t[6]; frame_pose_t[5] = 0.1 * frame_pose_t[7]; frame_pose_t[6] = 0.02 *
-    frame_pose_t[11]; frame_pose_t[20] = (- 0.03) * frame_pose_o[10]; frame_pose_o[11] =
-    0.2 * frame_pose_t[0]; frame_pose_t[7] = frame_pose_t[0] * frame_pose_t[14];
-    frame_pose_t[11] = frame_pose_o[11] + frame_pose_t[7]; frame_pose_o[10] =
-    frame_pose_t[5] + frame_pose_t[6] + frame_pose_t[20] + frame_pose_t[11];
-    frame_pose_t[0] = 0.1 * frame_pose_t[9]; frame_pose_t[14] = 0.02 * frame_pose_t[18];
-    frame_pose_t[7] = (- 0.03) * frame_pose_t[1]; frame_pose_o[11] = frame_pose_t[0] +
-    frame_pose_t[14] + frame_pose_t[7]; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } 4 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let mut frame_pose_t = [0.0_f64; 11]; let mut
-    frame_pose_o = [0.0_f64; 12]; frame_pose_o[4] = q0.cos(); frame_pose_o[0] =
-    0.9210609940028852 * frame_pose_o[4]; frame_pose_t[2] = q0.sin(); frame_pose_o[1] = -
-    (frame_pose_t[2]); frame_pose_o[2] = 0.3894183423086505 * frame_pose_o[4];
-    frame_pose_o[3] = 0.9210609940028852 * frame_pose_t[2]; frame_pose_o[5] =
-    0.3894183423086505 * frame_pose_t[2]; frame_pose_o[9] = 0.05 * frame_pose_o[4];
-    frame_pose_o[10] = q1 + 0.3; frame_pose_t[9] = frame_pose_o[4] * frame_pose_o[10];
-    frame_pose_o[9] = frame_pose_o[9] + frame_pose_t[9]; frame_pose_t[9] = 0.05 *
-    frame_pose_t[2]; frame_pose_t[2] = frame_pose_t[2] * frame_pose_o[10];
-    frame_pose_o[10] = frame_pose_t[9] + frame_pose_t[2]; frame_pose_o[6] = (-
-    0.3894183423086505); frame_pose_o[7] = 0.0; frame_pose_o[8] = 0.9210609940028852;
-    frame_pose_o[11] = 0.01; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_pose_o[0], frame_pose_o[1],
-    frame_pose_o[2], frame_pose_o[3], frame_pose_o[4], frame_pose_o[5], frame_pose_o[6],
-    frame_pose_o[7], frame_pose_o[8]), translation : ::chaindyn::nalgebra::Vector3:: <
-    f64 > ::new(frame_pose_o[9], frame_pose_o[10], frame_pose_o[11]), } } _ =>
+    2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t =
+    [0.0_f64; 9]; let mut o = [0.0_f64; 12]; o[10] = q0.sin(); o[8] = q2.sin(); o[3] =
+    0.8480371875892939 * o[8]; t[3] = q2.cos(); t[4] = 0.28962947762551555 * t[3]; o[3] =
+    o[3] + t[4]; t[4] = - (o[10]); o[0] = o[3] * t[4]; o[9] = q0.cos(); o[6] = (-
+    0.15478641304358762) * o[8]; t[8] = 0.9362933635841992 * t[3]; o[6] = o[6] + t[8];
+    t[8] = o[9] * o[6]; o[0] = o[0] + t[8]; t[8] = (- 0.23170358210041245) * o[8]; o[1] =
+    0.6784297500714352 * t[3]; t[8] = 0.266272735923459 + t[8] + o[1]; o[1] = t[4] *
+    t[8]; o[4] = (- 0.7490346908673594) * o[8]; o[7] = (- 0.12382913043487014) * t[3];
+    o[4] = (- 0.18916269535059785) + o[4] + o[7]; o[7] = o[9] * o[4]; o[1] = o[1] + o[7];
+    o[7] = 0.17377768657530931 * o[8]; o[2] = (- 0.5088223125535764) * t[3]; o[7] =
+    0.35503031456461215 + o[7] + o[2]; o[2] = t[4] * o[7]; t[4] = 0.5617760181505195 *
+    o[8]; o[5] = 0.09287184782615257 * t[3]; t[4] = (- 0.25221692713413046) + t[4] +
+    o[5]; o[5] = o[9] * t[4]; o[2] = o[2] + o[5]; o[5] = o[10] * o[6]; o[6] = o[3] *
+    o[9]; o[3] = o[5] + o[6]; o[6] = o[10] * o[4]; o[5] = o[9] * t[8]; o[4] = o[6] +
+    o[5]; t[8] = o[10] * t[4]; o[6] = o[9] * o[7]; o[5] = t[8] + o[6]; t[4] = (-
+    0.506827480315285) * o[8]; o[7] = 0.1986693307950612 * t[3]; o[6] = t[4] + o[7]; t[8]
+    = (- 0.15893546463604896) * o[8]; t[4] = (- 0.405461984252228) * t[3]; o[7] =
+    0.5033053792594837 + t[8] + t[4]; t[4] = 0.11920159847703674 * o[8]; t[8] =
+    0.304096488189171 * t[3]; o[8] = 0.671073839012645 + t[4] + t[8]; t[3] = 0.2 * o[9];
+    t[4] = q1 + 0.3; t[8] = o[9] * t[4]; o[9] = t[3] + t[8]; t[3] = 0.2 * o[10]; t[8] =
+    o[10] * t[4]; o[10] = t[3] + t[8]; ::chaindyn::Pose { rotation :
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
+    o[10], o[11]), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
+    q[2]; let mut t = [0.0_f64; 21]; let mut o = [0.0_f64; 12]; t[0] = q0.sin(); t[1] =
+    q2.sin(); o[5] = 0.8480371875892939 * t[1]; o[6] = q2.cos(); o[10] =
+    0.28962947762551555 * o[6]; o[5] = o[5] + o[10]; o[10] = - (t[0]); t[5] = o[5] *
+    o[10]; t[6] = q0.cos(); t[7] = (- 0.15478641304358762) * t[1]; o[0] =
+    0.9362933635841992 * o[6]; t[7] = t[7] + o[0]; o[0] = t[6] * t[7]; t[5] = t[5] +
+    o[0]; o[0] = 0.975170327201816 * t[5]; t[9] = (- 0.23170358210041245) * t[1]; o[9] =
+    0.6784297500714352 * o[6]; t[9] = 0.266272735923459 + t[9] + o[9]; o[9] = o[10] *
+    t[9]; t[11] = (- 0.7490346908673594) * t[1]; o[1] = (- 0.12382913043487014) * o[6];
+    t[11] = (- 0.18916269535059785) + t[11] + o[1]; o[1] = t[6] * t[11]; o[9] = o[9] +
+    o[1]; o[1] = (- 0.09784339500725572) * o[9]; o[4] = 0.17377768657530931 * t[1]; t[14]
+    = (- 0.5088223125535764) * o[6]; o[4] = 0.35503031456461215 + o[4] + t[14]; t[14] =
+    o[10] * o[4]; o[10] = 0.5617760181505195 * t[1]; o[2] = 0.09287184782615257 * o[6];
+    o[10] = (- 0.25221692713413046) + o[10] + o[2]; o[2] = t[6] * o[10]; t[14] = t[14] +
+    o[2]; o[2] = (- 0.1986693307950612) * t[14]; o[0] = o[0] + o[1] + o[2]; o[1] =
+    0.1537919979889642 * t[5]; o[2] = 0.9447024859948944 * o[9]; o[3] =
+    0.28962947762551555 * t[14]; o[1] = o[1] + o[2] + o[3]; o[2] = 0.1593450793079779 *
+    t[5]; o[3] = (- 0.31299182578546797) * o[9]; o[7] = 0.9362933635841992 * t[14]; o[2]
+    = o[2] + o[3] + o[7]; o[3] = t[0] * t[7]; o[7] = o[5] * t[6]; t[7] = o[3] + o[7];
+    o[5] = 0.975170327201816 * t[7]; o[3] = t[0] * t[11]; o[7] = t[6] * t[9]; t[11] =
+    o[3] + o[7]; t[9] = (- 0.09784339500725572) * t[11]; o[3] = t[0] * o[10]; o[7] = t[6]
+    * o[4]; o[10] = o[3] + o[7]; o[4] = (- 0.1986693307950612) * o[10]; o[3] = o[5] +
+    t[9] + o[4]; o[7] = 0.1537919979889642 * t[7]; o[5] = 0.9447024859948944 * t[11];
+    t[9] = 0.28962947762551555 * o[10]; o[4] = o[7] + o[5] + t[9]; o[5] =
+    0.1593450793079779 * t[7]; t[9] = (- 0.31299182578546797) * t[11]; o[7] =
+    0.9362933635841992 * o[10]; o[5] = o[5] + t[9] + o[7]; t[9] = (- 0.506827480315285) *
+    t[1]; o[7] = 0.1986693307950612 * o[6]; t[9] = t[9] + o[7]; o[7] = 0.975170327201816
+    * t[9]; t[18] = (- 0.15893546463604896) * t[1]; o[8] = (- 0.405461984252228) * o[6];
+    t[18] = 0.5033053792594837 + t[18] + o[8]; o[8] = (- 0.09784339500725572) * t[18];
+    t[1] = 0.11920159847703674 * t[1]; o[6] = 0.304096488189171 * o[6]; t[1] =
+    0.671073839012645 + t[1] + o[6]; o[6] = (- 0.1986693307950612) * t[1]; o[6] = o[7] +
+    o[8] + o[6]; o[7] = 0.1537919979889642 * t[9]; o[8] = 0.9447024859948944 * t[18];
+    t[20] = 0.28962947762551555 * t[1]; o[7] = o[7] + o[8] + t[20]; o[8] =
+    0.1593450793079779 * t[9]; t[20] = (- 0.31299182578546797) * t[18]; o[11] =
+    0.9362933635841992 * t[1]; o[8] = o[8] + t[20] + o[11]; t[20] = 0.1 * t[5]; o[11] =
+    0.02 * o[9]; t[5] = (- 0.03) * t[14]; o[9] = 0.2 * t[6]; t[14] = q1 + 0.3; t[6] =
+    t[6] * t[14]; t[6] = o[9] + t[6]; o[9] = t[20] + o[11] + t[5] + t[6]; t[5] = 0.1 *
+    t[7]; t[6] = 0.02 * t[11]; t[20] = (- 0.03) * o[10]; o[11] = 0.2 * t[0]; t[7] = t[0]
+    * t[14]; t[11] = o[11] + t[7]; o[10] = t[5] + t[6] + t[20] + t[11]; t[0] = 0.1 *
+    t[9]; t[14] = 0.02 * t[18]; t[7] = (- 0.03) * t[1]; o[11] = t[0] + t[14] + t[7];
+    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
+    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 4 => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64;
+    12]; o[4] = q0.cos(); o[0] = 0.9210609940028852 * o[4]; t[2] = q0.sin(); o[1] = -
+    (t[2]); o[2] = 0.3894183423086505 * o[4]; o[3] = 0.9210609940028852 * t[2]; o[5] =
+    0.3894183423086505 * t[2]; o[9] = 0.05 * o[4]; o[10] = q1 + 0.3; t[9] = o[4] * o[10];
+    o[9] = o[9] + t[9]; t[9] = 0.05 * t[2]; t[2] = t[2] * o[10]; o[10] = t[9] + t[2];
+    o[6] = (- 0.3894183423086505); o[8] = 0.9210609940028852; o[11] = 0.01;
+    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
+    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
+    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
     ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
     ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
     < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
@@ -3349,252 +2879,103 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
     ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 2 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut frame_jacobian_t =
-    [0.0_f64; 18]; let mut frame_jacobian_o = [0.0_f64; 27]; frame_jacobian_o[13] = q0
-    .sin(); frame_jacobian_o[8] = q2.sin(); frame_jacobian_o[3] = 0.8480371875892939 *
-    frame_jacobian_o[8]; frame_jacobian_o[12] = q2.cos(); frame_jacobian_o[20] =
-    0.28962947762551555 * frame_jacobian_o[12]; frame_jacobian_o[3] = frame_jacobian_o[3]
-    + frame_jacobian_o[20]; frame_jacobian_o[20] = - (frame_jacobian_o[13]);
-    frame_jacobian_o[0] = frame_jacobian_o[3] * frame_jacobian_o[20];
-    frame_jacobian_o[10] = q0.cos(); frame_jacobian_o[6] = (- 0.15478641304358762) *
-    frame_jacobian_o[8]; frame_jacobian_o[9] = 0.9362933635841992 * frame_jacobian_o[12];
-    frame_jacobian_o[6] = frame_jacobian_o[6] + frame_jacobian_o[9]; frame_jacobian_o[9]
-    = frame_jacobian_o[10] * frame_jacobian_o[6]; frame_jacobian_o[0] =
-    frame_jacobian_o[0] + frame_jacobian_o[9]; frame_jacobian_o[9] = (-
-    0.23170358210041245) * frame_jacobian_o[8]; frame_jacobian_o[1] = 0.6784297500714352
-    * frame_jacobian_o[12]; frame_jacobian_o[9] = 0.266272735923459 + frame_jacobian_o[9]
-    + frame_jacobian_o[1]; frame_jacobian_o[1] = frame_jacobian_o[20] *
-    frame_jacobian_o[9]; frame_jacobian_o[4] = (- 0.7490346908673594) *
-    frame_jacobian_o[8]; frame_jacobian_o[7] = (- 0.12382913043487014) *
-    frame_jacobian_o[12]; frame_jacobian_o[4] = (- 0.18916269535059785) +
-    frame_jacobian_o[4] + frame_jacobian_o[7]; frame_jacobian_o[7] = frame_jacobian_o[10]
-    * frame_jacobian_o[4]; frame_jacobian_o[1] = frame_jacobian_o[1] +
-    frame_jacobian_o[7]; frame_jacobian_o[7] = 0.17377768657530931 * frame_jacobian_o[8];
-    frame_jacobian_o[2] = (- 0.5088223125535764) * frame_jacobian_o[12];
-    frame_jacobian_o[7] = 0.35503031456461215 + frame_jacobian_o[7] +
-    frame_jacobian_o[2]; frame_jacobian_o[2] = frame_jacobian_o[20] *
-    frame_jacobian_o[7]; frame_jacobian_o[20] = 0.5617760181505195 * frame_jacobian_o[8];
-    frame_jacobian_o[5] = 0.09287184782615257 * frame_jacobian_o[12];
-    frame_jacobian_o[20] = (- 0.25221692713413046) + frame_jacobian_o[20] +
-    frame_jacobian_o[5]; frame_jacobian_o[5] = frame_jacobian_o[10] *
-    frame_jacobian_o[20]; frame_jacobian_o[2] = frame_jacobian_o[2] +
-    frame_jacobian_o[5]; frame_jacobian_o[5] = frame_jacobian_o[13] *
-    frame_jacobian_o[6]; frame_jacobian_o[6] = frame_jacobian_o[3] *
-    frame_jacobian_o[10]; frame_jacobian_o[3] = frame_jacobian_o[5] +
-    frame_jacobian_o[6]; frame_jacobian_o[6] = frame_jacobian_o[13] *
-    frame_jacobian_o[4]; frame_jacobian_o[5] = frame_jacobian_o[10] *
-    frame_jacobian_o[9]; frame_jacobian_o[4] = frame_jacobian_o[6] + frame_jacobian_o[5];
-    frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[20];
-    frame_jacobian_o[6] = frame_jacobian_o[10] * frame_jacobian_o[7]; frame_jacobian_o[5]
-    = frame_jacobian_o[9] + frame_jacobian_o[6]; frame_jacobian_o[20] = (-
-    0.506827480315285) * frame_jacobian_o[8]; frame_jacobian_o[7] = 0.1986693307950612 *
-    frame_jacobian_o[12]; frame_jacobian_o[6] = frame_jacobian_o[20] +
-    frame_jacobian_o[7]; frame_jacobian_o[9] = (- 0.15893546463604896) *
-    frame_jacobian_o[8]; frame_jacobian_o[20] = (- 0.405461984252228) *
-    frame_jacobian_o[12]; frame_jacobian_o[7] = 0.5033053792594837 + frame_jacobian_o[9]
-    + frame_jacobian_o[20]; frame_jacobian_o[20] = 0.11920159847703674 *
-    frame_jacobian_o[8]; frame_jacobian_o[9] = 0.304096488189171 * frame_jacobian_o[12];
-    frame_jacobian_o[8] = 0.671073839012645 + frame_jacobian_o[20] + frame_jacobian_o[9];
-    frame_jacobian_o[12] = 0.2 * frame_jacobian_o[13]; frame_jacobian_o[20] = q1 + 0.3;
-    frame_jacobian_o[9] = frame_jacobian_o[13] * frame_jacobian_o[20];
-    frame_jacobian_o[12] = frame_jacobian_o[12] + frame_jacobian_o[9];
-    frame_jacobian_o[9] = - (frame_jacobian_o[12]); frame_jacobian_o[12] = 0.2 *
-    frame_jacobian_o[10]; frame_jacobian_o[20] = frame_jacobian_o[10] *
-    frame_jacobian_o[20]; frame_jacobian_o[12] = frame_jacobian_o[12] +
-    frame_jacobian_o[20]; frame_jacobian_o[20] = 0.6 * frame_jacobian_o[1];
-    frame_jacobian_o[23] = 0.8 * frame_jacobian_o[2]; frame_jacobian_o[20] =
-    frame_jacobian_o[20] + frame_jacobian_o[23]; frame_jacobian_o[23] = 0.6 *
-    frame_jacobian_o[4]; frame_jacobian_o[26] = 0.8 * frame_jacobian_o[5];
-    frame_jacobian_o[23] = frame_jacobian_o[23] + frame_jacobian_o[26];
-    frame_jacobian_o[26] = 0.6 * frame_jacobian_o[7]; frame_jacobian_t[16] = 0.8 *
-    frame_jacobian_o[8]; frame_jacobian_o[26] = frame_jacobian_o[26] +
-    frame_jacobian_t[16]; frame_jacobian_o[11] = 0.0; frame_jacobian_o[14] = 0.0;
-    frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] = 0.0; frame_jacobian_o[17] = 0.0;
-    frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0; frame_jacobian_o[21] = 0.0;
-    frame_jacobian_o[22] = 0.0; frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] = 0.0;
-    let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [frame_jacobian_o[9], frame_jacobian_o[10], frame_jacobian_o[11],
-    frame_jacobian_o[12], frame_jacobian_o[13], frame_jacobian_o[14],
-    frame_jacobian_o[15], frame_jacobian_o[16], frame_jacobian_o[17],
-    frame_jacobian_o[18], frame_jacobian_o[19], frame_jacobian_o[20],
-    frame_jacobian_o[21], frame_jacobian_o[22], frame_jacobian_o[23],
-    frame_jacobian_o[24], frame_jacobian_o[25], frame_jacobian_o[26]]); match reference {
+    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 17]; let
+    mut o = [0.0_f64; 27]; o[13] = q0.sin(); o[8] = q2.sin(); o[3] = 0.8480371875892939 *
+    o[8]; o[12] = q2.cos(); o[20] = 0.28962947762551555 * o[12]; o[3] = o[3] + o[20];
+    o[20] = - (o[13]); o[0] = o[3] * o[20]; o[10] = q0.cos(); o[6] = (-
+    0.15478641304358762) * o[8]; o[9] = 0.9362933635841992 * o[12]; o[6] = o[6] + o[9];
+    o[9] = o[10] * o[6]; o[0] = o[0] + o[9]; o[9] = (- 0.23170358210041245) * o[8]; o[1]
+    = 0.6784297500714352 * o[12]; o[9] = 0.266272735923459 + o[9] + o[1]; o[1] = o[20] *
+    o[9]; o[4] = (- 0.7490346908673594) * o[8]; o[7] = (- 0.12382913043487014) * o[12];
+    o[4] = (- 0.18916269535059785) + o[4] + o[7]; o[7] = o[10] * o[4]; o[1] = o[1] +
+    o[7]; o[7] = 0.17377768657530931 * o[8]; o[2] = (- 0.5088223125535764) * o[12]; o[7]
+    = 0.35503031456461215 + o[7] + o[2]; o[2] = o[20] * o[7]; o[20] = 0.5617760181505195
+    * o[8]; o[5] = 0.09287184782615257 * o[12]; o[20] = (- 0.25221692713413046) + o[20] +
+    o[5]; o[5] = o[10] * o[20]; o[2] = o[2] + o[5]; o[5] = o[13] * o[6]; o[6] = o[3] *
+    o[10]; o[3] = o[5] + o[6]; o[6] = o[13] * o[4]; o[5] = o[10] * o[9]; o[4] = o[6] +
+    o[5]; o[9] = o[13] * o[20]; o[6] = o[10] * o[7]; o[5] = o[9] + o[6]; o[20] = (-
+    0.506827480315285) * o[8]; o[7] = 0.1986693307950612 * o[12]; o[6] = o[20] + o[7];
+    o[9] = (- 0.15893546463604896) * o[8]; o[20] = (- 0.405461984252228) * o[12]; o[7] =
+    0.5033053792594837 + o[9] + o[20]; o[20] = 0.11920159847703674 * o[8]; o[9] =
+    0.304096488189171 * o[12]; o[8] = 0.671073839012645 + o[20] + o[9]; o[12] = 0.2 *
+    o[13]; o[20] = q1 + 0.3; o[9] = o[13] * o[20]; o[12] = o[12] + o[9]; o[9] = -
+    (o[12]); o[12] = 0.2 * o[10]; o[20] = o[10] * o[20]; o[12] = o[12] + o[20]; o[20] =
+    0.6 * o[1]; o[23] = 0.8 * o[2]; o[20] = o[20] + o[23]; o[23] = 0.6 * o[4]; o[26] =
+    0.8 * o[5]; o[23] = o[23] + o[26]; o[26] = 0.6 * o[7]; t[16] = 0.8 * o[8]; o[26] =
+    o[26] + t[16]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
+    3 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut frame_jacobian_t = [0.0_f64; 26]; let mut frame_jacobian_o = [0.0_f64;
-    27]; frame_jacobian_o[13] = q0.sin(); frame_jacobian_t[1] = q2.sin();
-    frame_jacobian_o[5] = 0.8480371875892939 * frame_jacobian_t[1]; frame_jacobian_o[6] =
-    q2.cos(); frame_jacobian_o[23] = 0.28962947762551555 * frame_jacobian_o[6];
-    frame_jacobian_o[5] = frame_jacobian_o[5] + frame_jacobian_o[23];
-    frame_jacobian_o[23] = - (frame_jacobian_o[13]); frame_jacobian_t[5] =
-    frame_jacobian_o[5] * frame_jacobian_o[23]; frame_jacobian_o[10] = q0.cos();
-    frame_jacobian_o[9] = (- 0.15478641304358762) * frame_jacobian_t[1];
-    frame_jacobian_o[0] = 0.9362933635841992 * frame_jacobian_o[6]; frame_jacobian_o[9] =
-    frame_jacobian_o[9] + frame_jacobian_o[0]; frame_jacobian_o[0] = frame_jacobian_o[10]
-    * frame_jacobian_o[9]; frame_jacobian_t[5] = frame_jacobian_t[5] +
-    frame_jacobian_o[0]; frame_jacobian_o[0] = 0.975170327201816 * frame_jacobian_t[5];
-    frame_jacobian_t[9] = (- 0.23170358210041245) * frame_jacobian_t[1];
-    frame_jacobian_o[14] = 0.6784297500714352 * frame_jacobian_o[6]; frame_jacobian_t[9]
-    = 0.266272735923459 + frame_jacobian_t[9] + frame_jacobian_o[14];
-    frame_jacobian_o[14] = frame_jacobian_o[23] * frame_jacobian_t[9];
-    frame_jacobian_t[11] = (- 0.7490346908673594) * frame_jacobian_t[1];
-    frame_jacobian_o[1] = (- 0.12382913043487014) * frame_jacobian_o[6];
-    frame_jacobian_t[11] = (- 0.18916269535059785) + frame_jacobian_t[11] +
-    frame_jacobian_o[1]; frame_jacobian_o[1] = frame_jacobian_o[10] *
-    frame_jacobian_t[11]; frame_jacobian_o[14] = frame_jacobian_o[14] +
-    frame_jacobian_o[1]; frame_jacobian_o[1] = (- 0.09784339500725572) *
-    frame_jacobian_o[14]; frame_jacobian_o[4] = 0.17377768657530931 *
-    frame_jacobian_t[1]; frame_jacobian_o[20] = (- 0.5088223125535764) *
-    frame_jacobian_o[6]; frame_jacobian_o[4] = 0.35503031456461215 + frame_jacobian_o[4]
-    + frame_jacobian_o[20]; frame_jacobian_o[20] = frame_jacobian_o[23] *
-    frame_jacobian_o[4]; frame_jacobian_o[23] = 0.5617760181505195 * frame_jacobian_t[1];
-    frame_jacobian_o[2] = 0.09287184782615257 * frame_jacobian_o[6]; frame_jacobian_o[23]
-    = (- 0.25221692713413046) + frame_jacobian_o[23] + frame_jacobian_o[2];
-    frame_jacobian_o[2] = frame_jacobian_o[10] * frame_jacobian_o[23];
-    frame_jacobian_o[20] = frame_jacobian_o[20] + frame_jacobian_o[2];
-    frame_jacobian_o[2] = (- 0.1986693307950612) * frame_jacobian_o[20];
-    frame_jacobian_o[0] = frame_jacobian_o[0] + frame_jacobian_o[1] +
-    frame_jacobian_o[2]; frame_jacobian_o[1] = 0.1537919979889642 * frame_jacobian_t[5];
-    frame_jacobian_o[2] = 0.9447024859948944 * frame_jacobian_o[14]; frame_jacobian_o[3]
-    = 0.28962947762551555 * frame_jacobian_o[20]; frame_jacobian_o[1] =
-    frame_jacobian_o[1] + frame_jacobian_o[2] + frame_jacobian_o[3]; frame_jacobian_o[2]
-    = 0.1593450793079779 * frame_jacobian_t[5]; frame_jacobian_o[3] = (-
-    0.31299182578546797) * frame_jacobian_o[14]; frame_jacobian_o[7] = 0.9362933635841992
-    * frame_jacobian_o[20]; frame_jacobian_o[2] = frame_jacobian_o[2] +
-    frame_jacobian_o[3] + frame_jacobian_o[7]; frame_jacobian_o[3] = frame_jacobian_o[13]
-    * frame_jacobian_o[9]; frame_jacobian_o[7] = frame_jacobian_o[5] *
-    frame_jacobian_o[10]; frame_jacobian_o[9] = frame_jacobian_o[3] +
-    frame_jacobian_o[7]; frame_jacobian_o[5] = 0.975170327201816 * frame_jacobian_o[9];
-    frame_jacobian_o[3] = frame_jacobian_o[13] * frame_jacobian_t[11];
-    frame_jacobian_o[7] = frame_jacobian_o[10] * frame_jacobian_t[9];
-    frame_jacobian_t[11] = frame_jacobian_o[3] + frame_jacobian_o[7]; frame_jacobian_t[9]
-    = (- 0.09784339500725572) * frame_jacobian_t[11]; frame_jacobian_o[3] =
-    frame_jacobian_o[13] * frame_jacobian_o[23]; frame_jacobian_o[7] =
-    frame_jacobian_o[10] * frame_jacobian_o[4]; frame_jacobian_o[23] =
-    frame_jacobian_o[3] + frame_jacobian_o[7]; frame_jacobian_o[4] = (-
-    0.1986693307950612) * frame_jacobian_o[23]; frame_jacobian_o[3] = frame_jacobian_o[5]
-    + frame_jacobian_t[9] + frame_jacobian_o[4]; frame_jacobian_o[7] = 0.1537919979889642
-    * frame_jacobian_o[9]; frame_jacobian_o[5] = 0.9447024859948944 *
-    frame_jacobian_t[11]; frame_jacobian_t[9] = 0.28962947762551555 *
-    frame_jacobian_o[23]; frame_jacobian_o[4] = frame_jacobian_o[7] + frame_jacobian_o[5]
-    + frame_jacobian_t[9]; frame_jacobian_o[5] = 0.1593450793079779 *
-    frame_jacobian_o[9]; frame_jacobian_t[9] = (- 0.31299182578546797) *
-    frame_jacobian_t[11]; frame_jacobian_o[7] = 0.9362933635841992 *
-    frame_jacobian_o[23]; frame_jacobian_o[5] = frame_jacobian_o[5] + frame_jacobian_t[9]
-    + frame_jacobian_o[7]; frame_jacobian_t[9] = (- 0.506827480315285) *
-    frame_jacobian_t[1]; frame_jacobian_o[7] = 0.1986693307950612 * frame_jacobian_o[6];
-    frame_jacobian_t[9] = frame_jacobian_t[9] + frame_jacobian_o[7]; frame_jacobian_o[7]
-    = 0.975170327201816 * frame_jacobian_t[9]; frame_jacobian_o[11] = (-
-    0.15893546463604896) * frame_jacobian_t[1]; frame_jacobian_o[8] = (-
-    0.405461984252228) * frame_jacobian_o[6]; frame_jacobian_o[11] = 0.5033053792594837 +
-    frame_jacobian_o[11] + frame_jacobian_o[8]; frame_jacobian_o[8] = (-
-    0.09784339500725572) * frame_jacobian_o[11]; frame_jacobian_t[1] =
-    0.11920159847703674 * frame_jacobian_t[1]; frame_jacobian_o[6] = 0.304096488189171 *
-    frame_jacobian_o[6]; frame_jacobian_t[1] = 0.671073839012645 + frame_jacobian_t[1] +
-    frame_jacobian_o[6]; frame_jacobian_o[6] = (- 0.1986693307950612) *
-    frame_jacobian_t[1]; frame_jacobian_o[6] = frame_jacobian_o[7] + frame_jacobian_o[8]
-    + frame_jacobian_o[6]; frame_jacobian_o[7] = 0.1537919979889642 *
-    frame_jacobian_t[9]; frame_jacobian_o[8] = 0.9447024859948944 * frame_jacobian_o[11];
-    frame_jacobian_o[26] = 0.28962947762551555 * frame_jacobian_t[1]; frame_jacobian_o[7]
-    = frame_jacobian_o[7] + frame_jacobian_o[8] + frame_jacobian_o[26];
-    frame_jacobian_o[8] = 0.1593450793079779 * frame_jacobian_t[9]; frame_jacobian_o[26]
-    = (- 0.31299182578546797) * frame_jacobian_o[11]; frame_jacobian_t[21] =
-    0.9362933635841992 * frame_jacobian_t[1]; frame_jacobian_o[8] = frame_jacobian_o[8] +
-    frame_jacobian_o[26] + frame_jacobian_t[21]; frame_jacobian_o[26] = 0.1 *
-    frame_jacobian_o[9]; frame_jacobian_t[21] = 0.02 * frame_jacobian_t[11];
-    frame_jacobian_o[9] = (- 0.03) * frame_jacobian_o[23]; frame_jacobian_o[17] = 0.2 *
-    frame_jacobian_o[13]; frame_jacobian_o[12] = q1 + 0.3; frame_jacobian_t[24] =
-    frame_jacobian_o[13] * frame_jacobian_o[12]; frame_jacobian_o[17] =
-    frame_jacobian_o[17] + frame_jacobian_t[24]; frame_jacobian_t[24] =
-    frame_jacobian_o[26] + frame_jacobian_t[21] + frame_jacobian_o[9] +
-    frame_jacobian_o[17]; frame_jacobian_o[9] = - (frame_jacobian_t[24]);
-    frame_jacobian_o[26] = 0.6 * frame_jacobian_o[11]; frame_jacobian_t[21] = 0.8 *
-    frame_jacobian_t[1]; frame_jacobian_o[26] = frame_jacobian_o[26] +
-    frame_jacobian_t[21]; frame_jacobian_t[21] = frame_jacobian_o[17] *
-    frame_jacobian_o[26]; frame_jacobian_t[11] = 0.6 * frame_jacobian_t[11];
-    frame_jacobian_o[23] = 0.8 * frame_jacobian_o[23]; frame_jacobian_o[23] =
-    frame_jacobian_t[11] + frame_jacobian_o[23]; frame_jacobian_t[11] = 0.1 *
-    frame_jacobian_t[9]; frame_jacobian_t[9] = 0.02 * frame_jacobian_o[11];
-    frame_jacobian_o[11] = (- 0.03) * frame_jacobian_t[1]; frame_jacobian_t[1] =
-    frame_jacobian_t[11] + frame_jacobian_t[9] + frame_jacobian_o[11];
-    frame_jacobian_t[9] = frame_jacobian_o[23] * frame_jacobian_t[1];
-    frame_jacobian_t[11] = frame_jacobian_o[9] * frame_jacobian_o[26];
-    frame_jacobian_o[11] = frame_jacobian_t[21] + frame_jacobian_t[9] +
-    frame_jacobian_t[11]; frame_jacobian_t[9] = 0.1 * frame_jacobian_t[5];
-    frame_jacobian_t[11] = 0.02 * frame_jacobian_o[14]; frame_jacobian_t[21] = (- 0.03) *
-    frame_jacobian_o[20]; frame_jacobian_t[5] = 0.2 * frame_jacobian_o[10];
-    frame_jacobian_o[12] = frame_jacobian_o[10] * frame_jacobian_o[12];
-    frame_jacobian_t[5] = frame_jacobian_t[5] + frame_jacobian_o[12];
-    frame_jacobian_o[12] = frame_jacobian_t[9] + frame_jacobian_t[11] +
-    frame_jacobian_t[21] + frame_jacobian_t[5]; frame_jacobian_t[9] =
-    frame_jacobian_o[26] * frame_jacobian_o[12]; frame_jacobian_t[11] =
-    frame_jacobian_o[26] * frame_jacobian_t[5]; frame_jacobian_t[21] = 0.6 *
-    frame_jacobian_o[14]; frame_jacobian_o[14] = 0.8 * frame_jacobian_o[20];
-    frame_jacobian_o[20] = frame_jacobian_t[21] + frame_jacobian_o[14];
-    frame_jacobian_o[14] = frame_jacobian_t[1] * frame_jacobian_o[20];
-    frame_jacobian_t[21] = frame_jacobian_t[11] + frame_jacobian_o[14];
-    frame_jacobian_t[1] = - (frame_jacobian_t[21]); frame_jacobian_o[14] =
-    frame_jacobian_t[9] + frame_jacobian_t[1]; frame_jacobian_t[11] =
-    frame_jacobian_o[23] * frame_jacobian_t[5]; frame_jacobian_t[21] =
-    frame_jacobian_t[24] * frame_jacobian_o[20]; frame_jacobian_t[1] =
-    frame_jacobian_o[17] * frame_jacobian_o[20]; frame_jacobian_t[9] =
-    frame_jacobian_o[23] * frame_jacobian_o[12]; frame_jacobian_t[5] =
-    frame_jacobian_t[1] + frame_jacobian_t[9]; frame_jacobian_t[24] = -
-    (frame_jacobian_t[5]); frame_jacobian_o[17] = frame_jacobian_t[11] +
-    frame_jacobian_t[21] + frame_jacobian_t[24]; frame_jacobian_o[15] = 0.0;
-    frame_jacobian_o[16] = 0.0; frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] = 0.0;
-    frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] = 0.0; frame_jacobian_o[24] = 1.0;
-    frame_jacobian_o[25] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
-    3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let q2 : f64 = q[2]; let mut t = [0.0_f64; 25]; let mut o = [0.0_f64; 27]; o[13] = q0
+    .sin(); t[1] = q2.sin(); o[5] = 0.8480371875892939 * t[1]; o[6] = q2.cos(); o[23] =
+    0.28962947762551555 * o[6]; o[5] = o[5] + o[23]; o[23] = - (o[13]); t[5] = o[5] *
+    o[23]; o[10] = q0.cos(); o[9] = (- 0.15478641304358762) * t[1]; o[0] =
+    0.9362933635841992 * o[6]; o[9] = o[9] + o[0]; o[0] = o[10] * o[9]; t[5] = t[5] +
+    o[0]; o[0] = 0.975170327201816 * t[5]; t[9] = (- 0.23170358210041245) * t[1]; o[14] =
+    0.6784297500714352 * o[6]; t[9] = 0.266272735923459 + t[9] + o[14]; o[14] = o[23] *
+    t[9]; t[11] = (- 0.7490346908673594) * t[1]; o[1] = (- 0.12382913043487014) * o[6];
+    t[11] = (- 0.18916269535059785) + t[11] + o[1]; o[1] = o[10] * t[11]; o[14] = o[14] +
+    o[1]; o[1] = (- 0.09784339500725572) * o[14]; o[4] = 0.17377768657530931 * t[1];
+    o[20] = (- 0.5088223125535764) * o[6]; o[4] = 0.35503031456461215 + o[4] + o[20];
+    o[20] = o[23] * o[4]; o[23] = 0.5617760181505195 * t[1]; o[2] = 0.09287184782615257 *
+    o[6]; o[23] = (- 0.25221692713413046) + o[23] + o[2]; o[2] = o[10] * o[23]; o[20] =
+    o[20] + o[2]; o[2] = (- 0.1986693307950612) * o[20]; o[0] = o[0] + o[1] + o[2]; o[1]
+    = 0.1537919979889642 * t[5]; o[2] = 0.9447024859948944 * o[14]; o[3] =
+    0.28962947762551555 * o[20]; o[1] = o[1] + o[2] + o[3]; o[2] = 0.1593450793079779 *
+    t[5]; o[3] = (- 0.31299182578546797) * o[14]; o[7] = 0.9362933635841992 * o[20]; o[2]
+    = o[2] + o[3] + o[7]; o[3] = o[13] * o[9]; o[7] = o[5] * o[10]; o[9] = o[3] + o[7];
+    o[5] = 0.975170327201816 * o[9]; o[3] = o[13] * t[11]; o[7] = o[10] * t[9]; t[11] =
+    o[3] + o[7]; t[9] = (- 0.09784339500725572) * t[11]; o[3] = o[13] * o[23]; o[7] =
+    o[10] * o[4]; o[23] = o[3] + o[7]; o[4] = (- 0.1986693307950612) * o[23]; o[3] = o[5]
+    + t[9] + o[4]; o[7] = 0.1537919979889642 * o[9]; o[5] = 0.9447024859948944 * t[11];
+    t[9] = 0.28962947762551555 * o[23]; o[4] = o[7] + o[5] + t[9]; o[5] =
+    0.1593450793079779 * o[9]; t[9] = (- 0.31299182578546797) * t[11]; o[7] =
+    0.9362933635841992 * o[23]; o[5] = o[5] + t[9] + o[7]; t[9] = (- 0.506827480315285) *
+    t[1]; o[7] = 0.1986693307950612 * o[6]; t[9] = t[9] + o[7]; o[7] = 0.975170327201816
+    * t[9]; o[11] = (- 0.15893546463604896) * t[1]; o[8] = (- 0.405461984252228) * o[6];
+    o[11] = 0.5033053792594837 + o[11] + o[8]; o[8] = (- 0.09784339500725572) * o[11];
+    t[1] = 0.11920159847703674 * t[1]; o[6] = 0.304096488189171 * o[6]; t[1] =
+    0.671073839012645 + t[1] + o[6]; o[6] = (- 0.1986693307950612) * t[1]; o[6] = o[7] +
+    o[8] + o[6]; o[7] = 0.1537919979889642 * t[9]; o[8] = 0.9447024859948944 * o[11];
+    o[26] = 0.28962947762551555 * t[1]; o[7] = o[7] + o[8] + o[26]; o[8] =
+    0.1593450793079779 * t[9]; o[26] = (- 0.31299182578546797) * o[11]; t[21] =
+    0.9362933635841992 * t[1]; o[8] = o[8] + o[26] + t[21]; o[26] = 0.1 * o[9]; t[21] =
+    0.02 * t[11]; o[9] = (- 0.03) * o[23]; o[17] = 0.2 * o[13]; o[12] = q1 + 0.3; t[24] =
+    o[13] * o[12]; o[17] = o[17] + t[24]; t[24] = o[26] + t[21] + o[9] + o[17]; o[9] = -
+    (t[24]); o[26] = 0.6 * o[11]; t[21] = 0.8 * t[1]; o[26] = o[26] + t[21]; t[21] =
+    o[17] * o[26]; t[11] = 0.6 * t[11]; o[23] = 0.8 * o[23]; o[23] = t[11] + o[23]; t[11]
+    = 0.1 * t[9]; t[9] = 0.02 * o[11]; o[11] = (- 0.03) * t[1]; t[1] = t[11] + t[9] +
+    o[11]; t[9] = o[23] * t[1]; t[11] = o[9] * o[26]; o[11] = t[21] + t[9] + t[11]; t[9]
+    = 0.1 * t[5]; t[11] = 0.02 * o[14]; t[21] = (- 0.03) * o[20]; t[5] = 0.2 * o[10];
+    o[12] = o[10] * o[12]; t[5] = t[5] + o[12]; o[12] = t[9] + t[11] + t[21] + t[5]; t[9]
+    = o[26] * o[12]; t[11] = o[26] * t[5]; t[21] = 0.6 * o[14]; o[14] = 0.8 * o[20];
+    o[20] = t[21] + o[14]; o[14] = t[1] * o[20]; t[21] = t[11] + o[14]; t[1] = - (t[21]);
+    o[14] = t[9] + t[1]; t[11] = o[23] * t[5]; t[21] = t[24] * o[20]; t[1] = o[17] *
+    o[20]; t[9] = o[23] * o[12]; t[5] = t[1] + t[9]; t[24] = - (t[5]); o[17] = t[11] +
+    t[21] + t[24]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6,
+    3 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut
-    frame_jacobian_t = [0.0_f64; 11]; let mut frame_jacobian_o = [0.0_f64; 27];
-    frame_jacobian_o[4] = q0.cos(); frame_jacobian_o[0] = 0.9210609940028852 *
-    frame_jacobian_o[4]; frame_jacobian_o[13] = q0.sin(); frame_jacobian_o[1] = -
-    (frame_jacobian_o[13]); frame_jacobian_o[2] = 0.3894183423086505 *
-    frame_jacobian_o[4]; frame_jacobian_o[3] = 0.9210609940028852 * frame_jacobian_o[13];
-    frame_jacobian_o[5] = 0.3894183423086505 * frame_jacobian_o[13]; frame_jacobian_o[12]
-    = 0.05 * frame_jacobian_o[13]; frame_jacobian_t[8] = q1 + 0.3; frame_jacobian_o[9] =
-    frame_jacobian_o[13] * frame_jacobian_t[8]; frame_jacobian_o[12] =
-    frame_jacobian_o[12] + frame_jacobian_o[9]; frame_jacobian_o[9] = -
-    (frame_jacobian_o[12]); frame_jacobian_o[12] = 0.05 * frame_jacobian_o[4];
-    frame_jacobian_t[8] = frame_jacobian_o[4] * frame_jacobian_t[8]; frame_jacobian_o[12]
-    = frame_jacobian_o[12] + frame_jacobian_t[8]; frame_jacobian_o[6] = (-
-    0.3894183423086505); frame_jacobian_o[7] = 0.0; frame_jacobian_o[8] =
-    0.9210609940028852; frame_jacobian_o[10] = frame_jacobian_o[4]; frame_jacobian_o[11]
-    = 0.0; frame_jacobian_o[14] = 0.0; frame_jacobian_o[15] = 0.0; frame_jacobian_o[16] =
-    0.0; frame_jacobian_o[17] = 0.0; frame_jacobian_o[18] = 0.0; frame_jacobian_o[19] =
-    0.0; frame_jacobian_o[20] = 0.0; frame_jacobian_o[21] = 0.0; frame_jacobian_o[22] =
-    0.0; frame_jacobian_o[23] = 0.0; frame_jacobian_o[24] = 1.0; frame_jacobian_o[25] =
-    0.0; frame_jacobian_o[26] = 0.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: <
-    f64, 6, 3 > ::from_row_slice(& [frame_jacobian_o[9], frame_jacobian_o[10],
-    frame_jacobian_o[11], frame_jacobian_o[12], frame_jacobian_o[13],
-    frame_jacobian_o[14], frame_jacobian_o[15], frame_jacobian_o[16],
-    frame_jacobian_o[17], frame_jacobian_o[18], frame_jacobian_o[19],
-    frame_jacobian_o[20], frame_jacobian_o[21], frame_jacobian_o[22],
-    frame_jacobian_o[23], frame_jacobian_o[24], frame_jacobian_o[25],
-    frame_jacobian_o[26]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
+    let mut t = [0.0_f64; 9]; let mut o = [0.0_f64; 27]; o[4] = q0.cos(); o[0] =
+    0.9210609940028852 * o[4]; o[13] = q0.sin(); o[1] = - (o[13]); o[2] =
+    0.3894183423086505 * o[4]; o[3] = 0.9210609940028852 * o[13]; o[5] =
+    0.3894183423086505 * o[13]; o[12] = 0.05 * o[13]; t[8] = q1 + 0.3; o[9] = o[13] *
+    t[8]; o[12] = o[12] + o[9]; o[9] = - (o[12]); o[12] = 0.05 * o[4]; t[8] = o[4] *
+    t[8]; o[12] = o[12] + t[8]; o[6] = (- 0.3894183423086505); o[8] = 0.9210609940028852;
+    o[10] = o[4]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
+    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_jacobian_o[0],
-    frame_jacobian_o[1], frame_jacobian_o[2], frame_jacobian_o[3], frame_jacobian_o[4],
-    frame_jacobian_o[5], frame_jacobian_o[6], frame_jacobian_o[7], frame_jacobian_o[8]),
-    & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
+    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
     #[doc =
     r" recursion of angular and origin accelerations along the chain in base axes;"]
@@ -3605,372 +2986,192 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
     f64, 6 > { match frame.index() { 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
     q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let mut frame_bias_t = [0.0_f64; 20]; let mut frame_bias_o = [0.0_f64; 15];
-    frame_bias_o[13] = q0.sin(); frame_bias_o[8] = q2.sin(); frame_bias_o[3] =
-    0.8480371875892939 * frame_bias_o[8]; frame_bias_t[3] = q2.cos(); frame_bias_t[4] =
-    0.28962947762551555 * frame_bias_t[3]; frame_bias_o[3] = frame_bias_o[3] +
-    frame_bias_t[4]; frame_bias_t[4] = - (frame_bias_o[13]); frame_bias_o[0] =
-    frame_bias_o[3] * frame_bias_t[4]; frame_bias_t[6] = q0.cos(); frame_bias_o[6] = (-
-    0.15478641304358762) * frame_bias_o[8]; frame_bias_o[10] = 0.9362933635841992 *
-    frame_bias_t[3]; frame_bias_o[6] = frame_bias_o[6] + frame_bias_o[10];
-    frame_bias_o[10] = frame_bias_t[6] * frame_bias_o[6]; frame_bias_o[0] =
-    frame_bias_o[0] + frame_bias_o[10]; frame_bias_o[10] = (- 0.23170358210041245) *
-    frame_bias_o[8]; frame_bias_o[1] = 0.6784297500714352 * frame_bias_t[3];
-    frame_bias_o[10] = 0.266272735923459 + frame_bias_o[10] + frame_bias_o[1];
-    frame_bias_o[1] = frame_bias_t[4] * frame_bias_o[10]; frame_bias_o[4] = (-
-    0.7490346908673594) * frame_bias_o[8]; frame_bias_o[7] = (- 0.12382913043487014) *
-    frame_bias_t[3]; frame_bias_o[4] = (- 0.18916269535059785) + frame_bias_o[4] +
-    frame_bias_o[7]; frame_bias_o[7] = frame_bias_t[6] * frame_bias_o[4]; frame_bias_o[1]
-    = frame_bias_o[1] + frame_bias_o[7]; frame_bias_o[7] = 0.17377768657530931 *
-    frame_bias_o[8]; frame_bias_o[2] = (- 0.5088223125535764) * frame_bias_t[3];
-    frame_bias_o[7] = 0.35503031456461215 + frame_bias_o[7] + frame_bias_o[2];
-    frame_bias_o[2] = frame_bias_t[4] * frame_bias_o[7]; frame_bias_t[4] =
-    0.5617760181505195 * frame_bias_o[8]; frame_bias_o[5] = 0.09287184782615257 *
-    frame_bias_t[3]; frame_bias_t[4] = (- 0.25221692713413046) + frame_bias_t[4] +
-    frame_bias_o[5]; frame_bias_o[5] = frame_bias_t[6] * frame_bias_t[4]; frame_bias_o[2]
-    = frame_bias_o[2] + frame_bias_o[5]; frame_bias_o[5] = frame_bias_o[13] *
-    frame_bias_o[6]; frame_bias_o[6] = frame_bias_o[3] * frame_bias_t[6]; frame_bias_o[3]
-    = frame_bias_o[5] + frame_bias_o[6]; frame_bias_o[6] = frame_bias_o[13] *
-    frame_bias_o[4]; frame_bias_o[5] = frame_bias_t[6] * frame_bias_o[10];
-    frame_bias_o[4] = frame_bias_o[6] + frame_bias_o[5]; frame_bias_o[10] =
-    frame_bias_o[13] * frame_bias_t[4]; frame_bias_o[6] = frame_bias_t[6] *
-    frame_bias_o[7]; frame_bias_o[5] = frame_bias_o[10] + frame_bias_o[6];
-    frame_bias_t[4] = (- 0.506827480315285) * frame_bias_o[8]; frame_bias_o[7] =
-    0.1986693307950612 * frame_bias_t[3]; frame_bias_o[6] = frame_bias_t[4] +
-    frame_bias_o[7]; frame_bias_o[10] = (- 0.15893546463604896) * frame_bias_o[8];
-    frame_bias_t[4] = (- 0.405461984252228) * frame_bias_t[3]; frame_bias_o[7] =
-    0.5033053792594837 + frame_bias_o[10] + frame_bias_t[4]; frame_bias_t[4] =
-    0.11920159847703674 * frame_bias_o[8]; frame_bias_o[10] = 0.304096488189171 *
-    frame_bias_t[3]; frame_bias_o[8] = 0.671073839012645 + frame_bias_t[4] +
-    frame_bias_o[10]; frame_bias_t[3] = qd0 * qd1; frame_bias_t[4] = (- 2.0) *
-    frame_bias_o[13] * frame_bias_t[3]; frame_bias_o[10] = qd0 * qd0; frame_bias_t[14] =
-    q1 + 0.3; frame_bias_o[9] = frame_bias_t[6] * frame_bias_t[14]; frame_bias_o[12] = -
-    (frame_bias_o[10]); frame_bias_t[17] = frame_bias_o[9] * frame_bias_o[12];
-    frame_bias_t[4] = frame_bias_t[4] + frame_bias_t[17]; frame_bias_t[17] =
-    frame_bias_o[10] * frame_bias_o[9]; frame_bias_t[18] = 0.2 * frame_bias_t[6];
-    frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[18]; frame_bias_t[18] =
-    frame_bias_o[12] * frame_bias_o[9]; frame_bias_o[9] = frame_bias_t[4] +
-    frame_bias_t[17] + frame_bias_t[18]; frame_bias_t[4] = 2.0 * frame_bias_t[6] *
-    frame_bias_t[3]; frame_bias_t[17] = frame_bias_o[13] * frame_bias_t[14];
-    frame_bias_t[18] = frame_bias_o[12] * frame_bias_t[17]; frame_bias_t[3] =
-    frame_bias_t[4] + frame_bias_t[18]; frame_bias_t[6] = frame_bias_o[10] *
-    frame_bias_t[17]; frame_bias_t[14] = 0.2 * frame_bias_o[13]; frame_bias_t[4] =
-    frame_bias_t[17] + frame_bias_t[14]; frame_bias_t[18] = frame_bias_o[12] *
-    frame_bias_t[4]; frame_bias_o[10] = frame_bias_t[3] + frame_bias_t[6] +
-    frame_bias_t[18]; frame_bias_o[13] = 0.6 * frame_bias_o[4]; frame_bias_t[14] = 0.8 *
-    frame_bias_o[5]; frame_bias_t[17] = frame_bias_o[13] + frame_bias_t[14];
-    frame_bias_t[4] = qd0 * qd2; frame_bias_o[12] = - (frame_bias_t[17] *
-    frame_bias_t[4]); frame_bias_t[3] = 0.6 * frame_bias_o[1]; frame_bias_t[6] = 0.8 *
-    frame_bias_o[2]; frame_bias_t[18] = frame_bias_t[3] + frame_bias_t[6];
-    frame_bias_o[13] = frame_bias_t[4] * frame_bias_t[18]; frame_bias_o[11] = 0.0;
-    frame_bias_o[14] = 0.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11],
-    frame_bias_o[12], frame_bias_o[13], frame_bias_o[14]]); match reference {
+    let mut t = [0.0_f64; 19]; let mut o = [0.0_f64; 15]; o[13] = q0.sin(); o[8] = q2
+    .sin(); o[3] = 0.8480371875892939 * o[8]; t[3] = q2.cos(); t[4] = 0.28962947762551555
+    * t[3]; o[3] = o[3] + t[4]; t[4] = - (o[13]); o[0] = o[3] * t[4]; t[6] = q0.cos();
+    o[6] = (- 0.15478641304358762) * o[8]; o[10] = 0.9362933635841992 * t[3]; o[6] = o[6]
+    + o[10]; o[10] = t[6] * o[6]; o[0] = o[0] + o[10]; o[10] = (- 0.23170358210041245) *
+    o[8]; o[1] = 0.6784297500714352 * t[3]; o[10] = 0.266272735923459 + o[10] + o[1];
+    o[1] = t[4] * o[10]; o[4] = (- 0.7490346908673594) * o[8]; o[7] = (-
+    0.12382913043487014) * t[3]; o[4] = (- 0.18916269535059785) + o[4] + o[7]; o[7] =
+    t[6] * o[4]; o[1] = o[1] + o[7]; o[7] = 0.17377768657530931 * o[8]; o[2] = (-
+    0.5088223125535764) * t[3]; o[7] = 0.35503031456461215 + o[7] + o[2]; o[2] = t[4] *
+    o[7]; t[4] = 0.5617760181505195 * o[8]; o[5] = 0.09287184782615257 * t[3]; t[4] = (-
+    0.25221692713413046) + t[4] + o[5]; o[5] = t[6] * t[4]; o[2] = o[2] + o[5]; o[5] =
+    o[13] * o[6]; o[6] = o[3] * t[6]; o[3] = o[5] + o[6]; o[6] = o[13] * o[4]; o[5] =
+    t[6] * o[10]; o[4] = o[6] + o[5]; o[10] = o[13] * t[4]; o[6] = t[6] * o[7]; o[5] =
+    o[10] + o[6]; t[4] = (- 0.506827480315285) * o[8]; o[7] = 0.1986693307950612 * t[3];
+    o[6] = t[4] + o[7]; o[10] = (- 0.15893546463604896) * o[8]; t[4] = (-
+    0.405461984252228) * t[3]; o[7] = 0.5033053792594837 + o[10] + t[4]; t[4] =
+    0.11920159847703674 * o[8]; o[10] = 0.304096488189171 * t[3]; o[8] =
+    0.671073839012645 + t[4] + o[10]; t[3] = qd0 * qd1; t[4] = (- 2.0) * o[13] * t[3];
+    o[10] = qd0 * qd0; t[14] = q1 + 0.3; o[9] = t[6] * t[14]; o[12] = - (o[10]); t[17] =
+    o[9] * o[12]; t[4] = t[4] + t[17]; t[17] = o[10] * o[9]; t[18] = 0.2 * t[6]; o[9] =
+    o[9] + t[18]; t[18] = o[12] * o[9]; o[9] = t[4] + t[17] + t[18]; t[4] = 2.0 * t[6] *
+    t[3]; t[17] = o[13] * t[14]; t[18] = o[12] * t[17]; t[3] = t[4] + t[18]; t[6] = o[10]
+    * t[17]; t[14] = 0.2 * o[13]; t[4] = t[17] + t[14]; t[18] = o[12] * t[4]; o[10] =
+    t[3] + t[6] + t[18]; o[13] = 0.6 * o[4]; t[14] = 0.8 * o[5]; t[17] = o[13] + t[14];
+    t[4] = qd0 * qd2; o[12] = - (t[17] * t[4]); t[3] = 0.6 * o[1]; t[6] = 0.8 * o[2];
+    t[18] = t[3] + t[6]; o[13] = t[4] * t[18]; let bias = ::chaindyn::nalgebra::SMatrix::
+    < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match
+    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
+    let mut t = [0.0_f64; 34]; let mut o = [0.0_f64; 15]; o[9] = q0.sin(); t[1] = q2
+    .sin(); o[5] = 0.8480371875892939 * t[1]; o[6] = q2.cos(); t[4] = 0.28962947762551555
+    * o[6]; o[5] = o[5] + t[4]; t[4] = - (o[9]); t[5] = o[5] * t[4]; t[6] = q0.cos();
+    o[11] = (- 0.15478641304358762) * t[1]; o[0] = 0.9362933635841992 * o[6]; o[11] =
+    o[11] + o[0]; o[0] = t[6] * o[11]; t[5] = t[5] + o[0]; o[0] = 0.975170327201816 *
+    t[5]; t[9] = (- 0.23170358210041245) * t[1]; t[10] = 0.6784297500714352 * o[6]; t[9]
+    = 0.266272735923459 + t[9] + t[10]; t[10] = t[4] * t[9]; t[11] = (-
+    0.7490346908673594) * t[1]; o[1] = (- 0.12382913043487014) * o[6]; t[11] = (-
+    0.18916269535059785) + t[11] + o[1]; o[1] = t[6] * t[11]; t[10] = t[10] + o[1]; o[1]
+    = (- 0.09784339500725572) * t[10]; o[4] = 0.17377768657530931 * t[1]; t[14] = (-
+    0.5088223125535764) * o[6]; o[4] = 0.35503031456461215 + o[4] + t[14]; t[14] = t[4] *
+    o[4]; t[4] = 0.5617760181505195 * t[1]; o[2] = 0.09287184782615257 * o[6]; t[4] = (-
+    0.25221692713413046) + t[4] + o[2]; o[2] = t[6] * t[4]; t[14] = t[14] + o[2]; o[2] =
+    (- 0.1986693307950612) * t[14]; o[0] = o[0] + o[1] + o[2]; o[1] = 0.1537919979889642
+    * t[5]; o[2] = 0.9447024859948944 * t[10]; o[3] = 0.28962947762551555 * t[14]; o[1] =
+    o[1] + o[2] + o[3]; o[2] = 0.1593450793079779 * t[5]; o[3] = (- 0.31299182578546797)
+    * t[10]; o[7] = 0.9362933635841992 * t[14]; o[2] = o[2] + o[3] + o[7]; o[3] = o[9] *
+    o[11]; o[7] = o[5] * t[6]; o[11] = o[3] + o[7]; o[5] = 0.975170327201816 * o[11];
+    o[3] = o[9] * t[11]; o[7] = t[6] * t[9]; t[11] = o[3] + o[7]; t[9] = (-
+    0.09784339500725572) * t[11]; o[3] = o[9] * t[4]; o[7] = t[6] * o[4]; t[4] = o[3] +
+    o[7]; o[4] = (- 0.1986693307950612) * t[4]; o[3] = o[5] + t[9] + o[4]; o[7] =
+    0.1537919979889642 * o[11]; o[5] = 0.9447024859948944 * t[11]; t[9] =
+    0.28962947762551555 * t[4]; o[4] = o[7] + o[5] + t[9]; o[5] = 0.1593450793079779 *
+    o[11]; t[9] = (- 0.31299182578546797) * t[11]; o[7] = 0.9362933635841992 * t[4]; o[5]
+    = o[5] + t[9] + o[7]; t[9] = (- 0.506827480315285) * t[1]; o[7] = 0.1986693307950612
+    * o[6]; t[9] = t[9] + o[7]; o[7] = 0.975170327201816 * t[9]; t[18] = (-
+    0.15893546463604896) * t[1]; o[8] = (- 0.405461984252228) * o[6]; t[18] =
+    0.5033053792594837 + t[18] + o[8]; o[8] = (- 0.09784339500725572) * t[18]; t[1] =
+    0.11920159847703674 * t[1]; o[6] = 0.304096488189171 * o[6]; t[1] = 0.671073839012645
+    + t[1] + o[6]; o[6] = (- 0.1986693307950612) * t[1]; o[6] = o[7] + o[8] + o[6]; o[7]
+    = 0.1537919979889642 * t[9]; o[8] = 0.9447024859948944 * t[18]; t[20] =
+    0.28962947762551555 * t[1]; o[7] = o[7] + o[8] + t[20]; o[8] = 0.1593450793079779 *
+    t[9]; t[20] = (- 0.31299182578546797) * t[18]; o[10] = 0.9362933635841992 * t[1];
+    o[8] = o[8] + t[20] + o[10]; t[20] = 0.6 * t[11]; o[10] = 0.8 * t[4]; t[20] = t[20] +
+    o[10]; o[10] = qd2 * t[20]; t[20] = 0.6 * t[10]; t[22] = 0.8 * t[14]; t[20] = t[20] +
+    t[22]; t[22] = qd2 * t[20]; t[20] = 0.1 * o[11]; o[11] = 0.02 * t[11]; t[11] = (-
+    0.03) * t[4]; t[4] = 0.2 * o[9]; t[23] = q1 + 0.3; t[24] = o[9] * t[23]; t[4] = t[4]
+    + t[24]; o[11] = t[20] + o[11] + t[11] + t[4]; t[11] = o[10] * t[22]; t[20] = o[11] *
+    t[11]; t[25] = 0.6 * t[18]; o[13] = 0.8 * t[1]; t[25] = t[25] + o[13]; o[13] = qd2 *
+    t[25]; t[25] = qd0 + o[13]; o[13] = 0.1 * t[9]; t[9] = 0.02 * t[18]; t[18] = (- 0.03)
+    * t[1]; t[1] = o[13] + t[9] + t[18]; t[9] = t[22] * t[25]; t[18] = t[1] * t[9]; o[13]
+    = qd0 * t[22]; t[27] = t[1] * o[13]; t[28] = qd0 * qd1; o[9] = (- 2.0) * o[9] *
+    t[28]; o[12] = qd0 * qd0; t[23] = t[6] * t[23]; t[30] = - (o[12]); t[31] = t[23] *
+    t[30]; o[9] = o[9] + t[31]; t[31] = o[12] * t[23]; t[32] = 0.2 * t[6]; t[23] = t[23]
+    + t[32]; t[32] = t[30] * t[23]; o[9] = o[9] + t[31] + t[32]; t[31] = t[4] * t[11];
+    t[32] = o[10] * o[10]; t[5] = 0.1 * t[5]; t[10] = 0.02 * t[10]; t[14] = (- 0.03) *
+    t[14]; t[5] = t[23] + t[5] + t[10] + t[14]; t[10] = t[32] * t[5]; t[14] = t[25] *
+    t[25]; t[33] = t[5] * t[14]; t[10] = t[31] + t[10] + t[33]; t[31] = - (t[10]); t[33]
+    = t[23] * t[32]; t[10] = t[23] * t[14]; o[9] = t[20] + t[18] + t[27] + o[9] + t[31] +
+    t[33] + t[10]; t[10] = o[10] * t[25]; t[18] = t[1] * t[10]; t[20] = t[11] * t[5];
+    t[27] = 2.0 * t[6] * t[28]; t[31] = t[24] * t[30]; t[33] = t[27] + t[31]; t[25] =
+    t[24] * o[12]; t[6] = t[4] * t[30]; t[28] = t[33] + t[25] + t[6]; t[27] = t[22] *
+    t[22]; t[31] = t[4] * t[27]; t[24] = t[11] * t[23]; o[12] = qd0 * (- 1.0) * o[10];
+    t[30] = t[1] * o[12]; t[6] = o[11] * t[14]; t[25] = o[11] * t[27]; t[33] = t[24] +
+    t[30] + t[6] + t[25]; t[22] = - (t[33]); t[11] = t[4] * t[14]; o[10] = t[18] + t[20]
+    + t[28] + t[31] + t[22] + t[11]; t[6] = o[11] * t[10]; t[24] = t[9] * t[5]; t[25] =
+    o[11] * o[12]; t[30] = o[13] * t[23]; t[33] = t[4] * t[10]; t[14] = t[9] * t[23];
+    t[11] = t[4] * o[12]; t[18] = o[13] * t[5]; t[20] = t[1] * t[32]; t[22] = t[1] *
+    t[27]; t[28] = t[33] + t[14] + t[11] + t[18] + t[20] + t[22]; t[31] = - (t[28]);
+    o[11] = t[6] + t[24] + t[25] + t[30] + t[31]; let bias =
+    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
+    o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let
-    qd2 : f64 = qd[2]; let mut frame_bias_t = [0.0_f64; 35]; let mut frame_bias_o =
-    [0.0_f64; 15]; frame_bias_o[9] = q0.sin(); frame_bias_t[1] = q2.sin();
-    frame_bias_o[5] = 0.8480371875892939 * frame_bias_t[1]; frame_bias_o[6] = q2.cos();
-    frame_bias_t[4] = 0.28962947762551555 * frame_bias_o[6]; frame_bias_o[5] =
-    frame_bias_o[5] + frame_bias_t[4]; frame_bias_t[4] = - (frame_bias_o[9]);
-    frame_bias_t[5] = frame_bias_o[5] * frame_bias_t[4]; frame_bias_t[6] = q0.cos();
-    frame_bias_o[11] = (- 0.15478641304358762) * frame_bias_t[1]; frame_bias_o[0] =
-    0.9362933635841992 * frame_bias_o[6]; frame_bias_o[11] = frame_bias_o[11] +
-    frame_bias_o[0]; frame_bias_o[0] = frame_bias_t[6] * frame_bias_o[11];
-    frame_bias_t[5] = frame_bias_t[5] + frame_bias_o[0]; frame_bias_o[0] =
-    0.975170327201816 * frame_bias_t[5]; frame_bias_t[9] = (- 0.23170358210041245) *
-    frame_bias_t[1]; frame_bias_t[10] = 0.6784297500714352 * frame_bias_o[6];
-    frame_bias_t[9] = 0.266272735923459 + frame_bias_t[9] + frame_bias_t[10];
-    frame_bias_t[10] = frame_bias_t[4] * frame_bias_t[9]; frame_bias_t[11] = (-
-    0.7490346908673594) * frame_bias_t[1]; frame_bias_o[1] = (- 0.12382913043487014) *
-    frame_bias_o[6]; frame_bias_t[11] = (- 0.18916269535059785) + frame_bias_t[11] +
-    frame_bias_o[1]; frame_bias_o[1] = frame_bias_t[6] * frame_bias_t[11];
-    frame_bias_t[10] = frame_bias_t[10] + frame_bias_o[1]; frame_bias_o[1] = (-
-    0.09784339500725572) * frame_bias_t[10]; frame_bias_o[4] = 0.17377768657530931 *
-    frame_bias_t[1]; frame_bias_t[14] = (- 0.5088223125535764) * frame_bias_o[6];
-    frame_bias_o[4] = 0.35503031456461215 + frame_bias_o[4] + frame_bias_t[14];
-    frame_bias_t[14] = frame_bias_t[4] * frame_bias_o[4]; frame_bias_t[4] =
-    0.5617760181505195 * frame_bias_t[1]; frame_bias_o[2] = 0.09287184782615257 *
-    frame_bias_o[6]; frame_bias_t[4] = (- 0.25221692713413046) + frame_bias_t[4] +
-    frame_bias_o[2]; frame_bias_o[2] = frame_bias_t[6] * frame_bias_t[4];
-    frame_bias_t[14] = frame_bias_t[14] + frame_bias_o[2]; frame_bias_o[2] = (-
-    0.1986693307950612) * frame_bias_t[14]; frame_bias_o[0] = frame_bias_o[0] +
-    frame_bias_o[1] + frame_bias_o[2]; frame_bias_o[1] = 0.1537919979889642 *
-    frame_bias_t[5]; frame_bias_o[2] = 0.9447024859948944 * frame_bias_t[10];
-    frame_bias_o[3] = 0.28962947762551555 * frame_bias_t[14]; frame_bias_o[1] =
-    frame_bias_o[1] + frame_bias_o[2] + frame_bias_o[3]; frame_bias_o[2] =
-    0.1593450793079779 * frame_bias_t[5]; frame_bias_o[3] = (- 0.31299182578546797) *
-    frame_bias_t[10]; frame_bias_o[7] = 0.9362933635841992 * frame_bias_t[14];
-    frame_bias_o[2] = frame_bias_o[2] + frame_bias_o[3] + frame_bias_o[7];
-    frame_bias_o[3] = frame_bias_o[9] * frame_bias_o[11]; frame_bias_o[7] =
-    frame_bias_o[5] * frame_bias_t[6]; frame_bias_o[11] = frame_bias_o[3] +
-    frame_bias_o[7]; frame_bias_o[5] = 0.975170327201816 * frame_bias_o[11];
-    frame_bias_o[3] = frame_bias_o[9] * frame_bias_t[11]; frame_bias_o[7] =
-    frame_bias_t[6] * frame_bias_t[9]; frame_bias_t[11] = frame_bias_o[3] +
-    frame_bias_o[7]; frame_bias_t[9] = (- 0.09784339500725572) * frame_bias_t[11];
-    frame_bias_o[3] = frame_bias_o[9] * frame_bias_t[4]; frame_bias_o[7] =
-    frame_bias_t[6] * frame_bias_o[4]; frame_bias_t[4] = frame_bias_o[3] +
-    frame_bias_o[7]; frame_bias_o[4] = (- 0.1986693307950612) * frame_bias_t[4];
-    frame_bias_o[3] = frame_bias_o[5] + frame_bias_t[9] + frame_bias_o[4];
-    frame_bias_o[7] = 0.1537919979889642 * frame_bias_o[11]; frame_bias_o[5] =
-    0.9447024859948944 * frame_bias_t[11]; frame_bias_t[9] = 0.28962947762551555 *
-    frame_bias_t[4]; frame_bias_o[4] = frame_bias_o[7] + frame_bias_o[5] +
-    frame_bias_t[9]; frame_bias_o[5] = 0.1593450793079779 * frame_bias_o[11];
-    frame_bias_t[9] = (- 0.31299182578546797) * frame_bias_t[11]; frame_bias_o[7] =
-    0.9362933635841992 * frame_bias_t[4]; frame_bias_o[5] = frame_bias_o[5] +
-    frame_bias_t[9] + frame_bias_o[7]; frame_bias_t[9] = (- 0.506827480315285) *
-    frame_bias_t[1]; frame_bias_o[7] = 0.1986693307950612 * frame_bias_o[6];
-    frame_bias_t[9] = frame_bias_t[9] + frame_bias_o[7]; frame_bias_o[7] =
-    0.975170327201816 * frame_bias_t[9]; frame_bias_t[18] = (- 0.15893546463604896) *
-    frame_bias_t[1]; frame_bias_o[8] = (- 0.405461984252228) * frame_bias_o[6];
-    frame_bias_t[18] = 0.5033053792594837 + frame_bias_t[18] + frame_bias_o[8];
-    frame_bias_o[8] = (- 0.09784339500725572) * frame_bias_t[18]; frame_bias_t[1] =
-    0.11920159847703674 * frame_bias_t[1]; frame_bias_o[6] = 0.304096488189171 *
-    frame_bias_o[6]; frame_bias_t[1] = 0.671073839012645 + frame_bias_t[1] +
-    frame_bias_o[6]; frame_bias_o[6] = (- 0.1986693307950612) * frame_bias_t[1];
-    frame_bias_o[6] = frame_bias_o[7] + frame_bias_o[8] + frame_bias_o[6];
-    frame_bias_o[7] = 0.1537919979889642 * frame_bias_t[9]; frame_bias_o[8] =
-    0.9447024859948944 * frame_bias_t[18]; frame_bias_t[20] = 0.28962947762551555 *
-    frame_bias_t[1]; frame_bias_o[7] = frame_bias_o[7] + frame_bias_o[8] +
-    frame_bias_t[20]; frame_bias_o[8] = 0.1593450793079779 * frame_bias_t[9];
-    frame_bias_t[20] = (- 0.31299182578546797) * frame_bias_t[18]; frame_bias_o[10] =
-    0.9362933635841992 * frame_bias_t[1]; frame_bias_o[8] = frame_bias_o[8] +
-    frame_bias_t[20] + frame_bias_o[10]; frame_bias_t[20] = 0.6 * frame_bias_t[11];
-    frame_bias_o[10] = 0.8 * frame_bias_t[4]; frame_bias_t[20] = frame_bias_t[20] +
-    frame_bias_o[10]; frame_bias_o[10] = qd2 * frame_bias_t[20]; frame_bias_t[20] = 0.6 *
-    frame_bias_t[10]; frame_bias_t[22] = 0.8 * frame_bias_t[14]; frame_bias_t[20] =
-    frame_bias_t[20] + frame_bias_t[22]; frame_bias_t[22] = qd2 * frame_bias_t[20];
-    frame_bias_t[20] = 0.1 * frame_bias_o[11]; frame_bias_o[11] = 0.02 *
-    frame_bias_t[11]; frame_bias_t[11] = (- 0.03) * frame_bias_t[4]; frame_bias_t[4] =
-    0.2 * frame_bias_o[9]; frame_bias_t[23] = q1 + 0.3; frame_bias_t[24] =
-    frame_bias_o[9] * frame_bias_t[23]; frame_bias_t[4] = frame_bias_t[4] +
-    frame_bias_t[24]; frame_bias_o[11] = frame_bias_t[20] + frame_bias_o[11] +
-    frame_bias_t[11] + frame_bias_t[4]; frame_bias_t[11] = frame_bias_o[10] *
-    frame_bias_t[22]; frame_bias_t[20] = frame_bias_o[11] * frame_bias_t[11];
-    frame_bias_t[25] = 0.6 * frame_bias_t[18]; frame_bias_o[13] = 0.8 * frame_bias_t[1];
-    frame_bias_t[25] = frame_bias_t[25] + frame_bias_o[13]; frame_bias_o[13] = qd2 *
-    frame_bias_t[25]; frame_bias_t[25] = qd0 + frame_bias_o[13]; frame_bias_o[13] = 0.1 *
-    frame_bias_t[9]; frame_bias_t[9] = 0.02 * frame_bias_t[18]; frame_bias_t[18] = (-
-    0.03) * frame_bias_t[1]; frame_bias_t[1] = frame_bias_o[13] + frame_bias_t[9] +
-    frame_bias_t[18]; frame_bias_t[9] = frame_bias_t[22] * frame_bias_t[25];
-    frame_bias_t[18] = frame_bias_t[1] * frame_bias_t[9]; frame_bias_o[13] = qd0 *
-    frame_bias_t[22]; frame_bias_t[27] = frame_bias_t[1] * frame_bias_o[13];
-    frame_bias_t[28] = qd0 * qd1; frame_bias_o[9] = (- 2.0) * frame_bias_o[9] *
-    frame_bias_t[28]; frame_bias_o[12] = qd0 * qd0; frame_bias_t[23] = frame_bias_t[6] *
-    frame_bias_t[23]; frame_bias_t[30] = - (frame_bias_o[12]); frame_bias_t[31] =
-    frame_bias_t[23] * frame_bias_t[30]; frame_bias_o[9] = frame_bias_o[9] +
-    frame_bias_t[31]; frame_bias_t[31] = frame_bias_o[12] * frame_bias_t[23];
-    frame_bias_t[32] = 0.2 * frame_bias_t[6]; frame_bias_t[23] = frame_bias_t[23] +
-    frame_bias_t[32]; frame_bias_t[32] = frame_bias_t[30] * frame_bias_t[23];
-    frame_bias_o[9] = frame_bias_o[9] + frame_bias_t[31] + frame_bias_t[32];
-    frame_bias_t[31] = frame_bias_t[4] * frame_bias_t[11]; frame_bias_t[32] =
-    frame_bias_o[10] * frame_bias_o[10]; frame_bias_t[5] = 0.1 * frame_bias_t[5];
-    frame_bias_t[10] = 0.02 * frame_bias_t[10]; frame_bias_t[14] = (- 0.03) *
-    frame_bias_t[14]; frame_bias_t[5] = frame_bias_t[23] + frame_bias_t[5] +
-    frame_bias_t[10] + frame_bias_t[14]; frame_bias_t[10] = frame_bias_t[32] *
-    frame_bias_t[5]; frame_bias_t[14] = frame_bias_t[25] * frame_bias_t[25];
-    frame_bias_t[33] = frame_bias_t[5] * frame_bias_t[14]; frame_bias_t[10] =
-    frame_bias_t[31] + frame_bias_t[10] + frame_bias_t[33]; frame_bias_t[31] = -
-    (frame_bias_t[10]); frame_bias_t[33] = frame_bias_t[23] * frame_bias_t[32];
-    frame_bias_t[10] = frame_bias_t[23] * frame_bias_t[14]; frame_bias_o[9] =
-    frame_bias_t[20] + frame_bias_t[18] + frame_bias_t[27] + frame_bias_o[9] +
-    frame_bias_t[31] + frame_bias_t[33] + frame_bias_t[10]; frame_bias_t[10] =
-    frame_bias_o[10] * frame_bias_t[25]; frame_bias_t[18] = frame_bias_t[1] *
-    frame_bias_t[10]; frame_bias_t[20] = frame_bias_t[11] * frame_bias_t[5];
-    frame_bias_t[27] = 2.0 * frame_bias_t[6] * frame_bias_t[28]; frame_bias_t[31] =
-    frame_bias_t[24] * frame_bias_t[30]; frame_bias_t[33] = frame_bias_t[27] +
-    frame_bias_t[31]; frame_bias_t[25] = frame_bias_t[24] * frame_bias_o[12];
-    frame_bias_t[6] = frame_bias_t[4] * frame_bias_t[30]; frame_bias_t[28] =
-    frame_bias_t[33] + frame_bias_t[25] + frame_bias_t[6]; frame_bias_t[27] =
-    frame_bias_t[22] * frame_bias_t[22]; frame_bias_t[31] = frame_bias_t[4] *
-    frame_bias_t[27]; frame_bias_t[24] = frame_bias_t[11] * frame_bias_t[23];
-    frame_bias_o[12] = qd0 * (- 1.0) * frame_bias_o[10]; frame_bias_t[30] =
-    frame_bias_t[1] * frame_bias_o[12]; frame_bias_t[6] = frame_bias_o[11] *
-    frame_bias_t[14]; frame_bias_t[25] = frame_bias_o[11] * frame_bias_t[27];
-    frame_bias_t[33] = frame_bias_t[24] + frame_bias_t[30] + frame_bias_t[6] +
-    frame_bias_t[25]; frame_bias_t[22] = - (frame_bias_t[33]); frame_bias_t[11] =
-    frame_bias_t[4] * frame_bias_t[14]; frame_bias_o[10] = frame_bias_t[18] +
-    frame_bias_t[20] + frame_bias_t[28] + frame_bias_t[31] + frame_bias_t[22] +
-    frame_bias_t[11]; frame_bias_t[6] = frame_bias_o[11] * frame_bias_t[10];
-    frame_bias_t[24] = frame_bias_t[9] * frame_bias_t[5]; frame_bias_t[25] =
-    frame_bias_o[11] * frame_bias_o[12]; frame_bias_t[30] = frame_bias_o[13] *
-    frame_bias_t[23]; frame_bias_t[33] = frame_bias_t[4] * frame_bias_t[10];
-    frame_bias_t[14] = frame_bias_t[9] * frame_bias_t[23]; frame_bias_t[11] =
-    frame_bias_t[4] * frame_bias_o[12]; frame_bias_t[18] = frame_bias_o[13] *
-    frame_bias_t[5]; frame_bias_t[20] = frame_bias_t[1] * frame_bias_t[32];
-    frame_bias_t[22] = frame_bias_t[1] * frame_bias_t[27]; frame_bias_t[28] =
-    frame_bias_t[33] + frame_bias_t[14] + frame_bias_t[11] + frame_bias_t[18] +
-    frame_bias_t[20] + frame_bias_t[22]; frame_bias_t[31] = - (frame_bias_t[28]);
-    frame_bias_o[11] = frame_bias_t[6] + frame_bias_t[24] + frame_bias_t[25] +
-    frame_bias_t[30] + frame_bias_t[31]; frame_bias_o[14] = 0.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [frame_bias_o[9],
-    frame_bias_o[10], frame_bias_o[11], frame_bias_o[12], frame_bias_o[13],
-    frame_bias_o[14]]); match reference { ::chaindyn::ReferenceFrame::LocalWorldAligned
-    => bias, ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } 4 => { let q0 : f64 = q[0]; let q1 :
-    f64 = q[1]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut frame_bias_t =
-    [0.0_f64; 16]; let mut frame_bias_o = [0.0_f64; 15]; frame_bias_o[4] = q0.cos();
-    frame_bias_o[0] = 0.9210609940028852 * frame_bias_o[4]; frame_bias_o[10] = q0.sin();
-    frame_bias_o[1] = - (frame_bias_o[10]); frame_bias_o[2] = 0.3894183423086505 *
-    frame_bias_o[4]; frame_bias_o[3] = 0.9210609940028852 * frame_bias_o[10];
-    frame_bias_o[5] = 0.3894183423086505 * frame_bias_o[10]; frame_bias_t[7] = qd0 * qd1;
-    frame_bias_t[8] = (- 2.0) * frame_bias_o[10] * frame_bias_t[7]; frame_bias_t[9] = qd0
-    * qd0; frame_bias_t[10] = q1 + 0.3; frame_bias_o[9] = frame_bias_o[4] *
-    frame_bias_t[10]; frame_bias_t[12] = - (frame_bias_t[9]); frame_bias_t[13] =
-    frame_bias_o[9] * frame_bias_t[12]; frame_bias_t[8] = frame_bias_t[8] +
-    frame_bias_t[13]; frame_bias_t[13] = frame_bias_t[9] * frame_bias_o[9];
-    frame_bias_t[14] = 0.05 * frame_bias_o[4]; frame_bias_o[9] = frame_bias_o[9] +
-    frame_bias_t[14]; frame_bias_t[14] = frame_bias_t[12] * frame_bias_o[9];
-    frame_bias_o[9] = frame_bias_t[8] + frame_bias_t[13] + frame_bias_t[14];
-    frame_bias_t[8] = 2.0 * frame_bias_o[4] * frame_bias_t[7]; frame_bias_t[13] =
-    frame_bias_o[10] * frame_bias_t[10]; frame_bias_t[14] = frame_bias_t[12] *
-    frame_bias_t[13]; frame_bias_t[7] = frame_bias_t[8] + frame_bias_t[14];
-    frame_bias_t[10] = frame_bias_t[9] * frame_bias_t[13]; frame_bias_t[8] = 0.05 *
-    frame_bias_o[10]; frame_bias_t[14] = frame_bias_t[13] + frame_bias_t[8];
-    frame_bias_t[9] = frame_bias_t[12] * frame_bias_t[14]; frame_bias_o[10] =
-    frame_bias_t[7] + frame_bias_t[10] + frame_bias_t[9]; frame_bias_o[6] = (-
-    0.3894183423086505); frame_bias_o[7] = 0.0; frame_bias_o[8] = 0.9210609940028852;
-    frame_bias_o[11] = 0.0; frame_bias_o[12] = 0.0; frame_bias_o[13] = 0.0;
-    frame_bias_o[14] = 0.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [frame_bias_o[9], frame_bias_o[10], frame_bias_o[11],
-    frame_bias_o[12], frame_bias_o[13], frame_bias_o[14]]); match reference {
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
+    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 15]; let mut o =
+    [0.0_f64; 15]; o[4] = q0.cos(); o[0] = 0.9210609940028852 * o[4]; o[10] = q0.sin();
+    o[1] = - (o[10]); o[2] = 0.3894183423086505 * o[4]; o[3] = 0.9210609940028852 *
+    o[10]; o[5] = 0.3894183423086505 * o[10]; t[7] = qd0 * qd1; t[8] = (- 2.0) * o[10] *
+    t[7]; t[9] = qd0 * qd0; t[10] = q1 + 0.3; o[9] = o[4] * t[10]; t[12] = - (t[9]);
+    t[13] = o[9] * t[12]; t[8] = t[8] + t[13]; t[13] = t[9] * o[9]; t[14] = 0.05 * o[4];
+    o[9] = o[9] + t[14]; t[14] = t[12] * o[9]; o[9] = t[8] + t[13] + t[14]; t[8] = 2.0 *
+    o[4] * t[7]; t[13] = o[10] * t[10]; t[14] = t[12] * t[13]; t[7] = t[8] + t[14]; t[10]
+    = t[9] * t[13]; t[8] = 0.05 * o[10]; t[14] = t[13] + t[8]; t[9] = t[12] * t[14];
+    o[10] = t[7] + t[10] + t[9]; o[6] = (- 0.3894183423086505); o[8] =
+    0.9210609940028852; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
+    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
     ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
     ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(frame_bias_o[0], frame_bias_o[1],
-    frame_bias_o[2], frame_bias_o[3], frame_bias_o[4], frame_bias_o[5], frame_bias_o[6],
-    frame_bias_o[7], frame_bias_o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector::
-    < f64, 6 > ::repeat(::core::primitive::f64::NAN) } } #[doc =
+    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
+    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
+    ::repeat(::core::primitive::f64::NAN) } } #[doc =
     r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
     = " Generated: 75 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
     ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let mut com_t = [0.0_f64; 17]; let mut com_o = [0.0_f64; 3];
-    com_t[0] = q0.cos(); com_t[1] = 0.4 * com_t[0]; com_o[1] = q0.sin(); com_o[0] = (-
-    0.02) * com_o[1]; com_o[2] = 0.1 * com_t[0]; com_t[5] = q1 + 0.3; com_t[6] = com_t[0]
-    * com_t[5]; com_t[7] = q2.sin(); com_t[8] = 0.8480371875892939 * com_t[7]; com_t[9] =
-    q2.cos(); com_t[10] = 0.28962947762551555 * com_t[9]; com_t[8] = com_t[8] +
-    com_t[10]; com_t[10] = - (com_o[1]); com_t[11] = com_t[8] * com_t[10]; com_t[12] = (-
-    0.15478641304358762) * com_t[7]; com_t[13] = 0.9362933635841992 * com_t[9]; com_t[12]
-    = com_t[12] + com_t[13]; com_t[13] = com_t[0] * com_t[12]; com_t[11] = com_t[11] +
-    com_t[13]; com_t[13] = 0.025 * com_t[11]; com_t[11] = 0.17377768657530931 * com_t[7];
-    com_t[14] = (- 0.5088223125535764) * com_t[9]; com_t[11] = 0.35503031456461215 +
-    com_t[11] + com_t[14]; com_t[14] = com_t[10] * com_t[11]; com_t[10] =
-    0.5617760181505195 * com_t[7]; com_t[15] = 0.09287184782615257 * com_t[9]; com_t[10]
-    = (- 0.25221692713413046) + com_t[10] + com_t[15]; com_t[15] = com_t[0] * com_t[10];
-    com_t[14] = com_t[14] + com_t[15]; com_t[15] = 0.005 * com_t[14]; com_t[14] = 0.2 *
-    com_t[0]; com_t[14] = com_t[6] + com_t[14]; com_t[14] = 0.5 * com_t[14]; com_t[13] =
-    com_t[13] + com_t[15] + com_t[14]; com_t[14] = com_o[0] + com_o[2] + com_t[6] +
-    com_t[13]; com_t[15] = com_t[1] + com_t[14]; com_o[0] = 0.2857142857142857 *
-    com_t[15]; com_o[2] = 0.4 * com_o[1]; com_t[6] = 0.1 * com_o[1]; com_t[13] = 0.02 *
-    com_t[0]; com_t[1] = com_o[1] * com_t[5]; com_t[14] = com_o[1] * com_t[12]; com_t[15]
-    = com_t[0] * com_t[8]; com_t[5] = com_t[14] + com_t[15]; com_t[12] = 0.025 *
-    com_t[5]; com_t[8] = com_o[1] * com_t[10]; com_t[14] = com_t[0] * com_t[11];
-    com_t[15] = com_t[8] + com_t[14]; com_t[5] = 0.005 * com_t[15]; com_t[10] = 0.2 *
-    com_o[1]; com_t[0] = com_t[1] + com_t[10]; com_t[11] = 0.5 * com_t[0]; com_t[8] =
-    com_t[12] + com_t[5] + com_t[11]; com_t[14] = com_t[6] + com_t[13] + com_t[1] +
-    com_t[8]; com_t[15] = com_o[2] + com_t[14]; com_o[1] = 0.2857142857142857 *
-    com_t[15]; com_t[10] = (- 0.506827480315285) * com_t[7]; com_t[0] =
-    0.1986693307950612 * com_t[9]; com_t[5] = com_t[10] + com_t[0]; com_t[11] = 0.025 *
-    com_t[5]; com_t[12] = 0.11920159847703674 * com_t[7]; com_t[1] = 0.304096488189171 *
-    com_t[9]; com_t[6] = 0.671073839012645 + com_t[12] + com_t[1]; com_t[8] = 0.005 *
-    com_t[6]; com_t[13] = com_t[11] + com_t[8]; com_o[2] = 0.2857142857142857 *
-    com_t[13]; ::chaindyn::nalgebra::Vector3:: < f64 > ::new(com_o[0], com_o[1],
-    com_o[2]) } #[doc =
+    q2 : f64 = q[2]; let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 3]; t[0] = q0
+    .cos(); t[1] = 0.4 * t[0]; o[1] = q0.sin(); o[0] = (- 0.02) * o[1]; o[2] = 0.1 *
+    t[0]; t[5] = q1 + 0.3; t[6] = t[0] * t[5]; t[7] = q2.sin(); t[8] = 0.8480371875892939
+    * t[7]; t[9] = q2.cos(); t[10] = 0.28962947762551555 * t[9]; t[8] = t[8] + t[10];
+    t[10] = - (o[1]); t[11] = t[8] * t[10]; t[12] = (- 0.15478641304358762) * t[7]; t[13]
+    = 0.9362933635841992 * t[9]; t[12] = t[12] + t[13]; t[13] = t[0] * t[12]; t[11] =
+    t[11] + t[13]; t[13] = 0.025 * t[11]; t[11] = 0.17377768657530931 * t[7]; t[14] = (-
+    0.5088223125535764) * t[9]; t[11] = 0.35503031456461215 + t[11] + t[14]; t[14] =
+    t[10] * t[11]; t[10] = 0.5617760181505195 * t[7]; t[15] = 0.09287184782615257 * t[9];
+    t[10] = (- 0.25221692713413046) + t[10] + t[15]; t[15] = t[0] * t[10]; t[14] = t[14]
+    + t[15]; t[15] = 0.005 * t[14]; t[14] = 0.2 * t[0]; t[14] = t[6] + t[14]; t[14] = 0.5
+    * t[14]; t[13] = t[13] + t[15] + t[14]; t[14] = o[0] + o[2] + t[6] + t[13]; t[15] =
+    t[1] + t[14]; o[0] = 0.2857142857142857 * t[15]; o[2] = 0.4 * o[1]; t[6] = 0.1 *
+    o[1]; t[13] = 0.02 * t[0]; t[1] = o[1] * t[5]; t[14] = o[1] * t[12]; t[15] = t[0] *
+    t[8]; t[5] = t[14] + t[15]; t[12] = 0.025 * t[5]; t[8] = o[1] * t[10]; t[14] = t[0] *
+    t[11]; t[15] = t[8] + t[14]; t[5] = 0.005 * t[15]; t[10] = 0.2 * o[1]; t[0] = t[1] +
+    t[10]; t[11] = 0.5 * t[0]; t[8] = t[12] + t[5] + t[11]; t[14] = t[6] + t[13] + t[1] +
+    t[8]; t[15] = o[2] + t[14]; o[1] = 0.2857142857142857 * t[15]; t[10] = (-
+    0.506827480315285) * t[7]; t[0] = 0.1986693307950612 * t[9]; t[5] = t[10] + t[0];
+    t[11] = 0.025 * t[5]; t[12] = 0.11920159847703674 * t[7]; t[1] = 0.304096488189171 *
+    t[9]; t[6] = 0.671073839012645 + t[12] + t[1]; t[8] = 0.005 * t[6]; t[13] = t[11] +
+    t[8]; o[2] = 0.2857142857142857 * t[13]; ::chaindyn::nalgebra::Vector3:: < f64 >
+    ::new(o[0], o[1], o[2]) } #[doc =
     r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
     r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
     r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
     " Generated: 122 operations (additions, multiplications, calls)."] #[inline] fn
     center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
     ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut com_jacobian_t = [0.0_f64; 22]; let mut
-    com_jacobian_o = [0.0_f64; 9]; com_jacobian_t[0] = q0.sin(); com_jacobian_t[1] = 0.4
-    * com_jacobian_t[0]; com_jacobian_o[0] = 0.1 * com_jacobian_t[0]; com_jacobian_t[3] =
-    q0.cos(); com_jacobian_o[1] = 0.02 * com_jacobian_t[3]; com_jacobian_o[3] = q1 + 0.3;
-    com_jacobian_t[6] = com_jacobian_t[0] * com_jacobian_o[3]; com_jacobian_o[4] = q2
-    .sin(); com_jacobian_t[8] = (- 0.15478641304358762) * com_jacobian_o[4];
-    com_jacobian_t[9] = q2.cos(); com_jacobian_t[10] = 0.9362933635841992 *
-    com_jacobian_t[9]; com_jacobian_t[8] = com_jacobian_t[8] + com_jacobian_t[10];
-    com_jacobian_t[10] = com_jacobian_t[0] * com_jacobian_t[8]; com_jacobian_t[11] =
-    0.8480371875892939 * com_jacobian_o[4]; com_jacobian_o[2] = 0.28962947762551555 *
-    com_jacobian_t[9]; com_jacobian_t[11] = com_jacobian_t[11] + com_jacobian_o[2];
-    com_jacobian_o[2] = com_jacobian_t[3] * com_jacobian_t[11]; com_jacobian_t[10] =
-    com_jacobian_t[10] + com_jacobian_o[2]; com_jacobian_o[2] = 0.025 *
-    com_jacobian_t[10]; com_jacobian_t[10] = 0.5617760181505195 * com_jacobian_o[4];
-    com_jacobian_t[13] = 0.09287184782615257 * com_jacobian_t[9]; com_jacobian_t[10] = (-
-    0.25221692713413046) + com_jacobian_t[10] + com_jacobian_t[13]; com_jacobian_t[13] =
-    com_jacobian_t[0] * com_jacobian_t[10]; com_jacobian_t[14] = 0.17377768657530931 *
-    com_jacobian_o[4]; com_jacobian_t[15] = (- 0.5088223125535764) * com_jacobian_t[9];
-    com_jacobian_t[14] = 0.35503031456461215 + com_jacobian_t[14] + com_jacobian_t[15];
-    com_jacobian_t[15] = com_jacobian_t[3] * com_jacobian_t[14]; com_jacobian_t[13] =
-    com_jacobian_t[13] + com_jacobian_t[15]; com_jacobian_t[15] = 0.005 *
-    com_jacobian_t[13]; com_jacobian_o[5] = 0.2 * com_jacobian_t[0]; com_jacobian_o[5] =
-    com_jacobian_t[6] + com_jacobian_o[5]; com_jacobian_o[8] = 0.5 * com_jacobian_o[5];
-    com_jacobian_o[2] = com_jacobian_o[2] + com_jacobian_t[15] + com_jacobian_o[8];
-    com_jacobian_t[15] = com_jacobian_o[0] + com_jacobian_o[1] + com_jacobian_t[6] +
-    com_jacobian_o[2]; com_jacobian_o[8] = com_jacobian_t[1] + com_jacobian_t[15];
-    com_jacobian_o[0] = (- 0.2857142857142857) * com_jacobian_o[8]; com_jacobian_o[1] =
-    0.42857142857142855 * com_jacobian_t[3]; com_jacobian_t[6] = (- 0.7490346908673594) *
-    com_jacobian_o[4]; com_jacobian_t[1] = (- 0.12382913043487014) * com_jacobian_t[9];
-    com_jacobian_t[15] = (- 0.18916269535059785) + com_jacobian_t[6] + com_jacobian_t[1];
-    com_jacobian_o[8] = com_jacobian_t[0] * com_jacobian_t[15]; com_jacobian_t[1] = (-
-    0.23170358210041245) * com_jacobian_o[4]; com_jacobian_t[6] = 0.6784297500714352 *
-    com_jacobian_t[9]; com_jacobian_t[1] = 0.266272735923459 + com_jacobian_t[1] +
-    com_jacobian_t[6]; com_jacobian_t[6] = com_jacobian_t[3] * com_jacobian_t[1];
-    com_jacobian_t[6] = com_jacobian_o[8] + com_jacobian_t[6]; com_jacobian_o[8] = 0.6 *
-    com_jacobian_t[6]; com_jacobian_t[6] = 0.8 * com_jacobian_t[13]; com_jacobian_t[13] =
-    com_jacobian_o[8] + com_jacobian_t[6]; com_jacobian_t[6] = (- 0.506827480315285) *
-    com_jacobian_o[4]; com_jacobian_o[8] = 0.1986693307950612 * com_jacobian_t[9];
-    com_jacobian_t[6] = com_jacobian_t[6] + com_jacobian_o[8]; com_jacobian_o[8] = 0.025
-    * com_jacobian_t[6]; com_jacobian_t[6] = 0.11920159847703674 * com_jacobian_o[4];
-    com_jacobian_t[18] = 0.304096488189171 * com_jacobian_t[9]; com_jacobian_t[6] =
-    0.671073839012645 + com_jacobian_t[6] + com_jacobian_t[18]; com_jacobian_t[18] =
-    0.005 * com_jacobian_t[6]; com_jacobian_o[8] = com_jacobian_o[8] +
-    com_jacobian_t[18]; com_jacobian_t[18] = com_jacobian_t[13] * com_jacobian_o[8];
-    com_jacobian_o[4] = (- 0.15893546463604896) * com_jacobian_o[4]; com_jacobian_t[9] =
-    (- 0.405461984252228) * com_jacobian_t[9]; com_jacobian_o[4] = 0.5033053792594837 +
-    com_jacobian_o[4] + com_jacobian_t[9]; com_jacobian_t[9] = 0.6 * com_jacobian_o[4];
-    com_jacobian_o[4] = 0.8 * com_jacobian_t[6]; com_jacobian_t[6] = com_jacobian_t[9] +
-    com_jacobian_o[4]; com_jacobian_o[4] = (- 0.5) * com_jacobian_o[5]; com_jacobian_t[9]
-    = com_jacobian_o[2] + com_jacobian_o[4]; com_jacobian_o[5] = - (com_jacobian_t[6] *
-    com_jacobian_t[9]); com_jacobian_o[4] = com_jacobian_t[18] + com_jacobian_o[5];
-    com_jacobian_o[2] = 0.2857142857142857 * com_jacobian_o[4]; com_jacobian_o[5] = 0.4 *
-    com_jacobian_t[3]; com_jacobian_t[18] = (- 0.02) * com_jacobian_t[0];
-    com_jacobian_o[4] = 0.1 * com_jacobian_t[3]; com_jacobian_o[3] = com_jacobian_t[3] *
-    com_jacobian_o[3]; com_jacobian_t[19] = - (com_jacobian_t[0]); com_jacobian_t[11] =
-    com_jacobian_t[11] * com_jacobian_t[19]; com_jacobian_t[8] = com_jacobian_t[3] *
-    com_jacobian_t[8]; com_jacobian_t[8] = com_jacobian_t[11] + com_jacobian_t[8];
-    com_jacobian_t[11] = 0.025 * com_jacobian_t[8]; com_jacobian_t[8] =
-    com_jacobian_t[14] * com_jacobian_t[19]; com_jacobian_t[14] = com_jacobian_t[3] *
-    com_jacobian_t[10]; com_jacobian_t[10] = com_jacobian_t[8] + com_jacobian_t[14];
-    com_jacobian_t[8] = 0.005 * com_jacobian_t[10]; com_jacobian_t[14] = 0.2 *
-    com_jacobian_t[3]; com_jacobian_t[14] = com_jacobian_o[3] + com_jacobian_t[14];
-    com_jacobian_t[20] = 0.5 * com_jacobian_t[14]; com_jacobian_t[8] = com_jacobian_t[11]
-    + com_jacobian_t[8] + com_jacobian_t[20]; com_jacobian_t[11] = com_jacobian_t[18] +
-    com_jacobian_o[4] + com_jacobian_o[3] + com_jacobian_t[8]; com_jacobian_t[20] =
-    com_jacobian_o[5] + com_jacobian_t[11]; com_jacobian_o[3] = 0.2857142857142857 *
-    com_jacobian_t[20]; com_jacobian_o[4] = 0.42857142857142855 * com_jacobian_t[0];
-    com_jacobian_t[18] = com_jacobian_t[1] * com_jacobian_t[19]; com_jacobian_t[11] =
-    com_jacobian_t[3] * com_jacobian_t[15]; com_jacobian_o[5] = com_jacobian_t[18] +
-    com_jacobian_t[11]; com_jacobian_t[20] = 0.6 * com_jacobian_o[5]; com_jacobian_t[0] =
-    0.8 * com_jacobian_t[10]; com_jacobian_t[1] = com_jacobian_t[20] + com_jacobian_t[0];
-    com_jacobian_t[19] = - (com_jacobian_o[8] * com_jacobian_t[1]); com_jacobian_t[3] =
-    (- 0.5) * com_jacobian_t[14]; com_jacobian_t[15] = com_jacobian_t[8] +
-    com_jacobian_t[3]; com_jacobian_t[11] = com_jacobian_t[6] * com_jacobian_t[15];
-    com_jacobian_t[18] = com_jacobian_t[19] + com_jacobian_t[11]; com_jacobian_o[5] =
-    0.2857142857142857 * com_jacobian_t[18]; com_jacobian_t[10] = com_jacobian_t[9] *
-    com_jacobian_t[1]; com_jacobian_t[0] = - (com_jacobian_t[13] * com_jacobian_t[15]);
-    com_jacobian_t[20] = com_jacobian_t[10] + com_jacobian_t[0]; com_jacobian_o[8] =
-    0.2857142857142857 * com_jacobian_t[20]; com_jacobian_o[6] = 0.0; com_jacobian_o[7] =
-    0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [com_jacobian_o[0], com_jacobian_o[1], com_jacobian_o[2], com_jacobian_o[3],
-    com_jacobian_o[4], com_jacobian_o[5], com_jacobian_o[6], com_jacobian_o[7],
-    com_jacobian_o[8]]) } #[doc =
+    q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 21]; let mut o = [0.0_f64; 9]; t[0]
+    = q0.sin(); t[1] = 0.4 * t[0]; o[0] = 0.1 * t[0]; t[3] = q0.cos(); o[1] = 0.02 *
+    t[3]; o[3] = q1 + 0.3; t[6] = t[0] * o[3]; o[4] = q2.sin(); t[8] = (-
+    0.15478641304358762) * o[4]; t[9] = q2.cos(); t[10] = 0.9362933635841992 * t[9]; t[8]
+    = t[8] + t[10]; t[10] = t[0] * t[8]; t[11] = 0.8480371875892939 * o[4]; o[2] =
+    0.28962947762551555 * t[9]; t[11] = t[11] + o[2]; o[2] = t[3] * t[11]; t[10] = t[10]
+    + o[2]; o[2] = 0.025 * t[10]; t[10] = 0.5617760181505195 * o[4]; t[13] =
+    0.09287184782615257 * t[9]; t[10] = (- 0.25221692713413046) + t[10] + t[13]; t[13] =
+    t[0] * t[10]; t[14] = 0.17377768657530931 * o[4]; t[15] = (- 0.5088223125535764) *
+    t[9]; t[14] = 0.35503031456461215 + t[14] + t[15]; t[15] = t[3] * t[14]; t[13] =
+    t[13] + t[15]; t[15] = 0.005 * t[13]; o[5] = 0.2 * t[0]; o[5] = t[6] + o[5]; o[8] =
+    0.5 * o[5]; o[2] = o[2] + t[15] + o[8]; t[15] = o[0] + o[1] + t[6] + o[2]; o[8] =
+    t[1] + t[15]; o[0] = (- 0.2857142857142857) * o[8]; o[1] = 0.42857142857142855 *
+    t[3]; t[6] = (- 0.7490346908673594) * o[4]; t[1] = (- 0.12382913043487014) * t[9];
+    t[15] = (- 0.18916269535059785) + t[6] + t[1]; o[8] = t[0] * t[15]; t[1] = (-
+    0.23170358210041245) * o[4]; t[6] = 0.6784297500714352 * t[9]; t[1] =
+    0.266272735923459 + t[1] + t[6]; t[6] = t[3] * t[1]; t[6] = o[8] + t[6]; o[8] = 0.6 *
+    t[6]; t[6] = 0.8 * t[13]; t[13] = o[8] + t[6]; t[6] = (- 0.506827480315285) * o[4];
+    o[8] = 0.1986693307950612 * t[9]; t[6] = t[6] + o[8]; o[8] = 0.025 * t[6]; t[6] =
+    0.11920159847703674 * o[4]; t[18] = 0.304096488189171 * t[9]; t[6] =
+    0.671073839012645 + t[6] + t[18]; t[18] = 0.005 * t[6]; o[8] = o[8] + t[18]; t[18] =
+    t[13] * o[8]; o[4] = (- 0.15893546463604896) * o[4]; t[9] = (- 0.405461984252228) *
+    t[9]; o[4] = 0.5033053792594837 + o[4] + t[9]; t[9] = 0.6 * o[4]; o[4] = 0.8 * t[6];
+    t[6] = t[9] + o[4]; o[4] = (- 0.5) * o[5]; t[9] = o[2] + o[4]; o[5] = - (t[6] *
+    t[9]); o[4] = t[18] + o[5]; o[2] = 0.2857142857142857 * o[4]; o[5] = 0.4 * t[3];
+    t[18] = (- 0.02) * t[0]; o[4] = 0.1 * t[3]; o[3] = t[3] * o[3]; t[19] = - (t[0]);
+    t[11] = t[11] * t[19]; t[8] = t[3] * t[8]; t[8] = t[11] + t[8]; t[11] = 0.025 * t[8];
+    t[8] = t[14] * t[19]; t[14] = t[3] * t[10]; t[10] = t[8] + t[14]; t[8] = 0.005 *
+    t[10]; t[14] = 0.2 * t[3]; t[14] = o[3] + t[14]; t[20] = 0.5 * t[14]; t[8] = t[11] +
+    t[8] + t[20]; t[11] = t[18] + o[4] + o[3] + t[8]; t[20] = o[5] + t[11]; o[3] =
+    0.2857142857142857 * t[20]; o[4] = 0.42857142857142855 * t[0]; t[18] = t[1] * t[19];
+    t[11] = t[3] * t[15]; o[5] = t[18] + t[11]; t[20] = 0.6 * o[5]; t[0] = 0.8 * t[10];
+    t[1] = t[20] + t[0]; t[19] = - (o[8] * t[1]); t[3] = (- 0.5) * t[14]; t[15] = t[8] +
+    t[3]; t[11] = t[6] * t[15]; t[18] = t[19] + t[11]; o[5] = 0.2857142857142857 * t[18];
+    t[10] = t[9] * t[1]; t[0] = - (t[13] * t[15]); t[20] = t[10] + t[0]; o[8] =
+    0.2857142857142857 * t[20]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc =
     r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
     #[doc =
     r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
@@ -3986,439 +3187,195 @@ impl ::chaindyn::Dynamics<3> for Rpr {
     match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
     f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
     .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let mut wrench_world_t = [0.0_f64; 13]; let mut
-    wrench_world_o = [0.0_f64; 9]; wrench_world_o[6] = q0.cos(); wrench_world_t[1] = 0.2
-    * wrench_world_o[6]; wrench_world_o[1] = q1 + 0.3; wrench_world_o[0] =
-    wrench_world_o[6] * wrench_world_o[1]; wrench_world_t[1] = wrench_world_t[1] +
-    wrench_world_o[0]; wrench_world_o[0] = w0 * wrench_world_t[1]; wrench_world_t[1] = q0
-    .sin(); wrench_world_t[4] = 0.2 * wrench_world_t[1]; wrench_world_o[1] =
-    wrench_world_o[1] * wrench_world_t[1]; wrench_world_o[1] = wrench_world_t[4] +
-    wrench_world_o[1]; wrench_world_t[4] = w1 * wrench_world_o[1]; wrench_world_o[1] =
-    wrench_world_o[0] + wrench_world_t[4]; wrench_world_o[0] = - (wrench_world_o[1]);
-    wrench_world_t[4] = - (wrench_world_t[1]); wrench_world_o[1] = w0 *
-    wrench_world_t[4]; wrench_world_t[5] = w1 * wrench_world_o[6]; wrench_world_o[1] =
-    wrench_world_o[1] + wrench_world_t[5]; wrench_world_t[5] = q2.sin();
-    wrench_world_t[6] = (- 0.23170358210041245) * wrench_world_t[5]; wrench_world_t[7] =
-    q2.cos(); wrench_world_t[8] = 0.6784297500714352 * wrench_world_t[7];
-    wrench_world_t[6] = 0.266272735923459 + wrench_world_t[6] + wrench_world_t[8];
-    wrench_world_t[8] = wrench_world_t[4] * wrench_world_t[6]; wrench_world_t[9] = (-
-    0.7490346908673594) * wrench_world_t[5]; wrench_world_t[10] = (- 0.12382913043487014)
-    * wrench_world_t[7]; wrench_world_t[9] = (- 0.18916269535059785) + wrench_world_t[9]
-    + wrench_world_t[10]; wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[9];
-    wrench_world_t[8] = wrench_world_t[8] + wrench_world_t[10]; wrench_world_t[10] = 0.6
-    * wrench_world_t[8]; wrench_world_t[8] = 0.17377768657530931 * wrench_world_t[5];
-    wrench_world_t[11] = (- 0.5088223125535764) * wrench_world_t[7]; wrench_world_t[8] =
-    0.35503031456461215 + wrench_world_t[8] + wrench_world_t[11]; wrench_world_t[11] =
-    wrench_world_t[4] * wrench_world_t[8]; wrench_world_t[4] = 0.5617760181505195 *
-    wrench_world_t[5]; wrench_world_t[5] = 0.09287184782615257 * wrench_world_t[7];
-    wrench_world_t[7] = (- 0.25221692713413046) + wrench_world_t[4] + wrench_world_t[5];
-    wrench_world_t[4] = wrench_world_o[6] * wrench_world_t[7]; wrench_world_t[5] =
-    wrench_world_t[11] + wrench_world_t[4]; wrench_world_t[4] = 0.8 * wrench_world_t[5];
-    wrench_world_t[11] = wrench_world_t[10] + wrench_world_t[4]; wrench_world_t[5] = w4 *
-    wrench_world_t[11]; wrench_world_t[4] = wrench_world_t[1] * wrench_world_t[9];
-    wrench_world_t[10] = wrench_world_o[6] * wrench_world_t[6]; wrench_world_t[11] =
-    wrench_world_t[4] + wrench_world_t[10]; wrench_world_t[9] = 0.6 * wrench_world_t[11];
-    wrench_world_t[6] = wrench_world_t[1] * wrench_world_t[7]; wrench_world_t[4] =
-    wrench_world_o[6] * wrench_world_t[8]; wrench_world_t[10] = wrench_world_t[6] +
-    wrench_world_t[4]; wrench_world_t[11] = 0.8 * wrench_world_t[10]; wrench_world_t[1] =
-    wrench_world_t[9] + wrench_world_t[11]; wrench_world_t[7] = w3 * (- 1.0) *
-    wrench_world_t[1]; wrench_world_o[6] = wrench_world_t[5] + wrench_world_t[7];
-    wrench_world_o[2] = 0.0; wrench_world_o[3] = wrench_world_o[1]; wrench_world_o[4] =
-    0.0; wrench_world_o[5] = 0.0; wrench_world_o[7] = 0.0; wrench_world_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3], wrench_world_o[4],
-    wrench_world_o[5], wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
+    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 12]; let mut o = [0.0_f64; 9]; o[6] =
+    q0.cos(); t[1] = 0.2 * o[6]; o[1] = q1 + 0.3; o[0] = o[6] * o[1]; t[1] = t[1] + o[0];
+    o[0] = w0 * t[1]; t[1] = q0.sin(); t[4] = 0.2 * t[1]; o[1] = o[1] * t[1]; o[1] = t[4]
+    + o[1]; t[4] = w1 * o[1]; o[1] = o[0] + t[4]; o[0] = - (o[1]); t[4] = - (t[1]); o[1]
+    = w0 * t[4]; t[5] = w1 * o[6]; o[1] = o[1] + t[5]; t[5] = q2.sin(); t[6] = (-
+    0.23170358210041245) * t[5]; t[7] = q2.cos(); t[8] = 0.6784297500714352 * t[7]; t[6]
+    = 0.266272735923459 + t[6] + t[8]; t[8] = t[4] * t[6]; t[9] = (- 0.7490346908673594)
+    * t[5]; t[10] = (- 0.12382913043487014) * t[7]; t[9] = (- 0.18916269535059785) + t[9]
+    + t[10]; t[10] = o[6] * t[9]; t[8] = t[8] + t[10]; t[10] = 0.6 * t[8]; t[8] =
+    0.17377768657530931 * t[5]; t[11] = (- 0.5088223125535764) * t[7]; t[8] =
+    0.35503031456461215 + t[8] + t[11]; t[11] = t[4] * t[8]; t[4] = 0.5617760181505195 *
+    t[5]; t[5] = 0.09287184782615257 * t[7]; t[7] = (- 0.25221692713413046) + t[4] +
+    t[5]; t[4] = o[6] * t[7]; t[5] = t[11] + t[4]; t[4] = 0.8 * t[5]; t[11] = t[10] +
+    t[4]; t[5] = w4 * t[11]; t[4] = t[1] * t[9]; t[10] = o[6] * t[6]; t[11] = t[4] +
+    t[10]; t[9] = 0.6 * t[11]; t[6] = t[1] * t[7]; t[4] = o[6] * t[8]; t[10] = t[6] +
+    t[4]; t[11] = 0.8 * t[10]; t[1] = t[9] + t[11]; t[7] = w3 * (- 1.0) * t[1]; o[6] =
+    t[5] + t[7]; o[3] = o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
     ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
     q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1];
     let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 =
-    wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut wrench_local_t = [0.0_f64;
-    23]; let mut wrench_local_o = [0.0_f64; 9]; wrench_local_t[0] = q0.sin();
-    wrench_local_t[1] = q2.sin(); wrench_local_o[1] = 0.8480371875892939 *
-    wrench_local_t[1]; wrench_local_t[3] = q2.cos(); wrench_local_t[4] =
-    0.28962947762551555 * wrench_local_t[3]; wrench_local_o[1] = wrench_local_o[1] +
-    wrench_local_t[4]; wrench_local_t[4] = - (wrench_local_t[0]); wrench_local_t[5] =
-    wrench_local_o[1] * wrench_local_t[4]; wrench_local_t[6] = q0.cos();
-    wrench_local_t[7] = (- 0.15478641304358762) * wrench_local_t[1]; wrench_local_t[8] =
-    0.9362933635841992 * wrench_local_t[3]; wrench_local_t[7] = wrench_local_t[7] +
-    wrench_local_t[8]; wrench_local_t[8] = wrench_local_t[6] * wrench_local_t[7];
-    wrench_local_t[5] = wrench_local_t[5] + wrench_local_t[8]; wrench_local_t[8] = w0 *
-    wrench_local_t[5]; wrench_local_t[9] = (- 0.23170358210041245) * wrench_local_t[1];
-    wrench_local_t[10] = 0.6784297500714352 * wrench_local_t[3]; wrench_local_t[9] =
-    0.266272735923459 + wrench_local_t[9] + wrench_local_t[10]; wrench_local_t[10] =
-    wrench_local_t[4] * wrench_local_t[9]; wrench_local_o[2] = (- 0.7490346908673594) *
-    wrench_local_t[1]; wrench_local_t[12] = (- 0.12382913043487014) * wrench_local_t[3];
-    wrench_local_o[2] = (- 0.18916269535059785) + wrench_local_o[2] + wrench_local_t[12];
-    wrench_local_t[12] = wrench_local_t[6] * wrench_local_o[2]; wrench_local_t[10] =
-    wrench_local_t[10] + wrench_local_t[12]; wrench_local_t[12] = w1 *
-    wrench_local_t[10]; wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1];
-    wrench_local_o[5] = (- 0.5088223125535764) * wrench_local_t[3]; wrench_local_t[13] =
-    0.35503031456461215 + wrench_local_t[13] + wrench_local_o[5]; wrench_local_o[5] =
-    wrench_local_t[4] * wrench_local_t[13]; wrench_local_t[15] = 0.5617760181505195 *
-    wrench_local_t[1]; wrench_local_t[16] = 0.09287184782615257 * wrench_local_t[3];
-    wrench_local_t[15] = (- 0.25221692713413046) + wrench_local_t[15] +
-    wrench_local_t[16]; wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[15];
-    wrench_local_o[5] = wrench_local_o[5] + wrench_local_t[16]; wrench_local_t[16] = w2 *
-    wrench_local_o[5]; wrench_local_t[8] = wrench_local_t[8] + wrench_local_t[12] +
-    wrench_local_t[16]; wrench_local_t[12] = wrench_local_t[4] * wrench_local_t[8];
-    wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[7]; wrench_local_t[4] =
-    wrench_local_o[1] * wrench_local_t[6]; wrench_local_t[7] = wrench_local_t[16] +
-    wrench_local_t[4]; wrench_local_o[1] = w0 * wrench_local_t[7]; wrench_local_t[4] =
-    wrench_local_t[0] * wrench_local_o[2]; wrench_local_t[16] = wrench_local_t[6] *
-    wrench_local_t[9]; wrench_local_o[2] = wrench_local_t[4] + wrench_local_t[16];
-    wrench_local_t[9] = w1 * wrench_local_o[2]; wrench_local_t[4] = wrench_local_t[0] *
-    wrench_local_t[15]; wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[13];
-    wrench_local_t[15] = wrench_local_t[4] + wrench_local_t[16]; wrench_local_t[13] = w2
-    * wrench_local_t[15]; wrench_local_t[4] = wrench_local_o[1] + wrench_local_t[9] +
-    wrench_local_t[13]; wrench_local_t[16] = wrench_local_t[6] * wrench_local_t[4];
-    wrench_local_o[1] = wrench_local_t[12] + wrench_local_t[16]; wrench_local_t[9] = 0.2
-    * wrench_local_t[6]; wrench_local_t[13] = q1 + 0.3; wrench_local_t[12] =
-    wrench_local_t[6] * wrench_local_t[13]; wrench_local_t[16] = wrench_local_t[9] +
-    wrench_local_t[12]; wrench_local_t[9] = 0.6 * wrench_local_t[10]; wrench_local_t[12]
-    = 0.8 * wrench_local_o[5]; wrench_local_t[9] = wrench_local_t[9] +
-    wrench_local_t[12]; wrench_local_t[12] = (- 0.506827480315285) * wrench_local_t[1];
-    wrench_local_t[17] = 0.1986693307950612 * wrench_local_t[3]; wrench_local_t[12] =
-    wrench_local_t[12] + wrench_local_t[17]; wrench_local_t[17] = w0 *
-    wrench_local_t[12]; wrench_local_t[18] = (- 0.15893546463604896) * wrench_local_t[1];
-    wrench_local_t[19] = (- 0.405461984252228) * wrench_local_t[3]; wrench_local_t[18] =
-    0.5033053792594837 + wrench_local_t[18] + wrench_local_t[19]; wrench_local_t[19] = w1
-    * wrench_local_t[18]; wrench_local_t[1] = 0.11920159847703674 * wrench_local_t[1];
-    wrench_local_t[3] = 0.304096488189171 * wrench_local_t[3]; wrench_local_t[1] =
-    0.671073839012645 + wrench_local_t[1] + wrench_local_t[3]; wrench_local_t[3] = w2 *
-    wrench_local_t[1]; wrench_local_t[3] = wrench_local_t[17] + wrench_local_t[19] +
-    wrench_local_t[3]; wrench_local_t[17] = - (wrench_local_t[9]); wrench_local_t[19] =
-    wrench_local_t[3] * wrench_local_t[17]; wrench_local_t[20] = 0.6 *
-    wrench_local_t[18]; wrench_local_o[8] = 0.8 * wrench_local_t[1]; wrench_local_t[20] =
-    wrench_local_t[20] + wrench_local_o[8]; wrench_local_o[8] = wrench_local_t[8] *
-    wrench_local_t[20]; wrench_local_t[8] = wrench_local_t[19] + wrench_local_o[8];
-    wrench_local_t[19] = wrench_local_t[16] * wrench_local_t[8]; wrench_local_o[8] = 0.2
-    * wrench_local_t[0]; wrench_local_t[16] = wrench_local_t[0] * wrench_local_t[13];
-    wrench_local_t[13] = wrench_local_o[8] + wrench_local_t[16]; wrench_local_t[16] = 0.6
-    * wrench_local_o[2]; wrench_local_o[8] = 0.8 * wrench_local_t[15]; wrench_local_t[16]
-    = wrench_local_t[16] + wrench_local_o[8]; wrench_local_o[8] = wrench_local_t[3] *
-    wrench_local_t[16]; wrench_local_t[3] = - (wrench_local_t[20]); wrench_local_t[4] =
-    wrench_local_t[4] * wrench_local_t[3]; wrench_local_t[4] = wrench_local_o[8] +
-    wrench_local_t[4]; wrench_local_o[8] = - (wrench_local_t[13] * wrench_local_t[4]);
-    wrench_local_t[13] = w3 * wrench_local_t[7]; wrench_local_t[7] = w4 *
-    wrench_local_o[2]; wrench_local_o[2] = w5 * wrench_local_t[15]; wrench_local_t[15] =
-    wrench_local_t[13] + wrench_local_t[7] + wrench_local_o[2]; wrench_local_t[7] =
-    wrench_local_t[9] * wrench_local_t[15]; wrench_local_o[2] = w3 * wrench_local_t[5];
-    wrench_local_t[13] = w4 * wrench_local_t[10]; wrench_local_t[5] = w5 *
-    wrench_local_o[5]; wrench_local_t[10] = wrench_local_o[2] + wrench_local_t[13] +
-    wrench_local_t[5]; wrench_local_o[5] = - (wrench_local_t[16] * wrench_local_t[10]);
-    wrench_local_t[5] = wrench_local_t[7] + wrench_local_o[5]; wrench_local_o[2] =
-    wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[5]; wrench_local_t[13] =
-    wrench_local_t[0] * wrench_local_t[8]; wrench_local_t[7] = wrench_local_t[6] *
-    wrench_local_t[4]; wrench_local_o[5] = wrench_local_t[13] + wrench_local_t[7];
-    wrench_local_t[19] = w3 * wrench_local_t[12]; wrench_local_o[8] = w4 *
-    wrench_local_t[18]; wrench_local_t[0] = w5 * wrench_local_t[1]; wrench_local_t[8] =
-    wrench_local_t[19] + wrench_local_o[8] + wrench_local_t[0]; wrench_local_t[4] =
-    wrench_local_t[16] * wrench_local_t[8]; wrench_local_t[6] = wrench_local_t[3] *
-    wrench_local_t[15]; wrench_local_t[7] = wrench_local_t[4] + wrench_local_t[6];
-    wrench_local_t[13] = wrench_local_t[9] * wrench_local_t[7]; wrench_local_t[12] =
-    wrench_local_t[17] * wrench_local_t[8]; wrench_local_t[18] = wrench_local_t[20] *
-    wrench_local_t[10]; wrench_local_t[1] = wrench_local_t[12] + wrench_local_t[18];
-    wrench_local_t[0] = wrench_local_t[16] * wrench_local_t[1]; wrench_local_t[19] =
-    wrench_local_t[20] * wrench_local_t[5]; wrench_local_o[8] = wrench_local_t[13] +
-    wrench_local_t[0] + wrench_local_t[19]; wrench_local_o[0] = 0.0; wrench_local_o[3] =
-    0.0; wrench_local_o[4] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0],
-    wrench_local_o[1], wrench_local_o[2], wrench_local_o[3], wrench_local_o[4],
-    wrench_local_o[5], wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 3
-    => { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
-    : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut wrench_world_t =
-    [0.0_f64; 20]; let mut wrench_world_o = [0.0_f64; 9]; wrench_world_t[0] = q0.sin();
-    wrench_world_t[1] = q2.sin(); wrench_world_t[2] = 0.8480371875892939 *
-    wrench_world_t[1]; wrench_world_t[3] = q2.cos(); wrench_world_t[4] =
-    0.28962947762551555 * wrench_world_t[3]; wrench_world_t[2] = wrench_world_t[2] +
-    wrench_world_t[4]; wrench_world_t[4] = - (wrench_world_t[0]); wrench_world_o[8] =
-    wrench_world_t[2] * wrench_world_t[4]; wrench_world_t[6] = q0.cos();
-    wrench_world_o[6] = (- 0.15478641304358762) * wrench_world_t[1]; wrench_world_o[2] =
-    0.9362933635841992 * wrench_world_t[3]; wrench_world_o[6] = wrench_world_o[6] +
-    wrench_world_o[2]; wrench_world_o[2] = wrench_world_t[6] * wrench_world_o[6];
-    wrench_world_o[8] = wrench_world_o[8] + wrench_world_o[2]; wrench_world_o[2] = 0.1 *
-    wrench_world_o[8]; wrench_world_o[8] = (- 0.23170358210041245) * wrench_world_t[1];
-    wrench_world_t[9] = 0.6784297500714352 * wrench_world_t[3]; wrench_world_o[8] =
-    0.266272735923459 + wrench_world_o[8] + wrench_world_t[9]; wrench_world_t[9] =
-    wrench_world_t[4] * wrench_world_o[8]; wrench_world_t[10] = (- 0.7490346908673594) *
-    wrench_world_t[1]; wrench_world_t[11] = (- 0.12382913043487014) * wrench_world_t[3];
-    wrench_world_t[10] = (- 0.18916269535059785) + wrench_world_t[10] +
-    wrench_world_t[11]; wrench_world_t[11] = wrench_world_t[6] * wrench_world_t[10];
-    wrench_world_t[9] = wrench_world_t[9] + wrench_world_t[11]; wrench_world_t[11] = 0.02
-    * wrench_world_t[9]; wrench_world_o[0] = 0.17377768657530931 * wrench_world_t[1];
-    wrench_world_t[13] = (- 0.5088223125535764) * wrench_world_t[3]; wrench_world_o[0] =
-    0.35503031456461215 + wrench_world_o[0] + wrench_world_t[13]; wrench_world_t[13] =
-    wrench_world_t[4] * wrench_world_o[0]; wrench_world_o[1] = 0.5617760181505195 *
-    wrench_world_t[1]; wrench_world_t[15] = 0.09287184782615257 * wrench_world_t[3];
-    wrench_world_o[1] = (- 0.25221692713413046) + wrench_world_o[1] + wrench_world_t[15];
-    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[1]; wrench_world_t[13] =
-    wrench_world_t[13] + wrench_world_t[15]; wrench_world_t[15] = (- 0.03) *
-    wrench_world_t[13]; wrench_world_t[16] = 0.2 * wrench_world_t[6]; wrench_world_t[17]
-    = q1 + 0.3; wrench_world_t[18] = wrench_world_t[6] * wrench_world_t[17];
-    wrench_world_t[16] = wrench_world_t[16] + wrench_world_t[18]; wrench_world_t[18] =
-    wrench_world_o[2] + wrench_world_t[11] + wrench_world_t[15] + wrench_world_t[16];
-    wrench_world_o[2] = w0 * wrench_world_t[18]; wrench_world_t[11] = wrench_world_t[0] *
-    wrench_world_o[6]; wrench_world_t[15] = wrench_world_t[2] * wrench_world_t[6];
-    wrench_world_o[6] = wrench_world_t[11] + wrench_world_t[15]; wrench_world_t[2] = 0.1
-    * wrench_world_o[6]; wrench_world_t[11] = wrench_world_t[0] * wrench_world_t[10];
-    wrench_world_t[15] = wrench_world_t[6] * wrench_world_o[8]; wrench_world_o[6] =
-    wrench_world_t[11] + wrench_world_t[15]; wrench_world_t[10] = 0.02 *
-    wrench_world_o[6]; wrench_world_o[8] = wrench_world_t[0] * wrench_world_o[1];
-    wrench_world_t[11] = wrench_world_t[6] * wrench_world_o[0]; wrench_world_t[15] =
-    wrench_world_o[8] + wrench_world_t[11]; wrench_world_o[1] = (- 0.03) *
-    wrench_world_t[15]; wrench_world_o[0] = 0.2 * wrench_world_t[0]; wrench_world_o[8] =
-    wrench_world_t[0] * wrench_world_t[17]; wrench_world_t[11] = wrench_world_o[0] +
-    wrench_world_o[8]; wrench_world_t[0] = wrench_world_t[2] + wrench_world_t[10] +
-    wrench_world_o[1] + wrench_world_t[11]; wrench_world_t[17] = w1 * wrench_world_t[0];
-    wrench_world_o[8] = wrench_world_o[2] + wrench_world_t[17]; wrench_world_o[0] = -
-    (wrench_world_o[8]); wrench_world_t[2] = w0 * wrench_world_t[4]; wrench_world_t[10] =
-    w1 * wrench_world_t[6]; wrench_world_o[1] = wrench_world_t[2] + wrench_world_t[10];
-    wrench_world_o[2] = (- 0.15893546463604896) * wrench_world_t[1]; wrench_world_t[17] =
-    (- 0.405461984252228) * wrench_world_t[3]; wrench_world_o[8] = 0.5033053792594837 +
-    wrench_world_o[2] + wrench_world_t[17]; wrench_world_t[4] = 0.6 * wrench_world_o[8];
-    wrench_world_t[6] = 0.11920159847703674 * wrench_world_t[1]; wrench_world_t[2] =
-    0.304096488189171 * wrench_world_t[3]; wrench_world_t[10] = 0.671073839012645 +
-    wrench_world_t[6] + wrench_world_t[2]; wrench_world_o[2] = 0.8 * wrench_world_t[10];
-    wrench_world_t[17] = wrench_world_t[4] + wrench_world_o[2]; wrench_world_t[2] =
-    wrench_world_t[18] * wrench_world_t[17]; wrench_world_t[6] = wrench_world_t[16] *
-    wrench_world_t[17]; wrench_world_t[4] = 0.6 * wrench_world_t[9]; wrench_world_o[2] =
-    0.8 * wrench_world_t[13]; wrench_world_t[9] = wrench_world_t[4] + wrench_world_o[2];
-    wrench_world_t[13] = (- 0.506827480315285) * wrench_world_t[1]; wrench_world_t[4] =
-    0.1986693307950612 * wrench_world_t[3]; wrench_world_o[2] = wrench_world_t[13] +
-    wrench_world_t[4]; wrench_world_t[1] = 0.1 * wrench_world_o[2]; wrench_world_t[3] =
-    0.02 * wrench_world_o[8]; wrench_world_t[4] = (- 0.03) * wrench_world_t[10];
-    wrench_world_t[13] = wrench_world_t[1] + wrench_world_t[3] + wrench_world_t[4];
-    wrench_world_o[2] = wrench_world_t[9] * wrench_world_t[13]; wrench_world_o[8] =
-    wrench_world_t[6] + wrench_world_o[2]; wrench_world_t[10] = - (wrench_world_o[8]);
-    wrench_world_t[1] = wrench_world_t[2] + wrench_world_t[10]; wrench_world_t[3] = w0 *
-    wrench_world_t[1]; wrench_world_t[4] = - (wrench_world_t[3]); wrench_world_t[6] =
-    wrench_world_t[11] * wrench_world_t[17]; wrench_world_o[2] = 0.6 * wrench_world_o[6];
-    wrench_world_o[8] = 0.8 * wrench_world_t[15]; wrench_world_t[2] = wrench_world_o[2] +
-    wrench_world_o[8]; wrench_world_t[10] = wrench_world_t[13] * wrench_world_t[2];
-    wrench_world_o[6] = - (wrench_world_t[0] * wrench_world_t[17]); wrench_world_t[15] =
-    wrench_world_t[6] + wrench_world_t[10] + wrench_world_o[6]; wrench_world_o[8] = w1 *
-    wrench_world_t[15]; wrench_world_o[2] = wrench_world_t[4] + wrench_world_o[8];
-    wrench_world_t[13] = w4 * wrench_world_t[9]; wrench_world_t[6] = w3 * (- 1.0) *
-    wrench_world_t[2]; wrench_world_o[6] = wrench_world_o[2] + wrench_world_t[13] +
-    wrench_world_t[6]; wrench_world_t[10] = w2 * wrench_world_t[9] * wrench_world_t[1];
-    wrench_world_t[4] = wrench_world_t[16] * wrench_world_t[2]; wrench_world_t[6] =
-    wrench_world_t[0] * wrench_world_t[9]; wrench_world_t[13] = wrench_world_t[11] *
-    wrench_world_t[9]; wrench_world_t[1] = wrench_world_t[18] * wrench_world_t[2];
-    wrench_world_t[16] = wrench_world_t[13] + wrench_world_t[1]; wrench_world_t[0] = -
-    (wrench_world_t[16]); wrench_world_t[11] = wrench_world_t[4] + wrench_world_t[6] +
-    wrench_world_t[0]; wrench_world_t[18] = w0 * wrench_world_t[2] * wrench_world_t[11];
-    wrench_world_t[1] = wrench_world_t[17] * wrench_world_o[8]; wrench_world_t[13] = w1 *
-    wrench_world_t[9] * wrench_world_t[11]; wrench_world_t[16] = w2 * wrench_world_t[2] *
-    wrench_world_t[15]; wrench_world_t[0] = wrench_world_t[17] * wrench_world_t[3];
-    wrench_world_t[4] = wrench_world_t[13] + wrench_world_t[16] + wrench_world_t[0];
-    wrench_world_t[6] = - (wrench_world_t[4]); wrench_world_o[8] = wrench_world_t[10] +
-    wrench_world_t[18] + wrench_world_t[1] + wrench_world_t[6]; wrench_world_o[3] =
-    wrench_world_o[1]; wrench_world_o[4] = 0.0; wrench_world_o[5] = 0.0;
-    wrench_world_o[7] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_world_o[0], wrench_world_o[1], wrench_world_o[2],
-    wrench_world_o[3], wrench_world_o[4], wrench_world_o[5], wrench_world_o[6],
-    wrench_world_o[7], wrench_world_o[8]]) } ::chaindyn::ReferenceFrame::Local => { let
-    q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
+    wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t = [0.0_f64; 21]; let mut
+    o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = q2.sin(); o[1] = 0.8480371875892939 * t[1];
+    t[3] = q2.cos(); t[4] = 0.28962947762551555 * t[3]; o[1] = o[1] + t[4]; t[4] = -
+    (t[0]); t[5] = o[1] * t[4]; t[6] = q0.cos(); t[7] = (- 0.15478641304358762) * t[1];
+    t[8] = 0.9362933635841992 * t[3]; t[7] = t[7] + t[8]; t[8] = t[6] * t[7]; t[5] = t[5]
+    + t[8]; t[8] = w0 * t[5]; t[9] = (- 0.23170358210041245) * t[1]; t[10] =
+    0.6784297500714352 * t[3]; t[9] = 0.266272735923459 + t[9] + t[10]; t[10] = t[4] *
+    t[9]; o[2] = (- 0.7490346908673594) * t[1]; t[12] = (- 0.12382913043487014) * t[3];
+    o[2] = (- 0.18916269535059785) + o[2] + t[12]; t[12] = t[6] * o[2]; t[10] = t[10] +
+    t[12]; t[12] = w1 * t[10]; t[13] = 0.17377768657530931 * t[1]; o[5] = (-
+    0.5088223125535764) * t[3]; t[13] = 0.35503031456461215 + t[13] + o[5]; o[5] = t[4] *
+    t[13]; t[15] = 0.5617760181505195 * t[1]; t[16] = 0.09287184782615257 * t[3]; t[15] =
+    (- 0.25221692713413046) + t[15] + t[16]; t[16] = t[6] * t[15]; o[5] = o[5] + t[16];
+    t[16] = w2 * o[5]; t[8] = t[8] + t[12] + t[16]; t[12] = t[4] * t[8]; t[16] = t[0] *
+    t[7]; t[4] = o[1] * t[6]; t[7] = t[16] + t[4]; o[1] = w0 * t[7]; t[4] = t[0] * o[2];
+    t[16] = t[6] * t[9]; o[2] = t[4] + t[16]; t[9] = w1 * o[2]; t[4] = t[0] * t[15];
+    t[16] = t[6] * t[13]; t[15] = t[4] + t[16]; t[13] = w2 * t[15]; t[4] = o[1] + t[9] +
+    t[13]; t[16] = t[6] * t[4]; o[1] = t[12] + t[16]; t[9] = 0.2 * t[6]; t[13] = q1 +
+    0.3; t[12] = t[6] * t[13]; t[16] = t[9] + t[12]; t[9] = 0.6 * t[10]; t[12] = 0.8 *
+    o[5]; t[9] = t[9] + t[12]; t[12] = (- 0.506827480315285) * t[1]; t[17] =
+    0.1986693307950612 * t[3]; t[12] = t[12] + t[17]; t[17] = w0 * t[12]; t[18] = (-
+    0.15893546463604896) * t[1]; t[19] = (- 0.405461984252228) * t[3]; t[18] =
+    0.5033053792594837 + t[18] + t[19]; t[19] = w1 * t[18]; t[1] = 0.11920159847703674 *
+    t[1]; t[3] = 0.304096488189171 * t[3]; t[1] = 0.671073839012645 + t[1] + t[3]; t[3] =
+    w2 * t[1]; t[3] = t[17] + t[19] + t[3]; t[17] = - (t[9]); t[19] = t[3] * t[17]; t[20]
+    = 0.6 * t[18]; o[8] = 0.8 * t[1]; t[20] = t[20] + o[8]; o[8] = t[8] * t[20]; t[8] =
+    t[19] + o[8]; t[19] = t[16] * t[8]; o[8] = 0.2 * t[0]; t[16] = t[0] * t[13]; t[13] =
+    o[8] + t[16]; t[16] = 0.6 * o[2]; o[8] = 0.8 * t[15]; t[16] = t[16] + o[8]; o[8] =
+    t[3] * t[16]; t[3] = - (t[20]); t[4] = t[4] * t[3]; t[4] = o[8] + t[4]; o[8] = -
+    (t[13] * t[4]); t[13] = w3 * t[7]; t[7] = w4 * o[2]; o[2] = w5 * t[15]; t[15] = t[13]
+    + t[7] + o[2]; t[7] = t[9] * t[15]; o[2] = w3 * t[5]; t[13] = w4 * t[10]; t[5] = w5 *
+    o[5]; t[10] = o[2] + t[13] + t[5]; o[5] = - (t[16] * t[10]); t[5] = t[7] + o[5]; o[2]
+    = t[19] + o[8] + t[5]; t[13] = t[0] * t[8]; t[7] = t[6] * t[4]; o[5] = t[13] + t[7];
+    t[19] = w3 * t[12]; o[8] = w4 * t[18]; t[0] = w5 * t[1]; t[8] = t[19] + o[8] + t[0];
+    t[4] = t[16] * t[8]; t[6] = t[3] * t[15]; t[7] = t[4] + t[6]; t[13] = t[9] * t[7];
+    t[12] = t[17] * t[8]; t[18] = t[20] * t[10]; t[1] = t[12] + t[18]; t[0] = t[16] *
+    t[1]; t[19] = t[20] * t[5]; o[8] = t[13] + t[0] + t[19];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 3 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
+    = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
+    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
+    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 19]; let mut o = [0.0_f64; 9]; t[0] =
+    q0.sin(); t[1] = q2.sin(); t[2] = 0.8480371875892939 * t[1]; t[3] = q2.cos(); t[4] =
+    0.28962947762551555 * t[3]; t[2] = t[2] + t[4]; t[4] = - (t[0]); o[8] = t[2] * t[4];
+    t[6] = q0.cos(); o[6] = (- 0.15478641304358762) * t[1]; o[2] = 0.9362933635841992 *
+    t[3]; o[6] = o[6] + o[2]; o[2] = t[6] * o[6]; o[8] = o[8] + o[2]; o[2] = 0.1 * o[8];
+    o[8] = (- 0.23170358210041245) * t[1]; t[9] = 0.6784297500714352 * t[3]; o[8] =
+    0.266272735923459 + o[8] + t[9]; t[9] = t[4] * o[8]; t[10] = (- 0.7490346908673594) *
+    t[1]; t[11] = (- 0.12382913043487014) * t[3]; t[10] = (- 0.18916269535059785) + t[10]
+    + t[11]; t[11] = t[6] * t[10]; t[9] = t[9] + t[11]; t[11] = 0.02 * t[9]; o[0] =
+    0.17377768657530931 * t[1]; t[13] = (- 0.5088223125535764) * t[3]; o[0] =
+    0.35503031456461215 + o[0] + t[13]; t[13] = t[4] * o[0]; o[1] = 0.5617760181505195 *
+    t[1]; t[15] = 0.09287184782615257 * t[3]; o[1] = (- 0.25221692713413046) + o[1] +
+    t[15]; t[15] = t[6] * o[1]; t[13] = t[13] + t[15]; t[15] = (- 0.03) * t[13]; t[16] =
+    0.2 * t[6]; t[17] = q1 + 0.3; t[18] = t[6] * t[17]; t[16] = t[16] + t[18]; t[18] =
+    o[2] + t[11] + t[15] + t[16]; o[2] = w0 * t[18]; t[11] = t[0] * o[6]; t[15] = t[2] *
+    t[6]; o[6] = t[11] + t[15]; t[2] = 0.1 * o[6]; t[11] = t[0] * t[10]; t[15] = t[6] *
+    o[8]; o[6] = t[11] + t[15]; t[10] = 0.02 * o[6]; o[8] = t[0] * o[1]; t[11] = t[6] *
+    o[0]; t[15] = o[8] + t[11]; o[1] = (- 0.03) * t[15]; o[0] = 0.2 * t[0]; o[8] = t[0] *
+    t[17]; t[11] = o[0] + o[8]; t[0] = t[2] + t[10] + o[1] + t[11]; t[17] = w1 * t[0];
+    o[8] = o[2] + t[17]; o[0] = - (o[8]); t[2] = w0 * t[4]; t[10] = w1 * t[6]; o[1] =
+    t[2] + t[10]; o[2] = (- 0.15893546463604896) * t[1]; t[17] = (- 0.405461984252228) *
+    t[3]; o[8] = 0.5033053792594837 + o[2] + t[17]; t[4] = 0.6 * o[8]; t[6] =
+    0.11920159847703674 * t[1]; t[2] = 0.304096488189171 * t[3]; t[10] =
+    0.671073839012645 + t[6] + t[2]; o[2] = 0.8 * t[10]; t[17] = t[4] + o[2]; t[2] =
+    t[18] * t[17]; t[6] = t[16] * t[17]; t[4] = 0.6 * t[9]; o[2] = 0.8 * t[13]; t[9] =
+    t[4] + o[2]; t[13] = (- 0.506827480315285) * t[1]; t[4] = 0.1986693307950612 * t[3];
+    o[2] = t[13] + t[4]; t[1] = 0.1 * o[2]; t[3] = 0.02 * o[8]; t[4] = (- 0.03) * t[10];
+    t[13] = t[1] + t[3] + t[4]; o[2] = t[9] * t[13]; o[8] = t[6] + o[2]; t[10] = -
+    (o[8]); t[1] = t[2] + t[10]; t[3] = w0 * t[1]; t[4] = - (t[3]); t[6] = t[11] * t[17];
+    o[2] = 0.6 * o[6]; o[8] = 0.8 * t[15]; t[2] = o[2] + o[8]; t[10] = t[13] * t[2]; o[6]
+    = - (t[0] * t[17]); t[15] = t[6] + t[10] + o[6]; o[8] = w1 * t[15]; o[2] = t[4] +
+    o[8]; t[13] = w4 * t[9]; t[6] = w3 * (- 1.0) * t[2]; o[6] = o[2] + t[13] + t[6];
+    t[10] = w2 * t[9] * t[1]; t[4] = t[16] * t[2]; t[6] = t[0] * t[9]; t[13] = t[11] *
+    t[9]; t[1] = t[18] * t[2]; t[16] = t[13] + t[1]; t[0] = - (t[16]); t[11] = t[4] +
+    t[6] + t[0]; t[18] = w0 * t[2] * t[11]; t[1] = t[17] * o[8]; t[13] = w1 * t[9] *
+    t[11]; t[16] = w2 * t[2] * t[15]; t[0] = t[17] * t[3]; t[4] = t[13] + t[16] + t[0];
+    t[6] = - (t[4]); o[8] = t[10] + t[18] + t[1] + t[6]; o[3] = o[1];
+    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
+    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
+    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
     .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
     : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench
-    .wrench[5]; let mut wrench_local_t = [0.0_f64; 33]; let mut wrench_local_o =
-    [0.0_f64; 9]; wrench_local_t[0] = q0.sin(); wrench_local_t[1] = q2.sin();
-    wrench_local_t[2] = 0.8480371875892939 * wrench_local_t[1]; wrench_local_t[3] = q2
-    .cos(); wrench_local_t[4] = 0.28962947762551555 * wrench_local_t[3];
-    wrench_local_t[2] = wrench_local_t[2] + wrench_local_t[4]; wrench_local_t[4] = -
-    (wrench_local_t[0]); wrench_local_o[2] = wrench_local_t[2] * wrench_local_t[4];
-    wrench_local_t[6] = q0.cos(); wrench_local_o[1] = (- 0.15478641304358762) *
-    wrench_local_t[1]; wrench_local_t[8] = 0.9362933635841992 * wrench_local_t[3];
-    wrench_local_o[1] = wrench_local_o[1] + wrench_local_t[8]; wrench_local_t[8] =
-    wrench_local_t[6] * wrench_local_o[1]; wrench_local_o[2] = wrench_local_o[2] +
-    wrench_local_t[8]; wrench_local_t[8] = 0.975170327201816 * wrench_local_o[2];
-    wrench_local_t[9] = (- 0.23170358210041245) * wrench_local_t[1]; wrench_local_t[10] =
-    0.6784297500714352 * wrench_local_t[3]; wrench_local_t[9] = 0.266272735923459 +
-    wrench_local_t[9] + wrench_local_t[10]; wrench_local_t[10] = wrench_local_t[4] *
-    wrench_local_t[9]; wrench_local_t[11] = (- 0.7490346908673594) * wrench_local_t[1];
-    wrench_local_o[5] = (- 0.12382913043487014) * wrench_local_t[3]; wrench_local_t[11] =
-    (- 0.18916269535059785) + wrench_local_t[11] + wrench_local_o[5]; wrench_local_o[5] =
-    wrench_local_t[6] * wrench_local_t[11]; wrench_local_t[10] = wrench_local_t[10] +
-    wrench_local_o[5]; wrench_local_o[5] = (- 0.09784339500725572) * wrench_local_t[10];
-    wrench_local_t[13] = 0.17377768657530931 * wrench_local_t[1]; wrench_local_t[14] = (-
-    0.5088223125535764) * wrench_local_t[3]; wrench_local_t[13] = 0.35503031456461215 +
-    wrench_local_t[13] + wrench_local_t[14]; wrench_local_t[14] = wrench_local_t[4] *
-    wrench_local_t[13]; wrench_local_t[15] = 0.5617760181505195 * wrench_local_t[1];
-    wrench_local_o[8] = 0.09287184782615257 * wrench_local_t[3]; wrench_local_t[15] = (-
-    0.25221692713413046) + wrench_local_t[15] + wrench_local_o[8]; wrench_local_o[8] =
-    wrench_local_t[6] * wrench_local_t[15]; wrench_local_t[14] = wrench_local_t[14] +
-    wrench_local_o[8]; wrench_local_o[8] = (- 0.1986693307950612) * wrench_local_t[14];
-    wrench_local_t[8] = wrench_local_t[8] + wrench_local_o[5] + wrench_local_o[8];
-    wrench_local_o[5] = w0 * wrench_local_t[8]; wrench_local_o[8] = 0.1537919979889642 *
-    wrench_local_o[2]; wrench_local_t[17] = 0.9447024859948944 * wrench_local_t[10];
-    wrench_local_t[18] = 0.28962947762551555 * wrench_local_t[14]; wrench_local_o[8] =
-    wrench_local_o[8] + wrench_local_t[17] + wrench_local_t[18]; wrench_local_t[17] = w1
-    * wrench_local_o[8]; wrench_local_t[18] = 0.1593450793079779 * wrench_local_o[2];
-    wrench_local_t[19] = (- 0.31299182578546797) * wrench_local_t[10]; wrench_local_t[20]
-    = 0.9362933635841992 * wrench_local_t[14]; wrench_local_t[18] = wrench_local_t[18] +
-    wrench_local_t[19] + wrench_local_t[20]; wrench_local_t[19] = w2 *
-    wrench_local_t[18]; wrench_local_t[20] = wrench_local_o[5] + wrench_local_t[17] +
-    wrench_local_t[19]; wrench_local_o[5] = wrench_local_t[4] * wrench_local_t[20];
-    wrench_local_t[17] = wrench_local_t[0] * wrench_local_o[1]; wrench_local_t[19] =
-    wrench_local_t[2] * wrench_local_t[6]; wrench_local_t[4] = wrench_local_t[17] +
-    wrench_local_t[19]; wrench_local_o[1] = 0.975170327201816 * wrench_local_t[4];
-    wrench_local_t[2] = wrench_local_t[0] * wrench_local_t[11]; wrench_local_t[17] =
-    wrench_local_t[6] * wrench_local_t[9]; wrench_local_t[19] = wrench_local_t[2] +
-    wrench_local_t[17]; wrench_local_t[11] = (- 0.09784339500725572) *
-    wrench_local_t[19]; wrench_local_t[9] = wrench_local_t[0] * wrench_local_t[15];
-    wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[13]; wrench_local_t[17] =
-    wrench_local_t[9] + wrench_local_t[2]; wrench_local_t[15] = (- 0.1986693307950612) *
-    wrench_local_t[17]; wrench_local_t[13] = wrench_local_o[1] + wrench_local_t[11] +
-    wrench_local_t[15]; wrench_local_t[2] = w0 * wrench_local_t[13]; wrench_local_t[9] =
-    0.1537919979889642 * wrench_local_t[4]; wrench_local_o[1] = 0.9447024859948944 *
-    wrench_local_t[19]; wrench_local_t[11] = 0.28962947762551555 * wrench_local_t[17];
-    wrench_local_t[15] = wrench_local_t[9] + wrench_local_o[1] + wrench_local_t[11];
-    wrench_local_o[1] = w1 * wrench_local_t[15]; wrench_local_t[9] = 0.1593450793079779 *
-    wrench_local_t[4]; wrench_local_t[11] = (- 0.31299182578546797) * wrench_local_t[19];
-    wrench_local_t[21] = 0.9362933635841992 * wrench_local_t[17]; wrench_local_t[9] =
-    wrench_local_t[9] + wrench_local_t[11] + wrench_local_t[21]; wrench_local_t[11] = w2
-    * wrench_local_t[9]; wrench_local_t[21] = wrench_local_t[2] + wrench_local_o[1] +
-    wrench_local_t[11]; wrench_local_t[2] = wrench_local_t[6] * wrench_local_t[21];
-    wrench_local_o[1] = wrench_local_o[5] + wrench_local_t[2]; wrench_local_t[11] = 0.2 *
-    wrench_local_t[0]; wrench_local_t[2] = q1 + 0.3; wrench_local_o[5] =
-    wrench_local_t[0] * wrench_local_t[2]; wrench_local_t[11] = wrench_local_t[11] +
-    wrench_local_o[5]; wrench_local_o[5] = (- 0.15893546463604896) * wrench_local_t[1];
-    wrench_local_t[22] = (- 0.405461984252228) * wrench_local_t[3]; wrench_local_o[5] =
-    0.5033053792594837 + wrench_local_o[5] + wrench_local_t[22]; wrench_local_t[22] = 0.6
-    * wrench_local_o[5]; wrench_local_t[23] = 0.11920159847703674 * wrench_local_t[1];
-    wrench_local_t[24] = 0.304096488189171 * wrench_local_t[3]; wrench_local_t[23] =
-    0.671073839012645 + wrench_local_t[23] + wrench_local_t[24]; wrench_local_t[24] = 0.8
-    * wrench_local_t[23]; wrench_local_t[22] = wrench_local_t[22] + wrench_local_t[24];
-    wrench_local_t[24] = wrench_local_t[11] * wrench_local_t[22]; wrench_local_t[25] =
-    0.6 * wrench_local_t[19]; wrench_local_t[26] = 0.8 * wrench_local_t[17];
-    wrench_local_t[25] = wrench_local_t[25] + wrench_local_t[26]; wrench_local_t[26] = (-
-    0.506827480315285) * wrench_local_t[1]; wrench_local_t[1] = 0.1986693307950612 *
-    wrench_local_t[3]; wrench_local_t[3] = wrench_local_t[26] + wrench_local_t[1];
-    wrench_local_t[1] = 0.1 * wrench_local_t[3]; wrench_local_t[26] = 0.02 *
-    wrench_local_o[5]; wrench_local_t[27] = (- 0.03) * wrench_local_t[23];
-    wrench_local_t[1] = wrench_local_t[1] + wrench_local_t[26] + wrench_local_t[27];
-    wrench_local_t[26] = wrench_local_t[25] * wrench_local_t[1]; wrench_local_t[27] = 0.1
-    * wrench_local_t[4]; wrench_local_t[4] = 0.02 * wrench_local_t[19];
-    wrench_local_t[19] = (- 0.03) * wrench_local_t[17]; wrench_local_t[17] =
-    wrench_local_t[11] + wrench_local_t[27] + wrench_local_t[4] + wrench_local_t[19];
-    wrench_local_t[4] = - (wrench_local_t[22]); wrench_local_t[19] = wrench_local_t[17] *
-    wrench_local_t[4]; wrench_local_t[27] = wrench_local_t[24] + wrench_local_t[26] +
-    wrench_local_t[19]; wrench_local_t[19] = wrench_local_t[21] * wrench_local_t[27];
-    wrench_local_t[24] = 0.6 * wrench_local_t[10]; wrench_local_t[26] = 0.8 *
-    wrench_local_t[14]; wrench_local_t[24] = wrench_local_t[24] + wrench_local_t[26];
-    wrench_local_t[26] = 0.975170327201816 * wrench_local_t[3]; wrench_local_t[28] = (-
-    0.09784339500725572) * wrench_local_o[5]; wrench_local_t[29] = (- 0.1986693307950612)
-    * wrench_local_t[23]; wrench_local_t[26] = wrench_local_t[26] + wrench_local_t[28] +
-    wrench_local_t[29]; wrench_local_t[28] = w0 * wrench_local_t[26]; wrench_local_t[29]
-    = 0.1537919979889642 * wrench_local_t[3]; wrench_local_t[30] = 0.9447024859948944 *
-    wrench_local_o[5]; wrench_local_t[31] = 0.28962947762551555 * wrench_local_t[23];
-    wrench_local_t[29] = wrench_local_t[29] + wrench_local_t[30] + wrench_local_t[31];
-    wrench_local_t[30] = w1 * wrench_local_t[29]; wrench_local_t[31] = 0.1593450793079779
-    * wrench_local_t[3]; wrench_local_t[3] = (- 0.31299182578546797) * wrench_local_o[5];
-    wrench_local_o[5] = 0.9362933635841992 * wrench_local_t[23]; wrench_local_t[23] =
-    wrench_local_t[31] + wrench_local_t[3] + wrench_local_o[5]; wrench_local_t[3] = w2 *
-    wrench_local_t[23]; wrench_local_o[5] = wrench_local_t[28] + wrench_local_t[30] +
-    wrench_local_t[3]; wrench_local_t[31] = wrench_local_t[24] * wrench_local_o[5];
-    wrench_local_t[3] = - (wrench_local_t[31]); wrench_local_t[28] = wrench_local_t[20] *
-    wrench_local_t[22]; wrench_local_t[30] = wrench_local_t[3] + wrench_local_t[28];
-    wrench_local_t[3] = 0.1 * wrench_local_o[2]; wrench_local_t[28] = 0.02 *
-    wrench_local_t[10]; wrench_local_o[2] = (- 0.03) * wrench_local_t[14];
-    wrench_local_t[10] = 0.2 * wrench_local_t[6]; wrench_local_t[14] = wrench_local_t[6]
-    * wrench_local_t[2]; wrench_local_t[2] = wrench_local_t[10] + wrench_local_t[14];
-    wrench_local_t[10] = wrench_local_t[3] + wrench_local_t[28] + wrench_local_o[2] +
-    wrench_local_t[2]; wrench_local_t[14] = wrench_local_t[30] * wrench_local_t[10];
-    wrench_local_t[3] = w3 * wrench_local_t[13]; wrench_local_o[2] = w4 *
-    wrench_local_t[15]; wrench_local_t[28] = w5 * wrench_local_t[9]; wrench_local_t[13] =
-    wrench_local_t[3] + wrench_local_o[2] + wrench_local_t[28]; wrench_local_t[15] =
-    wrench_local_t[24] * wrench_local_t[13]; wrench_local_t[9] = w3 * wrench_local_t[8];
-    wrench_local_t[3] = w4 * wrench_local_o[8]; wrench_local_o[2] = w5 *
-    wrench_local_t[18]; wrench_local_t[28] = wrench_local_t[9] + wrench_local_t[3] +
-    wrench_local_o[2]; wrench_local_t[8] = - (wrench_local_t[25] * wrench_local_t[28]);
-    wrench_local_o[8] = wrench_local_t[15] + wrench_local_t[8]; wrench_local_t[18] =
-    wrench_local_t[22] * wrench_local_t[10]; wrench_local_t[3] = wrench_local_t[22] *
-    wrench_local_t[2]; wrench_local_o[2] = wrench_local_t[1] * wrench_local_t[24];
-    wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2]; wrench_local_t[8] = -
-    (wrench_local_t[9]); wrench_local_t[15] = wrench_local_t[18] + wrench_local_t[8];
-    wrench_local_t[1] = wrench_local_t[20] * wrench_local_t[15]; wrench_local_t[3] =
-    wrench_local_t[25] * wrench_local_o[5]; wrench_local_o[2] = wrench_local_t[21] *
-    wrench_local_t[4]; wrench_local_t[9] = wrench_local_t[3] + wrench_local_o[2];
-    wrench_local_t[8] = wrench_local_t[17] * wrench_local_t[9]; wrench_local_t[18] =
-    wrench_local_t[1] + wrench_local_t[8]; wrench_local_o[5] = - (wrench_local_t[18]);
-    wrench_local_o[2] = wrench_local_t[19] + wrench_local_t[14] + wrench_local_o[8] +
-    wrench_local_o[5]; wrench_local_t[8] = wrench_local_t[0] * wrench_local_t[30];
-    wrench_local_t[18] = wrench_local_t[6] * wrench_local_t[9]; wrench_local_o[5] =
-    wrench_local_t[8] + wrench_local_t[18]; wrench_local_t[14] = wrench_local_t[31] *
-    wrench_local_t[15]; wrench_local_t[0] = w3 * wrench_local_t[26]; wrench_local_t[6] =
-    w4 * wrench_local_t[29]; wrench_local_t[8] = w5 * wrench_local_t[23];
-    wrench_local_t[18] = wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[8];
-    wrench_local_t[31] = wrench_local_t[25] * wrench_local_t[18]; wrench_local_t[26] =
-    wrench_local_t[4] * wrench_local_t[13]; wrench_local_t[29] = wrench_local_t[31] +
-    wrench_local_t[26]; wrench_local_t[23] = wrench_local_t[24] * wrench_local_t[29];
-    wrench_local_t[0] = wrench_local_t[25] * wrench_local_t[2]; wrench_local_t[6] =
-    wrench_local_t[17] * wrench_local_t[24]; wrench_local_t[8] = wrench_local_t[11] *
-    wrench_local_t[24]; wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10];
-    wrench_local_t[13] = wrench_local_t[8] + wrench_local_t[4]; wrench_local_t[26] = -
-    (wrench_local_t[13]); wrench_local_t[31] = wrench_local_t[0] + wrench_local_t[6] +
-    wrench_local_t[26]; wrench_local_t[29] = wrench_local_t[20] * wrench_local_t[25];
-    wrench_local_t[2] = wrench_local_t[31] * wrench_local_t[29]; wrench_local_t[17] = -
-    (wrench_local_t[24] * wrench_local_t[18]); wrench_local_t[11] = wrench_local_t[22] *
-    wrench_local_t[28]; wrench_local_t[10] = wrench_local_t[17] + wrench_local_t[11];
-    wrench_local_t[4] = wrench_local_t[25] * wrench_local_t[10]; wrench_local_t[8] =
-    wrench_local_t[22] * wrench_local_t[19]; wrench_local_t[13] = wrench_local_t[22] *
-    wrench_local_o[8]; wrench_local_t[0] = wrench_local_t[27] * wrench_local_t[9];
-    wrench_local_t[6] = wrench_local_t[30] * wrench_local_t[15]; wrench_local_t[26] =
-    wrench_local_t[21] * wrench_local_t[24]; wrench_local_t[20] = - (wrench_local_t[29]);
-    wrench_local_t[18] = wrench_local_t[26] + wrench_local_t[20]; wrench_local_t[28] =
-    wrench_local_t[31] * wrench_local_t[18]; wrench_local_t[11] = wrench_local_t[31] *
-    wrench_local_t[26]; wrench_local_t[17] = wrench_local_t[27] * wrench_local_t[3];
-    wrench_local_t[10] = wrench_local_t[22] * wrench_local_t[1]; wrench_local_t[25] =
-    wrench_local_t[11] + wrench_local_t[17] + wrench_local_t[10]; wrench_local_t[19] = -
-    (wrench_local_t[25]); wrench_local_o[8] = wrench_local_t[14] + wrench_local_t[23] +
-    wrench_local_t[2] + wrench_local_t[4] + wrench_local_t[8] + wrench_local_t[13] +
-    wrench_local_t[0] + wrench_local_t[6] + wrench_local_t[28] + wrench_local_t[19];
-    wrench_local_o[0] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[4] = 0.0;
-    wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1],
-    wrench_local_o[2], wrench_local_o[3], wrench_local_o[4], wrench_local_o[5],
-    wrench_local_o[6], wrench_local_o[7], wrench_local_o[8]]) } } } 4 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let mut wrench_world_t = [0.0_f64; 6]; let mut wrench_world_o = [0.0_f64;
-    9]; wrench_world_t[0] = q0.cos(); wrench_world_o[1] = 0.05 * wrench_world_t[0];
-    wrench_world_t[2] = q1 + 0.3; wrench_world_o[0] = wrench_world_t[0] *
-    wrench_world_t[2]; wrench_world_o[1] = wrench_world_o[1] + wrench_world_o[0];
-    wrench_world_o[0] = w0 * wrench_world_o[1]; wrench_world_o[1] = q0.sin();
-    wrench_world_t[4] = 0.05 * wrench_world_o[1]; wrench_world_t[2] = wrench_world_t[2] *
-    wrench_world_o[1]; wrench_world_t[2] = wrench_world_t[4] + wrench_world_t[2];
-    wrench_world_t[4] = w1 * wrench_world_t[2]; wrench_world_t[2] = wrench_world_o[0] +
-    wrench_world_t[4]; wrench_world_o[0] = - (wrench_world_t[2]); wrench_world_t[4] = w0
-    * (- 1.0) * wrench_world_o[1]; wrench_world_t[2] = w1 * wrench_world_t[0];
-    wrench_world_o[1] = wrench_world_t[4] + wrench_world_t[2]; wrench_world_o[2] = 0.0;
-    wrench_world_o[3] = wrench_world_o[1]; wrench_world_o[4] = 0.0; wrench_world_o[5] =
-    0.0; wrench_world_o[6] = 0.0; wrench_world_o[7] = 0.0; wrench_world_o[8] = 0.0;
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [wrench_world_o[0],
-    wrench_world_o[1], wrench_world_o[2], wrench_world_o[3], wrench_world_o[4],
-    wrench_world_o[5], wrench_world_o[6], wrench_world_o[7], wrench_world_o[8]]) }
+    .wrench[5]; let mut t = [0.0_f64; 32]; let mut o = [0.0_f64; 9]; t[0] = q0.sin();
+    t[1] = q2.sin(); t[2] = 0.8480371875892939 * t[1]; t[3] = q2.cos(); t[4] =
+    0.28962947762551555 * t[3]; t[2] = t[2] + t[4]; t[4] = - (t[0]); o[2] = t[2] * t[4];
+    t[6] = q0.cos(); o[1] = (- 0.15478641304358762) * t[1]; t[8] = 0.9362933635841992 *
+    t[3]; o[1] = o[1] + t[8]; t[8] = t[6] * o[1]; o[2] = o[2] + t[8]; t[8] =
+    0.975170327201816 * o[2]; t[9] = (- 0.23170358210041245) * t[1]; t[10] =
+    0.6784297500714352 * t[3]; t[9] = 0.266272735923459 + t[9] + t[10]; t[10] = t[4] *
+    t[9]; t[11] = (- 0.7490346908673594) * t[1]; o[5] = (- 0.12382913043487014) * t[3];
+    t[11] = (- 0.18916269535059785) + t[11] + o[5]; o[5] = t[6] * t[11]; t[10] = t[10] +
+    o[5]; o[5] = (- 0.09784339500725572) * t[10]; t[13] = 0.17377768657530931 * t[1];
+    t[14] = (- 0.5088223125535764) * t[3]; t[13] = 0.35503031456461215 + t[13] + t[14];
+    t[14] = t[4] * t[13]; t[15] = 0.5617760181505195 * t[1]; o[8] = 0.09287184782615257 *
+    t[3]; t[15] = (- 0.25221692713413046) + t[15] + o[8]; o[8] = t[6] * t[15]; t[14] =
+    t[14] + o[8]; o[8] = (- 0.1986693307950612) * t[14]; t[8] = t[8] + o[5] + o[8]; o[5]
+    = w0 * t[8]; o[8] = 0.1537919979889642 * o[2]; t[17] = 0.9447024859948944 * t[10];
+    t[18] = 0.28962947762551555 * t[14]; o[8] = o[8] + t[17] + t[18]; t[17] = w1 * o[8];
+    t[18] = 0.1593450793079779 * o[2]; t[19] = (- 0.31299182578546797) * t[10]; t[20] =
+    0.9362933635841992 * t[14]; t[18] = t[18] + t[19] + t[20]; t[19] = w2 * t[18]; t[20]
+    = o[5] + t[17] + t[19]; o[5] = t[4] * t[20]; t[17] = t[0] * o[1]; t[19] = t[2] *
+    t[6]; t[4] = t[17] + t[19]; o[1] = 0.975170327201816 * t[4]; t[2] = t[0] * t[11];
+    t[17] = t[6] * t[9]; t[19] = t[2] + t[17]; t[11] = (- 0.09784339500725572) * t[19];
+    t[9] = t[0] * t[15]; t[2] = t[6] * t[13]; t[17] = t[9] + t[2]; t[15] = (-
+    0.1986693307950612) * t[17]; t[13] = o[1] + t[11] + t[15]; t[2] = w0 * t[13]; t[9] =
+    0.1537919979889642 * t[4]; o[1] = 0.9447024859948944 * t[19]; t[11] =
+    0.28962947762551555 * t[17]; t[15] = t[9] + o[1] + t[11]; o[1] = w1 * t[15]; t[9] =
+    0.1593450793079779 * t[4]; t[11] = (- 0.31299182578546797) * t[19]; t[21] =
+    0.9362933635841992 * t[17]; t[9] = t[9] + t[11] + t[21]; t[11] = w2 * t[9]; t[21] =
+    t[2] + o[1] + t[11]; t[2] = t[6] * t[21]; o[1] = o[5] + t[2]; t[11] = 0.2 * t[0];
+    t[2] = q1 + 0.3; o[5] = t[0] * t[2]; t[11] = t[11] + o[5]; o[5] = (-
+    0.15893546463604896) * t[1]; t[22] = (- 0.405461984252228) * t[3]; o[5] =
+    0.5033053792594837 + o[5] + t[22]; t[22] = 0.6 * o[5]; t[23] = 0.11920159847703674 *
+    t[1]; t[24] = 0.304096488189171 * t[3]; t[23] = 0.671073839012645 + t[23] + t[24];
+    t[24] = 0.8 * t[23]; t[22] = t[22] + t[24]; t[24] = t[11] * t[22]; t[25] = 0.6 *
+    t[19]; t[26] = 0.8 * t[17]; t[25] = t[25] + t[26]; t[26] = (- 0.506827480315285) *
+    t[1]; t[1] = 0.1986693307950612 * t[3]; t[3] = t[26] + t[1]; t[1] = 0.1 * t[3]; t[26]
+    = 0.02 * o[5]; t[27] = (- 0.03) * t[23]; t[1] = t[1] + t[26] + t[27]; t[26] = t[25] *
+    t[1]; t[27] = 0.1 * t[4]; t[4] = 0.02 * t[19]; t[19] = (- 0.03) * t[17]; t[17] =
+    t[11] + t[27] + t[4] + t[19]; t[4] = - (t[22]); t[19] = t[17] * t[4]; t[27] = t[24] +
+    t[26] + t[19]; t[19] = t[21] * t[27]; t[24] = 0.6 * t[10]; t[26] = 0.8 * t[14]; t[24]
+    = t[24] + t[26]; t[26] = 0.975170327201816 * t[3]; t[28] = (- 0.09784339500725572) *
+    o[5]; t[29] = (- 0.1986693307950612) * t[23]; t[26] = t[26] + t[28] + t[29]; t[28] =
+    w0 * t[26]; t[29] = 0.1537919979889642 * t[3]; t[30] = 0.9447024859948944 * o[5];
+    t[31] = 0.28962947762551555 * t[23]; t[29] = t[29] + t[30] + t[31]; t[30] = w1 *
+    t[29]; t[31] = 0.1593450793079779 * t[3]; t[3] = (- 0.31299182578546797) * o[5]; o[5]
+    = 0.9362933635841992 * t[23]; t[23] = t[31] + t[3] + o[5]; t[3] = w2 * t[23]; o[5] =
+    t[28] + t[30] + t[3]; t[31] = t[24] * o[5]; t[3] = - (t[31]); t[28] = t[20] * t[22];
+    t[30] = t[3] + t[28]; t[3] = 0.1 * o[2]; t[28] = 0.02 * t[10]; o[2] = (- 0.03) *
+    t[14]; t[10] = 0.2 * t[6]; t[14] = t[6] * t[2]; t[2] = t[10] + t[14]; t[10] = t[3] +
+    t[28] + o[2] + t[2]; t[14] = t[30] * t[10]; t[3] = w3 * t[13]; o[2] = w4 * t[15];
+    t[28] = w5 * t[9]; t[13] = t[3] + o[2] + t[28]; t[15] = t[24] * t[13]; t[9] = w3 *
+    t[8]; t[3] = w4 * o[8]; o[2] = w5 * t[18]; t[28] = t[9] + t[3] + o[2]; t[8] = -
+    (t[25] * t[28]); o[8] = t[15] + t[8]; t[18] = t[22] * t[10]; t[3] = t[22] * t[2];
+    o[2] = t[1] * t[24]; t[9] = t[3] + o[2]; t[8] = - (t[9]); t[15] = t[18] + t[8]; t[1]
+    = t[20] * t[15]; t[3] = t[25] * o[5]; o[2] = t[21] * t[4]; t[9] = t[3] + o[2]; t[8] =
+    t[17] * t[9]; t[18] = t[1] + t[8]; o[5] = - (t[18]); o[2] = t[19] + t[14] + o[8] +
+    o[5]; t[8] = t[0] * t[30]; t[18] = t[6] * t[9]; o[5] = t[8] + t[18]; t[14] = t[31] *
+    t[15]; t[0] = w3 * t[26]; t[6] = w4 * t[29]; t[8] = w5 * t[23]; t[18] = t[0] + t[6] +
+    t[8]; t[31] = t[25] * t[18]; t[26] = t[4] * t[13]; t[29] = t[31] + t[26]; t[23] =
+    t[24] * t[29]; t[0] = t[25] * t[2]; t[6] = t[17] * t[24]; t[8] = t[11] * t[24]; t[4]
+    = t[25] * t[10]; t[13] = t[8] + t[4]; t[26] = - (t[13]); t[31] = t[0] + t[6] + t[26];
+    t[29] = t[20] * t[25]; t[2] = t[31] * t[29]; t[17] = - (t[24] * t[18]); t[11] = t[22]
+    * t[28]; t[10] = t[17] + t[11]; t[4] = t[25] * t[10]; t[8] = t[22] * t[19]; t[13] =
+    t[22] * o[8]; t[0] = t[27] * t[9]; t[6] = t[30] * t[15]; t[26] = t[21] * t[24]; t[20]
+    = - (t[29]); t[18] = t[26] + t[20]; t[28] = t[31] * t[18]; t[11] = t[31] * t[26];
+    t[17] = t[27] * t[3]; t[10] = t[22] * t[1]; t[25] = t[11] + t[17] + t[10]; t[19] = -
+    (t[25]); o[8] = t[14] + t[23] + t[2] + t[4] + t[8] + t[13] + t[0] + t[6] + t[28] +
+    t[19]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
+    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 4 => { match wrench.reference {
+    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
+    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
+    [0.0_f64; 5]; let mut o = [0.0_f64; 9]; t[0] = q0.cos(); o[1] = 0.05 * t[0]; t[2] =
+    q1 + 0.3; o[0] = t[0] * t[2]; o[1] = o[1] + o[0]; o[0] = w0 * o[1]; o[1] = q0.sin();
+    t[4] = 0.05 * o[1]; t[2] = t[2] * o[1]; t[2] = t[4] + t[2]; t[4] = w1 * t[2]; t[2] =
+    o[0] + t[4]; o[0] = - (t[2]); t[4] = w0 * (- 1.0) * o[1]; t[2] = w1 * t[0]; o[1] =
+    t[4] + t[2]; o[3] = o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
     ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let w0 : f64 = wrench
     .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let mut
-    wrench_local_t = [0.0_f64; 9]; let mut wrench_local_o = [0.0_f64; 9];
-    wrench_local_t[0] = q0.sin(); wrench_local_t[1] = - (wrench_local_t[0]);
-    wrench_local_t[2] = w1 * wrench_local_t[1]; wrench_local_t[3] = q0.cos();
-    wrench_local_t[4] = w0 * 0.9210609940028852; wrench_local_t[5] = wrench_local_t[3] *
-    wrench_local_t[4]; wrench_local_o[1] = w2 * 0.3894183423086505; wrench_local_t[7] =
-    wrench_local_t[3] * wrench_local_o[1]; wrench_local_t[2] = wrench_local_t[2] +
-    wrench_local_t[5] + wrench_local_t[7]; wrench_local_t[5] = wrench_local_t[1] *
-    wrench_local_t[2]; wrench_local_t[7] = wrench_local_t[0] * wrench_local_t[4];
-    wrench_local_t[1] = wrench_local_t[0] * wrench_local_o[1]; wrench_local_t[2] = w1 *
-    wrench_local_t[3]; wrench_local_t[4] = wrench_local_t[7] + wrench_local_t[1] +
-    wrench_local_t[2]; wrench_local_t[0] = wrench_local_t[3] * wrench_local_t[4];
-    wrench_local_o[1] = wrench_local_t[5] + wrench_local_t[0]; wrench_local_o[0] = 0.0;
-    wrench_local_o[2] = 0.0; wrench_local_o[3] = 0.0; wrench_local_o[4] = 0.0;
-    wrench_local_o[5] = 0.0; wrench_local_o[6] = 0.0; wrench_local_o[7] = 0.0;
-    wrench_local_o[8] = 0.0; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [wrench_local_o[0], wrench_local_o[1], wrench_local_o[2],
-    wrench_local_o[3], wrench_local_o[4], wrench_local_o[5], wrench_local_o[6],
-    wrench_local_o[7], wrench_local_o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
+    t = [0.0_f64; 8]; let mut o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = - (t[0]); t[2] =
+    w1 * t[1]; t[3] = q0.cos(); t[4] = w0 * 0.9210609940028852; t[5] = t[3] * t[4]; o[1]
+    = w2 * 0.3894183423086505; t[7] = t[3] * o[1]; t[2] = t[2] + t[5] + t[7]; t[5] = t[1]
+    * t[2]; t[7] = t[0] * t[4]; t[1] = t[0] * o[1]; t[2] = w1 * t[3]; t[4] = t[7] + t[1]
+    + t[2]; t[0] = t[3] * t[4]; o[1] = t[5] + t[0]; ::chaindyn::nalgebra::SMatrix:: <
+    f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
+    o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
+    ::repeat(::core::primitive::f64::NAN) } } }
 }

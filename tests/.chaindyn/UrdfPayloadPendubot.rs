@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
-// body-sha256: 785d49e1d99d5a82639e035de9d957d992aa23a381a340dfe5fe976c7b9f3404
+// body-sha256: 5a66220f4afd185e2978a94b2e6d0f474d04216c3b4558b6dde921d344736c3e
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -68,22 +68,20 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut mass_t = [c(0.0); 5];
-        let mut mass_o = [c(0.0); 3];
-        mass_o[1] = q1.cos();
-        mass_o[0] = param0 * param1;
-        mass_o[1] = mass_o[1] * mass_o[0];
-        mass_o[0] = c(0.4) * mass_o[1];
-        mass_t[2] = param0 * c(0.04);
-        mass_o[2] = param1 * param1;
-        mass_o[2] = param0 * mass_o[2];
-        mass_o[2] = param2 + mass_o[2];
-        mass_o[0] = c(0.06905488) + mass_o[0] + mass_t[2] + mass_o[2];
-        mass_t[2] = c(0.2) * mass_o[1];
-        mass_o[1] = mass_o[2] + mass_t[2];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            mass_o[0], mass_o[1], mass_o[1], mass_o[2],
-        ])
+        let mut t = [c(0.0); 3];
+        let mut o = [c(0.0); 3];
+        o[1] = q1.cos();
+        o[0] = param0 * param1;
+        o[1] = o[1] * o[0];
+        o[0] = c(0.4) * o[1];
+        t[2] = param0 * c(0.04);
+        o[2] = param1 * param1;
+        o[2] = param0 * o[2];
+        o[2] = param2 + o[2];
+        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
+        t[2] = c(0.2) * o[1];
+        o[1] = o[2] + t[2];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
     /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
@@ -99,26 +97,20 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_matrix_t = [c(0.0); 5];
-        let mut coriolis_matrix_o = [c(0.0); 4];
-        coriolis_matrix_o[1] = q1.sin();
-        coriolis_matrix_t[1] = param0 * param1;
-        coriolis_matrix_o[1] = coriolis_matrix_o[1] * coriolis_matrix_t[1];
-        coriolis_matrix_t[1] = c(-0.4) * coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = c(0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[0] = qd1 * coriolis_matrix_o[2];
-        coriolis_matrix_o[2] = qd0 * coriolis_matrix_o[2];
-        coriolis_matrix_o[1] = c(-0.2) * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = qd1 * coriolis_matrix_o[1];
-        coriolis_matrix_o[1] = coriolis_matrix_o[2] + coriolis_matrix_o[1];
-        coriolis_matrix_o[2] = qd0 * c(-0.5) * coriolis_matrix_t[1];
-        coriolis_matrix_o[3] = c(0.0);
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            coriolis_matrix_o[0],
-            coriolis_matrix_o[1],
-            coriolis_matrix_o[2],
-            coriolis_matrix_o[3],
-        ])
+        let mut t = [c(0.0); 2];
+        let mut o = [c(0.0); 4];
+        o[1] = q1.sin();
+        t[1] = param0 * param1;
+        o[1] = o[1] * t[1];
+        t[1] = c(-0.4) * o[1];
+        o[2] = c(0.5) * t[1];
+        o[0] = qd1 * o[2];
+        o[2] = qd0 * o[2];
+        o[1] = c(-0.2) * o[1];
+        o[1] = qd1 * o[1];
+        o[1] = o[2] + o[1];
+        o[2] = qd0 * c(-0.5) * t[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
     /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
@@ -134,20 +126,17 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_planar_t = [c(0.0); 4];
-        let mut coriolis_planar_o = [c(0.0); 2];
-        coriolis_planar_t[0] = qd0 + qd1;
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_t[0];
-        coriolis_planar_o[1] = q1.sin();
-        coriolis_planar_o[1] = param0 * param1 * c(-0.2) * coriolis_planar_o[1];
-        coriolis_planar_t[0] = coriolis_planar_t[0] * coriolis_planar_o[1];
-        coriolis_planar_o[0] = qd0 * qd0;
-        coriolis_planar_o[1] = -(coriolis_planar_o[1] * coriolis_planar_o[0]);
-        coriolis_planar_o[0] = coriolis_planar_t[0] + coriolis_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            coriolis_planar_o[0],
-            coriolis_planar_o[1],
-        ])
+        let mut t = [c(0.0); 1];
+        let mut o = [c(0.0); 2];
+        t[0] = qd0 + qd1;
+        t[0] = t[0] * t[0];
+        o[1] = q1.sin();
+        o[1] = param0 * param1 * c(-0.2) * o[1];
+        t[0] = t[0] * o[1];
+        o[0] = qd0 * qd0;
+        o[1] = -(o[1] * o[0]);
+        o[0] = t[0] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
     /// Generated: 16 operations (additions, multiplications, calls) after CSE and Horner.
@@ -161,24 +150,21 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_planar_t = [c(0.0); 5];
-        let mut gravity_planar_o = [c(0.0); 2];
-        gravity_planar_o[1] = q0.cos();
-        gravity_planar_t[1] = param0 * c(1.962) * gravity_planar_o[1];
-        gravity_planar_o[0] = c(3.44966688) * gravity_planar_o[1];
-        gravity_planar_t[1] = gravity_planar_t[1] + gravity_planar_o[0];
-        gravity_planar_o[0] = q0.sin();
-        gravity_planar_t[3] = q1.sin();
-        gravity_planar_o[0] = -(gravity_planar_o[0] * gravity_planar_t[3]);
-        gravity_planar_t[3] = q1.cos();
-        gravity_planar_o[1] = gravity_planar_o[1] * gravity_planar_t[3];
-        gravity_planar_t[3] = gravity_planar_o[0] + gravity_planar_o[1];
-        gravity_planar_o[1] = param0 * param1 * c(9.81) * gravity_planar_t[3];
-        gravity_planar_o[0] = gravity_planar_t[1] + gravity_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            gravity_planar_o[0],
-            gravity_planar_o[1],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 2];
+        o[1] = q0.cos();
+        t[1] = param0 * c(1.962) * o[1];
+        o[0] = c(3.44966688) * o[1];
+        t[1] = t[1] + o[0];
+        o[0] = q0.sin();
+        t[3] = q1.sin();
+        o[0] = -(o[0] * t[3]);
+        t[3] = q1.cos();
+        o[1] = o[1] * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = param0 * param1 * c(9.81) * t[3];
+        o[0] = t[1] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// Generated: 44 operations (additions, multiplications, calls) after CSE and Horner.
@@ -199,50 +185,38 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut inverse_planar_t = [c(0.0); 15];
-        let mut inverse_planar_o = [c(0.0); 2];
-        inverse_planar_t[0] = qdd0 * c(0.06905488);
-        inverse_planar_t[1] = qdd0 * param0 * c(0.04);
-        inverse_planar_t[2] = qd0 + qd1;
-        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[2];
-        inverse_planar_o[1] = q1.sin();
-        inverse_planar_t[4] = param0 * param1;
-        inverse_planar_t[5] = c(-0.2) * inverse_planar_o[1] * inverse_planar_t[4];
-        inverse_planar_t[2] = inverse_planar_t[2] * inverse_planar_t[5];
-        inverse_planar_t[6] = q1.cos();
-        inverse_planar_t[7] = c(0.2) * inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_t[8] = qdd0 + qdd1;
-        inverse_planar_t[9] = inverse_planar_t[7] * inverse_planar_t[8];
-        inverse_planar_t[10] = q0.cos();
-        inverse_planar_t[11] = param0 * c(1.962) * inverse_planar_t[10];
-        inverse_planar_t[12] = c(3.44966688) * inverse_planar_t[10];
-        inverse_planar_t[11] = inverse_planar_t[11] + inverse_planar_t[12];
-        inverse_planar_t[12] = qdd0 * inverse_planar_t[7];
-        inverse_planar_t[7] = param1 * param1;
-        inverse_planar_t[7] = param0 * inverse_planar_t[8] * inverse_planar_t[7];
-        inverse_planar_t[8] = param2 * inverse_planar_t[8];
-        inverse_planar_o[0] = qd0 * qd0;
-        inverse_planar_t[5] = -(inverse_planar_t[5] * inverse_planar_o[0]);
-        inverse_planar_o[0] = q0.sin();
-        inverse_planar_o[1] = -(inverse_planar_o[1] * inverse_planar_o[0]);
-        inverse_planar_o[0] = inverse_planar_t[6] * inverse_planar_t[10];
-        inverse_planar_t[6] = inverse_planar_o[1] + inverse_planar_o[0];
-        inverse_planar_t[10] = c(9.81) * inverse_planar_t[4] * inverse_planar_t[6];
-        inverse_planar_o[1] = inverse_planar_t[12]
-            + inverse_planar_t[7]
-            + inverse_planar_t[8]
-            + inverse_planar_t[5]
-            + inverse_planar_t[10];
-        inverse_planar_o[0] = inverse_planar_t[0]
-            + inverse_planar_t[1]
-            + inverse_planar_t[2]
-            + inverse_planar_t[9]
-            + inverse_planar_t[11]
-            + inverse_planar_o[1];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            inverse_planar_o[0],
-            inverse_planar_o[1],
-        ])
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 2];
+        t[0] = qdd0 * c(0.06905488);
+        t[1] = qdd0 * param0 * c(0.04);
+        t[2] = qd0 + qd1;
+        t[2] = t[2] * t[2];
+        o[1] = q1.sin();
+        t[4] = param0 * param1;
+        t[5] = c(-0.2) * o[1] * t[4];
+        t[2] = t[2] * t[5];
+        t[6] = q1.cos();
+        t[7] = c(0.2) * t[4] * t[6];
+        t[8] = qdd0 + qdd1;
+        t[9] = t[7] * t[8];
+        t[10] = q0.cos();
+        t[11] = param0 * c(1.962) * t[10];
+        t[12] = c(3.44966688) * t[10];
+        t[11] = t[11] + t[12];
+        t[12] = qdd0 * t[7];
+        t[7] = param1 * param1;
+        t[7] = param0 * t[8] * t[7];
+        t[8] = param2 * t[8];
+        o[0] = qd0 * qd0;
+        t[5] = -(t[5] * o[0]);
+        o[0] = q0.sin();
+        o[1] = -(o[1] * o[0]);
+        o[0] = t[6] * t[10];
+        t[6] = o[1] + o[0];
+        t[10] = c(9.81) * t[4] * t[6];
+        o[1] = t[12] + t[7] + t[8] + t[5] + t[10];
+        o[0] = t[0] + t[1] + t[2] + t[9] + t[11] + o[1];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
@@ -264,56 +238,53 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut forward_planar_t = [c(0.0); 12];
-        let mut forward_planar_o = [c(0.0); 2];
-        forward_planar_t[0] = param0 * c(0.04);
-        forward_planar_t[1] = q1.cos();
-        forward_planar_t[2] = param0 * param1;
-        forward_planar_t[3] = c(0.2) * forward_planar_t[1] * forward_planar_t[2];
-        forward_planar_t[0] = c(0.06905488) + forward_planar_t[0] + forward_planar_t[3];
-        forward_planar_t[4] = param1 * param1;
-        forward_planar_t[4] = param0 * forward_planar_t[4];
-        forward_planar_t[4] = param2 + forward_planar_t[4];
-        forward_planar_t[3] = forward_planar_t[3] + forward_planar_t[4];
-        forward_planar_t[0] = forward_planar_t[0] + forward_planar_t[3];
-        forward_planar_t[0] = c(1.0) / forward_planar_t[0];
-        forward_planar_t[5] = qd0 + qd1;
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[5];
-        forward_planar_t[6] = q1.sin();
-        forward_planar_t[7] = c(-0.2) * forward_planar_t[2] * forward_planar_t[6];
-        forward_planar_t[5] = forward_planar_t[5] * forward_planar_t[7];
-        forward_planar_o[0] = q0.cos();
-        forward_planar_t[9] = param0 * c(1.962) * forward_planar_o[0];
-        forward_planar_o[1] = c(3.44966688) * forward_planar_o[0];
-        forward_planar_t[9] = forward_planar_t[9] + forward_planar_o[1];
-        forward_planar_o[1] = qd0 * qd0;
-        forward_planar_t[7] = -(forward_planar_t[7] * forward_planar_o[1]);
-        forward_planar_o[1] = q0.sin();
-        forward_planar_t[6] = -(forward_planar_t[6] * forward_planar_o[1]);
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_o[0];
-        forward_planar_t[1] = forward_planar_t[6] + forward_planar_o[1];
-        forward_planar_o[0] = c(9.81) * forward_planar_t[2] * forward_planar_t[1];
-        forward_planar_t[6] = forward_planar_t[7] + forward_planar_o[0];
-        forward_planar_o[1] = forward_planar_t[5] + forward_planar_t[9] + forward_planar_t[6];
-        forward_planar_t[1] = -(forward_planar_o[1]);
-        forward_planar_t[2] = u0 + forward_planar_t[1];
-        forward_planar_t[7] = forward_planar_t[0] * forward_planar_t[2];
-        forward_planar_o[0] = forward_planar_t[3] * forward_planar_t[0];
-        forward_planar_t[5] = -(forward_planar_o[0]);
-        forward_planar_t[9] = forward_planar_t[3] * forward_planar_t[5];
-        forward_planar_o[1] = forward_planar_t[4] + forward_planar_t[9];
-        forward_planar_t[1] = c(1.0) / forward_planar_o[1];
-        forward_planar_t[0] = forward_planar_t[2] * forward_planar_o[0];
-        forward_planar_t[3] = forward_planar_t[6] + forward_planar_t[0];
-        forward_planar_t[4] = -(forward_planar_t[3]);
-        forward_planar_t[9] = u1 + forward_planar_t[4];
-        forward_planar_o[1] = forward_planar_t[1] * forward_planar_t[9];
-        forward_planar_t[2] = forward_planar_t[5] * forward_planar_o[1];
-        forward_planar_o[0] = forward_planar_t[7] + forward_planar_t[2];
-        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-            forward_planar_o[0],
-            forward_planar_o[1],
-        ])
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 2];
+        t[0] = param0 * c(0.04);
+        t[1] = q1.cos();
+        t[2] = param0 * param1;
+        t[3] = c(0.2) * t[1] * t[2];
+        t[0] = c(0.06905488) + t[0] + t[3];
+        t[4] = param1 * param1;
+        t[4] = param0 * t[4];
+        t[4] = param2 + t[4];
+        t[3] = t[3] + t[4];
+        t[0] = t[0] + t[3];
+        t[0] = c(1.0) / t[0];
+        t[5] = qd0 + qd1;
+        t[5] = t[5] * t[5];
+        t[6] = q1.sin();
+        t[7] = c(-0.2) * t[2] * t[6];
+        t[5] = t[5] * t[7];
+        o[0] = q0.cos();
+        t[9] = param0 * c(1.962) * o[0];
+        o[1] = c(3.44966688) * o[0];
+        t[9] = t[9] + o[1];
+        o[1] = qd0 * qd0;
+        t[7] = -(t[7] * o[1]);
+        o[1] = q0.sin();
+        t[6] = -(t[6] * o[1]);
+        o[1] = t[1] * o[0];
+        t[1] = t[6] + o[1];
+        o[0] = c(9.81) * t[2] * t[1];
+        t[6] = t[7] + o[0];
+        o[1] = t[5] + t[9] + t[6];
+        t[1] = -(o[1]);
+        t[2] = u0 + t[1];
+        t[7] = t[0] * t[2];
+        o[0] = t[3] * t[0];
+        t[5] = -(o[0]);
+        t[9] = t[3] * t[5];
+        o[1] = t[4] + t[9];
+        t[1] = c(1.0) / o[1];
+        t[0] = t[2] * o[0];
+        t[3] = t[6] + t[0];
+        t[4] = -(t[3]);
+        t[9] = u1 + t[4];
+        o[1] = t[1] * t[9];
+        t[2] = t[5] * o[1];
+        o[0] = t[7] + t[2];
+        ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     /// Generated: 20 operations (additions, multiplications, calls) after CSE and Horner.
@@ -330,28 +301,28 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut kinetic_t = [c(0.0); 7];
-        let mut kinetic_o = [c(0.0); 1];
-        kinetic_t[0] = qd0 * qd0;
-        kinetic_t[0] = c(0.03452744) * kinetic_t[0];
-        kinetic_o[0] = q1.sin();
-        kinetic_t[2] = qd0 * c(0.2);
-        kinetic_o[0] = kinetic_o[0] * kinetic_t[2];
-        kinetic_o[0] = kinetic_o[0] * kinetic_o[0];
-        kinetic_o[0] = param0 * kinetic_o[0];
-        kinetic_t[3] = qd0 + qd1;
-        kinetic_t[4] = param1 * kinetic_t[3];
-        kinetic_t[5] = q1.cos();
-        kinetic_t[2] = kinetic_t[2] * kinetic_t[5];
-        kinetic_t[5] = kinetic_t[4] + kinetic_t[2];
-        kinetic_t[2] = kinetic_t[5] * kinetic_t[5];
-        kinetic_t[4] = param0 * kinetic_t[2];
-        kinetic_t[5] = kinetic_t[3] * kinetic_t[3];
-        kinetic_t[2] = param2 * kinetic_t[5];
-        kinetic_t[3] = kinetic_o[0] + kinetic_t[4] + kinetic_t[2];
-        kinetic_t[5] = c(0.5) * kinetic_t[3];
-        kinetic_o[0] = kinetic_t[0] + kinetic_t[5];
-        kinetic_o[0]
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 1];
+        t[0] = qd0 * qd0;
+        t[0] = c(0.03452744) * t[0];
+        o[0] = q1.sin();
+        t[2] = qd0 * c(0.2);
+        o[0] = o[0] * t[2];
+        o[0] = o[0] * o[0];
+        o[0] = param0 * o[0];
+        t[3] = qd0 + qd1;
+        t[4] = param1 * t[3];
+        t[5] = q1.cos();
+        t[2] = t[2] * t[5];
+        t[5] = t[4] + t[2];
+        t[2] = t[5] * t[5];
+        t[4] = param0 * t[2];
+        t[5] = t[3] * t[3];
+        t[2] = param2 * t[5];
+        t[3] = o[0] + t[4] + t[2];
+        t[5] = c(0.5) * t[3];
+        o[0] = t[0] + t[5];
+        o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
     /// Generated: 16 operations (additions, multiplications, calls) after CSE and Horner.
@@ -365,22 +336,22 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut potential_t = [c(0.0); 6];
-        let mut potential_o = [c(0.0); 1];
-        potential_o[0] = q0.sin();
-        potential_t[1] = c(3.44966688) * potential_o[0];
-        potential_t[2] = param0 * c(1.962) * potential_o[0];
-        potential_t[3] = q1.cos();
-        potential_o[0] = potential_o[0] * potential_t[3];
-        potential_t[3] = q0.cos();
-        potential_t[4] = q1.sin();
-        potential_t[3] = potential_t[3] * potential_t[4];
-        potential_t[4] = potential_o[0] + potential_t[3];
-        potential_o[0] = c(-9.81) * potential_t[4];
-        potential_t[3] = param0 * param1 * c(-1.0) * potential_o[0];
-        potential_t[4] = potential_t[2] + potential_t[3];
-        potential_o[0] = potential_t[1] + potential_t[4];
-        potential_o[0]
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 1];
+        o[0] = q0.sin();
+        t[1] = c(3.44966688) * o[0];
+        t[2] = param0 * c(1.962) * o[0];
+        t[3] = q1.cos();
+        o[0] = o[0] * t[3];
+        t[3] = q0.cos();
+        t[4] = q1.sin();
+        t[3] = t[3] * t[4];
+        t[4] = o[0] + t[3];
+        o[0] = c(-9.81) * t[4];
+        t[3] = param0 * param1 * c(-1.0) * o[0];
+        t[4] = t[2] + t[3];
+        o[0] = t[1] + t[4];
+        o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
     /// Generated: 5 operations (additions, multiplications, calls) after CSE and Horner.
@@ -393,30 +364,15 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut mass_jacobian_t = [c(0.0); 3];
-        let mut mass_jacobian_o = [c(0.0); 6];
-        mass_jacobian_o[4] = q1.sin();
-        mass_jacobian_o[3] = param0 * param1;
-        mass_jacobian_o[4] = mass_jacobian_o[4] * mass_jacobian_o[3];
-        mass_jacobian_o[3] = c(-0.4) * mass_jacobian_o[4];
-        mass_jacobian_o[4] = c(-0.2) * mass_jacobian_o[4];
-        mass_jacobian_o[0] = c(0.0);
-        mass_jacobian_o[1] = c(0.0);
-        mass_jacobian_o[2] = c(0.0);
-        mass_jacobian_o[5] = c(0.0);
+        let mut o = [c(0.0); 6];
+        o[4] = q1.sin();
+        o[3] = param0 * param1;
+        o[4] = o[4] * o[3];
+        o[3] = c(-0.4) * o[4];
+        o[4] = c(-0.2) * o[4];
         [
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[0],
-                mass_jacobian_o[1],
-                mass_jacobian_o[1],
-                mass_jacobian_o[2],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                mass_jacobian_o[3],
-                mass_jacobian_o[4],
-                mass_jacobian_o[4],
-                mass_jacobian_o[5],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
         ]
     }
     /// `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`.
@@ -436,48 +392,26 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut coriolis_jacobians_planar_t = [c(0.0); 6];
-        let mut coriolis_jacobians_planar_o = [c(0.0); 8];
-        coriolis_jacobians_planar_o[6] = qd0 + qd1;
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[1] = q1.cos();
-        coriolis_jacobians_planar_o[5] = param0 * param1;
-        coriolis_jacobians_planar_o[1] =
-            c(0.2) * coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[5];
-        coriolis_jacobians_planar_o[1] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[4] * coriolis_jacobians_planar_o[1];
-        coriolis_jacobians_planar_o[3] = qd0 * qd0;
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[1] * coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[3] = -(coriolis_jacobians_planar_o[1]);
-        coriolis_jacobians_planar_o[1] =
-            coriolis_jacobians_planar_o[4] + coriolis_jacobians_planar_o[3];
-        coriolis_jacobians_planar_o[4] = q1.sin();
-        coriolis_jacobians_planar_o[4] =
-            c(-0.2) * coriolis_jacobians_planar_o[5] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[5] =
-            c(2.0) * coriolis_jacobians_planar_o[6] * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[6] = qd0 * c(-2.0) * coriolis_jacobians_planar_o[4];
-        coriolis_jacobians_planar_o[4] =
-            coriolis_jacobians_planar_o[5] + coriolis_jacobians_planar_o[6];
-        coriolis_jacobians_planar_o[0] = c(0.0);
-        coriolis_jacobians_planar_o[2] = c(0.0);
-        coriolis_jacobians_planar_o[7] = c(0.0);
+        let mut o = [c(0.0); 8];
+        o[6] = qd0 + qd1;
+        o[4] = o[6] * o[6];
+        o[1] = q1.cos();
+        o[5] = param0 * param1;
+        o[1] = c(0.2) * o[1] * o[5];
+        o[1] = -(o[1]);
+        o[4] = o[4] * o[1];
+        o[3] = qd0 * qd0;
+        o[1] = o[1] * o[3];
+        o[3] = -(o[1]);
+        o[1] = o[4] + o[3];
+        o[4] = q1.sin();
+        o[4] = c(-0.2) * o[5] * o[4];
+        o[5] = c(2.0) * o[6] * o[4];
+        o[6] = qd0 * c(-2.0) * o[4];
+        o[4] = o[5] + o[6];
         (
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[0],
-                coriolis_jacobians_planar_o[1],
-                coriolis_jacobians_planar_o[2],
-                coriolis_jacobians_planar_o[3],
-            ]),
-            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-                coriolis_jacobians_planar_o[4],
-                coriolis_jacobians_planar_o[5],
-                coriolis_jacobians_planar_o[6],
-                coriolis_jacobians_planar_o[7],
-            ]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]]),
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[4], o[5], o[6], o[7]]),
         )
     }
     /// `∂g/∂q`.
@@ -492,28 +426,23 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut gravity_jacobian_planar_t = [c(0.0); 5];
-        let mut gravity_jacobian_planar_o = [c(0.0); 4];
-        gravity_jacobian_planar_o[1] = q0.sin();
-        gravity_jacobian_planar_t[1] = param0 * c(-1.962) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[0] = c(-3.44966688) * gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_t[1] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q1.cos();
-        gravity_jacobian_planar_o[1] = gravity_jacobian_planar_o[1] * gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[0] = q0.cos();
-        gravity_jacobian_planar_t[3] = q1.sin();
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_o[0] * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_t[3] = gravity_jacobian_planar_o[1] + gravity_jacobian_planar_o[0];
-        gravity_jacobian_planar_o[1] = param0 * param1 * c(-9.81) * gravity_jacobian_planar_t[3];
-        gravity_jacobian_planar_o[0] = gravity_jacobian_planar_t[1] + gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[2] = gravity_jacobian_planar_o[1];
-        gravity_jacobian_planar_o[3] = gravity_jacobian_planar_o[1];
-        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            gravity_jacobian_planar_o[0],
-            gravity_jacobian_planar_o[1],
-            gravity_jacobian_planar_o[2],
-            gravity_jacobian_planar_o[3],
-        ])
+        let mut t = [c(0.0); 4];
+        let mut o = [c(0.0); 4];
+        o[1] = q0.sin();
+        t[1] = param0 * c(-1.962) * o[1];
+        o[0] = c(-3.44966688) * o[1];
+        t[1] = t[1] + o[0];
+        o[0] = q1.cos();
+        o[1] = o[1] * o[0];
+        o[0] = q0.cos();
+        t[3] = q1.sin();
+        o[0] = o[0] * t[3];
+        t[3] = o[1] + o[0];
+        o[1] = param0 * param1 * c(-9.81) * t[3];
+        o[0] = t[1] + o[1];
+        o[2] = o[1];
+        o[3] = o[1];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -538,107 +467,90 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut linearize_planar_t = [c(0.0); 19];
-        let mut linearize_planar_o = [c(0.0); 13];
-        linearize_planar_o[6] = param0 * c(0.04);
-        linearize_planar_t[1] = q1.cos();
-        linearize_planar_t[2] = param0 * param1;
-        linearize_planar_o[11] = c(0.2) * linearize_planar_t[1] * linearize_planar_t[2];
-        linearize_planar_o[6] = c(0.06905488) + linearize_planar_o[6] + linearize_planar_o[11];
-        linearize_planar_o[3] = param1 * param1;
-        linearize_planar_o[3] = param0 * linearize_planar_o[3];
-        linearize_planar_o[3] = param2 + linearize_planar_o[3];
-        linearize_planar_o[4] = linearize_planar_o[11] + linearize_planar_o[3];
-        linearize_planar_o[6] = linearize_planar_o[6] + linearize_planar_o[4];
-        linearize_planar_o[6] = c(1.0) / linearize_planar_o[6];
-        linearize_planar_t[6] = qd0 + qd1;
-        linearize_planar_o[9] = linearize_planar_t[6] * linearize_planar_t[6];
-        linearize_planar_t[8] = q1.sin();
-        linearize_planar_t[9] = c(-0.2) * linearize_planar_t[2] * linearize_planar_t[8];
-        linearize_planar_o[1] = linearize_planar_o[9] * linearize_planar_t[9];
-        linearize_planar_o[8] = q0.cos();
-        linearize_planar_o[7] = param0 * c(1.962) * linearize_planar_o[8];
-        linearize_planar_o[5] = c(3.44966688) * linearize_planar_o[8];
-        linearize_planar_o[7] = linearize_planar_o[7] + linearize_planar_o[5];
-        linearize_planar_o[5] = qd0 * qd0;
-        linearize_planar_o[2] = -(linearize_planar_t[9] * linearize_planar_o[5]);
-        linearize_planar_t[15] = q0.sin();
-        linearize_planar_o[0] = -(linearize_planar_t[8] * linearize_planar_t[15]);
-        linearize_planar_o[10] = linearize_planar_t[1] * linearize_planar_o[8];
-        linearize_planar_o[0] = linearize_planar_o[0] + linearize_planar_o[10];
-        linearize_planar_o[10] = c(9.81) * linearize_planar_t[2] * linearize_planar_o[0];
-        linearize_planar_o[0] = linearize_planar_o[2] + linearize_planar_o[10];
-        linearize_planar_o[2] =
-            linearize_planar_o[1] + linearize_planar_o[7] + linearize_planar_o[0];
-        linearize_planar_o[10] = -(linearize_planar_o[2]);
-        linearize_planar_o[1] = u0 + linearize_planar_o[10];
-        linearize_planar_o[7] = linearize_planar_o[6] * linearize_planar_o[1];
-        linearize_planar_o[2] = linearize_planar_o[4] * linearize_planar_o[6];
-        linearize_planar_o[10] = -(linearize_planar_o[2]);
-        linearize_planar_o[4] = linearize_planar_o[4] * linearize_planar_o[10];
-        linearize_planar_o[3] = linearize_planar_o[3] + linearize_planar_o[4];
-        linearize_planar_o[4] = c(1.0) / linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_o[1] * linearize_planar_o[2];
-        linearize_planar_o[1] = linearize_planar_o[0] + linearize_planar_o[3];
-        linearize_planar_o[3] = -(linearize_planar_o[1]);
-        linearize_planar_o[0] = u1 + linearize_planar_o[3];
-        linearize_planar_o[1] = linearize_planar_o[4] * linearize_planar_o[0];
-        linearize_planar_o[3] = linearize_planar_o[10] * linearize_planar_o[1];
-        linearize_planar_o[0] = linearize_planar_o[7] + linearize_planar_o[3];
-        linearize_planar_o[3] = linearize_planar_o[2] * linearize_planar_o[2];
-        linearize_planar_o[7] = linearize_planar_o[4] * linearize_planar_o[3];
-        linearize_planar_o[2] = linearize_planar_o[6] + linearize_planar_o[7];
-        linearize_planar_o[3] = linearize_planar_o[10] * linearize_planar_o[4];
-        linearize_planar_o[6] = param0 * c(-1.962) * linearize_planar_t[15];
-        linearize_planar_o[7] = c(-3.44966688) * linearize_planar_t[15];
-        linearize_planar_o[10] = linearize_planar_o[6] + linearize_planar_o[7];
-        linearize_planar_o[6] = linearize_planar_t[9] * linearize_planar_o[0];
-        linearize_planar_o[7] = linearize_planar_o[11] * linearize_planar_o[5];
-        linearize_planar_o[5] = linearize_planar_o[6] + linearize_planar_o[7];
-        linearize_planar_o[6] = -(linearize_planar_o[5]);
-        linearize_planar_o[7] = linearize_planar_t[1] * linearize_planar_t[15];
-        linearize_planar_o[5] = linearize_planar_t[8] * linearize_planar_o[8];
-        linearize_planar_t[1] = linearize_planar_o[7] + linearize_planar_o[5];
-        linearize_planar_t[15] = c(-9.81) * linearize_planar_t[2] * linearize_planar_t[1];
-        linearize_planar_t[8] = -(linearize_planar_o[6]);
-        linearize_planar_o[8] = linearize_planar_t[15] + linearize_planar_t[8];
-        linearize_planar_o[7] = linearize_planar_o[6] + linearize_planar_o[8];
-        linearize_planar_o[5] = linearize_planar_o[10] + linearize_planar_o[7];
-        linearize_planar_t[1] = -(linearize_planar_o[11] * linearize_planar_o[9]);
-        linearize_planar_t[2] = linearize_planar_o[1] + linearize_planar_o[0];
-        linearize_planar_t[8] = linearize_planar_t[9] * linearize_planar_t[2];
-        linearize_planar_t[15] = linearize_planar_t[1] + linearize_planar_t[8];
-        linearize_planar_o[6] = linearize_planar_o[8] + linearize_planar_t[15];
-        linearize_planar_o[10] = c(2.0) * linearize_planar_t[6] * linearize_planar_t[9];
-        linearize_planar_o[11] = qd0 * c(-2.0) * linearize_planar_t[9];
-        linearize_planar_o[9] = linearize_planar_o[10] + linearize_planar_o[11];
-        linearize_planar_o[12] = c(0.0);
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[2],
-            linearize_planar_o[3],
-            linearize_planar_o[3],
-            linearize_planar_o[4],
-        ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[5],
-            linearize_planar_o[6],
-            linearize_planar_o[7],
-            linearize_planar_o[8],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            linearize_planar_o[9],
-            linearize_planar_o[10],
-            linearize_planar_o[11],
-            linearize_planar_o[12],
-        ]);
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 13];
+        o[6] = param0 * c(0.04);
+        t[1] = q1.cos();
+        t[2] = param0 * param1;
+        o[11] = c(0.2) * t[1] * t[2];
+        o[6] = c(0.06905488) + o[6] + o[11];
+        o[3] = param1 * param1;
+        o[3] = param0 * o[3];
+        o[3] = param2 + o[3];
+        o[4] = o[11] + o[3];
+        o[6] = o[6] + o[4];
+        o[6] = c(1.0) / o[6];
+        t[6] = qd0 + qd1;
+        o[9] = t[6] * t[6];
+        t[8] = q1.sin();
+        t[9] = c(-0.2) * t[2] * t[8];
+        o[1] = o[9] * t[9];
+        o[8] = q0.cos();
+        o[7] = param0 * c(1.962) * o[8];
+        o[5] = c(3.44966688) * o[8];
+        o[7] = o[7] + o[5];
+        o[5] = qd0 * qd0;
+        o[2] = -(t[9] * o[5]);
+        t[15] = q0.sin();
+        o[0] = -(t[8] * t[15]);
+        o[10] = t[1] * o[8];
+        o[0] = o[0] + o[10];
+        o[10] = c(9.81) * t[2] * o[0];
+        o[0] = o[2] + o[10];
+        o[2] = o[1] + o[7] + o[0];
+        o[10] = -(o[2]);
+        o[1] = u0 + o[10];
+        o[7] = o[6] * o[1];
+        o[2] = o[4] * o[6];
+        o[10] = -(o[2]);
+        o[4] = o[4] * o[10];
+        o[3] = o[3] + o[4];
+        o[4] = c(1.0) / o[3];
+        o[3] = o[1] * o[2];
+        o[1] = o[0] + o[3];
+        o[3] = -(o[1]);
+        o[0] = u1 + o[3];
+        o[1] = o[4] * o[0];
+        o[3] = o[10] * o[1];
+        o[0] = o[7] + o[3];
+        o[3] = o[2] * o[2];
+        o[7] = o[4] * o[3];
+        o[2] = o[6] + o[7];
+        o[3] = o[10] * o[4];
+        o[6] = param0 * c(-1.962) * t[15];
+        o[7] = c(-3.44966688) * t[15];
+        o[10] = o[6] + o[7];
+        o[6] = t[9] * o[0];
+        o[7] = o[11] * o[5];
+        o[5] = o[6] + o[7];
+        o[6] = -(o[5]);
+        o[7] = t[1] * t[15];
+        o[5] = t[8] * o[8];
+        t[1] = o[7] + o[5];
+        t[15] = c(-9.81) * t[2] * t[1];
+        t[8] = -(o[6]);
+        o[8] = t[15] + t[8];
+        o[7] = o[6] + o[8];
+        o[5] = o[10] + o[7];
+        t[1] = -(o[11] * o[9]);
+        t[2] = o[1] + o[0];
+        t[8] = t[9] * t[2];
+        t[15] = t[1] + t[8];
+        o[6] = o[8] + t[15];
+        o[10] = c(2.0) * t[6] * t[9];
+        o[11] = qd0 * c(-2.0) * t[9];
+        o[9] = o[10] + o[11];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
+        let dtau_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[5], o[6], o[7], o[8]]);
+        let dtau_dqd =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dtau_dq),
             dqdd_dqd: -(minv * dtau_dqd),
             minv,
-            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[
-                linearize_planar_o[0],
-                linearize_planar_o[1],
-            ]),
+            qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
@@ -654,53 +566,45 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut equilibrium_planar_t = [c(0.0); 9];
-        let mut equilibrium_planar_o = [c(0.0); 7];
-        equilibrium_planar_o[1] = param0 * c(0.04);
-        equilibrium_planar_o[4] = q1.cos();
-        equilibrium_planar_t[2] = param0 * param1;
-        equilibrium_planar_t[3] = c(0.2) * equilibrium_planar_o[4] * equilibrium_planar_t[2];
-        equilibrium_planar_o[1] = c(0.06905488) + equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[2] = param1 * param1;
-        equilibrium_planar_o[2] = param0 * equilibrium_planar_o[2];
-        equilibrium_planar_o[2] = param2 + equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = equilibrium_planar_t[3] + equilibrium_planar_o[2];
-        equilibrium_planar_o[1] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[1] = c(1.0) / equilibrium_planar_o[1];
-        equilibrium_planar_t[5] = equilibrium_planar_t[3] * equilibrium_planar_o[1];
-        equilibrium_planar_o[0] = equilibrium_planar_t[5] * equilibrium_planar_t[5];
-        equilibrium_planar_t[5] = -(equilibrium_planar_t[5]);
-        equilibrium_planar_t[3] = equilibrium_planar_t[3] * equilibrium_planar_t[5];
-        equilibrium_planar_t[3] = equilibrium_planar_o[2] + equilibrium_planar_t[3];
-        equilibrium_planar_o[2] = c(1.0) / equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[0] * equilibrium_planar_o[2];
-        equilibrium_planar_o[0] = equilibrium_planar_o[1] + equilibrium_planar_t[3];
-        equilibrium_planar_o[1] = equilibrium_planar_t[5] * equilibrium_planar_o[2];
-        equilibrium_planar_t[3] = q0.sin();
-        equilibrium_planar_t[5] = param0 * c(-1.962) * equilibrium_planar_t[3];
-        equilibrium_planar_o[3] = c(-3.44966688) * equilibrium_planar_t[3];
-        equilibrium_planar_t[5] = equilibrium_planar_t[5] + equilibrium_planar_o[3];
-        equilibrium_planar_o[3] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
-        equilibrium_planar_o[4] = q0.cos();
-        equilibrium_planar_t[3] = q1.sin();
-        equilibrium_planar_o[4] = equilibrium_planar_o[4] * equilibrium_planar_t[3];
-        equilibrium_planar_t[3] = equilibrium_planar_o[3] + equilibrium_planar_o[4];
-        equilibrium_planar_o[4] = c(-9.81) * equilibrium_planar_t[2] * equilibrium_planar_t[3];
-        equilibrium_planar_o[3] = equilibrium_planar_t[5] + equilibrium_planar_o[4];
-        equilibrium_planar_o[5] = equilibrium_planar_o[4];
-        equilibrium_planar_o[6] = equilibrium_planar_o[4];
-        let minv = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[0],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[1],
-            equilibrium_planar_o[2],
-        ]);
-        let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
-            equilibrium_planar_o[3],
-            equilibrium_planar_o[4],
-            equilibrium_planar_o[5],
-            equilibrium_planar_o[6],
-        ]);
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 7];
+        o[1] = param0 * c(0.04);
+        o[4] = q1.cos();
+        t[2] = param0 * param1;
+        t[3] = c(0.2) * o[4] * t[2];
+        o[1] = c(0.06905488) + o[1] + t[3];
+        o[2] = param1 * param1;
+        o[2] = param0 * o[2];
+        o[2] = param2 + o[2];
+        t[3] = t[3] + o[2];
+        o[1] = o[1] + t[3];
+        o[1] = c(1.0) / o[1];
+        t[5] = t[3] * o[1];
+        o[0] = t[5] * t[5];
+        t[5] = -(t[5]);
+        t[3] = t[3] * t[5];
+        t[3] = o[2] + t[3];
+        o[2] = c(1.0) / t[3];
+        t[3] = o[0] * o[2];
+        o[0] = o[1] + t[3];
+        o[1] = t[5] * o[2];
+        t[3] = q0.sin();
+        t[5] = param0 * c(-1.962) * t[3];
+        o[3] = c(-3.44966688) * t[3];
+        t[5] = t[5] + o[3];
+        o[3] = o[4] * t[3];
+        o[4] = q0.cos();
+        t[3] = q1.sin();
+        o[4] = o[4] * t[3];
+        t[3] = o[3] + o[4];
+        o[4] = c(-9.81) * t[2] * t[3];
+        o[3] = t[5] + o[4];
+        o[5] = o[4];
+        o[6] = o[4];
+        let minv =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]);
+        let dg_dq =
+            ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
             dqdd_dq: -(minv * dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
