@@ -554,14 +554,14 @@ fn chain_expr(model: &Model) -> TokenStream {
                 ::chaindyn::model::Frame::new(::chaindyn::__private::String::from(#name), #body, #xyz, #rpy)
             }
         });
-        quote!(.with_frames(::chaindyn::__private::vec![#(#items),*]))
+        quote!(.with_frames(::chaindyn::__private::Vec::from([#(#items),*])))
     });
     let convention = match model.convention {
         AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
         AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
     };
     quote! {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![#(#links),*], #gravity, #convention) #frames
+        ::chaindyn::model::Chain::new(::chaindyn::__private::Vec::from([#(#links),*]), #gravity, #convention) #frames
     }
 }
 
@@ -741,7 +741,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
     m
 }
 
-/// Emits the `DynamicsIn` and `Dynamics` implementations (and, with frames, `TaskSpace`).
+/// Emits the `DynamicsIn` and `Dynamics` implementations (and, with frames, `TaskSpaceIn`).
 pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
@@ -765,8 +765,6 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     });
     let velocity_limits = model.links.iter().map(|l| limit(l.limits.velocity));
     let effort_limits = model.links.iter().map(|l| limit(l.limits.effort));
-    let task_space =
-        (!task_space.is_empty()).then(|| quote!(::chaindyn::__with_std! { #task_space }));
 
     quote! {
         impl #name {

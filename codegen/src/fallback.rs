@@ -72,7 +72,7 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
             }
         }
     };
-    let task_space = task_space(input, &generics, &n, &vec_t, &mat_t, &never);
+    let task_space = task_space(input, &generics, &n, &vs, &ms, &never);
     quote! {
         #constants
         #task_space
@@ -162,14 +162,14 @@ fn frame_names(input: &syn::DeriveInput) -> (Vec<String>, bool) {
     (names, any)
 }
 
-/// With frames asked for: a placeholder `TaskSpace` and a placeholder constant for every frame
+/// With frames asked for: a placeholder `TaskSpaceIn` and a placeholder constant for every frame
 /// name that can be read (so that uses of them type-check), nothing otherwise.
 fn task_space(
     input: &syn::DeriveInput,
     generics: &TokenStream,
     n: &TokenStream,
-    vec_t: &TokenStream,
-    mat_t: &TokenStream,
+    vs: &TokenStream,
+    ms: &TokenStream,
     never: &TokenStream,
 ) -> TokenStream {
     let (names, any) = frame_names(input);
@@ -193,22 +193,21 @@ fn task_space(
     });
     let id = quote!(::chaindyn::FrameId<Self>);
     let rf = quote!(::chaindyn::ReferenceFrame);
-    let task_space = quote! {
+    quote! {
         #[allow(dead_code)]
         impl #name {
             #(#constants)*
         }
         #[automatically_derived]
         #[allow(unused_variables, clippy::all)]
-        impl #generics ::chaindyn::TaskSpace<#n> for #name {
+        impl #generics ::chaindyn::TaskSpaceIn<#n> for #name {
             const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[];
-            fn frame_pose(&self, frame: #id, q: &#vec_t) -> ::chaindyn::Pose #never
-            fn frame_jacobian(&self, frame: #id, q: &#vec_t, reference: #rf) -> ::chaindyn::nalgebra::SMatrix<f64, 6, #n> #never
-            fn frame_acceleration_bias(&self, frame: #id, q: &#vec_t, qd: &#vec_t, reference: #rf) -> ::chaindyn::nalgebra::SVector<f64, 6> #never
-            fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> #never
-            fn center_of_mass_jacobian(&self, q: &#vec_t) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #n> #never
-            fn wrench_torques_jacobian(&self, wrench: &::chaindyn::ExternalWrench<#id>, q: &#vec_t) -> #mat_t #never
+            fn frame_pose_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs) -> ::chaindyn::Pose<S> #never
+            fn frame_jacobian_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs, reference: #rf) -> ::chaindyn::nalgebra::SMatrix<S, 6, #n> #never
+            fn frame_acceleration_bias_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs, qd: &#vs, reference: #rf) -> ::chaindyn::nalgebra::SVector<S, 6> #never
+            fn center_of_mass_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::nalgebra::Vector3<S> #never
+            fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::nalgebra::SMatrix<S, 3, #n> #never
+            fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(&self, wrench: &::chaindyn::ExternalWrench<#id, S>, q: &#vs) -> #ms #never
         }
-    };
-    quote!(::chaindyn::__with_std! { #task_space })
+    }
 }

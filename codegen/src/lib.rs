@@ -17,7 +17,7 @@
 //!   formulations exist (`linearize`), both are derived and the one with fewer operations is
 //!   emitted.
 //! * [`emit`]: the `impl chaindyn::Dynamics<N>` and, for the frames asked for, the
-//!   `impl chaindyn::TaskSpace<N>` with a constant per frame.
+//!   `impl chaindyn::TaskSpaceIn<N>` (generic over the number type) with a constant per frame.
 //! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
 //! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
 //!   written by `chaindyn prepare`, and what a build without the computer algebra expands.

@@ -321,12 +321,62 @@ pub fn write(path: &Path, text: &str) -> Result<bool, String> {
     result.map(|()| true)
 }
 
-/// The expansion pretty-printed (prettyplease), as a prepared file's body.
+/// The expansion pretty-printed (prettyplease), as a prepared file's body. The items inside
+/// `::chaindyn::__with_std! { .. }` (the `std`-only `chain()`) are pretty-printed too: a macro's
+/// body is tokens to prettyplease and rustfmt, so it is laid out on its own and put back.
 #[cfg(feature = "cas")]
 pub fn pretty(body: &TokenStream) -> Result<String, String> {
-    let file: syn::File = syn::parse2(body.clone())
+    let mut file: syn::File = syn::parse2(body.clone())
         .map_err(|e| format!("the generated code does not parse as items: {e}"))?;
-    Ok(prettyplease::unparse(&file))
+    let mut bodies = Vec::new();
+    for item in &mut file.items {
+        let syn::Item::Impl(imp) = item else { continue };
+        for member in &mut imp.items {
+            let syn::ImplItem::Macro(m) = member else {
+                continue;
+            };
+            if m.mac.path.segments.last().map(|s| s.ident == "__with_std") != Some(true) {
+                continue;
+            }
+            let tokens = std::mem::take(&mut m.mac.tokens);
+            let inner: syn::ItemImpl = syn::parse2(quote::quote!(impl __Body { #tokens }))
+                .map_err(|e| format!("the generated `std`-only items do not parse: {e}"))?;
+            let text = prettyplease::unparse(&syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: vec![syn::Item::Impl(inner)],
+            });
+            let marker = format!("__chaindyn_std_items_{}", bodies.len());
+            m.mac.tokens = quote::ToTokens::into_token_stream(syn::Ident::new(
+                &marker,
+                proc_macro2::Span::call_site(),
+            ));
+            bodies.push((marker, text));
+        }
+    }
+    let mut text = prettyplease::unparse(&file);
+    for (marker, body) in bodies {
+        let Some(at) = text.find(&marker) else {
+            return Err(format!(
+                "prettyplease dropped the `std`-only items ({marker})"
+            ));
+        };
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let indent = &text[line_start..at];
+        // The items of `impl __Body { .. }`, one level deep: re-indented to the marker's column.
+        let lines: Vec<&str> = body.lines().collect();
+        let items = lines[1..lines.len().saturating_sub(1)]
+            .iter()
+            .map(|l| match l.strip_prefix("    ") {
+                Some(rest) if !rest.is_empty() => format!("{indent}{rest}"),
+                _ if l.is_empty() => String::new(),
+                _ => format!("{indent}{l}"),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        text.replace_range(line_start..at + marker.len(), &items);
+    }
+    Ok(text)
 }
 
 /// The generated code as text: pretty-printed ([`pretty`]), then formatted by `rustfmt`

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
-// body-sha256: 427fb7b1d5b55fe7c5527f7bf422a8071771d1a5ed69e9ebf4cb1f9479d703f0
+// body-sha256: 3405f288b2edc0f4221099f38d9cedf3ca9a30211969499e8d9c08366d8a0270
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -674,24 +674,47 @@ impl ::chaindyn::Dynamics<2> for Acrobot {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.9008, com : [0.185, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.2, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 0.7175, com : [0.062, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.9008,
+                            com: [0.185, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.2, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.7175,
+                            com: [0.062, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7ce2c0ba4284ddd13261b6815bdcd4c08c0a8f660ade18efd90e659a87adb05a
-// body-sha256: eb2dd711bade262b42653a7c0a2e048aead5f588ddcf9edf0351c3268a1642a6
+// body-sha256: c819cbff601290e56f745129d2d41bb8e916a47fb4fc1e852c2adadd522222e3
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -17023,66 +17023,159 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("shoulder_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("shoulder_roll"), mass : 4.97, com :
-        [0.0035, 0.0029, - 0.0732], inertia : [[0.7034, - 0.0001, 0.0068], [- 0.0001,
-        0.7067, 0.0192], [0.0068, 0.0192, 0.0091]], }, }, ::chaindyn::model::Link { joint
-        : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("shoulder_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("shoulder_pitch"), mass : 0.6469, com : [-
-        0.0032, - 0.0268, 0.027], inertia : [[0.008, - 0.0039, 0.0102], [- 0.0039,
-        0.0281, 0.0007], [0.0102, 0.0007, 0.026]], }, }, ::chaindyn::model::Link { joint
-        : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("elbow_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.316], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("elbow_roll"), mass : 3.2286, com :
-        [0.0274, 0.0392, - 0.0664], inertia : [[0.0372, - 0.0048, - 0.0114], [- 0.0048,
-        0.0361, - 0.0128], [- 0.0114, - 0.0128, 0.0108]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("elbow_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("elbow_pitch"), mass : 3.5879, com : [-
-        0.053, 0.1044, 0.0274], inertia : [[0.0259, 0.0078, - 0.0013], [0.0078, 0.0195,
-        0.0086], [- 0.0013, 0.0086, 0.0283]], }, }, ::chaindyn::model::Link { joint :
-        ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.0, 0.384], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist_roll"), mass : 1.2259, com : [-
-        0.0119, 0.0417, - 0.1027], inertia : [[0.0355, - 0.0021, - 0.004], [- 0.0021,
-        0.0294, 0.0002], [- 0.004, 0.0002, 0.0086]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist_pitch"), mass : 1.6666, com :
-        [0.0601, - 0.0141, 0.0105], inertia : [[0.002, 0.0001, - 0.0012], [0.0001,
-        0.0043, - 0.0003], [- 0.0012, - 0.0003, 0.0054]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("toolplate_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.107], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("toolplate_roll"), mass : 0.7355, com :
-        [0.0103, 0.0041, 0.0454], inertia : [[0.0125, - 0.0004, - 0.0011], [- 0.0004,
-        0.01, - 0.0007], [- 0.0011, - 0.0007, 0.0048]], }, }], [0.0, 0.0, - 9.81],
-        ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("shoulder_roll_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.333],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("shoulder_roll"),
+                            mass: 4.97,
+                            com: [0.0035, 0.0029, -0.0732],
+                            inertia: [
+                                [0.7034, -0.0001, 0.0068],
+                                [-0.0001, 0.7067, 0.0192],
+                                [0.0068, 0.0192, 0.0091],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from(
+                                "shoulder_pitch_joint",
+                            ),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 1.0, 0.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("shoulder_pitch"),
+                            mass: 0.6469,
+                            com: [-0.0032, -0.0268, 0.027],
+                            inertia: [
+                                [0.008, -0.0039, 0.0102],
+                                [-0.0039, 0.0281, 0.0007],
+                                [0.0102, 0.0007, 0.026],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("elbow_roll_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.316],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("elbow_roll"),
+                            mass: 3.2286,
+                            com: [0.0274, 0.0392, -0.0664],
+                            inertia: [
+                                [0.0372, -0.0048, -0.0114],
+                                [-0.0048, 0.0361, -0.0128],
+                                [-0.0114, -0.0128, 0.0108],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("elbow_pitch_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 1.0, 0.0],
+                            origin_xyz: [0.0825, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("elbow_pitch"),
+                            mass: 3.5879,
+                            com: [-0.053, 0.1044, 0.0274],
+                            inertia: [
+                                [0.0259, 0.0078, -0.0013],
+                                [0.0078, 0.0195, 0.0086],
+                                [-0.0013, 0.0086, 0.0283],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("wrist_roll_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [-0.0825, 0.0, 0.384],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("wrist_roll"),
+                            mass: 1.2259,
+                            com: [-0.0119, 0.0417, -0.1027],
+                            inertia: [
+                                [0.0355, -0.0021, -0.004],
+                                [-0.0021, 0.0294, 0.0002],
+                                [-0.004, 0.0002, 0.0086],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("wrist_pitch_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 1.0, 0.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("wrist_pitch"),
+                            mass: 1.6666,
+                            com: [0.0601, -0.0141, 0.0105],
+                            inertia: [
+                                [0.002, 0.0001, -0.0012],
+                                [0.0001, 0.0043, -0.0003],
+                                [-0.0012, -0.0003, 0.0054],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from(
+                                "toolplate_roll_joint",
+                            ),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.088, 0.0, 0.107],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("toolplate_roll"),
+                            mass: 0.7355,
+                            com: [0.0103, 0.0041, 0.0454],
+                            inertia: [
+                                [0.0125, -0.0004, -0.0011],
+                                [-0.0004, 0.01, -0.0007],
+                                [-0.0011, -0.0007, 0.0048],
+                            ],
+                        },
+                    },
+                ]),
+                [0.0, 0.0, -9.81],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9b2c594f78fa2c7a3b8d873c8ca3835f6eb2129bf8243e26973ebc450f190ad8
-// body-sha256: d302993d81a9d1bae05f06521b71eae8b649c43ec6adacb15143e6b0836c5291
+// body-sha256: 3e73daae0575f30903e9fd893d75366fe19094f8d71bcbe91b663a748eb59041
 
 impl Panda {
     /// Link names, base outwards.
@@ -17530,1068 +17530,3448 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link1"), mass : 4.970684, com :
-        [0.003875, 0.002081, - 0.175], inertia : [[0.70337, - 0.000139, 0.006772], [-
-        0.000139, 0.70661, 0.019169], [0.006772, 0.019169, 0.009117]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint2"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link2"), mass : 0.646926, com : [-
-        0.003141, - 0.02872, 0.003495], inertia : [[0.007962, - 0.003925, 0.010254], [-
-        0.003925, 0.02811, 0.000704], [0.010254, 0.000704, 0.025995]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint3"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, - 0.316, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link3"), mass : 3.228604, com :
-        [0.027518, 0.039252, - 0.066502], inertia : [[0.037242, - 0.004761, - 0.011396],
-        [- 0.004761, 0.036155, - 0.012805], [- 0.011396, - 0.012805, 0.01083]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint4"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link4"), mass : 3.587895, com : [-
-        0.05317, 0.104419, 0.027454], inertia : [[0.025853, 0.007796, - 0.001332],
-        [0.007796, 0.019552, 0.008641], [- 0.001332, 0.008641, 0.028323]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint5"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.384, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link5"), mass : 1.225946, com : [-
-        0.011953, 0.041065, - 0.038437], inertia : [[0.035549, - 0.002117, - 0.004037],
-        [- 0.002117, 0.029474, 0.000229], [- 0.004037, 0.000229, 0.008627]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint6"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link6"), mass : 1.666555, com :
-        [0.060149, - 0.014117, - 0.010517], inertia : [[0.001964, 0.000109, - 0.001158],
-        [0.000109, 0.004354, 0.000341], [- 0.001158, 0.000341, 0.005433]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint7"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link7"), mass : 1.465522, com :
-        [0.001756101492395339, 0.001388201581867619, 0.09915644298345572], inertia :
-        [[0.016396041602866757, 0.00039496396473184277, - 0.0007101156156540997],
-        [0.00039496396473184277, 0.013973402524880912, - 0.0010538087685085856], [-
-        0.0007101156156540997, - 0.0010538087685085856, 0.006675308242358673]], }, }],
-        [0.0, 0.0, - 9.81], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_link8"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, - 0.7853981633974483]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand_tcp"),
-        6, [0.0, 0.0, 0.2104], [0.0, 0.0, - 0.7853981633974483])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link1"),
+                                mass: 4.970684,
+                                com: [0.003875, 0.002081, -0.175],
+                                inertia: [
+                                    [0.70337, -0.000139, 0.006772],
+                                    [-0.000139, 0.70661, 0.019169],
+                                    [0.006772, 0.019169, 0.009117],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link2"),
+                                mass: 0.646926,
+                                com: [-0.003141, -0.02872, 0.003495],
+                                inertia: [
+                                    [0.007962, -0.003925, 0.010254],
+                                    [-0.003925, 0.02811, 0.000704],
+                                    [0.010254, 0.000704, 0.025995],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint3"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, -0.316, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link3"),
+                                mass: 3.228604,
+                                com: [0.027518, 0.039252, -0.066502],
+                                inertia: [
+                                    [0.037242, -0.004761, -0.011396],
+                                    [-0.004761, 0.036155, -0.012805],
+                                    [-0.011396, -0.012805, 0.01083],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint4"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link4"),
+                                mass: 3.587895,
+                                com: [-0.05317, 0.104419, 0.027454],
+                                inertia: [
+                                    [0.025853, 0.007796, -0.001332],
+                                    [0.007796, 0.019552, 0.008641],
+                                    [-0.001332, 0.008641, 0.028323],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint5"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.384, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link5"),
+                                mass: 1.225946,
+                                com: [-0.011953, 0.041065, -0.038437],
+                                inertia: [
+                                    [0.035549, -0.002117, -0.004037],
+                                    [-0.002117, 0.029474, 0.000229],
+                                    [-0.004037, 0.000229, 0.008627],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint6"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link6"),
+                                mass: 1.666555,
+                                com: [0.060149, -0.014117, -0.010517],
+                                inertia: [
+                                    [0.001964, 0.000109, -0.001158],
+                                    [0.000109, 0.004354, 0.000341],
+                                    [-0.001158, 0.000341, 0.005433],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint7"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link7"),
+                                mass: 1.465522,
+                                com: [
+                                    0.001756101492395339,
+                                    0.001388201581867619,
+                                    0.09915644298345572,
+                                ],
+                                inertia: [
+                                    [
+                                        0.016396041602866757,
+                                        0.00039496396473184277,
+                                        -0.0007101156156540997,
+                                    ],
+                                    [
+                                        0.00039496396473184277,
+                                        0.013973402524880912,
+                                        -0.0010538087685085856,
+                                    ],
+                                    [
+                                        -0.0007101156156540997,
+                                        -0.0010538087685085856,
+                                        0.006675308242358673,
+                                    ],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_link8"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand_tcp"),
+                            6,
+                            [0.0, 0.0, 0.2104],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl Panda { #[doc =
-    " The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods."]
-    pub const PANDA_HAND : ::chaindyn::FrameId < Panda > =
-    ::chaindyn::FrameId::new_unchecked(8); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 7 > for Panda { const
-    FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("panda_hand", Panda::PANDA_HAND)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_hand` 171."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >) -> ::chaindyn::Pose { match frame.index() {
-    8 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 =
-    q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let mut t =
-    [0.0_f64; 34]; let mut o = [0.0_f64; 12]; o[6] = q6.sin(); t[1] = q4.sin(); t[2] = q3
-    .sin(); o[5] = q0.cos(); t[4] = q1.sin(); t[5] = - (t[4]); t[6] = o[5] * t[5]; o[7] =
-    - (t[2]); t[8] = t[6] * o[7]; t[9] = q3.cos(); o[3] = q0.sin(); t[11] = q2.sin();
-    t[12] = - (t[11]); t[13] = o[3] * t[12]; t[14] = q2.cos(); t[15] = q1.cos(); o[0] =
-    o[5] * t[15]; o[11] = t[14] * o[0]; t[13] = t[13] + o[11]; o[11] = t[9] * t[13]; t[8]
-    = t[8] + o[11]; o[11] = - (t[1]); t[18] = t[8] * o[11]; t[19] = q4.cos(); o[9] = o[3]
-    * t[14]; o[0] = t[11] * o[0]; o[0] = o[9] + o[0]; o[9] = - (o[0]); o[0] = t[19] *
-    o[9]; o[0] = t[18] + o[0]; t[18] = - (o[6]); t[21] = o[0] * t[18]; t[22] = q6.cos();
-    t[23] = q5.sin(); o[10] = t[2] * t[13]; t[25] = t[6] * t[9]; o[10] = o[10] + t[25];
-    t[25] = - (o[10]); o[10] = t[23] * t[25]; t[26] = q5.cos(); o[9] = t[1] * o[9]; o[2]
-    = t[8] * t[19]; o[9] = o[9] + o[2]; o[2] = t[26] * o[9]; o[10] = o[10] + o[2]; o[2] =
-    t[22] * o[10]; t[21] = t[21] + o[2]; o[2] = 0.7071067811865476 * t[21]; o[1] = o[6] *
-    o[10]; o[0] = o[0] * t[22]; o[0] = o[1] + o[0]; o[1] = - (o[0]); o[0] = (-
-    0.7071067811865475) * o[1]; o[0] = o[2] + o[0]; o[2] = 0.7071067811865475 * t[21];
-    t[21] = 0.7071067811865476 * o[1]; o[1] = o[2] + t[21]; t[21] = - (t[23]); o[2] =
-    o[9] * t[21]; o[9] = t[25] * t[26]; o[9] = o[2] + o[9]; o[2] = - (o[9]); t[29] = t[5]
-    * o[3]; t[30] = o[7] * t[29]; t[31] = o[5] * t[11]; o[3] = o[3] * t[15]; t[32] =
-    t[14] * o[3]; t[31] = t[31] + t[32]; t[32] = t[9] * t[31]; t[30] = t[30] + t[32];
-    t[32] = o[11] * t[30]; o[5] = o[5] * t[14]; o[3] = t[12] * o[3]; t[12] = o[5] + o[3];
-    o[5] = t[19] * t[12]; o[3] = t[32] + o[5]; o[5] = t[18] * o[3]; t[32] = t[2] * t[31];
-    t[33] = t[9] * t[29]; t[32] = t[32] + t[33]; t[33] = - (t[32]); t[32] = t[23] *
-    t[33]; t[12] = t[1] * t[12]; o[8] = t[19] * t[30]; t[12] = t[12] + o[8]; o[8] = t[26]
-    * t[12]; t[32] = t[32] + o[8]; o[8] = t[22] * t[32]; o[5] = o[5] + o[8]; o[8] =
-    0.7071067811865476 * o[5]; o[4] = o[6] * t[32]; o[3] = t[22] * o[3]; o[3] = o[4] +
-    o[3]; o[4] = - (o[3]); o[3] = (- 0.7071067811865475) * o[4]; o[3] = o[8] + o[3]; o[8]
-    = 0.7071067811865475 * o[5]; o[5] = 0.7071067811865476 * o[4]; o[4] = o[8] + o[5];
-    o[5] = t[21] * t[12]; o[8] = t[26] * t[33]; t[12] = o[5] + o[8]; o[5] = - (t[12]);
-    o[8] = t[2] * t[15]; t[2] = t[5] * t[14]; t[5] = t[9] * t[2]; t[14] = o[8] + t[5];
-    t[5] = o[11] * t[14]; o[8] = t[4] * t[11]; o[11] = t[19] * o[8]; t[4] = t[5] + o[11];
-    t[11] = t[18] * t[4]; t[5] = t[9] * t[15]; o[11] = o[7] * t[2]; t[18] = t[5] + o[11];
-    t[9] = t[23] * t[18]; o[7] = t[1] * o[8]; t[5] = t[19] * t[14]; o[11] = o[7] + t[5];
-    t[23] = t[26] * o[11]; t[1] = t[9] + t[23]; o[8] = t[22] * t[1]; t[19] = t[11] +
-    o[8]; t[5] = 0.7071067811865476 * t[19]; o[7] = o[6] * t[1]; t[9] = t[22] * t[4];
-    t[23] = o[7] + t[9]; t[11] = - (t[23]); o[8] = (- 0.7071067811865475) * t[11]; o[6] =
-    t[5] + o[8]; t[4] = 0.7071067811865475 * t[19]; t[22] = 0.7071067811865476 * t[11];
-    o[7] = t[4] + t[22]; t[9] = t[21] * o[11]; t[23] = t[26] * t[18]; t[5] = t[9] +
-    t[23]; o[8] = - (t[5]); t[19] = (- 0.107) * o[9]; t[11] = (- 0.0825) * t[8]; t[4] =
-    0.384 * t[25]; t[22] = (- 0.316) * t[6]; o[11] = 0.0825 * t[13]; t[21] = t[22] +
-    o[11]; t[26] = t[11] + t[4] + t[21]; t[9] = 0.088 * o[10]; t[23] = t[26] + t[9]; o[9]
-    = t[19] + t[23]; t[8] = (- 0.107) * t[12]; t[25] = (- 0.0825) * t[30]; t[6] = 0.384 *
-    t[33]; t[13] = (- 0.316) * t[29]; o[11] = 0.0825 * t[31]; t[22] = t[13] + o[11]; t[4]
-    = t[25] + t[6] + t[22]; t[11] = 0.088 * t[32]; t[21] = t[4] + t[11]; o[10] = t[8] +
-    t[21]; t[9] = (- 0.107) * t[5]; t[26] = (- 0.0825) * t[14]; t[19] = 0.384 * t[18];
-    t[23] = 0.0825 * t[2]; t[12] = 0.316 * t[15]; t[30] = 0.333 + t[12]; t[33] = t[23] +
-    t[30]; t[29] = t[26] + t[19] + t[33]; t[31] = 0.088 * t[1]; t[13] = t[29] + t[31];
-    o[11] = t[9] + t[13]; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: <
-    f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_hand` 301."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 7 > { match frame.index() { 8 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 :
-    f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 52]; let
-    mut o = [0.0_f64; 51]; o[47] = q6.sin(); o[25] = q4.sin(); o[18] = q3.sin(); o[38] =
-    q0.cos(); t[4] = q1.sin(); o[35] = - (t[4]); o[27] = o[38] * o[35]; o[32] = -
-    (o[27]); o[17] = o[18] * o[32]; o[21] = q3.cos(); o[26] = q0.sin(); o[7] = q2.sin();
-    o[31] = - (o[26]); t[13] = o[7] * o[31]; o[19] = q2.cos(); o[46] = q1.cos(); t[16] =
-    o[38] * o[46]; o[9] = o[19] * t[16]; t[13] = t[13] + o[9]; o[9] = o[21] * t[13];
-    o[17] = o[17] + o[9]; o[9] = - (o[25]); o[48] = o[17] * o[9]; o[8] = q4.cos(); t[20]
-    = o[26] * o[19]; t[16] = o[7] * t[16]; t[16] = t[20] + t[16]; t[20] = - (t[16]);
-    t[16] = o[8] * t[20]; t[16] = o[48] + t[16]; o[48] = - (o[47]); o[22] = t[16] *
-    o[48]; o[6] = q6.cos(); o[10] = q5.sin(); o[16] = o[18] * t[13]; o[34] = o[27] *
-    o[21]; o[16] = o[16] + o[34]; o[34] = - (o[16]); o[16] = o[10] * o[34]; o[29] = q5
-    .cos(); o[39] = o[25] * t[20]; o[0] = o[17] * o[8]; o[39] = o[39] + o[0]; o[0] =
-    o[29] * o[39]; o[16] = o[16] + o[0]; o[0] = o[6] * o[16]; o[22] = o[22] + o[0]; o[0]
-    = 0.7071067811865476 * o[22]; o[2] = o[47] * o[16]; o[1] = t[16] * o[6]; o[2] = o[2]
-    + o[1]; o[1] = - (o[2]); o[2] = (- 0.7071067811865475) * o[1]; o[0] = o[0] + o[2];
-    o[2] = 0.7071067811865475 * o[22]; o[22] = 0.7071067811865476 * o[1]; o[1] = o[2] +
-    o[22]; o[22] = - (o[10]); o[2] = o[39] * o[22]; o[39] = o[34] * o[29]; o[39] = o[2] +
-    o[39]; o[2] = - (o[39]); t[31] = t[4] * o[31]; o[42] = - (o[18]); o[24] = t[31] *
-    o[42]; o[33] = o[38] * o[7]; t[35] = o[26] * o[46]; t[36] = o[19] * t[35]; o[33] =
-    o[33] + t[36]; t[36] = o[21] * o[33]; o[24] = o[24] + t[36]; t[36] = o[9] * o[24];
-    o[5] = o[38] * o[19]; t[35] = - (o[7] * t[35]); t[35] = o[5] + t[35]; o[5] = o[8] *
-    t[35]; t[36] = t[36] + o[5]; o[5] = o[48] * t[36]; o[15] = o[18] * o[33]; o[41] =
-    o[21] * t[31]; o[15] = o[15] + o[41]; o[41] = - (o[15]); o[15] = o[10] * o[41]; o[49]
-    = o[25] * t[35]; o[3] = o[8] * o[24]; o[49] = o[49] + o[3]; o[3] = o[29] * o[49];
-    o[15] = o[15] + o[3]; o[3] = o[6] * o[15]; o[5] = o[5] + o[3]; o[3] =
-    0.7071067811865476 * o[5]; t[42] = o[47] * o[15]; o[4] = o[6] * t[36]; t[42] = t[42]
-    + o[4]; o[4] = - (t[42]); t[42] = (- 0.7071067811865475) * o[4]; o[3] = o[3] + t[42];
-    t[42] = 0.7071067811865475 * o[5]; o[5] = 0.7071067811865476 * o[4]; o[4] = t[42] +
-    o[5]; o[5] = o[22] * o[49]; t[42] = o[29] * o[41]; o[49] = o[5] + t[42]; o[5] = -
-    (o[49]); t[42] = o[18] * o[46]; o[18] = o[35] * o[19]; o[35] = o[21] * o[18]; o[19] =
-    t[42] + o[35]; o[35] = o[9] * o[19]; t[42] = t[4] * o[7]; o[9] = o[8] * t[42]; t[4] =
-    o[35] + o[9]; o[7] = o[48] * t[4]; o[35] = o[21] * o[46]; o[9] = o[42] * o[18]; o[48]
-    = o[35] + o[9]; o[21] = o[10] * o[48]; o[42] = o[25] * t[42]; o[35] = o[8] * o[19];
-    o[9] = o[42] + o[35]; o[10] = o[29] * o[9]; o[25] = o[21] + o[10]; o[8] = o[6] *
-    o[25]; o[35] = o[7] + o[8]; o[42] = 0.7071067811865476 * o[35]; o[21] = o[47] *
-    o[25]; o[10] = o[6] * t[4]; o[7] = o[21] + o[10]; o[8] = - (o[7]); o[47] = (-
-    0.7071067811865475) * o[8]; o[6] = o[42] + o[47]; o[21] = 0.7071067811865475 * o[35];
-    o[10] = 0.7071067811865476 * o[8]; o[7] = o[21] + o[10]; o[47] = o[22] * o[9]; o[42]
-    = o[29] * o[48]; o[35] = o[47] + o[42]; o[8] = - (o[35]); o[21] = (- 0.107) * o[49];
-    o[10] = (- 0.0825) * o[24]; o[9] = 0.384 * o[41]; o[22] = (- 0.316) * t[31]; o[29] =
-    0.0825 * o[33]; o[47] = o[22] + o[29]; o[42] = o[10] + o[9] + o[47]; o[24] = 0.088 *
-    o[15]; o[33] = o[42] + o[24]; o[29] = o[21] + o[33]; o[9] = - (o[29]); o[10] = (-
-    0.333) * o[38]; o[15] = (- 0.107) * o[35]; o[24] = (- 0.0825) * o[19]; o[21] = 0.384
-    * o[48]; o[19] = 0.0825 * o[18]; o[18] = 0.316 * o[46]; o[20] = 0.333 + o[18]; o[19]
-    = o[19] + o[20]; o[21] = o[24] + o[21] + o[19]; o[24] = 0.088 * o[25]; o[25] = o[21]
-    + o[24]; o[24] = o[15] + o[25]; o[15] = o[38] * o[24]; o[10] = o[10] + o[15]; o[15] =
-    o[46] * o[22]; o[22] = t[31] * o[20]; o[11] = o[46] * o[29]; o[12] = t[31] * o[24];
-    o[11] = o[11] + o[12]; o[12] = - (o[11]); o[11] = o[15] + o[22] + o[12]; o[22] =
-    t[35] * o[19]; o[15] = t[42] * o[29]; o[12] = t[35] * o[24]; o[13] = t[42] * o[47];
-    o[12] = o[12] + o[13]; o[13] = - (o[12]); o[12] = o[22] + o[15] + o[13]; o[22] =
-    o[41] * o[24]; o[15] = o[48] * o[42]; o[13] = o[41] * o[21]; o[14] = o[48] * o[29];
-    o[13] = o[13] + o[14]; o[14] = - (o[13]); o[13] = o[22] + o[15] + o[14]; o[22] =
-    t[36] * o[21]; o[15] = t[4] * o[29]; o[14] = t[36] * o[24]; o[40] = t[4] * o[42];
-    o[14] = o[14] + o[40]; o[40] = - (o[14]); o[14] = o[22] + o[15] + o[40]; o[22] = -
-    (o[24]); o[15] = o[25] + o[22]; o[40] = o[49] * o[15]; o[22] = - (o[33]); o[15] =
-    o[29] + o[22]; o[22] = o[35] * o[15]; o[15] = o[40] + o[22]; o[22] = (- 0.107) *
-    o[39]; o[40] = (- 0.0825) * o[17]; o[17] = 0.384 * o[34]; o[28] = (- 0.316) * o[27];
-    t[13] = 0.0825 * t[13]; t[13] = o[28] + t[13]; o[28] = o[40] + o[17] + t[13]; o[17] =
-    0.088 * o[16]; o[40] = o[28] + o[17]; o[16] = o[22] + o[40]; o[17] = (- 0.333) *
-    o[26]; o[22] = o[26] * o[24]; o[17] = o[17] + o[22]; o[22] = o[27] * o[18]; o[18] =
-    o[46] * o[16]; o[20] = o[32] * o[20]; o[27] = o[27] * o[24]; o[18] = o[22] + o[18] +
-    o[20] + o[27]; o[27] = t[20] * o[24]; o[22] = t[42] * t[13]; o[20] = t[20] * o[19];
-    o[19] = t[42] * o[16]; o[19] = o[20] + o[19]; o[20] = - (o[19]); o[19] = o[27] +
-    o[22] + o[20]; o[27] = o[34] * o[21]; o[22] = o[48] * o[16]; o[20] = o[34] * o[24];
-    t[51] = o[48] * o[28]; o[20] = o[20] + t[51]; t[51] = - (o[20]); o[20] = o[27] +
-    o[22] + t[51]; o[27] = t[16] * o[24]; o[22] = t[4] * o[28]; t[51] = t[16] * o[21];
-    o[21] = t[4] * o[16]; o[21] = t[51] + o[21]; t[51] = - (o[21]); o[21] = o[27] + o[22]
-    + t[51]; o[27] = - (o[25]); o[22] = o[24] + o[27]; t[51] = o[39] * o[22]; o[25] = -
-    (o[16]); o[27] = o[40] + o[25]; o[24] = o[35] * o[27]; o[22] = t[51] + o[24]; o[25] =
-    o[26] * o[29]; o[35] = o[38] * o[16]; o[27] = o[25] + o[35]; o[24] = - (o[27]); t[51]
-    = o[32] * o[29]; o[26] = t[31] * o[16]; o[25] = t[51] + o[26]; o[35] = t[20] * o[47];
-    o[27] = t[35] * o[16]; o[26] = t[20] * o[29]; t[51] = t[35] * t[13]; o[47] = o[26] +
-    t[51]; t[13] = - (o[47]); o[26] = o[35] + o[27] + t[13]; t[51] = o[34] * o[29]; o[47]
-    = o[41] * o[28]; o[35] = o[34] * o[42]; o[27] = o[41] * o[16]; t[13] = o[35] + o[27];
-    o[35] = - (t[13]); o[27] = t[51] + o[47] + o[35]; t[13] = t[16] * o[42]; o[47] =
-    t[36] * o[16]; o[35] = t[16] * o[29]; t[51] = t[36] * o[28]; o[42] = o[35] + t[51];
-    o[29] = - (o[42]); o[28] = t[13] + o[47] + o[29]; o[35] = o[33] + o[9]; t[51] = o[39]
-    * o[35]; o[42] = - (o[40]); o[47] = o[16] + o[42]; t[13] = o[49] * o[47]; o[29] =
-    t[51] + t[13]; o[33] = - (t[20]); o[35] = - (t[16]); o[39] = - (t[31]); o[40] = -
-    (t[35]); o[42] = - (t[36]); o[47] = - (t[42]); o[49] = - (t[4]); o[36] = o[2]; o[43]
-    = o[5]; o[44] = 1.0; o[50] = o[8]; let jacobian = ::chaindyn::nalgebra::SMatrix:: <
-    f64, 6, 7 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15],
-    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27],
-    o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
-    o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50]]); match
-    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_hand` 661."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 7 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 7 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 8 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let qd3 : f64 = qd[3]; let qd4 : f64 = qd[4]; let qd5 : f64 = qd[5]; let qd6 : f64 =
-    qd[6]; let mut t = [0.0_f64; 90]; let mut o = [0.0_f64; 15]; t[0] = q6.sin(); t[1] =
-    q4.sin(); t[2] = q3.sin(); t[3] = q0.cos(); t[4] = q1.sin(); t[5] = - (t[4]); t[6] =
-    t[3] * t[5]; t[7] = - (t[2]); t[8] = t[6] * t[7]; t[9] = q3.cos(); t[10] = q0.sin();
-    o[7] = q2.sin(); t[12] = - (t[10]); t[13] = o[7] * t[12]; t[14] = q2.cos(); t[15] =
-    q1.cos(); t[16] = t[3] * t[15]; t[17] = t[14] * t[16]; t[13] = t[13] + t[17]; t[17] =
-    t[9] * t[13]; t[8] = t[8] + t[17]; t[17] = - (t[1]); t[18] = t[8] * t[17]; o[8] = q4
-    .cos(); o[10] = t[10] * t[14]; t[16] = o[7] * t[16]; t[16] = o[10] + t[16]; o[10] = -
-    (t[16]); t[16] = o[8] * o[10]; t[16] = t[18] + t[16]; t[18] = - (t[0]); t[21] = t[16]
-    * t[18]; o[6] = q6.cos(); t[23] = q5.sin(); t[24] = t[2] * t[13]; t[25] = t[6] *
-    t[9]; t[24] = t[24] + t[25]; t[25] = - (t[24]); t[24] = t[23] * t[25]; t[26] = q5
-    .cos(); t[27] = t[1] * o[10]; o[0] = t[8] * o[8]; t[27] = t[27] + o[0]; o[0] = t[26]
-    * t[27]; t[24] = t[24] + o[0]; o[0] = o[6] * t[24]; t[21] = t[21] + o[0]; o[0] =
-    0.7071067811865476 * t[21]; o[2] = t[0] * t[24]; o[1] = t[16] * o[6]; o[2] = o[2] +
-    o[1]; o[1] = - (o[2]); o[2] = (- 0.7071067811865475) * o[1]; o[0] = o[0] + o[2]; o[2]
-    = 0.7071067811865475 * t[21]; t[21] = 0.7071067811865476 * o[1]; o[1] = o[2] + t[21];
-    t[21] = - (t[23]); o[2] = t[27] * t[21]; t[27] = t[25] * t[26]; t[27] = o[2] + t[27];
-    o[2] = - (t[27]); t[31] = t[4] * t[12]; t[32] = - (t[31]); t[33] = t[2] * t[32];
-    t[34] = t[3] * o[7]; t[10] = t[10] * t[15]; t[35] = t[14] * t[10]; t[34] = t[34] +
-    t[35]; t[35] = t[9] * t[34]; t[33] = t[33] + t[35]; t[35] = t[17] * t[33]; o[5] =
-    t[3] * t[14]; t[10] = - (o[7] * t[10]); t[10] = o[5] + t[10]; o[5] = o[8] * t[10];
-    t[35] = t[35] + o[5]; o[5] = t[18] * t[35]; t[37] = t[2] * t[34]; t[38] = t[9] *
-    t[31]; t[37] = t[37] + t[38]; t[38] = - (t[37]); t[37] = t[23] * t[38]; t[39] = t[1]
-    * t[10]; o[3] = o[8] * t[33]; t[39] = t[39] + o[3]; o[3] = t[26] * t[39]; t[37] =
-    t[37] + o[3]; o[3] = o[6] * t[37]; o[5] = o[5] + o[3]; o[3] = 0.7071067811865476 *
-    o[5]; o[12] = t[0] * t[37]; o[4] = o[6] * t[35]; o[12] = o[12] + o[4]; o[4] = -
-    (o[12]); o[12] = (- 0.7071067811865475) * o[4]; o[3] = o[3] + o[12]; o[12] =
-    0.7071067811865475 * o[5]; o[5] = 0.7071067811865476 * o[4]; o[4] = o[12] + o[5];
-    o[5] = t[21] * t[39]; o[12] = t[26] * t[38]; t[39] = o[5] + o[12]; o[5] = - (t[39]);
-    o[12] = t[2] * t[15]; t[2] = t[5] * t[14]; t[5] = t[9] * t[2]; t[14] = o[12] + t[5];
-    t[5] = t[17] * t[14]; o[12] = t[4] * o[7]; t[17] = o[8] * o[12]; t[4] = t[5] + t[17];
-    o[7] = t[18] * t[4]; t[5] = t[9] * t[15]; t[17] = t[7] * t[2]; t[18] = t[5] + t[17];
-    t[9] = t[23] * t[18]; t[7] = t[1] * o[12]; t[5] = o[8] * t[14]; t[17] = t[7] + t[5];
-    t[23] = t[26] * t[17]; t[1] = t[9] + t[23]; o[8] = o[6] * t[1]; t[5] = o[7] + o[8];
-    t[7] = 0.7071067811865476 * t[5]; t[9] = t[0] * t[1]; t[23] = o[6] * t[4]; o[7] =
-    t[9] + t[23]; o[8] = - (o[7]); t[0] = (- 0.7071067811865475) * o[8]; o[6] = t[7] +
-    t[0]; t[9] = 0.7071067811865475 * t[5]; t[23] = 0.7071067811865476 * o[8]; o[7] =
-    t[9] + t[23]; t[0] = t[21] * t[17]; t[7] = t[26] * t[18]; t[5] = t[0] + t[7]; o[8] =
-    - (t[5]); t[9] = qd6 * (- 1.0); t[23] = t[5] * t[9]; t[17] = qd5 * (- 1.0); t[21] =
-    t[4] * t[17]; t[26] = qd4 * t[18]; t[0] = qd3 * (- 1.0); t[7] = o[12] * t[0]; t[43] =
-    qd2 * t[15]; t[44] = qd0 + t[43]; t[45] = t[7] + t[44]; t[46] = t[26] + t[45]; t[47]
-    = t[21] + t[46]; t[48] = t[23] + t[47]; t[49] = (- 0.107) * t[5]; t[14] = (- 0.0825)
-    * t[14]; t[18] = 0.384 * t[18]; t[2] = 0.0825 * t[2]; t[15] = 0.316 * t[15]; t[15] =
-    0.333 + t[15]; t[2] = t[2] + t[15]; t[14] = t[14] + t[18] + t[2]; t[18] = 0.088 *
-    t[1]; t[1] = t[14] + t[18]; t[18] = t[49] + t[1]; t[49] = t[27] * t[9]; t[50] = t[16]
-    * t[17]; t[51] = qd4 * t[25]; t[52] = o[10] * t[0]; t[53] = qd2 * t[6]; t[54] = -
-    (t[53]); t[12] = qd1 * t[12]; t[54] = t[54] + t[12]; t[55] = t[52] + t[54]; o[14] =
-    t[51] + t[55]; t[57] = t[50] + o[14]; t[58] = t[49] + t[57]; t[59] = t[48] * t[58];
-    t[60] = t[18] * t[59]; t[49] = t[47] * t[49]; t[5] = qd6 * t[5] * t[57]; t[50] =
-    t[46] * t[50]; t[4] = qd5 * t[4] * o[14]; o[13] = t[45] * t[51]; t[62] = - (t[26] *
-    t[55]); t[52] = t[44] * t[52]; o[12] = qd3 * o[12] * t[54]; t[63] = qd0 * t[12];
-    t[64] = qd0 * t[53]; t[65] = t[43] * t[12]; t[64] = t[64] + t[65]; t[65] = - (t[64]);
-    t[64] = t[63] + t[65]; t[65] = t[52] + o[12] + t[64]; o[12] = o[13] + t[62] + t[65];
-    t[52] = t[50] + t[4] + o[12]; o[13] = t[49] + t[5] + t[52]; t[62] = t[18] * o[13];
-    t[4] = t[45] * t[55]; o[12] = t[14] * t[4]; t[50] = t[14] * t[65]; t[5] = t[44] *
-    t[54]; t[49] = t[2] * t[5]; t[66] = t[2] * t[64]; t[67] = t[15] * t[63]; t[3] = qd1 *
-    t[3]; t[68] = t[12] * t[3]; t[69] = (- 0.316) * t[31]; t[70] = t[68] * t[69]; t[71] =
-    t[63] + t[63]; t[71] = (- 0.333) * t[71]; t[72] = t[3] * t[3]; t[73] = t[6] * t[72];
-    o[11] = qd0 * qd0; t[75] = t[6] * o[11]; t[73] = t[73] + t[75]; t[75] = 0.316 *
-    t[73]; t[73] = t[67] + t[67] + t[70] + t[71] + t[75]; t[67] = qd2 * t[32]; t[70] =
-    t[3] + t[67]; t[71] = t[54] * t[70]; t[75] = 0.316 * t[31] * t[71]; t[32] = 0.0825 *
-    t[34]; t[34] = t[69] + t[32]; t[32] = t[71] * t[34]; t[69] = t[70] * t[70]; t[76] =
-    t[6] * t[69]; t[53] = t[53] * t[3]; t[67] = t[12] * t[67]; t[53] = t[53] + t[67];
-    t[67] = t[31] * t[53]; t[77] = t[44] * t[44]; t[78] = t[6] * t[77]; t[67] = t[76] +
-    t[67] + t[78]; t[76] = (- 0.316) * t[67]; t[78] = t[15] * t[5]; t[67] = t[15] *
-    t[64]; t[79] = (- 0.316) * t[6]; t[13] = 0.0825 * t[13]; t[13] = t[79] + t[13]; t[80]
-    = t[69] * t[13]; t[81] = t[34] * t[53]; t[82] = t[77] * t[13]; t[67] = t[78] + t[67]
-    + t[80] + t[81] + t[82]; t[78] = - (t[67]); t[80] = t[49] + t[66] + t[73] + t[75] +
-    t[32] + t[76] + t[78]; t[81] = t[10] * t[0]; t[82] = t[70] + t[81]; t[67] = t[82] *
-    t[82]; t[32] = t[13] * t[67]; t[49] = qd3 * o[10] * t[70]; t[66] = t[54] * t[81];
-    t[73] = t[53] + t[49] + t[66]; t[75] = t[34] * t[73]; t[76] = (- 0.0825) * t[33];
-    t[78] = 0.384 * t[38]; t[0] = t[34] + t[76] + t[78]; o[10] = t[55] * t[82]; t[81] =
-    t[0] * o[10]; t[49] = t[2] * t[4]; t[66] = t[2] * t[65]; t[33] = t[34] * o[10]; t[76]
-    = (- 0.0825) * t[8]; t[78] = 0.384 * t[25]; t[8] = t[13] + t[76] + t[78]; t[25] =
-    t[67] * t[8]; t[76] = t[73] * t[0]; t[78] = t[45] * t[45]; t[83] = t[8] * t[78];
-    t[25] = t[49] + t[66] + t[33] + t[25] + t[76] + t[83]; t[33] = - (t[25]); t[49] =
-    t[13] * t[78]; t[66] = o[12] + t[50] + t[80] + t[32] + t[75] + t[81] + t[33] + t[49];
-    t[76] = t[47] * t[57]; t[83] = t[1] * t[76]; t[25] = t[1] * t[52]; t[32] = t[35] *
-    t[17]; t[33] = qd4 * t[38]; o[12] = t[82] + t[33]; t[49] = t[32] + o[12]; t[50] =
-    t[49] * t[49]; t[75] = t[8] * t[50]; t[80] = qd5 * t[16] * o[12]; t[81] = o[14] *
-    t[32]; t[17] = - (t[51] * t[82]); t[38] = t[55] * t[33]; t[16] = t[73] + t[17] +
-    t[38]; t[32] = t[80] + t[81] + t[16]; o[14] = t[0] * t[32]; t[51] = 0.088 * t[37];
-    t[17] = t[0] + t[51]; t[38] = t[57] * t[49]; t[16] = t[17] * t[38]; t[80] = t[14] *
-    t[76]; t[81] = t[14] * t[52]; t[37] = t[0] * t[38]; t[51] = 0.088 * t[24]; t[24] =
-    t[8] + t[51]; t[51] = t[50] * t[24]; o[9] = t[32] * t[17]; t[85] = t[47] * t[47];
-    t[86] = t[24] * t[85]; t[37] = t[80] + t[81] + t[37] + t[51] + o[9] + t[86]; t[51] =
-    - (t[37]); t[80] = t[8] * t[85]; t[81] = t[66] + t[83] + t[25] + t[75] + o[14] +
-    t[16] + t[51] + t[80]; o[9] = t[39] * t[9]; t[86] = t[49] + o[9]; t[37] = t[86] *
-    t[86]; t[16] = t[24] * t[37]; t[25] = qd6 * t[27] * t[49]; t[51] = t[57] * o[9];
-    o[14] = t[32] + t[25] + t[51]; t[66] = t[17] * o[14]; t[75] = (- 0.107) * t[39];
-    t[80] = t[17] + t[75]; t[83] = t[58] * t[86]; t[9] = t[80] * t[83]; o[9] = t[1] *
-    t[59]; t[25] = t[1] * o[13]; t[51] = t[17] * t[83]; t[75] = (- 0.107) * t[27]; t[27]
-    = t[24] + t[75]; t[75] = t[37] * t[27]; t[87] = o[14] * t[80]; t[88] = t[48] * t[48];
-    t[89] = t[27] * t[88]; t[25] = o[9] + t[25] + t[51] + t[75] + t[87] + t[89]; t[51] =
-    - (t[25]); t[75] = t[24] * t[88]; o[9] = t[60] + t[62] + t[81] + t[16] + t[66] + t[9]
-    + t[51] + t[75]; t[87] = t[48] * t[86]; t[89] = t[18] * t[87]; t[25] = qd6 * t[39] *
-    t[47]; t[9] = t[23] * t[49]; t[16] = qd5 * t[35] * t[46]; t[51] = t[21] * o[12];
-    t[60] = - (t[45] * t[33]); t[62] = t[26] * t[82]; t[66] = qd3 * t[10] * t[44]; t[75]
-    = t[7] * t[70]; t[81] = qd0 * qd2 * t[31]; t[48] = t[43] * t[3]; t[86] = qd0 * t[3];
-    t[39] = - (t[86]); t[23] = t[81] + t[48] + t[39]; t[35] = t[66] + t[75] + t[23];
-    t[46] = t[60] + t[62] + t[35]; t[21] = t[16] + t[51] + t[46]; o[12] = t[25] + t[9] +
-    t[21]; t[33] = t[1] * o[12]; t[26] = t[45] * t[82]; t[10] = t[14] * t[26]; t[7] =
-    t[2] * t[35]; t[43] = t[44] * t[70]; t[3] = t[2] * t[43]; t[48] = t[15] * t[23];
-    t[81] = t[15] * t[86]; t[66] = (- 0.333) * t[86]; t[75] = 0.333 * t[39]; t[60] = -
-    (t[15] * t[39]); t[62] = t[68] * t[79]; t[16] = t[12] * t[12]; t[46] = t[31] * t[16];
-    t[51] = t[31] * o[11]; t[9] = t[46] + t[51]; t[25] = 0.316 * t[9]; t[45] = t[81] +
-    t[66] + t[75] + t[60] + t[62] + t[25]; t[82] = t[71] * t[13]; t[44] = t[53] * t[13];
-    t[70] = t[6] * t[71]; t[68] = t[6] * t[53]; t[12] = t[70] + t[68]; o[11] = 0.316 *
-    t[12]; t[46] = t[54] * t[54]; t[51] = t[31] * t[46]; t[9] = t[31] * t[77]; t[25] =
-    t[51] + t[9]; t[60] = (- 0.316) * t[25]; t[62] = t[15] * t[43]; t[66] = t[2] * t[23];
-    t[75] = t[34] * t[46]; t[81] = t[34] * t[77]; t[71] = t[62] + t[66] + t[75] + t[81];
-    t[53] = - (t[71]); t[68] = t[3] + t[48] + t[45] + t[82] + t[44] + o[11] + t[60] +
-    t[53]; t[70] = t[55] * t[55]; t[12] = t[34] * t[70]; t[54] = o[10] * t[8]; t[9] =
-    t[73] * t[8]; t[51] = t[2] * t[26]; t[25] = t[14] * t[35]; t[77] = t[13] * o[10];
-    t[62] = t[13] * t[73]; t[66] = t[0] * t[70]; t[75] = t[0] * t[78]; t[81] = t[51] +
-    t[25] + t[77] + t[62] + t[66] + t[75]; t[71] = - (t[81]); t[3] = t[34] * t[78]; t[44]
-    = t[10] + t[7] + t[68] + t[12] + t[54] + t[9] + t[71] + t[3]; t[45] = t[47] * t[49];
-    t[48] = t[1] * t[45]; t[53] = t[14] * t[21]; t[60] = t[57] * t[57]; o[11] = t[0] *
-    t[60]; t[82] = t[38] * t[24]; t[55] = t[32] * t[24]; o[10] = t[14] * t[45]; t[73] =
-    t[1] * t[21]; t[25] = t[8] * t[38]; t[51] = t[8] * t[32]; t[62] = t[17] * t[60];
-    t[66] = t[17] * t[85]; t[75] = o[10] + t[73] + t[25] + t[51] + t[62] + t[66]; t[77] =
-    - (t[75]); t[81] = t[0] * t[85]; t[78] = t[44] + t[48] + t[53] + o[11] + t[82] +
-    t[55] + t[77] + t[81]; t[3] = t[58] * t[58]; t[7] = t[17] * t[3]; t[9] = t[83] *
-    t[27]; t[10] = o[14] * t[27]; t[12] = t[1] * t[87]; t[54] = t[18] * o[12]; t[68] =
-    t[24] * t[83]; t[71] = t[24] * o[14]; t[47] = t[80] * t[3]; t[49] = t[80] * t[88];
-    t[57] = t[12] + t[54] + t[68] + t[71] + t[47] + t[49]; t[38] = - (t[57]); t[32] =
-    t[17] * t[88]; o[10] = t[89] + t[33] + t[78] + t[7] + t[9] + t[10] + t[38] + t[32];
-    t[25] = t[59] * t[27]; t[51] = t[80] * t[87]; t[62] = t[80] * o[12]; t[66] = o[13] *
-    t[24]; t[73] = t[4] * t[8]; t[75] = t[0] * t[26]; t[85] = t[0] * t[35]; t[44] = t[65]
-    * t[13]; t[48] = t[5] * t[13]; t[53] = t[34] * t[43]; t[55] = t[34] * t[23]; o[11] =
-    t[64] * t[79]; t[77] = t[6] * t[63]; t[81] = 0.316 * t[77]; t[82] = t[72] + t[16];
-    t[58] = 0.333 * t[82]; t[83] = t[15] * t[16]; t[12] = t[15] * t[72]; t[47] = t[83] +
-    t[12]; t[49] = - (t[47]); t[54] = t[31] * t[86]; t[68] = t[31] * t[39]; t[71] = t[77]
-    + t[54] + t[68]; t[57] = (- 0.316) * t[71]; t[88] = t[81] + t[58] + t[49] + t[57];
-    t[7] = t[15] * t[46]; t[9] = t[15] * t[69]; t[10] = t[6] * t[5]; t[32] = t[31] *
-    t[43]; t[33] = t[31] * t[23]; t[38] = t[10] + t[32] + t[33]; t[78] = 0.316 * t[38];
-    t[89] = t[64] * t[13]; t[80] = t[2] * t[46]; t[79] = t[2] * t[69]; t[63] = t[89] +
-    t[80] + t[79]; t[82] = - (t[63]); t[16] = t[48] + t[53] + t[55] + o[11] + t[88] +
-    t[7] + t[9] + t[78] + t[82]; t[72] = t[2] * t[70]; t[12] = t[2] * t[67]; t[83] = t[4]
-    * t[13]; t[47] = t[34] * t[26]; t[86] = t[34] * t[35]; t[39] = t[65] * t[8]; t[54] =
-    t[14] * t[70]; t[68] = t[14] * t[67]; t[77] = t[83] + t[47] + t[86] + t[39] + t[54] +
-    t[68]; t[71] = - (t[77]); t[49] = t[73] + t[75] + t[85] + t[44] + t[16] + t[72] +
-    t[12] + t[71]; t[57] = t[76] * t[24]; t[58] = t[17] * t[45]; t[81] = t[17] * t[21];
-    t[15] = t[52] * t[8]; t[5] = t[14] * t[60]; t[6] = t[14] * t[50]; t[43] = t[8] *
-    t[76]; t[23] = t[0] * t[45]; t[31] = t[0] * t[21]; t[10] = t[52] * t[24]; t[32] =
-    t[1] * t[60]; t[33] = t[1] * t[50]; t[38] = t[43] + t[23] + t[31] + t[10] + t[32] +
-    t[33]; t[64] = - (t[38]); t[46] = t[49] + t[57] + t[58] + t[81] + t[15] + t[5] + t[6]
-    + t[64]; t[69] = t[1] * t[3]; t[79] = t[1] * t[37]; t[80] = t[59] * t[24]; t[89] =
-    t[17] * t[87]; t[63] = t[17] * o[12]; t[7] = o[13] * t[27]; t[9] = t[18] * t[3];
-    t[48] = t[18] * t[37]; t[53] = t[80] + t[89] + t[63] + t[7] + t[9] + t[48]; t[55] = -
-    (t[53]); o[11] = t[25] + t[51] + t[62] + t[66] + t[46] + t[69] + t[79] + t[55]; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
-    o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 286 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let mut t = [0.0_f64; 40]; let mut o = [0.0_f64; 3]; t[0] = q0
-    .sin(); t[1] = (- 0.010343993404) * t[0]; t[2] = q0.cos(); t[3] = 0.0192614005 *
-    t[2]; t[4] = (- 0.00226100637) * t[0]; t[5] = q5.sin(); t[6] = q4.sin(); t[7] = q2
-    .cos(); o[1] = t[0] * t[7]; t[9] = q2.sin(); t[10] = q1.cos(); t[11] = t[2] * t[10];
-    t[12] = t[9] * t[11]; o[1] = o[1] + t[12]; t[12] = - (o[1]); o[1] = t[6] * t[12];
-    t[13] = q4.cos(); t[14] = q3.sin(); t[15] = q1.sin(); t[16] = - (t[15]); t[17] = t[2]
-    * t[16]; t[18] = - (t[14]); t[19] = t[17] * t[18]; t[20] = q3.cos(); t[21] = -
-    (t[9]); t[22] = t[0] * t[21]; t[23] = t[7] * t[11]; t[22] = t[22] + t[23]; t[23] =
-    t[20] * t[22]; t[19] = t[19] + t[23]; t[23] = t[13] * t[19]; o[1] = o[1] + t[23];
-    t[23] = - (t[5]); t[24] = o[1] * t[23]; t[25] = q5.cos(); t[26] = t[14] * t[22];
-    t[27] = t[17] * t[20]; t[26] = t[26] + t[27]; t[27] = - (t[26]); t[26] = t[25] *
-    t[27]; t[24] = t[24] + t[26]; t[26] = (- 0.145315948634) * t[24]; t[28] = q6.sin();
-    t[29] = - (t[6]); o[0] = t[19] * t[29]; o[2] = t[12] * t[13]; o[0] = o[0] + o[2];
-    o[2] = - (t[28]); t[32] = o[0] * o[2]; t[33] = q6.cos(); t[34] = t[5] * t[27]; t[35]
-    = o[1] * t[25]; t[34] = t[34] + t[35]; t[35] = t[33] * t[34]; t[32] = t[32] + t[35];
-    t[35] = 0.002573605371338202 * t[32]; t[32] = t[28] * t[34]; t[36] = o[0] * t[33];
-    t[32] = t[32] + t[36]; t[36] = - (t[32]); t[32] = 0.002034439958661797 * t[36]; t[36]
-    = (- 0.0825) * t[19]; t[37] = 0.384 * t[27]; t[38] = (- 0.316) * t[17]; t[39] =
-    0.0825 * t[22]; t[38] = t[38] + t[39]; t[39] = t[36] + t[37] + t[38]; t[36] = 0.088 *
-    t[34]; t[37] = t[39] + t[36]; t[36] = 1.465522 * t[37]; t[37] = t[26] + t[35] + t[32]
-    + t[36]; t[26] = 0.017527158935 * o[0]; t[32] = 1.666555 * t[39]; t[35] =
-    0.100241616695 * t[34]; t[36] = (- 0.023526756935) * t[24]; t[34] = t[37] + t[26] +
-    t[32] + t[35] + t[36]; t[24] = (- 0.047121686402) * t[27]; t[26] = (- 0.014653732538)
-    * o[1]; t[32] = 0.05034347249 * o[0]; t[35] = 1.225946 * t[39]; t[36] = t[34] + t[24]
-    + t[26] + t[32] + t[35]; t[37] = (- 0.09850206933) * t[12]; o[1] = (- 0.19076837715)
-    * t[19]; o[0] = 0.374644408005 * t[27]; t[39] = 3.587895 * t[38]; t[24] = t[36] +
-    t[37] + o[1] + o[0] + t[39]; t[26] = (- 0.805530240792) * t[17]; t[32] =
-    0.088844724872 * t[22]; t[34] = 0.126729164208 * t[12]; t[35] = t[24] + t[26] + t[32]
-    + t[34]; t[19] = (- 0.002031994566) * t[11]; t[27] = (- 0.01857971472) * t[17]; t[38]
-    = t[4] + t[35] + t[19] + t[27]; o[1] = t[1] + t[3] + t[38]; o[0] = 0.0595516995697747
-    * o[1]; t[36] = 0.0192614005 * t[0]; t[37] = 0.010343993404 * t[2]; t[39] =
-    0.00226100637 * t[2]; t[22] = t[2] * t[7]; t[12] = t[0] * t[10]; t[24] = t[21] *
-    t[12]; t[26] = t[22] + t[24]; t[32] = t[6] * t[26]; t[34] = t[0] * t[16]; t[11] =
-    t[18] * t[34]; t[17] = t[2] * t[9]; t[4] = t[7] * t[12]; t[19] = t[17] + t[4]; t[27]
-    = t[20] * t[19]; t[35] = t[11] + t[27]; t[1] = t[13] * t[35]; t[3] = t[32] + t[1];
-    t[38] = t[23] * t[3]; o[1] = t[14] * t[19]; t[21] = t[20] * t[34]; t[22] = o[1] +
-    t[21]; t[24] = - (t[22]); t[0] = t[25] * t[24]; t[2] = t[38] + t[0]; t[4] = (-
-    0.145315948634) * t[2]; t[17] = t[29] * t[35]; t[11] = t[13] * t[26]; t[27] = t[17] +
-    t[11]; t[1] = o[2] * t[27]; t[32] = t[5] * t[24]; o[1] = t[25] * t[3]; t[21] = t[32]
-    + o[1]; t[22] = t[33] * t[21]; t[0] = t[1] + t[22]; t[38] = 0.002573605371338202 *
-    t[0]; t[11] = t[28] * t[21]; t[17] = t[33] * t[27]; o[1] = t[11] + t[17]; t[32] = -
-    (o[1]); t[1] = 0.002034439958661797 * t[32]; t[22] = (- 0.0825) * t[35]; t[0] = 0.384
-    * t[24]; t[11] = (- 0.316) * t[34]; t[17] = 0.0825 * t[19]; o[1] = t[11] + t[17];
-    t[32] = t[22] + t[0] + o[1]; t[11] = 0.088 * t[21]; t[17] = t[32] + t[11]; t[0] =
-    1.465522 * t[17]; t[22] = t[4] + t[38] + t[1] + t[0]; t[11] = 0.017527158935 * t[27];
-    t[17] = 1.666555 * t[32]; t[0] = 0.100241616695 * t[21]; t[1] = (- 0.023526756935) *
-    t[2]; t[4] = t[22] + t[11] + t[17] + t[0] + t[1]; t[38] = (- 0.047121686402) * t[24];
-    t[21] = (- 0.014653732538) * t[3]; t[2] = 0.05034347249 * t[27]; t[0] = 1.225946 *
-    t[32]; t[1] = t[4] + t[38] + t[21] + t[2] + t[0]; t[11] = (- 0.09850206933) * t[26];
-    t[17] = (- 0.19076837715) * t[35]; t[22] = 0.374644408005 * t[24]; t[3] = 3.587895 *
-    o[1]; t[27] = t[1] + t[11] + t[17] + t[22] + t[3]; t[32] = (- 0.805530240792) *
-    t[34]; t[0] = 0.088844724872 * t[19]; t[2] = 0.126729164208 * t[26]; t[4] = t[27] +
-    t[32] + t[0] + t[2]; t[21] = (- 0.002031994566) * t[12]; t[38] = (- 0.01857971472) *
-    t[34]; t[35] = t[39] + t[4] + t[21] + t[38]; t[24] = t[36] + t[37] + t[35]; o[1] =
-    0.0595516995697747 * t[24]; t[1] = 0.002031994566 * t[15]; t[3] = 0.01857971472 *
-    t[10]; t[11] = (- 0.214708623208) * t[10]; t[17] = t[9] * t[15]; t[22] = t[6] *
-    t[17]; t[19] = t[10] * t[14]; t[26] = t[7] * t[16]; t[0] = t[20] * t[26]; t[2] =
-    t[19] + t[0]; t[27] = t[13] * t[2]; t[32] = t[22] + t[27]; t[12] = t[23] * t[32];
-    t[34] = t[10] * t[20]; t[4] = t[18] * t[26]; t[21] = t[34] + t[4]; t[38] = t[25] *
-    t[21]; t[39] = t[12] + t[38]; t[35] = (- 0.145315948634) * t[39]; t[36] = t[29] *
-    t[2]; t[37] = t[13] * t[17]; t[24] = t[36] + t[37]; t[9] = o[2] * t[24]; t[15] = t[5]
-    * t[21]; t[6] = t[25] * t[32]; t[14] = t[15] + t[6]; t[7] = t[33] * t[14]; t[16] =
-    t[9] + t[7]; t[0] = 0.002573605371338202 * t[16]; t[19] = t[28] * t[14]; t[22] =
-    t[33] * t[24]; t[27] = t[19] + t[22]; t[23] = - (t[27]); t[20] = 0.002034439958661797
-    * t[23]; t[18] = (- 0.0825) * t[2]; t[4] = 0.384 * t[21]; t[34] = 0.0825 * t[26];
-    t[12] = 0.316 * t[10]; t[38] = 0.333 + t[12]; t[29] = t[34] + t[38]; t[13] = t[18] +
-    t[4] + t[29]; t[36] = 0.088 * t[14]; t[37] = t[13] + t[36]; o[2] = 1.465522 * t[37];
-    t[5] = t[35] + t[0] + t[20] + o[2]; t[25] = 0.017527158935 * t[24]; t[6] = 1.666555 *
-    t[13]; t[15] = 0.100241616695 * t[14]; t[7] = (- 0.023526756935) * t[39]; t[9] = t[5]
-    + t[25] + t[6] + t[15] + t[7]; t[16] = (- 0.047121686402) * t[21]; t[28] = (-
-    0.014653732538) * t[32]; t[33] = 0.05034347249 * t[24]; t[19] = 1.225946 * t[13];
-    t[22] = t[9] + t[16] + t[28] + t[33] + t[19]; t[27] = (- 0.09850206933) * t[17];
-    t[23] = (- 0.19076837715) * t[2]; t[10] = 0.374644408005 * t[21]; t[12] = 3.587895 *
-    t[29]; t[34] = t[22] + t[27] + t[23] + t[10] + t[12]; t[4] = 0.088844724872 * t[26];
-    t[18] = 0.126729164208 * t[17]; t[36] = 3.228604 * t[38]; t[37] = t[11] + t[34] +
-    t[4] + t[18] + t[36]; t[0] = 0.215426358 + t[1] + t[3] + t[37]; t[20] = 0.785368072 +
-    t[0]; o[2] = 0.0595516995697747 * t[20]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 395 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 7 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 =
-    q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 52]; let mut o = [0.0_f64; 21];
-    o[18] = q0.sin(); t[1] = 0.0192614005 * o[18]; t[2] = q0.cos(); t[3] = 0.010343993404
-    * t[2]; o[0] = 0.00226100637 * t[2]; t[5] = q5.sin(); o[9] = q4.sin(); t[7] = q2
-    .cos(); t[8] = t[2] * t[7]; t[9] = q2.sin(); o[19] = q1.cos(); o[13] = o[18] * o[19];
-    t[12] = - (t[9]); o[4] = o[13] * t[12]; t[8] = t[8] + o[4]; o[4] = o[9] * t[8]; t[14]
-    = q4.cos(); t[15] = q3.sin(); t[16] = q1.sin(); o[7] = - (t[16]); t[18] = o[18] *
-    o[7]; t[19] = - (t[15]); t[20] = t[18] * t[19]; t[21] = q3.cos(); t[22] = t[2] *
-    t[9]; o[11] = t[7] * o[13]; t[22] = t[22] + o[11]; o[11] = t[21] * t[22]; t[20] =
-    t[20] + o[11]; o[11] = t[14] * t[20]; o[4] = o[4] + o[11]; o[11] = - (t[5]); t[24] =
-    o[4] * o[11]; o[12] = q5.cos(); o[10] = t[15] * t[22]; t[27] = t[18] * t[21]; o[10] =
-    o[10] + t[27]; t[27] = - (o[10]); o[10] = o[12] * t[27]; t[24] = t[24] + o[10]; o[10]
-    = (- 0.145315948634) * t[24]; t[28] = q6.sin(); t[29] = - (o[9]); t[30] = t[20] *
-    t[29]; t[31] = t[8] * t[14]; t[30] = t[30] + t[31]; t[31] = - (t[28]); o[16] = t[30]
-    * t[31]; t[33] = q6.cos(); t[34] = t[5] * t[27]; o[20] = o[4] * o[12]; t[34] = t[34]
-    + o[20]; o[20] = t[33] * t[34]; o[16] = o[16] + o[20]; o[20] = 0.002573605371338202 *
-    o[16]; o[16] = t[28] * t[34]; t[36] = t[30] * t[33]; o[16] = o[16] + t[36]; t[36] = -
-    (o[16]); o[16] = 0.002034439958661797 * t[36]; t[36] = (- 0.0825) * t[20]; t[37] =
-    0.384 * t[27]; o[3] = (- 0.316) * t[18]; o[5] = 0.0825 * t[22]; o[3] = o[3] + o[5];
-    o[5] = t[36] + t[37] + o[3]; t[36] = 0.088 * t[34]; t[37] = o[5] + t[36]; t[36] =
-    1.465522 * t[37]; o[10] = o[10] + o[20] + o[16] + t[36]; o[16] = 0.017527158935 *
-    t[30]; o[20] = 1.666555 * o[5]; t[36] = 0.100241616695 * t[34]; t[34] = (-
-    0.023526756935) * t[24]; o[16] = o[10] + o[16] + o[20] + t[36] + t[34]; t[34] = (-
-    0.047121686402) * t[27]; o[20] = (- 0.014653732538) * o[4]; t[36] = 0.05034347249 *
-    t[30]; o[4] = 1.225946 * o[5]; o[4] = o[16] + t[34] + o[20] + t[36] + o[4]; t[34] =
-    (- 0.09850206933) * t[8]; o[20] = (- 0.19076837715) * t[20]; t[36] = 0.374644408005 *
-    t[27]; t[20] = 3.587895 * o[3]; t[20] = o[4] + t[34] + o[20] + t[36] + t[20]; t[34] =
-    (- 0.805530240792) * t[18]; o[20] = 0.088844724872 * t[22]; t[36] = 0.126729164208 *
-    t[8]; t[22] = t[20] + t[34] + o[20] + t[36]; t[34] = (- 0.002031994566) * o[13];
-    o[20] = (- 0.01857971472) * t[18]; t[36] = o[0] + t[22] + t[34] + o[20]; o[13] = t[1]
-    + t[3] + t[36]; o[0] = (- 0.0595516995697747) * o[13]; t[34] = 0.002031994566 *
-    t[16]; o[20] = 0.01857971472 * o[19]; t[1] = (- 0.214708623208) * o[19]; t[3] = t[9]
-    * t[16]; o[13] = o[9] * t[3]; t[16] = o[19] * t[15]; o[2] = t[7] * o[7]; o[17] =
-    t[21] * o[2]; t[16] = t[16] + o[17]; o[17] = t[14] * t[16]; o[13] = o[13] + o[17];
-    o[17] = o[11] * o[13]; t[42] = o[19] * t[21]; o[6] = t[19] * o[2]; t[42] = t[42] +
-    o[6]; o[6] = o[12] * t[42]; o[17] = o[17] + o[6]; o[6] = (- 0.145315948634) * o[17];
-    o[15] = t[29] * t[16]; t[45] = t[14] * t[3]; o[15] = o[15] + t[45]; t[45] = t[31] *
-    o[15]; t[46] = t[5] * t[42]; t[47] = o[12] * o[13]; t[46] = t[46] + t[47]; t[47] =
-    t[33] * t[46]; t[45] = t[45] + t[47]; t[47] = 0.002573605371338202 * t[45]; t[45] =
-    t[28] * t[46]; t[48] = t[33] * o[15]; t[45] = t[45] + t[48]; t[48] = - (t[45]); t[45]
-    = 0.002034439958661797 * t[48]; t[48] = (- 0.0825) * t[16]; o[8] = 0.384 * t[42];
-    t[50] = 0.0825 * o[2]; t[51] = 0.316 * o[19]; t[51] = 0.333 + t[51]; t[50] = t[50] +
-    t[51]; t[48] = t[48] + o[8] + t[50]; o[8] = 0.088 * t[46]; o[8] = t[48] + o[8]; o[1]
-    = 1.465522 * o[8]; o[6] = o[6] + t[47] + t[45] + o[1]; t[45] = 0.017527158935 *
-    o[15]; t[47] = 1.666555 * t[48]; o[1] = 0.100241616695 * t[46]; t[46] = (-
-    0.023526756935) * o[17]; t[45] = o[6] + t[45] + t[47] + o[1] + t[46]; t[46] = (-
-    0.047121686402) * t[42]; t[47] = (- 0.014653732538) * o[13]; o[1] = 0.05034347249 *
-    o[15]; o[13] = 1.225946 * t[48]; o[13] = t[45] + t[46] + t[47] + o[1] + o[13]; t[46]
-    = (- 0.09850206933) * t[3]; t[47] = (- 0.19076837715) * t[16]; o[1] = 0.374644408005
-    * t[42]; t[16] = 3.587895 * t[50]; t[16] = o[13] + t[46] + t[47] + o[1] + t[16];
-    t[46] = 0.088844724872 * o[2]; t[47] = 0.126729164208 * t[3]; o[1] = 3.228604 *
-    t[51]; o[2] = t[1] + t[16] + t[46] + t[47] + o[1]; t[1] = 0.215426358 + t[34] + o[20]
-    + o[2]; t[46] = (- 3.936542184) + t[1]; t[47] = 0.0595516995697747 * t[46]; o[1] =
-    t[2] * t[47]; t[34] = 3.531148952 * t[18]; o[20] = t[22] + t[34]; t[1] = o[19] *
-    o[20]; t[46] = (- 11.174522) * t[51]; t[22] = o[2] + t[46]; t[34] = t[18] * t[22];
-    t[51] = t[1] + t[34]; o[2] = (- 0.0595516995697747) * t[51]; t[46] = (- 7.945918) *
-    t[50]; t[1] = t[16] + t[46]; t[34] = - (t[8] * t[1]); t[51] = (- 7.945918) * o[3];
-    t[50] = t[20] + t[51]; t[16] = t[3] * t[50]; t[46] = t[34] + t[16]; o[3] =
-    0.0595516995697747 * t[46]; t[20] = (- 4.358023) * t[48]; t[51] = o[13] + t[20];
-    t[16] = t[27] * t[51]; t[34] = (- 4.358023) * o[5]; t[46] = o[4] + t[34]; o[13] = -
-    (t[42] * t[46]); t[20] = t[16] + o[13]; o[4] = 0.0595516995697747 * t[20]; t[34] = (-
-    3.132077) * t[48]; o[13] = t[45] + t[34]; t[16] = - (t[30] * o[13]); t[20] = (-
-    3.132077) * o[5]; t[48] = o[16] + t[20]; t[34] = o[15] * t[48]; t[45] = t[16] +
-    t[34]; o[5] = 0.0595516995697747 * t[45]; t[20] = (- 1.465522) * o[8]; o[16] = o[6] +
-    t[20]; t[16] = - (t[24] * o[16]); t[34] = (- 1.465522) * t[37]; t[45] = o[10] +
-    t[34]; o[8] = o[17] * t[45]; t[20] = t[16] + o[8]; o[6] = 0.0595516995697747 * t[20];
-    t[37] = (- 0.010343993404) * o[18]; o[10] = 0.0192614005 * t[2]; t[34] = (-
-    0.00226100637) * o[18]; t[16] = o[18] * t[7]; o[8] = t[2] * o[19]; t[20] = t[9] *
-    o[8]; t[9] = t[16] + t[20]; t[16] = - (t[9]); t[20] = o[9] * t[16]; t[9] = t[2] *
-    o[7]; o[9] = t[19] * t[9]; o[7] = o[18] * t[12]; t[19] = t[7] * o[8]; t[12] = o[7] +
-    t[19]; t[7] = t[21] * t[12]; o[7] = o[9] + t[7]; t[19] = t[14] * o[7]; o[9] = t[20] +
-    t[19]; t[7] = o[11] * o[9]; t[19] = t[15] * t[12]; t[20] = t[21] * t[9]; o[11] =
-    t[19] + t[20]; t[15] = - (o[11]); t[21] = o[12] * t[15]; t[19] = t[7] + t[21]; t[20]
-    = (- 0.145315948634) * t[19]; o[11] = t[29] * o[7]; t[7] = t[14] * t[16]; t[21] =
-    o[11] + t[7]; t[29] = t[31] * t[21]; t[14] = t[5] * t[15]; t[7] = o[12] * o[9]; o[11]
-    = t[14] + t[7]; t[31] = t[33] * o[11]; t[5] = t[29] + t[31]; o[12] =
-    0.002573605371338202 * t[5]; t[7] = t[28] * o[11]; t[14] = t[33] * t[21]; t[29] =
-    t[7] + t[14]; t[31] = - (t[29]); t[5] = 0.002034439958661797 * t[31]; t[28] = (-
-    0.0825) * o[7]; t[33] = 0.384 * t[15]; t[7] = (- 0.316) * t[9]; t[14] = 0.0825 *
-    t[12]; t[29] = t[7] + t[14]; t[31] = t[28] + t[33] + t[29]; t[7] = 0.088 * o[11];
-    t[14] = t[31] + t[7]; t[28] = 1.465522 * t[14]; t[33] = t[20] + o[12] + t[5] + t[28];
-    t[7] = 0.017527158935 * t[21]; t[5] = 1.666555 * t[31]; t[20] = 0.100241616695 *
-    o[11]; o[12] = (- 0.023526756935) * t[19]; t[28] = t[33] + t[7] + t[5] + t[20] +
-    o[12]; o[11] = (- 0.047121686402) * t[15]; t[5] = (- 0.014653732538) * o[9]; t[7] =
-    0.05034347249 * t[21]; t[20] = 1.225946 * t[31]; o[12] = t[28] + o[11] + t[5] + t[7]
-    + t[20]; o[9] = (- 0.09850206933) * t[16]; t[5] = (- 0.19076837715) * o[7]; t[7] =
-    0.374644408005 * t[15]; t[20] = 3.587895 * t[29]; o[11] = o[12] + o[9] + t[5] + t[7]
-    + t[20]; o[7] = (- 0.805530240792) * t[9]; t[5] = 0.088844724872 * t[12]; o[9] =
-    0.126729164208 * t[16]; t[7] = o[11] + o[7] + t[5] + o[9]; t[20] = (- 0.002031994566)
-    * o[8]; t[12] = (- 0.01857971472) * t[9]; t[5] = t[34] + t[7] + t[20] + t[12]; o[9] =
-    t[37] + o[10] + t[5]; o[7] = 0.0595516995697747 * o[9]; o[8] = o[18] * t[47]; t[12] =
-    3.531148952 * t[9]; t[20] = t[7] + t[12]; t[34] = o[19] * t[20]; o[10] = t[22] *
-    t[9]; t[37] = t[34] + o[10]; o[9] = 0.0595516995697747 * t[37]; t[47] = t[1] * t[16];
-    t[7] = (- 7.945918) * t[29]; t[12] = o[11] + t[7]; o[19] = - (t[3] * t[12]); t[22] =
-    t[47] + o[19]; o[10] = 0.0595516995697747 * t[22]; t[34] = - (t[51] * t[15]); t[37] =
-    (- 4.358023) * t[31]; t[1] = o[12] + t[37]; t[29] = t[42] * t[1]; t[7] = t[34] +
-    t[29]; o[11] = 0.0595516995697747 * t[7]; t[3] = o[13] * t[21]; o[19] = (- 3.132077)
-    * t[31]; t[47] = t[28] + o[19]; t[22] = - (o[15] * t[47]); t[51] = t[3] + t[22];
-    o[12] = 0.0595516995697747 * t[51]; t[37] = o[16] * t[19]; t[42] = (- 1.465522) *
-    t[14]; t[29] = t[33] + t[42]; t[34] = - (o[17] * t[29]); t[7] = t[37] + t[34]; o[13]
-    = 0.0595516995697747 * t[7]; t[31] = o[18] * t[36]; o[19] = t[2] * t[5]; t[28] =
-    t[31] + o[19]; o[15] = (- 0.0595516995697747) * t[28]; t[3] = - (o[20] * t[9]); t[22]
-    = t[18] * t[20]; t[51] = t[3] + t[22]; o[16] = 0.0595516995697747 * t[51]; t[14] = -
-    (t[50] * t[16]); t[33] = t[8] * t[12]; t[42] = t[14] + t[33]; o[17] =
-    0.0595516995697747 * t[42]; t[34] = t[46] * t[15]; t[37] = - (t[27] * t[1]); t[7] =
-    t[34] + t[37]; o[18] = 0.0595516995697747 * t[7]; t[36] = - (t[48] * t[21]); t[2] =
-    t[30] * t[47]; t[5] = t[36] + t[2]; o[19] = 0.0595516995697747 * t[5]; t[31] = -
-    (t[45] * t[19]); t[28] = t[24] * t[29]; t[9] = t[31] + t[28]; o[20] =
-    0.0595516995697747 * t[9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]) } #[doc
-    =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `panda_hand` 969."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 7, 7 > { match wrench.frame.index() { 8 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 :
-    f64 = q[4]; let q5 : f64 = q[5]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t =
-    [0.0_f64; 93]; let mut o = [0.0_f64; 49]; o[15] = q5.sin(); t[1] = q4.sin(); t[2] =
-    q0.sin(); o[26] = q2.cos(); t[4] = t[2] * o[26]; t[5] = q2.sin(); t[6] = q0.cos();
-    t[7] = q1.cos(); o[13] = t[6] * t[7]; o[48] = t[5] * o[13]; t[4] = t[4] + o[48];
-    o[48] = - (t[4]); t[4] = t[1] * o[48]; o[5] = q4.cos(); t[11] = q3.sin(); o[8] = q1
-    .sin(); o[1] = - (o[8]); t[14] = t[6] * o[1]; t[15] = - (t[14]); t[16] = t[11] *
-    t[15]; o[14] = q3.cos(); t[18] = - (t[2]); t[19] = t[5] * t[18]; o[13] = o[26] *
-    o[13]; o[13] = t[19] + o[13]; t[19] = o[14] * o[13]; t[16] = t[16] + t[19]; t[19] =
-    o[5] * t[16]; t[4] = t[4] + t[19]; t[19] = - (o[15]); t[20] = t[4] * t[19]; t[21] =
-    q5.cos(); t[22] = t[11] * o[13]; o[47] = t[14] * o[14]; t[22] = t[22] + o[47]; o[47]
-    = - (t[22]); t[22] = t[21] * o[47]; t[20] = t[20] + t[22]; t[22] = (- 0.107) * t[20];
-    t[24] = (- 0.0825) * t[16]; t[25] = 0.384 * o[47]; o[43] = (- 0.316) * t[14]; o[13] =
-    0.0825 * o[13]; o[13] = o[43] + o[13]; o[43] = t[24] + t[25] + o[13]; t[24] = o[15] *
-    o[47]; t[25] = t[4] * t[21]; t[4] = t[24] + t[25]; t[24] = 0.088 * t[4]; t[25] =
-    o[43] + t[24]; t[4] = t[22] + t[25]; t[24] = w0 * t[4]; t[22] = o[26] * t[6]; o[10] =
-    t[2] * t[7]; t[28] = - (t[5] * o[10]); t[22] = t[22] + t[28]; t[28] = t[1] * t[22];
-    t[29] = t[2] * o[1]; t[30] = - (t[11]); t[31] = t[29] * t[30]; t[32] = t[5] * t[6];
-    o[10] = o[26] * o[10]; o[10] = t[32] + o[10]; t[32] = o[14] * o[10]; t[31] = t[31] +
-    t[32]; t[32] = o[5] * t[31]; t[28] = t[28] + t[32]; t[32] = t[19] * t[28]; o[0] =
-    t[11] * o[10]; t[34] = o[14] * t[29]; o[0] = o[0] + t[34]; t[34] = - (o[0]); o[0] =
-    t[21] * t[34]; t[32] = t[32] + o[0]; o[0] = (- 0.107) * t[32]; t[35] = (- 0.0825) *
-    t[31]; o[34] = 0.384 * t[34]; o[28] = (- 0.316) * t[29]; o[10] = 0.0825 * o[10];
-    o[10] = o[28] + o[10]; t[35] = t[35] + o[34] + o[10]; o[34] = o[15] * t[34]; t[28] =
-    t[21] * t[28]; t[28] = o[34] + t[28]; o[34] = 0.088 * t[28]; t[28] = t[35] + o[34];
-    o[34] = o[0] + t[28]; o[0] = w1 * o[34]; t[24] = t[24] + o[0]; o[0] = - (t[24]);
-    t[24] = (- 0.333) * t[6]; t[5] = t[5] * o[8]; o[8] = t[1] * t[5]; t[11] = t[7] *
-    t[11]; o[26] = o[26] * o[1]; o[1] = o[14] * o[26]; t[11] = t[11] + o[1]; o[1] = o[5]
-    * t[11]; o[8] = o[8] + o[1]; o[1] = t[19] * o[8]; t[19] = t[7] * o[14]; o[14] = t[30]
-    * o[26]; t[30] = t[19] + o[14]; o[14] = t[21] * t[30]; t[19] = o[1] + o[14]; o[1] =
-    (- 0.107) * t[19]; o[14] = (- 0.0825) * t[11]; t[38] = 0.384 * t[30]; o[26] = 0.0825
-    * o[26]; o[18] = 0.316 * t[7]; t[40] = 0.333 + o[18]; o[26] = o[26] + t[40]; o[14] =
-    o[14] + t[38] + o[26]; t[38] = o[15] * t[30]; o[15] = t[21] * o[8]; o[8] = t[38] +
-    o[15]; t[21] = 0.088 * o[8]; o[15] = o[14] + t[21]; t[38] = o[1] + o[15]; o[8] = t[6]
-    * t[38]; t[21] = t[24] + o[8]; o[1] = w1 * t[21]; o[8] = (- 0.333) * t[2]; t[24] =
-    t[2] * t[38]; o[8] = o[8] + t[24]; t[24] = w0 * (- 1.0); o[2] = o[8] * t[24]; o[1] =
-    o[1] + o[2]; o[2] = t[7] * o[28]; o[28] = t[29] * t[40]; t[42] = t[7] * o[34]; o[35]
-    = t[29] * t[38]; t[42] = t[42] + o[35]; o[35] = - (t[42]); t[42] = o[2] + o[28] +
-    o[35]; o[28] = w1 * t[42]; o[2] = t[14] * o[18]; o[35] = t[7] * t[4]; o[18] = t[15] *
-    t[40]; t[40] = t[14] * t[38]; o[18] = o[2] + o[35] + o[18] + t[40]; t[40] = t[24] *
-    o[18]; o[2] = o[28] + t[40]; o[35] = t[22] * o[26]; o[28] = o[34] * t[5]; t[40] =
-    t[22] * t[38]; o[3] = o[10] * t[5]; t[40] = t[40] + o[3]; o[3] = - (t[40]); t[40] =
-    o[35] + o[28] + o[3]; o[28] = w1 * t[40]; o[35] = o[48] * t[38]; o[3] = o[13] * t[5];
-    o[26] = o[48] * o[26]; o[45] = t[4] * t[5]; o[26] = o[26] + o[45]; o[45] = - (o[26]);
-    o[26] = o[35] + o[3] + o[45]; o[35] = t[24] * o[26]; o[3] = o[28] + o[35]; o[45] =
-    t[34] * t[38]; o[35] = t[35] * t[30]; o[25] = t[34] * o[14]; o[4] = o[34] * t[30];
-    o[25] = o[25] + o[4]; o[4] = - (o[25]); o[25] = o[45] + o[35] + o[4]; o[35] = w1 *
-    o[25]; o[45] = o[47] * o[14]; o[4] = t[4] * t[30]; o[31] = o[47] * t[38]; o[6] =
-    o[43] * t[30]; o[31] = o[31] + o[6]; o[6] = - (o[31]); o[31] = o[45] + o[4] + o[6];
-    o[45] = t[24] * o[31]; o[4] = o[35] + o[45]; o[6] = - (t[1]); o[45] = t[31] * o[6];
-    t[1] = o[5] * t[22]; t[31] = o[45] + t[1]; t[1] = o[14] * t[31]; o[45] = t[11] *
-    o[6]; t[11] = o[5] * t[5]; t[11] = o[45] + t[11]; o[45] = o[34] * t[11]; t[50] =
-    t[38] * t[31]; t[51] = t[35] * t[11]; t[50] = t[50] + t[51]; t[51] = - (t[50]); t[50]
-    = t[1] + o[45] + t[51]; t[1] = w1 * t[50]; o[45] = t[16] * o[6]; t[51] = o[48] *
-    o[5]; t[16] = o[45] + t[51]; o[6] = t[38] * t[16]; o[5] = o[43] * t[11]; o[45] =
-    o[14] * t[16]; t[51] = t[4] * t[11]; o[14] = o[45] + t[51]; o[45] = - (o[14]); t[51]
-    = o[6] + o[5] + o[45]; o[14] = t[24] * t[51]; o[5] = t[1] + o[14]; o[45] = t[32] *
-    o[15]; o[6] = o[34] * t[19]; t[24] = t[32] * t[38]; o[14] = t[28] * t[19]; o[14] =
-    t[24] + o[14]; t[24] = - (o[14]); o[14] = o[45] + o[6] + t[24]; t[24] = w1 * o[14];
-    o[45] = t[20] * t[38]; o[6] = t[25] * t[19]; t[38] = t[20] * o[15]; o[15] = t[4] *
-    t[19]; o[15] = t[38] + o[15]; t[38] = - (o[15]); o[15] = o[45] + o[6] + t[38]; t[38]
-    = w0 * o[15]; o[45] = - (t[38]); o[6] = t[24] + o[45]; o[45] = w4 * t[2]; t[52] = w3
-    * t[6]; o[7] = o[45] + t[52]; o[7] = - (o[7]); o[7] = o[1] + o[7]; t[54] = t[2] *
-    o[34]; o[19] = t[6] * t[4]; t[54] = t[54] + o[19]; o[19] = - (t[54]); t[54] = w1 *
-    t[2]; t[56] = o[19] * t[54]; t[57] = w0 * t[6]; o[19] = o[19] * t[57]; o[12] = w2 *
-    t[2]; o[8] = o[8] * o[12]; o[11] = w2 * t[6]; t[21] = t[21] * o[11]; o[8] = o[8] +
-    t[21]; t[21] = - (o[8]); o[8] = t[56] + o[19] + t[21]; t[21] = t[15] * o[34]; o[19] =
-    t[4] * t[29]; t[56] = t[21] + o[19]; t[21] = t[54] * t[56]; o[19] = t[57] * t[56];
-    o[9] = o[18] * o[12]; o[24] = t[42] * o[11]; o[9] = o[9] + o[24]; o[24] = - (o[9]);
-    o[9] = t[21] + o[19] + o[24]; t[21] = o[48] * o[10]; o[19] = t[4] * t[22]; o[24] =
-    o[48] * o[34]; o[10] = o[13] * t[22]; o[13] = o[24] + o[10]; o[10] = - (o[13]); o[24]
-    = t[21] + o[19] + o[10]; o[13] = t[54] * o[24]; t[21] = t[57] * o[24]; o[10] = o[26]
-    * o[12]; o[19] = t[40] * o[11]; o[10] = o[10] + o[19]; o[19] = - (o[10]); o[10] =
-    o[13] + t[21] + o[19]; o[13] = o[47] * o[34]; t[21] = o[43] * t[34]; o[19] = o[47] *
-    t[35]; t[62] = t[4] * t[34]; o[19] = o[19] + t[62]; t[62] = - (o[19]); o[19] = o[13]
-    + t[21] + t[62]; o[13] = t[54] * o[19]; t[21] = t[57] * o[19]; t[62] = o[31] * o[12];
-    t[54] = o[25] * o[11]; t[57] = t[62] + t[54]; o[12] = - (t[57]); o[11] = o[13] +
-    t[21] + o[12]; t[54] = t[35] * t[16]; t[62] = t[4] * t[31]; t[57] = o[34] * t[16];
-    o[13] = o[43] * t[31]; t[21] = t[57] + o[13]; o[12] = - (t[21]); t[35] = t[54] +
-    t[62] + o[12]; o[43] = w1 * t[35]; o[13] = t[2] * o[43]; t[57] = w0 * t[35]; t[21] =
-    t[6] * t[57]; t[54] = w2 * t[51]; o[12] = t[2] * t[54]; t[62] = w2 * t[50]; t[35] =
-    t[6] * t[62]; t[50] = o[12] + t[35]; t[35] = - (t[50]); o[12] = o[13] + t[21] +
-    t[35]; t[50] = t[20] * t[28]; o[13] = t[4] * t[32]; t[21] = t[20] * o[34]; t[35] =
-    t[25] * t[32]; t[28] = t[21] + t[35]; t[4] = - (t[28]); o[34] = t[50] + o[13] + t[4];
-    t[25] = w1 * o[34]; t[21] = t[2] * t[25]; t[35] = w0 * o[34]; t[28] = t[6] * t[35];
-    t[4] = w2 * o[15]; o[13] = t[2] * t[4]; t[50] = w2 * o[14]; o[34] = t[6] * t[50];
-    o[15] = o[13] + o[34]; o[14] = - (o[15]); o[13] = t[21] + t[28] + o[14]; o[34] = w4 *
-    t[15]; o[15] = w3 * t[29]; o[14] = o[2] + o[34] + o[15]; t[21] = t[7] * o[45]; t[28]
-    = w2 * o[18]; t[15] = w1 * (- 1.0); o[15] = t[56] * t[15]; o[34] = t[28] + o[15];
-    o[15] = t[18] * o[34]; t[28] = w5 * t[29]; t[18] = t[2] * t[28]; o[34] = t[7] *
-    t[52]; o[23] = w2 * (- 1.0); o[46] = t[42] * o[23]; o[21] = w0 * t[56]; o[46] = o[46]
-    + o[21]; o[21] = t[6] * o[46]; o[46] = w5 * t[6]; t[66] = t[14] * o[46]; o[15] =
-    t[21] + o[15] + t[18] + o[34] + o[21] + t[66]; t[18] = w1 * t[7]; t[21] = t[42] *
-    t[18]; o[34] = w1 * t[14]; o[21] = t[56] * o[34]; t[66] = w2 * t[29]; t[42] = t[42] *
-    t[66]; t[67] = w0 * t[7]; o[16] = o[18] * t[67]; o[20] = w2 * t[14]; o[18] = o[18] *
-    o[20]; o[17] = w0 * t[29]; t[56] = t[56] * o[17]; o[18] = o[16] + o[18] + t[56];
-    t[56] = - (o[18]); o[16] = t[21] + o[21] + t[42] + t[56]; o[18] = t[40] * t[18];
-    t[21] = o[24] * o[34]; t[42] = t[40] * t[66]; t[56] = o[26] * t[67]; o[21] = o[26] *
-    o[20]; o[34] = o[24] * o[17]; t[66] = t[56] + o[21] + o[34]; o[20] = - (t[66]); o[17]
-    = o[18] + t[21] + t[42] + o[20]; o[34] = o[25] * t[18]; t[56] = w1 * o[19]; o[21] =
-    t[14] * t[56]; t[66] = w2 * o[25]; t[21] = t[29] * t[66]; o[18] = o[31] * t[67];
-    t[42] = w2 * o[31]; o[20] = t[14] * t[42]; t[18] = w0 * o[19]; o[25] = t[29] * t[18];
-    t[67] = o[18] + o[20] + o[25]; o[19] = - (t[67]); o[18] = o[34] + o[21] + t[21] +
-    o[19]; o[25] = t[7] * t[1]; o[20] = t[14] * o[43]; t[67] = t[29] * t[62]; t[21] = w0
-    * t[51]; o[34] = t[7] * t[21]; o[19] = t[14] * t[54]; o[21] = t[29] * t[57]; t[51] =
-    o[34] + o[19] + o[21]; o[34] = - (t[51]); o[19] = o[25] + o[20] + t[67] + o[34];
-    o[21] = t[7] * t[24]; t[51] = t[14] * t[25]; o[34] = t[29] * t[50]; o[25] = t[7] *
-    t[38]; t[67] = t[14] * t[4]; o[20] = t[29] * t[35]; o[25] = o[25] + t[67] + o[20];
-    t[67] = - (o[25]); o[20] = o[21] + t[51] + o[34] + t[67]; o[25] = w4 * o[48]; o[34] =
-    - (o[25]); t[51] = w3 * t[22]; o[21] = o[3] + o[34] + t[51]; t[67] = w5 * t[22];
-    o[34] = t[2] * t[67]; o[23] = t[40] * o[23]; t[71] = w0 * o[24]; o[23] = o[23] +
-    t[71]; t[72] = t[6] * o[23]; t[73] = o[48] * o[46]; t[74] = w2 * o[26]; t[15] = o[24]
-    * t[15]; t[15] = t[74] + t[15]; t[75] = t[2] * t[15]; o[27] = t[5] * o[45]; o[22] =
-    t[5] * t[52]; t[75] = t[75] + o[27] + o[22]; o[27] = - (t[75]); o[22] = o[34] + t[72]
-    + t[73] + o[27]; t[75] = t[7] * o[3]; o[34] = t[7] * t[51]; t[72] = t[14] * t[67];
-    t[73] = w3 * t[5]; o[27] = t[29] * t[73]; t[51] = t[7] * o[25]; o[25] = t[14] *
-    t[15]; t[15] = w4 * t[5]; o[38] = t[14] * t[15]; o[23] = t[29] * o[23]; t[79] = o[48]
-    * t[28]; o[25] = t[51] + o[25] + o[38] + o[23] + t[79]; t[51] = - (o[25]); o[23] =
-    t[75] + o[34] + t[72] + o[27] + t[51]; o[38] = w1 * o[48] * o[24]; t[79] = w2 * t[22]
-    * t[40]; o[25] = w0 * t[5] * o[26]; o[34] = o[48] * t[74]; t[51] = t[22] * t[71];
-    t[72] = t[5] * o[28]; t[75] = o[34] + t[51] + t[72]; o[27] = - (t[75]); o[24] = o[38]
-    + t[79] + o[25] + o[27]; t[40] = o[48] * t[56]; o[26] = t[22] * t[66]; t[74] = w0 *
-    o[31]; t[71] = t[5] * t[74]; o[28] = o[48] * t[42]; o[34] = t[22] * t[18]; t[51] =
-    t[5] * o[35]; t[72] = o[28] + o[34] + t[51]; t[75] = - (t[72]); o[25] = t[40] + o[26]
-    + t[71] + t[75]; o[27] = o[48] * o[43]; o[38] = t[22] * t[62]; t[79] = t[5] * t[21];
-    o[31] = o[48] * t[54]; o[34] = t[22] * t[57]; o[28] = t[5] * t[1]; t[51] = o[31] +
-    o[34] + o[28]; t[72] = - (t[51]); o[26] = o[27] + o[38] + t[79] + t[72]; t[40] =
-    o[48] * t[25]; t[71] = t[22] * t[50]; t[75] = t[5] * t[38]; o[34] = o[48] * t[4];
-    o[28] = t[22] * t[35]; o[31] = t[5] * t[24]; t[51] = o[34] + o[28] + o[31]; t[72] = -
-    (t[51]); o[27] = t[40] + t[71] + t[75] + t[72]; o[38] = w4 * o[47]; t[79] = w3 *
-    t[34]; o[34] = - (t[79]); o[28] = o[4] + o[38] + o[34]; o[31] = t[30] * o[45]; t[51]
-    = - (t[66]); t[40] = t[18] + t[51]; t[71] = t[6] * t[40]; t[72] = t[30] * t[52];
-    t[75] = - (t[56]); o[34] = t[42] + t[75]; t[51] = t[2] * o[34]; t[75] = w5 * t[34];
-    o[33] = t[2] * t[75]; o[29] = o[47] * o[46]; t[51] = t[51] + o[33] + o[29]; o[33] = -
-    (t[51]); o[29] = o[31] + t[71] + t[72] + o[33]; t[51] = t[7] * o[4]; o[31] = t[7] *
-    o[38]; t[71] = w4 * t[30]; t[72] = t[14] * t[71]; o[33] = o[47] * t[28]; o[38] = t[7]
-    * t[79]; t[79] = t[14] * o[34]; o[30] = t[14] * t[75]; o[41] = t[29] * t[40]; t[84] =
-    w3 * t[30]; o[32] = t[29] * t[84]; o[38] = o[38] + t[79] + o[30] + o[41] + o[32];
-    t[79] = - (o[38]); o[30] = t[51] + o[31] + t[72] + o[33] + t[79]; o[41] = o[48] *
-    t[71]; o[32] = o[47] * t[67]; o[38] = t[34] * t[73]; o[31] = o[48] * o[34]; t[51] =
-    o[48] * t[75]; t[72] = t[22] * t[40]; t[79] = t[22] * t[84]; o[33] = t[5] * o[4];
-    o[34] = o[47] * t[15]; t[40] = o[31] + t[51] + t[72] + t[79] + o[33] + o[34]; o[34] =
-    - (t[40]); o[31] = o[41] + o[32] + o[38] + o[34]; t[51] = o[47] * t[42]; t[72] =
-    t[34] * t[18]; t[79] = t[30] * o[35]; o[33] = o[47] * t[56]; t[40] = t[34] * t[66];
-    o[34] = t[30] * t[74]; o[38] = o[33] + t[40] + o[34]; o[41] = - (o[38]); o[32] =
-    t[51] + t[72] + t[79] + o[41]; t[42] = o[47] * t[54]; t[18] = t[34] * t[57]; o[35] =
-    t[30] * t[1]; t[56] = o[47] * o[43]; t[66] = t[34] * t[62]; t[74] = t[30] * t[21];
-    o[34] = t[56] + t[66] + t[74]; t[40] = - (o[34]); o[33] = t[42] + t[18] + o[35] +
-    t[40]; o[38] = o[47] * t[4]; t[51] = t[34] * t[35]; t[72] = t[30] * t[24]; t[79] =
-    o[47] * t[25]; o[41] = t[34] * t[50]; t[56] = t[30] * t[38]; t[66] = t[79] + o[41] +
-    t[56]; t[74] = - (t[66]); o[34] = o[38] + t[51] + t[72] + t[74]; t[18] = w4 * t[16];
-    t[40] = - (t[18]); t[42] = w3 * t[31]; o[35] = o[5] + t[40] + t[42]; t[56] = w5 *
-    t[31]; t[79] = t[2] * t[56]; o[41] = - (t[62]); t[66] = t[57] + o[41]; t[51] = t[6] *
-    t[66]; t[72] = w5 * t[16]; t[74] = t[6] * t[72]; o[38] = - (o[43]); t[40] = t[54] +
-    o[38]; o[41] = t[2] * t[40]; o[38] = t[11] * o[45]; o[36] = t[11] * t[52]; o[38] =
-    o[41] + o[38] + o[36]; o[41] = - (o[38]); o[36] = t[79] + t[51] + t[74] + o[41];
-    o[38] = t[7] * o[5]; t[51] = t[7] * t[42]; t[74] = t[14] * t[56]; t[79] = w3 * t[11];
-    o[41] = t[29] * t[79]; o[44] = t[7] * t[18]; o[42] = t[14] * t[40]; t[89] = w4 *
-    t[11]; o[37] = t[14] * t[89]; o[39] = t[29] * t[66]; t[92] = t[29] * t[72]; o[44] =
-    o[44] + o[42] + o[37] + o[39] + t[92]; o[42] = - (o[44]); o[37] = o[38] + t[51] +
-    t[74] + o[41] + o[42]; o[39] = o[48] * t[56]; t[92] = t[22] * t[79]; o[44] = t[5] *
-    t[18]; t[51] = o[48] * t[40]; t[74] = o[48] * t[89]; o[38] = t[22] * t[66]; o[41] =
-    t[22] * t[72]; o[42] = t[5] * o[5]; o[40] = t[5] * t[42]; t[51] = t[51] + t[74] +
-    o[38] + o[41] + o[42] + o[40]; t[74] = - (t[51]); o[38] = o[39] + t[92] + o[44] +
-    t[74]; o[41] = o[47] * t[40]; o[42] = o[47] * t[89]; o[40] = t[34] * t[66]; t[51] =
-    t[34] * t[72]; t[74] = t[30] * o[5]; o[44] = t[30] * t[42]; o[39] = o[47] * t[56];
-    t[92] = t[34] * t[79]; t[40] = t[30] * t[18]; t[66] = o[39] + t[92] + t[40]; t[40] =
-    - (t[66]); o[39] = o[41] + o[42] + o[40] + t[51] + t[74] + o[44] + t[40]; t[92] =
-    t[16] * o[43]; t[66] = t[31] * t[62]; t[40] = t[11] * t[21]; t[51] = t[16] * t[54];
-    t[74] = t[31] * t[57]; o[41] = t[11] * t[1]; o[44] = t[51] + t[74] + o[41]; o[42] = -
-    (o[44]); o[40] = t[92] + t[66] + t[40] + o[42]; o[43] = t[16] * t[25]; t[62] = t[31]
-    * t[50]; t[21] = t[11] * t[38]; t[54] = t[16] * t[4]; t[57] = t[31] * t[35]; t[1] =
-    t[11] * t[24]; t[51] = t[54] + t[57] + t[1]; t[74] = - (t[51]); o[41] = o[43] + t[62]
-    + t[21] + t[74]; o[44] = w4 * t[20]; t[40] = - (o[44]); t[66] = w3 * t[32]; o[42] =
-    o[6] + t[40] + t[66]; t[92] = w5 * t[32]; t[1] = t[2] * t[92]; t[54] = - (t[50]);
-    t[57] = t[35] + t[54]; t[51] = t[6] * t[57]; t[21] = t[20] * o[46]; o[43] = -
-    (t[25]); t[62] = t[4] + o[43]; t[74] = t[2] * t[62]; t[40] = t[19] * o[45]; t[54] =
-    t[19] * t[52]; t[6] = t[74] + t[40] + t[54]; o[46] = - (t[6]); o[43] = t[1] + t[51] +
-    t[21] + o[46]; t[2] = t[7] * o[6]; o[45] = t[7] * t[66]; t[52] = t[14] * t[92]; t[40]
-    = w3 * t[19]; t[54] = t[29] * t[40]; t[74] = t[7] * o[44]; t[6] = t[14] * t[62]; t[1]
-    = w4 * t[19]; t[21] = t[14] * t[1]; t[51] = t[29] * t[57]; o[46] = t[20] * t[28];
-    t[66] = t[74] + t[6] + t[21] + t[51] + o[46]; t[7] = - (t[66]); o[44] = t[2] + o[45]
-    + t[52] + t[54] + t[7]; t[14] = o[48] * t[92]; t[29] = t[22] * t[40]; t[28] = t[20] *
-    t[15]; t[6] = o[48] * t[62]; t[21] = o[48] * t[1]; t[51] = t[22] * t[57]; o[46] =
-    t[20] * t[67]; t[74] = t[5] * o[6]; t[66] = t[32] * t[73]; t[2] = t[6] + t[21] +
-    t[51] + o[46] + t[74] + t[66]; t[7] = - (t[2]); o[45] = t[14] + t[29] + t[28] + t[7];
-    t[52] = o[47] * t[62]; t[54] = o[47] * t[1]; t[15] = t[34] * t[57]; o[48] = t[20] *
-    t[75]; t[22] = t[30] * o[6]; t[67] = t[32] * t[84]; t[5] = o[47] * t[92]; t[73] =
-    t[34] * t[40]; t[6] = t[20] * t[71]; t[21] = t[5] + t[73] + t[6]; t[51] = - (t[21]);
-    o[46] = t[52] + t[54] + t[15] + o[48] + t[22] + t[67] + t[51]; t[66] = t[32] * t[72];
-    t[74] = t[19] * t[42]; t[2] = t[20] * t[89]; t[7] = t[16] * t[62]; t[14] = t[19] *
-    t[18]; t[28] = t[31] * t[57]; t[29] = t[20] * t[56]; t[1] = t[11] * o[6]; t[75] =
-    t[32] * t[79]; t[30] = t[7] + t[14] + t[28] + t[29] + t[1] + t[75]; t[84] = -
-    (t[30]); o[47] = t[66] + t[74] + t[2] + t[84]; t[92] = t[20] * t[25]; t[34] = t[32] *
-    t[50]; t[40] = t[19] * t[38]; t[71] = t[20] * t[4]; t[5] = t[32] * t[35]; t[6] =
-    t[19] * t[24]; t[73] = t[71] + t[5] + t[6]; t[21] = - (t[73]); o[48] = t[92] + t[34]
-    + t[40] + t[21]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
-    o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
-    o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36],
-    o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]])
-    } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5];
-    let q6 : f64 = q[6]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t = [0.0_f64;
-    118]; let mut o = [0.0_f64; 49]; t[0] = q0.sin(); o[17] = q5.sin(); t[2] = q4.sin();
-    t[3] = q0.cos(); t[4] = q2.cos(); o[41] = t[3] * t[4]; t[6] = q2.sin(); o[24] = q1
-    .cos(); t[8] = t[0] * o[24]; t[9] = - (t[6]); t[10] = t[8] * t[9]; o[41] = o[41] +
-    t[10]; t[10] = t[2] * o[41]; t[11] = q4.cos(); o[40] = q3.sin(); o[2] = q1.sin();
-    t[14] = - (o[2]); t[15] = t[0] * t[14]; t[16] = - (o[40]); t[17] = t[15] * t[16];
-    t[18] = q3.cos(); t[19] = t[3] * t[6]; t[8] = t[4] * t[8]; t[8] = t[19] + t[8]; t[19]
-    = t[18] * t[8]; t[17] = t[17] + t[19]; t[19] = t[11] * t[17]; t[10] = t[10] + t[19];
-    t[19] = - (o[17]); t[20] = t[10] * t[19]; t[21] = q5.cos(); t[22] = o[40] * t[8];
-    t[23] = t[15] * t[18]; t[22] = t[22] + t[23]; t[23] = - (t[22]); t[22] = t[21] *
-    t[23]; t[20] = t[20] + t[22]; t[22] = - (t[20]); o[27] = w5 * t[22]; o[16] = q6
-    .sin(); t[26] = - (t[2]); t[27] = t[17] * t[26]; t[28] = o[41] * t[11]; t[27] = t[27]
-    + t[28]; t[28] = - (o[16]); t[29] = t[27] * t[28]; t[30] = q6.cos(); t[31] = o[17] *
-    t[23]; t[10] = t[10] * t[21]; t[10] = t[31] + t[10]; t[31] = t[30] * t[10]; t[29] =
-    t[29] + t[31]; t[31] = 0.7071067811865476 * t[29]; t[32] = o[16] * t[10]; t[33] =
-    t[27] * t[30]; t[32] = t[32] + t[33]; t[33] = - (t[32]); t[32] = (-
-    0.7071067811865475) * t[33]; t[31] = t[31] + t[32]; t[32] = w3 * t[31]; t[29] =
-    0.7071067811865475 * t[29]; t[33] = 0.7071067811865476 * t[33]; t[29] = t[29] +
-    t[33]; t[33] = w4 * t[29]; o[27] = o[27] + t[32] + t[33]; t[32] = t[0] * o[27]; t[33]
-    = t[0] * t[4]; o[33] = t[3] * o[24]; t[35] = t[6] * o[33]; t[33] = t[33] + t[35];
-    t[35] = - (t[33]); t[33] = t[2] * t[35]; t[36] = t[3] * t[14]; t[37] = - (t[36]);
-    t[38] = o[40] * t[37]; t[9] = t[0] * t[9]; o[33] = t[4] * o[33]; t[9] = t[9] + o[33];
-    o[33] = t[18] * t[9]; o[33] = t[38] + o[33]; t[38] = t[11] * o[33]; t[33] = t[33] +
-    t[38]; t[38] = t[19] * t[33]; o[1] = o[40] * t[9]; t[40] = t[18] * t[36]; o[1] = o[1]
-    + t[40]; t[40] = - (o[1]); o[1] = t[21] * t[40]; t[38] = t[38] + o[1]; o[1] = -
-    (t[38]); t[41] = w5 * o[1]; t[42] = t[26] * o[33]; t[43] = t[11] * t[35]; t[42] =
-    t[42] + t[43]; t[43] = t[28] * t[42]; t[44] = o[17] * t[40]; t[33] = t[21] * t[33];
-    t[33] = t[44] + t[33]; t[44] = t[30] * t[33]; t[43] = t[43] + t[44]; t[44] =
-    0.7071067811865476 * t[43]; o[48] = o[16] * t[33]; t[46] = t[30] * t[42]; o[48] =
-    o[48] + t[46]; t[46] = - (o[48]); o[48] = (- 0.7071067811865475) * t[46]; t[44] =
-    t[44] + o[48]; o[48] = w3 * t[44]; t[43] = 0.7071067811865475 * t[43]; t[46] =
-    0.7071067811865476 * t[46]; t[43] = t[43] + t[46]; t[46] = w4 * t[43]; t[41] = t[41]
-    + o[48] + t[46]; o[48] = t[3] * t[41]; t[46] = t[32] + o[48]; t[32] = - (t[46]);
-    o[48] = (- 0.107) * t[38]; t[46] = (- 0.0825) * o[33]; o[33] = 0.384 * t[40]; t[47] =
-    (- 0.316) * t[36]; t[9] = 0.0825 * t[9]; t[9] = t[47] + t[9]; t[47] = t[46] + o[33] +
-    t[9]; o[33] = 0.088 * t[33]; t[46] = t[47] + o[33]; t[33] = o[48] + t[46]; o[33] =
-    t[6] * o[2]; o[48] = t[2] * o[33]; t[6] = o[24] * o[40]; o[2] = t[4] * t[14]; t[2] =
-    t[18] * o[2]; o[40] = t[6] + t[2]; t[4] = t[11] * o[40]; t[14] = o[48] + t[4]; t[2] =
-    t[19] * t[14]; t[6] = o[24] * t[18]; t[4] = t[16] * o[2]; o[48] = t[6] + t[4]; t[19]
-    = t[21] * o[48]; t[18] = t[2] + t[19]; t[16] = - (t[18]); t[4] = w2 * t[16]; t[6] =
-    t[26] * o[40]; t[2] = t[11] * o[33]; t[19] = t[6] + t[2]; t[26] = t[28] * t[19];
-    t[11] = o[17] * o[48]; t[2] = t[21] * t[14]; t[6] = t[11] + t[2]; t[28] = t[30] *
-    t[6]; o[17] = t[26] + t[28]; t[14] = 0.7071067811865476 * o[17]; t[21] = o[16] *
-    t[6]; t[2] = t[30] * t[19]; t[11] = t[21] + t[2]; t[26] = - (t[11]); t[28] = (-
-    0.7071067811865475) * t[26]; o[16] = t[14] + t[28]; t[30] = w0 * o[16]; t[2] =
-    0.7071067811865475 * o[17]; t[21] = 0.7071067811865476 * t[26]; t[11] = t[2] + t[21];
-    t[14] = w1 * t[11]; t[28] = t[4] + t[30] + t[14]; o[17] = t[0] * t[28]; t[26] = t[33]
-    * o[17]; t[2] = (- 0.333) * t[3]; t[21] = (- 0.107) * t[18]; t[4] = (- 0.0825) *
-    o[40]; t[14] = 0.384 * o[48]; t[30] = 0.0825 * o[2]; o[40] = 0.316 * o[24]; o[2] =
-    0.333 + o[40]; t[30] = t[30] + o[2]; t[4] = t[4] + t[14] + t[30]; t[14] = 0.088 *
-    t[6]; t[6] = t[4] + t[14]; t[14] = t[21] + t[6]; t[21] = t[3] * t[14]; t[2] = t[2] +
-    t[21]; t[21] = w2 * t[22]; t[22] = w0 * t[31]; t[31] = w1 * t[29]; t[29] = t[21] +
-    t[22] + t[31]; t[21] = t[2] * t[29]; t[22] = (- 0.107) * t[20]; t[31] = (- 0.0825) *
-    t[17]; t[17] = 0.384 * t[23]; t[48] = (- 0.316) * t[15]; t[8] = 0.0825 * t[8]; t[8] =
-    t[48] + t[8]; t[17] = t[31] + t[17] + t[8]; t[31] = 0.088 * t[10]; t[10] = t[17] +
-    t[31]; t[31] = t[22] + t[10]; t[22] = t[3] * t[28]; t[49] = t[31] * t[22]; o[13] = (-
-    0.333) * t[0]; t[51] = t[0] * t[14]; o[13] = o[13] + t[51]; t[51] = w2 * o[1]; o[1] =
-    w0 * t[44]; t[44] = w1 * t[43]; t[43] = t[51] + o[1] + t[44]; o[1] = o[13] * t[43];
-    t[44] = t[49] + o[1]; t[51] = - (t[44]); o[1] = t[32] + t[26] + t[21] + t[51]; t[49]
-    = o[27] * t[37]; t[44] = t[15] * t[41]; t[21] = t[49] + t[44]; t[26] = o[24] * t[43];
-    t[32] = t[36] * t[28]; t[51] = t[26] + t[32]; t[44] = t[33] * t[51]; t[49] = o[24] *
-    t[48]; t[48] = t[15] * o[2]; t[52] = o[24] * t[31]; t[53] = t[15] * t[14]; t[52] =
-    t[52] + t[53]; t[53] = - (t[52]); t[52] = t[49] + t[48] + t[53]; t[48] = t[29] *
-    t[52]; t[49] = o[24] * t[29]; t[53] = t[15] * t[28]; o[18] = t[49] + t[53]; o[18] = -
-    (o[18]); o[34] = t[31] * o[18]; o[40] = t[36] * o[40]; t[56] = o[24] * t[33]; o[2] =
-    t[37] * o[2]; t[57] = t[36] * t[14]; o[40] = o[40] + t[56] + o[2] + t[57]; o[2] =
-    t[43] * o[40]; t[56] = o[34] + o[2]; t[57] = - (t[56]); o[2] = t[21] + t[44] + t[48]
-    + t[57]; o[34] = - (o[27]); t[56] = t[35] * o[34]; t[44] = o[41] * t[41]; t[48] =
-    t[56] + t[44]; t[57] = t[35] * t[28]; t[44] = o[33] * t[43]; t[56] = - (t[44]); t[56]
-    = t[57] + t[56]; t[58] = t[33] * t[56]; t[59] = o[41] * t[30]; t[60] = o[33] * t[31];
-    t[61] = o[41] * t[14]; t[62] = o[33] * t[8]; t[61] = t[61] + t[62]; t[62] = -
-    (t[61]); t[61] = t[59] + t[60] + t[62]; t[59] = t[29] * t[61]; t[60] = o[41] * t[28];
-    t[62] = - (t[60]); t[63] = o[33] * t[29]; t[62] = t[62] + t[63]; o[3] = t[31] *
-    t[62]; t[65] = t[35] * t[14]; t[66] = t[9] * o[33]; t[30] = t[35] * t[30]; t[67] =
-    t[33] * o[33]; t[30] = t[30] + t[67]; t[67] = - (t[30]); t[30] = t[65] + t[66] +
-    t[67]; t[65] = t[43] * t[30]; t[66] = o[3] + t[65]; t[67] = - (t[66]); o[3] = t[48] +
-    t[58] + t[59] + t[67]; t[65] = o[27] * t[40]; t[66] = - (t[41]); t[58] = t[23] *
-    t[66]; t[59] = t[65] + t[58]; t[67] = t[40] * t[28]; t[58] = - (t[67]); t[65] = o[48]
-    * t[43]; t[58] = t[58] + t[65]; t[65] = t[33] * t[58]; t[68] = t[23] * t[14]; t[69] =
-    o[48] * t[17]; t[70] = t[23] * t[4]; t[71] = o[48] * t[31]; t[70] = t[70] + t[71];
-    t[71] = - (t[70]); t[70] = t[68] + t[69] + t[71]; t[68] = t[29] * t[70]; t[69] =
-    t[23] * t[28]; t[71] = - (t[29]); t[72] = o[48] * t[71]; t[72] = t[69] + t[72]; o[4]
-    = t[31] * t[72]; t[74] = t[40] * t[4]; t[75] = t[33] * o[48]; t[76] = t[40] * t[14];
-    t[77] = t[47] * o[48]; t[76] = t[76] + t[77]; t[77] = - (t[76]); t[76] = t[74] +
-    t[75] + t[77]; t[74] = t[43] * t[76]; t[75] = o[4] + t[74]; t[77] = - (t[75]); o[4] =
-    t[59] + t[65] + t[68] + t[77]; t[75] = t[42] * o[34]; t[65] = t[27] * t[41]; t[77] =
-    t[75] + t[65]; t[65] = t[42] * t[28]; t[75] = - (t[43]); t[78] = t[19] * t[75]; t[65]
-    = t[65] + t[78]; t[78] = t[33] * t[65]; t[79] = t[27] * t[4]; t[80] = t[19] * t[31];
-    t[81] = t[27] * t[14]; t[82] = t[19] * t[17]; t[81] = t[81] + t[82]; t[82] = -
-    (t[81]); t[81] = t[79] + t[80] + t[82]; t[79] = t[29] * t[81]; t[80] = - (t[28]);
-    t[82] = t[27] * t[80]; o[5] = t[19] * t[29]; t[82] = t[82] + o[5]; o[5] = t[31] *
-    t[82]; t[84] = t[42] * t[14]; t[85] = t[47] * t[19]; t[4] = t[42] * t[4]; t[86] =
-    t[33] * t[19]; t[4] = t[4] + t[86]; t[86] = - (t[4]); t[4] = t[84] + t[85] + t[86];
-    t[84] = t[43] * t[4]; t[85] = o[5] + t[84]; t[86] = - (t[85]); o[5] = t[77] + t[78] +
-    t[79] + t[86]; t[85] = t[38] * o[34]; t[78] = t[20] * t[41]; t[86] = t[85] + t[78];
-    t[78] = t[38] * t[28]; t[85] = t[18] * t[75]; t[75] = t[78] + t[85]; t[78] = t[33] *
-    t[75]; t[85] = t[20] * t[6]; o[6] = t[18] * t[31]; t[88] = t[20] * t[14]; o[32] =
-    t[18] * t[10]; t[88] = t[88] + o[32]; o[32] = - (t[88]); t[88] = t[85] + o[6] +
-    o[32]; t[85] = t[29] * t[88]; o[6] = t[20] * t[80]; o[32] = t[18] * t[29]; t[80] =
-    o[6] + o[32]; o[6] = t[31] * t[80]; o[32] = t[38] * t[14]; t[14] = t[46] * t[18];
-    t[6] = t[38] * t[6]; o[25] = t[33] * t[18]; t[6] = t[6] + o[25]; o[25] = - (t[6]);
-    t[6] = o[32] + t[14] + o[25]; t[14] = t[43] * t[6]; o[32] = o[6] + t[14]; o[25] = -
-    (o[32]); o[6] = t[86] + t[78] + t[85] + o[25]; o[32] = t[0] * t[31]; t[78] = t[3] *
-    t[33]; o[25] = o[32] + t[78]; t[78] = - (o[25]); o[32] = t[0] * t[29]; o[25] = t[78]
-    * o[32]; t[91] = w5 * t[16]; o[16] = w3 * o[16]; t[11] = w4 * t[11]; t[11] = t[91] +
-    o[16] + t[11]; o[16] = t[0] * t[11]; t[91] = t[3] * o[16]; o[16] = t[3] * t[43];
-    o[26] = t[78] * o[16]; t[93] = t[2] * t[22]; o[8] = o[17] * o[13]; t[95] = o[32] +
-    o[16]; t[95] = - (t[95]); t[95] = t[78] * t[95]; t[96] = t[3] * t[11]; t[96] = t[0] *
-    t[96]; t[93] = t[93] + o[8]; o[8] = t[96] + t[93]; t[96] = - (o[8]); o[8] = o[25] +
-    t[91] + o[26] + t[95] + t[93] + t[96]; o[25] = t[37] * t[31]; t[91] = t[15] * t[33];
-    o[26] = o[25] + t[91]; t[93] = o[32] * o[26]; t[95] = o[24] * t[41]; t[96] = t[36] *
-    t[11]; t[37] = t[95] + t[96]; o[25] = t[3] * t[37]; t[91] = o[16] * o[26]; t[95] =
-    t[2] * o[18]; t[96] = o[13] * t[51]; t[97] = t[36] * t[29]; t[98] = - (t[97]); t[99]
-    = t[15] * t[43]; t[98] = t[98] + t[99]; t[100] = t[78] * t[98]; t[101] = o[24] *
-    o[27]; t[102] = t[15] * t[11]; t[101] = t[101] + t[102]; t[102] = - (t[101]); t[101]
-    = t[0] * t[102]; o[20] = o[17] * o[40]; o[9] = t[22] * t[52]; t[101] = t[101] + o[20]
-    + o[9]; o[20] = - (t[101]); o[9] = t[93] + o[25] + t[91] + t[95] + t[96] + t[100] +
-    o[20]; t[101] = t[35] * t[8]; o[25] = o[41] * t[33]; t[91] = t[35] * t[31]; t[93] =
-    o[41] * t[9]; t[95] = t[91] + t[93]; t[96] = - (t[95]); t[100] = t[101] + o[25] +
-    t[96]; o[20] = o[32] * t[100]; t[8] = t[35] * t[11]; t[9] = o[33] * t[66]; t[91] =
-    t[8] + t[9]; t[93] = t[3] * t[91]; t[95] = o[16] * t[100]; o[25] = t[2] * t[62];
-    t[96] = o[13] * t[56]; t[101] = t[35] * t[29]; t[8] = - (t[101]); t[9] = o[41] *
-    t[43]; t[8] = t[8] + t[9]; t[105] = t[78] * t[8]; o[19] = - (t[11]); t[107] = o[41] *
-    o[19]; t[108] = o[27] * o[33]; t[107] = t[107] + t[108]; t[108] = t[0] * t[107];
-    t[109] = o[17] * t[30]; o[10] = t[22] * t[61]; t[108] = t[108] + t[109] + o[10];
-    t[109] = - (t[108]); o[10] = o[20] + t[93] + t[95] + o[25] + t[96] + t[105] + t[109];
-    t[108] = t[40] * t[31]; o[25] = t[23] * t[47]; t[93] = t[40] * t[17]; t[95] = t[23] *
-    t[33]; t[96] = t[93] + t[95]; o[20] = - (t[96]); t[105] = t[108] + o[25] + o[20];
-    t[109] = o[32] * t[105]; t[93] = t[40] * o[19]; t[95] = t[41] * o[48]; t[96] = t[93]
-    + t[95]; o[25] = t[3] * t[96]; o[20] = o[16] * t[105]; t[108] = t[2] * t[72]; t[93] =
-    o[13] * t[58]; t[95] = t[40] * t[29]; t[111] = t[23] * t[43]; t[112] = - (t[111]);
-    t[112] = t[95] + t[112]; t[113] = t[78] * t[112]; t[114] = t[23] * t[11]; o[34] =
-    o[48] * o[34]; o[34] = t[114] + o[34]; t[114] = t[0] * o[34]; t[115] = o[17] * t[76];
-    o[11] = t[22] * t[70]; t[114] = t[114] + t[115] + o[11]; t[115] = - (t[114]); o[11] =
-    t[109] + o[25] + o[20] + t[108] + t[93] + t[113] + t[115]; t[114] = t[42] * t[17];
-    o[25] = t[27] * t[33]; t[93] = t[42] * t[31]; o[20] = t[27] * t[47]; t[108] = t[93] +
-    o[20]; t[109] = - (t[108]); t[113] = t[114] + o[25] + t[109]; t[115] = o[32] *
-    t[113]; t[17] = t[42] * t[11]; t[47] = t[19] * t[66]; t[93] = t[17] + t[47]; o[20] =
-    t[3] * t[93]; t[108] = o[16] * t[113]; o[25] = t[2] * t[82]; t[109] = o[13] * t[65];
-    t[114] = t[42] * t[71]; t[66] = t[27] * t[43]; t[17] = t[114] + t[66]; t[47] = t[78]
-    * t[17]; t[66] = t[27] * o[19]; t[114] = o[27] * t[19]; t[66] = t[66] + t[114];
-    t[114] = t[0] * t[66]; t[117] = o[17] * t[4]; o[12] = t[22] * t[81]; t[114] = t[114]
-    + t[117] + o[12]; t[117] = - (t[114]); o[12] = t[115] + o[20] + t[108] + o[25] +
-    t[109] + t[47] + t[117]; t[114] = t[38] * t[10]; t[47] = t[20] * t[33]; o[25] = t[38]
-    * t[31]; o[20] = t[20] * t[46]; t[108] = o[25] + o[20]; t[109] = - (t[108]); t[115] =
-    t[114] + t[47] + t[109]; t[117] = o[32] * t[115]; t[10] = t[38] * t[11]; t[33] =
-    t[41] * t[16]; t[31] = t[10] + t[33]; t[46] = t[3] * t[31]; o[25] = o[16] * t[115];
-    o[20] = t[2] * t[80]; t[108] = o[13] * t[75]; t[47] = t[38] * t[71]; t[109] = t[20] *
-    t[43]; t[114] = t[47] + t[109]; o[32] = t[78] * t[114]; t[11] = t[20] * o[19]; t[16]
-    = o[27] * t[18]; t[41] = t[11] + t[16]; t[10] = t[0] * t[41]; t[33] = o[17] * t[6];
-    t[3] = t[22] * t[88]; o[16] = t[10] + t[33] + t[3]; t[2] = - (o[16]); o[13] = t[117]
-    + t[46] + o[25] + o[20] + t[108] + o[32] + t[2]; t[71] = o[24] * t[21]; t[47] = t[52]
-    * t[49]; t[109] = o[26] * t[97]; t[78] = t[52] * t[53]; o[19] = t[52] * o[18]; o[27]
-    = t[51] * o[40]; t[11] = o[26] * t[98]; t[16] = t[26] * o[40]; t[0] = t[36] * t[102];
-    o[17] = t[32] * o[40]; t[22] = t[15] * t[37]; t[3] = o[26] * t[99]; t[10] = t[16] +
-    t[0] + o[17] + t[22] + t[3]; t[33] = - (t[10]); o[16] = t[71] + t[47] + t[109] +
-    t[78] + o[19] + o[27] + t[11] + t[33]; t[2] = o[24] * t[48]; t[46] = t[49] * t[61];
-    o[32] = t[97] * t[100]; o[25] = t[53] * t[61]; o[20] = t[52] * t[62]; t[108] = o[40]
-    * t[56]; t[117] = o[26] * t[8]; t[21] = t[26] * t[30]; o[18] = t[36] * t[107]; t[51]
-    = t[32] * t[30]; t[98] = t[15] * t[91]; t[102] = t[99] * t[100]; t[37] = t[21] +
-    o[18] + t[51] + t[98] + t[102]; t[0] = - (t[37]); o[17] = t[2] + t[46] + o[32] +
-    o[25] + o[20] + t[108] + t[117] + t[0]; t[3] = o[24] * t[59]; t[16] = t[49] * t[70];
-    t[22] = t[97] * t[105]; t[10] = t[53] * t[70]; t[11] = t[52] * t[72]; o[27] = o[40] *
-    t[58]; t[33] = o[26] * t[112]; t[47] = t[26] * t[76]; t[71] = t[36] * o[34]; t[78] =
-    t[32] * t[76]; o[19] = t[15] * t[96]; t[109] = t[99] * t[105]; t[21] = t[47] + t[71]
-    + t[78] + o[19] + t[109]; t[51] = - (t[21]); o[18] = t[3] + t[16] + t[22] + t[10] +
-    t[11] + o[27] + t[33] + t[51]; t[98] = o[24] * t[77]; t[102] = t[49] * t[81]; t[37] =
-    t[97] * t[113]; t[0] = t[53] * t[81]; t[2] = t[52] * t[82]; t[46] = o[40] * t[65];
-    o[32] = o[26] * t[17]; o[25] = t[26] * t[4]; o[20] = t[36] * t[66]; t[108] = t[32] *
-    t[4]; t[117] = t[15] * t[93]; t[47] = t[99] * t[113]; t[71] = o[25] + o[20] + t[108]
-    + t[117] + t[47]; t[78] = - (t[71]); o[19] = t[98] + t[102] + t[37] + t[0] + t[2] +
-    t[46] + o[32] + t[78]; t[109] = o[24] * t[86]; t[21] = o[24] * t[85]; t[3] = t[29] *
-    t[115]; t[10] = t[36] * t[3]; t[11] = t[28] * t[88]; t[16] = t[15] * t[11]; t[22] =
-    t[52] * t[80]; o[27] = o[40] * t[75]; t[33] = o[26] * t[114]; t[51] = o[24] * t[14];
-    t[49] = t[36] * t[41]; t[97] = t[28] * t[6]; t[53] = t[36] * t[97]; t[26] = t[15] *
-    t[31]; t[32] = t[43] * t[115]; t[99] = t[15] * t[32]; t[47] = t[51] + t[49] + t[53] +
-    t[26] + t[99]; o[25] = - (t[47]); o[20] = t[109] + t[21] + t[10] + t[16] + t[22] +
-    o[27] + t[33] + o[25]; t[108] = t[100] * t[101]; t[117] = t[61] * t[60]; t[71] =
-    t[44] * t[30]; t[0] = t[61] * t[62]; t[2] = t[56] * t[30]; t[37] = t[100] * t[8];
-    t[46] = t[35] * t[107]; t[78] = t[57] * t[30]; o[32] = o[41] * t[91]; t[98] = t[100]
-    * t[9]; t[102] = o[33] * t[48]; t[52] = t[61] * t[63]; o[40] = t[46] + t[78] + o[32]
-    + t[98] + t[102] + t[52]; o[26] = - (o[40]); o[24] = t[108] + t[117] + t[71] + t[0] +
-    t[2] + t[37] + o[26]; t[36] = t[101] * t[105]; t[15] = t[60] * t[70]; t[26] = t[44] *
-    t[76]; t[49] = t[61] * t[72]; t[51] = t[30] * t[58]; t[53] = t[100] * t[112]; t[99] =
-    t[35] * o[34]; t[47] = t[57] * t[76]; t[10] = o[41] * t[96]; t[16] = t[9] * t[105];
-    t[21] = o[33] * t[59]; t[22] = t[63] * t[70]; o[27] = t[99] + t[47] + t[10] + t[16] +
-    t[21] + t[22]; t[33] = - (o[27]); o[25] = t[36] + t[15] + t[26] + t[49] + t[51] +
-    t[53] + t[33]; t[109] = t[29] * t[113]; t[62] = t[35] * t[109]; t[56] = t[28] *
-    t[81]; t[8] = o[41] * t[56]; t[107] = o[33] * t[84]; t[91] = t[61] * t[82]; t[48] =
-    t[30] * t[65]; t[46] = t[100] * t[17]; t[52] = t[35] * t[66]; t[78] = t[28] * t[4];
-    o[32] = t[35] * t[78]; t[98] = o[41] * t[93]; t[102] = t[43] * t[113]; o[40] = o[41]
-    * t[102]; t[0] = o[33] * t[77]; t[2] = o[33] * t[79]; t[37] = t[52] + o[32] + t[98] +
-    o[40] + t[0] + t[2]; t[71] = - (t[37]); o[26] = t[62] + t[8] + t[107] + t[91] + t[48]
-    + t[46] + t[71]; t[108] = t[35] * t[3]; t[117] = o[41] * t[11]; t[101] = o[33] *
-    t[14]; t[60] = t[61] * t[80]; t[44] = t[30] * t[75]; t[57] = t[100] * t[114]; t[9] =
-    t[35] * t[41]; t[63] = t[35] * t[97]; t[10] = o[41] * t[31]; t[16] = o[41] * t[32];
-    t[21] = o[33] * t[86]; t[22] = o[33] * t[85]; t[47] = t[9] + t[63] + t[10] + t[16] +
-    t[21] + t[22]; t[99] = - (t[47]); o[27] = t[108] + t[117] + t[101] + t[60] + t[44] +
-    t[57] + t[99]; t[15] = t[40] * o[34]; t[26] = t[67] * t[76]; t[33] = t[23] * t[96];
-    t[36] = t[105] * t[111]; t[49] = o[48] * t[59]; t[51] = o[48] * t[68]; t[53] = t[70]
-    * t[72]; t[29] = t[58] * t[76]; t[28] = t[105] * t[112]; t[43] = t[105] * t[95]; t[0]
-    = t[70] * t[69]; t[2] = o[48] * t[74]; o[40] = t[43] + t[0] + t[2]; t[52] = -
-    (o[40]); o[32] = t[15] + t[26] + t[33] + t[36] + t[49] + t[51] + t[53] + t[29] +
-    t[28] + t[52]; t[98] = t[40] * t[66]; t[37] = t[40] * t[78]; t[8] = t[23] * t[93];
-    t[46] = t[23] * t[102]; t[48] = o[48] * t[77]; t[62] = o[48] * t[79]; t[71] = t[70] *
-    t[82]; t[91] = t[76] * t[65]; t[107] = t[105] * t[17]; t[61] = t[40] * t[109]; t[30]
-    = t[23] * t[56]; t[100] = o[48] * t[84]; t[35] = t[61] + t[30] + t[100]; o[41] = -
-    (t[35]); o[33] = t[98] + t[37] + t[8] + t[46] + t[48] + t[62] + t[71] + t[91] +
-    t[107] + o[41]; t[9] = t[40] * t[41]; t[10] = t[40] * t[97]; t[16] = t[23] * t[31];
-    t[21] = t[23] * t[32]; t[22] = o[48] * t[86]; t[63] = o[48] * t[85]; t[47] = t[70] *
-    t[80]; t[44] = t[76] * t[75]; t[57] = t[105] * t[114]; t[60] = t[40] * t[3]; t[99] =
-    t[23] * t[11]; t[101] = o[48] * t[14]; t[108] = t[60] + t[99] + t[101]; t[117] = -
-    (t[108]); o[34] = t[9] + t[10] + t[16] + t[21] + t[22] + t[63] + t[47] + t[44] +
-    t[57] + t[117]; t[67] = t[42] * t[109]; t[96] = t[27] * t[56]; t[111] = t[19] *
-    t[84]; t[59] = t[81] * t[82]; t[68] = t[65] * t[4]; t[72] = t[113] * t[17]; t[58] =
-    t[42] * t[66]; t[112] = t[42] * t[78]; t[95] = t[27] * t[93]; t[69] = t[27] * t[102];
-    t[74] = t[19] * t[77]; t[0] = t[19] * t[79]; t[2] = t[58] + t[112] + t[95] + t[69] +
-    t[74] + t[0]; t[43] = - (t[2]); o[40] = t[67] + t[96] + t[111] + t[59] + t[68] +
-    t[72] + t[43]; t[15] = t[42] * t[3]; t[26] = t[27] * t[11]; t[28] = t[19] * t[14];
-    t[29] = t[81] * t[80]; t[33] = t[4] * t[75]; t[36] = t[113] * t[114]; t[49] = t[42] *
-    t[41]; t[51] = t[42] * t[97]; t[52] = t[27] * t[31]; t[53] = t[27] * t[32]; t[30] =
-    t[19] * t[86]; t[61] = t[19] * t[85]; t[100] = t[49] + t[51] + t[52] + t[53] + t[30]
-    + t[61]; t[35] = - (t[100]); o[41] = t[15] + t[26] + t[28] + t[29] + t[33] + t[36] +
-    t[35]; t[8] = t[38] * t[3]; t[37] = t[20] * t[11]; t[46] = t[18] * t[14]; t[48] =
-    t[88] * t[80]; t[62] = t[75] * t[6]; t[71] = t[115] * t[114]; t[91] = t[38] * t[41];
-    t[98] = t[38] * t[97]; t[107] = t[20] * t[31]; t[70] = t[20] * t[32]; t[76] = t[18] *
-    t[86]; t[105] = t[18] * t[85]; t[40] = t[91] + t[98] + t[107] + t[70] + t[76] +
-    t[105]; t[23] = - (t[40]); o[48] = t[8] + t[37] + t[46] + t[48] + t[62] + t[71] +
-    t[23]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(& [o[0], o[1],
-    o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
-    o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
-    o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38],
-    o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]]) } } } _ =>
-    ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::repeat(::core::primitive::f64::NAN) }
-    } }
+impl Panda {
+    /// The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
+    pub const PANDA_HAND: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(8);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<7> for Panda {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("panda_hand", Panda::PANDA_HAND)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 171.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 34];
+                let mut o = [c(0.0); 12];
+                o[6] = q6.sin();
+                t[1] = q4.sin();
+                t[2] = q3.sin();
+                o[5] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = -(t[4]);
+                t[6] = o[5] * t[5];
+                o[7] = -(t[2]);
+                t[8] = t[6] * o[7];
+                t[9] = q3.cos();
+                o[3] = q0.sin();
+                t[11] = q2.sin();
+                t[12] = -(t[11]);
+                t[13] = o[3] * t[12];
+                t[14] = q2.cos();
+                t[15] = q1.cos();
+                o[0] = o[5] * t[15];
+                o[11] = t[14] * o[0];
+                t[13] = t[13] + o[11];
+                o[11] = t[9] * t[13];
+                t[8] = t[8] + o[11];
+                o[11] = -(t[1]);
+                t[18] = t[8] * o[11];
+                t[19] = q4.cos();
+                o[9] = o[3] * t[14];
+                o[0] = t[11] * o[0];
+                o[0] = o[9] + o[0];
+                o[9] = -(o[0]);
+                o[0] = t[19] * o[9];
+                o[0] = t[18] + o[0];
+                t[18] = -(o[6]);
+                t[21] = o[0] * t[18];
+                t[22] = q6.cos();
+                t[23] = q5.sin();
+                o[10] = t[2] * t[13];
+                t[25] = t[6] * t[9];
+                o[10] = o[10] + t[25];
+                t[25] = -(o[10]);
+                o[10] = t[23] * t[25];
+                t[26] = q5.cos();
+                o[9] = t[1] * o[9];
+                o[2] = t[8] * t[19];
+                o[9] = o[9] + o[2];
+                o[2] = t[26] * o[9];
+                o[10] = o[10] + o[2];
+                o[2] = t[22] * o[10];
+                t[21] = t[21] + o[2];
+                o[2] = c(0.7071067811865476) * t[21];
+                o[1] = o[6] * o[10];
+                o[0] = o[0] * t[22];
+                o[0] = o[1] + o[0];
+                o[1] = -(o[0]);
+                o[0] = c(-0.7071067811865475) * o[1];
+                o[0] = o[2] + o[0];
+                o[2] = c(0.7071067811865475) * t[21];
+                t[21] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + t[21];
+                t[21] = -(t[23]);
+                o[2] = o[9] * t[21];
+                o[9] = t[25] * t[26];
+                o[9] = o[2] + o[9];
+                o[2] = -(o[9]);
+                t[29] = t[5] * o[3];
+                t[30] = o[7] * t[29];
+                t[31] = o[5] * t[11];
+                o[3] = o[3] * t[15];
+                t[32] = t[14] * o[3];
+                t[31] = t[31] + t[32];
+                t[32] = t[9] * t[31];
+                t[30] = t[30] + t[32];
+                t[32] = o[11] * t[30];
+                o[5] = o[5] * t[14];
+                o[3] = t[12] * o[3];
+                t[12] = o[5] + o[3];
+                o[5] = t[19] * t[12];
+                o[3] = t[32] + o[5];
+                o[5] = t[18] * o[3];
+                t[32] = t[2] * t[31];
+                t[33] = t[9] * t[29];
+                t[32] = t[32] + t[33];
+                t[33] = -(t[32]);
+                t[32] = t[23] * t[33];
+                t[12] = t[1] * t[12];
+                o[8] = t[19] * t[30];
+                t[12] = t[12] + o[8];
+                o[8] = t[26] * t[12];
+                t[32] = t[32] + o[8];
+                o[8] = t[22] * t[32];
+                o[5] = o[5] + o[8];
+                o[8] = c(0.7071067811865476) * o[5];
+                o[4] = o[6] * t[32];
+                o[3] = t[22] * o[3];
+                o[3] = o[4] + o[3];
+                o[4] = -(o[3]);
+                o[3] = c(-0.7071067811865475) * o[4];
+                o[3] = o[8] + o[3];
+                o[8] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = o[8] + o[5];
+                o[5] = t[21] * t[12];
+                o[8] = t[26] * t[33];
+                t[12] = o[5] + o[8];
+                o[5] = -(t[12]);
+                o[8] = t[2] * t[15];
+                t[2] = t[5] * t[14];
+                t[5] = t[9] * t[2];
+                t[14] = o[8] + t[5];
+                t[5] = o[11] * t[14];
+                o[8] = t[4] * t[11];
+                o[11] = t[19] * o[8];
+                t[4] = t[5] + o[11];
+                t[11] = t[18] * t[4];
+                t[5] = t[9] * t[15];
+                o[11] = o[7] * t[2];
+                t[18] = t[5] + o[11];
+                t[9] = t[23] * t[18];
+                o[7] = t[1] * o[8];
+                t[5] = t[19] * t[14];
+                o[11] = o[7] + t[5];
+                t[23] = t[26] * o[11];
+                t[1] = t[9] + t[23];
+                o[8] = t[22] * t[1];
+                t[19] = t[11] + o[8];
+                t[5] = c(0.7071067811865476) * t[19];
+                o[7] = o[6] * t[1];
+                t[9] = t[22] * t[4];
+                t[23] = o[7] + t[9];
+                t[11] = -(t[23]);
+                o[8] = c(-0.7071067811865475) * t[11];
+                o[6] = t[5] + o[8];
+                t[4] = c(0.7071067811865475) * t[19];
+                t[22] = c(0.7071067811865476) * t[11];
+                o[7] = t[4] + t[22];
+                t[9] = t[21] * o[11];
+                t[23] = t[26] * t[18];
+                t[5] = t[9] + t[23];
+                o[8] = -(t[5]);
+                t[19] = c(-0.107) * o[9];
+                t[11] = c(-0.0825) * t[8];
+                t[4] = c(0.384) * t[25];
+                t[22] = c(-0.316) * t[6];
+                o[11] = c(0.0825) * t[13];
+                t[21] = t[22] + o[11];
+                t[26] = t[11] + t[4] + t[21];
+                t[9] = c(0.088) * o[10];
+                t[23] = t[26] + t[9];
+                o[9] = t[19] + t[23];
+                t[8] = c(-0.107) * t[12];
+                t[25] = c(-0.0825) * t[30];
+                t[6] = c(0.384) * t[33];
+                t[13] = c(-0.316) * t[29];
+                o[11] = c(0.0825) * t[31];
+                t[22] = t[13] + o[11];
+                t[4] = t[25] + t[6] + t[22];
+                t[11] = c(0.088) * t[32];
+                t[21] = t[4] + t[11];
+                o[10] = t[8] + t[21];
+                t[9] = c(-0.107) * t[5];
+                t[26] = c(-0.0825) * t[14];
+                t[19] = c(0.384) * t[18];
+                t[23] = c(0.0825) * t[2];
+                t[12] = c(0.316) * t[15];
+                t[30] = c(0.333) + t[12];
+                t[33] = t[23] + t[30];
+                t[29] = t[26] + t[19] + t[33];
+                t[31] = c(0.088) * t[1];
+                t[13] = t[29] + t[31];
+                o[11] = t[9] + t[13];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 301.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 52];
+                let mut o = [c(0.0); 51];
+                o[47] = q6.sin();
+                o[25] = q4.sin();
+                o[18] = q3.sin();
+                o[38] = q0.cos();
+                t[4] = q1.sin();
+                o[35] = -(t[4]);
+                o[27] = o[38] * o[35];
+                o[32] = -(o[27]);
+                o[17] = o[18] * o[32];
+                o[21] = q3.cos();
+                o[26] = q0.sin();
+                o[7] = q2.sin();
+                o[31] = -(o[26]);
+                t[13] = o[7] * o[31];
+                o[19] = q2.cos();
+                o[46] = q1.cos();
+                t[16] = o[38] * o[46];
+                o[9] = o[19] * t[16];
+                t[13] = t[13] + o[9];
+                o[9] = o[21] * t[13];
+                o[17] = o[17] + o[9];
+                o[9] = -(o[25]);
+                o[48] = o[17] * o[9];
+                o[8] = q4.cos();
+                t[20] = o[26] * o[19];
+                t[16] = o[7] * t[16];
+                t[16] = t[20] + t[16];
+                t[20] = -(t[16]);
+                t[16] = o[8] * t[20];
+                t[16] = o[48] + t[16];
+                o[48] = -(o[47]);
+                o[22] = t[16] * o[48];
+                o[6] = q6.cos();
+                o[10] = q5.sin();
+                o[16] = o[18] * t[13];
+                o[34] = o[27] * o[21];
+                o[16] = o[16] + o[34];
+                o[34] = -(o[16]);
+                o[16] = o[10] * o[34];
+                o[29] = q5.cos();
+                o[39] = o[25] * t[20];
+                o[0] = o[17] * o[8];
+                o[39] = o[39] + o[0];
+                o[0] = o[29] * o[39];
+                o[16] = o[16] + o[0];
+                o[0] = o[6] * o[16];
+                o[22] = o[22] + o[0];
+                o[0] = c(0.7071067811865476) * o[22];
+                o[2] = o[47] * o[16];
+                o[1] = t[16] * o[6];
+                o[2] = o[2] + o[1];
+                o[1] = -(o[2]);
+                o[2] = c(-0.7071067811865475) * o[1];
+                o[0] = o[0] + o[2];
+                o[2] = c(0.7071067811865475) * o[22];
+                o[22] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + o[22];
+                o[22] = -(o[10]);
+                o[2] = o[39] * o[22];
+                o[39] = o[34] * o[29];
+                o[39] = o[2] + o[39];
+                o[2] = -(o[39]);
+                t[31] = t[4] * o[31];
+                o[42] = -(o[18]);
+                o[24] = t[31] * o[42];
+                o[33] = o[38] * o[7];
+                t[35] = o[26] * o[46];
+                t[36] = o[19] * t[35];
+                o[33] = o[33] + t[36];
+                t[36] = o[21] * o[33];
+                o[24] = o[24] + t[36];
+                t[36] = o[9] * o[24];
+                o[5] = o[38] * o[19];
+                t[35] = -(o[7] * t[35]);
+                t[35] = o[5] + t[35];
+                o[5] = o[8] * t[35];
+                t[36] = t[36] + o[5];
+                o[5] = o[48] * t[36];
+                o[15] = o[18] * o[33];
+                o[41] = o[21] * t[31];
+                o[15] = o[15] + o[41];
+                o[41] = -(o[15]);
+                o[15] = o[10] * o[41];
+                o[49] = o[25] * t[35];
+                o[3] = o[8] * o[24];
+                o[49] = o[49] + o[3];
+                o[3] = o[29] * o[49];
+                o[15] = o[15] + o[3];
+                o[3] = o[6] * o[15];
+                o[5] = o[5] + o[3];
+                o[3] = c(0.7071067811865476) * o[5];
+                t[42] = o[47] * o[15];
+                o[4] = o[6] * t[36];
+                t[42] = t[42] + o[4];
+                o[4] = -(t[42]);
+                t[42] = c(-0.7071067811865475) * o[4];
+                o[3] = o[3] + t[42];
+                t[42] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = t[42] + o[5];
+                o[5] = o[22] * o[49];
+                t[42] = o[29] * o[41];
+                o[49] = o[5] + t[42];
+                o[5] = -(o[49]);
+                t[42] = o[18] * o[46];
+                o[18] = o[35] * o[19];
+                o[35] = o[21] * o[18];
+                o[19] = t[42] + o[35];
+                o[35] = o[9] * o[19];
+                t[42] = t[4] * o[7];
+                o[9] = o[8] * t[42];
+                t[4] = o[35] + o[9];
+                o[7] = o[48] * t[4];
+                o[35] = o[21] * o[46];
+                o[9] = o[42] * o[18];
+                o[48] = o[35] + o[9];
+                o[21] = o[10] * o[48];
+                o[42] = o[25] * t[42];
+                o[35] = o[8] * o[19];
+                o[9] = o[42] + o[35];
+                o[10] = o[29] * o[9];
+                o[25] = o[21] + o[10];
+                o[8] = o[6] * o[25];
+                o[35] = o[7] + o[8];
+                o[42] = c(0.7071067811865476) * o[35];
+                o[21] = o[47] * o[25];
+                o[10] = o[6] * t[4];
+                o[7] = o[21] + o[10];
+                o[8] = -(o[7]);
+                o[47] = c(-0.7071067811865475) * o[8];
+                o[6] = o[42] + o[47];
+                o[21] = c(0.7071067811865475) * o[35];
+                o[10] = c(0.7071067811865476) * o[8];
+                o[7] = o[21] + o[10];
+                o[47] = o[22] * o[9];
+                o[42] = o[29] * o[48];
+                o[35] = o[47] + o[42];
+                o[8] = -(o[35]);
+                o[21] = c(-0.107) * o[49];
+                o[10] = c(-0.0825) * o[24];
+                o[9] = c(0.384) * o[41];
+                o[22] = c(-0.316) * t[31];
+                o[29] = c(0.0825) * o[33];
+                o[47] = o[22] + o[29];
+                o[42] = o[10] + o[9] + o[47];
+                o[24] = c(0.088) * o[15];
+                o[33] = o[42] + o[24];
+                o[29] = o[21] + o[33];
+                o[9] = -(o[29]);
+                o[10] = c(-0.333) * o[38];
+                o[15] = c(-0.107) * o[35];
+                o[24] = c(-0.0825) * o[19];
+                o[21] = c(0.384) * o[48];
+                o[19] = c(0.0825) * o[18];
+                o[18] = c(0.316) * o[46];
+                o[20] = c(0.333) + o[18];
+                o[19] = o[19] + o[20];
+                o[21] = o[24] + o[21] + o[19];
+                o[24] = c(0.088) * o[25];
+                o[25] = o[21] + o[24];
+                o[24] = o[15] + o[25];
+                o[15] = o[38] * o[24];
+                o[10] = o[10] + o[15];
+                o[15] = o[46] * o[22];
+                o[22] = t[31] * o[20];
+                o[11] = o[46] * o[29];
+                o[12] = t[31] * o[24];
+                o[11] = o[11] + o[12];
+                o[12] = -(o[11]);
+                o[11] = o[15] + o[22] + o[12];
+                o[22] = t[35] * o[19];
+                o[15] = t[42] * o[29];
+                o[12] = t[35] * o[24];
+                o[13] = t[42] * o[47];
+                o[12] = o[12] + o[13];
+                o[13] = -(o[12]);
+                o[12] = o[22] + o[15] + o[13];
+                o[22] = o[41] * o[24];
+                o[15] = o[48] * o[42];
+                o[13] = o[41] * o[21];
+                o[14] = o[48] * o[29];
+                o[13] = o[13] + o[14];
+                o[14] = -(o[13]);
+                o[13] = o[22] + o[15] + o[14];
+                o[22] = t[36] * o[21];
+                o[15] = t[4] * o[29];
+                o[14] = t[36] * o[24];
+                o[40] = t[4] * o[42];
+                o[14] = o[14] + o[40];
+                o[40] = -(o[14]);
+                o[14] = o[22] + o[15] + o[40];
+                o[22] = -(o[24]);
+                o[15] = o[25] + o[22];
+                o[40] = o[49] * o[15];
+                o[22] = -(o[33]);
+                o[15] = o[29] + o[22];
+                o[22] = o[35] * o[15];
+                o[15] = o[40] + o[22];
+                o[22] = c(-0.107) * o[39];
+                o[40] = c(-0.0825) * o[17];
+                o[17] = c(0.384) * o[34];
+                o[28] = c(-0.316) * o[27];
+                t[13] = c(0.0825) * t[13];
+                t[13] = o[28] + t[13];
+                o[28] = o[40] + o[17] + t[13];
+                o[17] = c(0.088) * o[16];
+                o[40] = o[28] + o[17];
+                o[16] = o[22] + o[40];
+                o[17] = c(-0.333) * o[26];
+                o[22] = o[26] * o[24];
+                o[17] = o[17] + o[22];
+                o[22] = o[27] * o[18];
+                o[18] = o[46] * o[16];
+                o[20] = o[32] * o[20];
+                o[27] = o[27] * o[24];
+                o[18] = o[22] + o[18] + o[20] + o[27];
+                o[27] = t[20] * o[24];
+                o[22] = t[42] * t[13];
+                o[20] = t[20] * o[19];
+                o[19] = t[42] * o[16];
+                o[19] = o[20] + o[19];
+                o[20] = -(o[19]);
+                o[19] = o[27] + o[22] + o[20];
+                o[27] = o[34] * o[21];
+                o[22] = o[48] * o[16];
+                o[20] = o[34] * o[24];
+                t[51] = o[48] * o[28];
+                o[20] = o[20] + t[51];
+                t[51] = -(o[20]);
+                o[20] = o[27] + o[22] + t[51];
+                o[27] = t[16] * o[24];
+                o[22] = t[4] * o[28];
+                t[51] = t[16] * o[21];
+                o[21] = t[4] * o[16];
+                o[21] = t[51] + o[21];
+                t[51] = -(o[21]);
+                o[21] = o[27] + o[22] + t[51];
+                o[27] = -(o[25]);
+                o[22] = o[24] + o[27];
+                t[51] = o[39] * o[22];
+                o[25] = -(o[16]);
+                o[27] = o[40] + o[25];
+                o[24] = o[35] * o[27];
+                o[22] = t[51] + o[24];
+                o[25] = o[26] * o[29];
+                o[35] = o[38] * o[16];
+                o[27] = o[25] + o[35];
+                o[24] = -(o[27]);
+                t[51] = o[32] * o[29];
+                o[26] = t[31] * o[16];
+                o[25] = t[51] + o[26];
+                o[35] = t[20] * o[47];
+                o[27] = t[35] * o[16];
+                o[26] = t[20] * o[29];
+                t[51] = t[35] * t[13];
+                o[47] = o[26] + t[51];
+                t[13] = -(o[47]);
+                o[26] = o[35] + o[27] + t[13];
+                t[51] = o[34] * o[29];
+                o[47] = o[41] * o[28];
+                o[35] = o[34] * o[42];
+                o[27] = o[41] * o[16];
+                t[13] = o[35] + o[27];
+                o[35] = -(t[13]);
+                o[27] = t[51] + o[47] + o[35];
+                t[13] = t[16] * o[42];
+                o[47] = t[36] * o[16];
+                o[35] = t[16] * o[29];
+                t[51] = t[36] * o[28];
+                o[42] = o[35] + t[51];
+                o[29] = -(o[42]);
+                o[28] = t[13] + o[47] + o[29];
+                o[35] = o[33] + o[9];
+                t[51] = o[39] * o[35];
+                o[42] = -(o[40]);
+                o[47] = o[16] + o[42];
+                t[13] = o[49] * o[47];
+                o[29] = t[51] + t[13];
+                o[33] = -(t[20]);
+                o[35] = -(t[16]);
+                o[39] = -(t[31]);
+                o[40] = -(t[35]);
+                o[42] = -(t[36]);
+                o[47] = -(t[42]);
+                o[49] = -(t[4]);
+                o[36] = o[2];
+                o[43] = o[5];
+                o[44] = c(1.0);
+                o[50] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 661.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let mut t = [c(0.0); 90];
+                let mut o = [c(0.0); 15];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                t[2] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = -(t[4]);
+                t[6] = t[3] * t[5];
+                t[7] = -(t[2]);
+                t[8] = t[6] * t[7];
+                t[9] = q3.cos();
+                t[10] = q0.sin();
+                o[7] = q2.sin();
+                t[12] = -(t[10]);
+                t[13] = o[7] * t[12];
+                t[14] = q2.cos();
+                t[15] = q1.cos();
+                t[16] = t[3] * t[15];
+                t[17] = t[14] * t[16];
+                t[13] = t[13] + t[17];
+                t[17] = t[9] * t[13];
+                t[8] = t[8] + t[17];
+                t[17] = -(t[1]);
+                t[18] = t[8] * t[17];
+                o[8] = q4.cos();
+                o[10] = t[10] * t[14];
+                t[16] = o[7] * t[16];
+                t[16] = o[10] + t[16];
+                o[10] = -(t[16]);
+                t[16] = o[8] * o[10];
+                t[16] = t[18] + t[16];
+                t[18] = -(t[0]);
+                t[21] = t[16] * t[18];
+                o[6] = q6.cos();
+                t[23] = q5.sin();
+                t[24] = t[2] * t[13];
+                t[25] = t[6] * t[9];
+                t[24] = t[24] + t[25];
+                t[25] = -(t[24]);
+                t[24] = t[23] * t[25];
+                t[26] = q5.cos();
+                t[27] = t[1] * o[10];
+                o[0] = t[8] * o[8];
+                t[27] = t[27] + o[0];
+                o[0] = t[26] * t[27];
+                t[24] = t[24] + o[0];
+                o[0] = o[6] * t[24];
+                t[21] = t[21] + o[0];
+                o[0] = c(0.7071067811865476) * t[21];
+                o[2] = t[0] * t[24];
+                o[1] = t[16] * o[6];
+                o[2] = o[2] + o[1];
+                o[1] = -(o[2]);
+                o[2] = c(-0.7071067811865475) * o[1];
+                o[0] = o[0] + o[2];
+                o[2] = c(0.7071067811865475) * t[21];
+                t[21] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + t[21];
+                t[21] = -(t[23]);
+                o[2] = t[27] * t[21];
+                t[27] = t[25] * t[26];
+                t[27] = o[2] + t[27];
+                o[2] = -(t[27]);
+                t[31] = t[4] * t[12];
+                t[32] = -(t[31]);
+                t[33] = t[2] * t[32];
+                t[34] = t[3] * o[7];
+                t[10] = t[10] * t[15];
+                t[35] = t[14] * t[10];
+                t[34] = t[34] + t[35];
+                t[35] = t[9] * t[34];
+                t[33] = t[33] + t[35];
+                t[35] = t[17] * t[33];
+                o[5] = t[3] * t[14];
+                t[10] = -(o[7] * t[10]);
+                t[10] = o[5] + t[10];
+                o[5] = o[8] * t[10];
+                t[35] = t[35] + o[5];
+                o[5] = t[18] * t[35];
+                t[37] = t[2] * t[34];
+                t[38] = t[9] * t[31];
+                t[37] = t[37] + t[38];
+                t[38] = -(t[37]);
+                t[37] = t[23] * t[38];
+                t[39] = t[1] * t[10];
+                o[3] = o[8] * t[33];
+                t[39] = t[39] + o[3];
+                o[3] = t[26] * t[39];
+                t[37] = t[37] + o[3];
+                o[3] = o[6] * t[37];
+                o[5] = o[5] + o[3];
+                o[3] = c(0.7071067811865476) * o[5];
+                o[12] = t[0] * t[37];
+                o[4] = o[6] * t[35];
+                o[12] = o[12] + o[4];
+                o[4] = -(o[12]);
+                o[12] = c(-0.7071067811865475) * o[4];
+                o[3] = o[3] + o[12];
+                o[12] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = o[12] + o[5];
+                o[5] = t[21] * t[39];
+                o[12] = t[26] * t[38];
+                t[39] = o[5] + o[12];
+                o[5] = -(t[39]);
+                o[12] = t[2] * t[15];
+                t[2] = t[5] * t[14];
+                t[5] = t[9] * t[2];
+                t[14] = o[12] + t[5];
+                t[5] = t[17] * t[14];
+                o[12] = t[4] * o[7];
+                t[17] = o[8] * o[12];
+                t[4] = t[5] + t[17];
+                o[7] = t[18] * t[4];
+                t[5] = t[9] * t[15];
+                t[17] = t[7] * t[2];
+                t[18] = t[5] + t[17];
+                t[9] = t[23] * t[18];
+                t[7] = t[1] * o[12];
+                t[5] = o[8] * t[14];
+                t[17] = t[7] + t[5];
+                t[23] = t[26] * t[17];
+                t[1] = t[9] + t[23];
+                o[8] = o[6] * t[1];
+                t[5] = o[7] + o[8];
+                t[7] = c(0.7071067811865476) * t[5];
+                t[9] = t[0] * t[1];
+                t[23] = o[6] * t[4];
+                o[7] = t[9] + t[23];
+                o[8] = -(o[7]);
+                t[0] = c(-0.7071067811865475) * o[8];
+                o[6] = t[7] + t[0];
+                t[9] = c(0.7071067811865475) * t[5];
+                t[23] = c(0.7071067811865476) * o[8];
+                o[7] = t[9] + t[23];
+                t[0] = t[21] * t[17];
+                t[7] = t[26] * t[18];
+                t[5] = t[0] + t[7];
+                o[8] = -(t[5]);
+                t[9] = qd6 * c(-1.0);
+                t[23] = t[5] * t[9];
+                t[17] = qd5 * c(-1.0);
+                t[21] = t[4] * t[17];
+                t[26] = qd4 * t[18];
+                t[0] = qd3 * c(-1.0);
+                t[7] = o[12] * t[0];
+                t[43] = qd2 * t[15];
+                t[44] = qd0 + t[43];
+                t[45] = t[7] + t[44];
+                t[46] = t[26] + t[45];
+                t[47] = t[21] + t[46];
+                t[48] = t[23] + t[47];
+                t[49] = c(-0.107) * t[5];
+                t[14] = c(-0.0825) * t[14];
+                t[18] = c(0.384) * t[18];
+                t[2] = c(0.0825) * t[2];
+                t[15] = c(0.316) * t[15];
+                t[15] = c(0.333) + t[15];
+                t[2] = t[2] + t[15];
+                t[14] = t[14] + t[18] + t[2];
+                t[18] = c(0.088) * t[1];
+                t[1] = t[14] + t[18];
+                t[18] = t[49] + t[1];
+                t[49] = t[27] * t[9];
+                t[50] = t[16] * t[17];
+                t[51] = qd4 * t[25];
+                t[52] = o[10] * t[0];
+                t[53] = qd2 * t[6];
+                t[54] = -(t[53]);
+                t[12] = qd1 * t[12];
+                t[54] = t[54] + t[12];
+                t[55] = t[52] + t[54];
+                o[14] = t[51] + t[55];
+                t[57] = t[50] + o[14];
+                t[58] = t[49] + t[57];
+                t[59] = t[48] * t[58];
+                t[60] = t[18] * t[59];
+                t[49] = t[47] * t[49];
+                t[5] = qd6 * t[5] * t[57];
+                t[50] = t[46] * t[50];
+                t[4] = qd5 * t[4] * o[14];
+                o[13] = t[45] * t[51];
+                t[62] = -(t[26] * t[55]);
+                t[52] = t[44] * t[52];
+                o[12] = qd3 * o[12] * t[54];
+                t[63] = qd0 * t[12];
+                t[64] = qd0 * t[53];
+                t[65] = t[43] * t[12];
+                t[64] = t[64] + t[65];
+                t[65] = -(t[64]);
+                t[64] = t[63] + t[65];
+                t[65] = t[52] + o[12] + t[64];
+                o[12] = o[13] + t[62] + t[65];
+                t[52] = t[50] + t[4] + o[12];
+                o[13] = t[49] + t[5] + t[52];
+                t[62] = t[18] * o[13];
+                t[4] = t[45] * t[55];
+                o[12] = t[14] * t[4];
+                t[50] = t[14] * t[65];
+                t[5] = t[44] * t[54];
+                t[49] = t[2] * t[5];
+                t[66] = t[2] * t[64];
+                t[67] = t[15] * t[63];
+                t[3] = qd1 * t[3];
+                t[68] = t[12] * t[3];
+                t[69] = c(-0.316) * t[31];
+                t[70] = t[68] * t[69];
+                t[71] = t[63] + t[63];
+                t[71] = c(-0.333) * t[71];
+                t[72] = t[3] * t[3];
+                t[73] = t[6] * t[72];
+                o[11] = qd0 * qd0;
+                t[75] = t[6] * o[11];
+                t[73] = t[73] + t[75];
+                t[75] = c(0.316) * t[73];
+                t[73] = t[67] + t[67] + t[70] + t[71] + t[75];
+                t[67] = qd2 * t[32];
+                t[70] = t[3] + t[67];
+                t[71] = t[54] * t[70];
+                t[75] = c(0.316) * t[31] * t[71];
+                t[32] = c(0.0825) * t[34];
+                t[34] = t[69] + t[32];
+                t[32] = t[71] * t[34];
+                t[69] = t[70] * t[70];
+                t[76] = t[6] * t[69];
+                t[53] = t[53] * t[3];
+                t[67] = t[12] * t[67];
+                t[53] = t[53] + t[67];
+                t[67] = t[31] * t[53];
+                t[77] = t[44] * t[44];
+                t[78] = t[6] * t[77];
+                t[67] = t[76] + t[67] + t[78];
+                t[76] = c(-0.316) * t[67];
+                t[78] = t[15] * t[5];
+                t[67] = t[15] * t[64];
+                t[79] = c(-0.316) * t[6];
+                t[13] = c(0.0825) * t[13];
+                t[13] = t[79] + t[13];
+                t[80] = t[69] * t[13];
+                t[81] = t[34] * t[53];
+                t[82] = t[77] * t[13];
+                t[67] = t[78] + t[67] + t[80] + t[81] + t[82];
+                t[78] = -(t[67]);
+                t[80] = t[49] + t[66] + t[73] + t[75] + t[32] + t[76] + t[78];
+                t[81] = t[10] * t[0];
+                t[82] = t[70] + t[81];
+                t[67] = t[82] * t[82];
+                t[32] = t[13] * t[67];
+                t[49] = qd3 * o[10] * t[70];
+                t[66] = t[54] * t[81];
+                t[73] = t[53] + t[49] + t[66];
+                t[75] = t[34] * t[73];
+                t[76] = c(-0.0825) * t[33];
+                t[78] = c(0.384) * t[38];
+                t[0] = t[34] + t[76] + t[78];
+                o[10] = t[55] * t[82];
+                t[81] = t[0] * o[10];
+                t[49] = t[2] * t[4];
+                t[66] = t[2] * t[65];
+                t[33] = t[34] * o[10];
+                t[76] = c(-0.0825) * t[8];
+                t[78] = c(0.384) * t[25];
+                t[8] = t[13] + t[76] + t[78];
+                t[25] = t[67] * t[8];
+                t[76] = t[73] * t[0];
+                t[78] = t[45] * t[45];
+                t[83] = t[8] * t[78];
+                t[25] = t[49] + t[66] + t[33] + t[25] + t[76] + t[83];
+                t[33] = -(t[25]);
+                t[49] = t[13] * t[78];
+                t[66] = o[12] + t[50] + t[80] + t[32] + t[75] + t[81] + t[33] + t[49];
+                t[76] = t[47] * t[57];
+                t[83] = t[1] * t[76];
+                t[25] = t[1] * t[52];
+                t[32] = t[35] * t[17];
+                t[33] = qd4 * t[38];
+                o[12] = t[82] + t[33];
+                t[49] = t[32] + o[12];
+                t[50] = t[49] * t[49];
+                t[75] = t[8] * t[50];
+                t[80] = qd5 * t[16] * o[12];
+                t[81] = o[14] * t[32];
+                t[17] = -(t[51] * t[82]);
+                t[38] = t[55] * t[33];
+                t[16] = t[73] + t[17] + t[38];
+                t[32] = t[80] + t[81] + t[16];
+                o[14] = t[0] * t[32];
+                t[51] = c(0.088) * t[37];
+                t[17] = t[0] + t[51];
+                t[38] = t[57] * t[49];
+                t[16] = t[17] * t[38];
+                t[80] = t[14] * t[76];
+                t[81] = t[14] * t[52];
+                t[37] = t[0] * t[38];
+                t[51] = c(0.088) * t[24];
+                t[24] = t[8] + t[51];
+                t[51] = t[50] * t[24];
+                o[9] = t[32] * t[17];
+                t[85] = t[47] * t[47];
+                t[86] = t[24] * t[85];
+                t[37] = t[80] + t[81] + t[37] + t[51] + o[9] + t[86];
+                t[51] = -(t[37]);
+                t[80] = t[8] * t[85];
+                t[81] = t[66] + t[83] + t[25] + t[75] + o[14] + t[16] + t[51] + t[80];
+                o[9] = t[39] * t[9];
+                t[86] = t[49] + o[9];
+                t[37] = t[86] * t[86];
+                t[16] = t[24] * t[37];
+                t[25] = qd6 * t[27] * t[49];
+                t[51] = t[57] * o[9];
+                o[14] = t[32] + t[25] + t[51];
+                t[66] = t[17] * o[14];
+                t[75] = c(-0.107) * t[39];
+                t[80] = t[17] + t[75];
+                t[83] = t[58] * t[86];
+                t[9] = t[80] * t[83];
+                o[9] = t[1] * t[59];
+                t[25] = t[1] * o[13];
+                t[51] = t[17] * t[83];
+                t[75] = c(-0.107) * t[27];
+                t[27] = t[24] + t[75];
+                t[75] = t[37] * t[27];
+                t[87] = o[14] * t[80];
+                t[88] = t[48] * t[48];
+                t[89] = t[27] * t[88];
+                t[25] = o[9] + t[25] + t[51] + t[75] + t[87] + t[89];
+                t[51] = -(t[25]);
+                t[75] = t[24] * t[88];
+                o[9] = t[60] + t[62] + t[81] + t[16] + t[66] + t[9] + t[51] + t[75];
+                t[87] = t[48] * t[86];
+                t[89] = t[18] * t[87];
+                t[25] = qd6 * t[39] * t[47];
+                t[9] = t[23] * t[49];
+                t[16] = qd5 * t[35] * t[46];
+                t[51] = t[21] * o[12];
+                t[60] = -(t[45] * t[33]);
+                t[62] = t[26] * t[82];
+                t[66] = qd3 * t[10] * t[44];
+                t[75] = t[7] * t[70];
+                t[81] = qd0 * qd2 * t[31];
+                t[48] = t[43] * t[3];
+                t[86] = qd0 * t[3];
+                t[39] = -(t[86]);
+                t[23] = t[81] + t[48] + t[39];
+                t[35] = t[66] + t[75] + t[23];
+                t[46] = t[60] + t[62] + t[35];
+                t[21] = t[16] + t[51] + t[46];
+                o[12] = t[25] + t[9] + t[21];
+                t[33] = t[1] * o[12];
+                t[26] = t[45] * t[82];
+                t[10] = t[14] * t[26];
+                t[7] = t[2] * t[35];
+                t[43] = t[44] * t[70];
+                t[3] = t[2] * t[43];
+                t[48] = t[15] * t[23];
+                t[81] = t[15] * t[86];
+                t[66] = c(-0.333) * t[86];
+                t[75] = c(0.333) * t[39];
+                t[60] = -(t[15] * t[39]);
+                t[62] = t[68] * t[79];
+                t[16] = t[12] * t[12];
+                t[46] = t[31] * t[16];
+                t[51] = t[31] * o[11];
+                t[9] = t[46] + t[51];
+                t[25] = c(0.316) * t[9];
+                t[45] = t[81] + t[66] + t[75] + t[60] + t[62] + t[25];
+                t[82] = t[71] * t[13];
+                t[44] = t[53] * t[13];
+                t[70] = t[6] * t[71];
+                t[68] = t[6] * t[53];
+                t[12] = t[70] + t[68];
+                o[11] = c(0.316) * t[12];
+                t[46] = t[54] * t[54];
+                t[51] = t[31] * t[46];
+                t[9] = t[31] * t[77];
+                t[25] = t[51] + t[9];
+                t[60] = c(-0.316) * t[25];
+                t[62] = t[15] * t[43];
+                t[66] = t[2] * t[23];
+                t[75] = t[34] * t[46];
+                t[81] = t[34] * t[77];
+                t[71] = t[62] + t[66] + t[75] + t[81];
+                t[53] = -(t[71]);
+                t[68] = t[3] + t[48] + t[45] + t[82] + t[44] + o[11] + t[60] + t[53];
+                t[70] = t[55] * t[55];
+                t[12] = t[34] * t[70];
+                t[54] = o[10] * t[8];
+                t[9] = t[73] * t[8];
+                t[51] = t[2] * t[26];
+                t[25] = t[14] * t[35];
+                t[77] = t[13] * o[10];
+                t[62] = t[13] * t[73];
+                t[66] = t[0] * t[70];
+                t[75] = t[0] * t[78];
+                t[81] = t[51] + t[25] + t[77] + t[62] + t[66] + t[75];
+                t[71] = -(t[81]);
+                t[3] = t[34] * t[78];
+                t[44] = t[10] + t[7] + t[68] + t[12] + t[54] + t[9] + t[71] + t[3];
+                t[45] = t[47] * t[49];
+                t[48] = t[1] * t[45];
+                t[53] = t[14] * t[21];
+                t[60] = t[57] * t[57];
+                o[11] = t[0] * t[60];
+                t[82] = t[38] * t[24];
+                t[55] = t[32] * t[24];
+                o[10] = t[14] * t[45];
+                t[73] = t[1] * t[21];
+                t[25] = t[8] * t[38];
+                t[51] = t[8] * t[32];
+                t[62] = t[17] * t[60];
+                t[66] = t[17] * t[85];
+                t[75] = o[10] + t[73] + t[25] + t[51] + t[62] + t[66];
+                t[77] = -(t[75]);
+                t[81] = t[0] * t[85];
+                t[78] = t[44] + t[48] + t[53] + o[11] + t[82] + t[55] + t[77] + t[81];
+                t[3] = t[58] * t[58];
+                t[7] = t[17] * t[3];
+                t[9] = t[83] * t[27];
+                t[10] = o[14] * t[27];
+                t[12] = t[1] * t[87];
+                t[54] = t[18] * o[12];
+                t[68] = t[24] * t[83];
+                t[71] = t[24] * o[14];
+                t[47] = t[80] * t[3];
+                t[49] = t[80] * t[88];
+                t[57] = t[12] + t[54] + t[68] + t[71] + t[47] + t[49];
+                t[38] = -(t[57]);
+                t[32] = t[17] * t[88];
+                o[10] = t[89] + t[33] + t[78] + t[7] + t[9] + t[10] + t[38] + t[32];
+                t[25] = t[59] * t[27];
+                t[51] = t[80] * t[87];
+                t[62] = t[80] * o[12];
+                t[66] = o[13] * t[24];
+                t[73] = t[4] * t[8];
+                t[75] = t[0] * t[26];
+                t[85] = t[0] * t[35];
+                t[44] = t[65] * t[13];
+                t[48] = t[5] * t[13];
+                t[53] = t[34] * t[43];
+                t[55] = t[34] * t[23];
+                o[11] = t[64] * t[79];
+                t[77] = t[6] * t[63];
+                t[81] = c(0.316) * t[77];
+                t[82] = t[72] + t[16];
+                t[58] = c(0.333) * t[82];
+                t[83] = t[15] * t[16];
+                t[12] = t[15] * t[72];
+                t[47] = t[83] + t[12];
+                t[49] = -(t[47]);
+                t[54] = t[31] * t[86];
+                t[68] = t[31] * t[39];
+                t[71] = t[77] + t[54] + t[68];
+                t[57] = c(-0.316) * t[71];
+                t[88] = t[81] + t[58] + t[49] + t[57];
+                t[7] = t[15] * t[46];
+                t[9] = t[15] * t[69];
+                t[10] = t[6] * t[5];
+                t[32] = t[31] * t[43];
+                t[33] = t[31] * t[23];
+                t[38] = t[10] + t[32] + t[33];
+                t[78] = c(0.316) * t[38];
+                t[89] = t[64] * t[13];
+                t[80] = t[2] * t[46];
+                t[79] = t[2] * t[69];
+                t[63] = t[89] + t[80] + t[79];
+                t[82] = -(t[63]);
+                t[16] = t[48] + t[53] + t[55] + o[11] + t[88] + t[7] + t[9] + t[78] + t[82];
+                t[72] = t[2] * t[70];
+                t[12] = t[2] * t[67];
+                t[83] = t[4] * t[13];
+                t[47] = t[34] * t[26];
+                t[86] = t[34] * t[35];
+                t[39] = t[65] * t[8];
+                t[54] = t[14] * t[70];
+                t[68] = t[14] * t[67];
+                t[77] = t[83] + t[47] + t[86] + t[39] + t[54] + t[68];
+                t[71] = -(t[77]);
+                t[49] = t[73] + t[75] + t[85] + t[44] + t[16] + t[72] + t[12] + t[71];
+                t[57] = t[76] * t[24];
+                t[58] = t[17] * t[45];
+                t[81] = t[17] * t[21];
+                t[15] = t[52] * t[8];
+                t[5] = t[14] * t[60];
+                t[6] = t[14] * t[50];
+                t[43] = t[8] * t[76];
+                t[23] = t[0] * t[45];
+                t[31] = t[0] * t[21];
+                t[10] = t[52] * t[24];
+                t[32] = t[1] * t[60];
+                t[33] = t[1] * t[50];
+                t[38] = t[43] + t[23] + t[31] + t[10] + t[32] + t[33];
+                t[64] = -(t[38]);
+                t[46] = t[49] + t[57] + t[58] + t[81] + t[15] + t[5] + t[6] + t[64];
+                t[69] = t[1] * t[3];
+                t[79] = t[1] * t[37];
+                t[80] = t[59] * t[24];
+                t[89] = t[17] * t[87];
+                t[63] = t[17] * o[12];
+                t[7] = o[13] * t[27];
+                t[9] = t[18] * t[3];
+                t[48] = t[18] * t[37];
+                t[53] = t[80] + t[89] + t[63] + t[7] + t[9] + t[48];
+                t[55] = -(t[53]);
+                o[11] = t[25] + t[51] + t[62] + t[66] + t[46] + t[69] + t[79] + t[55];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 286 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 40];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = c(-0.010343993404) * t[0];
+        t[2] = q0.cos();
+        t[3] = c(0.0192614005) * t[2];
+        t[4] = c(-0.00226100637) * t[0];
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        o[1] = t[0] * t[7];
+        t[9] = q2.sin();
+        t[10] = q1.cos();
+        t[11] = t[2] * t[10];
+        t[12] = t[9] * t[11];
+        o[1] = o[1] + t[12];
+        t[12] = -(o[1]);
+        o[1] = t[6] * t[12];
+        t[13] = q4.cos();
+        t[14] = q3.sin();
+        t[15] = q1.sin();
+        t[16] = -(t[15]);
+        t[17] = t[2] * t[16];
+        t[18] = -(t[14]);
+        t[19] = t[17] * t[18];
+        t[20] = q3.cos();
+        t[21] = -(t[9]);
+        t[22] = t[0] * t[21];
+        t[23] = t[7] * t[11];
+        t[22] = t[22] + t[23];
+        t[23] = t[20] * t[22];
+        t[19] = t[19] + t[23];
+        t[23] = t[13] * t[19];
+        o[1] = o[1] + t[23];
+        t[23] = -(t[5]);
+        t[24] = o[1] * t[23];
+        t[25] = q5.cos();
+        t[26] = t[14] * t[22];
+        t[27] = t[17] * t[20];
+        t[26] = t[26] + t[27];
+        t[27] = -(t[26]);
+        t[26] = t[25] * t[27];
+        t[24] = t[24] + t[26];
+        t[26] = c(-0.145315948634) * t[24];
+        t[28] = q6.sin();
+        t[29] = -(t[6]);
+        o[0] = t[19] * t[29];
+        o[2] = t[12] * t[13];
+        o[0] = o[0] + o[2];
+        o[2] = -(t[28]);
+        t[32] = o[0] * o[2];
+        t[33] = q6.cos();
+        t[34] = t[5] * t[27];
+        t[35] = o[1] * t[25];
+        t[34] = t[34] + t[35];
+        t[35] = t[33] * t[34];
+        t[32] = t[32] + t[35];
+        t[35] = c(0.002573605371338202) * t[32];
+        t[32] = t[28] * t[34];
+        t[36] = o[0] * t[33];
+        t[32] = t[32] + t[36];
+        t[36] = -(t[32]);
+        t[32] = c(0.002034439958661797) * t[36];
+        t[36] = c(-0.0825) * t[19];
+        t[37] = c(0.384) * t[27];
+        t[38] = c(-0.316) * t[17];
+        t[39] = c(0.0825) * t[22];
+        t[38] = t[38] + t[39];
+        t[39] = t[36] + t[37] + t[38];
+        t[36] = c(0.088) * t[34];
+        t[37] = t[39] + t[36];
+        t[36] = c(1.465522) * t[37];
+        t[37] = t[26] + t[35] + t[32] + t[36];
+        t[26] = c(0.017527158935) * o[0];
+        t[32] = c(1.666555) * t[39];
+        t[35] = c(0.100241616695) * t[34];
+        t[36] = c(-0.023526756935) * t[24];
+        t[34] = t[37] + t[26] + t[32] + t[35] + t[36];
+        t[24] = c(-0.047121686402) * t[27];
+        t[26] = c(-0.014653732538) * o[1];
+        t[32] = c(0.05034347249) * o[0];
+        t[35] = c(1.225946) * t[39];
+        t[36] = t[34] + t[24] + t[26] + t[32] + t[35];
+        t[37] = c(-0.09850206933) * t[12];
+        o[1] = c(-0.19076837715) * t[19];
+        o[0] = c(0.374644408005) * t[27];
+        t[39] = c(3.587895) * t[38];
+        t[24] = t[36] + t[37] + o[1] + o[0] + t[39];
+        t[26] = c(-0.805530240792) * t[17];
+        t[32] = c(0.088844724872) * t[22];
+        t[34] = c(0.126729164208) * t[12];
+        t[35] = t[24] + t[26] + t[32] + t[34];
+        t[19] = c(-0.002031994566) * t[11];
+        t[27] = c(-0.01857971472) * t[17];
+        t[38] = t[4] + t[35] + t[19] + t[27];
+        o[1] = t[1] + t[3] + t[38];
+        o[0] = c(0.0595516995697747) * o[1];
+        t[36] = c(0.0192614005) * t[0];
+        t[37] = c(0.010343993404) * t[2];
+        t[39] = c(0.00226100637) * t[2];
+        t[22] = t[2] * t[7];
+        t[12] = t[0] * t[10];
+        t[24] = t[21] * t[12];
+        t[26] = t[22] + t[24];
+        t[32] = t[6] * t[26];
+        t[34] = t[0] * t[16];
+        t[11] = t[18] * t[34];
+        t[17] = t[2] * t[9];
+        t[4] = t[7] * t[12];
+        t[19] = t[17] + t[4];
+        t[27] = t[20] * t[19];
+        t[35] = t[11] + t[27];
+        t[1] = t[13] * t[35];
+        t[3] = t[32] + t[1];
+        t[38] = t[23] * t[3];
+        o[1] = t[14] * t[19];
+        t[21] = t[20] * t[34];
+        t[22] = o[1] + t[21];
+        t[24] = -(t[22]);
+        t[0] = t[25] * t[24];
+        t[2] = t[38] + t[0];
+        t[4] = c(-0.145315948634) * t[2];
+        t[17] = t[29] * t[35];
+        t[11] = t[13] * t[26];
+        t[27] = t[17] + t[11];
+        t[1] = o[2] * t[27];
+        t[32] = t[5] * t[24];
+        o[1] = t[25] * t[3];
+        t[21] = t[32] + o[1];
+        t[22] = t[33] * t[21];
+        t[0] = t[1] + t[22];
+        t[38] = c(0.002573605371338202) * t[0];
+        t[11] = t[28] * t[21];
+        t[17] = t[33] * t[27];
+        o[1] = t[11] + t[17];
+        t[32] = -(o[1]);
+        t[1] = c(0.002034439958661797) * t[32];
+        t[22] = c(-0.0825) * t[35];
+        t[0] = c(0.384) * t[24];
+        t[11] = c(-0.316) * t[34];
+        t[17] = c(0.0825) * t[19];
+        o[1] = t[11] + t[17];
+        t[32] = t[22] + t[0] + o[1];
+        t[11] = c(0.088) * t[21];
+        t[17] = t[32] + t[11];
+        t[0] = c(1.465522) * t[17];
+        t[22] = t[4] + t[38] + t[1] + t[0];
+        t[11] = c(0.017527158935) * t[27];
+        t[17] = c(1.666555) * t[32];
+        t[0] = c(0.100241616695) * t[21];
+        t[1] = c(-0.023526756935) * t[2];
+        t[4] = t[22] + t[11] + t[17] + t[0] + t[1];
+        t[38] = c(-0.047121686402) * t[24];
+        t[21] = c(-0.014653732538) * t[3];
+        t[2] = c(0.05034347249) * t[27];
+        t[0] = c(1.225946) * t[32];
+        t[1] = t[4] + t[38] + t[21] + t[2] + t[0];
+        t[11] = c(-0.09850206933) * t[26];
+        t[17] = c(-0.19076837715) * t[35];
+        t[22] = c(0.374644408005) * t[24];
+        t[3] = c(3.587895) * o[1];
+        t[27] = t[1] + t[11] + t[17] + t[22] + t[3];
+        t[32] = c(-0.805530240792) * t[34];
+        t[0] = c(0.088844724872) * t[19];
+        t[2] = c(0.126729164208) * t[26];
+        t[4] = t[27] + t[32] + t[0] + t[2];
+        t[21] = c(-0.002031994566) * t[12];
+        t[38] = c(-0.01857971472) * t[34];
+        t[35] = t[39] + t[4] + t[21] + t[38];
+        t[24] = t[36] + t[37] + t[35];
+        o[1] = c(0.0595516995697747) * t[24];
+        t[1] = c(0.002031994566) * t[15];
+        t[3] = c(0.01857971472) * t[10];
+        t[11] = c(-0.214708623208) * t[10];
+        t[17] = t[9] * t[15];
+        t[22] = t[6] * t[17];
+        t[19] = t[10] * t[14];
+        t[26] = t[7] * t[16];
+        t[0] = t[20] * t[26];
+        t[2] = t[19] + t[0];
+        t[27] = t[13] * t[2];
+        t[32] = t[22] + t[27];
+        t[12] = t[23] * t[32];
+        t[34] = t[10] * t[20];
+        t[4] = t[18] * t[26];
+        t[21] = t[34] + t[4];
+        t[38] = t[25] * t[21];
+        t[39] = t[12] + t[38];
+        t[35] = c(-0.145315948634) * t[39];
+        t[36] = t[29] * t[2];
+        t[37] = t[13] * t[17];
+        t[24] = t[36] + t[37];
+        t[9] = o[2] * t[24];
+        t[15] = t[5] * t[21];
+        t[6] = t[25] * t[32];
+        t[14] = t[15] + t[6];
+        t[7] = t[33] * t[14];
+        t[16] = t[9] + t[7];
+        t[0] = c(0.002573605371338202) * t[16];
+        t[19] = t[28] * t[14];
+        t[22] = t[33] * t[24];
+        t[27] = t[19] + t[22];
+        t[23] = -(t[27]);
+        t[20] = c(0.002034439958661797) * t[23];
+        t[18] = c(-0.0825) * t[2];
+        t[4] = c(0.384) * t[21];
+        t[34] = c(0.0825) * t[26];
+        t[12] = c(0.316) * t[10];
+        t[38] = c(0.333) + t[12];
+        t[29] = t[34] + t[38];
+        t[13] = t[18] + t[4] + t[29];
+        t[36] = c(0.088) * t[14];
+        t[37] = t[13] + t[36];
+        o[2] = c(1.465522) * t[37];
+        t[5] = t[35] + t[0] + t[20] + o[2];
+        t[25] = c(0.017527158935) * t[24];
+        t[6] = c(1.666555) * t[13];
+        t[15] = c(0.100241616695) * t[14];
+        t[7] = c(-0.023526756935) * t[39];
+        t[9] = t[5] + t[25] + t[6] + t[15] + t[7];
+        t[16] = c(-0.047121686402) * t[21];
+        t[28] = c(-0.014653732538) * t[32];
+        t[33] = c(0.05034347249) * t[24];
+        t[19] = c(1.225946) * t[13];
+        t[22] = t[9] + t[16] + t[28] + t[33] + t[19];
+        t[27] = c(-0.09850206933) * t[17];
+        t[23] = c(-0.19076837715) * t[2];
+        t[10] = c(0.374644408005) * t[21];
+        t[12] = c(3.587895) * t[29];
+        t[34] = t[22] + t[27] + t[23] + t[10] + t[12];
+        t[4] = c(0.088844724872) * t[26];
+        t[18] = c(0.126729164208) * t[17];
+        t[36] = c(3.228604) * t[38];
+        t[37] = t[11] + t[34] + t[4] + t[18] + t[36];
+        t[0] = c(0.215426358) + t[1] + t[3] + t[37];
+        t[20] = c(0.785368072) + t[0];
+        o[2] = c(0.0595516995697747) * t[20];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 395 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 52];
+        let mut o = [c(0.0); 21];
+        o[18] = q0.sin();
+        t[1] = c(0.0192614005) * o[18];
+        t[2] = q0.cos();
+        t[3] = c(0.010343993404) * t[2];
+        o[0] = c(0.00226100637) * t[2];
+        t[5] = q5.sin();
+        o[9] = q4.sin();
+        t[7] = q2.cos();
+        t[8] = t[2] * t[7];
+        t[9] = q2.sin();
+        o[19] = q1.cos();
+        o[13] = o[18] * o[19];
+        t[12] = -(t[9]);
+        o[4] = o[13] * t[12];
+        t[8] = t[8] + o[4];
+        o[4] = o[9] * t[8];
+        t[14] = q4.cos();
+        t[15] = q3.sin();
+        t[16] = q1.sin();
+        o[7] = -(t[16]);
+        t[18] = o[18] * o[7];
+        t[19] = -(t[15]);
+        t[20] = t[18] * t[19];
+        t[21] = q3.cos();
+        t[22] = t[2] * t[9];
+        o[11] = t[7] * o[13];
+        t[22] = t[22] + o[11];
+        o[11] = t[21] * t[22];
+        t[20] = t[20] + o[11];
+        o[11] = t[14] * t[20];
+        o[4] = o[4] + o[11];
+        o[11] = -(t[5]);
+        t[24] = o[4] * o[11];
+        o[12] = q5.cos();
+        o[10] = t[15] * t[22];
+        t[27] = t[18] * t[21];
+        o[10] = o[10] + t[27];
+        t[27] = -(o[10]);
+        o[10] = o[12] * t[27];
+        t[24] = t[24] + o[10];
+        o[10] = c(-0.145315948634) * t[24];
+        t[28] = q6.sin();
+        t[29] = -(o[9]);
+        t[30] = t[20] * t[29];
+        t[31] = t[8] * t[14];
+        t[30] = t[30] + t[31];
+        t[31] = -(t[28]);
+        o[16] = t[30] * t[31];
+        t[33] = q6.cos();
+        t[34] = t[5] * t[27];
+        o[20] = o[4] * o[12];
+        t[34] = t[34] + o[20];
+        o[20] = t[33] * t[34];
+        o[16] = o[16] + o[20];
+        o[20] = c(0.002573605371338202) * o[16];
+        o[16] = t[28] * t[34];
+        t[36] = t[30] * t[33];
+        o[16] = o[16] + t[36];
+        t[36] = -(o[16]);
+        o[16] = c(0.002034439958661797) * t[36];
+        t[36] = c(-0.0825) * t[20];
+        t[37] = c(0.384) * t[27];
+        o[3] = c(-0.316) * t[18];
+        o[5] = c(0.0825) * t[22];
+        o[3] = o[3] + o[5];
+        o[5] = t[36] + t[37] + o[3];
+        t[36] = c(0.088) * t[34];
+        t[37] = o[5] + t[36];
+        t[36] = c(1.465522) * t[37];
+        o[10] = o[10] + o[20] + o[16] + t[36];
+        o[16] = c(0.017527158935) * t[30];
+        o[20] = c(1.666555) * o[5];
+        t[36] = c(0.100241616695) * t[34];
+        t[34] = c(-0.023526756935) * t[24];
+        o[16] = o[10] + o[16] + o[20] + t[36] + t[34];
+        t[34] = c(-0.047121686402) * t[27];
+        o[20] = c(-0.014653732538) * o[4];
+        t[36] = c(0.05034347249) * t[30];
+        o[4] = c(1.225946) * o[5];
+        o[4] = o[16] + t[34] + o[20] + t[36] + o[4];
+        t[34] = c(-0.09850206933) * t[8];
+        o[20] = c(-0.19076837715) * t[20];
+        t[36] = c(0.374644408005) * t[27];
+        t[20] = c(3.587895) * o[3];
+        t[20] = o[4] + t[34] + o[20] + t[36] + t[20];
+        t[34] = c(-0.805530240792) * t[18];
+        o[20] = c(0.088844724872) * t[22];
+        t[36] = c(0.126729164208) * t[8];
+        t[22] = t[20] + t[34] + o[20] + t[36];
+        t[34] = c(-0.002031994566) * o[13];
+        o[20] = c(-0.01857971472) * t[18];
+        t[36] = o[0] + t[22] + t[34] + o[20];
+        o[13] = t[1] + t[3] + t[36];
+        o[0] = c(-0.0595516995697747) * o[13];
+        t[34] = c(0.002031994566) * t[16];
+        o[20] = c(0.01857971472) * o[19];
+        t[1] = c(-0.214708623208) * o[19];
+        t[3] = t[9] * t[16];
+        o[13] = o[9] * t[3];
+        t[16] = o[19] * t[15];
+        o[2] = t[7] * o[7];
+        o[17] = t[21] * o[2];
+        t[16] = t[16] + o[17];
+        o[17] = t[14] * t[16];
+        o[13] = o[13] + o[17];
+        o[17] = o[11] * o[13];
+        t[42] = o[19] * t[21];
+        o[6] = t[19] * o[2];
+        t[42] = t[42] + o[6];
+        o[6] = o[12] * t[42];
+        o[17] = o[17] + o[6];
+        o[6] = c(-0.145315948634) * o[17];
+        o[15] = t[29] * t[16];
+        t[45] = t[14] * t[3];
+        o[15] = o[15] + t[45];
+        t[45] = t[31] * o[15];
+        t[46] = t[5] * t[42];
+        t[47] = o[12] * o[13];
+        t[46] = t[46] + t[47];
+        t[47] = t[33] * t[46];
+        t[45] = t[45] + t[47];
+        t[47] = c(0.002573605371338202) * t[45];
+        t[45] = t[28] * t[46];
+        t[48] = t[33] * o[15];
+        t[45] = t[45] + t[48];
+        t[48] = -(t[45]);
+        t[45] = c(0.002034439958661797) * t[48];
+        t[48] = c(-0.0825) * t[16];
+        o[8] = c(0.384) * t[42];
+        t[50] = c(0.0825) * o[2];
+        t[51] = c(0.316) * o[19];
+        t[51] = c(0.333) + t[51];
+        t[50] = t[50] + t[51];
+        t[48] = t[48] + o[8] + t[50];
+        o[8] = c(0.088) * t[46];
+        o[8] = t[48] + o[8];
+        o[1] = c(1.465522) * o[8];
+        o[6] = o[6] + t[47] + t[45] + o[1];
+        t[45] = c(0.017527158935) * o[15];
+        t[47] = c(1.666555) * t[48];
+        o[1] = c(0.100241616695) * t[46];
+        t[46] = c(-0.023526756935) * o[17];
+        t[45] = o[6] + t[45] + t[47] + o[1] + t[46];
+        t[46] = c(-0.047121686402) * t[42];
+        t[47] = c(-0.014653732538) * o[13];
+        o[1] = c(0.05034347249) * o[15];
+        o[13] = c(1.225946) * t[48];
+        o[13] = t[45] + t[46] + t[47] + o[1] + o[13];
+        t[46] = c(-0.09850206933) * t[3];
+        t[47] = c(-0.19076837715) * t[16];
+        o[1] = c(0.374644408005) * t[42];
+        t[16] = c(3.587895) * t[50];
+        t[16] = o[13] + t[46] + t[47] + o[1] + t[16];
+        t[46] = c(0.088844724872) * o[2];
+        t[47] = c(0.126729164208) * t[3];
+        o[1] = c(3.228604) * t[51];
+        o[2] = t[1] + t[16] + t[46] + t[47] + o[1];
+        t[1] = c(0.215426358) + t[34] + o[20] + o[2];
+        t[46] = c(-3.936542184) + t[1];
+        t[47] = c(0.0595516995697747) * t[46];
+        o[1] = t[2] * t[47];
+        t[34] = c(3.531148952) * t[18];
+        o[20] = t[22] + t[34];
+        t[1] = o[19] * o[20];
+        t[46] = c(-11.174522) * t[51];
+        t[22] = o[2] + t[46];
+        t[34] = t[18] * t[22];
+        t[51] = t[1] + t[34];
+        o[2] = c(-0.0595516995697747) * t[51];
+        t[46] = c(-7.945918) * t[50];
+        t[1] = t[16] + t[46];
+        t[34] = -(t[8] * t[1]);
+        t[51] = c(-7.945918) * o[3];
+        t[50] = t[20] + t[51];
+        t[16] = t[3] * t[50];
+        t[46] = t[34] + t[16];
+        o[3] = c(0.0595516995697747) * t[46];
+        t[20] = c(-4.358023) * t[48];
+        t[51] = o[13] + t[20];
+        t[16] = t[27] * t[51];
+        t[34] = c(-4.358023) * o[5];
+        t[46] = o[4] + t[34];
+        o[13] = -(t[42] * t[46]);
+        t[20] = t[16] + o[13];
+        o[4] = c(0.0595516995697747) * t[20];
+        t[34] = c(-3.132077) * t[48];
+        o[13] = t[45] + t[34];
+        t[16] = -(t[30] * o[13]);
+        t[20] = c(-3.132077) * o[5];
+        t[48] = o[16] + t[20];
+        t[34] = o[15] * t[48];
+        t[45] = t[16] + t[34];
+        o[5] = c(0.0595516995697747) * t[45];
+        t[20] = c(-1.465522) * o[8];
+        o[16] = o[6] + t[20];
+        t[16] = -(t[24] * o[16]);
+        t[34] = c(-1.465522) * t[37];
+        t[45] = o[10] + t[34];
+        o[8] = o[17] * t[45];
+        t[20] = t[16] + o[8];
+        o[6] = c(0.0595516995697747) * t[20];
+        t[37] = c(-0.010343993404) * o[18];
+        o[10] = c(0.0192614005) * t[2];
+        t[34] = c(-0.00226100637) * o[18];
+        t[16] = o[18] * t[7];
+        o[8] = t[2] * o[19];
+        t[20] = t[9] * o[8];
+        t[9] = t[16] + t[20];
+        t[16] = -(t[9]);
+        t[20] = o[9] * t[16];
+        t[9] = t[2] * o[7];
+        o[9] = t[19] * t[9];
+        o[7] = o[18] * t[12];
+        t[19] = t[7] * o[8];
+        t[12] = o[7] + t[19];
+        t[7] = t[21] * t[12];
+        o[7] = o[9] + t[7];
+        t[19] = t[14] * o[7];
+        o[9] = t[20] + t[19];
+        t[7] = o[11] * o[9];
+        t[19] = t[15] * t[12];
+        t[20] = t[21] * t[9];
+        o[11] = t[19] + t[20];
+        t[15] = -(o[11]);
+        t[21] = o[12] * t[15];
+        t[19] = t[7] + t[21];
+        t[20] = c(-0.145315948634) * t[19];
+        o[11] = t[29] * o[7];
+        t[7] = t[14] * t[16];
+        t[21] = o[11] + t[7];
+        t[29] = t[31] * t[21];
+        t[14] = t[5] * t[15];
+        t[7] = o[12] * o[9];
+        o[11] = t[14] + t[7];
+        t[31] = t[33] * o[11];
+        t[5] = t[29] + t[31];
+        o[12] = c(0.002573605371338202) * t[5];
+        t[7] = t[28] * o[11];
+        t[14] = t[33] * t[21];
+        t[29] = t[7] + t[14];
+        t[31] = -(t[29]);
+        t[5] = c(0.002034439958661797) * t[31];
+        t[28] = c(-0.0825) * o[7];
+        t[33] = c(0.384) * t[15];
+        t[7] = c(-0.316) * t[9];
+        t[14] = c(0.0825) * t[12];
+        t[29] = t[7] + t[14];
+        t[31] = t[28] + t[33] + t[29];
+        t[7] = c(0.088) * o[11];
+        t[14] = t[31] + t[7];
+        t[28] = c(1.465522) * t[14];
+        t[33] = t[20] + o[12] + t[5] + t[28];
+        t[7] = c(0.017527158935) * t[21];
+        t[5] = c(1.666555) * t[31];
+        t[20] = c(0.100241616695) * o[11];
+        o[12] = c(-0.023526756935) * t[19];
+        t[28] = t[33] + t[7] + t[5] + t[20] + o[12];
+        o[11] = c(-0.047121686402) * t[15];
+        t[5] = c(-0.014653732538) * o[9];
+        t[7] = c(0.05034347249) * t[21];
+        t[20] = c(1.225946) * t[31];
+        o[12] = t[28] + o[11] + t[5] + t[7] + t[20];
+        o[9] = c(-0.09850206933) * t[16];
+        t[5] = c(-0.19076837715) * o[7];
+        t[7] = c(0.374644408005) * t[15];
+        t[20] = c(3.587895) * t[29];
+        o[11] = o[12] + o[9] + t[5] + t[7] + t[20];
+        o[7] = c(-0.805530240792) * t[9];
+        t[5] = c(0.088844724872) * t[12];
+        o[9] = c(0.126729164208) * t[16];
+        t[7] = o[11] + o[7] + t[5] + o[9];
+        t[20] = c(-0.002031994566) * o[8];
+        t[12] = c(-0.01857971472) * t[9];
+        t[5] = t[34] + t[7] + t[20] + t[12];
+        o[9] = t[37] + o[10] + t[5];
+        o[7] = c(0.0595516995697747) * o[9];
+        o[8] = o[18] * t[47];
+        t[12] = c(3.531148952) * t[9];
+        t[20] = t[7] + t[12];
+        t[34] = o[19] * t[20];
+        o[10] = t[22] * t[9];
+        t[37] = t[34] + o[10];
+        o[9] = c(0.0595516995697747) * t[37];
+        t[47] = t[1] * t[16];
+        t[7] = c(-7.945918) * t[29];
+        t[12] = o[11] + t[7];
+        o[19] = -(t[3] * t[12]);
+        t[22] = t[47] + o[19];
+        o[10] = c(0.0595516995697747) * t[22];
+        t[34] = -(t[51] * t[15]);
+        t[37] = c(-4.358023) * t[31];
+        t[1] = o[12] + t[37];
+        t[29] = t[42] * t[1];
+        t[7] = t[34] + t[29];
+        o[11] = c(0.0595516995697747) * t[7];
+        t[3] = o[13] * t[21];
+        o[19] = c(-3.132077) * t[31];
+        t[47] = t[28] + o[19];
+        t[22] = -(o[15] * t[47]);
+        t[51] = t[3] + t[22];
+        o[12] = c(0.0595516995697747) * t[51];
+        t[37] = o[16] * t[19];
+        t[42] = c(-1.465522) * t[14];
+        t[29] = t[33] + t[42];
+        t[34] = -(o[17] * t[29]);
+        t[7] = t[37] + t[34];
+        o[13] = c(0.0595516995697747) * t[7];
+        t[31] = o[18] * t[36];
+        o[19] = t[2] * t[5];
+        t[28] = t[31] + o[19];
+        o[15] = c(-0.0595516995697747) * t[28];
+        t[3] = -(o[20] * t[9]);
+        t[22] = t[18] * t[20];
+        t[51] = t[3] + t[22];
+        o[16] = c(0.0595516995697747) * t[51];
+        t[14] = -(t[50] * t[16]);
+        t[33] = t[8] * t[12];
+        t[42] = t[14] + t[33];
+        o[17] = c(0.0595516995697747) * t[42];
+        t[34] = t[46] * t[15];
+        t[37] = -(t[27] * t[1]);
+        t[7] = t[34] + t[37];
+        o[18] = c(0.0595516995697747) * t[7];
+        t[36] = -(t[48] * t[21]);
+        t[2] = t[30] * t[47];
+        t[5] = t[36] + t[2];
+        o[19] = c(0.0595516995697747) * t[5];
+        t[31] = -(t[45] * t[19]);
+        t[28] = t[24] * t[29];
+        t[9] = t[31] + t[28];
+        o[20] = c(0.0595516995697747) * t[9];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 7>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 969.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            8 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 93];
+                    let mut o = [c(0.0); 49];
+                    o[15] = q5.sin();
+                    t[1] = q4.sin();
+                    t[2] = q0.sin();
+                    o[26] = q2.cos();
+                    t[4] = t[2] * o[26];
+                    t[5] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    o[13] = t[6] * t[7];
+                    o[48] = t[5] * o[13];
+                    t[4] = t[4] + o[48];
+                    o[48] = -(t[4]);
+                    t[4] = t[1] * o[48];
+                    o[5] = q4.cos();
+                    t[11] = q3.sin();
+                    o[8] = q1.sin();
+                    o[1] = -(o[8]);
+                    t[14] = t[6] * o[1];
+                    t[15] = -(t[14]);
+                    t[16] = t[11] * t[15];
+                    o[14] = q3.cos();
+                    t[18] = -(t[2]);
+                    t[19] = t[5] * t[18];
+                    o[13] = o[26] * o[13];
+                    o[13] = t[19] + o[13];
+                    t[19] = o[14] * o[13];
+                    t[16] = t[16] + t[19];
+                    t[19] = o[5] * t[16];
+                    t[4] = t[4] + t[19];
+                    t[19] = -(o[15]);
+                    t[20] = t[4] * t[19];
+                    t[21] = q5.cos();
+                    t[22] = t[11] * o[13];
+                    o[47] = t[14] * o[14];
+                    t[22] = t[22] + o[47];
+                    o[47] = -(t[22]);
+                    t[22] = t[21] * o[47];
+                    t[20] = t[20] + t[22];
+                    t[22] = c(-0.107) * t[20];
+                    t[24] = c(-0.0825) * t[16];
+                    t[25] = c(0.384) * o[47];
+                    o[43] = c(-0.316) * t[14];
+                    o[13] = c(0.0825) * o[13];
+                    o[13] = o[43] + o[13];
+                    o[43] = t[24] + t[25] + o[13];
+                    t[24] = o[15] * o[47];
+                    t[25] = t[4] * t[21];
+                    t[4] = t[24] + t[25];
+                    t[24] = c(0.088) * t[4];
+                    t[25] = o[43] + t[24];
+                    t[4] = t[22] + t[25];
+                    t[24] = w0 * t[4];
+                    t[22] = o[26] * t[6];
+                    o[10] = t[2] * t[7];
+                    t[28] = -(t[5] * o[10]);
+                    t[22] = t[22] + t[28];
+                    t[28] = t[1] * t[22];
+                    t[29] = t[2] * o[1];
+                    t[30] = -(t[11]);
+                    t[31] = t[29] * t[30];
+                    t[32] = t[5] * t[6];
+                    o[10] = o[26] * o[10];
+                    o[10] = t[32] + o[10];
+                    t[32] = o[14] * o[10];
+                    t[31] = t[31] + t[32];
+                    t[32] = o[5] * t[31];
+                    t[28] = t[28] + t[32];
+                    t[32] = t[19] * t[28];
+                    o[0] = t[11] * o[10];
+                    t[34] = o[14] * t[29];
+                    o[0] = o[0] + t[34];
+                    t[34] = -(o[0]);
+                    o[0] = t[21] * t[34];
+                    t[32] = t[32] + o[0];
+                    o[0] = c(-0.107) * t[32];
+                    t[35] = c(-0.0825) * t[31];
+                    o[34] = c(0.384) * t[34];
+                    o[28] = c(-0.316) * t[29];
+                    o[10] = c(0.0825) * o[10];
+                    o[10] = o[28] + o[10];
+                    t[35] = t[35] + o[34] + o[10];
+                    o[34] = o[15] * t[34];
+                    t[28] = t[21] * t[28];
+                    t[28] = o[34] + t[28];
+                    o[34] = c(0.088) * t[28];
+                    t[28] = t[35] + o[34];
+                    o[34] = o[0] + t[28];
+                    o[0] = w1 * o[34];
+                    t[24] = t[24] + o[0];
+                    o[0] = -(t[24]);
+                    t[24] = c(-0.333) * t[6];
+                    t[5] = t[5] * o[8];
+                    o[8] = t[1] * t[5];
+                    t[11] = t[7] * t[11];
+                    o[26] = o[26] * o[1];
+                    o[1] = o[14] * o[26];
+                    t[11] = t[11] + o[1];
+                    o[1] = o[5] * t[11];
+                    o[8] = o[8] + o[1];
+                    o[1] = t[19] * o[8];
+                    t[19] = t[7] * o[14];
+                    o[14] = t[30] * o[26];
+                    t[30] = t[19] + o[14];
+                    o[14] = t[21] * t[30];
+                    t[19] = o[1] + o[14];
+                    o[1] = c(-0.107) * t[19];
+                    o[14] = c(-0.0825) * t[11];
+                    t[38] = c(0.384) * t[30];
+                    o[26] = c(0.0825) * o[26];
+                    o[18] = c(0.316) * t[7];
+                    t[40] = c(0.333) + o[18];
+                    o[26] = o[26] + t[40];
+                    o[14] = o[14] + t[38] + o[26];
+                    t[38] = o[15] * t[30];
+                    o[15] = t[21] * o[8];
+                    o[8] = t[38] + o[15];
+                    t[21] = c(0.088) * o[8];
+                    o[15] = o[14] + t[21];
+                    t[38] = o[1] + o[15];
+                    o[8] = t[6] * t[38];
+                    t[21] = t[24] + o[8];
+                    o[1] = w1 * t[21];
+                    o[8] = c(-0.333) * t[2];
+                    t[24] = t[2] * t[38];
+                    o[8] = o[8] + t[24];
+                    t[24] = w0 * c(-1.0);
+                    o[2] = o[8] * t[24];
+                    o[1] = o[1] + o[2];
+                    o[2] = t[7] * o[28];
+                    o[28] = t[29] * t[40];
+                    t[42] = t[7] * o[34];
+                    o[35] = t[29] * t[38];
+                    t[42] = t[42] + o[35];
+                    o[35] = -(t[42]);
+                    t[42] = o[2] + o[28] + o[35];
+                    o[28] = w1 * t[42];
+                    o[2] = t[14] * o[18];
+                    o[35] = t[7] * t[4];
+                    o[18] = t[15] * t[40];
+                    t[40] = t[14] * t[38];
+                    o[18] = o[2] + o[35] + o[18] + t[40];
+                    t[40] = t[24] * o[18];
+                    o[2] = o[28] + t[40];
+                    o[35] = t[22] * o[26];
+                    o[28] = o[34] * t[5];
+                    t[40] = t[22] * t[38];
+                    o[3] = o[10] * t[5];
+                    t[40] = t[40] + o[3];
+                    o[3] = -(t[40]);
+                    t[40] = o[35] + o[28] + o[3];
+                    o[28] = w1 * t[40];
+                    o[35] = o[48] * t[38];
+                    o[3] = o[13] * t[5];
+                    o[26] = o[48] * o[26];
+                    o[45] = t[4] * t[5];
+                    o[26] = o[26] + o[45];
+                    o[45] = -(o[26]);
+                    o[26] = o[35] + o[3] + o[45];
+                    o[35] = t[24] * o[26];
+                    o[3] = o[28] + o[35];
+                    o[45] = t[34] * t[38];
+                    o[35] = t[35] * t[30];
+                    o[25] = t[34] * o[14];
+                    o[4] = o[34] * t[30];
+                    o[25] = o[25] + o[4];
+                    o[4] = -(o[25]);
+                    o[25] = o[45] + o[35] + o[4];
+                    o[35] = w1 * o[25];
+                    o[45] = o[47] * o[14];
+                    o[4] = t[4] * t[30];
+                    o[31] = o[47] * t[38];
+                    o[6] = o[43] * t[30];
+                    o[31] = o[31] + o[6];
+                    o[6] = -(o[31]);
+                    o[31] = o[45] + o[4] + o[6];
+                    o[45] = t[24] * o[31];
+                    o[4] = o[35] + o[45];
+                    o[6] = -(t[1]);
+                    o[45] = t[31] * o[6];
+                    t[1] = o[5] * t[22];
+                    t[31] = o[45] + t[1];
+                    t[1] = o[14] * t[31];
+                    o[45] = t[11] * o[6];
+                    t[11] = o[5] * t[5];
+                    t[11] = o[45] + t[11];
+                    o[45] = o[34] * t[11];
+                    t[50] = t[38] * t[31];
+                    t[51] = t[35] * t[11];
+                    t[50] = t[50] + t[51];
+                    t[51] = -(t[50]);
+                    t[50] = t[1] + o[45] + t[51];
+                    t[1] = w1 * t[50];
+                    o[45] = t[16] * o[6];
+                    t[51] = o[48] * o[5];
+                    t[16] = o[45] + t[51];
+                    o[6] = t[38] * t[16];
+                    o[5] = o[43] * t[11];
+                    o[45] = o[14] * t[16];
+                    t[51] = t[4] * t[11];
+                    o[14] = o[45] + t[51];
+                    o[45] = -(o[14]);
+                    t[51] = o[6] + o[5] + o[45];
+                    o[14] = t[24] * t[51];
+                    o[5] = t[1] + o[14];
+                    o[45] = t[32] * o[15];
+                    o[6] = o[34] * t[19];
+                    t[24] = t[32] * t[38];
+                    o[14] = t[28] * t[19];
+                    o[14] = t[24] + o[14];
+                    t[24] = -(o[14]);
+                    o[14] = o[45] + o[6] + t[24];
+                    t[24] = w1 * o[14];
+                    o[45] = t[20] * t[38];
+                    o[6] = t[25] * t[19];
+                    t[38] = t[20] * o[15];
+                    o[15] = t[4] * t[19];
+                    o[15] = t[38] + o[15];
+                    t[38] = -(o[15]);
+                    o[15] = o[45] + o[6] + t[38];
+                    t[38] = w0 * o[15];
+                    o[45] = -(t[38]);
+                    o[6] = t[24] + o[45];
+                    o[45] = w4 * t[2];
+                    t[52] = w3 * t[6];
+                    o[7] = o[45] + t[52];
+                    o[7] = -(o[7]);
+                    o[7] = o[1] + o[7];
+                    t[54] = t[2] * o[34];
+                    o[19] = t[6] * t[4];
+                    t[54] = t[54] + o[19];
+                    o[19] = -(t[54]);
+                    t[54] = w1 * t[2];
+                    t[56] = o[19] * t[54];
+                    t[57] = w0 * t[6];
+                    o[19] = o[19] * t[57];
+                    o[12] = w2 * t[2];
+                    o[8] = o[8] * o[12];
+                    o[11] = w2 * t[6];
+                    t[21] = t[21] * o[11];
+                    o[8] = o[8] + t[21];
+                    t[21] = -(o[8]);
+                    o[8] = t[56] + o[19] + t[21];
+                    t[21] = t[15] * o[34];
+                    o[19] = t[4] * t[29];
+                    t[56] = t[21] + o[19];
+                    t[21] = t[54] * t[56];
+                    o[19] = t[57] * t[56];
+                    o[9] = o[18] * o[12];
+                    o[24] = t[42] * o[11];
+                    o[9] = o[9] + o[24];
+                    o[24] = -(o[9]);
+                    o[9] = t[21] + o[19] + o[24];
+                    t[21] = o[48] * o[10];
+                    o[19] = t[4] * t[22];
+                    o[24] = o[48] * o[34];
+                    o[10] = o[13] * t[22];
+                    o[13] = o[24] + o[10];
+                    o[10] = -(o[13]);
+                    o[24] = t[21] + o[19] + o[10];
+                    o[13] = t[54] * o[24];
+                    t[21] = t[57] * o[24];
+                    o[10] = o[26] * o[12];
+                    o[19] = t[40] * o[11];
+                    o[10] = o[10] + o[19];
+                    o[19] = -(o[10]);
+                    o[10] = o[13] + t[21] + o[19];
+                    o[13] = o[47] * o[34];
+                    t[21] = o[43] * t[34];
+                    o[19] = o[47] * t[35];
+                    t[62] = t[4] * t[34];
+                    o[19] = o[19] + t[62];
+                    t[62] = -(o[19]);
+                    o[19] = o[13] + t[21] + t[62];
+                    o[13] = t[54] * o[19];
+                    t[21] = t[57] * o[19];
+                    t[62] = o[31] * o[12];
+                    t[54] = o[25] * o[11];
+                    t[57] = t[62] + t[54];
+                    o[12] = -(t[57]);
+                    o[11] = o[13] + t[21] + o[12];
+                    t[54] = t[35] * t[16];
+                    t[62] = t[4] * t[31];
+                    t[57] = o[34] * t[16];
+                    o[13] = o[43] * t[31];
+                    t[21] = t[57] + o[13];
+                    o[12] = -(t[21]);
+                    t[35] = t[54] + t[62] + o[12];
+                    o[43] = w1 * t[35];
+                    o[13] = t[2] * o[43];
+                    t[57] = w0 * t[35];
+                    t[21] = t[6] * t[57];
+                    t[54] = w2 * t[51];
+                    o[12] = t[2] * t[54];
+                    t[62] = w2 * t[50];
+                    t[35] = t[6] * t[62];
+                    t[50] = o[12] + t[35];
+                    t[35] = -(t[50]);
+                    o[12] = o[13] + t[21] + t[35];
+                    t[50] = t[20] * t[28];
+                    o[13] = t[4] * t[32];
+                    t[21] = t[20] * o[34];
+                    t[35] = t[25] * t[32];
+                    t[28] = t[21] + t[35];
+                    t[4] = -(t[28]);
+                    o[34] = t[50] + o[13] + t[4];
+                    t[25] = w1 * o[34];
+                    t[21] = t[2] * t[25];
+                    t[35] = w0 * o[34];
+                    t[28] = t[6] * t[35];
+                    t[4] = w2 * o[15];
+                    o[13] = t[2] * t[4];
+                    t[50] = w2 * o[14];
+                    o[34] = t[6] * t[50];
+                    o[15] = o[13] + o[34];
+                    o[14] = -(o[15]);
+                    o[13] = t[21] + t[28] + o[14];
+                    o[34] = w4 * t[15];
+                    o[15] = w3 * t[29];
+                    o[14] = o[2] + o[34] + o[15];
+                    t[21] = t[7] * o[45];
+                    t[28] = w2 * o[18];
+                    t[15] = w1 * c(-1.0);
+                    o[15] = t[56] * t[15];
+                    o[34] = t[28] + o[15];
+                    o[15] = t[18] * o[34];
+                    t[28] = w5 * t[29];
+                    t[18] = t[2] * t[28];
+                    o[34] = t[7] * t[52];
+                    o[23] = w2 * c(-1.0);
+                    o[46] = t[42] * o[23];
+                    o[21] = w0 * t[56];
+                    o[46] = o[46] + o[21];
+                    o[21] = t[6] * o[46];
+                    o[46] = w5 * t[6];
+                    t[66] = t[14] * o[46];
+                    o[15] = t[21] + o[15] + t[18] + o[34] + o[21] + t[66];
+                    t[18] = w1 * t[7];
+                    t[21] = t[42] * t[18];
+                    o[34] = w1 * t[14];
+                    o[21] = t[56] * o[34];
+                    t[66] = w2 * t[29];
+                    t[42] = t[42] * t[66];
+                    t[67] = w0 * t[7];
+                    o[16] = o[18] * t[67];
+                    o[20] = w2 * t[14];
+                    o[18] = o[18] * o[20];
+                    o[17] = w0 * t[29];
+                    t[56] = t[56] * o[17];
+                    o[18] = o[16] + o[18] + t[56];
+                    t[56] = -(o[18]);
+                    o[16] = t[21] + o[21] + t[42] + t[56];
+                    o[18] = t[40] * t[18];
+                    t[21] = o[24] * o[34];
+                    t[42] = t[40] * t[66];
+                    t[56] = o[26] * t[67];
+                    o[21] = o[26] * o[20];
+                    o[34] = o[24] * o[17];
+                    t[66] = t[56] + o[21] + o[34];
+                    o[20] = -(t[66]);
+                    o[17] = o[18] + t[21] + t[42] + o[20];
+                    o[34] = o[25] * t[18];
+                    t[56] = w1 * o[19];
+                    o[21] = t[14] * t[56];
+                    t[66] = w2 * o[25];
+                    t[21] = t[29] * t[66];
+                    o[18] = o[31] * t[67];
+                    t[42] = w2 * o[31];
+                    o[20] = t[14] * t[42];
+                    t[18] = w0 * o[19];
+                    o[25] = t[29] * t[18];
+                    t[67] = o[18] + o[20] + o[25];
+                    o[19] = -(t[67]);
+                    o[18] = o[34] + o[21] + t[21] + o[19];
+                    o[25] = t[7] * t[1];
+                    o[20] = t[14] * o[43];
+                    t[67] = t[29] * t[62];
+                    t[21] = w0 * t[51];
+                    o[34] = t[7] * t[21];
+                    o[19] = t[14] * t[54];
+                    o[21] = t[29] * t[57];
+                    t[51] = o[34] + o[19] + o[21];
+                    o[34] = -(t[51]);
+                    o[19] = o[25] + o[20] + t[67] + o[34];
+                    o[21] = t[7] * t[24];
+                    t[51] = t[14] * t[25];
+                    o[34] = t[29] * t[50];
+                    o[25] = t[7] * t[38];
+                    t[67] = t[14] * t[4];
+                    o[20] = t[29] * t[35];
+                    o[25] = o[25] + t[67] + o[20];
+                    t[67] = -(o[25]);
+                    o[20] = o[21] + t[51] + o[34] + t[67];
+                    o[25] = w4 * o[48];
+                    o[34] = -(o[25]);
+                    t[51] = w3 * t[22];
+                    o[21] = o[3] + o[34] + t[51];
+                    t[67] = w5 * t[22];
+                    o[34] = t[2] * t[67];
+                    o[23] = t[40] * o[23];
+                    t[71] = w0 * o[24];
+                    o[23] = o[23] + t[71];
+                    t[72] = t[6] * o[23];
+                    t[73] = o[48] * o[46];
+                    t[74] = w2 * o[26];
+                    t[15] = o[24] * t[15];
+                    t[15] = t[74] + t[15];
+                    t[75] = t[2] * t[15];
+                    o[27] = t[5] * o[45];
+                    o[22] = t[5] * t[52];
+                    t[75] = t[75] + o[27] + o[22];
+                    o[27] = -(t[75]);
+                    o[22] = o[34] + t[72] + t[73] + o[27];
+                    t[75] = t[7] * o[3];
+                    o[34] = t[7] * t[51];
+                    t[72] = t[14] * t[67];
+                    t[73] = w3 * t[5];
+                    o[27] = t[29] * t[73];
+                    t[51] = t[7] * o[25];
+                    o[25] = t[14] * t[15];
+                    t[15] = w4 * t[5];
+                    o[38] = t[14] * t[15];
+                    o[23] = t[29] * o[23];
+                    t[79] = o[48] * t[28];
+                    o[25] = t[51] + o[25] + o[38] + o[23] + t[79];
+                    t[51] = -(o[25]);
+                    o[23] = t[75] + o[34] + t[72] + o[27] + t[51];
+                    o[38] = w1 * o[48] * o[24];
+                    t[79] = w2 * t[22] * t[40];
+                    o[25] = w0 * t[5] * o[26];
+                    o[34] = o[48] * t[74];
+                    t[51] = t[22] * t[71];
+                    t[72] = t[5] * o[28];
+                    t[75] = o[34] + t[51] + t[72];
+                    o[27] = -(t[75]);
+                    o[24] = o[38] + t[79] + o[25] + o[27];
+                    t[40] = o[48] * t[56];
+                    o[26] = t[22] * t[66];
+                    t[74] = w0 * o[31];
+                    t[71] = t[5] * t[74];
+                    o[28] = o[48] * t[42];
+                    o[34] = t[22] * t[18];
+                    t[51] = t[5] * o[35];
+                    t[72] = o[28] + o[34] + t[51];
+                    t[75] = -(t[72]);
+                    o[25] = t[40] + o[26] + t[71] + t[75];
+                    o[27] = o[48] * o[43];
+                    o[38] = t[22] * t[62];
+                    t[79] = t[5] * t[21];
+                    o[31] = o[48] * t[54];
+                    o[34] = t[22] * t[57];
+                    o[28] = t[5] * t[1];
+                    t[51] = o[31] + o[34] + o[28];
+                    t[72] = -(t[51]);
+                    o[26] = o[27] + o[38] + t[79] + t[72];
+                    t[40] = o[48] * t[25];
+                    t[71] = t[22] * t[50];
+                    t[75] = t[5] * t[38];
+                    o[34] = o[48] * t[4];
+                    o[28] = t[22] * t[35];
+                    o[31] = t[5] * t[24];
+                    t[51] = o[34] + o[28] + o[31];
+                    t[72] = -(t[51]);
+                    o[27] = t[40] + t[71] + t[75] + t[72];
+                    o[38] = w4 * o[47];
+                    t[79] = w3 * t[34];
+                    o[34] = -(t[79]);
+                    o[28] = o[4] + o[38] + o[34];
+                    o[31] = t[30] * o[45];
+                    t[51] = -(t[66]);
+                    t[40] = t[18] + t[51];
+                    t[71] = t[6] * t[40];
+                    t[72] = t[30] * t[52];
+                    t[75] = -(t[56]);
+                    o[34] = t[42] + t[75];
+                    t[51] = t[2] * o[34];
+                    t[75] = w5 * t[34];
+                    o[33] = t[2] * t[75];
+                    o[29] = o[47] * o[46];
+                    t[51] = t[51] + o[33] + o[29];
+                    o[33] = -(t[51]);
+                    o[29] = o[31] + t[71] + t[72] + o[33];
+                    t[51] = t[7] * o[4];
+                    o[31] = t[7] * o[38];
+                    t[71] = w4 * t[30];
+                    t[72] = t[14] * t[71];
+                    o[33] = o[47] * t[28];
+                    o[38] = t[7] * t[79];
+                    t[79] = t[14] * o[34];
+                    o[30] = t[14] * t[75];
+                    o[41] = t[29] * t[40];
+                    t[84] = w3 * t[30];
+                    o[32] = t[29] * t[84];
+                    o[38] = o[38] + t[79] + o[30] + o[41] + o[32];
+                    t[79] = -(o[38]);
+                    o[30] = t[51] + o[31] + t[72] + o[33] + t[79];
+                    o[41] = o[48] * t[71];
+                    o[32] = o[47] * t[67];
+                    o[38] = t[34] * t[73];
+                    o[31] = o[48] * o[34];
+                    t[51] = o[48] * t[75];
+                    t[72] = t[22] * t[40];
+                    t[79] = t[22] * t[84];
+                    o[33] = t[5] * o[4];
+                    o[34] = o[47] * t[15];
+                    t[40] = o[31] + t[51] + t[72] + t[79] + o[33] + o[34];
+                    o[34] = -(t[40]);
+                    o[31] = o[41] + o[32] + o[38] + o[34];
+                    t[51] = o[47] * t[42];
+                    t[72] = t[34] * t[18];
+                    t[79] = t[30] * o[35];
+                    o[33] = o[47] * t[56];
+                    t[40] = t[34] * t[66];
+                    o[34] = t[30] * t[74];
+                    o[38] = o[33] + t[40] + o[34];
+                    o[41] = -(o[38]);
+                    o[32] = t[51] + t[72] + t[79] + o[41];
+                    t[42] = o[47] * t[54];
+                    t[18] = t[34] * t[57];
+                    o[35] = t[30] * t[1];
+                    t[56] = o[47] * o[43];
+                    t[66] = t[34] * t[62];
+                    t[74] = t[30] * t[21];
+                    o[34] = t[56] + t[66] + t[74];
+                    t[40] = -(o[34]);
+                    o[33] = t[42] + t[18] + o[35] + t[40];
+                    o[38] = o[47] * t[4];
+                    t[51] = t[34] * t[35];
+                    t[72] = t[30] * t[24];
+                    t[79] = o[47] * t[25];
+                    o[41] = t[34] * t[50];
+                    t[56] = t[30] * t[38];
+                    t[66] = t[79] + o[41] + t[56];
+                    t[74] = -(t[66]);
+                    o[34] = o[38] + t[51] + t[72] + t[74];
+                    t[18] = w4 * t[16];
+                    t[40] = -(t[18]);
+                    t[42] = w3 * t[31];
+                    o[35] = o[5] + t[40] + t[42];
+                    t[56] = w5 * t[31];
+                    t[79] = t[2] * t[56];
+                    o[41] = -(t[62]);
+                    t[66] = t[57] + o[41];
+                    t[51] = t[6] * t[66];
+                    t[72] = w5 * t[16];
+                    t[74] = t[6] * t[72];
+                    o[38] = -(o[43]);
+                    t[40] = t[54] + o[38];
+                    o[41] = t[2] * t[40];
+                    o[38] = t[11] * o[45];
+                    o[36] = t[11] * t[52];
+                    o[38] = o[41] + o[38] + o[36];
+                    o[41] = -(o[38]);
+                    o[36] = t[79] + t[51] + t[74] + o[41];
+                    o[38] = t[7] * o[5];
+                    t[51] = t[7] * t[42];
+                    t[74] = t[14] * t[56];
+                    t[79] = w3 * t[11];
+                    o[41] = t[29] * t[79];
+                    o[44] = t[7] * t[18];
+                    o[42] = t[14] * t[40];
+                    t[89] = w4 * t[11];
+                    o[37] = t[14] * t[89];
+                    o[39] = t[29] * t[66];
+                    t[92] = t[29] * t[72];
+                    o[44] = o[44] + o[42] + o[37] + o[39] + t[92];
+                    o[42] = -(o[44]);
+                    o[37] = o[38] + t[51] + t[74] + o[41] + o[42];
+                    o[39] = o[48] * t[56];
+                    t[92] = t[22] * t[79];
+                    o[44] = t[5] * t[18];
+                    t[51] = o[48] * t[40];
+                    t[74] = o[48] * t[89];
+                    o[38] = t[22] * t[66];
+                    o[41] = t[22] * t[72];
+                    o[42] = t[5] * o[5];
+                    o[40] = t[5] * t[42];
+                    t[51] = t[51] + t[74] + o[38] + o[41] + o[42] + o[40];
+                    t[74] = -(t[51]);
+                    o[38] = o[39] + t[92] + o[44] + t[74];
+                    o[41] = o[47] * t[40];
+                    o[42] = o[47] * t[89];
+                    o[40] = t[34] * t[66];
+                    t[51] = t[34] * t[72];
+                    t[74] = t[30] * o[5];
+                    o[44] = t[30] * t[42];
+                    o[39] = o[47] * t[56];
+                    t[92] = t[34] * t[79];
+                    t[40] = t[30] * t[18];
+                    t[66] = o[39] + t[92] + t[40];
+                    t[40] = -(t[66]);
+                    o[39] = o[41] + o[42] + o[40] + t[51] + t[74] + o[44] + t[40];
+                    t[92] = t[16] * o[43];
+                    t[66] = t[31] * t[62];
+                    t[40] = t[11] * t[21];
+                    t[51] = t[16] * t[54];
+                    t[74] = t[31] * t[57];
+                    o[41] = t[11] * t[1];
+                    o[44] = t[51] + t[74] + o[41];
+                    o[42] = -(o[44]);
+                    o[40] = t[92] + t[66] + t[40] + o[42];
+                    o[43] = t[16] * t[25];
+                    t[62] = t[31] * t[50];
+                    t[21] = t[11] * t[38];
+                    t[54] = t[16] * t[4];
+                    t[57] = t[31] * t[35];
+                    t[1] = t[11] * t[24];
+                    t[51] = t[54] + t[57] + t[1];
+                    t[74] = -(t[51]);
+                    o[41] = o[43] + t[62] + t[21] + t[74];
+                    o[44] = w4 * t[20];
+                    t[40] = -(o[44]);
+                    t[66] = w3 * t[32];
+                    o[42] = o[6] + t[40] + t[66];
+                    t[92] = w5 * t[32];
+                    t[1] = t[2] * t[92];
+                    t[54] = -(t[50]);
+                    t[57] = t[35] + t[54];
+                    t[51] = t[6] * t[57];
+                    t[21] = t[20] * o[46];
+                    o[43] = -(t[25]);
+                    t[62] = t[4] + o[43];
+                    t[74] = t[2] * t[62];
+                    t[40] = t[19] * o[45];
+                    t[54] = t[19] * t[52];
+                    t[6] = t[74] + t[40] + t[54];
+                    o[46] = -(t[6]);
+                    o[43] = t[1] + t[51] + t[21] + o[46];
+                    t[2] = t[7] * o[6];
+                    o[45] = t[7] * t[66];
+                    t[52] = t[14] * t[92];
+                    t[40] = w3 * t[19];
+                    t[54] = t[29] * t[40];
+                    t[74] = t[7] * o[44];
+                    t[6] = t[14] * t[62];
+                    t[1] = w4 * t[19];
+                    t[21] = t[14] * t[1];
+                    t[51] = t[29] * t[57];
+                    o[46] = t[20] * t[28];
+                    t[66] = t[74] + t[6] + t[21] + t[51] + o[46];
+                    t[7] = -(t[66]);
+                    o[44] = t[2] + o[45] + t[52] + t[54] + t[7];
+                    t[14] = o[48] * t[92];
+                    t[29] = t[22] * t[40];
+                    t[28] = t[20] * t[15];
+                    t[6] = o[48] * t[62];
+                    t[21] = o[48] * t[1];
+                    t[51] = t[22] * t[57];
+                    o[46] = t[20] * t[67];
+                    t[74] = t[5] * o[6];
+                    t[66] = t[32] * t[73];
+                    t[2] = t[6] + t[21] + t[51] + o[46] + t[74] + t[66];
+                    t[7] = -(t[2]);
+                    o[45] = t[14] + t[29] + t[28] + t[7];
+                    t[52] = o[47] * t[62];
+                    t[54] = o[47] * t[1];
+                    t[15] = t[34] * t[57];
+                    o[48] = t[20] * t[75];
+                    t[22] = t[30] * o[6];
+                    t[67] = t[32] * t[84];
+                    t[5] = o[47] * t[92];
+                    t[73] = t[34] * t[40];
+                    t[6] = t[20] * t[71];
+                    t[21] = t[5] + t[73] + t[6];
+                    t[51] = -(t[21]);
+                    o[46] = t[52] + t[54] + t[15] + o[48] + t[22] + t[67] + t[51];
+                    t[66] = t[32] * t[72];
+                    t[74] = t[19] * t[42];
+                    t[2] = t[20] * t[89];
+                    t[7] = t[16] * t[62];
+                    t[14] = t[19] * t[18];
+                    t[28] = t[31] * t[57];
+                    t[29] = t[20] * t[56];
+                    t[1] = t[11] * o[6];
+                    t[75] = t[32] * t[79];
+                    t[30] = t[7] + t[14] + t[28] + t[29] + t[1] + t[75];
+                    t[84] = -(t[30]);
+                    o[47] = t[66] + t[74] + t[2] + t[84];
+                    t[92] = t[20] * t[25];
+                    t[34] = t[32] * t[50];
+                    t[40] = t[19] * t[38];
+                    t[71] = t[20] * t[4];
+                    t[5] = t[32] * t[35];
+                    t[6] = t[19] * t[24];
+                    t[73] = t[71] + t[5] + t[6];
+                    t[21] = -(t[73]);
+                    o[48] = t[92] + t[34] + t[40] + t[21];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 118];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.sin();
+                    o[17] = q5.sin();
+                    t[2] = q4.sin();
+                    t[3] = q0.cos();
+                    t[4] = q2.cos();
+                    o[41] = t[3] * t[4];
+                    t[6] = q2.sin();
+                    o[24] = q1.cos();
+                    t[8] = t[0] * o[24];
+                    t[9] = -(t[6]);
+                    t[10] = t[8] * t[9];
+                    o[41] = o[41] + t[10];
+                    t[10] = t[2] * o[41];
+                    t[11] = q4.cos();
+                    o[40] = q3.sin();
+                    o[2] = q1.sin();
+                    t[14] = -(o[2]);
+                    t[15] = t[0] * t[14];
+                    t[16] = -(o[40]);
+                    t[17] = t[15] * t[16];
+                    t[18] = q3.cos();
+                    t[19] = t[3] * t[6];
+                    t[8] = t[4] * t[8];
+                    t[8] = t[19] + t[8];
+                    t[19] = t[18] * t[8];
+                    t[17] = t[17] + t[19];
+                    t[19] = t[11] * t[17];
+                    t[10] = t[10] + t[19];
+                    t[19] = -(o[17]);
+                    t[20] = t[10] * t[19];
+                    t[21] = q5.cos();
+                    t[22] = o[40] * t[8];
+                    t[23] = t[15] * t[18];
+                    t[22] = t[22] + t[23];
+                    t[23] = -(t[22]);
+                    t[22] = t[21] * t[23];
+                    t[20] = t[20] + t[22];
+                    t[22] = -(t[20]);
+                    o[27] = w5 * t[22];
+                    o[16] = q6.sin();
+                    t[26] = -(t[2]);
+                    t[27] = t[17] * t[26];
+                    t[28] = o[41] * t[11];
+                    t[27] = t[27] + t[28];
+                    t[28] = -(o[16]);
+                    t[29] = t[27] * t[28];
+                    t[30] = q6.cos();
+                    t[31] = o[17] * t[23];
+                    t[10] = t[10] * t[21];
+                    t[10] = t[31] + t[10];
+                    t[31] = t[30] * t[10];
+                    t[29] = t[29] + t[31];
+                    t[31] = c(0.7071067811865476) * t[29];
+                    t[32] = o[16] * t[10];
+                    t[33] = t[27] * t[30];
+                    t[32] = t[32] + t[33];
+                    t[33] = -(t[32]);
+                    t[32] = c(-0.7071067811865475) * t[33];
+                    t[31] = t[31] + t[32];
+                    t[32] = w3 * t[31];
+                    t[29] = c(0.7071067811865475) * t[29];
+                    t[33] = c(0.7071067811865476) * t[33];
+                    t[29] = t[29] + t[33];
+                    t[33] = w4 * t[29];
+                    o[27] = o[27] + t[32] + t[33];
+                    t[32] = t[0] * o[27];
+                    t[33] = t[0] * t[4];
+                    o[33] = t[3] * o[24];
+                    t[35] = t[6] * o[33];
+                    t[33] = t[33] + t[35];
+                    t[35] = -(t[33]);
+                    t[33] = t[2] * t[35];
+                    t[36] = t[3] * t[14];
+                    t[37] = -(t[36]);
+                    t[38] = o[40] * t[37];
+                    t[9] = t[0] * t[9];
+                    o[33] = t[4] * o[33];
+                    t[9] = t[9] + o[33];
+                    o[33] = t[18] * t[9];
+                    o[33] = t[38] + o[33];
+                    t[38] = t[11] * o[33];
+                    t[33] = t[33] + t[38];
+                    t[38] = t[19] * t[33];
+                    o[1] = o[40] * t[9];
+                    t[40] = t[18] * t[36];
+                    o[1] = o[1] + t[40];
+                    t[40] = -(o[1]);
+                    o[1] = t[21] * t[40];
+                    t[38] = t[38] + o[1];
+                    o[1] = -(t[38]);
+                    t[41] = w5 * o[1];
+                    t[42] = t[26] * o[33];
+                    t[43] = t[11] * t[35];
+                    t[42] = t[42] + t[43];
+                    t[43] = t[28] * t[42];
+                    t[44] = o[17] * t[40];
+                    t[33] = t[21] * t[33];
+                    t[33] = t[44] + t[33];
+                    t[44] = t[30] * t[33];
+                    t[43] = t[43] + t[44];
+                    t[44] = c(0.7071067811865476) * t[43];
+                    o[48] = o[16] * t[33];
+                    t[46] = t[30] * t[42];
+                    o[48] = o[48] + t[46];
+                    t[46] = -(o[48]);
+                    o[48] = c(-0.7071067811865475) * t[46];
+                    t[44] = t[44] + o[48];
+                    o[48] = w3 * t[44];
+                    t[43] = c(0.7071067811865475) * t[43];
+                    t[46] = c(0.7071067811865476) * t[46];
+                    t[43] = t[43] + t[46];
+                    t[46] = w4 * t[43];
+                    t[41] = t[41] + o[48] + t[46];
+                    o[48] = t[3] * t[41];
+                    t[46] = t[32] + o[48];
+                    t[32] = -(t[46]);
+                    o[48] = c(-0.107) * t[38];
+                    t[46] = c(-0.0825) * o[33];
+                    o[33] = c(0.384) * t[40];
+                    t[47] = c(-0.316) * t[36];
+                    t[9] = c(0.0825) * t[9];
+                    t[9] = t[47] + t[9];
+                    t[47] = t[46] + o[33] + t[9];
+                    o[33] = c(0.088) * t[33];
+                    t[46] = t[47] + o[33];
+                    t[33] = o[48] + t[46];
+                    o[33] = t[6] * o[2];
+                    o[48] = t[2] * o[33];
+                    t[6] = o[24] * o[40];
+                    o[2] = t[4] * t[14];
+                    t[2] = t[18] * o[2];
+                    o[40] = t[6] + t[2];
+                    t[4] = t[11] * o[40];
+                    t[14] = o[48] + t[4];
+                    t[2] = t[19] * t[14];
+                    t[6] = o[24] * t[18];
+                    t[4] = t[16] * o[2];
+                    o[48] = t[6] + t[4];
+                    t[19] = t[21] * o[48];
+                    t[18] = t[2] + t[19];
+                    t[16] = -(t[18]);
+                    t[4] = w2 * t[16];
+                    t[6] = t[26] * o[40];
+                    t[2] = t[11] * o[33];
+                    t[19] = t[6] + t[2];
+                    t[26] = t[28] * t[19];
+                    t[11] = o[17] * o[48];
+                    t[2] = t[21] * t[14];
+                    t[6] = t[11] + t[2];
+                    t[28] = t[30] * t[6];
+                    o[17] = t[26] + t[28];
+                    t[14] = c(0.7071067811865476) * o[17];
+                    t[21] = o[16] * t[6];
+                    t[2] = t[30] * t[19];
+                    t[11] = t[21] + t[2];
+                    t[26] = -(t[11]);
+                    t[28] = c(-0.7071067811865475) * t[26];
+                    o[16] = t[14] + t[28];
+                    t[30] = w0 * o[16];
+                    t[2] = c(0.7071067811865475) * o[17];
+                    t[21] = c(0.7071067811865476) * t[26];
+                    t[11] = t[2] + t[21];
+                    t[14] = w1 * t[11];
+                    t[28] = t[4] + t[30] + t[14];
+                    o[17] = t[0] * t[28];
+                    t[26] = t[33] * o[17];
+                    t[2] = c(-0.333) * t[3];
+                    t[21] = c(-0.107) * t[18];
+                    t[4] = c(-0.0825) * o[40];
+                    t[14] = c(0.384) * o[48];
+                    t[30] = c(0.0825) * o[2];
+                    o[40] = c(0.316) * o[24];
+                    o[2] = c(0.333) + o[40];
+                    t[30] = t[30] + o[2];
+                    t[4] = t[4] + t[14] + t[30];
+                    t[14] = c(0.088) * t[6];
+                    t[6] = t[4] + t[14];
+                    t[14] = t[21] + t[6];
+                    t[21] = t[3] * t[14];
+                    t[2] = t[2] + t[21];
+                    t[21] = w2 * t[22];
+                    t[22] = w0 * t[31];
+                    t[31] = w1 * t[29];
+                    t[29] = t[21] + t[22] + t[31];
+                    t[21] = t[2] * t[29];
+                    t[22] = c(-0.107) * t[20];
+                    t[31] = c(-0.0825) * t[17];
+                    t[17] = c(0.384) * t[23];
+                    t[48] = c(-0.316) * t[15];
+                    t[8] = c(0.0825) * t[8];
+                    t[8] = t[48] + t[8];
+                    t[17] = t[31] + t[17] + t[8];
+                    t[31] = c(0.088) * t[10];
+                    t[10] = t[17] + t[31];
+                    t[31] = t[22] + t[10];
+                    t[22] = t[3] * t[28];
+                    t[49] = t[31] * t[22];
+                    o[13] = c(-0.333) * t[0];
+                    t[51] = t[0] * t[14];
+                    o[13] = o[13] + t[51];
+                    t[51] = w2 * o[1];
+                    o[1] = w0 * t[44];
+                    t[44] = w1 * t[43];
+                    t[43] = t[51] + o[1] + t[44];
+                    o[1] = o[13] * t[43];
+                    t[44] = t[49] + o[1];
+                    t[51] = -(t[44]);
+                    o[1] = t[32] + t[26] + t[21] + t[51];
+                    t[49] = o[27] * t[37];
+                    t[44] = t[15] * t[41];
+                    t[21] = t[49] + t[44];
+                    t[26] = o[24] * t[43];
+                    t[32] = t[36] * t[28];
+                    t[51] = t[26] + t[32];
+                    t[44] = t[33] * t[51];
+                    t[49] = o[24] * t[48];
+                    t[48] = t[15] * o[2];
+                    t[52] = o[24] * t[31];
+                    t[53] = t[15] * t[14];
+                    t[52] = t[52] + t[53];
+                    t[53] = -(t[52]);
+                    t[52] = t[49] + t[48] + t[53];
+                    t[48] = t[29] * t[52];
+                    t[49] = o[24] * t[29];
+                    t[53] = t[15] * t[28];
+                    o[18] = t[49] + t[53];
+                    o[18] = -(o[18]);
+                    o[34] = t[31] * o[18];
+                    o[40] = t[36] * o[40];
+                    t[56] = o[24] * t[33];
+                    o[2] = t[37] * o[2];
+                    t[57] = t[36] * t[14];
+                    o[40] = o[40] + t[56] + o[2] + t[57];
+                    o[2] = t[43] * o[40];
+                    t[56] = o[34] + o[2];
+                    t[57] = -(t[56]);
+                    o[2] = t[21] + t[44] + t[48] + t[57];
+                    o[34] = -(o[27]);
+                    t[56] = t[35] * o[34];
+                    t[44] = o[41] * t[41];
+                    t[48] = t[56] + t[44];
+                    t[57] = t[35] * t[28];
+                    t[44] = o[33] * t[43];
+                    t[56] = -(t[44]);
+                    t[56] = t[57] + t[56];
+                    t[58] = t[33] * t[56];
+                    t[59] = o[41] * t[30];
+                    t[60] = o[33] * t[31];
+                    t[61] = o[41] * t[14];
+                    t[62] = o[33] * t[8];
+                    t[61] = t[61] + t[62];
+                    t[62] = -(t[61]);
+                    t[61] = t[59] + t[60] + t[62];
+                    t[59] = t[29] * t[61];
+                    t[60] = o[41] * t[28];
+                    t[62] = -(t[60]);
+                    t[63] = o[33] * t[29];
+                    t[62] = t[62] + t[63];
+                    o[3] = t[31] * t[62];
+                    t[65] = t[35] * t[14];
+                    t[66] = t[9] * o[33];
+                    t[30] = t[35] * t[30];
+                    t[67] = t[33] * o[33];
+                    t[30] = t[30] + t[67];
+                    t[67] = -(t[30]);
+                    t[30] = t[65] + t[66] + t[67];
+                    t[65] = t[43] * t[30];
+                    t[66] = o[3] + t[65];
+                    t[67] = -(t[66]);
+                    o[3] = t[48] + t[58] + t[59] + t[67];
+                    t[65] = o[27] * t[40];
+                    t[66] = -(t[41]);
+                    t[58] = t[23] * t[66];
+                    t[59] = t[65] + t[58];
+                    t[67] = t[40] * t[28];
+                    t[58] = -(t[67]);
+                    t[65] = o[48] * t[43];
+                    t[58] = t[58] + t[65];
+                    t[65] = t[33] * t[58];
+                    t[68] = t[23] * t[14];
+                    t[69] = o[48] * t[17];
+                    t[70] = t[23] * t[4];
+                    t[71] = o[48] * t[31];
+                    t[70] = t[70] + t[71];
+                    t[71] = -(t[70]);
+                    t[70] = t[68] + t[69] + t[71];
+                    t[68] = t[29] * t[70];
+                    t[69] = t[23] * t[28];
+                    t[71] = -(t[29]);
+                    t[72] = o[48] * t[71];
+                    t[72] = t[69] + t[72];
+                    o[4] = t[31] * t[72];
+                    t[74] = t[40] * t[4];
+                    t[75] = t[33] * o[48];
+                    t[76] = t[40] * t[14];
+                    t[77] = t[47] * o[48];
+                    t[76] = t[76] + t[77];
+                    t[77] = -(t[76]);
+                    t[76] = t[74] + t[75] + t[77];
+                    t[74] = t[43] * t[76];
+                    t[75] = o[4] + t[74];
+                    t[77] = -(t[75]);
+                    o[4] = t[59] + t[65] + t[68] + t[77];
+                    t[75] = t[42] * o[34];
+                    t[65] = t[27] * t[41];
+                    t[77] = t[75] + t[65];
+                    t[65] = t[42] * t[28];
+                    t[75] = -(t[43]);
+                    t[78] = t[19] * t[75];
+                    t[65] = t[65] + t[78];
+                    t[78] = t[33] * t[65];
+                    t[79] = t[27] * t[4];
+                    t[80] = t[19] * t[31];
+                    t[81] = t[27] * t[14];
+                    t[82] = t[19] * t[17];
+                    t[81] = t[81] + t[82];
+                    t[82] = -(t[81]);
+                    t[81] = t[79] + t[80] + t[82];
+                    t[79] = t[29] * t[81];
+                    t[80] = -(t[28]);
+                    t[82] = t[27] * t[80];
+                    o[5] = t[19] * t[29];
+                    t[82] = t[82] + o[5];
+                    o[5] = t[31] * t[82];
+                    t[84] = t[42] * t[14];
+                    t[85] = t[47] * t[19];
+                    t[4] = t[42] * t[4];
+                    t[86] = t[33] * t[19];
+                    t[4] = t[4] + t[86];
+                    t[86] = -(t[4]);
+                    t[4] = t[84] + t[85] + t[86];
+                    t[84] = t[43] * t[4];
+                    t[85] = o[5] + t[84];
+                    t[86] = -(t[85]);
+                    o[5] = t[77] + t[78] + t[79] + t[86];
+                    t[85] = t[38] * o[34];
+                    t[78] = t[20] * t[41];
+                    t[86] = t[85] + t[78];
+                    t[78] = t[38] * t[28];
+                    t[85] = t[18] * t[75];
+                    t[75] = t[78] + t[85];
+                    t[78] = t[33] * t[75];
+                    t[85] = t[20] * t[6];
+                    o[6] = t[18] * t[31];
+                    t[88] = t[20] * t[14];
+                    o[32] = t[18] * t[10];
+                    t[88] = t[88] + o[32];
+                    o[32] = -(t[88]);
+                    t[88] = t[85] + o[6] + o[32];
+                    t[85] = t[29] * t[88];
+                    o[6] = t[20] * t[80];
+                    o[32] = t[18] * t[29];
+                    t[80] = o[6] + o[32];
+                    o[6] = t[31] * t[80];
+                    o[32] = t[38] * t[14];
+                    t[14] = t[46] * t[18];
+                    t[6] = t[38] * t[6];
+                    o[25] = t[33] * t[18];
+                    t[6] = t[6] + o[25];
+                    o[25] = -(t[6]);
+                    t[6] = o[32] + t[14] + o[25];
+                    t[14] = t[43] * t[6];
+                    o[32] = o[6] + t[14];
+                    o[25] = -(o[32]);
+                    o[6] = t[86] + t[78] + t[85] + o[25];
+                    o[32] = t[0] * t[31];
+                    t[78] = t[3] * t[33];
+                    o[25] = o[32] + t[78];
+                    t[78] = -(o[25]);
+                    o[32] = t[0] * t[29];
+                    o[25] = t[78] * o[32];
+                    t[91] = w5 * t[16];
+                    o[16] = w3 * o[16];
+                    t[11] = w4 * t[11];
+                    t[11] = t[91] + o[16] + t[11];
+                    o[16] = t[0] * t[11];
+                    t[91] = t[3] * o[16];
+                    o[16] = t[3] * t[43];
+                    o[26] = t[78] * o[16];
+                    t[93] = t[2] * t[22];
+                    o[8] = o[17] * o[13];
+                    t[95] = o[32] + o[16];
+                    t[95] = -(t[95]);
+                    t[95] = t[78] * t[95];
+                    t[96] = t[3] * t[11];
+                    t[96] = t[0] * t[96];
+                    t[93] = t[93] + o[8];
+                    o[8] = t[96] + t[93];
+                    t[96] = -(o[8]);
+                    o[8] = o[25] + t[91] + o[26] + t[95] + t[93] + t[96];
+                    o[25] = t[37] * t[31];
+                    t[91] = t[15] * t[33];
+                    o[26] = o[25] + t[91];
+                    t[93] = o[32] * o[26];
+                    t[95] = o[24] * t[41];
+                    t[96] = t[36] * t[11];
+                    t[37] = t[95] + t[96];
+                    o[25] = t[3] * t[37];
+                    t[91] = o[16] * o[26];
+                    t[95] = t[2] * o[18];
+                    t[96] = o[13] * t[51];
+                    t[97] = t[36] * t[29];
+                    t[98] = -(t[97]);
+                    t[99] = t[15] * t[43];
+                    t[98] = t[98] + t[99];
+                    t[100] = t[78] * t[98];
+                    t[101] = o[24] * o[27];
+                    t[102] = t[15] * t[11];
+                    t[101] = t[101] + t[102];
+                    t[102] = -(t[101]);
+                    t[101] = t[0] * t[102];
+                    o[20] = o[17] * o[40];
+                    o[9] = t[22] * t[52];
+                    t[101] = t[101] + o[20] + o[9];
+                    o[20] = -(t[101]);
+                    o[9] = t[93] + o[25] + t[91] + t[95] + t[96] + t[100] + o[20];
+                    t[101] = t[35] * t[8];
+                    o[25] = o[41] * t[33];
+                    t[91] = t[35] * t[31];
+                    t[93] = o[41] * t[9];
+                    t[95] = t[91] + t[93];
+                    t[96] = -(t[95]);
+                    t[100] = t[101] + o[25] + t[96];
+                    o[20] = o[32] * t[100];
+                    t[8] = t[35] * t[11];
+                    t[9] = o[33] * t[66];
+                    t[91] = t[8] + t[9];
+                    t[93] = t[3] * t[91];
+                    t[95] = o[16] * t[100];
+                    o[25] = t[2] * t[62];
+                    t[96] = o[13] * t[56];
+                    t[101] = t[35] * t[29];
+                    t[8] = -(t[101]);
+                    t[9] = o[41] * t[43];
+                    t[8] = t[8] + t[9];
+                    t[105] = t[78] * t[8];
+                    o[19] = -(t[11]);
+                    t[107] = o[41] * o[19];
+                    t[108] = o[27] * o[33];
+                    t[107] = t[107] + t[108];
+                    t[108] = t[0] * t[107];
+                    t[109] = o[17] * t[30];
+                    o[10] = t[22] * t[61];
+                    t[108] = t[108] + t[109] + o[10];
+                    t[109] = -(t[108]);
+                    o[10] = o[20] + t[93] + t[95] + o[25] + t[96] + t[105] + t[109];
+                    t[108] = t[40] * t[31];
+                    o[25] = t[23] * t[47];
+                    t[93] = t[40] * t[17];
+                    t[95] = t[23] * t[33];
+                    t[96] = t[93] + t[95];
+                    o[20] = -(t[96]);
+                    t[105] = t[108] + o[25] + o[20];
+                    t[109] = o[32] * t[105];
+                    t[93] = t[40] * o[19];
+                    t[95] = t[41] * o[48];
+                    t[96] = t[93] + t[95];
+                    o[25] = t[3] * t[96];
+                    o[20] = o[16] * t[105];
+                    t[108] = t[2] * t[72];
+                    t[93] = o[13] * t[58];
+                    t[95] = t[40] * t[29];
+                    t[111] = t[23] * t[43];
+                    t[112] = -(t[111]);
+                    t[112] = t[95] + t[112];
+                    t[113] = t[78] * t[112];
+                    t[114] = t[23] * t[11];
+                    o[34] = o[48] * o[34];
+                    o[34] = t[114] + o[34];
+                    t[114] = t[0] * o[34];
+                    t[115] = o[17] * t[76];
+                    o[11] = t[22] * t[70];
+                    t[114] = t[114] + t[115] + o[11];
+                    t[115] = -(t[114]);
+                    o[11] = t[109] + o[25] + o[20] + t[108] + t[93] + t[113] + t[115];
+                    t[114] = t[42] * t[17];
+                    o[25] = t[27] * t[33];
+                    t[93] = t[42] * t[31];
+                    o[20] = t[27] * t[47];
+                    t[108] = t[93] + o[20];
+                    t[109] = -(t[108]);
+                    t[113] = t[114] + o[25] + t[109];
+                    t[115] = o[32] * t[113];
+                    t[17] = t[42] * t[11];
+                    t[47] = t[19] * t[66];
+                    t[93] = t[17] + t[47];
+                    o[20] = t[3] * t[93];
+                    t[108] = o[16] * t[113];
+                    o[25] = t[2] * t[82];
+                    t[109] = o[13] * t[65];
+                    t[114] = t[42] * t[71];
+                    t[66] = t[27] * t[43];
+                    t[17] = t[114] + t[66];
+                    t[47] = t[78] * t[17];
+                    t[66] = t[27] * o[19];
+                    t[114] = o[27] * t[19];
+                    t[66] = t[66] + t[114];
+                    t[114] = t[0] * t[66];
+                    t[117] = o[17] * t[4];
+                    o[12] = t[22] * t[81];
+                    t[114] = t[114] + t[117] + o[12];
+                    t[117] = -(t[114]);
+                    o[12] = t[115] + o[20] + t[108] + o[25] + t[109] + t[47] + t[117];
+                    t[114] = t[38] * t[10];
+                    t[47] = t[20] * t[33];
+                    o[25] = t[38] * t[31];
+                    o[20] = t[20] * t[46];
+                    t[108] = o[25] + o[20];
+                    t[109] = -(t[108]);
+                    t[115] = t[114] + t[47] + t[109];
+                    t[117] = o[32] * t[115];
+                    t[10] = t[38] * t[11];
+                    t[33] = t[41] * t[16];
+                    t[31] = t[10] + t[33];
+                    t[46] = t[3] * t[31];
+                    o[25] = o[16] * t[115];
+                    o[20] = t[2] * t[80];
+                    t[108] = o[13] * t[75];
+                    t[47] = t[38] * t[71];
+                    t[109] = t[20] * t[43];
+                    t[114] = t[47] + t[109];
+                    o[32] = t[78] * t[114];
+                    t[11] = t[20] * o[19];
+                    t[16] = o[27] * t[18];
+                    t[41] = t[11] + t[16];
+                    t[10] = t[0] * t[41];
+                    t[33] = o[17] * t[6];
+                    t[3] = t[22] * t[88];
+                    o[16] = t[10] + t[33] + t[3];
+                    t[2] = -(o[16]);
+                    o[13] = t[117] + t[46] + o[25] + o[20] + t[108] + o[32] + t[2];
+                    t[71] = o[24] * t[21];
+                    t[47] = t[52] * t[49];
+                    t[109] = o[26] * t[97];
+                    t[78] = t[52] * t[53];
+                    o[19] = t[52] * o[18];
+                    o[27] = t[51] * o[40];
+                    t[11] = o[26] * t[98];
+                    t[16] = t[26] * o[40];
+                    t[0] = t[36] * t[102];
+                    o[17] = t[32] * o[40];
+                    t[22] = t[15] * t[37];
+                    t[3] = o[26] * t[99];
+                    t[10] = t[16] + t[0] + o[17] + t[22] + t[3];
+                    t[33] = -(t[10]);
+                    o[16] = t[71] + t[47] + t[109] + t[78] + o[19] + o[27] + t[11] + t[33];
+                    t[2] = o[24] * t[48];
+                    t[46] = t[49] * t[61];
+                    o[32] = t[97] * t[100];
+                    o[25] = t[53] * t[61];
+                    o[20] = t[52] * t[62];
+                    t[108] = o[40] * t[56];
+                    t[117] = o[26] * t[8];
+                    t[21] = t[26] * t[30];
+                    o[18] = t[36] * t[107];
+                    t[51] = t[32] * t[30];
+                    t[98] = t[15] * t[91];
+                    t[102] = t[99] * t[100];
+                    t[37] = t[21] + o[18] + t[51] + t[98] + t[102];
+                    t[0] = -(t[37]);
+                    o[17] = t[2] + t[46] + o[32] + o[25] + o[20] + t[108] + t[117] + t[0];
+                    t[3] = o[24] * t[59];
+                    t[16] = t[49] * t[70];
+                    t[22] = t[97] * t[105];
+                    t[10] = t[53] * t[70];
+                    t[11] = t[52] * t[72];
+                    o[27] = o[40] * t[58];
+                    t[33] = o[26] * t[112];
+                    t[47] = t[26] * t[76];
+                    t[71] = t[36] * o[34];
+                    t[78] = t[32] * t[76];
+                    o[19] = t[15] * t[96];
+                    t[109] = t[99] * t[105];
+                    t[21] = t[47] + t[71] + t[78] + o[19] + t[109];
+                    t[51] = -(t[21]);
+                    o[18] = t[3] + t[16] + t[22] + t[10] + t[11] + o[27] + t[33] + t[51];
+                    t[98] = o[24] * t[77];
+                    t[102] = t[49] * t[81];
+                    t[37] = t[97] * t[113];
+                    t[0] = t[53] * t[81];
+                    t[2] = t[52] * t[82];
+                    t[46] = o[40] * t[65];
+                    o[32] = o[26] * t[17];
+                    o[25] = t[26] * t[4];
+                    o[20] = t[36] * t[66];
+                    t[108] = t[32] * t[4];
+                    t[117] = t[15] * t[93];
+                    t[47] = t[99] * t[113];
+                    t[71] = o[25] + o[20] + t[108] + t[117] + t[47];
+                    t[78] = -(t[71]);
+                    o[19] = t[98] + t[102] + t[37] + t[0] + t[2] + t[46] + o[32] + t[78];
+                    t[109] = o[24] * t[86];
+                    t[21] = o[24] * t[85];
+                    t[3] = t[29] * t[115];
+                    t[10] = t[36] * t[3];
+                    t[11] = t[28] * t[88];
+                    t[16] = t[15] * t[11];
+                    t[22] = t[52] * t[80];
+                    o[27] = o[40] * t[75];
+                    t[33] = o[26] * t[114];
+                    t[51] = o[24] * t[14];
+                    t[49] = t[36] * t[41];
+                    t[97] = t[28] * t[6];
+                    t[53] = t[36] * t[97];
+                    t[26] = t[15] * t[31];
+                    t[32] = t[43] * t[115];
+                    t[99] = t[15] * t[32];
+                    t[47] = t[51] + t[49] + t[53] + t[26] + t[99];
+                    o[25] = -(t[47]);
+                    o[20] = t[109] + t[21] + t[10] + t[16] + t[22] + o[27] + t[33] + o[25];
+                    t[108] = t[100] * t[101];
+                    t[117] = t[61] * t[60];
+                    t[71] = t[44] * t[30];
+                    t[0] = t[61] * t[62];
+                    t[2] = t[56] * t[30];
+                    t[37] = t[100] * t[8];
+                    t[46] = t[35] * t[107];
+                    t[78] = t[57] * t[30];
+                    o[32] = o[41] * t[91];
+                    t[98] = t[100] * t[9];
+                    t[102] = o[33] * t[48];
+                    t[52] = t[61] * t[63];
+                    o[40] = t[46] + t[78] + o[32] + t[98] + t[102] + t[52];
+                    o[26] = -(o[40]);
+                    o[24] = t[108] + t[117] + t[71] + t[0] + t[2] + t[37] + o[26];
+                    t[36] = t[101] * t[105];
+                    t[15] = t[60] * t[70];
+                    t[26] = t[44] * t[76];
+                    t[49] = t[61] * t[72];
+                    t[51] = t[30] * t[58];
+                    t[53] = t[100] * t[112];
+                    t[99] = t[35] * o[34];
+                    t[47] = t[57] * t[76];
+                    t[10] = o[41] * t[96];
+                    t[16] = t[9] * t[105];
+                    t[21] = o[33] * t[59];
+                    t[22] = t[63] * t[70];
+                    o[27] = t[99] + t[47] + t[10] + t[16] + t[21] + t[22];
+                    t[33] = -(o[27]);
+                    o[25] = t[36] + t[15] + t[26] + t[49] + t[51] + t[53] + t[33];
+                    t[109] = t[29] * t[113];
+                    t[62] = t[35] * t[109];
+                    t[56] = t[28] * t[81];
+                    t[8] = o[41] * t[56];
+                    t[107] = o[33] * t[84];
+                    t[91] = t[61] * t[82];
+                    t[48] = t[30] * t[65];
+                    t[46] = t[100] * t[17];
+                    t[52] = t[35] * t[66];
+                    t[78] = t[28] * t[4];
+                    o[32] = t[35] * t[78];
+                    t[98] = o[41] * t[93];
+                    t[102] = t[43] * t[113];
+                    o[40] = o[41] * t[102];
+                    t[0] = o[33] * t[77];
+                    t[2] = o[33] * t[79];
+                    t[37] = t[52] + o[32] + t[98] + o[40] + t[0] + t[2];
+                    t[71] = -(t[37]);
+                    o[26] = t[62] + t[8] + t[107] + t[91] + t[48] + t[46] + t[71];
+                    t[108] = t[35] * t[3];
+                    t[117] = o[41] * t[11];
+                    t[101] = o[33] * t[14];
+                    t[60] = t[61] * t[80];
+                    t[44] = t[30] * t[75];
+                    t[57] = t[100] * t[114];
+                    t[9] = t[35] * t[41];
+                    t[63] = t[35] * t[97];
+                    t[10] = o[41] * t[31];
+                    t[16] = o[41] * t[32];
+                    t[21] = o[33] * t[86];
+                    t[22] = o[33] * t[85];
+                    t[47] = t[9] + t[63] + t[10] + t[16] + t[21] + t[22];
+                    t[99] = -(t[47]);
+                    o[27] = t[108] + t[117] + t[101] + t[60] + t[44] + t[57] + t[99];
+                    t[15] = t[40] * o[34];
+                    t[26] = t[67] * t[76];
+                    t[33] = t[23] * t[96];
+                    t[36] = t[105] * t[111];
+                    t[49] = o[48] * t[59];
+                    t[51] = o[48] * t[68];
+                    t[53] = t[70] * t[72];
+                    t[29] = t[58] * t[76];
+                    t[28] = t[105] * t[112];
+                    t[43] = t[105] * t[95];
+                    t[0] = t[70] * t[69];
+                    t[2] = o[48] * t[74];
+                    o[40] = t[43] + t[0] + t[2];
+                    t[52] = -(o[40]);
+                    o[32] = t[15]
+                        + t[26]
+                        + t[33]
+                        + t[36]
+                        + t[49]
+                        + t[51]
+                        + t[53]
+                        + t[29]
+                        + t[28]
+                        + t[52];
+                    t[98] = t[40] * t[66];
+                    t[37] = t[40] * t[78];
+                    t[8] = t[23] * t[93];
+                    t[46] = t[23] * t[102];
+                    t[48] = o[48] * t[77];
+                    t[62] = o[48] * t[79];
+                    t[71] = t[70] * t[82];
+                    t[91] = t[76] * t[65];
+                    t[107] = t[105] * t[17];
+                    t[61] = t[40] * t[109];
+                    t[30] = t[23] * t[56];
+                    t[100] = o[48] * t[84];
+                    t[35] = t[61] + t[30] + t[100];
+                    o[41] = -(t[35]);
+                    o[33] = t[98]
+                        + t[37]
+                        + t[8]
+                        + t[46]
+                        + t[48]
+                        + t[62]
+                        + t[71]
+                        + t[91]
+                        + t[107]
+                        + o[41];
+                    t[9] = t[40] * t[41];
+                    t[10] = t[40] * t[97];
+                    t[16] = t[23] * t[31];
+                    t[21] = t[23] * t[32];
+                    t[22] = o[48] * t[86];
+                    t[63] = o[48] * t[85];
+                    t[47] = t[70] * t[80];
+                    t[44] = t[76] * t[75];
+                    t[57] = t[105] * t[114];
+                    t[60] = t[40] * t[3];
+                    t[99] = t[23] * t[11];
+                    t[101] = o[48] * t[14];
+                    t[108] = t[60] + t[99] + t[101];
+                    t[117] = -(t[108]);
+                    o[34] = t[9]
+                        + t[10]
+                        + t[16]
+                        + t[21]
+                        + t[22]
+                        + t[63]
+                        + t[47]
+                        + t[44]
+                        + t[57]
+                        + t[117];
+                    t[67] = t[42] * t[109];
+                    t[96] = t[27] * t[56];
+                    t[111] = t[19] * t[84];
+                    t[59] = t[81] * t[82];
+                    t[68] = t[65] * t[4];
+                    t[72] = t[113] * t[17];
+                    t[58] = t[42] * t[66];
+                    t[112] = t[42] * t[78];
+                    t[95] = t[27] * t[93];
+                    t[69] = t[27] * t[102];
+                    t[74] = t[19] * t[77];
+                    t[0] = t[19] * t[79];
+                    t[2] = t[58] + t[112] + t[95] + t[69] + t[74] + t[0];
+                    t[43] = -(t[2]);
+                    o[40] = t[67] + t[96] + t[111] + t[59] + t[68] + t[72] + t[43];
+                    t[15] = t[42] * t[3];
+                    t[26] = t[27] * t[11];
+                    t[28] = t[19] * t[14];
+                    t[29] = t[81] * t[80];
+                    t[33] = t[4] * t[75];
+                    t[36] = t[113] * t[114];
+                    t[49] = t[42] * t[41];
+                    t[51] = t[42] * t[97];
+                    t[52] = t[27] * t[31];
+                    t[53] = t[27] * t[32];
+                    t[30] = t[19] * t[86];
+                    t[61] = t[19] * t[85];
+                    t[100] = t[49] + t[51] + t[52] + t[53] + t[30] + t[61];
+                    t[35] = -(t[100]);
+                    o[41] = t[15] + t[26] + t[28] + t[29] + t[33] + t[36] + t[35];
+                    t[8] = t[38] * t[3];
+                    t[37] = t[20] * t[11];
+                    t[46] = t[18] * t[14];
+                    t[48] = t[88] * t[80];
+                    t[62] = t[75] * t[6];
+                    t[71] = t[115] * t[114];
+                    t[91] = t[38] * t[41];
+                    t[98] = t[38] * t[97];
+                    t[107] = t[20] * t[31];
+                    t[70] = t[20] * t[32];
+                    t[76] = t[18] * t[86];
+                    t[105] = t[18] * t[85];
+                    t[40] = t[91] + t[98] + t[107] + t[70] + t[76] + t[105];
+                    t[23] = -(t[40]);
+                    o[48] = t[8] + t[37] + t[46] + t[48] + t[62] + t[71] + t[23];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

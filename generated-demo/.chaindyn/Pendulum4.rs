@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 26a18d05c5b845e6dbbb99e548f47f5e244d413ab8a2094e6c6d6b7095a4ca67
+// body-sha256: 7a9be94c9b21702d3c28fff16a15c9bda1e13b30de68e524861bdbad25ed95c0
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -1876,38 +1876,79 @@ impl ::chaindyn::Dynamics<4> for Pendulum4 {
         <Self as ::chaindyn::DynamicsIn<4>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.2, com : [0.0, 0.5,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.5, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 0.9, com : [0.0, 0.45,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link3_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.45, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link3"), mass : 0.8, com : [0.0, 0.4,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link4_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.4, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link4"), mass : 0.5, com : [0.0, 0.35,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, }], [0.0,
-        - 9.81, 0.0], ::chaindyn::model::AngleConvention::Absolute) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.2,
+                            com: [0.0, 0.5, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.5, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.9,
+                            com: [0.0, 0.45, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link3_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.45, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link3"),
+                            mass: 0.8,
+                            com: [0.0, 0.4, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link4_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.4, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link4"),
+                            mass: 0.5,
+                            com: [0.0, 0.35, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Absolute,
+            )
+        }
     }
 }

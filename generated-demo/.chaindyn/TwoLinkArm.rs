@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 2720f11893d369f5511ca68596a69235f9edce60c26d69666b27fec404ca646b
+// body-sha256: 8b1c1725f8f469e673b9c955bc0c6c21cea75e3f3d6f8c1db190bfdc522610d7
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -671,24 +671,47 @@ impl ::chaindyn::Dynamics<2> for TwoLinkArm {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("upper_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("upper"), mass : 10.0, com : [0.0, - 1.0,
-        0.0], inertia : [[20.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 20.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("lower_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, - 2.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("lower"), mass : 10.0, com : [0.0, - 1.0,
-        0.0], inertia : [[20.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 20.0]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("upper_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("upper"),
+                            mass: 10.0,
+                            com: [0.0, -1.0, 0.0],
+                            inertia: [[20.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 20.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("lower_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, -2.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("lower"),
+                            mass: 10.0,
+                            com: [0.0, -1.0, 0.0],
+                            inertia: [[20.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 20.0]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

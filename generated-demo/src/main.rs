@@ -30,7 +30,7 @@
 //! ```
 #![deny(missing_docs)]
 
-mod models;
+use chaindyn_demo::models;
 mod optimisation;
 mod output;
 mod scenarios;

@@ -1,5 +1,6 @@
-//! The demo's chains, all from `#[derive(Dynamics)]`. The attributes (and names) are those of
-//! the `chaindyn-tests` crate, so one derivation serves both through the derive cache.
+//! The demo's chains, all from `#[derive(Dynamics)]`. `chaindyn-tests` checks the ones it shares
+//! with the demo (`Pendubot`, `Acrobot`, `Pendulum2`, `Pendulum4` to `Pendulum6`,
+//! `BalancePendulum7`, `TwoLinkArm`) from here.
 
 use chaindyn::Dynamics;
 

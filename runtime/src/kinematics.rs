@@ -6,16 +6,9 @@ use crate::error::DynamicsError;
 use crate::model::JointKind;
 use crate::multibody::Multibody;
 use crate::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
-use nalgebra::{DVector, Matrix3, Vector3};
+use nalgebra::{DVector, Vector3};
 
-/// Pose of a body frame in the world frame: `p_world = rotation * p_body + translation`.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Pose {
-    /// Orientation (body axes in world coordinates, column-wise).
-    pub rotation: Matrix3<f64>,
-    /// Position of the body frame origin.
-    pub translation: Vector3<f64>,
-}
+pub use crate::task_space::Pose;
 
 /// World-frame geometry of every body at one configuration (relative coordinates), with
 /// positions taken from the first joint's origin (the base placement's translation): the

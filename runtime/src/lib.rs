@@ -1,13 +1,14 @@
 //! Rigid link chain dynamics for the code `#[derive(Dynamics)]` generates: the traits it
-//! implements ([`Dynamics`], [`DynamicsIn`], [`Linearized`]), the number types it runs in
+//! implements ([`Dynamics`], [`DynamicsIn`], [`Linearized`], [`TaskSpaceIn`] and so
+//! [`TaskSpace`]), the number types it runs in
 //! ([`Real`]: `f64`, `f32`, SIMD lanes with `std`) and batches of states ([`batch`]).
 //!
 #![cfg_attr(feature = "std", doc = include_str!("reference.md"))]
 #![cfg_attr(
     not(feature = "std"),
-    doc = "Built without the `std` feature (`no_std`), the crate holds the traits, `Real` in \
-           `f64`, `f32` and user types, `batch`, and the derive where it is enabled; the chain \
-           model, the recursive reference algorithms, control, simulation, the task space and \
+    doc = "Built without the `std` feature (`no_std`), the crate holds the traits (the task space's \
+           included), `Real` in `f64`, `f32` and user types, `batch`, and the derive where it is \
+           enabled; the chain model, the recursive reference algorithms, control, simulation and \
            the SIMD lane types need `std`."
 )]
 #![deny(missing_docs)]
@@ -87,7 +88,6 @@ mod scalar;
 pub mod simulate;
 #[cfg(feature = "std")]
 mod spatial;
-#[cfg(feature = "std")]
 pub mod task_space;
 
 #[cfg(feature = "std")]
@@ -117,7 +117,7 @@ pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, 
 #[cfg(feature = "std")]
 pub use joint_losses::{joint_losses, joint_losses_derivative};
 #[cfg(feature = "std")]
-pub use kinematics::{body_poses, com_positions, Pose};
+pub use kinematics::{body_poses, com_positions};
 #[cfg(feature = "std")]
 pub use linearize::{linearize, state_space, Linearization, StateSpace};
 #[cfg(feature = "std")]
@@ -131,10 +131,9 @@ pub use rnea::{bias_force, coriolis_times_qd, gravity, rnea};
 #[cfg(feature = "std")]
 pub use rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 pub use scalar::Real;
-#[cfg(feature = "std")]
-pub use task_space::{ExternalWrench, FrameId, ReferenceFrame, TaskSpace};
+pub use task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
 
-/// Expands to its input with the feature `std` (the generated code's `chain()`, task space),
+/// Expands to its input with the feature `std` (the generated code's `chain()`),
 /// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
 #[cfg(feature = "std")]
 #[doc(hidden)]
@@ -143,7 +142,7 @@ macro_rules! __with_std {
     ($($item:tt)*) => { $($item)* };
 }
 
-/// Expands to its input with the feature `std` (the generated code's `chain()`, task space),
+/// Expands to its input with the feature `std` (the generated code's `chain()`),
 /// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
 #[cfg(not(feature = "std"))]
 #[doc(hidden)]
@@ -152,11 +151,12 @@ macro_rules! __with_std {
     ($($item:tt)*) => {};
 }
 
-/// What the generated `chain()` names (`String`, `vec!`) in a crate that may be `#![no_std]`.
+/// What the generated `chain()` names (`String`, `Vec`) in a crate that may be `#![no_std]`.
 /// Used by `#[derive(Dynamics)]`; not part of the API.
 #[cfg(feature = "std")]
 #[doc(hidden)]
 pub mod __private {
     pub use std::string::String;
     pub use std::vec;
+    pub use std::vec::Vec;
 }

@@ -1,7 +1,9 @@
 //! Task space: where a frame of the chain is, how it moves, and the joint forces of wrenches
-//! applied at it — the [`TaskSpace`] trait that `#[derive(Dynamics)]` implements for the frames a
-//! description asks for, and the conventions shared with the recursive reference
-//! ([`frame_jacobian`](crate::frame_jacobian) and its siblings).
+//! applied at it. `#[derive(Dynamics)]` implements [`TaskSpaceIn`] for the frames a description
+//! asks for: straight-line code generic over the number type ([`Real`]: `f64`, `f32`, SIMD
+//! lanes), without `std`. [`TaskSpace`] is its `f64` interface, implemented for every
+//! `TaskSpaceIn` model, with the methods built on it (velocities, wrenches). The conventions are
+//! shared with the recursive reference (`frame_jacobian` and its siblings, with `std`).
 //!
 //! # Conventions (Pinocchio's names)
 //!
@@ -23,10 +25,20 @@
 //!   payload's weight in `LocalWorldAligned` (fixed in the world), a force measured by a wrist
 //!   sensor in `Local` (turning with the hand); that is what `∂(Jᵀ w)/∂q` differentiates.
 
-use crate::dynamics::{Dynamics, Linearized};
-use crate::kinematics::Pose;
+use crate::dynamics::{Dynamics, DynamicsIn, Linearized};
+use crate::scalar::Real;
+use core::marker::PhantomData;
 use nalgebra::{Matrix3, SMatrix, SVector, Vector3, Vector6};
-use std::marker::PhantomData;
+
+/// Pose of a frame in the world (base) frame: `p_world = rotation * p_frame + translation`, in
+/// the number type `S` (`f64` unless said otherwise).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pose<S = f64> {
+    /// Orientation (the frame's axes in world coordinates, column-wise).
+    pub rotation: Matrix3<S>,
+    /// Position of the frame's origin.
+    pub translation: Vector3<S>,
+}
 
 /// The axes in which task-space quantities are expressed (Pinocchio's `ReferenceFrame`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,38 +89,34 @@ impl<M> PartialEq for FrameId<M> {
     }
 }
 impl<M> Eq for FrameId<M> {}
-impl<M> std::hash::Hash for FrameId<M> {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+impl<M> core::hash::Hash for FrameId<M> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.index.hash(state)
     }
 }
-impl<M> std::fmt::Debug for FrameId<M> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl<M> core::fmt::Debug for FrameId<M> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "FrameId({})", self.index)
     }
 }
 
 /// A wrench `[f; n]` (force at the frame's origin, then torque) applied at a frame, expressed in
-/// the axes of `reference`. `F` names the frame: a [`FrameId`] for a derived model, a `usize`
-/// (the chain's frame index) for the recursive reference.
+/// the axes of `reference`, in the number type `S` (`f64` unless said otherwise). `F` names the
+/// frame: a [`FrameId`] for a derived model, a `usize` (the chain's frame index) for the
+/// recursive reference.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ExternalWrench<F> {
+pub struct ExternalWrench<F, S = f64> {
     /// Where it is applied.
     pub frame: F,
     /// The axes of `wrench`.
     pub reference: ReferenceFrame,
     /// `[f; n]`: force (applied at the frame's origin), then torque.
-    pub wrench: Vector6<f64>,
+    pub wrench: Vector6<S>,
 }
 
-impl<F> ExternalWrench<F> {
+impl<F, S: nalgebra::Scalar + Copy> ExternalWrench<F, S> {
     /// A wrench `[force; torque]` at `frame`, in the axes of `reference`.
-    pub fn new(
-        frame: F,
-        reference: ReferenceFrame,
-        force: Vector3<f64>,
-        torque: Vector3<f64>,
-    ) -> Self {
+    pub fn new(frame: F, reference: ReferenceFrame, force: Vector3<S>, torque: Vector3<S>) -> Self {
         ExternalWrench {
             frame,
             reference,
@@ -118,12 +126,12 @@ impl<F> ExternalWrench<F> {
 }
 
 /// `diag(Rᵀ, Rᵀ) x` for each column of a `6 × K` matrix: from base-aligned to local axes.
-pub fn to_local<const K: usize>(
-    rotation: &Matrix3<f64>,
-    x: &SMatrix<f64, 6, K>,
-) -> SMatrix<f64, 6, K> {
+pub fn to_local<S: Real, const K: usize>(
+    rotation: &Matrix3<S>,
+    x: &SMatrix<S, 6, K>,
+) -> SMatrix<S, 6, K> {
     let rt = rotation.transpose();
-    let mut out = SMatrix::<f64, 6, K>::zeros();
+    let mut out = SMatrix::<S, 6, K>::zeros();
     out.fixed_view_mut::<3, K>(0, 0)
         .copy_from(&(rt * x.fixed_view::<3, K>(0, 0)));
     out.fixed_view_mut::<3, K>(3, 0)
@@ -131,16 +139,57 @@ pub fn to_local<const K: usize>(
     out
 }
 
-/// Task-space kinematics and external wrenches of a derived chain, for the frames its description
-/// asks for (`#[chain(frames = ..)]`, `#[frame(..)]`). Every required method of a derived
-/// implementation is straight-line code with no heap allocation; the provided ones combine them
-/// with fixed-size products (no allocation either). A `FrameId` whose code the model does not
-/// have (made by hand with [`FrameId::new_unchecked`]) gives NaN; so does the centre of mass of a
-/// chain whose bodies are all massless.
-pub trait TaskSpace<const N: usize>: Dynamics<N> + Sized + 'static {
+/// Task-space kinematics of a derived chain in any number type `S` ([`Real`]: `f64`, `f32`, SIMD
+/// lanes), for the frames its description asks for (`#[chain(frames = ..)]`, `#[frame(..)]`):
+/// what `#[derive(Dynamics)]` generates, straight-line code with no heap allocation and no `std`.
+/// [`TaskSpace`] is its `f64` interface. A `FrameId` whose code the model does not have (made by
+/// hand with [`FrameId::new_unchecked`]) gives NaN; so does the centre of mass of a chain whose
+/// bodies are all massless.
+pub trait TaskSpaceIn<const N: usize>: DynamicsIn<N> + Sized + 'static {
     /// The generated frames: name and id, in frame-index order.
     const FRAMES: &'static [(&'static str, FrameId<Self>)];
 
+    /// The frame's pose in the base frame: `p_base = rotation · p_frame + translation`.
+    fn frame_pose_in<S: Real>(&self, frame: FrameId<Self>, q: &SVector<S, N>) -> Pose<S>;
+
+    /// The frame's Jacobian `J` (`[v; ω] = J q̇`, rows linear then angular) in `reference` axes.
+    fn frame_jacobian_in<S: Real>(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<S, N>,
+        reference: ReferenceFrame,
+    ) -> SMatrix<S, 6, N>;
+
+    /// The acceleration bias `J̇ q̇` in `reference` axes (see [`TaskSpace::frame_acceleration_bias`]).
+    fn frame_acceleration_bias_in<S: Real>(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+        reference: ReferenceFrame,
+    ) -> SVector<S, 6>;
+
+    /// The centre of mass of the whole chain in the base frame.
+    fn center_of_mass_in<S: Real>(&self, q: &SVector<S, N>) -> Vector3<S>;
+
+    /// The Jacobian of the centre of mass (`ċ = J_c q̇`), in base axes.
+    fn center_of_mass_jacobian_in<S: Real>(&self, q: &SVector<S, N>) -> SMatrix<S, 3, N>;
+
+    /// `∂(J(q)ᵀ w)/∂q` for the wrench held constant in its reference axes.
+    fn wrench_torques_jacobian_in<S: Real>(
+        &self,
+        wrench: &ExternalWrench<FrameId<Self>, S>,
+        q: &SVector<S, N>,
+    ) -> SMatrix<S, N, N>;
+}
+
+/// Task-space kinematics and external wrenches of a derived chain in `f64`, for the frames its
+/// description asks for (`#[chain(frames = ..)]`, `#[frame(..)]`): implemented for every model
+/// with [`TaskSpaceIn`], whose generated code its methods run in `f64`, combined with fixed-size
+/// products (no allocation). A `FrameId` whose code the model does not have (made by hand with
+/// [`FrameId::new_unchecked`]) gives NaN; so does the centre of mass of a chain whose bodies are
+/// all massless.
+pub trait TaskSpace<const N: usize>: Dynamics<N> + TaskSpaceIn<N> {
     /// The generated frame called `name` (a linear search: look frames up once, outside the
     /// control loop, or use the generated constants).
     fn frame(name: &str) -> Option<FrameId<Self>> {
@@ -151,15 +200,21 @@ pub trait TaskSpace<const N: usize>: Dynamics<N> + Sized + 'static {
     }
 
     /// The frame's pose in the base frame: `p_base = rotation · p_frame + translation`.
-    fn frame_pose(&self, frame: FrameId<Self>, q: &SVector<f64, N>) -> Pose;
+    #[inline]
+    fn frame_pose(&self, frame: FrameId<Self>, q: &SVector<f64, N>) -> Pose {
+        self.frame_pose_in(frame, q)
+    }
 
     /// The frame's Jacobian `J` (`[v; ω] = J q̇`, rows linear then angular) in `reference` axes.
+    #[inline]
     fn frame_jacobian(
         &self,
         frame: FrameId<Self>,
         q: &SVector<f64, N>,
         reference: ReferenceFrame,
-    ) -> SMatrix<f64, 6, N>;
+    ) -> SMatrix<f64, 6, N> {
+        self.frame_jacobian_in(frame, q, reference)
+    }
 
     /// The frame's velocity `[v; ω] = J q̇` (origin's linear velocity, angular velocity) in
     /// `reference` axes.
@@ -176,27 +231,39 @@ pub trait TaskSpace<const N: usize>: Dynamics<N> + Sized + 'static {
     /// The acceleration bias `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin
     /// at `q̈ = 0`, in `reference` axes, so that `[p̈; ω̇] = J q̈ + J̇ q̇` (see the module's
     /// conventions for `Local`).
+    #[inline]
     fn frame_acceleration_bias(
         &self,
         frame: FrameId<Self>,
         q: &SVector<f64, N>,
         qd: &SVector<f64, N>,
         reference: ReferenceFrame,
-    ) -> SVector<f64, 6>;
+    ) -> SVector<f64, 6> {
+        self.frame_acceleration_bias_in(frame, q, qd, reference)
+    }
 
     /// The centre of mass of the whole chain in the base frame.
-    fn center_of_mass(&self, q: &SVector<f64, N>) -> Vector3<f64>;
+    #[inline]
+    fn center_of_mass(&self, q: &SVector<f64, N>) -> Vector3<f64> {
+        self.center_of_mass_in(q)
+    }
 
     /// The Jacobian of the centre of mass (`ċ = J_c q̇`), in base axes.
-    fn center_of_mass_jacobian(&self, q: &SVector<f64, N>) -> SMatrix<f64, 3, N>;
+    #[inline]
+    fn center_of_mass_jacobian(&self, q: &SVector<f64, N>) -> SMatrix<f64, 3, N> {
+        self.center_of_mass_jacobian_in(q)
+    }
 
     /// `∂(J(q)ᵀ w)/∂q` for the wrench held constant in its reference axes (the term a wrench adds
     /// to `∂τ/∂q`).
+    #[inline]
     fn wrench_torques_jacobian(
         &self,
         wrench: &ExternalWrench<FrameId<Self>>,
         q: &SVector<f64, N>,
-    ) -> SMatrix<f64, N, N>;
+    ) -> SMatrix<f64, N, N> {
+        self.wrench_torques_jacobian_in(wrench, q)
+    }
 
     /// The generalized force of the wrenches, `Σ_k J_kᵀ w_k`.
     fn wrench_torques(
@@ -264,3 +331,5 @@ pub trait TaskSpace<const N: usize>: Dynamics<N> + Sized + 'static {
         linearized.minv * self.frame_jacobian(frame, q, reference).transpose()
     }
 }
+
+impl<T: Dynamics<N> + TaskSpaceIn<N>, const N: usize> TaskSpace<N> for T {}

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2bf1079680ff82bfec705e118cd557ad60de9bcc8917ca3b5b6a085c3817f4ab
-// body-sha256: b958d679ba34789de32324525f885971b613c70f127f14bbdfc75fbf11326079
+// body-sha256: 8cc0d02e12584ee414a7d384ea20ac35a65bc8a825e257f319409b4831ebbc4b
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -17023,1040 +17023,3484 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("shoulder_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("shoulder_roll"), mass : 4.97, com :
-        [0.0035, 0.0029, - 0.0732], inertia : [[0.7034, - 0.0001, 0.0068], [- 0.0001,
-        0.7067, 0.0192], [0.0068, 0.0192, 0.0091]], }, }, ::chaindyn::model::Link { joint
-        : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("shoulder_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("shoulder_pitch"), mass : 0.6469, com : [-
-        0.0032, - 0.0268, 0.027], inertia : [[0.008, - 0.0039, 0.0102], [- 0.0039,
-        0.0281, 0.0007], [0.0102, 0.0007, 0.026]], }, }, ::chaindyn::model::Link { joint
-        : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("elbow_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.316], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("elbow_roll"), mass : 3.2286, com :
-        [0.0274, 0.0392, - 0.0664], inertia : [[0.0372, - 0.0048, - 0.0114], [- 0.0048,
-        0.0361, - 0.0128], [- 0.0114, - 0.0128, 0.0108]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("elbow_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("elbow_pitch"), mass : 3.5879, com : [-
-        0.053, 0.1044, 0.0274], inertia : [[0.0259, 0.0078, - 0.0013], [0.0078, 0.0195,
-        0.0086], [- 0.0013, 0.0086, 0.0283]], }, }, ::chaindyn::model::Link { joint :
-        ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.0, 0.384], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist_roll"), mass : 1.2259, com : [-
-        0.0119, 0.0417, - 0.1027], inertia : [[0.0355, - 0.0021, - 0.004], [- 0.0021,
-        0.0294, 0.0002], [- 0.004, 0.0002, 0.0086]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_pitch_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist_pitch"), mass : 1.6666, com :
-        [0.0601, - 0.0141, 0.0105], inertia : [[0.002, 0.0001, - 0.0012], [0.0001,
-        0.0043, - 0.0003], [- 0.0012, - 0.0003, 0.0054]], }, }, ::chaindyn::model::Link {
-        joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("toolplate_roll_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.107], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("toolplate_roll"), mass : 0.7355, com :
-        [0.0103, 0.0041, 0.0454], inertia : [[0.0125, - 0.0004, - 0.0011], [- 0.0004,
-        0.01, - 0.0007], [- 0.0011, - 0.0007, 0.0048]], }, }], [0.0, 0.0, - 9.81],
-        ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("flange"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, - 0.785])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "shoulder_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("shoulder_roll"),
+                                mass: 4.97,
+                                com: [0.0035, 0.0029, -0.0732],
+                                inertia: [
+                                    [0.7034, -0.0001, 0.0068],
+                                    [-0.0001, 0.7067, 0.0192],
+                                    [0.0068, 0.0192, 0.0091],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "shoulder_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("shoulder_pitch"),
+                                mass: 0.6469,
+                                com: [-0.0032, -0.0268, 0.027],
+                                inertia: [
+                                    [0.008, -0.0039, 0.0102],
+                                    [-0.0039, 0.0281, 0.0007],
+                                    [0.0102, 0.0007, 0.026],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "elbow_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.316],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("elbow_roll"),
+                                mass: 3.2286,
+                                com: [0.0274, 0.0392, -0.0664],
+                                inertia: [
+                                    [0.0372, -0.0048, -0.0114],
+                                    [-0.0048, 0.0361, -0.0128],
+                                    [-0.0114, -0.0128, 0.0108],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "elbow_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("elbow_pitch"),
+                                mass: 3.5879,
+                                com: [-0.053, 0.1044, 0.0274],
+                                inertia: [
+                                    [0.0259, 0.0078, -0.0013],
+                                    [0.0078, 0.0195, 0.0086],
+                                    [-0.0013, 0.0086, 0.0283],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "wrist_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.0, 0.384],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("wrist_roll"),
+                                mass: 1.2259,
+                                com: [-0.0119, 0.0417, -0.1027],
+                                inertia: [
+                                    [0.0355, -0.0021, -0.004],
+                                    [-0.0021, 0.0294, 0.0002],
+                                    [-0.004, 0.0002, 0.0086],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "wrist_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("wrist_pitch"),
+                                mass: 1.6666,
+                                com: [0.0601, -0.0141, 0.0105],
+                                inertia: [
+                                    [0.002, 0.0001, -0.0012],
+                                    [0.0001, 0.0043, -0.0003],
+                                    [-0.0012, -0.0003, 0.0054],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "toolplate_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.107],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("toolplate_roll"),
+                                mass: 0.7355,
+                                com: [0.0103, 0.0041, 0.0454],
+                                inertia: [
+                                    [0.0125, -0.0004, -0.0011],
+                                    [-0.0004, 0.01, -0.0007],
+                                    [-0.0011, -0.0007, 0.0048],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("flange"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.785],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl Arm7 { #[doc =
-    " The frame `flange` (fixed to the body `toolplate_roll`), for the `chaindyn::TaskSpace` methods."]
-    pub const FLANGE : ::chaindyn::FrameId < Arm7 > =
-    ::chaindyn::FrameId::new_unchecked(7); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 7 > for Arm7 { const
-    FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = & [("flange",
-    Arm7::FLANGE)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `flange` 166."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >) -> ::chaindyn::Pose { match frame.index() {
-    7 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 =
-    q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let mut t =
-    [0.0_f64; 34]; let mut o = [0.0_f64; 12]; t[0] = q6.sin(); t[1] = q4.sin(); o[8] = q3
-    .sin(); t[3] = q0.cos(); t[4] = q1.sin(); o[11] = t[3] * t[4]; t[6] = - (o[8]); t[7]
-    = o[11] * t[6]; o[9] = q3.cos(); o[4] = q0.sin(); o[6] = q2.sin(); o[5] = - (o[6]);
-    t[12] = o[4] * o[5]; t[13] = q2.cos(); t[14] = q1.cos(); o[1] = t[3] * t[14]; t[16] =
-    t[13] * o[1]; t[12] = t[12] + t[16]; t[16] = o[9] * t[12]; t[7] = t[7] + t[16]; t[16]
-    = - (t[1]); t[17] = t[7] * t[16]; t[18] = q4.cos(); o[2] = o[4] * t[13]; o[1] = o[6]
-    * o[1]; o[1] = o[2] + o[1]; o[2] = - (o[1]); o[1] = t[18] * o[2]; o[1] = t[17] +
-    o[1]; t[17] = t[0] * o[1]; o[7] = q6.cos(); t[21] = q5.sin(); t[22] = o[8] * t[12];
-    t[23] = o[11] * o[9]; t[22] = t[22] + t[23]; t[23] = - (t[21]); o[10] = t[22] *
-    t[23]; t[25] = q5.cos(); o[2] = t[1] * o[2]; o[0] = t[7] * t[18]; o[2] = o[2] + o[0];
-    o[0] = t[25] * o[2]; o[10] = o[10] + o[0]; o[0] = o[7] * o[10]; t[17] = t[17] + o[0];
-    o[0] = 0.7073882691671998 * t[17]; t[27] = - (t[0]); t[28] = o[10] * t[27]; o[1] =
-    o[1] * o[7]; o[1] = t[28] + o[1]; t[28] = (- 0.706825181105366) * o[1]; o[0] = o[0] +
-    t[28]; t[28] = 0.706825181105366 * t[17]; t[17] = 0.7073882691671998 * o[1]; o[1] =
-    t[28] + t[17]; t[17] = t[21] * o[2]; t[28] = t[22] * t[25]; o[2] = t[17] + t[28];
-    t[17] = t[4] * o[4]; t[28] = t[6] * t[17]; t[29] = t[3] * o[6]; o[4] = o[4] * t[14];
-    t[30] = t[13] * o[4]; t[29] = t[29] + t[30]; t[30] = o[9] * t[29]; t[28] = t[28] +
-    t[30]; t[30] = t[16] * t[28]; t[3] = t[3] * t[13]; o[4] = o[5] * o[4]; o[5] = t[3] +
-    o[4]; t[3] = t[18] * o[5]; o[4] = t[30] + t[3]; t[3] = t[0] * o[4]; t[30] = o[8] *
-    t[29]; t[31] = o[9] * t[17]; t[30] = t[30] + t[31]; t[31] = t[23] * t[30]; o[5] =
-    t[1] * o[5]; o[3] = t[18] * t[28]; o[5] = o[5] + o[3]; o[3] = t[25] * o[5]; t[31] =
-    t[31] + o[3]; o[3] = o[7] * t[31]; t[3] = t[3] + o[3]; o[3] = 0.7073882691671998 *
-    t[3]; t[33] = t[27] * t[31]; o[4] = o[7] * o[4]; o[4] = t[33] + o[4]; t[33] = (-
-    0.706825181105366) * o[4]; o[3] = o[3] + t[33]; t[33] = 0.706825181105366 * t[3];
-    t[3] = 0.7073882691671998 * o[4]; o[4] = t[33] + t[3]; t[3] = t[21] * o[5]; t[33] =
-    t[25] * t[30]; o[5] = t[3] + t[33]; t[3] = t[6] * t[14]; t[33] = - (t[4] * t[13]);
-    t[6] = o[9] * t[33]; t[13] = t[3] + t[6]; t[3] = t[16] * t[13]; t[6] = t[4] * o[6];
-    t[16] = t[18] * t[6]; t[4] = t[3] + t[16]; o[6] = t[0] * t[4]; t[3] = o[9] * t[14];
-    t[16] = o[8] * t[33]; t[0] = t[3] + t[16]; o[9] = t[23] * t[0]; o[8] = t[1] * t[6];
-    t[3] = t[18] * t[13]; t[16] = o[8] + t[3]; t[23] = t[25] * t[16]; t[1] = o[9] +
-    t[23]; t[6] = o[7] * t[1]; t[18] = o[6] + t[6]; o[8] = 0.7073882691671998 * t[18];
-    t[3] = t[27] * t[1]; o[9] = o[7] * t[4]; t[23] = t[3] + o[9]; t[6] = (-
-    0.706825181105366) * t[23]; o[6] = o[8] + t[6]; t[27] = 0.706825181105366 * t[18];
-    t[4] = 0.7073882691671998 * t[23]; o[7] = t[27] + t[4]; t[3] = t[21] * t[16]; o[9] =
-    t[25] * t[0]; o[8] = t[3] + o[9]; t[6] = 0.107 * o[2]; t[18] = (- 0.0825) * t[7];
-    t[23] = 0.384 * t[22]; t[4] = 0.316 * o[11]; t[27] = 0.0825 * t[12]; t[16] = t[4] +
-    t[27]; t[21] = t[18] + t[23] + t[16]; t[25] = 0.088 * o[10]; t[3] = t[6] + t[21] +
-    t[25]; o[9] = t[6] + t[3]; t[7] = 0.107 * o[5]; t[22] = (- 0.0825) * t[28]; o[11] =
-    0.384 * t[30]; t[12] = 0.316 * t[17]; t[4] = 0.0825 * t[29]; t[27] = t[12] + t[4];
-    t[16] = t[22] + o[11] + t[27]; t[18] = 0.088 * t[31]; t[23] = t[7] + t[16] + t[18];
-    o[10] = t[7] + t[23]; t[21] = 0.107 * o[8]; t[25] = (- 0.0825) * t[13]; t[3] = 0.384
-    * t[0]; t[6] = 0.0825 * t[33]; t[28] = 0.316 * t[14]; t[30] = 0.333 + t[28]; t[17] =
-    t[6] + t[30]; t[29] = t[25] + t[3] + t[17]; t[4] = 0.088 * t[1]; t[12] = t[21] +
-    t[29] + t[4]; o[11] = t[21] + t[12]; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } _ => ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::repeat(::core::primitive::f64::NAN), } } }
-    #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `flange` 289."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 7 > { match frame.index() { 7 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 :
-    f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 45]; let
-    mut o = [0.0_f64; 51]; o[48] = q6.sin(); t[1] = q4.sin(); o[8] = q3.sin(); o[38] = q0
-    .cos(); o[49] = q1.sin(); o[32] = o[38] * o[49]; o[29] = - (o[8]); o[17] = o[32] *
-    o[29]; o[15] = q3.cos(); t[9] = q0.sin(); o[24] = q2.sin(); o[47] = - (o[24]); o[26]
-    = t[9] * o[47]; o[19] = q2.cos(); o[46] = q1.cos(); o[35] = o[38] * o[46]; o[11] =
-    o[19] * o[35]; o[26] = o[26] + o[11]; o[11] = o[15] * o[26]; o[17] = o[17] + o[11];
-    o[11] = - (t[1]); o[39] = o[17] * o[11]; o[18] = q4.cos(); o[33] = t[9] * o[19];
-    o[35] = o[24] * o[35]; o[35] = o[33] + o[35]; o[33] = - (o[35]); o[35] = o[18] *
-    o[33]; o[35] = o[39] + o[35]; o[39] = o[48] * o[35]; o[10] = q6.cos(); o[9] = q5
-    .sin(); o[34] = o[8] * o[26]; o[7] = o[32] * o[15]; o[34] = o[34] + o[7]; o[7] = -
-    (o[9]); o[16] = o[34] * o[7]; t[25] = q5.cos(); o[2] = t[1] * o[33]; o[0] = o[17] *
-    o[18]; o[2] = o[2] + o[0]; o[0] = t[25] * o[2]; o[16] = o[16] + o[0]; o[0] = o[10] *
-    o[16]; o[39] = o[39] + o[0]; o[0] = 0.7073882691671998 * o[39]; o[6] = - (o[48]);
-    o[1] = o[16] * o[6]; t[30] = o[35] * o[10]; o[1] = o[1] + t[30]; t[30] = (-
-    0.706825181105366) * o[1]; o[0] = o[0] + t[30]; t[30] = 0.706825181105366 * o[39];
-    o[39] = 0.7073882691671998 * o[1]; o[1] = t[30] + o[39]; o[39] = o[9] * o[2]; t[30] =
-    o[34] * t[25]; o[2] = o[39] + t[30]; o[39] = o[49] * t[9]; t[30] = o[29] * o[39];
-    o[31] = o[38] * o[24]; o[40] = t[9] * o[46]; o[41] = o[19] * o[40]; o[31] = o[31] +
-    o[41]; o[41] = o[15] * o[31]; t[30] = t[30] + o[41]; o[41] = o[11] * t[30]; o[42] =
-    o[38] * o[19]; o[47] = o[47] * o[40]; o[40] = o[42] + o[47]; o[47] = o[18] * o[40];
-    o[42] = o[41] + o[47]; o[47] = o[48] * o[42]; o[41] = o[8] * o[31]; t[35] = o[15] *
-    o[39]; o[41] = o[41] + t[35]; t[35] = o[7] * o[41]; o[5] = t[1] * o[40]; o[3] = o[18]
-    * t[30]; o[5] = o[5] + o[3]; o[3] = t[25] * o[5]; t[35] = t[35] + o[3]; o[3] = o[10]
-    * t[35]; o[47] = o[47] + o[3]; o[3] = 0.7073882691671998 * o[47]; o[4] = o[6] *
-    t[35]; o[27] = o[10] * o[42]; o[4] = o[4] + o[27]; o[27] = (- 0.706825181105366) *
-    o[4]; o[3] = o[3] + o[27]; o[27] = 0.706825181105366 * o[47]; o[47] =
-    0.7073882691671998 * o[4]; o[4] = o[27] + o[47]; o[47] = o[9] * o[5]; o[27] = t[25] *
-    o[41]; o[5] = o[47] + o[27]; o[47] = o[29] * o[46]; o[27] = - (o[49] * o[19]); o[29]
-    = o[15] * o[27]; o[19] = o[47] + o[29]; o[29] = o[11] * o[19]; o[47] = o[49] * o[24];
-    o[11] = o[18] * o[47]; o[49] = o[29] + o[11]; o[24] = o[48] * o[49]; o[29] = o[15] *
-    o[46]; o[11] = o[8] * o[27]; o[48] = o[29] + o[11]; o[15] = o[7] * o[48]; o[8] = t[1]
-    * o[47]; o[29] = o[18] * o[19]; o[11] = o[8] + o[29]; o[7] = t[25] * o[11]; t[1] =
-    o[15] + o[7]; o[18] = o[10] * t[1]; o[8] = o[24] + o[18]; o[29] = 0.7073882691671998
-    * o[8]; o[15] = o[6] * t[1]; o[7] = o[10] * o[49]; o[24] = o[15] + o[7]; o[18] = (-
-    0.706825181105366) * o[24]; o[6] = o[29] + o[18]; o[10] = 0.706825181105366 * o[8];
-    o[15] = 0.7073882691671998 * o[24]; o[7] = o[10] + o[15]; o[29] = o[9] * o[11]; o[18]
-    = t[25] * o[48]; o[8] = o[29] + o[18]; o[24] = 0.107 * o[5]; o[15] = (- 0.0825) *
-    t[30]; o[10] = 0.384 * o[41]; o[11] = 0.316 * o[39]; o[9] = 0.0825 * o[31]; t[25] =
-    o[11] + o[9]; o[29] = o[15] + o[10] + t[25]; o[18] = 0.088 * t[35]; t[30] = o[24] +
-    o[29] + o[18]; o[31] = o[24] + t[30]; o[9] = - (o[31]); o[15] = (- 0.333) * o[38];
-    o[10] = 0.107 * o[8]; t[35] = (- 0.0825) * o[19]; o[18] = 0.384 * o[48]; o[24] =
-    0.0825 * o[27]; o[19] = 0.316 * o[46]; o[27] = 0.333 + o[19]; o[19] = o[24] + o[27];
-    o[24] = t[35] + o[18] + o[19]; o[18] = 0.088 * t[1]; t[35] = o[10] + o[24] + o[18];
-    t[1] = o[10] + t[35]; o[18] = o[38] * t[1]; o[10] = o[15] + o[18]; o[15] = o[46] *
-    o[11]; o[18] = o[39] * t[1]; o[11] = o[46] * o[31]; o[12] = o[39] * o[27]; o[11] =
-    o[11] + o[12]; o[12] = - (o[11]); o[11] = o[15] + o[18] + o[12]; o[15] = o[40] *
-    t[1]; o[18] = o[47] * t[25]; o[12] = o[40] * o[19]; o[13] = o[47] * o[31]; o[12] =
-    o[12] + o[13]; o[13] = - (o[12]); o[12] = o[15] + o[18] + o[13]; o[15] = o[41] *
-    t[1]; o[18] = o[48] * o[29]; o[13] = o[41] * o[24]; o[14] = o[48] * o[31]; o[13] =
-    o[13] + o[14]; o[14] = - (o[13]); o[13] = o[15] + o[18] + o[14]; o[15] = o[42] *
-    t[1]; o[18] = o[49] * o[29]; o[14] = o[42] * o[24]; t[43] = o[49] * o[31]; o[14] =
-    o[14] + t[43]; t[43] = - (o[14]); o[14] = o[15] + o[18] + t[43]; o[15] = - (t[35]);
-    o[18] = t[1] + o[15]; t[43] = o[5] * o[18]; o[15] = t[30] + o[9]; o[18] = o[8] *
-    o[15]; o[15] = t[43] + o[18]; o[18] = 0.107 * o[2]; t[43] = (- 0.0825) * o[17]; o[17]
-    = 0.384 * o[34]; t[44] = 0.316 * o[32]; o[26] = 0.0825 * o[26]; o[26] = t[44] +
-    o[26]; t[44] = t[43] + o[17] + o[26]; o[17] = 0.088 * o[16]; t[43] = o[18] + t[44] +
-    o[17]; o[16] = o[18] + t[43]; o[17] = (- 0.333) * t[9]; o[18] = t[9] * t[1]; o[17] =
-    o[17] + o[18]; o[18] = (- 0.316) * o[32] * o[46]; o[25] = o[46] * o[16]; o[27] =
-    o[32] * o[27]; o[22] = - (t[1]); o[20] = o[32] * o[22]; o[18] = o[18] + o[25] + o[27]
-    + o[20]; o[27] = o[33] * o[19]; o[25] = o[47] * o[16]; o[20] = o[33] * t[1]; o[19] =
-    o[47] * o[26]; o[19] = o[20] + o[19]; o[20] = - (o[19]); o[19] = o[27] + o[25] +
-    o[20]; o[27] = o[34] * o[24]; o[25] = o[48] * o[16]; o[20] = o[34] * t[1]; o[21] =
-    o[48] * t[44]; o[20] = o[20] + o[21]; o[21] = - (o[20]); o[20] = o[27] + o[25] +
-    o[21]; o[27] = o[35] * o[24]; o[25] = o[49] * o[16]; o[21] = o[35] * t[1]; o[24] =
-    o[49] * t[44]; t[1] = o[21] + o[24]; o[24] = - (t[1]); o[21] = o[27] + o[25] + o[24];
-    t[1] = t[35] + o[22]; o[24] = o[2] * t[1]; o[27] = - (t[43]); o[25] = o[16] + o[27];
-    t[35] = o[8] * o[25]; o[22] = o[24] + t[35]; t[1] = t[9] * o[31]; o[27] = o[38] *
-    o[16]; o[25] = t[1] + o[27]; o[24] = - (o[25]); t[35] = o[32] * o[31]; t[1] = -
-    (o[16]); o[27] = o[39] * t[1]; o[25] = t[35] + o[27]; t[35] = o[33] * o[31]; o[27] =
-    o[40] * o[26]; o[26] = o[33] * t[25]; t[25] = o[40] * o[16]; o[26] = o[26] + t[25];
-    t[25] = - (o[26]); o[26] = t[35] + o[27] + t[25]; t[25] = o[34] * o[31]; t[35] =
-    o[41] * t[44]; o[27] = o[34] * o[29]; o[28] = o[41] * o[16]; o[27] = o[27] + o[28];
-    o[28] = - (o[27]); o[27] = t[25] + t[35] + o[28]; t[25] = o[35] * o[31]; t[35] =
-    o[42] * t[44]; o[28] = o[35] * o[29]; t[44] = o[42] * o[16]; o[29] = o[28] + t[44];
-    t[44] = - (o[29]); o[28] = t[25] + t[35] + t[44]; o[29] = - (t[30]); t[25] = o[31] +
-    o[29]; t[35] = o[2] * t[25]; t[44] = t[43] + t[1]; t[30] = o[5] * t[44]; o[29] =
-    t[35] + t[30]; o[31] = - (t[9]); o[36] = o[2]; o[43] = o[5]; o[44] = 1.0; o[50] =
-    o[8]; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7 > ::from_row_slice(&
-    [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20],
-    o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32],
-    o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44],
-    o[45], o[46], o[47], o[48], o[49], o[50]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `flange` 652."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 7 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 7 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 7 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let qd3 : f64 = qd[3]; let qd4 : f64 = qd[4]; let qd5 : f64 = qd[5]; let qd6 : f64 =
-    qd[6]; let mut t = [0.0_f64; 91]; let mut o = [0.0_f64; 15]; t[0] = q6.sin(); t[1] =
-    q4.sin(); o[8] = q3.sin(); t[3] = q0.cos(); t[4] = q1.sin(); t[5] = t[3] * t[4]; t[6]
-    = - (o[8]); t[7] = t[5] * t[6]; o[12] = q3.cos(); t[9] = q0.sin(); t[10] = q2.sin();
-    t[11] = - (t[9]); t[12] = t[10] * t[11]; t[13] = q2.cos(); t[14] = q1.cos(); t[15] =
-    t[3] * t[14]; t[16] = t[13] * t[15]; t[12] = t[12] + t[16]; t[16] = o[12] * t[12];
-    t[7] = t[7] + t[16]; t[16] = - (t[1]); t[17] = t[7] * t[16]; t[18] = q4.cos(); t[19]
-    = t[9] * t[13]; t[15] = t[10] * t[15]; t[15] = t[19] + t[15]; t[19] = - (t[15]);
-    t[15] = t[18] * t[19]; t[15] = t[17] + t[15]; t[17] = t[0] * t[15]; t[20] = q6.cos();
-    t[21] = q5.sin(); t[22] = o[8] * t[12]; o[7] = t[5] * o[12]; t[22] = t[22] + o[7];
-    o[7] = - (t[21]); t[24] = t[22] * o[7]; t[25] = q5.cos(); o[2] = t[1] * t[19]; o[0] =
-    t[7] * t[18]; o[2] = o[2] + o[0]; o[0] = t[25] * o[2]; t[24] = t[24] + o[0]; o[0] =
-    t[20] * t[24]; t[17] = t[17] + o[0]; o[0] = 0.7073882691671998 * t[17]; o[6] = -
-    (t[0]); o[1] = t[24] * o[6]; t[30] = t[15] * t[20]; o[1] = o[1] + t[30]; t[30] = (-
-    0.706825181105366) * o[1]; o[0] = o[0] + t[30]; t[30] = 0.706825181105366 * t[17];
-    t[17] = 0.7073882691671998 * o[1]; o[1] = t[30] + t[17]; t[17] = t[21] * o[2]; t[30]
-    = t[22] * t[25]; o[2] = t[17] + t[30]; t[17] = t[4] * t[9]; t[30] = t[6] * t[17];
-    t[31] = t[3] * t[10]; t[9] = t[9] * t[14]; t[32] = t[13] * t[9]; t[31] = t[31] +
-    t[32]; t[32] = o[12] * t[31]; t[30] = t[30] + t[32]; t[32] = t[16] * t[30]; t[33] =
-    t[3] * t[13]; t[9] = - (t[10] * t[9]); t[9] = t[33] + t[9]; t[33] = t[18] * t[9];
-    t[32] = t[32] + t[33]; t[33] = t[0] * t[32]; t[34] = o[8] * t[31]; t[35] = o[12] *
-    t[17]; t[34] = t[34] + t[35]; t[35] = o[7] * t[34]; o[5] = t[1] * t[9]; o[3] = t[18]
-    * t[30]; o[5] = o[5] + o[3]; o[3] = t[25] * o[5]; t[35] = t[35] + o[3]; o[3] = t[20]
-    * t[35]; t[33] = t[33] + o[3]; o[3] = 0.7073882691671998 * t[33]; o[4] = o[6] *
-    t[35]; t[39] = t[20] * t[32]; o[4] = o[4] + t[39]; t[39] = (- 0.706825181105366) *
-    o[4]; o[3] = o[3] + t[39]; t[39] = 0.706825181105366 * t[33]; t[33] =
-    0.7073882691671998 * o[4]; o[4] = t[39] + t[33]; t[33] = t[21] * o[5]; t[39] = t[25]
-    * t[34]; o[5] = t[33] + t[39]; t[33] = t[6] * t[14]; t[39] = - (t[4] * t[13]); t[6] =
-    o[12] * t[39]; t[13] = t[33] + t[6]; t[6] = t[16] * t[13]; t[33] = t[4] * t[10];
-    t[16] = t[18] * t[33]; t[4] = t[6] + t[16]; t[10] = t[0] * t[4]; t[6] = o[12] *
-    t[14]; t[16] = o[8] * t[39]; t[0] = t[6] + t[16]; o[12] = o[7] * t[0]; o[8] = t[1] *
-    t[33]; t[6] = t[18] * t[13]; t[16] = o[8] + t[6]; o[7] = t[25] * t[16]; t[1] = o[12]
-    + o[7]; t[18] = t[20] * t[1]; o[8] = t[10] + t[18]; t[6] = 0.7073882691671998 * o[8];
-    o[12] = o[6] * t[1]; o[7] = t[20] * t[4]; t[10] = o[12] + o[7]; t[18] = (-
-    0.706825181105366) * t[10]; o[6] = t[6] + t[18]; t[20] = 0.706825181105366 * o[8];
-    o[12] = 0.7073882691671998 * t[10]; o[7] = t[20] + o[12]; t[6] = t[21] * t[16]; t[18]
-    = t[25] * t[0]; o[8] = t[6] + t[18]; t[10] = qd6 * o[8]; o[12] = qd5 * t[4]; t[20] =
-    qd4 * t[0]; t[16] = qd3 * t[33]; t[21] = qd2 * t[14]; t[25] = qd0 + t[21]; t[6] =
-    t[16] + t[25]; t[18] = t[20] + t[6]; t[4] = o[12] + t[18]; t[33] = t[10] + t[4];
-    t[40] = 0.107 * o[8]; t[13] = (- 0.0825) * t[13]; t[0] = 0.384 * t[0]; t[39] = 0.0825
-    * t[39]; t[14] = 0.316 * t[14]; t[14] = 0.333 + t[14]; t[39] = t[39] + t[14]; t[0] =
-    t[13] + t[0] + t[39]; t[13] = 0.088 * t[1]; t[1] = t[40] + t[0] + t[13]; t[13] =
-    t[40] + t[1]; t[40] = qd6 * o[2]; t[15] = qd5 * t[15]; o[14] = qd4 * t[22]; t[19] =
-    qd3 * t[19]; t[42] = qd2 * t[5]; t[11] = qd1 * t[11]; t[43] = t[42] + t[11]; t[44] =
-    t[19] + t[43]; t[45] = o[14] + t[44]; t[46] = t[15] + t[45]; t[47] = t[40] + t[46];
-    t[48] = t[33] * t[47]; t[49] = t[13] * t[48]; t[50] = t[4] * t[40]; o[11] = - (t[10]
-    * t[46]); t[52] = t[18] * t[15]; t[53] = - (o[12] * t[45]); o[13] = t[6] * o[14];
-    t[55] = - (t[20] * t[44]); t[56] = t[25] * t[19]; t[57] = - (t[16] * t[43]); t[58] =
-    qd0 * t[42]; t[59] = - (t[21] * t[11]); t[60] = qd0 * t[11]; t[58] = t[58] + t[59] +
-    t[60]; t[59] = t[56] + t[57] + t[58]; t[56] = o[13] + t[55] + t[59]; t[57] = t[52] +
-    t[53] + t[56]; o[13] = t[50] + o[11] + t[57]; t[55] = t[13] * o[13]; t[52] = qd3 *
-    t[9]; t[53] = qd2 * t[17]; t[56] = qd1 * t[3]; t[50] = t[53] + t[56]; o[11] = t[52] +
-    t[50]; t[9] = (- 0.0825) * t[30]; t[3] = 0.384 * t[34]; t[30] = 0.316 * t[17]; t[31]
-    = 0.0825 * t[31]; t[31] = t[30] + t[31]; t[3] = t[9] + t[3] + t[31]; t[9] = t[44] *
-    o[11]; o[10] = t[3] * t[9]; t[19] = - (t[19] * t[50]); t[62] = t[43] * t[52]; t[42] =
-    - (t[42] * t[56]); t[63] = t[11] * t[53]; t[42] = t[42] + t[63]; t[63] = t[19] +
-    t[62] + t[42]; t[19] = t[31] * t[63]; t[62] = t[25] * t[43]; t[64] = t[39] * t[62];
-    t[65] = t[39] * t[58]; t[66] = t[14] * t[60]; t[67] = t[11] * t[56]; t[30] = t[30] *
-    t[67]; t[68] = t[60] + t[60]; t[68] = (- 0.333) * t[68]; t[69] = t[56] * t[56]; t[70]
-    = t[5] * t[69]; t[71] = qd0 * qd0; t[72] = t[5] * t[71]; t[70] = t[70] + t[72]; t[72]
-    = (- 0.316) * t[70]; t[70] = t[66] + t[66] + t[30] + t[68] + t[72]; t[30] = t[43] *
-    t[50]; t[66] = (- 0.316) * t[17] * t[30]; t[68] = t[31] * t[30]; t[72] = t[50] *
-    t[50]; t[73] = t[5] * t[72]; t[74] = t[17] * t[42]; t[75] = t[25] * t[25]; t[76] =
-    t[5] * t[75]; t[73] = t[73] + t[74] + t[76]; t[74] = 0.316 * t[73]; t[76] = t[14] *
-    t[62]; t[73] = t[14] * t[58]; t[77] = 0.316 * t[5]; t[12] = 0.0825 * t[12]; t[12] =
-    t[77] + t[12]; t[78] = t[72] * t[12]; t[79] = t[31] * t[42]; t[80] = t[75] * t[12];
-    t[73] = t[76] + t[73] + t[78] + t[79] + t[80]; t[76] = - (t[73]); t[78] = t[64] +
-    t[65] + t[70] + t[66] + t[68] + t[74] + t[76]; t[79] = t[6] * t[6]; t[80] = t[12] *
-    t[79]; t[73] = t[6] * t[44]; t[64] = t[0] * t[73]; t[65] = t[0] * t[59]; t[66] =
-    t[31] * t[9]; t[68] = t[3] * t[63]; t[70] = t[39] * t[73]; t[74] = t[39] * t[59];
-    t[76] = (- 0.0825) * t[7]; t[7] = 0.384 * t[22]; t[22] = t[12] + t[76] + t[7]; t[7] =
-    t[79] * t[22]; t[76] = o[11] * o[11]; t[81] = t[22] * t[76]; t[7] = t[66] + t[68] +
-    t[70] + t[74] + t[7] + t[81]; t[66] = - (t[7]); t[68] = t[12] * t[76]; t[70] = o[10]
-    + t[19] + t[78] + t[80] + t[64] + t[65] + t[66] + t[68]; t[74] = qd5 * t[32]; t[81] =
-    qd4 * t[34]; t[7] = o[11] + t[81]; t[19] = t[74] + t[7]; o[10] = 0.088 * t[35]; t[64]
-    = 0.107 * o[5]; t[65] = t[3] + o[10] + t[64]; t[66] = t[46] * t[19]; t[68] = t[65] *
-    t[66]; t[78] = - (t[15] * t[7]); t[80] = t[45] * t[74]; t[32] = - (o[14] * o[11]);
-    t[34] = t[44] * t[81]; t[35] = t[63] + t[32] + t[34]; o[10] = t[78] + t[80] + t[35];
-    t[15] = t[3] * o[10]; t[45] = t[4] * t[4]; o[14] = t[22] * t[45]; t[32] = t[4] *
-    t[46]; t[34] = t[1] * t[32]; t[35] = t[1] * t[57]; t[78] = t[3] * t[66]; t[80] =
-    t[65] * o[10]; t[82] = t[0] * t[32]; t[83] = t[0] * t[57]; t[24] = 0.088 * t[24];
-    o[9] = 0.107 * o[2]; t[24] = t[22] + t[24] + o[9]; t[85] = t[45] * t[24]; t[86] =
-    t[19] * t[19]; t[87] = t[24] * t[86]; t[78] = t[78] + t[80] + t[82] + t[83] + t[85] +
-    t[87]; t[80] = - (t[78]); t[82] = t[22] * t[86]; t[83] = t[70] + t[68] + t[15] +
-    o[14] + t[34] + t[35] + t[80] + t[82]; t[85] = qd6 * o[5]; t[87] = t[19] + t[85];
-    t[78] = t[87] * t[87]; t[15] = t[24] * t[78]; t[34] = - (t[40] * t[19]); t[35] =
-    t[46] * t[85]; o[14] = o[10] + t[34] + t[35]; t[68] = t[65] * o[14]; t[70] = t[64] +
-    t[65]; t[80] = t[47] * t[87]; t[82] = t[70] * t[80]; t[40] = t[1] * t[48]; t[34] =
-    t[1] * o[13]; t[35] = t[65] * t[80]; t[64] = o[9] + t[24]; o[9] = t[78] * t[64];
-    t[88] = o[14] * t[70]; t[89] = t[33] * t[33]; t[90] = t[64] * t[89]; t[34] = t[40] +
-    t[34] + t[35] + o[9] + t[88] + t[90]; t[35] = - (t[34]); t[40] = t[24] * t[89]; o[9]
-    = t[49] + t[55] + t[83] + t[15] + t[68] + t[82] + t[35] + t[40]; t[88] = t[33] *
-    t[87]; t[90] = t[13] * t[88]; t[34] = t[10] * t[19]; t[15] = - (t[4] * t[85]); t[35]
-    = - (t[18] * t[74]); t[40] = o[12] * t[7]; t[49] = t[20] * o[11]; t[55] = - (t[6] *
-    t[81]); t[68] = - (t[25] * t[52]); t[82] = t[16] * t[50]; t[83] = qd0 * (- 1.0);
-    t[33] = t[53] * t[83]; t[87] = t[21] * t[56]; t[10] = t[56] * t[83]; t[85] = t[33] +
-    t[87] + t[10]; t[18] = t[68] + t[82] + t[85]; t[74] = t[49] + t[55] + t[18]; t[7] =
-    t[35] + t[40] + t[74]; o[12] = t[34] + t[15] + t[7]; t[20] = t[1] * o[12]; t[81] =
-    t[9] * t[22]; t[52] = t[6] * o[11]; t[16] = t[0] * t[52]; t[53] = t[39] * t[18];
-    t[21] = t[63] * t[22]; t[83] = t[25] * t[50]; t[33] = t[39] * t[83]; t[87] = t[14] *
-    t[85]; t[68] = qd0 * t[56]; t[82] = t[14] * t[68]; t[49] = (- 0.333) * t[68]; t[55] =
-    0.333 * t[10]; t[35] = - (t[14] * t[10]); t[40] = t[67] * t[77]; t[74] = t[11] *
-    t[11]; t[15] = t[17] * t[74]; t[34] = t[17] * t[71]; t[6] = t[15] + t[34]; o[11] = (-
-    0.316) * t[6]; t[25] = t[82] + t[49] + t[55] + t[35] + t[40] + o[11]; t[50] = t[30] *
-    t[12]; t[56] = t[42] * t[12]; t[67] = t[5] * t[30]; t[11] = t[5] * t[42]; t[71] =
-    t[67] + t[11]; t[15] = (- 0.316) * t[71]; t[34] = t[43] * t[43]; t[6] = t[17] *
-    t[34]; t[35] = t[17] * t[75]; t[40] = t[6] + t[35]; t[49] = 0.316 * t[40]; o[11] =
-    t[14] * t[83]; t[55] = t[39] * t[85]; t[82] = t[31] * t[34]; t[30] = t[31] * t[75];
-    t[42] = o[11] + t[55] + t[82] + t[30]; t[11] = - (t[42]); t[67] = t[33] + t[87] +
-    t[25] + t[50] + t[56] + t[15] + t[49] + t[11]; t[71] = t[44] * t[44]; t[43] = t[31] *
-    t[71]; t[6] = t[31] * t[79]; t[35] = t[9] * t[12]; t[40] = t[39] * t[52]; t[75] =
-    t[0] * t[18]; t[30] = t[63] * t[12]; o[11] = t[3] * t[71]; t[55] = t[3] * t[79];
-    t[82] = t[35] + t[40] + t[75] + t[30] + o[11] + t[55]; t[42] = - (t[82]); t[11] =
-    t[81] + t[16] + t[53] + t[21] + t[67] + t[43] + t[6] + t[42]; t[15] = t[66] * t[24];
-    t[25] = t[4] * t[19]; t[33] = t[1] * t[25]; t[49] = t[0] * t[7]; t[50] = o[10] *
-    t[24]; t[56] = t[46] * t[46]; t[87] = t[3] * t[56]; t[44] = t[3] * t[45]; t[9] =
-    t[22] * t[66]; t[63] = t[0] * t[25]; t[79] = t[1] * t[7]; t[30] = t[22] * o[10];
-    t[35] = t[65] * t[56]; t[40] = t[65] * t[45]; o[11] = t[9] + t[63] + t[79] + t[30] +
-    t[35] + t[40]; t[55] = - (o[11]); t[75] = t[11] + t[15] + t[33] + t[49] + t[50] +
-    t[87] + t[44] + t[55]; t[82] = t[47] * t[47]; t[6] = t[65] * t[82]; t[16] = t[80] *
-    t[64]; t[21] = o[14] * t[64]; t[42] = t[1] * t[88]; t[43] = t[13] * o[12]; t[53] =
-    t[24] * t[80]; t[67] = t[24] * o[14]; t[81] = t[70] * t[82]; t[4] = t[70] * t[89];
-    t[19] = t[42] + t[43] + t[53] + t[67] + t[81] + t[4]; t[46] = - (t[19]); t[66] =
-    t[65] * t[89]; o[10] = t[90] + t[20] + t[75] + t[6] + t[16] + t[21] + t[46] + t[66];
-    t[45] = t[48] * t[64]; t[9] = t[70] * t[88]; t[30] = t[70] * o[12]; t[35] = o[13] *
-    t[24]; t[40] = t[3] * t[52]; t[63] = t[3] * t[18]; t[79] = t[62] * t[12]; o[11] =
-    t[31] * t[83]; t[11] = t[31] * t[85]; t[15] = t[58] * t[77]; t[33] = t[5] * t[60];
-    t[44] = (- 0.316) * t[33]; t[49] = t[69] + t[74]; t[50] = 0.333 * t[49]; t[55] =
-    t[14] * t[74]; t[87] = t[14] * t[69]; t[47] = t[55] + t[87]; t[80] = - (t[47]); t[4]
-    = t[17] * t[68]; t[42] = t[17] * t[10]; t[43] = t[33] + t[4] + t[42]; t[53] = 0.316 *
-    t[43]; t[67] = t[44] + t[50] + t[80] + t[53]; t[81] = t[14] * t[34]; t[19] = t[14] *
-    t[72]; t[89] = t[5] * t[62]; t[6] = t[17] * t[83]; t[16] = t[17] * t[85]; t[20] =
-    t[89] + t[6] + t[16]; t[21] = (- 0.316) * t[20]; t[46] = t[58] * t[12]; t[66] = t[39]
-    * t[34]; t[75] = t[39] * t[72]; t[90] = t[46] + t[66] + t[75]; t[70] = - (t[90]);
-    t[77] = t[79] + o[11] + t[11] + t[15] + t[67] + t[81] + t[19] + t[21] + t[70]; t[60]
-    = t[59] * t[12]; t[49] = t[39] * t[71]; t[74] = t[73] * t[22]; t[69] = t[31] * t[52];
-    t[55] = t[31] * t[18]; t[87] = t[12] * t[73]; t[47] = t[59] * t[22]; t[68] = t[0] *
-    t[71]; t[10] = t[0] * t[76]; t[4] = t[69] + t[55] + t[87] + t[47] + t[68] + t[10];
-    t[33] = - (t[4]); t[42] = t[39] * t[76]; t[43] = t[40] + t[63] + t[77] + t[60] +
-    t[49] + t[74] + t[33] + t[42]; t[44] = t[65] * t[25]; t[50] = t[65] * t[7]; t[53] =
-    t[57] * t[22]; t[80] = t[0] * t[56]; t[14] = t[32] * t[24]; t[5] = t[3] * t[25];
-    t[62] = t[3] * t[7]; t[83] = t[22] * t[32]; t[17] = t[57] * t[24]; t[85] = t[1] *
-    t[56]; t[6] = t[1] * t[86]; t[16] = t[5] + t[62] + t[83] + t[17] + t[85] + t[6];
-    t[89] = - (t[16]); t[20] = t[0] * t[86]; t[58] = t[43] + t[44] + t[50] + t[53] +
-    t[80] + t[14] + t[89] + t[20]; t[34] = t[1] * t[82]; t[72] = t[1] * t[78]; t[46] =
-    t[48] * t[24]; t[66] = t[65] * t[88]; t[75] = t[65] * o[12]; t[90] = o[13] * t[64];
-    t[11] = t[13] * t[82]; t[15] = t[13] * t[78]; t[19] = t[46] + t[66] + t[75] + t[90] +
-    t[11] + t[15]; t[21] = - (t[19]); o[11] = t[45] + t[9] + t[30] + t[35] + t[58] +
-    t[34] + t[72] + t[21]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 287 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let mut t = [0.0_f64; 39]; let mut o = [0.0_f64; 3]; t[0] = q0
-    .sin(); t[1] = (- 0.014413) * t[0]; t[2] = q0.cos(); t[3] = 0.017395 * t[2]; t[4] =
-    0.01733692 * t[0]; t[5] = q5.sin(); t[6] = q4.sin(); t[7] = q2.cos(); t[8] = t[0] *
-    t[7]; t[9] = q2.sin(); t[10] = q1.cos(); t[11] = t[2] * t[10]; t[12] = t[9] * t[11];
-    t[8] = t[8] + t[12]; t[12] = - (t[8]); t[8] = t[6] * t[12]; t[13] = q4.cos(); t[14] =
-    q3.sin(); t[15] = q1.sin(); o[1] = t[2] * t[15]; t[17] = - (t[14]); t[18] = o[1] *
-    t[17]; t[19] = q3.cos(); t[20] = - (t[9]); t[21] = t[0] * t[20]; t[22] = t[7] *
-    t[11]; t[21] = t[21] + t[22]; t[22] = t[19] * t[21]; t[18] = t[18] + t[22]; t[22] =
-    t[13] * t[18]; t[8] = t[8] + t[22]; t[22] = t[5] * t[8]; t[23] = q5.cos(); t[24] =
-    t[14] * t[21]; t[25] = o[1] * t[19]; t[24] = t[24] + t[25]; t[25] = t[23] * t[24];
-    t[22] = t[22] + t[25]; t[25] = 0.0333917 * t[22]; t[26] = q6.sin(); t[27] = - (t[6]);
-    o[0] = t[18] * t[27]; t[29] = t[12] * t[13]; o[0] = o[0] + t[29]; t[29] = t[26] *
-    o[0]; t[30] = q6.cos(); t[31] = - (t[5]); t[32] = t[24] * t[31]; t[33] = t[8] *
-    t[23]; t[32] = t[32] + t[33]; t[33] = t[30] * t[32]; t[29] = t[29] + t[33]; t[33] =
-    0.00757565 * t[29]; t[29] = - (t[26]); o[2] = t[32] * t[29]; t[35] = o[0] * t[30];
-    o[2] = o[2] + t[35]; t[35] = 0.00301555 * o[2]; o[2] = (- 0.0825) * t[18]; t[36] =
-    0.384 * t[24]; t[37] = 0.316 * o[1]; t[38] = 0.0825 * t[21]; t[37] = t[37] + t[38];
-    t[38] = o[2] + t[36] + t[37]; o[2] = 0.088 * t[32]; t[36] = 0.107 * t[22]; o[2] =
-    t[38] + o[2] + t[36]; t[36] = 0.7355 * o[2]; o[2] = t[25] + t[33] + t[35] + t[36];
-    t[25] = (- 0.02349906) * o[0]; t[33] = 1.6666 * t[38]; t[35] = 0.10016266 * t[32];
-    t[36] = 0.0174993 * t[22]; t[32] = o[2] + t[25] + t[33] + t[35] + t[36]; t[22] = (-
-    0.12589993) * t[24]; t[25] = (- 0.01458821) * t[8]; t[33] = 0.05112003 * o[0]; o[2] =
-    1.2259 * t[38]; t[35] = t[32] + t[22] + t[25] + t[33] + o[2]; t[36] = 0.37457676 *
-    t[12]; t[8] = (- 0.1901587) * t[18]; o[0] = 0.09830846 * t[24]; t[38] = 3.5879 *
-    t[37]; t[22] = t[35] + t[36] + t[8] + o[0] + t[38]; t[25] = 0.80585856 * o[1]; t[32]
-    = 0.08846364 * t[21]; t[33] = 0.12656112 * t[12]; o[2] = t[22] + t[25] + t[32] +
-    t[33]; t[18] = (- 0.00207008) * t[11]; t[24] = 0.0174663 * o[1]; t[37] = t[4] + o[2]
-    + t[18] + t[24]; t[8] = t[1] + t[3] + t[37]; o[0] = 0.0622610731318565 * t[8]; t[35]
-    = 0.017395 * t[0]; t[36] = 0.014413 * t[2]; t[38] = (- 0.01733692) * t[2]; t[21] =
-    t[2] * t[7]; t[12] = t[0] * t[10]; t[22] = t[20] * t[12]; t[25] = t[21] + t[22];
-    t[32] = t[6] * t[25]; t[33] = t[0] * t[15]; t[11] = t[17] * t[33]; o[1] = t[2] *
-    t[9]; t[4] = t[7] * t[12]; t[18] = o[1] + t[4]; t[24] = t[19] * t[18]; o[2] = t[11] +
-    t[24]; t[1] = t[13] * o[2]; t[3] = t[32] + t[1]; t[37] = t[5] * t[3]; t[8] = t[14] *
-    t[18]; t[20] = t[19] * t[33]; t[21] = t[8] + t[20]; t[22] = t[23] * t[21]; t[0] =
-    t[37] + t[22]; t[2] = 0.0333917 * t[0]; t[4] = t[27] * o[2]; o[1] = t[13] * t[25];
-    t[11] = t[4] + o[1]; t[24] = t[26] * t[11]; t[1] = t[31] * t[21]; t[32] = t[23] *
-    t[3]; t[8] = t[1] + t[32]; t[20] = t[30] * t[8]; t[22] = t[24] + t[20]; t[37] =
-    0.00757565 * t[22]; t[4] = t[29] * t[8]; o[1] = t[30] * t[11]; t[1] = t[4] + o[1];
-    t[32] = 0.00301555 * t[1]; t[20] = (- 0.0825) * o[2]; t[24] = 0.384 * t[21]; t[22] =
-    0.316 * t[33]; t[4] = 0.0825 * t[18]; o[1] = t[22] + t[4]; t[1] = t[20] + t[24] +
-    o[1]; t[4] = 0.088 * t[8]; t[22] = 0.107 * t[0]; t[20] = t[1] + t[4] + t[22]; t[24] =
-    0.7355 * t[20]; t[4] = t[2] + t[37] + t[32] + t[24]; t[22] = (- 0.02349906) * t[11];
-    t[20] = 1.6666 * t[1]; t[2] = 0.10016266 * t[8]; t[24] = 0.0174993 * t[0]; t[32] =
-    t[4] + t[22] + t[20] + t[2] + t[24]; t[37] = (- 0.12589993) * t[21]; t[8] = (-
-    0.01458821) * t[3]; t[0] = 0.05112003 * t[11]; t[2] = 1.2259 * t[1]; t[4] = t[32] +
-    t[37] + t[8] + t[0] + t[2]; t[20] = 0.37457676 * t[25]; t[22] = (- 0.1901587) * o[2];
-    t[24] = 0.09830846 * t[21]; t[3] = 3.5879 * o[1]; t[11] = t[4] + t[20] + t[22] +
-    t[24] + t[3]; t[1] = 0.80585856 * t[33]; t[0] = 0.08846364 * t[18]; t[2] = 0.12656112
-    * t[25]; t[8] = t[11] + t[1] + t[0] + t[2]; t[32] = (- 0.00207008) * t[12]; t[37] =
-    0.0174663 * t[33]; o[2] = t[38] + t[8] + t[32] + t[37]; t[21] = t[35] + t[36] + o[2];
-    o[1] = 0.0622610731318565 * t[21]; t[3] = 0.00207008 * t[15]; t[4] = 0.0174663 *
-    t[10]; t[20] = (- 0.21437904) * t[10]; t[22] = t[9] * t[15]; t[24] = t[6] * t[22];
-    t[18] = t[10] * t[17]; t[25] = - (t[7] * t[15]); t[0] = t[19] * t[25]; t[1] = t[18] +
-    t[0]; t[2] = t[13] * t[1]; t[11] = t[24] + t[2]; t[12] = t[5] * t[11]; t[33] = t[10]
-    * t[19]; t[8] = t[14] * t[25]; t[32] = t[33] + t[8]; t[37] = t[23] * t[32]; t[38] =
-    t[12] + t[37]; o[2] = 0.0333917 * t[38]; t[35] = t[27] * t[1]; t[36] = t[13] * t[22];
-    t[21] = t[35] + t[36]; t[9] = t[26] * t[21]; t[6] = t[31] * t[32]; t[17] = t[23] *
-    t[11]; t[7] = t[6] + t[17]; t[15] = t[30] * t[7]; t[0] = t[9] + t[15]; t[18] =
-    0.00757565 * t[0]; t[2] = t[29] * t[7]; t[24] = t[30] * t[21]; t[5] = t[2] + t[24];
-    t[19] = 0.00301555 * t[5]; t[14] = (- 0.0825) * t[1]; t[8] = 0.384 * t[32]; t[33] =
-    0.0825 * t[25]; t[12] = 0.316 * t[10]; t[37] = 0.333 + t[12]; t[27] = t[33] + t[37];
-    t[13] = t[14] + t[8] + t[27]; t[35] = 0.088 * t[7]; t[36] = 0.107 * t[38]; t[26] =
-    t[13] + t[35] + t[36]; t[31] = 0.7355 * t[26]; t[23] = o[2] + t[18] + t[19] + t[31];
-    t[6] = (- 0.02349906) * t[21]; t[17] = 1.6666 * t[13]; t[9] = 0.10016266 * t[7];
-    t[15] = 0.0174993 * t[38]; t[0] = t[23] + t[6] + t[17] + t[9] + t[15]; t[29] = (-
-    0.12589993) * t[32]; t[30] = (- 0.01458821) * t[11]; t[2] = 0.05112003 * t[21]; t[24]
-    = 1.2259 * t[13]; t[5] = t[0] + t[29] + t[30] + t[2] + t[24]; t[10] = 0.37457676 *
-    t[22]; t[12] = (- 0.1901587) * t[1]; t[33] = 0.09830846 * t[32]; t[8] = 3.5879 *
-    t[27]; t[14] = t[5] + t[10] + t[12] + t[33] + t[8]; t[35] = 0.08846364 * t[25]; t[36]
-    = 0.12656112 * t[22]; t[26] = 3.2286 * t[37]; t[18] = t[20] + t[14] + t[35] + t[36] +
-    t[26]; t[19] = 0.2154177 + t[3] + t[4] + t[18]; t[31] = 1.291206 + t[19]; o[2] =
-    0.0622610731318565 * t[31]; ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[0], o[1],
-    o[2]) } #[doc = r" The Jacobian of the centre of mass in base axes: column `j` is"]
-    #[doc = r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"]
-    #[doc = r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 398 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 7 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 =
-    q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 52]; let mut o = [0.0_f64; 21];
-    o[18] = q0.sin(); t[1] = 0.017395 * o[18]; t[2] = q0.cos(); t[3] = 0.014413 * t[2];
-    o[0] = (- 0.01733692) * t[2]; t[5] = q5.sin(); t[6] = q4.sin(); t[7] = q2.cos(); t[8]
-    = t[2] * t[7]; t[9] = q2.sin(); o[19] = q1.cos(); o[13] = o[18] * o[19]; t[12] = -
-    (t[9]); o[4] = o[13] * t[12]; t[8] = t[8] + o[4]; o[4] = t[6] * t[8]; t[14] = q4
-    .cos(); t[15] = q3.sin(); o[9] = q1.sin(); t[17] = o[18] * o[9]; o[7] = - (t[15]);
-    t[19] = t[17] * o[7]; t[20] = q3.cos(); t[21] = t[2] * t[9]; t[22] = t[7] * o[13];
-    t[21] = t[21] + t[22]; t[22] = t[20] * t[21]; t[19] = t[19] + t[22]; t[22] = t[14] *
-    t[19]; o[4] = o[4] + t[22]; t[22] = t[5] * o[4]; t[23] = q5.cos(); t[24] = t[15] *
-    t[21]; o[10] = t[17] * t[20]; t[24] = t[24] + o[10]; o[10] = t[23] * t[24]; t[22] =
-    t[22] + o[10]; o[10] = 0.0333917 * t[22]; t[26] = q6.sin(); t[27] = - (t[6]); t[28] =
-    t[19] * t[27]; t[29] = t[8] * t[14]; t[28] = t[28] + t[29]; t[29] = t[26] * t[28];
-    o[12] = q6.cos(); t[31] = - (t[5]); o[16] = t[24] * t[31]; o[11] = o[4] * t[23];
-    o[16] = o[16] + o[11]; o[11] = o[12] * o[16]; t[29] = t[29] + o[11]; o[11] =
-    0.00757565 * t[29]; t[29] = - (t[26]); t[34] = o[16] * t[29]; o[20] = t[28] * o[12];
-    t[34] = t[34] + o[20]; o[20] = 0.00301555 * t[34]; t[34] = (- 0.0825) * t[19]; t[36]
-    = 0.384 * t[24]; o[3] = 0.316 * t[17]; o[5] = 0.0825 * t[21]; o[3] = o[3] + o[5];
-    o[5] = t[34] + t[36] + o[3]; t[34] = 0.088 * o[16]; t[36] = 0.107 * t[22]; t[34] =
-    o[5] + t[34] + t[36]; t[36] = 0.7355 * t[34]; o[10] = o[10] + o[11] + o[20] + t[36];
-    o[11] = (- 0.02349906) * t[28]; o[20] = 1.6666 * o[5]; t[36] = 0.10016266 * o[16];
-    o[16] = 0.0174993 * t[22]; o[16] = o[10] + o[11] + o[20] + t[36] + o[16]; o[11] = (-
-    0.12589993) * t[24]; o[20] = (- 0.01458821) * o[4]; t[36] = 0.05112003 * t[28]; o[4]
-    = 1.2259 * o[5]; o[4] = o[16] + o[11] + o[20] + t[36] + o[4]; o[11] = 0.37457676 *
-    t[8]; o[20] = (- 0.1901587) * t[19]; t[36] = 0.09830846 * t[24]; t[19] = 3.5879 *
-    o[3]; t[19] = o[4] + o[11] + o[20] + t[36] + t[19]; o[11] = 0.80585856 * t[17]; o[20]
-    = 0.08846364 * t[21]; t[36] = 0.12656112 * t[8]; t[21] = t[19] + o[11] + o[20] +
-    t[36]; o[11] = (- 0.00207008) * o[13]; o[20] = 0.0174663 * t[17]; t[36] = o[0] +
-    t[21] + o[11] + o[20]; o[13] = t[1] + t[3] + t[36]; o[0] = (- 0.0622610731318565) *
-    o[13]; o[11] = 0.00207008 * o[9]; o[20] = 0.0174663 * o[19]; t[1] = (- 0.21437904) *
-    o[19]; t[3] = t[9] * o[9]; o[13] = t[6] * t[3]; t[39] = o[19] * o[7]; o[2] = - (t[7]
-    * o[9]); o[17] = t[20] * o[2]; t[39] = t[39] + o[17]; o[17] = t[14] * t[39]; o[13] =
-    o[13] + o[17]; o[17] = t[5] * o[13]; t[42] = o[19] * t[20]; o[6] = t[15] * o[2];
-    t[42] = t[42] + o[6]; o[6] = t[23] * t[42]; o[17] = o[17] + o[6]; o[6] = 0.0333917 *
-    o[17]; o[15] = t[27] * t[39]; t[45] = t[14] * t[3]; o[15] = o[15] + t[45]; t[45] =
-    t[26] * o[15]; t[46] = t[31] * t[42]; t[47] = t[23] * o[13]; t[46] = t[46] + t[47];
-    t[47] = o[12] * t[46]; t[45] = t[45] + t[47]; t[47] = 0.00757565 * t[45]; t[45] =
-    t[29] * t[46]; t[48] = o[12] * o[15]; t[45] = t[45] + t[48]; t[48] = 0.00301555 *
-    t[45]; t[45] = (- 0.0825) * t[39]; o[8] = 0.384 * t[42]; t[50] = 0.0825 * o[2]; t[51]
-    = 0.316 * o[19]; t[51] = 0.333 + t[51]; t[50] = t[50] + t[51]; t[45] = t[45] + o[8] +
-    t[50]; o[8] = 0.088 * t[46]; o[1] = 0.107 * o[17]; o[8] = t[45] + o[8] + o[1]; o[1] =
-    0.7355 * o[8]; o[6] = o[6] + t[47] + t[48] + o[1]; t[47] = (- 0.02349906) * o[15];
-    t[48] = 1.6666 * t[45]; o[1] = 0.10016266 * t[46]; t[46] = 0.0174993 * o[17]; t[46] =
-    o[6] + t[47] + t[48] + o[1] + t[46]; t[47] = (- 0.12589993) * t[42]; t[48] = (-
-    0.01458821) * o[13]; o[1] = 0.05112003 * o[15]; o[13] = 1.2259 * t[45]; o[13] = t[46]
-    + t[47] + t[48] + o[1] + o[13]; t[47] = 0.37457676 * t[3]; t[48] = (- 0.1901587) *
-    t[39]; o[1] = 0.09830846 * t[42]; t[39] = 3.5879 * t[50]; t[39] = o[13] + t[47] +
-    t[48] + o[1] + t[39]; t[47] = 0.08846364 * o[2]; t[48] = 0.12656112 * t[3]; o[1] =
-    3.2286 * t[51]; o[2] = t[1] + t[39] + t[47] + t[48] + o[1]; t[1] = 0.2154177 + o[11]
-    + o[20] + o[2]; t[47] = (- 3.6934362) + t[1]; t[48] = 0.0622610731318565 * t[47];
-    o[1] = t[2] * t[48]; o[11] = (- 3.300462) * t[17]; o[20] = t[21] + o[11]; t[1] = -
-    (o[19] * o[20]); t[47] = (- 10.4445) * t[51]; t[21] = o[2] + t[47]; o[11] = t[17] *
-    t[21]; t[51] = t[1] + o[11]; o[2] = 0.0622610731318565 * t[51]; t[47] = (- 7.2159) *
-    t[50]; t[1] = t[39] + t[47]; o[11] = t[8] * t[1]; t[51] = (- 7.2159) * o[3]; t[50] =
-    t[19] + t[51]; t[39] = - (t[3] * t[50]); t[47] = o[11] + t[39]; o[3] =
-    0.0622610731318565 * t[47]; t[19] = (- 3.628) * t[45]; t[51] = o[13] + t[19]; o[11] =
-    t[24] * t[51]; t[39] = (- 3.628) * o[5]; t[47] = o[4] + t[39]; o[13] = - (t[42] *
-    t[47]); t[19] = o[11] + o[13]; o[4] = 0.0622610731318565 * t[19]; t[39] = (- 2.4021)
-    * t[45]; o[13] = t[46] + t[39]; o[11] = t[28] * o[13]; t[19] = (- 2.4021) * o[5];
-    t[45] = o[16] + t[19]; t[39] = - (o[15] * t[45]); t[46] = o[11] + t[39]; o[5] =
-    0.0622610731318565 * t[46]; t[19] = (- 0.7355) * o[8]; o[16] = o[6] + t[19]; o[11] =
-    t[22] * o[16]; t[39] = (- 0.7355) * t[34]; t[46] = o[10] + t[39]; o[8] = - (o[17] *
-    t[46]); t[19] = o[11] + o[8]; o[6] = 0.0622610731318565 * t[19]; t[34] = (- 0.014413)
-    * o[18]; o[10] = 0.017395 * t[2]; t[39] = 0.01733692 * o[18]; o[11] = o[18] * t[7];
-    o[8] = t[2] * o[19]; t[19] = t[9] * o[8]; t[9] = o[11] + t[19]; t[19] = - (t[9]);
-    o[11] = t[6] * t[19]; t[9] = t[2] * o[9]; t[6] = o[7] * t[9]; o[9] = o[18] * t[12];
-    o[7] = t[7] * o[8]; t[12] = o[9] + o[7]; t[7] = t[20] * t[12]; o[9] = t[6] + t[7];
-    o[7] = t[14] * o[9]; t[6] = o[11] + o[7]; t[7] = t[5] * t[6]; o[7] = t[15] * t[12];
-    o[11] = t[20] * t[9]; t[5] = o[7] + o[11]; t[15] = t[23] * t[5]; t[20] = t[7] +
-    t[15]; o[7] = 0.0333917 * t[20]; o[11] = t[27] * o[9]; t[7] = t[14] * t[19]; t[15] =
-    o[11] + t[7]; t[27] = t[26] * t[15]; t[14] = t[31] * t[5]; t[7] = t[23] * t[6]; o[11]
-    = t[14] + t[7]; t[26] = o[12] * o[11]; t[31] = t[27] + t[26]; t[23] = 0.00757565 *
-    t[31]; t[7] = t[29] * o[11]; t[14] = o[12] * t[15]; t[26] = t[7] + t[14]; t[27] =
-    0.00301555 * t[26]; t[31] = (- 0.0825) * o[9]; t[29] = 0.384 * t[5]; o[12] = 0.316 *
-    t[9]; t[7] = 0.0825 * t[12]; t[14] = o[12] + t[7]; t[26] = t[31] + t[29] + t[14];
-    t[7] = 0.088 * o[11]; o[12] = 0.107 * t[20]; t[29] = t[26] + t[7] + o[12]; t[31] =
-    0.7355 * t[29]; t[7] = o[7] + t[23] + t[27] + t[31]; o[12] = (- 0.02349906) * t[15];
-    o[7] = 1.6666 * t[26]; t[23] = 0.10016266 * o[11]; t[27] = 0.0174993 * t[20]; t[31] =
-    t[7] + o[12] + o[7] + t[23] + t[27]; o[11] = (- 0.12589993) * t[5]; o[7] = (-
-    0.01458821) * t[6]; t[23] = 0.05112003 * t[15]; t[27] = 1.2259 * t[26]; o[12] = t[31]
-    + o[11] + o[7] + t[23] + t[27]; t[6] = 0.37457676 * t[19]; o[7] = (- 0.1901587) *
-    o[9]; t[23] = 0.09830846 * t[5]; t[27] = 3.5879 * t[14]; o[11] = o[12] + t[6] + o[7]
-    + t[23] + t[27]; o[9] = 0.80585856 * t[9]; t[6] = 0.08846364 * t[12]; o[7] =
-    0.12656112 * t[19]; t[23] = o[11] + o[9] + t[6] + o[7]; t[27] = (- 0.00207008) *
-    o[8]; t[12] = 0.0174663 * t[9]; t[6] = t[39] + t[23] + t[27] + t[12]; o[9] = t[34] +
-    o[10] + t[6]; o[7] = 0.0622610731318565 * o[9]; o[8] = o[18] * t[48]; t[12] = (-
-    3.300462) * t[9]; t[27] = t[23] + t[12]; t[39] = o[19] * t[27]; o[10] = - (t[21] *
-    t[9]); t[34] = t[39] + o[10]; o[9] = 0.0622610731318565 * t[34]; t[48] = - (t[1] *
-    t[19]); t[12] = (- 7.2159) * t[14]; t[23] = o[11] + t[12]; o[19] = t[3] * t[23];
-    t[21] = t[48] + o[19]; o[10] = 0.0622610731318565 * t[21]; t[39] = - (t[51] * t[5]);
-    t[34] = (- 3.628) * t[26]; t[1] = o[12] + t[34]; t[14] = t[42] * t[1]; t[12] = t[39]
-    + t[14]; o[11] = 0.0622610731318565 * t[12]; t[3] = - (o[13] * t[15]); o[19] = (-
-    2.4021) * t[26]; t[48] = t[31] + o[19]; t[21] = o[15] * t[48]; t[51] = t[3] + t[21];
-    o[12] = 0.0622610731318565 * t[51]; t[34] = - (o[16] * t[20]); t[42] = (- 0.7355) *
-    t[29]; t[14] = t[7] + t[42]; t[39] = o[17] * t[14]; t[12] = t[34] + t[39]; o[13] =
-    0.0622610731318565 * t[12]; t[26] = o[18] * t[36]; o[19] = t[2] * t[6]; t[31] = t[26]
-    + o[19]; o[15] = (- 0.0622610731318565) * t[31]; t[3] = o[20] * t[9]; t[21] = -
-    (t[17] * t[27]); t[51] = t[3] + t[21]; o[16] = 0.0622610731318565 * t[51]; t[29] =
-    t[50] * t[19]; t[7] = - (t[8] * t[23]); t[42] = t[29] + t[7]; o[17] =
-    0.0622610731318565 * t[42]; t[34] = t[47] * t[5]; t[39] = - (t[24] * t[1]); t[12] =
-    t[34] + t[39]; o[18] = 0.0622610731318565 * t[12]; t[36] = t[45] * t[15]; t[2] = -
-    (t[28] * t[48]); t[6] = t[36] + t[2]; o[19] = 0.0622610731318565 * t[6]; t[26] =
-    t[46] * t[20]; t[31] = - (t[22] * t[14]); t[9] = t[26] + t[31]; o[20] =
-    0.0622610731318565 * t[9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]) } #[doc
-    =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `flange` 966."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 7, 7 > { match wrench.frame.index() { 7 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 :
-    f64 = q[4]; let q5 : f64 = q[5]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t =
-    [0.0_f64; 92]; let mut o = [0.0_f64; 49]; o[1] = q5.sin(); t[1] = q4.sin(); t[2] = q0
-    .sin(); o[44] = q2.cos(); t[4] = t[2] * o[44]; o[48] = q2.sin(); t[6] = q0.cos();
-    t[7] = q1.cos(); o[13] = t[6] * t[7]; t[9] = o[48] * o[13]; t[4] = t[4] + t[9]; t[9]
-    = - (t[4]); t[4] = t[1] * t[9]; o[5] = q4.cos(); t[11] = q3.sin(); t[12] = q1.sin();
-    t[13] = t[6] * t[12]; o[8] = - (t[11]); t[15] = t[13] * o[8]; t[16] = q3.cos(); t[17]
-    = - (o[48]); t[18] = t[2] * t[17]; o[13] = o[44] * o[13]; o[13] = t[18] + o[13];
-    t[18] = t[16] * o[13]; t[15] = t[15] + t[18]; t[18] = o[5] * t[15]; t[4] = t[4] +
-    t[18]; t[18] = o[1] * t[4]; o[10] = q5.cos(); t[20] = t[11] * o[13]; o[14] = t[13] *
-    t[16]; t[20] = t[20] + o[14]; o[14] = o[10] * t[20]; t[18] = t[18] + o[14]; o[14] =
-    0.107 * t[18]; t[22] = (- 0.0825) * t[15]; t[23] = 0.384 * t[20]; o[46] = 0.316 *
-    t[13]; o[13] = 0.0825 * o[13]; o[13] = o[46] + o[13]; o[46] = t[22] + t[23] + o[13];
-    t[22] = - (o[1]); t[23] = t[20] * t[22]; t[4] = t[4] * o[10]; t[4] = t[23] + t[4];
-    t[23] = 0.088 * t[4]; t[4] = o[14] + o[46] + t[23]; t[23] = o[14] + t[4]; o[14] = w0
-    * t[23]; t[25] = o[44] * t[6]; t[26] = t[2] * t[7]; t[17] = t[17] * t[26]; t[17] =
-    t[25] + t[17]; t[25] = t[1] * t[17]; t[27] = t[2] * t[12]; o[26] = - (t[27]); t[29] =
-    t[11] * o[26]; t[30] = o[48] * t[6]; t[26] = o[44] * t[26]; t[26] = t[30] + t[26];
-    t[30] = t[16] * t[26]; t[29] = t[29] + t[30]; t[30] = o[5] * t[29]; t[25] = t[25] +
-    t[30]; t[30] = o[1] * t[25]; t[31] = t[11] * t[26]; o[0] = t[16] * t[27]; t[31] =
-    t[31] + o[0]; o[0] = o[10] * t[31]; t[30] = t[30] + o[0]; o[0] = 0.107 * t[30]; t[33]
-    = (- 0.0825) * t[29]; o[18] = 0.384 * t[31]; t[35] = 0.316 * t[27]; t[26] = 0.0825 *
-    t[26]; t[26] = t[35] + t[26]; t[33] = t[33] + o[18] + t[26]; o[18] = t[22] * t[31];
-    t[25] = o[10] * t[25]; t[25] = o[18] + t[25]; o[18] = 0.088 * t[25]; t[25] = o[0] +
-    t[33] + o[18]; o[18] = o[0] + t[25]; o[0] = w1 * o[18]; o[14] = o[14] + o[0]; o[0] =
-    - (o[14]); o[14] = (- 0.333) * t[6]; o[48] = o[48] * t[12]; t[36] = t[1] * o[48];
-    o[8] = t[7] * o[8]; o[44] = - (o[44] * t[12]); t[12] = t[16] * o[44]; t[12] = o[8] +
-    t[12]; o[8] = o[5] * t[12]; o[8] = t[36] + o[8]; t[36] = o[1] * o[8]; o[1] = t[7] *
-    t[16]; t[16] = t[11] * o[44]; t[11] = o[1] + t[16]; o[1] = o[10] * t[11]; t[16] =
-    t[36] + o[1]; o[1] = 0.107 * t[16]; t[36] = (- 0.0825) * t[12]; t[37] = 0.384 *
-    t[11]; o[44] = 0.0825 * o[44]; t[38] = 0.316 * t[7]; t[38] = 0.333 + t[38]; o[44] =
-    o[44] + t[38]; t[36] = t[36] + t[37] + o[44]; t[37] = t[22] * t[11]; t[22] = o[10] *
-    o[8]; o[8] = t[37] + t[22]; o[10] = 0.088 * o[8]; t[22] = o[1] + t[36] + o[10]; t[37]
-    = o[1] + t[22]; o[8] = t[6] * t[37]; o[10] = o[14] + o[8]; o[1] = w1 * o[10]; o[8] =
-    (- 0.333) * t[2]; o[14] = t[2] * t[37]; o[8] = o[8] + o[14]; o[14] = w0 * (- 1.0);
-    o[28] = o[8] * o[14]; o[1] = o[1] + o[28]; o[28] = t[7] * t[35]; t[35] = t[27] *
-    t[37]; t[40] = t[7] * o[18]; o[2] = t[27] * t[38]; t[40] = t[40] + o[2]; o[2] = -
-    (t[40]); t[40] = o[28] + t[35] + o[2]; t[35] = w1 * t[40]; o[28] = (- 0.316) * t[7] *
-    t[13]; o[2] = t[7] * t[23]; t[38] = t[13] * t[38]; t[42] = - (t[13] * t[37]); t[38] =
-    o[28] + o[2] + t[38] + t[42]; o[28] = o[14] * t[38]; o[2] = t[35] + o[28]; t[42] =
-    t[17] * t[37]; t[35] = t[26] * o[48]; o[28] = t[17] * o[44]; o[3] = o[18] * o[48];
-    o[28] = o[28] + o[3]; o[3] = - (o[28]); o[28] = t[42] + t[35] + o[3]; t[35] = w1 *
-    o[28]; t[42] = t[9] * o[44]; o[3] = t[23] * o[48]; o[44] = t[9] * t[37]; o[45] =
-    o[13] * o[48]; o[44] = o[44] + o[45]; o[45] = - (o[44]); o[44] = t[42] + o[3] +
-    o[45]; t[42] = o[14] * o[44]; o[3] = t[35] + t[42]; o[45] = t[31] * t[37]; t[42] =
-    t[33] * t[11]; o[19] = t[31] * t[36]; o[4] = o[18] * t[11]; o[19] = o[19] + o[4];
-    o[4] = - (o[19]); o[19] = o[45] + t[42] + o[4]; t[42] = w1 * o[19]; o[45] = t[20] *
-    t[36]; o[4] = t[23] * t[11]; o[34] = t[20] * t[37]; o[6] = o[46] * t[11]; o[34] =
-    o[34] + o[6]; o[6] = - (o[34]); o[34] = o[45] + o[4] + o[6]; o[45] = o[14] * o[34];
-    o[4] = t[42] + o[45]; o[6] = - (t[1]); o[45] = t[29] * o[6]; t[1] = o[5] * t[17];
-    t[29] = o[45] + t[1]; t[1] = t[37] * t[29]; o[45] = t[12] * o[6]; t[12] = o[5] *
-    o[48]; t[12] = o[45] + t[12]; o[45] = t[33] * t[12]; t[49] = t[36] * t[29]; o[25] =
-    o[18] * t[12]; t[49] = t[49] + o[25]; o[25] = - (t[49]); t[49] = t[1] + o[45] +
-    o[25]; t[1] = w1 * t[49]; o[45] = t[15] * o[6]; o[25] = t[9] * o[5]; t[15] = o[45] +
-    o[25]; o[6] = t[36] * t[15]; o[5] = t[23] * t[12]; o[45] = t[37] * t[15]; o[25] =
-    o[46] * t[12]; t[36] = o[45] + o[25]; o[45] = - (t[36]); o[25] = o[6] + o[5] + o[45];
-    t[36] = o[14] * o[25]; o[5] = t[1] + t[36]; o[45] = t[30] * t[37]; o[6] = t[25] *
-    t[16]; o[14] = t[30] * t[22]; t[36] = o[18] * t[16]; o[14] = o[14] + t[36]; t[36] = -
-    (o[14]); o[14] = o[45] + o[6] + t[36]; t[36] = w1 * o[14]; o[45] = t[18] * t[22];
-    o[6] = t[23] * t[16]; t[22] = t[18] * t[37]; t[37] = t[4] * t[16]; t[22] = t[22] +
-    t[37]; t[37] = - (t[22]); t[22] = o[45] + o[6] + t[37]; t[37] = w0 * t[22]; o[45] = -
-    (t[37]); o[6] = t[36] + o[45]; o[45] = w4 * t[2]; o[43] = w3 * t[6]; o[7] = o[45] +
-    o[43]; o[7] = - (o[7]); o[7] = o[1] + o[7]; t[53] = t[2] * o[18]; t[54] = t[6] *
-    t[23]; t[53] = t[53] + t[54]; t[54] = - (t[53]); t[53] = w1 * t[2]; o[16] = t[54] *
-    t[53]; t[56] = w0 * t[6]; t[54] = t[54] * t[56]; o[12] = w2 * t[2]; o[8] = o[8] *
-    o[12]; o[11] = w2 * t[6]; o[10] = o[10] * o[11]; o[8] = o[8] + o[10]; o[10] = -
-    (o[8]); o[8] = o[16] + t[54] + o[10]; o[10] = t[13] * o[18]; t[54] = t[23] * o[26];
-    o[16] = o[10] + t[54]; o[10] = t[53] * o[16]; t[54] = t[56] * o[16]; o[9] = t[38] *
-    o[12]; t[60] = t[40] * o[11]; o[9] = o[9] + t[60]; t[60] = - (o[9]); o[9] = o[10] +
-    t[54] + t[60]; o[10] = t[9] * o[18]; t[54] = o[13] * t[17]; t[60] = t[9] * t[26];
-    o[13] = t[23] * t[17]; t[26] = t[60] + o[13]; o[13] = - (t[26]); t[60] = o[10] +
-    t[54] + o[13]; t[26] = t[53] * t[60]; o[13] = t[56] * t[60]; o[10] = o[44] * o[12];
-    t[54] = o[28] * o[11]; o[10] = o[10] + t[54]; t[54] = - (o[10]); o[10] = t[26] +
-    o[13] + t[54]; o[13] = t[20] * o[18]; t[26] = o[46] * t[31]; t[54] = t[20] * t[33];
-    t[61] = t[23] * t[31]; t[54] = t[54] + t[61]; t[61] = - (t[54]); t[54] = o[13] +
-    t[26] + t[61]; o[13] = t[53] * t[54]; t[26] = t[56] * t[54]; t[61] = o[34] * o[12];
-    t[53] = o[19] * o[11]; t[56] = t[61] + t[53]; o[12] = - (t[56]); o[11] = o[13] +
-    t[26] + o[12]; t[53] = o[18] * t[15]; t[61] = o[46] * t[29]; t[56] = t[33] * t[15];
-    o[13] = t[23] * t[29]; t[26] = t[56] + o[13]; o[12] = - (t[26]); o[46] = t[53] +
-    t[61] + o[12]; t[33] = w1 * o[46]; o[13] = t[2] * t[33]; t[56] = w0 * o[46]; t[26] =
-    t[6] * t[56]; t[53] = w2 * o[25]; o[12] = t[2] * t[53]; t[61] = w2 * t[49]; o[46] =
-    t[6] * t[61]; t[49] = o[12] + o[46]; o[46] = - (t[49]); o[12] = o[13] + t[26] +
-    o[46]; t[49] = t[18] * o[18]; o[13] = t[4] * t[30]; o[46] = t[18] * t[25]; t[26] =
-    t[23] * t[30]; o[18] = o[46] + t[26]; t[4] = - (o[18]); t[25] = t[49] + o[13] + t[4];
-    t[23] = w1 * t[25]; o[46] = t[2] * t[23]; t[26] = w0 * t[25]; o[18] = t[6] * t[26];
-    t[4] = w2 * t[22]; o[13] = t[2] * t[4]; t[49] = w2 * o[14]; t[25] = t[6] * t[49];
-    t[22] = o[13] + t[25]; o[14] = - (t[22]); o[13] = o[46] + o[18] + o[14]; t[25] = w4 *
-    t[13]; t[22] = w3 * o[26]; o[14] = o[2] + t[25] + t[22]; o[46] = t[7] * o[45]; o[18]
-    = t[7] * o[43]; o[26] = w2 * (- 1.0); t[22] = t[40] * o[26]; t[25] = w0 * o[16];
-    t[22] = t[22] + t[25]; t[25] = t[6] * t[22]; t[22] = w2 * t[38]; o[33] = w1 * (-
-    1.0); t[63] = o[16] * o[33]; t[22] = t[22] + t[63]; t[63] = t[2] * t[22]; t[22] = w5
-    * t[27]; o[35] = t[2] * t[22]; t[65] = w5 * t[6]; o[15] = t[13] * t[65]; t[63] =
-    t[63] + o[35] + o[15]; o[35] = - (t[63]); o[15] = o[46] + o[18] + t[25] + o[35];
-    t[63] = w1 * t[7]; o[46] = t[40] * t[63]; t[25] = w2 * t[13]; o[18] = t[38] * t[25];
-    o[35] = w0 * t[27]; o[21] = o[16] * o[35]; o[27] = w0 * t[7]; t[38] = t[38] * o[27];
-    o[20] = w1 * t[13]; o[16] = o[16] * o[20]; o[17] = w2 * t[27]; t[40] = t[40] * o[17];
-    t[38] = t[38] + o[16] + t[40]; t[40] = - (t[38]); o[16] = o[46] + o[18] + o[21] +
-    t[40]; t[38] = o[28] * t[63]; o[46] = o[44] * t[25]; o[18] = t[60] * o[35]; t[40] =
-    o[44] * o[27]; o[21] = t[60] * o[20]; t[25] = o[28] * o[17]; o[35] = t[40] + o[21] +
-    t[25]; o[20] = - (o[35]); o[17] = t[38] + o[46] + o[18] + o[20]; t[25] = o[19] *
-    t[63]; t[40] = w2 * o[34]; o[21] = t[13] * t[40]; o[35] = w0 * t[54]; o[46] = t[27] *
-    o[35]; o[18] = o[34] * o[27]; t[38] = w1 * t[54]; o[20] = t[13] * t[38]; t[63] = w2 *
-    o[19]; o[27] = t[27] * t[63]; t[54] = o[18] + o[20] + o[27]; o[19] = - (t[54]); o[18]
-    = t[25] + o[21] + o[46] + o[19]; o[27] = t[7] * t[1]; o[20] = t[13] * t[53]; t[54] =
-    t[27] * t[56]; o[46] = w0 * o[25]; t[25] = t[7] * o[46]; o[19] = t[13] * t[33]; o[21]
-    = t[27] * t[61]; o[25] = t[25] + o[19] + o[21]; t[25] = - (o[25]); o[19] = o[27] +
-    o[20] + t[54] + t[25]; o[21] = t[7] * t[36]; o[25] = t[13] * t[4]; t[25] = t[27] *
-    t[26]; t[54] = t[7] * t[37]; o[27] = t[13] * t[23]; o[20] = t[27] * t[49]; t[54] =
-    t[54] + o[27] + o[20]; o[27] = - (t[54]); o[20] = o[21] + o[25] + t[25] + o[27];
-    t[54] = w4 * t[9]; t[25] = w3 * t[17]; o[25] = - (t[25]); o[21] = o[3] + t[54] +
-    o[25]; o[27] = o[48] * o[45]; o[25] = o[28] * o[26]; o[26] = w0 * t[60]; o[25] =
-    o[25] + o[26]; o[41] = t[6] * o[25]; t[72] = o[48] * o[43]; o[24] = w2 * o[44]; o[33]
-    = t[60] * o[33]; o[33] = o[24] + o[33]; t[74] = t[2] * o[33]; t[75] = w5 * t[17];
-    t[76] = t[2] * t[75]; o[22] = t[9] * t[65]; t[74] = t[74] + t[76] + o[22]; t[76] = -
-    (t[74]); o[22] = o[27] + o[41] + t[72] + t[76]; t[74] = t[7] * o[3]; o[27] = t[7] *
-    t[54]; o[41] = t[13] * o[33]; t[72] = t[13] * t[75]; t[76] = t[27] * o[25]; t[54] =
-    w3 * o[48]; o[33] = t[27] * t[54]; o[25] = t[7] * t[25]; t[25] = w4 * o[48]; t[78] =
-    t[13] * t[25]; o[23] = t[9] * t[22]; o[25] = o[25] + t[78] + o[23]; t[78] = -
-    (o[25]); o[23] = t[74] + o[27] + o[41] + t[72] + t[76] + o[33] + t[78]; o[25] = t[9]
-    * o[24]; o[33] = t[17] * o[26]; o[27] = o[48] * t[35]; o[41] = w1 * t[9] * t[60];
-    t[72] = w2 * t[17] * o[28]; t[74] = w0 * o[48] * o[44]; t[76] = o[41] + t[72] +
-    t[74]; t[78] = - (t[76]); o[24] = o[25] + o[33] + o[27] + t[78]; o[26] = t[9] *
-    t[40]; t[35] = t[17] * o[35]; t[60] = o[48] * t[42]; o[28] = t[9] * t[38]; o[44] =
-    t[17] * t[63]; o[41] = w0 * o[34]; t[72] = o[48] * o[41]; t[74] = o[28] + o[44] +
-    t[72]; t[76] = - (t[74]); o[25] = o[26] + t[35] + t[60] + t[76]; o[33] = t[9] *
-    t[53]; o[27] = t[17] * t[56]; t[78] = o[48] * t[1]; o[34] = t[9] * t[33]; o[44] =
-    t[17] * t[61]; o[28] = o[48] * o[46]; t[72] = o[34] + o[44] + o[28]; t[74] = -
-    (t[72]); o[26] = o[33] + o[27] + t[78] + t[74]; t[35] = t[9] * t[4]; t[60] = t[17] *
-    t[26]; t[76] = o[48] * t[36]; o[44] = t[9] * t[23]; o[28] = t[17] * t[49]; o[34] =
-    o[48] * t[37]; t[72] = o[44] + o[28] + o[34]; o[33] = - (t[72]); o[27] = t[35] +
-    t[60] + t[76] + o[33]; t[74] = w4 * t[20]; t[78] = w3 * t[31]; o[44] = - (t[78]);
-    o[28] = o[4] + t[74] + o[44]; o[34] = t[11] * o[45]; t[72] = - (t[63]); t[35] = o[35]
-    + t[72]; t[60] = t[6] * t[35]; o[33] = t[11] * o[43]; t[76] = - (t[38]); o[44] =
-    t[40] + t[76]; t[72] = t[2] * o[44]; t[76] = w5 * t[31]; o[32] = t[2] * t[76]; o[29]
-    = t[20] * t[65]; t[72] = t[72] + o[32] + o[29]; o[32] = - (t[72]); o[29] = o[34] +
-    t[60] + o[33] + o[32]; t[72] = t[7] * o[4]; o[34] = t[7] * t[74]; t[60] = t[13] *
-    o[44]; o[33] = t[13] * t[76]; o[32] = t[27] * t[35]; t[74] = w3 * t[11]; o[31] =
-    t[27] * t[74]; t[78] = t[7] * t[78]; o[47] = w4 * t[11]; o[42] = t[13] * o[47]; o[30]
-    = t[20] * t[22]; t[78] = t[78] + o[42] + o[30]; o[42] = - (t[78]); o[30] = t[72] +
-    o[34] + t[60] + o[33] + o[32] + o[31] + o[42]; t[78] = t[9] * o[44]; o[34] = t[9] *
-    t[76]; t[60] = t[17] * t[35]; o[33] = t[17] * t[74]; t[72] = o[48] * o[4]; o[32] =
-    t[20] * t[25]; o[31] = t[9] * o[47]; o[42] = t[20] * t[75]; o[44] = t[31] * t[54];
-    t[35] = o[31] + o[42] + o[44]; o[44] = - (t[35]); o[31] = t[78] + o[34] + t[60] +
-    o[33] + t[72] + o[32] + o[44]; o[42] = t[20] * t[40]; t[35] = t[31] * o[35]; o[44] =
-    t[11] * t[42]; o[34] = t[20] * t[38]; t[60] = t[31] * t[63]; o[33] = t[11] * o[41];
-    t[72] = o[34] + t[60] + o[33]; t[78] = - (t[72]); o[32] = o[42] + t[35] + o[44] +
-    t[78]; t[40] = t[20] * t[53]; o[35] = t[31] * t[56]; t[42] = t[11] * t[1]; t[38] =
-    t[20] * t[33]; t[63] = t[31] * t[61]; o[41] = t[11] * o[46]; o[34] = t[38] + t[63] +
-    o[41]; t[60] = - (o[34]); o[33] = t[40] + o[35] + t[42] + t[60]; t[72] = t[20] *
-    t[4]; o[44] = t[31] * t[26]; t[35] = t[11] * t[36]; t[78] = t[20] * t[23]; o[42] =
-    t[31] * t[49]; t[38] = t[11] * t[37]; t[63] = t[78] + o[42] + t[38]; o[41] = -
-    (t[63]); o[34] = t[72] + o[44] + t[35] + o[41]; t[40] = w4 * t[15]; t[42] = w3 *
-    t[29]; t[60] = - (t[42]); o[35] = o[5] + t[40] + t[60]; t[38] = t[12] * o[45]; t[78]
-    = - (t[61]); o[42] = t[56] + t[78]; t[63] = t[6] * o[42]; o[44] = t[12] * o[43];
-    t[35] = - (t[33]); o[41] = t[53] + t[35]; t[72] = t[2] * o[41]; t[60] = w5 * t[29];
-    t[78] = t[2] * t[60]; t[35] = w5 * t[15]; o[36] = t[6] * t[35]; t[72] = t[72] + t[78]
-    + o[36]; t[78] = - (t[72]); o[36] = t[38] + t[63] + o[44] + t[78]; t[72] = t[7] *
-    o[5]; o[44] = t[7] * t[40]; t[38] = t[13] * o[41]; t[63] = t[13] * t[60]; t[78] =
-    t[27] * o[42]; t[87] = w3 * t[12]; o[40] = t[27] * t[87]; o[39] = t[7] * t[42]; t[90]
-    = w4 * t[12]; t[91] = t[13] * t[90]; o[37] = t[27] * t[35]; o[39] = o[39] + t[91] +
-    o[37]; t[91] = - (o[39]); o[37] = t[72] + o[44] + t[38] + t[63] + t[78] + o[40] +
-    t[91]; o[39] = t[9] * o[41]; o[44] = t[9] * t[60]; t[38] = t[17] * o[42]; t[63] =
-    t[17] * t[87]; t[72] = o[48] * o[5]; t[78] = o[48] * t[40]; o[40] = t[9] * t[90];
-    t[91] = t[17] * t[35]; o[38] = o[48] * t[42]; o[40] = o[40] + t[91] + o[38]; t[91] =
-    - (o[40]); o[38] = o[39] + o[44] + t[38] + t[63] + t[72] + t[78] + t[91]; o[40] =
-    t[20] * o[41]; o[44] = t[20] * t[60]; t[38] = t[31] * o[42]; t[63] = t[31] * t[87];
-    t[72] = t[11] * o[5]; t[78] = t[11] * t[40]; o[39] = t[20] * t[90]; t[91] = t[31] *
-    t[35]; o[41] = t[11] * t[42]; o[42] = o[39] + t[91] + o[41]; o[41] = - (o[42]); o[39]
-    = o[40] + o[44] + t[38] + t[63] + t[72] + t[78] + o[41]; t[91] = t[15] * t[53]; o[42]
-    = t[29] * t[56]; o[44] = t[12] * t[1]; t[38] = t[15] * t[33]; t[63] = t[29] * t[61];
-    o[41] = t[12] * o[46]; t[72] = t[38] + t[63] + o[41]; t[78] = - (t[72]); o[40] =
-    t[91] + o[42] + o[44] + t[78]; t[53] = t[15] * t[4]; t[56] = t[29] * t[26]; t[1] =
-    t[12] * t[36]; t[33] = t[15] * t[23]; t[61] = t[29] * t[49]; o[46] = t[12] * t[37];
-    t[38] = t[33] + t[61] + o[46]; t[63] = - (t[38]); o[41] = t[53] + t[56] + t[1] +
-    t[63]; t[72] = w4 * t[18]; o[44] = w3 * t[30]; t[78] = - (o[44]); o[42] = o[6] +
-    t[72] + t[78]; t[91] = t[16] * o[45]; o[46] = - (t[49]); t[33] = t[26] + o[46]; t[61]
-    = t[6] * t[33]; t[38] = t[16] * o[43]; t[1] = - (t[23]); t[53] = t[4] + t[1]; t[56] =
-    t[2] * t[53]; t[63] = w5 * t[30]; t[78] = t[2] * t[63]; o[45] = t[18] * t[65]; o[46]
-    = t[56] + t[78] + o[45]; t[6] = - (o[46]); o[43] = t[91] + t[61] + t[38] + t[6]; t[1]
-    = t[7] * o[6]; t[2] = t[7] * t[72]; t[65] = t[13] * t[53]; o[45] = t[13] * t[63];
-    t[56] = t[27] * t[33]; t[78] = w3 * t[16]; o[46] = t[27] * t[78]; t[6] = t[7] *
-    o[44]; t[38] = w4 * t[16]; t[61] = t[13] * t[38]; t[91] = t[18] * t[22]; t[72] = t[6]
-    + t[61] + t[91]; t[27] = - (t[72]); o[44] = t[1] + t[2] + t[65] + o[45] + t[56] +
-    o[46] + t[27]; t[7] = t[9] * t[53]; t[13] = t[9] * t[63]; t[22] = t[17] * t[33]; t[6]
-    = t[17] * t[78]; t[61] = o[48] * o[6]; t[91] = t[18] * t[25]; t[72] = t[9] * t[38];
-    t[1] = t[18] * t[75]; t[2] = t[30] * t[54]; o[46] = t[72] + t[1] + t[2]; t[27] = -
-    (o[46]); o[45] = t[7] + t[13] + t[22] + t[6] + t[61] + t[91] + t[27]; t[56] = t[20] *
-    t[53]; t[65] = t[20] * t[63]; t[17] = t[31] * t[33]; o[48] = t[31] * t[78]; t[25] =
-    t[11] * o[6]; t[9] = t[18] * o[47]; t[75] = t[20] * t[38]; t[54] = t[18] * t[76];
-    t[1] = t[30] * t[74]; t[2] = t[75] + t[54] + t[1]; t[72] = - (t[2]); o[46] = t[56] +
-    t[65] + t[17] + o[48] + t[25] + t[9] + t[72]; t[6] = t[15] * t[53]; t[7] = t[30] *
-    t[35]; t[13] = t[29] * t[33]; t[22] = t[16] * t[42]; t[27] = t[12] * o[6]; t[61] =
-    t[18] * t[90]; t[91] = t[16] * t[40]; t[63] = t[18] * t[60]; t[31] = t[30] * t[87];
-    t[78] = t[91] + t[63] + t[31]; t[11] = - (t[78]); o[47] = t[6] + t[7] + t[13] + t[22]
-    + t[27] + t[61] + t[11]; t[20] = t[18] * t[4]; t[38] = t[30] * t[26]; t[76] = t[16] *
-    t[36]; t[74] = t[18] * t[23]; t[1] = t[30] * t[49]; t[54] = t[16] * t[37]; t[75] =
-    t[74] + t[1] + t[54]; t[2] = - (t[75]); o[48] = t[20] + t[38] + t[76] + t[2];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14], o[15],
-    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27],
-    o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
-    o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1];
-    let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 =
-    wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t = [0.0_f64; 114]; let
-    mut o = [0.0_f64; 49]; o[19] = q0.sin(); t[1] = q5.sin(); t[2] = q4.sin(); o[18] = q0
-    .cos(); t[4] = q2.cos(); t[5] = o[18] * t[4]; t[6] = q2.sin(); t[7] = q1.cos(); t[8]
-    = o[19] * t[7]; t[9] = - (t[6]); t[10] = t[8] * t[9]; t[5] = t[5] + t[10]; t[10] =
-    t[2] * t[5]; t[11] = q4.cos(); t[12] = q3.sin(); o[3] = q1.sin(); t[14] = o[19] *
-    o[3]; o[27] = - (t[14]); o[16] = t[12] * o[27]; t[17] = q3.cos(); t[18] = o[18] *
-    t[6]; t[8] = t[4] * t[8]; t[8] = t[18] + t[8]; t[18] = t[17] * t[8]; o[16] = o[16] +
-    t[18]; t[18] = t[11] * o[16]; t[10] = t[10] + t[18]; t[18] = t[1] * t[10]; t[19] = q5
-    .cos(); t[20] = t[12] * t[8]; t[21] = t[14] * t[17]; t[20] = t[20] + t[21]; t[21] =
-    t[19] * t[20]; t[18] = t[18] + t[21]; t[21] = w5 * t[18]; t[22] = q6.sin(); t[23] = -
-    (t[2]); t[24] = o[16] * t[23]; o[40] = t[5] * t[11]; t[24] = t[24] + o[40]; o[40] =
-    t[22] * t[24]; t[26] = q6.cos(); t[27] = - (t[1]); t[28] = t[20] * t[27]; t[10] =
-    t[10] * t[19]; t[10] = t[28] + t[10]; t[28] = t[26] * t[10]; o[40] = o[40] + t[28];
-    t[28] = 0.7073882691671998 * o[40]; o[17] = - (t[22]); t[30] = t[10] * o[17]; t[31] =
-    t[24] * t[26]; t[30] = t[30] + t[31]; t[31] = (- 0.706825181105366) * t[30]; t[28] =
-    t[28] + t[31]; t[31] = w3 * t[28]; o[40] = 0.706825181105366 * o[40]; t[30] =
-    0.7073882691671998 * t[30]; o[40] = o[40] + t[30]; t[30] = w4 * o[40]; t[21] = t[21]
-    + t[31] + t[30]; t[30] = o[19] * t[21]; t[31] = o[19] * t[4]; t[32] = o[18] * t[7];
-    t[33] = t[6] * t[32]; t[31] = t[31] + t[33]; t[33] = - (t[31]); t[31] = t[2] * t[33];
-    o[24] = o[18] * o[3]; o[2] = - (o[24]); t[36] = t[12] * o[2]; t[9] = o[19] * t[9];
-    t[32] = t[4] * t[32]; t[9] = t[9] + t[32]; t[32] = t[17] * t[9]; t[32] = t[36] +
-    t[32]; t[36] = t[11] * t[32]; t[31] = t[31] + t[36]; t[36] = t[1] * t[31]; t[37] =
-    t[12] * t[9]; t[38] = t[17] * o[24]; t[37] = t[37] + t[38]; t[38] = t[19] * t[37];
-    t[36] = t[36] + t[38]; t[38] = w5 * t[36]; t[39] = t[23] * t[32]; o[34] = t[11] *
-    t[33]; t[39] = t[39] + o[34]; o[34] = t[22] * t[39]; t[41] = t[27] * t[37]; t[31] =
-    t[19] * t[31]; t[31] = t[41] + t[31]; t[41] = t[26] * t[31]; o[34] = o[34] + t[41];
-    t[41] = 0.7073882691671998 * o[34]; t[42] = o[17] * t[31]; t[43] = t[26] * t[39];
-    t[42] = t[42] + t[43]; t[43] = (- 0.706825181105366) * t[42]; t[41] = t[41] + t[43];
-    t[43] = w3 * t[41]; o[34] = 0.706825181105366 * o[34]; t[42] = 0.7073882691671998 *
-    t[42]; o[34] = o[34] + t[42]; t[42] = w4 * o[34]; t[38] = t[38] + t[43] + t[42];
-    t[42] = o[18] * t[38]; t[43] = t[30] + t[42]; t[30] = - (t[43]); t[42] = 0.107 *
-    t[36]; t[43] = (- 0.0825) * t[32]; t[32] = 0.384 * t[37]; t[44] = 0.316 * o[24]; t[9]
-    = 0.0825 * t[9]; t[9] = t[44] + t[9]; t[44] = t[43] + t[32] + t[9]; t[32] = 0.088 *
-    t[31]; t[43] = t[42] + t[44] + t[32]; t[31] = t[42] + t[43]; t[32] = t[6] * o[3];
-    t[42] = t[2] * t[32]; t[6] = - (t[7] * t[12]); t[2] = - (t[4] * o[3]); t[4] = t[17] *
-    t[2]; o[3] = t[6] + t[4]; t[4] = t[11] * o[3]; t[6] = t[42] + t[4]; t[4] = t[1] *
-    t[6]; t[42] = t[7] * t[17]; t[1] = t[12] * t[2]; t[17] = t[42] + t[1]; t[12] = t[19]
-    * t[17]; t[1] = t[4] + t[12]; t[42] = w2 * t[1]; t[4] = t[23] * o[3]; t[12] = t[11] *
-    t[32]; t[23] = t[4] + t[12]; t[11] = t[22] * t[23]; t[4] = t[27] * t[17]; t[12] =
-    t[19] * t[6]; t[22] = t[4] + t[12]; t[27] = t[26] * t[22]; t[6] = t[11] + t[27];
-    t[19] = 0.7073882691671998 * t[6]; t[4] = o[17] * t[22]; t[12] = t[26] * t[23]; t[11]
-    = t[4] + t[12]; t[27] = (- 0.706825181105366) * t[11]; o[17] = t[19] + t[27]; t[26] =
-    w0 * o[17]; t[4] = 0.706825181105366 * t[6]; t[12] = 0.7073882691671998 * t[11];
-    t[19] = t[4] + t[12]; t[27] = w1 * t[19]; t[6] = t[42] + t[26] + t[27]; t[11] = o[19]
-    * t[6]; t[4] = t[31] * t[11]; t[12] = (- 0.333) * o[18]; t[26] = 0.107 * t[1]; t[27]
-    = (- 0.0825) * o[3]; t[42] = 0.384 * t[17]; o[3] = 0.0825 * t[2]; t[2] = 0.316 *
-    t[7]; t[2] = 0.333 + t[2]; o[3] = o[3] + t[2]; t[27] = t[27] + t[42] + o[3]; t[42] =
-    0.088 * t[22]; t[22] = t[26] + t[27] + t[42]; t[42] = t[26] + t[22]; t[26] = o[18] *
-    t[42]; t[12] = t[12] + t[26]; t[26] = w2 * t[18]; t[28] = w0 * t[28]; o[40] = w1 *
-    o[40]; o[40] = t[26] + t[28] + o[40]; t[26] = t[12] * o[40]; t[28] = 0.107 * t[18];
-    o[16] = (- 0.0825) * o[16]; t[45] = 0.384 * t[20]; o[32] = 0.316 * t[14]; t[8] =
-    0.0825 * t[8]; t[8] = o[32] + t[8]; o[16] = o[16] + t[45] + t[8]; t[45] = 0.088 *
-    t[10]; t[10] = t[28] + o[16] + t[45]; t[45] = t[28] + t[10]; t[28] = o[18] * t[6];
-    o[1] = t[45] * t[28]; t[48] = (- 0.333) * o[19]; t[49] = o[19] * t[42]; t[48] = t[48]
-    + t[49]; t[49] = w2 * t[36]; t[41] = w0 * t[41]; o[34] = w1 * o[34]; o[34] = t[49] +
-    t[41] + o[34]; t[41] = t[48] * o[34]; t[49] = o[1] + t[41]; t[41] = - (t[49]); o[1] =
-    t[30] + t[4] + t[26] + t[41]; t[49] = t[21] * o[24]; t[4] = - (t[38]); t[26] = t[14]
-    * t[4]; t[30] = t[49] + t[26]; t[41] = t[7] * o[34]; t[26] = o[24] * t[6]; t[49] = -
-    (t[26]); t[49] = t[41] + t[49]; t[50] = t[31] * t[49]; o[32] = t[7] * o[32]; t[51] =
-    t[14] * t[42]; t[52] = t[7] * t[45]; t[53] = t[14] * t[2]; t[52] = t[52] + t[53];
-    t[53] = - (t[52]); t[52] = o[32] + t[51] + t[53]; o[32] = o[40] * t[52]; t[51] = t[7]
-    * o[40]; t[53] = - (t[51]); t[54] = t[14] * t[6]; t[53] = t[53] + t[54]; t[55] =
-    t[45] * t[53]; t[56] = (- 0.316) * t[7] * o[24]; t[57] = t[7] * t[31]; t[2] = o[24] *
-    t[2]; o[2] = o[2] * t[42]; t[2] = t[56] + t[57] + t[2] + o[2]; o[2] = o[34] * t[2];
-    t[56] = t[55] + o[2]; t[57] = - (t[56]); o[2] = t[30] + t[50] + o[32] + t[57]; t[55]
-    = t[21] * t[33]; t[56] = t[5] * t[4]; o[32] = t[55] + t[56]; t[50] = t[33] * t[6];
-    t[57] = - (t[50]); t[55] = t[32] * o[34]; t[56] = t[57] + t[55]; t[57] = t[31] *
-    t[56]; o[33] = t[5] * t[42]; t[59] = t[32] * t[8]; t[60] = t[5] * o[3]; t[61] = t[32]
-    * t[45]; t[60] = t[60] + t[61]; t[61] = - (t[60]); t[60] = o[33] + t[59] + t[61];
-    o[33] = o[40] * t[60]; t[59] = t[5] * t[6]; t[61] = t[32] * o[40]; o[41] = - (t[61]);
-    o[41] = t[59] + o[41]; t[63] = t[45] * o[41]; o[3] = t[33] * o[3]; t[64] = t[31] *
-    t[32]; t[65] = t[33] * t[42]; t[66] = t[9] * t[32]; t[65] = t[65] + t[66]; t[66] = -
-    (t[65]); t[65] = o[3] + t[64] + t[66]; o[3] = o[34] * t[65]; t[64] = t[63] + o[3];
-    t[66] = - (t[64]); o[3] = o[32] + t[57] + o[33] + t[66]; t[63] = t[21] * t[37]; t[64]
-    = t[20] * t[4]; t[57] = t[63] + t[64]; o[33] = - (t[6]); t[66] = t[37] * o[33]; t[63]
-    = t[17] * o[34]; t[64] = t[66] + t[63]; t[63] = t[31] * t[64]; t[66] = t[20] * t[42];
-    t[67] = t[17] * o[16]; t[68] = t[20] * t[27]; t[69] = t[17] * t[45]; t[68] = t[68] +
-    t[69]; t[69] = - (t[68]); t[68] = t[66] + t[67] + t[69]; t[66] = o[40] * t[68]; t[67]
-    = t[20] * t[6]; t[69] = - (o[40]); t[70] = t[17] * t[69]; t[70] = t[67] + t[70]; o[4]
-    = t[45] * t[70]; t[72] = t[37] * t[27]; o[6] = t[31] * t[17]; t[74] = t[37] * t[42];
-    t[75] = t[44] * t[17]; t[74] = t[74] + t[75]; t[75] = - (t[74]); t[74] = t[72] + o[6]
-    + t[75]; t[72] = o[34] * t[74]; o[6] = o[4] + t[72]; t[75] = - (o[6]); o[4] = t[57] +
-    t[63] + t[66] + t[75]; o[6] = t[21] * t[39]; t[63] = t[24] * t[4]; t[75] = o[6] +
-    t[63]; t[63] = t[39] * o[33]; o[6] = t[23] * o[34]; t[63] = t[63] + o[6]; o[6] =
-    t[31] * t[63]; t[76] = t[24] * t[42]; t[77] = t[23] * o[16]; t[78] = t[24] * t[27];
-    o[5] = t[23] * t[45]; t[78] = t[78] + o[5]; o[5] = - (t[78]); t[78] = t[76] + t[77] +
-    o[5]; t[76] = o[40] * t[78]; t[77] = t[24] * t[6]; o[5] = t[23] * t[69]; t[77] =
-    t[77] + o[5]; o[5] = t[45] * t[77]; t[27] = t[39] * t[27]; t[80] = t[31] * t[23];
-    t[81] = t[39] * t[42]; t[82] = t[44] * t[23]; t[81] = t[81] + t[82]; t[82] = -
-    (t[81]); t[81] = t[27] + t[80] + t[82]; t[27] = o[34] * t[81]; t[80] = o[5] + t[27];
-    t[82] = - (t[80]); o[5] = t[75] + o[6] + t[76] + t[82]; t[80] = t[21] * t[36]; o[6] =
-    t[18] * t[4]; t[82] = t[80] + o[6]; t[4] = t[36] * o[33]; o[6] = t[1] * o[34]; t[80]
-    = t[4] + o[6]; o[33] = t[31] * t[80]; t[4] = t[18] * t[42]; o[6] = t[1] * t[10];
-    t[83] = t[18] * t[22]; t[84] = t[1] * t[45]; t[83] = t[83] + t[84]; t[84] = -
-    (t[83]); t[83] = t[4] + o[6] + t[84]; t[4] = o[40] * t[83]; o[6] = t[18] * t[6];
-    t[84] = t[1] * t[69]; t[69] = o[6] + t[84]; o[6] = t[45] * t[69]; t[84] = t[36] *
-    t[22]; t[22] = t[31] * t[1]; t[42] = t[36] * t[42]; t[85] = t[43] * t[1]; t[42] =
-    t[42] + t[85]; t[85] = - (t[42]); t[42] = t[84] + t[22] + t[85]; t[22] = o[34] *
-    t[42]; t[84] = o[6] + t[22]; t[85] = - (t[84]); o[6] = t[82] + o[33] + t[4] + t[85];
-    t[84] = o[19] * t[45]; o[33] = o[18] * t[31]; t[85] = t[84] + o[33]; o[33] = -
-    (t[85]); t[84] = o[19] * o[40]; t[85] = o[33] * t[84]; t[86] = w5 * t[1]; o[17] = w3
-    * o[17]; t[19] = w4 * t[19]; t[19] = t[86] + o[17] + t[19]; o[17] = o[19] * t[19];
-    t[86] = o[18] * o[17]; o[17] = o[18] * o[34]; t[87] = o[33] * o[17]; t[88] = t[12] *
-    t[28]; o[8] = t[11] * t[48]; t[90] = t[84] + o[17]; t[90] = - (t[90]); t[90] = o[33]
-    * t[90]; t[91] = o[18] * t[19]; t[91] = o[19] * t[91]; t[88] = t[88] + o[8]; o[8] =
-    t[91] + t[88]; t[91] = - (o[8]); o[8] = t[85] + t[86] + t[87] + t[90] + t[88] +
-    t[91]; t[85] = o[24] * t[45]; t[86] = o[27] * t[31]; t[87] = t[85] + t[86]; t[88] =
-    t[84] * t[87]; t[90] = t[7] * t[38]; t[91] = - (t[19]); o[27] = o[24] * t[91]; t[85]
-    = t[90] + o[27]; t[86] = o[18] * t[85]; o[27] = o[17] * t[87]; t[90] = t[12] * t[53];
-    t[92] = t[48] * t[49]; t[93] = o[24] * o[40]; t[94] = t[14] * o[34]; t[95] = -
-    (t[94]); t[95] = t[93] + t[95]; t[96] = o[33] * t[95]; t[21] = - (t[21]); o[26] =
-    t[7] * t[21]; t[98] = t[14] * t[19]; o[26] = o[26] + t[98]; t[98] = o[19] * o[26];
-    t[99] = t[11] * t[2]; o[9] = t[28] * t[52]; t[98] = t[98] + t[99] + o[9]; t[99] = -
-    (t[98]); o[9] = t[88] + t[86] + o[27] + t[90] + t[92] + t[96] + t[99]; t[98] = t[33]
-    * t[45]; o[27] = t[5] * t[9]; t[86] = t[33] * t[8]; t[88] = t[5] * t[31]; t[90] =
-    t[86] + t[88]; t[92] = - (t[90]); t[96] = t[98] + o[27] + t[92]; t[99] = t[84] *
-    t[96]; t[9] = t[33] * t[91]; t[8] = t[38] * t[32]; t[86] = t[9] + t[8]; t[88] = o[18]
-    * t[86]; t[90] = o[17] * t[96]; o[27] = t[12] * o[41]; t[92] = t[48] * t[56]; t[98] =
-    t[33] * o[40]; t[8] = t[5] * o[34]; t[9] = - (t[8]); t[9] = t[98] + t[9]; t[101] =
-    o[33] * t[9]; t[102] = t[5] * t[19]; t[103] = t[32] * t[21]; t[102] = t[102] +
-    t[103]; t[103] = o[19] * t[102]; o[20] = t[11] * t[65]; o[10] = t[28] * t[60]; t[103]
-    = t[103] + o[20] + o[10]; o[20] = - (t[103]); o[10] = t[99] + t[88] + t[90] + o[27] +
-    t[92] + t[101] + o[20]; t[103] = t[37] * t[45]; o[27] = t[20] * t[44]; t[88] = t[37]
-    * o[16]; t[90] = t[20] * t[31]; t[92] = t[88] + t[90]; t[99] = - (t[92]); t[101] =
-    t[103] + o[27] + t[99]; o[20] = t[84] * t[101]; t[88] = t[37] * t[91]; t[90] = t[38]
-    * t[17]; t[92] = t[88] + t[90]; o[27] = o[18] * t[92]; t[99] = o[17] * t[101]; t[103]
-    = t[12] * t[70]; t[88] = t[48] * t[64]; t[90] = t[37] * o[40]; o[13] = - (o[34]);
-    t[107] = t[20] * o[13]; t[107] = t[90] + t[107]; t[108] = o[33] * t[107]; o[48] =
-    t[20] * t[19]; t[110] = t[17] * t[21]; o[48] = o[48] + t[110]; t[110] = o[19] *
-    o[48]; t[111] = t[11] * t[74]; o[11] = t[28] * t[68]; t[110] = t[110] + t[111] +
-    o[11]; t[111] = - (t[110]); o[11] = o[20] + o[27] + t[99] + t[103] + t[88] + t[108] +
-    t[111]; t[110] = t[39] * t[45]; o[27] = t[24] * t[44]; t[88] = t[39] * o[16]; t[99] =
-    t[24] * t[31]; t[103] = t[88] + t[99]; o[20] = - (t[103]); t[108] = t[110] + o[27] +
-    o[20]; t[111] = t[84] * t[108]; t[44] = t[39] * t[91]; o[16] = t[38] * t[23]; t[88] =
-    t[44] + o[16]; t[99] = o[18] * t[88]; t[103] = o[17] * t[108]; o[27] = t[12] * t[77];
-    o[20] = t[48] * t[63]; t[110] = t[39] * o[40]; o[16] = t[24] * o[13]; t[44] = t[110]
-    + o[16]; o[16] = o[33] * t[44]; t[110] = t[24] * t[19]; t[113] = t[23] * t[21];
-    t[110] = t[110] + t[113]; t[113] = o[19] * t[110]; o[25] = t[11] * t[81]; o[12] =
-    t[28] * t[78]; t[113] = t[113] + o[25] + o[12]; o[25] = - (t[113]); o[12] = t[111] +
-    t[99] + t[103] + o[27] + o[20] + o[16] + o[25]; t[113] = t[36] * t[45]; o[27] = t[18]
-    * t[43]; o[16] = t[36] * t[10]; t[99] = t[18] * t[31]; t[103] = o[16] + t[99]; o[20]
-    = - (t[103]); t[111] = t[113] + o[27] + o[20]; o[25] = t[84] * t[111]; t[45] = t[36]
-    * t[91]; t[43] = t[38] * t[1]; t[10] = t[45] + t[43]; t[31] = o[18] * t[10]; o[16] =
-    o[17] * t[111]; t[99] = t[12] * t[69]; t[103] = t[48] * t[80]; o[27] = t[36] * o[40];
-    o[20] = t[18] * o[13]; t[113] = o[27] + o[20]; t[84] = o[33] * t[113]; t[91] = t[18]
-    * t[19]; t[38] = t[1] * t[21]; t[43] = t[91] + t[38]; t[45] = o[19] * t[43]; o[18] =
-    t[11] * t[42]; o[17] = t[28] * t[83]; t[12] = t[45] + o[18] + o[17]; t[48] = -
-    (t[12]); o[13] = o[25] + t[31] + o[16] + t[99] + t[103] + t[84] + t[48]; o[27] = t[7]
-    * t[30]; o[20] = t[52] * t[51]; o[33] = o[24] * o[26]; t[19] = t[26] * t[2]; t[21] =
-    t[14] * t[85]; t[38] = t[87] * t[94]; t[91] = t[52] * t[53]; o[19] = t[49] * t[2];
-    t[11] = t[87] * t[95]; t[28] = t[41] * t[2]; o[18] = t[87] * t[93]; o[17] = t[52] *
-    t[54]; t[45] = t[28] + o[18] + o[17]; t[12] = - (t[45]); o[16] = o[27] + o[20] +
-    o[33] + t[19] + t[21] + t[38] + t[91] + o[19] + t[11] + t[12]; t[31] = t[7] * o[32];
-    t[48] = t[51] * t[60]; t[84] = o[24] * t[102]; t[99] = t[26] * t[65]; t[103] = t[14]
-    * t[86]; o[25] = t[94] * t[96]; t[30] = t[52] * o[41]; o[26] = t[2] * t[56]; t[85] =
-    t[87] * t[9]; t[53] = t[41] * t[65]; t[49] = t[93] * t[96]; t[95] = t[54] * t[60];
-    o[18] = t[53] + t[49] + t[95]; t[28] = - (o[18]); o[17] = t[31] + t[48] + t[84] +
-    t[99] + t[103] + o[25] + t[30] + o[26] + t[85] + t[28]; t[45] = t[7] * t[57]; o[19] =
-    t[51] * t[68]; t[11] = o[24] * o[48]; t[12] = t[26] * t[74]; o[27] = t[14] * t[92];
-    t[19] = t[94] * t[101]; t[21] = t[52] * t[70]; t[38] = t[2] * t[64]; o[33] = t[87] *
-    t[107]; t[91] = t[41] * t[74]; o[20] = t[93] * t[101]; t[49] = t[54] * t[68]; t[53] =
-    t[91] + o[20] + t[49]; t[95] = - (t[53]); o[18] = t[45] + o[19] + t[11] + t[12] +
-    o[27] + t[19] + t[21] + t[38] + o[33] + t[95]; t[28] = t[7] * t[75]; t[30] = t[51] *
-    t[78]; t[31] = o[24] * t[110]; t[48] = t[26] * t[81]; t[84] = t[14] * t[88]; t[85] =
-    t[94] * t[108]; o[26] = t[52] * t[77]; t[99] = t[2] * t[63]; t[103] = t[87] * t[44];
-    o[25] = t[41] * t[81]; t[49] = t[93] * t[108]; t[91] = t[54] * t[78]; o[20] = o[25] +
-    t[49] + t[91]; t[53] = - (o[20]); o[19] = t[28] + t[30] + t[31] + t[48] + t[84] +
-    t[85] + o[26] + t[99] + t[103] + t[53]; t[11] = t[7] * t[82]; t[12] = t[7] * t[4];
-    o[27] = o[24] * t[43]; t[19] = t[6] * t[42]; t[21] = o[24] * t[19]; t[38] = t[14] *
-    t[10]; t[45] = o[34] * t[111]; o[33] = t[14] * t[45]; t[95] = t[52] * t[69]; t[51] =
-    t[2] * t[80]; t[26] = t[87] * t[113]; t[94] = t[7] * t[22]; t[41] = o[40] * t[111];
-    t[93] = o[24] * t[41]; t[54] = t[6] * t[83]; t[49] = t[14] * t[54]; t[91] = t[94] +
-    t[93] + t[49]; o[25] = - (t[91]); o[20] = t[11] + t[12] + o[27] + t[21] + t[38] +
-    o[33] + t[95] + t[51] + t[26] + o[25]; t[28] = t[33] * t[102]; t[30] = t[50] * t[65];
-    t[31] = t[5] * t[86]; t[48] = t[96] * t[8]; t[53] = t[32] * o[32]; t[84] = t[60] *
-    t[61]; t[85] = t[60] * o[41]; o[26] = t[56] * t[65]; t[99] = t[96] * t[9]; t[103] =
-    t[96] * t[98]; t[52] = t[60] * t[59]; t[2] = t[55] * t[65]; t[87] = t[103] + t[52] +
-    t[2]; t[7] = - (t[87]); o[24] = t[28] + t[30] + t[31] + t[48] + t[53] + t[84] + t[85]
-    + o[26] + t[99] + t[7]; t[14] = t[33] * o[48]; t[49] = t[50] * t[74]; t[93] = t[5] *
-    t[92]; t[94] = t[8] * t[101]; t[91] = t[32] * t[57]; t[11] = t[61] * t[68]; t[12] =
-    t[60] * t[70]; o[27] = t[65] * t[64]; t[21] = t[96] * t[107]; t[26] = t[98] * t[101];
-    t[38] = t[59] * t[68]; t[51] = t[55] * t[74]; o[33] = t[26] + t[38] + t[51]; t[95] =
-    - (o[33]); o[25] = t[14] + t[49] + t[93] + t[94] + t[91] + t[11] + t[12] + o[27] +
-    t[21] + t[95]; t[102] = t[33] * t[110]; t[86] = t[6] * t[81]; o[32] = t[33] * t[86];
-    o[41] = t[5] * t[88]; t[56] = o[34] * t[108]; t[9] = t[5] * t[56]; t[2] = t[32] *
-    t[75]; t[52] = t[32] * t[76]; t[103] = t[60] * t[77]; t[87] = t[65] * t[63]; t[7] =
-    t[96] * t[44]; t[28] = o[40] * t[108]; t[30] = t[33] * t[28]; t[31] = t[6] * t[78];
-    t[48] = t[5] * t[31]; t[53] = t[32] * t[27]; t[84] = t[30] + t[48] + t[53]; t[85] = -
-    (t[84]); o[26] = t[102] + o[32] + o[41] + t[9] + t[2] + t[52] + t[103] + t[87] + t[7]
-    + t[85]; t[99] = t[33] * t[43]; t[50] = t[33] * t[19]; t[8] = t[5] * t[10]; t[61] =
-    t[5] * t[45]; t[98] = t[32] * t[82]; t[59] = t[32] * t[4]; t[55] = t[60] * t[69];
-    t[26] = t[65] * t[80]; t[38] = t[96] * t[113]; t[51] = t[33] * t[41]; o[33] = t[5] *
-    t[54]; t[11] = t[32] * t[22]; t[12] = t[51] + o[33] + t[11]; t[14] = - (t[12]); o[27]
-    = t[99] + t[50] + t[8] + t[61] + t[98] + t[59] + t[55] + t[26] + t[38] + t[14]; t[21]
-    = t[37] * o[48]; t[49] = t[37] * t[6] * t[74]; t[91] = t[20] * t[92]; t[93] = t[20] *
-    o[34] * t[101]; t[94] = t[17] * t[57]; t[95] = t[17] * t[66]; o[40] = t[68] * t[70];
-    t[30] = t[64] * t[74]; t[48] = t[101] * t[107]; t[53] = t[101] * t[90]; t[84] = t[68]
-    * t[67]; t[2] = t[17] * t[72]; t[7] = t[53] + t[84] + t[2]; t[9] = - (t[7]); o[32] =
-    t[21] + t[49] + t[91] + t[93] + t[94] + t[95] + o[40] + t[30] + t[48] + t[9]; t[52] =
-    t[37] * t[110]; o[41] = t[37] * t[86]; t[85] = t[20] * t[88]; t[87] = t[20] * t[56];
-    t[102] = t[17] * t[75]; t[103] = t[17] * t[76]; t[60] = t[68] * t[77]; t[65] = t[74]
-    * t[63]; t[96] = t[101] * t[44]; t[33] = t[37] * t[28]; t[5] = t[20] * t[31]; t[32] =
-    t[17] * t[27]; t[11] = t[33] + t[5] + t[32]; t[51] = - (t[11]); o[33] = t[52] + o[41]
-    + t[85] + t[87] + t[102] + t[103] + t[60] + t[65] + t[96] + t[51]; t[12] = t[37] *
-    t[43]; t[8] = t[37] * t[19]; t[14] = t[20] * t[10]; t[26] = t[20] * t[45]; t[38] =
-    t[17] * t[82]; t[50] = t[17] * t[4]; t[55] = t[68] * t[69]; t[59] = t[74] * t[80];
-    t[61] = t[101] * t[113]; t[98] = t[37] * t[41]; t[99] = t[20] * t[54]; o[48] = t[17]
-    * t[22]; t[6] = t[98] + t[99] + o[48]; t[92] = - (t[6]); o[34] = t[12] + t[8] + t[14]
-    + t[26] + t[38] + t[50] + t[55] + t[59] + t[61] + t[92]; t[57] = t[39] * t[110];
-    t[66] = t[39] * t[86]; t[70] = t[24] * t[88]; t[64] = t[24] * t[56]; t[107] = t[23] *
-    t[75]; t[90] = t[23] * t[76]; t[67] = t[78] * t[77]; t[72] = t[63] * t[81]; t[2] =
-    t[108] * t[44]; t[53] = t[39] * t[28]; t[84] = t[24] * t[31]; t[7] = t[23] * t[27];
-    t[9] = t[53] + t[84] + t[7]; t[21] = - (t[9]); o[40] = t[57] + t[66] + t[70] + t[64]
-    + t[107] + t[90] + t[67] + t[72] + t[2] + t[21]; t[30] = t[39] * t[43]; t[48] = t[39]
-    * t[19]; t[49] = t[24] * t[10]; t[91] = t[24] * t[45]; t[93] = t[23] * t[82]; t[94] =
-    t[23] * t[4]; t[95] = t[78] * t[69]; t[5] = t[81] * t[80]; t[32] = t[108] * t[113];
-    t[33] = t[39] * t[41]; t[11] = t[24] * t[54]; t[51] = t[23] * t[22]; t[52] = t[33] +
-    t[11] + t[51]; t[60] = - (t[52]); o[41] = t[30] + t[48] + t[49] + t[91] + t[93] +
-    t[94] + t[95] + t[5] + t[32] + t[60]; t[65] = t[36] * t[43]; t[85] = t[36] * t[19];
-    t[87] = t[18] * t[10]; t[96] = t[18] * t[45]; t[102] = t[1] * t[82]; t[103] = t[1] *
-    t[4]; t[68] = t[83] * t[69]; t[74] = t[80] * t[42]; t[101] = t[111] * t[113]; t[37] =
-    t[36] * t[41]; t[20] = t[18] * t[54]; t[17] = t[1] * t[22]; t[98] = t[37] + t[20] +
-    t[17]; t[99] = - (t[98]); o[48] = t[65] + t[85] + t[87] + t[96] + t[102] + t[103] +
-    t[68] + t[74] + t[101] + t[99]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33],
-    o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45],
-    o[46], o[47], o[48]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 >
-    ::repeat(::core::primitive::f64::NAN) } } }
+impl Arm7 {
+    /// The frame `flange` (fixed to the body `toolplate_roll`), for the `chaindyn::TaskSpace` methods.
+    pub const FLANGE: ::chaindyn::FrameId<Arm7> = ::chaindyn::FrameId::new_unchecked(7);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("flange", Arm7::FLANGE)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 166.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 34];
+                let mut o = [c(0.0); 12];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                o[11] = t[3] * t[4];
+                t[6] = -(o[8]);
+                t[7] = o[11] * t[6];
+                o[9] = q3.cos();
+                o[4] = q0.sin();
+                o[6] = q2.sin();
+                o[5] = -(o[6]);
+                t[12] = o[4] * o[5];
+                t[13] = q2.cos();
+                t[14] = q1.cos();
+                o[1] = t[3] * t[14];
+                t[16] = t[13] * o[1];
+                t[12] = t[12] + t[16];
+                t[16] = o[9] * t[12];
+                t[7] = t[7] + t[16];
+                t[16] = -(t[1]);
+                t[17] = t[7] * t[16];
+                t[18] = q4.cos();
+                o[2] = o[4] * t[13];
+                o[1] = o[6] * o[1];
+                o[1] = o[2] + o[1];
+                o[2] = -(o[1]);
+                o[1] = t[18] * o[2];
+                o[1] = t[17] + o[1];
+                t[17] = t[0] * o[1];
+                o[7] = q6.cos();
+                t[21] = q5.sin();
+                t[22] = o[8] * t[12];
+                t[23] = o[11] * o[9];
+                t[22] = t[22] + t[23];
+                t[23] = -(t[21]);
+                o[10] = t[22] * t[23];
+                t[25] = q5.cos();
+                o[2] = t[1] * o[2];
+                o[0] = t[7] * t[18];
+                o[2] = o[2] + o[0];
+                o[0] = t[25] * o[2];
+                o[10] = o[10] + o[0];
+                o[0] = o[7] * o[10];
+                t[17] = t[17] + o[0];
+                o[0] = c(0.7073882691671998) * t[17];
+                t[27] = -(t[0]);
+                t[28] = o[10] * t[27];
+                o[1] = o[1] * o[7];
+                o[1] = t[28] + o[1];
+                t[28] = c(-0.706825181105366) * o[1];
+                o[0] = o[0] + t[28];
+                t[28] = c(0.706825181105366) * t[17];
+                t[17] = c(0.7073882691671998) * o[1];
+                o[1] = t[28] + t[17];
+                t[17] = t[21] * o[2];
+                t[28] = t[22] * t[25];
+                o[2] = t[17] + t[28];
+                t[17] = t[4] * o[4];
+                t[28] = t[6] * t[17];
+                t[29] = t[3] * o[6];
+                o[4] = o[4] * t[14];
+                t[30] = t[13] * o[4];
+                t[29] = t[29] + t[30];
+                t[30] = o[9] * t[29];
+                t[28] = t[28] + t[30];
+                t[30] = t[16] * t[28];
+                t[3] = t[3] * t[13];
+                o[4] = o[5] * o[4];
+                o[5] = t[3] + o[4];
+                t[3] = t[18] * o[5];
+                o[4] = t[30] + t[3];
+                t[3] = t[0] * o[4];
+                t[30] = o[8] * t[29];
+                t[31] = o[9] * t[17];
+                t[30] = t[30] + t[31];
+                t[31] = t[23] * t[30];
+                o[5] = t[1] * o[5];
+                o[3] = t[18] * t[28];
+                o[5] = o[5] + o[3];
+                o[3] = t[25] * o[5];
+                t[31] = t[31] + o[3];
+                o[3] = o[7] * t[31];
+                t[3] = t[3] + o[3];
+                o[3] = c(0.7073882691671998) * t[3];
+                t[33] = t[27] * t[31];
+                o[4] = o[7] * o[4];
+                o[4] = t[33] + o[4];
+                t[33] = c(-0.706825181105366) * o[4];
+                o[3] = o[3] + t[33];
+                t[33] = c(0.706825181105366) * t[3];
+                t[3] = c(0.7073882691671998) * o[4];
+                o[4] = t[33] + t[3];
+                t[3] = t[21] * o[5];
+                t[33] = t[25] * t[30];
+                o[5] = t[3] + t[33];
+                t[3] = t[6] * t[14];
+                t[33] = -(t[4] * t[13]);
+                t[6] = o[9] * t[33];
+                t[13] = t[3] + t[6];
+                t[3] = t[16] * t[13];
+                t[6] = t[4] * o[6];
+                t[16] = t[18] * t[6];
+                t[4] = t[3] + t[16];
+                o[6] = t[0] * t[4];
+                t[3] = o[9] * t[14];
+                t[16] = o[8] * t[33];
+                t[0] = t[3] + t[16];
+                o[9] = t[23] * t[0];
+                o[8] = t[1] * t[6];
+                t[3] = t[18] * t[13];
+                t[16] = o[8] + t[3];
+                t[23] = t[25] * t[16];
+                t[1] = o[9] + t[23];
+                t[6] = o[7] * t[1];
+                t[18] = o[6] + t[6];
+                o[8] = c(0.7073882691671998) * t[18];
+                t[3] = t[27] * t[1];
+                o[9] = o[7] * t[4];
+                t[23] = t[3] + o[9];
+                t[6] = c(-0.706825181105366) * t[23];
+                o[6] = o[8] + t[6];
+                t[27] = c(0.706825181105366) * t[18];
+                t[4] = c(0.7073882691671998) * t[23];
+                o[7] = t[27] + t[4];
+                t[3] = t[21] * t[16];
+                o[9] = t[25] * t[0];
+                o[8] = t[3] + o[9];
+                t[6] = c(0.107) * o[2];
+                t[18] = c(-0.0825) * t[7];
+                t[23] = c(0.384) * t[22];
+                t[4] = c(0.316) * o[11];
+                t[27] = c(0.0825) * t[12];
+                t[16] = t[4] + t[27];
+                t[21] = t[18] + t[23] + t[16];
+                t[25] = c(0.088) * o[10];
+                t[3] = t[6] + t[21] + t[25];
+                o[9] = t[6] + t[3];
+                t[7] = c(0.107) * o[5];
+                t[22] = c(-0.0825) * t[28];
+                o[11] = c(0.384) * t[30];
+                t[12] = c(0.316) * t[17];
+                t[4] = c(0.0825) * t[29];
+                t[27] = t[12] + t[4];
+                t[16] = t[22] + o[11] + t[27];
+                t[18] = c(0.088) * t[31];
+                t[23] = t[7] + t[16] + t[18];
+                o[10] = t[7] + t[23];
+                t[21] = c(0.107) * o[8];
+                t[25] = c(-0.0825) * t[13];
+                t[3] = c(0.384) * t[0];
+                t[6] = c(0.0825) * t[33];
+                t[28] = c(0.316) * t[14];
+                t[30] = c(0.333) + t[28];
+                t[17] = t[6] + t[30];
+                t[29] = t[25] + t[3] + t[17];
+                t[4] = c(0.088) * t[1];
+                t[12] = t[21] + t[29] + t[4];
+                o[11] = t[21] + t[12];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 289.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 45];
+                let mut o = [c(0.0); 51];
+                o[48] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                o[38] = q0.cos();
+                o[49] = q1.sin();
+                o[32] = o[38] * o[49];
+                o[29] = -(o[8]);
+                o[17] = o[32] * o[29];
+                o[15] = q3.cos();
+                t[9] = q0.sin();
+                o[24] = q2.sin();
+                o[47] = -(o[24]);
+                o[26] = t[9] * o[47];
+                o[19] = q2.cos();
+                o[46] = q1.cos();
+                o[35] = o[38] * o[46];
+                o[11] = o[19] * o[35];
+                o[26] = o[26] + o[11];
+                o[11] = o[15] * o[26];
+                o[17] = o[17] + o[11];
+                o[11] = -(t[1]);
+                o[39] = o[17] * o[11];
+                o[18] = q4.cos();
+                o[33] = t[9] * o[19];
+                o[35] = o[24] * o[35];
+                o[35] = o[33] + o[35];
+                o[33] = -(o[35]);
+                o[35] = o[18] * o[33];
+                o[35] = o[39] + o[35];
+                o[39] = o[48] * o[35];
+                o[10] = q6.cos();
+                o[9] = q5.sin();
+                o[34] = o[8] * o[26];
+                o[7] = o[32] * o[15];
+                o[34] = o[34] + o[7];
+                o[7] = -(o[9]);
+                o[16] = o[34] * o[7];
+                t[25] = q5.cos();
+                o[2] = t[1] * o[33];
+                o[0] = o[17] * o[18];
+                o[2] = o[2] + o[0];
+                o[0] = t[25] * o[2];
+                o[16] = o[16] + o[0];
+                o[0] = o[10] * o[16];
+                o[39] = o[39] + o[0];
+                o[0] = c(0.7073882691671998) * o[39];
+                o[6] = -(o[48]);
+                o[1] = o[16] * o[6];
+                t[30] = o[35] * o[10];
+                o[1] = o[1] + t[30];
+                t[30] = c(-0.706825181105366) * o[1];
+                o[0] = o[0] + t[30];
+                t[30] = c(0.706825181105366) * o[39];
+                o[39] = c(0.7073882691671998) * o[1];
+                o[1] = t[30] + o[39];
+                o[39] = o[9] * o[2];
+                t[30] = o[34] * t[25];
+                o[2] = o[39] + t[30];
+                o[39] = o[49] * t[9];
+                t[30] = o[29] * o[39];
+                o[31] = o[38] * o[24];
+                o[40] = t[9] * o[46];
+                o[41] = o[19] * o[40];
+                o[31] = o[31] + o[41];
+                o[41] = o[15] * o[31];
+                t[30] = t[30] + o[41];
+                o[41] = o[11] * t[30];
+                o[42] = o[38] * o[19];
+                o[47] = o[47] * o[40];
+                o[40] = o[42] + o[47];
+                o[47] = o[18] * o[40];
+                o[42] = o[41] + o[47];
+                o[47] = o[48] * o[42];
+                o[41] = o[8] * o[31];
+                t[35] = o[15] * o[39];
+                o[41] = o[41] + t[35];
+                t[35] = o[7] * o[41];
+                o[5] = t[1] * o[40];
+                o[3] = o[18] * t[30];
+                o[5] = o[5] + o[3];
+                o[3] = t[25] * o[5];
+                t[35] = t[35] + o[3];
+                o[3] = o[10] * t[35];
+                o[47] = o[47] + o[3];
+                o[3] = c(0.7073882691671998) * o[47];
+                o[4] = o[6] * t[35];
+                o[27] = o[10] * o[42];
+                o[4] = o[4] + o[27];
+                o[27] = c(-0.706825181105366) * o[4];
+                o[3] = o[3] + o[27];
+                o[27] = c(0.706825181105366) * o[47];
+                o[47] = c(0.7073882691671998) * o[4];
+                o[4] = o[27] + o[47];
+                o[47] = o[9] * o[5];
+                o[27] = t[25] * o[41];
+                o[5] = o[47] + o[27];
+                o[47] = o[29] * o[46];
+                o[27] = -(o[49] * o[19]);
+                o[29] = o[15] * o[27];
+                o[19] = o[47] + o[29];
+                o[29] = o[11] * o[19];
+                o[47] = o[49] * o[24];
+                o[11] = o[18] * o[47];
+                o[49] = o[29] + o[11];
+                o[24] = o[48] * o[49];
+                o[29] = o[15] * o[46];
+                o[11] = o[8] * o[27];
+                o[48] = o[29] + o[11];
+                o[15] = o[7] * o[48];
+                o[8] = t[1] * o[47];
+                o[29] = o[18] * o[19];
+                o[11] = o[8] + o[29];
+                o[7] = t[25] * o[11];
+                t[1] = o[15] + o[7];
+                o[18] = o[10] * t[1];
+                o[8] = o[24] + o[18];
+                o[29] = c(0.7073882691671998) * o[8];
+                o[15] = o[6] * t[1];
+                o[7] = o[10] * o[49];
+                o[24] = o[15] + o[7];
+                o[18] = c(-0.706825181105366) * o[24];
+                o[6] = o[29] + o[18];
+                o[10] = c(0.706825181105366) * o[8];
+                o[15] = c(0.7073882691671998) * o[24];
+                o[7] = o[10] + o[15];
+                o[29] = o[9] * o[11];
+                o[18] = t[25] * o[48];
+                o[8] = o[29] + o[18];
+                o[24] = c(0.107) * o[5];
+                o[15] = c(-0.0825) * t[30];
+                o[10] = c(0.384) * o[41];
+                o[11] = c(0.316) * o[39];
+                o[9] = c(0.0825) * o[31];
+                t[25] = o[11] + o[9];
+                o[29] = o[15] + o[10] + t[25];
+                o[18] = c(0.088) * t[35];
+                t[30] = o[24] + o[29] + o[18];
+                o[31] = o[24] + t[30];
+                o[9] = -(o[31]);
+                o[15] = c(-0.333) * o[38];
+                o[10] = c(0.107) * o[8];
+                t[35] = c(-0.0825) * o[19];
+                o[18] = c(0.384) * o[48];
+                o[24] = c(0.0825) * o[27];
+                o[19] = c(0.316) * o[46];
+                o[27] = c(0.333) + o[19];
+                o[19] = o[24] + o[27];
+                o[24] = t[35] + o[18] + o[19];
+                o[18] = c(0.088) * t[1];
+                t[35] = o[10] + o[24] + o[18];
+                t[1] = o[10] + t[35];
+                o[18] = o[38] * t[1];
+                o[10] = o[15] + o[18];
+                o[15] = o[46] * o[11];
+                o[18] = o[39] * t[1];
+                o[11] = o[46] * o[31];
+                o[12] = o[39] * o[27];
+                o[11] = o[11] + o[12];
+                o[12] = -(o[11]);
+                o[11] = o[15] + o[18] + o[12];
+                o[15] = o[40] * t[1];
+                o[18] = o[47] * t[25];
+                o[12] = o[40] * o[19];
+                o[13] = o[47] * o[31];
+                o[12] = o[12] + o[13];
+                o[13] = -(o[12]);
+                o[12] = o[15] + o[18] + o[13];
+                o[15] = o[41] * t[1];
+                o[18] = o[48] * o[29];
+                o[13] = o[41] * o[24];
+                o[14] = o[48] * o[31];
+                o[13] = o[13] + o[14];
+                o[14] = -(o[13]);
+                o[13] = o[15] + o[18] + o[14];
+                o[15] = o[42] * t[1];
+                o[18] = o[49] * o[29];
+                o[14] = o[42] * o[24];
+                t[43] = o[49] * o[31];
+                o[14] = o[14] + t[43];
+                t[43] = -(o[14]);
+                o[14] = o[15] + o[18] + t[43];
+                o[15] = -(t[35]);
+                o[18] = t[1] + o[15];
+                t[43] = o[5] * o[18];
+                o[15] = t[30] + o[9];
+                o[18] = o[8] * o[15];
+                o[15] = t[43] + o[18];
+                o[18] = c(0.107) * o[2];
+                t[43] = c(-0.0825) * o[17];
+                o[17] = c(0.384) * o[34];
+                t[44] = c(0.316) * o[32];
+                o[26] = c(0.0825) * o[26];
+                o[26] = t[44] + o[26];
+                t[44] = t[43] + o[17] + o[26];
+                o[17] = c(0.088) * o[16];
+                t[43] = o[18] + t[44] + o[17];
+                o[16] = o[18] + t[43];
+                o[17] = c(-0.333) * t[9];
+                o[18] = t[9] * t[1];
+                o[17] = o[17] + o[18];
+                o[18] = c(-0.316) * o[32] * o[46];
+                o[25] = o[46] * o[16];
+                o[27] = o[32] * o[27];
+                o[22] = -(t[1]);
+                o[20] = o[32] * o[22];
+                o[18] = o[18] + o[25] + o[27] + o[20];
+                o[27] = o[33] * o[19];
+                o[25] = o[47] * o[16];
+                o[20] = o[33] * t[1];
+                o[19] = o[47] * o[26];
+                o[19] = o[20] + o[19];
+                o[20] = -(o[19]);
+                o[19] = o[27] + o[25] + o[20];
+                o[27] = o[34] * o[24];
+                o[25] = o[48] * o[16];
+                o[20] = o[34] * t[1];
+                o[21] = o[48] * t[44];
+                o[20] = o[20] + o[21];
+                o[21] = -(o[20]);
+                o[20] = o[27] + o[25] + o[21];
+                o[27] = o[35] * o[24];
+                o[25] = o[49] * o[16];
+                o[21] = o[35] * t[1];
+                o[24] = o[49] * t[44];
+                t[1] = o[21] + o[24];
+                o[24] = -(t[1]);
+                o[21] = o[27] + o[25] + o[24];
+                t[1] = t[35] + o[22];
+                o[24] = o[2] * t[1];
+                o[27] = -(t[43]);
+                o[25] = o[16] + o[27];
+                t[35] = o[8] * o[25];
+                o[22] = o[24] + t[35];
+                t[1] = t[9] * o[31];
+                o[27] = o[38] * o[16];
+                o[25] = t[1] + o[27];
+                o[24] = -(o[25]);
+                t[35] = o[32] * o[31];
+                t[1] = -(o[16]);
+                o[27] = o[39] * t[1];
+                o[25] = t[35] + o[27];
+                t[35] = o[33] * o[31];
+                o[27] = o[40] * o[26];
+                o[26] = o[33] * t[25];
+                t[25] = o[40] * o[16];
+                o[26] = o[26] + t[25];
+                t[25] = -(o[26]);
+                o[26] = t[35] + o[27] + t[25];
+                t[25] = o[34] * o[31];
+                t[35] = o[41] * t[44];
+                o[27] = o[34] * o[29];
+                o[28] = o[41] * o[16];
+                o[27] = o[27] + o[28];
+                o[28] = -(o[27]);
+                o[27] = t[25] + t[35] + o[28];
+                t[25] = o[35] * o[31];
+                t[35] = o[42] * t[44];
+                o[28] = o[35] * o[29];
+                t[44] = o[42] * o[16];
+                o[29] = o[28] + t[44];
+                t[44] = -(o[29]);
+                o[28] = t[25] + t[35] + t[44];
+                o[29] = -(t[30]);
+                t[25] = o[31] + o[29];
+                t[35] = o[2] * t[25];
+                t[44] = t[43] + t[1];
+                t[30] = o[5] * t[44];
+                o[29] = t[35] + t[30];
+                o[31] = -(t[9]);
+                o[36] = o[2];
+                o[43] = o[5];
+                o[44] = c(1.0);
+                o[50] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 652.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let mut t = [c(0.0); 91];
+                let mut o = [c(0.0); 15];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = t[3] * t[4];
+                t[6] = -(o[8]);
+                t[7] = t[5] * t[6];
+                o[12] = q3.cos();
+                t[9] = q0.sin();
+                t[10] = q2.sin();
+                t[11] = -(t[9]);
+                t[12] = t[10] * t[11];
+                t[13] = q2.cos();
+                t[14] = q1.cos();
+                t[15] = t[3] * t[14];
+                t[16] = t[13] * t[15];
+                t[12] = t[12] + t[16];
+                t[16] = o[12] * t[12];
+                t[7] = t[7] + t[16];
+                t[16] = -(t[1]);
+                t[17] = t[7] * t[16];
+                t[18] = q4.cos();
+                t[19] = t[9] * t[13];
+                t[15] = t[10] * t[15];
+                t[15] = t[19] + t[15];
+                t[19] = -(t[15]);
+                t[15] = t[18] * t[19];
+                t[15] = t[17] + t[15];
+                t[17] = t[0] * t[15];
+                t[20] = q6.cos();
+                t[21] = q5.sin();
+                t[22] = o[8] * t[12];
+                o[7] = t[5] * o[12];
+                t[22] = t[22] + o[7];
+                o[7] = -(t[21]);
+                t[24] = t[22] * o[7];
+                t[25] = q5.cos();
+                o[2] = t[1] * t[19];
+                o[0] = t[7] * t[18];
+                o[2] = o[2] + o[0];
+                o[0] = t[25] * o[2];
+                t[24] = t[24] + o[0];
+                o[0] = t[20] * t[24];
+                t[17] = t[17] + o[0];
+                o[0] = c(0.7073882691671998) * t[17];
+                o[6] = -(t[0]);
+                o[1] = t[24] * o[6];
+                t[30] = t[15] * t[20];
+                o[1] = o[1] + t[30];
+                t[30] = c(-0.706825181105366) * o[1];
+                o[0] = o[0] + t[30];
+                t[30] = c(0.706825181105366) * t[17];
+                t[17] = c(0.7073882691671998) * o[1];
+                o[1] = t[30] + t[17];
+                t[17] = t[21] * o[2];
+                t[30] = t[22] * t[25];
+                o[2] = t[17] + t[30];
+                t[17] = t[4] * t[9];
+                t[30] = t[6] * t[17];
+                t[31] = t[3] * t[10];
+                t[9] = t[9] * t[14];
+                t[32] = t[13] * t[9];
+                t[31] = t[31] + t[32];
+                t[32] = o[12] * t[31];
+                t[30] = t[30] + t[32];
+                t[32] = t[16] * t[30];
+                t[33] = t[3] * t[13];
+                t[9] = -(t[10] * t[9]);
+                t[9] = t[33] + t[9];
+                t[33] = t[18] * t[9];
+                t[32] = t[32] + t[33];
+                t[33] = t[0] * t[32];
+                t[34] = o[8] * t[31];
+                t[35] = o[12] * t[17];
+                t[34] = t[34] + t[35];
+                t[35] = o[7] * t[34];
+                o[5] = t[1] * t[9];
+                o[3] = t[18] * t[30];
+                o[5] = o[5] + o[3];
+                o[3] = t[25] * o[5];
+                t[35] = t[35] + o[3];
+                o[3] = t[20] * t[35];
+                t[33] = t[33] + o[3];
+                o[3] = c(0.7073882691671998) * t[33];
+                o[4] = o[6] * t[35];
+                t[39] = t[20] * t[32];
+                o[4] = o[4] + t[39];
+                t[39] = c(-0.706825181105366) * o[4];
+                o[3] = o[3] + t[39];
+                t[39] = c(0.706825181105366) * t[33];
+                t[33] = c(0.7073882691671998) * o[4];
+                o[4] = t[39] + t[33];
+                t[33] = t[21] * o[5];
+                t[39] = t[25] * t[34];
+                o[5] = t[33] + t[39];
+                t[33] = t[6] * t[14];
+                t[39] = -(t[4] * t[13]);
+                t[6] = o[12] * t[39];
+                t[13] = t[33] + t[6];
+                t[6] = t[16] * t[13];
+                t[33] = t[4] * t[10];
+                t[16] = t[18] * t[33];
+                t[4] = t[6] + t[16];
+                t[10] = t[0] * t[4];
+                t[6] = o[12] * t[14];
+                t[16] = o[8] * t[39];
+                t[0] = t[6] + t[16];
+                o[12] = o[7] * t[0];
+                o[8] = t[1] * t[33];
+                t[6] = t[18] * t[13];
+                t[16] = o[8] + t[6];
+                o[7] = t[25] * t[16];
+                t[1] = o[12] + o[7];
+                t[18] = t[20] * t[1];
+                o[8] = t[10] + t[18];
+                t[6] = c(0.7073882691671998) * o[8];
+                o[12] = o[6] * t[1];
+                o[7] = t[20] * t[4];
+                t[10] = o[12] + o[7];
+                t[18] = c(-0.706825181105366) * t[10];
+                o[6] = t[6] + t[18];
+                t[20] = c(0.706825181105366) * o[8];
+                o[12] = c(0.7073882691671998) * t[10];
+                o[7] = t[20] + o[12];
+                t[6] = t[21] * t[16];
+                t[18] = t[25] * t[0];
+                o[8] = t[6] + t[18];
+                t[10] = qd6 * o[8];
+                o[12] = qd5 * t[4];
+                t[20] = qd4 * t[0];
+                t[16] = qd3 * t[33];
+                t[21] = qd2 * t[14];
+                t[25] = qd0 + t[21];
+                t[6] = t[16] + t[25];
+                t[18] = t[20] + t[6];
+                t[4] = o[12] + t[18];
+                t[33] = t[10] + t[4];
+                t[40] = c(0.107) * o[8];
+                t[13] = c(-0.0825) * t[13];
+                t[0] = c(0.384) * t[0];
+                t[39] = c(0.0825) * t[39];
+                t[14] = c(0.316) * t[14];
+                t[14] = c(0.333) + t[14];
+                t[39] = t[39] + t[14];
+                t[0] = t[13] + t[0] + t[39];
+                t[13] = c(0.088) * t[1];
+                t[1] = t[40] + t[0] + t[13];
+                t[13] = t[40] + t[1];
+                t[40] = qd6 * o[2];
+                t[15] = qd5 * t[15];
+                o[14] = qd4 * t[22];
+                t[19] = qd3 * t[19];
+                t[42] = qd2 * t[5];
+                t[11] = qd1 * t[11];
+                t[43] = t[42] + t[11];
+                t[44] = t[19] + t[43];
+                t[45] = o[14] + t[44];
+                t[46] = t[15] + t[45];
+                t[47] = t[40] + t[46];
+                t[48] = t[33] * t[47];
+                t[49] = t[13] * t[48];
+                t[50] = t[4] * t[40];
+                o[11] = -(t[10] * t[46]);
+                t[52] = t[18] * t[15];
+                t[53] = -(o[12] * t[45]);
+                o[13] = t[6] * o[14];
+                t[55] = -(t[20] * t[44]);
+                t[56] = t[25] * t[19];
+                t[57] = -(t[16] * t[43]);
+                t[58] = qd0 * t[42];
+                t[59] = -(t[21] * t[11]);
+                t[60] = qd0 * t[11];
+                t[58] = t[58] + t[59] + t[60];
+                t[59] = t[56] + t[57] + t[58];
+                t[56] = o[13] + t[55] + t[59];
+                t[57] = t[52] + t[53] + t[56];
+                o[13] = t[50] + o[11] + t[57];
+                t[55] = t[13] * o[13];
+                t[52] = qd3 * t[9];
+                t[53] = qd2 * t[17];
+                t[56] = qd1 * t[3];
+                t[50] = t[53] + t[56];
+                o[11] = t[52] + t[50];
+                t[9] = c(-0.0825) * t[30];
+                t[3] = c(0.384) * t[34];
+                t[30] = c(0.316) * t[17];
+                t[31] = c(0.0825) * t[31];
+                t[31] = t[30] + t[31];
+                t[3] = t[9] + t[3] + t[31];
+                t[9] = t[44] * o[11];
+                o[10] = t[3] * t[9];
+                t[19] = -(t[19] * t[50]);
+                t[62] = t[43] * t[52];
+                t[42] = -(t[42] * t[56]);
+                t[63] = t[11] * t[53];
+                t[42] = t[42] + t[63];
+                t[63] = t[19] + t[62] + t[42];
+                t[19] = t[31] * t[63];
+                t[62] = t[25] * t[43];
+                t[64] = t[39] * t[62];
+                t[65] = t[39] * t[58];
+                t[66] = t[14] * t[60];
+                t[67] = t[11] * t[56];
+                t[30] = t[30] * t[67];
+                t[68] = t[60] + t[60];
+                t[68] = c(-0.333) * t[68];
+                t[69] = t[56] * t[56];
+                t[70] = t[5] * t[69];
+                t[71] = qd0 * qd0;
+                t[72] = t[5] * t[71];
+                t[70] = t[70] + t[72];
+                t[72] = c(-0.316) * t[70];
+                t[70] = t[66] + t[66] + t[30] + t[68] + t[72];
+                t[30] = t[43] * t[50];
+                t[66] = c(-0.316) * t[17] * t[30];
+                t[68] = t[31] * t[30];
+                t[72] = t[50] * t[50];
+                t[73] = t[5] * t[72];
+                t[74] = t[17] * t[42];
+                t[75] = t[25] * t[25];
+                t[76] = t[5] * t[75];
+                t[73] = t[73] + t[74] + t[76];
+                t[74] = c(0.316) * t[73];
+                t[76] = t[14] * t[62];
+                t[73] = t[14] * t[58];
+                t[77] = c(0.316) * t[5];
+                t[12] = c(0.0825) * t[12];
+                t[12] = t[77] + t[12];
+                t[78] = t[72] * t[12];
+                t[79] = t[31] * t[42];
+                t[80] = t[75] * t[12];
+                t[73] = t[76] + t[73] + t[78] + t[79] + t[80];
+                t[76] = -(t[73]);
+                t[78] = t[64] + t[65] + t[70] + t[66] + t[68] + t[74] + t[76];
+                t[79] = t[6] * t[6];
+                t[80] = t[12] * t[79];
+                t[73] = t[6] * t[44];
+                t[64] = t[0] * t[73];
+                t[65] = t[0] * t[59];
+                t[66] = t[31] * t[9];
+                t[68] = t[3] * t[63];
+                t[70] = t[39] * t[73];
+                t[74] = t[39] * t[59];
+                t[76] = c(-0.0825) * t[7];
+                t[7] = c(0.384) * t[22];
+                t[22] = t[12] + t[76] + t[7];
+                t[7] = t[79] * t[22];
+                t[76] = o[11] * o[11];
+                t[81] = t[22] * t[76];
+                t[7] = t[66] + t[68] + t[70] + t[74] + t[7] + t[81];
+                t[66] = -(t[7]);
+                t[68] = t[12] * t[76];
+                t[70] = o[10] + t[19] + t[78] + t[80] + t[64] + t[65] + t[66] + t[68];
+                t[74] = qd5 * t[32];
+                t[81] = qd4 * t[34];
+                t[7] = o[11] + t[81];
+                t[19] = t[74] + t[7];
+                o[10] = c(0.088) * t[35];
+                t[64] = c(0.107) * o[5];
+                t[65] = t[3] + o[10] + t[64];
+                t[66] = t[46] * t[19];
+                t[68] = t[65] * t[66];
+                t[78] = -(t[15] * t[7]);
+                t[80] = t[45] * t[74];
+                t[32] = -(o[14] * o[11]);
+                t[34] = t[44] * t[81];
+                t[35] = t[63] + t[32] + t[34];
+                o[10] = t[78] + t[80] + t[35];
+                t[15] = t[3] * o[10];
+                t[45] = t[4] * t[4];
+                o[14] = t[22] * t[45];
+                t[32] = t[4] * t[46];
+                t[34] = t[1] * t[32];
+                t[35] = t[1] * t[57];
+                t[78] = t[3] * t[66];
+                t[80] = t[65] * o[10];
+                t[82] = t[0] * t[32];
+                t[83] = t[0] * t[57];
+                t[24] = c(0.088) * t[24];
+                o[9] = c(0.107) * o[2];
+                t[24] = t[22] + t[24] + o[9];
+                t[85] = t[45] * t[24];
+                t[86] = t[19] * t[19];
+                t[87] = t[24] * t[86];
+                t[78] = t[78] + t[80] + t[82] + t[83] + t[85] + t[87];
+                t[80] = -(t[78]);
+                t[82] = t[22] * t[86];
+                t[83] = t[70] + t[68] + t[15] + o[14] + t[34] + t[35] + t[80] + t[82];
+                t[85] = qd6 * o[5];
+                t[87] = t[19] + t[85];
+                t[78] = t[87] * t[87];
+                t[15] = t[24] * t[78];
+                t[34] = -(t[40] * t[19]);
+                t[35] = t[46] * t[85];
+                o[14] = o[10] + t[34] + t[35];
+                t[68] = t[65] * o[14];
+                t[70] = t[64] + t[65];
+                t[80] = t[47] * t[87];
+                t[82] = t[70] * t[80];
+                t[40] = t[1] * t[48];
+                t[34] = t[1] * o[13];
+                t[35] = t[65] * t[80];
+                t[64] = o[9] + t[24];
+                o[9] = t[78] * t[64];
+                t[88] = o[14] * t[70];
+                t[89] = t[33] * t[33];
+                t[90] = t[64] * t[89];
+                t[34] = t[40] + t[34] + t[35] + o[9] + t[88] + t[90];
+                t[35] = -(t[34]);
+                t[40] = t[24] * t[89];
+                o[9] = t[49] + t[55] + t[83] + t[15] + t[68] + t[82] + t[35] + t[40];
+                t[88] = t[33] * t[87];
+                t[90] = t[13] * t[88];
+                t[34] = t[10] * t[19];
+                t[15] = -(t[4] * t[85]);
+                t[35] = -(t[18] * t[74]);
+                t[40] = o[12] * t[7];
+                t[49] = t[20] * o[11];
+                t[55] = -(t[6] * t[81]);
+                t[68] = -(t[25] * t[52]);
+                t[82] = t[16] * t[50];
+                t[83] = qd0 * c(-1.0);
+                t[33] = t[53] * t[83];
+                t[87] = t[21] * t[56];
+                t[10] = t[56] * t[83];
+                t[85] = t[33] + t[87] + t[10];
+                t[18] = t[68] + t[82] + t[85];
+                t[74] = t[49] + t[55] + t[18];
+                t[7] = t[35] + t[40] + t[74];
+                o[12] = t[34] + t[15] + t[7];
+                t[20] = t[1] * o[12];
+                t[81] = t[9] * t[22];
+                t[52] = t[6] * o[11];
+                t[16] = t[0] * t[52];
+                t[53] = t[39] * t[18];
+                t[21] = t[63] * t[22];
+                t[83] = t[25] * t[50];
+                t[33] = t[39] * t[83];
+                t[87] = t[14] * t[85];
+                t[68] = qd0 * t[56];
+                t[82] = t[14] * t[68];
+                t[49] = c(-0.333) * t[68];
+                t[55] = c(0.333) * t[10];
+                t[35] = -(t[14] * t[10]);
+                t[40] = t[67] * t[77];
+                t[74] = t[11] * t[11];
+                t[15] = t[17] * t[74];
+                t[34] = t[17] * t[71];
+                t[6] = t[15] + t[34];
+                o[11] = c(-0.316) * t[6];
+                t[25] = t[82] + t[49] + t[55] + t[35] + t[40] + o[11];
+                t[50] = t[30] * t[12];
+                t[56] = t[42] * t[12];
+                t[67] = t[5] * t[30];
+                t[11] = t[5] * t[42];
+                t[71] = t[67] + t[11];
+                t[15] = c(-0.316) * t[71];
+                t[34] = t[43] * t[43];
+                t[6] = t[17] * t[34];
+                t[35] = t[17] * t[75];
+                t[40] = t[6] + t[35];
+                t[49] = c(0.316) * t[40];
+                o[11] = t[14] * t[83];
+                t[55] = t[39] * t[85];
+                t[82] = t[31] * t[34];
+                t[30] = t[31] * t[75];
+                t[42] = o[11] + t[55] + t[82] + t[30];
+                t[11] = -(t[42]);
+                t[67] = t[33] + t[87] + t[25] + t[50] + t[56] + t[15] + t[49] + t[11];
+                t[71] = t[44] * t[44];
+                t[43] = t[31] * t[71];
+                t[6] = t[31] * t[79];
+                t[35] = t[9] * t[12];
+                t[40] = t[39] * t[52];
+                t[75] = t[0] * t[18];
+                t[30] = t[63] * t[12];
+                o[11] = t[3] * t[71];
+                t[55] = t[3] * t[79];
+                t[82] = t[35] + t[40] + t[75] + t[30] + o[11] + t[55];
+                t[42] = -(t[82]);
+                t[11] = t[81] + t[16] + t[53] + t[21] + t[67] + t[43] + t[6] + t[42];
+                t[15] = t[66] * t[24];
+                t[25] = t[4] * t[19];
+                t[33] = t[1] * t[25];
+                t[49] = t[0] * t[7];
+                t[50] = o[10] * t[24];
+                t[56] = t[46] * t[46];
+                t[87] = t[3] * t[56];
+                t[44] = t[3] * t[45];
+                t[9] = t[22] * t[66];
+                t[63] = t[0] * t[25];
+                t[79] = t[1] * t[7];
+                t[30] = t[22] * o[10];
+                t[35] = t[65] * t[56];
+                t[40] = t[65] * t[45];
+                o[11] = t[9] + t[63] + t[79] + t[30] + t[35] + t[40];
+                t[55] = -(o[11]);
+                t[75] = t[11] + t[15] + t[33] + t[49] + t[50] + t[87] + t[44] + t[55];
+                t[82] = t[47] * t[47];
+                t[6] = t[65] * t[82];
+                t[16] = t[80] * t[64];
+                t[21] = o[14] * t[64];
+                t[42] = t[1] * t[88];
+                t[43] = t[13] * o[12];
+                t[53] = t[24] * t[80];
+                t[67] = t[24] * o[14];
+                t[81] = t[70] * t[82];
+                t[4] = t[70] * t[89];
+                t[19] = t[42] + t[43] + t[53] + t[67] + t[81] + t[4];
+                t[46] = -(t[19]);
+                t[66] = t[65] * t[89];
+                o[10] = t[90] + t[20] + t[75] + t[6] + t[16] + t[21] + t[46] + t[66];
+                t[45] = t[48] * t[64];
+                t[9] = t[70] * t[88];
+                t[30] = t[70] * o[12];
+                t[35] = o[13] * t[24];
+                t[40] = t[3] * t[52];
+                t[63] = t[3] * t[18];
+                t[79] = t[62] * t[12];
+                o[11] = t[31] * t[83];
+                t[11] = t[31] * t[85];
+                t[15] = t[58] * t[77];
+                t[33] = t[5] * t[60];
+                t[44] = c(-0.316) * t[33];
+                t[49] = t[69] + t[74];
+                t[50] = c(0.333) * t[49];
+                t[55] = t[14] * t[74];
+                t[87] = t[14] * t[69];
+                t[47] = t[55] + t[87];
+                t[80] = -(t[47]);
+                t[4] = t[17] * t[68];
+                t[42] = t[17] * t[10];
+                t[43] = t[33] + t[4] + t[42];
+                t[53] = c(0.316) * t[43];
+                t[67] = t[44] + t[50] + t[80] + t[53];
+                t[81] = t[14] * t[34];
+                t[19] = t[14] * t[72];
+                t[89] = t[5] * t[62];
+                t[6] = t[17] * t[83];
+                t[16] = t[17] * t[85];
+                t[20] = t[89] + t[6] + t[16];
+                t[21] = c(-0.316) * t[20];
+                t[46] = t[58] * t[12];
+                t[66] = t[39] * t[34];
+                t[75] = t[39] * t[72];
+                t[90] = t[46] + t[66] + t[75];
+                t[70] = -(t[90]);
+                t[77] = t[79] + o[11] + t[11] + t[15] + t[67] + t[81] + t[19] + t[21] + t[70];
+                t[60] = t[59] * t[12];
+                t[49] = t[39] * t[71];
+                t[74] = t[73] * t[22];
+                t[69] = t[31] * t[52];
+                t[55] = t[31] * t[18];
+                t[87] = t[12] * t[73];
+                t[47] = t[59] * t[22];
+                t[68] = t[0] * t[71];
+                t[10] = t[0] * t[76];
+                t[4] = t[69] + t[55] + t[87] + t[47] + t[68] + t[10];
+                t[33] = -(t[4]);
+                t[42] = t[39] * t[76];
+                t[43] = t[40] + t[63] + t[77] + t[60] + t[49] + t[74] + t[33] + t[42];
+                t[44] = t[65] * t[25];
+                t[50] = t[65] * t[7];
+                t[53] = t[57] * t[22];
+                t[80] = t[0] * t[56];
+                t[14] = t[32] * t[24];
+                t[5] = t[3] * t[25];
+                t[62] = t[3] * t[7];
+                t[83] = t[22] * t[32];
+                t[17] = t[57] * t[24];
+                t[85] = t[1] * t[56];
+                t[6] = t[1] * t[86];
+                t[16] = t[5] + t[62] + t[83] + t[17] + t[85] + t[6];
+                t[89] = -(t[16]);
+                t[20] = t[0] * t[86];
+                t[58] = t[43] + t[44] + t[50] + t[53] + t[80] + t[14] + t[89] + t[20];
+                t[34] = t[1] * t[82];
+                t[72] = t[1] * t[78];
+                t[46] = t[48] * t[24];
+                t[66] = t[65] * t[88];
+                t[75] = t[65] * o[12];
+                t[90] = o[13] * t[64];
+                t[11] = t[13] * t[82];
+                t[15] = t[13] * t[78];
+                t[19] = t[46] + t[66] + t[75] + t[90] + t[11] + t[15];
+                t[21] = -(t[19]);
+                o[11] = t[45] + t[9] + t[30] + t[35] + t[58] + t[34] + t[72] + t[21];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 287 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 39];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = c(-0.014413) * t[0];
+        t[2] = q0.cos();
+        t[3] = c(0.017395) * t[2];
+        t[4] = c(0.01733692) * t[0];
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        t[8] = t[0] * t[7];
+        t[9] = q2.sin();
+        t[10] = q1.cos();
+        t[11] = t[2] * t[10];
+        t[12] = t[9] * t[11];
+        t[8] = t[8] + t[12];
+        t[12] = -(t[8]);
+        t[8] = t[6] * t[12];
+        t[13] = q4.cos();
+        t[14] = q3.sin();
+        t[15] = q1.sin();
+        o[1] = t[2] * t[15];
+        t[17] = -(t[14]);
+        t[18] = o[1] * t[17];
+        t[19] = q3.cos();
+        t[20] = -(t[9]);
+        t[21] = t[0] * t[20];
+        t[22] = t[7] * t[11];
+        t[21] = t[21] + t[22];
+        t[22] = t[19] * t[21];
+        t[18] = t[18] + t[22];
+        t[22] = t[13] * t[18];
+        t[8] = t[8] + t[22];
+        t[22] = t[5] * t[8];
+        t[23] = q5.cos();
+        t[24] = t[14] * t[21];
+        t[25] = o[1] * t[19];
+        t[24] = t[24] + t[25];
+        t[25] = t[23] * t[24];
+        t[22] = t[22] + t[25];
+        t[25] = c(0.0333917) * t[22];
+        t[26] = q6.sin();
+        t[27] = -(t[6]);
+        o[0] = t[18] * t[27];
+        t[29] = t[12] * t[13];
+        o[0] = o[0] + t[29];
+        t[29] = t[26] * o[0];
+        t[30] = q6.cos();
+        t[31] = -(t[5]);
+        t[32] = t[24] * t[31];
+        t[33] = t[8] * t[23];
+        t[32] = t[32] + t[33];
+        t[33] = t[30] * t[32];
+        t[29] = t[29] + t[33];
+        t[33] = c(0.00757565) * t[29];
+        t[29] = -(t[26]);
+        o[2] = t[32] * t[29];
+        t[35] = o[0] * t[30];
+        o[2] = o[2] + t[35];
+        t[35] = c(0.00301555) * o[2];
+        o[2] = c(-0.0825) * t[18];
+        t[36] = c(0.384) * t[24];
+        t[37] = c(0.316) * o[1];
+        t[38] = c(0.0825) * t[21];
+        t[37] = t[37] + t[38];
+        t[38] = o[2] + t[36] + t[37];
+        o[2] = c(0.088) * t[32];
+        t[36] = c(0.107) * t[22];
+        o[2] = t[38] + o[2] + t[36];
+        t[36] = c(0.7355) * o[2];
+        o[2] = t[25] + t[33] + t[35] + t[36];
+        t[25] = c(-0.02349906) * o[0];
+        t[33] = c(1.6666) * t[38];
+        t[35] = c(0.10016266) * t[32];
+        t[36] = c(0.0174993) * t[22];
+        t[32] = o[2] + t[25] + t[33] + t[35] + t[36];
+        t[22] = c(-0.12589993) * t[24];
+        t[25] = c(-0.01458821) * t[8];
+        t[33] = c(0.05112003) * o[0];
+        o[2] = c(1.2259) * t[38];
+        t[35] = t[32] + t[22] + t[25] + t[33] + o[2];
+        t[36] = c(0.37457676) * t[12];
+        t[8] = c(-0.1901587) * t[18];
+        o[0] = c(0.09830846) * t[24];
+        t[38] = c(3.5879) * t[37];
+        t[22] = t[35] + t[36] + t[8] + o[0] + t[38];
+        t[25] = c(0.80585856) * o[1];
+        t[32] = c(0.08846364) * t[21];
+        t[33] = c(0.12656112) * t[12];
+        o[2] = t[22] + t[25] + t[32] + t[33];
+        t[18] = c(-0.00207008) * t[11];
+        t[24] = c(0.0174663) * o[1];
+        t[37] = t[4] + o[2] + t[18] + t[24];
+        t[8] = t[1] + t[3] + t[37];
+        o[0] = c(0.0622610731318565) * t[8];
+        t[35] = c(0.017395) * t[0];
+        t[36] = c(0.014413) * t[2];
+        t[38] = c(-0.01733692) * t[2];
+        t[21] = t[2] * t[7];
+        t[12] = t[0] * t[10];
+        t[22] = t[20] * t[12];
+        t[25] = t[21] + t[22];
+        t[32] = t[6] * t[25];
+        t[33] = t[0] * t[15];
+        t[11] = t[17] * t[33];
+        o[1] = t[2] * t[9];
+        t[4] = t[7] * t[12];
+        t[18] = o[1] + t[4];
+        t[24] = t[19] * t[18];
+        o[2] = t[11] + t[24];
+        t[1] = t[13] * o[2];
+        t[3] = t[32] + t[1];
+        t[37] = t[5] * t[3];
+        t[8] = t[14] * t[18];
+        t[20] = t[19] * t[33];
+        t[21] = t[8] + t[20];
+        t[22] = t[23] * t[21];
+        t[0] = t[37] + t[22];
+        t[2] = c(0.0333917) * t[0];
+        t[4] = t[27] * o[2];
+        o[1] = t[13] * t[25];
+        t[11] = t[4] + o[1];
+        t[24] = t[26] * t[11];
+        t[1] = t[31] * t[21];
+        t[32] = t[23] * t[3];
+        t[8] = t[1] + t[32];
+        t[20] = t[30] * t[8];
+        t[22] = t[24] + t[20];
+        t[37] = c(0.00757565) * t[22];
+        t[4] = t[29] * t[8];
+        o[1] = t[30] * t[11];
+        t[1] = t[4] + o[1];
+        t[32] = c(0.00301555) * t[1];
+        t[20] = c(-0.0825) * o[2];
+        t[24] = c(0.384) * t[21];
+        t[22] = c(0.316) * t[33];
+        t[4] = c(0.0825) * t[18];
+        o[1] = t[22] + t[4];
+        t[1] = t[20] + t[24] + o[1];
+        t[4] = c(0.088) * t[8];
+        t[22] = c(0.107) * t[0];
+        t[20] = t[1] + t[4] + t[22];
+        t[24] = c(0.7355) * t[20];
+        t[4] = t[2] + t[37] + t[32] + t[24];
+        t[22] = c(-0.02349906) * t[11];
+        t[20] = c(1.6666) * t[1];
+        t[2] = c(0.10016266) * t[8];
+        t[24] = c(0.0174993) * t[0];
+        t[32] = t[4] + t[22] + t[20] + t[2] + t[24];
+        t[37] = c(-0.12589993) * t[21];
+        t[8] = c(-0.01458821) * t[3];
+        t[0] = c(0.05112003) * t[11];
+        t[2] = c(1.2259) * t[1];
+        t[4] = t[32] + t[37] + t[8] + t[0] + t[2];
+        t[20] = c(0.37457676) * t[25];
+        t[22] = c(-0.1901587) * o[2];
+        t[24] = c(0.09830846) * t[21];
+        t[3] = c(3.5879) * o[1];
+        t[11] = t[4] + t[20] + t[22] + t[24] + t[3];
+        t[1] = c(0.80585856) * t[33];
+        t[0] = c(0.08846364) * t[18];
+        t[2] = c(0.12656112) * t[25];
+        t[8] = t[11] + t[1] + t[0] + t[2];
+        t[32] = c(-0.00207008) * t[12];
+        t[37] = c(0.0174663) * t[33];
+        o[2] = t[38] + t[8] + t[32] + t[37];
+        t[21] = t[35] + t[36] + o[2];
+        o[1] = c(0.0622610731318565) * t[21];
+        t[3] = c(0.00207008) * t[15];
+        t[4] = c(0.0174663) * t[10];
+        t[20] = c(-0.21437904) * t[10];
+        t[22] = t[9] * t[15];
+        t[24] = t[6] * t[22];
+        t[18] = t[10] * t[17];
+        t[25] = -(t[7] * t[15]);
+        t[0] = t[19] * t[25];
+        t[1] = t[18] + t[0];
+        t[2] = t[13] * t[1];
+        t[11] = t[24] + t[2];
+        t[12] = t[5] * t[11];
+        t[33] = t[10] * t[19];
+        t[8] = t[14] * t[25];
+        t[32] = t[33] + t[8];
+        t[37] = t[23] * t[32];
+        t[38] = t[12] + t[37];
+        o[2] = c(0.0333917) * t[38];
+        t[35] = t[27] * t[1];
+        t[36] = t[13] * t[22];
+        t[21] = t[35] + t[36];
+        t[9] = t[26] * t[21];
+        t[6] = t[31] * t[32];
+        t[17] = t[23] * t[11];
+        t[7] = t[6] + t[17];
+        t[15] = t[30] * t[7];
+        t[0] = t[9] + t[15];
+        t[18] = c(0.00757565) * t[0];
+        t[2] = t[29] * t[7];
+        t[24] = t[30] * t[21];
+        t[5] = t[2] + t[24];
+        t[19] = c(0.00301555) * t[5];
+        t[14] = c(-0.0825) * t[1];
+        t[8] = c(0.384) * t[32];
+        t[33] = c(0.0825) * t[25];
+        t[12] = c(0.316) * t[10];
+        t[37] = c(0.333) + t[12];
+        t[27] = t[33] + t[37];
+        t[13] = t[14] + t[8] + t[27];
+        t[35] = c(0.088) * t[7];
+        t[36] = c(0.107) * t[38];
+        t[26] = t[13] + t[35] + t[36];
+        t[31] = c(0.7355) * t[26];
+        t[23] = o[2] + t[18] + t[19] + t[31];
+        t[6] = c(-0.02349906) * t[21];
+        t[17] = c(1.6666) * t[13];
+        t[9] = c(0.10016266) * t[7];
+        t[15] = c(0.0174993) * t[38];
+        t[0] = t[23] + t[6] + t[17] + t[9] + t[15];
+        t[29] = c(-0.12589993) * t[32];
+        t[30] = c(-0.01458821) * t[11];
+        t[2] = c(0.05112003) * t[21];
+        t[24] = c(1.2259) * t[13];
+        t[5] = t[0] + t[29] + t[30] + t[2] + t[24];
+        t[10] = c(0.37457676) * t[22];
+        t[12] = c(-0.1901587) * t[1];
+        t[33] = c(0.09830846) * t[32];
+        t[8] = c(3.5879) * t[27];
+        t[14] = t[5] + t[10] + t[12] + t[33] + t[8];
+        t[35] = c(0.08846364) * t[25];
+        t[36] = c(0.12656112) * t[22];
+        t[26] = c(3.2286) * t[37];
+        t[18] = t[20] + t[14] + t[35] + t[36] + t[26];
+        t[19] = c(0.2154177) + t[3] + t[4] + t[18];
+        t[31] = c(1.291206) + t[19];
+        o[2] = c(0.0622610731318565) * t[31];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 398 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 52];
+        let mut o = [c(0.0); 21];
+        o[18] = q0.sin();
+        t[1] = c(0.017395) * o[18];
+        t[2] = q0.cos();
+        t[3] = c(0.014413) * t[2];
+        o[0] = c(-0.01733692) * t[2];
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        t[8] = t[2] * t[7];
+        t[9] = q2.sin();
+        o[19] = q1.cos();
+        o[13] = o[18] * o[19];
+        t[12] = -(t[9]);
+        o[4] = o[13] * t[12];
+        t[8] = t[8] + o[4];
+        o[4] = t[6] * t[8];
+        t[14] = q4.cos();
+        t[15] = q3.sin();
+        o[9] = q1.sin();
+        t[17] = o[18] * o[9];
+        o[7] = -(t[15]);
+        t[19] = t[17] * o[7];
+        t[20] = q3.cos();
+        t[21] = t[2] * t[9];
+        t[22] = t[7] * o[13];
+        t[21] = t[21] + t[22];
+        t[22] = t[20] * t[21];
+        t[19] = t[19] + t[22];
+        t[22] = t[14] * t[19];
+        o[4] = o[4] + t[22];
+        t[22] = t[5] * o[4];
+        t[23] = q5.cos();
+        t[24] = t[15] * t[21];
+        o[10] = t[17] * t[20];
+        t[24] = t[24] + o[10];
+        o[10] = t[23] * t[24];
+        t[22] = t[22] + o[10];
+        o[10] = c(0.0333917) * t[22];
+        t[26] = q6.sin();
+        t[27] = -(t[6]);
+        t[28] = t[19] * t[27];
+        t[29] = t[8] * t[14];
+        t[28] = t[28] + t[29];
+        t[29] = t[26] * t[28];
+        o[12] = q6.cos();
+        t[31] = -(t[5]);
+        o[16] = t[24] * t[31];
+        o[11] = o[4] * t[23];
+        o[16] = o[16] + o[11];
+        o[11] = o[12] * o[16];
+        t[29] = t[29] + o[11];
+        o[11] = c(0.00757565) * t[29];
+        t[29] = -(t[26]);
+        t[34] = o[16] * t[29];
+        o[20] = t[28] * o[12];
+        t[34] = t[34] + o[20];
+        o[20] = c(0.00301555) * t[34];
+        t[34] = c(-0.0825) * t[19];
+        t[36] = c(0.384) * t[24];
+        o[3] = c(0.316) * t[17];
+        o[5] = c(0.0825) * t[21];
+        o[3] = o[3] + o[5];
+        o[5] = t[34] + t[36] + o[3];
+        t[34] = c(0.088) * o[16];
+        t[36] = c(0.107) * t[22];
+        t[34] = o[5] + t[34] + t[36];
+        t[36] = c(0.7355) * t[34];
+        o[10] = o[10] + o[11] + o[20] + t[36];
+        o[11] = c(-0.02349906) * t[28];
+        o[20] = c(1.6666) * o[5];
+        t[36] = c(0.10016266) * o[16];
+        o[16] = c(0.0174993) * t[22];
+        o[16] = o[10] + o[11] + o[20] + t[36] + o[16];
+        o[11] = c(-0.12589993) * t[24];
+        o[20] = c(-0.01458821) * o[4];
+        t[36] = c(0.05112003) * t[28];
+        o[4] = c(1.2259) * o[5];
+        o[4] = o[16] + o[11] + o[20] + t[36] + o[4];
+        o[11] = c(0.37457676) * t[8];
+        o[20] = c(-0.1901587) * t[19];
+        t[36] = c(0.09830846) * t[24];
+        t[19] = c(3.5879) * o[3];
+        t[19] = o[4] + o[11] + o[20] + t[36] + t[19];
+        o[11] = c(0.80585856) * t[17];
+        o[20] = c(0.08846364) * t[21];
+        t[36] = c(0.12656112) * t[8];
+        t[21] = t[19] + o[11] + o[20] + t[36];
+        o[11] = c(-0.00207008) * o[13];
+        o[20] = c(0.0174663) * t[17];
+        t[36] = o[0] + t[21] + o[11] + o[20];
+        o[13] = t[1] + t[3] + t[36];
+        o[0] = c(-0.0622610731318565) * o[13];
+        o[11] = c(0.00207008) * o[9];
+        o[20] = c(0.0174663) * o[19];
+        t[1] = c(-0.21437904) * o[19];
+        t[3] = t[9] * o[9];
+        o[13] = t[6] * t[3];
+        t[39] = o[19] * o[7];
+        o[2] = -(t[7] * o[9]);
+        o[17] = t[20] * o[2];
+        t[39] = t[39] + o[17];
+        o[17] = t[14] * t[39];
+        o[13] = o[13] + o[17];
+        o[17] = t[5] * o[13];
+        t[42] = o[19] * t[20];
+        o[6] = t[15] * o[2];
+        t[42] = t[42] + o[6];
+        o[6] = t[23] * t[42];
+        o[17] = o[17] + o[6];
+        o[6] = c(0.0333917) * o[17];
+        o[15] = t[27] * t[39];
+        t[45] = t[14] * t[3];
+        o[15] = o[15] + t[45];
+        t[45] = t[26] * o[15];
+        t[46] = t[31] * t[42];
+        t[47] = t[23] * o[13];
+        t[46] = t[46] + t[47];
+        t[47] = o[12] * t[46];
+        t[45] = t[45] + t[47];
+        t[47] = c(0.00757565) * t[45];
+        t[45] = t[29] * t[46];
+        t[48] = o[12] * o[15];
+        t[45] = t[45] + t[48];
+        t[48] = c(0.00301555) * t[45];
+        t[45] = c(-0.0825) * t[39];
+        o[8] = c(0.384) * t[42];
+        t[50] = c(0.0825) * o[2];
+        t[51] = c(0.316) * o[19];
+        t[51] = c(0.333) + t[51];
+        t[50] = t[50] + t[51];
+        t[45] = t[45] + o[8] + t[50];
+        o[8] = c(0.088) * t[46];
+        o[1] = c(0.107) * o[17];
+        o[8] = t[45] + o[8] + o[1];
+        o[1] = c(0.7355) * o[8];
+        o[6] = o[6] + t[47] + t[48] + o[1];
+        t[47] = c(-0.02349906) * o[15];
+        t[48] = c(1.6666) * t[45];
+        o[1] = c(0.10016266) * t[46];
+        t[46] = c(0.0174993) * o[17];
+        t[46] = o[6] + t[47] + t[48] + o[1] + t[46];
+        t[47] = c(-0.12589993) * t[42];
+        t[48] = c(-0.01458821) * o[13];
+        o[1] = c(0.05112003) * o[15];
+        o[13] = c(1.2259) * t[45];
+        o[13] = t[46] + t[47] + t[48] + o[1] + o[13];
+        t[47] = c(0.37457676) * t[3];
+        t[48] = c(-0.1901587) * t[39];
+        o[1] = c(0.09830846) * t[42];
+        t[39] = c(3.5879) * t[50];
+        t[39] = o[13] + t[47] + t[48] + o[1] + t[39];
+        t[47] = c(0.08846364) * o[2];
+        t[48] = c(0.12656112) * t[3];
+        o[1] = c(3.2286) * t[51];
+        o[2] = t[1] + t[39] + t[47] + t[48] + o[1];
+        t[1] = c(0.2154177) + o[11] + o[20] + o[2];
+        t[47] = c(-3.6934362) + t[1];
+        t[48] = c(0.0622610731318565) * t[47];
+        o[1] = t[2] * t[48];
+        o[11] = c(-3.300462) * t[17];
+        o[20] = t[21] + o[11];
+        t[1] = -(o[19] * o[20]);
+        t[47] = c(-10.4445) * t[51];
+        t[21] = o[2] + t[47];
+        o[11] = t[17] * t[21];
+        t[51] = t[1] + o[11];
+        o[2] = c(0.0622610731318565) * t[51];
+        t[47] = c(-7.2159) * t[50];
+        t[1] = t[39] + t[47];
+        o[11] = t[8] * t[1];
+        t[51] = c(-7.2159) * o[3];
+        t[50] = t[19] + t[51];
+        t[39] = -(t[3] * t[50]);
+        t[47] = o[11] + t[39];
+        o[3] = c(0.0622610731318565) * t[47];
+        t[19] = c(-3.628) * t[45];
+        t[51] = o[13] + t[19];
+        o[11] = t[24] * t[51];
+        t[39] = c(-3.628) * o[5];
+        t[47] = o[4] + t[39];
+        o[13] = -(t[42] * t[47]);
+        t[19] = o[11] + o[13];
+        o[4] = c(0.0622610731318565) * t[19];
+        t[39] = c(-2.4021) * t[45];
+        o[13] = t[46] + t[39];
+        o[11] = t[28] * o[13];
+        t[19] = c(-2.4021) * o[5];
+        t[45] = o[16] + t[19];
+        t[39] = -(o[15] * t[45]);
+        t[46] = o[11] + t[39];
+        o[5] = c(0.0622610731318565) * t[46];
+        t[19] = c(-0.7355) * o[8];
+        o[16] = o[6] + t[19];
+        o[11] = t[22] * o[16];
+        t[39] = c(-0.7355) * t[34];
+        t[46] = o[10] + t[39];
+        o[8] = -(o[17] * t[46]);
+        t[19] = o[11] + o[8];
+        o[6] = c(0.0622610731318565) * t[19];
+        t[34] = c(-0.014413) * o[18];
+        o[10] = c(0.017395) * t[2];
+        t[39] = c(0.01733692) * o[18];
+        o[11] = o[18] * t[7];
+        o[8] = t[2] * o[19];
+        t[19] = t[9] * o[8];
+        t[9] = o[11] + t[19];
+        t[19] = -(t[9]);
+        o[11] = t[6] * t[19];
+        t[9] = t[2] * o[9];
+        t[6] = o[7] * t[9];
+        o[9] = o[18] * t[12];
+        o[7] = t[7] * o[8];
+        t[12] = o[9] + o[7];
+        t[7] = t[20] * t[12];
+        o[9] = t[6] + t[7];
+        o[7] = t[14] * o[9];
+        t[6] = o[11] + o[7];
+        t[7] = t[5] * t[6];
+        o[7] = t[15] * t[12];
+        o[11] = t[20] * t[9];
+        t[5] = o[7] + o[11];
+        t[15] = t[23] * t[5];
+        t[20] = t[7] + t[15];
+        o[7] = c(0.0333917) * t[20];
+        o[11] = t[27] * o[9];
+        t[7] = t[14] * t[19];
+        t[15] = o[11] + t[7];
+        t[27] = t[26] * t[15];
+        t[14] = t[31] * t[5];
+        t[7] = t[23] * t[6];
+        o[11] = t[14] + t[7];
+        t[26] = o[12] * o[11];
+        t[31] = t[27] + t[26];
+        t[23] = c(0.00757565) * t[31];
+        t[7] = t[29] * o[11];
+        t[14] = o[12] * t[15];
+        t[26] = t[7] + t[14];
+        t[27] = c(0.00301555) * t[26];
+        t[31] = c(-0.0825) * o[9];
+        t[29] = c(0.384) * t[5];
+        o[12] = c(0.316) * t[9];
+        t[7] = c(0.0825) * t[12];
+        t[14] = o[12] + t[7];
+        t[26] = t[31] + t[29] + t[14];
+        t[7] = c(0.088) * o[11];
+        o[12] = c(0.107) * t[20];
+        t[29] = t[26] + t[7] + o[12];
+        t[31] = c(0.7355) * t[29];
+        t[7] = o[7] + t[23] + t[27] + t[31];
+        o[12] = c(-0.02349906) * t[15];
+        o[7] = c(1.6666) * t[26];
+        t[23] = c(0.10016266) * o[11];
+        t[27] = c(0.0174993) * t[20];
+        t[31] = t[7] + o[12] + o[7] + t[23] + t[27];
+        o[11] = c(-0.12589993) * t[5];
+        o[7] = c(-0.01458821) * t[6];
+        t[23] = c(0.05112003) * t[15];
+        t[27] = c(1.2259) * t[26];
+        o[12] = t[31] + o[11] + o[7] + t[23] + t[27];
+        t[6] = c(0.37457676) * t[19];
+        o[7] = c(-0.1901587) * o[9];
+        t[23] = c(0.09830846) * t[5];
+        t[27] = c(3.5879) * t[14];
+        o[11] = o[12] + t[6] + o[7] + t[23] + t[27];
+        o[9] = c(0.80585856) * t[9];
+        t[6] = c(0.08846364) * t[12];
+        o[7] = c(0.12656112) * t[19];
+        t[23] = o[11] + o[9] + t[6] + o[7];
+        t[27] = c(-0.00207008) * o[8];
+        t[12] = c(0.0174663) * t[9];
+        t[6] = t[39] + t[23] + t[27] + t[12];
+        o[9] = t[34] + o[10] + t[6];
+        o[7] = c(0.0622610731318565) * o[9];
+        o[8] = o[18] * t[48];
+        t[12] = c(-3.300462) * t[9];
+        t[27] = t[23] + t[12];
+        t[39] = o[19] * t[27];
+        o[10] = -(t[21] * t[9]);
+        t[34] = t[39] + o[10];
+        o[9] = c(0.0622610731318565) * t[34];
+        t[48] = -(t[1] * t[19]);
+        t[12] = c(-7.2159) * t[14];
+        t[23] = o[11] + t[12];
+        o[19] = t[3] * t[23];
+        t[21] = t[48] + o[19];
+        o[10] = c(0.0622610731318565) * t[21];
+        t[39] = -(t[51] * t[5]);
+        t[34] = c(-3.628) * t[26];
+        t[1] = o[12] + t[34];
+        t[14] = t[42] * t[1];
+        t[12] = t[39] + t[14];
+        o[11] = c(0.0622610731318565) * t[12];
+        t[3] = -(o[13] * t[15]);
+        o[19] = c(-2.4021) * t[26];
+        t[48] = t[31] + o[19];
+        t[21] = o[15] * t[48];
+        t[51] = t[3] + t[21];
+        o[12] = c(0.0622610731318565) * t[51];
+        t[34] = -(o[16] * t[20]);
+        t[42] = c(-0.7355) * t[29];
+        t[14] = t[7] + t[42];
+        t[39] = o[17] * t[14];
+        t[12] = t[34] + t[39];
+        o[13] = c(0.0622610731318565) * t[12];
+        t[26] = o[18] * t[36];
+        o[19] = t[2] * t[6];
+        t[31] = t[26] + o[19];
+        o[15] = c(-0.0622610731318565) * t[31];
+        t[3] = o[20] * t[9];
+        t[21] = -(t[17] * t[27]);
+        t[51] = t[3] + t[21];
+        o[16] = c(0.0622610731318565) * t[51];
+        t[29] = t[50] * t[19];
+        t[7] = -(t[8] * t[23]);
+        t[42] = t[29] + t[7];
+        o[17] = c(0.0622610731318565) * t[42];
+        t[34] = t[47] * t[5];
+        t[39] = -(t[24] * t[1]);
+        t[12] = t[34] + t[39];
+        o[18] = c(0.0622610731318565) * t[12];
+        t[36] = t[45] * t[15];
+        t[2] = -(t[28] * t[48]);
+        t[6] = t[36] + t[2];
+        o[19] = c(0.0622610731318565) * t[6];
+        t[26] = t[46] * t[20];
+        t[31] = -(t[22] * t[14]);
+        t[9] = t[26] + t[31];
+        o[20] = c(0.0622610731318565) * t[9];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 7>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 966.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            7 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 92];
+                    let mut o = [c(0.0); 49];
+                    o[1] = q5.sin();
+                    t[1] = q4.sin();
+                    t[2] = q0.sin();
+                    o[44] = q2.cos();
+                    t[4] = t[2] * o[44];
+                    o[48] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    o[13] = t[6] * t[7];
+                    t[9] = o[48] * o[13];
+                    t[4] = t[4] + t[9];
+                    t[9] = -(t[4]);
+                    t[4] = t[1] * t[9];
+                    o[5] = q4.cos();
+                    t[11] = q3.sin();
+                    t[12] = q1.sin();
+                    t[13] = t[6] * t[12];
+                    o[8] = -(t[11]);
+                    t[15] = t[13] * o[8];
+                    t[16] = q3.cos();
+                    t[17] = -(o[48]);
+                    t[18] = t[2] * t[17];
+                    o[13] = o[44] * o[13];
+                    o[13] = t[18] + o[13];
+                    t[18] = t[16] * o[13];
+                    t[15] = t[15] + t[18];
+                    t[18] = o[5] * t[15];
+                    t[4] = t[4] + t[18];
+                    t[18] = o[1] * t[4];
+                    o[10] = q5.cos();
+                    t[20] = t[11] * o[13];
+                    o[14] = t[13] * t[16];
+                    t[20] = t[20] + o[14];
+                    o[14] = o[10] * t[20];
+                    t[18] = t[18] + o[14];
+                    o[14] = c(0.107) * t[18];
+                    t[22] = c(-0.0825) * t[15];
+                    t[23] = c(0.384) * t[20];
+                    o[46] = c(0.316) * t[13];
+                    o[13] = c(0.0825) * o[13];
+                    o[13] = o[46] + o[13];
+                    o[46] = t[22] + t[23] + o[13];
+                    t[22] = -(o[1]);
+                    t[23] = t[20] * t[22];
+                    t[4] = t[4] * o[10];
+                    t[4] = t[23] + t[4];
+                    t[23] = c(0.088) * t[4];
+                    t[4] = o[14] + o[46] + t[23];
+                    t[23] = o[14] + t[4];
+                    o[14] = w0 * t[23];
+                    t[25] = o[44] * t[6];
+                    t[26] = t[2] * t[7];
+                    t[17] = t[17] * t[26];
+                    t[17] = t[25] + t[17];
+                    t[25] = t[1] * t[17];
+                    t[27] = t[2] * t[12];
+                    o[26] = -(t[27]);
+                    t[29] = t[11] * o[26];
+                    t[30] = o[48] * t[6];
+                    t[26] = o[44] * t[26];
+                    t[26] = t[30] + t[26];
+                    t[30] = t[16] * t[26];
+                    t[29] = t[29] + t[30];
+                    t[30] = o[5] * t[29];
+                    t[25] = t[25] + t[30];
+                    t[30] = o[1] * t[25];
+                    t[31] = t[11] * t[26];
+                    o[0] = t[16] * t[27];
+                    t[31] = t[31] + o[0];
+                    o[0] = o[10] * t[31];
+                    t[30] = t[30] + o[0];
+                    o[0] = c(0.107) * t[30];
+                    t[33] = c(-0.0825) * t[29];
+                    o[18] = c(0.384) * t[31];
+                    t[35] = c(0.316) * t[27];
+                    t[26] = c(0.0825) * t[26];
+                    t[26] = t[35] + t[26];
+                    t[33] = t[33] + o[18] + t[26];
+                    o[18] = t[22] * t[31];
+                    t[25] = o[10] * t[25];
+                    t[25] = o[18] + t[25];
+                    o[18] = c(0.088) * t[25];
+                    t[25] = o[0] + t[33] + o[18];
+                    o[18] = o[0] + t[25];
+                    o[0] = w1 * o[18];
+                    o[14] = o[14] + o[0];
+                    o[0] = -(o[14]);
+                    o[14] = c(-0.333) * t[6];
+                    o[48] = o[48] * t[12];
+                    t[36] = t[1] * o[48];
+                    o[8] = t[7] * o[8];
+                    o[44] = -(o[44] * t[12]);
+                    t[12] = t[16] * o[44];
+                    t[12] = o[8] + t[12];
+                    o[8] = o[5] * t[12];
+                    o[8] = t[36] + o[8];
+                    t[36] = o[1] * o[8];
+                    o[1] = t[7] * t[16];
+                    t[16] = t[11] * o[44];
+                    t[11] = o[1] + t[16];
+                    o[1] = o[10] * t[11];
+                    t[16] = t[36] + o[1];
+                    o[1] = c(0.107) * t[16];
+                    t[36] = c(-0.0825) * t[12];
+                    t[37] = c(0.384) * t[11];
+                    o[44] = c(0.0825) * o[44];
+                    t[38] = c(0.316) * t[7];
+                    t[38] = c(0.333) + t[38];
+                    o[44] = o[44] + t[38];
+                    t[36] = t[36] + t[37] + o[44];
+                    t[37] = t[22] * t[11];
+                    t[22] = o[10] * o[8];
+                    o[8] = t[37] + t[22];
+                    o[10] = c(0.088) * o[8];
+                    t[22] = o[1] + t[36] + o[10];
+                    t[37] = o[1] + t[22];
+                    o[8] = t[6] * t[37];
+                    o[10] = o[14] + o[8];
+                    o[1] = w1 * o[10];
+                    o[8] = c(-0.333) * t[2];
+                    o[14] = t[2] * t[37];
+                    o[8] = o[8] + o[14];
+                    o[14] = w0 * c(-1.0);
+                    o[28] = o[8] * o[14];
+                    o[1] = o[1] + o[28];
+                    o[28] = t[7] * t[35];
+                    t[35] = t[27] * t[37];
+                    t[40] = t[7] * o[18];
+                    o[2] = t[27] * t[38];
+                    t[40] = t[40] + o[2];
+                    o[2] = -(t[40]);
+                    t[40] = o[28] + t[35] + o[2];
+                    t[35] = w1 * t[40];
+                    o[28] = c(-0.316) * t[7] * t[13];
+                    o[2] = t[7] * t[23];
+                    t[38] = t[13] * t[38];
+                    t[42] = -(t[13] * t[37]);
+                    t[38] = o[28] + o[2] + t[38] + t[42];
+                    o[28] = o[14] * t[38];
+                    o[2] = t[35] + o[28];
+                    t[42] = t[17] * t[37];
+                    t[35] = t[26] * o[48];
+                    o[28] = t[17] * o[44];
+                    o[3] = o[18] * o[48];
+                    o[28] = o[28] + o[3];
+                    o[3] = -(o[28]);
+                    o[28] = t[42] + t[35] + o[3];
+                    t[35] = w1 * o[28];
+                    t[42] = t[9] * o[44];
+                    o[3] = t[23] * o[48];
+                    o[44] = t[9] * t[37];
+                    o[45] = o[13] * o[48];
+                    o[44] = o[44] + o[45];
+                    o[45] = -(o[44]);
+                    o[44] = t[42] + o[3] + o[45];
+                    t[42] = o[14] * o[44];
+                    o[3] = t[35] + t[42];
+                    o[45] = t[31] * t[37];
+                    t[42] = t[33] * t[11];
+                    o[19] = t[31] * t[36];
+                    o[4] = o[18] * t[11];
+                    o[19] = o[19] + o[4];
+                    o[4] = -(o[19]);
+                    o[19] = o[45] + t[42] + o[4];
+                    t[42] = w1 * o[19];
+                    o[45] = t[20] * t[36];
+                    o[4] = t[23] * t[11];
+                    o[34] = t[20] * t[37];
+                    o[6] = o[46] * t[11];
+                    o[34] = o[34] + o[6];
+                    o[6] = -(o[34]);
+                    o[34] = o[45] + o[4] + o[6];
+                    o[45] = o[14] * o[34];
+                    o[4] = t[42] + o[45];
+                    o[6] = -(t[1]);
+                    o[45] = t[29] * o[6];
+                    t[1] = o[5] * t[17];
+                    t[29] = o[45] + t[1];
+                    t[1] = t[37] * t[29];
+                    o[45] = t[12] * o[6];
+                    t[12] = o[5] * o[48];
+                    t[12] = o[45] + t[12];
+                    o[45] = t[33] * t[12];
+                    t[49] = t[36] * t[29];
+                    o[25] = o[18] * t[12];
+                    t[49] = t[49] + o[25];
+                    o[25] = -(t[49]);
+                    t[49] = t[1] + o[45] + o[25];
+                    t[1] = w1 * t[49];
+                    o[45] = t[15] * o[6];
+                    o[25] = t[9] * o[5];
+                    t[15] = o[45] + o[25];
+                    o[6] = t[36] * t[15];
+                    o[5] = t[23] * t[12];
+                    o[45] = t[37] * t[15];
+                    o[25] = o[46] * t[12];
+                    t[36] = o[45] + o[25];
+                    o[45] = -(t[36]);
+                    o[25] = o[6] + o[5] + o[45];
+                    t[36] = o[14] * o[25];
+                    o[5] = t[1] + t[36];
+                    o[45] = t[30] * t[37];
+                    o[6] = t[25] * t[16];
+                    o[14] = t[30] * t[22];
+                    t[36] = o[18] * t[16];
+                    o[14] = o[14] + t[36];
+                    t[36] = -(o[14]);
+                    o[14] = o[45] + o[6] + t[36];
+                    t[36] = w1 * o[14];
+                    o[45] = t[18] * t[22];
+                    o[6] = t[23] * t[16];
+                    t[22] = t[18] * t[37];
+                    t[37] = t[4] * t[16];
+                    t[22] = t[22] + t[37];
+                    t[37] = -(t[22]);
+                    t[22] = o[45] + o[6] + t[37];
+                    t[37] = w0 * t[22];
+                    o[45] = -(t[37]);
+                    o[6] = t[36] + o[45];
+                    o[45] = w4 * t[2];
+                    o[43] = w3 * t[6];
+                    o[7] = o[45] + o[43];
+                    o[7] = -(o[7]);
+                    o[7] = o[1] + o[7];
+                    t[53] = t[2] * o[18];
+                    t[54] = t[6] * t[23];
+                    t[53] = t[53] + t[54];
+                    t[54] = -(t[53]);
+                    t[53] = w1 * t[2];
+                    o[16] = t[54] * t[53];
+                    t[56] = w0 * t[6];
+                    t[54] = t[54] * t[56];
+                    o[12] = w2 * t[2];
+                    o[8] = o[8] * o[12];
+                    o[11] = w2 * t[6];
+                    o[10] = o[10] * o[11];
+                    o[8] = o[8] + o[10];
+                    o[10] = -(o[8]);
+                    o[8] = o[16] + t[54] + o[10];
+                    o[10] = t[13] * o[18];
+                    t[54] = t[23] * o[26];
+                    o[16] = o[10] + t[54];
+                    o[10] = t[53] * o[16];
+                    t[54] = t[56] * o[16];
+                    o[9] = t[38] * o[12];
+                    t[60] = t[40] * o[11];
+                    o[9] = o[9] + t[60];
+                    t[60] = -(o[9]);
+                    o[9] = o[10] + t[54] + t[60];
+                    o[10] = t[9] * o[18];
+                    t[54] = o[13] * t[17];
+                    t[60] = t[9] * t[26];
+                    o[13] = t[23] * t[17];
+                    t[26] = t[60] + o[13];
+                    o[13] = -(t[26]);
+                    t[60] = o[10] + t[54] + o[13];
+                    t[26] = t[53] * t[60];
+                    o[13] = t[56] * t[60];
+                    o[10] = o[44] * o[12];
+                    t[54] = o[28] * o[11];
+                    o[10] = o[10] + t[54];
+                    t[54] = -(o[10]);
+                    o[10] = t[26] + o[13] + t[54];
+                    o[13] = t[20] * o[18];
+                    t[26] = o[46] * t[31];
+                    t[54] = t[20] * t[33];
+                    t[61] = t[23] * t[31];
+                    t[54] = t[54] + t[61];
+                    t[61] = -(t[54]);
+                    t[54] = o[13] + t[26] + t[61];
+                    o[13] = t[53] * t[54];
+                    t[26] = t[56] * t[54];
+                    t[61] = o[34] * o[12];
+                    t[53] = o[19] * o[11];
+                    t[56] = t[61] + t[53];
+                    o[12] = -(t[56]);
+                    o[11] = o[13] + t[26] + o[12];
+                    t[53] = o[18] * t[15];
+                    t[61] = o[46] * t[29];
+                    t[56] = t[33] * t[15];
+                    o[13] = t[23] * t[29];
+                    t[26] = t[56] + o[13];
+                    o[12] = -(t[26]);
+                    o[46] = t[53] + t[61] + o[12];
+                    t[33] = w1 * o[46];
+                    o[13] = t[2] * t[33];
+                    t[56] = w0 * o[46];
+                    t[26] = t[6] * t[56];
+                    t[53] = w2 * o[25];
+                    o[12] = t[2] * t[53];
+                    t[61] = w2 * t[49];
+                    o[46] = t[6] * t[61];
+                    t[49] = o[12] + o[46];
+                    o[46] = -(t[49]);
+                    o[12] = o[13] + t[26] + o[46];
+                    t[49] = t[18] * o[18];
+                    o[13] = t[4] * t[30];
+                    o[46] = t[18] * t[25];
+                    t[26] = t[23] * t[30];
+                    o[18] = o[46] + t[26];
+                    t[4] = -(o[18]);
+                    t[25] = t[49] + o[13] + t[4];
+                    t[23] = w1 * t[25];
+                    o[46] = t[2] * t[23];
+                    t[26] = w0 * t[25];
+                    o[18] = t[6] * t[26];
+                    t[4] = w2 * t[22];
+                    o[13] = t[2] * t[4];
+                    t[49] = w2 * o[14];
+                    t[25] = t[6] * t[49];
+                    t[22] = o[13] + t[25];
+                    o[14] = -(t[22]);
+                    o[13] = o[46] + o[18] + o[14];
+                    t[25] = w4 * t[13];
+                    t[22] = w3 * o[26];
+                    o[14] = o[2] + t[25] + t[22];
+                    o[46] = t[7] * o[45];
+                    o[18] = t[7] * o[43];
+                    o[26] = w2 * c(-1.0);
+                    t[22] = t[40] * o[26];
+                    t[25] = w0 * o[16];
+                    t[22] = t[22] + t[25];
+                    t[25] = t[6] * t[22];
+                    t[22] = w2 * t[38];
+                    o[33] = w1 * c(-1.0);
+                    t[63] = o[16] * o[33];
+                    t[22] = t[22] + t[63];
+                    t[63] = t[2] * t[22];
+                    t[22] = w5 * t[27];
+                    o[35] = t[2] * t[22];
+                    t[65] = w5 * t[6];
+                    o[15] = t[13] * t[65];
+                    t[63] = t[63] + o[35] + o[15];
+                    o[35] = -(t[63]);
+                    o[15] = o[46] + o[18] + t[25] + o[35];
+                    t[63] = w1 * t[7];
+                    o[46] = t[40] * t[63];
+                    t[25] = w2 * t[13];
+                    o[18] = t[38] * t[25];
+                    o[35] = w0 * t[27];
+                    o[21] = o[16] * o[35];
+                    o[27] = w0 * t[7];
+                    t[38] = t[38] * o[27];
+                    o[20] = w1 * t[13];
+                    o[16] = o[16] * o[20];
+                    o[17] = w2 * t[27];
+                    t[40] = t[40] * o[17];
+                    t[38] = t[38] + o[16] + t[40];
+                    t[40] = -(t[38]);
+                    o[16] = o[46] + o[18] + o[21] + t[40];
+                    t[38] = o[28] * t[63];
+                    o[46] = o[44] * t[25];
+                    o[18] = t[60] * o[35];
+                    t[40] = o[44] * o[27];
+                    o[21] = t[60] * o[20];
+                    t[25] = o[28] * o[17];
+                    o[35] = t[40] + o[21] + t[25];
+                    o[20] = -(o[35]);
+                    o[17] = t[38] + o[46] + o[18] + o[20];
+                    t[25] = o[19] * t[63];
+                    t[40] = w2 * o[34];
+                    o[21] = t[13] * t[40];
+                    o[35] = w0 * t[54];
+                    o[46] = t[27] * o[35];
+                    o[18] = o[34] * o[27];
+                    t[38] = w1 * t[54];
+                    o[20] = t[13] * t[38];
+                    t[63] = w2 * o[19];
+                    o[27] = t[27] * t[63];
+                    t[54] = o[18] + o[20] + o[27];
+                    o[19] = -(t[54]);
+                    o[18] = t[25] + o[21] + o[46] + o[19];
+                    o[27] = t[7] * t[1];
+                    o[20] = t[13] * t[53];
+                    t[54] = t[27] * t[56];
+                    o[46] = w0 * o[25];
+                    t[25] = t[7] * o[46];
+                    o[19] = t[13] * t[33];
+                    o[21] = t[27] * t[61];
+                    o[25] = t[25] + o[19] + o[21];
+                    t[25] = -(o[25]);
+                    o[19] = o[27] + o[20] + t[54] + t[25];
+                    o[21] = t[7] * t[36];
+                    o[25] = t[13] * t[4];
+                    t[25] = t[27] * t[26];
+                    t[54] = t[7] * t[37];
+                    o[27] = t[13] * t[23];
+                    o[20] = t[27] * t[49];
+                    t[54] = t[54] + o[27] + o[20];
+                    o[27] = -(t[54]);
+                    o[20] = o[21] + o[25] + t[25] + o[27];
+                    t[54] = w4 * t[9];
+                    t[25] = w3 * t[17];
+                    o[25] = -(t[25]);
+                    o[21] = o[3] + t[54] + o[25];
+                    o[27] = o[48] * o[45];
+                    o[25] = o[28] * o[26];
+                    o[26] = w0 * t[60];
+                    o[25] = o[25] + o[26];
+                    o[41] = t[6] * o[25];
+                    t[72] = o[48] * o[43];
+                    o[24] = w2 * o[44];
+                    o[33] = t[60] * o[33];
+                    o[33] = o[24] + o[33];
+                    t[74] = t[2] * o[33];
+                    t[75] = w5 * t[17];
+                    t[76] = t[2] * t[75];
+                    o[22] = t[9] * t[65];
+                    t[74] = t[74] + t[76] + o[22];
+                    t[76] = -(t[74]);
+                    o[22] = o[27] + o[41] + t[72] + t[76];
+                    t[74] = t[7] * o[3];
+                    o[27] = t[7] * t[54];
+                    o[41] = t[13] * o[33];
+                    t[72] = t[13] * t[75];
+                    t[76] = t[27] * o[25];
+                    t[54] = w3 * o[48];
+                    o[33] = t[27] * t[54];
+                    o[25] = t[7] * t[25];
+                    t[25] = w4 * o[48];
+                    t[78] = t[13] * t[25];
+                    o[23] = t[9] * t[22];
+                    o[25] = o[25] + t[78] + o[23];
+                    t[78] = -(o[25]);
+                    o[23] = t[74] + o[27] + o[41] + t[72] + t[76] + o[33] + t[78];
+                    o[25] = t[9] * o[24];
+                    o[33] = t[17] * o[26];
+                    o[27] = o[48] * t[35];
+                    o[41] = w1 * t[9] * t[60];
+                    t[72] = w2 * t[17] * o[28];
+                    t[74] = w0 * o[48] * o[44];
+                    t[76] = o[41] + t[72] + t[74];
+                    t[78] = -(t[76]);
+                    o[24] = o[25] + o[33] + o[27] + t[78];
+                    o[26] = t[9] * t[40];
+                    t[35] = t[17] * o[35];
+                    t[60] = o[48] * t[42];
+                    o[28] = t[9] * t[38];
+                    o[44] = t[17] * t[63];
+                    o[41] = w0 * o[34];
+                    t[72] = o[48] * o[41];
+                    t[74] = o[28] + o[44] + t[72];
+                    t[76] = -(t[74]);
+                    o[25] = o[26] + t[35] + t[60] + t[76];
+                    o[33] = t[9] * t[53];
+                    o[27] = t[17] * t[56];
+                    t[78] = o[48] * t[1];
+                    o[34] = t[9] * t[33];
+                    o[44] = t[17] * t[61];
+                    o[28] = o[48] * o[46];
+                    t[72] = o[34] + o[44] + o[28];
+                    t[74] = -(t[72]);
+                    o[26] = o[33] + o[27] + t[78] + t[74];
+                    t[35] = t[9] * t[4];
+                    t[60] = t[17] * t[26];
+                    t[76] = o[48] * t[36];
+                    o[44] = t[9] * t[23];
+                    o[28] = t[17] * t[49];
+                    o[34] = o[48] * t[37];
+                    t[72] = o[44] + o[28] + o[34];
+                    o[33] = -(t[72]);
+                    o[27] = t[35] + t[60] + t[76] + o[33];
+                    t[74] = w4 * t[20];
+                    t[78] = w3 * t[31];
+                    o[44] = -(t[78]);
+                    o[28] = o[4] + t[74] + o[44];
+                    o[34] = t[11] * o[45];
+                    t[72] = -(t[63]);
+                    t[35] = o[35] + t[72];
+                    t[60] = t[6] * t[35];
+                    o[33] = t[11] * o[43];
+                    t[76] = -(t[38]);
+                    o[44] = t[40] + t[76];
+                    t[72] = t[2] * o[44];
+                    t[76] = w5 * t[31];
+                    o[32] = t[2] * t[76];
+                    o[29] = t[20] * t[65];
+                    t[72] = t[72] + o[32] + o[29];
+                    o[32] = -(t[72]);
+                    o[29] = o[34] + t[60] + o[33] + o[32];
+                    t[72] = t[7] * o[4];
+                    o[34] = t[7] * t[74];
+                    t[60] = t[13] * o[44];
+                    o[33] = t[13] * t[76];
+                    o[32] = t[27] * t[35];
+                    t[74] = w3 * t[11];
+                    o[31] = t[27] * t[74];
+                    t[78] = t[7] * t[78];
+                    o[47] = w4 * t[11];
+                    o[42] = t[13] * o[47];
+                    o[30] = t[20] * t[22];
+                    t[78] = t[78] + o[42] + o[30];
+                    o[42] = -(t[78]);
+                    o[30] = t[72] + o[34] + t[60] + o[33] + o[32] + o[31] + o[42];
+                    t[78] = t[9] * o[44];
+                    o[34] = t[9] * t[76];
+                    t[60] = t[17] * t[35];
+                    o[33] = t[17] * t[74];
+                    t[72] = o[48] * o[4];
+                    o[32] = t[20] * t[25];
+                    o[31] = t[9] * o[47];
+                    o[42] = t[20] * t[75];
+                    o[44] = t[31] * t[54];
+                    t[35] = o[31] + o[42] + o[44];
+                    o[44] = -(t[35]);
+                    o[31] = t[78] + o[34] + t[60] + o[33] + t[72] + o[32] + o[44];
+                    o[42] = t[20] * t[40];
+                    t[35] = t[31] * o[35];
+                    o[44] = t[11] * t[42];
+                    o[34] = t[20] * t[38];
+                    t[60] = t[31] * t[63];
+                    o[33] = t[11] * o[41];
+                    t[72] = o[34] + t[60] + o[33];
+                    t[78] = -(t[72]);
+                    o[32] = o[42] + t[35] + o[44] + t[78];
+                    t[40] = t[20] * t[53];
+                    o[35] = t[31] * t[56];
+                    t[42] = t[11] * t[1];
+                    t[38] = t[20] * t[33];
+                    t[63] = t[31] * t[61];
+                    o[41] = t[11] * o[46];
+                    o[34] = t[38] + t[63] + o[41];
+                    t[60] = -(o[34]);
+                    o[33] = t[40] + o[35] + t[42] + t[60];
+                    t[72] = t[20] * t[4];
+                    o[44] = t[31] * t[26];
+                    t[35] = t[11] * t[36];
+                    t[78] = t[20] * t[23];
+                    o[42] = t[31] * t[49];
+                    t[38] = t[11] * t[37];
+                    t[63] = t[78] + o[42] + t[38];
+                    o[41] = -(t[63]);
+                    o[34] = t[72] + o[44] + t[35] + o[41];
+                    t[40] = w4 * t[15];
+                    t[42] = w3 * t[29];
+                    t[60] = -(t[42]);
+                    o[35] = o[5] + t[40] + t[60];
+                    t[38] = t[12] * o[45];
+                    t[78] = -(t[61]);
+                    o[42] = t[56] + t[78];
+                    t[63] = t[6] * o[42];
+                    o[44] = t[12] * o[43];
+                    t[35] = -(t[33]);
+                    o[41] = t[53] + t[35];
+                    t[72] = t[2] * o[41];
+                    t[60] = w5 * t[29];
+                    t[78] = t[2] * t[60];
+                    t[35] = w5 * t[15];
+                    o[36] = t[6] * t[35];
+                    t[72] = t[72] + t[78] + o[36];
+                    t[78] = -(t[72]);
+                    o[36] = t[38] + t[63] + o[44] + t[78];
+                    t[72] = t[7] * o[5];
+                    o[44] = t[7] * t[40];
+                    t[38] = t[13] * o[41];
+                    t[63] = t[13] * t[60];
+                    t[78] = t[27] * o[42];
+                    t[87] = w3 * t[12];
+                    o[40] = t[27] * t[87];
+                    o[39] = t[7] * t[42];
+                    t[90] = w4 * t[12];
+                    t[91] = t[13] * t[90];
+                    o[37] = t[27] * t[35];
+                    o[39] = o[39] + t[91] + o[37];
+                    t[91] = -(o[39]);
+                    o[37] = t[72] + o[44] + t[38] + t[63] + t[78] + o[40] + t[91];
+                    o[39] = t[9] * o[41];
+                    o[44] = t[9] * t[60];
+                    t[38] = t[17] * o[42];
+                    t[63] = t[17] * t[87];
+                    t[72] = o[48] * o[5];
+                    t[78] = o[48] * t[40];
+                    o[40] = t[9] * t[90];
+                    t[91] = t[17] * t[35];
+                    o[38] = o[48] * t[42];
+                    o[40] = o[40] + t[91] + o[38];
+                    t[91] = -(o[40]);
+                    o[38] = o[39] + o[44] + t[38] + t[63] + t[72] + t[78] + t[91];
+                    o[40] = t[20] * o[41];
+                    o[44] = t[20] * t[60];
+                    t[38] = t[31] * o[42];
+                    t[63] = t[31] * t[87];
+                    t[72] = t[11] * o[5];
+                    t[78] = t[11] * t[40];
+                    o[39] = t[20] * t[90];
+                    t[91] = t[31] * t[35];
+                    o[41] = t[11] * t[42];
+                    o[42] = o[39] + t[91] + o[41];
+                    o[41] = -(o[42]);
+                    o[39] = o[40] + o[44] + t[38] + t[63] + t[72] + t[78] + o[41];
+                    t[91] = t[15] * t[53];
+                    o[42] = t[29] * t[56];
+                    o[44] = t[12] * t[1];
+                    t[38] = t[15] * t[33];
+                    t[63] = t[29] * t[61];
+                    o[41] = t[12] * o[46];
+                    t[72] = t[38] + t[63] + o[41];
+                    t[78] = -(t[72]);
+                    o[40] = t[91] + o[42] + o[44] + t[78];
+                    t[53] = t[15] * t[4];
+                    t[56] = t[29] * t[26];
+                    t[1] = t[12] * t[36];
+                    t[33] = t[15] * t[23];
+                    t[61] = t[29] * t[49];
+                    o[46] = t[12] * t[37];
+                    t[38] = t[33] + t[61] + o[46];
+                    t[63] = -(t[38]);
+                    o[41] = t[53] + t[56] + t[1] + t[63];
+                    t[72] = w4 * t[18];
+                    o[44] = w3 * t[30];
+                    t[78] = -(o[44]);
+                    o[42] = o[6] + t[72] + t[78];
+                    t[91] = t[16] * o[45];
+                    o[46] = -(t[49]);
+                    t[33] = t[26] + o[46];
+                    t[61] = t[6] * t[33];
+                    t[38] = t[16] * o[43];
+                    t[1] = -(t[23]);
+                    t[53] = t[4] + t[1];
+                    t[56] = t[2] * t[53];
+                    t[63] = w5 * t[30];
+                    t[78] = t[2] * t[63];
+                    o[45] = t[18] * t[65];
+                    o[46] = t[56] + t[78] + o[45];
+                    t[6] = -(o[46]);
+                    o[43] = t[91] + t[61] + t[38] + t[6];
+                    t[1] = t[7] * o[6];
+                    t[2] = t[7] * t[72];
+                    t[65] = t[13] * t[53];
+                    o[45] = t[13] * t[63];
+                    t[56] = t[27] * t[33];
+                    t[78] = w3 * t[16];
+                    o[46] = t[27] * t[78];
+                    t[6] = t[7] * o[44];
+                    t[38] = w4 * t[16];
+                    t[61] = t[13] * t[38];
+                    t[91] = t[18] * t[22];
+                    t[72] = t[6] + t[61] + t[91];
+                    t[27] = -(t[72]);
+                    o[44] = t[1] + t[2] + t[65] + o[45] + t[56] + o[46] + t[27];
+                    t[7] = t[9] * t[53];
+                    t[13] = t[9] * t[63];
+                    t[22] = t[17] * t[33];
+                    t[6] = t[17] * t[78];
+                    t[61] = o[48] * o[6];
+                    t[91] = t[18] * t[25];
+                    t[72] = t[9] * t[38];
+                    t[1] = t[18] * t[75];
+                    t[2] = t[30] * t[54];
+                    o[46] = t[72] + t[1] + t[2];
+                    t[27] = -(o[46]);
+                    o[45] = t[7] + t[13] + t[22] + t[6] + t[61] + t[91] + t[27];
+                    t[56] = t[20] * t[53];
+                    t[65] = t[20] * t[63];
+                    t[17] = t[31] * t[33];
+                    o[48] = t[31] * t[78];
+                    t[25] = t[11] * o[6];
+                    t[9] = t[18] * o[47];
+                    t[75] = t[20] * t[38];
+                    t[54] = t[18] * t[76];
+                    t[1] = t[30] * t[74];
+                    t[2] = t[75] + t[54] + t[1];
+                    t[72] = -(t[2]);
+                    o[46] = t[56] + t[65] + t[17] + o[48] + t[25] + t[9] + t[72];
+                    t[6] = t[15] * t[53];
+                    t[7] = t[30] * t[35];
+                    t[13] = t[29] * t[33];
+                    t[22] = t[16] * t[42];
+                    t[27] = t[12] * o[6];
+                    t[61] = t[18] * t[90];
+                    t[91] = t[16] * t[40];
+                    t[63] = t[18] * t[60];
+                    t[31] = t[30] * t[87];
+                    t[78] = t[91] + t[63] + t[31];
+                    t[11] = -(t[78]);
+                    o[47] = t[6] + t[7] + t[13] + t[22] + t[27] + t[61] + t[11];
+                    t[20] = t[18] * t[4];
+                    t[38] = t[30] * t[26];
+                    t[76] = t[16] * t[36];
+                    t[74] = t[18] * t[23];
+                    t[1] = t[30] * t[49];
+                    t[54] = t[16] * t[37];
+                    t[75] = t[74] + t[1] + t[54];
+                    t[2] = -(t[75]);
+                    o[48] = t[20] + t[38] + t[76] + t[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 114];
+                    let mut o = [c(0.0); 49];
+                    o[19] = q0.sin();
+                    t[1] = q5.sin();
+                    t[2] = q4.sin();
+                    o[18] = q0.cos();
+                    t[4] = q2.cos();
+                    t[5] = o[18] * t[4];
+                    t[6] = q2.sin();
+                    t[7] = q1.cos();
+                    t[8] = o[19] * t[7];
+                    t[9] = -(t[6]);
+                    t[10] = t[8] * t[9];
+                    t[5] = t[5] + t[10];
+                    t[10] = t[2] * t[5];
+                    t[11] = q4.cos();
+                    t[12] = q3.sin();
+                    o[3] = q1.sin();
+                    t[14] = o[19] * o[3];
+                    o[27] = -(t[14]);
+                    o[16] = t[12] * o[27];
+                    t[17] = q3.cos();
+                    t[18] = o[18] * t[6];
+                    t[8] = t[4] * t[8];
+                    t[8] = t[18] + t[8];
+                    t[18] = t[17] * t[8];
+                    o[16] = o[16] + t[18];
+                    t[18] = t[11] * o[16];
+                    t[10] = t[10] + t[18];
+                    t[18] = t[1] * t[10];
+                    t[19] = q5.cos();
+                    t[20] = t[12] * t[8];
+                    t[21] = t[14] * t[17];
+                    t[20] = t[20] + t[21];
+                    t[21] = t[19] * t[20];
+                    t[18] = t[18] + t[21];
+                    t[21] = w5 * t[18];
+                    t[22] = q6.sin();
+                    t[23] = -(t[2]);
+                    t[24] = o[16] * t[23];
+                    o[40] = t[5] * t[11];
+                    t[24] = t[24] + o[40];
+                    o[40] = t[22] * t[24];
+                    t[26] = q6.cos();
+                    t[27] = -(t[1]);
+                    t[28] = t[20] * t[27];
+                    t[10] = t[10] * t[19];
+                    t[10] = t[28] + t[10];
+                    t[28] = t[26] * t[10];
+                    o[40] = o[40] + t[28];
+                    t[28] = c(0.7073882691671998) * o[40];
+                    o[17] = -(t[22]);
+                    t[30] = t[10] * o[17];
+                    t[31] = t[24] * t[26];
+                    t[30] = t[30] + t[31];
+                    t[31] = c(-0.706825181105366) * t[30];
+                    t[28] = t[28] + t[31];
+                    t[31] = w3 * t[28];
+                    o[40] = c(0.706825181105366) * o[40];
+                    t[30] = c(0.7073882691671998) * t[30];
+                    o[40] = o[40] + t[30];
+                    t[30] = w4 * o[40];
+                    t[21] = t[21] + t[31] + t[30];
+                    t[30] = o[19] * t[21];
+                    t[31] = o[19] * t[4];
+                    t[32] = o[18] * t[7];
+                    t[33] = t[6] * t[32];
+                    t[31] = t[31] + t[33];
+                    t[33] = -(t[31]);
+                    t[31] = t[2] * t[33];
+                    o[24] = o[18] * o[3];
+                    o[2] = -(o[24]);
+                    t[36] = t[12] * o[2];
+                    t[9] = o[19] * t[9];
+                    t[32] = t[4] * t[32];
+                    t[9] = t[9] + t[32];
+                    t[32] = t[17] * t[9];
+                    t[32] = t[36] + t[32];
+                    t[36] = t[11] * t[32];
+                    t[31] = t[31] + t[36];
+                    t[36] = t[1] * t[31];
+                    t[37] = t[12] * t[9];
+                    t[38] = t[17] * o[24];
+                    t[37] = t[37] + t[38];
+                    t[38] = t[19] * t[37];
+                    t[36] = t[36] + t[38];
+                    t[38] = w5 * t[36];
+                    t[39] = t[23] * t[32];
+                    o[34] = t[11] * t[33];
+                    t[39] = t[39] + o[34];
+                    o[34] = t[22] * t[39];
+                    t[41] = t[27] * t[37];
+                    t[31] = t[19] * t[31];
+                    t[31] = t[41] + t[31];
+                    t[41] = t[26] * t[31];
+                    o[34] = o[34] + t[41];
+                    t[41] = c(0.7073882691671998) * o[34];
+                    t[42] = o[17] * t[31];
+                    t[43] = t[26] * t[39];
+                    t[42] = t[42] + t[43];
+                    t[43] = c(-0.706825181105366) * t[42];
+                    t[41] = t[41] + t[43];
+                    t[43] = w3 * t[41];
+                    o[34] = c(0.706825181105366) * o[34];
+                    t[42] = c(0.7073882691671998) * t[42];
+                    o[34] = o[34] + t[42];
+                    t[42] = w4 * o[34];
+                    t[38] = t[38] + t[43] + t[42];
+                    t[42] = o[18] * t[38];
+                    t[43] = t[30] + t[42];
+                    t[30] = -(t[43]);
+                    t[42] = c(0.107) * t[36];
+                    t[43] = c(-0.0825) * t[32];
+                    t[32] = c(0.384) * t[37];
+                    t[44] = c(0.316) * o[24];
+                    t[9] = c(0.0825) * t[9];
+                    t[9] = t[44] + t[9];
+                    t[44] = t[43] + t[32] + t[9];
+                    t[32] = c(0.088) * t[31];
+                    t[43] = t[42] + t[44] + t[32];
+                    t[31] = t[42] + t[43];
+                    t[32] = t[6] * o[3];
+                    t[42] = t[2] * t[32];
+                    t[6] = -(t[7] * t[12]);
+                    t[2] = -(t[4] * o[3]);
+                    t[4] = t[17] * t[2];
+                    o[3] = t[6] + t[4];
+                    t[4] = t[11] * o[3];
+                    t[6] = t[42] + t[4];
+                    t[4] = t[1] * t[6];
+                    t[42] = t[7] * t[17];
+                    t[1] = t[12] * t[2];
+                    t[17] = t[42] + t[1];
+                    t[12] = t[19] * t[17];
+                    t[1] = t[4] + t[12];
+                    t[42] = w2 * t[1];
+                    t[4] = t[23] * o[3];
+                    t[12] = t[11] * t[32];
+                    t[23] = t[4] + t[12];
+                    t[11] = t[22] * t[23];
+                    t[4] = t[27] * t[17];
+                    t[12] = t[19] * t[6];
+                    t[22] = t[4] + t[12];
+                    t[27] = t[26] * t[22];
+                    t[6] = t[11] + t[27];
+                    t[19] = c(0.7073882691671998) * t[6];
+                    t[4] = o[17] * t[22];
+                    t[12] = t[26] * t[23];
+                    t[11] = t[4] + t[12];
+                    t[27] = c(-0.706825181105366) * t[11];
+                    o[17] = t[19] + t[27];
+                    t[26] = w0 * o[17];
+                    t[4] = c(0.706825181105366) * t[6];
+                    t[12] = c(0.7073882691671998) * t[11];
+                    t[19] = t[4] + t[12];
+                    t[27] = w1 * t[19];
+                    t[6] = t[42] + t[26] + t[27];
+                    t[11] = o[19] * t[6];
+                    t[4] = t[31] * t[11];
+                    t[12] = c(-0.333) * o[18];
+                    t[26] = c(0.107) * t[1];
+                    t[27] = c(-0.0825) * o[3];
+                    t[42] = c(0.384) * t[17];
+                    o[3] = c(0.0825) * t[2];
+                    t[2] = c(0.316) * t[7];
+                    t[2] = c(0.333) + t[2];
+                    o[3] = o[3] + t[2];
+                    t[27] = t[27] + t[42] + o[3];
+                    t[42] = c(0.088) * t[22];
+                    t[22] = t[26] + t[27] + t[42];
+                    t[42] = t[26] + t[22];
+                    t[26] = o[18] * t[42];
+                    t[12] = t[12] + t[26];
+                    t[26] = w2 * t[18];
+                    t[28] = w0 * t[28];
+                    o[40] = w1 * o[40];
+                    o[40] = t[26] + t[28] + o[40];
+                    t[26] = t[12] * o[40];
+                    t[28] = c(0.107) * t[18];
+                    o[16] = c(-0.0825) * o[16];
+                    t[45] = c(0.384) * t[20];
+                    o[32] = c(0.316) * t[14];
+                    t[8] = c(0.0825) * t[8];
+                    t[8] = o[32] + t[8];
+                    o[16] = o[16] + t[45] + t[8];
+                    t[45] = c(0.088) * t[10];
+                    t[10] = t[28] + o[16] + t[45];
+                    t[45] = t[28] + t[10];
+                    t[28] = o[18] * t[6];
+                    o[1] = t[45] * t[28];
+                    t[48] = c(-0.333) * o[19];
+                    t[49] = o[19] * t[42];
+                    t[48] = t[48] + t[49];
+                    t[49] = w2 * t[36];
+                    t[41] = w0 * t[41];
+                    o[34] = w1 * o[34];
+                    o[34] = t[49] + t[41] + o[34];
+                    t[41] = t[48] * o[34];
+                    t[49] = o[1] + t[41];
+                    t[41] = -(t[49]);
+                    o[1] = t[30] + t[4] + t[26] + t[41];
+                    t[49] = t[21] * o[24];
+                    t[4] = -(t[38]);
+                    t[26] = t[14] * t[4];
+                    t[30] = t[49] + t[26];
+                    t[41] = t[7] * o[34];
+                    t[26] = o[24] * t[6];
+                    t[49] = -(t[26]);
+                    t[49] = t[41] + t[49];
+                    t[50] = t[31] * t[49];
+                    o[32] = t[7] * o[32];
+                    t[51] = t[14] * t[42];
+                    t[52] = t[7] * t[45];
+                    t[53] = t[14] * t[2];
+                    t[52] = t[52] + t[53];
+                    t[53] = -(t[52]);
+                    t[52] = o[32] + t[51] + t[53];
+                    o[32] = o[40] * t[52];
+                    t[51] = t[7] * o[40];
+                    t[53] = -(t[51]);
+                    t[54] = t[14] * t[6];
+                    t[53] = t[53] + t[54];
+                    t[55] = t[45] * t[53];
+                    t[56] = c(-0.316) * t[7] * o[24];
+                    t[57] = t[7] * t[31];
+                    t[2] = o[24] * t[2];
+                    o[2] = o[2] * t[42];
+                    t[2] = t[56] + t[57] + t[2] + o[2];
+                    o[2] = o[34] * t[2];
+                    t[56] = t[55] + o[2];
+                    t[57] = -(t[56]);
+                    o[2] = t[30] + t[50] + o[32] + t[57];
+                    t[55] = t[21] * t[33];
+                    t[56] = t[5] * t[4];
+                    o[32] = t[55] + t[56];
+                    t[50] = t[33] * t[6];
+                    t[57] = -(t[50]);
+                    t[55] = t[32] * o[34];
+                    t[56] = t[57] + t[55];
+                    t[57] = t[31] * t[56];
+                    o[33] = t[5] * t[42];
+                    t[59] = t[32] * t[8];
+                    t[60] = t[5] * o[3];
+                    t[61] = t[32] * t[45];
+                    t[60] = t[60] + t[61];
+                    t[61] = -(t[60]);
+                    t[60] = o[33] + t[59] + t[61];
+                    o[33] = o[40] * t[60];
+                    t[59] = t[5] * t[6];
+                    t[61] = t[32] * o[40];
+                    o[41] = -(t[61]);
+                    o[41] = t[59] + o[41];
+                    t[63] = t[45] * o[41];
+                    o[3] = t[33] * o[3];
+                    t[64] = t[31] * t[32];
+                    t[65] = t[33] * t[42];
+                    t[66] = t[9] * t[32];
+                    t[65] = t[65] + t[66];
+                    t[66] = -(t[65]);
+                    t[65] = o[3] + t[64] + t[66];
+                    o[3] = o[34] * t[65];
+                    t[64] = t[63] + o[3];
+                    t[66] = -(t[64]);
+                    o[3] = o[32] + t[57] + o[33] + t[66];
+                    t[63] = t[21] * t[37];
+                    t[64] = t[20] * t[4];
+                    t[57] = t[63] + t[64];
+                    o[33] = -(t[6]);
+                    t[66] = t[37] * o[33];
+                    t[63] = t[17] * o[34];
+                    t[64] = t[66] + t[63];
+                    t[63] = t[31] * t[64];
+                    t[66] = t[20] * t[42];
+                    t[67] = t[17] * o[16];
+                    t[68] = t[20] * t[27];
+                    t[69] = t[17] * t[45];
+                    t[68] = t[68] + t[69];
+                    t[69] = -(t[68]);
+                    t[68] = t[66] + t[67] + t[69];
+                    t[66] = o[40] * t[68];
+                    t[67] = t[20] * t[6];
+                    t[69] = -(o[40]);
+                    t[70] = t[17] * t[69];
+                    t[70] = t[67] + t[70];
+                    o[4] = t[45] * t[70];
+                    t[72] = t[37] * t[27];
+                    o[6] = t[31] * t[17];
+                    t[74] = t[37] * t[42];
+                    t[75] = t[44] * t[17];
+                    t[74] = t[74] + t[75];
+                    t[75] = -(t[74]);
+                    t[74] = t[72] + o[6] + t[75];
+                    t[72] = o[34] * t[74];
+                    o[6] = o[4] + t[72];
+                    t[75] = -(o[6]);
+                    o[4] = t[57] + t[63] + t[66] + t[75];
+                    o[6] = t[21] * t[39];
+                    t[63] = t[24] * t[4];
+                    t[75] = o[6] + t[63];
+                    t[63] = t[39] * o[33];
+                    o[6] = t[23] * o[34];
+                    t[63] = t[63] + o[6];
+                    o[6] = t[31] * t[63];
+                    t[76] = t[24] * t[42];
+                    t[77] = t[23] * o[16];
+                    t[78] = t[24] * t[27];
+                    o[5] = t[23] * t[45];
+                    t[78] = t[78] + o[5];
+                    o[5] = -(t[78]);
+                    t[78] = t[76] + t[77] + o[5];
+                    t[76] = o[40] * t[78];
+                    t[77] = t[24] * t[6];
+                    o[5] = t[23] * t[69];
+                    t[77] = t[77] + o[5];
+                    o[5] = t[45] * t[77];
+                    t[27] = t[39] * t[27];
+                    t[80] = t[31] * t[23];
+                    t[81] = t[39] * t[42];
+                    t[82] = t[44] * t[23];
+                    t[81] = t[81] + t[82];
+                    t[82] = -(t[81]);
+                    t[81] = t[27] + t[80] + t[82];
+                    t[27] = o[34] * t[81];
+                    t[80] = o[5] + t[27];
+                    t[82] = -(t[80]);
+                    o[5] = t[75] + o[6] + t[76] + t[82];
+                    t[80] = t[21] * t[36];
+                    o[6] = t[18] * t[4];
+                    t[82] = t[80] + o[6];
+                    t[4] = t[36] * o[33];
+                    o[6] = t[1] * o[34];
+                    t[80] = t[4] + o[6];
+                    o[33] = t[31] * t[80];
+                    t[4] = t[18] * t[42];
+                    o[6] = t[1] * t[10];
+                    t[83] = t[18] * t[22];
+                    t[84] = t[1] * t[45];
+                    t[83] = t[83] + t[84];
+                    t[84] = -(t[83]);
+                    t[83] = t[4] + o[6] + t[84];
+                    t[4] = o[40] * t[83];
+                    o[6] = t[18] * t[6];
+                    t[84] = t[1] * t[69];
+                    t[69] = o[6] + t[84];
+                    o[6] = t[45] * t[69];
+                    t[84] = t[36] * t[22];
+                    t[22] = t[31] * t[1];
+                    t[42] = t[36] * t[42];
+                    t[85] = t[43] * t[1];
+                    t[42] = t[42] + t[85];
+                    t[85] = -(t[42]);
+                    t[42] = t[84] + t[22] + t[85];
+                    t[22] = o[34] * t[42];
+                    t[84] = o[6] + t[22];
+                    t[85] = -(t[84]);
+                    o[6] = t[82] + o[33] + t[4] + t[85];
+                    t[84] = o[19] * t[45];
+                    o[33] = o[18] * t[31];
+                    t[85] = t[84] + o[33];
+                    o[33] = -(t[85]);
+                    t[84] = o[19] * o[40];
+                    t[85] = o[33] * t[84];
+                    t[86] = w5 * t[1];
+                    o[17] = w3 * o[17];
+                    t[19] = w4 * t[19];
+                    t[19] = t[86] + o[17] + t[19];
+                    o[17] = o[19] * t[19];
+                    t[86] = o[18] * o[17];
+                    o[17] = o[18] * o[34];
+                    t[87] = o[33] * o[17];
+                    t[88] = t[12] * t[28];
+                    o[8] = t[11] * t[48];
+                    t[90] = t[84] + o[17];
+                    t[90] = -(t[90]);
+                    t[90] = o[33] * t[90];
+                    t[91] = o[18] * t[19];
+                    t[91] = o[19] * t[91];
+                    t[88] = t[88] + o[8];
+                    o[8] = t[91] + t[88];
+                    t[91] = -(o[8]);
+                    o[8] = t[85] + t[86] + t[87] + t[90] + t[88] + t[91];
+                    t[85] = o[24] * t[45];
+                    t[86] = o[27] * t[31];
+                    t[87] = t[85] + t[86];
+                    t[88] = t[84] * t[87];
+                    t[90] = t[7] * t[38];
+                    t[91] = -(t[19]);
+                    o[27] = o[24] * t[91];
+                    t[85] = t[90] + o[27];
+                    t[86] = o[18] * t[85];
+                    o[27] = o[17] * t[87];
+                    t[90] = t[12] * t[53];
+                    t[92] = t[48] * t[49];
+                    t[93] = o[24] * o[40];
+                    t[94] = t[14] * o[34];
+                    t[95] = -(t[94]);
+                    t[95] = t[93] + t[95];
+                    t[96] = o[33] * t[95];
+                    t[21] = -(t[21]);
+                    o[26] = t[7] * t[21];
+                    t[98] = t[14] * t[19];
+                    o[26] = o[26] + t[98];
+                    t[98] = o[19] * o[26];
+                    t[99] = t[11] * t[2];
+                    o[9] = t[28] * t[52];
+                    t[98] = t[98] + t[99] + o[9];
+                    t[99] = -(t[98]);
+                    o[9] = t[88] + t[86] + o[27] + t[90] + t[92] + t[96] + t[99];
+                    t[98] = t[33] * t[45];
+                    o[27] = t[5] * t[9];
+                    t[86] = t[33] * t[8];
+                    t[88] = t[5] * t[31];
+                    t[90] = t[86] + t[88];
+                    t[92] = -(t[90]);
+                    t[96] = t[98] + o[27] + t[92];
+                    t[99] = t[84] * t[96];
+                    t[9] = t[33] * t[91];
+                    t[8] = t[38] * t[32];
+                    t[86] = t[9] + t[8];
+                    t[88] = o[18] * t[86];
+                    t[90] = o[17] * t[96];
+                    o[27] = t[12] * o[41];
+                    t[92] = t[48] * t[56];
+                    t[98] = t[33] * o[40];
+                    t[8] = t[5] * o[34];
+                    t[9] = -(t[8]);
+                    t[9] = t[98] + t[9];
+                    t[101] = o[33] * t[9];
+                    t[102] = t[5] * t[19];
+                    t[103] = t[32] * t[21];
+                    t[102] = t[102] + t[103];
+                    t[103] = o[19] * t[102];
+                    o[20] = t[11] * t[65];
+                    o[10] = t[28] * t[60];
+                    t[103] = t[103] + o[20] + o[10];
+                    o[20] = -(t[103]);
+                    o[10] = t[99] + t[88] + t[90] + o[27] + t[92] + t[101] + o[20];
+                    t[103] = t[37] * t[45];
+                    o[27] = t[20] * t[44];
+                    t[88] = t[37] * o[16];
+                    t[90] = t[20] * t[31];
+                    t[92] = t[88] + t[90];
+                    t[99] = -(t[92]);
+                    t[101] = t[103] + o[27] + t[99];
+                    o[20] = t[84] * t[101];
+                    t[88] = t[37] * t[91];
+                    t[90] = t[38] * t[17];
+                    t[92] = t[88] + t[90];
+                    o[27] = o[18] * t[92];
+                    t[99] = o[17] * t[101];
+                    t[103] = t[12] * t[70];
+                    t[88] = t[48] * t[64];
+                    t[90] = t[37] * o[40];
+                    o[13] = -(o[34]);
+                    t[107] = t[20] * o[13];
+                    t[107] = t[90] + t[107];
+                    t[108] = o[33] * t[107];
+                    o[48] = t[20] * t[19];
+                    t[110] = t[17] * t[21];
+                    o[48] = o[48] + t[110];
+                    t[110] = o[19] * o[48];
+                    t[111] = t[11] * t[74];
+                    o[11] = t[28] * t[68];
+                    t[110] = t[110] + t[111] + o[11];
+                    t[111] = -(t[110]);
+                    o[11] = o[20] + o[27] + t[99] + t[103] + t[88] + t[108] + t[111];
+                    t[110] = t[39] * t[45];
+                    o[27] = t[24] * t[44];
+                    t[88] = t[39] * o[16];
+                    t[99] = t[24] * t[31];
+                    t[103] = t[88] + t[99];
+                    o[20] = -(t[103]);
+                    t[108] = t[110] + o[27] + o[20];
+                    t[111] = t[84] * t[108];
+                    t[44] = t[39] * t[91];
+                    o[16] = t[38] * t[23];
+                    t[88] = t[44] + o[16];
+                    t[99] = o[18] * t[88];
+                    t[103] = o[17] * t[108];
+                    o[27] = t[12] * t[77];
+                    o[20] = t[48] * t[63];
+                    t[110] = t[39] * o[40];
+                    o[16] = t[24] * o[13];
+                    t[44] = t[110] + o[16];
+                    o[16] = o[33] * t[44];
+                    t[110] = t[24] * t[19];
+                    t[113] = t[23] * t[21];
+                    t[110] = t[110] + t[113];
+                    t[113] = o[19] * t[110];
+                    o[25] = t[11] * t[81];
+                    o[12] = t[28] * t[78];
+                    t[113] = t[113] + o[25] + o[12];
+                    o[25] = -(t[113]);
+                    o[12] = t[111] + t[99] + t[103] + o[27] + o[20] + o[16] + o[25];
+                    t[113] = t[36] * t[45];
+                    o[27] = t[18] * t[43];
+                    o[16] = t[36] * t[10];
+                    t[99] = t[18] * t[31];
+                    t[103] = o[16] + t[99];
+                    o[20] = -(t[103]);
+                    t[111] = t[113] + o[27] + o[20];
+                    o[25] = t[84] * t[111];
+                    t[45] = t[36] * t[91];
+                    t[43] = t[38] * t[1];
+                    t[10] = t[45] + t[43];
+                    t[31] = o[18] * t[10];
+                    o[16] = o[17] * t[111];
+                    t[99] = t[12] * t[69];
+                    t[103] = t[48] * t[80];
+                    o[27] = t[36] * o[40];
+                    o[20] = t[18] * o[13];
+                    t[113] = o[27] + o[20];
+                    t[84] = o[33] * t[113];
+                    t[91] = t[18] * t[19];
+                    t[38] = t[1] * t[21];
+                    t[43] = t[91] + t[38];
+                    t[45] = o[19] * t[43];
+                    o[18] = t[11] * t[42];
+                    o[17] = t[28] * t[83];
+                    t[12] = t[45] + o[18] + o[17];
+                    t[48] = -(t[12]);
+                    o[13] = o[25] + t[31] + o[16] + t[99] + t[103] + t[84] + t[48];
+                    o[27] = t[7] * t[30];
+                    o[20] = t[52] * t[51];
+                    o[33] = o[24] * o[26];
+                    t[19] = t[26] * t[2];
+                    t[21] = t[14] * t[85];
+                    t[38] = t[87] * t[94];
+                    t[91] = t[52] * t[53];
+                    o[19] = t[49] * t[2];
+                    t[11] = t[87] * t[95];
+                    t[28] = t[41] * t[2];
+                    o[18] = t[87] * t[93];
+                    o[17] = t[52] * t[54];
+                    t[45] = t[28] + o[18] + o[17];
+                    t[12] = -(t[45]);
+                    o[16] = o[27]
+                        + o[20]
+                        + o[33]
+                        + t[19]
+                        + t[21]
+                        + t[38]
+                        + t[91]
+                        + o[19]
+                        + t[11]
+                        + t[12];
+                    t[31] = t[7] * o[32];
+                    t[48] = t[51] * t[60];
+                    t[84] = o[24] * t[102];
+                    t[99] = t[26] * t[65];
+                    t[103] = t[14] * t[86];
+                    o[25] = t[94] * t[96];
+                    t[30] = t[52] * o[41];
+                    o[26] = t[2] * t[56];
+                    t[85] = t[87] * t[9];
+                    t[53] = t[41] * t[65];
+                    t[49] = t[93] * t[96];
+                    t[95] = t[54] * t[60];
+                    o[18] = t[53] + t[49] + t[95];
+                    t[28] = -(o[18]);
+                    o[17] = t[31]
+                        + t[48]
+                        + t[84]
+                        + t[99]
+                        + t[103]
+                        + o[25]
+                        + t[30]
+                        + o[26]
+                        + t[85]
+                        + t[28];
+                    t[45] = t[7] * t[57];
+                    o[19] = t[51] * t[68];
+                    t[11] = o[24] * o[48];
+                    t[12] = t[26] * t[74];
+                    o[27] = t[14] * t[92];
+                    t[19] = t[94] * t[101];
+                    t[21] = t[52] * t[70];
+                    t[38] = t[2] * t[64];
+                    o[33] = t[87] * t[107];
+                    t[91] = t[41] * t[74];
+                    o[20] = t[93] * t[101];
+                    t[49] = t[54] * t[68];
+                    t[53] = t[91] + o[20] + t[49];
+                    t[95] = -(t[53]);
+                    o[18] = t[45]
+                        + o[19]
+                        + t[11]
+                        + t[12]
+                        + o[27]
+                        + t[19]
+                        + t[21]
+                        + t[38]
+                        + o[33]
+                        + t[95];
+                    t[28] = t[7] * t[75];
+                    t[30] = t[51] * t[78];
+                    t[31] = o[24] * t[110];
+                    t[48] = t[26] * t[81];
+                    t[84] = t[14] * t[88];
+                    t[85] = t[94] * t[108];
+                    o[26] = t[52] * t[77];
+                    t[99] = t[2] * t[63];
+                    t[103] = t[87] * t[44];
+                    o[25] = t[41] * t[81];
+                    t[49] = t[93] * t[108];
+                    t[91] = t[54] * t[78];
+                    o[20] = o[25] + t[49] + t[91];
+                    t[53] = -(o[20]);
+                    o[19] = t[28]
+                        + t[30]
+                        + t[31]
+                        + t[48]
+                        + t[84]
+                        + t[85]
+                        + o[26]
+                        + t[99]
+                        + t[103]
+                        + t[53];
+                    t[11] = t[7] * t[82];
+                    t[12] = t[7] * t[4];
+                    o[27] = o[24] * t[43];
+                    t[19] = t[6] * t[42];
+                    t[21] = o[24] * t[19];
+                    t[38] = t[14] * t[10];
+                    t[45] = o[34] * t[111];
+                    o[33] = t[14] * t[45];
+                    t[95] = t[52] * t[69];
+                    t[51] = t[2] * t[80];
+                    t[26] = t[87] * t[113];
+                    t[94] = t[7] * t[22];
+                    t[41] = o[40] * t[111];
+                    t[93] = o[24] * t[41];
+                    t[54] = t[6] * t[83];
+                    t[49] = t[14] * t[54];
+                    t[91] = t[94] + t[93] + t[49];
+                    o[25] = -(t[91]);
+                    o[20] = t[11]
+                        + t[12]
+                        + o[27]
+                        + t[21]
+                        + t[38]
+                        + o[33]
+                        + t[95]
+                        + t[51]
+                        + t[26]
+                        + o[25];
+                    t[28] = t[33] * t[102];
+                    t[30] = t[50] * t[65];
+                    t[31] = t[5] * t[86];
+                    t[48] = t[96] * t[8];
+                    t[53] = t[32] * o[32];
+                    t[84] = t[60] * t[61];
+                    t[85] = t[60] * o[41];
+                    o[26] = t[56] * t[65];
+                    t[99] = t[96] * t[9];
+                    t[103] = t[96] * t[98];
+                    t[52] = t[60] * t[59];
+                    t[2] = t[55] * t[65];
+                    t[87] = t[103] + t[52] + t[2];
+                    t[7] = -(t[87]);
+                    o[24] = t[28]
+                        + t[30]
+                        + t[31]
+                        + t[48]
+                        + t[53]
+                        + t[84]
+                        + t[85]
+                        + o[26]
+                        + t[99]
+                        + t[7];
+                    t[14] = t[33] * o[48];
+                    t[49] = t[50] * t[74];
+                    t[93] = t[5] * t[92];
+                    t[94] = t[8] * t[101];
+                    t[91] = t[32] * t[57];
+                    t[11] = t[61] * t[68];
+                    t[12] = t[60] * t[70];
+                    o[27] = t[65] * t[64];
+                    t[21] = t[96] * t[107];
+                    t[26] = t[98] * t[101];
+                    t[38] = t[59] * t[68];
+                    t[51] = t[55] * t[74];
+                    o[33] = t[26] + t[38] + t[51];
+                    t[95] = -(o[33]);
+                    o[25] = t[14]
+                        + t[49]
+                        + t[93]
+                        + t[94]
+                        + t[91]
+                        + t[11]
+                        + t[12]
+                        + o[27]
+                        + t[21]
+                        + t[95];
+                    t[102] = t[33] * t[110];
+                    t[86] = t[6] * t[81];
+                    o[32] = t[33] * t[86];
+                    o[41] = t[5] * t[88];
+                    t[56] = o[34] * t[108];
+                    t[9] = t[5] * t[56];
+                    t[2] = t[32] * t[75];
+                    t[52] = t[32] * t[76];
+                    t[103] = t[60] * t[77];
+                    t[87] = t[65] * t[63];
+                    t[7] = t[96] * t[44];
+                    t[28] = o[40] * t[108];
+                    t[30] = t[33] * t[28];
+                    t[31] = t[6] * t[78];
+                    t[48] = t[5] * t[31];
+                    t[53] = t[32] * t[27];
+                    t[84] = t[30] + t[48] + t[53];
+                    t[85] = -(t[84]);
+                    o[26] = t[102]
+                        + o[32]
+                        + o[41]
+                        + t[9]
+                        + t[2]
+                        + t[52]
+                        + t[103]
+                        + t[87]
+                        + t[7]
+                        + t[85];
+                    t[99] = t[33] * t[43];
+                    t[50] = t[33] * t[19];
+                    t[8] = t[5] * t[10];
+                    t[61] = t[5] * t[45];
+                    t[98] = t[32] * t[82];
+                    t[59] = t[32] * t[4];
+                    t[55] = t[60] * t[69];
+                    t[26] = t[65] * t[80];
+                    t[38] = t[96] * t[113];
+                    t[51] = t[33] * t[41];
+                    o[33] = t[5] * t[54];
+                    t[11] = t[32] * t[22];
+                    t[12] = t[51] + o[33] + t[11];
+                    t[14] = -(t[12]);
+                    o[27] = t[99]
+                        + t[50]
+                        + t[8]
+                        + t[61]
+                        + t[98]
+                        + t[59]
+                        + t[55]
+                        + t[26]
+                        + t[38]
+                        + t[14];
+                    t[21] = t[37] * o[48];
+                    t[49] = t[37] * t[6] * t[74];
+                    t[91] = t[20] * t[92];
+                    t[93] = t[20] * o[34] * t[101];
+                    t[94] = t[17] * t[57];
+                    t[95] = t[17] * t[66];
+                    o[40] = t[68] * t[70];
+                    t[30] = t[64] * t[74];
+                    t[48] = t[101] * t[107];
+                    t[53] = t[101] * t[90];
+                    t[84] = t[68] * t[67];
+                    t[2] = t[17] * t[72];
+                    t[7] = t[53] + t[84] + t[2];
+                    t[9] = -(t[7]);
+                    o[32] = t[21]
+                        + t[49]
+                        + t[91]
+                        + t[93]
+                        + t[94]
+                        + t[95]
+                        + o[40]
+                        + t[30]
+                        + t[48]
+                        + t[9];
+                    t[52] = t[37] * t[110];
+                    o[41] = t[37] * t[86];
+                    t[85] = t[20] * t[88];
+                    t[87] = t[20] * t[56];
+                    t[102] = t[17] * t[75];
+                    t[103] = t[17] * t[76];
+                    t[60] = t[68] * t[77];
+                    t[65] = t[74] * t[63];
+                    t[96] = t[101] * t[44];
+                    t[33] = t[37] * t[28];
+                    t[5] = t[20] * t[31];
+                    t[32] = t[17] * t[27];
+                    t[11] = t[33] + t[5] + t[32];
+                    t[51] = -(t[11]);
+                    o[33] = t[52]
+                        + o[41]
+                        + t[85]
+                        + t[87]
+                        + t[102]
+                        + t[103]
+                        + t[60]
+                        + t[65]
+                        + t[96]
+                        + t[51];
+                    t[12] = t[37] * t[43];
+                    t[8] = t[37] * t[19];
+                    t[14] = t[20] * t[10];
+                    t[26] = t[20] * t[45];
+                    t[38] = t[17] * t[82];
+                    t[50] = t[17] * t[4];
+                    t[55] = t[68] * t[69];
+                    t[59] = t[74] * t[80];
+                    t[61] = t[101] * t[113];
+                    t[98] = t[37] * t[41];
+                    t[99] = t[20] * t[54];
+                    o[48] = t[17] * t[22];
+                    t[6] = t[98] + t[99] + o[48];
+                    t[92] = -(t[6]);
+                    o[34] = t[12]
+                        + t[8]
+                        + t[14]
+                        + t[26]
+                        + t[38]
+                        + t[50]
+                        + t[55]
+                        + t[59]
+                        + t[61]
+                        + t[92];
+                    t[57] = t[39] * t[110];
+                    t[66] = t[39] * t[86];
+                    t[70] = t[24] * t[88];
+                    t[64] = t[24] * t[56];
+                    t[107] = t[23] * t[75];
+                    t[90] = t[23] * t[76];
+                    t[67] = t[78] * t[77];
+                    t[72] = t[63] * t[81];
+                    t[2] = t[108] * t[44];
+                    t[53] = t[39] * t[28];
+                    t[84] = t[24] * t[31];
+                    t[7] = t[23] * t[27];
+                    t[9] = t[53] + t[84] + t[7];
+                    t[21] = -(t[9]);
+                    o[40] = t[57]
+                        + t[66]
+                        + t[70]
+                        + t[64]
+                        + t[107]
+                        + t[90]
+                        + t[67]
+                        + t[72]
+                        + t[2]
+                        + t[21];
+                    t[30] = t[39] * t[43];
+                    t[48] = t[39] * t[19];
+                    t[49] = t[24] * t[10];
+                    t[91] = t[24] * t[45];
+                    t[93] = t[23] * t[82];
+                    t[94] = t[23] * t[4];
+                    t[95] = t[78] * t[69];
+                    t[5] = t[81] * t[80];
+                    t[32] = t[108] * t[113];
+                    t[33] = t[39] * t[41];
+                    t[11] = t[24] * t[54];
+                    t[51] = t[23] * t[22];
+                    t[52] = t[33] + t[11] + t[51];
+                    t[60] = -(t[52]);
+                    o[41] = t[30]
+                        + t[48]
+                        + t[49]
+                        + t[91]
+                        + t[93]
+                        + t[94]
+                        + t[95]
+                        + t[5]
+                        + t[32]
+                        + t[60];
+                    t[65] = t[36] * t[43];
+                    t[85] = t[36] * t[19];
+                    t[87] = t[18] * t[10];
+                    t[96] = t[18] * t[45];
+                    t[102] = t[1] * t[82];
+                    t[103] = t[1] * t[4];
+                    t[68] = t[83] * t[69];
+                    t[74] = t[80] * t[42];
+                    t[101] = t[111] * t[113];
+                    t[37] = t[36] * t[41];
+                    t[20] = t[18] * t[54];
+                    t[17] = t[1] * t[22];
+                    t[98] = t[37] + t[20] + t[17];
+                    t[99] = -(t[98]);
+                    o[48] = t[65]
+                        + t[85]
+                        + t[87]
+                        + t[96]
+                        + t[102]
+                        + t[103]
+                        + t[68]
+                        + t[74]
+                        + t[101]
+                        + t[99];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 916e5f7fcc559d32b3e7cf6f3cbd652d5075e86accd3681a08e2b7bf70847b1b
+// body-sha256: 24985be3a11d58463ff3dff9ea2574a8ea51b8532d19510f1d0ec85ff7044221
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -1902,760 +1902,2240 @@ impl ::chaindyn::Dynamics<3> for FixedBetween {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("j1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.30000000000000004], origin_rpy : [0.0, 0.0, 1.5707963267948966],
-        dynamics : ::chaindyn::model::JointDynamics::IDEAL, }, body :
-        ::chaindyn::model::Body { name : ::chaindyn::__private::String::from("a"), mass :
-        2.4, com : [0.2, - 0.0000000000000000030616169978683836, 0.0], inertia : [[0.004,
-        0.0000000000000000009184850993605152, 0.0],
-        [0.0000000000000000009184850993605152, 0.03400000000000001, 0.0], [0.0, 0.0,
-        0.03400000000000001]], }, }, ::chaindyn::model::Link { joint :
-        ::chaindyn::model::Joint { name : ::chaindyn::__private::String::from("j2"), kind
-        : ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.4, - 0.000000000000000012246467991473533, 0.05], origin_rpy : [-
-        1.5707963267948966, 0.0, 1.5707963267948966], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("b"), mass : 1.0, com :
-        [0.010000000000000002, 0.0, 0.14], inertia : [[0.0063999999999999994, 0.0,
-        0.00039999999999999996], [0.0, 0.0068, 0.0], [0.00039999999999999996, 0.0,
-        0.0008]], }, }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name
-        : ::chaindyn::__private::String::from("j3"), kind :
-        ::chaindyn::model::JointKind::Prismatic, axis : [1.0, 0.0, 0.0], origin_xyz :
-        [0.0000000000000000012246467991473532, 0.0, 0.27999999999999997], origin_rpy :
-        [0.0, 1.5707963267948966, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("c"), mass : 1.0, com : [0.1, 0.0, 0.0],
-        inertia : [[0.0035, 0.0, 0.0], [0.0, 0.0065000000000000014,
-        0.00000000000000000006123233995736767], [0.0,
-        0.00000000000000000006123233995736767, 0.0085]], }, }], [0.0, 0.0, - 9.81],
-        ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("a_half"),
-        0, [0.2, 0.0, 0.0], [0.0, 0.0, 1.5707963267948966]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("b_sensor"), 1,
-        [0.05, 0.0, 0.1], [0.0, 0.0, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("b_flange"), 1,
-        [0.0, 0.0, 0.3], [0.0, 1.5707963267948966, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("c_tool"), 2,
-        [0.1, 0.0, 0.0], [0.0, 0.0, 0.0])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("j1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.30000000000000004],
+                                origin_rpy: [0.0, 0.0, 1.5707963267948966],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("a"),
+                                mass: 2.4,
+                                com: [0.2, -0.0000000000000000030616169978683836, 0.0],
+                                inertia: [
+                                    [0.004, 0.0000000000000000009184850993605152, 0.0],
+                                    [
+                                        0.0000000000000000009184850993605152,
+                                        0.03400000000000001,
+                                        0.0,
+                                    ],
+                                    [0.0, 0.0, 0.03400000000000001],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("j2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [
+                                    0.4,
+                                    -0.000000000000000012246467991473533,
+                                    0.05,
+                                ],
+                                origin_rpy: [-1.5707963267948966, 0.0, 1.5707963267948966],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("b"),
+                                mass: 1.0,
+                                com: [0.010000000000000002, 0.0, 0.14],
+                                inertia: [
+                                    [0.0063999999999999994, 0.0, 0.00039999999999999996],
+                                    [0.0, 0.0068, 0.0],
+                                    [0.00039999999999999996, 0.0, 0.0008],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("j3"),
+                                kind: ::chaindyn::model::JointKind::Prismatic,
+                                axis: [1.0, 0.0, 0.0],
+                                origin_xyz: [
+                                    0.0000000000000000012246467991473532,
+                                    0.0,
+                                    0.27999999999999997,
+                                ],
+                                origin_rpy: [0.0, 1.5707963267948966, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("c"),
+                                mass: 1.0,
+                                com: [0.1, 0.0, 0.0],
+                                inertia: [
+                                    [0.0035, 0.0, 0.0],
+                                    [
+                                        0.0,
+                                        0.0065000000000000014,
+                                        0.00000000000000000006123233995736767,
+                                    ],
+                                    [0.0, 0.00000000000000000006123233995736767, 0.0085],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("a_half"),
+                            0,
+                            [0.2, 0.0, 0.0],
+                            [0.0, 0.0, 1.5707963267948966],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("b_sensor"),
+                            1,
+                            [0.05, 0.0, 0.1],
+                            [0.0, 0.0, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("b_flange"),
+                            1,
+                            [0.0, 0.0, 0.3],
+                            [0.0, 1.5707963267948966, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("c_tool"),
+                            2,
+                            [0.1, 0.0, 0.0],
+                            [0.0, 0.0, 0.0],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl FixedBetween { #[doc =
-    " The frame of the body `a`, for the `chaindyn::TaskSpace` methods."] pub const A :
-    ::chaindyn::FrameId < FixedBetween > = ::chaindyn::FrameId::new_unchecked(0); #[doc =
-    " The frame of the body `b`, for the `chaindyn::TaskSpace` methods."] pub const B :
-    ::chaindyn::FrameId < FixedBetween > = ::chaindyn::FrameId::new_unchecked(1); #[doc =
-    " The frame of the body `c`, for the `chaindyn::TaskSpace` methods."] pub const C :
-    ::chaindyn::FrameId < FixedBetween > = ::chaindyn::FrameId::new_unchecked(2); #[doc =
-    " The frame `a_half` (fixed to the body `a`), for the `chaindyn::TaskSpace` methods."]
-    pub const A_HALF : ::chaindyn::FrameId < FixedBetween > =
-    ::chaindyn::FrameId::new_unchecked(3); #[doc =
-    " The frame `b_sensor` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods."]
-    pub const B_SENSOR : ::chaindyn::FrameId < FixedBetween > =
-    ::chaindyn::FrameId::new_unchecked(4); #[doc =
-    " The frame `b_flange` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods."]
-    pub const B_FLANGE : ::chaindyn::FrameId < FixedBetween > =
-    ::chaindyn::FrameId::new_unchecked(5); #[doc =
-    " The frame `c_tool` (fixed to the body `c`), for the `chaindyn::TaskSpace` methods."]
-    pub const C_TOOL : ::chaindyn::FrameId < FixedBetween > =
-    ::chaindyn::FrameId::new_unchecked(6); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 3 > for FixedBetween
-    { const FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = & [("a",
-    FixedBetween::A), ("b", FixedBetween::B), ("c", FixedBetween::C), ("a_half",
-    FixedBetween::A_HALF), ("b_sensor", FixedBetween::B_SENSOR), ("b_flange",
-    FixedBetween::B_FLANGE), ("c_tool", FixedBetween::C_TOOL)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 17, `c` 30, `a_half` 6, `b_sensor` 27, `b_flange` 21, `c_tool` 34."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.sin(); o[0] = -
-    (o[0]); o[3] = q0.cos(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; o[11] =
-    0.30000000000000004; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: <
-    f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 1 => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 11]; let mut o = [0.0_f64;
-    12]; o[10] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = o[10] * o[7]; o[6] =
-    q1.sin(); o[1] = o[10] * o[6]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = o[6] *
-    o[2]; o[5] = - (o[10]); o[6] = - (o[6]); o[9] = (- 0.4) * o[2]; t[10] =
-    0.000000000000000012246467991473533 * o[10]; o[9] = o[9] + t[10]; t[10] =
-    0.000000000000000012246467991473533 * o[2]; o[10] = 0.4 * o[10]; o[10] = t[10] +
-    o[10]; o[11] = 0.35000000000000003; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut t = [0.0_f64; 14]; let mut o = [0.0_f64; 12]; o[11] = q0.sin(); o[0] =
-    - (o[11]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos();
-    o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[11] * t[3]; o[5] = o[11] * o[7]; o[8] =
-    - (t[3]); o[10] = q2 * (- 1.0); o[10] = 0.27999999999999997 + o[10]; t[11] = o[11] *
-    o[10]; t[12] = 0.0000000000000000012246467991473532 * o[2]; t[13] = (- 0.4) * o[11];
-    o[9] = 0.000000000000000012246467991473533 * o[3]; t[13] = t[13] + o[9]; o[9] = t[11]
-    + t[12] + t[13]; t[11] = - (o[3] * o[10]); t[12] =
-    0.0000000000000000012246467991473532 * o[5]; t[13] =
-    0.000000000000000012246467991473533 * o[11]; o[10] = 0.4 * o[3]; o[11] = t[13] +
-    o[10]; o[10] = t[11] + t[12] + o[11]; t[13] = (-
-    0.0000000000000000012246467991473532) * t[3]; o[11] = 0.35000000000000003 + t[13];
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
-    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 3 => { let q0
-    : f64 = q[0]; let mut o = [0.0_f64; 12]; o[10] = q0.cos(); o[0] = - (o[10]); o[1] =
-    q0.sin(); o[3] = - (o[1]); o[9] = (- 0.2) * o[1]; o[10] = 0.2 * o[10]; o[4] = o[0];
-    o[8] = 1.0; o[11] = 0.30000000000000004; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
-    [0.0_f64; 12]; let mut o = [0.0_f64; 12]; t[0] = q0.cos(); o[7] = q1.cos(); o[7] = -
-    (o[7]); o[0] = t[0] * o[7]; t[3] = q1.sin(); o[1] = t[0] * t[3]; o[2] = q0.sin();
-    o[3] = o[7] * o[2]; o[4] = t[3] * o[2]; o[5] = - (t[0]); o[6] = - (t[3]); o[11] = 0.1
-    * o[2]; t[11] = 0.05 * o[0]; o[10] = (- 0.4) * o[2]; o[9] =
-    0.000000000000000012246467991473533 * t[0]; o[10] = o[10] + o[9]; o[9] = o[11] +
-    t[11] + o[10]; o[11] = (- 0.1) * t[0]; t[11] = 0.05 * o[3]; o[10] =
-    0.000000000000000012246467991473533 * o[2]; t[0] = 0.4 * t[0]; t[0] = o[10] + t[0];
-    o[10] = o[11] + t[11] + t[0]; t[0] = (- 0.05) * t[3]; o[11] = 0.35000000000000003 +
-    t[0]; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 5 => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64;
-    12]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); o[8] = q1.sin(); o[1] = o[3]
-    * o[8]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * o[8];
-    o[5] = t[0] * o[7]; o[8] = - (o[8]); t[9] = 0.3 * t[0]; o[10] = (- 0.4) * t[0]; o[9]
-    = 0.000000000000000012246467991473533 * o[3]; o[10] = o[10] + o[9]; o[9] = t[9] +
-    o[10]; t[9] = (- 0.3) * o[3]; o[10] = 0.000000000000000012246467991473533 * t[0];
-    t[0] = 0.4 * o[3]; t[0] = o[10] + t[0]; o[10] = t[9] + t[0]; o[11] =
-    0.35000000000000003; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: <
-    f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 6 => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 15];
-    let mut o = [0.0_f64; 12]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); t[3] =
-    q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7];
-    o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = - (t[3]); o[11] = (- 0.1) * t[0];
-    t[11] = q2 * (- 1.0); t[11] = 0.27999999999999997 + t[11]; o[9] = t[0] * t[11]; t[13]
-    = 0.0000000000000000012246467991473532 * o[2]; t[14] = (- 0.4) * t[0]; o[10] =
-    0.000000000000000012246467991473533 * o[3]; t[14] = t[14] + o[10]; o[10] = o[9] +
-    t[13] + t[14]; o[9] = o[11] + o[10]; t[13] = 0.1 * o[3]; t[14] = - (o[3] * t[11]);
-    o[11] = 0.0000000000000000012246467991473532 * o[5]; o[10] =
-    0.000000000000000012246467991473533 * t[0]; t[11] = 0.4 * o[3]; t[0] = o[10] + t[11];
-    t[11] = t[14] + o[11] + t[0]; o[10] = t[13] + t[11]; t[0] = (-
-    0.0000000000000000012246467991473532) * t[3]; o[11] = 0.35000000000000003 + t[0];
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
-    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 18, `c` 42, `a_half` 6, `b_sensor` 39, `b_flange` 30, `c_tool` 46."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 0 => { let q0 :
-    f64 = q[0]; let mut o = [0.0_f64; 27]; o[0] = q0.sin(); o[0] = - (o[0]); o[3] = q0
-    .cos(); o[1] = - (o[3]); o[4] = o[0]; o[8] = 1.0; o[24] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 27]; o[12] = q0.cos(); o[7] = q1
-    .cos(); o[7] = - (o[7]); o[0] = o[12] * o[7]; o[6] = q1.sin(); o[1] = o[12] * o[6];
-    o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = o[6] * o[2]; o[5] = - (o[12]); o[6] = -
-    (o[6]); t[9] = 0.000000000000000012246467991473533 * o[2]; o[9] = 0.4 * o[12]; t[9] =
-    t[9] + o[9]; o[9] = - (t[9]); t[9] = (- 0.4) * o[2]; o[12] =
-    0.000000000000000012246467991473533 * o[12]; o[12] = t[9] + o[12]; o[19] = o[2];
-    o[22] = o[5]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
-    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
-    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 27]; o[19] = q0
-    .sin(); o[0] = - (o[19]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7]
-    = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * t[3]; o[5] = o[19] *
-    o[7]; o[8] = - (t[3]); o[13] = q2 * (- 1.0); o[13] = 0.27999999999999997 + o[13];
-    o[22] = - (o[3]); o[9] = o[13] * o[22]; o[10] = 0.0000000000000000012246467991473532
-    * o[5]; t[14] = 0.000000000000000012246467991473533 * o[19]; t[15] = 0.4 * o[3];
-    t[14] = t[14] + t[15]; t[15] = o[9] + o[10] + t[14]; o[9] = - (t[15]); o[10] = (-
-    0.0000000000000000012246467991473532) * t[3]; t[3] = 0.35000000000000003 + o[10];
-    o[10] = - (t[3]); t[3] = 0.35000000000000003 + o[10]; o[10] = o[3] * t[3]; o[13] =
-    o[19] * o[13]; t[16] = 0.0000000000000000012246467991473532 * o[2]; o[16] = (- 0.4) *
-    o[19]; o[12] = 0.000000000000000012246467991473533 * o[3]; o[16] = o[16] + o[12];
-    o[12] = o[13] + t[16] + o[16]; o[13] = o[19] * t[3]; t[16] = - (t[14]); t[3] = t[15]
-    + t[16]; t[14] = o[19] * t[3]; t[15] = - (o[16]); t[16] = o[12] + t[15]; t[3] = o[3]
-    * t[16]; o[16] = t[14] + t[3]; o[11] = o[0]; o[14] = o[3]; o[24] = 1.0; let jacobian
-    = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10],
-    o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22],
-    o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 3 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
-    27]; o[9] = q0.cos(); o[0] = - (o[9]); o[1] = q0.sin(); o[3] = - (o[1]); o[9] = (-
-    0.2) * o[9]; o[12] = (- 0.2) * o[1]; o[4] = o[0]; o[8] = 1.0; o[24] = 1.0; let
-    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 27]; t[0] = q0.cos(); o[7] = q1
-    .cos(); o[7] = - (o[7]); o[0] = t[0] * o[7]; t[3] = q1.sin(); o[1] = t[0] * t[3];
-    o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = t[3] * o[2]; o[5] = - (t[0]); o[6] = -
-    (t[3]); o[9] = (- 0.1) * t[0]; o[10] = 0.05 * o[3]; t[12] =
-    0.000000000000000012246467991473533 * o[2]; t[13] = 0.4 * t[0]; t[12] = t[12] +
-    t[13]; t[13] = o[9] + o[10] + t[12]; o[9] = - (t[13]); o[10] = (- 0.05) * t[3]; t[3]
-    = 0.35000000000000003 + o[10]; o[10] = - (t[3]); t[3] = 0.35000000000000003 + o[10];
-    o[10] = t[0] * t[3]; o[13] = 0.1 * o[2]; t[15] = 0.05 * o[0]; o[16] = (- 0.4) * o[2];
-    o[12] = 0.000000000000000012246467991473533 * t[0]; o[16] = o[16] + o[12]; o[12] =
-    o[13] + t[15] + o[16]; o[13] = o[2] * t[3]; t[15] = - (t[12]); t[3] = t[13] + t[15];
-    t[12] = o[2] * t[3]; t[13] = - (o[16]); t[15] = o[12] + t[13]; t[3] = t[0] * t[15];
-    o[16] = t[12] + t[3]; o[19] = o[2]; o[22] = o[5]; o[24] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let mut t = [0.0_f64; 14]; let mut o = [0.0_f64; 27]; o[19] = q0.sin(); o[0] = -
-    (o[19]); o[3] = q0.cos(); o[8] = q1.sin(); o[1] = o[3] * o[8]; o[7] = q1.cos(); o[7]
-    = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * o[8]; o[5] = o[19] * o[7]; o[8] = -
-    (o[8]); o[9] = (- 0.3) * o[3]; o[22] = 0.000000000000000012246467991473533 * o[19];
-    t[11] = 0.4 * o[3]; o[22] = o[22] + t[11]; t[11] = o[9] + o[22]; o[9] = - (t[11]);
-    o[16] = 0.3 * o[19]; t[13] = (- 0.4) * o[19]; o[12] =
-    0.000000000000000012246467991473533 * o[3]; t[13] = t[13] + o[12]; o[12] = o[16] +
-    t[13]; o[16] = - (o[22]); o[22] = t[11] + o[16]; t[11] = o[19] * o[22]; o[16] = -
-    (t[13]); o[22] = o[12] + o[16]; t[13] = o[3] * o[22]; o[16] = t[11] + t[13]; o[22] =
-    - (o[3]); o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
-    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 6 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let mut t = [0.0_f64; 19]; let mut o = [0.0_f64; 27]; o[19] = q0
-    .sin(); o[0] = - (o[19]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7]
-    = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = o[19] * t[3]; o[5] = o[19] *
-    o[7]; o[8] = - (t[3]); t[10] = 0.1 * o[3]; o[12] = q2 * (- 1.0); o[12] =
-    0.27999999999999997 + o[12]; o[22] = - (o[3]); t[13] = o[12] * o[22]; o[9] =
-    0.0000000000000000012246467991473532 * o[5]; t[15] =
-    0.000000000000000012246467991473533 * o[19]; o[10] = 0.4 * o[3]; t[15] = t[15] +
-    o[10]; o[10] = t[13] + o[9] + t[15]; t[13] = t[10] + o[10]; o[9] = - (t[13]); t[10] =
-    (- 0.0000000000000000012246467991473532) * t[3]; o[10] = 0.35000000000000003 + t[10];
-    t[3] = - (o[10]); t[10] = 0.35000000000000003 + t[3]; o[10] = o[3] * t[10]; t[3] = (-
-    0.1) * o[19]; o[12] = o[19] * o[12]; o[13] = 0.0000000000000000012246467991473532 *
-    o[2]; t[18] = (- 0.4) * o[19]; o[16] = 0.000000000000000012246467991473533 * o[3];
-    t[18] = t[18] + o[16]; o[16] = o[12] + o[13] + t[18]; o[12] = t[3] + o[16]; o[13] =
-    o[19] * t[10]; t[3] = - (t[15]); o[16] = t[13] + t[3]; t[10] = o[19] * o[16]; t[15] =
-    - (t[18]); t[3] = o[12] + t[15]; t[13] = o[3] * t[3]; o[16] = t[10] + t[13]; o[11] =
-    o[0]; o[14] = o[3]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: <
-    f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15],
-    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match
-    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 24, `c` 114, `a_half` 9, `b_sensor` 99, `b_flange` 72, `c_tool` 147."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 3 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
-    15]; o[0] = q0.sin(); o[0] = - (o[0]); o[3] = q0.cos(); o[1] = - (o[3]); o[4] = o[0];
-    o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 11]; let mut o =
-    [0.0_f64; 15]; o[13] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = o[13] *
-    o[7]; o[6] = q1.sin(); o[1] = o[13] * o[6]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4]
-    = o[6] * o[2]; o[5] = - (o[13]); o[6] = - (o[6]); o[9] = qd0 * qd0; t[10] = (- 0.4) *
-    o[2]; o[12] = 0.000000000000000012246467991473533 * o[13]; t[10] = t[10] + o[12];
-    o[12] = - (o[9]); o[9] = t[10] * o[12]; t[10] = 0.000000000000000012246467991473533 *
-    o[2]; o[10] = 0.4 * o[13]; t[10] = t[10] + o[10]; o[10] = o[12] * t[10]; t[10] = qd0
-    * qd1; o[12] = o[13] * t[10]; o[13] = o[2] * t[10]; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let mut t = [0.0_f64; 35]; let mut o = [0.0_f64; 15]; t[0] = q0.sin(); o[0] = -
-    (t[0]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] =
-    - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = -
-    (t[3]); o[11] = qd2 * o[3]; t[11] = qd0 * (- 2.0); t[12] = o[11] * t[11]; t[13] = qd1
-    * t[0]; t[3] = (- 0.0000000000000000012246467991473532) * t[3]; t[3] =
-    0.35000000000000003 + t[3]; o[13] = qd0 * t[13]; t[15] = t[3] * o[13]; t[16] = qd0 *
-    qd0; t[17] = (- 0.4) * t[0]; t[18] = 0.000000000000000012246467991473533 * o[3];
-    t[17] = t[17] + t[18]; t[18] = t[16] * t[17]; t[19] = - (t[18]); t[20] = - (o[3]);
-    t[21] = qd1 * t[20]; t[22] = t[21] * t[21]; o[12] = t[17] * t[22]; t[24] = q2 * (-
-    1.0); t[24] = 0.27999999999999997 + t[24]; t[20] = t[20] * t[24]; t[25] =
-    0.0000000000000000012246467991473532 * o[5]; t[26] =
-    0.000000000000000012246467991473533 * t[0]; t[27] = 0.4 * o[3]; t[26] = t[26] +
-    t[27]; t[27] = t[20] + t[25] + t[26]; t[20] = t[13] * t[21]; t[25] = t[27] * t[20];
-    t[28] = o[13] + o[13]; t[28] = (- 0.35000000000000003) * t[28]; t[29] = t[26] *
-    t[20]; t[24] = t[0] * t[24]; t[30] = 0.0000000000000000012246467991473532 * o[2];
-    t[24] = t[17] + t[24] + t[30]; t[30] = t[16] * t[24]; o[9] = t[22] * t[24]; t[29] =
-    t[29] + t[30] + o[9]; t[30] = - (t[29]); o[9] = t[12] + t[15] + t[15] + t[18] + t[19]
-    + o[12] + t[25] + t[28] + t[30]; t[29] = qd2 * t[0]; t[12] = t[11] * t[29]; t[15] =
-    qd0 * t[21]; t[18] = (- 0.35000000000000003) * t[15]; t[19] = t[3] * t[15]; o[12] =
-    qd0 * qd1 * o[3]; t[25] = 0.35000000000000003 * o[12]; t[28] = t[16] * t[26]; t[30] =
-    - (t[28]); t[0] = t[13] * t[13]; t[11] = t[26] * t[0]; t[32] = t[20] * t[24]; o[10] =
-    t[3] * o[12]; t[20] = t[17] * t[20]; t[16] = t[16] * t[27]; t[34] = t[27] * t[0];
-    t[16] = o[10] + t[20] + t[16] + t[34]; t[20] = - (t[16]); o[10] = t[12] + t[18] +
-    t[19] + t[25] + t[28] + t[30] + t[11] + t[32] + t[20]; t[34] = o[13] * t[24]; t[16] =
-    t[27] * t[15]; t[11] = t[27] * o[12]; t[12] = o[13] * t[17]; t[18] = t[22] + t[0];
-    t[19] = 0.35000000000000003 * t[18]; t[20] = t[21] * t[29]; t[25] = o[11] * t[13];
-    t[28] = t[20] + t[25]; t[30] = 2.0 * t[28]; t[32] = t[26] * t[15]; t[24] = t[26] *
-    o[12]; t[27] = t[3] * t[0]; t[17] = t[3] * t[22]; t[18] = t[34] + t[12]; t[21] =
-    t[32] + t[24] + t[27] + t[17] + t[18]; t[29] = - (t[21]); o[11] = t[16] + t[11] +
-    t[19] + t[30] + t[18] + t[29]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1
-    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let qd0 : f64 = qd[0];
-    let mut t = [0.0_f64; 5]; let mut o = [0.0_f64; 15]; o[10] = q0.cos(); o[0] = -
-    (o[10]); o[1] = q0.sin(); o[3] = - (o[1]); t[4] = qd0 * qd0; o[9] = 0.2 * o[1] *
-    t[4]; o[10] = (- 0.2) * o[10] * t[4]; o[4] = o[0]; o[8] = 1.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 4 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 30]; let mut o =
-    [0.0_f64; 15]; t[0] = q0.cos(); o[7] = q1.cos(); o[7] = - (o[7]); o[0] = t[0] * o[7];
-    t[3] = q1.sin(); o[1] = t[0] * t[3]; o[2] = q0.sin(); o[3] = o[7] * o[2]; o[4] = t[3]
-    * o[2]; o[5] = - (t[0]); o[6] = - (t[3]); t[10] = qd1 * o[2]; t[3] = (- 0.05) * t[3];
-    t[3] = 0.35000000000000003 + t[3]; o[13] = qd0 * t[10]; t[12] = t[3] * o[13]; o[11] =
-    qd0 * qd0; t[14] = (- 0.4) * o[2]; t[15] = 0.000000000000000012246467991473533 *
-    t[0]; t[14] = t[14] + t[15]; t[15] = o[11] * t[14]; o[12] = - (t[15]); t[17] = qd1 *
-    o[5]; t[18] = t[17] * t[17]; t[19] = t[14] * t[18]; o[10] = (- 0.1) * t[0]; t[21] =
-    0.05 * o[3]; t[22] = 0.000000000000000012246467991473533 * o[2]; t[23] = 0.4 * t[0];
-    t[22] = t[22] + t[23]; t[23] = o[10] + t[21] + t[22]; o[10] = t[10] * t[17]; t[21] =
-    t[23] * o[10]; t[24] = o[13] + o[13]; t[24] = (- 0.35000000000000003) * t[24]; t[25]
-    = t[22] * o[10]; t[26] = 0.1 * o[2]; t[27] = 0.05 * o[0]; t[26] = t[14] + t[26] +
-    t[27]; t[27] = o[11] * t[26]; o[9] = t[18] * t[26]; t[25] = t[25] + t[27] + o[9];
-    t[27] = - (t[25]); o[9] = t[12] + t[12] + t[15] + o[12] + t[19] + t[21] + t[24] +
-    t[27]; t[25] = qd0 * t[17]; t[12] = (- 0.35000000000000003) * t[25]; t[15] = t[3] *
-    t[25]; o[12] = qd0 * qd1 * t[0]; t[19] = 0.35000000000000003 * o[12]; t[21] = o[11] *
-    t[22]; t[24] = - (t[21]); t[27] = t[10] * t[10]; t[17] = t[22] * t[27]; t[0] = o[10]
-    * t[26]; t[10] = t[3] * o[12]; o[10] = t[14] * o[10]; o[11] = o[11] * t[23]; t[29] =
-    t[23] * t[27]; t[10] = t[10] + o[10] + o[11] + t[29]; o[11] = - (t[10]); o[10] =
-    t[12] + t[15] + t[19] + t[21] + t[24] + t[17] + t[0] + o[11]; t[29] = o[13] * t[26];
-    t[10] = t[23] * t[25]; t[0] = t[23] * o[12]; t[12] = o[13] * t[14]; o[11] = t[18] +
-    t[27]; t[15] = 0.35000000000000003 * o[11]; t[17] = t[22] * t[25]; t[19] = t[22] *
-    o[12]; t[21] = t[3] * t[27]; t[24] = t[3] * t[18]; t[26] = t[29] + t[12]; t[23] =
-    t[17] + t[19] + t[21] + t[24] + t[26]; t[14] = - (t[23]); o[11] = t[10] + t[0] +
-    t[15] + t[26] + t[14]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 5 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 22]; let mut o =
-    [0.0_f64; 15]; t[0] = q0.sin(); o[0] = - (t[0]); o[3] = q0.cos(); o[8] = q1.sin();
-    o[1] = o[3] * o[8]; o[7] = q1.cos(); o[7] = - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0]
-    * o[8]; o[5] = t[0] * o[7]; o[8] = - (o[8]); t[9] = qd0 * qd0; o[11] = (- 0.4) *
-    t[0]; t[11] = 0.000000000000000012246467991473533 * o[3]; o[11] = o[11] + t[11];
-    t[11] = t[9] * o[11]; t[12] = - (t[11]); t[13] = qd1 * o[3]; t[14] = - (t[13]); o[12]
-    = t[14] * t[14]; t[16] = o[11] * o[12]; t[17] = qd1 * t[0]; o[10] = (- 0.3) * o[3];
-    t[19] = 0.000000000000000012246467991473533 * t[0]; t[20] = 0.4 * o[3]; t[19] = t[19]
-    + t[20]; t[20] = o[10] + t[19]; o[10] = t[14] * t[17]; t[21] = t[20] * o[10]; o[13] =
-    t[19] * o[10]; t[0] = 0.3 * t[0]; t[0] = o[11] + t[0]; o[9] = t[9] * t[0]; o[12] =
-    o[12] * t[0]; o[12] = o[13] + o[9] + o[12]; o[13] = - (o[12]); o[9] = t[11] + t[12] +
-    t[16] + t[21] + o[13]; o[12] = t[9] * t[19]; t[11] = - (o[12]); t[12] = t[17] *
-    t[17]; t[16] = t[19] * t[12]; t[21] = o[10] * t[0]; o[13] = o[11] * o[10]; o[10] =
-    t[9] * t[20]; t[9] = t[20] * t[12]; t[12] = o[13] + o[10] + t[9]; t[9] = - (t[12]);
-    o[10] = o[12] + t[11] + t[16] + t[21] + t[9]; o[13] = qd0 * t[17]; t[12] = t[0] *
-    o[13]; t[9] = qd0 * t[14]; t[11] = t[20] * t[9]; o[12] = qd0 * t[13]; t[16] = t[20] *
-    o[12]; t[21] = o[11] * o[13]; t[17] = t[19] * t[9]; t[0] = t[19] * o[12]; t[14] =
-    t[12] + t[21]; t[13] = t[17] + t[0] + t[14]; t[20] = - (t[13]); o[11] = t[11] + t[16]
-    + t[14] + t[20]; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 6 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let mut t = [0.0_f64; 39]; let mut o = [0.0_f64; 15]; t[0] = q0.sin(); o[0] = -
-    (t[0]); o[3] = q0.cos(); t[3] = q1.sin(); o[1] = o[3] * t[3]; o[7] = q1.cos(); o[7] =
-    - (o[7]); o[2] = o[3] * o[7]; o[4] = t[0] * t[3]; o[5] = t[0] * o[7]; o[8] = -
-    (t[3]); t[10] = qd2 * o[3]; t[11] = qd0 * (- 2.0); t[12] = t[10] * t[11]; t[13] = qd1
-    * t[0]; t[3] = (- 0.0000000000000000012246467991473532) * t[3]; t[3] =
-    0.35000000000000003 + t[3]; o[13] = qd0 * t[13]; t[15] = t[3] * o[13]; t[16] = qd0 *
-    qd0; t[17] = (- 0.4) * t[0]; t[18] = 0.000000000000000012246467991473533 * o[3];
-    t[17] = t[17] + t[18]; t[18] = t[16] * t[17]; t[19] = - (t[18]); t[20] = - (o[3]);
-    t[21] = qd1 * t[20]; t[22] = t[21] * t[21]; t[23] = t[17] * t[22]; t[24] = q2 * (-
-    1.0); t[24] = 0.27999999999999997 + t[24]; t[20] = t[20] * t[24]; o[9] =
-    0.0000000000000000012246467991473532 * o[5]; t[26] =
-    0.000000000000000012246467991473533 * t[0]; t[27] = 0.4 * o[3]; t[26] = t[26] +
-    t[27]; t[27] = t[20] + o[9] + t[26]; t[20] = t[13] * t[21]; o[9] = t[27] * t[20];
-    t[28] = o[13] + o[13]; t[28] = (- 0.35000000000000003) * t[28]; o[10] = t[26] *
-    t[20]; t[24] = t[0] * t[24]; o[12] = 0.0000000000000000012246467991473532 * o[2];
-    t[24] = t[17] + t[24] + o[12]; o[12] = t[16] * t[24]; t[31] = t[22] * t[24]; o[12] =
-    o[12] + t[31]; t[31] = o[10] + o[12]; o[10] = - (t[31]); t[31] = t[12] + t[15] +
-    t[15] + t[18] + t[19] + t[23] + o[9] + t[28] + o[10]; t[12] = 0.1 * o[3]; t[15] =
-    t[27] + t[12]; t[18] = t[20] * t[15]; t[19] = (- 0.1) * t[0]; t[23] = t[24] + t[19];
-    t[28] = t[16] * t[23]; o[10] = t[22] * t[23]; t[12] = o[9] + t[28] + o[10]; t[19] = -
-    (t[12]); o[9] = o[12] + t[31] + t[18] + t[19]; t[28] = qd2 * t[0]; o[10] = t[11] *
-    t[28]; t[12] = qd0 * t[21]; t[18] = (- 0.35000000000000003) * t[12]; t[19] = t[3] *
-    t[12]; o[12] = qd0 * qd1 * o[3]; t[31] = 0.35000000000000003 * o[12]; t[0] = t[16] *
-    t[26]; t[11] = - (t[0]); t[32] = t[13] * t[13]; t[33] = t[26] * t[32]; t[34] = t[20]
-    * t[24]; t[35] = t[3] * o[12]; o[11] = t[17] * t[20]; t[37] = t[16] * t[27]; t[38] =
-    t[27] * t[32]; t[37] = t[37] + t[38]; t[38] = t[35] + o[11] + t[37]; t[35] = -
-    (t[38]); o[11] = o[10] + t[18] + t[19] + t[31] + t[0] + t[11] + t[33] + t[34] +
-    t[35]; t[38] = t[20] * t[23]; t[0] = t[16] * t[15]; t[11] = t[15] * t[32]; t[18] =
-    t[34] + t[0] + t[11]; t[19] = - (t[18]); o[10] = t[37] + o[11] + t[38] + t[19]; t[31]
-    = o[13] * t[23]; t[33] = t[15] * t[12]; t[35] = t[15] * o[12]; t[20] = o[13] * t[24];
-    t[16] = t[27] * t[12]; t[0] = t[27] * o[12]; t[11] = o[13] * t[17]; t[34] = t[22] +
-    t[32]; t[18] = 0.35000000000000003 * t[34]; t[19] = t[21] * t[28]; o[11] = t[10] *
-    t[13]; t[37] = t[19] + o[11]; t[38] = 2.0 * t[37]; t[23] = t[26] * t[12]; t[15] =
-    t[26] * o[12]; t[24] = t[3] * t[32]; t[27] = t[3] * t[22]; t[17] = t[20] + t[11] +
-    t[23] + t[15] + t[24] + t[27]; t[34] = - (t[17]); t[21] = t[16] + t[0]; t[28] = t[20]
-    + t[21]; t[10] = t[11] + t[18] + t[38] + t[34] + t[28]; t[13] = t[31] + t[28]; t[19]
-    = - (t[13]); o[11] = t[31] + t[33] + t[35] + t[20] + t[10] + t[19]; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 55 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let mut t = [0.0_f64; 12]; let mut o = [0.0_f64; 3]; t[0] = q0
-    .sin(); o[2] = (- 0.48) * t[0]; t[2] = q0.cos(); t[3] =
-    0.00000000000000000734788079488412 * t[2]; o[0] = 0.14 * t[0]; t[5] = q1.cos(); t[5]
-    = - (t[5]); t[6] = t[2] * t[5]; t[7] = 0.010000000000000002 * t[6]; t[8] = (- 0.4) *
-    t[0]; o[1] = 0.000000000000000012246467991473533 * t[2]; t[8] = t[8] + o[1]; o[1] =
-    (- 0.1) * t[0]; t[10] = q2 * (- 1.0); t[10] = 0.27999999999999997 + t[10]; t[11] =
-    t[0] * t[10]; t[6] = 0.0000000000000000012246467991473532 * t[6]; t[6] = t[8] + t[11]
-    + t[6]; t[11] = o[1] + t[6]; t[6] = o[0] + t[7] + t[8] + t[11]; o[1] = o[2] + t[3] +
-    t[6]; o[0] = 0.22727272727272727 * o[1]; t[7] = 0.00000000000000000734788079488412 *
-    t[0]; t[8] = 0.48 * t[2]; t[11] = (- 0.14) * t[2]; o[2] = t[0] * t[5]; t[3] =
-    0.010000000000000002 * o[2]; t[6] = 0.000000000000000012246467991473533 * t[0]; o[1]
-    = 0.4 * t[2]; t[5] = t[6] + o[1]; t[0] = 0.1 * t[2]; t[6] = - (t[2] * t[10]); o[1] =
-    0.0000000000000000012246467991473532 * o[2]; t[2] = t[5] + t[6] + o[1]; t[10] = t[0]
-    + t[2]; o[2] = t[11] + t[3] + t[5] + t[10]; t[6] = t[7] + t[8] + o[2]; o[1] =
-    0.22727272727272727 * t[6]; t[0] = q1.sin(); t[2] = (- 0.010000000000000002) * t[0];
-    t[3] = (- 0.0000000000000000012246467991473532) * t[0]; t[5] = 0.35000000000000003 +
-    t[3]; t[10] = 0.35000000000000003 + t[2] + t[5]; t[11] = 0.7200000000000001 + t[10];
-    o[2] = 0.22727272727272727 * t[11]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 67 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 9]; o[7]
-    = q0.sin(); t[1] = 0.00000000000000000734788079488412 * o[7]; t[2] = q0.cos(); o[1] =
-    0.48 * t[2]; o[0] = (- 0.14) * t[2]; t[5] = q1.cos(); t[5] = - (t[5]); t[6] = o[7] *
-    t[5]; t[7] = 0.010000000000000002 * t[6]; t[8] = 0.000000000000000012246467991473533
-    * o[7]; t[9] = 0.4 * t[2]; t[8] = t[8] + t[9]; t[9] = 0.1 * t[2]; o[3] = q2 * (-
-    1.0); o[3] = 0.27999999999999997 + o[3]; o[2] = - (t[2] * o[3]); t[6] =
-    0.0000000000000000012246467991473532 * t[6]; t[6] = t[8] + o[2] + t[6]; o[2] = t[9] +
-    t[6]; t[6] = o[0] + t[7] + t[8] + o[2]; t[9] = t[1] + o[1] + t[6]; o[0] = (-
-    0.22727272727272727) * t[9]; t[7] = q1.sin(); o[2] = (- 0.010000000000000002) * t[7];
-    t[1] = (- 0.0000000000000000012246467991473532) * t[7]; o[1] = 0.35000000000000003 +
-    t[1]; t[9] = 0.35000000000000003 + o[2] + o[1]; t[7] = (- 0.7000000000000001) + t[9];
-    t[1] = (- 0.22727272727272727) * t[7]; o[1] = t[2] * t[1]; o[2] = (-
-    0.22727272727272727) * o[7]; t[9] = (- 0.48) * o[7]; t[7] =
-    0.00000000000000000734788079488412 * t[2]; o[4] = 0.14 * o[7]; t[5] = t[2] * t[5];
-    o[5] = 0.010000000000000002 * t[5]; t[14] = (- 0.4) * o[7]; t[15] =
-    0.000000000000000012246467991473533 * t[2]; t[14] = t[14] + t[15]; t[15] = (- 0.1) *
-    o[7]; o[3] = o[7] * o[3]; t[5] = 0.0000000000000000012246467991473532 * t[5]; t[5] =
-    t[14] + o[3] + t[5]; o[3] = t[15] + t[5]; t[5] = o[4] + o[5] + t[14] + o[3]; t[15] =
-    t[9] + t[7] + t[5]; o[3] = 0.22727272727272727 * t[15]; o[4] = o[7] * t[1]; o[5] =
-    0.22727272727272727 * t[2]; t[7] = (- 2.0) * t[8]; t[9] = t[6] + t[7]; t[15] = o[7] *
-    t[9]; t[1] = (- 2.0) * t[14]; t[8] = t[5] + t[1]; t[6] = t[2] * t[8]; t[7] = t[15] +
-    t[6]; o[7] = 0.22727272727272727 * t[7]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3
-    > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc
-    =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `a` 0, `b` 49, `c` 110, `a_half` 7, `b_sensor` 107, `b_flange` 81, `c_tool` 114."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { match wrench.frame.index() { 0 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut o
-    = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 9];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 1 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
-    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 5]; let mut o = [0.0_f64; 9];
-    o[3] = q0.sin(); t[1] = (- 0.4) * o[3]; t[2] = q0.cos(); o[0] =
-    0.000000000000000012246467991473533 * t[2]; t[1] = t[1] + o[0]; o[0] = w0 * t[1];
-    t[1] = 0.000000000000000012246467991473533 * o[3]; t[4] = 0.4 * t[2]; t[1] = t[1] +
-    t[4]; t[4] = w1 * t[1]; t[1] = o[0] + t[4]; o[0] = - (t[1]); t[4] = w4 * o[3]; t[1] =
-    w3 * t[2]; o[3] = t[4] + t[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    t = [0.0_f64; 12]; let mut o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = (- 0.4) * t[0];
-    o[1] = q0.cos(); t[3] = 0.000000000000000012246467991473533 * o[1]; t[1] = t[1] +
-    t[3]; t[3] = q1.sin(); t[4] = w0 * t[3]; t[5] = q1.cos(); t[6] = w1 * t[5]; t[4] =
-    t[4] + t[6]; t[6] = - (t[4]); t[4] = - (t[0]); o[4] = t[6] * t[4]; t[1] = t[1] *
-    o[4]; o[4] = 0.000000000000000012246467991473533 * t[0]; t[8] = 0.4 * o[1]; o[4] =
-    o[4] + t[8]; t[8] = - (o[1]); t[6] = t[6] * t[8]; t[6] = - (o[4] * t[6]); o[4] = w5 *
-    t[8]; t[9] = t[5] * t[4]; t[9] = w3 * t[9]; t[10] = t[0] * t[3]; t[10] = w4 * t[10];
-    o[4] = o[4] + t[9] + t[10]; t[9] = t[0] * o[4]; t[10] = w5 * t[0]; o[4] = t[5] *
-    t[8]; o[4] = w3 * o[4]; t[11] = o[1] * t[3]; t[11] = w4 * t[11]; o[4] = t[10] + o[4]
-    + t[11]; t[10] = o[1] * o[4]; t[11] = t[9] + t[10]; o[1] = t[1] + t[6] + t[11]; o[4]
-    = w3 * t[3]; t[9] = w4 * t[5]; t[10] = o[4] + t[9]; t[1] = - (t[10]); t[6] = t[8] *
-    t[1]; t[11] = t[0] * t[6]; t[3] = t[4] * t[1]; t[5] = t[8] * t[3]; o[4] = t[11] +
-    t[5]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
-    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 2 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
-    = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 9]; t[0] =
-    q0.sin(); t[1] = q2 * (- 1.0); t[1] = 0.27999999999999997 + t[1]; o[0] = t[0] * t[1];
-    o[7] = q0.cos(); o[1] = q1.cos(); t[5] = - (o[7]); t[6] = o[1] * t[5]; t[6] =
-    0.0000000000000000012246467991473532 * t[6]; t[7] = (- 0.4) * t[0]; t[8] =
-    0.000000000000000012246467991473533 * o[7]; t[7] = t[7] + t[8]; t[8] = o[0] + t[6] +
-    t[7]; o[0] = w0 * t[8]; t[6] = t[1] * t[5]; t[1] = - (t[0]); o[1] = o[1] * t[1]; o[1]
-    = 0.0000000000000000012246467991473532 * o[1]; t[9] =
-    0.000000000000000012246467991473533 * t[0]; t[10] = 0.4 * o[7]; t[9] = t[9] + t[10];
-    t[10] = t[6] + o[1] + t[9]; o[1] = w1 * t[10]; t[6] = o[0] + o[1]; o[0] = - (t[6]);
-    o[1] = 0.35000000000000003 * t[0]; t[6] = q1.sin(); t[6] = (-
-    0.0000000000000000012246467991473532) * t[6]; t[6] = 0.35000000000000003 + t[6]; t[1]
-    = t[1] * t[6]; t[1] = o[1] + t[1]; o[1] = w0 * (- 1.0) * t[1]; o[4] =
-    0.35000000000000003 * o[7]; t[6] = t[5] * t[6]; t[6] = o[4] + t[6]; o[4] = w1 * t[6];
-    o[1] = o[1] + o[4]; o[4] = w1 * t[0]; t[12] = w0 * o[7]; o[2] = o[4] + t[12]; o[2] =
-    - (o[2]); o[3] = w4 * t[0]; t[15] = w3 * o[7]; o[3] = o[1] + o[3] + t[15]; t[15] = w2
-    * t[0]; t[1] = t[1] * t[15]; t[16] = w2 * o[7]; t[6] = t[6] * t[16]; t[10] = t[0] *
-    t[10]; t[8] = o[7] * t[8]; t[9] = t[0] * t[9]; o[7] = o[7] * t[7]; t[7] = t[9] +
-    o[7]; o[7] = - (t[7]); t[9] = t[10] + t[8] + o[7]; t[7] = o[4] * t[9]; o[7] = t[12] *
-    t[9]; t[8] = t[7] + o[7]; t[10] = - (t[8]); o[4] = t[1] + t[6] + t[10]; t[9] = t[0] *
-    t[16]; t[12] = t[5] * t[15]; o[7] = t[9] + t[12]; o[6] = o[2];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
-    : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench
-    .wrench[5]; let mut t = [0.0_f64; 23]; let mut o = [0.0_f64; 9]; t[0] = q0.cos();
-    t[1] = w0 * t[0]; t[2] = q0.sin(); t[3] = q1.sin(); t[4] = t[2] * t[3]; t[5] = w1 *
-    t[4]; t[6] = q1.cos(); t[7] = - (t[2]); t[8] = t[6] * t[7]; t[9] = w2 * t[8]; t[1] =
-    t[1] + t[5] + t[9]; t[5] = 0.35000000000000003 * t[0]; t[9] = (-
-    0.0000000000000000012246467991473532) * t[3]; t[9] = 0.35000000000000003 + t[9];
-    t[10] = - (t[0]); t[11] = t[9] * t[10]; t[5] = t[5] + t[11]; t[11] = t[1] * t[5];
-    t[12] = w2 * t[3]; o[4] = w1 * t[6]; t[12] = t[12] + o[4]; o[4] = - (t[12]); t[12] =
-    t[7] * o[4]; t[14] = q2 * (- 1.0); t[14] = 0.27999999999999997 + t[14]; t[15] = t[2]
-    * t[14]; o[2] = t[6] * t[10]; t[17] = 0.0000000000000000012246467991473532 * o[2];
-    t[18] = (- 0.4) * t[2]; t[19] = 0.000000000000000012246467991473533 * t[0]; t[18] =
-    t[18] + t[19]; t[19] = t[15] + t[17] + t[18]; t[15] = t[12] * t[19]; t[17] = w3 *
-    t[0]; t[4] = w4 * t[4]; t[20] = w5 * t[8]; t[4] = t[17] + t[4] + t[20]; t[17] = t[2]
-    * t[4]; t[20] = w3 * t[7]; t[4] = t[0] * t[3]; o[1] = w4 * t[4]; t[22] = w5 * o[2];
-    t[20] = t[20] + o[1] + t[22]; o[1] = t[0] * t[20]; t[22] = t[17] + o[1]; t[20] = w0 *
-    t[7]; t[17] = w1 * t[4]; o[1] = w2 * o[2]; t[4] = t[20] + t[17] + o[1]; o[2] =
-    0.35000000000000003 * t[2]; t[17] = t[7] * t[9]; t[20] = o[2] + t[17]; o[1] = t[4] *
-    t[20]; t[9] = t[10] * o[4]; o[2] = t[10] * t[14]; t[17] =
-    0.0000000000000000012246467991473532 * t[8]; t[14] =
-    0.000000000000000012246467991473533 * t[2]; t[8] = 0.4 * t[0]; t[8] = t[14] + t[8];
-    t[14] = o[2] + t[17] + t[8]; o[2] = t[9] * t[14]; t[17] = o[1] + o[2]; o[2] = -
-    (t[17]); o[1] = t[11] + t[15] + t[22] + o[2]; t[17] = t[2] * t[1]; t[11] = t[0] *
-    t[4]; t[15] = t[17] + t[11]; o[2] = - (t[15]); t[22] = t[2] * o[4] * t[20]; t[1] = w5
-    * t[3]; t[4] = w4 * t[6]; t[3] = t[1] + t[4]; t[6] = - (t[3]); t[1] = t[10] * t[6];
-    t[4] = t[2] * t[1]; t[3] = t[0] * t[5] * o[4]; t[10] = t[5] * t[9]; t[1] = t[12] *
-    t[20]; o[4] = t[2] * t[14]; t[5] = t[0] * t[19]; t[9] = t[2] * t[8]; t[12] = t[0] *
-    t[18]; t[20] = t[9] + t[12]; t[14] = - (t[20]); t[19] = o[4] + t[5] + t[14]; t[2] =
-    t[15] * t[19]; t[8] = t[17] * t[19]; t[18] = t[11] * t[19]; t[9] = t[7] * t[6]; t[12]
-    = t[0] * t[9]; t[20] = t[8] + t[18] + t[12]; t[5] = - (t[20]); o[4] = t[22] + t[4] +
-    t[3] + t[10] + t[1] + t[2] + t[5]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 3 =>
-    { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0
-    : f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let
-    mut t = [0.0_f64; 2]; let mut o = [0.0_f64; 9]; o[0] = q0.sin(); o[0] = w0 * 0.2 *
-    o[0]; t[1] = q0.cos(); t[1] = w1 * (- 0.2) * t[1]; o[0] = o[0] + t[1];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let mut
-    o = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 4 => { match wrench
-    .reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 12]; let mut o = [0.0_f64; 9]; o[4] =
-    q0.sin(); o[0] = 0.1 * o[4]; t[2] = q0.cos(); t[3] = q1.cos(); t[3] = - (t[3]); t[4]
-    = t[2] * t[3]; t[4] = 0.05 * t[4]; t[5] = (- 0.4) * o[4]; t[6] =
-    0.000000000000000012246467991473533 * t[2]; t[5] = t[5] + t[6]; t[6] = o[0] + t[4] +
-    t[5]; o[0] = w0 * t[6]; t[4] = (- 0.1) * t[2]; t[3] = o[4] * t[3]; t[3] = 0.05 *
-    t[3]; t[7] = 0.000000000000000012246467991473533 * o[4]; t[8] = 0.4 * t[2]; t[7] =
-    t[7] + t[8]; t[8] = t[4] + t[3] + t[7]; t[3] = w1 * t[8]; t[4] = o[0] + t[3]; o[0] =
-    - (t[4]); t[3] = 0.35000000000000003 * o[4]; t[4] = q1.sin(); t[4] = (- 0.05) * t[4];
-    t[4] = 0.35000000000000003 + t[4]; t[4] = - (t[4]); o[1] = o[4] * t[4]; t[3] = t[3] +
-    o[1]; o[1] = w0 * (- 1.0) * t[3]; o[3] = 0.35000000000000003 * t[2]; t[4] = t[2] *
-    t[4]; t[4] = o[3] + t[4]; o[3] = w1 * t[4]; o[1] = o[1] + o[3]; o[3] = w4 * o[4];
-    t[11] = w3 * t[2]; o[3] = o[1] + o[3] + t[11]; t[11] = w2 * o[4] * t[3]; t[3] = w2 *
-    t[2] * t[4]; t[4] = o[4] * t[8]; t[8] = t[2] * t[6]; t[6] = o[4] * t[7]; t[7] = t[2]
-    * t[5]; t[5] = t[6] + t[7]; t[6] = - (t[5]); t[7] = t[4] + t[8] + t[6]; t[5] = w1 *
-    o[4] * t[7]; t[4] = w0 * t[2] * t[7]; t[6] = t[5] + t[4]; t[8] = - (t[6]); o[4] =
-    t[11] + t[3] + t[8]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench
-    .wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5
-    : f64 = wrench.wrench[5]; let mut t = [0.0_f64; 23]; let mut o = [0.0_f64; 9]; t[0] =
-    q0.cos(); t[1] = - (t[0]); t[2] = w2 * t[1]; t[3] = q0.sin(); t[4] = q1.cos(); t[5] =
-    - (t[3]); t[6] = t[4] * t[5]; o[4] = w0 * t[6]; t[8] = q1.sin(); t[9] = t[3] * t[8];
-    t[10] = w1 * t[9]; t[2] = t[2] + o[4] + t[10]; o[4] = 0.35000000000000003 * t[0];
-    t[10] = (- 0.05) * t[8]; t[10] = 0.35000000000000003 + t[10]; t[11] = t[1] * t[10];
-    o[4] = o[4] + t[11]; t[11] = t[2] * o[4]; t[12] = w0 * t[8]; t[13] = w1 * t[4]; t[12]
-    = t[12] + t[13]; t[13] = - (t[12]); t[12] = t[5] * t[13]; t[14] = 0.1 * t[3]; t[15] =
-    t[1] * t[4]; t[16] = 0.05 * t[15]; t[17] = (- 0.4) * t[3]; t[18] =
-    0.000000000000000012246467991473533 * t[0]; t[17] = t[17] + t[18]; t[18] = t[14] +
-    t[16] + t[17]; t[14] = t[12] * t[18]; t[16] = w5 * t[1]; o[1] = w3 * t[6]; t[9] = w4
-    * t[9]; t[9] = t[16] + o[1] + t[9]; t[16] = t[3] * t[9]; o[1] = w5 * t[3]; t[9] = w3
-    * t[15]; t[20] = t[0] * t[8]; t[21] = w4 * t[20]; t[9] = o[1] + t[9] + t[21]; o[1] =
-    t[0] * t[9]; t[21] = t[16] + o[1]; t[9] = w2 * t[3]; t[16] = w0 * t[15]; o[1] = w1 *
-    t[20]; t[15] = t[9] + t[16] + o[1]; t[20] = 0.35000000000000003 * t[3]; t[9] = t[5] *
-    t[10]; t[16] = t[20] + t[9]; o[1] = t[15] * t[16]; t[10] = t[1] * t[13]; t[9] = (-
-    0.1) * t[0]; t[20] = 0.05 * t[6]; t[6] = 0.000000000000000012246467991473533 * t[3];
-    t[22] = 0.4 * t[0]; t[6] = t[6] + t[22]; t[22] = t[9] + t[20] + t[6]; t[9] = t[10] *
-    t[22]; t[20] = o[1] + t[9]; t[9] = - (t[20]); o[1] = t[11] + t[14] + t[21] + t[9];
-    t[20] = t[3] * t[13] * t[16]; t[9] = w3 * t[8]; t[11] = w4 * t[4]; t[14] = t[9] +
-    t[11]; t[21] = - (t[14]); t[8] = t[1] * t[21]; t[4] = t[3] * t[8]; t[9] = t[0] * o[4]
-    * t[13]; t[11] = o[4] * t[10]; t[14] = t[12] * t[16]; t[1] = t[3] * t[2]; t[8] = t[0]
-    * t[15]; t[13] = t[1] + t[8]; o[4] = t[3] * t[22]; t[10] = t[0] * t[18]; t[12] = t[3]
-    * t[6]; t[16] = t[0] * t[17]; t[2] = t[12] + t[16]; t[15] = - (t[2]); t[22] = o[4] +
-    t[10] + t[15]; t[18] = t[13] * t[22]; t[3] = t[1] * t[22]; t[6] = t[8] * t[22]; t[17]
-    = t[5] * t[21]; t[12] = t[0] * t[17]; t[16] = t[3] + t[6] + t[12]; t[2] = - (t[16]);
-    o[4] = t[20] + t[4] + t[9] + t[11] + t[14] + t[18] + t[2];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 5 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
-    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 8]; let mut o = [0.0_f64; 9];
-    t[0] = q0.sin(); o[3] = 0.3 * t[0]; t[2] = (- 0.4) * t[0]; t[3] = q0.cos(); t[4] =
-    0.000000000000000012246467991473533 * t[3]; t[2] = t[2] + t[4]; t[4] = o[3] + t[2];
-    o[3] = w0 * t[4]; o[0] = (- 0.3) * t[3]; t[6] = 0.000000000000000012246467991473533 *
-    t[0]; t[7] = 0.4 * t[3]; t[6] = t[6] + t[7]; t[7] = o[0] + t[6]; o[0] = w1 * t[7];
-    o[3] = o[3] + o[0]; o[0] = - (o[3]); o[3] = w4 * t[0]; o[4] = w3 * t[3]; o[3] = o[3]
-    + o[4]; o[4] = t[0] * t[7]; t[7] = t[3] * t[4]; t[4] = t[0] * t[6]; t[6] = t[3] *
-    t[2]; t[2] = t[4] + t[6]; t[4] = - (t[2]); t[6] = o[4] + t[7] + t[4]; t[2] = w1 *
-    t[0] * t[6]; t[4] = w0 * t[3] * t[6]; t[7] = t[2] + t[4]; o[4] = - (t[7]);
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t =
-    [0.0_f64; 20]; let mut o = [0.0_f64; 9]; t[0] = q0.cos(); t[1] = q1.sin(); t[2] = w2
-    * t[1]; t[3] = q1.cos(); t[4] = w1 * t[3]; t[2] = t[2] + t[4]; t[4] = - (t[2]); t[2]
-    = - (t[0]); t[5] = t[4] * t[2]; t[6] = (- 0.3) * t[0]; t[7] = q0.sin(); t[8] =
-    0.000000000000000012246467991473533 * t[7]; t[9] = 0.4 * t[0]; t[8] = t[8] + t[9];
-    t[9] = t[6] + t[8]; t[6] = - (t[5] * t[9]); t[5] = - (t[7]); t[4] = t[4] * t[5];
-    t[10] = 0.3 * t[7]; t[11] = (- 0.4) * t[7]; t[12] =
-    0.000000000000000012246467991473533 * t[0]; t[11] = t[11] + t[12]; t[12] = t[10] +
-    t[11]; t[10] = t[4] * t[12]; t[4] = w3 * t[0]; t[13] = t[1] * t[7]; t[14] = w4 *
-    t[13]; o[4] = t[3] * t[5]; o[1] = w5 * o[4]; t[4] = t[4] + t[14] + o[1]; t[14] = t[7]
-    * t[4]; o[1] = w3 * t[5]; t[4] = t[0] * t[1]; t[17] = w4 * t[4]; t[18] = t[3] * t[2];
-    t[19] = w5 * t[18]; o[1] = o[1] + t[17] + t[19]; t[17] = t[0] * o[1]; t[19] = t[14] +
-    t[17]; o[1] = t[6] + t[10] + t[19]; t[14] = w5 * t[1]; t[17] = w4 * t[3]; t[6] =
-    t[14] + t[17]; t[10] = - (t[6]); t[19] = t[2] * t[10]; t[1] = t[7] * t[19]; t[3] = w0
-    * t[0]; t[14] = w1 * t[13]; t[17] = w2 * o[4]; t[6] = t[3] + t[14] + t[17]; t[2] =
-    t[7] * t[6]; t[19] = w0 * t[5]; t[13] = w1 * t[4]; o[4] = w2 * t[18]; t[3] = t[19] +
-    t[13] + o[4]; t[14] = t[0] * t[3]; t[17] = t[2] + t[14]; t[6] = t[7] * t[9]; t[4] =
-    t[0] * t[12]; t[18] = t[7] * t[8]; t[13] = t[0] * t[11]; o[4] = t[18] + t[13]; t[19]
-    = - (o[4]); t[3] = t[6] + t[4] + t[19]; t[9] = t[17] * t[3]; t[12] = t[2] * t[3];
-    t[7] = t[14] * t[3]; t[8] = t[5] * t[10]; t[11] = t[0] * t[8]; t[13] = t[12] + t[7] +
-    t[11]; t[18] = - (t[13]); o[4] = t[1] + t[9] + t[18]; ::chaindyn::nalgebra::SMatrix::
-    < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
-    o[8]]) } } } 6 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
-    = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 17]; let mut o = [0.0_f64; 9]; t[0] =
-    q0.sin(); o[1] = (- 0.1) * t[0]; t[2] = q2 * (- 1.0); t[2] = 0.27999999999999997 +
-    t[2]; o[7] = t[0] * t[2]; t[4] = q0.cos(); t[5] = q1.cos(); t[6] = - (t[4]); t[7] =
-    t[5] * t[6]; t[7] = 0.0000000000000000012246467991473532 * t[7]; t[8] = (- 0.4) *
-    t[0]; o[4] = 0.000000000000000012246467991473533 * t[4]; t[8] = t[8] + o[4]; o[4] =
-    o[7] + t[7] + t[8]; o[7] = o[1] + o[4]; t[7] = w0 * o[7]; o[1] = 0.1 * t[4]; o[4] =
-    t[2] * t[6]; t[2] = - (t[0]); t[5] = t[5] * t[2]; t[5] =
-    0.0000000000000000012246467991473532 * t[5]; t[10] =
-    0.000000000000000012246467991473533 * t[0]; o[0] = 0.4 * t[4]; t[10] = t[10] + o[0];
-    o[0] = o[4] + t[5] + t[10]; t[5] = o[1] + o[0]; o[4] = w1 * t[5]; o[1] = t[7] + o[4];
-    o[0] = - (o[1]); t[7] = 0.35000000000000003 * t[0]; o[4] = q1.sin(); o[1] = (-
-    0.0000000000000000012246467991473532) * o[4]; o[4] = 0.35000000000000003 + o[1]; o[1]
-    = t[2] * o[4]; t[2] = t[7] + o[1]; o[1] = w0 * (- 1.0) * t[2]; t[7] =
-    0.35000000000000003 * t[4]; o[4] = t[6] * o[4]; t[7] = t[7] + o[4]; o[4] = w1 * t[7];
-    o[1] = o[1] + o[4]; o[4] = w1 * t[0]; t[12] = w0 * t[4]; o[2] = o[4] + t[12]; o[2] =
-    - (o[2]); o[3] = w4 * t[0]; t[15] = w3 * t[4]; o[3] = o[1] + o[3] + t[15]; t[15] = w2
-    * t[0]; t[2] = t[2] * t[15]; t[16] = w2 * t[4]; t[7] = t[7] * t[16]; t[5] = t[0] *
-    t[5]; o[7] = t[4] * o[7]; t[10] = t[0] * t[10]; t[4] = t[4] * t[8]; t[8] = t[10] +
-    t[4]; t[4] = - (t[8]); t[10] = t[5] + o[7] + t[4]; t[8] = o[4] * t[10]; o[7] = t[12]
-    * t[10]; t[4] = t[8] + o[7]; t[5] = - (t[4]); o[4] = t[2] + t[7] + t[5]; t[10] = t[0]
-    * t[16]; t[12] = t[6] * t[15]; o[7] = t[10] + t[12]; o[6] = o[2];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3
-    : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench
-    .wrench[5]; let mut t = [0.0_f64; 24]; let mut o = [0.0_f64; 9]; t[0] = q0.cos();
-    t[1] = w0 * t[0]; t[2] = q0.sin(); t[3] = q1.sin(); t[4] = t[2] * t[3]; t[5] = w1 *
-    t[4]; o[4] = q1.cos(); t[7] = - (t[2]); t[8] = o[4] * t[7]; t[9] = w2 * t[8]; t[1] =
-    t[1] + t[5] + t[9]; t[5] = 0.35000000000000003 * t[0]; t[9] = (-
-    0.0000000000000000012246467991473532) * t[3]; t[9] = 0.35000000000000003 + t[9];
-    t[10] = - (t[0]); t[11] = t[9] * t[10]; t[5] = t[5] + t[11]; t[11] = t[1] * t[5];
-    t[12] = w2 * t[3]; t[13] = w1 * o[4]; t[12] = t[12] + t[13]; t[13] = - (t[12]); t[12]
-    = t[7] * t[13]; t[14] = (- 0.1) * t[2]; t[15] = q2 * (- 1.0); t[15] =
-    0.27999999999999997 + t[15]; t[16] = t[2] * t[15]; o[1] = o[4] * t[10]; o[2] =
-    0.0000000000000000012246467991473532 * o[1]; t[19] = (- 0.4) * t[2]; t[20] =
-    0.000000000000000012246467991473533 * t[0]; t[19] = t[19] + t[20]; t[20] = t[16] +
-    o[2] + t[19]; t[16] = t[14] + t[20]; o[2] = t[12] * t[16]; t[14] = w3 * t[0]; t[20] =
-    w4 * t[4]; t[4] = w5 * t[8]; t[4] = t[14] + t[20] + t[4]; t[14] = t[2] * t[4]; t[20]
-    = w3 * t[7]; t[4] = t[0] * t[3]; t[21] = w4 * t[4]; t[22] = w5 * o[1]; t[20] = t[20]
-    + t[21] + t[22]; t[21] = t[0] * t[20]; t[22] = t[14] + t[21]; t[20] = w0 * t[7];
-    t[14] = w1 * t[4]; t[21] = w2 * o[1]; t[4] = t[20] + t[14] + t[21]; o[1] =
-    0.35000000000000003 * t[2]; t[14] = t[7] * t[9]; t[20] = o[1] + t[14]; t[21] = t[4] *
-    t[20]; t[9] = t[10] * t[13]; t[14] = 0.1 * t[0]; o[1] = t[10] * t[15]; t[15] =
-    0.0000000000000000012246467991473532 * t[8]; t[8] =
-    0.000000000000000012246467991473533 * t[2]; t[23] = 0.4 * t[0]; t[8] = t[8] + t[23];
-    t[23] = o[1] + t[15] + t[8]; t[15] = t[14] + t[23]; o[1] = t[9] * t[15]; t[14] =
-    t[21] + o[1]; t[23] = - (t[14]); o[1] = t[11] + o[2] + t[22] + t[23]; t[21] = t[2] *
-    t[1]; t[14] = t[0] * t[4]; t[11] = t[21] + t[14]; o[2] = - (t[11]); t[22] = t[2] *
-    t[13] * t[20]; t[23] = w5 * t[3]; t[1] = w4 * o[4]; t[4] = t[23] + t[1]; t[3] = -
-    (t[4]); o[4] = t[10] * t[3]; t[1] = t[2] * o[4]; t[23] = t[0] * t[5] * t[13]; t[4] =
-    t[5] * t[9]; t[10] = t[12] * t[20]; o[4] = t[2] * t[15]; t[13] = t[0] * t[16]; t[5] =
-    t[2] * t[8]; t[9] = t[0] * t[19]; t[12] = t[5] + t[9]; t[20] = - (t[12]); t[15] =
-    o[4] + t[13] + t[20]; t[16] = t[11] * t[15]; t[2] = t[21] * t[15]; t[8] = t[14] *
-    t[15]; t[19] = t[7] * t[3]; t[5] = t[0] * t[19]; t[9] = t[2] + t[8] + t[5]; t[12] = -
-    (t[9]); o[4] = t[22] + t[1] + t[23] + t[4] + t[10] + t[16] + t[12];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
+impl FixedBetween {
+    /// The frame of the body `a`, for the `chaindyn::TaskSpace` methods.
+    pub const A: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(0);
+    /// The frame of the body `b`, for the `chaindyn::TaskSpace` methods.
+    pub const B: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(1);
+    /// The frame of the body `c`, for the `chaindyn::TaskSpace` methods.
+    pub const C: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(2);
+    /// The frame `a_half` (fixed to the body `a`), for the `chaindyn::TaskSpace` methods.
+    pub const A_HALF: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(3);
+    /// The frame `b_sensor` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods.
+    pub const B_SENSOR: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(4);
+    /// The frame `b_flange` (fixed to the body `b`), for the `chaindyn::TaskSpace` methods.
+    pub const B_FLANGE: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(5);
+    /// The frame `c_tool` (fixed to the body `c`), for the `chaindyn::TaskSpace` methods.
+    pub const C_TOOL: ::chaindyn::FrameId<FixedBetween> = ::chaindyn::FrameId::new_unchecked(6);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("a", FixedBetween::A),
+        ("b", FixedBetween::B),
+        ("c", FixedBetween::C),
+        ("a_half", FixedBetween::A_HALF),
+        ("b_sensor", FixedBetween::B_SENSOR),
+        ("b_flange", FixedBetween::B_FLANGE),
+        ("c_tool", FixedBetween::C_TOOL),
+    ];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 17, `c` 30, `a_half` 6, `b_sensor` 27, `b_flange` 21, `c_tool` 34.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 12];
+                o[0] = q0.sin();
+                o[0] = -(o[0]);
+                o[3] = q0.cos();
+                o[1] = -(o[3]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[11] = c(0.30000000000000004);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 11];
+                let mut o = [c(0.0); 12];
+                o[10] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = o[10] * o[7];
+                o[6] = q1.sin();
+                o[1] = o[10] * o[6];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = o[6] * o[2];
+                o[5] = -(o[10]);
+                o[6] = -(o[6]);
+                o[9] = c(-0.4) * o[2];
+                t[10] = c(0.000000000000000012246467991473533) * o[10];
+                o[9] = o[9] + t[10];
+                t[10] = c(0.000000000000000012246467991473533) * o[2];
+                o[10] = c(0.4) * o[10];
+                o[10] = t[10] + o[10];
+                o[11] = c(0.35000000000000003);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 14];
+                let mut o = [c(0.0); 12];
+                o[11] = q0.sin();
+                o[0] = -(o[11]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = o[11] * t[3];
+                o[5] = o[11] * o[7];
+                o[8] = -(t[3]);
+                o[10] = q2 * c(-1.0);
+                o[10] = c(0.27999999999999997) + o[10];
+                t[11] = o[11] * o[10];
+                t[12] = c(0.0000000000000000012246467991473532) * o[2];
+                t[13] = c(-0.4) * o[11];
+                o[9] = c(0.000000000000000012246467991473533) * o[3];
+                t[13] = t[13] + o[9];
+                o[9] = t[11] + t[12] + t[13];
+                t[11] = -(o[3] * o[10]);
+                t[12] = c(0.0000000000000000012246467991473532) * o[5];
+                t[13] = c(0.000000000000000012246467991473533) * o[11];
+                o[10] = c(0.4) * o[3];
+                o[11] = t[13] + o[10];
+                o[10] = t[11] + t[12] + o[11];
+                t[13] = c(-0.0000000000000000012246467991473532) * t[3];
+                o[11] = c(0.35000000000000003) + t[13];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 12];
+                o[10] = q0.cos();
+                o[0] = -(o[10]);
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                o[9] = c(-0.2) * o[1];
+                o[10] = c(0.2) * o[10];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[11] = c(0.30000000000000004);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            4 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 12];
+                let mut o = [c(0.0); 12];
+                t[0] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = t[0] * o[7];
+                t[3] = q1.sin();
+                o[1] = t[0] * t[3];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = t[3] * o[2];
+                o[5] = -(t[0]);
+                o[6] = -(t[3]);
+                o[11] = c(0.1) * o[2];
+                t[11] = c(0.05) * o[0];
+                o[10] = c(-0.4) * o[2];
+                o[9] = c(0.000000000000000012246467991473533) * t[0];
+                o[10] = o[10] + o[9];
+                o[9] = o[11] + t[11] + o[10];
+                o[11] = c(-0.1) * t[0];
+                t[11] = c(0.05) * o[3];
+                o[10] = c(0.000000000000000012246467991473533) * o[2];
+                t[0] = c(0.4) * t[0];
+                t[0] = o[10] + t[0];
+                o[10] = o[11] + t[11] + t[0];
+                t[0] = c(-0.05) * t[3];
+                o[11] = c(0.35000000000000003) + t[0];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            5 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 10];
+                let mut o = [c(0.0); 12];
+                t[0] = q0.sin();
+                o[0] = -(t[0]);
+                o[3] = q0.cos();
+                o[8] = q1.sin();
+                o[1] = o[3] * o[8];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = t[0] * o[8];
+                o[5] = t[0] * o[7];
+                o[8] = -(o[8]);
+                t[9] = c(0.3) * t[0];
+                o[10] = c(-0.4) * t[0];
+                o[9] = c(0.000000000000000012246467991473533) * o[3];
+                o[10] = o[10] + o[9];
+                o[9] = t[9] + o[10];
+                t[9] = c(-0.3) * o[3];
+                o[10] = c(0.000000000000000012246467991473533) * t[0];
+                t[0] = c(0.4) * o[3];
+                t[0] = o[10] + t[0];
+                o[10] = t[9] + t[0];
+                o[11] = c(0.35000000000000003);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            6 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 15];
+                let mut o = [c(0.0); 12];
+                t[0] = q0.sin();
+                o[0] = -(t[0]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = t[0] * t[3];
+                o[5] = t[0] * o[7];
+                o[8] = -(t[3]);
+                o[11] = c(-0.1) * t[0];
+                t[11] = q2 * c(-1.0);
+                t[11] = c(0.27999999999999997) + t[11];
+                o[9] = t[0] * t[11];
+                t[13] = c(0.0000000000000000012246467991473532) * o[2];
+                t[14] = c(-0.4) * t[0];
+                o[10] = c(0.000000000000000012246467991473533) * o[3];
+                t[14] = t[14] + o[10];
+                o[10] = o[9] + t[13] + t[14];
+                o[9] = o[11] + o[10];
+                t[13] = c(0.1) * o[3];
+                t[14] = -(o[3] * t[11]);
+                o[11] = c(0.0000000000000000012246467991473532) * o[5];
+                o[10] = c(0.000000000000000012246467991473533) * t[0];
+                t[11] = c(0.4) * o[3];
+                t[0] = o[10] + t[11];
+                t[11] = t[14] + o[11] + t[0];
+                o[10] = t[13] + t[11];
+                t[0] = c(-0.0000000000000000012246467991473532) * t[3];
+                o[11] = c(0.35000000000000003) + t[0];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 18, `c` 42, `a_half` 6, `b_sensor` 39, `b_flange` 30, `c_tool` 46.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 27];
+                o[0] = q0.sin();
+                o[0] = -(o[0]);
+                o[3] = q0.cos();
+                o[1] = -(o[3]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 10];
+                let mut o = [c(0.0); 27];
+                o[12] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = o[12] * o[7];
+                o[6] = q1.sin();
+                o[1] = o[12] * o[6];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = o[6] * o[2];
+                o[5] = -(o[12]);
+                o[6] = -(o[6]);
+                t[9] = c(0.000000000000000012246467991473533) * o[2];
+                o[9] = c(0.4) * o[12];
+                t[9] = t[9] + o[9];
+                o[9] = -(t[9]);
+                t[9] = c(-0.4) * o[2];
+                o[12] = c(0.000000000000000012246467991473533) * o[12];
+                o[12] = t[9] + o[12];
+                o[19] = o[2];
+                o[22] = o[5];
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 17];
+                let mut o = [c(0.0); 27];
+                o[19] = q0.sin();
+                o[0] = -(o[19]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = o[19] * t[3];
+                o[5] = o[19] * o[7];
+                o[8] = -(t[3]);
+                o[13] = q2 * c(-1.0);
+                o[13] = c(0.27999999999999997) + o[13];
+                o[22] = -(o[3]);
+                o[9] = o[13] * o[22];
+                o[10] = c(0.0000000000000000012246467991473532) * o[5];
+                t[14] = c(0.000000000000000012246467991473533) * o[19];
+                t[15] = c(0.4) * o[3];
+                t[14] = t[14] + t[15];
+                t[15] = o[9] + o[10] + t[14];
+                o[9] = -(t[15]);
+                o[10] = c(-0.0000000000000000012246467991473532) * t[3];
+                t[3] = c(0.35000000000000003) + o[10];
+                o[10] = -(t[3]);
+                t[3] = c(0.35000000000000003) + o[10];
+                o[10] = o[3] * t[3];
+                o[13] = o[19] * o[13];
+                t[16] = c(0.0000000000000000012246467991473532) * o[2];
+                o[16] = c(-0.4) * o[19];
+                o[12] = c(0.000000000000000012246467991473533) * o[3];
+                o[16] = o[16] + o[12];
+                o[12] = o[13] + t[16] + o[16];
+                o[13] = o[19] * t[3];
+                t[16] = -(t[14]);
+                t[3] = t[15] + t[16];
+                t[14] = o[19] * t[3];
+                t[15] = -(o[16]);
+                t[16] = o[12] + t[15];
+                t[3] = o[3] * t[16];
+                o[16] = t[14] + t[3];
+                o[11] = o[0];
+                o[14] = o[3];
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 27];
+                o[9] = q0.cos();
+                o[0] = -(o[9]);
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                o[9] = c(-0.2) * o[9];
+                o[12] = c(-0.2) * o[1];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            4 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 16];
+                let mut o = [c(0.0); 27];
+                t[0] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = t[0] * o[7];
+                t[3] = q1.sin();
+                o[1] = t[0] * t[3];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = t[3] * o[2];
+                o[5] = -(t[0]);
+                o[6] = -(t[3]);
+                o[9] = c(-0.1) * t[0];
+                o[10] = c(0.05) * o[3];
+                t[12] = c(0.000000000000000012246467991473533) * o[2];
+                t[13] = c(0.4) * t[0];
+                t[12] = t[12] + t[13];
+                t[13] = o[9] + o[10] + t[12];
+                o[9] = -(t[13]);
+                o[10] = c(-0.05) * t[3];
+                t[3] = c(0.35000000000000003) + o[10];
+                o[10] = -(t[3]);
+                t[3] = c(0.35000000000000003) + o[10];
+                o[10] = t[0] * t[3];
+                o[13] = c(0.1) * o[2];
+                t[15] = c(0.05) * o[0];
+                o[16] = c(-0.4) * o[2];
+                o[12] = c(0.000000000000000012246467991473533) * t[0];
+                o[16] = o[16] + o[12];
+                o[12] = o[13] + t[15] + o[16];
+                o[13] = o[2] * t[3];
+                t[15] = -(t[12]);
+                t[3] = t[13] + t[15];
+                t[12] = o[2] * t[3];
+                t[13] = -(o[16]);
+                t[15] = o[12] + t[13];
+                t[3] = t[0] * t[15];
+                o[16] = t[12] + t[3];
+                o[19] = o[2];
+                o[22] = o[5];
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            5 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 14];
+                let mut o = [c(0.0); 27];
+                o[19] = q0.sin();
+                o[0] = -(o[19]);
+                o[3] = q0.cos();
+                o[8] = q1.sin();
+                o[1] = o[3] * o[8];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = o[19] * o[8];
+                o[5] = o[19] * o[7];
+                o[8] = -(o[8]);
+                o[9] = c(-0.3) * o[3];
+                o[22] = c(0.000000000000000012246467991473533) * o[19];
+                t[11] = c(0.4) * o[3];
+                o[22] = o[22] + t[11];
+                t[11] = o[9] + o[22];
+                o[9] = -(t[11]);
+                o[16] = c(0.3) * o[19];
+                t[13] = c(-0.4) * o[19];
+                o[12] = c(0.000000000000000012246467991473533) * o[3];
+                t[13] = t[13] + o[12];
+                o[12] = o[16] + t[13];
+                o[16] = -(o[22]);
+                o[22] = t[11] + o[16];
+                t[11] = o[19] * o[22];
+                o[16] = -(t[13]);
+                o[22] = o[12] + o[16];
+                t[13] = o[3] * o[22];
+                o[16] = t[11] + t[13];
+                o[22] = -(o[3]);
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            6 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 19];
+                let mut o = [c(0.0); 27];
+                o[19] = q0.sin();
+                o[0] = -(o[19]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = o[19] * t[3];
+                o[5] = o[19] * o[7];
+                o[8] = -(t[3]);
+                t[10] = c(0.1) * o[3];
+                o[12] = q2 * c(-1.0);
+                o[12] = c(0.27999999999999997) + o[12];
+                o[22] = -(o[3]);
+                t[13] = o[12] * o[22];
+                o[9] = c(0.0000000000000000012246467991473532) * o[5];
+                t[15] = c(0.000000000000000012246467991473533) * o[19];
+                o[10] = c(0.4) * o[3];
+                t[15] = t[15] + o[10];
+                o[10] = t[13] + o[9] + t[15];
+                t[13] = t[10] + o[10];
+                o[9] = -(t[13]);
+                t[10] = c(-0.0000000000000000012246467991473532) * t[3];
+                o[10] = c(0.35000000000000003) + t[10];
+                t[3] = -(o[10]);
+                t[10] = c(0.35000000000000003) + t[3];
+                o[10] = o[3] * t[10];
+                t[3] = c(-0.1) * o[19];
+                o[12] = o[19] * o[12];
+                o[13] = c(0.0000000000000000012246467991473532) * o[2];
+                t[18] = c(-0.4) * o[19];
+                o[16] = c(0.000000000000000012246467991473533) * o[3];
+                t[18] = t[18] + o[16];
+                o[16] = o[12] + o[13] + t[18];
+                o[12] = t[3] + o[16];
+                o[13] = o[19] * t[10];
+                t[3] = -(t[15]);
+                o[16] = t[13] + t[3];
+                t[10] = o[19] * o[16];
+                t[15] = -(t[18]);
+                t[3] = o[12] + t[15];
+                t[13] = o[3] * t[3];
+                o[16] = t[10] + t[13];
+                o[11] = o[0];
+                o[14] = o[3];
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `a` 4, `b` 24, `c` 114, `a_half` 9, `b_sensor` 99, `b_flange` 72, `c_tool` 147.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 15];
+                o[0] = q0.sin();
+                o[0] = -(o[0]);
+                o[3] = q0.cos();
+                o[1] = -(o[3]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let mut t = [c(0.0); 11];
+                let mut o = [c(0.0); 15];
+                o[13] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = o[13] * o[7];
+                o[6] = q1.sin();
+                o[1] = o[13] * o[6];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = o[6] * o[2];
+                o[5] = -(o[13]);
+                o[6] = -(o[6]);
+                o[9] = qd0 * qd0;
+                t[10] = c(-0.4) * o[2];
+                o[12] = c(0.000000000000000012246467991473533) * o[13];
+                t[10] = t[10] + o[12];
+                o[12] = -(o[9]);
+                o[9] = t[10] * o[12];
+                t[10] = c(0.000000000000000012246467991473533) * o[2];
+                o[10] = c(0.4) * o[13];
+                t[10] = t[10] + o[10];
+                o[10] = o[12] * t[10];
+                t[10] = qd0 * qd1;
+                o[12] = o[13] * t[10];
+                o[13] = o[2] * t[10];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let mut t = [c(0.0); 35];
+                let mut o = [c(0.0); 15];
+                t[0] = q0.sin();
+                o[0] = -(t[0]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = t[0] * t[3];
+                o[5] = t[0] * o[7];
+                o[8] = -(t[3]);
+                o[11] = qd2 * o[3];
+                t[11] = qd0 * c(-2.0);
+                t[12] = o[11] * t[11];
+                t[13] = qd1 * t[0];
+                t[3] = c(-0.0000000000000000012246467991473532) * t[3];
+                t[3] = c(0.35000000000000003) + t[3];
+                o[13] = qd0 * t[13];
+                t[15] = t[3] * o[13];
+                t[16] = qd0 * qd0;
+                t[17] = c(-0.4) * t[0];
+                t[18] = c(0.000000000000000012246467991473533) * o[3];
+                t[17] = t[17] + t[18];
+                t[18] = t[16] * t[17];
+                t[19] = -(t[18]);
+                t[20] = -(o[3]);
+                t[21] = qd1 * t[20];
+                t[22] = t[21] * t[21];
+                o[12] = t[17] * t[22];
+                t[24] = q2 * c(-1.0);
+                t[24] = c(0.27999999999999997) + t[24];
+                t[20] = t[20] * t[24];
+                t[25] = c(0.0000000000000000012246467991473532) * o[5];
+                t[26] = c(0.000000000000000012246467991473533) * t[0];
+                t[27] = c(0.4) * o[3];
+                t[26] = t[26] + t[27];
+                t[27] = t[20] + t[25] + t[26];
+                t[20] = t[13] * t[21];
+                t[25] = t[27] * t[20];
+                t[28] = o[13] + o[13];
+                t[28] = c(-0.35000000000000003) * t[28];
+                t[29] = t[26] * t[20];
+                t[24] = t[0] * t[24];
+                t[30] = c(0.0000000000000000012246467991473532) * o[2];
+                t[24] = t[17] + t[24] + t[30];
+                t[30] = t[16] * t[24];
+                o[9] = t[22] * t[24];
+                t[29] = t[29] + t[30] + o[9];
+                t[30] = -(t[29]);
+                o[9] = t[12] + t[15] + t[15] + t[18] + t[19] + o[12] + t[25] + t[28] + t[30];
+                t[29] = qd2 * t[0];
+                t[12] = t[11] * t[29];
+                t[15] = qd0 * t[21];
+                t[18] = c(-0.35000000000000003) * t[15];
+                t[19] = t[3] * t[15];
+                o[12] = qd0 * qd1 * o[3];
+                t[25] = c(0.35000000000000003) * o[12];
+                t[28] = t[16] * t[26];
+                t[30] = -(t[28]);
+                t[0] = t[13] * t[13];
+                t[11] = t[26] * t[0];
+                t[32] = t[20] * t[24];
+                o[10] = t[3] * o[12];
+                t[20] = t[17] * t[20];
+                t[16] = t[16] * t[27];
+                t[34] = t[27] * t[0];
+                t[16] = o[10] + t[20] + t[16] + t[34];
+                t[20] = -(t[16]);
+                o[10] = t[12] + t[18] + t[19] + t[25] + t[28] + t[30] + t[11] + t[32] + t[20];
+                t[34] = o[13] * t[24];
+                t[16] = t[27] * t[15];
+                t[11] = t[27] * o[12];
+                t[12] = o[13] * t[17];
+                t[18] = t[22] + t[0];
+                t[19] = c(0.35000000000000003) * t[18];
+                t[20] = t[21] * t[29];
+                t[25] = o[11] * t[13];
+                t[28] = t[20] + t[25];
+                t[30] = c(2.0) * t[28];
+                t[32] = t[26] * t[15];
+                t[24] = t[26] * o[12];
+                t[27] = t[3] * t[0];
+                t[17] = t[3] * t[22];
+                t[18] = t[34] + t[12];
+                t[21] = t[32] + t[24] + t[27] + t[17] + t[18];
+                t[29] = -(t[21]);
+                o[11] = t[16] + t[11] + t[19] + t[30] + t[18] + t[29];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let qd0: S = qd[0];
+                let mut t = [c(0.0); 5];
+                let mut o = [c(0.0); 15];
+                o[10] = q0.cos();
+                o[0] = -(o[10]);
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                t[4] = qd0 * qd0;
+                o[9] = c(0.2) * o[1] * t[4];
+                o[10] = c(-0.2) * o[10] * t[4];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            4 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let mut t = [c(0.0); 30];
+                let mut o = [c(0.0); 15];
+                t[0] = q0.cos();
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[0] = t[0] * o[7];
+                t[3] = q1.sin();
+                o[1] = t[0] * t[3];
+                o[2] = q0.sin();
+                o[3] = o[7] * o[2];
+                o[4] = t[3] * o[2];
+                o[5] = -(t[0]);
+                o[6] = -(t[3]);
+                t[10] = qd1 * o[2];
+                t[3] = c(-0.05) * t[3];
+                t[3] = c(0.35000000000000003) + t[3];
+                o[13] = qd0 * t[10];
+                t[12] = t[3] * o[13];
+                o[11] = qd0 * qd0;
+                t[14] = c(-0.4) * o[2];
+                t[15] = c(0.000000000000000012246467991473533) * t[0];
+                t[14] = t[14] + t[15];
+                t[15] = o[11] * t[14];
+                o[12] = -(t[15]);
+                t[17] = qd1 * o[5];
+                t[18] = t[17] * t[17];
+                t[19] = t[14] * t[18];
+                o[10] = c(-0.1) * t[0];
+                t[21] = c(0.05) * o[3];
+                t[22] = c(0.000000000000000012246467991473533) * o[2];
+                t[23] = c(0.4) * t[0];
+                t[22] = t[22] + t[23];
+                t[23] = o[10] + t[21] + t[22];
+                o[10] = t[10] * t[17];
+                t[21] = t[23] * o[10];
+                t[24] = o[13] + o[13];
+                t[24] = c(-0.35000000000000003) * t[24];
+                t[25] = t[22] * o[10];
+                t[26] = c(0.1) * o[2];
+                t[27] = c(0.05) * o[0];
+                t[26] = t[14] + t[26] + t[27];
+                t[27] = o[11] * t[26];
+                o[9] = t[18] * t[26];
+                t[25] = t[25] + t[27] + o[9];
+                t[27] = -(t[25]);
+                o[9] = t[12] + t[12] + t[15] + o[12] + t[19] + t[21] + t[24] + t[27];
+                t[25] = qd0 * t[17];
+                t[12] = c(-0.35000000000000003) * t[25];
+                t[15] = t[3] * t[25];
+                o[12] = qd0 * qd1 * t[0];
+                t[19] = c(0.35000000000000003) * o[12];
+                t[21] = o[11] * t[22];
+                t[24] = -(t[21]);
+                t[27] = t[10] * t[10];
+                t[17] = t[22] * t[27];
+                t[0] = o[10] * t[26];
+                t[10] = t[3] * o[12];
+                o[10] = t[14] * o[10];
+                o[11] = o[11] * t[23];
+                t[29] = t[23] * t[27];
+                t[10] = t[10] + o[10] + o[11] + t[29];
+                o[11] = -(t[10]);
+                o[10] = t[12] + t[15] + t[19] + t[21] + t[24] + t[17] + t[0] + o[11];
+                t[29] = o[13] * t[26];
+                t[10] = t[23] * t[25];
+                t[0] = t[23] * o[12];
+                t[12] = o[13] * t[14];
+                o[11] = t[18] + t[27];
+                t[15] = c(0.35000000000000003) * o[11];
+                t[17] = t[22] * t[25];
+                t[19] = t[22] * o[12];
+                t[21] = t[3] * t[27];
+                t[24] = t[3] * t[18];
+                t[26] = t[29] + t[12];
+                t[23] = t[17] + t[19] + t[21] + t[24] + t[26];
+                t[14] = -(t[23]);
+                o[11] = t[10] + t[0] + t[15] + t[26] + t[14];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            5 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let mut t = [c(0.0); 22];
+                let mut o = [c(0.0); 15];
+                t[0] = q0.sin();
+                o[0] = -(t[0]);
+                o[3] = q0.cos();
+                o[8] = q1.sin();
+                o[1] = o[3] * o[8];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = t[0] * o[8];
+                o[5] = t[0] * o[7];
+                o[8] = -(o[8]);
+                t[9] = qd0 * qd0;
+                o[11] = c(-0.4) * t[0];
+                t[11] = c(0.000000000000000012246467991473533) * o[3];
+                o[11] = o[11] + t[11];
+                t[11] = t[9] * o[11];
+                t[12] = -(t[11]);
+                t[13] = qd1 * o[3];
+                t[14] = -(t[13]);
+                o[12] = t[14] * t[14];
+                t[16] = o[11] * o[12];
+                t[17] = qd1 * t[0];
+                o[10] = c(-0.3) * o[3];
+                t[19] = c(0.000000000000000012246467991473533) * t[0];
+                t[20] = c(0.4) * o[3];
+                t[19] = t[19] + t[20];
+                t[20] = o[10] + t[19];
+                o[10] = t[14] * t[17];
+                t[21] = t[20] * o[10];
+                o[13] = t[19] * o[10];
+                t[0] = c(0.3) * t[0];
+                t[0] = o[11] + t[0];
+                o[9] = t[9] * t[0];
+                o[12] = o[12] * t[0];
+                o[12] = o[13] + o[9] + o[12];
+                o[13] = -(o[12]);
+                o[9] = t[11] + t[12] + t[16] + t[21] + o[13];
+                o[12] = t[9] * t[19];
+                t[11] = -(o[12]);
+                t[12] = t[17] * t[17];
+                t[16] = t[19] * t[12];
+                t[21] = o[10] * t[0];
+                o[13] = o[11] * o[10];
+                o[10] = t[9] * t[20];
+                t[9] = t[20] * t[12];
+                t[12] = o[13] + o[10] + t[9];
+                t[9] = -(t[12]);
+                o[10] = o[12] + t[11] + t[16] + t[21] + t[9];
+                o[13] = qd0 * t[17];
+                t[12] = t[0] * o[13];
+                t[9] = qd0 * t[14];
+                t[11] = t[20] * t[9];
+                o[12] = qd0 * t[13];
+                t[16] = t[20] * o[12];
+                t[21] = o[11] * o[13];
+                t[17] = t[19] * t[9];
+                t[0] = t[19] * o[12];
+                t[14] = t[12] + t[21];
+                t[13] = t[17] + t[0] + t[14];
+                t[20] = -(t[13]);
+                o[11] = t[11] + t[16] + t[14] + t[20];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            6 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let mut t = [c(0.0); 39];
+                let mut o = [c(0.0); 15];
+                t[0] = q0.sin();
+                o[0] = -(t[0]);
+                o[3] = q0.cos();
+                t[3] = q1.sin();
+                o[1] = o[3] * t[3];
+                o[7] = q1.cos();
+                o[7] = -(o[7]);
+                o[2] = o[3] * o[7];
+                o[4] = t[0] * t[3];
+                o[5] = t[0] * o[7];
+                o[8] = -(t[3]);
+                t[10] = qd2 * o[3];
+                t[11] = qd0 * c(-2.0);
+                t[12] = t[10] * t[11];
+                t[13] = qd1 * t[0];
+                t[3] = c(-0.0000000000000000012246467991473532) * t[3];
+                t[3] = c(0.35000000000000003) + t[3];
+                o[13] = qd0 * t[13];
+                t[15] = t[3] * o[13];
+                t[16] = qd0 * qd0;
+                t[17] = c(-0.4) * t[0];
+                t[18] = c(0.000000000000000012246467991473533) * o[3];
+                t[17] = t[17] + t[18];
+                t[18] = t[16] * t[17];
+                t[19] = -(t[18]);
+                t[20] = -(o[3]);
+                t[21] = qd1 * t[20];
+                t[22] = t[21] * t[21];
+                t[23] = t[17] * t[22];
+                t[24] = q2 * c(-1.0);
+                t[24] = c(0.27999999999999997) + t[24];
+                t[20] = t[20] * t[24];
+                o[9] = c(0.0000000000000000012246467991473532) * o[5];
+                t[26] = c(0.000000000000000012246467991473533) * t[0];
+                t[27] = c(0.4) * o[3];
+                t[26] = t[26] + t[27];
+                t[27] = t[20] + o[9] + t[26];
+                t[20] = t[13] * t[21];
+                o[9] = t[27] * t[20];
+                t[28] = o[13] + o[13];
+                t[28] = c(-0.35000000000000003) * t[28];
+                o[10] = t[26] * t[20];
+                t[24] = t[0] * t[24];
+                o[12] = c(0.0000000000000000012246467991473532) * o[2];
+                t[24] = t[17] + t[24] + o[12];
+                o[12] = t[16] * t[24];
+                t[31] = t[22] * t[24];
+                o[12] = o[12] + t[31];
+                t[31] = o[10] + o[12];
+                o[10] = -(t[31]);
+                t[31] = t[12] + t[15] + t[15] + t[18] + t[19] + t[23] + o[9] + t[28] + o[10];
+                t[12] = c(0.1) * o[3];
+                t[15] = t[27] + t[12];
+                t[18] = t[20] * t[15];
+                t[19] = c(-0.1) * t[0];
+                t[23] = t[24] + t[19];
+                t[28] = t[16] * t[23];
+                o[10] = t[22] * t[23];
+                t[12] = o[9] + t[28] + o[10];
+                t[19] = -(t[12]);
+                o[9] = o[12] + t[31] + t[18] + t[19];
+                t[28] = qd2 * t[0];
+                o[10] = t[11] * t[28];
+                t[12] = qd0 * t[21];
+                t[18] = c(-0.35000000000000003) * t[12];
+                t[19] = t[3] * t[12];
+                o[12] = qd0 * qd1 * o[3];
+                t[31] = c(0.35000000000000003) * o[12];
+                t[0] = t[16] * t[26];
+                t[11] = -(t[0]);
+                t[32] = t[13] * t[13];
+                t[33] = t[26] * t[32];
+                t[34] = t[20] * t[24];
+                t[35] = t[3] * o[12];
+                o[11] = t[17] * t[20];
+                t[37] = t[16] * t[27];
+                t[38] = t[27] * t[32];
+                t[37] = t[37] + t[38];
+                t[38] = t[35] + o[11] + t[37];
+                t[35] = -(t[38]);
+                o[11] = o[10] + t[18] + t[19] + t[31] + t[0] + t[11] + t[33] + t[34] + t[35];
+                t[38] = t[20] * t[23];
+                t[0] = t[16] * t[15];
+                t[11] = t[15] * t[32];
+                t[18] = t[34] + t[0] + t[11];
+                t[19] = -(t[18]);
+                o[10] = t[37] + o[11] + t[38] + t[19];
+                t[31] = o[13] * t[23];
+                t[33] = t[15] * t[12];
+                t[35] = t[15] * o[12];
+                t[20] = o[13] * t[24];
+                t[16] = t[27] * t[12];
+                t[0] = t[27] * o[12];
+                t[11] = o[13] * t[17];
+                t[34] = t[22] + t[32];
+                t[18] = c(0.35000000000000003) * t[34];
+                t[19] = t[21] * t[28];
+                o[11] = t[10] * t[13];
+                t[37] = t[19] + o[11];
+                t[38] = c(2.0) * t[37];
+                t[23] = t[26] * t[12];
+                t[15] = t[26] * o[12];
+                t[24] = t[3] * t[32];
+                t[27] = t[3] * t[22];
+                t[17] = t[20] + t[11] + t[23] + t[15] + t[24] + t[27];
+                t[34] = -(t[17]);
+                t[21] = t[16] + t[0];
+                t[28] = t[20] + t[21];
+                t[10] = t[11] + t[18] + t[38] + t[34] + t[28];
+                t[13] = t[31] + t[28];
+                t[19] = -(t[13]);
+                o[11] = t[31] + t[33] + t[35] + t[20] + t[10] + t[19];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 55 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        o[2] = c(-0.48) * t[0];
+        t[2] = q0.cos();
+        t[3] = c(0.00000000000000000734788079488412) * t[2];
+        o[0] = c(0.14) * t[0];
+        t[5] = q1.cos();
+        t[5] = -(t[5]);
+        t[6] = t[2] * t[5];
+        t[7] = c(0.010000000000000002) * t[6];
+        t[8] = c(-0.4) * t[0];
+        o[1] = c(0.000000000000000012246467991473533) * t[2];
+        t[8] = t[8] + o[1];
+        o[1] = c(-0.1) * t[0];
+        t[10] = q2 * c(-1.0);
+        t[10] = c(0.27999999999999997) + t[10];
+        t[11] = t[0] * t[10];
+        t[6] = c(0.0000000000000000012246467991473532) * t[6];
+        t[6] = t[8] + t[11] + t[6];
+        t[11] = o[1] + t[6];
+        t[6] = o[0] + t[7] + t[8] + t[11];
+        o[1] = o[2] + t[3] + t[6];
+        o[0] = c(0.22727272727272727) * o[1];
+        t[7] = c(0.00000000000000000734788079488412) * t[0];
+        t[8] = c(0.48) * t[2];
+        t[11] = c(-0.14) * t[2];
+        o[2] = t[0] * t[5];
+        t[3] = c(0.010000000000000002) * o[2];
+        t[6] = c(0.000000000000000012246467991473533) * t[0];
+        o[1] = c(0.4) * t[2];
+        t[5] = t[6] + o[1];
+        t[0] = c(0.1) * t[2];
+        t[6] = -(t[2] * t[10]);
+        o[1] = c(0.0000000000000000012246467991473532) * o[2];
+        t[2] = t[5] + t[6] + o[1];
+        t[10] = t[0] + t[2];
+        o[2] = t[11] + t[3] + t[5] + t[10];
+        t[6] = t[7] + t[8] + o[2];
+        o[1] = c(0.22727272727272727) * t[6];
+        t[0] = q1.sin();
+        t[2] = c(-0.010000000000000002) * t[0];
+        t[3] = c(-0.0000000000000000012246467991473532) * t[0];
+        t[5] = c(0.35000000000000003) + t[3];
+        t[10] = c(0.35000000000000003) + t[2] + t[5];
+        t[11] = c(0.7200000000000001) + t[10];
+        o[2] = c(0.22727272727272727) * t[11];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 67 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 9];
+        o[7] = q0.sin();
+        t[1] = c(0.00000000000000000734788079488412) * o[7];
+        t[2] = q0.cos();
+        o[1] = c(0.48) * t[2];
+        o[0] = c(-0.14) * t[2];
+        t[5] = q1.cos();
+        t[5] = -(t[5]);
+        t[6] = o[7] * t[5];
+        t[7] = c(0.010000000000000002) * t[6];
+        t[8] = c(0.000000000000000012246467991473533) * o[7];
+        t[9] = c(0.4) * t[2];
+        t[8] = t[8] + t[9];
+        t[9] = c(0.1) * t[2];
+        o[3] = q2 * c(-1.0);
+        o[3] = c(0.27999999999999997) + o[3];
+        o[2] = -(t[2] * o[3]);
+        t[6] = c(0.0000000000000000012246467991473532) * t[6];
+        t[6] = t[8] + o[2] + t[6];
+        o[2] = t[9] + t[6];
+        t[6] = o[0] + t[7] + t[8] + o[2];
+        t[9] = t[1] + o[1] + t[6];
+        o[0] = c(-0.22727272727272727) * t[9];
+        t[7] = q1.sin();
+        o[2] = c(-0.010000000000000002) * t[7];
+        t[1] = c(-0.0000000000000000012246467991473532) * t[7];
+        o[1] = c(0.35000000000000003) + t[1];
+        t[9] = c(0.35000000000000003) + o[2] + o[1];
+        t[7] = c(-0.7000000000000001) + t[9];
+        t[1] = c(-0.22727272727272727) * t[7];
+        o[1] = t[2] * t[1];
+        o[2] = c(-0.22727272727272727) * o[7];
+        t[9] = c(-0.48) * o[7];
+        t[7] = c(0.00000000000000000734788079488412) * t[2];
+        o[4] = c(0.14) * o[7];
+        t[5] = t[2] * t[5];
+        o[5] = c(0.010000000000000002) * t[5];
+        t[14] = c(-0.4) * o[7];
+        t[15] = c(0.000000000000000012246467991473533) * t[2];
+        t[14] = t[14] + t[15];
+        t[15] = c(-0.1) * o[7];
+        o[3] = o[7] * o[3];
+        t[5] = c(0.0000000000000000012246467991473532) * t[5];
+        t[5] = t[14] + o[3] + t[5];
+        o[3] = t[15] + t[5];
+        t[5] = o[4] + o[5] + t[14] + o[3];
+        t[15] = t[9] + t[7] + t[5];
+        o[3] = c(0.22727272727272727) * t[15];
+        o[4] = o[7] * t[1];
+        o[5] = c(0.22727272727272727) * t[2];
+        t[7] = c(-2.0) * t[8];
+        t[9] = t[6] + t[7];
+        t[15] = o[7] * t[9];
+        t[1] = c(-2.0) * t[14];
+        t[8] = t[5] + t[1];
+        t[6] = t[2] * t[8];
+        t[7] = t[15] + t[6];
+        o[7] = c(0.22727272727272727) * t[7];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `a` 0, `b` 49, `c` 110, `a_half` 7, `b_sensor` 107, `b_flange` 81, `c_tool` 114.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            0 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let mut o = [c(0.0); 9];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut o = [c(0.0); 9];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 5];
+                    let mut o = [c(0.0); 9];
+                    o[3] = q0.sin();
+                    t[1] = c(-0.4) * o[3];
+                    t[2] = q0.cos();
+                    o[0] = c(0.000000000000000012246467991473533) * t[2];
+                    t[1] = t[1] + o[0];
+                    o[0] = w0 * t[1];
+                    t[1] = c(0.000000000000000012246467991473533) * o[3];
+                    t[4] = c(0.4) * t[2];
+                    t[1] = t[1] + t[4];
+                    t[4] = w1 * t[1];
+                    t[1] = o[0] + t[4];
+                    o[0] = -(t[1]);
+                    t[4] = w4 * o[3];
+                    t[1] = w3 * t[2];
+                    o[3] = t[4] + t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 12];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    t[1] = c(-0.4) * t[0];
+                    o[1] = q0.cos();
+                    t[3] = c(0.000000000000000012246467991473533) * o[1];
+                    t[1] = t[1] + t[3];
+                    t[3] = q1.sin();
+                    t[4] = w0 * t[3];
+                    t[5] = q1.cos();
+                    t[6] = w1 * t[5];
+                    t[4] = t[4] + t[6];
+                    t[6] = -(t[4]);
+                    t[4] = -(t[0]);
+                    o[4] = t[6] * t[4];
+                    t[1] = t[1] * o[4];
+                    o[4] = c(0.000000000000000012246467991473533) * t[0];
+                    t[8] = c(0.4) * o[1];
+                    o[4] = o[4] + t[8];
+                    t[8] = -(o[1]);
+                    t[6] = t[6] * t[8];
+                    t[6] = -(o[4] * t[6]);
+                    o[4] = w5 * t[8];
+                    t[9] = t[5] * t[4];
+                    t[9] = w3 * t[9];
+                    t[10] = t[0] * t[3];
+                    t[10] = w4 * t[10];
+                    o[4] = o[4] + t[9] + t[10];
+                    t[9] = t[0] * o[4];
+                    t[10] = w5 * t[0];
+                    o[4] = t[5] * t[8];
+                    o[4] = w3 * o[4];
+                    t[11] = o[1] * t[3];
+                    t[11] = w4 * t[11];
+                    o[4] = t[10] + o[4] + t[11];
+                    t[10] = o[1] * o[4];
+                    t[11] = t[9] + t[10];
+                    o[1] = t[1] + t[6] + t[11];
+                    o[4] = w3 * t[3];
+                    t[9] = w4 * t[5];
+                    t[10] = o[4] + t[9];
+                    t[1] = -(t[10]);
+                    t[6] = t[8] * t[1];
+                    t[11] = t[0] * t[6];
+                    t[3] = t[4] * t[1];
+                    t[5] = t[8] * t[3];
+                    o[4] = t[11] + t[5];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 17];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    t[1] = q2 * c(-1.0);
+                    t[1] = c(0.27999999999999997) + t[1];
+                    o[0] = t[0] * t[1];
+                    o[7] = q0.cos();
+                    o[1] = q1.cos();
+                    t[5] = -(o[7]);
+                    t[6] = o[1] * t[5];
+                    t[6] = c(0.0000000000000000012246467991473532) * t[6];
+                    t[7] = c(-0.4) * t[0];
+                    t[8] = c(0.000000000000000012246467991473533) * o[7];
+                    t[7] = t[7] + t[8];
+                    t[8] = o[0] + t[6] + t[7];
+                    o[0] = w0 * t[8];
+                    t[6] = t[1] * t[5];
+                    t[1] = -(t[0]);
+                    o[1] = o[1] * t[1];
+                    o[1] = c(0.0000000000000000012246467991473532) * o[1];
+                    t[9] = c(0.000000000000000012246467991473533) * t[0];
+                    t[10] = c(0.4) * o[7];
+                    t[9] = t[9] + t[10];
+                    t[10] = t[6] + o[1] + t[9];
+                    o[1] = w1 * t[10];
+                    t[6] = o[0] + o[1];
+                    o[0] = -(t[6]);
+                    o[1] = c(0.35000000000000003) * t[0];
+                    t[6] = q1.sin();
+                    t[6] = c(-0.0000000000000000012246467991473532) * t[6];
+                    t[6] = c(0.35000000000000003) + t[6];
+                    t[1] = t[1] * t[6];
+                    t[1] = o[1] + t[1];
+                    o[1] = w0 * c(-1.0) * t[1];
+                    o[4] = c(0.35000000000000003) * o[7];
+                    t[6] = t[5] * t[6];
+                    t[6] = o[4] + t[6];
+                    o[4] = w1 * t[6];
+                    o[1] = o[1] + o[4];
+                    o[4] = w1 * t[0];
+                    t[12] = w0 * o[7];
+                    o[2] = o[4] + t[12];
+                    o[2] = -(o[2]);
+                    o[3] = w4 * t[0];
+                    t[15] = w3 * o[7];
+                    o[3] = o[1] + o[3] + t[15];
+                    t[15] = w2 * t[0];
+                    t[1] = t[1] * t[15];
+                    t[16] = w2 * o[7];
+                    t[6] = t[6] * t[16];
+                    t[10] = t[0] * t[10];
+                    t[8] = o[7] * t[8];
+                    t[9] = t[0] * t[9];
+                    o[7] = o[7] * t[7];
+                    t[7] = t[9] + o[7];
+                    o[7] = -(t[7]);
+                    t[9] = t[10] + t[8] + o[7];
+                    t[7] = o[4] * t[9];
+                    o[7] = t[12] * t[9];
+                    t[8] = t[7] + o[7];
+                    t[10] = -(t[8]);
+                    o[4] = t[1] + t[6] + t[10];
+                    t[9] = t[0] * t[16];
+                    t[12] = t[5] * t[15];
+                    o[7] = t[9] + t[12];
+                    o[6] = o[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 23];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.cos();
+                    t[1] = w0 * t[0];
+                    t[2] = q0.sin();
+                    t[3] = q1.sin();
+                    t[4] = t[2] * t[3];
+                    t[5] = w1 * t[4];
+                    t[6] = q1.cos();
+                    t[7] = -(t[2]);
+                    t[8] = t[6] * t[7];
+                    t[9] = w2 * t[8];
+                    t[1] = t[1] + t[5] + t[9];
+                    t[5] = c(0.35000000000000003) * t[0];
+                    t[9] = c(-0.0000000000000000012246467991473532) * t[3];
+                    t[9] = c(0.35000000000000003) + t[9];
+                    t[10] = -(t[0]);
+                    t[11] = t[9] * t[10];
+                    t[5] = t[5] + t[11];
+                    t[11] = t[1] * t[5];
+                    t[12] = w2 * t[3];
+                    o[4] = w1 * t[6];
+                    t[12] = t[12] + o[4];
+                    o[4] = -(t[12]);
+                    t[12] = t[7] * o[4];
+                    t[14] = q2 * c(-1.0);
+                    t[14] = c(0.27999999999999997) + t[14];
+                    t[15] = t[2] * t[14];
+                    o[2] = t[6] * t[10];
+                    t[17] = c(0.0000000000000000012246467991473532) * o[2];
+                    t[18] = c(-0.4) * t[2];
+                    t[19] = c(0.000000000000000012246467991473533) * t[0];
+                    t[18] = t[18] + t[19];
+                    t[19] = t[15] + t[17] + t[18];
+                    t[15] = t[12] * t[19];
+                    t[17] = w3 * t[0];
+                    t[4] = w4 * t[4];
+                    t[20] = w5 * t[8];
+                    t[4] = t[17] + t[4] + t[20];
+                    t[17] = t[2] * t[4];
+                    t[20] = w3 * t[7];
+                    t[4] = t[0] * t[3];
+                    o[1] = w4 * t[4];
+                    t[22] = w5 * o[2];
+                    t[20] = t[20] + o[1] + t[22];
+                    o[1] = t[0] * t[20];
+                    t[22] = t[17] + o[1];
+                    t[20] = w0 * t[7];
+                    t[17] = w1 * t[4];
+                    o[1] = w2 * o[2];
+                    t[4] = t[20] + t[17] + o[1];
+                    o[2] = c(0.35000000000000003) * t[2];
+                    t[17] = t[7] * t[9];
+                    t[20] = o[2] + t[17];
+                    o[1] = t[4] * t[20];
+                    t[9] = t[10] * o[4];
+                    o[2] = t[10] * t[14];
+                    t[17] = c(0.0000000000000000012246467991473532) * t[8];
+                    t[14] = c(0.000000000000000012246467991473533) * t[2];
+                    t[8] = c(0.4) * t[0];
+                    t[8] = t[14] + t[8];
+                    t[14] = o[2] + t[17] + t[8];
+                    o[2] = t[9] * t[14];
+                    t[17] = o[1] + o[2];
+                    o[2] = -(t[17]);
+                    o[1] = t[11] + t[15] + t[22] + o[2];
+                    t[17] = t[2] * t[1];
+                    t[11] = t[0] * t[4];
+                    t[15] = t[17] + t[11];
+                    o[2] = -(t[15]);
+                    t[22] = t[2] * o[4] * t[20];
+                    t[1] = w5 * t[3];
+                    t[4] = w4 * t[6];
+                    t[3] = t[1] + t[4];
+                    t[6] = -(t[3]);
+                    t[1] = t[10] * t[6];
+                    t[4] = t[2] * t[1];
+                    t[3] = t[0] * t[5] * o[4];
+                    t[10] = t[5] * t[9];
+                    t[1] = t[12] * t[20];
+                    o[4] = t[2] * t[14];
+                    t[5] = t[0] * t[19];
+                    t[9] = t[2] * t[8];
+                    t[12] = t[0] * t[18];
+                    t[20] = t[9] + t[12];
+                    t[14] = -(t[20]);
+                    t[19] = o[4] + t[5] + t[14];
+                    t[2] = t[15] * t[19];
+                    t[8] = t[17] * t[19];
+                    t[18] = t[11] * t[19];
+                    t[9] = t[7] * t[6];
+                    t[12] = t[0] * t[9];
+                    t[20] = t[8] + t[18] + t[12];
+                    t[5] = -(t[20]);
+                    o[4] = t[22] + t[4] + t[3] + t[10] + t[1] + t[2] + t[5];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            3 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 2];
+                    let mut o = [c(0.0); 9];
+                    o[0] = q0.sin();
+                    o[0] = w0 * c(0.2) * o[0];
+                    t[1] = q0.cos();
+                    t[1] = w1 * c(-0.2) * t[1];
+                    o[0] = o[0] + t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut o = [c(0.0); 9];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            4 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 12];
+                    let mut o = [c(0.0); 9];
+                    o[4] = q0.sin();
+                    o[0] = c(0.1) * o[4];
+                    t[2] = q0.cos();
+                    t[3] = q1.cos();
+                    t[3] = -(t[3]);
+                    t[4] = t[2] * t[3];
+                    t[4] = c(0.05) * t[4];
+                    t[5] = c(-0.4) * o[4];
+                    t[6] = c(0.000000000000000012246467991473533) * t[2];
+                    t[5] = t[5] + t[6];
+                    t[6] = o[0] + t[4] + t[5];
+                    o[0] = w0 * t[6];
+                    t[4] = c(-0.1) * t[2];
+                    t[3] = o[4] * t[3];
+                    t[3] = c(0.05) * t[3];
+                    t[7] = c(0.000000000000000012246467991473533) * o[4];
+                    t[8] = c(0.4) * t[2];
+                    t[7] = t[7] + t[8];
+                    t[8] = t[4] + t[3] + t[7];
+                    t[3] = w1 * t[8];
+                    t[4] = o[0] + t[3];
+                    o[0] = -(t[4]);
+                    t[3] = c(0.35000000000000003) * o[4];
+                    t[4] = q1.sin();
+                    t[4] = c(-0.05) * t[4];
+                    t[4] = c(0.35000000000000003) + t[4];
+                    t[4] = -(t[4]);
+                    o[1] = o[4] * t[4];
+                    t[3] = t[3] + o[1];
+                    o[1] = w0 * c(-1.0) * t[3];
+                    o[3] = c(0.35000000000000003) * t[2];
+                    t[4] = t[2] * t[4];
+                    t[4] = o[3] + t[4];
+                    o[3] = w1 * t[4];
+                    o[1] = o[1] + o[3];
+                    o[3] = w4 * o[4];
+                    t[11] = w3 * t[2];
+                    o[3] = o[1] + o[3] + t[11];
+                    t[11] = w2 * o[4] * t[3];
+                    t[3] = w2 * t[2] * t[4];
+                    t[4] = o[4] * t[8];
+                    t[8] = t[2] * t[6];
+                    t[6] = o[4] * t[7];
+                    t[7] = t[2] * t[5];
+                    t[5] = t[6] + t[7];
+                    t[6] = -(t[5]);
+                    t[7] = t[4] + t[8] + t[6];
+                    t[5] = w1 * o[4] * t[7];
+                    t[4] = w0 * t[2] * t[7];
+                    t[6] = t[5] + t[4];
+                    t[8] = -(t[6]);
+                    o[4] = t[11] + t[3] + t[8];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 23];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.cos();
+                    t[1] = -(t[0]);
+                    t[2] = w2 * t[1];
+                    t[3] = q0.sin();
+                    t[4] = q1.cos();
+                    t[5] = -(t[3]);
+                    t[6] = t[4] * t[5];
+                    o[4] = w0 * t[6];
+                    t[8] = q1.sin();
+                    t[9] = t[3] * t[8];
+                    t[10] = w1 * t[9];
+                    t[2] = t[2] + o[4] + t[10];
+                    o[4] = c(0.35000000000000003) * t[0];
+                    t[10] = c(-0.05) * t[8];
+                    t[10] = c(0.35000000000000003) + t[10];
+                    t[11] = t[1] * t[10];
+                    o[4] = o[4] + t[11];
+                    t[11] = t[2] * o[4];
+                    t[12] = w0 * t[8];
+                    t[13] = w1 * t[4];
+                    t[12] = t[12] + t[13];
+                    t[13] = -(t[12]);
+                    t[12] = t[5] * t[13];
+                    t[14] = c(0.1) * t[3];
+                    t[15] = t[1] * t[4];
+                    t[16] = c(0.05) * t[15];
+                    t[17] = c(-0.4) * t[3];
+                    t[18] = c(0.000000000000000012246467991473533) * t[0];
+                    t[17] = t[17] + t[18];
+                    t[18] = t[14] + t[16] + t[17];
+                    t[14] = t[12] * t[18];
+                    t[16] = w5 * t[1];
+                    o[1] = w3 * t[6];
+                    t[9] = w4 * t[9];
+                    t[9] = t[16] + o[1] + t[9];
+                    t[16] = t[3] * t[9];
+                    o[1] = w5 * t[3];
+                    t[9] = w3 * t[15];
+                    t[20] = t[0] * t[8];
+                    t[21] = w4 * t[20];
+                    t[9] = o[1] + t[9] + t[21];
+                    o[1] = t[0] * t[9];
+                    t[21] = t[16] + o[1];
+                    t[9] = w2 * t[3];
+                    t[16] = w0 * t[15];
+                    o[1] = w1 * t[20];
+                    t[15] = t[9] + t[16] + o[1];
+                    t[20] = c(0.35000000000000003) * t[3];
+                    t[9] = t[5] * t[10];
+                    t[16] = t[20] + t[9];
+                    o[1] = t[15] * t[16];
+                    t[10] = t[1] * t[13];
+                    t[9] = c(-0.1) * t[0];
+                    t[20] = c(0.05) * t[6];
+                    t[6] = c(0.000000000000000012246467991473533) * t[3];
+                    t[22] = c(0.4) * t[0];
+                    t[6] = t[6] + t[22];
+                    t[22] = t[9] + t[20] + t[6];
+                    t[9] = t[10] * t[22];
+                    t[20] = o[1] + t[9];
+                    t[9] = -(t[20]);
+                    o[1] = t[11] + t[14] + t[21] + t[9];
+                    t[20] = t[3] * t[13] * t[16];
+                    t[9] = w3 * t[8];
+                    t[11] = w4 * t[4];
+                    t[14] = t[9] + t[11];
+                    t[21] = -(t[14]);
+                    t[8] = t[1] * t[21];
+                    t[4] = t[3] * t[8];
+                    t[9] = t[0] * o[4] * t[13];
+                    t[11] = o[4] * t[10];
+                    t[14] = t[12] * t[16];
+                    t[1] = t[3] * t[2];
+                    t[8] = t[0] * t[15];
+                    t[13] = t[1] + t[8];
+                    o[4] = t[3] * t[22];
+                    t[10] = t[0] * t[18];
+                    t[12] = t[3] * t[6];
+                    t[16] = t[0] * t[17];
+                    t[2] = t[12] + t[16];
+                    t[15] = -(t[2]);
+                    t[22] = o[4] + t[10] + t[15];
+                    t[18] = t[13] * t[22];
+                    t[3] = t[1] * t[22];
+                    t[6] = t[8] * t[22];
+                    t[17] = t[5] * t[21];
+                    t[12] = t[0] * t[17];
+                    t[16] = t[3] + t[6] + t[12];
+                    t[2] = -(t[16]);
+                    o[4] = t[20] + t[4] + t[9] + t[11] + t[14] + t[18] + t[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            5 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 8];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    o[3] = c(0.3) * t[0];
+                    t[2] = c(-0.4) * t[0];
+                    t[3] = q0.cos();
+                    t[4] = c(0.000000000000000012246467991473533) * t[3];
+                    t[2] = t[2] + t[4];
+                    t[4] = o[3] + t[2];
+                    o[3] = w0 * t[4];
+                    o[0] = c(-0.3) * t[3];
+                    t[6] = c(0.000000000000000012246467991473533) * t[0];
+                    t[7] = c(0.4) * t[3];
+                    t[6] = t[6] + t[7];
+                    t[7] = o[0] + t[6];
+                    o[0] = w1 * t[7];
+                    o[3] = o[3] + o[0];
+                    o[0] = -(o[3]);
+                    o[3] = w4 * t[0];
+                    o[4] = w3 * t[3];
+                    o[3] = o[3] + o[4];
+                    o[4] = t[0] * t[7];
+                    t[7] = t[3] * t[4];
+                    t[4] = t[0] * t[6];
+                    t[6] = t[3] * t[2];
+                    t[2] = t[4] + t[6];
+                    t[4] = -(t[2]);
+                    t[6] = o[4] + t[7] + t[4];
+                    t[2] = w1 * t[0] * t[6];
+                    t[4] = w0 * t[3] * t[6];
+                    t[7] = t[2] + t[4];
+                    o[4] = -(t[7]);
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 20];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.cos();
+                    t[1] = q1.sin();
+                    t[2] = w2 * t[1];
+                    t[3] = q1.cos();
+                    t[4] = w1 * t[3];
+                    t[2] = t[2] + t[4];
+                    t[4] = -(t[2]);
+                    t[2] = -(t[0]);
+                    t[5] = t[4] * t[2];
+                    t[6] = c(-0.3) * t[0];
+                    t[7] = q0.sin();
+                    t[8] = c(0.000000000000000012246467991473533) * t[7];
+                    t[9] = c(0.4) * t[0];
+                    t[8] = t[8] + t[9];
+                    t[9] = t[6] + t[8];
+                    t[6] = -(t[5] * t[9]);
+                    t[5] = -(t[7]);
+                    t[4] = t[4] * t[5];
+                    t[10] = c(0.3) * t[7];
+                    t[11] = c(-0.4) * t[7];
+                    t[12] = c(0.000000000000000012246467991473533) * t[0];
+                    t[11] = t[11] + t[12];
+                    t[12] = t[10] + t[11];
+                    t[10] = t[4] * t[12];
+                    t[4] = w3 * t[0];
+                    t[13] = t[1] * t[7];
+                    t[14] = w4 * t[13];
+                    o[4] = t[3] * t[5];
+                    o[1] = w5 * o[4];
+                    t[4] = t[4] + t[14] + o[1];
+                    t[14] = t[7] * t[4];
+                    o[1] = w3 * t[5];
+                    t[4] = t[0] * t[1];
+                    t[17] = w4 * t[4];
+                    t[18] = t[3] * t[2];
+                    t[19] = w5 * t[18];
+                    o[1] = o[1] + t[17] + t[19];
+                    t[17] = t[0] * o[1];
+                    t[19] = t[14] + t[17];
+                    o[1] = t[6] + t[10] + t[19];
+                    t[14] = w5 * t[1];
+                    t[17] = w4 * t[3];
+                    t[6] = t[14] + t[17];
+                    t[10] = -(t[6]);
+                    t[19] = t[2] * t[10];
+                    t[1] = t[7] * t[19];
+                    t[3] = w0 * t[0];
+                    t[14] = w1 * t[13];
+                    t[17] = w2 * o[4];
+                    t[6] = t[3] + t[14] + t[17];
+                    t[2] = t[7] * t[6];
+                    t[19] = w0 * t[5];
+                    t[13] = w1 * t[4];
+                    o[4] = w2 * t[18];
+                    t[3] = t[19] + t[13] + o[4];
+                    t[14] = t[0] * t[3];
+                    t[17] = t[2] + t[14];
+                    t[6] = t[7] * t[9];
+                    t[4] = t[0] * t[12];
+                    t[18] = t[7] * t[8];
+                    t[13] = t[0] * t[11];
+                    o[4] = t[18] + t[13];
+                    t[19] = -(o[4]);
+                    t[3] = t[6] + t[4] + t[19];
+                    t[9] = t[17] * t[3];
+                    t[12] = t[2] * t[3];
+                    t[7] = t[14] * t[3];
+                    t[8] = t[5] * t[10];
+                    t[11] = t[0] * t[8];
+                    t[13] = t[12] + t[7] + t[11];
+                    t[18] = -(t[13]);
+                    o[4] = t[1] + t[9] + t[18];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            6 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 17];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    o[1] = c(-0.1) * t[0];
+                    t[2] = q2 * c(-1.0);
+                    t[2] = c(0.27999999999999997) + t[2];
+                    o[7] = t[0] * t[2];
+                    t[4] = q0.cos();
+                    t[5] = q1.cos();
+                    t[6] = -(t[4]);
+                    t[7] = t[5] * t[6];
+                    t[7] = c(0.0000000000000000012246467991473532) * t[7];
+                    t[8] = c(-0.4) * t[0];
+                    o[4] = c(0.000000000000000012246467991473533) * t[4];
+                    t[8] = t[8] + o[4];
+                    o[4] = o[7] + t[7] + t[8];
+                    o[7] = o[1] + o[4];
+                    t[7] = w0 * o[7];
+                    o[1] = c(0.1) * t[4];
+                    o[4] = t[2] * t[6];
+                    t[2] = -(t[0]);
+                    t[5] = t[5] * t[2];
+                    t[5] = c(0.0000000000000000012246467991473532) * t[5];
+                    t[10] = c(0.000000000000000012246467991473533) * t[0];
+                    o[0] = c(0.4) * t[4];
+                    t[10] = t[10] + o[0];
+                    o[0] = o[4] + t[5] + t[10];
+                    t[5] = o[1] + o[0];
+                    o[4] = w1 * t[5];
+                    o[1] = t[7] + o[4];
+                    o[0] = -(o[1]);
+                    t[7] = c(0.35000000000000003) * t[0];
+                    o[4] = q1.sin();
+                    o[1] = c(-0.0000000000000000012246467991473532) * o[4];
+                    o[4] = c(0.35000000000000003) + o[1];
+                    o[1] = t[2] * o[4];
+                    t[2] = t[7] + o[1];
+                    o[1] = w0 * c(-1.0) * t[2];
+                    t[7] = c(0.35000000000000003) * t[4];
+                    o[4] = t[6] * o[4];
+                    t[7] = t[7] + o[4];
+                    o[4] = w1 * t[7];
+                    o[1] = o[1] + o[4];
+                    o[4] = w1 * t[0];
+                    t[12] = w0 * t[4];
+                    o[2] = o[4] + t[12];
+                    o[2] = -(o[2]);
+                    o[3] = w4 * t[0];
+                    t[15] = w3 * t[4];
+                    o[3] = o[1] + o[3] + t[15];
+                    t[15] = w2 * t[0];
+                    t[2] = t[2] * t[15];
+                    t[16] = w2 * t[4];
+                    t[7] = t[7] * t[16];
+                    t[5] = t[0] * t[5];
+                    o[7] = t[4] * o[7];
+                    t[10] = t[0] * t[10];
+                    t[4] = t[4] * t[8];
+                    t[8] = t[10] + t[4];
+                    t[4] = -(t[8]);
+                    t[10] = t[5] + o[7] + t[4];
+                    t[8] = o[4] * t[10];
+                    o[7] = t[12] * t[10];
+                    t[4] = t[8] + o[7];
+                    t[5] = -(t[4]);
+                    o[4] = t[2] + t[7] + t[5];
+                    t[10] = t[0] * t[16];
+                    t[12] = t[6] * t[15];
+                    o[7] = t[10] + t[12];
+                    o[6] = o[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 24];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.cos();
+                    t[1] = w0 * t[0];
+                    t[2] = q0.sin();
+                    t[3] = q1.sin();
+                    t[4] = t[2] * t[3];
+                    t[5] = w1 * t[4];
+                    o[4] = q1.cos();
+                    t[7] = -(t[2]);
+                    t[8] = o[4] * t[7];
+                    t[9] = w2 * t[8];
+                    t[1] = t[1] + t[5] + t[9];
+                    t[5] = c(0.35000000000000003) * t[0];
+                    t[9] = c(-0.0000000000000000012246467991473532) * t[3];
+                    t[9] = c(0.35000000000000003) + t[9];
+                    t[10] = -(t[0]);
+                    t[11] = t[9] * t[10];
+                    t[5] = t[5] + t[11];
+                    t[11] = t[1] * t[5];
+                    t[12] = w2 * t[3];
+                    t[13] = w1 * o[4];
+                    t[12] = t[12] + t[13];
+                    t[13] = -(t[12]);
+                    t[12] = t[7] * t[13];
+                    t[14] = c(-0.1) * t[2];
+                    t[15] = q2 * c(-1.0);
+                    t[15] = c(0.27999999999999997) + t[15];
+                    t[16] = t[2] * t[15];
+                    o[1] = o[4] * t[10];
+                    o[2] = c(0.0000000000000000012246467991473532) * o[1];
+                    t[19] = c(-0.4) * t[2];
+                    t[20] = c(0.000000000000000012246467991473533) * t[0];
+                    t[19] = t[19] + t[20];
+                    t[20] = t[16] + o[2] + t[19];
+                    t[16] = t[14] + t[20];
+                    o[2] = t[12] * t[16];
+                    t[14] = w3 * t[0];
+                    t[20] = w4 * t[4];
+                    t[4] = w5 * t[8];
+                    t[4] = t[14] + t[20] + t[4];
+                    t[14] = t[2] * t[4];
+                    t[20] = w3 * t[7];
+                    t[4] = t[0] * t[3];
+                    t[21] = w4 * t[4];
+                    t[22] = w5 * o[1];
+                    t[20] = t[20] + t[21] + t[22];
+                    t[21] = t[0] * t[20];
+                    t[22] = t[14] + t[21];
+                    t[20] = w0 * t[7];
+                    t[14] = w1 * t[4];
+                    t[21] = w2 * o[1];
+                    t[4] = t[20] + t[14] + t[21];
+                    o[1] = c(0.35000000000000003) * t[2];
+                    t[14] = t[7] * t[9];
+                    t[20] = o[1] + t[14];
+                    t[21] = t[4] * t[20];
+                    t[9] = t[10] * t[13];
+                    t[14] = c(0.1) * t[0];
+                    o[1] = t[10] * t[15];
+                    t[15] = c(0.0000000000000000012246467991473532) * t[8];
+                    t[8] = c(0.000000000000000012246467991473533) * t[2];
+                    t[23] = c(0.4) * t[0];
+                    t[8] = t[8] + t[23];
+                    t[23] = o[1] + t[15] + t[8];
+                    t[15] = t[14] + t[23];
+                    o[1] = t[9] * t[15];
+                    t[14] = t[21] + o[1];
+                    t[23] = -(t[14]);
+                    o[1] = t[11] + o[2] + t[22] + t[23];
+                    t[21] = t[2] * t[1];
+                    t[14] = t[0] * t[4];
+                    t[11] = t[21] + t[14];
+                    o[2] = -(t[11]);
+                    t[22] = t[2] * t[13] * t[20];
+                    t[23] = w5 * t[3];
+                    t[1] = w4 * o[4];
+                    t[4] = t[23] + t[1];
+                    t[3] = -(t[4]);
+                    o[4] = t[10] * t[3];
+                    t[1] = t[2] * o[4];
+                    t[23] = t[0] * t[5] * t[13];
+                    t[4] = t[5] * t[9];
+                    t[10] = t[12] * t[20];
+                    o[4] = t[2] * t[15];
+                    t[13] = t[0] * t[16];
+                    t[5] = t[2] * t[8];
+                    t[9] = t[0] * t[19];
+                    t[12] = t[5] + t[9];
+                    t[20] = -(t[12]);
+                    t[15] = o[4] + t[13] + t[20];
+                    t[16] = t[11] * t[15];
+                    t[2] = t[21] * t[15];
+                    t[8] = t[14] * t[15];
+                    t[19] = t[7] * t[3];
+                    t[5] = t[0] * t[19];
+                    t[9] = t[2] + t[8] + t[5];
+                    t[12] = -(t[9]);
+                    o[4] = t[22] + t[1] + t[23] + t[4] + t[10] + t[16] + t[12];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

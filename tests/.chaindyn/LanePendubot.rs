@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a0ed63b995d7b36df79c944d07c6335ccf78fbd46bac145dbf7adcad13b44297
-// body-sha256: fb9ac26bc24b8afab40583ad28cf2920e6ab3f9dd60cbbe47110c3bae022dd7d
+// body-sha256: d56e60c2dc1bf5be3761d7095fa760c1fd126c502c8d6ae11dcc3ef60a0dc787
 
 impl LanePendubot {
     /// Link names, base outwards.
@@ -674,24 +674,47 @@ impl ::chaindyn::Dynamics<2> for LanePendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.9008, com : [0.185, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.2, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 0.7175, com : [0.062, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.9008,
+                            com: [0.185, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.2, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.7175,
+                            com: [0.062, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

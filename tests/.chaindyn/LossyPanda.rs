@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
-// body-sha256: bf605d8ed20ee67bab5bdc191ebeb87abe9854573e45f14c69c48be8c4a50d46
+// body-sha256: c68b9032d498ac82ea97ed46061baf22bc70e254960e3591f7bee53f1ac6e021
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -17860,81 +17860,228 @@ impl ::chaindyn::Dynamics<7> for LossyPanda {
         <Self as ::chaindyn::DynamicsIn<7>>::joint_losses_in(self, qd)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.1, damping : 0.07, friction :
-        0.25, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link1"), mass : 4.970684, com :
-        [0.003875, 0.002081, - 0.175], inertia : [[0.70337, - 0.000139, 0.006772], [-
-        0.000139, 0.70661, 0.019169], [0.006772, 0.019169, 0.009117]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint2"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.1, damping : 0.2, friction :
-        0.15, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link2"), mass : 0.646926, com : [-
-        0.003141, - 0.02872, 0.003495], inertia : [[0.007962, - 0.003925, 0.010254], [-
-        0.003925, 0.02811, 0.000704], [0.010254, 0.000704, 0.025995]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint3"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, - 0.316, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.1, damping : 0.04, friction :
-        0.18, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link3"), mass : 3.228604, com :
-        [0.027518, 0.039252, - 0.066502], inertia : [[0.037242, - 0.004761, - 0.011396],
-        [- 0.004761, 0.036155, - 0.012805], [- 0.011396, - 0.012805, 0.01083]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint4"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.1, damping : 0.23, friction :
-        0.36, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link4"), mass : 3.587895, com : [-
-        0.05317, 0.104419, 0.027454], inertia : [[0.025853, 0.007796, - 0.001332],
-        [0.007796, 0.019552, 0.008641], [- 0.001332, 0.008641, 0.028323]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint5"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.384, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.05, damping : 0.1, friction :
-        0.27, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link5"), mass : 1.225946, com : [-
-        0.011953, 0.041065, - 0.038437], inertia : [[0.035549, - 0.002117, - 0.004037],
-        [- 0.002117, 0.029474, 0.000229], [- 0.004037, 0.000229, 0.008627]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint6"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.05, damping : 0.02, friction :
-        0.17, friction_velocity : 0.2, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link6"), mass : 1.666555, com :
-        [0.060149, - 0.014117, - 0.010517], inertia : [[0.001964, 0.000109, - 0.001158],
-        [0.000109, 0.004354, 0.000341], [- 0.001158, 0.000341, 0.005433]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint7"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.05, damping : 0.06, friction :
-        0.21, friction_velocity : 0.3, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("panda_link7"), mass : 1.465522, com :
-        [0.001756101492395339, 0.001388201581867619, 0.09915644298345572], inertia :
-        [[0.016396041602866757, 0.00039496396473184277, - 0.0007101156156540997],
-        [0.00039496396473184277, 0.013973402524880912, - 0.0010538087685085856], [-
-        0.0007101156156540997, - 0.0010538087685085856, 0.006675308242358673]], }, }],
-        [0.0, 0.0, - 9.81], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_link8"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, - 0.7853981633974483]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand_tcp"),
-        6, [0.0, 0.0, 0.2104], [0.0, 0.0, - 0.7853981633974483])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.1,
+                                    damping: 0.07,
+                                    friction: 0.25,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link1"),
+                                mass: 4.970684,
+                                com: [0.003875, 0.002081, -0.175],
+                                inertia: [
+                                    [0.70337, -0.000139, 0.006772],
+                                    [-0.000139, 0.70661, 0.019169],
+                                    [0.006772, 0.019169, 0.009117],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.1,
+                                    damping: 0.2,
+                                    friction: 0.15,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link2"),
+                                mass: 0.646926,
+                                com: [-0.003141, -0.02872, 0.003495],
+                                inertia: [
+                                    [0.007962, -0.003925, 0.010254],
+                                    [-0.003925, 0.02811, 0.000704],
+                                    [0.010254, 0.000704, 0.025995],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint3"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, -0.316, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.1,
+                                    damping: 0.04,
+                                    friction: 0.18,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link3"),
+                                mass: 3.228604,
+                                com: [0.027518, 0.039252, -0.066502],
+                                inertia: [
+                                    [0.037242, -0.004761, -0.011396],
+                                    [-0.004761, 0.036155, -0.012805],
+                                    [-0.011396, -0.012805, 0.01083],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint4"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.1,
+                                    damping: 0.23,
+                                    friction: 0.36,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link4"),
+                                mass: 3.587895,
+                                com: [-0.05317, 0.104419, 0.027454],
+                                inertia: [
+                                    [0.025853, 0.007796, -0.001332],
+                                    [0.007796, 0.019552, 0.008641],
+                                    [-0.001332, 0.008641, 0.028323],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint5"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.384, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.05,
+                                    damping: 0.1,
+                                    friction: 0.27,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link5"),
+                                mass: 1.225946,
+                                com: [-0.011953, 0.041065, -0.038437],
+                                inertia: [
+                                    [0.035549, -0.002117, -0.004037],
+                                    [-0.002117, 0.029474, 0.000229],
+                                    [-0.004037, 0.000229, 0.008627],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint6"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.05,
+                                    damping: 0.02,
+                                    friction: 0.17,
+                                    friction_velocity: 0.2,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link6"),
+                                mass: 1.666555,
+                                com: [0.060149, -0.014117, -0.010517],
+                                inertia: [
+                                    [0.001964, 0.000109, -0.001158],
+                                    [0.000109, 0.004354, 0.000341],
+                                    [-0.001158, 0.000341, 0.005433],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint7"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics {
+                                    armature: 0.05,
+                                    damping: 0.06,
+                                    friction: 0.21,
+                                    friction_velocity: 0.3,
+                                },
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link7"),
+                                mass: 1.465522,
+                                com: [
+                                    0.001756101492395339,
+                                    0.001388201581867619,
+                                    0.09915644298345572,
+                                ],
+                                inertia: [
+                                    [
+                                        0.016396041602866757,
+                                        0.00039496396473184277,
+                                        -0.0007101156156540997,
+                                    ],
+                                    [
+                                        0.00039496396473184277,
+                                        0.013973402524880912,
+                                        -0.0010538087685085856,
+                                    ],
+                                    [
+                                        -0.0007101156156540997,
+                                        -0.0010538087685085856,
+                                        0.006675308242358673,
+                                    ],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_link8"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand_tcp"),
+                            6,
+                            [0.0, 0.0, 0.2104],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                    ]),
+                )
+        }
     }
 }

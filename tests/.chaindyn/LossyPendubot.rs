@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f459a7cb3439f51683239d30bd531d0e6f79d4e5a4bde0edbbfea20f8a801dcf
-// body-sha256: 5239777cc083f19baa91cf7e1f65a7107cc85e95240bb2578e52101cc48e21e4
+// body-sha256: 43da8cb567899097d854329fd4fa2a3a31495e916a45757a3521757f1940796d
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -790,26 +790,57 @@ impl ::chaindyn::Dynamics<2> for LossyPendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::joint_losses_in(self, qd)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.003, damping : 0.01, friction :
-        0.05, friction_velocity : 0.5, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link1"), mass : 1.9008, com : [0.185, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.2, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.001, damping : 0.005, friction :
-        0.02, friction_velocity : 0.3, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link2"), mass : 0.7175, com : [0.062, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.003,
+                                damping: 0.01,
+                                friction: 0.05,
+                                friction_velocity: 0.5,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.9008,
+                            com: [0.185, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.2, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.001,
+                                damping: 0.005,
+                                friction: 0.02,
+                                friction_velocity: 0.3,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.7175,
+                            com: [0.062, 0.0, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.005, 0.0], [0.0, 0.0, 0.005]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

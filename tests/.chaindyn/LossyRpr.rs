@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
-// body-sha256: 1a79284738b31bc64fb2e4d586146d3f9bd679a28a4afdc70408a0b7af8c4e23
+// body-sha256: 5c614521592dd90a016d95d66f06caaaaba527ebbe38e9af9131ac41eff08d66
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -2915,34 +2915,86 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_in(self, qd)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("base_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : self.a0, damping : 0.0, friction :
-        0.3, friction_velocity : 0.5, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("base"), mass : 2.0, com : [0.2, 0.0, 0.0],
-        inertia : [[0.01, 0.0, 0.0], [0.0, 0.05, 0.0], [0.0, 0.0, 0.05]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("slider_joint"), kind :
-        ::chaindyn::model::JointKind::Prismatic, axis : [1.0, 0.0, 0.0], origin_xyz :
-        [0.3, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.5, damping : self.b1, friction :
-        1.0, friction_velocity : 0.3, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("slider"), mass : 1.0, com : [0.1, 0.02,
-        0.0], inertia : [[0.002, 0.0, 0.0], [0.0, 0.01, 0.0005], [0.0, 0.0005, 0.01]], },
-        }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.6, 0.8], origin_xyz :
-        [0.2, 0.0, 0.0], origin_rpy : [0.1, - 0.2, 0.3], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.0, damping : 0.02, friction :
-        self.f2, friction_velocity : self.v2, }, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist"), mass : 0.5, com : [0.05, 0.0,
-        0.01], inertia : [[0.001, 0.0, 0.0], [0.0, 0.002, 0.0], [0.0, 0.0, 0.002]], },
-        }], [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("base_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: self.a0,
+                                damping: 0.0,
+                                friction: 0.3,
+                                friction_velocity: 0.5,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("base"),
+                            mass: 2.0,
+                            com: [0.2, 0.0, 0.0],
+                            inertia: [[0.01, 0.0, 0.0], [0.0, 0.05, 0.0], [0.0, 0.0, 0.05]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("slider_joint"),
+                            kind: ::chaindyn::model::JointKind::Prismatic,
+                            axis: [1.0, 0.0, 0.0],
+                            origin_xyz: [0.3, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.5,
+                                damping: self.b1,
+                                friction: 1.0,
+                                friction_velocity: 0.3,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("slider"),
+                            mass: 1.0,
+                            com: [0.1, 0.02, 0.0],
+                            inertia: [
+                                [0.002, 0.0, 0.0],
+                                [0.0, 0.01, 0.0005],
+                                [0.0, 0.0005, 0.01],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("wrist_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.6, 0.8],
+                            origin_xyz: [0.2, 0.0, 0.0],
+                            origin_rpy: [0.1, -0.2, 0.3],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.0,
+                                damping: 0.02,
+                                friction: self.f2,
+                                friction_velocity: self.v2,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("wrist"),
+                            mass: 0.5,
+                            com: [0.05, 0.0, 0.01],
+                            inertia: [
+                                [0.001, 0.0, 0.0],
+                                [0.0, 0.002, 0.0],
+                                [0.0, 0.0, 0.002],
+                            ],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

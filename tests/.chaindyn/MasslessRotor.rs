@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: 5c6546f040c3ace87c37df0609171aa591ab0f287fe3cd36b1fb640a2e153a81
+// body-sha256: 9cb1b26e36f3fbeab0117b56e0ae60242a11f0e0d6a6e60dd61632867f3f9ace
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -383,108 +383,237 @@ impl ::chaindyn::Dynamics<1> for MasslessRotor {
         <Self as ::chaindyn::DynamicsIn<1>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("rotor_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("rotor"), mass : 0.0, com : [0.0, 0.0,
-        0.0], inertia : [[0.01, 0.0, 0.0], [0.0, 0.01, 0.0], [0.0, 0.0, 0.02]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("rim"),
-        0, [0.1, 0.0, 0.0], [0.0, 0.0, 0.0])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("rotor_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("rotor"),
+                                mass: 0.0,
+                                com: [0.0, 0.0, 0.0],
+                                inertia: [
+                                    [0.01, 0.0, 0.0],
+                                    [0.0, 0.01, 0.0],
+                                    [0.0, 0.0, 0.02],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, -9.81, 0.0],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("rim"),
+                            0,
+                            [0.1, 0.0, 0.0],
+                            [0.0, 0.0, 0.0],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl MasslessRotor { #[doc =
-    " The frame `rim` (fixed to the body `rotor`), for the `chaindyn::TaskSpace` methods."]
-    pub const RIM : ::chaindyn::FrameId < MasslessRotor > =
-    ::chaindyn::FrameId::new_unchecked(1); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 1 > for MasslessRotor
-    { const FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("rim", MasslessRotor::RIM)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `rim` 5."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 1 >) -> ::chaindyn::Pose { match frame.index() {
-    1 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.cos(); o[3] = q0
-    .sin(); o[1] = - (o[3]); o[9] = 0.1 * o[0]; o[10] = 0.1 * o[3]; o[4] = o[0]; o[8] =
-    1.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `rim` 5."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 1 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 1 > { match frame.index() { 1 => { let q0 :
-    f64 = q[0]; let mut o = [0.0_f64; 15]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = -
-    (o[3]); o[9] = (- 0.1) * o[3]; o[10] = 0.1 * o[0]; o[4] = o[0]; o[8] = 1.0; o[14] =
-    1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(&
-    [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `rim` 7."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 1 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 1 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 1 => { let q0 : f64 = q[0]; let qd0 : f64 = qd[0];
-    let mut o = [0.0_f64; 15]; o[0] = q0.cos(); o[3] = q0.sin(); o[1] = - (o[3]); o[10] =
-    qd0 * qd0; o[10] = (- 0.1) * o[10]; o[9] = o[0] * o[10]; o[10] = o[3] * o[10]; o[4] =
-    o[0]; o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" NaN: every body of this chain is massless, so it has no centre of mass."]
-    #[inline] fn center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 1 >)
-    -> ::chaindyn::nalgebra::Vector3 < f64 > { ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN) } #[doc =
-    r" NaN: every body of this chain is massless, so it has no centre of mass."]
-    #[inline] fn center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector <
-    f64, 1 >,) -> ::chaindyn::nalgebra::SMatrix < f64, 3, 1 > {
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 1 > ::repeat(::core::primitive::f64::NAN) }
-    #[doc =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    = " Generated operations per frame (additions, multiplications, calls): `rim` 6."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 1 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 1, 1 > { match wrench.frame.index() { 1 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut
-    t = [0.0_f64; 1]; let mut o = [0.0_f64; 1]; t[0] = q0.sin(); t[0] = w1 * t[0]; o[0] =
-    q0.cos(); o[0] = w0 * o[0]; t[0] = t[0] + o[0]; o[0] = (- 0.1) * t[0];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::from_row_slice(& [o[0]]) }
-    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 1];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::from_row_slice(& [o[0]]) } } } _ =>
-    ::chaindyn::nalgebra::SMatrix:: < f64, 1, 1 > ::repeat(::core::primitive::f64::NAN) }
-    } }
+impl MasslessRotor {
+    /// The frame `rim` (fixed to the body `rotor`), for the `chaindyn::TaskSpace` methods.
+    pub const RIM: ::chaindyn::FrameId<MasslessRotor> = ::chaindyn::FrameId::new_unchecked(1);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("rim", MasslessRotor::RIM)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `rim` 5.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 12];
+                o[0] = q0.cos();
+                o[3] = q0.sin();
+                o[1] = -(o[3]);
+                o[9] = c(0.1) * o[0];
+                o[10] = c(0.1) * o[3];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `rim` 5.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 1> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 15];
+                o[0] = q0.cos();
+                o[3] = q0.sin();
+                o[1] = -(o[3]);
+                o[9] = c(-0.1) * o[3];
+                o[10] = c(0.1) * o[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[14] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `rim` 7.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+        qd: &::chaindyn::nalgebra::SVector<S, 1>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let qd0: S = qd[0];
+                let mut o = [c(0.0); 15];
+                o[0] = q0.cos();
+                o[3] = q0.sin();
+                o[1] = -(o[3]);
+                o[10] = qd0 * qd0;
+                o[10] = c(-0.1) * o[10];
+                o[9] = o[0] * o[10];
+                o[10] = o[3] * o[10];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// NaN: every body of this chain is massless, so it has no centre of mass.
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::Vector3::<S>::repeat(c(::core::primitive::f64::NAN))
+    }
+    /// NaN: every body of this chain is massless, so it has no centre of mass.
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 1> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 1>::repeat(c(::core::primitive::f64::NAN))
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `rim` 6.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 1>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 1> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 1];
+                    let mut o = [c(0.0); 1];
+                    t[0] = q0.sin();
+                    t[0] = w1 * t[0];
+                    o[0] = q0.cos();
+                    o[0] = w0 * o[0];
+                    t[0] = t[0] + o[0];
+                    o[0] = c(-0.1) * t[0];
+                    ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut o = [c(0.0); 1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

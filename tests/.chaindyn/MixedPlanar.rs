@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 59e5d6e8a90263e689d768518ae4ff3ba983aab9f4945100f9d2f828a1c5abad
-// body-sha256: d3919160f2dd255d8b404000ada254f0df5bceb249d90db9bcd5541d0b304349
+// body-sha256: 06d8b386f8f1dea35e6f0468d85ce71f7c76f03fb40db683bd1a7f15794d697d
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -1548,33 +1548,85 @@ impl ::chaindyn::Dynamics<3> for MixedPlanar {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.1, 0.0, 0.05], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.01, damping : 0.0, friction :
-        0.0, friction_velocity : 0.01, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link1"), mass : 1.2, com : [0.2, 0.05, 0.1],
-        inertia : [[0.02, 0.001, 0.002], [0.001, 0.03, 0.003], [0.002, 0.003, 0.04]], },
-        }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.4, 0.1, 0.0], origin_rpy : [3.141592653589793, 0.0, 0.3], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.02, damping : 0.0, friction :
-        0.0, friction_velocity : 0.01, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link2"), mass : 0.8, com : [0.15, - 0.02,
-        0.0], inertia : [[0.01, 0.002, 0.0], [0.002, 0.02, 0.001], [0.0, 0.001, 0.015]],
-        }, }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link3_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.3, 0.0, 0.02], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link3"), mass : 0.5, com : [0.1, 0.03, -
-        0.05], inertia : [[0.005, 0.0, 0.001], [0.0, 0.006, 0.0], [0.001, 0.0, 0.007]],
-        }, }], [0.0, - 9.81, - 2.0], ::chaindyn::model::AngleConvention::Absolute) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.1, 0.0, 0.05],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.01,
+                                damping: 0.0,
+                                friction: 0.0,
+                                friction_velocity: 0.01,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.2,
+                            com: [0.2, 0.05, 0.1],
+                            inertia: [
+                                [0.02, 0.001, 0.002],
+                                [0.001, 0.03, 0.003],
+                                [0.002, 0.003, 0.04],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.4, 0.1, 0.0],
+                            origin_rpy: [3.141592653589793, 0.0, 0.3],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.02,
+                                damping: 0.0,
+                                friction: 0.0,
+                                friction_velocity: 0.01,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.8,
+                            com: [0.15, -0.02, 0.0],
+                            inertia: [
+                                [0.01, 0.002, 0.0],
+                                [0.002, 0.02, 0.001],
+                                [0.0, 0.001, 0.015],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link3_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.3, 0.0, 0.02],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link3"),
+                            mass: 0.5,
+                            com: [0.1, 0.03, -0.05],
+                            inertia: [
+                                [0.005, 0.0, 0.001],
+                                [0.0, 0.006, 0.0],
+                                [0.001, 0.0, 0.007],
+                            ],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, -2.0],
+                ::chaindyn::model::AngleConvention::Absolute,
+            )
+        }
     }
 }

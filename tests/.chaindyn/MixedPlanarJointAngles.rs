@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: bb3c0ecf8b5032a0f317cf0a6e86a0079d71d73cebf2d609b5e267112f992ee4
-// body-sha256: d0389c4bcc83eb8bac0d16592a70aca16f6b7d2f0e270de6551397806013c97a
+// body-sha256: 826ce06594d6d01d9cdd1b2c94068467a3a31dfdbd90e481ce7d0b2e7be445fb
 
 impl MixedPlanarJointAngles {
     /// Link names, base outwards.
@@ -1565,33 +1565,85 @@ impl ::chaindyn::Dynamics<3> for MixedPlanarJointAngles {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.1, 0.0, 0.05], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.01, damping : 0.0, friction :
-        0.0, friction_velocity : 0.01, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link1"), mass : 1.2, com : [0.2, 0.05, 0.1],
-        inertia : [[0.02, 0.001, 0.002], [0.001, 0.03, 0.003], [0.002, 0.003, 0.04]], },
-        }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.4, 0.1, 0.0], origin_rpy : [0.0, 0.0, 0.3], dynamics :
-        ::chaindyn::model::JointDynamics { armature : 0.02, damping : 0.0, friction :
-        0.0, friction_velocity : 0.01, }, }, body : ::chaindyn::model::Body { name :
-        ::chaindyn::__private::String::from("link2"), mass : 0.8, com : [0.15, - 0.02,
-        0.0], inertia : [[0.01, 0.002, 0.0], [0.002, 0.02, 0.001], [0.0, 0.001, 0.015]],
-        }, }, ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link3_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.3, 0.0, 0.02], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link3"), mass : 0.5, com : [0.1, 0.03, -
-        0.05], inertia : [[0.005, 0.0, 0.001], [0.0, 0.006, 0.0], [0.001, 0.0, 0.007]],
-        }, }], [0.0, - 9.81, - 2.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.1, 0.0, 0.05],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.01,
+                                damping: 0.0,
+                                friction: 0.0,
+                                friction_velocity: 0.01,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.2,
+                            com: [0.2, 0.05, 0.1],
+                            inertia: [
+                                [0.02, 0.001, 0.002],
+                                [0.001, 0.03, 0.003],
+                                [0.002, 0.003, 0.04],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.4, 0.1, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.3],
+                            dynamics: ::chaindyn::model::JointDynamics {
+                                armature: 0.02,
+                                damping: 0.0,
+                                friction: 0.0,
+                                friction_velocity: 0.01,
+                            },
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.8,
+                            com: [0.15, -0.02, 0.0],
+                            inertia: [
+                                [0.01, 0.002, 0.0],
+                                [0.002, 0.02, 0.001],
+                                [0.0, 0.001, 0.015],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link3_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.3, 0.0, 0.02],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link3"),
+                            mass: 0.5,
+                            com: [0.1, 0.03, -0.05],
+                            inertia: [
+                                [0.005, 0.0, 0.001],
+                                [0.0, 0.006, 0.0],
+                                [0.001, 0.0, 0.007],
+                            ],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, -2.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 196e59ca68a55af967c4fc8d41db20f94b3325fb9e0a5fb3a884390b5aabf80b
-// body-sha256: f4c904a7dc293842ae3089e7977ec7fd228519b78389d70b3c98f0d42a36fd25
+// body-sha256: 64863f6bcd6fa8adc027a5c4bb5805a7caa2601b1e4031419cc717cd04fc0be1
 
 impl Panda {
     /// Link names, base outwards.
@@ -17530,1998 +17530,6556 @@ impl ::chaindyn::Dynamics<7> for Panda {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link1"), mass : 4.970684, com :
-        [0.003875, 0.002081, - 0.175], inertia : [[0.70337, - 0.000139, 0.006772], [-
-        0.000139, 0.70661, 0.019169], [0.006772, 0.019169, 0.009117]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint2"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link2"), mass : 0.646926, com : [-
-        0.003141, - 0.02872, 0.003495], inertia : [[0.007962, - 0.003925, 0.010254], [-
-        0.003925, 0.02811, 0.000704], [0.010254, 0.000704, 0.025995]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint3"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, - 0.316, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link3"), mass : 3.228604, com :
-        [0.027518, 0.039252, - 0.066502], inertia : [[0.037242, - 0.004761, - 0.011396],
-        [- 0.004761, 0.036155, - 0.012805], [- 0.011396, - 0.012805, 0.01083]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint4"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link4"), mass : 3.587895, com : [-
-        0.05317, 0.104419, 0.027454], inertia : [[0.025853, 0.007796, - 0.001332],
-        [0.007796, 0.019552, 0.008641], [- 0.001332, 0.008641, 0.028323]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint5"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.384, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link5"), mass : 1.225946, com : [-
-        0.011953, 0.041065, - 0.038437], inertia : [[0.035549, - 0.002117, - 0.004037],
-        [- 0.002117, 0.029474, 0.000229], [- 0.004037, 0.000229, 0.008627]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint6"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link6"), mass : 1.666555, com :
-        [0.060149, - 0.014117, - 0.010517], inertia : [[0.001964, 0.000109, - 0.001158],
-        [0.000109, 0.004354, 0.000341], [- 0.001158, 0.000341, 0.005433]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint7"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link7"), mass : 1.465522, com :
-        [0.001756101492395339, 0.001388201581867619, 0.09915644298345572], inertia :
-        [[0.016396041602866757, 0.00039496396473184277, - 0.0007101156156540997],
-        [0.00039496396473184277, 0.013973402524880912, - 0.0010538087685085856], [-
-        0.0007101156156540997, - 0.0010538087685085856, 0.006675308242358673]], }, }],
-        [0.0, 0.0, - 9.81], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_link8"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, - 0.7853981633974483]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand_tcp"),
-        6, [0.0, 0.0, 0.2104], [0.0, 0.0, - 0.7853981633974483]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("camera"), 6,
-        [0.035355339059327376, 0.03535533905932738, 0.157], [0.0, - 0.3, -
-        0.7853981633974483])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link1"),
+                                mass: 4.970684,
+                                com: [0.003875, 0.002081, -0.175],
+                                inertia: [
+                                    [0.70337, -0.000139, 0.006772],
+                                    [-0.000139, 0.70661, 0.019169],
+                                    [0.006772, 0.019169, 0.009117],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link2"),
+                                mass: 0.646926,
+                                com: [-0.003141, -0.02872, 0.003495],
+                                inertia: [
+                                    [0.007962, -0.003925, 0.010254],
+                                    [-0.003925, 0.02811, 0.000704],
+                                    [0.010254, 0.000704, 0.025995],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint3"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, -0.316, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link3"),
+                                mass: 3.228604,
+                                com: [0.027518, 0.039252, -0.066502],
+                                inertia: [
+                                    [0.037242, -0.004761, -0.011396],
+                                    [-0.004761, 0.036155, -0.012805],
+                                    [-0.011396, -0.012805, 0.01083],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint4"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link4"),
+                                mass: 3.587895,
+                                com: [-0.05317, 0.104419, 0.027454],
+                                inertia: [
+                                    [0.025853, 0.007796, -0.001332],
+                                    [0.007796, 0.019552, 0.008641],
+                                    [-0.001332, 0.008641, 0.028323],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint5"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.384, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link5"),
+                                mass: 1.225946,
+                                com: [-0.011953, 0.041065, -0.038437],
+                                inertia: [
+                                    [0.035549, -0.002117, -0.004037],
+                                    [-0.002117, 0.029474, 0.000229],
+                                    [-0.004037, 0.000229, 0.008627],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint6"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link6"),
+                                mass: 1.666555,
+                                com: [0.060149, -0.014117, -0.010517],
+                                inertia: [
+                                    [0.001964, 0.000109, -0.001158],
+                                    [0.000109, 0.004354, 0.000341],
+                                    [-0.001158, 0.000341, 0.005433],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint7"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link7"),
+                                mass: 1.465522,
+                                com: [
+                                    0.001756101492395339,
+                                    0.001388201581867619,
+                                    0.09915644298345572,
+                                ],
+                                inertia: [
+                                    [
+                                        0.016396041602866757,
+                                        0.00039496396473184277,
+                                        -0.0007101156156540997,
+                                    ],
+                                    [
+                                        0.00039496396473184277,
+                                        0.013973402524880912,
+                                        -0.0010538087685085856,
+                                    ],
+                                    [
+                                        -0.0007101156156540997,
+                                        -0.0010538087685085856,
+                                        0.006675308242358673,
+                                    ],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_link8"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand_tcp"),
+                            6,
+                            [0.0, 0.0, 0.2104],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("camera"),
+                            6,
+                            [0.035355339059327376, 0.03535533905932738, 0.157],
+                            [0.0, -0.3, -0.7853981633974483],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl Panda { #[doc =
-    " The frame of the body `panda_link3`, for the `chaindyn::TaskSpace` methods."] pub
-    const PANDA_LINK3 : ::chaindyn::FrameId < Panda > =
-    ::chaindyn::FrameId::new_unchecked(2); #[doc =
-    " The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods."]
-    pub const PANDA_HAND : ::chaindyn::FrameId < Panda > =
-    ::chaindyn::FrameId::new_unchecked(8); #[doc =
-    " The frame `camera` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods."]
-    pub const CAMERA : ::chaindyn::FrameId < Panda > =
-    ::chaindyn::FrameId::new_unchecked(10); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 7 > for Panda { const
-    FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("panda_link3", Panda::PANDA_LINK3), ("panda_hand", Panda::PANDA_HAND), ("camera",
-    Panda::CAMERA)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_link3` 33, `panda_hand` 171, `camera` 201."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >) -> ::chaindyn::Pose { match frame.index() {
-    2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t =
-    [0.0_f64; 14]; let mut o = [0.0_f64; 12]; o[7] = q0.sin(); t[1] = q2.sin(); o[4] = -
-    (t[1]); o[0] = o[7] * o[4]; o[9] = q2.cos(); o[5] = q0.cos(); o[8] = q1.cos(); o[11]
-    = o[5] * o[8]; o[1] = o[9] * o[11]; o[0] = o[0] + o[1]; o[1] = o[7] * o[9]; o[11] =
-    t[1] * o[11]; o[11] = o[1] + o[11]; o[1] = - (o[11]); o[11] = q1.sin(); o[10] = -
-    (o[11]); t[10] = o[5] * o[10]; o[2] = - (t[10]); o[3] = t[1] * o[5]; t[13] = o[7] *
-    o[8]; o[6] = o[9] * t[13]; o[3] = o[3] + o[6]; o[6] = o[9] * o[5]; o[5] = o[4] *
-    t[13]; o[4] = o[6] + o[5]; t[13] = o[7] * o[10]; o[5] = - (t[13]); o[6] = o[9] *
-    o[10]; o[7] = t[1] * o[11]; o[9] = (- 0.316) * t[10]; o[10] = (- 0.316) * t[13]; t[1]
-    = 0.316 * o[8]; o[11] = 0.333 + t[1]; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 8 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 =
-    q[6]; let mut t = [0.0_f64; 34]; let mut o = [0.0_f64; 12]; o[6] = q6.sin(); t[1] =
-    q4.sin(); t[2] = q3.sin(); o[5] = q0.cos(); t[4] = q1.sin(); t[5] = - (t[4]); t[6] =
-    o[5] * t[5]; o[7] = - (t[2]); t[8] = t[6] * o[7]; t[9] = q3.cos(); o[3] = q0.sin();
-    t[11] = q2.sin(); t[12] = - (t[11]); t[13] = o[3] * t[12]; t[14] = q2.cos(); t[15] =
-    q1.cos(); o[0] = o[5] * t[15]; o[11] = t[14] * o[0]; t[13] = t[13] + o[11]; o[11] =
-    t[9] * t[13]; t[8] = t[8] + o[11]; o[11] = - (t[1]); t[18] = t[8] * o[11]; t[19] = q4
-    .cos(); o[9] = o[3] * t[14]; o[0] = t[11] * o[0]; o[0] = o[9] + o[0]; o[9] = -
-    (o[0]); o[0] = t[19] * o[9]; o[0] = t[18] + o[0]; t[18] = - (o[6]); t[21] = o[0] *
-    t[18]; t[22] = q6.cos(); t[23] = q5.sin(); o[10] = t[2] * t[13]; t[25] = t[6] * t[9];
-    o[10] = o[10] + t[25]; t[25] = - (o[10]); o[10] = t[23] * t[25]; t[26] = q5.cos();
-    o[9] = t[1] * o[9]; o[2] = t[8] * t[19]; o[9] = o[9] + o[2]; o[2] = t[26] * o[9];
-    o[10] = o[10] + o[2]; o[2] = t[22] * o[10]; t[21] = t[21] + o[2]; o[2] =
-    0.7071067811865476 * t[21]; o[1] = o[6] * o[10]; o[0] = o[0] * t[22]; o[0] = o[1] +
-    o[0]; o[1] = - (o[0]); o[0] = (- 0.7071067811865475) * o[1]; o[0] = o[2] + o[0]; o[2]
-    = 0.7071067811865475 * t[21]; t[21] = 0.7071067811865476 * o[1]; o[1] = o[2] + t[21];
-    t[21] = - (t[23]); o[2] = o[9] * t[21]; o[9] = t[25] * t[26]; o[9] = o[2] + o[9];
-    o[2] = - (o[9]); t[29] = t[5] * o[3]; t[30] = o[7] * t[29]; t[31] = o[5] * t[11];
-    o[3] = o[3] * t[15]; t[32] = t[14] * o[3]; t[31] = t[31] + t[32]; t[32] = t[9] *
-    t[31]; t[30] = t[30] + t[32]; t[32] = o[11] * t[30]; o[5] = o[5] * t[14]; o[3] =
-    t[12] * o[3]; t[12] = o[5] + o[3]; o[5] = t[19] * t[12]; o[3] = t[32] + o[5]; o[5] =
-    t[18] * o[3]; t[32] = t[2] * t[31]; t[33] = t[9] * t[29]; t[32] = t[32] + t[33];
-    t[33] = - (t[32]); t[32] = t[23] * t[33]; t[12] = t[1] * t[12]; o[8] = t[19] * t[30];
-    t[12] = t[12] + o[8]; o[8] = t[26] * t[12]; t[32] = t[32] + o[8]; o[8] = t[22] *
-    t[32]; o[5] = o[5] + o[8]; o[8] = 0.7071067811865476 * o[5]; o[4] = o[6] * t[32];
-    o[3] = t[22] * o[3]; o[3] = o[4] + o[3]; o[4] = - (o[3]); o[3] = (-
-    0.7071067811865475) * o[4]; o[3] = o[8] + o[3]; o[8] = 0.7071067811865475 * o[5];
-    o[5] = 0.7071067811865476 * o[4]; o[4] = o[8] + o[5]; o[5] = t[21] * t[12]; o[8] =
-    t[26] * t[33]; t[12] = o[5] + o[8]; o[5] = - (t[12]); o[8] = t[2] * t[15]; t[2] =
-    t[5] * t[14]; t[5] = t[9] * t[2]; t[14] = o[8] + t[5]; t[5] = o[11] * t[14]; o[8] =
-    t[4] * t[11]; o[11] = t[19] * o[8]; t[4] = t[5] + o[11]; t[11] = t[18] * t[4]; t[5] =
-    t[9] * t[15]; o[11] = o[7] * t[2]; t[18] = t[5] + o[11]; t[9] = t[23] * t[18]; o[7] =
-    t[1] * o[8]; t[5] = t[19] * t[14]; o[11] = o[7] + t[5]; t[23] = t[26] * o[11]; t[1] =
-    t[9] + t[23]; o[8] = t[22] * t[1]; t[19] = t[11] + o[8]; t[5] = 0.7071067811865476 *
-    t[19]; o[7] = o[6] * t[1]; t[9] = t[22] * t[4]; t[23] = o[7] + t[9]; t[11] = -
-    (t[23]); o[8] = (- 0.7071067811865475) * t[11]; o[6] = t[5] + o[8]; t[4] =
-    0.7071067811865475 * t[19]; t[22] = 0.7071067811865476 * t[11]; o[7] = t[4] + t[22];
-    t[9] = t[21] * o[11]; t[23] = t[26] * t[18]; t[5] = t[9] + t[23]; o[8] = - (t[5]);
-    t[19] = (- 0.107) * o[9]; t[11] = (- 0.0825) * t[8]; t[4] = 0.384 * t[25]; t[22] = (-
-    0.316) * t[6]; o[11] = 0.0825 * t[13]; t[21] = t[22] + o[11]; t[26] = t[11] + t[4] +
-    t[21]; t[9] = 0.088 * o[10]; t[23] = t[26] + t[9]; o[9] = t[19] + t[23]; t[8] = (-
-    0.107) * t[12]; t[25] = (- 0.0825) * t[30]; t[6] = 0.384 * t[33]; t[13] = (- 0.316) *
-    t[29]; o[11] = 0.0825 * t[31]; t[22] = t[13] + o[11]; t[4] = t[25] + t[6] + t[22];
-    t[11] = 0.088 * t[32]; t[21] = t[4] + t[11]; o[10] = t[8] + t[21]; t[9] = (- 0.107) *
-    t[5]; t[26] = (- 0.0825) * t[14]; t[19] = 0.384 * t[18]; t[23] = 0.0825 * t[2]; t[12]
-    = 0.316 * t[15]; t[30] = 0.333 + t[12]; t[33] = t[23] + t[30]; t[29] = t[26] + t[19]
-    + t[33]; t[31] = 0.088 * t[1]; t[13] = t[29] + t[31]; o[11] = t[9] + t[13];
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0],
-    o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } 10 => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 :
-    f64 = q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 41]; let
-    mut o = [0.0_f64; 12]; o[11] = q5.sin(); o[7] = q4.sin(); t[2] = q0.sin(); o[6] = q2
-    .cos(); t[4] = t[2] * o[6]; t[5] = q2.sin(); t[6] = q0.cos(); t[7] = q1.cos(); t[8] =
-    t[6] * t[7]; o[0] = t[5] * t[8]; t[4] = t[4] + o[0]; o[0] = - (t[4]); t[4] = o[7] *
-    o[0]; t[10] = q4.cos(); t[11] = q3.sin(); t[12] = q1.sin(); t[13] = - (t[12]); t[14]
-    = t[6] * t[13]; o[10] = - (t[11]); o[9] = t[14] * o[10]; t[17] = q3.cos(); o[3] = -
-    (t[5]); t[19] = t[2] * o[3]; t[8] = o[6] * t[8]; t[8] = t[19] + t[8]; t[19] = t[17] *
-    t[8]; o[9] = o[9] + t[19]; t[19] = t[10] * o[9]; t[4] = t[4] + t[19]; t[19] = -
-    (o[11]); t[20] = t[4] * t[19]; o[8] = q5.cos(); o[1] = t[11] * t[8]; t[23] = t[14] *
-    t[17]; o[1] = o[1] + t[23]; t[23] = - (o[1]); o[1] = o[8] * t[23]; t[20] = t[20] +
-    o[1]; o[1] = (- 0.29552020666133955) * t[20]; t[24] = q6.sin(); t[25] = - (o[7]);
-    t[26] = o[9] * t[25]; o[0] = o[0] * t[10]; o[0] = t[26] + o[0]; t[26] = - (t[24]);
-    t[27] = o[0] * t[26]; t[28] = q6.cos(); o[2] = o[11] * t[23]; t[4] = t[4] * o[8];
-    t[4] = o[2] + t[4]; o[2] = t[28] * t[4]; t[27] = t[27] + o[2]; o[2] =
-    0.6755249097756645 * t[27]; t[30] = t[24] * t[4]; o[0] = o[0] * t[28]; o[0] = t[30] +
-    o[0]; t[30] = - (o[0]); o[0] = (- 0.6755249097756644) * t[30]; o[0] = o[1] + o[2] +
-    o[0]; o[1] = 0.7071067811865475 * t[27]; o[2] = 0.7071067811865476 * t[30]; o[1] =
-    o[1] + o[2]; o[2] = (- 0.955336489125606) * t[20]; t[31] = (- 0.20896434210788312) *
-    t[27]; t[32] = 0.20896434210788312 * t[30]; o[2] = o[2] + t[31] + t[32]; t[31] = o[6]
-    * t[6]; t[32] = t[2] * t[7]; o[3] = o[3] * t[32]; o[3] = t[31] + o[3]; t[31] = o[7] *
-    o[3]; t[2] = t[2] * t[13]; t[33] = o[10] * t[2]; t[6] = t[5] * t[6]; t[32] = o[6] *
-    t[32]; t[6] = t[6] + t[32]; t[32] = t[17] * t[6]; t[32] = t[33] + t[32]; t[33] =
-    t[10] * t[32]; t[31] = t[31] + t[33]; t[33] = t[19] * t[31]; o[4] = t[11] * t[6];
-    t[35] = t[17] * t[2]; o[4] = o[4] + t[35]; t[35] = - (o[4]); o[4] = o[8] * t[35];
-    t[33] = t[33] + o[4]; o[4] = (- 0.29552020666133955) * t[33]; t[36] = t[25] * t[32];
-    o[3] = t[10] * o[3]; o[3] = t[36] + o[3]; t[36] = t[26] * o[3]; o[5] = o[11] * t[35];
-    t[31] = o[8] * t[31]; t[31] = o[5] + t[31]; o[5] = t[28] * t[31]; t[36] = t[36] +
-    o[5]; o[5] = 0.6755249097756645 * t[36]; t[38] = t[24] * t[31]; o[3] = t[28] * o[3];
-    o[3] = t[38] + o[3]; t[38] = - (o[3]); o[3] = (- 0.6755249097756644) * t[38]; o[3] =
-    o[4] + o[5] + o[3]; o[4] = 0.7071067811865475 * t[36]; o[5] = 0.7071067811865476 *
-    t[38]; o[4] = o[4] + o[5]; o[5] = (- 0.955336489125606) * t[33]; t[39] = (-
-    0.20896434210788312) * t[36]; t[40] = 0.20896434210788312 * t[38]; o[5] = o[5] +
-    t[39] + t[40]; t[39] = t[5] * t[12]; t[40] = o[7] * t[39]; t[5] = t[7] * t[11]; t[12]
-    = o[6] * t[13]; o[7] = t[17] * t[12]; t[11] = t[5] + o[7]; o[6] = t[10] * t[11];
-    t[13] = t[40] + o[6]; o[7] = t[19] * t[13]; t[5] = t[7] * t[17]; o[6] = o[10] *
-    t[12]; t[40] = t[5] + o[6]; t[19] = o[8] * t[40]; t[17] = o[7] + t[19]; o[10] = (-
-    0.29552020666133955) * t[17]; o[6] = t[25] * t[11]; t[5] = t[10] * t[39]; o[7] = o[6]
-    + t[5]; t[19] = t[26] * o[7]; t[25] = o[11] * t[40]; t[10] = o[8] * t[13]; t[39] =
-    t[25] + t[10]; o[6] = t[28] * t[39]; t[5] = t[19] + o[6]; t[26] = 0.6755249097756645
-    * t[5]; o[11] = t[24] * t[39]; t[13] = t[28] * o[7]; o[8] = o[11] + t[13]; t[10] = -
-    (o[8]); t[25] = (- 0.6755249097756644) * t[10]; o[6] = o[10] + t[26] + t[25]; t[19] =
-    0.7071067811865475 * t[5]; t[24] = 0.7071067811865476 * t[10]; o[7] = t[19] + t[24];
-    t[28] = (- 0.955336489125606) * t[17]; o[11] = (- 0.20896434210788312) * t[5]; t[13]
-    = 0.20896434210788312 * t[10]; o[8] = t[28] + o[11] + t[13]; o[10] = (- 0.157) *
-    t[20]; t[25] = 0.035355339059327376 * t[27]; t[26] = 0.03535533905932738 * t[30];
-    t[19] = (- 0.0825) * o[9]; t[24] = 0.384 * t[23]; o[11] = (- 0.316) * t[14]; t[13] =
-    0.0825 * t[8]; t[28] = o[11] + t[13]; t[20] = t[19] + t[24] + t[28]; t[27] = 0.088 *
-    t[4]; t[30] = t[20] + t[27]; o[9] = o[10] + t[25] + t[26] + t[30]; t[23] = (- 0.157)
-    * t[33]; t[14] = 0.035355339059327376 * t[36]; t[8] = 0.03535533905932738 * t[38];
-    o[11] = (- 0.0825) * t[32]; t[13] = 0.384 * t[35]; t[19] = (- 0.316) * t[2]; t[24] =
-    0.0825 * t[6]; t[28] = t[19] + t[24]; t[4] = o[11] + t[13] + t[28]; t[20] = 0.088 *
-    t[31]; t[27] = t[4] + t[20]; o[10] = t[23] + t[14] + t[8] + t[27]; t[25] = (- 0.157)
-    * t[17]; t[26] = 0.035355339059327376 * t[5]; t[30] = 0.03535533905932738 * t[10];
-    t[33] = (- 0.0825) * t[11]; t[36] = 0.384 * t[40]; t[38] = 0.0825 * t[12]; t[32] =
-    0.316 * t[7]; t[35] = 0.333 + t[32]; t[2] = t[38] + t[35]; t[6] = t[33] + t[36] +
-    t[2]; t[19] = 0.088 * t[39]; t[24] = t[6] + t[19]; o[11] = t[25] + t[26] + t[30] +
-    t[24]; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_link3` 44, `panda_hand` 301, `camera` 338."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 7 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 7 > { match frame.index() { 2 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 19]; let
-    mut o = [0.0_f64; 51]; t[0] = q0.sin(); o[9] = q2.sin(); o[31] = - (t[0]); o[0] =
-    o[9] * o[31]; o[6] = q2.cos(); o[38] = q0.cos(); o[8] = q1.cos(); o[10] = o[38] *
-    o[8]; o[1] = o[6] * o[10]; o[0] = o[0] + o[1]; o[1] = t[0] * o[6]; o[10] = o[9] *
-    o[10]; o[10] = o[1] + o[10]; o[1] = - (o[10]); o[10] = q1.sin(); o[7] = - (o[10]);
-    o[24] = o[38] * o[7]; o[2] = - (o[24]); o[3] = o[9] * o[38]; o[4] = t[0] * o[8];
-    t[14] = o[6] * o[4]; o[3] = o[3] + t[14]; t[14] = o[6] * o[38]; o[4] = - (o[9] *
-    o[4]); o[4] = t[14] + o[4]; t[14] = t[0] * o[7]; o[5] = - (t[14]); o[6] = o[6] *
-    o[7]; o[7] = o[9] * o[10]; o[9] = 0.316 * t[14]; o[10] = (- 0.333) * o[38]; o[17] =
-    0.316 * o[8]; o[17] = 0.333 + o[17]; o[16] = o[38] * o[17]; o[10] = o[10] + o[16];
-    o[16] = (- 0.316) * o[24]; t[18] = (- 0.333) * t[0]; o[17] = t[0] * o[17]; o[17] =
-    t[18] + o[17]; t[18] = t[0] * t[14]; t[0] = o[38] * o[24]; t[14] = t[18] + t[0];
-    o[24] = 0.316 * t[14]; o[32] = o[2]; o[39] = o[5]; o[44] = 1.0; o[46] = o[8]; let
-    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7 > ::from_row_slice(& [o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33],
-    o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45],
-    o[46], o[47], o[48], o[49], o[50]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 8 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5];
-    let q6 : f64 = q[6]; let mut t = [0.0_f64; 52]; let mut o = [0.0_f64; 51]; o[47] = q6
-    .sin(); o[25] = q4.sin(); o[18] = q3.sin(); o[38] = q0.cos(); t[4] = q1.sin(); o[35]
-    = - (t[4]); o[27] = o[38] * o[35]; o[32] = - (o[27]); o[17] = o[18] * o[32]; o[21] =
-    q3.cos(); o[26] = q0.sin(); o[7] = q2.sin(); o[31] = - (o[26]); t[13] = o[7] * o[31];
-    o[19] = q2.cos(); o[46] = q1.cos(); t[16] = o[38] * o[46]; o[9] = o[19] * t[16];
-    t[13] = t[13] + o[9]; o[9] = o[21] * t[13]; o[17] = o[17] + o[9]; o[9] = - (o[25]);
-    o[48] = o[17] * o[9]; o[8] = q4.cos(); t[20] = o[26] * o[19]; t[16] = o[7] * t[16];
-    t[16] = t[20] + t[16]; t[20] = - (t[16]); t[16] = o[8] * t[20]; t[16] = o[48] +
-    t[16]; o[48] = - (o[47]); o[22] = t[16] * o[48]; o[6] = q6.cos(); o[10] = q5.sin();
-    o[16] = o[18] * t[13]; o[34] = o[27] * o[21]; o[16] = o[16] + o[34]; o[34] = -
-    (o[16]); o[16] = o[10] * o[34]; o[29] = q5.cos(); o[39] = o[25] * t[20]; o[0] = o[17]
-    * o[8]; o[39] = o[39] + o[0]; o[0] = o[29] * o[39]; o[16] = o[16] + o[0]; o[0] = o[6]
-    * o[16]; o[22] = o[22] + o[0]; o[0] = 0.7071067811865476 * o[22]; o[2] = o[47] *
-    o[16]; o[1] = t[16] * o[6]; o[2] = o[2] + o[1]; o[1] = - (o[2]); o[2] = (-
-    0.7071067811865475) * o[1]; o[0] = o[0] + o[2]; o[2] = 0.7071067811865475 * o[22];
-    o[22] = 0.7071067811865476 * o[1]; o[1] = o[2] + o[22]; o[22] = - (o[10]); o[2] =
-    o[39] * o[22]; o[39] = o[34] * o[29]; o[39] = o[2] + o[39]; o[2] = - (o[39]); t[31] =
-    t[4] * o[31]; o[42] = - (o[18]); o[24] = t[31] * o[42]; o[33] = o[38] * o[7]; t[35] =
-    o[26] * o[46]; t[36] = o[19] * t[35]; o[33] = o[33] + t[36]; t[36] = o[21] * o[33];
-    o[24] = o[24] + t[36]; t[36] = o[9] * o[24]; o[5] = o[38] * o[19]; t[35] = - (o[7] *
-    t[35]); t[35] = o[5] + t[35]; o[5] = o[8] * t[35]; t[36] = t[36] + o[5]; o[5] = o[48]
-    * t[36]; o[15] = o[18] * o[33]; o[41] = o[21] * t[31]; o[15] = o[15] + o[41]; o[41] =
-    - (o[15]); o[15] = o[10] * o[41]; o[49] = o[25] * t[35]; o[3] = o[8] * o[24]; o[49] =
-    o[49] + o[3]; o[3] = o[29] * o[49]; o[15] = o[15] + o[3]; o[3] = o[6] * o[15]; o[5] =
-    o[5] + o[3]; o[3] = 0.7071067811865476 * o[5]; t[42] = o[47] * o[15]; o[4] = o[6] *
-    t[36]; t[42] = t[42] + o[4]; o[4] = - (t[42]); t[42] = (- 0.7071067811865475) * o[4];
-    o[3] = o[3] + t[42]; t[42] = 0.7071067811865475 * o[5]; o[5] = 0.7071067811865476 *
-    o[4]; o[4] = t[42] + o[5]; o[5] = o[22] * o[49]; t[42] = o[29] * o[41]; o[49] = o[5]
-    + t[42]; o[5] = - (o[49]); t[42] = o[18] * o[46]; o[18] = o[35] * o[19]; o[35] =
-    o[21] * o[18]; o[19] = t[42] + o[35]; o[35] = o[9] * o[19]; t[42] = t[4] * o[7]; o[9]
-    = o[8] * t[42]; t[4] = o[35] + o[9]; o[7] = o[48] * t[4]; o[35] = o[21] * o[46]; o[9]
-    = o[42] * o[18]; o[48] = o[35] + o[9]; o[21] = o[10] * o[48]; o[42] = o[25] * t[42];
-    o[35] = o[8] * o[19]; o[9] = o[42] + o[35]; o[10] = o[29] * o[9]; o[25] = o[21] +
-    o[10]; o[8] = o[6] * o[25]; o[35] = o[7] + o[8]; o[42] = 0.7071067811865476 * o[35];
-    o[21] = o[47] * o[25]; o[10] = o[6] * t[4]; o[7] = o[21] + o[10]; o[8] = - (o[7]);
-    o[47] = (- 0.7071067811865475) * o[8]; o[6] = o[42] + o[47]; o[21] =
-    0.7071067811865475 * o[35]; o[10] = 0.7071067811865476 * o[8]; o[7] = o[21] + o[10];
-    o[47] = o[22] * o[9]; o[42] = o[29] * o[48]; o[35] = o[47] + o[42]; o[8] = - (o[35]);
-    o[21] = (- 0.107) * o[49]; o[10] = (- 0.0825) * o[24]; o[9] = 0.384 * o[41]; o[22] =
-    (- 0.316) * t[31]; o[29] = 0.0825 * o[33]; o[47] = o[22] + o[29]; o[42] = o[10] +
-    o[9] + o[47]; o[24] = 0.088 * o[15]; o[33] = o[42] + o[24]; o[29] = o[21] + o[33];
-    o[9] = - (o[29]); o[10] = (- 0.333) * o[38]; o[15] = (- 0.107) * o[35]; o[24] = (-
-    0.0825) * o[19]; o[21] = 0.384 * o[48]; o[19] = 0.0825 * o[18]; o[18] = 0.316 *
-    o[46]; o[20] = 0.333 + o[18]; o[19] = o[19] + o[20]; o[21] = o[24] + o[21] + o[19];
-    o[24] = 0.088 * o[25]; o[25] = o[21] + o[24]; o[24] = o[15] + o[25]; o[15] = o[38] *
-    o[24]; o[10] = o[10] + o[15]; o[15] = o[46] * o[22]; o[22] = t[31] * o[20]; o[11] =
-    o[46] * o[29]; o[12] = t[31] * o[24]; o[11] = o[11] + o[12]; o[12] = - (o[11]); o[11]
-    = o[15] + o[22] + o[12]; o[22] = t[35] * o[19]; o[15] = t[42] * o[29]; o[12] = t[35]
-    * o[24]; o[13] = t[42] * o[47]; o[12] = o[12] + o[13]; o[13] = - (o[12]); o[12] =
-    o[22] + o[15] + o[13]; o[22] = o[41] * o[24]; o[15] = o[48] * o[42]; o[13] = o[41] *
-    o[21]; o[14] = o[48] * o[29]; o[13] = o[13] + o[14]; o[14] = - (o[13]); o[13] = o[22]
-    + o[15] + o[14]; o[22] = t[36] * o[21]; o[15] = t[4] * o[29]; o[14] = t[36] * o[24];
-    o[40] = t[4] * o[42]; o[14] = o[14] + o[40]; o[40] = - (o[14]); o[14] = o[22] + o[15]
-    + o[40]; o[22] = - (o[24]); o[15] = o[25] + o[22]; o[40] = o[49] * o[15]; o[22] = -
-    (o[33]); o[15] = o[29] + o[22]; o[22] = o[35] * o[15]; o[15] = o[40] + o[22]; o[22] =
-    (- 0.107) * o[39]; o[40] = (- 0.0825) * o[17]; o[17] = 0.384 * o[34]; o[28] = (-
-    0.316) * o[27]; t[13] = 0.0825 * t[13]; t[13] = o[28] + t[13]; o[28] = o[40] + o[17]
-    + t[13]; o[17] = 0.088 * o[16]; o[40] = o[28] + o[17]; o[16] = o[22] + o[40]; o[17] =
-    (- 0.333) * o[26]; o[22] = o[26] * o[24]; o[17] = o[17] + o[22]; o[22] = o[46] *
-    o[16]; o[18] = o[27] * o[18]; o[27] = o[27] * o[24]; o[20] = o[32] * o[20]; o[18] =
-    o[22] + o[18] + o[27] + o[20]; o[27] = t[20] * o[24]; o[22] = t[42] * t[13]; o[20] =
-    t[20] * o[19]; o[19] = t[42] * o[16]; o[19] = o[20] + o[19]; o[20] = - (o[19]); o[19]
-    = o[27] + o[22] + o[20]; o[27] = o[34] * o[21]; o[22] = o[48] * o[16]; o[20] = o[34]
-    * o[24]; t[51] = o[48] * o[28]; o[20] = o[20] + t[51]; t[51] = - (o[20]); o[20] =
-    o[27] + o[22] + t[51]; o[27] = t[16] * o[24]; o[22] = t[4] * o[28]; t[51] = t[16] *
-    o[21]; o[21] = t[4] * o[16]; o[21] = t[51] + o[21]; t[51] = - (o[21]); o[21] = o[27]
-    + o[22] + t[51]; o[27] = - (o[25]); o[22] = o[24] + o[27]; t[51] = o[39] * o[22];
-    o[25] = - (o[16]); o[27] = o[40] + o[25]; o[24] = o[35] * o[27]; o[22] = t[51] +
-    o[24]; o[25] = o[26] * o[29]; o[35] = o[38] * o[16]; o[27] = o[25] + o[35]; o[24] = -
-    (o[27]); t[51] = o[32] * o[29]; o[26] = t[31] * o[16]; o[25] = t[51] + o[26]; o[35] =
-    t[20] * o[47]; o[27] = t[35] * o[16]; o[26] = t[20] * o[29]; t[51] = t[35] * t[13];
-    o[47] = o[26] + t[51]; t[13] = - (o[47]); o[26] = o[35] + o[27] + t[13]; t[51] =
-    o[34] * o[29]; o[47] = o[41] * o[28]; o[35] = o[34] * o[42]; o[27] = o[41] * o[16];
-    t[13] = o[35] + o[27]; o[35] = - (t[13]); o[27] = t[51] + o[47] + o[35]; t[13] =
-    t[16] * o[42]; o[47] = t[36] * o[16]; o[35] = t[16] * o[29]; t[51] = t[36] * o[28];
-    o[42] = o[35] + t[51]; o[29] = - (o[42]); o[28] = t[13] + o[47] + o[29]; o[35] =
-    o[33] + o[9]; t[51] = o[39] * o[35]; o[42] = - (o[40]); o[47] = o[16] + o[42]; t[13]
-    = o[49] * o[47]; o[29] = t[51] + t[13]; o[33] = - (t[20]); o[35] = - (t[16]); o[39] =
-    - (t[31]); o[40] = - (t[35]); o[42] = - (t[36]); o[47] = - (t[42]); o[49] = - (t[4]);
-    o[36] = o[2]; o[43] = o[5]; o[44] = 1.0; o[50] = o[8]; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35],
-    o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47],
-    o[48], o[49], o[50]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 10 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5];
-    let q6 : f64 = q[6]; let mut t = [0.0_f64; 48]; let mut o = [0.0_f64; 51]; o[29] = q5
-    .sin(); t[1] = q4.sin(); o[26] = q0.sin(); o[35] = q2.cos(); o[16] = o[26] * o[35];
-    o[8] = q2.sin(); o[38] = q0.cos(); o[46] = q1.cos(); o[27] = o[38] * o[46]; o[47] =
-    o[8] * o[27]; o[16] = o[16] + o[47]; o[47] = - (o[16]); o[16] = t[1] * o[47]; o[9] =
-    q4.cos(); o[24] = q3.sin(); o[20] = q1.sin(); o[7] = - (o[20]); o[18] = o[38] * o[7];
-    o[32] = - (o[18]); o[36] = o[24] * o[32]; t[17] = q3.cos(); o[31] = - (o[26]); o[6] =
-    o[8] * o[31]; o[27] = o[35] * o[27]; o[27] = o[6] + o[27]; o[6] = t[17] * o[27];
-    o[36] = o[36] + o[6]; o[6] = o[9] * o[36]; o[16] = o[16] + o[6]; o[6] = - (o[29]);
-    o[50] = o[16] * o[6]; o[11] = q5.cos(); o[0] = o[24] * o[27]; o[34] = o[18] * t[17];
-    o[0] = o[0] + o[34]; o[34] = - (o[0]); o[0] = o[11] * o[34]; o[50] = o[50] + o[0];
-    o[0] = (- 0.29552020666133955) * o[50]; o[19] = q6.sin(); o[22] = - (t[1]); o[49] =
-    o[36] * o[22]; o[28] = o[47] * o[9]; o[49] = o[49] + o[28]; o[28] = - (o[19]); o[25]
-    = o[49] * o[28]; o[10] = q6.cos(); o[1] = o[29] * o[34]; o[16] = o[16] * o[11]; o[16]
-    = o[1] + o[16]; o[1] = o[10] * o[16]; o[25] = o[25] + o[1]; o[1] = 0.6755249097756645
-    * o[25]; o[2] = o[19] * o[16]; o[33] = o[49] * o[10]; o[2] = o[2] + o[33]; o[33] = -
-    (o[2]); o[2] = (- 0.6755249097756644) * o[33]; o[0] = o[0] + o[1] + o[2]; o[1] =
-    0.7071067811865475 * o[25]; o[2] = 0.7071067811865476 * o[33]; o[1] = o[1] + o[2];
-    o[2] = (- 0.955336489125606) * o[50]; t[33] = (- 0.20896434210788312) * o[25]; o[17]
-    = 0.20896434210788312 * o[33]; o[2] = o[2] + t[33] + o[17]; t[33] = o[35] * o[38];
-    o[17] = o[26] * o[46]; o[12] = - (o[8] * o[17]); t[33] = t[33] + o[12]; o[12] = t[1]
-    * t[33]; t[36] = o[26] * o[7]; o[39] = - (o[24]); o[40] = t[36] * o[39]; t[39] = o[8]
-    * o[38]; o[17] = o[35] * o[17]; o[17] = t[39] + o[17]; t[39] = t[17] * o[17]; o[40] =
-    o[40] + t[39]; t[39] = o[9] * o[40]; o[12] = o[12] + t[39]; t[39] = o[6] * o[12];
-    o[3] = o[24] * o[17]; o[41] = t[17] * t[36]; o[3] = o[3] + o[41]; o[41] = - (o[3]);
-    o[3] = o[11] * o[41]; t[39] = t[39] + o[3]; o[3] = (- 0.29552020666133955) * t[39];
-    t[42] = o[22] * o[40]; o[42] = o[9] * t[33]; t[42] = t[42] + o[42]; o[42] = o[28] *
-    t[42]; o[4] = o[29] * o[41]; o[12] = o[11] * o[12]; o[12] = o[4] + o[12]; o[4] =
-    o[10] * o[12]; o[42] = o[42] + o[4]; o[4] = 0.6755249097756645 * o[42]; o[5] = o[19]
-    * o[12]; o[43] = o[10] * t[42]; o[5] = o[5] + o[43]; o[43] = - (o[5]); o[5] = (-
-    0.6755249097756644) * o[43]; o[3] = o[3] + o[4] + o[5]; o[4] = 0.7071067811865475 *
-    o[42]; o[5] = 0.7071067811865476 * o[43]; o[4] = o[4] + o[5]; o[5] = (-
-    0.955336489125606) * t[39]; t[47] = (- 0.20896434210788312) * o[42]; o[48] =
-    0.20896434210788312 * o[43]; o[5] = o[5] + t[47] + o[48]; t[47] = o[8] * o[20]; o[48]
-    = t[1] * t[47]; o[8] = o[46] * o[24]; o[20] = o[35] * o[7]; t[1] = t[17] * o[20];
-    o[24] = o[8] + t[1]; o[35] = o[9] * o[24]; o[7] = o[48] + o[35]; t[1] = o[6] * o[7];
-    o[8] = o[46] * t[17]; o[35] = o[39] * o[20]; o[48] = o[8] + o[35]; o[6] = o[11] *
-    o[48]; t[17] = t[1] + o[6]; o[39] = (- 0.29552020666133955) * t[17]; o[35] = o[22] *
-    o[24]; o[8] = o[9] * t[47]; t[1] = o[35] + o[8]; o[6] = o[28] * t[1]; o[22] = o[29] *
-    o[48]; o[9] = o[11] * o[7]; o[35] = o[22] + o[9]; o[8] = o[10] * o[35]; o[28] = o[6]
-    + o[8]; o[29] = 0.6755249097756645 * o[28]; o[7] = o[19] * o[35]; o[11] = o[10] *
-    t[1]; o[9] = o[7] + o[11]; o[22] = - (o[9]); o[8] = (- 0.6755249097756644) * o[22];
-    o[6] = o[39] + o[29] + o[8]; o[19] = 0.7071067811865475 * o[28]; o[10] =
-    0.7071067811865476 * o[22]; o[7] = o[19] + o[10]; o[11] = (- 0.955336489125606) *
-    t[17]; o[9] = (- 0.20896434210788312) * o[28]; o[29] = 0.20896434210788312 * o[22];
-    o[8] = o[11] + o[9] + o[29]; o[39] = (- 0.157) * t[39]; o[19] = 0.035355339059327376
-    * o[42]; o[10] = 0.03535533905932738 * o[43]; o[29] = (- 0.0825) * o[40]; o[9] =
-    0.384 * o[41]; o[11] = (- 0.316) * t[36]; o[42] = 0.0825 * o[17]; o[43] = o[11] +
-    o[42]; o[40] = o[29] + o[9] + o[43]; o[17] = 0.088 * o[12]; o[42] = o[40] + o[17];
-    o[29] = o[39] + o[19] + o[10] + o[42]; o[9] = - (o[29]); o[12] = (- 0.333) * o[38];
-    o[17] = (- 0.157) * t[17]; o[19] = 0.035355339059327376 * o[28]; o[10] =
-    0.03535533905932738 * o[22]; o[39] = (- 0.0825) * o[24]; o[28] = 0.384 * o[48]; o[22]
-    = 0.0825 * o[20]; o[24] = 0.316 * o[46]; o[20] = 0.333 + o[24]; o[22] = o[22] +
-    o[20]; o[28] = o[39] + o[28] + o[22]; o[39] = 0.088 * o[35]; o[35] = o[28] + o[39];
-    o[39] = o[17] + o[19] + o[10] + o[35]; o[19] = o[38] * o[39]; o[10] = o[12] + o[19];
-    o[17] = o[46] * o[11]; o[19] = t[36] * o[20]; o[12] = o[46] * o[29]; o[11] = t[36] *
-    o[39]; o[11] = o[12] + o[11]; o[12] = - (o[11]); o[11] = o[17] + o[19] + o[12]; o[19]
-    = t[33] * o[22]; o[17] = t[47] * o[29]; o[12] = t[33] * o[39]; o[13] = t[47] * o[43];
-    o[12] = o[12] + o[13]; o[13] = - (o[12]); o[12] = o[19] + o[17] + o[13]; o[19] =
-    o[41] * o[39]; o[17] = o[48] * o[40]; o[13] = o[41] * o[28]; o[14] = o[48] * o[29];
-    o[13] = o[13] + o[14]; o[14] = - (o[13]); o[13] = o[19] + o[17] + o[14]; o[19] =
-    t[42] * o[28]; o[17] = t[1] * o[29]; o[14] = t[42] * o[39]; o[15] = t[1] * o[40];
-    o[14] = o[14] + o[15]; o[15] = - (o[14]); o[14] = o[19] + o[17] + o[15]; o[19] =
-    t[39] * o[35]; o[17] = t[17] * o[29]; o[15] = t[39] * o[39]; o[21] = t[17] * o[42];
-    o[15] = o[15] + o[21]; o[21] = - (o[15]); o[15] = o[19] + o[17] + o[21]; o[19] = (-
-    0.157) * o[50]; o[17] = 0.035355339059327376 * o[25]; o[21] = 0.03535533905932738 *
-    o[33]; o[25] = (- 0.0825) * o[36]; o[33] = 0.384 * o[34]; o[36] = (- 0.316) * o[18];
-    o[27] = 0.0825 * o[27]; o[27] = o[36] + o[27]; o[36] = o[25] + o[33] + o[27]; o[25] =
-    0.088 * o[16]; o[33] = o[36] + o[25]; o[16] = o[19] + o[17] + o[21] + o[33]; o[25] =
-    (- 0.333) * o[26]; o[19] = o[26] * o[39]; o[17] = o[25] + o[19]; o[21] = o[46] *
-    o[16]; o[19] = o[18] * o[24]; o[25] = o[18] * o[39]; o[24] = o[32] * o[20]; o[18] =
-    o[21] + o[19] + o[25] + o[24]; o[20] = o[47] * o[39]; o[24] = t[47] * o[27]; o[19] =
-    o[47] * o[22]; o[25] = t[47] * o[16]; o[21] = o[19] + o[25]; o[22] = - (o[21]); o[19]
-    = o[20] + o[24] + o[22]; o[25] = o[34] * o[28]; o[21] = o[48] * o[16]; o[24] = o[34]
-    * o[39]; o[20] = o[48] * o[36]; o[22] = o[24] + o[20]; o[24] = - (o[22]); o[20] =
-    o[25] + o[21] + o[24]; o[22] = o[49] * o[39]; o[24] = t[1] * o[36]; o[25] = o[49] *
-    o[28]; o[21] = t[1] * o[16]; o[28] = o[25] + o[21]; o[25] = - (o[28]); o[21] = o[22]
-    + o[24] + o[25]; o[28] = o[50] * o[39]; o[24] = t[17] * o[33]; o[22] = o[50] * o[35];
-    o[25] = t[17] * o[16]; o[39] = o[22] + o[25]; o[35] = - (o[39]); o[22] = o[28] +
-    o[24] + o[35]; o[25] = o[26] * o[29]; o[39] = o[38] * o[16]; o[35] = o[25] + o[39];
-    o[24] = - (o[35]); o[28] = o[32] * o[29]; o[26] = t[36] * o[16]; o[25] = o[28] +
-    o[26]; o[39] = o[47] * o[43]; o[35] = t[33] * o[16]; o[26] = o[47] * o[29]; o[28] =
-    t[33] * o[27]; o[43] = o[26] + o[28]; o[27] = - (o[43]); o[26] = o[39] + o[35] +
-    o[27]; o[28] = o[34] * o[29]; o[43] = o[41] * o[36]; o[35] = o[34] * o[40]; o[27] =
-    o[41] * o[16]; o[39] = o[35] + o[27]; o[35] = - (o[39]); o[27] = o[28] + o[43] +
-    o[35]; o[39] = o[49] * o[40]; o[35] = t[42] * o[16]; o[28] = o[49] * o[29]; o[43] =
-    t[42] * o[36]; o[40] = o[28] + o[43]; o[36] = - (o[40]); o[28] = o[39] + o[35] +
-    o[36]; o[43] = o[50] * o[42]; o[40] = t[39] * o[16]; o[35] = o[50] * o[29]; o[36] =
-    t[39] * o[33]; o[39] = o[35] + o[36]; o[42] = - (o[39]); o[29] = o[43] + o[40] +
-    o[42]; o[33] = - (o[47]); o[35] = - (o[49]); o[36] = - (o[50]); o[39] = - (t[36]);
-    o[40] = - (t[33]); o[42] = - (t[42]); o[43] = - (t[39]); o[47] = - (t[47]); o[49] = -
-    (t[1]); o[50] = - (t[17]); o[44] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35],
-    o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47],
-    o[48], o[49], o[50]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 7
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `panda_link3` 100, `panda_hand` 661, `camera` 691."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 7 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 7 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let mut t = [0.0_f64; 27]; let mut o = [0.0_f64; 15]; o[4] = q0.sin(); t[1] = q2
-    .sin(); t[2] = - (o[4]); o[0] = t[1] * t[2]; o[6] = q2.cos(); o[13] = q0.cos(); o[8]
-    = q1.cos(); t[7] = o[13] * o[8]; o[1] = o[6] * t[7]; o[0] = o[0] + o[1]; o[1] = o[4]
-    * o[6]; t[7] = t[1] * t[7]; t[7] = o[1] + t[7]; o[1] = - (t[7]); t[7] = q1.sin();
-    o[7] = - (t[7]); t[10] = o[13] * o[7]; o[2] = - (t[10]); o[3] = t[1] * o[13]; o[4] =
-    o[4] * o[8]; t[13] = o[6] * o[4]; o[3] = o[3] + t[13]; t[13] = o[6] * o[13]; o[4] = -
-    (t[1] * o[4]); o[4] = t[13] + o[4]; t[13] = t[2] * t[7]; o[5] = - (t[13]); o[6] =
-    o[6] * o[7]; o[7] = t[1] * t[7]; t[1] = 0.316 * o[8]; t[7] = 0.333 + t[1]; t[1] = qd1
-    * t[2]; t[2] = qd0 * t[1]; t[15] = t[7] * t[2]; o[13] = qd1 * o[13]; t[16] = t[1] *
-    o[13]; t[16] = (- 0.316) * t[16]; t[17] = t[13] * t[16]; o[11] = t[2] + t[2]; o[11] =
-    (- 0.333) * o[11]; t[19] = o[13] * o[13]; o[9] = t[10] * t[19]; o[10] = qd0 * qd0;
-    o[14] = t[10] * o[10]; o[9] = o[9] + o[14]; o[14] = 0.316 * o[9]; o[9] = t[15] +
-    t[15] + t[17] + o[11] + o[14]; t[15] = qd0 * o[13]; t[17] = t[7] * t[15]; o[11] = (-
-    0.333) * t[15]; o[14] = - (t[15]); t[23] = 0.333 * o[14]; o[12] = - (t[7] * o[14]);
-    t[16] = t[10] * t[16]; t[25] = t[1] * t[1]; t[26] = t[13] * t[25]; o[10] = t[13] *
-    o[10]; o[10] = t[26] + o[10]; t[26] = 0.316 * o[10]; o[10] = t[17] + o[11] + t[23] +
-    o[12] + t[16] + t[26]; t[16] = t[10] * t[2]; t[17] = 0.316 * t[16]; o[11] = t[19] +
-    t[25]; t[23] = 0.333 * o[11]; o[12] = t[7] * t[25]; t[26] = t[7] * t[19]; o[11] =
-    o[12] + t[26]; t[25] = - (o[11]); t[7] = t[13] * t[15]; t[19] = t[13] * o[14]; o[12]
-    = t[16] + t[7] + t[19]; t[26] = (- 0.316) * o[12]; o[11] = t[17] + t[23] + t[25] +
-    t[26]; t[15] = qd0 * qd2; t[7] = t[13] * t[15]; t[16] = qd2 * o[13]; t[19] = o[8] *
-    t[16]; o[12] = o[14] + t[7] + t[19]; t[17] = t[10] * t[15]; t[23] = qd2 * t[1]; t[25]
-    = o[8] * t[23]; t[26] = t[17] + t[25]; t[13] = - (t[26]); o[13] = t[2] + t[13]; t[7]
-    = t[10] * t[16]; t[19] = o[5] * t[23]; o[14] = t[7] + t[19]; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 8 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let qd3 : f64 = qd[3]; let qd4 : f64 = qd[4]; let qd5 : f64 = qd[5]; let qd6 : f64 =
-    qd[6]; let mut t = [0.0_f64; 91]; let mut o = [0.0_f64; 15]; t[0] = q6.sin(); t[1] =
-    q4.sin(); t[2] = q3.sin(); t[3] = q0.cos(); t[4] = q1.sin(); t[5] = - (t[4]); t[6] =
-    t[3] * t[5]; t[7] = - (t[2]); t[8] = t[6] * t[7]; t[9] = q3.cos(); t[10] = q0.sin();
-    o[7] = q2.sin(); t[12] = - (t[10]); t[13] = o[7] * t[12]; t[14] = q2.cos(); t[15] =
-    q1.cos(); o[14] = t[3] * t[15]; t[17] = t[14] * o[14]; t[13] = t[13] + t[17]; t[17] =
-    t[9] * t[13]; t[8] = t[8] + t[17]; t[17] = - (t[1]); t[18] = t[8] * t[17]; o[8] = q4
-    .cos(); t[20] = t[10] * t[14]; o[14] = o[7] * o[14]; o[14] = t[20] + o[14]; t[20] = -
-    (o[14]); o[14] = o[8] * t[20]; o[14] = t[18] + o[14]; t[18] = - (t[0]); t[21] = o[14]
-    * t[18]; o[6] = q6.cos(); t[23] = q5.sin(); t[24] = t[2] * t[13]; t[25] = t[6] *
-    t[9]; t[24] = t[24] + t[25]; t[25] = - (t[24]); t[24] = t[23] * t[25]; t[26] = q5
-    .cos(); t[27] = t[1] * t[20]; o[0] = t[8] * o[8]; t[27] = t[27] + o[0]; o[0] = t[26]
-    * t[27]; t[24] = t[24] + o[0]; o[0] = o[6] * t[24]; t[21] = t[21] + o[0]; o[0] =
-    0.7071067811865476 * t[21]; o[2] = t[0] * t[24]; o[1] = o[14] * o[6]; o[2] = o[2] +
-    o[1]; o[1] = - (o[2]); o[2] = (- 0.7071067811865475) * o[1]; o[0] = o[0] + o[2]; o[2]
-    = 0.7071067811865475 * t[21]; t[21] = 0.7071067811865476 * o[1]; o[1] = o[2] + t[21];
-    t[21] = - (t[23]); o[2] = t[27] * t[21]; t[27] = t[25] * t[26]; t[27] = o[2] + t[27];
-    o[2] = - (t[27]); t[31] = t[4] * t[12]; t[32] = - (t[31]); t[33] = t[2] * t[32];
-    t[34] = t[3] * o[7]; t[10] = t[10] * t[15]; t[35] = t[14] * t[10]; t[34] = t[34] +
-    t[35]; t[35] = t[9] * t[34]; t[33] = t[33] + t[35]; t[35] = t[17] * t[33]; o[5] =
-    t[3] * t[14]; t[10] = - (o[7] * t[10]); t[10] = o[5] + t[10]; o[5] = o[8] * t[10];
-    t[35] = t[35] + o[5]; o[5] = t[18] * t[35]; t[37] = t[2] * t[34]; o[12] = t[9] *
-    t[31]; t[37] = t[37] + o[12]; o[12] = - (t[37]); t[37] = t[23] * o[12]; t[39] = t[1]
-    * t[10]; o[3] = o[8] * t[33]; t[39] = t[39] + o[3]; o[3] = t[26] * t[39]; t[37] =
-    t[37] + o[3]; o[3] = o[6] * t[37]; o[5] = o[5] + o[3]; o[3] = 0.7071067811865476 *
-    o[5]; t[41] = t[0] * t[37]; o[4] = o[6] * t[35]; t[41] = t[41] + o[4]; o[4] = -
-    (t[41]); t[41] = (- 0.7071067811865475) * o[4]; o[3] = o[3] + t[41]; t[41] =
-    0.7071067811865475 * o[5]; o[5] = 0.7071067811865476 * o[4]; o[4] = t[41] + o[5];
-    o[5] = t[21] * t[39]; t[41] = t[26] * o[12]; t[39] = o[5] + t[41]; o[5] = - (t[39]);
-    t[41] = t[2] * t[15]; t[2] = t[5] * t[14]; t[5] = t[9] * t[2]; t[14] = t[41] + t[5];
-    t[5] = t[17] * t[14]; t[41] = t[4] * o[7]; t[17] = o[8] * t[41]; t[4] = t[5] + t[17];
-    o[7] = t[18] * t[4]; t[5] = t[9] * t[15]; t[17] = t[7] * t[2]; t[18] = t[5] + t[17];
-    t[9] = t[23] * t[18]; t[7] = t[1] * t[41]; t[5] = o[8] * t[14]; t[17] = t[7] + t[5];
-    t[23] = t[26] * t[17]; t[1] = t[9] + t[23]; o[8] = o[6] * t[1]; t[5] = o[7] + o[8];
-    t[7] = 0.7071067811865476 * t[5]; t[9] = t[0] * t[1]; t[23] = o[6] * t[4]; o[7] =
-    t[9] + t[23]; o[8] = - (o[7]); t[0] = (- 0.7071067811865475) * o[8]; o[6] = t[7] +
-    t[0]; t[9] = 0.7071067811865475 * t[5]; t[23] = 0.7071067811865476 * o[8]; o[7] =
-    t[9] + t[23]; t[0] = t[21] * t[17]; t[7] = t[26] * t[18]; t[5] = t[0] + t[7]; o[8] =
-    - (t[5]); t[9] = (- 0.107) * t[39]; t[23] = (- 0.0825) * t[33]; t[17] = 0.384 *
-    o[12]; t[21] = (- 0.316) * t[31]; t[26] = 0.0825 * t[34]; t[0] = t[21] + t[26]; t[7]
-    = t[23] + t[17] + t[0]; t[33] = 0.088 * t[37]; t[34] = t[7] + t[33]; t[26] = t[9] +
-    t[34]; t[17] = qd6 * (- 1.0); t[23] = t[27] * t[17]; t[37] = qd5 * (- 1.0); t[33] =
-    o[14] * t[37]; t[9] = qd4 * t[25]; t[43] = qd3 * (- 1.0); t[44] = t[20] * t[43];
-    t[45] = qd2 * t[6]; t[46] = - (t[45]); t[12] = qd1 * t[12]; t[46] = t[46] + t[12];
-    o[11] = t[44] + t[46]; t[48] = t[9] + o[11]; t[49] = t[33] + t[48]; t[50] = t[23] +
-    t[49]; o[9] = t[39] * t[17]; t[52] = t[35] * t[37]; o[12] = qd4 * o[12]; t[53] =
-    t[10] * t[43]; t[32] = qd2 * t[32]; t[3] = qd1 * t[3]; t[54] = t[32] + t[3]; t[55] =
-    t[53] + t[54]; t[56] = o[12] + t[55]; t[57] = t[52] + t[56]; t[58] = o[9] + t[57];
-    t[59] = t[50] * t[58]; t[60] = t[26] * t[59]; t[17] = t[5] * t[17]; t[37] = t[4] *
-    t[37]; t[61] = qd4 * t[18]; t[43] = t[41] * t[43]; t[62] = qd2 * t[15]; t[63] = qd0 +
-    t[62]; t[64] = t[43] + t[63]; t[65] = t[61] + t[64]; t[66] = t[37] + t[65]; t[67] =
-    t[17] + t[66]; t[68] = (- 0.107) * t[5]; t[14] = (- 0.0825) * t[14]; t[18] = 0.384 *
-    t[18]; t[2] = 0.0825 * t[2]; t[15] = 0.316 * t[15]; t[15] = 0.333 + t[15]; t[2] =
-    t[2] + t[15]; t[14] = t[14] + t[18] + t[2]; t[18] = 0.088 * t[1]; t[1] = t[14] +
-    t[18]; t[18] = t[68] + t[1]; t[68] = t[50] * t[67]; t[69] = t[18] * t[68]; t[23] =
-    t[23] * t[66]; t[5] = qd6 * t[5] * t[49]; t[33] = t[33] * t[65]; t[4] = qd5 * t[4] *
-    t[48]; o[13] = t[9] * t[64]; t[71] = - (o[11] * t[61]); t[44] = t[44] * t[63]; t[41]
-    = qd3 * t[41] * t[46]; t[72] = qd0 * t[12]; t[73] = qd0 * t[45]; t[74] = t[12] *
-    t[62]; t[73] = t[73] + t[74]; t[74] = - (t[73]); t[73] = t[72] + t[74]; t[74] = t[44]
-    + t[41] + t[73]; t[41] = o[13] + t[71] + t[74]; t[44] = t[33] + t[4] + t[41]; o[13] =
-    t[23] + t[5] + t[44]; t[71] = t[18] * o[13]; t[4] = o[11] * t[64]; t[33] = t[14] *
-    t[4]; t[41] = t[14] * t[74]; t[5] = t[46] * t[63]; t[23] = t[2] * t[5]; t[75] = t[2]
-    * t[73]; t[76] = t[15] * t[72]; t[77] = t[12] * t[3]; t[21] = t[21] * t[77]; t[78] =
-    t[72] + t[72]; t[78] = (- 0.333) * t[78]; t[79] = t[3] * t[3]; t[80] = t[6] * t[79];
-    t[81] = qd0 * qd0; t[82] = t[6] * t[81]; t[80] = t[80] + t[82]; t[82] = 0.316 *
-    t[80]; t[80] = t[76] + t[76] + t[21] + t[78] + t[82]; t[21] = t[46] * t[54]; t[76] =
-    0.316 * t[31] * t[21]; t[78] = t[0] * t[21]; t[82] = t[54] * t[54]; t[83] = t[6] *
-    t[82]; t[45] = t[45] * t[3]; t[32] = t[12] * t[32]; t[32] = t[45] + t[32]; t[45] =
-    t[31] * t[32]; t[84] = t[63] * t[63]; t[85] = t[6] * t[84]; t[45] = t[83] + t[45] +
-    t[85]; t[83] = (- 0.316) * t[45]; t[85] = t[15] * t[5]; t[45] = t[15] * t[73]; t[86]
-    = t[0] * t[32]; t[87] = (- 0.316) * t[6]; t[13] = 0.0825 * t[13]; t[13] = t[87] +
-    t[13]; t[88] = t[84] * t[13]; o[10] = t[82] * t[13]; t[45] = t[85] + t[45] + t[86] +
-    t[88] + o[10]; t[85] = - (t[45]); t[86] = t[23] + t[75] + t[80] + t[76] + t[78] +
-    t[83] + t[85]; t[88] = t[55] * t[55]; o[10] = t[13] * t[88]; t[45] = qd3 * t[20] *
-    t[54]; t[23] = t[46] * t[53]; t[75] = t[32] + t[45] + t[23]; t[76] = t[0] * t[75];
-    t[78] = o[11] * t[55]; t[80] = t[7] * t[78]; t[83] = t[2] * t[4]; t[85] = t[2] *
-    t[74]; t[20] = t[0] * t[78]; t[53] = (- 0.0825) * t[8]; t[23] = 0.384 * t[25]; t[45]
-    = t[13] + t[53] + t[23]; t[8] = t[88] * t[45]; t[25] = t[7] * t[75]; t[23] = t[64] *
-    t[64]; t[53] = t[45] * t[23]; t[8] = t[83] + t[85] + t[20] + t[8] + t[25] + t[53];
-    t[20] = - (t[8]); t[25] = t[13] * t[23]; t[53] = t[33] + t[41] + t[86] + o[10] +
-    t[76] + t[80] + t[20] + t[25]; t[83] = t[49] * t[66]; t[85] = t[1] * t[83]; t[8] =
-    t[1] * t[44]; t[20] = t[57] * t[57]; t[25] = t[45] * t[20]; t[33] = qd5 * o[14] *
-    t[56]; t[41] = t[48] * t[52]; t[76] = - (t[9] * t[55]); t[80] = o[11] * o[12]; t[86]
-    = t[75] + t[76] + t[80]; o[10] = t[33] + t[41] + t[86]; o[14] = t[7] * o[10]; t[48] =
-    t[49] * t[57]; t[52] = t[34] * t[48]; t[9] = t[14] * t[83]; t[76] = t[14] * t[44];
-    t[80] = t[7] * t[48]; t[33] = 0.088 * t[24]; t[41] = t[45] + t[33]; t[86] = t[20] *
-    t[41]; t[24] = t[34] * o[10]; t[33] = t[66] * t[66]; t[90] = t[41] * t[33]; t[9] =
-    t[9] + t[76] + t[80] + t[86] + t[24] + t[90]; t[24] = - (t[9]); t[76] = t[45] *
-    t[33]; t[80] = t[53] + t[85] + t[8] + t[25] + o[14] + t[52] + t[24] + t[76]; t[86] =
-    t[58] * t[58]; t[90] = t[41] * t[86]; t[9] = qd6 * t[27] * t[57]; t[8] = t[49] *
-    o[9]; o[14] = o[10] + t[9] + t[8]; t[24] = t[34] * o[14]; t[25] = (- 0.107) * t[27];
-    t[52] = t[41] + t[25]; t[53] = t[86] * t[52]; t[76] = t[26] * o[14]; t[85] = t[1] *
-    t[68]; o[9] = t[1] * o[13]; t[8] = t[34] * t[59]; t[9] = t[67] * t[67]; t[27] = t[52]
-    * t[9]; t[25] = t[53] + t[76] + t[85] + o[9] + t[8] + t[27]; t[8] = - (t[25]); t[27]
-    = t[41] * t[9]; o[9] = t[60] + t[69] + t[71] + t[80] + t[90] + t[24] + t[8] + t[27];
-    t[53] = t[59] * t[52]; t[76] = o[14] * t[52]; t[85] = t[58] * t[67]; t[25] = t[18] *
-    t[85]; t[8] = qd6 * t[39] * t[66]; t[24] = t[57] * t[17]; t[27] = qd5 * t[35] *
-    t[65]; t[60] = t[56] * t[37]; t[69] = - (o[12] * t[64]); t[71] = t[55] * t[61]; t[80]
-    = qd3 * t[10] * t[63]; t[90] = t[54] * t[43]; t[58] = qd0 * qd2 * t[31]; t[67] = t[3]
-    * t[62]; t[39] = qd0 * t[3]; t[17] = - (t[39]); t[35] = t[58] + t[67] + t[17]; t[65]
-    = t[80] + t[90] + t[35]; t[37] = t[69] + t[71] + t[65]; t[56] = t[27] + t[60] +
-    t[37]; o[12] = t[8] + t[24] + t[56]; t[61] = t[1] * o[12]; t[10] = t[55] * t[64];
-    t[43] = t[14] * t[10]; t[62] = t[2] * t[65]; t[3] = t[54] * t[63]; t[58] = t[2] *
-    t[3]; t[67] = t[15] * t[35]; t[80] = t[15] * t[39]; t[90] = (- 0.333) * t[39]; t[69]
-    = 0.333 * t[17]; t[71] = - (t[15] * t[17]); t[27] = t[77] * t[87]; t[37] = t[12] *
-    t[12]; t[60] = t[31] * t[37]; t[8] = t[31] * t[81]; t[24] = t[60] + t[8]; t[55] =
-    0.316 * t[24]; t[64] = t[80] + t[90] + t[69] + t[71] + t[27] + t[55]; t[54] = t[21] *
-    t[13]; t[63] = t[32] * t[13]; t[77] = t[6] * t[21]; t[12] = t[6] * t[32]; t[81] =
-    t[77] + t[12]; t[8] = 0.316 * t[81]; t[60] = t[46] * t[46]; t[24] = t[31] * t[60];
-    t[27] = t[31] * t[84]; t[55] = t[24] + t[27]; t[69] = (- 0.316) * t[55]; t[71] =
-    t[15] * t[3]; t[80] = t[2] * t[35]; t[90] = t[0] * t[84]; t[21] = t[0] * t[60]; t[32]
-    = t[71] + t[80] + t[90] + t[21]; t[12] = - (t[32]); t[77] = t[58] + t[67] + t[64] +
-    t[54] + t[63] + t[8] + t[69] + t[12]; t[81] = o[11] * o[11]; t[46] = t[0] * t[81];
-    t[24] = t[78] * t[45]; t[27] = t[75] * t[45]; t[55] = t[2] * t[10]; t[84] = t[14] *
-    t[65]; t[21] = t[13] * t[78]; t[71] = t[13] * t[75]; t[80] = t[7] * t[81]; t[90] =
-    t[7] * t[23]; t[32] = t[55] + t[84] + t[21] + t[71] + t[80] + t[90]; t[8] = -
-    (t[32]); t[12] = t[0] * t[23]; t[54] = t[43] + t[62] + t[77] + t[46] + t[24] + t[27]
-    + t[8] + t[12]; t[58] = t[57] * t[66]; t[63] = t[1] * t[58]; t[64] = t[14] * t[56];
-    t[67] = t[49] * t[49]; t[69] = t[7] * t[67]; o[11] = t[48] * t[41]; t[78] = o[10] *
-    t[41]; t[75] = t[14] * t[58]; t[21] = t[1] * t[56]; t[55] = t[45] * t[48]; t[71] =
-    t[45] * o[10]; t[80] = t[34] * t[67]; t[84] = t[34] * t[33]; t[90] = t[75] + t[21] +
-    t[55] + t[71] + t[80] + t[84]; t[32] = - (t[90]); t[23] = t[7] * t[33]; t[8] = t[54]
-    + t[63] + t[64] + t[69] + o[11] + t[78] + t[32] + t[23]; t[12] = t[50] * t[50]; t[24]
-    = t[34] * t[12]; t[27] = t[26] * t[12]; t[43] = t[1] * t[85]; t[46] = t[18] * o[12];
-    t[62] = t[59] * t[41]; t[77] = t[41] * o[14]; t[57] = t[26] * t[9]; t[66] = t[27] +
-    t[43] + t[46] + t[62] + t[77] + t[57]; t[49] = - (t[66]); t[48] = t[34] * t[9]; o[10]
-    = t[53] + t[76] + t[25] + t[61] + t[8] + t[24] + t[49] + t[48]; t[21] = t[68] *
-    t[52]; t[55] = t[26] * t[85]; t[71] = t[26] * o[12]; t[75] = o[13] * t[41]; t[80] =
-    t[4] * t[45]; t[84] = t[7] * t[10]; t[90] = t[7] * t[65]; t[33] = t[74] * t[13];
-    t[23] = t[5] * t[13]; t[32] = t[0] * t[3]; o[11] = t[0] * t[35]; t[54] = t[73] *
-    t[87]; t[63] = t[6] * t[72]; t[64] = 0.316 * t[63]; t[69] = t[79] + t[37]; t[78] =
-    0.333 * t[69]; t[50] = t[15] * t[37]; t[59] = t[15] * t[79]; t[27] = t[50] + t[59];
-    t[43] = - (t[27]); t[46] = t[31] * t[39]; t[57] = t[31] * t[17]; t[62] = t[63] +
-    t[46] + t[57]; t[77] = (- 0.316) * t[62]; t[66] = t[64] + t[78] + t[43] + t[77]; t[9]
-    = t[15] * t[60]; t[8] = t[15] * t[82]; t[24] = t[6] * t[5]; t[25] = t[31] * t[3];
-    t[48] = t[31] * t[35]; t[49] = t[24] + t[25] + t[48]; t[53] = 0.316 * t[49]; t[61] =
-    t[73] * t[13]; t[76] = t[2] * t[60]; t[26] = t[2] * t[82]; t[87] = t[61] + t[76] +
-    t[26]; t[72] = - (t[87]); t[69] = t[23] + t[32] + o[11] + t[54] + t[66] + t[9] + t[8]
-    + t[53] + t[72]; t[37] = t[2] * t[81]; t[79] = t[2] * t[88]; t[50] = t[4] * t[13];
-    t[59] = t[0] * t[10]; t[27] = t[0] * t[65]; t[39] = t[74] * t[45]; t[17] = t[14] *
-    t[81]; t[46] = t[14] * t[88]; t[57] = t[50] + t[59] + t[27] + t[39] + t[17] + t[46];
-    t[63] = - (t[57]); t[62] = t[80] + t[84] + t[90] + t[33] + t[69] + t[37] + t[79] +
-    t[63]; t[43] = t[83] * t[41]; t[64] = t[34] * t[58]; t[77] = t[34] * t[56]; t[78] =
-    t[44] * t[45]; t[15] = t[14] * t[67]; t[5] = t[14] * t[20]; t[6] = t[45] * t[83];
-    t[3] = t[7] * t[58]; t[31] = t[7] * t[56]; t[35] = t[44] * t[41]; t[24] = t[1] *
-    t[67]; t[25] = t[1] * t[20]; t[48] = t[6] + t[3] + t[31] + t[35] + t[24] + t[25];
-    t[49] = - (t[48]); t[73] = t[62] + t[43] + t[64] + t[77] + t[78] + t[15] + t[5] +
-    t[49]; t[60] = t[1] * t[12]; t[82] = t[1] * t[86]; t[26] = t[18] * t[12]; t[61] =
-    t[18] * t[86]; t[76] = t[68] * t[41]; t[87] = t[34] * t[85]; t[8] = t[34] * o[12];
-    t[9] = o[13] * t[52]; t[23] = t[26] + t[61] + t[76] + t[87] + t[8] + t[9]; t[32] = -
-    (t[23]); o[11] = t[21] + t[55] + t[71] + t[75] + t[73] + t[60] + t[82] + t[32]; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
-    o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 10 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let qd3 : f64 = qd[3]; let qd4 : f64 = qd[4]; let qd5 : f64 = qd[5]; let qd6 : f64 =
-    qd[6]; let mut t = [0.0_f64; 93]; let mut o = [0.0_f64; 15]; t[0] = q5.sin(); o[13] =
-    q4.sin(); t[2] = q0.sin(); t[3] = q2.cos(); o[9] = t[2] * t[3]; o[8] = q2.sin(); t[6]
-    = q0.cos(); t[7] = q1.cos(); t[8] = t[6] * t[7]; t[9] = o[8] * t[8]; o[9] = o[9] +
-    t[9]; t[9] = - (o[9]); o[9] = o[13] * t[9]; t[10] = q4.cos(); t[11] = q3.sin(); t[12]
-    = q1.sin(); o[7] = - (t[12]); t[14] = t[6] * o[7]; t[15] = - (t[11]); t[16] = t[14] *
-    t[15]; o[14] = q3.cos(); t[18] = - (t[2]); o[6] = o[8] * t[18]; t[8] = t[3] * t[8];
-    t[8] = o[6] + t[8]; o[6] = o[14] * t[8]; t[16] = t[16] + o[6]; o[6] = t[10] * t[16];
-    o[9] = o[9] + o[6]; o[6] = - (t[0]); t[20] = o[9] * o[6]; o[11] = q5.cos(); o[0] =
-    t[11] * t[8]; t[23] = t[14] * o[14]; o[0] = o[0] + t[23]; t[23] = - (o[0]); o[0] =
-    o[11] * t[23]; t[20] = t[20] + o[0]; o[0] = (- 0.29552020666133955) * t[20]; t[24] =
-    q6.sin(); t[25] = - (o[13]); t[26] = t[16] * t[25]; t[27] = t[9] * t[10]; t[26] =
-    t[26] + t[27]; t[27] = - (t[24]); t[28] = t[26] * t[27]; t[29] = q6.cos(); o[1] =
-    t[0] * t[23]; o[9] = o[9] * o[11]; o[9] = o[1] + o[9]; o[1] = t[29] * o[9]; t[28] =
-    t[28] + o[1]; o[1] = 0.6755249097756645 * t[28]; o[2] = t[24] * o[9]; t[32] = t[26] *
-    t[29]; o[2] = o[2] + t[32]; t[32] = - (o[2]); o[2] = (- 0.6755249097756644) * t[32];
-    o[0] = o[0] + o[1] + o[2]; o[1] = 0.7071067811865475 * t[28]; o[2] =
-    0.7071067811865476 * t[32]; o[1] = o[1] + o[2]; o[2] = (- 0.955336489125606) * t[20];
-    t[33] = (- 0.20896434210788312) * t[28]; o[12] = 0.20896434210788312 * t[32]; o[2] =
-    o[2] + t[33] + o[12]; t[33] = t[3] * t[6]; o[12] = t[2] * t[7]; t[2] = - (o[8] *
-    o[12]); t[2] = t[33] + t[2]; t[33] = o[13] * t[2]; t[35] = t[12] * t[18]; t[36] = -
-    (t[35]); t[37] = t[11] * t[36]; t[38] = o[8] * t[6]; o[12] = t[3] * o[12]; o[12] =
-    t[38] + o[12]; t[38] = o[14] * o[12]; t[37] = t[37] + t[38]; t[38] = t[10] * t[37];
-    t[33] = t[33] + t[38]; t[38] = o[6] * t[33]; o[3] = t[11] * o[12]; t[40] = o[14] *
-    t[35]; o[3] = o[3] + t[40]; t[40] = - (o[3]); o[3] = o[11] * t[40]; t[38] = t[38] +
-    o[3]; o[3] = (- 0.29552020666133955) * t[38]; t[41] = t[25] * t[37]; t[42] = t[10] *
-    t[2]; t[41] = t[41] + t[42]; t[42] = t[27] * t[41]; o[4] = t[0] * t[40]; t[33] =
-    o[11] * t[33]; t[33] = o[4] + t[33]; o[4] = t[29] * t[33]; t[42] = t[42] + o[4]; o[4]
-    = 0.6755249097756645 * t[42]; o[5] = t[24] * t[33]; t[45] = t[29] * t[41]; o[5] =
-    o[5] + t[45]; t[45] = - (o[5]); o[5] = (- 0.6755249097756644) * t[45]; o[3] = o[3] +
-    o[4] + o[5]; o[4] = 0.7071067811865475 * t[42]; o[5] = 0.7071067811865476 * t[45];
-    o[4] = o[4] + o[5]; o[5] = (- 0.955336489125606) * t[38]; t[46] = (-
-    0.20896434210788312) * t[42]; t[47] = 0.20896434210788312 * t[45]; o[5] = o[5] +
-    t[46] + t[47]; t[46] = o[8] * t[12]; t[47] = o[13] * t[46]; o[8] = t[7] * t[11];
-    t[12] = t[3] * o[7]; o[13] = o[14] * t[12]; t[11] = o[8] + o[13]; t[3] = t[10] *
-    t[11]; o[7] = t[47] + t[3]; o[13] = o[6] * o[7]; o[8] = t[7] * o[14]; t[3] = t[15] *
-    t[12]; t[47] = o[8] + t[3]; o[6] = o[11] * t[47]; o[14] = o[13] + o[6]; t[15] = (-
-    0.29552020666133955) * o[14]; t[3] = t[25] * t[11]; o[8] = t[10] * t[46]; o[13] =
-    t[3] + o[8]; o[6] = t[27] * o[13]; t[25] = t[0] * t[47]; t[10] = o[11] * o[7]; t[3] =
-    t[25] + t[10]; o[8] = t[29] * t[3]; t[27] = o[6] + o[8]; t[0] = 0.6755249097756645 *
-    t[27]; o[7] = t[24] * t[3]; o[11] = t[29] * o[13]; t[10] = o[7] + o[11]; t[25] = -
-    (t[10]); o[8] = (- 0.6755249097756644) * t[25]; o[6] = t[15] + t[0] + o[8]; t[24] =
-    0.7071067811865475 * t[27]; t[29] = 0.7071067811865476 * t[25]; o[7] = t[24] + t[29];
-    o[11] = (- 0.955336489125606) * o[14]; t[10] = (- 0.20896434210788312) * t[27]; t[0]
-    = 0.20896434210788312 * t[25]; o[8] = o[11] + t[10] + t[0]; t[15] = (- 0.157) *
-    t[38]; t[24] = 0.035355339059327376 * t[42]; t[29] = 0.03535533905932738 * t[45];
-    t[0] = (- 0.0825) * t[37]; t[10] = 0.384 * t[40]; o[11] = (- 0.316) * t[35]; t[42] =
-    0.0825 * o[12]; t[45] = o[11] + t[42]; t[37] = t[0] + t[10] + t[45]; o[12] = 0.088 *
-    t[33]; t[42] = t[37] + o[12]; t[0] = t[15] + t[24] + t[29] + t[42]; t[10] = qd6 * (-
-    1.0); t[33] = t[20] * t[10]; o[12] = qd5 * (- 1.0); t[15] = t[26] * o[12]; t[24] =
-    qd4 * t[23]; t[29] = qd3 * (- 1.0); t[48] = t[9] * t[29]; t[49] = qd2 * t[14]; t[50]
-    = - (t[49]); t[18] = qd1 * t[18]; t[50] = t[50] + t[18]; t[51] = t[48] + t[50]; t[52]
-    = t[24] + t[51]; o[10] = t[15] + t[52]; t[54] = t[33] + o[10]; t[55] = t[38] * t[10];
-    t[56] = t[41] * o[12]; t[40] = qd4 * t[40]; t[57] = t[2] * t[29]; t[36] = qd2 *
-    t[36]; t[6] = qd1 * t[6]; t[58] = t[36] + t[6]; t[59] = t[57] + t[58]; t[60] = t[40]
-    + t[59]; t[61] = t[56] + t[60]; t[62] = t[55] + t[61]; t[63] = t[54] * t[62]; t[64] =
-    t[0] * t[63]; t[10] = o[14] * t[10]; o[12] = o[13] * o[12]; t[65] = qd4 * t[47];
-    t[29] = t[46] * t[29]; t[66] = qd2 * t[7]; t[67] = qd0 + t[66]; t[68] = t[29] +
-    t[67]; t[69] = t[65] + t[68]; t[70] = o[12] + t[69]; t[71] = t[10] + t[70]; t[72] =
-    (- 0.157) * o[14]; t[27] = 0.035355339059327376 * t[27]; t[25] = 0.03535533905932738
-    * t[25]; t[11] = (- 0.0825) * t[11]; t[47] = 0.384 * t[47]; t[12] = 0.0825 * t[12];
-    t[7] = 0.316 * t[7]; t[7] = 0.333 + t[7]; t[12] = t[12] + t[7]; t[11] = t[11] + t[47]
-    + t[12]; t[47] = 0.088 * t[3]; t[3] = t[11] + t[47]; t[47] = t[72] + t[27] + t[25] +
-    t[3]; t[25] = t[54] * t[71]; t[27] = t[47] * t[25]; t[72] = t[33] * t[70]; t[33] =
-    qd6 * o[14] * o[10]; o[14] = t[15] * t[69]; t[15] = qd5 * o[13] * t[52]; o[13] =
-    t[24] * t[68]; t[73] = - (t[51] * t[65]); t[48] = t[48] * t[67]; t[46] = qd3 * t[46]
-    * t[50]; t[74] = qd0 * t[18]; t[75] = qd0 * t[49]; t[76] = t[18] * t[66]; t[75] =
-    t[75] + t[76]; t[76] = - (t[75]); t[75] = t[74] + t[76]; t[76] = t[48] + t[46] +
-    t[75]; t[46] = o[13] + t[73] + t[76]; t[48] = o[14] + t[15] + t[46]; o[13] = t[72] +
-    t[33] + t[48]; t[73] = t[47] * o[13]; t[15] = t[51] * t[68]; o[14] = t[11] * t[15];
-    t[46] = t[11] * t[76]; t[33] = t[50] * t[67]; t[72] = t[12] * t[33]; t[77] = t[12] *
-    t[75]; t[78] = t[7] * t[74]; t[79] = t[18] * t[6]; o[11] = o[11] * t[79]; t[80] =
-    t[74] + t[74]; t[80] = (- 0.333) * t[80]; t[81] = t[6] * t[6]; t[82] = t[14] * t[81];
-    t[83] = qd0 * qd0; t[84] = t[14] * t[83]; t[82] = t[82] + t[84]; t[84] = 0.316 *
-    t[82]; t[82] = t[78] + t[78] + o[11] + t[80] + t[84]; o[11] = t[50] * t[58]; t[78] =
-    0.316 * t[35] * o[11]; t[80] = t[45] * o[11]; t[84] = t[58] * t[58]; t[85] = t[14] *
-    t[84]; t[49] = t[49] * t[6]; t[36] = t[18] * t[36]; t[36] = t[49] + t[36]; t[49] =
-    t[35] * t[36]; t[86] = t[67] * t[67]; t[87] = t[14] * t[86]; t[49] = t[85] + t[49] +
-    t[87]; t[85] = (- 0.316) * t[49]; t[87] = t[7] * t[33]; t[49] = t[7] * t[75]; t[88] =
-    t[45] * t[36]; t[89] = (- 0.316) * t[14]; t[8] = 0.0825 * t[8]; t[8] = t[89] + t[8];
-    t[90] = t[86] * t[8]; t[91] = t[84] * t[8]; t[49] = t[87] + t[49] + t[88] + t[90] +
-    t[91]; t[87] = - (t[49]); t[88] = t[72] + t[77] + t[82] + t[78] + t[80] + t[85] +
-    t[87]; t[90] = t[59] * t[59]; t[91] = t[8] * t[90]; t[49] = qd3 * t[9] * t[58]; t[72]
-    = t[50] * t[57]; t[77] = t[36] + t[49] + t[72]; t[78] = t[45] * t[77]; t[80] = t[51]
-    * t[59]; t[82] = t[37] * t[80]; t[85] = t[12] * t[15]; t[87] = t[12] * t[76]; t[9] =
-    t[45] * t[80]; t[57] = (- 0.0825) * t[16]; t[49] = 0.384 * t[23]; t[72] = t[8] +
-    t[57] + t[49]; t[16] = t[90] * t[72]; t[23] = t[37] * t[77]; t[49] = t[68] * t[68];
-    t[57] = t[72] * t[49]; t[9] = t[85] + t[87] + t[9] + t[16] + t[23] + t[57]; t[16] = -
-    (t[9]); t[23] = t[8] * t[49]; t[57] = o[14] + t[46] + t[88] + t[91] + t[78] + t[82] +
-    t[16] + t[23]; t[85] = o[10] * t[70]; t[87] = t[3] * t[85]; t[9] = t[3] * t[48];
-    t[16] = t[61] * t[61]; o[14] = t[72] * t[16]; t[23] = qd5 * t[26] * t[60]; t[46] =
-    t[52] * t[56]; t[78] = - (t[24] * t[59]); t[82] = t[51] * t[40]; t[88] = t[77] +
-    t[78] + t[82]; t[91] = t[23] + t[46] + t[88]; t[26] = t[37] * t[91]; t[52] = o[10] *
-    t[61]; t[56] = t[42] * t[52]; t[24] = t[11] * t[85]; t[78] = t[11] * t[48]; t[82] =
-    t[37] * t[52]; t[23] = 0.088 * o[9]; t[46] = t[72] + t[23]; t[88] = t[16] * t[46];
-    o[9] = t[42] * t[91]; t[23] = t[70] * t[70]; t[92] = t[46] * t[23]; o[9] = t[24] +
-    t[78] + t[82] + t[88] + o[9] + t[92]; t[24] = - (o[9]); t[78] = t[72] * t[23]; t[82]
-    = t[57] + t[87] + t[9] + o[14] + t[26] + t[56] + t[24] + t[78]; t[88] = t[62] *
-    t[62]; t[92] = t[46] * t[88]; o[9] = qd6 * t[20] * t[61]; t[9] = o[10] * t[55]; o[14]
-    = t[91] + o[9] + t[9]; t[24] = t[42] * o[14]; t[26] = (- 0.157) * t[20]; t[56] =
-    0.035355339059327376 * t[28]; t[57] = 0.03535533905932738 * t[32]; t[78] = t[46] +
-    t[26] + t[56] + t[57]; t[87] = t[88] * t[78]; t[55] = t[0] * o[14]; o[9] = t[3] *
-    t[25]; t[9] = t[3] * o[13]; t[20] = t[42] * t[63]; t[28] = t[71] * t[71]; t[32] =
-    t[78] * t[28]; t[26] = t[87] + t[55] + o[9] + t[9] + t[20] + t[32]; t[56] = -
-    (t[26]); t[57] = t[46] * t[28]; o[9] = t[64] + t[27] + t[73] + t[82] + t[92] + t[24]
-    + t[56] + t[57]; t[9] = t[63] * t[78]; t[20] = o[14] * t[78]; t[32] = t[62] * t[71];
-    t[55] = t[47] * t[32]; t[87] = qd6 * t[38] * t[70]; t[26] = t[61] * t[10]; t[24] =
-    qd5 * t[41] * t[69]; t[27] = t[60] * o[12]; t[56] = - (t[40] * t[68]); t[57] = t[59]
-    * t[65]; t[64] = qd3 * t[2] * t[67]; t[73] = t[58] * t[29]; t[82] = qd0 * qd2 *
-    t[35]; t[92] = t[6] * t[66]; t[62] = qd0 * t[6]; t[71] = - (t[62]); t[38] = t[82] +
-    t[92] + t[71]; t[10] = t[64] + t[73] + t[38]; t[41] = t[56] + t[57] + t[10]; t[69] =
-    t[24] + t[27] + t[41]; o[12] = t[87] + t[26] + t[69]; t[60] = t[3] * o[12]; t[40] =
-    t[59] * t[68]; t[65] = t[11] * t[40]; t[2] = t[12] * t[10]; t[29] = t[58] * t[67];
-    t[66] = t[12] * t[29]; t[6] = t[7] * t[38]; t[82] = t[7] * t[62]; t[92] = (- 0.333) *
-    t[62]; t[64] = 0.333 * t[71]; t[73] = - (t[7] * t[71]); t[56] = t[79] * t[89]; t[57]
-    = t[18] * t[18]; t[24] = t[35] * t[57]; t[27] = t[35] * t[83]; t[41] = t[24] + t[27];
-    t[26] = 0.316 * t[41]; t[87] = t[82] + t[92] + t[64] + t[73] + t[56] + t[26]; t[59] =
-    o[11] * t[8]; t[68] = t[36] * t[8]; t[58] = t[14] * o[11]; t[67] = t[14] * t[36];
-    t[79] = t[58] + t[67]; t[18] = 0.316 * t[79]; t[83] = t[50] * t[50]; t[24] = t[35] *
-    t[83]; t[27] = t[35] * t[86]; t[41] = t[24] + t[27]; t[26] = (- 0.316) * t[41]; t[56]
-    = t[7] * t[29]; t[64] = t[12] * t[38]; t[73] = t[45] * t[86]; t[82] = t[45] * t[83];
-    t[92] = t[56] + t[64] + t[73] + t[82]; o[11] = - (t[92]); t[36] = t[66] + t[6] +
-    t[87] + t[59] + t[68] + t[18] + t[26] + o[11]; t[58] = t[51] * t[51]; t[67] = t[45] *
-    t[58]; t[79] = t[80] * t[72]; t[50] = t[77] * t[72]; t[24] = t[12] * t[40]; t[27] =
-    t[11] * t[10]; t[41] = t[8] * t[80]; t[86] = t[8] * t[77]; t[56] = t[37] * t[58];
-    t[64] = t[37] * t[49]; t[73] = t[24] + t[27] + t[41] + t[86] + t[56] + t[64]; t[82] =
-    - (t[73]); t[92] = t[45] * t[49]; t[6] = t[65] + t[2] + t[36] + t[67] + t[79] + t[50]
-    + t[82] + t[92]; t[18] = t[61] * t[70]; o[11] = t[3] * t[18]; t[26] = t[11] * t[69];
-    t[59] = o[10] * o[10]; t[66] = t[37] * t[59]; t[68] = t[52] * t[46]; t[87] = t[91] *
-    t[46]; t[51] = t[11] * t[18]; t[80] = t[3] * t[69]; t[77] = t[72] * t[52]; t[24] =
-    t[72] * t[91]; t[27] = t[42] * t[59]; t[41] = t[42] * t[23]; t[56] = t[51] + t[80] +
-    t[77] + t[24] + t[27] + t[41]; t[64] = - (t[56]); t[86] = t[37] * t[23]; t[73] = t[6]
-    + o[11] + t[26] + t[66] + t[68] + t[87] + t[64] + t[86]; t[49] = t[54] * t[54]; t[2]
-    = t[42] * t[49]; t[36] = t[0] * t[49]; t[50] = t[3] * t[32]; t[65] = t[47] * o[12];
-    t[67] = t[63] * t[46]; t[79] = t[46] * o[14]; t[82] = t[0] * t[28]; t[92] = t[36] +
-    t[50] + t[65] + t[67] + t[79] + t[82]; t[61] = - (t[92]); t[70] = t[42] * t[28];
-    o[10] = t[9] + t[20] + t[55] + t[60] + t[73] + t[2] + t[61] + t[70]; t[52] = t[25] *
-    t[78]; t[91] = t[0] * t[32]; t[24] = t[0] * o[12]; t[27] = o[13] * t[46]; t[41] =
-    t[15] * t[72]; t[51] = t[37] * t[40]; t[77] = t[37] * t[10]; t[80] = t[76] * t[8];
-    t[56] = t[33] * t[8]; t[23] = t[45] * t[29]; t[6] = t[45] * t[38]; o[11] = t[75] *
-    t[89]; t[26] = t[14] * t[74]; t[64] = 0.316 * t[26]; t[66] = t[81] + t[57]; t[68] =
-    0.333 * t[66]; t[86] = t[7] * t[57]; t[87] = t[7] * t[81]; t[54] = t[86] + t[87];
-    t[63] = - (t[54]); t[36] = t[35] * t[62]; t[50] = t[35] * t[71]; t[65] = t[26] +
-    t[36] + t[50]; t[67] = (- 0.316) * t[65]; t[79] = t[64] + t[68] + t[63] + t[67];
-    t[82] = t[7] * t[83]; t[92] = t[7] * t[84]; t[28] = t[14] * t[33]; t[2] = t[35] *
-    t[29]; t[9] = t[35] * t[38]; t[20] = t[28] + t[2] + t[9]; t[55] = 0.316 * t[20];
-    t[60] = t[75] * t[8]; t[61] = t[12] * t[83]; t[70] = t[12] * t[84]; t[73] = t[60] +
-    t[61] + t[70]; t[0] = - (t[73]); t[89] = t[56] + t[23] + t[6] + o[11] + t[79] + t[82]
-    + t[92] + t[55] + t[0]; t[74] = t[12] * t[58]; t[66] = t[12] * t[90]; t[57] = t[15] *
-    t[8]; t[81] = t[45] * t[40]; t[86] = t[45] * t[10]; t[87] = t[76] * t[72]; t[54] =
-    t[11] * t[58]; t[62] = t[11] * t[90]; t[71] = t[57] + t[81] + t[86] + t[87] + t[54] +
-    t[62]; t[26] = - (t[71]); t[36] = t[41] + t[51] + t[77] + t[80] + t[89] + t[74] +
-    t[66] + t[26]; t[50] = t[85] * t[46]; t[65] = t[42] * t[18]; t[63] = t[42] * t[69];
-    t[64] = t[48] * t[72]; t[67] = t[11] * t[59]; t[68] = t[11] * t[16]; t[7] = t[72] *
-    t[85]; t[14] = t[37] * t[18]; t[33] = t[37] * t[69]; t[29] = t[48] * t[46]; t[35] =
-    t[3] * t[59]; t[38] = t[3] * t[16]; t[2] = t[7] + t[14] + t[33] + t[29] + t[35] +
-    t[38]; t[9] = - (t[2]); t[28] = t[36] + t[50] + t[65] + t[63] + t[64] + t[67] + t[68]
-    + t[9]; t[20] = t[3] * t[49]; t[75] = t[3] * t[88]; t[83] = t[47] * t[49]; t[84] =
-    t[47] * t[88]; t[60] = t[25] * t[46]; t[61] = t[42] * t[32]; t[70] = t[42] * o[12];
-    t[73] = o[13] * t[78]; t[0] = t[83] + t[84] + t[60] + t[61] + t[70] + t[73]; t[6] = -
-    (t[0]); o[11] = t[52] + t[91] + t[24] + t[27] + t[28] + t[20] + t[75] + t[6]; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
-    o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 286 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 = q[5]; let
-    q6 : f64 = q[6]; let mut t = [0.0_f64; 40]; let mut o = [0.0_f64; 3]; t[0] = q0
-    .sin(); t[1] = (- 0.010343993404) * t[0]; t[2] = q0.cos(); t[3] = 0.0192614005 *
-    t[2]; t[4] = (- 0.00226100637) * t[0]; t[5] = q5.sin(); t[6] = q4.sin(); t[7] = q2
-    .cos(); o[1] = t[0] * t[7]; t[9] = q2.sin(); t[10] = q1.cos(); t[11] = t[2] * t[10];
-    t[12] = t[9] * t[11]; o[1] = o[1] + t[12]; t[12] = - (o[1]); o[1] = t[6] * t[12];
-    t[13] = q4.cos(); t[14] = q3.sin(); t[15] = q1.sin(); t[16] = - (t[15]); t[17] = t[2]
-    * t[16]; t[18] = - (t[14]); t[19] = t[17] * t[18]; t[20] = q3.cos(); t[21] = -
-    (t[9]); t[22] = t[0] * t[21]; t[23] = t[7] * t[11]; t[22] = t[22] + t[23]; t[23] =
-    t[20] * t[22]; t[19] = t[19] + t[23]; t[23] = t[13] * t[19]; o[1] = o[1] + t[23];
-    t[23] = - (t[5]); t[24] = o[1] * t[23]; t[25] = q5.cos(); t[26] = t[14] * t[22];
-    t[27] = t[17] * t[20]; t[26] = t[26] + t[27]; t[27] = - (t[26]); t[26] = t[25] *
-    t[27]; t[24] = t[24] + t[26]; t[26] = (- 0.145315948634) * t[24]; t[28] = q6.sin();
-    t[29] = - (t[6]); o[0] = t[19] * t[29]; o[2] = t[12] * t[13]; o[0] = o[0] + o[2];
-    o[2] = - (t[28]); t[32] = o[0] * o[2]; t[33] = q6.cos(); t[34] = t[5] * t[27]; t[35]
-    = o[1] * t[25]; t[34] = t[34] + t[35]; t[35] = t[33] * t[34]; t[32] = t[32] + t[35];
-    t[35] = 0.002573605371338202 * t[32]; t[32] = t[28] * t[34]; t[36] = o[0] * t[33];
-    t[32] = t[32] + t[36]; t[36] = - (t[32]); t[32] = 0.002034439958661797 * t[36]; t[36]
-    = (- 0.0825) * t[19]; t[37] = 0.384 * t[27]; t[38] = (- 0.316) * t[17]; t[39] =
-    0.0825 * t[22]; t[38] = t[38] + t[39]; t[39] = t[36] + t[37] + t[38]; t[36] = 0.088 *
-    t[34]; t[37] = t[39] + t[36]; t[36] = 1.465522 * t[37]; t[37] = t[26] + t[35] + t[32]
-    + t[36]; t[26] = 0.017527158935 * o[0]; t[32] = 1.666555 * t[39]; t[35] =
-    0.100241616695 * t[34]; t[36] = (- 0.023526756935) * t[24]; t[34] = t[37] + t[26] +
-    t[32] + t[35] + t[36]; t[24] = (- 0.047121686402) * t[27]; t[26] = (- 0.014653732538)
-    * o[1]; t[32] = 0.05034347249 * o[0]; t[35] = 1.225946 * t[39]; t[36] = t[34] + t[24]
-    + t[26] + t[32] + t[35]; t[37] = (- 0.09850206933) * t[12]; o[1] = (- 0.19076837715)
-    * t[19]; o[0] = 0.374644408005 * t[27]; t[39] = 3.587895 * t[38]; t[24] = t[36] +
-    t[37] + o[1] + o[0] + t[39]; t[26] = (- 0.805530240792) * t[17]; t[32] =
-    0.088844724872 * t[22]; t[34] = 0.126729164208 * t[12]; t[35] = t[24] + t[26] + t[32]
-    + t[34]; t[19] = (- 0.002031994566) * t[11]; t[27] = (- 0.01857971472) * t[17]; t[38]
-    = t[4] + t[35] + t[19] + t[27]; o[1] = t[1] + t[3] + t[38]; o[0] = 0.0595516995697747
-    * o[1]; t[36] = 0.0192614005 * t[0]; t[37] = 0.010343993404 * t[2]; t[39] =
-    0.00226100637 * t[2]; t[22] = t[2] * t[7]; t[12] = t[0] * t[10]; t[24] = t[21] *
-    t[12]; t[26] = t[22] + t[24]; t[32] = t[6] * t[26]; t[34] = t[0] * t[16]; t[11] =
-    t[18] * t[34]; t[17] = t[2] * t[9]; t[4] = t[7] * t[12]; t[19] = t[17] + t[4]; t[27]
-    = t[20] * t[19]; t[35] = t[11] + t[27]; t[1] = t[13] * t[35]; t[3] = t[32] + t[1];
-    t[38] = t[23] * t[3]; o[1] = t[14] * t[19]; t[21] = t[20] * t[34]; t[22] = o[1] +
-    t[21]; t[24] = - (t[22]); t[0] = t[25] * t[24]; t[2] = t[38] + t[0]; t[4] = (-
-    0.145315948634) * t[2]; t[17] = t[29] * t[35]; t[11] = t[13] * t[26]; t[27] = t[17] +
-    t[11]; t[1] = o[2] * t[27]; t[32] = t[5] * t[24]; o[1] = t[25] * t[3]; t[21] = t[32]
-    + o[1]; t[22] = t[33] * t[21]; t[0] = t[1] + t[22]; t[38] = 0.002573605371338202 *
-    t[0]; t[11] = t[28] * t[21]; t[17] = t[33] * t[27]; o[1] = t[11] + t[17]; t[32] = -
-    (o[1]); t[1] = 0.002034439958661797 * t[32]; t[22] = (- 0.0825) * t[35]; t[0] = 0.384
-    * t[24]; t[11] = (- 0.316) * t[34]; t[17] = 0.0825 * t[19]; o[1] = t[11] + t[17];
-    t[32] = t[22] + t[0] + o[1]; t[11] = 0.088 * t[21]; t[17] = t[32] + t[11]; t[0] =
-    1.465522 * t[17]; t[22] = t[4] + t[38] + t[1] + t[0]; t[11] = 0.017527158935 * t[27];
-    t[17] = 1.666555 * t[32]; t[0] = 0.100241616695 * t[21]; t[1] = (- 0.023526756935) *
-    t[2]; t[4] = t[22] + t[11] + t[17] + t[0] + t[1]; t[38] = (- 0.047121686402) * t[24];
-    t[21] = (- 0.014653732538) * t[3]; t[2] = 0.05034347249 * t[27]; t[0] = 1.225946 *
-    t[32]; t[1] = t[4] + t[38] + t[21] + t[2] + t[0]; t[11] = (- 0.09850206933) * t[26];
-    t[17] = (- 0.19076837715) * t[35]; t[22] = 0.374644408005 * t[24]; t[3] = 3.587895 *
-    o[1]; t[27] = t[1] + t[11] + t[17] + t[22] + t[3]; t[32] = (- 0.805530240792) *
-    t[34]; t[0] = 0.088844724872 * t[19]; t[2] = 0.126729164208 * t[26]; t[4] = t[27] +
-    t[32] + t[0] + t[2]; t[21] = (- 0.002031994566) * t[12]; t[38] = (- 0.01857971472) *
-    t[34]; t[35] = t[39] + t[4] + t[21] + t[38]; t[24] = t[36] + t[37] + t[35]; o[1] =
-    0.0595516995697747 * t[24]; t[1] = 0.002031994566 * t[15]; t[3] = 0.01857971472 *
-    t[10]; t[11] = (- 0.214708623208) * t[10]; t[17] = t[9] * t[15]; t[22] = t[6] *
-    t[17]; t[19] = t[10] * t[14]; t[26] = t[7] * t[16]; t[0] = t[20] * t[26]; t[2] =
-    t[19] + t[0]; t[27] = t[13] * t[2]; t[32] = t[22] + t[27]; t[12] = t[23] * t[32];
-    t[34] = t[10] * t[20]; t[4] = t[18] * t[26]; t[21] = t[34] + t[4]; t[38] = t[25] *
-    t[21]; t[39] = t[12] + t[38]; t[35] = (- 0.145315948634) * t[39]; t[36] = t[29] *
-    t[2]; t[37] = t[13] * t[17]; t[24] = t[36] + t[37]; t[9] = o[2] * t[24]; t[15] = t[5]
-    * t[21]; t[6] = t[25] * t[32]; t[14] = t[15] + t[6]; t[7] = t[33] * t[14]; t[16] =
-    t[9] + t[7]; t[0] = 0.002573605371338202 * t[16]; t[19] = t[28] * t[14]; t[22] =
-    t[33] * t[24]; t[27] = t[19] + t[22]; t[23] = - (t[27]); t[20] = 0.002034439958661797
-    * t[23]; t[18] = (- 0.0825) * t[2]; t[4] = 0.384 * t[21]; t[34] = 0.0825 * t[26];
-    t[12] = 0.316 * t[10]; t[38] = 0.333 + t[12]; t[29] = t[34] + t[38]; t[13] = t[18] +
-    t[4] + t[29]; t[36] = 0.088 * t[14]; t[37] = t[13] + t[36]; o[2] = 1.465522 * t[37];
-    t[5] = t[35] + t[0] + t[20] + o[2]; t[25] = 0.017527158935 * t[24]; t[6] = 1.666555 *
-    t[13]; t[15] = 0.100241616695 * t[14]; t[7] = (- 0.023526756935) * t[39]; t[9] = t[5]
-    + t[25] + t[6] + t[15] + t[7]; t[16] = (- 0.047121686402) * t[21]; t[28] = (-
-    0.014653732538) * t[32]; t[33] = 0.05034347249 * t[24]; t[19] = 1.225946 * t[13];
-    t[22] = t[9] + t[16] + t[28] + t[33] + t[19]; t[27] = (- 0.09850206933) * t[17];
-    t[23] = (- 0.19076837715) * t[2]; t[10] = 0.374644408005 * t[21]; t[12] = 3.587895 *
-    t[29]; t[34] = t[22] + t[27] + t[23] + t[10] + t[12]; t[4] = 0.088844724872 * t[26];
-    t[18] = 0.126729164208 * t[17]; t[36] = 3.228604 * t[38]; t[37] = t[11] + t[34] +
-    t[4] + t[18] + t[36]; t[0] = 0.215426358 + t[1] + t[3] + t[37]; t[20] = 0.785368072 +
-    t[0]; o[2] = 0.0595516995697747 * t[20]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 395 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 7 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4]; let q5 : f64 =
-    q[5]; let q6 : f64 = q[6]; let mut t = [0.0_f64; 52]; let mut o = [0.0_f64; 21];
-    o[18] = q0.sin(); t[1] = 0.0192614005 * o[18]; t[2] = q0.cos(); t[3] = 0.010343993404
-    * t[2]; o[0] = 0.00226100637 * t[2]; t[5] = q5.sin(); o[9] = q4.sin(); t[7] = q2
-    .cos(); t[8] = t[2] * t[7]; t[9] = q2.sin(); o[19] = q1.cos(); o[13] = o[18] * o[19];
-    t[12] = - (t[9]); o[4] = o[13] * t[12]; t[8] = t[8] + o[4]; o[4] = o[9] * t[8]; t[14]
-    = q4.cos(); t[15] = q3.sin(); t[16] = q1.sin(); o[7] = - (t[16]); t[18] = o[18] *
-    o[7]; t[19] = - (t[15]); t[20] = t[18] * t[19]; t[21] = q3.cos(); t[22] = t[2] *
-    t[9]; o[11] = t[7] * o[13]; t[22] = t[22] + o[11]; o[11] = t[21] * t[22]; t[20] =
-    t[20] + o[11]; o[11] = t[14] * t[20]; o[4] = o[4] + o[11]; o[11] = - (t[5]); t[24] =
-    o[4] * o[11]; o[12] = q5.cos(); o[10] = t[15] * t[22]; t[27] = t[18] * t[21]; o[10] =
-    o[10] + t[27]; t[27] = - (o[10]); o[10] = o[12] * t[27]; t[24] = t[24] + o[10]; o[10]
-    = (- 0.145315948634) * t[24]; t[28] = q6.sin(); t[29] = - (o[9]); t[30] = t[20] *
-    t[29]; t[31] = t[8] * t[14]; t[30] = t[30] + t[31]; t[31] = - (t[28]); o[16] = t[30]
-    * t[31]; t[33] = q6.cos(); t[34] = t[5] * t[27]; o[20] = o[4] * o[12]; t[34] = t[34]
-    + o[20]; o[20] = t[33] * t[34]; o[16] = o[16] + o[20]; o[20] = 0.002573605371338202 *
-    o[16]; o[16] = t[28] * t[34]; t[36] = t[30] * t[33]; o[16] = o[16] + t[36]; t[36] = -
-    (o[16]); o[16] = 0.002034439958661797 * t[36]; t[36] = (- 0.0825) * t[20]; t[37] =
-    0.384 * t[27]; o[3] = (- 0.316) * t[18]; o[5] = 0.0825 * t[22]; o[3] = o[3] + o[5];
-    o[5] = t[36] + t[37] + o[3]; t[36] = 0.088 * t[34]; t[37] = o[5] + t[36]; t[36] =
-    1.465522 * t[37]; o[10] = o[10] + o[20] + o[16] + t[36]; o[16] = 0.017527158935 *
-    t[30]; o[20] = 1.666555 * o[5]; t[36] = 0.100241616695 * t[34]; t[34] = (-
-    0.023526756935) * t[24]; o[16] = o[10] + o[16] + o[20] + t[36] + t[34]; t[34] = (-
-    0.047121686402) * t[27]; o[20] = (- 0.014653732538) * o[4]; t[36] = 0.05034347249 *
-    t[30]; o[4] = 1.225946 * o[5]; o[4] = o[16] + t[34] + o[20] + t[36] + o[4]; t[34] =
-    (- 0.09850206933) * t[8]; o[20] = (- 0.19076837715) * t[20]; t[36] = 0.374644408005 *
-    t[27]; t[20] = 3.587895 * o[3]; t[20] = o[4] + t[34] + o[20] + t[36] + t[20]; t[34] =
-    (- 0.805530240792) * t[18]; o[20] = 0.088844724872 * t[22]; t[36] = 0.126729164208 *
-    t[8]; t[22] = t[20] + t[34] + o[20] + t[36]; t[34] = (- 0.002031994566) * o[13];
-    o[20] = (- 0.01857971472) * t[18]; t[36] = o[0] + t[22] + t[34] + o[20]; o[13] = t[1]
-    + t[3] + t[36]; o[0] = (- 0.0595516995697747) * o[13]; t[34] = 0.002031994566 *
-    t[16]; o[20] = 0.01857971472 * o[19]; t[1] = (- 0.214708623208) * o[19]; t[3] = t[9]
-    * t[16]; o[13] = o[9] * t[3]; t[16] = o[19] * t[15]; o[2] = t[7] * o[7]; o[17] =
-    t[21] * o[2]; t[16] = t[16] + o[17]; o[17] = t[14] * t[16]; o[13] = o[13] + o[17];
-    o[17] = o[11] * o[13]; t[42] = o[19] * t[21]; o[6] = t[19] * o[2]; t[42] = t[42] +
-    o[6]; o[6] = o[12] * t[42]; o[17] = o[17] + o[6]; o[6] = (- 0.145315948634) * o[17];
-    o[15] = t[29] * t[16]; t[45] = t[14] * t[3]; o[15] = o[15] + t[45]; t[45] = t[31] *
-    o[15]; t[46] = t[5] * t[42]; t[47] = o[12] * o[13]; t[46] = t[46] + t[47]; t[47] =
-    t[33] * t[46]; t[45] = t[45] + t[47]; t[47] = 0.002573605371338202 * t[45]; t[45] =
-    t[28] * t[46]; t[48] = t[33] * o[15]; t[45] = t[45] + t[48]; t[48] = - (t[45]); t[45]
-    = 0.002034439958661797 * t[48]; t[48] = (- 0.0825) * t[16]; o[8] = 0.384 * t[42];
-    t[50] = 0.0825 * o[2]; t[51] = 0.316 * o[19]; t[51] = 0.333 + t[51]; t[50] = t[50] +
-    t[51]; t[48] = t[48] + o[8] + t[50]; o[8] = 0.088 * t[46]; o[8] = t[48] + o[8]; o[1]
-    = 1.465522 * o[8]; o[6] = o[6] + t[47] + t[45] + o[1]; t[45] = 0.017527158935 *
-    o[15]; t[47] = 1.666555 * t[48]; o[1] = 0.100241616695 * t[46]; t[46] = (-
-    0.023526756935) * o[17]; t[45] = o[6] + t[45] + t[47] + o[1] + t[46]; t[46] = (-
-    0.047121686402) * t[42]; t[47] = (- 0.014653732538) * o[13]; o[1] = 0.05034347249 *
-    o[15]; o[13] = 1.225946 * t[48]; o[13] = t[45] + t[46] + t[47] + o[1] + o[13]; t[46]
-    = (- 0.09850206933) * t[3]; t[47] = (- 0.19076837715) * t[16]; o[1] = 0.374644408005
-    * t[42]; t[16] = 3.587895 * t[50]; t[16] = o[13] + t[46] + t[47] + o[1] + t[16];
-    t[46] = 0.088844724872 * o[2]; t[47] = 0.126729164208 * t[3]; o[1] = 3.228604 *
-    t[51]; o[2] = t[1] + t[16] + t[46] + t[47] + o[1]; t[1] = 0.215426358 + t[34] + o[20]
-    + o[2]; t[46] = (- 3.936542184) + t[1]; t[47] = 0.0595516995697747 * t[46]; o[1] =
-    t[2] * t[47]; t[34] = 3.531148952 * t[18]; o[20] = t[22] + t[34]; t[1] = o[19] *
-    o[20]; t[46] = (- 11.174522) * t[51]; t[22] = o[2] + t[46]; t[34] = t[18] * t[22];
-    t[51] = t[1] + t[34]; o[2] = (- 0.0595516995697747) * t[51]; t[46] = (- 7.945918) *
-    t[50]; t[1] = t[16] + t[46]; t[34] = - (t[8] * t[1]); t[51] = (- 7.945918) * o[3];
-    t[50] = t[20] + t[51]; t[16] = t[3] * t[50]; t[46] = t[34] + t[16]; o[3] =
-    0.0595516995697747 * t[46]; t[20] = (- 4.358023) * t[48]; t[51] = o[13] + t[20];
-    t[16] = t[27] * t[51]; t[34] = (- 4.358023) * o[5]; t[46] = o[4] + t[34]; o[13] = -
-    (t[42] * t[46]); t[20] = t[16] + o[13]; o[4] = 0.0595516995697747 * t[20]; t[34] = (-
-    3.132077) * t[48]; o[13] = t[45] + t[34]; t[16] = - (t[30] * o[13]); t[20] = (-
-    3.132077) * o[5]; t[48] = o[16] + t[20]; t[34] = o[15] * t[48]; t[45] = t[16] +
-    t[34]; o[5] = 0.0595516995697747 * t[45]; t[20] = (- 1.465522) * o[8]; o[16] = o[6] +
-    t[20]; t[16] = - (t[24] * o[16]); t[34] = (- 1.465522) * t[37]; t[45] = o[10] +
-    t[34]; o[8] = o[17] * t[45]; t[20] = t[16] + o[8]; o[6] = 0.0595516995697747 * t[20];
-    t[37] = (- 0.010343993404) * o[18]; o[10] = 0.0192614005 * t[2]; t[34] = (-
-    0.00226100637) * o[18]; t[16] = o[18] * t[7]; o[8] = t[2] * o[19]; t[20] = t[9] *
-    o[8]; t[9] = t[16] + t[20]; t[16] = - (t[9]); t[20] = o[9] * t[16]; t[9] = t[2] *
-    o[7]; o[9] = t[19] * t[9]; o[7] = o[18] * t[12]; t[19] = t[7] * o[8]; t[12] = o[7] +
-    t[19]; t[7] = t[21] * t[12]; o[7] = o[9] + t[7]; t[19] = t[14] * o[7]; o[9] = t[20] +
-    t[19]; t[7] = o[11] * o[9]; t[19] = t[15] * t[12]; t[20] = t[21] * t[9]; o[11] =
-    t[19] + t[20]; t[15] = - (o[11]); t[21] = o[12] * t[15]; t[19] = t[7] + t[21]; t[20]
-    = (- 0.145315948634) * t[19]; o[11] = t[29] * o[7]; t[7] = t[14] * t[16]; t[21] =
-    o[11] + t[7]; t[29] = t[31] * t[21]; t[14] = t[5] * t[15]; t[7] = o[12] * o[9]; o[11]
-    = t[14] + t[7]; t[31] = t[33] * o[11]; t[5] = t[29] + t[31]; o[12] =
-    0.002573605371338202 * t[5]; t[7] = t[28] * o[11]; t[14] = t[33] * t[21]; t[29] =
-    t[7] + t[14]; t[31] = - (t[29]); t[5] = 0.002034439958661797 * t[31]; t[28] = (-
-    0.0825) * o[7]; t[33] = 0.384 * t[15]; t[7] = (- 0.316) * t[9]; t[14] = 0.0825 *
-    t[12]; t[29] = t[7] + t[14]; t[31] = t[28] + t[33] + t[29]; t[7] = 0.088 * o[11];
-    t[14] = t[31] + t[7]; t[28] = 1.465522 * t[14]; t[33] = t[20] + o[12] + t[5] + t[28];
-    t[7] = 0.017527158935 * t[21]; t[5] = 1.666555 * t[31]; t[20] = 0.100241616695 *
-    o[11]; o[12] = (- 0.023526756935) * t[19]; t[28] = t[33] + t[7] + t[5] + t[20] +
-    o[12]; o[11] = (- 0.047121686402) * t[15]; t[5] = (- 0.014653732538) * o[9]; t[7] =
-    0.05034347249 * t[21]; t[20] = 1.225946 * t[31]; o[12] = t[28] + o[11] + t[5] + t[7]
-    + t[20]; o[9] = (- 0.09850206933) * t[16]; t[5] = (- 0.19076837715) * o[7]; t[7] =
-    0.374644408005 * t[15]; t[20] = 3.587895 * t[29]; o[11] = o[12] + o[9] + t[5] + t[7]
-    + t[20]; o[7] = (- 0.805530240792) * t[9]; t[5] = 0.088844724872 * t[12]; o[9] =
-    0.126729164208 * t[16]; t[7] = o[11] + o[7] + t[5] + o[9]; t[20] = (- 0.002031994566)
-    * o[8]; t[12] = (- 0.01857971472) * t[9]; t[5] = t[34] + t[7] + t[20] + t[12]; o[9] =
-    t[37] + o[10] + t[5]; o[7] = 0.0595516995697747 * o[9]; o[8] = o[18] * t[47]; t[12] =
-    3.531148952 * t[9]; t[20] = t[7] + t[12]; t[34] = o[19] * t[20]; o[10] = t[22] *
-    t[9]; t[37] = t[34] + o[10]; o[9] = 0.0595516995697747 * t[37]; t[47] = t[1] * t[16];
-    t[7] = (- 7.945918) * t[29]; t[12] = o[11] + t[7]; o[19] = - (t[3] * t[12]); t[22] =
-    t[47] + o[19]; o[10] = 0.0595516995697747 * t[22]; t[34] = - (t[51] * t[15]); t[37] =
-    (- 4.358023) * t[31]; t[1] = o[12] + t[37]; t[29] = t[42] * t[1]; t[7] = t[34] +
-    t[29]; o[11] = 0.0595516995697747 * t[7]; t[3] = o[13] * t[21]; o[19] = (- 3.132077)
-    * t[31]; t[47] = t[28] + o[19]; t[22] = - (o[15] * t[47]); t[51] = t[3] + t[22];
-    o[12] = 0.0595516995697747 * t[51]; t[37] = o[16] * t[19]; t[42] = (- 1.465522) *
-    t[14]; t[29] = t[33] + t[42]; t[34] = - (o[17] * t[29]); t[7] = t[37] + t[34]; o[13]
-    = 0.0595516995697747 * t[7]; t[31] = o[18] * t[36]; o[19] = t[2] * t[5]; t[28] =
-    t[31] + o[19]; o[15] = (- 0.0595516995697747) * t[28]; t[3] = - (o[20] * t[9]); t[22]
-    = t[18] * t[20]; t[51] = t[3] + t[22]; o[16] = 0.0595516995697747 * t[51]; t[14] = -
-    (t[50] * t[16]); t[33] = t[8] * t[12]; t[42] = t[14] + t[33]; o[17] =
-    0.0595516995697747 * t[42]; t[34] = t[46] * t[15]; t[37] = - (t[27] * t[1]); t[7] =
-    t[34] + t[37]; o[18] = 0.0595516995697747 * t[7]; t[36] = - (t[48] * t[21]); t[2] =
-    t[30] * t[47]; t[5] = t[36] + t[2]; o[19] = 0.0595516995697747 * t[5]; t[31] = -
-    (t[45] * t[19]); t[28] = t[24] * t[29]; t[9] = t[31] + t[28]; o[20] =
-    0.0595516995697747 * t[9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]) } #[doc
-    =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969, `camera` 999."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 7 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 7, 7 > { match wrench.frame.index() { 2 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 =
-    wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3];
-    let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t =
-    [0.0_f64; 16]; let mut o = [0.0_f64; 49]; o[15] = q0.cos(); t[1] = q1.sin(); t[1] = -
-    (t[1]); t[2] = o[15] * t[1]; o[14] = w0 * t[2]; o[8] = q0.sin(); t[1] = t[1] * o[8];
-    o[0] = w1 * t[1]; o[14] = o[14] + o[0]; o[0] = 0.316 * o[14]; o[14] = (- 0.333) *
-    o[15]; t[6] = q1.cos(); t[7] = 0.316 * t[6]; t[7] = 0.333 + t[7]; o[1] = o[15] *
-    t[7]; o[14] = o[14] + o[1]; o[1] = w1 * o[14]; t[9] = (- 0.333) * o[8]; t[7] = o[8] *
-    t[7]; t[7] = t[9] + t[7]; t[9] = w0 * (- 1.0) * t[7]; o[1] = o[1] + t[9]; t[9] = w4 *
-    o[8]; t[10] = w3 * o[15]; o[7] = t[9] + t[10]; o[7] = - (o[7]); o[7] = o[1] + o[7];
-    t[12] = o[8] * t[1]; t[13] = o[15] * t[2]; t[14] = t[12] + t[13]; t[14] = 0.316 *
-    t[14]; t[15] = w1 * o[8] * t[14]; t[14] = w0 * o[15] * t[14]; o[8] = w2 * o[8] *
-    t[7]; t[7] = w2 * o[15] * o[14]; o[15] = o[8] + t[7]; o[14] = - (o[15]); o[8] = t[15]
-    + t[14] + o[14]; t[7] = w4 * (- 1.0) * t[2]; o[15] = w3 * t[1]; o[14] = t[7] + o[15];
-    t[14] = t[6] * t[9]; t[15] = w5 * t[12]; t[2] = t[6] * t[10]; t[1] = w5 * t[13];
-    o[15] = t[14] + t[15] + t[2] + t[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33],
-    o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45],
-    o[46], o[47], o[48]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 :
-    f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    t = [0.0_f64; 28]; let mut o = [0.0_f64; 49]; t[0] = q0.cos(); t[1] = q1.sin(); o[8]
-    = - (t[1]); t[3] = t[0] * o[8]; t[4] = q0.sin(); t[5] = q1.cos(); t[6] = w2 * t[5];
-    t[7] = q2.cos(); o[8] = o[8] * t[7]; t[8] = w0 * o[8]; t[9] = q2.sin(); o[9] = t[1] *
-    t[9]; t[11] = w1 * o[9]; t[6] = t[6] + t[8] + t[11]; t[8] = t[4] * t[6]; t[11] = (-
-    0.316) * t[3]; o[2] = t[8] * t[11]; t[13] = - (t[4]); t[1] = t[1] * t[13]; t[14] =
-    t[0] * t[6]; t[15] = 0.316 * t[1]; t[16] = t[14] * t[15]; t[17] = (- 0.333) * t[0];
-    o[16] = 0.316 * t[5]; o[16] = 0.333 + o[16]; t[19] = t[0] * o[16]; t[17] = t[17] +
-    t[19]; t[19] = - (t[1]); t[20] = w2 * t[19]; t[21] = t[0] * t[9]; t[22] = t[4] *
-    t[5]; t[23] = t[7] * t[22]; t[21] = t[21] + t[23]; t[23] = w0 * t[21]; t[24] = t[0] *
-    t[7]; t[22] = - (t[9] * t[22]); t[22] = t[24] + t[22]; t[24] = w1 * t[22]; t[20] =
-    t[20] + t[23] + t[24]; t[23] = t[17] * t[20]; t[24] = (- 0.333) * t[4]; o[16] = t[4]
-    * o[16]; o[16] = t[24] + o[16]; t[24] = - (t[3]); t[25] = w2 * t[24]; t[26] = t[9] *
-    t[13]; t[27] = t[0] * t[5]; o[1] = t[7] * t[27]; t[26] = t[26] + o[1]; o[1] = w0 *
-    t[26]; t[7] = t[4] * t[7]; t[9] = t[9] * t[27]; t[27] = t[7] + t[9]; t[7] = -
-    (t[27]); t[9] = w1 * t[7]; t[27] = t[25] + o[1] + t[9]; t[9] = - (o[16] * t[27]);
-    t[25] = w5 * t[19]; o[1] = w3 * t[21]; t[19] = w4 * t[22]; t[21] = t[25] + o[1] +
-    t[19]; t[22] = t[4] * t[21]; t[19] = w5 * t[24]; t[25] = w3 * t[26]; o[1] = w4 *
-    t[7]; t[26] = t[19] + t[25] + o[1]; t[7] = t[0] * t[26]; t[19] = t[22] + t[7]; t[25]
-    = - (t[19]); o[1] = o[2] + t[16] + t[23] + t[9] + t[25]; t[7] = t[5] * t[27]; t[22] =
-    t[3] * t[6]; t[19] = t[7] + t[22]; t[9] = t[11] * t[19]; o[2] = t[5] * t[20]; t[16] =
-    t[6] * t[1]; t[23] = o[2] + t[16]; t[25] = - (t[23]); t[7] = t[15] * t[25]; t[22] =
-    t[24] * t[21]; t[11] = t[1] * t[26]; t[6] = t[22] + t[11]; o[2] = t[9] + t[7] + t[6];
-    t[16] = t[4] * t[1]; t[23] = t[0] * t[3]; t[15] = t[16] + t[23]; t[11] = 0.316 *
-    t[15]; t[22] = t[4] * t[20]; t[7] = t[11] * t[22]; t[9] = t[0] * t[27]; t[16] = t[11]
-    * t[9]; t[23] = w5 * t[5]; t[15] = w3 * o[8]; o[8] = w4 * o[9]; o[9] = t[23] + t[15]
-    + o[8]; o[8] = t[4] * o[9]; t[15] = t[0] * o[8]; t[23] = t[14] * t[17]; o[8] = t[8] *
-    o[16]; t[14] = t[22] + t[9]; t[8] = - (t[14]); t[9] = t[11] * t[8]; t[22] = t[0] *
-    o[9]; t[14] = t[4] * t[22]; t[8] = t[23] + o[8]; t[4] = t[14] + t[8]; t[22] = -
-    (t[4]); o[8] = t[7] + t[16] + t[15] + t[9] + t[8] + t[22]; t[23] = t[5] * t[21];
-    t[14] = t[1] * o[9]; t[4] = t[23] + t[14]; t[7] = - (t[4]); t[8] = t[13] * t[7]; t[9]
-    = t[5] * t[26]; t[15] = t[3] * o[9]; t[16] = t[9] + t[15]; t[22] = t[0] * t[16];
-    t[21] = t[17] * t[25]; t[14] = o[16] * t[19]; t[23] = t[20] * t[24]; t[4] = t[1] *
-    t[27]; t[13] = t[23] + t[4]; t[26] = t[11] * t[13]; o[9] = t[8] + t[22] + t[21] +
-    t[14] + t[26]; t[9] = t[5] * t[6]; t[15] = t[3] * t[7]; t[0] = t[1] * t[16]; t[17] =
-    t[15] + t[0]; t[25] = - (t[17]); o[16] = t[9] + t[25];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14], o[15],
-    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27],
-    o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
-    o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]]) } } } 8 => { match
-    wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 =
-    q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 =
-    q[4]; let q5 : f64 = q[5]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench.wrench[3]; let w4
-    : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut t = [0.0_f64; 93];
-    let mut o = [0.0_f64; 49]; t[0] = q5.sin(); o[15] = q4.sin(); t[2] = q0.sin(); o[26]
-    = q2.cos(); t[4] = t[2] * o[26]; t[5] = q2.sin(); t[6] = q0.cos(); t[7] = q1.cos();
-    o[13] = t[6] * t[7]; o[48] = t[5] * o[13]; t[4] = t[4] + o[48]; o[48] = - (t[4]);
-    t[4] = o[15] * o[48]; t[10] = q4.cos(); t[11] = q3.sin(); o[8] = q1.sin(); o[1] = -
-    (o[8]); t[14] = t[6] * o[1]; t[15] = - (t[14]); t[16] = t[11] * t[15]; t[17] = q3
-    .cos(); t[18] = - (t[2]); t[19] = t[5] * t[18]; o[13] = o[26] * o[13]; o[13] = t[19]
-    + o[13]; t[19] = t[17] * o[13]; t[16] = t[16] + t[19]; t[19] = t[10] * t[16]; t[4] =
-    t[4] + t[19]; t[19] = - (t[0]); t[20] = t[4] * t[19]; o[14] = q5.cos(); t[22] = t[11]
-    * o[13]; t[23] = t[14] * t[17]; t[22] = t[22] + t[23]; t[23] = - (t[22]); t[22] =
-    o[14] * t[23]; t[20] = t[20] + t[22]; t[22] = (- 0.107) * t[20]; t[24] = (- 0.0825) *
-    t[16]; t[25] = 0.384 * t[23]; t[26] = (- 0.316) * t[14]; o[13] = 0.0825 * o[13];
-    o[13] = t[26] + o[13]; t[26] = t[24] + t[25] + o[13]; t[24] = t[0] * t[23]; t[25] =
-    t[4] * o[14]; t[4] = t[24] + t[25]; t[24] = 0.088 * t[4]; t[25] = t[26] + t[24]; t[4]
-    = t[22] + t[25]; t[24] = w0 * t[4]; t[22] = o[26] * t[6]; o[10] = t[2] * t[7]; o[43]
-    = - (t[5] * o[10]); t[22] = t[22] + o[43]; o[43] = o[15] * t[22]; t[29] = t[2] *
-    o[1]; t[30] = - (t[11]); o[45] = t[29] * t[30]; t[32] = t[5] * t[6]; o[10] = o[26] *
-    o[10]; o[10] = t[32] + o[10]; t[32] = t[17] * o[10]; o[45] = o[45] + t[32]; t[32] =
-    t[10] * o[45]; o[43] = o[43] + t[32]; t[32] = t[19] * o[43]; o[0] = t[11] * o[10];
-    o[47] = t[17] * t[29]; o[0] = o[0] + o[47]; o[47] = - (o[0]); o[0] = o[14] * o[47];
-    t[32] = t[32] + o[0]; o[0] = (- 0.107) * t[32]; t[35] = (- 0.0825) * o[45]; o[34] =
-    0.384 * o[47]; o[18] = (- 0.316) * t[29]; o[10] = 0.0825 * o[10]; o[10] = o[18] +
-    o[10]; t[35] = t[35] + o[34] + o[10]; o[34] = t[0] * o[47]; o[43] = o[14] * o[43];
-    o[43] = o[34] + o[43]; o[34] = 0.088 * o[43]; o[43] = t[35] + o[34]; o[34] = o[0] +
-    o[43]; o[0] = w1 * o[34]; t[24] = t[24] + o[0]; o[0] = - (t[24]); t[24] = (- 0.333) *
-    t[6]; t[5] = t[5] * o[8]; o[8] = o[15] * t[5]; t[11] = t[7] * t[11]; o[26] = o[26] *
-    o[1]; o[1] = t[17] * o[26]; t[11] = t[11] + o[1]; o[1] = t[10] * t[11]; o[8] = o[8] +
-    o[1]; o[1] = t[19] * o[8]; t[19] = t[7] * t[17]; t[17] = t[30] * o[26]; t[30] = t[19]
-    + t[17]; t[17] = o[14] * t[30]; t[19] = o[1] + t[17]; o[1] = (- 0.107) * t[19]; t[17]
-    = (- 0.0825) * t[11]; t[38] = 0.384 * t[30]; o[26] = 0.0825 * o[26]; t[39] = 0.316 *
-    t[7]; t[40] = 0.333 + t[39]; o[26] = o[26] + t[40]; t[17] = t[17] + t[38] + o[26];
-    t[38] = t[0] * t[30]; t[0] = o[14] * o[8]; o[8] = t[38] + t[0]; o[14] = 0.088 * o[8];
-    t[0] = t[17] + o[14]; t[38] = o[1] + t[0]; o[8] = t[6] * t[38]; o[14] = t[24] + o[8];
-    o[1] = w1 * o[14]; o[8] = (- 0.333) * t[2]; t[24] = t[2] * t[38]; o[8] = o[8] +
-    t[24]; t[24] = w0 * (- 1.0); o[44] = o[8] * t[24]; o[1] = o[1] + o[44]; o[44] = t[7]
-    * t[4]; t[39] = t[14] * t[39]; o[2] = t[14] * t[38]; o[28] = t[15] * t[40]; t[39] =
-    o[44] + t[39] + o[2] + o[28]; o[44] = t[24] * t[39]; o[2] = t[7] * o[18]; o[28] =
-    t[29] * t[40]; o[18] = t[7] * o[34]; t[40] = t[29] * t[38]; o[18] = o[18] + t[40];
-    t[40] = - (o[18]); o[18] = o[2] + o[28] + t[40]; t[40] = w1 * o[18]; o[2] = o[44] +
-    t[40]; o[28] = o[48] * t[38]; t[40] = o[13] * t[5]; o[44] = o[48] * o[26]; o[3] =
-    t[4] * t[5]; o[44] = o[44] + o[3]; o[3] = - (o[44]); o[44] = o[28] + t[40] + o[3];
-    t[40] = t[24] * o[44]; o[28] = t[22] * o[26]; o[3] = o[34] * t[5]; o[26] = t[22] *
-    t[38]; o[35] = o[10] * t[5]; o[26] = o[26] + o[35]; o[35] = - (o[26]); o[26] = o[28]
-    + o[3] + o[35]; o[28] = w1 * o[26]; o[3] = t[40] + o[28]; o[35] = t[23] * t[17];
-    t[40] = t[4] * t[30]; t[46] = t[23] * t[38]; o[4] = t[26] * t[30]; t[46] = t[46] +
-    o[4]; o[4] = - (t[46]); t[46] = o[35] + t[40] + o[4]; t[40] = t[24] * t[46]; o[35] =
-    o[47] * t[38]; o[4] = t[35] * t[30]; o[25] = o[47] * t[17]; o[6] = o[34] * t[30];
-    o[25] = o[25] + o[6]; o[6] = - (o[25]); o[25] = o[35] + o[4] + o[6]; o[35] = w1 *
-    o[25]; o[4] = t[40] + o[35]; o[6] = - (o[15]); t[40] = t[16] * o[6]; o[15] = o[48] *
-    t[10]; t[16] = t[40] + o[15]; o[15] = t[38] * t[16]; t[40] = t[11] * o[6]; t[11] =
-    t[10] * t[5]; t[11] = t[40] + t[11]; t[40] = t[26] * t[11]; o[31] = t[17] * t[16];
-    o[5] = t[4] * t[11]; o[31] = o[31] + o[5]; o[5] = - (o[31]); o[31] = o[15] + t[40] +
-    o[5]; o[15] = t[24] * o[31]; t[40] = o[45] * o[6]; o[5] = t[10] * t[22]; t[24] =
-    t[40] + o[5]; o[45] = t[17] * t[24]; o[6] = o[34] * t[11]; t[10] = t[38] * t[24];
-    t[40] = t[35] * t[11]; o[5] = t[10] + t[40]; t[17] = - (o[5]); t[10] = o[45] + o[6] +
-    t[17]; t[40] = w1 * t[10]; o[5] = o[15] + t[40]; t[17] = t[20] * t[38]; o[45] = t[25]
-    * t[19]; o[6] = t[20] * t[0]; o[15] = t[4] * t[19]; o[15] = o[6] + o[15]; o[6] = -
-    (o[15]); o[15] = t[17] + o[45] + o[6]; t[17] = w0 * o[15]; o[45] = - (t[17]); o[6] =
-    t[32] * t[0]; t[0] = o[34] * t[19]; t[38] = t[32] * t[38]; t[52] = o[43] * t[19];
-    t[38] = t[38] + t[52]; t[52] = - (t[38]); t[38] = o[6] + t[0] + t[52]; t[0] = w1 *
-    t[38]; o[6] = o[45] + t[0]; t[52] = w4 * t[2]; o[45] = w3 * t[6]; o[7] = t[52] +
-    o[45]; o[7] = - (o[7]); o[7] = o[1] + o[7]; t[54] = t[2] * o[34]; o[19] = t[6] *
-    t[4]; t[54] = t[54] + o[19]; o[19] = - (t[54]); t[54] = w1 * t[2]; t[56] = o[19] *
-    t[54]; t[57] = w0 * t[6]; o[19] = o[19] * t[57]; o[12] = w2 * t[2]; o[8] = o[8] *
-    o[12]; o[11] = w2 * t[6]; o[14] = o[14] * o[11]; o[8] = o[8] + o[14]; o[14] = -
-    (o[8]); o[8] = t[56] + o[19] + o[14]; o[14] = t[15] * o[34]; o[19] = t[4] * t[29];
-    t[56] = o[14] + o[19]; o[14] = t[54] * t[56]; o[19] = t[57] * t[56]; o[9] = t[39] *
-    o[12]; o[24] = o[18] * o[11]; o[9] = o[9] + o[24]; o[24] = - (o[9]); o[9] = o[14] +
-    o[19] + o[24]; o[14] = o[48] * o[10]; o[19] = t[4] * t[22]; o[24] = o[48] * o[34];
-    o[10] = o[13] * t[22]; o[13] = o[24] + o[10]; o[10] = - (o[13]); o[24] = o[14] +
-    o[19] + o[10]; o[13] = t[54] * o[24]; o[14] = t[57] * o[24]; o[10] = o[44] * o[12];
-    o[19] = o[26] * o[11]; o[10] = o[10] + o[19]; o[19] = - (o[10]); o[10] = o[13] +
-    o[14] + o[19]; o[13] = t[23] * o[34]; o[14] = t[26] * o[47]; o[19] = t[23] * t[35];
-    t[62] = t[4] * o[47]; o[19] = o[19] + t[62]; t[62] = - (o[19]); o[19] = o[13] + o[14]
-    + t[62]; o[13] = t[54] * o[19]; o[14] = t[57] * o[19]; t[62] = t[46] * o[12]; t[54] =
-    o[25] * o[11]; t[57] = t[62] + t[54]; o[12] = - (t[57]); o[11] = o[13] + o[14] +
-    o[12]; t[54] = t[35] * t[16]; t[62] = t[4] * t[24]; t[57] = o[34] * t[16]; o[13] =
-    t[26] * t[24]; o[14] = t[57] + o[13]; o[12] = - (o[14]); t[35] = t[54] + t[62] +
-    o[12]; t[26] = w1 * t[35]; o[13] = t[2] * t[26]; t[57] = w0 * t[35]; o[14] = t[6] *
-    t[57]; t[54] = w2 * o[31]; o[12] = t[2] * t[54]; t[62] = w2 * t[10]; t[35] = t[6] *
-    t[62]; t[10] = o[12] + t[35]; t[35] = - (t[10]); o[12] = o[13] + o[14] + t[35]; t[10]
-    = t[20] * o[43]; o[13] = t[4] * t[32]; o[14] = t[20] * o[34]; t[35] = t[25] * t[32];
-    o[43] = o[14] + t[35]; t[4] = - (o[43]); o[34] = t[10] + o[13] + t[4]; t[25] = w1 *
-    o[34]; o[14] = t[2] * t[25]; t[35] = w0 * o[34]; o[43] = t[6] * t[35]; t[4] = w2 *
-    o[15]; o[13] = t[2] * t[4]; t[10] = w2 * t[38]; o[34] = t[6] * t[10]; o[15] = o[13] +
-    o[34]; t[38] = - (o[15]); o[13] = o[14] + o[43] + t[38]; o[34] = w4 * t[15]; o[15] =
-    w3 * t[29]; o[14] = o[2] + o[34] + o[15]; o[43] = t[7] * t[52]; t[38] = w1 * (- 1.0);
-    t[15] = t[56] * t[38]; o[15] = w2 * t[39]; o[34] = t[15] + o[15]; o[15] = t[18] *
-    o[34]; t[15] = w5 * t[29]; t[18] = t[2] * t[15]; o[34] = t[7] * o[45]; o[46] = w0 *
-    t[56]; o[23] = w2 * (- 1.0); o[21] = o[18] * o[23]; o[46] = o[46] + o[21]; o[21] =
-    t[6] * o[46]; o[46] = w5 * t[6]; t[66] = t[14] * o[46]; o[15] = o[43] + o[15] + t[18]
-    + o[34] + o[21] + t[66]; t[18] = w1 * t[7]; o[43] = o[18] * t[18]; o[34] = w1 *
-    t[14]; o[21] = t[56] * o[34]; t[66] = w2 * t[29]; o[18] = o[18] * t[66]; t[67] = w0 *
-    t[7]; o[16] = t[39] * t[67]; o[20] = w2 * t[14]; t[39] = t[39] * o[20]; o[17] = w0 *
-    t[29]; t[56] = t[56] * o[17]; t[39] = o[16] + t[39] + t[56]; t[56] = - (t[39]); o[16]
-    = o[43] + o[21] + o[18] + t[56]; t[39] = o[26] * t[18]; o[43] = o[24] * o[34]; o[18]
-    = o[26] * t[66]; t[56] = o[44] * t[67]; o[21] = o[44] * o[20]; o[34] = o[24] * o[17];
-    t[66] = t[56] + o[21] + o[34]; o[20] = - (t[66]); o[17] = t[39] + o[43] + o[18] +
-    o[20]; o[34] = o[25] * t[18]; t[56] = w1 * o[19]; o[21] = t[14] * t[56]; t[66] = w2 *
-    o[25]; o[43] = t[29] * t[66]; o[18] = t[46] * t[67]; t[39] = w2 * t[46]; o[20] =
-    t[14] * t[39]; t[18] = w0 * o[19]; o[25] = t[29] * t[18]; t[67] = o[18] + o[20] +
-    o[25]; o[19] = - (t[67]); o[18] = o[34] + o[21] + o[43] + o[19]; o[25] = t[7] *
-    t[40]; o[20] = t[14] * t[26]; t[67] = t[29] * t[62]; o[43] = w0 * o[31]; o[34] = t[7]
-    * o[43]; o[19] = t[14] * t[54]; o[21] = t[29] * t[57]; o[31] = o[34] + o[19] + o[21];
-    o[34] = - (o[31]); o[19] = o[25] + o[20] + t[67] + o[34]; o[21] = t[7] * t[0]; o[31]
-    = t[14] * t[25]; o[34] = t[29] * t[10]; o[25] = t[7] * t[17]; t[67] = t[14] * t[4];
-    o[20] = t[29] * t[35]; o[25] = o[25] + t[67] + o[20]; t[67] = - (o[25]); o[20] =
-    o[21] + o[31] + o[34] + t[67]; o[25] = w4 * o[48]; o[34] = - (o[25]); o[31] = w3 *
-    t[22]; o[21] = o[3] + o[34] + o[31]; t[67] = w5 * t[22]; o[34] = t[2] * t[67]; t[71]
-    = w0 * o[24]; o[23] = o[26] * o[23]; o[23] = t[71] + o[23]; t[72] = t[6] * o[23];
-    t[73] = o[48] * o[46]; t[38] = o[24] * t[38]; t[74] = w2 * o[44]; t[38] = t[38] +
-    t[74]; t[75] = t[2] * t[38]; o[27] = t[5] * t[52]; o[22] = t[5] * o[45]; t[75] =
-    t[75] + o[27] + o[22]; o[27] = - (t[75]); o[22] = o[34] + t[72] + t[73] + o[27];
-    t[75] = t[7] * o[3]; o[34] = t[7] * o[31]; t[72] = t[14] * t[67]; t[73] = w3 * t[5];
-    o[27] = t[29] * t[73]; o[31] = t[7] * o[25]; o[25] = t[14] * t[38]; t[38] = w4 *
-    t[5]; o[38] = t[14] * t[38]; o[23] = t[29] * o[23]; t[79] = o[48] * t[15]; o[25] =
-    o[31] + o[25] + o[38] + o[23] + t[79]; o[31] = - (o[25]); o[23] = t[75] + o[34] +
-    t[72] + o[27] + o[31]; o[38] = w1 * o[48] * o[24]; t[79] = w2 * t[22] * o[26]; o[25]
-    = w0 * t[5] * o[44]; o[34] = o[48] * t[74]; o[31] = t[22] * t[71]; t[72] = t[5] *
-    o[28]; t[75] = o[34] + o[31] + t[72]; o[27] = - (t[75]); o[24] = o[38] + t[79] +
-    o[25] + o[27]; o[26] = o[48] * t[56]; o[44] = t[22] * t[66]; t[74] = w0 * t[46];
-    t[71] = t[5] * t[74]; o[28] = o[48] * t[39]; o[34] = t[22] * t[18]; o[31] = t[5] *
-    o[35]; t[72] = o[28] + o[34] + o[31]; t[75] = - (t[72]); o[25] = o[26] + o[44] +
-    t[71] + t[75]; o[27] = o[48] * t[26]; o[38] = t[22] * t[62]; t[79] = t[5] * o[43];
-    t[46] = o[48] * t[54]; o[34] = t[22] * t[57]; o[28] = t[5] * t[40]; o[31] = t[46] +
-    o[34] + o[28]; t[72] = - (o[31]); o[26] = o[27] + o[38] + t[79] + t[72]; o[44] =
-    o[48] * t[25]; t[71] = t[22] * t[10]; t[75] = t[5] * t[17]; o[34] = o[48] * t[4];
-    o[28] = t[22] * t[35]; t[46] = t[5] * t[0]; o[31] = o[34] + o[28] + t[46]; t[72] = -
-    (o[31]); o[27] = o[44] + t[71] + t[75] + t[72]; o[38] = w3 * o[47]; t[79] = -
-    (o[38]); o[34] = w4 * t[23]; o[28] = o[4] + t[79] + o[34]; t[46] = t[30] * t[52];
-    o[31] = - (t[66]); o[44] = t[18] + o[31]; t[71] = t[6] * o[44]; t[72] = t[30] *
-    o[45]; t[75] = - (t[56]); t[79] = t[39] + t[75]; o[31] = t[2] * t[79]; t[75] = w5 *
-    o[47]; o[33] = t[2] * t[75]; o[29] = t[23] * o[46]; o[31] = o[31] + o[33] + o[29];
-    o[33] = - (o[31]); o[29] = t[46] + t[71] + t[72] + o[33]; o[31] = t[7] * o[4]; t[46]
-    = t[7] * o[34]; t[71] = w4 * t[30]; t[72] = t[14] * t[71]; o[33] = t[23] * t[15];
-    o[34] = t[7] * o[38]; o[38] = t[14] * t[79]; o[30] = t[14] * t[75]; o[41] = t[29] *
-    o[44]; t[84] = w3 * t[30]; o[32] = t[29] * t[84]; o[34] = o[34] + o[38] + o[30] +
-    o[41] + o[32]; o[38] = - (o[34]); o[30] = o[31] + t[46] + t[72] + o[33] + o[38];
-    o[41] = o[48] * t[71]; o[32] = t[23] * t[67]; o[34] = o[47] * t[73]; t[46] = o[48] *
-    t[79]; o[31] = o[48] * t[75]; t[72] = t[22] * o[44]; o[38] = t[22] * t[84]; o[33] =
-    t[5] * o[4]; t[79] = t[23] * t[38]; o[44] = t[46] + o[31] + t[72] + o[38] + o[33] +
-    t[79]; t[46] = - (o[44]); o[31] = o[41] + o[32] + o[34] + t[46]; t[72] = o[47] *
-    t[18]; o[38] = t[30] * o[35]; t[79] = t[23] * t[39]; o[33] = t[30] * t[74]; o[44] =
-    t[23] * t[56]; o[34] = o[47] * t[66]; t[46] = o[33] + o[44] + o[34]; o[41] = -
-    (t[46]); o[32] = t[72] + o[38] + t[79] + o[41]; t[18] = o[47] * t[57]; o[35] = t[30]
-    * t[40]; t[39] = t[23] * t[54]; t[74] = t[30] * o[43]; t[56] = t[23] * t[26]; t[66] =
-    o[47] * t[62]; o[34] = t[74] + t[56] + t[66]; o[44] = - (o[34]); o[33] = t[18] +
-    o[35] + t[39] + o[44]; t[46] = o[47] * t[35]; t[72] = t[30] * t[0]; o[38] = t[23] *
-    t[4]; t[79] = t[30] * t[17]; o[41] = t[23] * t[25]; t[56] = o[47] * t[10]; t[66] =
-    t[79] + o[41] + t[56]; t[74] = - (t[66]); o[34] = t[46] + t[72] + o[38] + t[74];
-    t[18] = w3 * t[24]; t[39] = w4 * t[16]; o[44] = - (t[39]); o[35] = o[5] + t[18] +
-    o[44]; t[56] = w5 * t[24]; t[79] = t[2] * t[56]; o[41] = - (t[62]); t[66] = t[57] +
-    o[41]; t[46] = t[6] * t[66]; t[72] = w5 * t[16]; t[74] = t[6] * t[72]; o[38] = -
-    (t[26]); o[44] = t[54] + o[38]; o[41] = t[2] * o[44]; o[38] = t[11] * t[52]; o[36] =
-    t[11] * o[45]; o[38] = o[41] + o[38] + o[36]; o[41] = - (o[38]); o[36] = t[79] +
-    t[46] + t[74] + o[41]; o[38] = t[7] * o[5]; t[46] = t[7] * t[18]; t[74] = t[14] *
-    t[56]; t[79] = w3 * t[11]; o[41] = t[29] * t[79]; t[87] = t[7] * t[39]; o[42] = t[14]
-    * o[44]; t[89] = w4 * t[11]; o[37] = t[14] * t[89]; o[39] = t[29] * t[66]; t[92] =
-    t[29] * t[72]; t[87] = t[87] + o[42] + o[37] + o[39] + t[92]; o[42] = - (t[87]);
-    o[37] = o[38] + t[46] + t[74] + o[41] + o[42]; o[39] = o[48] * t[56]; t[92] = t[22] *
-    t[79]; t[87] = t[5] * t[39]; t[46] = o[48] * o[44]; t[74] = o[48] * t[89]; o[38] =
-    t[22] * t[66]; o[41] = t[22] * t[72]; o[42] = t[5] * o[5]; o[40] = t[5] * t[18];
-    t[46] = t[46] + t[74] + o[38] + o[41] + o[42] + o[40]; t[74] = - (t[46]); o[38] =
-    o[39] + t[92] + t[87] + t[74]; o[41] = t[30] * t[18]; o[42] = t[23] * t[89]; o[40] =
-    o[47] * t[72]; t[46] = t[23] * o[44]; t[74] = o[47] * t[66]; t[87] = t[30] * o[5];
-    o[39] = o[47] * t[79]; t[92] = t[30] * t[39]; o[44] = t[23] * t[56]; t[66] = o[39] +
-    t[92] + o[44]; o[44] = - (t[66]); o[39] = o[41] + o[42] + o[40] + t[46] + t[74] +
-    t[87] + o[44]; t[92] = t[11] * o[43]; t[66] = t[16] * t[26]; o[44] = t[24] * t[62];
-    t[46] = t[24] * t[57]; t[74] = t[11] * t[40]; o[41] = t[16] * t[54]; t[87] = t[46] +
-    t[74] + o[41]; o[42] = - (t[87]); o[40] = t[92] + t[66] + o[44] + o[42]; o[43] =
-    t[11] * t[17]; t[26] = t[16] * t[25]; t[62] = t[24] * t[10]; t[57] = t[24] * t[35];
-    t[40] = t[11] * t[0]; t[54] = t[16] * t[4]; t[46] = t[57] + t[40] + t[54]; t[74] = -
-    (t[46]); o[41] = o[43] + t[26] + t[62] + t[74]; t[87] = w3 * t[32]; o[44] = w4 *
-    t[20]; t[66] = - (o[44]); o[42] = o[6] + t[87] + t[66]; t[92] = w5 * t[32]; t[40] =
-    t[2] * t[92]; t[54] = - (t[10]); t[57] = t[35] + t[54]; t[46] = t[6] * t[57]; t[26] =
-    t[20] * o[46]; o[43] = - (t[25]); t[62] = t[4] + o[43]; t[74] = t[2] * t[62]; t[66] =
-    t[19] * t[52]; t[54] = t[19] * o[45]; t[6] = t[74] + t[66] + t[54]; o[46] = - (t[6]);
-    o[43] = t[40] + t[46] + t[26] + o[46]; t[2] = t[7] * o[6]; t[52] = t[7] * t[87];
-    o[45] = t[14] * t[92]; t[54] = w3 * t[19]; t[66] = t[29] * t[54]; t[74] = t[7] *
-    o[44]; t[6] = t[14] * t[62]; t[26] = w4 * t[19]; t[40] = t[14] * t[26]; t[46] = t[29]
-    * t[57]; o[46] = t[20] * t[15]; t[87] = t[74] + t[6] + t[40] + t[46] + o[46]; t[7] =
-    - (t[87]); o[44] = t[2] + t[52] + o[45] + t[66] + t[7]; t[14] = o[48] * t[92]; t[29]
-    = t[22] * t[54]; t[15] = t[20] * t[38]; t[6] = o[48] * t[62]; t[40] = o[48] * t[26];
-    t[46] = t[22] * t[57]; o[46] = t[20] * t[67]; t[74] = t[5] * o[6]; t[87] = t[32] *
-    t[73]; t[2] = t[6] + t[40] + t[46] + o[46] + t[74] + t[87]; t[7] = - (t[2]); o[45] =
-    t[14] + t[29] + t[15] + t[7]; t[52] = t[32] * t[84]; t[66] = t[23] * t[26]; t[38] =
-    t[20] * t[75]; o[48] = t[23] * t[62]; t[22] = o[47] * t[57]; t[67] = t[30] * o[6];
-    t[5] = o[47] * t[54]; t[73] = t[20] * t[71]; t[6] = t[23] * t[92]; t[40] = t[5] +
-    t[73] + t[6]; t[46] = - (t[40]); o[46] = t[52] + t[66] + t[38] + o[48] + t[22] +
-    t[67] + t[46]; t[74] = t[19] * t[18]; t[87] = t[20] * t[89]; t[2] = t[32] * t[72];
-    t[7] = t[32] * t[79]; t[14] = t[19] * t[39]; t[15] = t[20] * t[56]; t[29] = t[16] *
-    t[62]; t[84] = t[24] * t[57]; t[26] = t[11] * o[6]; t[75] = t[7] + t[14] + t[15] +
-    t[29] + t[84] + t[26]; t[30] = - (t[75]); o[47] = t[74] + t[87] + t[2] + t[30]; t[54]
-    = t[19] * t[17]; t[71] = t[20] * t[25]; t[23] = t[32] * t[10]; t[92] = t[32] * t[35];
-    t[5] = t[19] * t[0]; t[6] = t[20] * t[4]; t[73] = t[92] + t[5] + t[6]; t[40] = -
-    (t[73]); o[48] = t[54] + t[71] + t[23] + t[40]; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 7, 7 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
-    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20],
-    o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32],
-    o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44],
-    o[45], o[46], o[47], o[48]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 =
-    q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 =
-    q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let w0 : f64 = wrench.wrench[0]; let
-    w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    t = [0.0_f64; 117]; let mut o = [0.0_f64; 49]; t[0] = q0.cos(); o[33] = (- 0.333) *
-    t[0]; o[27] = q5.sin(); o[24] = q4.sin(); t[4] = q1.sin(); t[5] = q2.sin(); t[6] =
-    t[4] * t[5]; t[7] = o[24] * t[6]; o[41] = q4.cos(); t[9] = q1.cos(); o[40] = q3
-    .sin(); t[11] = t[9] * o[40]; t[12] = q3.cos(); t[13] = q2.cos(); t[4] = - (t[4]);
-    t[14] = t[13] * t[4]; t[15] = t[12] * t[14]; t[11] = t[11] + t[15]; t[15] = o[41] *
-    t[11]; t[7] = t[7] + t[15]; t[15] = - (o[27]); t[16] = t[7] * t[15]; o[16] = q5
-    .cos(); t[18] = t[9] * t[12]; t[19] = - (o[40]); t[20] = t[14] * t[19]; t[18] = t[18]
-    + t[20]; t[20] = o[16] * t[18]; t[16] = t[16] + t[20]; t[20] = (- 0.107) * t[16];
-    t[21] = (- 0.0825) * t[11]; t[22] = 0.384 * t[18]; t[14] = 0.0825 * t[14]; t[23] =
-    0.316 * t[9]; o[2] = 0.333 + t[23]; t[14] = t[14] + o[2]; t[21] = t[21] + t[22] +
-    t[14]; t[22] = o[27] * t[18]; t[7] = t[7] * o[16]; t[7] = t[22] + t[7]; t[22] = 0.088
-    * t[7]; t[22] = t[21] + t[22]; t[20] = t[20] + t[22]; o[1] = t[0] * t[20]; o[33] =
-    o[33] + o[1]; o[1] = q6.sin(); t[26] = q0.sin(); t[27] = t[4] * t[26]; t[19] = t[19]
-    * t[27]; t[28] = t[0] * t[5]; t[29] = t[9] * t[26]; o[17] = t[13] * t[29]; t[28] =
-    t[28] + o[17]; o[17] = t[12] * t[28]; t[19] = t[19] + o[17]; o[17] = - (o[24]); t[31]
-    = t[19] * o[17]; t[32] = t[0] * t[13]; t[33] = - (t[5]); t[29] = t[29] * t[33]; t[29]
-    = t[32] + t[29]; t[32] = o[41] * t[29]; t[31] = t[31] + t[32]; t[32] = - (o[1]);
-    t[34] = t[31] * t[32]; t[35] = q6.cos(); t[36] = o[40] * t[28]; t[37] = t[12] *
-    t[27]; t[36] = t[36] + t[37]; t[37] = - (t[36]); t[36] = o[27] * t[37]; t[38] = o[24]
-    * t[29]; t[39] = o[41] * t[19]; t[38] = t[38] + t[39]; t[39] = o[16] * t[38]; t[36] =
-    t[36] + t[39]; t[39] = t[35] * t[36]; t[34] = t[34] + t[39]; t[39] =
-    0.7071067811865476 * t[34]; t[40] = o[1] * t[36]; t[41] = t[31] * t[35]; t[40] =
-    t[40] + t[41]; t[41] = - (t[40]); t[40] = (- 0.7071067811865475) * t[41]; t[39] =
-    t[39] + t[40]; t[40] = w0 * t[39]; t[34] = 0.7071067811865475 * t[34]; t[41] =
-    0.7071067811865476 * t[41]; t[34] = t[34] + t[41]; t[41] = w1 * t[34]; t[38] = t[15]
-    * t[38]; t[42] = o[16] * t[37]; t[38] = t[38] + t[42]; t[42] = - (t[38]); t[43] = w2
-    * t[42]; t[40] = t[40] + t[41] + t[43]; t[41] = o[33] * t[40]; t[43] = t[11] * o[17];
-    t[11] = t[6] * o[41]; t[11] = t[43] + t[11]; t[43] = t[32] * t[11]; t[44] = t[7] *
-    t[35]; t[43] = t[43] + t[44]; t[44] = 0.7071067811865476 * t[43]; t[7] = t[7] * o[1];
-    t[45] = t[35] * t[11]; t[7] = t[7] + t[45]; t[45] = - (t[7]); t[7] = (-
-    0.7071067811865475) * t[45]; t[7] = t[44] + t[7]; t[44] = w0 * t[7]; t[43] =
-    0.7071067811865475 * t[43]; t[45] = 0.7071067811865476 * t[45]; t[43] = t[43] +
-    t[45]; t[45] = w1 * t[43]; t[46] = - (t[16]); t[47] = w2 * t[46]; t[44] = t[44] +
-    t[45] + t[47]; t[45] = t[26] * t[44]; t[47] = t[13] * t[26]; o[48] = t[0] * t[9];
-    t[5] = t[5] * o[48]; t[5] = t[47] + t[5]; t[47] = - (t[5]); t[5] = o[24] * t[47];
-    o[24] = t[0] * t[4]; t[4] = - (o[24]); t[49] = o[40] * t[4]; t[33] = t[26] * t[33];
-    t[13] = t[13] * o[48]; o[48] = t[33] + t[13]; t[13] = t[12] * o[48]; t[33] = t[49] +
-    t[13]; t[13] = o[41] * t[33]; t[49] = t[5] + t[13]; t[5] = t[15] * t[49]; t[13] =
-    o[40] * o[48]; t[15] = t[12] * o[24]; o[40] = t[13] + t[15]; t[12] = - (o[40]); t[13]
-    = o[16] * t[12]; t[15] = t[5] + t[13]; o[40] = (- 0.107) * t[15]; t[5] = (- 0.0825) *
-    t[33]; t[13] = 0.384 * t[12]; t[50] = (- 0.316) * o[24]; o[48] = 0.0825 * o[48];
-    o[48] = t[50] + o[48]; t[50] = t[5] + t[13] + o[48]; t[5] = o[27] * t[12]; t[13] =
-    o[16] * t[49]; o[27] = t[5] + t[13]; o[16] = 0.088 * o[27]; t[49] = t[50] + o[16];
-    t[5] = o[40] + t[49]; t[13] = t[45] * t[5]; o[16] = w3 * t[39]; o[40] = w4 * t[34];
-    t[39] = w5 * t[42]; t[34] = o[16] + o[40] + t[39]; t[42] = t[26] * t[34]; o[40] =
-    o[17] * t[33]; o[16] = o[41] * t[47]; t[39] = o[40] + o[16]; o[17] = t[32] * t[39];
-    t[33] = t[35] * o[27]; o[41] = o[17] + t[33]; o[40] = 0.7071067811865476 * o[41];
-    o[16] = o[1] * o[27]; t[32] = t[35] * t[39]; o[17] = o[16] + t[32]; t[33] = -
-    (o[17]); o[27] = (- 0.7071067811865475) * t[33]; o[1] = o[40] + o[27]; t[35] = w3 *
-    o[1]; o[16] = 0.7071067811865475 * o[41]; t[32] = 0.7071067811865476 * t[33]; o[17] =
-    o[16] + t[32]; o[27] = w4 * o[17]; o[40] = - (t[15]); o[41] = w5 * o[40]; t[33] =
-    t[35] + o[27] + o[41]; o[16] = t[0] * t[33]; t[32] = t[42] + o[16]; o[27] = -
-    (t[32]); o[41] = (- 0.333) * t[26]; t[35] = t[20] * t[26]; o[16] = o[41] + t[35];
-    t[42] = w0 * o[1]; t[32] = w1 * o[17]; o[41] = w2 * o[40]; t[35] = t[42] + t[32] +
-    o[41]; o[1] = o[16] * t[35]; o[17] = t[0] * t[44]; o[40] = (- 0.107) * t[38]; o[41] =
-    (- 0.0825) * t[19]; t[32] = 0.384 * t[37]; t[42] = (- 0.316) * t[27]; t[19] = 0.0825
-    * t[28]; t[28] = t[42] + t[19]; t[19] = o[41] + t[32] + t[28]; o[41] = 0.088 * t[36];
-    t[32] = t[19] + o[41]; t[36] = o[40] + t[32]; o[41] = o[17] * t[36]; o[40] = o[1] +
-    o[41]; o[41] = - (o[40]); o[1] = t[41] + t[13] + o[27] + o[41]; o[40] = t[9] * t[42];
-    o[27] = o[2] * t[27]; o[41] = t[9] * t[36]; t[13] = t[20] * t[27]; t[41] = o[41] +
-    t[13]; t[42] = - (t[41]); o[41] = o[40] + o[27] + t[42]; t[13] = t[40] * o[41]; t[41]
-    = t[9] * t[35]; o[27] = t[44] * o[24]; o[40] = t[41] + o[27]; t[42] = t[5] * o[40];
-    t[51] = - (t[34]); t[52] = o[24] * t[51]; t[53] = t[27] * t[33]; t[52] = t[52] +
-    t[53]; t[53] = t[9] * t[5]; t[23] = t[23] * o[24]; t[54] = t[20] * o[24]; o[2] = o[2]
-    * t[4]; t[23] = t[53] + t[23] + t[54] + o[2]; o[2] = t[35] * t[23]; t[53] = t[9] *
-    t[40]; t[54] = t[27] * t[44]; t[55] = t[53] + t[54]; t[55] = - (t[55]); t[56] = t[36]
-    * t[55]; o[2] = o[2] + t[56]; t[56] = - (o[2]); o[2] = t[13] + t[42] + t[52] + t[56];
-    t[13] = t[44] * t[47]; t[42] = t[6] * t[35]; t[56] = - (t[42]); t[56] = t[13] +
-    t[56]; t[57] = t[5] * t[56]; t[58] = t[47] * t[51]; o[34] = t[29] * t[33]; t[58] =
-    t[58] + o[34]; o[34] = t[14] * t[29]; t[60] = t[6] * t[36]; t[61] = t[20] * t[29];
-    t[62] = t[6] * t[28]; t[61] = t[61] + t[62]; t[62] = - (t[61]); t[61] = o[34] + t[60]
-    + t[62]; o[34] = t[40] * t[61]; t[60] = t[29] * t[44]; t[62] = - (t[60]); t[63] =
-    t[6] * t[40]; t[62] = t[62] + t[63]; o[3] = t[36] * t[62]; t[65] = t[20] * t[47];
-    t[66] = t[6] * o[48]; t[14] = t[14] * t[47]; t[67] = t[6] * t[5]; t[14] = t[14] +
-    t[67]; t[67] = - (t[14]); t[14] = t[65] + t[66] + t[67]; t[65] = t[35] * t[14]; t[66]
-    = o[3] + t[65]; t[67] = - (t[66]); o[3] = t[57] + t[58] + o[34] + t[67]; t[65] =
-    t[18] * t[35]; t[66] = t[44] * t[12]; t[57] = - (t[66]); o[34] = t[65] + t[57]; t[67]
-    = t[5] * o[34]; t[57] = - (t[33]); t[65] = t[37] * t[57]; t[68] = t[12] * t[34];
-    t[65] = t[65] + t[68]; t[68] = t[20] * t[37]; o[13] = t[18] * t[19]; t[70] = t[21] *
-    t[37]; t[71] = t[18] * t[36]; t[70] = t[70] + t[71]; t[71] = - (t[70]); t[70] = t[68]
-    + o[13] + t[71]; t[68] = t[40] * t[70]; o[13] = - (t[40]); t[71] = t[18] * o[13];
-    t[72] = t[37] * t[44]; t[71] = t[71] + t[72]; o[4] = t[36] * t[71]; t[74] = t[21] *
-    t[12]; o[26] = t[18] * t[5]; t[76] = t[20] * t[12]; t[77] = t[18] * t[50]; t[76] =
-    t[76] + t[77]; t[77] = - (t[76]); t[76] = t[74] + o[26] + t[77]; t[74] = t[35] *
-    t[76]; o[26] = o[4] + t[74]; t[77] = - (o[26]); o[4] = t[67] + t[65] + t[68] + t[77];
-    o[26] = - (t[35]); t[67] = t[11] * o[26]; t[77] = t[44] * t[39]; t[67] = t[67] +
-    t[77]; t[77] = t[5] * t[67]; t[78] = t[31] * t[33]; t[79] = t[39] * t[51]; t[78] =
-    t[78] + t[79]; t[79] = t[21] * t[31]; t[80] = t[11] * t[36]; t[81] = t[20] * t[31];
-    t[82] = t[11] * t[19]; t[81] = t[81] + t[82]; t[82] = - (t[81]); t[81] = t[79] +
-    t[80] + t[82]; t[79] = t[40] * t[81]; t[80] = t[40] * t[11]; t[82] = - (t[44]); o[5]
-    = t[31] * t[82]; t[80] = t[80] + o[5]; o[5] = t[36] * t[80]; t[84] = t[20] * t[39];
-    t[85] = t[11] * t[50]; t[21] = t[21] * t[39]; t[86] = t[11] * t[5]; t[21] = t[21] +
-    t[86]; t[86] = - (t[21]); t[21] = t[84] + t[85] + t[86]; t[84] = t[35] * t[21]; t[85]
-    = o[5] + t[84]; t[86] = - (t[85]); o[5] = t[77] + t[78] + t[79] + t[86]; t[85] =
-    t[16] * o[26]; t[77] = t[44] * t[15]; t[86] = t[85] + t[77]; o[26] = t[5] * t[86];
-    t[77] = t[38] * t[33]; t[85] = t[15] * t[51]; t[77] = t[77] + t[85]; t[85] = t[22] *
-    t[38]; o[6] = t[16] * t[36]; t[88] = t[20] * t[38]; t[89] = t[16] * t[32]; t[88] =
-    t[88] + t[89]; t[89] = - (t[88]); t[88] = t[85] + o[6] + t[89]; t[85] = t[40] *
-    t[88]; o[6] = t[16] * t[40]; t[89] = t[38] * t[82]; t[82] = o[6] + t[89]; o[6] =
-    t[36] * t[82]; t[89] = t[20] * t[15]; t[20] = t[16] * t[49]; t[22] = t[22] * t[15];
-    t[90] = t[16] * t[5]; t[22] = t[22] + t[90]; t[90] = - (t[22]); t[22] = t[89] + t[20]
-    + t[90]; t[20] = t[35] * t[22]; t[89] = o[6] + t[20]; t[90] = - (t[89]); o[6] = o[26]
-    + t[77] + t[85] + t[90]; t[89] = t[26] * t[36]; o[26] = t[0] * t[5]; t[90] = t[89] +
-    o[26]; o[26] = - (t[90]); t[89] = t[26] * t[40]; t[90] = o[26] * t[89]; t[91] = t[0]
-    * t[35]; t[92] = o[26] * t[91]; t[7] = w3 * t[7]; t[43] = w4 * t[43]; t[46] = w5 *
-    t[46]; t[7] = t[7] + t[43] + t[46]; t[43] = t[26] * t[7]; t[46] = t[0] * t[43]; t[43]
-    = o[33] * o[17]; o[8] = t[45] * o[16]; t[94] = t[89] + t[91]; t[94] = - (t[94]);
-    t[94] = o[26] * t[94]; t[95] = t[0] * t[7]; t[95] = t[26] * t[95]; t[43] = t[43] +
-    o[8]; o[8] = t[95] + t[43]; t[95] = - (o[8]); o[8] = t[90] + t[92] + t[46] + t[94] +
-    t[43] + t[95]; t[43] = t[4] * t[36]; t[46] = t[27] * t[5]; t[90] = t[43] + t[46];
-    t[92] = t[89] * t[90]; t[94] = t[91] * t[90]; t[95] = t[9] * t[33]; t[4] = o[24] *
-    t[7]; t[43] = t[95] + t[4]; t[46] = t[0] * t[43]; t[4] = o[33] * t[55]; t[95] = o[16]
-    * o[40]; t[96] = t[40] * o[24]; o[18] = - (t[96]); t[98] = t[27] * t[35]; o[18] =
-    o[18] + t[98]; t[99] = o[26] * o[18]; t[100] = t[45] * t[23]; o[25] = t[9] * t[34];
-    t[102] = t[27] * t[7]; o[25] = o[25] + t[102]; t[102] = - (o[25]); o[25] = t[26] *
-    t[102]; o[9] = o[17] * o[41]; t[100] = t[100] + o[25] + o[9]; o[25] = - (t[100]);
-    o[9] = t[92] + t[94] + t[46] + t[4] + t[95] + t[99] + o[25]; t[100] = t[47] * t[28];
-    t[4] = t[29] * t[5]; t[46] = t[47] * t[36]; t[92] = t[29] * o[48]; t[94] = t[46] +
-    t[92]; t[95] = - (t[94]); t[99] = t[100] + t[4] + t[95]; o[25] = t[89] * t[99]; t[28]
-    = t[47] * t[7]; o[48] = t[6] * t[57]; t[46] = t[28] + o[48]; t[92] = t[0] * t[46];
-    t[94] = t[91] * t[99]; t[4] = o[33] * t[62]; t[95] = o[16] * t[56]; t[100] = t[40] *
-    t[47]; t[28] = - (t[100]); o[48] = t[29] * t[35]; t[28] = t[28] + o[48]; t[104] =
-    o[26] * t[28]; o[32] = - (t[7]); t[106] = t[29] * o[32]; o[20] = t[6] * t[34]; t[106]
-    = t[106] + o[20]; o[20] = t[26] * t[106]; o[19] = t[45] * t[14]; o[10] = o[17] *
-    t[61]; o[20] = o[20] + o[19] + o[10]; o[19] = - (o[20]); o[10] = o[25] + t[92] +
-    t[94] + t[4] + t[95] + t[104] + o[19]; o[20] = t[12] * t[36]; t[4] = t[37] * t[50];
-    t[92] = t[12] * t[19]; t[94] = t[37] * t[5]; t[95] = t[92] + t[94]; o[25] = -
-    (t[95]); t[104] = o[20] + t[4] + o[25]; o[19] = t[89] * t[104]; t[92] = t[18] *
-    t[33]; t[94] = t[12] * o[32]; t[95] = t[92] + t[94]; t[4] = t[0] * t[95]; o[25] =
-    t[91] * t[104]; o[20] = o[33] * t[71]; t[33] = o[16] * o[34]; t[92] = t[37] * t[35];
-    t[94] = - (t[92]); t[110] = t[40] * t[12]; t[94] = t[94] + t[110]; t[111] = o[26] *
-    t[94]; t[51] = t[18] * t[51]; t[112] = t[37] * t[7]; t[51] = t[51] + t[112]; t[112] =
-    t[26] * t[51]; t[113] = t[45] * t[76]; o[11] = o[17] * t[70]; t[112] = t[112] +
-    t[113] + o[11]; t[113] = - (t[112]); o[11] = o[19] + t[4] + o[25] + o[20] + t[33] +
-    t[111] + t[113]; t[112] = t[39] * t[19]; t[4] = t[31] * t[5]; t[33] = t[39] * t[36];
-    o[25] = t[31] * t[50]; o[20] = t[33] + o[25]; o[19] = - (o[20]); t[111] = t[112] +
-    t[4] + o[19]; t[113] = t[89] * t[111]; t[19] = t[11] * t[57]; t[50] = t[39] * t[7];
-    t[33] = t[19] + t[50]; o[25] = t[0] * t[33]; o[20] = t[91] * t[111]; t[4] = o[33] *
-    t[80]; o[19] = o[16] * t[67]; t[112] = t[31] * t[35]; t[19] = t[39] * o[13]; t[50] =
-    t[112] + t[19]; t[19] = o[26] * t[50]; t[112] = t[11] * t[34]; t[115] = t[31] *
-    o[32]; t[112] = t[112] + t[115]; t[115] = t[26] * t[112]; t[116] = t[45] * t[21];
-    o[12] = o[17] * t[81]; t[115] = t[115] + t[116] + o[12]; t[116] = - (t[115]); o[12] =
-    t[113] + o[25] + o[20] + t[4] + o[19] + t[19] + t[116]; t[115] = t[15] * t[32]; t[4]
-    = t[38] * t[5]; t[19] = t[15] * t[36]; o[25] = t[38] * t[49]; o[20] = t[19] + o[25];
-    o[19] = - (o[20]); t[113] = t[115] + t[4] + o[19]; t[116] = t[89] * t[113]; t[32] =
-    t[16] * t[57]; t[5] = t[15] * t[7]; t[36] = t[32] + t[5]; t[49] = t[0] * t[36]; t[19]
-    = t[91] * t[113]; o[25] = o[33] * t[82]; o[20] = o[16] * t[86]; t[4] = t[38] * t[35];
-    o[19] = t[15] * o[13]; t[115] = t[4] + o[19]; t[89] = o[26] * t[115]; t[57] = t[16] *
-    t[34]; t[7] = t[38] * o[32]; t[5] = t[57] + t[7]; t[32] = t[26] * t[5]; t[0] = t[45]
-    * t[22]; t[91] = o[17] * t[88]; o[33] = t[32] + t[0] + t[91]; o[16] = - (o[33]);
-    o[13] = t[116] + t[49] + t[19] + o[25] + o[20] + t[89] + o[16]; t[4] = o[41] * t[53];
-    o[19] = t[9] * t[52]; o[26] = t[90] * t[96]; t[34] = o[41] * t[54]; o[32] = o[41] *
-    t[55]; t[7] = o[40] * t[23]; t[57] = t[90] * o[18]; t[26] = t[41] * t[23]; t[45] =
-    o[27] * t[23]; o[17] = o[24] * t[102]; t[0] = t[90] * t[98]; t[32] = t[27] * t[43];
-    t[91] = t[26] + t[45] + o[17] + t[0] + t[32]; o[33] = - (t[91]); o[16] = t[4] + o[19]
-    + o[26] + t[34] + o[32] + t[7] + t[57] + o[33]; t[19] = t[9] * t[58]; t[49] = t[53] *
-    t[61]; t[89] = o[41] * t[62]; o[25] = t[23] * t[56]; o[20] = t[90] * t[28]; t[116] =
-    t[96] * t[99]; t[52] = t[54] * t[61]; t[55] = t[41] * t[14]; o[40] = o[24] * t[106];
-    o[18] = o[27] * t[14]; t[102] = t[27] * t[46]; t[43] = t[98] * t[99]; t[0] = t[55] +
-    o[40] + o[18] + t[102] + t[43]; t[26] = - (t[0]); o[17] = t[19] + t[49] + t[89] +
-    o[25] + o[20] + t[116] + t[52] + t[26]; t[32] = t[9] * t[65]; t[45] = t[53] * t[70];
-    t[91] = o[41] * t[71]; o[33] = t[23] * o[34]; t[4] = t[90] * t[94]; t[7] = t[96] *
-    t[104]; t[34] = t[54] * t[70]; t[57] = t[41] * t[76]; o[26] = o[24] * t[51]; o[32] =
-    o[27] * t[76]; o[19] = t[27] * t[95]; o[40] = t[98] * t[104]; t[43] = t[57] + o[26] +
-    o[32] + o[19] + o[40]; t[55] = - (t[43]); o[18] = t[32] + t[45] + t[91] + o[33] +
-    t[4] + t[7] + t[34] + t[55]; t[102] = t[9] * t[78]; t[0] = t[53] * t[81]; t[19] =
-    o[41] * t[80]; t[26] = t[23] * t[67]; t[49] = t[90] * t[50]; t[52] = t[96] * t[111];
-    t[89] = t[54] * t[81]; o[25] = t[41] * t[21]; o[20] = o[24] * t[112]; t[116] = o[27]
-    * t[21]; o[40] = t[27] * t[33]; t[57] = t[98] * t[111]; o[26] = o[25] + o[20] +
-    t[116] + o[40] + t[57]; o[32] = - (o[26]); o[19] = t[102] + t[0] + t[19] + t[26] +
-    t[49] + t[52] + t[89] + o[32]; t[43] = t[9] * t[77]; o[33] = t[9] * t[85]; t[4] =
-    o[41] * t[82]; t[7] = t[23] * t[86]; t[32] = t[90] * t[115]; t[34] = t[40] * t[113];
-    t[45] = o[24] * t[34]; t[55] = t[44] * t[88]; t[91] = t[27] * t[55]; t[53] = t[9] *
-    t[20]; t[96] = o[24] * t[5]; t[54] = t[44] * t[22]; t[41] = o[24] * t[54]; o[27] =
-    t[27] * t[36]; t[98] = t[35] * t[113]; o[40] = t[27] * t[98]; t[57] = t[53] + t[96] +
-    t[41] + o[27] + o[40]; o[25] = - (t[57]); o[20] = t[43] + o[33] + t[4] + t[7] + t[32]
-    + t[45] + t[91] + o[25]; t[116] = t[61] * t[62]; o[26] = t[56] * t[14]; t[0] = t[99]
-    * t[28]; t[19] = t[99] * t[100]; t[26] = t[61] * t[60]; t[49] = t[42] * t[14]; t[52]
-    = t[47] * t[106]; t[89] = t[13] * t[14]; t[102] = t[29] * t[46]; o[32] = t[99] *
-    o[48]; o[41] = t[6] * t[58]; t[23] = t[61] * t[63]; t[90] = t[52] + t[89] + t[102] +
-    o[32] + o[41] + t[23]; t[9] = - (t[90]); o[24] = t[116] + o[26] + t[0] + t[19] +
-    t[26] + t[49] + t[9]; t[27] = t[61] * t[71]; o[27] = t[14] * o[34]; o[40] = t[99] *
-    t[94]; t[41] = t[100] * t[104]; t[53] = t[60] * t[70]; t[96] = t[42] * t[76]; t[57] =
-    t[47] * t[51]; o[33] = t[13] * t[76]; t[4] = t[29] * t[95]; t[7] = o[48] * t[104];
-    t[32] = t[6] * t[65]; t[43] = t[63] * t[70]; t[45] = t[57] + o[33] + t[4] + t[7] +
-    t[32] + t[43]; t[91] = - (t[45]); o[25] = t[27] + o[27] + o[40] + t[41] + t[53] +
-    t[96] + t[91]; t[62] = t[61] * t[80]; t[56] = t[14] * t[67]; t[28] = t[99] * t[50];
-    t[106] = t[40] * t[111]; t[46] = t[47] * t[106]; t[58] = t[44] * t[81]; o[41] = t[29]
-    * t[58]; t[23] = t[6] * t[84]; t[52] = t[47] * t[112]; t[89] = t[44] * t[21]; t[102]
-    = t[47] * t[89]; o[32] = t[29] * t[33]; t[90] = t[35] * t[111]; t[0] = t[29] * t[90];
-    t[9] = t[6] * t[78]; t[19] = t[6] * t[79]; t[26] = t[52] + t[102] + o[32] + t[0] +
-    t[9] + t[19]; t[49] = - (t[26]); o[26] = t[62] + t[56] + t[28] + t[46] + o[41] +
-    t[23] + t[49]; t[116] = t[61] * t[82]; t[100] = t[14] * t[86]; t[60] = t[99] *
-    t[115]; t[42] = t[47] * t[34]; t[13] = t[29] * t[55]; o[48] = t[6] * t[20]; t[63] =
-    t[47] * t[5]; o[33] = t[47] * t[54]; t[4] = t[29] * t[36]; t[7] = t[29] * t[98];
-    t[32] = t[6] * t[77]; t[43] = t[6] * t[85]; t[57] = t[63] + o[33] + t[4] + t[7] +
-    t[32] + t[43]; t[45] = - (t[57]); o[27] = t[116] + t[100] + t[60] + t[42] + t[13] +
-    o[48] + t[45]; o[40] = t[70] * t[71]; t[27] = o[34] * t[76]; t[41] = t[104] * t[94];
-    t[53] = t[104] * t[92]; t[91] = t[18] * t[68]; t[96] = t[66] * t[76]; t[40] = t[12] *
-    t[51]; t[44] = t[37] * t[95]; t[35] = t[18] * t[65]; t[0] = t[18] * t[74]; t[9] =
-    t[104] * t[110]; t[19] = t[70] * t[72]; t[52] = t[0] + t[9] + t[19]; t[102] = -
-    (t[52]); o[32] = o[40] + t[27] + t[41] + t[53] + t[91] + t[96] + t[40] + t[44] +
-    t[35] + t[102]; t[26] = t[70] * t[80]; o[41] = t[76] * t[67]; t[23] = t[104] * t[50];
-    t[28] = t[37] * t[90]; t[46] = t[18] * t[79]; t[49] = t[12] * t[89]; t[56] = t[12] *
-    t[112]; t[62] = t[37] * t[33]; t[61] = t[18] * t[78]; t[14] = t[18] * t[84]; t[99] =
-    t[12] * t[106]; t[47] = t[37] * t[58]; t[29] = t[14] + t[99] + t[47]; t[6] = -
-    (t[29]); o[33] = t[26] + o[41] + t[23] + t[28] + t[46] + t[49] + t[56] + t[62] +
-    t[61] + t[6]; t[4] = t[70] * t[82]; t[7] = t[76] * t[86]; t[32] = t[104] * t[115];
-    t[43] = t[37] * t[98]; t[63] = t[18] * t[85]; t[57] = t[12] * t[54]; t[13] = t[12] *
-    t[5]; t[42] = t[37] * t[36]; t[45] = t[18] * t[77]; o[48] = t[18] * t[20]; t[60] =
-    t[12] * t[34]; t[100] = t[37] * t[55]; t[116] = o[48] + t[60] + t[100]; t[71] = -
-    (t[116]); o[34] = t[4] + t[7] + t[32] + t[43] + t[63] + t[57] + t[13] + t[42] + t[45]
-    + t[71]; t[94] = t[81] * t[80]; t[92] = t[67] * t[21]; t[68] = t[111] * t[50]; t[66]
-    = t[11] * t[84]; t[51] = t[39] * t[106]; t[95] = t[31] * t[58]; t[65] = t[31] *
-    t[90]; t[74] = t[11] * t[79]; t[110] = t[39] * t[89]; t[72] = t[39] * t[112]; t[0] =
-    t[31] * t[33]; t[9] = t[11] * t[78]; t[19] = t[65] + t[74] + t[110] + t[72] + t[0] +
-    t[9]; t[52] = - (t[19]); o[40] = t[94] + t[92] + t[68] + t[66] + t[51] + t[95] +
-    t[52]; t[27] = t[81] * t[82]; t[35] = t[21] * t[86]; t[40] = t[111] * t[115]; t[41] =
-    t[11] * t[20]; t[44] = t[39] * t[34]; t[53] = t[31] * t[55]; t[91] = t[31] * t[98];
-    t[96] = t[11] * t[85]; t[102] = t[39] * t[54]; t[14] = t[39] * t[5]; t[47] = t[31] *
-    t[36]; t[99] = t[11] * t[77]; t[29] = t[91] + t[96] + t[102] + t[14] + t[47] + t[99];
-    t[6] = - (t[29]); o[41] = t[27] + t[35] + t[40] + t[41] + t[44] + t[53] + t[6]; t[23]
-    = t[88] * t[82]; t[26] = t[86] * t[22]; t[28] = t[113] * t[115]; t[46] = t[16] *
-    t[20]; t[49] = t[15] * t[34]; t[56] = t[38] * t[55]; t[61] = t[38] * t[98]; t[62] =
-    t[16] * t[85]; t[70] = t[15] * t[54]; t[76] = t[15] * t[5]; t[104] = t[38] * t[36];
-    t[18] = t[16] * t[77]; t[12] = t[61] + t[62] + t[70] + t[76] + t[104] + t[18]; t[37]
-    = - (t[12]); o[48] = t[23] + t[26] + t[28] + t[46] + t[49] + t[56] + t[37];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14], o[15],
-    o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27],
-    o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39],
-    o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]]) } } } 10 => { match
-    wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 =
-    q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 =
-    q[4]; let q5 : f64 = q[5]; let q6 : f64 = q[6]; let w0 : f64 = wrench.wrench[0]; let
-    w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    t = [0.0_f64; 90]; let mut o = [0.0_f64; 49]; o[8] = q5.sin(); t[1] = q4.sin(); t[2]
-    = q0.sin(); o[34] = q2.cos(); t[4] = t[2] * o[34]; o[13] = q2.sin(); t[6] = q0.cos();
-    t[7] = q1.cos(); t[8] = t[6] * t[7]; t[9] = o[13] * t[8]; t[4] = t[4] + t[9]; t[9] =
-    - (t[4]); t[4] = t[1] * t[9]; t[10] = q4.cos(); t[11] = q3.sin(); o[14] = q1.sin();
-    o[3] = - (o[14]); t[14] = t[6] * o[3]; o[15] = - (t[14]); o[1] = t[11] * o[15]; t[17]
-    = q3.cos(); o[44] = - (t[2]); t[19] = o[13] * o[44]; t[8] = o[34] * t[8]; t[8] =
-    t[19] + t[8]; t[19] = t[17] * t[8]; o[1] = o[1] + t[19]; t[19] = t[10] * o[1]; t[4] =
-    t[4] + t[19]; t[19] = - (o[8]); t[20] = t[4] * t[19]; o[26] = q5.cos(); t[22] = t[11]
-    * t[8]; t[23] = t[14] * t[17]; t[22] = t[22] + t[23]; t[23] = - (t[22]); t[22] =
-    o[26] * t[23]; t[20] = t[20] + t[22]; t[22] = (- 0.157) * t[20]; t[24] = q6.sin();
-    o[18] = - (t[1]); t[26] = o[1] * o[18]; t[27] = t[9] * t[10]; t[26] = t[26] + t[27];
-    t[27] = - (t[24]); o[10] = t[26] * t[27]; o[43] = q6.cos(); o[48] = o[8] * t[23];
-    t[4] = t[4] * o[26]; t[4] = o[48] + t[4]; o[48] = o[43] * t[4]; o[10] = o[10] +
-    o[48]; o[48] = 0.035355339059327376 * o[10]; o[10] = t[24] * t[4]; t[31] = t[26] *
-    o[43]; o[10] = o[10] + t[31]; t[31] = - (o[10]); o[10] = 0.03535533905932738 * t[31];
-    t[31] = (- 0.0825) * o[1]; o[1] = 0.384 * t[23]; t[32] = (- 0.316) * t[14]; t[8] =
-    0.0825 * t[8]; t[8] = t[32] + t[8]; t[32] = t[31] + o[1] + t[8]; o[1] = 0.088 * t[4];
-    t[31] = t[32] + o[1]; t[4] = t[22] + o[48] + o[10] + t[31]; o[1] = w0 * t[4]; t[22] =
-    o[34] * t[6]; o[10] = t[2] * t[7]; o[48] = - (o[13] * o[10]); t[22] = t[22] + o[48];
-    o[48] = t[1] * t[22]; t[33] = t[2] * o[3]; o[35] = - (t[11]); t[35] = t[33] * o[35];
-    t[36] = o[13] * t[6]; o[10] = o[34] * o[10]; o[10] = t[36] + o[10]; t[36] = t[17] *
-    o[10]; t[35] = t[35] + t[36]; t[36] = t[10] * t[35]; o[48] = o[48] + t[36]; t[36] =
-    t[19] * o[48]; t[37] = t[11] * o[10]; t[38] = t[17] * t[33]; t[37] = t[37] + t[38];
-    t[38] = - (t[37]); t[37] = o[26] * t[38]; t[36] = t[36] + t[37]; t[37] = (- 0.157) *
-    t[36]; t[39] = o[18] * t[35]; t[40] = t[10] * t[22]; t[39] = t[39] + t[40]; t[40] =
-    t[27] * t[39]; o[0] = o[8] * t[38]; o[48] = o[26] * o[48]; o[48] = o[0] + o[48]; o[0]
-    = o[43] * o[48]; t[40] = t[40] + o[0]; o[0] = 0.035355339059327376 * t[40]; t[40] =
-    t[24] * o[48]; t[42] = o[43] * t[39]; t[40] = t[40] + t[42]; t[42] = - (t[40]); t[40]
-    = 0.03535533905932738 * t[42]; t[42] = (- 0.0825) * t[35]; t[35] = 0.384 * t[38];
-    o[2] = (- 0.316) * t[33]; o[10] = 0.0825 * o[10]; o[10] = o[2] + o[10]; t[35] = t[42]
-    + t[35] + o[10]; t[42] = 0.088 * o[48]; o[48] = t[35] + t[42]; t[42] = t[37] + o[0] +
-    t[40] + o[48]; t[37] = w1 * t[42]; t[40] = o[1] + t[37]; o[0] = - (t[40]); o[1] = (-
-    0.333) * t[6]; t[37] = o[13] * o[14]; t[40] = t[1] * t[37]; o[13] = t[7] * t[11];
-    o[14] = o[34] * o[3]; t[1] = t[17] * o[14]; t[11] = o[13] + t[1]; o[34] = t[10] *
-    t[11]; o[3] = t[40] + o[34]; t[1] = t[19] * o[3]; o[13] = t[7] * t[17]; o[34] = o[35]
-    * o[14]; t[40] = o[13] + o[34]; t[19] = o[26] * t[40]; t[17] = t[1] + t[19]; o[35] =
-    (- 0.157) * t[17]; o[34] = o[18] * t[11]; o[13] = t[10] * t[37]; t[1] = o[34] +
-    o[13]; t[19] = t[27] * t[1]; o[18] = o[8] * t[40]; t[10] = o[26] * o[3]; o[34] =
-    o[18] + t[10]; o[13] = o[43] * o[34]; t[27] = t[19] + o[13]; o[8] =
-    0.035355339059327376 * t[27]; o[3] = t[24] * o[34]; o[26] = o[43] * t[1]; t[10] =
-    o[3] + o[26]; o[18] = - (t[10]); o[13] = 0.03535533905932738 * o[18]; t[19] = (-
-    0.0825) * t[11]; t[27] = 0.384 * t[40]; t[24] = 0.0825 * o[14]; o[43] = 0.316 * t[7];
-    o[3] = 0.333 + o[43]; o[26] = t[24] + o[3]; t[10] = t[19] + t[27] + o[26]; o[18] =
-    0.088 * o[34]; t[11] = t[10] + o[18]; o[14] = o[35] + o[8] + o[13] + t[11]; t[24] =
-    t[6] * o[14]; t[19] = o[1] + t[24]; t[27] = w1 * t[19]; o[34] = (- 0.333) * t[2];
-    o[18] = t[2] * o[14]; o[8] = o[34] + o[18]; o[13] = w0 * (- 1.0); o[35] = o[8] *
-    o[13]; o[1] = t[27] + o[35]; t[24] = t[7] * t[4]; o[34] = t[14] * o[43]; o[18] =
-    t[14] * o[14]; t[27] = o[15] * o[3]; o[35] = t[24] + o[34] + o[18] + t[27]; o[43] =
-    o[13] * o[35]; o[34] = t[7] * o[2]; t[24] = t[33] * o[3]; o[18] = t[7] * t[42]; t[27]
-    = t[33] * o[14]; o[2] = o[18] + t[27]; o[3] = - (o[2]); o[18] = o[34] + t[24] + o[3];
-    t[27] = w1 * o[18]; o[2] = o[43] + t[27]; o[34] = t[9] * o[14]; o[3] = t[8] * t[37];
-    t[24] = t[9] * o[26]; t[27] = t[4] * t[37]; o[43] = t[24] + t[27]; t[24] = - (o[43]);
-    t[27] = o[34] + o[3] + t[24]; o[43] = o[13] * t[27]; o[34] = t[22] * o[26]; o[3] =
-    t[42] * t[37]; t[24] = t[22] * o[14]; o[26] = o[10] * t[37]; o[26] = t[24] + o[26];
-    t[24] = - (o[26]); o[26] = o[34] + o[3] + t[24]; o[34] = w1 * o[26]; o[3] = o[43] +
-    o[34]; t[24] = t[23] * t[10]; o[43] = t[4] * t[40]; o[28] = t[23] * o[14]; o[4] =
-    t[32] * t[40]; o[28] = o[28] + o[4]; o[4] = - (o[28]); o[28] = t[24] + o[43] + o[4];
-    t[24] = o[13] * o[28]; o[43] = t[38] * o[14]; o[4] = t[35] * t[40]; o[38] = t[38] *
-    t[10]; o[5] = t[42] * t[40]; o[38] = o[38] + o[5]; o[5] = - (o[38]); o[38] = o[43] +
-    o[4] + o[5]; o[43] = w1 * o[38]; o[4] = t[24] + o[43]; o[5] = t[26] * o[14]; t[24] =
-    t[32] * t[1]; o[25] = t[26] * t[10]; o[45] = t[4] * t[1]; o[25] = o[25] + o[45];
-    o[45] = - (o[25]); o[25] = o[5] + t[24] + o[45]; t[24] = o[13] * o[25]; o[5] = t[39]
-    * t[10]; o[45] = t[42] * t[1]; o[13] = t[39] * o[14]; t[10] = t[35] * t[1]; o[13] =
-    o[13] + t[10]; t[10] = - (o[13]); o[13] = o[5] + o[45] + t[10]; t[10] = w1 * o[13];
-    o[5] = t[24] + t[10]; o[45] = t[20] * o[14]; t[24] = t[31] * t[17]; o[31] = t[20] *
-    t[11]; o[6] = t[4] * t[17]; o[31] = o[31] + o[6]; o[6] = - (o[31]); o[31] = o[45] +
-    t[24] + o[6]; t[24] = w0 * o[31]; o[45] = - (t[24]); o[6] = t[36] * t[11]; t[11] =
-    t[42] * t[17]; o[14] = t[36] * o[14]; t[52] = o[48] * t[17]; o[14] = o[14] + t[52];
-    t[52] = - (o[14]); o[14] = o[6] + t[11] + t[52]; t[11] = w1 * o[14]; o[6] = o[45] +
-    t[11]; t[52] = w4 * t[2]; o[45] = w3 * t[6]; o[7] = t[52] + o[45]; o[7] = - (o[7]);
-    o[7] = o[1] + o[7]; t[54] = t[2] * t[42]; o[19] = t[6] * t[4]; t[54] = t[54] + o[19];
-    o[19] = - (t[54]); t[54] = w1 * t[2]; t[56] = o[19] * t[54]; t[57] = w0 * t[6]; o[19]
-    = o[19] * t[57]; o[12] = w2 * t[2]; o[8] = o[8] * o[12]; o[11] = w2 * t[6]; t[19] =
-    t[19] * o[11]; o[8] = o[8] + t[19]; t[19] = - (o[8]); o[8] = t[56] + o[19] + t[19];
-    t[19] = o[15] * t[42]; o[19] = t[4] * t[33]; t[56] = t[19] + o[19]; t[19] = t[54] *
-    t[56]; o[19] = t[57] * t[56]; o[9] = o[35] * o[12]; o[24] = o[18] * o[11]; o[9] =
-    o[9] + o[24]; o[24] = - (o[9]); o[9] = t[19] + o[19] + o[24]; t[19] = t[9] * o[10];
-    o[19] = t[4] * t[22]; o[24] = t[9] * t[42]; o[10] = t[8] * t[22]; t[8] = o[24] +
-    o[10]; o[10] = - (t[8]); o[24] = t[19] + o[19] + o[10]; t[8] = t[54] * o[24]; t[19] =
-    t[57] * o[24]; o[10] = t[27] * o[12]; o[19] = o[26] * o[11]; o[10] = o[10] + o[19];
-    o[19] = - (o[10]); o[10] = t[8] + t[19] + o[19]; t[8] = t[23] * t[42]; t[19] = t[32]
-    * t[38]; o[19] = t[23] * t[35]; t[62] = t[4] * t[38]; o[19] = o[19] + t[62]; t[62] =
-    - (o[19]); o[19] = t[8] + t[19] + t[62]; t[8] = t[54] * o[19]; t[19] = t[57] * o[19];
-    t[62] = o[28] * o[12]; t[54] = o[38] * o[11]; t[57] = t[62] + t[54]; o[12] = -
-    (t[57]); o[11] = t[8] + t[19] + o[12]; t[54] = t[26] * t[35]; t[62] = t[4] * t[39];
-    t[57] = t[26] * t[42]; t[8] = t[32] * t[39]; t[19] = t[57] + t[8]; o[12] = - (t[19]);
-    t[35] = t[54] + t[62] + o[12]; t[32] = w1 * t[35]; t[8] = t[2] * t[32]; t[57] = w0 *
-    t[35]; t[19] = t[6] * t[57]; t[54] = w2 * o[25]; o[12] = t[2] * t[54]; t[62] = w2 *
-    o[13]; t[35] = t[6] * t[62]; o[13] = o[12] + t[35]; t[35] = - (o[13]); o[12] = t[8] +
-    t[19] + t[35]; o[13] = t[20] * o[48]; t[8] = t[4] * t[36]; t[19] = t[20] * t[42];
-    t[35] = t[31] * t[36]; o[48] = t[19] + t[35]; t[4] = - (o[48]); t[42] = o[13] + t[8]
-    + t[4]; t[31] = w1 * t[42]; t[19] = t[2] * t[31]; t[35] = w0 * t[42]; o[48] = t[6] *
-    t[35]; t[4] = w2 * o[31]; o[13] = t[2] * t[4]; t[8] = w2 * o[14]; t[42] = t[6] *
-    t[8]; o[31] = o[13] + t[42]; o[14] = - (o[31]); o[13] = t[19] + o[48] + o[14]; t[42]
-    = w4 * o[15]; o[31] = w3 * t[33]; o[14] = o[2] + t[42] + o[31]; t[19] = t[7] * t[52];
-    o[48] = w1 * (- 1.0); o[15] = t[56] * o[48]; t[42] = w2 * o[35]; o[31] = o[15] +
-    t[42]; o[15] = o[44] * o[31]; t[42] = w5 * t[33]; o[44] = t[2] * t[42]; o[31] = t[7]
-    * o[45]; o[46] = w0 * t[56]; o[23] = w2 * (- 1.0); o[21] = o[18] * o[23]; o[46] =
-    o[46] + o[21]; o[21] = t[6] * o[46]; o[46] = w5 * t[6]; t[66] = t[14] * o[46]; o[15]
-    = t[19] + o[15] + o[44] + o[31] + o[21] + t[66]; o[44] = w1 * t[7]; t[19] = o[18] *
-    o[44]; o[31] = w1 * t[14]; o[21] = t[56] * o[31]; t[66] = w2 * t[33]; o[18] = o[18] *
-    t[66]; t[67] = w0 * t[7]; o[16] = o[35] * t[67]; o[20] = w2 * t[14]; o[35] = o[35] *
-    o[20]; o[17] = w0 * t[33]; t[56] = t[56] * o[17]; o[35] = o[16] + o[35] + t[56];
-    t[56] = - (o[35]); o[16] = t[19] + o[21] + o[18] + t[56]; o[35] = o[26] * o[44];
-    t[19] = o[24] * o[31]; o[18] = o[26] * t[66]; t[56] = t[27] * t[67]; o[21] = t[27] *
-    o[20]; o[31] = o[24] * o[17]; t[66] = t[56] + o[21] + o[31]; o[20] = - (t[66]); o[17]
-    = o[35] + t[19] + o[18] + o[20]; o[31] = o[38] * o[44]; t[56] = w1 * o[19]; o[21] =
-    t[14] * t[56]; t[66] = w2 * o[38]; t[19] = t[33] * t[66]; o[18] = o[28] * t[67];
-    o[35] = w2 * o[28]; o[20] = t[14] * o[35]; o[44] = w0 * o[19]; o[38] = t[33] * o[44];
-    t[67] = o[18] + o[20] + o[38]; o[19] = - (t[67]); o[18] = o[31] + o[21] + t[19] +
-    o[19]; o[38] = t[7] * t[10]; o[20] = t[14] * t[32]; t[67] = t[33] * t[62]; t[19] = w0
-    * o[25]; o[31] = t[7] * t[19]; o[19] = t[14] * t[54]; o[21] = t[33] * t[57]; o[25] =
-    o[31] + o[19] + o[21]; o[31] = - (o[25]); o[19] = o[38] + o[20] + t[67] + o[31];
-    o[21] = t[7] * t[11]; o[25] = t[14] * t[31]; o[38] = t[33] * t[8]; o[31] = t[7] *
-    t[24]; t[67] = t[14] * t[4]; o[20] = t[33] * t[35]; o[31] = o[31] + t[67] + o[20];
-    t[67] = - (o[31]); o[20] = o[21] + o[25] + o[38] + t[67]; o[31] = w4 * t[9]; o[38] =
-    - (o[31]); o[25] = w3 * t[22]; o[21] = o[3] + o[38] + o[25]; t[67] = w5 * t[22];
-    o[38] = t[2] * t[67]; o[47] = w0 * o[24]; o[23] = o[26] * o[23]; o[23] = o[47] +
-    o[23]; o[41] = t[6] * o[23]; t[73] = t[9] * o[46]; o[48] = o[24] * o[48]; t[74] = w2
-    * t[27]; o[48] = o[48] + t[74]; t[75] = t[2] * o[48]; o[27] = t[37] * t[52]; o[22] =
-    t[37] * o[45]; t[75] = t[75] + o[27] + o[22]; o[27] = - (t[75]); o[22] = o[38] +
-    o[41] + t[73] + o[27]; t[75] = t[7] * o[3]; o[38] = t[7] * o[25]; o[41] = t[14] *
-    t[67]; t[73] = w3 * t[37]; o[27] = t[33] * t[73]; o[25] = t[7] * o[31]; o[31] = t[14]
-    * o[48]; o[48] = w4 * t[37]; t[78] = t[14] * o[48]; o[23] = t[33] * o[23]; o[42] =
-    t[9] * t[42]; o[25] = o[25] + o[31] + t[78] + o[23] + o[42]; o[31] = - (o[25]); o[23]
-    = t[75] + o[38] + o[41] + o[27] + o[31]; t[78] = w1 * t[9] * o[24]; o[42] = w2 *
-    t[22] * o[26]; o[25] = w0 * t[37] * t[27]; o[38] = t[9] * t[74]; o[31] = t[22] *
-    o[47]; o[41] = t[37] * o[34]; t[75] = o[38] + o[31] + o[41]; o[27] = - (t[75]); o[24]
-    = t[78] + o[42] + o[25] + o[27]; o[26] = t[9] * t[56]; t[27] = t[22] * t[66]; t[74] =
-    w0 * o[28]; o[47] = t[37] * t[74]; o[34] = t[9] * o[35]; o[38] = t[22] * o[44]; o[31]
-    = t[37] * o[43]; o[41] = o[34] + o[38] + o[31]; t[75] = - (o[41]); o[25] = o[26] +
-    t[27] + o[47] + t[75]; o[27] = t[9] * t[32]; t[78] = t[22] * t[62]; o[42] = t[37] *
-    t[19]; o[28] = t[9] * t[54]; o[34] = t[22] * t[57]; o[38] = t[37] * t[10]; o[31] =
-    o[28] + o[34] + o[38]; o[41] = - (o[31]); o[26] = o[27] + t[78] + o[42] + o[41];
-    t[27] = t[9] * t[31]; o[47] = t[22] * t[8]; t[75] = t[37] * t[24]; o[34] = t[9] *
-    t[4]; o[28] = t[22] * t[35]; o[38] = t[37] * t[11]; o[31] = o[34] + o[28] + o[38];
-    o[41] = - (o[31]); o[27] = t[27] + o[47] + t[75] + o[41]; t[78] = w3 * t[38]; o[42] =
-    - (t[78]); o[34] = w4 * t[23]; o[28] = o[4] + o[42] + o[34]; o[38] = t[40] * t[52];
-    o[31] = - (t[66]); t[27] = o[44] + o[31]; o[47] = t[6] * t[27]; o[41] = t[40] *
-    o[45]; t[75] = - (t[56]); o[42] = o[35] + t[75]; o[31] = t[2] * o[42]; t[75] = w5 *
-    t[38]; o[33] = t[2] * t[75]; o[29] = t[23] * o[46]; o[31] = o[31] + o[33] + o[29];
-    o[33] = - (o[31]); o[29] = o[38] + o[47] + o[41] + o[33]; o[31] = t[7] * o[4]; o[38]
-    = t[7] * o[34]; o[47] = w4 * t[40]; o[41] = t[14] * o[47]; o[33] = t[23] * t[42];
-    o[34] = t[7] * t[78]; t[78] = t[14] * o[42]; o[30] = t[14] * t[75]; o[36] = t[33] *
-    t[27]; t[84] = w3 * t[40]; o[32] = t[33] * t[84]; o[34] = o[34] + t[78] + o[30] +
-    o[36] + o[32]; t[78] = - (o[34]); o[30] = o[31] + o[38] + o[41] + o[33] + t[78];
-    o[36] = t[9] * o[47]; o[32] = t[23] * t[67]; o[34] = t[38] * t[73]; o[38] = t[9] *
-    o[42]; o[31] = t[9] * t[75]; o[41] = t[22] * t[27]; t[78] = t[22] * t[84]; o[33] =
-    t[37] * o[4]; o[42] = t[23] * o[48]; t[27] = o[38] + o[31] + o[41] + t[78] + o[33] +
-    o[42]; o[38] = - (t[27]); o[31] = o[36] + o[32] + o[34] + o[38]; o[41] = t[38] *
-    o[44]; t[78] = t[40] * o[43]; o[42] = t[23] * o[35]; o[33] = t[40] * t[74]; t[27] =
-    t[23] * t[56]; o[34] = t[38] * t[66]; o[38] = o[33] + t[27] + o[34]; o[36] = -
-    (o[38]); o[32] = o[41] + t[78] + o[42] + o[36]; o[44] = t[38] * t[57]; o[43] = t[40]
-    * t[10]; o[35] = t[23] * t[54]; t[74] = t[40] * t[19]; t[56] = t[23] * t[32]; t[66] =
-    t[38] * t[62]; o[34] = t[74] + t[56] + t[66]; t[27] = - (o[34]); o[33] = o[44] +
-    o[43] + o[35] + t[27]; o[38] = t[38] * t[35]; o[41] = t[40] * t[11]; t[78] = t[23] *
-    t[4]; o[42] = t[40] * t[24]; o[36] = t[23] * t[31]; t[56] = t[38] * t[8]; t[66] =
-    o[42] + o[36] + t[56]; t[74] = - (t[66]); o[34] = o[38] + o[41] + t[78] + t[74];
-    o[44] = w3 * t[39]; t[27] = w4 * t[26]; o[43] = - (t[27]); o[35] = o[5] + o[44] +
-    o[43]; t[56] = w5 * t[39]; o[42] = t[2] * t[56]; o[36] = - (t[62]); t[66] = t[57] +
-    o[36]; o[38] = t[6] * t[66]; o[41] = t[26] * o[46]; t[74] = - (t[32]); t[78] = t[54]
-    + t[74]; o[43] = t[2] * t[78]; o[36] = t[1] * t[52]; t[74] = t[1] * o[45]; o[43] =
-    o[43] + o[36] + t[74]; t[74] = - (o[43]); o[36] = o[42] + o[38] + o[41] + t[74];
-    o[43] = t[7] * o[5]; o[38] = t[7] * o[44]; o[41] = t[14] * t[56]; t[74] = w3 * t[1];
-    o[42] = t[33] * t[74]; o[44] = t[7] * t[27]; t[27] = t[14] * t[78]; t[86] = w4 *
-    t[1]; o[37] = t[14] * t[86]; o[39] = t[33] * t[66]; t[89] = t[26] * t[42]; o[44] =
-    o[44] + t[27] + o[37] + o[39] + t[89]; t[27] = - (o[44]); o[37] = o[43] + o[38] +
-    o[41] + o[42] + t[27]; o[39] = t[9] * t[56]; t[89] = t[22] * t[74]; o[44] = t[26] *
-    o[48]; t[27] = t[9] * t[78]; o[43] = t[9] * t[86]; o[38] = t[22] * t[66]; o[41] =
-    t[26] * t[67]; o[42] = t[37] * o[5]; o[40] = t[39] * t[73]; t[27] = t[27] + o[43] +
-    o[38] + o[41] + o[42] + o[40]; o[43] = - (t[27]); o[38] = o[39] + t[89] + o[44] +
-    o[43]; o[41] = t[39] * t[84]; o[42] = t[23] * t[86]; o[40] = t[26] * t[75]; t[27] =
-    t[23] * t[78]; o[44] = t[38] * t[66]; o[43] = t[40] * o[5]; o[39] = t[38] * t[74];
-    t[89] = t[26] * o[47]; t[78] = t[23] * t[56]; t[66] = o[39] + t[89] + t[78]; t[78] =
-    - (t[66]); o[39] = o[41] + o[42] + o[40] + t[27] + o[44] + o[43] + t[78]; t[89] =
-    t[1] * t[19]; t[66] = t[26] * t[32]; o[44] = t[39] * t[62]; t[27] = t[39] * t[57];
-    o[43] = t[1] * t[10]; o[41] = t[26] * t[54]; t[78] = t[27] + o[43] + o[41]; o[42] = -
-    (t[78]); o[40] = t[89] + t[66] + o[44] + o[42]; t[19] = t[1] * t[24]; t[32] = t[26] *
-    t[31]; t[62] = t[39] * t[8]; t[57] = t[39] * t[35]; t[10] = t[1] * t[11]; t[54] =
-    t[26] * t[4]; t[27] = t[57] + t[10] + t[54]; o[43] = - (t[27]); o[41] = t[19] + t[32]
-    + t[62] + o[43]; t[78] = w3 * t[36]; o[44] = w4 * t[20]; t[66] = - (o[44]); o[42] =
-    o[6] + t[78] + t[66]; t[89] = w5 * t[36]; t[10] = t[2] * t[89]; t[54] = - (t[8]);
-    t[57] = t[35] + t[54]; t[27] = t[6] * t[57]; t[19] = t[20] * o[46]; o[43] = -
-    (t[31]); t[32] = t[4] + o[43]; t[62] = t[2] * t[32]; t[66] = t[17] * t[52]; t[54] =
-    t[17] * o[45]; t[6] = t[62] + t[66] + t[54]; o[46] = - (t[6]); o[43] = t[10] + t[27]
-    + t[19] + o[46]; t[2] = t[7] * o[6]; t[52] = t[7] * t[78]; o[45] = t[14] * t[89];
-    t[54] = w3 * t[17]; t[62] = t[33] * t[54]; t[66] = t[7] * o[44]; t[6] = t[14] *
-    t[32]; t[10] = w4 * t[17]; t[19] = t[14] * t[10]; t[27] = t[33] * t[57]; o[46] =
-    t[20] * t[42]; t[78] = t[66] + t[6] + t[19] + t[27] + o[46]; t[7] = - (t[78]); o[44]
-    = t[2] + t[52] + o[45] + t[62] + t[7]; t[14] = t[9] * t[89]; t[33] = t[22] * t[54];
-    t[42] = t[20] * o[48]; t[6] = t[9] * t[32]; t[19] = t[9] * t[10]; t[27] = t[22] *
-    t[57]; o[46] = t[20] * t[67]; t[66] = t[37] * o[6]; t[78] = t[36] * t[73]; t[2] =
-    t[6] + t[19] + t[27] + o[46] + t[66] + t[78]; t[7] = - (t[2]); o[45] = t[14] + t[33]
-    + t[42] + t[7]; t[52] = t[36] * t[84]; t[62] = t[23] * t[10]; o[48] = t[20] * t[75];
-    t[9] = t[23] * t[32]; t[22] = t[38] * t[57]; t[67] = t[40] * o[6]; t[37] = t[38] *
-    t[54]; t[73] = t[20] * o[47]; t[6] = t[23] * t[89]; t[19] = t[37] + t[73] + t[6];
-    t[27] = - (t[19]); o[46] = t[52] + t[62] + o[48] + t[9] + t[22] + t[67] + t[27];
-    t[66] = t[39] * t[54]; t[78] = t[20] * t[86]; t[2] = t[26] * t[89]; t[7] = t[36] *
-    t[74]; t[14] = t[26] * t[10]; t[33] = t[20] * t[56]; t[42] = t[26] * t[32]; t[84] =
-    t[39] * t[57]; t[75] = t[1] * o[6]; t[40] = t[7] + t[14] + t[33] + t[42] + t[84] +
-    t[75]; t[38] = - (t[40]); o[47] = t[66] + t[78] + t[2] + t[38]; t[23] = t[17] *
-    t[24]; t[6] = t[20] * t[31]; t[37] = t[36] * t[8]; t[73] = t[36] * t[35]; t[19] =
-    t[17] * t[11]; t[9] = t[20] * t[4]; t[22] = t[73] + t[19] + t[9]; t[27] = - (t[22]);
-    o[48] = t[23] + t[6] + t[37] + t[27]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33],
-    o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45],
-    o[46], o[47], o[48]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0];
-    let q1 : f64 = q[1]; let q2 : f64 = q[2]; let q3 : f64 = q[3]; let q4 : f64 = q[4];
-    let q5 : f64 = q[5]; let q6 : f64 = q[6]; let w0 : f64 = wrench.wrench[0]; let w1 :
-    f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 = wrench
-    .wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 = wrench.wrench[5]; let mut
-    t = [0.0_f64; 117]; let mut o = [0.0_f64; 49]; t[0] = q0.cos(); t[1] = (- 0.333) *
-    t[0]; o[40] = q5.sin(); o[24] = q4.sin(); o[33] = q1.sin(); t[5] = q2.sin(); t[6] =
-    o[33] * t[5]; t[7] = o[24] * t[6]; o[17] = q4.cos(); t[9] = q1.cos(); o[1] = q3
-    .sin(); t[11] = t[9] * o[1]; t[12] = q3.cos(); o[16] = q2.cos(); o[33] = - (o[33]);
-    t[14] = o[16] * o[33]; t[15] = t[12] * t[14]; t[11] = t[11] + t[15]; t[15] = o[17] *
-    t[11]; t[7] = t[7] + t[15]; t[15] = - (o[40]); t[16] = t[7] * t[15]; t[17] = q5
-    .cos(); t[18] = t[9] * t[12]; o[41] = - (o[1]); t[20] = t[14] * o[41]; t[18] = t[18]
-    + t[20]; t[20] = t[17] * t[18]; t[16] = t[16] + t[20]; t[20] = (- 0.157) * t[16];
-    t[21] = q6.sin(); t[22] = - (o[24]); t[23] = t[11] * t[22]; t[24] = t[6] * o[17];
-    t[23] = t[23] + t[24]; t[24] = - (t[21]); t[25] = t[23] * t[24]; o[27] = q6.cos();
-    t[27] = o[40] * t[18]; t[7] = t[7] * t[17]; t[7] = t[27] + t[7]; t[27] = o[27] *
-    t[7]; t[25] = t[25] + t[27]; t[27] = 0.035355339059327376 * t[25]; t[28] = t[21] *
-    t[7]; t[29] = t[23] * o[27]; t[28] = t[28] + t[29]; t[29] = - (t[28]); t[28] =
-    0.03535533905932738 * t[29]; t[11] = (- 0.0825) * t[11]; t[30] = 0.384 * t[18]; t[14]
-    = 0.0825 * t[14]; t[31] = 0.316 * t[9]; o[2] = 0.333 + t[31]; t[14] = t[14] + o[2];
-    t[11] = t[11] + t[30] + t[14]; t[30] = 0.088 * t[7]; t[7] = t[11] + t[30]; t[30] =
-    t[20] + t[27] + t[28] + t[7]; t[20] = t[0] * t[30]; t[27] = t[1] + t[20]; t[28] =
-    t[0] * o[16]; t[1] = q0.sin(); t[20] = t[9] * t[1]; t[33] = - (t[5]); t[34] = t[20] *
-    t[33]; t[28] = t[28] + t[34]; t[34] = o[24] * t[28]; t[35] = o[33] * t[1]; o[41] =
-    o[41] * t[35]; t[36] = t[0] * t[5]; t[20] = o[16] * t[20]; t[20] = t[36] + t[20];
-    t[36] = t[12] * t[20]; o[41] = o[41] + t[36]; t[36] = o[17] * o[41]; t[34] = t[34] +
-    t[36]; t[36] = t[15] * t[34]; t[37] = o[1] * t[20]; t[38] = t[12] * t[35]; t[37] =
-    t[37] + t[38]; t[38] = - (t[37]); t[37] = t[17] * t[38]; t[36] = t[36] + t[37]; t[37]
-    = (- 0.29552020666133955) * t[36]; t[39] = t[22] * o[41]; t[40] = o[17] * t[28];
-    t[39] = t[39] + t[40]; t[40] = t[24] * t[39]; t[41] = o[40] * t[38]; t[34] = t[17] *
-    t[34]; t[34] = t[41] + t[34]; t[41] = o[27] * t[34]; t[40] = t[40] + t[41]; t[41] =
-    0.6755249097756645 * t[40]; t[42] = t[21] * t[34]; t[43] = o[27] * t[39]; t[42] =
-    t[42] + t[43]; t[43] = - (t[42]); t[42] = (- 0.6755249097756644) * t[43]; t[37] =
-    t[37] + t[41] + t[42]; t[41] = w0 * t[37]; t[42] = 0.7071067811865475 * t[40]; o[48]
-    = 0.7071067811865476 * t[43]; t[42] = t[42] + o[48]; o[48] = w1 * t[42]; t[45] = (-
-    0.955336489125606) * t[36]; t[46] = (- 0.20896434210788312) * t[40]; t[47] =
-    0.20896434210788312 * t[43]; t[45] = t[45] + t[46] + t[47]; t[46] = w2 * t[45]; t[47]
-    = t[41] + o[48] + t[46]; t[41] = t[27] * t[47]; o[48] = (- 0.29552020666133955) *
-    t[16]; t[46] = 0.6755249097756645 * t[25]; t[48] = (- 0.6755249097756644) * t[29];
-    o[48] = o[48] + t[46] + t[48]; t[46] = w0 * o[48]; t[48] = 0.7071067811865475 *
-    t[25]; t[49] = 0.7071067811865476 * t[29]; t[48] = t[48] + t[49]; t[49] = w1 * t[48];
-    t[50] = (- 0.955336489125606) * t[16]; t[25] = (- 0.20896434210788312) * t[25]; t[29]
-    = 0.20896434210788312 * t[29]; t[25] = t[50] + t[25] + t[29]; t[29] = w2 * t[25];
-    t[50] = t[46] + t[49] + t[29]; t[29] = t[1] * t[50]; t[46] = o[16] * t[1]; t[49] =
-    t[0] * t[9]; t[5] = t[5] * t[49]; t[5] = t[46] + t[5]; t[46] = - (t[5]); t[5] = o[24]
-    * t[46]; o[24] = t[0] * o[33]; o[33] = - (o[24]); t[51] = o[1] * o[33]; t[33] = t[1]
-    * t[33]; o[16] = o[16] * t[49]; t[49] = t[33] + o[16]; o[16] = t[12] * t[49]; t[33] =
-    t[51] + o[16]; o[16] = o[17] * t[33]; t[51] = t[5] + o[16]; t[5] = t[15] * t[51];
-    o[16] = o[1] * t[49]; t[15] = t[12] * o[24]; o[1] = o[16] + t[15]; t[12] = - (o[1]);
-    o[16] = t[17] * t[12]; t[15] = t[5] + o[16]; o[1] = (- 0.157) * t[15]; t[5] = t[22] *
-    t[33]; o[16] = o[17] * t[46]; t[22] = t[5] + o[16]; o[17] = t[24] * t[22]; t[5] =
-    o[40] * t[12]; o[16] = t[17] * t[51]; t[24] = t[5] + o[16]; o[40] = o[27] * t[24];
-    t[17] = o[17] + o[40]; t[51] = 0.035355339059327376 * t[17]; t[5] = t[21] * t[24];
-    o[16] = o[27] * t[22]; o[40] = t[5] + o[16]; o[17] = - (o[40]); t[21] =
-    0.03535533905932738 * o[17]; o[27] = (- 0.0825) * t[33]; t[5] = 0.384 * t[12]; o[16]
-    = (- 0.316) * o[24]; o[40] = 0.0825 * t[49]; t[33] = o[16] + o[40]; t[49] = o[27] +
-    t[5] + t[33]; o[40] = 0.088 * t[24]; o[16] = t[49] + o[40]; t[5] = o[1] + t[51] +
-    t[21] + o[16]; o[27] = t[29] * t[5]; t[24] = w3 * t[37]; o[40] = w4 * t[42]; o[1] =
-    w5 * t[45]; t[21] = t[24] + o[40] + o[1]; t[51] = t[1] * t[21]; t[37] = (-
-    0.29552020666133955) * t[15]; t[42] = 0.6755249097756645 * t[17]; t[45] = (-
-    0.6755249097756644) * o[17]; o[40] = t[37] + t[42] + t[45]; o[1] = w3 * o[40]; t[24]
-    = 0.7071067811865475 * t[17]; t[37] = 0.7071067811865476 * o[17]; t[42] = t[24] +
-    t[37]; t[45] = w4 * t[42]; t[24] = (- 0.955336489125606) * t[15]; t[37] = (-
-    0.20896434210788312) * t[17]; t[17] = 0.20896434210788312 * o[17]; o[17] = t[24] +
-    t[37] + t[17]; t[17] = w5 * o[17]; t[24] = o[1] + t[45] + t[17]; t[37] = t[0] *
-    t[24]; o[1] = t[51] + t[37]; t[17] = - (o[1]); t[45] = (- 0.333) * t[1]; t[37] =
-    t[30] * t[1]; t[51] = t[45] + t[37]; o[1] = w0 * o[40]; t[37] = w1 * t[42]; t[45] =
-    w2 * o[17]; o[40] = o[1] + t[37] + t[45]; t[42] = t[51] * o[40]; o[17] = t[0] *
-    t[50]; o[1] = (- 0.157) * t[36]; t[37] = 0.035355339059327376 * t[40]; t[45] =
-    0.03535533905932738 * t[43]; t[40] = (- 0.0825) * o[41]; t[43] = 0.384 * t[38]; o[41]
-    = (- 0.316) * t[35]; t[20] = 0.0825 * t[20]; t[20] = o[41] + t[20]; t[40] = t[40] +
-    t[43] + t[20]; t[43] = 0.088 * t[34]; t[34] = t[40] + t[43]; t[43] = o[1] + t[37] +
-    t[45] + t[34]; o[1] = o[17] * t[43]; t[37] = t[42] + o[1]; t[45] = - (t[37]); o[1] =
-    t[41] + o[27] + t[17] + t[45]; t[42] = t[9] * o[41]; t[37] = o[2] * t[35]; t[17] =
-    t[9] * t[43]; o[27] = t[30] * t[35]; t[41] = t[17] + o[27]; t[45] = - (t[41]); o[41]
-    = t[42] + t[37] + t[45]; t[17] = t[47] * o[41]; o[27] = t[9] * o[40]; t[41] = t[50] *
-    o[24]; t[37] = o[27] + t[41]; t[42] = t[5] * t[37]; t[45] = - (t[21]); t[52] = o[24]
-    * t[45]; t[53] = t[35] * t[24]; t[52] = t[52] + t[53]; t[53] = t[9] * t[5]; t[31] =
-    t[31] * o[24]; t[54] = t[30] * o[24]; o[2] = o[2] * o[33]; t[31] = t[53] + t[31] +
-    t[54] + o[2]; o[2] = o[40] * t[31]; t[53] = t[9] * t[47]; t[54] = t[35] * t[50];
-    t[55] = t[53] + t[54]; t[55] = - (t[55]); t[56] = t[43] * t[55]; o[2] = o[2] + t[56];
-    t[56] = - (o[2]); o[2] = t[17] + t[42] + t[52] + t[56]; t[17] = t[50] * t[46]; t[42]
-    = t[6] * o[40]; t[56] = - (t[42]); t[56] = t[17] + t[56]; t[57] = t[5] * t[56]; t[58]
-    = t[46] * t[45]; o[34] = t[28] * t[24]; t[58] = t[58] + o[34]; o[34] = t[14] * t[28];
-    t[60] = t[6] * t[43]; t[61] = t[30] * t[28]; t[62] = t[6] * t[20]; t[61] = t[61] +
-    t[62]; t[62] = - (t[61]); t[61] = o[34] + t[60] + t[62]; o[34] = t[47] * t[61]; t[60]
-    = t[28] * t[50]; t[62] = - (t[60]); t[63] = t[6] * t[47]; t[62] = t[62] + t[63]; o[3]
-    = t[43] * t[62]; t[65] = t[30] * t[46]; t[66] = t[6] * t[33]; t[14] = t[14] * t[46];
-    t[67] = t[6] * t[5]; t[14] = t[14] + t[67]; t[67] = - (t[14]); t[14] = t[65] + t[66]
-    + t[67]; t[65] = o[40] * t[14]; t[66] = o[3] + t[65]; t[67] = - (t[66]); o[3] = t[57]
-    + t[58] + o[34] + t[67]; t[65] = t[18] * o[40]; t[66] = t[50] * t[12]; t[57] = -
-    (t[66]); o[34] = t[65] + t[57]; t[67] = t[5] * o[34]; t[57] = - (t[24]); t[65] =
-    t[38] * t[57]; t[68] = t[12] * t[21]; t[65] = t[65] + t[68]; t[68] = t[30] * t[38];
-    o[13] = t[18] * t[40]; t[70] = t[11] * t[38]; t[71] = t[18] * t[43]; t[70] = t[70] +
-    t[71]; t[71] = - (t[70]); t[70] = t[68] + o[13] + t[71]; t[68] = t[47] * t[70]; o[13]
-    = - (t[47]); t[71] = t[18] * o[13]; t[72] = t[38] * t[50]; t[71] = t[71] + t[72];
-    o[4] = t[43] * t[71]; t[74] = t[11] * t[12]; o[26] = t[18] * t[5]; t[76] = t[30] *
-    t[12]; t[77] = t[18] * t[49]; t[76] = t[76] + t[77]; t[77] = - (t[76]); t[76] = t[74]
-    + o[26] + t[77]; t[74] = o[40] * t[76]; o[26] = o[4] + t[74]; t[77] = - (o[26]); o[4]
-    = t[67] + t[65] + t[68] + t[77]; o[26] = - (o[40]); t[67] = t[23] * o[26]; t[77] =
-    t[50] * t[22]; t[67] = t[67] + t[77]; t[77] = t[5] * t[67]; t[78] = t[39] * t[24];
-    t[79] = t[22] * t[45]; t[78] = t[78] + t[79]; t[79] = t[11] * t[39]; t[80] = t[23] *
-    t[43]; t[81] = t[30] * t[39]; t[82] = t[23] * t[40]; t[81] = t[81] + t[82]; t[82] = -
-    (t[81]); t[81] = t[79] + t[80] + t[82]; t[79] = t[47] * t[81]; t[80] = t[23] * t[47];
-    t[82] = - (t[50]); o[5] = t[39] * t[82]; t[80] = t[80] + o[5]; o[5] = t[43] * t[80];
-    t[84] = t[30] * t[22]; t[85] = t[23] * t[49]; t[11] = t[11] * t[22]; t[86] = t[23] *
-    t[5]; t[11] = t[11] + t[86]; t[86] = - (t[11]); t[11] = t[84] + t[85] + t[86]; t[84]
-    = o[40] * t[11]; t[85] = o[5] + t[84]; t[86] = - (t[85]); o[5] = t[77] + t[78] +
-    t[79] + t[86]; t[85] = t[16] * o[26]; t[77] = t[50] * t[15]; t[86] = t[85] + t[77];
-    o[26] = t[5] * t[86]; t[77] = t[36] * t[24]; t[85] = t[15] * t[45]; t[77] = t[77] +
-    t[85]; t[85] = t[7] * t[36]; o[6] = t[16] * t[43]; t[88] = t[30] * t[36]; t[89] =
-    t[16] * t[34]; t[88] = t[88] + t[89]; t[89] = - (t[88]); t[88] = t[85] + o[6] +
-    t[89]; t[85] = t[47] * t[88]; o[6] = t[16] * t[47]; t[89] = t[36] * t[82]; t[82] =
-    o[6] + t[89]; o[6] = t[43] * t[82]; t[89] = t[30] * t[15]; t[30] = t[16] * o[16];
-    t[7] = t[7] * t[15]; t[90] = t[16] * t[5]; t[7] = t[7] + t[90]; t[90] = - (t[7]);
-    t[7] = t[89] + t[30] + t[90]; t[30] = o[40] * t[7]; t[89] = o[6] + t[30]; t[90] = -
-    (t[89]); o[6] = o[26] + t[77] + t[85] + t[90]; t[89] = t[1] * t[43]; o[26] = t[0] *
-    t[5]; t[90] = t[89] + o[26]; o[26] = - (t[90]); t[89] = t[1] * t[47]; t[90] = o[26] *
-    t[89]; t[91] = t[0] * o[40]; t[92] = o[26] * t[91]; o[48] = w3 * o[48]; t[48] = w4 *
-    t[48]; t[25] = w5 * t[25]; t[25] = o[48] + t[48] + t[25]; o[48] = t[1] * t[25]; t[48]
-    = t[0] * o[48]; o[48] = t[27] * o[17]; o[8] = t[29] * t[51]; t[94] = t[89] + t[91];
-    t[94] = - (t[94]); t[94] = o[26] * t[94]; t[95] = t[0] * t[25]; t[95] = t[1] * t[95];
-    o[48] = o[48] + o[8]; o[8] = t[95] + o[48]; t[95] = - (o[8]); o[8] = t[90] + t[92] +
-    t[48] + t[94] + o[48] + t[95]; o[48] = o[33] * t[43]; t[48] = t[35] * t[5]; t[90] =
-    o[48] + t[48]; t[92] = t[89] * t[90]; t[94] = t[91] * t[90]; t[95] = t[9] * t[24];
-    o[33] = o[24] * t[25]; o[48] = t[95] + o[33]; t[48] = t[0] * o[48]; o[33] = t[27] *
-    t[55]; t[95] = t[51] * t[37]; t[96] = t[47] * o[24]; o[18] = - (t[96]); t[98] = t[35]
-    * o[40]; o[18] = o[18] + t[98]; t[99] = o[26] * o[18]; t[100] = t[29] * t[31]; o[25]
-    = t[9] * t[21]; t[102] = t[35] * t[25]; o[25] = o[25] + t[102]; t[102] = - (o[25]);
-    o[25] = t[1] * t[102]; o[9] = o[17] * o[41]; t[100] = t[100] + o[25] + o[9]; o[25] =
-    - (t[100]); o[9] = t[92] + t[94] + t[48] + o[33] + t[95] + t[99] + o[25]; t[100] =
-    t[46] * t[20]; o[33] = t[28] * t[5]; t[48] = t[46] * t[43]; t[92] = t[28] * t[33];
-    t[94] = t[48] + t[92]; t[95] = - (t[94]); t[99] = t[100] + o[33] + t[95]; o[25] =
-    t[89] * t[99]; t[20] = t[46] * t[25]; t[33] = t[6] * t[57]; t[48] = t[20] + t[33];
-    t[92] = t[0] * t[48]; t[94] = t[91] * t[99]; o[33] = t[27] * t[62]; t[95] = t[51] *
-    t[56]; t[100] = t[47] * t[46]; t[20] = - (t[100]); t[33] = t[28] * o[40]; t[20] =
-    t[20] + t[33]; t[104] = o[26] * t[20]; o[32] = - (t[25]); t[106] = t[28] * o[32];
-    o[20] = t[6] * t[21]; t[106] = t[106] + o[20]; o[20] = t[1] * t[106]; o[19] = t[29] *
-    t[14]; o[10] = o[17] * t[61]; o[20] = o[20] + o[19] + o[10]; o[19] = - (o[20]); o[10]
-    = o[25] + t[92] + t[94] + o[33] + t[95] + t[104] + o[19]; o[20] = t[12] * t[43];
-    o[33] = t[38] * t[49]; t[92] = t[12] * t[40]; t[94] = t[38] * t[5]; t[95] = t[92] +
-    t[94]; o[25] = - (t[95]); t[104] = o[20] + o[33] + o[25]; o[19] = t[89] * t[104];
-    t[92] = t[18] * t[24]; t[94] = t[12] * o[32]; t[95] = t[92] + t[94]; o[33] = t[0] *
-    t[95]; o[25] = t[91] * t[104]; o[20] = t[27] * t[71]; t[24] = t[51] * o[34]; t[92] =
-    t[38] * o[40]; t[94] = - (t[92]); t[110] = t[47] * t[12]; t[94] = t[94] + t[110];
-    t[111] = o[26] * t[94]; t[45] = t[18] * t[45]; t[112] = t[38] * t[25]; t[45] = t[45]
-    + t[112]; t[112] = t[1] * t[45]; t[113] = t[29] * t[76]; o[11] = o[17] * t[70];
-    t[112] = t[112] + t[113] + o[11]; t[113] = - (t[112]); o[11] = o[19] + o[33] + o[25]
-    + o[20] + t[24] + t[111] + t[113]; t[112] = t[22] * t[40]; o[33] = t[39] * t[5];
-    t[24] = t[22] * t[43]; o[25] = t[39] * t[49]; o[20] = t[24] + o[25]; o[19] = -
-    (o[20]); t[111] = t[112] + o[33] + o[19]; t[113] = t[89] * t[111]; t[40] = t[23] *
-    t[57]; t[49] = t[22] * t[25]; t[24] = t[40] + t[49]; o[25] = t[0] * t[24]; o[20] =
-    t[91] * t[111]; o[33] = t[27] * t[80]; o[19] = t[51] * t[67]; t[112] = t[39] * o[40];
-    t[40] = t[22] * o[13]; t[49] = t[112] + t[40]; t[40] = o[26] * t[49]; t[112] = t[23]
-    * t[21]; t[115] = t[39] * o[32]; t[112] = t[112] + t[115]; t[115] = t[1] * t[112];
-    t[116] = t[29] * t[11]; o[12] = o[17] * t[81]; t[115] = t[115] + t[116] + o[12];
-    t[116] = - (t[115]); o[12] = t[113] + o[25] + o[20] + o[33] + o[19] + t[40] + t[116];
-    t[115] = t[15] * t[34]; o[33] = t[36] * t[5]; t[40] = t[15] * t[43]; o[25] = t[36] *
-    o[16]; o[20] = t[40] + o[25]; o[19] = - (o[20]); t[113] = t[115] + o[33] + o[19];
-    t[116] = t[89] * t[113]; t[34] = t[16] * t[57]; t[5] = t[15] * t[25]; t[43] = t[34] +
-    t[5]; o[16] = t[0] * t[43]; t[40] = t[91] * t[113]; o[25] = t[27] * t[82]; o[20] =
-    t[51] * t[86]; o[33] = t[36] * o[40]; o[19] = t[15] * o[13]; t[115] = o[33] + o[19];
-    t[89] = o[26] * t[115]; t[57] = t[16] * t[21]; t[25] = t[36] * o[32]; t[5] = t[57] +
-    t[25]; t[34] = t[1] * t[5]; t[0] = t[29] * t[7]; t[91] = o[17] * t[88]; t[27] = t[34]
-    + t[0] + t[91]; t[51] = - (t[27]); o[13] = t[116] + o[16] + t[40] + o[25] + o[20] +
-    t[89] + t[51]; o[33] = o[41] * t[53]; o[19] = t[9] * t[52]; o[26] = t[90] * t[96];
-    t[21] = o[41] * t[54]; o[32] = o[41] * t[55]; t[25] = t[37] * t[31]; t[57] = t[90] *
-    o[18]; t[1] = o[27] * t[31]; t[29] = t[41] * t[31]; o[17] = o[24] * t[102]; t[0] =
-    t[90] * t[98]; t[34] = t[35] * o[48]; t[91] = t[1] + t[29] + o[17] + t[0] + t[34];
-    t[27] = - (t[91]); o[16] = o[33] + o[19] + o[26] + t[21] + o[32] + t[25] + t[57] +
-    t[27]; t[40] = t[9] * t[58]; t[51] = t[53] * t[61]; t[89] = o[41] * t[62]; o[25] =
-    t[31] * t[56]; o[20] = t[90] * t[20]; t[116] = t[96] * t[99]; t[52] = t[54] * t[61];
-    t[55] = o[27] * t[14]; t[37] = o[24] * t[106]; o[18] = t[41] * t[14]; t[102] = t[35]
-    * t[48]; o[48] = t[98] * t[99]; t[0] = t[55] + t[37] + o[18] + t[102] + o[48]; t[1] =
-    - (t[0]); o[17] = t[40] + t[51] + t[89] + o[25] + o[20] + t[116] + t[52] + t[1];
-    t[29] = t[9] * t[65]; t[34] = t[53] * t[70]; t[91] = o[41] * t[71]; o[33] = t[31] *
-    o[34]; t[21] = t[90] * t[94]; t[25] = t[96] * t[104]; t[27] = t[54] * t[70]; t[57] =
-    o[27] * t[76]; o[26] = o[24] * t[45]; o[32] = t[41] * t[76]; o[19] = t[35] * t[95];
-    t[37] = t[98] * t[104]; o[48] = t[57] + o[26] + o[32] + o[19] + t[37]; t[55] = -
-    (o[48]); o[18] = t[29] + t[34] + t[91] + o[33] + t[21] + t[25] + t[27] + t[55];
-    t[102] = t[9] * t[78]; t[0] = t[53] * t[81]; t[1] = o[41] * t[80]; t[40] = t[31] *
-    t[67]; t[51] = t[90] * t[49]; t[52] = t[96] * t[111]; t[89] = t[54] * t[81]; o[25] =
-    o[27] * t[11]; o[20] = o[24] * t[112]; t[116] = t[41] * t[11]; t[37] = t[35] * t[24];
-    t[57] = t[98] * t[111]; o[26] = o[25] + o[20] + t[116] + t[37] + t[57]; o[32] = -
-    (o[26]); o[19] = t[102] + t[0] + t[1] + t[40] + t[51] + t[52] + t[89] + o[32]; o[48]
-    = t[9] * t[77]; o[33] = t[9] * t[85]; t[21] = o[41] * t[82]; t[25] = t[31] * t[86];
-    t[27] = t[90] * t[115]; t[29] = t[47] * t[113]; t[34] = o[24] * t[29]; t[55] = t[50]
-    * t[88]; t[91] = t[35] * t[55]; t[53] = t[9] * t[30]; t[96] = o[24] * t[5]; t[54] =
-    t[50] * t[7]; o[27] = o[24] * t[54]; t[41] = t[35] * t[43]; t[98] = o[40] * t[113];
-    t[37] = t[35] * t[98]; t[57] = t[53] + t[96] + o[27] + t[41] + t[37]; o[25] = -
-    (t[57]); o[20] = o[48] + o[33] + t[21] + t[25] + t[27] + t[34] + t[91] + o[25];
-    t[116] = t[61] * t[62]; o[26] = t[56] * t[14]; t[0] = t[99] * t[20]; t[1] = t[99] *
-    t[100]; t[40] = t[61] * t[60]; t[51] = t[42] * t[14]; t[52] = t[46] * t[106]; t[89] =
-    t[17] * t[14]; t[102] = t[28] * t[48]; o[32] = t[99] * t[33]; o[41] = t[6] * t[58];
-    t[31] = t[61] * t[63]; t[90] = t[52] + t[89] + t[102] + o[32] + o[41] + t[31]; t[9] =
-    - (t[90]); o[24] = t[116] + o[26] + t[0] + t[1] + t[40] + t[51] + t[9]; t[35] = t[61]
-    * t[71]; o[27] = t[14] * o[34]; t[37] = t[99] * t[94]; t[41] = t[100] * t[104]; t[53]
-    = t[60] * t[70]; t[96] = t[42] * t[76]; t[57] = t[46] * t[45]; o[33] = t[17] * t[76];
-    t[21] = t[28] * t[95]; t[25] = t[33] * t[104]; t[27] = t[6] * t[65]; t[34] = t[63] *
-    t[70]; o[48] = t[57] + o[33] + t[21] + t[25] + t[27] + t[34]; t[91] = - (o[48]);
-    o[25] = t[35] + o[27] + t[37] + t[41] + t[53] + t[96] + t[91]; t[62] = t[61] * t[80];
-    t[56] = t[14] * t[67]; t[20] = t[99] * t[49]; t[106] = t[47] * t[111]; t[48] = t[46]
-    * t[106]; t[58] = t[50] * t[81]; o[41] = t[28] * t[58]; t[31] = t[6] * t[84]; t[52] =
-    t[46] * t[112]; t[89] = t[50] * t[11]; t[102] = t[46] * t[89]; o[32] = t[28] * t[24];
-    t[90] = o[40] * t[111]; t[0] = t[28] * t[90]; t[1] = t[6] * t[78]; t[9] = t[6] *
-    t[79]; t[40] = t[52] + t[102] + o[32] + t[0] + t[1] + t[9]; t[51] = - (t[40]); o[26]
-    = t[62] + t[56] + t[20] + t[48] + o[41] + t[31] + t[51]; t[116] = t[61] * t[82];
-    t[100] = t[14] * t[86]; t[60] = t[99] * t[115]; t[42] = t[46] * t[29]; t[17] = t[28]
-    * t[55]; t[33] = t[6] * t[30]; t[63] = t[46] * t[5]; o[33] = t[46] * t[54]; t[21] =
-    t[28] * t[43]; t[25] = t[28] * t[98]; t[27] = t[6] * t[77]; t[34] = t[6] * t[85];
-    t[57] = t[63] + o[33] + t[21] + t[25] + t[27] + t[34]; o[48] = - (t[57]); o[27] =
-    t[116] + t[100] + t[60] + t[42] + t[17] + t[33] + o[48]; t[35] = t[70] * t[71]; t[37]
-    = o[34] * t[76]; t[41] = t[104] * t[94]; t[53] = t[104] * t[92]; t[91] = t[18] *
-    t[68]; t[96] = t[66] * t[76]; t[47] = t[12] * t[45]; t[50] = t[38] * t[95]; o[40] =
-    t[18] * t[65]; t[0] = t[18] * t[74]; t[1] = t[104] * t[110]; t[9] = t[70] * t[72];
-    t[52] = t[0] + t[1] + t[9]; t[102] = - (t[52]); o[32] = t[35] + t[37] + t[41] + t[53]
-    + t[91] + t[96] + t[47] + t[50] + o[40] + t[102]; t[40] = t[70] * t[80]; o[41] =
-    t[76] * t[67]; t[20] = t[104] * t[49]; t[31] = t[38] * t[90]; t[48] = t[18] * t[79];
-    t[51] = t[12] * t[89]; t[56] = t[12] * t[112]; t[62] = t[38] * t[24]; t[61] = t[18] *
-    t[78]; t[14] = t[18] * t[84]; t[99] = t[12] * t[106]; t[46] = t[38] * t[58]; t[28] =
-    t[14] + t[99] + t[46]; t[6] = - (t[28]); o[33] = t[40] + o[41] + t[20] + t[31] +
-    t[48] + t[51] + t[56] + t[62] + t[61] + t[6]; t[21] = t[70] * t[82]; t[25] = t[76] *
-    t[86]; t[27] = t[104] * t[115]; t[34] = t[38] * t[98]; t[63] = t[18] * t[85]; t[57] =
-    t[12] * t[54]; t[17] = t[12] * t[5]; t[33] = t[38] * t[43]; t[42] = t[18] * t[77];
-    o[48] = t[18] * t[30]; t[60] = t[12] * t[29]; t[100] = t[38] * t[55]; t[116] = o[48]
-    + t[60] + t[100]; t[71] = - (t[116]); o[34] = t[21] + t[25] + t[27] + t[34] + t[63] +
-    t[57] + t[17] + t[33] + t[42] + t[71]; t[94] = t[81] * t[80]; t[92] = t[67] * t[11];
-    t[68] = t[111] * t[49]; t[66] = t[23] * t[84]; t[45] = t[22] * t[106]; t[95] = t[39]
-    * t[58]; t[65] = t[39] * t[90]; t[74] = t[23] * t[79]; t[110] = t[22] * t[89]; t[72]
-    = t[22] * t[112]; t[0] = t[39] * t[24]; t[1] = t[23] * t[78]; t[9] = t[65] + t[74] +
-    t[110] + t[72] + t[0] + t[1]; t[52] = - (t[9]); o[40] = t[94] + t[92] + t[68] + t[66]
-    + t[45] + t[95] + t[52]; t[35] = t[81] * t[82]; t[37] = t[11] * t[86]; t[41] = t[111]
-    * t[115]; t[47] = t[23] * t[30]; t[50] = t[22] * t[29]; t[53] = t[39] * t[55]; t[91]
-    = t[39] * t[98]; t[96] = t[23] * t[85]; t[102] = t[22] * t[54]; t[14] = t[22] * t[5];
-    t[46] = t[39] * t[43]; t[99] = t[23] * t[77]; t[28] = t[91] + t[96] + t[102] + t[14]
-    + t[46] + t[99]; t[6] = - (t[28]); o[41] = t[35] + t[37] + t[41] + t[47] + t[50] +
-    t[53] + t[6]; t[20] = t[88] * t[82]; t[31] = t[86] * t[7]; t[40] = t[113] * t[115];
-    t[48] = t[16] * t[30]; t[51] = t[15] * t[29]; t[56] = t[36] * t[55]; t[61] = t[36] *
-    t[98]; t[62] = t[16] * t[85]; t[70] = t[15] * t[54]; t[76] = t[15] * t[5]; t[104] =
-    t[36] * t[43]; t[18] = t[16] * t[77]; t[12] = t[61] + t[62] + t[70] + t[76] + t[104]
-    + t[18]; t[38] = - (t[12]); o[48] = t[20] + t[31] + t[40] + t[48] + t[51] + t[56] +
-    t[38]; ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::from_row_slice(& [o[0], o[1],
-    o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
-    o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
-    o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38],
-    o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48]]) } } } _ =>
-    ::chaindyn::nalgebra::SMatrix:: < f64, 7, 7 > ::repeat(::core::primitive::f64::NAN) }
-    } }
+impl Panda {
+    /// The frame of the body `panda_link3`, for the `chaindyn::TaskSpace` methods.
+    pub const PANDA_LINK3: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(2);
+    /// The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
+    pub const PANDA_HAND: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(8);
+    /// The frame `camera` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
+    pub const CAMERA: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(10);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<7> for Panda {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("panda_link3", Panda::PANDA_LINK3),
+        ("panda_hand", Panda::PANDA_HAND),
+        ("camera", Panda::CAMERA),
+    ];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 33, `panda_hand` 171, `camera` 201.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 14];
+                let mut o = [c(0.0); 12];
+                o[7] = q0.sin();
+                t[1] = q2.sin();
+                o[4] = -(t[1]);
+                o[0] = o[7] * o[4];
+                o[9] = q2.cos();
+                o[5] = q0.cos();
+                o[8] = q1.cos();
+                o[11] = o[5] * o[8];
+                o[1] = o[9] * o[11];
+                o[0] = o[0] + o[1];
+                o[1] = o[7] * o[9];
+                o[11] = t[1] * o[11];
+                o[11] = o[1] + o[11];
+                o[1] = -(o[11]);
+                o[11] = q1.sin();
+                o[10] = -(o[11]);
+                t[10] = o[5] * o[10];
+                o[2] = -(t[10]);
+                o[3] = t[1] * o[5];
+                t[13] = o[7] * o[8];
+                o[6] = o[9] * t[13];
+                o[3] = o[3] + o[6];
+                o[6] = o[9] * o[5];
+                o[5] = o[4] * t[13];
+                o[4] = o[6] + o[5];
+                t[13] = o[7] * o[10];
+                o[5] = -(t[13]);
+                o[6] = o[9] * o[10];
+                o[7] = t[1] * o[11];
+                o[9] = c(-0.316) * t[10];
+                o[10] = c(-0.316) * t[13];
+                t[1] = c(0.316) * o[8];
+                o[11] = c(0.333) + t[1];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 34];
+                let mut o = [c(0.0); 12];
+                o[6] = q6.sin();
+                t[1] = q4.sin();
+                t[2] = q3.sin();
+                o[5] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = -(t[4]);
+                t[6] = o[5] * t[5];
+                o[7] = -(t[2]);
+                t[8] = t[6] * o[7];
+                t[9] = q3.cos();
+                o[3] = q0.sin();
+                t[11] = q2.sin();
+                t[12] = -(t[11]);
+                t[13] = o[3] * t[12];
+                t[14] = q2.cos();
+                t[15] = q1.cos();
+                o[0] = o[5] * t[15];
+                o[11] = t[14] * o[0];
+                t[13] = t[13] + o[11];
+                o[11] = t[9] * t[13];
+                t[8] = t[8] + o[11];
+                o[11] = -(t[1]);
+                t[18] = t[8] * o[11];
+                t[19] = q4.cos();
+                o[9] = o[3] * t[14];
+                o[0] = t[11] * o[0];
+                o[0] = o[9] + o[0];
+                o[9] = -(o[0]);
+                o[0] = t[19] * o[9];
+                o[0] = t[18] + o[0];
+                t[18] = -(o[6]);
+                t[21] = o[0] * t[18];
+                t[22] = q6.cos();
+                t[23] = q5.sin();
+                o[10] = t[2] * t[13];
+                t[25] = t[6] * t[9];
+                o[10] = o[10] + t[25];
+                t[25] = -(o[10]);
+                o[10] = t[23] * t[25];
+                t[26] = q5.cos();
+                o[9] = t[1] * o[9];
+                o[2] = t[8] * t[19];
+                o[9] = o[9] + o[2];
+                o[2] = t[26] * o[9];
+                o[10] = o[10] + o[2];
+                o[2] = t[22] * o[10];
+                t[21] = t[21] + o[2];
+                o[2] = c(0.7071067811865476) * t[21];
+                o[1] = o[6] * o[10];
+                o[0] = o[0] * t[22];
+                o[0] = o[1] + o[0];
+                o[1] = -(o[0]);
+                o[0] = c(-0.7071067811865475) * o[1];
+                o[0] = o[2] + o[0];
+                o[2] = c(0.7071067811865475) * t[21];
+                t[21] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + t[21];
+                t[21] = -(t[23]);
+                o[2] = o[9] * t[21];
+                o[9] = t[25] * t[26];
+                o[9] = o[2] + o[9];
+                o[2] = -(o[9]);
+                t[29] = t[5] * o[3];
+                t[30] = o[7] * t[29];
+                t[31] = o[5] * t[11];
+                o[3] = o[3] * t[15];
+                t[32] = t[14] * o[3];
+                t[31] = t[31] + t[32];
+                t[32] = t[9] * t[31];
+                t[30] = t[30] + t[32];
+                t[32] = o[11] * t[30];
+                o[5] = o[5] * t[14];
+                o[3] = t[12] * o[3];
+                t[12] = o[5] + o[3];
+                o[5] = t[19] * t[12];
+                o[3] = t[32] + o[5];
+                o[5] = t[18] * o[3];
+                t[32] = t[2] * t[31];
+                t[33] = t[9] * t[29];
+                t[32] = t[32] + t[33];
+                t[33] = -(t[32]);
+                t[32] = t[23] * t[33];
+                t[12] = t[1] * t[12];
+                o[8] = t[19] * t[30];
+                t[12] = t[12] + o[8];
+                o[8] = t[26] * t[12];
+                t[32] = t[32] + o[8];
+                o[8] = t[22] * t[32];
+                o[5] = o[5] + o[8];
+                o[8] = c(0.7071067811865476) * o[5];
+                o[4] = o[6] * t[32];
+                o[3] = t[22] * o[3];
+                o[3] = o[4] + o[3];
+                o[4] = -(o[3]);
+                o[3] = c(-0.7071067811865475) * o[4];
+                o[3] = o[8] + o[3];
+                o[8] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = o[8] + o[5];
+                o[5] = t[21] * t[12];
+                o[8] = t[26] * t[33];
+                t[12] = o[5] + o[8];
+                o[5] = -(t[12]);
+                o[8] = t[2] * t[15];
+                t[2] = t[5] * t[14];
+                t[5] = t[9] * t[2];
+                t[14] = o[8] + t[5];
+                t[5] = o[11] * t[14];
+                o[8] = t[4] * t[11];
+                o[11] = t[19] * o[8];
+                t[4] = t[5] + o[11];
+                t[11] = t[18] * t[4];
+                t[5] = t[9] * t[15];
+                o[11] = o[7] * t[2];
+                t[18] = t[5] + o[11];
+                t[9] = t[23] * t[18];
+                o[7] = t[1] * o[8];
+                t[5] = t[19] * t[14];
+                o[11] = o[7] + t[5];
+                t[23] = t[26] * o[11];
+                t[1] = t[9] + t[23];
+                o[8] = t[22] * t[1];
+                t[19] = t[11] + o[8];
+                t[5] = c(0.7071067811865476) * t[19];
+                o[7] = o[6] * t[1];
+                t[9] = t[22] * t[4];
+                t[23] = o[7] + t[9];
+                t[11] = -(t[23]);
+                o[8] = c(-0.7071067811865475) * t[11];
+                o[6] = t[5] + o[8];
+                t[4] = c(0.7071067811865475) * t[19];
+                t[22] = c(0.7071067811865476) * t[11];
+                o[7] = t[4] + t[22];
+                t[9] = t[21] * o[11];
+                t[23] = t[26] * t[18];
+                t[5] = t[9] + t[23];
+                o[8] = -(t[5]);
+                t[19] = c(-0.107) * o[9];
+                t[11] = c(-0.0825) * t[8];
+                t[4] = c(0.384) * t[25];
+                t[22] = c(-0.316) * t[6];
+                o[11] = c(0.0825) * t[13];
+                t[21] = t[22] + o[11];
+                t[26] = t[11] + t[4] + t[21];
+                t[9] = c(0.088) * o[10];
+                t[23] = t[26] + t[9];
+                o[9] = t[19] + t[23];
+                t[8] = c(-0.107) * t[12];
+                t[25] = c(-0.0825) * t[30];
+                t[6] = c(0.384) * t[33];
+                t[13] = c(-0.316) * t[29];
+                o[11] = c(0.0825) * t[31];
+                t[22] = t[13] + o[11];
+                t[4] = t[25] + t[6] + t[22];
+                t[11] = c(0.088) * t[32];
+                t[21] = t[4] + t[11];
+                o[10] = t[8] + t[21];
+                t[9] = c(-0.107) * t[5];
+                t[26] = c(-0.0825) * t[14];
+                t[19] = c(0.384) * t[18];
+                t[23] = c(0.0825) * t[2];
+                t[12] = c(0.316) * t[15];
+                t[30] = c(0.333) + t[12];
+                t[33] = t[23] + t[30];
+                t[29] = t[26] + t[19] + t[33];
+                t[31] = c(0.088) * t[1];
+                t[13] = t[29] + t[31];
+                o[11] = t[9] + t[13];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 41];
+                let mut o = [c(0.0); 12];
+                o[11] = q5.sin();
+                o[7] = q4.sin();
+                t[2] = q0.sin();
+                o[6] = q2.cos();
+                t[4] = t[2] * o[6];
+                t[5] = q2.sin();
+                t[6] = q0.cos();
+                t[7] = q1.cos();
+                t[8] = t[6] * t[7];
+                o[0] = t[5] * t[8];
+                t[4] = t[4] + o[0];
+                o[0] = -(t[4]);
+                t[4] = o[7] * o[0];
+                t[10] = q4.cos();
+                t[11] = q3.sin();
+                t[12] = q1.sin();
+                t[13] = -(t[12]);
+                t[14] = t[6] * t[13];
+                o[10] = -(t[11]);
+                o[9] = t[14] * o[10];
+                t[17] = q3.cos();
+                o[3] = -(t[5]);
+                t[19] = t[2] * o[3];
+                t[8] = o[6] * t[8];
+                t[8] = t[19] + t[8];
+                t[19] = t[17] * t[8];
+                o[9] = o[9] + t[19];
+                t[19] = t[10] * o[9];
+                t[4] = t[4] + t[19];
+                t[19] = -(o[11]);
+                t[20] = t[4] * t[19];
+                o[8] = q5.cos();
+                o[1] = t[11] * t[8];
+                t[23] = t[14] * t[17];
+                o[1] = o[1] + t[23];
+                t[23] = -(o[1]);
+                o[1] = o[8] * t[23];
+                t[20] = t[20] + o[1];
+                o[1] = c(-0.29552020666133955) * t[20];
+                t[24] = q6.sin();
+                t[25] = -(o[7]);
+                t[26] = o[9] * t[25];
+                o[0] = o[0] * t[10];
+                o[0] = t[26] + o[0];
+                t[26] = -(t[24]);
+                t[27] = o[0] * t[26];
+                t[28] = q6.cos();
+                o[2] = o[11] * t[23];
+                t[4] = t[4] * o[8];
+                t[4] = o[2] + t[4];
+                o[2] = t[28] * t[4];
+                t[27] = t[27] + o[2];
+                o[2] = c(0.6755249097756645) * t[27];
+                t[30] = t[24] * t[4];
+                o[0] = o[0] * t[28];
+                o[0] = t[30] + o[0];
+                t[30] = -(o[0]);
+                o[0] = c(-0.6755249097756644) * t[30];
+                o[0] = o[1] + o[2] + o[0];
+                o[1] = c(0.7071067811865475) * t[27];
+                o[2] = c(0.7071067811865476) * t[30];
+                o[1] = o[1] + o[2];
+                o[2] = c(-0.955336489125606) * t[20];
+                t[31] = c(-0.20896434210788312) * t[27];
+                t[32] = c(0.20896434210788312) * t[30];
+                o[2] = o[2] + t[31] + t[32];
+                t[31] = o[6] * t[6];
+                t[32] = t[2] * t[7];
+                o[3] = o[3] * t[32];
+                o[3] = t[31] + o[3];
+                t[31] = o[7] * o[3];
+                t[2] = t[2] * t[13];
+                t[33] = o[10] * t[2];
+                t[6] = t[5] * t[6];
+                t[32] = o[6] * t[32];
+                t[6] = t[6] + t[32];
+                t[32] = t[17] * t[6];
+                t[32] = t[33] + t[32];
+                t[33] = t[10] * t[32];
+                t[31] = t[31] + t[33];
+                t[33] = t[19] * t[31];
+                o[4] = t[11] * t[6];
+                t[35] = t[17] * t[2];
+                o[4] = o[4] + t[35];
+                t[35] = -(o[4]);
+                o[4] = o[8] * t[35];
+                t[33] = t[33] + o[4];
+                o[4] = c(-0.29552020666133955) * t[33];
+                t[36] = t[25] * t[32];
+                o[3] = t[10] * o[3];
+                o[3] = t[36] + o[3];
+                t[36] = t[26] * o[3];
+                o[5] = o[11] * t[35];
+                t[31] = o[8] * t[31];
+                t[31] = o[5] + t[31];
+                o[5] = t[28] * t[31];
+                t[36] = t[36] + o[5];
+                o[5] = c(0.6755249097756645) * t[36];
+                t[38] = t[24] * t[31];
+                o[3] = t[28] * o[3];
+                o[3] = t[38] + o[3];
+                t[38] = -(o[3]);
+                o[3] = c(-0.6755249097756644) * t[38];
+                o[3] = o[4] + o[5] + o[3];
+                o[4] = c(0.7071067811865475) * t[36];
+                o[5] = c(0.7071067811865476) * t[38];
+                o[4] = o[4] + o[5];
+                o[5] = c(-0.955336489125606) * t[33];
+                t[39] = c(-0.20896434210788312) * t[36];
+                t[40] = c(0.20896434210788312) * t[38];
+                o[5] = o[5] + t[39] + t[40];
+                t[39] = t[5] * t[12];
+                t[40] = o[7] * t[39];
+                t[5] = t[7] * t[11];
+                t[12] = o[6] * t[13];
+                o[7] = t[17] * t[12];
+                t[11] = t[5] + o[7];
+                o[6] = t[10] * t[11];
+                t[13] = t[40] + o[6];
+                o[7] = t[19] * t[13];
+                t[5] = t[7] * t[17];
+                o[6] = o[10] * t[12];
+                t[40] = t[5] + o[6];
+                t[19] = o[8] * t[40];
+                t[17] = o[7] + t[19];
+                o[10] = c(-0.29552020666133955) * t[17];
+                o[6] = t[25] * t[11];
+                t[5] = t[10] * t[39];
+                o[7] = o[6] + t[5];
+                t[19] = t[26] * o[7];
+                t[25] = o[11] * t[40];
+                t[10] = o[8] * t[13];
+                t[39] = t[25] + t[10];
+                o[6] = t[28] * t[39];
+                t[5] = t[19] + o[6];
+                t[26] = c(0.6755249097756645) * t[5];
+                o[11] = t[24] * t[39];
+                t[13] = t[28] * o[7];
+                o[8] = o[11] + t[13];
+                t[10] = -(o[8]);
+                t[25] = c(-0.6755249097756644) * t[10];
+                o[6] = o[10] + t[26] + t[25];
+                t[19] = c(0.7071067811865475) * t[5];
+                t[24] = c(0.7071067811865476) * t[10];
+                o[7] = t[19] + t[24];
+                t[28] = c(-0.955336489125606) * t[17];
+                o[11] = c(-0.20896434210788312) * t[5];
+                t[13] = c(0.20896434210788312) * t[10];
+                o[8] = t[28] + o[11] + t[13];
+                o[10] = c(-0.157) * t[20];
+                t[25] = c(0.035355339059327376) * t[27];
+                t[26] = c(0.03535533905932738) * t[30];
+                t[19] = c(-0.0825) * o[9];
+                t[24] = c(0.384) * t[23];
+                o[11] = c(-0.316) * t[14];
+                t[13] = c(0.0825) * t[8];
+                t[28] = o[11] + t[13];
+                t[20] = t[19] + t[24] + t[28];
+                t[27] = c(0.088) * t[4];
+                t[30] = t[20] + t[27];
+                o[9] = o[10] + t[25] + t[26] + t[30];
+                t[23] = c(-0.157) * t[33];
+                t[14] = c(0.035355339059327376) * t[36];
+                t[8] = c(0.03535533905932738) * t[38];
+                o[11] = c(-0.0825) * t[32];
+                t[13] = c(0.384) * t[35];
+                t[19] = c(-0.316) * t[2];
+                t[24] = c(0.0825) * t[6];
+                t[28] = t[19] + t[24];
+                t[4] = o[11] + t[13] + t[28];
+                t[20] = c(0.088) * t[31];
+                t[27] = t[4] + t[20];
+                o[10] = t[23] + t[14] + t[8] + t[27];
+                t[25] = c(-0.157) * t[17];
+                t[26] = c(0.035355339059327376) * t[5];
+                t[30] = c(0.03535533905932738) * t[10];
+                t[33] = c(-0.0825) * t[11];
+                t[36] = c(0.384) * t[40];
+                t[38] = c(0.0825) * t[12];
+                t[32] = c(0.316) * t[7];
+                t[35] = c(0.333) + t[32];
+                t[2] = t[38] + t[35];
+                t[6] = t[33] + t[36] + t[2];
+                t[19] = c(0.088) * t[39];
+                t[24] = t[6] + t[19];
+                o[11] = t[25] + t[26] + t[30] + t[24];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 44, `panda_hand` 301, `camera` 338.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 19];
+                let mut o = [c(0.0); 51];
+                t[0] = q0.sin();
+                o[9] = q2.sin();
+                o[31] = -(t[0]);
+                o[0] = o[9] * o[31];
+                o[6] = q2.cos();
+                o[38] = q0.cos();
+                o[8] = q1.cos();
+                o[10] = o[38] * o[8];
+                o[1] = o[6] * o[10];
+                o[0] = o[0] + o[1];
+                o[1] = t[0] * o[6];
+                o[10] = o[9] * o[10];
+                o[10] = o[1] + o[10];
+                o[1] = -(o[10]);
+                o[10] = q1.sin();
+                o[7] = -(o[10]);
+                o[24] = o[38] * o[7];
+                o[2] = -(o[24]);
+                o[3] = o[9] * o[38];
+                o[4] = t[0] * o[8];
+                t[14] = o[6] * o[4];
+                o[3] = o[3] + t[14];
+                t[14] = o[6] * o[38];
+                o[4] = -(o[9] * o[4]);
+                o[4] = t[14] + o[4];
+                t[14] = t[0] * o[7];
+                o[5] = -(t[14]);
+                o[6] = o[6] * o[7];
+                o[7] = o[9] * o[10];
+                o[9] = c(0.316) * t[14];
+                o[10] = c(-0.333) * o[38];
+                o[17] = c(0.316) * o[8];
+                o[17] = c(0.333) + o[17];
+                o[16] = o[38] * o[17];
+                o[10] = o[10] + o[16];
+                o[16] = c(-0.316) * o[24];
+                t[18] = c(-0.333) * t[0];
+                o[17] = t[0] * o[17];
+                o[17] = t[18] + o[17];
+                t[18] = t[0] * t[14];
+                t[0] = o[38] * o[24];
+                t[14] = t[18] + t[0];
+                o[24] = c(0.316) * t[14];
+                o[32] = o[2];
+                o[39] = o[5];
+                o[44] = c(1.0);
+                o[46] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 52];
+                let mut o = [c(0.0); 51];
+                o[47] = q6.sin();
+                o[25] = q4.sin();
+                o[18] = q3.sin();
+                o[38] = q0.cos();
+                t[4] = q1.sin();
+                o[35] = -(t[4]);
+                o[27] = o[38] * o[35];
+                o[32] = -(o[27]);
+                o[17] = o[18] * o[32];
+                o[21] = q3.cos();
+                o[26] = q0.sin();
+                o[7] = q2.sin();
+                o[31] = -(o[26]);
+                t[13] = o[7] * o[31];
+                o[19] = q2.cos();
+                o[46] = q1.cos();
+                t[16] = o[38] * o[46];
+                o[9] = o[19] * t[16];
+                t[13] = t[13] + o[9];
+                o[9] = o[21] * t[13];
+                o[17] = o[17] + o[9];
+                o[9] = -(o[25]);
+                o[48] = o[17] * o[9];
+                o[8] = q4.cos();
+                t[20] = o[26] * o[19];
+                t[16] = o[7] * t[16];
+                t[16] = t[20] + t[16];
+                t[20] = -(t[16]);
+                t[16] = o[8] * t[20];
+                t[16] = o[48] + t[16];
+                o[48] = -(o[47]);
+                o[22] = t[16] * o[48];
+                o[6] = q6.cos();
+                o[10] = q5.sin();
+                o[16] = o[18] * t[13];
+                o[34] = o[27] * o[21];
+                o[16] = o[16] + o[34];
+                o[34] = -(o[16]);
+                o[16] = o[10] * o[34];
+                o[29] = q5.cos();
+                o[39] = o[25] * t[20];
+                o[0] = o[17] * o[8];
+                o[39] = o[39] + o[0];
+                o[0] = o[29] * o[39];
+                o[16] = o[16] + o[0];
+                o[0] = o[6] * o[16];
+                o[22] = o[22] + o[0];
+                o[0] = c(0.7071067811865476) * o[22];
+                o[2] = o[47] * o[16];
+                o[1] = t[16] * o[6];
+                o[2] = o[2] + o[1];
+                o[1] = -(o[2]);
+                o[2] = c(-0.7071067811865475) * o[1];
+                o[0] = o[0] + o[2];
+                o[2] = c(0.7071067811865475) * o[22];
+                o[22] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + o[22];
+                o[22] = -(o[10]);
+                o[2] = o[39] * o[22];
+                o[39] = o[34] * o[29];
+                o[39] = o[2] + o[39];
+                o[2] = -(o[39]);
+                t[31] = t[4] * o[31];
+                o[42] = -(o[18]);
+                o[24] = t[31] * o[42];
+                o[33] = o[38] * o[7];
+                t[35] = o[26] * o[46];
+                t[36] = o[19] * t[35];
+                o[33] = o[33] + t[36];
+                t[36] = o[21] * o[33];
+                o[24] = o[24] + t[36];
+                t[36] = o[9] * o[24];
+                o[5] = o[38] * o[19];
+                t[35] = -(o[7] * t[35]);
+                t[35] = o[5] + t[35];
+                o[5] = o[8] * t[35];
+                t[36] = t[36] + o[5];
+                o[5] = o[48] * t[36];
+                o[15] = o[18] * o[33];
+                o[41] = o[21] * t[31];
+                o[15] = o[15] + o[41];
+                o[41] = -(o[15]);
+                o[15] = o[10] * o[41];
+                o[49] = o[25] * t[35];
+                o[3] = o[8] * o[24];
+                o[49] = o[49] + o[3];
+                o[3] = o[29] * o[49];
+                o[15] = o[15] + o[3];
+                o[3] = o[6] * o[15];
+                o[5] = o[5] + o[3];
+                o[3] = c(0.7071067811865476) * o[5];
+                t[42] = o[47] * o[15];
+                o[4] = o[6] * t[36];
+                t[42] = t[42] + o[4];
+                o[4] = -(t[42]);
+                t[42] = c(-0.7071067811865475) * o[4];
+                o[3] = o[3] + t[42];
+                t[42] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = t[42] + o[5];
+                o[5] = o[22] * o[49];
+                t[42] = o[29] * o[41];
+                o[49] = o[5] + t[42];
+                o[5] = -(o[49]);
+                t[42] = o[18] * o[46];
+                o[18] = o[35] * o[19];
+                o[35] = o[21] * o[18];
+                o[19] = t[42] + o[35];
+                o[35] = o[9] * o[19];
+                t[42] = t[4] * o[7];
+                o[9] = o[8] * t[42];
+                t[4] = o[35] + o[9];
+                o[7] = o[48] * t[4];
+                o[35] = o[21] * o[46];
+                o[9] = o[42] * o[18];
+                o[48] = o[35] + o[9];
+                o[21] = o[10] * o[48];
+                o[42] = o[25] * t[42];
+                o[35] = o[8] * o[19];
+                o[9] = o[42] + o[35];
+                o[10] = o[29] * o[9];
+                o[25] = o[21] + o[10];
+                o[8] = o[6] * o[25];
+                o[35] = o[7] + o[8];
+                o[42] = c(0.7071067811865476) * o[35];
+                o[21] = o[47] * o[25];
+                o[10] = o[6] * t[4];
+                o[7] = o[21] + o[10];
+                o[8] = -(o[7]);
+                o[47] = c(-0.7071067811865475) * o[8];
+                o[6] = o[42] + o[47];
+                o[21] = c(0.7071067811865475) * o[35];
+                o[10] = c(0.7071067811865476) * o[8];
+                o[7] = o[21] + o[10];
+                o[47] = o[22] * o[9];
+                o[42] = o[29] * o[48];
+                o[35] = o[47] + o[42];
+                o[8] = -(o[35]);
+                o[21] = c(-0.107) * o[49];
+                o[10] = c(-0.0825) * o[24];
+                o[9] = c(0.384) * o[41];
+                o[22] = c(-0.316) * t[31];
+                o[29] = c(0.0825) * o[33];
+                o[47] = o[22] + o[29];
+                o[42] = o[10] + o[9] + o[47];
+                o[24] = c(0.088) * o[15];
+                o[33] = o[42] + o[24];
+                o[29] = o[21] + o[33];
+                o[9] = -(o[29]);
+                o[10] = c(-0.333) * o[38];
+                o[15] = c(-0.107) * o[35];
+                o[24] = c(-0.0825) * o[19];
+                o[21] = c(0.384) * o[48];
+                o[19] = c(0.0825) * o[18];
+                o[18] = c(0.316) * o[46];
+                o[20] = c(0.333) + o[18];
+                o[19] = o[19] + o[20];
+                o[21] = o[24] + o[21] + o[19];
+                o[24] = c(0.088) * o[25];
+                o[25] = o[21] + o[24];
+                o[24] = o[15] + o[25];
+                o[15] = o[38] * o[24];
+                o[10] = o[10] + o[15];
+                o[15] = o[46] * o[22];
+                o[22] = t[31] * o[20];
+                o[11] = o[46] * o[29];
+                o[12] = t[31] * o[24];
+                o[11] = o[11] + o[12];
+                o[12] = -(o[11]);
+                o[11] = o[15] + o[22] + o[12];
+                o[22] = t[35] * o[19];
+                o[15] = t[42] * o[29];
+                o[12] = t[35] * o[24];
+                o[13] = t[42] * o[47];
+                o[12] = o[12] + o[13];
+                o[13] = -(o[12]);
+                o[12] = o[22] + o[15] + o[13];
+                o[22] = o[41] * o[24];
+                o[15] = o[48] * o[42];
+                o[13] = o[41] * o[21];
+                o[14] = o[48] * o[29];
+                o[13] = o[13] + o[14];
+                o[14] = -(o[13]);
+                o[13] = o[22] + o[15] + o[14];
+                o[22] = t[36] * o[21];
+                o[15] = t[4] * o[29];
+                o[14] = t[36] * o[24];
+                o[40] = t[4] * o[42];
+                o[14] = o[14] + o[40];
+                o[40] = -(o[14]);
+                o[14] = o[22] + o[15] + o[40];
+                o[22] = -(o[24]);
+                o[15] = o[25] + o[22];
+                o[40] = o[49] * o[15];
+                o[22] = -(o[33]);
+                o[15] = o[29] + o[22];
+                o[22] = o[35] * o[15];
+                o[15] = o[40] + o[22];
+                o[22] = c(-0.107) * o[39];
+                o[40] = c(-0.0825) * o[17];
+                o[17] = c(0.384) * o[34];
+                o[28] = c(-0.316) * o[27];
+                t[13] = c(0.0825) * t[13];
+                t[13] = o[28] + t[13];
+                o[28] = o[40] + o[17] + t[13];
+                o[17] = c(0.088) * o[16];
+                o[40] = o[28] + o[17];
+                o[16] = o[22] + o[40];
+                o[17] = c(-0.333) * o[26];
+                o[22] = o[26] * o[24];
+                o[17] = o[17] + o[22];
+                o[22] = o[46] * o[16];
+                o[18] = o[27] * o[18];
+                o[27] = o[27] * o[24];
+                o[20] = o[32] * o[20];
+                o[18] = o[22] + o[18] + o[27] + o[20];
+                o[27] = t[20] * o[24];
+                o[22] = t[42] * t[13];
+                o[20] = t[20] * o[19];
+                o[19] = t[42] * o[16];
+                o[19] = o[20] + o[19];
+                o[20] = -(o[19]);
+                o[19] = o[27] + o[22] + o[20];
+                o[27] = o[34] * o[21];
+                o[22] = o[48] * o[16];
+                o[20] = o[34] * o[24];
+                t[51] = o[48] * o[28];
+                o[20] = o[20] + t[51];
+                t[51] = -(o[20]);
+                o[20] = o[27] + o[22] + t[51];
+                o[27] = t[16] * o[24];
+                o[22] = t[4] * o[28];
+                t[51] = t[16] * o[21];
+                o[21] = t[4] * o[16];
+                o[21] = t[51] + o[21];
+                t[51] = -(o[21]);
+                o[21] = o[27] + o[22] + t[51];
+                o[27] = -(o[25]);
+                o[22] = o[24] + o[27];
+                t[51] = o[39] * o[22];
+                o[25] = -(o[16]);
+                o[27] = o[40] + o[25];
+                o[24] = o[35] * o[27];
+                o[22] = t[51] + o[24];
+                o[25] = o[26] * o[29];
+                o[35] = o[38] * o[16];
+                o[27] = o[25] + o[35];
+                o[24] = -(o[27]);
+                t[51] = o[32] * o[29];
+                o[26] = t[31] * o[16];
+                o[25] = t[51] + o[26];
+                o[35] = t[20] * o[47];
+                o[27] = t[35] * o[16];
+                o[26] = t[20] * o[29];
+                t[51] = t[35] * t[13];
+                o[47] = o[26] + t[51];
+                t[13] = -(o[47]);
+                o[26] = o[35] + o[27] + t[13];
+                t[51] = o[34] * o[29];
+                o[47] = o[41] * o[28];
+                o[35] = o[34] * o[42];
+                o[27] = o[41] * o[16];
+                t[13] = o[35] + o[27];
+                o[35] = -(t[13]);
+                o[27] = t[51] + o[47] + o[35];
+                t[13] = t[16] * o[42];
+                o[47] = t[36] * o[16];
+                o[35] = t[16] * o[29];
+                t[51] = t[36] * o[28];
+                o[42] = o[35] + t[51];
+                o[29] = -(o[42]);
+                o[28] = t[13] + o[47] + o[29];
+                o[35] = o[33] + o[9];
+                t[51] = o[39] * o[35];
+                o[42] = -(o[40]);
+                o[47] = o[16] + o[42];
+                t[13] = o[49] * o[47];
+                o[29] = t[51] + t[13];
+                o[33] = -(t[20]);
+                o[35] = -(t[16]);
+                o[39] = -(t[31]);
+                o[40] = -(t[35]);
+                o[42] = -(t[36]);
+                o[47] = -(t[42]);
+                o[49] = -(t[4]);
+                o[36] = o[2];
+                o[43] = o[5];
+                o[44] = c(1.0);
+                o[50] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let mut t = [c(0.0); 48];
+                let mut o = [c(0.0); 51];
+                o[29] = q5.sin();
+                t[1] = q4.sin();
+                o[26] = q0.sin();
+                o[35] = q2.cos();
+                o[16] = o[26] * o[35];
+                o[8] = q2.sin();
+                o[38] = q0.cos();
+                o[46] = q1.cos();
+                o[27] = o[38] * o[46];
+                o[47] = o[8] * o[27];
+                o[16] = o[16] + o[47];
+                o[47] = -(o[16]);
+                o[16] = t[1] * o[47];
+                o[9] = q4.cos();
+                o[24] = q3.sin();
+                o[20] = q1.sin();
+                o[7] = -(o[20]);
+                o[18] = o[38] * o[7];
+                o[32] = -(o[18]);
+                o[36] = o[24] * o[32];
+                t[17] = q3.cos();
+                o[31] = -(o[26]);
+                o[6] = o[8] * o[31];
+                o[27] = o[35] * o[27];
+                o[27] = o[6] + o[27];
+                o[6] = t[17] * o[27];
+                o[36] = o[36] + o[6];
+                o[6] = o[9] * o[36];
+                o[16] = o[16] + o[6];
+                o[6] = -(o[29]);
+                o[50] = o[16] * o[6];
+                o[11] = q5.cos();
+                o[0] = o[24] * o[27];
+                o[34] = o[18] * t[17];
+                o[0] = o[0] + o[34];
+                o[34] = -(o[0]);
+                o[0] = o[11] * o[34];
+                o[50] = o[50] + o[0];
+                o[0] = c(-0.29552020666133955) * o[50];
+                o[19] = q6.sin();
+                o[22] = -(t[1]);
+                o[49] = o[36] * o[22];
+                o[28] = o[47] * o[9];
+                o[49] = o[49] + o[28];
+                o[28] = -(o[19]);
+                o[25] = o[49] * o[28];
+                o[10] = q6.cos();
+                o[1] = o[29] * o[34];
+                o[16] = o[16] * o[11];
+                o[16] = o[1] + o[16];
+                o[1] = o[10] * o[16];
+                o[25] = o[25] + o[1];
+                o[1] = c(0.6755249097756645) * o[25];
+                o[2] = o[19] * o[16];
+                o[33] = o[49] * o[10];
+                o[2] = o[2] + o[33];
+                o[33] = -(o[2]);
+                o[2] = c(-0.6755249097756644) * o[33];
+                o[0] = o[0] + o[1] + o[2];
+                o[1] = c(0.7071067811865475) * o[25];
+                o[2] = c(0.7071067811865476) * o[33];
+                o[1] = o[1] + o[2];
+                o[2] = c(-0.955336489125606) * o[50];
+                t[33] = c(-0.20896434210788312) * o[25];
+                o[17] = c(0.20896434210788312) * o[33];
+                o[2] = o[2] + t[33] + o[17];
+                t[33] = o[35] * o[38];
+                o[17] = o[26] * o[46];
+                o[12] = -(o[8] * o[17]);
+                t[33] = t[33] + o[12];
+                o[12] = t[1] * t[33];
+                t[36] = o[26] * o[7];
+                o[39] = -(o[24]);
+                o[40] = t[36] * o[39];
+                t[39] = o[8] * o[38];
+                o[17] = o[35] * o[17];
+                o[17] = t[39] + o[17];
+                t[39] = t[17] * o[17];
+                o[40] = o[40] + t[39];
+                t[39] = o[9] * o[40];
+                o[12] = o[12] + t[39];
+                t[39] = o[6] * o[12];
+                o[3] = o[24] * o[17];
+                o[41] = t[17] * t[36];
+                o[3] = o[3] + o[41];
+                o[41] = -(o[3]);
+                o[3] = o[11] * o[41];
+                t[39] = t[39] + o[3];
+                o[3] = c(-0.29552020666133955) * t[39];
+                t[42] = o[22] * o[40];
+                o[42] = o[9] * t[33];
+                t[42] = t[42] + o[42];
+                o[42] = o[28] * t[42];
+                o[4] = o[29] * o[41];
+                o[12] = o[11] * o[12];
+                o[12] = o[4] + o[12];
+                o[4] = o[10] * o[12];
+                o[42] = o[42] + o[4];
+                o[4] = c(0.6755249097756645) * o[42];
+                o[5] = o[19] * o[12];
+                o[43] = o[10] * t[42];
+                o[5] = o[5] + o[43];
+                o[43] = -(o[5]);
+                o[5] = c(-0.6755249097756644) * o[43];
+                o[3] = o[3] + o[4] + o[5];
+                o[4] = c(0.7071067811865475) * o[42];
+                o[5] = c(0.7071067811865476) * o[43];
+                o[4] = o[4] + o[5];
+                o[5] = c(-0.955336489125606) * t[39];
+                t[47] = c(-0.20896434210788312) * o[42];
+                o[48] = c(0.20896434210788312) * o[43];
+                o[5] = o[5] + t[47] + o[48];
+                t[47] = o[8] * o[20];
+                o[48] = t[1] * t[47];
+                o[8] = o[46] * o[24];
+                o[20] = o[35] * o[7];
+                t[1] = t[17] * o[20];
+                o[24] = o[8] + t[1];
+                o[35] = o[9] * o[24];
+                o[7] = o[48] + o[35];
+                t[1] = o[6] * o[7];
+                o[8] = o[46] * t[17];
+                o[35] = o[39] * o[20];
+                o[48] = o[8] + o[35];
+                o[6] = o[11] * o[48];
+                t[17] = t[1] + o[6];
+                o[39] = c(-0.29552020666133955) * t[17];
+                o[35] = o[22] * o[24];
+                o[8] = o[9] * t[47];
+                t[1] = o[35] + o[8];
+                o[6] = o[28] * t[1];
+                o[22] = o[29] * o[48];
+                o[9] = o[11] * o[7];
+                o[35] = o[22] + o[9];
+                o[8] = o[10] * o[35];
+                o[28] = o[6] + o[8];
+                o[29] = c(0.6755249097756645) * o[28];
+                o[7] = o[19] * o[35];
+                o[11] = o[10] * t[1];
+                o[9] = o[7] + o[11];
+                o[22] = -(o[9]);
+                o[8] = c(-0.6755249097756644) * o[22];
+                o[6] = o[39] + o[29] + o[8];
+                o[19] = c(0.7071067811865475) * o[28];
+                o[10] = c(0.7071067811865476) * o[22];
+                o[7] = o[19] + o[10];
+                o[11] = c(-0.955336489125606) * t[17];
+                o[9] = c(-0.20896434210788312) * o[28];
+                o[29] = c(0.20896434210788312) * o[22];
+                o[8] = o[11] + o[9] + o[29];
+                o[39] = c(-0.157) * t[39];
+                o[19] = c(0.035355339059327376) * o[42];
+                o[10] = c(0.03535533905932738) * o[43];
+                o[29] = c(-0.0825) * o[40];
+                o[9] = c(0.384) * o[41];
+                o[11] = c(-0.316) * t[36];
+                o[42] = c(0.0825) * o[17];
+                o[43] = o[11] + o[42];
+                o[40] = o[29] + o[9] + o[43];
+                o[17] = c(0.088) * o[12];
+                o[42] = o[40] + o[17];
+                o[29] = o[39] + o[19] + o[10] + o[42];
+                o[9] = -(o[29]);
+                o[12] = c(-0.333) * o[38];
+                o[17] = c(-0.157) * t[17];
+                o[19] = c(0.035355339059327376) * o[28];
+                o[10] = c(0.03535533905932738) * o[22];
+                o[39] = c(-0.0825) * o[24];
+                o[28] = c(0.384) * o[48];
+                o[22] = c(0.0825) * o[20];
+                o[24] = c(0.316) * o[46];
+                o[20] = c(0.333) + o[24];
+                o[22] = o[22] + o[20];
+                o[28] = o[39] + o[28] + o[22];
+                o[39] = c(0.088) * o[35];
+                o[35] = o[28] + o[39];
+                o[39] = o[17] + o[19] + o[10] + o[35];
+                o[19] = o[38] * o[39];
+                o[10] = o[12] + o[19];
+                o[17] = o[46] * o[11];
+                o[19] = t[36] * o[20];
+                o[12] = o[46] * o[29];
+                o[11] = t[36] * o[39];
+                o[11] = o[12] + o[11];
+                o[12] = -(o[11]);
+                o[11] = o[17] + o[19] + o[12];
+                o[19] = t[33] * o[22];
+                o[17] = t[47] * o[29];
+                o[12] = t[33] * o[39];
+                o[13] = t[47] * o[43];
+                o[12] = o[12] + o[13];
+                o[13] = -(o[12]);
+                o[12] = o[19] + o[17] + o[13];
+                o[19] = o[41] * o[39];
+                o[17] = o[48] * o[40];
+                o[13] = o[41] * o[28];
+                o[14] = o[48] * o[29];
+                o[13] = o[13] + o[14];
+                o[14] = -(o[13]);
+                o[13] = o[19] + o[17] + o[14];
+                o[19] = t[42] * o[28];
+                o[17] = t[1] * o[29];
+                o[14] = t[42] * o[39];
+                o[15] = t[1] * o[40];
+                o[14] = o[14] + o[15];
+                o[15] = -(o[14]);
+                o[14] = o[19] + o[17] + o[15];
+                o[19] = t[39] * o[35];
+                o[17] = t[17] * o[29];
+                o[15] = t[39] * o[39];
+                o[21] = t[17] * o[42];
+                o[15] = o[15] + o[21];
+                o[21] = -(o[15]);
+                o[15] = o[19] + o[17] + o[21];
+                o[19] = c(-0.157) * o[50];
+                o[17] = c(0.035355339059327376) * o[25];
+                o[21] = c(0.03535533905932738) * o[33];
+                o[25] = c(-0.0825) * o[36];
+                o[33] = c(0.384) * o[34];
+                o[36] = c(-0.316) * o[18];
+                o[27] = c(0.0825) * o[27];
+                o[27] = o[36] + o[27];
+                o[36] = o[25] + o[33] + o[27];
+                o[25] = c(0.088) * o[16];
+                o[33] = o[36] + o[25];
+                o[16] = o[19] + o[17] + o[21] + o[33];
+                o[25] = c(-0.333) * o[26];
+                o[19] = o[26] * o[39];
+                o[17] = o[25] + o[19];
+                o[21] = o[46] * o[16];
+                o[19] = o[18] * o[24];
+                o[25] = o[18] * o[39];
+                o[24] = o[32] * o[20];
+                o[18] = o[21] + o[19] + o[25] + o[24];
+                o[20] = o[47] * o[39];
+                o[24] = t[47] * o[27];
+                o[19] = o[47] * o[22];
+                o[25] = t[47] * o[16];
+                o[21] = o[19] + o[25];
+                o[22] = -(o[21]);
+                o[19] = o[20] + o[24] + o[22];
+                o[25] = o[34] * o[28];
+                o[21] = o[48] * o[16];
+                o[24] = o[34] * o[39];
+                o[20] = o[48] * o[36];
+                o[22] = o[24] + o[20];
+                o[24] = -(o[22]);
+                o[20] = o[25] + o[21] + o[24];
+                o[22] = o[49] * o[39];
+                o[24] = t[1] * o[36];
+                o[25] = o[49] * o[28];
+                o[21] = t[1] * o[16];
+                o[28] = o[25] + o[21];
+                o[25] = -(o[28]);
+                o[21] = o[22] + o[24] + o[25];
+                o[28] = o[50] * o[39];
+                o[24] = t[17] * o[33];
+                o[22] = o[50] * o[35];
+                o[25] = t[17] * o[16];
+                o[39] = o[22] + o[25];
+                o[35] = -(o[39]);
+                o[22] = o[28] + o[24] + o[35];
+                o[25] = o[26] * o[29];
+                o[39] = o[38] * o[16];
+                o[35] = o[25] + o[39];
+                o[24] = -(o[35]);
+                o[28] = o[32] * o[29];
+                o[26] = t[36] * o[16];
+                o[25] = o[28] + o[26];
+                o[39] = o[47] * o[43];
+                o[35] = t[33] * o[16];
+                o[26] = o[47] * o[29];
+                o[28] = t[33] * o[27];
+                o[43] = o[26] + o[28];
+                o[27] = -(o[43]);
+                o[26] = o[39] + o[35] + o[27];
+                o[28] = o[34] * o[29];
+                o[43] = o[41] * o[36];
+                o[35] = o[34] * o[40];
+                o[27] = o[41] * o[16];
+                o[39] = o[35] + o[27];
+                o[35] = -(o[39]);
+                o[27] = o[28] + o[43] + o[35];
+                o[39] = o[49] * o[40];
+                o[35] = t[42] * o[16];
+                o[28] = o[49] * o[29];
+                o[43] = t[42] * o[36];
+                o[40] = o[28] + o[43];
+                o[36] = -(o[40]);
+                o[28] = o[39] + o[35] + o[36];
+                o[43] = o[50] * o[42];
+                o[40] = t[39] * o[16];
+                o[35] = o[50] * o[29];
+                o[36] = t[39] * o[33];
+                o[39] = o[35] + o[36];
+                o[42] = -(o[39]);
+                o[29] = o[43] + o[40] + o[42];
+                o[33] = -(o[47]);
+                o[35] = -(o[49]);
+                o[36] = -(o[50]);
+                o[39] = -(t[36]);
+                o[40] = -(t[33]);
+                o[42] = -(t[42]);
+                o[43] = -(t[39]);
+                o[47] = -(t[47]);
+                o[49] = -(t[1]);
+                o[50] = -(t[17]);
+                o[44] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 100, `panda_hand` 661, `camera` 691.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let mut t = [c(0.0); 27];
+                let mut o = [c(0.0); 15];
+                o[4] = q0.sin();
+                t[1] = q2.sin();
+                t[2] = -(o[4]);
+                o[0] = t[1] * t[2];
+                o[6] = q2.cos();
+                o[13] = q0.cos();
+                o[8] = q1.cos();
+                t[7] = o[13] * o[8];
+                o[1] = o[6] * t[7];
+                o[0] = o[0] + o[1];
+                o[1] = o[4] * o[6];
+                t[7] = t[1] * t[7];
+                t[7] = o[1] + t[7];
+                o[1] = -(t[7]);
+                t[7] = q1.sin();
+                o[7] = -(t[7]);
+                t[10] = o[13] * o[7];
+                o[2] = -(t[10]);
+                o[3] = t[1] * o[13];
+                o[4] = o[4] * o[8];
+                t[13] = o[6] * o[4];
+                o[3] = o[3] + t[13];
+                t[13] = o[6] * o[13];
+                o[4] = -(t[1] * o[4]);
+                o[4] = t[13] + o[4];
+                t[13] = t[2] * t[7];
+                o[5] = -(t[13]);
+                o[6] = o[6] * o[7];
+                o[7] = t[1] * t[7];
+                t[1] = c(0.316) * o[8];
+                t[7] = c(0.333) + t[1];
+                t[1] = qd1 * t[2];
+                t[2] = qd0 * t[1];
+                t[15] = t[7] * t[2];
+                o[13] = qd1 * o[13];
+                t[16] = t[1] * o[13];
+                t[16] = c(-0.316) * t[16];
+                t[17] = t[13] * t[16];
+                o[11] = t[2] + t[2];
+                o[11] = c(-0.333) * o[11];
+                t[19] = o[13] * o[13];
+                o[9] = t[10] * t[19];
+                o[10] = qd0 * qd0;
+                o[14] = t[10] * o[10];
+                o[9] = o[9] + o[14];
+                o[14] = c(0.316) * o[9];
+                o[9] = t[15] + t[15] + t[17] + o[11] + o[14];
+                t[15] = qd0 * o[13];
+                t[17] = t[7] * t[15];
+                o[11] = c(-0.333) * t[15];
+                o[14] = -(t[15]);
+                t[23] = c(0.333) * o[14];
+                o[12] = -(t[7] * o[14]);
+                t[16] = t[10] * t[16];
+                t[25] = t[1] * t[1];
+                t[26] = t[13] * t[25];
+                o[10] = t[13] * o[10];
+                o[10] = t[26] + o[10];
+                t[26] = c(0.316) * o[10];
+                o[10] = t[17] + o[11] + t[23] + o[12] + t[16] + t[26];
+                t[16] = t[10] * t[2];
+                t[17] = c(0.316) * t[16];
+                o[11] = t[19] + t[25];
+                t[23] = c(0.333) * o[11];
+                o[12] = t[7] * t[25];
+                t[26] = t[7] * t[19];
+                o[11] = o[12] + t[26];
+                t[25] = -(o[11]);
+                t[7] = t[13] * t[15];
+                t[19] = t[13] * o[14];
+                o[12] = t[16] + t[7] + t[19];
+                t[26] = c(-0.316) * o[12];
+                o[11] = t[17] + t[23] + t[25] + t[26];
+                t[15] = qd0 * qd2;
+                t[7] = t[13] * t[15];
+                t[16] = qd2 * o[13];
+                t[19] = o[8] * t[16];
+                o[12] = o[14] + t[7] + t[19];
+                t[17] = t[10] * t[15];
+                t[23] = qd2 * t[1];
+                t[25] = o[8] * t[23];
+                t[26] = t[17] + t[25];
+                t[13] = -(t[26]);
+                o[13] = t[2] + t[13];
+                t[7] = t[10] * t[16];
+                t[19] = o[5] * t[23];
+                o[14] = t[7] + t[19];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            8 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let mut t = [c(0.0); 91];
+                let mut o = [c(0.0); 15];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                t[2] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = -(t[4]);
+                t[6] = t[3] * t[5];
+                t[7] = -(t[2]);
+                t[8] = t[6] * t[7];
+                t[9] = q3.cos();
+                t[10] = q0.sin();
+                o[7] = q2.sin();
+                t[12] = -(t[10]);
+                t[13] = o[7] * t[12];
+                t[14] = q2.cos();
+                t[15] = q1.cos();
+                o[14] = t[3] * t[15];
+                t[17] = t[14] * o[14];
+                t[13] = t[13] + t[17];
+                t[17] = t[9] * t[13];
+                t[8] = t[8] + t[17];
+                t[17] = -(t[1]);
+                t[18] = t[8] * t[17];
+                o[8] = q4.cos();
+                t[20] = t[10] * t[14];
+                o[14] = o[7] * o[14];
+                o[14] = t[20] + o[14];
+                t[20] = -(o[14]);
+                o[14] = o[8] * t[20];
+                o[14] = t[18] + o[14];
+                t[18] = -(t[0]);
+                t[21] = o[14] * t[18];
+                o[6] = q6.cos();
+                t[23] = q5.sin();
+                t[24] = t[2] * t[13];
+                t[25] = t[6] * t[9];
+                t[24] = t[24] + t[25];
+                t[25] = -(t[24]);
+                t[24] = t[23] * t[25];
+                t[26] = q5.cos();
+                t[27] = t[1] * t[20];
+                o[0] = t[8] * o[8];
+                t[27] = t[27] + o[0];
+                o[0] = t[26] * t[27];
+                t[24] = t[24] + o[0];
+                o[0] = o[6] * t[24];
+                t[21] = t[21] + o[0];
+                o[0] = c(0.7071067811865476) * t[21];
+                o[2] = t[0] * t[24];
+                o[1] = o[14] * o[6];
+                o[2] = o[2] + o[1];
+                o[1] = -(o[2]);
+                o[2] = c(-0.7071067811865475) * o[1];
+                o[0] = o[0] + o[2];
+                o[2] = c(0.7071067811865475) * t[21];
+                t[21] = c(0.7071067811865476) * o[1];
+                o[1] = o[2] + t[21];
+                t[21] = -(t[23]);
+                o[2] = t[27] * t[21];
+                t[27] = t[25] * t[26];
+                t[27] = o[2] + t[27];
+                o[2] = -(t[27]);
+                t[31] = t[4] * t[12];
+                t[32] = -(t[31]);
+                t[33] = t[2] * t[32];
+                t[34] = t[3] * o[7];
+                t[10] = t[10] * t[15];
+                t[35] = t[14] * t[10];
+                t[34] = t[34] + t[35];
+                t[35] = t[9] * t[34];
+                t[33] = t[33] + t[35];
+                t[35] = t[17] * t[33];
+                o[5] = t[3] * t[14];
+                t[10] = -(o[7] * t[10]);
+                t[10] = o[5] + t[10];
+                o[5] = o[8] * t[10];
+                t[35] = t[35] + o[5];
+                o[5] = t[18] * t[35];
+                t[37] = t[2] * t[34];
+                o[12] = t[9] * t[31];
+                t[37] = t[37] + o[12];
+                o[12] = -(t[37]);
+                t[37] = t[23] * o[12];
+                t[39] = t[1] * t[10];
+                o[3] = o[8] * t[33];
+                t[39] = t[39] + o[3];
+                o[3] = t[26] * t[39];
+                t[37] = t[37] + o[3];
+                o[3] = o[6] * t[37];
+                o[5] = o[5] + o[3];
+                o[3] = c(0.7071067811865476) * o[5];
+                t[41] = t[0] * t[37];
+                o[4] = o[6] * t[35];
+                t[41] = t[41] + o[4];
+                o[4] = -(t[41]);
+                t[41] = c(-0.7071067811865475) * o[4];
+                o[3] = o[3] + t[41];
+                t[41] = c(0.7071067811865475) * o[5];
+                o[5] = c(0.7071067811865476) * o[4];
+                o[4] = t[41] + o[5];
+                o[5] = t[21] * t[39];
+                t[41] = t[26] * o[12];
+                t[39] = o[5] + t[41];
+                o[5] = -(t[39]);
+                t[41] = t[2] * t[15];
+                t[2] = t[5] * t[14];
+                t[5] = t[9] * t[2];
+                t[14] = t[41] + t[5];
+                t[5] = t[17] * t[14];
+                t[41] = t[4] * o[7];
+                t[17] = o[8] * t[41];
+                t[4] = t[5] + t[17];
+                o[7] = t[18] * t[4];
+                t[5] = t[9] * t[15];
+                t[17] = t[7] * t[2];
+                t[18] = t[5] + t[17];
+                t[9] = t[23] * t[18];
+                t[7] = t[1] * t[41];
+                t[5] = o[8] * t[14];
+                t[17] = t[7] + t[5];
+                t[23] = t[26] * t[17];
+                t[1] = t[9] + t[23];
+                o[8] = o[6] * t[1];
+                t[5] = o[7] + o[8];
+                t[7] = c(0.7071067811865476) * t[5];
+                t[9] = t[0] * t[1];
+                t[23] = o[6] * t[4];
+                o[7] = t[9] + t[23];
+                o[8] = -(o[7]);
+                t[0] = c(-0.7071067811865475) * o[8];
+                o[6] = t[7] + t[0];
+                t[9] = c(0.7071067811865475) * t[5];
+                t[23] = c(0.7071067811865476) * o[8];
+                o[7] = t[9] + t[23];
+                t[0] = t[21] * t[17];
+                t[7] = t[26] * t[18];
+                t[5] = t[0] + t[7];
+                o[8] = -(t[5]);
+                t[9] = c(-0.107) * t[39];
+                t[23] = c(-0.0825) * t[33];
+                t[17] = c(0.384) * o[12];
+                t[21] = c(-0.316) * t[31];
+                t[26] = c(0.0825) * t[34];
+                t[0] = t[21] + t[26];
+                t[7] = t[23] + t[17] + t[0];
+                t[33] = c(0.088) * t[37];
+                t[34] = t[7] + t[33];
+                t[26] = t[9] + t[34];
+                t[17] = qd6 * c(-1.0);
+                t[23] = t[27] * t[17];
+                t[37] = qd5 * c(-1.0);
+                t[33] = o[14] * t[37];
+                t[9] = qd4 * t[25];
+                t[43] = qd3 * c(-1.0);
+                t[44] = t[20] * t[43];
+                t[45] = qd2 * t[6];
+                t[46] = -(t[45]);
+                t[12] = qd1 * t[12];
+                t[46] = t[46] + t[12];
+                o[11] = t[44] + t[46];
+                t[48] = t[9] + o[11];
+                t[49] = t[33] + t[48];
+                t[50] = t[23] + t[49];
+                o[9] = t[39] * t[17];
+                t[52] = t[35] * t[37];
+                o[12] = qd4 * o[12];
+                t[53] = t[10] * t[43];
+                t[32] = qd2 * t[32];
+                t[3] = qd1 * t[3];
+                t[54] = t[32] + t[3];
+                t[55] = t[53] + t[54];
+                t[56] = o[12] + t[55];
+                t[57] = t[52] + t[56];
+                t[58] = o[9] + t[57];
+                t[59] = t[50] * t[58];
+                t[60] = t[26] * t[59];
+                t[17] = t[5] * t[17];
+                t[37] = t[4] * t[37];
+                t[61] = qd4 * t[18];
+                t[43] = t[41] * t[43];
+                t[62] = qd2 * t[15];
+                t[63] = qd0 + t[62];
+                t[64] = t[43] + t[63];
+                t[65] = t[61] + t[64];
+                t[66] = t[37] + t[65];
+                t[67] = t[17] + t[66];
+                t[68] = c(-0.107) * t[5];
+                t[14] = c(-0.0825) * t[14];
+                t[18] = c(0.384) * t[18];
+                t[2] = c(0.0825) * t[2];
+                t[15] = c(0.316) * t[15];
+                t[15] = c(0.333) + t[15];
+                t[2] = t[2] + t[15];
+                t[14] = t[14] + t[18] + t[2];
+                t[18] = c(0.088) * t[1];
+                t[1] = t[14] + t[18];
+                t[18] = t[68] + t[1];
+                t[68] = t[50] * t[67];
+                t[69] = t[18] * t[68];
+                t[23] = t[23] * t[66];
+                t[5] = qd6 * t[5] * t[49];
+                t[33] = t[33] * t[65];
+                t[4] = qd5 * t[4] * t[48];
+                o[13] = t[9] * t[64];
+                t[71] = -(o[11] * t[61]);
+                t[44] = t[44] * t[63];
+                t[41] = qd3 * t[41] * t[46];
+                t[72] = qd0 * t[12];
+                t[73] = qd0 * t[45];
+                t[74] = t[12] * t[62];
+                t[73] = t[73] + t[74];
+                t[74] = -(t[73]);
+                t[73] = t[72] + t[74];
+                t[74] = t[44] + t[41] + t[73];
+                t[41] = o[13] + t[71] + t[74];
+                t[44] = t[33] + t[4] + t[41];
+                o[13] = t[23] + t[5] + t[44];
+                t[71] = t[18] * o[13];
+                t[4] = o[11] * t[64];
+                t[33] = t[14] * t[4];
+                t[41] = t[14] * t[74];
+                t[5] = t[46] * t[63];
+                t[23] = t[2] * t[5];
+                t[75] = t[2] * t[73];
+                t[76] = t[15] * t[72];
+                t[77] = t[12] * t[3];
+                t[21] = t[21] * t[77];
+                t[78] = t[72] + t[72];
+                t[78] = c(-0.333) * t[78];
+                t[79] = t[3] * t[3];
+                t[80] = t[6] * t[79];
+                t[81] = qd0 * qd0;
+                t[82] = t[6] * t[81];
+                t[80] = t[80] + t[82];
+                t[82] = c(0.316) * t[80];
+                t[80] = t[76] + t[76] + t[21] + t[78] + t[82];
+                t[21] = t[46] * t[54];
+                t[76] = c(0.316) * t[31] * t[21];
+                t[78] = t[0] * t[21];
+                t[82] = t[54] * t[54];
+                t[83] = t[6] * t[82];
+                t[45] = t[45] * t[3];
+                t[32] = t[12] * t[32];
+                t[32] = t[45] + t[32];
+                t[45] = t[31] * t[32];
+                t[84] = t[63] * t[63];
+                t[85] = t[6] * t[84];
+                t[45] = t[83] + t[45] + t[85];
+                t[83] = c(-0.316) * t[45];
+                t[85] = t[15] * t[5];
+                t[45] = t[15] * t[73];
+                t[86] = t[0] * t[32];
+                t[87] = c(-0.316) * t[6];
+                t[13] = c(0.0825) * t[13];
+                t[13] = t[87] + t[13];
+                t[88] = t[84] * t[13];
+                o[10] = t[82] * t[13];
+                t[45] = t[85] + t[45] + t[86] + t[88] + o[10];
+                t[85] = -(t[45]);
+                t[86] = t[23] + t[75] + t[80] + t[76] + t[78] + t[83] + t[85];
+                t[88] = t[55] * t[55];
+                o[10] = t[13] * t[88];
+                t[45] = qd3 * t[20] * t[54];
+                t[23] = t[46] * t[53];
+                t[75] = t[32] + t[45] + t[23];
+                t[76] = t[0] * t[75];
+                t[78] = o[11] * t[55];
+                t[80] = t[7] * t[78];
+                t[83] = t[2] * t[4];
+                t[85] = t[2] * t[74];
+                t[20] = t[0] * t[78];
+                t[53] = c(-0.0825) * t[8];
+                t[23] = c(0.384) * t[25];
+                t[45] = t[13] + t[53] + t[23];
+                t[8] = t[88] * t[45];
+                t[25] = t[7] * t[75];
+                t[23] = t[64] * t[64];
+                t[53] = t[45] * t[23];
+                t[8] = t[83] + t[85] + t[20] + t[8] + t[25] + t[53];
+                t[20] = -(t[8]);
+                t[25] = t[13] * t[23];
+                t[53] = t[33] + t[41] + t[86] + o[10] + t[76] + t[80] + t[20] + t[25];
+                t[83] = t[49] * t[66];
+                t[85] = t[1] * t[83];
+                t[8] = t[1] * t[44];
+                t[20] = t[57] * t[57];
+                t[25] = t[45] * t[20];
+                t[33] = qd5 * o[14] * t[56];
+                t[41] = t[48] * t[52];
+                t[76] = -(t[9] * t[55]);
+                t[80] = o[11] * o[12];
+                t[86] = t[75] + t[76] + t[80];
+                o[10] = t[33] + t[41] + t[86];
+                o[14] = t[7] * o[10];
+                t[48] = t[49] * t[57];
+                t[52] = t[34] * t[48];
+                t[9] = t[14] * t[83];
+                t[76] = t[14] * t[44];
+                t[80] = t[7] * t[48];
+                t[33] = c(0.088) * t[24];
+                t[41] = t[45] + t[33];
+                t[86] = t[20] * t[41];
+                t[24] = t[34] * o[10];
+                t[33] = t[66] * t[66];
+                t[90] = t[41] * t[33];
+                t[9] = t[9] + t[76] + t[80] + t[86] + t[24] + t[90];
+                t[24] = -(t[9]);
+                t[76] = t[45] * t[33];
+                t[80] = t[53] + t[85] + t[8] + t[25] + o[14] + t[52] + t[24] + t[76];
+                t[86] = t[58] * t[58];
+                t[90] = t[41] * t[86];
+                t[9] = qd6 * t[27] * t[57];
+                t[8] = t[49] * o[9];
+                o[14] = o[10] + t[9] + t[8];
+                t[24] = t[34] * o[14];
+                t[25] = c(-0.107) * t[27];
+                t[52] = t[41] + t[25];
+                t[53] = t[86] * t[52];
+                t[76] = t[26] * o[14];
+                t[85] = t[1] * t[68];
+                o[9] = t[1] * o[13];
+                t[8] = t[34] * t[59];
+                t[9] = t[67] * t[67];
+                t[27] = t[52] * t[9];
+                t[25] = t[53] + t[76] + t[85] + o[9] + t[8] + t[27];
+                t[8] = -(t[25]);
+                t[27] = t[41] * t[9];
+                o[9] = t[60] + t[69] + t[71] + t[80] + t[90] + t[24] + t[8] + t[27];
+                t[53] = t[59] * t[52];
+                t[76] = o[14] * t[52];
+                t[85] = t[58] * t[67];
+                t[25] = t[18] * t[85];
+                t[8] = qd6 * t[39] * t[66];
+                t[24] = t[57] * t[17];
+                t[27] = qd5 * t[35] * t[65];
+                t[60] = t[56] * t[37];
+                t[69] = -(o[12] * t[64]);
+                t[71] = t[55] * t[61];
+                t[80] = qd3 * t[10] * t[63];
+                t[90] = t[54] * t[43];
+                t[58] = qd0 * qd2 * t[31];
+                t[67] = t[3] * t[62];
+                t[39] = qd0 * t[3];
+                t[17] = -(t[39]);
+                t[35] = t[58] + t[67] + t[17];
+                t[65] = t[80] + t[90] + t[35];
+                t[37] = t[69] + t[71] + t[65];
+                t[56] = t[27] + t[60] + t[37];
+                o[12] = t[8] + t[24] + t[56];
+                t[61] = t[1] * o[12];
+                t[10] = t[55] * t[64];
+                t[43] = t[14] * t[10];
+                t[62] = t[2] * t[65];
+                t[3] = t[54] * t[63];
+                t[58] = t[2] * t[3];
+                t[67] = t[15] * t[35];
+                t[80] = t[15] * t[39];
+                t[90] = c(-0.333) * t[39];
+                t[69] = c(0.333) * t[17];
+                t[71] = -(t[15] * t[17]);
+                t[27] = t[77] * t[87];
+                t[37] = t[12] * t[12];
+                t[60] = t[31] * t[37];
+                t[8] = t[31] * t[81];
+                t[24] = t[60] + t[8];
+                t[55] = c(0.316) * t[24];
+                t[64] = t[80] + t[90] + t[69] + t[71] + t[27] + t[55];
+                t[54] = t[21] * t[13];
+                t[63] = t[32] * t[13];
+                t[77] = t[6] * t[21];
+                t[12] = t[6] * t[32];
+                t[81] = t[77] + t[12];
+                t[8] = c(0.316) * t[81];
+                t[60] = t[46] * t[46];
+                t[24] = t[31] * t[60];
+                t[27] = t[31] * t[84];
+                t[55] = t[24] + t[27];
+                t[69] = c(-0.316) * t[55];
+                t[71] = t[15] * t[3];
+                t[80] = t[2] * t[35];
+                t[90] = t[0] * t[84];
+                t[21] = t[0] * t[60];
+                t[32] = t[71] + t[80] + t[90] + t[21];
+                t[12] = -(t[32]);
+                t[77] = t[58] + t[67] + t[64] + t[54] + t[63] + t[8] + t[69] + t[12];
+                t[81] = o[11] * o[11];
+                t[46] = t[0] * t[81];
+                t[24] = t[78] * t[45];
+                t[27] = t[75] * t[45];
+                t[55] = t[2] * t[10];
+                t[84] = t[14] * t[65];
+                t[21] = t[13] * t[78];
+                t[71] = t[13] * t[75];
+                t[80] = t[7] * t[81];
+                t[90] = t[7] * t[23];
+                t[32] = t[55] + t[84] + t[21] + t[71] + t[80] + t[90];
+                t[8] = -(t[32]);
+                t[12] = t[0] * t[23];
+                t[54] = t[43] + t[62] + t[77] + t[46] + t[24] + t[27] + t[8] + t[12];
+                t[58] = t[57] * t[66];
+                t[63] = t[1] * t[58];
+                t[64] = t[14] * t[56];
+                t[67] = t[49] * t[49];
+                t[69] = t[7] * t[67];
+                o[11] = t[48] * t[41];
+                t[78] = o[10] * t[41];
+                t[75] = t[14] * t[58];
+                t[21] = t[1] * t[56];
+                t[55] = t[45] * t[48];
+                t[71] = t[45] * o[10];
+                t[80] = t[34] * t[67];
+                t[84] = t[34] * t[33];
+                t[90] = t[75] + t[21] + t[55] + t[71] + t[80] + t[84];
+                t[32] = -(t[90]);
+                t[23] = t[7] * t[33];
+                t[8] = t[54] + t[63] + t[64] + t[69] + o[11] + t[78] + t[32] + t[23];
+                t[12] = t[50] * t[50];
+                t[24] = t[34] * t[12];
+                t[27] = t[26] * t[12];
+                t[43] = t[1] * t[85];
+                t[46] = t[18] * o[12];
+                t[62] = t[59] * t[41];
+                t[77] = t[41] * o[14];
+                t[57] = t[26] * t[9];
+                t[66] = t[27] + t[43] + t[46] + t[62] + t[77] + t[57];
+                t[49] = -(t[66]);
+                t[48] = t[34] * t[9];
+                o[10] = t[53] + t[76] + t[25] + t[61] + t[8] + t[24] + t[49] + t[48];
+                t[21] = t[68] * t[52];
+                t[55] = t[26] * t[85];
+                t[71] = t[26] * o[12];
+                t[75] = o[13] * t[41];
+                t[80] = t[4] * t[45];
+                t[84] = t[7] * t[10];
+                t[90] = t[7] * t[65];
+                t[33] = t[74] * t[13];
+                t[23] = t[5] * t[13];
+                t[32] = t[0] * t[3];
+                o[11] = t[0] * t[35];
+                t[54] = t[73] * t[87];
+                t[63] = t[6] * t[72];
+                t[64] = c(0.316) * t[63];
+                t[69] = t[79] + t[37];
+                t[78] = c(0.333) * t[69];
+                t[50] = t[15] * t[37];
+                t[59] = t[15] * t[79];
+                t[27] = t[50] + t[59];
+                t[43] = -(t[27]);
+                t[46] = t[31] * t[39];
+                t[57] = t[31] * t[17];
+                t[62] = t[63] + t[46] + t[57];
+                t[77] = c(-0.316) * t[62];
+                t[66] = t[64] + t[78] + t[43] + t[77];
+                t[9] = t[15] * t[60];
+                t[8] = t[15] * t[82];
+                t[24] = t[6] * t[5];
+                t[25] = t[31] * t[3];
+                t[48] = t[31] * t[35];
+                t[49] = t[24] + t[25] + t[48];
+                t[53] = c(0.316) * t[49];
+                t[61] = t[73] * t[13];
+                t[76] = t[2] * t[60];
+                t[26] = t[2] * t[82];
+                t[87] = t[61] + t[76] + t[26];
+                t[72] = -(t[87]);
+                t[69] = t[23] + t[32] + o[11] + t[54] + t[66] + t[9] + t[8] + t[53] + t[72];
+                t[37] = t[2] * t[81];
+                t[79] = t[2] * t[88];
+                t[50] = t[4] * t[13];
+                t[59] = t[0] * t[10];
+                t[27] = t[0] * t[65];
+                t[39] = t[74] * t[45];
+                t[17] = t[14] * t[81];
+                t[46] = t[14] * t[88];
+                t[57] = t[50] + t[59] + t[27] + t[39] + t[17] + t[46];
+                t[63] = -(t[57]);
+                t[62] = t[80] + t[84] + t[90] + t[33] + t[69] + t[37] + t[79] + t[63];
+                t[43] = t[83] * t[41];
+                t[64] = t[34] * t[58];
+                t[77] = t[34] * t[56];
+                t[78] = t[44] * t[45];
+                t[15] = t[14] * t[67];
+                t[5] = t[14] * t[20];
+                t[6] = t[45] * t[83];
+                t[3] = t[7] * t[58];
+                t[31] = t[7] * t[56];
+                t[35] = t[44] * t[41];
+                t[24] = t[1] * t[67];
+                t[25] = t[1] * t[20];
+                t[48] = t[6] + t[3] + t[31] + t[35] + t[24] + t[25];
+                t[49] = -(t[48]);
+                t[73] = t[62] + t[43] + t[64] + t[77] + t[78] + t[15] + t[5] + t[49];
+                t[60] = t[1] * t[12];
+                t[82] = t[1] * t[86];
+                t[26] = t[18] * t[12];
+                t[61] = t[18] * t[86];
+                t[76] = t[68] * t[41];
+                t[87] = t[34] * t[85];
+                t[8] = t[34] * o[12];
+                t[9] = o[13] * t[52];
+                t[23] = t[26] + t[61] + t[76] + t[87] + t[8] + t[9];
+                t[32] = -(t[23]);
+                o[11] = t[21] + t[55] + t[71] + t[75] + t[73] + t[60] + t[82] + t[32];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let mut t = [c(0.0); 93];
+                let mut o = [c(0.0); 15];
+                t[0] = q5.sin();
+                o[13] = q4.sin();
+                t[2] = q0.sin();
+                t[3] = q2.cos();
+                o[9] = t[2] * t[3];
+                o[8] = q2.sin();
+                t[6] = q0.cos();
+                t[7] = q1.cos();
+                t[8] = t[6] * t[7];
+                t[9] = o[8] * t[8];
+                o[9] = o[9] + t[9];
+                t[9] = -(o[9]);
+                o[9] = o[13] * t[9];
+                t[10] = q4.cos();
+                t[11] = q3.sin();
+                t[12] = q1.sin();
+                o[7] = -(t[12]);
+                t[14] = t[6] * o[7];
+                t[15] = -(t[11]);
+                t[16] = t[14] * t[15];
+                o[14] = q3.cos();
+                t[18] = -(t[2]);
+                o[6] = o[8] * t[18];
+                t[8] = t[3] * t[8];
+                t[8] = o[6] + t[8];
+                o[6] = o[14] * t[8];
+                t[16] = t[16] + o[6];
+                o[6] = t[10] * t[16];
+                o[9] = o[9] + o[6];
+                o[6] = -(t[0]);
+                t[20] = o[9] * o[6];
+                o[11] = q5.cos();
+                o[0] = t[11] * t[8];
+                t[23] = t[14] * o[14];
+                o[0] = o[0] + t[23];
+                t[23] = -(o[0]);
+                o[0] = o[11] * t[23];
+                t[20] = t[20] + o[0];
+                o[0] = c(-0.29552020666133955) * t[20];
+                t[24] = q6.sin();
+                t[25] = -(o[13]);
+                t[26] = t[16] * t[25];
+                t[27] = t[9] * t[10];
+                t[26] = t[26] + t[27];
+                t[27] = -(t[24]);
+                t[28] = t[26] * t[27];
+                t[29] = q6.cos();
+                o[1] = t[0] * t[23];
+                o[9] = o[9] * o[11];
+                o[9] = o[1] + o[9];
+                o[1] = t[29] * o[9];
+                t[28] = t[28] + o[1];
+                o[1] = c(0.6755249097756645) * t[28];
+                o[2] = t[24] * o[9];
+                t[32] = t[26] * t[29];
+                o[2] = o[2] + t[32];
+                t[32] = -(o[2]);
+                o[2] = c(-0.6755249097756644) * t[32];
+                o[0] = o[0] + o[1] + o[2];
+                o[1] = c(0.7071067811865475) * t[28];
+                o[2] = c(0.7071067811865476) * t[32];
+                o[1] = o[1] + o[2];
+                o[2] = c(-0.955336489125606) * t[20];
+                t[33] = c(-0.20896434210788312) * t[28];
+                o[12] = c(0.20896434210788312) * t[32];
+                o[2] = o[2] + t[33] + o[12];
+                t[33] = t[3] * t[6];
+                o[12] = t[2] * t[7];
+                t[2] = -(o[8] * o[12]);
+                t[2] = t[33] + t[2];
+                t[33] = o[13] * t[2];
+                t[35] = t[12] * t[18];
+                t[36] = -(t[35]);
+                t[37] = t[11] * t[36];
+                t[38] = o[8] * t[6];
+                o[12] = t[3] * o[12];
+                o[12] = t[38] + o[12];
+                t[38] = o[14] * o[12];
+                t[37] = t[37] + t[38];
+                t[38] = t[10] * t[37];
+                t[33] = t[33] + t[38];
+                t[38] = o[6] * t[33];
+                o[3] = t[11] * o[12];
+                t[40] = o[14] * t[35];
+                o[3] = o[3] + t[40];
+                t[40] = -(o[3]);
+                o[3] = o[11] * t[40];
+                t[38] = t[38] + o[3];
+                o[3] = c(-0.29552020666133955) * t[38];
+                t[41] = t[25] * t[37];
+                t[42] = t[10] * t[2];
+                t[41] = t[41] + t[42];
+                t[42] = t[27] * t[41];
+                o[4] = t[0] * t[40];
+                t[33] = o[11] * t[33];
+                t[33] = o[4] + t[33];
+                o[4] = t[29] * t[33];
+                t[42] = t[42] + o[4];
+                o[4] = c(0.6755249097756645) * t[42];
+                o[5] = t[24] * t[33];
+                t[45] = t[29] * t[41];
+                o[5] = o[5] + t[45];
+                t[45] = -(o[5]);
+                o[5] = c(-0.6755249097756644) * t[45];
+                o[3] = o[3] + o[4] + o[5];
+                o[4] = c(0.7071067811865475) * t[42];
+                o[5] = c(0.7071067811865476) * t[45];
+                o[4] = o[4] + o[5];
+                o[5] = c(-0.955336489125606) * t[38];
+                t[46] = c(-0.20896434210788312) * t[42];
+                t[47] = c(0.20896434210788312) * t[45];
+                o[5] = o[5] + t[46] + t[47];
+                t[46] = o[8] * t[12];
+                t[47] = o[13] * t[46];
+                o[8] = t[7] * t[11];
+                t[12] = t[3] * o[7];
+                o[13] = o[14] * t[12];
+                t[11] = o[8] + o[13];
+                t[3] = t[10] * t[11];
+                o[7] = t[47] + t[3];
+                o[13] = o[6] * o[7];
+                o[8] = t[7] * o[14];
+                t[3] = t[15] * t[12];
+                t[47] = o[8] + t[3];
+                o[6] = o[11] * t[47];
+                o[14] = o[13] + o[6];
+                t[15] = c(-0.29552020666133955) * o[14];
+                t[3] = t[25] * t[11];
+                o[8] = t[10] * t[46];
+                o[13] = t[3] + o[8];
+                o[6] = t[27] * o[13];
+                t[25] = t[0] * t[47];
+                t[10] = o[11] * o[7];
+                t[3] = t[25] + t[10];
+                o[8] = t[29] * t[3];
+                t[27] = o[6] + o[8];
+                t[0] = c(0.6755249097756645) * t[27];
+                o[7] = t[24] * t[3];
+                o[11] = t[29] * o[13];
+                t[10] = o[7] + o[11];
+                t[25] = -(t[10]);
+                o[8] = c(-0.6755249097756644) * t[25];
+                o[6] = t[15] + t[0] + o[8];
+                t[24] = c(0.7071067811865475) * t[27];
+                t[29] = c(0.7071067811865476) * t[25];
+                o[7] = t[24] + t[29];
+                o[11] = c(-0.955336489125606) * o[14];
+                t[10] = c(-0.20896434210788312) * t[27];
+                t[0] = c(0.20896434210788312) * t[25];
+                o[8] = o[11] + t[10] + t[0];
+                t[15] = c(-0.157) * t[38];
+                t[24] = c(0.035355339059327376) * t[42];
+                t[29] = c(0.03535533905932738) * t[45];
+                t[0] = c(-0.0825) * t[37];
+                t[10] = c(0.384) * t[40];
+                o[11] = c(-0.316) * t[35];
+                t[42] = c(0.0825) * o[12];
+                t[45] = o[11] + t[42];
+                t[37] = t[0] + t[10] + t[45];
+                o[12] = c(0.088) * t[33];
+                t[42] = t[37] + o[12];
+                t[0] = t[15] + t[24] + t[29] + t[42];
+                t[10] = qd6 * c(-1.0);
+                t[33] = t[20] * t[10];
+                o[12] = qd5 * c(-1.0);
+                t[15] = t[26] * o[12];
+                t[24] = qd4 * t[23];
+                t[29] = qd3 * c(-1.0);
+                t[48] = t[9] * t[29];
+                t[49] = qd2 * t[14];
+                t[50] = -(t[49]);
+                t[18] = qd1 * t[18];
+                t[50] = t[50] + t[18];
+                t[51] = t[48] + t[50];
+                t[52] = t[24] + t[51];
+                o[10] = t[15] + t[52];
+                t[54] = t[33] + o[10];
+                t[55] = t[38] * t[10];
+                t[56] = t[41] * o[12];
+                t[40] = qd4 * t[40];
+                t[57] = t[2] * t[29];
+                t[36] = qd2 * t[36];
+                t[6] = qd1 * t[6];
+                t[58] = t[36] + t[6];
+                t[59] = t[57] + t[58];
+                t[60] = t[40] + t[59];
+                t[61] = t[56] + t[60];
+                t[62] = t[55] + t[61];
+                t[63] = t[54] * t[62];
+                t[64] = t[0] * t[63];
+                t[10] = o[14] * t[10];
+                o[12] = o[13] * o[12];
+                t[65] = qd4 * t[47];
+                t[29] = t[46] * t[29];
+                t[66] = qd2 * t[7];
+                t[67] = qd0 + t[66];
+                t[68] = t[29] + t[67];
+                t[69] = t[65] + t[68];
+                t[70] = o[12] + t[69];
+                t[71] = t[10] + t[70];
+                t[72] = c(-0.157) * o[14];
+                t[27] = c(0.035355339059327376) * t[27];
+                t[25] = c(0.03535533905932738) * t[25];
+                t[11] = c(-0.0825) * t[11];
+                t[47] = c(0.384) * t[47];
+                t[12] = c(0.0825) * t[12];
+                t[7] = c(0.316) * t[7];
+                t[7] = c(0.333) + t[7];
+                t[12] = t[12] + t[7];
+                t[11] = t[11] + t[47] + t[12];
+                t[47] = c(0.088) * t[3];
+                t[3] = t[11] + t[47];
+                t[47] = t[72] + t[27] + t[25] + t[3];
+                t[25] = t[54] * t[71];
+                t[27] = t[47] * t[25];
+                t[72] = t[33] * t[70];
+                t[33] = qd6 * o[14] * o[10];
+                o[14] = t[15] * t[69];
+                t[15] = qd5 * o[13] * t[52];
+                o[13] = t[24] * t[68];
+                t[73] = -(t[51] * t[65]);
+                t[48] = t[48] * t[67];
+                t[46] = qd3 * t[46] * t[50];
+                t[74] = qd0 * t[18];
+                t[75] = qd0 * t[49];
+                t[76] = t[18] * t[66];
+                t[75] = t[75] + t[76];
+                t[76] = -(t[75]);
+                t[75] = t[74] + t[76];
+                t[76] = t[48] + t[46] + t[75];
+                t[46] = o[13] + t[73] + t[76];
+                t[48] = o[14] + t[15] + t[46];
+                o[13] = t[72] + t[33] + t[48];
+                t[73] = t[47] * o[13];
+                t[15] = t[51] * t[68];
+                o[14] = t[11] * t[15];
+                t[46] = t[11] * t[76];
+                t[33] = t[50] * t[67];
+                t[72] = t[12] * t[33];
+                t[77] = t[12] * t[75];
+                t[78] = t[7] * t[74];
+                t[79] = t[18] * t[6];
+                o[11] = o[11] * t[79];
+                t[80] = t[74] + t[74];
+                t[80] = c(-0.333) * t[80];
+                t[81] = t[6] * t[6];
+                t[82] = t[14] * t[81];
+                t[83] = qd0 * qd0;
+                t[84] = t[14] * t[83];
+                t[82] = t[82] + t[84];
+                t[84] = c(0.316) * t[82];
+                t[82] = t[78] + t[78] + o[11] + t[80] + t[84];
+                o[11] = t[50] * t[58];
+                t[78] = c(0.316) * t[35] * o[11];
+                t[80] = t[45] * o[11];
+                t[84] = t[58] * t[58];
+                t[85] = t[14] * t[84];
+                t[49] = t[49] * t[6];
+                t[36] = t[18] * t[36];
+                t[36] = t[49] + t[36];
+                t[49] = t[35] * t[36];
+                t[86] = t[67] * t[67];
+                t[87] = t[14] * t[86];
+                t[49] = t[85] + t[49] + t[87];
+                t[85] = c(-0.316) * t[49];
+                t[87] = t[7] * t[33];
+                t[49] = t[7] * t[75];
+                t[88] = t[45] * t[36];
+                t[89] = c(-0.316) * t[14];
+                t[8] = c(0.0825) * t[8];
+                t[8] = t[89] + t[8];
+                t[90] = t[86] * t[8];
+                t[91] = t[84] * t[8];
+                t[49] = t[87] + t[49] + t[88] + t[90] + t[91];
+                t[87] = -(t[49]);
+                t[88] = t[72] + t[77] + t[82] + t[78] + t[80] + t[85] + t[87];
+                t[90] = t[59] * t[59];
+                t[91] = t[8] * t[90];
+                t[49] = qd3 * t[9] * t[58];
+                t[72] = t[50] * t[57];
+                t[77] = t[36] + t[49] + t[72];
+                t[78] = t[45] * t[77];
+                t[80] = t[51] * t[59];
+                t[82] = t[37] * t[80];
+                t[85] = t[12] * t[15];
+                t[87] = t[12] * t[76];
+                t[9] = t[45] * t[80];
+                t[57] = c(-0.0825) * t[16];
+                t[49] = c(0.384) * t[23];
+                t[72] = t[8] + t[57] + t[49];
+                t[16] = t[90] * t[72];
+                t[23] = t[37] * t[77];
+                t[49] = t[68] * t[68];
+                t[57] = t[72] * t[49];
+                t[9] = t[85] + t[87] + t[9] + t[16] + t[23] + t[57];
+                t[16] = -(t[9]);
+                t[23] = t[8] * t[49];
+                t[57] = o[14] + t[46] + t[88] + t[91] + t[78] + t[82] + t[16] + t[23];
+                t[85] = o[10] * t[70];
+                t[87] = t[3] * t[85];
+                t[9] = t[3] * t[48];
+                t[16] = t[61] * t[61];
+                o[14] = t[72] * t[16];
+                t[23] = qd5 * t[26] * t[60];
+                t[46] = t[52] * t[56];
+                t[78] = -(t[24] * t[59]);
+                t[82] = t[51] * t[40];
+                t[88] = t[77] + t[78] + t[82];
+                t[91] = t[23] + t[46] + t[88];
+                t[26] = t[37] * t[91];
+                t[52] = o[10] * t[61];
+                t[56] = t[42] * t[52];
+                t[24] = t[11] * t[85];
+                t[78] = t[11] * t[48];
+                t[82] = t[37] * t[52];
+                t[23] = c(0.088) * o[9];
+                t[46] = t[72] + t[23];
+                t[88] = t[16] * t[46];
+                o[9] = t[42] * t[91];
+                t[23] = t[70] * t[70];
+                t[92] = t[46] * t[23];
+                o[9] = t[24] + t[78] + t[82] + t[88] + o[9] + t[92];
+                t[24] = -(o[9]);
+                t[78] = t[72] * t[23];
+                t[82] = t[57] + t[87] + t[9] + o[14] + t[26] + t[56] + t[24] + t[78];
+                t[88] = t[62] * t[62];
+                t[92] = t[46] * t[88];
+                o[9] = qd6 * t[20] * t[61];
+                t[9] = o[10] * t[55];
+                o[14] = t[91] + o[9] + t[9];
+                t[24] = t[42] * o[14];
+                t[26] = c(-0.157) * t[20];
+                t[56] = c(0.035355339059327376) * t[28];
+                t[57] = c(0.03535533905932738) * t[32];
+                t[78] = t[46] + t[26] + t[56] + t[57];
+                t[87] = t[88] * t[78];
+                t[55] = t[0] * o[14];
+                o[9] = t[3] * t[25];
+                t[9] = t[3] * o[13];
+                t[20] = t[42] * t[63];
+                t[28] = t[71] * t[71];
+                t[32] = t[78] * t[28];
+                t[26] = t[87] + t[55] + o[9] + t[9] + t[20] + t[32];
+                t[56] = -(t[26]);
+                t[57] = t[46] * t[28];
+                o[9] = t[64] + t[27] + t[73] + t[82] + t[92] + t[24] + t[56] + t[57];
+                t[9] = t[63] * t[78];
+                t[20] = o[14] * t[78];
+                t[32] = t[62] * t[71];
+                t[55] = t[47] * t[32];
+                t[87] = qd6 * t[38] * t[70];
+                t[26] = t[61] * t[10];
+                t[24] = qd5 * t[41] * t[69];
+                t[27] = t[60] * o[12];
+                t[56] = -(t[40] * t[68]);
+                t[57] = t[59] * t[65];
+                t[64] = qd3 * t[2] * t[67];
+                t[73] = t[58] * t[29];
+                t[82] = qd0 * qd2 * t[35];
+                t[92] = t[6] * t[66];
+                t[62] = qd0 * t[6];
+                t[71] = -(t[62]);
+                t[38] = t[82] + t[92] + t[71];
+                t[10] = t[64] + t[73] + t[38];
+                t[41] = t[56] + t[57] + t[10];
+                t[69] = t[24] + t[27] + t[41];
+                o[12] = t[87] + t[26] + t[69];
+                t[60] = t[3] * o[12];
+                t[40] = t[59] * t[68];
+                t[65] = t[11] * t[40];
+                t[2] = t[12] * t[10];
+                t[29] = t[58] * t[67];
+                t[66] = t[12] * t[29];
+                t[6] = t[7] * t[38];
+                t[82] = t[7] * t[62];
+                t[92] = c(-0.333) * t[62];
+                t[64] = c(0.333) * t[71];
+                t[73] = -(t[7] * t[71]);
+                t[56] = t[79] * t[89];
+                t[57] = t[18] * t[18];
+                t[24] = t[35] * t[57];
+                t[27] = t[35] * t[83];
+                t[41] = t[24] + t[27];
+                t[26] = c(0.316) * t[41];
+                t[87] = t[82] + t[92] + t[64] + t[73] + t[56] + t[26];
+                t[59] = o[11] * t[8];
+                t[68] = t[36] * t[8];
+                t[58] = t[14] * o[11];
+                t[67] = t[14] * t[36];
+                t[79] = t[58] + t[67];
+                t[18] = c(0.316) * t[79];
+                t[83] = t[50] * t[50];
+                t[24] = t[35] * t[83];
+                t[27] = t[35] * t[86];
+                t[41] = t[24] + t[27];
+                t[26] = c(-0.316) * t[41];
+                t[56] = t[7] * t[29];
+                t[64] = t[12] * t[38];
+                t[73] = t[45] * t[86];
+                t[82] = t[45] * t[83];
+                t[92] = t[56] + t[64] + t[73] + t[82];
+                o[11] = -(t[92]);
+                t[36] = t[66] + t[6] + t[87] + t[59] + t[68] + t[18] + t[26] + o[11];
+                t[58] = t[51] * t[51];
+                t[67] = t[45] * t[58];
+                t[79] = t[80] * t[72];
+                t[50] = t[77] * t[72];
+                t[24] = t[12] * t[40];
+                t[27] = t[11] * t[10];
+                t[41] = t[8] * t[80];
+                t[86] = t[8] * t[77];
+                t[56] = t[37] * t[58];
+                t[64] = t[37] * t[49];
+                t[73] = t[24] + t[27] + t[41] + t[86] + t[56] + t[64];
+                t[82] = -(t[73]);
+                t[92] = t[45] * t[49];
+                t[6] = t[65] + t[2] + t[36] + t[67] + t[79] + t[50] + t[82] + t[92];
+                t[18] = t[61] * t[70];
+                o[11] = t[3] * t[18];
+                t[26] = t[11] * t[69];
+                t[59] = o[10] * o[10];
+                t[66] = t[37] * t[59];
+                t[68] = t[52] * t[46];
+                t[87] = t[91] * t[46];
+                t[51] = t[11] * t[18];
+                t[80] = t[3] * t[69];
+                t[77] = t[72] * t[52];
+                t[24] = t[72] * t[91];
+                t[27] = t[42] * t[59];
+                t[41] = t[42] * t[23];
+                t[56] = t[51] + t[80] + t[77] + t[24] + t[27] + t[41];
+                t[64] = -(t[56]);
+                t[86] = t[37] * t[23];
+                t[73] = t[6] + o[11] + t[26] + t[66] + t[68] + t[87] + t[64] + t[86];
+                t[49] = t[54] * t[54];
+                t[2] = t[42] * t[49];
+                t[36] = t[0] * t[49];
+                t[50] = t[3] * t[32];
+                t[65] = t[47] * o[12];
+                t[67] = t[63] * t[46];
+                t[79] = t[46] * o[14];
+                t[82] = t[0] * t[28];
+                t[92] = t[36] + t[50] + t[65] + t[67] + t[79] + t[82];
+                t[61] = -(t[92]);
+                t[70] = t[42] * t[28];
+                o[10] = t[9] + t[20] + t[55] + t[60] + t[73] + t[2] + t[61] + t[70];
+                t[52] = t[25] * t[78];
+                t[91] = t[0] * t[32];
+                t[24] = t[0] * o[12];
+                t[27] = o[13] * t[46];
+                t[41] = t[15] * t[72];
+                t[51] = t[37] * t[40];
+                t[77] = t[37] * t[10];
+                t[80] = t[76] * t[8];
+                t[56] = t[33] * t[8];
+                t[23] = t[45] * t[29];
+                t[6] = t[45] * t[38];
+                o[11] = t[75] * t[89];
+                t[26] = t[14] * t[74];
+                t[64] = c(0.316) * t[26];
+                t[66] = t[81] + t[57];
+                t[68] = c(0.333) * t[66];
+                t[86] = t[7] * t[57];
+                t[87] = t[7] * t[81];
+                t[54] = t[86] + t[87];
+                t[63] = -(t[54]);
+                t[36] = t[35] * t[62];
+                t[50] = t[35] * t[71];
+                t[65] = t[26] + t[36] + t[50];
+                t[67] = c(-0.316) * t[65];
+                t[79] = t[64] + t[68] + t[63] + t[67];
+                t[82] = t[7] * t[83];
+                t[92] = t[7] * t[84];
+                t[28] = t[14] * t[33];
+                t[2] = t[35] * t[29];
+                t[9] = t[35] * t[38];
+                t[20] = t[28] + t[2] + t[9];
+                t[55] = c(0.316) * t[20];
+                t[60] = t[75] * t[8];
+                t[61] = t[12] * t[83];
+                t[70] = t[12] * t[84];
+                t[73] = t[60] + t[61] + t[70];
+                t[0] = -(t[73]);
+                t[89] = t[56] + t[23] + t[6] + o[11] + t[79] + t[82] + t[92] + t[55] + t[0];
+                t[74] = t[12] * t[58];
+                t[66] = t[12] * t[90];
+                t[57] = t[15] * t[8];
+                t[81] = t[45] * t[40];
+                t[86] = t[45] * t[10];
+                t[87] = t[76] * t[72];
+                t[54] = t[11] * t[58];
+                t[62] = t[11] * t[90];
+                t[71] = t[57] + t[81] + t[86] + t[87] + t[54] + t[62];
+                t[26] = -(t[71]);
+                t[36] = t[41] + t[51] + t[77] + t[80] + t[89] + t[74] + t[66] + t[26];
+                t[50] = t[85] * t[46];
+                t[65] = t[42] * t[18];
+                t[63] = t[42] * t[69];
+                t[64] = t[48] * t[72];
+                t[67] = t[11] * t[59];
+                t[68] = t[11] * t[16];
+                t[7] = t[72] * t[85];
+                t[14] = t[37] * t[18];
+                t[33] = t[37] * t[69];
+                t[29] = t[48] * t[46];
+                t[35] = t[3] * t[59];
+                t[38] = t[3] * t[16];
+                t[2] = t[7] + t[14] + t[33] + t[29] + t[35] + t[38];
+                t[9] = -(t[2]);
+                t[28] = t[36] + t[50] + t[65] + t[63] + t[64] + t[67] + t[68] + t[9];
+                t[20] = t[3] * t[49];
+                t[75] = t[3] * t[88];
+                t[83] = t[47] * t[49];
+                t[84] = t[47] * t[88];
+                t[60] = t[25] * t[46];
+                t[61] = t[42] * t[32];
+                t[70] = t[42] * o[12];
+                t[73] = o[13] * t[78];
+                t[0] = t[83] + t[84] + t[60] + t[61] + t[70] + t[73];
+                t[6] = -(t[0]);
+                o[11] = t[52] + t[91] + t[24] + t[27] + t[28] + t[20] + t[75] + t[6];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 286 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 40];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[1] = c(-0.010343993404) * t[0];
+        t[2] = q0.cos();
+        t[3] = c(0.0192614005) * t[2];
+        t[4] = c(-0.00226100637) * t[0];
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        o[1] = t[0] * t[7];
+        t[9] = q2.sin();
+        t[10] = q1.cos();
+        t[11] = t[2] * t[10];
+        t[12] = t[9] * t[11];
+        o[1] = o[1] + t[12];
+        t[12] = -(o[1]);
+        o[1] = t[6] * t[12];
+        t[13] = q4.cos();
+        t[14] = q3.sin();
+        t[15] = q1.sin();
+        t[16] = -(t[15]);
+        t[17] = t[2] * t[16];
+        t[18] = -(t[14]);
+        t[19] = t[17] * t[18];
+        t[20] = q3.cos();
+        t[21] = -(t[9]);
+        t[22] = t[0] * t[21];
+        t[23] = t[7] * t[11];
+        t[22] = t[22] + t[23];
+        t[23] = t[20] * t[22];
+        t[19] = t[19] + t[23];
+        t[23] = t[13] * t[19];
+        o[1] = o[1] + t[23];
+        t[23] = -(t[5]);
+        t[24] = o[1] * t[23];
+        t[25] = q5.cos();
+        t[26] = t[14] * t[22];
+        t[27] = t[17] * t[20];
+        t[26] = t[26] + t[27];
+        t[27] = -(t[26]);
+        t[26] = t[25] * t[27];
+        t[24] = t[24] + t[26];
+        t[26] = c(-0.145315948634) * t[24];
+        t[28] = q6.sin();
+        t[29] = -(t[6]);
+        o[0] = t[19] * t[29];
+        o[2] = t[12] * t[13];
+        o[0] = o[0] + o[2];
+        o[2] = -(t[28]);
+        t[32] = o[0] * o[2];
+        t[33] = q6.cos();
+        t[34] = t[5] * t[27];
+        t[35] = o[1] * t[25];
+        t[34] = t[34] + t[35];
+        t[35] = t[33] * t[34];
+        t[32] = t[32] + t[35];
+        t[35] = c(0.002573605371338202) * t[32];
+        t[32] = t[28] * t[34];
+        t[36] = o[0] * t[33];
+        t[32] = t[32] + t[36];
+        t[36] = -(t[32]);
+        t[32] = c(0.002034439958661797) * t[36];
+        t[36] = c(-0.0825) * t[19];
+        t[37] = c(0.384) * t[27];
+        t[38] = c(-0.316) * t[17];
+        t[39] = c(0.0825) * t[22];
+        t[38] = t[38] + t[39];
+        t[39] = t[36] + t[37] + t[38];
+        t[36] = c(0.088) * t[34];
+        t[37] = t[39] + t[36];
+        t[36] = c(1.465522) * t[37];
+        t[37] = t[26] + t[35] + t[32] + t[36];
+        t[26] = c(0.017527158935) * o[0];
+        t[32] = c(1.666555) * t[39];
+        t[35] = c(0.100241616695) * t[34];
+        t[36] = c(-0.023526756935) * t[24];
+        t[34] = t[37] + t[26] + t[32] + t[35] + t[36];
+        t[24] = c(-0.047121686402) * t[27];
+        t[26] = c(-0.014653732538) * o[1];
+        t[32] = c(0.05034347249) * o[0];
+        t[35] = c(1.225946) * t[39];
+        t[36] = t[34] + t[24] + t[26] + t[32] + t[35];
+        t[37] = c(-0.09850206933) * t[12];
+        o[1] = c(-0.19076837715) * t[19];
+        o[0] = c(0.374644408005) * t[27];
+        t[39] = c(3.587895) * t[38];
+        t[24] = t[36] + t[37] + o[1] + o[0] + t[39];
+        t[26] = c(-0.805530240792) * t[17];
+        t[32] = c(0.088844724872) * t[22];
+        t[34] = c(0.126729164208) * t[12];
+        t[35] = t[24] + t[26] + t[32] + t[34];
+        t[19] = c(-0.002031994566) * t[11];
+        t[27] = c(-0.01857971472) * t[17];
+        t[38] = t[4] + t[35] + t[19] + t[27];
+        o[1] = t[1] + t[3] + t[38];
+        o[0] = c(0.0595516995697747) * o[1];
+        t[36] = c(0.0192614005) * t[0];
+        t[37] = c(0.010343993404) * t[2];
+        t[39] = c(0.00226100637) * t[2];
+        t[22] = t[2] * t[7];
+        t[12] = t[0] * t[10];
+        t[24] = t[21] * t[12];
+        t[26] = t[22] + t[24];
+        t[32] = t[6] * t[26];
+        t[34] = t[0] * t[16];
+        t[11] = t[18] * t[34];
+        t[17] = t[2] * t[9];
+        t[4] = t[7] * t[12];
+        t[19] = t[17] + t[4];
+        t[27] = t[20] * t[19];
+        t[35] = t[11] + t[27];
+        t[1] = t[13] * t[35];
+        t[3] = t[32] + t[1];
+        t[38] = t[23] * t[3];
+        o[1] = t[14] * t[19];
+        t[21] = t[20] * t[34];
+        t[22] = o[1] + t[21];
+        t[24] = -(t[22]);
+        t[0] = t[25] * t[24];
+        t[2] = t[38] + t[0];
+        t[4] = c(-0.145315948634) * t[2];
+        t[17] = t[29] * t[35];
+        t[11] = t[13] * t[26];
+        t[27] = t[17] + t[11];
+        t[1] = o[2] * t[27];
+        t[32] = t[5] * t[24];
+        o[1] = t[25] * t[3];
+        t[21] = t[32] + o[1];
+        t[22] = t[33] * t[21];
+        t[0] = t[1] + t[22];
+        t[38] = c(0.002573605371338202) * t[0];
+        t[11] = t[28] * t[21];
+        t[17] = t[33] * t[27];
+        o[1] = t[11] + t[17];
+        t[32] = -(o[1]);
+        t[1] = c(0.002034439958661797) * t[32];
+        t[22] = c(-0.0825) * t[35];
+        t[0] = c(0.384) * t[24];
+        t[11] = c(-0.316) * t[34];
+        t[17] = c(0.0825) * t[19];
+        o[1] = t[11] + t[17];
+        t[32] = t[22] + t[0] + o[1];
+        t[11] = c(0.088) * t[21];
+        t[17] = t[32] + t[11];
+        t[0] = c(1.465522) * t[17];
+        t[22] = t[4] + t[38] + t[1] + t[0];
+        t[11] = c(0.017527158935) * t[27];
+        t[17] = c(1.666555) * t[32];
+        t[0] = c(0.100241616695) * t[21];
+        t[1] = c(-0.023526756935) * t[2];
+        t[4] = t[22] + t[11] + t[17] + t[0] + t[1];
+        t[38] = c(-0.047121686402) * t[24];
+        t[21] = c(-0.014653732538) * t[3];
+        t[2] = c(0.05034347249) * t[27];
+        t[0] = c(1.225946) * t[32];
+        t[1] = t[4] + t[38] + t[21] + t[2] + t[0];
+        t[11] = c(-0.09850206933) * t[26];
+        t[17] = c(-0.19076837715) * t[35];
+        t[22] = c(0.374644408005) * t[24];
+        t[3] = c(3.587895) * o[1];
+        t[27] = t[1] + t[11] + t[17] + t[22] + t[3];
+        t[32] = c(-0.805530240792) * t[34];
+        t[0] = c(0.088844724872) * t[19];
+        t[2] = c(0.126729164208) * t[26];
+        t[4] = t[27] + t[32] + t[0] + t[2];
+        t[21] = c(-0.002031994566) * t[12];
+        t[38] = c(-0.01857971472) * t[34];
+        t[35] = t[39] + t[4] + t[21] + t[38];
+        t[24] = t[36] + t[37] + t[35];
+        o[1] = c(0.0595516995697747) * t[24];
+        t[1] = c(0.002031994566) * t[15];
+        t[3] = c(0.01857971472) * t[10];
+        t[11] = c(-0.214708623208) * t[10];
+        t[17] = t[9] * t[15];
+        t[22] = t[6] * t[17];
+        t[19] = t[10] * t[14];
+        t[26] = t[7] * t[16];
+        t[0] = t[20] * t[26];
+        t[2] = t[19] + t[0];
+        t[27] = t[13] * t[2];
+        t[32] = t[22] + t[27];
+        t[12] = t[23] * t[32];
+        t[34] = t[10] * t[20];
+        t[4] = t[18] * t[26];
+        t[21] = t[34] + t[4];
+        t[38] = t[25] * t[21];
+        t[39] = t[12] + t[38];
+        t[35] = c(-0.145315948634) * t[39];
+        t[36] = t[29] * t[2];
+        t[37] = t[13] * t[17];
+        t[24] = t[36] + t[37];
+        t[9] = o[2] * t[24];
+        t[15] = t[5] * t[21];
+        t[6] = t[25] * t[32];
+        t[14] = t[15] + t[6];
+        t[7] = t[33] * t[14];
+        t[16] = t[9] + t[7];
+        t[0] = c(0.002573605371338202) * t[16];
+        t[19] = t[28] * t[14];
+        t[22] = t[33] * t[24];
+        t[27] = t[19] + t[22];
+        t[23] = -(t[27]);
+        t[20] = c(0.002034439958661797) * t[23];
+        t[18] = c(-0.0825) * t[2];
+        t[4] = c(0.384) * t[21];
+        t[34] = c(0.0825) * t[26];
+        t[12] = c(0.316) * t[10];
+        t[38] = c(0.333) + t[12];
+        t[29] = t[34] + t[38];
+        t[13] = t[18] + t[4] + t[29];
+        t[36] = c(0.088) * t[14];
+        t[37] = t[13] + t[36];
+        o[2] = c(1.465522) * t[37];
+        t[5] = t[35] + t[0] + t[20] + o[2];
+        t[25] = c(0.017527158935) * t[24];
+        t[6] = c(1.666555) * t[13];
+        t[15] = c(0.100241616695) * t[14];
+        t[7] = c(-0.023526756935) * t[39];
+        t[9] = t[5] + t[25] + t[6] + t[15] + t[7];
+        t[16] = c(-0.047121686402) * t[21];
+        t[28] = c(-0.014653732538) * t[32];
+        t[33] = c(0.05034347249) * t[24];
+        t[19] = c(1.225946) * t[13];
+        t[22] = t[9] + t[16] + t[28] + t[33] + t[19];
+        t[27] = c(-0.09850206933) * t[17];
+        t[23] = c(-0.19076837715) * t[2];
+        t[10] = c(0.374644408005) * t[21];
+        t[12] = c(3.587895) * t[29];
+        t[34] = t[22] + t[27] + t[23] + t[10] + t[12];
+        t[4] = c(0.088844724872) * t[26];
+        t[18] = c(0.126729164208) * t[17];
+        t[36] = c(3.228604) * t[38];
+        t[37] = t[11] + t[34] + t[4] + t[18] + t[36];
+        t[0] = c(0.215426358) + t[1] + t[3] + t[37];
+        t[20] = c(0.785368072) + t[0];
+        o[2] = c(0.0595516995697747) * t[20];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 395 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let mut t = [c(0.0); 52];
+        let mut o = [c(0.0); 21];
+        o[18] = q0.sin();
+        t[1] = c(0.0192614005) * o[18];
+        t[2] = q0.cos();
+        t[3] = c(0.010343993404) * t[2];
+        o[0] = c(0.00226100637) * t[2];
+        t[5] = q5.sin();
+        o[9] = q4.sin();
+        t[7] = q2.cos();
+        t[8] = t[2] * t[7];
+        t[9] = q2.sin();
+        o[19] = q1.cos();
+        o[13] = o[18] * o[19];
+        t[12] = -(t[9]);
+        o[4] = o[13] * t[12];
+        t[8] = t[8] + o[4];
+        o[4] = o[9] * t[8];
+        t[14] = q4.cos();
+        t[15] = q3.sin();
+        t[16] = q1.sin();
+        o[7] = -(t[16]);
+        t[18] = o[18] * o[7];
+        t[19] = -(t[15]);
+        t[20] = t[18] * t[19];
+        t[21] = q3.cos();
+        t[22] = t[2] * t[9];
+        o[11] = t[7] * o[13];
+        t[22] = t[22] + o[11];
+        o[11] = t[21] * t[22];
+        t[20] = t[20] + o[11];
+        o[11] = t[14] * t[20];
+        o[4] = o[4] + o[11];
+        o[11] = -(t[5]);
+        t[24] = o[4] * o[11];
+        o[12] = q5.cos();
+        o[10] = t[15] * t[22];
+        t[27] = t[18] * t[21];
+        o[10] = o[10] + t[27];
+        t[27] = -(o[10]);
+        o[10] = o[12] * t[27];
+        t[24] = t[24] + o[10];
+        o[10] = c(-0.145315948634) * t[24];
+        t[28] = q6.sin();
+        t[29] = -(o[9]);
+        t[30] = t[20] * t[29];
+        t[31] = t[8] * t[14];
+        t[30] = t[30] + t[31];
+        t[31] = -(t[28]);
+        o[16] = t[30] * t[31];
+        t[33] = q6.cos();
+        t[34] = t[5] * t[27];
+        o[20] = o[4] * o[12];
+        t[34] = t[34] + o[20];
+        o[20] = t[33] * t[34];
+        o[16] = o[16] + o[20];
+        o[20] = c(0.002573605371338202) * o[16];
+        o[16] = t[28] * t[34];
+        t[36] = t[30] * t[33];
+        o[16] = o[16] + t[36];
+        t[36] = -(o[16]);
+        o[16] = c(0.002034439958661797) * t[36];
+        t[36] = c(-0.0825) * t[20];
+        t[37] = c(0.384) * t[27];
+        o[3] = c(-0.316) * t[18];
+        o[5] = c(0.0825) * t[22];
+        o[3] = o[3] + o[5];
+        o[5] = t[36] + t[37] + o[3];
+        t[36] = c(0.088) * t[34];
+        t[37] = o[5] + t[36];
+        t[36] = c(1.465522) * t[37];
+        o[10] = o[10] + o[20] + o[16] + t[36];
+        o[16] = c(0.017527158935) * t[30];
+        o[20] = c(1.666555) * o[5];
+        t[36] = c(0.100241616695) * t[34];
+        t[34] = c(-0.023526756935) * t[24];
+        o[16] = o[10] + o[16] + o[20] + t[36] + t[34];
+        t[34] = c(-0.047121686402) * t[27];
+        o[20] = c(-0.014653732538) * o[4];
+        t[36] = c(0.05034347249) * t[30];
+        o[4] = c(1.225946) * o[5];
+        o[4] = o[16] + t[34] + o[20] + t[36] + o[4];
+        t[34] = c(-0.09850206933) * t[8];
+        o[20] = c(-0.19076837715) * t[20];
+        t[36] = c(0.374644408005) * t[27];
+        t[20] = c(3.587895) * o[3];
+        t[20] = o[4] + t[34] + o[20] + t[36] + t[20];
+        t[34] = c(-0.805530240792) * t[18];
+        o[20] = c(0.088844724872) * t[22];
+        t[36] = c(0.126729164208) * t[8];
+        t[22] = t[20] + t[34] + o[20] + t[36];
+        t[34] = c(-0.002031994566) * o[13];
+        o[20] = c(-0.01857971472) * t[18];
+        t[36] = o[0] + t[22] + t[34] + o[20];
+        o[13] = t[1] + t[3] + t[36];
+        o[0] = c(-0.0595516995697747) * o[13];
+        t[34] = c(0.002031994566) * t[16];
+        o[20] = c(0.01857971472) * o[19];
+        t[1] = c(-0.214708623208) * o[19];
+        t[3] = t[9] * t[16];
+        o[13] = o[9] * t[3];
+        t[16] = o[19] * t[15];
+        o[2] = t[7] * o[7];
+        o[17] = t[21] * o[2];
+        t[16] = t[16] + o[17];
+        o[17] = t[14] * t[16];
+        o[13] = o[13] + o[17];
+        o[17] = o[11] * o[13];
+        t[42] = o[19] * t[21];
+        o[6] = t[19] * o[2];
+        t[42] = t[42] + o[6];
+        o[6] = o[12] * t[42];
+        o[17] = o[17] + o[6];
+        o[6] = c(-0.145315948634) * o[17];
+        o[15] = t[29] * t[16];
+        t[45] = t[14] * t[3];
+        o[15] = o[15] + t[45];
+        t[45] = t[31] * o[15];
+        t[46] = t[5] * t[42];
+        t[47] = o[12] * o[13];
+        t[46] = t[46] + t[47];
+        t[47] = t[33] * t[46];
+        t[45] = t[45] + t[47];
+        t[47] = c(0.002573605371338202) * t[45];
+        t[45] = t[28] * t[46];
+        t[48] = t[33] * o[15];
+        t[45] = t[45] + t[48];
+        t[48] = -(t[45]);
+        t[45] = c(0.002034439958661797) * t[48];
+        t[48] = c(-0.0825) * t[16];
+        o[8] = c(0.384) * t[42];
+        t[50] = c(0.0825) * o[2];
+        t[51] = c(0.316) * o[19];
+        t[51] = c(0.333) + t[51];
+        t[50] = t[50] + t[51];
+        t[48] = t[48] + o[8] + t[50];
+        o[8] = c(0.088) * t[46];
+        o[8] = t[48] + o[8];
+        o[1] = c(1.465522) * o[8];
+        o[6] = o[6] + t[47] + t[45] + o[1];
+        t[45] = c(0.017527158935) * o[15];
+        t[47] = c(1.666555) * t[48];
+        o[1] = c(0.100241616695) * t[46];
+        t[46] = c(-0.023526756935) * o[17];
+        t[45] = o[6] + t[45] + t[47] + o[1] + t[46];
+        t[46] = c(-0.047121686402) * t[42];
+        t[47] = c(-0.014653732538) * o[13];
+        o[1] = c(0.05034347249) * o[15];
+        o[13] = c(1.225946) * t[48];
+        o[13] = t[45] + t[46] + t[47] + o[1] + o[13];
+        t[46] = c(-0.09850206933) * t[3];
+        t[47] = c(-0.19076837715) * t[16];
+        o[1] = c(0.374644408005) * t[42];
+        t[16] = c(3.587895) * t[50];
+        t[16] = o[13] + t[46] + t[47] + o[1] + t[16];
+        t[46] = c(0.088844724872) * o[2];
+        t[47] = c(0.126729164208) * t[3];
+        o[1] = c(3.228604) * t[51];
+        o[2] = t[1] + t[16] + t[46] + t[47] + o[1];
+        t[1] = c(0.215426358) + t[34] + o[20] + o[2];
+        t[46] = c(-3.936542184) + t[1];
+        t[47] = c(0.0595516995697747) * t[46];
+        o[1] = t[2] * t[47];
+        t[34] = c(3.531148952) * t[18];
+        o[20] = t[22] + t[34];
+        t[1] = o[19] * o[20];
+        t[46] = c(-11.174522) * t[51];
+        t[22] = o[2] + t[46];
+        t[34] = t[18] * t[22];
+        t[51] = t[1] + t[34];
+        o[2] = c(-0.0595516995697747) * t[51];
+        t[46] = c(-7.945918) * t[50];
+        t[1] = t[16] + t[46];
+        t[34] = -(t[8] * t[1]);
+        t[51] = c(-7.945918) * o[3];
+        t[50] = t[20] + t[51];
+        t[16] = t[3] * t[50];
+        t[46] = t[34] + t[16];
+        o[3] = c(0.0595516995697747) * t[46];
+        t[20] = c(-4.358023) * t[48];
+        t[51] = o[13] + t[20];
+        t[16] = t[27] * t[51];
+        t[34] = c(-4.358023) * o[5];
+        t[46] = o[4] + t[34];
+        o[13] = -(t[42] * t[46]);
+        t[20] = t[16] + o[13];
+        o[4] = c(0.0595516995697747) * t[20];
+        t[34] = c(-3.132077) * t[48];
+        o[13] = t[45] + t[34];
+        t[16] = -(t[30] * o[13]);
+        t[20] = c(-3.132077) * o[5];
+        t[48] = o[16] + t[20];
+        t[34] = o[15] * t[48];
+        t[45] = t[16] + t[34];
+        o[5] = c(0.0595516995697747) * t[45];
+        t[20] = c(-1.465522) * o[8];
+        o[16] = o[6] + t[20];
+        t[16] = -(t[24] * o[16]);
+        t[34] = c(-1.465522) * t[37];
+        t[45] = o[10] + t[34];
+        o[8] = o[17] * t[45];
+        t[20] = t[16] + o[8];
+        o[6] = c(0.0595516995697747) * t[20];
+        t[37] = c(-0.010343993404) * o[18];
+        o[10] = c(0.0192614005) * t[2];
+        t[34] = c(-0.00226100637) * o[18];
+        t[16] = o[18] * t[7];
+        o[8] = t[2] * o[19];
+        t[20] = t[9] * o[8];
+        t[9] = t[16] + t[20];
+        t[16] = -(t[9]);
+        t[20] = o[9] * t[16];
+        t[9] = t[2] * o[7];
+        o[9] = t[19] * t[9];
+        o[7] = o[18] * t[12];
+        t[19] = t[7] * o[8];
+        t[12] = o[7] + t[19];
+        t[7] = t[21] * t[12];
+        o[7] = o[9] + t[7];
+        t[19] = t[14] * o[7];
+        o[9] = t[20] + t[19];
+        t[7] = o[11] * o[9];
+        t[19] = t[15] * t[12];
+        t[20] = t[21] * t[9];
+        o[11] = t[19] + t[20];
+        t[15] = -(o[11]);
+        t[21] = o[12] * t[15];
+        t[19] = t[7] + t[21];
+        t[20] = c(-0.145315948634) * t[19];
+        o[11] = t[29] * o[7];
+        t[7] = t[14] * t[16];
+        t[21] = o[11] + t[7];
+        t[29] = t[31] * t[21];
+        t[14] = t[5] * t[15];
+        t[7] = o[12] * o[9];
+        o[11] = t[14] + t[7];
+        t[31] = t[33] * o[11];
+        t[5] = t[29] + t[31];
+        o[12] = c(0.002573605371338202) * t[5];
+        t[7] = t[28] * o[11];
+        t[14] = t[33] * t[21];
+        t[29] = t[7] + t[14];
+        t[31] = -(t[29]);
+        t[5] = c(0.002034439958661797) * t[31];
+        t[28] = c(-0.0825) * o[7];
+        t[33] = c(0.384) * t[15];
+        t[7] = c(-0.316) * t[9];
+        t[14] = c(0.0825) * t[12];
+        t[29] = t[7] + t[14];
+        t[31] = t[28] + t[33] + t[29];
+        t[7] = c(0.088) * o[11];
+        t[14] = t[31] + t[7];
+        t[28] = c(1.465522) * t[14];
+        t[33] = t[20] + o[12] + t[5] + t[28];
+        t[7] = c(0.017527158935) * t[21];
+        t[5] = c(1.666555) * t[31];
+        t[20] = c(0.100241616695) * o[11];
+        o[12] = c(-0.023526756935) * t[19];
+        t[28] = t[33] + t[7] + t[5] + t[20] + o[12];
+        o[11] = c(-0.047121686402) * t[15];
+        t[5] = c(-0.014653732538) * o[9];
+        t[7] = c(0.05034347249) * t[21];
+        t[20] = c(1.225946) * t[31];
+        o[12] = t[28] + o[11] + t[5] + t[7] + t[20];
+        o[9] = c(-0.09850206933) * t[16];
+        t[5] = c(-0.19076837715) * o[7];
+        t[7] = c(0.374644408005) * t[15];
+        t[20] = c(3.587895) * t[29];
+        o[11] = o[12] + o[9] + t[5] + t[7] + t[20];
+        o[7] = c(-0.805530240792) * t[9];
+        t[5] = c(0.088844724872) * t[12];
+        o[9] = c(0.126729164208) * t[16];
+        t[7] = o[11] + o[7] + t[5] + o[9];
+        t[20] = c(-0.002031994566) * o[8];
+        t[12] = c(-0.01857971472) * t[9];
+        t[5] = t[34] + t[7] + t[20] + t[12];
+        o[9] = t[37] + o[10] + t[5];
+        o[7] = c(0.0595516995697747) * o[9];
+        o[8] = o[18] * t[47];
+        t[12] = c(3.531148952) * t[9];
+        t[20] = t[7] + t[12];
+        t[34] = o[19] * t[20];
+        o[10] = t[22] * t[9];
+        t[37] = t[34] + o[10];
+        o[9] = c(0.0595516995697747) * t[37];
+        t[47] = t[1] * t[16];
+        t[7] = c(-7.945918) * t[29];
+        t[12] = o[11] + t[7];
+        o[19] = -(t[3] * t[12]);
+        t[22] = t[47] + o[19];
+        o[10] = c(0.0595516995697747) * t[22];
+        t[34] = -(t[51] * t[15]);
+        t[37] = c(-4.358023) * t[31];
+        t[1] = o[12] + t[37];
+        t[29] = t[42] * t[1];
+        t[7] = t[34] + t[29];
+        o[11] = c(0.0595516995697747) * t[7];
+        t[3] = o[13] * t[21];
+        o[19] = c(-3.132077) * t[31];
+        t[47] = t[28] + o[19];
+        t[22] = -(o[15] * t[47]);
+        t[51] = t[3] + t[22];
+        o[12] = c(0.0595516995697747) * t[51];
+        t[37] = o[16] * t[19];
+        t[42] = c(-1.465522) * t[14];
+        t[29] = t[33] + t[42];
+        t[34] = -(o[17] * t[29]);
+        t[7] = t[37] + t[34];
+        o[13] = c(0.0595516995697747) * t[7];
+        t[31] = o[18] * t[36];
+        o[19] = t[2] * t[5];
+        t[28] = t[31] + o[19];
+        o[15] = c(-0.0595516995697747) * t[28];
+        t[3] = -(o[20] * t[9]);
+        t[22] = t[18] * t[20];
+        t[51] = t[3] + t[22];
+        o[16] = c(0.0595516995697747) * t[51];
+        t[14] = -(t[50] * t[16]);
+        t[33] = t[8] * t[12];
+        t[42] = t[14] + t[33];
+        o[17] = c(0.0595516995697747) * t[42];
+        t[34] = t[46] * t[15];
+        t[37] = -(t[27] * t[1]);
+        t[7] = t[34] + t[37];
+        o[18] = c(0.0595516995697747) * t[7];
+        t[36] = -(t[48] * t[21]);
+        t[2] = t[30] * t[47];
+        t[5] = t[36] + t[2];
+        o[19] = c(0.0595516995697747) * t[5];
+        t[31] = -(t[45] * t[19]);
+        t[28] = t[24] * t[29];
+        t[9] = t[31] + t[28];
+        o[20] = c(0.0595516995697747) * t[9];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 7>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969, `camera` 999.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 16];
+                    let mut o = [c(0.0); 49];
+                    o[15] = q0.cos();
+                    t[1] = q1.sin();
+                    t[1] = -(t[1]);
+                    t[2] = o[15] * t[1];
+                    o[14] = w0 * t[2];
+                    o[8] = q0.sin();
+                    t[1] = t[1] * o[8];
+                    o[0] = w1 * t[1];
+                    o[14] = o[14] + o[0];
+                    o[0] = c(0.316) * o[14];
+                    o[14] = c(-0.333) * o[15];
+                    t[6] = q1.cos();
+                    t[7] = c(0.316) * t[6];
+                    t[7] = c(0.333) + t[7];
+                    o[1] = o[15] * t[7];
+                    o[14] = o[14] + o[1];
+                    o[1] = w1 * o[14];
+                    t[9] = c(-0.333) * o[8];
+                    t[7] = o[8] * t[7];
+                    t[7] = t[9] + t[7];
+                    t[9] = w0 * c(-1.0) * t[7];
+                    o[1] = o[1] + t[9];
+                    t[9] = w4 * o[8];
+                    t[10] = w3 * o[15];
+                    o[7] = t[9] + t[10];
+                    o[7] = -(o[7]);
+                    o[7] = o[1] + o[7];
+                    t[12] = o[8] * t[1];
+                    t[13] = o[15] * t[2];
+                    t[14] = t[12] + t[13];
+                    t[14] = c(0.316) * t[14];
+                    t[15] = w1 * o[8] * t[14];
+                    t[14] = w0 * o[15] * t[14];
+                    o[8] = w2 * o[8] * t[7];
+                    t[7] = w2 * o[15] * o[14];
+                    o[15] = o[8] + t[7];
+                    o[14] = -(o[15]);
+                    o[8] = t[15] + t[14] + o[14];
+                    t[7] = w4 * c(-1.0) * t[2];
+                    o[15] = w3 * t[1];
+                    o[14] = t[7] + o[15];
+                    t[14] = t[6] * t[9];
+                    t[15] = w5 * t[12];
+                    t[2] = t[6] * t[10];
+                    t[1] = w5 * t[13];
+                    o[15] = t[14] + t[15] + t[2] + t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 28];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.cos();
+                    t[1] = q1.sin();
+                    o[8] = -(t[1]);
+                    t[3] = t[0] * o[8];
+                    t[4] = q0.sin();
+                    t[5] = q1.cos();
+                    t[6] = w2 * t[5];
+                    t[7] = q2.cos();
+                    o[8] = o[8] * t[7];
+                    t[8] = w0 * o[8];
+                    t[9] = q2.sin();
+                    o[9] = t[1] * t[9];
+                    t[11] = w1 * o[9];
+                    t[6] = t[6] + t[8] + t[11];
+                    t[8] = t[4] * t[6];
+                    t[11] = c(-0.316) * t[3];
+                    o[2] = t[8] * t[11];
+                    t[13] = -(t[4]);
+                    t[1] = t[1] * t[13];
+                    t[14] = t[0] * t[6];
+                    t[15] = c(0.316) * t[1];
+                    t[16] = t[14] * t[15];
+                    t[17] = c(-0.333) * t[0];
+                    o[16] = c(0.316) * t[5];
+                    o[16] = c(0.333) + o[16];
+                    t[19] = t[0] * o[16];
+                    t[17] = t[17] + t[19];
+                    t[19] = -(t[1]);
+                    t[20] = w2 * t[19];
+                    t[21] = t[0] * t[9];
+                    t[22] = t[4] * t[5];
+                    t[23] = t[7] * t[22];
+                    t[21] = t[21] + t[23];
+                    t[23] = w0 * t[21];
+                    t[24] = t[0] * t[7];
+                    t[22] = -(t[9] * t[22]);
+                    t[22] = t[24] + t[22];
+                    t[24] = w1 * t[22];
+                    t[20] = t[20] + t[23] + t[24];
+                    t[23] = t[17] * t[20];
+                    t[24] = c(-0.333) * t[4];
+                    o[16] = t[4] * o[16];
+                    o[16] = t[24] + o[16];
+                    t[24] = -(t[3]);
+                    t[25] = w2 * t[24];
+                    t[26] = t[9] * t[13];
+                    t[27] = t[0] * t[5];
+                    o[1] = t[7] * t[27];
+                    t[26] = t[26] + o[1];
+                    o[1] = w0 * t[26];
+                    t[7] = t[4] * t[7];
+                    t[9] = t[9] * t[27];
+                    t[27] = t[7] + t[9];
+                    t[7] = -(t[27]);
+                    t[9] = w1 * t[7];
+                    t[27] = t[25] + o[1] + t[9];
+                    t[9] = -(o[16] * t[27]);
+                    t[25] = w5 * t[19];
+                    o[1] = w3 * t[21];
+                    t[19] = w4 * t[22];
+                    t[21] = t[25] + o[1] + t[19];
+                    t[22] = t[4] * t[21];
+                    t[19] = w5 * t[24];
+                    t[25] = w3 * t[26];
+                    o[1] = w4 * t[7];
+                    t[26] = t[19] + t[25] + o[1];
+                    t[7] = t[0] * t[26];
+                    t[19] = t[22] + t[7];
+                    t[25] = -(t[19]);
+                    o[1] = o[2] + t[16] + t[23] + t[9] + t[25];
+                    t[7] = t[5] * t[27];
+                    t[22] = t[3] * t[6];
+                    t[19] = t[7] + t[22];
+                    t[9] = t[11] * t[19];
+                    o[2] = t[5] * t[20];
+                    t[16] = t[6] * t[1];
+                    t[23] = o[2] + t[16];
+                    t[25] = -(t[23]);
+                    t[7] = t[15] * t[25];
+                    t[22] = t[24] * t[21];
+                    t[11] = t[1] * t[26];
+                    t[6] = t[22] + t[11];
+                    o[2] = t[9] + t[7] + t[6];
+                    t[16] = t[4] * t[1];
+                    t[23] = t[0] * t[3];
+                    t[15] = t[16] + t[23];
+                    t[11] = c(0.316) * t[15];
+                    t[22] = t[4] * t[20];
+                    t[7] = t[11] * t[22];
+                    t[9] = t[0] * t[27];
+                    t[16] = t[11] * t[9];
+                    t[23] = w5 * t[5];
+                    t[15] = w3 * o[8];
+                    o[8] = w4 * o[9];
+                    o[9] = t[23] + t[15] + o[8];
+                    o[8] = t[4] * o[9];
+                    t[15] = t[0] * o[8];
+                    t[23] = t[14] * t[17];
+                    o[8] = t[8] * o[16];
+                    t[14] = t[22] + t[9];
+                    t[8] = -(t[14]);
+                    t[9] = t[11] * t[8];
+                    t[22] = t[0] * o[9];
+                    t[14] = t[4] * t[22];
+                    t[8] = t[23] + o[8];
+                    t[4] = t[14] + t[8];
+                    t[22] = -(t[4]);
+                    o[8] = t[7] + t[16] + t[15] + t[9] + t[8] + t[22];
+                    t[23] = t[5] * t[21];
+                    t[14] = t[1] * o[9];
+                    t[4] = t[23] + t[14];
+                    t[7] = -(t[4]);
+                    t[8] = t[13] * t[7];
+                    t[9] = t[5] * t[26];
+                    t[15] = t[3] * o[9];
+                    t[16] = t[9] + t[15];
+                    t[22] = t[0] * t[16];
+                    t[21] = t[17] * t[25];
+                    t[14] = o[16] * t[19];
+                    t[23] = t[20] * t[24];
+                    t[4] = t[1] * t[27];
+                    t[13] = t[23] + t[4];
+                    t[26] = t[11] * t[13];
+                    o[9] = t[8] + t[22] + t[21] + t[14] + t[26];
+                    t[9] = t[5] * t[6];
+                    t[15] = t[3] * t[7];
+                    t[0] = t[1] * t[16];
+                    t[17] = t[15] + t[0];
+                    t[25] = -(t[17]);
+                    o[16] = t[9] + t[25];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            8 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 93];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q5.sin();
+                    o[15] = q4.sin();
+                    t[2] = q0.sin();
+                    o[26] = q2.cos();
+                    t[4] = t[2] * o[26];
+                    t[5] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    o[13] = t[6] * t[7];
+                    o[48] = t[5] * o[13];
+                    t[4] = t[4] + o[48];
+                    o[48] = -(t[4]);
+                    t[4] = o[15] * o[48];
+                    t[10] = q4.cos();
+                    t[11] = q3.sin();
+                    o[8] = q1.sin();
+                    o[1] = -(o[8]);
+                    t[14] = t[6] * o[1];
+                    t[15] = -(t[14]);
+                    t[16] = t[11] * t[15];
+                    t[17] = q3.cos();
+                    t[18] = -(t[2]);
+                    t[19] = t[5] * t[18];
+                    o[13] = o[26] * o[13];
+                    o[13] = t[19] + o[13];
+                    t[19] = t[17] * o[13];
+                    t[16] = t[16] + t[19];
+                    t[19] = t[10] * t[16];
+                    t[4] = t[4] + t[19];
+                    t[19] = -(t[0]);
+                    t[20] = t[4] * t[19];
+                    o[14] = q5.cos();
+                    t[22] = t[11] * o[13];
+                    t[23] = t[14] * t[17];
+                    t[22] = t[22] + t[23];
+                    t[23] = -(t[22]);
+                    t[22] = o[14] * t[23];
+                    t[20] = t[20] + t[22];
+                    t[22] = c(-0.107) * t[20];
+                    t[24] = c(-0.0825) * t[16];
+                    t[25] = c(0.384) * t[23];
+                    t[26] = c(-0.316) * t[14];
+                    o[13] = c(0.0825) * o[13];
+                    o[13] = t[26] + o[13];
+                    t[26] = t[24] + t[25] + o[13];
+                    t[24] = t[0] * t[23];
+                    t[25] = t[4] * o[14];
+                    t[4] = t[24] + t[25];
+                    t[24] = c(0.088) * t[4];
+                    t[25] = t[26] + t[24];
+                    t[4] = t[22] + t[25];
+                    t[24] = w0 * t[4];
+                    t[22] = o[26] * t[6];
+                    o[10] = t[2] * t[7];
+                    o[43] = -(t[5] * o[10]);
+                    t[22] = t[22] + o[43];
+                    o[43] = o[15] * t[22];
+                    t[29] = t[2] * o[1];
+                    t[30] = -(t[11]);
+                    o[45] = t[29] * t[30];
+                    t[32] = t[5] * t[6];
+                    o[10] = o[26] * o[10];
+                    o[10] = t[32] + o[10];
+                    t[32] = t[17] * o[10];
+                    o[45] = o[45] + t[32];
+                    t[32] = t[10] * o[45];
+                    o[43] = o[43] + t[32];
+                    t[32] = t[19] * o[43];
+                    o[0] = t[11] * o[10];
+                    o[47] = t[17] * t[29];
+                    o[0] = o[0] + o[47];
+                    o[47] = -(o[0]);
+                    o[0] = o[14] * o[47];
+                    t[32] = t[32] + o[0];
+                    o[0] = c(-0.107) * t[32];
+                    t[35] = c(-0.0825) * o[45];
+                    o[34] = c(0.384) * o[47];
+                    o[18] = c(-0.316) * t[29];
+                    o[10] = c(0.0825) * o[10];
+                    o[10] = o[18] + o[10];
+                    t[35] = t[35] + o[34] + o[10];
+                    o[34] = t[0] * o[47];
+                    o[43] = o[14] * o[43];
+                    o[43] = o[34] + o[43];
+                    o[34] = c(0.088) * o[43];
+                    o[43] = t[35] + o[34];
+                    o[34] = o[0] + o[43];
+                    o[0] = w1 * o[34];
+                    t[24] = t[24] + o[0];
+                    o[0] = -(t[24]);
+                    t[24] = c(-0.333) * t[6];
+                    t[5] = t[5] * o[8];
+                    o[8] = o[15] * t[5];
+                    t[11] = t[7] * t[11];
+                    o[26] = o[26] * o[1];
+                    o[1] = t[17] * o[26];
+                    t[11] = t[11] + o[1];
+                    o[1] = t[10] * t[11];
+                    o[8] = o[8] + o[1];
+                    o[1] = t[19] * o[8];
+                    t[19] = t[7] * t[17];
+                    t[17] = t[30] * o[26];
+                    t[30] = t[19] + t[17];
+                    t[17] = o[14] * t[30];
+                    t[19] = o[1] + t[17];
+                    o[1] = c(-0.107) * t[19];
+                    t[17] = c(-0.0825) * t[11];
+                    t[38] = c(0.384) * t[30];
+                    o[26] = c(0.0825) * o[26];
+                    t[39] = c(0.316) * t[7];
+                    t[40] = c(0.333) + t[39];
+                    o[26] = o[26] + t[40];
+                    t[17] = t[17] + t[38] + o[26];
+                    t[38] = t[0] * t[30];
+                    t[0] = o[14] * o[8];
+                    o[8] = t[38] + t[0];
+                    o[14] = c(0.088) * o[8];
+                    t[0] = t[17] + o[14];
+                    t[38] = o[1] + t[0];
+                    o[8] = t[6] * t[38];
+                    o[14] = t[24] + o[8];
+                    o[1] = w1 * o[14];
+                    o[8] = c(-0.333) * t[2];
+                    t[24] = t[2] * t[38];
+                    o[8] = o[8] + t[24];
+                    t[24] = w0 * c(-1.0);
+                    o[44] = o[8] * t[24];
+                    o[1] = o[1] + o[44];
+                    o[44] = t[7] * t[4];
+                    t[39] = t[14] * t[39];
+                    o[2] = t[14] * t[38];
+                    o[28] = t[15] * t[40];
+                    t[39] = o[44] + t[39] + o[2] + o[28];
+                    o[44] = t[24] * t[39];
+                    o[2] = t[7] * o[18];
+                    o[28] = t[29] * t[40];
+                    o[18] = t[7] * o[34];
+                    t[40] = t[29] * t[38];
+                    o[18] = o[18] + t[40];
+                    t[40] = -(o[18]);
+                    o[18] = o[2] + o[28] + t[40];
+                    t[40] = w1 * o[18];
+                    o[2] = o[44] + t[40];
+                    o[28] = o[48] * t[38];
+                    t[40] = o[13] * t[5];
+                    o[44] = o[48] * o[26];
+                    o[3] = t[4] * t[5];
+                    o[44] = o[44] + o[3];
+                    o[3] = -(o[44]);
+                    o[44] = o[28] + t[40] + o[3];
+                    t[40] = t[24] * o[44];
+                    o[28] = t[22] * o[26];
+                    o[3] = o[34] * t[5];
+                    o[26] = t[22] * t[38];
+                    o[35] = o[10] * t[5];
+                    o[26] = o[26] + o[35];
+                    o[35] = -(o[26]);
+                    o[26] = o[28] + o[3] + o[35];
+                    o[28] = w1 * o[26];
+                    o[3] = t[40] + o[28];
+                    o[35] = t[23] * t[17];
+                    t[40] = t[4] * t[30];
+                    t[46] = t[23] * t[38];
+                    o[4] = t[26] * t[30];
+                    t[46] = t[46] + o[4];
+                    o[4] = -(t[46]);
+                    t[46] = o[35] + t[40] + o[4];
+                    t[40] = t[24] * t[46];
+                    o[35] = o[47] * t[38];
+                    o[4] = t[35] * t[30];
+                    o[25] = o[47] * t[17];
+                    o[6] = o[34] * t[30];
+                    o[25] = o[25] + o[6];
+                    o[6] = -(o[25]);
+                    o[25] = o[35] + o[4] + o[6];
+                    o[35] = w1 * o[25];
+                    o[4] = t[40] + o[35];
+                    o[6] = -(o[15]);
+                    t[40] = t[16] * o[6];
+                    o[15] = o[48] * t[10];
+                    t[16] = t[40] + o[15];
+                    o[15] = t[38] * t[16];
+                    t[40] = t[11] * o[6];
+                    t[11] = t[10] * t[5];
+                    t[11] = t[40] + t[11];
+                    t[40] = t[26] * t[11];
+                    o[31] = t[17] * t[16];
+                    o[5] = t[4] * t[11];
+                    o[31] = o[31] + o[5];
+                    o[5] = -(o[31]);
+                    o[31] = o[15] + t[40] + o[5];
+                    o[15] = t[24] * o[31];
+                    t[40] = o[45] * o[6];
+                    o[5] = t[10] * t[22];
+                    t[24] = t[40] + o[5];
+                    o[45] = t[17] * t[24];
+                    o[6] = o[34] * t[11];
+                    t[10] = t[38] * t[24];
+                    t[40] = t[35] * t[11];
+                    o[5] = t[10] + t[40];
+                    t[17] = -(o[5]);
+                    t[10] = o[45] + o[6] + t[17];
+                    t[40] = w1 * t[10];
+                    o[5] = o[15] + t[40];
+                    t[17] = t[20] * t[38];
+                    o[45] = t[25] * t[19];
+                    o[6] = t[20] * t[0];
+                    o[15] = t[4] * t[19];
+                    o[15] = o[6] + o[15];
+                    o[6] = -(o[15]);
+                    o[15] = t[17] + o[45] + o[6];
+                    t[17] = w0 * o[15];
+                    o[45] = -(t[17]);
+                    o[6] = t[32] * t[0];
+                    t[0] = o[34] * t[19];
+                    t[38] = t[32] * t[38];
+                    t[52] = o[43] * t[19];
+                    t[38] = t[38] + t[52];
+                    t[52] = -(t[38]);
+                    t[38] = o[6] + t[0] + t[52];
+                    t[0] = w1 * t[38];
+                    o[6] = o[45] + t[0];
+                    t[52] = w4 * t[2];
+                    o[45] = w3 * t[6];
+                    o[7] = t[52] + o[45];
+                    o[7] = -(o[7]);
+                    o[7] = o[1] + o[7];
+                    t[54] = t[2] * o[34];
+                    o[19] = t[6] * t[4];
+                    t[54] = t[54] + o[19];
+                    o[19] = -(t[54]);
+                    t[54] = w1 * t[2];
+                    t[56] = o[19] * t[54];
+                    t[57] = w0 * t[6];
+                    o[19] = o[19] * t[57];
+                    o[12] = w2 * t[2];
+                    o[8] = o[8] * o[12];
+                    o[11] = w2 * t[6];
+                    o[14] = o[14] * o[11];
+                    o[8] = o[8] + o[14];
+                    o[14] = -(o[8]);
+                    o[8] = t[56] + o[19] + o[14];
+                    o[14] = t[15] * o[34];
+                    o[19] = t[4] * t[29];
+                    t[56] = o[14] + o[19];
+                    o[14] = t[54] * t[56];
+                    o[19] = t[57] * t[56];
+                    o[9] = t[39] * o[12];
+                    o[24] = o[18] * o[11];
+                    o[9] = o[9] + o[24];
+                    o[24] = -(o[9]);
+                    o[9] = o[14] + o[19] + o[24];
+                    o[14] = o[48] * o[10];
+                    o[19] = t[4] * t[22];
+                    o[24] = o[48] * o[34];
+                    o[10] = o[13] * t[22];
+                    o[13] = o[24] + o[10];
+                    o[10] = -(o[13]);
+                    o[24] = o[14] + o[19] + o[10];
+                    o[13] = t[54] * o[24];
+                    o[14] = t[57] * o[24];
+                    o[10] = o[44] * o[12];
+                    o[19] = o[26] * o[11];
+                    o[10] = o[10] + o[19];
+                    o[19] = -(o[10]);
+                    o[10] = o[13] + o[14] + o[19];
+                    o[13] = t[23] * o[34];
+                    o[14] = t[26] * o[47];
+                    o[19] = t[23] * t[35];
+                    t[62] = t[4] * o[47];
+                    o[19] = o[19] + t[62];
+                    t[62] = -(o[19]);
+                    o[19] = o[13] + o[14] + t[62];
+                    o[13] = t[54] * o[19];
+                    o[14] = t[57] * o[19];
+                    t[62] = t[46] * o[12];
+                    t[54] = o[25] * o[11];
+                    t[57] = t[62] + t[54];
+                    o[12] = -(t[57]);
+                    o[11] = o[13] + o[14] + o[12];
+                    t[54] = t[35] * t[16];
+                    t[62] = t[4] * t[24];
+                    t[57] = o[34] * t[16];
+                    o[13] = t[26] * t[24];
+                    o[14] = t[57] + o[13];
+                    o[12] = -(o[14]);
+                    t[35] = t[54] + t[62] + o[12];
+                    t[26] = w1 * t[35];
+                    o[13] = t[2] * t[26];
+                    t[57] = w0 * t[35];
+                    o[14] = t[6] * t[57];
+                    t[54] = w2 * o[31];
+                    o[12] = t[2] * t[54];
+                    t[62] = w2 * t[10];
+                    t[35] = t[6] * t[62];
+                    t[10] = o[12] + t[35];
+                    t[35] = -(t[10]);
+                    o[12] = o[13] + o[14] + t[35];
+                    t[10] = t[20] * o[43];
+                    o[13] = t[4] * t[32];
+                    o[14] = t[20] * o[34];
+                    t[35] = t[25] * t[32];
+                    o[43] = o[14] + t[35];
+                    t[4] = -(o[43]);
+                    o[34] = t[10] + o[13] + t[4];
+                    t[25] = w1 * o[34];
+                    o[14] = t[2] * t[25];
+                    t[35] = w0 * o[34];
+                    o[43] = t[6] * t[35];
+                    t[4] = w2 * o[15];
+                    o[13] = t[2] * t[4];
+                    t[10] = w2 * t[38];
+                    o[34] = t[6] * t[10];
+                    o[15] = o[13] + o[34];
+                    t[38] = -(o[15]);
+                    o[13] = o[14] + o[43] + t[38];
+                    o[34] = w4 * t[15];
+                    o[15] = w3 * t[29];
+                    o[14] = o[2] + o[34] + o[15];
+                    o[43] = t[7] * t[52];
+                    t[38] = w1 * c(-1.0);
+                    t[15] = t[56] * t[38];
+                    o[15] = w2 * t[39];
+                    o[34] = t[15] + o[15];
+                    o[15] = t[18] * o[34];
+                    t[15] = w5 * t[29];
+                    t[18] = t[2] * t[15];
+                    o[34] = t[7] * o[45];
+                    o[46] = w0 * t[56];
+                    o[23] = w2 * c(-1.0);
+                    o[21] = o[18] * o[23];
+                    o[46] = o[46] + o[21];
+                    o[21] = t[6] * o[46];
+                    o[46] = w5 * t[6];
+                    t[66] = t[14] * o[46];
+                    o[15] = o[43] + o[15] + t[18] + o[34] + o[21] + t[66];
+                    t[18] = w1 * t[7];
+                    o[43] = o[18] * t[18];
+                    o[34] = w1 * t[14];
+                    o[21] = t[56] * o[34];
+                    t[66] = w2 * t[29];
+                    o[18] = o[18] * t[66];
+                    t[67] = w0 * t[7];
+                    o[16] = t[39] * t[67];
+                    o[20] = w2 * t[14];
+                    t[39] = t[39] * o[20];
+                    o[17] = w0 * t[29];
+                    t[56] = t[56] * o[17];
+                    t[39] = o[16] + t[39] + t[56];
+                    t[56] = -(t[39]);
+                    o[16] = o[43] + o[21] + o[18] + t[56];
+                    t[39] = o[26] * t[18];
+                    o[43] = o[24] * o[34];
+                    o[18] = o[26] * t[66];
+                    t[56] = o[44] * t[67];
+                    o[21] = o[44] * o[20];
+                    o[34] = o[24] * o[17];
+                    t[66] = t[56] + o[21] + o[34];
+                    o[20] = -(t[66]);
+                    o[17] = t[39] + o[43] + o[18] + o[20];
+                    o[34] = o[25] * t[18];
+                    t[56] = w1 * o[19];
+                    o[21] = t[14] * t[56];
+                    t[66] = w2 * o[25];
+                    o[43] = t[29] * t[66];
+                    o[18] = t[46] * t[67];
+                    t[39] = w2 * t[46];
+                    o[20] = t[14] * t[39];
+                    t[18] = w0 * o[19];
+                    o[25] = t[29] * t[18];
+                    t[67] = o[18] + o[20] + o[25];
+                    o[19] = -(t[67]);
+                    o[18] = o[34] + o[21] + o[43] + o[19];
+                    o[25] = t[7] * t[40];
+                    o[20] = t[14] * t[26];
+                    t[67] = t[29] * t[62];
+                    o[43] = w0 * o[31];
+                    o[34] = t[7] * o[43];
+                    o[19] = t[14] * t[54];
+                    o[21] = t[29] * t[57];
+                    o[31] = o[34] + o[19] + o[21];
+                    o[34] = -(o[31]);
+                    o[19] = o[25] + o[20] + t[67] + o[34];
+                    o[21] = t[7] * t[0];
+                    o[31] = t[14] * t[25];
+                    o[34] = t[29] * t[10];
+                    o[25] = t[7] * t[17];
+                    t[67] = t[14] * t[4];
+                    o[20] = t[29] * t[35];
+                    o[25] = o[25] + t[67] + o[20];
+                    t[67] = -(o[25]);
+                    o[20] = o[21] + o[31] + o[34] + t[67];
+                    o[25] = w4 * o[48];
+                    o[34] = -(o[25]);
+                    o[31] = w3 * t[22];
+                    o[21] = o[3] + o[34] + o[31];
+                    t[67] = w5 * t[22];
+                    o[34] = t[2] * t[67];
+                    t[71] = w0 * o[24];
+                    o[23] = o[26] * o[23];
+                    o[23] = t[71] + o[23];
+                    t[72] = t[6] * o[23];
+                    t[73] = o[48] * o[46];
+                    t[38] = o[24] * t[38];
+                    t[74] = w2 * o[44];
+                    t[38] = t[38] + t[74];
+                    t[75] = t[2] * t[38];
+                    o[27] = t[5] * t[52];
+                    o[22] = t[5] * o[45];
+                    t[75] = t[75] + o[27] + o[22];
+                    o[27] = -(t[75]);
+                    o[22] = o[34] + t[72] + t[73] + o[27];
+                    t[75] = t[7] * o[3];
+                    o[34] = t[7] * o[31];
+                    t[72] = t[14] * t[67];
+                    t[73] = w3 * t[5];
+                    o[27] = t[29] * t[73];
+                    o[31] = t[7] * o[25];
+                    o[25] = t[14] * t[38];
+                    t[38] = w4 * t[5];
+                    o[38] = t[14] * t[38];
+                    o[23] = t[29] * o[23];
+                    t[79] = o[48] * t[15];
+                    o[25] = o[31] + o[25] + o[38] + o[23] + t[79];
+                    o[31] = -(o[25]);
+                    o[23] = t[75] + o[34] + t[72] + o[27] + o[31];
+                    o[38] = w1 * o[48] * o[24];
+                    t[79] = w2 * t[22] * o[26];
+                    o[25] = w0 * t[5] * o[44];
+                    o[34] = o[48] * t[74];
+                    o[31] = t[22] * t[71];
+                    t[72] = t[5] * o[28];
+                    t[75] = o[34] + o[31] + t[72];
+                    o[27] = -(t[75]);
+                    o[24] = o[38] + t[79] + o[25] + o[27];
+                    o[26] = o[48] * t[56];
+                    o[44] = t[22] * t[66];
+                    t[74] = w0 * t[46];
+                    t[71] = t[5] * t[74];
+                    o[28] = o[48] * t[39];
+                    o[34] = t[22] * t[18];
+                    o[31] = t[5] * o[35];
+                    t[72] = o[28] + o[34] + o[31];
+                    t[75] = -(t[72]);
+                    o[25] = o[26] + o[44] + t[71] + t[75];
+                    o[27] = o[48] * t[26];
+                    o[38] = t[22] * t[62];
+                    t[79] = t[5] * o[43];
+                    t[46] = o[48] * t[54];
+                    o[34] = t[22] * t[57];
+                    o[28] = t[5] * t[40];
+                    o[31] = t[46] + o[34] + o[28];
+                    t[72] = -(o[31]);
+                    o[26] = o[27] + o[38] + t[79] + t[72];
+                    o[44] = o[48] * t[25];
+                    t[71] = t[22] * t[10];
+                    t[75] = t[5] * t[17];
+                    o[34] = o[48] * t[4];
+                    o[28] = t[22] * t[35];
+                    t[46] = t[5] * t[0];
+                    o[31] = o[34] + o[28] + t[46];
+                    t[72] = -(o[31]);
+                    o[27] = o[44] + t[71] + t[75] + t[72];
+                    o[38] = w3 * o[47];
+                    t[79] = -(o[38]);
+                    o[34] = w4 * t[23];
+                    o[28] = o[4] + t[79] + o[34];
+                    t[46] = t[30] * t[52];
+                    o[31] = -(t[66]);
+                    o[44] = t[18] + o[31];
+                    t[71] = t[6] * o[44];
+                    t[72] = t[30] * o[45];
+                    t[75] = -(t[56]);
+                    t[79] = t[39] + t[75];
+                    o[31] = t[2] * t[79];
+                    t[75] = w5 * o[47];
+                    o[33] = t[2] * t[75];
+                    o[29] = t[23] * o[46];
+                    o[31] = o[31] + o[33] + o[29];
+                    o[33] = -(o[31]);
+                    o[29] = t[46] + t[71] + t[72] + o[33];
+                    o[31] = t[7] * o[4];
+                    t[46] = t[7] * o[34];
+                    t[71] = w4 * t[30];
+                    t[72] = t[14] * t[71];
+                    o[33] = t[23] * t[15];
+                    o[34] = t[7] * o[38];
+                    o[38] = t[14] * t[79];
+                    o[30] = t[14] * t[75];
+                    o[41] = t[29] * o[44];
+                    t[84] = w3 * t[30];
+                    o[32] = t[29] * t[84];
+                    o[34] = o[34] + o[38] + o[30] + o[41] + o[32];
+                    o[38] = -(o[34]);
+                    o[30] = o[31] + t[46] + t[72] + o[33] + o[38];
+                    o[41] = o[48] * t[71];
+                    o[32] = t[23] * t[67];
+                    o[34] = o[47] * t[73];
+                    t[46] = o[48] * t[79];
+                    o[31] = o[48] * t[75];
+                    t[72] = t[22] * o[44];
+                    o[38] = t[22] * t[84];
+                    o[33] = t[5] * o[4];
+                    t[79] = t[23] * t[38];
+                    o[44] = t[46] + o[31] + t[72] + o[38] + o[33] + t[79];
+                    t[46] = -(o[44]);
+                    o[31] = o[41] + o[32] + o[34] + t[46];
+                    t[72] = o[47] * t[18];
+                    o[38] = t[30] * o[35];
+                    t[79] = t[23] * t[39];
+                    o[33] = t[30] * t[74];
+                    o[44] = t[23] * t[56];
+                    o[34] = o[47] * t[66];
+                    t[46] = o[33] + o[44] + o[34];
+                    o[41] = -(t[46]);
+                    o[32] = t[72] + o[38] + t[79] + o[41];
+                    t[18] = o[47] * t[57];
+                    o[35] = t[30] * t[40];
+                    t[39] = t[23] * t[54];
+                    t[74] = t[30] * o[43];
+                    t[56] = t[23] * t[26];
+                    t[66] = o[47] * t[62];
+                    o[34] = t[74] + t[56] + t[66];
+                    o[44] = -(o[34]);
+                    o[33] = t[18] + o[35] + t[39] + o[44];
+                    t[46] = o[47] * t[35];
+                    t[72] = t[30] * t[0];
+                    o[38] = t[23] * t[4];
+                    t[79] = t[30] * t[17];
+                    o[41] = t[23] * t[25];
+                    t[56] = o[47] * t[10];
+                    t[66] = t[79] + o[41] + t[56];
+                    t[74] = -(t[66]);
+                    o[34] = t[46] + t[72] + o[38] + t[74];
+                    t[18] = w3 * t[24];
+                    t[39] = w4 * t[16];
+                    o[44] = -(t[39]);
+                    o[35] = o[5] + t[18] + o[44];
+                    t[56] = w5 * t[24];
+                    t[79] = t[2] * t[56];
+                    o[41] = -(t[62]);
+                    t[66] = t[57] + o[41];
+                    t[46] = t[6] * t[66];
+                    t[72] = w5 * t[16];
+                    t[74] = t[6] * t[72];
+                    o[38] = -(t[26]);
+                    o[44] = t[54] + o[38];
+                    o[41] = t[2] * o[44];
+                    o[38] = t[11] * t[52];
+                    o[36] = t[11] * o[45];
+                    o[38] = o[41] + o[38] + o[36];
+                    o[41] = -(o[38]);
+                    o[36] = t[79] + t[46] + t[74] + o[41];
+                    o[38] = t[7] * o[5];
+                    t[46] = t[7] * t[18];
+                    t[74] = t[14] * t[56];
+                    t[79] = w3 * t[11];
+                    o[41] = t[29] * t[79];
+                    t[87] = t[7] * t[39];
+                    o[42] = t[14] * o[44];
+                    t[89] = w4 * t[11];
+                    o[37] = t[14] * t[89];
+                    o[39] = t[29] * t[66];
+                    t[92] = t[29] * t[72];
+                    t[87] = t[87] + o[42] + o[37] + o[39] + t[92];
+                    o[42] = -(t[87]);
+                    o[37] = o[38] + t[46] + t[74] + o[41] + o[42];
+                    o[39] = o[48] * t[56];
+                    t[92] = t[22] * t[79];
+                    t[87] = t[5] * t[39];
+                    t[46] = o[48] * o[44];
+                    t[74] = o[48] * t[89];
+                    o[38] = t[22] * t[66];
+                    o[41] = t[22] * t[72];
+                    o[42] = t[5] * o[5];
+                    o[40] = t[5] * t[18];
+                    t[46] = t[46] + t[74] + o[38] + o[41] + o[42] + o[40];
+                    t[74] = -(t[46]);
+                    o[38] = o[39] + t[92] + t[87] + t[74];
+                    o[41] = t[30] * t[18];
+                    o[42] = t[23] * t[89];
+                    o[40] = o[47] * t[72];
+                    t[46] = t[23] * o[44];
+                    t[74] = o[47] * t[66];
+                    t[87] = t[30] * o[5];
+                    o[39] = o[47] * t[79];
+                    t[92] = t[30] * t[39];
+                    o[44] = t[23] * t[56];
+                    t[66] = o[39] + t[92] + o[44];
+                    o[44] = -(t[66]);
+                    o[39] = o[41] + o[42] + o[40] + t[46] + t[74] + t[87] + o[44];
+                    t[92] = t[11] * o[43];
+                    t[66] = t[16] * t[26];
+                    o[44] = t[24] * t[62];
+                    t[46] = t[24] * t[57];
+                    t[74] = t[11] * t[40];
+                    o[41] = t[16] * t[54];
+                    t[87] = t[46] + t[74] + o[41];
+                    o[42] = -(t[87]);
+                    o[40] = t[92] + t[66] + o[44] + o[42];
+                    o[43] = t[11] * t[17];
+                    t[26] = t[16] * t[25];
+                    t[62] = t[24] * t[10];
+                    t[57] = t[24] * t[35];
+                    t[40] = t[11] * t[0];
+                    t[54] = t[16] * t[4];
+                    t[46] = t[57] + t[40] + t[54];
+                    t[74] = -(t[46]);
+                    o[41] = o[43] + t[26] + t[62] + t[74];
+                    t[87] = w3 * t[32];
+                    o[44] = w4 * t[20];
+                    t[66] = -(o[44]);
+                    o[42] = o[6] + t[87] + t[66];
+                    t[92] = w5 * t[32];
+                    t[40] = t[2] * t[92];
+                    t[54] = -(t[10]);
+                    t[57] = t[35] + t[54];
+                    t[46] = t[6] * t[57];
+                    t[26] = t[20] * o[46];
+                    o[43] = -(t[25]);
+                    t[62] = t[4] + o[43];
+                    t[74] = t[2] * t[62];
+                    t[66] = t[19] * t[52];
+                    t[54] = t[19] * o[45];
+                    t[6] = t[74] + t[66] + t[54];
+                    o[46] = -(t[6]);
+                    o[43] = t[40] + t[46] + t[26] + o[46];
+                    t[2] = t[7] * o[6];
+                    t[52] = t[7] * t[87];
+                    o[45] = t[14] * t[92];
+                    t[54] = w3 * t[19];
+                    t[66] = t[29] * t[54];
+                    t[74] = t[7] * o[44];
+                    t[6] = t[14] * t[62];
+                    t[26] = w4 * t[19];
+                    t[40] = t[14] * t[26];
+                    t[46] = t[29] * t[57];
+                    o[46] = t[20] * t[15];
+                    t[87] = t[74] + t[6] + t[40] + t[46] + o[46];
+                    t[7] = -(t[87]);
+                    o[44] = t[2] + t[52] + o[45] + t[66] + t[7];
+                    t[14] = o[48] * t[92];
+                    t[29] = t[22] * t[54];
+                    t[15] = t[20] * t[38];
+                    t[6] = o[48] * t[62];
+                    t[40] = o[48] * t[26];
+                    t[46] = t[22] * t[57];
+                    o[46] = t[20] * t[67];
+                    t[74] = t[5] * o[6];
+                    t[87] = t[32] * t[73];
+                    t[2] = t[6] + t[40] + t[46] + o[46] + t[74] + t[87];
+                    t[7] = -(t[2]);
+                    o[45] = t[14] + t[29] + t[15] + t[7];
+                    t[52] = t[32] * t[84];
+                    t[66] = t[23] * t[26];
+                    t[38] = t[20] * t[75];
+                    o[48] = t[23] * t[62];
+                    t[22] = o[47] * t[57];
+                    t[67] = t[30] * o[6];
+                    t[5] = o[47] * t[54];
+                    t[73] = t[20] * t[71];
+                    t[6] = t[23] * t[92];
+                    t[40] = t[5] + t[73] + t[6];
+                    t[46] = -(t[40]);
+                    o[46] = t[52] + t[66] + t[38] + o[48] + t[22] + t[67] + t[46];
+                    t[74] = t[19] * t[18];
+                    t[87] = t[20] * t[89];
+                    t[2] = t[32] * t[72];
+                    t[7] = t[32] * t[79];
+                    t[14] = t[19] * t[39];
+                    t[15] = t[20] * t[56];
+                    t[29] = t[16] * t[62];
+                    t[84] = t[24] * t[57];
+                    t[26] = t[11] * o[6];
+                    t[75] = t[7] + t[14] + t[15] + t[29] + t[84] + t[26];
+                    t[30] = -(t[75]);
+                    o[47] = t[74] + t[87] + t[2] + t[30];
+                    t[54] = t[19] * t[17];
+                    t[71] = t[20] * t[25];
+                    t[23] = t[32] * t[10];
+                    t[92] = t[32] * t[35];
+                    t[5] = t[19] * t[0];
+                    t[6] = t[20] * t[4];
+                    t[73] = t[92] + t[5] + t[6];
+                    t[40] = -(t[73]);
+                    o[48] = t[54] + t[71] + t[23] + t[40];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 117];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.cos();
+                    o[33] = c(-0.333) * t[0];
+                    o[27] = q5.sin();
+                    o[24] = q4.sin();
+                    t[4] = q1.sin();
+                    t[5] = q2.sin();
+                    t[6] = t[4] * t[5];
+                    t[7] = o[24] * t[6];
+                    o[41] = q4.cos();
+                    t[9] = q1.cos();
+                    o[40] = q3.sin();
+                    t[11] = t[9] * o[40];
+                    t[12] = q3.cos();
+                    t[13] = q2.cos();
+                    t[4] = -(t[4]);
+                    t[14] = t[13] * t[4];
+                    t[15] = t[12] * t[14];
+                    t[11] = t[11] + t[15];
+                    t[15] = o[41] * t[11];
+                    t[7] = t[7] + t[15];
+                    t[15] = -(o[27]);
+                    t[16] = t[7] * t[15];
+                    o[16] = q5.cos();
+                    t[18] = t[9] * t[12];
+                    t[19] = -(o[40]);
+                    t[20] = t[14] * t[19];
+                    t[18] = t[18] + t[20];
+                    t[20] = o[16] * t[18];
+                    t[16] = t[16] + t[20];
+                    t[20] = c(-0.107) * t[16];
+                    t[21] = c(-0.0825) * t[11];
+                    t[22] = c(0.384) * t[18];
+                    t[14] = c(0.0825) * t[14];
+                    t[23] = c(0.316) * t[9];
+                    o[2] = c(0.333) + t[23];
+                    t[14] = t[14] + o[2];
+                    t[21] = t[21] + t[22] + t[14];
+                    t[22] = o[27] * t[18];
+                    t[7] = t[7] * o[16];
+                    t[7] = t[22] + t[7];
+                    t[22] = c(0.088) * t[7];
+                    t[22] = t[21] + t[22];
+                    t[20] = t[20] + t[22];
+                    o[1] = t[0] * t[20];
+                    o[33] = o[33] + o[1];
+                    o[1] = q6.sin();
+                    t[26] = q0.sin();
+                    t[27] = t[4] * t[26];
+                    t[19] = t[19] * t[27];
+                    t[28] = t[0] * t[5];
+                    t[29] = t[9] * t[26];
+                    o[17] = t[13] * t[29];
+                    t[28] = t[28] + o[17];
+                    o[17] = t[12] * t[28];
+                    t[19] = t[19] + o[17];
+                    o[17] = -(o[24]);
+                    t[31] = t[19] * o[17];
+                    t[32] = t[0] * t[13];
+                    t[33] = -(t[5]);
+                    t[29] = t[29] * t[33];
+                    t[29] = t[32] + t[29];
+                    t[32] = o[41] * t[29];
+                    t[31] = t[31] + t[32];
+                    t[32] = -(o[1]);
+                    t[34] = t[31] * t[32];
+                    t[35] = q6.cos();
+                    t[36] = o[40] * t[28];
+                    t[37] = t[12] * t[27];
+                    t[36] = t[36] + t[37];
+                    t[37] = -(t[36]);
+                    t[36] = o[27] * t[37];
+                    t[38] = o[24] * t[29];
+                    t[39] = o[41] * t[19];
+                    t[38] = t[38] + t[39];
+                    t[39] = o[16] * t[38];
+                    t[36] = t[36] + t[39];
+                    t[39] = t[35] * t[36];
+                    t[34] = t[34] + t[39];
+                    t[39] = c(0.7071067811865476) * t[34];
+                    t[40] = o[1] * t[36];
+                    t[41] = t[31] * t[35];
+                    t[40] = t[40] + t[41];
+                    t[41] = -(t[40]);
+                    t[40] = c(-0.7071067811865475) * t[41];
+                    t[39] = t[39] + t[40];
+                    t[40] = w0 * t[39];
+                    t[34] = c(0.7071067811865475) * t[34];
+                    t[41] = c(0.7071067811865476) * t[41];
+                    t[34] = t[34] + t[41];
+                    t[41] = w1 * t[34];
+                    t[38] = t[15] * t[38];
+                    t[42] = o[16] * t[37];
+                    t[38] = t[38] + t[42];
+                    t[42] = -(t[38]);
+                    t[43] = w2 * t[42];
+                    t[40] = t[40] + t[41] + t[43];
+                    t[41] = o[33] * t[40];
+                    t[43] = t[11] * o[17];
+                    t[11] = t[6] * o[41];
+                    t[11] = t[43] + t[11];
+                    t[43] = t[32] * t[11];
+                    t[44] = t[7] * t[35];
+                    t[43] = t[43] + t[44];
+                    t[44] = c(0.7071067811865476) * t[43];
+                    t[7] = t[7] * o[1];
+                    t[45] = t[35] * t[11];
+                    t[7] = t[7] + t[45];
+                    t[45] = -(t[7]);
+                    t[7] = c(-0.7071067811865475) * t[45];
+                    t[7] = t[44] + t[7];
+                    t[44] = w0 * t[7];
+                    t[43] = c(0.7071067811865475) * t[43];
+                    t[45] = c(0.7071067811865476) * t[45];
+                    t[43] = t[43] + t[45];
+                    t[45] = w1 * t[43];
+                    t[46] = -(t[16]);
+                    t[47] = w2 * t[46];
+                    t[44] = t[44] + t[45] + t[47];
+                    t[45] = t[26] * t[44];
+                    t[47] = t[13] * t[26];
+                    o[48] = t[0] * t[9];
+                    t[5] = t[5] * o[48];
+                    t[5] = t[47] + t[5];
+                    t[47] = -(t[5]);
+                    t[5] = o[24] * t[47];
+                    o[24] = t[0] * t[4];
+                    t[4] = -(o[24]);
+                    t[49] = o[40] * t[4];
+                    t[33] = t[26] * t[33];
+                    t[13] = t[13] * o[48];
+                    o[48] = t[33] + t[13];
+                    t[13] = t[12] * o[48];
+                    t[33] = t[49] + t[13];
+                    t[13] = o[41] * t[33];
+                    t[49] = t[5] + t[13];
+                    t[5] = t[15] * t[49];
+                    t[13] = o[40] * o[48];
+                    t[15] = t[12] * o[24];
+                    o[40] = t[13] + t[15];
+                    t[12] = -(o[40]);
+                    t[13] = o[16] * t[12];
+                    t[15] = t[5] + t[13];
+                    o[40] = c(-0.107) * t[15];
+                    t[5] = c(-0.0825) * t[33];
+                    t[13] = c(0.384) * t[12];
+                    t[50] = c(-0.316) * o[24];
+                    o[48] = c(0.0825) * o[48];
+                    o[48] = t[50] + o[48];
+                    t[50] = t[5] + t[13] + o[48];
+                    t[5] = o[27] * t[12];
+                    t[13] = o[16] * t[49];
+                    o[27] = t[5] + t[13];
+                    o[16] = c(0.088) * o[27];
+                    t[49] = t[50] + o[16];
+                    t[5] = o[40] + t[49];
+                    t[13] = t[45] * t[5];
+                    o[16] = w3 * t[39];
+                    o[40] = w4 * t[34];
+                    t[39] = w5 * t[42];
+                    t[34] = o[16] + o[40] + t[39];
+                    t[42] = t[26] * t[34];
+                    o[40] = o[17] * t[33];
+                    o[16] = o[41] * t[47];
+                    t[39] = o[40] + o[16];
+                    o[17] = t[32] * t[39];
+                    t[33] = t[35] * o[27];
+                    o[41] = o[17] + t[33];
+                    o[40] = c(0.7071067811865476) * o[41];
+                    o[16] = o[1] * o[27];
+                    t[32] = t[35] * t[39];
+                    o[17] = o[16] + t[32];
+                    t[33] = -(o[17]);
+                    o[27] = c(-0.7071067811865475) * t[33];
+                    o[1] = o[40] + o[27];
+                    t[35] = w3 * o[1];
+                    o[16] = c(0.7071067811865475) * o[41];
+                    t[32] = c(0.7071067811865476) * t[33];
+                    o[17] = o[16] + t[32];
+                    o[27] = w4 * o[17];
+                    o[40] = -(t[15]);
+                    o[41] = w5 * o[40];
+                    t[33] = t[35] + o[27] + o[41];
+                    o[16] = t[0] * t[33];
+                    t[32] = t[42] + o[16];
+                    o[27] = -(t[32]);
+                    o[41] = c(-0.333) * t[26];
+                    t[35] = t[20] * t[26];
+                    o[16] = o[41] + t[35];
+                    t[42] = w0 * o[1];
+                    t[32] = w1 * o[17];
+                    o[41] = w2 * o[40];
+                    t[35] = t[42] + t[32] + o[41];
+                    o[1] = o[16] * t[35];
+                    o[17] = t[0] * t[44];
+                    o[40] = c(-0.107) * t[38];
+                    o[41] = c(-0.0825) * t[19];
+                    t[32] = c(0.384) * t[37];
+                    t[42] = c(-0.316) * t[27];
+                    t[19] = c(0.0825) * t[28];
+                    t[28] = t[42] + t[19];
+                    t[19] = o[41] + t[32] + t[28];
+                    o[41] = c(0.088) * t[36];
+                    t[32] = t[19] + o[41];
+                    t[36] = o[40] + t[32];
+                    o[41] = o[17] * t[36];
+                    o[40] = o[1] + o[41];
+                    o[41] = -(o[40]);
+                    o[1] = t[41] + t[13] + o[27] + o[41];
+                    o[40] = t[9] * t[42];
+                    o[27] = o[2] * t[27];
+                    o[41] = t[9] * t[36];
+                    t[13] = t[20] * t[27];
+                    t[41] = o[41] + t[13];
+                    t[42] = -(t[41]);
+                    o[41] = o[40] + o[27] + t[42];
+                    t[13] = t[40] * o[41];
+                    t[41] = t[9] * t[35];
+                    o[27] = t[44] * o[24];
+                    o[40] = t[41] + o[27];
+                    t[42] = t[5] * o[40];
+                    t[51] = -(t[34]);
+                    t[52] = o[24] * t[51];
+                    t[53] = t[27] * t[33];
+                    t[52] = t[52] + t[53];
+                    t[53] = t[9] * t[5];
+                    t[23] = t[23] * o[24];
+                    t[54] = t[20] * o[24];
+                    o[2] = o[2] * t[4];
+                    t[23] = t[53] + t[23] + t[54] + o[2];
+                    o[2] = t[35] * t[23];
+                    t[53] = t[9] * t[40];
+                    t[54] = t[27] * t[44];
+                    t[55] = t[53] + t[54];
+                    t[55] = -(t[55]);
+                    t[56] = t[36] * t[55];
+                    o[2] = o[2] + t[56];
+                    t[56] = -(o[2]);
+                    o[2] = t[13] + t[42] + t[52] + t[56];
+                    t[13] = t[44] * t[47];
+                    t[42] = t[6] * t[35];
+                    t[56] = -(t[42]);
+                    t[56] = t[13] + t[56];
+                    t[57] = t[5] * t[56];
+                    t[58] = t[47] * t[51];
+                    o[34] = t[29] * t[33];
+                    t[58] = t[58] + o[34];
+                    o[34] = t[14] * t[29];
+                    t[60] = t[6] * t[36];
+                    t[61] = t[20] * t[29];
+                    t[62] = t[6] * t[28];
+                    t[61] = t[61] + t[62];
+                    t[62] = -(t[61]);
+                    t[61] = o[34] + t[60] + t[62];
+                    o[34] = t[40] * t[61];
+                    t[60] = t[29] * t[44];
+                    t[62] = -(t[60]);
+                    t[63] = t[6] * t[40];
+                    t[62] = t[62] + t[63];
+                    o[3] = t[36] * t[62];
+                    t[65] = t[20] * t[47];
+                    t[66] = t[6] * o[48];
+                    t[14] = t[14] * t[47];
+                    t[67] = t[6] * t[5];
+                    t[14] = t[14] + t[67];
+                    t[67] = -(t[14]);
+                    t[14] = t[65] + t[66] + t[67];
+                    t[65] = t[35] * t[14];
+                    t[66] = o[3] + t[65];
+                    t[67] = -(t[66]);
+                    o[3] = t[57] + t[58] + o[34] + t[67];
+                    t[65] = t[18] * t[35];
+                    t[66] = t[44] * t[12];
+                    t[57] = -(t[66]);
+                    o[34] = t[65] + t[57];
+                    t[67] = t[5] * o[34];
+                    t[57] = -(t[33]);
+                    t[65] = t[37] * t[57];
+                    t[68] = t[12] * t[34];
+                    t[65] = t[65] + t[68];
+                    t[68] = t[20] * t[37];
+                    o[13] = t[18] * t[19];
+                    t[70] = t[21] * t[37];
+                    t[71] = t[18] * t[36];
+                    t[70] = t[70] + t[71];
+                    t[71] = -(t[70]);
+                    t[70] = t[68] + o[13] + t[71];
+                    t[68] = t[40] * t[70];
+                    o[13] = -(t[40]);
+                    t[71] = t[18] * o[13];
+                    t[72] = t[37] * t[44];
+                    t[71] = t[71] + t[72];
+                    o[4] = t[36] * t[71];
+                    t[74] = t[21] * t[12];
+                    o[26] = t[18] * t[5];
+                    t[76] = t[20] * t[12];
+                    t[77] = t[18] * t[50];
+                    t[76] = t[76] + t[77];
+                    t[77] = -(t[76]);
+                    t[76] = t[74] + o[26] + t[77];
+                    t[74] = t[35] * t[76];
+                    o[26] = o[4] + t[74];
+                    t[77] = -(o[26]);
+                    o[4] = t[67] + t[65] + t[68] + t[77];
+                    o[26] = -(t[35]);
+                    t[67] = t[11] * o[26];
+                    t[77] = t[44] * t[39];
+                    t[67] = t[67] + t[77];
+                    t[77] = t[5] * t[67];
+                    t[78] = t[31] * t[33];
+                    t[79] = t[39] * t[51];
+                    t[78] = t[78] + t[79];
+                    t[79] = t[21] * t[31];
+                    t[80] = t[11] * t[36];
+                    t[81] = t[20] * t[31];
+                    t[82] = t[11] * t[19];
+                    t[81] = t[81] + t[82];
+                    t[82] = -(t[81]);
+                    t[81] = t[79] + t[80] + t[82];
+                    t[79] = t[40] * t[81];
+                    t[80] = t[40] * t[11];
+                    t[82] = -(t[44]);
+                    o[5] = t[31] * t[82];
+                    t[80] = t[80] + o[5];
+                    o[5] = t[36] * t[80];
+                    t[84] = t[20] * t[39];
+                    t[85] = t[11] * t[50];
+                    t[21] = t[21] * t[39];
+                    t[86] = t[11] * t[5];
+                    t[21] = t[21] + t[86];
+                    t[86] = -(t[21]);
+                    t[21] = t[84] + t[85] + t[86];
+                    t[84] = t[35] * t[21];
+                    t[85] = o[5] + t[84];
+                    t[86] = -(t[85]);
+                    o[5] = t[77] + t[78] + t[79] + t[86];
+                    t[85] = t[16] * o[26];
+                    t[77] = t[44] * t[15];
+                    t[86] = t[85] + t[77];
+                    o[26] = t[5] * t[86];
+                    t[77] = t[38] * t[33];
+                    t[85] = t[15] * t[51];
+                    t[77] = t[77] + t[85];
+                    t[85] = t[22] * t[38];
+                    o[6] = t[16] * t[36];
+                    t[88] = t[20] * t[38];
+                    t[89] = t[16] * t[32];
+                    t[88] = t[88] + t[89];
+                    t[89] = -(t[88]);
+                    t[88] = t[85] + o[6] + t[89];
+                    t[85] = t[40] * t[88];
+                    o[6] = t[16] * t[40];
+                    t[89] = t[38] * t[82];
+                    t[82] = o[6] + t[89];
+                    o[6] = t[36] * t[82];
+                    t[89] = t[20] * t[15];
+                    t[20] = t[16] * t[49];
+                    t[22] = t[22] * t[15];
+                    t[90] = t[16] * t[5];
+                    t[22] = t[22] + t[90];
+                    t[90] = -(t[22]);
+                    t[22] = t[89] + t[20] + t[90];
+                    t[20] = t[35] * t[22];
+                    t[89] = o[6] + t[20];
+                    t[90] = -(t[89]);
+                    o[6] = o[26] + t[77] + t[85] + t[90];
+                    t[89] = t[26] * t[36];
+                    o[26] = t[0] * t[5];
+                    t[90] = t[89] + o[26];
+                    o[26] = -(t[90]);
+                    t[89] = t[26] * t[40];
+                    t[90] = o[26] * t[89];
+                    t[91] = t[0] * t[35];
+                    t[92] = o[26] * t[91];
+                    t[7] = w3 * t[7];
+                    t[43] = w4 * t[43];
+                    t[46] = w5 * t[46];
+                    t[7] = t[7] + t[43] + t[46];
+                    t[43] = t[26] * t[7];
+                    t[46] = t[0] * t[43];
+                    t[43] = o[33] * o[17];
+                    o[8] = t[45] * o[16];
+                    t[94] = t[89] + t[91];
+                    t[94] = -(t[94]);
+                    t[94] = o[26] * t[94];
+                    t[95] = t[0] * t[7];
+                    t[95] = t[26] * t[95];
+                    t[43] = t[43] + o[8];
+                    o[8] = t[95] + t[43];
+                    t[95] = -(o[8]);
+                    o[8] = t[90] + t[92] + t[46] + t[94] + t[43] + t[95];
+                    t[43] = t[4] * t[36];
+                    t[46] = t[27] * t[5];
+                    t[90] = t[43] + t[46];
+                    t[92] = t[89] * t[90];
+                    t[94] = t[91] * t[90];
+                    t[95] = t[9] * t[33];
+                    t[4] = o[24] * t[7];
+                    t[43] = t[95] + t[4];
+                    t[46] = t[0] * t[43];
+                    t[4] = o[33] * t[55];
+                    t[95] = o[16] * o[40];
+                    t[96] = t[40] * o[24];
+                    o[18] = -(t[96]);
+                    t[98] = t[27] * t[35];
+                    o[18] = o[18] + t[98];
+                    t[99] = o[26] * o[18];
+                    t[100] = t[45] * t[23];
+                    o[25] = t[9] * t[34];
+                    t[102] = t[27] * t[7];
+                    o[25] = o[25] + t[102];
+                    t[102] = -(o[25]);
+                    o[25] = t[26] * t[102];
+                    o[9] = o[17] * o[41];
+                    t[100] = t[100] + o[25] + o[9];
+                    o[25] = -(t[100]);
+                    o[9] = t[92] + t[94] + t[46] + t[4] + t[95] + t[99] + o[25];
+                    t[100] = t[47] * t[28];
+                    t[4] = t[29] * t[5];
+                    t[46] = t[47] * t[36];
+                    t[92] = t[29] * o[48];
+                    t[94] = t[46] + t[92];
+                    t[95] = -(t[94]);
+                    t[99] = t[100] + t[4] + t[95];
+                    o[25] = t[89] * t[99];
+                    t[28] = t[47] * t[7];
+                    o[48] = t[6] * t[57];
+                    t[46] = t[28] + o[48];
+                    t[92] = t[0] * t[46];
+                    t[94] = t[91] * t[99];
+                    t[4] = o[33] * t[62];
+                    t[95] = o[16] * t[56];
+                    t[100] = t[40] * t[47];
+                    t[28] = -(t[100]);
+                    o[48] = t[29] * t[35];
+                    t[28] = t[28] + o[48];
+                    t[104] = o[26] * t[28];
+                    o[32] = -(t[7]);
+                    t[106] = t[29] * o[32];
+                    o[20] = t[6] * t[34];
+                    t[106] = t[106] + o[20];
+                    o[20] = t[26] * t[106];
+                    o[19] = t[45] * t[14];
+                    o[10] = o[17] * t[61];
+                    o[20] = o[20] + o[19] + o[10];
+                    o[19] = -(o[20]);
+                    o[10] = o[25] + t[92] + t[94] + t[4] + t[95] + t[104] + o[19];
+                    o[20] = t[12] * t[36];
+                    t[4] = t[37] * t[50];
+                    t[92] = t[12] * t[19];
+                    t[94] = t[37] * t[5];
+                    t[95] = t[92] + t[94];
+                    o[25] = -(t[95]);
+                    t[104] = o[20] + t[4] + o[25];
+                    o[19] = t[89] * t[104];
+                    t[92] = t[18] * t[33];
+                    t[94] = t[12] * o[32];
+                    t[95] = t[92] + t[94];
+                    t[4] = t[0] * t[95];
+                    o[25] = t[91] * t[104];
+                    o[20] = o[33] * t[71];
+                    t[33] = o[16] * o[34];
+                    t[92] = t[37] * t[35];
+                    t[94] = -(t[92]);
+                    t[110] = t[40] * t[12];
+                    t[94] = t[94] + t[110];
+                    t[111] = o[26] * t[94];
+                    t[51] = t[18] * t[51];
+                    t[112] = t[37] * t[7];
+                    t[51] = t[51] + t[112];
+                    t[112] = t[26] * t[51];
+                    t[113] = t[45] * t[76];
+                    o[11] = o[17] * t[70];
+                    t[112] = t[112] + t[113] + o[11];
+                    t[113] = -(t[112]);
+                    o[11] = o[19] + t[4] + o[25] + o[20] + t[33] + t[111] + t[113];
+                    t[112] = t[39] * t[19];
+                    t[4] = t[31] * t[5];
+                    t[33] = t[39] * t[36];
+                    o[25] = t[31] * t[50];
+                    o[20] = t[33] + o[25];
+                    o[19] = -(o[20]);
+                    t[111] = t[112] + t[4] + o[19];
+                    t[113] = t[89] * t[111];
+                    t[19] = t[11] * t[57];
+                    t[50] = t[39] * t[7];
+                    t[33] = t[19] + t[50];
+                    o[25] = t[0] * t[33];
+                    o[20] = t[91] * t[111];
+                    t[4] = o[33] * t[80];
+                    o[19] = o[16] * t[67];
+                    t[112] = t[31] * t[35];
+                    t[19] = t[39] * o[13];
+                    t[50] = t[112] + t[19];
+                    t[19] = o[26] * t[50];
+                    t[112] = t[11] * t[34];
+                    t[115] = t[31] * o[32];
+                    t[112] = t[112] + t[115];
+                    t[115] = t[26] * t[112];
+                    t[116] = t[45] * t[21];
+                    o[12] = o[17] * t[81];
+                    t[115] = t[115] + t[116] + o[12];
+                    t[116] = -(t[115]);
+                    o[12] = t[113] + o[25] + o[20] + t[4] + o[19] + t[19] + t[116];
+                    t[115] = t[15] * t[32];
+                    t[4] = t[38] * t[5];
+                    t[19] = t[15] * t[36];
+                    o[25] = t[38] * t[49];
+                    o[20] = t[19] + o[25];
+                    o[19] = -(o[20]);
+                    t[113] = t[115] + t[4] + o[19];
+                    t[116] = t[89] * t[113];
+                    t[32] = t[16] * t[57];
+                    t[5] = t[15] * t[7];
+                    t[36] = t[32] + t[5];
+                    t[49] = t[0] * t[36];
+                    t[19] = t[91] * t[113];
+                    o[25] = o[33] * t[82];
+                    o[20] = o[16] * t[86];
+                    t[4] = t[38] * t[35];
+                    o[19] = t[15] * o[13];
+                    t[115] = t[4] + o[19];
+                    t[89] = o[26] * t[115];
+                    t[57] = t[16] * t[34];
+                    t[7] = t[38] * o[32];
+                    t[5] = t[57] + t[7];
+                    t[32] = t[26] * t[5];
+                    t[0] = t[45] * t[22];
+                    t[91] = o[17] * t[88];
+                    o[33] = t[32] + t[0] + t[91];
+                    o[16] = -(o[33]);
+                    o[13] = t[116] + t[49] + t[19] + o[25] + o[20] + t[89] + o[16];
+                    t[4] = o[41] * t[53];
+                    o[19] = t[9] * t[52];
+                    o[26] = t[90] * t[96];
+                    t[34] = o[41] * t[54];
+                    o[32] = o[41] * t[55];
+                    t[7] = o[40] * t[23];
+                    t[57] = t[90] * o[18];
+                    t[26] = t[41] * t[23];
+                    t[45] = o[27] * t[23];
+                    o[17] = o[24] * t[102];
+                    t[0] = t[90] * t[98];
+                    t[32] = t[27] * t[43];
+                    t[91] = t[26] + t[45] + o[17] + t[0] + t[32];
+                    o[33] = -(t[91]);
+                    o[16] = t[4] + o[19] + o[26] + t[34] + o[32] + t[7] + t[57] + o[33];
+                    t[19] = t[9] * t[58];
+                    t[49] = t[53] * t[61];
+                    t[89] = o[41] * t[62];
+                    o[25] = t[23] * t[56];
+                    o[20] = t[90] * t[28];
+                    t[116] = t[96] * t[99];
+                    t[52] = t[54] * t[61];
+                    t[55] = t[41] * t[14];
+                    o[40] = o[24] * t[106];
+                    o[18] = o[27] * t[14];
+                    t[102] = t[27] * t[46];
+                    t[43] = t[98] * t[99];
+                    t[0] = t[55] + o[40] + o[18] + t[102] + t[43];
+                    t[26] = -(t[0]);
+                    o[17] = t[19] + t[49] + t[89] + o[25] + o[20] + t[116] + t[52] + t[26];
+                    t[32] = t[9] * t[65];
+                    t[45] = t[53] * t[70];
+                    t[91] = o[41] * t[71];
+                    o[33] = t[23] * o[34];
+                    t[4] = t[90] * t[94];
+                    t[7] = t[96] * t[104];
+                    t[34] = t[54] * t[70];
+                    t[57] = t[41] * t[76];
+                    o[26] = o[24] * t[51];
+                    o[32] = o[27] * t[76];
+                    o[19] = t[27] * t[95];
+                    o[40] = t[98] * t[104];
+                    t[43] = t[57] + o[26] + o[32] + o[19] + o[40];
+                    t[55] = -(t[43]);
+                    o[18] = t[32] + t[45] + t[91] + o[33] + t[4] + t[7] + t[34] + t[55];
+                    t[102] = t[9] * t[78];
+                    t[0] = t[53] * t[81];
+                    t[19] = o[41] * t[80];
+                    t[26] = t[23] * t[67];
+                    t[49] = t[90] * t[50];
+                    t[52] = t[96] * t[111];
+                    t[89] = t[54] * t[81];
+                    o[25] = t[41] * t[21];
+                    o[20] = o[24] * t[112];
+                    t[116] = o[27] * t[21];
+                    o[40] = t[27] * t[33];
+                    t[57] = t[98] * t[111];
+                    o[26] = o[25] + o[20] + t[116] + o[40] + t[57];
+                    o[32] = -(o[26]);
+                    o[19] = t[102] + t[0] + t[19] + t[26] + t[49] + t[52] + t[89] + o[32];
+                    t[43] = t[9] * t[77];
+                    o[33] = t[9] * t[85];
+                    t[4] = o[41] * t[82];
+                    t[7] = t[23] * t[86];
+                    t[32] = t[90] * t[115];
+                    t[34] = t[40] * t[113];
+                    t[45] = o[24] * t[34];
+                    t[55] = t[44] * t[88];
+                    t[91] = t[27] * t[55];
+                    t[53] = t[9] * t[20];
+                    t[96] = o[24] * t[5];
+                    t[54] = t[44] * t[22];
+                    t[41] = o[24] * t[54];
+                    o[27] = t[27] * t[36];
+                    t[98] = t[35] * t[113];
+                    o[40] = t[27] * t[98];
+                    t[57] = t[53] + t[96] + t[41] + o[27] + o[40];
+                    o[25] = -(t[57]);
+                    o[20] = t[43] + o[33] + t[4] + t[7] + t[32] + t[45] + t[91] + o[25];
+                    t[116] = t[61] * t[62];
+                    o[26] = t[56] * t[14];
+                    t[0] = t[99] * t[28];
+                    t[19] = t[99] * t[100];
+                    t[26] = t[61] * t[60];
+                    t[49] = t[42] * t[14];
+                    t[52] = t[47] * t[106];
+                    t[89] = t[13] * t[14];
+                    t[102] = t[29] * t[46];
+                    o[32] = t[99] * o[48];
+                    o[41] = t[6] * t[58];
+                    t[23] = t[61] * t[63];
+                    t[90] = t[52] + t[89] + t[102] + o[32] + o[41] + t[23];
+                    t[9] = -(t[90]);
+                    o[24] = t[116] + o[26] + t[0] + t[19] + t[26] + t[49] + t[9];
+                    t[27] = t[61] * t[71];
+                    o[27] = t[14] * o[34];
+                    o[40] = t[99] * t[94];
+                    t[41] = t[100] * t[104];
+                    t[53] = t[60] * t[70];
+                    t[96] = t[42] * t[76];
+                    t[57] = t[47] * t[51];
+                    o[33] = t[13] * t[76];
+                    t[4] = t[29] * t[95];
+                    t[7] = o[48] * t[104];
+                    t[32] = t[6] * t[65];
+                    t[43] = t[63] * t[70];
+                    t[45] = t[57] + o[33] + t[4] + t[7] + t[32] + t[43];
+                    t[91] = -(t[45]);
+                    o[25] = t[27] + o[27] + o[40] + t[41] + t[53] + t[96] + t[91];
+                    t[62] = t[61] * t[80];
+                    t[56] = t[14] * t[67];
+                    t[28] = t[99] * t[50];
+                    t[106] = t[40] * t[111];
+                    t[46] = t[47] * t[106];
+                    t[58] = t[44] * t[81];
+                    o[41] = t[29] * t[58];
+                    t[23] = t[6] * t[84];
+                    t[52] = t[47] * t[112];
+                    t[89] = t[44] * t[21];
+                    t[102] = t[47] * t[89];
+                    o[32] = t[29] * t[33];
+                    t[90] = t[35] * t[111];
+                    t[0] = t[29] * t[90];
+                    t[9] = t[6] * t[78];
+                    t[19] = t[6] * t[79];
+                    t[26] = t[52] + t[102] + o[32] + t[0] + t[9] + t[19];
+                    t[49] = -(t[26]);
+                    o[26] = t[62] + t[56] + t[28] + t[46] + o[41] + t[23] + t[49];
+                    t[116] = t[61] * t[82];
+                    t[100] = t[14] * t[86];
+                    t[60] = t[99] * t[115];
+                    t[42] = t[47] * t[34];
+                    t[13] = t[29] * t[55];
+                    o[48] = t[6] * t[20];
+                    t[63] = t[47] * t[5];
+                    o[33] = t[47] * t[54];
+                    t[4] = t[29] * t[36];
+                    t[7] = t[29] * t[98];
+                    t[32] = t[6] * t[77];
+                    t[43] = t[6] * t[85];
+                    t[57] = t[63] + o[33] + t[4] + t[7] + t[32] + t[43];
+                    t[45] = -(t[57]);
+                    o[27] = t[116] + t[100] + t[60] + t[42] + t[13] + o[48] + t[45];
+                    o[40] = t[70] * t[71];
+                    t[27] = o[34] * t[76];
+                    t[41] = t[104] * t[94];
+                    t[53] = t[104] * t[92];
+                    t[91] = t[18] * t[68];
+                    t[96] = t[66] * t[76];
+                    t[40] = t[12] * t[51];
+                    t[44] = t[37] * t[95];
+                    t[35] = t[18] * t[65];
+                    t[0] = t[18] * t[74];
+                    t[9] = t[104] * t[110];
+                    t[19] = t[70] * t[72];
+                    t[52] = t[0] + t[9] + t[19];
+                    t[102] = -(t[52]);
+                    o[32] = o[40]
+                        + t[27]
+                        + t[41]
+                        + t[53]
+                        + t[91]
+                        + t[96]
+                        + t[40]
+                        + t[44]
+                        + t[35]
+                        + t[102];
+                    t[26] = t[70] * t[80];
+                    o[41] = t[76] * t[67];
+                    t[23] = t[104] * t[50];
+                    t[28] = t[37] * t[90];
+                    t[46] = t[18] * t[79];
+                    t[49] = t[12] * t[89];
+                    t[56] = t[12] * t[112];
+                    t[62] = t[37] * t[33];
+                    t[61] = t[18] * t[78];
+                    t[14] = t[18] * t[84];
+                    t[99] = t[12] * t[106];
+                    t[47] = t[37] * t[58];
+                    t[29] = t[14] + t[99] + t[47];
+                    t[6] = -(t[29]);
+                    o[33] = t[26]
+                        + o[41]
+                        + t[23]
+                        + t[28]
+                        + t[46]
+                        + t[49]
+                        + t[56]
+                        + t[62]
+                        + t[61]
+                        + t[6];
+                    t[4] = t[70] * t[82];
+                    t[7] = t[76] * t[86];
+                    t[32] = t[104] * t[115];
+                    t[43] = t[37] * t[98];
+                    t[63] = t[18] * t[85];
+                    t[57] = t[12] * t[54];
+                    t[13] = t[12] * t[5];
+                    t[42] = t[37] * t[36];
+                    t[45] = t[18] * t[77];
+                    o[48] = t[18] * t[20];
+                    t[60] = t[12] * t[34];
+                    t[100] = t[37] * t[55];
+                    t[116] = o[48] + t[60] + t[100];
+                    t[71] = -(t[116]);
+                    o[34] =
+                        t[4] + t[7] + t[32] + t[43] + t[63] + t[57] + t[13] + t[42] + t[45] + t[71];
+                    t[94] = t[81] * t[80];
+                    t[92] = t[67] * t[21];
+                    t[68] = t[111] * t[50];
+                    t[66] = t[11] * t[84];
+                    t[51] = t[39] * t[106];
+                    t[95] = t[31] * t[58];
+                    t[65] = t[31] * t[90];
+                    t[74] = t[11] * t[79];
+                    t[110] = t[39] * t[89];
+                    t[72] = t[39] * t[112];
+                    t[0] = t[31] * t[33];
+                    t[9] = t[11] * t[78];
+                    t[19] = t[65] + t[74] + t[110] + t[72] + t[0] + t[9];
+                    t[52] = -(t[19]);
+                    o[40] = t[94] + t[92] + t[68] + t[66] + t[51] + t[95] + t[52];
+                    t[27] = t[81] * t[82];
+                    t[35] = t[21] * t[86];
+                    t[40] = t[111] * t[115];
+                    t[41] = t[11] * t[20];
+                    t[44] = t[39] * t[34];
+                    t[53] = t[31] * t[55];
+                    t[91] = t[31] * t[98];
+                    t[96] = t[11] * t[85];
+                    t[102] = t[39] * t[54];
+                    t[14] = t[39] * t[5];
+                    t[47] = t[31] * t[36];
+                    t[99] = t[11] * t[77];
+                    t[29] = t[91] + t[96] + t[102] + t[14] + t[47] + t[99];
+                    t[6] = -(t[29]);
+                    o[41] = t[27] + t[35] + t[40] + t[41] + t[44] + t[53] + t[6];
+                    t[23] = t[88] * t[82];
+                    t[26] = t[86] * t[22];
+                    t[28] = t[113] * t[115];
+                    t[46] = t[16] * t[20];
+                    t[49] = t[15] * t[34];
+                    t[56] = t[38] * t[55];
+                    t[61] = t[38] * t[98];
+                    t[62] = t[16] * t[85];
+                    t[70] = t[15] * t[54];
+                    t[76] = t[15] * t[5];
+                    t[104] = t[38] * t[36];
+                    t[18] = t[16] * t[77];
+                    t[12] = t[61] + t[62] + t[70] + t[76] + t[104] + t[18];
+                    t[37] = -(t[12]);
+                    o[48] = t[23] + t[26] + t[28] + t[46] + t[49] + t[56] + t[37];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            10 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 90];
+                    let mut o = [c(0.0); 49];
+                    o[8] = q5.sin();
+                    t[1] = q4.sin();
+                    t[2] = q0.sin();
+                    o[34] = q2.cos();
+                    t[4] = t[2] * o[34];
+                    o[13] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    t[8] = t[6] * t[7];
+                    t[9] = o[13] * t[8];
+                    t[4] = t[4] + t[9];
+                    t[9] = -(t[4]);
+                    t[4] = t[1] * t[9];
+                    t[10] = q4.cos();
+                    t[11] = q3.sin();
+                    o[14] = q1.sin();
+                    o[3] = -(o[14]);
+                    t[14] = t[6] * o[3];
+                    o[15] = -(t[14]);
+                    o[1] = t[11] * o[15];
+                    t[17] = q3.cos();
+                    o[44] = -(t[2]);
+                    t[19] = o[13] * o[44];
+                    t[8] = o[34] * t[8];
+                    t[8] = t[19] + t[8];
+                    t[19] = t[17] * t[8];
+                    o[1] = o[1] + t[19];
+                    t[19] = t[10] * o[1];
+                    t[4] = t[4] + t[19];
+                    t[19] = -(o[8]);
+                    t[20] = t[4] * t[19];
+                    o[26] = q5.cos();
+                    t[22] = t[11] * t[8];
+                    t[23] = t[14] * t[17];
+                    t[22] = t[22] + t[23];
+                    t[23] = -(t[22]);
+                    t[22] = o[26] * t[23];
+                    t[20] = t[20] + t[22];
+                    t[22] = c(-0.157) * t[20];
+                    t[24] = q6.sin();
+                    o[18] = -(t[1]);
+                    t[26] = o[1] * o[18];
+                    t[27] = t[9] * t[10];
+                    t[26] = t[26] + t[27];
+                    t[27] = -(t[24]);
+                    o[10] = t[26] * t[27];
+                    o[43] = q6.cos();
+                    o[48] = o[8] * t[23];
+                    t[4] = t[4] * o[26];
+                    t[4] = o[48] + t[4];
+                    o[48] = o[43] * t[4];
+                    o[10] = o[10] + o[48];
+                    o[48] = c(0.035355339059327376) * o[10];
+                    o[10] = t[24] * t[4];
+                    t[31] = t[26] * o[43];
+                    o[10] = o[10] + t[31];
+                    t[31] = -(o[10]);
+                    o[10] = c(0.03535533905932738) * t[31];
+                    t[31] = c(-0.0825) * o[1];
+                    o[1] = c(0.384) * t[23];
+                    t[32] = c(-0.316) * t[14];
+                    t[8] = c(0.0825) * t[8];
+                    t[8] = t[32] + t[8];
+                    t[32] = t[31] + o[1] + t[8];
+                    o[1] = c(0.088) * t[4];
+                    t[31] = t[32] + o[1];
+                    t[4] = t[22] + o[48] + o[10] + t[31];
+                    o[1] = w0 * t[4];
+                    t[22] = o[34] * t[6];
+                    o[10] = t[2] * t[7];
+                    o[48] = -(o[13] * o[10]);
+                    t[22] = t[22] + o[48];
+                    o[48] = t[1] * t[22];
+                    t[33] = t[2] * o[3];
+                    o[35] = -(t[11]);
+                    t[35] = t[33] * o[35];
+                    t[36] = o[13] * t[6];
+                    o[10] = o[34] * o[10];
+                    o[10] = t[36] + o[10];
+                    t[36] = t[17] * o[10];
+                    t[35] = t[35] + t[36];
+                    t[36] = t[10] * t[35];
+                    o[48] = o[48] + t[36];
+                    t[36] = t[19] * o[48];
+                    t[37] = t[11] * o[10];
+                    t[38] = t[17] * t[33];
+                    t[37] = t[37] + t[38];
+                    t[38] = -(t[37]);
+                    t[37] = o[26] * t[38];
+                    t[36] = t[36] + t[37];
+                    t[37] = c(-0.157) * t[36];
+                    t[39] = o[18] * t[35];
+                    t[40] = t[10] * t[22];
+                    t[39] = t[39] + t[40];
+                    t[40] = t[27] * t[39];
+                    o[0] = o[8] * t[38];
+                    o[48] = o[26] * o[48];
+                    o[48] = o[0] + o[48];
+                    o[0] = o[43] * o[48];
+                    t[40] = t[40] + o[0];
+                    o[0] = c(0.035355339059327376) * t[40];
+                    t[40] = t[24] * o[48];
+                    t[42] = o[43] * t[39];
+                    t[40] = t[40] + t[42];
+                    t[42] = -(t[40]);
+                    t[40] = c(0.03535533905932738) * t[42];
+                    t[42] = c(-0.0825) * t[35];
+                    t[35] = c(0.384) * t[38];
+                    o[2] = c(-0.316) * t[33];
+                    o[10] = c(0.0825) * o[10];
+                    o[10] = o[2] + o[10];
+                    t[35] = t[42] + t[35] + o[10];
+                    t[42] = c(0.088) * o[48];
+                    o[48] = t[35] + t[42];
+                    t[42] = t[37] + o[0] + t[40] + o[48];
+                    t[37] = w1 * t[42];
+                    t[40] = o[1] + t[37];
+                    o[0] = -(t[40]);
+                    o[1] = c(-0.333) * t[6];
+                    t[37] = o[13] * o[14];
+                    t[40] = t[1] * t[37];
+                    o[13] = t[7] * t[11];
+                    o[14] = o[34] * o[3];
+                    t[1] = t[17] * o[14];
+                    t[11] = o[13] + t[1];
+                    o[34] = t[10] * t[11];
+                    o[3] = t[40] + o[34];
+                    t[1] = t[19] * o[3];
+                    o[13] = t[7] * t[17];
+                    o[34] = o[35] * o[14];
+                    t[40] = o[13] + o[34];
+                    t[19] = o[26] * t[40];
+                    t[17] = t[1] + t[19];
+                    o[35] = c(-0.157) * t[17];
+                    o[34] = o[18] * t[11];
+                    o[13] = t[10] * t[37];
+                    t[1] = o[34] + o[13];
+                    t[19] = t[27] * t[1];
+                    o[18] = o[8] * t[40];
+                    t[10] = o[26] * o[3];
+                    o[34] = o[18] + t[10];
+                    o[13] = o[43] * o[34];
+                    t[27] = t[19] + o[13];
+                    o[8] = c(0.035355339059327376) * t[27];
+                    o[3] = t[24] * o[34];
+                    o[26] = o[43] * t[1];
+                    t[10] = o[3] + o[26];
+                    o[18] = -(t[10]);
+                    o[13] = c(0.03535533905932738) * o[18];
+                    t[19] = c(-0.0825) * t[11];
+                    t[27] = c(0.384) * t[40];
+                    t[24] = c(0.0825) * o[14];
+                    o[43] = c(0.316) * t[7];
+                    o[3] = c(0.333) + o[43];
+                    o[26] = t[24] + o[3];
+                    t[10] = t[19] + t[27] + o[26];
+                    o[18] = c(0.088) * o[34];
+                    t[11] = t[10] + o[18];
+                    o[14] = o[35] + o[8] + o[13] + t[11];
+                    t[24] = t[6] * o[14];
+                    t[19] = o[1] + t[24];
+                    t[27] = w1 * t[19];
+                    o[34] = c(-0.333) * t[2];
+                    o[18] = t[2] * o[14];
+                    o[8] = o[34] + o[18];
+                    o[13] = w0 * c(-1.0);
+                    o[35] = o[8] * o[13];
+                    o[1] = t[27] + o[35];
+                    t[24] = t[7] * t[4];
+                    o[34] = t[14] * o[43];
+                    o[18] = t[14] * o[14];
+                    t[27] = o[15] * o[3];
+                    o[35] = t[24] + o[34] + o[18] + t[27];
+                    o[43] = o[13] * o[35];
+                    o[34] = t[7] * o[2];
+                    t[24] = t[33] * o[3];
+                    o[18] = t[7] * t[42];
+                    t[27] = t[33] * o[14];
+                    o[2] = o[18] + t[27];
+                    o[3] = -(o[2]);
+                    o[18] = o[34] + t[24] + o[3];
+                    t[27] = w1 * o[18];
+                    o[2] = o[43] + t[27];
+                    o[34] = t[9] * o[14];
+                    o[3] = t[8] * t[37];
+                    t[24] = t[9] * o[26];
+                    t[27] = t[4] * t[37];
+                    o[43] = t[24] + t[27];
+                    t[24] = -(o[43]);
+                    t[27] = o[34] + o[3] + t[24];
+                    o[43] = o[13] * t[27];
+                    o[34] = t[22] * o[26];
+                    o[3] = t[42] * t[37];
+                    t[24] = t[22] * o[14];
+                    o[26] = o[10] * t[37];
+                    o[26] = t[24] + o[26];
+                    t[24] = -(o[26]);
+                    o[26] = o[34] + o[3] + t[24];
+                    o[34] = w1 * o[26];
+                    o[3] = o[43] + o[34];
+                    t[24] = t[23] * t[10];
+                    o[43] = t[4] * t[40];
+                    o[28] = t[23] * o[14];
+                    o[4] = t[32] * t[40];
+                    o[28] = o[28] + o[4];
+                    o[4] = -(o[28]);
+                    o[28] = t[24] + o[43] + o[4];
+                    t[24] = o[13] * o[28];
+                    o[43] = t[38] * o[14];
+                    o[4] = t[35] * t[40];
+                    o[38] = t[38] * t[10];
+                    o[5] = t[42] * t[40];
+                    o[38] = o[38] + o[5];
+                    o[5] = -(o[38]);
+                    o[38] = o[43] + o[4] + o[5];
+                    o[43] = w1 * o[38];
+                    o[4] = t[24] + o[43];
+                    o[5] = t[26] * o[14];
+                    t[24] = t[32] * t[1];
+                    o[25] = t[26] * t[10];
+                    o[45] = t[4] * t[1];
+                    o[25] = o[25] + o[45];
+                    o[45] = -(o[25]);
+                    o[25] = o[5] + t[24] + o[45];
+                    t[24] = o[13] * o[25];
+                    o[5] = t[39] * t[10];
+                    o[45] = t[42] * t[1];
+                    o[13] = t[39] * o[14];
+                    t[10] = t[35] * t[1];
+                    o[13] = o[13] + t[10];
+                    t[10] = -(o[13]);
+                    o[13] = o[5] + o[45] + t[10];
+                    t[10] = w1 * o[13];
+                    o[5] = t[24] + t[10];
+                    o[45] = t[20] * o[14];
+                    t[24] = t[31] * t[17];
+                    o[31] = t[20] * t[11];
+                    o[6] = t[4] * t[17];
+                    o[31] = o[31] + o[6];
+                    o[6] = -(o[31]);
+                    o[31] = o[45] + t[24] + o[6];
+                    t[24] = w0 * o[31];
+                    o[45] = -(t[24]);
+                    o[6] = t[36] * t[11];
+                    t[11] = t[42] * t[17];
+                    o[14] = t[36] * o[14];
+                    t[52] = o[48] * t[17];
+                    o[14] = o[14] + t[52];
+                    t[52] = -(o[14]);
+                    o[14] = o[6] + t[11] + t[52];
+                    t[11] = w1 * o[14];
+                    o[6] = o[45] + t[11];
+                    t[52] = w4 * t[2];
+                    o[45] = w3 * t[6];
+                    o[7] = t[52] + o[45];
+                    o[7] = -(o[7]);
+                    o[7] = o[1] + o[7];
+                    t[54] = t[2] * t[42];
+                    o[19] = t[6] * t[4];
+                    t[54] = t[54] + o[19];
+                    o[19] = -(t[54]);
+                    t[54] = w1 * t[2];
+                    t[56] = o[19] * t[54];
+                    t[57] = w0 * t[6];
+                    o[19] = o[19] * t[57];
+                    o[12] = w2 * t[2];
+                    o[8] = o[8] * o[12];
+                    o[11] = w2 * t[6];
+                    t[19] = t[19] * o[11];
+                    o[8] = o[8] + t[19];
+                    t[19] = -(o[8]);
+                    o[8] = t[56] + o[19] + t[19];
+                    t[19] = o[15] * t[42];
+                    o[19] = t[4] * t[33];
+                    t[56] = t[19] + o[19];
+                    t[19] = t[54] * t[56];
+                    o[19] = t[57] * t[56];
+                    o[9] = o[35] * o[12];
+                    o[24] = o[18] * o[11];
+                    o[9] = o[9] + o[24];
+                    o[24] = -(o[9]);
+                    o[9] = t[19] + o[19] + o[24];
+                    t[19] = t[9] * o[10];
+                    o[19] = t[4] * t[22];
+                    o[24] = t[9] * t[42];
+                    o[10] = t[8] * t[22];
+                    t[8] = o[24] + o[10];
+                    o[10] = -(t[8]);
+                    o[24] = t[19] + o[19] + o[10];
+                    t[8] = t[54] * o[24];
+                    t[19] = t[57] * o[24];
+                    o[10] = t[27] * o[12];
+                    o[19] = o[26] * o[11];
+                    o[10] = o[10] + o[19];
+                    o[19] = -(o[10]);
+                    o[10] = t[8] + t[19] + o[19];
+                    t[8] = t[23] * t[42];
+                    t[19] = t[32] * t[38];
+                    o[19] = t[23] * t[35];
+                    t[62] = t[4] * t[38];
+                    o[19] = o[19] + t[62];
+                    t[62] = -(o[19]);
+                    o[19] = t[8] + t[19] + t[62];
+                    t[8] = t[54] * o[19];
+                    t[19] = t[57] * o[19];
+                    t[62] = o[28] * o[12];
+                    t[54] = o[38] * o[11];
+                    t[57] = t[62] + t[54];
+                    o[12] = -(t[57]);
+                    o[11] = t[8] + t[19] + o[12];
+                    t[54] = t[26] * t[35];
+                    t[62] = t[4] * t[39];
+                    t[57] = t[26] * t[42];
+                    t[8] = t[32] * t[39];
+                    t[19] = t[57] + t[8];
+                    o[12] = -(t[19]);
+                    t[35] = t[54] + t[62] + o[12];
+                    t[32] = w1 * t[35];
+                    t[8] = t[2] * t[32];
+                    t[57] = w0 * t[35];
+                    t[19] = t[6] * t[57];
+                    t[54] = w2 * o[25];
+                    o[12] = t[2] * t[54];
+                    t[62] = w2 * o[13];
+                    t[35] = t[6] * t[62];
+                    o[13] = o[12] + t[35];
+                    t[35] = -(o[13]);
+                    o[12] = t[8] + t[19] + t[35];
+                    o[13] = t[20] * o[48];
+                    t[8] = t[4] * t[36];
+                    t[19] = t[20] * t[42];
+                    t[35] = t[31] * t[36];
+                    o[48] = t[19] + t[35];
+                    t[4] = -(o[48]);
+                    t[42] = o[13] + t[8] + t[4];
+                    t[31] = w1 * t[42];
+                    t[19] = t[2] * t[31];
+                    t[35] = w0 * t[42];
+                    o[48] = t[6] * t[35];
+                    t[4] = w2 * o[31];
+                    o[13] = t[2] * t[4];
+                    t[8] = w2 * o[14];
+                    t[42] = t[6] * t[8];
+                    o[31] = o[13] + t[42];
+                    o[14] = -(o[31]);
+                    o[13] = t[19] + o[48] + o[14];
+                    t[42] = w4 * o[15];
+                    o[31] = w3 * t[33];
+                    o[14] = o[2] + t[42] + o[31];
+                    t[19] = t[7] * t[52];
+                    o[48] = w1 * c(-1.0);
+                    o[15] = t[56] * o[48];
+                    t[42] = w2 * o[35];
+                    o[31] = o[15] + t[42];
+                    o[15] = o[44] * o[31];
+                    t[42] = w5 * t[33];
+                    o[44] = t[2] * t[42];
+                    o[31] = t[7] * o[45];
+                    o[46] = w0 * t[56];
+                    o[23] = w2 * c(-1.0);
+                    o[21] = o[18] * o[23];
+                    o[46] = o[46] + o[21];
+                    o[21] = t[6] * o[46];
+                    o[46] = w5 * t[6];
+                    t[66] = t[14] * o[46];
+                    o[15] = t[19] + o[15] + o[44] + o[31] + o[21] + t[66];
+                    o[44] = w1 * t[7];
+                    t[19] = o[18] * o[44];
+                    o[31] = w1 * t[14];
+                    o[21] = t[56] * o[31];
+                    t[66] = w2 * t[33];
+                    o[18] = o[18] * t[66];
+                    t[67] = w0 * t[7];
+                    o[16] = o[35] * t[67];
+                    o[20] = w2 * t[14];
+                    o[35] = o[35] * o[20];
+                    o[17] = w0 * t[33];
+                    t[56] = t[56] * o[17];
+                    o[35] = o[16] + o[35] + t[56];
+                    t[56] = -(o[35]);
+                    o[16] = t[19] + o[21] + o[18] + t[56];
+                    o[35] = o[26] * o[44];
+                    t[19] = o[24] * o[31];
+                    o[18] = o[26] * t[66];
+                    t[56] = t[27] * t[67];
+                    o[21] = t[27] * o[20];
+                    o[31] = o[24] * o[17];
+                    t[66] = t[56] + o[21] + o[31];
+                    o[20] = -(t[66]);
+                    o[17] = o[35] + t[19] + o[18] + o[20];
+                    o[31] = o[38] * o[44];
+                    t[56] = w1 * o[19];
+                    o[21] = t[14] * t[56];
+                    t[66] = w2 * o[38];
+                    t[19] = t[33] * t[66];
+                    o[18] = o[28] * t[67];
+                    o[35] = w2 * o[28];
+                    o[20] = t[14] * o[35];
+                    o[44] = w0 * o[19];
+                    o[38] = t[33] * o[44];
+                    t[67] = o[18] + o[20] + o[38];
+                    o[19] = -(t[67]);
+                    o[18] = o[31] + o[21] + t[19] + o[19];
+                    o[38] = t[7] * t[10];
+                    o[20] = t[14] * t[32];
+                    t[67] = t[33] * t[62];
+                    t[19] = w0 * o[25];
+                    o[31] = t[7] * t[19];
+                    o[19] = t[14] * t[54];
+                    o[21] = t[33] * t[57];
+                    o[25] = o[31] + o[19] + o[21];
+                    o[31] = -(o[25]);
+                    o[19] = o[38] + o[20] + t[67] + o[31];
+                    o[21] = t[7] * t[11];
+                    o[25] = t[14] * t[31];
+                    o[38] = t[33] * t[8];
+                    o[31] = t[7] * t[24];
+                    t[67] = t[14] * t[4];
+                    o[20] = t[33] * t[35];
+                    o[31] = o[31] + t[67] + o[20];
+                    t[67] = -(o[31]);
+                    o[20] = o[21] + o[25] + o[38] + t[67];
+                    o[31] = w4 * t[9];
+                    o[38] = -(o[31]);
+                    o[25] = w3 * t[22];
+                    o[21] = o[3] + o[38] + o[25];
+                    t[67] = w5 * t[22];
+                    o[38] = t[2] * t[67];
+                    o[47] = w0 * o[24];
+                    o[23] = o[26] * o[23];
+                    o[23] = o[47] + o[23];
+                    o[41] = t[6] * o[23];
+                    t[73] = t[9] * o[46];
+                    o[48] = o[24] * o[48];
+                    t[74] = w2 * t[27];
+                    o[48] = o[48] + t[74];
+                    t[75] = t[2] * o[48];
+                    o[27] = t[37] * t[52];
+                    o[22] = t[37] * o[45];
+                    t[75] = t[75] + o[27] + o[22];
+                    o[27] = -(t[75]);
+                    o[22] = o[38] + o[41] + t[73] + o[27];
+                    t[75] = t[7] * o[3];
+                    o[38] = t[7] * o[25];
+                    o[41] = t[14] * t[67];
+                    t[73] = w3 * t[37];
+                    o[27] = t[33] * t[73];
+                    o[25] = t[7] * o[31];
+                    o[31] = t[14] * o[48];
+                    o[48] = w4 * t[37];
+                    t[78] = t[14] * o[48];
+                    o[23] = t[33] * o[23];
+                    o[42] = t[9] * t[42];
+                    o[25] = o[25] + o[31] + t[78] + o[23] + o[42];
+                    o[31] = -(o[25]);
+                    o[23] = t[75] + o[38] + o[41] + o[27] + o[31];
+                    t[78] = w1 * t[9] * o[24];
+                    o[42] = w2 * t[22] * o[26];
+                    o[25] = w0 * t[37] * t[27];
+                    o[38] = t[9] * t[74];
+                    o[31] = t[22] * o[47];
+                    o[41] = t[37] * o[34];
+                    t[75] = o[38] + o[31] + o[41];
+                    o[27] = -(t[75]);
+                    o[24] = t[78] + o[42] + o[25] + o[27];
+                    o[26] = t[9] * t[56];
+                    t[27] = t[22] * t[66];
+                    t[74] = w0 * o[28];
+                    o[47] = t[37] * t[74];
+                    o[34] = t[9] * o[35];
+                    o[38] = t[22] * o[44];
+                    o[31] = t[37] * o[43];
+                    o[41] = o[34] + o[38] + o[31];
+                    t[75] = -(o[41]);
+                    o[25] = o[26] + t[27] + o[47] + t[75];
+                    o[27] = t[9] * t[32];
+                    t[78] = t[22] * t[62];
+                    o[42] = t[37] * t[19];
+                    o[28] = t[9] * t[54];
+                    o[34] = t[22] * t[57];
+                    o[38] = t[37] * t[10];
+                    o[31] = o[28] + o[34] + o[38];
+                    o[41] = -(o[31]);
+                    o[26] = o[27] + t[78] + o[42] + o[41];
+                    t[27] = t[9] * t[31];
+                    o[47] = t[22] * t[8];
+                    t[75] = t[37] * t[24];
+                    o[34] = t[9] * t[4];
+                    o[28] = t[22] * t[35];
+                    o[38] = t[37] * t[11];
+                    o[31] = o[34] + o[28] + o[38];
+                    o[41] = -(o[31]);
+                    o[27] = t[27] + o[47] + t[75] + o[41];
+                    t[78] = w3 * t[38];
+                    o[42] = -(t[78]);
+                    o[34] = w4 * t[23];
+                    o[28] = o[4] + o[42] + o[34];
+                    o[38] = t[40] * t[52];
+                    o[31] = -(t[66]);
+                    t[27] = o[44] + o[31];
+                    o[47] = t[6] * t[27];
+                    o[41] = t[40] * o[45];
+                    t[75] = -(t[56]);
+                    o[42] = o[35] + t[75];
+                    o[31] = t[2] * o[42];
+                    t[75] = w5 * t[38];
+                    o[33] = t[2] * t[75];
+                    o[29] = t[23] * o[46];
+                    o[31] = o[31] + o[33] + o[29];
+                    o[33] = -(o[31]);
+                    o[29] = o[38] + o[47] + o[41] + o[33];
+                    o[31] = t[7] * o[4];
+                    o[38] = t[7] * o[34];
+                    o[47] = w4 * t[40];
+                    o[41] = t[14] * o[47];
+                    o[33] = t[23] * t[42];
+                    o[34] = t[7] * t[78];
+                    t[78] = t[14] * o[42];
+                    o[30] = t[14] * t[75];
+                    o[36] = t[33] * t[27];
+                    t[84] = w3 * t[40];
+                    o[32] = t[33] * t[84];
+                    o[34] = o[34] + t[78] + o[30] + o[36] + o[32];
+                    t[78] = -(o[34]);
+                    o[30] = o[31] + o[38] + o[41] + o[33] + t[78];
+                    o[36] = t[9] * o[47];
+                    o[32] = t[23] * t[67];
+                    o[34] = t[38] * t[73];
+                    o[38] = t[9] * o[42];
+                    o[31] = t[9] * t[75];
+                    o[41] = t[22] * t[27];
+                    t[78] = t[22] * t[84];
+                    o[33] = t[37] * o[4];
+                    o[42] = t[23] * o[48];
+                    t[27] = o[38] + o[31] + o[41] + t[78] + o[33] + o[42];
+                    o[38] = -(t[27]);
+                    o[31] = o[36] + o[32] + o[34] + o[38];
+                    o[41] = t[38] * o[44];
+                    t[78] = t[40] * o[43];
+                    o[42] = t[23] * o[35];
+                    o[33] = t[40] * t[74];
+                    t[27] = t[23] * t[56];
+                    o[34] = t[38] * t[66];
+                    o[38] = o[33] + t[27] + o[34];
+                    o[36] = -(o[38]);
+                    o[32] = o[41] + t[78] + o[42] + o[36];
+                    o[44] = t[38] * t[57];
+                    o[43] = t[40] * t[10];
+                    o[35] = t[23] * t[54];
+                    t[74] = t[40] * t[19];
+                    t[56] = t[23] * t[32];
+                    t[66] = t[38] * t[62];
+                    o[34] = t[74] + t[56] + t[66];
+                    t[27] = -(o[34]);
+                    o[33] = o[44] + o[43] + o[35] + t[27];
+                    o[38] = t[38] * t[35];
+                    o[41] = t[40] * t[11];
+                    t[78] = t[23] * t[4];
+                    o[42] = t[40] * t[24];
+                    o[36] = t[23] * t[31];
+                    t[56] = t[38] * t[8];
+                    t[66] = o[42] + o[36] + t[56];
+                    t[74] = -(t[66]);
+                    o[34] = o[38] + o[41] + t[78] + t[74];
+                    o[44] = w3 * t[39];
+                    t[27] = w4 * t[26];
+                    o[43] = -(t[27]);
+                    o[35] = o[5] + o[44] + o[43];
+                    t[56] = w5 * t[39];
+                    o[42] = t[2] * t[56];
+                    o[36] = -(t[62]);
+                    t[66] = t[57] + o[36];
+                    o[38] = t[6] * t[66];
+                    o[41] = t[26] * o[46];
+                    t[74] = -(t[32]);
+                    t[78] = t[54] + t[74];
+                    o[43] = t[2] * t[78];
+                    o[36] = t[1] * t[52];
+                    t[74] = t[1] * o[45];
+                    o[43] = o[43] + o[36] + t[74];
+                    t[74] = -(o[43]);
+                    o[36] = o[42] + o[38] + o[41] + t[74];
+                    o[43] = t[7] * o[5];
+                    o[38] = t[7] * o[44];
+                    o[41] = t[14] * t[56];
+                    t[74] = w3 * t[1];
+                    o[42] = t[33] * t[74];
+                    o[44] = t[7] * t[27];
+                    t[27] = t[14] * t[78];
+                    t[86] = w4 * t[1];
+                    o[37] = t[14] * t[86];
+                    o[39] = t[33] * t[66];
+                    t[89] = t[26] * t[42];
+                    o[44] = o[44] + t[27] + o[37] + o[39] + t[89];
+                    t[27] = -(o[44]);
+                    o[37] = o[43] + o[38] + o[41] + o[42] + t[27];
+                    o[39] = t[9] * t[56];
+                    t[89] = t[22] * t[74];
+                    o[44] = t[26] * o[48];
+                    t[27] = t[9] * t[78];
+                    o[43] = t[9] * t[86];
+                    o[38] = t[22] * t[66];
+                    o[41] = t[26] * t[67];
+                    o[42] = t[37] * o[5];
+                    o[40] = t[39] * t[73];
+                    t[27] = t[27] + o[43] + o[38] + o[41] + o[42] + o[40];
+                    o[43] = -(t[27]);
+                    o[38] = o[39] + t[89] + o[44] + o[43];
+                    o[41] = t[39] * t[84];
+                    o[42] = t[23] * t[86];
+                    o[40] = t[26] * t[75];
+                    t[27] = t[23] * t[78];
+                    o[44] = t[38] * t[66];
+                    o[43] = t[40] * o[5];
+                    o[39] = t[38] * t[74];
+                    t[89] = t[26] * o[47];
+                    t[78] = t[23] * t[56];
+                    t[66] = o[39] + t[89] + t[78];
+                    t[78] = -(t[66]);
+                    o[39] = o[41] + o[42] + o[40] + t[27] + o[44] + o[43] + t[78];
+                    t[89] = t[1] * t[19];
+                    t[66] = t[26] * t[32];
+                    o[44] = t[39] * t[62];
+                    t[27] = t[39] * t[57];
+                    o[43] = t[1] * t[10];
+                    o[41] = t[26] * t[54];
+                    t[78] = t[27] + o[43] + o[41];
+                    o[42] = -(t[78]);
+                    o[40] = t[89] + t[66] + o[44] + o[42];
+                    t[19] = t[1] * t[24];
+                    t[32] = t[26] * t[31];
+                    t[62] = t[39] * t[8];
+                    t[57] = t[39] * t[35];
+                    t[10] = t[1] * t[11];
+                    t[54] = t[26] * t[4];
+                    t[27] = t[57] + t[10] + t[54];
+                    o[43] = -(t[27]);
+                    o[41] = t[19] + t[32] + t[62] + o[43];
+                    t[78] = w3 * t[36];
+                    o[44] = w4 * t[20];
+                    t[66] = -(o[44]);
+                    o[42] = o[6] + t[78] + t[66];
+                    t[89] = w5 * t[36];
+                    t[10] = t[2] * t[89];
+                    t[54] = -(t[8]);
+                    t[57] = t[35] + t[54];
+                    t[27] = t[6] * t[57];
+                    t[19] = t[20] * o[46];
+                    o[43] = -(t[31]);
+                    t[32] = t[4] + o[43];
+                    t[62] = t[2] * t[32];
+                    t[66] = t[17] * t[52];
+                    t[54] = t[17] * o[45];
+                    t[6] = t[62] + t[66] + t[54];
+                    o[46] = -(t[6]);
+                    o[43] = t[10] + t[27] + t[19] + o[46];
+                    t[2] = t[7] * o[6];
+                    t[52] = t[7] * t[78];
+                    o[45] = t[14] * t[89];
+                    t[54] = w3 * t[17];
+                    t[62] = t[33] * t[54];
+                    t[66] = t[7] * o[44];
+                    t[6] = t[14] * t[32];
+                    t[10] = w4 * t[17];
+                    t[19] = t[14] * t[10];
+                    t[27] = t[33] * t[57];
+                    o[46] = t[20] * t[42];
+                    t[78] = t[66] + t[6] + t[19] + t[27] + o[46];
+                    t[7] = -(t[78]);
+                    o[44] = t[2] + t[52] + o[45] + t[62] + t[7];
+                    t[14] = t[9] * t[89];
+                    t[33] = t[22] * t[54];
+                    t[42] = t[20] * o[48];
+                    t[6] = t[9] * t[32];
+                    t[19] = t[9] * t[10];
+                    t[27] = t[22] * t[57];
+                    o[46] = t[20] * t[67];
+                    t[66] = t[37] * o[6];
+                    t[78] = t[36] * t[73];
+                    t[2] = t[6] + t[19] + t[27] + o[46] + t[66] + t[78];
+                    t[7] = -(t[2]);
+                    o[45] = t[14] + t[33] + t[42] + t[7];
+                    t[52] = t[36] * t[84];
+                    t[62] = t[23] * t[10];
+                    o[48] = t[20] * t[75];
+                    t[9] = t[23] * t[32];
+                    t[22] = t[38] * t[57];
+                    t[67] = t[40] * o[6];
+                    t[37] = t[38] * t[54];
+                    t[73] = t[20] * o[47];
+                    t[6] = t[23] * t[89];
+                    t[19] = t[37] + t[73] + t[6];
+                    t[27] = -(t[19]);
+                    o[46] = t[52] + t[62] + o[48] + t[9] + t[22] + t[67] + t[27];
+                    t[66] = t[39] * t[54];
+                    t[78] = t[20] * t[86];
+                    t[2] = t[26] * t[89];
+                    t[7] = t[36] * t[74];
+                    t[14] = t[26] * t[10];
+                    t[33] = t[20] * t[56];
+                    t[42] = t[26] * t[32];
+                    t[84] = t[39] * t[57];
+                    t[75] = t[1] * o[6];
+                    t[40] = t[7] + t[14] + t[33] + t[42] + t[84] + t[75];
+                    t[38] = -(t[40]);
+                    o[47] = t[66] + t[78] + t[2] + t[38];
+                    t[23] = t[17] * t[24];
+                    t[6] = t[20] * t[31];
+                    t[37] = t[36] * t[8];
+                    t[73] = t[36] * t[35];
+                    t[19] = t[17] * t[11];
+                    t[9] = t[20] * t[4];
+                    t[22] = t[73] + t[19] + t[9];
+                    t[27] = -(t[22]);
+                    o[48] = t[23] + t[6] + t[37] + t[27];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 117];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.cos();
+                    t[1] = c(-0.333) * t[0];
+                    o[40] = q5.sin();
+                    o[24] = q4.sin();
+                    o[33] = q1.sin();
+                    t[5] = q2.sin();
+                    t[6] = o[33] * t[5];
+                    t[7] = o[24] * t[6];
+                    o[17] = q4.cos();
+                    t[9] = q1.cos();
+                    o[1] = q3.sin();
+                    t[11] = t[9] * o[1];
+                    t[12] = q3.cos();
+                    o[16] = q2.cos();
+                    o[33] = -(o[33]);
+                    t[14] = o[16] * o[33];
+                    t[15] = t[12] * t[14];
+                    t[11] = t[11] + t[15];
+                    t[15] = o[17] * t[11];
+                    t[7] = t[7] + t[15];
+                    t[15] = -(o[40]);
+                    t[16] = t[7] * t[15];
+                    t[17] = q5.cos();
+                    t[18] = t[9] * t[12];
+                    o[41] = -(o[1]);
+                    t[20] = t[14] * o[41];
+                    t[18] = t[18] + t[20];
+                    t[20] = t[17] * t[18];
+                    t[16] = t[16] + t[20];
+                    t[20] = c(-0.157) * t[16];
+                    t[21] = q6.sin();
+                    t[22] = -(o[24]);
+                    t[23] = t[11] * t[22];
+                    t[24] = t[6] * o[17];
+                    t[23] = t[23] + t[24];
+                    t[24] = -(t[21]);
+                    t[25] = t[23] * t[24];
+                    o[27] = q6.cos();
+                    t[27] = o[40] * t[18];
+                    t[7] = t[7] * t[17];
+                    t[7] = t[27] + t[7];
+                    t[27] = o[27] * t[7];
+                    t[25] = t[25] + t[27];
+                    t[27] = c(0.035355339059327376) * t[25];
+                    t[28] = t[21] * t[7];
+                    t[29] = t[23] * o[27];
+                    t[28] = t[28] + t[29];
+                    t[29] = -(t[28]);
+                    t[28] = c(0.03535533905932738) * t[29];
+                    t[11] = c(-0.0825) * t[11];
+                    t[30] = c(0.384) * t[18];
+                    t[14] = c(0.0825) * t[14];
+                    t[31] = c(0.316) * t[9];
+                    o[2] = c(0.333) + t[31];
+                    t[14] = t[14] + o[2];
+                    t[11] = t[11] + t[30] + t[14];
+                    t[30] = c(0.088) * t[7];
+                    t[7] = t[11] + t[30];
+                    t[30] = t[20] + t[27] + t[28] + t[7];
+                    t[20] = t[0] * t[30];
+                    t[27] = t[1] + t[20];
+                    t[28] = t[0] * o[16];
+                    t[1] = q0.sin();
+                    t[20] = t[9] * t[1];
+                    t[33] = -(t[5]);
+                    t[34] = t[20] * t[33];
+                    t[28] = t[28] + t[34];
+                    t[34] = o[24] * t[28];
+                    t[35] = o[33] * t[1];
+                    o[41] = o[41] * t[35];
+                    t[36] = t[0] * t[5];
+                    t[20] = o[16] * t[20];
+                    t[20] = t[36] + t[20];
+                    t[36] = t[12] * t[20];
+                    o[41] = o[41] + t[36];
+                    t[36] = o[17] * o[41];
+                    t[34] = t[34] + t[36];
+                    t[36] = t[15] * t[34];
+                    t[37] = o[1] * t[20];
+                    t[38] = t[12] * t[35];
+                    t[37] = t[37] + t[38];
+                    t[38] = -(t[37]);
+                    t[37] = t[17] * t[38];
+                    t[36] = t[36] + t[37];
+                    t[37] = c(-0.29552020666133955) * t[36];
+                    t[39] = t[22] * o[41];
+                    t[40] = o[17] * t[28];
+                    t[39] = t[39] + t[40];
+                    t[40] = t[24] * t[39];
+                    t[41] = o[40] * t[38];
+                    t[34] = t[17] * t[34];
+                    t[34] = t[41] + t[34];
+                    t[41] = o[27] * t[34];
+                    t[40] = t[40] + t[41];
+                    t[41] = c(0.6755249097756645) * t[40];
+                    t[42] = t[21] * t[34];
+                    t[43] = o[27] * t[39];
+                    t[42] = t[42] + t[43];
+                    t[43] = -(t[42]);
+                    t[42] = c(-0.6755249097756644) * t[43];
+                    t[37] = t[37] + t[41] + t[42];
+                    t[41] = w0 * t[37];
+                    t[42] = c(0.7071067811865475) * t[40];
+                    o[48] = c(0.7071067811865476) * t[43];
+                    t[42] = t[42] + o[48];
+                    o[48] = w1 * t[42];
+                    t[45] = c(-0.955336489125606) * t[36];
+                    t[46] = c(-0.20896434210788312) * t[40];
+                    t[47] = c(0.20896434210788312) * t[43];
+                    t[45] = t[45] + t[46] + t[47];
+                    t[46] = w2 * t[45];
+                    t[47] = t[41] + o[48] + t[46];
+                    t[41] = t[27] * t[47];
+                    o[48] = c(-0.29552020666133955) * t[16];
+                    t[46] = c(0.6755249097756645) * t[25];
+                    t[48] = c(-0.6755249097756644) * t[29];
+                    o[48] = o[48] + t[46] + t[48];
+                    t[46] = w0 * o[48];
+                    t[48] = c(0.7071067811865475) * t[25];
+                    t[49] = c(0.7071067811865476) * t[29];
+                    t[48] = t[48] + t[49];
+                    t[49] = w1 * t[48];
+                    t[50] = c(-0.955336489125606) * t[16];
+                    t[25] = c(-0.20896434210788312) * t[25];
+                    t[29] = c(0.20896434210788312) * t[29];
+                    t[25] = t[50] + t[25] + t[29];
+                    t[29] = w2 * t[25];
+                    t[50] = t[46] + t[49] + t[29];
+                    t[29] = t[1] * t[50];
+                    t[46] = o[16] * t[1];
+                    t[49] = t[0] * t[9];
+                    t[5] = t[5] * t[49];
+                    t[5] = t[46] + t[5];
+                    t[46] = -(t[5]);
+                    t[5] = o[24] * t[46];
+                    o[24] = t[0] * o[33];
+                    o[33] = -(o[24]);
+                    t[51] = o[1] * o[33];
+                    t[33] = t[1] * t[33];
+                    o[16] = o[16] * t[49];
+                    t[49] = t[33] + o[16];
+                    o[16] = t[12] * t[49];
+                    t[33] = t[51] + o[16];
+                    o[16] = o[17] * t[33];
+                    t[51] = t[5] + o[16];
+                    t[5] = t[15] * t[51];
+                    o[16] = o[1] * t[49];
+                    t[15] = t[12] * o[24];
+                    o[1] = o[16] + t[15];
+                    t[12] = -(o[1]);
+                    o[16] = t[17] * t[12];
+                    t[15] = t[5] + o[16];
+                    o[1] = c(-0.157) * t[15];
+                    t[5] = t[22] * t[33];
+                    o[16] = o[17] * t[46];
+                    t[22] = t[5] + o[16];
+                    o[17] = t[24] * t[22];
+                    t[5] = o[40] * t[12];
+                    o[16] = t[17] * t[51];
+                    t[24] = t[5] + o[16];
+                    o[40] = o[27] * t[24];
+                    t[17] = o[17] + o[40];
+                    t[51] = c(0.035355339059327376) * t[17];
+                    t[5] = t[21] * t[24];
+                    o[16] = o[27] * t[22];
+                    o[40] = t[5] + o[16];
+                    o[17] = -(o[40]);
+                    t[21] = c(0.03535533905932738) * o[17];
+                    o[27] = c(-0.0825) * t[33];
+                    t[5] = c(0.384) * t[12];
+                    o[16] = c(-0.316) * o[24];
+                    o[40] = c(0.0825) * t[49];
+                    t[33] = o[16] + o[40];
+                    t[49] = o[27] + t[5] + t[33];
+                    o[40] = c(0.088) * t[24];
+                    o[16] = t[49] + o[40];
+                    t[5] = o[1] + t[51] + t[21] + o[16];
+                    o[27] = t[29] * t[5];
+                    t[24] = w3 * t[37];
+                    o[40] = w4 * t[42];
+                    o[1] = w5 * t[45];
+                    t[21] = t[24] + o[40] + o[1];
+                    t[51] = t[1] * t[21];
+                    t[37] = c(-0.29552020666133955) * t[15];
+                    t[42] = c(0.6755249097756645) * t[17];
+                    t[45] = c(-0.6755249097756644) * o[17];
+                    o[40] = t[37] + t[42] + t[45];
+                    o[1] = w3 * o[40];
+                    t[24] = c(0.7071067811865475) * t[17];
+                    t[37] = c(0.7071067811865476) * o[17];
+                    t[42] = t[24] + t[37];
+                    t[45] = w4 * t[42];
+                    t[24] = c(-0.955336489125606) * t[15];
+                    t[37] = c(-0.20896434210788312) * t[17];
+                    t[17] = c(0.20896434210788312) * o[17];
+                    o[17] = t[24] + t[37] + t[17];
+                    t[17] = w5 * o[17];
+                    t[24] = o[1] + t[45] + t[17];
+                    t[37] = t[0] * t[24];
+                    o[1] = t[51] + t[37];
+                    t[17] = -(o[1]);
+                    t[45] = c(-0.333) * t[1];
+                    t[37] = t[30] * t[1];
+                    t[51] = t[45] + t[37];
+                    o[1] = w0 * o[40];
+                    t[37] = w1 * t[42];
+                    t[45] = w2 * o[17];
+                    o[40] = o[1] + t[37] + t[45];
+                    t[42] = t[51] * o[40];
+                    o[17] = t[0] * t[50];
+                    o[1] = c(-0.157) * t[36];
+                    t[37] = c(0.035355339059327376) * t[40];
+                    t[45] = c(0.03535533905932738) * t[43];
+                    t[40] = c(-0.0825) * o[41];
+                    t[43] = c(0.384) * t[38];
+                    o[41] = c(-0.316) * t[35];
+                    t[20] = c(0.0825) * t[20];
+                    t[20] = o[41] + t[20];
+                    t[40] = t[40] + t[43] + t[20];
+                    t[43] = c(0.088) * t[34];
+                    t[34] = t[40] + t[43];
+                    t[43] = o[1] + t[37] + t[45] + t[34];
+                    o[1] = o[17] * t[43];
+                    t[37] = t[42] + o[1];
+                    t[45] = -(t[37]);
+                    o[1] = t[41] + o[27] + t[17] + t[45];
+                    t[42] = t[9] * o[41];
+                    t[37] = o[2] * t[35];
+                    t[17] = t[9] * t[43];
+                    o[27] = t[30] * t[35];
+                    t[41] = t[17] + o[27];
+                    t[45] = -(t[41]);
+                    o[41] = t[42] + t[37] + t[45];
+                    t[17] = t[47] * o[41];
+                    o[27] = t[9] * o[40];
+                    t[41] = t[50] * o[24];
+                    t[37] = o[27] + t[41];
+                    t[42] = t[5] * t[37];
+                    t[45] = -(t[21]);
+                    t[52] = o[24] * t[45];
+                    t[53] = t[35] * t[24];
+                    t[52] = t[52] + t[53];
+                    t[53] = t[9] * t[5];
+                    t[31] = t[31] * o[24];
+                    t[54] = t[30] * o[24];
+                    o[2] = o[2] * o[33];
+                    t[31] = t[53] + t[31] + t[54] + o[2];
+                    o[2] = o[40] * t[31];
+                    t[53] = t[9] * t[47];
+                    t[54] = t[35] * t[50];
+                    t[55] = t[53] + t[54];
+                    t[55] = -(t[55]);
+                    t[56] = t[43] * t[55];
+                    o[2] = o[2] + t[56];
+                    t[56] = -(o[2]);
+                    o[2] = t[17] + t[42] + t[52] + t[56];
+                    t[17] = t[50] * t[46];
+                    t[42] = t[6] * o[40];
+                    t[56] = -(t[42]);
+                    t[56] = t[17] + t[56];
+                    t[57] = t[5] * t[56];
+                    t[58] = t[46] * t[45];
+                    o[34] = t[28] * t[24];
+                    t[58] = t[58] + o[34];
+                    o[34] = t[14] * t[28];
+                    t[60] = t[6] * t[43];
+                    t[61] = t[30] * t[28];
+                    t[62] = t[6] * t[20];
+                    t[61] = t[61] + t[62];
+                    t[62] = -(t[61]);
+                    t[61] = o[34] + t[60] + t[62];
+                    o[34] = t[47] * t[61];
+                    t[60] = t[28] * t[50];
+                    t[62] = -(t[60]);
+                    t[63] = t[6] * t[47];
+                    t[62] = t[62] + t[63];
+                    o[3] = t[43] * t[62];
+                    t[65] = t[30] * t[46];
+                    t[66] = t[6] * t[33];
+                    t[14] = t[14] * t[46];
+                    t[67] = t[6] * t[5];
+                    t[14] = t[14] + t[67];
+                    t[67] = -(t[14]);
+                    t[14] = t[65] + t[66] + t[67];
+                    t[65] = o[40] * t[14];
+                    t[66] = o[3] + t[65];
+                    t[67] = -(t[66]);
+                    o[3] = t[57] + t[58] + o[34] + t[67];
+                    t[65] = t[18] * o[40];
+                    t[66] = t[50] * t[12];
+                    t[57] = -(t[66]);
+                    o[34] = t[65] + t[57];
+                    t[67] = t[5] * o[34];
+                    t[57] = -(t[24]);
+                    t[65] = t[38] * t[57];
+                    t[68] = t[12] * t[21];
+                    t[65] = t[65] + t[68];
+                    t[68] = t[30] * t[38];
+                    o[13] = t[18] * t[40];
+                    t[70] = t[11] * t[38];
+                    t[71] = t[18] * t[43];
+                    t[70] = t[70] + t[71];
+                    t[71] = -(t[70]);
+                    t[70] = t[68] + o[13] + t[71];
+                    t[68] = t[47] * t[70];
+                    o[13] = -(t[47]);
+                    t[71] = t[18] * o[13];
+                    t[72] = t[38] * t[50];
+                    t[71] = t[71] + t[72];
+                    o[4] = t[43] * t[71];
+                    t[74] = t[11] * t[12];
+                    o[26] = t[18] * t[5];
+                    t[76] = t[30] * t[12];
+                    t[77] = t[18] * t[49];
+                    t[76] = t[76] + t[77];
+                    t[77] = -(t[76]);
+                    t[76] = t[74] + o[26] + t[77];
+                    t[74] = o[40] * t[76];
+                    o[26] = o[4] + t[74];
+                    t[77] = -(o[26]);
+                    o[4] = t[67] + t[65] + t[68] + t[77];
+                    o[26] = -(o[40]);
+                    t[67] = t[23] * o[26];
+                    t[77] = t[50] * t[22];
+                    t[67] = t[67] + t[77];
+                    t[77] = t[5] * t[67];
+                    t[78] = t[39] * t[24];
+                    t[79] = t[22] * t[45];
+                    t[78] = t[78] + t[79];
+                    t[79] = t[11] * t[39];
+                    t[80] = t[23] * t[43];
+                    t[81] = t[30] * t[39];
+                    t[82] = t[23] * t[40];
+                    t[81] = t[81] + t[82];
+                    t[82] = -(t[81]);
+                    t[81] = t[79] + t[80] + t[82];
+                    t[79] = t[47] * t[81];
+                    t[80] = t[23] * t[47];
+                    t[82] = -(t[50]);
+                    o[5] = t[39] * t[82];
+                    t[80] = t[80] + o[5];
+                    o[5] = t[43] * t[80];
+                    t[84] = t[30] * t[22];
+                    t[85] = t[23] * t[49];
+                    t[11] = t[11] * t[22];
+                    t[86] = t[23] * t[5];
+                    t[11] = t[11] + t[86];
+                    t[86] = -(t[11]);
+                    t[11] = t[84] + t[85] + t[86];
+                    t[84] = o[40] * t[11];
+                    t[85] = o[5] + t[84];
+                    t[86] = -(t[85]);
+                    o[5] = t[77] + t[78] + t[79] + t[86];
+                    t[85] = t[16] * o[26];
+                    t[77] = t[50] * t[15];
+                    t[86] = t[85] + t[77];
+                    o[26] = t[5] * t[86];
+                    t[77] = t[36] * t[24];
+                    t[85] = t[15] * t[45];
+                    t[77] = t[77] + t[85];
+                    t[85] = t[7] * t[36];
+                    o[6] = t[16] * t[43];
+                    t[88] = t[30] * t[36];
+                    t[89] = t[16] * t[34];
+                    t[88] = t[88] + t[89];
+                    t[89] = -(t[88]);
+                    t[88] = t[85] + o[6] + t[89];
+                    t[85] = t[47] * t[88];
+                    o[6] = t[16] * t[47];
+                    t[89] = t[36] * t[82];
+                    t[82] = o[6] + t[89];
+                    o[6] = t[43] * t[82];
+                    t[89] = t[30] * t[15];
+                    t[30] = t[16] * o[16];
+                    t[7] = t[7] * t[15];
+                    t[90] = t[16] * t[5];
+                    t[7] = t[7] + t[90];
+                    t[90] = -(t[7]);
+                    t[7] = t[89] + t[30] + t[90];
+                    t[30] = o[40] * t[7];
+                    t[89] = o[6] + t[30];
+                    t[90] = -(t[89]);
+                    o[6] = o[26] + t[77] + t[85] + t[90];
+                    t[89] = t[1] * t[43];
+                    o[26] = t[0] * t[5];
+                    t[90] = t[89] + o[26];
+                    o[26] = -(t[90]);
+                    t[89] = t[1] * t[47];
+                    t[90] = o[26] * t[89];
+                    t[91] = t[0] * o[40];
+                    t[92] = o[26] * t[91];
+                    o[48] = w3 * o[48];
+                    t[48] = w4 * t[48];
+                    t[25] = w5 * t[25];
+                    t[25] = o[48] + t[48] + t[25];
+                    o[48] = t[1] * t[25];
+                    t[48] = t[0] * o[48];
+                    o[48] = t[27] * o[17];
+                    o[8] = t[29] * t[51];
+                    t[94] = t[89] + t[91];
+                    t[94] = -(t[94]);
+                    t[94] = o[26] * t[94];
+                    t[95] = t[0] * t[25];
+                    t[95] = t[1] * t[95];
+                    o[48] = o[48] + o[8];
+                    o[8] = t[95] + o[48];
+                    t[95] = -(o[8]);
+                    o[8] = t[90] + t[92] + t[48] + t[94] + o[48] + t[95];
+                    o[48] = o[33] * t[43];
+                    t[48] = t[35] * t[5];
+                    t[90] = o[48] + t[48];
+                    t[92] = t[89] * t[90];
+                    t[94] = t[91] * t[90];
+                    t[95] = t[9] * t[24];
+                    o[33] = o[24] * t[25];
+                    o[48] = t[95] + o[33];
+                    t[48] = t[0] * o[48];
+                    o[33] = t[27] * t[55];
+                    t[95] = t[51] * t[37];
+                    t[96] = t[47] * o[24];
+                    o[18] = -(t[96]);
+                    t[98] = t[35] * o[40];
+                    o[18] = o[18] + t[98];
+                    t[99] = o[26] * o[18];
+                    t[100] = t[29] * t[31];
+                    o[25] = t[9] * t[21];
+                    t[102] = t[35] * t[25];
+                    o[25] = o[25] + t[102];
+                    t[102] = -(o[25]);
+                    o[25] = t[1] * t[102];
+                    o[9] = o[17] * o[41];
+                    t[100] = t[100] + o[25] + o[9];
+                    o[25] = -(t[100]);
+                    o[9] = t[92] + t[94] + t[48] + o[33] + t[95] + t[99] + o[25];
+                    t[100] = t[46] * t[20];
+                    o[33] = t[28] * t[5];
+                    t[48] = t[46] * t[43];
+                    t[92] = t[28] * t[33];
+                    t[94] = t[48] + t[92];
+                    t[95] = -(t[94]);
+                    t[99] = t[100] + o[33] + t[95];
+                    o[25] = t[89] * t[99];
+                    t[20] = t[46] * t[25];
+                    t[33] = t[6] * t[57];
+                    t[48] = t[20] + t[33];
+                    t[92] = t[0] * t[48];
+                    t[94] = t[91] * t[99];
+                    o[33] = t[27] * t[62];
+                    t[95] = t[51] * t[56];
+                    t[100] = t[47] * t[46];
+                    t[20] = -(t[100]);
+                    t[33] = t[28] * o[40];
+                    t[20] = t[20] + t[33];
+                    t[104] = o[26] * t[20];
+                    o[32] = -(t[25]);
+                    t[106] = t[28] * o[32];
+                    o[20] = t[6] * t[21];
+                    t[106] = t[106] + o[20];
+                    o[20] = t[1] * t[106];
+                    o[19] = t[29] * t[14];
+                    o[10] = o[17] * t[61];
+                    o[20] = o[20] + o[19] + o[10];
+                    o[19] = -(o[20]);
+                    o[10] = o[25] + t[92] + t[94] + o[33] + t[95] + t[104] + o[19];
+                    o[20] = t[12] * t[43];
+                    o[33] = t[38] * t[49];
+                    t[92] = t[12] * t[40];
+                    t[94] = t[38] * t[5];
+                    t[95] = t[92] + t[94];
+                    o[25] = -(t[95]);
+                    t[104] = o[20] + o[33] + o[25];
+                    o[19] = t[89] * t[104];
+                    t[92] = t[18] * t[24];
+                    t[94] = t[12] * o[32];
+                    t[95] = t[92] + t[94];
+                    o[33] = t[0] * t[95];
+                    o[25] = t[91] * t[104];
+                    o[20] = t[27] * t[71];
+                    t[24] = t[51] * o[34];
+                    t[92] = t[38] * o[40];
+                    t[94] = -(t[92]);
+                    t[110] = t[47] * t[12];
+                    t[94] = t[94] + t[110];
+                    t[111] = o[26] * t[94];
+                    t[45] = t[18] * t[45];
+                    t[112] = t[38] * t[25];
+                    t[45] = t[45] + t[112];
+                    t[112] = t[1] * t[45];
+                    t[113] = t[29] * t[76];
+                    o[11] = o[17] * t[70];
+                    t[112] = t[112] + t[113] + o[11];
+                    t[113] = -(t[112]);
+                    o[11] = o[19] + o[33] + o[25] + o[20] + t[24] + t[111] + t[113];
+                    t[112] = t[22] * t[40];
+                    o[33] = t[39] * t[5];
+                    t[24] = t[22] * t[43];
+                    o[25] = t[39] * t[49];
+                    o[20] = t[24] + o[25];
+                    o[19] = -(o[20]);
+                    t[111] = t[112] + o[33] + o[19];
+                    t[113] = t[89] * t[111];
+                    t[40] = t[23] * t[57];
+                    t[49] = t[22] * t[25];
+                    t[24] = t[40] + t[49];
+                    o[25] = t[0] * t[24];
+                    o[20] = t[91] * t[111];
+                    o[33] = t[27] * t[80];
+                    o[19] = t[51] * t[67];
+                    t[112] = t[39] * o[40];
+                    t[40] = t[22] * o[13];
+                    t[49] = t[112] + t[40];
+                    t[40] = o[26] * t[49];
+                    t[112] = t[23] * t[21];
+                    t[115] = t[39] * o[32];
+                    t[112] = t[112] + t[115];
+                    t[115] = t[1] * t[112];
+                    t[116] = t[29] * t[11];
+                    o[12] = o[17] * t[81];
+                    t[115] = t[115] + t[116] + o[12];
+                    t[116] = -(t[115]);
+                    o[12] = t[113] + o[25] + o[20] + o[33] + o[19] + t[40] + t[116];
+                    t[115] = t[15] * t[34];
+                    o[33] = t[36] * t[5];
+                    t[40] = t[15] * t[43];
+                    o[25] = t[36] * o[16];
+                    o[20] = t[40] + o[25];
+                    o[19] = -(o[20]);
+                    t[113] = t[115] + o[33] + o[19];
+                    t[116] = t[89] * t[113];
+                    t[34] = t[16] * t[57];
+                    t[5] = t[15] * t[25];
+                    t[43] = t[34] + t[5];
+                    o[16] = t[0] * t[43];
+                    t[40] = t[91] * t[113];
+                    o[25] = t[27] * t[82];
+                    o[20] = t[51] * t[86];
+                    o[33] = t[36] * o[40];
+                    o[19] = t[15] * o[13];
+                    t[115] = o[33] + o[19];
+                    t[89] = o[26] * t[115];
+                    t[57] = t[16] * t[21];
+                    t[25] = t[36] * o[32];
+                    t[5] = t[57] + t[25];
+                    t[34] = t[1] * t[5];
+                    t[0] = t[29] * t[7];
+                    t[91] = o[17] * t[88];
+                    t[27] = t[34] + t[0] + t[91];
+                    t[51] = -(t[27]);
+                    o[13] = t[116] + o[16] + t[40] + o[25] + o[20] + t[89] + t[51];
+                    o[33] = o[41] * t[53];
+                    o[19] = t[9] * t[52];
+                    o[26] = t[90] * t[96];
+                    t[21] = o[41] * t[54];
+                    o[32] = o[41] * t[55];
+                    t[25] = t[37] * t[31];
+                    t[57] = t[90] * o[18];
+                    t[1] = o[27] * t[31];
+                    t[29] = t[41] * t[31];
+                    o[17] = o[24] * t[102];
+                    t[0] = t[90] * t[98];
+                    t[34] = t[35] * o[48];
+                    t[91] = t[1] + t[29] + o[17] + t[0] + t[34];
+                    t[27] = -(t[91]);
+                    o[16] = o[33] + o[19] + o[26] + t[21] + o[32] + t[25] + t[57] + t[27];
+                    t[40] = t[9] * t[58];
+                    t[51] = t[53] * t[61];
+                    t[89] = o[41] * t[62];
+                    o[25] = t[31] * t[56];
+                    o[20] = t[90] * t[20];
+                    t[116] = t[96] * t[99];
+                    t[52] = t[54] * t[61];
+                    t[55] = o[27] * t[14];
+                    t[37] = o[24] * t[106];
+                    o[18] = t[41] * t[14];
+                    t[102] = t[35] * t[48];
+                    o[48] = t[98] * t[99];
+                    t[0] = t[55] + t[37] + o[18] + t[102] + o[48];
+                    t[1] = -(t[0]);
+                    o[17] = t[40] + t[51] + t[89] + o[25] + o[20] + t[116] + t[52] + t[1];
+                    t[29] = t[9] * t[65];
+                    t[34] = t[53] * t[70];
+                    t[91] = o[41] * t[71];
+                    o[33] = t[31] * o[34];
+                    t[21] = t[90] * t[94];
+                    t[25] = t[96] * t[104];
+                    t[27] = t[54] * t[70];
+                    t[57] = o[27] * t[76];
+                    o[26] = o[24] * t[45];
+                    o[32] = t[41] * t[76];
+                    o[19] = t[35] * t[95];
+                    t[37] = t[98] * t[104];
+                    o[48] = t[57] + o[26] + o[32] + o[19] + t[37];
+                    t[55] = -(o[48]);
+                    o[18] = t[29] + t[34] + t[91] + o[33] + t[21] + t[25] + t[27] + t[55];
+                    t[102] = t[9] * t[78];
+                    t[0] = t[53] * t[81];
+                    t[1] = o[41] * t[80];
+                    t[40] = t[31] * t[67];
+                    t[51] = t[90] * t[49];
+                    t[52] = t[96] * t[111];
+                    t[89] = t[54] * t[81];
+                    o[25] = o[27] * t[11];
+                    o[20] = o[24] * t[112];
+                    t[116] = t[41] * t[11];
+                    t[37] = t[35] * t[24];
+                    t[57] = t[98] * t[111];
+                    o[26] = o[25] + o[20] + t[116] + t[37] + t[57];
+                    o[32] = -(o[26]);
+                    o[19] = t[102] + t[0] + t[1] + t[40] + t[51] + t[52] + t[89] + o[32];
+                    o[48] = t[9] * t[77];
+                    o[33] = t[9] * t[85];
+                    t[21] = o[41] * t[82];
+                    t[25] = t[31] * t[86];
+                    t[27] = t[90] * t[115];
+                    t[29] = t[47] * t[113];
+                    t[34] = o[24] * t[29];
+                    t[55] = t[50] * t[88];
+                    t[91] = t[35] * t[55];
+                    t[53] = t[9] * t[30];
+                    t[96] = o[24] * t[5];
+                    t[54] = t[50] * t[7];
+                    o[27] = o[24] * t[54];
+                    t[41] = t[35] * t[43];
+                    t[98] = o[40] * t[113];
+                    t[37] = t[35] * t[98];
+                    t[57] = t[53] + t[96] + o[27] + t[41] + t[37];
+                    o[25] = -(t[57]);
+                    o[20] = o[48] + o[33] + t[21] + t[25] + t[27] + t[34] + t[91] + o[25];
+                    t[116] = t[61] * t[62];
+                    o[26] = t[56] * t[14];
+                    t[0] = t[99] * t[20];
+                    t[1] = t[99] * t[100];
+                    t[40] = t[61] * t[60];
+                    t[51] = t[42] * t[14];
+                    t[52] = t[46] * t[106];
+                    t[89] = t[17] * t[14];
+                    t[102] = t[28] * t[48];
+                    o[32] = t[99] * t[33];
+                    o[41] = t[6] * t[58];
+                    t[31] = t[61] * t[63];
+                    t[90] = t[52] + t[89] + t[102] + o[32] + o[41] + t[31];
+                    t[9] = -(t[90]);
+                    o[24] = t[116] + o[26] + t[0] + t[1] + t[40] + t[51] + t[9];
+                    t[35] = t[61] * t[71];
+                    o[27] = t[14] * o[34];
+                    t[37] = t[99] * t[94];
+                    t[41] = t[100] * t[104];
+                    t[53] = t[60] * t[70];
+                    t[96] = t[42] * t[76];
+                    t[57] = t[46] * t[45];
+                    o[33] = t[17] * t[76];
+                    t[21] = t[28] * t[95];
+                    t[25] = t[33] * t[104];
+                    t[27] = t[6] * t[65];
+                    t[34] = t[63] * t[70];
+                    o[48] = t[57] + o[33] + t[21] + t[25] + t[27] + t[34];
+                    t[91] = -(o[48]);
+                    o[25] = t[35] + o[27] + t[37] + t[41] + t[53] + t[96] + t[91];
+                    t[62] = t[61] * t[80];
+                    t[56] = t[14] * t[67];
+                    t[20] = t[99] * t[49];
+                    t[106] = t[47] * t[111];
+                    t[48] = t[46] * t[106];
+                    t[58] = t[50] * t[81];
+                    o[41] = t[28] * t[58];
+                    t[31] = t[6] * t[84];
+                    t[52] = t[46] * t[112];
+                    t[89] = t[50] * t[11];
+                    t[102] = t[46] * t[89];
+                    o[32] = t[28] * t[24];
+                    t[90] = o[40] * t[111];
+                    t[0] = t[28] * t[90];
+                    t[1] = t[6] * t[78];
+                    t[9] = t[6] * t[79];
+                    t[40] = t[52] + t[102] + o[32] + t[0] + t[1] + t[9];
+                    t[51] = -(t[40]);
+                    o[26] = t[62] + t[56] + t[20] + t[48] + o[41] + t[31] + t[51];
+                    t[116] = t[61] * t[82];
+                    t[100] = t[14] * t[86];
+                    t[60] = t[99] * t[115];
+                    t[42] = t[46] * t[29];
+                    t[17] = t[28] * t[55];
+                    t[33] = t[6] * t[30];
+                    t[63] = t[46] * t[5];
+                    o[33] = t[46] * t[54];
+                    t[21] = t[28] * t[43];
+                    t[25] = t[28] * t[98];
+                    t[27] = t[6] * t[77];
+                    t[34] = t[6] * t[85];
+                    t[57] = t[63] + o[33] + t[21] + t[25] + t[27] + t[34];
+                    o[48] = -(t[57]);
+                    o[27] = t[116] + t[100] + t[60] + t[42] + t[17] + t[33] + o[48];
+                    t[35] = t[70] * t[71];
+                    t[37] = o[34] * t[76];
+                    t[41] = t[104] * t[94];
+                    t[53] = t[104] * t[92];
+                    t[91] = t[18] * t[68];
+                    t[96] = t[66] * t[76];
+                    t[47] = t[12] * t[45];
+                    t[50] = t[38] * t[95];
+                    o[40] = t[18] * t[65];
+                    t[0] = t[18] * t[74];
+                    t[1] = t[104] * t[110];
+                    t[9] = t[70] * t[72];
+                    t[52] = t[0] + t[1] + t[9];
+                    t[102] = -(t[52]);
+                    o[32] = t[35]
+                        + t[37]
+                        + t[41]
+                        + t[53]
+                        + t[91]
+                        + t[96]
+                        + t[47]
+                        + t[50]
+                        + o[40]
+                        + t[102];
+                    t[40] = t[70] * t[80];
+                    o[41] = t[76] * t[67];
+                    t[20] = t[104] * t[49];
+                    t[31] = t[38] * t[90];
+                    t[48] = t[18] * t[79];
+                    t[51] = t[12] * t[89];
+                    t[56] = t[12] * t[112];
+                    t[62] = t[38] * t[24];
+                    t[61] = t[18] * t[78];
+                    t[14] = t[18] * t[84];
+                    t[99] = t[12] * t[106];
+                    t[46] = t[38] * t[58];
+                    t[28] = t[14] + t[99] + t[46];
+                    t[6] = -(t[28]);
+                    o[33] = t[40]
+                        + o[41]
+                        + t[20]
+                        + t[31]
+                        + t[48]
+                        + t[51]
+                        + t[56]
+                        + t[62]
+                        + t[61]
+                        + t[6];
+                    t[21] = t[70] * t[82];
+                    t[25] = t[76] * t[86];
+                    t[27] = t[104] * t[115];
+                    t[34] = t[38] * t[98];
+                    t[63] = t[18] * t[85];
+                    t[57] = t[12] * t[54];
+                    t[17] = t[12] * t[5];
+                    t[33] = t[38] * t[43];
+                    t[42] = t[18] * t[77];
+                    o[48] = t[18] * t[30];
+                    t[60] = t[12] * t[29];
+                    t[100] = t[38] * t[55];
+                    t[116] = o[48] + t[60] + t[100];
+                    t[71] = -(t[116]);
+                    o[34] = t[21]
+                        + t[25]
+                        + t[27]
+                        + t[34]
+                        + t[63]
+                        + t[57]
+                        + t[17]
+                        + t[33]
+                        + t[42]
+                        + t[71];
+                    t[94] = t[81] * t[80];
+                    t[92] = t[67] * t[11];
+                    t[68] = t[111] * t[49];
+                    t[66] = t[23] * t[84];
+                    t[45] = t[22] * t[106];
+                    t[95] = t[39] * t[58];
+                    t[65] = t[39] * t[90];
+                    t[74] = t[23] * t[79];
+                    t[110] = t[22] * t[89];
+                    t[72] = t[22] * t[112];
+                    t[0] = t[39] * t[24];
+                    t[1] = t[23] * t[78];
+                    t[9] = t[65] + t[74] + t[110] + t[72] + t[0] + t[1];
+                    t[52] = -(t[9]);
+                    o[40] = t[94] + t[92] + t[68] + t[66] + t[45] + t[95] + t[52];
+                    t[35] = t[81] * t[82];
+                    t[37] = t[11] * t[86];
+                    t[41] = t[111] * t[115];
+                    t[47] = t[23] * t[30];
+                    t[50] = t[22] * t[29];
+                    t[53] = t[39] * t[55];
+                    t[91] = t[39] * t[98];
+                    t[96] = t[23] * t[85];
+                    t[102] = t[22] * t[54];
+                    t[14] = t[22] * t[5];
+                    t[46] = t[39] * t[43];
+                    t[99] = t[23] * t[77];
+                    t[28] = t[91] + t[96] + t[102] + t[14] + t[46] + t[99];
+                    t[6] = -(t[28]);
+                    o[41] = t[35] + t[37] + t[41] + t[47] + t[50] + t[53] + t[6];
+                    t[20] = t[88] * t[82];
+                    t[31] = t[86] * t[7];
+                    t[40] = t[113] * t[115];
+                    t[48] = t[16] * t[30];
+                    t[51] = t[15] * t[29];
+                    t[56] = t[36] * t[55];
+                    t[61] = t[36] * t[98];
+                    t[62] = t[16] * t[85];
+                    t[70] = t[15] * t[54];
+                    t[76] = t[15] * t[5];
+                    t[104] = t[36] * t[43];
+                    t[18] = t[16] * t[77];
+                    t[12] = t[61] + t[62] + t[70] + t[76] + t[104] + t[18];
+                    t[38] = -(t[12]);
+                    o[48] = t[20] + t[31] + t[40] + t[48] + t[51] + t[56] + t[38];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
-// body-sha256: 27eeb605581c03a82216070e076679a918ea5a9284054b6b39c47c76492bc703
+// body-sha256: af754e09c3c79506e682f8e714af0c2e2ccf103f4360d907eee9995eca36e31f
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -18177,74 +18177,193 @@ impl ::chaindyn::Dynamics<7> for PandaPayload {
         <Self as ::chaindyn::DynamicsIn<7>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.333], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link1"), mass : 4.970684, com :
-        [0.003875, 0.002081, - 0.175], inertia : [[0.70337, - 0.000139, 0.006772], [-
-        0.000139, 0.70661, 0.019169], [0.006772, 0.019169, 0.009117]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint2"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link2"), mass : 0.646926, com : [-
-        0.003141, - 0.02872, 0.003495], inertia : [[0.007962, - 0.003925, 0.010254], [-
-        0.003925, 0.02811, 0.000704], [0.010254, 0.000704, 0.025995]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint3"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, - 0.316, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link3"), mass : 3.228604, com :
-        [0.027518, 0.039252, - 0.066502], inertia : [[0.037242, - 0.004761, - 0.011396],
-        [- 0.004761, 0.036155, - 0.012805], [- 0.011396, - 0.012805, 0.01083]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint4"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0825, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link4"), mass : 3.587895, com : [-
-        0.05317, 0.104419, 0.027454], inertia : [[0.025853, 0.007796, - 0.001332],
-        [0.007796, 0.019552, 0.008641], [- 0.001332, 0.008641, 0.028323]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint5"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz : [-
-        0.0825, 0.384, 0.0], origin_rpy : [- 1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link5"), mass : 1.225946, com : [-
-        0.011953, 0.041065, - 0.038437], inertia : [[0.035549, - 0.002117, - 0.004037],
-        [- 0.002117, 0.029474, 0.000229], [- 0.004037, 0.000229, 0.008627]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint6"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link6"), mass : 1.666555, com :
-        [0.060149, - 0.014117, - 0.010517], inertia : [[0.001964, 0.000109, - 0.001158],
-        [0.000109, 0.004354, 0.000341], [- 0.001158, 0.000341, 0.005433]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("panda_joint7"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.088, 0.0, 0.0], origin_rpy : [1.5707963267948966, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("panda_link7"), mass : self.m7, com :
-        [0.001756101492395339, 0.001388201581867619, 0.09915644298345572], inertia :
-        [[0.016396041602866757, 0.00039496396473184277, - 0.0007101156156540997],
-        [0.00039496396473184277, 0.013973402524880912, - 0.0010538087685085856], [-
-        0.0007101156156540997, - 0.0010538087685085856, 0.006675308242358673]], }, }],
-        [0.0, 0.0, - 9.81], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_link8"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, 0.0]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand"),
-        6, [0.0, 0.0, 0.107], [0.0, 0.0, - 0.7853981633974483]),
-        ::chaindyn::model::Frame::new(::chaindyn::__private::String::from("panda_hand_tcp"),
-        6, [0.0, 0.0, 0.2104], [0.0, 0.0, - 0.7853981633974483])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link1"),
+                                mass: 4.970684,
+                                com: [0.003875, 0.002081, -0.175],
+                                inertia: [
+                                    [0.70337, -0.000139, 0.006772],
+                                    [-0.000139, 0.70661, 0.019169],
+                                    [0.006772, 0.019169, 0.009117],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link2"),
+                                mass: 0.646926,
+                                com: [-0.003141, -0.02872, 0.003495],
+                                inertia: [
+                                    [0.007962, -0.003925, 0.010254],
+                                    [-0.003925, 0.02811, 0.000704],
+                                    [0.010254, 0.000704, 0.025995],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint3"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, -0.316, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link3"),
+                                mass: 3.228604,
+                                com: [0.027518, 0.039252, -0.066502],
+                                inertia: [
+                                    [0.037242, -0.004761, -0.011396],
+                                    [-0.004761, 0.036155, -0.012805],
+                                    [-0.011396, -0.012805, 0.01083],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint4"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link4"),
+                                mass: 3.587895,
+                                com: [-0.05317, 0.104419, 0.027454],
+                                inertia: [
+                                    [0.025853, 0.007796, -0.001332],
+                                    [0.007796, 0.019552, 0.008641],
+                                    [-0.001332, 0.008641, 0.028323],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint5"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.384, 0.0],
+                                origin_rpy: [-1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link5"),
+                                mass: 1.225946,
+                                com: [-0.011953, 0.041065, -0.038437],
+                                inertia: [
+                                    [0.035549, -0.002117, -0.004037],
+                                    [-0.002117, 0.029474, 0.000229],
+                                    [-0.004037, 0.000229, 0.008627],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint6"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link6"),
+                                mass: 1.666555,
+                                com: [0.060149, -0.014117, -0.010517],
+                                inertia: [
+                                    [0.001964, 0.000109, -0.001158],
+                                    [0.000109, 0.004354, 0.000341],
+                                    [-0.001158, 0.000341, 0.005433],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("panda_joint7"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.0],
+                                origin_rpy: [1.5707963267948966, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("panda_link7"),
+                                mass: self.m7,
+                                com: [
+                                    0.001756101492395339,
+                                    0.001388201581867619,
+                                    0.09915644298345572,
+                                ],
+                                inertia: [
+                                    [
+                                        0.016396041602866757,
+                                        0.00039496396473184277,
+                                        -0.0007101156156540997,
+                                    ],
+                                    [
+                                        0.00039496396473184277,
+                                        0.013973402524880912,
+                                        -0.0010538087685085856,
+                                    ],
+                                    [
+                                        -0.0007101156156540997,
+                                        -0.0010538087685085856,
+                                        0.006675308242358673,
+                                    ],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_link8"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, 0.0],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("panda_hand_tcp"),
+                            6,
+                            [0.0, 0.0, 0.2104],
+                            [0.0, 0.0, -0.7853981633974483],
+                        ),
+                    ]),
+                )
+        }
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: c6634751ebfa0db1b5152159dbaa7b307ffa5b5bfccf0e6bb2ac55ae1b7777b8
+// body-sha256: f8a12e383fc483b235268f79aa17c2cd7902cc8e2601abb9147374575841a539
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -16146,80 +16146,175 @@ impl ::chaindyn::Dynamics<10> for Pendulum10 {
         <Self as ::chaindyn::DynamicsIn<10>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.0, com : [0.0, 0.3,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.3, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 0.95, com : [0.0, 0.28,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link3_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.28, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link3"), mass : 0.9, com : [0.0, 0.26,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link4_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.26, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link4"), mass : 0.85, com : [0.0, 0.24,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link5_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.24, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link5"), mass : 0.8, com : [0.0, 0.22,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link6_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.22, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link6"), mass : 0.75, com : [0.0, 0.2,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link7_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.2, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link7"), mass : 0.7, com : [0.0, 0.18,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link8_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.18, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link8"), mass : 0.65, com : [0.0, 0.16,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link9_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.16, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link9"), mass : 0.6, com : [0.0, 0.14,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link10_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.14, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link10"), mass : 0.55, com : [0.0, 0.12,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, }], [0.0,
-        - 9.81, 0.0], ::chaindyn::model::AngleConvention::Absolute) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link1_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link1"),
+                            mass: 1.0,
+                            com: [0.0, 0.3, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link2_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.3, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link2"),
+                            mass: 0.95,
+                            com: [0.0, 0.28, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link3_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.28, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link3"),
+                            mass: 0.9,
+                            com: [0.0, 0.26, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link4_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.26, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link4"),
+                            mass: 0.85,
+                            com: [0.0, 0.24, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link5_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.24, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link5"),
+                            mass: 0.8,
+                            com: [0.0, 0.22, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link6_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.22, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link6"),
+                            mass: 0.75,
+                            com: [0.0, 0.2, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link7_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.2, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link7"),
+                            mass: 0.7,
+                            com: [0.0, 0.18, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link8_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.18, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link8"),
+                            mass: 0.65,
+                            com: [0.0, 0.16, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link9_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.16, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link9"),
+                            mass: 0.6,
+                            com: [0.0, 0.14, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("link10_joint"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, -1.0],
+                            origin_xyz: [0.0, 0.14, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("link10"),
+                            mass: 0.55,
+                            com: [0.0, 0.12, 0.0],
+                            inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Absolute,
+            )
+        }
     }
 }

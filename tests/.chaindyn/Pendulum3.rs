@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: 15bfdb5099a65a431fe2da27cabfebfb6b339d447558db2062edc2c94d445d70
+// body-sha256: b68488a0783831ec5abbfdacb1ab7fddbf575139b9f2525ffd62754ed9f85e54
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -1132,404 +1132,1257 @@ impl ::chaindyn::Dynamics<3> for Pendulum3 {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.1, com : [0.0, 0.5,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.5, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 0.7, com : [0.0, 0.8,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link3_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, - 1.0], origin_xyz :
-        [0.0, 0.8, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link3"), mass : 0.4, com : [0.0, 0.3,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], }, }], [0.0,
-        - 9.81, 0.0], ::chaindyn::model::AngleConvention::Absolute)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("bob"),
-        2, [0.0, 0.3, 0.0], [0.0, 0.0, 0.5])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("link1_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, -1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link1"),
+                                mass: 1.1,
+                                com: [0.0, 0.5, 0.0],
+                                inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("link2_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, -1.0],
+                                origin_xyz: [0.0, 0.5, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link2"),
+                                mass: 0.7,
+                                com: [0.0, 0.8, 0.0],
+                                inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("link3_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, -1.0],
+                                origin_xyz: [0.0, 0.8, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link3"),
+                                mass: 0.4,
+                                com: [0.0, 0.3, 0.0],
+                                inertia: [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                            },
+                        },
+                    ]),
+                    [0.0, -9.81, 0.0],
+                    ::chaindyn::model::AngleConvention::Absolute,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("bob"),
+                            2,
+                            [0.0, 0.3, 0.0],
+                            [0.0, 0.0, 0.5],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl Pendulum3 { #[doc =
-    " The frame of the body `link1`, for the `chaindyn::TaskSpace` methods."] pub const
-    LINK1 : ::chaindyn::FrameId < Pendulum3 > = ::chaindyn::FrameId::new_unchecked(0);
-    #[doc = " The frame of the body `link2`, for the `chaindyn::TaskSpace` methods."] pub
-    const LINK2 : ::chaindyn::FrameId < Pendulum3 > =
-    ::chaindyn::FrameId::new_unchecked(1); #[doc =
-    " The frame of the body `link3`, for the `chaindyn::TaskSpace` methods."] pub const
-    LINK3 : ::chaindyn::FrameId < Pendulum3 > = ::chaindyn::FrameId::new_unchecked(2);
-    #[doc =
-    " The frame `bob` (fixed to the body `link3`), for the `chaindyn::TaskSpace` methods."]
-    pub const BOB : ::chaindyn::FrameId < Pendulum3 > =
-    ::chaindyn::FrameId::new_unchecked(3); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 3 > for Pendulum3 {
-    const FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("link1", Pendulum3::LINK1), ("link2", Pendulum3::LINK2), ("link3",
-    Pendulum3::LINK3), ("bob", Pendulum3::BOB)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 33, `bob` 48."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64; 12]; o[0] = q0.cos(); o[1] = q0
-    .sin(); o[3] = - (o[1]); o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
-    [0.0_f64; 5]; let mut o = [0.0_f64; 12]; o[10] = q0.sin(); o[3] = q0 * (- 1.0); o[3]
-    = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (o[10] * o[1]); t[4] = q0.cos(); o[3] = o[3]
-    .cos(); o[9] = t[4] * o[3]; o[0] = o[0] + o[9]; o[9] = o[10] * o[3]; o[3] = o[1] *
-    t[4]; o[1] = o[9] + o[3]; o[3] = - (o[1]); o[9] = 0.5 * o[10]; o[10] = 0.5 * t[4];
-    o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 12]; t[0] = q1 * (- 1.0); t[0]
-    = q2 + t[0]; o[1] = t[0].sin(); o[9] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 +
-    t[3]; o[0] = t[3].cos(); t[5] = o[9] * o[0]; t[6] = q0.cos(); t[3] = t[3].sin(); o[3]
-    = t[6] * t[3]; t[5] = t[5] + o[3]; o[3] = - (t[5]); o[10] = o[1] * o[3]; t[0] = t[0]
-    .cos(); t[3] = - (o[9] * t[3]); o[0] = o[0] * t[6]; t[3] = t[3] + o[0]; o[0] = t[0] *
-    t[3]; o[0] = o[10] + o[0]; o[10] = o[1] * t[3]; o[1] = t[5] * t[0]; o[1] = o[10] +
-    o[1]; o[10] = - (o[10]); t[0] = o[3] * t[0]; o[3] = o[10] + t[0]; t[0] = 0.5 * o[9];
-    o[10] = 0.8 * t[5]; o[9] = t[0] + o[10]; t[5] = 0.5 * t[6]; t[0] = 0.8 * t[3]; o[10]
-    = t[5] + t[0]; o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 =
-    q[2]; let mut t = [0.0_f64; 9]; let mut o = [0.0_f64; 12]; t[0] = q1 * (- 1.0); t[0]
-    = q2 + t[0]; t[1] = t[0].sin(); o[9] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 +
-    t[3]; t[4] = t[3].cos(); t[5] = o[9] * t[4]; t[6] = q0.cos(); t[3] = t[3].sin(); o[4]
-    = t[6] * t[3]; t[5] = t[5] + o[4]; o[4] = - (t[5]); t[8] = t[1] * o[4]; t[0] = t[0]
-    .cos(); t[3] = - (o[9] * t[3]); t[4] = t[4] * t[6]; t[3] = t[3] + t[4]; t[4] = t[0] *
-    t[3]; t[4] = t[8] + t[4]; t[8] = 0.8775825618903728 * t[4]; t[1] = t[1] * t[3]; o[10]
-    = t[5] * t[0]; o[10] = t[1] + o[10]; o[0] = 0.479425538604203 * o[10]; o[0] = t[8] +
-    o[0]; o[1] = (- 0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[10]; o[1] =
-    o[1] + o[3]; o[3] = - (t[1]); t[1] = o[4] * t[0]; t[0] = o[3] + t[1]; o[4] =
-    0.8775825618903728 * t[0]; t[1] = 0.479425538604203 * t[4]; o[3] = o[4] + t[1]; t[1]
-    = (- 0.479425538604203) * t[0]; o[4] = t[8] + t[1]; t[0] = 0.3 * o[10]; t[1] = 0.5 *
-    o[9]; t[8] = 0.8 * t[5]; o[10] = t[1] + t[8]; o[9] = t[0] + o[10]; t[5] = 0.3 * t[4];
-    t[1] = 0.5 * t[6]; t[8] = 0.8 * t[3]; t[0] = t[1] + t[8]; o[10] = t[5] + t[0]; o[8] =
-    1.0; ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::new(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9], o[10], o[11]), } } _ =>
-    ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3:: < f64 >
-    ::repeat(::core::primitive::f64::NAN), translation : ::chaindyn::nalgebra::Vector3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), } } } #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 41, `bob` 63."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 0 => { let q0 :
-    f64 = q[0]; let mut o = [0.0_f64; 27]; o[0] = q0.cos(); o[1] = q0.sin(); o[3] = -
-    (o[1]); o[4] = o[0]; o[8] = 1.0; o[24] = (- 1.0); let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let mut t = [0.0_f64; 1]; let mut o = [0.0_f64; 27]; t[0] = q0.sin(); o[3] = q0 * (-
-    1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (t[0] * o[1]); o[12] = q0.cos();
-    o[3] = o[3].cos(); o[9] = o[12] * o[3]; o[0] = o[0] + o[9]; o[9] = t[0] * o[3]; o[3]
-    = o[1] * o[12]; o[1] = o[9] + o[3]; o[3] = - (o[1]); o[9] = 0.5 * o[12]; o[12] = (-
-    0.5) * t[0]; o[4] = o[0]; o[8] = 1.0; o[25] = (- 1.0); let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
-    o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let mut t = [0.0_f64; 4]; let mut o = [0.0_f64; 27]; o[9] = q1 *
-    (- 1.0); o[9] = q2 + o[9]; o[1] = o[9].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0);
-    t[3] = q1 + t[3]; o[0] = t[3].cos(); o[12] = t[2] * o[0]; o[13] = q0.cos(); t[3] =
-    t[3].sin(); o[3] = o[13] * t[3]; o[12] = o[12] + o[3]; o[3] = - (o[12]); o[10] = o[1]
-    * o[3]; o[9] = o[9].cos(); t[3] = - (t[2] * t[3]); o[0] = o[0] * o[13]; t[3] = t[3] +
-    o[0]; o[0] = o[9] * t[3]; o[0] = o[10] + o[0]; o[10] = o[1] * t[3]; o[1] = o[12] *
-    o[9]; o[1] = o[10] + o[1]; o[10] = - (o[10]); o[9] = o[3] * o[9]; o[3] = o[10] +
-    o[9]; o[9] = 0.5 * o[13]; o[10] = 0.8 * t[3]; t[3] = o[9] + o[10]; o[9] = (- 0.5) *
-    o[13]; o[10] = t[3] + o[9]; o[13] = - (o[10]); o[9] = t[3] + o[13]; t[3] = 0.5 *
-    t[2]; o[13] = 0.8 * o[12]; t[2] = t[3] + o[13]; o[12] = - (t[2]); o[13] = t[3] +
-    o[12]; t[3] = t[2] + o[13]; o[12] = - (t[3]); o[4] = o[0]; o[8] = 1.0; o[26] = (-
-    1.0); let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(&
-    [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20],
-    o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let q2 : f64 = q[2]; let mut t = [0.0_f64; 7]; let mut o = [0.0_f64; 27]; o[10] = q1
-    * (- 1.0); o[10] = q2 + o[10]; o[9] = o[10].sin(); o[13] = q0.sin(); o[12] = q0 * (-
-    1.0); o[12] = q1 + o[12]; t[4] = o[12].cos(); t[5] = o[13] * t[4]; t[6] = q0.cos();
-    o[12] = o[12].sin(); o[4] = t[6] * o[12]; t[5] = t[5] + o[4]; o[4] = - (t[5]); o[11]
-    = o[9] * o[4]; o[10] = o[10].cos(); o[12] = - (o[13] * o[12]); t[4] = t[4] * t[6];
-    o[12] = o[12] + t[4]; t[4] = o[10] * o[12]; t[4] = o[11] + t[4]; o[11] =
-    0.8775825618903728 * t[4]; o[9] = o[9] * o[12]; o[14] = t[5] * o[10]; o[14] = o[9] +
-    o[14]; o[0] = 0.479425538604203 * o[14]; o[0] = o[11] + o[0]; o[1] = (-
-    0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[14]; o[1] = o[1] + o[3];
-    o[3] = - (o[9]); o[9] = o[4] * o[10]; o[10] = o[3] + o[9]; o[4] = 0.8775825618903728
-    * o[10]; o[9] = 0.479425538604203 * t[4]; o[3] = o[4] + o[9]; o[9] = (-
-    0.479425538604203) * o[10]; o[4] = o[11] + o[9]; o[10] = (- 0.5) * t[6]; o[9] = 0.3 *
-    t[4]; o[11] = 0.5 * t[6]; t[4] = 0.8 * o[12]; t[6] = o[11] + t[4]; o[12] = o[9] +
-    t[6]; t[4] = o[10] + o[12]; o[11] = - (t[4]); o[9] = o[12] + o[11]; o[10] = - (t[6]);
-    o[11] = o[12] + o[10]; t[6] = - (o[11]); o[10] = t[4] + t[6]; o[12] = 0.5 * o[13];
-    t[4] = 0.3 * o[14]; t[6] = 0.8 * t[5]; o[13] = o[12] + t[6]; o[14] = t[4] + o[13];
-    t[5] = - (o[14]); t[6] = o[12] + t[5]; t[4] = o[14] + t[6]; o[12] = - (t[4]); o[14] =
-    o[13] + t[5]; t[4] = - (o[14]); o[13] = t[6] + t[4]; o[8] = 1.0; o[26] = (- 1.0); let
-    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3 > ::from_row_slice(& [o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
-    o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 18, `link3` 52, `bob` 81."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 3 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 0 => { let q0 : f64 = q[0]; let mut o = [0.0_f64;
-    15]; o[0] = q0.cos(); o[1] = q0.sin(); o[3] = - (o[1]); o[4] = o[0]; o[8] = 1.0; let
-    bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10],
-    o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 15]; o[9] = q0
-    .sin(); o[3] = q0 * (- 1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); o[0] = - (o[9] *
-    o[1]); o[10] = q0.cos(); o[3] = o[3].cos(); t[5] = o[10] * o[3]; o[0] = o[0] + t[5];
-    t[5] = o[9] * o[3]; o[3] = o[1] * o[10]; o[1] = t[5] + o[3]; o[3] = - (o[1]); t[5] =
-    qd0 * qd0; t[5] = (- 0.5) * t[5]; o[9] = o[9] * t[5]; o[10] = o[10] * t[5]; o[4] =
-    o[0]; o[8] = 1.0; let bias = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 >
-    ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64;
-    12]; let mut o = [0.0_f64; 15]; t[0] = q1 * (- 1.0); t[0] = q2 + t[0]; o[1] = t[0]
-    .sin(); o[9] = q0.sin(); o[10] = q0 * (- 1.0); o[10] = q1 + o[10]; o[0] = o[10]
-    .cos(); t[5] = o[9] * o[0]; t[6] = q0.cos(); o[10] = o[10].sin(); o[3] = t[6] *
-    o[10]; t[5] = t[5] + o[3]; o[3] = - (t[5]); t[8] = o[1] * o[3]; t[0] = t[0].cos();
-    o[10] = - (o[9] * o[10]); o[0] = o[0] * t[6]; o[10] = o[10] + o[0]; o[0] = t[0] *
-    o[10]; o[0] = t[8] + o[0]; t[8] = o[1] * o[10]; o[1] = t[5] * t[0]; o[1] = t[8] +
-    o[1]; t[8] = - (t[8]); t[0] = o[3] * t[0]; o[3] = t[8] + t[0]; t[0] = qd0 * (- 1.0);
-    t[8] = qd1 + t[0]; t[0] = qd0 + t[8]; t[8] = - (t[0]); t[0] = t[8] * t[8]; t[8] = 0.5
-    * t[0]; t[9] = o[9] * t[8]; t[10] = qd0 * qd0; t[10] = (- 0.5) * t[10]; t[11] = o[9]
-    * t[10]; o[9] = 0.5 * o[9]; t[5] = 0.8 * t[5]; o[9] = o[9] + t[5]; t[5] = - (t[0]);
-    t[0] = o[9] * t[5]; o[9] = t[9] + t[11] + t[0]; t[0] = t[6] * t[8]; t[9] = t[6] *
-    t[10]; t[11] = 0.5 * t[6]; t[8] = 0.8 * o[10]; t[10] = t[11] + t[8]; t[6] = t[5] *
-    t[10]; o[10] = t[0] + t[9] + t[6]; o[4] = o[0]; o[8] = 1.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let mut t = [0.0_f64; 16]; let mut o = [0.0_f64; 15]; t[0] = q1 * (- 1.0); t[0] = q2
-    + t[0]; t[1] = t[0].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1 + t[3];
-    t[4] = t[3].cos(); t[5] = t[2] * t[4]; o[10] = q0.cos(); t[3] = t[3].sin(); o[4] =
-    o[10] * t[3]; t[5] = t[5] + o[4]; o[4] = - (t[5]); t[8] = t[1] * o[4]; t[0] = t[0]
-    .cos(); t[3] = - (t[2] * t[3]); t[4] = t[4] * o[10]; t[3] = t[3] + t[4]; t[4] = t[0]
-    * t[3]; t[4] = t[8] + t[4]; t[8] = 0.8775825618903728 * t[4]; t[1] = t[1] * t[3];
-    o[9] = t[5] * t[0]; o[9] = t[1] + o[9]; o[0] = 0.479425538604203 * o[9]; o[0] = t[8]
-    + o[0]; o[1] = (- 0.479425538604203) * t[4]; o[3] = 0.8775825618903728 * o[9]; o[1] =
-    o[1] + o[3]; o[3] = - (t[1]); t[1] = o[4] * t[0]; t[0] = o[3] + t[1]; o[4] =
-    0.8775825618903728 * t[0]; t[1] = 0.479425538604203 * t[4]; o[3] = o[4] + t[1]; t[1]
-    = (- 0.479425538604203) * t[0]; o[4] = t[8] + t[1]; t[0] = qd0 * (- 1.0); t[1] = qd1
-    + t[0]; t[8] = qd0 + t[1]; t[0] = - (t[8]); t[1] = t[0] * t[0]; t[8] = 0.5 * t[1];
-    t[13] = t[2] * t[8]; t[14] = qd0 * qd0; t[14] = (- 0.5) * t[14]; t[15] = t[2] *
-    t[14]; t[2] = 0.5 * t[2]; t[5] = 0.8 * t[5]; t[2] = t[2] + t[5]; t[5] = - (t[1]);
-    t[1] = t[2] * t[5]; t[1] = t[13] + t[15] + t[1]; t[13] = qd1 * (- 1.0); t[15] = qd2 +
-    t[13]; t[13] = - (t[15]); t[15] = t[0] + t[13]; t[0] = t[15] * t[15]; t[13] = t[2] *
-    t[0]; t[15] = 0.3 * o[9]; o[9] = t[2] + t[15]; t[2] = - (t[0]); t[15] = o[9] * t[2];
-    o[9] = t[1] + t[13] + t[15]; t[1] = o[10] * t[8]; t[13] = o[10] * t[14]; t[15] = 0.5
-    * o[10]; t[8] = 0.8 * t[3]; t[14] = t[15] + t[8]; o[10] = t[5] * t[14]; t[3] = t[1] +
-    t[13] + o[10]; t[8] = t[0] * t[14]; t[15] = 0.3 * t[4]; t[5] = t[14] + t[15]; t[1] =
-    t[2] * t[5]; o[10] = t[3] + t[8] + t[1]; o[8] = 1.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 50 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let mut t = [0.0_f64; 11]; let mut o = [0.0_f64; 3]; o[0] = q0
-    .sin(); t[1] = 0.55 * o[0]; t[2] = 0.35 * o[0]; t[3] = q0 * (- 1.0); t[3] = q1 +
-    t[3]; t[4] = t[3].cos(); t[5] = o[0] * t[4]; t[6] = q0.cos(); t[3] = t[3].sin(); t[7]
-    = t[6] * t[3]; t[5] = t[5] + t[7]; t[7] = 0.56 * t[5]; o[1] = q1 * (- 1.0); o[1] = q2
-    + o[1]; t[9] = o[1].sin(); t[3] = - (o[0] * t[3]); t[4] = t[4] * t[6]; t[3] = t[3] +
-    t[4]; t[4] = t[9] * t[3]; o[1] = o[1].cos(); t[10] = t[5] * o[1]; t[4] = t[4] +
-    t[10]; t[10] = 0.12 * t[4]; t[4] = 0.5 * o[0]; o[0] = 0.8 * t[5]; o[0] = t[4] + o[0];
-    t[4] = 0.4 * o[0]; o[0] = t[10] + t[4]; t[4] = t[2] + t[7] + o[0]; t[10] = t[1] +
-    t[4]; o[0] = 0.45454545454545453 * t[10]; t[2] = 0.55 * t[6]; t[7] = 0.35 * t[6];
-    t[1] = 0.56 * t[3]; t[4] = - (t[5]); t[10] = t[9] * t[4]; t[5] = t[3] * o[1]; t[4] =
-    t[10] + t[5]; t[9] = 0.12 * t[4]; o[1] = 0.5 * t[6]; t[5] = 0.8 * t[3]; t[10] = o[1]
-    + t[5]; t[4] = 0.4 * t[10]; t[6] = t[9] + t[4]; t[3] = t[7] + t[1] + t[6]; t[5] =
-    t[2] + t[3]; o[1] = 0.45454545454545453 * t[5]; ::chaindyn::nalgebra::Vector3:: < f64
-    > ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 70 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 9]; o[2]
-    = q0.cos(); o[0] = 0.55 * o[2]; t[2] = 0.35 * o[2]; t[3] = q0.sin(); o[3] = q0 * (-
-    1.0); o[3] = q1 + o[3]; o[1] = o[3].sin(); t[6] = - (t[3] * o[1]); o[3] = o[3].cos();
-    t[7] = o[2] * o[3]; t[6] = t[6] + t[7]; t[7] = 0.56 * t[6]; t[8] = q1 * (- 1.0); t[8]
-    = q2 + t[8]; t[9] = t[8].sin(); o[3] = t[3] * o[3]; o[1] = o[2] * o[1]; o[3] = o[3] +
-    o[1]; o[1] = - (o[3]); o[1] = t[9] * o[1]; t[8] = t[8].cos(); o[4] = t[6] * t[8];
-    o[1] = o[1] + o[4]; o[4] = 0.12 * o[1]; o[1] = 0.5 * o[2]; o[5] = 0.8 * t[6]; o[1] =
-    o[1] + o[5]; o[5] = 0.4 * o[1]; o[4] = o[4] + o[5]; o[5] = t[2] + t[7] + o[4]; t[2] =
-    o[0] + o[5]; t[7] = 0.45454545454545453 * t[2]; o[0] = (- 0.55) * o[2]; t[2] = o[5] +
-    o[0]; o[2] = (- 0.45454545454545453) * t[2]; o[0] = t[7] + o[2]; o[5] =
-    0.45454545454545453 * t[2]; o[2] = (- 0.4) * o[1]; t[7] = o[4] + o[2]; t[2] = (-
-    0.45454545454545453) * t[7]; o[1] = o[5] + t[2]; o[2] = 0.45454545454545453 * t[7];
-    o[4] = 0.55 * t[3]; t[2] = 0.35 * t[3]; o[5] = 0.56 * o[3]; t[7] = t[6] * t[9]; t[6]
-    = o[3] * t[8]; t[9] = t[7] + t[6]; t[8] = 0.12 * t[9]; t[6] = 0.5 * t[3]; t[7] = 0.8
-    * o[3]; t[9] = t[6] + t[7]; o[3] = 0.4 * t[9]; t[6] = t[8] + o[3]; t[7] = t[2] + o[5]
-    + t[6]; o[3] = o[4] + t[7]; t[8] = (- 0.45454545454545453) * o[3]; t[2] = (- 0.55) *
-    t[3]; o[5] = t[7] + t[2]; o[4] = 0.45454545454545453 * o[5]; o[3] = t[8] + o[4]; t[3]
-    = (- 0.45454545454545453) * o[5]; t[2] = (- 0.4) * t[9]; t[7] = t[6] + t[2]; t[8] =
-    0.45454545454545453 * t[7]; o[4] = t[3] + t[8]; o[5] = (- 0.45454545454545453) *
-    t[7]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
-    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `link1` 0, `link2` 25, `link3` 56, `bob` 79."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { match wrench.frame.index() { 0 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let mut o
-    = [0.0_f64; 9]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) }
-    ::chaindyn::ReferenceFrame::Local => { let mut o = [0.0_f64; 9];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 1 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let w0 : f64
-    = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 1]; let
-    mut o = [0.0_f64; 9]; t[0] = q0.sin(); t[0] = w0 * t[0]; o[0] = q0.cos(); o[0] = w1 *
-    o[0]; t[0] = t[0] + o[0]; o[0] = (- 0.5) * t[0]; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
-    o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
-    [0.0_f64; 6]; let mut o = [0.0_f64; 9]; o[1] = q0.sin(); t[1] = q0 * (- 1.0); t[1] =
-    q1 + t[1]; o[0] = t[1].sin(); t[3] = - (o[1] * o[0]); t[4] = q0.cos(); t[1] = t[1]
-    .cos(); t[5] = t[4] * t[1]; t[3] = t[3] + t[5]; t[5] = w0 * t[3]; t[1] = o[1] * t[1];
-    o[0] = o[0] * t[4]; t[1] = t[1] + o[0]; o[0] = w1 * t[1]; o[0] = t[5] + o[0]; t[5] =
-    o[1] * o[0]; o[1] = - (t[1]); o[0] = w0 * o[1]; t[1] = w1 * t[3]; o[1] = o[0] + t[1];
-    t[3] = t[4] * o[1]; t[1] = t[5] + t[3]; o[0] = (- 0.5) * t[1]; o[1] = 0.5 * t[1];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 2 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
-    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
-    [0.0_f64; 8]; let mut o = [0.0_f64; 9]; t[0] = q0.sin(); o[4] = 0.5 * t[0]; t[2] = q0
-    * (- 1.0); t[2] = q1 + t[2]; t[3] = t[2].cos(); o[0] = t[0] * t[3]; t[5] = q0.cos();
-    t[2] = t[2].sin(); t[6] = t[5] * t[2]; o[0] = o[0] + t[6]; t[6] = 0.8 * o[0]; o[0] =
-    o[4] + t[6]; t[6] = - (o[0]); o[4] = o[4] + t[6]; t[6] = w0 * o[4]; o[4] = - (t[6]);
-    t[7] = (- 0.5) * t[5]; o[3] = 0.5 * t[5]; t[0] = - (t[0] * t[2]); t[2] = t[3] * t[5];
-    t[3] = t[0] + t[2]; t[5] = 0.8 * t[3]; t[0] = o[3] + t[5]; t[2] = t[7] + t[0]; t[3] =
-    w1 * t[2]; t[5] = o[4] + t[3]; o[3] = w0 * o[0]; t[7] = w1 * t[0]; t[2] = o[3] +
-    t[7]; o[4] = - (t[2]); o[0] = t[5] + o[4]; t[0] = t[6] + t[5]; t[7] = - (t[0]); o[3]
-    = t[3] + t[7]; t[2] = - (t[3]); o[4] = t[6] + t[2]; ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7],
-    o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench
-    .wrench[1]; let mut t = [0.0_f64; 10]; let mut o = [0.0_f64; 9]; o[2] = q1 * (- 1.0);
-    o[2] = q2 + o[2]; t[1] = o[2].sin(); t[2] = q0.sin(); t[3] = q0 * (- 1.0); t[3] = q1
-    + t[3]; t[4] = t[3].sin(); t[5] = - (t[2] * t[4]); o[0] = q0.cos(); t[3] = t[3]
-    .cos(); o[5] = o[0] * t[3]; t[5] = t[5] + o[5]; o[5] = t[1] * t[5]; o[4] = - (o[5]);
-    o[2] = o[2].cos(); t[3] = t[2] * t[3]; t[4] = t[4] * o[0]; t[3] = t[3] + t[4]; t[4] =
-    - (t[3]); t[9] = o[2] * t[4]; o[4] = o[4] + t[9]; t[9] = w0 * o[4]; o[4] = t[1] *
-    t[4]; t[1] = t[5] * o[2]; t[4] = o[4] + t[1]; t[1] = w1 * t[4]; o[4] = t[9] + t[1];
-    t[1] = (- 0.5) * o[0]; t[9] = 0.5 * o[0]; o[0] = 0.8 * t[5]; t[5] = t[9] + o[0]; o[0]
-    = t[1] + t[5]; t[9] = o[4] * o[0]; t[1] = w0 * t[4]; o[0] = o[2] * t[3]; t[4] = o[5]
-    + o[0]; o[2] = w1 * t[4]; o[0] = t[1] + o[2]; o[5] = 0.5 * t[2]; t[4] = 0.8 * t[3];
-    o[2] = o[5] + t[4]; t[1] = o[0] * o[2]; t[2] = - (o[2]); t[3] = o[5] + t[2]; t[4] =
-    o[0] * t[3]; o[2] = o[4] * t[5]; t[2] = t[1] + o[2]; o[5] = t[4] + t[2]; t[3] = -
-    (o[5]); o[0] = t[9] + t[3]; t[5] = - (t[9]); o[4] = t[4] + t[5]; o[2] = t[2] + o[4];
-    t[1] = - (t[4]); o[5] = t[9] + t[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } } } 3 =>
-    { match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 11]; let mut o =
-    [0.0_f64; 9]; o[4] = q0.sin(); t[1] = 0.5 * o[4]; o[0] = q1 * (- 1.0); o[0] = q2 +
-    o[0]; o[8] = o[0].sin(); t[4] = q0 * (- 1.0); t[4] = q1 + t[4]; o[7] = t[4].sin();
-    t[6] = - (o[4] * o[7]); t[7] = q0.cos(); t[4] = t[4].cos(); o[3] = t[7] * t[4]; t[6]
-    = t[6] + o[3]; o[3] = o[8] * t[6]; o[0] = o[0].cos(); o[4] = o[4] * t[4]; t[4] = o[7]
-    * t[7]; o[7] = o[4] + t[4]; o[4] = o[0] * o[7]; t[4] = o[3] + o[4]; o[4] = 0.3 *
-    t[4]; o[3] = 0.8 * o[7]; t[4] = t[1] + o[3]; o[3] = o[4] + t[4]; o[4] = - (o[3]);
-    t[1] = t[1] + o[4]; t[1] = w0 * t[1]; t[9] = - (t[1]); t[10] = (- 0.5) * t[7]; o[7] =
-    - (o[7]); o[8] = o[8] * o[7]; o[7] = t[6] * o[0]; o[0] = o[8] + o[7]; o[8] = 0.3 *
-    o[0]; o[7] = 0.5 * t[7]; o[0] = 0.8 * t[6]; t[7] = o[7] + o[0]; t[6] = o[8] + t[7];
-    o[0] = t[10] + t[6]; o[7] = w1 * o[0]; o[8] = t[9] + o[7]; t[10] = w0 * o[3]; o[0] =
-    w1 * t[6]; t[9] = t[10] + o[0]; o[3] = - (t[9]); o[0] = o[8] + o[3]; t[10] = t[1] +
-    o[8]; t[9] = - (t[10]); o[3] = o[7] + t[9]; o[8] = - (o[7]); t[10] = t[4] + o[4];
-    t[9] = w0 * t[10]; o[7] = - (t[9]); o[4] = - (t[7]); t[4] = t[6] + o[4]; t[10] = w1 *
-    t[4]; t[7] = o[7] + t[10]; o[4] = t[1] + o[8] + t[7]; t[6] = t[9] + t[7]; t[4] = -
-    (t[6]); o[7] = t[10] + t[4]; t[1] = - (t[10]); o[8] = t[9] + t[1];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => { let q0
-    : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let w0 : f64 = wrench
-    .wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t = [0.0_f64; 11]; let mut o =
-    [0.0_f64; 9]; o[0] = q1 * (- 1.0); o[0] = q2 + o[0]; o[2] = o[0].sin(); t[2] = q0
-    .sin(); t[3] = q0 * (- 1.0); t[3] = q1 + t[3]; o[5] = t[3].sin(); t[5] = - (t[2] *
-    o[5]); t[6] = q0.cos(); t[3] = t[3].cos(); t[7] = t[6] * t[3]; t[5] = t[5] + t[7];
-    t[7] = o[2] * t[5]; o[4] = - (t[7]); o[0] = o[0].cos(); t[3] = t[2] * t[3]; o[5] =
-    o[5] * t[6]; t[3] = t[3] + o[5]; o[5] = - (t[3]); t[9] = o[0] * o[5]; o[4] = o[4] +
-    t[9]; t[9] = 0.8775825618903728 * o[4]; o[2] = o[2] * o[5]; o[5] = t[5] * o[0]; o[2]
-    = o[2] + o[5]; o[5] = 0.479425538604203 * o[2]; o[5] = t[9] + o[5]; t[9] = w0 * o[5];
-    o[5] = (- 0.479425538604203) * o[4]; o[4] = 0.8775825618903728 * o[2]; o[5] = o[5] +
-    o[4]; o[5] = w1 * o[5]; o[5] = t[9] + o[5]; t[9] = (- 0.5) * t[6]; t[10] = 0.3 *
-    o[2]; t[6] = 0.5 * t[6]; t[5] = 0.8 * t[5]; t[5] = t[6] + t[5]; t[6] = t[10] + t[5];
-    t[10] = t[9] + t[6]; t[9] = o[5] * t[10]; t[10] = o[0] * t[3]; o[0] = t[7] + t[10];
-    t[7] = 0.479425538604203 * o[0]; t[10] = o[4] + t[7]; t[7] = w0 * t[10]; o[4] = (-
-    0.479425538604203) * o[2]; t[10] = 0.8775825618903728 * o[0]; o[2] = o[4] + t[10];
-    o[4] = w1 * o[2]; t[10] = t[7] + o[4]; o[2] = 0.5 * t[2]; t[7] = 0.3 * o[0]; o[4] =
-    0.8 * t[3]; t[2] = o[2] + o[4]; o[0] = t[7] + t[2]; t[3] = - (o[0]); o[4] = o[2] +
-    t[3]; t[7] = t[10] * o[4]; o[2] = t[10] * o[0]; o[4] = o[5] * t[6]; o[0] = o[2] +
-    o[4]; o[2] = t[7] + o[0]; o[4] = - (o[2]); o[0] = t[9] + o[4]; o[4] = - (t[9]); o[2]
-    = o[2] + o[4]; o[4] = - (t[5]); t[5] = t[6] + o[4]; t[6] = o[5] * t[5]; o[4] = t[2] +
-    t[3]; o[5] = t[10] * o[4]; t[5] = t[9] + o[5]; t[2] = - (t[5]); t[3] = t[7] + t[6];
-    o[4] = t[2] + t[3]; t[10] = - (t[3]); o[5] = t[5] + t[10];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
+impl Pendulum3 {
+    /// The frame of the body `link1`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK1: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(0);
+    /// The frame of the body `link2`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK2: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(1);
+    /// The frame of the body `link3`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK3: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(2);
+    /// The frame `bob` (fixed to the body `link3`), for the `chaindyn::TaskSpace` methods.
+    pub const BOB: ::chaindyn::FrameId<Pendulum3> = ::chaindyn::FrameId::new_unchecked(3);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("link1", Pendulum3::LINK1),
+        ("link2", Pendulum3::LINK2),
+        ("link3", Pendulum3::LINK3),
+        ("bob", Pendulum3::BOB),
+    ];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 33, `bob` 48.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 12];
+                o[0] = q0.cos();
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 5];
+                let mut o = [c(0.0); 12];
+                o[10] = q0.sin();
+                o[3] = q0 * c(-1.0);
+                o[3] = q1 + o[3];
+                o[1] = o[3].sin();
+                o[0] = -(o[10] * o[1]);
+                t[4] = q0.cos();
+                o[3] = o[3].cos();
+                o[9] = t[4] * o[3];
+                o[0] = o[0] + o[9];
+                o[9] = o[10] * o[3];
+                o[3] = o[1] * t[4];
+                o[1] = o[9] + o[3];
+                o[3] = -(o[1]);
+                o[9] = c(0.5) * o[10];
+                o[10] = c(0.5) * t[4];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 7];
+                let mut o = [c(0.0); 12];
+                t[0] = q1 * c(-1.0);
+                t[0] = q2 + t[0];
+                o[1] = t[0].sin();
+                o[9] = q0.sin();
+                t[3] = q0 * c(-1.0);
+                t[3] = q1 + t[3];
+                o[0] = t[3].cos();
+                t[5] = o[9] * o[0];
+                t[6] = q0.cos();
+                t[3] = t[3].sin();
+                o[3] = t[6] * t[3];
+                t[5] = t[5] + o[3];
+                o[3] = -(t[5]);
+                o[10] = o[1] * o[3];
+                t[0] = t[0].cos();
+                t[3] = -(o[9] * t[3]);
+                o[0] = o[0] * t[6];
+                t[3] = t[3] + o[0];
+                o[0] = t[0] * t[3];
+                o[0] = o[10] + o[0];
+                o[10] = o[1] * t[3];
+                o[1] = t[5] * t[0];
+                o[1] = o[10] + o[1];
+                o[10] = -(o[10]);
+                t[0] = o[3] * t[0];
+                o[3] = o[10] + t[0];
+                t[0] = c(0.5) * o[9];
+                o[10] = c(0.8) * t[5];
+                o[9] = t[0] + o[10];
+                t[5] = c(0.5) * t[6];
+                t[0] = c(0.8) * t[3];
+                o[10] = t[5] + t[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 9];
+                let mut o = [c(0.0); 12];
+                t[0] = q1 * c(-1.0);
+                t[0] = q2 + t[0];
+                t[1] = t[0].sin();
+                o[9] = q0.sin();
+                t[3] = q0 * c(-1.0);
+                t[3] = q1 + t[3];
+                t[4] = t[3].cos();
+                t[5] = o[9] * t[4];
+                t[6] = q0.cos();
+                t[3] = t[3].sin();
+                o[4] = t[6] * t[3];
+                t[5] = t[5] + o[4];
+                o[4] = -(t[5]);
+                t[8] = t[1] * o[4];
+                t[0] = t[0].cos();
+                t[3] = -(o[9] * t[3]);
+                t[4] = t[4] * t[6];
+                t[3] = t[3] + t[4];
+                t[4] = t[0] * t[3];
+                t[4] = t[8] + t[4];
+                t[8] = c(0.8775825618903728) * t[4];
+                t[1] = t[1] * t[3];
+                o[10] = t[5] * t[0];
+                o[10] = t[1] + o[10];
+                o[0] = c(0.479425538604203) * o[10];
+                o[0] = t[8] + o[0];
+                o[1] = c(-0.479425538604203) * t[4];
+                o[3] = c(0.8775825618903728) * o[10];
+                o[1] = o[1] + o[3];
+                o[3] = -(t[1]);
+                t[1] = o[4] * t[0];
+                t[0] = o[3] + t[1];
+                o[4] = c(0.8775825618903728) * t[0];
+                t[1] = c(0.479425538604203) * t[4];
+                o[3] = o[4] + t[1];
+                t[1] = c(-0.479425538604203) * t[0];
+                o[4] = t[8] + t[1];
+                t[0] = c(0.3) * o[10];
+                t[1] = c(0.5) * o[9];
+                t[8] = c(0.8) * t[5];
+                o[10] = t[1] + t[8];
+                o[9] = t[0] + o[10];
+                t[5] = c(0.3) * t[4];
+                t[1] = c(0.5) * t[6];
+                t[8] = c(0.8) * t[3];
+                t[0] = t[1] + t[8];
+                o[10] = t[5] + t[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 16, `link3` 41, `bob` 63.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 27];
+                o[0] = q0.cos();
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[24] = c(-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 1];
+                let mut o = [c(0.0); 27];
+                t[0] = q0.sin();
+                o[3] = q0 * c(-1.0);
+                o[3] = q1 + o[3];
+                o[1] = o[3].sin();
+                o[0] = -(t[0] * o[1]);
+                o[12] = q0.cos();
+                o[3] = o[3].cos();
+                o[9] = o[12] * o[3];
+                o[0] = o[0] + o[9];
+                o[9] = t[0] * o[3];
+                o[3] = o[1] * o[12];
+                o[1] = o[9] + o[3];
+                o[3] = -(o[1]);
+                o[9] = c(0.5) * o[12];
+                o[12] = c(-0.5) * t[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[25] = c(-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 4];
+                let mut o = [c(0.0); 27];
+                o[9] = q1 * c(-1.0);
+                o[9] = q2 + o[9];
+                o[1] = o[9].sin();
+                t[2] = q0.sin();
+                t[3] = q0 * c(-1.0);
+                t[3] = q1 + t[3];
+                o[0] = t[3].cos();
+                o[12] = t[2] * o[0];
+                o[13] = q0.cos();
+                t[3] = t[3].sin();
+                o[3] = o[13] * t[3];
+                o[12] = o[12] + o[3];
+                o[3] = -(o[12]);
+                o[10] = o[1] * o[3];
+                o[9] = o[9].cos();
+                t[3] = -(t[2] * t[3]);
+                o[0] = o[0] * o[13];
+                t[3] = t[3] + o[0];
+                o[0] = o[9] * t[3];
+                o[0] = o[10] + o[0];
+                o[10] = o[1] * t[3];
+                o[1] = o[12] * o[9];
+                o[1] = o[10] + o[1];
+                o[10] = -(o[10]);
+                o[9] = o[3] * o[9];
+                o[3] = o[10] + o[9];
+                o[9] = c(0.5) * o[13];
+                o[10] = c(0.8) * t[3];
+                t[3] = o[9] + o[10];
+                o[9] = c(-0.5) * o[13];
+                o[10] = t[3] + o[9];
+                o[13] = -(o[10]);
+                o[9] = t[3] + o[13];
+                t[3] = c(0.5) * t[2];
+                o[13] = c(0.8) * o[12];
+                t[2] = t[3] + o[13];
+                o[12] = -(t[2]);
+                o[13] = t[3] + o[12];
+                t[3] = t[2] + o[13];
+                o[12] = -(t[3]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[26] = c(-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let mut t = [c(0.0); 7];
+                let mut o = [c(0.0); 27];
+                o[10] = q1 * c(-1.0);
+                o[10] = q2 + o[10];
+                o[9] = o[10].sin();
+                o[13] = q0.sin();
+                o[12] = q0 * c(-1.0);
+                o[12] = q1 + o[12];
+                t[4] = o[12].cos();
+                t[5] = o[13] * t[4];
+                t[6] = q0.cos();
+                o[12] = o[12].sin();
+                o[4] = t[6] * o[12];
+                t[5] = t[5] + o[4];
+                o[4] = -(t[5]);
+                o[11] = o[9] * o[4];
+                o[10] = o[10].cos();
+                o[12] = -(o[13] * o[12]);
+                t[4] = t[4] * t[6];
+                o[12] = o[12] + t[4];
+                t[4] = o[10] * o[12];
+                t[4] = o[11] + t[4];
+                o[11] = c(0.8775825618903728) * t[4];
+                o[9] = o[9] * o[12];
+                o[14] = t[5] * o[10];
+                o[14] = o[9] + o[14];
+                o[0] = c(0.479425538604203) * o[14];
+                o[0] = o[11] + o[0];
+                o[1] = c(-0.479425538604203) * t[4];
+                o[3] = c(0.8775825618903728) * o[14];
+                o[1] = o[1] + o[3];
+                o[3] = -(o[9]);
+                o[9] = o[4] * o[10];
+                o[10] = o[3] + o[9];
+                o[4] = c(0.8775825618903728) * o[10];
+                o[9] = c(0.479425538604203) * t[4];
+                o[3] = o[4] + o[9];
+                o[9] = c(-0.479425538604203) * o[10];
+                o[4] = o[11] + o[9];
+                o[10] = c(-0.5) * t[6];
+                o[9] = c(0.3) * t[4];
+                o[11] = c(0.5) * t[6];
+                t[4] = c(0.8) * o[12];
+                t[6] = o[11] + t[4];
+                o[12] = o[9] + t[6];
+                t[4] = o[10] + o[12];
+                o[11] = -(t[4]);
+                o[9] = o[12] + o[11];
+                o[10] = -(t[6]);
+                o[11] = o[12] + o[10];
+                t[6] = -(o[11]);
+                o[10] = t[4] + t[6];
+                o[12] = c(0.5) * o[13];
+                t[4] = c(0.3) * o[14];
+                t[6] = c(0.8) * t[5];
+                o[13] = o[12] + t[6];
+                o[14] = t[4] + o[13];
+                t[5] = -(o[14]);
+                t[6] = o[12] + t[5];
+                t[4] = o[14] + t[6];
+                o[12] = -(t[4]);
+                o[14] = o[13] + t[5];
+                t[4] = -(o[14]);
+                o[13] = t[6] + t[4];
+                o[8] = c(1.0);
+                o[26] = c(-1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 3, `link2` 18, `link3` 52, `bob` 81.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            0 => {
+                let q0: S = q[0];
+                let mut o = [c(0.0); 15];
+                o[0] = q0.cos();
+                o[1] = q0.sin();
+                o[3] = -(o[1]);
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let mut t = [c(0.0); 6];
+                let mut o = [c(0.0); 15];
+                o[9] = q0.sin();
+                o[3] = q0 * c(-1.0);
+                o[3] = q1 + o[3];
+                o[1] = o[3].sin();
+                o[0] = -(o[9] * o[1]);
+                o[10] = q0.cos();
+                o[3] = o[3].cos();
+                t[5] = o[10] * o[3];
+                o[0] = o[0] + t[5];
+                t[5] = o[9] * o[3];
+                o[3] = o[1] * o[10];
+                o[1] = t[5] + o[3];
+                o[3] = -(o[1]);
+                t[5] = qd0 * qd0;
+                t[5] = c(-0.5) * t[5];
+                o[9] = o[9] * t[5];
+                o[10] = o[10] * t[5];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let mut t = [c(0.0); 12];
+                let mut o = [c(0.0); 15];
+                t[0] = q1 * c(-1.0);
+                t[0] = q2 + t[0];
+                o[1] = t[0].sin();
+                o[9] = q0.sin();
+                o[10] = q0 * c(-1.0);
+                o[10] = q1 + o[10];
+                o[0] = o[10].cos();
+                t[5] = o[9] * o[0];
+                t[6] = q0.cos();
+                o[10] = o[10].sin();
+                o[3] = t[6] * o[10];
+                t[5] = t[5] + o[3];
+                o[3] = -(t[5]);
+                t[8] = o[1] * o[3];
+                t[0] = t[0].cos();
+                o[10] = -(o[9] * o[10]);
+                o[0] = o[0] * t[6];
+                o[10] = o[10] + o[0];
+                o[0] = t[0] * o[10];
+                o[0] = t[8] + o[0];
+                t[8] = o[1] * o[10];
+                o[1] = t[5] * t[0];
+                o[1] = t[8] + o[1];
+                t[8] = -(t[8]);
+                t[0] = o[3] * t[0];
+                o[3] = t[8] + t[0];
+                t[0] = qd0 * c(-1.0);
+                t[8] = qd1 + t[0];
+                t[0] = qd0 + t[8];
+                t[8] = -(t[0]);
+                t[0] = t[8] * t[8];
+                t[8] = c(0.5) * t[0];
+                t[9] = o[9] * t[8];
+                t[10] = qd0 * qd0;
+                t[10] = c(-0.5) * t[10];
+                t[11] = o[9] * t[10];
+                o[9] = c(0.5) * o[9];
+                t[5] = c(0.8) * t[5];
+                o[9] = o[9] + t[5];
+                t[5] = -(t[0]);
+                t[0] = o[9] * t[5];
+                o[9] = t[9] + t[11] + t[0];
+                t[0] = t[6] * t[8];
+                t[9] = t[6] * t[10];
+                t[11] = c(0.5) * t[6];
+                t[8] = c(0.8) * o[10];
+                t[10] = t[11] + t[8];
+                t[6] = t[5] * t[10];
+                o[10] = t[0] + t[9] + t[6];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let mut t = [c(0.0); 16];
+                let mut o = [c(0.0); 15];
+                t[0] = q1 * c(-1.0);
+                t[0] = q2 + t[0];
+                t[1] = t[0].sin();
+                t[2] = q0.sin();
+                t[3] = q0 * c(-1.0);
+                t[3] = q1 + t[3];
+                t[4] = t[3].cos();
+                t[5] = t[2] * t[4];
+                o[10] = q0.cos();
+                t[3] = t[3].sin();
+                o[4] = o[10] * t[3];
+                t[5] = t[5] + o[4];
+                o[4] = -(t[5]);
+                t[8] = t[1] * o[4];
+                t[0] = t[0].cos();
+                t[3] = -(t[2] * t[3]);
+                t[4] = t[4] * o[10];
+                t[3] = t[3] + t[4];
+                t[4] = t[0] * t[3];
+                t[4] = t[8] + t[4];
+                t[8] = c(0.8775825618903728) * t[4];
+                t[1] = t[1] * t[3];
+                o[9] = t[5] * t[0];
+                o[9] = t[1] + o[9];
+                o[0] = c(0.479425538604203) * o[9];
+                o[0] = t[8] + o[0];
+                o[1] = c(-0.479425538604203) * t[4];
+                o[3] = c(0.8775825618903728) * o[9];
+                o[1] = o[1] + o[3];
+                o[3] = -(t[1]);
+                t[1] = o[4] * t[0];
+                t[0] = o[3] + t[1];
+                o[4] = c(0.8775825618903728) * t[0];
+                t[1] = c(0.479425538604203) * t[4];
+                o[3] = o[4] + t[1];
+                t[1] = c(-0.479425538604203) * t[0];
+                o[4] = t[8] + t[1];
+                t[0] = qd0 * c(-1.0);
+                t[1] = qd1 + t[0];
+                t[8] = qd0 + t[1];
+                t[0] = -(t[8]);
+                t[1] = t[0] * t[0];
+                t[8] = c(0.5) * t[1];
+                t[13] = t[2] * t[8];
+                t[14] = qd0 * qd0;
+                t[14] = c(-0.5) * t[14];
+                t[15] = t[2] * t[14];
+                t[2] = c(0.5) * t[2];
+                t[5] = c(0.8) * t[5];
+                t[2] = t[2] + t[5];
+                t[5] = -(t[1]);
+                t[1] = t[2] * t[5];
+                t[1] = t[13] + t[15] + t[1];
+                t[13] = qd1 * c(-1.0);
+                t[15] = qd2 + t[13];
+                t[13] = -(t[15]);
+                t[15] = t[0] + t[13];
+                t[0] = t[15] * t[15];
+                t[13] = t[2] * t[0];
+                t[15] = c(0.3) * o[9];
+                o[9] = t[2] + t[15];
+                t[2] = -(t[0]);
+                t[15] = o[9] * t[2];
+                o[9] = t[1] + t[13] + t[15];
+                t[1] = o[10] * t[8];
+                t[13] = o[10] * t[14];
+                t[15] = c(0.5) * o[10];
+                t[8] = c(0.8) * t[3];
+                t[14] = t[15] + t[8];
+                o[10] = t[5] * t[14];
+                t[3] = t[1] + t[13] + o[10];
+                t[8] = t[0] * t[14];
+                t[15] = c(0.3) * t[4];
+                t[5] = t[14] + t[15];
+                t[1] = t[2] * t[5];
+                o[10] = t[3] + t[8] + t[1];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 50 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 11];
+        let mut o = [c(0.0); 3];
+        o[0] = q0.sin();
+        t[1] = c(0.55) * o[0];
+        t[2] = c(0.35) * o[0];
+        t[3] = q0 * c(-1.0);
+        t[3] = q1 + t[3];
+        t[4] = t[3].cos();
+        t[5] = o[0] * t[4];
+        t[6] = q0.cos();
+        t[3] = t[3].sin();
+        t[7] = t[6] * t[3];
+        t[5] = t[5] + t[7];
+        t[7] = c(0.56) * t[5];
+        o[1] = q1 * c(-1.0);
+        o[1] = q2 + o[1];
+        t[9] = o[1].sin();
+        t[3] = -(o[0] * t[3]);
+        t[4] = t[4] * t[6];
+        t[3] = t[3] + t[4];
+        t[4] = t[9] * t[3];
+        o[1] = o[1].cos();
+        t[10] = t[5] * o[1];
+        t[4] = t[4] + t[10];
+        t[10] = c(0.12) * t[4];
+        t[4] = c(0.5) * o[0];
+        o[0] = c(0.8) * t[5];
+        o[0] = t[4] + o[0];
+        t[4] = c(0.4) * o[0];
+        o[0] = t[10] + t[4];
+        t[4] = t[2] + t[7] + o[0];
+        t[10] = t[1] + t[4];
+        o[0] = c(0.45454545454545453) * t[10];
+        t[2] = c(0.55) * t[6];
+        t[7] = c(0.35) * t[6];
+        t[1] = c(0.56) * t[3];
+        t[4] = -(t[5]);
+        t[10] = t[9] * t[4];
+        t[5] = t[3] * o[1];
+        t[4] = t[10] + t[5];
+        t[9] = c(0.12) * t[4];
+        o[1] = c(0.5) * t[6];
+        t[5] = c(0.8) * t[3];
+        t[10] = o[1] + t[5];
+        t[4] = c(0.4) * t[10];
+        t[6] = t[9] + t[4];
+        t[3] = t[7] + t[1] + t[6];
+        t[5] = t[2] + t[3];
+        o[1] = c(0.45454545454545453) * t[5];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 70 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 10];
+        let mut o = [c(0.0); 9];
+        o[2] = q0.cos();
+        o[0] = c(0.55) * o[2];
+        t[2] = c(0.35) * o[2];
+        t[3] = q0.sin();
+        o[3] = q0 * c(-1.0);
+        o[3] = q1 + o[3];
+        o[1] = o[3].sin();
+        t[6] = -(t[3] * o[1]);
+        o[3] = o[3].cos();
+        t[7] = o[2] * o[3];
+        t[6] = t[6] + t[7];
+        t[7] = c(0.56) * t[6];
+        t[8] = q1 * c(-1.0);
+        t[8] = q2 + t[8];
+        t[9] = t[8].sin();
+        o[3] = t[3] * o[3];
+        o[1] = o[2] * o[1];
+        o[3] = o[3] + o[1];
+        o[1] = -(o[3]);
+        o[1] = t[9] * o[1];
+        t[8] = t[8].cos();
+        o[4] = t[6] * t[8];
+        o[1] = o[1] + o[4];
+        o[4] = c(0.12) * o[1];
+        o[1] = c(0.5) * o[2];
+        o[5] = c(0.8) * t[6];
+        o[1] = o[1] + o[5];
+        o[5] = c(0.4) * o[1];
+        o[4] = o[4] + o[5];
+        o[5] = t[2] + t[7] + o[4];
+        t[2] = o[0] + o[5];
+        t[7] = c(0.45454545454545453) * t[2];
+        o[0] = c(-0.55) * o[2];
+        t[2] = o[5] + o[0];
+        o[2] = c(-0.45454545454545453) * t[2];
+        o[0] = t[7] + o[2];
+        o[5] = c(0.45454545454545453) * t[2];
+        o[2] = c(-0.4) * o[1];
+        t[7] = o[4] + o[2];
+        t[2] = c(-0.45454545454545453) * t[7];
+        o[1] = o[5] + t[2];
+        o[2] = c(0.45454545454545453) * t[7];
+        o[4] = c(0.55) * t[3];
+        t[2] = c(0.35) * t[3];
+        o[5] = c(0.56) * o[3];
+        t[7] = t[6] * t[9];
+        t[6] = o[3] * t[8];
+        t[9] = t[7] + t[6];
+        t[8] = c(0.12) * t[9];
+        t[6] = c(0.5) * t[3];
+        t[7] = c(0.8) * o[3];
+        t[9] = t[6] + t[7];
+        o[3] = c(0.4) * t[9];
+        t[6] = t[8] + o[3];
+        t[7] = t[2] + o[5] + t[6];
+        o[3] = o[4] + t[7];
+        t[8] = c(-0.45454545454545453) * o[3];
+        t[2] = c(-0.55) * t[3];
+        o[5] = t[7] + t[2];
+        o[4] = c(0.45454545454545453) * o[5];
+        o[3] = t[8] + o[4];
+        t[3] = c(-0.45454545454545453) * o[5];
+        t[2] = c(-0.4) * t[9];
+        t[7] = t[6] + t[2];
+        t[8] = c(0.45454545454545453) * t[7];
+        o[4] = t[3] + t[8];
+        o[5] = c(-0.45454545454545453) * t[7];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `link1` 0, `link2` 25, `link3` 56, `bob` 79.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            0 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let mut o = [c(0.0); 9];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let mut o = [c(0.0); 9];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 1];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    t[0] = w0 * t[0];
+                    o[0] = q0.cos();
+                    o[0] = w1 * o[0];
+                    t[0] = t[0] + o[0];
+                    o[0] = c(-0.5) * t[0];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 6];
+                    let mut o = [c(0.0); 9];
+                    o[1] = q0.sin();
+                    t[1] = q0 * c(-1.0);
+                    t[1] = q1 + t[1];
+                    o[0] = t[1].sin();
+                    t[3] = -(o[1] * o[0]);
+                    t[4] = q0.cos();
+                    t[1] = t[1].cos();
+                    t[5] = t[4] * t[1];
+                    t[3] = t[3] + t[5];
+                    t[5] = w0 * t[3];
+                    t[1] = o[1] * t[1];
+                    o[0] = o[0] * t[4];
+                    t[1] = t[1] + o[0];
+                    o[0] = w1 * t[1];
+                    o[0] = t[5] + o[0];
+                    t[5] = o[1] * o[0];
+                    o[1] = -(t[1]);
+                    o[0] = w0 * o[1];
+                    t[1] = w1 * t[3];
+                    o[1] = o[0] + t[1];
+                    t[3] = t[4] * o[1];
+                    t[1] = t[5] + t[3];
+                    o[0] = c(-0.5) * t[1];
+                    o[1] = c(0.5) * t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 8];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    o[4] = c(0.5) * t[0];
+                    t[2] = q0 * c(-1.0);
+                    t[2] = q1 + t[2];
+                    t[3] = t[2].cos();
+                    o[0] = t[0] * t[3];
+                    t[5] = q0.cos();
+                    t[2] = t[2].sin();
+                    t[6] = t[5] * t[2];
+                    o[0] = o[0] + t[6];
+                    t[6] = c(0.8) * o[0];
+                    o[0] = o[4] + t[6];
+                    t[6] = -(o[0]);
+                    o[4] = o[4] + t[6];
+                    t[6] = w0 * o[4];
+                    o[4] = -(t[6]);
+                    t[7] = c(-0.5) * t[5];
+                    o[3] = c(0.5) * t[5];
+                    t[0] = -(t[0] * t[2]);
+                    t[2] = t[3] * t[5];
+                    t[3] = t[0] + t[2];
+                    t[5] = c(0.8) * t[3];
+                    t[0] = o[3] + t[5];
+                    t[2] = t[7] + t[0];
+                    t[3] = w1 * t[2];
+                    t[5] = o[4] + t[3];
+                    o[3] = w0 * o[0];
+                    t[7] = w1 * t[0];
+                    t[2] = o[3] + t[7];
+                    o[4] = -(t[2]);
+                    o[0] = t[5] + o[4];
+                    t[0] = t[6] + t[5];
+                    t[7] = -(t[0]);
+                    o[3] = t[3] + t[7];
+                    t[2] = -(t[3]);
+                    o[4] = t[6] + t[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 10];
+                    let mut o = [c(0.0); 9];
+                    o[2] = q1 * c(-1.0);
+                    o[2] = q2 + o[2];
+                    t[1] = o[2].sin();
+                    t[2] = q0.sin();
+                    t[3] = q0 * c(-1.0);
+                    t[3] = q1 + t[3];
+                    t[4] = t[3].sin();
+                    t[5] = -(t[2] * t[4]);
+                    o[0] = q0.cos();
+                    t[3] = t[3].cos();
+                    o[5] = o[0] * t[3];
+                    t[5] = t[5] + o[5];
+                    o[5] = t[1] * t[5];
+                    o[4] = -(o[5]);
+                    o[2] = o[2].cos();
+                    t[3] = t[2] * t[3];
+                    t[4] = t[4] * o[0];
+                    t[3] = t[3] + t[4];
+                    t[4] = -(t[3]);
+                    t[9] = o[2] * t[4];
+                    o[4] = o[4] + t[9];
+                    t[9] = w0 * o[4];
+                    o[4] = t[1] * t[4];
+                    t[1] = t[5] * o[2];
+                    t[4] = o[4] + t[1];
+                    t[1] = w1 * t[4];
+                    o[4] = t[9] + t[1];
+                    t[1] = c(-0.5) * o[0];
+                    t[9] = c(0.5) * o[0];
+                    o[0] = c(0.8) * t[5];
+                    t[5] = t[9] + o[0];
+                    o[0] = t[1] + t[5];
+                    t[9] = o[4] * o[0];
+                    t[1] = w0 * t[4];
+                    o[0] = o[2] * t[3];
+                    t[4] = o[5] + o[0];
+                    o[2] = w1 * t[4];
+                    o[0] = t[1] + o[2];
+                    o[5] = c(0.5) * t[2];
+                    t[4] = c(0.8) * t[3];
+                    o[2] = o[5] + t[4];
+                    t[1] = o[0] * o[2];
+                    t[2] = -(o[2]);
+                    t[3] = o[5] + t[2];
+                    t[4] = o[0] * t[3];
+                    o[2] = o[4] * t[5];
+                    t[2] = t[1] + o[2];
+                    o[5] = t[4] + t[2];
+                    t[3] = -(o[5]);
+                    o[0] = t[9] + t[3];
+                    t[5] = -(t[9]);
+                    o[4] = t[4] + t[5];
+                    o[2] = t[2] + o[4];
+                    t[1] = -(t[4]);
+                    o[5] = t[9] + t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            3 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 11];
+                    let mut o = [c(0.0); 9];
+                    o[4] = q0.sin();
+                    t[1] = c(0.5) * o[4];
+                    o[0] = q1 * c(-1.0);
+                    o[0] = q2 + o[0];
+                    o[8] = o[0].sin();
+                    t[4] = q0 * c(-1.0);
+                    t[4] = q1 + t[4];
+                    o[7] = t[4].sin();
+                    t[6] = -(o[4] * o[7]);
+                    t[7] = q0.cos();
+                    t[4] = t[4].cos();
+                    o[3] = t[7] * t[4];
+                    t[6] = t[6] + o[3];
+                    o[3] = o[8] * t[6];
+                    o[0] = o[0].cos();
+                    o[4] = o[4] * t[4];
+                    t[4] = o[7] * t[7];
+                    o[7] = o[4] + t[4];
+                    o[4] = o[0] * o[7];
+                    t[4] = o[3] + o[4];
+                    o[4] = c(0.3) * t[4];
+                    o[3] = c(0.8) * o[7];
+                    t[4] = t[1] + o[3];
+                    o[3] = o[4] + t[4];
+                    o[4] = -(o[3]);
+                    t[1] = t[1] + o[4];
+                    t[1] = w0 * t[1];
+                    t[9] = -(t[1]);
+                    t[10] = c(-0.5) * t[7];
+                    o[7] = -(o[7]);
+                    o[8] = o[8] * o[7];
+                    o[7] = t[6] * o[0];
+                    o[0] = o[8] + o[7];
+                    o[8] = c(0.3) * o[0];
+                    o[7] = c(0.5) * t[7];
+                    o[0] = c(0.8) * t[6];
+                    t[7] = o[7] + o[0];
+                    t[6] = o[8] + t[7];
+                    o[0] = t[10] + t[6];
+                    o[7] = w1 * o[0];
+                    o[8] = t[9] + o[7];
+                    t[10] = w0 * o[3];
+                    o[0] = w1 * t[6];
+                    t[9] = t[10] + o[0];
+                    o[3] = -(t[9]);
+                    o[0] = o[8] + o[3];
+                    t[10] = t[1] + o[8];
+                    t[9] = -(t[10]);
+                    o[3] = o[7] + t[9];
+                    o[8] = -(o[7]);
+                    t[10] = t[4] + o[4];
+                    t[9] = w0 * t[10];
+                    o[7] = -(t[9]);
+                    o[4] = -(t[7]);
+                    t[4] = t[6] + o[4];
+                    t[10] = w1 * t[4];
+                    t[7] = o[7] + t[10];
+                    o[4] = t[1] + o[8] + t[7];
+                    t[6] = t[9] + t[7];
+                    t[4] = -(t[6]);
+                    o[7] = t[10] + t[4];
+                    t[1] = -(t[10]);
+                    o[8] = t[9] + t[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 11];
+                    let mut o = [c(0.0); 9];
+                    o[0] = q1 * c(-1.0);
+                    o[0] = q2 + o[0];
+                    o[2] = o[0].sin();
+                    t[2] = q0.sin();
+                    t[3] = q0 * c(-1.0);
+                    t[3] = q1 + t[3];
+                    o[5] = t[3].sin();
+                    t[5] = -(t[2] * o[5]);
+                    t[6] = q0.cos();
+                    t[3] = t[3].cos();
+                    t[7] = t[6] * t[3];
+                    t[5] = t[5] + t[7];
+                    t[7] = o[2] * t[5];
+                    o[4] = -(t[7]);
+                    o[0] = o[0].cos();
+                    t[3] = t[2] * t[3];
+                    o[5] = o[5] * t[6];
+                    t[3] = t[3] + o[5];
+                    o[5] = -(t[3]);
+                    t[9] = o[0] * o[5];
+                    o[4] = o[4] + t[9];
+                    t[9] = c(0.8775825618903728) * o[4];
+                    o[2] = o[2] * o[5];
+                    o[5] = t[5] * o[0];
+                    o[2] = o[2] + o[5];
+                    o[5] = c(0.479425538604203) * o[2];
+                    o[5] = t[9] + o[5];
+                    t[9] = w0 * o[5];
+                    o[5] = c(-0.479425538604203) * o[4];
+                    o[4] = c(0.8775825618903728) * o[2];
+                    o[5] = o[5] + o[4];
+                    o[5] = w1 * o[5];
+                    o[5] = t[9] + o[5];
+                    t[9] = c(-0.5) * t[6];
+                    t[10] = c(0.3) * o[2];
+                    t[6] = c(0.5) * t[6];
+                    t[5] = c(0.8) * t[5];
+                    t[5] = t[6] + t[5];
+                    t[6] = t[10] + t[5];
+                    t[10] = t[9] + t[6];
+                    t[9] = o[5] * t[10];
+                    t[10] = o[0] * t[3];
+                    o[0] = t[7] + t[10];
+                    t[7] = c(0.479425538604203) * o[0];
+                    t[10] = o[4] + t[7];
+                    t[7] = w0 * t[10];
+                    o[4] = c(-0.479425538604203) * o[2];
+                    t[10] = c(0.8775825618903728) * o[0];
+                    o[2] = o[4] + t[10];
+                    o[4] = w1 * o[2];
+                    t[10] = t[7] + o[4];
+                    o[2] = c(0.5) * t[2];
+                    t[7] = c(0.3) * o[0];
+                    o[4] = c(0.8) * t[3];
+                    t[2] = o[2] + o[4];
+                    o[0] = t[7] + t[2];
+                    t[3] = -(o[0]);
+                    o[4] = o[2] + t[3];
+                    t[7] = t[10] * o[4];
+                    o[2] = t[10] * o[0];
+                    o[4] = o[5] * t[6];
+                    o[0] = o[2] + o[4];
+                    o[2] = t[7] + o[0];
+                    o[4] = -(o[2]);
+                    o[0] = t[9] + o[4];
+                    o[4] = -(t[9]);
+                    o[2] = o[2] + o[4];
+                    o[4] = -(t[5]);
+                    t[5] = t[6] + o[4];
+                    t[6] = o[5] * t[5];
+                    o[4] = t[2] + t[3];
+                    o[5] = t[10] * o[4];
+                    t[5] = t[9] + o[5];
+                    t[2] = -(t[5]);
+                    t[3] = t[7] + t[6];
+                    o[4] = t[2] + t[3];
+                    t[10] = -(t[3]);
+                    o[5] = t[5] + t[10];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f9df5e6af554bf1ee3a233a9ef099eae0d7941b7c5883b37b20ac7c9c0c81edd
-// body-sha256: 97227964d62f90f6e9aae024c0c9fbb2c2197c425962770c85fae97f1d88ca4e
+// body-sha256: 4cdb370c99fa4ba2bd57437efb2497fc5c5e2bdb73861ebaebc005da5b6e603c
 
 impl PlacedArm {
     /// Link names, base outwards.
@@ -1749,302 +1749,868 @@ impl ::chaindyn::Dynamics<3> for PlacedArm {
         <Self as ::chaindyn::DynamicsIn<3>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("turret_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [self.bx, self.by, self.bz], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("turret"), mass : 2.0, com : [0.1, 0.05,
-        0.2], inertia : [[0.02, 0.0, 0.0], [0.0, 0.03, 0.0], [0.0, 0.0, 0.02]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("boom_joint"), kind :
-        ::chaindyn::model::JointKind::Prismatic, axis : [1.0, 0.0, 0.0], origin_xyz :
-        [0.0, 0.0, 0.4], origin_rpy : [0.0, - 0.3, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("boom"), mass : 1.0, com : [0.2, 0.0,
-        0.01], inertia : [[0.002, 0.0, 0.0], [0.0, 0.01, 0.0], [0.0, 0.0, 0.01]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("wrist_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 1.0, 0.0], origin_xyz :
-        [0.5, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("wrist"), mass : 0.5, com : [0.05, 0.01,
-        0.0], inertia : [[0.001, 0.0, 0.0], [0.0, 0.002, 0.0], [0.0, 0.0, 0.002]], }, }],
-        [0.0, 0.0, - 9.81], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("tool"),
-        2, [0.1, 0.0, - 0.02], [0.0, 0.0, 0.0])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("turret_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [self.bx, self.by, self.bz],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("turret"),
+                                mass: 2.0,
+                                com: [0.1, 0.05, 0.2],
+                                inertia: [
+                                    [0.02, 0.0, 0.0],
+                                    [0.0, 0.03, 0.0],
+                                    [0.0, 0.0, 0.02],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("boom_joint"),
+                                kind: ::chaindyn::model::JointKind::Prismatic,
+                                axis: [1.0, 0.0, 0.0],
+                                origin_xyz: [0.0, 0.0, 0.4],
+                                origin_rpy: [0.0, -0.3, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("boom"),
+                                mass: 1.0,
+                                com: [0.2, 0.0, 0.01],
+                                inertia: [
+                                    [0.002, 0.0, 0.0],
+                                    [0.0, 0.01, 0.0],
+                                    [0.0, 0.0, 0.01],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("wrist_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.5, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("wrist"),
+                                mass: 0.5,
+                                com: [0.05, 0.01, 0.0],
+                                inertia: [
+                                    [0.001, 0.0, 0.0],
+                                    [0.0, 0.002, 0.0],
+                                    [0.0, 0.0, 0.002],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("tool"),
+                            2,
+                            [0.1, 0.0, -0.02],
+                            [0.0, 0.0, 0.0],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl PlacedArm { #[doc =
-    " The frame `tool` (fixed to the body `wrist`), for the `chaindyn::TaskSpace` methods."]
-    pub const TOOL : ::chaindyn::FrameId < PlacedArm > =
-    ::chaindyn::FrameId::new_unchecked(3); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 3 > for PlacedArm {
-    const FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("tool", PlacedArm::TOOL)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `tool` 50."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >) -> ::chaindyn::Pose { match frame.index() {
-    3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 :
-    f64 = self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz; let mut t =
-    [0.0_f64; 14]; let mut o = [0.0_f64; 12]; o[4] = q0.cos(); o[8] = q2.sin(); t[2] =
-    0.29552020666133955 * o[8]; o[0] = o[4] * t[2]; o[6] = q2.cos(); o[11] =
-    0.955336489125606 * o[6]; t[6] = o[4] * o[11]; o[0] = o[0] + t[6]; t[6] = q0.sin();
-    o[1] = - (t[6]); o[9] = 0.955336489125606 * o[4]; o[2] = o[8] * o[9]; o[5] = (-
-    0.29552020666133955) * o[6]; o[3] = o[4] * o[5]; o[2] = o[2] + o[3]; o[3] = t[2] *
-    t[6]; o[10] = 0.955336489125606 * t[6]; t[13] = o[6] * o[10]; o[3] = o[3] + t[13];
-    t[13] = o[8] * o[10]; o[5] = t[6] * o[5]; o[5] = t[13] + o[5]; t[13] = (-
-    0.955336489125606) * o[8]; o[8] = 0.29552020666133955 * o[6]; o[6] = t[13] + o[8];
-    o[8] = t[2] + o[11]; t[13] = 0.1 * o[0]; t[2] = (- 0.02) * o[2]; o[11] =
-    0.477668244562803 * o[4]; o[9] = q1 * o[9]; o[9] = param0 + o[9]; o[11] = o[11] +
-    o[9]; o[9] = t[13] + t[2] + o[11]; t[2] = 0.1 * o[3]; o[11] = (- 0.02) * o[5]; t[13]
-    = 0.477668244562803 * t[6]; t[6] = q1 * o[10]; o[10] = param1 + t[6]; t[6] = t[13] +
-    o[10]; o[10] = t[2] + o[11] + t[6]; t[13] = 0.1 * o[6]; t[2] = (- 0.02) * o[8]; o[11]
-    = q1 * 0.29552020666133955; t[6] = 0.4 + o[11]; o[11] = param2 + t[6]; t[6] =
-    0.14776010333066977 + o[11]; o[11] = t[13] + t[2] + t[6]; ::chaindyn::Pose { rotation
-    : ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } _ => ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::repeat(::core::primitive::f64::NAN), } } }
-    #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `tool` 58."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 3 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 3 > { match frame.index() { 3 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let
-    param1 : f64 = self.by; let param2 : f64 = self.bz; let mut t = [0.0_f64; 21]; let
-    mut o = [0.0_f64; 27]; o[4] = q0.cos(); o[6] = q2.sin(); o[8] = 0.29552020666133955 *
-    o[6]; t[3] = q2.cos(); o[0] = 0.955336489125606 * t[3]; o[8] = o[8] + o[0]; o[0] =
-    o[4] * o[8]; t[5] = q0.sin(); o[1] = - (t[5]); o[5] = 0.955336489125606 * o[6]; o[2]
-    = (- 0.29552020666133955) * t[3]; o[5] = o[5] + o[2]; o[2] = o[4] * o[5]; o[3] = o[8]
-    * t[5]; o[5] = t[5] * o[5]; o[6] = (- 0.955336489125606) * o[6]; t[3] =
-    0.29552020666133955 * t[3]; o[6] = o[6] + t[3]; t[3] = 0.1 * o[3]; o[9] = (- 0.02) *
-    o[5]; t[11] = 0.477668244562803 * t[5]; o[13] = 0.955336489125606 * t[5]; o[10] = q1
-    * o[13]; o[10] = param1 + o[10]; t[11] = t[11] + o[10]; o[10] = t[3] + o[9] + t[11];
-    t[3] = - (o[10]); o[9] = param1 + t[3]; o[10] = 0.955336489125606 * o[4]; o[17] = q1
-    * 0.29552020666133955; o[17] = 0.4 + o[17]; o[17] = param2 + o[17]; o[17] =
-    0.14776010333066977 + o[17]; o[12] = - (o[17]); t[16] = 0.1 * o[6]; o[11] = (- 0.02)
-    * o[8]; o[17] = o[17] + t[16] + o[11]; t[16] = o[12] + o[17]; o[11] = o[4] * t[16];
-    o[17] = param0 * (- 1.0); o[12] = 0.1 * o[0]; o[14] = (- 0.02) * o[2]; t[19] =
-    0.477668244562803 * o[4]; t[20] = q1 * o[10]; t[20] = param0 + t[20]; t[19] = t[19] +
-    t[20]; t[20] = o[12] + o[14] + t[19]; o[12] = o[17] + t[20]; o[14] = t[5] * t[16];
-    o[17] = t[11] + t[3]; t[16] = t[5] * o[17]; t[3] = - (t[20]); t[11] = t[19] + t[3];
-    t[5] = o[4] * t[11]; o[17] = t[16] + t[5]; o[16] = 0.29552020666133955; o[20] = o[1];
-    o[23] = o[4]; o[24] = 1.0; let jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
-    > ::from_row_slice(& [o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17],
-    o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 3
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `tool` 142."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 3 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 3 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 3 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let qd2 : f64 = qd[2];
-    let param0 : f64 = self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz;
-    let mut t = [0.0_f64; 30]; let mut o = [0.0_f64; 15]; o[4] = q0.cos(); o[8] = q2
-    .sin(); t[2] = 0.29552020666133955 * o[8]; o[0] = o[4] * t[2]; o[6] = q2.cos(); o[11]
-    = 0.955336489125606 * o[6]; t[6] = o[4] * o[11]; o[0] = o[0] + t[6]; t[6] = q0.sin();
-    o[1] = - (t[6]); t[8] = 0.955336489125606 * o[4]; o[2] = o[8] * t[8]; o[5] = (-
-    0.29552020666133955) * o[6]; o[3] = o[4] * o[5]; o[2] = o[2] + o[3]; o[3] = t[2] *
-    t[6]; t[12] = 0.955336489125606 * t[6]; t[13] = o[6] * t[12]; o[3] = o[3] + t[13];
-    t[13] = o[8] * t[12]; o[5] = t[6] * o[5]; o[5] = t[13] + o[5]; t[13] = (-
-    0.955336489125606) * o[8]; o[8] = 0.29552020666133955 * o[6]; o[6] = t[13] + o[8];
-    o[8] = t[2] + o[11]; t[13] = 0.1 * o[6]; t[2] = (- 0.02) * o[8]; o[11] = q1 *
-    0.29552020666133955; o[11] = 0.4 + o[11]; o[11] = param2 + o[11]; o[11] =
-    0.14776010333066977 + o[11]; t[2] = t[13] + t[2] + o[11]; t[13] = qd2 * o[1]; o[13] =
-    qd0 * t[13]; t[15] = t[2] * o[13]; t[16] = qd0 * qd1; o[12] = (- 1.910672978251212) *
-    t[6] * t[16]; t[18] = qd0 * qd0; t[19] = param0 * t[18]; t[8] = q1 * t[8]; t[8] =
-    param0 + t[8]; o[10] = - (t[18]); t[21] = t[8] * o[10]; o[12] = o[12] + t[19] +
-    t[21]; t[19] = t[18] * t[8]; t[21] = 0.477668244562803 * o[4]; t[8] = t[8] + t[21];
-    t[21] = o[10] * t[8]; o[12] = o[12] + t[19] + t[21]; t[19] = qd2 * o[4]; t[21] =
-    t[19] * t[19]; t[22] = t[8] * t[21]; t[23] = 0.1 * o[3]; t[24] = (- 0.02) * o[5];
-    t[6] = 0.477668244562803 * t[6]; t[12] = q1 * t[12]; t[12] = param1 + t[12]; t[6] =
-    t[6] + t[12]; t[23] = t[23] + t[24] + t[6]; t[24] = t[13] * t[19]; t[25] = t[23] *
-    t[24]; t[26] = o[11] * o[13]; t[27] = t[6] * t[24]; t[28] = 0.1 * o[0]; t[29] = (-
-    0.02) * o[2]; t[28] = t[8] + t[28] + t[29]; t[29] = t[21] * t[28]; o[9] = t[18] *
-    t[28]; t[26] = t[26] + t[26] + t[27] + t[29] + o[9]; t[27] = - (t[26]); t[29] = t[18]
-    * t[8]; o[9] = t[15] + t[15] + o[12] + t[22] + t[25] + t[27] + t[29]; t[26] = qd0 *
-    t[19]; t[15] = t[2] * t[26]; o[12] = - (t[26]); t[22] = o[11] * o[12]; t[25] = t[13]
-    * t[13]; t[27] = t[6] * t[25]; t[29] = t[24] * t[28]; t[19] = 1.910672978251212 *
-    o[4] * t[16]; t[13] = param1 * t[18]; t[16] = o[10] * t[12]; t[13] = t[19] + t[13] +
-    t[16]; t[16] = t[18] * t[12]; t[19] = o[10] * t[6]; t[12] = t[13] + t[16] + t[19];
-    o[10] = o[11] * t[26]; t[13] = t[2] * o[12]; t[16] = t[8] * t[24]; t[19] = t[23] *
-    t[25]; t[24] = t[18] * t[23]; t[13] = o[10] + t[13] + t[16] + t[19] + t[24]; t[16] =
-    - (t[13]); t[19] = t[18] * t[6]; o[10] = t[15] + t[22] + t[27] + t[29] + t[12] +
-    t[16] + t[19]; t[24] = o[13] * t[28]; t[13] = t[23] * t[26]; t[18] = t[23] * o[12];
-    t[12] = o[13] * t[8]; t[15] = o[11] * t[25]; t[16] = o[11] * t[21]; t[19] = t[6] *
-    t[26]; t[22] = t[6] * o[12]; t[27] = t[2] * t[25]; t[29] = t[2] * t[21]; t[28] =
-    t[24] + t[12]; t[23] = t[19] + t[22] + t[27] + t[29] + t[28]; t[8] = - (t[23]); o[11]
-    = t[13] + t[18] + t[15] + t[16] + t[28] + t[8]; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 67 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    q2 : f64 = q[2]; let param0 : f64 = self.bx; let param1 : f64 = self.by; let param2 :
-    f64 = self.bz; let mut t = [0.0_f64; 15]; let mut o = [0.0_f64; 3]; t[0] = param0 *
-    2.0; t[1] = q0.sin(); t[2] = (- 0.1) * t[1]; t[3] = q0.cos(); o[1] = 0.2 * t[3]; o[0]
-    = 0.18811209575850782 * t[3]; t[6] = q1 * 0.955336489125606; t[7] = t[3] * t[6]; t[7]
-    = param0 + t[7]; t[8] = (- 0.005) * t[1]; o[2] = q2.sin(); t[10] =
-    0.29552020666133955 * o[2]; t[11] = t[3] * t[10]; t[12] = q2.cos(); t[13] =
-    0.955336489125606 * t[12]; t[14] = t[3] * t[13]; t[11] = t[11] + t[14]; t[14] = 0.025
-    * t[11]; t[11] = 0.477668244562803 * t[3]; t[11] = t[7] + t[11]; t[11] = 0.5 * t[11];
-    t[8] = t[8] + t[14] + t[11]; t[11] = o[0] + t[7] + t[8]; t[14] = t[0] + t[2] + o[1] +
-    t[11]; o[0] = 0.2857142857142857 * t[14]; t[7] = param1 * 2.0; t[8] = 0.2 * t[1];
-    t[0] = 0.1 * t[3]; t[2] = 0.18811209575850782 * t[1]; o[1] = t[1] * t[6]; t[11] =
-    param1 + o[1]; t[14] = 0.005 * t[3]; t[6] = t[1] * t[10]; o[1] = t[1] * t[13]; t[3] =
-    t[6] + o[1]; t[10] = 0.025 * t[3]; t[13] = 0.477668244562803 * t[1]; o[1] = t[11] +
-    t[13]; t[6] = 0.5 * o[1]; t[3] = t[14] + t[10] + t[6]; t[1] = t[2] + t[11] + t[3];
-    t[13] = t[7] + t[8] + t[0] + t[1]; o[1] = 0.2857142857142857 * t[13]; t[6] = param2 *
-    2.0; t[10] = q1 * 0.29552020666133955; t[14] = 0.4 + t[10]; t[2] = param2 + t[14];
-    t[3] = (- 0.955336489125606) * o[2]; t[11] = 0.29552020666133955 * t[12]; t[0] = t[3]
-    + t[11]; t[1] = 0.025 * t[0]; t[7] = 0.14776010333066977 + t[2]; t[8] = 0.5 * t[7];
-    t[13] = t[1] + t[8]; t[10] = 0.06865740622352397 + t[2] + t[13]; t[14] = 0.4 + t[6] +
-    t[10]; o[2] = 0.2857142857142857 * t[14]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 77 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let param1 : f64 = self.by;
-    let param2 : f64 = self.bz; let mut t = [0.0_f64; 18]; let mut o = [0.0_f64; 9]; t[0]
-    = param1 * (- 3.5); o[1] = param1 * 2.0; t[2] = q0.sin(); t[3] = 0.2 * t[2]; t[4] =
-    q0.cos(); o[2] = 0.1 * t[4]; t[6] = 0.18811209575850782 * t[2]; t[7] = q1 *
-    0.955336489125606; o[0] = t[2] * t[7]; o[0] = param1 + o[0]; o[8] = 0.005 * t[4];
-    o[4] = q2.sin(); o[5] = 0.29552020666133955 * o[4]; t[12] = q2.cos(); t[13] =
-    0.955336489125606 * t[12]; o[5] = o[5] + t[13]; t[13] = t[2] * o[5]; t[13] = 0.025 *
-    t[13]; t[14] = 0.477668244562803 * t[2]; t[14] = o[0] + t[14]; o[3] = 0.5 * t[14];
-    o[8] = o[8] + t[13] + o[3]; t[13] = t[6] + o[0] + o[8]; o[3] = o[1] + t[3] + o[2] +
-    t[13]; t[6] = t[0] + o[3]; o[0] = (- 0.2857142857142857) * t[6]; o[1] =
-    0.409429923910974 * t[4]; t[3] = q1 * 0.29552020666133955; o[2] = 0.4 + t[3]; t[13] =
-    param2 + o[2]; t[0] = 0.14776010333066977 + t[13]; o[3] = (- 0.5) * t[0]; t[6] = (-
-    0.955336489125606) * o[4]; t[3] = 0.29552020666133955 * t[12]; o[2] = t[6] + t[3];
-    t[13] = 0.025 * o[2]; o[4] = 0.5 * t[0]; t[12] = t[13] + o[4]; t[3] = o[3] + t[12];
-    t[6] = 0.2857142857142857 * t[3]; o[2] = t[4] * t[6]; t[0] = param0 * (- 3.5); o[4] =
-    param0 * 2.0; t[13] = (- 0.1) * t[2]; t[12] = 0.2 * t[4]; o[3] = 0.18811209575850782
-    * t[4]; t[3] = t[4] * t[7]; t[7] = param0 + t[3]; t[3] = (- 0.005) * t[2]; o[5] =
-    t[4] * o[5]; o[5] = 0.025 * o[5]; t[16] = 0.477668244562803 * t[4]; t[16] = t[7] +
-    t[16]; t[17] = 0.5 * t[16]; t[3] = t[3] + o[5] + t[17]; o[5] = o[3] + t[7] + t[3];
-    t[17] = o[4] + t[13] + t[12] + o[5]; t[7] = t[0] + t[17]; o[3] = 0.2857142857142857 *
-    t[7]; o[4] = 0.409429923910974 * t[2]; o[5] = t[2] * t[6]; t[12] = (- 0.5) * t[14];
-    t[13] = o[8] + t[12]; t[0] = t[2] * t[13]; t[17] = (- 0.5) * t[16]; t[7] = t[3] +
-    t[17]; t[6] = t[4] * t[7]; t[14] = t[0] + t[6]; o[8] = (- 0.2857142857142857) *
-    t[14]; o[7] = 0.1266515171405741; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 >
-    ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } #[doc =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    = " Generated operations per frame (additions, multiplications, calls): `tool` 141."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 3 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 3 > { match wrench.frame.index() { 3 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 = self.bx; let
-    param1 : f64 = self.by; let param2 : f64 = self.bz; let w0 : f64 = wrench.wrench[0];
-    let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2]; let w3 : f64 =
-    wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let mut t = [0.0_f64; 16]; let mut
-    o = [0.0_f64; 9]; t[0] = q0.sin(); t[1] = q2.sin(); t[2] = 0.29552020666133955 *
-    t[1]; t[3] = t[0] * t[2]; t[4] = q2.cos(); o[2] = 0.955336489125606 * t[4]; o[6] =
-    t[0] * o[2]; t[3] = t[3] + o[6]; o[6] = 0.1 * t[3]; t[3] = 0.955336489125606 * t[0];
-    t[7] = t[1] * t[3]; t[8] = (- 0.29552020666133955) * t[4]; o[8] = t[0] * t[8]; t[7] =
-    t[7] + o[8]; o[8] = (- 0.02) * t[7]; t[7] = 0.477668244562803 * t[0]; t[3] = q1 *
-    t[3]; t[3] = param1 + t[3]; t[3] = t[7] + t[3]; t[7] = o[6] + o[8] + t[3]; o[6] = -
-    (t[7]); o[8] = param1 + o[6]; o[6] = w1 * o[8]; o[8] = param0 * (- 1.0); t[10] = q0
-    .cos(); o[0] = t[2] * t[10]; o[1] = 0.955336489125606 * t[10]; t[13] = t[4] * o[1];
-    o[0] = o[0] + t[13]; t[13] = 0.1 * o[0]; o[0] = t[1] * o[1]; t[8] = t[8] * t[10];
-    t[8] = o[0] + t[8]; o[0] = (- 0.02) * t[8]; t[8] = 0.477668244562803 * t[10]; t[14] =
-    q1 * o[1]; t[14] = param0 + t[14]; t[8] = t[8] + t[14]; t[14] = t[13] + o[0] + t[8];
-    o[0] = o[8] + t[14]; t[13] = w0 * (- 1.0); o[8] = o[0] * t[13]; o[0] = o[6] + o[8];
-    o[6] = w0 * (- 0.955336489125606) * t[0]; o[8] = w1 * o[1]; o[1] = o[6] + o[8]; o[6]
-    = q1 * 0.29552020666133955; o[8] = 0.4 + o[6]; o[6] = param2 + o[8]; o[8] =
-    0.14776010333066977 + o[6]; o[6] = - (o[8]); t[15] = t[10] * o[6]; t[1] = (-
-    0.955336489125606) * t[1]; t[4] = 0.29552020666133955 * t[4]; t[1] = t[1] + t[4];
-    t[4] = 0.1 * t[1]; t[1] = t[2] + o[2]; t[2] = (- 0.02) * t[1]; o[2] = o[8] + t[4] +
-    t[2]; t[1] = t[10] * o[2]; t[2] = t[15] + t[1]; t[4] = w1 * t[2]; o[8] = t[0] * o[6];
-    t[1] = t[0] * o[2]; t[15] = o[8] + t[1]; o[6] = t[13] * t[15]; o[2] = t[4] + o[6];
-    t[1] = w4 * t[0]; o[8] = w3 * t[10]; t[13] = t[1] + o[8]; t[4] = - (t[13]); o[6] =
-    o[2] + t[4]; t[1] = t[0] * t[3]; o[8] = t[10] * t[8]; t[13] = t[0] * t[7]; t[4] =
-    t[10] * t[14]; t[3] = t[13] + t[4]; t[8] = - (t[3]); t[7] = t[1] + o[8] + t[8]; t[14]
-    = w1 * t[0] * t[7]; t[4] = w0 * t[10] * t[7]; t[13] = w2 * t[0] * t[15]; t[3] = w2 *
-    t[10] * t[2]; t[1] = t[13] + t[3]; t[8] = - (t[1]); o[8] = t[14] + t[4] + t[8]; o[3]
-    = o[1]; ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1],
-    o[2], o[3], o[4], o[5], o[6], o[7], o[8]]) } ::chaindyn::ReferenceFrame::Local => {
-    let q0 : f64 = q[0]; let q1 : f64 = q[1]; let q2 : f64 = q[2]; let param0 : f64 =
-    self.bx; let param1 : f64 = self.by; let param2 : f64 = self.bz; let w0 : f64 =
-    wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let w2 : f64 = wrench.wrench[2];
-    let w3 : f64 = wrench.wrench[3]; let w4 : f64 = wrench.wrench[4]; let w5 : f64 =
-    wrench.wrench[5]; let mut t = [0.0_f64; 24]; let mut o = [0.0_f64; 9]; t[0] = q0
-    .sin(); t[1] = - (t[0]); t[2] = w1 * t[1]; t[3] = q0.cos(); t[4] = q2.sin(); t[5] =
-    0.29552020666133955 * t[4]; t[6] = t[3] * t[5]; t[7] = q2.cos(); t[8] =
-    0.955336489125606 * t[3]; t[9] = t[7] * t[8]; t[6] = t[6] + t[9]; t[9] = w0 * t[6];
-    t[10] = t[4] * t[8]; t[11] = (- 0.29552020666133955) * t[7]; o[5] = t[3] * t[11];
-    t[10] = t[10] + o[5]; o[5] = w2 * t[10]; t[2] = t[2] + t[9] + o[5]; t[9] = (-
-    0.955336489125606) * t[0] * t[2]; o[5] = w1 * t[3]; t[13] = t[0] * t[5]; t[14] =
-    0.955336489125606 * t[7]; t[15] = t[0] * t[14]; t[13] = t[13] + t[15]; t[15] = w0 *
-    t[13]; t[16] = 0.955336489125606 * t[0]; o[1] = t[4] * t[16]; t[11] = t[0] * t[11];
-    t[11] = o[1] + t[11]; o[1] = w2 * t[11]; o[5] = o[5] + t[15] + o[1]; t[15] = t[8] *
-    o[5]; o[1] = t[9] + t[15]; t[9] = 0.1 * t[13]; t[15] = (- 0.02) * t[11]; t[18] =
-    0.477668244562803 * t[0]; t[16] = q1 * t[16]; t[16] = param1 + t[16]; t[16] = t[18] +
-    t[16]; t[18] = t[9] + t[15] + t[16]; t[9] = - (t[18]); t[15] = param1 + t[9]; t[9] =
-    (- 0.955336489125606) * t[4]; t[4] = 0.29552020666133955 * t[7]; t[7] = t[9] + t[4];
-    t[4] = w0 * t[7]; t[9] = t[5] + t[14]; t[5] = w2 * t[9]; t[14] = t[4] + t[5]; t[4] =
-    t[3] * t[14]; t[5] = t[15] * t[4]; t[15] = param0 * (- 1.0); t[19] = 0.1 * t[6];
-    t[20] = (- 0.02) * t[10]; o[8] = 0.477668244562803 * t[3]; t[8] = q1 * t[8]; t[8] =
-    param0 + t[8]; t[8] = o[8] + t[8]; o[8] = t[19] + t[20] + t[8]; t[19] = t[15] + o[8];
-    t[20] = t[0] * t[14]; t[15] = t[19] * t[20]; t[14] = q1 * 0.29552020666133955; t[19]
-    = 0.4 + t[14]; t[14] = param2 + t[19]; t[19] = 0.14776010333066977 + t[14]; t[14] = -
-    (t[3] * t[19]); t[22] = 0.1 * t[7]; t[23] = (- 0.02) * t[9]; t[22] = t[19] + t[22] +
-    t[23]; t[23] = t[3] * t[22]; t[14] = t[14] + t[23]; t[23] = o[5] * t[14]; t[19] =
-    t[1] * t[19]; t[22] = t[0] * t[22]; t[19] = t[19] + t[22]; t[22] = - (t[2] * t[19]);
-    o[2] = w4 * t[3]; t[13] = w3 * t[13]; t[11] = w5 * t[11]; t[11] = o[2] + t[13] +
-    t[11]; t[13] = t[0] * t[11]; o[2] = w4 * t[1]; t[11] = w3 * t[6]; t[1] = w5 * t[10];
-    t[6] = o[2] + t[11] + t[1]; t[10] = t[3] * t[6]; t[1] = t[13] + t[10]; t[11] = -
-    (t[1]); o[2] = t[5] + t[15] + t[23] + t[22] + t[11]; t[6] = t[0] * o[5]; t[10] = t[3]
-    * t[2]; t[13] = t[6] + t[10]; t[1] = - (t[13]); t[5] = 0.29552020666133955 * t[1];
-    t[11] = t[0] * t[20]; t[15] = t[3] * t[4]; t[22] = t[11] + t[15]; t[23] =
-    0.955336489125606 * t[22]; o[5] = t[5] + t[23]; t[2] = t[0] * t[16]; t[13] = t[3] *
-    t[8]; t[11] = t[0] * t[18]; t[15] = t[3] * o[8]; t[22] = t[11] + t[15]; t[5] = -
-    (t[22]); t[23] = t[2] + t[13] + t[5]; t[16] = t[6] * t[23]; t[8] = t[10] * t[23];
-    t[18] = w3 * t[7]; o[8] = w5 * t[9]; t[11] = t[18] + o[8]; t[15] = t[0] * t[11];
-    t[22] = t[3] * t[15]; t[2] = t[4] * t[14]; t[5] = t[20] * t[19]; t[13] = t[1] *
-    t[23]; t[6] = t[3] * t[11]; t[10] = t[0] * t[6]; t[7] = t[2] + t[5]; t[9] = t[10] +
-    t[7]; t[18] = - (t[9]); o[8] = t[16] + t[8] + t[22] + t[13] + t[7] + t[18];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 3, 3 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3], o[4], o[5], o[6], o[7], o[8]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: <
-    f64, 3, 3 > ::repeat(::core::primitive::f64::NAN) } } }
+impl PlacedArm {
+    /// The frame `tool` (fixed to the body `wrist`), for the `chaindyn::TaskSpace` methods.
+    pub const TOOL: ::chaindyn::FrameId<PlacedArm> = ::chaindyn::FrameId::new_unchecked(3);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("tool", PlacedArm::TOOL)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `tool` 50.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+                let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let mut t = [c(0.0); 14];
+                let mut o = [c(0.0); 12];
+                o[4] = q0.cos();
+                o[8] = q2.sin();
+                t[2] = c(0.29552020666133955) * o[8];
+                o[0] = o[4] * t[2];
+                o[6] = q2.cos();
+                o[11] = c(0.955336489125606) * o[6];
+                t[6] = o[4] * o[11];
+                o[0] = o[0] + t[6];
+                t[6] = q0.sin();
+                o[1] = -(t[6]);
+                o[9] = c(0.955336489125606) * o[4];
+                o[2] = o[8] * o[9];
+                o[5] = c(-0.29552020666133955) * o[6];
+                o[3] = o[4] * o[5];
+                o[2] = o[2] + o[3];
+                o[3] = t[2] * t[6];
+                o[10] = c(0.955336489125606) * t[6];
+                t[13] = o[6] * o[10];
+                o[3] = o[3] + t[13];
+                t[13] = o[8] * o[10];
+                o[5] = t[6] * o[5];
+                o[5] = t[13] + o[5];
+                t[13] = c(-0.955336489125606) * o[8];
+                o[8] = c(0.29552020666133955) * o[6];
+                o[6] = t[13] + o[8];
+                o[8] = t[2] + o[11];
+                t[13] = c(0.1) * o[0];
+                t[2] = c(-0.02) * o[2];
+                o[11] = c(0.477668244562803) * o[4];
+                o[9] = q1 * o[9];
+                o[9] = param0 + o[9];
+                o[11] = o[11] + o[9];
+                o[9] = t[13] + t[2] + o[11];
+                t[2] = c(0.1) * o[3];
+                o[11] = c(-0.02) * o[5];
+                t[13] = c(0.477668244562803) * t[6];
+                t[6] = q1 * o[10];
+                o[10] = param1 + t[6];
+                t[6] = t[13] + o[10];
+                o[10] = t[2] + o[11] + t[6];
+                t[13] = c(0.1) * o[6];
+                t[2] = c(-0.02) * o[8];
+                o[11] = q1 * c(0.29552020666133955);
+                t[6] = c(0.4) + o[11];
+                o[11] = param2 + t[6];
+                t[6] = c(0.14776010333066977) + o[11];
+                o[11] = t[13] + t[2] + t[6];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `tool` 58.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+                let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let mut t = [c(0.0); 21];
+                let mut o = [c(0.0); 27];
+                o[4] = q0.cos();
+                o[6] = q2.sin();
+                o[8] = c(0.29552020666133955) * o[6];
+                t[3] = q2.cos();
+                o[0] = c(0.955336489125606) * t[3];
+                o[8] = o[8] + o[0];
+                o[0] = o[4] * o[8];
+                t[5] = q0.sin();
+                o[1] = -(t[5]);
+                o[5] = c(0.955336489125606) * o[6];
+                o[2] = c(-0.29552020666133955) * t[3];
+                o[5] = o[5] + o[2];
+                o[2] = o[4] * o[5];
+                o[3] = o[8] * t[5];
+                o[5] = t[5] * o[5];
+                o[6] = c(-0.955336489125606) * o[6];
+                t[3] = c(0.29552020666133955) * t[3];
+                o[6] = o[6] + t[3];
+                t[3] = c(0.1) * o[3];
+                o[9] = c(-0.02) * o[5];
+                t[11] = c(0.477668244562803) * t[5];
+                o[13] = c(0.955336489125606) * t[5];
+                o[10] = q1 * o[13];
+                o[10] = param1 + o[10];
+                t[11] = t[11] + o[10];
+                o[10] = t[3] + o[9] + t[11];
+                t[3] = -(o[10]);
+                o[9] = param1 + t[3];
+                o[10] = c(0.955336489125606) * o[4];
+                o[17] = q1 * c(0.29552020666133955);
+                o[17] = c(0.4) + o[17];
+                o[17] = param2 + o[17];
+                o[17] = c(0.14776010333066977) + o[17];
+                o[12] = -(o[17]);
+                t[16] = c(0.1) * o[6];
+                o[11] = c(-0.02) * o[8];
+                o[17] = o[17] + t[16] + o[11];
+                t[16] = o[12] + o[17];
+                o[11] = o[4] * t[16];
+                o[17] = param0 * c(-1.0);
+                o[12] = c(0.1) * o[0];
+                o[14] = c(-0.02) * o[2];
+                t[19] = c(0.477668244562803) * o[4];
+                t[20] = q1 * o[10];
+                t[20] = param0 + t[20];
+                t[19] = t[19] + t[20];
+                t[20] = o[12] + o[14] + t[19];
+                o[12] = o[17] + t[20];
+                o[14] = t[5] * t[16];
+                o[17] = t[11] + t[3];
+                t[16] = t[5] * o[17];
+                t[3] = -(t[20]);
+                t[11] = t[19] + t[3];
+                t[5] = o[4] * t[11];
+                o[17] = t[16] + t[5];
+                o[16] = c(0.29552020666133955);
+                o[20] = o[1];
+                o[23] = o[4];
+                o[24] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `tool` 142.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            3 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+                let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let mut t = [c(0.0); 30];
+                let mut o = [c(0.0); 15];
+                o[4] = q0.cos();
+                o[8] = q2.sin();
+                t[2] = c(0.29552020666133955) * o[8];
+                o[0] = o[4] * t[2];
+                o[6] = q2.cos();
+                o[11] = c(0.955336489125606) * o[6];
+                t[6] = o[4] * o[11];
+                o[0] = o[0] + t[6];
+                t[6] = q0.sin();
+                o[1] = -(t[6]);
+                t[8] = c(0.955336489125606) * o[4];
+                o[2] = o[8] * t[8];
+                o[5] = c(-0.29552020666133955) * o[6];
+                o[3] = o[4] * o[5];
+                o[2] = o[2] + o[3];
+                o[3] = t[2] * t[6];
+                t[12] = c(0.955336489125606) * t[6];
+                t[13] = o[6] * t[12];
+                o[3] = o[3] + t[13];
+                t[13] = o[8] * t[12];
+                o[5] = t[6] * o[5];
+                o[5] = t[13] + o[5];
+                t[13] = c(-0.955336489125606) * o[8];
+                o[8] = c(0.29552020666133955) * o[6];
+                o[6] = t[13] + o[8];
+                o[8] = t[2] + o[11];
+                t[13] = c(0.1) * o[6];
+                t[2] = c(-0.02) * o[8];
+                o[11] = q1 * c(0.29552020666133955);
+                o[11] = c(0.4) + o[11];
+                o[11] = param2 + o[11];
+                o[11] = c(0.14776010333066977) + o[11];
+                t[2] = t[13] + t[2] + o[11];
+                t[13] = qd2 * o[1];
+                o[13] = qd0 * t[13];
+                t[15] = t[2] * o[13];
+                t[16] = qd0 * qd1;
+                o[12] = c(-1.910672978251212) * t[6] * t[16];
+                t[18] = qd0 * qd0;
+                t[19] = param0 * t[18];
+                t[8] = q1 * t[8];
+                t[8] = param0 + t[8];
+                o[10] = -(t[18]);
+                t[21] = t[8] * o[10];
+                o[12] = o[12] + t[19] + t[21];
+                t[19] = t[18] * t[8];
+                t[21] = c(0.477668244562803) * o[4];
+                t[8] = t[8] + t[21];
+                t[21] = o[10] * t[8];
+                o[12] = o[12] + t[19] + t[21];
+                t[19] = qd2 * o[4];
+                t[21] = t[19] * t[19];
+                t[22] = t[8] * t[21];
+                t[23] = c(0.1) * o[3];
+                t[24] = c(-0.02) * o[5];
+                t[6] = c(0.477668244562803) * t[6];
+                t[12] = q1 * t[12];
+                t[12] = param1 + t[12];
+                t[6] = t[6] + t[12];
+                t[23] = t[23] + t[24] + t[6];
+                t[24] = t[13] * t[19];
+                t[25] = t[23] * t[24];
+                t[26] = o[11] * o[13];
+                t[27] = t[6] * t[24];
+                t[28] = c(0.1) * o[0];
+                t[29] = c(-0.02) * o[2];
+                t[28] = t[8] + t[28] + t[29];
+                t[29] = t[21] * t[28];
+                o[9] = t[18] * t[28];
+                t[26] = t[26] + t[26] + t[27] + t[29] + o[9];
+                t[27] = -(t[26]);
+                t[29] = t[18] * t[8];
+                o[9] = t[15] + t[15] + o[12] + t[22] + t[25] + t[27] + t[29];
+                t[26] = qd0 * t[19];
+                t[15] = t[2] * t[26];
+                o[12] = -(t[26]);
+                t[22] = o[11] * o[12];
+                t[25] = t[13] * t[13];
+                t[27] = t[6] * t[25];
+                t[29] = t[24] * t[28];
+                t[19] = c(1.910672978251212) * o[4] * t[16];
+                t[13] = param1 * t[18];
+                t[16] = o[10] * t[12];
+                t[13] = t[19] + t[13] + t[16];
+                t[16] = t[18] * t[12];
+                t[19] = o[10] * t[6];
+                t[12] = t[13] + t[16] + t[19];
+                o[10] = o[11] * t[26];
+                t[13] = t[2] * o[12];
+                t[16] = t[8] * t[24];
+                t[19] = t[23] * t[25];
+                t[24] = t[18] * t[23];
+                t[13] = o[10] + t[13] + t[16] + t[19] + t[24];
+                t[16] = -(t[13]);
+                t[19] = t[18] * t[6];
+                o[10] = t[15] + t[22] + t[27] + t[29] + t[12] + t[16] + t[19];
+                t[24] = o[13] * t[28];
+                t[13] = t[23] * t[26];
+                t[18] = t[23] * o[12];
+                t[12] = o[13] * t[8];
+                t[15] = o[11] * t[25];
+                t[16] = o[11] * t[21];
+                t[19] = t[6] * t[26];
+                t[22] = t[6] * o[12];
+                t[27] = t[2] * t[25];
+                t[29] = t[2] * t[21];
+                t[28] = t[24] + t[12];
+                t[23] = t[19] + t[22] + t[27] + t[29] + t[28];
+                t[8] = -(t[23]);
+                o[11] = t[13] + t[18] + t[15] + t[16] + t[28] + t[8];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 67 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 3];
+        t[0] = param0 * c(2.0);
+        t[1] = q0.sin();
+        t[2] = c(-0.1) * t[1];
+        t[3] = q0.cos();
+        o[1] = c(0.2) * t[3];
+        o[0] = c(0.18811209575850782) * t[3];
+        t[6] = q1 * c(0.955336489125606);
+        t[7] = t[3] * t[6];
+        t[7] = param0 + t[7];
+        t[8] = c(-0.005) * t[1];
+        o[2] = q2.sin();
+        t[10] = c(0.29552020666133955) * o[2];
+        t[11] = t[3] * t[10];
+        t[12] = q2.cos();
+        t[13] = c(0.955336489125606) * t[12];
+        t[14] = t[3] * t[13];
+        t[11] = t[11] + t[14];
+        t[14] = c(0.025) * t[11];
+        t[11] = c(0.477668244562803) * t[3];
+        t[11] = t[7] + t[11];
+        t[11] = c(0.5) * t[11];
+        t[8] = t[8] + t[14] + t[11];
+        t[11] = o[0] + t[7] + t[8];
+        t[14] = t[0] + t[2] + o[1] + t[11];
+        o[0] = c(0.2857142857142857) * t[14];
+        t[7] = param1 * c(2.0);
+        t[8] = c(0.2) * t[1];
+        t[0] = c(0.1) * t[3];
+        t[2] = c(0.18811209575850782) * t[1];
+        o[1] = t[1] * t[6];
+        t[11] = param1 + o[1];
+        t[14] = c(0.005) * t[3];
+        t[6] = t[1] * t[10];
+        o[1] = t[1] * t[13];
+        t[3] = t[6] + o[1];
+        t[10] = c(0.025) * t[3];
+        t[13] = c(0.477668244562803) * t[1];
+        o[1] = t[11] + t[13];
+        t[6] = c(0.5) * o[1];
+        t[3] = t[14] + t[10] + t[6];
+        t[1] = t[2] + t[11] + t[3];
+        t[13] = t[7] + t[8] + t[0] + t[1];
+        o[1] = c(0.2857142857142857) * t[13];
+        t[6] = param2 * c(2.0);
+        t[10] = q1 * c(0.29552020666133955);
+        t[14] = c(0.4) + t[10];
+        t[2] = param2 + t[14];
+        t[3] = c(-0.955336489125606) * o[2];
+        t[11] = c(0.29552020666133955) * t[12];
+        t[0] = t[3] + t[11];
+        t[1] = c(0.025) * t[0];
+        t[7] = c(0.14776010333066977) + t[2];
+        t[8] = c(0.5) * t[7];
+        t[13] = t[1] + t[8];
+        t[10] = c(0.06865740622352397) + t[2] + t[13];
+        t[14] = c(0.4) + t[6] + t[10];
+        o[2] = c(0.2857142857142857) * t[14];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 77 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+        let mut t = [c(0.0); 18];
+        let mut o = [c(0.0); 9];
+        t[0] = param1 * c(-3.5);
+        o[1] = param1 * c(2.0);
+        t[2] = q0.sin();
+        t[3] = c(0.2) * t[2];
+        t[4] = q0.cos();
+        o[2] = c(0.1) * t[4];
+        t[6] = c(0.18811209575850782) * t[2];
+        t[7] = q1 * c(0.955336489125606);
+        o[0] = t[2] * t[7];
+        o[0] = param1 + o[0];
+        o[8] = c(0.005) * t[4];
+        o[4] = q2.sin();
+        o[5] = c(0.29552020666133955) * o[4];
+        t[12] = q2.cos();
+        t[13] = c(0.955336489125606) * t[12];
+        o[5] = o[5] + t[13];
+        t[13] = t[2] * o[5];
+        t[13] = c(0.025) * t[13];
+        t[14] = c(0.477668244562803) * t[2];
+        t[14] = o[0] + t[14];
+        o[3] = c(0.5) * t[14];
+        o[8] = o[8] + t[13] + o[3];
+        t[13] = t[6] + o[0] + o[8];
+        o[3] = o[1] + t[3] + o[2] + t[13];
+        t[6] = t[0] + o[3];
+        o[0] = c(-0.2857142857142857) * t[6];
+        o[1] = c(0.409429923910974) * t[4];
+        t[3] = q1 * c(0.29552020666133955);
+        o[2] = c(0.4) + t[3];
+        t[13] = param2 + o[2];
+        t[0] = c(0.14776010333066977) + t[13];
+        o[3] = c(-0.5) * t[0];
+        t[6] = c(-0.955336489125606) * o[4];
+        t[3] = c(0.29552020666133955) * t[12];
+        o[2] = t[6] + t[3];
+        t[13] = c(0.025) * o[2];
+        o[4] = c(0.5) * t[0];
+        t[12] = t[13] + o[4];
+        t[3] = o[3] + t[12];
+        t[6] = c(0.2857142857142857) * t[3];
+        o[2] = t[4] * t[6];
+        t[0] = param0 * c(-3.5);
+        o[4] = param0 * c(2.0);
+        t[13] = c(-0.1) * t[2];
+        t[12] = c(0.2) * t[4];
+        o[3] = c(0.18811209575850782) * t[4];
+        t[3] = t[4] * t[7];
+        t[7] = param0 + t[3];
+        t[3] = c(-0.005) * t[2];
+        o[5] = t[4] * o[5];
+        o[5] = c(0.025) * o[5];
+        t[16] = c(0.477668244562803) * t[4];
+        t[16] = t[7] + t[16];
+        t[17] = c(0.5) * t[16];
+        t[3] = t[3] + o[5] + t[17];
+        o[5] = o[3] + t[7] + t[3];
+        t[17] = o[4] + t[13] + t[12] + o[5];
+        t[7] = t[0] + t[17];
+        o[3] = c(0.2857142857142857) * t[7];
+        o[4] = c(0.409429923910974) * t[2];
+        o[5] = t[2] * t[6];
+        t[12] = c(-0.5) * t[14];
+        t[13] = o[8] + t[12];
+        t[0] = t[2] * t[13];
+        t[17] = c(-0.5) * t[16];
+        t[7] = t[3] + t[17];
+        t[6] = t[4] * t[7];
+        t[14] = t[0] + t[6];
+        o[8] = c(-0.2857142857142857) * t[14];
+        o[7] = c(0.1266515171405741);
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `tool` 141.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            3 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+                    let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+                    let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let mut t = [c(0.0); 16];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    t[1] = q2.sin();
+                    t[2] = c(0.29552020666133955) * t[1];
+                    t[3] = t[0] * t[2];
+                    t[4] = q2.cos();
+                    o[2] = c(0.955336489125606) * t[4];
+                    o[6] = t[0] * o[2];
+                    t[3] = t[3] + o[6];
+                    o[6] = c(0.1) * t[3];
+                    t[3] = c(0.955336489125606) * t[0];
+                    t[7] = t[1] * t[3];
+                    t[8] = c(-0.29552020666133955) * t[4];
+                    o[8] = t[0] * t[8];
+                    t[7] = t[7] + o[8];
+                    o[8] = c(-0.02) * t[7];
+                    t[7] = c(0.477668244562803) * t[0];
+                    t[3] = q1 * t[3];
+                    t[3] = param1 + t[3];
+                    t[3] = t[7] + t[3];
+                    t[7] = o[6] + o[8] + t[3];
+                    o[6] = -(t[7]);
+                    o[8] = param1 + o[6];
+                    o[6] = w1 * o[8];
+                    o[8] = param0 * c(-1.0);
+                    t[10] = q0.cos();
+                    o[0] = t[2] * t[10];
+                    o[1] = c(0.955336489125606) * t[10];
+                    t[13] = t[4] * o[1];
+                    o[0] = o[0] + t[13];
+                    t[13] = c(0.1) * o[0];
+                    o[0] = t[1] * o[1];
+                    t[8] = t[8] * t[10];
+                    t[8] = o[0] + t[8];
+                    o[0] = c(-0.02) * t[8];
+                    t[8] = c(0.477668244562803) * t[10];
+                    t[14] = q1 * o[1];
+                    t[14] = param0 + t[14];
+                    t[8] = t[8] + t[14];
+                    t[14] = t[13] + o[0] + t[8];
+                    o[0] = o[8] + t[14];
+                    t[13] = w0 * c(-1.0);
+                    o[8] = o[0] * t[13];
+                    o[0] = o[6] + o[8];
+                    o[6] = w0 * c(-0.955336489125606) * t[0];
+                    o[8] = w1 * o[1];
+                    o[1] = o[6] + o[8];
+                    o[6] = q1 * c(0.29552020666133955);
+                    o[8] = c(0.4) + o[6];
+                    o[6] = param2 + o[8];
+                    o[8] = c(0.14776010333066977) + o[6];
+                    o[6] = -(o[8]);
+                    t[15] = t[10] * o[6];
+                    t[1] = c(-0.955336489125606) * t[1];
+                    t[4] = c(0.29552020666133955) * t[4];
+                    t[1] = t[1] + t[4];
+                    t[4] = c(0.1) * t[1];
+                    t[1] = t[2] + o[2];
+                    t[2] = c(-0.02) * t[1];
+                    o[2] = o[8] + t[4] + t[2];
+                    t[1] = t[10] * o[2];
+                    t[2] = t[15] + t[1];
+                    t[4] = w1 * t[2];
+                    o[8] = t[0] * o[6];
+                    t[1] = t[0] * o[2];
+                    t[15] = o[8] + t[1];
+                    o[6] = t[13] * t[15];
+                    o[2] = t[4] + o[6];
+                    t[1] = w4 * t[0];
+                    o[8] = w3 * t[10];
+                    t[13] = t[1] + o[8];
+                    t[4] = -(t[13]);
+                    o[6] = o[2] + t[4];
+                    t[1] = t[0] * t[3];
+                    o[8] = t[10] * t[8];
+                    t[13] = t[0] * t[7];
+                    t[4] = t[10] * t[14];
+                    t[3] = t[13] + t[4];
+                    t[8] = -(t[3]);
+                    t[7] = t[1] + o[8] + t[8];
+                    t[14] = w1 * t[0] * t[7];
+                    t[4] = w0 * t[10] * t[7];
+                    t[13] = w2 * t[0] * t[15];
+                    t[3] = w2 * t[10] * t[2];
+                    t[1] = t[13] + t[3];
+                    t[8] = -(t[1]);
+                    o[8] = t[14] + t[4] + t[8];
+                    o[3] = o[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
+                    let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
+                    let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let mut t = [c(0.0); 24];
+                    let mut o = [c(0.0); 9];
+                    t[0] = q0.sin();
+                    t[1] = -(t[0]);
+                    t[2] = w1 * t[1];
+                    t[3] = q0.cos();
+                    t[4] = q2.sin();
+                    t[5] = c(0.29552020666133955) * t[4];
+                    t[6] = t[3] * t[5];
+                    t[7] = q2.cos();
+                    t[8] = c(0.955336489125606) * t[3];
+                    t[9] = t[7] * t[8];
+                    t[6] = t[6] + t[9];
+                    t[9] = w0 * t[6];
+                    t[10] = t[4] * t[8];
+                    t[11] = c(-0.29552020666133955) * t[7];
+                    o[5] = t[3] * t[11];
+                    t[10] = t[10] + o[5];
+                    o[5] = w2 * t[10];
+                    t[2] = t[2] + t[9] + o[5];
+                    t[9] = c(-0.955336489125606) * t[0] * t[2];
+                    o[5] = w1 * t[3];
+                    t[13] = t[0] * t[5];
+                    t[14] = c(0.955336489125606) * t[7];
+                    t[15] = t[0] * t[14];
+                    t[13] = t[13] + t[15];
+                    t[15] = w0 * t[13];
+                    t[16] = c(0.955336489125606) * t[0];
+                    o[1] = t[4] * t[16];
+                    t[11] = t[0] * t[11];
+                    t[11] = o[1] + t[11];
+                    o[1] = w2 * t[11];
+                    o[5] = o[5] + t[15] + o[1];
+                    t[15] = t[8] * o[5];
+                    o[1] = t[9] + t[15];
+                    t[9] = c(0.1) * t[13];
+                    t[15] = c(-0.02) * t[11];
+                    t[18] = c(0.477668244562803) * t[0];
+                    t[16] = q1 * t[16];
+                    t[16] = param1 + t[16];
+                    t[16] = t[18] + t[16];
+                    t[18] = t[9] + t[15] + t[16];
+                    t[9] = -(t[18]);
+                    t[15] = param1 + t[9];
+                    t[9] = c(-0.955336489125606) * t[4];
+                    t[4] = c(0.29552020666133955) * t[7];
+                    t[7] = t[9] + t[4];
+                    t[4] = w0 * t[7];
+                    t[9] = t[5] + t[14];
+                    t[5] = w2 * t[9];
+                    t[14] = t[4] + t[5];
+                    t[4] = t[3] * t[14];
+                    t[5] = t[15] * t[4];
+                    t[15] = param0 * c(-1.0);
+                    t[19] = c(0.1) * t[6];
+                    t[20] = c(-0.02) * t[10];
+                    o[8] = c(0.477668244562803) * t[3];
+                    t[8] = q1 * t[8];
+                    t[8] = param0 + t[8];
+                    t[8] = o[8] + t[8];
+                    o[8] = t[19] + t[20] + t[8];
+                    t[19] = t[15] + o[8];
+                    t[20] = t[0] * t[14];
+                    t[15] = t[19] * t[20];
+                    t[14] = q1 * c(0.29552020666133955);
+                    t[19] = c(0.4) + t[14];
+                    t[14] = param2 + t[19];
+                    t[19] = c(0.14776010333066977) + t[14];
+                    t[14] = -(t[3] * t[19]);
+                    t[22] = c(0.1) * t[7];
+                    t[23] = c(-0.02) * t[9];
+                    t[22] = t[19] + t[22] + t[23];
+                    t[23] = t[3] * t[22];
+                    t[14] = t[14] + t[23];
+                    t[23] = o[5] * t[14];
+                    t[19] = t[1] * t[19];
+                    t[22] = t[0] * t[22];
+                    t[19] = t[19] + t[22];
+                    t[22] = -(t[2] * t[19]);
+                    o[2] = w4 * t[3];
+                    t[13] = w3 * t[13];
+                    t[11] = w5 * t[11];
+                    t[11] = o[2] + t[13] + t[11];
+                    t[13] = t[0] * t[11];
+                    o[2] = w4 * t[1];
+                    t[11] = w3 * t[6];
+                    t[1] = w5 * t[10];
+                    t[6] = o[2] + t[11] + t[1];
+                    t[10] = t[3] * t[6];
+                    t[1] = t[13] + t[10];
+                    t[11] = -(t[1]);
+                    o[2] = t[5] + t[15] + t[23] + t[22] + t[11];
+                    t[6] = t[0] * o[5];
+                    t[10] = t[3] * t[2];
+                    t[13] = t[6] + t[10];
+                    t[1] = -(t[13]);
+                    t[5] = c(0.29552020666133955) * t[1];
+                    t[11] = t[0] * t[20];
+                    t[15] = t[3] * t[4];
+                    t[22] = t[11] + t[15];
+                    t[23] = c(0.955336489125606) * t[22];
+                    o[5] = t[5] + t[23];
+                    t[2] = t[0] * t[16];
+                    t[13] = t[3] * t[8];
+                    t[11] = t[0] * t[18];
+                    t[15] = t[3] * o[8];
+                    t[22] = t[11] + t[15];
+                    t[5] = -(t[22]);
+                    t[23] = t[2] + t[13] + t[5];
+                    t[16] = t[6] * t[23];
+                    t[8] = t[10] * t[23];
+                    t[18] = w3 * t[7];
+                    o[8] = w5 * t[9];
+                    t[11] = t[18] + o[8];
+                    t[15] = t[0] * t[11];
+                    t[22] = t[3] * t[15];
+                    t[2] = t[4] * t[14];
+                    t[5] = t[20] * t[19];
+                    t[13] = t[1] * t[23];
+                    t[6] = t[3] * t[11];
+                    t[10] = t[0] * t[6];
+                    t[7] = t[2] + t[5];
+                    t[9] = t[10] + t[7];
+                    t[18] = -(t[9]);
+                    o[8] = t[16] + t[8] + t[22] + t[13] + t[7] + t[18];
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
-// body-sha256: f8f33c0f67a44e96782c0b6771370a8feccd0e85784b239ac293a3d9f050f002
+// body-sha256: aee89a876bd0eed85687422210f9f03b9a6379dbf6a5d70caf6f7f40af9c99de
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -673,208 +673,589 @@ impl ::chaindyn::Dynamics<2> for ToolArm {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link1_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 2.0, com : [0.25, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.04, 0.0], [0.0, 0.0, 0.04]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("link2_joint"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.5, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : 1.0, com : [0.2, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.015, 0.0], [0.0, 0.0, 0.015]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("tool"),
-        1, [0.5, 0.0, 0.0], [0.0, 0.0, 1.5707963267948966])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("link1_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link1"),
+                                mass: 2.0,
+                                com: [0.25, 0.0, 0.0],
+                                inertia: [
+                                    [0.0, 0.0, 0.0],
+                                    [0.0, 0.04, 0.0],
+                                    [0.0, 0.0, 0.04],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("link2_joint"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.5, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link2"),
+                                mass: 1.0,
+                                com: [0.2, 0.0, 0.0],
+                                inertia: [
+                                    [0.0, 0.0, 0.0],
+                                    [0.0, 0.015, 0.0],
+                                    [0.0, 0.0, 0.015],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, -9.81, 0.0],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("tool"),
+                            1,
+                            [0.5, 0.0, 0.0],
+                            [0.0, 0.0, 1.5707963267948966],
+                        ),
+                    ]),
+                )
+        }
     }
 }
-::chaindyn::__with_std! {
-    impl ToolArm { #[doc =
-    " The frame of the body `link2`, for the `chaindyn::TaskSpace` methods."] pub const
-    LINK2 : ::chaindyn::FrameId < ToolArm > = ::chaindyn::FrameId::new_unchecked(1);
-    #[doc =
-    " The frame `tool` (fixed to the body `link2`), for the `chaindyn::TaskSpace` methods."]
-    pub const TOOL : ::chaindyn::FrameId < ToolArm > =
-    ::chaindyn::FrameId::new_unchecked(2); } #[automatically_derived]
-    #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments,
-    unused_variables, non_snake_case)] impl ::chaindyn::TaskSpace < 2 > for ToolArm {
-    const FRAMES : & 'static [(& 'static str, ::chaindyn::FrameId < Self >)] = &
-    [("link2", ToolArm::LINK2), ("tool", ToolArm::TOOL)]; #[doc =
-    r" The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by"]
-    #[doc = r" the product of the joint transforms."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link2` 14, `tool` 17."]
-    #[inline] fn frame_pose(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 2 >) -> ::chaindyn::Pose { match frame.index() {
-    1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 1]; let mut o
-    = [0.0_f64; 12]; t[0] = q0.sin(); o[3] = q1.sin(); o[0] = - (t[0] * o[3]); o[10] = q0
-    .cos(); o[1] = q1.cos(); o[9] = o[10] * o[1]; o[0] = o[0] + o[9]; o[9] = t[0] * o[1];
-    o[1] = o[3] * o[10]; o[3] = o[9] + o[1]; o[1] = - (o[3]); o[9] = 0.5 * o[10]; o[10] =
-    0.5 * t[0]; o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let mut t =
-    [0.0_f64; 1]; let mut o = [0.0_f64; 12]; t[0] = q0.sin(); o[3] = q1.cos(); o[10] =
-    t[0] * o[3]; o[9] = q0.cos(); o[1] = q1.sin(); o[0] = o[9] * o[1]; o[10] = o[10] +
-    o[0]; o[0] = - (o[10]); o[1] = - (t[0] * o[1]); o[3] = o[3] * o[9]; o[3] = o[1] +
-    o[3]; o[1] = - (o[3]); o[9] = o[9] + o[3]; o[9] = 0.5 * o[9]; t[0] = t[0] + o[10];
-    o[10] = 0.5 * t[0]; o[4] = o[0]; o[8] = 1.0; ::chaindyn::Pose { rotation :
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), translation : ::chaindyn::nalgebra::Vector3:: < f64 > ::new(o[9],
-    o[10], o[11]), } } _ => ::chaindyn::Pose { rotation : ::chaindyn::nalgebra::Matrix3::
-    < f64 > ::repeat(::core::primitive::f64::NAN), translation :
-    ::chaindyn::nalgebra::Vector3:: < f64 > ::repeat(::core::primitive::f64::NAN), } } }
-    #[doc =
-    r" The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a"]
-    #[doc =
-    r" revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin"]
-    #[doc =
-    r" `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`."]
-    #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link2` 14, `tool` 22."]
-    #[inline] fn frame_jacobian(& self, frame : ::chaindyn::FrameId < Self >, q : &
-    ::chaindyn::nalgebra::SVector < f64, 2 >, reference : ::chaindyn::ReferenceFrame,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 6, 2 > { match frame.index() { 1 => { let q0 :
-    f64 = q[0]; let q1 : f64 = q[1]; let mut t = [0.0_f64; 4]; let mut o = [0.0_f64; 21];
-    o[11] = q0.sin(); o[3] = q1.sin(); o[0] = - (o[11] * o[3]); t[3] = q0.cos(); o[1] =
-    q1.cos(); o[9] = t[3] * o[1]; o[0] = o[0] + o[9]; o[9] = o[11] * o[1]; o[1] = o[3] *
-    t[3]; o[3] = o[9] + o[1]; o[1] = - (o[3]); o[9] = (- 0.5) * o[11]; o[11] = 0.5 *
-    t[3]; o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; o[20] = 1.0; let jacobian =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1];
-    let mut o = [0.0_f64; 21]; o[10] = q0.sin(); o[3] = q1.cos(); o[9] = o[10] * o[3];
-    o[12] = q0.cos(); o[1] = q1.sin(); o[0] = o[12] * o[1]; o[9] = o[9] + o[0]; o[0] = -
-    (o[9]); o[1] = - (o[10] * o[1]); o[3] = o[3] * o[12]; o[3] = o[1] + o[3]; o[1] = -
-    (o[3]); o[9] = o[10] + o[9]; o[9] = 0.5 * o[9]; o[9] = - (o[9]); o[10] = 0.5 * o[10];
-    o[10] = o[9] + o[10]; o[11] = o[12] + o[3]; o[11] = 0.5 * o[11]; o[12] = (- 0.5) *
-    o[12]; o[12] = o[11] + o[12]; o[4] = o[0]; o[8] = 1.0; o[19] = 1.0; o[20] = 1.0; let
-    jacobian = ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2 > ::from_row_slice(& [o[9],
-    o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20]]); match
-    reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & jacobian), } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 6, 2
-    > ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the"]
-    #[doc =
-    r" recursion of angular and origin accelerations along the chain in base axes;"]
-    #[doc = r" `Local` rotates both halves by `Rᵀ`."] #[doc =
-    " Generated operations per frame (additions, multiplications, calls): `link2` 16, `tool` 33."]
-    #[inline] fn frame_acceleration_bias(& self, frame : ::chaindyn::FrameId < Self >, q
-    : & ::chaindyn::nalgebra::SVector < f64, 2 >, qd : & ::chaindyn::nalgebra::SVector <
-    f64, 2 >, reference : ::chaindyn::ReferenceFrame,) -> ::chaindyn::nalgebra::SVector <
-    f64, 6 > { match frame.index() { 1 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 15]; o[10] = q0
-    .sin(); o[3] = q1.sin(); o[0] = - (o[10] * o[3]); o[9] = q0.cos(); o[1] = q1.cos();
-    t[5] = o[9] * o[1]; o[0] = o[0] + t[5]; t[5] = o[10] * o[1]; o[1] = o[3] * o[9]; o[3]
-    = t[5] + o[1]; o[1] = - (o[3]); t[5] = qd0 * qd0; t[5] = (- 0.5) * t[5]; o[9] = o[9]
-    * t[5]; o[10] = o[10] * t[5]; o[4] = o[0]; o[8] = 1.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } 2 => { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    qd0 : f64 = qd[0]; let qd1 : f64 = qd[1]; let mut t = [0.0_f64; 11]; let mut o =
-    [0.0_f64; 15]; t[0] = q0.sin(); o[3] = q1.cos(); o[10] = t[0] * o[3]; o[9] = q0
-    .cos(); o[1] = q1.sin(); o[0] = o[9] * o[1]; o[10] = o[10] + o[0]; o[0] = - (o[10]);
-    o[1] = - (t[0] * o[1]); o[3] = o[3] * o[9]; o[3] = o[1] + o[3]; o[1] = - (o[3]); t[6]
-    = qd0 + qd1; t[6] = t[6] * t[6]; t[7] = 0.5 * t[6]; t[8] = o[9] * t[7]; t[9] = qd0 *
-    qd0; t[9] = (- 0.5) * t[9]; t[10] = o[9] * t[9]; o[9] = o[9] + o[3]; o[9] = 0.5 *
-    o[9]; t[6] = - (t[6]); o[9] = o[9] * t[6]; o[9] = t[8] + t[10] + o[9]; t[8] = t[0] *
-    t[7]; t[10] = t[0] * t[9]; t[7] = t[0] + o[10]; t[9] = 0.5 * t[7]; t[0] = t[6] *
-    t[9]; o[10] = t[8] + t[10] + t[0]; o[4] = o[0]; o[8] = 1.0; let bias =
-    ::chaindyn::nalgebra::SMatrix:: < f64, 6, 1 > ::from_row_slice(& [o[9], o[10], o[11],
-    o[12], o[13], o[14]]); match reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
-    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(&
-    ::chaindyn::nalgebra::Matrix3:: < f64 > ::new(o[0], o[1], o[2], o[3], o[4], o[5],
-    o[6], o[7], o[8]), & bias), } } _ => ::chaindyn::nalgebra::SVector:: < f64, 6 >
-    ::repeat(::core::primitive::f64::NAN) } } #[doc =
-    r" The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame."] #[doc
-    = " Generated: 21 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >) ->
-    ::chaindyn::nalgebra::Vector3 < f64 > { let q0 : f64 = q[0]; let q1 : f64 = q[1]; let
-    mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 3]; t[0] = q0.cos(); o[0] = 0.5 * t[0];
-    t[2] = q0.sin(); t[3] = q1.sin(); t[4] = - (t[2] * t[3]); t[5] = q1.cos(); o[1] =
-    t[0] * t[5]; t[4] = t[4] + o[1]; o[1] = 0.2 * t[4]; t[4] = o[0] + o[1]; o[1] = o[0] +
-    t[4]; o[0] = 0.3333333333333333 * o[1]; t[4] = 0.5 * t[2]; o[1] = t[2] * t[5]; t[2] =
-    t[0] * t[3]; t[5] = o[1] + t[2]; t[0] = 0.2 * t[5]; t[3] = t[4] + t[0]; t[2] = t[4] +
-    t[3]; o[1] = 0.3333333333333333 * t[2]; ::chaindyn::nalgebra::Vector3:: < f64 >
-    ::new(o[0], o[1], o[2]) } #[doc =
-    r" The Jacobian of the centre of mass in base axes: column `j` is"] #[doc =
-    r" `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or"] #[doc =
-    r" `z_j Σ_{i≥j} m_i / m` (prismatic)."] #[doc =
-    " Generated: 27 operations (additions, multiplications, calls)."] #[inline] fn
-    center_of_mass_jacobian(& self, q : & ::chaindyn::nalgebra::SVector < f64, 2 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 3, 2 > { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let mut t = [0.0_f64; 6]; let mut o = [0.0_f64; 6]; o[2] = q0.sin(); o[0] = 0.5
-    * o[2]; t[2] = q1.cos(); t[3] = o[2] * t[2]; o[3] = q0.cos(); t[5] = q1.sin(); o[1] =
-    o[3] * t[5]; t[3] = t[3] + o[1]; o[1] = 0.2 * t[3]; t[3] = o[0] + o[1]; o[1] = o[0] +
-    t[3]; o[0] = (- 0.3333333333333333) * o[1]; o[1] = (- 0.5) * o[2]; t[3] = t[3] +
-    o[1]; o[1] = (- 0.3333333333333333) * t[3]; t[3] = 0.5 * o[3]; o[2] = - (o[2] *
-    t[5]); t[5] = t[2] * o[3]; t[2] = o[2] + t[5]; o[2] = 0.2 * t[2]; t[5] = t[3] + o[2];
-    t[2] = t[3] + t[5]; o[2] = 0.3333333333333333 * t[2]; t[3] = (- 0.5) * o[3]; t[2] =
-    t[5] + t[3]; o[3] = 0.3333333333333333 * t[2]; ::chaindyn::nalgebra::SMatrix:: < f64,
-    3, 2 > ::from_row_slice(& [o[0], o[1], o[2], o[3], o[4], o[5]]) } #[doc =
-    r" `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the"]
-    #[doc =
-    r" Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for"]
-    #[doc =
-    r" `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,"]
-    #[doc =
-    r" `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`)."] #[doc
-    =
-    " Generated operations per frame (additions, multiplications, calls): `link2` 22, `tool` 36."]
-    #[inline] fn wrench_torques_jacobian(& self, wrench : & ::chaindyn::ExternalWrench <
-    ::chaindyn::FrameId < Self > >, q : & ::chaindyn::nalgebra::SVector < f64, 2 >,) ->
-    ::chaindyn::nalgebra::SMatrix < f64, 2, 2 > { match wrench.frame.index() { 1 => {
-    match wrench.reference { ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 :
-    f64 = q[0]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut
-    t = [0.0_f64; 1]; let mut o = [0.0_f64; 4]; t[0] = q0.sin(); t[0] = w1 * t[0]; o[0] =
-    q0.cos(); o[0] = w0 * o[0]; t[0] = t[0] + o[0]; o[0] = (- 0.5) * t[0];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
-    [0.0_f64; 6]; let mut o = [0.0_f64; 4]; t[0] = q0.sin(); o[1] = q1.cos(); t[2] = t[0]
-    * o[1]; t[3] = q0.cos(); t[4] = q1.sin(); t[5] = t[3] * t[4]; t[2] = t[2] + t[5];
-    t[5] = w0 * t[2]; t[4] = - (t[0] * t[4]); o[1] = o[1] * t[3]; o[1] = t[4] + o[1];
-    t[4] = w1 * o[1]; t[4] = t[5] + t[4]; t[5] = t[0] * t[4]; t[0] = w0 * o[1]; t[4] = -
-    (t[2]); o[1] = w1 * t[4]; t[2] = t[0] + o[1]; t[4] = t[3] * t[2]; t[0] = t[5] + t[4];
-    o[1] = 0.5 * t[0]; ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(&
-    [o[0], o[1], o[2], o[3]]) } } } 2 => { match wrench.reference {
-    ::chaindyn::ReferenceFrame::LocalWorldAligned => { let q0 : f64 = q[0]; let q1 : f64
-    = q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
-    [0.0_f64; 5]; let mut o = [0.0_f64; 4]; o[1] = q0.cos(); t[1] = q0.sin(); t[2] = q1
-    .sin(); t[3] = - (t[1] * t[2]); t[4] = q1.cos(); o[0] = o[1] * t[4]; t[3] = t[3] +
-    o[0]; o[0] = o[1] + t[3]; t[3] = 0.5 * o[0]; o[0] = w0 * t[3]; t[4] = t[1] * t[4];
-    t[2] = o[1] * t[2]; t[2] = t[4] + t[2]; t[4] = t[1] + t[2]; t[2] = 0.5 * t[4]; t[4] =
-    w1 * t[2]; t[4] = o[0] + t[4]; o[0] = - (t[4]); t[4] = (- 0.5) * o[1]; o[1] = t[3] +
-    t[4]; t[3] = w0 * (- 1.0) * o[1]; t[4] = 0.5 * t[1]; o[1] = - (t[2]); t[1] = t[4] +
-    o[1]; t[2] = w1 * t[1]; o[1] = t[3] + t[2]; o[2] = o[1]; o[3] = o[1];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3]]) } ::chaindyn::ReferenceFrame::Local => { let q0 : f64 = q[0]; let q1 : f64 =
-    q[1]; let w0 : f64 = wrench.wrench[0]; let w1 : f64 = wrench.wrench[1]; let mut t =
-    [0.0_f64; 8]; let mut o = [0.0_f64; 4]; t[0] = q0.sin(); o[1] = q1.sin(); t[2] = -
-    (t[0] * o[1]); t[3] = q0.cos(); t[4] = q1.cos(); t[5] = t[3] * t[4]; t[2] = t[2] +
-    t[5]; t[5] = w1 * (- 1.0) * t[2]; t[4] = t[0] * t[4]; o[1] = o[1] * t[3]; o[1] = t[4]
-    + o[1]; t[4] = - (o[1]); t[6] = w0 * t[4]; t[5] = t[5] + t[6]; t[6] = t[3] + t[2];
-    t[6] = 0.5 * t[6]; t[7] = t[5] * t[6]; t[3] = (- 0.5) * t[3]; t[3] = t[6] + t[3];
-    t[6] = - (t[5] * t[3]); t[3] = w1 * t[4]; t[5] = w0 * t[2]; t[4] = t[3] + t[5]; t[2]
-    = t[0] + o[1]; t[3] = 0.5 * t[2]; t[5] = t[4] * t[3]; o[1] = 0.5 * t[0]; t[2] = -
-    (t[3]); t[0] = o[1] + t[2]; t[3] = t[4] * t[0]; o[1] = t[7] + t[6] + t[5] + t[3];
-    ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 > ::from_row_slice(& [o[0], o[1], o[2],
-    o[3]]) } } } _ => ::chaindyn::nalgebra::SMatrix:: < f64, 2, 2 >
-    ::repeat(::core::primitive::f64::NAN) } } }
+impl ToolArm {
+    /// The frame of the body `link2`, for the `chaindyn::TaskSpace` methods.
+    pub const LINK2: ::chaindyn::FrameId<ToolArm> = ::chaindyn::FrameId::new_unchecked(1);
+    /// The frame `tool` (fixed to the body `link2`), for the `chaindyn::TaskSpace` methods.
+    pub const TOOL: ::chaindyn::FrameId<ToolArm> = ::chaindyn::FrameId::new_unchecked(2);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("link2", ToolArm::LINK2), ("tool", ToolArm::TOOL)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `link2` 14, `tool` 17.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 1];
+                let mut o = [c(0.0); 12];
+                t[0] = q0.sin();
+                o[3] = q1.sin();
+                o[0] = -(t[0] * o[3]);
+                o[10] = q0.cos();
+                o[1] = q1.cos();
+                o[9] = o[10] * o[1];
+                o[0] = o[0] + o[9];
+                o[9] = t[0] * o[1];
+                o[1] = o[3] * o[10];
+                o[3] = o[9] + o[1];
+                o[1] = -(o[3]);
+                o[9] = c(0.5) * o[10];
+                o[10] = c(0.5) * t[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 1];
+                let mut o = [c(0.0); 12];
+                t[0] = q0.sin();
+                o[3] = q1.cos();
+                o[10] = t[0] * o[3];
+                o[9] = q0.cos();
+                o[1] = q1.sin();
+                o[0] = o[9] * o[1];
+                o[10] = o[10] + o[0];
+                o[0] = -(o[10]);
+                o[1] = -(t[0] * o[1]);
+                o[3] = o[3] * o[9];
+                o[3] = o[1] + o[3];
+                o[1] = -(o[3]);
+                o[9] = o[9] + o[3];
+                o[9] = c(0.5) * o[9];
+                t[0] = t[0] + o[10];
+                o[10] = c(0.5) * t[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link2` 14, `tool` 22.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 2> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut t = [c(0.0); 4];
+                let mut o = [c(0.0); 21];
+                o[11] = q0.sin();
+                o[3] = q1.sin();
+                o[0] = -(o[11] * o[3]);
+                t[3] = q0.cos();
+                o[1] = q1.cos();
+                o[9] = t[3] * o[1];
+                o[0] = o[0] + o[9];
+                o[9] = o[11] * o[1];
+                o[1] = o[3] * t[3];
+                o[3] = o[9] + o[1];
+                o[1] = -(o[3]);
+                o[9] = c(-0.5) * o[11];
+                o[11] = c(0.5) * t[3];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[19] = c(1.0);
+                o[20] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 2>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let mut o = [c(0.0); 21];
+                o[10] = q0.sin();
+                o[3] = q1.cos();
+                o[9] = o[10] * o[3];
+                o[12] = q0.cos();
+                o[1] = q1.sin();
+                o[0] = o[12] * o[1];
+                o[9] = o[9] + o[0];
+                o[0] = -(o[9]);
+                o[1] = -(o[10] * o[1]);
+                o[3] = o[3] * o[12];
+                o[3] = o[1] + o[3];
+                o[1] = -(o[3]);
+                o[9] = o[10] + o[9];
+                o[9] = c(0.5) * o[9];
+                o[9] = -(o[9]);
+                o[10] = c(0.5) * o[10];
+                o[10] = o[9] + o[10];
+                o[11] = o[12] + o[3];
+                o[11] = c(0.5) * o[11];
+                o[12] = c(-0.5) * o[12];
+                o[12] = o[11] + o[12];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                o[19] = c(1.0);
+                o[20] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 2>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 2>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `link2` 16, `tool` 33.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            1 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let mut t = [c(0.0); 6];
+                let mut o = [c(0.0); 15];
+                o[10] = q0.sin();
+                o[3] = q1.sin();
+                o[0] = -(o[10] * o[3]);
+                o[9] = q0.cos();
+                o[1] = q1.cos();
+                t[5] = o[9] * o[1];
+                o[0] = o[0] + t[5];
+                t[5] = o[10] * o[1];
+                o[1] = o[3] * o[9];
+                o[3] = t[5] + o[1];
+                o[1] = -(o[3]);
+                t[5] = qd0 * qd0;
+                t[5] = c(-0.5) * t[5];
+                o[9] = o[9] * t[5];
+                o[10] = o[10] * t[5];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let mut t = [c(0.0); 11];
+                let mut o = [c(0.0); 15];
+                t[0] = q0.sin();
+                o[3] = q1.cos();
+                o[10] = t[0] * o[3];
+                o[9] = q0.cos();
+                o[1] = q1.sin();
+                o[0] = o[9] * o[1];
+                o[10] = o[10] + o[0];
+                o[0] = -(o[10]);
+                o[1] = -(t[0] * o[1]);
+                o[3] = o[3] * o[9];
+                o[3] = o[1] + o[3];
+                o[1] = -(o[3]);
+                t[6] = qd0 + qd1;
+                t[6] = t[6] * t[6];
+                t[7] = c(0.5) * t[6];
+                t[8] = o[9] * t[7];
+                t[9] = qd0 * qd0;
+                t[9] = c(-0.5) * t[9];
+                t[10] = o[9] * t[9];
+                o[9] = o[9] + o[3];
+                o[9] = c(0.5) * o[9];
+                t[6] = -(t[6]);
+                o[9] = o[9] * t[6];
+                o[9] = t[8] + t[10] + o[9];
+                t[8] = t[0] * t[7];
+                t[10] = t[0] * t[9];
+                t[7] = t[0] + o[10];
+                t[9] = c(0.5) * t[7];
+                t[0] = t[6] * t[9];
+                o[10] = t[8] + t[10] + t[0];
+                o[4] = o[0];
+                o[8] = c(1.0);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 21 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.cos();
+        o[0] = c(0.5) * t[0];
+        t[2] = q0.sin();
+        t[3] = q1.sin();
+        t[4] = -(t[2] * t[3]);
+        t[5] = q1.cos();
+        o[1] = t[0] * t[5];
+        t[4] = t[4] + o[1];
+        o[1] = c(0.2) * t[4];
+        t[4] = o[0] + o[1];
+        o[1] = o[0] + t[4];
+        o[0] = c(0.3333333333333333) * o[1];
+        t[4] = c(0.5) * t[2];
+        o[1] = t[2] * t[5];
+        t[2] = t[0] * t[3];
+        t[5] = o[1] + t[2];
+        t[0] = c(0.2) * t[5];
+        t[3] = t[4] + t[0];
+        t[2] = t[4] + t[3];
+        o[1] = c(0.3333333333333333) * t[2];
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 27 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 2> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let mut t = [c(0.0); 6];
+        let mut o = [c(0.0); 6];
+        o[2] = q0.sin();
+        o[0] = c(0.5) * o[2];
+        t[2] = q1.cos();
+        t[3] = o[2] * t[2];
+        o[3] = q0.cos();
+        t[5] = q1.sin();
+        o[1] = o[3] * t[5];
+        t[3] = t[3] + o[1];
+        o[1] = c(0.2) * t[3];
+        t[3] = o[0] + o[1];
+        o[1] = o[0] + t[3];
+        o[0] = c(-0.3333333333333333) * o[1];
+        o[1] = c(-0.5) * o[2];
+        t[3] = t[3] + o[1];
+        o[1] = c(-0.3333333333333333) * t[3];
+        t[3] = c(0.5) * o[3];
+        o[2] = -(o[2] * t[5]);
+        t[5] = t[2] * o[3];
+        t[2] = o[2] + t[5];
+        o[2] = c(0.2) * t[2];
+        t[5] = t[3] + o[2];
+        t[2] = t[3] + t[5];
+        o[2] = c(0.3333333333333333) * t[2];
+        t[3] = c(-0.5) * o[3];
+        t[2] = t[5] + t[3];
+        o[3] = c(0.3333333333333333) * t[2];
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `link2` 22, `tool` 36.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            1 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 1];
+                    let mut o = [c(0.0); 4];
+                    t[0] = q0.sin();
+                    t[0] = w1 * t[0];
+                    o[0] = q0.cos();
+                    o[0] = w0 * o[0];
+                    t[0] = t[0] + o[0];
+                    o[0] = c(-0.5) * t[0];
+                    ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 6];
+                    let mut o = [c(0.0); 4];
+                    t[0] = q0.sin();
+                    o[1] = q1.cos();
+                    t[2] = t[0] * o[1];
+                    t[3] = q0.cos();
+                    t[4] = q1.sin();
+                    t[5] = t[3] * t[4];
+                    t[2] = t[2] + t[5];
+                    t[5] = w0 * t[2];
+                    t[4] = -(t[0] * t[4]);
+                    o[1] = o[1] * t[3];
+                    o[1] = t[4] + o[1];
+                    t[4] = w1 * o[1];
+                    t[4] = t[5] + t[4];
+                    t[5] = t[0] * t[4];
+                    t[0] = w0 * o[1];
+                    t[4] = -(t[2]);
+                    o[1] = w1 * t[4];
+                    t[2] = t[0] + o[1];
+                    t[4] = t[3] * t[2];
+                    t[0] = t[5] + t[4];
+                    o[1] = c(0.5) * t[0];
+                    ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3],
+                    ])
+                }
+            },
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 5];
+                    let mut o = [c(0.0); 4];
+                    o[1] = q0.cos();
+                    t[1] = q0.sin();
+                    t[2] = q1.sin();
+                    t[3] = -(t[1] * t[2]);
+                    t[4] = q1.cos();
+                    o[0] = o[1] * t[4];
+                    t[3] = t[3] + o[0];
+                    o[0] = o[1] + t[3];
+                    t[3] = c(0.5) * o[0];
+                    o[0] = w0 * t[3];
+                    t[4] = t[1] * t[4];
+                    t[2] = o[1] * t[2];
+                    t[2] = t[4] + t[2];
+                    t[4] = t[1] + t[2];
+                    t[2] = c(0.5) * t[4];
+                    t[4] = w1 * t[2];
+                    t[4] = o[0] + t[4];
+                    o[0] = -(t[4]);
+                    t[4] = c(-0.5) * o[1];
+                    o[1] = t[3] + t[4];
+                    t[3] = w0 * c(-1.0) * o[1];
+                    t[4] = c(0.5) * t[1];
+                    o[1] = -(t[2]);
+                    t[1] = t[4] + o[1];
+                    t[2] = w1 * t[1];
+                    o[1] = t[3] + t[2];
+                    o[2] = o[1];
+                    o[3] = o[1];
+                    ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let mut t = [c(0.0); 8];
+                    let mut o = [c(0.0); 4];
+                    t[0] = q0.sin();
+                    o[1] = q1.sin();
+                    t[2] = -(t[0] * o[1]);
+                    t[3] = q0.cos();
+                    t[4] = q1.cos();
+                    t[5] = t[3] * t[4];
+                    t[2] = t[2] + t[5];
+                    t[5] = w1 * c(-1.0) * t[2];
+                    t[4] = t[0] * t[4];
+                    o[1] = o[1] * t[3];
+                    o[1] = t[4] + o[1];
+                    t[4] = -(o[1]);
+                    t[6] = w0 * t[4];
+                    t[5] = t[5] + t[6];
+                    t[6] = t[3] + t[2];
+                    t[6] = c(0.5) * t[6];
+                    t[7] = t[5] * t[6];
+                    t[3] = c(-0.5) * t[3];
+                    t[3] = t[6] + t[3];
+                    t[6] = -(t[5] * t[3]);
+                    t[3] = w1 * t[4];
+                    t[5] = w0 * t[2];
+                    t[4] = t[3] + t[5];
+                    t[2] = t[0] + o[1];
+                    t[3] = c(0.5) * t[2];
+                    t[5] = t[4] * t[3];
+                    o[1] = c(0.5) * t[0];
+                    t[2] = -(t[3]);
+                    t[0] = o[1] + t[2];
+                    t[3] = t[4] * t[0];
+                    o[1] = t[7] + t[6] + t[5] + t[3];
+                    ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
 }

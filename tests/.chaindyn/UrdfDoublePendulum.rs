@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d138b35a9874ee68ee11eeeca4a29bfc54d5db502c8adaeb7c4abb3ae50483b5
-// body-sha256: 7c39f1bef39b328190f2bbe2690ef4fd62f609eba214fa2746ebd5a330b0f3b8
+// body-sha256: 60f40b8c0a3d88d429d6390c6d0056be84a77e51f8cf4945877505e553e57121
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -673,24 +673,55 @@ impl ::chaindyn::Dynamics<2> for UrdfDoublePendulum {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("shoulder"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("upper"), mass : 1.0, com : [0.5, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0833, 0.0], [0.0, 0.0, 0.0833]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("elbow"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [1.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("lower"), mass : 1.0, com : [0.5, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.0833, 0.0], [0.0, 0.0, 0.0833]], }, }],
-        [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                ::chaindyn::__private::Vec::from([
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("shoulder"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [0.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("upper"),
+                            mass: 1.0,
+                            com: [0.5, 0.0, 0.0],
+                            inertia: [
+                                [0.0, 0.0, 0.0],
+                                [0.0, 0.0833, 0.0],
+                                [0.0, 0.0, 0.0833],
+                            ],
+                        },
+                    },
+                    ::chaindyn::model::Link {
+                        joint: ::chaindyn::model::Joint {
+                            name: ::chaindyn::__private::String::from("elbow"),
+                            kind: ::chaindyn::model::JointKind::Revolute,
+                            axis: [0.0, 0.0, 1.0],
+                            origin_xyz: [1.0, 0.0, 0.0],
+                            origin_rpy: [0.0, 0.0, 0.0],
+                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        },
+                        body: ::chaindyn::model::Body {
+                            name: ::chaindyn::__private::String::from("lower"),
+                            mass: 1.0,
+                            com: [0.5, 0.0, 0.0],
+                            inertia: [
+                                [0.0, 0.0, 0.0],
+                                [0.0, 0.0833, 0.0],
+                                [0.0, 0.0, 0.0833],
+                            ],
+                        },
+                    },
+                ]),
+                [0.0, -9.81, 0.0],
+                ::chaindyn::model::AngleConvention::Relative,
+            )
+        }
     }
 }

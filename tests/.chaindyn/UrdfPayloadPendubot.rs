@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
-// body-sha256: 5a66220f4afd185e2978a94b2e6d0f474d04216c3b4558b6dde921d344736c3e
+// body-sha256: 3f6e0c7009a74d96f262a916e8cfa87a08b678dc07f9feda91c10069ddca8509
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -749,26 +749,65 @@ impl ::chaindyn::Dynamics<2> for UrdfPayloadPendubot {
         <Self as ::chaindyn::DynamicsIn<2>>::linearize_equilibrium_in(self, q)
     }
     ::chaindyn::__with_std! {
-        #[doc =
-        r" The same chain for the runtime's recursive reference algorithms (allocates; not"]
-        #[doc = r" for control loops)."] fn chain(& self) -> ::chaindyn::Chain {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::vec![::chaindyn::model::Link
-        { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("joint1"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.0, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link1"), mass : 1.9008, com : [0.185, 0.0,
-        0.0], inertia : [[0.0, 0.0, 0.0], [0.0, 0.004, 0.0], [0.0, 0.0, 0.004]], }, },
-        ::chaindyn::model::Link { joint : ::chaindyn::model::Joint { name :
-        ::chaindyn::__private::String::from("joint2"), kind :
-        ::chaindyn::model::JointKind::Revolute, axis : [0.0, 0.0, 1.0], origin_xyz :
-        [0.2, 0.0, 0.0], origin_rpy : [0.0, 0.0, 0.0], dynamics :
-        ::chaindyn::model::JointDynamics::IDEAL, }, body : ::chaindyn::model::Body { name
-        : ::chaindyn::__private::String::from("link2"), mass : self.m2, com : [self.lc2,
-        0.0, 0.0], inertia : [[0.0, 0.0, 0.0], [0.0, self.i2, 0.0], [0.0, 0.0, self.i2]],
-        }, }], [0.0, - 9.81, 0.0], ::chaindyn::model::AngleConvention::Relative)
-        .with_frames(::chaindyn::__private::vec![::chaindyn::model::Frame::new(::chaindyn::__private::String::from("link2_end"),
-        1, [0.2, 0.0, 0.0], [0.0, 0.0, 0.0])]) }
+        /// The same chain for the runtime's recursive reference algorithms (allocates; not
+        /// for control loops).
+        fn chain(&self) -> ::chaindyn::Chain {
+            ::chaindyn::model::Chain::new(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("joint1"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link1"),
+                                mass: 1.9008,
+                                com: [0.185, 0.0, 0.0],
+                                inertia: [
+                                    [0.0, 0.0, 0.0],
+                                    [0.0, 0.004, 0.0],
+                                    [0.0, 0.0, 0.004],
+                                ],
+                            },
+                        },
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from("joint2"),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.2, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("link2"),
+                                mass: self.m2,
+                                com: [self.lc2, 0.0, 0.0],
+                                inertia: [
+                                    [0.0, 0.0, 0.0],
+                                    [0.0, self.i2, 0.0],
+                                    [0.0, 0.0, self.i2],
+                                ],
+                            },
+                        },
+                    ]),
+                    [0.0, -9.81, 0.0],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("link2_end"),
+                            1,
+                            [0.2, 0.0, 0.0],
+                            [0.0, 0.0, 0.0],
+                        ),
+                    ]),
+                )
+        }
     }
 }

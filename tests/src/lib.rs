@@ -5,6 +5,13 @@ use chaindyn::Dynamics;
 pub mod scalars;
 pub mod task_space;
 
+/// The models the tests share with the demo (`chaindyn_demo::models`): the Pendubot and Acrobot
+/// of Ordaz Oliver et al. 2009, the n-link pendulums of the linearization notes (2, 4, 5, 6 and
+/// 7 links) and Lin & Yae's two-link manipulator.
+pub use chaindyn_demo::models::{
+    Acrobot, BalancePendulum7, Pendubot, Pendulum2, Pendulum4, Pendulum5, Pendulum6, TwoLinkArm,
+};
+
 /// A planar double pendulum (uniform rods), relative angles: links point along `+x` at `q = 0`,
 /// gravity `-y`. Task-space code for both bodies and the tip of the lower link.
 #[derive(Dynamics)]
@@ -13,15 +20,6 @@ pub mod task_space;
 #[body(name = "lower", joint = revolute, axis = z, length = 1.0, mass = 1.0, com = 0.5, inertia = 0.0833)]
 #[frame(name = "tip", body = "lower", origin = [1.0, 0.0, 0.0])]
 pub struct DoublePendulum;
-
-/// The Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal feedback
-/// control law synthesis of underactuated systems", IJICIC 5(9), 2009 (parameters of section 6.1):
-/// `q1` from the horizontal, `q2` relative.
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = x)]
-#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
-#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
-pub struct Pendubot;
 
 /// A deterministic SplitMix64 generator for reproducible random states.
 pub struct Rng(pub u64);
@@ -288,22 +286,6 @@ pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N
     errs
 }
 
-/// The Acrobot of Ordaz Oliver et al. 2009: the Pendubot's mechanics (same paper parameters),
-/// actuated at joint 2 — actuation is the controller's business, the dynamics are the same chain.
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = x)]
-#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
-#[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = 0.7175, com = 0.062, inertia = 0.005)]
-pub struct Acrobot;
-
-/// The pendulum of the n-link pendulum linearization notes (2015), 2 links: absolute angles from
-/// the upward vertical, point masses at the link ends, `x = +l sin q` (hence the axis `−z`).
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
-#[body(axis = -z, length = 0.7, mass = 1.3, com = 0.7)]
-#[body(axis = -z, length = 0.4, mass = 0.6, com = 0.4)]
-pub struct Pendulum2;
-
 /// The pendulum of the n-link pendulum notes, 3 links; task-space code for every body and a
 /// turned frame at the last bob.
 #[derive(Dynamics)]
@@ -313,16 +295,6 @@ pub struct Pendulum2;
 #[body(axis = -z, length = 0.3, mass = 0.4, com = 0.3)]
 #[frame(name = "bob", body = "link3", origin = [0.0, 0.3, 0.0], rpy = [0.0, 0.0, 0.5])]
 pub struct Pendulum3;
-
-/// The pendulum of the n-link pendulum notes, 5 links.
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
-#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
-#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
-#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
-#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
-#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
-pub struct Pendulum5;
 
 /// The pendulum of the n-link pendulum notes, 7 links (the scaling series of the benchmarks).
 #[derive(Dynamics)]
@@ -533,52 +505,6 @@ pub struct PandaPayload {
 // ---------------------------------------------------------------------------------------------
 // Models of the closed-loop tests (also derived, with the same attributes, by the
 // generated-demo crate, so the derive cache serves both).
-
-/// The pendulum of the n-link pendulum notes, 4 links (closed-loop tests and demo).
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
-#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
-#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
-#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
-#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
-pub struct Pendulum4;
-
-/// The pendulum of the n-link pendulum notes, 6 links (closed-loop tests and demo).
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
-#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
-#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
-#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
-#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
-#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
-#[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
-pub struct Pendulum6;
-
-/// The pendulum of the n-link pendulum notes, 7 links: the 6-link one plus a 0.2 m, 0.2 kg
-/// link (closed-loop tests and demo).
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute)]
-#[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5)]
-#[body(axis = -z, length = 0.45, mass = 0.9, com = 0.45)]
-#[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4)]
-#[body(axis = -z, length = 0.35, mass = 0.5, com = 0.35)]
-#[body(axis = -z, length = 0.3, mass = 0.3, com = 0.3)]
-#[body(axis = -z, length = 0.25, mass = 0.25, com = 0.25)]
-#[body(axis = -z, length = 0.2, mass = 0.2, com = 0.2)]
-pub struct BalancePendulum7;
-
-/// Lin & Yae's two-link manipulator (section 5.1), hanging at `θ = 0` (links along `−y`,
-/// gravity `−y`), relative angles. The paper gives only its linearization at `θ = 0` (eq. 33);
-/// these parameters reproduce it: two links of 10 kg, 2 m, centre of mass at 1 m and
-/// 20 kg m² about it give `M = [[140, 50], [50, 30]]` and `∂g/∂θ = g [[40, 10], [10, 10]]`,
-/// against `M ≈ [[140.6, 50.2], [50.2, 30.0]]` and `∂g/∂θ ≈ [[394.2, 98.4], [98.4, 98.0]]`
-/// recovered from eq. 33 (whose state order is `(θ₂, θ₁)` and whose torques have the opposite
-/// sign).
-#[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = -y)]
-#[body(name = "upper", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
-#[body(name = "lower", joint = revolute, axis = z, length = 2.0, mass = 10.0, com = 1.0, inertia = 20.0)]
-pub struct TwoLinkArm;
 
 // ---------------------------------------------------------------------------------------------
 // Real joints: armature (reflected rotor inertia), viscous damping and smoothed Coulomb

@@ -3,6 +3,7 @@
 use crate::{random_state, Rng};
 use chaindyn::nalgebra::{SMatrix, SVector};
 use chaindyn::{DynamicsIn, Real};
+use chaindyn::{ExternalWrench, ReferenceFrame, TaskSpaceIn};
 
 /// Every output of every generic method at one state, flattened (column-major), by method name.
 pub type Outputs<S> = Vec<(&'static str, Vec<S>)>;
@@ -222,6 +223,139 @@ where
         let lanes = evaluate(robot, &gather(0), &gather(1), &gather(2));
         for (lane, s) in states.iter().enumerate() {
             let scalar = evaluate(robot, &s[0], &s[1], &s[2]);
+            for ((name, v), (_, x)) in lanes.iter().zip(&scalar) {
+                for (k, (a, b)) in v.iter().zip(x).enumerate() {
+                    let a = a.extract(lane);
+                    assert!(
+                        a == *b,
+                        "{name}[{k}], lane {lane}: {a:?} in lanes, {b:?} as a scalar"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    compared
+}
+
+/// Every method of `TaskSpaceIn` at `(q, q̇)`, for every generated frame and both reference axes
+/// (a fixed wrench `[1, −2, 3, 0.5, −1, 2]` for `∂(Jᵀ w)/∂q`), flattened by method name.
+pub fn evaluate_task_space<S: Real, D: TaskSpaceIn<N>, const N: usize>(
+    robot: &D,
+    q: &SVector<S, N>,
+    qd: &SVector<S, N>,
+) -> Outputs<S> {
+    let refs = [ReferenceFrame::LocalWorldAligned, ReferenceFrame::Local];
+    let w = SVector::<S, 6>::from_fn(|i, _| S::constant([1.0, -2.0, 3.0, 0.5, -1.0, 2.0][i]));
+    let mut pose = Vec::new();
+    let (mut jacobian, mut bias, mut wrench) = (Vec::new(), Vec::new(), Vec::new());
+    for &(_, frame) in D::FRAMES {
+        let p = robot.frame_pose_in(frame, q);
+        pose.extend(flat(&p.rotation));
+        pose.extend(flat(&p.translation));
+        for reference in refs {
+            jacobian.extend(flat(&robot.frame_jacobian_in(frame, q, reference)));
+            bias.extend(flat(
+                &robot.frame_acceleration_bias_in(frame, q, qd, reference),
+            ));
+            let applied = ExternalWrench {
+                frame,
+                reference,
+                wrench: w,
+            };
+            wrench.extend(flat(&robot.wrench_torques_jacobian_in(&applied, q)));
+        }
+    }
+    vec![
+        ("frame_pose", pose),
+        ("frame_jacobian", jacobian),
+        ("frame_acceleration_bias", bias),
+        ("center_of_mass", flat(&robot.center_of_mass_in(q))),
+        (
+            "center_of_mass_jacobian",
+            flat(&robot.center_of_mass_jacobian_in(q)),
+        ),
+        ("wrench_torques_jacobian", wrench),
+    ]
+}
+
+/// The task space in `f32` against `f64` at `states` random states (rounded to `f32` first, as in
+/// [`f32_against_f64`]): per method, the largest `‖x₃₂ − x₆₄‖` over the states divided by the
+/// largest `‖x₆₄‖` and by `u = 2⁻²⁴`. These methods only evaluate (no solve), so the bound is
+/// the evaluation bound of the dynamics.
+pub fn task_space_f32_against_f64<const N: usize, D: TaskSpaceIn<N>>(
+    robot: &D,
+    seed: u64,
+    states: usize,
+) -> Vec<(&'static str, f64)> {
+    let unit = f64::from(f32::EPSILON) / 2.0;
+    let mut rng = Rng(seed);
+    let mut seen: Vec<(&'static str, f64, f64)> = Vec::new();
+    for _ in 0..states {
+        let [q, qd, _] = random_state::<N>(&mut rng, 1.0);
+        let (q32, qd32) = (q.map(|x| x as f32), qd.map(|x| x as f32));
+        let (q, qd) = (q32.map(f64::from), qd32.map(f64::from));
+        let x64 = evaluate_task_space(robot, &q, &qd);
+        let x32 = evaluate_task_space(robot, &q32, &qd32);
+        for ((name, a), (_, b)) in x64.iter().zip(&x32) {
+            let norm = a.iter().map(|x| x * x).sum::<f64>().sqrt();
+            let diff = a
+                .iter()
+                .zip(b)
+                .map(|(x, y)| (x - f64::from(*y)).powi(2))
+                .sum::<f64>()
+                .sqrt();
+            match seen.iter_mut().find(|e| e.0 == *name) {
+                Some(e) => {
+                    e.1 = nan_max(e.1, norm);
+                    e.2 = nan_max(e.2, diff);
+                }
+                None => seen.push((name, norm, diff)),
+            }
+        }
+    }
+    seen.into_iter()
+        .map(|(name, norm, diff)| {
+            let e = if diff == 0.0 {
+                0.0
+            } else {
+                diff / (norm * unit)
+            };
+            (name, e)
+        })
+        .collect()
+}
+
+/// The task space in the lane type `L` at `L::LANES` random states per round against scalar
+/// evaluations (`==`, as [`lanes_against_scalars`]). Returns the number of values compared.
+pub fn task_space_lanes_against_scalars<L, D, const N: usize>(
+    robot: &D,
+    seed: u64,
+    rounds: usize,
+) -> usize
+where
+    L: Real,
+    L::Element: Real,
+    D: TaskSpaceIn<N>,
+{
+    let mut rng = Rng(seed);
+    let mut compared = 0;
+    for _ in 0..rounds {
+        let states: Vec<[SVector<L::Element, N>; 3]> = (0..L::LANES)
+            .map(|_| random_state::<N>(&mut rng, 10.0).map(|v| v.map(L::Element::parameter)))
+            .collect();
+        let gather = |k: usize| {
+            SVector::<L, N>::from_fn(|i, _| {
+                let mut v = L::splat(states[0][k][i]);
+                for (lane, s) in states.iter().enumerate() {
+                    v.replace(lane, s[k][i]);
+                }
+                v
+            })
+        };
+        let lanes = evaluate_task_space(robot, &gather(0), &gather(1));
+        for (lane, s) in states.iter().enumerate() {
+            let scalar = evaluate_task_space(robot, &s[0], &s[1]);
             for ((name, v), (_, x)) in lanes.iter().zip(&scalar) {
                 for (k, (a, b)) in v.iter().zip(x).enumerate() {
                     let a = a.extract(lane);

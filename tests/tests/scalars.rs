@@ -22,7 +22,10 @@
 //! on heavy proximal ones) has no more than two correct digits in `f32`.
 
 use chaindyn::simba::simd::{WideF32x8, WideF64x4};
-use chaindyn_tests::scalars::{f32_against_f64, lanes_against_scalars};
+use chaindyn_tests::scalars::{
+    f32_against_f64, lanes_against_scalars, task_space_f32_against_f64,
+    task_space_lanes_against_scalars,
+};
 use chaindyn_tests::*;
 
 const STATES: usize = 100;
@@ -107,6 +110,51 @@ fn lanes_equal_scalars_bit_for_bit() {
         }};
     }
     every_path!(check);
+}
+
+/// The generated task space (`TaskSpaceIn`) in `f32` against `f64` (only evaluation, so the
+/// evaluation bound, `EVALUATE` u relative to the method's largest output) and in lanes against
+/// scalars (`==`), on the models whose frames take different paths of the emitter:
+///
+/// * `DoublePendulum`: planar, frames of every body and a placed frame;
+/// * `payload` (`PayloadPendubot`): a frame whose origin is a runtime parameter;
+/// * `FixedBetween`: spatial, a prismatic joint, frames turned by fixed joints' `rpy`;
+/// * `Panda`: the 7-DOF URDF arm with a turned camera frame (`f32` only).
+#[test]
+fn task_space_in_f32_and_lanes() {
+    let p = chaindyn::PendubotParameters::PAPER;
+    let payload = PayloadPendubot {
+        m2: 1.3 * p.m2,
+        lc2: p.lc2,
+        i2: p.i2,
+        l1: p.l1,
+        g: p.g,
+    };
+    macro_rules! f32_check {
+        ($robot:expr, $n:literal, $seed:expr) => {{
+            let worst = task_space_f32_against_f64::<$n, _>(&$robot, $seed, STATES);
+            eprintln!("{:<16} worst/u: {worst:?}", stringify!($robot));
+            assert!(
+                worst.iter().all(|(_, e)| *e <= EVALUATE),
+                "{}: f32 task space above {EVALUATE} u: {worst:?}",
+                stringify!($robot)
+            );
+        }};
+    }
+    macro_rules! lanes_check {
+        ($robot:expr, $n:literal, $seed:expr) => {{
+            let a = task_space_lanes_against_scalars::<WideF64x4, _, $n>(&$robot, $seed, 2);
+            let b = task_space_lanes_against_scalars::<WideF32x8, _, $n>(&$robot, $seed + 1000, 1);
+            assert!(a > 0 && b > 0);
+        }};
+    }
+    f32_check!(DoublePendulum, 2, 601);
+    f32_check!(payload, 2, 602);
+    f32_check!(FixedBetween, 3, 603);
+    f32_check!(Panda, 7, 604);
+    lanes_check!(DoublePendulum, 2, 611);
+    lanes_check!(payload, 2, 612);
+    lanes_check!(FixedBetween, 3, 613);
 }
 
 /// Batches of 0 to 11 states (full chunks and every tail length of 4 and 8 lanes) equal the

@@ -1,4 +1,5 @@
-//! The `impl chaindyn::TaskSpace<N>` of a chain whose description selects frames, and the frame
+//! The `impl chaindyn::TaskSpaceIn<N>` of a chain whose description selects frames (generic over
+//! the number type, no `std`; the runtime implements the `f64` `TaskSpace` for it), and the frame
 //! constants on the struct: one match arm per frame in each method, each arm straight-line code
 //! from its [`Block`]s (base axes), `Local` formed from the frame's rotation by
 //! `chaindyn::task_space::to_local` (fixed-size products). Nothing for a chain without selected
@@ -13,7 +14,7 @@ use quote::{format_ident, quote};
 /// `Matrix3` from the outputs `0..9` (row-major) of `b`.
 fn rotation(b: &Block) -> TokenStream {
     let r = (0..9).map(|k| out(b, k));
-    quote!(::chaindyn::nalgebra::Matrix3::<f64>::new(#(#r),*))
+    quote!(::chaindyn::nalgebra::Matrix3::<S>::new(#(#r),*))
 }
 
 /// A `rows × cols` matrix from the outputs `offset..` (row-major) of `b`.
@@ -23,7 +24,7 @@ fn matrix(b: &Block, offset: usize, rows: usize, cols: usize) -> TokenStream {
         Literal::usize_unsuffixed(rows),
         Literal::usize_unsuffixed(cols),
     );
-    quote!(::chaindyn::nalgebra::SMatrix::<f64, #r, #c>::from_row_slice(&[#(#items),*]))
+    quote!(::chaindyn::nalgebra::SMatrix::<S, #r, #c>::from_row_slice(&[#(#items),*]))
 }
 
 /// `match <index> { i => arm, ..., _ => unknown }`: one arm per generated frame; an index the
@@ -55,7 +56,7 @@ fn counts(model: &Model, frames: &[FrameBlocks], pick: impl Fn(&FrameBlocks) -> 
     )
 }
 
-/// The frame constants and the `TaskSpace` implementation (empty without selected frames).
+/// The frame constants and the `TaskSpaceIn` implementation (empty without selected frames).
 pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     if d.frames.is_empty() {
         return TokenStream::new();
@@ -64,13 +65,15 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
     let name = &model.ident;
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
-    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #nl>);
+    let vec_t = quote!(::chaindyn::nalgebra::SVector<S, #nl>);
     let src = Sources {
         model,
         qdd: "qdd",
         u: "u",
-        generic: false,
+        generic: true,
     };
+    let real = quote!(S: ::chaindyn::Real);
+    let constant = quote!(let c = <S as ::chaindyn::Real>::constant;);
     let id_t = quote!(::chaindyn::FrameId<Self>);
     let rf = quote!(::chaindyn::ReferenceFrame);
 
@@ -99,7 +102,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
         quote!((#frame, #name::#c))
     });
 
-    let nan = quote!(::core::primitive::f64::NAN);
+    let nan = quote!(c(::core::primitive::f64::NAN));
     let pose = {
         let d = dispatch(
             quote!(frame.index()),
@@ -112,14 +115,14 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                     #b
                     ::chaindyn::Pose {
                         rotation: #r,
-                        translation: ::chaindyn::nalgebra::Vector3::<f64>::new(#(#p),*),
+                        translation: ::chaindyn::nalgebra::Vector3::<S>::new(#(#p),*),
                     }
                 }
             },
             quote! {
                 ::chaindyn::Pose {
-                    rotation: ::chaindyn::nalgebra::Matrix3::<f64>::repeat(#nan),
-                    translation: ::chaindyn::nalgebra::Vector3::<f64>::repeat(#nan),
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(#nan),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan),
                 }
             },
         );
@@ -129,7 +132,10 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// the product of the joint transforms.
             #[doc = #doc]
             #[inline]
-            fn frame_pose(&self, frame: #id_t, q: &#vec_t) -> ::chaindyn::Pose { #d }
+            fn frame_pose_in<#real>(&self, frame: #id_t, q: &#vec_t) -> ::chaindyn::Pose<S> {
+                #constant
+                #d
+            }
         }
     };
 
@@ -150,7 +156,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                     }
                 }
             },
-            quote!(::chaindyn::nalgebra::SMatrix::<f64, 6, #nl>::repeat(#nan)),
+            quote!(::chaindyn::nalgebra::SMatrix::<S, 6, #nl>::repeat(#nan)),
         );
         let doc = counts(model, frames, |f| f.jacobian.ops);
         quote! {
@@ -159,12 +165,15 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
             #[doc = #doc]
             #[inline]
-            fn frame_jacobian(
+            fn frame_jacobian_in<#real>(
                 &self,
                 frame: #id_t,
                 q: &#vec_t,
                 reference: #rf,
-            ) -> ::chaindyn::nalgebra::SMatrix<f64, 6, #nl> { #d }
+            ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nl> {
+                #constant
+                #d
+            }
         }
     };
 
@@ -185,7 +194,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                     }
                 }
             },
-            quote!(::chaindyn::nalgebra::SVector::<f64, 6>::repeat(#nan)),
+            quote!(::chaindyn::nalgebra::SVector::<S, 6>::repeat(#nan)),
         );
         let doc = counts(model, frames, |f| f.bias.ops);
         quote! {
@@ -194,13 +203,16 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// `Local` rotates both halves by `Rᵀ`.
             #[doc = #doc]
             #[inline]
-            fn frame_acceleration_bias(
+            fn frame_acceleration_bias_in<#real>(
                 &self,
                 frame: #id_t,
                 q: &#vec_t,
                 qd: &#vec_t,
                 reference: #rf,
-            ) -> ::chaindyn::nalgebra::SVector<f64, 6> { #d }
+            ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+                #constant
+                #d
+            }
         }
     };
 
@@ -220,7 +232,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                     }
                 }
             },
-            quote!(::chaindyn::nalgebra::SMatrix::<f64, #nl, #nl>::repeat(#nan)),
+            quote!(::chaindyn::nalgebra::SMatrix::<S, #nl, #nl>::repeat(#nan)),
         );
         let doc = counts(model, frames, |f| {
             f.wrench_world.ops.max(f.wrench_local.ops)
@@ -232,11 +244,14 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
             #[doc = #doc]
             #[inline]
-            fn wrench_torques_jacobian(
+            fn wrench_torques_jacobian_in<#real>(
                 &self,
-                wrench: &::chaindyn::ExternalWrench<#id_t>,
+                wrench: &::chaindyn::ExternalWrench<#id_t, S>,
                 q: &#vec_t,
-            ) -> ::chaindyn::nalgebra::SMatrix<f64, #nl, #nl> { #d }
+            ) -> ::chaindyn::nalgebra::SMatrix<S, #nl, #nl> {
+                #constant
+                #d
+            }
         }
     };
 
@@ -252,9 +267,10 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                 /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
                 #[doc = #doc]
                 #[inline]
-                fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
+                fn center_of_mass_in<#real>(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<S> {
+                    #constant
                     #b
-                    ::chaindyn::nalgebra::Vector3::<f64>::new(#(#c),*)
+                    ::chaindyn::nalgebra::Vector3::<S>::new(#(#c),*)
                 }
             };
             let b = body(com_jacobian, &src, &mut Vec::new());
@@ -269,10 +285,11 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
                 /// `z_j Σ_{i≥j} m_i / m` (prismatic).
                 #[doc = #doc]
                 #[inline]
-                fn center_of_mass_jacobian(
+                fn center_of_mass_jacobian_in<#real>(
                     &self,
                     q: &#vec_t,
-                ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
+                ) -> ::chaindyn::nalgebra::SMatrix<S, 3, #nl> {
+                    #constant
                     #b
                     #m
                 }
@@ -283,18 +300,20 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             quote! {
                 /// NaN: every body of this chain is massless, so it has no centre of mass.
                 #[inline]
-                fn center_of_mass(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<f64> {
-                    ::chaindyn::nalgebra::Vector3::<f64>::repeat(#nan)
+                fn center_of_mass_in<#real>(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<S> {
+                    #constant
+                    ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan)
                 }
             },
             quote! {
                 /// NaN: every body of this chain is massless, so it has no centre of mass.
                 #[inline]
-                fn center_of_mass_jacobian(
+                fn center_of_mass_jacobian_in<#real>(
                     &self,
                     q: &#vec_t,
-                ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, #nl> {
-                    ::chaindyn::nalgebra::SMatrix::<f64, 3, #nl>::repeat(#nan)
+                ) -> ::chaindyn::nalgebra::SMatrix<S, 3, #nl> {
+                    #constant
+                    ::chaindyn::nalgebra::SMatrix::<S, 3, #nl>::repeat(#nan)
                 }
             },
         ),
@@ -314,7 +333,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
             unused_variables,
             non_snake_case
         )]
-        impl ::chaindyn::TaskSpace<#nl> for #name {
+        impl ::chaindyn::TaskSpaceIn<#nl> for #name {
             const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[#(#table),*];
             #pose
             #jacobian

@@ -1,6 +1,6 @@
 //! A `#![no_std]` crate on a derived robot, as on a microcontroller: chaindyn without `std` (the
-//! `Dynamics` and `DynamicsIn` traits, `Real`, the generated code; `libm` for `sin`, `cos`,
-//! `sqrt`), the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
+//! `Dynamics`, `DynamicsIn` and `TaskSpaceIn` traits, `Real`, the generated code; `libm` for
+//! `sin`, `cos`, `sqrt`), the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
 //! feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009, with its second
 //! link's mass a runtime parameter, stepped in `f32`. `cargo build -p chaindyn-no-std` builds
 //! chaindyn without `std` (CI does); in the workspace's `cargo test` cargo unifies features and
@@ -8,7 +8,7 @@
 #![no_std]
 
 use chaindyn::nalgebra::{SMatrix, SVector};
-use chaindyn::{Dynamics, DynamicsIn};
+use chaindyn::{Dynamics, DynamicsIn, ReferenceFrame, TaskSpaceIn};
 
 /// The Pendubot of Ordaz Oliver et al. 2009 (Fantoni & Lozano's parameters), `m2` set at run
 /// time.
@@ -16,6 +16,7 @@ use chaindyn::{Dynamics, DynamicsIn};
 #[chain(gravity = [0.0, -9.81, 0.0])]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 0.8293, com = 0.1, inertia = 0.006)]
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = m2, com = 0.062, inertia = 0.005)]
+#[frame(name = "tip", body = "link2", origin = [0.2, 0.0, 0.0])]
 pub struct Pendubot {
     /// Mass of link 2 (kg): the payload it carries included.
     pub m2: f64,
@@ -32,6 +33,15 @@ pub fn step(robot: &Pendubot, x: [f32; 4], tau: f32, h: f32) -> [f32; 4] {
     [q[0], q[1], qd[0], qd[1]]
 }
 
+/// Where the tip of link 2 is, and how fast it moves (`[v; ω] = J q̇`, base axes), in `f32`.
+pub fn tip_motion(robot: &Pendubot, q: [f32; 2], qd: [f32; 2]) -> ([f32; 2], [f32; 2]) {
+    let q = SVector::<f32, 2>::new(q[0], q[1]);
+    let p = robot.frame_pose_in(Pendubot::TIP, &q).translation;
+    let j = robot.frame_jacobian_in(Pendubot::TIP, &q, ReferenceFrame::LocalWorldAligned);
+    let v = j * SVector::<f32, 2>::new(qd[0], qd[1]);
+    ([p.x, p.y], [v[0], v[1]])
+}
+
 /// The state matrix `A = ∂f/∂x` of the upright equilibrium `q = (π/2, 0)`, in `f64`.
 pub fn upright_state_matrix(robot: &Pendubot) -> SMatrix<f64, 4, 4> {
     let q = SVector::<f64, 2>::new(core::f64::consts::FRAC_PI_2, 0.0);
@@ -40,6 +50,7 @@ pub fn upright_state_matrix(robot: &Pendubot) -> SMatrix<f64, 4, 4> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
 
     /// 1 s of free swing from `q = (1, 0)`: the `f32` steps agree with the same steps in `f64`
@@ -71,6 +82,29 @@ mod tests {
                 "state {k}: f32 {} vs f64 {} ({e:e})",
                 x32[k],
                 x64[k]
+            );
+        }
+    }
+
+    /// The tip in `f32` against its closed form (two links of 0.2 m turning about `z`), to 1e-6
+    /// (a few `f32` roundings of values below 0.4 m).
+    #[test]
+    fn tip_follows_the_closed_form() {
+        let robot = Pendubot { m2: 0.7175 };
+        let (q, qd) = ([0.7_f32, -1.9_f32], [1.5_f32, -0.5_f32]);
+        let (p, v) = tip_motion(&robot, q, qd);
+        let (q1, q12) = (f64::from(q[0]), f64::from(q[0]) + f64::from(q[1]));
+        let (w1, w12) = (f64::from(qd[0]), f64::from(qd[0]) + f64::from(qd[1]));
+        let expected = [
+            0.2 * q1.cos() + 0.2 * q12.cos(),
+            0.2 * q1.sin() + 0.2 * q12.sin(),
+            -0.2 * q1.sin() * w1 - 0.2 * q12.sin() * w12,
+            0.2 * q1.cos() * w1 + 0.2 * q12.cos() * w12,
+        ];
+        for (k, (got, want)) in [p[0], p[1], v[0], v[1]].iter().zip(expected).enumerate() {
+            assert!(
+                (f64::from(*got) - want).abs() < 1e-6,
+                "{k}: {got} vs {want}"
             );
         }
     }
