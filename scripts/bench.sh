@@ -5,7 +5,8 @@
 # scaling plot docs/scaling.png.
 #
 #   scripts/bench.sh                   benchmark, then report
-#   scripts/bench.sh --readme          ... and rewrite README.md between its bench-report markers
+#   scripts/bench.sh --docs            ... and rewrite docs/performance.md between its bench-report
+#                                      markers
 #   scripts/bench.sh --no-bench [...]  report on the criterion data already in target/criterion
 #   scripts/bench.sh --native [...]    ... and first run the baseline and lanes groups built with
 #                                      `-C target-cpu=native` (for the host triple only, so the
@@ -21,11 +22,11 @@ native=0
 report_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --readme) report_args+=(--readme README.md) ;;
+    --docs) report_args+=(--write docs/performance.md) ;;
     --no-bench) bench=0 ;;
     --native) native=1 ;;
     -h|--help)
-      sed -n '2,15s/^# \{0,1\}//p' "$0"
+      sed -n '2,16s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *) report_args+=("$1") ;;

@@ -78,7 +78,7 @@ fn every_prepared_file_is_current_and_offline_expands_the_same_tokens() {
             models += 1;
         }
     }
-    // The tests' and the demo's models, and the README's examples (doctests).
+    // The tests' and the demo's models, and the examples of the README and docs/ (doctests).
     assert!(models >= 30, "only {models} derives found");
     let report = prepare::run(&packages, prepare::Mode::Check, worker());
     assert!(report.ok(), "stale prepared files: {:#?}", report.problems);

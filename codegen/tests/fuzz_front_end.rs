@@ -2,7 +2,8 @@
 //! descriptions through parsing and validation (no derivation), no panic and no hang; then a
 //! sample of the valid ones expanded in full (derivation through the engine's lock), each giving
 //! the `impl` or compile errors, never a panic. The long run is
-//! `cargo run -p chaindyn-codegen --example fuzz-attrs -- --seconds 600` (figures in the README).
+//! `cargo run -p chaindyn-codegen --example fuzz-attrs -- --seconds 600` (figures in
+//! `docs/testing.md`).
 
 mod common;
 

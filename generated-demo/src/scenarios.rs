@@ -183,7 +183,7 @@ pub struct SwingUpDesign {
 }
 
 /// The Pendubot's design (chosen by a scan of `Q`, `R`, `k_E` and the actuator limit; see
-/// NOTES-runtime.md: unsaturated, eq. 39 with LQR gains asks for hundreds of N m far from the
+/// docs/papers.md: unsaturated, eq. 39 with LQR gains asks for hundreds of N m far from the
 /// top and mostly fails).
 pub const PENDUBOT_DESIGN: SwingUpDesign = SwingUpDesign {
     q_diag: [100.0, 100.0, 0.1, 0.1],

@@ -8,7 +8,7 @@
 //! equals (`==`) the scalar evaluation in the element type, up to the sign of a zero (see
 //! [`Real`]).
 //!
-//! The README's "Scalars, lanes and no_std" section has a worked example.
+//! `docs/scalars-and-no-std.md` in the repository has a worked example.
 
 use crate::{DynamicsIn, Linearized, Real};
 use core::fmt;

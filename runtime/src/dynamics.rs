@@ -183,7 +183,7 @@ pub trait Dynamics<const N: usize> {
 /// parameters (the struct's `f64` fields) are converted with [`Real::parameter`].
 ///
 /// In `f32` the results carry `f32` rounding errors amplified by the conditioning of the
-/// problem: see the crate's README ("Scalars, lanes and no_std") for the measured accuracy.
+/// problem: see `docs/scalars-and-no-std.md` in the repository for the measured accuracy.
 pub trait DynamicsIn<const N: usize> {
     /// `M(q)`.
     fn mass_matrix_in<S: Real>(&self, q: &SVector<S, N>) -> SMatrix<S, N, N>;

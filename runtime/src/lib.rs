@@ -22,7 +22,8 @@ pub use nalgebra;
 /// ...) the generated code evaluates in through [`DynamicsIn`].
 pub use simba;
 
-/// `#[derive(Dynamics)]` (feature `derive`): see the crate's README for the attribute reference.
+/// `#[derive(Dynamics)]` (feature `derive`): see `docs/attributes.md` in the repository for the
+/// attribute reference.
 #[cfg(feature = "derive")]
 pub use chaindyn_macros::Dynamics;
 #[cfg(feature = "std")]

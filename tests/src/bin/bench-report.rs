@@ -5,18 +5,19 @@
 //!
 //! ```text
 //! cargo run --release -p chaindyn-tests --bin bench-report -- \
-//!     [--criterion DIR] [--plot PATH] [--readme PATH]
+//!     [--criterion DIR] [--plot PATH] [--write PATH]
 //! ```
 //!
 //! * `--criterion DIR`: criterion's output directory (default `$CARGO_TARGET_DIR/criterion`, else
 //!   `<workspace>/target/criterion`); each time is the median point estimate of
 //!   `DIR/<group>/<function>/new/estimates.json`. A model without data is skipped with a note.
 //! * `--plot PATH`: the PNG to write (default `<workspace>/docs/scaling.png`).
-//! * `--readme PATH`: also replace the lines between `<!-- bench-report:start -->` and
+//! * `--write PATH`: also replace the lines between `<!-- bench-report:start -->` and
 //!   `<!-- bench-report:end -->` in that file with the report (an error if the markers are
 //!   missing).
 //!
-//! `scripts/bench.sh [--readme]` runs the benchmarks and then this report.
+//! `scripts/bench.sh [--docs]` runs the benchmarks and then this report (`--docs`: into
+//! `docs/performance.md`).
 
 use chaindyn_tests::{
     Acrobot, Arm7, DoublePendulum, Pendubot, Pendulum10, Pendulum2, Pendulum3, Pendulum5, Pendulum7,
@@ -28,9 +29,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// First line kept by `--readme`; the report goes after it.
+/// First line kept by `--write`; the report goes after it.
 const START_MARKER: &str = "<!-- bench-report:start -->";
-/// Last line kept by `--readme`; the report goes before it.
+/// Last line kept by `--write`; the report goes before it.
 const END_MARKER: &str = "<!-- bench-report:end -->";
 
 /// A benchmarked model: its criterion group, how it is shown, its degrees of freedom and the
@@ -159,7 +160,7 @@ struct Options {
     /// PNG to write.
     plot: PathBuf,
     /// File whose marked section is replaced, if any.
-    readme: Option<PathBuf>,
+    write: Option<PathBuf>,
     /// Criterion output of a run built with `-C target-cpu=native`, if any.
     native: Option<PathBuf>,
 }
@@ -259,12 +260,12 @@ fn run() -> Result<(), String> {
             options.criterion.display()
         ));
     }
-    // Check the README's markers before writing anything.
-    let readme_text = match &options.readme {
-        Some(readme) => {
-            let text = std::fs::read_to_string(readme)
-                .map_err(|e| format!("cannot read {}: {e}", readme.display()))?;
-            replace_marked(&text, "").map_err(|e| format!("{}: {e}", readme.display()))?;
+    // Check the page's markers before writing anything.
+    let page_text = match &options.write {
+        Some(page) => {
+            let text = std::fs::read_to_string(page)
+                .map_err(|e| format!("cannot read {}: {e}", page.display()))?;
+            replace_marked(&text, "").map_err(|e| format!("{}: {e}", page.display()))?;
             Some(text)
         }
         None => None,
@@ -285,21 +286,21 @@ fn run() -> Result<(), String> {
     eprintln!("bench-report: wrote {}", options.plot.display());
     print!("{markdown}");
 
-    if let (Some(readme), Some(text)) = (&options.readme, readme_text) {
+    if let (Some(page), Some(text)) = (&options.write, page_text) {
         let mut section = markdown.clone();
-        if let Some(rel) = relative_to_file(&options.plot, readme) {
+        if let Some(rel) = relative_to_file(&options.plot, page) {
             let _ = write!(
                 section,
                 "\n![linearize time and generated operations vs n]({rel})\n"
             );
         }
         let updated =
-            replace_marked(&text, &section).map_err(|e| format!("{}: {e}", readme.display()))?;
-        let tmp = readme.with_extension("bench-report.tmp");
+            replace_marked(&text, &section).map_err(|e| format!("{}: {e}", page.display()))?;
+        let tmp = page.with_extension("bench-report.tmp");
         std::fs::write(&tmp, updated)
-            .and_then(|()| std::fs::rename(&tmp, readme))
-            .map_err(|e| format!("cannot write {}: {e}", readme.display()))?;
-        eprintln!("bench-report: updated {}", readme.display());
+            .and_then(|()| std::fs::rename(&tmp, page))
+            .map_err(|e| format!("cannot write {}: {e}", page.display()))?;
+        eprintln!("bench-report: updated {}", page.display());
     }
     Ok(())
 }
@@ -307,7 +308,7 @@ fn run() -> Result<(), String> {
 /// The usage text.
 fn usage() -> String {
     format!(
-        "usage: bench-report [--criterion DIR] [--native DIR] [--plot PATH] [--readme PATH]\n\
+        "usage: bench-report [--criterion DIR] [--native DIR] [--plot PATH] [--write PATH]\n\
          \n\
          Reads criterion medians of `cargo bench -p chaindyn-tests --bench generated`, prints a\n\
          markdown report (timings, operation counts, scaling fit, speed targets) and writes a\n\
@@ -315,7 +316,7 @@ fn usage() -> String {
          \n  --criterion DIR  criterion output (default {})\n  \
          --native DIR     criterion output of a `-C target-cpu=native` run of the baseline and\n                   lanes groups (scripts/bench.sh --native writes target/criterion-native)\n  \
          --plot PATH      PNG to write (default {})\n  \
-         --readme PATH    replace the lines between `{START_MARKER}` and `{END_MARKER}`\n",
+         --write PATH    replace the lines between `{START_MARKER}` and `{END_MARKER}`\n",
         default_criterion_dir().display(),
         default_plot_path().display()
     )
@@ -352,7 +353,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>,
     let mut options = Options {
         criterion: default_criterion_dir(),
         plot: default_plot_path(),
-        readme: None,
+        write: None,
         native: None,
     };
     let mut args = args.into_iter();
@@ -367,7 +368,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>,
         let slot = match flag.as_str() {
             "--criterion" => &mut options.criterion,
             "--plot" => &mut options.plot,
-            "--readme" => options.readme.insert(PathBuf::new()),
+            "--write" => options.write.insert(PathBuf::new()),
             "--native" => options.native.insert(PathBuf::new()),
             _ => return Err(format!("unknown argument `{arg}`\n\n{}", usage())),
         };
@@ -1507,16 +1508,16 @@ mod tests {
     #[test]
     fn parses_arguments() {
         let args = |v: &[&str]| parse_args(v.iter().map(|s| s.to_string()));
-        let o = args(&["--criterion", "/c", "--plot=/p.png", "--readme", "R.md"])
+        let o = args(&["--criterion", "/c", "--plot=/p.png", "--write", "R.md"])
             .unwrap()
             .unwrap();
         assert_eq!(o.criterion, PathBuf::from("/c"));
         assert_eq!(o.plot, PathBuf::from("/p.png"));
-        assert_eq!(o.readme, Some(PathBuf::from("R.md")));
+        assert_eq!(o.write, Some(PathBuf::from("R.md")));
         assert_eq!(args(&["--help"]).unwrap(), None);
-        assert!(args(&["--readme"]).is_err());
+        assert!(args(&["--write"]).is_err());
         assert!(args(&["--bogus"]).is_err());
-        assert_eq!(args(&[]).unwrap().unwrap().readme, None);
+        assert_eq!(args(&[]).unwrap().unwrap().write, None);
     }
 
     #[test]
