@@ -78,24 +78,42 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
         source.base.as_deref().unwrap_or("the root link"),
         source.tip.as_deref().unwrap_or("the end of the chain")
     );
-    module(&[input], base_dir, &origin, worker)
+    module(&[input], base_dir, None, &origin, worker)
 }
 
 /// The standalone module for the structs `inputs` (attributes of `#[derive(Dynamics)]`), with
 /// `urdf` paths relative to `base_dir`, each derived by `worker` (the `chaindyn` executable) in a
-/// process of its own. `origin` says in the header where the description came from.
+/// process of its own. `origin` says in the header where the description came from; `file` is
+/// the attribute file the inputs were read from, whose lines and columns the errors give.
 pub fn module(
     inputs: &[syn::DeriveInput],
     base_dir: &Path,
+    file: Option<&Path>,
     origin: &str,
     worker: &Path,
 ) -> Result<String, String> {
     let mut items = TokenStream::new();
     let mut names = Vec::new();
+    let relative = format!("the path is relative to {}", base_dir.display());
     for input in inputs {
         chaindyn_codegen::model(input, Some(base_dir)).map_err(|e| {
             e.into_iter()
-                .map(|e| format!("`{}`: {e}", input.ident))
+                .map(|e| {
+                    let message = e
+                        .to_string()
+                        .replace(chaindyn_codegen::validate::URDF_PATH_HINT, &relative);
+                    let at = e.span().start();
+                    match file {
+                        Some(f) if at.line > 0 => format!(
+                            "{}:{}:{}: `{}`: {message}",
+                            f.display(),
+                            at.line,
+                            at.column + 1,
+                            input.ident
+                        ),
+                        _ => format!("`{}`: {message}", input.ident),
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join("\n")
         })?;

@@ -33,7 +33,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("chaindyn: {e}");
+            // Once: a derive's own messages start with `chaindyn: ` (for the compiler's output).
+            eprintln!("chaindyn: {}", e.strip_prefix("chaindyn: ").unwrap_or(&e));
             ExitCode::FAILURE
         }
     }
@@ -175,7 +176,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             let base = file.parent().map(|p| cwd.join(p)).unwrap_or(cwd);
             let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
             let origin = format!("`{}`", shown.unwrap_or_default());
-            generate::module(&inputs, &base, &origin, &this_executable()?)?
+            generate::module(&inputs, &base, Some(&file), &origin, &this_executable()?)?
         }
         (None, false) => generate::urdf_module(&urdf, &cwd, &this_executable()?)?,
         _ => return Err(format!("give either `--urdf` or `--attrs`\n\n{USAGE}")),

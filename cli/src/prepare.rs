@@ -97,21 +97,30 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
         if files.get(&name).is_some_and(|(k, _, _)| *k == key) {
             continue; // the same model again (a doctest repeating a struct of the crate)
         }
-        let generated =
-            match workspace::derive_fresh(worker, &f.input, dir, "__derive").and_then(|text| {
-                let code = text
-                    .parse()
-                    .map_err(|e| format!("the derived code does not tokenise: {e}"))?;
-                Ok(Derived { model, text, code })
-            }) {
-                Ok(d) => d,
-                Err(e) => {
-                    report
-                        .problems
-                        .push(format!("{}: `{}`: {e}", where_(f), f.input.ident));
-                    continue;
-                }
-            };
+        let started = std::time::Instant::now();
+        let derived = workspace::derive_fresh(worker, &f.input, dir, "__derive");
+        if derived.is_ok() {
+            eprintln!(
+                "derived `{}` ({}) in {:.1} s",
+                f.input.ident,
+                where_(f),
+                started.elapsed().as_secs_f64()
+            );
+        }
+        let generated = match derived.and_then(|text| {
+            let code = text
+                .parse()
+                .map_err(|e| format!("the derived code does not tokenise: {e}"))?;
+            Ok(Derived { model, text, code })
+        }) {
+            Ok(d) => d,
+            Err(e) => {
+                report
+                    .problems
+                    .push(format!("{}: `{}`: {e}", where_(f), f.input.ident));
+                continue;
+            }
+        };
         match files.get(&name) {
             Some((k, first, _)) if *k != key => report.problems.push(format!(
                 "{}: a different model named `{}` is derived at {} in package {}; both would \

@@ -67,6 +67,11 @@ pub fn derive_fresh(
         .map_err(|e| format!("{} failed: {e}", worker.display()))?;
     let _ = writer.join();
     if out.status.success() {
+        // The worker's own lines (`CHAINDYN_REPORT`'s timings, a lock wait) are the user's.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        if !stderr.trim().is_empty() {
+            eprint!("{stderr}");
+        }
         let stdout = String::from_utf8(out.stdout)
             .map_err(|e| format!("the derived code is not UTF-8: {e}"))?;
         match stdout.rsplit_once(WORKER_OUTPUT) {
@@ -74,7 +79,13 @@ pub fn derive_fresh(
             None => Err(format!("{} printed no code", worker.display())),
         }
     } else {
-        Err(String::from_utf8_lossy(&out.stderr).trim().to_owned())
+        // The worker said `chaindyn: <error>`; the caller says `chaindyn:` once more.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let message = stderr.trim();
+        Err(message
+            .strip_prefix("chaindyn: ")
+            .unwrap_or(message)
+            .to_owned())
     }
 }
 

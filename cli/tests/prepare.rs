@@ -345,7 +345,42 @@ fn generate_writes_a_module_from_an_attribute_file() {
         .output()
         .expect("run chaindyn");
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("`Empty`"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Where in the file (line 2, column 8: the name of the struct without bodies), once prefixed.
+    assert!(
+        err.starts_with(&format!(
+            "chaindyn: {}:2:8: `Empty`: ",
+            dir.join("bad.rs").display()
+        )),
+        "{err}"
+    );
+    assert_eq!(err.matches("chaindyn:").count(), 1, "{err}");
+    // An engine error inside the worker is prefixed once too.
+    let out = Command::new(worker())
+        .args(["generate", "--attrs"])
+        .arg(dir.join("models.rs"))
+        .env("CHAINDYN_LOCK_TIMEOUT", "soon")
+        .env("CHAINDYN_NO_CACHE", "1")
+        .output()
+        .expect("run chaindyn");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.starts_with("chaindyn: CHAINDYN_LOCK_TIMEOUT = \"soon\""),
+        "{err}"
+    );
+    // A missing URDF names the folder `generate` resolved it against.
+    let out = Command::new(worker())
+        .current_dir(&dir)
+        .args(["generate", "--urdf", "missing.urdf", "--name", "Arm"])
+        .output()
+        .expect("run chaindyn");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("the path is relative to {}", dir.display())),
+        "{err}"
+    );
+    assert!(!err.contains("Cargo.toml"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

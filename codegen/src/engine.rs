@@ -113,7 +113,7 @@ pub fn cache_dir() -> Result<PathBuf, String> {
     if let Some(dir) = std::env::var_os("CHAINDYN_CACHE_DIR") {
         return absolute(dir.clone()).ok_or_else(|| {
             format!(
-                "chaindyn: CHAINDYN_CACHE_DIR = {dir:?} is not an absolute path; give an \
+                "CHAINDYN_CACHE_DIR = {dir:?} is not an absolute path; give an \
                  absolute one, or unset it"
             )
         });
@@ -172,31 +172,27 @@ pub fn ensure_private_dir(dir: &Path, uid: u32) -> Result<PathBuf, DirError> {
             // Another build may have created it in between; the checks below decide.
             if fs::symlink_metadata(dir).is_err() {
                 return Err(DirError::Io(format!(
-                    "chaindyn: cannot create {}: {e}",
+                    "cannot create {}: {e}",
                     dir.display()
                 )));
             }
         }
     }
     let canonical = fs::canonicalize(dir)
-        .map_err(|e| DirError::Io(format!("chaindyn: cannot resolve {}: {e}", dir.display())))?;
+        .map_err(|e| DirError::Io(format!("cannot resolve {}: {e}", dir.display())))?;
     let unsafe_dir = |what: String| {
         DirError::Unsafe(format!(
-            "chaindyn: refusing to use {}: {what}, so another user could plant or alter what a \
+            "refusing to use {}: {what}, so another user could plant or alter what a \
              build reads from it{}",
             dir.display(),
             cache_hint(dir)
         ))
     };
-    let meta = fs::symlink_metadata(&canonical).map_err(|e| {
-        DirError::Io(format!(
-            "chaindyn: cannot inspect {}: {e}",
-            canonical.display()
-        ))
-    })?;
+    let meta = fs::symlink_metadata(&canonical)
+        .map_err(|e| DirError::Io(format!("cannot inspect {}: {e}", canonical.display())))?;
     if !meta.is_dir() {
         return Err(DirError::Unsafe(format!(
-            "chaindyn: {} is not a folder; remove it so that chaindyn can create its private \
+            "{} is not a folder; remove it so that chaindyn can create its private \
              folder there",
             dir.display()
         )));
@@ -217,12 +213,8 @@ pub fn ensure_private_dir(dir: &Path, uid: u32) -> Result<PathBuf, DirError> {
         )));
     }
     for ancestor in canonical.ancestors().skip(1) {
-        let m = fs::symlink_metadata(ancestor).map_err(|e| {
-            DirError::Io(format!(
-                "chaindyn: cannot inspect {}: {e}",
-                ancestor.display()
-            ))
-        })?;
+        let m = fs::symlink_metadata(ancestor)
+            .map_err(|e| DirError::Io(format!("cannot inspect {}: {e}", ancestor.display())))?;
         let sticky = m.mode() & 0o1000 != 0;
         if m.uid() != uid && m.uid() != 0 {
             return Err(unsafe_dir(format!(
@@ -266,7 +258,7 @@ fn open_private_file(path: &Path, _uid: u32) -> Option<File> {
 #[cfg(not(unix))]
 pub fn ensure_private_dir(dir: &Path, _uid: u32) -> Result<PathBuf, DirError> {
     fs::create_dir_all(dir)
-        .map_err(|e| DirError::Io(format!("chaindyn: cannot create {}: {e}", dir.display())))?;
+        .map_err(|e| DirError::Io(format!("cannot create {}: {e}", dir.display())))?;
     Ok(dir.to_path_buf())
 }
 
@@ -441,7 +433,7 @@ impl Cache {
         if let Err(e) = result {
             let _ = fs::remove_file(&tmp);
             return Err(format!(
-                "chaindyn: cannot store a cache entry in {}: {e}",
+                "cannot store a cache entry in {}: {e}",
                 self.dir.display()
             ));
         }
@@ -481,7 +473,7 @@ pub fn lock_timeout() -> Result<Duration, String> {
     match std::env::var("CHAINDYN_LOCK_TIMEOUT") {
         Err(std::env::VarError::NotPresent) => Ok(Duration::from_secs(DEFAULT_LOCK_TIMEOUT_SECS)),
         Err(std::env::VarError::NotUnicode(s)) => Err(format!(
-            "chaindyn: CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one such as \
+            "CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one such as \
              600, or unset it (default {DEFAULT_LOCK_TIMEOUT_SECS})"
         )),
         Ok(s) => s
@@ -492,7 +484,7 @@ pub fn lock_timeout() -> Result<Duration, String> {
             .map(Duration::from_secs_f64)
             .ok_or_else(|| {
                 format!(
-                    "chaindyn: CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one \
+                    "CHAINDYN_LOCK_TIMEOUT = {s:?} is not a number of seconds; give one \
                      such as 600, or unset it (default {DEFAULT_LOCK_TIMEOUT_SECS})"
                 )
             }),
@@ -504,7 +496,7 @@ pub fn lock_timeout() -> Result<Duration, String> {
 /// lock; at the time-out it returns an error that names the holder and says what to do.
 pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
     let Some((dir, name)) = path.parent().zip(path.file_name()) else {
-        return Err(format!("chaindyn: {} is not a file path", path.display()));
+        return Err(format!("{} is not a file path", path.display()));
     };
     let path = &ensure_private_dir(dir, current_uid())?.join(name);
     let mut options = File::options();
@@ -514,12 +506,9 @@ pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
         use std::os::unix::fs::OpenOptionsExt;
         options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
     }
-    let mut file = options.open(path).map_err(|e| {
-        format!(
-            "chaindyn: cannot open the lock file {}: {e}",
-            path.display()
-        )
-    })?;
+    let mut file = options
+        .open(path)
+        .map_err(|e| format!("cannot open the lock file {}: {e}", path.display()))?;
     let started = Instant::now();
     let mut noticed = false;
     let mut pause = Duration::from_millis(10);
@@ -528,7 +517,7 @@ pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
             Ok(()) => break,
             Err(fs::TryLockError::WouldBlock) => {}
             Err(fs::TryLockError::Error(e)) => {
-                return Err(format!("chaindyn: cannot lock {}: {e}", path.display()))
+                return Err(format!("cannot lock {}: {e}", path.display()))
             }
         }
         let waited = started.elapsed();
@@ -536,7 +525,7 @@ pub fn acquire(path: &Path, timeout: Duration) -> Result<Lock, String> {
             || lock_holder(path).unwrap_or_else(|| "a process that did not record itself".into());
         if waited >= timeout {
             return Err(format!(
-                "chaindyn: gave up after {:.0} s waiting for the symbolica lock {}, held by {}. \
+                "gave up after {:.0} s waiting for the symbolica lock {}, held by {}. \
                  Only one derivation per user can run at a time (symbolica's unlicensed mode). If \
                  that process is hung (for example an IDE's language server), stop it; otherwise \
                  wait for it or raise CHAINDYN_LOCK_TIMEOUT (seconds, default {})",
@@ -619,14 +608,14 @@ where
         .name("chaindyn-symbolica".into())
         .stack_size(256 << 20)
         .spawn(work)
-        .map_err(|e| format!("chaindyn: cannot start the derivation thread: {e}"))?
+        .map_err(|e| format!("cannot start the derivation thread: {e}"))?
         .join();
     // The worker has exited (joined), so its symbolica allowance is released: unlock.
     drop(lock);
     match joined {
         Ok(result) => result,
         Err(panic) => Err(format!(
-            "chaindyn: the symbolic derivation failed ({}). {BUG_REPORT}",
+            "the symbolic derivation failed ({}). {BUG_REPORT}",
             panic_message(&*panic)
         )),
     }
@@ -659,7 +648,7 @@ pub fn apply_license_key() -> Result<(), String> {
                         Ok(())
                     } else {
                         Err(format!(
-                            "chaindyn: symbolica rejected the key in SYMBOLICA_LICENSE: {e}"
+                            "symbolica rejected the key in SYMBOLICA_LICENSE: {e}"
                         ))
                     }
                 })

@@ -110,20 +110,75 @@ impl Options {
 pub fn expand(input: TokenStream) -> TokenStream {
     match Options::from_env() {
         Ok(options) => expand_with(input, &options),
-        Err(msg) => total(input, |i| Err(syn::Error::new(i.ident.span(), msg))),
+        Err(msg) => {
+            let krate = crate_path(&input);
+            let tokens = total(input, |i| Err(syn::Error::new(i.ident.span(), msg)));
+            with_crate_path(tokens, krate.as_ref())
+        }
     }
+}
+
+/// The `crate = "path"` of the input's `#[chain(..)]`, where it parses.
+fn crate_path(input: &TokenStream) -> Option<syn::Path> {
+    syn::parse2::<syn::DeriveInput>(input.clone())
+        .ok()
+        .and_then(|i| parse::crate_path_of(&i))
+}
+
+/// `tokens` with every `::chaindyn` path naming the crate by `krate` instead (`#[chain(crate =
+/// "..")]`); unchanged without one. The generated code (and a prepared file) names the crate
+/// only as `::chaindyn` (never as a segment of another path); a renamed dependency is applied
+/// here, at expansion.
+pub fn with_crate_path(tokens: TokenStream, krate: Option<&syn::Path>) -> TokenStream {
+    use proc_macro2::{Group, Spacing, TokenTree};
+    use quote::ToTokens;
+    let Some(krate) = krate else { return tokens };
+    let replacement = krate.to_token_stream();
+    fn walk(tokens: TokenStream, replacement: &TokenStream) -> TokenStream {
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out = Vec::with_capacity(tokens.len());
+        let mut i = 0;
+        while i < tokens.len() {
+            if let [TokenTree::Punct(a), TokenTree::Punct(b), TokenTree::Ident(name), ..] =
+                &tokens[i..]
+            {
+                if a.as_char() == ':'
+                    && a.spacing() == Spacing::Joint
+                    && b.as_char() == ':'
+                    && name == "chaindyn"
+                {
+                    out.extend(replacement.clone());
+                    i += 3;
+                    continue;
+                }
+            }
+            match &tokens[i] {
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), walk(g.stream(), replacement));
+                    group.set_span(g.span());
+                    out.push(TokenTree::Group(group));
+                }
+                t => out.push(t.clone()),
+            }
+            i += 1;
+        }
+        out.into_iter().collect()
+    }
+    walk(tokens, &replacement)
 }
 
 /// Expands `#[derive(Dynamics)]` on `input`: derived with the computer algebra when this crate
 /// has its `cas` feature ([`expand_online`]), else from the crate's prepared file
-/// ([`expand_offline`]). Total: every input gives either the `impl` or spanned
+/// ([`expand_offline`]), the chaindyn crate named as `#[chain(crate = "..")]` says. Total: every input gives either the `impl` or spanned
 /// `compile_error!`s (every error of the description at once) plus a fallback `impl`, so that one
 /// mistake gives one error and not one more at every call site.
 pub fn expand_with(input: TokenStream, options: &Options) -> TokenStream {
+    let krate = crate_path(&input);
     #[cfg(feature = "cas")]
-    return expand_online(input, options);
+    let tokens = expand_online(input, options);
     #[cfg(not(feature = "cas"))]
-    return expand_offline(input, options);
+    let tokens = expand_offline(input, options);
+    with_crate_path(tokens, krate.as_ref())
 }
 
 /// The expansion from the crate's prepared file (`.chaindyn/<Struct>.rs`): the attributes are
@@ -209,7 +264,7 @@ fn rebuild_triggers(model: &validate::Model, prepared: Option<&Path>) -> TokenSt
 /// struct the derive supports; for the macro's last-resort error path.
 pub fn fallback_for(input: TokenStream) -> TokenStream {
     syn::parse2::<syn::DeriveInput>(input)
-        .map(|i| fallback::fallback(&i))
+        .map(|i| with_crate_path(fallback::fallback(&i), parse::crate_path_of(&i).as_ref()))
         .unwrap_or_default()
 }
 
@@ -382,7 +437,9 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
         ..model.clone()
     };
     let key = engine::cache_key(&canonical(&model));
-    let cache = engine::Cache::default_location().map_err(at_struct)?;
+    // The engine's messages say what failed; the derive says that it was chaindyn.
+    let engine_error = |e: String| at_struct(format!("chaindyn: {e}"));
+    let cache = engine::Cache::default_location().map_err(engine_error)?;
     let load = || cache.as_ref().and_then(|c| c.load(&key));
     let report = std::env::var_os("CHAINDYN_REPORT").is_some();
     // A miss is looked up again once the lock is held: another build may have derived the model
@@ -402,7 +459,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
                     derive::derive(&plain).map(|d| Derivation::Derived(Box::new(d), first))
                 },
             )
-            .map_err(at_struct)?
+            .map_err(engine_error)?
         }
     };
     let body = match outcome {
@@ -519,4 +576,60 @@ pub fn report_line(model: &validate::Model, d: &derive::Derived, seconds: f64) -
         d.n,
         d.linearize_formulation
     )
+}
+
+#[cfg(test)]
+mod crate_path_tests {
+    use super::*;
+
+    fn text(t: TokenStream) -> String {
+        t.to_string().replace(' ', "")
+    }
+
+    #[test]
+    fn every_chaindyn_path_is_renamed_and_nothing_else() {
+        let code = quote::quote! {
+            impl ::chaindyn::DynamicsIn<2> for X {
+                fn f<S: ::chaindyn::Real>(q: &::chaindyn::nalgebra::SVector<S, 2>) -> S {
+                    let c = <S as ::chaindyn::Real>::constant;
+                    ::chaindyn::__with_std! { fn g() {} }
+                    keep(chaindyn, "::chaindyn")
+                }
+            }
+        };
+        let krate: syn::Path = syn::parse_str("::deps::robot_dynamics").unwrap();
+        let renamed = text(with_crate_path(code.clone(), Some(&krate)));
+        assert_eq!(
+            renamed.matches("::deps::robot_dynamics::").count(),
+            5,
+            "{renamed}"
+        );
+        // After `impl`, `as`, `&` and before a macro's `!` alike.
+        assert!(!renamed.contains("::chaindyn::"), "{renamed}");
+        // A bare identifier and a string stay.
+        assert!(
+            renamed.contains("keep(chaindyn,\"::chaindyn\")"),
+            "{renamed}"
+        );
+        assert_eq!(text(with_crate_path(code.clone(), None)), text(code));
+    }
+
+    #[test]
+    fn the_crate_key_is_read_from_the_chain_attribute() {
+        let input: TokenStream = quote::quote! {
+            #[chain(gravity = 9.81, crate = "robot_dynamics")]
+            #[body(mass = 1.0, length = 1.0)]
+            struct P;
+        };
+        let path = crate_path(&input).expect("a path");
+        assert_eq!(
+            text(quote::ToTokens::to_token_stream(&path)),
+            "robot_dynamics"
+        );
+        let bad: TokenStream = quote::quote! {
+            #[chain(gravity = 9.81, crate = "not a path")]
+            struct P;
+        };
+        assert!(crate_path(&bad).is_none());
+    }
 }

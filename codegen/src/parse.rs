@@ -153,6 +153,10 @@ pub struct ChainSpec {
     /// `frames = all | [..]` of `#[chain]`: the body and URDF frames to generate task-space code
     /// for.
     pub frames: Option<Spanned<FrameSelection>>,
+    /// `crate = "path"` of `#[chain]`: the path the generated code names the `chaindyn` crate by
+    /// (default `::chaindyn`), for a dependency renamed in Cargo.toml or re-exported by another
+    /// crate. Not part of the model: the prepared file is the same, renamed at expansion.
+    pub krate: Option<Spanned<String>>,
     /// The `#[frame(..)]` attributes, in order.
     pub frame_specs: Vec<FrameSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
@@ -239,6 +243,7 @@ pub fn parse_collecting(
         friction_velocity: None,
         links: Vec::new(),
         frames: None,
+        krate: None,
         frame_specs: Vec::new(),
         had_errors: false,
     };
@@ -403,12 +408,19 @@ fn parse_chain_attr(
                     frame_selection(&e).and_then(|v| set_once(&mut spec.frames, v, span, "frames")),
                 )
             }
+            "crate" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                keep(
+                    errors,
+                    crate_path(&e).and_then(|(v, _)| set_once(&mut spec.krate, v, span, "crate")),
+                )
+            }
             _ => unknown_key(
                 &meta,
                 errors,
                 "chain",
                 "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`, \
-                 `frames`",
+                 `frames`, `crate`",
             ),
         }
     })
@@ -684,6 +696,48 @@ fn string(e: &Expr, key: &str, what: &str) -> syn::Result<Spanned<String>> {
             format!("`{key}` takes {what}: `{key} = \"...\"`"),
         )),
     }
+}
+
+/// `crate = "path"`: a path in quotes (`"my_chaindyn"`, `"::deps::chaindyn"`,
+/// `"crate::reexports::chaindyn"`).
+fn crate_path(e: &Expr) -> syn::Result<(Spanned<String>, syn::Path)> {
+    let text = string(
+        e,
+        "crate",
+        "the path the chaindyn crate is known by here, in quotes (for a renamed dependency)",
+    )?;
+    match syn::parse_str::<syn::Path>(&text.value) {
+        Ok(path) if !text.value.trim().is_empty() => Ok((text, path)),
+        _ => Err(syn::Error::new(
+            text.span,
+            format!(
+                "`crate = \"{}\"` is not a path: write the name the chaindyn crate has in this \
+                 crate's Cargo.toml, such as `crate = \"my_chaindyn\"` or \
+                 `crate = \"::deps::chaindyn\"`",
+                text.value
+            ),
+        )),
+    }
+}
+
+/// The `crate = "path"` of the input's `#[chain(..)]`, if it is written and valid (its errors are
+/// reported by [`parse_collecting`]): the path the expansion names the chaindyn crate by.
+pub fn crate_path_of(input: &DeriveInput) -> Option<syn::Path> {
+    let mut found = None;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("chain")) {
+        let _ = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("crate") {
+                let e = meta.value()?.parse::<Expr>()?;
+                if let Ok((_, path)) = crate_path(&e) {
+                    found = Some(path);
+                }
+                Ok(())
+            } else {
+                skip_value(&meta)
+            }
+        });
+    }
+    found
 }
 
 fn literal_number(lit: &Lit) -> Option<syn::Result<f64>> {

@@ -411,6 +411,10 @@ fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
     Ok(v.value)
 }
 
+/// What a derive's message about an unreadable URDF file says of its path (a tool that resolves
+/// `urdf` paths against another folder, such as `chaindyn generate`, replaces this sentence).
+pub const URDF_PATH_HINT: &str = "the path is relative to the directory of this crate's Cargo.toml";
+
 /// Checks the description and builds the [`Model`]; every error found, each at its token.
 /// `manifest_dir` is the folder of the crate's `Cargo.toml`, against which a `urdf` path is
 /// resolved.
@@ -720,8 +724,7 @@ pub fn validate_urdf(
         e => syn::Error::new(
             file.span,
             format!(
-                "cannot read the URDF file \"{}\": {e}; the path is relative to the directory of \
-                 this crate's Cargo.toml",
+                "cannot read the URDF file \"{}\": {e}; {URDF_PATH_HINT}",
                 file.value
             ),
         ),

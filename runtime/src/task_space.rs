@@ -52,7 +52,7 @@ pub enum ReferenceFrame {
 /// A frame of model `M`, as named by the constants `#[derive(Dynamics)]` generates (for example
 /// `Panda::PANDA_HAND`): typed, so a frame of one model cannot be passed to another, and a plain
 /// index in the hot path (no string lookup). [`FrameId::index`] is the frame's number in the
-/// runtime chain ([`Chain::frame_index`](crate::Chain::frame_index)): body frames first, then the
+/// runtime chain (`Chain::frame_index`, with `std`): body frames first, then the
 /// named frames.
 pub struct FrameId<M> {
     index: usize,
@@ -71,7 +71,7 @@ impl<M> FrameId<M> {
         }
     }
 
-    /// The frame's index in the runtime chain ([`Chain::frame_index`](crate::Chain::frame_index)).
+    /// The frame's index in the runtime chain (`Chain::frame_index`, with `std`).
     pub const fn index(self) -> usize {
         self.index
     }

@@ -2,18 +2,19 @@
 //! `Dynamics`, `DynamicsIn` and `TaskSpaceIn` traits, `Real`, the generated code; `libm` for
 //! `sin`, `cos`, `sqrt`), the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
 //! feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009, with its second
-//! link's mass a runtime parameter, stepped in `f32`. `cargo build -p chaindyn-no-std` builds
+//! link's mass a runtime parameter, stepped in `f32`. The dependency is renamed (`robot_dynamics`
+//! in Cargo.toml), and the derive told so with `#[chain(crate = "robot_dynamics")]`. `cargo build -p chaindyn-no-std` builds
 //! chaindyn without `std` (CI does); in the workspace's `cargo test` cargo unifies features and
 //! this crate's tests run with it.
 #![no_std]
 
-use chaindyn::nalgebra::{SMatrix, SVector};
-use chaindyn::{Dynamics, DynamicsIn, ReferenceFrame, TaskSpaceIn};
+use robot_dynamics::nalgebra::{SMatrix, SVector};
+use robot_dynamics::{Dynamics, DynamicsIn, ReferenceFrame, TaskSpaceIn};
 
 /// The Pendubot of Ordaz Oliver et al. 2009 (Fantoni & Lozano's parameters), `m2` set at run
 /// time.
-#[derive(chaindyn::Dynamics)]
-#[chain(gravity = [0.0, -9.81, 0.0])]
+#[derive(robot_dynamics::Dynamics)]
+#[chain(crate = "robot_dynamics", gravity = [0.0, -9.81, 0.0])]
 #[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 0.8293, com = 0.1, inertia = 0.006)]
 #[body(name = "link2", joint = revolute, axis = z, length = 0.2, mass = m2, com = 0.062, inertia = 0.005)]
 #[frame(name = "tip", body = "link2", origin = [0.2, 0.0, 0.0])]
