@@ -7,7 +7,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-cargo build -q -p chaindyn-demo
+# With the workspace's features (as `cargo test --workspace` resolved them), so that the demo's
+# library and dependencies built by the tests are reused, not built again with other features.
+cargo build -q --workspace --bin chaindyn-demo
 demo=target/debug/chaindyn-demo
 
 passed=0
