@@ -41,12 +41,19 @@ fn private_cache() {
     });
 }
 
+/// Every model of the repository derived afresh, in a process of its own, expands to the very
+/// tokens its prepared file expands to (so every prepared file is current: a missing, stale or
+/// edited one expands to a compile error or other tokens), and no prepared file is left over.
+/// Each model is derived once (about 80 s in all on two cores): the computer-algebra step of CI
+/// runs it, `cargo test --workspace --test prepare -- --ignored`.
 #[test]
+#[ignore = "derives every model of the repository; CI's computer-algebra step runs it"]
 fn every_prepared_file_is_current_and_offline_expands_the_same_tokens() {
     private_cache();
     let root = repository();
     let packages = workspace::packages(Some(&root.join("Cargo.toml")), &[]).expect("metadata");
     let mut models = 0;
+    let mut expected = std::collections::BTreeSet::new();
     for package in &packages {
         for found in workspace::derives(package).expect("sources parse") {
             let options = Options {
@@ -76,13 +83,28 @@ fn every_prepared_file_is_current_and_offline_expands_the_same_tokens() {
                 found.line
             );
             models += 1;
+            expected.insert(
+                package
+                    .manifest_dir
+                    .join(chaindyn_codegen::prepared::FOLDER)
+                    .join(chaindyn_codegen::prepared::file_name_of(&input.ident)),
+            );
         }
     }
     // The tests' and the demo's models, and the examples of the README and docs/ (doctests).
     assert!(models >= 30, "only {models} derives found");
-    let report = prepare::run(&packages, prepare::Mode::Check, worker());
-    assert!(report.ok(), "stale prepared files: {:#?}", report.problems);
-    assert!(report.current.len() >= 30);
+    // No prepared file without its model (`chaindyn prepare` would remove it).
+    for package in &packages {
+        let folder = package
+            .manifest_dir
+            .join(chaindyn_codegen::prepared::FOLDER);
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "rs") {
+                assert!(expected.contains(&path), "{} has no model", path.display());
+            }
+        }
+    }
 }
 
 /// A crate of its own in a temporary folder, with two models.

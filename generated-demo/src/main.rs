@@ -22,7 +22,7 @@
 //!   pendubot-swingup [..]     the same for the Pendubot
 //!   arm7-mpc [--period P] [--steps K] [--iterations I]
 //!                             receding-horizon iLQR on the 7-DOF arm, solve time per step
-//!   ilqr-timing [--iterations K]
+//!   ilqr-timing [--iterations K] [--steps S]
 //!                             time per iLQR iteration: generated vs recursive vs FD derivatives
 //!   task-space [--payload KG] [--radius R] [--period T]
 //!                             the 7-DOF URDF arm's hand tracks a circle (task-space inverse
@@ -201,6 +201,9 @@ enum Command {
         /// Iterations timed per variant (the median is printed).
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10000))]
         iterations: u32,
+        /// RK4 steps of both problems' horizons (default: 300 for the Pendubot, 100 for the arm).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=100000))]
+        steps: Option<u32>,
     },
 }
 
@@ -278,7 +281,9 @@ fn run(cli: Cli) -> Result<(), DemoError> {
             horizon,
             mass_error,
         ),
-        Command::IlqrTiming { iterations } => optimisation::timing(iterations as usize),
+        Command::IlqrTiming { iterations, steps } => {
+            optimisation::timing(iterations as usize, steps.map(|s| s as usize))
+        }
         Command::Arm7Mpc {
             period,
             steps,

@@ -344,14 +344,15 @@ fn time_per_iteration<D: Dynamics<N>, const N: usize, const M: usize, const NX: 
 
 /// `ilqr-timing`: seconds per iLQR iteration (RK4, 10 ms steps) with generated, recursive and
 /// finite-difference derivatives, for the Pendubot (swing-up, 300 steps) and the 7-DOF arm
-/// (a joint-space point-to-point move, 100 steps), in one run.
-pub fn timing(iterations: usize) -> Result<(), DemoError> {
+/// (a joint-space point-to-point move, 100 steps), in one run; `steps` sets both horizons.
+pub fn timing(iterations: usize, steps: Option<usize>) -> Result<(), DemoError> {
+    let (pendubot_steps, arm_steps) = (steps.unwrap_or(300), steps.unwrap_or(100));
     let pendubot = time_per_iteration(
         &Pendubot,
         Matrix2x1::new(1.0, 0.0),
         &swing_up_cost(),
         &Vector4::new(-FRAC_PI_2, 0.0, 0.0, 0.0),
-        300,
+        pendubot_steps,
         iterations,
     )?;
     let target = SVector::<f64, 14>::from_fn(|i, _| if i < 7 { 0.3 } else { 0.0 });
@@ -367,15 +368,18 @@ pub fn timing(iterations: usize) -> Result<(), DemoError> {
         SMatrix::<f64, 7, 7>::identity(),
         &arm_cost,
         &SVector::<f64, 14>::zeros(),
-        100,
+        arm_steps,
         iterations,
     )?;
     println!("seconds per iLQR iteration (median of {iterations}; RK4, 10 ms steps):");
     println!("| problem | generated | recursive | finite differences | recursive / generated | FD / generated |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for (name, t) in [
-        ("Pendubot swing-up, 300 steps", pendubot),
-        ("7-DOF arm point-to-point, 100 steps", arm),
+        (
+            format!("Pendubot swing-up, {pendubot_steps} steps"),
+            pendubot,
+        ),
+        (format!("7-DOF arm point-to-point, {arm_steps} steps"), arm),
     ] {
         println!(
             "| {name} | {:.3} ms | {:.3} ms | {:.3} ms | {:.1}x | {:.1}x |",
