@@ -544,8 +544,9 @@ fn chain_expr(model: &Model) -> TokenStream {
         }
     });
     let gravity = p3(&model.gravity);
-    // Through `Chain::new` (and `with_frames` where there are frames), so that the chain's type
-    // can gain fields without breaking prepared code.
+    // Through `Chain::new` (and `with_frames` where there are frames), so that `Chain` can gain
+    // fields without breaking prepared code; `Link`, `Joint`, `Body` and `JointDynamics` are
+    // written as struct literals, so a field added to one of them re-prepares every file.
     let frames = (!model.frames.is_empty()).then(|| {
         let items = model.frames.iter().map(|f| {
             let (name, body) = (&f.name, Literal::usize_unsuffixed(f.body));

@@ -221,7 +221,8 @@ fn offline_message(model: &validate::Model, problem: &prepared::Problem, o: &Opt
     };
     format!(
         "{what} for `{}`: `{file}` {}. Without chaindyn's `cas` feature the derive expands the \
-         code `chaindyn prepare` wrote there; refresh it with `{}` (the chaindyn-cli crate), or \
+         code `chaindyn prepare` wrote there; refresh it with `{}` (the `chaindyn` command: \
+         `cargo install --path cli` in a chaindyn checkout), or \
          enable the `cas` feature of chaindyn to derive at build time",
         model.ident,
         problem.describe(),
