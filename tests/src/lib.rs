@@ -5,6 +5,53 @@ use chaindyn::Dynamics;
 pub mod scalars;
 pub mod task_space;
 
+/// The test robots that cover every path of the emitter, one each: `$check!(robot, N, u_max,
+/// seed)` for each (the robot an expression, `N` its degrees of freedom, `u_max` the input range of
+/// random states, a seed of its own). The `f32` and lane checks run on these, not on every robot
+/// (the `f64` code of every robot is checked against the reference in `generated_vs_reference`;
+/// the `f32` and lane code is the same program with another number type, so what can differ is
+/// the path that emitted it):
+///
+/// * `DoublePendulum`: planar, joint angles, frames of every body (the task-space constants);
+/// * `Pendubot`: planar in joint angles, the planar closed form's angle-sum identities;
+/// * `payload` (`PayloadPendubot`): runtime parameters (`Real::parameter` of fields);
+/// * `Pendulum3`: planar in absolute angles (the bodies' angles, no congruence);
+/// * `LossyPendulum3`: joint losses (armature, damping, the smooth friction law's `tanh`) in
+///   absolute angles;
+/// * `Planar7`: a 7-link planar chain in joint angles (the longest running sums of the
+///   congruence);
+/// * `rpr` (`LossyRpr`): spatial, a prismatic joint, joint terms that are runtime parameters;
+/// * `FixedBetween`: a URDF with fixed joints merged into bodies, a prismatic joint, turned
+///   frames (constants from `rpy`);
+/// * `LossyPanda`: the largest spatial model (7-DOF URDF arm with losses), in `f32` once.
+#[macro_export]
+macro_rules! every_emission_path {
+    ($check:ident) => {{
+        let p = chaindyn::PendubotParameters::PAPER;
+        let payload = $crate::PayloadPendubot {
+            m2: 1.3 * p.m2,
+            lc2: p.lc2,
+            i2: p.i2,
+            l1: p.l1,
+            g: p.g,
+        };
+        let rpr = $crate::LossyRpr {
+            a0: 0.02,
+            b1: 0.7,
+            f2: 0.15,
+            v2: 0.25,
+        };
+        $check!($crate::DoublePendulum, 2, 10.0, 401);
+        $check!($crate::Pendubot, 2, 2.0, 402);
+        $check!(payload, 2, 2.0, 408);
+        $check!($crate::Pendulum3, 3, 5.0, 412);
+        $check!($crate::LossyPendulum3, 3, 5.0, 419);
+        $check!($crate::Planar7, 7, 5.0, 420);
+        $check!(rpr, 3, 5.0, 428);
+        $check!($crate::FixedBetween, 3, 5.0, 427);
+    }};
+}
+
 /// The models the tests share with the demo (`chaindyn_demo::models`): the Pendubot and Acrobot
 /// of Ordaz Oliver et al. 2009, the n-link pendulums of the linearization notes (2, 4, 5, 6 and
 /// 7 links) and Lin & Yae's two-link manipulator.

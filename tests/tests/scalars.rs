@@ -32,50 +32,6 @@ const STATES: usize = 100;
 const EVALUATE: f64 = 1000.0;
 const SOLVE: f64 = 30.0;
 
-/// The models of the `f32` and lane checks: one per path of the emitter, not every robot (the
-/// `f64` code of every robot is checked against the reference in `generated_vs_reference`; the
-/// `f32` and lane code is the same program with another number type, so what can differ is the
-/// path that emitted it):
-///
-/// * `DoublePendulum`: planar, joint angles, frames of every body (the task-space constants);
-/// * `Pendubot`: planar in joint angles, the planar closed form's angle-sum identities;
-/// * `payload` (`PayloadPendubot`): runtime parameters (`Real::parameter` of fields);
-/// * `Pendulum3`: planar in absolute angles (the bodies' angles, no congruence);
-/// * `LossyPendulum3`: joint losses (armature, damping, the smooth friction law's `tanh`) in
-///   absolute angles;
-/// * `Planar7`: a 7-link planar chain in joint angles (the longest running sums of the
-///   congruence);
-/// * `rpr` (`LossyRpr`): spatial, a prismatic joint, joint terms that are runtime parameters;
-/// * `FixedBetween`: a URDF with fixed joints merged into bodies, a prismatic joint, turned
-///   frames (constants from `rpy`);
-/// * `LossyPanda`: the largest spatial model (7-DOF URDF arm with losses), in `f32` once.
-macro_rules! every_path {
-    ($check:ident) => {{
-        let p = chaindyn::PendubotParameters::PAPER;
-        let payload = PayloadPendubot {
-            m2: 1.3 * p.m2,
-            lc2: p.lc2,
-            i2: p.i2,
-            l1: p.l1,
-            g: p.g,
-        };
-        let rpr = LossyRpr {
-            a0: 0.02,
-            b1: 0.7,
-            f2: 0.15,
-            v2: 0.25,
-        };
-        $check!(DoublePendulum, 2, 10.0, 401);
-        $check!(Pendubot, 2, 2.0, 402);
-        $check!(payload, 2, 2.0, 408);
-        $check!(Pendulum3, 3, 5.0, 412);
-        $check!(LossyPendulum3, 3, 5.0, 419);
-        $check!(Planar7, 7, 5.0, 420);
-        $check!(rpr, 3, 5.0, 428);
-        $check!(FixedBetween, 3, 5.0, 427);
-    }};
-}
-
 #[test]
 fn f32_agrees_with_f64_within_its_conditioning() {
     macro_rules! check {
@@ -95,7 +51,7 @@ fn f32_agrees_with_f64_within_its_conditioning() {
             r.assert_below(EVALUATE, SOLVE, stringify!($robot));
         }};
     }
-    every_path!(check);
+    chaindyn_tests::every_emission_path!(check);
     // The largest model, once, in f32 only.
     check!(LossyPanda, 7, 20.0, 425);
 }
@@ -109,7 +65,7 @@ fn lanes_equal_scalars_bit_for_bit() {
             assert!(a > 0 && b > 0);
         }};
     }
-    every_path!(check);
+    chaindyn_tests::every_emission_path!(check);
 }
 
 /// The generated task space (`TaskSpaceIn`) in `f32` against `f64` (only evaluation, so the
