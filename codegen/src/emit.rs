@@ -231,16 +231,12 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
             quote!(#target = #r;)
         })
         .collect();
-    // Only as many temporaries as the statements use.
-    let temps = block
+    // The temporaries, where a statement uses one (the evaluator's slot count).
+    let used = block
         .stmts
         .iter()
-        .filter_map(|s| match s.target {
-            Operand::Temp(k) => Some(k + 1),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
+        .any(|s| matches!(s.target, Operand::Temp(_)));
+    let temps = if used { block.temps } else { 0 };
     let zero = if src.generic {
         quote!(c(0.0))
     } else {

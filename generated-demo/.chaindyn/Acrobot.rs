@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
-// body-sha256: 3405f288b2edc0f4221099f38d9cedf3ca9a30211969499e8d9c08366d8a0270
+// body-sha256: 7ee913749b0cc12784271ef4ea24f24dd34da07b471f739232617c3f1dabb623
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -95,7 +95,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.008897) * t[0];
@@ -117,7 +117,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -138,7 +138,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
@@ -168,7 +168,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.09775488);
         t[1] = q0.cos();
@@ -212,7 +212,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = c(0.008897) * t[0];
@@ -264,7 +264,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -296,7 +296,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -375,7 +375,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
@@ -411,7 +411,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(0.008897) * t[0];
@@ -498,7 +498,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[2] = c(0.008897) * o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7ce2c0ba4284ddd13261b6815bdcd4c08c0a8f660ade18efd90e659a87adb05a
-// body-sha256: c819cbff601290e56f745129d2d41bb8e916a47fb4fc1e852c2adadd522222e3
+// body-sha256: 00c7be0c5efbe4810ab395a8f152bc32df4a24b2dcf91028c1f8aa9abd50b357
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -125,7 +125,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 61];
+        let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 28];
         o[10] = q1.sin();
         t[1] = q1.cos();
@@ -537,7 +537,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 200];
+        let mut t = [c(0.0); 202];
         let mut o = [c(0.0); 49];
         o[1] = q1.sin();
         t[1] = q2.sin();
@@ -2473,7 +2473,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 114];
+        let mut t = [c(0.0); 116];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -3147,7 +3147,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 45];
+        let mut t = [c(0.0); 46];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3357,7 +3357,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 126];
+        let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[0] = qdd0 * c(0.0091);
         t[1] = q1.sin();
@@ -4078,7 +4078,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 158];
+        let mut t = [c(0.0); 159];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5351,7 +5351,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 45];
+        let mut t = [c(0.0); 46];
         let mut o = [c(0.0); 1];
         t[0] = q6.sin();
         t[1] = q4.sin();
@@ -5615,7 +5615,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.0203074848) * t[0];
@@ -5710,7 +5710,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 178];
+        let mut t = [c(0.0); 181];
         let mut o = [c(0.0); 196];
         o[93] = q1.sin();
         t[1] = q2.sin();
@@ -7084,7 +7084,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 300];
+        let mut t = [c(0.0); 302];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -10683,7 +10683,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 65];
         let mut o = [c(0.0); 49];
         o[43] = q2.sin();
         t[1] = c(0.29600175) * o[43];
@@ -11168,7 +11168,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 394];
+        let mut t = [c(0.0); 395];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -15714,7 +15714,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 91];
+        let mut t = [c(0.0); 93];
         let mut o = [c(0.0); 77];
         t[0] = q1.sin();
         t[1] = q2.cos();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
-// body-sha256: e36e4d177ef2c32ff267db895847e8ae3e57868e067c91d314cb82ec900b8023
+// body-sha256: 0332c1b4d6650d9941f1efe4f042cd203325df790007a332ad51ab61d77adebb
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -120,7 +120,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 27];
         let mut o = [c(0.0); 28];
         o[12] = q0.sin();
         o[17] = q1.sin();
@@ -257,7 +257,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 170];
+        let mut t = [c(0.0); 171];
         let mut o = [c(0.0); 49];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -2102,7 +2102,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 37];
+        let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 7];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -2311,7 +2311,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 46];
+        let mut t = [c(0.0); 47];
         let mut o = [c(0.0); 7];
         t[0] = qdd5 * c(-1.0);
         t[0] = qdd6 + t[0];
@@ -2607,7 +2607,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 74];
+        let mut t = [c(0.0); 75];
         let mut o = [c(0.0); 7];
         t[0] = q0.sin();
         t[1] = c(20.35575) * t[0];
@@ -3061,7 +3061,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.15) * t[0];
@@ -3210,7 +3210,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.886) * t[0];
@@ -3320,7 +3320,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 106];
+        let mut t = [c(0.0); 149];
         let mut o = [c(0.0); 196];
         o[179] = q0 * c(-1.0);
         o[179] = q1 + o[179];
@@ -4600,7 +4600,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 25];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 98];
         o[93] = q0.sin();
         o[94] = q1.sin();
@@ -4961,7 +4961,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 134];
+        let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 133];
         o[23] = q0.sin();
         o[83] = c(20.35575) * o[23];
@@ -5894,7 +5894,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 57];
+        let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 77];
         o[28] = q0.sin();
         o[52] = q1.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3c7aa5b1aeda86ef446943ed4d294c90bc7a56faee3d1a338ec8df5dc9b05766
-// body-sha256: eaa49c45a8b4991693b02141965fca4a25202b7ed67ecb93fde10405c406fbfc
+// body-sha256: f1237c23613c31fb28006ccea1a864b7220f11120acc32a4933d65cdbd8ffcf4
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -75,7 +75,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[1] = param0 * o[1];
@@ -101,7 +101,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         o[1] = param0 * o[1];
@@ -128,7 +128,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -151,7 +151,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * c(1.962) * o[1];
@@ -184,7 +184,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param0 * c(0.04);
@@ -233,7 +233,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -292,7 +292,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -327,7 +327,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -412,7 +412,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * c(-1.962) * o[1];
@@ -451,7 +451,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -546,7 +546,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[1] = param0 * c(0.04);
         o[4] = q1.cos();

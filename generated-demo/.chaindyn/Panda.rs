@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 9b2c594f78fa2c7a3b8d873c8ca3835f6eb2129bf8243e26973ebc450f190ad8
-// body-sha256: 3e73daae0575f30903e9fd893d75366fe19094f8d71bcbe91b663a748eb59041
+// body-sha256: 82e31859788d9eda9462fef73a78faae62760dd0558823a542bc817a02333369
 
 impl Panda {
     /// Link names, base outwards.
@@ -88,7 +88,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
         o[4] = q1.sin();
         t[1] = q1.cos();
@@ -531,7 +531,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 216];
+        let mut t = [c(0.0); 217];
         let mut o = [c(0.0); 49];
         o[37] = q1.sin();
         t[1] = q2.sin();
@@ -2581,7 +2581,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 113];
+        let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.0192614005) * t[0];
@@ -3258,7 +3258,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 43];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3477,7 +3477,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 126];
+        let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[0] = qdd0 * c(0.009117);
         t[1] = qdd0 * c(-0.010343993404);
@@ -4206,7 +4206,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 155];
+        let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5515,7 +5515,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 44];
+        let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 1];
         t[0] = q6.sin();
         t[1] = q4.sin();
@@ -5790,7 +5790,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.01993386669246) * t[0];
@@ -5886,7 +5886,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 185];
+        let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -7385,7 +7385,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 296];
+        let mut t = [c(0.0); 301];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -11067,7 +11067,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
         t[0] = q2.sin();
         t[1] = c(0.2960013375) * t[0];
@@ -11557,7 +11557,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 398];
+        let mut t = [c(0.0); 400];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -16179,7 +16179,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 92];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 77];
         o[52] = q1.sin();
         o[61] = q2.cos();
@@ -17755,7 +17755,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 34];
+                let mut t = [c(0.0); 37];
                 let mut o = [c(0.0); 12];
                 o[6] = q6.sin();
                 t[1] = q4.sin();
@@ -17963,7 +17963,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 52];
+                let mut t = [c(0.0); 53];
                 let mut o = [c(0.0); 51];
                 o[47] = q6.sin();
                 o[25] = q4.sin();
@@ -18302,7 +18302,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
-                let mut t = [c(0.0); 90];
+                let mut t = [c(0.0); 91];
                 let mut o = [c(0.0); 15];
                 t[0] = q6.sin();
                 t[1] = q4.sin();
@@ -18838,7 +18838,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 40];
+        let mut t = [c(0.0); 41];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = c(-0.010343993404) * t[0];
@@ -19094,7 +19094,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 52];
+        let mut t = [c(0.0); 54];
         let mut o = [c(0.0); 21];
         o[18] = q0.sin();
         t[1] = c(0.0192614005) * o[18];
@@ -19459,7 +19459,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 93];
+                    let mut t = [c(0.0); 95];
                     let mut o = [c(0.0); 49];
                     o[15] = q5.sin();
                     t[1] = q4.sin();
@@ -20169,7 +20169,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 118];
+                    let mut t = [c(0.0); 120];
                     let mut o = [c(0.0); 49];
                     t[0] = q0.sin();
                     o[17] = q5.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
-// body-sha256: 5ebd71f388913bc96eaaad136e963a31e90965104543fa3df2cd3042a3f2e170
+// body-sha256: 368e3d74108402a11709ba858fb4c82d97268edb0909d5447453a7a7a1a10d71
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -75,7 +75,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 3];
         o[1] = q0.sin();
         t[1] = q1.sin();
@@ -123,7 +123,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q0.sin();
         o[0] = q1.cos();
@@ -171,7 +171,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         o[0] = qdd0 * c(0.931);
         t[1] = q0.sin();
@@ -219,7 +219,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
         t[0] = q0.sin();
         o[1] = c(13.0473) * t[0];
@@ -264,7 +264,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.3185) * t[0];
@@ -298,7 +298,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(8.9271) * t[0];
@@ -353,7 +353,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
         o[6] = q0.sin();
         t[1] = q1.sin();
@@ -416,7 +416,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
         t[0] = q0.sin();
         o[0] = c(13.0473) * t[0];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
-// body-sha256: fd974c3288e17396f79126a1815f2556b6447445e372816d7815b1eb993001c7
+// body-sha256: 2d7141fd6ffdc1824c8231fe64768b6d7acca5fcfa9e215ea8a68665b3a1a408
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -82,7 +82,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = q1.sin();
@@ -124,7 +124,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 9];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -238,7 +238,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -309,7 +309,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 3];
         o[0] = qdd0 * c(0.55);
         o[2] = q0.sin();
@@ -394,7 +394,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = c(10.791) * t[0];
@@ -480,7 +480,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.1375) * t[0];
@@ -537,7 +537,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.3955) * t[0];
@@ -583,7 +583,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 18];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -673,7 +673,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 18];
         t[0] = q0.sin();
         o[15] = q1.sin();
@@ -778,7 +778,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 27];
         t[0] = q0.sin();
         o[1] = c(10.791) * t[0];
@@ -933,7 +933,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 15];
         o[1] = q0.sin();
         o[0] = q1.sin();

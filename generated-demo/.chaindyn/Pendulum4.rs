@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
-// body-sha256: 7a9be94c9b21702d3c28fff16a15c9bda1e13b30de68e524861bdbad25ed95c0
+// body-sha256: e4db569d907b3d1d16bdf5f767f34ec44977067e578cd6d0b3f40c58679d033b
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -90,7 +90,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 10];
         o[6] = q0.sin();
         t[1] = q1.sin();
@@ -150,7 +150,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut t = [c(0.0); 34];
+        let mut t = [c(0.0); 35];
         let mut o = [c(0.0); 16];
         o[2] = q0 * c(-1.0);
         o[2] = q1 + o[2];
@@ -450,7 +450,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 4];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -547,7 +547,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
-        let mut t = [c(0.0); 29];
+        let mut t = [c(0.0); 30];
         let mut o = [c(0.0); 4];
         o[0] = qdd0 * c(0.85);
         t[1] = q0.sin();
@@ -681,7 +681,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = tau[1];
         let u2: S = tau[2];
         let u3: S = tau[3];
-        let mut t = [c(0.0); 31];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 4];
         t[0] = q0.sin();
         t[1] = c(16.677) * t[0];
@@ -829,7 +829,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.15) * t[0];
@@ -909,7 +909,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.886) * t[0];
@@ -971,7 +971,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut t = [c(0.0); 30];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 40];
         o[34] = q0 * c(-1.0);
         o[34] = q1 + o[34];
@@ -1186,7 +1186,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let qd3: S = qd[3];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 31];
         let mut o = [c(0.0); 32];
         o[30] = q0.sin();
         t[1] = q1.sin();
@@ -1339,7 +1339,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let u1: S = u[1];
         let u2: S = u[2];
         let u3: S = u[3];
-        let mut t = [c(0.0); 56];
+        let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 46];
         o[31] = q0.sin();
         o[11] = c(16.677) * o[31];
@@ -1621,7 +1621,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
         let q1: S = q[1];
         let q2: S = q[2];
         let q3: S = q[3];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 26];
         o[5] = q0.sin();
         o[3] = q1.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
-// body-sha256: 9da26f65009c12ebd40b59e64745396616f779cc022689d6ab46c6cb2a004a31
+// body-sha256: 06e326d49231cc2880f1093c4ecce7923e6f503eebee1e1bdbd3f537fc6a6614
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -102,7 +102,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 15];
         o[8] = q0.sin();
         o[11] = q1.sin();
@@ -183,7 +183,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut t = [c(0.0); 73];
+        let mut t = [c(0.0); 75];
         let mut o = [c(0.0); 25];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -813,7 +813,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut t = [c(0.0); 23];
+        let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 5];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -941,7 +941,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
-        let mut t = [c(0.0); 32];
+        let mut t = [c(0.0); 33];
         let mut o = [c(0.0); 5];
         t[0] = qdd3 * c(-1.0);
         t[0] = qdd4 + t[0];
@@ -1145,7 +1145,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
-        let mut t = [c(0.0); 42];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 5];
         t[0] = q0.sin();
         t[1] = c(18.1485) * t[0];
@@ -1374,7 +1374,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.15) * t[0];
@@ -1477,7 +1477,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.886) * t[0];
@@ -1555,7 +1555,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut t = [c(0.0); 39];
+        let mut t = [c(0.0); 62];
         let mut o = [c(0.0); 75];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -1997,7 +1997,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 48];
         let mut o = [c(0.0); 50];
         o[47] = q0.sin();
         o[48] = q1.sin();
@@ -2207,7 +2207,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
-        let mut t = [c(0.0); 81];
+        let mut t = [c(0.0); 85];
         let mut o = [c(0.0); 70];
         o[38] = q0.sin();
         o[61] = c(18.1485) * o[38];
@@ -2659,7 +2659,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
-        let mut t = [c(0.0); 29];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 40];
         t[0] = q0.sin();
         o[33] = q1.sin();

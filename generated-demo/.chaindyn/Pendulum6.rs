@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
-// body-sha256: 129386ee3b538656fcc9bc0f0569a9a148eba312f6b89b791b9d512e953b1123
+// body-sha256: 26ce09a1f842108bfa0752d0ba7d71e541544b551c937a40cfb484e5374934b5
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -111,7 +111,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 21];
         o[10] = q0.sin();
         o[14] = q1.sin();
@@ -218,7 +218,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut t = [c(0.0); 117];
+        let mut t = [c(0.0); 118];
         let mut o = [c(0.0); 36];
         o[15] = q0 * c(-1.0);
         o[15] = q1 + o[15];
@@ -1353,7 +1353,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut t = [c(0.0); 29];
+        let mut t = [c(0.0); 30];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -1521,7 +1521,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
-        let mut t = [c(0.0); 38];
+        let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 6];
         t[0] = qdd4 * c(-1.0);
         t[0] = qdd5 + t[0];
@@ -1772,7 +1772,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = tau[3];
         let u4: S = tau[4];
         let u5: S = tau[5];
-        let mut t = [c(0.0); 57];
+        let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = c(19.37475) * t[0];
@@ -2104,7 +2104,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.15) * t[0];
@@ -2230,7 +2230,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.886) * t[0];
@@ -2324,7 +2324,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut t = [c(0.0); 91];
+        let mut t = [c(0.0); 100];
         let mut o = [c(0.0); 126];
         o[115] = q0 * c(-1.0);
         o[115] = q1 + o[115];
@@ -3112,7 +3112,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let qd3: S = qd[3];
         let qd4: S = qd[4];
         let qd5: S = qd[5];
-        let mut t = [c(0.0); 20];
+        let mut t = [c(0.0); 69];
         let mut o = [c(0.0); 72];
         o[68] = q0.sin();
         o[69] = q1.sin();
@@ -3391,7 +3391,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let u3: S = u[3];
         let u4: S = u[4];
         let u5: S = u[5];
-        let mut t = [c(0.0); 113];
+        let mut t = [c(0.0); 118];
         let mut o = [c(0.0); 99];
         o[57] = q0.sin();
         t[1] = c(19.37475) * o[57];
@@ -4057,7 +4057,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
         let q3: S = q[3];
         let q4: S = q[4];
         let q5: S = q[5];
-        let mut t = [c(0.0); 40];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 57];
         t[0] = q0.sin();
         o[13] = q1.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
-// body-sha256: 7d1393c327317f8117a727ae316b4487fa0ea2ef875ace9e2d0ef1d68f80899a
+// body-sha256: a653c491e9d3cf6779b4ec9b3e66dacc207fb449ea19c90e491170a51785f6a7
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -98,7 +98,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.008897) * t[0];
@@ -120,7 +120,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -141,7 +141,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
@@ -172,7 +172,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 2];
         o[1] = qdd0 * c(0.002);
         t[1] = qd0 * c(0.005);
@@ -233,7 +233,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         o[0] = c(0.008897) * t[0];
@@ -300,7 +300,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03552744) * t[0];
@@ -332,7 +332,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -411,7 +411,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
@@ -448,7 +448,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
         o[10] = q1.cos();
         o[0] = c(0.008897) * o[10];
@@ -559,7 +559,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 11];
         o[4] = q1.cos();
         o[2] = c(0.008897) * o[4];
@@ -615,7 +615,7 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[0] = qd0 * c(0.005);
         o[1] = qd0 * qd0;

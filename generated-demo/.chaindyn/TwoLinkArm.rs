@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
-// body-sha256: 8b1c1725f8f469e673b9c955bc0c6c21cea75e3f3d6f8c1db190bfdc522610d7
+// body-sha256: 2be41e22d64d81d7368c8e4ba34e32ab5418ba548094fe166f5c03b447294a4e
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -95,7 +95,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-20.0) * t[0];
@@ -117,7 +117,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -138,7 +138,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.sin();
         t[1] = c(294.3) * o[1];
@@ -168,7 +168,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(70.0);
         t[1] = q0.sin();
@@ -212,7 +212,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         o[1] = q1.cos();
         t[1] = c(20.0) * o[1];
@@ -264,7 +264,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(15.0) * t[0];
@@ -294,7 +294,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(-98.1) * t[0];
@@ -372,7 +372,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.cos();
         t[1] = c(294.3) * o[1];
@@ -408,7 +408,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(20.0) * t[0];
@@ -495,7 +495,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         t[0] = q1.cos();
         o[2] = c(20.0) * t[0];

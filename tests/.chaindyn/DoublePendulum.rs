@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
-// body-sha256: 13265c2d022a39c5b72cdadc688ba0ec169f1de0d5e19c38b31ed2f68a7169f9
+// body-sha256: 091a1dbc7fae02f56b26cc1e3c76430d05cf09449eeb3bd4ffd151f867f92808
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -94,7 +94,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.5) * t[0];
@@ -116,7 +116,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -137,7 +137,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(14.715) * o[1];
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(1.3333);
         t[1] = q0.cos();
@@ -211,7 +211,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = c(0.5) * t[0];
@@ -263,7 +263,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.16665) * t[0];
@@ -294,7 +294,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
@@ -373,7 +373,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-14.715) * o[1];
@@ -409,7 +409,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(0.5) * t[0];
@@ -497,7 +497,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[2] = c(0.5) * o[4];
@@ -787,7 +787,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -812,7 +812,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 1];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
@@ -885,7 +885,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 7];
+                let mut t = [c(0.0); 8];
                 let mut o = [c(0.0); 21];
                 t[0] = q0.sin();
                 o[1] = q1.sin();
@@ -998,7 +998,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -1035,7 +1035,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 10];
+                let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -1091,7 +1091,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
         o[0] = c(0.5) * o[1];
@@ -1127,7 +1127,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         o[0] = c(0.5) * t[0];
@@ -1191,7 +1191,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 1];
+                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     t[0] = w1 * t[0];
@@ -1208,7 +1208,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 6];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.sin();
                     t[1] = q1.cos();
@@ -1241,7 +1241,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 6];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     o[1] = q0.sin();
@@ -1277,7 +1277,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 7];
+                    let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.sin();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
-// body-sha256: 24985be3a11d58463ff3dff9ea2574a8ea51b8532d19510f1d0ec85ff7044221
+// body-sha256: e2859afc42bbe9c8e2d83b8b120339766bea9b161ef753b26943295db690ff4b
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -60,7 +60,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 6];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -107,7 +107,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
         o[6] = q1.sin();
         t[1] = c(0.00000000000000000012246467991473534) * o[6];
@@ -178,7 +178,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 29];
+        let mut t = [c(0.0); 30];
         let mut o = [c(0.0); 3];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -307,7 +307,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 3];
         o[1] = q1.sin();
         t[1] = q1.cos();
@@ -344,7 +344,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 30];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.03400000000000001);
         t[1] = q1.sin();
@@ -504,7 +504,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 31];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -698,7 +698,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.065) * t[0];
@@ -767,7 +767,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 3];
         let mut o = [c(0.0); 1];
         o[0] = q1.sin();
         t[1] = c(-0.09810000000000002) * o[0];
@@ -788,7 +788,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 18];
         t[0] = q1.sin();
         o[6] = c(0.00000000000000000012246467991473534) * t[0];
@@ -852,7 +852,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 57];
+        let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 18];
         t[0] = qd0 * c(0.26);
         t[1] = qd1 * c(-0.05);
@@ -1174,7 +1174,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 9];
         o[1] = q2 * c(-1.0);
         o[1] = c(0.27999999999999997) + o[1];
@@ -1221,7 +1221,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 72];
+        let mut t = [c(0.0); 74];
         let mut o = [c(0.0); 27];
         t[0] = q1.cos();
         t[1] = c(-0.00000000000000000024492935982947073) * t[0];
@@ -1677,7 +1677,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 15];
         t[0] = q1.sin();
         o[4] = q1.cos();
@@ -2084,7 +2084,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 11];
+                let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.cos();
                 o[7] = q1.cos();
@@ -2115,7 +2115,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 14];
+                let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 12];
                 o[11] = q0.sin();
                 o[0] = -(o[11]);
@@ -2173,7 +2173,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 12];
+                let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.cos();
                 o[7] = q1.cos();
@@ -2210,7 +2210,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             5 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 10];
+                let mut t = [c(0.0); 13];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[0] = -(t[0]);
@@ -2245,7 +2245,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 15];
+                let mut t = [c(0.0); 17];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[0] = -(t[0]);
@@ -2335,7 +2335,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 10];
+                let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 27];
                 o[12] = q0.cos();
                 o[7] = q1.cos();
@@ -2376,7 +2376,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 17];
+                let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 27];
                 o[19] = q0.sin();
                 o[0] = -(o[19]);
@@ -2464,7 +2464,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 16];
+                let mut t = [c(0.0); 19];
                 let mut o = [c(0.0); 27];
                 t[0] = q0.cos();
                 o[7] = q1.cos();
@@ -2523,7 +2523,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             5 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 14];
+                let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 27];
                 o[19] = q0.sin();
                 o[0] = -(o[19]);
@@ -2574,7 +2574,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 19];
+                let mut t = [c(0.0); 21];
                 let mut o = [c(0.0); 27];
                 o[19] = q0.sin();
                 o[0] = -(o[19]);
@@ -2681,7 +2681,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 11];
+                let mut t = [c(0.0); 14];
                 let mut o = [c(0.0); 15];
                 o[13] = q0.cos();
                 o[7] = q1.cos();
@@ -2727,7 +2727,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 35];
+                let mut t = [c(0.0); 36];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[0] = -(t[0]);
@@ -2832,7 +2832,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             3 => {
                 let q0: S = q[0];
                 let qd0: S = qd[0];
-                let mut t = [c(0.0); 5];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.cos();
                 o[0] = -(o[10]);
@@ -2861,7 +2861,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 30];
+                let mut t = [c(0.0); 31];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.cos();
                 o[7] = q1.cos();
@@ -2956,7 +2956,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 22];
+                let mut t = [c(0.0); 25];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[0] = -(t[0]);
@@ -3039,7 +3039,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 39];
+                let mut t = [c(0.0); 40];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[0] = -(t[0]);
@@ -3180,7 +3180,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         o[2] = c(-0.48) * t[0];
@@ -3242,7 +3242,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 9];
         o[7] = q0.sin();
         t[1] = c(0.00000000000000000734788079488412) * o[7];
@@ -3339,7 +3339,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 5];
+                    let mut t = [c(0.0); 6];
                     let mut o = [c(0.0); 9];
                     o[3] = q0.sin();
                     t[1] = c(-0.4) * o[3];
@@ -3368,7 +3368,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 12];
+                    let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = c(-0.4) * t[0];
@@ -3430,7 +3430,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 17];
+                    let mut t = [c(0.0); 18];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = q2 * c(-1.0);
@@ -3510,7 +3510,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 23];
+                    let mut t = [c(0.0); 24];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.cos();
                     t[1] = w0 * t[0];
@@ -3615,7 +3615,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 2];
+                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 9];
                     o[0] = q0.sin();
                     o[0] = w0 * c(0.2) * o[0];
@@ -3642,7 +3642,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 12];
+                    let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
                     o[4] = q0.sin();
                     o[0] = c(0.1) * o[4];
@@ -3709,7 +3709,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 23];
+                    let mut t = [c(0.0); 24];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.cos();
                     t[1] = -(t[0]);
@@ -3813,7 +3813,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 10];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     o[3] = c(0.3) * t[0];
@@ -3858,7 +3858,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 20];
+                    let mut t = [c(0.0); 21];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.cos();
                     t[1] = q1.sin();
@@ -3947,7 +3947,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 17];
+                    let mut t = [c(0.0); 18];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     o[1] = c(-0.1) * t[0];
@@ -4031,7 +4031,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 24];
+                    let mut t = [c(0.0); 25];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.cos();
                     t[1] = w0 * t[0];

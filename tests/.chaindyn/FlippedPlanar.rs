@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
-// body-sha256: 9cb45ddbc8fc0ee3febbb0803f05f4dab2946d1f7ea81156fc9b54e9466e8c55
+// body-sha256: 82d6927adeade24cebd86415afd7e5976e7cdb45a640051ffb90782a86f41816
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -75,7 +75,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 3];
         o[1] = q0.sin();
         t[1] = q1.sin();
@@ -123,7 +123,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q0.sin();
         o[0] = q1.cos();
@@ -171,7 +171,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         o[0] = qdd0 * c(0.196);
         t[1] = q0.cos();
@@ -219,7 +219,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(-5.4936) * o[1];
@@ -264,7 +264,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.034) * t[0];
@@ -300,7 +300,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(2.3544) * o[0];
@@ -356,7 +356,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
         o[6] = q0.sin();
         t[1] = q1.sin();
@@ -419,7 +419,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
         t[0] = q0.cos();
         o[0] = c(-5.4936) * t[0];

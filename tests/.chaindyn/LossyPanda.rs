@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
-// body-sha256: c68b9032d498ac82ea97ed46061baf22bc70e254960e3591f7bee53f1ac6e021
+// body-sha256: fa982134d283244bac9778715b0d340c7a96e568ef989274273cd415c8dcc8be
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -90,7 +90,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
         o[4] = q1.sin();
         t[1] = q1.cos();
@@ -539,7 +539,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 217];
+        let mut t = [c(0.0); 218];
         let mut o = [c(0.0); 49];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -2589,7 +2589,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 116];
+        let mut t = [c(0.0); 117];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.0192614005) * t[0];
@@ -3266,7 +3266,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 43];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3486,7 +3486,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 128];
+        let mut t = [c(0.0); 129];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * c(0.07);
         t[1] = qd0 * qd0;
@@ -4284,7 +4284,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 156];
+        let mut t = [c(0.0); 157];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5647,7 +5647,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 25];
+        let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 1];
         t[0] = q2.cos();
         t[1] = qd1 * t[0];
@@ -5933,7 +5933,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.01993386669246) * t[0];
@@ -6029,7 +6029,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 185];
+        let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -7528,7 +7528,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 301];
+        let mut t = [c(0.0); 302];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -11210,7 +11210,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
         t[0] = q2.sin();
         o[22] = c(0.088844724872) * t[0];
@@ -11701,7 +11701,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 406];
+        let mut t = [c(0.0); 408];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -16400,7 +16400,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 92];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 126];
         o[52] = q1.sin();
         o[61] = q2.cos();
@@ -17651,7 +17651,7 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[0] = qd0 * c(0.07);
         o[1] = qd0 * qd0;

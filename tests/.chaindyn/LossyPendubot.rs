@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f459a7cb3439f51683239d30bd531d0e6f79d4e5a4bde0edbbfea20f8a801dcf
-// body-sha256: 43da8cb567899097d854329fd4fa2a3a31495e916a45757a3521757f1940796d
+// body-sha256: 4cd3026b2d3d2594403a775fd42e8238a015281bee5f0ec7abfec999cb2e7c46
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -98,7 +98,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.008897) * t[0];
@@ -120,7 +120,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -141,7 +141,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
@@ -172,7 +172,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.003);
         o[1] = qd0 * c(0.01);
@@ -234,7 +234,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         o[0] = c(0.008897) * t[0];
@@ -301,7 +301,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03602744) * t[0];
@@ -335,7 +335,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -414,7 +414,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
@@ -451,7 +451,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
         o[10] = q1.cos();
         o[0] = c(0.008897) * o[10];
@@ -562,7 +562,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 11];
         o[4] = q1.cos();
         o[2] = c(0.008897) * o[4];
@@ -618,7 +618,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[0] = qd0 * c(0.01);
         o[1] = qd0 * qd0;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
-// body-sha256: a402c45d5bbe2839b5d8425337f9c0e509ea08c4a0875f9d4ce75869ac6d1022
+// body-sha256: c68b5ae251fa29ec71a05086f5a15c6550b94e32f8e0385f6e9d3d5d1d8abbff
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -84,7 +84,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = q1.sin();
@@ -127,7 +127,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 9];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -241,7 +241,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -313,7 +313,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 23];
+        let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 3];
         o[0] = qdd0 * c(0.675);
         t[1] = qdd0 * c(-1.0);
@@ -421,7 +421,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 20];
+        let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 3];
         o[2] = qd0 * c(0.1);
         t[1] = qd0 * qd0;
@@ -530,7 +530,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.175) * t[0];
@@ -590,7 +590,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.886) * t[0];
@@ -636,7 +636,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 18];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -726,7 +726,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 18];
         t[0] = q0.sin();
         o[15] = q1.sin();
@@ -832,7 +832,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 35];
+        let mut t = [c(0.0); 36];
         let mut o = [c(0.0); 27];
         o[7] = qd0 * qd0;
         o[22] = c(0.16) + o[7];
@@ -1026,7 +1026,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 24];
         o[1] = q0.sin();
         o[5] = q1.sin();
@@ -1113,7 +1113,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[0] = qd0 * c(0.1);
         o[1] = qd0 * qd0;

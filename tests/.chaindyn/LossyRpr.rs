@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
-// body-sha256: 5c614521592dd90a016d95d66f06caaaaba527ebbe38e9af9131ac41eff08d66
+// body-sha256: de1a2dcdeb86a160b182c13556284030c726aee0ef601587a6bfc225bcf1becf
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -84,7 +84,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q1: S = q[1];
         let q2: S = q[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 6];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -175,7 +175,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
         t[0] = q1 + c(0.3);
         t[1] = c(3.0) * t[0];
@@ -324,7 +324,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 27];
+        let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -461,7 +461,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
         o[1] = c(3.924) * t[0];
@@ -563,7 +563,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
-        let mut t = [c(0.0); 33];
+        let mut t = [c(0.0); 34];
         let mut o = [c(0.0); 3];
         t[0] = qd0 * qd0;
         t[1] = c(0.25) + t[0];
@@ -766,7 +766,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 31];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -1008,7 +1008,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[1] = c(0.065) * t[0];
@@ -1110,7 +1110,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.sin();
         t[1] = c(3.924) * t[0];
@@ -1162,7 +1162,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = q1 + c(0.3);
         t[1] = c(3.0) * t[0];
@@ -1295,7 +1295,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 69];
+        let mut t = [c(0.0); 70];
         let mut o = [c(0.0); 18];
         o[17] = q1 + c(0.3);
         o[16] = q2.sin();
@@ -1731,7 +1731,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 9];
         t[0] = q0.sin();
         t[1] = q1 + c(0.3);
@@ -1841,7 +1841,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 87];
+        let mut t = [c(0.0); 89];
         let mut o = [c(0.0); 27];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -2548,7 +2548,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 24];
         t[0] = q1 + c(0.3);
         o[14] = q2.sin();
@@ -2737,7 +2737,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 3];
         o[0] = qd0 * qd0;
         o[0] = c(0.25) + o[0];

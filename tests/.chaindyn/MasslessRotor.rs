@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
-// body-sha256: 9cb1b26e36f3fbeab0117b56e0ae60242a11f0e0d6a6e60dd61632867f3f9ace
+// body-sha256: 141b64bbb30fcaa1fd709735b6b6ea84695038146f915f6cbf21c89be1537333
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -598,7 +598,7 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 1];
+                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 1];
                     t[0] = q0.sin();
                     t[0] = w1 * t[0];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 59e5d6e8a90263e689d768518ae4ff3ba983aab9f4945100f9d2f828a1c5abad
-// body-sha256: 06d8b386f8f1dea35e6f0468d85ce71f7c76f03fb40db683bd1a7f15794d697d
+// body-sha256: 602922d4a00ec6471e6293db30573c285fd930d498fe79dd2651724442721daa
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -83,7 +83,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -142,7 +142,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 22];
+        let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 9];
         o[4] = q1 * c(-1.0);
         o[4] = q2 + o[4];
@@ -356,7 +356,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 3];
         t[0] = qd1 * qd1;
         o[0] = q0.sin();
@@ -418,7 +418,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[0] = q0.sin();
         o[0] = c(-1.8639) * o[0];
@@ -456,7 +456,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 22];
+        let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.322);
         t[1] = qdd0 * c(-1.0);
@@ -563,7 +563,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 3];
         t[0] = qd1 * qd1;
         t[1] = q0.sin();
@@ -680,7 +680,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.0505) * t[0];
@@ -762,7 +762,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.sin();
         t[1] = c(2.3544) * t[0];
@@ -827,7 +827,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 25];
+        let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 18];
         t[0] = q1 * c(-1.0);
         t[0] = q2 + t[0];
@@ -999,7 +999,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = qd1 * qd1;
         o[11] = q0.sin();
@@ -1089,7 +1089,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 9];
         o[0] = q0.sin();
         o[0] = c(-7.4556) * o[0];
@@ -1133,7 +1133,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 24];
+        let mut t = [c(0.0); 33];
         let mut o = [c(0.0); 27];
         o[17] = qd1 * qd1;
         t[1] = q0.sin();
@@ -1323,7 +1323,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 15];
         t[0] = q0.sin();
         o[14] = q1.cos();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: bb3c0ecf8b5032a0f317cf0a6e86a0079d71d73cebf2d609b5e267112f992ee4
-// body-sha256: 826ce06594d6d01d9cdd1b2c94068467a3a31dfdbd90e481ce7d0b2e7be445fb
+// body-sha256: 64f54b5498466be0e603a5419c087e3887684bbcd9208d6aa36021c1ab69b6df
 
 impl MixedPlanarJointAngles {
     /// Link names, base outwards.
@@ -82,7 +82,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 6];
         t[0] = q2.sin();
         t[1] = c(-0.009) * t[0];
@@ -158,7 +158,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 9];
         o[6] = q2.sin();
         o[2] = c(-0.015) * o[6];
@@ -299,7 +299,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         o[1] = qd1 * c(-1.0);
         o[1] = qd0 + o[1];
@@ -350,7 +350,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = c(-1.8639) * t[0];
@@ -403,7 +403,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 26];
+        let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.01);
         t[1] = qdd0 * c(0.312);
@@ -513,7 +513,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 22];
+        let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 3];
         t[0] = q1.sin();
         t[1] = c(-0.0004648887480287123) * t[0];
@@ -651,7 +651,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.0505) * t[0];
@@ -725,7 +725,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
         t[0] = q0.sin();
         t[1] = c(2.3544) * t[0];
@@ -786,7 +786,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 18];
         t[0] = q2.sin();
         t[1] = c(-0.015) * t[0];
@@ -900,7 +900,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         o[13] = qd1 * c(-1.0);
         o[13] = qd0 + o[13];
@@ -1002,7 +1002,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
         t[0] = q0.sin();
         t[1] = c(-7.4556) * t[0];
@@ -1067,7 +1067,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 22];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 27];
         o[25] = q1.sin();
         o[9] = c(-0.0004648887480287123) * o[25];
@@ -1312,7 +1312,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 15];
         t[0] = q1.sin();
         o[0] = c(-0.0004648887480287123) * t[0];

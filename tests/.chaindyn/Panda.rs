@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 196e59ca68a55af967c4fc8d41db20f94b3325fb9e0a5fb3a884390b5aabf80b
-// body-sha256: 64863f6bcd6fa8adc027a5c4bb5805a7caa2601b1e4031419cc717cd04fc0be1
+// body-sha256: 3f465b9b79ec98f205e301c2615ffe915fd7656478bc8358c5a8268ff00d0f87
 
 impl Panda {
     /// Link names, base outwards.
@@ -88,7 +88,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
         o[4] = q1.sin();
         t[1] = q1.cos();
@@ -531,7 +531,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 216];
+        let mut t = [c(0.0); 217];
         let mut o = [c(0.0); 49];
         o[37] = q1.sin();
         t[1] = q2.sin();
@@ -2581,7 +2581,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 113];
+        let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.0192614005) * t[0];
@@ -3258,7 +3258,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 43];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3477,7 +3477,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 126];
+        let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[0] = qdd0 * c(0.009117);
         t[1] = qdd0 * c(-0.010343993404);
@@ -4206,7 +4206,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 155];
+        let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5515,7 +5515,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 44];
+        let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 1];
         t[0] = q6.sin();
         t[1] = q4.sin();
@@ -5790,7 +5790,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.01993386669246) * t[0];
@@ -5886,7 +5886,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 185];
+        let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -7385,7 +7385,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 296];
+        let mut t = [c(0.0); 301];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -11067,7 +11067,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
         t[0] = q2.sin();
         t[1] = c(0.2960013375) * t[0];
@@ -11557,7 +11557,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 398];
+        let mut t = [c(0.0); 400];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -16179,7 +16179,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 92];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 77];
         o[52] = q1.sin();
         o[61] = q2.cos();
@@ -17764,7 +17764,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 14];
+                let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 12];
                 o[7] = q0.sin();
                 t[1] = q2.sin();
@@ -17814,7 +17814,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 34];
+                let mut t = [c(0.0); 37];
                 let mut o = [c(0.0); 12];
                 o[6] = q6.sin();
                 t[1] = q4.sin();
@@ -17999,7 +17999,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 41];
+                let mut t = [c(0.0); 42];
                 let mut o = [c(0.0); 12];
                 o[11] = q5.sin();
                 o[7] = q4.sin();
@@ -18221,7 +18221,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 19];
+                let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 51];
                 t[0] = q0.sin();
                 o[9] = q2.sin();
@@ -18294,7 +18294,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 52];
+                let mut t = [c(0.0); 53];
                 let mut o = [c(0.0); 51];
                 o[47] = q6.sin();
                 o[25] = q4.sin();
@@ -18609,7 +18609,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
-                let mut t = [c(0.0); 48];
+                let mut t = [c(0.0); 54];
                 let mut o = [c(0.0); 51];
                 o[29] = q5.sin();
                 t[1] = q4.sin();
@@ -18959,7 +18959,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 27];
+                let mut t = [c(0.0); 28];
                 let mut o = [c(0.0); 15];
                 o[4] = q0.sin();
                 t[1] = q2.sin();
@@ -19076,7 +19076,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
-                let mut t = [c(0.0); 91];
+                let mut t = [c(0.0); 92];
                 let mut o = [c(0.0); 15];
                 t[0] = q6.sin();
                 t[1] = q4.sin();
@@ -19609,7 +19609,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
-                let mut t = [c(0.0); 93];
+                let mut t = [c(0.0); 94];
                 let mut o = [c(0.0); 15];
                 t[0] = q5.sin();
                 o[13] = q4.sin();
@@ -20163,7 +20163,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 40];
+        let mut t = [c(0.0); 41];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = c(-0.010343993404) * t[0];
@@ -20419,7 +20419,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 52];
+        let mut t = [c(0.0); 54];
         let mut o = [c(0.0); 21];
         o[18] = q0.sin();
         t[1] = c(0.0192614005) * o[18];
@@ -20780,7 +20780,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 16];
+                    let mut t = [c(0.0); 17];
                     let mut o = [c(0.0); 49];
                     o[15] = q0.cos();
                     t[1] = q1.sin();
@@ -20846,7 +20846,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 28];
+                    let mut t = [c(0.0); 30];
                     let mut o = [c(0.0); 49];
                     t[0] = q0.cos();
                     t[1] = q1.sin();
@@ -21001,7 +21001,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 93];
+                    let mut t = [c(0.0); 95];
                     let mut o = [c(0.0); 49];
                     t[0] = q5.sin();
                     o[15] = q4.sin();
@@ -21711,7 +21711,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 117];
+                    let mut t = [c(0.0); 119];
                     let mut o = [c(0.0); 49];
                     t[0] = q0.cos();
                     o[33] = c(-0.333) * t[0];
@@ -22520,7 +22520,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 90];
+                    let mut t = [c(0.0); 92];
                     let mut o = [c(0.0); 49];
                     o[8] = q5.sin();
                     t[1] = q4.sin();
@@ -23259,7 +23259,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 117];
+                    let mut t = [c(0.0); 119];
                     let mut o = [c(0.0); 49];
                     t[0] = q0.cos();
                     t[1] = c(-0.333) * t[0];

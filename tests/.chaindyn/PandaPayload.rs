@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
-// body-sha256: af754e09c3c79506e682f8e714af0c2e2ccf103f4360d907eee9995eca36e31f
+// body-sha256: 69c725699e0bd86c95cc9a7a19513ea59fda3af2a060ae054c9de5a8922c5a1b
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -89,7 +89,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 71];
+        let mut t = [c(0.0); 72];
         let mut o = [c(0.0); 28];
         o[3] = q1.sin();
         t[1] = q1.cos();
@@ -570,7 +570,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 217];
+        let mut t = [c(0.0); 218];
         let mut o = [c(0.0); 49];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -2667,7 +2667,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 113];
+        let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.0192614005) * t[0];
@@ -3358,7 +3358,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 44];
+        let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3584,7 +3584,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 124];
+        let mut t = [c(0.0); 125];
         let mut o = [c(0.0); 7];
         t[0] = qdd0 * c(0.009117);
         t[1] = qdd0 * c(-0.010343993404);
@@ -4326,7 +4326,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 158];
+        let mut t = [c(0.0); 160];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5688,7 +5688,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 33];
+        let mut t = [c(0.0); 34];
         let mut o = [c(0.0); 1];
         t[0] = q4.sin();
         t[1] = q2.cos();
@@ -5968,7 +5968,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.01993386669246) * t[0];
@@ -6065,7 +6065,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 195];
+        let mut t = [c(0.0); 198];
         let mut o = [c(0.0); 196];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -7611,7 +7611,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let qd5: S = qd[5];
         let qd6: S = qd[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 301];
+        let mut t = [c(0.0); 302];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -11451,7 +11451,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 64];
+        let mut t = [c(0.0); 67];
         let mut o = [c(0.0); 49];
         o[33] = q2.sin();
         o[27] = c(0.088844724872) * o[33];
@@ -11977,7 +11977,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 401];
+        let mut t = [c(0.0); 403];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -16757,7 +16757,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
         let q5: S = q[5];
         let q6: S = q[6];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
-        let mut t = [c(0.0); 94];
+        let mut t = [c(0.0); 98];
         let mut o = [c(0.0); 77];
         o[59] = q1.sin();
         o[57] = q2.cos();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
-// body-sha256: 8e1983e0399e6adde695d97c2e0ba644b7d892ce7e4db84f8b5f28782bcbc0bf
+// body-sha256: edd47821674c5b0a7b1984372de4ecc77b40fe2eaa51afad10b171f6fc1460e9
 
 impl Payload {
     /// Link names, base outwards.
@@ -77,7 +77,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = param0 * param1;
@@ -106,7 +106,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         t[1] = param0 * param1;
@@ -135,7 +135,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -159,7 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * c(1.962) * o[1];
@@ -194,7 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param0 * c(0.04);
@@ -247,7 +247,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -310,7 +310,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -345,7 +345,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -435,7 +435,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * c(-1.962) * o[1];
@@ -476,7 +476,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
         o[6] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -575,7 +575,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[1] = param0 * c(0.04);
         o[4] = q1.cos();

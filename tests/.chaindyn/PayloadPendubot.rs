@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
-// body-sha256: 6e80220586b2ac61d61ec5e5fc1785360e519ac07ac54942bd842686473aa675
+// body-sha256: 61c871f30a79f5670768620546e9defd99805c2baed3855006a5e1e6de43a3eb
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -77,7 +77,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = param1 * param2;
@@ -106,7 +106,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         t[1] = param1 * param2;
@@ -135,7 +135,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -160,7 +160,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * o[1];
@@ -197,7 +197,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param1 * c(0.04);
@@ -252,7 +252,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[0] = param1 * c(0.04);
         t[1] = q1.cos();
@@ -316,7 +316,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -352,7 +352,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = param0 * c(-1.0);
@@ -445,7 +445,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * o[1];
@@ -488,7 +488,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
         o[5] = param1 * c(0.04);
         t[1] = q1.cos();
@@ -590,7 +590,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[1] = param1 * c(0.04);
         o[4] = q1.cos();
@@ -867,7 +867,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -922,7 +922,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-                let mut t = [c(0.0); 8];
+                let mut t = [c(0.0); 9];
                 let mut o = [c(0.0); 21];
                 o[9] = q0.sin();
                 o[3] = q1.sin();
@@ -986,7 +986,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-                let mut t = [c(0.0); 11];
+                let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
@@ -1049,7 +1049,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
         o[0] = c(0.351648) * o[1];
@@ -1093,7 +1093,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
         o[3] = q0.sin();
         t[1] = c(0.351648) * o[3];
@@ -1153,7 +1153,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                     let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 7];
+                    let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.cos();
                     o[0] = c(0.2) * o[1];
@@ -1194,7 +1194,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                     let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     o[1] = c(0.2) * t[0];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ab91dd796f4365f8a507719207b4e8749ebbe4728a94295f27786562ed8bc7
-// body-sha256: fa74b74136ed5d2e9f3705c6589c68671c7ea0308b8f6abe76b3d0494a029dc0
+// body-sha256: c4f879c12ed89a15e64a2a88ebc5ac605b0a27affac08909114e3a27662b71ef
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -76,7 +76,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = param1 * param2;
@@ -105,7 +105,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         t[1] = param1 * param2;
@@ -134,7 +134,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -159,7 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * o[1];
@@ -195,7 +195,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param1 * c(0.04);
@@ -249,7 +249,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[0] = param1 * c(0.04);
         t[1] = q1.cos();
@@ -312,7 +312,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -349,7 +349,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = param0 * c(-1.0);
@@ -442,7 +442,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * o[1];
@@ -484,7 +484,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
         o[5] = param1 * c(0.04);
         t[1] = q1.cos();
@@ -585,7 +585,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[1] = param1 * c(0.04);
         o[4] = q1.cos();

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
-// body-sha256: f8a12e383fc483b235268f79aa17c2cd7902cc8e2601abb9147374575841a539
+// body-sha256: f2cdff4b937fc8d04262f137ee590a63952fc098b124b80af414dc0d4eda61ee
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -144,7 +144,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 28];
+        let mut t = [c(0.0); 51];
         let mut o = [c(0.0); 55];
         o[18] = q0.sin();
         o[26] = q1.sin();
@@ -397,7 +397,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 415];
+        let mut t = [c(0.0); 416];
         let mut o = [c(0.0); 100];
         o[14] = q0 * c(-1.0);
         o[14] = q1 + o[14];
@@ -5948,7 +5948,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 58];
+        let mut t = [c(0.0); 59];
         let mut o = [c(0.0); 10];
         t[0] = q6 * c(-1.0);
         t[0] = q7 + t[0];
@@ -6333,7 +6333,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qdd7: S = qdd[7];
         let qdd8: S = qdd[8];
         let qdd9: S = qdd[9];
-        let mut t = [c(0.0); 68];
+        let mut t = [c(0.0); 69];
         let mut o = [c(0.0); 10];
         t[0] = qdd8 * c(-1.0);
         t[0] = qdd9 + t[0];
@@ -6764,7 +6764,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let u7: S = tau[7];
         let u8: S = tau[8];
         let u9: S = tau[9];
-        let mut t = [c(0.0); 140];
+        let mut t = [c(0.0); 141];
         let mut o = [c(0.0); 10];
         o[0] = q0.sin();
         t[1] = c(22.80825) * o[0];
@@ -7827,7 +7827,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.045) * t[0];
@@ -8045,7 +8045,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 17];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(2.943) * t[0];
@@ -8203,7 +8203,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 394];
+        let mut t = [c(0.0); 395];
         let mut o = [c(0.0); 550];
         o[517] = q0 * c(-1.0);
         o[517] = q1 + o[517];
@@ -12043,7 +12043,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 40];
+        let mut t = [c(0.0); 193];
         let mut o = [c(0.0); 200];
         o[192] = q0.sin();
         o[193] = q1.sin();
@@ -12719,7 +12719,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let u7: S = u[7];
         let u8: S = u[8];
         let u9: S = u[9];
-        let mut t = [c(0.0); 262];
+        let mut t = [c(0.0); 306];
         let mut o = [c(0.0); 265];
         o[261] = q0.sin();
         o[197] = c(22.80825) * o[261];
@@ -14902,7 +14902,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 108];
+        let mut t = [c(0.0); 111];
         let mut o = [c(0.0); 155];
         o[88] = q0.sin();
         o[12] = q1.sin();

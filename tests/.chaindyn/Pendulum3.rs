@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
-// body-sha256: b68488a0783831ec5abbfdacb1ab7fddbf575139b9f2525ffd62754ed9f85e54
+// body-sha256: de64d1eb7e709af885b5f6e2619b07c7f11708695825a0ca2a27e486c84a3a5a
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -82,7 +82,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[1] = q1.sin();
@@ -124,7 +124,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 9];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -238,7 +238,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -309,7 +309,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 3];
         o[0] = qdd0 * c(0.55);
         o[2] = q0.sin();
@@ -394,7 +394,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
         t[0] = q0.sin();
         t[1] = c(10.791) * t[0];
@@ -480,7 +480,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.1375) * t[0];
@@ -537,7 +537,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(5.3955) * t[0];
@@ -583,7 +583,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 18];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -673,7 +673,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 18];
         t[0] = q0.sin();
         o[15] = q1.sin();
@@ -778,7 +778,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 27];
         t[0] = q0.sin();
         o[1] = c(10.791) * t[0];
@@ -933,7 +933,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 15];
         o[1] = q0.sin();
         o[0] = q1.sin();
@@ -1257,7 +1257,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 5];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q0 * c(-1.0);
@@ -1287,7 +1287,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 7];
+                let mut t = [c(0.0); 10];
                 let mut o = [c(0.0); 12];
                 t[0] = q1 * c(-1.0);
                 t[0] = q2 + t[0];
@@ -1334,7 +1334,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 9];
+                let mut t = [c(0.0); 14];
                 let mut o = [c(0.0); 12];
                 t[0] = q1 * c(-1.0);
                 t[0] = q2 + t[0];
@@ -1440,7 +1440,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 1];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 27];
                 t[0] = q0.sin();
                 o[3] = q0 * c(-1.0);
@@ -1478,7 +1478,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 4];
+                let mut t = [c(0.0); 10];
                 let mut o = [c(0.0); 27];
                 o[9] = q1 * c(-1.0);
                 o[9] = q2 + o[9];
@@ -1541,7 +1541,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 7];
+                let mut t = [c(0.0); 14];
                 let mut o = [c(0.0); 27];
                 o[10] = q1 * c(-1.0);
                 o[10] = q2 + o[10];
@@ -1663,7 +1663,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[9] = q0.sin();
                 o[3] = q0 * c(-1.0);
@@ -1703,7 +1703,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let q2: S = q[2];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 12];
+                let mut t = [c(0.0); 13];
                 let mut o = [c(0.0); 15];
                 t[0] = q1 * c(-1.0);
                 t[0] = q2 + t[0];
@@ -1776,7 +1776,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 16];
+                let mut t = [c(0.0); 17];
                 let mut o = [c(0.0); 15];
                 t[0] = q1 * c(-1.0);
                 t[0] = q2 + t[0];
@@ -1882,7 +1882,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 3];
         o[0] = q0.sin();
         t[1] = c(0.55) * o[0];
@@ -1946,7 +1946,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 9];
         o[2] = q0.cos();
         o[0] = c(0.55) * o[2];
@@ -2051,7 +2051,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 1];
+                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[0] = w0 * t[0];
@@ -2068,7 +2068,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 6];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 9];
                     o[1] = q0.sin();
                     t[1] = q0 * c(-1.0);
@@ -2105,7 +2105,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 10];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     o[4] = c(0.5) * t[0];
@@ -2153,7 +2153,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q2: S = q[2];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 10];
+                    let mut t = [c(0.0); 11];
                     let mut o = [c(0.0); 9];
                     o[2] = q1 * c(-1.0);
                     o[2] = q2 + o[2];
@@ -2222,7 +2222,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q2: S = q[2];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 11];
+                    let mut t = [c(0.0); 12];
                     let mut o = [c(0.0); 9];
                     o[4] = q0.sin();
                     t[1] = c(0.5) * o[4];
@@ -2297,7 +2297,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
                     let q2: S = q[2];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 11];
+                    let mut t = [c(0.0); 12];
                     let mut o = [c(0.0); 9];
                     o[0] = q1 * c(-1.0);
                     o[0] = q2 + o[0];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
-// body-sha256: 5c7e22f536bb438045245957bfa9d639d049cdbb8ae8780c7b7dd2446ab4306a
+// body-sha256: be93ca453b55dc5c6882c29a9d38c3785cd34f381f1db0d0de8aecd2ff84d735
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -120,7 +120,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 19];
+        let mut t = [c(0.0); 27];
         let mut o = [c(0.0); 28];
         o[12] = q0.sin();
         o[17] = q1.sin();
@@ -257,7 +257,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 170];
+        let mut t = [c(0.0); 171];
         let mut o = [c(0.0); 49];
         t[0] = q0 * c(-1.0);
         t[0] = q1 + t[0];
@@ -2110,7 +2110,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 37];
+        let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 7];
         t[0] = q0.sin();
         t[1] = q1.cos();
@@ -2319,7 +2319,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 47];
+        let mut t = [c(0.0); 48];
         let mut o = [c(0.0); 7];
         t[0] = qdd5 * c(-1.0);
         t[0] = qdd6 + t[0];
@@ -2615,7 +2615,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 74];
+        let mut t = [c(0.0); 75];
         let mut o = [c(0.0); 7];
         t[0] = q0.sin();
         t[1] = c(19.2276) * t[0];
@@ -3069,7 +3069,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.08) * t[0];
@@ -3218,7 +3218,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(3.924) * t[0];
@@ -3328,7 +3328,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 145];
+        let mut t = [c(0.0); 150];
         let mut o = [c(0.0); 196];
         o[194] = q0 * c(-1.0);
         o[194] = q1 + o[194];
@@ -4616,7 +4616,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 25];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 98];
         o[93] = q0.sin();
         o[94] = q1.sin();
@@ -4977,7 +4977,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 134];
+        let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 133];
         o[23] = q0.sin();
         o[83] = c(19.2276) * o[23];
@@ -5910,7 +5910,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 57];
+        let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 77];
         o[28] = q0.sin();
         o[52] = q1.sin();

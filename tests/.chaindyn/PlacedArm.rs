@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: f9df5e6af554bf1ee3a233a9ef099eae0d7941b7c5883b37b20ac7c9c0c81edd
-// body-sha256: 4cdb370c99fa4ba2bd57437efb2497fc5c5e2bdb73861ebaebc005da5b6e603c
+// body-sha256: 4dea800340ac6c1f9c2c78d0ef01c356b1db9dec0f333cb579423e3fde968409
 
 impl PlacedArm {
     /// Link names, base outwards.
@@ -81,7 +81,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 6];
         t[0] = q2.cos();
         t[1] = c(0.025) * t[0];
@@ -132,7 +132,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 9];
         o[2] = q1 * c(2.738003422364517);
         t[1] = q2.cos();
@@ -197,7 +197,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 3];
         t[0] = qd0 * qd0;
         t[1] = c(-0.2) * t[0];
@@ -298,7 +298,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SVector<S, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 3];
         o[1] = q2.sin();
         t[1] = c(-9.371850958322195) * o[1];
@@ -341,7 +341,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 25];
+        let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.02);
         o[1] = qdd0 * c(-0.1);
@@ -478,7 +478,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 23];
+        let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 3];
         t[0] = q2.cos();
         t[1] = c(0.025) * t[0];
@@ -645,7 +645,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[1] = c(0.0225) * t[0];
@@ -705,7 +705,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let q1: S = q[1];
         let q2: S = q[2];
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = param2 * c(19.62);
         t[0] = c(3.924) + t[0];
@@ -737,7 +737,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 18];
         o[6] = q1 * c(2.738003422364517);
         t[1] = q2.cos();
@@ -801,7 +801,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 37];
+        let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 18];
         t[0] = q2.sin();
         o[7] = qd0 * qd0;
@@ -1076,7 +1076,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 3];
         let mut o = [c(0.0); 9];
         o[8] = q2.sin();
         o[8] = c(0.23429627395805488) * o[8];
@@ -1113,7 +1113,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 67];
+        let mut t = [c(0.0); 68];
         let mut o = [c(0.0); 27];
         t[0] = q1 * c(0.3594206982479853);
         o[10] = q1 * q1;
@@ -1532,7 +1532,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 15];
         o[0] = q2.cos();
         t[1] = c(0.025) * o[0];
@@ -1865,7 +1865,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-                let mut t = [c(0.0); 14];
+                let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
                 o[4] = q0.cos();
                 o[8] = q2.sin();
@@ -1951,7 +1951,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-                let mut t = [c(0.0); 21];
+                let mut t = [c(0.0); 22];
                 let mut o = [c(0.0); 27];
                 o[4] = q0.cos();
                 o[6] = q2.sin();
@@ -2053,7 +2053,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-                let mut t = [c(0.0); 30];
+                let mut t = [c(0.0); 32];
                 let mut o = [c(0.0); 15];
                 o[4] = q0.cos();
                 o[8] = q2.sin();
@@ -2195,7 +2195,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 3];
         t[0] = param0 * c(2.0);
         t[1] = q0.sin();
@@ -2272,7 +2272,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 9];
         t[0] = param1 * c(-3.5);
         o[1] = param1 * c(2.0);
@@ -2374,7 +2374,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 16];
+                    let mut t = [c(0.0); 17];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = q2.sin();
@@ -2480,7 +2480,7 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 24];
+                    let mut t = [c(0.0); 26];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = -(t[0]);

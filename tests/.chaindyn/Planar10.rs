@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: b8ba8bc9508738093c3ca38c52d0870c807509c25d197bf917d56f64805126e8
-// body-sha256: 17fb309595fab5c45b5c58f9a4c79c6a8151d5cc6edfe15836079488f126ee8b
+// body-sha256: fa46acea3aafae939e81916b8d60818032062c76e66584103de2d35f44aa30bf
 
 impl Planar10 {
     /// Link names, base outwards.
@@ -143,7 +143,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 64];
+        let mut t = [c(0.0); 74];
         let mut o = [c(0.0); 55];
         o[22] = q1.sin();
         o[11] = q2.sin();
@@ -649,7 +649,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 365];
+        let mut t = [c(0.0); 368];
         let mut o = [c(0.0); 100];
         t[0] = q1.sin();
         o[8] = q2.sin();
@@ -4063,7 +4063,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 64];
+        let mut t = [c(0.0); 65];
         let mut o = [c(0.0); 10];
         t[0] = qd0 * qd0;
         t[1] = q1.sin();
@@ -4338,7 +4338,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 10];
         o[4] = q2.sin();
         t[1] = q0.sin();
@@ -4474,7 +4474,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qdd7: S = qdd[7];
         let qdd8: S = qdd[8];
         let qdd9: S = qdd[9];
-        let mut t = [c(0.0); 68];
+        let mut t = [c(0.0); 69];
         let mut o = [c(0.0); 10];
         o[4] = qdd9 * c(-1.0);
         t[1] = qdd8 * c(-1.0);
@@ -4842,7 +4842,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let u7: S = tau[7];
         let u8: S = tau[8];
         let u9: S = tau[9];
-        let mut t = [c(0.0); 135];
+        let mut t = [c(0.0); 136];
         let mut o = [c(0.0); 10];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -6017,7 +6017,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let qd9: S = qd[9];
-        let mut t = [c(0.0); 29];
+        let mut t = [c(0.0); 30];
         let mut o = [c(0.0); 1];
         t[0] = q7.sin();
         t[1] = qd6 * c(-1.0);
@@ -6199,7 +6199,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(2.943) * t[0];
@@ -6338,7 +6338,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 324];
+        let mut t = [c(0.0); 353];
         let mut o = [c(0.0); 550];
         o[457] = q1.sin();
         o[530] = q2.sin();
@@ -9176,7 +9176,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 100];
         o[4] = q2.sin();
         t[1] = q0.sin();
@@ -9414,7 +9414,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let u7: S = u[7];
         let u8: S = u[8];
         let u9: S = u[9];
-        let mut t = [c(0.0); 260];
+        let mut t = [c(0.0); 284];
         let mut o = [c(0.0); 265];
         o[181] = q1.sin();
         t[1] = q2.sin();
@@ -12082,7 +12082,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
         let q7: S = q[7];
         let q8: S = q[8];
         let q9: S = q[9];
-        let mut t = [c(0.0); 132];
+        let mut t = [c(0.0); 135];
         let mut o = [c(0.0); 155];
         t[0] = q1.sin();
         o[60] = q2.sin();

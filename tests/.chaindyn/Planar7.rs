@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
-// body-sha256: aaec29cdc5ce2da412140da09d577244ecd98e5c0528398a9b757fbda19f6147
+// body-sha256: 7a2c2d4762e1cb245038f1821993305429ff35b89f26c823578835a88a16ad59
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -119,7 +119,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 39];
+        let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 28];
         o[17] = q1.sin();
         t[1] = q2.sin();
@@ -374,7 +374,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 132];
+        let mut t = [c(0.0); 134];
         let mut o = [c(0.0); 49];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -1552,7 +1552,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 39];
+        let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 7];
         o[6] = q6.sin();
         t[1] = q5.sin();
@@ -1737,7 +1737,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 7];
         o[1] = q0.sin();
         t[1] = c(-19.2276) * o[1];
@@ -1834,7 +1834,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 46];
+        let mut t = [c(0.0); 48];
         let mut o = [c(0.0); 7];
         o[6] = qdd6 * c(-1.0);
         t[1] = qdd5 * c(-1.0);
@@ -2088,7 +2088,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 99];
+        let mut t = [c(0.0); 100];
         let mut o = [c(0.0); 7];
         t[0] = q1.cos();
         t[1] = c(0.5616) * t[0];
@@ -2647,7 +2647,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.08) * t[0];
@@ -2772,7 +2772,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(3.924) * t[0];
@@ -2869,7 +2869,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 120];
+        let mut t = [c(0.0); 126];
         let mut o = [c(0.0); 196];
         o[151] = q1.sin();
         o[156] = q2.sin();
@@ -3972,7 +3972,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 11];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 49];
         o[1] = q0.cos();
         t[1] = c(-19.2276) * o[1];
@@ -4118,7 +4118,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 166];
+        let mut t = [c(0.0); 171];
         let mut o = [c(0.0); 133];
         t[0] = q1.cos();
         t[1] = c(0.5616) * t[0];
@@ -5301,7 +5301,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 68];
+        let mut t = [c(0.0); 69];
         let mut o = [c(0.0); 77];
         t[0] = q1.cos();
         t[1] = c(0.5616) * t[0];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
-// body-sha256: 285abfb2b13c26cb0c34f9348b874767f392cf2ceb66ac775b2583d4576e10af
+// body-sha256: 9b7694b7fa281e73a5ccd73c62d67a986cb0f6f35537c65840f08fd304ec73d2
 
 impl Rpr {
     /// Link names, base outwards.
@@ -81,7 +81,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 6];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -171,7 +171,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
         t[0] = q1 + c(0.3);
         t[1] = c(3.0) * t[0];
@@ -320,7 +320,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 27];
+        let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -457,7 +457,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
         o[1] = c(3.924) * t[0];
@@ -554,7 +554,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 31];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.05);
         t[1] = q1 + c(0.3);
@@ -726,7 +726,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
-        let mut t = [c(0.0); 31];
+        let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -946,7 +946,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[1] = c(0.065) * t[0];
@@ -1044,7 +1044,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
         t[0] = q0.sin();
         t[1] = c(3.924) * t[0];
@@ -1096,7 +1096,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = q1 + c(0.3);
         t[1] = c(3.0) * t[0];
@@ -1229,7 +1229,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 69];
+        let mut t = [c(0.0); 70];
         let mut o = [c(0.0); 18];
         o[17] = q1 + c(0.3);
         o[16] = q2.sin();
@@ -1665,7 +1665,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 9];
         t[0] = q0.sin();
         t[1] = q1 + c(0.3);
@@ -1770,7 +1770,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
-        let mut t = [c(0.0); 83];
+        let mut t = [c(0.0); 85];
         let mut o = [c(0.0); 27];
         t[0] = q1 + c(0.3);
         t[1] = q2.sin();
@@ -2439,7 +2439,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 18];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 15];
         o[7] = q1 + c(0.3);
         o[14] = q2.sin();
@@ -2866,7 +2866,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 9];
+                let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[8] = q2.sin();
@@ -2936,7 +2936,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 21];
+                let mut t = [c(0.0); 23];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 t[1] = q2.sin();
@@ -3053,7 +3053,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 10];
+                let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 12];
                 o[4] = q0.cos();
                 o[0] = c(0.9210609940028852) * o[4];
@@ -3106,7 +3106,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 17];
+                let mut t = [c(0.0); 18];
                 let mut o = [c(0.0); 27];
                 o[13] = q0.sin();
                 o[8] = q2.sin();
@@ -3194,7 +3194,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
-                let mut t = [c(0.0); 25];
+                let mut t = [c(0.0); 26];
                 let mut o = [c(0.0); 27];
                 o[13] = q0.sin();
                 t[1] = q2.sin();
@@ -3346,7 +3346,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 9];
+                let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 27];
                 o[4] = q0.cos();
                 o[0] = c(0.9210609940028852) * o[4];
@@ -3405,7 +3405,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 19];
+                let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 15];
                 o[13] = q0.sin();
                 o[8] = q2.sin();
@@ -3508,7 +3508,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
-                let mut t = [c(0.0); 34];
+                let mut t = [c(0.0); 35];
                 let mut o = [c(0.0); 15];
                 o[9] = q0.sin();
                 t[1] = q2.sin();
@@ -3704,7 +3704,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 15];
+                let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 15];
                 o[4] = q0.cos();
                 o[0] = c(0.9210609940028852) * o[4];
@@ -3764,7 +3764,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
         t[1] = c(0.4) * t[0];
@@ -3847,7 +3847,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 21];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
         t[0] = q0.sin();
         t[1] = c(0.4) * t[0];
@@ -3982,7 +3982,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 12];
+                    let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
                     o[6] = q0.cos();
                     t[1] = c(0.2) * o[6];
@@ -4051,7 +4051,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 21];
+                    let mut t = [c(0.0); 23];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = q2.sin();
@@ -4188,7 +4188,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
-                    let mut t = [c(0.0); 19];
+                    let mut t = [c(0.0); 20];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = q2.sin();
@@ -4323,7 +4323,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
-                    let mut t = [c(0.0); 32];
+                    let mut t = [c(0.0); 33];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = q2.sin();
@@ -4540,7 +4540,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 5];
+                    let mut t = [c(0.0); 6];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.cos();
                     o[1] = c(0.05) * t[0];
@@ -4568,7 +4568,7 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
                     let w2: S = wrench.wrench[2];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 9];
                     t[0] = q0.sin();
                     t[1] = -(t[0]);

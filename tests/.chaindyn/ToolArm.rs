@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
-// body-sha256: aee89a876bd0eed85687422210f9f03b9a6379dbf6a5d70caf6f7f40af9c99de
+// body-sha256: 02f853bd521bae08cc8253643754f4ab369eaecf5547752289987382acb41819
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -95,7 +95,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.1) * t[0];
@@ -117,7 +117,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -138,7 +138,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(9.81) * o[1];
@@ -168,7 +168,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.415);
         t[1] = q0.cos();
@@ -212,7 +212,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = c(0.1) * t[0];
@@ -264,7 +264,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.0825) * t[0];
@@ -296,7 +296,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
@@ -374,7 +374,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-9.81) * o[1];
@@ -410,7 +410,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(0.1) * t[0];
@@ -497,7 +497,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[2] = c(0.1) * o[4];
@@ -767,7 +767,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 1];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
@@ -794,7 +794,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 1];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.cos();
@@ -847,7 +847,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 4];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 21];
                 o[11] = q0.sin();
                 o[3] = q1.sin();
@@ -944,7 +944,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -981,7 +981,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 11];
+                let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.cos();
@@ -1041,7 +1041,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
         o[0] = c(0.5) * t[0];
@@ -1077,7 +1077,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         o[2] = q0.sin();
         o[0] = c(0.5) * o[2];
@@ -1127,7 +1127,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 1];
+                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     t[0] = w1 * t[0];
@@ -1144,7 +1144,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 6];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.cos();
@@ -1178,7 +1178,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 5];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.cos();
                     t[1] = q0.sin();
@@ -1217,7 +1217,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.sin();

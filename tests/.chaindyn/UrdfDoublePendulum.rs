@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d138b35a9874ee68ee11eeeca4a29bfc54d5db502c8adaeb7c4abb3ae50483b5
-// body-sha256: 60f40b8c0a3d88d429d6390c6d0056be84a77e51f8cf4945877505e553e57121
+// body-sha256: a71dcc64614ac9820901aba3839afdaaeb395a9e8ecff2d93c96c683639ce0f4
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -94,7 +94,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.5) * t[0];
@@ -116,7 +116,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -137,7 +137,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(14.715) * o[1];
@@ -167,7 +167,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(1.3333);
         t[1] = q0.cos();
@@ -211,7 +211,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = c(0.5) * t[0];
@@ -263,7 +263,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.16665) * t[0];
@@ -294,7 +294,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
@@ -373,7 +373,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-14.715) * o[1];
@@ -409,7 +409,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(0.5) * t[0];
@@ -497,7 +497,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[2] = c(0.5) * o[4];

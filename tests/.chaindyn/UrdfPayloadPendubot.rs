@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
-// body-sha256: 3f6e0c7009a74d96f262a916e8cfa87a08b678dc07f9feda91c10069ddca8509
+// body-sha256: 20a4e3f24829aed00560ca1978d61d9e0fcc0824014032412419df76058acead
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -68,7 +68,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = param0 * param1;
@@ -97,7 +97,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         t[1] = param0 * param1;
@@ -126,7 +126,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -150,7 +150,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * c(1.962) * o[1];
@@ -185,7 +185,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 13];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param0 * c(0.04);
@@ -238,7 +238,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -301,7 +301,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -336,7 +336,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -426,7 +426,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * c(-1.962) * o[1];
@@ -467,7 +467,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 16];
+        let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
         o[6] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -566,7 +566,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[1] = param0 * c(0.04);
         o[4] = q1.cos();

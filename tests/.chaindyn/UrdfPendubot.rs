@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 183bc220bc02b44692ea2da27714a60c7a191d0ec25731b446c11d0e469ae9b7
-// body-sha256: 053e622e382348ebbbdbfd1b1828f8f8b6695552205d2de661a9856fb687f3e6
+// body-sha256: 381c4f46b4f45761ab6f0f302bcb15093db8463eef314736b20cfb8935e11818
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -86,7 +86,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         t[0] = q1.sin();
         o[1] = c(-0.008897) * t[0];
@@ -108,7 +108,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
@@ -129,7 +129,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
@@ -159,7 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.09775488);
         t[1] = q0.cos();
@@ -203,7 +203,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = c(0.008897) * t[0];
@@ -255,7 +255,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
@@ -287,7 +287,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
@@ -366,7 +366,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
@@ -402,7 +402,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
         o[4] = c(0.008897) * t[0];
@@ -489,7 +489,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 7];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[2] = c(0.008897) * o[4];

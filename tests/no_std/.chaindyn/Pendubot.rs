@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 944c8807fa3d100a75aef1c385072c066c6074ad95a0625edaabd0b4dd9ae781
-// body-sha256: ea0232872e2a9fe4d0f6fce361ce875d1e31457446815668879ec9d87bb41f7a
+// body-sha256: a7cec959670f43b0af9c8ec4bc9f860f4955f8770810e924379877efcfa1da2b
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -75,7 +75,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 3];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[1] = param0 * o[1];
@@ -101,7 +101,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 2];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin();
         o[1] = param0 * o[1];
@@ -128,7 +128,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 1];
+        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
@@ -151,7 +151,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * c(1.962) * o[1];
@@ -184,7 +184,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 12];
+        let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.014293);
         t[1] = qdd0 * param0 * c(0.04);
@@ -233,7 +233,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
-        let mut t = [c(0.0); 10];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -292,7 +292,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 6];
+        let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.0071465) * t[0];
@@ -327,7 +327,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(0.8135433) * o[0];
@@ -412,7 +412,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 4];
+        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param0 * c(-1.962) * o[1];
@@ -451,7 +451,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
         t[0] = param0 * c(0.04);
         t[1] = q1.cos();
@@ -546,7 +546,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 5];
+        let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[1] = param0 * c(0.04);
         o[4] = q1.cos();
@@ -818,7 +818,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let mut t = [c(0.0); 6];
+                let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
@@ -931,7 +931,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let mut t = [c(0.0); 10];
+                let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
@@ -991,7 +991,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
         o[0] = c(0.08293) * o[1];
@@ -1034,7 +1034,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 9];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
         o[3] = q0.sin();
         t[1] = c(0.08293) * o[3];
@@ -1093,7 +1093,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 5];
+                    let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     t[1] = q0.sin();
@@ -1132,7 +1132,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 8];
+                    let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     o[1] = q0.sin();

@@ -89,7 +89,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
         o[4] = q1.sin();
         t[1] = q1.cos();
@@ -532,7 +532,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 216];
+        let mut t = [c(0.0); 217];
         let mut o = [c(0.0); 49];
         o[37] = q1.sin();
         t[1] = q2.sin();
@@ -2582,7 +2582,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 113];
+        let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.0192614005) * t[0];
@@ -3259,7 +3259,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 43];
+        let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -3478,7 +3478,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
-        let mut t = [c(0.0); 126];
+        let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[0] = qdd0 * c(0.009117);
         t[1] = qdd0 * c(-0.010343993404);
@@ -4207,7 +4207,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
-        let mut t = [c(0.0); 155];
+        let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 7];
         t[0] = q1.sin();
         t[1] = q1.cos();
@@ -5516,7 +5516,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 44];
+        let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 1];
         t[0] = q6.sin();
         t[1] = q4.sin();
@@ -5791,7 +5791,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
         t[0] = q1.sin();
         t[1] = c(0.01993386669246) * t[0];
@@ -5887,7 +5887,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 185];
+        let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -7386,7 +7386,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
-        let mut t = [c(0.0); 296];
+        let mut t = [c(0.0); 301];
         let mut o = [c(0.0); 98];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -11068,7 +11068,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 63];
+        let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
         t[0] = q2.sin();
         t[1] = c(0.2960013375) * t[0];
@@ -11558,7 +11558,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
-        let mut t = [c(0.0); 398];
+        let mut t = [c(0.0); 400];
         let mut o = [c(0.0); 133];
         t[0] = q1.sin();
         t[1] = q2.sin();
@@ -16180,7 +16180,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
-        let mut t = [c(0.0); 92];
+        let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 77];
         o[52] = q1.sin();
         o[61] = q2.cos();
