@@ -99,9 +99,10 @@ pub fn module(
         chaindyn_codegen::model(input, Some(base_dir)).map_err(|e| {
             e.into_iter()
                 .map(|e| {
-                    let message = e
-                        .to_string()
-                        .replace(chaindyn_codegen::validate::URDF_PATH_HINT, &relative);
+                    let message = e.to_string().replace(
+                        chaindyn_codegen::internals::validate::URDF_PATH_HINT,
+                        &relative,
+                    );
                     let at = e.span().start();
                     match file {
                         Some(f) if at.line > 0 => format!(

@@ -55,7 +55,7 @@ fn where_(f: &Found) -> String {
 
 /// A model and its derived code.
 struct Derived {
-    model: chaindyn_codegen::validate::Model,
+    model: chaindyn_codegen::internals::model::Model,
     text: String,
     code: proc_macro2::TokenStream,
 }

@@ -179,8 +179,10 @@ fn task_space(
     let name = &input.ident;
     let mut constants: Vec<String> = Vec::new();
     for frame in &names {
-        let c = crate::validate::frame_constant(frame);
-        if !constants.contains(&c) && !crate::validate::RESERVED_CONSTANTS.contains(&c.as_str()) {
+        let c = crate::internals::model::frame_constant(frame);
+        if !constants.contains(&c)
+            && !crate::internals::model::RESERVED_CONSTANTS.contains(&c.as_str())
+        {
             constants.push(c);
         }
     }

@@ -1,26 +1,31 @@
 //! The build-time half of chaindyn: `#[derive(Dynamics)]`'s pipeline, one stage per module, data
-//! flowing one way:
+//! flowing one way (no module imports one that comes after it):
 //!
 //! ```text
-//! parse (syn) ─▶ validate ─▶ derive (symbolica, on a locked worker thread) ─▶ emit (quote)
-//!  ChainSpec      Model       Program / Mechanics ─▶ Derived blocks            TokenStream
+//! internals (syn) ──▶ symbolic + derive (symbolica, locked worker thread) ──▶ emit (quote)
+//!  parse ▶ validate     Program / Mechanics ▶ candidates ▶ lowered Blocks       TokenStream
+//!  ▶ model ▶ key
 //! ```
 //!
-//! * [`parse`]: attributes to a [`parse::ChainSpec`], spans kept.
-//! * [`validate`]: spanned user errors; the runtime's own `chaindyn_model::Chain` plus which
-//!   numbers are runtime parameters.
-//! * [`program`], [`mechanics`], [`spatial`], [`task_space`], [`mod@derive`]: named
-//!   intermediates, recursive Newton–Euler on them (body frames), forward-mode derivatives
-//!   through them, the closed-form recursive derivatives of inverse dynamics in spatial algebra
-//!   (one common frame), the task-space kinematics of the frames asked for, and
-//!   symbolica's evaluator (CSE, Horner) lowered to straight-line statements. Where two
-//!   formulations exist (`linearize`), both are derived and the one with fewer operations is
-//!   emitted.
+//! * [`internals`]: the front end: attributes to a [`internals::parse::ChainSpec`] (spans kept),
+//!   checked into a [`internals::model::Model`] (the runtime's own `chaindyn_model::Chain` plus
+//!   which numbers are runtime parameters), every user error spanned and collected
+//!   ([`internals::ctxt`]); the model's canonical form ([`internals::key`]).
+//! * [`symbolic`]: named intermediates, recursive Newton–Euler on them (body frames),
+//!   forward-mode derivatives through them, the closed-form recursive derivatives of inverse
+//!   dynamics in spatial algebra (one common frame), the planar closed forms and the task-space
+//!   kinematics of the frames asked for.
+//! * [`mod@derive`]: every candidate formulation of every generated function, the cheapest kept,
+//!   lowered by symbolica's evaluator (CSE, Horner) to straight-line statements.
 //! * [`emit`]: the `impl chaindyn::Dynamics<N>` and, for the frames asked for, the
 //!   `impl chaindyn::TaskSpaceIn<N>` (generic over the number type) with a constant per frame.
-//! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build.
+//! * [`engine`]: the per-user lock, worker thread and cache that make symbolica safe in a build
+//!   (`lock`, `cache`, and `fs` for the folders only their owner can write).
 //! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
 //!   written by `chaindyn prepare`, and what a build without the computer algebra expands.
+//! * [`fallback`]: the placeholder impl that keeps one error from becoming many.
+//!
+//! This file only dispatches: [`expand`] and its variants run the stages in order.
 //!
 //! The derivation stages need the `cas` feature (default; symbolica). Without it the crate is
 //! the front end and the prepared files: parse ─▶ validate ─▶ model key ─▶ the verified file.
@@ -34,21 +39,10 @@ pub mod derive;
 pub mod emit;
 pub mod engine;
 pub mod fallback;
-#[cfg(feature = "cas")]
-pub mod mechanics;
-pub mod parse;
-#[cfg(feature = "cas")]
-pub mod planar;
+pub mod internals;
 pub mod prepared;
 #[cfg(feature = "cas")]
-pub mod program;
-#[cfg(feature = "cas")]
-pub mod spatial;
-#[cfg(feature = "cas")]
-pub mod symbols;
-#[cfg(feature = "cas")]
-pub mod task_space;
-pub mod validate;
+pub mod symbolic;
 
 use proc_macro2::TokenStream;
 use std::path::{Path, PathBuf};
@@ -122,7 +116,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
 fn crate_path(input: &TokenStream) -> Option<syn::Path> {
     syn::parse2::<syn::DeriveInput>(input.clone())
         .ok()
-        .and_then(|i| parse::crate_path_of(&i))
+        .and_then(|i| internals::parse::crate_path_of(&i))
 }
 
 /// `tokens` with every `::chaindyn` path naming the crate by `krate` instead (`#[chain(crate =
@@ -213,7 +207,11 @@ pub fn expand_offline(input: TokenStream, options: &Options) -> TokenStream {
 }
 
 /// The message of an unusable prepared file in a build without the computer algebra.
-fn offline_message(model: &validate::Model, problem: &prepared::Problem, o: &Options) -> String {
+fn offline_message(
+    model: &internals::model::Model,
+    problem: &prepared::Problem,
+    o: &Options,
+) -> String {
     let file = format!("{}/{}", prepared::FOLDER, prepared::file_name(model));
     let what = match problem {
         prepared::Problem::Missing => "no prepared dynamics",
@@ -252,7 +250,7 @@ fn total(
 /// `const _: &[u8] = include_bytes!("<file>");` for every file the expansion was read from (a
 /// URDF, the prepared file): cargo then rebuilds the crate when one changes. Not part of the
 /// prepared or cached code, since the same model can come from files at different paths.
-fn rebuild_triggers(model: &validate::Model, prepared: Option<&Path>) -> TokenStream {
+fn rebuild_triggers(model: &internals::model::Model, prepared: Option<&Path>) -> TokenStream {
     let files = model
         .sources
         .iter()
@@ -265,14 +263,19 @@ fn rebuild_triggers(model: &validate::Model, prepared: Option<&Path>) -> TokenSt
 /// struct the derive supports; for the macro's last-resort error path.
 pub fn fallback_for(input: TokenStream) -> TokenStream {
     syn::parse2::<syn::DeriveInput>(input)
-        .map(|i| with_crate_path(fallback::fallback(&i), parse::crate_path_of(&i).as_ref()))
+        .map(|i| {
+            with_crate_path(
+                fallback::fallback(&i),
+                internals::parse::crate_path_of(&i).as_ref(),
+            )
+        })
         .unwrap_or_default()
 }
 
 /// Parses and validates a derive's input without deriving anything (no symbolica): the front
 /// end alone, every error of the description, as the derive reports them (`urdf` paths relative
 /// to `CARGO_MANIFEST_DIR`). For tools and fuzzing.
-pub fn check(input: TokenStream) -> syn::Result<validate::Model> {
+pub fn check(input: TokenStream) -> syn::Result<internals::model::Model> {
     let input: syn::DeriveInput = syn::parse2(input)?;
     let dir = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
     front_end(&input, dir.as_deref()).map(|(_, model)| model)
@@ -283,9 +286,9 @@ pub fn check(input: TokenStream) -> syn::Result<validate::Model> {
 fn front_end(
     input: &syn::DeriveInput,
     manifest_dir: Option<&Path>,
-) -> syn::Result<(parse::ChainSpec, validate::Model)> {
-    let mut errors = validate::Errors::default();
-    let parsed = parse::parse_collecting(input, &mut errors)?;
+) -> syn::Result<(internals::parse::ChainSpec, internals::model::Model)> {
+    let mut errors = internals::ctxt::Errors::default();
+    let parsed = internals::parse::parse_collecting(input, &mut errors)?;
     if !parsed.complete {
         errors.finish()?;
         // (An incomplete parse always records its error; this keeps the function total.)
@@ -294,7 +297,7 @@ fn front_end(
             "an attribute of #[derive(Dynamics)] could not be read",
         ));
     }
-    match validate::validate(&parsed.spec, manifest_dir) {
+    match internals::validate::validate(&parsed.spec, manifest_dir) {
         Ok(model) => {
             errors.finish()?;
             Ok((parsed.spec, model))
@@ -317,34 +320,16 @@ fn param_placeholder(i: usize) -> String {
 }
 
 /// The model's canonical text, for the cache key: everything that determines the emitted code
-/// except the struct's and the fields' names (two identical models share one entry).
-pub fn canonical(model: &validate::Model) -> String {
-    let mut text = format!(
-        "{:?}",
-        (
-            &model.links,
-            &model.gravity,
-            model.convention,
-            &model.names,
-            model.params.len()
-        )
-    );
-    // Frames only where a chain has some, so that the key of a chain without them is as before.
-    if !model.frames.is_empty() || !model.selected_frames.is_empty() {
-        text.push_str(&format!(
-            " frames {:?} selected {:?}",
-            model.frames, model.selected_frames
-        ));
-    }
-    text
-}
+/// except the struct's and the fields' names (two identical models share one entry); see
+/// [`internals::key`].
+pub use internals::key::canonical;
 
 /// The code a derive generates for a model, before the rebuild triggers: what a prepared file
 /// holds.
 #[cfg(feature = "cas")]
 pub struct Generated {
     /// The validated model.
-    pub model: validate::Model,
+    pub model: internals::model::Model,
     /// The expansion (`impl`s with the user's names), without rebuild triggers: [`Self::text`]
     /// read back as tokens.
     pub code: TokenStream,
@@ -417,7 +402,7 @@ pub fn expand_derived(input: TokenStream, options: &Options) -> TokenStream {
 pub fn model(
     input: &syn::DeriveInput,
     manifest_dir: Option<&Path>,
-) -> syn::Result<validate::Model> {
+) -> syn::Result<internals::model::Model> {
     front_end(input, manifest_dir).map(|(_, m)| m)
 }
 
@@ -430,7 +415,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
     let (spec, model) = front_end(input, manifest_dir)?;
     let at_struct = |msg: String| syn::Error::new(model.ident.span(), msg);
     // The emission is made (and cached) for anonymous names, then given the user's names.
-    let anonymous = validate::Model {
+    let anonymous = internals::model::Model {
         ident: proc_macro2::Ident::new(SELF_PLACEHOLDER, proc_macro2::Span::call_site()),
         params: (0..model.params.len())
             .map(|i| proc_macro2::Ident::new(&param_placeholder(i), proc_macro2::Span::call_site()))
@@ -482,8 +467,8 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
         }
         Derivation::Derived(derived, first) => {
             if let Some((block, value)) = derived.non_finite_constant() {
-                let (largest, span) =
-                    validate::largest_literal(&spec).unwrap_or((f64::NAN, model.ident.span()));
+                let (largest, span) = internals::validate::largest_literal(&spec)
+                    .unwrap_or((f64::NAN, model.ident.span()));
                 return Err(syn::Error::new(
                     span,
                     format!(
@@ -566,7 +551,7 @@ enum Derivation {
 /// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line
 /// statements emitted, and symbolic operations.
 #[cfg(feature = "cas")]
-pub fn report_line(model: &validate::Model, d: &derive::Derived, seconds: f64) -> String {
+pub fn report_line(model: &internals::model::Model, d: &derive::Derived, seconds: f64) -> String {
     let blocks = d.blocks();
     let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
     let ops: usize = blocks.iter().map(|b| b.ops).sum();

@@ -27,7 +27,7 @@
 use crate::engine::{
     hash_parts, sha256_hex, CHAINDYN_VERSION, NUMERICA_VERSION, SYMBOLICA_VERSION,
 };
-use crate::validate::Model;
+use crate::internals::model::Model;
 use proc_macro2::{TokenStream, TokenTree};
 use std::fs;
 use std::io::Read;

@@ -78,7 +78,7 @@ fn expansion_is_total_and_the_cache_is_checked() {
 fn chains_beyond_the_derive_limit_are_refused() {
     // (check() derives nothing and reads no cache.)
     let body = "#[body(joint = revolute, length = 0.1, mass = 1.0, com = 0.05, inertia = 0.01)]\n";
-    let n = chaindyn_codegen::validate::MAX_DERIVE_DOF;
+    let n = chaindyn_codegen::internals::validate::MAX_DERIVE_DOF;
     let ok = format!("{}struct S;", body.repeat(n));
     assert!(chaindyn_codegen::check(ok.parse().unwrap()).is_ok());
     let too_many = format!("{}struct S;", body.repeat(n + 1));

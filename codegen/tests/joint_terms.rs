@@ -6,7 +6,9 @@
 use chaindyn_codegen::{canonical, model};
 use quote::quote;
 
-fn canonical_of(tokens: proc_macro2::TokenStream) -> (String, chaindyn_codegen::validate::Model) {
+fn canonical_of(
+    tokens: proc_macro2::TokenStream,
+) -> (String, chaindyn_codegen::internals::model::Model) {
     let input: syn::DeriveInput = syn::parse2(tokens).expect("a struct");
     let m = model(&input, None).expect("a valid description");
     (canonical(&m), m)

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 669002a65db7d660e8ea57725e4d21aae02aeec20334c8470952f11caa0f7586
+// model-key: 512cc021d499e33fcad98f43900c41831102fe051a20970ac9c502c71750018f
 // body-sha256: 7ee913749b0cc12784271ef4ea24f24dd34da07b471f739232617c3f1dabb623
 
 impl Acrobot {

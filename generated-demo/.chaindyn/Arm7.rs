@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 7ce2c0ba4284ddd13261b6815bdcd4c08c0a8f660ade18efd90e659a87adb05a
+// model-key: 1d365b1e14e2efb6e422673491da2a38af9d7677046423f3bcbd484a224147f9
 // body-sha256: 00c7be0c5efbe4810ab395a8f152bc32df4a24b2dcf91028c1f8aa9abd50b357
 
 impl Arm7 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 1806b0ea424b5f8f83b29478311a6d7d8d00406256c0d0abb4b59437b17d289c
+// model-key: d057e9b87080488249ecb54b974b52a81ca8293b37475106811884c14d813c90
 // body-sha256: 0332c1b4d6650d9941f1efe4f042cd203325df790007a332ad51ab61d77adebb
 
 impl BalancePendulum7 {

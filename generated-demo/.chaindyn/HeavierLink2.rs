@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 3c7aa5b1aeda86ef446943ed4d294c90bc7a56faee3d1a338ec8df5dc9b05766
+// model-key: 2c6df7ed81ec62a68f37c350d1897b75860f0b9a9af57531c0f299fdec666ad3
 // body-sha256: f1237c23613c31fb28006ccea1a864b7220f11120acc32a4933d65cdbd8ffcf4
 
 impl HeavierLink2 {

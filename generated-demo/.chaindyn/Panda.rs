@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 9b2c594f78fa2c7a3b8d873c8ca3835f6eb2129bf8243e26973ebc450f190ad8
+// model-key: 2a80bc3ca3e8949baca6f9dea619f18004d74f892da0696b9398268ce9536cd0
 // body-sha256: 82e31859788d9eda9462fef73a78faae62760dd0558823a542bc817a02333369
 
 impl Panda {

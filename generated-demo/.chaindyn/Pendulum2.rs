@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 3d6e9ccecb69e3a8527c29566a796e78937eceb8efbd1db2ae2f1ce439af1cf9
+// model-key: 6da7db1f47791860f942eceb3e1d52b3d59febbfb608a95b8c4f9f55118600bd
 // body-sha256: 368e3d74108402a11709ba858fb4c82d97268edb0909d5447453a7a7a1a10d71
 
 impl Pendulum2 {

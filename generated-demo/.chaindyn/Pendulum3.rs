@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: c2cc8e706cdbeec601dbf73e9a7aa7ba968635c2bd0c41b7cf0fa4b203fa8dae
+// model-key: 4b46591bf358c30b92eb3c83c6e3ac34f6737354206f86ea4bdac75119bd0d6e
 // body-sha256: 2d7141fd6ffdc1824c8231fe64768b6d7acca5fcfa9e215ea8a68665b3a1a408
 
 impl Pendulum3 {

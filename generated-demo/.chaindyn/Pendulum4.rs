@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: e3a51e9fc79656acb38dc1190da2af3b2a5ead5be6b2673d2d1105f945bf07e3
+// model-key: 7f9eeca48e105c6559596011498f55ded64ef73870941f24433f2528ac4e4815
 // body-sha256: e4db569d907b3d1d16bdf5f767f34ec44977067e578cd6d0b3f40c58679d033b
 
 impl Pendulum4 {

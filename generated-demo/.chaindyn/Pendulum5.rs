@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: d2fec63eed74381276728eaca50dee58e3c2c488afd9229235489e217da592f6
+// model-key: 8633f7fa90e0d66d8bd0076b26643c402df0f823ca8224bae68a3faa765a5030
 // body-sha256: 06e326d49231cc2880f1093c4ecce7923e6f503eebee1e1bdbd3f537fc6a6614
 
 impl Pendulum5 {

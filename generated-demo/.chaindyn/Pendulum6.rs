@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 095da027423af07af18c1eadac6d7d303810cc17873e01785a91ce698ba242c6
+// model-key: 4f95d43254b0464de130edcad46129b60d85238ad4cf8b76bd9f7921824b457a
 // body-sha256: 26ce09a1f842108bfa0752d0ba7d71e541544b551c937a40cfb484e5374934b5
 
 impl Pendulum6 {

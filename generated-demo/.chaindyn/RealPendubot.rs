@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 8c8f1f1730fd1e2478b3109c48e05f51cb037ff9ccd77653b01cf025b030445b
+// model-key: 00eafa4a7347ba2998b8283dd62ad747ef64cf31e04c65a246fd0b1995689d9b
 // body-sha256: a653c491e9d3cf6779b4ec9b3e66dacc207fb449ea19c90e491170a51785f6a7
 
 impl RealPendubot {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: a19a6d02209fb33961437f584d5b0b8fb41a0f5acfd2bcfbfa4baa70f766672c
+// model-key: d993d66ee67c5fab2dc3307e78d920f379f7fe05064214c5a5c044a1a5a3a505
 // body-sha256: 2be41e22d64d81d7368c8e4ba34e32ab5418ba548094fe166f5c03b447294a4e
 
 impl TwoLinkArm {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 2bf1079680ff82bfec705e118cd557ad60de9bcc8917ca3b5b6a085c3817f4ab
+// model-key: 4b60db34f4cd956d7c15e64e955d238244b66ccaa1ccdb9f37b94b08386ffecc
 // body-sha256: a4a82c0bc1c0c473b675e89d52b1c31916799c830b5464251c8a339fadd569f5
 
 impl Arm7 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 2a4e3dbfde8efd85de9ecd565ac59b8f35ee2c27c1dd7d329c26edc23a5f37d9
+// model-key: 1f4e6350185911c6a7f74b31cd7dff20887fa876d509b590aa93970abacb8b22
 // body-sha256: 091a1dbc7fae02f56b26cc1e3c76430d05cf09449eeb3bd4ffd151f867f92808
 
 impl DoublePendulum {

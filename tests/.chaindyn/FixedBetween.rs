@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: f8695979380540036ec3239f6090839c03ad83baa5454f4b8d8c904988dfe973
+// model-key: cd627c4de96cdec78bd439bbd3865617c62935dc3c3997e1929433d524656458
 // body-sha256: e2859afc42bbe9c8e2d83b8b120339766bea9b161ef753b26943295db690ff4b
 
 impl FixedBetween {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 06f1259fc2b9e0490f712248c2c98f3eb363ae3f364a387923351f1cc6e9495c
+// model-key: 20b21ec71fba10cbaa5f04a7d9f2d23f7bea8541a7e37a74a61bcdc84a66b4e2
 // body-sha256: 82d6927adeade24cebd86415afd7e5976e7cdb45a640051ffb90782a86f41816
 
 impl FlippedPlanar {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: a0ed63b995d7b36df79c944d07c6335ccf78fbd46bac145dbf7adcad13b44297
+// model-key: 995543cf27ecee34ea227eaa04499b8fde707d4d370243eab9105c8386200783
 // body-sha256: 979ba2e7c7dcb7ecb5812c98a7e1e1df59788f1be640b14d224e735b70e47f30
 
 impl LanePendubot {

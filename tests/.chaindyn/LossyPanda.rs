@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 4f1687c16742c06390c5266c15773575541e0222445b71899eddea3d23d77c25
+// model-key: d4f70774b0a116d6c23dea4825836ed7dc41be76b4437fecf406610f74ce4ede
 // body-sha256: fa982134d283244bac9778715b0d340c7a96e568ef989274273cd415c8dcc8be
 
 impl LossyPanda {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: f459a7cb3439f51683239d30bd531d0e6f79d4e5a4bde0edbbfea20f8a801dcf
+// model-key: cc803c7a03870a322f3fa41c57d9f384e6b2527c6ac444ecc3f0012b954df2fd
 // body-sha256: 4cd3026b2d3d2594403a775fd42e8238a015281bee5f0ec7abfec999cb2e7c46
 
 impl LossyPendubot {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 24cc5dc80142e806d1e34f40e4abd06020447cf0e6b0506674204efc7e851d87
+// model-key: b2060a03041b4a60359b7760df723be9b38b6a90d74e0206582cea4413fa4fc8
 // body-sha256: c68b5ae251fa29ec71a05086f5a15c6550b94e32f8e0385f6e9d3d5d1d8abbff
 
 impl LossyPendulum3 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 5ae0eaf3bd5609010fef3c5aa341b01d75807fb0d6e6e1086fd7611cf2d5fac7
+// model-key: 5494bf7c269c40da1c1943530ee1587a498ca4d67aa0e7c4cc07d9f084d375bf
 // body-sha256: de1a2dcdeb86a160b182c13556284030c726aee0ef601587a6bfc225bcf1becf
 
 impl LossyRpr {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 4a7168dcd3ea4e289352881afcb1288beb1197d600eaec03614132e00409b8a0
+// model-key: cc5f56db909eb6d3a9420bee0ec7d73cfe807c89c2b1ad6dd341d336e6932ecd
 // body-sha256: 141b64bbb30fcaa1fd709735b6b6ea84695038146f915f6cbf21c89be1537333
 
 impl MasslessRotor {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 59e5d6e8a90263e689d768518ae4ff3ba983aab9f4945100f9d2f828a1c5abad
+// model-key: 05c69651a4de9d184d1250524a7568e97a47d715b30ffc5b0ab54f266218eaf0
 // body-sha256: 602922d4a00ec6471e6293db30573c285fd930d498fe79dd2651724442721daa
 
 impl MixedPlanar {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: bb3c0ecf8b5032a0f317cf0a6e86a0079d71d73cebf2d609b5e267112f992ee4
+// model-key: 90f2f8a7694a54b4224bd75990be0df4b86a4a3ea2b8732832e7651e2ed7f919
 // body-sha256: 64f54b5498466be0e603a5419c087e3887684bbcd9208d6aa36021c1ab69b6df
 
 impl MixedPlanarJointAngles {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 196e59ca68a55af967c4fc8d41db20f94b3325fb9e0a5fb3a884390b5aabf80b
+// model-key: 90bd485d78d0c8f99e0575edbdd5d029e674467ff6c962483b62f5fd2cb71083
 // body-sha256: 3f465b9b79ec98f205e301c2615ffe915fd7656478bc8358c5a8268ff00d0f87
 
 impl Panda {

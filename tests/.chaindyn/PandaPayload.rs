@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 4ea3760b38bd5ff32e7300c609e0e72557208408062bc60879003780c946bc97
+// model-key: ed6cc30c078badc560fd294d82b73c509835713f0a413d319308d26c454e5452
 // body-sha256: 69c725699e0bd86c95cc9a7a19513ea59fda3af2a060ae054c9de5a8922c5a1b
 
 impl PandaPayload {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 5b30b5ceea6c4ace6c29ee0fc970cb5002c9bc26a8d9eea91648189cdb59d4d0
+// model-key: c6b606af824d4d261dbce960895d076df1db45ccfe90ac3a60d3c4dbe9911ff6
 // body-sha256: edd47821674c5b0a7b1984372de4ecc77b40fe2eaa51afad10b171f6fc1460e9
 
 impl Payload {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 7d4cc7792bc7fa49ac2337454dd0eb70cae8d89351b6db5db1581f5656cc4438
+// model-key: df26c38527401ccfe74c16344520a7862eb68d74ac4c2a3ac79b60059a351063
 // body-sha256: 61c871f30a79f5670768620546e9defd99805c2baed3855006a5e1e6de43a3eb
 
 impl PayloadPendubot {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 9c79833f1e6540081f3db40b8b9c9bcd791f30574582b5861540360eee9bb819
+// model-key: 307af166951a56739d504a0ec336ea05d2f177a69c5c135d61a2acb8321ef8a8
 // body-sha256: 4ed8d474c960e7d416139011e542487372298affa1182c45f44bf89938f1d4db
 
 impl Pendubot {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 63ab91dd796f4365f8a507719207b4e8749ebbe4728a94295f27786562ed8bc7
+// model-key: 82b5db7ca1b34e574ef97a8e2e1e6c826132debf5118c323b0b89aea2f36972c
 // body-sha256: c4f879c12ed89a15e64a2a88ebc5ac605b0a27affac08909114e3a27662b71ef
 
 impl PendubotWithPayload {

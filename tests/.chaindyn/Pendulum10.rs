@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 07279925b70fb9afadbbf823541a067fd9012e509d8690e68bf522822cf5a75d
+// model-key: 53cb2594afdb449df5fefbe3d9a56efb057a4598c36e733fa0b8055ed4a166cf
 // body-sha256: f2cdff4b937fc8d04262f137ee590a63952fc098b124b80af414dc0d4eda61ee
 
 impl Pendulum10 {

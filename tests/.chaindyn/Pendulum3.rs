@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 291fb1b8f968f049f10847a43dca5130390b31feb019bafa7dc5ed452d73083e
+// model-key: 268be822a2609e9b17c51ca0c4d7227213636c9445f90f4af530c1f7502cf99f
 // body-sha256: de64d1eb7e709af885b5f6e2619b07c7f11708695825a0ca2a27e486c84a3a5a
 
 impl Pendulum3 {

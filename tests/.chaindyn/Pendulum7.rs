@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 7569df62b5444513cb540cb753422eaafcdbe37db082e1dbbab4e48342f037eb
+// model-key: 2d731078d08c56041879f5b3e689313fb12c5bcc13a64e73c2c4dfa082f44df0
 // body-sha256: be93ca453b55dc5c6882c29a9d38c3785cd34f381f1db0d0de8aecd2ff84d735
 
 impl Pendulum7 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: f9df5e6af554bf1ee3a233a9ef099eae0d7941b7c5883b37b20ac7c9c0c81edd
+// model-key: 0c63ebd70b3e0a44d9e56c8896312c106e27553922ee4de220835120b5724424
 // body-sha256: 4dea800340ac6c1f9c2c78d0ef01c356b1db9dec0f333cb579423e3fde968409
 
 impl PlacedArm {

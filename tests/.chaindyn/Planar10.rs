@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: b8ba8bc9508738093c3ca38c52d0870c807509c25d197bf917d56f64805126e8
+// model-key: 6c7b69e5ce239720b9886da584de5972dc87420b3985ecccc28e95b017b5bfd8
 // body-sha256: fa46acea3aafae939e81916b8d60818032062c76e66584103de2d35f44aa30bf
 
 impl Planar10 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: c98ac52a7d9897cd3ac5db569381f85d468096864c8058233f3b0406ed0b0de2
+// model-key: 5de78f2a6bc223a07a08b4db9e824fc2e5290253c51ec8fbebe0346182380116
 // body-sha256: 7a2c2d4762e1cb245038f1821993305429ff35b89f26c823578835a88a16ad59
 
 impl Planar7 {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 380fbd9c0382a32eaefe5c3c65834152a4238612d70f77a3b1b2f8391c071552
+// model-key: 805084b459a1218b996e96691c332dd015360aa734d1ba206744cc05d8458e1c
 // body-sha256: 9b7694b7fa281e73a5ccd73c62d67a986cb0f6f35537c65840f08fd304ec73d2
 
 impl Rpr {

@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 4a20e63dafb4e3bb05e4cf803cf856f6659abbc606ee1d5201293ae6f640947a
+// model-key: 456fc4fa58380ddafe6945df95636b3318b5e1e072a798e9eef462b31f6f122e
 // body-sha256: 02f853bd521bae08cc8253643754f4ab369eaecf5547752289987382acb41819
 
 impl ToolArm {

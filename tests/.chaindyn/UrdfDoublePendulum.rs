@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: d138b35a9874ee68ee11eeeca4a29bfc54d5db502c8adaeb7c4abb3ae50483b5
+// model-key: 63b2555189be239572c48811be28d0ab245c9cd2aa19af713b99dc1af919576f
 // body-sha256: a71dcc64614ac9820901aba3839afdaaeb395a9e8ecff2d93c96c683639ce0f4
 
 impl UrdfDoublePendulum {

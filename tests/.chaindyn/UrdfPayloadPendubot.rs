@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: a5f2da2a64f7457b2221e780ddcabf727e16636a0de19cdc607515fc7d0dd1a3
+// model-key: 1c4df6dd832caec45a01b349ba75bf9f9bbff01db906257c215ad8ae99e1e112
 // body-sha256: 20a4e3f24829aed00560ca1978d61d9e0fcc0824014032412419df76058acead
 
 impl UrdfPayloadPendubot {

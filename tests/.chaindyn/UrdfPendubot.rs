@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 183bc220bc02b44692ea2da27714a60c7a191d0ec25731b446c11d0e469ae9b7
+// model-key: bb9da637508b4a6f249d9ef1c34efac9f9040d7e9b10eb20c0cb8ea56bcecdc3
 // body-sha256: 381c4f46b4f45761ab6f0f302bcb15093db8463eef314736b20cfb8935e11818
 
 impl UrdfPendubot {

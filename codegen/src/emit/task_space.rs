@@ -7,7 +7,7 @@
 
 use super::{body, out, Sources};
 use crate::derive::{Block, Derived, FrameBlocks};
-use crate::validate::{frame_constant, Model};
+use crate::internals::model::{frame_constant, Model};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 

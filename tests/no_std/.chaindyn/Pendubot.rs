@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 944c8807fa3d100a75aef1c385072c066c6074ad95a0625edaabd0b4dd9ae781
+// model-key: 7178593a468219e4b3a883adcd48bf00244da55f4a7fc5da4edee727fac28c7b
 // body-sha256: a7cec959670f43b0af9c8ec4bc9f860f4955f8770810e924379877efcfa1da2b
 
 impl Pendubot {

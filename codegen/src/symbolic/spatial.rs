@@ -2,7 +2,7 @@
 //! Carpentier & Mansard (RSS 2018) that the runtime's reference
 //! (`chaindyn::rnea_derivatives`) evaluates numerically, written here on named intermediates.
 //!
-//! Forward-mode derivatives through body-frame Newton–Euler ([`crate::program::Program::tangent`])
+//! Forward-mode derivatives through body-frame Newton–Euler ([`crate::symbolic::program::Program::tangent`])
 //! cost one partial Newton–Euler pass per direction (2n of them). In the world frame a joint's
 //! motion transports its whole subtree rigidly, so after one forward and one backward pass every
 //! entry is a six-dimensional dot product:
@@ -20,11 +20,13 @@
 //!
 //! Motion vectors are `[ω; v_O]` (`v_O`: velocity of the body point at the origin `O` of the common
 //! frame), force vectors `[n_O; f]`, inertias `(m, h = m c, Ī_O)` about `O`. The formulas are
-//! frame-covariant; they are evaluated in body 0's or body 1's frame (see [`placements`]), where
+//! frame-covariant; they are evaluated in body 0's or body 1's frame (see `placements`), where
 //! that joint's twist is constant. Everything constant folds at build time.
 
-use crate::mechanics::{add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3};
-use crate::program::Program;
+use crate::symbolic::mechanics::{
+    add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
+};
+use crate::symbolic::program::Program;
 use chaindyn_model::JointKind;
 use symbolica::atom::{Atom, AtomCore};
 

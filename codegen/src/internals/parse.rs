@@ -7,7 +7,7 @@
 //! the struct (a runtime parameter, read from `&self`).
 //!
 //! With `#[chain(urdf = "robots/arm.urdf", base = "..", tip = "..")]` the chain comes from a URDF
-//! file (read in [`crate::validate`]) and the `#[body(name = "<URDF link>", ..)]` attributes only
+//! file (read in [`crate::internals::validate`]) and the `#[body(name = "<URDF link>", ..)]` attributes only
 //! override values of links of the file.
 
 use proc_macro2::{Ident, Span};
@@ -167,7 +167,7 @@ pub struct ChainSpec {
 /// Parses the derive input. Errors carry the span of the offending token; every attribute is
 /// read, so the error holds all of them.
 pub fn parse(input: &DeriveInput) -> syn::Result<ChainSpec> {
-    let mut errors = crate::validate::Errors::default();
+    let mut errors = crate::internals::ctxt::Errors::default();
     let spec = parse_collecting(input, &mut errors)?;
     errors.finish()?;
     Ok(spec.spec)
@@ -186,7 +186,7 @@ pub struct Parsed {
 /// `Err` only when the item itself is not a struct the derive supports.
 pub fn parse_collecting(
     input: &DeriveInput,
-    errors: &mut crate::validate::Errors,
+    errors: &mut crate::internals::ctxt::Errors,
 ) -> syn::Result<Parsed> {
     if !input.generics.params.is_empty() {
         return Err(syn::Error::new(
@@ -290,7 +290,7 @@ fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Re
 
 /// Reads a key's value; a value that is not what the key takes is recorded in `errors` and the
 /// attribute goes on with its next key (a syntax error stops the attribute).
-fn keep<T>(errors: &mut crate::validate::Errors, r: syn::Result<T>) -> syn::Result<()> {
+fn keep<T>(errors: &mut crate::internals::ctxt::Errors, r: syn::Result<T>) -> syn::Result<()> {
     if let Err(e) = r {
         errors.push(e);
     }
@@ -301,7 +301,7 @@ fn keep<T>(errors: &mut crate::validate::Errors, r: syn::Result<T>) -> syn::Resu
 /// still read.
 fn unknown_key(
     meta: &syn::meta::ParseNestedMeta,
-    errors: &mut crate::validate::Errors,
+    errors: &mut crate::internals::ctxt::Errors,
     attr: &str,
     expected: &str,
 ) -> syn::Result<()> {
@@ -329,7 +329,7 @@ fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
 fn parse_chain_attr(
     attr: &syn::Attribute,
     spec: &mut ChainSpec,
-    errors: &mut crate::validate::Errors,
+    errors: &mut crate::internals::ctxt::Errors,
 ) -> syn::Result<()> {
     attr.parse_nested_meta(|meta| {
         let key = meta
@@ -428,7 +428,7 @@ fn parse_chain_attr(
 
 fn parse_link_attr(
     attr: &syn::Attribute,
-    errors: &mut crate::validate::Errors,
+    errors: &mut crate::internals::ctxt::Errors,
 ) -> syn::Result<LinkSpec> {
     let mut link = LinkSpec {
         span: attr.path().span(),
@@ -554,7 +554,7 @@ fn parse_link_attr(
 
 fn parse_frame_attr(
     attr: &syn::Attribute,
-    errors: &mut crate::validate::Errors,
+    errors: &mut crate::internals::ctxt::Errors,
 ) -> syn::Result<FrameSpec> {
     let mut frame = FrameSpec {
         span: attr.path().span(),

@@ -20,9 +20,11 @@
 //! then moved to the frame's origin `p_f`: `a_f = a_b + ω̇_b × r_f + ω_b × (ω_b × r_f)`,
 //! `r_f = p_f − p_b`.
 
-use crate::mechanics::{add, constant, cross, mul, name3, scale, zero3, Mechanics, M3, V3};
-use crate::program::Program;
-use crate::symbols::Var;
+use crate::symbolic::mechanics::{
+    add, constant, cross, mul, name3, scale, zero3, Mechanics, M3, V3,
+};
+use crate::symbolic::program::Program;
+use crate::symbolic::symbols::Var;
 use chaindyn_model::{AngleConvention, JointKind};
 use symbolica::atom::{Atom, AtomCore};
 
@@ -118,7 +120,7 @@ impl FrameKinematics {
         let (rot, pos) = match placement {
             None => (rb.clone(), pb.clone()),
             Some(f) => {
-                let e = crate::mechanics::rpy_matrix(f.rpy).map(|row| row.map(constant));
+                let e = crate::symbolic::mechanics::rpy_matrix(f.rpy).map(|row| row.map(constant));
                 let origin: V3 = std::array::from_fn(|k| mech.param(&f.origin[k], prog));
                 let rot = name33(prog, "fr", mat_mul(rb, &e));
                 let pos = name3(prog, "fp", add(pb, &mul(rb, &origin)));
@@ -247,7 +249,7 @@ impl FrameKinematics {
             (f, m)
         };
         let cols = self.relative_columns(mech, prog);
-        let dot = crate::mechanics::dot;
+        let dot = crate::symbolic::mechanics::dot;
         let mut x = vec![vec![Atom::num(0); n]; n];
         if local {
             // ω_k × f and ω_k × m, once per joint.

@@ -10,7 +10,7 @@
 //! that fold to a number or a single name are substituted instead of named: structural zeros and
 //! ones of the kinematics vanish at build time rather than being evaluated as `0.0 * x`.
 
-use crate::symbols::{self, Var};
+use crate::symbolic::symbols::{self, Var};
 use std::collections::{BTreeSet, HashMap};
 use symbolica::atom::{Atom, AtomCore, AtomView, Symbol};
 
@@ -277,113 +277,5 @@ fn sym_of(a: &Atom) -> Symbol {
     match a.as_view() {
         AtomView::Var(v) => v.get_symbol(),
         _ => unreachable!("push returns a symbol"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    //! Tangents through named intermediates against central differences of the same program,
-    //! both evaluated by interpreting the lowered blocks (which tests the lowering too). symbolica
-    //! is used through the engine (lock + worker thread): libtest runs tests on several threads.
-    use super::*;
-    use crate::derive::{lower, Block, Operand, Rhs};
-    use crate::engine::run_exclusive;
-
-    fn eval(block: &Block, inputs: &dyn Fn(Var) -> f64) -> Vec<f64> {
-        let mut t = vec![0.0; block.temps];
-        let mut o = vec![0.0; block.outputs];
-        for s in &block.stmts {
-            let get = |x: &Operand, t: &[f64], o: &[f64]| match x {
-                Operand::Input(v) => inputs(*v),
-                Operand::Const(c) => *c,
-                Operand::Temp(k) => t[*k],
-                Operand::Out(k) => o[*k],
-            };
-            let v = match &s.rhs {
-                Rhs::Add(a) => a.iter().map(|x| get(x, &t, &o)).sum(),
-                Rhs::Mul(a) => a.iter().map(|x| get(x, &t, &o)).product(),
-                Rhs::Powi(b, e) => get(b, &t, &o).powi(*e as i32),
-                Rhs::Sin(a) => get(a, &t, &o).sin(),
-                Rhs::Cos(a) => get(a, &t, &o).cos(),
-                Rhs::Sqrt(a) => get(a, &t, &o).sqrt(),
-                Rhs::Copy(a) => get(a, &t, &o),
-            };
-            match s.target {
-                Operand::Temp(k) => t[k] = v,
-                Operand::Out(k) => o[k] = v,
-                _ => unreachable!("targets are slots"),
-            }
-        }
-        o
-    }
-
-    #[test]
-    fn tangents_through_names_match_central_differences() {
-        let worst = run_exclusive(|| {
-            let mut p = Program::new();
-            let (q0, q1) = (p.var(Var::Q(0)), p.var(Var::Q(1)));
-            let (s, c) = p.sin_cos("s", "c", &(&q0 - &q1));
-            let a = p.define("a", &(&s * &q1) + &(&c * &c));
-            let b = p.define("b", &(&(&a * &a) * &Atom::num((3, 7))) + &(&q1 * &s));
-            let outputs = vec![
-                b.clone(),
-                p.tangent(&b, Var::Q(0)),
-                p.tangent(&b, Var::Q(1)),
-            ];
-            let block = lower(&p, &outputs, "t")?;
-            let mut worst = 0.0f64;
-            for &(x0, x1) in &[(0.3, -1.2), (2.0, 0.5), (-0.7, 0.9)] {
-                let at = |d0: f64, d1: f64| {
-                    eval(&block, &|v| match v {
-                        Var::Q(0) => x0 + d0,
-                        Var::Q(1) => x1 + d1,
-                        _ => 0.0,
-                    })
-                };
-                let h = 1e-6;
-                let exact = at(0.0, 0.0);
-                let fd0 = (at(h, 0.0)[0] - at(-h, 0.0)[0]) / (2.0 * h);
-                let fd1 = (at(0.0, h)[0] - at(0.0, -h)[0]) / (2.0 * h);
-                worst = worst
-                    .max((exact[1] - fd0).abs())
-                    .max((exact[2] - fd1).abs());
-            }
-            Ok(worst)
-        })
-        .expect("derivation");
-        // Central differences with h = 1e-6 on O(1) functions: error ~ h² + ε/h ≈ 1e-10.
-        assert!(worst < 1e-8, "tangent vs central difference: {worst:e}");
-    }
-
-    #[test]
-    fn structural_zeros_are_never_formed() {
-        let (zero, named) = run_exclusive(|| {
-            let mut p = Program::new();
-            let (q0, q1) = (p.var(Var::Q(0)), p.var(Var::Q(1)));
-            let (s, _) = p.sin_cos("s", "c", &q0);
-            let a = p.define("a", &(&s * &s) + &Atom::num(2));
-            let before = p.len();
-            let d = p.tangent(&a, Var::Q(1)); // a does not depend on q1
-            let _ = q1;
-            Ok((d.is_zero(), p.len() - before))
-        })
-        .expect("derivation");
-        assert!(
-            zero && named == 0,
-            "a zero derivative must be neither computed nor named"
-        );
-    }
-
-    #[test]
-    fn decimal_literals_become_exact_rationals() {
-        let ok = run_exclusive(|| {
-            let a = crate::mechanics::constant(0.185);
-            let b = crate::mechanics::constant(-1e-3);
-            Ok(a == Atom::num((37, 200))
-                && b == Atom::num((-1, 1000))
-                && crate::mechanics::constant(0.0).is_zero())
-        })
-        .expect("derivation");
-        assert!(ok);
     }
 }

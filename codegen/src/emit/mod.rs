@@ -2,16 +2,17 @@
 //! no loops over degrees of freedom, no allocation (fixed-size nalgebra matrices built from stack
 //! arrays), a doc comment on every method.
 //!
-//! Every method of `Dynamics` is described by one [`Method`] (name, arguments, block, the shape
+//! Every method of `Dynamics` is described by one `Method` (name, arguments, block, the shape
 //! it returns, documentation) and emitted twice from it: once generic over the number type
 //! (`impl DynamicsIn<N>`, `fn <name>_in<S: Real>`), and once as the `f64` method of `Dynamics`
 //! that calls the generic one. The linear algebra is inside the symbolic programs (the
 //! `L D Lᵀ` factorisation of `M`, its solves and `M⁻¹`); only the final products
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
-use crate::derive::{upper, Block, Derived, Operand, Rhs};
-use crate::symbols::Var;
-use crate::validate::{Model, Param};
+use crate::derive::{Block, Derived, Operand, Rhs};
+use crate::internals::model::{Model, Param};
+use crate::symbolic::symbols::Var;
+use crate::symbolic::upper;
 use chaindyn_model::{AngleConvention, JointKind};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -501,7 +502,7 @@ fn chain_expr(model: &Model) -> TokenStream {
         let (axis, xyz, rpy) = (f3(l.axis), p3(&l.origin), f3(l.rpy));
         let (mass, com) = (p(&l.mass), p3(&l.com));
         let rows = l.inertia.iter().map(p3);
-        let dynamics = if l.dynamics == crate::validate::SymJointDynamics::ideal() {
+        let dynamics = if l.dynamics == crate::internals::model::SymJointDynamics::ideal() {
             quote!(::chaindyn::model::JointDynamics::IDEAL)
         } else {
             let d = &l.dynamics;
@@ -586,7 +587,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         doc
     };
     let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    // A block derived by the planar chain's closed form (`crate::planar`) says so.
+    // A block derived by the planar chain's closed form (`crate::symbolic::planar`) says so.
     let planar = |b: &Block| b.name.ends_with("_planar");
     let mut m = vec![
         Method {

@@ -18,9 +18,9 @@
 //! Because axes, rotations of the joint frames and centres of mass are mostly aligned with the
 //! coordinate axes, most components fold to 0 at build time.
 
-use crate::program::Program;
-use crate::symbols::Var;
-use crate::validate::{Param, SymChain};
+use crate::internals::model::{Param, SymChain};
+use crate::symbolic::program::Program;
+use crate::symbolic::symbols::Var;
 use chaindyn_model::{AngleConvention, JointKind};
 use symbolica::atom::{Atom, AtomCore};
 
@@ -167,7 +167,7 @@ pub struct Coordinates {
 }
 
 /// Which terms of the equations of motion a Newton–Euler pass includes.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Terms {
     /// Gravity (as a base acceleration).
     pub gravity: bool,

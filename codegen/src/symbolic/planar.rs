@@ -23,13 +23,13 @@
 //! by the congruence with `∂θ/∂q` (running sums); in absolute angles `θ = q` (the model's checks
 //! make every axis point along `u` there) and there is none.
 
-use crate::derive::upper;
-use crate::mechanics::{
+use super::upper;
+use crate::internals::model::SymChain;
+use crate::symbolic::mechanics::{
     constant, cross, dot, mul, relative, rpy_matrix, scale, snap, Mechanics, Terms, V3,
 };
-use crate::program::Program;
-use crate::symbols::Var;
-use crate::validate::SymChain;
+use crate::symbolic::program::Program;
+use crate::symbolic::symbols::Var;
 use chaindyn_model::{AngleConvention, JointKind};
 use symbolica::atom::{Atom, AtomCore};
 

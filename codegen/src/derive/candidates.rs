@@ -1,0 +1,542 @@
+//! The candidates of every generated function. Where a quantity has several formulations (body-
+//! frame Newton–Euler with forward-mode derivatives, the spatial closed forms in a common frame,
+//! the planar closed forms), each is derived and the one with the fewest operations after CSE is
+//! kept ([`keep_cheaper`]); the first candidate wins ties.
+
+use super::block::Block;
+use super::ldl::{full_matrix, named_matrix, Ldl};
+use super::lower::lower;
+use super::{Derived, Formulation, FrameBlocks};
+use crate::internals::model::{Param, SymChain};
+use crate::symbolic::mechanics::{Mechanics, Terms};
+use crate::symbolic::planar::{self, Planar};
+use crate::symbolic::program::Program;
+use crate::symbolic::spatial::Kinematics;
+use crate::symbolic::symbols::Var;
+use crate::symbolic::task_space::{center_of_mass_outputs, FrameKinematics};
+use crate::symbolic::upper;
+use symbolica::atom::Atom;
+
+/// A program's outputs, built on a fresh [`Program`] and the chain's [`Mechanics`].
+type Build<'b> = &'b dyn Fn(&mut Program, &Mechanics) -> Vec<Atom>;
+
+/// The derivation of one chain: every candidate of every generated function, timed.
+pub(super) struct Candidates<'a> {
+    model: &'a SymChain,
+    n: usize,
+    planar: bool,
+    /// Seconds per candidate, in derivation order.
+    pub(super) seconds: Vec<(&'static str, f64)>,
+}
+
+impl<'a> Candidates<'a> {
+    pub(super) fn new(model: &'a SymChain) -> Self {
+        Candidates {
+            model,
+            n: model.dof(),
+            planar: planar::is_planar(model),
+            seconds: Vec::new(),
+        }
+    }
+
+    /// One candidate: its program built and lowered, its time recorded.
+    fn timed(&mut self, name: &'static str, build: Build) -> Result<Block, String> {
+        let t = std::time::Instant::now();
+        let mut prog = Program::new();
+        let mech = Mechanics::new(self.model, &mut prog);
+        let outputs = build(&mut prog, &mech);
+        let block = lower(&prog, &outputs, name)?;
+        self.seconds.push((name, t.elapsed().as_secs_f64()));
+        Ok(block)
+    }
+
+    /// The closed form of a planar chain.
+    fn closed(p: &mut Program, m: &Mechanics) -> Planar {
+        Planar::new(m, p).expect("derived for planar chains only")
+    }
+
+    /// `M`, upper triangle, by the composite rigid body algorithm (planar alternative:
+    /// [`Candidates::planar_alternatives`]).
+    pub(super) fn mass(&mut self) -> Result<Block, String> {
+        let n = self.n;
+        self.timed("mass", &|p, m| mass_outputs(p, m, n))
+    }
+
+    /// `q̈ = M⁻¹(u − C q̇ − g − τ_loss)` by `L D Lᵀ`; `M` and the bias by the composite rigid
+    /// body algorithm and Newton–Euler, or for planar chains in closed form.
+    pub(super) fn forward(&mut self) -> Result<Block, String> {
+        let n = self.n;
+        let mut best = self.timed("forward", &|p, m| {
+            let mass = full_matrix(n, mass_outputs(p, m, n));
+            let bias = m.rnea(p, Terms::BIAS, "b");
+            let bias = with_losses(p, m, bias);
+            let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+            Ldl::new(p, &mass).solve(p, &rhs)
+        })?;
+        if self.planar {
+            let closed = self.timed("forward_planar", &|p, m| {
+                let (planar, mass) = planar_mass(p, m);
+                let bias = planar.bias(m, p);
+                let bias = with_losses(p, m, bias);
+                let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+                Ldl::new(p, &mass).solve(p, &rhs)
+            })?;
+            keep_cheaper(&mut best, closed);
+        }
+        Ok(best)
+    }
+
+    /// The generalized forces of `terms` (`g`, `C q̇`, or all of inverse dynamics with the joint
+    /// losses) by Newton–Euler (planar alternative: [`Candidates::planar_alternatives`]).
+    pub(super) fn forces(&mut self, terms: Terms) -> Result<Block, String> {
+        let (name, prefix) = if terms == Terms::GRAVITY {
+            ("gravity", "g")
+        } else if terms == Terms::CORIOLIS {
+            ("coriolis", "c")
+        } else {
+            ("inverse", "")
+        };
+        self.timed(name, &|p, m| {
+            let tau = m.rnea(p, terms, prefix);
+            if terms == Terms::ALL {
+                with_losses(p, m, tau)
+            } else {
+                tau
+            }
+        })
+    }
+
+    /// The kinetic energy.
+    pub(super) fn kinetic(&mut self) -> Result<Block, String> {
+        self.timed("kinetic", &|p, m| vec![m.kinetic_energy(p)])
+    }
+
+    /// The potential energy.
+    pub(super) fn potential(&mut self) -> Result<Block, String> {
+        self.timed("potential", &|p, m| vec![m.potential_energy(p)])
+    }
+
+    /// `∂M/∂q_k` (upper triangle per `k`), forward mode through the composite rigid body
+    /// algorithm.
+    pub(super) fn mass_jacobian(&mut self) -> Result<Block, String> {
+        let n = self.n;
+        self.timed("mass_jacobian", &|p, m| {
+            let mm = mass_outputs(p, m, n);
+            let mut out = Vec::with_capacity(n * mm.len());
+            for k in 0..n {
+                for e in &mm {
+                    out.push(p.tangent(e, Var::Q(k)));
+                }
+            }
+            out
+        })
+    }
+
+    /// `C(q, q̇)` by the Christoffel symbols of `M`.
+    pub(super) fn coriolis_matrix(&mut self) -> Result<Block, String> {
+        let n = self.n;
+        self.timed("coriolis_matrix", &|p, m| {
+            let mm = mass_outputs(p, m, n);
+            let pairs = upper(n);
+            let idx = |i: usize, j: usize| {
+                pairs
+                    .iter()
+                    .position(|&e| e == (i.min(j), i.max(j)))
+                    .expect("upper index")
+            };
+            // dm[k][ij] = ∂M_ij/∂q_k
+            let dm: Vec<Vec<Atom>> = (0..n)
+                .map(|k| mm.iter().map(|e| p.tangent(e, Var::Q(k))).collect())
+                .collect();
+            let qd: Vec<Atom> = (0..n).map(|k| p.var(Var::Qd(k))).collect();
+            let half = Atom::num((1, 2));
+            let mut out = Vec::with_capacity(n * n);
+            for i in 0..n {
+                for j in 0..n {
+                    // C_ij = Σ_k Γ_ijk q̇_k, Γ_ijk = ½(∂_k M_ij + ∂_j M_ik − ∂_i M_jk).
+                    let mut c = Atom::num(0);
+                    for (k, qdk) in qd.iter().enumerate() {
+                        let g = &(&dm[k][idx(i, j)] + &dm[j][idx(i, k)]) - &dm[i][idx(j, k)];
+                        c = &c + &(&(&g * &half) * qdk);
+                    }
+                    out.push(c);
+                }
+            }
+            out
+        })
+    }
+
+    /// `∂(C q̇)/∂q` and `∂(C q̇)/∂q̇` (or `∂g/∂q` for `Terms::GRAVITY`), forward mode through
+    /// body-frame Newton–Euler (alternatives: [`Candidates::planar_alternatives`],
+    /// [`Candidates::spatial_alternatives`]).
+    pub(super) fn force_jacobians(&mut self, terms: Terms) -> Result<Block, String> {
+        let n = self.n;
+        if terms == Terms::GRAVITY {
+            self.timed("gravity_jacobian", &|p, m| {
+                let g = m.rnea(p, Terms::GRAVITY, "g");
+                jacobian(p, &g, Var::Q, n)
+            })
+        } else {
+            self.timed("coriolis_jacobians", &|p, m| {
+                let c = m.rnea(p, Terms::CORIOLIS, "c");
+                let mut out = jacobian(p, &c, Var::Q, n);
+                out.extend(jacobian(p, &c, Var::Qd, n));
+                out
+            })
+        }
+    }
+
+    /// For a planar chain, the closed forms per pair of links of `M` (in the bodies' angles
+    /// only: in joint angles the congruence's running sums, though fewer operations, measured
+    /// slower than the composite rigid body algorithm), `g`, `C q̇`, `τ` and the derivatives of
+    /// `C q̇` and `g`, each kept where cheaper.
+    pub(super) fn planar_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
+        if !self.planar {
+            return Ok(());
+        }
+        let n = self.n;
+        if planar::in_body_angles(self.model) {
+            let mass = self.timed("mass_planar", &|p, m| {
+                let mut mass = Self::closed(p, m).mass_matrix(p);
+                m.add_armature(&mut mass);
+                upper(n)
+                    .into_iter()
+                    .map(|(i, j)| mass[i][j].clone())
+                    .collect()
+            })?;
+            keep_cheaper(&mut d.mass, mass);
+        }
+        let gravity = self.timed("gravity_planar", &|p, m| {
+            Self::closed(p, m).forces_at(m, p, Terms::GRAVITY, &[])
+        })?;
+        keep_cheaper(&mut d.gravity, gravity);
+        let coriolis = self.timed("coriolis_planar", &|p, m| {
+            Self::closed(p, m).forces_at(m, p, Terms::CORIOLIS, &[])
+        })?;
+        keep_cheaper(&mut d.coriolis, coriolis);
+        let inverse = self.timed("inverse_planar", &|p, m| {
+            let qdd = m.coords.qdd.clone();
+            let tau = Self::closed(p, m).forces_at(m, p, Terms::ALL, &qdd);
+            with_losses(p, m, tau)
+        })?;
+        keep_cheaper(&mut d.inverse, inverse);
+        let c = self.timed("coriolis_jacobians_planar", &|p, m| {
+            let (a, b) = Self::closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
+            a.into_iter().chain(b).flatten().collect()
+        })?;
+        keep_cheaper(&mut d.coriolis_jacobians, c);
+        let g = self.timed("gravity_jacobian_planar", &|p, m| {
+            Self::closed(p, m)
+                .gravity_jacobian(p)
+                .into_iter()
+                .flatten()
+                .collect()
+        })?;
+        keep_cheaper(&mut d.gravity_jacobian, g);
+        Ok(())
+    }
+
+    /// The derivatives of `C q̇` and `g` in the spatial closed form at `q̈ = 0` (and `q̇ = 0` for
+    /// `g`), in each common frame tried, each kept where cheaper.
+    pub(super) fn spatial_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
+        let n = self.n;
+        for frame in spatial_frames(n) {
+            let c = self.timed("coriolis_jacobians_spatial", &|p, m| {
+                spatial_jacobians(p, m, n, frame, Terms::CORIOLIS, true)
+            })?;
+            keep_cheaper(&mut d.coriolis_jacobians, c);
+            let g = self.timed("gravity_jacobian_spatial", &|p, m| {
+                spatial_jacobians(p, m, n, frame, Terms::GRAVITY, false)
+            })?;
+            keep_cheaper(&mut d.gravity_jacobian, g);
+        }
+        Ok(())
+    }
+
+    /// The whole linearization in one program, in every formulation; the cheapest and which it
+    /// is.
+    pub(super) fn linearize(&mut self) -> Result<(Block, Formulation), String> {
+        let n = self.n;
+        let mut best = self.timed("linearize", &|p, m| {
+            linearize_outputs(p, m, n, Formulation::BodyForward)
+        })?;
+        let mut formulation = Formulation::BodyForward;
+        for frame in spatial_frames(n) {
+            let spatial = self.timed("linearize_spatial", &|p, m| {
+                linearize_outputs(p, m, n, Formulation::Spatial(frame))
+            })?;
+            if keep_cheaper(&mut best, spatial) {
+                formulation = Formulation::Spatial(frame);
+            }
+        }
+        if self.planar {
+            let closed = self.timed("linearize_planar", &|p, m| {
+                linearize_outputs(p, m, n, Formulation::Planar)
+            })?;
+            if keep_cheaper(&mut best, closed) {
+                formulation = Formulation::Planar;
+            }
+        }
+        Ok((best, formulation))
+    }
+
+    /// `M⁻¹` by `L D Lᵀ` of `M` with `∂g/∂q` (and the losses' `∂/∂q̇`), whichever candidate is
+    /// cheapest: `M` by the composite rigid body algorithm with `∂g/∂q` by forward mode through
+    /// body-frame Newton–Euler or in the spatial closed form at `q̇ = q̈ = 0` (in either common
+    /// frame); both from the same spatial pass; or, for planar chains, both in the planar closed
+    /// form.
+    pub(super) fn equilibrium(&mut self) -> Result<Block, String> {
+        let n = self.n;
+        let equilibrium = |p: &mut Program, m: &Mechanics, mass: Vec<Vec<Atom>>, dg: Vec<Atom>| {
+            let mut out = Ldl::new(p, &mass).inverse_upper(p);
+            out.extend(dg);
+            if let Some(dl) = m.losses_jacobian(p, true) {
+                out.extend(dl.into_iter().flatten());
+            }
+            out
+        };
+        let mut best = self.timed("equilibrium", &|p, m| {
+            let mass = full_matrix(n, mass_outputs(p, m, n));
+            let g = m.rnea(p, Terms::GRAVITY, "g");
+            let dg = jacobian(p, &g, Var::Q, n);
+            equilibrium(p, m, mass, dg)
+        })?;
+        for frame in spatial_frames(n) {
+            let crba_mass = self.timed("equilibrium_spatial", &|p, m| {
+                let mass = full_matrix(n, mass_outputs(p, m, n));
+                let dg = spatial_jacobians(p, m, n, frame, Terms::GRAVITY, false);
+                equilibrium(p, m, mass, dg)
+            })?;
+            keep_cheaper(&mut best, crba_mass);
+            let spatial_mass = self.timed("equilibrium_spatial_mass", &|p, m| {
+                let kin = Kinematics::new(m, p, frame, Terms::GRAVITY);
+                let mass = with_armature(p, m, kin.mass_matrix(m));
+                let zeros = vec![Atom::num(0); n];
+                let dg = kin
+                    .jacobians(m, p, &zeros)
+                    .0
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                equilibrium(p, m, mass, dg)
+            })?;
+            keep_cheaper(&mut best, spatial_mass);
+        }
+        if self.planar {
+            let closed = self.timed("equilibrium_planar", &|p, m| {
+                let (planar, mass) = planar_mass(p, m);
+                let dg = planar.gravity_jacobian(p).into_iter().flatten().collect();
+                equilibrium(p, m, mass, dg)
+            })?;
+            keep_cheaper(&mut best, closed);
+        }
+        Ok(best)
+    }
+
+    /// The joints' damping and friction torques, for a chain whose joints lose any.
+    pub(super) fn losses(&mut self) -> Result<Option<Block>, String> {
+        if !self.model.links.iter().any(|l| l.dynamics.dissipates()) {
+            return Ok(None);
+        }
+        self.timed("losses", &|p, m| m.losses(p).expect("the chain dissipates"))
+            .map(Some)
+    }
+
+    /// The task-space blocks of the selected frame `f`.
+    pub(super) fn frame(&mut self, f: usize) -> Result<FrameBlocks, String> {
+        let frame = |p: &mut Program, m: &Mechanics| FrameKinematics::new(m, p, f);
+        Ok(FrameBlocks {
+            index: f,
+            pose: self.timed("frame_pose", &|p, m| frame(p, m).pose_outputs())?,
+            jacobian: self.timed("frame_jacobian", &|p, m| {
+                let k = frame(p, m);
+                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
+                out.extend(k.jacobian_outputs(m, p));
+                out
+            })?,
+            bias: self.timed("frame_bias", &|p, m| {
+                let k = frame(p, m);
+                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
+                out.extend(k.bias_outputs(m, p));
+                out
+            })?,
+            wrench_world: self.timed("wrench_world", &|p, m| {
+                frame(p, m).wrench_jacobian_outputs(m, p, false)
+            })?,
+            wrench_local: self.timed("wrench_local", &|p, m| {
+                frame(p, m).wrench_jacobian_outputs(m, p, true)
+            })?,
+        })
+    }
+
+    /// The centre of mass and its Jacobian, for a chain with task-space frames and some mass.
+    pub(super) fn center_of_mass(&mut self) -> Result<Option<(Block, Block)>, String> {
+        let massless = self.model.links.iter().all(|l| l.mass == Param::Const(0.0));
+        if self.model.selected_frames.is_empty() || massless {
+            return Ok(None);
+        }
+        let com = self.timed("com", &|p, m| center_of_mass_outputs(m, p)[..3].to_vec())?;
+        let jacobian = self.timed("com_jacobian", &|p, m| {
+            center_of_mass_outputs(m, p)[3..].to_vec()
+        })?;
+        Ok(Some((com, jacobian)))
+    }
+}
+
+/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in body `frame`'s frame:
+/// `∂/∂q`, and `∂/∂q̇` if `dqd`.
+fn spatial_jacobians(
+    p: &mut Program,
+    m: &Mechanics,
+    n: usize,
+    frame: usize,
+    terms: Terms,
+    dqd: bool,
+) -> Vec<Atom> {
+    let kin = Kinematics::new(m, p, frame, terms);
+    let zeros = vec![Atom::num(0); n];
+    let (a, b) = kin.jacobians(m, p, &zeros);
+    let mut out: Vec<Atom> = a.into_iter().flatten().collect();
+    if dqd {
+        out.extend(b.into_iter().flatten());
+    }
+    out
+}
+
+/// `M` (upper triangle) by the symbolic composite rigid body algorithm.
+fn mass_outputs(prog: &mut Program, mech: &Mechanics, _n: usize) -> Vec<Atom> {
+    mech.crba(prog)
+}
+
+/// Every `∂e/∂x_k` for `e` in `exprs` (row-major: expression, then `k`).
+fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize) -> Vec<Atom> {
+    let mut out = Vec::with_capacity(exprs.len() * n);
+    for e in exprs {
+        for k in 0..n {
+            out.push(prog.tangent(e, wrt(k)));
+        }
+    }
+    out
+}
+
+/// `m` (full, model's convention) with the joints' armature added, its upper triangle named.
+fn with_armature(prog: &mut Program, mech: &Mechanics, mut m: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+    mech.add_armature(&mut m);
+    named_matrix(prog, m)
+}
+
+/// The planar closed form of a planar chain and its `M` (with armature, named).
+fn planar_mass(prog: &mut Program, mech: &Mechanics) -> (Planar, Vec<Vec<Atom>>) {
+    let planar = Planar::new(mech, prog).expect("derived for planar chains only");
+    let m = planar.mass_matrix(prog);
+    let m = with_armature(prog, mech, m);
+    (planar, m)
+}
+
+/// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
+/// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
+/// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
+#[allow(clippy::needless_range_loop)] // triangular index loops of the factorisation
+fn linearize_outputs(
+    prog: &mut Program,
+    mech: &Mechanics,
+    n: usize,
+    formulation: Formulation,
+) -> Vec<Atom> {
+    let (m, bias, closed) = match formulation {
+        Formulation::Spatial(frame) => {
+            let kin = crate::symbolic::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
+            let m = with_armature(prog, mech, kin.mass_matrix(mech));
+            let bias = kin.bias(mech);
+            (m, bias, Some(Closed::Spatial(kin)))
+        }
+        Formulation::Planar => {
+            let (planar, m) = planar_mass(prog, mech);
+            let bias = planar.bias(mech, prog);
+            (m, bias, Some(Closed::Planar(planar)))
+        }
+        Formulation::BodyForward => {
+            let full = full_matrix(n, mech.crba(prog));
+            let bias = mech.rnea(prog, Terms::BIAS, "b");
+            (full, bias, None)
+        }
+    };
+    let bias = with_losses(prog, mech, bias);
+    let ldl = Ldl::new(prog, &m);
+    let rhs: Vec<Atom> = (0..n).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
+    let qdd = ldl.solve(prog, &rhs);
+    let mut out = qdd.clone();
+    out.extend(ldl.inverse_upper(prog));
+    let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
+    let qdd_rel = crate::symbolic::mechanics::relative(absolute, &qdd);
+    let (dq, dqd) = match closed {
+        Some(Closed::Spatial(kin)) => kin.jacobians(mech, prog, &qdd_rel),
+        Some(Closed::Planar(planar)) => planar.jacobians(prog, &qdd_rel),
+        None => {
+            // `q̈` is an operating point: held fixed by the derivatives.
+            let qdd: Vec<Atom> = qdd_rel
+                .iter()
+                .enumerate()
+                .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
+                .collect();
+            let tau = mech.rnea_at(prog, Terms::ALL, "", &qdd);
+            let jac = |prog: &mut Program, wrt: fn(usize) -> Var| -> Vec<Vec<Atom>> {
+                tau.iter()
+                    .map(|t| (0..n).map(|k| prog.tangent(t, wrt(k))).collect())
+                    .collect()
+            };
+            (jac(prog, Var::Q), jac(prog, Var::Qd))
+        }
+    };
+    let dqd = match mech.losses_jacobian(prog, false) {
+        Some(d) => add_matrices(dqd, d),
+        None => dqd,
+    };
+    out.extend(dq.into_iter().flatten());
+    out.extend(dqd.into_iter().flatten());
+    out
+}
+
+/// A formulation whose derivatives of inverse dynamics are closed forms.
+enum Closed {
+    Spatial(crate::symbolic::spatial::Kinematics),
+    Planar(Planar),
+}
+
+/// `a + b` entry by entry.
+fn add_matrices(a: Vec<Vec<Atom>>, b: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
+    a.into_iter()
+        .zip(b)
+        .map(|(ra, rb)| {
+            ra.into_iter()
+                .zip(rb)
+                .map(|(x, y)| if y.is_zero() { x } else { &x + &y })
+                .collect()
+        })
+        .collect()
+}
+
+/// `v + losses` where the chain's joints lose torque.
+fn with_losses(prog: &mut Program, mech: &Mechanics, v: Vec<Atom>) -> Vec<Atom> {
+    match mech.losses(prog) {
+        Some(loss) => v.iter().zip(&loss).map(|(x, l)| x + l).collect(),
+        None => v,
+    }
+}
+
+/// Common frames tried for the spatial formulation: the first and the second body's. Measured
+/// over the test models (2 to 10 DOF, planar and spatial), every other frame, the world's
+/// included, gave more operations: expressed in body 0 or 1, no quantity depends on that joint
+/// and the rotation chains to both ends of the arm stay short.
+fn spatial_frames(n: usize) -> std::ops::Range<usize> {
+    0..n.min(2)
+}
+
+/// Replaces `best` by `candidate` if it has fewer operations; whether it did.
+fn keep_cheaper(best: &mut Block, candidate: Block) -> bool {
+    let cheaper = candidate.ops < best.ops;
+    if cheaper {
+        *best = candidate;
+    }
+    cheaper
+}

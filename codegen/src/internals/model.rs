@@ -1,0 +1,261 @@
+//! The internal model the front end hands to the derivation: the runtime's own
+//! [`chaindyn_model::Chain`] plus, for every number in it, whether it is a build-time constant or
+//! a runtime parameter ([`Param`]), and the symbolic view of the chain ([`SymChain`]).
+
+use chaindyn_model::{
+    AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, JointLimits, Link,
+};
+use proc_macro2::Ident;
+
+/// A number of the model: a constant, or `sign * self.<field>`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Param {
+    /// A build-time constant.
+    Const(f64),
+    /// A runtime parameter: `sign * self.fields[index]`.
+    Field {
+        /// Index into [`Model::params`].
+        index: usize,
+        /// `1.0` or `-1.0`.
+        sign: f64,
+    },
+}
+
+impl Param {
+    /// The value if it is a constant.
+    pub fn constant(&self) -> Option<f64> {
+        match self {
+            Param::Const(c) => Some(*c),
+            Param::Field { .. } => None,
+        }
+    }
+}
+
+/// A joint's armature, damping and friction, each a constant or a runtime parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SymJointDynamics {
+    /// Reflected rotor inertia, added to `M`'s diagonal.
+    pub armature: Param,
+    /// Viscous damping.
+    pub damping: Param,
+    /// Coulomb friction.
+    pub friction: Param,
+    /// Smoothing speed of the friction law.
+    pub friction_velocity: Param,
+}
+
+impl SymJointDynamics {
+    /// An ideal joint ([`JointDynamics::IDEAL`]).
+    pub fn ideal() -> Self {
+        SymJointDynamics::constant(&JointDynamics::IDEAL)
+    }
+
+    /// The values as constants (runtime parameters as given).
+    pub(crate) fn constant(d: &JointDynamics) -> Self {
+        SymJointDynamics {
+            armature: Param::Const(d.armature),
+            damping: Param::Const(d.damping),
+            friction: Param::Const(d.friction),
+            friction_velocity: Param::Const(d.friction_velocity),
+        }
+    }
+
+    /// Whether the joint may lose torque: damping or friction not the constant 0.
+    pub fn dissipates(&self) -> bool {
+        self.damping != Param::Const(0.0) || self.friction != Param::Const(0.0)
+    }
+
+    /// Whether the joint has an armature that is not the constant 0.
+    pub fn has_armature(&self) -> bool {
+        self.armature != Param::Const(0.0)
+    }
+}
+
+/// One link with every number kept symbolic-capable.
+#[derive(Debug, Clone)]
+pub struct SymLink {
+    /// Joint type.
+    pub kind: JointKind,
+    /// Unit joint axis (constant).
+    pub axis: [f64; 3],
+    /// Joint origin in the parent body frame.
+    pub origin: [Param; 3],
+    /// Joint frame orientation (constant).
+    pub rpy: [f64; 3],
+    /// Mass.
+    pub mass: Param,
+    /// Centre of mass in the body frame.
+    pub com: [Param; 3],
+    /// Inertia about the centre of mass, body frame (symmetric).
+    pub inertia: [[Param; 3]; 3],
+    /// The joint's name: the URDF joint's, or `<link name>_joint` for attribute descriptions.
+    pub joint_name: String,
+    /// Joint limits: the URDF's, unbounded for attribute descriptions.
+    pub limits: JointLimits,
+    /// The joint's armature, damping and friction.
+    pub dynamics: SymJointDynamics,
+}
+
+/// A named frame fixed to a body.
+#[derive(Debug, Clone)]
+pub struct SymFrame {
+    /// Its name.
+    pub name: String,
+    /// The body it is fixed to.
+    pub body: usize,
+    /// Its origin in the body's frame.
+    pub origin: [Param; 3],
+    /// Its orientation relative to the body's frame (constant).
+    pub rpy: [f64; 3],
+}
+
+/// The chain with every number constant or a runtime parameter: plain data (no spans), so it
+/// can cross to the derivation thread.
+#[derive(Debug, Clone)]
+pub struct SymChain {
+    /// The links, base outwards.
+    pub links: Vec<SymLink>,
+    /// Gravity vector.
+    pub gravity: [Param; 3],
+    /// Angle convention.
+    pub convention: AngleConvention,
+    /// Link names.
+    pub names: Vec<String>,
+    /// Number of runtime parameters.
+    pub n_params: usize,
+    /// Named frames besides the bodies' own (the URDF's merged links, `#[frame(..)]`s).
+    pub frames: Vec<SymFrame>,
+    /// The frames whose task-space code is generated, by frame index (bodies `0..n`, then
+    /// `frames`), ascending; empty when the description asks for none.
+    pub selected_frames: Vec<usize>,
+}
+
+impl SymChain {
+    /// Degrees of freedom.
+    pub fn dof(&self) -> usize {
+        self.links.len()
+    }
+
+    /// The name of frame `index` (bodies first, then the named frames).
+    pub fn frame_name(&self, index: usize) -> &str {
+        let n = self.links.len();
+        if index < n {
+            &self.names[index]
+        } else {
+            &self.frames[index - n].name
+        }
+    }
+
+    /// The body frame `index` is fixed to and its placement there (`None` for a body's frame).
+    pub fn frame_placement(&self, index: usize) -> (usize, Option<&SymFrame>) {
+        let n = self.links.len();
+        if index < n {
+            (index, None)
+        } else {
+            let f = &self.frames[index - n];
+            (f.body, Some(f))
+        }
+    }
+}
+
+/// Names of the constants `#[derive(Dynamics)]` puts on the struct, and `FRAMES` (the
+/// `TaskSpace` constant, which an inherent constant of that name would hide): no frame constant
+/// may take one.
+pub const RESERVED_CONSTANTS: [&str; 7] = [
+    "FRAMES",
+    "LINK_NAMES",
+    "JOINT_NAMES",
+    "JOINT_LIMITS",
+    "JOINT_VELOCITY_LIMITS",
+    "JOINT_EFFORT_LIMITS",
+    "GENERATED_OPERATIONS",
+];
+
+/// The name of the associated constant of a frame: the frame's name in upper case, every
+/// character that is not an ASCII letter or digit replaced by `_`, and `FRAME_` in front of a
+/// name that would not start like an identifier (`panda_hand` → `PANDA_HAND`, `link-1` →
+/// `LINK_1`, `0tool` → `FRAME_0TOOL`).
+pub fn frame_constant(name: &str) -> String {
+    let upper: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    match upper.chars().next() {
+        Some(c) if c.is_ascii_alphabetic() => upper,
+        Some('_') if upper.chars().any(|c| c != '_') => upper,
+        _ => format!("FRAME_{upper}"),
+    }
+}
+
+/// The validated description: the chain plus the Rust names it came with.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// The struct's name.
+    pub ident: Ident,
+    /// Runtime parameters: the `f64` fields referenced, in order of first use.
+    pub params: Vec<Ident>,
+    /// The chain.
+    pub chain: SymChain,
+    /// Files the description was read from (absolute paths): the generated code includes them
+    /// with `include_bytes!` so that the crate rebuilds when one changes.
+    pub sources: Vec<String>,
+}
+
+impl std::ops::Deref for Model {
+    type Target = SymChain;
+    fn deref(&self) -> &SymChain {
+        &self.chain
+    }
+}
+
+impl Model {
+    /// The model as the runtime's [`Chain`], runtime parameters evaluated at `values`.
+    pub fn chain_at(&self, values: &[f64]) -> Chain {
+        let v = |p: &Param| match p {
+            Param::Const(c) => *c,
+            Param::Field { index, sign } => sign * values[*index],
+        };
+        let v3 = |p: &[Param; 3]| [v(&p[0]), v(&p[1]), v(&p[2])];
+        Chain {
+            links: self
+                .links
+                .iter()
+                .zip(&self.names)
+                .map(|(l, name)| Link {
+                    joint: Joint {
+                        name: l.joint_name.clone(),
+                        kind: l.kind,
+                        axis: l.axis,
+                        origin_xyz: v3(&l.origin),
+                        origin_rpy: l.rpy,
+                        dynamics: JointDynamics {
+                            armature: v(&l.dynamics.armature),
+                            damping: v(&l.dynamics.damping),
+                            friction: v(&l.dynamics.friction),
+                            friction_velocity: v(&l.dynamics.friction_velocity),
+                        },
+                    },
+                    body: Body {
+                        name: name.clone(),
+                        mass: v(&l.mass),
+                        com: v3(&l.com),
+                        inertia: [v3(&l.inertia[0]), v3(&l.inertia[1]), v3(&l.inertia[2])],
+                    },
+                })
+                .collect(),
+            gravity: v3(&self.gravity),
+            convention: self.convention,
+            frames: self
+                .frames
+                .iter()
+                .map(|f| Frame::new(f.name.clone(), f.body, v3(&f.origin), f.rpy))
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The attributes of one link, its joint terms, gravity, mass, centre of mass and inertia, each
+//! checked at its token.
+
+use super::*;
+
+pub(super) fn link(
+    ctx: &mut Ctx,
+    l: &LinkSpec,
+    index: usize,
+    name: &str,
+    along: [f64; 3],
+    prev_length: Option<Param>,
+    errors: &mut Errors,
+) -> SymLink {
+    let zero = || Param::Const(0.0);
+    let kind = match l.joint.as_ref().map(|j| j.value) {
+        Some(JointKeyword::Prismatic) => JointKind::Prismatic,
+        _ => JointKind::Revolute,
+    };
+    let axis = match &l.axis {
+        Some(a) => errors.or(unit_axis(a, "axis"), [0.0, 0.0, 1.0]),
+        None => [0.0, 0.0, 1.0],
+    };
+    let mass = match &l.mass {
+        // A body whose attribute had an error (a misspelt `mass`, say) is not told again.
+        None if l.had_errors => Param::Const(1.0),
+        None => {
+            errors.push(syn::Error::new(
+                l.span,
+                format!(
+                    "link \"{name}\" has no mass: add `mass = <kg>` (a number or an f64 field)"
+                ),
+            ));
+            Param::Const(1.0)
+        }
+        Some(m) => {
+            let r = mass(ctx, m, name);
+            errors.or(r, Param::Const(1.0))
+        }
+    };
+    let origin = match (&l.origin, prev_length) {
+        (Some(o), _) => {
+            let r = ctx.triple(o, "origin");
+            errors.or(r, [zero(), zero(), zero()])
+        }
+        (None, Some(len)) => scale(along, &len),
+        (None, None) => [zero(), zero(), zero()],
+    };
+    let com = match &l.com {
+        None => [zero(), zero(), zero()],
+        Some(c) => {
+            let r = com(ctx, c, along);
+            errors.or(r, [zero(), zero(), zero()])
+        }
+    };
+    let no_inertia = || std::array::from_fn(|_| std::array::from_fn(|_| zero()));
+    let inertia = match &l.inertia {
+        None => no_inertia(),
+        Some(iv) => {
+            let r = inertia(ctx, iv, along, name, index);
+            errors.or(r, no_inertia())
+        }
+    };
+    SymLink {
+        kind,
+        axis,
+        origin,
+        rpy: l.rpy.as_ref().map(|r| r.value).unwrap_or([0.0; 3]),
+        mass,
+        com,
+        inertia,
+        joint_name: format!("{name}_joint"),
+        limits: JointLimits::UNBOUNDED,
+        dynamics: SymJointDynamics::ideal(),
+    }
+}
+
+/// `#[chain(friction_velocity = v)]`: every joint's friction velocity unless its body gives one
+/// (default [`chaindyn_model::DEFAULT_FRICTION_VELOCITY`]); the other terms ideal.
+pub(super) fn default_joint_dynamics(ctx: &mut Ctx, errors: &mut Errors) -> SymJointDynamics {
+    let mut d = SymJointDynamics::ideal();
+    if let Some(v) = &ctx.spec.friction_velocity {
+        let r = joint_value(ctx, v, "friction_velocity", "every joint");
+        d.friction_velocity = errors.or(r, d.friction_velocity);
+    }
+    d
+}
+
+/// `armature`, `damping`, `friction` and `friction_velocity` of a `#[body(..)]` over `base`.
+pub(super) fn joint_dynamics(
+    ctx: &mut Ctx,
+    l: &LinkSpec,
+    base: SymJointDynamics,
+    name: &str,
+    errors: &mut Errors,
+) -> SymJointDynamics {
+    let mut d = base;
+    let whose = format!("the joint of link \"{name}\"");
+    for (key, given, slot) in [
+        ("armature", &l.armature, &mut d.armature),
+        ("damping", &l.damping, &mut d.damping),
+        ("friction", &l.friction, &mut d.friction),
+        (
+            "friction_velocity",
+            &l.friction_velocity,
+            &mut d.friction_velocity,
+        ),
+    ] {
+        if let Some(v) = given {
+            let r = joint_value(ctx, v, key, &whose);
+            *slot = errors.or(r, slot.clone());
+        }
+    }
+    d
+}
+
+/// One joint-dynamics value: a constant must pass the model's rule
+/// ([`JointDynamics::accepts`]); a runtime parameter is checked by `Dynamics::validate`.
+pub(super) fn joint_value(
+    ctx: &mut Ctx,
+    v: &Spanned<Value>,
+    key: &str,
+    whose: &str,
+) -> syn::Result<Param> {
+    let p = ctx.param(v)?;
+    if let Param::Const(c) = p {
+        if !JointDynamics::accepts(key, c) {
+            let rule = if key == "friction_velocity" {
+                "must be > 0 and at least 2.2e-308 (a normal f64, whose reciprocal is finite): it is \
+                 the joint speed at which the smoothed friction reaches 71 % of its Coulomb value, \
+                 for example `friction_velocity = 0.01` (rad/s or m/s)"
+            } else {
+                "must be >= 0 (0 or no key for none)"
+            };
+            return err(v.span, format!("`{key} = {c}` for {whose}: {key} {rule}"));
+        }
+    }
+    Ok(p)
+}
+
+/// `along = x | -y | ..` (default `+x`).
+pub(super) fn along(spec: &ChainSpec) -> syn::Result<[f64; 3]> {
+    match &spec.along {
+        Some(a) => coordinate_axis(a, "along"),
+        None => Ok([1.0, 0.0, 0.0]),
+    }
+}
+
+/// `gravity = g` (magnitude, along `-up`), `gravity = [gx, gy, gz]`, or the default 9.81 along
+/// `-up`; `up` defaults to `default_up`. `up` with a vector gravity is an error (it would be
+/// ignored).
+pub(super) fn gravity(ctx: &mut Ctx, default_up: [f64; 3], errors: &mut Errors) -> [Param; 3] {
+    let spec = ctx.spec;
+    let up = match &spec.up {
+        Some(a) => errors.or(coordinate_axis(a, "up"), default_up),
+        None => default_up,
+    };
+    let fallback = || scale(up, &Param::Const(-9.81));
+    match &spec.gravity {
+        None => fallback(),
+        Some(g) if g.value.len() == 1 => {
+            let p = ctx.param(&g.value[0]);
+            match errors.or(p.map(Some), None) {
+                Some(Param::Const(c)) => scale(up, &Param::Const(-c)),
+                Some(Param::Field { index, sign }) => {
+                    scale(up, &Param::Field { index, sign: -sign })
+                }
+                None => fallback(),
+            }
+        }
+        Some(g) => {
+            if let Some(u) = &spec.up {
+                errors.push(syn::Error::new(
+                    u.span,
+                    "`up` orients a scalar `gravity = g` (which then acts along -up); with a \
+                     vector `gravity = [gx, gy, gz]` it has no effect: remove `up`, or give \
+                     gravity as a magnitude",
+                ));
+            }
+            let r = ctx.triple(g, "gravity");
+            errors.or(r, fallback())
+        }
+    }
+}
+
+/// `mass = m`: a constant must be `>= 0`.
+pub(super) fn mass(ctx: &mut Ctx, m: &Spanned<Value>, name: &str) -> syn::Result<Param> {
+    let p = ctx.param(m)?;
+    if let Param::Const(c) = p {
+        if c < 0.0 {
+            return err(
+                m.span,
+                format!("the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"),
+            );
+        }
+    }
+    Ok(p)
+}
+
+/// `com = c` (along the link direction) or `com = [x, y, z]`.
+pub(super) fn com(ctx: &mut Ctx, c: &Values, along: [f64; 3]) -> syn::Result<[Param; 3]> {
+    match c.value.as_slice() {
+        [one] => Ok(scale(along, &ctx.param(one)?)),
+        _ => ctx.triple(c, "com"),
+    }
+}
+
+/// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or
+/// `[ixx, iyy, izz, ixy, ixz, iyz]`; constants are checked for physical consistency by the model
+/// crate's [`chaindyn_model::check_inertia`].
+pub(super) fn inertia(
+    ctx: &mut Ctx,
+    iv: &Values,
+    along: [f64; 3],
+    name: &str,
+    index: usize,
+) -> syn::Result<[[Param; 3]; 3]> {
+    let zero = Param::Const(0.0);
+    let mut errors = Errors::default();
+    let v: Vec<Param> = iv
+        .value
+        .iter()
+        .map(|x| {
+            let p = ctx.param(x);
+            errors.or(p, Param::Const(0.0))
+        })
+        .collect();
+    errors.finish()?;
+    let t = match v.as_slice() {
+        // Slender rod along the link direction: I (E - d dᵀ).
+        [p] => {
+            let mut t: [[Param; 3]; 3] =
+                std::array::from_fn(|_| std::array::from_fn(|_| zero.clone()));
+            for (r, row) in t.iter_mut().enumerate() {
+                row[r] = if along[r] == 0.0 {
+                    p.clone()
+                } else {
+                    zero.clone()
+                };
+            }
+            t
+        }
+        [xx, yy, zz] => [
+            [xx.clone(), zero.clone(), zero.clone()],
+            [zero.clone(), yy.clone(), zero.clone()],
+            [zero.clone(), zero.clone(), zz.clone()],
+        ],
+        [xx, yy, zz, xy, xz, yz] => [
+            [xx.clone(), xy.clone(), xz.clone()],
+            [xy.clone(), yy.clone(), yz.clone()],
+            [xz.clone(), yz.clone(), zz.clone()],
+        ],
+        _ => {
+            return err(
+                iv.span,
+                "`inertia` takes 1 value (slender rod along the link), 3 (`[ixx, iyy, izz]`) \
+                 or 6 (`[ixx, iyy, izz, ixy, ixz, iyz]`)",
+            )
+        }
+    };
+    let constant: Option<Vec<f64>> = t.iter().flatten().map(Param::constant).collect();
+    if let Some(c) = constant {
+        let m = [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]];
+        if let Err(e) = chaindyn_model::check_inertia(index, name, &m) {
+            return err(iv.span, format!("invalid inertia: {e}"));
+        }
+    }
+    Ok(t)
+}

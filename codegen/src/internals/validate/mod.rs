@@ -1,0 +1,435 @@
+//! Stage 2 — validate: a [`ChainSpec`] becomes a [`Model`]: the runtime's own
+//! [`chaindyn_model::Chain`] (so the derive can emit the chain for the recursive reference) plus,
+//! for every number in it, whether it is a build-time constant or a runtime parameter.
+//!
+//! Every user error is reported here with the span of the offending token and how to fix it.
+//!
+//! With `#[chain(urdf = "..")]` the file is read here (relative to `CARGO_MANIFEST_DIR`) and
+//! imported by the runtime's own importer ([`Chain::from_urdf_str`]), so the generated code and
+//! the recursive reference see the same chain; the `#[body(name = "<URDF link>", ..)]` attributes
+//! then override values of the imported links ([`validate_urdf`]).
+
+mod attrs;
+mod frames;
+mod urdf;
+
+use self::attrs::*;
+use self::frames::frames;
+pub use self::urdf::validate_urdf;
+use crate::internals::ctxt::{err, Errors};
+use crate::internals::model::*;
+use crate::internals::parse::{
+    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, Spanned, Value, Values,
+};
+use chaindyn_model::urdf::ChainEnd;
+use chaindyn_model::{
+    AngleConvention, Chain, Frame, JointDynamics, JointKind, JointLimits, ModelError, UrdfError,
+};
+use proc_macro2::{Ident, Span};
+
+struct Ctx<'a> {
+    spec: &'a ChainSpec,
+    params: Vec<Ident>,
+}
+
+impl Ctx<'_> {
+    fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
+        match &v.value {
+            Value::Lit(x) => Ok(Param::Const(*x)),
+            Value::Field { ident, negate } => {
+                match self.spec.fields.iter().find(|(f, _)| f == ident) {
+                    None => {
+                        let known: Vec<String> =
+                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
+                        let hint = if known.is_empty() {
+                            format!("the struct has no fields; add `{ident}: f64`")
+                        } else {
+                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
+                        };
+                        err(
+                            ident.span(),
+                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
+                        )
+                    }
+                    Some((_, false)) => err(
+                        ident.span(),
+                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
+                    ),
+                    Some((f, true)) => {
+                        let index = match self.params.iter().position(|p| p == f) {
+                            Some(i) => i,
+                            None => {
+                                self.params.push(f.clone());
+                                self.params.len() - 1
+                            }
+                        };
+                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
+                    }
+                }
+            }
+        }
+    }
+
+    fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
+        if vals.value.len() != 3 {
+            return err(
+                vals.span,
+                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
+            );
+        }
+        let mut errors = Errors::default();
+        let out = std::array::from_fn(|k| {
+            let p = self.param(&vals.value[k]);
+            errors.or(p, Param::Const(0.0))
+        });
+        errors.finish()?;
+        Ok(out)
+    }
+}
+
+fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
+    dir.map(|d| match p {
+        Param::Const(c) => Param::Const(d * c),
+        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
+            index: *index,
+            sign: sign * d,
+        },
+        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
+        Param::Field { .. } => Param::Const(0.0),
+    })
+}
+
+fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
+        syn::Error::new(
+            v.span,
+            format!(
+                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
+                 `[0, 0, 1]`",
+                chaindyn_model::AXIS_MIN_NORM
+            ),
+        )
+    })
+}
+
+fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
+    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
+        return err(
+            v.span,
+            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
+        );
+    }
+    Ok(v.value)
+}
+
+/// What a derive's message about an unreadable URDF file says of its path (a tool that resolves
+/// `urdf` paths against another folder, such as `chaindyn generate`, replaces this sentence).
+pub const URDF_PATH_HINT: &str = "the path is relative to the directory of this crate's Cargo.toml";
+
+/// Checks the description and builds the [`Model`]; every error found, each at its token.
+/// `manifest_dir` is the folder of the crate's `Cargo.toml`, against which a `urdf` path is
+/// resolved.
+pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn::Result<Model> {
+    if let Some(file) = &spec.urdf {
+        return validate_urdf(spec, file, manifest_dir);
+    }
+    let mut errors = Errors::default();
+    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
+        if let Some(v) = given {
+            errors.push(syn::Error::new(
+                v.span,
+                format!(
+                    "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
+                     #[chain(..)], or remove `{key}`"
+                ),
+            ));
+        }
+    }
+    if spec.links.is_empty() {
+        errors.push(syn::Error::new(
+            spec.ident.span(),
+            format!(
+                "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
+                 attribute per body, from the base outwards",
+                spec.ident
+            ),
+        ));
+        return Err(errors.finish().expect_err("an error was pushed"));
+    }
+    let mut ctx = Ctx {
+        spec,
+        params: Vec::new(),
+    };
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0], &mut errors);
+    let ideal = default_joint_dynamics(&mut ctx, &mut errors);
+    let convention = match spec.angles.as_ref().map(|a| a.value) {
+        Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
+        _ => AngleConvention::Relative,
+    };
+
+    let mut names: Vec<String> = Vec::new();
+    let mut links = Vec::new();
+    let mut prev_length: Option<Param> = None;
+    let last = spec.links.len() - 1;
+    for (i, l) in spec.links.iter().enumerate() {
+        let name = match &l.name {
+            Some(n) => {
+                if names.contains(&n.value) {
+                    errors.push(syn::Error::new(
+                        n.span,
+                        format!(
+                            "duplicate link name \"{}\": every link needs its own name",
+                            n.value
+                        ),
+                    ));
+                }
+                if n.value.is_empty() {
+                    errors.push(syn::Error::new(n.span, "a link name must not be empty"));
+                }
+                n.value.clone()
+            }
+            None => format!("link{}", i + 1),
+        };
+        names.push(name.clone());
+        let mut link = link(
+            &mut ctx,
+            l,
+            i,
+            &name,
+            along,
+            prev_length.take(),
+            &mut errors,
+        );
+        link.dynamics = joint_dynamics(&mut ctx, l, ideal.clone(), &name, &mut errors);
+        links.push(link);
+        // `length` on the last body describes the link (a paper's parameter table gives every
+        // link's length) and places no joint: documented, no effect on the dynamics (a field
+        // named there is still checked).
+        if let Some(len) = &l.length {
+            let p = ctx.param(len);
+            let p = errors.or(p, Param::Const(0.0));
+            if i != last && spec.links[i + 1].origin.is_some() {
+                errors.push(syn::Error::new(
+                    len.span,
+                    "`length` places the next body's joint, but the next #[body(..)] places it \
+                     with `origin = [..]`, which would override this length: give one of the two",
+                ));
+            } else if i != last {
+                prev_length = Some(p);
+            }
+        }
+    }
+    let (frames, selected_frames) = frames(&mut ctx, &names, Vec::new(), None, &mut errors);
+    let n_params = ctx.params.len();
+    let model = Model {
+        ident: spec.ident.clone(),
+        params: ctx.params,
+        chain: SymChain {
+            links,
+            gravity,
+            convention,
+            names,
+            n_params,
+            frames,
+            selected_frames,
+        },
+        sources: Vec::new(),
+    };
+    let overrides: Vec<Option<&LinkSpec>> = spec.links.iter().map(Some).collect();
+    if convention == AngleConvention::Absolute && !errors.any() && !spec.had_errors {
+        // Planarity needs only the joints (kinds, axes, rpy): any parameter values do.
+        let probe = model.chain_at(&vec![1.0; model.params.len()]);
+        if let Err(e) = probe.check_planar() {
+            errors.push(model_error(spec, &overrides, &e, spec.ident.span()));
+        }
+    }
+    check_chain(spec, &model, &overrides, spec.ident.span(), &mut errors);
+    errors.finish()?;
+    Ok(model)
+}
+
+/// The most degrees of freedom a derive accepts. The generated code is unrolled (no loops over
+/// degrees of freedom) and grows like `n^2.4` operations; 64 is far beyond the chains it is meant
+/// for (the largest tested has 10) and keeps a mistaken input (a URDF of a whole robot fleet)
+/// from running the compiler out of time or memory. Larger chains: the runtime's recursive
+/// algorithms.
+pub const MAX_DERIVE_DOF: usize = 64;
+
+/// Whatever the spanned checks of the attributes cannot see, the model crate's own validator
+/// and its mass matrix check see on the constants (with runtime parameters, the chain is checked
+/// at run time by `Dynamics::validate`): each error at the attribute it is about.
+fn check_chain(
+    spec: &ChainSpec,
+    model: &Model,
+    overrides: &[Option<&LinkSpec>],
+    default: Span,
+    errors: &mut Errors,
+) {
+    if errors.any() || spec.had_errors {
+        return;
+    }
+    if model.links.len() > MAX_DERIVE_DOF {
+        errors.push(syn::Error::new(
+            default,
+            format!(
+                "this chain has {} degrees of freedom; #[derive(Dynamics)] generates unrolled code \
+                 for at most {MAX_DERIVE_DOF}: use the runtime's recursive algorithms \
+                 (`chaindyn::Multibody`) for larger chains, or choose a shorter chain (`base`, \
+                 `tip`)",
+                model.links.len()
+            ),
+        ));
+        return;
+    }
+    // Constants computed from the description (a URDF's merged inertias, `length` along
+    // `along`) must be finite whatever the runtime parameters.
+    let constants = model.links.iter().flat_map(|l| {
+        l.origin
+            .iter()
+            .chain(&l.com)
+            .chain(l.inertia.iter().flatten())
+            .chain(std::iter::once(&l.mass))
+    });
+    if constants
+        .chain(&model.gravity)
+        .any(|p| p.constant().is_some_and(|c| !c.is_finite()))
+    {
+        errors.push(syn::Error::new(
+            default,
+            "a value of this chain is not finite in f64 (it overflows); express the model in \
+             units that keep masses, lengths and inertias within a few orders of magnitude of 1",
+        ));
+        return;
+    }
+    if !model.params.is_empty() {
+        return;
+    }
+    let chain = model.chain_at(&[]);
+    let found = chain.validate_all();
+    for e in &found {
+        errors.push(model_error(spec, overrides, e, default));
+    }
+    if found.is_empty() {
+        if let Err(e) = chaindyn_model::check_mass_matrix(&chain) {
+            errors.push(model_error(spec, overrides, &e, default));
+        }
+    }
+}
+
+/// A model error as a compile error at the attribute value it is about: `overrides[i]` is the
+/// `#[body(..)]` of link `i`, if there is one.
+fn model_error(
+    spec: &ChainSpec,
+    overrides: &[Option<&LinkSpec>],
+    e: &ModelError,
+    default: Span,
+) -> syn::Error {
+    use ModelError as E;
+    let at = |i: usize, pick: &dyn Fn(&LinkSpec) -> Option<Span>| -> Span {
+        match overrides.get(i).copied().flatten() {
+            Some(l) => pick(l).unwrap_or(l.span),
+            None => default,
+        }
+    };
+    let span = match e {
+        E::EmptyChain => spec.ident.span(),
+        E::NonFiniteGravity { .. } => spec.gravity.as_ref().map_or(default, |g| g.span),
+        E::InvalidAxis { link, .. } => at(*link, &|l| l.axis.as_ref().map(|v| v.span)),
+        E::NonFinite { link, field, .. } => at(*link, &|l| match *field {
+            "joint.origin_xyz" => l.origin.as_ref().map(|v| v.span),
+            "joint.origin_rpy" => l.rpy.as_ref().map(|v| v.span),
+            "body.com" => l.com.as_ref().map(|v| v.span),
+            _ => l.inertia.as_ref().map(|v| v.span),
+        }),
+        E::InvalidMass { link, .. } => at(*link, &|l| l.mass.as_ref().map(|v| v.span)),
+        E::InertiaNotSymmetric { link, .. }
+        | E::InertiaNotPositiveSemidefinite { link, .. }
+        | E::InertiaTriangleInequality { link, .. } => {
+            at(*link, &|l| l.inertia.as_ref().map(|v| v.span))
+        }
+        E::DuplicateLinkName { second, .. } => at(*second, &|l| l.name.as_ref().map(|v| v.span)),
+        E::DuplicateJointName { second, .. } => at(*second, &|_| None),
+        E::AbsolutePrismaticJoint { link, .. } => at(*link, &|l| l.joint.as_ref().map(|v| v.span)),
+        E::AbsoluteAxesNotParallel { link, .. } => at(*link, &|l| {
+            l.rpy
+                .as_ref()
+                .map(|v| v.span)
+                .or_else(|| l.axis.as_ref().map(|v| v.span))
+        }),
+        E::SingularMassMatrix { link, .. } => at(*link, &|l| l.mass.as_ref().map(|v| v.span)),
+        E::InvalidJointDynamics {
+            link, parameter, ..
+        } => at(*link, &|l| {
+            match *parameter {
+                "armature" => &l.armature,
+                "damping" => &l.damping,
+                "friction" => &l.friction,
+                _ => &l.friction_velocity,
+            }
+            .as_ref()
+            .map(|v| v.span)
+        }),
+        E::MassMatrixOverflow { .. } => largest_literal(spec).map_or(default, |(_, span)| span),
+        _ => default,
+    };
+    // The derive's own words where the model crate's message names its runtime API.
+    let msg = match e {
+        E::AbsoluteAxesNotParallel {
+            joint,
+            axis_world,
+            reference,
+            ..
+        } => format!(
+            "`angles = absolute` needs a planar chain: joint '{joint}' has the world axis \
+             {axis_world:?} at q = 0 (after the `rpy` of the joint frames up to it), not parallel \
+             to the first joint's axis {reference:?} and pointing the same way; make the axes \
+             parallel (flip the sign of `axis` if it is anti-parallel) or use `angles = relative`"
+        ),
+        E::AbsolutePrismaticJoint { joint, .. } => format!(
+            "`angles = absolute` needs revolute joints only, but joint '{joint}' is prismatic; \
+             use `angles = relative`"
+        ),
+        _ => format!("invalid chain: {e}"),
+    };
+    syn::Error::new(span, msg)
+}
+
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The literal of the description with the largest magnitude and its span: where to point when
+/// the derived dynamics overflow `f64`.
+pub fn largest_literal(spec: &ChainSpec) -> Option<(f64, Span)> {
+    let mut best: Option<(f64, Span)> = None;
+    let mut see = |v: &Spanned<Value>| {
+        if let Value::Lit(x) = v.value {
+            if best.is_none_or(|(b, _)| x.abs() > b) {
+                best = Some((x.abs(), v.span));
+            }
+        }
+    };
+    for vals in spec.gravity.iter() {
+        vals.value.iter().for_each(&mut see);
+    }
+    for l in &spec.links {
+        let joint_terms = [&l.armature, &l.damping, &l.friction, &l.friction_velocity];
+        for v in [&l.length, &l.mass]
+            .into_iter()
+            .chain(joint_terms)
+            .flatten()
+        {
+            see(v);
+        }
+        for vals in [&l.origin, &l.com, &l.inertia].into_iter().flatten() {
+            vals.value.iter().for_each(&mut see);
+        }
+    }
+    best
+}

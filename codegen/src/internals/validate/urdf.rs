@@ -1,0 +1,248 @@
+//! A `#[chain(urdf = "..")]` description: the file read and imported by the runtime's importer, then
+//! the `#[body(name = "<URDF link>", ..)]` overrides.
+
+use super::*;
+
+/// `#[chain(urdf = "..", base = "..", tip = "..")]`: the chain of a URDF file, with the values
+/// the `#[body(name = "<URDF link>", ..)]` attributes override.
+///
+/// The file is read relative to `manifest_dir` (the crate's) and imported with the runtime's importer;
+/// its errors are spanned at the `urdf` string, or at the `base` / `tip` string they are about.
+/// `up` defaults to `z` (ROS convention), so the default gravity is `[0, 0, -9.81]`.
+pub fn validate_urdf(
+    spec: &ChainSpec,
+    file: &Spanned<String>,
+    manifest_dir: Option<&std::path::Path>,
+) -> syn::Result<Model> {
+    let mut errors = Errors::default();
+    if let Some(a) = &spec.angles {
+        errors.push(syn::Error::new(
+            a.span,
+            "`angles` cannot be combined with `urdf`: URDF joint coordinates are relative to the \
+             parent link; remove `angles`",
+        ));
+    }
+    let Some(dir) = manifest_dir else {
+        errors.push(syn::Error::new(
+            file.span,
+            "cannot resolve the URDF path: CARGO_MANIFEST_DIR is not set (build with cargo)",
+        ));
+        return Err(errors.finish().expect_err("an error was pushed"));
+    };
+    let path = dir.join(&file.value);
+    let limit = chaindyn_model::urdf::MAX_INPUT_BYTES;
+    let read = chaindyn_model::read::read_text_file(&path, limit as u64).map_err(|e| match e {
+        chaindyn_model::read::ReadError::TooLarge { bytes, .. } => urdf_error(
+            spec,
+            file,
+            UrdfError::InputTooLarge {
+                bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+                limit,
+            },
+        ),
+        e => syn::Error::new(
+            file.span,
+            format!(
+                "cannot read the URDF file \"{}\": {e}; {URDF_PATH_HINT}",
+                file.value
+            ),
+        ),
+    });
+    let source = path.to_str().map(str::to_owned).ok_or_else(|| {
+        syn::Error::new(
+            file.span,
+            "the URDF file's absolute path is not valid UTF-8; move the file or the crate",
+        )
+    });
+    let (xml, source) = match (read, source) {
+        (Ok(x), Ok(s)) => (x, s),
+        (r, s) => {
+            for e in [r.err(), s.err()].into_iter().flatten() {
+                errors.push(e);
+            }
+            return Err(errors.finish().expect_err("an error was pushed"));
+        }
+    };
+    let base = spec.base.as_ref().map(|b| b.value.as_str());
+    let tip = spec.tip.as_ref().map(|t| t.value.as_str());
+    let imported = match Chain::from_urdf_str(&xml, base, tip) {
+        Ok(c) => c,
+        Err(e) => {
+            errors.push(urdf_error(spec, file, e));
+            return Err(errors.finish().expect_err("an error was pushed"));
+        }
+    };
+
+    let mut ctx = Ctx {
+        spec,
+        params: Vec::new(),
+    };
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0], &mut errors);
+    let chain_velocity = default_joint_dynamics(&mut ctx, &mut errors).friction_velocity;
+    let c3 = |v: [f64; 3]| v.map(Param::Const);
+    let mut links = Vec::with_capacity(imported.chain.dof());
+    for (link, limits) in imported.chain.links.iter().zip(&imported.limits) {
+        let Some(axis) = link.joint.unit_axis() else {
+            errors.push(syn::Error::new(
+                file.span,
+                format!(
+                    "{}: joint '{}' has a zero axis",
+                    file.value, link.joint.name
+                ),
+            ));
+            continue;
+        };
+        let b = &link.body;
+        links.push(SymLink {
+            kind: link.joint.kind,
+            axis,
+            origin: c3(link.joint.origin_xyz),
+            rpy: link.joint.origin_rpy,
+            mass: Param::Const(b.mass),
+            com: c3(b.com),
+            inertia: b.inertia.map(c3),
+            joint_name: link.joint.name.clone(),
+            limits: *limits,
+            dynamics: SymJointDynamics {
+                friction_velocity: chain_velocity.clone(),
+                ..SymJointDynamics::constant(&link.joint.dynamics)
+            },
+        });
+    }
+    let names: Vec<String> = imported
+        .link_names()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+
+    let mut overrides: Vec<Option<&LinkSpec>> = vec![None; names.len()];
+    for l in &spec.links {
+        let Some(name) = &l.name else {
+            errors.push(syn::Error::new(
+                l.span,
+                format!(
+                    "with `urdf`, a #[body(..)] overrides values of a link of the file: name it \
+                     with `name = \"<URDF link>\"` (the chain's links: {})",
+                    quoted(&names)
+                ),
+            ));
+            continue;
+        };
+        let Some(i) = names.iter().position(|n| *n == name.value) else {
+            let msg = match imported.body_of(&name.value) {
+                Some(k) => format!(
+                    "URDF link \"{}\" is fixed to link \"{}\" and merged into its rigid body; \
+                     override \"{}\" instead (its values are those of the merged body)",
+                    name.value, names[k], names[k]
+                ),
+                None => format!(
+                    "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
+                    name.value,
+                    imported.base,
+                    imported.tip,
+                    file.value,
+                    quoted(&names)
+                ),
+            };
+            errors.push(syn::Error::new(name.span, msg));
+            continue;
+        };
+        if overrides[i].is_some() {
+            errors.push(syn::Error::new(
+                name.span,
+                format!(
+                    "link \"{}\" is overridden twice: merge the two #[body(..)] attributes",
+                    name.value
+                ),
+            ));
+            continue;
+        }
+        overrides[i] = Some(l);
+        let fixed = [
+            ("joint", l.joint.as_ref().map(|v| v.span)),
+            ("axis", l.axis.as_ref().map(|v| v.span)),
+            ("rpy", l.rpy.as_ref().map(|v| v.span)),
+            ("length", l.length.as_ref().map(|v| v.span)),
+        ];
+        for (key, span) in fixed {
+            if let Some(span) = span {
+                errors.push(syn::Error::new(
+                    span,
+                    format!(
+                        "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] \
+                         on a URDF link overrides `mass`, `com`, `inertia`, `origin`, \
+                         `armature`, `damping`, `friction` or `friction_velocity`"
+                    ),
+                ));
+            }
+        }
+        let Some(link) = links.get_mut(i) else {
+            continue; // its joint was reported above
+        };
+        if let Some(m) = &l.mass {
+            let r = mass(&mut ctx, m, &name.value);
+            link.mass = errors.or(r, link.mass.clone());
+        }
+        if let Some(c) = &l.com {
+            let r = com(&mut ctx, c, along);
+            link.com = errors.or(r, link.com.clone());
+        }
+        if let Some(iv) = &l.inertia {
+            let r = inertia(&mut ctx, iv, along, &name.value, i);
+            link.inertia = errors.or(r, link.inertia.clone());
+        }
+        if let Some(o) = &l.origin {
+            let r = ctx.triple(o, "origin");
+            link.origin = errors.or(r, link.origin.clone());
+        }
+        link.dynamics =
+            joint_dynamics(&mut ctx, l, link.dynamics.clone(), &name.value, &mut errors);
+    }
+
+    let (frames, selected_frames) = frames(
+        &mut ctx,
+        &names,
+        imported.chain.frames.clone(),
+        Some((&imported, file)),
+        &mut errors,
+    );
+    let n_params = ctx.params.len();
+    let model = Model {
+        ident: spec.ident.clone(),
+        params: ctx.params,
+        chain: SymChain {
+            links,
+            gravity,
+            convention: AngleConvention::Relative,
+            names,
+            n_params,
+            frames,
+            selected_frames,
+        },
+        sources: vec![source],
+    };
+    check_chain(spec, &model, &overrides, file.span, &mut errors);
+    errors.finish()?;
+    Ok(model)
+}
+
+/// A URDF import error as a compile error at the token it is about.
+pub(super) fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Error {
+    let at = |s: &Option<Spanned<String>>| s.as_ref().map(|v| v.span).unwrap_or(file.span);
+    let (span, hint) = match &e {
+        UrdfError::UnknownLink {
+            end: ChainEnd::Base,
+            ..
+        } => (at(&spec.base), ""),
+        UrdfError::UnknownLink {
+            end: ChainEnd::Tip, ..
+        }
+        | UrdfError::TipNotBelowBase { .. } => (at(&spec.tip), ""),
+        UrdfError::NoMovableJoint { .. } => (at(&spec.tip), ""),
+        UrdfError::BranchingTree { .. } => (file.span, " with `tip = \"<link>\"`"),
+        UrdfError::MultipleRoots { .. } => (file.span, " with `base = \"<link>\"`"),
+        _ => (file.span, ""),
+    };
+    syn::Error::new(span, format!("{}: {e}{hint}", file.value))
+}
