@@ -5,42 +5,47 @@ use crate::model::{Chain, ModelError};
 use crate::multibody::Multibody;
 pub use chaindyn_model::{MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 
-/// Checks that the mass matrix is positive definite by the model crate's rule
-/// ([`chaindyn_model::check_mass_matrix`]: Cholesky with the relative pivot tolerance
-/// [`MASS_MATRIX_PIVOT_TOL`](crate::MASS_MATRIX_PIVOT_TOL) at `q = 0` and at
-/// [`MASS_CHECK_SAMPLES`] deterministic pseudo-random configurations seeded with
-/// [`MASS_CHECK_SEED`]), the rule the derive applies at build time too. A chain whose mass
-/// matrix is singular everywhere (a joint that moves no mass or inertia, two prismatic joints
-/// along the same axis with no mass between them, ...) fails with
-/// [`DynamicsError::SingularMassMatrix`] naming the joint.
-pub fn check_mass_matrix(mb: &Multibody) -> Result<(), DynamicsError> {
-    match chaindyn_model::check_mass_matrix(mb.chain()) {
-        Ok(()) => Ok(()),
-        Err(ModelError::SingularMassMatrix {
-            link,
-            joint,
-            body,
-            configuration,
-            pivot_ratio,
-        }) => Err(DynamicsError::SingularMassMatrix {
-            link,
-            joint,
-            body,
-            configuration,
-            pivot_ratio,
-        }),
-        Err(e) => Err(DynamicsError::Model(e)),
+impl Multibody {
+    /// Checks that the mass matrix is positive definite by the rule the derive applies at build
+    /// time, [`chaindyn_model::check_mass_matrix`]: Cholesky with the relative pivot tolerance
+    /// [`MASS_MATRIX_PIVOT_TOL`](crate::MASS_MATRIX_PIVOT_TOL) at `q = 0` and at
+    /// [`MASS_CHECK_SAMPLES`] deterministic pseudo-random configurations seeded with
+    /// [`MASS_CHECK_SEED`]. Its errors are mapped to [`DynamicsError`]: a chain whose mass matrix
+    /// is singular everywhere (a joint that moves no mass or inertia, two prismatic joints along
+    /// the same axis with no mass between them, ...) fails with
+    /// [`DynamicsError::SingularMassMatrix`] naming the joint, any other error of the model
+    /// crate is [`DynamicsError::Model`].
+    ///
+    /// [`Multibody::new`] runs it.
+    pub fn check_mass_matrix(&self) -> Result<(), DynamicsError> {
+        match chaindyn_model::check_mass_matrix(self.chain()) {
+            Ok(()) => Ok(()),
+            Err(ModelError::SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            }) => Err(DynamicsError::SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            }),
+            Err(e) => Err(DynamicsError::Model(e)),
+        }
     }
 }
 
 /// Runtime checks on a [`Chain`] that need its dynamics.
 pub trait ChainDynamicsExt {
-    /// [`Chain::validate`] plus [`check_mass_matrix`].
+    /// [`Chain::validate`] plus [`Multibody::check_mass_matrix`].
     fn check_mass_matrix(&self) -> Result<(), DynamicsError>;
 }
 
 impl ChainDynamicsExt for Chain {
     fn check_mass_matrix(&self) -> Result<(), DynamicsError> {
-        check_mass_matrix(&Multibody::unchecked(self)?)
+        Multibody::unchecked(self)?.check_mass_matrix()
     }
 }

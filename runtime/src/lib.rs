@@ -94,7 +94,7 @@ pub mod task_space;
 #[cfg(feature = "std")]
 pub use center_of_mass::{center_of_mass, center_of_mass_jacobian};
 #[cfg(feature = "std")]
-pub use check::{check_mass_matrix, ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
+pub use check::{ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 #[cfg(feature = "std")]
 pub use cholesky::MASS_MATRIX_PIVOT_TOL;
 #[cfg(feature = "std")]

@@ -45,12 +45,12 @@ pub struct Multibody {
 
 impl Multibody {
     /// Validates the chain ([`Chain::validate`]), checks its mass matrix by the rule the derive
-    /// applies at build time ([`check_mass_matrix`](crate::check_mass_matrix): positive
-    /// definite and finite at `q = 0` and at a few fixed configurations), and precomputes its
-    /// constant data. A chain the derive refuses is refused here too, with the same error.
+    /// applies at build time ([`Multibody::check_mass_matrix`]: positive definite and finite at
+    /// `q = 0` and at a few fixed configurations), and precomputes its constant data. A chain the
+    /// derive refuses is refused here too, with the same error.
     pub fn new(chain: &Chain) -> Result<Multibody, DynamicsError> {
         let mb = Multibody::unchecked(chain)?;
-        crate::check::check_mass_matrix(&mb)?;
+        mb.check_mass_matrix()?;
         Ok(mb)
     }
 

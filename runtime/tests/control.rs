@@ -348,6 +348,63 @@ fn pendubot_lqr_at_the_top_through_an_actuation_matrix() {
 }
 
 #[test]
+fn state_feedback_weights_of_any_matrix_type_give_the_same_gain() {
+    let model = pendubot();
+    let top = Vector2::new(FRAC_PI_2, 0.0);
+    let s = Matrix2x1::new(1.0, 0.0);
+    let diag = [1.0, 2.0, 0.1, 0.3];
+    let q_dynamic = DMatrix::from_diagonal(&DVector::from_row_slice(&diag));
+    let q_static = SMatrix::<f64, 4, 4>::from_diagonal(&SVector::from_row_slice(&diag));
+    let r_dynamic = DMatrix::from_element(1, 1, 0.5);
+    let r_static = SMatrix::<f64, 1, 1>::new(0.5);
+    let statics = StateFeedback::lqr(&model, &top, &s, &q_static, &r_static).unwrap();
+    let dynamics = StateFeedback::lqr(&model, &top, &s, &q_dynamic, &r_dynamic).unwrap();
+    let mixed = StateFeedback::lqr(&model, &top, &s, &q_dynamic, &r_static).unwrap();
+    assert!(statics.k_q.amax() > 0.0);
+    assert_eq!(statics.k_q, dynamics.k_q);
+    assert_eq!(statics.k_qd, dynamics.k_qd);
+    assert_eq!(statics, mixed);
+    // A view of a larger matrix works too.
+    let padded = DMatrix::from_fn(5, 5, |i, j| if i == j && i < 4 { diag[i] } else { 0.0 });
+    let viewed =
+        StateFeedback::lqr(&model, &top, &s, &padded.view((0, 0), (4, 4)), &r_static).unwrap();
+    assert_eq!(statics, viewed);
+}
+
+#[test]
+fn state_feedback_weights_of_the_wrong_shape_are_typed_errors() {
+    let model = pendubot();
+    let top = Vector2::new(FRAC_PI_2, 0.0);
+    let s = Matrix2x1::new(1.0, 0.0);
+    let q_w = SMatrix::<f64, 4, 4>::identity();
+    let r_w = SMatrix::<f64, 1, 1>::new(1.0);
+    assert_eq!(
+        StateFeedback::lqr(&model, &top, &s, &SMatrix::<f64, 2, 2>::identity(), &r_w),
+        Err(ControlError::DimensionMismatch {
+            argument: "Q",
+            expected: (4, 4),
+            found: (2, 2),
+        })
+    );
+    assert_eq!(
+        StateFeedback::lqr(&model, &top, &s, &DMatrix::identity(4, 3), &r_w),
+        Err(ControlError::DimensionMismatch {
+            argument: "Q",
+            expected: (4, 4),
+            found: (4, 3),
+        })
+    );
+    assert_eq!(
+        StateFeedback::lqr(&model, &top, &s, &q_w, &DMatrix::identity(2, 2)),
+        Err(ControlError::DimensionMismatch {
+            argument: "R",
+            expected: (1, 1),
+            found: (2, 2),
+        })
+    );
+}
+
+#[test]
 fn energy_law_tends_to_the_lqr_near_the_top() {
     // Remark 5.1 / eq. 56: with 𝒜 = P, eq. 39 linearizes to u = −R⁻¹BᵀP x̃.
     let model = pendubot();

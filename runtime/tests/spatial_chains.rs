@@ -43,7 +43,7 @@ fn random_chains_have_prismatic_and_revolute_joints() {
 fn mass_matrix_is_symmetric_positive_definite() {
     for (n, seed) in cases() {
         let (mb, mut rng) = multibody(n, seed);
-        check_mass_matrix(&mb).unwrap();
+        mb.check_mass_matrix().unwrap();
         for _ in 0..3 {
             let (q, qd, _) = random_state(&mut rng, n);
             let m = crba(&mb, &q).unwrap();

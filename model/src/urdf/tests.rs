@@ -1,8 +1,9 @@
 //! Unit tests of the URDF importer: the files of tests/robots against independent (builder or
 //! hand-computed) values, and every error variant.
 
+use super::xml::{xml_excess, XmlExcess};
 use super::*;
-use crate::PendubotParameters;
+use crate::{matrix_to_rpy, JointKind, ModelError, PendubotParameters};
 use std::f64::consts::{FRAC_PI_2, FRAC_PI_6, SQRT_2};
 
 const PENDUBOT: &str = include_str!("../../../tests/robots/pendubot.urdf");

@@ -3,9 +3,12 @@
 //! [`Dynamics`] chain with an actuation matrix.
 
 use super::riccati::{eigenvalues, solve_care, solve_dare, RiccatiSolution};
-use super::{equilibrium_state_space, holding_input, position_error, revolute_mask, ControlError};
+use super::{
+    equilibrium_state_space, holding_input, position_error, revolute_mask, square_weight,
+    ControlError,
+};
 use crate::Dynamics;
-use nalgebra::{Complex, DMatrix, SMatrix, SVector};
+use nalgebra::{Complex, DMatrix, Dim, Matrix, SMatrix, SVector, Storage};
 
 /// An LQR design: `u = −K x`.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,23 +131,40 @@ pub struct StateFeedback<const N: usize, const M: usize> {
 impl<const N: usize, const M: usize> StateFeedback<N, M> {
     /// Continuous LQR at the equilibrium `q_eq` of `model`: linearizes with
     /// [`Dynamics::linearize_equilibrium`] (`A = [[0, I], [∂q̈/∂q, 0]]`, `B = [[0], [M⁻¹S]]`),
-    /// solves the CARE with weights `q_weight` (`2N × 2N`, on `[q − q_eq; q̇]`) and `r_weight`.
+    /// solves the CARE with weights `q_weight` (`2N × 2N`, on `[q − q_eq; q̇]`) and `r_weight`
+    /// (`M × M`).
+    ///
+    /// Either weight may be any nalgebra matrix: a `DMatrix`, an `SMatrix` (for example
+    /// `SMatrix<f64, 4, 4>` for `Q` of a 2-DOF chain) or a view. Their shapes are checked when
+    /// called: a weight of another shape is [`ControlError::DimensionMismatch`] naming `"Q"` or
+    /// `"R"`.
+    ///
     /// Fails if `q_eq` cannot be held by the actuators ([`ControlError::NotAnEquilibrium`]) or
     /// the Riccati equation has no stabilizing solution.
-    pub fn lqr<D: Dynamics<N>>(
+    pub fn lqr<D, QR, QC, QS, RR, RC, RS>(
         model: &D,
         q_eq: &SVector<f64, N>,
         actuation: &SMatrix<f64, N, M>,
-        q_weight: &DMatrix<f64>,
-        r_weight: &SMatrix<f64, M, M>,
-    ) -> Result<Self, ControlError> {
+        q_weight: &Matrix<f64, QR, QC, QS>,
+        r_weight: &Matrix<f64, RR, RC, RS>,
+    ) -> Result<Self, ControlError>
+    where
+        D: Dynamics<N>,
+        QR: Dim,
+        QC: Dim,
+        QS: Storage<f64, QR, QC>,
+        RR: Dim,
+        RC: Dim,
+        RS: Storage<f64, RR, RC>,
+    {
         if q_eq.iter().any(|x| !x.is_finite()) {
             return Err(ControlError::NonFinite { argument: "q_eq" });
         }
+        let q = square_weight("Q", q_weight, 2 * N)?;
+        let r = square_weight("R", r_weight, M)?;
         let u_ff = holding_input(model, q_eq, actuation)?;
         let (a, b) = equilibrium_state_space(model, q_eq, actuation);
-        let r = DMatrix::from_column_slice(M, M, r_weight.as_slice());
-        let design = lqr(&a, &b, q_weight, &r)?;
+        let design = lqr(&a, &b, &q, &r)?;
         let k_q = SMatrix::<f64, M, N>::from_fn(|i, j| design.gain[(i, j)]);
         let k_qd = SMatrix::<f64, M, N>::from_fn(|i, j| design.gain[(i, N + j)]);
         Ok(StateFeedback {

@@ -50,7 +50,7 @@ pub use riccati::{
 
 use crate::model::JointKind;
 use crate::Dynamics;
-use nalgebra::{DMatrix, SMatrix, SVector};
+use nalgebra::{DMatrix, Dim, Matrix, SMatrix, SVector, Storage};
 use std::f64::consts::PI;
 
 /// `x` wrapped to `(−π, π]`.
@@ -87,6 +87,23 @@ pub(crate) fn position_error<const N: usize>(
             e
         }
     })
+}
+
+/// A weight given as any nalgebra matrix (`DMatrix`, `SMatrix`, a view), as a dynamic matrix:
+/// [`ControlError::DimensionMismatch`] naming `argument` unless it is `size × size`.
+pub(crate) fn square_weight<R: Dim, C: Dim, S: Storage<f64, R, C>>(
+    argument: &'static str,
+    m: &Matrix<f64, R, C, S>,
+    size: usize,
+) -> Result<DMatrix<f64>, ControlError> {
+    if m.shape() != (size, size) {
+        return Err(ControlError::DimensionMismatch {
+            argument,
+            expected: (size, size),
+            found: m.shape(),
+        });
+    }
+    Ok(DMatrix::from_fn(size, size, |i, j| m[(i, j)]))
 }
 
 /// `(A, B)` of `ẋ = f(x, S u)` at the equilibrium `q_eq` (holding force `g(q_eq)`), as dynamic
