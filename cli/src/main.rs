@@ -102,6 +102,10 @@ fn run_prepare(args: &[String]) -> Result<(), String> {
             "--check" => mode = prepare::Mode::Check,
             "--manifest-path" => manifest = Some(PathBuf::from(value(args, &mut i)?)),
             "-p" | "--package" => only.push(value(args, &mut i)?),
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(());
+            }
             other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
         }
         i += 1;
@@ -161,6 +165,10 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--up" => urdf.up = Some(value(args, &mut i)?),
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(());
+            }
             other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
         }
         i += 1;

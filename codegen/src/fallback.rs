@@ -1,6 +1,7 @@
 //! The placeholder `impl` a failed derive emits next to its errors (with or without the
 //! computer algebra).
 
+use crate::interface::DYNAMICS;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -44,8 +45,9 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
             (quote!(), quote!(#n))
         }
     };
-    let vec_t = quote!(::chaindyn::nalgebra::SVector<f64, #n>);
-    let mat_t = quote!(::chaindyn::nalgebra::SMatrix<f64, #n, #n>);
+    let required = DYNAMICS.iter().filter(|m| !m.provided);
+    let f64_methods: Vec<TokenStream> = required.clone().map(|m| m.f64_header(&n)).collect();
+    let generic_methods: Vec<TokenStream> = required.map(|m| m.generic_header(&n)).collect();
     let vs = quote!(::chaindyn::nalgebra::SVector<S, #n>);
     let ms = quote!(::chaindyn::nalgebra::SMatrix<S, #n, #n>);
     let never =
@@ -79,19 +81,7 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         #[automatically_derived]
         #[allow(unused_variables, clippy::all)]
         impl #generics ::chaindyn::Dynamics<#n> for #name {
-            fn mass_matrix(&self, q: &#vec_t) -> #mat_t #never
-            fn coriolis_matrix(&self, q: &#vec_t, qd: &#vec_t) -> #mat_t #never
-            fn coriolis_times_qd(&self, q: &#vec_t, qd: &#vec_t) -> #vec_t #never
-            fn gravity(&self, q: &#vec_t) -> #vec_t #never
-            fn inverse_dynamics(&self, q: &#vec_t, qd: &#vec_t, qdd: &#vec_t) -> #vec_t #never
-            fn forward_dynamics(&self, q: &#vec_t, qd: &#vec_t, tau: &#vec_t) -> #vec_t #never
-            fn kinetic_energy(&self, q: &#vec_t, qd: &#vec_t) -> f64 #never
-            fn potential_energy(&self, q: &#vec_t) -> f64 #never
-            fn mass_matrix_jacobian(&self, q: &#vec_t) -> [#mat_t; #n] #never
-            fn coriolis_jacobians(&self, q: &#vec_t, qd: &#vec_t) -> (#mat_t, #mat_t) #never
-            fn gravity_jacobian(&self, q: &#vec_t) -> #mat_t #never
-            fn linearize_blocks(&self, q: &#vec_t, qd: &#vec_t, u: &#vec_t) -> ::chaindyn::Linearized<#n> #never
-            fn linearize_equilibrium(&self, q: &#vec_t) -> ::chaindyn::Linearized<#n> #never
+            #(#f64_methods #never)*
             ::chaindyn::__with_std! {
                 fn chain(&self) -> ::chaindyn::Chain #never
             }
@@ -99,19 +89,7 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         #[automatically_derived]
         #[allow(unused_variables, clippy::all)]
         impl #generics ::chaindyn::DynamicsIn<#n> for #name {
-            fn mass_matrix_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #ms #never
-            fn coriolis_matrix_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> #ms #never
-            fn coriolis_times_qd_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> #vs #never
-            fn gravity_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #vs #never
-            fn inverse_dynamics_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, qdd: &#vs) -> #vs #never
-            fn forward_dynamics_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, tau: &#vs) -> #vs #never
-            fn kinetic_energy_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> S #never
-            fn potential_energy_in<S: ::chaindyn::Real>(&self, q: &#vs) -> S #never
-            fn mass_matrix_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> [#ms; #n] #never
-            fn coriolis_jacobians_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs) -> (#ms, #ms) #never
-            fn gravity_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> #ms #never
-            fn linearize_blocks_in<S: ::chaindyn::Real>(&self, q: &#vs, qd: &#vs, u: &#vs) -> ::chaindyn::Linearized<#n, S> #never
-            fn linearize_equilibrium_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::Linearized<#n, S> #never
+            #(#generic_methods #never)*
         }
     }
 }

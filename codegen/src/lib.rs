@@ -23,6 +23,8 @@
 //!   (`lock`, `cache`, and `fs` for the folders only their owner can write).
 //! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
 //!   written by `chaindyn prepare`, and what a build without the computer algebra expands.
+//! * [`interface`]: the methods of `Dynamics` / `DynamicsIn` a derive implements, the one list
+//!   [`emit`] and [`fallback`] write them from.
 //! * [`fallback`]: the placeholder impl that keeps one error from becoming many.
 //!
 //! This file only dispatches: [`expand`] and its variants run the stages in order.
@@ -39,6 +41,7 @@ pub mod derive;
 pub mod emit;
 pub mod engine;
 pub mod fallback;
+pub mod interface;
 pub mod internals;
 pub mod prepared;
 #[cfg(feature = "cas")]

@@ -24,8 +24,8 @@ impl Chain {
             });
         }
         for (i, (&m, &l)) in masses.iter().zip(lengths).enumerate() {
-            if !m.is_finite() || m < 0.0 {
-                return Err(invalid(i, "mass", m, "finite and >= 0"));
+            if !crate::is_valid_mass(m) {
+                return Err(invalid(i, "mass", m, crate::MASS_REQUIREMENT));
             }
             if !l.is_finite() || l <= 0.0 {
                 return Err(invalid(i, "length", l, "finite and > 0"));
@@ -135,12 +135,12 @@ impl PendubotParameters {
 
     fn two_link_arm(&self, prefix: &str) -> Result<Chain, ModelError> {
         let p = self;
-        for (link, name, value) in [
-            (0, "m1", p.m1),
-            (1, "m2", p.m2),
-            (0, "i1", p.i1),
-            (1, "i2", p.i2),
-        ] {
+        for (link, name, value) in [(0, "m1", p.m1), (1, "m2", p.m2)] {
+            if !crate::is_valid_mass(value) {
+                return Err(invalid(link, name, value, crate::MASS_REQUIREMENT));
+            }
+        }
+        for (link, name, value) in [(0, "i1", p.i1), (1, "i2", p.i2)] {
             if !value.is_finite() || value < 0.0 {
                 return Err(invalid(link, name, value, "finite and >= 0"));
             }

@@ -247,7 +247,8 @@ impl fmt::Display for ModelError {
             }
             InvalidMass { link, body, mass } => write!(
                 f,
-                "link {link}: body '{body}' has mass {mass}; the mass must be finite and >= 0"
+                "link {link}: body '{body}' has mass {mass}; a mass must be {}",
+                crate::MASS_REQUIREMENT
             ),
             InertiaNotSymmetric {
                 link,

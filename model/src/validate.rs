@@ -16,9 +16,26 @@ pub const AXIS_MIN_NORM: f64 = 1e-12;
 /// A zero inertia (point mass) passes.
 pub const INERTIA_REL_TOL: f64 = 1e-9;
 
-/// With [`AngleConvention::Absolute`], the unit world axes `a_i` (at `q = 0`) must
-/// satisfy `|a_i × a_0| <= PARALLEL_AXIS_TOL` and `a_i · a_0 > 0`.
-pub const PARALLEL_AXIS_TOL: f64 = 1e-9;
+/// Unit axes `a`, `b` with `|a × b| <= PARALLEL_AXIS_TOL` are parallel ([`axes_parallel`]):
+/// rounding noise of composed joint-frame rotations, not a modelled tilt (a URDF's `3.141593` is
+/// 3.5e-7 off `π`). The one rule for the planar chains of [`AngleConvention::Absolute`] (axes
+/// parallel and equally oriented at `q = 0`) and for the derive's planar closed forms, which
+/// assume exactly parallel axes.
+pub const PARALLEL_AXIS_TOL: f64 = 1e-12;
+
+/// Whether the unit vectors `a` and `b` are parallel (or antiparallel) by [`PARALLEL_AXIS_TOL`].
+pub fn axes_parallel(a: [f64; 3], b: [f64; 3]) -> bool {
+    norm(cross(a, b)) <= PARALLEL_AXIS_TOL
+}
+
+/// What a body's mass must be, as every message says it: the wording of [`is_valid_mass`].
+pub const MASS_REQUIREMENT: &str = "finite and >= 0";
+
+/// The one rule for a body's mass, applied by [`Chain::validate`], the URDF importer, the chain
+/// builders and the derive: finite and `>= 0` (a massless body is allowed).
+pub fn is_valid_mass(mass: f64) -> bool {
+    mass.is_finite() && mass >= 0.0
+}
 
 pub(crate) fn validate(chain: &Chain) -> Result<(), ModelError> {
     match validate_all(chain).into_iter().next() {
@@ -86,7 +103,7 @@ pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
         }
         check_joint_dynamics(i, joint, &mut errors);
         let body = &link.body;
-        if !body.mass.is_finite() || body.mass < 0.0 {
+        if !is_valid_mass(body.mass) {
             errors.push(ModelError::InvalidMass {
                 link: i,
                 body: body.name.clone(),
@@ -237,8 +254,7 @@ pub(crate) fn check_planar(chain: &Chain) -> Result<(), ModelError> {
         let world = mat_vec(&rot, unit);
         if i == 0 {
             reference = world;
-        } else if norm(cross(world, reference)) > PARALLEL_AXIS_TOL || dot(world, reference) <= 0.0
-        {
+        } else if !axes_parallel(world, reference) || dot(world, reference) <= 0.0 {
             return Err(ModelError::AbsoluteAxesNotParallel {
                 link: i,
                 joint: joint.name.clone(),

@@ -10,6 +10,7 @@
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
 use crate::derive::{Block, Derived, Operand, Rhs};
+use crate::interface::{signature, Returns, Signature};
 use crate::internals::model::{Model, Param};
 use crate::symbolic::symbols::Var;
 use crate::symbolic::upper;
@@ -299,18 +300,15 @@ enum Shape {
 }
 
 impl Shape {
-    fn ty(self, n: usize, s: &TokenStream) -> TokenStream {
-        let nl = Literal::usize_unsuffixed(n);
-        let mat = quote!(::chaindyn::nalgebra::SMatrix<#s, #nl, #nl>);
+    /// The return type this shape assembles (the method's signature must say the same).
+    fn returns(self) -> Returns {
         match self {
-            Shape::Vector => quote!(::chaindyn::nalgebra::SVector<#s, #nl>),
-            Shape::Matrix | Shape::Symmetric => mat,
-            Shape::Scalar => quote!(#s),
-            Shape::MassJacobian => quote!([#mat; #nl]),
-            Shape::MatrixPair => quote!((#mat, #mat)),
-            Shape::Linearize | Shape::Equilibrium { .. } => {
-                quote!(::chaindyn::Linearized<#nl, #s>)
-            }
+            Shape::Vector => Returns::Vector,
+            Shape::Matrix | Shape::Symmetric => Returns::Matrix,
+            Shape::Scalar => Returns::Scalar,
+            Shape::MassJacobian => Returns::MatrixPerCoordinate,
+            Shape::MatrixPair => Returns::MatrixPair,
+            Shape::Linearize | Shape::Equilibrium { .. } => Returns::Linearized,
         }
     }
 
@@ -384,10 +382,8 @@ impl Shape {
 
 /// One generated method of `Dynamics`: the table entry both implementations are emitted from.
 struct Method<'a> {
-    /// Its name in `Dynamics` (`<name>_in` in `DynamicsIn`).
-    name: &'static str,
-    /// Its arguments after `&self`, each an `N`-vector.
-    args: &'static [&'static str],
+    /// Its name, arguments and return type.
+    sig: &'static Signature,
     block: &'a Block,
     shape: Shape,
     /// Documentation, one line per entry (the operation count is appended).
@@ -408,12 +404,9 @@ impl Method<'_> {
     fn generic(&self, model: &Model, n: usize) -> TokenStream {
         let s = quote!(S);
         let nl = Literal::usize_unsuffixed(n);
-        let name = format_ident!("{}_in", self.name);
-        let args = self.args.iter().map(|a| {
-            let a = ident(a);
-            quote!(#a: &::chaindyn::nalgebra::SVector<S, #nl>)
-        });
-        let u = if self.args.contains(&"tau") {
+        debug_assert_eq!(self.shape.returns(), self.sig.returns, "{}", self.sig.name);
+        let header = self.sig.generic_header(&quote!(#nl));
+        let u = if self.sig.args.contains(&"tau") {
             "tau"
         } else {
             "u"
@@ -425,13 +418,12 @@ impl Method<'_> {
             generic: true,
         };
         let body = body(self.block, &src, &mut Vec::new());
-        let ret = self.shape.ty(n, &s);
         let value = self.shape.assemble(n, self.block, &s);
         let doc = self.doc_attrs();
         quote! {
             #doc
             #[inline]
-            fn #name<S: ::chaindyn::Real>(&self, #(#args),*) -> #ret {
+            #header {
                 let c = <S as ::chaindyn::Real>::constant;
                 #body
                 #value
@@ -442,20 +434,19 @@ impl Method<'_> {
     /// The `f64` method of `Dynamics`: the generic program in `f64`.
     fn f64(&self, n: usize) -> TokenStream {
         let nl = Literal::usize_unsuffixed(n);
-        let name = ident(self.name);
-        let generic = format_ident!("{}_in", self.name);
-        let args: Vec<Ident> = self.args.iter().map(|a| ident(a)).collect();
-        let ret = self.shape.ty(n, &quote!(f64));
+        let header = self.sig.f64_header(&quote!(#nl));
+        let generic = format_ident!("{}_in", self.sig.name);
+        let args: Vec<Ident> = self.sig.args.iter().map(|a| ident(a)).collect();
         let mut doc: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
         doc.push(format!(
             " In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
-            self.name
+            self.sig.name
         ));
         // Always inlined: a call of its own would copy the (large) result once more.
         quote! {
             #(#[doc = #doc])*
             #[inline(always)]
-            fn #name(&self, #(#args: &::chaindyn::nalgebra::SVector<f64, #nl>),*) -> #ret {
+            #header {
                 <Self as ::chaindyn::DynamicsIn<#nl>>::#generic(self, #(#args),*)
             }
         }
@@ -591,8 +582,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
     let planar = |b: &Block| b.name.ends_with("_planar");
     let mut m = vec![
         Method {
-            name: "mass_matrix",
-            args: &["q"],
+            sig: signature("mass_matrix"),
             block: &d.mass,
             shape: Shape::Symmetric,
             doc: with(
@@ -606,29 +596,25 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             ),
         },
         Method {
-            name: "coriolis_matrix",
-            args: &["q", "qd"],
+            sig: signature("coriolis_matrix"),
             block: &d.coriolis_matrix,
             shape: Shape::Matrix,
             doc: lines(&["Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric)."]),
         },
         Method {
-            name: "coriolis_times_qd",
-            args: &["q", "qd"],
+            sig: signature("coriolis_times_qd"),
             block: &d.coriolis,
             shape: Shape::Vector,
             doc: lines(&["Coriolis and centrifugal forces `C(q, q̇) q̇`."]),
         },
         Method {
-            name: "gravity",
-            args: &["q"],
+            sig: signature("gravity"),
             block: &d.gravity,
             shape: Shape::Vector,
             doc: lines(&["Gravity forces `g(q) = ∂U/∂q`."]),
         },
         Method {
-            name: "inverse_dynamics",
-            args: &["q", "qd", "qdd"],
+            sig: signature("inverse_dynamics"),
             block: &d.inverse,
             shape: Shape::Vector,
             doc: with(
@@ -642,8 +628,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             ),
         },
         Method {
-            name: "forward_dynamics",
-            args: &["q", "qd", "tau"],
+            sig: signature("forward_dynamics"),
             block: &d.forward,
             shape: Shape::Vector,
             doc: with(
@@ -656,43 +641,37 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             ),
         },
         Method {
-            name: "kinetic_energy",
-            args: &["q", "qd"],
+            sig: signature("kinetic_energy"),
             block: &d.kinetic,
             shape: Shape::Scalar,
             doc: lines(&["Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`."]),
         },
         Method {
-            name: "potential_energy",
-            args: &["q"],
+            sig: signature("potential_energy"),
             block: &d.potential,
             shape: Shape::Scalar,
             doc: lines(&["Potential energy `U = −Σ m g·p_c`."]),
         },
         Method {
-            name: "mass_matrix_jacobian",
-            args: &["q"],
+            sig: signature("mass_matrix_jacobian"),
             block: &d.mass_jacobian,
             shape: Shape::MassJacobian,
             doc: lines(&["`∂M/∂q_k` for every `k`, by the chain rule through the named intermediates."]),
         },
         Method {
-            name: "coriolis_jacobians",
-            args: &["q", "qd"],
+            sig: signature("coriolis_jacobians"),
             block: &d.coriolis_jacobians,
             shape: Shape::MatrixPair,
             doc: lines(&["`(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`."]),
         },
         Method {
-            name: "gravity_jacobian",
-            args: &["q"],
+            sig: signature("gravity_jacobian"),
             block: &d.gravity_jacobian,
             shape: Shape::Matrix,
             doc: lines(&["`∂g/∂q`."]),
         },
         Method {
-            name: "linearize_blocks",
-            args: &["q", "qd", "u"],
+            sig: signature("linearize_blocks"),
             block: &d.linearize,
             shape: Shape::Linearize,
             doc: with(
@@ -708,8 +687,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             ),
         },
         Method {
-            name: "linearize_equilibrium",
-            args: &["q"],
+            sig: signature("linearize_equilibrium"),
             block: &d.equilibrium,
             shape: Shape::Equilibrium { dissipative },
             doc: if dissipative {
@@ -725,8 +703,7 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
     ];
     if let Some(b) = &d.losses {
         m.push(Method {
-            name: "joint_losses",
-            args: &["qd"],
+            sig: signature("joint_losses"),
             block: b,
             shape: Shape::Vector,
             doc: lines(&[
@@ -751,7 +728,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let task_space = task_space::emit(model, d);
     let names = &model.names;
     let count_items = methods.iter().map(|m| {
-        let (k, v) = (m.name, Literal::usize_unsuffixed(m.block.ops));
+        let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
         quote!((#k, #v))
     });
     let nc = Literal::usize_unsuffixed(methods.len());

@@ -69,11 +69,6 @@ fn mat_vec(a: [[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
 /// rotations at `q = 0`, `W_k(0)`.
 type Geometry = ([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>);
 
-/// Axes at most this far from parallel (`|a × u|`, unit vectors) count as parallel: rounding
-/// noise of the joint frames' rotations, not a modelled tilt (a URDF's `3.141593` is 3.5e-7 off
-/// `π`; such a chain is derived by the general formulations, which use its axes as written).
-const PARALLEL: f64 = 1e-12;
-
 /// The chain's [`Geometry`], if it is planar: every joint revolute and every axis along `±u`,
 /// `u` the first joint's axis (so `s_0 = 1`).
 fn geometry(model: &SymChain) -> Option<Geometry> {
@@ -89,12 +84,9 @@ fn geometry(model: &SymChain) -> Option<Geometry> {
         let norm = dot_f(axis, axis).sqrt();
         let axis = axis.map(|x| x / norm);
         let u = *u.get_or_insert(axis);
-        let c = [
-            axis[1] * u[2] - axis[2] * u[1],
-            axis[2] * u[0] - axis[0] * u[2],
-            axis[0] * u[1] - axis[1] * u[0],
-        ];
-        if dot_f(c, c).sqrt() > PARALLEL {
+        // The model's rule (`chaindyn_model::PARALLEL_AXIS_TOL`): a chain whose axes are
+        // further from parallel is derived by the general formulations, axes as written.
+        if !chaindyn_model::axes_parallel(axis, u) {
             return None;
         }
         signs.push(if dot_f(axis, u) > 0.0 { 1 } else { -1 });

@@ -339,7 +339,8 @@ impl fmt::Display for UrdfError {
             } => match problem {
                 InertialProblem::NegativeMass(m) => write!(
                     f,
-                    "line {line}: link '{link}' has mass {m}; a mass must be >= 0"
+                    "line {line}: link '{link}' has mass {m}; a mass must be {}",
+                    crate::MASS_REQUIREMENT
                 ),
                 InertialProblem::NotPositiveSemidefinite(ev) => write!(
                     f,

@@ -186,7 +186,7 @@ fn check_inertial(link: &str, i: &Inertial) -> Result<(), UrdfError> {
             line: i.line,
         })
     };
-    if i.mass < 0.0 {
+    if !crate::is_valid_mass(i.mass) {
         return bad(InertialProblem::NegativeMass(i.mass));
     }
     match crate::validate::check_inertia(0, link, &i.inertia) {

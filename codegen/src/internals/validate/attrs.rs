@@ -183,14 +183,17 @@ pub(super) fn gravity(ctx: &mut Ctx, default_up: [f64; 3], errors: &mut Errors) 
     }
 }
 
-/// `mass = m`: a constant must be `>= 0`.
+/// `mass = m`: a constant must be a valid mass ([`chaindyn_model::is_valid_mass`]).
 pub(super) fn mass(ctx: &mut Ctx, m: &Spanned<Value>, name: &str) -> syn::Result<Param> {
     let p = ctx.param(m)?;
     if let Param::Const(c) = p {
-        if c < 0.0 {
+        if !chaindyn_model::is_valid_mass(c) {
             return err(
                 m.span,
-                format!("the mass of link \"{name}\" is negative ({c}): a mass must be >= 0"),
+                format!(
+                    "the mass of link \"{name}\" is {c}: a mass must be {}",
+                    chaindyn_model::MASS_REQUIREMENT
+                ),
             );
         }
     }

@@ -37,14 +37,11 @@ pub(super) fn frames(
                 None
             }
             Some(name) if taken(&frames, &name.value) => {
-                errors.push(syn::Error::new(
-                    name.span,
-                    format!(
-                        "the name \"{}\" is taken by a body or another frame of this chain: give \
-                         the frame its own name",
-                        name.value
-                    ),
-                ));
+                // The model's rule and message (`Chain::validate` finds the same), at the token.
+                let e = ModelError::DuplicateFrameName {
+                    name: name.value.clone(),
+                };
+                errors.push(syn::Error::new(name.span, e.to_string()));
                 None
             }
             Some(name) => Some(name),

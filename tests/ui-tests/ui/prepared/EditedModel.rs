@@ -2,7 +2,7 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 04d9535a3d450254aaa1e80bc752ecb70356edade2589e8616dd3f5eeef29fba
+// model-key: a4c17eaa04c9a1252d24148ed083502f9eccbc567719e99e1e96091762e39a85
 // body-sha256: 68b80a3f92ad94261efe7e94876236eb12a86a95fc6fcea3487eb89a0e3447d4
 
 impl EditedModel {
