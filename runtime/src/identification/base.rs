@@ -327,7 +327,7 @@ impl BaseParameters {
 /// A positive coefficient with 6 decimals, trailing zeros removed (`1e-4` and smaller in
 /// scientific notation).
 fn coefficient(x: f64) -> String {
-    if x < 1e-4 || x >= 1e6 {
+    if !(1e-4..1e6).contains(&x) {
         return format!("{x:.6e}");
     }
     let s = format!("{x:.6}");

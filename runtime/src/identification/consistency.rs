@@ -132,7 +132,7 @@ pub fn check_physical_consistency(
     columns: Columns,
 ) -> Result<ConsistencyReport, IdentificationError> {
     let per_link = columns.count(1);
-    if parameters.len() % per_link != 0 {
+    if !parameters.len().is_multiple_of(per_link) {
         return Err(IdentificationError::DimensionMismatch {
             argument: "parameters",
             expected: per_link * parameters.len().div_ceil(per_link),

@@ -73,13 +73,16 @@ pub(super) fn body_regressor(w: &V3, v: &V3, alpha: &V3, a: &V3) -> SMatrix<f64,
     out
 }
 
+/// Joint positions, velocities and accelerations.
+pub(super) type State = (DVector<f64>, DVector<f64>, DVector<f64>);
+
 /// Relative `q, q̇, q̈` from the chain's convention, after the length and finiteness checks.
 pub(super) fn relative_state(
     mb: &Multibody,
     q: &DVector<f64>,
     qd: &DVector<f64>,
     qdd: Option<&DVector<f64>>,
-) -> Result<(DVector<f64>, DVector<f64>, DVector<f64>), DynamicsError> {
+) -> Result<State, DynamicsError> {
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     if let Some(qdd) = qdd {
