@@ -34,6 +34,30 @@
 //! `[armature_1, damping_1, friction_1, armature_2, ...]`, the terms of
 //! [`chaindyn_model::joint_dynamics`] (the friction velocity is fixed, not identified).
 //! Everything takes and returns the chain's angle convention.
+//!
+//! # Example
+//!
+//! ```
+//! use chaindyn::identification::*;
+//! use chaindyn::{Chain, Multibody, PendubotParameters};
+//!
+//! let mb = Multibody::new(&Chain::pendubot(&PendubotParameters::PAPER).unwrap()).unwrap();
+//! // The identifiable combinations: 6 for a planar 2R arm under gravity in its plane.
+//! let base = BaseParameters::detect(&mb, &BaseOptions::default()).unwrap();
+//! assert_eq!(base.count(), 6);
+//! assert_eq!(base.describe()[2], "I_zz_1 + 0.04 m_2");
+//! // An excitation within ±1.5 rad, 3 rad/s and 10 rad/s², optimised for the condition number.
+//! let mut options = ExcitationOptions::new(vec![JointRange::symmetric(1.5, 3.0, 10.0); 2]);
+//! options.iterations = 20;
+//! let (excitation, condition_number) = FourierExcitation::optimize(&mb, &base, &options).unwrap();
+//! assert!(condition_number < 1e4);
+//! // Measurements (simulated here: the chain's own inverse dynamics), then least squares.
+//! let samples = excitation.samples(&mb, 100).unwrap();
+//! let (w, tau) = stack(&mb, &samples, Columns::Bodies).unwrap();
+//! let estimate = identify(&base.base_regressor(&w).unwrap(), &tau, None).unwrap();
+//! let truth = base.to_base(&standard_parameters(&mb, Columns::Bodies).unwrap()).unwrap();
+//! assert!((&estimate.parameters - &truth).amax() < 1e-9);
+//! ```
 
 mod base;
 mod consistency;
