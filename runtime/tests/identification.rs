@@ -1160,3 +1160,87 @@ fn pseudo_inertia_and_physical_consistency() {
         Err(IdentificationError::DimensionMismatch { .. })
     ));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Extreme values
+// ---------------------------------------------------------------------------------------------
+
+/// Every value inside `Ok` is finite.
+#[track_caller]
+fn finite_or_error<T, F: Fn(&T) -> bool>(what: &str, r: Result<T, IdentificationError>, ok: F) {
+    if let Ok(v) = &r {
+        assert!(ok(v), "{what}: a non-finite value inside Ok");
+    }
+}
+
+#[test]
+fn extreme_values_are_errors_or_finite_results_never_panics() {
+    let mut rng = SplitMix64(0xE87);
+    let chain = random_chain(&mut rng, 3, 0.3);
+    let mb = Multibody::new(&chain).unwrap();
+    let z = DVector::zeros(3);
+    // States whose products overflow (ω² of 1e200): the regressors' output guard.
+    let huge = DVector::from_element(3, 1e200);
+    for columns in COLUMNS {
+        assert!(matches!(
+            regressor(&mb, &z, &huge, &z, columns),
+            Err(DynamicsError::NonFiniteResult { .. })
+        ));
+        assert!(matches!(
+            kinetic_energy_regressor(&mb, &z, &huge, columns),
+            Err(DynamicsError::NonFiniteResult { .. })
+        ));
+    }
+    let all_finite = |m: &DMatrix<f64>| m.iter().all(|x| x.is_finite());
+    let est_finite = |e: &Identified| {
+        e.parameters
+            .iter()
+            .chain(e.std_dev.iter())
+            .all(|x| x.is_finite())
+            && e.condition_number.is_finite()
+    };
+    // Least squares and base detection on regressors from 1e-300 to 1e300 (and weights).
+    for scale in [1e-300, 1e-150, 1e150, 1e300] {
+        let w = DMatrix::from_fn(40, 5, |_, _| rng.uniform(-1.0, 1.0) * scale);
+        let tau = DVector::from_fn(40, |_, _| rng.uniform(-1.0, 1.0) * scale);
+        finite_or_error("identify", identify(&w, &tau, None), est_finite);
+        let weights = DVector::from_element(40, scale);
+        finite_or_error("weighted", identify(&w, &tau, Some(&weights)), est_finite);
+        let names = (0..5).map(|k| format!("p{k}")).collect();
+        finite_or_error(
+            "base",
+            BaseParameters::from_regressor(&w, names, BaseSelection::StandardOrder),
+            |b| all_finite(b.beta()),
+        );
+    }
+    // Parameters near the ends of f64: a subnormal mass with a first moment, huge inertias.
+    let mut pi = standard_parameters(&mb, Columns::Bodies).unwrap();
+    pi[0] = 1e-310;
+    finite_or_error("with_parameters", with_parameters(&chain, &pi), |_| true);
+    for x in [1e-310, 1e300, f64::MAX] {
+        let p = [x, x, -x, x, x, -x, x, x, x, x];
+        let _ = pseudo_inertia(&p);
+        let q = project_to_consistent(&p);
+        let report = check_physical_consistency(&DVector::from_row_slice(&p), Columns::Bodies);
+        finite_or_error("consistency", report, |_| true);
+        finite_or_error("body", body_from_parameters("b", 0, &p), |b| {
+            b.com
+                .iter()
+                .chain(b.inertia.iter().flatten())
+                .all(|v| v.is_finite())
+        });
+        assert_eq!(q.len(), 10);
+    }
+    // Excitations with huge coefficients: their states overflow, and the chain's algorithms
+    // refuse them.
+    let big = FourierExcitation::new(
+        1e-300,
+        DVector::zeros(3),
+        DMatrix::from_element(3, 2, 1e300),
+        DMatrix::from_element(3, 2, 1e300),
+    )
+    .unwrap();
+    assert!(big.samples(&mb, 5).is_err());
+    let base = base_of(&mb, Columns::Bodies);
+    finite_or_error("κ", big.condition_number(&mb, &base, 5), |k| !k.is_nan());
+}

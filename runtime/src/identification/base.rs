@@ -168,6 +168,11 @@ impl BaseParameters {
             });
         }
         let tolerance = rank_tolerance(w);
+        if !tolerance.is_finite() {
+            return Err(IdentificationError::NonFiniteResult {
+                quantity: "column norms of the regressor",
+            });
+        }
         let pivoted = pivoted_qr(w, PivotRule::LargestNorm, tolerance);
         let f = match selection {
             BaseSelection::LargestNorm => pivoted.clone(),

@@ -133,6 +133,11 @@ pub fn identify_with(
         a.row_mut(r).scale_mut(*s);
     }
     let b = tau.component_mul(&sqrt_w);
+    if a.iter().chain(b.iter()).any(|x| !x.is_finite()) || !(a.norm() * b.norm()).is_finite() {
+        return Err(IdentificationError::NonFiniteResult {
+            quantity: "weighted regressor",
+        });
+    }
     let svd = SVD::try_new(a, true, true, f64::EPSILON, 1000 + 100 * p)
         .ok_or(IdentificationError::NoConvergence)?;
     let sv = &svd.singular_values;
