@@ -445,7 +445,7 @@ fn known_base_parameter_counts() {
     assert_eq!(count(&lossy, Columns::BodiesAndJoints), 3);
     // Gravity across the axis: τ = I_zz q̈ + g (m c_x cos q − m c_y sin q): 3.
     assert_eq!(count(&one([0.0, -9.81, 0.0], &mut rng), Columns::Bodies), 3);
-    // Planar nR arms (Gautier & Khalil 1990's rules; Khalil & Dombre 2002, §12.3): the first
+    // Planar nR arms (Gautier & Khalil 1990's rules): the first
     // link keeps I_zz (+ m c_x, m c_y with gravity in the plane), every further link I_zz, m c_x,
     // m c_y, the masses being grouped into the previous link's parameters. In the plane: 3n;
     // gravity along the axes: 3n − 2.

@@ -1,6 +1,5 @@
 //! A payload rigidly attached to the last body of a known robot (Atkeson, An & Hollerbach
-//! 1986, "Estimation of inertial parameters of manipulator loads and links", the load case;
-//! Khalil & Dombre 2002, ch. 12.7).
+//! 1986, "Estimation of inertial parameters of manipulator loads and links", the load case).
 //!
 //! With the robot's own parameters known, the measured torques are the known model's inverse
 //! dynamics plus the payload's, which is linear in the payload's ten standard parameters with
@@ -13,8 +12,8 @@
 //! The payload's parameters are those of [`body_parameters`](super::body_parameters) in the
 //! last body's frame (mass, first moment, inertia about that frame's origin); adding them to the
 //! last body's parameters gives the loaded body. All ten are identifiable only when the last
-//! body's motion is rich enough: a general six-axis arm, not a planar one (whose payload has
-//! only `m c_x, m c_y, I_zz` and the mass through gravity and the offsets).
+//! body's motion is rich enough: a general six-axis arm, not a planar one (which determines only
+//! the payload's `m`, `m c_x`, `m c_y` and `I_zz`).
 
 use super::error::IdentificationError;
 use super::least_squares::{identify, Identified};

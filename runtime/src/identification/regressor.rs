@@ -4,7 +4,7 @@
 //!
 //! The recursive Newton–Euler formulation written linearly in the inertial parameters
 //! (Atkeson, An & Hollerbach 1986, "Estimation of inertial parameters of manipulator loads and
-//! links"; Khalil & Dombre, "Modeling, Identification and Control of Robots", 2002, ch. 12; the
+//! links"; Khalil & Dombre, "Modeling, Identification and Control of Robots", 2002; the
 //! algorithm of Pinocchio's `computeJointTorqueRegressor`):
 //!
 //! 1. forward pass: the spatial velocity `v_i` and acceleration `a_i` of every body (gravity as
