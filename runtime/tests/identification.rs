@@ -978,6 +978,10 @@ fn excitations_respect_the_limits_and_optimisation_lowers_the_condition_number()
         kappa
     );
     assert_eq!(FourierExcitation::random(&mb, &options).unwrap(), random);
+    // Scaling an already scaled trajectory again changes it by rounding only (1e-12 on
+    // coefficients of order 1).
+    let again = random.scaled_to(&mb, &options).unwrap();
+    assert!((again.a() - random.a()).amax() < 1e-12 && (again.b() - random.b()).amax() < 1e-12);
     let k_random = random
         .condition_number(&mb, &base, options.samples)
         .unwrap();
