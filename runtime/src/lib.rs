@@ -65,6 +65,8 @@ mod frame_kinematics;
 #[cfg(feature = "std")]
 mod guard;
 #[cfg(feature = "std")]
+pub mod identification;
+#[cfg(feature = "std")]
 mod joint_losses;
 #[cfg(feature = "std")]
 mod kinematics;

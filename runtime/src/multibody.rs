@@ -170,6 +170,15 @@ impl Multibody {
         out
     }
 
+    /// `Tᵀ X`: a (force × anything) matrix such as a joint torque regressor, each column a
+    /// generalized force in relative coordinates, to the chain's convention.
+    pub(crate) fn rows_from_relative(&self, x: DMatrix<f64>) -> DMatrix<f64> {
+        if !self.absolute() {
+            return x;
+        }
+        left_t_transpose(x)
+    }
+
     /// `Tᵀ X T`: a (force × coordinate) matrix such as `M`, `C`, `∂τ/∂q` to the
     /// chain's convention.
     pub(crate) fn congruence(&self, x: DMatrix<f64>) -> DMatrix<f64> {

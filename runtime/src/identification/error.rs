@@ -1,0 +1,201 @@
+//! Typed errors of dynamic parameter identification.
+
+use crate::error::DynamicsError;
+use crate::model::ModelError;
+use std::fmt;
+
+/// Why an identification step was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub enum IdentificationError {
+    /// A dynamics computation (a regressor, inverse dynamics) refused its arguments.
+    Dynamics(DynamicsError),
+    /// The state of sample `index` was refused (wrong length, NaN or infinite entry).
+    Sample {
+        /// Index of the sample in the slice given.
+        index: usize,
+        /// What the regressor or inverse dynamics said about it.
+        error: DynamicsError,
+    },
+    /// A vector or matrix argument has the wrong size.
+    DimensionMismatch {
+        /// Argument name (`"parameters"`, `"tau"`, `"weights"`, `"regressor"`, ...).
+        argument: &'static str,
+        /// The size it must have.
+        expected: usize,
+        /// The size given.
+        found: usize,
+    },
+    /// An argument has a NaN or infinite entry.
+    NonFinite {
+        /// Argument name (`"tau"`, `"regressor"`, `"parameters"`, ...).
+        argument: &'static str,
+        /// Index of the first offending entry (row-major for a matrix: `row · columns + column`).
+        index: usize,
+    },
+    /// A weight is negative, NaN or infinite.
+    InvalidWeight {
+        /// Row of the weight.
+        index: usize,
+        /// Its value.
+        value: f64,
+    },
+    /// Fewer (positively weighted) rows than the least-squares problem needs: more rows than
+    /// unknowns, so that the residual variance has at least one degree of freedom.
+    TooFewRows {
+        /// Rows with a positive weight.
+        rows: usize,
+        /// Number of unknowns.
+        parameters: usize,
+    },
+    /// The (weighted) regressor is rank deficient or too badly conditioned for the
+    /// parameters to be determined: the excitation does not move the robot enough (a constant
+    /// configuration, too few or too slow motions, joints that never move).
+    RankDeficient {
+        /// Condition number `σ_max / σ_min` of the (weighted) regressor (infinite when
+        /// `σ_min = 0`).
+        condition_number: f64,
+        /// The largest condition number accepted.
+        limit: f64,
+    },
+    /// The numerical rank of the sampled regressor by the pivoted QR differs from the number of
+    /// columns the standard-order selection found independent: the sampled regressor has
+    /// singular values close to the rank tolerance. More samples, or another seed, separate them.
+    AmbiguousRank {
+        /// Rank by QR with largest-norm column pivoting.
+        pivoted: usize,
+        /// Number of columns selected in the standard order.
+        ordered: usize,
+    },
+    /// A body has zero mass but a non-zero first moment `m c`: no centre of mass reproduces it.
+    ZeroMassWithFirstMoment {
+        /// Index of the body (link index, from 0).
+        body: usize,
+        /// The first moment `[m c_x, m c_y, m c_z]`.
+        first_moment: [f64; 3],
+    },
+    /// The chain rebuilt from a parameter vector is not a valid chain (a negative mass, an
+    /// inertia that is not positive semi-definite or violates the triangle inequality, a
+    /// negative joint term): the parameters are not physically consistent.
+    InvalidChain(ModelError),
+    /// An option is out of its range.
+    InvalidOption {
+        /// Option name.
+        name: &'static str,
+        /// Its value.
+        value: f64,
+        /// What it must be.
+        requirement: &'static str,
+    },
+    /// No excitation trajectory satisfies the limits: joint `joint` has no finite position,
+    /// velocity or acceleration limit to scale its motion to, or its effort limit is exceeded
+    /// even by the smallest motion tried (gravity alone exceeds it).
+    InfeasibleExcitation {
+        /// Index of the joint.
+        joint: usize,
+        /// Why.
+        reason: &'static str,
+    },
+    /// The singular value decomposition of the regressor did not converge.
+    NoConvergence,
+    /// A result is NaN or infinite although every input was finite (values whose products
+    /// overflow `f64`).
+    NonFiniteResult {
+        /// What was computed.
+        quantity: &'static str,
+    },
+}
+
+impl fmt::Display for IdentificationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IdentificationError::Dynamics(e) => write!(f, "{e}"),
+            IdentificationError::Sample { index, error } => {
+                write!(f, "sample {index} is refused: {error}")
+            }
+            IdentificationError::DimensionMismatch {
+                argument,
+                expected,
+                found,
+            } => write!(
+                f,
+                "argument {argument} has {found} entries (rows) but {expected} are needed"
+            ),
+            IdentificationError::NonFinite { argument, index } => write!(
+                f,
+                "argument {argument} has a NaN or infinite entry at index {index}; remove the \
+                 sample or fix the measurement"
+            ),
+            IdentificationError::InvalidWeight { index, value } => write!(
+                f,
+                "weight {index} is {value}: weights must be finite and >= 0 (typically \
+                 1/variance of the measurement)"
+            ),
+            IdentificationError::TooFewRows { rows, parameters } => write!(
+                f,
+                "{rows} (positively weighted) rows for {parameters} unknowns: least squares with \
+                 a residual variance needs more rows than unknowns; record more samples"
+            ),
+            IdentificationError::RankDeficient {
+                condition_number,
+                limit,
+            } => write!(
+                f,
+                "the regressor's condition number is {condition_number:e} (limit {limit:e}): the \
+                 excitation does not determine the parameters; move every joint, faster and \
+                 over a wider range (see FourierExcitation::optimize)"
+            ),
+            IdentificationError::AmbiguousRank { pivoted, ordered } => write!(
+                f,
+                "the numerical rank of the sampled regressor is ambiguous (pivoted QR: \
+                 {pivoted}, standard-order selection: {ordered}); use more samples or another \
+                 seed"
+            ),
+            IdentificationError::ZeroMassWithFirstMoment { body, first_moment } => write!(
+                f,
+                "body {body} has zero mass but first moment m·c = {first_moment:?}: no centre \
+                 of mass reproduces it"
+            ),
+            IdentificationError::InvalidChain(e) => {
+                write!(f, "the parameters do not describe a physical chain: {e}")
+            }
+            IdentificationError::InvalidOption {
+                name,
+                value,
+                requirement,
+            } => write!(f, "option {name} = {value} must be {requirement}"),
+            IdentificationError::InfeasibleExcitation { joint, reason } => {
+                write!(
+                    f,
+                    "no excitation of joint {joint} within its limits: {reason}"
+                )
+            }
+            IdentificationError::NoConvergence => write!(
+                f,
+                "the singular value decomposition of the regressor did not converge"
+            ),
+            IdentificationError::NonFiniteResult { quantity } => write!(
+                f,
+                "the {quantity} is not finite in f64 although every input is; scale the model \
+                 and the measurements to values within a few orders of magnitude of 1"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IdentificationError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            IdentificationError::Dynamics(e) | IdentificationError::Sample { error: e, .. } => {
+                Some(e)
+            }
+            IdentificationError::InvalidChain(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<DynamicsError> for IdentificationError {
+    fn from(e: DynamicsError) -> Self {
+        IdentificationError::Dynamics(e)
+    }
+}
