@@ -490,6 +490,16 @@ pub struct DocsScalarsAndNoStd;
 #[doc = include_str!("../../docs/runtime-reference.md")]
 pub struct DocsRuntimeReference;
 
+/// The examples of docs/control.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/control.md")]
+pub struct DocsControl;
+
+/// The examples of docs/identification.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/identification.md")]
+pub struct DocsIdentification;
+
 // ---------------------------------------------------------------------------------------------
 // Models read from the URDF files of tests/robots at build time.
 

@@ -19,7 +19,7 @@ use super::{
     equilibrium_state_space, holding_input, lqr, position_error, revolute_mask, ControlError, Lqr,
 };
 use crate::Dynamics;
-use nalgebra::{DMatrix, SMatrix, SVector};
+use nalgebra::{Dim, Matrix, SMatrix, SVector, Storage};
 
 /// The energy-based law of Ordaz Oliver et al. 2009 (eq. 39) for an `N`-DOF chain with `M`
 /// actuators.
@@ -54,14 +54,30 @@ pub struct EnergyBased<const N: usize, const M: usize> {
 impl<const N: usize, const M: usize> EnergyBased<N, M> {
     /// Designs the law: LQR at `q_target` with weights `q_weight` (`2N × 2N`) and `r_weight`
     /// (`M × M`), `𝒜 = P`, target energy `E(q_target, 0)`, energy gain `k_e`.
-    pub fn design<D: Dynamics<N>>(
+    ///
+    /// Either weight may be any nalgebra matrix (`DMatrix`, `SMatrix`, a view), shape-checked
+    /// when called ([`ControlError::DimensionMismatch`] naming `"Q"` or `"R"`), as in
+    /// [`StateFeedback::lqr`](super::StateFeedback::lqr).
+    #[allow(clippy::too_many_arguments)]
+    pub fn design<D, QR, QC, QS, RR, RC, RS>(
         model: &D,
         q_target: &SVector<f64, N>,
         actuation: &SMatrix<f64, N, M>,
-        q_weight: &DMatrix<f64>,
-        r_weight: &SMatrix<f64, M, M>,
+        q_weight: &Matrix<f64, QR, QC, QS>,
+        r_weight: &Matrix<f64, RR, RC, RS>,
         k_e: f64,
-    ) -> Result<Self, ControlError> {
+    ) -> Result<Self, ControlError>
+    where
+        D: Dynamics<N>,
+        QR: Dim,
+        QC: Dim,
+        QS: Storage<f64, QR, QC>,
+        RR: Dim,
+        RC: Dim,
+        RS: Storage<f64, RR, RC>,
+    {
+        let q_weight = super::square_weight("Q", q_weight, 2 * N)?;
+        let r = super::square_weight("R", r_weight, M)?;
         if !(k_e.is_finite() && k_e >= 0.0) {
             return Err(ControlError::InvalidParameter {
                 name: "k_e",
@@ -83,9 +99,8 @@ impl<const N: usize, const M: usize> EnergyBased<N, M> {
             });
         }
         let (a, b) = equilibrium_state_space(model, q_target, actuation);
-        let r = DMatrix::from_column_slice(M, M, r_weight.as_slice());
-        let design = lqr(&a, &b, q_weight, &r)?;
-        let r_inverse = r_weight
+        let design = lqr(&a, &b, &q_weight, &r)?;
+        let r_inverse = SMatrix::<f64, M, M>::from_fn(|i, j| r[(i, j)])
             .try_inverse()
             .ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
         let p = &design.riccati.p;
