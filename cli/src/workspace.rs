@@ -54,6 +54,7 @@ pub fn derive_fresh(
     let mut child = Command::new(worker)
         .arg(command)
         .arg(manifest_dir)
+        .env(chaindyn_codegen::derive::PROGRESS_ENV, "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -62,13 +63,34 @@ pub fn derive_fresh(
     let text = quote::quote!(#input).to_string();
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    // The worker's progress lines are shown as they come (a long derivation says what it is
+    // doing); everything else it prints is kept for the end.
+    let stderr = child.stderr.take().expect("stderr is piped");
+    let name = input.ident.to_string();
+    let reader = std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut kept = String::new();
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            match line.strip_prefix(chaindyn_codegen::derive::PROGRESS_PREFIX) {
+                Some(progress) => eprintln!("  `{name}`: {progress}"),
+                None => {
+                    kept.push_str(&line);
+                    kept.push('\n');
+                }
+            }
+        }
+        kept
+    });
     let out = child
         .wait_with_output()
         .map_err(|e| format!("{} failed: {e}", worker.display()))?;
     let _ = writer.join();
+    let stderr = reader.join().unwrap_or_default();
     if out.status.success() {
         // The worker's own lines (`CHAINDYN_REPORT`'s timings, a lock wait) are the user's.
-        let stderr = String::from_utf8_lossy(&out.stderr);
         if !stderr.trim().is_empty() {
             eprint!("{stderr}");
         }
@@ -80,7 +102,6 @@ pub fn derive_fresh(
         }
     } else {
         // The worker said `chaindyn: <error>`; the caller says `chaindyn:` once more.
-        let stderr = String::from_utf8_lossy(&out.stderr);
         let message = stderr.trim();
         Err(message
             .strip_prefix("chaindyn: ")

@@ -27,6 +27,9 @@ pub(super) struct Candidates<'a> {
     planar: bool,
     /// Seconds per candidate, in derivation order.
     pub(super) seconds: Vec<(&'static str, f64)>,
+    /// When the derivation started, and whether to report progress ([`super::PROGRESS_ENV`]).
+    started: std::time::Instant,
+    progress: bool,
 }
 
 impl<'a> Candidates<'a> {
@@ -36,6 +39,8 @@ impl<'a> Candidates<'a> {
             n: model.dof(),
             planar: planar::is_planar(model),
             seconds: Vec::new(),
+            started: std::time::Instant::now(),
+            progress: std::env::var_os(super::PROGRESS_ENV).is_some(),
         }
     }
 
@@ -46,7 +51,17 @@ impl<'a> Candidates<'a> {
         let mech = Mechanics::new(self.model, &mut prog);
         let outputs = build(&mut prog, &mech);
         let block = lower(&prog, &outputs, name)?;
-        self.seconds.push((name, t.elapsed().as_secs_f64()));
+        let seconds = t.elapsed().as_secs_f64();
+        self.seconds.push((name, seconds));
+        let total = self.started.elapsed().as_secs_f64();
+        // Quiet for quick derivations: a line per candidate once the whole takes a while.
+        if self.progress && total >= super::PROGRESS_AFTER_SECONDS {
+            eprintln!(
+                "{}{name}: {} operations in {seconds:.1} s ({total:.1} s so far)",
+                super::PROGRESS_PREFIX,
+                block.ops
+            );
+        }
         Ok(block)
     }
 

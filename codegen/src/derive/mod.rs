@@ -17,6 +17,19 @@ use crate::internals::model::SymChain;
 use crate::symbolic::mechanics::Terms;
 use candidates::Candidates;
 
+/// With this environment variable set, a derivation reports each candidate it has derived on
+/// standard error (lines starting with [`PROGRESS_PREFIX`]) once it has run for
+/// [`PROGRESS_AFTER_SECONDS`]: `chaindyn prepare` sets it for its workers and shows the lines as
+/// they come. A derive inside rustc does not (cargo shows a proc macro's output only when rustc
+/// ends).
+pub const PROGRESS_ENV: &str = "CHAINDYN_PROGRESS";
+
+/// The start of every progress line.
+pub const PROGRESS_PREFIX: &str = "chaindyn-progress: ";
+
+/// How long a derivation runs before it reports progress (s).
+pub const PROGRESS_AFTER_SECONDS: f64 = 2.0;
+
 /// Everything derived for one model; indices of outputs are documented per field.
 #[derive(Debug, Clone, Default)]
 pub struct Derived {
