@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 268be822a2609e9b17c51ca0c4d7227213636c9445f90f4af530c1f7502cf99f
-// body-sha256: de64d1eb7e709af885b5f6e2619b07c7f11708695825a0ca2a27e486c84a3a5a
+// model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
+// body-sha256: 6919704797bd940684714c2c3698fef357c68f0a1d9e6f58313d18bb6980ed5f
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2384,5 +2384,336 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
             },
             _ => ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::repeat(c(::core::primitive::f64::NAN)),
         }
+    }
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl Pendulum3 {
+    /// The standard parameters of the regressor, in column order.
+    pub const REGRESSOR_PARAMETERS: [&'static str; 30] = [
+        "m_1", "mc_x_1", "mc_y_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1",
+        "I_zz_1", "m_2", "mc_x_2", "mc_y_2", "mc_z_2", "I_xx_2", "I_xy_2", "I_yy_2", "I_xz_2",
+        "I_yz_2", "I_zz_2", "m_3", "mc_x_3", "mc_y_3", "mc_z_3", "I_xx_3", "I_xy_3", "I_yy_3",
+        "I_xz_3", "I_yz_3", "I_zz_3",
+    ];
+    /// The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the
+    /// standard parameters `π`: `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in the body frame); see `REGRESSOR_PARAMETERS`.
+    /// Generated: 144 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 30> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut t = [c(0.0); 24];
+        let mut o = [c(0.0); 90];
+        o[81] = q0.cos();
+        o[1] = c(-9.81) * o[81];
+        t[2] = q0.sin();
+        o[2] = c(-9.81) * t[2];
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        o[22] = t[4].sin();
+        o[52] = qdd0 * c(0.5) * o[22];
+        o[11] = o[2] * o[22];
+        t[4] = t[4].cos();
+        o[42] = c(9.81) * o[81] * t[4];
+        o[10] = qd0 * qd0;
+        o[82] = c(-0.5) * t[4] * o[10];
+        o[52] = o[52] + o[11] + o[42] + o[82];
+        o[11] = o[22] * o[52];
+        o[42] = t[2] * t[4];
+        o[82] = o[81] * o[22];
+        t[2] = o[42] + o[82];
+        o[81] = c(-9.81) * t[2];
+        o[42] = qdd0 * t[4];
+        o[82] = o[22] * o[10];
+        t[2] = o[42] + o[82];
+        o[10] = c(0.5) * t[2];
+        o[42] = o[81] + o[10];
+        o[82] = t[4] * o[42];
+        t[2] = o[11] + o[82];
+        o[81] = c(-0.5) * t[2];
+        o[10] = -(o[81]);
+        o[11] = qdd0 * c(-1.0);
+        o[82] = qdd1 + o[11];
+        t[2] = qdd0 + o[82];
+        o[81] = -(t[2]);
+        o[11] = o[22] * o[81];
+        o[82] = qd0 * c(-1.0);
+        t[2] = qd1 + o[82];
+        o[82] = qd0 + t[2];
+        t[2] = -(o[82]);
+        o[82] = t[2] * t[2];
+        o[21] = -(o[82]);
+        o[50] = t[4] * o[21];
+        o[11] = o[11] + o[50];
+        o[50] = c(-0.5) * o[11];
+        o[11] = o[52] + o[50];
+        o[50] = -(o[11]);
+        o[11] = o[52] + o[50];
+        o[50] = c(-0.5) * o[22] * o[21];
+        o[21] = c(0.5) * t[4] * o[81];
+        o[12] = -(o[42]);
+        o[21] = o[50] + o[21] + o[12];
+        o[50] = o[42] + o[21];
+        o[12] = -(o[50]);
+        o[21] = q1 * c(-1.0);
+        o[50] = q2 + o[21];
+        o[21] = o[50].sin();
+        o[41] = o[42] * o[21];
+        o[50] = o[50].cos();
+        o[20] = o[52] * o[50];
+        t[16] = o[81] * o[21];
+        t[17] = o[82] * o[50];
+        t[16] = t[16] + t[17];
+        t[17] = c(-0.8) * t[16];
+        t[16] = o[41] + o[20] + t[17];
+        o[41] = o[21] * t[16];
+        o[20] = -(o[21]);
+        t[17] = o[52] * o[20];
+        o[82] = c(0.8) * o[82] * o[21];
+        t[18] = c(-0.8) * o[81] * o[50];
+        o[89] = o[42] * o[50];
+        o[82] = t[17] + o[82] + t[18] + o[89];
+        t[17] = o[50] * o[82];
+        t[18] = o[41] + t[17];
+        o[89] = c(-0.8) * t[18];
+        o[41] = o[20] * o[82];
+        t[17] = o[50] * t[16];
+        o[20] = o[41] + t[17];
+        o[41] = o[22] * o[20];
+        t[17] = t[4] * t[18];
+        o[20] = o[41] + t[17];
+        t[18] = c(-0.5) * o[20];
+        o[41] = o[89] + t[18];
+        t[17] = -(o[41]);
+        o[20] = o[89] + t[17];
+        t[18] = qdd1 * c(-1.0);
+        o[41] = qdd2 + t[18];
+        t[17] = -(o[41]);
+        t[18] = o[81] + t[17];
+        o[41] = o[21] * t[18];
+        t[17] = qd1 * c(-1.0);
+        t[17] = qd2 + t[17];
+        t[17] = -(t[17]);
+        t[2] = t[2] + t[17];
+        t[17] = t[2] * t[2];
+        t[2] = -(t[17]);
+        t[17] = o[50] * t[2];
+        o[41] = o[41] + t[17];
+        t[17] = c(-0.8) * o[41];
+        t[17] = t[16] + t[17];
+        t[2] = o[21] * t[2];
+        o[21] = -(t[2]);
+        o[50] = o[50] * t[18];
+        o[21] = o[21] + o[50];
+        o[21] = o[22] * o[21];
+        t[20] = t[4] * o[41];
+        o[21] = o[21] + t[20];
+        t[20] = c(-0.5) * o[21];
+        o[21] = t[17] + t[20];
+        t[20] = -(o[21]);
+        o[21] = t[17] + t[20];
+        t[20] = c(-0.8) * t[2];
+        o[49] = c(0.8) * o[50];
+        o[51] = -(o[82]);
+        t[20] = t[20] + o[49] + o[51];
+        o[49] = o[22] * o[41];
+        o[51] = -(o[50]);
+        o[22] = t[2] + o[51];
+        o[41] = t[4] * o[22];
+        o[50] = o[49] + o[41];
+        t[2] = c(-0.5) * o[50];
+        o[51] = t[20] + t[2];
+        t[4] = -(o[51]);
+        o[22] = t[20] + t[4];
+        o[41] = -(o[52]);
+        o[49] = -(o[81]);
+        o[50] = -(o[89]);
+        t[2] = -(t[17]);
+        o[51] = t[16] + t[2];
+        t[4] = o[82] + t[20];
+        o[52] = -(t[4]);
+        o[81] = -(t[16]);
+        o[89] = -(t[18]);
+        o[9] = qdd0;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 30>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89],
+        ])
+    }
+    /// [`Self::regressor_in`] in `f64`.
+    #[inline]
+    pub fn regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 30> {
+        self.regressor_in::<f64>(q, qd, qdd)
+    }
+    /// The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).
+    /// Generated: 51 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn kinetic_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 30> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let mut t = [c(0.0); 15];
+        let mut o = [c(0.0); 30];
+        o[9] = qd0 * qd0;
+        o[9] = c(0.5) * o[9];
+        o[29] = q0 * c(-1.0);
+        o[29] = q1 + o[29];
+        o[20] = o[29].cos();
+        t[3] = qd0 * c(0.5);
+        o[20] = o[20] * t[3];
+        o[10] = o[20] * o[20];
+        o[29] = o[29].sin();
+        o[29] = t[3] * o[29];
+        t[3] = o[29] * o[29];
+        t[3] = o[10] + t[3];
+        o[10] = c(0.5) * t[3];
+        t[3] = qd0 * c(-1.0);
+        t[3] = qd1 + t[3];
+        t[3] = qd0 + t[3];
+        t[3] = -(t[3]);
+        o[11] = o[29] * t[3];
+        o[12] = -(o[20] * t[3]);
+        o[19] = t[3] * t[3];
+        o[19] = c(0.5) * o[19];
+        o[21] = q1 * c(-1.0);
+        o[21] = q2 + o[21];
+        t[9] = o[21].sin();
+        t[10] = -(o[29] * t[9]);
+        o[21] = o[21].cos();
+        o[22] = c(-0.8) * t[3];
+        t[12] = o[21] * o[22];
+        t[13] = o[20] * o[21];
+        t[10] = t[10] + t[12] + t[13];
+        t[12] = t[10] * t[10];
+        t[13] = t[9] * o[22];
+        o[22] = o[20] * t[9];
+        o[20] = o[29] * o[21];
+        t[9] = t[13] + o[22] + o[20];
+        o[29] = t[9] * t[9];
+        o[21] = t[12] + o[29];
+        o[20] = c(0.5) * o[21];
+        o[22] = qd1 * c(-1.0);
+        t[13] = qd2 + o[22];
+        o[29] = -(t[13]);
+        t[12] = t[3] + o[29];
+        o[21] = t[9] * t[12];
+        o[22] = -(t[10] * t[12]);
+        t[13] = t[12] * t[12];
+        o[29] = c(0.5) * t[13];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 30>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29],
+        ])
+    }
+    /// [`Self::kinetic_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn kinetic_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 30> {
+        self.kinetic_energy_regressor_in::<f64>(q, qd)
+    }
+    /// The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).
+    /// Generated: 36 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn potential_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 30> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 30];
+        o[12] = q0.sin();
+        o[1] = c(-9.81) * o[12];
+        o[22] = q0.cos();
+        o[2] = c(9.81) * o[22];
+        o[10] = c(4.905) * o[22];
+        o[20] = q0 * c(-1.0);
+        o[20] = q1 + o[20];
+        t[6] = o[20].cos();
+        o[11] = o[12] * t[6];
+        o[20] = o[20].sin();
+        t[8] = o[22] * o[20];
+        o[11] = o[11] + t[8];
+        t[8] = c(9.81) * o[11];
+        o[11] = -(t[8]);
+        o[12] = c(9.81) * o[12] * o[20];
+        o[20] = c(-9.81) * o[22] * t[6];
+        t[6] = o[12] + o[20];
+        o[12] = -(t[6]);
+        o[20] = c(-4.905) * o[22];
+        o[22] = c(0.8) * t[6];
+        o[22] = o[20] + o[22];
+        o[20] = -(o[22]);
+        o[22] = q1 * c(-1.0);
+        o[22] = q2 + o[22];
+        t[9] = o[22].sin();
+        t[10] = o[12] * t[9];
+        o[22] = o[22].cos();
+        o[21] = t[8] * o[22];
+        t[10] = t[10] + o[21];
+        o[21] = -(t[10]);
+        t[10] = t[8] * t[9];
+        t[8] = t[6] * o[22];
+        t[9] = t[10] + t[8];
+        o[22] = -(t[9]);
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 30>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29],
+        ])
+    }
+    /// [`Self::potential_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn potential_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 30> {
+        self.potential_energy_regressor_in::<f64>(q)
     }
 }

@@ -334,9 +334,9 @@ pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N
 }
 
 /// The pendulum of the n-link pendulum notes, 3 links; task-space code for every body and a
-/// turned frame at the last bob.
+/// turned frame at the last bob; the regressor of its bodies (absolute angles).
 #[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute, frames = all)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute, frames = all, regressor = bodies)]
 #[body(axis = -z, length = 0.5, mass = 1.1, com = 0.5)]
 #[body(axis = -z, length = 0.8, mass = 0.7, com = 0.8)]
 #[body(axis = -z, length = 0.3, mass = 0.4, com = 0.3)]
@@ -408,8 +408,9 @@ pub struct MasslessRotor;
 /// A spatial 7-DOF arm with alternating roll / pitch joints like Lin & Yae's (shoulder roll,
 /// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
 /// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
+/// With the regressor of its bodies.
 #[derive(Dynamics)]
-#[chain(gravity = [0.0, 0.0, -9.81])]
+#[chain(gravity = [0.0, 0.0, -9.81], regressor = bodies)]
 #[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],
        inertia = [0.7034, 0.7067, 0.0091, -0.0001, 0.0068, 0.0192])]
 #[body(name = "shoulder_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 0.6469, com = [-0.0032, -0.0268, 0.0270],
@@ -589,9 +590,10 @@ pub struct LossyPendubot;
 pub struct LossyPendulum3;
 
 /// [`Rpr`] (spatial, with a prismatic joint) with joint terms that are runtime parameters: the
-/// base's armature, the slider's damping and the wrist's friction and friction velocity.
+/// base's armature, the slider's damping and the wrist's friction and friction velocity. With
+/// the regressor of its bodies and joint terms.
 #[derive(Dynamics)]
-#[chain(gravity = [0.0, -9.81, 0.0])]
+#[chain(gravity = [0.0, -9.81, 0.0], regressor = joints)]
 #[body(name = "base", axis = z, mass = 2.0, com = [0.2, 0.0, 0.0], inertia = [0.01, 0.05, 0.05],
        armature = a0, friction = 0.3, friction_velocity = 0.5)]
 #[body(name = "slider", joint = prismatic, axis = x, origin = [0.3, 0.0, 0.0], mass = 1.0, com = [0.1, 0.02, 0.0],

@@ -230,3 +230,131 @@ fn base_placement_up_to_a_kilometre() {
             );
     }
 }
+
+mod regressor {
+    //! The generated regressors (`#[chain(regressor = bodies | joints)]`) against inverse dynamics,
+    //! the energies and the runtime's reference regressor (`chaindyn::identification`), at random
+    //! states of an absolute-angle planar pendulum, a spatial 7-DOF arm and a spatial chain with a
+    //! prismatic joint and joint terms that are runtime parameters.
+    //!
+    //! Tolerance 1e-10, relative to the size of the compared quantity (at least 1): the generated
+    //! code and the references are two exact formulas evaluated in `f64` with a few hundred
+    //! operations each; their rounding differences are around 1e-14.
+
+    use chaindyn::identification::{self, Columns};
+    use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
+    use chaindyn::{Dynamics, Multibody};
+    use chaindyn_tests::{random_state, Arm7, LossyRpr, Pendulum3, Rng};
+
+    const TOL: f64 = 1e-10;
+
+    fn dynamic<const R: usize, const C: usize>(m: &SMatrix<f64, R, C>) -> DMatrix<f64> {
+        DMatrix::from_column_slice(R, C, m.as_slice())
+    }
+
+    fn dv<const N: usize>(v: &SVector<f64, N>) -> DVector<f64> {
+        DVector::from_column_slice(v.as_slice())
+    }
+
+    /// Checks one model at 50 random states; `regressor`, `kinetic`, `potential` are its generated
+    /// methods.
+    #[allow(clippy::type_complexity)]
+    fn check<const N: usize, const C: usize, D: Dynamics<N>>(
+        model: &D,
+        columns: Columns,
+        regressor: &dyn Fn(
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+        ) -> SMatrix<f64, N, C>,
+        kinetic: &dyn Fn(&SVector<f64, N>, &SVector<f64, N>) -> SMatrix<f64, 1, C>,
+        potential: &dyn Fn(&SVector<f64, N>) -> SMatrix<f64, 1, C>,
+    ) {
+        let mb = Multibody::new(&model.chain()).expect("a valid chain");
+        let pi = identification::standard_parameters(&mb, columns).expect("parameters");
+        assert_eq!(pi.len(), C);
+        let mut rng = Rng(0x5eed_0f7e);
+        for _ in 0..50 {
+            let [q, qd, qdd] = random_state::<N>(&mut rng, 3.0);
+            let y = dynamic(&regressor(&q, &qd, &qdd));
+            // Y π = τ from the generated inverse dynamics.
+            let tau = dv(&model.inverse_dynamics(&q, &qd, &qdd));
+            let err = (&y * &pi - &tau).amax() / tau.amax().max(1.0);
+            assert!(err < TOL, "Y π − τ: {err:e}");
+            // The generated regressor is the reference's.
+            let reference = identification::regressor(&mb, &dv(&q), &dv(&qd), &dv(&qdd), columns)
+                .expect("reference regressor");
+            let err = (&y - &reference).amax() / reference.amax().max(1.0);
+            assert!(err < TOL, "generated − reference regressor: {err:e}");
+            // The energies.
+            let t = (dynamic(&kinetic(&q, &qd)) * &pi)[0];
+            let kinetic_energy = model.kinetic_energy(&q, &qd);
+            assert!((t - kinetic_energy).abs() < TOL * kinetic_energy.abs().max(1.0));
+            let u = (dynamic(&potential(&q)) * &pi)[0];
+            let potential_energy = model.potential_energy(&q);
+            assert!((u - potential_energy).abs() < TOL * potential_energy.abs().max(1.0));
+            let reference =
+                identification::kinetic_energy_regressor(&mb, &dv(&q), &dv(&qd), columns)
+                    .expect("reference kinetic energy regressor");
+            let err = (dynamic(&kinetic(&q, &qd)) - reference).amax();
+            assert!(err < TOL * t.abs().max(1.0), "y_T: {err:e}");
+        }
+    }
+
+    #[test]
+    fn absolute_angle_pendulum() {
+        let m = Pendulum3;
+        assert_eq!(Pendulum3::REGRESSOR_PARAMETERS.len(), 30);
+        assert_eq!(Pendulum3::REGRESSOR_PARAMETERS[9], "I_zz_1");
+        check::<3, 30, _>(
+            &m,
+            Columns::Bodies,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn spatial_seven_dof_arm() {
+        let m = Arm7;
+        check::<7, 70, _>(
+            &m,
+            Columns::Bodies,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn prismatic_joint_and_joint_terms_that_are_runtime_parameters() {
+        let m = LossyRpr {
+            a0: 0.3,
+            b1: 0.7,
+            f2: 0.4,
+            v2: 0.25,
+        };
+        assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[30], "armature_1");
+        assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[38], "friction_3");
+        check::<3, 39, _>(
+            &m,
+            Columns::BodiesAndJoints,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn the_regressor_is_generic_over_the_number_type() {
+        // f32 against f64 on the same state: within f32's precision of the entries' scale.
+        let m = Arm7;
+        let mut rng = Rng(7);
+        let [q, qd, qdd] = random_state::<7>(&mut rng, 3.0);
+        let y64 = m.regressor(&q, &qd, &qdd);
+        let y32 = m.regressor_in::<f32>(&q.cast(), &qd.cast(), &qdd.cast());
+        let err = (y32.cast::<f64>() - y64).amax() / y64.amax().max(1.0);
+        assert!(err < 1e-4, "f32 regressor: {err:e}");
+    }
+}

@@ -384,6 +384,24 @@ impl<'a> Candidates<'a> {
         })
     }
 
+    /// With `#[chain(regressor = ..)]`: the regressor and the energy regressors.
+    pub(super) fn regressor(&mut self) -> Result<Option<super::RegressorBlocks>, String> {
+        let Some(columns) = self.model.regressor else {
+            return Ok(None);
+        };
+        let joints = columns.joint_terms();
+        Ok(Some(super::RegressorBlocks {
+            columns,
+            torque: self.timed("regressor", &|p, m| m.regressor(p, joints))?,
+            kinetic: self.timed("kinetic_energy_regressor", &|p, m| {
+                m.kinetic_energy_regressor(p, joints)
+            })?,
+            potential: self.timed("potential_energy_regressor", &|p, m| {
+                m.potential_energy_regressor(p, joints)
+            })?,
+        }))
+    }
+
     /// The centre of mass and its Jacobian, for a chain with task-space frames and some mass.
     pub(super) fn center_of_mass(&mut self) -> Result<Option<(Block, Block)>, String> {
         let massless = self.model.links.iter().all(|l| l.mass == Param::Const(0.0));

@@ -74,6 +74,8 @@ pub struct Derived {
     /// `None` without frames, or for a chain whose masses are all the constant 0 (no centre of
     /// mass).
     pub center_of_mass: Option<(Block, Block)>,
+    /// With `#[chain(regressor = ..)]`: the regressor and the energy regressors.
+    pub regressor: Option<RegressorBlocks>,
     /// Seconds spent per block, for the build report.
     pub seconds: Vec<(&'static str, f64)>,
 }
@@ -177,7 +179,12 @@ impl Derived {
             .into_iter()
             .chain(self.losses.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))
-            .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]));
+            .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]))
+            .chain(
+                self.regressor
+                    .iter()
+                    .flat_map(|r| [&r.torque, &r.kinetic, &r.potential]),
+            );
         blocks.into_iter().find_map(|b| {
             b.stmts.iter().find_map(|st| {
                 let ops: Vec<&Operand> = match &st.rhs {
@@ -193,6 +200,20 @@ impl Derived {
             })
         })
     }
+}
+
+/// The blocks of `#[chain(regressor = ..)]`
+/// ([`crate::symbolic::regressor`]).
+#[derive(Debug, Clone)]
+pub struct RegressorBlocks {
+    /// Which columns.
+    pub columns: crate::internals::model::RegressorColumns,
+    /// `Y(q, q̇, q̈)`, row-major (`n × columns`).
+    pub torque: Block,
+    /// `y_T(q, q̇)` (`columns`).
+    pub kinetic: Block,
+    /// `y_U(q)` (`columns`).
+    pub potential: Block,
 }
 
 /// Derives every block for `model`: for each generated function, every candidate formulation,
@@ -228,6 +249,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
         d.frames.push(c.frame(f)?);
     }
     d.center_of_mass = c.center_of_mass()?;
+    d.regressor = c.regressor()?;
     d.seconds = c.seconds;
     Ok(d)
 }

@@ -18,6 +18,7 @@ use chaindyn_model::{AngleConvention, Chain, JointDynamics, JointKind};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
+mod regressor;
 mod task_space;
 
 fn ident(s: &str) -> Ident {
@@ -748,6 +749,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let f64_methods = methods.iter().map(|m| m.f64(n));
     let chain = chain_expr(model);
     let task_space = task_space::emit(model, d);
+    let regressor = regressor::emit(model, d);
     let names = &model.names;
     let count_items = methods.iter().map(|m| {
         let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
@@ -804,6 +806,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         }
 
         #task_space
+        #regressor
     }
 }
 

@@ -9,7 +9,9 @@
 //! IEEE 754 bits (exact, so `0.1` and its neighbour differ, and `-0` is not `0`); strings as
 //! their byte length, `:`, and their bytes; runtime parameters as `p<index>` or `-p<index>`.
 
-use crate::internals::model::{Model, Param, SymFrame, SymJointDynamics, SymLink};
+use crate::internals::model::{
+    Model, Param, RegressorColumns, SymFrame, SymJointDynamics, SymLink,
+};
 use chaindyn_model::{AngleConvention, JointKind, JointLimits};
 use std::fmt::Write;
 
@@ -40,6 +42,15 @@ pub fn canonical(model: &Model) -> String {
             w.usize(f);
         }
     });
+    // Only where asked for: a model without a regressor keeps its key.
+    if let Some(columns) = model.regressor {
+        w.line("regressor", |w| {
+            w.word(match columns {
+                RegressorColumns::Bodies => "bodies",
+                RegressorColumns::BodiesAndJoints => "bodies_and_joints",
+            })
+        });
+    }
     w.0
 }
 

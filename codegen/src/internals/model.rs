@@ -109,6 +109,31 @@ pub struct SymFrame {
     pub rpy: [f64; 3],
 }
 
+/// The columns of the generated regressor (`#[chain(regressor = ..)]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RegressorColumns {
+    /// The ten standard inertial parameters of every body (`10 n` columns).
+    Bodies,
+    /// Those, then every joint's armature, damping and friction (`13 n` columns).
+    BodiesAndJoints,
+}
+
+impl RegressorColumns {
+    /// Whether the joints' columns follow the bodies'.
+    pub fn joint_terms(self) -> bool {
+        self == RegressorColumns::BodiesAndJoints
+    }
+
+    /// The number of columns for `n` degrees of freedom.
+    pub fn count(self, n: usize) -> usize {
+        if self.joint_terms() {
+            13 * n
+        } else {
+            10 * n
+        }
+    }
+}
+
 /// The chain with every number constant or a runtime parameter: plain data (no spans), so it
 /// can cross to the derivation thread.
 #[derive(Debug, Clone)]
@@ -128,6 +153,8 @@ pub struct SymChain {
     /// The frames whose task-space code is generated, by frame index (bodies `0..n`, then
     /// `frames`), ascending; empty when the description asks for none.
     pub selected_frames: Vec<usize>,
+    /// The regressor's columns, if the description asks for one.
+    pub regressor: Option<RegressorColumns>,
 }
 
 impl SymChain {

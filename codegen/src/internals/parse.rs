@@ -121,6 +121,15 @@ pub enum AnglesKeyword {
     Absolute,
 }
 
+/// `regressor = bodies | joints` of `#[chain]`: the columns of the generated regressor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RegressorKeyword {
+    /// The ten standard inertial parameters of every body.
+    Bodies,
+    /// Those, then every joint's armature, viscous damping and Coulomb friction.
+    Joints,
+}
+
 /// The whole description of one derive.
 #[derive(Debug, Clone)]
 pub struct ChainSpec {
@@ -157,6 +166,8 @@ pub struct ChainSpec {
     /// (default `::chaindyn`), for a dependency renamed in Cargo.toml or re-exported by another
     /// crate. Not part of the model: the prepared file is the same, renamed at expansion.
     pub krate: Option<Spanned<String>>,
+    /// `regressor = bodies | joints` of `#[chain]`: generate the regressor (identification).
+    pub regressor: Option<Spanned<RegressorKeyword>>,
     /// The `#[frame(..)]` attributes, in order.
     pub frame_specs: Vec<FrameSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
@@ -240,6 +251,7 @@ pub fn parse_collecting(
         up: None,
         along: None,
         angles: None,
+        regressor: None,
         friction_velocity: None,
         links: Vec::new(),
         frames: None,
@@ -408,6 +420,21 @@ fn parse_chain_attr(
                     frame_selection(&e).and_then(|v| set_once(&mut spec.frames, v, span, "frames")),
                 )
             }
+            "regressor" => {
+                let e = meta.value()?.parse::<Expr>()?;
+                let kw = choice(
+                    &e,
+                    "regressor",
+                    [
+                        ("bodies", RegressorKeyword::Bodies),
+                        ("joints", RegressorKeyword::Joints),
+                    ],
+                );
+                keep(
+                    errors,
+                    kw.and_then(|v| set_once(&mut spec.regressor, v, span, "regressor")),
+                )
+            }
             "crate" => {
                 let e = meta.value()?.parse::<Expr>()?;
                 keep(
@@ -420,7 +447,7 @@ fn parse_chain_attr(
                 errors,
                 "chain",
                 "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`, \
-                 `frames`, `crate`",
+                 `frames`, `regressor`, `crate`",
             ),
         }
     })

@@ -318,15 +318,23 @@ impl<'m> Mechanics<'m> {
         self.rnea_at(prog, terms, tag, &qdd)
     }
 
-    /// [`Self::rnea`] with the (relative) joint accelerations `qdd` given.
-    pub fn rnea_at(&self, prog: &mut Program, terms: Terms, tag: &str, qdd: &[Atom]) -> Vec<Atom> {
-        let n = self.links.len();
+    /// The forward pass of Newton–Euler: for each body `i`, base outwards, its angular velocity
+    /// `ω_i`, angular acceleration `ω̇_i` and the classical acceleration of its origin `a_i` (with
+    /// gravity folded in where `terms` has it), each in body `i`'s frame and named, handed to
+    /// `each(prog, i, ω_i, ω̇_i, a_i)` before the next body's.
+    pub(crate) fn forward_pass(
+        &self,
+        prog: &mut Program,
+        terms: Terms,
+        tag: &str,
+        qdd: &[Atom],
+        mut each: impl FnMut(&mut Program, usize, &V3, &V3, &V3),
+    ) {
         let (mut w, mut wd, mut acc) = (zero3(), zero3(), zero3());
         let zero = Atom::num(0);
         if terms.gravity {
             acc = self.gravity.clone().map(|g| -g);
         }
-        let mut forces = Vec::with_capacity(n);
         for (i, l) in self.links.iter().enumerate() {
             let qd = if terms.velocity {
                 &self.coords.qd[i]
@@ -364,22 +372,32 @@ impl<'m> Mechanics<'m> {
             let w_i = name3(prog, &format!("{tag}w{i}"), w_i);
             let wd_i = name3(prog, &format!("{tag}wd{i}"), wd_i);
             let a_i = name3(prog, &format!("{tag}a{i}"), a_i);
-            let ac = add(
-                &a_i,
-                &add(&cross(&wd_i, &l.com), &cross(&w_i, &cross(&w_i, &l.com))),
-            );
-            let f = name3(prog, &format!("{tag}fc{i}"), scale(&l.mass, &ac));
-            let iw = mul(&l.inertia, &w_i);
-            let nn = name3(
-                prog,
-                &format!("{tag}nc{i}"),
-                add(&mul(&l.inertia, &wd_i), &cross(&w_i, &iw)),
-            );
-            forces.push((f, nn));
+            each(prog, i, &w_i, &wd_i, &a_i);
             w = w_i;
             wd = wd_i;
             acc = a_i;
         }
+    }
+
+    /// [`Self::rnea`] with the (relative) joint accelerations `qdd` given.
+    pub fn rnea_at(&self, prog: &mut Program, terms: Terms, tag: &str, qdd: &[Atom]) -> Vec<Atom> {
+        let n = self.links.len();
+        let mut forces = Vec::with_capacity(n);
+        self.forward_pass(prog, terms, tag, qdd, |prog, i, w_i, wd_i, a_i| {
+            let l = &self.links[i];
+            let ac = add(
+                a_i,
+                &add(&cross(wd_i, &l.com), &cross(w_i, &cross(w_i, &l.com))),
+            );
+            let f = name3(prog, &format!("{tag}fc{i}"), scale(&l.mass, &ac));
+            let iw = mul(&l.inertia, w_i);
+            let nn = name3(
+                prog,
+                &format!("{tag}nc{i}"),
+                add(&mul(&l.inertia, wd_i), &cross(w_i, &iw)),
+            );
+            forces.push((f, nn));
+        });
         let mut tau = vec![Atom::num(0); n];
         let (mut f_next, mut n_next): (Option<V3>, Option<V3>) = (None, None);
         for i in (0..n).rev() {

@@ -6,10 +6,12 @@
 //! * [`spatial`]: the closed-form recursive derivatives of inverse dynamics in spatial algebra.
 //! * [`planar`]: the specialisation of a chain moving in one plane.
 //! * [`task_space`]: the kinematics of the frames asked for.
+//! * [`regressor`]: the dynamics and energies linear in the inertial parameters.
 
 pub mod mechanics;
 pub mod planar;
 pub mod program;
+pub mod regressor;
 pub mod spatial;
 pub mod symbols;
 pub mod task_space;

@@ -12,4 +12,10 @@ struct Pendulum;
 #[body(joint = revolute, mass = 1.0)]
 struct Renamed;
 
+// `regressor` takes the columns it generates: `bodies` or `joints` (bodies, then joint terms).
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, regressor = all)]
+#[body(joint = revolute, mass = 1.0)]
+struct Identified;
+
 fn main() {}

@@ -19,7 +19,8 @@ pub use self::urdf::validate_urdf;
 use crate::internals::ctxt::{err, Errors};
 use crate::internals::model::*;
 use crate::internals::parse::{
-    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, Spanned, Value, Values,
+    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, RegressorKeyword, Spanned,
+    Value, Values,
 };
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
@@ -234,6 +235,10 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             n_params,
             frames,
             selected_frames,
+            regressor: spec.regressor.as_ref().map(|r| match r.value {
+                RegressorKeyword::Bodies => RegressorColumns::Bodies,
+                RegressorKeyword::Joints => RegressorColumns::BodiesAndJoints,
+            }),
         },
         sources: Vec::new(),
     };

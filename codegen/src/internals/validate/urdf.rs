@@ -219,6 +219,10 @@ pub fn validate_urdf(
             n_params,
             frames,
             selected_frames,
+            regressor: spec.regressor.as_ref().map(|r| match r.value {
+                RegressorKeyword::Bodies => RegressorColumns::Bodies,
+                RegressorKeyword::Joints => RegressorColumns::BodiesAndJoints,
+            }),
         },
         sources: vec![source],
     };
