@@ -291,11 +291,14 @@ pub const MASS_CHECK_SEED: u64 = 0x00C4_A1ED_0D15_EA5E;
 /// Number of configurations [`check_mass_matrix`] tries besides `q = 0`.
 pub const MASS_CHECK_SAMPLES: usize = 4;
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator.
-struct SplitMix64(u64);
+/// SplitMix64 (Steele, Lea & Flood 2014): a tiny deterministic generator, the one behind the
+/// configurations of [`check_mass_matrix`] and the runtime's sampled states (identification).
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
+    /// The next 64 pseudo-random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -304,7 +307,7 @@ impl SplitMix64 {
     }
 
     /// Uniform in [-1, 1).
-    fn symmetric(&mut self) -> f64 {
+    pub fn symmetric(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (2.0 / (1u64 << 53) as f64) - 1.0
     }
 }

@@ -235,10 +235,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             n_params,
             frames,
             selected_frames,
-            regressor: spec.regressor.as_ref().map(|r| match r.value {
-                RegressorKeyword::Bodies => RegressorColumns::Bodies,
-                RegressorKeyword::Joints => RegressorColumns::BodiesAndJoints,
-            }),
+            regressor: regressor_columns(spec),
         },
         sources: Vec::new(),
     };
@@ -407,6 +404,14 @@ fn quoted(names: &[String]) -> String {
         .map(|n| format!("\"{n}\""))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The regressor columns `#[chain(regressor = ..)]` asks for.
+fn regressor_columns(spec: &ChainSpec) -> Option<RegressorColumns> {
+    spec.regressor.as_ref().map(|r| match r.value {
+        RegressorKeyword::Bodies => RegressorColumns::Bodies,
+        RegressorKeyword::Joints => RegressorColumns::BodiesAndJoints,
+    })
 }
 
 /// The literal of the description with the largest magnitude and its span: where to point when

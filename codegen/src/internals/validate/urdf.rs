@@ -219,10 +219,7 @@ pub fn validate_urdf(
             n_params,
             frames,
             selected_frames,
-            regressor: spec.regressor.as_ref().map(|r| match r.value {
-                RegressorKeyword::Bodies => RegressorColumns::Bodies,
-                RegressorKeyword::Joints => RegressorColumns::BodiesAndJoints,
-            }),
+            regressor: regressor_columns(spec),
         },
         sources: vec![source],
     };
