@@ -2,7 +2,7 @@
 //! allocations across every method, in `f64` and in SIMD lanes, and across the batches (except
 //! `chain()`, which builds the reference model and is documented to allocate).
 
-use chaindyn::nalgebra::SimdValue;
+use chaindyn::nalgebra::{SVector, SimdValue};
 use chaindyn::{Dynamics, DynamicsIn, ExternalWrench, ReferenceFrame, TaskSpace};
 use chaindyn_tests::*;
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -164,6 +164,26 @@ fn generated_methods_do_not_allocate() {
     sink += exercise_task_space::<3, _>(&Pendulum3);
     sink += exercise_task_space::<3, _>(&Rpr);
     sink += exercise_task_space::<7, _>(&Panda);
+    // Regressors (identification): bodies; bodies and joint terms, runtime parameters among
+    // them.
+    let (q7, z7) = (
+        SVector::<f64, 7>::from_fn(|i, _| 0.3 * i as f64),
+        SVector::zeros(),
+    );
+    sink += Arm7.regressor(&q7, &q7, &z7).sum();
+    sink +=
+        Arm7.kinetic_energy_regressor(&q7, &q7).sum() + Arm7.potential_energy_regressor(&q7).sum();
+    let lossy = LossyRpr {
+        a0: 0.02,
+        b1: 0.7,
+        f2: 0.15,
+        v2: 0.25,
+    };
+    let q3 = SVector::<f64, 3>::new(0.1, 0.2, 0.3);
+    sink += lossy.regressor(&q3, &q3, &q3).sum()
+        + lossy
+            .regressor_in::<f32>(&q3.cast(), &q3.cast(), &q3.cast())
+            .sum() as f64;
     // Lanes and batches.
     sink += exercise_lanes::<2, _>(&Pendubot);
     sink += exercise_lanes::<7, _>(&Arm7);
