@@ -246,14 +246,16 @@ fn summarise(o: &Outcome) {
     );
     for (i, axis) in ["x", "y", "z"].iter().enumerate() {
         println!(
-            "    centre of mass {axis} (hand frame): true {:.4} m, estimate {:.4} +- {:.4} m",
-            truth.com[i], hat.com[i], hat.com_std[i]
+            "    centre of mass {axis} (hand frame): true {:.2} mm, estimate {:.2} +- {:.2} mm",
+            1e3 * truth.com[i],
+            1e3 * hat.com[i],
+            1e3 * hat.com_std[i]
         );
     }
     let names = parameter_names(1, Columns::Bodies);
     println!(
-        "    {:<8} {:>11} {:>11} {:>10}  (last body's frame)",
-        "", "true", "estimate", "sigma"
+        "    {:<8} {:>11} {:>11} {:>10}  (kg m^2, about link 7's origin, in its axes)",
+        "inertia", "true", "estimate", "sigma"
     );
     for (k, name) in names.iter().enumerate().skip(4) {
         println!(
