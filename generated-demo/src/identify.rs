@@ -79,11 +79,17 @@ fn summarise(o: &Outcome) {
         DEFAULT_FRICTION_VELOCITY
     );
     println!(
-        "  base parameters (bodies and joint terms): P = {} of {} standard parameters, {} act on \
-         no torque",
+        "  base parameters (bodies and joint terms): P = {} of {} standard parameters; {} act on \
+         no torque ({})",
         o.base.count(),
         o.base.columns(),
-        o.base.non_identifiable().len()
+        o.base.non_identifiable().len(),
+        o.base
+            .non_identifiable()
+            .iter()
+            .map(|&j| o.base.names()[j].as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     println!(
         "  excitation: {} harmonics, period {} s, within {:.0} % of the URDF's position range \
