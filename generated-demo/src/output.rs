@@ -20,6 +20,8 @@ pub enum DemoError {
     Dynamics(chaindyn::DynamicsError),
     /// Model parameters rejected.
     Model(chaindyn::ModelError),
+    /// Parameter identification refused its data or options.
+    Identification(chaindyn::identification::IdentificationError),
     /// File output failed.
     Io(PathBuf, std::io::Error),
     /// Plotting failed.
@@ -35,6 +37,7 @@ impl std::fmt::Display for DemoError {
             DemoError::Sim(e) => write!(f, "simulation: {e}"),
             DemoError::Dynamics(e) => write!(f, "dynamics: {e}"),
             DemoError::Model(e) => write!(f, "model: {e}"),
+            DemoError::Identification(e) => write!(f, "identification: {e}"),
             DemoError::Io(p, e) => write!(f, "{}: {e}", p.display()),
             DemoError::Plot(p, e) => write!(f, "plot {}: {e}", p.display()),
             DemoError::Check(s) => write!(f, "check failed: {s}"),
@@ -57,6 +60,11 @@ impl From<chaindyn::simulate::SimError> for DemoError {
 impl From<chaindyn::DynamicsError> for DemoError {
     fn from(e: chaindyn::DynamicsError) -> Self {
         DemoError::Dynamics(e)
+    }
+}
+impl From<chaindyn::identification::IdentificationError> for DemoError {
+    fn from(e: chaindyn::identification::IdentificationError) -> Self {
+        DemoError::Identification(e)
     }
 }
 impl From<chaindyn::ModelError> for DemoError {
