@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: b2060a03041b4a60359b7760df723be9b38b6a90d74e0206582cea4413fa4fc8
-// body-sha256: c68b5ae251fa29ec71a05086f5a15c6550b94e32f8e0385f6e9d3d5d1d8abbff
+// model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
+// body-sha256: d38a30c4061cc4dae22ca713ed7dd20b42ca75deee202ddbecb15cd23aaba888
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -1365,5 +1365,668 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
                 ::chaindyn::model::AngleConvention::Absolute,
             )
         }
+    }
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl LossyPendulum3 {
+    /// The standard parameters of the regressor, in column order.
+    pub const REGRESSOR_PARAMETERS: [&'static str; 39] = [
+        "m_1",
+        "mc_x_1",
+        "mc_y_1",
+        "mc_z_1",
+        "I_xx_1",
+        "I_xy_1",
+        "I_yy_1",
+        "I_xz_1",
+        "I_yz_1",
+        "I_zz_1",
+        "m_2",
+        "mc_x_2",
+        "mc_y_2",
+        "mc_z_2",
+        "I_xx_2",
+        "I_xy_2",
+        "I_yy_2",
+        "I_xz_2",
+        "I_yz_2",
+        "I_zz_2",
+        "m_3",
+        "mc_x_3",
+        "mc_y_3",
+        "mc_z_3",
+        "I_xx_3",
+        "I_xy_3",
+        "I_yy_3",
+        "I_xz_3",
+        "I_yz_3",
+        "I_zz_3",
+        "armature_1",
+        "damping_1",
+        "friction_1",
+        "armature_2",
+        "damping_2",
+        "friction_2",
+        "armature_3",
+        "damping_3",
+        "friction_3",
+    ];
+    /// The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the
+    /// standard parameters `π`: `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in the body frame), then `[armature, damping, friction]` per joint (`q̈`, `q̇` and the model's smooth friction law `q̇ / √(q̇² + v_s²)`); see `REGRESSOR_PARAMETERS`.
+    /// Generated: 159 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut o = [c(0.0); 117];
+        o[72] = q0.cos();
+        o[1] = c(-9.81) * o[72];
+        o[10] = q0.sin();
+        o[2] = c(-9.81) * o[10];
+        o[34] = q0 * c(-1.0);
+        o[34] = q1 + o[34];
+        o[22] = o[34].sin();
+        o[59] = qdd0 * c(0.5) * o[22];
+        o[61] = o[2] * o[22];
+        o[34] = o[34].cos();
+        o[11] = c(9.81) * o[72] * o[34];
+        o[74] = qd0 * qd0;
+        o[51] = c(-0.5) * o[34] * o[74];
+        o[59] = o[59] + o[61] + o[11] + o[51];
+        o[61] = o[22] * o[59];
+        o[11] = o[10] * o[34];
+        o[51] = o[72] * o[22];
+        o[10] = o[11] + o[51];
+        o[72] = c(-9.81) * o[10];
+        o[11] = qdd0 * o[34];
+        o[51] = o[22] * o[74];
+        o[10] = o[11] + o[51];
+        o[11] = c(0.5) * o[10];
+        o[51] = o[72] + o[11];
+        o[10] = o[34] * o[51];
+        o[72] = o[61] + o[10];
+        o[11] = c(-0.5) * o[72];
+        o[10] = -(o[11]);
+        o[61] = qdd0 * c(-1.0);
+        o[72] = qdd1 + o[61];
+        o[11] = qdd0 + o[72];
+        o[61] = -(o[11]);
+        o[11] = o[22] * o[61];
+        o[73] = qd0 * c(-1.0);
+        o[73] = qd1 + o[73];
+        o[32] = qd0 + o[73];
+        o[32] = -(o[32]);
+        o[100] = o[32] * o[32];
+        o[21] = -(o[100]);
+        o[58] = o[34] * o[21];
+        o[11] = o[11] + o[58];
+        o[58] = c(-0.5) * o[11];
+        o[11] = o[59] + o[58];
+        o[58] = -(o[11]);
+        o[11] = o[59] + o[58];
+        o[58] = c(-0.5) * o[22] * o[21];
+        o[21] = c(0.5) * o[34] * o[61];
+        o[12] = -(o[51]);
+        o[21] = o[58] + o[21] + o[12];
+        o[58] = o[51] + o[21];
+        o[12] = -(o[58]);
+        o[21] = q1 * c(-1.0);
+        o[58] = q2 + o[21];
+        o[21] = o[58].sin();
+        o[114] = o[51] * o[21];
+        o[58] = o[58].cos();
+        o[20] = o[59] * o[58];
+        o[99] = o[61] * o[21];
+        o[75] = o[100] * o[58];
+        o[99] = o[99] + o[75];
+        o[75] = c(-0.4) * o[99];
+        o[99] = o[114] + o[20] + o[75];
+        o[114] = o[21] * o[99];
+        o[20] = -(o[21]);
+        o[75] = o[59] * o[20];
+        o[100] = c(0.4) * o[100] * o[21];
+        o[107] = c(-0.4) * o[61] * o[58];
+        o[60] = o[51] * o[58];
+        o[100] = o[75] + o[100] + o[107] + o[60];
+        o[75] = o[58] * o[100];
+        o[107] = o[114] + o[75];
+        o[60] = c(-0.4) * o[107];
+        o[114] = o[20] * o[100];
+        o[75] = o[58] * o[99];
+        o[20] = o[114] + o[75];
+        o[114] = o[22] * o[20];
+        o[75] = o[34] * o[107];
+        o[20] = o[114] + o[75];
+        o[107] = c(-0.5) * o[20];
+        o[114] = o[60] + o[107];
+        o[75] = -(o[114]);
+        o[20] = o[60] + o[75];
+        o[107] = qdd1 * c(-1.0);
+        o[114] = qdd2 + o[107];
+        o[75] = -(o[114]);
+        o[107] = o[61] + o[75];
+        o[35] = o[21] * o[107];
+        o[115] = qd1 * c(-1.0);
+        o[115] = qd2 + o[115];
+        o[76] = -(o[115]);
+        o[32] = o[32] + o[76];
+        o[32] = o[32] * o[32];
+        o[32] = -(o[32]);
+        o[77] = o[58] * o[32];
+        o[35] = o[35] + o[77];
+        o[77] = c(-0.4) * o[35];
+        o[77] = o[99] + o[77];
+        o[32] = o[21] * o[32];
+        o[21] = -(o[32]);
+        o[58] = o[58] * o[107];
+        o[21] = o[21] + o[58];
+        o[21] = o[22] * o[21];
+        o[116] = o[34] * o[35];
+        o[21] = o[21] + o[116];
+        o[116] = c(-0.5) * o[21];
+        o[21] = o[77] + o[116];
+        o[116] = -(o[21]);
+        o[21] = o[77] + o[116];
+        o[116] = c(-0.4) * o[32];
+        o[50] = c(0.4) * o[58];
+        o[33] = -(o[100]);
+        o[116] = o[116] + o[50] + o[33];
+        o[50] = o[22] * o[35];
+        o[33] = -(o[58]);
+        o[22] = o[32] + o[33];
+        o[35] = o[34] * o[22];
+        o[58] = o[50] + o[35];
+        o[32] = c(-0.5) * o[58];
+        o[33] = o[116] + o[32];
+        o[34] = -(o[33]);
+        o[22] = o[116] + o[34];
+        o[35] = c(0.16) + o[74];
+        o[50] = o[35].sqrt();
+        o[58] = c(1.0) / o[50];
+        o[32] = qd0 * o[58];
+        o[33] = -(o[72]);
+        o[34] = -(o[73]);
+        o[74] = o[73] * o[73];
+        o[35] = c(0.16) + o[74];
+        o[50] = o[35].sqrt();
+        o[58] = c(1.0) / o[50];
+        o[74] = o[73] * o[58];
+        o[35] = -(o[74]);
+        o[50] = -(o[59]);
+        o[58] = -(o[61]);
+        o[59] = -(o[60]);
+        o[61] = -(o[77]);
+        o[60] = o[99] + o[61];
+        o[77] = o[100] + o[116];
+        o[61] = -(o[77]);
+        o[116] = o[115] * o[115];
+        o[77] = c(0.16) + o[116];
+        o[116] = o[77].sqrt();
+        o[77] = c(1.0) / o[116];
+        o[116] = o[115] * o[77];
+        o[77] = -(o[116]);
+        o[99] = -(o[99]);
+        o[107] = -(o[107]);
+        o[9] = qdd0;
+        o[30] = qdd0;
+        o[31] = qd0;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97],
+            o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106], o[107], o[108],
+            o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116],
+        ])
+    }
+    /// [`Self::regressor_in`] in `f64`.
+    #[inline]
+    pub fn regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 39> {
+        self.regressor_in::<f64>(q, qd, qdd)
+    }
+    /// The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).
+    /// Generated: 55 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn kinetic_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let mut t = [c(0.0); 16];
+        let mut o = [c(0.0); 39];
+        o[9] = qd0 * qd0;
+        o[9] = c(0.5) * o[9];
+        o[36] = q0 * c(-1.0);
+        o[36] = q1 + o[36];
+        o[20] = o[36].cos();
+        t[3] = qd0 * c(0.5);
+        o[20] = o[20] * t[3];
+        o[10] = o[20] * o[20];
+        o[36] = o[36].sin();
+        o[36] = t[3] * o[36];
+        t[3] = o[36] * o[36];
+        t[3] = o[10] + t[3];
+        o[10] = c(0.5) * t[3];
+        t[3] = qd0 * c(-1.0);
+        t[3] = qd1 + t[3];
+        o[29] = qd0 + t[3];
+        o[29] = -(o[29]);
+        o[11] = o[36] * o[29];
+        o[12] = -(o[20] * o[29]);
+        o[19] = o[29] * o[29];
+        o[19] = c(0.5) * o[19];
+        o[21] = q1 * c(-1.0);
+        o[21] = q2 + o[21];
+        t[10] = o[21].sin();
+        o[33] = -(o[36] * t[10]);
+        o[21] = o[21].cos();
+        o[22] = c(-0.4) * o[29];
+        t[13] = o[21] * o[22];
+        t[14] = o[20] * o[21];
+        o[33] = o[33] + t[13] + t[14];
+        t[13] = o[33] * o[33];
+        t[14] = t[10] * o[22];
+        o[22] = o[20] * t[10];
+        o[20] = o[36] * o[21];
+        t[10] = t[14] + o[22] + o[20];
+        o[36] = t[10] * t[10];
+        o[21] = t[13] + o[36];
+        o[20] = c(0.5) * o[21];
+        o[22] = qd1 * c(-1.0);
+        t[14] = qd2 + o[22];
+        o[36] = -(t[14]);
+        t[13] = o[29] + o[36];
+        o[21] = t[10] * t[13];
+        o[22] = -(o[33] * t[13]);
+        o[36] = t[13] * t[13];
+        o[29] = c(0.5) * o[36];
+        t[10] = t[3] * t[3];
+        o[33] = c(0.5) * t[10];
+        t[13] = t[14] * t[14];
+        o[36] = c(0.5) * t[13];
+        o[30] = o[9];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38],
+        ])
+    }
+    /// [`Self::kinetic_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn kinetic_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
+        self.kinetic_energy_regressor_in::<f64>(q, qd)
+    }
+    /// The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).
+    /// Generated: 36 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn potential_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let mut t = [c(0.0); 13];
+        let mut o = [c(0.0); 39];
+        o[12] = q0.sin();
+        o[1] = c(-9.81) * o[12];
+        o[22] = q0.cos();
+        o[2] = c(9.81) * o[22];
+        o[10] = c(4.905) * o[22];
+        o[20] = q0 * c(-1.0);
+        o[20] = q1 + o[20];
+        t[6] = o[20].cos();
+        o[11] = o[12] * t[6];
+        o[20] = o[20].sin();
+        t[8] = o[22] * o[20];
+        o[11] = o[11] + t[8];
+        t[8] = c(9.81) * o[11];
+        o[11] = -(t[8]);
+        o[12] = c(9.81) * o[12] * o[20];
+        o[20] = c(-9.81) * o[22] * t[6];
+        t[6] = o[12] + o[20];
+        o[12] = -(t[6]);
+        o[20] = c(-4.905) * o[22];
+        o[22] = c(0.4) * t[6];
+        o[22] = o[20] + o[22];
+        o[20] = -(o[22]);
+        o[22] = q1 * c(-1.0);
+        o[22] = q2 + o[22];
+        t[9] = o[22].sin();
+        t[10] = o[12] * t[9];
+        o[22] = o[22].cos();
+        o[21] = t[8] * o[22];
+        t[10] = t[10] + o[21];
+        o[21] = -(t[10]);
+        t[10] = t[8] * t[9];
+        t[8] = t[6] * o[22];
+        t[9] = t[10] + t[8];
+        o[22] = -(t[9]);
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38],
+        ])
+    }
+    /// [`Self::potential_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn potential_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
+        self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 17;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 17] = [
+        1, 2, 9, 11, 12, 19, 21, 22, 29, 31, 32, 33, 34, 35, 36, 37, 38,
+    ];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 17] = [
+        "mc_x_1",
+        "mc_y_1 + 0.5 m_2 + 0.5 m_3",
+        "I_zz_1 + 0.25 m_2 + 0.25 m_3 + armature_1",
+        "mc_x_2",
+        "mc_y_2 + 0.4 m_3",
+        "I_zz_2 + 0.16 m_3",
+        "mc_x_3",
+        "mc_y_3",
+        "I_zz_3",
+        "damping_1",
+        "friction_1",
+        "armature_2",
+        "damping_2",
+        "friction_2",
+        "armature_3",
+        "damping_3",
+        "friction_3",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 19] = [
+        "m_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1", "mc_z_2", "I_xx_2",
+        "I_xy_2", "I_yy_2", "I_xz_2", "I_yz_2", "mc_z_3", "I_xx_3", "I_xy_3", "I_yy_3", "I_xz_3",
+        "I_yz_3",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `mc_x_1`
+    /// * `b_2` = `mc_y_1 + 0.5 m_2 + 0.5 m_3`
+    /// * `b_3` = `I_zz_1 + 0.25 m_2 + 0.25 m_3 + armature_1`
+    /// * `b_4` = `mc_x_2`
+    /// * `b_5` = `mc_y_2 + 0.4 m_3`
+    /// * `b_6` = `I_zz_2 + 0.16 m_3`
+    /// * `b_7` = `mc_x_3`
+    /// * `b_8` = `mc_y_3`
+    /// * `b_9` = `I_zz_3`
+    /// * `b_10` = `damping_1`
+    /// * `b_11` = `friction_1`
+    /// * `b_12` = `armature_2`
+    /// * `b_13` = `damping_2`
+    /// * `b_14` = `friction_2`
+    /// * `b_15` = `armature_3`
+    /// * `b_16` = `damping_3`
+    /// * `b_17` = `friction_3`
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`, `mc_z_3`, `I_xx_3`, `I_xy_3`, `I_yy_3`, `I_xz_3`, `I_yz_3`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        pi: &::chaindyn::nalgebra::SVector<S, 39>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 17> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SVector::<S, 17>::from_column_slice(&[
+            pi[1],
+            pi[2] + c(0.5) * pi[10] + c(0.5) * pi[20],
+            pi[9] + c(0.25) * pi[10] + c(0.25) * pi[20] + c(1.0) * pi[30],
+            pi[11],
+            pi[12] + c(0.4) * pi[20],
+            pi[19] + c(0.16) * pi[20],
+            pi[21],
+            pi[22],
+            pi[29],
+            pi[31],
+            pi[32],
+            pi[33],
+            pi[34],
+            pi[35],
+            pi[36],
+            pi[37],
+            pi[38],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    /// Generated: 159 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 17> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut o = [c(0.0); 117];
+        o[72] = q0.cos();
+        o[1] = c(-9.81) * o[72];
+        o[10] = q0.sin();
+        o[2] = c(-9.81) * o[10];
+        o[34] = q0 * c(-1.0);
+        o[34] = q1 + o[34];
+        o[22] = o[34].sin();
+        o[59] = qdd0 * c(0.5) * o[22];
+        o[61] = o[2] * o[22];
+        o[34] = o[34].cos();
+        o[11] = c(9.81) * o[72] * o[34];
+        o[74] = qd0 * qd0;
+        o[51] = c(-0.5) * o[34] * o[74];
+        o[59] = o[59] + o[61] + o[11] + o[51];
+        o[61] = o[22] * o[59];
+        o[11] = o[10] * o[34];
+        o[51] = o[72] * o[22];
+        o[10] = o[11] + o[51];
+        o[72] = c(-9.81) * o[10];
+        o[11] = qdd0 * o[34];
+        o[51] = o[22] * o[74];
+        o[10] = o[11] + o[51];
+        o[11] = c(0.5) * o[10];
+        o[51] = o[72] + o[11];
+        o[10] = o[34] * o[51];
+        o[72] = o[61] + o[10];
+        o[11] = c(-0.5) * o[72];
+        o[10] = -(o[11]);
+        o[61] = qdd0 * c(-1.0);
+        o[72] = qdd1 + o[61];
+        o[11] = qdd0 + o[72];
+        o[61] = -(o[11]);
+        o[11] = o[22] * o[61];
+        o[73] = qd0 * c(-1.0);
+        o[73] = qd1 + o[73];
+        o[32] = qd0 + o[73];
+        o[32] = -(o[32]);
+        o[100] = o[32] * o[32];
+        o[21] = -(o[100]);
+        o[58] = o[34] * o[21];
+        o[11] = o[11] + o[58];
+        o[58] = c(-0.5) * o[11];
+        o[11] = o[59] + o[58];
+        o[58] = -(o[11]);
+        o[11] = o[59] + o[58];
+        o[58] = c(-0.5) * o[22] * o[21];
+        o[21] = c(0.5) * o[34] * o[61];
+        o[12] = -(o[51]);
+        o[21] = o[58] + o[21] + o[12];
+        o[58] = o[51] + o[21];
+        o[12] = -(o[58]);
+        o[21] = q1 * c(-1.0);
+        o[58] = q2 + o[21];
+        o[21] = o[58].sin();
+        o[114] = o[51] * o[21];
+        o[58] = o[58].cos();
+        o[20] = o[59] * o[58];
+        o[99] = o[61] * o[21];
+        o[75] = o[100] * o[58];
+        o[99] = o[99] + o[75];
+        o[75] = c(-0.4) * o[99];
+        o[99] = o[114] + o[20] + o[75];
+        o[114] = o[21] * o[99];
+        o[20] = -(o[21]);
+        o[75] = o[59] * o[20];
+        o[100] = c(0.4) * o[100] * o[21];
+        o[107] = c(-0.4) * o[61] * o[58];
+        o[60] = o[51] * o[58];
+        o[100] = o[75] + o[100] + o[107] + o[60];
+        o[75] = o[58] * o[100];
+        o[107] = o[114] + o[75];
+        o[60] = c(-0.4) * o[107];
+        o[114] = o[20] * o[100];
+        o[75] = o[58] * o[99];
+        o[20] = o[114] + o[75];
+        o[114] = o[22] * o[20];
+        o[75] = o[34] * o[107];
+        o[20] = o[114] + o[75];
+        o[107] = c(-0.5) * o[20];
+        o[114] = o[60] + o[107];
+        o[75] = -(o[114]);
+        o[20] = o[60] + o[75];
+        o[107] = qdd1 * c(-1.0);
+        o[114] = qdd2 + o[107];
+        o[75] = -(o[114]);
+        o[107] = o[61] + o[75];
+        o[35] = o[21] * o[107];
+        o[115] = qd1 * c(-1.0);
+        o[115] = qd2 + o[115];
+        o[76] = -(o[115]);
+        o[32] = o[32] + o[76];
+        o[32] = o[32] * o[32];
+        o[32] = -(o[32]);
+        o[77] = o[58] * o[32];
+        o[35] = o[35] + o[77];
+        o[77] = c(-0.4) * o[35];
+        o[77] = o[99] + o[77];
+        o[32] = o[21] * o[32];
+        o[21] = -(o[32]);
+        o[58] = o[58] * o[107];
+        o[21] = o[21] + o[58];
+        o[21] = o[22] * o[21];
+        o[116] = o[34] * o[35];
+        o[21] = o[21] + o[116];
+        o[116] = c(-0.5) * o[21];
+        o[21] = o[77] + o[116];
+        o[116] = -(o[21]);
+        o[21] = o[77] + o[116];
+        o[116] = c(-0.4) * o[32];
+        o[50] = c(0.4) * o[58];
+        o[33] = -(o[100]);
+        o[116] = o[116] + o[50] + o[33];
+        o[50] = o[22] * o[35];
+        o[33] = -(o[58]);
+        o[22] = o[32] + o[33];
+        o[35] = o[34] * o[22];
+        o[58] = o[50] + o[35];
+        o[32] = c(-0.5) * o[58];
+        o[33] = o[116] + o[32];
+        o[34] = -(o[33]);
+        o[22] = o[116] + o[34];
+        o[35] = c(0.16) + o[74];
+        o[50] = o[35].sqrt();
+        o[58] = c(1.0) / o[50];
+        o[32] = qd0 * o[58];
+        o[33] = -(o[72]);
+        o[34] = -(o[73]);
+        o[74] = o[73] * o[73];
+        o[35] = c(0.16) + o[74];
+        o[50] = o[35].sqrt();
+        o[58] = c(1.0) / o[50];
+        o[74] = o[73] * o[58];
+        o[35] = -(o[74]);
+        o[50] = -(o[59]);
+        o[58] = -(o[61]);
+        o[59] = -(o[60]);
+        o[61] = -(o[77]);
+        o[60] = o[99] + o[61];
+        o[77] = o[100] + o[116];
+        o[61] = -(o[77]);
+        o[116] = o[115] * o[115];
+        o[77] = c(0.16) + o[116];
+        o[116] = o[77].sqrt();
+        o[77] = c(1.0) / o[116];
+        o[116] = o[115] * o[77];
+        o[77] = -(o[116]);
+        o[99] = -(o[99]);
+        o[107] = -(o[107]);
+        o[9] = qdd0;
+        o[30] = qdd0;
+        o[31] = qd0;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 17>::from_row_slice(&[
+            o[1], o[2], o[9], o[11], o[12], o[19], o[21], o[22], o[29], o[31], o[32], o[33], o[34],
+            o[35], o[36], o[37], o[38], o[40], o[41], o[48], o[50], o[51], o[58], o[60], o[61],
+            o[68], o[70], o[71], o[72], o[73], o[74], o[75], o[76], o[77], o[79], o[80], o[87],
+            o[89], o[90], o[97], o[99], o[100], o[107], o[109], o[110], o[111], o[112], o[113],
+            o[114], o[115], o[116],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 17> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
-// body-sha256: 6919704797bd940684714c2c3698fef357c68f0a1d9e6f58313d18bb6980ed5f
+// body-sha256: 8c24cd34f4783ed6210aca1b3f20c1c13f8cf1172e21ba97dc1cf182a9e6c2be
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2715,5 +2715,227 @@ impl Pendulum3 {
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 30> {
         self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 9;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 9] = [1, 2, 9, 11, 12, 19, 21, 22, 29];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 9] = [
+        "mc_x_1",
+        "mc_y_1 + 0.5 m_2 + 0.5 m_3",
+        "I_zz_1 + 0.25 m_2 + 0.25 m_3",
+        "mc_x_2",
+        "mc_y_2 + 0.8 m_3",
+        "I_zz_2 + 0.64 m_3",
+        "mc_x_3",
+        "mc_y_3",
+        "I_zz_3",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 19] = [
+        "m_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1", "mc_z_2", "I_xx_2",
+        "I_xy_2", "I_yy_2", "I_xz_2", "I_yz_2", "mc_z_3", "I_xx_3", "I_xy_3", "I_yy_3", "I_xz_3",
+        "I_yz_3",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `mc_x_1`
+    /// * `b_2` = `mc_y_1 + 0.5 m_2 + 0.5 m_3`
+    /// * `b_3` = `I_zz_1 + 0.25 m_2 + 0.25 m_3`
+    /// * `b_4` = `mc_x_2`
+    /// * `b_5` = `mc_y_2 + 0.8 m_3`
+    /// * `b_6` = `I_zz_2 + 0.64 m_3`
+    /// * `b_7` = `mc_x_3`
+    /// * `b_8` = `mc_y_3`
+    /// * `b_9` = `I_zz_3`
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`, `mc_z_3`, `I_xx_3`, `I_xy_3`, `I_yy_3`, `I_xz_3`, `I_yz_3`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        pi: &::chaindyn::nalgebra::SVector<S, 30>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 9> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SVector::<S, 9>::from_column_slice(&[
+            pi[1],
+            pi[2] + c(0.5) * pi[10] + c(0.5) * pi[20],
+            pi[9] + c(0.25) * pi[10] + c(0.25) * pi[20],
+            pi[11],
+            pi[12] + c(0.8) * pi[20],
+            pi[19] + c(0.64) * pi[20],
+            pi[21],
+            pi[22],
+            pi[29],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    /// Generated: 144 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 9> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut t = [c(0.0); 24];
+        let mut o = [c(0.0); 90];
+        o[81] = q0.cos();
+        o[1] = c(-9.81) * o[81];
+        t[2] = q0.sin();
+        o[2] = c(-9.81) * t[2];
+        t[4] = q0 * c(-1.0);
+        t[4] = q1 + t[4];
+        o[22] = t[4].sin();
+        o[52] = qdd0 * c(0.5) * o[22];
+        o[11] = o[2] * o[22];
+        t[4] = t[4].cos();
+        o[42] = c(9.81) * o[81] * t[4];
+        o[10] = qd0 * qd0;
+        o[82] = c(-0.5) * t[4] * o[10];
+        o[52] = o[52] + o[11] + o[42] + o[82];
+        o[11] = o[22] * o[52];
+        o[42] = t[2] * t[4];
+        o[82] = o[81] * o[22];
+        t[2] = o[42] + o[82];
+        o[81] = c(-9.81) * t[2];
+        o[42] = qdd0 * t[4];
+        o[82] = o[22] * o[10];
+        t[2] = o[42] + o[82];
+        o[10] = c(0.5) * t[2];
+        o[42] = o[81] + o[10];
+        o[82] = t[4] * o[42];
+        t[2] = o[11] + o[82];
+        o[81] = c(-0.5) * t[2];
+        o[10] = -(o[81]);
+        o[11] = qdd0 * c(-1.0);
+        o[82] = qdd1 + o[11];
+        t[2] = qdd0 + o[82];
+        o[81] = -(t[2]);
+        o[11] = o[22] * o[81];
+        o[82] = qd0 * c(-1.0);
+        t[2] = qd1 + o[82];
+        o[82] = qd0 + t[2];
+        t[2] = -(o[82]);
+        o[82] = t[2] * t[2];
+        o[21] = -(o[82]);
+        o[50] = t[4] * o[21];
+        o[11] = o[11] + o[50];
+        o[50] = c(-0.5) * o[11];
+        o[11] = o[52] + o[50];
+        o[50] = -(o[11]);
+        o[11] = o[52] + o[50];
+        o[50] = c(-0.5) * o[22] * o[21];
+        o[21] = c(0.5) * t[4] * o[81];
+        o[12] = -(o[42]);
+        o[21] = o[50] + o[21] + o[12];
+        o[50] = o[42] + o[21];
+        o[12] = -(o[50]);
+        o[21] = q1 * c(-1.0);
+        o[50] = q2 + o[21];
+        o[21] = o[50].sin();
+        o[41] = o[42] * o[21];
+        o[50] = o[50].cos();
+        o[20] = o[52] * o[50];
+        t[16] = o[81] * o[21];
+        t[17] = o[82] * o[50];
+        t[16] = t[16] + t[17];
+        t[17] = c(-0.8) * t[16];
+        t[16] = o[41] + o[20] + t[17];
+        o[41] = o[21] * t[16];
+        o[20] = -(o[21]);
+        t[17] = o[52] * o[20];
+        o[82] = c(0.8) * o[82] * o[21];
+        t[18] = c(-0.8) * o[81] * o[50];
+        o[89] = o[42] * o[50];
+        o[82] = t[17] + o[82] + t[18] + o[89];
+        t[17] = o[50] * o[82];
+        t[18] = o[41] + t[17];
+        o[89] = c(-0.8) * t[18];
+        o[41] = o[20] * o[82];
+        t[17] = o[50] * t[16];
+        o[20] = o[41] + t[17];
+        o[41] = o[22] * o[20];
+        t[17] = t[4] * t[18];
+        o[20] = o[41] + t[17];
+        t[18] = c(-0.5) * o[20];
+        o[41] = o[89] + t[18];
+        t[17] = -(o[41]);
+        o[20] = o[89] + t[17];
+        t[18] = qdd1 * c(-1.0);
+        o[41] = qdd2 + t[18];
+        t[17] = -(o[41]);
+        t[18] = o[81] + t[17];
+        o[41] = o[21] * t[18];
+        t[17] = qd1 * c(-1.0);
+        t[17] = qd2 + t[17];
+        t[17] = -(t[17]);
+        t[2] = t[2] + t[17];
+        t[17] = t[2] * t[2];
+        t[2] = -(t[17]);
+        t[17] = o[50] * t[2];
+        o[41] = o[41] + t[17];
+        t[17] = c(-0.8) * o[41];
+        t[17] = t[16] + t[17];
+        t[2] = o[21] * t[2];
+        o[21] = -(t[2]);
+        o[50] = o[50] * t[18];
+        o[21] = o[21] + o[50];
+        o[21] = o[22] * o[21];
+        t[20] = t[4] * o[41];
+        o[21] = o[21] + t[20];
+        t[20] = c(-0.5) * o[21];
+        o[21] = t[17] + t[20];
+        t[20] = -(o[21]);
+        o[21] = t[17] + t[20];
+        t[20] = c(-0.8) * t[2];
+        o[49] = c(0.8) * o[50];
+        o[51] = -(o[82]);
+        t[20] = t[20] + o[49] + o[51];
+        o[49] = o[22] * o[41];
+        o[51] = -(o[50]);
+        o[22] = t[2] + o[51];
+        o[41] = t[4] * o[22];
+        o[50] = o[49] + o[41];
+        t[2] = c(-0.5) * o[50];
+        o[51] = t[20] + t[2];
+        t[4] = -(o[51]);
+        o[22] = t[20] + t[4];
+        o[41] = -(o[52]);
+        o[49] = -(o[81]);
+        o[50] = -(o[89]);
+        t[2] = -(t[17]);
+        o[51] = t[16] + t[2];
+        t[4] = o[82] + t[20];
+        o[52] = -(t[4]);
+        o[81] = -(t[16]);
+        o[89] = -(t[18]);
+        o[9] = qdd0;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 9>::from_row_slice(&[
+            o[1], o[2], o[9], o[11], o[12], o[19], o[21], o[22], o[29], o[31], o[32], o[39], o[41],
+            o[42], o[49], o[51], o[52], o[59], o[61], o[62], o[69], o[71], o[72], o[79], o[81],
+            o[82], o[89],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 9> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

@@ -583,7 +583,8 @@ pub struct LossyPendubot;
 /// and friction at its joints: the joint terms act on the relative joint velocities, mapped by
 /// `T`.
 #[derive(Dynamics)]
-#[chain(gravity = 9.81, up = y, along = y, angles = absolute, friction_velocity = 0.4)]
+#[chain(gravity = 9.81, up = y, along = y, angles = absolute, friction_velocity = 0.4,
+        regressor = joints)]
 #[body(axis = -z, length = 0.5, mass = 1.2, com = 0.5, armature = 0.05, damping = 0.1, friction = 0.2)]
 #[body(axis = -z, length = 0.4, mass = 0.8, com = 0.4, armature = 0.02, friction = 0.1)]
 #[body(axis = -z, length = 0.3, mass = 0.5, com = 0.3, damping = 0.05)]

@@ -244,7 +244,7 @@ mod regressor {
     use chaindyn::identification::{self, Columns};
     use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
     use chaindyn::{Dynamics, Multibody};
-    use chaindyn_tests::{random_state, Arm7, LossyRpr, Pendulum3, Rng};
+    use chaindyn_tests::{random_state, Arm7, LossyPendulum3, LossyRpr, Pendulum3, Rng};
 
     const TOL: f64 = 1e-10;
 
@@ -301,6 +301,93 @@ mod regressor {
         }
     }
 
+    /// The build-time base parameters against the runtime's numeric detection (the same count
+    /// and leading columns: both take the first independent columns in the standard order), and
+    /// `Y_b π_b = Y π` at random states for the standard parameters and for arbitrary ones
+    /// (1e-10 relative).
+    fn check_base<const N: usize, const C: usize, const P: usize, D: Dynamics<N>>(
+        model: &D,
+        columns: Columns,
+        leading: [usize; P],
+        regressor: &dyn Fn(
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+        ) -> SMatrix<f64, N, C>,
+        base_regressor: &dyn Fn(
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+            &SVector<f64, N>,
+        ) -> SMatrix<f64, N, P>,
+        base_parameters: &dyn Fn(&SVector<f64, C>) -> SVector<f64, P>,
+    ) {
+        let mb = Multibody::new(&model.chain()).expect("a valid chain");
+        let options = identification::BaseOptions {
+            columns,
+            ..Default::default()
+        };
+        let numeric = identification::BaseParameters::detect(&mb, &options).expect("detection");
+        assert_eq!(
+            numeric.count(),
+            P,
+            "P: build time vs numeric rank: {:?} vs {:?}",
+            numeric.independent(),
+            leading
+        );
+        assert_eq!(numeric.independent(), &leading[..]);
+        let physical = identification::standard_parameters(&mb, columns).expect("parameters");
+        let mut rng = Rng(0xBA5E);
+        for trial in 0..30 {
+            let pi: SVector<f64, C> = if trial % 2 == 0 {
+                SVector::from_column_slice(physical.as_slice())
+            } else {
+                SVector::from_fn(|_, _| rng.uniform(-1.0, 1.0))
+            };
+            let [q, qd, qdd] = random_state::<N>(&mut rng, 3.0);
+            let full = regressor(&q, &qd, &qdd) * pi;
+            let base = base_regressor(&q, &qd, &qdd) * base_parameters(&pi);
+            let err = (full - base).amax() / full.amax().max(1.0);
+            assert!(err < TOL, "Y_b π_b − Y π: {err:e}");
+        }
+    }
+
+    #[test]
+    fn base_parameters_derived_at_build_time() {
+        assert_eq!(Pendulum3::BASE_PARAMETERS, 9);
+        check_base::<3, 30, 9, _>(
+            &Pendulum3,
+            Columns::Bodies,
+            Pendulum3::BASE_PARAMETER_COLUMNS,
+            &|q, qd, qdd| Pendulum3.regressor(q, qd, qdd),
+            &|q, qd, qdd| Pendulum3.base_regressor(q, qd, qdd),
+            &|pi| Pendulum3::base_parameters(pi),
+        );
+        check_base::<7, 70, { Arm7::BASE_PARAMETERS }, _>(
+            &Arm7,
+            Columns::Bodies,
+            Arm7::BASE_PARAMETER_COLUMNS,
+            &|q, qd, qdd| Arm7.regressor(q, qd, qdd),
+            &|q, qd, qdd| Arm7.base_regressor(q, qd, qdd),
+            &|pi| Arm7::base_parameters(pi),
+        );
+        // Joint terms (absolute angles: damping and friction of relative rates). LossyRpr, whose
+        // wrist frame is turned by a general rpy, has no build-time base parameters (its
+        // rotations are orthogonal only to rounding).
+        check_base::<3, 39, { LossyPendulum3::BASE_PARAMETERS }, _>(
+            &LossyPendulum3,
+            Columns::BodiesAndJoints,
+            LossyPendulum3::BASE_PARAMETER_COLUMNS,
+            &|q, qd, qdd| LossyPendulum3.regressor(q, qd, qdd),
+            &|q, qd, qdd| LossyPendulum3.base_regressor(q, qd, qdd),
+            &|pi| LossyPendulum3::base_parameters(pi),
+        );
+        // The combinations read as the literature writes them (Pendulum3: link lengths 0.5, 0.8).
+        assert_eq!(
+            Pendulum3::BASE_PARAMETER_NAMES[1],
+            "mc_y_1 + 0.5 m_2 + 0.5 m_3"
+        );
+    }
+
     #[test]
     fn absolute_angle_pendulum() {
         let m = Pendulum3;
@@ -337,6 +424,18 @@ mod regressor {
         };
         assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[30], "armature_1");
         assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[38], "friction_3");
+        check::<3, 39, _>(
+            &m,
+            Columns::BodiesAndJoints,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn joint_terms_of_an_absolute_angle_chain() {
+        let m = LossyPendulum3;
         check::<3, 39, _>(
             &m,
             Columns::BodiesAndJoints,

@@ -399,6 +399,13 @@ impl<'a> Candidates<'a> {
             potential: self.timed("potential_energy_regressor", &|p, m| {
                 m.potential_energy_regressor(p, joints)
             })?,
+            base: {
+                let t = std::time::Instant::now();
+                let base = super::base::base_parameters(self.model, columns)?;
+                self.seconds
+                    .push(("base_parameters", t.elapsed().as_secs_f64()));
+                base
+            },
         }))
     }
 

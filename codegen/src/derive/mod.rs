@@ -5,11 +5,13 @@
 //!
 //! Runs on the worker thread of [`crate::engine`]; its input and output are plain data.
 
+mod base;
 mod block;
 mod candidates;
 mod ldl;
 mod lower;
 
+pub use self::base::BaseParameters;
 pub use self::block::{Block, Operand, Rhs, Stmt};
 #[cfg(test)]
 use self::lower::correctly_rounded_f32;
@@ -214,6 +216,8 @@ pub struct RegressorBlocks {
     pub kinetic: Block,
     /// `y_U(q)` (`columns`).
     pub potential: Block,
+    /// The base parameters, where they are constant ([`base`]).
+    pub base: Option<BaseParameters>,
 }
 
 /// Derives every block for `model`: for each generated function, every candidate formulation,

@@ -4,7 +4,7 @@
 //! names. Nothing for a description that does not ask.
 
 use super::{body, out, Sources};
-use crate::derive::{Block, Derived};
+use crate::derive::{BaseParameters, Block, Derived};
 use crate::internals::model::Model;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -27,15 +27,17 @@ pub fn parameter_names(n: usize, joint_terms: bool) -> Vec<String> {
     names
 }
 
-/// One method: `name_in::<S>(args) -> SMatrix<S, rows, cols>` and its `f64` form `name`.
+/// One method: `name_in::<S>(args) -> SMatrix<S, rows, columns.len()>` and its `f64` form
+/// `name`: the block's outputs `row · width + columns[k]` (row-major, `width` per row).
 fn method(
     model: &Model,
     name: &str,
     args: &[&str],
     block: &Block,
-    (rows, cols): (usize, usize),
+    (rows, width, columns): (usize, usize, &[usize]),
     doc: &[String],
 ) -> TokenStream {
+    let cols = columns.len();
     let n = Literal::usize_unsuffixed(model.links.len());
     let (r, c) = (
         Literal::usize_unsuffixed(rows),
@@ -51,7 +53,7 @@ fn method(
         generic: true,
     };
     let code = body(block, &src, &mut Vec::new());
-    let items = (0..rows * cols).map(|k| out(block, k));
+    let items = (0..rows).flat_map(|r| columns.iter().map(move |&c| out(block, r * width + c)));
     let mut lines: Vec<String> = doc.iter().map(|l| format!(" {l}")).collect();
     lines.push(format!(
         " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
@@ -91,6 +93,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let joints = r.columns.joint_terms();
     let cols = r.columns.count(n);
     let names = parameter_names(n, joints);
+    let all: Vec<usize> = (0..cols).collect();
     let cl = Literal::usize_unsuffixed(cols);
     let order = "`[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's \
                  order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in \
@@ -106,7 +109,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         "regressor",
         &["q", "qd", "qdd"],
         &r.torque,
-        (n, cols),
+        (n, cols, &all),
         &[
             "The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the"
                 .into(),
@@ -118,7 +121,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         "kinetic_energy_regressor",
         &["q", "qd"],
         &r.kinetic,
-        (1, cols),
+        (1, cols, &all),
         &["The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).".into()],
     );
     let potential = method(
@@ -126,9 +129,13 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         "potential_energy_regressor",
         &["q"],
         &r.potential,
-        (1, cols),
+        (1, cols, &all),
         &["The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).".into()],
     );
+    let base = r
+        .base
+        .as_ref()
+        .map(|b| base(model, &r.torque, b, &names, (n, cols)));
     quote! {
         #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
@@ -138,6 +145,138 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             #torque
             #kinetic
             #potential
+            #base
         }
+    }
+}
+
+/// `num / den` as written in a base parameter's name: a decimal where it terminates.
+fn coefficient(num: i64, den: i64) -> String {
+    let mut d = den;
+    let (mut twos, mut fives) = (0u32, 0u32);
+    while d % 2 == 0 {
+        d /= 2;
+        twos += 1;
+    }
+    while d % 5 == 0 {
+        d /= 5;
+        fives += 1;
+    }
+    if d != 1 {
+        return format!("{num}/{den}");
+    }
+    // num / den = num · 2^(k − twos) · 5^(k − fives) / 10^k.
+    let k = twos.max(fives);
+    let scaled = i128::from(num) * 2i128.pow(k - twos) * 5i128.pow(k - fives);
+    let (sign, digits) = (
+        if scaled < 0 { "-" } else { "" },
+        scaled.unsigned_abs().to_string(),
+    );
+    if k == 0 {
+        return format!("{sign}{digits}");
+    }
+    let k = k as usize;
+    let digits = format!("{digits:0>width$}", width = k + 1);
+    let (int, frac) = digits.split_at(digits.len() - k);
+    format!("{sign}{int}.{}", frac.trim_end_matches('0'))
+}
+
+/// Base parameter `k`'s name: its combination of standard parameters.
+fn base_name(b: &BaseParameters, k: usize, names: &[String]) -> String {
+    let mut text = names[b.independent[k]].clone();
+    for &(j, num, den) in &b.combinations[k] {
+        let c = coefficient(num.abs(), den);
+        let sign = if num < 0 { "−" } else { "+" };
+        if c == "1" {
+            text.push_str(&format!(" {sign} {}", names[j]));
+        } else {
+            text.push_str(&format!(" {sign} {c} {}", names[j]));
+        }
+    }
+    text
+}
+
+/// The base parameters' constants, the map `π ↦ π_b` and the base regressor.
+fn base(
+    model: &Model,
+    torque: &Block,
+    b: &BaseParameters,
+    names: &[String],
+    (n, cols): (usize, usize),
+) -> TokenStream {
+    let p = b.independent.len();
+    let pl = Literal::usize_unsuffixed(p);
+    let cl = Literal::usize_unsuffixed(cols);
+    let base_names: Vec<String> = (0..p).map(|k| base_name(b, k, names)).collect();
+    let columns = b.independent.iter().map(|&c| Literal::usize_unsuffixed(c));
+    let unidentifiable: Vec<&str> = b
+        .unidentifiable
+        .iter()
+        .map(|&j| names[j].as_str())
+        .collect();
+    let ul = Literal::usize_unsuffixed(unidentifiable.len());
+    let entries = (0..p).map(|k| {
+        let lead = Literal::usize_unsuffixed(b.independent[k]);
+        let terms = b.combinations[k].iter().map(|&(j, num, den)| {
+            let j = Literal::usize_unsuffixed(j);
+            let c = super::float(num as f64 / den as f64);
+            quote!(+ c(#c) * pi[#j])
+        });
+        quote!(pi[#lead] #(#terms)*)
+    });
+    let mut doc = vec![
+        " The base parameters `π_b = β π`: the combinations of standard parameters that the"
+            .to_string(),
+        " torques determine (derived exactly at build time), one per line:".to_string(),
+        String::new(),
+    ];
+    doc.extend(
+        base_names
+            .iter()
+            .enumerate()
+            .map(|(k, s)| format!(" * `b_{}` = `{s}`", k + 1)),
+    );
+    if !unidentifiable.is_empty() {
+        doc.push(String::new());
+        doc.push(format!(
+            " Acting on no torque (not identifiable): {}.",
+            unidentifiable
+                .iter()
+                .map(|s| format!("`{s}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let regressor = method(
+        model,
+        "base_regressor",
+        &["q", "qd", "qdd"],
+        torque,
+        (n, cols, &b.independent),
+        &[
+            "The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base"
+                .into(),
+            "parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`."
+                .into(),
+        ],
+    );
+    quote! {
+        /// The number of base parameters: the identifiable combinations of the standard ones.
+        pub const BASE_PARAMETERS: usize = #pl;
+        /// The standard parameter (column of `regressor`) that leads each base parameter.
+        pub const BASE_PARAMETER_COLUMNS: [usize; #pl] = [#(#columns),*];
+        /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+        pub const BASE_PARAMETER_NAMES: [&'static str; #pl] = [#(#base_names),*];
+        /// The standard parameters that act on no torque.
+        pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; #ul] = [#(#unidentifiable),*];
+        #(#[doc = #doc])*
+        #[inline]
+        pub fn base_parameters<S: ::chaindyn::Real>(
+            pi: &::chaindyn::nalgebra::SVector<S, #cl>,
+        ) -> ::chaindyn::nalgebra::SVector<S, #pl> {
+            let c = <S as ::chaindyn::Real>::constant;
+            ::chaindyn::nalgebra::SVector::<S, #pl>::from_column_slice(&[#(#entries),*])
+        }
+        #regressor
     }
 }

@@ -279,3 +279,146 @@ fn sym_of(a: &Atom) -> Symbol {
         _ => unreachable!("push returns a symbol"),
     }
 }
+
+/// The prime of [`Program::evaluate_mod_p`]: the Mersenne prime `2⁶¹ − 1`.
+pub const PRIME: u64 = (1 << 61) - 1;
+
+/// `a · b mod PRIME`.
+pub fn mul_mod(a: u64, b: u64) -> u64 {
+    ((a as u128 * b as u128) % PRIME as u128) as u64
+}
+
+/// `a + b mod PRIME`.
+pub fn add_mod(a: u64, b: u64) -> u64 {
+    (a + b) % PRIME
+}
+
+/// `a − b mod PRIME`.
+pub fn sub_mod(a: u64, b: u64) -> u64 {
+    (a + PRIME - b) % PRIME
+}
+
+/// `a^e mod PRIME`.
+pub fn pow_mod(mut a: u64, mut e: u64) -> u64 {
+    let mut r = 1;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, a);
+        }
+        a = mul_mod(a, a);
+        e >>= 1;
+    }
+    r
+}
+
+/// `1 / a mod PRIME` (`None` for 0).
+pub fn inv_mod(a: u64) -> Option<u64> {
+    (!a.is_multiple_of(PRIME)).then(|| pow_mod(a, PRIME - 2))
+}
+
+/// A rational number of symbolica's (`p`, `-p` or `p/q`) in the field.
+pub(crate) fn rational_mod(text: &str) -> Option<u64> {
+    let (num, den) = text.split_once('/').unwrap_or((text, "1"));
+    let parse = |s: &str| -> Option<u64> {
+        let (negative, digits) = match s.trim().strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, s.trim()),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let v = digits.bytes().fold(0u64, |acc, b| {
+            add_mod(mul_mod(acc, 10), u64::from(b - b'0'))
+        });
+        Some(if negative { sub_mod(0, v) } else { v })
+    };
+    Some(mul_mod(parse(num)?, inv_mod(parse(den)?)?))
+}
+
+impl Program {
+    /// `outputs` evaluated exactly in the prime field `Z / PRIME` (every rational constant of the
+    /// program is exact there): `input` gives each input's value (`None` refuses the
+    /// evaluation), `angle(arg)` the sine and cosine of each named `sin(arg)`, `cos(arg)` (a
+    /// point `(s, c)` with `s² + c² = 1`, the same for both). An error for anything else the
+    /// field cannot hold (a floating-point constant, a function other than the named sines and
+    /// cosines, a division by zero).
+    pub fn evaluate_mod_p(
+        &self,
+        outputs: &[Atom],
+        input: &mut dyn FnMut(Var) -> Option<u64>,
+        angle: &mut dyn FnMut(&Atom) -> (u64, u64),
+    ) -> Result<Vec<u64>, String> {
+        let mut reached = vec![false; self.defs.len()];
+        let mut stack: Vec<Symbol> = outputs
+            .iter()
+            .flat_map(|o| o.get_all_symbols(false))
+            .collect();
+        while let Some(s) = stack.pop() {
+            if let Some(&k) = self.by_symbol.get(&s) {
+                if !reached[k] {
+                    reached[k] = true;
+                    stack.extend(self.defs[k].refs.iter().copied());
+                }
+            }
+        }
+        let mut env: HashMap<Symbol, u64> = HashMap::new();
+        for (k, def) in self.defs.iter().enumerate().filter(|(k, _)| reached[*k]) {
+            let value = match &def.rule {
+                Rule::Sin { arg, .. } => angle(arg).0,
+                Rule::Cos { arg, .. } => angle(arg).1,
+                Rule::Generic => self.eval_mod_p(def.expr.as_view(), &env, input)?,
+            };
+            let _ = k;
+            env.insert(def.symbol, value);
+        }
+        outputs
+            .iter()
+            .map(|o| self.eval_mod_p(o.as_view(), &env, input))
+            .collect()
+    }
+
+    fn eval_mod_p(
+        &self,
+        e: AtomView,
+        env: &HashMap<Symbol, u64>,
+        input: &mut dyn FnMut(Var) -> Option<u64>,
+    ) -> Result<u64, String> {
+        match e {
+            AtomView::Num(_) => {
+                let text = e.to_string();
+                rational_mod(&text).ok_or_else(|| format!("the constant {text} is not a rational"))
+            }
+            AtomView::Var(v) => {
+                let s = v.get_symbol();
+                if let Some(x) = env.get(&s) {
+                    Ok(*x)
+                } else if let Some(var) = self.vars.get(&s) {
+                    input(*var).ok_or_else(|| format!("no value for the input {}", var.name()))
+                } else {
+                    Err(format!("unknown symbol in {e}"))
+                }
+            }
+            AtomView::Add(a) => a.iter().try_fold(0, |acc, t| {
+                Ok(add_mod(acc, self.eval_mod_p(t, env, input)?))
+            }),
+            AtomView::Mul(m) => m.iter().try_fold(1, |acc, t| {
+                Ok(mul_mod(acc, self.eval_mod_p(t, env, input)?))
+            }),
+            AtomView::Pow(p) => {
+                let (base, exp) = p.get_base_exp();
+                let exp: i64 = exp
+                    .to_string()
+                    .parse()
+                    .map_err(|_| format!("a power that is not an integer power: {e}"))?;
+                let b = self.eval_mod_p(base, env, input)?;
+                let b = if exp < 0 {
+                    inv_mod(b).ok_or_else(|| format!("a division by zero in {e}"))?
+                } else {
+                    b
+                };
+                Ok(pow_mod(b, exp.unsigned_abs()))
+            }
+            AtomView::Fun(_) => Err(format!("a function the field cannot evaluate: {e}")),
+        }
+    }
+}
