@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: cd627c4de96cdec78bd439bbd3865617c62935dc3c3997e1929433d524656458
-// body-sha256: e2859afc42bbe9c8e2d83b8b120339766bea9b161ef753b26943295db690ff4b
+// model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
+// body-sha256: 47df56b2b08913d1d4665b2097f96b4a8bba9efb00e8b07fb3757ed082790fcc
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -4137,5 +4137,465 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             },
             _ => ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::repeat(c(::core::primitive::f64::NAN)),
         }
+    }
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl FixedBetween {
+    /// The standard parameters of the regressor, in column order.
+    pub const REGRESSOR_PARAMETERS: [&'static str; 39] = [
+        "m_1",
+        "mc_x_1",
+        "mc_y_1",
+        "mc_z_1",
+        "I_xx_1",
+        "I_xy_1",
+        "I_yy_1",
+        "I_xz_1",
+        "I_yz_1",
+        "I_zz_1",
+        "m_2",
+        "mc_x_2",
+        "mc_y_2",
+        "mc_z_2",
+        "I_xx_2",
+        "I_xy_2",
+        "I_yy_2",
+        "I_xz_2",
+        "I_yz_2",
+        "I_zz_2",
+        "m_3",
+        "mc_x_3",
+        "mc_y_3",
+        "mc_z_3",
+        "I_xx_3",
+        "I_xy_3",
+        "I_yy_3",
+        "I_xz_3",
+        "I_yz_3",
+        "I_zz_3",
+        "armature_1",
+        "damping_1",
+        "friction_1",
+        "armature_2",
+        "damping_2",
+        "friction_2",
+        "armature_3",
+        "damping_3",
+        "friction_3",
+    ];
+    /// The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the
+    /// standard parameters `π`: `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in the body frame), then `[armature, damping, friction]` per joint (`q̈`, `q̇` and the model's smooth friction law `q̇ / √(q̇² + v_s²)`); see `REGRESSOR_PARAMETERS`.
+    /// Generated: 237 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut t = [c(0.0); 50];
+        let mut o = [c(0.0); 117];
+        o[54] = q1.sin();
+        o[62] = c(-0.4) * o[54];
+        o[50] = qdd0 * o[62];
+        t[3] = q1.cos();
+        o[10] = c(-9.81) * t[3];
+        t[5] = qd0 * qd0;
+        o[61] = c(-0.000000000000000012246467991473533) * o[54] * t[5];
+        o[50] = o[50] + o[10] + o[61];
+        o[10] = o[62] * o[50];
+        o[61] = c(0.4) * t[3];
+        o[100] = qdd0 * o[61];
+        o[21] = c(-9.81) * o[54];
+        o[98] = c(0.000000000000000012246467991473533) * t[3] * t[5];
+        o[100] = o[100] + o[21] + o[98];
+        o[21] = o[61] * o[100];
+        o[98] = qdd0 * c(-0.000000000000000012246467991473533);
+        o[64] = c(0.4) * t[5];
+        o[98] = o[98] + o[64];
+        o[64] = c(-0.000000000000000012246467991473533) * o[98];
+        o[10] = o[10] + o[21] + o[64];
+        o[21] = -(o[54]);
+        o[64] = qd0 * o[21];
+        o[66] = qd0 * c(-1.0) * t[3];
+        o[55] = o[64] * o[66];
+        o[32] = qdd1 + o[55];
+        o[65] = o[62] * o[32];
+        t[15] = t[3] * o[98];
+        t[16] = qd1 * qd1;
+        t[17] = o[66] * o[66];
+        o[23] = t[16] + t[17];
+        o[23] = -(o[23]);
+        o[11] = o[61] * o[23];
+        t[20] = qd1 * o[64];
+        o[20] = qdd0 * t[3];
+        o[20] = t[20] + o[20];
+        o[20] = -(o[20]);
+        t[22] = -(o[20]);
+        t[22] = t[20] + t[22];
+        t[22] = c(-0.000000000000000012246467991473533) * t[22];
+        o[65] = o[65] + o[11];
+        o[11] = t[15] + t[22] + o[65];
+        t[15] = o[64] * o[64];
+        t[22] = t[16] + t[15];
+        t[22] = -(t[22]);
+        o[67] = o[62] * t[22];
+        o[13] = o[98] * o[21];
+        o[27] = qdd1 * c(-1.0);
+        o[27] = o[55] + o[27];
+        o[12] = o[61] * o[27];
+        t[27] = qd1 * o[66];
+        o[21] = qdd0 * o[21];
+        o[21] = t[27] + o[21];
+        t[28] = t[27] + o[21];
+        o[74] = c(-0.000000000000000012246467991473533) * t[28];
+        o[67] = o[67] + o[12];
+        o[12] = o[13] + o[74] + o[67];
+        o[13] = -(o[21]);
+        o[74] = t[27] + o[13];
+        o[13] = o[62] * o[74];
+        o[74] = o[54] * o[50];
+        o[57] = t[20] + o[20];
+        o[101] = o[61] * o[57];
+        o[51] = -(o[100]);
+        o[25] = t[3] * o[51];
+        o[99] = t[17] + t[15];
+        o[99] = -(o[99]);
+        o[14] = c(-0.000000000000000012246467991473533) * o[99];
+        o[13] = o[13] + o[74] + o[101] + o[25] + o[14];
+        o[74] = o[54] * o[21];
+        o[101] = t[3] * t[20];
+        o[25] = o[74] + o[101];
+        o[14] = -(o[25]);
+        o[74] = -(t[20]);
+        o[101] = o[20] + o[74];
+        o[25] = o[54] * o[101];
+        o[15] = t[3] * t[28];
+        o[25] = o[25] + o[15];
+        o[15] = -(o[25]);
+        o[25] = -(t[27]);
+        o[60] = o[54] * o[25];
+        o[16] = t[3] * o[20];
+        o[60] = o[60] + o[16];
+        o[16] = -(o[60]);
+        o[60] = o[54] * o[32];
+        t[39] = -(t[15]);
+        o[17] = t[16] + t[39];
+        o[17] = t[3] * o[17];
+        o[60] = o[60] + o[17];
+        o[17] = -(o[60]);
+        o[60] = -(t[16]);
+        o[19] = t[17] + o[60];
+        o[19] = o[54] * o[19];
+        o[53] = -(o[55]);
+        o[18] = qdd1 + o[53];
+        o[18] = t[3] * o[18];
+        o[19] = o[19] + o[18];
+        o[18] = -(o[19]);
+        o[19] = o[54] * t[27];
+        o[74] = t[3] * o[74];
+        o[74] = o[19] + o[74];
+        o[19] = -(o[74]);
+        o[74] = q2 * c(-1.0);
+        o[74] = c(0.27999999999999997) + o[74];
+        t[27] = t[27] * o[74];
+        t[44] = qd2 * c(2.0) * o[64];
+        o[59] = -(o[74]);
+        o[56] = o[21] * o[59];
+        o[116] = c(0.0000000000000000012246467991473532) * o[32];
+        t[27] = o[50] + t[27] + t[44] + o[56] + o[116];
+        t[44] = o[62] * t[27];
+        o[56] = qd1 * c(-0.0000000000000000012246467991473532);
+        o[64] = o[64] * o[74];
+        o[64] = o[56] + o[64];
+        o[56] = qd1 * o[64];
+        o[64] = qd2 * c(-2.0) * o[66];
+        o[66] = o[20] * o[74];
+        o[22] = c(-0.0000000000000000012246467991473532) * t[17];
+        o[100] = o[100] + o[56] + o[64] + o[66] + o[22];
+        o[64] = o[61] * o[100];
+        o[66] = c(-0.0000000000000000012246467991473532) * t[20];
+        o[56] = t[15] * o[74];
+        o[22] = t[17] * o[74];
+        t[20] = c(0.0000000000000000012246467991473532) * o[20];
+        o[20] = -(o[98]);
+        o[98] = qdd2 + o[66] + o[56] + o[22] + t[20] + o[20];
+        o[66] = c(0.000000000000000012246467991473533) * o[98];
+        t[20] = o[59] * t[27];
+        o[20] = o[54] * t[20];
+        o[56] = o[74] * o[100];
+        o[22] = c(0.0000000000000000012246467991473532) * o[98];
+        t[20] = o[56] + o[22];
+        o[56] = t[3] * t[20];
+        o[22] = o[20] + o[56];
+        t[20] = -(o[22]);
+        o[20] = t[44] + o[64] + o[66] + t[20];
+        o[56] = o[21] + o[25];
+        o[22] = o[62] * o[56];
+        o[64] = -(o[57]);
+        o[66] = o[61] * o[64];
+        t[20] = c(0.000000000000000012246467991473533) * o[99];
+        t[44] = o[59] * o[56];
+        o[21] = t[27] + t[44];
+        o[25] = o[54] * o[21];
+        o[62] = o[74] * o[64];
+        o[61] = c(0.0000000000000000012246467991473532) * o[99];
+        t[44] = -(o[100]);
+        o[21] = o[62] + o[61] + t[44];
+        o[100] = t[3] * o[21];
+        o[62] = o[25] + o[100];
+        o[61] = -(o[62]);
+        o[21] = o[22] + o[66] + t[20] + o[61];
+        o[100] = -(t[28]);
+        o[25] = c(0.000000000000000012246467991473533) * o[100];
+        o[62] = t[22] * o[74];
+        o[61] = o[98] + o[62];
+        o[66] = -(o[61]);
+        t[20] = o[54] * o[66];
+        o[22] = o[27] * o[74];
+        t[28] = c(0.0000000000000000012246467991473532) * o[100];
+        o[62] = o[22] + t[28];
+        o[61] = t[3] * o[62];
+        o[66] = t[20] + o[61];
+        t[28] = -(o[66]);
+        o[22] = o[67] + o[25] + t[28];
+        o[62] = c(0.000000000000000012246467991473533) * o[101];
+        o[61] = o[32] * o[59];
+        t[20] = o[54] * o[61];
+        o[66] = o[23] * o[74];
+        o[67] = c(0.0000000000000000012246467991473532) * o[101];
+        t[28] = o[98] + o[66] + o[67];
+        o[25] = t[3] * t[28];
+        o[59] = t[20] + o[25];
+        o[61] = -(o[59]);
+        o[23] = o[65] + o[62] + o[61];
+        o[74] = -(t[17]);
+        o[66] = t[16] + o[74];
+        o[67] = o[54] * o[66];
+        t[28] = t[3] * o[27];
+        t[20] = o[67] + t[28];
+        o[25] = -(t[20]);
+        o[59] = -(o[32]);
+        o[62] = o[54] * o[59];
+        o[61] = t[15] + o[60];
+        o[65] = t[3] * o[61];
+        o[66] = o[62] + o[65];
+        o[27] = -(o[66]);
+        o[67] = c(0.0001) + t[5];
+        t[28] = o[67].sqrt();
+        t[20] = c(1.0) / t[28];
+        o[32] = qd0 * t[20];
+        o[54] = t[15] + o[74];
+        o[59] = c(0.0000000000000000012246467991473532) * t[27];
+        o[60] = c(0.0000000000000000012246467991473532) * o[56];
+        t[3] = c(0.0000000000000000012246467991473532) * t[22];
+        o[61] = t[44] + t[3];
+        o[62] = o[116] + t[27];
+        o[65] = -(o[53]);
+        o[66] = -(o[56]);
+        t[5] = t[17] + t[39];
+        o[67] = -(t[5]);
+        t[28] = c(0.0001) + t[16];
+        t[20] = t[28].sqrt();
+        t[15] = c(1.0) / t[20];
+        o[74] = qd1 * t[15];
+        t[22] = qd2 * qd2;
+        t[3] = c(0.0001) + t[22];
+        t[44] = t[3].sqrt();
+        t[27] = c(1.0) / t[44];
+        o[116] = qd2 * t[27];
+        o[9] = qdd0;
+        o[24] = o[19];
+        o[26] = o[16];
+        o[28] = o[15];
+        o[29] = o[14];
+        o[30] = qdd0;
+        o[31] = qd0;
+        o[58] = qdd1;
+        o[63] = qdd1;
+        o[68] = o[53];
+        o[72] = qdd1;
+        o[73] = qd1;
+        o[114] = qdd2;
+        o[115] = qd2;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97],
+            o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106], o[107], o[108],
+            o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116],
+        ])
+    }
+    /// [`Self::regressor_in`] in `f64`.
+    #[inline]
+    pub fn regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 39> {
+        self.regressor_in::<f64>(q, qd, qdd)
+    }
+    /// The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).
+    /// Generated: 70 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn kinetic_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let mut t = [c(0.0); 23];
+        let mut o = [c(0.0); 39];
+        o[10] = qd0 * qd0;
+        o[9] = c(0.5) * o[10];
+        o[11] = q1.cos();
+        o[11] = qd0 * o[11];
+        o[20] = c(0.4) * o[11];
+        t[4] = o[20] * o[20];
+        o[12] = q1.sin();
+        o[12] = qd0 * o[12];
+        o[25] = c(-0.4) * o[12];
+        o[27] = o[25] * o[25];
+        t[4] = t[4] + o[27];
+        o[27] = c(0.5) * t[4];
+        t[4] = c(0.00000000000000000000000000000000007498798913309289) * o[10];
+        o[10] = o[27] + t[4];
+        t[4] = -(o[11]);
+        o[27] = qd0 * c(0.000000000000000012246467991473533);
+        o[11] = t[4] * o[27];
+        o[22] = qd1 * o[25];
+        o[11] = o[11] + o[22];
+        o[22] = -(o[12]);
+        o[12] = qd0 * c(-0.000000000000000012246467991473533) * o[22];
+        t[9] = qd1 * c(-1.0);
+        t[10] = o[20] * t[9];
+        o[12] = o[12] + t[10];
+        t[10] = -(o[22]);
+        o[13] = o[25] * t[10];
+        o[14] = o[20] * t[4];
+        o[13] = o[13] + o[14];
+        o[14] = o[22] * o[22];
+        o[14] = c(0.5) * o[14];
+        o[15] = t[4] * o[22];
+        o[16] = t[4] * t[4];
+        o[16] = c(0.5) * o[16];
+        o[17] = qd1 * o[22];
+        o[18] = qd1 * t[4];
+        o[19] = qd1 * qd1;
+        o[19] = c(0.5) * o[19];
+        t[18] = c(0.0000000000000000012246467991473532) * t[4];
+        o[27] = qd2 + o[27] + t[18];
+        t[18] = o[27] * o[27];
+        o[36] = qd1 * c(0.0000000000000000012246467991473532);
+        o[23] = q2 * c(-1.0);
+        o[23] = c(0.27999999999999997) + o[23];
+        o[21] = t[10] * o[23];
+        o[25] = o[25] + o[36] + o[21];
+        o[36] = o[25] * o[25];
+        o[21] = t[4] * o[23];
+        o[23] = o[20] + o[21];
+        o[20] = o[23] * o[23];
+        o[21] = t[18] + o[36] + o[20];
+        o[20] = c(0.5) * o[21];
+        t[18] = o[22] * o[25];
+        o[36] = -(t[4] * o[23]);
+        o[21] = t[18] + o[36];
+        t[18] = qd1 * o[23];
+        o[36] = o[22] * o[27];
+        o[23] = t[18] + o[36];
+        o[22] = -(o[23]);
+        t[18] = qd1 * o[25];
+        o[36] = t[4] * o[27];
+        o[23] = t[18] + o[36];
+        o[25] = t[4] * t[9];
+        o[27] = qd1 * t[10];
+        t[18] = qd2 * qd2;
+        o[36] = c(0.5) * t[18];
+        o[24] = o[19];
+        o[26] = o[16];
+        o[28] = o[15];
+        o[29] = o[14];
+        o[30] = o[9];
+        o[33] = o[19];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38],
+        ])
+    }
+    /// [`Self::kinetic_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn kinetic_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
+        self.kinetic_energy_regressor_in::<f64>(q, qd)
+    }
+    /// The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).
+    /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn potential_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 39> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let mut o = [c(0.0); 39];
+        o[20] = q1.sin();
+        o[11] = c(-9.81) * o[20];
+        o[12] = q1.cos();
+        o[12] = c(-9.81) * o[12];
+        o[20] = c(0.000000000000000012013785099635535) * o[20];
+        o[20] = c(-3.4335000000000004) + o[20];
+        o[20] = -(o[20]);
+        o[0] = c(2.9430000000000005);
+        o[3] = c(9.81);
+        o[10] = c(3.4335000000000004);
+        o[22] = o[12];
+        o[23] = o[11];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 39>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38],
+        ])
+    }
+    /// [`Self::potential_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn potential_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
+        self.potential_energy_regressor_in::<f64>(q)
     }
 }

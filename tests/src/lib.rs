@@ -542,11 +542,25 @@ pub struct UrdfPayloadPendubot {
 #[frame(name = "camera", body = "panda_hand", origin = [0.0, 0.05, 0.05], rpy = [0.0, -0.3, 0.0])]
 pub struct Panda;
 
+/// A spatial arm with a prismatic joint whose frames are turned by multiples of π/2 only, with
+/// joint terms: the build-time base parameters of a chain with a prismatic joint.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, 0.0, -9.81], regressor = joints)]
+#[body(name = "turret", axis = z, mass = 3.0, com = [0.05, 0.0, 0.1], inertia = [0.02, 0.03, 0.025],
+       armature = 0.1, damping = 0.2)]
+#[body(name = "boom", joint = prismatic, axis = x, origin = [0.1, 0.0, 0.3], rpy = [1.5707963267948966, 0.0, 0.0],
+       mass = 1.5, com = [0.2, 0.01, 0.0], inertia = [0.004, 0.02, 0.02, 0.001, 0.0, 0.0], damping = 5.0,
+       friction = 2.0, friction_velocity = 0.05)]
+#[body(name = "wrist", axis = y, origin = [0.4, 0.0, 0.0], mass = 0.6, com = [0.03, 0.0, 0.02],
+       inertia = [0.001, 0.002, 0.0015])]
+pub struct PrismaticArm;
+
 /// `robots/fixed_between.urdf`: three movable joints with fixed joints (and rotated frames)
 /// between them, to compare with the hand-merged chain; task-space code for every frame (a
 /// prismatic joint, rotated fixed frames).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/fixed_between.urdf", base = "world", tip = "c_tool", frames = all)]
+#[chain(urdf = "robots/fixed_between.urdf", base = "world", tip = "c_tool", frames = all,
+        regressor = joints)]
 pub struct FixedBetween;
 
 /// [`Panda`] with the mass of its last rigid body (link 7 with the flange and the hand) a

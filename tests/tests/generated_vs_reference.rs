@@ -244,7 +244,9 @@ mod regressor {
     use chaindyn::identification::{self, Columns};
     use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
     use chaindyn::{Dynamics, Multibody};
-    use chaindyn_tests::{random_state, Arm7, LossyPendulum3, LossyRpr, Pendulum3, Rng};
+    use chaindyn_tests::{
+        random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, Pendulum3, PrismaticArm, Rng,
+    };
 
     const TOL: f64 = 1e-10;
 
@@ -381,6 +383,16 @@ mod regressor {
             &|q, qd, qdd| LossyPendulum3.base_regressor(q, qd, qdd),
             &|pi| LossyPendulum3::base_parameters(pi),
         );
+        // A prismatic joint with joint terms. (FixedBetween, whose merged offsets such as
+        // 0.1 + 0.2 = 0.30000000000000004 make coefficients beyond small rationals, has none.)
+        check_base::<3, 39, { PrismaticArm::BASE_PARAMETERS }, _>(
+            &PrismaticArm,
+            Columns::BodiesAndJoints,
+            PrismaticArm::BASE_PARAMETER_COLUMNS,
+            &|q, qd, qdd| PrismaticArm.regressor(q, qd, qdd),
+            &|q, qd, qdd| PrismaticArm.base_regressor(q, qd, qdd),
+            &|pi| PrismaticArm::base_parameters(pi),
+        );
         // The combinations read as the literature writes them (Pendulum3: link lengths 0.5, 0.8).
         assert_eq!(
             Pendulum3::BASE_PARAMETER_NAMES[1],
@@ -436,6 +448,30 @@ mod regressor {
     #[test]
     fn joint_terms_of_an_absolute_angle_chain() {
         let m = LossyPendulum3;
+        check::<3, 39, _>(
+            &m,
+            Columns::BodiesAndJoints,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn urdf_with_a_prismatic_joint_and_merged_fixed_joints() {
+        let m = FixedBetween;
+        check::<3, 39, _>(
+            &m,
+            Columns::BodiesAndJoints,
+            &|q, qd, qdd| m.regressor(q, qd, qdd),
+            &|q, qd| m.kinetic_energy_regressor(q, qd),
+            &|q| m.potential_energy_regressor(q),
+        );
+    }
+
+    #[test]
+    fn prismatic_arm_with_joint_terms() {
+        let m = PrismaticArm;
         check::<3, 39, _>(
             &m,
             Columns::BodiesAndJoints,

@@ -8,10 +8,12 @@
 //! (1 − t²) / (1 + t²))` — and the stacked rows reduced to row echelon form with the columns in
 //! the standard order. A column is independent if it is not a combination of the columns
 //! before it (the first independent columns are the base parameters' leading terms); each other
-//! column's coefficients are read from the reduced form and written back as rationals (rational
-//! reconstruction), then verified on fresh points. A random point makes a dependency appear where
-//! there is none only with probability of the order of `degree / p` (Schwartz–Zippel), and the
-//! verification catches a wrong coefficient.
+//! column's coefficients are read from the reduced form and written back as rationals of at most
+//! 30 bits over 30 bits (Wang's rational reconstruction), then verified at fresh points in a
+//! second field, `Z / (2⁶² − 57)`: a coefficient that is not such a small rational (a merged
+//! URDF offset of `0.30000000000000004` squared) has a small rational with the same residue
+//! modulo the first prime, never modulo both. A random point makes a dependency appear where
+//! there is none only with probability of the order of `degree / p` (Schwartz–Zippel).
 //!
 //! Joint terms: the armature's (`q̈_i`) and damping's (`q̇_i`) columns are evaluated like the
 //! rest; the friction law `q̇ / √(q̇² + v_s²)` is independent of every other column (no other
@@ -25,7 +27,7 @@
 
 use crate::internals::model::{RegressorColumns, SymChain};
 use crate::symbolic::mechanics::{constant, rpy_matrix, Mechanics};
-use crate::symbolic::program::{add_mod, inv_mod, mul_mod, rational_mod, sub_mod, Program, PRIME};
+use crate::symbolic::program::{Field, Program};
 use crate::symbolic::symbols::Var;
 use symbolica::atom::Atom;
 
@@ -45,25 +47,26 @@ pub struct BaseParameters {
 struct Points(chaindyn_model::SplitMix64);
 
 impl Points {
-    fn next(&mut self) -> u64 {
-        self.0.next_u64() % PRIME
+    fn next(&mut self, f: Field) -> u64 {
+        self.0.next_u64() % f.0
     }
 
     /// A point `(s, c)` of the unit circle.
-    fn circle(&mut self) -> (u64, u64) {
+    fn circle(&mut self, f: Field) -> (u64, u64) {
         loop {
-            let t = self.next();
-            let t2 = mul_mod(t, t);
-            if let Some(d) = inv_mod(add_mod(1, t2)) {
-                return (mul_mod(mul_mod(2, t), d), mul_mod(sub_mod(1, t2), d));
+            let t = self.next(f);
+            let t2 = f.mul(t, t);
+            if let Some(d) = f.inv(f.add(1, t2)) {
+                return (f.mul(f.mul(2, t), d), f.mul(f.sub(1, t2), d));
             }
         }
     }
 }
 
-/// The regressor rows at one random point (`n` rows of `columns.count(n)` entries), or `None` if
-/// the regressor needs a runtime parameter.
+/// The regressor rows at one random point in `f` (`n` rows of `columns.count(n)` entries), or
+/// `None` if the regressor needs a runtime parameter.
 fn sample(
+    f: Field,
     prog: &Program,
     mech: &Mechanics,
     outputs: &[Atom],
@@ -72,14 +75,12 @@ fn sample(
 ) -> Result<Option<Vec<Vec<u64>>>, String> {
     let n = mech.links.len();
     let bodies = 10 * n;
-    let (q, qd, qdd): (Vec<u64>, Vec<u64>, Vec<u64>) = (
-        (0..n).map(|_| points.next()).collect(),
-        (0..n).map(|_| points.next()).collect(),
-        (0..n).map(|_| points.next()).collect(),
-    );
+    let draw = |points: &mut Points| (0..n).map(|_| points.next(f)).collect::<Vec<u64>>();
+    let (q, qd, qdd) = (draw(points), draw(points), draw(points));
     let mut needs_parameter = false;
     let mut angles: Vec<(String, (u64, u64))> = Vec::new();
     let values = prog.evaluate_mod_p(
+        f,
         outputs,
         &mut |v| match v {
             Var::Q(i) => Some(q[i]),
@@ -95,7 +96,7 @@ fn sample(
             if let Some((_, sc)) = angles.iter().find(|(k, _)| *k == key) {
                 return *sc;
             }
-            let sc = points.circle();
+            let sc = points.circle(f);
             angles.push((key, sc));
             sc
         },
@@ -118,18 +119,18 @@ fn sample(
         let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
         let relative = |x: &[u64], i: usize| {
             if absolute && i > 0 {
-                sub_mod(x[i], x[i - 1])
+                f.sub(x[i], x[i - 1])
             } else {
                 x[i]
             }
         };
         for i in 0..n {
-            let terms = [relative(&qdd, i), relative(&qd, i), points.next()];
+            let terms = [relative(&qdd, i), relative(&qd, i), points.next(f)];
             for (t, value) in terms.into_iter().enumerate() {
                 let col = bodies + 3 * i + t;
-                rows[i][col] = add_mod(rows[i][col], value);
+                rows[i][col] = f.add(rows[i][col], value);
                 if absolute && i > 0 {
-                    rows[i - 1][col] = sub_mod(rows[i - 1][col], value);
+                    rows[i - 1][col] = f.sub(rows[i - 1][col], value);
                 }
             }
         }
@@ -137,9 +138,9 @@ fn sample(
     Ok(Some(rows))
 }
 
-/// The row echelon form's pivot columns and, for each pivot row `k` and each column, the entry of
-/// the reduced row echelon form.
-fn reduce(mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u64>>) {
+/// The pivot columns of the reduced row echelon form of `m` (columns in order) and its non-zero
+/// rows.
+fn reduce(f: Field, mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u64>>) {
     let mut pivots = Vec::new();
     let mut row = 0;
     for col in 0..cols {
@@ -147,16 +148,16 @@ fn reduce(mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u64>>) {
             continue;
         };
         m.swap(row, p);
-        let inv = inv_mod(m[row][col]).expect("a non-zero pivot");
+        let inv = f.inv(m[row][col]).expect("a non-zero pivot");
         for x in m[row].iter_mut() {
-            *x = mul_mod(*x, inv);
+            *x = f.mul(*x, inv);
         }
         let pivot_row = m[row].clone();
         for (r, other) in m.iter_mut().enumerate() {
             if r != row && other[col] != 0 {
-                let f = other[col];
+                let factor = other[col];
                 for (x, y) in other.iter_mut().zip(&pivot_row) {
-                    *x = sub_mod(*x, mul_mod(f, *y));
+                    *x = f.sub(*x, f.mul(factor, *y));
                 }
             }
         }
@@ -167,11 +168,11 @@ fn reduce(mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u64>>) {
     (pivots, m)
 }
 
-/// The rational `num / den` (`|num|, den ≤ 2³⁰`) congruent to `x`, if there is one (Wang's
-/// rational reconstruction by the extended Euclidean algorithm).
-fn rational(x: u64) -> Option<(i64, i64)> {
+/// The rational `num / den` (`|num|, den ≤ 2³⁰`) congruent to `x` modulo `f`, if there is one
+/// (Wang's rational reconstruction by the extended Euclidean algorithm).
+fn rational(f: Field, x: u64) -> Option<(i64, i64)> {
     const BOUND: i128 = 1 << 30;
-    let (mut r0, mut r1) = (PRIME as i128, x as i128);
+    let (mut r0, mut r1) = (f.0 as i128, x as i128);
     let (mut t0, mut t1) = (0i128, 1i128);
     while r1 > BOUND {
         let q = r0 / r1;
@@ -194,88 +195,11 @@ fn gcd(a: u128, b: u128) -> u128 {
     }
 }
 
-/// `num / den` in the field.
-fn field(num: i64, den: i64) -> u64 {
-    let n = if num < 0 {
-        sub_mod(0, num.unsigned_abs() % PRIME)
-    } else {
-        num as u64 % PRIME
-    };
-    mul_mod(n, inv_mod(den as u64 % PRIME).expect("den != 0 mod p"))
-}
-
-/// The base parameters of `model`'s regressor with `columns`, or `None` where they are not
-/// constant (the regressor depends on a runtime parameter) or not small rationals.
-pub fn base_parameters(
-    model: &SymChain,
-    columns: RegressorColumns,
-) -> Result<Option<BaseParameters>, String> {
-    if !exact_rotations(model) {
-        return Ok(None);
-    }
-    let n = model.dof();
-    let cols = columns.count(n);
-    let mut prog = Program::new();
-    let mech = Mechanics::new(model, &mut prog);
-    let outputs = mech.regressor(&mut prog, false);
-    let mut points = Points(chaindyn_model::SplitMix64(0xBA5E_0F_C0DE));
-    let samples = cols.div_ceil(n) + 4;
-    let mut stacked = Vec::with_capacity(samples * n);
-    for _ in 0..samples {
-        match sample(&prog, &mech, &outputs, columns, &mut points)? {
-            Some(rows) => stacked.extend(rows),
-            None => return Ok(None),
-        }
-    }
-    let (independent, reduced) = reduce(stacked, cols);
-    let mut combinations = vec![Vec::new(); independent.len()];
-    let mut unidentifiable = Vec::new();
-    for j in (0..cols).filter(|j| !independent.contains(j)) {
-        let mut any = false;
-        for (k, row) in reduced.iter().enumerate() {
-            if row[j] != 0 {
-                let Some((num, den)) = rational(row[j]) else {
-                    return Ok(None);
-                };
-                combinations[k].push((j, num, den));
-                any = true;
-            }
-        }
-        if !any {
-            unidentifiable.push(j);
-        }
-    }
-    // Verification on fresh points: every dependent column is its combination.
-    for _ in 0..3 {
-        let Some(rows) = sample(&prog, &mech, &outputs, columns, &mut points)? else {
-            return Ok(None);
-        };
-        for row in &rows {
-            for j in (0..cols).filter(|j| !independent.contains(j)) {
-                let combined = combinations.iter().enumerate().fold(0, |acc, (k, c)| {
-                    c.iter()
-                        .filter(|(col, _, _)| *col == j)
-                        .fold(acc, |acc, (_, num, den)| {
-                            add_mod(acc, mul_mod(field(*num, *den), row[independent[k]]))
-                        })
-                });
-                if combined != row[j] {
-                    return Ok(None);
-                }
-            }
-        }
-    }
-    Ok(Some(BaseParameters {
-        independent,
-        combinations,
-        unidentifiable,
-    }))
-}
-
 /// Whether every joint frame's rotation is exactly orthogonal and every axis exactly a unit
 /// vector, in the rational constants the derivation uses.
 fn exact_rotations(model: &SymChain) -> bool {
-    let exact = |x: f64| rational_mod(&constant(x).to_string());
+    let f = Field::MERSENNE_61;
+    let exact = |x: f64| f.rational(&constant(x).to_string());
     model.links.iter().all(|l| {
         let r = rpy_matrix(l.rpy);
         let Some(r): Option<Vec<Vec<u64>>> = r
@@ -291,8 +215,80 @@ fn exact_rotations(model: &SymChain) -> bool {
         let dot = |u: &[u64], v: &[u64]| {
             u.iter()
                 .zip(v)
-                .fold(0, |acc, (x, y)| add_mod(acc, mul_mod(*x, *y)))
+                .fold(0, |acc, (x, y)| f.add(acc, f.mul(*x, *y)))
         };
         (0..3).all(|i| (0..3).all(|j| dot(&r[i], &r[j]) == u64::from(i == j))) && dot(&a, &a) == 1
     })
+}
+
+/// The base parameters of `model`'s regressor with `columns`, or `None` where they are not
+/// derived (see the module documentation).
+pub fn base_parameters(
+    model: &SymChain,
+    columns: RegressorColumns,
+) -> Result<Option<BaseParameters>, String> {
+    if !exact_rotations(model) {
+        return Ok(None);
+    }
+    let n = model.dof();
+    let cols = columns.count(n);
+    let mut prog = Program::new();
+    let mech = Mechanics::new(model, &mut prog);
+    let outputs = mech.regressor(&mut prog, false);
+    let mut points = Points(chaindyn_model::SplitMix64(0xBA5E_0F_C0DE));
+    let f = Field::MERSENNE_61;
+    let samples = cols.div_ceil(n) + 4;
+    let mut stacked = Vec::with_capacity(samples * n);
+    for _ in 0..samples {
+        match sample(f, &prog, &mech, &outputs, columns, &mut points)? {
+            Some(rows) => stacked.extend(rows),
+            None => return Ok(None),
+        }
+    }
+    let (independent, reduced) = reduce(f, stacked, cols);
+    let mut combinations = vec![Vec::new(); independent.len()];
+    let mut unidentifiable = Vec::new();
+    for j in (0..cols).filter(|j| !independent.contains(j)) {
+        let mut any = false;
+        for (k, row) in reduced.iter().enumerate() {
+            if row[j] != 0 {
+                let Some((num, den)) = rational(f, row[j]) else {
+                    return Ok(None);
+                };
+                combinations[k].push((j, num, den));
+                any = true;
+            }
+        }
+        if !any {
+            unidentifiable.push(j);
+        }
+    }
+    // Verification at fresh points of the second field: every dependent column is its
+    // combination.
+    let g = Field::BELOW_2_62;
+    for _ in 0..3 {
+        let Some(rows) = sample(g, &prog, &mech, &outputs, columns, &mut points)? else {
+            return Ok(None);
+        };
+        for row in &rows {
+            for j in (0..cols).filter(|j| !independent.contains(j)) {
+                let combined = combinations.iter().enumerate().fold(0, |acc, (k, c)| {
+                    c.iter()
+                        .filter(|(col, _, _)| *col == j)
+                        .fold(acc, |acc, &(_, num, den)| {
+                            let beta = g.mul(g.int(num), g.inv(g.int(den)).unwrap_or(0));
+                            g.add(acc, g.mul(beta, row[independent[k]]))
+                        })
+                });
+                if combined != row[j] {
+                    return Ok(None);
+                }
+            }
+        }
+    }
+    Ok(Some(BaseParameters {
+        independent,
+        combinations,
+        unidentifiable,
+    }))
 }

@@ -280,63 +280,81 @@ fn sym_of(a: &Atom) -> Symbol {
     }
 }
 
-/// The prime of [`Program::evaluate_mod_p`]: the Mersenne prime `2⁶¹ − 1`.
-pub const PRIME: u64 = (1 << 61) - 1;
+/// A prime field `Z / p` (`p < 2⁶³`), where a program's rational constants are exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field(pub u64);
 
-/// `a · b mod PRIME`.
-pub fn mul_mod(a: u64, b: u64) -> u64 {
-    ((a as u128 * b as u128) % PRIME as u128) as u64
-}
+impl Field {
+    /// `Z / (2⁶¹ − 1)`.
+    pub const MERSENNE_61: Field = Field((1 << 61) - 1);
+    /// `Z / (2⁶² − 57)`, the largest prime below `2⁶²`.
+    pub const BELOW_2_62: Field = Field((1 << 62) - 57);
 
-/// `a + b mod PRIME`.
-pub fn add_mod(a: u64, b: u64) -> u64 {
-    (a + b) % PRIME
-}
-
-/// `a − b mod PRIME`.
-pub fn sub_mod(a: u64, b: u64) -> u64 {
-    (a + PRIME - b) % PRIME
-}
-
-/// `a^e mod PRIME`.
-pub fn pow_mod(mut a: u64, mut e: u64) -> u64 {
-    let mut r = 1;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = mul_mod(r, a);
-        }
-        a = mul_mod(a, a);
-        e >>= 1;
+    /// `a + b`.
+    pub fn add(self, a: u64, b: u64) -> u64 {
+        (a + b) % self.0
     }
-    r
-}
 
-/// `1 / a mod PRIME` (`None` for 0).
-pub fn inv_mod(a: u64) -> Option<u64> {
-    (!a.is_multiple_of(PRIME)).then(|| pow_mod(a, PRIME - 2))
-}
+    /// `a − b`.
+    pub fn sub(self, a: u64, b: u64) -> u64 {
+        (a + self.0 - b) % self.0
+    }
 
-/// A rational number of symbolica's (`p`, `-p` or `p/q`) in the field.
-pub(crate) fn rational_mod(text: &str) -> Option<u64> {
-    let (num, den) = text.split_once('/').unwrap_or((text, "1"));
-    let parse = |s: &str| -> Option<u64> {
-        let (negative, digits) = match s.trim().strip_prefix('-') {
-            Some(d) => (true, d),
-            None => (false, s.trim()),
-        };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
+    /// `a · b`.
+    pub fn mul(self, a: u64, b: u64) -> u64 {
+        ((a as u128 * b as u128) % self.0 as u128) as u64
+    }
+
+    /// `a^e`.
+    pub fn pow(self, mut a: u64, mut e: u64) -> u64 {
+        let mut r = 1;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = self.mul(r, a);
+            }
+            a = self.mul(a, a);
+            e >>= 1;
         }
-        let v = digits.bytes().fold(0u64, |acc, b| {
-            add_mod(mul_mod(acc, 10), u64::from(b - b'0'))
-        });
-        Some(if negative { sub_mod(0, v) } else { v })
-    };
-    Some(mul_mod(parse(num)?, inv_mod(parse(den)?)?))
+        r
+    }
+
+    /// `1 / a` (`None` for 0).
+    pub fn inv(self, a: u64) -> Option<u64> {
+        (!a.is_multiple_of(self.0)).then(|| self.pow(a, self.0 - 2))
+    }
+
+    /// The integer `x`.
+    pub fn int(self, x: i64) -> u64 {
+        let r = x.unsigned_abs() % self.0;
+        if x < 0 {
+            self.sub(0, r)
+        } else {
+            r
+        }
+    }
+
+    /// A rational number as symbolica writes it (`p`, `-p` or `p/q`).
+    pub fn rational(self, text: &str) -> Option<u64> {
+        let (num, den) = text.split_once('/').unwrap_or((text, "1"));
+        let parse = |s: &str| -> Option<u64> {
+            let (negative, digits) = match s.trim().strip_prefix('-') {
+                Some(d) => (true, d),
+                None => (false, s.trim()),
+            };
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let v = digits.bytes().fold(0u64, |acc, b| {
+                self.add(self.mul(acc, 10), u64::from(b - b'0'))
+            });
+            Some(if negative { self.sub(0, v) } else { v })
+        };
+        Some(self.mul(parse(num)?, self.inv(parse(den)?)?))
+    }
 }
 
 impl Program {
-    /// `outputs` evaluated exactly in the prime field `Z / PRIME` (every rational constant of the
+    /// `outputs` evaluated exactly in the prime field `field` (every rational constant of the
     /// program is exact there): `input` gives each input's value (`None` refuses the
     /// evaluation), `angle(arg)` the sine and cosine of each named `sin(arg)`, `cos(arg)` (a
     /// point `(s, c)` with `s² + c² = 1`, the same for both). An error for anything else the
@@ -344,6 +362,7 @@ impl Program {
     /// cosines, a division by zero).
     pub fn evaluate_mod_p(
         &self,
+        field: Field,
         outputs: &[Atom],
         input: &mut dyn FnMut(Var) -> Option<u64>,
         angle: &mut dyn FnMut(&Atom) -> (u64, u64),
@@ -366,19 +385,20 @@ impl Program {
             let value = match &def.rule {
                 Rule::Sin { arg, .. } => angle(arg).0,
                 Rule::Cos { arg, .. } => angle(arg).1,
-                Rule::Generic => self.eval_mod_p(def.expr.as_view(), &env, input)?,
+                Rule::Generic => self.eval_mod_p(field, def.expr.as_view(), &env, input)?,
             };
             let _ = k;
             env.insert(def.symbol, value);
         }
         outputs
             .iter()
-            .map(|o| self.eval_mod_p(o.as_view(), &env, input))
+            .map(|o| self.eval_mod_p(field, o.as_view(), &env, input))
             .collect()
     }
 
     fn eval_mod_p(
         &self,
+        f: Field,
         e: AtomView,
         env: &HashMap<Symbol, u64>,
         input: &mut dyn FnMut(Var) -> Option<u64>,
@@ -386,7 +406,8 @@ impl Program {
         match e {
             AtomView::Num(_) => {
                 let text = e.to_string();
-                rational_mod(&text).ok_or_else(|| format!("the constant {text} is not a rational"))
+                f.rational(&text)
+                    .ok_or_else(|| format!("the constant {text} is not a rational"))
             }
             AtomView::Var(v) => {
                 let s = v.get_symbol();
@@ -399,10 +420,10 @@ impl Program {
                 }
             }
             AtomView::Add(a) => a.iter().try_fold(0, |acc, t| {
-                Ok(add_mod(acc, self.eval_mod_p(t, env, input)?))
+                Ok(f.add(acc, self.eval_mod_p(f, t, env, input)?))
             }),
             AtomView::Mul(m) => m.iter().try_fold(1, |acc, t| {
-                Ok(mul_mod(acc, self.eval_mod_p(t, env, input)?))
+                Ok(f.mul(acc, self.eval_mod_p(f, t, env, input)?))
             }),
             AtomView::Pow(p) => {
                 let (base, exp) = p.get_base_exp();
@@ -410,13 +431,14 @@ impl Program {
                     .to_string()
                     .parse()
                     .map_err(|_| format!("a power that is not an integer power: {e}"))?;
-                let b = self.eval_mod_p(base, env, input)?;
+                let b = self.eval_mod_p(f, base, env, input)?;
                 let b = if exp < 0 {
-                    inv_mod(b).ok_or_else(|| format!("a division by zero in {e}"))?
+                    f.inv(b)
+                        .ok_or_else(|| format!("a division by zero in {e}"))?
                 } else {
                     b
                 };
-                Ok(pow_mod(b, exp.unsigned_abs()))
+                Ok(f.pow(b, exp.unsigned_abs()))
             }
             AtomView::Fun(_) => Err(format!("a function the field cannot evaluate: {e}")),
         }
