@@ -235,7 +235,7 @@ pub fn base_parameters(
     let mut prog = Program::new();
     let mech = Mechanics::new(model, &mut prog);
     let outputs = mech.regressor(&mut prog, false);
-    let mut points = Points(chaindyn_model::SplitMix64(0xBA5E_0F_C0DE));
+    let mut points = Points(chaindyn_model::SplitMix64(0x00BA_5E0F_C0DE));
     let f = Field::MERSENNE_61;
     let samples = cols.div_ceil(n) + 4;
     let mut stacked = Vec::with_capacity(samples * n);
