@@ -307,6 +307,7 @@ mod regressor {
     /// and leading columns: both take the first independent columns in the standard order), and
     /// `Y_b π_b = Y π` at random states for the standard parameters and for arbitrary ones
     /// (1e-10 relative).
+    #[allow(clippy::type_complexity)]
     fn check_base<const N: usize, const C: usize, const P: usize, D: Dynamics<N>>(
         model: &D,
         columns: Columns,
