@@ -303,6 +303,35 @@ mod regressor {
         }
     }
 
+    /// `check` on a model's generated regressors.
+    macro_rules! check_model {
+        ($m:expr, $n:literal, $c:literal, $columns:expr) => {{
+            let m = $m;
+            check::<$n, $c, _>(
+                &m,
+                $columns,
+                &|q, qd, qdd| m.regressor(q, qd, qdd),
+                &|q, qd| m.kinetic_energy_regressor(q, qd),
+                &|q| m.potential_energy_regressor(q),
+            )
+        }};
+    }
+
+    /// `check_base` on a unit-struct model's generated base parameters.
+    macro_rules! check_model_base {
+        ($ty:ident, $n:literal, $c:literal, $columns:expr) => {{
+            let m = $ty;
+            check_base::<$n, $c, { $ty::BASE_PARAMETERS }, _>(
+                &m,
+                $columns,
+                $ty::BASE_PARAMETER_COLUMNS,
+                &|q, qd, qdd| m.regressor(q, qd, qdd),
+                &|q, qd, qdd| m.base_regressor(q, qd, qdd),
+                &|pi| $ty::base_parameters(pi),
+            )
+        }};
+    }
+
     /// The build-time base parameters against the runtime's numeric detection (the same count
     /// and leading columns: both take the first independent columns in the standard order), and
     /// `Y_b π_b = Y π` at random states for the standard parameters and for arbitrary ones
@@ -357,43 +386,15 @@ mod regressor {
     #[test]
     fn base_parameters_derived_at_build_time() {
         assert_eq!(Pendulum3::BASE_PARAMETERS, 9);
-        check_base::<3, 30, 9, _>(
-            &Pendulum3,
-            Columns::Bodies,
-            Pendulum3::BASE_PARAMETER_COLUMNS,
-            &|q, qd, qdd| Pendulum3.regressor(q, qd, qdd),
-            &|q, qd, qdd| Pendulum3.base_regressor(q, qd, qdd),
-            &|pi| Pendulum3::base_parameters(pi),
-        );
-        check_base::<7, 70, { Arm7::BASE_PARAMETERS }, _>(
-            &Arm7,
-            Columns::Bodies,
-            Arm7::BASE_PARAMETER_COLUMNS,
-            &|q, qd, qdd| Arm7.regressor(q, qd, qdd),
-            &|q, qd, qdd| Arm7.base_regressor(q, qd, qdd),
-            &|pi| Arm7::base_parameters(pi),
-        );
+        check_model_base!(Pendulum3, 3, 30, Columns::Bodies);
+        check_model_base!(Arm7, 7, 70, Columns::Bodies);
         // Joint terms (absolute angles: damping and friction of relative rates). LossyRpr, whose
         // wrist frame is turned by a general rpy, has no build-time base parameters (its
         // rotations are orthogonal only to rounding).
-        check_base::<3, 39, { LossyPendulum3::BASE_PARAMETERS }, _>(
-            &LossyPendulum3,
-            Columns::BodiesAndJoints,
-            LossyPendulum3::BASE_PARAMETER_COLUMNS,
-            &|q, qd, qdd| LossyPendulum3.regressor(q, qd, qdd),
-            &|q, qd, qdd| LossyPendulum3.base_regressor(q, qd, qdd),
-            &|pi| LossyPendulum3::base_parameters(pi),
-        );
+        check_model_base!(LossyPendulum3, 3, 39, Columns::BodiesAndJoints);
         // A prismatic joint with joint terms. (FixedBetween, whose merged offsets such as
         // 0.1 + 0.2 = 0.30000000000000004 make coefficients beyond small rationals, has none.)
-        check_base::<3, 39, { PrismaticArm::BASE_PARAMETERS }, _>(
-            &PrismaticArm,
-            Columns::BodiesAndJoints,
-            PrismaticArm::BASE_PARAMETER_COLUMNS,
-            &|q, qd, qdd| PrismaticArm.regressor(q, qd, qdd),
-            &|q, qd, qdd| PrismaticArm.base_regressor(q, qd, qdd),
-            &|pi| PrismaticArm::base_parameters(pi),
-        );
+        check_model_base!(PrismaticArm, 3, 39, Columns::BodiesAndJoints);
         // The combinations read as the literature writes them (Pendulum3: link lengths 0.5, 0.8).
         assert_eq!(
             Pendulum3::BASE_PARAMETER_NAMES[1],
@@ -406,25 +407,12 @@ mod regressor {
         let m = Pendulum3;
         assert_eq!(Pendulum3::REGRESSOR_PARAMETERS.len(), 30);
         assert_eq!(Pendulum3::REGRESSOR_PARAMETERS[9], "I_zz_1");
-        check::<3, 30, _>(
-            &m,
-            Columns::Bodies,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(m, 3, 30, Columns::Bodies);
     }
 
     #[test]
     fn spatial_seven_dof_arm() {
-        let m = Arm7;
-        check::<7, 70, _>(
-            &m,
-            Columns::Bodies,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(Arm7, 7, 70, Columns::Bodies);
     }
 
     #[test]
@@ -437,49 +425,22 @@ mod regressor {
         };
         assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[30], "armature_1");
         assert_eq!(LossyRpr::REGRESSOR_PARAMETERS[38], "friction_3");
-        check::<3, 39, _>(
-            &m,
-            Columns::BodiesAndJoints,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(m, 3, 39, Columns::BodiesAndJoints);
     }
 
     #[test]
     fn joint_terms_of_an_absolute_angle_chain() {
-        let m = LossyPendulum3;
-        check::<3, 39, _>(
-            &m,
-            Columns::BodiesAndJoints,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(LossyPendulum3, 3, 39, Columns::BodiesAndJoints);
     }
 
     #[test]
     fn urdf_with_a_prismatic_joint_and_merged_fixed_joints() {
-        let m = FixedBetween;
-        check::<3, 39, _>(
-            &m,
-            Columns::BodiesAndJoints,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(FixedBetween, 3, 39, Columns::BodiesAndJoints);
     }
 
     #[test]
     fn prismatic_arm_with_joint_terms() {
-        let m = PrismaticArm;
-        check::<3, 39, _>(
-            &m,
-            Columns::BodiesAndJoints,
-            &|q, qd, qdd| m.regressor(q, qd, qdd),
-            &|q, qd| m.kinetic_energy_regressor(q, qd),
-            &|q| m.potential_energy_regressor(q),
-        );
+        check_model!(PrismaticArm, 3, 39, Columns::BodiesAndJoints);
     }
 
     #[test]
