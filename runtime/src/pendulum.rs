@@ -18,10 +18,10 @@
 //!   The notes print `g_i = +g l_i sin q_i S_i` in `M q̈ + C q̇² + g = u`: their force
 //!   balance `F_yi = m_i ÿ_i + F_y(i+1) - m_i g` should read `+ m_i g`
 //!   (from `m_i ÿ_i = F_yi - F_y(i+1) - m_i g`). Their section 3 is consistent with the
-//!   physics once their `g` is read as `g_seed = -∂U/∂q`: they state `U' = -g_seed`, and
+//!   physics once their `g` is read as `g_printed = -∂U/∂q`: they state `U' = -g_printed`, and
 //!   their `U''_ii = -g l_i cos q_i S_i` and Simulator Equation are correct. So
 //!   [`Pendulum::gravity`] returns `∂U/∂q` (what `chaindyn::gravity` returns) and
-//!   [`Pendulum::seed_gravity`] the notes' printed `g_seed = -∂U/∂q`.
+//!   [`Pendulum::printed_gravity`] the notes' printed `g_printed = -∂U/∂q`.
 //! * The notes' kinetic energy in section 3 adds `m_i l_i² q̇_i²` (a rotational term);
 //!   that is inconsistent with their point masses and with their own `M`, and is ignored.
 //! * `u` is the generalized force conjugate to the absolute angles, `u = Tᵀ τ_rel`
@@ -68,7 +68,7 @@ pub struct LinearModel {
     pub a: DMatrix<f64>,
     /// `[[0], [M0⁻¹]]`.
     pub b: DMatrix<f64>,
-    /// `[0; M0⁻¹ (U''0 q0 - g(q0))]` (the notes' `M0⁻¹ g_seed(q0) + M0⁻¹ U''0 q0`).
+    /// `[0; M0⁻¹ (U''0 q0 - g(q0))]` (the notes' `M0⁻¹ g_printed(q0) + M0⁻¹ U''0 q0`).
     pub c: DVector<f64>,
 }
 
@@ -76,7 +76,7 @@ impl LinearModel {
     /// One step of the notes' discrete "Simulator Equation" (explicit Euler of the
     /// linear model with piecewise constant `u`):
     /// `[q; p]_{t+1} = [[I, Δt I], [-Δt M0⁻¹ U''0, I]] [q; p]_t + Δt [0; M0⁻¹ u]
-    ///  + Δt [0; M0⁻¹ g_seed(q0) + M0⁻¹ U''0 q0]`.
+    ///  + Δt [0; M0⁻¹ g_printed(q0) + M0⁻¹ U''0 q0]`.
     pub fn simulator_step(
         &self,
         q: &DVector<f64>,
@@ -163,9 +163,9 @@ impl Pendulum {
         }))
     }
 
-    /// The notes' printed gravity vector `g_seed,i = g l_i sin q_i Σ_{k>=i} m_k`
+    /// The notes' printed gravity vector `g_printed,i = g l_i sin q_i Σ_{k>=i} m_k`
     /// (`= -∂U/∂q`; see the module documentation).
-    pub fn seed_gravity(&self, q: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
+    pub fn printed_gravity(&self, q: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
         self.check("q", q)?;
         Ok(DVector::from_fn(self.dof(), |i, _| {
             self.g * self.lengths[i] * q[i].sin() * self.tail[i]
@@ -174,7 +174,7 @@ impl Pendulum {
 
     /// The physical gravity term `g(q) = ∂U/∂q`, `g_i = -g l_i sin q_i Σ_{k>=i} m_k`.
     pub fn gravity(&self, q: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
-        Ok(-self.seed_gravity(q)?)
+        Ok(-self.printed_gravity(q)?)
     }
 
     /// `U = g Σ_i m_i y_i = g Σ_i m_i Σ_{k<=i} l_k cos q_k` (zero at the pivot height).
