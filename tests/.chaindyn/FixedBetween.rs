@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
-// body-sha256: 47df56b2b08913d1d4665b2097f96b4a8bba9efb00e8b07fb3757ed082790fcc
+// body-sha256: 3dedbcf6e53e118f8f3433f9913d8b9317caeecd772679c34e0754e3d27dcec9
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -4597,5 +4597,355 @@ impl FixedBetween {
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
         self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 19;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 19] = [
+        9, 11, 12, 14, 15, 17, 18, 19, 20, 21, 22, 23, 31, 32, 34, 35, 36, 37, 38,
+    ];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 19] = [
+        "I_zz_1 + ≈0.16 m_2 − 0.8 mc_z_2 + I_yy_2 + I_yy_3 + armature_1",
+        "mc_x_2",
+        "mc_y_2",
+        "I_xx_2 − I_yy_2 − I_yy_3 + I_zz_3",
+        "I_xy_2 + I_yz_3",
+        "I_xz_2 − I_xz_3",
+        "I_yz_2 − I_xy_3",
+        "I_zz_2 + I_xx_3 + armature_2",
+        "m_3",
+        "mc_x_3",
+        "mc_y_3",
+        "mc_z_3",
+        "damping_1",
+        "friction_1",
+        "damping_2",
+        "friction_2",
+        "armature_3",
+        "damping_3",
+        "friction_3",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 9] = [
+        "m_1", "mc_x_1", "mc_y_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `I_zz_1 + ≈0.16 m_2 − 0.8 mc_z_2 + I_yy_2 + I_yy_3 + armature_1`
+    /// * `b_2` = `mc_x_2`
+    /// * `b_3` = `mc_y_2`
+    /// * `b_4` = `I_xx_2 − I_yy_2 − I_yy_3 + I_zz_3`
+    /// * `b_5` = `I_xy_2 + I_yz_3`
+    /// * `b_6` = `I_xz_2 − I_xz_3`
+    /// * `b_7` = `I_yz_2 − I_xy_3`
+    /// * `b_8` = `I_zz_2 + I_xx_3 + armature_2`
+    /// * `b_9` = `m_3`
+    /// * `b_10` = `mc_x_3`
+    /// * `b_11` = `mc_y_3`
+    /// * `b_12` = `mc_z_3`
+    /// * `b_13` = `damping_1`
+    /// * `b_14` = `friction_1`
+    /// * `b_15` = `damping_2`
+    /// * `b_16` = `friction_2`
+    /// * `b_17` = `armature_3`
+    /// * `b_18` = `damping_3`
+    /// * `b_19` = `friction_3`
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_x_1`, `mc_y_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        pi: &::chaindyn::nalgebra::SVector<S, 39>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 19> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SVector::<S, 19>::from_column_slice(&[
+            pi[9]
+                + c(0.16) * pi[10]
+                + c(-0.8) * pi[13]
+                + c(1.0) * pi[16]
+                + c(1.0) * pi[26]
+                + c(1.0) * pi[30],
+            pi[11],
+            pi[12],
+            pi[14] + c(-1.0) * pi[16] + c(-1.0) * pi[26] + c(1.0) * pi[29],
+            pi[15] + c(1.0) * pi[28],
+            pi[17] + c(-1.0) * pi[27],
+            pi[18] + c(-1.0) * pi[25],
+            pi[19] + c(1.0) * pi[24] + c(1.0) * pi[33],
+            pi[20],
+            pi[21],
+            pi[22],
+            pi[23],
+            pi[31],
+            pi[32],
+            pi[34],
+            pi[35],
+            pi[36],
+            pi[37],
+            pi[38],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    /// Generated: 237 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 19> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let mut t = [c(0.0); 50];
+        let mut o = [c(0.0); 117];
+        o[54] = q1.sin();
+        o[62] = c(-0.4) * o[54];
+        o[50] = qdd0 * o[62];
+        t[3] = q1.cos();
+        o[10] = c(-9.81) * t[3];
+        t[5] = qd0 * qd0;
+        o[61] = c(-0.000000000000000012246467991473533) * o[54] * t[5];
+        o[50] = o[50] + o[10] + o[61];
+        o[10] = o[62] * o[50];
+        o[61] = c(0.4) * t[3];
+        o[100] = qdd0 * o[61];
+        o[21] = c(-9.81) * o[54];
+        o[98] = c(0.000000000000000012246467991473533) * t[3] * t[5];
+        o[100] = o[100] + o[21] + o[98];
+        o[21] = o[61] * o[100];
+        o[98] = qdd0 * c(-0.000000000000000012246467991473533);
+        o[64] = c(0.4) * t[5];
+        o[98] = o[98] + o[64];
+        o[64] = c(-0.000000000000000012246467991473533) * o[98];
+        o[10] = o[10] + o[21] + o[64];
+        o[21] = -(o[54]);
+        o[64] = qd0 * o[21];
+        o[66] = qd0 * c(-1.0) * t[3];
+        o[55] = o[64] * o[66];
+        o[32] = qdd1 + o[55];
+        o[65] = o[62] * o[32];
+        t[15] = t[3] * o[98];
+        t[16] = qd1 * qd1;
+        t[17] = o[66] * o[66];
+        o[23] = t[16] + t[17];
+        o[23] = -(o[23]);
+        o[11] = o[61] * o[23];
+        t[20] = qd1 * o[64];
+        o[20] = qdd0 * t[3];
+        o[20] = t[20] + o[20];
+        o[20] = -(o[20]);
+        t[22] = -(o[20]);
+        t[22] = t[20] + t[22];
+        t[22] = c(-0.000000000000000012246467991473533) * t[22];
+        o[65] = o[65] + o[11];
+        o[11] = t[15] + t[22] + o[65];
+        t[15] = o[64] * o[64];
+        t[22] = t[16] + t[15];
+        t[22] = -(t[22]);
+        o[67] = o[62] * t[22];
+        o[13] = o[98] * o[21];
+        o[27] = qdd1 * c(-1.0);
+        o[27] = o[55] + o[27];
+        o[12] = o[61] * o[27];
+        t[27] = qd1 * o[66];
+        o[21] = qdd0 * o[21];
+        o[21] = t[27] + o[21];
+        t[28] = t[27] + o[21];
+        o[74] = c(-0.000000000000000012246467991473533) * t[28];
+        o[67] = o[67] + o[12];
+        o[12] = o[13] + o[74] + o[67];
+        o[13] = -(o[21]);
+        o[74] = t[27] + o[13];
+        o[13] = o[62] * o[74];
+        o[74] = o[54] * o[50];
+        o[57] = t[20] + o[20];
+        o[101] = o[61] * o[57];
+        o[51] = -(o[100]);
+        o[25] = t[3] * o[51];
+        o[99] = t[17] + t[15];
+        o[99] = -(o[99]);
+        o[14] = c(-0.000000000000000012246467991473533) * o[99];
+        o[13] = o[13] + o[74] + o[101] + o[25] + o[14];
+        o[74] = o[54] * o[21];
+        o[101] = t[3] * t[20];
+        o[25] = o[74] + o[101];
+        o[14] = -(o[25]);
+        o[74] = -(t[20]);
+        o[101] = o[20] + o[74];
+        o[25] = o[54] * o[101];
+        o[15] = t[3] * t[28];
+        o[25] = o[25] + o[15];
+        o[15] = -(o[25]);
+        o[25] = -(t[27]);
+        o[60] = o[54] * o[25];
+        o[16] = t[3] * o[20];
+        o[60] = o[60] + o[16];
+        o[16] = -(o[60]);
+        o[60] = o[54] * o[32];
+        t[39] = -(t[15]);
+        o[17] = t[16] + t[39];
+        o[17] = t[3] * o[17];
+        o[60] = o[60] + o[17];
+        o[17] = -(o[60]);
+        o[60] = -(t[16]);
+        o[19] = t[17] + o[60];
+        o[19] = o[54] * o[19];
+        o[53] = -(o[55]);
+        o[18] = qdd1 + o[53];
+        o[18] = t[3] * o[18];
+        o[19] = o[19] + o[18];
+        o[18] = -(o[19]);
+        o[19] = o[54] * t[27];
+        o[74] = t[3] * o[74];
+        o[74] = o[19] + o[74];
+        o[19] = -(o[74]);
+        o[74] = q2 * c(-1.0);
+        o[74] = c(0.27999999999999997) + o[74];
+        t[27] = t[27] * o[74];
+        t[44] = qd2 * c(2.0) * o[64];
+        o[59] = -(o[74]);
+        o[56] = o[21] * o[59];
+        o[116] = c(0.0000000000000000012246467991473532) * o[32];
+        t[27] = o[50] + t[27] + t[44] + o[56] + o[116];
+        t[44] = o[62] * t[27];
+        o[56] = qd1 * c(-0.0000000000000000012246467991473532);
+        o[64] = o[64] * o[74];
+        o[64] = o[56] + o[64];
+        o[56] = qd1 * o[64];
+        o[64] = qd2 * c(-2.0) * o[66];
+        o[66] = o[20] * o[74];
+        o[22] = c(-0.0000000000000000012246467991473532) * t[17];
+        o[100] = o[100] + o[56] + o[64] + o[66] + o[22];
+        o[64] = o[61] * o[100];
+        o[66] = c(-0.0000000000000000012246467991473532) * t[20];
+        o[56] = t[15] * o[74];
+        o[22] = t[17] * o[74];
+        t[20] = c(0.0000000000000000012246467991473532) * o[20];
+        o[20] = -(o[98]);
+        o[98] = qdd2 + o[66] + o[56] + o[22] + t[20] + o[20];
+        o[66] = c(0.000000000000000012246467991473533) * o[98];
+        t[20] = o[59] * t[27];
+        o[20] = o[54] * t[20];
+        o[56] = o[74] * o[100];
+        o[22] = c(0.0000000000000000012246467991473532) * o[98];
+        t[20] = o[56] + o[22];
+        o[56] = t[3] * t[20];
+        o[22] = o[20] + o[56];
+        t[20] = -(o[22]);
+        o[20] = t[44] + o[64] + o[66] + t[20];
+        o[56] = o[21] + o[25];
+        o[22] = o[62] * o[56];
+        o[64] = -(o[57]);
+        o[66] = o[61] * o[64];
+        t[20] = c(0.000000000000000012246467991473533) * o[99];
+        t[44] = o[59] * o[56];
+        o[21] = t[27] + t[44];
+        o[25] = o[54] * o[21];
+        o[62] = o[74] * o[64];
+        o[61] = c(0.0000000000000000012246467991473532) * o[99];
+        t[44] = -(o[100]);
+        o[21] = o[62] + o[61] + t[44];
+        o[100] = t[3] * o[21];
+        o[62] = o[25] + o[100];
+        o[61] = -(o[62]);
+        o[21] = o[22] + o[66] + t[20] + o[61];
+        o[100] = -(t[28]);
+        o[25] = c(0.000000000000000012246467991473533) * o[100];
+        o[62] = t[22] * o[74];
+        o[61] = o[98] + o[62];
+        o[66] = -(o[61]);
+        t[20] = o[54] * o[66];
+        o[22] = o[27] * o[74];
+        t[28] = c(0.0000000000000000012246467991473532) * o[100];
+        o[62] = o[22] + t[28];
+        o[61] = t[3] * o[62];
+        o[66] = t[20] + o[61];
+        t[28] = -(o[66]);
+        o[22] = o[67] + o[25] + t[28];
+        o[62] = c(0.000000000000000012246467991473533) * o[101];
+        o[61] = o[32] * o[59];
+        t[20] = o[54] * o[61];
+        o[66] = o[23] * o[74];
+        o[67] = c(0.0000000000000000012246467991473532) * o[101];
+        t[28] = o[98] + o[66] + o[67];
+        o[25] = t[3] * t[28];
+        o[59] = t[20] + o[25];
+        o[61] = -(o[59]);
+        o[23] = o[65] + o[62] + o[61];
+        o[74] = -(t[17]);
+        o[66] = t[16] + o[74];
+        o[67] = o[54] * o[66];
+        t[28] = t[3] * o[27];
+        t[20] = o[67] + t[28];
+        o[25] = -(t[20]);
+        o[59] = -(o[32]);
+        o[62] = o[54] * o[59];
+        o[61] = t[15] + o[60];
+        o[65] = t[3] * o[61];
+        o[66] = o[62] + o[65];
+        o[27] = -(o[66]);
+        o[67] = c(0.0001) + t[5];
+        t[28] = o[67].sqrt();
+        t[20] = c(1.0) / t[28];
+        o[32] = qd0 * t[20];
+        o[54] = t[15] + o[74];
+        o[59] = c(0.0000000000000000012246467991473532) * t[27];
+        o[60] = c(0.0000000000000000012246467991473532) * o[56];
+        t[3] = c(0.0000000000000000012246467991473532) * t[22];
+        o[61] = t[44] + t[3];
+        o[62] = o[116] + t[27];
+        o[65] = -(o[53]);
+        o[66] = -(o[56]);
+        t[5] = t[17] + t[39];
+        o[67] = -(t[5]);
+        t[28] = c(0.0001) + t[16];
+        t[20] = t[28].sqrt();
+        t[15] = c(1.0) / t[20];
+        o[74] = qd1 * t[15];
+        t[22] = qd2 * qd2;
+        t[3] = c(0.0001) + t[22];
+        t[44] = t[3].sqrt();
+        t[27] = c(1.0) / t[44];
+        o[116] = qd2 * t[27];
+        o[9] = qdd0;
+        o[24] = o[19];
+        o[26] = o[16];
+        o[28] = o[15];
+        o[29] = o[14];
+        o[30] = qdd0;
+        o[31] = qd0;
+        o[58] = qdd1;
+        o[63] = qdd1;
+        o[68] = o[53];
+        o[72] = qdd1;
+        o[73] = qd1;
+        o[114] = qdd2;
+        o[115] = qd2;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 19>::from_row_slice(&[
+            o[9], o[11], o[12], o[14], o[15], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
+            o[31], o[32], o[34], o[35], o[36], o[37], o[38], o[48], o[50], o[51], o[53], o[54],
+            o[56], o[57], o[58], o[59], o[60], o[61], o[62], o[70], o[71], o[73], o[74], o[75],
+            o[76], o[77], o[87], o[89], o[90], o[92], o[93], o[95], o[96], o[97], o[98], o[99],
+            o[100], o[101], o[109], o[110], o[112], o[113], o[114], o[115], o[116],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 19> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 1244748fa0099c32b7a7cac1ca665b61766b9818ab6b125d5fadfec73a66250a
+// body-sha256: 65a7130314440046c33a4dc9f9b8a90f748f67158bed8b6f9c3a702387d840b3
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -3530,5 +3530,388 @@ impl LossyRpr {
         q: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 39> {
         self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 21;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 21] = [
+        1, 2, 9, 10, 11, 12, 21, 22, 24, 25, 26, 27, 28, 31, 32, 33, 34, 35, 36, 37, 38,
+    ];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 21] = [
+        "mc_x_1",
+        "mc_y_1",
+        "I_zz_1 + I_zz_2 + 0.04 m_3 − ≈0.15763557945883153 mc_z_3 + ≈0.8231766605591613 I_zz_3 + armature_1",
+        "m_2 + m_3",
+        "mc_x_2 + 0.2 m_3 − ≈0.39408894864707883 mc_z_3",
+        "mc_y_2 + ≈0.5547348665072065 mc_z_3",
+        "mc_x_3",
+        "mc_y_3 − 0.75 mc_z_3",
+        "I_xx_3 − 25/9 I_zz_3",
+        "I_xy_3",
+        "I_yy_3 − 16/9 I_zz_3",
+        "I_xz_3",
+        "I_yz_3 + 4/3 I_zz_3",
+        "damping_1",
+        "friction_1",
+        "armature_2",
+        "damping_2",
+        "friction_2",
+        "armature_3",
+        "damping_3",
+        "friction_3",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 13] = [
+        "m_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1", "mc_z_2", "I_xx_2",
+        "I_xy_2", "I_yy_2", "I_xz_2", "I_yz_2",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `mc_x_1`
+    /// * `b_2` = `mc_y_1`
+    /// * `b_3` = `I_zz_1 + I_zz_2 + 0.04 m_3 − ≈0.15763557945883153 mc_z_3 + ≈0.8231766605591613 I_zz_3 + armature_1`
+    /// * `b_4` = `m_2 + m_3`
+    /// * `b_5` = `mc_x_2 + 0.2 m_3 − ≈0.39408894864707883 mc_z_3`
+    /// * `b_6` = `mc_y_2 + ≈0.5547348665072065 mc_z_3`
+    /// * `b_7` = `mc_x_3`
+    /// * `b_8` = `mc_y_3 − 0.75 mc_z_3`
+    /// * `b_9` = `I_xx_3 − 25/9 I_zz_3`
+    /// * `b_10` = `I_xy_3`
+    /// * `b_11` = `I_yy_3 − 16/9 I_zz_3`
+    /// * `b_12` = `I_xz_3`
+    /// * `b_13` = `I_yz_3 + 4/3 I_zz_3`
+    /// * `b_14` = `damping_1`
+    /// * `b_15` = `friction_1`
+    /// * `b_16` = `armature_2`
+    /// * `b_17` = `damping_2`
+    /// * `b_18` = `friction_2`
+    /// * `b_19` = `armature_3`
+    /// * `b_20` = `damping_3`
+    /// * `b_21` = `friction_3`
+    ///
+    /// Derived on the nearest exactly orthogonal joint rotations and unit axes (within about
+    /// 1e-16 of the description's): the coefficients are exact for those, so within rounding
+    /// of the described chain's.
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        pi: &::chaindyn::nalgebra::SVector<S, 39>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 21> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SVector::<S, 21>::from_column_slice(&[
+            pi[1],
+            pi[2],
+            pi[9]
+                + c(1.0) * pi[19]
+                + c(0.04) * pi[20]
+                + c(-0.15763557945883153) * pi[23]
+                + c(0.8231766605591613) * pi[29]
+                + c(1.0) * pi[30],
+            pi[10] + c(1.0) * pi[20],
+            pi[11] + c(0.2) * pi[20] + c(-0.39408894864707883) * pi[23],
+            pi[12] + c(0.5547348665072065) * pi[23],
+            pi[21],
+            pi[22] + c(-0.75) * pi[23],
+            pi[24] + c(-2.7777777777777777) * pi[29],
+            pi[25],
+            pi[26] + c(-1.7777777777777777) * pi[29],
+            pi[27],
+            pi[28] + c(1.3333333333333333) * pi[29],
+            pi[31],
+            pi[32],
+            pi[33],
+            pi[34],
+            pi[35],
+            pi[36],
+            pi[37],
+            pi[38],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    /// Generated: 268 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 3>,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 21> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let mut t = [c(0.0); 49];
+        let mut o = [c(0.0); 117];
+        o[1] = q0.cos();
+        o[1] = c(9.81) * o[1];
+        o[49] = q0.sin();
+        o[2] = c(-9.81) * o[49];
+        o[24] = q1 + c(0.3);
+        o[103] = qd0 * qd1 * c(2.0);
+        o[11] = qdd0 * o[24];
+        o[103] = o[1] + o[103] + o[11];
+        o[10] = o[24] * o[103];
+        o[11] = o[11] + o[103];
+        o[62] = qd0 * qd0;
+        o[50] = -(o[62]);
+        o[12] = o[24] * o[50];
+        o[49] = c(9.81) * o[49];
+        o[49] = qdd1 + o[12] + o[49];
+        o[59] = -(o[49]);
+        o[12] = o[12] + o[59];
+        o[59] = q2.sin();
+        t[11] = c(0.8480371875892939) * o[59];
+        o[99] = q2.cos();
+        t[13] = c(0.28962947762551555) * o[99];
+        t[11] = t[11] + t[13];
+        t[13] = qdd0 * c(0.2);
+        o[104] = t[11] * t[13];
+        o[102] = c(-0.15478641304358762) * o[59];
+        t[16] = c(0.9362933635841992) * o[99];
+        o[102] = o[102] + t[16];
+        t[16] = o[49] * o[102];
+        t[17] = o[103] * t[11];
+        o[20] = c(-0.2) * o[62];
+        t[19] = o[102] * o[20];
+        o[104] = o[104] + t[16] + t[17] + t[19];
+        t[16] = t[11] * o[104];
+        t[17] = c(-0.23170358210041245) * o[59];
+        t[19] = c(0.6784297500714352) * o[99];
+        t[17] = c(0.266272735923459) + t[17] + t[19];
+        t[19] = t[13] * t[17];
+        o[74] = c(-0.7490346908673594) * o[59];
+        t[21] = c(-0.12382913043487014) * o[99];
+        o[74] = c(-0.18916269535059785) + o[74] + t[21];
+        t[21] = o[49] * o[74];
+        o[23] = o[103] * t[17];
+        o[29] = o[20] * o[74];
+        t[19] = t[19] + t[21] + o[23] + o[29];
+        t[21] = t[17] * t[19];
+        o[23] = c(0.17377768657530931) * o[59];
+        o[29] = c(-0.5088223125535764) * o[99];
+        o[23] = c(0.35503031456461215) + o[23] + o[29];
+        o[29] = t[13] * o[23];
+        t[13] = c(0.5617760181505195) * o[59];
+        o[61] = c(0.09287184782615257) * o[99];
+        t[13] = c(-0.25221692713413046) + t[13] + o[61];
+        o[61] = o[49] * t[13];
+        o[103] = o[103] * o[23];
+        o[20] = o[20] * t[13];
+        o[103] = o[29] + o[61] + o[103] + o[20];
+        o[20] = o[23] * o[103];
+        o[29] = t[16] + t[21] + o[20];
+        o[61] = o[24] * o[29];
+        t[16] = c(0.2) * o[29];
+        o[20] = o[61] + t[16];
+        t[21] = qd2 * c(0.6);
+        o[29] = c(-0.15893546463604896) * o[59];
+        t[16] = c(-0.405461984252228) * o[99];
+        o[61] = c(0.5033053792594837) + o[29] + t[16];
+        t[16] = qd0 * o[61];
+        o[29] = t[21] + t[16];
+        t[21] = o[29] * o[29];
+        o[116] = qd2 * c(0.8);
+        o[100] = c(0.11920159847703674) * o[59];
+        t[27] = c(0.304096488189171) * o[99];
+        o[100] = c(0.671073839012645) + o[100] + t[27];
+        t[27] = qd0 * o[100];
+        o[116] = o[116] + t[27];
+        o[28] = o[116] * o[116];
+        o[60] = t[21] + o[28];
+        o[60] = -(o[60]);
+        o[101] = t[11] * o[60];
+        o[59] = c(-0.506827480315285) * o[59];
+        o[99] = c(0.1986693307950612) * o[99];
+        o[59] = o[59] + o[99];
+        o[99] = qd0 * o[59];
+        t[31] = o[29] * o[99];
+        o[107] = qd2 * o[99];
+        t[33] = c(0.6) * o[107];
+        o[105] = qdd0 * o[100];
+        t[35] = qdd2 * c(0.8);
+        t[33] = t[33] + o[105] + t[35];
+        o[105] = t[31] + t[33];
+        t[35] = t[17] * o[105];
+        t[36] = o[116] * o[99];
+        o[107] = c(-0.8) * o[107];
+        o[21] = qdd0 * o[61];
+        t[38] = qdd2 * c(0.6);
+        o[107] = o[107] + o[21] + t[38];
+        o[21] = -(o[107]);
+        t[38] = t[36] + o[21];
+        o[21] = o[23] * t[38];
+        o[101] = o[101] + t[35] + o[21];
+        t[35] = o[24] * o[101];
+        o[21] = -(o[103] * o[61]);
+        t[39] = t[19] * o[100];
+        o[101] = c(0.2) * o[101];
+        o[101] = o[21] + t[39] + o[101];
+        o[21] = t[35] + o[101];
+        t[39] = -(t[33]);
+        o[101] = t[31] + t[39];
+        t[35] = t[11] * o[101];
+        t[39] = o[99] * o[99];
+        o[99] = o[28] + t[39];
+        o[99] = -(o[99]);
+        o[22] = t[17] * o[99];
+        o[29] = o[29] * o[116];
+        o[116] = c(0.8) * t[16];
+        t[16] = c(-0.6) * t[27];
+        t[27] = o[116] + t[16];
+        t[16] = qd2 * t[27];
+        o[116] = qdd0 * o[59];
+        t[27] = t[16] + o[116];
+        t[16] = o[29] + t[27];
+        o[116] = o[23] * t[16];
+        o[116] = t[35] + o[22] + o[116];
+        t[35] = o[24] * o[116];
+        o[22] = o[103] * o[59];
+        t[41] = -(o[104] * o[100]);
+        o[116] = c(0.2) * o[116];
+        o[116] = o[22] + t[41] + o[116];
+        o[22] = t[35] + o[116];
+        t[41] = t[36] + o[107];
+        o[116] = t[11] * t[41];
+        t[35] = -(t[27]);
+        t[11] = o[29] + t[35];
+        t[35] = t[17] * t[11];
+        t[17] = t[21] + t[39];
+        t[17] = -(t[17]);
+        o[23] = o[23] * t[17];
+        o[23] = o[116] + t[35] + o[23];
+        o[116] = o[24] * o[23];
+        t[35] = -(t[19] * o[59]);
+        o[24] = o[104] * o[61];
+        o[23] = c(0.2) * o[23];
+        o[24] = t[35] + o[24] + o[23];
+        o[23] = o[116] + o[24];
+        t[35] = o[59] * t[27];
+        o[24] = o[61] * t[36];
+        o[116] = -(t[31]);
+        o[25] = o[100] * o[116];
+        o[24] = t[35] + o[24] + o[25];
+        t[35] = -(t[36]);
+        o[25] = o[107] + t[35];
+        o[25] = o[59] * o[25];
+        o[27] = o[61] * t[16];
+        o[106] = -(t[21]);
+        o[106] = t[39] + o[106];
+        o[26] = o[100] * o[106];
+        o[25] = o[25] + o[27] + o[26];
+        o[27] = -(o[29]);
+        o[26] = o[59] * o[27];
+        o[32] = o[61] * o[107];
+        o[51] = o[100] * t[31];
+        o[26] = o[26] + o[32] + o[51];
+        o[32] = o[59] * o[105];
+        o[51] = -(t[39]);
+        t[39] = o[28] + o[51];
+        o[51] = o[61] * t[39];
+        t[27] = t[27] + o[27];
+        o[27] = o[100] * t[27];
+        o[27] = o[32] + o[51] + o[27];
+        o[32] = -(o[28]);
+        o[51] = t[21] + o[32];
+        o[28] = o[59] * o[51];
+        t[21] = t[33] + o[116];
+        o[32] = o[61] * t[21];
+        o[51] = o[100] * t[41];
+        o[28] = o[28] + o[32] + o[51];
+        o[32] = o[59] * o[29];
+        o[51] = o[61] * t[35];
+        o[59] = o[100] * t[33];
+        o[29] = o[32] + o[51] + o[59];
+        o[61] = c(0.25) + o[62];
+        o[100] = o[61].sqrt();
+        o[59] = c(1.0) / o[100];
+        o[32] = qd0 * o[59];
+        o[51] = qdd0 * c(-1.0);
+        o[62] = o[102] * o[104];
+        o[61] = o[74] * t[19];
+        o[100] = t[13] * o[103];
+        o[59] = o[62] + o[61] + o[100];
+        o[62] = o[102] * o[60];
+        o[61] = o[74] * o[105];
+        o[100] = t[13] * t[38];
+        o[60] = o[62] + o[61] + o[100];
+        o[105] = o[102] * o[101];
+        t[38] = o[74] * o[99];
+        o[62] = t[13] * t[16];
+        o[61] = o[105] + t[38] + o[62];
+        o[100] = o[102] * t[41];
+        o[101] = o[74] * t[11];
+        o[99] = t[13] * t[17];
+        o[62] = o[100] + o[101] + o[99];
+        o[105] = qd1 * qd1;
+        t[38] = c(0.09) + o[105];
+        o[102] = t[38].sqrt();
+        t[11] = c(1.0) / o[102];
+        o[74] = qd1 * t[11];
+        t[13] = c(0.8) * t[19];
+        t[17] = c(-0.6) * o[103];
+        o[99] = t[13] + t[17];
+        o[100] = c(-0.8) * o[104];
+        o[101] = c(0.6) * o[104];
+        o[105] = c(0.6) * t[36];
+        t[38] = c(0.8) * o[116];
+        o[102] = o[105] + t[38];
+        t[11] = c(0.6) * t[16];
+        t[19] = c(0.8) * o[106];
+        o[103] = t[11] + t[19];
+        t[13] = c(0.6) * o[107];
+        t[17] = c(0.8) * t[31];
+        o[104] = t[13] + t[17];
+        t[36] = c(0.8) * t[27];
+        o[116] = c(0.6) * t[39];
+        o[105] = t[36] + o[116];
+        t[38] = c(0.6) * t[21];
+        t[16] = c(0.8) * t[41];
+        o[106] = t[38] + t[16];
+        t[11] = c(0.6) * t[35];
+        t[19] = c(0.8) * t[33];
+        o[107] = t[11] + t[19];
+        t[31] = qd2 * qd2;
+        t[13] = param3 * param3;
+        t[17] = t[31] + t[13];
+        t[27] = t[17].sqrt();
+        t[39] = c(1.0) / t[27];
+        o[116] = qd2 * t[39];
+        o[9] = qdd0;
+        o[19] = qdd0;
+        o[30] = qdd0;
+        o[31] = qd0;
+        o[72] = qdd1;
+        o[73] = qd1;
+        o[114] = qdd2;
+        o[115] = qd2;
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 21>::from_row_slice(&[
+            o[1], o[2], o[9], o[10], o[11], o[12], o[21], o[22], o[24], o[25], o[26], o[27], o[28],
+            o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[40], o[41], o[48], o[49],
+            o[50], o[51], o[60], o[61], o[63], o[64], o[65], o[66], o[67], o[70], o[71], o[72],
+            o[73], o[74], o[75], o[76], o[77], o[79], o[80], o[87], o[88], o[89], o[90], o[99],
+            o[100], o[102], o[103], o[104], o[105], o[106], o[109], o[110], o[111], o[112], o[113],
+            o[114], o[115], o[116],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 21> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

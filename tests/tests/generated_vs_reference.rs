@@ -317,10 +317,14 @@ mod regressor {
         }};
     }
 
-    /// `check_base` on a unit-struct model's generated base parameters.
+    /// `check_base` on a model's generated base parameters (a unit struct, or the type and a
+    /// value).
     macro_rules! check_model_base {
-        ($ty:ident, $n:literal, $c:literal, $columns:expr) => {{
-            let m = $ty;
+        ($ty:ident, $n:literal, $c:literal, $columns:expr) => {
+            check_model_base!($ty = $ty, $n, $c, $columns)
+        };
+        ($ty:ident = $m:expr, $n:literal, $c:literal, $columns:expr) => {{
+            let m = $m;
             check_base::<$n, $c, { $ty::BASE_PARAMETERS }, _>(
                 &m,
                 $columns,
@@ -388,13 +392,26 @@ mod regressor {
         assert_eq!(Pendulum3::BASE_PARAMETERS, 9);
         check_model_base!(Pendulum3, 3, 30, Columns::Bodies);
         check_model_base!(Arm7, 7, 70, Columns::Bodies);
-        // Joint terms (absolute angles: damping and friction of relative rates). LossyRpr, whose
-        // wrist frame is turned by a general rpy, has no build-time base parameters (its
-        // rotations are orthogonal only to rounding).
+        // Joint terms (absolute angles: damping and friction of relative rates).
         check_model_base!(LossyPendulum3, 3, 39, Columns::BodiesAndJoints);
-        // A prismatic joint with joint terms. (FixedBetween, whose merged offsets such as
-        // 0.1 + 0.2 = 0.30000000000000004 make coefficients beyond small rationals, has none.)
+        // A prismatic joint with joint terms.
         check_model_base!(PrismaticArm, 3, 39, Columns::BodiesAndJoints);
+        // A wrist frame turned by a general rpy (orthogonal only to rounding in its decimals:
+        // derived on the nearest exact rotation), joint terms that are runtime parameters.
+        check_model_base!(
+            LossyRpr = LossyRpr {
+                a0: 0.3,
+                b1: 0.7,
+                f2: 0.4,
+                v2: 0.25,
+            },
+            3,
+            39,
+            Columns::BodiesAndJoints
+        );
+        // Merged URDF offsets such as 0.1 + 0.2 = 0.30000000000000004: coefficients that are
+        // long exact rationals, reconstructed over several primes.
+        check_model_base!(FixedBetween, 3, 39, Columns::BodiesAndJoints);
         // The combinations read as the literature writes them (Pendulum3: link lengths 0.5, 0.8).
         assert_eq!(
             Pendulum3::BASE_PARAMETER_NAMES[1],

@@ -2,45 +2,54 @@
 //! calculation of minimum set of inertial parameters of serial robots", 1990, find them by
 //! rules; here by exact linear algebra on the symbolic regressor).
 //!
-//! The regressor `Y(q, q̇, q̈)` is evaluated exactly at random points — in the prime field
-//! `Z / p`, `p = 2⁶¹ − 1`, where every rational constant of the derivation is exact; the sines and
-//! cosines of the joint angles at rational points of the unit circle, `(2t / (1 + t²),
-//! (1 − t²) / (1 + t²))` — and the stacked rows reduced to row echelon form with the columns in
-//! the standard order. A column is independent if it is not a combination of the columns
-//! before it (the first independent columns are the base parameters' leading terms); each other
-//! column's coefficients are read from the reduced form and written back as rationals of at most
-//! 30 bits over 30 bits (Wang's rational reconstruction), then verified at fresh points in a
-//! second field, `Z / (2⁶² − 57)`: a coefficient that is not such a small rational (a merged
-//! URDF offset of `0.30000000000000004` squared) has a small rational with the same residue
-//! modulo the first prime, never modulo both. A random point makes a dependency appear where
-//! there is none only with probability of the order of `degree / p` (Schwartz–Zippel).
+//! The regressor `Y(q, q̇, q̈)` is evaluated exactly at random points — in prime fields `Z / p`
+//! (`p < 2⁶²`), where every rational constant of the derivation is exact; the sines and cosines
+//! of the joint angles at rational points of the unit circle, `(2t / (1 + t²), (1 − t²) /
+//! (1 + t²))` — and the stacked rows reduced to row echelon form with the columns in the
+//! standard order. A column is independent if it is not a combination of the columns before it
+//! (the first independent columns are the base parameters' leading terms); each other column's
+//! coefficients are read from the reduced form, combined over as many primes as they need (the
+//! Chinese remainder theorem, up to 64 primes) and written back as rationals (Wang's rational
+//! reconstruction), then verified at fresh points in a field not used before, `Z / (2⁶¹ − 1)`.
+//! A coefficient of a few digits needs one prime; a merged URDF offset of `0.30000000000000004`
+//! squared, a few. A random point makes a dependency appear where there is none only with
+//! probability of the order of `degree / p` (Schwartz–Zippel).
+//!
+//! Rotations: the dependencies that joint rotations create hold for exactly orthogonal
+//! rotations, and a joint frame turned by a general `rpy`, or an axis such as `[1, 1, 0]`, is
+//! orthogonal only to rounding in its decimal constants. The base parameters of such a chain are
+//! derived on its nearest exact geometry (each such rotation from its unit quaternion written in
+//! rationals, each such axis from its stereographic coordinates; within about 1e-16 of the
+//! description): the set and the leading columns are those of the chain, the coefficients exact
+//! for that geometry and so within rounding of the chain's (the generated documentation says so).
 //!
 //! Joint terms: the armature's (`q̈_i`) and damping's (`q̇_i`) columns are evaluated like the
 //! rest; the friction law `q̇ / √(q̇² + v_s²)` is independent of every other column (no other
 //! column is such a function of one joint's rate), so each friction column is independent.
 //! A chain whose regressor depends on a runtime parameter (its geometry or gravity) has
-//! dependencies whose coefficients depend on it, and a chain whose joint frames' rotations or
-//! axes are not exact (an `rpy` other than multiples of π/2, an axis such as `[1, 1, 0]`: their
-//! decimal constants are orthogonal only to rounding, so the exact dependencies that rotations
-//! create are missing by 1e-17) has fewer exact dependencies than physical ones: no base
-//! parameters are derived for either (the runtime's numeric `BaseParameters::detect` applies).
+//! dependencies whose coefficients depend on it: no base parameters are derived for it (the
+//! runtime's numeric `BaseParameters::detect` applies).
 
 use crate::internals::model::{RegressorColumns, SymChain};
-use crate::symbolic::mechanics::{constant, rpy_matrix, Mechanics};
+use crate::symbolic::mechanics::{constant, JointFrame, Mechanics, M3, V3};
 use crate::symbolic::program::{Field, Program};
 use crate::symbolic::symbols::Var;
-use symbolica::atom::Atom;
+use num_bigint::{BigInt, Sign};
+use symbolica::atom::{Atom, AtomCore};
 
 /// The base parameters of a regressor.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BaseParameters {
     /// The standard columns that lead each base parameter, ascending (`P` of them).
     pub independent: Vec<usize>,
-    /// Base parameter `k` is `π[independent[k]] + Σ (num / den) π[j]` over these dependent
-    /// columns `j` (each coefficient non-zero, in lowest terms, `den > 0`).
-    pub combinations: Vec<Vec<(usize, i64, i64)>>,
+    /// Base parameter `k` is `π[independent[k]] + Σ β_j π[j]` over these dependent columns `j`
+    /// (each coefficient non-zero).
+    pub combinations: Vec<Vec<(usize, Coefficient)>>,
     /// The columns that act on no torque at all.
     pub unidentifiable: Vec<usize>,
+    /// Whether they were derived on the chain's nearest exact geometry (a joint rotation or axis
+    /// rounded within about 1e-16 to an exactly orthogonal one).
+    pub rounded_geometry: bool,
 }
 
 /// A SplitMix64 stream of field elements.
@@ -168,58 +177,240 @@ fn reduce(f: Field, mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u
     (pivots, m)
 }
 
-/// The rational `num / den` (`|num|, den ≤ 2³⁰`) congruent to `x` modulo `f`, if there is one
-/// (Wang's rational reconstruction by the extended Euclidean algorithm).
-fn rational(f: Field, x: u64) -> Option<(i64, i64)> {
-    const BOUND: i128 = 1 << 30;
-    let (mut r0, mut r1) = (f.0 as i128, x as i128);
-    let (mut t0, mut t1) = (0i128, 1i128);
-    while r1 > BOUND {
-        let q = r0 / r1;
-        (r0, r1) = (r1, r0 - q * r1);
-        (t0, t1) = (t1, t0 - q * t1);
+/// A rational coefficient `num / den` in lowest terms, `den > 0`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Coefficient {
+    /// The numerator.
+    pub num: BigInt,
+    /// The denominator (positive).
+    pub den: BigInt,
+}
+
+impl Coefficient {
+    /// Whether the coefficient is negative.
+    pub fn is_negative(&self) -> bool {
+        self.num.sign() == Sign::Minus
     }
-    if t1 == 0 || t1.abs() > BOUND {
+
+    /// The `f64` nearest to the coefficient (ties to even).
+    pub fn to_f64(&self) -> f64 {
+        let (num, den) = (self.num.magnitude(), self.den.magnitude());
+        if num.bits() == 0 {
+            return 0.0;
+        }
+        // num / den · 2^shift in [2⁶², 2⁶⁴): its integer part keeps 62 or more bits, and a
+        // sticky last bit for a non-zero remainder makes the one rounding to f64 correct.
+        let shift = 63 + den.bits() as i64 - num.bits() as i64;
+        let (a, b) = if shift >= 0 {
+            (num << shift as usize, den.clone())
+        } else {
+            (num.clone(), den << (-shift) as usize)
+        };
+        let (quotient, remainder) = (&a / &b, &a % &b);
+        let mut q = quotient.to_u64_digits().first().copied().unwrap_or(0);
+        if remainder.bits() != 0 {
+            q |= 1;
+        }
+        let magnitude = q as f64 * 2f64.powi(-shift as i32);
+        if self.is_negative() {
+            -magnitude
+        } else {
+            magnitude
+        }
+    }
+
+    /// The coefficient's residue in `f` (`None` if its denominator is a multiple of `f`'s
+    /// prime).
+    fn residue(&self, f: Field) -> Option<u64> {
+        let p = BigInt::from(f.0);
+        let modulo = |x: &BigInt| -> u64 {
+            let r = ((x % &p) + &p) % &p;
+            r.to_u64_digits().1.first().copied().unwrap_or(0)
+        };
+        Some(f.mul(modulo(&self.num), f.inv(modulo(&self.den))?))
+    }
+}
+
+/// `x mod p` for a non-negative `x`.
+fn residue(x: &BigInt, f: Field) -> u64 {
+    (x % BigInt::from(f.0))
+        .to_u64_digits()
+        .1
+        .first()
+        .copied()
+        .unwrap_or(0)
+}
+
+/// The rational `num / den` (`|num|, den ≤ √(m / 2)`) congruent to `x` modulo `m`, if there is
+/// one (Wang's rational reconstruction by the extended Euclidean algorithm; unique where it
+/// exists).
+fn reconstruct(x: &BigInt, m: &BigInt) -> Option<Coefficient> {
+    let bound = (m / 2u32).sqrt();
+    let (mut r0, mut r1) = (m.clone(), x.clone());
+    let (mut t0, mut t1) = (BigInt::from(0), BigInt::from(1));
+    while r1 > bound {
+        let q = &r0 / &r1;
+        let r2 = &r0 - &q * &r1;
+        let t2 = &t0 - &q * &t1;
+        (r0, r1) = (r1, r2);
+        (t0, t1) = (t1, t2);
+    }
+    if t1.sign() == Sign::NoSign || t1.magnitude() > bound.magnitude() {
         return None;
     }
-    let (num, den) = if t1 < 0 { (-r1, -t1) } else { (r1, t1) };
-    let g = gcd(num.unsigned_abs(), den.unsigned_abs()) as i128;
-    Some(((num / g) as i64, (den / g) as i64))
-}
-
-fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 {
-        a.max(1)
-    } else {
-        gcd(b, a % b)
+    let mut g = (r1.magnitude().clone(), t1.magnitude().clone());
+    while g.1.bits() != 0 {
+        g = (g.1.clone(), &g.0 % &g.1);
     }
+    if g.0 != 1u32.into() {
+        return None;
+    }
+    let (num, den) = if t1.sign() == Sign::Minus {
+        (-r1, -t1)
+    } else {
+        (r1, t1)
+    };
+    Some(Coefficient { num, den })
 }
 
-/// Whether every joint frame's rotation is exactly orthogonal and every axis exactly a unit
-/// vector, in the rational constants the derivation uses.
-fn exact_rotations(model: &SymChain) -> bool {
+/// The described rotation, axis and Rodrigues matrices of each joint where they are exact (a
+/// rotation whose rational constants are exactly orthogonal, an axis exactly of unit length);
+/// elsewhere the nearest exact ones (within about 1e-16): a rotation from its unit quaternion
+/// written in rationals (any rational quaternion `w + x i + y j + z k` gives the exactly
+/// orthogonal rotation `R(w, x, y, z) / (w² + x² + y² + z²)`), an axis from its stereographic
+/// coordinates written in rationals. The flag says whether any joint's was rounded.
+fn exact_frames(model: &SymChain) -> (Vec<JointFrame>, bool) {
     let f = Field::MERSENNE_61;
-    let exact = |x: f64| f.rational(&constant(x).to_string());
-    model.links.iter().all(|l| {
-        let r = rpy_matrix(l.rpy);
-        let Some(r): Option<Vec<Vec<u64>>> = r
-            .iter()
-            .map(|row| row.iter().map(|&x| exact(x)).collect())
-            .collect()
-        else {
-            return false;
-        };
-        let Some(a): Option<Vec<u64>> = l.axis.iter().map(|&x| exact(x)).collect() else {
-            return false;
-        };
-        let dot = |u: &[u64], v: &[u64]| {
-            u.iter()
-                .zip(v)
-                .fold(0, |acc, (x, y)| f.add(acc, f.mul(*x, *y)))
-        };
-        (0..3).all(|i| (0..3).all(|j| dot(&r[i], &r[j]) == u64::from(i == j))) && dot(&a, &a) == 1
-    })
+    let value = |x: &Atom| f.rational(&x.to_string());
+    let dot = |u: &[Option<u64>], v: &[Option<u64>]| -> Option<u64> {
+        u.iter()
+            .zip(v)
+            .try_fold(0, |acc, (x, y)| Some(f.add(acc, f.mul((*x)?, (*y)?))))
+    };
+    let mut rounded = false;
+    let frames = model
+        .links
+        .iter()
+        .map(|l| {
+            let mut jf = JointFrame::described(l);
+            let rows: Vec<Vec<Option<u64>>> = jf
+                .frame
+                .iter()
+                .map(|row| row.iter().map(value).collect())
+                .collect();
+            let orthogonal =
+                (0..3).all(|i| (0..3).all(|j| dot(&rows[i], &rows[j]) == Some(u64::from(i == j))));
+            if !orthogonal {
+                jf.frame = rational_rotation(&chaindyn_model::rpy_to_matrix(l.rpy));
+                rounded = true;
+            }
+            let a: Vec<Option<u64>> = jf.axis.iter().map(value).collect();
+            if dot(&a, &a) != Some(1) {
+                jf.axis = rational_axis(l.axis);
+                rounded = true;
+            }
+            // K = [a]× and K² = a aᵀ − I from the exact axis (the described K² holds the f64
+            // products of the axis' components, such as 0.8 · 0.8 = 0.6400000000000001).
+            let axis = &jf.axis;
+            jf.k = [
+                [Atom::num(0), -&axis[2], axis[1].clone()],
+                [axis[2].clone(), Atom::num(0), -&axis[0]],
+                [-&axis[1], axis[0].clone(), Atom::num(0)],
+            ];
+            jf.k2 = std::array::from_fn(|r| {
+                std::array::from_fn(|c| {
+                    let id = Atom::num(i64::from(r == c));
+                    (&(&axis[r] * &axis[c]) - &id).expand()
+                })
+            });
+            jf
+        })
+        .collect();
+    (frames, rounded)
 }
+
+/// A rational `f64` as an expression: its shortest decimal, or 0 below `1e-20` (a rational
+/// quaternion or stereographic point stays exact whatever its components).
+fn rational_constant(x: f64) -> Atom {
+    constant(if x.abs() < 1e-20 { 0.0 } else { x })
+}
+
+/// The exactly orthogonal rational rotation nearest to `e` through its unit quaternion.
+fn rational_rotation(e: &[[f64; 3]; 3]) -> M3 {
+    // Shepperd's method: the quaternion from its largest component.
+    let trace = e[0][0] + e[1][1] + e[2][2];
+    let (w, x, y, z) = if trace > 0.0 {
+        let s = 2.0 * (1.0 + trace).sqrt();
+        (
+            s / 4.0,
+            (e[2][1] - e[1][2]) / s,
+            (e[0][2] - e[2][0]) / s,
+            (e[1][0] - e[0][1]) / s,
+        )
+    } else if e[0][0] > e[1][1] && e[0][0] > e[2][2] {
+        let s = 2.0 * (1.0 + e[0][0] - e[1][1] - e[2][2]).sqrt();
+        (
+            (e[2][1] - e[1][2]) / s,
+            s / 4.0,
+            (e[0][1] + e[1][0]) / s,
+            (e[0][2] + e[2][0]) / s,
+        )
+    } else if e[1][1] > e[2][2] {
+        let s = 2.0 * (1.0 + e[1][1] - e[0][0] - e[2][2]).sqrt();
+        (
+            (e[0][2] - e[2][0]) / s,
+            (e[0][1] + e[1][0]) / s,
+            s / 4.0,
+            (e[1][2] + e[2][1]) / s,
+        )
+    } else {
+        let s = 2.0 * (1.0 + e[2][2] - e[0][0] - e[1][1]).sqrt();
+        (
+            (e[1][0] - e[0][1]) / s,
+            (e[0][2] + e[2][0]) / s,
+            (e[1][2] + e[2][1]) / s,
+            s / 4.0,
+        )
+    };
+    let [w, x, y, z] = [w, x, y, z].map(rational_constant);
+    let two = Atom::num(2);
+    let sq = |a: &Atom| a * a;
+    let n = &(&(&sq(&w) + &sq(&x)) + &sq(&y)) + &sq(&z);
+    let r = [
+        [
+            &(&sq(&w) + &sq(&x)) - &(&sq(&y) + &sq(&z)),
+            &two * &(&(&x * &y) - &(&w * &z)),
+            &two * &(&(&x * &z) + &(&w * &y)),
+        ],
+        [
+            &two * &(&(&x * &y) + &(&w * &z)),
+            &(&sq(&w) + &sq(&y)) - &(&sq(&x) + &sq(&z)),
+            &two * &(&(&y * &z) - &(&w * &x)),
+        ],
+        [
+            &two * &(&(&x * &z) - &(&w * &y)),
+            &two * &(&(&y * &z) + &(&w * &x)),
+            &(&sq(&w) + &sq(&z)) - &(&sq(&x) + &sq(&y)),
+        ],
+    ];
+    r.map(|row| row.map(|v| (&v / &n).expand()))
+}
+
+/// The rational unit vector nearest to the unit vector `a` through its stereographic
+/// coordinates (projected from the pole farther from it).
+fn rational_axis(a: [f64; 3]) -> V3 {
+    let sign = if a[2] >= 0.0 { 1.0 } else { -1.0 };
+    let (u, v) = (a[0] / (1.0 + sign * a[2]), a[1] / (1.0 + sign * a[2]));
+    let (u, v) = (rational_constant(u), rational_constant(v));
+    let uv = &(&u * &u) + &(&v * &v);
+    let n = &Atom::num(1) + &uv;
+    let two = Atom::num(2);
+    let z = &(&Atom::num(1) - &uv) * &Atom::num(if sign > 0.0 { 1 } else { -1 });
+    [&two * &u, &two * &v, z].map(|c| (&c / &n).expand())
+}
+
+/// The most primes the coefficients are reconstructed from (about 3,900 bits).
+const MAX_PRIMES: usize = 64;
 
 /// The base parameters of `model`'s regressor with `columns`, or `None` where they are not
 /// derived (see the module documentation).
@@ -227,35 +418,81 @@ pub fn base_parameters(
     model: &SymChain,
     columns: RegressorColumns,
 ) -> Result<Option<BaseParameters>, String> {
-    if !exact_rotations(model) {
-        return Ok(None);
-    }
     let n = model.dof();
     let cols = columns.count(n);
+    let (frames, rounded_geometry) = exact_frames(model);
     let mut prog = Program::new();
-    let mech = Mechanics::new(model, &mut prog);
+    let mech = Mechanics::with_frames(model, &mut prog, frames);
     let outputs = mech.regressor(&mut prog, false);
     let mut points = Points(chaindyn_model::SplitMix64(0x00BA_5E0F_C0DE));
-    let f = Field::MERSENNE_61;
     let samples = cols.div_ceil(n) + 4;
-    let mut stacked = Vec::with_capacity(samples * n);
-    for _ in 0..samples {
-        match sample(f, &prog, &mech, &outputs, columns, &mut points)? {
-            Some(rows) => stacked.extend(rows),
-            None => return Ok(None),
+    // The reduced form in each prime, combined by the Chinese remainder theorem: the reduced
+    // row echelon form of the row space is unique, so its entries are the same rationals in
+    // every prime, whatever the points (a prime where the reduction's pivots differ from the
+    // others' is an unlucky one and skipped).
+    let mut pivots: Option<Vec<usize>> = None;
+    let mut modulus = BigInt::from(1);
+    let mut entries: Vec<Vec<BigInt>> = Vec::new();
+    for (used, f) in Field::primes().take(MAX_PRIMES).enumerate() {
+        let mut stacked = Vec::with_capacity(samples * n);
+        for _ in 0..samples {
+            match sample(f, &prog, &mech, &outputs, columns, &mut points)? {
+                Some(rows) => stacked.extend(rows),
+                None => return Ok(None),
+            }
+        }
+        let (independent, reduced) = reduce(f, stacked, cols);
+        match &pivots {
+            None => {
+                entries = reduced
+                    .iter()
+                    .map(|row| row.iter().map(|&x| BigInt::from(x)).collect())
+                    .collect();
+                modulus = BigInt::from(f.0);
+                pivots = Some(independent);
+            }
+            Some(p) if *p != independent => continue,
+            Some(_) => {
+                // x ≡ a (mod m), x ≡ b (mod p): x = a + m ((b − a) / m mod p).
+                let m_inv = f.inv(residue(&modulus, f)).expect("distinct primes");
+                for (row, new) in entries.iter_mut().zip(&reduced) {
+                    for (a, &b) in row.iter_mut().zip(new) {
+                        let t = f.mul(f.sub(b, residue(a, f)), m_inv);
+                        *a += &modulus * BigInt::from(t);
+                    }
+                }
+                modulus *= BigInt::from(f.0);
+            }
+        }
+        // Reconstruct after 1, 2, 4, … primes.
+        if !(used + 1).is_power_of_two() {
+            continue;
+        }
+        let independent = pivots.clone().expect("set above");
+        if let Some(base) = combine(&independent, &entries, &modulus, cols, rounded_geometry) {
+            if verified(&base, &prog, &mech, &outputs, columns, &mut points)? {
+                return Ok(Some(base));
+            }
         }
     }
-    let (independent, reduced) = reduce(f, stacked, cols);
+    Ok(None)
+}
+
+/// The base parameters read from the combined reduced form, if every entry reconstructs.
+fn combine(
+    independent: &[usize],
+    entries: &[Vec<BigInt>],
+    modulus: &BigInt,
+    cols: usize,
+    rounded_geometry: bool,
+) -> Option<BaseParameters> {
     let mut combinations = vec![Vec::new(); independent.len()];
     let mut unidentifiable = Vec::new();
     for j in (0..cols).filter(|j| !independent.contains(j)) {
         let mut any = false;
-        for (k, row) in reduced.iter().enumerate() {
-            if row[j] != 0 {
-                let Some((num, den)) = rational(f, row[j]) else {
-                    return Ok(None);
-                };
-                combinations[k].push((j, num, den));
+        for (k, row) in entries.iter().enumerate() {
+            if row[j].sign() != Sign::NoSign {
+                combinations[k].push((j, reconstruct(&row[j], modulus)?));
                 any = true;
             }
         }
@@ -263,32 +500,129 @@ pub fn base_parameters(
             unidentifiable.push(j);
         }
     }
-    // Verification at fresh points of the second field: every dependent column is its
-    // combination.
-    let g = Field::BELOW_2_62;
+    Some(BaseParameters {
+        independent: independent.to_vec(),
+        combinations,
+        unidentifiable,
+        rounded_geometry,
+    })
+}
+
+/// Whether every dependent column is its combination at fresh points of a field other than the
+/// reduction's.
+fn verified(
+    base: &BaseParameters,
+    prog: &Program,
+    mech: &Mechanics,
+    outputs: &[Atom],
+    columns: RegressorColumns,
+    points: &mut Points,
+) -> Result<bool, String> {
+    let g = Field::MERSENNE_61;
+    let cols = columns.count(mech.links.len());
+    let mut beta = vec![vec![0u64; cols]; base.independent.len()];
+    for (k, c) in base.combinations.iter().enumerate() {
+        for (j, coefficient) in c {
+            let Some(r) = coefficient.residue(g) else {
+                return Ok(false);
+            };
+            beta[k][*j] = r;
+        }
+    }
     for _ in 0..3 {
-        let Some(rows) = sample(g, &prog, &mech, &outputs, columns, &mut points)? else {
-            return Ok(None);
+        let Some(rows) = sample(g, prog, mech, outputs, columns, points)? else {
+            return Ok(false);
         };
         for row in &rows {
-            for j in (0..cols).filter(|j| !independent.contains(j)) {
-                let combined = combinations.iter().enumerate().fold(0, |acc, (k, c)| {
-                    c.iter()
-                        .filter(|(col, _, _)| *col == j)
-                        .fold(acc, |acc, &(_, num, den)| {
-                            let beta = g.mul(g.int(num), g.inv(g.int(den)).unwrap_or(0));
-                            g.add(acc, g.mul(beta, row[independent[k]]))
-                        })
-                });
+            for j in (0..cols).filter(|j| !base.independent.contains(j)) {
+                let combined = base
+                    .independent
+                    .iter()
+                    .enumerate()
+                    .fold(0, |acc, (k, &lead)| {
+                        g.add(acc, g.mul(beta[k][j], row[lead]))
+                    });
                 if combined != row[j] {
-                    return Ok(None);
+                    return Ok(false);
                 }
             }
         }
     }
-    Ok(Some(BaseParameters {
-        independent,
-        combinations,
-        unidentifiable,
-    }))
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn big(s: &str) -> BigInt {
+        s.parse().expect("an integer")
+    }
+
+    #[test]
+    fn the_first_primes_are_the_largest_below_two_to_the_62() {
+        let p: Vec<u64> = Field::primes().take(3).map(|f| f.0).collect();
+        assert_eq!(p[0], (1 << 62) - 57);
+        assert!(p[1] < p[0] && p[2] < p[1]);
+        // Each is prime: no factor among small ones, and Fermat's little theorem holds.
+        for &q in &p {
+            assert!((3..2000u64).step_by(2).all(|d| q % d != 0));
+            assert_eq!(Field(q).pow(3, q - 1), 1);
+        }
+    }
+
+    #[test]
+    fn long_rationals_are_reconstructed_over_several_primes() {
+        // 0.30000000000000004² in lowest terms (the decimal's 34 digits over 10³⁴, over 16).
+        let exact = Coefficient {
+            num: big("56250000000000015000000000000001"),
+            den: big("625000000000000000000000000000000"),
+        };
+        let mut modulus = BigInt::from(1);
+        let mut x = BigInt::from(0);
+        for f in Field::primes().take(5) {
+            let r = exact.residue(f).expect("an invertible denominator");
+            let m_inv = f.inv(residue(&modulus, f)).expect("distinct primes");
+            let t = f.mul(f.sub(r, residue(&x, f)), m_inv);
+            x += &modulus * BigInt::from(t);
+            modulus *= BigInt::from(f.0);
+        }
+        // Five primes (310 bits) hold it; two do not.
+        assert_eq!(reconstruct(&x, &modulus), Some(exact.clone()));
+        let two = BigInt::from(Field::primes().next().unwrap().0);
+        let two = &two * BigInt::from(Field::primes().nth(1).unwrap().0);
+        assert_ne!(reconstruct(&(&x % &two), &two), Some(exact));
+        // A small one from one prime, negative included.
+        let f = Field::primes().next().unwrap();
+        let minus_third = f.sub(0, f.inv(3).unwrap());
+        assert_eq!(
+            reconstruct(&BigInt::from(minus_third), &BigInt::from(f.0)),
+            Some(Coefficient {
+                num: BigInt::from(-1),
+                den: BigInt::from(3)
+            })
+        );
+    }
+
+    #[test]
+    fn coefficients_round_to_the_nearest_f64() {
+        let c = |num: &str, den: &str| Coefficient {
+            num: big(num),
+            den: big(den),
+        };
+        assert_eq!(c("1", "3").to_f64(), 1.0 / 3.0);
+        assert_eq!(c("-1", "10").to_f64(), -0.1);
+        assert_eq!(c("0", "1").to_f64(), 0.0);
+        // 2⁵³ + 1 is halfway between two f64s: ties to even; one more above it rounds up.
+        assert_eq!(c("9007199254740993", "1").to_f64(), 9007199254740992.0);
+        assert_eq!(
+            c("90071992547409931", "10").to_f64(),
+            9007199254740994.0,
+            "just above the midpoint"
+        );
+        assert_eq!(
+            c("900000000000000240000000000000016", "10000000000000000000000000000000000").to_f64(),
+            0.09000000000000002
+        );
+    }
 }

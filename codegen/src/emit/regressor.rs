@@ -4,7 +4,7 @@
 //! names. Nothing for a description that does not ask.
 
 use super::{body, out, Sources};
-use crate::derive::{BaseParameters, Block, Derived};
+use crate::derive::{BaseParameters, Block, Coefficient, Derived};
 use crate::internals::model::Model;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -150,43 +150,52 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     }
 }
 
-/// `num / den` as written in a base parameter's name: a decimal where it terminates.
-fn coefficient(num: i64, den: i64) -> String {
-    let mut d = den;
+/// A coefficient's magnitude as written in a base parameter's name: a decimal where it
+/// terminates within 20 digits, else a fraction of two numbers of at most 18 digits, else the
+/// nearest `f64` marked `≈` (the long exact rationals of decimal geometry constants multiplied
+/// together).
+fn coefficient(c: &Coefficient) -> String {
+    use num_bigint::BigUint;
+    let (num, den) = (c.num.magnitude(), c.den.magnitude());
+    let (two, five) = (BigUint::from(2u32), BigUint::from(5u32));
+    let mut d = den.clone();
     let (mut twos, mut fives) = (0u32, 0u32);
-    while d % 2 == 0 {
-        d /= 2;
+    while (&d % &two).bits() == 0 {
+        d /= &two;
         twos += 1;
     }
-    while d % 5 == 0 {
-        d /= 5;
+    while (&d % &five).bits() == 0 {
+        d /= &five;
         fives += 1;
     }
-    if d != 1 {
+    if d == BigUint::from(1u32) {
+        // num / den = num · 2^(k − twos) · 5^(k − fives) / 10^k.
+        let k = twos.max(fives);
+        let scaled = num * two.pow(k - twos) * five.pow(k - fives);
+        let digits = scaled.to_string();
+        if digits.len() <= 20 {
+            if k == 0 {
+                return digits;
+            }
+            let k = k as usize;
+            let digits = format!("{digits:0>width$}", width = k + 1);
+            let (int, frac) = digits.split_at(digits.len() - k);
+            return format!("{int}.{}", frac.trim_end_matches('0'));
+        }
+    }
+    if num.to_string().len() <= 18 && den.to_string().len() <= 18 {
         return format!("{num}/{den}");
     }
-    // num / den = num · 2^(k − twos) · 5^(k − fives) / 10^k.
-    let k = twos.max(fives);
-    let scaled = i128::from(num) * 2i128.pow(k - twos) * 5i128.pow(k - fives);
-    let (sign, digits) = (
-        if scaled < 0 { "-" } else { "" },
-        scaled.unsigned_abs().to_string(),
-    );
-    if k == 0 {
-        return format!("{sign}{digits}");
-    }
-    let k = k as usize;
-    let digits = format!("{digits:0>width$}", width = k + 1);
-    let (int, frac) = digits.split_at(digits.len() - k);
-    format!("{sign}{int}.{}", frac.trim_end_matches('0'))
+    format!("≈{}", c.to_f64().abs())
 }
 
 /// Base parameter `k`'s name: its combination of standard parameters.
 fn base_name(b: &BaseParameters, k: usize, names: &[String]) -> String {
     let mut text = names[b.independent[k]].clone();
-    for &(j, num, den) in &b.combinations[k] {
-        let c = coefficient(num.abs(), den);
-        let sign = if num < 0 { "−" } else { "+" };
+    for (j, beta) in &b.combinations[k] {
+        let j = *j;
+        let c = coefficient(beta);
+        let sign = if beta.is_negative() { "−" } else { "+" };
         if c == "1" {
             text.push_str(&format!(" {sign} {}", names[j]));
         } else {
@@ -217,9 +226,9 @@ fn base(
     let ul = Literal::usize_unsuffixed(unidentifiable.len());
     let entries = (0..p).map(|k| {
         let lead = Literal::usize_unsuffixed(b.independent[k]);
-        let terms = b.combinations[k].iter().map(|&(j, num, den)| {
-            let j = Literal::usize_unsuffixed(j);
-            let c = super::float(num as f64 / den as f64);
+        let terms = b.combinations[k].iter().map(|(j, beta)| {
+            let j = Literal::usize_unsuffixed(*j);
+            let c = super::float(beta.to_f64());
             quote!(+ c(#c) * pi[#j])
         });
         quote!(pi[#lead] #(#terms)*)
@@ -236,6 +245,18 @@ fn base(
             .enumerate()
             .map(|(k, s)| format!(" * `b_{}` = `{s}`", k + 1)),
     );
+    if b.rounded_geometry {
+        doc.push(String::new());
+        doc.push(
+            " Derived on the nearest exactly orthogonal joint rotations and unit axes (within about"
+                .to_string(),
+        );
+        doc.push(
+            " 1e-16 of the description's): the coefficients are exact for those, so within rounding"
+                .to_string(),
+        );
+        doc.push(" of the described chain's.".to_string());
+    }
     if !unidentifiable.is_empty() {
         doc.push(String::new());
         doc.push(format!(

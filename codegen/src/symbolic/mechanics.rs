@@ -220,9 +220,45 @@ pub struct Mechanics<'m> {
     friction_scales: std::cell::RefCell<std::collections::HashMap<usize, Atom>>,
 }
 
+/// A joint's constant geometry as expressions: the joint frame's rotation `E_i`, the axis `a`,
+/// and, for Rodrigues' formula, `K = [a]×` and `K²`.
+pub(crate) struct JointFrame {
+    pub(crate) frame: M3,
+    pub(crate) axis: V3,
+    pub(crate) k: M3,
+    pub(crate) k2: M3,
+}
+
+impl JointFrame {
+    /// The link's geometry as described: its `rpy` and axis, each number the exact rational of
+    /// its `f64` (so rotations are orthogonal to rounding).
+    pub(crate) fn described(l: &crate::internals::model::SymLink) -> Self {
+        let a = &l.axis;
+        let k = [[0.0, -a[2], a[1]], [a[2], 0.0, -a[0]], [-a[1], a[0], 0.0]];
+        JointFrame {
+            frame: rpy_matrix(l.rpy).map(|row| row.map(constant)),
+            axis: l.axis.map(constant),
+            k: k.map(|row| row.map(constant)),
+            k2: std::array::from_fn(|r| {
+                std::array::from_fn(|c| constant((0..3).map(|m| k[r][m] * k[m][c]).sum()))
+            }),
+        }
+    }
+}
+
 impl<'m> Mechanics<'m> {
     /// Sets up inputs (in the model's angle convention) and the link transforms.
     pub fn new(model: &'m SymChain, prog: &mut Program) -> Self {
+        let frames = model.links.iter().map(JointFrame::described).collect();
+        Self::with_frames(model, prog, frames)
+    }
+
+    /// [`Mechanics::new`] with the joints' constant geometry given (one [`JointFrame`] per link).
+    pub(crate) fn with_frames(
+        model: &'m SymChain,
+        prog: &mut Program,
+        frames: Vec<JointFrame>,
+    ) -> Self {
         let n = model.dof();
         let abs = model.convention == AngleConvention::Absolute;
         let rel = |prog: &mut Program, make: &dyn Fn(usize) -> Var, hint: &str| -> Vec<Atom> {
@@ -238,23 +274,23 @@ impl<'m> Mechanics<'m> {
         let qdd = rel(prog, &Var::Qdd, "qddrel");
 
         let mut links = Vec::with_capacity(n);
-        for (i, l) in model.links.iter().enumerate() {
-            let e = rpy_matrix(l.rpy);
-            let e_atoms: M3 = e.map(|row| row.map(constant));
-            let axis: V3 = l.axis.map(constant);
+        for (i, (l, jf)) in model.links.iter().zip(frames).enumerate() {
+            let JointFrame {
+                frame: e_atoms,
+                axis,
+                k,
+                k2,
+            } = jf;
             let origin: V3 = std::array::from_fn(|k| param_atom(&l.origin[k], prog));
             let (rot, pos) = match l.kind {
                 JointKind::Revolute => {
                     let (s, c) = prog.sin_cos(&format!("s{i}"), &format!("c{i}"), &q[i]);
                     // Rodrigues: I + s K + (1 − c) K², K = [a]×.
-                    let a = &l.axis;
-                    let k = [[0.0, -a[2], a[1]], [a[2], 0.0, -a[0]], [-a[1], a[0], 0.0]];
                     let one_minus_c = &Atom::num(1) - &c;
                     let rj: M3 = std::array::from_fn(|r| {
                         std::array::from_fn(|col| {
-                            let k2: f64 = (0..3).map(|m| k[r][m] * k[m][col]).sum();
                             let id = if r == col { Atom::num(1) } else { Atom::num(0) };
-                            &(&id + &(&s * &constant(k[r][col]))) + &(&one_minus_c * &constant(k2))
+                            &(&id + &(&s * &k[r][col])) + &(&one_minus_c * &k2[r][col])
                         })
                     });
                     let rot: M3 = std::array::from_fn(|r| {

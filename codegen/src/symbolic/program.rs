@@ -287,8 +287,14 @@ pub struct Field(pub u64);
 impl Field {
     /// `Z / (2⁶¹ − 1)`.
     pub const MERSENNE_61: Field = Field((1 << 61) - 1);
-    /// `Z / (2⁶² − 57)`, the largest prime below `2⁶²`.
-    pub const BELOW_2_62: Field = Field((1 << 62) - 57);
+
+    /// The primes below `2⁶²`, largest first (`Z / (2⁶² − 57)` is the first).
+    pub fn primes() -> impl Iterator<Item = Field> {
+        ((1u64 << 61)..(1u64 << 62))
+            .rev()
+            .filter(|&n| n % 2 == 1 && is_prime(n))
+            .map(Field)
+    }
 
     /// `a + b`.
     pub fn add(self, a: u64, b: u64) -> u64 {
@@ -351,6 +357,34 @@ impl Field {
         };
         Some(self.mul(parse(num)?, self.inv(parse(den)?)?))
     }
+}
+
+/// Whether `n` (odd, `< 2⁶³`) is prime: Miller–Rabin with the first twelve primes as bases,
+/// deterministic below `3.3 · 10²⁴`.
+fn is_prime(n: u64) -> bool {
+    const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    if let Some(&b) = BASES.iter().find(|&&b| n.is_multiple_of(b)) {
+        return n == b;
+    }
+    let f = Field(n);
+    let (mut d, mut s) = (n - 1, 0);
+    while d % 2 == 0 {
+        d /= 2;
+        s += 1;
+    }
+    BASES.iter().all(|&a| {
+        let mut x = f.pow(a, d);
+        if x == 1 || x == n - 1 {
+            return true;
+        }
+        for _ in 1..s {
+            x = f.mul(x, x);
+            if x == n - 1 {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 impl Program {
