@@ -518,10 +518,11 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
     Ok(Generated { model, code, text })
 }
 
-/// `tokens` with every identifier named like a placeholder replaced by its identifier.
+/// `tokens` with every identifier named like a placeholder replaced by its identifier, and every
+/// placeholder in a string literal (a base parameter's name, documentation) by its name.
 #[cfg(feature = "cas")]
 fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenStream {
-    use proc_macro2::{Group, TokenTree};
+    use proc_macro2::{Group, Literal, TokenTree};
     tokens
         .into_iter()
         .map(|tt| match tt {
@@ -529,6 +530,21 @@ fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]) -> TokenS
                 Some((_, real)) => TokenTree::Ident(real.clone()),
                 None => TokenTree::Ident(i),
             },
+            TokenTree::Literal(l) if l.to_string().contains("__chaindyn_param_") => {
+                // Longest placeholders first: `_param_10` before `_param_1`.
+                let mut sorted: Vec<&(String, proc_macro2::Ident)> = names.iter().collect();
+                sorted.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+                let text = sorted.iter().fold(l.to_string(), |t, (p, real)| {
+                    t.replace(p.as_str(), &real.to_string())
+                });
+                match text.parse::<Literal>() {
+                    Ok(mut renamed) => {
+                        renamed.set_span(l.span());
+                        TokenTree::Literal(renamed)
+                    }
+                    Err(_) => TokenTree::Literal(l),
+                }
+            }
             TokenTree::Group(g) => {
                 let mut out = Group::new(g.delimiter(), rename(g.stream(), names));
                 out.set_span(g.span());

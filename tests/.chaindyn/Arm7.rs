@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 531deb3d57abc8c855f4eb62fcb029b4981141aabceadb7c3be532ed7b7237a9
-// body-sha256: 39a877e0db3c111a4aa147f96abe7070f5ab5983b0ae6ebd87684c8817a27418
+// body-sha256: 5bf9b34a0f93c44f571e88b747560b08304f2c085de3c37430cd1a22dbbdd711
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -22965,6 +22965,7 @@ impl Arm7 {
     /// Acting on no torque (not identifiable): `m_1`, `mc_x_1`, `mc_y_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `m_2`, `mc_y_2`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 70>,
     ) -> ::chaindyn::nalgebra::SVector<S, 43> {
         let c = <S as ::chaindyn::Real>::constant;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
-// body-sha256: 3dedbcf6e53e118f8f3433f9913d8b9317caeecd772679c34e0754e3d27dcec9
+// body-sha256: acea05f477e6c9082bc70a0d170dc29bb1e590aa05adfd5dbe1e8881fbc72a07
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -4656,6 +4656,7 @@ impl FixedBetween {
     /// Acting on no torque (not identifiable): `m_1`, `mc_x_1`, `mc_y_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 39>,
     ) -> ::chaindyn::nalgebra::SVector<S, 19> {
         let c = <S as ::chaindyn::Real>::constant;

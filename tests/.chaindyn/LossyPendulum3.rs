@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: d38a30c4061cc4dae22ca713ed7dd20b42ca75deee202ddbecb15cd23aaba888
+// body-sha256: b9d240a0c40dc60cf3b8fa166a8fd7f3ea526233b333f4d95a59be305b7b0b02
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -1816,6 +1816,7 @@ impl LossyPendulum3 {
     /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`, `mc_z_3`, `I_xx_3`, `I_xy_3`, `I_yy_3`, `I_xz_3`, `I_yz_3`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 39>,
     ) -> ::chaindyn::nalgebra::SVector<S, 17> {
         let c = <S as ::chaindyn::Real>::constant;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 65a7130314440046c33a4dc9f9b8a90f748f67158bed8b6f9c3a702387d840b3
+// body-sha256: 173f8b1e037b76c318a526567318e5b0be6d339d2585427ab2c1c5566d00af2e
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -3598,6 +3598,7 @@ impl LossyRpr {
     /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 39>,
     ) -> ::chaindyn::nalgebra::SVector<S, 21> {
         let c = <S as ::chaindyn::Real>::constant;

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: df26c38527401ccfe74c16344520a7862eb68d74ac4c2a3ac79b60059a351063
-// body-sha256: 61c871f30a79f5670768620546e9defd99805c2baed3855006a5e1e6de43a3eb
+// model-key: 7031f8b7a5eb5963de4cf2402c03f771faa8fc556bcae1b27a1a04143518c6ed
+// body-sha256: a8609d5c5f0eee803ad54f53d165c766228cf610afb0e8661fcdc6163dff891c
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -40,19 +40,19 @@ impl PayloadPendubot {
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
-        ("mass_matrix", 13),
-        ("coriolis_matrix", 12),
-        ("coriolis_times_qd", 11),
+        ("mass_matrix", 14),
+        ("coriolis_matrix", 13),
+        ("coriolis_times_qd", 12),
         ("gravity", 17),
         ("inverse_dynamics", 45),
         ("forward_dynamics", 51),
         ("kinetic_energy", 20),
         ("potential_energy", 18),
-        ("mass_matrix_jacobian", 5),
+        ("mass_matrix_jacobian", 6),
         ("coriolis_jacobians", 20),
         ("gravity_jacobian", 17),
-        ("linearize_blocks", 85),
-        ("linearize_equilibrium", 35),
+        ("linearize_blocks", 86),
+        ("linearize_equilibrium", 37),
     ];
 }
 #[automatically_derived]
@@ -66,7 +66,7 @@ impl PayloadPendubot {
 )]
 impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -74,26 +74,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
-        o[0] = param1 * param2;
-        o[1] = o[1] * o[0];
-        o[0] = c(0.4) * o[1];
-        t[2] = param1 * c(0.04);
-        o[2] = param2 * param2;
-        o[2] = param1 * o[2];
-        o[2] = param3 + o[2];
-        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
-        t[2] = c(0.2) * o[1];
-        o[1] = o[2] + t[2];
+        o[0] = q1.cos();
+        t[1] = param2 * param3;
+        o[0] = o[0] * t[1];
+        t[1] = param1 * o[0];
+        o[0] = c(2.0) * t[1];
+        o[2] = param3 * param3;
+        o[2] = param2 * o[2];
+        o[2] = param4 + o[2];
+        o[1] = param1 * param1;
+        o[1] = param2 * o[1];
+        o[0] = c(0.06905488) + o[0] + o[2] + o[1];
+        o[1] = t[1] + o[2];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
-    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 13 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -104,25 +106,27 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin();
-        t[1] = param1 * param2;
-        o[1] = o[1] * t[1];
-        t[1] = c(-0.4) * o[1];
-        o[2] = c(0.5) * t[1];
+        t[0] = q1.sin();
+        o[1] = param2 * param3;
+        t[0] = t[0] * o[1];
+        o[1] = param1 * t[0];
+        t[0] = c(-2.0) * o[1];
+        o[2] = c(0.5) * t[0];
         o[0] = qd1 * o[2];
         o[2] = qd0 * o[2];
-        o[1] = c(-0.2) * o[1];
+        o[1] = -(o[1]);
         o[1] = qd1 * o[1];
         o[1] = o[2] + o[1];
-        o[2] = qd0 * c(-0.5) * t[1];
+        o[2] = qd0 * c(-0.5) * t[0];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Coriolis and centrifugal forces `C(q, q̇) q̇`.
-    /// Generated: 11 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 12 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_times_qd_in<S: ::chaindyn::Real>(
         &self,
@@ -133,14 +137,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
         t[0] = t[0] * t[0];
         o[1] = q1.sin();
-        o[1] = param1 * param2 * c(-0.2) * o[1];
+        o[1] = param1 * param2 * param3 * c(-1.0) * o[1];
         t[0] = t[0] * o[1];
         o[0] = qd0 * qd0;
         o[1] = -(o[1] * o[0]);
@@ -158,13 +163,14 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * o[1];
-        o[0] = param1 * c(0.2) * t[1];
+        o[0] = param1 * param2 * t[1];
         t[1] = c(0.351648) * t[1];
         t[1] = o[0] + t[1];
         o[0] = q0.sin();
@@ -173,7 +179,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         t[3] = q1.cos();
         o[1] = o[1] * t[3];
         t[3] = o[0] + o[1];
-        o[1] = param0 * param1 * param2 * t[3];
+        o[1] = param0 * param2 * param3 * t[3];
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -194,40 +200,44 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[0] = qdd0 * c(0.06905488);
-        t[1] = qdd0 * param1 * c(0.04);
+        t[1] = param1 * param1;
+        t[1] = qdd0 * param2 * t[1];
         t[2] = qd0 + qd1;
         t[2] = t[2] * t[2];
         o[1] = q1.sin();
-        t[4] = param1 * param2;
-        t[5] = c(-0.2) * o[1] * t[4];
-        t[2] = t[2] * t[5];
-        t[6] = q1.cos();
-        t[7] = c(0.2) * t[4] * t[6];
+        t[4] = param2 * param3;
+        o[1] = -(o[1]);
+        t[5] = param1 * t[4];
+        t[6] = o[1] * t[5];
+        t[2] = t[2] * t[6];
+        t[7] = q1.cos();
+        t[5] = t[5] * t[7];
         t[8] = qdd0 + qdd1;
-        t[9] = t[7] * t[8];
+        t[9] = t[5] * t[8];
         t[10] = q0.cos();
         t[11] = param0 * t[10];
-        t[12] = param1 * c(0.2) * t[11];
+        t[12] = param1 * param2 * t[11];
         t[11] = c(0.351648) * t[11];
         t[11] = t[12] + t[11];
-        t[12] = qdd0 * t[7];
-        t[7] = param2 * param2;
-        t[7] = param1 * t[8] * t[7];
-        t[8] = param3 * t[8];
+        t[12] = qdd0 * t[5];
+        t[5] = param3 * param3;
+        t[5] = param2 * t[8] * t[5];
+        t[8] = param4 * t[8];
         o[0] = qd0 * qd0;
-        t[5] = -(t[5] * o[0]);
+        t[6] = -(t[6] * o[0]);
         o[0] = q0.sin();
-        o[1] = -(o[1] * o[0]);
-        o[0] = t[6] * t[10];
-        t[6] = o[1] + o[0];
-        t[10] = param0 * t[4] * t[6];
-        o[1] = t[12] + t[7] + t[8] + t[5] + t[10];
+        o[1] = o[1] * o[0];
+        o[0] = t[7] * t[10];
+        t[7] = o[1] + o[0];
+        t[10] = param0 * t[4] * t[7];
+        o[1] = t[12] + t[5] + t[8] + t[6] + t[10];
         o[0] = t[0] + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -247,58 +257,62 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[0] = param1 * c(0.04);
-        t[1] = q1.cos();
-        t[2] = param1 * param2;
-        t[3] = c(0.2) * t[1] * t[2];
-        t[0] = c(0.06905488) + t[0] + t[3];
-        t[4] = param2 * param2;
-        t[4] = param1 * t[4];
-        t[4] = param3 + t[4];
-        t[3] = t[3] + t[4];
-        t[0] = t[0] + t[3];
-        t[0] = c(1.0) / t[0];
-        t[5] = qd0 + qd1;
-        t[5] = t[5] * t[5];
-        t[6] = q1.sin();
-        t[7] = c(-0.2) * t[2] * t[6];
-        t[5] = t[5] * t[7];
+        t[0] = q1.cos();
+        t[1] = param2 * param3;
+        t[2] = param1 * t[1];
+        t[3] = t[0] * t[2];
+        t[4] = param1 * param1;
+        t[4] = param2 * t[4];
+        t[4] = c(0.06905488) + t[3] + t[4];
+        t[5] = param3 * param3;
+        t[5] = param2 * t[5];
+        t[5] = param4 + t[5];
+        t[3] = t[3] + t[5];
+        t[4] = t[4] + t[3];
+        t[4] = c(1.0) / t[4];
+        t[6] = qd0 + qd1;
+        t[6] = t[6] * t[6];
+        t[7] = q1.sin();
+        t[7] = -(t[7]);
+        t[2] = t[2] * t[7];
+        t[6] = t[6] * t[2];
         o[0] = q0.cos();
         t[9] = param0 * o[0];
-        o[1] = param1 * c(0.2) * t[9];
+        o[1] = param1 * param2 * t[9];
         t[9] = c(0.351648) * t[9];
         t[9] = o[1] + t[9];
         o[1] = qd0 * qd0;
-        t[7] = -(t[7] * o[1]);
+        t[2] = -(t[2] * o[1]);
         o[1] = q0.sin();
-        t[6] = -(t[6] * o[1]);
-        o[1] = t[1] * o[0];
-        t[1] = t[6] + o[1];
-        o[0] = param0 * t[2] * t[1];
-        t[6] = t[7] + o[0];
-        o[1] = t[5] + t[9] + t[6];
-        t[1] = -(o[1]);
-        t[2] = u0 + t[1];
-        t[7] = t[0] * t[2];
-        o[0] = t[3] * t[0];
-        t[5] = -(o[0]);
-        t[9] = t[3] * t[5];
-        o[1] = t[4] + t[9];
-        t[1] = c(1.0) / o[1];
-        t[0] = t[2] * o[0];
-        t[3] = t[6] + t[0];
-        t[4] = -(t[3]);
-        t[9] = u1 + t[4];
-        o[1] = t[1] * t[9];
-        t[2] = t[5] * o[1];
-        o[0] = t[7] + t[2];
+        t[7] = t[7] * o[1];
+        o[1] = t[0] * o[0];
+        t[0] = t[7] + o[1];
+        o[0] = param0 * t[1] * t[0];
+        t[7] = t[2] + o[0];
+        o[1] = t[6] + t[9] + t[7];
+        t[0] = -(o[1]);
+        t[1] = u0 + t[0];
+        t[2] = t[4] * t[1];
+        o[0] = t[3] * t[4];
+        t[6] = -(o[0]);
+        t[9] = t[3] * t[6];
+        o[1] = t[5] + t[9];
+        t[0] = c(1.0) / o[1];
+        t[4] = t[1] * o[0];
+        t[3] = t[7] + t[4];
+        t[5] = -(t[3]);
+        t[9] = u1 + t[5];
+        o[1] = t[0] * t[9];
+        t[1] = t[6] * o[1];
+        o[0] = t[2] + t[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -313,27 +327,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[0] = c(0.03452744) * t[0];
         o[0] = q1.sin();
-        t[2] = qd0 * c(0.2);
+        t[2] = qd0 * param1;
         o[0] = o[0] * t[2];
         o[0] = o[0] * o[0];
-        o[0] = param1 * o[0];
+        o[0] = param2 * o[0];
         t[3] = qd0 + qd1;
-        t[4] = param2 * t[3];
+        t[4] = param3 * t[3];
         t[5] = q1.cos();
         t[2] = t[2] * t[5];
         t[5] = t[4] + t[2];
         t[2] = t[5] * t[5];
-        t[4] = param1 * t[2];
+        t[4] = param2 * t[2];
         t[5] = t[3] * t[3];
-        t[2] = param3 * t[5];
+        t[2] = param4 * t[5];
         t[3] = o[0] + t[4] + t[2];
         t[5] = c(0.5) * t[3];
         o[0] = t[0] + t[5];
@@ -350,29 +365,32 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
-        t[1] = param0 * c(-1.0);
-        o[0] = o[0] * t[1];
-        t[2] = c(-0.351648) * o[0];
+        t[0] = q0.sin();
+        o[0] = param0 * c(-1.0);
+        t[0] = t[0] * o[0];
+        t[2] = c(-0.351648) * t[0];
         t[3] = q1.sin();
         t[4] = q0.cos();
-        t[1] = t[1] * t[4];
-        t[4] = t[3] * t[1];
-        t[1] = q1.cos();
-        t[3] = o[0] * t[1];
-        t[1] = t[4] + t[3];
-        t[3] = param1 * param2 * c(-1.0) * t[1];
-        t[4] = param1 * c(-0.2) * o[0];
-        t[1] = t[3] + t[4];
-        o[0] = t[2] + t[1];
+        o[0] = o[0] * t[4];
+        t[4] = t[3] * o[0];
+        o[0] = q1.cos();
+        t[3] = t[0] * o[0];
+        o[0] = t[4] + t[3];
+        t[3] = param2 * param3 * o[0];
+        t[4] = param1 * t[0];
+        o[0] = param2 * t[4];
+        t[0] = t[3] + o[0];
+        t[4] = -(t[0]);
+        o[0] = t[2] + t[4];
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
-    /// Generated: 5 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 6 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -380,14 +398,16 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
-        o[3] = param1 * param2;
-        o[4] = o[4] * o[3];
-        o[3] = c(-0.4) * o[4];
-        o[4] = c(-0.2) * o[4];
+        o[3] = q1.sin();
+        o[4] = param2 * param3;
+        o[3] = o[3] * o[4];
+        o[4] = param1 * o[3];
+        o[3] = c(-2.0) * o[4];
+        o[4] = -(o[4]);
         [
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]]),
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[4], o[5]]),
@@ -408,14 +428,16 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
         o[4] = o[6] * o[6];
         o[1] = q1.cos();
-        o[5] = param1 * param2;
-        o[1] = c(0.2) * o[1] * o[5];
+        o[5] = param2 * param3;
+        o[5] = param1 * o[5];
+        o[1] = o[1] * o[5];
         o[1] = -(o[1]);
         o[4] = o[4] * o[1];
         o[3] = qd0 * qd0;
@@ -423,7 +445,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         o[3] = -(o[1]);
         o[1] = o[4] + o[3];
         o[4] = q1.sin();
-        o[4] = c(-0.2) * o[5] * o[4];
+        o[4] = -(o[5] * o[4]);
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -443,23 +465,25 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * o[1];
-        o[0] = param1 * c(-0.2) * t[1];
-        t[1] = c(-0.351648) * t[1];
-        t[1] = o[0] + t[1];
+        t[1] = param2 * c(-1.0);
+        t[2] = param0 * o[1];
+        o[0] = param1 * t[1] * t[2];
+        t[2] = c(-0.351648) * t[2];
+        t[2] = o[0] + t[2];
         o[0] = q1.cos();
         o[1] = o[1] * o[0];
         o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = param0 * param1 * param2 * c(-1.0) * t[3];
-        o[0] = t[1] + o[1];
+        t[4] = q1.sin();
+        o[0] = o[0] * t[4];
+        t[4] = o[1] + o[0];
+        o[1] = param0 * param3 * t[1] * t[4];
+        o[0] = t[2] + o[1];
         o[2] = o[1];
         o[3] = o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
@@ -469,7 +493,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links.
-    /// Generated: 85 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 86 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -483,85 +507,89 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
-        let mut t = [c(0.0); 20];
+        let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 13];
-        o[5] = param1 * c(0.04);
-        t[1] = q1.cos();
-        o[2] = param1 * param2;
-        o[9] = c(0.2) * t[1] * o[2];
-        o[5] = c(0.06905488) + o[5] + o[9];
-        o[3] = param2 * param2;
-        o[3] = param1 * o[3];
-        o[3] = param3 + o[3];
-        o[4] = o[9] + o[3];
-        o[5] = o[5] + o[4];
-        o[5] = c(1.0) / o[5];
+        o[8] = q1.cos();
+        o[9] = param2 * param3;
+        t[2] = param1 * o[8] * o[9];
+        t[3] = param1 * param1;
+        t[3] = param2 * t[3];
+        t[3] = c(0.06905488) + t[2] + t[3];
+        o[4] = param3 * param3;
+        o[4] = param2 * o[4];
+        o[4] = param4 + o[4];
+        t[5] = t[2] + o[4];
+        t[3] = t[3] + t[5];
+        t[3] = c(1.0) / t[3];
         t[6] = qd0 + qd1;
         t[7] = t[6] * t[6];
-        o[8] = q1.sin();
-        t[9] = c(-0.2) * o[2] * o[8];
-        o[1] = t[7] * t[9];
-        o[7] = q0.cos();
-        t[12] = param0 * param1;
-        t[13] = c(0.2) * o[7] * t[12];
-        o[10] = param0 * c(0.351648) * o[7];
-        t[13] = t[13] + o[10];
-        o[10] = qd0 * qd0;
-        o[11] = -(t[9] * o[10]);
-        o[6] = q0.sin();
-        o[0] = -(o[8] * o[6]);
-        t[18] = t[1] * o[7];
-        o[0] = o[0] + t[18];
-        t[18] = param0 * o[2];
-        o[2] = o[0] * t[18];
-        o[0] = o[11] + o[2];
-        o[2] = o[1] + t[13] + o[0];
-        o[11] = -(o[2]);
-        o[1] = u0 + o[11];
-        t[13] = o[5] * o[1];
-        o[2] = o[4] * o[5];
-        o[11] = -(o[2]);
-        o[4] = o[4] * o[11];
-        o[3] = o[3] + o[4];
-        o[4] = c(1.0) / o[3];
-        o[3] = o[1] * o[2];
-        o[1] = o[0] + o[3];
-        o[3] = -(o[1]);
-        o[0] = u1 + o[3];
-        o[1] = o[4] * o[0];
-        o[3] = o[11] * o[1];
-        o[0] = t[13] + o[3];
-        o[3] = o[2] * o[2];
-        t[13] = o[4] * o[3];
-        o[2] = o[5] + t[13];
+        o[5] = q1.sin();
+        t[9] = -(o[9]);
+        t[10] = param1 * o[5] * t[9];
+        o[2] = t[7] * t[10];
+        t[12] = q0.cos();
+        o[6] = param1 * param2;
+        o[3] = param0 * t[12];
+        t[15] = o[6] * o[3];
+        o[3] = c(0.351648) * o[3];
+        o[3] = t[15] + o[3];
+        t[15] = qd0 * qd0;
+        o[1] = -(t[10] * t[15]);
+        o[7] = q0.sin();
+        o[10] = -(o[7]);
+        o[11] = o[5] * o[10];
+        o[0] = o[8] * t[12];
+        o[11] = o[11] + o[0];
+        o[0] = param0 * o[9] * o[11];
+        o[9] = o[1] + o[0];
+        o[11] = o[2] + o[3] + o[9];
+        o[1] = -(o[11]);
+        o[0] = u0 + o[1];
+        o[2] = t[3] * o[0];
+        o[3] = t[5] * t[3];
+        o[11] = -(o[3]);
+        o[1] = t[5] * o[11];
+        t[5] = o[4] + o[1];
+        o[4] = c(1.0) / t[5];
+        o[1] = o[0] * o[3];
+        t[5] = o[9] + o[1];
+        o[0] = -(t[5]);
+        o[9] = u1 + o[0];
+        o[1] = o[4] * o[9];
+        t[5] = o[11] * o[1];
+        o[0] = o[2] + t[5];
+        o[9] = o[3] * o[3];
+        t[5] = o[4] * o[9];
+        o[2] = t[3] + t[5];
         o[3] = o[11] * o[4];
-        o[5] = c(-0.2) * t[12] * o[6];
-        t[13] = param0 * c(-0.351648) * o[6];
-        o[11] = o[5] + t[13];
-        t[12] = t[9] * o[0];
-        o[5] = o[9] * o[10];
-        t[13] = t[12] + o[5];
-        o[10] = -(t[13]);
-        o[5] = t[1] * o[6];
-        t[12] = o[8] * o[7];
-        t[13] = o[5] + t[12];
-        t[1] = -(t[18] * t[13]);
-        o[6] = -(o[10]);
-        o[8] = t[1] + o[6];
-        o[7] = o[10] + o[8];
-        o[5] = o[11] + o[7];
-        t[12] = -(o[9] * t[7]);
-        t[13] = o[1] + o[0];
-        t[18] = t[9] * t[13];
-        t[1] = t[12] + t[18];
-        o[6] = o[8] + t[1];
-        o[10] = c(2.0) * t[6] * t[9];
-        o[11] = qd0 * c(-2.0) * t[9];
+        o[9] = param0 * o[6] * o[10];
+        t[3] = param0 * c(-0.351648) * o[7];
+        t[5] = o[9] + t[3];
+        o[11] = t[10] * o[0];
+        o[6] = t[2] * t[15];
+        o[10] = o[11] + o[6];
+        o[9] = -(o[10]);
+        t[3] = o[8] * o[7];
+        t[15] = o[5] * t[12];
+        o[6] = t[3] + t[15];
+        o[11] = param0 * t[9] * o[6];
+        o[10] = -(o[9]);
+        o[8] = o[11] + o[10];
+        o[7] = o[9] + o[8];
+        o[5] = t[5] + o[7];
+        t[12] = -(t[2] * t[7]);
+        t[3] = o[1] + o[0];
+        t[15] = t[10] * t[3];
+        t[9] = t[12] + t[15];
+        o[6] = o[8] + t[9];
+        o[10] = c(2.0) * t[6] * t[10];
+        o[11] = qd0 * c(-2.0) * t[10];
         o[9] = o[10] + o[11];
         let minv =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
@@ -577,7 +605,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         }
     }
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`.
-    /// Generated: 35 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 37 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
         &self,
@@ -587,43 +615,45 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let param3: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[1] = param1 * c(0.04);
         o[4] = q1.cos();
-        t[2] = param1 * param2;
-        t[3] = c(0.2) * o[4] * t[2];
-        o[1] = c(0.06905488) + o[1] + t[3];
-        o[2] = param2 * param2;
-        o[2] = param1 * o[2];
-        o[2] = param3 + o[2];
-        t[3] = t[3] + o[2];
-        o[1] = o[1] + t[3];
-        o[1] = c(1.0) / o[1];
-        t[5] = t[3] * o[1];
-        o[0] = t[5] * t[5];
-        t[5] = -(t[5]);
-        t[3] = t[3] * t[5];
-        t[3] = o[2] + t[3];
-        o[2] = c(1.0) / t[3];
-        t[3] = o[0] * o[2];
-        o[0] = o[1] + t[3];
-        o[1] = t[5] * o[2];
-        t[3] = q0.sin();
-        t[5] = param0 * t[3];
-        o[3] = param1 * c(-0.2) * t[5];
-        t[5] = c(-0.351648) * t[5];
-        t[5] = o[3] + t[5];
-        o[3] = o[4] * t[3];
+        o[1] = param1 * param2 * param3 * o[4];
+        t[2] = param1 * param1;
+        t[2] = param2 * t[2];
+        t[2] = c(0.06905488) + o[1] + t[2];
+        o[2] = param3 * param3;
+        o[2] = param2 * o[2];
+        o[2] = param4 + o[2];
+        o[1] = o[1] + o[2];
+        t[2] = t[2] + o[1];
+        t[2] = c(1.0) / t[2];
+        t[4] = o[1] * t[2];
+        o[0] = t[4] * t[4];
+        t[4] = -(t[4]);
+        o[1] = o[1] * t[4];
+        o[1] = o[2] + o[1];
+        o[2] = c(1.0) / o[1];
+        o[1] = o[0] * o[2];
+        o[0] = t[2] + o[1];
+        o[1] = t[4] * o[2];
+        t[2] = q0.sin();
+        t[4] = param2 * c(-1.0);
+        t[6] = param0 * t[2];
+        o[3] = param1 * t[4] * t[6];
+        t[6] = c(-0.351648) * t[6];
+        t[6] = o[3] + t[6];
+        o[3] = o[4] * t[2];
         o[4] = q0.cos();
-        t[3] = q1.sin();
-        o[4] = o[4] * t[3];
-        t[3] = o[3] + o[4];
-        o[4] = param0 * c(-1.0) * t[2] * t[3];
-        o[3] = t[5] + o[4];
+        t[2] = q1.sin();
+        o[4] = o[4] * t[2];
+        t[2] = o[3] + o[4];
+        o[4] = param0 * param3 * t[4] * t[2];
+        o[3] = t[6] + o[4];
         o[5] = o[4];
         o[6] = o[4];
         let minv =
@@ -804,7 +834,7 @@ impl ::chaindyn::Dynamics<2> for PayloadPendubot {
                                 name: ::chaindyn::__private::String::from("link2_joint"),
                                 kind: ::chaindyn::model::JointKind::Revolute,
                                 axis: [0.0, 0.0, 1.0],
-                                origin_xyz: [0.2, 0.0, 0.0],
+                                origin_xyz: [self.l1, 0.0, 0.0],
                                 origin_rpy: [0.0, 0.0, 0.0],
                                 dynamics: ::chaindyn::model::JointDynamics::IDEAL,
                             },
@@ -866,7 +896,8 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+                let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
@@ -880,11 +911,11 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 o[1] = o[3] * o[9];
                 o[3] = t[5] + o[1];
                 o[1] = -(o[3]);
-                t[5] = c(0.2) * o[9];
-                o[9] = param2 * o[0];
+                t[5] = param3 * o[0];
+                o[9] = param1 * o[9];
                 o[9] = t[5] + o[9];
-                t[5] = c(0.2) * o[10];
-                o[10] = param2 * o[3];
+                t[5] = param3 * o[3];
+                o[10] = param1 * o[10];
                 o[10] = t[5] + o[10];
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -921,30 +952,30 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
-                let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-                let mut t = [c(0.0); 9];
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+                let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                 let mut o = [c(0.0); 21];
-                o[9] = q0.sin();
+                o[10] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(o[9] * o[3]);
+                o[0] = -(o[10] * o[3]);
                 o[12] = q0.cos();
                 o[1] = q1.cos();
-                o[10] = o[12] * o[1];
-                o[0] = o[0] + o[10];
-                o[10] = o[9] * o[1];
+                o[9] = o[12] * o[1];
+                o[0] = o[0] + o[9];
+                o[9] = o[10] * o[1];
                 o[1] = o[3] * o[12];
-                o[3] = o[10] + o[1];
+                o[3] = o[9] + o[1];
                 o[1] = -(o[3]);
-                o[10] = c(0.2) * o[9];
-                o[9] = param2 * o[3];
-                o[9] = o[10] + o[9];
+                o[9] = param3 * o[3];
+                o[10] = param1 * o[10];
+                o[9] = o[9] + o[10];
                 o[9] = -(o[9]);
                 o[10] = o[10] + o[9];
-                o[11] = c(0.2) * o[12];
-                t[7] = param2 * o[0];
-                o[11] = o[11] + t[7];
-                t[7] = c(-0.2) * o[12];
-                o[12] = o[11] + t[7];
+                o[11] = param3 * o[0];
+                o[12] = param1 * o[12];
+                o[11] = o[11] + o[12];
+                o[12] = -(o[12]);
+                o[12] = o[11] + o[12];
                 o[4] = o[0];
                 o[8] = c(1.0);
                 o[19] = c(1.0);
@@ -969,7 +1000,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
     /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
     /// recursion of angular and origin accelerations along the chain in base axes;
     /// `Local` rotates both halves by `Rᵀ`.
-    /// Generated operations per frame (additions, multiplications, calls): `payload` 34.
+    /// Generated operations per frame (additions, multiplications, calls): `payload` 33.
     #[inline]
     fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
         &self,
@@ -985,8 +1016,9 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
-                let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-                let mut t = [c(0.0); 12];
+                let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+                let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
@@ -999,26 +1031,25 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 o[1] = o[3] * o[9];
                 o[3] = t[5] + o[1];
                 o[1] = -(o[3]);
-                t[5] = qd0 + qd1;
-                t[5] = t[5] * t[5];
-                o[10] = c(0.2) * t[5];
-                t[7] = o[9] * o[10];
-                t[8] = qd0 * qd0;
-                t[8] = c(-0.2) * t[8];
-                t[9] = o[9] * t[8];
-                o[9] = c(0.2) * o[9];
-                t[10] = param2 * o[0];
-                o[9] = o[9] + t[10];
-                t[10] = -(t[5]);
-                t[5] = o[9] * t[10];
-                o[9] = t[7] + t[9] + t[5];
-                t[5] = t[0] * o[10];
-                t[7] = t[0] * t[8];
-                t[9] = c(0.2) * t[0];
-                o[10] = param2 * o[3];
-                t[8] = t[9] + o[10];
-                t[0] = t[10] * t[8];
-                o[10] = t[5] + t[7] + t[0];
+                t[5] = qd0 * qd0;
+                o[9] = param1 * o[9];
+                t[5] = -(t[5]);
+                o[10] = o[9] * t[5];
+                t[7] = qd0 + qd1;
+                t[7] = t[7] * t[7];
+                t[8] = o[9] * t[7];
+                t[9] = param3 * o[0];
+                o[9] = o[9] + t[9];
+                t[9] = -(t[7]);
+                o[9] = o[9] * t[9];
+                o[9] = o[10] + t[8] + o[9];
+                o[10] = param1 * t[0];
+                t[8] = t[5] * o[10];
+                t[0] = t[7] * o[10];
+                t[5] = param3 * o[3];
+                t[7] = o[10] + t[5];
+                t[5] = t[9] * t[7];
+                o[10] = t[8] + t[0] + t[5];
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -1038,7 +1069,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         }
     }
     /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
-    /// Generated: 26 operations (additions, multiplications, calls).
+    /// Generated: 27 operations (additions, multiplications, calls).
     #[inline]
     fn center_of_mass_in<S: ::chaindyn::Real>(
         &self,
@@ -1047,36 +1078,38 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 10];
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 3];
-        o[1] = q0.cos();
-        o[0] = c(0.351648) * o[1];
-        t[2] = param1 * c(0.2);
-        t[3] = o[1] * t[2];
-        t[4] = q0.sin();
-        t[5] = q1.sin();
-        t[6] = -(t[4] * t[5]);
-        t[7] = q1.cos();
-        t[8] = o[1] * t[7];
-        t[6] = t[6] + t[8];
-        t[8] = param1 * param2;
-        t[6] = t[6] * t[8];
-        t[3] = t[3] + t[6];
-        t[6] = o[0] + t[3];
-        o[0] = param1 + c(1.9008);
-        t[3] = c(1.0) / o[0];
-        o[0] = t[6] * t[3];
-        t[6] = c(0.351648) * t[4];
-        t[2] = t[2] * t[4];
-        t[4] = t[4] * t[7];
-        t[7] = o[1] * t[5];
-        o[1] = t[4] + t[7];
-        t[5] = t[8] * o[1];
-        t[4] = t[2] + t[5];
-        t[7] = t[6] + t[4];
-        o[1] = t[3] * t[7];
+        t[0] = q0.cos();
+        o[0] = c(0.351648) * t[0];
+        t[2] = q0.sin();
+        t[3] = q1.sin();
+        t[4] = -(t[2] * t[3]);
+        o[1] = q1.cos();
+        t[6] = t[0] * o[1];
+        t[4] = t[4] + t[6];
+        t[6] = param2 * param3;
+        t[4] = t[4] * t[6];
+        t[7] = param1 * t[0];
+        t[7] = param2 * t[7];
+        t[4] = t[4] + t[7];
+        t[7] = o[0] + t[4];
+        o[0] = param2 + c(1.9008);
+        t[4] = c(1.0) / o[0];
+        o[0] = t[7] * t[4];
+        t[7] = c(0.351648) * t[2];
+        o[1] = t[2] * o[1];
+        t[0] = t[0] * t[3];
+        t[3] = o[1] + t[0];
+        t[0] = t[6] * t[3];
+        o[1] = param1 * t[2];
+        t[3] = param2 * o[1];
+        t[6] = t[0] + t[3];
+        t[2] = t[7] + t[6];
+        o[1] = t[4] * t[2];
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -1091,44 +1124,45 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
-        o[3] = q0.sin();
-        t[1] = c(0.351648) * o[3];
-        t[2] = c(0.2) * o[3];
-        t[3] = q1.cos();
-        o[2] = o[3] * t[3];
-        t[5] = q0.cos();
-        t[6] = q1.sin();
-        o[0] = t[5] * t[6];
-        o[2] = o[2] + o[0];
-        o[0] = param2 * o[2];
-        o[2] = t[2] + o[0];
-        t[2] = param1 * o[2];
-        o[0] = t[1] + t[2];
-        o[2] = param1 + c(1.9008);
-        t[1] = c(1.0) / o[2];
-        o[2] = -(t[1]);
-        o[0] = o[0] * o[2];
-        t[8] = param1 * c(-0.2);
-        o[1] = o[3] * t[8];
-        t[2] = t[2] + o[1];
-        o[1] = o[2] * t[2];
-        t[2] = c(0.351648) * t[5];
-        o[2] = c(0.2) * t[5];
-        o[3] = -(o[3] * t[6]);
-        t[6] = t[3] * t[5];
-        t[3] = o[3] + t[6];
-        o[3] = param2 * t[3];
-        t[6] = o[2] + o[3];
-        t[3] = param1 * t[6];
-        o[3] = t[2] + t[3];
-        o[2] = t[1] * o[3];
-        t[6] = t[5] * t[8];
-        t[2] = t[3] + t[6];
-        o[3] = t[1] * t[2];
+        t[0] = q0.sin();
+        o[0] = c(0.351648) * t[0];
+        o[2] = q1.cos();
+        t[3] = t[0] * o[2];
+        o[3] = q0.cos();
+        t[5] = q1.sin();
+        o[1] = o[3] * t[5];
+        t[3] = t[3] + o[1];
+        o[1] = param3 * t[3];
+        t[3] = param1 * t[0];
+        o[1] = o[1] + t[3];
+        o[1] = param2 * o[1];
+        o[0] = o[0] + o[1];
+        t[7] = param2 + c(1.9008);
+        t[7] = c(1.0) / t[7];
+        t[8] = -(t[7]);
+        o[0] = o[0] * t[8];
+        t[9] = param2 * c(-1.0);
+        t[3] = t[3] * t[9];
+        t[3] = o[1] + t[3];
+        o[1] = t[8] * t[3];
+        t[3] = c(0.351648) * o[3];
+        t[8] = -(t[0] * t[5]);
+        t[0] = o[2] * o[3];
+        t[5] = t[8] + t[0];
+        o[2] = param3 * t[5];
+        t[0] = param1 * o[3];
+        t[8] = o[2] + t[0];
+        t[5] = param2 * t[8];
+        o[3] = t[3] + t[5];
+        o[2] = t[7] * o[3];
+        t[8] = t[9] * t[0];
+        t[3] = t[5] + t[8];
+        o[3] = t[7] * t[3];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5],
         ])
@@ -1150,38 +1184,39 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 ::chaindyn::ReferenceFrame::LocalWorldAligned => {
                     let q0: S = q[0];
                     let q1: S = q[1];
-                    let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                    let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+                    let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
                     let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
-                    o[1] = q0.cos();
-                    o[0] = c(0.2) * o[1];
-                    t[2] = q0.sin();
-                    t[3] = q1.sin();
-                    t[4] = -(t[2] * t[3]);
-                    t[5] = q1.cos();
-                    t[6] = o[1] * t[5];
-                    t[4] = t[4] + t[6];
-                    t[6] = param2 * t[4];
-                    t[4] = o[0] + t[6];
-                    o[0] = w0 * t[4];
-                    t[6] = c(0.2) * t[2];
-                    t[2] = t[2] * t[5];
-                    t[5] = o[1] * t[3];
-                    t[3] = t[2] + t[5];
-                    t[2] = param2 * t[3];
-                    t[5] = t[6] + t[2];
-                    t[3] = w1 * t[5];
-                    t[2] = o[0] + t[3];
-                    o[0] = -(t[2]);
-                    t[3] = -(t[5]);
-                    t[2] = t[6] + t[3];
-                    t[5] = w1 * t[2];
-                    t[3] = c(-0.2) * o[1];
-                    t[6] = t[4] + t[3];
-                    t[2] = w0 * c(-1.0) * t[6];
-                    o[1] = t[5] + t[2];
+                    o[0] = q0.sin();
+                    t[1] = q1.sin();
+                    o[1] = -(o[0] * t[1]);
+                    t[3] = q0.cos();
+                    t[4] = q1.cos();
+                    t[5] = t[3] * t[4];
+                    o[1] = o[1] + t[5];
+                    t[5] = param3 * o[1];
+                    o[1] = param1 * t[3];
+                    t[5] = t[5] + o[1];
+                    t[6] = w0 * t[5];
+                    t[4] = o[0] * t[4];
+                    t[1] = t[1] * t[3];
+                    t[3] = t[4] + t[1];
+                    t[1] = param3 * t[3];
+                    t[4] = param1 * o[0];
+                    t[3] = t[1] + t[4];
+                    o[0] = w1 * t[3];
+                    t[1] = t[6] + o[0];
+                    o[0] = -(t[1]);
+                    t[6] = -(t[3]);
+                    t[1] = t[4] + t[6];
+                    t[3] = w1 * t[1];
+                    t[4] = -(o[1]);
+                    t[6] = t[5] + t[4];
+                    t[1] = w0 * c(-1.0) * t[6];
+                    o[1] = t[3] + t[1];
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -1191,43 +1226,44 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 ::chaindyn::ReferenceFrame::Local => {
                     let q0: S = q[0];
                     let q1: S = q[1];
-                    let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                    let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+                    let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.cos();
-                    o[1] = c(0.2) * t[0];
-                    t[2] = q0.sin();
-                    t[3] = q1.sin();
-                    t[4] = -(t[2] * t[3]);
-                    t[5] = q1.cos();
-                    t[6] = t[0] * t[5];
-                    t[4] = t[4] + t[6];
-                    t[6] = param2 * t[4];
-                    o[1] = o[1] + t[6];
-                    t[6] = w0 * t[4];
-                    t[5] = t[2] * t[5];
-                    t[3] = t[0] * t[3];
-                    t[3] = t[5] + t[3];
-                    t[5] = -(t[3]);
-                    t[5] = w1 * t[5];
-                    t[5] = t[6] + t[5];
-                    t[6] = o[1] * t[5];
-                    t[2] = c(0.2) * t[2];
-                    t[7] = param2 * t[3];
-                    t[7] = t[2] + t[7];
+                    o[1] = q0.sin();
+                    t[1] = q1.sin();
+                    t[2] = -(o[1] * t[1]);
+                    t[3] = q0.cos();
+                    t[4] = q1.cos();
+                    t[5] = t[3] * t[4];
+                    t[2] = t[2] + t[5];
+                    t[5] = param3 * t[2];
+                    t[6] = param1 * t[3];
+                    t[5] = t[5] + t[6];
+                    t[7] = w0 * t[2];
+                    t[4] = o[1] * t[4];
+                    t[1] = t[1] * t[3];
+                    t[3] = t[4] + t[1];
+                    t[1] = -(t[3]);
+                    t[4] = w1 * t[1];
+                    t[1] = t[7] + t[4];
+                    t[4] = t[5] * t[1];
+                    t[7] = param3 * t[3];
+                    o[1] = param1 * o[1];
+                    t[7] = t[7] + o[1];
                     t[3] = w0 * t[3];
-                    t[4] = w1 * t[4];
-                    t[3] = t[3] + t[4];
-                    t[4] = t[7] * t[3];
+                    t[2] = w1 * t[2];
+                    t[2] = t[3] + t[2];
+                    t[3] = t[7] * t[2];
                     t[7] = -(t[7]);
-                    t[2] = t[2] + t[7];
-                    t[7] = t[3] * t[2];
-                    t[2] = c(-0.2) * t[0];
-                    t[3] = o[1] + t[2];
-                    t[0] = -(t[5] * t[3]);
-                    o[1] = t[6] + t[4] + t[7] + t[0];
+                    o[1] = o[1] + t[7];
+                    t[7] = t[2] * o[1];
+                    o[1] = -(t[6]);
+                    t[2] = t[5] + o[1];
+                    t[6] = -(t[1] * t[2]);
+                    o[1] = t[4] + t[3] + t[7] + t[6];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1235,5 +1271,308 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
             },
             _ => ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::repeat(c(::core::primitive::f64::NAN)),
         }
+    }
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl PayloadPendubot {
+    /// The standard parameters of the regressor, in column order.
+    pub const REGRESSOR_PARAMETERS: [&'static str; 20] = [
+        "m_1", "mc_x_1", "mc_y_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1",
+        "I_zz_1", "m_2", "mc_x_2", "mc_y_2", "mc_z_2", "I_xx_2", "I_xy_2", "I_yy_2", "I_xz_2",
+        "I_yz_2", "I_zz_2",
+    ];
+    /// The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the
+    /// standard parameters `π`: `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in the body frame); see `REGRESSOR_PARAMETERS`.
+    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 20> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 40];
+        o[1] = q0.cos();
+        o[1] = param0 * o[1];
+        t[1] = q0.sin();
+        t[1] = param0 * t[1];
+        o[2] = -(t[1]);
+        o[12] = q1.sin();
+        t[4] = param1 * o[12];
+        o[11] = qdd0 * t[4];
+        o[10] = o[1] * o[12];
+        o[19] = q1.cos();
+        t[1] = t[1] * o[19];
+        o[31] = qd0 * qd0;
+        o[32] = param1 * o[19];
+        t[10] = -(o[31] * o[32]);
+        t[1] = o[11] + o[10] + t[1] + t[10];
+        o[11] = t[4] * t[1];
+        o[10] = qdd0 * o[32];
+        t[10] = o[2] * o[12];
+        o[12] = o[1] * o[19];
+        o[19] = t[4] * o[31];
+        o[31] = o[10] + t[10] + o[12] + o[19];
+        o[12] = o[32] * o[31];
+        o[10] = o[11] + o[12];
+        o[19] = qd0 + qd1;
+        t[10] = o[19] * o[19];
+        o[12] = -(t[10]);
+        o[11] = t[4] * o[12];
+        o[19] = qdd0 + qdd1;
+        t[10] = o[32] * o[19];
+        o[11] = o[31] + o[11] + t[10];
+        t[10] = o[32] * o[12];
+        o[12] = t[4] * o[19];
+        o[32] = t[1] + o[12];
+        t[4] = -(o[32]);
+        o[12] = t[10] + t[4];
+        o[32] = -(t[1]);
+        o[9] = qdd0;
+        o[39] = o[19];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 20>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39],
+        ])
+    }
+    /// [`Self::regressor_in`] in `f64`.
+    #[inline]
+    pub fn regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 20> {
+        self.regressor_in::<f64>(q, qd, qdd)
+    }
+    /// The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).
+    /// Generated: 17 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn kinetic_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 20> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let mut o = [c(0.0); 20];
+        o[9] = qd0 * qd0;
+        o[9] = c(0.5) * o[9];
+        o[12] = q1.sin();
+        o[11] = qd0 * param1;
+        o[12] = o[12] * o[11];
+        o[19] = o[12] * o[12];
+        o[10] = q1.cos();
+        o[11] = o[11] * o[10];
+        o[10] = o[11] * o[11];
+        o[19] = o[19] + o[10];
+        o[10] = c(0.5) * o[19];
+        o[19] = qd0 + qd1;
+        o[11] = o[11] * o[19];
+        o[12] = -(o[12] * o[19]);
+        o[19] = o[19] * o[19];
+        o[19] = c(0.5) * o[19];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 20>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19],
+        ])
+    }
+    /// [`Self::kinetic_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn kinetic_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 20> {
+        self.kinetic_energy_regressor_in::<f64>(q, qd)
+    }
+    /// The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).
+    /// Generated: 19 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn potential_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 20> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let mut t = [c(0.0); 9];
+        let mut o = [c(0.0); 20];
+        t[0] = q0.sin();
+        t[1] = param0 * c(-1.0);
+        t[0] = t[0] * t[1];
+        o[1] = -(t[0]);
+        o[2] = q0.cos();
+        t[1] = t[1] * o[2];
+        o[2] = -(t[1]);
+        o[10] = param1 * t[0];
+        o[10] = -(o[10]);
+        t[5] = q1.sin();
+        o[11] = t[1] * t[5];
+        o[12] = q1.cos();
+        t[0] = t[0] * o[12];
+        t[0] = o[11] + t[0];
+        o[11] = -(t[0]);
+        t[0] = o[1] * t[5];
+        t[5] = t[1] * o[12];
+        t[1] = t[0] + t[5];
+        o[12] = -(t[1]);
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 20>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19],
+        ])
+    }
+    /// [`Self::potential_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn potential_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 20> {
+        self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 6;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 6] = [1, 2, 9, 11, 12, 19];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 6] = [
+        "mc_x_1 + l1 m_2",
+        "mc_y_1",
+        "I_zz_1 + l1² m_2",
+        "mc_x_2",
+        "mc_y_2",
+        "I_zz_2",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 13] = [
+        "m_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1", "mc_z_2", "I_xx_2",
+        "I_xy_2", "I_yy_2", "I_xz_2", "I_yz_2",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `mc_x_1 + l1 m_2`
+    /// * `b_2` = `mc_y_1`
+    /// * `b_3` = `I_zz_1 + l1² m_2`
+    /// * `b_4` = `mc_x_2`
+    /// * `b_5` = `mc_y_2`
+    /// * `b_6` = `I_zz_2`
+    ///
+    /// The coefficients depend on runtime parameters of the description, read from `self`.
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
+        pi: &::chaindyn::nalgebra::SVector<S, 20>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
+            pi[1] + param1 * pi[10],
+            pi[2],
+            pi[9] + param1 * param1 * pi[10],
+            pi[11],
+            pi[12],
+            pi[19],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 2>,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let mut t = [c(0.0); 12];
+        let mut o = [c(0.0); 40];
+        o[1] = q0.cos();
+        o[1] = param0 * o[1];
+        t[1] = q0.sin();
+        t[1] = param0 * t[1];
+        o[2] = -(t[1]);
+        o[12] = q1.sin();
+        t[4] = param1 * o[12];
+        o[11] = qdd0 * t[4];
+        o[10] = o[1] * o[12];
+        o[19] = q1.cos();
+        t[1] = t[1] * o[19];
+        o[31] = qd0 * qd0;
+        o[32] = param1 * o[19];
+        t[10] = -(o[31] * o[32]);
+        t[1] = o[11] + o[10] + t[1] + t[10];
+        o[11] = t[4] * t[1];
+        o[10] = qdd0 * o[32];
+        t[10] = o[2] * o[12];
+        o[12] = o[1] * o[19];
+        o[19] = t[4] * o[31];
+        o[31] = o[10] + t[10] + o[12] + o[19];
+        o[12] = o[32] * o[31];
+        o[10] = o[11] + o[12];
+        o[19] = qd0 + qd1;
+        t[10] = o[19] * o[19];
+        o[12] = -(t[10]);
+        o[11] = t[4] * o[12];
+        o[19] = qdd0 + qdd1;
+        t[10] = o[32] * o[19];
+        o[11] = o[31] + o[11] + t[10];
+        t[10] = o[32] * o[12];
+        o[12] = t[4] * o[19];
+        o[32] = t[1] + o[12];
+        t[4] = -(o[32]);
+        o[12] = t[10] + t[4];
+        o[32] = -(t[1]);
+        o[9] = qdd0;
+        o[39] = o[19];
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 6>::from_row_slice(&[
+            o[1], o[2], o[9], o[11], o[12], o[19], o[21], o[22], o[29], o[31], o[32], o[39],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 6> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
-// body-sha256: 8c24cd34f4783ed6210aca1b3f20c1c13f8cf1172e21ba97dc1cf182a9e6c2be
+// body-sha256: c86c431b0f4978e8311c2d606d8eb11ee6470676f797acd2b36ddee37fe20c47
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -2754,6 +2754,7 @@ impl Pendulum3 {
     /// Acting on no torque (not identifiable): `m_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_z_2`, `I_xx_2`, `I_xy_2`, `I_yy_2`, `I_xz_2`, `I_yz_2`, `mc_z_3`, `I_xx_3`, `I_xy_3`, `I_yy_3`, `I_xz_3`, `I_yz_3`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 30>,
     ) -> ::chaindyn::nalgebra::SVector<S, 9> {
         let c = <S as ::chaindyn::Real>::constant;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: 88a9cbfe0f97cb36e5046cbb0dd22565dc0a00945bff6c3f6eee1eaf418be6b4
+// body-sha256: 8579f439bb0f6ef2a89efb8fe7af9c5f358d33469a287697c589fd38d43951f3
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -1700,6 +1700,7 @@ impl PrismaticArm {
     /// Acting on no torque (not identifiable): `m_1`, `mc_x_1`, `mc_y_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `mc_y_2`, `I_xx_2`, `I_xy_2`, `I_xz_2`, `I_yz_2`, `I_zz_2`, `mc_y_3`, `I_xx_3`, `I_xy_3`, `I_xz_3`, `I_yz_3`, `I_zz_3`.
     #[inline]
     pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
         pi: &::chaindyn::nalgebra::SVector<S, 39>,
     ) -> ::chaindyn::nalgebra::SVector<S, 15> {
         let c = <S as ::chaindyn::Real>::constant;

@@ -442,11 +442,12 @@ pub struct Arm7;
 pub struct Rpr;
 
 /// The Pendubot with runtime parameters: the second link's mass, centre of mass and inertia
-/// (a payload being identified), and gravity, read from `self`.
+/// (a payload being identified), and gravity, read from `self`. With its regressor, whose base
+/// parameters' coefficients depend on the runtime length `l1`.
 #[derive(Dynamics)]
-#[chain(gravity = g, up = y, along = x)]
-#[body(name = "link1", joint = revolute, axis = z, length = 0.2, mass = 1.9008, com = 0.185, inertia = 0.004)]
-#[body(name = "link2", joint = revolute, axis = z, length = l1, mass = m2, com = lc2, inertia = i2)]
+#[chain(gravity = g, up = y, along = x, regressor = bodies)]
+#[body(name = "link1", joint = revolute, axis = z, length = l1, mass = 1.9008, com = 0.185, inertia = 0.004)]
+#[body(name = "link2", joint = revolute, axis = z, mass = m2, com = lc2, inertia = i2)]
 #[frame(name = "payload", body = "link2", origin = [lc2, 0.0, 0.0])]
 pub struct PayloadPendubot {
     /// Mass of link 2 (kg).

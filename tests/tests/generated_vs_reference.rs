@@ -245,7 +245,8 @@ mod regressor {
     use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
     use chaindyn::{Dynamics, Multibody};
     use chaindyn_tests::{
-        random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, Pendulum3, PrismaticArm, Rng,
+        random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, PayloadPendubot, Pendulum3,
+        PrismaticArm, Rng,
     };
 
     const TOL: f64 = 1e-10;
@@ -331,7 +332,7 @@ mod regressor {
                 $ty::BASE_PARAMETER_COLUMNS,
                 &|q, qd, qdd| m.regressor(q, qd, qdd),
                 &|q, qd, qdd| m.base_regressor(q, qd, qdd),
-                &|pi| $ty::base_parameters(pi),
+                &|pi| m.base_parameters(pi),
             )
         }};
     }
@@ -412,6 +413,29 @@ mod regressor {
         // Merged URDF offsets such as 0.1 + 0.2 = 0.30000000000000004: coefficients that are
         // long exact rationals, reconstructed over several primes.
         check_model_base!(FixedBetween, 3, 39, Columns::BodiesAndJoints);
+        // Geometry and gravity given at run time: coefficients that are polynomials in the
+        // runtime length, at two sets of values.
+        for (l1, g) in [(0.2, 9.81), (0.7, 1.62)] {
+            let m = PayloadPendubot {
+                m2: 1.0,
+                lc2: 0.1,
+                i2: 0.01,
+                l1,
+                g,
+            };
+            check_model_base!(PayloadPendubot = m, 2, 20, Columns::Bodies);
+        }
+        assert_eq!(
+            PayloadPendubot::BASE_PARAMETER_NAMES,
+            [
+                "mc_x_1 + l1 m_2",
+                "mc_y_1",
+                "I_zz_1 + l1² m_2",
+                "mc_x_2",
+                "mc_y_2",
+                "I_zz_2"
+            ]
+        );
         // The combinations read as the literature writes them (Pendulum3: link lengths 0.5, 0.8).
         assert_eq!(
             Pendulum3::BASE_PARAMETER_NAMES[1],

@@ -44,7 +44,7 @@ pub struct BaseParameters {
     pub independent: Vec<usize>,
     /// Base parameter `k` is `π[independent[k]] + Σ β_j π[j]` over these dependent columns `j`
     /// (each coefficient non-zero).
-    pub combinations: Vec<Vec<(usize, Coefficient)>>,
+    pub combinations: Vec<Vec<(usize, Polynomial)>>,
     /// The columns that act on no torque at all.
     pub unidentifiable: Vec<usize>,
     /// Whether they were derived on the chain's nearest exact geometry (a joint rotation or axis
@@ -72,49 +72,53 @@ impl Points {
     }
 }
 
-/// The regressor rows at one random point in `f` (`n` rows of `columns.count(n)` entries), or
-/// `None` if the regressor needs a runtime parameter.
+/// The values of the runtime parameters at a point, and which of them the regressor read.
+struct Parameters {
+    values: Vec<u64>,
+    read: Vec<bool>,
+}
+
+/// The regressor rows at one random point in `f` (`n` rows of `columns.count(n)` entries) with
+/// the runtime parameters at `params`, or `None` if the field cannot evaluate them (a constant
+/// that is not a rational, a division by zero at this point).
 fn sample(
     f: Field,
-    prog: &Program,
-    mech: &Mechanics,
-    outputs: &[Atom],
-    columns: RegressorColumns,
+    ctx: &Context,
+    params: &mut Parameters,
     points: &mut Points,
-) -> Result<Option<Vec<Vec<u64>>>, String> {
+) -> Option<Vec<Vec<u64>>> {
+    let (mech, columns) = (&ctx.mech, ctx.columns);
     let n = mech.links.len();
     let bodies = 10 * n;
     let draw = |points: &mut Points| (0..n).map(|_| points.next(f)).collect::<Vec<u64>>();
     let (q, qd, qdd) = (draw(points), draw(points), draw(points));
-    let mut needs_parameter = false;
     let mut angles: Vec<(String, (u64, u64))> = Vec::new();
-    let values = prog.evaluate_mod_p(
-        f,
-        outputs,
-        &mut |v| match v {
-            Var::Q(i) => Some(q[i]),
-            Var::Qd(i) => Some(qd[i]),
-            Var::Qdd(i) => Some(qdd[i]),
-            _ => {
-                needs_parameter = true;
-                None
-            }
-        },
-        &mut |arg| {
-            let key = arg.to_string();
-            if let Some((_, sc)) = angles.iter().find(|(k, _)| *k == key) {
-                return *sc;
-            }
-            let sc = points.circle(f);
-            angles.push((key, sc));
-            sc
-        },
-    );
-    let values = match values {
-        Ok(v) => v,
-        Err(_) if needs_parameter => return Ok(None),
-        Err(e) => return Err(e),
-    };
+    let values = ctx
+        .prog
+        .evaluate_mod_p(
+            f,
+            &ctx.outputs,
+            &mut |v| match v {
+                Var::Q(i) => Some(q[i]),
+                Var::Qd(i) => Some(qd[i]),
+                Var::Qdd(i) => Some(qdd[i]),
+                Var::Param(i) => {
+                    params.read[i] = true;
+                    Some(params.values[i])
+                }
+                Var::U(_) | Var::W(_) => None,
+            },
+            &mut |arg| {
+                let key = arg.to_string();
+                if let Some((_, sc)) = angles.iter().find(|(k, _)| *k == key) {
+                    return *sc;
+                }
+                let sc = points.circle(f);
+                angles.push((key, sc));
+                sc
+            },
+        )
+        .ok()?;
     let cols = columns.count(n);
     let mut rows: Vec<Vec<u64>> = (0..n)
         .map(|r| {
@@ -144,7 +148,7 @@ fn sample(
             }
         }
     }
-    Ok(Some(rows))
+    Some(rows)
 }
 
 /// The pivot columns of the reduced row echelon form of `m` (columns in order) and its non-zero
@@ -175,6 +179,17 @@ fn reduce(f: Field, mut m: Vec<Vec<u64>>, cols: usize) -> (Vec<usize>, Vec<Vec<u
     }
     m.truncate(row);
     (pivots, m)
+}
+
+/// A product of runtime parameters: `(parameter index, exponent)`, ascending; empty for 1.
+pub type Monomial = Vec<(usize, u32)>;
+
+/// A coefficient of a base parameter: `Σ c · m` over monomials `m` of the runtime parameters
+/// (one term with the empty monomial for a constant), each `c` non-zero.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Polynomial {
+    /// The terms, by degree.
+    pub terms: Vec<(Monomial, Coefficient)>,
 }
 
 /// A rational coefficient `num / den` in lowest terms, `den > 0`.
@@ -412,87 +427,250 @@ fn rational_axis(a: [f64; 3]) -> V3 {
 /// The most primes the coefficients are reconstructed from (about 3,900 bits).
 const MAX_PRIMES: usize = 64;
 
+/// The symbolic regressor on its program, and what its evaluations need.
+struct Context<'m> {
+    prog: Program,
+    mech: Mechanics<'m>,
+    outputs: Vec<Atom>,
+    columns: RegressorColumns,
+    /// The regressor's columns.
+    cols: usize,
+    /// Random points stacked per reduction.
+    samples: usize,
+    /// The runtime parameters of the description.
+    n_params: usize,
+}
+
+impl Context<'_> {
+    /// Random values of the runtime parameters in `f`.
+    fn parameters(&self, f: Field, points: &mut Points) -> Parameters {
+        Parameters {
+            values: (0..self.n_params).map(|_| points.next(f)).collect(),
+            read: vec![false; self.n_params],
+        }
+    }
+
+    /// The reduced row echelon form of the regressor stacked at random points, with the
+    /// runtime parameters at `params`.
+    fn reduced(
+        &self,
+        f: Field,
+        params: &mut Parameters,
+        points: &mut Points,
+    ) -> Option<(Vec<usize>, Vec<Vec<u64>>)> {
+        let mut stacked = Vec::with_capacity(self.samples * self.mech.links.len());
+        for _ in 0..self.samples {
+            stacked.extend(sample(f, self, params, points)?);
+        }
+        Some(reduce(f, stacked, self.cols))
+    }
+}
+
+/// The monomials in `vars` of total degree at most `degree`, by degree, then in order.
+fn monomials(vars: &[usize], degree: u32) -> Vec<Monomial> {
+    let mut all: Vec<Monomial> = vec![Vec::new()];
+    let mut last: Vec<Monomial> = vec![Vec::new()];
+    for _ in 0..degree {
+        let mut next: Vec<Monomial> = Vec::new();
+        for m in &last {
+            // Extend by a variable not before the monomial's last one (each monomial once).
+            let from = m
+                .last()
+                .map_or(0, |&(v, _)| vars.iter().position(|&x| x == v).unwrap());
+            for &v in &vars[from..] {
+                let mut grown = m.clone();
+                match grown.last_mut() {
+                    Some((last_var, e)) if *last_var == v => *e += 1,
+                    _ => grown.push((v, 1)),
+                }
+                next.push(grown);
+            }
+        }
+        all.extend(next.iter().cloned());
+        last = next;
+    }
+    all
+}
+
+/// `m` at the parameter values `values` in `f`.
+fn monomial_value(f: Field, m: &Monomial, values: &[u64]) -> u64 {
+    m.iter()
+        .fold(1, |acc, &(v, e)| f.mul(acc, f.pow(values[v], u64::from(e))))
+}
+
 /// The base parameters of `model`'s regressor with `columns`, or `None` where they are not
 /// derived (see the module documentation).
-pub fn base_parameters(
-    model: &SymChain,
-    columns: RegressorColumns,
-) -> Result<Option<BaseParameters>, String> {
+pub fn base_parameters(model: &SymChain, columns: RegressorColumns) -> Option<BaseParameters> {
     let n = model.dof();
     let cols = columns.count(n);
     let (frames, rounded_geometry) = exact_frames(model);
     let mut prog = Program::new();
     let mech = Mechanics::with_frames(model, &mut prog, frames);
     let outputs = mech.regressor(&mut prog, false);
+    let ctx = Context {
+        prog,
+        mech,
+        outputs,
+        columns,
+        cols,
+        samples: cols.div_ceil(n) + 4,
+        n_params: model.n_params,
+    };
     let mut points = Points(chaindyn_model::SplitMix64(0x00BA_5E0F_C0DE));
-    let samples = cols.div_ceil(n) + 4;
-    // The reduced form in each prime, combined by the Chinese remainder theorem: the reduced
-    // row echelon form of the row space is unique, so its entries are the same rationals in
-    // every prime, whatever the points (a prime where the reduction's pivots differ from the
-    // others' is an unlucky one and skipped).
+    // The runtime parameters the regressor reads (its geometry, gravity): the coefficients are
+    // polynomials in them, interpolated from reductions at random values of them.
+    let f = Field::MERSENNE_61;
+    let mut probe = ctx.parameters(f, &mut points);
+    sample(f, &ctx, &mut probe, &mut points)?;
+    let vars: Vec<usize> = (0..ctx.n_params).filter(|&i| probe.read[i]).collect();
+    let degrees: &[u32] = if vars.is_empty() { &[0] } else { &[2, 4] };
+    degrees.iter().find_map(|&degree| {
+        let monomials = monomials(&vars, degree);
+        derive_with(&ctx, &monomials, &mut points, rounded_geometry)
+    })
+}
+
+/// The base parameters with coefficients in the span of `monomials`, if they are.
+fn derive_with(
+    ctx: &Context,
+    monomials: &[Monomial],
+    points: &mut Points,
+    rounded_geometry: bool,
+) -> Option<BaseParameters> {
+    // The reduced form's coefficients in each prime, combined by the Chinese remainder theorem:
+    // the reduced row echelon form of the row space is unique, so its entries are the same
+    // rationals (polynomials) in every prime, whatever the points (a reduction whose pivots
+    // differ from the first one's is at unlucky values and skipped).
     let mut pivots: Option<Vec<usize>> = None;
     let mut modulus = BigInt::from(1);
     let mut entries: Vec<Vec<BigInt>> = Vec::new();
     for (used, f) in Field::primes().take(MAX_PRIMES).enumerate() {
-        let mut stacked = Vec::with_capacity(samples * n);
-        for _ in 0..samples {
-            match sample(f, &prog, &mech, &outputs, columns, &mut points)? {
-                Some(rows) => stacked.extend(rows),
-                None => return Ok(None),
-            }
-        }
-        let (independent, reduced) = reduce(f, stacked, cols);
-        match &pivots {
-            None => {
-                entries = reduced
-                    .iter()
-                    .map(|row| row.iter().map(|&x| BigInt::from(x)).collect())
-                    .collect();
-                modulus = BigInt::from(f.0);
-                pivots = Some(independent);
-            }
-            Some(p) if *p != independent => continue,
-            Some(_) => {
-                // x ≡ a (mod m), x ≡ b (mod p): x = a + m ((b − a) / m mod p).
-                let m_inv = f.inv(residue(&modulus, f)).expect("distinct primes");
-                for (row, new) in entries.iter_mut().zip(&reduced) {
-                    for (a, &b) in row.iter_mut().zip(new) {
-                        let t = f.mul(f.sub(b, residue(a, f)), m_inv);
-                        *a += &modulus * BigInt::from(t);
-                    }
+        // None: an entry is no combination of the monomials (or, with probability of the order
+        // of 1/p, unlucky points).
+        let residues = interpolated(f, ctx, monomials, &mut pivots, points)?;
+        if used == 0 {
+            entries = residues
+                .iter()
+                .map(|row| row.iter().map(|&x| BigInt::from(x)).collect())
+                .collect();
+            modulus = BigInt::from(f.0);
+        } else {
+            // x ≡ a (mod m), x ≡ b (mod p): x = a + m ((b − a) / m mod p).
+            let m_inv = f.inv(residue(&modulus, f)).expect("distinct primes");
+            for (row, new) in entries.iter_mut().zip(&residues) {
+                for (a, &b) in row.iter_mut().zip(new) {
+                    let t = f.mul(f.sub(b, residue(a, f)), m_inv);
+                    *a += &modulus * BigInt::from(t);
                 }
-                modulus *= BigInt::from(f.0);
             }
+            modulus *= BigInt::from(f.0);
         }
         // Reconstruct after 1, 2, 4, … primes.
         if !(used + 1).is_power_of_two() {
             continue;
         }
-        let independent = pivots.clone().expect("set above");
-        if let Some(base) = combine(&independent, &entries, &modulus, cols, rounded_geometry) {
-            if verified(&base, &prog, &mech, &outputs, columns, &mut points)? {
-                return Ok(Some(base));
-            }
+        let independent = pivots.clone()?;
+        // Too few primes for some coefficient: more.
+        let Some(base) = combine(ctx, &independent, monomials, &entries, &modulus) else {
+            continue;
+        };
+        if verified(ctx, &base, points) {
+            return Some(BaseParameters {
+                rounded_geometry,
+                ..base
+            });
         }
     }
-    Ok(None)
+    None
+}
+
+/// The reduced form's entries in `f` as coefficients of `monomials` (`[row][column ·
+/// monomials + monomial]`): with constant coefficients, one reduction; else reductions at random
+/// values of the parameters, interpolated. `None` if they are not in that span (or too few
+/// reductions had the pivots).
+fn interpolated(
+    f: Field,
+    ctx: &Context,
+    monomials: &[Monomial],
+    pivots: &mut Option<Vec<usize>>,
+    points: &mut Points,
+) -> Option<Vec<Vec<u64>>> {
+    let nm = monomials.len();
+    let wanted = if nm == 1 { 1 } else { nm + 2 };
+    let mut rows: Vec<Vec<u64>> = Vec::new();
+    for _ in 0..2 * wanted + 4 {
+        if rows.len() == wanted {
+            break;
+        }
+        let mut params = ctx.parameters(f, points);
+        let (pv, reduced) = ctx.reduced(f, &mut params, points)?;
+        match pivots {
+            None => *pivots = Some(pv),
+            Some(p) if *p != pv => continue,
+            Some(_) => {}
+        }
+        let mut row: Vec<u64> = monomials
+            .iter()
+            .map(|m| monomial_value(f, m, &params.values))
+            .collect();
+        row.extend(reduced.iter().flatten());
+        rows.push(row);
+    }
+    if rows.len() < wanted {
+        return None;
+    }
+    let p = pivots.as_ref()?.len();
+    let width = nm + p * ctx.cols;
+    if nm == 1 {
+        // A constant: the reduction's entries themselves.
+        let e = &rows[0][1..];
+        return Some(
+            (0..p)
+                .map(|k| e[k * ctx.cols..(k + 1) * ctx.cols].to_vec())
+                .collect(),
+        );
+    }
+    // Solve V c = E for every entry at once; a pivot beyond V's columns means an entry that is
+    // no combination of the monomials.
+    let (pv, solved) = reduce(f, rows, width);
+    if pv != (0..nm).collect::<Vec<_>>() {
+        return None;
+    }
+    Some(
+        (0..p)
+            .map(|k| {
+                (0..ctx.cols)
+                    .flat_map(|j| (0..nm).map(move |m| (j, m)))
+                    .map(|(j, m)| solved[m][nm + k * ctx.cols + j])
+                    .collect()
+            })
+            .collect(),
+    )
 }
 
 /// The base parameters read from the combined reduced form, if every entry reconstructs.
 fn combine(
+    ctx: &Context,
     independent: &[usize],
+    monomials: &[Monomial],
     entries: &[Vec<BigInt>],
     modulus: &BigInt,
-    cols: usize,
-    rounded_geometry: bool,
 ) -> Option<BaseParameters> {
+    let nm = monomials.len();
     let mut combinations = vec![Vec::new(); independent.len()];
     let mut unidentifiable = Vec::new();
-    for j in (0..cols).filter(|j| !independent.contains(j)) {
+    for j in (0..ctx.cols).filter(|j| !independent.contains(j)) {
         let mut any = false;
         for (k, row) in entries.iter().enumerate() {
-            if row[j].sign() != Sign::NoSign {
-                combinations[k].push((j, reconstruct(&row[j], modulus)?));
+            let mut terms = Vec::new();
+            for (m, monomial) in monomials.iter().enumerate() {
+                let x = &row[j * nm + m];
+                if x.sign() != Sign::NoSign {
+                    terms.push((monomial.clone(), reconstruct(x, modulus)?));
+                }
+            }
+            if !terms.is_empty() {
+                combinations[k].push((j, Polynomial { terms }));
                 any = true;
             }
         }
@@ -504,51 +682,49 @@ fn combine(
         independent: independent.to_vec(),
         combinations,
         unidentifiable,
-        rounded_geometry,
+        rounded_geometry: false,
     })
 }
 
-/// Whether every dependent column is its combination at fresh points of a field other than the
-/// reduction's.
-fn verified(
-    base: &BaseParameters,
-    prog: &Program,
-    mech: &Mechanics,
-    outputs: &[Atom],
-    columns: RegressorColumns,
-    points: &mut Points,
-) -> Result<bool, String> {
+/// Whether every dependent column is its combination at fresh points and fresh values of the
+/// parameters, in a field other than the reductions'.
+fn verified(ctx: &Context, base: &BaseParameters, points: &mut Points) -> bool {
     let g = Field::MERSENNE_61;
-    let cols = columns.count(mech.links.len());
-    let mut beta = vec![vec![0u64; cols]; base.independent.len()];
-    for (k, c) in base.combinations.iter().enumerate() {
-        for (j, coefficient) in c {
-            let Some(r) = coefficient.residue(g) else {
-                return Ok(false);
-            };
-            beta[k][*j] = r;
+    for _ in 0..2 {
+        let mut params = ctx.parameters(g, points);
+        let mut beta = vec![vec![0u64; ctx.cols]; base.independent.len()];
+        for (k, c) in base.combinations.iter().enumerate() {
+            for (j, poly) in c {
+                for (m, coefficient) in &poly.terms {
+                    let Some(r) = coefficient.residue(g) else {
+                        return false;
+                    };
+                    let term = g.mul(r, monomial_value(g, m, &params.values));
+                    beta[k][*j] = g.add(beta[k][*j], term);
+                }
+            }
         }
-    }
-    for _ in 0..3 {
-        let Some(rows) = sample(g, prog, mech, outputs, columns, points)? else {
-            return Ok(false);
-        };
-        for row in &rows {
-            for j in (0..cols).filter(|j| !base.independent.contains(j)) {
-                let combined = base
-                    .independent
-                    .iter()
-                    .enumerate()
-                    .fold(0, |acc, (k, &lead)| {
-                        g.add(acc, g.mul(beta[k][j], row[lead]))
-                    });
-                if combined != row[j] {
-                    return Ok(false);
+        for _ in 0..3 {
+            let Some(rows) = sample(g, ctx, &mut params, points) else {
+                return false;
+            };
+            for row in &rows {
+                for j in (0..ctx.cols).filter(|j| !base.independent.contains(j)) {
+                    let combined = base
+                        .independent
+                        .iter()
+                        .enumerate()
+                        .fold(0, |acc, (k, &lead)| {
+                            g.add(acc, g.mul(beta[k][j], row[lead]))
+                        });
+                    if combined != row[j] {
+                        return false;
+                    }
                 }
             }
         }
     }
-    Ok(true)
+    true
 }
 
 #[cfg(test)]
@@ -605,6 +781,24 @@ mod tests {
     }
 
     #[test]
+    fn monomials_up_to_a_total_degree_each_once() {
+        assert_eq!(
+            monomials(&[0, 2], 2),
+            vec![
+                vec![],
+                vec![(0, 1)],
+                vec![(2, 1)],
+                vec![(0, 2)],
+                vec![(0, 1), (2, 1)],
+                vec![(2, 2)],
+            ]
+        );
+        // C(3 + 4, 4) monomials of degree ≤ 4 in three variables.
+        assert_eq!(monomials(&[1, 3, 4], 4).len(), 35);
+        assert_eq!(monomials(&[5], 0), vec![vec![]]);
+    }
+
+    #[test]
     fn coefficients_round_to_the_nearest_f64() {
         let c = |num: &str, den: &str| Coefficient {
             num: big(num),
@@ -621,7 +815,11 @@ mod tests {
             "just above the midpoint"
         );
         assert_eq!(
-            c("900000000000000240000000000000016", "10000000000000000000000000000000000").to_f64(),
+            c(
+                "900000000000000240000000000000016",
+                "10000000000000000000000000000000000"
+            )
+            .to_f64(),
             0.09000000000000002
         );
     }

@@ -401,7 +401,7 @@ impl<'a> Candidates<'a> {
             })?,
             base: {
                 let t = std::time::Instant::now();
-                let base = super::base::base_parameters(self.model, columns)?;
+                let base = super::base::base_parameters(self.model, columns);
                 self.seconds
                     .push(("base_parameters", t.elapsed().as_secs_f64()));
                 base

@@ -11,7 +11,7 @@ mod candidates;
 mod ldl;
 mod lower;
 
-pub use self::base::{BaseParameters, Coefficient};
+pub use self::base::{BaseParameters, Coefficient, Monomial, Polynomial};
 pub use self::block::{Block, Operand, Rhs, Stmt};
 #[cfg(test)]
 use self::lower::correctly_rounded_f32;

@@ -4,8 +4,9 @@
 //! names. Nothing for a description that does not ask.
 
 use super::{body, out, Sources};
-use crate::derive::{BaseParameters, Block, Coefficient, Derived};
+use crate::derive::{BaseParameters, Block, Coefficient, Derived, Monomial, Polynomial};
 use crate::internals::model::Model;
+use crate::symbolic::symbols::Var;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
@@ -189,20 +190,88 @@ fn coefficient(c: &Coefficient) -> String {
     format!("≈{}", c.to_f64().abs())
 }
 
-/// Base parameter `k`'s name: its combination of standard parameters.
-fn base_name(b: &BaseParameters, k: usize, names: &[String]) -> String {
+/// A monomial of runtime parameters as text (`l1 l2²`).
+fn monomial_text(m: &Monomial, model: &Model) -> String {
+    m.iter()
+        .map(|&(v, e)| {
+            let name = model.params[v].to_string();
+            match e {
+                1 => name,
+                2 => format!("{name}²"),
+                3 => format!("{name}³"),
+                _ => format!("{name}^{e}"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A term's magnitude as text: its coefficient and monomial (`0.5 l1`, `l1²`, `0.5`, `1`).
+fn term_text(m: &Monomial, c: &Coefficient, model: &Model) -> String {
+    let c = coefficient(c);
+    match (c.as_str(), m.is_empty()) {
+        (_, true) => c,
+        ("1", false) => monomial_text(m, model),
+        (_, false) => format!("{c} {}", monomial_text(m, model)),
+    }
+}
+
+/// Base parameter `k`'s name: its combination of standard parameters (a coefficient that
+/// depends on runtime parameters written with their names, `+ (0.5 + l1²) m_3`).
+fn base_name(b: &BaseParameters, k: usize, names: &[String], model: &Model) -> String {
     let mut text = names[b.independent[k]].clone();
     for (j, beta) in &b.combinations[k] {
-        let j = *j;
-        let c = coefficient(beta);
-        let sign = if beta.is_negative() { "−" } else { "+" };
-        if c == "1" {
-            text.push_str(&format!(" {sign} {}", names[j]));
+        let name = &names[*j];
+        if let [(m, c)] = &beta.terms[..] {
+            let sign = if c.is_negative() { "−" } else { "+" };
+            match term_text(m, c, model).as_str() {
+                "1" => text.push_str(&format!(" {sign} {name}")),
+                t => text.push_str(&format!(" {sign} {t} {name}")),
+            }
         } else {
-            text.push_str(&format!(" {sign} {c} {}", names[j]));
+            let mut poly = String::new();
+            for (i, (m, c)) in beta.terms.iter().enumerate() {
+                let t = term_text(m, c, model);
+                match (i, c.is_negative()) {
+                    (0, false) => poly.push_str(&t),
+                    (0, true) => poly.push_str(&format!("−{t}")),
+                    (_, false) => poly.push_str(&format!(" + {t}")),
+                    (_, true) => poly.push_str(&format!(" − {t}")),
+                }
+            }
+            text.push_str(&format!(" + ({poly}) {name}"));
         }
     }
     text
+}
+
+/// A coefficient as code: `c(x)` for a constant, a sum of `c(x) * param..` products otherwise.
+fn coefficient_code(beta: &Polynomial) -> TokenStream {
+    let terms = beta.terms.iter().map(|(m, c)| {
+        let factors: Vec<TokenStream> = m
+            .iter()
+            .flat_map(|&(v, e)| {
+                let p = format_ident!("{}", Var::Param(v).name());
+                (0..e).map(move |_| quote!(#p))
+            })
+            .collect();
+        let x = c.to_f64();
+        match (x, factors.is_empty()) {
+            (1.0, false) => {
+                let (first, rest) = (&factors[0], &factors[1..]);
+                quote!(#first #(* #rest)*)
+            }
+            _ => {
+                let c = super::float(x);
+                quote!(c(#c) #(* #factors)*)
+            }
+        }
+    });
+    if beta.terms.len() == 1 {
+        quote!(#(#terms)*)
+    } else {
+        quote!((#(#terms)+*))
+    }
 }
 
 /// The base parameters' constants, the map `π ↦ π_b` and the base regressor.
@@ -216,7 +285,7 @@ fn base(
     let p = b.independent.len();
     let pl = Literal::usize_unsuffixed(p);
     let cl = Literal::usize_unsuffixed(cols);
-    let base_names: Vec<String> = (0..p).map(|k| base_name(b, k, names)).collect();
+    let base_names: Vec<String> = (0..p).map(|k| base_name(b, k, names, model)).collect();
     let columns = b.independent.iter().map(|&c| Literal::usize_unsuffixed(c));
     let unidentifiable: Vec<&str> = b
         .unidentifiable
@@ -224,12 +293,29 @@ fn base(
         .map(|&j| names[j].as_str())
         .collect();
     let ul = Literal::usize_unsuffixed(unidentifiable.len());
+    // The runtime parameters the coefficients read.
+    let mut read: Vec<usize> = b
+        .combinations
+        .iter()
+        .flatten()
+        .flat_map(|(_, beta)| {
+            beta.terms
+                .iter()
+                .flat_map(|(m, _)| m.iter().map(|&(v, _)| v))
+        })
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    let params = read.iter().map(|&v| {
+        let (local, field) = (format_ident!("{}", Var::Param(v).name()), &model.params[v]);
+        quote!(let #local: S = <S as ::chaindyn::Real>::parameter(self.#field);)
+    });
     let entries = (0..p).map(|k| {
         let lead = Literal::usize_unsuffixed(b.independent[k]);
         let terms = b.combinations[k].iter().map(|(j, beta)| {
             let j = Literal::usize_unsuffixed(*j);
-            let c = super::float(beta.to_f64());
-            quote!(+ c(#c) * pi[#j])
+            let c = coefficient_code(beta);
+            quote!(+ #c * pi[#j])
         });
         quote!(pi[#lead] #(#terms)*)
     });
@@ -245,6 +331,13 @@ fn base(
             .enumerate()
             .map(|(k, s)| format!(" * `b_{}` = `{s}`", k + 1)),
     );
+    if !read.is_empty() {
+        doc.push(String::new());
+        doc.push(
+            " The coefficients depend on runtime parameters of the description, read from `self`."
+                .to_string(),
+        );
+    }
     if b.rounded_geometry {
         doc.push(String::new());
         doc.push(
@@ -293,9 +386,11 @@ fn base(
         #(#[doc = #doc])*
         #[inline]
         pub fn base_parameters<S: ::chaindyn::Real>(
+            &self,
             pi: &::chaindyn::nalgebra::SVector<S, #cl>,
         ) -> ::chaindyn::nalgebra::SVector<S, #pl> {
             let c = <S as ::chaindyn::Real>::constant;
+            #(#params)*
             ::chaindyn::nalgebra::SVector::<S, #pl>::from_column_slice(&[#(#entries),*])
         }
         #regressor
