@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7031f8b7a5eb5963de4cf2402c03f771faa8fc556bcae1b27a1a04143518c6ed
-// body-sha256: a8609d5c5f0eee803ad54f53d165c766228cf610afb0e8661fcdc6163dff891c
+// body-sha256: 49a4eccb02d2caa778bbd4fd696393faad95a14afdff9bf7a915f37ca11795d4
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -1504,7 +1504,6 @@ impl PayloadPendubot {
     }
     /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
     /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
-    /// Generated: 42 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     pub fn base_regressor_in<S: ::chaindyn::Real>(
         &self,
@@ -1512,57 +1511,20 @@ impl PayloadPendubot {
         qd: &::chaindyn::nalgebra::SVector<S, 2>,
         qdd: &::chaindyn::nalgebra::SVector<S, 2>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 6> {
-        let c = <S as ::chaindyn::Real>::constant;
-        let q0: S = q[0];
-        let q1: S = q[1];
-        let qd0: S = qd[0];
-        let qd1: S = qd[1];
-        let qdd0: S = qdd[0];
-        let qdd1: S = qdd[1];
-        let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
-        let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
-        let mut t = [c(0.0); 12];
-        let mut o = [c(0.0); 40];
-        o[1] = q0.cos();
-        o[1] = param0 * o[1];
-        t[1] = q0.sin();
-        t[1] = param0 * t[1];
-        o[2] = -(t[1]);
-        o[12] = q1.sin();
-        t[4] = param1 * o[12];
-        o[11] = qdd0 * t[4];
-        o[10] = o[1] * o[12];
-        o[19] = q1.cos();
-        t[1] = t[1] * o[19];
-        o[31] = qd0 * qd0;
-        o[32] = param1 * o[19];
-        t[10] = -(o[31] * o[32]);
-        t[1] = o[11] + o[10] + t[1] + t[10];
-        o[11] = t[4] * t[1];
-        o[10] = qdd0 * o[32];
-        t[10] = o[2] * o[12];
-        o[12] = o[1] * o[19];
-        o[19] = t[4] * o[31];
-        o[31] = o[10] + t[10] + o[12] + o[19];
-        o[12] = o[32] * o[31];
-        o[10] = o[11] + o[12];
-        o[19] = qd0 + qd1;
-        t[10] = o[19] * o[19];
-        o[12] = -(t[10]);
-        o[11] = t[4] * o[12];
-        o[19] = qdd0 + qdd1;
-        t[10] = o[32] * o[19];
-        o[11] = o[31] + o[11] + t[10];
-        t[10] = o[32] * o[12];
-        o[12] = t[4] * o[19];
-        o[32] = t[1] + o[12];
-        t[4] = -(o[32]);
-        o[12] = t[10] + t[4];
-        o[32] = -(t[1]);
-        o[9] = qdd0;
-        o[39] = o[19];
+        let y = self.regressor_in(q, qd, qdd);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 6>::from_row_slice(&[
-            o[1], o[2], o[9], o[11], o[12], o[19], o[21], o[22], o[29], o[31], o[32], o[39],
+            y[(0, 1)],
+            y[(0, 2)],
+            y[(0, 9)],
+            y[(0, 11)],
+            y[(0, 12)],
+            y[(0, 19)],
+            y[(1, 1)],
+            y[(1, 2)],
+            y[(1, 9)],
+            y[(1, 11)],
+            y[(1, 12)],
+            y[(1, 19)],
         ])
     }
     /// [`Self::base_regressor_in`] in `f64`.

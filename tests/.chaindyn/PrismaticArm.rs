@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: 8579f439bb0f6ef2a89efb8fe7af9c5f358d33469a287697c589fd38d43951f3
+// body-sha256: 154a557e63d5559e1800ffe95600884b5e4e30f896e441ce0b3ace4da4fcd619
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -1724,7 +1724,6 @@ impl PrismaticArm {
     }
     /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
     /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
-    /// Generated: 80 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     pub fn base_regressor_in<S: ::chaindyn::Real>(
         &self,
@@ -1732,110 +1731,53 @@ impl PrismaticArm {
         qd: &::chaindyn::nalgebra::SVector<S, 3>,
         qdd: &::chaindyn::nalgebra::SVector<S, 3>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 15> {
-        let c = <S as ::chaindyn::Real>::constant;
-        let q1: S = q[1];
-        let q2: S = q[2];
-        let qd0: S = qd[0];
-        let qd1: S = qd[1];
-        let qd2: S = qd[2];
-        let qdd0: S = qdd[0];
-        let qdd1: S = qdd[1];
-        let qdd2: S = qdd[2];
-        let mut t = [c(0.0); 22];
-        let mut o = [c(0.0); 117];
-        o[11] = q1 + c(0.1);
-        t[1] = qd0 * qd1 * c(-2.0);
-        o[74] = -(o[11]);
-        o[10] = qdd0 * o[74];
-        t[1] = t[1] + o[10];
-        o[10] = o[74] * t[1];
-        o[11] = qdd0 * o[11];
-        t[4] = -(t[1]);
-        o[11] = o[11] + t[4];
-        t[4] = qd0 * qd0;
-        o[50] = -(t[4]);
-        o[13] = o[74] * o[50];
-        o[49] = o[74] * t[4];
-        o[49] = qdd1 + o[49];
-        o[13] = o[13] + o[49];
-        t[8] = q2.sin();
-        o[59] = c(0.4) * t[8];
-        o[101] = qdd0 * o[59];
-        o[60] = -(t[8]);
-        o[20] = t[1] * o[60];
-        o[116] = q2.cos();
-        o[62] = o[49] * o[116];
-        t[15] = c(-0.4) * o[116];
-        o[26] = t[4] * t[15];
-        o[101] = o[101] + o[20] + o[62] + o[26];
-        o[20] = o[60] * o[101];
-        o[62] = o[49] * t[8];
-        o[26] = t[1] * o[116];
-        t[1] = qdd0 * o[116];
-        o[23] = t[4] * t[8];
-        t[1] = t[1] + o[23];
-        o[23] = c(-0.4) * t[1];
-        t[1] = o[62] + o[26] + o[23];
-        o[62] = o[116] * t[1];
-        o[26] = o[20] + o[62];
-        o[23] = o[74] * o[26];
-        o[20] = o[59] * o[101];
-        o[62] = t[15] * t[1];
-        o[26] = o[20] + o[62];
-        o[20] = o[23] + o[26];
-        o[62] = qd0 + qd2;
-        o[26] = o[62] * o[62];
-        o[23] = -(o[26]);
-        o[62] = t[8] * o[23];
-        o[26] = qdd0 + qdd2;
-        o[21] = o[116] * o[26];
-        o[62] = o[62] + o[21];
-        o[21] = -(o[62]);
-        o[21] = o[74] * o[21];
-        o[99] = -(t[1]);
-        o[32] = c(0.4) * o[62];
-        o[32] = o[99] + o[32];
-        o[21] = o[21] + o[32];
-        o[32] = o[60] * o[26];
-        o[60] = o[116] * o[23];
-        o[60] = o[32] + o[60];
-        o[32] = o[74] * o[60];
-        o[74] = o[59] * o[26];
-        o[59] = t[15] * o[23];
-        t[15] = o[101] + o[74] + o[59];
-        o[23] = o[32] + t[15];
-        o[74] = c(0.0001) + t[4];
-        o[59] = o[74].sqrt();
-        t[15] = c(1.0) / o[59];
-        o[32] = qd0 * t[15];
-        t[4] = t[8] * t[1];
-        o[74] = o[116] * o[101];
-        o[59] = t[4] + o[74];
-        t[15] = qd1 * qd1;
-        t[1] = c(0.0025) + t[15];
-        t[8] = t[1].sqrt();
-        o[116] = c(1.0) / t[8];
-        o[74] = qd1 * o[116];
-        t[4] = qd2 * qd2;
-        t[15] = c(0.0001) + t[4];
-        t[1] = t[15].sqrt();
-        t[8] = c(1.0) / t[1];
-        o[116] = qd2 * t[8];
-        o[9] = qdd0;
-        o[16] = qdd0;
-        o[30] = qdd0;
-        o[31] = qd0;
-        o[52] = qdd0;
-        o[72] = qdd1;
-        o[73] = qd1;
-        o[104] = o[26];
-        o[114] = qdd2;
-        o[115] = qd2;
+        let y = self.regressor_in(q, qd, qdd);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 15>::from_row_slice(&[
-            o[9], o[10], o[11], o[13], o[21], o[23], o[26], o[31], o[32], o[33], o[34], o[35],
-            o[36], o[37], o[38], o[48], o[49], o[50], o[52], o[60], o[62], o[65], o[70], o[71],
-            o[72], o[73], o[74], o[75], o[76], o[77], o[87], o[88], o[89], o[91], o[99], o[101],
-            o[104], o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116],
+            y[(0, 9)],
+            y[(0, 10)],
+            y[(0, 11)],
+            y[(0, 13)],
+            y[(0, 21)],
+            y[(0, 23)],
+            y[(0, 26)],
+            y[(0, 31)],
+            y[(0, 32)],
+            y[(0, 33)],
+            y[(0, 34)],
+            y[(0, 35)],
+            y[(0, 36)],
+            y[(0, 37)],
+            y[(0, 38)],
+            y[(1, 9)],
+            y[(1, 10)],
+            y[(1, 11)],
+            y[(1, 13)],
+            y[(1, 21)],
+            y[(1, 23)],
+            y[(1, 26)],
+            y[(1, 31)],
+            y[(1, 32)],
+            y[(1, 33)],
+            y[(1, 34)],
+            y[(1, 35)],
+            y[(1, 36)],
+            y[(1, 37)],
+            y[(1, 38)],
+            y[(2, 9)],
+            y[(2, 10)],
+            y[(2, 11)],
+            y[(2, 13)],
+            y[(2, 21)],
+            y[(2, 23)],
+            y[(2, 26)],
+            y[(2, 31)],
+            y[(2, 32)],
+            y[(2, 33)],
+            y[(2, 34)],
+            y[(2, 35)],
+            y[(2, 36)],
+            y[(2, 37)],
+            y[(2, 38)],
         ])
     }
     /// [`Self::base_regressor_in`] in `f64`.

@@ -4,7 +4,7 @@
 //! hand and of the 7-DOF arm's flange; every generated method of six models against the frozen
 //! baseline of the generated code (`baseline/`); the throughput of `linearize_blocks` and forward
 //! dynamics over batches of states in `f64`, `f64 × 4`, `f32` and `f32 × 8` lanes; the generated
-//! joint-torque regressor (identification) against the runtime's.
+//! joint-torque and base regressors (identification) against the runtime's regressor.
 //! `cargo bench -p chaindyn-tests --bench generated`.
 
 use chaindyn::batch::Batch;
@@ -260,37 +260,58 @@ fn benches(c: &mut Criterion) {
     bench_lanes::<2, _>(c, "pendubot", &Pendubot);
     bench_lanes::<7, _>(c, "arm7", &Arm7);
     bench_lanes::<10, _>(c, "pendulum10", &Pendulum10);
-    bench_regressor(c);
+    bench_regressors(c);
 }
 
-/// The joint-torque regressor `Y(q, q̇, q̈)` of the 7-DOF arm (`7 × 70`): generated against the
-/// runtime's recursive algorithm (`chaindyn::identification::regressor`).
-fn bench_regressor(c: &mut Criterion) {
-    use chaindyn::identification::{regressor, Columns};
-    let model = Arm7;
-    let mb = Multibody::new(&model.chain()).expect("a valid chain");
-    let [q, qd, qdd] = random_state::<7>(&mut Rng(11), 2.0);
-    let (qv, qdv, qddv) = (
-        DVector::from_column_slice(q.as_slice()),
-        DVector::from_column_slice(qd.as_slice()),
-        DVector::from_column_slice(qdd.as_slice()),
+/// A model's generated joint-torque regressor `Y(q, q̇, q̈)` and base regressor `Y_b` against
+/// the runtime's recursive regressor (`chaindyn::identification::regressor`), in group
+/// `regressor_<name>`.
+macro_rules! bench_regressor {
+    ($c:expr, $name:literal, $model:expr, $n:literal, $columns:expr) => {{
+        use chaindyn::identification::regressor;
+        let model = $model;
+        let mb = Multibody::new(&model.chain()).expect("a valid chain");
+        let [q, qd, qdd] = random_state::<$n>(&mut Rng(11), 2.0);
+        let (qv, qdv, qddv) = (
+            DVector::from_column_slice(q.as_slice()),
+            DVector::from_column_slice(qd.as_slice()),
+            DVector::from_column_slice(qdd.as_slice()),
+        );
+        let mut g = $c.benchmark_group(concat!("regressor_", $name));
+        g.bench_function("generated", |b| {
+            b.iter(|| model.regressor(black_box(&q), black_box(&qd), black_box(&qdd)))
+        });
+        g.bench_function("generated_base", |b| {
+            b.iter(|| model.base_regressor(black_box(&q), black_box(&qd), black_box(&qdd)))
+        });
+        g.bench_function("reference", |b| {
+            b.iter(|| {
+                regressor(
+                    &mb,
+                    black_box(&qv),
+                    black_box(&qdv),
+                    black_box(&qddv),
+                    $columns,
+                )
+            })
+        });
+        g.finish();
+    }};
+}
+
+/// The regressors of the 7-DOF arm (`7 × 70`), the absolute-angle pendulum (`3 × 30`) and the
+/// prismatic arm with joint terms (`3 × 39`).
+fn bench_regressors(c: &mut Criterion) {
+    use chaindyn::identification::Columns;
+    bench_regressor!(c, "arm7", Arm7, 7, Columns::Bodies);
+    bench_regressor!(c, "pendulum3", Pendulum3, 3, Columns::Bodies);
+    bench_regressor!(
+        c,
+        "prismatic_arm",
+        PrismaticArm,
+        3,
+        Columns::BodiesAndJoints
     );
-    let mut g = c.benchmark_group("regressor_arm7");
-    g.bench_function("generated", |b| {
-        b.iter(|| model.regressor(black_box(&q), black_box(&qd), black_box(&qdd)))
-    });
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            regressor(
-                &mb,
-                black_box(&qv),
-                black_box(&qdv),
-                black_box(&qddv),
-                Columns::Bodies,
-            )
-        })
-    });
-    g.finish();
 }
 
 criterion_group! {

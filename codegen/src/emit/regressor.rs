@@ -133,10 +133,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         (1, cols, &all),
         &["The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).".into()],
     );
-    let base = r
-        .base
-        .as_ref()
-        .map(|b| base(model, &r.torque, b, &names, (n, cols)));
+    let base = r.base.as_ref().map(|b| base(model, b, &names, (n, cols)));
     quote! {
         #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
@@ -277,7 +274,6 @@ fn coefficient_code(beta: &Polynomial) -> TokenStream {
 /// The base parameters' constants, the map `π ↦ π_b` and the base regressor.
 fn base(
     model: &Model,
-    torque: &Block,
     b: &BaseParameters,
     names: &[String],
     (n, cols): (usize, usize),
@@ -361,19 +357,41 @@ fn base(
                 .join(", ")
         ));
     }
-    let regressor = method(
-        model,
-        "base_regressor",
-        &["q", "qd", "qdd"],
-        torque,
-        (n, cols, &b.independent),
-        &[
-            "The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base"
-                .into(),
-            "parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`."
-                .into(),
-        ],
-    );
+    // The base regressor picks columns of the regressor: its code once in the file, not twice
+    // (the columns a base regressor drops are few, and so are the operations it would save).
+    let nl = Literal::usize_unsuffixed(n);
+    let picked = (0..n).flat_map(|r| {
+        let r = Literal::usize_unsuffixed(r);
+        b.independent.iter().map(move |&c| {
+            let c = Literal::usize_unsuffixed(c);
+            quote!(y[(#r, #c)])
+        })
+    });
+    let regressor = quote! {
+        /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+        /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+        #[inline]
+        pub fn base_regressor_in<S: ::chaindyn::Real>(
+            &self,
+            q: &::chaindyn::nalgebra::SVector<S, #nl>,
+            qd: &::chaindyn::nalgebra::SVector<S, #nl>,
+            qdd: &::chaindyn::nalgebra::SVector<S, #nl>,
+        ) -> ::chaindyn::nalgebra::SMatrix<S, #nl, #pl> {
+            let y = self.regressor_in(q, qd, qdd);
+            ::chaindyn::nalgebra::SMatrix::<S, #nl, #pl>::from_row_slice(&[#(#picked),*])
+        }
+
+        /// [`Self::base_regressor_in`] in `f64`.
+        #[inline]
+        pub fn base_regressor(
+            &self,
+            q: &::chaindyn::nalgebra::SVector<f64, #nl>,
+            qd: &::chaindyn::nalgebra::SVector<f64, #nl>,
+            qdd: &::chaindyn::nalgebra::SVector<f64, #nl>,
+        ) -> ::chaindyn::nalgebra::SMatrix<f64, #nl, #pl> {
+            self.base_regressor_in::<f64>(q, qd, qdd)
+        }
+    };
     quote! {
         /// The number of base parameters: the identifiable combinations of the standard ones.
         pub const BASE_PARAMETERS: usize = #pl;

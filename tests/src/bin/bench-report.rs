@@ -275,6 +275,7 @@ fn run() -> Result<(), String> {
     let mut markdown = header(now, &timings);
     markdown.push_str(&report(&timings)?);
     markdown.push_str(&task_space_report(&options.criterion)?);
+    markdown.push_str(&regressor_report(&options.criterion)?);
     markdown.push_str(&baseline_report(&options.criterion, "")?);
     markdown.push_str(&lanes_report(&options.criterion, "")?);
     if let Some(native) = &options.native {
@@ -975,6 +976,69 @@ fn task_space_report(criterion: &Path) -> Result<String, String> {
          (`frame_pose`, `frame_jacobian`, `frame_acceleration_bias`, \
          `wrench_torques_derivative`):\n\n| frame | {} |\n|---|---|---|---|---|\n{rows}",
         titles.join(" | ")
+    ))
+}
+
+/// The models whose regressors are timed: criterion group suffix, label, `Y`'s size and `P`
+/// (the generated constant).
+const REGRESSOR_MODELS: [(&str, &str, &str, usize); 3] = [
+    (
+        "arm7",
+        "Arm7 (spatial, bodies)",
+        "7 × 70",
+        chaindyn_tests::Arm7::BASE_PARAMETERS,
+    ),
+    (
+        "pendulum3",
+        "Pendulum3 (absolute angles, bodies)",
+        "3 × 30",
+        chaindyn_tests::Pendulum3::BASE_PARAMETERS,
+    ),
+    (
+        "prismatic_arm",
+        "PrismaticArm (prismatic, bodies and joint terms)",
+        "3 × 39",
+        chaindyn_tests::PrismaticArm::BASE_PARAMETERS,
+    ),
+];
+
+/// The generated joint-torque regressor `Y` and base regressor `Y_b` against the runtime's
+/// recursive regressor, same run. Empty without data.
+fn regressor_report(criterion: &Path) -> Result<String, String> {
+    let mut rows = String::new();
+    for (group, label, size, p) in REGRESSOR_MODELS {
+        let group = format!("regressor_{group}");
+        let time = |f: &str| median_of(criterion, &group, f);
+        let (y, yb, r) = (
+            time("generated")?,
+            time("generated_base")?,
+            time("reference")?,
+        );
+        if y.is_none() && yb.is_none() && r.is_none() {
+            continue;
+        }
+        let ratio = match (y, r) {
+            (Some(y), Some(r)) => Some(r / y),
+            _ => None,
+        };
+        let _ = writeln!(
+            rows,
+            "| {label} | {size} | {} | {} (P = {p}) | {} | {} |",
+            time_cell(y),
+            time_cell(yb),
+            time_cell(r),
+            ratio_cell(ratio)
+        );
+    }
+    if rows.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\nIdentification (each model's three timed in one run of its group): the generated \
+         joint-torque regressor `Y(q, q̇, q̈)` and base regressor `Y_b` (`#[chain(regressor = \
+         ..)]`; `Y_b` picks its `P` columns from `Y`, so its code is not in the file twice) vs the \
+         runtime's recursive regressor (`chaindyn::identification::regressor`):\n\n| model | `Y` | `Y` generated | `Y_b` \
+         generated | `Y` recursive | speed-up |\n|---|---|---|---|---|---|\n{rows}"
     ))
 }
 
