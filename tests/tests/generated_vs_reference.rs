@@ -234,8 +234,9 @@ fn base_placement_up_to_a_kilometre() {
 mod regressor {
     //! The generated regressors (`#[chain(regressor = bodies | joints)]`) against inverse dynamics,
     //! the energies and the runtime's reference regressor (`chaindyn::identification`), at random
-    //! states of an absolute-angle planar pendulum, a spatial 7-DOF arm and a spatial chain with a
-    //! prismatic joint and joint terms that are runtime parameters.
+    //! states of an absolute-angle planar pendulum, a spatial 7-DOF arm, spatial chains with a
+    //! prismatic joint and joint terms (some runtime parameters), a URDF with merged fixed joints
+    //! and the Pendubot with runtime geometry and gravity; and their build-time base parameters.
     //!
     //! Tolerance 1e-10, relative to the size of the compared quantity (at least 1): the generated
     //! code and the references are two exact formulas evaluated in `f64` with a few hundred
@@ -416,14 +417,15 @@ mod regressor {
         // Geometry and gravity given at run time: coefficients that are polynomials in the
         // runtime length, at two sets of values.
         for (l1, g) in [(0.2, 9.81), (0.7, 1.62)] {
-            let m = PayloadPendubot {
+            let m = || PayloadPendubot {
                 m2: 1.0,
                 lc2: 0.1,
                 i2: 0.01,
                 l1,
                 g,
             };
-            check_model_base!(PayloadPendubot = m, 2, 20, Columns::Bodies);
+            check_model!(m(), 2, 20, Columns::Bodies);
+            check_model_base!(PayloadPendubot = m(), 2, 20, Columns::Bodies);
         }
         assert_eq!(
             PayloadPendubot::BASE_PARAMETER_NAMES,
