@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: 5094e75d69539756fe4d920cf2ea2c3a24f7294d0bf853c27e4142ce57cb4c6b
+// body-sha256: 4cb111f6ffd7cd45fe6b81bcbea8a4de19e98313f923d9e4e8fa5916dfcc4fb9
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -47,7 +47,7 @@ impl LossyPendulum3 {
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
         ("mass_matrix", 19),
-        ("coriolis_matrix", 100),
+        ("coriolis_matrix", 29),
         ("coriolis_times_qd", 35),
         ("gravity", 6),
         ("inverse_dynamics", 104),
@@ -113,7 +113,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
-    /// Generated: 100 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -127,101 +127,30 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        t[0] = q0 * c(-1.0);
-        t[0] = q1 + t[0];
-        t[1] = t[0].sin();
-        o[6] = q1 * c(-1.0);
-        o[6] = q2 + o[6];
-        t[3] = o[6].cos();
-        o[2] = c(0.15) * t[3];
-        o[2] = c(0.52) + o[2];
-        o[2] = t[1] * o[2];
-        t[0] = t[0].cos();
-        o[6] = o[6].sin();
-        o[3] = t[0] * o[6];
-        o[1] = c(0.15) * o[3];
-        o[1] = o[2] + o[1];
-        t[7] = c(-0.5) * o[2];
-        o[0] = c(-0.075) * o[3];
-        t[7] = t[7] + o[0];
-        o[0] = c(2.0) * t[7];
-        o[1] = o[1] + o[0];
-        o[0] = qd0 * o[1];
-        o[1] = c(0.12) * o[6];
-        t[1] = t[1] * t[3];
-        t[3] = c(0.15) * t[1];
-        t[9] = -(o[2]);
-        t[3] = o[1] + t[3] + t[9];
-        t[9] = c(-0.075) * t[1];
-        o[2] = c(0.5) * o[2];
-        t[10] = c(-0.12) * o[6];
-        o[2] = t[9] + o[2] + t[10];
-        t[9] = c(2.0) * o[2];
-        t[3] = o[1] + t[3] + t[9];
-        o[1] = qd1 * t[3];
-        t[9] = c(-0.15) * t[1];
-        o[5] = c(-0.15) * t[0];
-        o[5] = c(-0.12) + o[5];
-        o[5] = o[6] * o[5];
-        t[9] = t[9] + o[5];
-        o[5] = c(0.075) * t[1];
-        t[0] = c(0.075) * t[0];
-        o[7] = c(0.12) + t[0];
-        o[7] = o[6] * o[7];
-        o[7] = o[5] + o[7];
-        t[13] = c(2.0) * o[7];
-        t[9] = t[10] + t[9] + t[13];
-        t[13] = qd2 * t[9];
-        o[1] = o[0] + o[1] + t[13];
-        o[0] = c(0.5) * o[1];
-        t[13] = -(o[2]);
-        o[1] = t[10] + t[13];
-        o[2] = qd1 * o[1];
-        t[10] = qd0 * t[3];
-        t[13] = c(0.06) * o[6];
-        o[1] = -(o[7]);
-        o[7] = c(0.06) + t[0];
-        t[0] = o[6] * o[7];
-        o[7] = o[5] + t[0];
-        t[0] = t[13] + o[1] + o[7];
-        o[5] = qd2 * t[0];
-        o[1] = t[10] + o[5];
-        t[10] = c(0.5) * o[1];
-        o[1] = o[2] + t[10];
-        o[2] = -(o[7]);
-        t[10] = t[13] + o[2];
-        o[7] = qd2 * t[10];
-        o[2] = qd0 * t[9];
-        t[10] = qd1 * t[0];
-        o[2] = o[2] + t[10];
-        t[10] = c(0.5) * o[2];
-        o[2] = o[7] + t[10];
-        t[10] = -(t[7]);
-        o[7] = o[3] + t[1];
-        t[7] = c(-0.075) * o[7];
-        t[1] = t[10] + t[7];
-        o[3] = c(2.0) * t[1];
-        o[7] = -(t[3]);
-        t[10] = o[3] + o[7];
-        t[1] = qd0 * t[10];
-        t[3] = o[5] + t[1];
-        o[3] = c(0.5) * t[3];
-        o[7] = qd0 * c(0.5);
-        t[10] = t[0] * o[7];
-        t[1] = qd2 * c(-0.06) * o[6];
-        o[5] = t[10] + t[1];
-        t[3] = c(-2.0) * t[7];
-        o[6] = -(t[9]);
-        t[1] = t[3] + o[6];
-        t[10] = o[7] * t[1];
-        t[7] = c(-0.5) * t[0];
-        t[9] = qd1 * t[7];
-        o[6] = t[10] + t[9];
-        t[3] = qd0 * t[7];
-        t[1] = qd1 * t[13];
-        o[7] = t[3] + t[1];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        o[3] = -(t[0] * t[1]);
+        o[2] = q0.cos();
+        o[6] = q1.sin();
+        o[1] = o[2] * o[6];
+        o[3] = o[3] + o[1];
+        o[1] = qd1 * c(-0.26) * o[3];
+        o[7] = q2.cos();
+        o[7] = -(o[7]);
+        t[0] = t[0] * o[7];
+        o[5] = q2.sin();
+        o[2] = o[2] * o[5];
+        t[0] = t[0] + o[2];
+        o[2] = qd2 * c(-0.075) * t[0];
+        o[3] = qd0 * c(0.26) * o[3];
+        o[6] = o[6] * o[7];
+        o[7] = t[1] * o[5];
+        t[1] = o[6] + o[7];
+        o[5] = qd2 * c(-0.06) * t[1];
+        o[6] = qd0 * c(0.075) * t[0];
+        o[7] = qd1 * c(0.06) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])

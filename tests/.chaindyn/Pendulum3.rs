@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
-// body-sha256: 51e4e75613449b9581f20124f3f650ac720b43c84f2ae6b7cfce177d7677d2de
+// body-sha256: dafa8896381e411cff657c0d1177fb5e7aa973b6bbbdccacfc55587054db59c7
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -47,7 +47,7 @@ impl Pendulum3 {
     /// products).
     pub const GENERATED_OPERATIONS: [(&'static str, usize); 13] = [
         ("mass_matrix", 18),
-        ("coriolis_matrix", 100),
+        ("coriolis_matrix", 29),
         ("coriolis_times_qd", 35),
         ("gravity", 6),
         ("inverse_dynamics", 77),
@@ -110,7 +110,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         ])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
-    /// Generated: 100 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 29 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn coriolis_matrix_in<S: ::chaindyn::Real>(
         &self,
@@ -124,101 +124,30 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
-        let mut t = [c(0.0); 15];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        t[0] = q0 * c(-1.0);
-        t[0] = q1 + t[0];
-        t[1] = t[0].sin();
-        o[6] = q1 * c(-1.0);
-        o[6] = q2 + o[6];
-        t[3] = o[6].cos();
-        o[2] = c(0.12) * t[3];
-        o[2] = c(0.88) + o[2];
-        o[2] = t[1] * o[2];
-        t[0] = t[0].cos();
-        o[6] = o[6].sin();
-        o[3] = t[0] * o[6];
-        o[1] = c(0.12) * o[3];
-        o[1] = o[2] + o[1];
-        t[7] = c(-0.5) * o[2];
-        o[0] = c(-0.06) * o[3];
-        t[7] = t[7] + o[0];
-        o[0] = c(2.0) * t[7];
-        o[1] = o[1] + o[0];
-        o[0] = qd0 * o[1];
-        o[1] = c(0.192) * o[6];
-        t[1] = t[1] * t[3];
-        t[3] = c(0.12) * t[1];
-        t[9] = -(o[2]);
-        t[3] = o[1] + t[3] + t[9];
-        t[9] = c(-0.06) * t[1];
-        o[2] = c(0.5) * o[2];
-        t[10] = c(-0.192) * o[6];
-        o[2] = t[9] + o[2] + t[10];
-        t[9] = c(2.0) * o[2];
-        t[3] = o[1] + t[3] + t[9];
-        o[1] = qd1 * t[3];
-        t[9] = c(-0.12) * t[1];
-        o[5] = c(-0.12) * t[0];
-        o[5] = c(-0.192) + o[5];
-        o[5] = o[6] * o[5];
-        t[9] = t[9] + o[5];
-        o[5] = c(0.06) * t[1];
-        t[0] = c(0.06) * t[0];
-        o[7] = c(0.192) + t[0];
-        o[7] = o[6] * o[7];
-        o[7] = o[5] + o[7];
-        t[13] = c(2.0) * o[7];
-        t[9] = t[10] + t[9] + t[13];
-        t[13] = qd2 * t[9];
-        o[1] = o[0] + o[1] + t[13];
-        o[0] = c(0.5) * o[1];
-        t[13] = -(o[2]);
-        o[1] = t[10] + t[13];
-        o[2] = qd1 * o[1];
-        t[10] = qd0 * t[3];
-        t[13] = c(0.096) * o[6];
-        o[1] = -(o[7]);
-        o[7] = c(0.096) + t[0];
-        t[0] = o[6] * o[7];
-        o[7] = o[5] + t[0];
-        t[0] = t[13] + o[1] + o[7];
-        o[5] = qd2 * t[0];
-        o[1] = t[10] + o[5];
-        t[10] = c(0.5) * o[1];
-        o[1] = o[2] + t[10];
-        o[2] = -(o[7]);
-        t[10] = t[13] + o[2];
-        o[7] = qd2 * t[10];
-        o[2] = qd0 * t[9];
-        t[10] = qd1 * t[0];
-        o[2] = o[2] + t[10];
-        t[10] = c(0.5) * o[2];
-        o[2] = o[7] + t[10];
-        t[10] = -(t[7]);
-        o[7] = o[3] + t[1];
-        t[7] = c(-0.06) * o[7];
-        t[1] = t[10] + t[7];
-        o[3] = c(2.0) * t[1];
-        o[7] = -(t[3]);
-        t[10] = o[3] + o[7];
-        t[1] = qd0 * t[10];
-        t[3] = o[5] + t[1];
-        o[3] = c(0.5) * t[3];
-        o[7] = qd0 * c(0.5);
-        t[10] = t[0] * o[7];
-        t[1] = qd2 * c(-0.096) * o[6];
-        o[5] = t[10] + t[1];
-        t[3] = c(-2.0) * t[7];
-        o[6] = -(t[9]);
-        t[1] = t[3] + o[6];
-        t[10] = o[7] * t[1];
-        t[7] = c(-0.5) * t[0];
-        t[9] = qd1 * t[7];
-        o[6] = t[10] + t[9];
-        t[3] = qd0 * t[7];
-        t[1] = qd1 * t[13];
-        o[7] = t[3] + t[1];
+        t[0] = q0.sin();
+        t[1] = q1.cos();
+        o[3] = -(t[0] * t[1]);
+        o[2] = q0.cos();
+        o[6] = q1.sin();
+        o[1] = o[2] * o[6];
+        o[3] = o[3] + o[1];
+        o[1] = qd1 * c(-0.44) * o[3];
+        o[7] = q2.cos();
+        o[7] = -(o[7]);
+        t[0] = t[0] * o[7];
+        o[5] = q2.sin();
+        o[2] = o[2] * o[5];
+        t[0] = t[0] + o[2];
+        o[2] = qd2 * c(-0.06) * t[0];
+        o[3] = qd0 * c(0.44) * o[3];
+        o[6] = o[6] * o[7];
+        o[7] = t[1] * o[5];
+        t[1] = o[6] + o[7];
+        o[5] = qd2 * c(-0.096) * t[1];
+        o[6] = qd0 * c(0.06) * t[0];
+        o[7] = qd1 * c(0.096) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])

@@ -268,6 +268,41 @@ impl<'a> Candidates<'a> {
         Ok(())
     }
 
+    /// `C(q, q̇)` as half the Jacobian of `C q̇` with respect to `q̇`: for the Christoffel
+    /// factorisation `(C q̇)_i = Σ_jk Γ_ijk q̇_j q̇_k` with `Γ_ijk = Γ_ikj`, so `∂(C q̇)_i/∂q̇_j =
+    /// 2 Σ_k Γ_ijk q̇_k = 2 C_ij` — the same matrix, from a recursion of `O(n²)` terms where the
+    /// Christoffel sums of `∂M/∂q` have `O(n³)`. In every formulation of that Jacobian (forward
+    /// mode through body-frame Newton–Euler, the planar and the spatial closed forms), each kept
+    /// where cheaper. Derived after every other candidate, so that their symbols (and so their
+    /// code) are those of a derivation without these.
+    pub(super) fn coriolis_matrix_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
+        let n = self.n;
+        let half = |v: Vec<Atom>| -> Vec<Atom> {
+            let h = Atom::num((1, 2));
+            v.iter().map(|e| e * &h).collect()
+        };
+        let c = self.timed("coriolis_matrix_rates", &|p, m| {
+            let c = m.rnea(p, Terms::CORIOLIS, "c");
+            half(jacobian(p, &c, Var::Qd, n))
+        })?;
+        keep_cheaper(&mut d.coriolis_matrix, c);
+        if self.planar {
+            let c = self.timed("coriolis_matrix_rates_planar", &|p, m| {
+                let (_, b) = Self::closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
+                half(b.into_iter().flatten().collect())
+            })?;
+            keep_cheaper(&mut d.coriolis_matrix, c);
+        }
+        for frame in spatial_frames(n) {
+            let c = self.timed("coriolis_matrix_rates_spatial", &|p, m| {
+                let both = spatial_jacobians(p, m, n, frame, Terms::CORIOLIS, true);
+                half(both[n * n..].to_vec())
+            })?;
+            keep_cheaper(&mut d.coriolis_matrix, c);
+        }
+        Ok(())
+    }
+
     /// The whole linearization in one program, in every formulation; the cheapest and which it
     /// is.
     pub(super) fn linearize(&mut self) -> Result<(Block, Formulation), String> {

@@ -254,6 +254,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     }
     d.center_of_mass = c.center_of_mass()?;
     d.regressor = c.regressor()?;
+    c.coriolis_matrix_alternatives(&mut d)?;
     d.seconds = c.seconds;
     Ok(d)
 }
