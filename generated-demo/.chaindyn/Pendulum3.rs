@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4b46591bf358c30b92eb3c83c6e3ac34f6737354206f86ea4bdac75119bd0d6e
-// body-sha256: b16c5fa674a2c83614230a74b56a8f8192cab9b7ed4258fd77d832f615958a06
+// body-sha256: 2611202e3b4a526447bca8d35729990c52f43a4d9ebcc0e5421c9b7f1b3696a9
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -54,7 +54,7 @@ impl Pendulum3 {
         ("forward_dynamics", 84),
         ("kinetic_energy", 46),
         ("potential_energy", 34),
-        ("mass_matrix_jacobian", 63),
+        ("mass_matrix_jacobian", 30),
         ("coriolis_jacobians", 56),
         ("gravity_jacobian", 6),
         ("linearize_blocks", 146),
@@ -502,7 +502,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
-    /// Generated: 63 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 30 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -512,66 +512,38 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
-        let mut t = [c(0.0); 14];
+        let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 18];
-        t[0] = q0 * c(-1.0);
-        t[0] = q1 + t[0];
-        o[2] = t[0].sin();
-        t[2] = q1 * c(-1.0);
-        t[2] = q2 + t[2];
-        o[6] = t[2].cos();
-        o[10] = c(0.12) * o[6];
-        o[10] = c(0.88) + o[10];
-        o[10] = o[2] * o[10];
-        t[0] = t[0].cos();
-        t[2] = t[2].sin();
-        o[1] = t[0] * t[2];
-        o[0] = c(0.12) * o[1];
-        o[0] = o[10] + o[0];
-        t[7] = c(-0.5) * o[10];
-        o[12] = c(-0.06) * o[1];
-        t[7] = t[7] + o[12];
-        o[12] = c(2.0) * t[7];
-        o[0] = o[0] + o[12];
-        o[12] = -(t[7]);
-        t[7] = o[2] * o[6];
-        o[2] = o[1] + t[7];
-        o[6] = c(-0.06) * o[2];
-        o[1] = o[12] + o[6];
-        o[2] = -(o[6]);
-        o[12] = c(0.192) * t[2];
-        o[6] = c(0.12) * t[7];
-        o[7] = -(o[10]);
-        o[6] = o[12] + o[6] + o[7];
-        o[7] = c(-0.06) * t[7];
-        o[10] = c(0.5) * o[10];
-        o[16] = c(-0.192) * t[2];
-        o[10] = o[7] + o[10] + o[16];
-        o[7] = c(2.0) * o[10];
-        o[6] = o[12] + o[6] + o[7];
-        o[12] = -(o[10]);
-        o[7] = o[16] + o[12];
-        o[10] = c(0.096) * t[2];
-        o[12] = c(-0.12) * t[7];
-        o[14] = c(-0.12) * t[0];
-        o[14] = c(-0.192) + o[14];
-        o[14] = t[2] * o[14];
-        o[12] = o[12] + o[14];
-        o[14] = c(0.06) * t[7];
-        t[7] = c(0.06) * t[0];
-        t[0] = c(0.192) + t[7];
-        t[0] = t[2] * t[0];
-        t[0] = o[14] + t[0];
-        o[13] = c(2.0) * t[0];
-        o[12] = o[16] + o[12] + o[13];
-        o[16] = -(t[0]);
-        o[13] = c(0.096) + t[7];
-        t[0] = t[2] * o[13];
-        t[7] = o[14] + t[0];
-        o[13] = o[10] + o[16] + t[7];
+        t[0] = q0.sin();
+        o[16] = q1.cos();
+        t[2] = t[0] * o[16];
+        o[1] = -(t[2]);
+        o[14] = q0.cos();
+        t[5] = q1.sin();
+        o[7] = o[14] * t[5];
+        o[1] = o[1] + o[7];
+        o[1] = c(0.44) * o[1];
+        t[7] = q2.cos();
+        t[0] = t[0] * t[7];
+        o[2] = -(t[0]);
+        o[10] = q2.sin();
+        o[14] = o[14] * o[10];
+        o[2] = o[2] + o[14];
+        o[2] = c(0.06) * o[2];
+        o[7] = -(o[7]);
+        t[2] = t[2] + o[7];
+        o[7] = c(0.44) * t[2];
+        t[2] = t[5] * t[7];
+        t[5] = -(t[2]);
+        t[7] = o[16] * o[10];
+        o[16] = t[5] + t[7];
+        o[10] = c(0.096) * o[16];
+        t[5] = -(o[14]);
+        o[16] = t[0] + t[5];
+        o[14] = c(0.06) * o[16];
         t[0] = -(t[7]);
-        o[14] = o[10] + t[0];
-        o[16] = c(-0.096) * t[2];
+        t[5] = t[2] + t[0];
+        o[16] = c(0.096) * t[5];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
                 o[0], o[1], o[2], o[1], o[3], o[4], o[2], o[4], o[5],

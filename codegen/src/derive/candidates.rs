@@ -275,6 +275,8 @@ impl<'a> Candidates<'a> {
     /// mode through body-frame Newton–Euler, the planar and the spatial closed forms), each kept
     /// where cheaper. Derived after every other candidate, so that their symbols (and so their
     /// code) are those of a derivation without these.
+    ///
+    /// For a planar chain in the bodies' angles, also `∂M/∂q` of the planar closed form.
     pub(super) fn coriolis_matrix_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
         let n = self.n;
         let half = |v: Vec<Atom>| -> Vec<Atom> {
@@ -292,6 +294,26 @@ impl<'a> Candidates<'a> {
                 half(b.into_iter().flatten().collect())
             })?;
             keep_cheaper(&mut d.coriolis_matrix, c);
+        }
+        if self.planar && planar::in_body_angles(self.model) {
+            // ∂M/∂q of the planar closed form: `M_ij` is a function of `θ_i − θ_j` only, so
+            // each entry has at most two non-zero derivatives.
+            let dm = self.timed("mass_jacobian_planar", &|p, m| {
+                let mut mass = Self::closed(p, m).mass_matrix(p);
+                m.add_armature(&mut mass);
+                let upper: Vec<Atom> = upper(n)
+                    .into_iter()
+                    .map(|(i, j)| mass[i][j].clone())
+                    .collect();
+                let mut out = Vec::with_capacity(n * upper.len());
+                for k in 0..n {
+                    for e in &upper {
+                        out.push(p.tangent(e, Var::Q(k)));
+                    }
+                }
+                out
+            })?;
+            keep_cheaper(&mut d.mass_jacobian, dm);
         }
         for frame in spatial_frames(n) {
             let c = self.timed("coriolis_matrix_rates_spatial", &|p, m| {
