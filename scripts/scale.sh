@@ -45,6 +45,8 @@ rm -rf "$work/ws"
 mkdir -p "$work/ws"
 export CARGO_TARGET_DIR="$work/target"
 export CARGO_INCREMENTAL=0
+# A derive cache of its own, emptied before each derivation: every `prepare` derives.
+export CHAINDYN_CACHE_DIR="$work/cache"
 cp "$root/Cargo.lock" "$work/ws/Cargo.lock"
 
 members=()
@@ -139,6 +141,7 @@ echo "|---|---|---|---|---|---|---|"
 for kind in $kinds; do
   for n in $sizes; do
     crate="$kind$n"
+    rm -rf "$CHAINDYN_CACHE_DIR"
     read -r pt pm < <(measure "$cli" prepare --manifest-path "$work/ws/Cargo.toml" -p "$crate")
     size=$(du -b "$crate"/.chaindyn/*.rs 2>/dev/null | awk '{ s += $1 } END { printf "%.2f", s / 1e6 }')
     read -r dt dm < <(measure cargo build -q -p "$crate" --lib)
