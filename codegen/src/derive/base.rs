@@ -226,7 +226,9 @@ impl Coefficient {
         if remainder.bits() != 0 {
             q |= 1;
         }
-        let magnitude = q as f64 * 2f64.powi(-shift as i32);
+        // 2^-shift in two exact factors, so that neither overflows nor underflows alone.
+        let half = (-shift / 2) as i32;
+        let magnitude = q as f64 * 2f64.powi(half) * 2f64.powi(-shift as i32 - half);
         if self.is_negative() {
             -magnitude
         } else {
@@ -822,5 +824,17 @@ mod tests {
             .to_f64(),
             0.09000000000000002
         );
+        // Far from 1: 2⁻¹⁰⁶⁰ (subnormal) and 3 · 2¹⁰⁰⁰.
+        let two = BigInt::from(2);
+        let tiny = Coefficient {
+            num: BigInt::from(1),
+            den: two.pow(1060),
+        };
+        assert_eq!(tiny.to_f64(), 2f64.powi(-1000) * 2f64.powi(-60));
+        let huge = Coefficient {
+            num: BigInt::from(3) * two.pow(1000),
+            den: BigInt::from(1),
+        };
+        assert_eq!(huge.to_f64(), 3.0 * 2f64.powi(1000));
     }
 }
