@@ -405,6 +405,24 @@ pub struct Planar10;
 #[frame(name = "rim", body = "rotor", origin = [0.1, 0.0, 0.0])]
 pub struct MasslessRotor;
 
+/// A spatial chain of 11 links, joints alternating about `z` and `y`, every frame offset along
+/// `x` and `z` (no two neighbouring axes parallel): long enough that its longest generated
+/// functions (`linearize_blocks`, `mass_matrix_jacobian`) are emitted in parts.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, 0.0, -9.81])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 1.00, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.95, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.90, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.85, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.80, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.75, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.70, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.65, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.60, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.55, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.50, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+pub struct Spatial11;
+
 /// A spatial 7-DOF arm with alternating roll / pitch joints like Lin & Yae's (shoulder roll,
 /// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
 /// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.

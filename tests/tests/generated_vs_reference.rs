@@ -67,6 +67,22 @@ fn spatial_seven_dof_arm() {
 }
 
 #[test]
+fn spatial_chain_emitted_in_parts() {
+    // Its longest functions are emitted in parts (functions of their own passing values through
+    // the slot arrays): the path the long chains take.
+    let prepared = include_str!("../.chaindyn/Spatial11.rs");
+    assert!(
+        prepared.contains("fn __chaindyn_part"),
+        "Spatial11's generated code has no parts: it no longer tests them"
+    );
+    // 25 states, not 100: the code is the same at every state, and 11 DOF in debug is slow.
+    against_reference::<11, 22, _>(&Spatial11, 231, 25, 20.0)
+        .assert_below(REF_TOL, "spatial11 vs reference");
+    against_finite_differences::<11, 22, _>(&Spatial11, 232, 25, 20.0)
+        .assert_below(FD_TOL, "spatial11 vs FD");
+}
+
+#[test]
 fn chain_with_a_prismatic_joint() {
     against_reference::<3, 6, _>(&Rpr, 17, STATES, 5.0).assert_below(REF_TOL, "RPR vs reference");
     // The random states extend the slider up to ±π m, where accelerations (and the third

@@ -142,6 +142,8 @@ fn generated_methods_do_not_allocate() {
     sink += exercise::<2, 4, _>(&Pendubot);
     sink += exercise::<10, 20, _>(&Pendulum10);
     sink += exercise::<7, 14, _>(&Arm7);
+    // Long functions emitted in parts.
+    sink += exercise::<11, 22, _>(&Spatial11);
     sink += exercise::<3, 6, _>(&Rpr);
     sink += exercise::<2, 4, _>(&PayloadPendubot {
         m2: 1.0,

@@ -9,7 +9,7 @@
 //! `L D Lᵀ` factorisation of `M`, its solves and `M⁻¹`); only the final products
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
-use crate::derive::{Block, Derived, Operand, Rhs};
+use crate::derive::{Block, Derived, Operand, Rhs, Stmt};
 use crate::interface::{signature, Returns, Signature};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -91,7 +91,23 @@ fn out(b: &Block, k: usize) -> TokenStream {
 }
 
 fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
-    let operand = |o: &Operand| operand(o, b, generic);
+    rhs_named(r, b, generic, &Default::default())
+}
+
+/// [`rhs`], with the slots in `named` read from locals instead.
+fn rhs_named(
+    r: &Rhs,
+    b: &Block,
+    generic: bool,
+    named: &std::collections::HashMap<(bool, usize), Ident>,
+) -> TokenStream {
+    let operand = |o: &Operand| match o {
+        Operand::Temp(_) | Operand::Out(_) if !named.is_empty() => match named.get(&slot(o)) {
+            Some(v) => quote!(#v),
+            None => operand(o, b, generic),
+        },
+        _ => operand(o, b, generic),
+    };
     let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
     match r {
         Rhs::Add(args) => {
@@ -169,69 +185,106 @@ struct Sources<'a> {
     /// In the generic number type `S` (with `c`, the constant function, in scope); `f64`
     /// otherwise.
     generic: bool,
+    /// Where a long block's parts go (associated functions of the model's type).
+    parts: &'a Parts,
+}
+
+/// A block of more than this many statements is emitted as a sequence of functions
+/// ([`PART_STATEMENTS`] statements each) instead of one: the compiler's time and memory grow
+/// faster than linearly with the length of one straight-line function (at 18,300 statements,
+/// a 16-joint spatial chain's `linearize_blocks`, one function took 18 s and 3.3 GB to build in
+/// release; ten parts 4.9 s and 0.34 GB), at a cost in speed (20 % there: each part's results
+/// pass through memory). The longest blocks of the 7-DOF arms (about 4,400 statements) stay
+/// whole.
+pub const PART_THRESHOLD: usize = 6_000;
+
+/// Statements per part of a block longer than [`PART_THRESHOLD`].
+pub const PART_STATEMENTS: usize = 2_000;
+
+/// The parts of long blocks, collected while the methods are emitted and placed in an inherent
+/// `impl` of the model's type: `fn __chaindyn_part<k>`.
+#[derive(Default)]
+pub(crate) struct Parts(std::cell::RefCell<Vec<TokenStream>>);
+
+impl Parts {
+    /// Adds a part's definition; returns its name.
+    fn add(&self, make: impl FnOnce(&Ident) -> TokenStream) -> Ident {
+        let mut items = self.0.borrow_mut();
+        let name = format_ident!("__chaindyn_part{}", items.len());
+        let item = make(&name);
+        items.push(item);
+        name
+    }
+
+    /// Every part, as the items of an inherent `impl` (nothing if there are none).
+    fn emit(self, model: &Model) -> TokenStream {
+        let items = self.0.into_inner();
+        if items.is_empty() {
+            return TokenStream::new();
+        }
+        let name = &model.ident;
+        quote! {
+            #[automatically_derived]
+            #[allow(clippy::all, clippy::pedantic, unused_parens, unused_variables, non_snake_case)]
+            impl #name {
+                #(#items)*
+            }
+        }
+    }
 }
 
 fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
     let scalar = if src.generic { quote!(S) } else { quote!(f64) };
-    let loads = block
+    let load = |v: &Var| {
+        let name = ident(&v.name());
+        let value = match v {
+            Var::Q(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(q[#i])
+            }
+            Var::Qd(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(qd[#i])
+            }
+            Var::Qdd(i) => {
+                let (a, i) = (ident(src.qdd), Literal::usize_unsuffixed(*i));
+                quote!(#a[#i])
+            }
+            Var::Param(i) => {
+                let f = &src.model.params[*i];
+                if src.generic {
+                    quote!(<S as ::chaindyn::Real>::parameter(self.#f))
+                } else {
+                    quote!(self.#f)
+                }
+            }
+            Var::U(i) => {
+                let (a, i) = (ident(src.u), Literal::usize_unsuffixed(*i));
+                quote!(#a[#i])
+            }
+            Var::W(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(wrench.wrench[#i])
+            }
+        };
+        quote!(let #name: #scalar = #value;)
+    };
+    let loads: Vec<TokenStream> = block
         .inputs
         .iter()
         .filter(|v| !loaded.contains(v))
-        .map(|v| {
-            let name = ident(&v.name());
-            let value = match v {
-                Var::Q(i) => {
-                    let i = Literal::usize_unsuffixed(*i);
-                    quote!(q[#i])
-                }
-                Var::Qd(i) => {
-                    let i = Literal::usize_unsuffixed(*i);
-                    quote!(qd[#i])
-                }
-                Var::Qdd(i) => {
-                    let (a, i) = (ident(src.qdd), Literal::usize_unsuffixed(*i));
-                    quote!(#a[#i])
-                }
-                Var::Param(i) => {
-                    let f = &src.model.params[*i];
-                    if src.generic {
-                        quote!(<S as ::chaindyn::Real>::parameter(self.#f))
-                    } else {
-                        quote!(self.#f)
-                    }
-                }
-                Var::U(i) => {
-                    let (a, i) = (ident(src.u), Literal::usize_unsuffixed(*i));
-                    quote!(#a[#i])
-                }
-                Var::W(i) => {
-                    let i = Literal::usize_unsuffixed(*i);
-                    quote!(wrench.wrench[#i])
-                }
-            };
-            quote!(let #name: #scalar = #value;)
-        });
-    let loads: Vec<TokenStream> = loads.collect();
+        .map(load)
+        .collect();
     loaded.extend(block.inputs.iter().copied());
     // The arrays start at zero: a zero stored into a slot not yet written is left out.
     let mut written = std::collections::HashSet::new();
     let zero_bits = 0.0_f64.to_bits();
-    let stmts: Vec<TokenStream> = block
+    let kept: Vec<&Stmt> = block
         .stmts
         .iter()
         .filter(|s| {
-            let slot = match s.target {
-                Operand::Temp(k) => (false, k),
-                Operand::Out(k) => (true, k),
-                _ => unreachable!("a statement writes a temporary or an output"),
-            };
-            let first = written.insert(slot);
+            let first = written.insert(slot(&s.target));
             !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
-        })
-        .map(|s| {
-            let target = operand(&s.target, block, false);
-            let r = rhs(&s.rhs, block, src.generic);
-            quote!(#target = #r;)
         })
         .collect();
     // The temporaries, where a statement uses one (the evaluator's slot count).
@@ -249,8 +302,176 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         Literal::usize_unsuffixed(temps),
         Literal::usize_unsuffixed(block.outputs),
     );
-    let temps = (temps > 0).then(|| quote!(let mut t = [#zero; #nt];));
-    quote!(#(#loads)* #temps let mut o = [#zero; #no]; #(#stmts)*)
+    let temps_decl = (temps > 0).then(|| quote!(let mut t = [#zero; #nt];));
+    if kept.len() <= PART_THRESHOLD {
+        let stmts = kept.iter().map(|s| {
+            let target = operand(&s.target, block, false);
+            let r = rhs(&s.rhs, block, src.generic);
+            quote!(#target = #r;)
+        });
+        return quote!(#(#loads)* #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
+    }
+
+    // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
+    // statements bind locals; a value read after its part is stored into its slot.
+    let inputs: Vec<Ident> = block.inputs.iter().map(|v| ident(&v.name())).collect();
+    let nx = Literal::usize_unsuffixed(inputs.len());
+    let (generics, c_decl) = if src.generic {
+        (
+            quote!(<S: ::chaindyn::Real>),
+            quote!(let c = <S as ::chaindyn::Real>::constant;),
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let plan = plan_parts(&kept, &block.inputs, PART_STATEMENTS);
+    let total = plan.len();
+    let mut calls = Vec::new();
+    for (p, part) in plan.iter().enumerate() {
+        let mut local: std::collections::HashMap<(bool, usize), Ident> = Default::default();
+        let lines: Vec<TokenStream> = part
+            .statements
+            .clone()
+            .map(|k| {
+                let value = rhs_named(&kept[k].rhs, block, src.generic, &local);
+                let v = format_ident!("v{}", k - part.statements.start);
+                local.insert(slot(&kept[k].target), v.clone());
+                quote!(let #v = #value;)
+            })
+            .collect();
+        let stores = part.stores.iter().map(|&k| {
+            let target = operand(&kept[k].target, block, false);
+            let v = format_ident!("v{}", k - part.statements.start);
+            quote!(#target = #v;)
+        });
+        let unpack = part.inputs.iter().map(|&i| {
+            let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
+            quote!(let #name: #scalar = x[#i];)
+        });
+        let doc = [
+            format!(
+                " Part {} of {total} of the straight-line code of block `{}` (statements {}–{} of {}):",
+                p + 1,
+                block.name,
+                part.statements.start + 1,
+                part.statements.end,
+                kept.len(),
+            ),
+            " reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and stores"
+                .to_string(),
+            " into them the values read after it.".to_string(),
+        ];
+        let name = src.parts.add(|name| {
+            quote! {
+                #(#[doc = #doc])*
+                #[inline(never)]
+                fn #name #generics(
+                    x: &[#scalar; #nx],
+                    t: &mut [#scalar; #nt],
+                    o: &mut [#scalar; #no],
+                ) {
+                    #c_decl
+                    #(#unpack)*
+                    #(#lines)*
+                    #(#stores)*
+                }
+            }
+        });
+        calls.push(quote!(Self::#name(&x, &mut t, &mut o);));
+    }
+    let temps_decl = if temps > 0 {
+        quote!(let mut t = [#zero; #nt];)
+    } else {
+        quote!(let mut t: [#scalar; 0] = [];)
+    };
+    quote! {
+        #(#loads)*
+        let x: [#scalar; #nx] = [#(#inputs),*];
+        #temps_decl
+        let mut o = [#zero; #no];
+        #(#calls)*
+    }
+}
+
+/// One part of a long block: a run of its statements, each binding a local.
+#[derive(Debug, PartialEq)]
+struct Part {
+    /// Its statements (indices into the block's statements).
+    statements: std::ops::Range<usize>,
+    /// The inputs it reads (indices into the block's inputs), ascending.
+    inputs: Vec<usize>,
+    /// The statements whose values are read after the part (by a later part, or, for the final
+    /// value of an output, by the method), stored into their slots at its end; ascending.
+    stores: Vec<usize>,
+}
+
+/// Cuts `stmts` into parts of at most `per` statements. Within a part a slot is read from the
+/// local its latest statement there bound, else from the slot array (a value a part before it
+/// stored, or the array's initial zero).
+fn plan_parts(stmts: &[&Stmt], inputs: &[Var], per: usize) -> Vec<Part> {
+    let per = per.max(1);
+    let count = stmts.len().div_ceil(per);
+    let part_of = |k: usize| k / per;
+    // For each statement: the last part that reads its value.
+    let mut read_until: Vec<usize> = (0..stmts.len()).map(part_of).collect();
+    let mut latest: std::collections::HashMap<(bool, usize), usize> = Default::default();
+    for (k, s) in stmts.iter().enumerate() {
+        for o in operands(&s.rhs) {
+            if matches!(o, Operand::Temp(_) | Operand::Out(_)) {
+                if let Some(&d) = latest.get(&slot(o)) {
+                    read_until[d] = read_until[d].max(part_of(k));
+                }
+            }
+        }
+        latest.insert(slot(&s.target), k);
+    }
+    for (&(out, _), &d) in &latest {
+        if out {
+            read_until[d] = count;
+        }
+    }
+    (0..count)
+        .map(|p| {
+            let statements = p * per..((p + 1) * per).min(stmts.len());
+            let mut reads = std::collections::BTreeSet::new();
+            let mut last: std::collections::HashMap<(bool, usize), usize> = Default::default();
+            for k in statements.clone() {
+                for o in operands(&stmts[k].rhs) {
+                    if let Operand::Input(v) = o {
+                        if let Some(i) = inputs.iter().position(|w| w == v) {
+                            reads.insert(i);
+                        }
+                    }
+                }
+                last.insert(slot(&stmts[k].target), k);
+            }
+            let mut stores: Vec<usize> =
+                last.into_values().filter(|&d| read_until[d] > p).collect();
+            stores.sort_unstable();
+            Part {
+                statements,
+                inputs: reads.into_iter().collect(),
+                stores,
+            }
+        })
+        .collect()
+}
+
+/// A slot's key: `(is an output, index)`.
+fn slot(o: &Operand) -> (bool, usize) {
+    match o {
+        Operand::Temp(k) => (false, *k),
+        Operand::Out(k) => (true, *k),
+        _ => unreachable!("a statement writes a temporary or an output"),
+    }
+}
+
+/// The operands a right-hand side reads.
+fn operands(r: &Rhs) -> Vec<&Operand> {
+    match r {
+        Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
+        Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => vec![o],
+    }
 }
 
 fn vector(n: usize, s: &TokenStream, items: &[TokenStream]) -> TokenStream {
@@ -402,7 +623,7 @@ impl Method<'_> {
     }
 
     /// `fn <name>_in<S: Real>(..)` of `DynamicsIn`.
-    fn generic(&self, model: &Model, n: usize) -> TokenStream {
+    fn generic(&self, model: &Model, n: usize, parts: &Parts) -> TokenStream {
         let s = quote!(S);
         let nl = Literal::usize_unsuffixed(n);
         debug_assert_eq!(self.shape.returns(), self.sig.returns, "{}", self.sig.name);
@@ -417,6 +638,7 @@ impl Method<'_> {
             qdd: "qdd",
             u,
             generic: true,
+            parts,
         };
         let body = body(self.block, &src, &mut Vec::new());
         let value = self.shape.assemble(n, self.block, &s);
@@ -745,11 +967,16 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let nl = Literal::usize_unsuffixed(n);
     let name = &model.ident;
     let methods = methods(model, d);
-    let generic = methods.iter().map(|m| m.generic(model, n));
+    let parts = Parts::default();
+    let generic: Vec<TokenStream> = methods
+        .iter()
+        .map(|m| m.generic(model, n, &parts))
+        .collect();
     let f64_methods = methods.iter().map(|m| m.f64(n));
     let chain = chain_expr(model);
-    let task_space = task_space::emit(model, d);
-    let regressor = regressor::emit(model, d);
+    let task_space = task_space::emit(model, d, &parts);
+    let regressor = regressor::emit(model, d, &parts);
+    let parts = parts.emit(model);
     let names = &model.names;
     let count_items = methods.iter().map(|m| {
         let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
@@ -807,12 +1034,119 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
 
         #task_space
         #regressor
+        #parts
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A value of an operand in a run of a block: a local of the current part, else the slot.
+    fn value(o: &Operand, x: &[f64], t: &[f64], out: &[f64], local: &[(bool, usize, f64)]) -> f64 {
+        match o {
+            Operand::Input(Var::Q(i)) => x[*i],
+            Operand::Input(_) => unreachable!("the random blocks read q only"),
+            Operand::Const(c) => *c,
+            Operand::Temp(_) | Operand::Out(_) => {
+                let key = slot(o);
+                match local.iter().rev().find(|(a, b, _)| (*a, *b) == key) {
+                    Some(&(_, _, v)) => v,
+                    None if key.0 => out[key.1],
+                    None => t[key.1],
+                }
+            }
+        }
+    }
+
+    fn eval(r: &Rhs, x: &[f64], t: &[f64], o: &[f64], local: &[(bool, usize, f64)]) -> f64 {
+        let v = |a: &Operand| value(a, x, t, o, local);
+        match r {
+            Rhs::Add(a) => a.iter().map(v).sum(),
+            Rhs::Mul(a) => a.iter().map(v).product(),
+            Rhs::Sin(a) => v(a).sin(),
+            Rhs::Copy(a) => v(a),
+            _ => unreachable!("the random blocks use +, ×, sin and copies"),
+        }
+    }
+
+    #[test]
+    fn parts_compute_what_the_whole_block_computes() {
+        // Random blocks over few slots (so slots are reused, read across parts, overwritten and
+        // left at their initial zero), run whole and in parts of every size: the outputs must be
+        // the same bits (the same operations in the same order).
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        };
+        for _ in 0..200 {
+            let (nt, no, nx) = (1 + next(4), 1 + next(4), 1 + next(3));
+            let operand = |next: &mut dyn FnMut(usize) -> usize| match next(4) {
+                0 => Operand::Input(Var::Q(next(nx))),
+                1 => Operand::Const(next(7) as f64 - 3.0),
+                2 => Operand::Temp(next(nt)),
+                _ => Operand::Out(next(no)),
+            };
+            let stmts: Vec<Stmt> = (0..1 + next(40))
+                .map(|_| {
+                    let target = if next(2) == 0 {
+                        Operand::Temp(next(nt))
+                    } else {
+                        Operand::Out(next(no))
+                    };
+                    let rhs = match next(4) {
+                        0 => Rhs::Add(vec![operand(&mut next), operand(&mut next)]),
+                        1 => Rhs::Mul(vec![operand(&mut next), operand(&mut next)]),
+                        2 => Rhs::Sin(operand(&mut next)),
+                        _ => Rhs::Copy(operand(&mut next)),
+                    };
+                    Stmt { target, rhs }
+                })
+                .collect();
+            let stmts: Vec<&Stmt> = stmts.iter().collect();
+            let inputs: Vec<Var> = (0..nx).map(Var::Q).collect();
+            let x: Vec<f64> = (0..nx).map(|i| 0.3 + 0.7 * i as f64).collect();
+            let (mut t, mut o) = (vec![0.0; nt], vec![0.0; no]);
+            for s in &stmts {
+                let v = eval(&s.rhs, &x, &t, &o, &[]);
+                match s.target {
+                    Operand::Temp(k) => t[k] = v,
+                    _ => o[slot(&s.target).1] = v,
+                }
+            }
+            for per in 1..=stmts.len() {
+                let plan = plan_parts(&stmts, &inputs, per);
+                let (mut pt, mut po) = (vec![0.0; nt], vec![0.0; no]);
+                for part in &plan {
+                    assert!(part.statements.len() <= per);
+                    let mut local: Vec<(bool, usize, f64)> = Vec::new();
+                    let mut values = std::collections::HashMap::new();
+                    for k in part.statements.clone() {
+                        for a in operands(&stmts[k].rhs) {
+                            if let Operand::Input(Var::Q(i)) = a {
+                                assert!(part.inputs.contains(i), "input {i} not unpacked");
+                            }
+                        }
+                        let v = eval(&stmts[k].rhs, &x, &pt, &po, &local);
+                        let (a, b) = slot(&stmts[k].target);
+                        local.push((a, b, v));
+                        values.insert(k, v);
+                    }
+                    for &k in &part.stores {
+                        match slot(&stmts[k].target) {
+                            (true, i) => po[i] = values[&k],
+                            (false, i) => pt[i] = values[&k],
+                        }
+                    }
+                }
+                let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert_eq!(bits(&po), bits(&o), "parts of {per}: {stmts:?}");
+            }
+        }
+    }
 
     #[test]
     fn a_subtracted_constant_keeps_its_correctly_rounded_f32() {

@@ -3,7 +3,7 @@
 //! the number type (no `std`), each straight-line code from its [`Block`], and the parameters'
 //! names. Nothing for a description that does not ask.
 
-use super::{body, out, Sources};
+use super::{body, out, Parts, Sources};
 use crate::derive::{BaseParameters, Block, Coefficient, Derived, Monomial, Polynomial};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -37,6 +37,7 @@ fn method(
     block: &Block,
     (rows, width, columns): (usize, usize, &[usize]),
     doc: &[String],
+    parts: &Parts,
 ) -> TokenStream {
     let cols = columns.len();
     let n = Literal::usize_unsuffixed(model.links.len());
@@ -52,6 +53,7 @@ fn method(
         qdd: "qdd",
         u: "u",
         generic: true,
+        parts,
     };
     let code = body(block, &src, &mut Vec::new());
     let items = (0..rows).flat_map(|r| columns.iter().map(move |&c| out(block, r * width + c)));
@@ -85,7 +87,7 @@ fn method(
 }
 
 /// The inherent `impl` of the regressor, or nothing.
-pub fn emit(model: &Model, d: &Derived) -> TokenStream {
+pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     let Some(r) = &d.regressor else {
         return TokenStream::new();
     };
@@ -116,6 +118,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
                 .into(),
             format!("standard parameters `π`: {order}{joint_doc}; see `REGRESSOR_PARAMETERS`."),
         ],
+        parts,
     );
     let kinetic = method(
         model,
@@ -124,6 +127,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         &r.kinetic,
         (1, cols, &all),
         &["The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).".into()],
+        parts,
     );
     let potential = method(
         model,
@@ -132,6 +136,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         &r.potential,
         (1, cols, &all),
         &["The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).".into()],
+        parts,
     );
     let base = r.base.as_ref().map(|b| base(model, b, &names, (n, cols)));
     quote! {

@@ -5,7 +5,7 @@
 //! `chaindyn::task_space::to_local` (fixed-size products). Nothing for a chain without selected
 //! frames.
 
-use super::{body, out, Sources};
+use super::{body, out, Parts, Sources};
 use crate::derive::{Block, Derived, FrameBlocks};
 use crate::internals::model::{frame_constant, Model};
 use proc_macro2::{Literal, TokenStream};
@@ -57,7 +57,7 @@ fn counts(model: &Model, frames: &[FrameBlocks], pick: impl Fn(&FrameBlocks) -> 
 }
 
 /// The frame constants and the `TaskSpaceIn` implementation (empty without selected frames).
-pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
+pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     if d.frames.is_empty() {
         return TokenStream::new();
     }
@@ -71,6 +71,7 @@ pub(super) fn emit(model: &Model, d: &Derived) -> TokenStream {
         qdd: "qdd",
         u: "u",
         generic: true,
+        parts,
     };
     let real = quote!(S: ::chaindyn::Real);
     let constant = quote!(let c = <S as ::chaindyn::Real>::constant;);
