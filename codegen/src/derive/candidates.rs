@@ -30,6 +30,29 @@ pub(super) struct Candidates<'a> {
     /// When the derivation started, and whether to report progress ([`super::PROGRESS_ENV`]).
     started: std::time::Instant,
     progress: bool,
+    /// More than [`LONG_CHAIN_DOF`] degrees of freedom: the candidates that only win on short
+    /// chains are not derived.
+    long: bool,
+}
+
+/// Beyond this many degrees of freedom a chain is long: the candidates whose operations grow
+/// faster than another's (the Christoffel sums of `C`, `O(n³)` terms; forward-mode derivatives
+/// through Newton–Euler, against the closed recursive forms) are not derived, and the spatial
+/// forms in one common frame only. Measured at 16 spatial links (debug `chaindyn`): the
+/// Christoffel `C` 31,557 operations in 10.6 s against 10,798 for `½ ∂(C q̇)/∂q̇`; forward mode
+/// 37,364 / 46,657 / 14,578 operations for `∂(C q̇)/∂(q, q̇)`, the linearization and the
+/// equilibrium against 18,575 / 26,111 / 9,233 in the spatial form; the second body's frame within
+/// 3 % of the first's, better on some blocks and worse on others. Up to 10, every candidate.
+pub const LONG_CHAIN_DOF: usize = 10;
+
+/// The stand-in for a candidate a long chain does not derive: more operations than any other,
+/// so that the first derived alternative replaces it ([`super::derive`] checks that one did).
+fn not_derived(name: &str) -> Block {
+    Block {
+        name: name.into(),
+        ops: usize::MAX,
+        ..Default::default()
+    }
 }
 
 impl<'a> Candidates<'a> {
@@ -38,6 +61,7 @@ impl<'a> Candidates<'a> {
             model,
             n: model.dof(),
             planar: planar::is_planar(model),
+            long: model.dof() > LONG_CHAIN_DOF,
             seconds: Vec::new(),
             started: std::time::Instant::now(),
             progress: std::env::var_os(super::PROGRESS_ENV).is_some(),
@@ -150,6 +174,9 @@ impl<'a> Candidates<'a> {
     /// `C(q, q̇)` by the Christoffel symbols of `M`.
     pub(super) fn coriolis_matrix(&mut self) -> Result<Block, String> {
         let n = self.n;
+        if self.long {
+            return Ok(not_derived("coriolis_matrix"));
+        }
         self.timed("coriolis_matrix", &|p, m| {
             let mm = mass_outputs(p, m, n);
             let pairs = upper(n);
@@ -186,6 +213,13 @@ impl<'a> Candidates<'a> {
     /// [`Candidates::spatial_alternatives`]).
     pub(super) fn force_jacobians(&mut self, terms: Terms) -> Result<Block, String> {
         let n = self.n;
+        if self.long {
+            return Ok(not_derived(if terms == Terms::GRAVITY {
+                "gravity_jacobian"
+            } else {
+                "coriolis_jacobians"
+            }));
+        }
         if terms == Terms::GRAVITY {
             self.timed("gravity_jacobian", &|p, m| {
                 let g = m.rnea(p, Terms::GRAVITY, "g");
@@ -283,11 +317,13 @@ impl<'a> Candidates<'a> {
             let h = Atom::num((1, 2));
             v.iter().map(|e| e * &h).collect()
         };
-        let c = self.timed("coriolis_matrix_rates", &|p, m| {
-            let c = m.rnea(p, Terms::CORIOLIS, "c");
-            half(jacobian(p, &c, Var::Qd, n))
-        })?;
-        keep_cheaper(&mut d.coriolis_matrix, c);
+        if !self.long {
+            let c = self.timed("coriolis_matrix_rates", &|p, m| {
+                let c = m.rnea(p, Terms::CORIOLIS, "c");
+                half(jacobian(p, &c, Var::Qd, n))
+            })?;
+            keep_cheaper(&mut d.coriolis_matrix, c);
+        }
         if self.planar {
             let c = self.timed("coriolis_matrix_rates_planar", &|p, m| {
                 let (_, b) = Self::closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
@@ -329,9 +365,13 @@ impl<'a> Candidates<'a> {
     /// is.
     pub(super) fn linearize(&mut self) -> Result<(Block, Formulation), String> {
         let n = self.n;
-        let mut best = self.timed("linearize", &|p, m| {
-            linearize_outputs(p, m, n, Formulation::BodyForward)
-        })?;
+        let mut best = if self.long {
+            not_derived("linearize")
+        } else {
+            self.timed("linearize", &|p, m| {
+                linearize_outputs(p, m, n, Formulation::BodyForward)
+            })?
+        };
         let mut formulation = Formulation::BodyForward;
         for frame in spatial_frames(n) {
             let spatial = self.timed("linearize_spatial", &|p, m| {
@@ -367,12 +407,16 @@ impl<'a> Candidates<'a> {
             }
             out
         };
-        let mut best = self.timed("equilibrium", &|p, m| {
-            let mass = full_matrix(n, mass_outputs(p, m, n));
-            let g = m.rnea(p, Terms::GRAVITY, "g");
-            let dg = jacobian(p, &g, Var::Q, n);
-            equilibrium(p, m, mass, dg)
-        })?;
+        let mut best = if self.long {
+            not_derived("equilibrium")
+        } else {
+            self.timed("equilibrium", &|p, m| {
+                let mass = full_matrix(n, mass_outputs(p, m, n));
+                let g = m.rnea(p, Terms::GRAVITY, "g");
+                let dg = jacobian(p, &g, Var::Q, n);
+                equilibrium(p, m, mass, dg)
+            })?
+        };
         for frame in spatial_frames(n) {
             let crba_mass = self.timed("equilibrium_spatial", &|p, m| {
                 let mass = full_matrix(n, mass_outputs(p, m, n));
@@ -621,12 +665,13 @@ fn with_losses(prog: &mut Program, mech: &Mechanics, v: Vec<Atom>) -> Vec<Atom> 
     }
 }
 
-/// Common frames tried for the spatial formulation: the first and the second body's. Measured
-/// over the test models (2 to 10 DOF, planar and spatial), every other frame, the world's
-/// included, gave more operations: expressed in body 0 or 1, no quantity depends on that joint
-/// and the rotation chains to both ends of the arm stay short.
+/// Common frames tried for the spatial formulation: the first and the second body's (a long
+/// chain, [`LONG_CHAIN_DOF`]: the first only). Measured over the test models (2 to 10 DOF,
+/// planar and spatial), every other frame, the world's included, gave more operations: expressed
+/// in body 0 or 1, no quantity depends on that joint and the rotation chains to both ends of the
+/// arm stay short.
 fn spatial_frames(n: usize) -> std::ops::Range<usize> {
-    0..n.min(2)
+    0..if n > LONG_CHAIN_DOF { 1 } else { n.min(2) }
 }
 
 /// Replaces `best` by `candidate` if it has fewer operations; whether it did.

@@ -256,6 +256,12 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     d.regressor = c.regressor()?;
     c.coriolis_matrix_alternatives(&mut d)?;
     d.seconds = c.seconds;
+    if let Some(b) = d.blocks().into_iter().find(|b| b.ops == usize::MAX) {
+        return Err(format!(
+            "internal error: no candidate derived for `{}` (please report it)",
+            b.name
+        ));
+    }
     Ok(d)
 }
 
