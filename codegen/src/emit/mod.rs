@@ -329,21 +329,25 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
     let mut calls = Vec::new();
     for (p, part) in plan.iter().enumerate() {
         let mut local: std::collections::HashMap<(bool, usize), Ident> = Default::default();
+        // A value read after the part is written into its slot (the part's last write of that
+        // slot), and read from there for the rest of the part; any other binds a local.
         let lines: Vec<TokenStream> = part
             .statements
             .clone()
             .map(|k| {
                 let value = rhs_named(&kept[k].rhs, block, src.generic, &local);
-                let v = format_ident!("v{}", k - part.statements.start);
-                local.insert(slot(&kept[k].target), v.clone());
-                quote!(let #v = #value;)
+                let target = slot(&kept[k].target);
+                if part.stores.binary_search(&k).is_ok() {
+                    local.remove(&target);
+                    let t = operand(&kept[k].target, block, false);
+                    quote!(#t = #value;)
+                } else {
+                    let v = format_ident!("v{}", k - part.statements.start);
+                    local.insert(target, v.clone());
+                    quote!(let #v = #value;)
+                }
             })
             .collect();
-        let stores = part.stores.iter().map(|&k| {
-            let target = operand(&kept[k].target, block, false);
-            let v = format_ident!("v{}", k - part.statements.start);
-            quote!(#target = #v;)
-        });
         let unpack = part.inputs.iter().map(|&i| {
             let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
             quote!(let #name: #scalar = x[#i];)
@@ -357,7 +361,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 part.statements.end,
                 kept.len(),
             ),
-            " reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and stores"
+            " reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes"
                 .to_string(),
             " into them the values read after it.".to_string(),
         ];
@@ -373,7 +377,6 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                     #c_decl
                     #(#unpack)*
                     #(#lines)*
-                    #(#stores)*
                 }
             }
         });
@@ -401,7 +404,8 @@ struct Part {
     /// The inputs it reads (indices into the block's inputs), ascending.
     inputs: Vec<usize>,
     /// The statements whose values are read after the part (by a later part, or, for the final
-    /// value of an output, by the method), stored into their slots at its end; ascending.
+    /// value of an output, by the method): each the part's last write of its slot, which it
+    /// writes; ascending.
     stores: Vec<usize>,
 }
 
@@ -1123,7 +1127,6 @@ mod tests {
                 for part in &plan {
                     assert!(part.statements.len() <= per);
                     let mut local: Vec<(bool, usize, f64)> = Vec::new();
-                    let mut values = std::collections::HashMap::new();
                     for k in part.statements.clone() {
                         for a in operands(&stmts[k].rhs) {
                             if let Operand::Input(Var::Q(i)) = a {
@@ -1132,13 +1135,15 @@ mod tests {
                         }
                         let v = eval(&stmts[k].rhs, &x, &pt, &po, &local);
                         let (a, b) = slot(&stmts[k].target);
-                        local.push((a, b, v));
-                        values.insert(k, v);
-                    }
-                    for &k in &part.stores {
-                        match slot(&stmts[k].target) {
-                            (true, i) => po[i] = values[&k],
-                            (false, i) => pt[i] = values[&k],
+                        if part.stores.contains(&k) {
+                            local.retain(|&(c, d, _)| (c, d) != (a, b));
+                            if a {
+                                po[b] = v;
+                            } else {
+                                pt[b] = v;
+                            }
+                        } else {
+                            local.push((a, b, v));
                         }
                     }
                 }
