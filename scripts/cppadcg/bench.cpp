@@ -1,0 +1,466 @@
+// Pinocchio 4.1 + CppADCodeGen side of scripts/cppadcg/run.sh.
+//
+//   bench gen    STATES LIBDIR            per model: URDF -> pinocchio::Model, gravity, the code
+//                                         generators of M (CRBA), RNEA, ABA and the ABA
+//                                         derivatives; C sources compiled by gcc with CG_CFLAGS
+//                                         (default "-O3 -march=native") into LIBDIR/*.so
+//   bench dump   STATES LIBDIR OUT.json   the generated functions' outputs on every state
+//   bench time   STATES LIBDIR            TSV `cppadcg model quantity cpu_ns wall_ns` on stdout
+//
+// STATES is written by `cppadcg.py states` (the Rust side reads the same file). `time` calls the
+// compiled functions directly (dlsym of `<name>_forward_zero`, the entry point CppADCG's
+// GenericModel::ForwardZero forwards to, without its virtual call and checks), one state after
+// the other (i & 15), median of 15 batches of ~20 ms after a warm-up: the same loop as the Rust
+// side's `time_ns`; TSV columns: side, model, quantity, ns per call in thread CPU time, in wall
+// clock time. M: the generated function writes the upper triangle (nv (nv + 1) / 2 values,
+// Pinocchio's CodeGenCRBA); the timed call includes filling the full symmetric nv x nv matrix.
+// The linearization: Pinocchio's CodeGenABADerivatives outputs (ddq_dq, ddq_dv, Minv) but not
+// ddq; CodeGenABADerivativesFull below is the same with ddq (computed by the algorithm anyway)
+// added to the outputs, so that both sides return the same four blocks.
+
+#include "pinocchio/codegen/cppadcg-algo.hpp"
+#include "pinocchio/parsers/urdf.hpp"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using Model = pinocchio::Model;
+
+struct State
+{
+  std::vector<double> q, v, a, tau;
+};
+
+struct ModelStates
+{
+  std::string key;
+  int n;
+  std::string urdf;
+  double g[3];
+  std::vector<State> states;
+};
+
+static std::vector<ModelStates> read_states(const std::string & path)
+{
+  std::ifstream f(path);
+  if (!f)
+    throw std::runtime_error("cannot read " + path);
+  std::vector<ModelStates> out;
+  std::string word;
+  while (f >> word)
+  {
+    if (word != "model")
+      throw std::runtime_error("bad states file");
+    ModelStates m;
+    int ns;
+    f >> m.key >> m.n >> m.urdf >> m.g[0] >> m.g[1] >> m.g[2] >> ns;
+    for (int s = 0; s < ns; ++s)
+    {
+      State st;
+      for (auto * x : {&st.q, &st.v, &st.a, &st.tau})
+      {
+        x->resize(m.n);
+        for (int i = 0; i < m.n; ++i)
+          f >> (*x)[i];
+      }
+      m.states.push_back(st);
+    }
+    out.push_back(m);
+  }
+  return out;
+}
+
+static Model load_model(const ModelStates & m)
+{
+  Model model;
+  pinocchio::urdf::buildModel(m.urdf, model);
+  model.gravity.linear(Eigen::Vector3d(m.g[0], m.g[1], m.g[2]));
+  if (model.nq != m.n || model.nv != m.n)
+    throw std::runtime_error(m.key + ": nq/nv differ from the states' n");
+  return model;
+}
+
+// ABA derivatives with ddq among the outputs: Y = [ddq (nv); ddq_dq, ddq_dv, Minv (nv x nv
+// each, row-major)].
+struct CodeGenABADerivativesFull : public pinocchio::CodeGenBase<double>
+{
+  typedef pinocchio::CodeGenBase<double> Base;
+  typedef Base::ADData::MatrixXs ADMatrixXs;
+  typedef Eigen::Matrix<ADScalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowADMatrixXs;
+
+  CodeGenABADerivativesFull(
+    const Model & model, const std::string & function_name, const std::string & library_name)
+  : Base(model, model.nq + 2 * model.nv, model.nv + 3 * model.nv * model.nv, function_name,
+         library_name)
+  {
+    ad_q = pinocchio::neutral(ad_model);
+    ad_v = ADTangentVectorType::Zero(model.nv);
+    ad_tau = ADTangentVectorType::Zero(model.nv);
+    ad_ddq_dq = ADMatrixXs::Zero(model.nv, model.nv);
+    ad_ddq_dv = ADMatrixXs::Zero(model.nv, model.nv);
+    ad_ddq_dtau = ADMatrixXs::Zero(model.nv, model.nv);
+    build_jacobian = false;
+  }
+
+  void buildMap() override
+  {
+    CppAD::Independent(ad_X);
+    const Eigen::Index nq = ad_model.nq, nv = ad_model.nv;
+    ad_q = ad_X.segment(0, nq);
+    ad_v = ad_X.segment(nq, nv);
+    ad_tau = ad_X.segment(nq + nv, nv);
+    pinocchio::computeABADerivatives(ad_model, ad_data, ad_q, ad_v, ad_tau, ad_ddq_dq, ad_ddq_dv, ad_ddq_dtau);
+    Eigen::Index it = 0;
+    ad_Y.segment(it, nv) = ad_data.ddq;
+    it += nv;
+    for (const ADMatrixXs * m : {&ad_ddq_dq, &ad_ddq_dv, &ad_ddq_dtau})
+    {
+      Eigen::Map<RowADMatrixXs>(ad_Y.data() + it, nv, nv) = *m;
+      it += nv * nv;
+    }
+    ad_fun.Dependent(ad_X, ad_Y);
+    ad_fun.optimize("no_compare_op");
+  }
+
+  ADMatrixXs ad_ddq_dq, ad_ddq_dv, ad_ddq_dtau;
+  ADTangentVectorType ad_tau;
+};
+
+// Pinocchio's generators with a compile step that takes a list of gcc flags (CodeGenBase's
+// compileLib puts its option string into one argument).
+template<class Gen>
+struct Compiled : public Gen
+{
+  template<class... Args>
+  Compiled(Args &&... args)
+  : Gen(std::forward<Args>(args)...)
+  {
+  }
+
+  void compile(const std::vector<std::string> & flags)
+  {
+    this->initLib();
+    CppAD::cg::GccCompiler<double> compiler("/usr/bin/gcc");
+    compiler.setCompileFlags(flags);
+    this->dynamicLibManager_ptr->createDynamicLibrary(compiler, false);
+  }
+};
+
+static const char * QUANTITIES[] = {"M", "rnea", "aba", "lin"};
+
+static std::string fn_name(const std::string & q, const std::string & key)
+{
+  return q + "_" + key;
+}
+
+// CodeGenBase names the library `<library_name>_<model.name>`: lib_<quantity>_<key>.so.
+static std::string lib_path(const std::string & libdir, const std::string & q, const std::string & key)
+{
+  return libdir + "/lib_" + q + "_" + key + ".so";
+}
+
+static void gen(const std::vector<ModelStates> & models, const std::string & libdir)
+{
+  std::vector<std::string> flags;
+  {
+    const char * env = std::getenv("CG_CFLAGS");
+    std::istringstream s(env ? env : "-O3 -march=native");
+    std::string w;
+    while (s >> w)
+      flags.push_back(w);
+  }
+  if (chdir(libdir.c_str()) != 0)
+    throw std::runtime_error("cannot chdir to " + libdir);
+  for (const auto & m : models)
+  {
+    Model model = load_model(m);
+    model.name = m.key;
+    const std::string k = m.key;
+    auto t0 = std::chrono::steady_clock::now();
+    {
+      Compiled<pinocchio::CodeGenCRBA<double>> g(model, fn_name("M", k), "lib_M");
+      g.compile(flags);
+    }
+    {
+      Compiled<pinocchio::CodeGenRNEA<double>> g(model, fn_name("rnea", k), "lib_rnea");
+      g.compile(flags);
+    }
+    {
+      Compiled<pinocchio::CodeGenABA<double>> g(model, fn_name("aba", k), "lib_aba");
+      g.compile(flags);
+    }
+    {
+      Compiled<CodeGenABADerivativesFull> g(model, fn_name("lin", k), "lib_lin");
+      g.compile(flags);
+    }
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::cerr << "generated and compiled " << k << " (" << s << " s)" << std::endl;
+  }
+}
+
+// The compiled entry point: `void <name>_forward_zero(double const *const * in, double *const *
+// out, struct LangCAtomicFun atomicFun)`.
+typedef void (*ForwardZero)(double const * const *, double * const *, LangCAtomicFun);
+
+struct Loaded
+{
+  ForwardZero fn;
+  int n_in, n_out;
+};
+
+static Loaded load(const std::string & libdir, const std::string & q, const ModelStates & m)
+{
+  const std::string path = lib_path(libdir, q, m.key);
+  void * h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!h)
+    throw std::runtime_error(std::string("dlopen: ") + dlerror());
+  const std::string sym = fn_name(q, m.key) + "_forward_zero";
+  void * f = dlsym(h, sym.c_str());
+  if (!f)
+    throw std::runtime_error("dlsym " + sym + " in " + path);
+  const int n = m.n;
+  Loaded l;
+  l.fn = reinterpret_cast<ForwardZero>(f);
+  l.n_in = q == "M" ? n : 3 * n;
+  l.n_out = q == "M" ? n * (n + 1) / 2 : q == "lin" ? n + 3 * n * n : n;
+  return l;
+}
+
+// Per state: the input vector x = [q] (M) or [q, v, a] (RNEA) or [q, v, tau] (ABA, lin).
+static std::vector<std::vector<double>> inputs(const ModelStates & m, const std::string & q)
+{
+  std::vector<std::vector<double>> xs;
+  for (const auto & s : m.states)
+  {
+    std::vector<double> x(s.q);
+    if (q != "M")
+    {
+      x.insert(x.end(), s.v.begin(), s.v.end());
+      const auto & third = q == "rnea" ? s.a : s.tau;
+      x.insert(x.end(), third.begin(), third.end());
+    }
+    xs.push_back(x);
+  }
+  return xs;
+}
+
+static inline void escape(void * p)
+{
+  asm volatile("" : : "g"(p) : "memory");
+}
+
+// The upper triangle (row by row, Pinocchio's CodeGenCRBA order) into the full column-major
+// n x n matrix.
+static inline void symmetrize(const double * packed, double * full, int n)
+{
+  int it = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = i; j < n; ++j)
+    {
+      full[i + j * n] = packed[it];
+      full[j + i * n] = packed[it];
+      ++it;
+    }
+}
+
+// CPU time of this thread (not wall-clock time): the machine may be shared, and a process that
+// is descheduled for part of a batch would otherwise count the other processes' time.
+static inline double thread_cpu_s()
+{
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static inline double wall_s()
+{
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+struct Timing
+{
+  double cpu_ns, wall_ns;
+};
+
+// Medians over 15 batches of ~20 ms (thread CPU time) of the ns per call, CPU and wall clock,
+// after a warm-up that also sizes the batches. The same loop as the Rust side's `time_ns`.
+template<class F>
+static Timing time_ns(F && f)
+{
+  const int batches = 15;
+  std::size_t iters = 16;
+  double elapsed;
+  for (;;)
+  {
+    const double t = thread_cpu_s();
+    for (std::size_t i = 0; i < iters; ++i)
+      f(i);
+    elapsed = thread_cpu_s() - t;
+    if (elapsed >= 5e-3)
+      break;
+    iters *= 2;
+  }
+  iters = (std::size_t)std::ceil(iters * 20e-3 / elapsed);
+  for (std::size_t i = 0; i < iters; ++i)
+    f(i);
+  std::vector<double> cpu, wall;
+  for (int b = 0; b < batches; ++b)
+  {
+    const double w = wall_s(), t = thread_cpu_s();
+    for (std::size_t i = 0; i < iters; ++i)
+      f(i);
+    const double t1 = thread_cpu_s(), w1 = wall_s();
+    cpu.push_back((t1 - t) * 1e9 / (double)iters);
+    wall.push_back((w1 - w) * 1e9 / (double)iters);
+  }
+  std::sort(cpu.begin(), cpu.end());
+  std::sort(wall.begin(), wall.end());
+  return Timing{cpu[batches / 2], wall[batches / 2]};
+}
+
+static void time_all(const std::vector<ModelStates> & models, const std::string & libdir)
+{
+  for (const auto & m : models)
+  {
+    if (m.states.size() != 16)
+      throw std::runtime_error("the loops cycle with i & 15");
+    for (const char * qc : QUANTITIES)
+    {
+      const std::string q = qc;
+      const Loaded l = load(libdir, q, m);
+      const auto xs = inputs(m, q);
+      const double * in[16][1];
+      for (int s = 0; s < 16; ++s)
+        in[s][0] = xs[s].data();
+      std::vector<double> y(l.n_out), full(m.n * m.n);
+      double * out[1] = {y.data()};
+      LangCAtomicFun atomic{};
+      const ForwardZero fn = l.fn;
+      const int n = m.n;
+      Timing ns;
+      if (q == "M")
+        ns = time_ns([&](std::size_t i) {
+          fn(in[i & 15], out, atomic);
+          symmetrize(y.data(), full.data(), n);
+          escape(full.data());
+        });
+      else
+        ns = time_ns([&](std::size_t i) {
+          fn(in[i & 15], out, atomic);
+          escape(y.data());
+        });
+      std::printf(
+        "cppadcg\t%s\t%s\t%.3f\t%.3f\n", m.key.c_str(), q.c_str(), ns.cpu_ns, ns.wall_ns);
+      std::fflush(stdout);
+    }
+  }
+}
+
+static void json_mat(std::ostream & o, const double * a, int n, bool row_major)
+{
+  o << "[";
+  for (int i = 0; i < n; ++i)
+  {
+    o << (i ? ",[" : "[");
+    for (int j = 0; j < n; ++j)
+      o << (j ? "," : "") << (row_major ? a[i * n + j] : a[i + j * n]);
+    o << "]";
+  }
+  o << "]";
+}
+
+static void json_vec(std::ostream & o, const double * a, int n)
+{
+  o << "[";
+  for (int i = 0; i < n; ++i)
+    o << (i ? "," : "") << a[i];
+  o << "]";
+}
+
+static void dump(
+  const std::vector<ModelStates> & models, const std::string & libdir, const std::string & path)
+{
+  std::ofstream o(path);
+  o.precision(17);
+  o << "{";
+  for (std::size_t mi = 0; mi < models.size(); ++mi)
+  {
+    const auto & m = models[mi];
+    const int n = m.n;
+    o << (mi ? ",\n" : "") << "\"" << m.key << "\":[";
+    Loaded l[4];
+    std::vector<std::vector<double>> xs[4];
+    for (int k = 0; k < 4; ++k)
+    {
+      l[k] = load(libdir, QUANTITIES[k], m);
+      xs[k] = inputs(m, QUANTITIES[k]);
+    }
+    LangCAtomicFun atomic{};
+    for (std::size_t s = 0; s < m.states.size(); ++s)
+    {
+      std::vector<double> y[4];
+      for (int k = 0; k < 4; ++k)
+      {
+        y[k].assign(l[k].n_out, 0.0);
+        const double * in[1] = {xs[k][s].data()};
+        double * out[1] = {y[k].data()};
+        l[k].fn(in, out, atomic);
+      }
+      std::vector<double> full(n * n);
+      symmetrize(y[0].data(), full.data(), n);
+      o << (s ? "," : "") << "{\"M\":";
+      json_mat(o, full.data(), n, false);
+      o << ",\"rnea\":";
+      json_vec(o, y[1].data(), n);
+      o << ",\"aba\":";
+      json_vec(o, y[2].data(), n);
+      o << ",\"lin_qdd\":";
+      json_vec(o, y[3].data(), n);
+      const char * names[] = {"lin_dq", "lin_dv", "lin_minv"};
+      for (int b = 0; b < 3; ++b)
+      {
+        o << ",\"" << names[b] << "\":";
+        json_mat(o, y[3].data() + n + b * n * n, n, true);
+      }
+      o << "}";
+    }
+    o << "]";
+  }
+  o << "}\n";
+}
+
+int main(int argc, char ** argv)
+{
+  if (argc < 4)
+  {
+    std::cerr << "usage: " << argv[0] << " gen|dump|time STATES LIBDIR [OUT.json]\n";
+    return 2;
+  }
+  const std::string cmd = argv[1];
+  const auto models = read_states(argv[2]);
+  const std::string libdir = argv[3];
+  if (cmd == "gen")
+    gen(models, libdir);
+  else if (cmd == "dump" && argc > 4)
+    dump(models, libdir, argv[4]);
+  else if (cmd == "time")
+    time_all(models, libdir);
+  else
+  {
+    std::cerr << "unknown command\n";
+    return 2;
+  }
+  return 0;
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Speed of chaindyn's generated code against Pinocchio 4.1 + CppADCodeGen (C code generated from
+# Pinocchio's algorithms, compiled by gcc -O3 -march=native), on five models: the URDF double
+# pendulum, the URDF Pendubot, Planar7, Planar10 and the URDF Panda. Quantities: M(q), inverse
+# dynamics, forward dynamics, and the linearization (chaindyn's `linearize_blocks` against
+# Pinocchio's ABA derivatives: qdd, dqdd/dq, dqdd/dv, M^-1).
+#
+#   scripts/cppadcg/run.sh [--runs N] [--clean]
+#
+# Steps (work files in $CPPADCG_WORK, default /tmp/cppadcg; nothing is written in the repository):
+#  1. pip installs (pinned) Pinocchio's wheel and the headers it lacks: Eigen, CppAD,
+#     CppADCodeGen, urdfdom_headers (cmeel wheels);
+#  2. writes the URDFs Pinocchio loads and 16 fixed random states per model (cppadcg.py);
+#  3. builds the Rust side (rust/: includes the prepared files tests/.chaindyn/*.rs; own target
+#     dir, -C target-cpu=native) and bench.cpp (one translation unit: ~3.5 min, ~7 GB);
+#  4. generates the C code of the four quantities per model and compiles it (`bench gen`);
+#  5. verifies both sides against Pinocchio's Python bindings (1e-9; stops otherwise);
+#  6. times both sides interleaved (chaindyn, CppADCG) N times (default 3) and prints the
+#     markdown table: median over the runs of each side's median-of-15-batches ns per call, in
+#     thread CPU time (robust to other processes on the machine; the wall-clock/CPU ratio is
+#     printed as a check). Report in $CPPADCG_WORK/report.md.
+# Compiles run under `nice -n 19`; the timing runs do not. CG_CFLAGS overrides the flags of the
+# generated C (e.g. CG_CFLAGS="-O3 -march=native -ffp-contract=off": gcc contracts a*b+c into
+# FMA by default, rustc never does).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+WORK="${CPPADCG_WORK:-/tmp/cppadcg}"
+RUNS=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) RUNS="$2"; shift ;;
+    --clean) rm -rf "$WORK" ;;
+    -h|--help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+mkdir -p "$WORK"
+PY="${PYTHON:-python3}"
+
+echo "== 1. Python packages"
+"$PY" -m pip install --quiet --disable-pip-version-check \
+  pin==4.1.0 cmeel-eigen==3.4.1 cmeel-cppad==20250000.2 cmeel-cppadcodegen==2.4.3 \
+  cmeel-urdfdom-headers==3.0.0
+PREFIX="$("$PY" -m cmeel cmake 2>/dev/null)"   # .../site-packages/cmeel.prefix
+echo "cmeel prefix: $PREFIX"
+
+echo "== 2. URDFs and states"
+"$PY" "$HERE/cppadcg.py" urdfs "$WORK/urdf"
+"$PY" "$HERE/cppadcg.py" states "$WORK/urdf" "$WORK/states.txt"
+
+echo "== 3. builds"
+CARGO_TARGET_DIR="$WORK/target" RUSTFLAGS="-C target-cpu=native" \
+  nice -n 19 cargo build --release --locked --manifest-path "$HERE/rust/Cargo.toml"
+RS="$WORK/target/release/chaindyn-cppadcg-bench"
+CG="$WORK/bin/bench"
+if [ ! -x "$CG" ] || [ "$HERE/bench.cpp" -nt "$CG" ]; then
+  mkdir -p "$WORK/bin"
+  echo "compiling bench.cpp (one translation unit, a few minutes)"
+  nice -n 19 g++ -std=c++17 -O2 -DNDEBUG -Wno-deprecated-declarations \
+    -DBOOST_MPL_LIMIT_LIST_SIZE=30 -DBOOST_MPL_LIMIT_VECTOR_SIZE=30 \
+    -DBOOST_MPL_CFG_NO_PREPROCESSED_HEADERS -DBOOST_FUSION_INVOKE_MAX_ARITY=12 \
+    -DPINOCCHIO_ENABLE_TEMPLATE_INSTANTIATION -DPINOCCHIO_WITH_URDFDOM \
+    -I"$PREFIX/include" -I"$PREFIX/include/urdfdom_headers" -I"$PREFIX/include/urdfdom" \
+    -I"$PREFIX/include/eigen3" \
+    "$HERE/bench.cpp" -o "$CG.tmp" \
+    -L"$PREFIX/lib" -Wl,-rpath,"$PREFIX/lib" \
+    -lpinocchio_parsers -lpinocchio_default -lboost_filesystem -lurdfdom_model -ldl
+  mv "$CG.tmp" "$CG"
+fi
+
+echo "== 4. CppADCodeGen: generate and compile (gcc ${CG_CFLAGS:--O3 -march=native})"
+rm -rf "$WORK/libs" && mkdir -p "$WORK/libs"
+nice -n 19 "$CG" gen "$WORK/states.txt" "$WORK/libs"
+
+echo "== 5. verify against Pinocchio (Python)"
+"$RS" dump "$WORK/states.txt" "$WORK/chaindyn.json"
+"$CG" dump "$WORK/states.txt" "$WORK/libs" "$WORK/cppadcg.json"
+"$PY" "$HERE/cppadcg.py" verify "$WORK/states.txt" "$WORK/chaindyn.json" "$WORK/cppadcg.json"
+
+echo "== 6. timing ($RUNS runs, interleaved)"
+rm -rf "$WORK/runs" && mkdir -p "$WORK/runs"
+LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
+for r in $(seq 1 "$RUNS"); do
+  "$RS" time "$WORK/states.txt" > "$WORK/runs/$r-chaindyn.tsv"
+  "$CG" time "$WORK/states.txt" "$WORK/libs" > "$WORK/runs/$r-cppadcg.tsv"
+  echo "run $r done (load $(cut -d' ' -f1 /proc/loadavg))"
+done
+LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
+
+{
+  echo "chaindyn vs Pinocchio $("$PY" -c 'import pinocchio; print(pinocchio.__version__)') + CppADCodeGen 2.4.3:" \
+    "$(date -u '+%Y-%m-%d %H:%M UTC'), $(lscpu | sed -n 's/^Model name: *//p' | head -1)," \
+    "$(nproc) cores; load average (1, 5, 15 min) $LOAD_BEFORE before, $LOAD_AFTER after;" \
+    "rustc $(rustc -V | cut -d' ' -f2) -C target-cpu=native, gcc $(gcc -dumpfullversion)" \
+    "${CG_CFLAGS:--O3 -march=native} on the generated C."
+  echo
+  "$PY" "$HERE/cppadcg.py" table "$WORK"/runs/*.tsv
+} | tee "$WORK/report.md"

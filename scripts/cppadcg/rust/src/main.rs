@@ -1,0 +1,233 @@
+//! chaindyn's side of scripts/cppadcg/run.sh.
+//!
+//!     chaindyn-cppadcg-bench dump STATES OUT.json   outputs on every state (for cppadcg.py verify)
+//!     chaindyn-cppadcg-bench time STATES            TSV `chaindyn model quantity cpu_ns wall_ns`
+//!
+//! STATES is written by `cppadcg.py states`; bench.cpp reads the same file and times the same
+//! four quantities the same way (see `time_ns`).
+#![allow(clippy::all)]
+
+#[allow(dead_code)] // the prepared files' constants (names, limits, operation counts)
+mod models;
+
+use chaindyn::nalgebra::{SMatrix, SVector};
+use chaindyn::Dynamics;
+use models::{Panda, Planar10, Planar7, UrdfDoublePendulum, UrdfPendubot};
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Calls per batch: enough for `BATCH` (calibrated once per quantity after a warm-up).
+const BATCH: Duration = Duration::from_millis(20);
+/// Batches per quantity; the median batch's ns per call is reported.
+const BATCHES: usize = 15;
+
+struct State {
+    q: Vec<f64>,
+    v: Vec<f64>,
+    a: Vec<f64>,
+    tau: Vec<f64>,
+}
+
+struct ModelStates {
+    key: String,
+    n: usize,
+    states: Vec<State>,
+}
+
+fn read_states(path: &str) -> Vec<ModelStates> {
+    let text = std::fs::read_to_string(path).expect("read states");
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let mut out = Vec::new();
+    let parse = |l: &str| -> Vec<f64> { l.split_whitespace().map(|t| t.parse().unwrap()).collect() };
+    while let Some(h) = lines.next() {
+        let h: Vec<&str> = h.split_whitespace().collect();
+        assert_eq!(h[0], "model");
+        let (key, n, ns) = (h[1].to_string(), h[2].parse().unwrap(), h[7].parse().unwrap());
+        let mut states = Vec::new();
+        for _ in 0..ns {
+            let mut next = || {
+                let x = parse(lines.next().unwrap());
+                assert_eq!(x.len(), n);
+                x
+            };
+            states.push(State { q: next(), v: next(), a: next(), tau: next() });
+        }
+        out.push(ModelStates { key, n, states });
+    }
+    out
+}
+
+#[repr(C)]
+struct Timespec {
+    tv_sec: i64,
+    tv_nsec: i64,
+}
+
+extern "C" {
+    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+}
+
+/// CPU time of this thread (Linux x86_64 `CLOCK_THREAD_CPUTIME_ID`), in seconds: the machine
+/// may be shared, and wall-clock time would count the time the process is descheduled.
+fn thread_cpu_s() -> f64 {
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut t = Timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: a valid pointer to a `struct timespec` (two `long`s on x86_64 Linux).
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(rc, 0);
+    t.tv_sec as f64 + 1e-9 * t.tv_nsec as f64
+}
+
+/// Medians over `BATCHES` batches of ~`BATCH` (thread CPU time) of the ns per call of `f(i)`
+/// (`i` = 0, 1, 2, ...: the callee cycles through the states with `i & 15`), in thread CPU time
+/// and in wall-clock time, after a warm-up that also sizes the batches. bench.cpp's `time_ns`
+/// is the same loop.
+pub fn time_ns<F: FnMut(usize)>(mut f: F) -> (f64, f64) {
+    let mut iters = 16usize;
+    let elapsed = loop {
+        let t = thread_cpu_s();
+        for i in 0..iters {
+            f(i);
+        }
+        let e = thread_cpu_s() - t;
+        if e >= 5e-3 {
+            break e;
+        }
+        iters *= 2;
+    };
+    let iters = ((iters as f64) * BATCH.as_secs_f64() / elapsed).ceil() as usize;
+    for i in 0..iters {
+        f(i); // one more batch of warm-up
+    }
+    let (mut cpu, mut wall) = (Vec::new(), Vec::new());
+    for _ in 0..BATCHES {
+        let (w, t) = (Instant::now(), thread_cpu_s());
+        for i in 0..iters {
+            f(i);
+        }
+        let (t1, w1) = (thread_cpu_s(), w.elapsed());
+        cpu.push((t1 - t) * 1e9 / iters as f64);
+        wall.push(w1.as_secs_f64() * 1e9 / iters as f64);
+    }
+    cpu.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    wall.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    (cpu[BATCHES / 2], wall[BATCHES / 2])
+}
+
+struct Inputs<const N: usize> {
+    q: Vec<SVector<f64, N>>,
+    v: Vec<SVector<f64, N>>,
+    a: Vec<SVector<f64, N>>,
+    tau: Vec<SVector<f64, N>>,
+}
+
+fn inputs<const N: usize>(m: &ModelStates) -> Inputs<N> {
+    assert_eq!(m.n, N, "{}", m.key);
+    assert!(m.states.len() == 16, "the loops cycle with i & 15");
+    let v = |f: fn(&State) -> &Vec<f64>| -> Vec<SVector<f64, N>> {
+        m.states.iter().map(|s| SVector::from_column_slice(f(s))).collect()
+    };
+    Inputs { q: v(|s| &s.q), v: v(|s| &s.v), a: v(|s| &s.a), tau: v(|s| &s.tau) }
+}
+
+fn time_model<const N: usize, D: Dynamics<N>>(d: &D, m: &ModelStates, out: &mut String) {
+    let x = inputs::<N>(m);
+    let (q, v, a, tau) = (&x.q, &x.v, &x.a, &x.tau);
+    let rows = [
+        ("M", time_ns(|i| {
+            black_box(d.mass_matrix(black_box(&q[i & 15])));
+        })),
+        ("rnea", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.inverse_dynamics(black_box(&q[k]), black_box(&v[k]), black_box(&a[k])));
+        })),
+        ("aba", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.forward_dynamics(black_box(&q[k]), black_box(&v[k]), black_box(&tau[k])));
+        })),
+        ("lin", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.linearize_blocks(black_box(&q[k]), black_box(&v[k]), black_box(&tau[k])));
+        })),
+    ];
+    for (name, (cpu, wall)) in rows {
+        writeln!(out, "chaindyn\t{}\t{}\t{:.3}\t{:.3}", m.key, name, cpu, wall).unwrap();
+    }
+}
+
+fn json_vec<const N: usize>(x: &SVector<f64, N>) -> String {
+    let items: Vec<String> = x.iter().map(|t| format!("{t:?}")).collect();
+    format!("[{}]", items.join(","))
+}
+
+fn json_mat<const N: usize>(x: &SMatrix<f64, N, N>) -> String {
+    let rows: Vec<String> = (0..N)
+        .map(|i| {
+            let r: Vec<String> = (0..N).map(|j| format!("{:?}", x[(i, j)])).collect();
+            format!("[{}]", r.join(","))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+fn dump_model<const N: usize, D: Dynamics<N>>(d: &D, m: &ModelStates) -> String {
+    let x = inputs::<N>(m);
+    let states: Vec<String> = (0..m.states.len())
+        .map(|k| {
+            let (q, v, a, tau) = (&x.q[k], &x.v[k], &x.a[k], &x.tau[k]);
+            let l = d.linearize_blocks(q, v, tau);
+            format!(
+                "{{\"M\":{},\"rnea\":{},\"aba\":{},\"lin_qdd\":{},\"lin_dq\":{},\"lin_dv\":{},\"lin_minv\":{}}}",
+                json_mat(&d.mass_matrix(q)),
+                json_vec(&d.inverse_dynamics(q, v, a)),
+                json_vec(&d.forward_dynamics(q, v, tau)),
+                json_vec(&l.qdd),
+                json_mat(&l.dqdd_dq),
+                json_mat(&l.dqdd_dqd),
+                json_mat(&l.minv)
+            )
+        })
+        .collect();
+    format!("\"{}\":[{}]", m.key, states.join(","))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() < 3 {
+        eprintln!("usage: {} dump STATES OUT.json | time STATES", args[0]);
+        std::process::exit(2);
+    }
+    let models = read_states(&args[2]);
+    match args[1].as_str() {
+        "dump" => {
+            let parts: Vec<String> = models
+                .iter()
+                .map(|m| match m.key.as_str() {
+                    "dp" => dump_model::<2, _>(&UrdfDoublePendulum, m),
+                    "pendubot" => dump_model::<2, _>(&UrdfPendubot, m),
+                    "planar7" => dump_model::<7, _>(&Planar7, m),
+                    "planar10" => dump_model::<10, _>(&Planar10, m),
+                    "panda" => dump_model::<7, _>(&Panda, m),
+                    k => panic!("unknown model {k}"),
+                })
+                .collect();
+            std::fs::write(&args[3], format!("{{{}}}\n", parts.join(",\n"))).expect("write");
+        }
+        "time" => {
+            let mut out = String::new();
+            for m in &models {
+                match m.key.as_str() {
+                    "dp" => time_model::<2, _>(&UrdfDoublePendulum, m, &mut out),
+                    "pendubot" => time_model::<2, _>(&UrdfPendubot, m, &mut out),
+                    "planar7" => time_model::<7, _>(&Planar7, m, &mut out),
+                    "planar10" => time_model::<10, _>(&Planar10, m, &mut out),
+                    "panda" => time_model::<7, _>(&Panda, m, &mut out),
+                    k => panic!("unknown model {k}"),
+                }
+            }
+            print!("{out}");
+        }
+        c => panic!("unknown command {c}"),
+    }
+}
