@@ -83,7 +83,7 @@ fn chains_beyond_the_derive_limit_are_refused() {
     assert!(chaindyn_codegen::check(ok.parse().unwrap()).is_ok());
     let too_many = format!("{}struct S;", body.repeat(n + 1));
     let err = chaindyn_codegen::check(too_many.parse().unwrap()).unwrap_err();
-    assert!(err.to_string().contains("at most 64"), "{err}");
+    assert!(err.to_string().contains("at most 32"), "{err}");
 }
 
 /// The derive reads a URDF that is a regular file of at most 16 MiB: a larger one is refused
