@@ -31,6 +31,9 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from pinocchio_regressor_check import pruned_urdf  # noqa: E402  (scripts/, the URDF pruning)
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 TOL = 1e-9
@@ -55,30 +58,9 @@ LABELS = {"dp": "double pendulum (URDF)", "pendubot": "Pendubot (URDF)",
 def pinocchio_urdf(path, base, ignored_joints):
     """The URDF text with `base` as its root, the subtrees of `ignored_joints` removed and
     `continuous` joints made `revolute` (limits +-1000, irrelevant to the dynamics)."""
-    tree = ET.parse(path)
-    robot = tree.getroot()
-    joints = robot.findall("joint")
-    children = {}
-    for j in joints:
-        children.setdefault(j.find("parent").get("link"), []).append(j)
-
-    def subtree(link):
-        out = {link}
-        for j in children.get(link, []):
-            out |= subtree(j.find("child").get("link"))
-        return out
-
-    keep = subtree(base)
-    for name in ignored_joints:
-        j = next(j for j in joints if j.get("name") == name)
-        keep -= subtree(j.find("child").get("link"))
-    for link in robot.findall("link"):
-        if link.get("name") not in keep:
-            robot.remove(link)
-    for j in joints:
-        if j.find("parent").get("link") not in keep or j.find("child").get("link") not in keep:
-            robot.remove(j)
-        elif j.get("type") == "continuous":
+    robot = ET.fromstring(pruned_urdf(path, base, ignored_joints))
+    for j in robot.findall("joint"):
+        if j.get("type") == "continuous":
             j.set("type", "revolute")
             for lim in j.findall("limit"):
                 j.remove(lim)
