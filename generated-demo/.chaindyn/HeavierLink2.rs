@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2c6df7ed81ec62a68f37c350d1897b75860f0b9a9af57531c0f299fdec666ad3
-// body-sha256: f1237c23613c31fb28006ccea1a864b7220f11120acc32a4933d65cdbd8ffcf4
+// body-sha256: 4257e1407142e43bf91a96695c904cbb8cd242c93f1409b89bdc826637179b9e
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -75,17 +75,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
-        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
-        o[1] = param0 * o[1];
-        o[0] = c(0.0248) * o[1];
-        t[2] = param0 * c(0.04);
-        o[2] = param0 * c(0.003844);
-        o[2] = c(0.005) + o[2];
-        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
-        t[2] = c(0.0124) * o[1];
-        o[1] = o[2] + t[2];
+        o[1] = param0 * q1.cos();
+        o[2] = c(0.005) + param0 * c(0.003844);
+        o[0] = c(0.06905488) + c(0.0248) * o[1] + param0 * c(0.04) + o[2];
+        o[1] = o[2] + c(0.0124) * o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -103,15 +97,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin();
-        o[1] = param0 * o[1];
+        o[1] = param0 * q1.sin();
         t[1] = c(-0.0248) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[2] = qd0 * o[2];
-        o[1] = c(-0.0124) * o[1];
-        o[1] = qd1 * o[1];
-        o[1] = o[2] + o[1];
+        o[1] = qd0 * o[2] + qd1 * (c(-0.0124) * o[1]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -131,12 +121,9 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        t[0] = t[0] * t[0];
-        o[1] = q1.sin();
-        o[1] = param0 * c(-0.0124) * o[1];
-        t[0] = t[0] * o[1];
-        o[0] = qd0 * qd0;
-        o[1] = -(o[1] * o[0]);
+        o[1] = param0 * c(-0.0124) * q1.sin();
+        t[0] = t[0] * t[0] * o[1];
+        o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -154,16 +141,8 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = param0 * c(1.962) * o[1];
-        o[0] = c(3.44966688) * o[1];
-        t[1] = t[1] + o[0];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = param0 * c(0.60822) * t[3];
+        t[1] = param0 * c(1.962) * o[1] + c(3.44966688) * o[1];
+        o[1] = param0 * c(0.60822) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -186,33 +165,22 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param0 * c(0.04);
         t[2] = qd0 + qd1;
-        t[2] = t[2] * t[2];
         t[3] = q1.sin();
         t[4] = param0 * c(-0.0124) * t[3];
-        t[2] = t[2] * t[4];
+        t[2] = t[2] * t[2] * t[4];
         o[0] = q1.cos();
         t[6] = param0 * c(0.0124) * o[0];
         t[7] = qdd0 + qdd1;
         t[8] = t[6] * t[7];
         t[9] = q0.cos();
-        t[10] = param0 * c(1.962) * t[9];
-        t[11] = c(3.44966688) * t[9];
-        t[10] = t[10] + t[11];
+        t[10] = param0 * c(1.962) * t[9] + c(3.44966688) * t[9];
         t[11] = qdd0 * t[6];
-        t[6] = param0 * c(0.003844) * t[7];
-        o[1] = qd0 * qd0;
-        t[4] = -(t[4] * o[1]);
-        o[1] = q0.sin();
-        t[3] = -(t[3] * o[1]);
-        o[1] = o[0] * t[9];
-        o[0] = t[3] + o[1];
-        t[9] = param0 * c(0.60822) * o[0];
-        t[3] = c(0.005) * t[7];
-        o[1] = t[11] + t[6] + t[4] + t[9] + t[3];
-        o[0] = t[0] + t[1] + t[2] + t[8] + t[10] + o[1];
+        t[4] = -(t[4] * (qd0 * qd0));
+        t[9] = param0 * c(0.60822) * (-(t[3] * q0.sin()) + o[0] * t[9]);
+        o[1] = t[11] + param0 * c(0.003844) * t[7] + t[4] + t[9] + c(0.005) * t[7];
+        o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[8] + t[10] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -235,48 +203,29 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let u1: S = tau[1];
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
-        t[0] = param0 * c(0.04);
         t[1] = q1.cos();
         o[0] = param0 * c(0.0124) * t[1];
-        t[0] = c(0.06905488) + t[0] + o[0];
-        t[3] = param0 * c(0.003844);
-        t[3] = c(0.005) + t[3];
+        t[0] = c(0.06905488) + param0 * c(0.04) + o[0];
+        t[3] = c(0.005) + param0 * c(0.003844);
         o[0] = o[0] + t[3];
         t[0] = t[0] + o[0];
         t[0] = c(1.0) / t[0];
         o[1] = qd0 + qd1;
-        o[1] = o[1] * o[1];
         t[5] = q1.sin();
         t[6] = param0 * c(-0.0124) * t[5];
-        o[1] = o[1] * t[6];
+        o[1] = o[1] * o[1] * t[6];
         t[7] = q0.cos();
-        t[8] = param0 * c(1.962) * t[7];
-        t[9] = c(3.44966688) * t[7];
-        t[8] = t[8] + t[9];
-        t[9] = qd0 * qd0;
-        t[6] = -(t[6] * t[9]);
-        t[9] = q0.sin();
-        t[5] = -(t[5] * t[9]);
-        t[9] = t[1] * t[7];
-        t[1] = t[5] + t[9];
-        t[7] = param0 * c(0.60822) * t[1];
-        t[5] = t[6] + t[7];
-        t[9] = o[1] + t[8] + t[5];
-        t[1] = -(t[9]);
-        t[6] = u0 + t[1];
+        t[8] = param0 * c(1.962) * t[7] + c(3.44966688) * t[7];
+        t[7] = param0 * c(0.60822) * (-(t[5] * q0.sin()) + t[1] * t[7]);
+        t[5] = -(t[6] * (qd0 * qd0)) + t[7];
+        t[6] = u0 - (o[1] + t[8] + t[5]);
         t[7] = t[0] * t[6];
         o[1] = o[0] * t[0];
         t[8] = -(o[1]);
-        t[9] = o[0] * t[8];
-        t[1] = t[3] + t[9];
+        t[1] = t[3] + o[0] * t[8];
         t[0] = c(1.0) / t[1];
-        o[0] = t[6] * o[1];
-        t[3] = t[5] + o[0];
-        t[9] = -(t[3]);
-        t[1] = u1 + t[9];
-        o[1] = t[0] * t[1];
-        t[6] = t[8] * o[1];
-        o[0] = t[7] + t[6];
+        o[1] = t[0] * (u1 - (t[5] + t[6] * o[1]));
+        o[0] = t[7] + t[8] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -294,26 +243,12 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.03452744) * t[0];
-        t[1] = q1.sin();
         t[2] = qd0 * c(0.2);
-        t[1] = t[1] * t[2];
-        t[1] = t[1] * t[1];
-        t[1] = param0 * t[1];
+        t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[4] = c(0.062) * o[0];
-        t[5] = q1.cos();
-        t[2] = t[2] * t[5];
-        t[5] = t[4] + t[2];
-        t[2] = t[5] * t[5];
-        t[4] = param0 * t[2];
-        t[5] = t[1] + t[4];
-        t[2] = c(0.5) * t[5];
-        t[1] = o[0] * o[0];
-        t[4] = c(0.0025) * t[1];
-        t[5] = t[2] + t[4];
-        o[0] = t[0] + t[5];
+        t[5] = c(0.062) * o[0] + t[2] * q1.cos();
+        t[2] = c(0.5) * (param0 * (t[1] * t[1]) + param0 * (t[5] * t[5]));
+        o[0] = c(0.03452744) * (qd0 * qd0) + (t[2] + c(0.0025) * (o[0] * o[0]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -332,15 +267,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[3] = q1.cos();
-        o[0] = o[0] * t[3];
-        t[3] = q0.cos();
-        t[4] = q1.sin();
-        t[3] = t[3] * t[4];
-        t[4] = o[0] + t[3];
-        o[0] = c(-9.81) * t[4];
-        t[3] = param0 * c(-0.062) * o[0];
-        t[4] = t[2] + t[3];
+        t[4] = t[2] + param0 * c(-0.062) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin()));
         o[0] = t[1] + t[4];
         o[0]
     }
@@ -355,8 +282,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
-        o[4] = param0 * o[4];
+        o[4] = param0 * q1.sin();
         o[3] = c(-0.0248) * o[4];
         o[4] = c(-0.0124) * o[4];
         [
@@ -382,17 +308,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[6] = o[5] * o[5];
-        o[1] = q1.cos();
-        o[1] = param0 * c(0.0124) * o[1];
-        o[1] = -(o[1]);
-        o[6] = o[6] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = -(param0 * c(0.0124) * q1.cos());
+        o[6] = o[5] * o[5] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
-        o[6] = param0 * c(-0.0124) * o[6];
+        o[6] = param0 * c(-0.0124) * q1.sin();
         o[5] = c(2.0) * o[5] * o[6];
         o[6] = qd0 * c(-2.0) * o[6];
         o[4] = o[5] + o[6];
@@ -415,16 +335,8 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * c(-1.962) * o[1];
-        o[0] = c(-3.44966688) * o[1];
-        t[1] = t[1] + o[0];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = param0 * c(-0.60822) * t[3];
+        t[1] = param0 * c(-1.962) * o[1] + c(-3.44966688) * o[1];
+        o[1] = param0 * c(-0.60822) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -453,72 +365,39 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let u1: S = u[1];
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
-        t[0] = param0 * c(0.04);
         t[1] = q1.cos();
         o[10] = param0 * c(0.0124) * t[1];
-        t[0] = c(0.06905488) + t[0] + o[10];
-        o[3] = param0 * c(0.003844);
-        o[3] = c(0.005) + o[3];
+        o[3] = c(0.005) + param0 * c(0.003844);
         o[4] = o[10] + o[3];
-        t[0] = t[0] + o[4];
+        t[0] = c(0.06905488) + param0 * c(0.04) + o[10] + o[4];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
         o[11] = t[5] * t[5];
         o[9] = q1.sin();
         t[8] = param0 * c(-0.0124) * o[9];
-        o[1] = o[11] * t[8];
         o[8] = q0.cos();
-        o[7] = param0 * c(1.962) * o[8];
-        o[5] = c(3.44966688) * o[8];
-        o[7] = o[7] + o[5];
         o[5] = qd0 * qd0;
-        o[2] = -(t[8] * o[5]);
         t[14] = q0.sin();
-        o[0] = -(o[9] * t[14]);
-        o[6] = t[1] * o[8];
-        o[0] = o[0] + o[6];
-        o[6] = param0 * c(0.60822) * o[0];
-        o[0] = o[2] + o[6];
-        o[2] = o[1] + o[7] + o[0];
-        o[6] = -(o[2]);
-        o[1] = u0 + o[6];
+        o[6] = param0 * c(0.60822) * (-(o[9] * t[14]) + t[1] * o[8]);
+        o[0] = -(t[8] * o[5]) + o[6];
+        o[2] = o[11] * t[8] + (param0 * c(1.962) * o[8] + c(3.44966688) * o[8]) + o[0];
+        o[1] = u0 - o[2];
         o[7] = t[0] * o[1];
         o[2] = o[4] * t[0];
         o[6] = -(o[2]);
-        o[4] = o[4] * o[6];
-        o[3] = o[3] + o[4];
+        o[3] = o[3] + o[4] * o[6];
         o[4] = c(1.0) / o[3];
-        o[3] = o[1] * o[2];
-        o[1] = o[0] + o[3];
-        o[3] = -(o[1]);
-        o[0] = u1 + o[3];
-        o[1] = o[4] * o[0];
-        o[3] = o[6] * o[1];
-        o[0] = o[7] + o[3];
-        o[3] = o[2] * o[2];
-        o[7] = o[4] * o[3];
-        o[2] = t[0] + o[7];
+        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
+        o[0] = o[7] + o[6] * o[1];
+        o[2] = t[0] + o[4] * (o[2] * o[2]);
         o[3] = o[6] * o[4];
-        t[0] = param0 * c(-1.962) * t[14];
-        o[7] = c(-3.44966688) * t[14];
-        o[6] = t[0] + o[7];
-        t[0] = t[8] * o[0];
-        o[7] = o[10] * o[5];
-        o[5] = t[0] + o[7];
-        t[0] = -(o[5]);
-        o[7] = t[1] * t[14];
-        o[5] = o[9] * o[8];
-        t[1] = o[7] + o[5];
-        t[14] = param0 * c(-0.60822) * t[1];
-        o[9] = -(t[0]);
-        o[8] = t[14] + o[9];
+        o[6] = param0 * c(-1.962) * t[14] + c(-3.44966688) * t[14];
+        t[0] = -(t[8] * o[0] + o[10] * o[5]);
+        t[14] = param0 * c(-0.60822) * (t[1] * t[14] + o[9] * o[8]);
+        o[8] = t[14] - t[0];
         o[7] = t[0] + o[8];
         o[5] = o[6] + o[7];
-        t[1] = -(o[10] * o[11]);
-        o[9] = o[1] + o[0];
-        t[14] = t[8] * o[9];
-        t[0] = t[1] + t[14];
-        o[6] = o[8] + t[0];
+        o[6] = o[8] + (-(o[10] * o[11]) + t[8] * (o[1] + o[0]));
         o[10] = c(2.0) * t[5] * t[8];
         o[11] = qd0 * c(-2.0) * t[8];
         o[9] = o[10] + o[11];
@@ -548,34 +427,24 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[1] = param0 * c(0.04);
         o[4] = q1.cos();
         t[2] = param0 * c(0.0124) * o[4];
-        o[1] = c(0.06905488) + o[1] + t[2];
-        o[2] = param0 * c(0.003844);
-        o[2] = c(0.005) + o[2];
+        o[1] = c(0.06905488) + param0 * c(0.04) + t[2];
+        o[2] = c(0.005) + param0 * c(0.003844);
         t[2] = t[2] + o[2];
         o[1] = o[1] + t[2];
         o[1] = c(1.0) / o[1];
         t[4] = t[2] * o[1];
         o[0] = t[4] * t[4];
         t[4] = -(t[4]);
-        t[2] = t[2] * t[4];
-        t[2] = o[2] + t[2];
+        t[2] = o[2] + t[2] * t[4];
         o[2] = c(1.0) / t[2];
-        t[2] = o[0] * o[2];
-        o[0] = o[1] + t[2];
+        o[0] = o[1] + o[0] * o[2];
         o[1] = t[4] * o[2];
         t[2] = q0.sin();
-        t[4] = param0 * c(-1.962) * t[2];
-        o[3] = c(-3.44966688) * t[2];
-        t[4] = t[4] + o[3];
+        t[4] = param0 * c(-1.962) * t[2] + c(-3.44966688) * t[2];
         o[3] = o[4] * t[2];
-        o[4] = q0.cos();
-        t[2] = q1.sin();
-        o[4] = o[4] * t[2];
-        t[2] = o[3] + o[4];
-        o[4] = param0 * c(-0.60822) * t[2];
+        o[4] = param0 * c(-0.60822) * (o[3] + q0.cos() * q1.sin());
         o[3] = t[4] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d993d66ee67c5fab2dc3307e78d920f379f7fe05064214c5a5c044a1a5a3a505
-// body-sha256: 2be41e22d64d81d7368c8e4ba34e32ab5418ba548094fe166f5c03b447294a4e
+// body-sha256: 88c01af87389b0826575d3c229b375df7717930a1c13c882572ad7815f578ae7
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -76,10 +76,8 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(40.0) * o[1];
-        o[0] = c(100.0) + o[0];
-        o[1] = c(20.0) * o[1];
-        o[1] = c(30.0) + o[1];
+        o[0] = c(100.0) + c(40.0) * o[1];
+        o[1] = c(30.0) + c(20.0) * o[1];
         o[2] = c(30.0);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -100,8 +98,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         t[0] = q1.sin();
         o[1] = c(-20.0) * t[0];
         o[0] = qd1 * o[1];
-        o[2] = qd0 + qd1;
-        o[1] = o[1] * o[2];
+        o[1] = o[1] * (qd0 + qd1);
         o[2] = qd0 * c(20.0) * t[0];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -121,10 +118,8 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
-        t[1] = t[1] * t[1];
-        t[1] = c(-20.0) * o[1] * t[1];
-        o[0] = qd0 * qd0;
-        o[1] = c(20.0) * o[1] * o[0];
+        t[1] = c(-20.0) * o[1] * (t[1] * t[1]);
+        o[1] = c(20.0) * o[1] * (qd0 * qd0);
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -142,13 +137,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let mut o = [c(0.0); 2];
         o[1] = q0.sin();
         t[1] = c(294.3) * o[1];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = c(98.1) * t[3];
+        o[1] = c(98.1) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -170,29 +159,19 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qdd1: S = qdd[1];
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(70.0);
         t[1] = q0.sin();
         t[2] = c(294.3) * t[1];
         t[3] = q1.sin();
         t[4] = qd0 + qd1;
-        t[4] = t[4] * t[4];
-        t[4] = c(-20.0) * t[3] * t[4];
+        t[4] = c(-20.0) * t[3] * (t[4] * t[4]);
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(20.0) * o[0] * o[1];
-        t[1] = t[1] * o[0];
-        t[8] = q0.cos();
-        t[8] = t[3] * t[8];
-        t[1] = t[1] + t[8];
-        t[8] = c(98.1) * t[1];
+        t[8] = c(98.1) * (t[1] * o[0] + t[3] * q0.cos());
         t[1] = c(30.0) * o[1];
         o[1] = qdd0 * o[0];
-        o[0] = qd0 * qd0;
-        t[3] = t[3] * o[0];
-        o[0] = o[1] + t[3];
-        t[3] = c(20.0) * o[0];
-        o[1] = t[8] + t[1] + t[3];
-        o[0] = t[0] + t[2] + t[4] + t[7] + o[1];
+        o[1] = t[8] + t[1] + c(20.0) * (o[1] + t[3] * (qd0 * qd0));
+        o[0] = qdd0 * c(70.0) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -224,32 +203,18 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         t[4] = c(294.3) * t[3];
         t[5] = q1.sin();
         t[6] = qd0 + qd1;
-        t[6] = t[6] * t[6];
-        t[6] = c(-20.0) * t[5] * t[6];
-        t[7] = qd0 * qd0;
-        t[7] = c(20.0) * t[5] * t[7];
+        t[6] = c(-20.0) * t[5] * (t[6] * t[6]);
+        t[7] = c(20.0) * t[5] * (qd0 * qd0);
         o[1] = o[1] * t[3];
-        t[3] = q0.cos();
-        t[3] = t[5] * t[3];
-        t[5] = o[1] + t[3];
-        o[1] = c(98.1) * t[5];
-        t[3] = t[7] + o[1];
-        t[5] = t[4] + t[6] + t[3];
-        o[1] = -(t[5]);
-        t[7] = u0 + o[1];
+        t[3] = t[7] + c(98.1) * (o[1] + t[5] * q0.cos());
+        t[7] = u0 - (t[4] + t[6] + t[3]);
         t[4] = o[0] * t[7];
         t[6] = t[1] * o[0];
         t[5] = -(t[6]);
-        o[1] = t[1] * t[5];
-        o[0] = c(30.0) + o[1];
+        o[0] = c(30.0) + t[1] * t[5];
         t[1] = c(1.0) / o[0];
-        o[1] = t[7] * t[6];
-        o[0] = t[3] + o[1];
-        t[6] = -(o[0]);
-        t[7] = u1 + t[6];
-        o[1] = t[1] * t[7];
-        t[3] = t[5] * o[1];
-        o[0] = t[4] + t[3];
+        o[1] = t[1] * (u1 - (t[3] + t[7] * t[6]));
+        o[0] = t[4] + t[5] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -266,22 +231,11 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(15.0) * t[0];
-        t[1] = q1.sin();
-        t[1] = qd0 * c(-2.0) * t[1];
-        t[1] = t[1] * t[1];
+        t[1] = qd0 * c(-2.0) * q1.sin();
         o[0] = qd0 + qd1;
-        t[3] = q1.cos();
-        t[3] = qd0 * c(2.0) * t[3];
-        t[3] = o[0] + t[3];
-        t[3] = t[3] * t[3];
-        t[1] = t[1] + t[3];
-        t[3] = c(5.0) * t[1];
-        t[1] = o[0] * o[0];
-        o[0] = c(10.0) * t[1];
-        t[1] = t[3] + o[0];
-        o[0] = t[0] + t[1];
+        t[3] = o[0] + qd0 * c(2.0) * q1.cos();
+        t[3] = c(5.0) * (t[1] * t[1] + t[3] * t[3]);
+        o[0] = c(15.0) * (qd0 * qd0) + (t[3] + c(10.0) * (o[0] * o[0]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -299,14 +253,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         t[0] = q0.cos();
         t[1] = c(-98.1) * t[0];
         t[2] = c(-196.2) * t[0];
-        t[3] = q0.sin();
-        o[0] = q1.sin();
-        t[3] = c(9.81) * t[3] * o[0];
-        o[0] = q1.cos();
-        t[0] = c(-9.81) * t[0] * o[0];
-        o[0] = t[3] + t[0];
-        t[0] = c(10.0) * o[0];
-        t[3] = t[2] + t[0];
+        t[3] = t[2] + c(10.0) * (c(9.81) * q0.sin() * q1.sin() + c(-9.81) * t[0] * q1.cos());
         o[0] = t[1] + t[3];
         o[0]
     }
@@ -344,14 +291,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let mut o = [c(0.0); 8];
-        o[1] = q1.cos();
         o[5] = qd0 + qd1;
-        o[6] = o[5] * o[5];
-        o[1] = c(-20.0) * o[1];
-        o[6] = o[6] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = c(-20.0) * q1.cos();
+        o[6] = o[5] * o[5] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
         o[6] = q1.sin();
         o[5] = c(-40.0) * o[5] * o[6];
@@ -376,13 +319,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let mut o = [c(0.0); 4];
         o[1] = q0.cos();
         t[1] = c(294.3) * o[1];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = c(98.1) * t[3];
+        o[1] = c(98.1) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -417,58 +354,30 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
         o[7] = q0.sin();
-        o[0] = c(294.3) * o[7];
         t[5] = q1.sin();
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
-        o[2] = c(-20.0) * t[5] * o[6];
         o[10] = qd0 * qd0;
         o[5] = c(20.0) * t[5];
-        o[11] = o[10] * o[5];
-        o[1] = t[0] * o[7];
         o[9] = q0.cos();
-        o[8] = t[5] * o[9];
-        o[1] = o[1] + o[8];
-        o[8] = c(98.1) * o[1];
-        o[1] = o[11] + o[8];
-        o[11] = o[0] + o[2] + o[1];
-        o[8] = -(o[11]);
-        o[0] = u0 + o[8];
+        o[1] = o[10] * o[5] + c(98.1) * (t[0] * o[7] + t[5] * o[9]);
+        o[0] = u0 - (c(294.3) * o[7] + c(-20.0) * t[5] * o[6] + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = o[4] * o[8];
-        o[4] = c(30.0) + o[4];
+        o[4] = c(30.0) + o[4] * o[8];
         o[4] = c(1.0) / o[4];
-        o[0] = o[0] * o[11];
-        o[0] = o[1] + o[0];
-        o[1] = -(o[0]);
-        o[0] = u1 + o[1];
-        o[1] = o[4] * o[0];
-        o[0] = o[8] * o[1];
-        o[0] = o[2] + o[0];
-        o[2] = o[11] * o[11];
-        o[11] = o[4] * o[2];
-        o[2] = o[3] + o[11];
+        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
+        o[0] = o[2] + o[8] * o[1];
+        o[2] = o[3] + o[4] * (o[11] * o[11]);
         o[3] = o[8] * o[4];
         o[11] = c(294.3) * o[9];
         o[8] = o[5] * o[0];
-        o[5] = c(-20.0) * t[0] * o[10];
-        o[10] = o[8] + o[5];
-        o[5] = -(o[7] * t[5]);
-        o[8] = t[0] * o[9];
-        o[7] = o[5] + o[8];
-        o[9] = c(98.1) * o[7];
-        o[5] = -(o[10]);
-        o[8] = o[9] + o[5];
+        o[10] = o[8] + c(-20.0) * t[0] * o[10];
+        o[8] = c(98.1) * (-(o[7] * t[5]) + t[0] * o[9]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[9] = o[1] + o[0];
-        o[10] = t[5] * o[9];
-        o[11] = t[0] * o[6];
-        o[9] = o[10] + o[11];
-        t[0] = c(-20.0) * o[9];
-        o[6] = o[8] + t[0];
+        o[6] = o[8] + c(-20.0) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
         o[10] = c(-40.0) * t[5] * t[6];
         o[11] = qd0 * c(40.0) * t[5];
         o[9] = o[10] + o[11];
@@ -506,20 +415,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[4] = o[2] * o[0];
         o[1] = o[4] * o[4];
         o[4] = -(o[4]);
-        o[2] = o[2] * o[4];
-        o[2] = c(30.0) + o[2];
+        o[2] = c(30.0) + o[2] * o[4];
         o[2] = c(1.0) / o[2];
-        o[1] = o[1] * o[2];
-        o[0] = o[0] + o[1];
+        o[0] = o[0] + o[1] * o[2];
         o[1] = o[4] * o[2];
         o[4] = q0.cos();
         t[5] = c(294.3) * o[4];
-        o[3] = q0.sin();
-        t[7] = q1.sin();
-        o[3] = -(o[3] * t[7]);
-        t[7] = t[0] * o[4];
-        t[0] = o[3] + t[7];
-        o[4] = c(98.1) * t[0];
+        o[4] = c(98.1) * (-(q0.sin() * q1.sin()) + t[0] * o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

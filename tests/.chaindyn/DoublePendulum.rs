@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1f4e6350185911c6a7f74b31cd7dff20887fa876d509b590aa93970abacb8b22
-// body-sha256: 091a1dbc7fae02f56b26cc1e3c76430d05cf09449eeb3bd4ffd151f867f92808
+// body-sha256: dfcfb9909803e508200f1e673306aa3a586ed405adb865df20c423d6a6f24557
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -77,8 +77,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = c(1.6666) + o[1];
-        o[1] = c(0.5) * o[1];
-        o[1] = c(0.3333) + o[1];
+        o[1] = c(0.3333) + c(0.5) * o[1];
         o[2] = c(0.3333);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -99,8 +98,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         t[0] = q1.sin();
         o[1] = c(-0.5) * t[0];
         o[0] = qd1 * o[1];
-        o[2] = qd0 + qd1;
-        o[1] = o[1] * o[2];
+        o[1] = o[1] * (qd0 + qd1);
         o[2] = qd0 * c(0.5) * t[0];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -120,10 +118,8 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
-        t[1] = t[1] * t[1];
-        t[1] = c(-0.5) * o[1] * t[1];
-        o[0] = qd0 * qd0;
-        o[1] = c(0.5) * o[1] * o[0];
+        t[1] = c(-0.5) * o[1] * (t[1] * t[1]);
+        o[1] = c(0.5) * o[1] * (qd0 * qd0);
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -141,13 +137,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(14.715) * o[1];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = c(4.905) * t[3];
+        o[1] = c(4.905) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -169,29 +159,19 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qdd1: S = qdd[1];
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(1.3333);
         t[1] = q0.cos();
         t[2] = c(14.715) * t[1];
         t[3] = q1.sin();
         t[4] = qd0 + qd1;
-        t[4] = t[4] * t[4];
-        t[4] = c(-0.5) * t[3] * t[4];
+        t[4] = c(-0.5) * t[3] * (t[4] * t[4]);
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.5) * o[0] * o[1];
-        t[8] = q0.sin();
-        t[8] = -(t[3] * t[8]);
-        t[1] = t[1] * o[0];
-        t[1] = t[8] + t[1];
-        t[8] = c(4.905) * t[1];
+        t[8] = c(4.905) * (-(t[3] * q0.sin()) + t[1] * o[0]);
         t[1] = c(0.3333) * o[1];
         o[1] = qdd0 * o[0];
-        o[0] = qd0 * qd0;
-        t[3] = t[3] * o[0];
-        o[0] = o[1] + t[3];
-        t[3] = c(0.5) * o[0];
-        o[1] = t[8] + t[1] + t[3];
-        o[0] = t[0] + t[2] + t[4] + t[7] + o[1];
+        o[1] = t[8] + t[1] + c(0.5) * (o[1] + t[3] * (qd0 * qd0));
+        o[0] = qdd0 * c(1.3333) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -223,32 +203,17 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[1] = c(14.715) * t[3];
         o[0] = q1.sin();
         t[6] = qd0 + qd1;
-        t[6] = t[6] * t[6];
-        t[6] = c(-0.5) * o[0] * t[6];
-        t[7] = qd0 * qd0;
-        t[7] = c(0.5) * o[0] * t[7];
-        t[8] = q0.sin();
-        o[0] = -(o[0] * t[8]);
-        t[8] = t[0] * t[3];
-        t[0] = o[0] + t[8];
-        t[3] = c(4.905) * t[0];
-        o[0] = t[7] + t[3];
-        t[8] = o[1] + t[6] + o[0];
-        t[0] = -(t[8]);
-        t[3] = u0 + t[0];
+        t[6] = c(-0.5) * o[0] * (t[6] * t[6]);
+        t[7] = c(0.5) * o[0] * (qd0 * qd0);
+        o[0] = t[7] + c(4.905) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[8] = t[1] * t[6];
-        t[0] = c(0.3333) + t[8];
+        t[0] = c(0.3333) + t[1] * t[6];
         t[2] = c(1.0) / t[0];
-        t[1] = t[3] * o[1];
-        t[8] = o[0] + t[1];
-        t[0] = -(t[8]);
-        t[3] = u1 + t[0];
-        o[1] = t[2] * t[3];
-        t[1] = t[6] * o[1];
-        o[0] = t[7] + t[1];
+        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
+        o[0] = t[7] + t[6] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -265,23 +230,11 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.16665) * t[0];
-        t[1] = q1.sin();
-        t[1] = qd0 * t[1];
-        t[1] = t[1] * t[1];
+        t[1] = qd0 * q1.sin();
         t[2] = qd0 + qd1;
-        t[3] = c(0.5) * t[2];
-        o[0] = q1.cos();
-        o[0] = qd0 * o[0];
-        t[3] = t[3] + o[0];
-        o[0] = t[3] * t[3];
-        t[3] = t[1] + o[0];
-        t[1] = c(0.5) * t[3];
-        o[0] = t[2] * t[2];
-        t[3] = c(0.04165) * o[0];
-        t[2] = t[1] + t[3];
-        o[0] = t[0] + t[2];
+        t[3] = c(0.5) * t[2] + qd0 * q1.cos();
+        t[1] = c(0.5) * (t[1] * t[1] + t[3] * t[3]);
+        o[0] = c(0.16665) * (qd0 * qd0) + (t[1] + c(0.04165) * (t[2] * t[2]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -299,16 +252,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
         t[2] = c(9.81) * o[0];
-        t[3] = q1.cos();
-        o[0] = o[0] * t[3];
-        t[3] = q0.cos();
-        t[4] = q1.sin();
-        t[3] = t[3] * t[4];
-        t[4] = o[0] + t[3];
-        o[0] = c(-9.81) * t[4];
-        t[3] = c(-0.5) * o[0];
-        t[4] = t[2] + t[3];
-        o[0] = t[1] + t[4];
+        o[0] = t[1] + (t[2] + c(-0.5) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -345,14 +289,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let mut o = [c(0.0); 8];
-        o[1] = q1.cos();
         o[5] = qd0 + qd1;
-        o[6] = o[5] * o[5];
-        o[1] = c(-0.5) * o[1];
-        o[6] = o[6] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = c(-0.5) * q1.cos();
+        o[6] = o[5] * o[5] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
         o[6] = q1.sin();
         o[5] = -(o[5] * o[6]);
@@ -377,13 +317,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-14.715) * o[1];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = c(-4.905) * t[3];
+        o[1] = c(-4.905) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -418,59 +352,31 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
         o[5] = q0.cos();
-        o[0] = c(14.715) * o[5];
         t[5] = q1.sin();
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
-        o[2] = c(-0.5) * t[5] * o[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * t[5];
-        o[11] = o[10] * o[9];
         o[7] = q0.sin();
         t[13] = -(t[5]);
-        o[1] = o[7] * t[13];
-        o[8] = t[0] * o[5];
-        o[1] = o[1] + o[8];
-        o[8] = c(4.905) * o[1];
-        o[1] = o[11] + o[8];
-        o[11] = o[0] + o[2] + o[1];
-        o[8] = -(o[11]);
-        o[0] = u0 + o[8];
+        o[1] = o[10] * o[9] + c(4.905) * (o[7] * t[13] + t[0] * o[5]);
+        o[0] = u0 - (c(14.715) * o[5] + c(-0.5) * t[5] * o[6] + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = o[4] * o[8];
-        o[4] = c(0.3333) + o[4];
+        o[4] = c(0.3333) + o[4] * o[8];
         o[4] = c(1.0) / o[4];
-        o[0] = o[0] * o[11];
-        o[0] = o[1] + o[0];
-        o[1] = -(o[0]);
-        o[0] = u1 + o[1];
-        o[1] = o[4] * o[0];
-        o[0] = o[8] * o[1];
-        o[0] = o[2] + o[0];
-        o[2] = o[11] * o[11];
-        o[11] = o[4] * o[2];
-        o[2] = o[3] + o[11];
+        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
+        o[0] = o[2] + o[8] * o[1];
+        o[2] = o[3] + o[4] * (o[11] * o[11]);
         o[3] = o[8] * o[4];
         o[11] = c(-14.715) * o[7];
         o[8] = o[9] * o[0];
-        o[9] = c(-0.5) * t[0] * o[10];
-        o[10] = o[8] + o[9];
-        o[9] = t[0] * o[7];
-        o[8] = o[5] * t[5];
-        o[7] = o[9] + o[8];
-        o[5] = c(-4.905) * o[7];
-        o[9] = -(o[10]);
-        o[8] = o[5] + o[9];
+        o[10] = o[8] + c(-0.5) * t[0] * o[10];
+        o[8] = c(-4.905) * (t[0] * o[7] + o[5] * t[5]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[9] = o[1] + o[0];
-        o[10] = t[5] * o[9];
-        o[11] = t[0] * o[6];
-        o[9] = o[10] + o[11];
-        t[0] = c(-0.5) * o[9];
-        o[6] = o[8] + t[0];
+        o[6] = o[8] + c(-0.5) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
         o[10] = t[6] * t[13];
         o[11] = qd0 * t[5];
         o[9] = o[10] + o[11];
@@ -508,20 +414,14 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = o[2] * o[3];
-        o[2] = c(0.3333) + o[2];
+        o[2] = c(0.3333) + o[2] * o[3];
         o[2] = c(1.0) / o[2];
-        o[1] = o[1] * o[2];
-        o[0] = o[0] + o[1];
+        o[0] = o[0] + o[1] * o[2];
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-14.715) * o[3];
         o[4] = o[4] * o[3];
-        o[3] = q0.cos();
-        t[6] = q1.sin();
-        o[3] = o[3] * t[6];
-        t[6] = o[4] + o[3];
-        o[4] = c(-4.905) * t[6];
+        o[4] = c(-4.905) * (o[4] + q0.cos() * q1.sin());
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -791,14 +691,11 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(o[10] * o[3]);
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                t[5] = o[9] * o[1];
-                o[0] = o[0] + t[5];
+                o[0] = -(o[10] * o[3]) + o[9] * o[1];
                 t[5] = o[10] * o[1];
-                o[1] = o[3] * o[9];
-                o[3] = t[5] + o[1];
+                o[3] = t[5] + o[3] * o[9];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -816,14 +713,11 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(t[0] * o[3]);
                 o[10] = q0.cos();
                 o[1] = q1.cos();
-                o[9] = o[10] * o[1];
-                o[0] = o[0] + o[9];
+                o[0] = -(t[0] * o[3]) + o[10] * o[1];
                 o[9] = t[0] * o[1];
-                o[1] = o[3] * o[10];
-                o[3] = o[9] + o[1];
+                o[3] = o[9] + o[3] * o[10];
                 o[1] = -(o[3]);
                 o[9] = o[10] + o[0];
                 o[10] = t[0] + o[3];
@@ -890,14 +784,11 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 t[0] = q0.sin();
                 o[1] = q1.sin();
                 o[9] = -(t[0]);
-                o[0] = o[1] * o[9];
                 o[11] = q0.cos();
                 o[3] = q1.cos();
-                t[6] = o[11] * o[3];
-                o[0] = o[0] + t[6];
+                o[0] = o[1] * o[9] + o[11] * o[3];
                 t[6] = t[0] * o[3];
-                t[0] = o[1] * o[11];
-                o[3] = t[6] + t[0];
+                o[3] = t[6] + o[1] * o[11];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -923,21 +814,16 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let mut o = [c(0.0); 21];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(o[10] * o[3]);
                 o[12] = q0.cos();
                 o[1] = q1.cos();
-                o[9] = o[12] * o[1];
-                o[0] = o[0] + o[9];
+                o[0] = -(o[10] * o[3]) + o[12] * o[1];
                 o[9] = o[10] * o[1];
-                o[1] = o[3] * o[12];
-                o[3] = o[9] + o[1];
+                o[3] = o[9] + o[3] * o[12];
                 o[1] = -(o[3]);
-                o[9] = o[10] + o[3];
-                o[9] = -(o[9]);
+                o[9] = -(o[10] + o[3]);
                 o[10] = o[10] + o[9];
                 o[11] = o[12] + o[0];
-                o[12] = -(o[12]);
-                o[12] = o[11] + o[12];
+                o[12] = o[11] - o[12];
                 o[4] = o[0];
                 o[8] = c(1.0);
                 o[19] = c(1.0);
@@ -1002,17 +888,13 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(o[10] * o[3]);
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                t[5] = o[9] * o[1];
-                o[0] = o[0] + t[5];
+                o[0] = -(o[10] * o[3]) + o[9] * o[1];
                 t[5] = o[10] * o[1];
-                o[1] = o[3] * o[9];
-                o[3] = t[5] + o[1];
+                o[3] = t[5] + o[3] * o[9];
                 o[1] = -(o[3]);
-                t[5] = qd0 * qd0;
-                t[5] = -(t[5]);
+                t[5] = -(qd0 * qd0);
                 o[9] = o[9] * t[5];
                 o[10] = o[10] * t[5];
                 o[4] = o[0];
@@ -1039,30 +921,22 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
-                o[0] = -(o[10] * o[3]);
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                t[5] = o[9] * o[1];
-                o[0] = o[0] + t[5];
+                o[0] = -(o[10] * o[3]) + o[9] * o[1];
                 t[5] = o[10] * o[1];
-                o[1] = o[3] * o[9];
-                o[3] = t[5] + o[1];
+                o[3] = t[5] + o[3] * o[9];
                 o[1] = -(o[3]);
                 t[5] = qd0 + qd1;
                 t[5] = t[5] * t[5];
                 t[6] = o[9] * t[5];
-                t[7] = qd0 * qd0;
-                t[7] = -(t[7]);
+                t[7] = -(qd0 * qd0);
                 t[8] = o[9] * t[7];
-                o[9] = o[9] + o[0];
                 t[9] = -(t[5]);
-                o[9] = o[9] * t[9];
-                o[9] = t[6] + t[8] + o[9];
+                o[9] = t[6] + t[8] + (o[9] + o[0]) * t[9];
                 t[6] = o[10] * t[5];
                 t[8] = o[10] * t[7];
-                t[5] = o[10] + o[3];
-                t[7] = t[9] * t[5];
-                o[10] = t[6] + t[8] + t[7];
+                o[10] = t[6] + t[8] + t[9] * (o[10] + o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -1094,25 +968,13 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
-        o[0] = c(0.5) * o[1];
         t[2] = q0.sin();
         t[3] = q1.sin();
-        t[4] = -(t[2] * t[3]);
         t[5] = q1.cos();
-        t[6] = o[1] * t[5];
-        t[4] = t[4] + t[6];
-        t[6] = c(0.5) * t[4];
-        t[4] = o[1] + t[6];
-        t[6] = o[0] + t[4];
-        o[0] = c(0.5) * t[6];
-        t[4] = c(0.5) * t[2];
+        t[4] = o[1] + c(0.5) * (-(t[2] * t[3]) + o[1] * t[5]);
+        o[0] = c(0.5) * (c(0.5) * o[1] + t[4]);
         t[6] = t[2] * t[5];
-        t[5] = o[1] * t[3];
-        o[1] = t[6] + t[5];
-        t[3] = c(0.5) * o[1];
-        t[5] = t[2] + t[3];
-        t[6] = t[4] + t[5];
-        o[1] = c(0.5) * t[6];
+        o[1] = c(0.5) * (c(0.5) * t[2] + (t[2] + c(0.5) * (t[6] + o[1] * t[3])));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -1130,31 +992,17 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
-        o[0] = c(0.5) * t[0];
         t[2] = q1.cos();
-        o[1] = t[0] * t[2];
         o[3] = q0.cos();
         o[2] = q1.sin();
-        t[6] = o[3] * o[2];
-        o[1] = o[1] + t[6];
-        t[6] = c(0.5) * o[1];
-        o[1] = t[0] + t[6];
-        t[6] = o[0] + o[1];
-        o[0] = c(-0.5) * t[6];
+        o[1] = t[0] + c(0.5) * (t[0] * t[2] + o[3] * o[2]);
+        o[0] = c(-0.5) * (c(0.5) * t[0] + o[1]);
         t[6] = -(t[0]);
-        t[0] = o[1] + t[6];
-        o[1] = c(-0.5) * t[0];
-        t[0] = c(0.5) * o[3];
+        o[1] = c(-0.5) * (o[1] + t[6]);
         o[2] = o[2] * t[6];
-        t[6] = t[2] * o[3];
-        t[2] = o[2] + t[6];
-        o[2] = c(0.5) * t[2];
-        t[6] = o[3] + o[2];
-        t[2] = t[0] + t[6];
-        o[2] = c(0.5) * t[2];
-        t[0] = -(o[3]);
-        t[2] = t[6] + t[0];
-        o[3] = c(0.5) * t[2];
+        t[6] = o[3] + c(0.5) * (o[2] + t[2] * o[3]);
+        o[2] = c(0.5) * (c(0.5) * o[3] + t[6]);
+        o[3] = c(0.5) * (t[6] - o[3]);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5],
         ])
@@ -1191,14 +1039,8 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.sin();
-                    t[0] = w1 * t[0];
-                    o[0] = q0.cos();
-                    o[0] = w0 * o[0];
-                    t[0] = t[0] + o[0];
-                    o[0] = -(t[0]);
+                    o[0] = -(w1 * q0.sin() + w0 * q0.cos());
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1212,24 +1054,13 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let mut o = [c(0.0); 4];
                     o[1] = q0.sin();
                     t[1] = q1.cos();
-                    t[2] = o[1] * t[1];
                     t[3] = q0.cos();
                     t[4] = q1.sin();
-                    t[5] = t[3] * t[4];
-                    t[2] = t[2] + t[5];
-                    t[5] = w0 * t[2];
-                    t[4] = -(o[1] * t[4]);
-                    t[1] = t[1] * t[3];
-                    t[1] = t[4] + t[1];
-                    t[4] = w1 * t[1];
-                    t[4] = t[5] + t[4];
-                    t[5] = o[1] * t[4];
+                    t[2] = o[1] * t[1] + t[3] * t[4];
+                    t[1] = -(o[1] * t[4]) + t[1] * t[3];
+                    t[5] = o[1] * (w0 * t[2] + w1 * t[1]);
                     o[1] = w0 * t[1];
-                    t[4] = -(t[2]);
-                    t[1] = w1 * t[4];
-                    t[2] = o[1] + t[1];
-                    t[4] = t[3] * t[2];
-                    o[1] = t[5] + t[4];
+                    o[1] = t[5] + t[3] * (o[1] + w1 * -(t[2]));
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1246,26 +1077,12 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     t[0] = q0.cos();
                     o[1] = q0.sin();
                     t[2] = q1.sin();
-                    o[0] = -(o[1] * t[2]);
                     t[4] = q1.cos();
-                    t[5] = t[0] * t[4];
-                    o[0] = o[0] + t[5];
-                    t[5] = t[0] + o[0];
-                    o[0] = w0 * t[5];
-                    t[4] = o[1] * t[4];
-                    t[2] = t[0] * t[2];
-                    t[2] = t[4] + t[2];
-                    t[4] = o[1] + t[2];
-                    t[2] = w1 * t[4];
-                    t[2] = o[0] + t[2];
-                    o[0] = -(t[2]);
-                    t[2] = -(t[0]);
-                    t[0] = t[5] + t[2];
-                    t[2] = w0 * c(-1.0) * t[0];
-                    t[5] = -(t[4]);
-                    t[0] = o[1] + t[5];
-                    t[4] = w1 * t[0];
-                    o[1] = t[2] + t[4];
+                    t[5] = t[0] + (-(o[1] * t[2]) + t[0] * t[4]);
+                    t[4] = o[1] + (o[1] * t[4] + t[0] * t[2]);
+                    o[0] = -(w0 * t[5] + w1 * t[4]);
+                    t[2] = w0 * c(-1.0) * (t[5] - t[0]);
+                    o[1] = t[2] + w1 * (o[1] - t[4]);
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -1281,32 +1098,18 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.sin();
-                    t[2] = -(t[0] * o[1]);
                     t[3] = q0.cos();
                     t[4] = q1.cos();
-                    t[5] = t[3] * t[4];
-                    t[2] = t[2] + t[5];
-                    t[5] = w0 * t[2];
-                    t[4] = t[0] * t[4];
-                    o[1] = o[1] * t[3];
-                    o[1] = t[4] + o[1];
-                    t[4] = -(o[1]);
-                    t[4] = w1 * t[4];
-                    t[4] = t[5] + t[4];
+                    t[2] = -(t[0] * o[1]) + t[3] * t[4];
+                    o[1] = t[0] * t[4] + o[1] * t[3];
+                    t[4] = w0 * t[2] + w1 * -(o[1]);
                     t[5] = t[3] + t[2];
                     t[6] = t[4] * t[5];
-                    t[3] = -(t[3]);
-                    t[3] = t[5] + t[3];
-                    t[5] = -(t[4] * t[3]);
-                    t[3] = w0 * o[1];
-                    t[4] = w1 * t[2];
-                    t[2] = t[3] + t[4];
+                    t[5] = -(t[4] * (t[5] - t[3]));
+                    t[2] = w0 * o[1] + w1 * t[2];
                     t[3] = t[0] + o[1];
                     t[4] = t[2] * t[3];
-                    o[1] = -(t[3]);
-                    t[3] = t[0] + o[1];
-                    t[0] = t[2] * t[3];
-                    o[1] = t[6] + t[5] + t[4] + t[0];
+                    o[1] = t[6] + t[5] + t[4] + t[2] * (t[0] - t[3]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 20b21ec71fba10cbaa5f04a7d9f2d23f7bea8541a7e37a74a61bcdc84a66b4e2
-// body-sha256: 82d6927adeade24cebd86415afd7e5976e7cdb45a640051ffb90782a86f41816
+// body-sha256: a66b9af7b31a42f443c65d5bdfcf6c49f1042f5802488ae030af606e5b4b8e5d
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -75,16 +75,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
-        let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 3];
-        o[1] = q0.sin();
-        t[1] = q1.sin();
-        o[1] = o[1] * t[1];
-        t[1] = q0.cos();
-        t[2] = q1.cos();
-        t[1] = t[1] * t[2];
-        t[2] = o[1] + t[1];
-        o[1] = c(0.048) * t[2];
+        o[1] = c(0.048) * (q0.sin() * q1.sin() + q0.cos() * q1.cos());
         o[0] = c(0.196);
         o[2] = c(0.028);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
@@ -103,9 +95,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let mut o = [c(0.0); 4];
-        o[2] = q0 * c(-1.0);
-        o[2] = q1 + o[2];
-        o[2] = o[2].sin();
+        o[2] = (q1 + q0 * c(-1.0)).sin();
         o[1] = qd1 * c(-0.048) * o[2];
         o[2] = qd0 * c(0.048) * o[2];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
@@ -125,17 +115,9 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q0.sin();
-        o[0] = q1.cos();
-        o[1] = -(o[1] * o[0]);
-        o[0] = q0.cos();
-        t[2] = q1.sin();
-        o[0] = o[0] * t[2];
-        t[2] = o[1] + o[0];
-        o[1] = qd1 * qd1;
-        o[0] = c(-0.048) * t[2] * o[1];
-        o[1] = qd0 * qd0;
-        o[1] = c(0.048) * t[2] * o[1];
+        t[2] = -(q0.sin() * q1.cos()) + q0.cos() * q1.sin();
+        o[0] = c(-0.048) * t[2] * (qd1 * qd1);
+        o[1] = c(0.048) * t[2] * (qd0 * qd0);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Gravity forces `g(q) = ∂U/∂q`.
@@ -149,10 +131,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let mut o = [c(0.0); 2];
-        o[0] = q0.cos();
-        o[0] = c(5.4936) * o[0];
-        o[1] = q1.cos();
-        o[1] = c(1.1772) * o[1];
+        o[0] = c(5.4936) * q0.cos();
+        o[1] = c(1.1772) * q1.cos();
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
@@ -173,33 +153,20 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qdd1: S = qdd[1];
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
-        o[0] = qdd0 * c(0.196);
         t[1] = q0.cos();
         t[2] = c(5.4936) * t[1];
         t[3] = q0.sin();
         t[4] = q1.cos();
-        o[1] = -(t[3] * t[4]);
         t[6] = q1.sin();
-        t[7] = t[1] * t[6];
-        o[1] = o[1] + t[7];
-        t[7] = qd1 * qd1;
-        t[7] = c(-0.048) * o[1] * t[7];
+        o[1] = -(t[3] * t[4]) + t[1] * t[6];
         t[3] = t[3] * t[6];
-        t[6] = t[1] * t[4];
-        t[1] = t[3] + t[6];
-        t[3] = qdd0 * c(-1.0);
-        t[6] = qdd1 + t[3];
-        t[3] = qdd0 + t[6];
+        t[1] = t[3] + t[1] * t[4];
+        t[3] = qdd0 + (qdd1 + qdd0 * c(-1.0));
         t[6] = c(0.048) * t[1] * t[3];
-        o[0] = o[0] + t[2] + t[7] + t[6];
+        o[0] = qdd0 * c(0.196) + t[2] + c(-0.048) * o[1] * (qd1 * qd1) + t[6];
         t[2] = c(1.1772) * t[4];
         t[6] = c(0.028) * t[3];
-        t[7] = qdd0 * t[1];
-        t[4] = qd0 * qd0;
-        t[3] = o[1] * t[4];
-        t[1] = t[7] + t[3];
-        t[4] = c(0.048) * t[1];
-        o[1] = t[2] + t[6] + t[4];
+        o[1] = t[2] + t[6] + c(0.048) * (qdd0 * t[1] + o[1] * (qd0 * qd0));
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -222,33 +189,21 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = c(-5.4936) * o[1];
         t[2] = q0.sin();
         o[0] = q1.cos();
-        t[4] = -(t[2] * o[0]);
         t[5] = q1.sin();
-        t[6] = o[1] * t[5];
-        t[4] = t[4] + t[6];
-        t[6] = qd1 * qd1;
-        t[6] = c(0.048) * t[4] * t[6];
-        t[1] = u0 + t[1] + t[6];
+        t[4] = -(t[2] * o[0]) + o[1] * t[5];
+        t[1] = u0 + c(-5.4936) * o[1] + c(0.048) * t[4] * (qd1 * qd1);
         t[6] = c(5.1020408163265305) * t[1];
         t[2] = t[2] * t[5];
-        t[5] = o[1] * o[0];
-        o[1] = t[2] + t[5];
-        t[2] = o[1] * o[1];
-        t[5] = c(-0.011755102040816326) * t[2];
-        t[2] = c(0.028) + t[5];
+        o[1] = t[2] + o[1] * o[0];
+        t[2] = c(0.028) + c(-0.011755102040816326) * (o[1] * o[1]);
         t[5] = c(1.0) / t[2];
         t[2] = c(-0.24489795918367346) * o[1];
         o[1] = t[1] * t[2];
         t[1] = c(-1.1772) * o[0];
-        o[0] = qd0 * qd0;
-        o[0] = c(-0.048) * t[4] * o[0];
-        t[4] = u1 + o[1] + t[1] + o[0];
-        o[1] = t[5] * t[4];
-        t[1] = t[2] * o[1];
-        o[0] = t[6] + t[1];
+        o[1] = t[5] * (u1 + o[1] + t[1] + c(-0.048) * t[4] * (qd0 * qd0));
+        o[0] = t[6] + t[2] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -266,28 +221,12 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.034) * t[0];
-        t[1] = q0 * c(-1.0);
-        t[1] = q1 + t[1];
-        t[2] = t[1].sin();
-        t[2] = qd0 * c(0.4) * t[2];
-        t[2] = t[2] * t[2];
-        t[3] = qd0 * c(-1.0);
-        t[3] = qd1 + t[3];
-        t[3] = qd0 + t[3];
-        t[3] = -(t[3]);
-        o[0] = c(0.15) * t[3];
-        t[1] = t[1].cos();
-        t[1] = qd0 * c(-0.4) * t[1];
-        t[1] = o[0] + t[1];
-        o[0] = t[1] * t[1];
-        t[1] = t[2] + o[0];
-        t[2] = c(0.4) * t[1];
-        o[0] = t[3] * t[3];
-        t[1] = c(0.005) * o[0];
-        t[3] = t[2] + t[1];
-        o[0] = t[0] + t[3];
+        t[1] = q1 + q0 * c(-1.0);
+        t[2] = qd0 * c(0.4) * t[1].sin();
+        t[3] = -(qd0 + (qd1 + qd0 * c(-1.0)));
+        t[1] = c(0.15) * t[3] + qd0 * c(-0.4) * t[1].cos();
+        t[2] = c(0.4) * (t[2] * t[2] + t[1] * t[1]);
+        o[0] = c(0.034) * (qd0 * qd0) + (t[2] + c(0.005) * (t[3] * t[3]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -305,18 +244,9 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         o[0] = q0.sin();
         t[1] = c(2.3544) * o[0];
         t[2] = c(3.1392) * o[0];
-        t[3] = q0 * c(-1.0);
-        t[3] = q1 + t[3];
-        t[4] = t[3].cos();
-        o[0] = o[0] * t[4];
-        t[4] = q0.cos();
-        t[3] = t[3].sin();
-        t[3] = t[4] * t[3];
-        t[4] = o[0] + t[3];
-        o[0] = c(-9.81) * t[4];
-        t[3] = c(-0.12) * o[0];
-        t[4] = t[2] + t[3];
-        o[0] = t[1] + t[4];
+        t[3] = q1 + q0 * c(-1.0);
+        o[0] = o[0] * t[3].cos();
+        o[0] = t[1] + (t[2] + c(-0.12) * (c(-9.81) * (o[0] + q0.cos() * t[3].sin())));
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -330,9 +260,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let mut o = [c(0.0); 6];
-        o[4] = q0 * c(-1.0);
-        o[4] = q1 + o[4];
-        o[4] = o[4].sin();
+        o[4] = (q1 + q0 * c(-1.0)).sin();
         o[1] = c(0.048) * o[4];
         o[4] = c(-0.048) * o[4];
         [
@@ -360,21 +288,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let mut o = [c(0.0); 8];
         o[6] = q0.sin();
         t[1] = q1.sin();
-        o[2] = o[6] * t[1];
         o[5] = q0.cos();
         t[4] = q1.cos();
-        o[1] = o[5] * t[4];
-        o[2] = o[2] + o[1];
-        o[1] = qd1 * qd1;
-        o[2] = c(-0.048) * o[2];
-        o[1] = o[1] * o[2];
+        o[2] = c(-0.048) * (o[6] * t[1] + o[5] * t[4]);
+        o[1] = qd1 * qd1 * o[2];
         o[0] = -(o[1]);
-        o[3] = qd0 * qd0;
-        o[2] = o[2] * o[3];
+        o[2] = o[2] * (qd0 * qd0);
         o[3] = -(o[2]);
         o[6] = -(o[6] * t[4]);
-        t[4] = t[1] * o[5];
-        t[1] = o[6] + t[4];
+        t[1] = o[6] + t[1] * o[5];
         o[5] = qd1 * c(-0.096) * t[1];
         o[6] = qd0 * c(0.096) * t[1];
         (
@@ -393,10 +315,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let mut o = [c(0.0); 4];
-        o[0] = q0.sin();
-        o[0] = c(-5.4936) * o[0];
-        o[3] = q1.sin();
-        o[3] = c(-1.1772) * o[3];
+        o[0] = c(-5.4936) * q0.sin();
+        o[3] = c(-1.1772) * q1.sin();
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -422,51 +342,29 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
         t[0] = q0.cos();
-        o[0] = c(-5.4936) * t[0];
         o[6] = q0.sin();
         o[1] = q1.cos();
-        t[4] = -(o[6] * o[1]);
         o[11] = q1.sin();
-        o[5] = t[0] * o[11];
-        t[4] = t[4] + o[5];
+        t[4] = -(o[6] * o[1]) + t[0] * o[11];
         o[5] = qd1 * qd1;
         o[7] = c(0.048) * t[4];
-        o[8] = o[5] * o[7];
-        o[0] = u0 + o[0] + o[8];
+        o[0] = u0 + c(-5.4936) * t[0] + o[5] * o[7];
         o[8] = c(5.1020408163265305) * o[0];
-        o[3] = o[6] * o[11];
-        t[0] = t[0] * o[1];
-        t[0] = o[3] + t[0];
+        t[0] = o[6] * o[11] + t[0] * o[1];
         o[3] = t[0] * t[0];
-        o[4] = c(-0.011755102040816326) * o[3];
-        o[4] = c(0.028) + o[4];
+        o[4] = c(0.028) + c(-0.011755102040816326) * o[3];
         o[4] = c(1.0) / o[4];
         o[10] = c(-0.24489795918367346) * t[0];
-        o[0] = o[0] * o[10];
-        o[1] = c(-1.1772) * o[1];
-        t[12] = qd0 * qd0;
-        t[12] = c(-0.048) * t[12];
-        o[2] = t[4] * t[12];
-        o[0] = u1 + o[0] + o[1] + o[2];
-        o[1] = o[4] * o[0];
-        o[2] = o[10] * o[1];
-        o[0] = o[8] + o[2];
-        o[8] = c(0.059975010412328195) * o[3] * o[4];
-        o[2] = c(5.1020408163265305) + o[8];
+        t[12] = c(-0.048) * (qd0 * qd0);
+        o[1] = o[4] * (u1 + o[0] * o[10] + c(-1.1772) * o[1] + t[4] * t[12]);
+        o[0] = o[8] + o[10] * o[1];
+        o[2] = c(5.1020408163265305) + c(0.059975010412328195) * o[3] * o[4];
         o[3] = o[4] * o[10];
         o[8] = c(-5.4936) * o[6];
-        o[10] = t[4] * o[1];
-        o[6] = o[5] * t[0];
-        o[5] = o[10] + o[6];
-        o[6] = c(-0.048) * o[5];
-        o[10] = -(o[6]);
-        o[5] = o[8] + o[10];
-        o[8] = o[7] * o[0];
-        o[10] = t[0] * t[12];
-        o[7] = o[8] + o[10];
-        t[0] = c(-1.1772) * o[11];
-        t[12] = -(o[7]);
-        o[8] = t[0] + t[12];
+        o[6] = c(-0.048) * (t[4] * o[1] + o[5] * t[0]);
+        o[5] = o[8] - o[6];
+        o[7] = o[7] * o[0] + t[0] * t[12];
+        o[8] = c(-1.1772) * o[11] - o[7];
         o[10] = qd1 * c(-0.096) * t[4];
         o[11] = qd0 * c(0.096) * t[4];
         let minv =
@@ -495,17 +393,11 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let mut o = [c(0.0); 7];
         o[3] = q0.sin();
         o[6] = q1.sin();
-        o[0] = o[3] * o[6];
-        o[2] = q0.cos();
-        o[1] = q1.cos();
-        o[2] = o[2] * o[1];
-        o[1] = o[0] + o[2];
+        o[1] = o[3] * o[6] + q0.cos() * q1.cos();
         o[0] = o[1] * o[1];
-        o[2] = c(-0.011755102040816326) * o[0];
-        o[2] = c(0.028) + o[2];
+        o[2] = c(0.028) + c(-0.011755102040816326) * o[0];
         o[2] = c(1.0) / o[2];
-        o[0] = c(0.059975010412328195) * o[0] * o[2];
-        o[0] = c(5.1020408163265305) + o[0];
+        o[0] = c(5.1020408163265305) + c(0.059975010412328195) * o[0] * o[2];
         o[1] = c(-0.24489795918367346) * o[1] * o[2];
         o[3] = c(-5.4936) * o[3];
         o[6] = c(-1.1772) * o[6];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc5f56db909eb6d3a9420bee0ec7d73cfe807c89c2b1ad6dd341d336e6932ecd
-// body-sha256: 141b64bbb30fcaa1fd709735b6b6ea84695038146f915f6cbf21c89be1537333
+// body-sha256: 8c421c108bf5b5b068d97c9d9005db59b93ad1094443157dc8869aed4d99e63f
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -142,8 +142,7 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
         let mut o = [c(0.0); 1];
-        o[0] = qd0 * qd0;
-        o[0] = c(0.01) * o[0];
+        o[0] = c(0.01) * (qd0 * qd0);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -540,8 +539,7 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
                 o[0] = q0.cos();
                 o[3] = q0.sin();
                 o[1] = -(o[3]);
-                o[10] = qd0 * qd0;
-                o[10] = c(-0.1) * o[10];
+                o[10] = c(-0.1) * (qd0 * qd0);
                 o[9] = o[0] * o[10];
                 o[10] = o[3] * o[10];
                 o[4] = o[0];
@@ -598,14 +596,8 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
-                    let mut t = [c(0.0); 3];
                     let mut o = [c(0.0); 1];
-                    t[0] = q0.sin();
-                    t[0] = w1 * t[0];
-                    o[0] = q0.cos();
-                    o[0] = w0 * o[0];
-                    t[0] = t[0] + o[0];
-                    o[0] = c(-0.1) * t[0];
+                    o[0] = c(-0.1) * (w1 * q0.sin() + w0 * q0.cos());
                     ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
                 }
                 ::chaindyn::ReferenceFrame::Local => {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 82b5db7ca1b34e574ef97a8e2e1e6c826132debf5118c323b0b89aea2f36972c
-// body-sha256: c4f879c12ed89a15e64a2a88ebc5ac605b0a27affac08909114e3a27662b71ef
+// body-sha256: 76e8acdab5f2109469f0f033db8ac6e54e627499a71fe0ca21aa404c831bff7c
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -76,19 +76,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
-        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
-        o[0] = param1 * param2;
-        o[1] = o[1] * o[0];
-        o[0] = c(0.4) * o[1];
-        t[2] = param1 * c(0.04);
-        o[2] = param2 * param2;
-        o[2] = param1 * o[2];
-        o[2] = c(0.005) + o[2];
-        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
-        t[2] = c(0.2) * o[1];
-        o[1] = o[2] + t[2];
+        o[1] = q1.cos() * (param1 * param2);
+        o[2] = c(0.005) + param1 * (param2 * param2);
+        o[0] = c(0.06905488) + c(0.4) * o[1] + param1 * c(0.04) + o[2];
+        o[1] = o[2] + c(0.2) * o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -107,16 +99,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin();
-        t[1] = param1 * param2;
-        o[1] = o[1] * t[1];
+        o[1] = q1.sin() * (param1 * param2);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[2] = qd0 * o[2];
-        o[1] = c(-0.2) * o[1];
-        o[1] = qd1 * o[1];
-        o[1] = o[2] + o[1];
+        o[1] = qd0 * o[2] + qd1 * (c(-0.2) * o[1]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -137,12 +124,9 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        t[0] = t[0] * t[0];
-        o[1] = q1.sin();
-        o[1] = param1 * param2 * c(-0.2) * o[1];
-        t[0] = t[0] * o[1];
-        o[0] = qd0 * qd0;
-        o[1] = -(o[1] * o[0]);
+        o[1] = param1 * param2 * c(-0.2) * q1.sin();
+        t[0] = t[0] * t[0] * o[1];
+        o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -164,15 +148,8 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         o[1] = q0.cos();
         t[1] = param0 * o[1];
         o[0] = param1 * c(0.2) * t[1];
-        t[1] = c(0.351648) * t[1];
-        t[1] = o[0] + t[1];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = param0 * param1 * param2 * t[3];
+        t[1] = o[0] + c(0.351648) * t[1];
+        o[1] = param0 * param1 * param2 * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -197,14 +174,12 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param1 * c(0.04);
         t[2] = qd0 + qd1;
-        t[2] = t[2] * t[2];
         t[3] = q1.sin();
         o[0] = param1 * param2;
         t[5] = c(-0.2) * t[3] * o[0];
-        t[2] = t[2] * t[5];
+        t[2] = t[2] * t[2] * t[5];
         t[6] = q1.cos();
         t[7] = c(0.2) * o[0] * t[6];
         t[8] = qdd0 + qdd1;
@@ -212,21 +187,13 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         t[10] = q0.cos();
         t[11] = param0 * t[10];
         t[12] = param1 * c(0.2) * t[11];
-        t[11] = c(0.351648) * t[11];
-        t[11] = t[12] + t[11];
+        t[11] = t[12] + c(0.351648) * t[11];
         t[12] = qdd0 * t[7];
-        t[7] = param2 * param2;
-        t[7] = param1 * t[8] * t[7];
-        o[1] = qd0 * qd0;
-        t[5] = -(t[5] * o[1]);
-        o[1] = q0.sin();
-        t[3] = -(t[3] * o[1]);
-        o[1] = t[6] * t[10];
-        t[6] = t[3] + o[1];
-        t[10] = param0 * o[0] * t[6];
+        t[5] = -(t[5] * (qd0 * qd0));
+        t[10] = param0 * o[0] * (-(t[3] * q0.sin()) + t[6] * t[10]);
         t[3] = c(0.005) * t[8];
-        o[1] = t[12] + t[7] + t[5] + t[10] + t[3];
-        o[0] = t[0] + t[1] + t[2] + t[9] + t[11] + o[1];
+        o[1] = t[12] + param1 * t[8] * (param2 * param2) + t[5] + t[10] + t[3];
+        o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -251,51 +218,31 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let u1: S = tau[1];
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[0] = param1 * c(0.04);
         t[1] = q1.cos();
         t[2] = param1 * param2;
         t[3] = c(0.2) * t[1] * t[2];
-        t[0] = c(0.06905488) + t[0] + t[3];
-        t[4] = param2 * param2;
-        t[4] = param1 * t[4];
-        t[4] = c(0.005) + t[4];
+        t[0] = c(0.06905488) + param1 * c(0.04) + t[3];
+        t[4] = c(0.005) + param1 * (param2 * param2);
         t[3] = t[3] + t[4];
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
-        t[5] = t[5] * t[5];
         t[6] = q1.sin();
         t[7] = c(-0.2) * t[2] * t[6];
-        t[5] = t[5] * t[7];
+        t[5] = t[5] * t[5] * t[7];
         o[0] = q0.cos();
         t[9] = param0 * o[0];
         o[1] = param1 * c(0.2) * t[9];
-        t[9] = c(0.351648) * t[9];
-        t[9] = o[1] + t[9];
-        o[1] = qd0 * qd0;
-        t[7] = -(t[7] * o[1]);
-        o[1] = q0.sin();
-        t[6] = -(t[6] * o[1]);
-        o[1] = t[1] * o[0];
-        t[1] = t[6] + o[1];
-        o[0] = param0 * t[2] * t[1];
-        t[6] = t[7] + o[0];
-        o[1] = t[5] + t[9] + t[6];
-        t[1] = -(o[1]);
-        t[2] = u0 + t[1];
+        t[9] = o[1] + c(0.351648) * t[9];
+        o[0] = param0 * t[2] * (-(t[6] * q0.sin()) + t[1] * o[0]);
+        t[6] = -(t[7] * (qd0 * qd0)) + o[0];
+        t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
         o[0] = t[3] * t[0];
         t[5] = -(o[0]);
-        t[9] = t[3] * t[5];
-        o[1] = t[4] + t[9];
-        t[1] = c(1.0) / o[1];
-        t[0] = t[2] * o[0];
-        t[3] = t[6] + t[0];
-        t[4] = -(t[3]);
-        t[9] = u1 + t[4];
-        o[1] = t[1] * t[9];
-        t[2] = t[5] * o[1];
-        o[0] = t[7] + t[2];
+        o[1] = t[4] + t[3] * t[5];
+        o[1] = c(1.0) / o[1] * (u1 - (t[6] + t[2] * o[0]));
+        o[0] = t[7] + t[5] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -314,26 +261,12 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.03452744) * t[0];
-        t[1] = q1.sin();
         t[2] = qd0 * c(0.2);
-        t[1] = t[1] * t[2];
-        t[1] = t[1] * t[1];
-        t[1] = param1 * t[1];
+        t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[4] = param2 * o[0];
-        t[5] = q1.cos();
-        t[2] = t[2] * t[5];
-        t[5] = t[4] + t[2];
-        t[2] = t[5] * t[5];
-        t[4] = param1 * t[2];
-        t[5] = t[1] + t[4];
-        t[2] = c(0.5) * t[5];
-        t[1] = o[0] * o[0];
-        t[4] = c(0.0025) * t[1];
-        t[5] = t[2] + t[4];
-        o[0] = t[0] + t[5];
+        t[5] = param2 * o[0] + t[2] * q1.cos();
+        t[2] = c(0.5) * (param1 * (t[1] * t[1]) + param1 * (t[5] * t[5]));
+        o[0] = c(0.03452744) * (qd0 * qd0) + (t[2] + c(0.0025) * (o[0] * o[0]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -351,21 +284,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
         t[1] = param0 * c(-1.0);
-        o[0] = o[0] * t[1];
-        t[2] = c(-0.351648) * o[0];
-        t[3] = q1.sin();
-        t[4] = q0.cos();
-        t[1] = t[1] * t[4];
-        t[4] = t[3] * t[1];
-        t[1] = q1.cos();
-        t[3] = o[0] * t[1];
-        t[1] = t[4] + t[3];
-        t[3] = param1 * param2 * c(-1.0) * t[1];
-        t[4] = param1 * c(-0.2) * o[0];
-        t[1] = t[3] + t[4];
-        o[0] = t[2] + t[1];
+        o[0] = q0.sin() * t[1];
+        t[4] = q1.sin() * (t[1] * q0.cos());
+        t[3] = param1 * param2 * c(-1.0) * (t[4] + o[0] * q1.cos());
+        o[0] = c(-0.351648) * o[0] + (t[3] + param1 * c(-0.2) * o[0]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -380,9 +303,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
-        o[3] = param1 * param2;
-        o[4] = o[4] * o[3];
+        o[4] = q1.sin() * (param1 * param2);
         o[3] = c(-0.4) * o[4];
         o[4] = c(-0.2) * o[4];
         [
@@ -409,18 +330,12 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
-        o[4] = o[6] * o[6];
-        o[1] = q1.cos();
         o[5] = param1 * param2;
-        o[1] = c(0.2) * o[1] * o[5];
-        o[1] = -(o[1]);
-        o[4] = o[4] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = -(c(0.2) * q1.cos() * o[5]);
+        o[4] = o[6] * o[6] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[4] + o[3];
-        o[4] = q1.sin();
-        o[4] = c(-0.2) * o[5] * o[4];
+        o[4] = c(-0.2) * o[5] * q1.sin();
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -447,15 +362,8 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         o[1] = q0.sin();
         t[1] = param0 * o[1];
         o[0] = param1 * c(-0.2) * t[1];
-        t[1] = c(-0.351648) * t[1];
-        t[1] = o[0] + t[1];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = param0 * param1 * param2 * c(-1.0) * t[3];
+        t[1] = o[0] + c(-0.351648) * t[1];
+        o[1] = param0 * param1 * param2 * c(-1.0) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -486,76 +394,42 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let u1: S = u[1];
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
-        o[5] = param1 * c(0.04);
         t[1] = q1.cos();
         o[2] = param1 * param2;
         o[9] = c(0.2) * t[1] * o[2];
-        o[5] = c(0.06905488) + o[5] + o[9];
-        o[3] = param2 * param2;
-        o[3] = param1 * o[3];
-        o[3] = c(0.005) + o[3];
+        o[3] = c(0.005) + param1 * (param2 * param2);
         o[4] = o[9] + o[3];
-        o[5] = o[5] + o[4];
+        o[5] = c(0.06905488) + param1 * c(0.04) + o[9] + o[4];
         o[5] = c(1.0) / o[5];
         t[6] = qd0 + qd1;
         t[7] = t[6] * t[6];
         o[8] = q1.sin();
         t[9] = c(-0.2) * o[2] * o[8];
-        o[1] = t[7] * t[9];
         o[7] = q0.cos();
         t[12] = param0 * param1;
-        t[13] = c(0.2) * o[7] * t[12];
-        o[10] = param0 * c(0.351648) * o[7];
-        t[13] = t[13] + o[10];
+        t[13] = c(0.2) * o[7] * t[12] + param0 * c(0.351648) * o[7];
         o[10] = qd0 * qd0;
-        o[11] = -(t[9] * o[10]);
         o[6] = q0.sin();
-        o[0] = -(o[8] * o[6]);
-        t[18] = t[1] * o[7];
-        o[0] = o[0] + t[18];
         t[18] = param0 * o[2];
-        o[2] = o[0] * t[18];
-        o[0] = o[11] + o[2];
-        o[2] = o[1] + t[13] + o[0];
-        o[11] = -(o[2]);
-        o[1] = u0 + o[11];
+        o[2] = (-(o[8] * o[6]) + t[1] * o[7]) * t[18];
+        o[0] = -(t[9] * o[10]) + o[2];
+        o[1] = u0 - (t[7] * t[9] + t[13] + o[0]);
         t[13] = o[5] * o[1];
         o[2] = o[4] * o[5];
         o[11] = -(o[2]);
-        o[4] = o[4] * o[11];
-        o[3] = o[3] + o[4];
+        o[3] = o[3] + o[4] * o[11];
         o[4] = c(1.0) / o[3];
-        o[3] = o[1] * o[2];
-        o[1] = o[0] + o[3];
-        o[3] = -(o[1]);
-        o[0] = u1 + o[3];
-        o[1] = o[4] * o[0];
-        o[3] = o[11] * o[1];
-        o[0] = t[13] + o[3];
-        o[3] = o[2] * o[2];
-        t[13] = o[4] * o[3];
-        o[2] = o[5] + t[13];
+        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
+        o[0] = t[13] + o[11] * o[1];
+        o[2] = o[5] + o[4] * (o[2] * o[2]);
         o[3] = o[11] * o[4];
-        o[5] = c(-0.2) * t[12] * o[6];
-        t[13] = param0 * c(-0.351648) * o[6];
-        o[11] = o[5] + t[13];
-        t[12] = t[9] * o[0];
-        o[5] = o[9] * o[10];
-        t[13] = t[12] + o[5];
-        o[10] = -(t[13]);
-        o[5] = t[1] * o[6];
-        t[12] = o[8] * o[7];
-        t[13] = o[5] + t[12];
-        t[1] = -(t[18] * t[13]);
-        o[6] = -(o[10]);
-        o[8] = t[1] + o[6];
+        o[11] = c(-0.2) * t[12] * o[6] + param0 * c(-0.351648) * o[6];
+        o[10] = -(t[9] * o[0] + o[9] * o[10]);
+        t[1] = -(t[18] * (t[1] * o[6] + o[8] * o[7]));
+        o[8] = t[1] - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        t[12] = -(o[9] * t[7]);
-        t[13] = o[1] + o[0];
-        t[18] = t[9] * t[13];
-        t[1] = t[12] + t[18];
-        o[6] = o[8] + t[1];
+        o[6] = o[8] + (-(o[9] * t[7]) + t[9] * (o[1] + o[0]));
         o[10] = c(2.0) * t[6] * t[9];
         o[11] = qd0 * c(-2.0) * t[9];
         o[9] = o[10] + o[11];
@@ -587,37 +461,27 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[1] = param1 * c(0.04);
         o[4] = q1.cos();
         t[2] = param1 * param2;
         t[3] = c(0.2) * o[4] * t[2];
-        o[1] = c(0.06905488) + o[1] + t[3];
-        o[2] = param2 * param2;
-        o[2] = param1 * o[2];
-        o[2] = c(0.005) + o[2];
+        o[1] = c(0.06905488) + param1 * c(0.04) + t[3];
+        o[2] = c(0.005) + param1 * (param2 * param2);
         t[3] = t[3] + o[2];
         o[1] = o[1] + t[3];
         o[1] = c(1.0) / o[1];
         t[5] = t[3] * o[1];
         o[0] = t[5] * t[5];
         t[5] = -(t[5]);
-        t[3] = t[3] * t[5];
-        t[3] = o[2] + t[3];
+        t[3] = o[2] + t[3] * t[5];
         o[2] = c(1.0) / t[3];
-        t[3] = o[0] * o[2];
-        o[0] = o[1] + t[3];
+        o[0] = o[1] + o[0] * o[2];
         o[1] = t[5] * o[2];
         t[3] = q0.sin();
         t[5] = param0 * t[3];
         o[3] = param1 * c(-0.2) * t[5];
-        t[5] = c(-0.351648) * t[5];
-        t[5] = o[3] + t[5];
+        t[5] = o[3] + c(-0.351648) * t[5];
         o[3] = o[4] * t[3];
-        o[4] = q0.cos();
-        t[3] = q1.sin();
-        o[4] = o[4] * t[3];
-        t[3] = o[3] + o[4];
-        o[4] = param0 * c(-1.0) * t[2] * t[3];
+        o[4] = param0 * c(-1.0) * t[2] * (o[3] + q0.cos() * q1.sin());
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63b2555189be239572c48811be28d0ab245c9cd2aa19af713b99dc1af919576f
-// body-sha256: a71dcc64614ac9820901aba3839afdaaeb395a9e8ecff2d93c96c683639ce0f4
+// body-sha256: 829b76f295d33d0ce18271078e1df9aa7e5bd0abd97fad77ff063818f6a57682
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -77,8 +77,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = c(1.6666) + o[1];
-        o[1] = c(0.5) * o[1];
-        o[1] = c(0.3333) + o[1];
+        o[1] = c(0.3333) + c(0.5) * o[1];
         o[2] = c(0.3333);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -99,8 +98,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         t[0] = q1.sin();
         o[1] = c(-0.5) * t[0];
         o[0] = qd1 * o[1];
-        o[2] = qd0 + qd1;
-        o[1] = o[1] * o[2];
+        o[1] = o[1] * (qd0 + qd1);
         o[2] = qd0 * c(0.5) * t[0];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -120,10 +118,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let mut o = [c(0.0); 2];
         o[1] = q1.sin();
         t[1] = qd0 + qd1;
-        t[1] = t[1] * t[1];
-        t[1] = c(-0.5) * o[1] * t[1];
-        o[0] = qd0 * qd0;
-        o[1] = c(0.5) * o[1] * o[0];
+        t[1] = c(-0.5) * o[1] * (t[1] * t[1]);
+        o[1] = c(0.5) * o[1] * (qd0 * qd0);
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -141,13 +137,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(14.715) * o[1];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = c(4.905) * t[3];
+        o[1] = c(4.905) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -169,29 +159,19 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qdd1: S = qdd[1];
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(1.3333);
         t[1] = q0.cos();
         t[2] = c(14.715) * t[1];
         t[3] = q1.sin();
         t[4] = qd0 + qd1;
-        t[4] = t[4] * t[4];
-        t[4] = c(-0.5) * t[3] * t[4];
+        t[4] = c(-0.5) * t[3] * (t[4] * t[4]);
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.5) * o[0] * o[1];
-        t[8] = q0.sin();
-        t[8] = -(t[3] * t[8]);
-        t[1] = t[1] * o[0];
-        t[1] = t[8] + t[1];
-        t[8] = c(4.905) * t[1];
+        t[8] = c(4.905) * (-(t[3] * q0.sin()) + t[1] * o[0]);
         t[1] = c(0.3333) * o[1];
         o[1] = qdd0 * o[0];
-        o[0] = qd0 * qd0;
-        t[3] = t[3] * o[0];
-        o[0] = o[1] + t[3];
-        t[3] = c(0.5) * o[0];
-        o[1] = t[8] + t[1] + t[3];
-        o[0] = t[0] + t[2] + t[4] + t[7] + o[1];
+        o[1] = t[8] + t[1] + c(0.5) * (o[1] + t[3] * (qd0 * qd0));
+        o[0] = qdd0 * c(1.3333) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -223,32 +203,17 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         o[1] = c(14.715) * t[3];
         o[0] = q1.sin();
         t[6] = qd0 + qd1;
-        t[6] = t[6] * t[6];
-        t[6] = c(-0.5) * o[0] * t[6];
-        t[7] = qd0 * qd0;
-        t[7] = c(0.5) * o[0] * t[7];
-        t[8] = q0.sin();
-        o[0] = -(o[0] * t[8]);
-        t[8] = t[0] * t[3];
-        t[0] = o[0] + t[8];
-        t[3] = c(4.905) * t[0];
-        o[0] = t[7] + t[3];
-        t[8] = o[1] + t[6] + o[0];
-        t[0] = -(t[8]);
-        t[3] = u0 + t[0];
+        t[6] = c(-0.5) * o[0] * (t[6] * t[6]);
+        t[7] = c(0.5) * o[0] * (qd0 * qd0);
+        o[0] = t[7] + c(4.905) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[8] = t[1] * t[6];
-        t[0] = c(0.3333) + t[8];
+        t[0] = c(0.3333) + t[1] * t[6];
         t[2] = c(1.0) / t[0];
-        t[1] = t[3] * o[1];
-        t[8] = o[0] + t[1];
-        t[0] = -(t[8]);
-        t[3] = u1 + t[0];
-        o[1] = t[2] * t[3];
-        t[1] = t[6] * o[1];
-        o[0] = t[7] + t[1];
+        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
+        o[0] = t[7] + t[6] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -265,23 +230,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qd1: S = qd[1];
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.16665) * t[0];
-        t[1] = q1.sin();
-        t[1] = qd0 * t[1];
-        t[1] = t[1] * t[1];
+        t[1] = qd0 * q1.sin();
         t[2] = qd0 + qd1;
-        t[3] = c(0.5) * t[2];
-        o[0] = q1.cos();
-        o[0] = qd0 * o[0];
-        t[3] = t[3] + o[0];
-        o[0] = t[3] * t[3];
-        t[3] = t[1] + o[0];
-        t[1] = c(0.5) * t[3];
-        o[0] = t[2] * t[2];
-        t[3] = c(0.04165) * o[0];
-        t[2] = t[1] + t[3];
-        o[0] = t[0] + t[2];
+        t[3] = c(0.5) * t[2] + qd0 * q1.cos();
+        t[1] = c(0.5) * (t[1] * t[1] + t[3] * t[3]);
+        o[0] = c(0.16665) * (qd0 * qd0) + (t[1] + c(0.04165) * (t[2] * t[2]));
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -299,16 +252,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
         t[2] = c(9.81) * o[0];
-        t[3] = q1.cos();
-        o[0] = o[0] * t[3];
-        t[3] = q0.cos();
-        t[4] = q1.sin();
-        t[3] = t[3] * t[4];
-        t[4] = o[0] + t[3];
-        o[0] = c(-9.81) * t[4];
-        t[3] = c(-0.5) * o[0];
-        t[4] = t[2] + t[3];
-        o[0] = t[1] + t[4];
+        o[0] = t[1] + (t[2] + c(-0.5) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -345,14 +289,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let mut o = [c(0.0); 8];
-        o[1] = q1.cos();
         o[5] = qd0 + qd1;
-        o[6] = o[5] * o[5];
-        o[1] = c(-0.5) * o[1];
-        o[6] = o[6] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = c(-0.5) * q1.cos();
+        o[6] = o[5] * o[5] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
         o[6] = q1.sin();
         o[5] = -(o[5] * o[6]);
@@ -377,13 +317,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-14.715) * o[1];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = c(-4.905) * t[3];
+        o[1] = c(-4.905) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -418,59 +352,31 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
         o[5] = q0.cos();
-        o[0] = c(14.715) * o[5];
         t[5] = q1.sin();
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
-        o[2] = c(-0.5) * t[5] * o[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * t[5];
-        o[11] = o[10] * o[9];
         o[7] = q0.sin();
         t[13] = -(t[5]);
-        o[1] = o[7] * t[13];
-        o[8] = t[0] * o[5];
-        o[1] = o[1] + o[8];
-        o[8] = c(4.905) * o[1];
-        o[1] = o[11] + o[8];
-        o[11] = o[0] + o[2] + o[1];
-        o[8] = -(o[11]);
-        o[0] = u0 + o[8];
+        o[1] = o[10] * o[9] + c(4.905) * (o[7] * t[13] + t[0] * o[5]);
+        o[0] = u0 - (c(14.715) * o[5] + c(-0.5) * t[5] * o[6] + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = o[4] * o[8];
-        o[4] = c(0.3333) + o[4];
+        o[4] = c(0.3333) + o[4] * o[8];
         o[4] = c(1.0) / o[4];
-        o[0] = o[0] * o[11];
-        o[0] = o[1] + o[0];
-        o[1] = -(o[0]);
-        o[0] = u1 + o[1];
-        o[1] = o[4] * o[0];
-        o[0] = o[8] * o[1];
-        o[0] = o[2] + o[0];
-        o[2] = o[11] * o[11];
-        o[11] = o[4] * o[2];
-        o[2] = o[3] + o[11];
+        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
+        o[0] = o[2] + o[8] * o[1];
+        o[2] = o[3] + o[4] * (o[11] * o[11]);
         o[3] = o[8] * o[4];
         o[11] = c(-14.715) * o[7];
         o[8] = o[9] * o[0];
-        o[9] = c(-0.5) * t[0] * o[10];
-        o[10] = o[8] + o[9];
-        o[9] = t[0] * o[7];
-        o[8] = o[5] * t[5];
-        o[7] = o[9] + o[8];
-        o[5] = c(-4.905) * o[7];
-        o[9] = -(o[10]);
-        o[8] = o[5] + o[9];
+        o[10] = o[8] + c(-0.5) * t[0] * o[10];
+        o[8] = c(-4.905) * (t[0] * o[7] + o[5] * t[5]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[9] = o[1] + o[0];
-        o[10] = t[5] * o[9];
-        o[11] = t[0] * o[6];
-        o[9] = o[10] + o[11];
-        t[0] = c(-0.5) * o[9];
-        o[6] = o[8] + t[0];
+        o[6] = o[8] + c(-0.5) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
         o[10] = t[6] * t[13];
         o[11] = qd0 * t[5];
         o[9] = o[10] + o[11];
@@ -508,20 +414,14 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = o[2] * o[3];
-        o[2] = c(0.3333) + o[2];
+        o[2] = c(0.3333) + o[2] * o[3];
         o[2] = c(1.0) / o[2];
-        o[1] = o[1] * o[2];
-        o[0] = o[0] + o[1];
+        o[0] = o[0] + o[1] * o[2];
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-14.715) * o[3];
         o[4] = o[4] * o[3];
-        o[3] = q0.cos();
-        t[6] = q1.sin();
-        o[3] = o[3] * t[6];
-        t[6] = o[4] + o[3];
-        o[4] = c(-4.905) * t[6];
+        o[4] = c(-4.905) * (o[4] + q0.cos() * q1.sin());
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

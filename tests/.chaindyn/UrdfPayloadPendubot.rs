@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1c4df6dd832caec45a01b349ba75bf9f9bbff01db906257c215ad8ae99e1e112
-// body-sha256: 20a4e3f24829aed00560ca1978d61d9e0fcc0824014032412419df76058acead
+// body-sha256: b4cfde9cbcff06b4a60b8b013f82cab1a6ddcf0a53117d9e08e2b0bd57ad3fe9
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -68,19 +68,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
-        let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
-        o[0] = param0 * param1;
-        o[1] = o[1] * o[0];
-        o[0] = c(0.4) * o[1];
-        t[2] = param0 * c(0.04);
-        o[2] = param1 * param1;
-        o[2] = param0 * o[2];
-        o[2] = param2 + o[2];
-        o[0] = c(0.06905488) + o[0] + t[2] + o[2];
-        t[2] = c(0.2) * o[1];
-        o[1] = o[2] + t[2];
+        o[1] = q1.cos() * (param0 * param1);
+        o[2] = param2 + param0 * (param1 * param1);
+        o[0] = c(0.06905488) + c(0.4) * o[1] + param0 * c(0.04) + o[2];
+        o[1] = o[2] + c(0.2) * o[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -99,16 +91,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin();
-        t[1] = param0 * param1;
-        o[1] = o[1] * t[1];
+        o[1] = q1.sin() * (param0 * param1);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[2] = qd0 * o[2];
-        o[1] = c(-0.2) * o[1];
-        o[1] = qd1 * o[1];
-        o[1] = o[2] + o[1];
+        o[1] = qd0 * o[2] + qd1 * (c(-0.2) * o[1]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -129,12 +116,9 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        t[0] = t[0] * t[0];
-        o[1] = q1.sin();
-        o[1] = param0 * param1 * c(-0.2) * o[1];
-        t[0] = t[0] * o[1];
-        o[0] = qd0 * qd0;
-        o[1] = -(o[1] * o[0]);
+        o[1] = param0 * param1 * c(-0.2) * q1.sin();
+        t[0] = t[0] * t[0] * o[1];
+        o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -153,16 +137,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = param0 * c(1.962) * o[1];
-        o[0] = c(3.44966688) * o[1];
-        t[1] = t[1] + o[0];
-        o[0] = q0.sin();
-        t[3] = q1.sin();
-        o[0] = -(o[0] * t[3]);
-        t[3] = q1.cos();
-        o[1] = o[1] * t[3];
-        t[3] = o[0] + o[1];
-        o[1] = param0 * param1 * c(9.81) * t[3];
+        t[1] = param0 * c(1.962) * o[1] + c(3.44966688) * o[1];
+        o[1] = param0 * param1 * c(9.81) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -187,35 +163,24 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
-        t[0] = qdd0 * c(0.06905488);
         t[1] = qdd0 * param0 * c(0.04);
         t[2] = qd0 + qd1;
-        t[2] = t[2] * t[2];
         o[1] = q1.sin();
         t[4] = param0 * param1;
         t[5] = c(-0.2) * o[1] * t[4];
-        t[2] = t[2] * t[5];
+        t[2] = t[2] * t[2] * t[5];
         t[6] = q1.cos();
         t[7] = c(0.2) * t[4] * t[6];
         t[8] = qdd0 + qdd1;
         t[9] = t[7] * t[8];
         t[10] = q0.cos();
-        t[11] = param0 * c(1.962) * t[10];
-        t[12] = c(3.44966688) * t[10];
-        t[11] = t[11] + t[12];
+        t[11] = param0 * c(1.962) * t[10] + c(3.44966688) * t[10];
         t[12] = qdd0 * t[7];
-        t[7] = param1 * param1;
-        t[7] = param0 * t[8] * t[7];
-        t[8] = param2 * t[8];
-        o[0] = qd0 * qd0;
-        t[5] = -(t[5] * o[0]);
-        o[0] = q0.sin();
-        o[1] = -(o[1] * o[0]);
-        o[0] = t[6] * t[10];
-        t[6] = o[1] + o[0];
-        t[10] = c(9.81) * t[4] * t[6];
-        o[1] = t[12] + t[7] + t[8] + t[5] + t[10];
-        o[0] = t[0] + t[1] + t[2] + t[9] + t[11] + o[1];
+        t[7] = param0 * t[8] * (param1 * param1);
+        t[5] = -(t[5] * (qd0 * qd0));
+        t[10] = c(9.81) * t[4] * (-(o[1] * q0.sin()) + t[6] * t[10]);
+        o[1] = t[12] + t[7] + param2 * t[8] + t[5] + t[10];
+        o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -240,50 +205,29 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let u1: S = tau[1];
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[0] = param0 * c(0.04);
         t[1] = q1.cos();
         t[2] = param0 * param1;
         t[3] = c(0.2) * t[1] * t[2];
-        t[0] = c(0.06905488) + t[0] + t[3];
-        t[4] = param1 * param1;
-        t[4] = param0 * t[4];
-        t[4] = param2 + t[4];
+        t[0] = c(0.06905488) + param0 * c(0.04) + t[3];
+        t[4] = param2 + param0 * (param1 * param1);
         t[3] = t[3] + t[4];
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
-        t[5] = t[5] * t[5];
         t[6] = q1.sin();
         t[7] = c(-0.2) * t[2] * t[6];
-        t[5] = t[5] * t[7];
+        t[5] = t[5] * t[5] * t[7];
         o[0] = q0.cos();
-        t[9] = param0 * c(1.962) * o[0];
-        o[1] = c(3.44966688) * o[0];
-        t[9] = t[9] + o[1];
-        o[1] = qd0 * qd0;
-        t[7] = -(t[7] * o[1]);
-        o[1] = q0.sin();
-        t[6] = -(t[6] * o[1]);
-        o[1] = t[1] * o[0];
-        t[1] = t[6] + o[1];
-        o[0] = c(9.81) * t[2] * t[1];
-        t[6] = t[7] + o[0];
-        o[1] = t[5] + t[9] + t[6];
-        t[1] = -(o[1]);
-        t[2] = u0 + t[1];
+        t[9] = param0 * c(1.962) * o[0] + c(3.44966688) * o[0];
+        o[0] = c(9.81) * t[2] * (-(t[6] * q0.sin()) + t[1] * o[0]);
+        t[6] = -(t[7] * (qd0 * qd0)) + o[0];
+        t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
         o[0] = t[3] * t[0];
         t[5] = -(o[0]);
-        t[9] = t[3] * t[5];
-        o[1] = t[4] + t[9];
-        t[1] = c(1.0) / o[1];
-        t[0] = t[2] * o[0];
-        t[3] = t[6] + t[0];
-        t[4] = -(t[3]);
-        t[9] = u1 + t[4];
-        o[1] = t[1] * t[9];
-        t[2] = t[5] * o[1];
-        o[0] = t[7] + t[2];
+        o[1] = t[4] + t[3] * t[5];
+        o[1] = c(1.0) / o[1] * (u1 - (t[6] + t[2] * o[0]));
+        o[0] = t[7] + t[5] * o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -303,25 +247,13 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
-        t[0] = qd0 * qd0;
-        t[0] = c(0.03452744) * t[0];
-        o[0] = q1.sin();
         t[2] = qd0 * c(0.2);
-        o[0] = o[0] * t[2];
-        o[0] = o[0] * o[0];
-        o[0] = param0 * o[0];
+        o[0] = q1.sin() * t[2];
         t[3] = qd0 + qd1;
-        t[4] = param1 * t[3];
-        t[5] = q1.cos();
-        t[2] = t[2] * t[5];
-        t[5] = t[4] + t[2];
-        t[2] = t[5] * t[5];
-        t[4] = param0 * t[2];
-        t[5] = t[3] * t[3];
-        t[2] = param2 * t[5];
-        t[3] = o[0] + t[4] + t[2];
-        t[5] = c(0.5) * t[3];
-        o[0] = t[0] + t[5];
+        t[5] = param1 * t[3] + t[2] * q1.cos();
+        t[4] = param0 * (t[5] * t[5]);
+        t[5] = c(0.5) * (param0 * (o[0] * o[0]) + t[4] + param2 * (t[3] * t[3]));
+        o[0] = c(0.03452744) * (qd0 * qd0) + t[5];
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -341,16 +273,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[3] = q1.cos();
-        o[0] = o[0] * t[3];
-        t[3] = q0.cos();
-        t[4] = q1.sin();
-        t[3] = t[3] * t[4];
-        t[4] = o[0] + t[3];
-        o[0] = c(-9.81) * t[4];
-        t[3] = param0 * param1 * c(-1.0) * o[0];
-        t[4] = t[2] + t[3];
-        o[0] = t[1] + t[4];
+        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin()));
+        o[0] = t[1] + (t[2] + t[3]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -365,9 +289,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
-        o[3] = param0 * param1;
-        o[4] = o[4] * o[3];
+        o[4] = q1.sin() * (param0 * param1);
         o[3] = c(-0.4) * o[4];
         o[4] = c(-0.2) * o[4];
         [
@@ -394,18 +316,12 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
-        o[4] = o[6] * o[6];
-        o[1] = q1.cos();
         o[5] = param0 * param1;
-        o[1] = c(0.2) * o[1] * o[5];
-        o[1] = -(o[1]);
-        o[4] = o[4] * o[1];
-        o[3] = qd0 * qd0;
-        o[1] = o[1] * o[3];
-        o[3] = -(o[1]);
+        o[1] = -(c(0.2) * q1.cos() * o[5]);
+        o[4] = o[6] * o[6] * o[1];
+        o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[4] + o[3];
-        o[4] = q1.sin();
-        o[4] = c(-0.2) * o[5] * o[4];
+        o[4] = c(-0.2) * o[5] * q1.sin();
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -429,16 +345,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * c(-1.962) * o[1];
-        o[0] = c(-3.44966688) * o[1];
-        t[1] = t[1] + o[0];
-        o[0] = q1.cos();
-        o[1] = o[1] * o[0];
-        o[0] = q0.cos();
-        t[3] = q1.sin();
-        o[0] = o[0] * t[3];
-        t[3] = o[1] + o[0];
-        o[1] = param0 * param1 * c(-9.81) * t[3];
+        t[1] = param0 * c(-1.962) * o[1] + c(-3.44966688) * o[1];
+        o[1] = param0 * param1 * c(-9.81) * (o[1] * q1.cos() + q0.cos() * q1.sin());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -469,74 +377,40 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let u1: S = u[1];
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
-        o[6] = param0 * c(0.04);
         t[1] = q1.cos();
         t[2] = param0 * param1;
         o[11] = c(0.2) * t[1] * t[2];
-        o[6] = c(0.06905488) + o[6] + o[11];
-        o[3] = param1 * param1;
-        o[3] = param0 * o[3];
-        o[3] = param2 + o[3];
+        o[3] = param2 + param0 * (param1 * param1);
         o[4] = o[11] + o[3];
-        o[6] = o[6] + o[4];
+        o[6] = c(0.06905488) + param0 * c(0.04) + o[11] + o[4];
         o[6] = c(1.0) / o[6];
         t[6] = qd0 + qd1;
         o[9] = t[6] * t[6];
         t[8] = q1.sin();
         t[9] = c(-0.2) * t[2] * t[8];
-        o[1] = o[9] * t[9];
         o[8] = q0.cos();
-        o[7] = param0 * c(1.962) * o[8];
-        o[5] = c(3.44966688) * o[8];
-        o[7] = o[7] + o[5];
         o[5] = qd0 * qd0;
-        o[2] = -(t[9] * o[5]);
         t[15] = q0.sin();
-        o[0] = -(t[8] * t[15]);
-        o[10] = t[1] * o[8];
-        o[0] = o[0] + o[10];
-        o[10] = c(9.81) * t[2] * o[0];
-        o[0] = o[2] + o[10];
-        o[2] = o[1] + o[7] + o[0];
-        o[10] = -(o[2]);
-        o[1] = u0 + o[10];
+        o[10] = c(9.81) * t[2] * (-(t[8] * t[15]) + t[1] * o[8]);
+        o[0] = -(t[9] * o[5]) + o[10];
+        o[2] = o[9] * t[9] + (param0 * c(1.962) * o[8] + c(3.44966688) * o[8]) + o[0];
+        o[1] = u0 - o[2];
         o[7] = o[6] * o[1];
         o[2] = o[4] * o[6];
         o[10] = -(o[2]);
-        o[4] = o[4] * o[10];
-        o[3] = o[3] + o[4];
+        o[3] = o[3] + o[4] * o[10];
         o[4] = c(1.0) / o[3];
-        o[3] = o[1] * o[2];
-        o[1] = o[0] + o[3];
-        o[3] = -(o[1]);
-        o[0] = u1 + o[3];
-        o[1] = o[4] * o[0];
-        o[3] = o[10] * o[1];
-        o[0] = o[7] + o[3];
-        o[3] = o[2] * o[2];
-        o[7] = o[4] * o[3];
-        o[2] = o[6] + o[7];
+        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
+        o[0] = o[7] + o[10] * o[1];
+        o[2] = o[6] + o[4] * (o[2] * o[2]);
         o[3] = o[10] * o[4];
-        o[6] = param0 * c(-1.962) * t[15];
-        o[7] = c(-3.44966688) * t[15];
-        o[10] = o[6] + o[7];
-        o[6] = t[9] * o[0];
-        o[7] = o[11] * o[5];
-        o[5] = o[6] + o[7];
-        o[6] = -(o[5]);
-        o[7] = t[1] * t[15];
-        o[5] = t[8] * o[8];
-        t[1] = o[7] + o[5];
-        t[15] = c(-9.81) * t[2] * t[1];
-        t[8] = -(o[6]);
-        o[8] = t[15] + t[8];
+        o[10] = param0 * c(-1.962) * t[15] + c(-3.44966688) * t[15];
+        o[6] = -(t[9] * o[0] + o[11] * o[5]);
+        t[15] = c(-9.81) * t[2] * (t[1] * t[15] + t[8] * o[8]);
+        o[8] = t[15] - o[6];
         o[7] = o[6] + o[8];
         o[5] = o[10] + o[7];
-        t[1] = -(o[11] * o[9]);
-        t[2] = o[1] + o[0];
-        t[8] = t[9] * t[2];
-        t[15] = t[1] + t[8];
-        o[6] = o[8] + t[15];
+        o[6] = o[8] + (-(o[11] * o[9]) + t[9] * (o[1] + o[0]));
         o[10] = c(2.0) * t[6] * t[9];
         o[11] = qd0 * c(-2.0) * t[9];
         o[9] = o[10] + o[11];
@@ -568,36 +442,25 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[1] = param0 * c(0.04);
         o[4] = q1.cos();
         t[2] = param0 * param1;
         t[3] = c(0.2) * o[4] * t[2];
-        o[1] = c(0.06905488) + o[1] + t[3];
-        o[2] = param1 * param1;
-        o[2] = param0 * o[2];
-        o[2] = param2 + o[2];
+        o[1] = c(0.06905488) + param0 * c(0.04) + t[3];
+        o[2] = param2 + param0 * (param1 * param1);
         t[3] = t[3] + o[2];
         o[1] = o[1] + t[3];
         o[1] = c(1.0) / o[1];
         t[5] = t[3] * o[1];
         o[0] = t[5] * t[5];
         t[5] = -(t[5]);
-        t[3] = t[3] * t[5];
-        t[3] = o[2] + t[3];
+        t[3] = o[2] + t[3] * t[5];
         o[2] = c(1.0) / t[3];
-        t[3] = o[0] * o[2];
-        o[0] = o[1] + t[3];
+        o[0] = o[1] + o[0] * o[2];
         o[1] = t[5] * o[2];
         t[3] = q0.sin();
-        t[5] = param0 * c(-1.962) * t[3];
-        o[3] = c(-3.44966688) * t[3];
-        t[5] = t[5] + o[3];
+        t[5] = param0 * c(-1.962) * t[3] + c(-3.44966688) * t[3];
         o[3] = o[4] * t[3];
-        o[4] = q0.cos();
-        t[3] = q1.sin();
-        o[4] = o[4] * t[3];
-        t[3] = o[3] + o[4];
-        o[4] = c(-9.81) * t[2] * t[3];
+        o[4] = c(-9.81) * t[2] * (o[3] + q0.cos() * q1.sin());
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -6,12 +6,21 @@ use crate::symbolic::program::Program;
 use symbolica::atom::{Atom, AtomCore, Symbol};
 use symbolica::evaluate::{Instruction, Slot};
 
-/// Runs symbolica's evaluator on `outputs` and lowers its instructions.
-pub(crate) fn lower(prog: &Program, outputs: &[Atom], prefix: &str) -> Result<Block, String> {
+/// Runs symbolica's evaluator on `outputs` and lowers its instructions. `horner_iterations`:
+/// how many Horner schemes the evaluator tries (`None`: its default).
+pub(crate) fn lower(
+    prog: &Program,
+    outputs: &[Atom],
+    prefix: &str,
+    horner_iterations: Option<usize>,
+) -> Result<Block, String> {
     let closure = prog.closure(outputs);
     let params: Vec<Atom> = closure.inputs.iter().map(|v| v.atom()).collect();
-    let evaluator = Atom::evaluator_multiple(outputs, &params)
-        .cores(1)
+    let mut builder = Atom::evaluator_multiple(outputs, &params).cores(1);
+    if let Some(h) = horner_iterations {
+        builder = builder.horner_iterations(h);
+    }
+    let evaluator = builder
         .add_aliases(closure.aliases)
         .map_err(|e| format!("symbolica rejected the intermediates of `{prefix}`: {e:?}"))?
         .build()
@@ -195,7 +204,7 @@ mod program_tests {
                 p.tangent(&b, Var::Q(0)),
                 p.tangent(&b, Var::Q(1)),
             ];
-            let block = lower(&p, &outputs, "t")?;
+            let block = lower(&p, &outputs, "t", None)?;
             let mut worst = 0.0f64;
             for &(x0, x1) in &[(0.3, -1.2), (2.0, 0.5), (-0.7, 0.9)] {
                 let at = |d0: f64, d1: f64| {

@@ -255,6 +255,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     d.center_of_mass = c.center_of_mass()?;
     d.regressor = c.regressor()?;
     c.coriolis_matrix_alternatives(&mut d)?;
+    c.mass_jacobian_alternatives(&mut d)?;
     d.seconds = c.seconds;
     if let Some(b) = d.blocks().into_iter().find(|b| b.ops == usize::MAX) {
         return Err(format!(

@@ -1,6 +1,7 @@
 //! Stage 4 — emission: the derived [`Block`]s become straight-line Rust (quote): named locals,
 //! no loops over degrees of freedom, no allocation (fixed-size nalgebra matrices built from stack
-//! arrays), a doc comment on every method.
+//! arrays), a doc comment on every method. A value read once is written into the expression
+//! that reads it ([`inline`]): the same operations in the same order, in a third less text.
 //!
 //! Every method of `Dynamics` is described by one `Method` (name, arguments, block, the shape
 //! it returns, documentation) and emitted twice from it: once generic over the number type
@@ -18,8 +19,11 @@ use chaindyn_model::{AngleConvention, Chain, JointDynamics, JointKind};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
+mod inline;
 mod regressor;
 mod task_space;
+
+use inline::{plan_inline, Expr, Named, Prec, INLINE_LEAVES};
 
 fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
@@ -90,46 +94,54 @@ fn out(b: &Block, k: usize) -> TokenStream {
     operand(&Operand::Out(k), b, false)
 }
 
+#[cfg(test)]
 fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
-    rhs_named(r, b, generic, &Default::default())
+    rhs_named(r, b, generic, &mut Named::default()).tokens
 }
 
-/// [`rhs`], with the slots in `named` read from locals instead.
-fn rhs_named(
-    r: &Rhs,
-    b: &Block,
-    generic: bool,
-    named: &std::collections::HashMap<(bool, usize), Ident>,
-) -> TokenStream {
-    let operand = |o: &Operand| match o {
-        Operand::Temp(_) | Operand::Out(_) if !named.is_empty() => match named.get(&slot(o)) {
-            Some(v) => quote!(#v),
-            None => operand(o, b, generic),
-        },
-        _ => operand(o, b, generic),
+/// [`rhs`] as an [`Expr`], with the slots in `named` read from their locals or inlined
+/// expressions instead.
+fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
+    let mut operand = |o: &Operand| {
+        named
+            .read(o)
+            .unwrap_or_else(|| Expr::atom(operand(o, b, generic)))
     };
     let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
     match r {
-        Rhs::Add(args) => {
+        Rhs::Add(args) if args.len() > 1 => {
+            // Left to right, as the evaluator adds: a sum read first needs no parentheses.
             let mut it = args.iter();
-            let first = it.next().map(operand).unwrap_or_else(|| quote!(0.0));
-            let rest = it.map(|a| match a {
-                Operand::Const(c) if *c < 0.0 => {
-                    let f = if generic {
-                        generic_constant(-c, b)
-                    } else {
-                        float(-c)
-                    };
-                    quote!(- #f)
-                }
-                other => {
-                    let o = operand(other);
-                    quote!(+ #o)
-                }
-            });
-            quote!(#first #(#rest)*)
+            let first = it.next().map(&mut operand).expect("two operands").tokens;
+            let rest: Vec<TokenStream> = it
+                .map(|a| match a {
+                    Operand::Const(c) if *c < 0.0 => {
+                        let f = if generic {
+                            generic_constant(-c, b)
+                        } else {
+                            float(-c)
+                        };
+                        quote!(- #f)
+                    }
+                    other => {
+                        let e = operand(other);
+                        match &e.negated {
+                            Some(p) => quote!(- #p),
+                            None => {
+                                let o = e.at_least(Prec::Product);
+                                quote!(+ #o)
+                            }
+                        }
+                    }
+                })
+                .collect();
+            Expr {
+                tokens: quote!(#first #(#rest)*),
+                prec: Prec::Sum,
+                negated: None,
+            }
         }
-        Rhs::Mul(args) => {
+        Rhs::Mul(args) if args.len() > 1 => {
             let (neg, args): (bool, Vec<&Operand>) = match args.as_slice() {
                 [Operand::Const(c), rest @ ..] if *c == -1.0 && !rest.is_empty() => {
                     (true, rest.iter().collect())
@@ -138,38 +150,62 @@ fn rhs_named(
             };
             let mut product = TokenStream::new();
             for (k, a) in args.into_iter().enumerate() {
-                let o = operand(a);
-                product.extend(if k == 0 { quote!(#o) } else { quote!(* #o) });
+                let e = operand(a);
+                if k == 0 {
+                    // A product read first needs no parentheses (left to right).
+                    product.extend(e.at_least(Prec::Product));
+                } else {
+                    let o = e.at_least(Prec::Neg);
+                    product.extend(quote!(* #o));
+                }
             }
             if neg {
-                quote!(-(#product))
+                Expr {
+                    tokens: quote!(-(#product)),
+                    prec: Prec::Neg,
+                    negated: Some(product),
+                }
             } else {
-                product
-            }
-        }
-        Rhs::Powi(base, e) => {
-            let base = operand(base);
-            match e {
-                2 => quote!(#base * #base),
-                -1 => quote!(#one / #base),
-                -2 => quote!(#one / (#base * #base)),
-                e => {
-                    let e = Literal::i32_unsuffixed(*e as i32);
-                    quote!(#base.powi(#e))
+                Expr {
+                    tokens: product,
+                    prec: Prec::Product,
+                    negated: None,
                 }
             }
         }
+        Rhs::Add(args) | Rhs::Mul(args) => match args.first() {
+            Some(a) => operand(a),
+            None if matches!(r, Rhs::Add(_)) => Expr::atom(quote!(0.0)),
+            None => Expr::atom(one),
+        },
+        Rhs::Powi(base, e) => {
+            let base = operand(base).at_least(Prec::Atom);
+            let (tokens, prec) = match e {
+                2 => (quote!(#base * #base), Prec::Product),
+                -1 => (quote!(#one / #base), Prec::Product),
+                -2 => (quote!(#one / (#base * #base)), Prec::Product),
+                e => {
+                    let e = Literal::i32_unsuffixed(*e as i32);
+                    (quote!(#base.powi(#e)), Prec::Atom)
+                }
+            };
+            Expr {
+                tokens,
+                prec,
+                negated: None,
+            }
+        }
         Rhs::Sin(a) => {
-            let a = operand(a);
-            quote!(#a.sin())
+            let a = operand(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.sin()))
         }
         Rhs::Cos(a) => {
-            let a = operand(a);
-            quote!(#a.cos())
+            let a = operand(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.cos()))
         }
         Rhs::Sqrt(a) => {
-            let a = operand(a);
-            quote!(#a.sqrt())
+            let a = operand(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.sqrt()))
         }
         Rhs::Copy(a) => operand(a),
     }
@@ -287,33 +323,48 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
             !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
         })
         .collect();
-    // The temporaries, where a statement uses one (the evaluator's slot count).
-    let used = block
-        .stmts
-        .iter()
-        .any(|s| matches!(s.target, Operand::Temp(_)));
-    let temps = if used { block.temps } else { 0 };
     let zero = if src.generic {
         quote!(c(0.0))
     } else {
         quote!(0.0_f64)
     };
-    let (nt, no) = (
-        Literal::usize_unsuffixed(temps),
-        Literal::usize_unsuffixed(block.outputs),
-    );
-    let temps_decl = (temps > 0).then(|| quote!(let mut t = [#zero; #nt];));
+    let no = Literal::usize_unsuffixed(block.outputs);
     if kept.len() <= PART_THRESHOLD {
-        let stmts = kept.iter().map(|s| {
-            let target = operand(&s.target, block, false);
-            let r = rhs(&s.rhs, block, src.generic);
-            quote!(#target = #r;)
-        });
+        let inline = plan_inline(&kept, |_| 0, INLINE_LEAVES);
+        let mut named = Named::default();
+        let mut stmts = Vec::new();
+        // The temporaries (the evaluator's slot count), where a statement writes or reads one.
+        let (mut writes, mut reads) = (false, false);
+        for (s, &inlined) in kept.iter().zip(&inline) {
+            reads |= operands(&s.rhs)
+                .iter()
+                .any(|o| matches!(o, Operand::Temp(_)) && !named.pending(o));
+            writes |= !inlined && matches!(s.target, Operand::Temp(_));
+            let e = rhs_named(&s.rhs, block, src.generic, &mut named);
+            if inlined {
+                named.inline(&s.target, e);
+            } else {
+                let (target, value) = (operand(&s.target, block, false), e.tokens);
+                stmts.push(quote!(#target = #value;));
+            }
+        }
+        let nt = Literal::usize_unsuffixed(block.temps);
+        let temps_decl = if writes {
+            Some(quote!(let mut t = [#zero; #nt];))
+        } else {
+            reads.then(|| quote!(let t = [#zero; #nt];))
+        };
         return quote!(#(#loads)* #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
     }
 
     // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
     // statements bind locals; a value read after its part is stored into its slot.
+    let used = block
+        .stmts
+        .iter()
+        .any(|s| matches!(s.target, Operand::Temp(_)));
+    let temps = if used { block.temps } else { 0 };
+    let nt = Literal::usize_unsuffixed(temps);
     let inputs: Vec<Ident> = block.inputs.iter().map(|v| ident(&v.name())).collect();
     let nx = Literal::usize_unsuffixed(inputs.len());
     let (generics, c_decl) = if src.generic {
@@ -325,26 +376,32 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         (TokenStream::new(), TokenStream::new())
     };
     let plan = plan_parts(&kept, &block.inputs, PART_STATEMENTS);
+    let inline = plan_inline(&kept, |k| k / PART_STATEMENTS, INLINE_LEAVES);
     let total = plan.len();
     let mut calls = Vec::new();
     for (p, part) in plan.iter().enumerate() {
-        let mut local: std::collections::HashMap<(bool, usize), Ident> = Default::default();
+        let mut named = Named::default();
         // A value read after the part is written into its slot (the part's last write of that
-        // slot), and read from there for the rest of the part; any other binds a local.
+        // slot), and read from there for the rest of the part; a value read once, in the part,
+        // is written into its reader; any other binds a local.
         let lines: Vec<TokenStream> = part
             .statements
             .clone()
-            .map(|k| {
-                let value = rhs_named(&kept[k].rhs, block, src.generic, &local);
-                let target = slot(&kept[k].target);
+            .filter_map(|k| {
+                let value = rhs_named(&kept[k].rhs, block, src.generic, &mut named);
+                let target = &kept[k].target;
                 if part.stores.binary_search(&k).is_ok() {
-                    local.remove(&target);
-                    let t = operand(&kept[k].target, block, false);
-                    quote!(#t = #value;)
+                    named.stored(target);
+                    let (t, v) = (operand(target, block, false), value.tokens);
+                    Some(quote!(#t = #v;))
+                } else if inline[k] {
+                    named.inline(target, value);
+                    None
                 } else {
                     let v = format_ident!("v{}", k - part.statements.start);
-                    local.insert(target, v.clone());
-                    quote!(let #v = #value;)
+                    named.local(target, v.clone());
+                    let value = value.tokens;
+                    Some(quote!(let #v = #value;))
                 }
             })
             .collect();
@@ -1074,11 +1131,38 @@ mod tests {
         }
     }
 
-    #[test]
-    fn parts_compute_what_the_whole_block_computes() {
-        // Random blocks over few slots (so slots are reused, read across parts, overwritten and
-        // left at their initial zero), run whole and in parts of every size: the outputs must be
-        // the same bits (the same operations in the same order).
+    /// An operand of a statement written into its reader: a value known when the statement
+    /// was reached (an input, a constant, a part's local), a slot read where the reader is, or
+    /// another inlined statement.
+    enum Arg {
+        Val(f64),
+        Slot(bool, usize),
+        Inlined(Box<(Rhs, Vec<Arg>)>),
+    }
+
+    /// The value of an inlined statement where its reader is: its slot operands read now.
+    fn eval_inlined(rhs: &Rhs, args: &[Arg], t: &[f64], o: &[f64]) -> f64 {
+        let v: Vec<f64> = args
+            .iter()
+            .map(|a| match a {
+                Arg::Val(v) => *v,
+                Arg::Slot(true, k) => o[*k],
+                Arg::Slot(false, k) => t[*k],
+                Arg::Inlined(b) => eval_inlined(&b.0, &b.1, t, o),
+            })
+            .collect();
+        match rhs {
+            Rhs::Add(_) => v.iter().sum(),
+            Rhs::Mul(_) => v.iter().product(),
+            Rhs::Sin(_) => v[0].sin(),
+            Rhs::Copy(_) => v[0],
+            _ => unreachable!("the random blocks use +, ×, sin and copies"),
+        }
+    }
+
+    /// Random blocks over few slots (so slots are reused, read across parts, overwritten and
+    /// left at their initial zero).
+    fn random_blocks(count: usize, mut f: impl FnMut(Vec<Stmt>, usize, usize, usize)) {
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = |m: usize| {
             seed ^= seed << 13;
@@ -1086,7 +1170,7 @@ mod tests {
             seed ^= seed << 17;
             (seed % m as u64) as usize
         };
-        for _ in 0..200 {
+        for _ in 0..count {
             let (nt, no, nx) = (1 + next(4), 1 + next(4), 1 + next(3));
             let operand = |next: &mut dyn FnMut(usize) -> usize| match next(4) {
                 0 => Operand::Input(Var::Q(next(nx))),
@@ -1110,6 +1194,17 @@ mod tests {
                     Stmt { target, rhs }
                 })
                 .collect();
+            f(stmts, nt, no, nx);
+        }
+    }
+
+    #[test]
+    fn inlined_values_compute_what_the_statements_compute() {
+        // Each block run statement by statement, and as emitted: with the values read once
+        // written into their readers (evaluated where the reader is, reading the slots there),
+        // whole and in parts of every size. The outputs must be the same bits.
+        let mut inlined = 0;
+        random_blocks(400, |stmts, nt, no, nx| {
             let stmts: Vec<&Stmt> = stmts.iter().collect();
             let inputs: Vec<Var> = (0..nx).map(Var::Q).collect();
             let x: Vec<f64> = (0..nx).map(|i| 0.3 + 0.7 * i as f64).collect();
@@ -1121,35 +1216,136 @@ mod tests {
                     _ => o[slot(&s.target).1] = v,
                 }
             }
-            for per in 1..=stmts.len() {
+            // Parts of every size; `None`: the whole block, where every value not inlined is
+            // stored into its slot.
+            let sizes = (1..=stmts.len()).map(Some).chain([None]);
+            for per in sizes {
+                let whole = per.is_none();
+                let per = per.unwrap_or(stmts.len());
                 let plan = plan_parts(&stmts, &inputs, per);
+                let inline = plan_inline(&stmts, |k| k / per, 4);
+                inlined += inline.iter().filter(|&&i| i).count();
                 let (mut pt, mut po) = (vec![0.0; nt], vec![0.0; no]);
                 for part in &plan {
-                    assert!(part.statements.len() <= per);
                     let mut local: Vec<(bool, usize, f64)> = Vec::new();
+                    let mut pending: std::collections::HashMap<(bool, usize), Arg> =
+                        Default::default();
                     for k in part.statements.clone() {
-                        for a in operands(&stmts[k].rhs) {
-                            if let Operand::Input(Var::Q(i)) = a {
-                                assert!(part.inputs.contains(i), "input {i} not unpacked");
-                            }
+                        let args: Vec<Arg> = operands(&stmts[k].rhs)
+                            .into_iter()
+                            .map(|a| match a {
+                                Operand::Input(Var::Q(i)) => {
+                                    assert!(part.inputs.contains(i), "input {i} not unpacked");
+                                    Arg::Val(x[*i])
+                                }
+                                Operand::Const(c) => Arg::Val(*c),
+                                Operand::Input(_) => unreachable!(),
+                                _ => {
+                                    let key = slot(a);
+                                    match pending.remove(&key) {
+                                        Some(e) => e,
+                                        None => {
+                                            match local.iter().rev().find(|l| (l.0, l.1) == key) {
+                                                Some(&(_, _, v)) => Arg::Val(v),
+                                                None => Arg::Slot(key.0, key.1),
+                                            }
+                                        }
+                                    }
+                                }
+                            })
+                            .collect();
+                        let key = slot(&stmts[k].target);
+                        local.retain(|&(c, d, _)| (c, d) != key);
+                        if inline[k] {
+                            pending
+                                .insert(key, Arg::Inlined(Box::new((stmts[k].rhs.clone(), args))));
+                            continue;
                         }
-                        let v = eval(&stmts[k].rhs, &x, &pt, &po, &local);
-                        let (a, b) = slot(&stmts[k].target);
-                        if part.stores.contains(&k) {
-                            local.retain(|&(c, d, _)| (c, d) != (a, b));
-                            if a {
-                                po[b] = v;
+                        let v = eval_inlined(&stmts[k].rhs, &args, &pt, &po);
+                        if whole || part.stores.contains(&k) {
+                            if key.0 {
+                                po[key.1] = v;
                             } else {
-                                pt[b] = v;
+                                pt[key.1] = v;
                             }
                         } else {
-                            local.push((a, b, v));
+                            local.push((key.0, key.1, v));
                         }
                     }
                 }
                 let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-                assert_eq!(bits(&po), bits(&o), "parts of {per}: {stmts:?}");
+                assert_eq!(bits(&po), bits(&o), "parts of {per} ({whole}): {stmts:?}");
             }
+        });
+        assert!(
+            inlined > 1000,
+            "only {inlined} values inlined: the test tests little"
+        );
+    }
+
+    #[test]
+    fn inlined_expressions_keep_the_order_of_operations() {
+        // Rendered, then read back by precedence: every parenthesis the evaluation order needs,
+        // and none where it does not.
+        let b = Block::default();
+        let (q0, q1, q2) = (
+            Operand::Input(Var::Q(0)),
+            Operand::Input(Var::Q(1)),
+            Operand::Input(Var::Q(2)),
+        );
+        let render = |inner: Rhs, outer: Rhs| {
+            let mut named = Named::default();
+            let e = rhs_named(&inner, &b, false, &mut named);
+            named.inline(&Operand::Temp(0), e);
+            rhs_named(&outer, &b, false, &mut named).tokens.to_string()
+        };
+        let sum = || Rhs::Add(vec![q0.clone(), q1.clone()]);
+        let product = || Rhs::Mul(vec![q0.clone(), q1.clone()]);
+        let negation = || Rhs::Mul(vec![Operand::Const(-1.0), q0.clone()]);
+        let t = Operand::Temp(0);
+        let cases = [
+            (sum(), Rhs::Add(vec![t.clone(), q2.clone()]), "q0 + q1 + q2"),
+            (
+                sum(),
+                Rhs::Add(vec![q2.clone(), t.clone()]),
+                "q2 + (q0 + q1)",
+            ),
+            (
+                product(),
+                Rhs::Add(vec![q2.clone(), t.clone()]),
+                "q2 + q0 * q1",
+            ),
+            (
+                sum(),
+                Rhs::Mul(vec![t.clone(), q2.clone()]),
+                "(q0 + q1) * q2",
+            ),
+            (
+                product(),
+                Rhs::Mul(vec![t.clone(), q2.clone()]),
+                "q0 * q1 * q2",
+            ),
+            (
+                product(),
+                Rhs::Mul(vec![q2.clone(), t.clone()]),
+                "q2 * (q0 * q1)",
+            ),
+            (
+                negation(),
+                Rhs::Mul(vec![q2.clone(), t.clone()]),
+                "q2 * - (q0)",
+            ),
+            (negation(), Rhs::Add(vec![q2.clone(), t.clone()]), "q2 - q0"),
+            (sum(), Rhs::Sin(t.clone()), "(q0 + q1) . sin ()"),
+            (negation(), Rhs::Cos(t.clone()), "(- (q0)) . cos ()"),
+            (product(), Rhs::Copy(t.clone()), "q0 * q1"),
+        ];
+        for (inner, outer, want) in cases {
+            assert_eq!(
+                render(inner.clone(), outer.clone()),
+                want,
+                "{inner:?} in {outer:?}"
+            );
         }
     }
 

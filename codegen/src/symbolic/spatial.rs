@@ -27,6 +27,7 @@ use crate::symbolic::mechanics::{
     add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
 };
 use crate::symbolic::program::Program;
+use crate::symbolic::upper;
 use chaindyn_model::JointKind;
 use symbolica::atom::{Atom, AtomCore};
 
@@ -129,6 +130,33 @@ impl Inertia {
             }
         }
         Inertia { mass, h, rot }
+    }
+}
+
+impl Inertia {
+    /// The rate of the inertia of a body moving with the motion `m = [ω; v_O]`,
+    /// `m ×* I − I m×`: `ḣ = m v_O + ω × h`, `Ī̇ = [ω]× Ī − Ī [ω]× + 2 (h·v_O) E − v_O hᵀ − h v_Oᵀ`
+    /// (the mass does not change).
+    fn rate(&self, m: &V6) -> Inertia {
+        let (w, vo) = (&m.ang, &m.lin);
+        let p = skew_mul(w, &self.rot);
+        let hv = dot(&self.h, vo);
+        let rot: M3 = std::array::from_fn(|r| {
+            std::array::from_fn(|k| {
+                let diag = if r == k {
+                    &Atom::num(2) * &hv
+                } else {
+                    Atom::num(0)
+                };
+                &(&(&p[r][k] + &p[k][r]) + &diag)
+                    - &(&(&vo[r] * &self.h[k]) + &(&self.h[r] * &vo[k]))
+            })
+        });
+        Inertia {
+            mass: Atom::num(0),
+            h: add(&scale(&self.mass, vo), &cross(w, &self.h)),
+            rot,
+        }
     }
 }
 
@@ -312,27 +340,7 @@ impl Kinematics {
                 .mul(&a_i)
                 .add(&cross_force(&v_i, &mom))
                 .name(prog, &format!("sfb{i}"));
-            // İ: ḣ = m v_O + ω × h, Ī̇ = [ω]× Ī − Ī [ω]× + 2 (h·v_O) E − v_O hᵀ − h v_Oᵀ.
-            let (w, vo) = (&v_i.ang, &v_i.lin);
-            let p = skew_mul(w, &ii.rot);
-            let hv = dot(&ii.h, vo);
-            let rot_dot: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|k| {
-                    let diag = if r == k {
-                        &Atom::num(2) * &hv
-                    } else {
-                        Atom::num(0)
-                    };
-                    &(&(&p[r][k] + &p[k][r]) + &diag)
-                        - &(&(&vo[r] * &ii.h[k]) + &(&ii.h[r] * &vo[k]))
-                })
-            });
-            let idot = Inertia {
-                mass: Atom::num(0),
-                h: add(&scale(&ii.mass, vo), &cross(w, &ii.h)),
-                rot: rot_dot,
-            }
-            .name(prog, &format!("sId{i}"));
+            let idot = ii.rate(&v_i).name(prog, &format!("sId{i}"));
             s.push(si);
             v.push(v_i.clone());
             a.push(a_i.clone());
@@ -386,6 +394,49 @@ impl Kinematics {
             }
         }
         mech.congruence(m)
+    }
+
+    /// `∂M/∂q_k` for every `k` (`k` outer, then the upper triangle of `M` row by row), in
+    /// relative coordinates. A joint's motion moves its subtree rigidly: a motion vector `x`
+    /// fixed in it changes by `S_k × x`, a force `f` by `S_k ×* f`, an inertia by its rate under
+    /// `S_k`. With `M_ij = S_i · u_j`, `u_j = I^c_j S_j` (`i ≤ j`):
+    ///
+    /// ```text
+    /// ∂M_ij/∂q_k = 0                      k ≤ i      (the whole of M_ij moves rigidly)
+    ///            = S_i · (S_k ×* u_j)     i < k ≤ j  (u_j moves, S_i does not)
+    ///            = S_i · (B_k S_j)        j < k      (only I^c_k moves)
+    /// ```
+    ///
+    /// where `B_k = S_k ×* I^c_k − I^c_k S_k×` is the rate of the composite inertia of subtree
+    /// `k` under `S_k`. `O(n²)` six-vectors, then one dot product per entry: no derivative is
+    /// taken.
+    pub fn mass_jacobian(&self, prog: &mut Program) -> Vec<Atom> {
+        let n = self.s.len();
+        let (s, u) = (&self.s, &self.u);
+        let pairs = upper(n);
+        let mut out = Vec::with_capacity(n * pairs.len());
+        for k in 0..n {
+            let rate = (k > 0).then(|| self.ic[k].rate(&s[k]).name(prog, &format!("sB{k}")));
+            let moved: Vec<Option<V6>> = (0..n)
+                .map(|j| {
+                    if k == 0 {
+                        None
+                    } else if j >= k {
+                        Some(cross_force(&s[k], &u[j]).name(prog, &format!("sGk{k}_{j}")))
+                    } else {
+                        let b = rate.as_ref().expect("k > 0");
+                        Some(b.mul(&s[j]).name(prog, &format!("sBs{k}_{j}")))
+                    }
+                })
+                .collect();
+            for &(i, j) in &pairs {
+                out.push(match &moved[j] {
+                    Some(x) if k > i => s[i].dot(x),
+                    _ => Atom::num(0),
+                });
+            }
+        }
+        out
     }
 
     /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention.
