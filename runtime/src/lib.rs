@@ -136,6 +136,20 @@ pub use rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 pub use scalar::Real;
 pub use task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
 
+/// `Σ_c o[a + c] · o[b + c]` over six components, summed left to right: how the generated code
+/// of a long chain pairs two spatial vectors it has stored. Used by `#[derive(Dynamics)]`; not
+/// part of the API.
+#[doc(hidden)]
+#[inline(always)]
+pub fn __dot6<S: Real>(o: &[S], a: usize, b: usize) -> S {
+    o[a] * o[b]
+        + o[a + 1] * o[b + 1]
+        + o[a + 2] * o[b + 2]
+        + o[a + 3] * o[b + 3]
+        + o[a + 4] * o[b + 4]
+        + o[a + 5] * o[b + 5]
+}
+
 /// Expands to its input with the feature `std` (the generated code's `chain()`),
 /// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
 #[cfg(feature = "std")]

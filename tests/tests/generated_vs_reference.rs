@@ -75,6 +75,11 @@ fn spatial_chain_emitted_in_parts() {
         prepared.contains("fn __chaindyn_part"),
         "Spatial11's generated code has no parts: it no longer tests them"
     );
+    // Its `∂M/∂q` is the dot products of spatial vectors the code stores (a long chain's form).
+    assert!(
+        prepared.contains("::chaindyn::__dot6(&o[..],"),
+        "Spatial11's generated code has no six-vector dot products: it no longer tests them"
+    );
     // 25 states, not 100: the code is the same at every state, and 11 DOF in debug is slow.
     against_reference::<11, 22, _>(&Spatial11, 231, 25, 20.0)
         .assert_below(REF_TOL, "spatial11 vs reference");

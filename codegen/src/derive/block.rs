@@ -33,6 +33,30 @@ pub enum Rhs {
     Sqrt(Operand),
     /// A copy.
     Copy(Operand),
+    /// The dot product `Σ a_c b_c` of two equally long lists of operands, summed left to right
+    /// (a motion · force pairing of six components, where a block pairs spatial vectors it has
+    /// computed as outputs).
+    Dot(Vec<Operand>, Vec<Operand>),
+}
+
+impl Rhs {
+    /// The operands it reads, in order.
+    pub fn operands(&self) -> Vec<&Operand> {
+        match self {
+            Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
+            Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => vec![o],
+            Rhs::Dot(a, b) => a.iter().chain(b).collect(),
+        }
+    }
+
+    /// The operands it reads, in order, to rewrite.
+    pub fn operands_mut(&mut self) -> Vec<&mut Operand> {
+        match self {
+            Rhs::Add(v) | Rhs::Mul(v) => v.iter_mut().collect(),
+            Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => vec![o],
+            Rhs::Dot(a, b) => a.iter_mut().chain(b).collect(),
+        }
+    }
 }
 
 /// `<target> = rhs;` where the target is a temporary or an output slot.
@@ -60,7 +84,8 @@ pub struct Block {
     pub temps: usize,
     /// Number of outputs, in the order they were requested.
     pub outputs: usize,
-    /// Additions, multiplications and function calls (symbolica's operation count).
+    /// Additions, multiplications and function calls (symbolica's operation count; 11 per
+    /// six-term [`Rhs::Dot`]).
     pub ops: usize,
     /// Constants whose `f64` value rounds to `f32` differently from the exact constant (a double
     /// rounding), with the correctly rounded `f32`: `(f64 bits, f32)`. Usually empty.

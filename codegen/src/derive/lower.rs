@@ -181,6 +181,11 @@ mod program_tests {
                 Rhs::Cos(a) => get(a, &t, &o).cos(),
                 Rhs::Sqrt(a) => get(a, &t, &o).sqrt(),
                 Rhs::Copy(a) => get(a, &t, &o),
+                Rhs::Dot(a, b) => a
+                    .iter()
+                    .zip(b)
+                    .map(|(x, y)| get(x, &t, &o) * get(y, &t, &o))
+                    .sum(),
             };
             match s.target {
                 Operand::Temp(k) => t[k] = v,

@@ -189,13 +189,7 @@ impl Derived {
             );
         blocks.into_iter().find_map(|b| {
             b.stmts.iter().find_map(|st| {
-                let ops: Vec<&Operand> = match &st.rhs {
-                    Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
-                    Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => {
-                        vec![o]
-                    }
-                };
-                ops.into_iter().find_map(|o| match o {
+                st.rhs.operands().into_iter().find_map(|o| match o {
                     Operand::Const(c) if !c.is_finite() => Some((b.name.as_str(), *c)),
                     _ => None,
                 })

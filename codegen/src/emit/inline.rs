@@ -83,6 +83,13 @@ impl Named {
         self.locals.get(&key).map(|v| Expr::atom(quote!(#v)))
     }
 
+    /// Whether `o` is a slot whose value is not (only) in the slot array: a local or an
+    /// inlined expression.
+    pub(super) fn holds(&self, o: &Operand) -> bool {
+        matches!(o, Operand::Temp(_) | Operand::Out(_))
+            && (self.inlined.contains_key(&slot(o)) || self.locals.contains_key(&slot(o)))
+    }
+
     /// Whether `o` is a slot whose value is an inlined expression not yet read.
     pub(super) fn pending(&self, o: &Operand) -> bool {
         matches!(o, Operand::Temp(_) | Operand::Out(_)) && self.inlined.contains_key(&slot(o))
@@ -154,7 +161,7 @@ pub(super) fn plan_inline(
     let mut inline = vec![false; n];
     let mut current: HashMap<(bool, usize), usize> = HashMap::new();
     for (r, s) in stmts.iter().enumerate() {
-        let into = !matches!(s.rhs, Rhs::Powi(..));
+        let into = !matches!(s.rhs, Rhs::Powi(..) | Rhs::Dot(..));
         let ops = operands(&s.rhs);
         let mut lv = Vec::new();
         let mut sz = 0;

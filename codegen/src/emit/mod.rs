@@ -102,6 +102,22 @@ fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
 /// [`rhs`] as an [`Expr`], with the slots in `named` read from their locals or inlined
 /// expressions instead.
 fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
+    if let Rhs::Dot(x, y) = r {
+        // Two runs of six output slots the block has stored: the runtime's `__dot6`, which
+        // sums the same products in the same order (else the sum is written out).
+        let run = |v: &[Operand]| match v.first() {
+            Some(Operand::Out(k)) if v.len() == 6 => v
+                .iter()
+                .enumerate()
+                .all(|(c, o)| *o == Operand::Out(k + c) && !named.holds(o))
+                .then_some(*k),
+            _ => None,
+        };
+        if let (Some(x), Some(y)) = (run(x), run(y)) {
+            let (x, y) = (Literal::usize_unsuffixed(x), Literal::usize_unsuffixed(y));
+            return Expr::atom(quote!(::chaindyn::__dot6(&o[..], #x, #y)));
+        }
+    }
     let mut operand = |o: &Operand| {
         named
             .read(o)
@@ -208,6 +224,25 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
             Expr::atom(quote!(#a.sqrt()))
         }
         Rhs::Copy(a) => operand(a),
+        Rhs::Dot(a, b) => {
+            let mut sum = TokenStream::new();
+            for (c, (x, y)) in a.iter().zip(b).enumerate() {
+                let (x, y) = (
+                    operand(x).at_least(Prec::Product),
+                    operand(y).at_least(Prec::Neg),
+                );
+                sum.extend(if c == 0 {
+                    quote!(#x * #y)
+                } else {
+                    quote!(+ #x * #y)
+                });
+            }
+            Expr {
+                tokens: sum,
+                prec: Prec::Sum,
+                negated: None,
+            }
+        }
     }
 }
 
@@ -529,10 +564,7 @@ fn slot(o: &Operand) -> (bool, usize) {
 
 /// The operands a right-hand side reads.
 fn operands(r: &Rhs) -> Vec<&Operand> {
-    match r {
-        Rhs::Add(v) | Rhs::Mul(v) => v.iter().collect(),
-        Rhs::Powi(o, _) | Rhs::Sin(o) | Rhs::Cos(o) | Rhs::Sqrt(o) | Rhs::Copy(o) => vec![o],
-    }
+    r.operands()
 }
 
 fn vector(n: usize, s: &TokenStream, items: &[TokenStream]) -> TokenStream {

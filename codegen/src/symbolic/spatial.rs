@@ -412,31 +412,61 @@ impl Kinematics {
     /// taken.
     pub fn mass_jacobian(&self, prog: &mut Program) -> Vec<Atom> {
         let n = self.s.len();
-        let (s, u) = (&self.s, &self.u);
-        let pairs = upper(n);
-        let mut out = Vec::with_capacity(n * pairs.len());
+        let moved = self.moved_with_joints(prog);
+        let mut out = Vec::with_capacity(n * n * (n + 1) / 2);
         for k in 0..n {
-            let rate = (k > 0).then(|| self.ic[k].rate(&s[k]).name(prog, &format!("sB{k}")));
-            let moved: Vec<Option<V6>> = (0..n)
-                .map(|j| {
-                    if k == 0 {
-                        None
-                    } else if j >= k {
-                        Some(cross_force(&s[k], &u[j]).name(prog, &format!("sGk{k}_{j}")))
-                    } else {
-                        let b = rate.as_ref().expect("k > 0");
-                        Some(b.mul(&s[j]).name(prog, &format!("sBs{k}_{j}")))
-                    }
-                })
-                .collect();
-            for &(i, j) in &pairs {
-                out.push(match &moved[j] {
-                    Some(x) if k > i => s[i].dot(x),
+            for (i, j) in upper(n) {
+                out.push(match k {
+                    0 => Atom::num(0),
+                    k if k > i => self.s[i].dot(&moved[k - 1][j]),
                     _ => Atom::num(0),
                 });
             }
         }
         out
+    }
+
+    /// The six-vectors whose dot products are [`Self::mass_jacobian`]'s entries, as
+    /// `[angular; linear]` components: the joints' `S_i`, then for every `k ≥ 1` and every `j`
+    /// the vector that moves with `q_k` (row `k − 1`): `∂M_ij/∂q_k = S_i · moved[k − 1][j]` for
+    /// `i < k`.
+    pub fn mass_jacobian_factors(
+        &self,
+        prog: &mut Program,
+    ) -> (Vec<[Atom; 6]>, Vec<Vec<[Atom; 6]>>) {
+        let flat = |v: &V6| -> [Atom; 6] {
+            let [a, b, c] = v.ang.clone();
+            let [d, e, f] = v.lin.clone();
+            [a, b, c, d, e, f]
+        };
+        let moved = self.moved_with_joints(prog);
+        (
+            self.s.iter().map(flat).collect(),
+            moved
+                .iter()
+                .map(|row| row.iter().map(flat).collect())
+                .collect(),
+        )
+    }
+
+    /// For every `k ≥ 1` (row `k − 1`) and `j`: `S_k ×* u_j` (`j ≥ k`) or `B_k S_j` (`j < k`).
+    fn moved_with_joints(&self, prog: &mut Program) -> Vec<Vec<V6>> {
+        let n = self.s.len();
+        let (s, u) = (&self.s, &self.u);
+        (1..n)
+            .map(|k| {
+                let rate = self.ic[k].rate(&s[k]).name(prog, &format!("sB{k}"));
+                (0..n)
+                    .map(|j| {
+                        if j >= k {
+                            cross_force(&s[k], &u[j]).name(prog, &format!("sGk{k}_{j}"))
+                        } else {
+                            rate.mul(&s[j]).name(prog, &format!("sBs{k}_{j}"))
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention.
