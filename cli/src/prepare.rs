@@ -139,9 +139,20 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
     }
     for (name, (_, f, generated)) in &files {
         let path = dir.join(prepared::FOLDER).join(name);
-        let problem = match prepared::load(&path, &generated.model) {
-            Ok(code) if prepared::same_code(&code, &generated.code) => None,
-            Ok(_) => Some(Problem::Outdated),
+        // The file as it would be written is current without a look at its tokens; else the
+        // same tokens are, and for `--check` the same code laid out otherwise (a rewrite would
+        // only lay it out again, so writing skips that comparison of two pretty-printings).
+        let fresh = prepared::file_text(&generated.model, &generated.text);
+        let problem = match prepared::read(&path) {
+            Ok(text) if text == fresh => None,
+            Ok(text) => match prepared::verify(&text, &generated.model) {
+                Ok(code) if prepared::same_tokens(&code, &generated.code) => None,
+                Ok(code) if mode == Mode::Check && prepared::same_code(&code, &generated.code) => {
+                    None
+                }
+                Ok(_) => Some(Problem::Outdated),
+                Err(p) => Some(p),
+            },
             Err(p) => Some(p),
         };
         match (problem, mode) {
@@ -155,8 +166,7 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
                 where_(f)
             )),
             (Some(_), Mode::Write) => {
-                let text = prepared::file_text(&generated.model, &generated.text);
-                let written = prepared::write(&path, &text);
+                let written = prepared::write(&path, &fresh);
                 match written {
                     Ok(_) => report.written.push(path),
                     Err(e) => report.problems.push(e),

@@ -486,6 +486,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
             }
             let derive_seconds = started.elapsed().as_secs_f64(); // parse + lock + derive
             let tokens = emit::emit(&anonymous, &derived);
+            Progress::new().report("emitted", &started);
             if report {
                 eprintln!("{}", report_line(&model, &derived, derive_seconds));
             }
@@ -497,6 +498,7 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
                         eprintln!("{msg}");
                     }
                 }
+                Progress::new().report("cached", &started);
             }
             tokens
         }
@@ -511,11 +513,36 @@ pub fn generate(input: &syn::DeriveInput, manifest_dir: Option<&Path>) -> syn::R
     );
     // The code is emitted as the formatted text a prepared file holds, read back: with and
     // without the computer algebra, a derive expands the same tokens.
-    let text = prepared::format(&rename(body, &names)).map_err(&at_struct)?;
+    let progress = Progress::new();
+    let named = rename(body, &names);
+    progress.report("named", &started);
+    let text = prepared::format(&named).map_err(&at_struct)?;
+    progress.report("formatted", &started);
     let code = text
         .parse::<TokenStream>()
         .map_err(|e| at_struct(format!("the formatted code does not tokenise: {e}")))?;
+    progress.report("tokenised", &started);
     Ok(Generated { model, code, text })
+}
+
+/// The derivation's last steps, reported as [`derive::PROGRESS_ENV`] asks (a long chain's code
+/// takes a while to write out).
+#[cfg(feature = "cas")]
+struct Progress(bool);
+
+#[cfg(feature = "cas")]
+impl Progress {
+    fn new() -> Self {
+        Progress(std::env::var_os(derive::PROGRESS_ENV).is_some())
+    }
+
+    /// `<step> at <seconds since started> s`, once the whole has taken a while.
+    fn report(&self, step: &str, started: &std::time::Instant) {
+        let total = started.elapsed().as_secs_f64();
+        if self.0 && total >= derive::PROGRESS_AFTER_SECONDS {
+            eprintln!("{}{step} ({total:.1} s so far)", derive::PROGRESS_PREFIX);
+        }
+    }
 }
 
 /// `tokens` with every identifier named like a placeholder replaced by its identifier, and every

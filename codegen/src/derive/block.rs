@@ -33,9 +33,9 @@ pub enum Rhs {
     Sqrt(Operand),
     /// A copy.
     Copy(Operand),
-    /// The dot product `Σ a_c b_c` of two equally long lists of operands, summed left to right
-    /// (a motion · force pairing of six components, where a block pairs spatial vectors it has
-    /// computed as outputs).
+    /// The dot product `Σ a_c b_c` of two equally long lists of operands, six per spatial
+    /// vector: each pair of six-vectors summed left to right, those sums added left to right
+    /// (motion · force pairings of spatial vectors a block has computed as outputs).
     Dot(Vec<Operand>, Vec<Operand>),
 }
 
@@ -85,7 +85,7 @@ pub struct Block {
     /// Number of outputs, in the order they were requested.
     pub outputs: usize,
     /// Additions, multiplications and function calls (symbolica's operation count; 11 per
-    /// six-term [`Rhs::Dot`]).
+    /// pair of six-vectors of a [`Rhs::Dot`], and one to add each further pair).
     pub ops: usize,
     /// Constants whose `f64` value rounds to `f32` differently from the exact constant (a double
     /// rounding), with the correctly rounded `f32`: `(f64 bits, f32)`. Usually empty.

@@ -3,7 +3,7 @@
 //! the planar closed forms), each is derived and the one with the fewest operations after CSE is
 //! kept ([`keep_cheaper`]); the first candidate wins ties.
 
-use super::block::{Block, Operand, Rhs, Stmt};
+use super::block::Block;
 use super::ldl::{full_matrix, named_matrix, Ldl};
 use super::lower::lower;
 use super::{Derived, Formulation, FrameBlocks};
@@ -44,6 +44,10 @@ pub(super) struct Candidates<'a> {
 /// 37,364 / 46,657 / 14,578 operations for `∂(C q̇)/∂(q, q̇)`, the linearization and the
 /// equilibrium against 18,575 / 26,111 / 9,233 in the spatial form; the second body's frame within
 /// 3 % of the first's, better on some blocks and worse on others. Up to 10, every candidate.
+///
+/// A long chain's outputs that are dot products of spatial vectors are evaluated as such
+/// ([`Program::set_dot_outputs`]), and its evaluators try one Horner scheme
+/// ([`LONG_CHAIN_HORNER_ITERATIONS`]).
 pub const LONG_CHAIN_DOF: usize = 10;
 
 /// The Horner schemes symbolica's evaluator tries for a long chain's functions (fewer than its
@@ -79,6 +83,8 @@ impl<'a> Candidates<'a> {
     fn timed(&mut self, name: &'static str, build: Build) -> Result<Block, String> {
         let t = std::time::Instant::now();
         let mut prog = Program::new();
+        // A long chain's outputs that are dot products of spatial vectors are evaluated as such.
+        prog.set_dot_outputs(self.long);
         let mech = Mechanics::new(self.model, &mut prog);
         let outputs = build(&mut prog, &mech);
         let horner = self.long.then_some(LONG_CHAIN_HORNER_ITERATIONS);
@@ -377,15 +383,8 @@ impl<'a> Candidates<'a> {
     /// `∂M/∂q` in the spatial closed form ([`Kinematics::mass_jacobian`], relative coordinates),
     /// kept where cheaper. Derived last, so that the symbols (and so the code) of every other
     /// function are those of a derivation without it.
-    ///
-    /// A long chain takes it as dot products the emitted code evaluates
-    /// ([`Candidates::mass_jacobian_dots`]) instead.
     pub(super) fn mass_jacobian_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
         if self.model.convention != AngleConvention::Relative {
-            return Ok(());
-        }
-        if self.long {
-            d.mass_jacobian = self.mass_jacobian_dots()?;
             return Ok(());
         }
         for frame in spatial_frames(self.n) {
@@ -395,50 +394,6 @@ impl<'a> Candidates<'a> {
             keep_cheaper(&mut d.mass_jacobian, spatial);
         }
         Ok(())
-    }
-
-    /// `∂M/∂q` of a long chain in relative coordinates: the `O(n²)` six-vectors of
-    /// [`Kinematics::mass_jacobian_factors`] derived (the block's outputs after the entries), and
-    /// each of the `O(n³)` non-zero entries one dot product of two of them
-    /// ([`Rhs::Dot`], emitted as a call). The scalar form has fewer operations (its common
-    /// subexpressions span entries) but costs the derivation far more: at 16 spatial joints
-    /// 17,168 operations in 1.7 s against 24,595 in 0.5 s here; at 30, 92,622 in 28 s and
-    /// 1.9 MB of the prepared file against 129,367 in 2.7 s and 1.5 MB (debug `chaindyn`).
-    fn mass_jacobian_dots(&mut self) -> Result<Block, String> {
-        let n = self.n;
-        let mut block = self.timed("mass_jacobian_dots", &|p, m| {
-            let (s, moved) = Kinematics::new(m, p, 0, Terms::INERTIA).mass_jacobian_factors(p);
-            s.into_iter()
-                .chain(moved.into_iter().flatten())
-                .flatten()
-                .collect()
-        })?;
-        let pairs = upper(n);
-        let entries = n * pairs.len();
-        let shift = |o: &mut Operand| {
-            if let Operand::Out(k) = o {
-                *k += entries;
-            }
-        };
-        for st in &mut block.stmts {
-            shift(&mut st.target);
-            st.rhs.operands_mut().into_iter().for_each(shift);
-        }
-        // Vector `v` (`S_i`: `v = i`; moved with `q_k`: `n + (k − 1) n + j`) at its outputs.
-        let vector = |v: usize| (0..6).map(|c| Operand::Out(entries + 6 * v + c)).collect();
-        for k in 1..n {
-            for (e, &(i, j)) in pairs.iter().enumerate() {
-                if k > i {
-                    block.stmts.push(Stmt {
-                        target: Operand::Out(k * pairs.len() + e),
-                        rhs: Rhs::Dot(vector(i), vector(n + (k - 1) * n + j)),
-                    });
-                    block.ops += 11;
-                }
-            }
-        }
-        block.outputs += entries;
-        Ok(block)
     }
 
     /// The whole linearization in one program, in every formulation; the cheapest and which it

@@ -8,7 +8,84 @@ use symbolica::evaluate::{Instruction, Slot};
 
 /// Runs symbolica's evaluator on `outputs` and lowers its instructions. `horner_iterations`:
 /// how many Horner schemes the evaluator tries (`None`: its default).
-pub(crate) fn lower(
+///
+/// An output that is a dot product of six-vectors ([`Program::dot`]) is not given to the
+/// evaluator: its vectors are (each once, as outputs after the requested ones), and the output is
+/// one [`Rhs::Dot`] statement over them, after the evaluator's code.
+pub(crate) fn lower<'p>(
+    prog: &'p Program,
+    outputs: &[Atom],
+    prefix: &str,
+    horner_iterations: Option<usize>,
+) -> Result<Block, String> {
+    let mut plain: Vec<(usize, Atom)> = Vec::new();
+    let mut vectors: Vec<&'p [Atom]> = Vec::new();
+    let mut index: std::collections::HashMap<String, usize> = Default::default();
+    let mut dots: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
+    for (p, o) in outputs.iter().enumerate() {
+        let Some((a, b)) = prog.dot_factors(o) else {
+            plain.push((p, o.clone()));
+            continue;
+        };
+        let mut place = |v: &'p [Atom]| -> Vec<usize> {
+            v.chunks(6)
+                .map(|c| {
+                    let key: Vec<String> = c.iter().map(|x| x.to_string()).collect();
+                    *index.entry(key.join(",")).or_insert_with(|| {
+                        vectors.push(c);
+                        vectors.len() - 1
+                    })
+                })
+                .collect()
+        };
+        let (a, b) = (place(a), place(b));
+        dots.push((p, a, b));
+    }
+    if dots.is_empty() {
+        return lower_plain(prog, outputs, prefix, horner_iterations);
+    }
+    // A zero output is left at the output array's initial zero.
+    plain.retain(|(_, o)| !o.is_zero());
+    let evaluated: Vec<Atom> = plain
+        .iter()
+        .map(|(_, o)| o.clone())
+        .chain(vectors.iter().flat_map(|v| v.iter().cloned()))
+        .collect();
+    let mut block = lower_plain(prog, &evaluated, prefix, horner_iterations)?;
+    // The evaluator's outputs: the plain ones to their places, the vectors after every output.
+    let (count, first) = (plain.len(), outputs.len());
+    let place = |k: usize| {
+        if k < count {
+            plain[k].0
+        } else {
+            first + k - count
+        }
+    };
+    for st in &mut block.stmts {
+        for o in std::iter::once(&mut st.target).chain(st.rhs.operands_mut()) {
+            if let Operand::Out(k) = o {
+                *k = place(*k);
+            }
+        }
+    }
+    let components = |vs: &[usize]| -> Vec<Operand> {
+        vs.iter()
+            .flat_map(|&v| (0..6).map(move |c| Operand::Out(first + 6 * v + c)))
+            .collect()
+    };
+    for (p, a, b) in dots {
+        block.ops += 12 * a.len() - 1;
+        block.stmts.push(Stmt {
+            target: Operand::Out(p),
+            rhs: Rhs::Dot(components(&a), components(&b)),
+        });
+    }
+    block.outputs = first + 6 * vectors.len();
+    Ok(block)
+}
+
+/// [`lower`] of outputs none of which is a dot product.
+fn lower_plain(
     prog: &Program,
     outputs: &[Atom],
     prefix: &str,
@@ -182,9 +259,14 @@ mod program_tests {
                 Rhs::Sqrt(a) => get(a, &t, &o).sqrt(),
                 Rhs::Copy(a) => get(a, &t, &o),
                 Rhs::Dot(a, b) => a
-                    .iter()
-                    .zip(b)
-                    .map(|(x, y)| get(x, &t, &o) * get(y, &t, &o))
+                    .chunks(6)
+                    .zip(b.chunks(6))
+                    .map(|(a, b)| {
+                        a.iter()
+                            .zip(b)
+                            .map(|(x, y)| get(x, &t, &o) * get(y, &t, &o))
+                            .sum::<f64>()
+                    })
                     .sum(),
             };
             match s.target {

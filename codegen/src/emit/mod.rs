@@ -102,22 +102,25 @@ fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
 /// [`rhs`] as an [`Expr`], with the slots in `named` read from their locals or inlined
 /// expressions instead.
 fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
-    if let Rhs::Dot(x, y) = r {
-        // Two runs of six output slots the block has stored: the runtime's `__dot6`, which
-        // sums the same products in the same order (else the sum is written out).
-        let run = |v: &[Operand]| match v.first() {
-            Some(Operand::Out(k)) if v.len() == 6 => v
-                .iter()
-                .enumerate()
-                .all(|(c, o)| *o == Operand::Out(k + c) && !named.holds(o))
-                .then_some(*k),
-            _ => None,
-        };
-        if let (Some(x), Some(y)) = (run(x), run(y)) {
-            let (x, y) = (Literal::usize_unsuffixed(x), Literal::usize_unsuffixed(y));
-            return Expr::atom(quote!(::chaindyn::__dot6(&o[..], #x, #y)));
+    // A pair of six-vectors of a dot product that are runs of output slots the block has stored:
+    // the runtime's `__dot6`, which sums the same products in the same order.
+    let runs: Vec<Option<(usize, usize)>> = match r {
+        Rhs::Dot(x, y) => {
+            let run = |v: &[Operand]| match v.first() {
+                Some(Operand::Out(k)) if v.len() == 6 => v
+                    .iter()
+                    .enumerate()
+                    .all(|(c, o)| *o == Operand::Out(k + c) && !named.holds(o))
+                    .then_some(*k),
+                _ => None,
+            };
+            x.chunks(6)
+                .zip(y.chunks(6))
+                .map(|(x, y)| run(x).zip(run(y)))
+                .collect()
         }
-    }
+        _ => Vec::new(),
+    };
     let mut operand = |o: &Operand| {
         named
             .read(o)
@@ -225,21 +228,30 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
         }
         Rhs::Copy(a) => operand(a),
         Rhs::Dot(a, b) => {
-            let mut sum = TokenStream::new();
-            for (c, (x, y)) in a.iter().zip(b).enumerate() {
-                let (x, y) = (
-                    operand(x).at_least(Prec::Product),
-                    operand(y).at_least(Prec::Neg),
-                );
-                sum.extend(if c == 0 {
-                    quote!(#x * #y)
-                } else {
-                    quote!(+ #x * #y)
-                });
+            // Each pair of six-vectors a call or its sum written out; the pairs added.
+            let mut terms = Vec::new();
+            for ((a, b), run) in a.chunks(6).zip(b.chunks(6)).zip(&runs) {
+                if let Some((x, y)) = run {
+                    let (x, y) = (Literal::usize_unsuffixed(*x), Literal::usize_unsuffixed(*y));
+                    terms.push(quote!(::chaindyn::__dot6(&o[..], #x, #y)));
+                    continue;
+                }
+                let mut sum = TokenStream::new();
+                for (c, (x, y)) in a.iter().zip(b).enumerate() {
+                    let x = operand(x).at_least(Prec::Product);
+                    let y = operand(y).at_least(Prec::Neg);
+                    sum.extend(if c == 0 {
+                        quote!(#x * #y)
+                    } else {
+                        quote!(+ #x * #y)
+                    });
+                }
+                terms.push(if runs.len() > 1 { quote!((#sum)) } else { sum });
             }
+            let call = runs.len() == 1 && runs[0].is_some();
             Expr {
-                tokens: sum,
-                prec: Prec::Sum,
+                tokens: quote!(#(#terms)+*),
+                prec: if call { Prec::Atom } else { Prec::Sum },
                 negated: None,
             }
         }

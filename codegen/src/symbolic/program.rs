@@ -14,6 +14,10 @@ use crate::symbolic::symbols::{self, Var};
 use std::collections::{BTreeSet, HashMap};
 use symbolica::atom::{Atom, AtomCore, AtomView, Symbol};
 
+/// The fewest products, of six, that are not zero by structure for [`Program::dot`] to pair two
+/// six-vectors as such (11 operations) rather than leave their sum (`2k − 1` for `k` products).
+pub const DOT_MIN_PRODUCTS: usize = 5;
+
 /// How a definition differentiates when it is a trigonometric function of another value.
 #[derive(Debug, Clone)]
 enum Rule {
@@ -45,6 +49,10 @@ pub struct Program {
     vars: HashMap<Symbol, Var>,
     names: HashMap<String, usize>,
     tangents: HashMap<(usize, Var), Atom>,
+    /// Whether [`Program::dot`] names its products.
+    dot_outputs: bool,
+    /// The named dot products: name → the two lists of factors.
+    dots: HashMap<Symbol, (Vec<Atom>, Vec<Atom>)>,
 }
 
 /// What the evaluator needs for a set of outputs: the inputs they read, and the named
@@ -144,6 +152,58 @@ impl Program {
     /// `q̈` at which `∂τ/∂q` is evaluated depends on `q`, but is held fixed there).
     pub fn frozen(&mut self, hint: &str, expr: Atom) -> Atom {
         self.push_with(hint, expr, Rule::Generic, true)
+    }
+
+    /// Whether [`Program::dot`] names the dot products it is given (long chains), so that an
+    /// output that is one is evaluated as a dot product of vectors the code stores.
+    pub fn set_dot_outputs(&mut self, on: bool) {
+        self.dot_outputs = on;
+    }
+
+    /// `sum`, the dot product `Σ a_c b_c` of two lists of six-vector components (six per
+    /// vector, each an input, a name or a number): as it is, or, with
+    /// [`Program::set_dot_outputs`], as a name whose factors [`Program::dot_factors`] gives. An
+    /// output that is such a name is lowered as the vectors (outputs of their own) and one
+    /// [`crate::derive::Rhs::Dot`] over them; an expression that uses one reads its sum.
+    pub fn dot(&mut self, a: Vec<Atom>, b: Vec<Atom>, sum: Atom) -> Atom {
+        debug_assert!(a.len() == b.len() && a.len().is_multiple_of(6));
+        if !self.dot_outputs || Self::is_trivial(&sum) {
+            return sum;
+        }
+        // The pairs of vectors with a product that is not zero by structure; each must have
+        // at least DOT_MIN_PRODUCTS of them, or the sum itself is cheaper than a dense product.
+        let products = |x: &[Atom], y: &[Atom]| {
+            x.iter()
+                .zip(y)
+                .filter(|(p, q)| !p.is_zero() && !q.is_zero())
+                .count()
+        };
+        let pairs: Vec<(&[Atom], &[Atom])> = a
+            .chunks(6)
+            .zip(b.chunks(6))
+            .filter(|(x, y)| products(x, y) > 0)
+            .collect();
+        if pairs.is_empty() || pairs.iter().any(|(x, y)| products(x, y) < DOT_MIN_PRODUCTS) {
+            return sum;
+        }
+        let (a, b): (Vec<Atom>, Vec<Atom>) = (
+            pairs.iter().flat_map(|p| p.0.iter().cloned()).collect(),
+            pairs.iter().flat_map(|p| p.1.iter().cloned()).collect(),
+        );
+        let name = self.push("dot", sum, Rule::Generic);
+        self.dots.insert(sym_of(&name), (a, b));
+        name
+    }
+
+    /// The factors of `e`, if it is a name [`Program::dot`] gave.
+    pub fn dot_factors(&self, e: &Atom) -> Option<(&[Atom], &[Atom])> {
+        match e.as_view() {
+            AtomView::Var(v) => self
+                .dots
+                .get(&v.get_symbol())
+                .map(|(a, b)| (a.as_slice(), b.as_slice())),
+            _ => None,
+        }
     }
 
     /// Names `sin(arg)` and `cos(arg)`, with their derivative rules.

@@ -65,6 +65,11 @@ impl V6 {
         &dot(&self.ang, &o.ang) + &dot(&self.lin, &o.lin)
     }
 
+    /// The components, angular first.
+    fn flat(&self) -> Vec<Atom> {
+        self.ang.iter().chain(&self.lin).cloned().collect()
+    }
+
     fn name(&self, prog: &mut Program, hint: &str) -> V6 {
         V6 {
             ang: name3(prog, &format!("{hint}_w"), self.ang.clone()),
@@ -416,37 +421,15 @@ impl Kinematics {
         let mut out = Vec::with_capacity(n * n * (n + 1) / 2);
         for k in 0..n {
             for (i, j) in upper(n) {
-                out.push(match k {
-                    0 => Atom::num(0),
-                    k if k > i => self.s[i].dot(&moved[k - 1][j]),
-                    _ => Atom::num(0),
+                out.push(if k > i {
+                    let x = &moved[k - 1][j];
+                    prog.dot(self.s[i].flat(), x.flat(), self.s[i].dot(x))
+                } else {
+                    Atom::num(0)
                 });
             }
         }
         out
-    }
-
-    /// The six-vectors whose dot products are [`Self::mass_jacobian`]'s entries, as
-    /// `[angular; linear]` components: the joints' `S_i`, then for every `k ≥ 1` and every `j`
-    /// the vector that moves with `q_k` (row `k − 1`): `∂M_ij/∂q_k = S_i · moved[k − 1][j]` for
-    /// `i < k`.
-    pub fn mass_jacobian_factors(
-        &self,
-        prog: &mut Program,
-    ) -> (Vec<[Atom; 6]>, Vec<Vec<[Atom; 6]>>) {
-        let flat = |v: &V6| -> [Atom; 6] {
-            let [a, b, c] = v.ang.clone();
-            let [d, e, f] = v.lin.clone();
-            [a, b, c, d, e, f]
-        };
-        let moved = self.moved_with_joints(prog);
-        (
-            self.s.iter().map(flat).collect(),
-            moved
-                .iter()
-                .map(|row| row.iter().map(flat).collect())
-                .collect(),
-        )
     }
 
     /// For every `k ≥ 1` (row `k − 1`) and `j`: `S_k ×* u_j` (`j ≥ k`) or `B_k S_j` (`j < k`).
@@ -530,13 +513,23 @@ impl Kinematics {
                     .add(&ic[j].mul(&psi[j]).scale(&two))
                     .name(prog, &format!("sz{j}"));
                 for k in 0..j {
-                    dq[k][j] = s[k].dot(&y);
-                    dqd[k][j] = s[k].dot(&z);
+                    dq[k][j] = prog.dot(s[k].flat(), y.flat(), s[k].dot(&y));
+                    dqd[k][j] = prog.dot(s[k].flat(), z.flat(), s[k].dot(&z));
                 }
             }
+            let psi2 = psi[j].scale(&two).flat();
             for k in j..n {
-                dq[k][j] = &u[k].dot(&alpha) + &w[k].dot(&psi[j]);
-                dqd[k][j] = &w[k].dot(&s[j]) + &(&two * &u[k].dot(&psi[j]));
+                let (uw, wu) = ([u[k].flat(), w[k].flat()], [w[k].flat(), u[k].flat()]);
+                dq[k][j] = prog.dot(
+                    uw.concat(),
+                    [alpha.flat(), psi[j].flat()].concat(),
+                    &u[k].dot(&alpha) + &w[k].dot(&psi[j]),
+                );
+                dqd[k][j] = prog.dot(
+                    wu.concat(),
+                    [s[j].flat(), psi2.clone()].concat(),
+                    &w[k].dot(&s[j]) + &(&two * &u[k].dot(&psi[j])),
+                );
             }
         }
         (mech.congruence(dq), mech.congruence(dqd))
