@@ -317,6 +317,71 @@ mod program_tests {
     }
 
     #[test]
+    fn dot_outputs_compute_what_their_sums_compute() {
+        // The same outputs lowered as sums and with dot products of six-vectors: a dense pair
+        // and two dense pairs become `Rhs::Dot`s over stored vectors; a sparse pair, a zero and
+        // a dot product inside an expression stay plain. The same values at every input (to
+        // rounding: the sums are taken in another order).
+        let (sums, dots) = run_exclusive(|| {
+            let build = |on: bool| -> Result<Block, String> {
+                let mut p = Program::new();
+                p.set_dot_outputs(on);
+                let q: Vec<Atom> = (0..3).map(|i| p.var(Var::Q(i))).collect();
+                let (s, c) = p.sin_cos("s", "c", &q[0]);
+                let a: Vec<Atom> = (0..6)
+                    .map(|k| p.define(&format!("a{k}"), &(&s * &Atom::num(k as i64 + 1)) + &q[1]))
+                    .collect();
+                let b: Vec<Atom> = (0..6)
+                    .map(|k| p.define(&format!("b{k}"), &(&c * &q[2]) + &Atom::num(k as i64)))
+                    .collect();
+                let sparse: Vec<Atom> = (0..6)
+                    .map(|k| if k == 2 { c.clone() } else { Atom::num(0) })
+                    .collect();
+                let sum = |x: &[Atom], y: &[Atom]| {
+                    let products: Vec<Atom> = x.iter().zip(y).map(|(x, y)| x * y).collect();
+                    Atom::add_many(products.iter())
+                };
+                let e: Vec<Atom> = (0..6)
+                    .map(|k| p.define(&format!("e{k}"), &(&s * &c) + &Atom::num(k as i64 + 2)))
+                    .collect();
+                let (ae, ba) = ([a.clone(), e].concat(), [b.clone(), a.clone()].concat());
+                let one = p.dot(a.clone(), b.clone(), sum(&a, &b));
+                let two = p.dot(ae.clone(), ba.clone(), sum(&ae, &ba));
+                let thin = p.dot(sparse.clone(), b.clone(), sum(&sparse, &b));
+                let inside = &one + &q[0];
+                lower(&p, &[one, Atom::num(0), two, thin, inside], "t", None)
+            };
+            Ok((build(false)?, build(true)?))
+        })
+        .expect("derivation");
+        let calls = |b: &Block| {
+            b.stmts
+                .iter()
+                .filter(|s| matches!(s.rhs, Rhs::Dot(..)))
+                .count()
+        };
+        assert_eq!((calls(&sums), calls(&dots)), (0, 2), "{:?}", dots.stmts);
+        for &(x0, x1, x2) in &[(0.3, -1.2, 0.7), (2.0, 0.5, -0.4), (-0.7, 0.9, 1.6)] {
+            let input = |v: Var| match v {
+                Var::Q(0) => x0,
+                Var::Q(1) => x1,
+                Var::Q(2) => x2,
+                _ => 0.0,
+            };
+            let (want, got) = (eval(&sums, &input), eval(&dots, &input));
+            for k in 0..5 {
+                // Values of order 10: a few roundings apart.
+                assert!(
+                    (want[k] - got[k]).abs() < 1e-12,
+                    "output {k}: {} vs {}",
+                    want[k],
+                    got[k]
+                );
+            }
+        }
+    }
+
+    #[test]
     fn structural_zeros_are_never_formed() {
         let (zero, named) = run_exclusive(|| {
             let mut p = Program::new();
