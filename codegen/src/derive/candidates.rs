@@ -6,7 +6,7 @@
 use super::block::Block;
 use super::ldl::{full_matrix, named_matrix, Ldl};
 use super::lower::lower;
-use super::{Derived, Formulation, FrameBlocks};
+use super::{Derived, Formulation, FrameBlocks, MassInverse};
 use crate::internals::model::{Param, SymChain};
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::planar::{self, Planar};
@@ -116,15 +116,26 @@ impl<'a> Candidates<'a> {
     }
 
     /// `q̈ = M⁻¹(u − C q̇ − g − τ_loss)` by `L D Lᵀ`; `M` and the bias by the composite rigid
-    /// body algorithm and Newton–Euler, or for planar chains in closed form.
+    /// body algorithm and Newton–Euler, or for planar chains in closed form. With
+    /// [`MassInverse::Kernel`], `M`'s upper triangle and `u − C q̇ − g − τ_loss` instead, for the
+    /// runtime's dense solve.
     pub(super) fn forward(&mut self) -> Result<Block, String> {
         let n = self.n;
+        let inverse = self.mass_inverse();
+        let solve = move |p: &mut Program, mass: Vec<Vec<Atom>>, rhs: Vec<Atom>| match inverse {
+            MassInverse::Unrolled => Ldl::new(p, &mass).solve(p, &rhs),
+            MassInverse::Kernel => upper(n)
+                .into_iter()
+                .map(|(i, j)| mass[i][j].clone())
+                .chain(rhs)
+                .collect(),
+        };
         let mut best = self.timed("forward", &|p, m| {
             let mass = full_matrix(n, mass_outputs(p, m, n));
             let bias = m.rnea(p, Terms::BIAS, "b");
             let bias = with_losses(p, m, bias);
             let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
-            Ldl::new(p, &mass).solve(p, &rhs)
+            solve(p, mass, rhs)
         })?;
         if self.planar {
             let closed = self.timed("forward_planar", &|p, m| {
@@ -132,7 +143,7 @@ impl<'a> Candidates<'a> {
                 let bias = planar.bias(m, p);
                 let bias = with_losses(p, m, bias);
                 let rhs: Vec<Atom> = (0..n).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
-                Ldl::new(p, &mass).solve(p, &rhs)
+                solve(p, mass, rhs)
             })?;
             keep_cheaper(&mut best, closed);
         }
@@ -397,21 +408,31 @@ impl<'a> Candidates<'a> {
         Ok(())
     }
 
+    /// How the linearizations give `M⁻¹`: by the runtime's dense kernels for a long chain.
+    pub(super) fn mass_inverse(&self) -> MassInverse {
+        if self.long {
+            MassInverse::Kernel
+        } else {
+            MassInverse::Unrolled
+        }
+    }
+
     /// The whole linearization in one program, in every formulation; the cheapest and which it
     /// is.
     pub(super) fn linearize(&mut self) -> Result<(Block, Formulation), String> {
         let n = self.n;
+        let inverse = self.mass_inverse();
         let mut best = if self.long {
             not_derived("linearize")
         } else {
             self.timed("linearize", &|p, m| {
-                linearize_outputs(p, m, n, Formulation::BodyForward)
+                linearize_outputs(p, m, n, Formulation::BodyForward, inverse)
             })?
         };
         let mut formulation = Formulation::BodyForward;
         for frame in spatial_frames(n) {
             let spatial = self.timed("linearize_spatial", &|p, m| {
-                linearize_outputs(p, m, n, Formulation::Spatial(frame))
+                linearize_outputs(p, m, n, Formulation::Spatial(frame), inverse)
             })?;
             if keep_cheaper(&mut best, spatial) {
                 formulation = Formulation::Spatial(frame);
@@ -419,7 +440,7 @@ impl<'a> Candidates<'a> {
         }
         if self.planar {
             let closed = self.timed("linearize_planar", &|p, m| {
-                linearize_outputs(p, m, n, Formulation::Planar)
+                linearize_outputs(p, m, n, Formulation::Planar, inverse)
             })?;
             if keep_cheaper(&mut best, closed) {
                 formulation = Formulation::Planar;
@@ -435,8 +456,15 @@ impl<'a> Candidates<'a> {
     /// form.
     pub(super) fn equilibrium(&mut self) -> Result<Block, String> {
         let n = self.n;
+        let inverse = self.mass_inverse();
         let equilibrium = |p: &mut Program, m: &Mechanics, mass: Vec<Vec<Atom>>, dg: Vec<Atom>| {
-            let mut out = Ldl::new(p, &mass).inverse_upper(p);
+            let mut out = match inverse {
+                MassInverse::Unrolled => Ldl::new(p, &mass).inverse_upper(p),
+                MassInverse::Kernel => upper(n)
+                    .into_iter()
+                    .map(|(i, j)| mass[i][j].clone())
+                    .collect(),
+            };
             out.extend(dg);
             if let Some(dl) = m.losses_jacobian(p, true) {
                 out.extend(dl.into_iter().flatten());
@@ -612,13 +640,15 @@ fn planar_mass(prog: &mut Program, mech: &Mechanics) -> (Planar, Vec<Vec<Atom>>)
 
 /// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
 /// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
-/// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹`, then `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
+/// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹` (or, with [`MassInverse::Kernel`], the factors it is formed from), then
+/// `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
 #[allow(clippy::needless_range_loop)] // triangular index loops of the factorisation
 fn linearize_outputs(
     prog: &mut Program,
     mech: &Mechanics,
     n: usize,
     formulation: Formulation,
+    inverse: MassInverse,
 ) -> Vec<Atom> {
     let (m, bias, closed) = match formulation {
         Formulation::Spatial(frame) => {
@@ -643,7 +673,10 @@ fn linearize_outputs(
     let rhs: Vec<Atom> = (0..n).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
     let qdd = ldl.solve(prog, &rhs);
     let mut out = qdd.clone();
-    out.extend(ldl.inverse_upper(prog));
+    out.extend(match inverse {
+        MassInverse::Unrolled => ldl.inverse_upper(prog),
+        MassInverse::Kernel => ldl.factors(),
+    });
     let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
     let qdd_rel = crate::symbolic::mechanics::relative(absolute, &qdd);
     let (dq, dqd) = match closed {

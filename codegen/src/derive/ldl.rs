@@ -66,6 +66,17 @@ impl Ldl {
         x
     }
 
+    /// `L` below its unit diagonal row by row (`L_ik`, `i > k`), then `1 / d_k`: `n(n+1)/2`
+    /// values, as many as `M⁻¹`'s upper triangle, from which the generated code of a long chain
+    /// forms `M⁻¹` (`::chaindyn::__ldl_inverse`, the same layout).
+    pub(super) fn factors(&self) -> Vec<Atom> {
+        let mut out: Vec<Atom> = (1..self.n)
+            .flat_map(|i| self.l[i][..i].iter().cloned())
+            .collect();
+        out.extend(self.id.iter().cloned());
+        out
+    }
+
     /// The upper triangle of `M⁻¹` (row-major): with `Z = L⁻¹` (unit lower),
     /// `M⁻¹_ij = Σ_{k ≥ max(i, j)} Z_ki Z_kj / d_k`.
     #[allow(clippy::needless_range_loop)] // triangular index loops

@@ -37,7 +37,8 @@ pub const PROGRESS_AFTER_SECONDS: f64 = 2.0;
 pub struct Derived {
     /// Degrees of freedom.
     pub n: usize,
-    /// `q̈ = M⁻¹ (u − C q̇ − g − τ_loss)` (`n`), by the `L D Lᵀ` factorisation of `M`.
+    /// `q̈ = M⁻¹ (u − C q̇ − g − τ_loss)` (`n`), by the `L D Lᵀ` factorisation of `M` (with
+    /// [`MassInverse::Kernel`]: `M`'s upper triangle then `u − C q̇ − g − τ_loss`).
     pub forward: Block,
     /// `M` upper triangle.
     pub mass: Block,
@@ -67,6 +68,9 @@ pub struct Derived {
     /// `M⁻¹` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
     /// torque, `∂τ_loss/∂q̇` at rest (`n²`, row-major).
     pub equilibrium: Block,
+    /// How `forward`, `linearize` and `equilibrium` give `M⁻¹` (with [`MassInverse::Kernel`], they
+    /// output the values the emitted code forms it from).
+    pub mass_inverse: MassInverse,
     /// `τ_loss(q̇)` (`n`), for a chain whose joints lose torque (damping or friction); empty
     /// otherwise.
     pub losses: Option<Block>,
@@ -129,6 +133,23 @@ pub enum Formulation {
     /// Planar chains (revolute joints about parallel axes): `M`, `C q̇ + g` and their
     /// derivatives in closed form per pair of links, in the bodies' angles ([`crate::symbolic::planar`]).
     Planar,
+}
+
+/// How the generated forward dynamics and linearizations form `M⁻¹` (or `M⁻¹ b`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MassInverse {
+    /// In their straight-line code, from the unrolled `L D Lᵀ` factorisation: `linearize` and
+    /// `equilibrium` output `M⁻¹`'s upper triangle.
+    #[default]
+    Unrolled,
+    /// By the runtime's dense kernels (`::chaindyn::__ldl_inverse`, `::chaindyn::__spd_inverse`,
+    /// `::chaindyn::__spd_solve`),
+    /// for a chain of more than `LONG_CHAIN_DOF` degrees of freedom, where `M` is dense and the unrolled
+    /// inverse's `O(n³)` lines would be the largest part of the file without saving an operation:
+    /// in `M⁻¹`'s place (as many values), `linearize` outputs the factors of its unrolled
+    /// `L D Lᵀ` (`L` below its diagonal row by row, then `1 / d`: it solves for `q̈` with them) and `equilibrium` outputs
+    /// `M`'s upper triangle (and `forward`, `M`'s upper triangle and the right-hand side).
+    Kernel,
 }
 
 impl Formulation {
@@ -225,6 +246,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let mut c = Candidates::new(model);
     let mut d = Derived {
         n: model.dof(),
+        mass_inverse: c.mass_inverse(),
         mass: c.mass()?,
         forward: c.forward()?,
         gravity: c.forces(Terms::GRAVITY)?,

@@ -10,7 +10,7 @@
 //! `L D Lᵀ` factorisation of `M`, its solves and `M⁻¹`); only the final products
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
-use crate::derive::{Block, Derived, Operand, Rhs, Stmt};
+use crate::derive::{Block, Derived, MassInverse, Operand, Rhs, Stmt};
 use crate::interface::{signature, Returns, Signature};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -610,6 +610,8 @@ fn symmetric(n: usize, b: &Block, offset: usize) -> Vec<TokenStream> {
 enum Shape {
     /// A vector: outputs `0..n`.
     Vector,
+    /// `M⁻¹ b` by the runtime's dense solve: `M`'s upper triangle, then `b` (`n`).
+    Solve,
     /// A matrix: outputs `0..n²`, row-major.
     Matrix,
     /// A symmetric matrix: its upper triangle.
@@ -620,22 +622,27 @@ enum Shape {
     MassJacobian,
     /// Two matrices, row-major.
     MatrixPair,
-    /// `linearize_blocks`: `q̈`, `M⁻¹` (upper), `∂τ/∂q`, `∂τ/∂q̇`.
-    Linearize,
-    /// `linearize_equilibrium`: `M⁻¹` (upper), `∂g/∂q`, and with losses `∂τ_loss/∂q̇`.
-    Equilibrium { dissipative: bool },
+    /// `linearize_blocks`: `q̈`, `M⁻¹` (upper; with [`MassInverse::Kernel`], the factors of
+    /// `L D Lᵀ`), `∂τ/∂q`, `∂τ/∂q̇`.
+    Linearize { inverse: MassInverse },
+    /// `linearize_equilibrium`: `M⁻¹` (upper; with [`MassInverse::Kernel`], `M`), `∂g/∂q`, and
+    /// with losses `∂τ_loss/∂q̇`.
+    Equilibrium {
+        dissipative: bool,
+        inverse: MassInverse,
+    },
 }
 
 impl Shape {
     /// The return type this shape assembles (the method's signature must say the same).
     fn returns(self) -> Returns {
         match self {
-            Shape::Vector => Returns::Vector,
+            Shape::Vector | Shape::Solve => Returns::Vector,
             Shape::Matrix | Shape::Symmetric => Returns::Matrix,
             Shape::Scalar => Returns::Scalar,
             Shape::MassJacobian => Returns::MatrixPerCoordinate,
             Shape::MatrixPair => Returns::MatrixPair,
-            Shape::Linearize | Shape::Equilibrium { .. } => Returns::Linearized,
+            Shape::Linearize { .. } | Shape::Equilibrium { .. } => Returns::Linearized,
         }
     }
 
@@ -646,6 +653,11 @@ impl Shape {
             |from: usize, len: usize| (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>();
         match self {
             Shape::Vector => vector(n, s, &range(0, n)),
+            Shape::Solve => {
+                let m = matrix(n, s, &symmetric(n, b, 0));
+                let rhs = vector(n, s, &range(nu, n));
+                quote!(::chaindyn::__spd_solve(&#m, &#rhs))
+            }
             Shape::Matrix => matrix(n, s, &range(0, n * n)),
             Shape::Symmetric => matrix(n, s, &symmetric(n, b, 0)),
             Shape::Scalar => out(b, 0),
@@ -660,9 +672,16 @@ impl Shape {
                 );
                 quote!((#a, #c))
             }
-            Shape::Linearize => {
+            Shape::Linearize { inverse } => {
                 let qdd = vector(n, s, &range(0, n));
-                let minv = matrix(n, s, &symmetric(n, b, n));
+                let minv = match inverse {
+                    MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, n)),
+                    MassInverse::Kernel => {
+                        let below = n * (n - 1) / 2;
+                        let (l, id) = (range(n, below), range(n + below, n));
+                        quote!(::chaindyn::__ldl_inverse::<#s, #nl>(&[#(#l),*], &[#(#id),*]))
+                    }
+                };
                 let dq = matrix(n, s, &range(n + nu, n * n));
                 let dqd = matrix(n, s, &range(n + nu + n * n, n * n));
                 quote! {
@@ -677,8 +696,17 @@ impl Shape {
                     }
                 }
             }
-            Shape::Equilibrium { dissipative } => {
-                let minv = matrix(n, s, &symmetric(n, b, 0));
+            Shape::Equilibrium {
+                dissipative,
+                inverse,
+            } => {
+                let minv = match inverse {
+                    MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, 0)),
+                    MassInverse::Kernel => {
+                        let m = matrix(n, s, &symmetric(n, b, 0));
+                        quote!(::chaindyn::__spd_inverse(&#m))
+                    }
+                };
                 let dg = matrix(n, s, &range(nu, n * n));
                 let zero =
                     quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0)));
@@ -980,11 +1008,17 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         Method {
             sig: signature("forward_dynamics"),
             block: &d.forward,
-            shape: Shape::Vector,
+            shape: match d.mass_inverse {
+                MassInverse::Unrolled => Shape::Vector,
+                MassInverse::Kernel => Shape::Solve,
+            },
             doc: with(
                 lines(&[
                     "Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then",
-                    "the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.",
+                    match d.mass_inverse {
+                        MassInverse::Unrolled => "the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.",
+                        MassInverse::Kernel => "the dense `L D Lᵀ` solve `chaindyn::__spd_solve` (a long chain's `M` is dense).",
+                    },
                 ]),
                 false,
                 true,
@@ -1023,15 +1057,27 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         Method {
             sig: signature("linearize_blocks"),
             block: &d.linearize,
-            shape: Shape::Linearize,
+            shape: Shape::Linearize {
+                inverse: d.mass_inverse,
+            },
             doc: with(
-                vec![
-                    "Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and".into(),
-                    "`C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and".into(),
-                    "`M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:".into(),
-                    "`∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.".into(),
-                    format!("Derivation: {}.", d.linearize_formulation.describe()),
-                ],
+                match d.mass_inverse {
+                    MassInverse::Unrolled => vec![
+                        "Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and".into(),
+                        "`C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and".into(),
+                        "`M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:".into(),
+                        "`∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.".into(),
+                        format!("Derivation: {}.", d.linearize_formulation.describe()),
+                    ],
+                    MassInverse::Kernel => vec![
+                        "Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and".into(),
+                        "`C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)`,".into(),
+                        "and the analytic derivatives of inverse dynamics at that `q̈`; `M⁻¹` from the".into(),
+                        "factors by the dense kernel `chaindyn::__ldl_inverse` (a long chain's `M` is dense):".into(),
+                        "`∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.".into(),
+                        format!("Derivation: {}.", d.linearize_formulation.describe()),
+                    ],
+                },
                 false,
                 true,
             ),
@@ -1039,15 +1085,24 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         Method {
             sig: signature("linearize_equilibrium"),
             block: &d.equilibrium,
-            shape: Shape::Equilibrium { dissipative },
-            doc: if dissipative {
-                lines(&[
-                    "Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
-                    "`∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
-                    "rest (`b + F / v_s` per joint).",
-                ])
-            } else {
-                lines(&["Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`."])
+            shape: Shape::Equilibrium {
+                dissipative,
+                inverse: d.mass_inverse,
+            },
+            doc: {
+                let mut doc = if dissipative {
+                    lines(&[
+                        "Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
+                        "`∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
+                        "rest (`b + F / v_s` per joint).",
+                    ])
+                } else {
+                    lines(&["Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`."])
+                };
+                if d.mass_inverse == MassInverse::Kernel {
+                    doc.push("`M⁻¹` by the dense `L D Lᵀ` kernel `chaindyn::__spd_inverse` (a long chain's `M` is dense).".into());
+                }
+                doc
             },
         },
     ];
