@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 512cc021d499e33fcad98f43900c41831102fe051a20970ac9c502c71750018f
-// body-sha256: 7a9ff6cb81748be2f5d71d79ed12d9a9633b1b303be0d82ff5636c6df2721447
+// body-sha256: c56a0b010f24178dce62e873358022151a8709094e109784358bc0b64b5633a7
 
 impl Acrobot {
     /// Link names, base outwards.
@@ -387,8 +387,8 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -430,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for Acrobot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1d365b1e14e2efb6e422673491da2a38af9d7677046423f3bcbd484a224147f9
-// body-sha256: 90080762fa7317ff448395bffe2d3f05faadb656b18cb551eca9f7486c5c1a5b
+// body-sha256: bb2c887366f309b45da83c64c6036fb0e8407696e443d92092fed0978fe44452
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -8394,8 +8394,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -8945,7 +8945,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

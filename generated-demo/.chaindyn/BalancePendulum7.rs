@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d057e9b87080488249ecb54b974b52a81ca8293b37475106811884c14d813c90
-// body-sha256: 164d221554c6ca7f3f83354ddc595c3f3b6681af666d5f0199b34488aa452070
+// body-sha256: f5e0db1257fc4f6afa30a770ecaafadd1a4f0012e729ac8511e3ce72696345f8
 
 impl BalancePendulum7 {
     /// Link names, base outwards.
@@ -1849,8 +1849,8 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -2073,7 +2073,7 @@ impl ::chaindyn::DynamicsIn<7> for BalancePendulum7 {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2c6df7ed81ec62a68f37c350d1897b75860f0b9a9af57531c0f299fdec666ad3
-// body-sha256: 4257e1407142e43bf91a96695c904cbb8cd242c93f1409b89bdc826637179b9e
+// body-sha256: 54fafe039ca5da1f57fa0ae5f033142d58bcf8423b6a868fdec9b90e9dcaa1fb
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -408,8 +408,8 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -453,7 +453,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

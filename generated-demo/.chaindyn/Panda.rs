@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2a80bc3ca3e8949baca6f9dea619f18004d74f892da0696b9398268ce9536cd0
-// body-sha256: 094bf6a2fe4e933463ce6419eda2b28c702c61857ca11cded8c730521a877e06
+// body-sha256: b17c73223abaf0a3486ada5274f91c3520ebbed78059350b947111924a961bab
 
 impl Panda {
     /// Link names, base outwards.
@@ -8558,8 +8558,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -9122,7 +9122,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

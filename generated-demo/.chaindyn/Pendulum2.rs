@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 6da7db1f47791860f942eceb3e1d52b3d59febbfb608a95b8c4f9f55118600bd
-// body-sha256: f42d4e74889a94658e0ba5df2ad8833cc655f2e0f148fb4898da34969dffa0ce
+// body-sha256: f5828fd06f2b95bec8abab47132726cc29ba172d0968b5e5e75b27e8042dd196
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -371,8 +371,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -403,7 +403,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4b46591bf358c30b92eb3c83c6e3ac34f6737354206f86ea4bdac75119bd0d6e
-// body-sha256: 66ea9bbddf1909848076e7aa2cc0a7a950e4d742b1fb84ded180f16bf2845e2e
+// body-sha256: b63b8a532ce106ae692871589cdd444a8dfcc27d42d8004ecd7e184eb881f96b
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -598,8 +598,8 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -651,7 +651,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7f9eeca48e105c6559596011498f55ded64ef73870941f24433f2528ac4e4815
-// body-sha256: 0a89f8ad3bc57e847e7d59b7581695be8853ed16bdd75422d91991152032a7d0
+// body-sha256: 2970cd154bd41406d06325e41f6185a9a3fb24237b17c7b498e6341098b44e2a
 
 impl Pendulum4 {
     /// Link names, base outwards.
@@ -837,8 +837,8 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             o[42], o[43], o[44], o[45],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 4>::from_column_slice(&[
                 o[0], o[1], o[2], o[3],
@@ -923,7 +923,7 @@ impl ::chaindyn::DynamicsIn<4> for Pendulum4 {
             o[22], o[23], o[24], o[25],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 4, 4>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 4>::from_element(c(0.0)),

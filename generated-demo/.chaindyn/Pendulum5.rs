@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 8633f7fa90e0d66d8bd0076b26643c402df0f823ca8224bae68a3faa765a5030
-// body-sha256: c8fa1b5ce803e5a73c9f9456ccae0560a140f49802d4d991295052afab29cdb8
+// body-sha256: 71c0efe0b7511551a7a04e0d286ad84296d7869e86ae4a5a0c9f9b063cb98d8f
 
 impl Pendulum5 {
     /// Link names, base outwards.
@@ -1115,8 +1115,8 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             o[69],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4],
@@ -1231,7 +1231,7 @@ impl ::chaindyn::DynamicsIn<5> for Pendulum5 {
             o[39],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 5>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 4f95d43254b0464de130edcad46129b60d85238ad4cf8b76bd9f7921824b457a
-// body-sha256: d81ebfddadf6b00877b26c0c546a49f2adcda5fd766157b06ea4a639b35f141a
+// body-sha256: c2448e0510263327232c46e4af30bc04350c3866a8d576b2fc03935800ec2b12
 
 impl Pendulum6 {
     /// Link names, base outwards.
@@ -1454,8 +1454,8 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97], o[98],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 6>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5],
@@ -1626,7 +1626,7 @@ impl ::chaindyn::DynamicsIn<6> for Pendulum6 {
             o[45], o[46], o[47], o[48], o[49], o[50], o[51], o[52], o[53], o[54], o[55], o[56],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 6, 6>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 6>::from_element(c(0.0)),

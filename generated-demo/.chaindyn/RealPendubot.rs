@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 00eafa4a7347ba2998b8283dd62ad747ef64cf31e04c65a246fd0b1995689d9b
-// body-sha256: 0cfde962048e5c806fa6f2c4e3d4a77ce5d749666f1c4edc6fd60ca92a49b0bd
+// body-sha256: 87ce43585e64693ca2000b7caa616e2479f90fbdd0a20244bed5b597bb516626
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -410,8 +410,8 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -459,8 +459,8 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let dloss_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[7], o[8], o[9], o[10]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),
         }

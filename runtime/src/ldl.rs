@@ -1,8 +1,8 @@
-//! The inverse of the mass matrix as the generated code of a long chain forms it: from the
-//! `L D Lᵀ` factors its straight-line code computed, or from `M` itself; and `M⁻¹ b`. Dense fixed-size
-//! kernels (a serial chain's `M` is dense: unrolling them symbolically saves no operation and
-//! costs `O(n³)` lines), allocation-free, in any [`Real`]. Used by `#[derive(Dynamics)]`; not
-//! part of the API.
+//! Dense fixed-size kernels the generated code calls: the inverse of the mass matrix of a long
+//! chain, from the `L D Lᵀ` factors its straight-line code computed or from `M` itself, and
+//! `M⁻¹ b` (a serial chain's `M` is dense: unrolling these symbolically saves no operation and
+//! costs `O(n³)` lines); and the final products `−M⁻¹ ∂τ/∂(q, q̇)` of every linearization.
+//! Allocation-free, in any [`Real`]. Used by `#[derive(Dynamics)]`; not part of the API.
 
 use crate::Real;
 use nalgebra::{SMatrix, SVector};
@@ -112,6 +112,53 @@ pub fn __spd_solve<S: Real, const N: usize>(
     x
 }
 
+/// `−A B` for `n × n` matrices, two columns of the result at a time (each column's sums run
+/// over `k` in order, `Σ_k A_ik B_kj`, then negated): the final products `−M⁻¹ ∂τ/∂(q, q̇)` of
+/// the generated linearizations. Measured at `10 × 10` in `f64` (2-core AMD EPYC, 2026-11-26):
+/// 123 ns against nalgebra's 261 ns for `−(A * B)` in a default build, 75 ns against 382 ns
+/// with `-C target-cpu=native` (where nalgebra's loops run in AVX-512 at a third of their AVX2
+/// speed on that machine). Used by `#[derive(Dynamics)]`; not part of the API.
+#[doc(hidden)]
+#[inline]
+pub fn __neg_mul<S: Real, const N: usize>(
+    a: &SMatrix<S, N, N>,
+    b: &SMatrix<S, N, N>,
+) -> SMatrix<S, N, N> {
+    let zero = S::constant(0.0);
+    // Column-major storage: `a.data.0[k]` is column `k`.
+    let (ac, bc) = (&a.data.0, &b.data.0);
+    let mut r = [[zero; N]; N];
+    let mut j = 0;
+    while j + 1 < N {
+        let (mut r0, mut r1) = ([zero; N], [zero; N]);
+        for k in 0..N {
+            let (b0, b1) = (bc[j][k], bc[j + 1][k]);
+            for i in 0..N {
+                r0[i] += ac[k][i] * b0;
+                r1[i] += ac[k][i] * b1;
+            }
+        }
+        for i in 0..N {
+            r[j][i] = -r0[i];
+            r[j + 1][i] = -r1[i];
+        }
+        j += 2;
+    }
+    if j < N {
+        let mut r0 = [zero; N];
+        for k in 0..N {
+            let b0 = bc[j][k];
+            for i in 0..N {
+                r0[i] += ac[k][i] * b0;
+            }
+        }
+        for i in 0..N {
+            r[j][i] = -r0[i];
+        }
+    }
+    SMatrix::from_data(nalgebra::ArrayStorage(r))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,6 +217,30 @@ mod tests {
         // As for the inverse: a well-conditioned `M`, a residual of a few ulps of `|b| ≤ 8`.
         let err = (m * x - b).abs().max();
         assert!(err < 1e-12, "|M x − b| = {err:e}");
+    }
+
+    /// `−A B` against nalgebra's product, for even and odd sizes: the same sums in the same
+    /// order (over `k`, from 0), so the same bits.
+    fn assert_neg_mul<const N: usize>() {
+        let a = SMatrix::<f64, N, N>::from_fn(|i, j| ((i * 5 + j * 3) % 7) as f64 / 3.0 - 1.0);
+        let b = SMatrix::<f64, N, N>::from_fn(|i, j| ((i * 2 + j * 9) % 13) as f64 / 7.0 - 0.5);
+        let mut want = SMatrix::<f64, N, N>::zeros();
+        for i in 0..N {
+            for j in 0..N {
+                want[(i, j)] = -(0..N).fold(0.0, |s, k| s + a[(i, k)] * b[(k, j)]);
+            }
+        }
+        assert_eq!(__neg_mul(&a, &b), want);
+        assert!((__neg_mul(&a, &b) + a * b).abs().max() < 1e-13);
+    }
+
+    #[test]
+    fn neg_mul_multiplies() {
+        assert_neg_mul::<1>();
+        assert_neg_mul::<2>();
+        assert_neg_mul::<7>();
+        assert_neg_mul::<10>();
+        assert_neg_mul::<11>();
     }
 
     #[test]

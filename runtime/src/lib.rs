@@ -122,7 +122,7 @@ pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, 
 pub use joint_losses::{joint_losses, joint_losses_derivative};
 #[cfg(feature = "std")]
 pub use kinematics::{body_poses, com_positions};
-pub use ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
+pub use ldl::{__ldl_inverse, __neg_mul, __spd_inverse, __spd_solve};
 #[cfg(feature = "std")]
 pub use linearize::{linearize, state_space, Linearization, StateSpace};
 #[cfg(feature = "std")]

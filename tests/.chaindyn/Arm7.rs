@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 531deb3d57abc8c855f4eb62fcb029b4981141aabceadb7c3be532ed7b7237a9
-// body-sha256: 5c547ba061a50ec97d1597924520d823140c373e45bfab054250b00b5bc5c4d7
+// body-sha256: 5b4e59dcc2eebb5c14af47e591178c12bb524b5f4383532aac01eddc4cbdb4b9
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -8394,8 +8394,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -8945,7 +8945,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

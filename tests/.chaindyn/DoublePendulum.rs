@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1f4e6350185911c6a7f74b31cd7dff20887fa876d509b590aa93970abacb8b22
-// body-sha256: dfcfb9909803e508200f1e673306aa3a586ed405adb865df20c423d6a6f24557
+// body-sha256: e907f040670b5f2c0b1544cb5b1101216e28512ad9dfe5f1acebf91d580d5dbf
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -387,8 +387,8 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -430,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

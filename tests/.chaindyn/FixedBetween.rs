@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
-// body-sha256: 36ef50e0b9c3b75c492b8ae71113346e90dc5e607c295fdafcd3e84d37f9be0b
+// body-sha256: 5f692750b6208960ab6180762ab6d18fce94fd65a207c65337b6131acba3963e
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -1075,8 +1075,8 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -1141,7 +1141,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 20b21ec71fba10cbaa5f04a7d9f2d23f7bea8541a7e37a74a61bcdc84a66b4e2
-// body-sha256: a66b9af7b31a42f443c65d5bdfcf6c49f1042f5802488ae030af606e5b4b8e5d
+// body-sha256: 4027c258d9b4592d568559a84a1c6998c00fe0397fba1779e128b6e8e138a797
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -374,8 +374,8 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -406,7 +406,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

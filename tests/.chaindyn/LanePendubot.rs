@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 995543cf27ecee34ea227eaa04499b8fde707d4d370243eab9105c8386200783
-// body-sha256: d5b1e9c583c6bc91895c443aca2fc22d4b37d6b3a0a5d921f56bb5e3a546b02d
+// body-sha256: 0093d7a79b9b543ca26de6bbbea54f477ef3ae1d1c3076f44b2099db92ca961f
 
 impl LanePendubot {
     /// Link names, base outwards.
@@ -387,8 +387,8 @@ impl ::chaindyn::DynamicsIn<2> for LanePendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -430,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for LanePendubot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d4f70774b0a116d6c23dea4825836ed7dc41be76b4437fecf406610f74ce4ede
-// body-sha256: 3282d2b18bc965ccd40e15aab09d4704770b8ef569bc04a12800bc8227463a80
+// body-sha256: e2e18e1942d0ef5ca0fc8a66094e28ce3ea72018f8c28739c1f073efc944dd09
 
 impl LossyPanda {
     /// Link names, base outwards.
@@ -8648,8 +8648,8 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -9229,8 +9229,8 @@ impl ::chaindyn::DynamicsIn<7> for LossyPanda {
             o[123], o[124], o[125],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),
         }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc803c7a03870a322f3fa41c57d9f384e6b2527c6ac444ecc3f0012b954df2fd
-// body-sha256: a0aba6eaecf1c8f417d43235098059865dd00668d1f37ef6ff8e48b26ff36d6f
+// body-sha256: fae7fc69f8bd3a767ac6d80d2c72b7af6fee37e7e3a906a7b7f700da5407205a
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -411,8 +411,8 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -460,8 +460,8 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let dloss_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[7], o[8], o[9], o[10]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),
         }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: d26b7d57a7b390dfea5bd255101eb3b5132a524b6b78bb05cc49dc5dc595ca40
+// body-sha256: 0fa625a98e3470ea2ec9acf499ce83b9454d66e664a7490a209ac280989d8388
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -640,8 +640,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -706,8 +706,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),
         }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 1693722abeb3fbdc7d3c7c27eff057f889c68fa27d3512332cbd94639834ee25
+// body-sha256: f453332eb6c63329427c052cf990e7f411b3fe662337e03e4ed97d402a830276
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -1326,8 +1326,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -1444,8 +1444,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
             o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),
         }

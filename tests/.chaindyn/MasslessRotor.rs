@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc5f56db909eb6d3a9420bee0ec7d73cfe807c89c2b1ad6dd341d336e6932ecd
-// body-sha256: 8c421c108bf5b5b068d97c9d9005db59b93ad1094443157dc8869aed4d99e63f
+// body-sha256: b968099d59a5f40892c6f4647ac606693709284639a698bd78cb2a4de927d899
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -220,8 +220,8 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[2]]);
         let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[3]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]]),
         }
@@ -239,7 +239,7 @@ impl ::chaindyn::DynamicsIn<1> for MasslessRotor {
         let minv = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]]);
         let dg_dq = ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[1]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 1>::from_element(c(0.0)),

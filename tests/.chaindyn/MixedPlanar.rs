@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 05c69651a4de9d184d1250524a7568e97a47d715b30ffc5b0ab54f266218eaf0
-// body-sha256: c23714f4e04a2df2a628cec43dadff187edb83a9bb10f72ff4a2a5158fd93ce0
+// body-sha256: 4d5d314182743d46d4bd7a1550c4aeb21b873cdccb4f50065394fb70543f7acf
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -664,8 +664,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -722,7 +722,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

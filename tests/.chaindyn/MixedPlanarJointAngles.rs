@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 90f2f8a7694a54b4224bd75990be0df4b86a4a3ea2b8732832e7651e2ed7f919
-// body-sha256: 7066589583cd9cf077b2db4c715bd4b0001e7effb329c02fdb32519a08b399fa
+// body-sha256: 54322d2e3883a447b2abae31bf06c2176186fe4b9e6212628ee64af4d5ac8e83
 
 impl MixedPlanarJointAngles {
     /// Link names, base outwards.
@@ -775,8 +775,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -851,7 +851,7 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 44292b110d24e953af154dcfbc1544af8a2be12a6ce1788fa6705bcba0f2b133
-// body-sha256: e3d4124865204f253fe9e7163b01104d69645f3288f71f5bf4babf478b782662
+// body-sha256: 4caf5dec0e41f534f61b2bce7e8ee3491fc71770b0220b7f59e6030a9f66e1b0
 
 impl MyArm {
     /// Link names, base outwards.
@@ -387,8 +387,8 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -430,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 90bd485d78d0c8f99e0575edbdd5d029e674467ff6c962483b62f5fd2cb71083
-// body-sha256: 0fa4c1ea5296ce12b2ee9d07ab5ae343ba888e4d7212617266cbad9600ef3f41
+// body-sha256: a4fde4838fee943cbf5093f654989bc3015f709dc00139c52b723ca6590be758
 
 impl Panda {
     /// Link names, base outwards.
@@ -8558,8 +8558,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -9122,7 +9122,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: ed6cc30c078badc560fd294d82b73c509835713f0a413d319308d26c454e5452
-// body-sha256: 7b2dfd3f7cf42c1d1e6facdfbdedc977a9d4d30cde01382d17b44bcd8d1bcb7f
+// body-sha256: 5247db1d189ffb1920fa7fe8c179f453c63a1ee7e5295ede204b388289218eb9
 
 impl PandaPayload {
     /// Link names, base outwards.
@@ -8864,8 +8864,8 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -9447,7 +9447,7 @@ impl ::chaindyn::DynamicsIn<7> for PandaPayload {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c6b606af824d4d261dbce960895d076df1db45ccfe90ac3a60d3c4dbe9911ff6
-// body-sha256: 690fd6903b2e03fbbdea0346f3845083b4494d0097c2536d20fa1e3cb909ad1f
+// body-sha256: 55963117f80af3f145803b597ca6539d686f5b86cdaa85bf6c4d4518aba8fa0b
 
 impl Payload {
     /// Link names, base outwards.
@@ -430,8 +430,8 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -478,7 +478,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

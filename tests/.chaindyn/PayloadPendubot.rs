@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7031f8b7a5eb5963de4cf2402c03f771faa8fc556bcae1b27a1a04143518c6ed
-// body-sha256: b9bc83d41c1e615eeb9f724df2b238ee637d73e210bf619443f009c7afd460dd
+// body-sha256: 9e8b5c7383012ddec2857f186ddc250746fdf68c45b269a9e9423fca7979d179
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -465,8 +465,8 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -517,7 +517,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

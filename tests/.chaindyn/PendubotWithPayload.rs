@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 82b5db7ca1b34e574ef97a8e2e1e6c826132debf5118c323b0b89aea2f36972c
-// body-sha256: 76e8acdab5f2109469f0f033db8ac6e54e627499a71fe0ca21aa404c831bff7c
+// body-sha256: b829a4f82e5a049cf6106b101a87686084b3e41b900209d3fb0b3ca2bdabf1aa
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -440,8 +440,8 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -490,7 +490,7 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 53cb2594afdb449df5fefbe3d9a56efb057a4598c36e733fa0b8055ed4a166cf
-// body-sha256: 87d5f0d71c10489be9e391e7ee693a60bb000441b7694d14d5d6bed3ae64e045
+// body-sha256: de482927ae3ea372ba031f063b6a72fecdcff861b8394681e4917ab51c70060e
 
 impl Pendulum10 {
     /// Link names, base outwards.
@@ -3649,8 +3649,8 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             o[264],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 10>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
@@ -4203,7 +4203,7 @@ impl ::chaindyn::DynamicsIn<10> for Pendulum10 {
             o[147], o[148], o[149], o[150], o[151], o[152], o[153], o[154],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 10, 10>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 10>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
-// body-sha256: 7e92e9aaea106482393d316b2eceb1e806b05ad6ea0dfdc39fab3e84cedbf4f6
+// body-sha256: e890213fe19187317e98fee068d6edd53b7dc48162dc20583b0eac5b02ea3769
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -598,8 +598,8 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -651,7 +651,7 @@ impl ::chaindyn::DynamicsIn<3> for Pendulum3 {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2d731078d08c56041879f5b3e689313fb12c5bcc13a64e73c2c4dfa082f44df0
-// body-sha256: 29f5c1048ab631dbdd9666b2a39ca86af5f26785c8fa639174ab671fdd6cbfcc
+// body-sha256: 3cb22429f99a80fb84a8cda8599f26d7303f70204bc2d25de0336ae490df996b
 
 impl Pendulum7 {
     /// Link names, base outwards.
@@ -1850,8 +1850,8 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -2074,7 +2074,7 @@ impl ::chaindyn::DynamicsIn<7> for Pendulum7 {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 0c63ebd70b3e0a44d9e56c8896312c106e27553922ee4de220835120b5724424
-// body-sha256: aaa84e59006a8fd30bff8c9b655d4b5194e67caffc6e22c751485d97193e0aea
+// body-sha256: cffe13a65e34465118c7845ce52314edf3cab8371ef21bfc5c381813adf896cb
 
 impl PlacedArm {
     /// Link names, base outwards.
@@ -859,8 +859,8 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -918,7 +918,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 6c7b69e5ce239720b9886da584de5972dc87420b3985ecccc28e95b017b5bfd8
-// body-sha256: e3d41fd68487738b8bb37a843da2e03351be30640a23aab8be6d60a8a75bfd50
+// body-sha256: 9a92dafcf89f6e0c0021b46364a9a0c03a6e33584d70704f7a0571acc5d966dc
 
 impl Planar10 {
     /// Link names, base outwards.
@@ -5039,8 +5039,8 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             o[264],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 10>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9],
@@ -5912,7 +5912,7 @@ impl ::chaindyn::DynamicsIn<10> for Planar10 {
             o[147], o[148], o[149], o[150], o[151], o[152], o[153], o[154],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 10, 10>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 10>::from_element(c(0.0)),

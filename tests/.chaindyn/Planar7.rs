@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5de78f2a6bc223a07a08b4db9e824fc2e5290253c51ec8fbebe0346182380116
-// body-sha256: bf2a7e504adaf691149cc1eec855bd921dcde5bdc406bfa1d71b164b978c3d96
+// body-sha256: 9b7d7f74dda4b42befdffaab89ba0957f5ea75b077aa6a0906081b2ec252de8d
 
 impl Planar7 {
     /// Link names, base outwards.
@@ -2561,8 +2561,8 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -2919,7 +2919,7 @@ impl ::chaindyn::DynamicsIn<7> for Planar7 {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),

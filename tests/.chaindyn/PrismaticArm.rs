@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: 1476f6f124302261b22172230517c2595cafb32b6016c12a71c7600c333ca5bc
+// body-sha256: 3867804f129ca58d571b8c182c240c0893a064dab0b34236476a056f4ebca278
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -628,8 +628,8 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -689,8 +689,8 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
             o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
-            dqdd_dqd: -(minv * dloss_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),
         }

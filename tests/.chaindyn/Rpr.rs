@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 805084b459a1218b996e96691c332dd015360aa734d1ba206744cc05d8458e1c
-// body-sha256: 80310165d7edc0c3757611edef4c32122eaaadf4042a32c1045a48717a40077b
+// body-sha256: ff5f99d6df596df70098f057ba54fd0e788b73aea311550823d7ee77b42ceb35
 
 impl Rpr {
     /// Link names, base outwards.
@@ -1277,8 +1277,8 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
             o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25], o[26],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]]),
         }
@@ -1381,7 +1381,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
             o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13], o[14],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 3>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c3d52b1765a9b1ea0975dd7c93b04ce9e20616f1f5742e202b0d4d5fc3734642
-// body-sha256: 6e7e53f95e24166f1042521ef62e0f68a50369d8d103082a51f94cb0d2e81c00
+// body-sha256: 9ff31077fbf4e1740371637fe23a32ca75eb34b77ec6bff740a018996ea7a737
 
 impl Spatial11 {
     /// Link names, base outwards.
@@ -9139,8 +9139,8 @@ impl ::chaindyn::DynamicsIn<11> for Spatial11 {
             o[308], o[309], o[310], o[311], o[312], o[313], o[314], o[315], o[316], o[317], o[318],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 11>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10],
@@ -10081,7 +10081,7 @@ impl ::chaindyn::DynamicsIn<11> for Spatial11 {
             o[179], o[180], o[181], o[182], o[183], o[184], o[185], o[186],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 11, 11>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 11>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 456fc4fa58380ddafe6945df95636b3318b5e1e072a798e9eef462b31f6f122e
-// body-sha256: 6fa7718102f4588f30cadc94ca1c56a5caa64b924ee8a235b7046b3e76f4ebc6
+// body-sha256: 2c5ee09363a7e0cb30f129bdf45fe564ad077a64a0fddc66d85c5d9344a10b15
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -386,8 +386,8 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -429,7 +429,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

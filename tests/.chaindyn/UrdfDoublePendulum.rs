@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63b2555189be239572c48811be28d0ab245c9cd2aa19af713b99dc1af919576f
-// body-sha256: 829b76f295d33d0ce18271078e1df9aa7e5bd0abd97fad77ff063818f6a57682
+// body-sha256: 65a987ebe906992608466ff9d2235ea33adb5abeafb62ca1c3d4ed17b59e3cf0
 
 impl UrdfDoublePendulum {
     /// Link names, base outwards.
@@ -387,8 +387,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -430,7 +430,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfDoublePendulum {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

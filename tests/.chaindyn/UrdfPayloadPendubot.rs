@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1c4df6dd832caec45a01b349ba75bf9f9bbff01db906257c215ad8ae99e1e112
-// body-sha256: b4cfde9cbcff06b4a60b8b013f82cab1a6ddcf0a53117d9e08e2b0bd57ad3fe9
+// body-sha256: 4d8ecf4ce9a9f7db442d395ee677c35051e8d042b015701350f613ca89f8fda5
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -421,8 +421,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -469,7 +469,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: bb9da637508b4a6f249d9ef1c34efac9f9040d7e9b10eb20c0cb8ea56bcecdc3
-// body-sha256: aee34f7ca55456bd1266ff41434b2dac4166acb59997be7d75e4552de0ffeac0
+// body-sha256: b5b5264d772423ec734fc8bfb4ebda3ce46f0f418499a554075316d5cfdfc729
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -378,8 +378,8 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -421,7 +421,7 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

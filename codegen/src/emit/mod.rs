@@ -689,8 +689,8 @@ impl Shape {
                     let dtau_dq = #dq;
                     let dtau_dqd = #dqd;
                     ::chaindyn::Linearized {
-                        dqdd_dq: -(minv * dtau_dq),
-                        dqdd_dqd: -(minv * dtau_dqd),
+                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+                        dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
                         minv,
                         qdd: #qdd,
                     }
@@ -714,7 +714,7 @@ impl Shape {
                     let dl = matrix(n, s, &range(nu + n * n, n * n));
                     (
                         Some(quote!(let dloss_dqd = #dl;)),
-                        quote!(-(minv * dloss_dqd)),
+                        quote!(::chaindyn::__neg_mul(&minv, &dloss_dqd)),
                     )
                 } else {
                     (None, zero)
@@ -724,7 +724,7 @@ impl Shape {
                     let dg_dq = #dg;
                     #dl
                     ::chaindyn::Linearized {
-                        dqdd_dq: -(minv * dg_dq),
+                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
                         dqdd_dqd: #dqdd_dqd,
                         minv,
                         qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),

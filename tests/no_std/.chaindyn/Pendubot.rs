@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7178593a468219e4b3a883adcd48bf00244da55f4a7fc5da4edee727fac28c7b
-// body-sha256: 706a9e014c5836759176874fc6633c6e1d37def6ccaa88be9645efddbe47dd63
+// body-sha256: 57875a9f9a42a9d834b1b5dd3b496f6b94b9ec60a6746340ec21d60ee1c8c8a4
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -408,8 +408,8 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let dtau_dqd =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[9], o[10], o[11], o[12]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]]),
         }
@@ -453,7 +453,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let dg_dq =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[3], o[4], o[5], o[6]]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 2>::from_element(c(0.0)),

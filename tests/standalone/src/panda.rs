@@ -8559,8 +8559,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[129], o[130], o[131], o[132],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dtau_dq),
-            dqdd_dqd: -(minv * dtau_dqd),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6],
@@ -9123,7 +9123,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[76],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: -(minv * dg_dq),
+            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
             dqdd_dqd: ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_element(c(0.0)),
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 7>::from_element(c(0.0)),
