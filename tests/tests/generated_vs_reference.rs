@@ -77,7 +77,8 @@ fn spatial_chain_emitted_in_parts() {
     );
     // Its `∂M/∂q` is the dot products of spatial vectors the code stores (a long chain's form).
     assert!(
-        prepared.contains("::chaindyn::__dot6(&o[..],"),
+        prepared.contains("let dot6 = ::chaindyn::__dot6::<S>;")
+            && prepared.contains(" = dot6(&o[..],"),
         "Spatial11's generated code has no six-vector dot products: it no longer tests them"
     );
     // 25 states, not 100: the code is the same at every state, and 11 DOF in debug is slow.

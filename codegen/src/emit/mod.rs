@@ -103,7 +103,8 @@ fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
 /// expressions instead.
 fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
     // A pair of six-vectors of a dot product that are runs of output slots the block has stored:
-    // the runtime's `__dot6`, which sums the same products in the same order.
+    // the runtime's `__dot6` (bound to `dot6` by the function, [`dot_alias`]), which sums the
+    // same products in the same order.
     let runs: Vec<Option<(usize, usize)>> = match r {
         Rhs::Dot(x, y) => {
             let run = |v: &[Operand]| match v.first() {
@@ -233,7 +234,7 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
             for ((a, b), run) in a.chunks(6).zip(b.chunks(6)).zip(&runs) {
                 if let Some((x, y)) = run {
                     let (x, y) = (Literal::usize_unsuffixed(*x), Literal::usize_unsuffixed(*y));
-                    terms.push(quote!(::chaindyn::__dot6(&o[..], #x, #y)));
+                    terms.push(quote!(dot6(&o[..], #x, #y)));
                     continue;
                 }
                 let mut sum = TokenStream::new();
@@ -376,7 +377,9 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         quote!(0.0_f64)
     };
     let no = Literal::usize_unsuffixed(block.outputs);
+    let dots = |stmts: &[&Stmt]| stmts.iter().any(|s| matches!(s.rhs, Rhs::Dot(..)));
     if kept.len() <= PART_THRESHOLD {
+        let dot_decl = dots(&kept).then(|| dot_alias(&scalar));
         let inline = plan_inline(&kept, |_| 0, INLINE_LEAVES);
         let mut named = Named::default();
         let mut stmts = Vec::new();
@@ -401,7 +404,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         } else {
             reads.then(|| quote!(let t = [#zero; #nt];))
         };
-        return quote!(#(#loads)* #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
+        return quote!(#(#loads)* #dot_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
     }
 
     // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
@@ -452,6 +455,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 }
             })
             .collect();
+        let dot_decl = dots(&kept[part.statements.clone()]).then(|| dot_alias(&scalar));
         let unpack = part.inputs.iter().map(|&i| {
             let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
             quote!(let #name: #scalar = x[#i];)
@@ -479,6 +483,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                     o: &mut [#scalar; #no],
                 ) {
                     #c_decl
+                    #dot_decl
                     #(#unpack)*
                     #(#lines)*
                 }
@@ -498,6 +503,12 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
         let mut o = [#zero; #no];
         #(#calls)*
     }
+}
+
+/// `dot6`, the runtime's `__dot6` in the function's number type, for a function whose
+/// statements include dot products of stored six-vectors (a long chain's).
+fn dot_alias(scalar: &TokenStream) -> TokenStream {
+    quote!(let dot6 = ::chaindyn::__dot6::<#scalar>;)
 }
 
 /// One part of a long block: a run of its statements, each binding a local.
