@@ -37,6 +37,7 @@ pub use chaindyn_model::{
 pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 
 pub mod batch;
+mod body_angles;
 #[cfg(feature = "std")]
 mod center_of_mass;
 #[cfg(feature = "std")]
@@ -94,6 +95,7 @@ pub mod simulate;
 mod spatial;
 pub mod task_space;
 
+pub use body_angles::__planar_linearize;
 #[cfg(feature = "std")]
 pub use center_of_mass::{center_of_mass, center_of_mass_jacobian};
 #[cfg(feature = "std")]

@@ -398,6 +398,25 @@ pub struct Planar7;
 #[body(axis = -z, length = 0.12, mass = 0.55, com = 0.12)]
 pub struct Planar10;
 
+/// A planar chain of 11 links in joint angles, the fifth joint's axis flipped (`+z` where the
+/// others are `-z`: its body's angle subtracts it), centres of mass off the links' lines and
+/// rotational inertia: a long chain (more than 10 DOF) whose linearization is assembled in the
+/// bodies' angles from the factors of `M_θ`.
+#[derive(Dynamics)]
+#[chain(gravity = 9.81, up = y)]
+#[body(axis = -z, origin = [0.0, 0.0, 0.0], mass = 1.00, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.95, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.90, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.85, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = z, origin = [0.01, 0.25, 0.0], mass = 0.80, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.75, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.70, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.65, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.60, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.55, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+#[body(axis = -z, origin = [0.01, 0.25, 0.0], mass = 0.50, com = [0.02, 0.12, 0.0], inertia = [0.01, 0.01, 0.02])]
+pub struct Planar11;
+
 /// A massless rotor (inertia only) with a frame on its rim: no centre of mass.
 #[derive(Dynamics)]
 #[chain(gravity = 9.81)]

@@ -59,6 +59,34 @@ fn pendulums_in_absolute_angles() {
 }
 
 #[test]
+fn planar_chains_in_joint_angles() {
+    // Linearized in the bodies' angles (`chaindyn::__planar_linearize`); Planar11 also from the
+    // factors of `M_θ` (a long chain) and with a flipped joint axis.
+    let prepared = include_str!("../.chaindyn/Planar11.rs");
+    assert!(
+        prepared.contains("::chaindyn::__planar_linearize(") && prepared.contains("__ldl_inverse"),
+        "Planar11's linearization is no longer assembled in the bodies' angles from the factors"
+    );
+    assert!(
+        prepared.contains("Some(&[1, 1, 1, 1, -1, 1"),
+        "Planar11's flipped joint no longer has the sign -1"
+    );
+    against_reference::<7, 14, _>(&Planar7, 241, STATES, 5.0)
+        .assert_below(REF_TOL, "planar 7 vs reference");
+    against_finite_differences::<7, 14, _>(&Planar7, 242, STATES, 5.0)
+        .assert_below(FD_TOL, "planar 7 vs FD");
+    against_reference::<10, 20, _>(&Planar10, 243, STATES, 5.0)
+        .assert_below(REF_TOL, "planar 10 vs reference");
+    against_finite_differences::<10, 20, _>(&Planar10, 244, STATES, 5.0)
+        .assert_below(FD_TOL, "planar 10 vs FD");
+    // 25 states, as Spatial11: the code is the same at every state.
+    against_reference::<11, 22, _>(&Planar11, 245, 25, 5.0)
+        .assert_below(REF_TOL, "planar 11 vs reference");
+    against_finite_differences::<11, 22, _>(&Planar11, 246, 25, 5.0)
+        .assert_below(FD_TOL, "planar 11 vs FD");
+}
+
+#[test]
 fn spatial_seven_dof_arm() {
     against_reference::<7, 14, _>(&Arm7, 15, STATES, 20.0)
         .assert_below(REF_TOL, "arm7 vs reference");

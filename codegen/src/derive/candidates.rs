@@ -446,7 +446,26 @@ impl<'a> Candidates<'a> {
                 formulation = Formulation::Planar;
             }
         }
+        let ideal = (self.model.links.iter())
+            .all(|l| !l.dynamics.dissipates() && !l.dynamics.has_armature());
+        if self.planar && ideal {
+            let body = self.timed("linearize_body_angles", &|p, m| {
+                linearize_outputs(p, m, n, Formulation::BodyAngles, inverse)
+            })?;
+            let cost = |b: &Block, f: Formulation| b.ops.saturating_add(final_ops(f, n));
+            if cost(&body, Formulation::BodyAngles) < cost(&best, formulation) {
+                (best, formulation) = (body, Formulation::BodyAngles);
+            }
+        }
         Ok((best, formulation))
+    }
+
+    /// The joints' signs `s_j` of a planar chain in joint angles (`θ = T q`), for
+    /// [`Formulation::BodyAngles`]; `None` in absolute angles or for other chains.
+    pub(super) fn joint_signs(&self) -> Option<Vec<i8>> {
+        let mut prog = Program::new();
+        let mech = Mechanics::new(self.model, &mut prog);
+        Planar::new(&mech, &mut prog).and_then(|p| p.joint_signs())
     }
 
     /// `M⁻¹` by `L D Lᵀ` of `M` with `∂g/∂q` (and the losses' `∂/∂q̇`), whichever candidate is
@@ -650,6 +669,9 @@ fn linearize_outputs(
     formulation: Formulation,
     inverse: MassInverse,
 ) -> Vec<Atom> {
+    if formulation == Formulation::BodyAngles {
+        return body_angle_outputs(prog, mech, inverse);
+    }
     let (m, bias, closed) = match formulation {
         Formulation::Spatial(frame) => {
             let kin = crate::symbolic::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
@@ -657,7 +679,7 @@ fn linearize_outputs(
             let bias = kin.bias(mech);
             (m, bias, Some(Closed::Spatial(kin)))
         }
-        Formulation::Planar => {
+        Formulation::Planar | Formulation::BodyAngles => {
             let (planar, m) = planar_mass(prog, mech);
             let bias = planar.bias(mech, prog);
             (m, bias, Some(Closed::Planar(planar)))
@@ -705,6 +727,52 @@ fn linearize_outputs(
     out.extend(dq.into_iter().flatten());
     out.extend(dqd.into_iter().flatten());
     out
+}
+
+/// The linearization of a planar chain whose joints are ideal, in the bodies' angles: `M_θ`
+/// factorised by an unrolled `L D Lᵀ` giving `θ̈ = M_θ⁻¹ (T⁻ᵀ u − F′ θ̇² − g_θ)` and
+/// `q̈ = T⁻¹ θ̈`, then `M_θ⁻¹` (upper; with [`MassInverse::Kernel`], the factors), `M_θ`
+/// (upper), `F′` (strictly upper: it is antisymmetric) and `g′` (`n`), which
+/// `::chaindyn::__planar_linearize` assembles with one product `M_θ⁻¹ F′` (its module
+/// documentation has the algebra). No congruence with `T` in the program.
+fn body_angle_outputs(prog: &mut Program, mech: &Mechanics, inverse: MassInverse) -> Vec<Atom> {
+    let planar = Candidates::closed(prog, mech);
+    let n = mech.links.len();
+    let parts = planar.body_angle_parts();
+    let u: Vec<Atom> = (0..n).map(|i| prog.var(Var::U(i))).collect();
+    let rhs: Vec<Atom> = planar
+        .body_forces(&u)
+        .iter()
+        .zip(&parts.bias)
+        .map(|(f, b)| f - b)
+        .collect();
+    let ldl = Ldl::new(prog, parts.mass);
+    let thdd = ldl.solve(prog, &rhs);
+    let mut out = planar.joint_accelerations(&thdd);
+    out.extend(match inverse {
+        MassInverse::Unrolled => ldl.inverse_upper(prog),
+        MassInverse::Kernel => ldl.factors(),
+    });
+    out.extend(upper(n).into_iter().map(|(i, j)| parts.mass[i][j].clone()));
+    out.extend(
+        upper(n)
+            .into_iter()
+            .filter(|&(i, j)| i < j)
+            .map(|(i, j)| parts.fp[i][j].clone()),
+    );
+    out.extend(parts.dg.iter().cloned());
+    out
+}
+
+/// What the emitted code computes after a linearization's straight-line program, in
+/// [`Block::ops`]' units (a multiply–add is two): the joint-space formulations' two products
+/// `M⁻¹ ∂τ/∂(q, q̇)`, `4 n³`; the bodies' angles' one product `M_θ⁻¹ F′` and its `O(n²)`
+/// assembly (`w`, the diagonal scalings, the three transforms by `T`).
+fn final_ops(f: Formulation, n: usize) -> usize {
+    match f {
+        Formulation::BodyAngles => 2 * n * n * n + 16 * n * n,
+        _ => 4 * n * n * n,
+    }
 }
 
 /// A formulation whose derivatives of inverse dynamics are closed forms.

@@ -65,6 +65,9 @@ pub struct Derived {
     pub linearize: Block,
     /// Which formulation `linearize` was built with (the cheapest candidate).
     pub linearize_formulation: Formulation,
+    /// With [`Formulation::BodyAngles`] in joint angles, the joints' signs `s_j` (`θ = T q`);
+    /// `None` otherwise.
+    pub linearize_signs: Option<Vec<i8>>,
     /// `M⁻¹` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
     /// torque, `∂τ_loss/∂q̇` at rest (`n²`, row-major).
     pub equilibrium: Block,
@@ -133,6 +136,10 @@ pub enum Formulation {
     /// Planar chains (revolute joints about parallel axes): `M`, `C q̇ + g` and their
     /// derivatives in closed form per pair of links, in the bodies' angles ([`crate::symbolic::planar`]).
     Planar,
+    /// Planar chains whose joints are ideal: the linearization in the bodies' angles throughout,
+    /// `M_θ` factorised and `M_θ⁻¹ ∂τ_θ` assembled by `::chaindyn::__planar_linearize` with one
+    /// product.
+    BodyAngles,
 }
 
 /// How the generated forward dynamics and linearizations form `M⁻¹` (or `M⁻¹ b`).
@@ -164,6 +171,12 @@ impl Formulation {
             Formulation::Planar => {
                 "the planar chain's closed form in the bodies' angles gives `M` and `C q̇ + g`; \
                  `∂τ/∂(q, q̇)` at the solved `q̈` in closed form per pair of links"
+            }
+            Formulation::BodyAngles => {
+                "the planar chain's closed form in the bodies' angles `θ = T q` throughout: `M_θ` \
+                 factorised, `q̈ = T⁻¹ θ̈`, and `∂q̈/∂(q, q̇)` assembled by \
+                 `chaindyn::__planar_linearize` from `M_θ⁻¹`, `M_θ`, `F′ = ∂M_θ/∂θ` (per pair of links) \
+                 and `g′` with one product `M_θ⁻¹ F′`"
             }
             Formulation::Spatial(_) => {
                 "spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \
@@ -263,6 +276,9 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     c.planar_alternatives(&mut d)?;
     c.spatial_alternatives(&mut d)?;
     (d.linearize, d.linearize_formulation) = c.linearize()?;
+    if d.linearize_formulation == Formulation::BodyAngles {
+        d.linearize_signs = c.joint_signs();
+    }
     d.equilibrium = c.equilibrium()?;
     d.losses = c.losses()?;
     for &f in &model.selected_frames {

@@ -10,7 +10,7 @@
 //! `L D Lᵀ` factorisation of `M`, its solves and `M⁻¹`); only the final products
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
-use crate::derive::{Block, Derived, MassInverse, Operand, Rhs, Stmt};
+use crate::derive::{Block, Derived, Formulation, MassInverse, Operand, Rhs, Stmt};
 use crate::interface::{signature, Returns, Signature};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -616,9 +616,24 @@ fn symmetric(n: usize, b: &Block, offset: usize) -> Vec<TokenStream> {
     full
 }
 
+/// `M⁻¹` from the outputs `n..n + n(n+1)/2` of a linearization: its upper triangle, or with
+/// [`MassInverse::Kernel`] the factors of `L D Lᵀ` for `::chaindyn::__ldl_inverse`.
+fn ldl_inverse(inverse: MassInverse, n: usize, b: &Block, s: &TokenStream) -> TokenStream {
+    match inverse {
+        MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, n)),
+        MassInverse::Kernel => {
+            let nl = Literal::usize_unsuffixed(n);
+            let below = n * (n - 1) / 2;
+            let l = (n..n + below).map(|k| out(b, k));
+            let id = (n + below..n + below + n).map(|k| out(b, k));
+            quote!(::chaindyn::__ldl_inverse::<#s, #nl>(&[#(#l),*], &[#(#id),*]))
+        }
+    }
+}
+
 /// What a method returns, and how it is assembled from its block's outputs.
 #[derive(Clone, Copy)]
-enum Shape {
+enum Shape<'a> {
     /// A vector: outputs `0..n`.
     Vector,
     /// `M⁻¹ b` by the runtime's dense solve: `M`'s upper triangle, then `b` (`n`).
@@ -636,6 +651,15 @@ enum Shape {
     /// `linearize_blocks`: `q̈`, `M⁻¹` (upper; with [`MassInverse::Kernel`], the factors of
     /// `L D Lᵀ`), `∂τ/∂q`, `∂τ/∂q̇`.
     Linearize { inverse: MassInverse },
+    /// `linearize_blocks` of a planar chain in the bodies' angles
+    /// ([`crate::derive::Formulation::BodyAngles`]): `q̈`, `M_θ⁻¹` (upper; with
+    /// [`MassInverse::Kernel`], the factors of `L D Lᵀ`), `M_θ` (upper), `F′` (strictly upper;
+    /// antisymmetric), `g′` (`n`), assembled by `::chaindyn::__planar_linearize`; `signs` the
+    /// joints' `s_j` in joint angles (`None` in absolute angles).
+    LinearizeBodyAngles {
+        inverse: MassInverse,
+        signs: Option<&'a [i8]>,
+    },
     /// `linearize_equilibrium`: `M⁻¹` (upper; with [`MassInverse::Kernel`], `M`), `∂g/∂q`, and
     /// with losses `∂τ_loss/∂q̇`.
     Equilibrium {
@@ -644,7 +668,7 @@ enum Shape {
     },
 }
 
-impl Shape {
+impl Shape<'_> {
     /// The return type this shape assembles (the method's signature must say the same).
     fn returns(self) -> Returns {
         match self {
@@ -653,7 +677,9 @@ impl Shape {
             Shape::Scalar => Returns::Scalar,
             Shape::MassJacobian => Returns::MatrixPerCoordinate,
             Shape::MatrixPair => Returns::MatrixPair,
-            Shape::Linearize { .. } | Shape::Equilibrium { .. } => Returns::Linearized,
+            Shape::Linearize { .. }
+            | Shape::LinearizeBodyAngles { .. }
+            | Shape::Equilibrium { .. } => Returns::Linearized,
         }
     }
 
@@ -683,16 +709,45 @@ impl Shape {
                 );
                 quote!((#a, #c))
             }
-            Shape::Linearize { inverse } => {
+            Shape::LinearizeBodyAngles { inverse, signs } => {
                 let qdd = vector(n, s, &range(0, n));
-                let minv = match inverse {
-                    MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, n)),
-                    MassInverse::Kernel => {
-                        let below = n * (n - 1) / 2;
-                        let (l, id) = (range(n, below), range(n + below, n));
-                        quote!(::chaindyn::__ldl_inverse::<#s, #nl>(&[#(#l),*], &[#(#id),*]))
+                let minv = ldl_inverse(inverse, n, b, s);
+                let m = matrix(n, s, &symmetric(n, b, n + nu));
+                let strict: Vec<(usize, usize)> =
+                    upper(n).into_iter().filter(|&(i, j)| i < j).collect();
+                let from = n + 2 * nu;
+                let fp: Vec<TokenStream> = (0..n * n)
+                    .map(|e| {
+                        let (i, j) = (e / n, e % n);
+                        match strict.iter().position(|&p| p == (i.min(j), i.max(j))) {
+                            None => quote!(c(0.0)),
+                            Some(k) if i < j => out(b, from + k),
+                            Some(k) => {
+                                let x = out(b, from + k);
+                                quote!(-#x)
+                            }
+                        }
+                    })
+                    .collect();
+                let fp = matrix(n, s, &fp);
+                let dg = vector(n, s, &range(from + strict.len(), n));
+                let signs = match signs {
+                    None => quote!(::core::option::Option::None),
+                    Some(v) => {
+                        let v = v.iter().map(|&x| Literal::i8_unsuffixed(x));
+                        quote!(::core::option::Option::Some(&[#(#v),*]))
                     }
                 };
+                quote! {
+                    let minv_theta = #minv;
+                    let m_theta = #m;
+                    let fp = #fp;
+                    ::chaindyn::__planar_linearize(qd, #qdd, &minv_theta, &m_theta, &fp, &#dg, #signs)
+                }
+            }
+            Shape::Linearize { inverse } => {
+                let qdd = vector(n, s, &range(0, n));
+                let minv = ldl_inverse(inverse, n, b, s);
                 let dq = matrix(n, s, &range(n + nu, n * n));
                 let dqd = matrix(n, s, &range(n + nu + n * n, n * n));
                 quote! {
@@ -751,7 +806,7 @@ struct Method<'a> {
     /// Its name, arguments and return type.
     sig: &'static Signature,
     block: &'a Block,
-    shape: Shape,
+    shape: Shape<'a>,
     /// Documentation, one line per entry (the operation count is appended).
     doc: Vec<String>,
 }
@@ -1068,11 +1123,29 @@ fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
         Method {
             sig: signature("linearize_blocks"),
             block: &d.linearize,
-            shape: Shape::Linearize {
-                inverse: d.mass_inverse,
+            shape: match d.linearize_formulation {
+                Formulation::BodyAngles => Shape::LinearizeBodyAngles {
+                    inverse: d.mass_inverse,
+                    signs: d.linearize_signs.as_deref(),
+                },
+                _ => Shape::Linearize {
+                    inverse: d.mass_inverse,
+                },
             },
             doc: with(
                 match d.mass_inverse {
+                    _ if d.linearize_formulation == Formulation::BodyAngles => vec![
+                        "Linearization at any state `(q, q̇, u)` of a planar chain, in the bodies' angles".into(),
+                        "`θ = T q`: one straight-line program for `M_θ`, `C θ̇ + g` in `θ`, an unrolled".into(),
+                        "`L D Lᵀ` factorisation of `M_θ` giving `q̈ = T⁻¹ M_θ⁻¹ (T⁻ᵀ u − C θ̇ − g)` and `M_θ⁻¹`, and".into(),
+                        "`F′ = ∂M_θ/∂θ` per pair of links; `chaindyn::__planar_linearize` assembles".into(),
+                        "`∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹ = T⁻¹ M_θ⁻¹ T⁻ᵀ` with one".into(),
+                        match d.mass_inverse {
+                            MassInverse::Unrolled => "product `M_θ⁻¹ F′`.".into(),
+                            MassInverse::Kernel => "product `M_θ⁻¹ F′` (`M_θ⁻¹` from the factors by `chaindyn::__ldl_inverse`).".into(),
+                        },
+                        format!("Derivation: {}.", d.linearize_formulation.describe()),
+                    ],
                     MassInverse::Unrolled => vec![
                         "Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and".into(),
                         "`C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and".into(),

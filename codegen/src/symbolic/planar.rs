@@ -33,6 +33,19 @@ use crate::symbolic::symbols::Var;
 use chaindyn_model::{AngleConvention, JointKind};
 use symbolica::atom::{Atom, AtomCore};
 
+/// What the linearization in the bodies' angles reads of a [`Planar`]
+/// ([`Planar::body_angle_parts`]).
+pub struct BodyAngleParts<'a> {
+    /// `M_θ` (full, symmetric).
+    pub mass: &'a [Vec<Atom>],
+    /// `F′` (full, antisymmetric).
+    pub fp: &'a [Vec<Atom>],
+    /// `g′_k = ∂g_θ,k/∂θ_k`.
+    pub dg: &'a [Atom],
+    /// `F′ θ̇² + g_θ`.
+    pub bias: Vec<Atom>,
+}
+
 /// The closed-form planar mechanics of one model on one program.
 pub struct Planar {
     /// `M_θ` (full, symmetric).
@@ -362,7 +375,28 @@ impl Planar {
         } else {
             vec![Atom::num(0); n]
         };
-        let v: Vec<Atom> = (0..n)
+        let v = self.body_forces_at(terms, &thdd);
+        let tau = self.forces(prog, v, "pb");
+        if !terms.acceleration || mech.links.iter().all(|l| l.armature.is_none()) {
+            return tau;
+        }
+        let rotor: Vec<Atom> = (0..n)
+            .map(|i| match &mech.links[i].armature {
+                Some(a) => a * &qdd_rel[i],
+                None => Atom::num(0),
+            })
+            .collect();
+        tau.iter()
+            .zip(mech.to_convention(rotor))
+            .map(|(t, r)| (t + &r).expand())
+            .collect()
+    }
+
+    /// `τ_θ` of the terms `terms` in the bodies' angles, at `θ̈ = thdd` when
+    /// `terms.acceleration`: `g_k + Σ_l (f_kl θ̈_l + f′_kl θ̇_l²)`.
+    fn body_forces_at(&self, terms: Terms, thdd: &[Atom]) -> Vec<Atom> {
+        let n = self.n();
+        (0..n)
             .map(|k| {
                 let mut e = if terms.gravity {
                     self.g[k].clone()
@@ -379,21 +413,60 @@ impl Planar {
                 }
                 e.expand()
             })
-            .collect();
-        let tau = self.forces(prog, v, "pb");
-        if !terms.acceleration || mech.links.iter().all(|l| l.armature.is_none()) {
-            return tau;
-        }
-        let rotor: Vec<Atom> = (0..n)
-            .map(|i| match &mech.links[i].armature {
-                Some(a) => a * &qdd_rel[i],
-                None => Atom::num(0),
-            })
-            .collect();
-        tau.iter()
-            .zip(mech.to_convention(rotor))
-            .map(|(t, r)| (t + &r).expand())
             .collect()
+    }
+
+    /// The parts of the linearization in the bodies' angles that
+    /// `::chaindyn::__planar_linearize` assembles: `M_θ` (full), `F′` (full, antisymmetric),
+    /// `g′_k = ∂g_θ,k/∂θ_k`, and `C θ̇ + g` in `θ` (`F′ θ̇² + g_θ`).
+    pub fn body_angle_parts(&self) -> BodyAngleParts<'_> {
+        BodyAngleParts {
+            mass: &self.f,
+            fp: &self.fp,
+            dg: &self.dg,
+            bias: self.body_forces_at(Terms::BIAS, &[]),
+        }
+    }
+
+    /// `T⁻ᵀ u` for joint forces `u` (model's convention): the generalized forces in the bodies'
+    /// angles, `s_k u_k − s_{k+1} u_{k+1}` in joint angles.
+    pub fn body_forces(&self, u: &[Atom]) -> Vec<Atom> {
+        if self.absolute {
+            return u.to_vec();
+        }
+        let n = self.n();
+        (0..n)
+            .map(|k| {
+                let mine = &Atom::num(self.signs[k]) * &u[k];
+                match k + 1 < n {
+                    true => (&mine - &(&Atom::num(self.signs[k + 1]) * &u[k + 1])).expand(),
+                    false => mine.expand(),
+                }
+            })
+            .collect()
+    }
+
+    /// `T⁻¹ x`: accelerations in the bodies' angles to the model's convention,
+    /// `s_k (x_k − x_{k−1})` in joint angles.
+    pub fn joint_accelerations(&self, x: &[Atom]) -> Vec<Atom> {
+        if self.absolute {
+            return x.to_vec();
+        }
+        (0..self.n())
+            .map(|k| {
+                let d = match k {
+                    0 => x[0].clone(),
+                    _ => &x[k] - &x[k - 1],
+                };
+                (&Atom::num(self.signs[k]) * &d).expand()
+            })
+            .collect()
+    }
+
+    /// The joints' signs `s_j` (`θ = T q`, `T_kj = s_j` for `j ≤ k`); `None` in absolute angles
+    /// (`T = I`).
+    pub fn joint_signs(&self) -> Option<Vec<i8>> {
+        (!self.absolute).then(|| self.signs.iter().map(|&s| s as i8).collect())
     }
 
     /// `C q̇ + g` (model's convention).
