@@ -156,6 +156,8 @@ fn generated_methods_do_not_allocate() {
     let mut sink = 0.0;
     sink += exercise::<2, 4, _>(&Pendubot);
     sink += exercise::<10, 20, _>(&Pendulum10);
+    // Linearized in the bodies' angles (joint angles; from the factors of a long chain).
+    sink += exercise::<11, 22, _>(&Planar11);
     sink += exercise::<7, 14, _>(&Arm7);
     // Long functions emitted in parts.
     sink += exercise::<11, 22, _>(&Spatial11);
