@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2c6df7ed81ec62a68f37c350d1897b75860f0b9a9af57531c0f299fdec666ad3
-// body-sha256: 54fafe039ca5da1f57fa0ae5f033142d58bcf8423b6a868fdec9b90e9dcaa1fb
+// body-sha256: 0709a5cb3f8bc00b9b93b314fb95008031231e1667c09ea49ea920f92c63b350
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -75,11 +75,12 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = param0 * q1.cos();
-        o[2] = c(0.005) + param0 * c(0.003844);
-        o[0] = c(0.06905488) + c(0.0248) * o[1] + param0 * c(0.04) + o[2];
-        o[1] = o[2] + c(0.0124) * o[1];
+        o[2] = fma(param0, c(0.003844), c(0.005));
+        o[0] = fma(param0, c(0.04), fma(c(0.0248), o[1], c(0.06905488))) + o[2];
+        o[1] = fma(c(0.0124), o[1], o[2]);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -95,13 +96,14 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = param0 * q1.sin();
         t[1] = c(-0.0248) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[1] = qd0 * o[2] + qd1 * (c(-0.0124) * o[1]);
+        o[1] = fma(qd1, c(-0.0124) * o[1], qd0 * o[2]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -138,11 +140,12 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = param0 * c(1.962) * o[1] + c(3.44966688) * o[1];
-        o[1] = param0 * c(0.60822) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        t[1] = fma(c(3.44966688), o[1], param0 * c(1.962) * o[1]);
+        o[1] = param0 * c(0.60822) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -163,6 +166,7 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
@@ -175,11 +179,15 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         t[7] = qdd0 + qdd1;
         t[8] = t[6] * t[7];
         t[9] = q0.cos();
-        t[10] = param0 * c(1.962) * t[9] + c(3.44966688) * t[9];
+        t[10] = fma(c(3.44966688), t[9], param0 * c(1.962) * t[9]);
         t[11] = qdd0 * t[6];
         t[4] = -(t[4] * (qd0 * qd0));
-        t[9] = param0 * c(0.60822) * (-(t[3] * q0.sin()) + o[0] * t[9]);
-        o[1] = t[11] + param0 * c(0.003844) * t[7] + t[4] + t[9] + c(0.005) * t[7];
+        t[9] = param0 * c(0.60822) * fma(o[0], t[9], -(t[3] * q0.sin()));
+        o[1] = fma(
+            c(0.005),
+            t[7],
+            fma(param0 * c(0.003844), t[7], t[11]) + t[4] + t[9],
+        );
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[8] + t[10] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -201,12 +209,13 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[1] = q1.cos();
         o[0] = param0 * c(0.0124) * t[1];
-        t[0] = c(0.06905488) + param0 * c(0.04) + o[0];
-        t[3] = c(0.005) + param0 * c(0.003844);
+        t[0] = fma(param0, c(0.04), c(0.06905488)) + o[0];
+        t[3] = fma(param0, c(0.003844), c(0.005));
         o[0] = o[0] + t[3];
         t[0] = t[0] + o[0];
         t[0] = c(1.0) / t[0];
@@ -215,17 +224,17 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         t[6] = param0 * c(-0.0124) * t[5];
         o[1] = o[1] * o[1] * t[6];
         t[7] = q0.cos();
-        t[8] = param0 * c(1.962) * t[7] + c(3.44966688) * t[7];
-        t[7] = param0 * c(0.60822) * (-(t[5] * q0.sin()) + t[1] * t[7]);
+        t[8] = fma(c(3.44966688), t[7], param0 * c(1.962) * t[7]);
+        t[7] = param0 * c(0.60822) * fma(t[1], t[7], -(t[5] * q0.sin()));
         t[5] = -(t[6] * (qd0 * qd0)) + t[7];
         t[6] = u0 - (o[1] + t[8] + t[5]);
         t[7] = t[0] * t[6];
         o[1] = o[0] * t[0];
         t[8] = -(o[1]);
-        t[1] = t[3] + o[0] * t[8];
+        t[1] = fma(o[0], t[8], t[3]);
         t[0] = c(1.0) / t[1];
-        o[1] = t[0] * (u1 - (t[5] + t[6] * o[1]));
-        o[0] = t[7] + t[8] * o[1];
+        o[1] = t[0] * (u1 - fma(t[6], o[1], t[5]));
+        o[0] = fma(t[8], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -241,14 +250,15 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
         t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[5] = c(0.062) * o[0] + t[2] * q1.cos();
-        t[2] = c(0.5) * (param0 * (t[1] * t[1]) + param0 * (t[5] * t[5]));
-        o[0] = c(0.03452744) * (qd0 * qd0) + (t[2] + c(0.0025) * (o[0] * o[0]));
+        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[2] = c(0.5) * fma(param0, t[5] * t[5], param0 * (t[1] * t[1]));
+        o[0] = c(0.03452744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[2]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -262,12 +272,17 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[4] = t[2] + param0 * c(-0.062) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin()));
+        t[4] = fma(
+            param0 * c(-0.062),
+            c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+            t[2],
+        );
         o[0] = t[1] + t[4];
         o[0]
     }
@@ -332,11 +347,12 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * c(-1.962) * o[1] + c(-3.44966688) * o[1];
-        o[1] = param0 * c(-0.60822) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        t[1] = fma(c(-3.44966688), o[1], param0 * c(-1.962) * o[1]);
+        o[1] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -363,13 +379,14 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
         t[1] = q1.cos();
         o[10] = param0 * c(0.0124) * t[1];
-        o[3] = c(0.005) + param0 * c(0.003844);
+        o[3] = fma(param0, c(0.003844), c(0.005));
         o[4] = o[10] + o[3];
-        t[0] = c(0.06905488) + param0 * c(0.04) + o[10] + o[4];
+        t[0] = fma(param0, c(0.04), c(0.06905488)) + o[10] + o[4];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
         o[11] = t[5] * t[5];
@@ -378,26 +395,26 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         o[8] = q0.cos();
         o[5] = qd0 * qd0;
         t[14] = q0.sin();
-        o[6] = param0 * c(0.60822) * (-(o[9] * t[14]) + t[1] * o[8]);
+        o[6] = param0 * c(0.60822) * fma(t[1], o[8], -(o[9] * t[14]));
         o[0] = -(t[8] * o[5]) + o[6];
-        o[2] = o[11] * t[8] + (param0 * c(1.962) * o[8] + c(3.44966688) * o[8]) + o[0];
+        o[2] = o[11] * t[8] + fma(c(3.44966688), o[8], param0 * c(1.962) * o[8]) + o[0];
         o[1] = u0 - o[2];
         o[7] = t[0] * o[1];
         o[2] = o[4] * t[0];
         o[6] = -(o[2]);
-        o[3] = o[3] + o[4] * o[6];
+        o[3] = fma(o[4], o[6], o[3]);
         o[4] = c(1.0) / o[3];
-        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
-        o[0] = o[7] + o[6] * o[1];
-        o[2] = t[0] + o[4] * (o[2] * o[2]);
+        o[1] = o[4] * (u1 - fma(o[1], o[2], o[0]));
+        o[0] = fma(o[6], o[1], o[7]);
+        o[2] = fma(o[4], o[2] * o[2], t[0]);
         o[3] = o[6] * o[4];
-        o[6] = param0 * c(-1.962) * t[14] + c(-3.44966688) * t[14];
-        t[0] = -(t[8] * o[0] + o[10] * o[5]);
-        t[14] = param0 * c(-0.60822) * (t[1] * t[14] + o[9] * o[8]);
+        o[6] = fma(c(-3.44966688), t[14], param0 * c(-1.962) * t[14]);
+        t[0] = -(fma(o[10], o[5], t[8] * o[0]));
+        t[14] = param0 * c(-0.60822) * fma(o[9], o[8], t[1] * t[14]);
         o[8] = t[14] - t[0];
         o[7] = t[0] + o[8];
         o[5] = o[6] + o[7];
-        o[6] = o[8] + (-(o[10] * o[11]) + t[8] * (o[1] + o[0]));
+        o[6] = o[8] + fma(t[8], o[1] + o[0], -(o[10] * o[11]));
         o[10] = c(2.0) * t[5] * t[8];
         o[11] = qd0 * c(-2.0) * t[8];
         o[9] = o[10] + o[11];
@@ -425,26 +442,27 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         t[2] = param0 * c(0.0124) * o[4];
-        o[1] = c(0.06905488) + param0 * c(0.04) + t[2];
-        o[2] = c(0.005) + param0 * c(0.003844);
+        o[1] = fma(param0, c(0.04), c(0.06905488)) + t[2];
+        o[2] = fma(param0, c(0.003844), c(0.005));
         t[2] = t[2] + o[2];
         o[1] = o[1] + t[2];
         o[1] = c(1.0) / o[1];
         t[4] = t[2] * o[1];
         o[0] = t[4] * t[4];
         t[4] = -(t[4]);
-        t[2] = o[2] + t[2] * t[4];
+        t[2] = fma(t[2], t[4], o[2]);
         o[2] = c(1.0) / t[2];
-        o[0] = o[1] + o[0] * o[2];
+        o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[4] * o[2];
         t[2] = q0.sin();
-        t[4] = param0 * c(-1.962) * t[2] + c(-3.44966688) * t[2];
+        t[4] = fma(c(-3.44966688), t[2], param0 * c(-1.962) * t[2]);
         o[3] = o[4] * t[2];
-        o[4] = param0 * c(-0.60822) * (o[3] + q0.cos() * q1.sin());
+        o[4] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[3]);
         o[3] = t[4] + o[4];
         o[5] = o[4];
         o[6] = o[4];

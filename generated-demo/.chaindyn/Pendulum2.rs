@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 6da7db1f47791860f942eceb3e1d52b3d59febbfb608a95b8c4f9f55118600bd
-// body-sha256: f5828fd06f2b95bec8abab47132726cc29ba172d0968b5e5e75b27e8042dd196
+// body-sha256: cbb6c42f8085793300a9f03124b6fccd634b3c32a85a2e1360ef3beb2294c16b
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -75,8 +75,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = c(0.168) * (q0.sin() * q1.sin() + q0.cos() * q1.cos());
+        o[1] = c(0.168) * fma(q0.cos(), q1.cos(), q0.sin() * q1.sin());
         o[0] = c(0.931);
         o[2] = c(0.096);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
@@ -94,8 +95,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 4];
-        o[2] = (q1 + q0 * c(-1.0)).sin();
+        o[2] = fma(q0, c(-1.0), q1).sin();
         o[1] = qd1 * c(-0.168) * o[2];
         o[2] = qd0 * c(0.168) * o[2];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
@@ -113,9 +115,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        t[2] = -(q0.sin() * q1.cos()) + q0.cos() * q1.sin();
+        t[2] = fma(q0.cos(), q1.sin(), -(q0.sin() * q1.cos()));
         o[0] = c(-0.168) * t[2] * (qd1 * qd1);
         o[1] = c(0.168) * t[2] * (qd0 * qd0);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -151,6 +154,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         t[1] = q0.sin();
@@ -158,14 +162,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         t[3] = q1.cos();
         t[5] = q0.cos();
         o[1] = q1.sin();
-        t[4] = -(t[1] * t[3]) + t[5] * o[1];
-        t[5] = t[1] * o[1] + t[3] * t[5];
-        t[1] = qdd0 + (qdd1 + qdd0 * c(-1.0));
+        t[4] = fma(t[5], o[1], -(t[1] * t[3]));
+        t[5] = fma(t[3], t[5], t[1] * o[1]);
+        t[1] = qdd0 + fma(qdd0, c(-1.0), qdd1);
         t[3] = c(0.168) * t[5] * t[1];
-        o[0] = qdd0 * c(0.931) + t[2] + c(-0.168) * t[4] * (qd1 * qd1) + t[3];
+        o[0] = fma(c(-0.168) * t[4], qd1 * qd1, qdd0 * c(0.931) + t[2]) + t[3];
         t[2] = c(-2.3544) * o[1];
         t[3] = c(0.096) * t[1];
-        o[1] = t[2] + t[3] + c(0.168) * (qdd0 * t[5] + t[4] * (qd0 * qd0));
+        o[1] = fma(c(0.168), fma(t[4], qd0 * qd0, qdd0 * t[5]), t[2] + t[3]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -185,23 +189,24 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
         t[0] = q0.sin();
         t[2] = q1.cos();
         o[0] = q0.cos();
         t[5] = q1.sin();
-        t[3] = -(t[0] * t[2]) + o[0] * t[5];
-        o[1] = u0 + c(13.0473) * t[0] + c(0.168) * t[3] * (qd1 * qd1);
+        t[3] = fma(o[0], t[5], -(t[0] * t[2]));
+        o[1] = fma(c(0.168) * t[3], qd1 * qd1, fma(c(13.0473), t[0], u0));
         t[6] = c(1.0741138560687433) * o[1];
-        o[0] = t[0] * t[5] + t[2] * o[0];
-        t[0] = c(0.096) + c(-0.03031578947368421) * (o[0] * o[0]);
+        o[0] = fma(t[2], o[0], t[0] * t[5]);
+        t[0] = fma(c(-0.03031578947368421), o[0] * o[0], c(0.096));
         t[2] = c(1.0) / t[0];
         t[0] = c(-0.18045112781954886) * o[0];
         o[0] = o[1] * t[0];
         o[1] = c(2.3544) * t[5];
-        o[1] = t[2] * (u1 + o[0] + o[1] + c(-0.168) * t[3] * (qd0 * qd0));
-        o[0] = t[6] + t[0] * o[1];
+        o[1] = t[2] * fma(c(-0.168) * t[3], qd0 * qd0, u1 + o[0] + o[1]);
+        o[0] = fma(t[0], o[1], t[6]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -217,13 +222,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q1 + q0 * c(-1.0);
+        o[0] = fma(q0, c(-1.0), q1);
         t[3] = qd0 * c(0.7);
         t[2] = o[0].sin() * t[3];
-        t[3] = c(-0.4) * -(qd0 + (qd1 + qd0 * c(-1.0))) + t[3] * o[0].cos();
-        o[0] = c(0.3185) * (qd0 * qd0) + c(0.3) * (t[2] * t[2] + t[3] * t[3]);
+        t[3] = fma(t[3], o[0].cos(), c(-0.4) * -(qd0 + fma(qd0, c(-1.0), qd1)));
+        o[0] = fma(
+            c(0.3),
+            fma(t[3], t[3], t[2] * t[2]),
+            c(0.3185) * (qd0 * qd0),
+        );
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -236,14 +246,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(8.9271) * t[0];
         t[2] = c(4.1202) * t[0];
-        o[0] = q1 + q0 * c(-1.0);
+        o[0] = fma(q0, c(-1.0), q1);
         t[3] = c(9.81) * q0.sin() * o[0].sin();
-        o[0] = t[1] + (t[2] + c(-0.24) * (t[3] + c(-9.81) * t[0] * o[0].cos()));
+        o[0] = t[1] + fma(c(-0.24), fma(c(-9.81) * t[0], o[0].cos(), t[3]), t[2]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -256,8 +267,9 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 6];
-        o[4] = (q1 + q0 * c(-1.0)).sin();
+        o[4] = fma(q0, c(-1.0), q1).sin();
         o[1] = c(0.168) * o[4];
         o[4] = c(-0.168) * o[4];
         [
@@ -281,19 +293,20 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
         o[6] = q0.sin();
         t[1] = q1.sin();
         o[5] = q0.cos();
         t[4] = q1.cos();
-        o[2] = c(-0.168) * (o[6] * t[1] + o[5] * t[4]);
+        o[2] = c(-0.168) * fma(o[5], t[4], o[6] * t[1]);
         o[1] = qd1 * qd1 * o[2];
         o[0] = -(o[1]);
         o[2] = o[2] * (qd0 * qd0);
         o[3] = -(o[2]);
         o[6] = -(o[6] * t[4]);
-        t[1] = o[6] + t[1] * o[5];
+        t[1] = fma(t[1], o[5], o[6]);
         o[5] = qd1 * c(-0.336) * t[1];
         o[6] = qd0 * c(0.336) * t[1];
         (
@@ -336,31 +349,32 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
         t[0] = q0.sin();
         o[11] = q1.cos();
         o[6] = q0.cos();
         o[1] = q1.sin();
-        t[3] = -(t[0] * o[11]) + o[6] * o[1];
+        t[3] = fma(o[6], o[1], -(t[0] * o[11]));
         o[5] = qd1 * qd1;
         o[7] = c(0.168) * t[3];
-        o[0] = u0 + c(13.0473) * t[0] + o[5] * o[7];
+        o[0] = fma(o[5], o[7], fma(c(13.0473), t[0], u0));
         o[8] = c(1.0741138560687433) * o[0];
-        t[0] = t[0] * o[1] + o[11] * o[6];
+        t[0] = fma(o[11], o[6], t[0] * o[1]);
         o[3] = t[0] * t[0];
-        o[4] = c(0.096) + c(-0.03031578947368421) * o[3];
+        o[4] = fma(c(-0.03031578947368421), o[3], c(0.096));
         o[4] = c(1.0) / o[4];
         o[10] = c(-0.18045112781954886) * t[0];
         t[12] = c(-0.168) * (qd0 * qd0);
-        o[1] = o[4] * (u1 + o[0] * o[10] + c(2.3544) * o[1] + t[3] * t[12]);
-        o[0] = o[8] + o[10] * o[1];
-        o[2] = c(1.0741138560687433) + c(0.03256260953134717) * o[3] * o[4];
+        o[1] = o[4] * fma(t[3], t[12], fma(c(2.3544), o[1], fma(o[0], o[10], u1)));
+        o[0] = fma(o[10], o[1], o[8]);
+        o[2] = fma(c(0.03256260953134717) * o[3], o[4], c(1.0741138560687433));
         o[3] = o[4] * o[10];
         o[8] = c(-13.0473) * o[6];
-        o[6] = c(-0.168) * (t[3] * o[1] + o[5] * t[0]);
+        o[6] = c(-0.168) * fma(o[5], t[0], t[3] * o[1]);
         o[5] = o[8] - o[6];
-        o[7] = o[7] * o[0] + t[0] * t[12];
+        o[7] = fma(t[0], t[12], o[7] * o[0]);
         o[8] = c(-2.3544) * o[11] - o[7];
         o[10] = qd1 * c(-0.336) * t[3];
         o[11] = qd0 * c(0.336) * t[3];
@@ -387,14 +401,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 7];
         o[3] = q0.cos();
         o[6] = q1.cos();
-        o[1] = q0.sin() * q1.sin() + o[3] * o[6];
+        o[1] = fma(o[3], o[6], q0.sin() * q1.sin());
         o[0] = o[1] * o[1];
-        o[2] = c(0.096) + c(-0.03031578947368421) * o[0];
+        o[2] = fma(c(-0.03031578947368421), o[0], c(0.096));
         o[2] = c(1.0) / o[2];
-        o[0] = c(1.0741138560687433) + c(0.03256260953134717) * o[0] * o[2];
+        o[0] = fma(c(0.03256260953134717) * o[0], o[2], c(1.0741138560687433));
         o[1] = c(-0.18045112781954886) * o[1] * o[2];
         o[3] = c(-13.0473) * o[3];
         o[6] = c(-2.3544) * o[6];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d993d66ee67c5fab2dc3307e78d920f379f7fe05064214c5a5c044a1a5a3a505
-// body-sha256: 239938f9e2b0761eff3a1163f0c850dae86ca5298bc8ff09c79df5ea171ae05b
+// body-sha256: 2c6a34d9445e091a841ff8fb8250b2ea9c9209a8d32ca38448066257e2106e48
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -74,10 +74,11 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(100.0) + c(40.0) * o[1];
-        o[1] = c(30.0) + c(20.0) * o[1];
+        o[0] = fma(c(40.0), o[1], c(100.0));
+        o[1] = fma(c(20.0), o[1], c(30.0));
         o[2] = c(30.0);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -133,11 +134,12 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.sin();
         t[1] = c(294.3) * o[1];
-        o[1] = c(98.1) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(98.1) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -157,6 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[1] = q0.sin();
@@ -167,10 +170,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(20.0) * o[0] * o[1];
-        t[8] = c(98.1) * (t[1] * o[0] + t[3] * q0.cos());
+        t[8] = c(98.1) * fma(t[3], q0.cos(), t[1] * o[0]);
         t[1] = c(30.0) * o[1];
         o[1] = qdd0 * o[0];
-        o[1] = t[8] + t[1] + c(20.0) * (o[1] + t[3] * (qd0 * qd0));
+        o[1] = fma(c(20.0), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
         o[0] = qdd0 * c(70.0) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -191,6 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         o[1] = q1.cos();
@@ -206,15 +210,15 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         t[6] = c(-20.0) * t[5] * (t[6] * t[6]);
         t[7] = c(20.0) * t[5] * (qd0 * qd0);
         o[1] = o[1] * t[3];
-        t[3] = t[7] + c(98.1) * (o[1] + t[5] * q0.cos());
+        t[3] = fma(c(98.1), fma(t[5], q0.cos(), o[1]), t[7]);
         t[7] = u0 - (t[4] + t[6] + t[3]);
         t[4] = o[0] * t[7];
         t[6] = t[1] * o[0];
         t[5] = -(t[6]);
-        o[0] = c(30.0) + t[1] * t[5];
+        o[0] = fma(t[1], t[5], c(30.0));
         t[1] = c(1.0) / o[0];
-        o[1] = t[1] * (u1 - (t[3] + t[7] * t[6]));
-        o[0] = t[4] + t[5] * o[1];
+        o[1] = t[1] * (u1 - fma(t[7], t[6], t[3]));
+        o[0] = fma(t[5], o[1], t[4]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -229,13 +233,14 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
         t[1] = qd0 * c(-2.0) * q1.sin();
         o[0] = qd0 + qd1;
-        t[3] = o[0] + qd0 * c(2.0) * q1.cos();
-        t[3] = c(5.0) * (t[1] * t[1] + t[3] * t[3]);
-        o[0] = c(15.0) * (qd0 * qd0) + (t[3] + c(10.0) * (o[0] * o[0]));
+        t[3] = fma(qd0 * c(2.0), q1.cos(), o[0]);
+        t[3] = c(5.0) * fma(t[3], t[3], t[1] * t[1]);
+        o[0] = c(15.0) * (qd0 * qd0) + fma(c(10.0), o[0] * o[0], t[3]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -248,12 +253,17 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[0] = q0.cos();
         t[1] = c(-98.1) * t[0];
         t[2] = c(-196.2) * t[0];
-        t[3] = t[2] + c(10.0) * (c(9.81) * q0.sin() * q1.sin() + c(-9.81) * t[0] * q1.cos());
+        t[3] = fma(
+            c(10.0),
+            fma(c(-9.81) * t[0], q1.cos(), c(9.81) * q0.sin() * q1.sin()),
+            t[2],
+        );
         o[0] = t[1] + t[3];
         o[0]
     }
@@ -315,11 +325,12 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.cos();
         t[1] = c(294.3) * o[1];
-        o[1] = c(98.1) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(98.1) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -345,6 +356,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
@@ -360,24 +372,24 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[10] = qd0 * qd0;
         o[5] = c(20.0) * t[5];
         o[9] = q0.cos();
-        o[1] = o[10] * o[5] + c(98.1) * (t[0] * o[7] + t[5] * o[9]);
-        o[0] = u0 - (c(294.3) * o[7] + c(-20.0) * t[5] * o[6] + o[1]);
+        o[1] = fma(c(98.1), fma(t[5], o[9], t[0] * o[7]), o[10] * o[5]);
+        o[0] = u0 - (fma(c(-20.0) * t[5], o[6], c(294.3) * o[7]) + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = c(30.0) + o[4] * o[8];
+        o[4] = fma(o[4], o[8], c(30.0));
         o[4] = c(1.0) / o[4];
-        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
-        o[0] = o[2] + o[8] * o[1];
-        o[2] = o[3] + o[4] * (o[11] * o[11]);
+        o[1] = o[4] * (u1 - fma(o[0], o[11], o[1]));
+        o[0] = fma(o[8], o[1], o[2]);
+        o[2] = fma(o[4], o[11] * o[11], o[3]);
         o[3] = o[8] * o[4];
         o[11] = c(294.3) * o[9];
         o[8] = o[5] * o[0];
-        o[10] = o[8] + c(-20.0) * t[0] * o[10];
-        o[8] = c(98.1) * (-(o[7] * t[5]) + t[0] * o[9]) - o[10];
+        o[10] = fma(c(-20.0) * t[0], o[10], o[8]);
+        o[8] = c(98.1) * fma(t[0], o[9], -(o[7] * t[5])) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[6] = o[8] + c(-20.0) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
+        o[6] = fma(c(-20.0), fma(t[0], o[6], t[5] * (o[1] + o[0])), o[8]);
         o[10] = c(-40.0) * t[5] * t[6];
         o[11] = qd0 * c(40.0) * t[5];
         o[9] = o[10] + o[11];
@@ -404,6 +416,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         t[0] = q1.cos();
@@ -415,13 +428,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[4] = o[2] * o[0];
         o[1] = o[4] * o[4];
         o[4] = -(o[4]);
-        o[2] = c(30.0) + o[2] * o[4];
+        o[2] = fma(o[2], o[4], c(30.0));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[4] * o[2];
         o[4] = q0.cos();
         t[5] = c(294.3) * o[4];
-        o[4] = c(98.1) * (-(q0.sin() * q1.sin()) + t[0] * o[4]);
+        o[4] = c(98.1) * fma(t[0], o[4], -(q0.sin() * q1.sin()));
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

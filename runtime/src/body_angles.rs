@@ -78,12 +78,15 @@ fn rows_to_joint<S: Real, const N: usize>(s: &[S; N], z: &mut Columns<S, N>) {
 #[inline]
 fn inverse_to_joint<S: Real, const N: usize>(s: &[S; N], z: &mut Columns<S, N>) {
     for j in (1..N).rev() {
-        for i in 0..N {
-            z[j][i] = (z[j][i] - z[j - 1][i]) * s[j];
+        let left = z[j - 1];
+        for (x, l) in z[j].iter_mut().zip(left) {
+            *x = (*x - l) * s[j];
         }
     }
-    for i in 0..N {
-        z[0][i] *= s[0];
+    if let Some(first) = z.first_mut() {
+        for x in first.iter_mut() {
+            *x *= s[0];
+        }
     }
     rows_to_joint(s, z);
 }

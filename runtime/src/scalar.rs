@@ -53,6 +53,13 @@ pub trait Real: SimdRealField + Copy {
 
     /// Integer power, by repeated squaring.
     fn powi(self, e: i32) -> Self;
+
+    /// `self · a + b`: one fused multiply–add (a single rounding) where the target has the
+    /// instruction (`target_feature = "fma"`: x86-64 built with `-C target-cpu=native` on a CPU
+    /// that has it, or with `-C target-feature=+fma`), otherwise `self * a + b` (two
+    /// roundings), never a software emulation. Scalars and lanes take the same branch, so they
+    /// agree. The generated code adds a product to a sum with it.
+    fn mul_add_fast(self, a: Self, b: Self) -> Self;
 }
 
 /// `f(x)` applied to every lane of `x` with the element type's function.
@@ -112,6 +119,18 @@ where
     #[inline(always)]
     fn powi(self, e: i32) -> Self {
         powi_by_squaring(self, e)
+    }
+
+    #[inline(always)]
+    fn mul_add_fast(self, a: Self, b: Self) -> Self {
+        #[cfg(target_feature = "fma")]
+        {
+            self.simd_mul_add(a, b)
+        }
+        #[cfg(not(target_feature = "fma"))]
+        {
+            self * a + b
+        }
     }
 }
 

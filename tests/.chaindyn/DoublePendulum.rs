@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1f4e6350185911c6a7f74b31cd7dff20887fa876d509b590aa93970abacb8b22
-// body-sha256: e907f040670b5f2c0b1544cb5b1101216e28512ad9dfe5f1acebf91d580d5dbf
+// body-sha256: acd56a4dcfef086ca5bf8e455c50cf4364af9b5b6024113b74b2d7289abff3a8
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -74,10 +74,11 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
         o[0] = c(1.6666) + o[1];
-        o[1] = c(0.3333) + c(0.5) * o[1];
+        o[1] = fma(c(0.5), o[1], c(0.3333));
         o[2] = c(0.3333);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -133,11 +134,12 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(14.715) * o[1];
-        o[1] = c(4.905) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(4.905) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -157,6 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[1] = q0.cos();
@@ -167,10 +170,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.5) * o[0] * o[1];
-        t[8] = c(4.905) * (-(t[3] * q0.sin()) + t[1] * o[0]);
+        t[8] = c(4.905) * fma(t[1], o[0], -(t[3] * q0.sin()));
         t[1] = c(0.3333) * o[1];
         o[1] = qdd0 * o[0];
-        o[1] = t[8] + t[1] + c(0.5) * (o[1] + t[3] * (qd0 * qd0));
+        o[1] = fma(c(0.5), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
         o[0] = qdd0 * c(1.3333) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -191,6 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
@@ -205,15 +209,15 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         t[6] = qd0 + qd1;
         t[6] = c(-0.5) * o[0] * (t[6] * t[6]);
         t[7] = c(0.5) * o[0] * (qd0 * qd0);
-        o[0] = t[7] + c(4.905) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        o[0] = fma(c(4.905), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[0] = c(0.3333) + t[1] * t[6];
+        t[0] = fma(t[1], t[6], c(0.3333));
         t[2] = c(1.0) / t[0];
-        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
-        o[0] = t[7] + t[6] * o[1];
+        o[1] = t[2] * (u1 - fma(t[3], o[1], o[0]));
+        o[0] = fma(t[6], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -228,13 +232,14 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[1] = qd0 * q1.sin();
         t[2] = qd0 + qd1;
-        t[3] = c(0.5) * t[2] + qd0 * q1.cos();
-        t[1] = c(0.5) * (t[1] * t[1] + t[3] * t[3]);
-        o[0] = c(0.16665) * (qd0 * qd0) + (t[1] + c(0.04165) * (t[2] * t[2]));
+        t[3] = fma(qd0, q1.cos(), c(0.5) * t[2]);
+        t[1] = c(0.5) * fma(t[3], t[3], t[1] * t[1]);
+        o[0] = c(0.16665) * (qd0 * qd0) + fma(c(0.04165), t[2] * t[2], t[1]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -247,12 +252,18 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
         t[2] = c(9.81) * o[0];
-        o[0] = t[1] + (t[2] + c(-0.5) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
+        o[0] = t[1]
+            + fma(
+                c(-0.5),
+                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                t[2],
+            );
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -313,11 +324,12 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-14.715) * o[1];
-        o[1] = c(-4.905) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(-4.905) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -343,6 +355,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
@@ -359,24 +372,24 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[9] = c(0.5) * t[5];
         o[7] = q0.sin();
         t[13] = -(t[5]);
-        o[1] = o[10] * o[9] + c(4.905) * (o[7] * t[13] + t[0] * o[5]);
-        o[0] = u0 - (c(14.715) * o[5] + c(-0.5) * t[5] * o[6] + o[1]);
+        o[1] = fma(c(4.905), fma(t[0], o[5], o[7] * t[13]), o[10] * o[9]);
+        o[0] = u0 - (fma(c(-0.5) * t[5], o[6], c(14.715) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = c(0.3333) + o[4] * o[8];
+        o[4] = fma(o[4], o[8], c(0.3333));
         o[4] = c(1.0) / o[4];
-        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
-        o[0] = o[2] + o[8] * o[1];
-        o[2] = o[3] + o[4] * (o[11] * o[11]);
+        o[1] = o[4] * (u1 - fma(o[0], o[11], o[1]));
+        o[0] = fma(o[8], o[1], o[2]);
+        o[2] = fma(o[4], o[11] * o[11], o[3]);
         o[3] = o[8] * o[4];
         o[11] = c(-14.715) * o[7];
         o[8] = o[9] * o[0];
-        o[10] = o[8] + c(-0.5) * t[0] * o[10];
-        o[8] = c(-4.905) * (t[0] * o[7] + o[5] * t[5]) - o[10];
+        o[10] = fma(c(-0.5) * t[0], o[10], o[8]);
+        o[8] = c(-4.905) * fma(o[5], t[5], t[0] * o[7]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[6] = o[8] + c(-0.5) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
+        o[6] = fma(c(-0.5), fma(t[0], o[6], t[5] * (o[1] + o[0])), o[8]);
         o[10] = t[6] * t[13];
         o[11] = qd0 * t[5];
         o[9] = o[10] + o[11];
@@ -403,6 +416,7 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
@@ -414,14 +428,14 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = c(0.3333) + o[2] * o[3];
+        o[2] = fma(o[2], o[3], c(0.3333));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-14.715) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-4.905) * (o[4] + q0.cos() * q1.sin());
+        o[4] = c(-4.905) * fma(q0.cos(), q1.sin(), o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -687,15 +701,16 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -709,15 +724,16 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
                 o[10] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(t[0] * o[3]) + o[10] * o[1];
+                o[0] = fma(o[10], o[1], -(t[0] * o[3]));
                 o[9] = t[0] * o[1];
-                o[3] = o[9] + o[3] * o[10];
+                o[3] = fma(o[3], o[10], o[9]);
                 o[1] = -(o[3]);
                 o[9] = o[10] + o[0];
                 o[10] = t[0] + o[3];
@@ -779,6 +795,7 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 8];
                 let mut o = [c(0.0); 21];
                 t[0] = q0.sin();
@@ -786,9 +803,9 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 o[9] = -(t[0]);
                 o[11] = q0.cos();
                 o[3] = q1.cos();
-                o[0] = o[1] * o[9] + o[11] * o[3];
+                o[0] = fma(o[11], o[3], o[1] * o[9]);
                 t[6] = t[0] * o[3];
-                o[3] = t[6] + o[1] * o[11];
+                o[3] = fma(o[1], o[11], t[6]);
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -811,14 +828,15 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[12] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[12] * o[1];
+                o[0] = fma(o[12], o[1], -(o[10] * o[3]));
                 o[9] = o[10] * o[1];
-                o[3] = o[9] + o[3] * o[12];
+                o[3] = fma(o[3], o[12], o[9]);
                 o[1] = -(o[3]);
                 o[9] = -(o[10] + o[3]);
                 o[10] = o[10] + o[9];
@@ -884,15 +902,16 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 t[5] = -(qd0 * qd0);
                 o[9] = o[9] * t[5];
@@ -917,15 +936,16 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 t[5] = qd0 + qd1;
                 t[5] = t[5] * t[5];
@@ -933,10 +953,10 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 t[7] = -(qd0 * qd0);
                 t[8] = o[9] * t[7];
                 t[9] = -(t[5]);
-                o[9] = t[6] + t[8] + (o[9] + o[0]) * t[9];
+                o[9] = fma(o[9] + o[0], t[9], t[6] + t[8]);
                 t[6] = o[10] * t[5];
                 t[8] = o[10] * t[7];
-                o[10] = t[6] + t[8] + t[9] * (o[10] + o[3]);
+                o[10] = fma(t[9], o[10] + o[3], t[6] + t[8]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -965,16 +985,17 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
         t[2] = q0.sin();
         t[3] = q1.sin();
         t[5] = q1.cos();
-        t[4] = o[1] + c(0.5) * (-(t[2] * t[3]) + o[1] * t[5]);
+        t[4] = fma(c(0.5), fma(o[1], t[5], -(t[2] * t[3])), o[1]);
         o[0] = c(0.5) * (c(0.5) * o[1] + t[4]);
         t[6] = t[2] * t[5];
-        o[1] = c(0.5) * (c(0.5) * t[2] + (t[2] + c(0.5) * (t[6] + o[1] * t[3])));
+        o[1] = c(0.5) * (c(0.5) * t[2] + fma(c(0.5), fma(o[1], t[3], t[6]), t[2]));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -989,18 +1010,19 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
         t[2] = q1.cos();
         o[3] = q0.cos();
         o[2] = q1.sin();
-        o[1] = t[0] + c(0.5) * (t[0] * t[2] + o[3] * o[2]);
+        o[1] = fma(c(0.5), fma(o[3], o[2], t[0] * t[2]), t[0]);
         o[0] = c(-0.5) * (c(0.5) * t[0] + o[1]);
         t[6] = -(t[0]);
         o[1] = c(-0.5) * (o[1] + t[6]);
         o[2] = o[2] * t[6];
-        t[6] = o[3] + c(0.5) * (o[2] + t[2] * o[3]);
+        t[6] = fma(c(0.5), fma(t[2], o[3], o[2]), o[3]);
         o[2] = c(0.5) * (c(0.5) * o[3] + t[6]);
         o[3] = c(0.5) * (t[6] - o[3]);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
@@ -1039,8 +1061,9 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 4];
-                    o[0] = -(w1 * q0.sin() + w0 * q0.cos());
+                    o[0] = -(fma(w0, q0.cos(), w1 * q0.sin()));
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1050,17 +1073,18 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.sin();
                     t[1] = q1.cos();
                     t[3] = q0.cos();
                     t[4] = q1.sin();
-                    t[2] = o[1] * t[1] + t[3] * t[4];
-                    t[1] = -(o[1] * t[4]) + t[1] * t[3];
-                    t[5] = o[1] * (w0 * t[2] + w1 * t[1]);
+                    t[2] = fma(t[3], t[4], o[1] * t[1]);
+                    t[1] = fma(t[1], t[3], -(o[1] * t[4]));
+                    t[5] = o[1] * fma(w1, t[1], w0 * t[2]);
                     o[1] = w0 * t[1];
-                    o[1] = t[5] + t[3] * (o[1] + w1 * -(t[2]));
+                    o[1] = fma(t[3], fma(w1, -(t[2]), o[1]), t[5]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1072,17 +1096,18 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     o[1] = q0.sin();
                     t[2] = q1.sin();
                     t[4] = q1.cos();
-                    t[5] = t[0] + (-(o[1] * t[2]) + t[0] * t[4]);
-                    t[4] = o[1] + (o[1] * t[4] + t[0] * t[2]);
-                    o[0] = -(w0 * t[5] + w1 * t[4]);
+                    t[5] = t[0] + fma(t[0], t[4], -(o[1] * t[2]));
+                    t[4] = o[1] + fma(t[0], t[2], o[1] * t[4]);
+                    o[0] = -(fma(w1, t[4], w0 * t[5]));
                     t[2] = w0 * c(-1.0) * (t[5] - t[0]);
-                    o[1] = t[2] + w1 * (o[1] - t[4]);
+                    o[1] = fma(w1, o[1] - t[4], t[2]);
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -1094,22 +1119,23 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.sin();
                     t[3] = q0.cos();
                     t[4] = q1.cos();
-                    t[2] = -(t[0] * o[1]) + t[3] * t[4];
-                    o[1] = t[0] * t[4] + o[1] * t[3];
-                    t[4] = w0 * t[2] + w1 * -(o[1]);
+                    t[2] = fma(t[3], t[4], -(t[0] * o[1]));
+                    o[1] = fma(o[1], t[3], t[0] * t[4]);
+                    t[4] = fma(w1, -(o[1]), w0 * t[2]);
                     t[5] = t[3] + t[2];
                     t[6] = t[4] * t[5];
                     t[5] = -(t[4] * (t[5] - t[3]));
-                    t[2] = w0 * o[1] + w1 * t[2];
+                    t[2] = fma(w1, t[2], w0 * o[1]);
                     t[3] = t[0] + o[1];
                     t[4] = t[2] * t[3];
-                    o[1] = t[6] + t[5] + t[4] + t[2] * (t[0] - t[3]);
+                    o[1] = fma(t[2], t[0] - t[3], t[6] + t[5] + t[4]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])

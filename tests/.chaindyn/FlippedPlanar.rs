@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 20b21ec71fba10cbaa5f04a7d9f2d23f7bea8541a7e37a74a61bcdc84a66b4e2
-// body-sha256: 4027c258d9b4592d568559a84a1c6998c00fe0397fba1779e128b6e8e138a797
+// body-sha256: c8b0c1d2bca856ef42153dd69058c09d90cc5a0bf6aa5bd9dcf7440f20387efa
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -75,8 +75,9 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = c(0.048) * (q0.sin() * q1.sin() + q0.cos() * q1.cos());
+        o[1] = c(0.048) * fma(q0.cos(), q1.cos(), q0.sin() * q1.sin());
         o[0] = c(0.196);
         o[2] = c(0.028);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
@@ -94,8 +95,9 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 4];
-        o[2] = (q1 + q0 * c(-1.0)).sin();
+        o[2] = fma(q0, c(-1.0), q1).sin();
         o[1] = qd1 * c(-0.048) * o[2];
         o[2] = qd0 * c(0.048) * o[2];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
@@ -113,9 +115,10 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        t[2] = -(q0.sin() * q1.cos()) + q0.cos() * q1.sin();
+        t[2] = fma(q0.cos(), q1.sin(), -(q0.sin() * q1.cos()));
         o[0] = c(-0.048) * t[2] * (qd1 * qd1);
         o[1] = c(0.048) * t[2] * (qd0 * qd0);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -151,6 +154,7 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         t[1] = q0.cos();
@@ -158,15 +162,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         t[3] = q0.sin();
         t[4] = q1.cos();
         t[6] = q1.sin();
-        o[1] = -(t[3] * t[4]) + t[1] * t[6];
+        o[1] = fma(t[1], t[6], -(t[3] * t[4]));
         t[3] = t[3] * t[6];
-        t[1] = t[3] + t[1] * t[4];
-        t[3] = qdd0 + (qdd1 + qdd0 * c(-1.0));
+        t[1] = fma(t[1], t[4], t[3]);
+        t[3] = qdd0 + fma(qdd0, c(-1.0), qdd1);
         t[6] = c(0.048) * t[1] * t[3];
-        o[0] = qdd0 * c(0.196) + t[2] + c(-0.048) * o[1] * (qd1 * qd1) + t[6];
+        o[0] = fma(c(-0.048) * o[1], qd1 * qd1, qdd0 * c(0.196) + t[2]) + t[6];
         t[2] = c(1.1772) * t[4];
         t[6] = c(0.028) * t[3];
-        o[1] = t[2] + t[6] + c(0.048) * (qdd0 * t[1] + o[1] * (qd0 * qd0));
+        o[1] = fma(c(0.048), fma(o[1], qd0 * qd0, qdd0 * t[1]), t[2] + t[6]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -186,24 +190,25 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[2] = q0.sin();
         o[0] = q1.cos();
         t[5] = q1.sin();
-        t[4] = -(t[2] * o[0]) + o[1] * t[5];
-        t[1] = u0 + c(-5.4936) * o[1] + c(0.048) * t[4] * (qd1 * qd1);
+        t[4] = fma(o[1], t[5], -(t[2] * o[0]));
+        t[1] = fma(c(0.048) * t[4], qd1 * qd1, fma(c(-5.4936), o[1], u0));
         t[6] = c(5.1020408163265305) * t[1];
         t[2] = t[2] * t[5];
-        o[1] = t[2] + o[1] * o[0];
-        t[2] = c(0.028) + c(-0.011755102040816326) * (o[1] * o[1]);
+        o[1] = fma(o[1], o[0], t[2]);
+        t[2] = fma(c(-0.011755102040816326), o[1] * o[1], c(0.028));
         t[5] = c(1.0) / t[2];
         t[2] = c(-0.24489795918367346) * o[1];
         o[1] = t[1] * t[2];
         t[1] = c(-1.1772) * o[0];
-        o[1] = t[5] * (u1 + o[1] + t[1] + c(-0.048) * t[4] * (qd0 * qd0));
-        o[0] = t[6] + t[2] * o[1];
+        o[1] = t[5] * fma(c(-0.048) * t[4], qd0 * qd0, u1 + o[1] + t[1]);
+        o[0] = fma(t[2], o[1], t[6]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -219,14 +224,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[1] = q1 + q0 * c(-1.0);
+        t[1] = fma(q0, c(-1.0), q1);
         t[2] = qd0 * c(0.4) * t[1].sin();
-        t[3] = -(qd0 + (qd1 + qd0 * c(-1.0)));
-        t[1] = c(0.15) * t[3] + qd0 * c(-0.4) * t[1].cos();
-        t[2] = c(0.4) * (t[2] * t[2] + t[1] * t[1]);
-        o[0] = c(0.034) * (qd0 * qd0) + (t[2] + c(0.005) * (t[3] * t[3]));
+        t[3] = -(qd0 + fma(qd0, c(-1.0), qd1));
+        t[1] = fma(qd0 * c(-0.4), t[1].cos(), c(0.15) * t[3]);
+        t[2] = c(0.4) * fma(t[1], t[1], t[2] * t[2]);
+        o[0] = c(0.034) * (qd0 * qd0) + fma(c(0.005), t[3] * t[3], t[2]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -239,14 +245,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(2.3544) * o[0];
         t[2] = c(3.1392) * o[0];
-        t[3] = q1 + q0 * c(-1.0);
+        t[3] = fma(q0, c(-1.0), q1);
         o[0] = o[0] * t[3].cos();
-        o[0] = t[1] + (t[2] + c(-0.12) * (c(-9.81) * (o[0] + q0.cos() * t[3].sin())));
+        o[0] = t[1] + fma(c(-0.12), c(-9.81) * fma(q0.cos(), t[3].sin(), o[0]), t[2]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -259,8 +266,9 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 6];
-        o[4] = (q1 + q0 * c(-1.0)).sin();
+        o[4] = fma(q0, c(-1.0), q1).sin();
         o[1] = c(0.048) * o[4];
         o[4] = c(-0.048) * o[4];
         [
@@ -284,19 +292,20 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
         o[6] = q0.sin();
         t[1] = q1.sin();
         o[5] = q0.cos();
         t[4] = q1.cos();
-        o[2] = c(-0.048) * (o[6] * t[1] + o[5] * t[4]);
+        o[2] = c(-0.048) * fma(o[5], t[4], o[6] * t[1]);
         o[1] = qd1 * qd1 * o[2];
         o[0] = -(o[1]);
         o[2] = o[2] * (qd0 * qd0);
         o[3] = -(o[2]);
         o[6] = -(o[6] * t[4]);
-        t[1] = o[6] + t[1] * o[5];
+        t[1] = fma(t[1], o[5], o[6]);
         o[5] = qd1 * c(-0.096) * t[1];
         o[6] = qd0 * c(0.096) * t[1];
         (
@@ -339,31 +348,32 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
         t[0] = q0.cos();
         o[6] = q0.sin();
         o[1] = q1.cos();
         o[11] = q1.sin();
-        t[4] = -(o[6] * o[1]) + t[0] * o[11];
+        t[4] = fma(t[0], o[11], -(o[6] * o[1]));
         o[5] = qd1 * qd1;
         o[7] = c(0.048) * t[4];
-        o[0] = u0 + c(-5.4936) * t[0] + o[5] * o[7];
+        o[0] = fma(o[5], o[7], fma(c(-5.4936), t[0], u0));
         o[8] = c(5.1020408163265305) * o[0];
-        t[0] = o[6] * o[11] + t[0] * o[1];
+        t[0] = fma(t[0], o[1], o[6] * o[11]);
         o[3] = t[0] * t[0];
-        o[4] = c(0.028) + c(-0.011755102040816326) * o[3];
+        o[4] = fma(c(-0.011755102040816326), o[3], c(0.028));
         o[4] = c(1.0) / o[4];
         o[10] = c(-0.24489795918367346) * t[0];
         t[12] = c(-0.048) * (qd0 * qd0);
-        o[1] = o[4] * (u1 + o[0] * o[10] + c(-1.1772) * o[1] + t[4] * t[12]);
-        o[0] = o[8] + o[10] * o[1];
-        o[2] = c(5.1020408163265305) + c(0.059975010412328195) * o[3] * o[4];
+        o[1] = o[4] * fma(t[4], t[12], fma(c(-1.1772), o[1], fma(o[0], o[10], u1)));
+        o[0] = fma(o[10], o[1], o[8]);
+        o[2] = fma(c(0.059975010412328195) * o[3], o[4], c(5.1020408163265305));
         o[3] = o[4] * o[10];
         o[8] = c(-5.4936) * o[6];
-        o[6] = c(-0.048) * (t[4] * o[1] + o[5] * t[0]);
+        o[6] = c(-0.048) * fma(o[5], t[0], t[4] * o[1]);
         o[5] = o[8] - o[6];
-        o[7] = o[7] * o[0] + t[0] * t[12];
+        o[7] = fma(t[0], t[12], o[7] * o[0]);
         o[8] = c(-1.1772) * o[11] - o[7];
         o[10] = qd1 * c(-0.096) * t[4];
         o[11] = qd0 * c(0.096) * t[4];
@@ -390,14 +400,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 7];
         o[3] = q0.sin();
         o[6] = q1.sin();
-        o[1] = o[3] * o[6] + q0.cos() * q1.cos();
+        o[1] = fma(q0.cos(), q1.cos(), o[3] * o[6]);
         o[0] = o[1] * o[1];
-        o[2] = c(0.028) + c(-0.011755102040816326) * o[0];
+        o[2] = fma(c(-0.011755102040816326), o[0], c(0.028));
         o[2] = c(1.0) / o[2];
-        o[0] = c(5.1020408163265305) + c(0.059975010412328195) * o[0] * o[2];
+        o[0] = fma(c(0.059975010412328195) * o[0], o[2], c(5.1020408163265305));
         o[1] = c(-0.24489795918367346) * o[1] * o[2];
         o[3] = c(-5.4936) * o[3];
         o[6] = c(-1.1772) * o[6];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc803c7a03870a322f3fa41c57d9f384e6b2527c6ac444ecc3f0012b954df2fd
-// body-sha256: fae7fc69f8bd3a767ac6d80d2c72b7af6fee37e7e3a906a7b7f700da5407205a
+// body-sha256: 87883f745561e4bc8812756eea81dc1f54b88996b1973beed68160b538337b3f
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -76,10 +76,11 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(0.003) + (c(0.10551295) + c(0.017794) * o[1]);
-        o[1] = c(0.00775807) + c(0.008897) * o[1];
+        o[0] = c(0.003) + fma(c(0.017794), o[1], c(0.10551295));
+        o[1] = fma(c(0.008897), o[1], c(0.00775807));
         o[2] = c(0.00875807);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -135,11 +136,12 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
-        o[1] = c(0.43639785) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(0.43639785) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -160,11 +162,12 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 2];
         o[0] = qd0 * qd0;
         t[3] = (c(0.25) + o[0]).sqrt();
-        o[1] = qd0 * c(0.01) + qd0 * c(0.05) * (c(1.0) / t[3]);
+        o[1] = fma(qd0 * c(0.05), c(1.0) / t[3], qd0 * c(0.01));
         t[4] = q0.cos();
         t[5] = c(4.85740188) * t[4];
         t[6] = q1.sin();
@@ -173,14 +176,14 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         t[8] = q1.cos();
         t[9] = qdd0 + qdd1;
         t[10] = c(0.008897) * t[8] * t[9];
-        t[11] = c(0.43639785) * (-(t[6] * q0.sin()) + t[4] * t[8]);
+        t[11] = c(0.43639785) * fma(t[4], t[8], -(t[6] * q0.sin()));
         t[4] = c(0.00775807) * t[9];
         t[9] = qdd0 * t[8];
-        t[8] = t[11] + t[4] + c(0.008897) * (t[9] + o[0] * t[6]);
+        t[8] = fma(c(0.008897), fma(o[0], t[6], t[9]), t[11] + t[4]);
         t[9] = qdd0 * c(0.09775488) + t[5] + t[7] + t[10] + t[8];
         o[0] = qdd0 * c(0.003) + o[1] + t[9];
-        t[5] = (c(0.09) + qd1 * qd1).sqrt();
-        o[1] = t[8] + qdd1 * c(0.001) + (qd1 * c(0.005) + qd1 * c(0.02) * (c(1.0) / t[5]));
+        t[5] = fma(qd1, qd1, c(0.09)).sqrt();
+        o[1] = fma(qdd1, c(0.001), t[8]) + fma(qd1 * c(0.02), c(1.0) / t[5], qd1 * c(0.005));
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
@@ -201,6 +204,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
@@ -211,24 +215,28 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         t[2] = c(1.0) / t[2];
         t[4] = qd0 * qd0;
         t[5] = (c(0.25) + t[4]).sqrt();
-        t[3] = qd0 * c(0.01) + qd0 * c(0.05) * (c(1.0) / t[5]);
+        t[3] = fma(qd0 * c(0.05), c(1.0) / t[5], qd0 * c(0.01));
         t[5] = q0.cos();
         t[6] = c(4.85740188) * t[5];
         t[7] = q1.sin();
         o[1] = qd0 + qd1;
         o[1] = c(-0.008897) * t[7] * (o[1] * o[1]);
         t[4] = c(0.008897) * t[4] * t[7];
-        t[7] = t[4] + c(0.43639785) * (-(t[7] * q0.sin()) + t[0] * t[5]);
+        t[7] = fma(c(0.43639785), fma(t[0], t[5], -(t[7] * q0.sin())), t[4]);
         t[5] = u0 - (t[3] + (t[6] + o[1] + t[7]));
         t[6] = t[2] * t[5];
         o[1] = o[0] * t[2];
         t[3] = -(o[1]);
-        t[0] = c(0.00875807) + o[0] * t[3];
+        t[0] = fma(o[0], t[3], c(0.00875807));
         t[4] = c(1.0) / t[0];
-        t[0] = (c(0.09) + qd1 * qd1).sqrt();
-        t[2] = t[7] + (qd1 * c(0.005) + qd1 * c(0.02) * (c(1.0) / t[0])) + t[5] * o[1];
+        t[0] = fma(qd1, qd1, c(0.09)).sqrt();
+        t[2] = fma(
+            t[5],
+            o[1],
+            t[7] + fma(qd1 * c(0.02), c(1.0) / t[0], qd1 * c(0.005)),
+        );
         o[1] = t[4] * (u1 - t[2]);
-        o[0] = t[6] + t[3] * o[1];
+        o[0] = fma(t[3], o[1], t[6]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -243,14 +251,15 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
         t[1] = q1.sin() * t[2];
         t[3] = qd0 + qd1;
-        t[5] = c(0.062) * t[3] + t[2] * q1.cos();
-        t[5] = c(0.35875) * (t[1] * t[1] + t[5] * t[5]);
-        t[3] = t[5] + c(0.0005) * (qd1 * qd1) + c(0.0025) * (t[3] * t[3]);
+        t[5] = fma(t[2], q1.cos(), c(0.062) * t[3]);
+        t[5] = c(0.35875) * fma(t[5], t[5], t[1] * t[1]);
+        t[3] = fma(c(0.0025), t[3] * t[3], fma(c(0.0005), qd1 * qd1, t[5]));
         o[0] = c(0.03602744) * (qd0 * qd0) + t[3];
         o[0]
     }
@@ -264,12 +273,18 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = c(1.407735) * o[0];
-        o[0] = t[1] + (t[2] + c(-0.044485) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
+        o[0] = t[1]
+            + fma(
+                c(-0.044485),
+                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                t[2],
+            );
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -330,11 +345,12 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
-        o[1] = c(-0.43639785) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -361,6 +377,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
         o[10] = q1.cos();
@@ -378,32 +395,40 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         o[11] = o[9] * o[9];
         o[5] = c(0.008897) * t[8];
         o[12] = q0.sin();
-        t[15] = o[7] * o[5] + c(0.43639785) * (-(t[8] * o[12]) + o[10] * o[8]);
-        o[3] = c(4.85740188) * o[8] + c(-0.008897) * t[8] * o[11] + t[15];
-        o[2] = u0 - (qd0 * c(0.01) + qd0 * c(0.05) * t[5] + o[3]);
+        t[15] = fma(
+            c(0.43639785),
+            fma(o[10], o[8], -(t[8] * o[12])),
+            o[7] * o[5],
+        );
+        o[3] = fma(c(-0.008897) * t[8], o[11], c(4.85740188) * o[8]) + t[15];
+        o[2] = u0 - (fma(qd0 * c(0.05), t[5], qd0 * c(0.01)) + o[3]);
         t[3] = o[6] * o[2];
         o[3] = o[0] * o[6];
         t[16] = -(o[3]);
-        o[0] = c(0.00875807) + o[0] * t[16];
+        o[0] = fma(o[0], t[16], c(0.00875807));
         o[4] = c(1.0) / o[0];
-        t[17] = (c(0.09) + qd1 * qd1).sqrt();
+        t[17] = fma(qd1, qd1, c(0.09)).sqrt();
         t[17] = c(1.0) / t[17];
-        o[2] = t[15] + (qd1 * c(0.005) + qd1 * c(0.02) * t[17]) + o[2] * o[3];
+        o[2] = fma(
+            o[2],
+            o[3],
+            t[15] + fma(qd1 * c(0.02), t[17], qd1 * c(0.005)),
+        );
         o[1] = o[4] * (u1 - o[2]);
-        o[0] = t[3] + t[16] * o[1];
-        o[2] = o[6] + o[4] * (o[3] * o[3]);
+        o[0] = fma(t[16], o[1], t[3]);
+        o[2] = fma(o[4], o[3] * o[3], o[6]);
         o[3] = t[16] * o[4];
         t[15] = c(-4.85740188) * o[12];
-        t[16] = o[5] * o[0] + c(-0.008897) * o[10] * o[7];
-        t[3] = c(-0.43639785) * (o[10] * o[12] + o[8] * t[8]);
+        t[16] = fma(c(-0.008897) * o[10], o[7], o[5] * o[0]);
+        t[3] = c(-0.43639785) * fma(o[8], t[8], o[10] * o[12]);
         o[8] = t[3] - t[16];
         o[7] = t[16] + o[8];
         o[5] = t[15] + o[7];
-        o[6] = o[8] + c(-0.008897) * (t[8] * (o[1] + o[0]) + o[10] * o[11]);
+        o[6] = fma(c(-0.008897), fma(o[10], o[11], t[8] * (o[1] + o[0])), o[8]);
         o[10] = c(-0.017794) * t[8] * o[9];
         o[11] = qd0 * c(0.017794) * t[8];
-        o[9] = o[10] + o[11] + (c(0.01) + c(0.0125) * (t[5] * t[5] * t[5]));
-        o[12] = c(0.005) + c(0.0018) * (t[17] * t[17] * t[17]);
+        o[9] = o[10] + o[11] + fma(c(0.0125), t[5] * t[5] * t[5], c(0.01));
+        o[12] = fma(c(0.0018), t[17] * t[17] * t[17], c(0.005));
         let minv =
             ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[2], o[3], o[3], o[4]]);
         let dtau_dq =
@@ -429,6 +454,7 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 11];
         o[4] = q1.cos();
@@ -440,14 +466,14 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = c(0.00875807) + o[2] * o[3];
+        o[2] = fma(o[2], o[3], c(0.00875807));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-4.85740188) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-0.43639785) * (o[4] + q0.cos() * q1.sin());
+        o[4] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -478,12 +504,13 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = (c(0.25) + qd0 * qd0).sqrt();
-        o[0] = qd0 * c(0.01) + qd0 * c(0.05) * (c(1.0) / o[1]);
-        t[2] = (c(0.09) + qd1 * qd1).sqrt();
-        o[1] = qd1 * c(0.005) + qd1 * c(0.02) * (c(1.0) / t[2]);
+        o[1] = fma(qd0, qd0, c(0.25)).sqrt();
+        o[0] = fma(qd0 * c(0.05), c(1.0) / o[1], qd0 * c(0.01));
+        t[2] = fma(qd1, qd1, c(0.09)).sqrt();
+        o[1] = fma(qd1 * c(0.02), c(1.0) / t[2], qd1 * c(0.005));
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc5f56db909eb6d3a9420bee0ec7d73cfe807c89c2b1ad6dd341d336e6932ecd
-// body-sha256: b968099d59a5f40892c6f4647ac606693709284639a698bd78cb2a4de927d899
+// body-sha256: 91c77936ab5dbe3820c144eb819445db9b356d121170954bd15349bc9c02bdb7
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -596,8 +596,9 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 1];
-                    o[0] = c(-0.1) * (w1 * q0.sin() + w0 * q0.cos());
+                    o[0] = c(-0.1) * fma(w0, q0.cos(), w1 * q0.sin());
                     ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
                 }
                 ::chaindyn::ReferenceFrame::Local => {

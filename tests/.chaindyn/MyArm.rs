@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 44292b110d24e953af154dcfbc1544af8a2be12a6ce1788fa6705bcba0f2b133
-// body-sha256: 4caf5dec0e41f534f61b2bce7e8ee3491fc71770b0220b7f59e6030a9f66e1b0
+// body-sha256: f2c7367215624faca50fcb96a918621750b1a813605ef1a21d7104291720c486
 
 impl MyArm {
     /// Link names, base outwards.
@@ -74,10 +74,11 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(0.216) + c(0.096) * o[1];
-        o[1] = c(0.024) + c(0.048) * o[1];
+        o[0] = fma(c(0.096), o[1], c(0.216));
+        o[1] = fma(c(0.048), o[1], c(0.024));
         o[2] = c(0.024);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -133,11 +134,12 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(5.4936) * o[1];
-        o[1] = c(1.1772) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(1.1772) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -157,6 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[1] = q0.cos();
@@ -167,10 +170,10 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.048) * o[0] * o[1];
-        t[8] = c(1.1772) * (-(t[3] * q0.sin()) + t[1] * o[0]);
+        t[8] = c(1.1772) * fma(t[1], o[0], -(t[3] * q0.sin()));
         t[1] = c(0.024) * o[1];
         o[1] = qdd0 * o[0];
-        o[1] = t[8] + t[1] + c(0.048) * (o[1] + t[3] * (qd0 * qd0));
+        o[1] = fma(c(0.048), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
         o[0] = qdd0 * c(0.192) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -191,6 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
@@ -205,15 +209,15 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         t[6] = qd0 + qd1;
         t[6] = c(-0.048) * o[0] * (t[6] * t[6]);
         t[7] = c(0.048) * o[0] * (qd0 * qd0);
-        o[0] = t[7] + c(1.1772) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        o[0] = fma(c(1.1772), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[0] = c(0.024) + t[1] * t[6];
+        t[0] = fma(t[1], t[6], c(0.024));
         t[2] = c(1.0) / t[0];
-        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
-        o[0] = t[7] + t[6] * o[1];
+        o[1] = t[2] * (u1 - fma(t[3], o[1], o[0]));
+        o[0] = fma(t[6], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -228,14 +232,15 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.4);
         t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[5] = c(0.15) * o[0] + t[2] * q1.cos();
-        t[5] = c(0.4) * (t[1] * t[1] + t[5] * t[5]);
-        o[0] = c(0.032) * (qd0 * qd0) + (t[5] + c(0.003) * (o[0] * o[0]));
+        t[5] = fma(t[2], q1.cos(), c(0.15) * o[0]);
+        t[5] = c(0.4) * fma(t[5], t[5], t[1] * t[1]);
+        o[0] = c(0.032) * (qd0 * qd0) + fma(c(0.003), o[0] * o[0], t[5]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -248,12 +253,18 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(2.3544) * o[0];
         t[2] = c(3.1392) * o[0];
-        o[0] = t[1] + (t[2] + c(-0.12) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
+        o[0] = t[1]
+            + fma(
+                c(-0.12),
+                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                t[2],
+            );
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -314,11 +325,12 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-5.4936) * o[1];
-        o[1] = c(-1.1772) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(-1.1772) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -344,6 +356,7 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
@@ -359,24 +372,24 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         o[10] = qd0 * qd0;
         o[9] = c(0.048) * t[5];
         o[7] = q0.sin();
-        o[1] = o[10] * o[9] + c(1.1772) * (-(t[5] * o[7]) + t[0] * o[5]);
-        o[0] = u0 - (c(5.4936) * o[5] + c(-0.048) * t[5] * o[6] + o[1]);
+        o[1] = fma(c(1.1772), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
+        o[0] = u0 - (fma(c(-0.048) * t[5], o[6], c(5.4936) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = c(0.024) + o[4] * o[8];
+        o[4] = fma(o[4], o[8], c(0.024));
         o[4] = c(1.0) / o[4];
-        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
-        o[0] = o[2] + o[8] * o[1];
-        o[2] = o[3] + o[4] * (o[11] * o[11]);
+        o[1] = o[4] * (u1 - fma(o[0], o[11], o[1]));
+        o[0] = fma(o[8], o[1], o[2]);
+        o[2] = fma(o[4], o[11] * o[11], o[3]);
         o[3] = o[8] * o[4];
         o[11] = c(-5.4936) * o[7];
         o[8] = o[9] * o[0];
-        o[10] = o[8] + c(-0.048) * t[0] * o[10];
-        o[8] = c(-1.1772) * (t[0] * o[7] + o[5] * t[5]) - o[10];
+        o[10] = fma(c(-0.048) * t[0], o[10], o[8]);
+        o[8] = c(-1.1772) * fma(o[5], t[5], t[0] * o[7]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[6] = o[8] + c(-0.048) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
+        o[6] = fma(c(-0.048), fma(t[0], o[6], t[5] * (o[1] + o[0])), o[8]);
         o[10] = c(-0.096) * t[5] * t[6];
         o[11] = qd0 * c(0.096) * t[5];
         o[9] = o[10] + o[11];
@@ -403,6 +416,7 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
@@ -414,14 +428,14 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = c(0.024) + o[2] * o[3];
+        o[2] = fma(o[2], o[3], c(0.024));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-5.4936) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-1.1772) * (o[4] + q0.cos() * q1.sin());
+        o[4] = c(-1.1772) * fma(q0.cos(), q1.sin(), o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

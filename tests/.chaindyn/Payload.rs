@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c6b606af824d4d261dbce960895d076df1db45ccfe90ac3a60d3c4dbe9911ff6
-// body-sha256: 55963117f80af3f145803b597ca6539d686f5b86cdaa85bf6c4d4518aba8fa0b
+// body-sha256: 774ab3a4a45d480e0487926ba68c78499cce64b3f0930a9e66374bdda4273a9d
 
 impl Payload {
     /// Link names, base outwards.
@@ -77,11 +77,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos() * (param0 * param1);
-        o[2] = param2 + param0 * (param1 * param1);
-        o[0] = c(0.06905488) + c(0.4) * o[1] + param0 * c(0.04) + o[2];
-        o[1] = o[2] + c(0.2) * o[1];
+        o[2] = fma(param0, param1 * param1, param2);
+        o[0] = fma(param0, c(0.04), fma(c(0.4), o[1], c(0.06905488))) + o[2];
+        o[1] = fma(c(0.2), o[1], o[2]);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -98,13 +99,14 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q1.sin() * (param0 * param1);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[1] = qd0 * o[2] + qd1 * (c(-0.2) * o[1]);
+        o[1] = fma(qd1, c(-0.2) * o[1], qd0 * o[2]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -143,11 +145,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = param0 * c(1.962) * o[1] + c(3.44966688) * o[1];
-        o[1] = param0 * param1 * c(9.81) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        t[1] = fma(c(3.44966688), o[1], param0 * c(1.962) * o[1]);
+        o[1] = param0 * param1 * c(9.81) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -170,6 +173,7 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
@@ -183,12 +187,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         t[8] = qdd0 + qdd1;
         t[9] = t[7] * t[8];
         t[10] = q0.cos();
-        t[11] = param0 * c(1.962) * t[10] + c(3.44966688) * t[10];
+        t[11] = fma(c(3.44966688), t[10], param0 * c(1.962) * t[10]);
         t[12] = qdd0 * t[7];
         t[7] = param0 * t[8] * (param1 * param1);
         t[5] = -(t[5] * (qd0 * qd0));
-        t[10] = c(9.81) * t[4] * (-(o[1] * q0.sin()) + t[6] * t[10]);
-        o[1] = t[12] + t[7] + param2 * t[8] + t[5] + t[10];
+        t[10] = c(9.81) * t[4] * fma(t[6], t[10], -(o[1] * q0.sin()));
+        o[1] = fma(param2, t[8], t[12] + t[7]) + t[5] + t[10];
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -212,13 +216,14 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[1] = q1.cos();
         t[2] = param0 * param1;
         t[3] = c(0.2) * t[1] * t[2];
-        t[0] = c(0.06905488) + param0 * c(0.04) + t[3];
-        t[4] = param2 + param0 * (param1 * param1);
+        t[0] = fma(param0, c(0.04), c(0.06905488)) + t[3];
+        t[4] = fma(param0, param1 * param1, param2);
         t[3] = t[3] + t[4];
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
@@ -227,16 +232,16 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         t[7] = c(-0.2) * t[2] * t[6];
         t[5] = t[5] * t[5] * t[7];
         o[0] = q0.cos();
-        t[9] = param0 * c(1.962) * o[0] + c(3.44966688) * o[0];
-        o[0] = c(9.81) * t[2] * (-(t[6] * q0.sin()) + t[1] * o[0]);
+        t[9] = fma(c(3.44966688), o[0], param0 * c(1.962) * o[0]);
+        o[0] = c(9.81) * t[2] * fma(t[1], o[0], -(t[6] * q0.sin()));
         t[6] = -(t[7] * (qd0 * qd0)) + o[0];
         t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
         o[0] = t[3] * t[0];
         t[5] = -(o[0]);
-        o[1] = t[4] + t[3] * t[5];
-        o[1] = c(1.0) / o[1] * (u1 - (t[6] + t[2] * o[0]));
-        o[0] = t[7] + t[5] * o[1];
+        o[1] = fma(t[3], t[5], t[4]);
+        o[1] = c(1.0) / o[1] * (u1 - fma(t[2], o[0], t[6]));
+        o[0] = fma(t[5], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -254,14 +259,15 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
         o[0] = q1.sin() * t[2];
         t[3] = qd0 + qd1;
-        t[5] = param1 * t[3] + t[2] * q1.cos();
+        t[5] = fma(t[2], q1.cos(), param1 * t[3]);
         t[4] = param0 * (t[5] * t[5]);
-        t[5] = c(0.5) * (param0 * (o[0] * o[0]) + t[4] + param2 * (t[3] * t[3]));
+        t[5] = c(0.5) * fma(param2, t[3] * t[3], param0 * (o[0] * o[0]) + t[4]);
         o[0] = c(0.03452744) * (qd0 * qd0) + t[5];
         o[0]
     }
@@ -277,12 +283,13 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin()));
+        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()));
         o[0] = t[1] + (t[2] + t[3]);
         o[0]
     }
@@ -351,11 +358,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * c(-1.962) * o[1] + c(-3.44966688) * o[1];
-        o[1] = param0 * param1 * c(-9.81) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        t[1] = fma(c(-3.44966688), o[1], param0 * c(-1.962) * o[1]);
+        o[1] = param0 * param1 * c(-9.81) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -384,14 +392,15 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
         t[1] = q1.cos();
         t[2] = param0 * param1;
         o[11] = c(0.2) * t[1] * t[2];
-        o[3] = param2 + param0 * (param1 * param1);
+        o[3] = fma(param0, param1 * param1, param2);
         o[4] = o[11] + o[3];
-        o[6] = c(0.06905488) + param0 * c(0.04) + o[11] + o[4];
+        o[6] = fma(param0, c(0.04), c(0.06905488)) + o[11] + o[4];
         o[6] = c(1.0) / o[6];
         t[6] = qd0 + qd1;
         o[9] = t[6] * t[6];
@@ -400,26 +409,26 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         o[8] = q0.cos();
         o[5] = qd0 * qd0;
         t[15] = q0.sin();
-        o[10] = c(9.81) * t[2] * (-(t[8] * t[15]) + t[1] * o[8]);
+        o[10] = c(9.81) * t[2] * fma(t[1], o[8], -(t[8] * t[15]));
         o[0] = -(t[9] * o[5]) + o[10];
-        o[2] = o[9] * t[9] + (param0 * c(1.962) * o[8] + c(3.44966688) * o[8]) + o[0];
+        o[2] = o[9] * t[9] + fma(c(3.44966688), o[8], param0 * c(1.962) * o[8]) + o[0];
         o[1] = u0 - o[2];
         o[7] = o[6] * o[1];
         o[2] = o[4] * o[6];
         o[10] = -(o[2]);
-        o[3] = o[3] + o[4] * o[10];
+        o[3] = fma(o[4], o[10], o[3]);
         o[4] = c(1.0) / o[3];
-        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
-        o[0] = o[7] + o[10] * o[1];
-        o[2] = o[6] + o[4] * (o[2] * o[2]);
+        o[1] = o[4] * (u1 - fma(o[1], o[2], o[0]));
+        o[0] = fma(o[10], o[1], o[7]);
+        o[2] = fma(o[4], o[2] * o[2], o[6]);
         o[3] = o[10] * o[4];
-        o[10] = param0 * c(-1.962) * t[15] + c(-3.44966688) * t[15];
-        o[6] = -(t[9] * o[0] + o[11] * o[5]);
-        t[15] = c(-9.81) * t[2] * (t[1] * t[15] + t[8] * o[8]);
+        o[10] = fma(c(-3.44966688), t[15], param0 * c(-1.962) * t[15]);
+        o[6] = -(fma(o[11], o[5], t[9] * o[0]));
+        t[15] = c(-9.81) * t[2] * fma(t[8], o[8], t[1] * t[15]);
         o[8] = t[15] - o[6];
         o[7] = o[6] + o[8];
         o[5] = o[10] + o[7];
-        o[6] = o[8] + (-(o[11] * o[9]) + t[9] * (o[1] + o[0]));
+        o[6] = o[8] + fma(t[9], o[1] + o[0], -(o[11] * o[9]));
         o[10] = c(2.0) * t[6] * t[9];
         o[11] = qd0 * c(-2.0) * t[9];
         o[9] = o[10] + o[11];
@@ -449,27 +458,28 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         t[2] = param0 * param1;
         t[3] = c(0.2) * o[4] * t[2];
-        o[1] = c(0.06905488) + param0 * c(0.04) + t[3];
-        o[2] = param2 + param0 * (param1 * param1);
+        o[1] = fma(param0, c(0.04), c(0.06905488)) + t[3];
+        o[2] = fma(param0, param1 * param1, param2);
         t[3] = t[3] + o[2];
         o[1] = o[1] + t[3];
         o[1] = c(1.0) / o[1];
         t[5] = t[3] * o[1];
         o[0] = t[5] * t[5];
         t[5] = -(t[5]);
-        t[3] = o[2] + t[3] * t[5];
+        t[3] = fma(t[3], t[5], o[2]);
         o[2] = c(1.0) / t[3];
-        o[0] = o[1] + o[0] * o[2];
+        o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[5] * o[2];
         t[3] = q0.sin();
-        t[5] = param0 * c(-1.962) * t[3] + c(-3.44966688) * t[3];
+        t[5] = fma(c(-3.44966688), t[3], param0 * c(-1.962) * t[3]);
         o[3] = o[4] * t[3];
-        o[4] = c(-9.81) * t[2] * (o[3] + q0.cos() * q1.sin());
+        o[4] = c(-9.81) * t[2] * fma(q0.cos(), q1.sin(), o[3]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7031f8b7a5eb5963de4cf2402c03f771faa8fc556bcae1b27a1a04143518c6ed
-// body-sha256: 9e8b5c7383012ddec2857f186ddc250746fdf68c45b269a9e9423fca7979d179
+// body-sha256: afdba50b3bb39eaa10e446967235dd9df5ad2978b110763227cdaced8b1d2fcb
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -78,11 +78,16 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 3];
         t[1] = param1 * (q1.cos() * (param2 * param3));
-        o[2] = param4 + param2 * (param3 * param3);
-        o[0] = c(0.06905488) + c(2.0) * t[1] + o[2] + param2 * (param1 * param1);
+        o[2] = fma(param2, param3 * param3, param4);
+        o[0] = fma(
+            param2,
+            param1 * param1,
+            fma(c(2.0), t[1], c(0.06905488)) + o[2],
+        );
         o[1] = t[1] + o[2];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -101,13 +106,14 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = param1 * (q1.sin() * (param2 * param3));
         t[0] = c(-2.0) * o[1];
         o[2] = c(0.5) * t[0];
         o[0] = qd1 * o[2];
-        o[1] = qd0 * o[2] + qd1 * -(o[1]);
+        o[1] = fma(qd1, -(o[1]), qd0 * o[2]);
         o[2] = qd0 * c(-0.5) * t[0];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -149,13 +155,14 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = param0 * o[1];
         o[0] = param1 * param2 * t[1];
-        t[1] = o[0] + c(0.351648) * t[1];
-        o[1] = param0 * param2 * param3 * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        t[1] = fma(c(0.351648), t[1], o[0]);
+        o[1] = param0 * param2 * param3 * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -180,6 +187,7 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param2 * (param1 * param1);
@@ -196,12 +204,12 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         t[10] = q0.cos();
         t[11] = param0 * t[10];
         t[12] = param1 * param2 * t[11];
-        t[11] = t[12] + c(0.351648) * t[11];
+        t[11] = fma(c(0.351648), t[11], t[12]);
         t[12] = qdd0 * t[5];
         t[5] = param2 * t[8] * (param3 * param3);
         t[6] = -(t[6] * (qd0 * qd0));
-        t[10] = param0 * t[4] * (o[1] * q0.sin() + t[7] * t[10]);
-        o[1] = t[12] + t[5] + param4 * t[8] + t[6] + t[10];
+        t[10] = param0 * t[4] * fma(t[7], t[10], o[1] * q0.sin());
+        o[1] = fma(param4, t[8], t[12] + t[5]) + t[6] + t[10];
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -227,14 +235,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
         t[1] = param2 * param3;
         t[2] = param1 * t[1];
         t[3] = t[0] * t[2];
-        t[4] = c(0.06905488) + t[3] + param2 * (param1 * param1);
-        t[5] = param4 + param2 * (param3 * param3);
+        t[4] = fma(param2, param1 * param1, c(0.06905488) + t[3]);
+        t[5] = fma(param2, param3 * param3, param4);
         t[3] = t[3] + t[5];
         t[4] = t[4] + t[3];
         t[4] = c(1.0) / t[4];
@@ -245,16 +254,16 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         o[0] = q0.cos();
         t[9] = param0 * o[0];
         o[1] = param1 * param2 * t[9];
-        t[9] = o[1] + c(0.351648) * t[9];
-        o[0] = param0 * t[1] * (t[7] * q0.sin() + t[0] * o[0]);
+        t[9] = fma(c(0.351648), t[9], o[1]);
+        o[0] = param0 * t[1] * fma(t[0], o[0], t[7] * q0.sin());
         t[7] = -(t[2] * (qd0 * qd0)) + o[0];
         t[1] = u0 - (t[6] + t[9] + t[7]);
         t[2] = t[4] * t[1];
         o[0] = t[3] * t[4];
         t[6] = -(o[0]);
-        o[1] = t[5] + t[3] * t[6];
-        o[1] = c(1.0) / o[1] * (u1 - (t[7] + t[1] * o[0]));
-        o[0] = t[2] + t[6] * o[1];
+        o[1] = fma(t[3], t[6], t[5]);
+        o[1] = c(1.0) / o[1] * (u1 - fma(t[1], o[0], t[7]));
+        o[0] = fma(t[6], o[1], t[2]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -273,14 +282,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * param1;
         o[0] = q1.sin() * t[2];
         t[3] = qd0 + qd1;
-        t[5] = param3 * t[3] + t[2] * q1.cos();
+        t[5] = fma(t[2], q1.cos(), param3 * t[3]);
         t[4] = param2 * (t[5] * t[5]);
-        t[5] = c(0.5) * (param2 * (o[0] * o[0]) + t[4] + param4 * (t[3] * t[3]));
+        t[5] = c(0.5) * fma(param4, t[3] * t[3], param2 * (o[0] * o[0]) + t[4]);
         o[0] = c(0.03452744) * (qd0 * qd0) + t[5];
         o[0]
     }
@@ -298,14 +308,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = param0 * c(-1.0);
         t[0] = q0.sin() * o[0];
         t[2] = c(-0.351648) * t[0];
         t[4] = q1.sin() * (o[0] * q0.cos());
-        t[3] = param2 * param3 * (t[4] + t[0] * q1.cos());
-        o[0] = t[2] - (t[3] + param2 * (param1 * t[0]));
+        t[3] = param2 * param3 * fma(t[0], q1.cos(), t[4]);
+        o[0] = t[2] - fma(param2, param1 * t[0], t[3]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -377,14 +388,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = param2 * c(-1.0);
         t[2] = param0 * o[1];
         o[0] = param1 * t[1] * t[2];
-        t[2] = o[0] + c(-0.351648) * t[2];
-        o[1] = param0 * param3 * t[1] * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        t[2] = fma(c(-0.351648), t[2], o[0]);
+        o[1] = param0 * param3 * t[1] * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[2] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -415,14 +427,15 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 13];
         o[8] = q1.cos();
         o[9] = param2 * param3;
         t[2] = param1 * o[8] * o[9];
-        o[4] = param4 + param2 * (param3 * param3);
+        o[4] = fma(param2, param3 * param3, param4);
         t[5] = t[2] + o[4];
-        t[3] = c(0.06905488) + t[2] + param2 * (param1 * param1) + t[5];
+        t[3] = fma(param2, param1 * param1, c(0.06905488) + t[2]) + t[5];
         t[3] = c(1.0) / t[3];
         t[6] = qd0 + qd1;
         t[7] = t[6] * t[6];
@@ -433,28 +446,28 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         o[6] = param1 * param2;
         o[3] = param0 * t[12];
         t[15] = o[6] * o[3];
-        o[3] = t[15] + c(0.351648) * o[3];
+        o[3] = fma(c(0.351648), o[3], t[15]);
         t[15] = qd0 * qd0;
         o[7] = q0.sin();
         o[10] = -(o[7]);
-        o[0] = param0 * o[9] * (o[5] * o[10] + o[8] * t[12]);
+        o[0] = param0 * o[9] * fma(o[8], t[12], o[5] * o[10]);
         o[9] = -(t[10] * t[15]) + o[0];
         o[0] = u0 - (t[7] * t[10] + o[3] + o[9]);
         o[2] = t[3] * o[0];
         o[3] = t[5] * t[3];
         o[11] = -(o[3]);
-        t[5] = o[4] + t[5] * o[11];
+        t[5] = fma(t[5], o[11], o[4]);
         o[4] = c(1.0) / t[5];
-        o[1] = o[4] * (u1 - (o[9] + o[0] * o[3]));
-        o[0] = o[2] + o[11] * o[1];
-        o[2] = t[3] + o[4] * (o[3] * o[3]);
+        o[1] = o[4] * (u1 - fma(o[0], o[3], o[9]));
+        o[0] = fma(o[11], o[1], o[2]);
+        o[2] = fma(o[4], o[3] * o[3], t[3]);
         o[3] = o[11] * o[4];
-        t[5] = param0 * o[6] * o[10] + param0 * c(-0.351648) * o[7];
-        o[9] = -(t[10] * o[0] + t[2] * t[15]);
-        o[8] = param0 * t[9] * (o[8] * o[7] + o[5] * t[12]) - o[9];
+        t[5] = fma(param0 * c(-0.351648), o[7], param0 * o[6] * o[10]);
+        o[9] = -(fma(t[2], t[15], t[10] * o[0]));
+        o[8] = param0 * t[9] * fma(o[5], t[12], o[8] * o[7]) - o[9];
         o[7] = o[9] + o[8];
         o[5] = t[5] + o[7];
-        o[6] = o[8] + (-(t[2] * t[7]) + t[10] * (o[1] + o[0]));
+        o[6] = o[8] + fma(t[10], o[1] + o[0], -(t[2] * t[7]));
         o[10] = c(2.0) * t[6] * t[10];
         o[11] = qd0 * c(-2.0) * t[10];
         o[9] = o[10] + o[11];
@@ -486,29 +499,30 @@ impl ::chaindyn::DynamicsIn<2> for PayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param4: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         o[1] = param1 * param2 * param3 * o[4];
-        t[2] = c(0.06905488) + o[1] + param2 * (param1 * param1);
-        o[2] = param4 + param2 * (param3 * param3);
+        t[2] = fma(param2, param1 * param1, c(0.06905488) + o[1]);
+        o[2] = fma(param2, param3 * param3, param4);
         o[1] = o[1] + o[2];
         t[2] = t[2] + o[1];
         t[2] = c(1.0) / t[2];
         t[4] = o[1] * t[2];
         o[0] = t[4] * t[4];
         t[4] = -(t[4]);
-        o[1] = o[2] + o[1] * t[4];
+        o[1] = fma(o[1], t[4], o[2]);
         o[2] = c(1.0) / o[1];
-        o[0] = t[2] + o[0] * o[2];
+        o[0] = fma(o[0], o[2], t[2]);
         o[1] = t[4] * o[2];
         t[2] = q0.sin();
         t[4] = param2 * c(-1.0);
         t[6] = param0 * t[2];
         o[3] = param1 * t[4] * t[6];
-        t[6] = o[3] + c(-0.351648) * t[6];
+        t[6] = fma(c(-0.351648), t[6], o[3]);
         o[3] = o[4] * t[2];
-        o[4] = param0 * param3 * t[4] * (o[3] + q0.cos() * q1.sin());
+        o[4] = param0 * param3 * t[4] * fma(q0.cos(), q1.sin(), o[3]);
         o[3] = t[6] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -754,18 +768,19 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let q1: S = q[1];
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
                 let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
-                o[9] = param3 * o[0] + param1 * o[9];
-                o[10] = param3 * o[3] + param1 * o[10];
+                o[9] = fma(param1, o[9], param3 * o[0]);
+                o[10] = fma(param1, o[10], param3 * o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 ::chaindyn::Pose {
@@ -803,14 +818,15 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let q1: S = q[1];
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
                 let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[12] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[12] * o[1];
+                o[0] = fma(o[12], o[1], -(o[10] * o[3]));
                 o[9] = o[10] * o[1];
-                o[3] = o[9] + o[3] * o[12];
+                o[3] = fma(o[3], o[12], o[9]);
                 o[1] = -(o[3]);
                 o[10] = param1 * o[10];
                 o[9] = -(param3 * o[3] + o[10]);
@@ -860,15 +876,16 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 let qd1: S = qd[1];
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
                 let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(t[0] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(t[0] * o[3]));
                 t[5] = t[0] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 o[9] = param1 * o[9];
                 t[5] = -(qd0 * qd0);
@@ -877,11 +894,11 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                 t[7] = t[7] * t[7];
                 t[8] = o[9] * t[7];
                 t[9] = -(t[7]);
-                o[9] = o[10] + t[8] + (o[9] + param3 * o[0]) * t[9];
+                o[9] = fma(fma(param3, o[0], o[9]), t[9], o[10] + t[8]);
                 o[10] = param1 * t[0];
                 t[8] = t[5] * o[10];
                 t[0] = t[7] * o[10];
-                o[10] = t[8] + t[0] + t[9] * (o[10] + param3 * o[3]);
+                o[10] = fma(t[9], fma(param3, o[3], o[10]), t[8] + t[0]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -913,6 +930,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
@@ -921,13 +939,13 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         o[1] = q1.cos();
         t[6] = param2 * param3;
         t[7] = param2 * (param1 * t[0]);
-        t[4] = (-(t[2] * t[3]) + t[0] * o[1]) * t[6] + t[7];
+        t[4] = fma(t[0], o[1], -(t[2] * t[3])) * t[6] + t[7];
         t[7] = c(0.351648) * t[0] + t[4];
         o[0] = param2 + c(1.9008);
         t[4] = c(1.0) / o[0];
         o[0] = t[7] * t[4];
-        t[0] = t[6] * (t[2] * o[1] + t[0] * t[3]);
-        o[1] = t[4] * (c(0.351648) * t[2] + (t[0] + param2 * (param1 * t[2])));
+        t[0] = t[6] * fma(t[0], t[3], t[2] * o[1]);
+        o[1] = t[4] * (c(0.351648) * t[2] + fma(param2, param1 * t[2], t[0]));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -945,6 +963,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
         t[0] = q0.sin();
@@ -952,18 +971,18 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         o[3] = q0.cos();
         t[5] = q1.sin();
         t[3] = param1 * t[0];
-        o[1] = param2 * (param3 * (t[0] * o[2] + o[3] * t[5]) + t[3]);
+        o[1] = param2 * (param3 * fma(o[3], t[5], t[0] * o[2]) + t[3]);
         t[7] = param2 + c(1.9008);
         t[7] = c(1.0) / t[7];
         t[8] = -(t[7]);
         o[0] = (c(0.351648) * t[0] + o[1]) * t[8];
         t[9] = param2 * c(-1.0);
-        o[1] = t[8] * (o[1] + t[3] * t[9]);
+        o[1] = t[8] * fma(t[3], t[9], o[1]);
         t[8] = -(t[0] * t[5]);
         t[0] = param1 * o[3];
-        t[5] = param2 * (param3 * (t[8] + o[2] * o[3]) + t[0]);
+        t[5] = param2 * (param3 * fma(o[2], o[3], t[8]) + t[0]);
         o[2] = t[7] * (c(0.351648) * o[3] + t[5]);
-        o[3] = t[7] * (t[5] + t[9] * t[0]);
+        o[3] = t[7] * fma(t[9], t[0], t[5]);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5],
         ])
@@ -989,6 +1008,7 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                     let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
                     o[0] = q0.sin();
@@ -996,13 +1016,13 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                     t[3] = q0.cos();
                     t[4] = q1.cos();
                     o[1] = param1 * t[3];
-                    t[5] = param3 * (-(o[0] * t[1]) + t[3] * t[4]) + o[1];
-                    t[1] = param3 * (o[0] * t[4] + t[1] * t[3]);
+                    t[5] = param3 * fma(t[3], t[4], -(o[0] * t[1])) + o[1];
+                    t[1] = param3 * fma(t[1], t[3], o[0] * t[4]);
                     t[4] = param1 * o[0];
                     t[3] = t[1] + t[4];
-                    o[0] = -(w0 * t[5] + w1 * t[3]);
+                    o[0] = -(fma(w1, t[3], w0 * t[5]));
                     t[3] = w1 * (t[4] - t[3]);
-                    o[1] = t[3] + w0 * c(-1.0) * (t[5] - o[1]);
+                    o[1] = fma(w0 * c(-1.0), t[5] - o[1], t[3]);
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -1016,20 +1036,21 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
                     let param3: S = <S as ::chaindyn::Real>::parameter(self.lc2);
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.sin();
                     t[1] = q1.sin();
                     t[3] = q0.cos();
                     t[4] = q1.cos();
-                    t[2] = -(o[1] * t[1]) + t[3] * t[4];
+                    t[2] = fma(t[3], t[4], -(o[1] * t[1]));
                     t[6] = param1 * t[3];
                     t[5] = param3 * t[2] + t[6];
-                    t[3] = o[1] * t[4] + t[1] * t[3];
-                    t[1] = w0 * t[2] + w1 * -(t[3]);
+                    t[3] = fma(t[1], t[3], o[1] * t[4]);
+                    t[1] = fma(w1, -(t[3]), w0 * t[2]);
                     o[1] = param1 * o[1];
                     t[7] = param3 * t[3] + o[1];
-                    t[2] = w0 * t[3] + w1 * t[2];
+                    t[2] = fma(w1, t[2], w0 * t[3]);
                     t[3] = t[7] * t[2];
                     t[7] = t[2] * (o[1] - t[7]);
                     t[6] = -(t[1] * (t[5] - t[6]));
@@ -1078,6 +1099,7 @@ impl PayloadPendubot {
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 40];
         o[1] = param0 * q0.cos();
@@ -1089,17 +1111,17 @@ impl PayloadPendubot {
         o[31] = qd0 * qd0;
         o[32] = param1 * o[19];
         t[10] = -(o[31] * o[32]);
-        t[1] = qdd0 * t[4] + o[1] * o[12] + t[1] * o[19] + t[10];
+        t[1] = fma(t[1], o[19], fma(o[1], o[12], qdd0 * t[4])) + t[10];
         t[10] = o[2] * o[12];
         o[12] = o[1] * o[19];
-        o[31] = qdd0 * o[32] + t[10] + o[12] + t[4] * o[31];
-        o[10] = t[4] * t[1] + o[32] * o[31];
+        o[31] = fma(t[4], o[31], qdd0 * o[32] + t[10] + o[12]);
+        o[10] = fma(o[32], o[31], t[4] * t[1]);
         o[19] = qd0 + qd1;
         o[12] = -(o[19] * o[19]);
         o[19] = qdd0 + qdd1;
-        o[11] = o[31] + t[4] * o[12] + o[32] * o[19];
+        o[11] = fma(o[32], o[19], fma(t[4], o[12], o[31]));
         t[10] = o[32] * o[12];
-        o[12] = t[10] - (t[1] + t[4] * o[19]);
+        o[12] = t[10] - fma(t[4], o[19], t[1]);
         o[32] = -(t[1]);
         o[9] = qdd0;
         o[39] = o[19];
@@ -1133,12 +1155,13 @@ impl PayloadPendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 20];
         o[9] = c(0.5) * (qd0 * qd0);
         o[11] = qd0 * param1;
         o[12] = q1.sin() * o[11];
         o[11] = o[11] * q1.cos();
-        o[10] = c(0.5) * (o[12] * o[12] + o[11] * o[11]);
+        o[10] = c(0.5) * fma(o[11], o[11], o[12] * o[12]);
         o[19] = qd0 + qd1;
         o[11] = o[11] * o[19];
         o[12] = -(o[12] * o[19]);
@@ -1169,6 +1192,7 @@ impl PayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.l1);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 20];
         t[1] = param0 * c(-1.0);
@@ -1179,9 +1203,9 @@ impl PayloadPendubot {
         o[10] = -(param1 * t[0]);
         t[5] = q1.sin();
         o[12] = q1.cos();
-        o[11] = -(t[1] * t[5] + t[0] * o[12]);
+        o[11] = -(fma(t[0], o[12], t[1] * t[5]));
         t[0] = o[1] * t[5];
-        o[12] = -(t[0] + t[1] * o[12]);
+        o[12] = -(fma(t[1], o[12], t[0]));
         ::chaindyn::nalgebra::SMatrix::<S, 1, 20>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
             o[14], o[15], o[16], o[17], o[18], o[19],

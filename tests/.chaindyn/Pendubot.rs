@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 307af166951a56739d504a0ec336ea05d2f177a69c5c135d61a2acb8321ef8a8
-// body-sha256: 66872cf94d9316a1e453aac0d7f3dfcf844790e594fea902ea1b7cf6e5940ff0
+// body-sha256: 28dd2122e5d90f0a26019faca3bd1f8472c0f77cb841f21f5ba0f0181ac05614
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -74,10 +74,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(0.10551295) + c(0.017794) * o[1];
-        o[1] = c(0.00775807) + c(0.008897) * o[1];
+        o[0] = fma(c(0.017794), o[1], c(0.10551295));
+        o[1] = fma(c(0.008897), o[1], c(0.00775807));
         o[2] = c(0.00775807);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -133,11 +134,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(4.85740188) * o[1];
-        o[1] = c(0.43639785) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(0.43639785) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -157,6 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[1] = q0.cos();
@@ -167,10 +170,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.008897) * o[0] * o[1];
-        t[8] = c(0.43639785) * (-(t[3] * q0.sin()) + t[1] * o[0]);
+        t[8] = c(0.43639785) * fma(t[1], o[0], -(t[3] * q0.sin()));
         t[1] = c(0.00775807) * o[1];
         o[1] = qdd0 * o[0];
-        o[1] = t[8] + t[1] + c(0.008897) * (o[1] + t[3] * (qd0 * qd0));
+        o[1] = fma(c(0.008897), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
         o[0] = qdd0 * c(0.09775488) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -191,6 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
@@ -205,15 +209,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         t[6] = qd0 + qd1;
         t[6] = c(-0.008897) * o[0] * (t[6] * t[6]);
         t[7] = c(0.008897) * o[0] * (qd0 * qd0);
-        o[0] = t[7] + c(0.43639785) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        o[0] = fma(c(0.43639785), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[0] = c(0.00775807) + t[1] * t[6];
+        t[0] = fma(t[1], t[6], c(0.00775807));
         t[2] = c(1.0) / t[0];
-        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
-        o[0] = t[7] + t[6] * o[1];
+        o[1] = t[2] * (u1 - fma(t[3], o[1], o[0]));
+        o[0] = fma(t[6], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -228,14 +232,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
         t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[5] = c(0.062) * o[0] + t[2] * q1.cos();
-        t[5] = c(0.35875) * (t[1] * t[1] + t[5] * t[5]);
-        o[0] = c(0.03452744) * (qd0 * qd0) + (t[5] + c(0.0025) * (o[0] * o[0]));
+        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[5] = c(0.35875) * fma(t[5], t[5], t[1] * t[1]);
+        o[0] = c(0.03452744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[5]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -248,12 +253,18 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(3.44966688) * o[0];
         t[2] = c(1.407735) * o[0];
-        o[0] = t[1] + (t[2] + c(-0.044485) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
+        o[0] = t[1]
+            + fma(
+                c(-0.044485),
+                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                t[2],
+            );
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -314,11 +325,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-4.85740188) * o[1];
-        o[1] = c(-0.43639785) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -344,6 +356,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
@@ -359,24 +372,24 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         o[10] = qd0 * qd0;
         o[9] = c(0.008897) * t[5];
         o[7] = q0.sin();
-        o[1] = o[10] * o[9] + c(0.43639785) * (-(t[5] * o[7]) + t[0] * o[5]);
-        o[0] = u0 - (c(4.85740188) * o[5] + c(-0.008897) * t[5] * o[6] + o[1]);
+        o[1] = fma(c(0.43639785), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
+        o[0] = u0 - (fma(c(-0.008897) * t[5], o[6], c(4.85740188) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = c(0.00775807) + o[4] * o[8];
+        o[4] = fma(o[4], o[8], c(0.00775807));
         o[4] = c(1.0) / o[4];
-        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
-        o[0] = o[2] + o[8] * o[1];
-        o[2] = o[3] + o[4] * (o[11] * o[11]);
+        o[1] = o[4] * (u1 - fma(o[0], o[11], o[1]));
+        o[0] = fma(o[8], o[1], o[2]);
+        o[2] = fma(o[4], o[11] * o[11], o[3]);
         o[3] = o[8] * o[4];
         o[11] = c(-4.85740188) * o[7];
         o[8] = o[9] * o[0];
-        o[10] = o[8] + c(-0.008897) * t[0] * o[10];
-        o[8] = c(-0.43639785) * (t[0] * o[7] + o[5] * t[5]) - o[10];
+        o[10] = fma(c(-0.008897) * t[0], o[10], o[8]);
+        o[8] = c(-0.43639785) * fma(o[5], t[5], t[0] * o[7]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[6] = o[8] + c(-0.008897) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
+        o[6] = fma(c(-0.008897), fma(t[0], o[6], t[5] * (o[1] + o[0])), o[8]);
         o[10] = c(-0.017794) * t[5] * t[6];
         o[11] = qd0 * c(0.017794) * t[5];
         o[9] = o[10] + o[11];
@@ -403,6 +416,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
@@ -414,14 +428,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = c(0.00775807) + o[2] * o[3];
+        o[2] = fma(o[2], o[3], c(0.00775807));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-4.85740188) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-0.43639785) * (o[4] + q0.cos() * q1.sin());
+        o[4] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

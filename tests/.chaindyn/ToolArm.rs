@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 456fc4fa58380ddafe6945df95636b3318b5e1e072a798e9eef462b31f6f122e
-// body-sha256: 2c5ee09363a7e0cb30f129bdf45fe564ad077a64a0fddc66d85c5d9344a10b15
+// body-sha256: d190fd06f0520ae0e732dab1d1323ada831d907767c7e5d1e9f738a028574207
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -74,10 +74,11 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = q1.cos();
-        o[0] = c(0.47) + c(0.2) * o[1];
-        o[1] = c(0.055) + c(0.1) * o[1];
+        o[0] = fma(c(0.2), o[1], c(0.47));
+        o[1] = fma(c(0.1), o[1], c(0.055));
         o[2] = c(0.055);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
@@ -133,11 +134,12 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
         t[1] = c(9.81) * o[1];
-        o[1] = c(1.962) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        o[1] = c(1.962) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -157,6 +159,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[1] = q0.cos();
@@ -167,10 +170,10 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         o[0] = q1.cos();
         o[1] = qdd0 + qdd1;
         t[7] = c(0.1) * o[0] * o[1];
-        t[8] = c(1.962) * (-(t[3] * q0.sin()) + t[1] * o[0]);
+        t[8] = c(1.962) * fma(t[1], o[0], -(t[3] * q0.sin()));
         t[1] = c(0.055) * o[1];
         o[1] = qdd0 * o[0];
-        o[1] = t[8] + t[1] + c(0.1) * (o[1] + t[3] * (qd0 * qd0));
+        o[1] = fma(c(0.1), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
         o[0] = qdd0 * c(0.415) + t[2] + t[4] + t[7] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -191,6 +194,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
         t[0] = q1.cos();
@@ -205,15 +209,15 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         t[6] = qd0 + qd1;
         t[6] = c(-0.1) * o[0] * (t[6] * t[6]);
         t[7] = c(0.1) * o[0] * (qd0 * qd0);
-        o[0] = t[7] + c(1.962) * (-(o[0] * q0.sin()) + t[0] * t[3]);
+        o[0] = fma(c(1.962), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
         t[6] = -(o[1]);
-        t[0] = c(0.055) + t[1] * t[6];
+        t[0] = fma(t[1], t[6], c(0.055));
         t[2] = c(1.0) / t[0];
-        o[1] = t[2] * (u1 - (o[0] + t[3] * o[1]));
-        o[0] = t[7] + t[6] * o[1];
+        o[1] = t[2] * (u1 - fma(t[3], o[1], o[0]));
+        o[0] = fma(t[6], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -228,14 +232,15 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.5);
         t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[5] = c(0.2) * o[0] + t[2] * q1.cos();
-        t[5] = c(0.5) * (t[1] * t[1] + t[5] * t[5]);
-        o[0] = c(0.0825) * (qd0 * qd0) + (t[5] + c(0.0075) * (o[0] * o[0]));
+        t[5] = fma(t[2], q1.cos(), c(0.2) * o[0]);
+        t[5] = c(0.5) * fma(t[5], t[5], t[1] * t[1]);
+        o[0] = c(0.0825) * (qd0 * qd0) + fma(c(0.0075), o[0] * o[0], t[5]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -248,11 +253,17 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(4.905) * o[0];
-        o[0] = t[1] + (t[1] + c(-0.2) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin())));
+        o[0] = t[1]
+            + fma(
+                c(-0.2),
+                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                t[1],
+            );
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -313,11 +324,12 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
         t[1] = c(-9.81) * o[1];
-        o[1] = c(-1.962) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        o[1] = c(-1.962) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -343,6 +355,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
         t[0] = q1.cos();
@@ -358,24 +371,24 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         o[10] = qd0 * qd0;
         o[9] = c(0.1) * t[5];
         o[7] = q0.sin();
-        o[1] = o[10] * o[9] + c(1.962) * (-(t[5] * o[7]) + t[0] * o[5]);
-        o[0] = u0 - (c(9.81) * o[5] + c(-0.1) * t[5] * o[6] + o[1]);
+        o[1] = fma(c(1.962), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
+        o[0] = u0 - (fma(c(-0.1) * t[5], o[6], c(9.81) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
         o[11] = o[4] * o[3];
         o[8] = -(o[11]);
-        o[4] = c(0.055) + o[4] * o[8];
+        o[4] = fma(o[4], o[8], c(0.055));
         o[4] = c(1.0) / o[4];
-        o[1] = o[4] * (u1 - (o[1] + o[0] * o[11]));
-        o[0] = o[2] + o[8] * o[1];
-        o[2] = o[3] + o[4] * (o[11] * o[11]);
+        o[1] = o[4] * (u1 - fma(o[0], o[11], o[1]));
+        o[0] = fma(o[8], o[1], o[2]);
+        o[2] = fma(o[4], o[11] * o[11], o[3]);
         o[3] = o[8] * o[4];
         o[11] = c(-9.81) * o[7];
         o[8] = o[9] * o[0];
-        o[10] = o[8] + c(-0.1) * t[0] * o[10];
-        o[8] = c(-1.962) * (t[0] * o[7] + o[5] * t[5]) - o[10];
+        o[10] = fma(c(-0.1) * t[0], o[10], o[8]);
+        o[8] = c(-1.962) * fma(o[5], t[5], t[0] * o[7]) - o[10];
         o[7] = o[10] + o[8];
         o[5] = o[11] + o[7];
-        o[6] = o[8] + c(-0.1) * (t[5] * (o[1] + o[0]) + t[0] * o[6]);
+        o[6] = fma(c(-0.1), fma(t[0], o[6], t[5] * (o[1] + o[0])), o[8]);
         o[10] = c(-0.2) * t[5] * t[6];
         o[11] = qd0 * c(0.2) * t[5];
         o[9] = o[10] + o[11];
@@ -402,6 +415,7 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
@@ -413,14 +427,14 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         o[3] = o[2] * o[0];
         o[1] = o[3] * o[3];
         o[3] = -(o[3]);
-        o[2] = c(0.055) + o[2] * o[3];
+        o[2] = fma(o[2], o[3], c(0.055));
         o[2] = c(1.0) / o[2];
-        o[0] = o[0] + o[1] * o[2];
+        o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
         o[3] = q0.sin();
         t[5] = c(-9.81) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-1.962) * (o[4] + q0.cos() * q1.sin());
+        o[4] = c(-1.962) * fma(q0.cos(), q1.sin(), o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -666,15 +680,16 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
                 o[10] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(t[0] * o[3]) + o[10] * o[1];
+                o[0] = fma(o[10], o[1], -(t[0] * o[3]));
                 o[9] = t[0] * o[1];
-                o[3] = o[9] + o[3] * o[10];
+                o[3] = fma(o[3], o[10], o[9]);
                 o[1] = -(o[3]);
                 o[9] = c(0.5) * o[10];
                 o[10] = c(0.5) * t[0];
@@ -690,15 +705,16 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 t[0] = q0.sin();
                 o[3] = q1.cos();
                 o[9] = q0.cos();
                 o[1] = q1.sin();
-                o[10] = t[0] * o[3] + o[9] * o[1];
+                o[10] = fma(o[9], o[1], t[0] * o[3]);
                 o[0] = -(o[10]);
-                o[3] = -(t[0] * o[1]) + o[3] * o[9];
+                o[3] = fma(o[3], o[9], -(t[0] * o[1]));
                 o[1] = -(o[3]);
                 o[9] = c(0.5) * (o[9] + o[3]);
                 o[10] = c(0.5) * (t[0] + o[10]);
@@ -737,15 +753,16 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 21];
                 o[11] = q0.sin();
                 o[3] = q1.sin();
                 t[3] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[11] * o[3]) + t[3] * o[1];
+                o[0] = fma(t[3], o[1], -(o[11] * o[3]));
                 o[9] = o[11] * o[1];
-                o[3] = o[9] + o[3] * t[3];
+                o[3] = fma(o[3], t[3], o[9]);
                 o[1] = -(o[3]);
                 o[9] = c(-0.5) * o[11];
                 o[11] = c(0.5) * t[3];
@@ -770,19 +787,20 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
                 o[10] = q0.sin();
                 o[3] = q1.cos();
                 o[12] = q0.cos();
                 o[1] = q1.sin();
-                o[9] = o[10] * o[3] + o[12] * o[1];
+                o[9] = fma(o[12], o[1], o[10] * o[3]);
                 o[0] = -(o[9]);
-                o[3] = -(o[10] * o[1]) + o[3] * o[12];
+                o[3] = fma(o[3], o[12], -(o[10] * o[1]));
                 o[1] = -(o[3]);
                 o[9] = -(c(0.5) * (o[10] + o[9]));
-                o[10] = o[9] + c(0.5) * o[10];
+                o[10] = fma(c(0.5), o[10], o[9]);
                 o[11] = c(0.5) * (o[12] + o[3]);
-                o[12] = o[11] + c(-0.5) * o[12];
+                o[12] = fma(c(-0.5), o[12], o[11]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 o[19] = c(1.0);
@@ -822,15 +840,16 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 t[5] = c(-0.5) * (qd0 * qd0);
                 o[9] = o[9] * t[5];
@@ -855,15 +874,16 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.cos();
                 o[9] = q0.cos();
                 o[1] = q1.sin();
-                o[10] = t[0] * o[3] + o[9] * o[1];
+                o[10] = fma(o[9], o[1], t[0] * o[3]);
                 o[0] = -(o[10]);
-                o[3] = -(t[0] * o[1]) + o[3] * o[9];
+                o[3] = fma(o[3], o[9], -(t[0] * o[1]));
                 o[1] = -(o[3]);
                 t[6] = qd0 + qd1;
                 t[6] = t[6] * t[6];
@@ -872,10 +892,10 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 t[9] = c(-0.5) * (qd0 * qd0);
                 t[10] = o[9] * t[9];
                 t[6] = -(t[6]);
-                o[9] = t[8] + t[10] + c(0.5) * (o[9] + o[3]) * t[6];
+                o[9] = fma(c(0.5) * (o[9] + o[3]), t[6], t[8] + t[10]);
                 t[8] = t[0] * t[7];
                 t[10] = t[0] * t[9];
-                o[10] = t[8] + t[10] + t[6] * (c(0.5) * (t[0] + o[10]));
+                o[10] = fma(t[6], c(0.5) * (t[0] + o[10]), t[8] + t[10]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -904,6 +924,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
         t[0] = q0.cos();
@@ -911,11 +932,11 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         t[2] = q0.sin();
         t[3] = q1.sin();
         t[5] = q1.cos();
-        o[1] = o[0] + (o[0] + c(0.2) * (-(t[2] * t[3]) + t[0] * t[5]));
+        o[1] = o[0] + fma(c(0.2), fma(t[0], t[5], -(t[2] * t[3])), o[0]);
         o[0] = c(0.3333333333333333) * o[1];
         t[4] = c(0.5) * t[2];
         o[1] = t[2] * t[5];
-        o[1] = c(0.3333333333333333) * (t[4] + (t[4] + c(0.2) * (o[1] + t[0] * t[3])));
+        o[1] = c(0.3333333333333333) * (t[4] + fma(c(0.2), fma(t[0], t[3], o[1]), t[4]));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -930,6 +951,7 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         o[2] = q0.sin();
@@ -937,14 +959,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         t[2] = q1.cos();
         o[3] = q0.cos();
         t[5] = q1.sin();
-        t[3] = o[0] + c(0.2) * (o[2] * t[2] + o[3] * t[5]);
+        t[3] = fma(c(0.2), fma(o[3], t[5], o[2] * t[2]), o[0]);
         o[0] = c(-0.3333333333333333) * (o[0] + t[3]);
-        o[1] = c(-0.3333333333333333) * (t[3] + c(-0.5) * o[2]);
+        o[1] = c(-0.3333333333333333) * fma(c(-0.5), o[2], t[3]);
         t[3] = c(0.5) * o[3];
         o[2] = -(o[2] * t[5]);
-        t[5] = t[3] + c(0.2) * (o[2] + t[2] * o[3]);
+        t[5] = fma(c(0.2), fma(t[2], o[3], o[2]), t[3]);
         o[2] = c(0.3333333333333333) * (t[3] + t[5]);
-        o[3] = c(0.3333333333333333) * (t[5] + c(-0.5) * o[3]);
+        o[3] = c(0.3333333333333333) * fma(c(-0.5), o[3], t[5]);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5],
         ])
@@ -967,8 +989,9 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 4];
-                    o[0] = c(-0.5) * (w1 * q0.sin() + w0 * q0.cos());
+                    o[0] = c(-0.5) * fma(w0, q0.cos(), w1 * q0.sin());
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -978,17 +1001,18 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.cos();
                     t[3] = q0.cos();
                     t[4] = q1.sin();
-                    t[2] = t[0] * o[1] + t[3] * t[4];
-                    o[1] = -(t[0] * t[4]) + o[1] * t[3];
-                    t[5] = t[0] * (w0 * t[2] + w1 * o[1]);
+                    t[2] = fma(t[3], t[4], t[0] * o[1]);
+                    o[1] = fma(o[1], t[3], -(t[0] * t[4]));
+                    t[5] = t[0] * fma(w1, o[1], w0 * t[2]);
                     t[0] = w0 * o[1];
-                    o[1] = c(0.5) * (t[5] + t[3] * (t[0] + w1 * -(t[2])));
+                    o[1] = c(0.5) * fma(t[3], fma(w1, -(t[2]), t[0]), t[5]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1000,17 +1024,18 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     o[1] = q0.cos();
                     t[1] = q0.sin();
                     t[2] = q1.sin();
                     t[4] = q1.cos();
-                    t[3] = c(0.5) * (o[1] + (-(t[1] * t[2]) + o[1] * t[4]));
-                    t[2] = c(0.5) * (t[1] + (t[1] * t[4] + o[1] * t[2]));
-                    o[0] = -(w0 * t[3] + w1 * t[2]);
-                    t[3] = w0 * c(-1.0) * (t[3] + c(-0.5) * o[1]);
-                    o[1] = t[3] + w1 * (c(0.5) * t[1] - t[2]);
+                    t[3] = c(0.5) * (o[1] + fma(o[1], t[4], -(t[1] * t[2])));
+                    t[2] = c(0.5) * (t[1] + fma(o[1], t[2], t[1] * t[4]));
+                    o[0] = -(fma(w1, t[2], w0 * t[3]));
+                    t[3] = w0 * c(-1.0) * fma(c(-0.5), o[1], t[3]);
+                    o[1] = fma(w1, c(0.5) * t[1] - t[2], t[3]);
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -1022,23 +1047,24 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.sin();
                     o[1] = q1.sin();
                     t[3] = q0.cos();
                     t[4] = q1.cos();
-                    t[2] = -(t[0] * o[1]) + t[3] * t[4];
-                    o[1] = t[0] * t[4] + o[1] * t[3];
+                    t[2] = fma(t[3], t[4], -(t[0] * o[1]));
+                    o[1] = fma(o[1], t[3], t[0] * t[4]);
                     t[4] = -(o[1]);
-                    t[5] = w1 * c(-1.0) * t[2] + w0 * t[4];
+                    t[5] = fma(w0, t[4], w1 * c(-1.0) * t[2]);
                     t[6] = c(0.5) * (t[3] + t[2]);
                     t[7] = t[5] * t[6];
-                    t[6] = -(t[5] * (t[6] + c(-0.5) * t[3]));
-                    t[4] = w1 * t[4] + w0 * t[2];
+                    t[6] = -(t[5] * fma(c(-0.5), t[3], t[6]));
+                    t[4] = fma(w0, t[2], w1 * t[4]);
                     t[3] = c(0.5) * (t[0] + o[1]);
                     t[5] = t[4] * t[3];
-                    o[1] = t[7] + t[6] + t[5] + t[4] * (c(0.5) * t[0] - t[3]);
+                    o[1] = fma(t[4], c(0.5) * t[0] - t[3], t[7] + t[6] + t[5]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])

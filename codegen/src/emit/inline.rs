@@ -38,6 +38,9 @@ pub(super) struct Expr {
     pub(super) prec: Prec,
     /// For a negation `-(p)`, `p`: a sum adds it as `x - p`.
     pub(super) negated: Option<TokenStream>,
+    /// For a product of two factors `a * b` (or its negation, `true`): the factors, so that a
+    /// sum that adds it can fuse it ([`Expr::fused_into`]).
+    pub(super) factors: Option<Box<(Expr, Expr, bool)>>,
 }
 
 impl Expr {
@@ -47,7 +50,26 @@ impl Expr {
             tokens,
             prec: Prec::Atom,
             negated: None,
+            factors: None,
         }
+    }
+
+    /// `acc + self` for a product `self` of two factors `a · b` (`acc − a · b` for its
+    /// negation) as `fma(a, b, acc)` (`fma(-a, b, acc)`), `fma` the function's binding of
+    /// [`Real::mul_add_fast`](chaindyn::Real): one fused multiply–add where the target has the
+    /// instruction, otherwise `a * b + acc`, which is `acc + a * b` to the bit (a sum of two
+    /// numbers does not depend on their order, and `(−a) b = −(a b)` exactly). `None` for any
+    /// other expression.
+    pub(super) fn fused_into(&self, acc: &TokenStream) -> Option<TokenStream> {
+        let (a, b, negated) = self.factors.as_deref()?;
+        let b = &b.tokens;
+        Some(if *negated {
+            let a = a.at_least(Prec::Atom);
+            quote!(fma(-#a, #b, #acc))
+        } else {
+            let a = &a.tokens;
+            quote!(fma(#a, #b, #acc))
+        })
     }
 
     /// The expression, parenthesised unless it binds at least as tightly as `min`.
@@ -68,6 +90,9 @@ impl Expr {
 pub(super) struct Named {
     locals: HashMap<(bool, usize), proc_macro2::Ident>,
     inlined: HashMap<(bool, usize), Expr>,
+    /// Whether an expression read through it fused a product into a sum (`fma(..)`): the
+    /// function then binds `fma`.
+    pub(super) fused: bool,
 }
 
 impl Named {

@@ -130,11 +130,14 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
     let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
     match r {
         Rhs::Add(args) if args.len() > 1 => {
-            // Left to right, as the evaluator adds: a sum read first needs no parentheses.
+            // Left to right, as the evaluator adds: a sum read first needs no parentheses. In
+            // the generic number type, a product of two factors added to the sum so far is fused
+            // with it (`Expr::fused_into`: the same bits where the target has no FMA).
             let mut it = args.iter();
-            let first = it.next().map(&mut operand).expect("two operands").tokens;
-            let rest: Vec<TokenStream> = it
-                .map(|a| match a {
+            let mut acc = it.next().map(&mut operand).expect("two operands");
+            let mut any_fused = false;
+            for a in it {
+                let term = match a {
                     Operand::Const(c) if *c < 0.0 => {
                         let f = if generic {
                             generic_constant(-c, b)
@@ -145,6 +148,11 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                     }
                     other => {
                         let e = operand(other);
+                        if let Some(fused) = generic.then(|| e.fused_into(&acc.tokens)).flatten() {
+                            any_fused = true;
+                            acc = Expr::atom(fused);
+                            continue;
+                        }
                         match &e.negated {
                             Some(p) => quote!(- #p),
                             None => {
@@ -153,13 +161,17 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                             }
                         }
                     }
-                })
-                .collect();
-            Expr {
-                tokens: quote!(#first #(#rest)*),
-                prec: Prec::Sum,
-                negated: None,
+                };
+                let sum = &acc.tokens;
+                acc = Expr {
+                    tokens: quote!(#sum #term),
+                    prec: Prec::Sum,
+                    negated: None,
+                    factors: None,
+                };
             }
+            named.fused |= any_fused;
+            acc
         }
         Rhs::Mul(args) if args.len() > 1 => {
             let (neg, args): (bool, Vec<&Operand>) = match args.as_slice() {
@@ -168,12 +180,29 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                 }
                 _ => (false, args.iter().collect()),
             };
+            // For a sum to fuse (`Expr::fused_into`): the product of all factors but the last
+            // (left to right, as written; the first factor itself for two), and the last.
+            let last = args.len() - 1;
+            let (mut first, mut factors) = (None, None);
             let mut product = TokenStream::new();
             for (k, a) in args.into_iter().enumerate() {
                 let e = operand(a);
+                if k == last && k > 0 {
+                    let head = match first.take() {
+                        Some(f) if k == 1 => f,
+                        _ => Expr {
+                            tokens: product.clone(),
+                            prec: Prec::Product,
+                            negated: None,
+                            factors: None,
+                        },
+                    };
+                    factors = Some(Box::new((head, e.clone(), neg)));
+                }
                 if k == 0 {
                     // A product read first needs no parentheses (left to right).
                     product.extend(e.at_least(Prec::Product));
+                    first = Some(e);
                 } else {
                     let o = e.at_least(Prec::Neg);
                     product.extend(quote!(* #o));
@@ -184,12 +213,14 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                     tokens: quote!(-(#product)),
                     prec: Prec::Neg,
                     negated: Some(product),
+                    factors,
                 }
             } else {
                 Expr {
                     tokens: product,
                     prec: Prec::Product,
                     negated: None,
+                    factors,
                 }
             }
         }
@@ -213,6 +244,7 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                 tokens,
                 prec,
                 negated: None,
+                factors: None,
             }
         }
         Rhs::Sin(a) => {
@@ -254,6 +286,7 @@ fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
                 tokens: quote!(#(#terms)+*),
                 prec: if call { Prec::Atom } else { Prec::Sum },
                 negated: None,
+                factors: None,
             }
         }
     }
@@ -398,13 +431,14 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 stmts.push(quote!(#target = #value;));
             }
         }
+        let fma_decl = named.fused.then(|| fma_alias(&scalar));
         let nt = Literal::usize_unsuffixed(block.temps);
         let temps_decl = if writes {
             Some(quote!(let mut t = [#zero; #nt];))
         } else {
             reads.then(|| quote!(let t = [#zero; #nt];))
         };
-        return quote!(#(#loads)* #dot_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
+        return quote!(#(#loads)* #dot_decl #fma_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
     }
 
     // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
@@ -456,6 +490,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
             })
             .collect();
         let dot_decl = dots(&kept[part.statements.clone()]).then(|| dot_alias(&scalar));
+        let fma_decl = named.fused.then(|| fma_alias(&scalar));
         let unpack = part.inputs.iter().map(|&i| {
             let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
             quote!(let #name: #scalar = x[#i];)
@@ -484,6 +519,7 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
                 ) {
                     #c_decl
                     #dot_decl
+                    #fma_decl
                     #(#unpack)*
                     #(#lines)*
                 }
@@ -509,6 +545,12 @@ fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
 /// statements include dot products of stored six-vectors (a long chain's).
 fn dot_alias(scalar: &TokenStream) -> TokenStream {
     quote!(let dot6 = ::chaindyn::__dot6::<#scalar>;)
+}
+
+/// `fma`, the runtime's `Real::mul_add_fast` in the function's number type (fused where the
+/// target has the instruction), for a function whose sums add products of two factors.
+fn fma_alias(scalar: &TokenStream) -> TokenStream {
+    quote!(let fma = <#scalar as ::chaindyn::Real>::mul_add_fast;)
 }
 
 /// One part of a long block: a run of its statements, each binding a local.

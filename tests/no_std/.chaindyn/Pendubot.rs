@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7178593a468219e4b3a883adcd48bf00244da55f4a7fc5da4edee727fac28c7b
-// body-sha256: 57875a9f9a42a9d834b1b5dd3b496f6b94b9ec60a6746340ec21d60ee1c8c8a4
+// body-sha256: 00fd92e17d6927e97469e273fb5fe6dd760dea19b9912b2b945860a6af483d93
 
 impl Pendubot {
     /// Link names, base outwards.
@@ -75,11 +75,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
         o[1] = param0 * q1.cos();
-        o[2] = c(0.005) + param0 * c(0.003844);
-        o[0] = c(0.014293) + c(0.0248) * o[1] + param0 * c(0.04) + o[2];
-        o[1] = o[2] + c(0.0124) * o[1];
+        o[2] = fma(param0, c(0.003844), c(0.005));
+        o[0] = fma(param0, c(0.04), fma(c(0.0248), o[1], c(0.014293))) + o[2];
+        o[1] = fma(c(0.0124), o[1], o[2]);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
     }
     /// Coriolis matrix `C(q, q̇)` from the Christoffel symbols of `M` (so `Ṁ − 2C` is skew-symmetric).
@@ -95,13 +96,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = param0 * q1.sin();
         t[1] = c(-0.0248) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
-        o[1] = qd0 * o[2] + qd1 * (c(-0.0124) * o[1]);
+        o[1] = fma(qd1, c(-0.0124) * o[1], qd0 * o[2]);
         o[2] = qd0 * c(-0.5) * t[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
@@ -138,11 +140,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
         o[1] = q0.cos();
-        t[1] = param0 * c(1.962) * o[1] + c(0.8135433) * o[1];
-        o[1] = param0 * c(0.60822) * (-(q0.sin() * q1.sin()) + o[1] * q1.cos());
+        t[1] = fma(c(0.8135433), o[1], param0 * c(1.962) * o[1]);
+        o[1] = param0 * c(0.60822) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -163,6 +166,7 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
@@ -175,11 +179,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         t[7] = qdd0 + qdd1;
         t[8] = t[6] * t[7];
         t[9] = q0.cos();
-        t[10] = param0 * c(1.962) * t[9] + c(0.8135433) * t[9];
+        t[10] = fma(c(0.8135433), t[9], param0 * c(1.962) * t[9]);
         t[11] = qdd0 * t[6];
         t[4] = -(t[4] * (qd0 * qd0));
-        t[9] = param0 * c(0.60822) * (-(t[3] * q0.sin()) + o[0] * t[9]);
-        o[1] = t[11] + param0 * c(0.003844) * t[7] + t[4] + t[9] + c(0.005) * t[7];
+        t[9] = param0 * c(0.60822) * fma(o[0], t[9], -(t[3] * q0.sin()));
+        o[1] = fma(
+            c(0.005),
+            t[7],
+            fma(param0 * c(0.003844), t[7], t[11]) + t[4] + t[9],
+        );
         o[0] = qdd0 * c(0.014293) + t[1] + t[2] + t[8] + t[10] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -201,12 +209,13 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
         t[1] = q1.cos();
         o[0] = param0 * c(0.0124) * t[1];
-        t[0] = c(0.014293) + param0 * c(0.04) + o[0];
-        t[3] = c(0.005) + param0 * c(0.003844);
+        t[0] = fma(param0, c(0.04), c(0.014293)) + o[0];
+        t[3] = fma(param0, c(0.003844), c(0.005));
         o[0] = o[0] + t[3];
         t[0] = t[0] + o[0];
         t[0] = c(1.0) / t[0];
@@ -215,17 +224,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         t[6] = param0 * c(-0.0124) * t[5];
         o[1] = o[1] * o[1] * t[6];
         t[7] = q0.cos();
-        t[8] = param0 * c(1.962) * t[7] + c(0.8135433) * t[7];
-        t[7] = param0 * c(0.60822) * (-(t[5] * q0.sin()) + t[1] * t[7]);
+        t[8] = fma(c(0.8135433), t[7], param0 * c(1.962) * t[7]);
+        t[7] = param0 * c(0.60822) * fma(t[1], t[7], -(t[5] * q0.sin()));
         t[5] = -(t[6] * (qd0 * qd0)) + t[7];
         t[6] = u0 - (o[1] + t[8] + t[5]);
         t[7] = t[0] * t[6];
         o[1] = o[0] * t[0];
         t[8] = -(o[1]);
-        t[1] = t[3] + o[0] * t[8];
+        t[1] = fma(o[0], t[8], t[3]);
         t[0] = c(1.0) / t[1];
-        o[1] = t[0] * (u1 - (t[5] + t[6] * o[1]));
-        o[0] = t[7] + t[8] * o[1];
+        o[1] = t[0] * (u1 - fma(t[6], o[1], t[5]));
+        o[0] = fma(t[8], o[1], t[7]);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
@@ -241,14 +250,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
         t[1] = q1.sin() * t[2];
         o[0] = qd0 + qd1;
-        t[5] = c(0.062) * o[0] + t[2] * q1.cos();
-        t[2] = c(0.5) * (param0 * (t[1] * t[1]) + param0 * (t[5] * t[5]));
-        o[0] = c(0.0071465) * (qd0 * qd0) + (t[2] + c(0.0025) * (o[0] * o[0]));
+        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[2] = c(0.5) * fma(param0, t[5] * t[5], param0 * (t[1] * t[1]));
+        o[0] = c(0.0071465) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[2]);
         o[0]
     }
     /// Potential energy `U = −Σ m g·p_c`.
@@ -262,12 +272,17 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         o[0] = q0.sin();
         t[1] = c(0.8135433) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[4] = t[2] + param0 * c(-0.062) * (c(-9.81) * (o[0] * q1.cos() + q0.cos() * q1.sin()));
+        t[4] = fma(
+            param0 * c(-0.062),
+            c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+            t[2],
+        );
         o[0] = t[1] + t[4];
         o[0]
     }
@@ -332,11 +347,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
         o[1] = q0.sin();
-        t[1] = param0 * c(-1.962) * o[1] + c(-0.8135433) * o[1];
-        o[1] = param0 * c(-0.60822) * (o[1] * q1.cos() + q0.cos() * q1.sin());
+        t[1] = fma(c(-0.8135433), o[1], param0 * c(-1.962) * o[1]);
+        o[1] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -363,13 +379,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
         t[1] = q1.cos();
         o[10] = param0 * c(0.0124) * t[1];
-        o[3] = c(0.005) + param0 * c(0.003844);
+        o[3] = fma(param0, c(0.003844), c(0.005));
         o[4] = o[10] + o[3];
-        t[0] = c(0.014293) + param0 * c(0.04) + o[10] + o[4];
+        t[0] = fma(param0, c(0.04), c(0.014293)) + o[10] + o[4];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
         o[11] = t[5] * t[5];
@@ -378,26 +395,26 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         o[8] = q0.cos();
         o[5] = qd0 * qd0;
         t[14] = q0.sin();
-        o[6] = param0 * c(0.60822) * (-(o[9] * t[14]) + t[1] * o[8]);
+        o[6] = param0 * c(0.60822) * fma(t[1], o[8], -(o[9] * t[14]));
         o[0] = -(t[8] * o[5]) + o[6];
-        o[2] = o[11] * t[8] + (param0 * c(1.962) * o[8] + c(0.8135433) * o[8]) + o[0];
+        o[2] = o[11] * t[8] + fma(c(0.8135433), o[8], param0 * c(1.962) * o[8]) + o[0];
         o[1] = u0 - o[2];
         o[7] = t[0] * o[1];
         o[2] = o[4] * t[0];
         o[6] = -(o[2]);
-        o[3] = o[3] + o[4] * o[6];
+        o[3] = fma(o[4], o[6], o[3]);
         o[4] = c(1.0) / o[3];
-        o[1] = o[4] * (u1 - (o[0] + o[1] * o[2]));
-        o[0] = o[7] + o[6] * o[1];
-        o[2] = t[0] + o[4] * (o[2] * o[2]);
+        o[1] = o[4] * (u1 - fma(o[1], o[2], o[0]));
+        o[0] = fma(o[6], o[1], o[7]);
+        o[2] = fma(o[4], o[2] * o[2], t[0]);
         o[3] = o[6] * o[4];
-        o[6] = param0 * c(-1.962) * t[14] + c(-0.8135433) * t[14];
-        t[0] = -(t[8] * o[0] + o[10] * o[5]);
-        t[14] = param0 * c(-0.60822) * (t[1] * t[14] + o[9] * o[8]);
+        o[6] = fma(c(-0.8135433), t[14], param0 * c(-1.962) * t[14]);
+        t[0] = -(fma(o[10], o[5], t[8] * o[0]));
+        t[14] = param0 * c(-0.60822) * fma(o[9], o[8], t[1] * t[14]);
         o[8] = t[14] - t[0];
         o[7] = t[0] + o[8];
         o[5] = o[6] + o[7];
-        o[6] = o[8] + (-(o[10] * o[11]) + t[8] * (o[1] + o[0]));
+        o[6] = o[8] + fma(t[8], o[1] + o[0], -(o[10] * o[11]));
         o[10] = c(2.0) * t[5] * t[8];
         o[11] = qd0 * c(-2.0) * t[8];
         o[9] = o[10] + o[11];
@@ -425,26 +442,27 @@ impl ::chaindyn::DynamicsIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
         o[4] = q1.cos();
         t[2] = param0 * c(0.0124) * o[4];
-        o[1] = c(0.014293) + param0 * c(0.04) + t[2];
-        o[2] = c(0.005) + param0 * c(0.003844);
+        o[1] = fma(param0, c(0.04), c(0.014293)) + t[2];
+        o[2] = fma(param0, c(0.003844), c(0.005));
         t[2] = t[2] + o[2];
         o[1] = o[1] + t[2];
         o[1] = c(1.0) / o[1];
         t[4] = t[2] * o[1];
         o[0] = t[4] * t[4];
         t[4] = -(t[4]);
-        t[2] = o[2] + t[2] * t[4];
+        t[2] = fma(t[2], t[4], o[2]);
         o[2] = c(1.0) / t[2];
-        o[0] = o[1] + o[0] * o[2];
+        o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[4] * o[2];
         t[2] = q0.sin();
-        t[4] = param0 * c(-1.962) * t[2] + c(-0.8135433) * t[2];
+        t[4] = fma(c(-0.8135433), t[2], param0 * c(-1.962) * t[2]);
         o[3] = o[4] * t[2];
-        o[4] = param0 * c(-0.60822) * (o[3] + q0.cos() * q1.sin());
+        o[4] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[3]);
         o[3] = t[4] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -687,15 +705,16 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 o[9] = c(0.2) * (o[9] + o[0]);
                 o[10] = c(0.2) * (o[10] + o[3]);
@@ -734,19 +753,20 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
                 o[10] = q0.sin();
                 o[3] = q1.sin();
                 o[12] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(o[10] * o[3]) + o[12] * o[1];
+                o[0] = fma(o[12], o[1], -(o[10] * o[3]));
                 o[9] = o[10] * o[1];
-                o[3] = o[9] + o[3] * o[12];
+                o[3] = fma(o[3], o[12], o[9]);
                 o[1] = -(o[3]);
                 o[9] = -(c(0.2) * (o[10] + o[3]));
-                o[10] = o[9] + c(0.2) * o[10];
+                o[10] = fma(c(0.2), o[10], o[9]);
                 o[11] = c(0.2) * (o[12] + o[0]);
-                o[12] = o[11] + c(-0.2) * o[12];
+                o[12] = fma(c(-0.2), o[12], o[11]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 o[19] = c(1.0);
@@ -787,15 +807,16 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
                 t[0] = q0.sin();
                 o[3] = q1.sin();
                 o[9] = q0.cos();
                 o[1] = q1.cos();
-                o[0] = -(t[0] * o[3]) + o[9] * o[1];
+                o[0] = fma(o[9], o[1], -(t[0] * o[3]));
                 t[5] = t[0] * o[1];
-                o[3] = t[5] + o[3] * o[9];
+                o[3] = fma(o[3], o[9], t[5]);
                 o[1] = -(o[3]);
                 t[5] = qd0 + qd1;
                 t[5] = t[5] * t[5];
@@ -804,10 +825,10 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                 t[8] = c(-0.2) * (qd0 * qd0);
                 t[9] = o[9] * t[8];
                 t[5] = -(t[5]);
-                o[9] = t[7] + t[9] + c(0.2) * (o[9] + o[0]) * t[5];
+                o[9] = fma(c(0.2) * (o[9] + o[0]), t[5], t[7] + t[9]);
                 t[7] = t[0] * o[10];
                 t[9] = t[0] * t[8];
-                o[10] = t[7] + t[9] + t[5] * (c(0.2) * (t[0] + o[3]));
+                o[10] = fma(t[5], c(0.2) * (t[0] + o[3]), t[7] + t[9]);
                 o[4] = o[0];
                 o[8] = c(1.0);
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
@@ -837,6 +858,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 3];
         o[1] = q0.cos();
@@ -845,7 +867,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         t[5] = q1.sin();
         t[7] = q1.cos();
         t[8] = param0 * c(0.062);
-        t[3] = o[1] * t[2] + (-(t[4] * t[5]) + o[1] * t[7]) * t[8];
+        t[3] = fma(fma(o[1], t[7], -(t[4] * t[5])), t[8], o[1] * t[2]);
         t[6] = c(0.08293) * o[1] + t[3];
         o[0] = param0 + c(0.8293);
         t[3] = c(1.0) / o[0];
@@ -853,7 +875,7 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         t[6] = c(0.08293) * t[4];
         t[2] = t[2] * t[4];
         t[4] = t[4] * t[7];
-        o[1] = t[3] * (t[6] + (t[2] + t[8] * (t[4] + o[1] * t[5])));
+        o[1] = t[3] * (t[6] + fma(t[8], fma(o[1], t[5], t[4]), t[2]));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -869,23 +891,24 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
         o[3] = q0.sin();
         t[3] = q1.cos();
         t[5] = q0.cos();
         t[6] = q1.sin();
-        t[2] = param0 * (c(0.2) * o[3] + c(0.062) * (o[3] * t[3] + t[5] * t[6]));
+        t[2] = param0 * fma(c(0.062), fma(t[5], t[6], o[3] * t[3]), c(0.2) * o[3]);
         o[2] = param0 + c(0.8293);
         t[1] = c(1.0) / o[2];
         o[2] = -(t[1]);
         o[0] = (c(0.08293) * o[3] + t[2]) * o[2];
         t[8] = param0 * c(-0.2);
-        o[1] = o[2] * (t[2] + o[3] * t[8]);
+        o[1] = o[2] * fma(o[3], t[8], t[2]);
         o[3] = -(o[3] * t[6]);
-        t[3] = param0 * (c(0.2) * t[5] + c(0.062) * (o[3] + t[3] * t[5]));
+        t[3] = param0 * fma(c(0.062), fma(t[3], t[5], o[3]), c(0.2) * t[5]);
         o[2] = t[1] * (c(0.08293) * t[5] + t[3]);
-        o[3] = t[1] * (t[3] + t[5] * t[8]);
+        o[3] = t[1] * fma(t[5], t[8], t[3]);
         ::chaindyn::nalgebra::SMatrix::<S, 3, 2>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5],
         ])
@@ -909,18 +932,19 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     t[1] = q0.sin();
                     t[2] = q1.sin();
                     t[4] = q1.cos();
-                    o[1] = c(0.2) * (t[0] + (-(t[1] * t[2]) + t[0] * t[4]));
-                    t[2] = c(0.2) * (t[1] + (t[1] * t[4] + t[0] * t[2]));
-                    o[0] = -(w0 * o[1] + w1 * t[2]);
+                    o[1] = c(0.2) * (t[0] + fma(t[0], t[4], -(t[1] * t[2])));
+                    t[2] = c(0.2) * (t[1] + fma(t[0], t[2], t[1] * t[4]));
+                    o[0] = -(fma(w1, t[2], w0 * o[1]));
                     t[4] = c(0.2) * t[1];
                     t[1] = w1 * (t[4] - t[2]);
-                    o[1] = t[1] + w0 * c(-1.0) * (o[1] + c(-0.2) * t[0]);
+                    o[1] = fma(w0 * c(-1.0), fma(c(-0.2), t[0], o[1]), t[1]);
                     o[2] = o[1];
                     o[3] = o[1];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
@@ -932,21 +956,22 @@ impl ::chaindyn::TaskSpaceIn<2> for Pendubot {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
                     t[0] = q0.cos();
                     o[1] = q0.sin();
                     t[2] = q1.sin();
                     t[4] = q1.cos();
-                    t[3] = -(o[1] * t[2]) + t[0] * t[4];
+                    t[3] = fma(t[0], t[4], -(o[1] * t[2]));
                     t[5] = c(0.2) * (t[0] + t[3]);
-                    t[2] = o[1] * t[4] + t[0] * t[2];
-                    t[4] = w0 * t[3] + w1 * -(t[2]);
+                    t[2] = fma(t[0], t[2], o[1] * t[4]);
+                    t[4] = fma(w1, -(t[2]), w0 * t[3]);
                     t[7] = c(0.2) * (o[1] + t[2]);
-                    t[2] = w0 * t[2] + w1 * t[3];
+                    t[2] = fma(w1, t[3], w0 * t[2]);
                     t[3] = t[7] * t[2];
                     t[7] = t[2] * (c(0.2) * o[1] - t[7]);
-                    t[0] = -(t[4] * (t[5] + c(-0.2) * t[0]));
+                    t[0] = -(t[4] * fma(c(-0.2), t[0], t[5]));
                     o[1] = t[5] * t[4] + t[3] + t[7] + t[0];
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
