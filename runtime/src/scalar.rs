@@ -56,9 +56,9 @@ pub trait Real: SimdRealField + Copy {
 
     /// `self · a + b`: one fused multiply–add (a single rounding) where the target has the
     /// instruction (`target_feature = "fma"`: x86-64 built with `-C target-cpu=native` on a CPU
-    /// that has it, or with `-C target-feature=+fma`), otherwise `self * a + b` (two
-    /// roundings), never a software emulation. Scalars and lanes take the same branch, so they
-    /// agree. The generated code adds a product to a sum with it.
+    /// that has it, or with `-C target-feature=+fma`) and the crate its `std` feature, otherwise
+    /// `self * a + b` (two roundings), never a software emulation. Scalars and lanes take the
+    /// same branch, so they agree. The generated code adds a product to a sum with it.
     fn mul_add_fast(self, a: Self, b: Self) -> Self;
 }
 
@@ -123,11 +123,12 @@ where
 
     #[inline(always)]
     fn mul_add_fast(self, a: Self, b: Self) -> Self {
-        #[cfg(target_feature = "fma")]
+        // Without `std`, simba's `mul_add` is `libm`'s software `fma`: not taken.
+        #[cfg(all(target_feature = "fma", feature = "std"))]
         {
             self.simd_mul_add(a, b)
         }
-        #[cfg(not(target_feature = "fma"))]
+        #[cfg(not(all(target_feature = "fma", feature = "std")))]
         {
             self * a + b
         }
