@@ -114,9 +114,10 @@ pub fn __spd_solve<S: Real, const N: usize>(
 
 /// `−A B` for `n × n` matrices, two columns of the result at a time (each column's sums run
 /// over `k` in order, `Σ_k A_ik B_kj`, then negated): the final products `−M⁻¹ ∂τ/∂(q, q̇)` of
-/// the generated linearizations. Up to 16 rows, `A`'s columns are first copied into columns
+/// the generated linearizations. From 5 to 16 rows, `A`'s columns are first copied into columns
 /// padded with zeros to a multiple of four entries, so that the inner loops run over whole
-/// vectors (the padding rows are computed and dropped; every kept entry is the same sum).
+/// vectors (the padding rows are computed and dropped; every kept entry is the same sum); up to
+/// 4 rows padding measured slower (the double pendulum's linearize 39 → 43 ns).
 /// Measured at `10 × 10` in `f64` (2-core AMD EPYC, 2026-11-26): 123 ns against nalgebra's
 /// 261 ns for `−(A * B)` in a default build, 75 ns against 382 ns with `-C target-cpu=native`
 /// (where nalgebra's loops run in AVX-512 at a third of their AVX2 speed on that machine);
@@ -131,11 +132,10 @@ pub fn __neg_mul<S: Real, const N: usize>(
 ) -> SMatrix<S, N, N> {
     // `N` is a constant: one branch remains.
     match N {
-        0..=4 => neg_mul_padded::<S, N, 4>(a, b),
         5..=8 => neg_mul_padded::<S, N, 8>(a, b),
         9..=12 => neg_mul_padded::<S, N, 12>(a, b),
         13..=16 => neg_mul_padded::<S, N, 16>(a, b),
-        _ => neg_mul_padded::<S, N, N>(a, b),
+        _ => neg_mul_columns(&a.data.0, b),
     }
 }
 
@@ -151,6 +151,17 @@ fn neg_mul_padded<S: Real, const N: usize, const P: usize>(
     for (padded, col) in ac.iter_mut().zip(&a.data.0) {
         padded[..N].copy_from_slice(col);
     }
+    neg_mul_columns(&ac, b)
+}
+
+/// `−A B` from `A`'s columns `ac` (`P ≥ N` entries each; rows beyond `N` are dropped), two
+/// columns of the result at a time.
+#[inline(always)]
+fn neg_mul_columns<S: Real, const N: usize, const P: usize>(
+    ac: &[[S; P]; N],
+    b: &SMatrix<S, N, N>,
+) -> SMatrix<S, N, N> {
+    let zero = S::constant(0.0);
     let bc = &b.data.0;
     let mut r = [[zero; N]; N];
     let mut j = 0;
@@ -266,7 +277,7 @@ mod tests {
         assert_neg_mul::<7>();
         assert_neg_mul::<10>();
         assert_neg_mul::<11>();
-        // Every padding: to 4, 8, 12, 16 rows, and none beyond 16.
+        // Every padding: none up to 4 rows, to 8, 12, 16 rows, and none beyond 16.
         assert_neg_mul::<3>();
         assert_neg_mul::<13>();
         assert_neg_mul::<16>();
