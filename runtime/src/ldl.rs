@@ -1,7 +1,7 @@
 //! Dense fixed-size kernels the generated code calls: the inverse of the mass matrix of a long
 //! chain, from the `L D Lᵀ` factors its straight-line code computed or from `M` itself, and
 //! `M⁻¹ b` (a serial chain's `M` is dense: unrolling these symbolically saves no operation and
-//! costs `O(n³)` lines); and the final products `−M⁻¹ ∂τ/∂(q, q̇)` of every linearization.
+//! costs `O(n³)` lines).
 //! Allocation-free, in any [`Real`]. Used by `#[derive(Dynamics)]`; not part of the API.
 
 use crate::Real;
@@ -112,89 +112,6 @@ pub fn __spd_solve<S: Real, const N: usize>(
     x
 }
 
-/// `−A B` for `n × n` matrices, two columns of the result at a time (each column's sums run
-/// over `k` in order, `Σ_k A_ik B_kj`, then negated): the final products `−M⁻¹ ∂τ/∂(q, q̇)` of
-/// the generated linearizations. From 5 to 16 rows, `A`'s columns are first copied into columns
-/// padded with zeros to a multiple of four entries, so that the inner loops run over whole
-/// vectors (the padding rows are computed and dropped; every kept entry is the same sum); up to
-/// 4 rows padding measured slower (the double pendulum's linearize 39 → 43 ns).
-/// Measured at `10 × 10` in `f64` (2-core AMD EPYC, 2026-11-26): 123 ns against nalgebra's
-/// 261 ns for `−(A * B)` in a default build, 75 ns against 382 ns with `-C target-cpu=native`
-/// (where nalgebra's loops run in AVX-512 at a third of their AVX2 speed on that machine);
-/// padding then took `7 × 7` from 88 to 68 ns in a default build and from 73 to 68 ns with
-/// `native`, `10 × 10` from 142 to 129 and from 114 to 103 ns. Used by `#[derive(Dynamics)]`;
-/// not part of the API.
-#[doc(hidden)]
-#[inline]
-pub fn __neg_mul<S: Real, const N: usize>(
-    a: &SMatrix<S, N, N>,
-    b: &SMatrix<S, N, N>,
-) -> SMatrix<S, N, N> {
-    // `N` is a constant: one branch remains.
-    match N {
-        5..=8 => neg_mul_padded::<S, N, 8>(a, b),
-        9..=12 => neg_mul_padded::<S, N, 12>(a, b),
-        13..=16 => neg_mul_padded::<S, N, 16>(a, b),
-        _ => neg_mul_columns(&a.data.0, b),
-    }
-}
-
-/// [`__neg_mul`] with `A`'s columns padded to `P ≥ N` entries.
-#[inline(always)]
-fn neg_mul_padded<S: Real, const N: usize, const P: usize>(
-    a: &SMatrix<S, N, N>,
-    b: &SMatrix<S, N, N>,
-) -> SMatrix<S, N, N> {
-    let zero = S::constant(0.0);
-    // Column-major storage: `a.data.0[k]` is column `k`.
-    let mut ac = [[zero; P]; N];
-    for (padded, col) in ac.iter_mut().zip(&a.data.0) {
-        padded[..N].copy_from_slice(col);
-    }
-    neg_mul_columns(&ac, b)
-}
-
-/// `−A B` from `A`'s columns `ac` (`P ≥ N` entries each; rows beyond `N` are dropped), two
-/// columns of the result at a time.
-#[inline(always)]
-fn neg_mul_columns<S: Real, const N: usize, const P: usize>(
-    ac: &[[S; P]; N],
-    b: &SMatrix<S, N, N>,
-) -> SMatrix<S, N, N> {
-    let zero = S::constant(0.0);
-    let bc = &b.data.0;
-    let mut r = [[zero; N]; N];
-    let mut j = 0;
-    while j + 1 < N {
-        let (mut r0, mut r1) = ([zero; P], [zero; P]);
-        for k in 0..N {
-            let (b0, b1) = (bc[j][k], bc[j + 1][k]);
-            for i in 0..P {
-                r0[i] += ac[k][i] * b0;
-                r1[i] += ac[k][i] * b1;
-            }
-        }
-        for i in 0..N {
-            r[j][i] = -r0[i];
-            r[j + 1][i] = -r1[i];
-        }
-        j += 2;
-    }
-    if j < N {
-        let mut r0 = [zero; P];
-        for k in 0..N {
-            let b0 = bc[j][k];
-            for i in 0..P {
-                r0[i] += ac[k][i] * b0;
-            }
-        }
-        for i in 0..N {
-            r[j][i] = -r0[i];
-        }
-    }
-    SMatrix::from_data(nalgebra::ArrayStorage(r))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,35 +170,6 @@ mod tests {
         // As for the inverse: a well-conditioned `M`, a residual of a few ulps of `|b| ≤ 8`.
         let err = (m * x - b).abs().max();
         assert!(err < 1e-12, "|M x − b| = {err:e}");
-    }
-
-    /// `−A B` against nalgebra's product, for even and odd sizes: the same sums in the same
-    /// order (over `k`, from 0), so the same bits.
-    fn assert_neg_mul<const N: usize>() {
-        let a = SMatrix::<f64, N, N>::from_fn(|i, j| ((i * 5 + j * 3) % 7) as f64 / 3.0 - 1.0);
-        let b = SMatrix::<f64, N, N>::from_fn(|i, j| ((i * 2 + j * 9) % 13) as f64 / 7.0 - 0.5);
-        let mut want = SMatrix::<f64, N, N>::zeros();
-        for i in 0..N {
-            for j in 0..N {
-                want[(i, j)] = -(0..N).fold(0.0, |s, k| s + a[(i, k)] * b[(k, j)]);
-            }
-        }
-        assert_eq!(__neg_mul(&a, &b), want);
-        assert!((__neg_mul(&a, &b) + a * b).abs().max() < 1e-13);
-    }
-
-    #[test]
-    fn neg_mul_multiplies() {
-        assert_neg_mul::<1>();
-        assert_neg_mul::<2>();
-        assert_neg_mul::<7>();
-        assert_neg_mul::<10>();
-        assert_neg_mul::<11>();
-        // Every padding: none up to 4 rows, to 8, 12, 16 rows, and none beyond 16.
-        assert_neg_mul::<3>();
-        assert_neg_mul::<13>();
-        assert_neg_mul::<16>();
-        assert_neg_mul::<17>();
     }
 
     #[test]

@@ -82,6 +82,7 @@ mod multibody;
 pub mod pendubot;
 #[cfg(feature = "std")]
 pub mod pendulum;
+mod products;
 #[cfg(feature = "std")]
 mod reference_dynamics;
 #[cfg(feature = "std")]
@@ -124,13 +125,15 @@ pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, 
 pub use joint_losses::{joint_losses, joint_losses_derivative};
 #[cfg(feature = "std")]
 pub use kinematics::{body_poses, com_positions};
-pub use ldl::{__ldl_inverse, __neg_mul, __spd_inverse, __spd_solve};
+pub use ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[cfg(feature = "std")]
 pub use linearize::{linearize, state_space, Linearization, StateSpace};
 #[cfg(feature = "std")]
 pub use mass_derivative::mass_matrix_derivative;
 #[cfg(feature = "std")]
 pub use multibody::Multibody;
+#[doc(hidden)]
+pub use products::__neg_mul;
 #[cfg(feature = "std")]
 pub use reference_dynamics::ReferenceDynamics;
 #[cfg(feature = "std")]
