@@ -21,8 +21,9 @@ use nalgebra::SMatrix;
 ///   EPYC, `-C target-cpu=native`, 2026-11-26) against the other kernel in the same build:
 ///   `7 × 7` 65 → 24 ns, `10 × 10` 190 → 86 ns, `20 × 20` 560 → 460 ns, `30 × 30` 2.06 →
 ///   1.98 µs; the Panda's linearize 1,065 → 925 ns, the 7-link planar chain's 393 → 340 ns.
-///   Without 256-bit vectors it measured slower (`10 × 10` 151 against 146 ns, `30 × 30` 5.4
-///   against 3.7 µs in a default build), so it is not taken there.
+///   Without 256-bit vectors (a default x86-64 build) it measured no better overall (`30 × 30`
+///   5.4 against 3.7 µs; the Panda's and the 10-link planar chain's linearize unchanged, the
+///   7-link chain's 469 → 420 ns), so it is not taken there.
 /// - Otherwise, two columns of the result at a time, each over whole columns of `A`. Measured
 ///   (same machine, default build): `7 × 7` 88 → 68 ns and `10 × 10` 142 → 129 ns with the
 ///   padding below; nalgebra's `−(A * B)` takes 261 ns at `10 × 10`. Up to 4 rows padding
