@@ -2,6 +2,7 @@
 //! macro at all. The module holds the struct and everything `#[derive(Dynamics)]` would emit for
 //! it; it depends only on the `chaindyn` runtime crate (without its `derive` feature).
 
+use crate::message;
 use chaindyn_codegen::prepared;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -83,8 +84,9 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
 
 /// The standalone module for the structs `inputs` (attributes of `#[derive(Dynamics)]`), with
 /// `urdf` paths relative to `base_dir`, each derived by `worker` (the `chaindyn` executable) in a
-/// process of its own. `origin` says in the header where the description came from; `file` is
-/// the attribute file the inputs were read from, whose lines and columns the errors give.
+/// process of its own, after all of them passed [`validate`]. `origin` says in the header where
+/// the description came from; `file` is the attribute file the inputs were read from (see
+/// [`validate`]).
 pub fn module(
     inputs: &[syn::DeriveInput],
     base_dir: &Path,
@@ -92,32 +94,10 @@ pub fn module(
     origin: &str,
     worker: &Path,
 ) -> Result<String, String> {
+    validate(inputs, base_dir, file)?;
     let mut items = TokenStream::new();
     let mut names = Vec::new();
-    let relative = format!("the path is relative to {}", base_dir.display());
     for input in inputs {
-        chaindyn_codegen::model(input, Some(base_dir)).map_err(|e| {
-            e.into_iter()
-                .map(|e| {
-                    let message = e.to_string().replace(
-                        chaindyn_codegen::internals::validate::URDF_PATH_HINT,
-                        &relative,
-                    );
-                    let at = e.span().start();
-                    match file {
-                        Some(f) if at.line > 0 => format!(
-                            "{}:{}:{}: `{}`: {message}",
-                            f.display(),
-                            at.line,
-                            at.column + 1,
-                            input.ident
-                        ),
-                        _ => format!("`{}`: {message}", input.ident),
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?;
         let text = crate::workspace::derive_fresh(worker, input, base_dir, "__derive")?;
         let code: TokenStream = text
             .parse()
@@ -137,6 +117,49 @@ pub fn module(
         chaindyn_codegen::engine::CHAINDYN_VERSION,
         names.join(", "),
     ))
+}
+
+/// Every struct of `inputs` checked as the derive checks it (its description and the chain it
+/// describes; no computer algebra), each error in the words of `chaindyn generate`
+/// ([`message::for_generate`]): `file` is the attribute file the inputs were read from, whose
+/// lines and columns the errors give; `None` for a chain given by `--urdf` and its flags, whose
+/// errors name the flags (`--base`, `--tip`) instead of the attributes.
+pub fn validate(
+    inputs: &[syn::DeriveInput],
+    base_dir: &Path,
+    file: Option<&Path>,
+) -> Result<(), String> {
+    for input in inputs {
+        let absolute_urdf = chaindyn_codegen::internals::parse::parse(input)
+            .ok()
+            .and_then(|spec| spec.urdf)
+            .is_some_and(|urdf| Path::new(&urdf.value).is_absolute());
+        chaindyn_codegen::model(input, Some(base_dir)).map_err(|e| {
+            e.into_iter()
+                .map(|e| {
+                    let message = message::for_generate(
+                        &e.to_string(),
+                        base_dir,
+                        absolute_urdf,
+                        file.is_none(),
+                    );
+                    let at = e.span().start();
+                    match file {
+                        Some(f) if at.line > 0 => format!(
+                            "{}:{}:{}: `{}`: {message}",
+                            f.display(),
+                            at.line,
+                            at.column + 1,
+                            input.ident
+                        ),
+                        _ => format!("`{}`: {message}", input.ident),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+    }
+    Ok(())
 }
 
 /// The struct without the derive of `Dynamics` and without `#[chain]` / `#[body]`: what the
@@ -196,4 +219,115 @@ pub fn attribute_file(text: &str) -> Result<Vec<syn::DeriveInput>, String> {
         return Err("the file has no struct with a #[chain(..)] attribute".into());
     }
     Ok(inputs)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The messages of `chaindyn generate` for descriptions the derive refuses, checked by the
+    //! derive's validation alone (no computer algebra runs).
+    use super::*;
+
+    /// A URDF chain given by flags, as `chaindyn generate --urdf FILE --name Arm` reads it.
+    fn flags(file: &str) -> UrdfSource {
+        UrdfSource {
+            file: file.to_owned(),
+            base: None,
+            tip: None,
+            name: "Arm".to_owned(),
+            gravity: None,
+            up: None,
+        }
+    }
+
+    /// `validate`'s message for a URDF chain given by flags.
+    fn refused(source: &UrdfSource, dir: &Path) -> String {
+        let input = urdf_input(source).expect("a description");
+        validate(&[input], dir, None).expect_err("refused")
+    }
+
+    const JOINT: &str =
+        r#"<axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="1" velocity="1"/>"#;
+
+    #[test]
+    fn urdf_messages_name_the_flags_and_the_folder_of_relative_paths_only() {
+        let dir =
+            std::env::temp_dir().join(format!("chaindyn-cli-messages-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let link = |name: &str| {
+            format!(
+                r#"<link name="{name}"><inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial></link>"#
+            )
+        };
+        let joint = |name: &str, parent: &str, child: &str| {
+            format!(
+                r#"<joint name="{name}" type="revolute"><parent link="{parent}"/><child link="{child}"/>{JOINT}</joint>"#
+            )
+        };
+        // Two roots (`a` and `c`) and a branching tree (`a` has children `b` and `c`).
+        let two_roots = format!(
+            r#"<robot name="two">{}{}{}{}</robot>"#,
+            link("a"),
+            link("b"),
+            link("c"),
+            joint("j1", "a", "b")
+        );
+        let branching = format!(
+            r#"<robot name="branch">{}{}{}{}{}</robot>"#,
+            link("a"),
+            link("b"),
+            link("c"),
+            joint("j1", "a", "b"),
+            joint("j2", "a", "c")
+        );
+        std::fs::write(dir.join("two_roots.urdf"), two_roots).unwrap();
+        std::fs::write(dir.join("branching.urdf"), branching).unwrap();
+        // With flags the hint is the flag; from an attribute file it stays the attribute.
+        for (file, flag, attribute) in [
+            ("two_roots.urdf", "`--base <link>`", "`base = \"<link>\"`"),
+            ("branching.urdf", "`--tip <link>`", "`tip = \"<link>\"`"),
+        ] {
+            let message = refused(&flags(file), &dir);
+            assert!(
+                message.contains(flag) && !message.contains(attribute),
+                "{message}"
+            );
+            let input = urdf_input(&flags(file)).unwrap();
+            let message = validate(&[input], &dir, Some(Path::new("models.rs"))).unwrap_err();
+            assert!(message.contains(attribute), "{message}");
+        }
+        // A relative path names the folder it was resolved against; an absolute one was
+        // resolved against nothing.
+        let message = refused(&flags("missing.urdf"), &dir);
+        let relative = format!("the path is relative to {}", dir.display());
+        assert!(message.contains(&relative), "{message}");
+        let absolute = dir.join("missing.urdf");
+        let message = refused(&flags(absolute.to_str().unwrap()), &dir);
+        assert!(message.contains("cannot read the URDF file"), "{message}");
+        assert!(
+            !message.contains("relative to") && !message.contains("Cargo.toml"),
+            "{message}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_subnormal_friction_velocity_is_written_shortly() {
+        let input: syn::DeriveInput = syn::parse_str(
+            "#[chain(gravity = 9.81, friction_velocity = 1e-320)]\n\
+             #[body(joint = revolute, length = 0.5, mass = 1.0, com = 0.25)]\n\
+             struct Slow;",
+        )
+        .unwrap();
+        let message = validate(&[input], Path::new("."), Some(Path::new("models.rs"))).unwrap_err();
+        // `{}` of 1e-320 alone is 322 characters; the whole message is a few lines.
+        assert!(
+            message.contains("`friction_velocity = 1e-320`"),
+            "{message}"
+        );
+        assert!(
+            message.len() < 400,
+            "{} characters: {message}",
+            message.len()
+        );
+    }
 }

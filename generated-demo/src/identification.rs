@@ -396,7 +396,7 @@ pub fn run(options: &Options) -> Result<Outcome, IdentificationError> {
         options.seed ^ 0x7A11,
     )?;
     let mut validation = Validation {
-        t: other.sample_times(options.validation_samples),
+        t: other.sample_times(options.validation_samples)?,
         measured: Vec::new(),
         noise_free: Vec::new(),
         nominal: Vec::new(),

@@ -291,13 +291,20 @@ fn summarise(o: &Outcome) {
     if !b.is_consistent() {
         let mut estimate = [0.0; 10];
         estimate.copy_from_slice(p.parameters.as_slice());
-        let projected = project_to_consistent(&estimate);
+        let projected = match project_to_consistent(&estimate) {
+            Ok(projected) => projected,
+            Err(e) => {
+                println!("    no nearest consistent parameters: {e}");
+                return;
+            }
+        };
         let (k, z) = (0..10)
             .map(|k| (k, (projected[k] - estimate[k]).abs() / p.std_dev[k]))
             .fold((0, 0.0), |best, x| if x.1 > best.1 { x } else { best });
         println!(
             "    the nearest consistent parameters (negative eigenvalues of the pseudo-inertia \
-             clipped) differ by at most {z:.2} sigma ({}: {:.5} instead of {:.5})",
+             raised to a margin of 1e-9 of the largest) differ by at most {z:.2} sigma ({}: \
+             {:.5} instead of {:.5})",
             names[k].trim_end_matches("_1"),
             projected[k],
             estimate[k]

@@ -78,6 +78,22 @@ pub use validate::{
 /// the generator computes with this crate's functions while it derives.
 pub const SOURCE_HASH: &str = env!("CHAINDYN_MODEL_SOURCE_HASH");
 
+/// An `f64` written for a message: as `{}` writes it where that is short (0, and magnitudes from
+/// `1e-5` to below `1e16`), with an exponent otherwise (`1e-320`, not its 322 digits).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Number(pub f64);
+
+impl std::fmt::Display for Number {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let x = self.0;
+        if x == 0.0 || !x.is_finite() || (1e-5..1e16).contains(&x.abs()) {
+            write!(f, "{x}")
+        } else {
+            write!(f, "{x:e}")
+        }
+    }
+}
+
 /// The kind of a one degree of freedom joint.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum JointKind {
@@ -355,5 +371,30 @@ impl Chain {
                 })?;
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::Number;
+
+    #[test]
+    fn numbers_in_messages_are_short_and_read_back_exactly() {
+        // As `{}` writes them in the common range, with an exponent beyond it; every form reads
+        // back to the same f64 (exact comparison: the shortest round-trip digits).
+        for (x, text) in [
+            (0.0, "0"),
+            (-1.0, "-1"),
+            (0.01, "0.01"),
+            (2.5e15, "2500000000000000"),
+            (1e-320, "1e-320"),
+            (-1.5e300, "-1.5e300"),
+            (2.2e-308, "2.2e-308"),
+            (f64::INFINITY, "inf"),
+        ] {
+            assert_eq!(Number(x).to_string(), text);
+            assert_eq!(text.parse::<f64>().unwrap(), x);
+        }
+        assert!(Number(f64::MIN_POSITIVE / 3.0).to_string().len() < 30);
     }
 }

@@ -8,6 +8,14 @@ use std::fmt;
 pub enum DynamicsError {
     /// The chain failed [`Chain::validate`](crate::Chain::validate).
     Model(ModelError),
+    /// The chain has more degrees of freedom than the reference algorithms take
+    /// ([`MAX_REFERENCE_DOF`](crate::limits::MAX_REFERENCE_DOF)).
+    TooManyJoints {
+        /// The chain's degrees of freedom.
+        dof: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// An argument vector has the wrong length.
     DimensionMismatch {
         /// Argument name (`"q"`, `"qd"`, `"qdd"`, `"tau"`).
@@ -69,6 +77,12 @@ impl fmt::Display for DynamicsError {
                 "argument {argument} has {found} entries but the chain has {expected} degrees of \
                  freedom; pass one entry per link"
             ),
+            DynamicsError::TooManyJoints { dof, limit } => write!(
+                f,
+                "the chain has {dof} degrees of freedom, more than the reference algorithms take \
+                 ({limit}, chaindyn::limits::MAX_REFERENCE_DOF): cut the description down to the \
+                 joints that move"
+            ),
             DynamicsError::NonFiniteInput { argument, index } => write!(
                 f,
                 "argument {argument} has a NaN or infinite entry at index {index} (link \
@@ -80,13 +94,17 @@ impl fmt::Display for DynamicsError {
                 body,
                 configuration,
                 pivot_ratio,
-            } => write!(
-                f,
-                "the mass matrix is singular at q = {configuration:?}: moving joint '{joint}' \
-                 (link {link}) adds no inertia independent of the joints before it (Cholesky \
-                 pivot / diagonal = {pivot_ratio:e}); give body '{body}' and the bodies after it \
-                 mass or inertia that this joint actually moves, or remove the redundant joint"
-            ),
+            } => {
+                // The model crate's message: one wording for the derive and the runtime.
+                let model_error = ModelError::SingularMassMatrix {
+                    link: *link,
+                    joint: joint.clone(),
+                    body: body.clone(),
+                    configuration: configuration.clone(),
+                    pivot_ratio: *pivot_ratio,
+                };
+                write!(f, "{model_error}")
+            }
             DynamicsError::NonFiniteResult { quantity } => write!(
                 f,
                 "the {quantity} is not finite in f64 although every input is: products of the \

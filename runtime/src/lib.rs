@@ -73,6 +73,8 @@ mod joint_losses;
 mod kinematics;
 mod ldl;
 #[cfg(feature = "std")]
+pub mod limits;
+#[cfg(feature = "std")]
 mod linearize;
 #[cfg(feature = "std")]
 mod mass_derivative;

@@ -44,7 +44,9 @@ pub struct Multibody {
 }
 
 impl Multibody {
-    /// Validates the chain ([`Chain::validate`]), checks its mass matrix by the rule the derive
+    /// Refuses a chain of more than [`MAX_REFERENCE_DOF`](crate::limits::MAX_REFERENCE_DOF)
+    /// degrees of freedom ([`DynamicsError::TooManyJoints`]), validates the chain
+    /// ([`Chain::validate`]), checks its mass matrix by the rule the derive
     /// applies at build time ([`Multibody::check_mass_matrix`]: positive definite and finite at
     /// `q = 0` and at a few fixed configurations), and precomputes its constant data. A chain the
     /// derive refuses is refused here too, with the same error.
@@ -56,6 +58,13 @@ impl Multibody {
 
     /// [`Multibody::new`] without the mass-matrix check (validation only).
     pub(crate) fn unchecked(chain: &Chain) -> Result<Multibody, DynamicsError> {
+        let limit = crate::limits::MAX_REFERENCE_DOF;
+        if chain.links.len() > limit {
+            return Err(DynamicsError::TooManyJoints {
+                dof: chain.links.len(),
+                limit,
+            });
+        }
         let chain = chain.normalized()?;
         let links = chain
             .links

@@ -108,10 +108,7 @@ impl<const N: usize> Trajectory<N> {
     }
 }
 
-/// Most steps of a fixed-step integration ([`Integrator::Rk4`], [`simulate_linear_model`]): a
-/// longer one is refused before its first step ([`SimError::InvalidOption`] on `dt` or `steps`),
-/// so that memory and time stay bounded. The same as [`DormandPrince`]'s default `max_steps`.
-pub const MAX_FIXED_STEPS: usize = 10_000_000;
+pub use crate::limits::MAX_FIXED_STEPS;
 
 /// Dormand–Prince 5(4) settings.
 #[derive(Debug, Clone, Copy, PartialEq)]

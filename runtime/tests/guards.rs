@@ -300,3 +300,34 @@ fn the_mass_matrix_does_not_depend_on_where_the_chain_stands_or_its_levers() {
         }
     }
 }
+
+#[test]
+fn chains_beyond_the_reference_limit_are_refused_before_any_work() {
+    // MAX_REFERENCE_DOF + 1 links: refused at once (the mass-matrix check is cubic in the
+    // degrees of freedom), naming the limit.
+    let n = chaindyn::limits::MAX_REFERENCE_DOF + 1;
+    let chain = Chain::pendulum(&vec![1.0; n], &vec![0.1; n], 9.81).unwrap();
+    match Multibody::new(&chain) {
+        Err(DynamicsError::TooManyJoints { dof, limit }) => {
+            assert_eq!((dof, limit), (n, chaindyn::limits::MAX_REFERENCE_DOF));
+        }
+        other => panic!("{other:?}"),
+    }
+    let at_limit = Chain::pendulum(&[1.0; 4], &[0.1; 4], 9.81).unwrap();
+    assert!(Multibody::new(&at_limit).is_ok());
+}
+
+#[test]
+fn a_zero_diagonal_of_the_mass_matrix_is_named_not_printed_as_nan() {
+    // A pivot ratio is 0/0 where a joint moves nothing at all: the message says so.
+    let e = DynamicsError::SingularMassMatrix {
+        link: 1,
+        joint: "j2".into(),
+        body: "b2".into(),
+        configuration: vec![0.0, 0.0],
+        pivot_ratio: f64::NAN,
+    };
+    let text = e.to_string();
+    assert!(!text.contains("NaN"), "{text}");
+    assert!(text.contains("M[1][1] = 0"), "{text}");
+}

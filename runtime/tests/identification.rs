@@ -1145,19 +1145,16 @@ fn pseudo_inertia_and_physical_consistency() {
         shown.contains("mass not positive") && shown.contains("damping"),
         "{shown}"
     );
-    // A consistent body is (numerically) its own projection; an inconsistent one becomes
-    // consistent. 1e-12: an eigen-decomposition of O(1) numbers and back.
-    let same = project_to_consistent(&p);
-    for k in 0..10 {
-        assert!((same[k] - p[k]).abs() < 1e-12);
-    }
+    // A consistent body is its own projection, exactly (this one, I_c = diag(1, 2, 3), is even
+    // on the boundary: a lamina, 1 + 2 = 3); an inconsistent one becomes consistent: the
+    // projection lands strictly inside the set, so every check passes, the mass positive
+    // included.
+    assert_eq!(project_to_consistent(&p).unwrap(), p);
     for q in [triangle, negative] {
-        let fixed = project_to_consistent(&q);
+        let fixed = project_to_consistent(&q).unwrap();
         let r =
             check_physical_consistency(&DVector::from_row_slice(&fixed), Columns::Bodies).unwrap();
-        // The projection lands on the boundary of the cone (a zero eigenvalue), which the
-        // relative tolerance accepts; the mass may be zero there, so only J ⪰ 0 is asserted.
-        assert!(r.bodies[0].pseudo_inertia_psd, "{r}");
+        assert!(r.is_consistent(), "{r}");
     }
     assert!(matches!(
         check_physical_consistency(&DVector::zeros(11), Columns::Bodies),
@@ -1224,7 +1221,9 @@ fn extreme_values_are_errors_or_finite_results_never_panics() {
     for x in [1e-310, 1e300, f64::MAX] {
         let p = [x, x, -x, x, x, -x, x, x, x, x];
         let _ = pseudo_inertia(&p);
-        let q = project_to_consistent(&p);
+        finite_or_error("projection", project_to_consistent(&p), |q| {
+            q.iter().all(|v| v.is_finite())
+        });
         let report = check_physical_consistency(&DVector::from_row_slice(&p), Columns::Bodies);
         finite_or_error("consistency", report, |_| true);
         finite_or_error("body", body_from_parameters("b", 0, &p), |b| {
@@ -1233,7 +1232,6 @@ fn extreme_values_are_errors_or_finite_results_never_panics() {
                 .chain(b.inertia.iter().flatten())
                 .all(|v| v.is_finite())
         });
-        assert_eq!(q.len(), 10);
     }
     // Excitations with huge coefficients: their states overflow, and the chain's algorithms
     // refuse them.
@@ -1246,5 +1244,436 @@ fn extreme_values_are_errors_or_finite_results_never_panics() {
     .unwrap();
     assert!(big.samples(&mb, 5).is_err());
     let base = base_of(&mb, Columns::Bodies);
-    finite_or_error("κ", big.condition_number(&mb, &base, 5), |k| !k.is_nan());
+    finite_or_error("κ", big.condition_number(&mb, &base, 5), |k| k.is_finite());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parameters from subnormal to f64::MAX, the projection's margin, size limits
+// ---------------------------------------------------------------------------------------------
+
+/// The report on the one body of ten parameters.
+fn check_body(p: &[f64; 10]) -> Result<BodyConsistency, IdentificationError> {
+    check_physical_consistency(&DVector::from_row_slice(p), Columns::Bodies)
+        .map(|r| r.bodies[0].clone())
+}
+
+#[test]
+fn consistency_checks_hold_from_subnormal_to_huge_parameters() {
+    // A subnormal mass with a first moment of 1e-3: the centre of mass would be 1e317 m away,
+    // beyond f64, so there are no principal moments to report. The pseudo-inertia is indefinite:
+    // its block [[Σ_xx, h_x], [h_x, m]] = [[0.05, 1e-3], [1e-3, 1e-320]] has the eigenvalue
+    // (a − √(a² + 4 h²)) / 2 = −2 h² / (a + √(a² + 4 h²)) (the other blocks are 0.05).
+    let b = check_body(&[1e-320, 1e-3, 0.0, 0.0, 0.1, 0.0, 0.1, 0.0, 0.0, 0.1]).unwrap();
+    assert!(b.mass_positive && b.principal_moments.is_none(), "{b}");
+    assert!(!b.pseudo_inertia_psd && !b.triangle_inequality && !b.is_consistent());
+    let (a, h) = (0.05f64, 1e-3f64);
+    let want = -2.0 * h * h / (a + (a * a + 4.0 * h * h).sqrt());
+    // 1e-10 relative: an eigenvalue of −2e-4 in units of the scale 0.1, from a symmetric
+    // eigen-decomposition of entries of order 1 (rounding ~1e-16 absolute, 1e-12 relative).
+    assert!(
+        (b.pseudo_inertia_min_eigenvalue / want - 1.0).abs() < 1e-10,
+        "{} vs {want}",
+        b.pseudo_inertia_min_eigenvalue
+    );
+    assert!(b.to_string().contains("no centre of mass"), "{b}");
+
+    // 1e154 in every entry (|m c|² = 3e308 overflows unscaled): in units of 1e154,
+    // I − (|h|² 1 − h hᵀ) / m = 2·ones − 3·1, whose eigenvalues are −3, −3, 3; J(1, 1, 1, x) = λ
+    // (1, 1, 1, x) gives λ² + λ/2 − 9/2 = 0, the smallest eigenvalue (−1/2 − √18.25) / 2
+    // (the others 1.5, 1.5 and (−1/2 + √18.25) / 2). 1e-12 relative: eigen-decompositions of
+    // entries of order 1.
+    let b = check_body(&[1e154; 10]).unwrap();
+    let l = b.principal_moments.unwrap();
+    for (got, want) in l.iter().zip([-3e154, -3e154, 3e154]) {
+        assert!((got / want - 1.0).abs() < 1e-12, "{l:?}");
+    }
+    let want = 1e154 * (-0.5 - 18.25f64.sqrt()) / 2.0;
+    assert!(
+        (b.pseudo_inertia_min_eigenvalue / want - 1.0).abs() < 1e-12,
+        "{b}"
+    );
+    assert!(!b.pseudo_inertia_psd && !b.triangle_inequality);
+    // 1e308 in every entry: the same numbers times 1e308 (moments of 3e308, an eigenvalue of
+    // −2.4e308) exceed f64: a typed error, not NaN.
+    assert!(matches!(
+        check_body(&[1e308; 10]),
+        Err(IdentificationError::NonFiniteResult { .. })
+    ));
+
+    // The verdicts do not depend on the units: random physical bodies, and the same with the
+    // mass negated, scaled by 1e-300 to 1e300. The eigenvalue and the moments scale with them:
+    // 1e-12 of the body's largest parameter (the checks run in units of it; scaling rounds
+    // every parameter once).
+    let mut rng = SplitMix64(0x5CA1E);
+    for _ in 0..200 {
+        let mass = rng.uniform(0.1, 5.0);
+        let com = rng.vec3(-0.5, 0.5);
+        let p = body_parameters(&Body::new("b", mass, com, random_inertia(&mut rng, mass)));
+        let mut negative = p;
+        negative[0] = -mass;
+        let largest = p.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+        for q in [p, negative] {
+            let unit = check_body(&q).unwrap();
+            assert_eq!(unit.is_consistent(), q[0] > 0.0, "{unit}");
+            for e in [-300, -200, -100, -10, 10, 100, 200, 300] {
+                let k = 10f64.powi(e);
+                let b = check_body(&q.map(|x| x * k)).unwrap();
+                let verdicts = |b: &BodyConsistency| {
+                    (b.mass_positive, b.pseudo_inertia_psd, b.triangle_inequality)
+                };
+                assert_eq!(verdicts(&b), verdicts(&unit), "scale 1e{e}: {b}");
+                let tol = 1e-12 * largest * k;
+                let d = b.pseudo_inertia_min_eigenvalue - unit.pseudo_inertia_min_eigenvalue * k;
+                assert!(d.abs() < tol, "scale 1e{e}: {b}");
+                if let (Some(l), Some(u)) = (b.principal_moments, unit.principal_moments) {
+                    for j in 0..3 {
+                        assert!((l[j] - u[j] * k).abs() < tol, "scale 1e{e}: {b}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn projections_land_inside_the_set_the_check_accepts() {
+    // A negative mass with a consistent inertia: J = diag(0.05, 0.05, 0.05, −1). The mass is
+    // raised to the margin, 1e-9 times the largest |eigenvalue| 1 (not to 0, which the check
+    // refuses); the rest is kept. 1e-15: one eigen-decomposition of numbers of order 1 and back.
+    let q = project_to_consistent(&[-1.0, 0.0, 0.0, 0.0, 0.1, 0.0, 0.1, 0.0, 0.0, 0.1]).unwrap();
+    let want = [
+        PROJECTION_MARGIN,
+        0.0,
+        0.0,
+        0.0,
+        0.1,
+        0.0,
+        0.1,
+        0.0,
+        0.0,
+        0.1,
+    ];
+    for k in 0..10 {
+        assert!((q[k] - want[k]).abs() < 1e-15, "{q:?}");
+    }
+    assert!(check_body(&q).unwrap().is_consistent());
+    // Every inertial entry negative: without the margin the projection was a point mass whose
+    // moments about the centre of mass came out as −5e-17; now they are positive.
+    let q =
+        project_to_consistent(&[-1.0, -0.5, 0.2, 0.0, -0.1, 0.0, -0.1, 0.0, 0.0, -0.1]).unwrap();
+    let b = check_body(&q).unwrap();
+    assert!(
+        b.is_consistent() && b.principal_moments.unwrap()[0] > 0.0,
+        "{b}"
+    );
+
+    // Random parameter vectors over 600 orders of magnitude, each entry of either sign and
+    // 1e-12 to 1 times the vector's scale (so that masses, first moments and inertias of very
+    // different sizes meet): every projection passes the check, or is a typed error at the
+    // ends of f64 (below MIN_PROJECTION_SCALE; overflowing above 1e300).
+    let mut rng = SplitMix64(0x9207);
+    let mut projected = 0;
+    let count = 3000;
+    for _ in 0..count {
+        let scale = 10f64.powf(rng.uniform(-295.0, 308.0));
+        let p: [f64; 10] = std::array::from_fn(|_| {
+            rng.uniform(-1.0, 1.0) * 10f64.powf(rng.uniform(-12.0, 0.0)) * scale
+        });
+        match project_to_consistent(&p) {
+            Ok(q) => {
+                let b = check_body(&q).unwrap();
+                assert!(b.is_consistent(), "{p:?} -> {q:?}: {b}");
+                projected += 1;
+            }
+            Err(IdentificationError::NoConsistentProjection { scale, limit }) => {
+                assert!(scale < limit && limit == MIN_PROJECTION_SCALE, "{p:?}")
+            }
+            Err(IdentificationError::NonFiniteResult { .. }) => assert!(scale > 1e300, "{p:?}"),
+            Err(e) => panic!("{p:?}: {e}"),
+        }
+    }
+    assert!(projected > count * 95 / 100, "{projected} of {count}");
+    // Physical bodies are returned unchanged at every scale, a point mass and a lamina (on the
+    // boundary of the set) too; the same with noise of 1e-2 of their largest parameter on every
+    // entry become consistent.
+    for _ in 0..500 {
+        let mass = rng.uniform(0.1, 5.0);
+        let com = rng.vec3(-0.5, 0.5);
+        let k = 10f64.powf(rng.uniform(-280.0, 300.0));
+        let p = body_parameters(&Body::new("b", mass, com, random_inertia(&mut rng, mass)))
+            .map(|x| x * k);
+        assert_eq!(project_to_consistent(&p).unwrap(), p);
+        let point = body_parameters(&Body::new("p", mass, com, [[0.0; 3]; 3])).map(|x| x * k);
+        assert_eq!(project_to_consistent(&point).unwrap(), point);
+        let lamina =
+            [[1.0, 0.0, 0.0], [0.0, 2.0, 0.0], [0.0, 0.0, 3.0]].map(|r| r.map(|x| x * mass));
+        let lamina = body_parameters(&Body::new("l", mass, com, lamina)).map(|x| x * k);
+        assert_eq!(project_to_consistent(&lamina).unwrap(), lamina);
+        let largest = p.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+        let noisy = p.map(|x| x + 1e-2 * largest * rng.uniform(-1.0, 1.0));
+        let q = project_to_consistent(&noisy).unwrap();
+        assert!(
+            check_body(&q).unwrap().is_consistent(),
+            "{noisy:?} -> {q:?}"
+        );
+    }
+    // Typed errors: nothing to scale a margin to, a subnormal-range scale, an overflowing
+    // projection, a NaN.
+    for p in [[0.0; 10], [1e-300; 10]] {
+        assert!(matches!(
+            project_to_consistent(&p),
+            Err(IdentificationError::NoConsistentProjection { .. })
+        ));
+    }
+    assert!(matches!(
+        project_to_consistent(&[1e308; 10]),
+        Err(IdentificationError::NonFiniteResult { .. })
+    ));
+    let q = project_to_consistent(&[1e154; 10]).unwrap();
+    assert!(check_body(&q).unwrap().is_consistent());
+    let mut nan = [0.1; 10];
+    nan[3] = f64::NAN;
+    assert!(matches!(
+        project_to_consistent(&nan),
+        Err(IdentificationError::NonFinite {
+            argument: "parameters",
+            index: 3
+        })
+    ));
+    let e = project_to_consistent(&[0.0; 10]).unwrap_err().to_string();
+    assert!(e.contains("no consistent parameters"), "{e}");
+}
+
+/// `r` is [`IdentificationError::TooLarge`] for `argument` with `value` and `limit`, and its
+/// message names all three.
+#[track_caller]
+fn assert_too_large<T: std::fmt::Debug>(
+    r: Result<T, IdentificationError>,
+    argument: &str,
+    value: usize,
+    limit: usize,
+) {
+    match r {
+        Err(e @ IdentificationError::TooLarge { .. }) => {
+            assert_eq!(
+                e,
+                IdentificationError::TooLarge {
+                    argument: match &e {
+                        IdentificationError::TooLarge { argument: a, .. } if *a == argument => a,
+                        _ => panic!("{e:?} is not about {argument}"),
+                    },
+                    value,
+                    limit
+                }
+            );
+            let shown = e.to_string();
+            for part in [argument.to_owned(), value.to_string(), limit.to_string()] {
+                assert!(shown.contains(&part), "{shown}");
+            }
+        }
+        other => panic!("{argument} = {value}: {other:?}"),
+    }
+}
+
+#[test]
+fn sizes_beyond_the_limits_are_typed_errors() {
+    let mut rng = SplitMix64(0x5121);
+    let small = Multibody::new(&random_chain(&mut rng, 3, 0.0)).unwrap();
+    let arm = Multibody::new(&random_chain(&mut rng, 7, 0.0)).unwrap();
+    // Base detection: the number of states, then the stacked regressor (7 rows of 70 columns
+    // per state).
+    let detect = |mb: &Multibody, samples: usize| {
+        BaseParameters::detect(
+            mb,
+            &BaseOptions {
+                samples,
+                ..BaseOptions::default()
+            },
+        )
+    };
+    assert_too_large(
+        detect(&small, usize::MAX),
+        "samples",
+        usize::MAX,
+        MAX_SAMPLES,
+    );
+    assert_too_large(detect(&small, 1 << 40), "samples", 1 << 40, MAX_SAMPLES);
+    assert_too_large(
+        detect(&arm, MAX_SAMPLES),
+        "stacked regressor entries",
+        7 * MAX_SAMPLES * 70,
+        MAX_ENTRIES,
+    );
+
+    // Excitation options: every size, checked before any work.
+    let options = ExcitationOptions::new(vec![JointRange::symmetric(1.5, 2.0, 8.0); 3]);
+    let base = base_of(&small, Columns::Bodies);
+    let with = |f: &dyn Fn(&mut ExcitationOptions)| {
+        let mut o = options.clone();
+        f(&mut o);
+        o
+    };
+    for (o, argument, value, limit) in [
+        (
+            with(&|o| o.samples = usize::MAX),
+            "samples",
+            usize::MAX,
+            MAX_SAMPLES,
+        ),
+        (
+            with(&|o| o.harmonics = usize::MAX / 2),
+            "harmonics",
+            usize::MAX / 2,
+            MAX_HARMONICS,
+        ),
+        (
+            with(&|o| o.harmonics = 1_000_000_000),
+            "harmonics",
+            1_000_000_000,
+            MAX_HARMONICS,
+        ),
+        (
+            with(&|o| {
+                o.restarts = usize::MAX;
+                o.iterations = usize::MAX;
+            }),
+            "restarts",
+            usize::MAX,
+            MAX_RESTARTS,
+        ),
+        (
+            with(&|o| o.iterations = usize::MAX),
+            "iterations",
+            usize::MAX,
+            MAX_EXCITATION_ITERATIONS,
+        ),
+    ] {
+        assert_too_large(
+            FourierExcitation::random(&small, &o),
+            argument,
+            value,
+            limit,
+        );
+        assert_too_large(
+            FourierExcitation::optimize(&small, &base, &o),
+            argument,
+            value,
+            limit,
+        );
+    }
+    // Restarts and iterations each within their limits, but a search of a million candidates:
+    // its work in all is refused.
+    let long = with(&|o| {
+        o.restarts = MAX_RESTARTS;
+        o.iterations = MAX_EXCITATION_ITERATIONS;
+    });
+    assert_too_large(
+        FourierExcitation::optimize(&small, &base, &long),
+        "search work",
+        (MAX_RESTARTS + MAX_EXCITATION_ITERATIONS) * 100 * 3 * (base.count() + 5),
+        MAX_SEARCH_WORK,
+    );
+
+    // Counts of samples and times.
+    let e = FourierExcitation::random(&small, &options).unwrap();
+    assert_too_large(
+        e.samples(&small, usize::MAX),
+        "count",
+        usize::MAX,
+        MAX_SAMPLES,
+    );
+    assert_too_large(
+        e.samples(&small, 1_000_000_000),
+        "count",
+        1_000_000_000,
+        MAX_SAMPLES,
+    );
+    assert_too_large(e.sample_times(usize::MAX), "count", usize::MAX, MAX_SAMPLES);
+    assert_too_large(
+        e.condition_number(&small, &base, usize::MAX),
+        "count",
+        usize::MAX,
+        MAX_SAMPLES,
+    );
+    let arm_base = base_of(&arm, Columns::Bodies);
+    let arm_e = FourierExcitation::random(
+        &arm,
+        &ExcitationOptions::new(vec![JointRange::symmetric(1.5, 2.0, 8.0); 7]),
+    )
+    .unwrap();
+    assert_too_large(
+        arm_e.condition_number(&arm, &arm_base, MAX_SAMPLES),
+        "stacked regressor entries",
+        7 * MAX_SAMPLES * arm_base.count(),
+        MAX_ENTRIES,
+    );
+    // Harmonics of a trajectory given by its coefficients: the limit is accepted, one more not.
+    let coefficients = |l: usize| DMatrix::from_element(3, l, 1e-3);
+    let new =
+        |l: usize| FourierExcitation::new(1.0, DVector::zeros(3), coefficients(l), coefficients(l));
+    assert!(new(MAX_HARMONICS).is_ok());
+    assert_too_large(
+        new(MAX_HARMONICS + 1),
+        "harmonics",
+        MAX_HARMONICS + 1,
+        MAX_HARMONICS,
+    );
+    // Stacking: one sample more than a regressor of MAX_ENTRIES entries holds (7 rows of 91
+    // columns each; the samples' contents are not looked at before the size).
+    let empty = Sample {
+        q: DVector::zeros(0),
+        qd: DVector::zeros(0),
+        qdd: DVector::zeros(0),
+        tau: DVector::zeros(0),
+    };
+    let k = MAX_ENTRIES / (7 * 91) + 1;
+    assert_too_large(
+        stack(&arm, &vec![empty; k], Columns::BodiesAndJoints),
+        "stacked regressor entries",
+        k * 7 * 91,
+        MAX_ENTRIES,
+    );
+}
+
+#[test]
+fn condition_numbers_are_finite_or_typed_errors() {
+    let mut rng = SplitMix64(0xC0D);
+    let mb = Multibody::new(&random_chain(&mut rng, 3, 0.0)).unwrap();
+    let base = base_of(&mb, Columns::Bodies);
+    // Fewer rows (1 sample: 3) than base parameters.
+    let options = ExcitationOptions::new(vec![JointRange::symmetric(1.5, 2.0, 8.0); 3]);
+    let e = FourierExcitation::random(&mb, &options).unwrap();
+    assert_eq!(
+        e.condition_number(&mb, &base, 1),
+        Err(IdentificationError::TooFewRows {
+            rows: 3,
+            parameters: base.count()
+        })
+    );
+    // A trajectory that does not move: only gravity acts, the velocity and acceleration columns
+    // of the regressor are zero at every sample, so σ_min = 0.
+    let still = FourierExcitation::new(
+        1.0,
+        DVector::zeros(3),
+        DMatrix::zeros(3, 2),
+        DMatrix::zeros(3, 2),
+    )
+    .unwrap();
+    let rank_deficient = Err(IdentificationError::RankDeficient {
+        condition_number: f64::INFINITY,
+        limit: f64::MAX,
+    });
+    assert_eq!(still.condition_number(&mb, &base, 50), rank_deficient);
+    // Limits that allow no motion (lower = upper): every candidate of the search is rank
+    // deficient.
+    let mut frozen = ExcitationOptions::new(vec![JointRange::symmetric(0.0, 2.0, 8.0); 3]);
+    frozen.restarts = 2;
+    frozen.iterations = 5;
+    let r = FourierExcitation::optimize(&mb, &base, &frozen).map(|(_, k)| k);
+    assert_eq!(r, rank_deficient);
+    let shown = r.unwrap_err().to_string();
+    assert!(
+        shown.contains("rank deficient") && !shown.contains("inf"),
+        "{shown}"
+    );
 }

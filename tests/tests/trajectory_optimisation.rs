@@ -273,6 +273,27 @@ fn bad_arguments_are_typed_errors() {
         new(good.clone(), -1.0, 1.0, bad_options),
         Some(E::InvalidParameter { .. })
     ));
+    // Sizes beyond the documented limits are refused before any work or allocation.
+    let endless = IlqrOptions {
+        max_iterations: usize::MAX,
+        ..defaults
+    };
+    assert!(matches!(
+        new(good.clone(), -1.0, 1.0, endless),
+        Some(E::InvalidParameter {
+            name: "max_iterations",
+            ..
+        })
+    ));
+    let solver = Ilqr::new(system, good.clone(), -one, one, defaults).unwrap();
+    let too_long = vec![Vector1::zeros(); chaindyn::limits::MAX_ILQR_HORIZON + 1];
+    assert!(matches!(
+        solver.solve(&Vector4::zeros(), &too_long),
+        Err(E::InvalidParameter {
+            name: "horizon",
+            ..
+        })
+    ));
     let solver = Ilqr::new(system, good, -one, one, defaults).unwrap();
     let x0 = Vector4::new(-FRAC_PI_2, 0.0, 0.0, 0.0);
     assert!(matches!(

@@ -81,6 +81,24 @@ pub enum ControlError {
         /// Largest closed-loop real part (continuous) or modulus (discrete).
         value: f64,
     },
+    /// The Riccati solution found does not satisfy its equation to the required accuracy: its
+    /// relative residual (a normwise backward error, see
+    /// [`RiccatiSolution::relative_residual`](crate::control::RiccatiSolution::relative_residual))
+    /// is above `bound`. Typical of a closed-loop spectrum spread over many orders of magnitude
+    /// (a control far cheaper than the state's weight, `R ≪ Q`), which the doubling cannot
+    /// resolve in double precision.
+    InaccurateSolution {
+        /// The relative residual reached.
+        relative_residual: f64,
+        /// The bound ([`RiccatiOptions::max_relative_residual`](crate::control::RiccatiOptions::max_relative_residual)).
+        bound: f64,
+    },
+    /// A result lies beyond the range of `f64` (the weights are many orders of magnitude apart:
+    /// the Riccati solution or the gain would overflow).
+    Overflow {
+        /// Which result.
+        what: &'static str,
+    },
     /// A matrix that the algorithm must invert is singular (for example the Cayley transform of
     /// the Hamiltonian for every shift tried, or a Lyapunov equation whose spectrum contains
     /// `λ + μ = 0`).
@@ -173,6 +191,19 @@ impl fmt::Display for ControlError {
                 f,
                 "the Riccati solution does not stabilize the closed loop (worst closed-loop \
                  eigenvalue measure {value})"
+            ),
+            ControlError::InaccurateSolution {
+                relative_residual,
+                bound,
+            } => write!(
+                f,
+                "the Riccati solution's relative residual {relative_residual:e} is above the \
+                 bound {bound:e}: the weights put the closed-loop poles too many orders of \
+                 magnitude apart to solve in double precision; bring Q and R closer together"
+            ),
+            ControlError::Overflow { what } => write!(
+                f,
+                "{what} is beyond the range of f64; bring the weights Q and R closer together"
             ),
             ControlError::Singular { what } => write!(f, "{what} is singular"),
             ControlError::SchurFailed => write!(f, "the real Schur decomposition did not converge"),

@@ -208,6 +208,13 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
             check_input_weight("R", &dynamic(cost.r.as_slice(), M))?.as_slice(),
         );
         let o = &options;
+        if o.max_iterations > crate::limits::MAX_ILQR_ITERATIONS {
+            return Err(ControlError::InvalidParameter {
+                name: "max_iterations",
+                value: o.max_iterations as f64,
+                requirement: "at most MAX_ILQR_ITERATIONS (100 000)",
+            });
+        }
         if !(o.relative_tolerance >= 0.0
             && o.mu_min > 0.0
             && o.mu_initial >= 0.0
@@ -245,6 +252,13 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
                 name: "horizon",
                 value: 0.0,
                 requirement: "at least one step",
+            });
+        }
+        if t > crate::limits::MAX_ILQR_HORIZON {
+            return Err(ControlError::InvalidParameter {
+                name: "horizon",
+                value: t as f64,
+                requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps",
             });
         }
         if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {

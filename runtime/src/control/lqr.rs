@@ -37,7 +37,41 @@ pub fn lqr(
         .lu()
         .solve(&(b.transpose() * &riccati.p))
         .ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
+    design(a, b, gain, riccati, false)
+}
+
+/// The design of a gain: finite, with the closed loop's eigenvalues, every one of them stable
+/// as computed (a spectrum spread so wide that its small eigenvalues drown in the rounding of
+/// the large ones is refused rather than reported with a wrong eigenvalue).
+fn design(
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    gain: DMatrix<f64>,
+    riccati: RiccatiSolution,
+    discrete: bool,
+) -> Result<Lqr, ControlError> {
+    if gain.iter().any(|x| !x.is_finite()) {
+        return Err(ControlError::Overflow { what: "the gain K" });
+    }
     let closed_loop_eigenvalues = eigenvalues(&(a - b * &gain))?;
+    let worst = if discrete {
+        closed_loop_eigenvalues
+            .iter()
+            .map(|l| l.norm())
+            .fold(0.0, f64::max)
+            - 1.0
+    } else {
+        closed_loop_eigenvalues
+            .iter()
+            .map(|l| l.re)
+            .fold(f64::NEG_INFINITY, f64::max)
+    };
+    let stable = worst < 0.0; // false for NaN too
+    if !stable {
+        return Err(ControlError::NoStabilizingSolution {
+            value: worst + if discrete { 1.0 } else { 0.0 },
+        });
+    }
     Ok(Lqr {
         gain,
         riccati,
@@ -60,12 +94,7 @@ pub fn dlqr(
         .ok_or(ControlError::NotPositiveDefinite {
             argument: "R + BᵀPB",
         })?;
-    let closed_loop_eigenvalues = eigenvalues(&(a - b * &gain))?;
-    Ok(Lqr {
-        gain,
-        riccati,
-        closed_loop_eigenvalues,
-    })
+    design(a, b, gain, riccati, true)
 }
 
 /// Exact zero-order-hold discretization `(A_d, B_d) = (e^{AΔt}, ∫₀^Δt e^{As} ds B)`, from the

@@ -45,7 +45,7 @@ pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
     care_residual, dare_residual, solve_care, solve_care_with, solve_dare, solve_dare_with,
-    solve_lyapunov, solve_stein, RiccatiOptions, RiccatiSolution, PBH_TOL,
+    solve_lyapunov, solve_stein, RiccatiOptions, RiccatiSolution, MAX_RELATIVE_RESIDUAL, PBH_TOL,
 };
 
 use crate::model::JointKind;
@@ -137,6 +137,11 @@ pub(crate) fn holding_input<const N: usize, const M: usize, D: Dynamics<N>>(
     q_eq: &SVector<f64, N>,
     actuation: &SMatrix<f64, N, M>,
 ) -> Result<SVector<f64, M>, ControlError> {
+    if actuation.iter().any(|x| !x.is_finite()) {
+        return Err(ControlError::NonFinite {
+            argument: "actuation",
+        });
+    }
     let g = model.gravity(q_eq);
     let sts = actuation.transpose() * actuation;
     let chol = sts

@@ -25,9 +25,11 @@
 //! rows than columns over the whole joint space is far more than needed).
 
 use super::error::IdentificationError;
+use super::limits::{at_most, product};
 use super::qr::{pivoted_qr, rank_tolerance, PivotRule};
 use super::regressor::regressor;
 use super::{parameter_names, Columns, Rng};
+use crate::limits::{MAX_ENTRIES, MAX_SAMPLES};
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
@@ -53,7 +55,8 @@ pub struct BaseOptions {
     /// Which columns: bodies only, or with the joint terms.
     pub columns: Columns,
     /// Number of random states `K`; `0` for the default `max(10, ⌈4 · columns / N⌉)`
-    /// (four times more rows than columns).
+    /// (four times more rows than columns). At most [`MAX_SAMPLES`], and the stacked regressor's
+    /// `K · N · columns` entries at most [`MAX_ENTRIES`].
     pub samples: usize,
     /// Seed of the pseudo-random states (SplitMix64).
     pub seed: u64,
@@ -102,6 +105,8 @@ const DESCRIPTION_ZERO: f64 = 1e-10;
 impl BaseParameters {
     /// The base parameters of the chain's regressor ([`regressor`] with `options.columns`),
     /// stacked at `options.samples` pseudo-random states (seeded: the result is deterministic).
+    /// More samples than [`MAX_SAMPLES`], or a stacked regressor of more than [`MAX_ENTRIES`]
+    /// entries, is [`IdentificationError::TooLarge`].
     pub fn detect(
         mb: &Multibody,
         options: &BaseOptions,
@@ -121,10 +126,15 @@ impl BaseParameters {
         let n = mb.dof();
         let cols = options.columns.count(n);
         let k = if options.samples > 0 {
-            options.samples
+            at_most("samples", options.samples, MAX_SAMPLES)?
         } else {
             (4 * cols).div_ceil(n.max(1)).max(10)
         };
+        at_most(
+            "stacked regressor entries",
+            product(&[n, k, cols]),
+            MAX_ENTRIES,
+        )?;
         let mut rng = Rng::new(options.seed);
         let mut w = DMatrix::zeros(n * k, cols);
         for s in 0..k {

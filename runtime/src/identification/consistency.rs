@@ -15,16 +15,39 @@
 
 use super::error::IdentificationError;
 use super::Columns;
-use nalgebra::{DVector, Matrix3, Matrix4, SymmetricEigen};
+use nalgebra::{DVector, Matrix3, Matrix4, SymmetricEigen, Vector3};
 use std::fmt;
 
-/// Relative tolerance of the consistency checks: an eigenvalue of `J` may be as low as
-/// `−1e-9 · max|λ(J)|`, the triangle inequality may fail by `1e-9` of the largest principal
-/// moment (the tolerance of the model's own inertia check, [`crate::model::INERTIA_REL_TOL`]).
+/// Relative tolerance of the consistency checks: `1e-9` (the tolerance of the model's own
+/// inertia check, [`crate::model::INERTIA_REL_TOL`]). Every check is made in units of the
+/// body's scale, the largest magnitude `S = max|λ(J)|` of the eigenvalues of its pseudo-inertia
+/// `J`: an eigenvalue of `J` may be as low as `−1e-9 · S`; the principal moments about the
+/// centre of mass may be as low as `−t`, and the triangle inequality may fail by `t`, with
+/// `t = 1e-9 · max(S, largest |principal moment|)`. The moments about the centre of mass come
+/// from the parameters about the body frame's origin by a subtraction whose rounding is relative
+/// to `S`, not to the (possibly much smaller) moments, hence `S` in `t` (a point mass away from
+/// the origin has moments of zero that come out as ±1e-17).
 pub const CONSISTENCY_REL_TOL: f64 = 1e-9;
 
+/// The margin of [`project_to_consistent`]: every eigenvalue of the projected pseudo-inertia is
+/// at least `1e-9` times the largest magnitude of the eigenvalues of the given one. It puts the
+/// projection strictly inside the consistent set, far above the rounding of forming parameters
+/// from `J` (`1e-16` relative), so that [`check_physical_consistency`] accepts it: a positive
+/// mass, `J` positive definite, principal moments about the centre of mass of at least twice the
+/// margin, and as much room in their triangle inequality.
+pub const PROJECTION_MARGIN: f64 = 1e-9;
+
+/// The smallest scale (largest magnitude of the ten parameters) that [`project_to_consistent`]
+/// projects: `1e-290`. The projection's margin is at least half of [`PROJECTION_MARGIN`] times
+/// the scale, so it stays eight orders of magnitude above the subnormal numbers (below
+/// `2.2e-308`, where it would lose its digits). Smaller parameters (all zero among them) are
+/// [`IdentificationError::NoConsistentProjection`].
+pub const MIN_PROJECTION_SCALE: f64 = 1e-290;
+
 /// The pseudo-inertia matrix `J = [[½ tr(I) 1 − I, m c], [(m c)ᵀ, m]]` of the ten standard
-/// parameters `p = [m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]`.
+/// parameters `p = [m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` (entries
+/// overflow to infinity for inertias near `f64::MAX`; the checks below work in units of the
+/// parameters' largest magnitude instead).
 pub fn pseudo_inertia(p: &[f64; 10]) -> Matrix4<f64> {
     let i = inertia(p);
     let sigma = Matrix3::identity() * (0.5 * i.trace()) - i;
@@ -63,18 +86,62 @@ fn from_pseudo_inertia(j: &Matrix4<f64>) -> [f64; 10] {
     ]
 }
 
-/// The nearest physically consistent parameters in the Frobenius norm of the pseudo-inertia:
-/// `J`'s negative eigenvalues set to zero (the projection onto the positive semi-definite
-/// cone). Parameters that are already consistent are returned unchanged up to rounding. NaN or
-/// infinite parameters are returned unchanged.
-pub fn project_to_consistent(p: &[f64; 10]) -> [f64; 10] {
-    if p.iter().any(|x| !x.is_finite()) {
-        return *p;
+/// The largest magnitude of the (finite) parameters, `s`, and the parameters in units of it,
+/// `p / s` (every entry in `[−1, 1]`; all zero when `s = 0`). Every check is homogeneous of
+/// degree one in the parameters, so it has the same outcome in these units, where no product
+/// overflows and no subnormal number loses digits.
+fn normalised(p: &[f64; 10]) -> (f64, [f64; 10]) {
+    let s = p.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    if s == 0.0 {
+        return (0.0, *p);
     }
-    let e = SymmetricEigen::new(pseudo_inertia(p));
-    let clipped = e.eigenvalues.map(|x| x.max(0.0));
-    let j = e.eigenvectors * Matrix4::from_diagonal(&clipped) * e.eigenvectors.transpose();
-    from_pseudo_inertia(&j)
+    (s, p.map(|x| x / s))
+}
+
+/// The nearest physically consistent parameters in the Frobenius norm of the pseudo-inertia,
+/// with a margin. Parameters that [`check_physical_consistency`] accepts are returned
+/// unchanged; the others get the eigenvalues of `J` raised to at least [`PROJECTION_MARGIN`]
+/// times their largest magnitude (the projection onto the positive semi-definite cone, moved
+/// strictly inside it), computed in units of the parameters' largest magnitude. The result
+/// passes [`check_physical_consistency`] (it is checked by the same rule before it is
+/// returned).
+///
+/// Refused: a NaN or infinite parameter ([`IdentificationError::NonFinite`]); inconsistent
+/// parameters whose largest magnitude is zero or below [`MIN_PROJECTION_SCALE`]
+/// ([`IdentificationError::NoConsistentProjection`]); parameters whose check or projection
+/// overflows `f64` (near `f64::MAX`: [`IdentificationError::NonFiniteResult`]).
+pub fn project_to_consistent(p: &[f64; 10]) -> Result<[f64; 10], IdentificationError> {
+    if let Some(index) = p.iter().position(|x| !x.is_finite()) {
+        return Err(IdentificationError::NonFinite {
+            argument: "parameters",
+            index,
+        });
+    }
+    if body_consistency(0, p)?.is_consistent() {
+        return Ok(*p);
+    }
+    let (s, q) = normalised(p);
+    let none = IdentificationError::NoConsistentProjection {
+        scale: s,
+        limit: MIN_PROJECTION_SCALE,
+    };
+    if s < MIN_PROJECTION_SCALE {
+        return Err(none);
+    }
+    let e = SymmetricEigen::new(pseudo_inertia(&q));
+    let floor = PROJECTION_MARGIN * e.eigenvalues.amax();
+    let raised = e.eigenvalues.map(|x| x.max(floor));
+    let j = e.eigenvectors * Matrix4::from_diagonal(&raised) * e.eigenvectors.transpose();
+    let out = from_pseudo_inertia(&j).map(|x| x * s);
+    if out.iter().any(|x| !x.is_finite()) {
+        return Err(IdentificationError::NonFiniteResult {
+            quantity: "projected parameters",
+        });
+    }
+    if !body_consistency(0, &out)?.is_consistent() {
+        return Err(none);
+    }
+    Ok(out)
 }
 
 /// The consistency of one body's parameters.
@@ -86,15 +153,18 @@ pub struct BodyConsistency {
     pub mass: f64,
     /// The smallest eigenvalue of its pseudo-inertia `J`.
     pub pseudo_inertia_min_eigenvalue: f64,
-    /// The principal moments about the centre of mass, ascending (`None` when the mass is not
-    /// positive: no centre of mass).
+    /// The principal moments about the centre of mass, ascending. `None` when there is no
+    /// centre of mass in `f64`: the mass is not positive, or so small for its first moment that
+    /// `c = (m c) / m` or the inertia about it overflows (`m = 1e-320` with `m c_x = 1e-3` puts
+    /// the centre of mass 1e317 m away).
     pub principal_moments: Option<[f64; 3]>,
     /// `m > 0`.
     pub mass_positive: bool,
     /// `J` positive semi-definite within [`CONSISTENCY_REL_TOL`].
     pub pseudo_inertia_psd: bool,
     /// The principal moments about the centre of mass are non-negative and satisfy the triangle
-    /// inequality `λ₁ + λ₂ ≥ λ₃` within [`CONSISTENCY_REL_TOL`] (false without a positive mass).
+    /// inequality `λ₁ + λ₂ ≥ λ₃` within [`CONSISTENCY_REL_TOL`] (false without principal
+    /// moments).
     pub triangle_inequality: bool,
 }
 
@@ -125,8 +195,11 @@ impl ConsistencyReport {
 
 /// The physical consistency of every body of the standard parameter vector `parameters`
 /// (`10 N` entries, or `13 N` with [`Columns::BodiesAndJoints`]): positive mass, positive
-/// semi-definite pseudo-inertia, triangle inequality about the centre of mass; and non-negative
-/// joint terms.
+/// semi-definite pseudo-inertia, triangle inequality about the centre of mass (with the
+/// tolerances of [`CONSISTENCY_REL_TOL`]); and non-negative joint terms. The checks are made in
+/// units of each body's largest parameter magnitude, so that they hold from subnormal to
+/// `f64::MAX` parameters; a reported eigenvalue or principal moment that exceeds `f64` (a body
+/// whose inertias are near `f64::MAX`) is [`IdentificationError::NonFiniteResult`].
 pub fn check_physical_consistency(
     parameters: &DVector<f64>,
     columns: Columns,
@@ -152,7 +225,7 @@ pub fn check_physical_consistency(
             p.copy_from_slice(&parameters.as_slice()[10 * i..10 * i + 10]);
             body_consistency(i, &p)
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     let mut negative_joint_terms = Vec::new();
     if columns == Columns::BodiesAndJoints {
         for i in 0..n {
@@ -170,36 +243,63 @@ pub fn check_physical_consistency(
     })
 }
 
-fn body_consistency(body: usize, p: &[f64; 10]) -> BodyConsistency {
-    let m = p[0];
-    let ev = SymmetricEigen::new(pseudo_inertia(p)).eigenvalues;
-    let min = ev.min();
-    let scale = ev.amax();
-    let pseudo_inertia_psd = min >= -CONSISTENCY_REL_TOL * scale;
-    let principal_moments = (m > 0.0).then(|| {
-        let h = nalgebra::Vector3::new(p[1], p[2], p[3]);
-        let ic = inertia(p) - (Matrix3::identity() * h.norm_squared() - h * h.transpose()) / m;
-        let mut l: Vec<f64> = SymmetricEigen::new(ic)
-            .eigenvalues
-            .iter()
-            .copied()
-            .collect();
-        l.sort_by(f64::total_cmp);
-        [l[0], l[1], l[2]]
-    });
-    let triangle_inequality = principal_moments.is_some_and(|l| {
-        let tol = CONSISTENCY_REL_TOL * l[2].abs().max(l[0].abs());
+/// The checks of one body's (finite) parameters, made in units of their largest magnitude.
+fn body_consistency(body: usize, p: &[f64; 10]) -> Result<BodyConsistency, IdentificationError> {
+    let (s, q) = normalised(p);
+    let ev = SymmetricEigen::new(pseudo_inertia(&q)).eigenvalues;
+    let (min, scale) = (ev.min(), ev.amax());
+    let mass_positive = p[0] > 0.0;
+    let moments = if mass_positive {
+        moments_about_com(p, &q)
+    } else {
+        None
+    };
+    let triangle_inequality = moments.is_some_and(|l| {
+        let tol = CONSISTENCY_REL_TOL * scale.max(l[0].abs()).max(l[2].abs());
         l[0] >= -tol && l[0] + l[1] >= l[2] - tol
     });
-    BodyConsistency {
+    let out = BodyConsistency {
         body,
-        mass: m,
-        pseudo_inertia_min_eigenvalue: min,
-        principal_moments,
-        mass_positive: m > 0.0,
-        pseudo_inertia_psd,
+        mass: p[0],
+        pseudo_inertia_min_eigenvalue: min * s,
+        principal_moments: moments.map(|l| l.map(|x| x * s)),
+        mass_positive,
+        pseudo_inertia_psd: min >= -CONSISTENCY_REL_TOL * scale,
         triangle_inequality,
+    };
+    let reported = out.principal_moments.unwrap_or_default();
+    if !(out.pseudo_inertia_min_eigenvalue.is_finite() && reported.iter().all(|x| x.is_finite())) {
+        return Err(IdentificationError::NonFiniteResult {
+            quantity: "smallest pseudo-inertia eigenvalue or principal moments of a body",
+        });
     }
+    Ok(out)
+}
+
+/// The principal moments about the centre of mass, ascending, of parameters `p` with a positive
+/// mass, in the units of `q = p / s`: the eigenvalues of `I − m (|c|² 1 − c cᵀ)`, with the centre
+/// of mass `c = (m c) / m` taken from `p` (so that a mass below `s · ε` keeps it) and
+/// `m (|c|² 1 − c cᵀ) = (h·c) 1 − (h cᵀ + c hᵀ) / 2`, `h = m c` in `q`'s units. `None` when `c`
+/// or these moments overflow.
+fn moments_about_com(p: &[f64; 10], q: &[f64; 10]) -> Option<[f64; 3]> {
+    let c = Vector3::new(p[1], p[2], p[3]) / p[0];
+    let h = Vector3::new(q[1], q[2], q[3]);
+    let shift = Matrix3::identity() * h.dot(&c) - (h * c.transpose() + c * h.transpose()) * 0.5;
+    let ic = inertia(q) - shift;
+    if !ic.iter().all(|x| x.is_finite()) {
+        return None;
+    }
+    // The eigenvalues of `ic / t` times `t`: no square of an entry near f64::MAX.
+    let t = ic.amax();
+    if t == 0.0 {
+        return Some([0.0; 3]);
+    }
+    let mut l: [f64; 3] = SymmetricEigen::new(ic / t)
+        .eigenvalues
+        .map(|x| x * t)
+        .into();
+    l.sort_by(f64::total_cmp);
+    l.iter().all(|x| x.is_finite()).then_some(l)
 }
 
 impl fmt::Display for BodyConsistency {
@@ -231,8 +331,15 @@ impl fmt::Display for BodyConsistency {
         if !self.pseudo_inertia_psd {
             why.push("pseudo-inertia not positive semi-definite");
         }
-        if self.mass_positive && !self.triangle_inequality {
-            why.push("principal moments violate the triangle inequality");
+        match self.principal_moments {
+            None if self.mass_positive => why.push(
+                "no centre of mass in f64 (the mass is too small for its first moment), so the \
+                 triangle inequality is not verified",
+            ),
+            Some(_) if !self.triangle_inequality => {
+                why.push("principal moments violate the triangle inequality")
+            }
+            _ => {}
         }
         if !why.is_empty() {
             write!(f, ": {}", why.join("; "))?;

@@ -52,9 +52,12 @@ pub enum IdentificationError {
     /// configuration, too few or too slow motions, joints that never move).
     RankDeficient {
         /// Condition number `σ_max / σ_min` of the (weighted) regressor (infinite when
-        /// `σ_min = 0`).
+        /// `σ_min = 0`, or when the ratio overflows).
         condition_number: f64,
-        /// The largest condition number accepted.
+        /// The largest condition number accepted: `f64::MAX` for
+        /// [`FourierExcitation::condition_number`](super::FourierExcitation::condition_number)
+        /// and [`FourierExcitation::optimize`](super::FourierExcitation::optimize), which accept
+        /// every finite one.
         limit: f64,
     },
     /// The numerical rank of the sampled regressor by the pivoted QR differs from the number of
@@ -103,6 +106,30 @@ pub enum IdentificationError {
         /// What was computed.
         quantity: &'static str,
     },
+    /// A size is above its limit (see [`limits`](super::limits)): refused before anything is
+    /// allocated or computed.
+    TooLarge {
+        /// What (`"samples"`, `"count"`, `"harmonics"`, `"restarts"`, `"iterations"`,
+        /// `"stacked regressor entries"`, `"sample values"`, `"search work"`).
+        argument: &'static str,
+        /// Its value (a product of sizes saturates at `usize::MAX`).
+        value: usize,
+        /// The largest value accepted.
+        limit: usize,
+    },
+    /// [`project_to_consistent`](super::project_to_consistent) has no parameters strictly
+    /// inside the consistent set to give for inconsistent ones: the largest magnitude `scale`
+    /// of the ten parameters is zero (no mass distribution at all) or below `limit`
+    /// ([`MIN_PROJECTION_SCALE`](super::MIN_PROJECTION_SCALE)), where the projection's margin
+    /// would be lost in subnormal numbers. (The projection is also checked by the rule of
+    /// [`check_physical_consistency`](super::check_physical_consistency); a result it did not
+    /// accept would be this error too.)
+    NoConsistentProjection {
+        /// The largest magnitude of the ten parameters.
+        scale: f64,
+        /// The smallest scale projected.
+        limit: f64,
+    },
 }
 
 impl fmt::Display for IdentificationError {
@@ -138,12 +165,22 @@ impl fmt::Display for IdentificationError {
             IdentificationError::RankDeficient {
                 condition_number,
                 limit,
-            } => write!(
-                f,
-                "the regressor's condition number is {condition_number:e} (limit {limit:e}): the \
-                 excitation does not determine the parameters; move every joint, faster and \
-                 over a wider range (see FourierExcitation::optimize)"
-            ),
+            } => {
+                if condition_number.is_finite() {
+                    write!(
+                        f,
+                        "the regressor's condition number is {condition_number:e} (limit \
+                         {limit:e})"
+                    )?;
+                } else {
+                    write!(f, "the regressor is rank deficient (σ_min = 0)")?;
+                }
+                write!(
+                    f,
+                    ": the excitation does not determine the parameters; move every joint, \
+                     faster and over a wider range (see FourierExcitation::optimize)"
+                )
+            }
             IdentificationError::AmbiguousRank { pivoted, ordered } => write!(
                 f,
                 "the numerical rank of the sampled regressor is ambiguous (pivoted QR: \
@@ -177,6 +214,21 @@ impl fmt::Display for IdentificationError {
                 f,
                 "the {quantity} is not finite in f64 although every input is; scale the model \
                  and the measurements to values within a few orders of magnitude of 1"
+            ),
+            IdentificationError::TooLarge {
+                argument,
+                value,
+                limit,
+            } => write!(
+                f,
+                "{argument} is {value}, above its limit {limit} \
+                 (chaindyn::identification::limits), which bounds memory and time; use fewer"
+            ),
+            IdentificationError::NoConsistentProjection { scale, limit } => write!(
+                f,
+                "no consistent parameters to project onto: the parameters' largest magnitude \
+                 {scale:e} is zero or below {limit:e}, where the margin of the projection is \
+                 lost to underflow; express them in smaller units"
             ),
         }
     }

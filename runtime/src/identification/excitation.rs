@@ -27,13 +27,20 @@
 //! simpler and deterministic: the best of `restarts` random coefficient sets (seeded), then
 //! `iterations` steps of a random coordinate search (one coefficient perturbed at a time, kept
 //! when the condition number decreases, step enlarged on success and reduced on failure), every
-//! candidate rescaled to the limits.
+//! candidate rescaled to the limits. Its size is checked before it starts: harmonics, samples,
+//! restarts and iterations against their [`limits`](super::limits), and the work of the whole
+//! search against [`MAX_SEARCH_WORK`], which bounds its time.
 
 use super::base::BaseParameters;
 use super::error::IdentificationError;
+use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::samples::Sample;
 use super::{Columns, Rng};
+use crate::limits::{
+    MAX_ENTRIES, MAX_EXCITATION_ITERATIONS, MAX_HARMONICS, MAX_RESTARTS, MAX_SAMPLES,
+    MAX_SEARCH_WORK,
+};
 use crate::multibody::Multibody;
 use crate::rnea::rnea;
 use nalgebra::{DMatrix, DVector, SVD};
@@ -100,17 +107,20 @@ pub struct ExcitationOptions {
     /// The centre `q0` of the motion; `None`: the middle of each joint's position limits (0
     /// where they are not both finite).
     pub offset: Option<DVector<f64>>,
-    /// Number of harmonics `L` (default 5).
+    /// Number of harmonics `L` (default 5, at most [`MAX_HARMONICS`]).
     pub harmonics: usize,
     /// Base (angular) frequency `ω_f` in rad/s (default `2π · 0.1`: a 10 s period).
     pub base_frequency: f64,
-    /// Samples per period for the condition number and the effort check (default 100).
+    /// Samples per period for the condition number and the effort check (default 100, at most
+    /// [`MAX_SAMPLES`]).
     pub samples: usize,
     /// Seed of the random coefficients and of the search (SplitMix64).
     pub seed: u64,
-    /// Random coefficient sets tried by [`FourierExcitation::optimize`] (default 8).
+    /// Random coefficient sets tried by [`FourierExcitation::optimize`] (default 8, at most
+    /// [`MAX_RESTARTS`]).
     pub restarts: usize,
-    /// Coordinate search steps of [`FourierExcitation::optimize`] (default 200).
+    /// Coordinate search steps of [`FourierExcitation::optimize`] (default 200, at most
+    /// [`MAX_EXCITATION_ITERATIONS`]).
     pub iterations: usize,
 }
 
@@ -151,6 +161,10 @@ impl ExcitationOptions {
                 requirement: ">= 1",
             });
         }
+        at_most("harmonics", self.harmonics, MAX_HARMONICS)?;
+        at_most("samples", self.samples, MAX_SAMPLES)?;
+        at_most("restarts", self.restarts, MAX_RESTARTS)?;
+        at_most("iterations", self.iterations, MAX_EXCITATION_ITERATIONS)?;
         if !(self.base_frequency.is_finite() && self.base_frequency > 0.0) {
             return Err(IdentificationError::InvalidOption {
                 name: "base_frequency",
@@ -217,7 +231,8 @@ pub struct FourierExcitation {
 
 impl FourierExcitation {
     /// The trajectory with base frequency `omega` (rad/s, `> 0`), offset `q0` and coefficients
-    /// `a`, `b` (`N × L`: joint `i`, harmonic `l + 1`), all finite.
+    /// `a`, `b` (`N × L`: joint `i`, harmonic `l + 1`, `L` at most [`MAX_HARMONICS`]), all
+    /// finite.
     pub fn new(
         omega: f64,
         q0: DVector<f64>,
@@ -247,6 +262,7 @@ impl FourierExcitation {
                 });
             }
         }
+        at_most("harmonics", a.ncols(), MAX_HARMONICS)?;
         for (argument, m) in [
             ("q0", q0.as_slice()),
             ("a", a.as_slice()),
@@ -313,11 +329,13 @@ impl FourierExcitation {
         (q, qd, qdd)
     }
 
-    /// `count` equally spaced times over one period, `t_k = k · period / count`.
-    pub fn sample_times(&self, count: usize) -> Vec<f64> {
-        (0..count)
+    /// `count` equally spaced times over one period, `t_k = k · period / count`; more than
+    /// [`MAX_SAMPLES`] is [`IdentificationError::TooLarge`].
+    pub fn sample_times(&self, count: usize) -> Result<Vec<f64>, IdentificationError> {
+        at_most("count", count, MAX_SAMPLES)?;
+        Ok((0..count)
             .map(|k| k as f64 * self.period() / count as f64)
-            .collect()
+            .collect())
     }
 
     /// The analytic bounds of every joint: `(max |q − q0|, max |q̇|, max |q̈|)` over all times
@@ -338,14 +356,18 @@ impl FourierExcitation {
     }
 
     /// `count` samples over one period with the torques of the chain's inverse dynamics
-    /// ([`rnea`](crate::rnea)): simulated, noise-free measurements.
+    /// ([`rnea`](crate::rnea)): simulated, noise-free measurements. More than [`MAX_SAMPLES`], or
+    /// more than [`MAX_ENTRIES`] values in all (`4 N` per sample), is
+    /// [`IdentificationError::TooLarge`].
     pub fn samples(
         &self,
         mb: &Multibody,
         count: usize,
     ) -> Result<Vec<Sample>, IdentificationError> {
         self.check_dof(mb)?;
-        self.sample_times(count)
+        at_most("count", count, MAX_SAMPLES)?;
+        at_most("sample values", product(&[count, 4, mb.dof()]), MAX_ENTRIES)?;
+        self.sample_times(count)?
             .into_iter()
             .map(|t| {
                 let (q, qd, qdd) = self.state(t);
@@ -356,8 +378,12 @@ impl FourierExcitation {
     }
 
     /// The condition number `σ_max / σ_min` of the base regressor stacked at `count` samples of
-    /// one period (infinite when it is rank deficient): the criterion of Swevers et al. 1997.
-    /// `base` was detected on this chain with either set of columns.
+    /// one period: the criterion of Swevers et al. 1997. `base` was detected on this chain with
+    /// either set of columns. Refused with a typed error: fewer rows (`count · N`) than base
+    /// parameters ([`IdentificationError::TooFewRows`]), a rank-deficient regressor (`σ_min = 0`,
+    /// or a ratio beyond `f64`: [`IdentificationError::RankDeficient`] with an infinite condition
+    /// number and the limit `f64::MAX`), and sizes beyond [`MAX_SAMPLES`] or [`MAX_ENTRIES`]
+    /// ([`IdentificationError::TooLarge`]).
     pub fn condition_number(
         &self,
         mb: &Multibody,
@@ -366,15 +392,25 @@ impl FourierExcitation {
     ) -> Result<f64, IdentificationError> {
         self.check_dof(mb)?;
         let columns = columns_of(mb, base)?;
+        check_condition_samples(mb, base, count)?;
+        finite_condition(self.kappa(mb, base, columns, count)?)
+    }
+
+    /// The condition number of [`condition_number`](Self::condition_number) after its checks;
+    /// infinite for a rank-deficient regressor.
+    fn kappa(
+        &self,
+        mb: &Multibody,
+        base: &BaseParameters,
+        columns: Columns,
+        count: usize,
+    ) -> Result<f64, IdentificationError> {
         let n = mb.dof();
         let mut w = DMatrix::zeros(n * count, base.count());
-        for (k, t) in self.sample_times(count).into_iter().enumerate() {
+        for (k, t) in self.sample_times(count)?.into_iter().enumerate() {
             let (q, qd, qdd) = self.state(t);
             let y = regressor(mb, &q, &qd, &qdd, columns)?;
             w.rows_mut(k * n, n).copy_from(&base.base_regressor(&y)?);
-        }
-        if w.nrows() < w.ncols() || w.ncols() == 0 {
-            return Ok(f64::INFINITY);
         }
         let sv = SVD::try_new(w, false, false, f64::EPSILON, 1000 + 100 * base.count())
             .ok_or(IdentificationError::NoConvergence)?
@@ -414,20 +450,35 @@ impl FourierExcitation {
     /// A trajectory within the limits of `options` that minimises the condition number of the
     /// base regressor ([`FourierExcitation::condition_number`] at `options.samples` samples),
     /// by the deterministic random search of the module documentation; returned with its
-    /// condition number.
+    /// condition number. Refused like [`condition_number`](Self::condition_number) (every
+    /// candidate rank deficient is [`IdentificationError::RankDeficient`]), and when the
+    /// search's work `(restarts + iterations) · samples · N · (P + harmonics)` exceeds
+    /// [`MAX_SEARCH_WORK`] ([`IdentificationError::TooLarge`]).
     pub fn optimize(
         mb: &Multibody,
         base: &BaseParameters,
         options: &ExcitationOptions,
     ) -> Result<(FourierExcitation, f64), IdentificationError> {
         let q0 = options.check(mb.dof())?;
-        columns_of(mb, base)?;
+        let columns = columns_of(mb, base)?;
+        check_condition_samples(mb, base, options.samples)?;
+        let candidates = options.restarts.max(1) + options.iterations;
+        at_most(
+            "search work",
+            product(&[
+                candidates,
+                options.samples,
+                mb.dof(),
+                base.count() + options.harmonics,
+            ]),
+            MAX_SEARCH_WORK,
+        )?;
         let mut rng = Rng::new(options.seed);
         let mut best = random_scaled(mb, options, &q0, &mut rng)?;
-        let mut kappa = best.condition_number(mb, base, options.samples)?;
+        let mut kappa = best.kappa(mb, base, columns, options.samples)?;
         for _ in 1..options.restarts {
             let e = random_scaled(mb, options, &q0, &mut rng)?;
-            let k = e.condition_number(mb, base, options.samples)?;
+            let k = e.kappa(mb, base, columns, options.samples)?;
             if k < kappa {
                 (best, kappa) = (e, k);
             }
@@ -457,7 +508,7 @@ impl FourierExcitation {
                 }
                 Err(e) => return Err(e),
             };
-            let k = candidate.condition_number(mb, base, options.samples)?;
+            let k = candidate.kappa(mb, base, columns, options.samples)?;
             if k < kappa {
                 best = candidate;
                 kappa = k;
@@ -466,7 +517,7 @@ impl FourierExcitation {
                 step = (step * 0.9).max(1e-3);
             }
         }
-        Ok((best, kappa))
+        Ok((best, finite_condition(kappa)?))
     }
 
     fn check_dof(&self, mb: &Multibody) -> Result<(), IdentificationError> {
@@ -478,6 +529,49 @@ impl FourierExcitation {
             });
         }
         Ok(())
+    }
+}
+
+/// The size checks of a condition number at `count` samples: at most [`MAX_SAMPLES`], at most
+/// [`MAX_ENTRIES`] entries in the stacked base regressor, at least one base parameter and at
+/// least as many rows as base parameters.
+fn check_condition_samples(
+    mb: &Multibody,
+    base: &BaseParameters,
+    count: usize,
+) -> Result<(), IdentificationError> {
+    at_most("count", count, MAX_SAMPLES)?;
+    let (rows, cols) = (product(&[count, mb.dof()]), base.count());
+    at_most(
+        "stacked regressor entries",
+        product(&[rows, cols]),
+        MAX_ENTRIES,
+    )?;
+    if cols == 0 {
+        return Err(IdentificationError::DimensionMismatch {
+            argument: "base parameters",
+            expected: 1,
+            found: 0,
+        });
+    }
+    if rows < cols {
+        return Err(IdentificationError::TooFewRows {
+            rows,
+            parameters: cols,
+        });
+    }
+    Ok(())
+}
+
+/// A condition number that is finite, or [`IdentificationError::RankDeficient`].
+fn finite_condition(kappa: f64) -> Result<f64, IdentificationError> {
+    if kappa.is_finite() {
+        Ok(kappa)
+    } else {
+        Err(IdentificationError::RankDeficient {
+            condition_number: f64::INFINITY,
+            limit: f64::MAX,
+        })
     }
 }
 
@@ -556,7 +650,7 @@ fn fit(
             e.b.scale_mut(0.9);
         }
         worst = (0, 0.0);
-        for t in e.sample_times(options.samples) {
+        for t in e.sample_times(options.samples)? {
             let (q, qd, qdd) = e.state(t);
             let tau = rnea(mb, &q, &qd, &qdd)?;
             for (i, l) in options.limits.iter().enumerate() {

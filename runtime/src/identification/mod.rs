@@ -24,6 +24,7 @@
 //! | periodic Fourier excitation, scaled to limits, optimised | [`FourierExcitation`], [`ExcitationOptions`], [`JointRange`] | `excitation` |
 //! | payload on the last body of a known robot | [`identify_payload`] | `payload` |
 //! | physical consistency (pseudo-inertia) and projection | [`pseudo_inertia`], [`check_physical_consistency`], [`ConsistencyReport`], [`project_to_consistent`] | `consistency` |
+//! | the size limits, checked before any allocation or work | [`MAX_SAMPLES`], [`MAX_ENTRIES`], [`MAX_HARMONICS`], [`MAX_RESTARTS`], [`MAX_EXCITATION_ITERATIONS`], [`MAX_SEARCH_WORK`] (defined in [`crate::limits`]) | `limits` |
 //!
 //! # Parameters
 //!
@@ -65,16 +66,21 @@ mod energy_regressor;
 mod error;
 mod excitation;
 mod least_squares;
+mod limits;
 mod parameters;
 mod payload;
 mod qr;
 mod regressor;
 mod samples;
 
+pub use crate::limits::{
+    MAX_ENTRIES, MAX_EXCITATION_ITERATIONS, MAX_HARMONICS, MAX_RESTARTS, MAX_SAMPLES,
+    MAX_SEARCH_WORK,
+};
 pub use base::{BaseOptions, BaseParameters, BaseSelection};
 pub use consistency::{
     check_physical_consistency, project_to_consistent, pseudo_inertia, BodyConsistency,
-    ConsistencyReport, CONSISTENCY_REL_TOL,
+    ConsistencyReport, CONSISTENCY_REL_TOL, MIN_PROJECTION_SCALE, PROJECTION_MARGIN,
 };
 pub use energy_regressor::{kinetic_energy_regressor, potential_energy_regressor};
 pub use error::IdentificationError;

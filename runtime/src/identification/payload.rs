@@ -17,9 +17,11 @@
 
 use super::error::IdentificationError;
 use super::least_squares::{identify, Identified};
+use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::samples::Sample;
 use super::Columns;
+use crate::limits::MAX_ENTRIES;
 use crate::multibody::Multibody;
 use crate::rnea::rnea;
 use nalgebra::{DMatrix, DVector};
@@ -29,7 +31,8 @@ use nalgebra::{DMatrix, DVector};
 /// `samples` of the loaded robot: weighted least squares ([`identify`]) of
 /// `τ − rnea(mb, q, q̇, q̈)` on the last body's regressor columns. `weights` has one entry per
 /// stacked row (`N` per sample). Rank deficiency (a chain or an excitation that does not
-/// determine all ten) is [`IdentificationError::RankDeficient`].
+/// determine all ten) is [`IdentificationError::RankDeficient`]; a stacked regressor of more
+/// than [`MAX_ENTRIES`] entries (`10 N` per sample) is [`IdentificationError::TooLarge`].
 pub fn identify_payload(
     mb: &Multibody,
     samples: &[Sample],
@@ -43,6 +46,11 @@ pub fn identify_payload(
             found: 0,
         });
     }
+    at_most(
+        "stacked regressor entries",
+        product(&[samples.len(), n, 10]),
+        MAX_ENTRIES,
+    )?;
     let mut y = DMatrix::zeros(n * samples.len(), 10);
     let mut rhs = DVector::zeros(n * samples.len());
     for (k, s) in samples.iter().enumerate() {

@@ -1,8 +1,10 @@
 //! Measured samples and the stacked (observation) regressor `W = [Y(s_1); Y(s_2); ...]`.
 
 use super::error::IdentificationError;
+use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::Columns;
+use crate::limits::MAX_ENTRIES;
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 
@@ -22,13 +24,19 @@ pub struct Sample {
 
 /// The stacked regressor `W` (`K N` rows: sample after sample, joint after joint) and the
 /// stacked torques `[τ_1; τ_2; ...]` of `samples`. A state or torque of the wrong length or
-/// with a NaN or infinite entry is [`IdentificationError::Sample`] naming the sample.
+/// with a NaN or infinite entry is [`IdentificationError::Sample`] naming the sample; a `W` of
+/// more than [`MAX_ENTRIES`] entries is [`IdentificationError::TooLarge`].
 pub fn stack(
     mb: &Multibody,
     samples: &[Sample],
     columns: Columns,
 ) -> Result<(DMatrix<f64>, DVector<f64>), IdentificationError> {
     let n = mb.dof();
+    at_most(
+        "stacked regressor entries",
+        product(&[samples.len(), n, columns.count(n)]),
+        MAX_ENTRIES,
+    )?;
     let mut w = DMatrix::zeros(n * samples.len(), columns.count(n));
     let mut tau = DVector::zeros(n * samples.len());
     for (k, s) in samples.iter().enumerate() {

@@ -132,7 +132,13 @@ pub(super) fn joint_value(
             } else {
                 "must be >= 0 (0 or no key for none)"
             };
-            return err(v.span, format!("`{key} = {c}` for {whose}: {key} {rule}"));
+            return err(
+                v.span,
+                format!(
+                    "`{key} = {}` for {whose}: {key} {rule}",
+                    chaindyn_model::Number(c)
+                ),
+            );
         }
     }
     Ok(p)
@@ -191,7 +197,8 @@ pub(super) fn mass(ctx: &mut Ctx, m: &Spanned<Value>, name: &str) -> syn::Result
             return err(
                 m.span,
                 format!(
-                    "the mass of link \"{name}\" is {c}: a mass must be {}",
+                    "the mass of link \"{name}\" is {}: a mass must be {}",
+                    chaindyn_model::Number(c),
                     chaindyn_model::MASS_REQUIREMENT
                 ),
             );

@@ -14,14 +14,73 @@ pub(super) fn symmetrize(m: &DMatrix<f64>) -> DMatrix<f64> {
     (m + m.transpose()) * 0.5
 }
 
-/// The eigenvalues of `m`, by a real Schur decomposition with an iteration limit.
+/// The eigenvalues of `m`, by a real Schur decomposition with an iteration limit, after a
+/// diagonal balancing ([`balance`]): the similarity leaves the eigenvalues unchanged and lets
+/// the decomposition resolve small eigenvalues beside large entries.
+///
+/// nalgebra's real Schur iteration (Francis double shifts, no exceptional shifts) fails to
+/// converge on some matrices, Hamiltonian ones among them. Then the eigenvalues are those of the
+/// complex Schur form of `M + iσI` less `iσ` (`σ` a fraction of the largest entry): the shift
+/// off the real axis breaks the symmetry the real iteration cycles on.
 pub(crate) fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
     if m.iter().any(|v| !v.is_finite()) {
         return Err(ControlError::SchurFailed);
     }
-    let schur = m
-        .clone()
-        .try_schur(f64::EPSILON, MAX_ITERATIONS)
-        .ok_or(ControlError::SchurFailed)?;
-    Ok(schur.complex_eigenvalues().iter().copied().collect())
+    let balanced = balance(m);
+    if let Some(schur) = balanced.clone().try_schur(f64::EPSILON, MAX_ITERATIONS) {
+        return Ok(schur.complex_eigenvalues().iter().copied().collect());
+    }
+    let n = m.nrows();
+    for fraction in [0.1, 0.37] {
+        let shift = Complex::new(0.0, fraction * balanced.amax());
+        let shifted = balanced.map(|x| Complex::new(x, 0.0)) + DMatrix::identity(n, n) * shift;
+        if let Some(schur) = shifted.try_schur(f64::EPSILON, MAX_ITERATIONS) {
+            return Ok(schur
+                .unpack()
+                .1
+                .diagonal()
+                .iter()
+                .map(|l| l - shift)
+                .collect());
+        }
+    }
+    Err(ControlError::SchurFailed)
+}
+
+/// `D⁻¹ M D` with `D` diagonal, of powers of two (exact), such that each row and column of the
+/// off-diagonal part have comparable 1-norms (Parlett and Reinsch, "Balancing a matrix for
+/// calculation of eigenvalues and eigenvectors", Numer. Math. 13, 1969, as in LAPACK's
+/// `dgebal` without the permutation).
+fn balance(m: &DMatrix<f64>) -> DMatrix<f64> {
+    let n = m.nrows();
+    let mut b = m.clone();
+    // At most 64 sweeps: each changes some scale by at least a factor of two.
+    for _ in 0..64 {
+        let mut changed = false;
+        for i in 0..n {
+            let (mut col, mut row) = (0.0f64, 0.0f64);
+            for j in (0..n).filter(|&j| j != i) {
+                col += b[(j, i)].abs();
+                row += b[(i, j)].abs();
+            }
+            if !(col > 0.0 && row > 0.0 && col.is_finite() && row.is_finite()) {
+                continue;
+            }
+            // Scale column i by f and row i by 1/f, f = 2^k, to bring col·f and row/f together;
+            // only when that lowers their sum by at least 5 % (dgebal's rule).
+            let k = (0.5 * (row / col).log2()).round();
+            let f = k.exp2();
+            if k != 0.0 && (col * f + row / f) < 0.95 * (col + row) {
+                for j in 0..n {
+                    b[(j, i)] *= f;
+                    b[(i, j)] /= f;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    b
 }

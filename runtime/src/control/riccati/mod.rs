@@ -7,7 +7,8 @@
 //! * Checks first: shapes, finiteness, `Q = Qᵀ ⪰ 0`, `R = Rᵀ ≻ 0`; stabilizability of `(A, B)`
 //!   by the PBH test on every eigenvalue of `A` that is unstable or on the stability boundary
 //!   (`σ_min([A − λI, B]) ≤ 1e-10 ‖[A, B]‖_F` ⇒ [`ControlError::NotStabilizable`]); an eigenvalue
-//!   on the boundary that `Q` does not see (`σ_min([A − λI; Q]) ≤ 1e-10 ‖[A; Q]‖_F`) gives the
+//!   on the boundary that `Q` does not see (`σ_min([A − λI; Q̂]) ≤ 1e-10 ‖[A; Q̂]‖_F`, with
+//!   `Q̂ = Q / max |Qᵢⱼ|`: seeing a mode does not depend on the weight's scale) gives the
 //!   Hamiltonian an eigenvalue on the boundary, so no stabilizing solution exists
 //!   ([`ControlError::NotDetectable`]). An unstable mode unobserved by `Q` is fine: the
 //!   stabilizing solution still exists (it is what makes `Q = 0` useful).
@@ -32,12 +33,27 @@
 //!   problem `Q + δI` (`δ = 1e-2 max(1, ‖Q‖_F)`, detectable) starts Newton's iteration (Kleinman
 //!   / Hewer) on the given problem, which converges to its stabilizing solution.
 //! * Last, the closed loop `A − BK` must be stable (every `Re λ < 0`, resp. `|λ| < 1`), else
-//!   [`ControlError::NoStabilizingSolution`].
+//!   [`ControlError::NoStabilizingSolution`], and the solution must satisfy its equation: its
+//!   relative residual (a normwise backward error, see [`RiccatiSolution::relative_residual`])
+//!   at most [`RiccatiOptions::max_relative_residual`] (default [`MAX_RELATIVE_RESIDUAL`]),
+//!   else [`ControlError::InaccurateSolution`]. A solution is never returned unchecked.
+//!
+//! # Scaling
+//!
+//! Scaling `Q` and `R` by one factor scales `P` by it and leaves the gain unchanged. Both
+//! equations are solved for `Q/c`, `R/c` with `c` a power of two (exact) chosen so that `Q/c`
+//! and `G c` have equal norms (`c = √(‖Q‖/‖G‖)`; with `Q = 0`, `‖G c‖ = max(‖A‖, 1)` for the
+//! continuous equation, `1` for the discrete one), then `P` is scaled back. Weights of any common
+//! magnitude (`Q = 10ᵏ Q₀`, `R = 10ᵏ R₀` for `|k| ≤ 300`) therefore give the gain of `(Q₀, R₀)`.
+//! What scaling cannot remove is the spread of the closed-loop spectrum: a very cheap control
+//! (`R` many orders below `Q`) puts closed-loop poles at `√(‖Q‖/‖R‖)`; when the doubling cannot
+//! resolve that spread to [`MAX_RELATIVE_RESIDUAL`] the result is an error, not a gain.
 
 mod checks;
 mod linalg;
 mod lyapunov;
 mod pbh;
+mod scaling;
 
 pub(crate) use checks::{check_input_weight, check_state_weight};
 pub(crate) use linalg::eigenvalues;
@@ -45,10 +61,12 @@ pub use lyapunov::{solve_lyapunov, solve_stein};
 pub use pbh::PBH_TOL;
 
 use super::ControlError;
+use crate::limits::MAX_RICCATI_ITERATIONS;
 use checks::check_problem;
 use linalg::symmetrize;
 use nalgebra::DMatrix;
 use pbh::{check_modes, Domain};
+use scaling::{Balanced, Weights};
 
 /// Options of the doubling iteration.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -61,7 +79,16 @@ pub struct RiccatiOptions {
     pub tolerance: f64,
     /// Maximum number of Newton refinement steps after the doubling.
     pub refinement_steps: usize,
+    /// The largest relative residual (see [`RiccatiSolution::relative_residual`]) of a solution
+    /// that is returned; above it, [`ControlError::InaccurateSolution`].
+    pub max_relative_residual: f64,
 }
+
+/// The default bound on a returned solution's relative residual (a normwise backward error):
+/// `1e-8`, about `√ε`. A well-conditioned problem ends near `1e-15`; a residual above `1e-8`
+/// means the equation was not solved to half the working precision, and a gain from it could be
+/// far from the optimal one.
+pub const MAX_RELATIVE_RESIDUAL: f64 = 1e-8;
 
 impl Default for RiccatiOptions {
     fn default() -> Self {
@@ -69,6 +96,7 @@ impl Default for RiccatiOptions {
             max_iterations: 60,
             tolerance: 1e-13,
             refinement_steps: 3,
+            max_relative_residual: MAX_RELATIVE_RESIDUAL,
         }
     }
 }
@@ -84,7 +112,11 @@ pub struct RiccatiSolution {
     pub refinement_steps: usize,
     /// Cayley shift `γ` (continuous equation; 0 for the discrete one).
     pub shift: f64,
-    /// `‖Res(P)‖_F / max(1, ‖P‖_F)` (see [`care_residual`], [`dare_residual`]).
+    /// The residual relative to the size of the equation's terms, a normwise backward error:
+    /// `‖Res(P)‖_F / (‖Q‖_F + 2‖PA‖_F + ‖PGP‖_F)` for the CARE (`G = BR⁻¹Bᵀ`),
+    /// `‖Res(P)‖_F / (‖Q‖_F + ‖P‖_F + ‖AᵀPA‖_F + ‖AᵀPB(R + BᵀPB)⁻¹BᵀPA‖_F)` for the DARE
+    /// (see [`care_residual`], [`dare_residual`]); 0 when every term is 0. Invariant under a
+    /// common scaling of `Q` and `R`; at most [`RiccatiOptions::max_relative_residual`].
     pub relative_residual: f64,
 }
 
@@ -98,7 +130,7 @@ pub fn care_residual(
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
     let g = gain_matrix(b, r).expect("R must be invertible");
-    care_residual_g(a, &g, q, p)
+    care_terms(a, &g, q, p).0
 }
 
 /// `AᵀPA − P − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q` (zero at a DARE solution). Panics if `R + BᵀPB` is
@@ -110,33 +142,61 @@ pub fn dare_residual(
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
-    dare_residual_checked(a, b, q, r, p).expect("R + BᵀPB must be invertible")
+    dare_terms(a, b, q, r, p)
+        .expect("R + BᵀPB must be invertible")
+        .0
 }
 
-fn care_residual_g(
+/// The CARE residual and the sum of its terms' norms `‖Q‖ + 2‖PA‖ + ‖PGP‖`.
+fn care_terms(
     a: &DMatrix<f64>,
     g: &DMatrix<f64>,
     q: &DMatrix<f64>,
     p: &DMatrix<f64>,
-) -> DMatrix<f64> {
+) -> (DMatrix<f64>, f64) {
     let pa = p * a;
-    symmetrize(&(pa.transpose() + &pa - p * g * p + q))
+    let pgp = p * g * p;
+    let size = frobenius(q) + 2.0 * frobenius(&pa) + frobenius(&pgp);
+    (symmetrize(&(pa.transpose() + &pa - pgp + q)), size)
 }
 
-fn dare_residual_checked(
+/// The DARE residual and the sum of its terms' norms
+/// `‖Q‖ + ‖P‖ + ‖AᵀPA‖ + ‖AᵀPB(R + BᵀPB)⁻¹BᵀPA‖`; `None` if `R + BᵀPB` is singular.
+fn dare_terms(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,
     q: &DMatrix<f64>,
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
-) -> Option<DMatrix<f64>> {
+) -> Option<(DMatrix<f64>, f64)> {
     let pa = p * a;
     let bt_pa = b.transpose() * &pa;
     let s = r + b.transpose() * p * b;
     let k = s.lu().solve(&bt_pa)?;
-    Some(symmetrize(
-        &(a.transpose() * &pa - p - bt_pa.transpose() * k + q),
-    ))
+    let at_pa = a.transpose() * &pa;
+    let correction = bt_pa.transpose() * k;
+    let size = frobenius(q) + frobenius(p) + frobenius(&at_pa) + frobenius(&correction);
+    Some((symmetrize(&(at_pa - p - correction + q)), size))
+}
+
+/// The Frobenius norm, scaled by the largest entry so that it cannot overflow on the way.
+fn frobenius(m: &DMatrix<f64>) -> f64 {
+    let largest = m.amax();
+    if largest == 0.0 || !largest.is_finite() {
+        largest
+    } else {
+        largest * (m / largest).norm()
+    }
+}
+
+/// `‖residual‖ / size` (0 when both are 0; NaN stays NaN and fails every bound).
+fn relative(residual: &DMatrix<f64>, size: f64) -> f64 {
+    let norm = frobenius(residual);
+    if norm == 0.0 {
+        0.0
+    } else {
+        norm / size
+    }
 }
 
 /// Solves the continuous algebraic Riccati equation `AᵀP + PA − PBR⁻¹BᵀP + Q = 0` for its
@@ -169,27 +229,156 @@ pub fn solve_care_with(
     r: &DMatrix<f64>,
     options: &RiccatiOptions,
 ) -> Result<RiccatiSolution, ControlError> {
-    care_impl(a, b, q, r, options, true)
+    check_options(options)?;
+    let (q, r) = check_problem(a, b, q, r)?;
+    let w = Weights::scaled(a, b, &q, &r, Domain::Continuous)?;
+    check_modes(a, b, &unit_weight(&w.q), Domain::Continuous)?;
+    let bal = Balanced::new(a, b, &w);
+    let (p, iterations, refinement_steps, shift) =
+        care_core(&bal.a, &bal.g, &bal.q, options, true)?;
+    let p = bal.unbalance(&p);
+    let (res, size) = care_terms(a, &w.g, &w.q, &p);
+    w.solution(
+        p,
+        relative(&res, size),
+        iterations,
+        refinement_steps,
+        shift,
+        options,
+    )
 }
 
-fn care_impl(
+/// [`solve_dare`] with explicit options.
+pub fn solve_dare_with(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,
     q: &DMatrix<f64>,
     r: &DMatrix<f64>,
     options: &RiccatiOptions,
-    fallback: bool,
 ) -> Result<RiccatiSolution, ControlError> {
+    check_options(options)?;
     let (q, r) = check_problem(a, b, q, r)?;
-    check_modes(a, b, &q, Domain::Continuous)?;
-    let n = a.nrows();
-    let g = gain_matrix(b, &r).ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
+    let w = Weights::scaled(a, b, &q, &r, Domain::Discrete)?;
+    check_modes(a, b, &unit_weight(&w.q), Domain::Discrete)?;
+    let bal = Balanced::new(a, b, &w);
+    let (p, iterations, refinement_steps) =
+        dare_core(&bal.a, &bal.b, &bal.q, &w.r, &bal.g, options, true)?;
+    let p = bal.unbalance(&p);
+    let (res, size) =
+        dare_terms(a, b, &w.q, &w.r, &p).ok_or(ControlError::NotPositiveDefinite {
+            argument: "R + BᵀPB",
+        })?;
+    w.solution(
+        p,
+        relative(&res, size),
+        iterations,
+        refinement_steps,
+        0.0,
+        options,
+    )
+}
 
-    // Hamiltonian and its spectrum (for the shift).
+/// `Q / max |Qᵢⱼ|` (zero stays zero): whether `Q` sees a mode does not depend on its scale, so
+/// the PBH test of detectability takes it at unit magnitude.
+fn unit_weight(q: &DMatrix<f64>) -> DMatrix<f64> {
+    let largest = q.amax();
+    if largest > 0.0 {
+        q / largest
+    } else {
+        q.clone()
+    }
+}
+
+/// The options are usable: a finite, non-negative tolerance and residual bound, step counts
+/// within [`MAX_RICCATI_ITERATIONS`].
+fn check_options(options: &RiccatiOptions) -> Result<(), ControlError> {
+    for (name, value) in [
+        ("max_iterations", options.max_iterations),
+        ("refinement_steps", options.refinement_steps),
+    ] {
+        if value > MAX_RICCATI_ITERATIONS {
+            return Err(ControlError::InvalidParameter {
+                name,
+                value: value as f64,
+                requirement: "at most MAX_RICCATI_ITERATIONS (1 000)",
+            });
+        }
+    }
+    for (name, value) in [
+        ("tolerance", options.tolerance),
+        ("max_relative_residual", options.max_relative_residual),
+    ] {
+        if !(value.is_finite() && value >= 0.0) {
+            return Err(ControlError::InvalidParameter {
+                name,
+                value,
+                requirement: "finite and >= 0",
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The CARE for `(A, G, Q)`: `P`, doubling steps, refinement steps kept, the Cayley shift.
+///
+/// Doubling converges to the stabilizing solution when every unstable mode is seen by `Q`;
+/// otherwise (for example `Q = 0` on an unstable `A`) it may stop at another solution, and with
+/// a `Q` that barely sees a mode (a very expensive control) it may break down or stop short of
+/// the residual bound. Then Kleinman's
+/// Newton iteration, started from the stabilizing solution of the regularized problem `Q + δI`,
+/// converges to the stabilizing solution of the given one.
+fn care_core(
+    a: &DMatrix<f64>,
+    g: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    options: &RiccatiOptions,
+    fallback: bool,
+) -> Result<(DMatrix<f64>, usize, usize, f64), ControlError> {
+    let residual = |p: &DMatrix<f64>| Some(care_terms(a, g, q, p).0);
+    let correction = |p: &DMatrix<f64>, res: &DMatrix<f64>| solve_lyapunov(&(a - g * p), res).ok();
+    let doubled = care_doubling(a, g, q, options).map(|(p, iterations, shift)| {
+        let (p, refined) = refine(p, options.refinement_steps, residual, correction);
+        (p, iterations, refined, shift)
+    });
+    let (worst, accurate) = match &doubled {
+        Ok((p, ..)) => {
+            let (res, size) = care_terms(a, g, q, p);
+            let accurate = relative(&res, size) <= options.max_relative_residual;
+            (care_worst(a, g, p)?, accurate)
+        }
+        Err(_) => (f64::NAN, false),
+    };
+    match doubled {
+        Ok(solution) if worst < 0.0 && (accurate || !fallback) => return Ok(solution),
+        Ok(_) if !fallback => return Err(ControlError::NoStabilizingSolution { value: worst }),
+        Err(e) if !fallback => return Err(e),
+        _ => {}
+    }
+    let q_reg = regularized(q, a.amax().powi(2) / g.amax());
+    let (p_reg, iterations, _, shift) = care_core(a, g, &q_reg, options, false)?;
+    let (p, refined) = kleinman(p_reg, options, residual, correction)?;
+    let worst = care_worst(a, g, &p)?;
+    let stable = worst < 0.0; // false for NaN too
+    if !stable {
+        return Err(ControlError::NoStabilizingSolution { value: worst });
+    }
+    Ok((p, iterations, refined, shift))
+}
+
+/// Doubling on the Cayley transform of the Hamiltonian: `P`, the steps, the shift. The shift
+/// `γ` is the geometric mean of the smallest and largest eigenvalue moduli; when that pencil is
+/// singular or the doubling breaks down, the shifts `γ·1.9ᵏ` are tried.
+fn care_doubling(
+    a: &DMatrix<f64>,
+    g: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    options: &RiccatiOptions,
+) -> Result<(DMatrix<f64>, usize, f64), ControlError> {
+    let n = a.nrows();
     let mut ham = DMatrix::zeros(2 * n, 2 * n);
     ham.view_mut((0, 0), (n, n)).copy_from(a);
-    ham.view_mut((0, n), (n, n)).copy_from(&(-&g));
-    ham.view_mut((n, 0), (n, n)).copy_from(&(-&q));
+    ham.view_mut((0, n), (n, n)).copy_from(&(-g));
+    ham.view_mut((n, 0), (n, n)).copy_from(&(-q));
     ham.view_mut((n, n), (n, n)).copy_from(&(-a.transpose()));
     let moduli: Vec<f64> = eigenvalues(&ham)?.iter().map(|l| l.norm()).collect();
     let largest = moduli.iter().cloned().fold(0.0, f64::max);
@@ -199,57 +388,13 @@ fn care_impl(
     } else {
         (smallest.max(1e-8 * largest) * largest).sqrt()
     };
-
     let mut last_err = ControlError::Singular {
         what: "the Cayley transform of the Hamiltonian",
     };
     for _ in 0..6 {
-        match cayley_ssf(a, &g, &q, gamma) {
+        match cayley_ssf(a, g, q, gamma) {
             Some((e0, g0, h0)) => match doubling(e0, g0, h0, options) {
-                Ok((p, iterations)) => {
-                    let (mut p, mut refined) = refine(
-                        p,
-                        options.refinement_steps,
-                        |p| Some(care_residual_g(a, &g, &q, p)),
-                        |p, res| {
-                            let acl = a - &g * p;
-                            solve_lyapunov(&acl, res).ok()
-                        },
-                    );
-                    let mut worst = care_worst(a, &g, &p)?;
-                    let stable = worst < 0.0; // false for NaN too
-                    if !stable && fallback {
-                        // Doubling converges to the stabilizing solution when every unstable
-                        // mode is seen by Q; otherwise (for example Q = 0 on an unstable A) it
-                        // may stop at another solution. Kleinman's Newton iteration from the
-                        // stabilizing solution of the regularized problem Q + δI converges to
-                        // the stabilizing solution of the given one.
-                        let delta = 1e-2 * q.norm().max(1.0);
-                        let q_reg = &q + DMatrix::identity(n, n) * delta;
-                        let reg = care_impl(a, b, &q_reg, &r, options, false)?;
-                        let (p_k, steps) = kleinman(
-                            reg.p,
-                            options,
-                            |p| Some(care_residual_g(a, &g, &q, p)),
-                            |p, res| solve_lyapunov(&(a - &g * p), res).ok(),
-                        )?;
-                        p = p_k;
-                        refined = steps;
-                        worst = care_worst(a, &g, &p)?;
-                    }
-                    let stable = worst < 0.0;
-                    if !stable || p.iter().any(|x| !x.is_finite()) {
-                        return Err(ControlError::NoStabilizingSolution { value: worst });
-                    }
-                    let res = care_residual_g(a, &g, &q, &p);
-                    return Ok(RiccatiSolution {
-                        relative_residual: res.norm() / p.norm().max(1.0),
-                        p,
-                        iterations,
-                        refinement_steps: refined,
-                        shift: gamma,
-                    });
-                }
+                Ok((p, iterations)) => return Ok((p, iterations, gamma)),
                 Err(e) => last_err = e,
             },
             None => {
@@ -263,79 +408,61 @@ fn care_impl(
     Err(last_err)
 }
 
-/// [`solve_dare`] with explicit options.
-pub fn solve_dare_with(
+/// The DARE for `(A, B, Q, R)` with `G = BR⁻¹Bᵀ`: `P`, doubling steps, refinement steps kept;
+/// the same fallback as [`care_core`], with Hewer's Newton iteration.
+fn dare_core(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,
     q: &DMatrix<f64>,
     r: &DMatrix<f64>,
-    options: &RiccatiOptions,
-) -> Result<RiccatiSolution, ControlError> {
-    dare_impl(a, b, q, r, options, true)
-}
-
-fn dare_impl(
-    a: &DMatrix<f64>,
-    b: &DMatrix<f64>,
-    q: &DMatrix<f64>,
-    r: &DMatrix<f64>,
+    g: &DMatrix<f64>,
     options: &RiccatiOptions,
     fallback: bool,
-) -> Result<RiccatiSolution, ControlError> {
-    let (q, r) = check_problem(a, b, q, r)?;
-    check_modes(a, b, &q, Domain::Discrete)?;
-    let g = gain_matrix(b, &r).ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
-    let (p, iterations) = doubling(a.clone(), g, q.clone(), options)?;
-    let (p, refined) = refine(
-        p,
-        options.refinement_steps,
-        |p| dare_residual_checked(a, b, &q, &r, p),
-        |p, res| {
-            let k = (&r + b.transpose() * p * b)
-                .lu()
-                .solve(&(b.transpose() * p * a))?;
-            let acl = a - b * k;
-            solve_stein(&acl, res).ok()
-        },
-    );
-    let (mut p, mut refined) = (p, refined);
-    let mut worst = dare_worst(a, b, &r, &p)?;
-    let stable = worst < 1.0; // false for NaN too
-    if !stable && fallback {
-        // As for the CARE: Hewer's Newton iteration from the regularized stabilizing solution.
-        let n = a.nrows();
-        let delta = 1e-2 * q.norm().max(1.0);
-        let q_reg = &q + DMatrix::identity(n, n) * delta;
-        let reg = dare_impl(a, b, &q_reg, &r, options, false)?;
-        let (p_k, steps) = kleinman(
-            reg.p,
-            options,
-            |p| dare_residual_checked(a, b, &q, &r, p),
-            |p, res| {
-                let k = (&r + b.transpose() * p * b)
-                    .lu()
-                    .solve(&(b.transpose() * p * a))?;
-                solve_stein(&(a - b * k), res).ok()
-            },
-        )?;
-        p = p_k;
-        refined = steps;
-        worst = dare_worst(a, b, &r, &p)?;
+) -> Result<(DMatrix<f64>, usize, usize), ControlError> {
+    let residual = |p: &DMatrix<f64>| dare_terms(a, b, q, r, p).map(|t| t.0);
+    let correction = |p: &DMatrix<f64>, res: &DMatrix<f64>| {
+        let k = (r + b.transpose() * p * b)
+            .lu()
+            .solve(&(b.transpose() * p * a))?;
+        solve_stein(&(a - b * k), res).ok()
+    };
+    let doubled = doubling(a.clone(), g.clone(), q.clone(), options).map(|(p, iterations)| {
+        let (p, refined) = refine(p, options.refinement_steps, residual, correction);
+        (p, iterations, refined)
+    });
+    let (worst, accurate) = match &doubled {
+        Ok((p, ..)) => {
+            let accurate = dare_terms(a, b, q, r, p)
+                .is_some_and(|(res, size)| relative(&res, size) <= options.max_relative_residual);
+            (dare_worst(a, b, r, p)?, accurate)
+        }
+        Err(_) => (f64::NAN, false),
+    };
+    match doubled {
+        Ok(solution) if worst < 1.0 && (accurate || !fallback) => return Ok(solution),
+        Ok(_) if !fallback => return Err(ControlError::NoStabilizingSolution { value: worst }),
+        Err(e) if !fallback => return Err(e),
+        _ => {}
     }
-    let res = dare_residual_checked(a, b, &q, &r, &p).ok_or(ControlError::NotPositiveDefinite {
-        argument: "R + BᵀPB",
-    })?;
-    let stable = worst < 1.0;
-    if !stable || p.iter().any(|x| !x.is_finite()) {
+    let q_reg = regularized(q, 1.0 / g.amax());
+    let (p_reg, iterations, _) = dare_core(a, b, &q_reg, r, g, options, false)?;
+    let (p, refined) = kleinman(p_reg, options, residual, correction)?;
+    let worst = dare_worst(a, b, r, &p)?;
+    let stable = worst < 1.0; // false for NaN too
+    if !stable {
         return Err(ControlError::NoStabilizingSolution { value: worst });
     }
-    Ok(RiccatiSolution {
-        relative_residual: res.norm() / p.norm().max(1.0),
-        p,
-        iterations,
-        refinement_steps: refined,
-        shift: 0.0,
-    })
+    Ok((p, iterations, refined))
+}
+
+/// `Q + δI`, `δ = 1e-2 · max(max |Qᵢⱼ|, natural)` where `natural` is the magnitude of `Q` at
+/// which it balances the equation's other terms (`‖A‖²/‖G‖` continuous, `1/‖G‖` discrete): a
+/// detectable problem of the same scale.
+fn regularized(q: &DMatrix<f64>, natural: f64) -> DMatrix<f64> {
+    let n = q.nrows();
+    let natural = if natural.is_finite() { natural } else { 0.0 };
+    let delta = 1e-2 * q.amax().max(natural).max(f64::MIN_POSITIVE.sqrt());
+    q + DMatrix::identity(n, n) * delta
 }
 
 /// Largest real part of the eigenvalues of `A − GP`.
@@ -522,7 +649,7 @@ fn cayley_ssf(
 }
 
 /// `B R⁻¹ Bᵀ` (symmetric), `None` if `R` is not positive definite.
-fn gain_matrix(b: &DMatrix<f64>, r: &DMatrix<f64>) -> Option<DMatrix<f64>> {
+pub(super) fn gain_matrix(b: &DMatrix<f64>, r: &DMatrix<f64>) -> Option<DMatrix<f64>> {
     let chol = r.clone().cholesky()?;
     Some(symmetrize(&(b * chol.solve(&b.transpose()))))
 }
