@@ -823,3 +823,29 @@ fn riccati_options_out_of_range_are_typed_errors() {
         Err(other) => panic!("{other}"),
     }
 }
+
+#[test]
+fn zero_order_hold_refuses_what_the_matrix_exponential_cannot_take() {
+    // ‖A‖ dt far beyond the exponential's range (above control::MAX_ZOH_NORM) once hung nalgebra's scaling and squaring (its
+    // error bound overflowed to an unbounded number of squarings): now a typed error at once.
+    let b = mat(&[&[0.0], &[1.0]]);
+    let huge = mat(&[&[0.0, 1e12], &[-1e12, 0.0]]);
+    assert!(matches!(
+        discretize_zoh(&huge, &b, 0.1),
+        Err(ControlError::InvalidParameter { name: "dt", .. })
+    ));
+    let nan = mat(&[&[0.0, f64::NAN], &[0.0, 0.0]]);
+    assert!(matches!(
+        discretize_zoh(&nan, &b, 0.1),
+        Err(ControlError::NonFinite { argument: "A" })
+    ));
+    // An input matrix of any scale is discretized as the unit one times its scale (B_d is
+    // linear in B; 1e-14: the exponential's rounding, with B brought to A's magnitude first).
+    let a = mat(&[&[0.0, 1.0], &[-2.0, -0.3]]);
+    let (ad, bd) = discretize_zoh(&a, &b, 0.05).unwrap();
+    for scale in [1e-200, 1e-30, 1e30, 1e200] {
+        let (ad_s, bd_s) = discretize_zoh(&a, &(&b * scale), 0.05).unwrap();
+        assert_eq!(ad_s, ad, "scale {scale:e}");
+        assert!(rel(&(bd_s / scale), &bd) <= 1e-14, "scale {scale:e}");
+    }
+}

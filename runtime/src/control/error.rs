@@ -93,8 +93,9 @@ pub enum ControlError {
         /// The bound ([`RiccatiOptions::max_relative_residual`](crate::control::RiccatiOptions::max_relative_residual)).
         bound: f64,
     },
-    /// A result lies beyond the range of `f64` (the weights are many orders of magnitude apart:
-    /// the Riccati solution or the gain would overflow).
+    /// A result is not finite: it lies beyond the range of `f64` (weights many orders of
+    /// magnitude apart, a Riccati solution or gain that would overflow) or comes from dynamics
+    /// that answer NaN at the operating point.
     Overflow {
         /// Which result.
         what: &'static str,
@@ -203,7 +204,8 @@ impl fmt::Display for ControlError {
             ),
             ControlError::Overflow { what } => write!(
                 f,
-                "{what} is beyond the range of f64; bring the weights Q and R closer together"
+                "{what} is not finite: it overflows f64 (bring the weights, or the model's \
+                 magnitudes, closer together) or the dynamics are singular at this point"
             ),
             ControlError::Singular { what } => write!(f, "{what} is singular"),
             ControlError::SchurFailed => write!(f, "the real Schur decomposition did not converge"),

@@ -2,7 +2,7 @@
 //! discretization for the discrete design, and LQR state feedback at an equilibrium of a
 //! [`Dynamics`] chain with an actuation matrix.
 
-use super::riccati::{eigenvalues, solve_care, solve_dare, RiccatiSolution};
+use super::riccati::{eigenvalues, largest, solve_care, solve_dare, RiccatiSolution};
 use super::{
     equilibrium_state_space, holding_input, position_error, revolute_mask, square_weight,
     ControlError,
@@ -55,16 +55,9 @@ fn design(
     }
     let closed_loop_eigenvalues = eigenvalues(&(a - b * &gain))?;
     let worst = if discrete {
-        closed_loop_eigenvalues
-            .iter()
-            .map(|l| l.norm())
-            .fold(0.0, f64::max)
-            - 1.0
+        largest(closed_loop_eigenvalues.iter().map(|l| l.norm())) - 1.0
     } else {
-        closed_loop_eigenvalues
-            .iter()
-            .map(|l| l.re)
-            .fold(f64::NEG_INFINITY, f64::max)
+        largest(closed_loop_eigenvalues.iter().map(|l| l.re))
     };
     let stable = worst < 0.0; // false for NaN too
     if !stable {
@@ -97,8 +90,18 @@ pub fn dlqr(
     design(a, b, gain, riccati, true)
 }
 
+/// The largest `‖A‖₁ Δt` that [`discretize_zoh`] takes: `1e10`. The matrix exponential
+/// (scaling and squaring after Al-Mohy and Higham) bounds its error with the 27th power of
+/// `|A Δt|`, which overflows `f64` beyond about `2.6e11`; and a system that moves `1e10` times
+/// its state in one step has no useful discretization at that step (shorten `Δt`).
+pub const MAX_ZOH_NORM: f64 = 1e10;
+
 /// Exact zero-order-hold discretization `(A_d, B_d) = (e^{AΔt}, ∫₀^Δt e^{As} ds B)`, from the
-/// exponential of `[[A, B], [0, 0]] Δt`.
+/// exponential of `[[A, B/β], [0, 0]] Δt` (`B_d` scaled back by `β`, a power of two that brings
+/// `B` to the magnitude of `A` when the two are more than `2^20` apart, so that an input matrix
+/// of any scale costs the exponential nothing).
+/// Non-finite `A` or `B` is [`ControlError::NonFinite`]; `‖A‖₁ Δt` above [`MAX_ZOH_NORM`] is
+/// [`ControlError::InvalidParameter`] on `dt`.
 pub fn discretize_zoh(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,
@@ -126,15 +129,49 @@ pub fn discretize_zoh(
             requirement: "finite and > 0",
         });
     }
+    for (argument, m) in [("A", a), ("B", b)] {
+        if m.iter().any(|x| !x.is_finite()) {
+            return Err(ControlError::NonFinite { argument });
+        }
+    }
+    let one_norm = |m: &DMatrix<f64>| {
+        m.column_iter()
+            .map(|c| c.iter().map(|x| (x * dt).abs()).sum::<f64>())
+            .fold(0.0, f64::max)
+    };
+    let a_norm = one_norm(a);
+    let small_enough = a_norm <= MAX_ZOH_NORM; // false for NaN too
+    if !small_enough {
+        return Err(ControlError::InvalidParameter {
+            name: "dt",
+            value: dt,
+            requirement: "small enough that ‖A‖₁ dt <= MAX_ZOH_NORM (1e10)",
+        });
+    }
+    let b_norm = one_norm(b);
+    // A power of two (exact), and only when the magnitudes are far apart (2^±20).
+    let ratio = (b_norm / a_norm.max(1.0)).log2().round();
+    let beta = if ratio.is_finite() && ratio.abs() > 20.0 {
+        ratio.exp2()
+    } else {
+        1.0
+    };
     let m = b.ncols();
     let mut big = DMatrix::zeros(n + m, n + m);
     big.view_mut((0, 0), (n, n)).copy_from(&(a * dt));
-    big.view_mut((0, n), (n, m)).copy_from(&(b * dt));
+    big.view_mut((0, n), (n, m))
+        .copy_from(&b.map(|x| x * dt / beta));
     let e = big.exp();
-    Ok((
+    let (ad, bd) = (
         e.view((0, 0), (n, n)).into_owned(),
-        e.view((0, n), (n, m)).into_owned(),
-    ))
+        e.view((0, n), (n, m)).into_owned() * beta,
+    );
+    if ad.iter().chain(bd.iter()).any(|x| !x.is_finite()) {
+        return Err(ControlError::Overflow {
+            what: "the discretization e^{AΔt}",
+        });
+    }
+    Ok((ad, bd))
 }
 
 /// Linear state feedback around a configuration of an `N`-DOF chain driven through an

@@ -41,7 +41,7 @@ pub use discrete::{Discretized, Scheme, StepJacobians};
 pub use energy::EnergyBased;
 pub use error::ControlError;
 pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
-pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback};
+pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback, MAX_ZOH_NORM};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
     care_residual, dare_residual, solve_care, solve_care_with, solve_dare, solve_dare_with,

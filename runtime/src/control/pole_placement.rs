@@ -51,7 +51,8 @@ impl<const N: usize> DecoupledPd<N> {
     }
 
     /// Gains at any operating point `(q, q̇, τ)`: `P₁ = −M ∂q̈/∂q̇`, `P₂ = −M ∂q̈/∂q` from
-    /// [`Dynamics::linearize_blocks`]. The set point is `q`, the feed-forward `τ`.
+    /// [`Dynamics::linearize_blocks`]. The set point is `q`, the feed-forward `τ`. Gains that are
+    /// not finite (dynamics singular at `q`, or overflowing) are [`ControlError::Overflow`].
     pub fn design_at<D: Dynamics<N>>(
         model: &D,
         q: &SVector<f64, N>,
@@ -89,12 +90,20 @@ impl<const N: usize> DecoupledPd<N> {
             SMatrix::<f64, N, N>::from_diagonal(&SVector::from_fn(|i, _| 2.0 * zeta[i] * omega[i]));
         let lambda2 =
             SMatrix::<f64, N, N>::from_diagonal(&SVector::from_fn(|i, _| omega[i] * omega[i]));
+        let (kv, kp) = (m * lambda1 - p1, m * lambda2 - p2);
+        // Generated dynamics answer NaN where they cannot (a singular mass matrix at `q`), and
+        // products of extreme values overflow: no such gain is returned.
+        if kv.iter().chain(kp.iter()).any(|x| !x.is_finite()) {
+            return Err(ControlError::Overflow {
+                what: "the gains M Λ − P (the dynamics at q are singular or overflow)",
+            });
+        }
         Ok(DecoupledPd {
             q_design: *q,
             setpoint: *q,
             tau_ff: *tau,
-            kv: m * lambda1 - p1,
-            kp: m * lambda2 - p2,
+            kv,
+            kp,
             omega: *omega,
             zeta: *zeta,
             revolute: revolute_mask(model),

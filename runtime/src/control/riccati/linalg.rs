@@ -9,6 +9,14 @@ use nalgebra::{Complex, DMatrix};
 /// entries of 1e300 from iterating forever (nalgebra's plain constructors have no limit).
 pub(super) const MAX_ITERATIONS: usize = 10_000;
 
+/// The largest of `values`, NaN if any is NaN (where `f64::max` would skip it), `-∞` for none.
+pub(crate) fn largest(values: impl Iterator<Item = f64>) -> f64 {
+    values.fold(
+        f64::NEG_INFINITY,
+        |m, x| if x.is_nan() { x } else { m.max(x) },
+    )
+}
+
 /// `(M + Mᵀ) / 2`.
 pub(super) fn symmetrize(m: &DMatrix<f64>) -> DMatrix<f64> {
     (m + m.transpose()) * 0.5

@@ -56,7 +56,7 @@ mod pbh;
 mod scaling;
 
 pub(crate) use checks::{check_input_weight, check_state_weight};
-pub(crate) use linalg::eigenvalues;
+pub(crate) use linalg::{eigenvalues, largest};
 pub use lyapunov::{solve_lyapunov, solve_stein};
 pub use pbh::PBH_TOL;
 
@@ -120,8 +120,8 @@ pub struct RiccatiSolution {
     pub relative_residual: f64,
 }
 
-/// `AᵀP + PA − PBR⁻¹BᵀP + Q` (zero at a CARE solution). Panics if `R` is singular; the shapes
-/// must agree.
+/// `AᵀP + PA − PBR⁻¹BᵀP + Q` (zero at a CARE solution). Panics if `R` is not positive
+/// definite; the shapes must agree.
 pub fn care_residual(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,
@@ -129,8 +129,12 @@ pub fn care_residual(
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
-    let g = gain_matrix(b, r).expect("R must be invertible");
-    care_terms(a, &g, q, p).0
+    // `P G P` as `(PB) R⁻¹ (PB)ᵀ`: `G` itself may overflow where `P G P` does not.
+    let chol = r.clone().cholesky().expect("R must be positive definite");
+    let pb = p * b;
+    let pgp = &pb * chol.solve(&pb.transpose());
+    let pa = p * a;
+    symmetrize(&(pa.transpose() + &pa - pgp + q))
 }
 
 /// `AᵀPA − P − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q` (zero at a DARE solution). Panics if `R + BᵀPB` is
@@ -172,6 +176,10 @@ fn dare_terms(
     let pa = p * a;
     let bt_pa = b.transpose() * &pa;
     let s = r + b.transpose() * p * b;
+    // An overflowing `BᵀPB` solves to zeros, not to NaN: no residual from it.
+    if s.iter().any(|x| !x.is_finite()) {
+        return None;
+    }
     let k = s.lu().solve(&bt_pa)?;
     let at_pa = a.transpose() * &pa;
     let correction = bt_pa.transpose() * k;
@@ -189,10 +197,13 @@ fn frobenius(m: &DMatrix<f64>) -> f64 {
     }
 }
 
-/// `‖residual‖ / size` (0 when both are 0; NaN stays NaN and fails every bound).
+/// `‖residual‖ / size` (0 when both are 0; infinite, failing every bound, when either is not
+/// finite: a term that overflowed says nothing of the residual).
 fn relative(residual: &DMatrix<f64>, size: f64) -> f64 {
     let norm = frobenius(residual);
-    if norm == 0.0 {
+    if !(norm.is_finite() && size.is_finite()) {
+        f64::INFINITY
+    } else if norm == 0.0 {
         0.0
     } else {
         norm / size
@@ -470,10 +481,7 @@ fn care_worst(a: &DMatrix<f64>, g: &DMatrix<f64>, p: &DMatrix<f64>) -> Result<f6
     if p.iter().any(|x| !x.is_finite()) {
         return Ok(f64::NAN);
     }
-    Ok(eigenvalues(&(a - g * p))?
-        .iter()
-        .map(|l| l.re)
-        .fold(f64::NEG_INFINITY, f64::max))
+    Ok(largest(eigenvalues(&(a - g * p))?.iter().map(|l| l.re)))
 }
 
 /// Largest eigenvalue modulus of `A − BK`, `K = (R + BᵀPB)⁻¹BᵀPA`.
@@ -492,10 +500,7 @@ fn dare_worst(
         .ok_or(ControlError::NotPositiveDefinite {
             argument: "R + BᵀPB",
         })?;
-    Ok(eigenvalues(&(a - b * k))?
-        .iter()
-        .map(|l| l.norm())
-        .fold(0.0, f64::max))
+    Ok(largest(eigenvalues(&(a - b * k))?.iter().map(|l| l.norm())))
 }
 
 /// Newton's iteration (Kleinman / Hewer) `P ← P + Δ(P, Res(P))` until the relative change is

@@ -20,9 +20,9 @@ pub(super) struct Weights {
 }
 
 impl Weights {
-    /// `c` is the magnitude the solution `P` is expected to have: `√(‖Q‖/‖G‖)` when the weights
-    /// dominate the dynamics, `‖A‖/‖G‖` (continuous) or `1/‖G‖` (discrete) when the control is
-    /// expensive, the larger of the two. Norms are largest entries, taken in the logarithm (a
+    /// `c` is the magnitude the solution `P` is expected to have: `√(‖Q‖/‖G‖)` (continuous) or
+    /// `‖Q‖` (discrete) when the weight on the state dominates, `‖A‖/‖G‖` (continuous) or
+    /// `1/‖G‖` (discrete) when the control is expensive; the larger of the two. Norms are largest entries, taken in the logarithm (a
     /// tiny `R` cannot overflow `G` on the way).
     pub(super) fn scaled(
         a: &DMatrix<f64>,
@@ -39,27 +39,30 @@ impl Weights {
             0.0
         } else {
             let log2_g = g_max.log2() - r_max.log2();
-            let dynamics = match domain {
-                Domain::Continuous if a.amax() > 0.0 => a.amax().log2(),
-                _ => 0.0,
-            } - log2_g;
+            // The solution's magnitude without weight on the state: `‖A‖/‖G‖` (continuous),
+            // `1/‖G‖` (discrete); with it: `√(‖Q‖/‖G‖)` (continuous), `‖Q‖` (discrete).
+            let (expensive, weighted) = match domain {
+                Domain::Continuous => (
+                    if a.amax() > 0.0 { a.amax().log2() } else { 0.0 } - log2_g,
+                    0.5 * (q_max.log2() - log2_g),
+                ),
+                Domain::Discrete => (-log2_g, q_max.log2()),
+            };
             if q_max > 0.0 {
-                dynamics.max(0.5 * (q_max.log2() - log2_g))
+                expensive.max(weighted)
             } else {
-                dynamics
+                expensive
             }
         };
         let exponent = log2_c.round().clamp(-2000.0, 2000.0) as i32;
-        let q = times_pow2(q, -exponent);
-        let r = times_pow2(r, -exponent);
+        let lost = ControlError::Overflow {
+            what: "the weights scaled to a common magnitude",
+        };
+        let q = times_pow2_exactly(q, -exponent).ok_or(lost.clone())?;
+        let r = times_pow2_exactly(r, -exponent).ok_or(lost.clone())?;
         let g = gain_matrix(b, &r).ok_or(ControlError::NotPositiveDefinite { argument: "R" })?;
-        if [&q, &r, &g]
-            .iter()
-            .any(|m| m.iter().any(|x| !x.is_finite()))
-        {
-            return Err(ControlError::Overflow {
-                what: "the weights scaled to a common magnitude",
-            });
+        if g.iter().any(|x| !x.is_finite()) {
+            return Err(lost);
         }
         Ok(Weights { exponent, q, r, g })
     }
@@ -82,12 +85,9 @@ impl Weights {
                 bound: options.max_relative_residual,
             });
         }
-        let p = times_pow2(&p, self.exponent);
-        if p.iter().any(|x| !x.is_finite()) {
-            return Err(ControlError::Overflow {
-                what: "the Riccati solution P",
-            });
-        }
+        let p = times_pow2_exactly(&p, self.exponent).ok_or(ControlError::Overflow {
+            what: "the Riccati solution P, scaled back",
+        })?;
         Ok(RiccatiSolution {
             p,
             iterations,
@@ -163,9 +163,17 @@ impl Balanced {
     }
 }
 
-/// `m · 2^exponent`, exact unless an entry leaves the range of `f64` (two factors, so that
-/// neither overflows on its own).
-fn times_pow2(m: &DMatrix<f64>, exponent: i32) -> DMatrix<f64> {
-    let half = exponent / 2;
-    m * 2f64.powi(half) * 2f64.powi(exponent - half)
+/// `m · 2^exponent` (two factors, so that neither overflows on its own), `None` unless it is
+/// finite and exact to rounding: scaled back, it must give `m` again within `4ε` of its largest
+/// entry (entries that underflow into the subnormal numbers lose digits, ones that overflow
+/// become infinite; a loss far below the matrix's own size is rounding).
+fn times_pow2_exactly(m: &DMatrix<f64>, exponent: i32) -> Option<DMatrix<f64>> {
+    let times = |m: &DMatrix<f64>, e: i32| m * 2f64.powi(e / 2) * 2f64.powi(e - e / 2);
+    let scaled = times(m, exponent);
+    if scaled.iter().any(|x| !x.is_finite()) {
+        return None;
+    }
+    let back = times(&scaled, -exponent);
+    let exact = (back - m).amax() <= 4.0 * f64::EPSILON * m.amax();
+    exact.then_some(scaled)
 }
