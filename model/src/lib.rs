@@ -56,6 +56,7 @@ mod error;
 pub mod frames;
 pub mod joint_dynamics;
 mod math;
+pub mod rank;
 pub mod read;
 #[cfg(feature = "urdf")]
 pub mod urdf;

@@ -432,6 +432,61 @@ fn count(chain: &Chain, columns: Columns) -> usize {
     .count()
 }
 
+/// A planar 3R arm (lengths 0.3 and 0.25, gravity across the plane) whose second joint frame is
+/// turned by `rpy` and its axis `axis`: the rounding tests of the rank rule.
+fn turned(rng: &mut SplitMix64, rpy: [f64; 3], axis: [f64; 3]) -> Chain {
+    let mut chain = planar(rng, &[0.3, 0.25, 0.2], [0.0, 0.0, -9.81]);
+    chain.links[1].joint.origin_rpy = rpy;
+    chain.links[1].joint.axis = axis;
+    chain.links[2].joint.axis = axis;
+    chain
+}
+
+/// The gap rule of `chaindyn_model::rank`: rounding in a description's decimals is rounding,
+/// a geometry within about 1e-6 of a more degenerate one is refused, never guessed.
+#[test]
+#[allow(clippy::approx_constant)] // the decimals under test
+fn the_rank_rule_tells_rounding_from_geometry() {
+    let mut rng = SplitMix64(0x6A9);
+    // Flipped by π about x (the axes −z, parallel to the first): the planar arm's 3n − 2 = 7,
+    // with π exact in f64 and to 11 digits (2e-12 rad off: column norms and singular values of
+    // 1e-12 and less, dropped).
+    for roll in [PI, 3.14159265359] {
+        let chain = turned(&mut rng, [roll, 0.0, 0.0], [0.0, 0.0, 1.0]);
+        assert_eq!(count(&chain, Columns::Bodies), 7, "roll {roll}");
+    }
+    // π to 9 digits (4e-9 off), and turned by 1.5708 about x with the axis −y (4e-6 rad from
+    // parallel to the first axis): between the thresholds, refused.
+    for (rpy, axis) in [
+        ([3.14159265, 0.0, 0.0], [0.0, 0.0, 1.0]),
+        ([1.5708, 0.0, 0.0], [0.0, -1.0, 0.0]),
+    ] {
+        let mb = Multibody::new(&turned(&mut rng, rpy, axis)).unwrap();
+        match BaseParameters::detect(&mb, &BaseOptions::default()) {
+            Err(IdentificationError::AmbiguousRank(gap)) => {
+                let text = gap.to_string();
+                assert!(
+                    text.contains("between the rank rule's thresholds"),
+                    "{text}"
+                );
+            }
+            other => panic!("{rpy:?}: {other:?}"),
+        }
+    }
+    // The same with π/2 as f64: parallel, 7.
+    let chain = turned(&mut rng, [PI / 2.0, 0.0, 0.0], [0.0, -1.0, 0.0]);
+    assert_eq!(count(&chain, Columns::Bodies), 7);
+    // Turned by 1.5708 about z with the axis z: still parallel (a rotation about the axis
+    // itself), 7, whatever the decimal.
+    let chain = turned(&mut rng, [0.0, 0.0, 1.5708], [0.0, 0.0, 1.0]);
+    assert_eq!(count(&chain, Columns::Bodies), 7);
+    // The gap the rank was decided across.
+    let mb = Multibody::new(&turned(&mut rng, [PI, 0.0, 0.0], [0.0, 0.0, 1.0])).unwrap();
+    let base = BaseParameters::detect(&mb, &BaseOptions::default()).unwrap();
+    let (kept, dropped) = base.gap();
+    assert!(kept >= model::rank::RANK_KEEP && dropped <= model::rank::RANK_DROP);
+}
+
 #[test]
 fn known_base_parameter_counts() {
     let mut rng = SplitMix64(0xC0);

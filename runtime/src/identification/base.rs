@@ -3,33 +3,32 @@
 //! parameters of serial robots", whose grouping rules the standard-order selection reproduces).
 //!
 //! The regressor is stacked at `K` pseudo-random states, `W = [Y(s_1); ...; Y(s_K)]`, and
-//! factorised by Householder QR with column pivoting, `W Π = Q [[R₁₁, R₁₂], [0, R₂₂]]`. The
-//! numerical rank `P` is the number of pivots of the largest-norm rule whose remaining column
-//! norm exceeds
+//! decided by the gap rule of [`chaindyn_model::rank`] (the rule the code generator's build-time
+//! base parameters use too): a column whose norm is at most `RANK_DROP = 1e-10` of the largest
+//! acts on no torque ([`BaseParameters::non_identifiable`]); the others, scaled to unit norm,
+//! have singular values kept at or above `RANK_KEEP = 1e-5` of the largest and dropped at or
+//! below `RANK_DROP`, the rank `P` being the number kept; anything in between is
+//! [`IdentificationError::AmbiguousRank`] (the chain's geometry is within a small distance of
+//! one with other dependencies). The `P` independent columns (the base parameters' "leading"
+//! standard parameters) are chosen by Householder QR with column pivoting on the scaled columns,
+//! by the rule of [`BaseSelection`], each pivot kept or dropped by the same thresholds; the
+//! others are combinations of them, `W Π = Q [[R₁₁, R₁₂], [0, R₂₂]]`, `W₂ = W₁ R₁₁⁻¹ R₁₂`,
+//! hence
 //!
 //! ```text
-//! tol = max(rows, cols) · ε · |R₀₀|     (|R₀₀| = the largest column norm of W),
+//! W π = W₁ π_b,   π_b = π₁ + R₁₁⁻¹ R₁₂ π₂ = β π,   Y_b = Y[:, independent]
 //! ```
 //!
-//! the rank tolerance of LAPACK's `xGELSY` and of NumPy's `matrix_rank`. The `P` independent
-//! columns (the base parameters' "leading" standard parameters) are chosen by the rule of
-//! [`BaseSelection`]; the others are combinations of them, `W₂ = W₁ R₁₁⁻¹ R₁₂`, hence
-//!
-//! ```text
-//! W π = W₁ π_b,   π_b = π₁ + R₁₁⁻¹ R₁₂ π₂ = β π,   Y_b = Y[:, independent].
-//! ```
-//!
-//! Columns whose norm is at most `tol` are identically zero: those parameters do not act on the
-//! torques at all ([`BaseParameters::non_identifiable`]). The relation holds at every state,
-//! not only at the sampled ones, as long as the samples are generic (the default of `4 ×` more
-//! rows than columns over the whole joint space is far more than needed).
+//! (in the columns' own units). The relation holds at every state, not only at the sampled
+//! ones, as long as the samples are generic (the default of `4 ×` more rows than columns over
+//! the whole joint space is far more than needed).
 
 use super::error::IdentificationError;
 use super::limits::{at_most, product};
-use super::qr::{pivoted_qr, rank_tolerance, PivotRule};
 use super::regressor::regressor;
 use super::{parameter_names, Columns, Rng};
 use crate::limits::{MAX_ENTRIES, MAX_SAMPLES};
+use crate::model::rank;
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
@@ -95,7 +94,7 @@ pub struct BaseParameters {
     independent: Vec<usize>,
     non_identifiable: Vec<usize>,
     beta: DMatrix<f64>,
-    tolerance: f64,
+    gap: (f64, f64),
 }
 
 /// Relative size below which a coefficient of `β` is left out of
@@ -177,59 +176,21 @@ impl BaseParameters {
                 index,
             });
         }
-        let tolerance = rank_tolerance(w);
-        if !tolerance.is_finite() {
-            return Err(IdentificationError::NonFiniteResult {
-                quantity: "column norms of the regressor",
-            });
-        }
-        let pivoted = pivoted_qr(w, PivotRule::LargestNorm, tolerance);
-        let f = match selection {
-            BaseSelection::LargestNorm => pivoted.clone(),
-            BaseSelection::StandardOrder => {
-                let f = pivoted_qr(w, PivotRule::FirstInOrder, tolerance);
-                if f.rank != pivoted.rank {
-                    return Err(IdentificationError::AmbiguousRank {
-                        pivoted: pivoted.rank,
-                        ordered: f.rank,
-                    });
-                }
-                f
-            }
+        let order = match selection {
+            BaseSelection::StandardOrder => rank::Order::Standard,
+            BaseSelection::LargestNorm => rank::Order::LargestNorm,
         };
-        let p = f.rank;
-        // β in the pivoted order: [1, R₁₁⁻¹ R₁₂].
-        let r11 = f.a.view((0, 0), (p, p)).upper_triangle();
-        let r12 = f.a.view((0, p), (p, cols - p)).clone_owned();
-        let x = r11
-            .solve_upper_triangular(&r12)
-            .ok_or(IdentificationError::NonFiniteResult {
-                quantity: "base parameter relations",
-            })?;
-        // Independent columns in ascending order; β's rows follow them.
-        let mut order: Vec<usize> = (0..p).collect();
-        order.sort_by_key(|&k| f.perm[k]);
-        let independent: Vec<usize> = order.iter().map(|&k| f.perm[k]).collect();
-        let non_identifiable: Vec<usize> = (0..cols)
-            .filter(|&j| w.column(j).norm() <= tolerance)
-            .collect();
-        let mut beta = DMatrix::zeros(p, cols);
-        for (row, &k) in order.iter().enumerate() {
-            beta[(row, f.perm[k])] = 1.0;
-            for d in 0..cols - p {
-                let j = f.perm[p + d];
-                if !non_identifiable.contains(&j) {
-                    beta[(row, j)] = x[(k, d)];
-                }
-            }
-        }
+        let base = rank::base_columns(w.as_slice(), rows, cols, order)
+            .map_err(IdentificationError::AmbiguousRank)?;
+        let p = base.independent.len();
+        let beta = DMatrix::from_row_slice(p, cols, &base.beta);
         crate::guard::finite("base parameter relations", beta.clone())?;
         Ok(BaseParameters {
             names,
-            independent,
-            non_identifiable,
+            independent: base.independent,
+            non_identifiable: base.zero,
             beta,
-            tolerance,
+            gap: (base.smallest_kept, base.largest_dropped),
         })
     }
 
@@ -249,8 +210,8 @@ impl BaseParameters {
         &self.independent
     }
 
-    /// The columns that are identically zero (norm at most the rank tolerance): parameters that
-    /// do not act on the torques at all, so no motion identifies them.
+    /// The columns that are identically zero (norm at most `RANK_DROP` of the largest column's):
+    /// parameters that do not act on the torques at all, so no motion identifies them.
     pub fn non_identifiable(&self) -> &[usize] {
         &self.non_identifiable
     }
@@ -261,9 +222,11 @@ impl BaseParameters {
         &self.beta
     }
 
-    /// The rank tolerance `max(rows, cols) · ε · |R₀₀|` that was used.
-    pub fn tolerance(&self) -> f64 {
-        self.tolerance
+    /// The gap the rank was decided across: the smallest kept and the largest dropped singular
+    /// value of the sampled regressor's unit-norm columns, each relative to the largest (1 and 0
+    /// when there is none).
+    pub fn gap(&self) -> (f64, f64) {
+        self.gap
     }
 
     /// The names of the standard parameters (columns).
@@ -353,10 +316,12 @@ impl fmt::Display for BaseParameters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{} base parameters of {} standard parameters (rank tolerance {:e}):",
+            "{} base parameters of {} standard parameters (singular values of the unit-norm \
+             columns: smallest kept {:.1e}, largest dropped {:.1e} of the largest):",
             self.count(),
             self.columns(),
-            self.tolerance
+            self.gap.0,
+            self.gap.1
         )?;
         for (k, d) in self.describe().iter().enumerate() {
             writeln!(f, "  b_{} = {d}", k + 1)?;

@@ -60,15 +60,12 @@ pub enum IdentificationError {
         /// every finite one.
         limit: f64,
     },
-    /// The numerical rank of the sampled regressor by the pivoted QR differs from the number of
-    /// columns the standard-order selection found independent: the sampled regressor has
-    /// singular values close to the rank tolerance. More samples, or another seed, separate them.
-    AmbiguousRank {
-        /// Rank by QR with largest-norm column pivoting.
-        pivoted: usize,
-        /// Number of columns selected in the standard order.
-        ordered: usize,
-    },
+    /// The gap rule of [`chaindyn_model::rank`] could not decide the rank of the sampled
+    /// regressor: a column norm, a singular value or a pivot lies between `RANK_DROP` and
+    /// `RANK_KEEP` of its scale (the chain's geometry is within a small distance of one with other
+    /// dependencies, such as an angle written `1.5708` where two axes are meant to be parallel),
+    /// or the pivoted QR chose another number of columns than the singular values kept.
+    AmbiguousRank(crate::model::rank::RankGap),
     /// A body has zero mass but a non-zero first moment `m c`: no centre of mass reproduces it.
     ZeroMassWithFirstMoment {
         /// Index of the body (link index, from 0).
@@ -181,11 +178,9 @@ impl fmt::Display for IdentificationError {
                      faster and over a wider range (see FourierExcitation::optimize)"
                 )
             }
-            IdentificationError::AmbiguousRank { pivoted, ordered } => write!(
+            IdentificationError::AmbiguousRank(gap) => write!(
                 f,
-                "the numerical rank of the sampled regressor is ambiguous (pivoted QR: \
-                 {pivoted}, standard-order selection: {ordered}); use more samples or another \
-                 seed"
+                "the numerical rank of the sampled regressor is ambiguous: {gap}"
             ),
             IdentificationError::ZeroMassWithFirstMoment { body, first_moment } => write!(
                 f,

@@ -69,7 +69,6 @@ mod least_squares;
 mod limits;
 mod parameters;
 mod payload;
-mod qr;
 mod regressor;
 mod samples;
 
