@@ -60,6 +60,23 @@ struct Derived {
     code: proc_macro2::TokenStream,
 }
 
+/// The reason a derived model's regressor has no build-time base parameters: the string of its
+/// `BASE_PARAMETERS_UNAVAILABLE` constant, if the code has one.
+fn base_parameters_unavailable(code: &str) -> Option<String> {
+    let at = code.find("const BASE_PARAMETERS_UNAVAILABLE")?;
+    let rest = code[at..].split_once('=')?.1.trim_start();
+    // The string literal: up to the first quote that no backslash escapes.
+    let mut escaped = false;
+    let end = rest.char_indices().skip(1).find_map(|(i, c)| {
+        let closes = c == '"' && !escaped;
+        escaped = c == '\\' && !escaped;
+        closes.then_some(i)
+    })?;
+    syn::parse_str::<syn::LitStr>(&rest[..=end])
+        .ok()
+        .map(|l| l.value())
+}
+
 fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, report: &mut Report) {
     let dir = &package.manifest_dir;
     // One file per struct name: the same model may be derived twice (a doctest repeating a
@@ -99,9 +116,12 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
         }
         let started = std::time::Instant::now();
         let derived = workspace::derive_fresh(worker, &f.input, dir, "__derive");
-        if derived.is_ok() {
+        if let Ok(text) = &derived {
+            let missing = base_parameters_unavailable(text)
+                .map(|why| format!("; no build-time base parameters: {why}"))
+                .unwrap_or_default();
             eprintln!(
-                "derived `{}` ({}) in {:.1} s",
+                "derived `{}` ({}) in {:.1} s{missing}",
                 f.input.ident,
                 where_(f),
                 started.elapsed().as_secs_f64()
@@ -219,4 +239,26 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
 /// `path` relative to the package's folder.
 fn shown(dir: &Path, path: &Path) -> String {
     path.strip_prefix(dir).unwrap_or(path).display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base_parameters_unavailable;
+
+    #[test]
+    fn the_reason_for_missing_base_parameters_is_read_from_the_code() {
+        let code = r#"impl Arm {
+    /// Why.
+    pub const BASE_PARAMETERS_UNAVAILABLE: &'static str = "the rank is undecided; a \"quote\" and a \\";
+    pub fn regressor() {}
+}"#;
+        assert_eq!(
+            base_parameters_unavailable(code).as_deref(),
+            Some(r#"the rank is undecided; a "quote" and a \"#)
+        );
+        assert_eq!(
+            base_parameters_unavailable("pub const BASE_PARAMETERS: usize = 3;"),
+            None
+        );
+    }
 }

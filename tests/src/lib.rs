@@ -613,6 +613,34 @@ pub struct PandaPayload {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Rounding in a robot description's decimals (`robots/rounding.urdf`): the build-time base
+// parameters are decided numerically at the geometry as described and derived exactly on the
+// geometry with its rounding snapped (docs/identification.md).
+
+/// A spherical shoulder written with axes `0 6.12323e-17 1` and a joint offset of 1e-18 m: its
+/// third body's mass acts on no torque, which the exact numbers as written would deny.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/rounding.urdf", base = "base", tip = "axes_tip", regressor = bodies)]
+pub struct RoundedAxes;
+
+/// Frames turned by `rpy = "1.5708 -1.11022e-16 -1.5708"` with axes `0 1 6.12323e-17` (as in
+/// iCub's description): the 4e-6 rad of `1.5708` is geometry, the rest rounding.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/rounding.urdf", base = "base", tip = "quarter_tip", regressor = bodies)]
+pub struct RoundedQuarterTurns;
+
+/// A planar arm flipped by `rpy = "3.14159265359 0 0"` (π to 11 digits): parallel axes.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/rounding.urdf", base = "base", tip = "pi_tip", regressor = bodies)]
+pub struct RoundedPi;
+
+/// A planar arm whose second axis is 4e-6 rad from parallel to the first (`rpy = "1.5708 0 0"`):
+/// no build-time base parameters (`BASE_PARAMETERS_UNAVAILABLE` says why).
+#[derive(Dynamics)]
+#[chain(urdf = "robots/rounding.urdf", base = "base", tip = "near_tip", regressor = bodies)]
+pub struct NearParallel;
+
+// ---------------------------------------------------------------------------------------------
 // Models of the closed-loop tests (also derived, with the same attributes, by the
 // generated-demo crate, so the derive cache serves both).
 

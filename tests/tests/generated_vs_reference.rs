@@ -296,8 +296,8 @@ mod regressor {
     use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
     use chaindyn::{Dynamics, Multibody};
     use chaindyn_tests::{
-        random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, PayloadPendubot, Pendulum3,
-        PrismaticArm, Rng,
+        random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, NearParallel, PayloadPendubot,
+        Pendulum3, PrismaticArm, Rng, RoundedAxes, RoundedPi, RoundedQuarterTurns,
     };
 
     const TOL: f64 = 1e-10;
@@ -380,7 +380,7 @@ mod regressor {
             check_base::<$n, $c, { $ty::BASE_PARAMETERS }, _>(
                 &m,
                 $columns,
-                $ty::BASE_PARAMETER_COLUMNS,
+                ($ty::BASE_PARAMETER_COLUMNS, &$ty::UNIDENTIFIABLE_PARAMETERS),
                 &|q, qd, qdd| m.regressor(q, qd, qdd),
                 &|q, qd, qdd| m.base_regressor(q, qd, qdd),
                 &|pi| m.base_parameters(pi),
@@ -388,15 +388,17 @@ mod regressor {
         }};
     }
 
-    /// The build-time base parameters against the runtime's numeric detection (the same count
-    /// and leading columns: both take the first independent columns in the standard order), and
+    /// The build-time base parameters against the runtime's numeric detection (the same count,
+    /// leading columns and parameters that act on no torque: both decide by the rank rule of
+    /// `chaindyn_model::rank` and take the first independent columns in the standard order),
     /// `Y_b π_b = Y π` at random states for the standard parameters and for arbitrary ones
-    /// (1e-10 relative).
+    /// (1e-10 relative), and every coefficient of `β` at most `10 max(1, R)²`, `R` the sum of the
+    /// joint offsets' lengths (the coefficients are lengths and squared lengths, and ones).
     #[allow(clippy::type_complexity)]
     fn check_base<const N: usize, const C: usize, const P: usize, D: Dynamics<N>>(
         model: &D,
         columns: Columns,
-        leading: [usize; P],
+        (leading, unidentifiable): ([usize; P], &[&str]),
         regressor: &dyn Fn(
             &SVector<f64, N>,
             &SVector<f64, N>,
@@ -423,6 +425,26 @@ mod regressor {
             leading
         );
         assert_eq!(numeric.independent(), &leading[..]);
+        let zero: Vec<&str> = numeric
+            .non_identifiable()
+            .iter()
+            .map(|&j| numeric.names()[j].as_str())
+            .collect();
+        assert_eq!(zero, unidentifiable);
+        // β's columns are the base parameters of unit vectors.
+        let reach: f64 = model
+            .chain()
+            .links
+            .iter()
+            .map(|l| l.joint.origin_xyz.iter().map(|x| x * x).sum::<f64>().sqrt())
+            .sum();
+        let largest = (0..C)
+            .map(|j| base_parameters(&SVector::from_fn(|i, _| f64::from(i == j))).amax())
+            .fold(0.0, f64::max);
+        assert!(
+            largest <= 10.0 * reach.max(1.0).powi(2),
+            "largest coefficient {largest:e}, reach {reach}"
+        );
         let physical = identification::standard_parameters(&mb, columns).expect("parameters");
         let mut rng = Rng(0xBA5E);
         for trial in 0..30 {
@@ -492,6 +514,51 @@ mod regressor {
         assert_eq!(
             Pendulum3::BASE_PARAMETER_NAMES[1],
             "mc_y_1 + 0.5 m_2 + 0.5 m_3"
+        );
+    }
+
+    /// Descriptions whose decimals carry rounding (`robots/rounding.urdf`): the base parameters
+    /// of the geometry as described, decided by the runtime's rank rule, with coefficients of
+    /// the order of the chain's lengths (derived on the geometry with the rounding snapped and
+    /// checked against the described one; the exact numbers as written would give extra base
+    /// parameters with coefficients up to 1e32).
+    #[test]
+    fn base_parameters_of_descriptions_with_rounding() {
+        // Axes `0 6.12323e-17 1` and an offset of 1e-18 m at a spherical shoulder: the third
+        // body's mass acts on no torque.
+        check_model!(RoundedAxes, 3, 30, Columns::Bodies);
+        check_model_base!(RoundedAxes, 3, 30, Columns::Bodies);
+        assert!(RoundedAxes::UNIDENTIFIABLE_PARAMETERS.contains(&"m_3"));
+        // `1.5708` is geometry as written (4e-6 rad from π/2; no axes it would make parallel),
+        // its rounding beside it (`-1.11022e-16`, `6.12323e-17`) is not.
+        check_model!(RoundedQuarterTurns, 3, 30, Columns::Bodies);
+        check_model_base!(RoundedQuarterTurns, 3, 30, Columns::Bodies);
+        // π to 11 digits: three parallel axes, the planar arm's 7 base parameters.
+        check_model!(RoundedPi, 3, 30, Columns::Bodies);
+        check_model_base!(RoundedPi, 3, 30, Columns::Bodies);
+        assert_eq!(RoundedPi::BASE_PARAMETERS, 7);
+        assert_eq!(
+            RoundedPi::BASE_PARAMETER_NAMES[0],
+            "I_zz_1 + 0.09 m_2 + 0.09 m_3"
+        );
+        // Axes 4e-6 rad from parallel: neither rounding nor geometry to the rank rule. No
+        // build-time base parameters, and the runtime's detection refuses as well.
+        check_model!(NearParallel, 3, 30, Columns::Bodies);
+        let why = NearParallel::BASE_PARAMETERS_UNAVAILABLE;
+        assert!(
+            why.starts_with("the numeric rank at the described geometry is undecided")
+                && why.contains("(`I_xy_2`) is 2.2e-6 of the largest"),
+            "{why}"
+        );
+        let mb = Multibody::new(&NearParallel.chain()).expect("a valid chain");
+        let detected =
+            identification::BaseParameters::detect(&mb, &identification::BaseOptions::default());
+        assert!(
+            matches!(
+                detected,
+                Err(identification::IdentificationError::AmbiguousRank(_))
+            ),
+            "{detected:?}"
         );
     }
 

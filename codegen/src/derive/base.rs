@@ -1,6 +1,8 @@
 //! The base parameters of a chain, derived exactly at build time (Gautier & Khalil, "Direct
 //! calculation of minimum set of inertial parameters of serial robots", 1990, find them by
-//! rules; here by exact linear algebra on the symbolic regressor).
+//! rules; here by exact linear algebra on the symbolic regressor). Which chain geometry this
+//! derivation runs on, and how its result is checked against the described one, is
+//! [`super::base_check`]'s.
 //!
 //! The regressor `Y(q, q̇, q̈)` is evaluated exactly at random points — in prime fields `Z / p`
 //! (`p < 2⁶²`), where every rational constant of the derivation is exact; the sines and cosines
@@ -26,9 +28,9 @@
 //! Joint terms: the armature's (`q̈_i`) and damping's (`q̇_i`) columns are evaluated like the
 //! rest; the friction law `q̇ / √(q̇² + v_s²)` is independent of every other column (no other
 //! column is such a function of one joint's rate), so each friction column is independent.
-//! A chain whose regressor depends on a runtime parameter (its geometry or gravity) has
-//! dependencies whose coefficients depend on it: no base parameters are derived for it (the
-//! runtime's numeric `BaseParameters::detect` applies).
+//! Runtime parameters (geometry or gravity given by a field) stay symbolic: the coefficients are
+//! polynomials in those the regressor reads, interpolated from reductions at random values of
+//! them (total degree ≤ 2, else ≤ 4) and verified at fresh ones.
 
 use crate::internals::model::{RegressorColumns, SymChain};
 use crate::symbolic::mechanics::{constant, JointFrame, Mechanics, M3, V3};
@@ -38,7 +40,7 @@ use num_bigint::{BigInt, Sign};
 use symbolica::atom::{Atom, AtomCore};
 
 /// The base parameters of a regressor.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BaseParameters {
     /// The standard columns that lead each base parameter, ascending (`P` of them).
     pub independent: Vec<usize>,
@@ -50,6 +52,10 @@ pub struct BaseParameters {
     /// Whether they were derived on the chain's nearest exact geometry (a joint rotation or axis
     /// rounded within about 1e-16 to an exactly orthogonal one).
     pub rounded_geometry: bool,
+    /// The largest deviation from exact geometry that was snapped before the derivation
+    /// (radians, or relative to the chain's size; 0 when nothing was), see
+    /// [`super::base_check`].
+    pub snapped: f64,
 }
 
 /// A SplitMix64 stream of field elements.
@@ -500,9 +506,12 @@ fn monomial_value(f: Field, m: &Monomial, values: &[u64]) -> u64 {
         .fold(1, |acc, &(v, e)| f.mul(acc, f.pow(values[v], u64::from(e))))
 }
 
-/// The base parameters of `model`'s regressor with `columns`, or `None` where they are not
-/// derived (see the module documentation).
-pub fn base_parameters(model: &SymChain, columns: RegressorColumns) -> Option<BaseParameters> {
+/// The base parameters of `model`'s regressor with `columns`, derived exactly on its geometry
+/// (with its rotations and axes made exact, see the module documentation), or why not.
+pub(super) fn exact(
+    model: &SymChain,
+    columns: RegressorColumns,
+) -> Result<BaseParameters, &'static str> {
     let n = model.dof();
     let cols = columns.count(n);
     let (frames, rounded_geometry) = exact_frames(model);
@@ -523,13 +532,21 @@ pub fn base_parameters(model: &SymChain, columns: RegressorColumns) -> Option<Ba
     // polynomials in them, interpolated from reductions at random values of them.
     let f = Field::MERSENNE_61;
     let mut probe = ctx.parameters(f, &mut points);
-    sample(f, &ctx, &mut probe, &mut points)?;
+    sample(f, &ctx, &mut probe, &mut points).ok_or(
+        "a constant of the geometry is no rational number the exact derivation can hold (a \
+         decimal beyond 36 digits after the point or 20 before it)",
+    )?;
     let vars: Vec<usize> = (0..ctx.n_params).filter(|&i| probe.read[i]).collect();
     let degrees: &[u32] = if vars.is_empty() { &[0] } else { &[2, 4] };
-    degrees.iter().find_map(|&degree| {
+    let mut why = "";
+    for &degree in degrees {
         let monomials = monomials(&vars, degree);
-        derive_with(&ctx, &monomials, &mut points, rounded_geometry)
-    })
+        match derive_with(&ctx, &monomials, &mut points, rounded_geometry) {
+            Ok(base) => return Ok(base),
+            Err(e) => why = e,
+        }
+    }
+    Err(why)
 }
 
 /// The base parameters with coefficients in the span of `monomials`, if they are.
@@ -538,7 +555,9 @@ fn derive_with(
     monomials: &[Monomial],
     points: &mut Points,
     rounded_geometry: bool,
-) -> Option<BaseParameters> {
+) -> Result<BaseParameters, &'static str> {
+    const NOT_POLYNOMIAL: &str = "a coefficient is no polynomial of total degree 4 or less in \
+                                  the runtime parameters the regressor reads";
     // The reduced form's coefficients in each prime, combined by the Chinese remainder theorem:
     // the reduced row echelon form of the row space is unique, so its entries are the same
     // rationals (polynomials) in every prime, whatever the points (a reduction whose pivots
@@ -549,7 +568,8 @@ fn derive_with(
     for (used, f) in Field::primes().take(MAX_PRIMES).enumerate() {
         // None: an entry is no combination of the monomials (or, with probability of the order
         // of 1/p, unlucky points).
-        let residues = interpolated(f, ctx, monomials, &mut pivots, points)?;
+        let residues =
+            interpolated(f, ctx, monomials, &mut pivots, points).ok_or(NOT_POLYNOMIAL)?;
         if used == 0 {
             entries = residues
                 .iter()
@@ -571,19 +591,19 @@ fn derive_with(
         if !(used + 1).is_power_of_two() {
             continue;
         }
-        let independent = pivots.clone()?;
+        let independent = pivots.clone().ok_or(NOT_POLYNOMIAL)?;
         // Too few primes for some coefficient: more.
         let Some(base) = combine(ctx, &independent, monomials, &entries, &modulus) else {
             continue;
         };
         if verified(ctx, &base, points) {
-            return Some(BaseParameters {
+            return Ok(BaseParameters {
                 rounded_geometry,
                 ..base
             });
         }
     }
-    None
+    Err("the coefficients need more than 64 primes' worth of digits (about 3,900 bits)")
 }
 
 /// The reduced form's entries in `f` as coefficients of `monomials` (`[row][column ·
@@ -685,6 +705,7 @@ fn combine(
         combinations,
         unidentifiable,
         rounded_geometry: false,
+        snapped: 0.0,
     })
 }
 

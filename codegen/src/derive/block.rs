@@ -91,3 +91,47 @@ pub struct Block {
     /// rounding), with the correctly rounded `f32`: `(f64 bits, f32)`. Usually empty.
     pub f32_exact: Vec<(u64, f32)>,
 }
+
+impl Block {
+    /// The outputs in `f64`, interpreting the statements in order (plain sums and products, no
+    /// fused multiply–adds: the generated code's values to rounding), with `input` giving each
+    /// input's value.
+    pub fn evaluate(&self, input: &dyn Fn(Var) -> f64) -> Vec<f64> {
+        let mut t = vec![0.0; self.temps];
+        let mut o = vec![0.0; self.outputs];
+        for s in &self.stmts {
+            let get = |x: &Operand, t: &[f64], o: &[f64]| match x {
+                Operand::Input(v) => input(*v),
+                Operand::Const(c) => *c,
+                Operand::Temp(k) => t[*k],
+                Operand::Out(k) => o[*k],
+            };
+            let v = match &s.rhs {
+                Rhs::Add(a) => a.iter().map(|x| get(x, &t, &o)).sum(),
+                Rhs::Mul(a) => a.iter().map(|x| get(x, &t, &o)).product(),
+                Rhs::Powi(b, e) => get(b, &t, &o).powi(*e as i32),
+                Rhs::Sin(a) => get(a, &t, &o).sin(),
+                Rhs::Cos(a) => get(a, &t, &o).cos(),
+                Rhs::Sqrt(a) => get(a, &t, &o).sqrt(),
+                Rhs::Copy(a) => get(a, &t, &o),
+                Rhs::Dot(a, b) => a
+                    .chunks(6)
+                    .zip(b.chunks(6))
+                    .map(|(a, b)| {
+                        a.iter()
+                            .zip(b)
+                            .map(|(x, y)| get(x, &t, &o) * get(y, &t, &o))
+                            .sum::<f64>()
+                    })
+                    .sum(),
+            };
+            match s.target {
+                Operand::Temp(k) => t[k] = v,
+                Operand::Out(k) => o[k] = v,
+                // Targets are slots (see `Stmt`).
+                Operand::Input(_) | Operand::Const(_) => {}
+            }
+        }
+        o
+    }
+}

@@ -574,22 +574,38 @@ impl<'a> Candidates<'a> {
             return Ok(None);
         };
         let joints = columns.joint_terms();
+        let torque = self.timed("regressor", &|p, m| m.regressor(p, joints))?;
+        let kinetic = self.timed("kinetic_energy_regressor", &|p, m| {
+            m.kinetic_energy_regressor(p, joints)
+        })?;
+        let potential = self.timed("potential_energy_regressor", &|p, m| {
+            m.potential_energy_regressor(p, joints)
+        })?;
+        let t = std::time::Instant::now();
+        let base = super::base_check::base_parameters(self.model, columns, &torque);
+        let seconds = t.elapsed().as_secs_f64();
+        self.seconds.push(("base_parameters", seconds));
+        let total = self.started.elapsed().as_secs_f64();
+        if self.progress && total >= super::PROGRESS_AFTER_SECONDS {
+            let found = match &base {
+                Ok(b) => format!(
+                    "{} of {}",
+                    b.independent.len(),
+                    columns.count(self.model.dof())
+                ),
+                Err(_) => "none (see BASE_PARAMETERS_UNAVAILABLE)".to_owned(),
+            };
+            eprintln!(
+                "{}base_parameters: {found} in {seconds:.1} s ({total:.1} s so far)",
+                super::PROGRESS_PREFIX,
+            );
+        }
         Ok(Some(super::RegressorBlocks {
             columns,
-            torque: self.timed("regressor", &|p, m| m.regressor(p, joints))?,
-            kinetic: self.timed("kinetic_energy_regressor", &|p, m| {
-                m.kinetic_energy_regressor(p, joints)
-            })?,
-            potential: self.timed("potential_energy_regressor", &|p, m| {
-                m.potential_energy_regressor(p, joints)
-            })?,
-            base: {
-                let t = std::time::Instant::now();
-                let base = super::base::base_parameters(self.model, columns);
-                self.seconds
-                    .push(("base_parameters", t.elapsed().as_secs_f64()));
-                base
-            },
+            torque,
+            kinetic,
+            potential,
+            base,
         }))
     }
 

@@ -241,41 +241,7 @@ mod program_tests {
     use crate::symbolic::symbols::*;
 
     fn eval(block: &Block, inputs: &dyn Fn(Var) -> f64) -> Vec<f64> {
-        let mut t = vec![0.0; block.temps];
-        let mut o = vec![0.0; block.outputs];
-        for s in &block.stmts {
-            let get = |x: &Operand, t: &[f64], o: &[f64]| match x {
-                Operand::Input(v) => inputs(*v),
-                Operand::Const(c) => *c,
-                Operand::Temp(k) => t[*k],
-                Operand::Out(k) => o[*k],
-            };
-            let v = match &s.rhs {
-                Rhs::Add(a) => a.iter().map(|x| get(x, &t, &o)).sum(),
-                Rhs::Mul(a) => a.iter().map(|x| get(x, &t, &o)).product(),
-                Rhs::Powi(b, e) => get(b, &t, &o).powi(*e as i32),
-                Rhs::Sin(a) => get(a, &t, &o).sin(),
-                Rhs::Cos(a) => get(a, &t, &o).cos(),
-                Rhs::Sqrt(a) => get(a, &t, &o).sqrt(),
-                Rhs::Copy(a) => get(a, &t, &o),
-                Rhs::Dot(a, b) => a
-                    .chunks(6)
-                    .zip(b.chunks(6))
-                    .map(|(a, b)| {
-                        a.iter()
-                            .zip(b)
-                            .map(|(x, y)| get(x, &t, &o) * get(y, &t, &o))
-                            .sum::<f64>()
-                    })
-                    .sum(),
-            };
-            match s.target {
-                Operand::Temp(k) => t[k] = v,
-                Operand::Out(k) => o[k] = v,
-                _ => unreachable!("targets are slots"),
-            }
-        }
-        o
+        block.evaluate(inputs)
     }
 
     #[test]

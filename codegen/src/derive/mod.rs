@@ -6,6 +6,7 @@
 //! Runs on the worker thread of [`crate::engine`]; its input and output are plain data.
 
 mod base;
+pub mod base_check;
 mod block;
 mod candidates;
 mod ldl;
@@ -244,8 +245,8 @@ pub struct RegressorBlocks {
     pub kinetic: Block,
     /// `y_U(q)` (`columns`).
     pub potential: Block,
-    /// The base parameters, where they are constant ([`base`]).
-    pub base: Option<BaseParameters>,
+    /// The base parameters, or why the chain has none at build time ([`base_check`]).
+    pub base: Result<BaseParameters, String>,
 }
 
 /// Derives every block for `model`: for each generated function, every candidate formulation,

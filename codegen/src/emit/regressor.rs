@@ -10,24 +10,6 @@ use crate::symbolic::symbols::Var;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-/// The names of the regressor's columns, Pinocchio's order, bodies numbered from 1:
-/// `m_1, mc_x_1, mc_y_1, mc_z_1, I_xx_1, I_xy_1, I_yy_1, I_xz_1, I_yz_1, I_zz_1, ..`, then with the
-/// joints' terms `armature_1, damping_1, friction_1, ..`.
-pub fn parameter_names(n: usize, joint_terms: bool) -> Vec<String> {
-    const BODY: [&str; 10] = [
-        "m", "mc_x", "mc_y", "mc_z", "I_xx", "I_xy", "I_yy", "I_xz", "I_yz", "I_zz",
-    ];
-    let mut names: Vec<String> = (1..=n)
-        .flat_map(|i| BODY.iter().map(move |p| format!("{p}_{i}")))
-        .collect();
-    if joint_terms {
-        names.extend(
-            (1..=n).flat_map(|i| ["armature", "damping", "friction"].map(|p| format!("{p}_{i}"))),
-        );
-    }
-    names
-}
-
 /// One method: `name_in::<S>(args) -> SMatrix<S, rows, columns.len()>` and its `f64` form
 /// `name`: the block's outputs `row · width + columns[k]` (row-major, `width` per row).
 fn method(
@@ -95,7 +77,7 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     let n = d.n;
     let joints = r.columns.joint_terms();
     let cols = r.columns.count(n);
-    let names = parameter_names(n, joints);
+    let names = r.columns.names(n);
     let all: Vec<usize> = (0..cols).collect();
     let cl = Literal::usize_unsuffixed(cols);
     let order = "`[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's \
@@ -138,7 +120,10 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
         &["The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).".into()],
         parts,
     );
-    let base = r.base.as_ref().map(|b| base(model, b, &names, (n, cols)));
+    let base = match &r.base {
+        Ok(b) => base(model, b, &names, (n, cols)),
+        Err(reason) => unavailable(reason),
+    };
     quote! {
         #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
@@ -156,7 +141,7 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
 /// A coefficient's magnitude as written in a base parameter's name: a decimal where it
 /// terminates within 20 digits, else a fraction of two numbers of at most 18 digits, else the
 /// nearest `f64` marked `≈` (the long exact rationals of decimal geometry constants multiplied
-/// together).
+/// together), with an exponent below `1e-4` and from `1e6`.
 fn coefficient(c: &Coefficient) -> String {
     use num_bigint::BigUint;
     let (num, den) = (c.num.magnitude(), c.den.magnitude());
@@ -189,7 +174,12 @@ fn coefficient(c: &Coefficient) -> String {
     if num.to_string().len() <= 18 && den.to_string().len() <= 18 {
         return format!("{num}/{den}");
     }
-    format!("≈{}", c.to_f64().abs())
+    let x = c.to_f64().abs();
+    if (1e-4..1e6).contains(&x) {
+        format!("≈{x}")
+    } else {
+        format!("≈{x:e}")
+    }
 }
 
 /// A monomial of runtime parameters as text (`l1 l2²`).
@@ -276,6 +266,25 @@ fn coefficient_code(beta: &Polynomial) -> TokenStream {
     }
 }
 
+/// Why the chain has no build-time base parameters, as a constant and its documentation.
+fn unavailable(reason: &str) -> TokenStream {
+    let doc = [
+        " Why this chain has no build-time base parameters (no `BASE_PARAMETERS`,".to_string(),
+        " `base_parameters` or `base_regressor`): the derive found none that it could check"
+            .to_string(),
+        " against the described geometry (see docs/identification.md). The runtime's".to_string(),
+        " `chaindyn::identification::BaseParameters::detect` (on `self.chain()`) decides the rank"
+            .to_string(),
+        " by the same rule, numerically.".to_string(),
+        String::new(),
+        format!(" The reason: {reason}."),
+    ];
+    quote! {
+        #(#[doc = #doc])*
+        pub const BASE_PARAMETERS_UNAVAILABLE: &'static str = #reason;
+    }
+}
+
 /// The base parameters' constants, the map `π ↦ π_b` and the base regressor.
 fn base(
     model: &Model,
@@ -338,6 +347,22 @@ fn base(
             " The coefficients depend on runtime parameters of the description, read from `self`."
                 .to_string(),
         );
+    }
+    if b.snapped > 0.0 {
+        doc.push(String::new());
+        doc.push(format!(
+            " Derived on the description's geometry with its deviations from exact values of at most {:.1e}",
+            b.snapped
+        ));
+        doc.push(
+            " snapped (radians, or relative to the chain's size: rounding in its decimals), and checked"
+                .to_string(),
+        );
+        doc.push(
+            " at the described geometry: the leading columns are those of the runtime's numeric"
+                .to_string(),
+        );
+        doc.push(" detection, and `Y_b π_b = Y π` to 1e-10 at random states.".to_string());
     }
     if b.rounded_geometry {
         doc.push(String::new());

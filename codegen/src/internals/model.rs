@@ -132,6 +132,25 @@ impl RegressorColumns {
             10 * n
         }
     }
+
+    /// The names of the columns for `n` degrees of freedom, Pinocchio's order, bodies numbered
+    /// from 1: `m_1, mc_x_1, mc_y_1, mc_z_1, I_xx_1, I_xy_1, I_yy_1, I_xz_1, I_yz_1, I_zz_1, ..`,
+    /// then with the joints' terms `armature_1, damping_1, friction_1, ..`.
+    pub fn names(self, n: usize) -> Vec<String> {
+        const BODY: [&str; 10] = [
+            "m", "mc_x", "mc_y", "mc_z", "I_xx", "I_xy", "I_yy", "I_xz", "I_yz", "I_zz",
+        ];
+        let mut names: Vec<String> = (1..=n)
+            .flat_map(|i| BODY.iter().map(move |p| format!("{p}_{i}")))
+            .collect();
+        if self.joint_terms() {
+            names.extend(
+                (1..=n)
+                    .flat_map(|i| ["armature", "damping", "friction"].map(|p| format!("{p}_{i}"))),
+            );
+        }
+        names
+    }
 }
 
 /// The chain with every number constant or a runtime parameter: plain data (no spans), so it
