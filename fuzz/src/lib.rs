@@ -38,6 +38,8 @@
 #![deny(missing_docs)]
 
 pub mod cli;
+pub mod design;
+pub mod identification;
 pub mod mutate;
 mod rng;
 mod runner;

@@ -6,9 +6,15 @@
 //! relative or absolute angles, with joint terms and a named frame), then calls every public
 //! algorithm of the reference on it and, for chains of 1 to 3 links, the control layer on
 //! [`ReferenceDynamics`]: an LQR design at `q = 0`, a [`Discretized`] step and its Jacobians, a
-//! short iLQR solve and a short simulation. The checks: nothing panics, nothing runs away (the
-//! runner's hang limit), and no `Ok` holds a NaN or an infinite number.
+//! short iLQR solve, pole placement and a short simulation; continuous and discrete LQR on the
+//! linearization at the input's state with weights from 1e-300 to 1e300 ([`crate::design`]);
+//! and on one input in four of the chains drawn at unit scale the identification calls
+//! ([`crate::identification`]). The checks:
+//! nothing panics, nothing runs away (the runner's hang limit), no `Ok` holds a NaN or an
+//! infinite number, and the results that can be checked are right (a Riccati residual, `Y π`
+//! against `τ`, a projection against the consistency check).
 
+use crate::design::{self, Weights};
 use crate::{Rng, Target};
 use chaindyn::control::{Discretized, Ilqr, IlqrOptions, QuadraticCost, Scheme, StateFeedback};
 use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
@@ -22,9 +28,26 @@ use chaindyn::{
 /// (3), inertia (6: xx, yy, zz, xy, xz, yz), armature, damping, friction, friction velocity.
 const PER_LINK: usize = 24;
 
+/// Numbers after the state in [`RuntimeInput::numbers`]: the exponents of `Q` (above 1000 for
+/// `Q = 0`) and `R`, ten raw standard parameters for the consistency check and the projection,
+/// and whether to run identification (`>= 0.5`). Inputs saved before they existed end with the
+/// state; they run without these parts.
+const TRAILER: usize = 13;
+
+/// What the trailer of an input asks for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Trailer {
+    /// The LQR weights.
+    pub weights: Weights,
+    /// Ten standard parameters, any values.
+    pub raw: [f64; 10],
+    /// Run the identification calls.
+    pub identification: bool,
+}
+
 /// One input: the chain and the state, as the numbers they are built from (so that a saved input
 /// is the exact bits): `[n, convention, gravity (3), frame origin (3)]`, then [`PER_LINK`]
-/// numbers per link, then `q`, `q̇` and `τ` (`n` each).
+/// numbers per link, then `q`, `q̇` and `τ` (`n` each), then the [`TRAILER`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct RuntimeInput {
     /// The numbers, in the layout above.
@@ -40,7 +63,9 @@ impl RuntimeInput {
     pub fn decode(&self) -> Option<(Chain, [DVector<f64>; 3])> {
         let n = self.dof();
         let x = &self.numbers;
-        if !(1..=4).contains(&n) || x.len() != 8 + n * PER_LINK + 3 * n {
+        if !(1..=4).contains(&n)
+            || ![0, TRAILER].contains(&x.len().wrapping_sub(8 + n * PER_LINK + 3 * n))
+        {
             return None;
         }
         let v3 = |k: usize| [x[k], x[k + 1], x[k + 2]];
@@ -86,6 +111,25 @@ impl RuntimeInput {
         let s = 8 + n * PER_LINK;
         let state = |k: usize| DVector::from_column_slice(&x[s + k * n..s + (k + 1) * n]);
         Some((chain, [state(0), state(1), state(2)]))
+    }
+
+    /// The trailer, `None` for an input without one (or with exponents out of range).
+    pub fn trailer(&self) -> Option<Trailer> {
+        let n = self.dof();
+        let t = &self.numbers.get(8 + n * PER_LINK + 3 * n..)?;
+        if t.len() != TRAILER || !(t[0].is_finite() && t[1].abs() <= 300.0) {
+            return None;
+        }
+        let mut raw = [0.0; 10];
+        raw.copy_from_slice(&t[2..12]);
+        Some(Trailer {
+            weights: Weights {
+                q_exponent: (t[0].abs() <= 300.0).then_some(t[0] as i32),
+                r_exponent: t[1] as i32,
+            },
+            raw,
+            identification: t[12] >= 0.5,
+        })
     }
 }
 
@@ -153,6 +197,11 @@ impl Literals {
                 gravity: 1.0,
             },
         }
+    }
+
+    /// Every literal drawn at unit scale.
+    fn unit_scale(&self) -> bool {
+        !self.wild && self.length == 1.0 && self.mass == 1.0 && self.gravity == 1.0
     }
 
     /// A number without units (axis components, angles, friction velocity).
@@ -268,6 +317,30 @@ impl Target for RuntimeTarget {
         for _ in 0..3 * n {
             x.push(state_value(rng));
         }
+        // The trailer: weight exponents mostly within a few orders of magnitude, often anywhere
+        // in [-300, 300], sometimes Q = 0; ten parameters drawn on their own.
+        let exponent = |rng: &mut Rng| match rng.weighted(&[3, 2]) {
+            0 => rng.range(0, 16) as f64 - 8.0,
+            _ => rng.range(0, 600) as f64 - 300.0,
+        };
+        let q_exponent = if rng.chance(1, 12) {
+            9999.0
+        } else {
+            exponent(rng)
+        };
+        x.extend([q_exponent, exponent(rng)]);
+        for _ in 0..10 {
+            x.push(literal(rng, -1.0, 1.0));
+        }
+        // Identification on one input in four of those at unit scale: its numeric detection of
+        // base parameters decides zero columns relative to the largest one, so a chain whose
+        // lengths are 1e12 m makes its inertia columns look like rounding (documented).
+        let unit_scale = lit.unit_scale();
+        x.push(if unit_scale && rng.chance(1, 4) {
+            1.0
+        } else {
+            0.0
+        });
         RuntimeInput { numbers: x }
     }
 
@@ -284,6 +357,12 @@ impl Target for RuntimeTarget {
             2 => control::<2, 4>(&chain, &q, &qd),
             3 => control::<3, 6>(&chain, &q, &qd),
             _ => {}
+        }
+        if let Some(trailer) = input.trailer() {
+            design::riccati(&mb, &q, &qd, &tau, trailer.weights);
+            if trailer.identification {
+                crate::identification::run(&mb, &q, &qd, &tau, &trailer.raw);
+            }
         }
     }
 
@@ -480,6 +559,7 @@ fn control<const N: usize, const NX: usize>(chain: &Chain, q: &DVector<f64>, qd:
     let q_weight = DMatrix::<f64>::identity(2 * N, 2 * N);
     let r_weight = SMatrix::<f64, 1, 1>::new(0.1);
     let design = StateFeedback::lqr(&model, &SVector::zeros(), &actuation, &q_weight, &r_weight);
+    design::pole_placement(&model, &q0, 10.0, 0.7);
     finite("StateFeedback::lqr", design, |d| {
         [d.k_q.as_slice(), d.k_qd.as_slice(), d.u_ff.as_slice()].concat()
     });

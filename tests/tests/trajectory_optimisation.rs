@@ -309,14 +309,15 @@ fn bad_arguments_are_typed_errors() {
     ));
 }
 
-/// The iteration limit is a bound, not a size: `usize::MAX` iterations allocate nothing up front
-/// (the report grows with the iterations that run) and the solver stops when it converges.
+/// The iteration limit is a bound, not a size: the largest limit allowed
+/// (`MAX_ILQR_ITERATIONS`) allocates nothing up front (the report grows with the iterations that
+/// run) and the solver stops when it converges.
 #[test]
-fn an_unbounded_iteration_limit_allocates_nothing_up_front() {
+fn the_largest_iteration_limit_allocates_nothing_up_front() {
     let system = Discretized::new(&Pendubot, Matrix2x1::new(1.0, 0.0), Scheme::Rk4, 0.02).unwrap();
     let unbounded = SVector::<f64, 1>::repeat(f64::INFINITY);
     let options = IlqrOptions {
-        max_iterations: usize::MAX,
+        max_iterations: chaindyn::limits::MAX_ILQR_ITERATIONS,
         ..Default::default()
     };
     let solver = Ilqr::new(system, pendubot_cost(100.0), -unbounded, unbounded, options).unwrap();

@@ -81,7 +81,11 @@ pub fn dlqr(
 ) -> Result<Lqr, ControlError> {
     let riccati = solve_dare(a, b, q, r)?;
     let p = &riccati.p;
-    let gain = (r + b.transpose() * p * b)
+    let s = r + b.transpose() * p * b;
+    if s.iter().any(|x| !x.is_finite()) {
+        return Err(ControlError::Overflow { what: "R + BᵀPB" });
+    }
+    let gain = s
         .lu()
         .solve(&(b.transpose() * p * a))
         .ok_or(ControlError::NotPositiveDefinite {
