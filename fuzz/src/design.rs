@@ -101,10 +101,6 @@ fn check(
         )
     };
     let norm = frobenius(&res);
-    eprintln!(
-        "DBG P={p:e} K={:e} A={a:e} B={b:e} Q={q:e} R={r:e} res={res:e}",
-        design.gain
-    );
     let relative = if norm == 0.0 { 0.0 } else { norm / size };
     assert!(
         relative <= 10.0 * MAX_RELATIVE_RESIDUAL,
