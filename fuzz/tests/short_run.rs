@@ -71,8 +71,9 @@ fn runtime_survives_1000_inputs() {
 /// Inputs the runtime target once crashed on, replayed (`fuzz/regressions/*.numbers`): an LQR
 /// design whose PBH test ran nalgebra's SVD forever on entries near 1e234, two whose SVD
 /// produced a NaN singular value (and panicked sorting it) on entries spread from 1e-268 to 1,
-/// and least squares whose estimate, solved through nalgebra's SVD, missed noise-free torques
-/// by 1e-5 at a condition number of 130.
+/// least squares whose estimate, solved through nalgebra's SVD, missed noise-free torques by
+/// 1e-5 at a condition number of 130, and an LQR whose weights scaled into the subnormal
+/// numbers gave a Riccati solution accurate to 1e-5 only in the caller's units.
 #[test]
 fn runtime_regressions_pass() {
     use chaindyn_fuzz::Target;

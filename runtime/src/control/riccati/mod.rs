@@ -116,7 +116,8 @@ pub struct RiccatiSolution {
     /// `‖Res(P)‖_F / (‖Q‖_F + 2‖PA‖_F + ‖PGP‖_F)` for the CARE (`G = BR⁻¹Bᵀ`),
     /// `‖Res(P)‖_F / (‖Q‖_F + ‖P‖_F + ‖AᵀPA‖_F + ‖AᵀPB(R + BᵀPB)⁻¹BᵀPA‖_F)` for the DARE
     /// (see [`care_residual`], [`dare_residual`]); 0 when every term is 0. Invariant under a
-    /// common scaling of `Q` and `R`; at most [`RiccatiOptions::max_relative_residual`].
+    /// common scaling of `Q` and `R`; at most [`RiccatiOptions::max_relative_residual`], both in
+    /// the scaled units the solver works in and, as reported here, in the caller's.
     pub relative_residual: f64,
 }
 
@@ -129,12 +130,46 @@ pub fn care_residual(
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
-    // `P G P` as `(PB) R⁻¹ (PB)ᵀ`: `G` itself may overflow where `P G P` does not.
-    let chol = r.clone().cholesky().expect("R must be positive definite");
+    care_terms_in_units(a, b, q, r, p)
+        .expect("R must be positive definite")
+        .0
+}
+
+/// The CARE residual and the sum of its terms' norms in the caller's units, with `P G P` as
+/// `(PB) R⁻¹ (PB)ᵀ` (`G` itself may overflow where `P G P` does not); `None` if `R` is not
+/// positive definite.
+fn care_terms_in_units(
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    r: &DMatrix<f64>,
+    p: &DMatrix<f64>,
+) -> Option<(DMatrix<f64>, f64)> {
+    let chol = r.clone().cholesky()?;
     let pb = p * b;
     let pgp = &pb * chol.solve(&pb.transpose());
     let pa = p * a;
-    symmetrize(&(pa.transpose() + &pa - pgp + q))
+    let size = frobenius(q) + 2.0 * frobenius(&pa) + frobenius(&pgp);
+    Some((symmetrize(&(pa.transpose() + &pa - pgp + q)), size))
+}
+
+/// The solution checked once more in the caller's units (the solver worked in scaled ones):
+/// its relative residual there, which it reports, at most the bound.
+fn in_units(
+    mut solution: RiccatiSolution,
+    terms: Option<(DMatrix<f64>, f64)>,
+    options: &RiccatiOptions,
+) -> Result<RiccatiSolution, ControlError> {
+    let relative_residual = terms.map_or(f64::INFINITY, |(res, size)| relative(&res, size));
+    let accurate = relative_residual <= options.max_relative_residual; // false for NaN
+    if !accurate {
+        return Err(ControlError::InaccurateSolution {
+            relative_residual,
+            bound: options.max_relative_residual,
+        });
+    }
+    solution.relative_residual = relative_residual;
+    Ok(solution)
 }
 
 /// `AᵀPA − P − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q` (zero at a DARE solution). Panics if `R + BᵀPB` is
@@ -249,14 +284,16 @@ pub fn solve_care_with(
         care_core(&bal.a, &bal.g, &bal.q, options, true)?;
     let p = bal.unbalance(&p);
     let (res, size) = care_terms(a, &w.g, &w.q, &p);
-    w.solution(
+    let solution = w.solution(
         p,
         relative(&res, size),
         iterations,
         refinement_steps,
         shift,
         options,
-    )
+    )?;
+    let terms = care_terms_in_units(a, b, &q, &r, &solution.p);
+    in_units(solution, terms, options)
 }
 
 /// [`solve_dare`] with explicit options.
@@ -279,14 +316,16 @@ pub fn solve_dare_with(
         dare_terms(a, b, &w.q, &w.r, &p).ok_or(ControlError::NotPositiveDefinite {
             argument: "R + BᵀPB",
         })?;
-    w.solution(
+    let solution = w.solution(
         p,
         relative(&res, size),
         iterations,
         refinement_steps,
         0.0,
         options,
-    )
+    )?;
+    let terms = dare_terms(a, b, &q, &r, &solution.p);
+    in_units(solution, terms, options)
 }
 
 /// `Q / max |Qᵢⱼ|` (zero stays zero): whether `Q` sees a mode does not depend on its scale, so
