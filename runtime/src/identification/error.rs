@@ -103,7 +103,7 @@ pub enum IdentificationError {
         /// What was computed.
         quantity: &'static str,
     },
-    /// A size is above its limit (see [`limits`](super::limits)): refused before anything is
+    /// A size is above its limit (see [`crate::limits`]): refused before anything is
     /// allocated or computed.
     TooLarge {
         /// What (`"samples"`, `"count"`, `"harmonics"`, `"restarts"`, `"iterations"`,

@@ -28,7 +28,7 @@
 //! `iterations` steps of a random coordinate search (one coefficient perturbed at a time, kept
 //! when the condition number decreases, step enlarged on success and reduced on failure), every
 //! candidate rescaled to the limits. Its size is checked before it starts: harmonics, samples,
-//! restarts and iterations against their [`limits`](super::limits), and the work of the whole
+//! restarts and iterations against their [`limits`](crate::limits), and the work of the whole
 //! search against [`MAX_SEARCH_WORK`], which bounds its time.
 
 use super::base::BaseParameters;
