@@ -36,153 +36,88 @@ pub use chaindyn_model::{
 #[cfg(feature = "urdf")]
 pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 
-pub mod batch;
-mod body_angles;
+// The crate's rooms, each documented in its own `mod.rs`: `api` (what generated code implements
+// and callers use), `generated` (the kernels generated code calls), `multibody` (the chain
+// prepared for the algorithms, spatial algebra, factorisations), `algorithm` (the reference
+// algorithms, one per file), `models` (ready-made implementations of `Dynamics`), `control`,
+// `identification`, `simulate` and the crate-wide `limits`. The public API is the list of
+// re-exports below.
 #[cfg(feature = "std")]
-mod center_of_mass;
-#[cfg(feature = "std")]
-mod check;
-#[cfg(feature = "std")]
-mod cholesky;
+mod algorithm;
+mod api;
 #[cfg(feature = "std")]
 pub mod control;
-#[cfg(feature = "std")]
-mod coriolis;
-#[cfg(feature = "std")]
-mod crba;
-mod dynamics;
-#[cfg(feature = "std")]
-mod energy;
-#[cfg(feature = "std")]
-mod error;
-#[cfg(feature = "std")]
-mod external_wrenches;
-#[cfg(feature = "std")]
-pub mod finite_diff;
-#[cfg(feature = "std")]
-mod forward;
-#[cfg(feature = "std")]
-mod frame_kinematics;
-#[cfg(feature = "std")]
-mod guard;
+mod kernels;
 #[cfg(feature = "std")]
 pub mod identification;
 #[cfg(feature = "std")]
-mod joint_losses;
-#[cfg(feature = "std")]
-mod kinematics;
-mod ldl;
-#[cfg(feature = "std")]
 pub mod limits;
 #[cfg(feature = "std")]
-mod linearize;
-#[cfg(feature = "std")]
-mod mass_derivative;
+mod models;
 #[cfg(feature = "std")]
 mod multibody;
 #[cfg(feature = "std")]
-pub mod pendubot;
-#[cfg(feature = "std")]
-pub mod pendulum;
-mod products;
-#[cfg(feature = "std")]
-mod reference_dynamics;
-#[cfg(feature = "std")]
-mod rnea;
-#[cfg(feature = "std")]
-mod rnea_derivatives;
-mod scalar;
-#[cfg(feature = "std")]
 pub mod simulate;
-#[cfg(feature = "std")]
-mod spatial;
-pub mod task_space;
 
-pub use body_angles::__planar_linearize;
+pub use api::dynamics::{Dynamics, DynamicsIn, Linearized};
+pub use api::scalar::Real;
+pub use api::task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
+pub use api::{batch, task_space};
+
 #[cfg(feature = "std")]
-pub use center_of_mass::{center_of_mass, center_of_mass_jacobian};
+pub use algorithm::center_of_mass::{center_of_mass, center_of_mass_jacobian};
 #[cfg(feature = "std")]
-pub use check::{ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
+pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};
 #[cfg(feature = "std")]
-pub use cholesky::MASS_MATRIX_PIVOT_TOL;
+pub use algorithm::crba::crba;
 #[cfg(feature = "std")]
-pub use coriolis::{coriolis_matrix, mass_matrix_time_derivative};
+pub use algorithm::energy::{kinetic_energy, potential_energy, total_energy};
 #[cfg(feature = "std")]
-pub use crba::crba;
-pub use dynamics::{Dynamics, DynamicsIn, Linearized};
-#[cfg(feature = "std")]
-pub use energy::{kinetic_energy, potential_energy, total_energy};
-#[cfg(feature = "std")]
-pub use error::DynamicsError;
-#[cfg(feature = "std")]
-pub use external_wrenches::{
+pub use algorithm::external_wrenches::{
     forward_dynamics_with_wrenches, linearize_with_wrenches, rnea_with_wrenches, wrench_torques,
     wrench_torques_derivative,
 };
 #[cfg(feature = "std")]
-pub use forward::forward_dynamics;
+pub use algorithm::finite_diff;
 #[cfg(feature = "std")]
-pub use frame_kinematics::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
+pub use algorithm::forward_dynamics::forward_dynamics;
 #[cfg(feature = "std")]
-pub use joint_losses::{joint_losses, joint_losses_derivative};
+pub use algorithm::frames::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
 #[cfg(feature = "std")]
-pub use kinematics::{body_poses, com_positions};
-pub use ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
+pub use algorithm::joint_losses::{joint_losses, joint_losses_derivative};
 #[cfg(feature = "std")]
-pub use linearize::{linearize, state_space, Linearization, StateSpace};
+pub use algorithm::kinematics::{body_poses, com_positions};
 #[cfg(feature = "std")]
-pub use mass_derivative::mass_matrix_derivative;
+pub use algorithm::linearize::{linearize, state_space, Linearization, StateSpace};
+#[cfg(feature = "std")]
+pub use algorithm::mass_derivative::mass_matrix_derivative;
+#[cfg(feature = "std")]
+pub use algorithm::rnea::{bias_force, coriolis_times_qd, gravity, rnea};
+#[cfg(feature = "std")]
+pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
+#[cfg(feature = "std")]
+pub use api::error::DynamicsError;
+#[cfg(feature = "std")]
+pub use models::reference_dynamics::ReferenceDynamics;
+#[cfg(feature = "std")]
+pub use models::{pendubot, pendulum};
+#[cfg(feature = "std")]
+pub use multibody::cholesky::MASS_MATRIX_PIVOT_TOL;
+#[cfg(feature = "std")]
+pub use multibody::mass_check::{ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 #[cfg(feature = "std")]
 pub use multibody::Multibody;
-#[doc(hidden)]
-pub use products::__neg_mul;
-#[cfg(feature = "std")]
-pub use reference_dynamics::ReferenceDynamics;
-#[cfg(feature = "std")]
-pub use rnea::{bias_force, coriolis_times_qd, gravity, rnea};
-#[cfg(feature = "std")]
-pub use rnea_derivatives::{rnea_derivatives, RneaDerivatives};
-pub use scalar::Real;
-pub use task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
 
-/// `Σ_c o[a + c] · o[b + c]` over six components, summed left to right: how the generated code
-/// of a long chain pairs two spatial vectors it has stored. Used by `#[derive(Dynamics)]`; not
-/// part of the API.
+// The kernels generated code calls by these paths (`::chaindyn::__neg_mul`, ...): not part of
+// the API.
 #[doc(hidden)]
-#[inline(always)]
-pub fn __dot6<S: Real>(o: &[S], a: usize, b: usize) -> S {
-    o[a] * o[b]
-        + o[a + 1] * o[b + 1]
-        + o[a + 2] * o[b + 2]
-        + o[a + 3] * o[b + 3]
-        + o[a + 4] * o[b + 4]
-        + o[a + 5] * o[b + 5]
-}
-
-/// Expands to its input with the feature `std` (the generated code's `chain()`),
-/// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
+pub use kernels::__dot6;
 #[cfg(feature = "std")]
 #[doc(hidden)]
-#[macro_export]
-macro_rules! __with_std {
-    ($($item:tt)*) => { $($item)* };
-}
-
-/// Expands to its input with the feature `std` (the generated code's `chain()`),
-/// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
-#[cfg(not(feature = "std"))]
+pub use kernels::__private;
 #[doc(hidden)]
-#[macro_export]
-macro_rules! __with_std {
-    ($($item:tt)*) => {};
-}
-
-/// What the generated `chain()` names (`String`, `Vec`) in a crate that may be `#![no_std]`.
-/// Used by `#[derive(Dynamics)]`; not part of the API.
-#[cfg(feature = "std")]
+pub use kernels::body_angles::__planar_linearize;
 #[doc(hidden)]
-pub mod __private {
-    pub use std::string::String;
-    pub use std::vec;
-    pub use std::vec::Vec;
-}
+pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
+#[doc(hidden)]
+pub use kernels::products::__neg_mul;

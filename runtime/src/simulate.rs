@@ -11,9 +11,9 @@
 //! continuous-time law) and once more at every recorded sample (for the torque column), so it
 //! should be a function of its arguments.
 
-use crate::error::DynamicsError;
-use crate::pendulum::LinearModel;
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
+use crate::api::error::DynamicsError;
+use crate::models::pendulum::LinearModel;
 use nalgebra::{DVector, SVector};
 use std::fmt;
 

@@ -21,7 +21,7 @@
 //! Everything is fixed-size (`SVector`, `SMatrix`): no allocation.
 
 use super::ControlError;
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
 use nalgebra::{SMatrix, SVector};
 
 /// The integration scheme of one step.

@@ -18,7 +18,7 @@
 use super::{
     equilibrium_state_space, holding_input, lqr, position_error, revolute_mask, ControlError, Lqr,
 };
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
 use nalgebra::{Dim, Matrix, SMatrix, SVector, Storage};
 
 /// The energy-based law of Ordaz Oliver et al. 2009 (eq. 39) for an `N`-DOF chain with `M`

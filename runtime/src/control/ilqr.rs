@@ -27,7 +27,7 @@
 use super::discrete::Discretized;
 use super::riccati::{check_input_weight, check_state_weight};
 use super::ControlError;
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
 use nalgebra::{DMatrix, SMatrix, SVector};
 
 /// A quadratic tracking cost around a reference state and input.

@@ -7,7 +7,7 @@ use super::{
     equilibrium_state_space, holding_input, position_error, revolute_mask, square_weight,
     ControlError,
 };
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
 use nalgebra::{Complex, DMatrix, Dim, Matrix, SMatrix, SVector, Storage};
 
 /// An LQR design: `u = −K x`.

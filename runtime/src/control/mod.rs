@@ -48,8 +48,8 @@ pub use riccati::{
     solve_lyapunov, solve_stein, RiccatiOptions, RiccatiSolution, MAX_RELATIVE_RESIDUAL, PBH_TOL,
 };
 
-use crate::model::JointKind;
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
+use chaindyn_model::JointKind;
 use nalgebra::{DMatrix, Dim, Matrix, SMatrix, SVector, Storage};
 use std::f64::consts::PI;
 

@@ -13,7 +13,7 @@
 //! left-hand side, as here.
 
 use super::{position_error, revolute_mask, ControlError};
-use crate::Dynamics;
+use crate::api::dynamics::Dynamics;
 use nalgebra::{Complex, SMatrix, SVector};
 
 /// A decoupled PD regulator `τ = τ_ff − K_P (q − q_ref) − K_V q̇` (eqs. 37–38).

@@ -28,8 +28,8 @@ use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::{parameter_names, Columns, Rng};
 use crate::limits::{MAX_ENTRIES, MAX_SAMPLES};
-use crate::model::rank;
 use crate::multibody::Multibody;
+use chaindyn_model::rank;
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
 use std::fmt;
@@ -184,7 +184,7 @@ impl BaseParameters {
             .map_err(IdentificationError::AmbiguousRank)?;
         let p = base.independent.len();
         let beta = DMatrix::from_row_slice(p, cols, &base.beta);
-        crate::guard::finite("base parameter relations", beta.clone())?;
+        crate::api::error::finite("base parameter relations", beta.clone())?;
         Ok(BaseParameters {
             names,
             independent: base.independent,
@@ -262,7 +262,7 @@ impl BaseParameters {
                 index,
             });
         }
-        crate::guard::finite("base parameters", &self.beta * parameters)
+        crate::api::error::finite("base parameters", &self.beta * parameters)
             .map_err(IdentificationError::from)
     }
 

@@ -19,8 +19,8 @@
 
 use super::regressor::{relative_state, to_body};
 use super::Columns;
-use crate::error::DynamicsError;
-use crate::kinematics::{frames, velocities};
+use crate::algorithm::kinematics::{frames, velocities};
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
 use nalgebra::{DVector, RowDVector};
 
@@ -60,7 +60,7 @@ pub fn kinetic_energy_regressor(
             y[10 * n + 3 * i] = 0.5 * qd[i] * qd[i];
         }
     }
-    crate::guard::finite("kinetic energy regressor", y)
+    crate::api::error::finite("kinetic energy regressor", y)
 }
 
 /// The potential energy regressor `y_U(q)` (`10 N` or `13 N` entries): `U = y_U π =
@@ -83,5 +83,5 @@ pub fn potential_energy_regressor(
         y[10 * i + 2] = -gb.y;
         y[10 * i + 3] = -gb.z;
     }
-    crate::guard::finite("potential energy regressor", y)
+    crate::api::error::finite("potential energy regressor", y)
 }

@@ -1,7 +1,7 @@
 //! Typed errors of dynamic parameter identification.
 
-use crate::error::DynamicsError;
-use crate::model::ModelError;
+use crate::api::error::DynamicsError;
+use chaindyn_model::ModelError;
 use std::fmt;
 
 /// Why an identification step was refused.
@@ -65,7 +65,7 @@ pub enum IdentificationError {
     /// `RANK_KEEP` of its scale (the chain's geometry is within a small distance of one with other
     /// dependencies, such as an angle written `1.5708` where two axes are meant to be parallel),
     /// or the pivoted QR chose another number of columns than the singular values kept.
-    AmbiguousRank(crate::model::rank::RankGap),
+    AmbiguousRank(chaindyn_model::rank::RankGap),
     /// A body has zero mass but a non-zero first moment `m c`: no centre of mass reproduces it.
     ZeroMassWithFirstMoment {
         /// Index of the body (link index, from 0).

@@ -37,12 +37,12 @@ use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::samples::Sample;
 use super::{Columns, Rng};
+use crate::algorithm::rnea::rnea;
 use crate::limits::{
     MAX_ENTRIES, MAX_EXCITATION_ITERATIONS, MAX_HARMONICS, MAX_RESTARTS, MAX_SAMPLES,
     MAX_SEARCH_WORK,
 };
 use crate::multibody::Multibody;
-use crate::rnea::rnea;
 use nalgebra::{DMatrix, DVector, SVD};
 use std::f64::consts::PI;
 
@@ -87,8 +87,8 @@ impl JointRange {
 
 /// A URDF joint's limits (position, velocity, effort; URDF has no acceleration limit).
 #[cfg(feature = "urdf")]
-impl From<&crate::model::JointLimits> for JointRange {
-    fn from(l: &crate::model::JointLimits) -> JointRange {
+impl From<&chaindyn_model::JointLimits> for JointRange {
+    fn from(l: &chaindyn_model::JointLimits) -> JointRange {
         JointRange {
             lower: l.lower,
             upper: l.upper,

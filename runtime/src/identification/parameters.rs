@@ -15,9 +15,9 @@
 
 use super::error::IdentificationError;
 use super::Columns;
-use crate::error::DynamicsError;
-use crate::model::{Body, Chain};
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
+use chaindyn_model::{Body, Chain};
 use nalgebra::DVector;
 
 /// The ten standard parameters `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]`
@@ -118,7 +118,7 @@ pub fn standard_parameters(
             out[10 * n + 3 * i + 2] = d.friction;
         }
     }
-    crate::guard::finite("standard parameters", out)
+    crate::api::error::finite("standard parameters", out)
 }
 
 /// The chain with the standard parameters `π` (`10 N` entries: the bodies; `13 N`: the bodies,

@@ -21,9 +21,9 @@ use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::samples::Sample;
 use super::Columns;
+use crate::algorithm::rnea::rnea;
 use crate::limits::MAX_ENTRIES;
 use crate::multibody::Multibody;
-use crate::rnea::rnea;
 use nalgebra::{DMatrix, DVector};
 
 /// The ten standard parameters of a payload on the last body of the known robot `mb` (the

@@ -34,10 +34,12 @@
 //! `Y π = rnea(q, q̇, q̈)` in the chain's convention.
 
 use super::Columns;
-use crate::error::DynamicsError;
-use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities, Frames};
+use crate::algorithm::kinematics::{
+    accelerations, frames, gravity_acceleration, velocities, Frames,
+};
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{ang, join, lin, skew, M3, V3, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{ang, join, lin, skew, M3, V3, V6};
 use chaindyn_model::joint_dynamics::smooth_sign;
 use nalgebra::{DMatrix, DVector, SMatrix};
 
@@ -146,13 +148,13 @@ pub fn regressor(
     let (q, qd, qdd) = relative_state(mb, q, qd, Some(qdd))?;
     let fr = frames(mb, q.as_slice());
     let y = regressor_relative(mb, &fr, qd.as_slice(), qdd.as_slice(), columns);
-    crate::guard::finite("joint torque regressor", mb.rows_from_relative(y))
+    crate::api::error::finite("joint torque regressor", mb.rows_from_relative(y))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spatial::SpatialInertia;
+    use crate::multibody::spatial::SpatialInertia;
 
     #[test]
     fn the_body_regressor_is_the_newton_euler_wrench() {
@@ -171,7 +173,8 @@ mod tests {
                 h: V3::new(p[1], p[2], p[3]),
                 rot: M3::new(p[4], p[5], p[7], p[5], p[6], p[8], p[7], p[8], p[9]),
             };
-            let f = inertia.mul(&am) + crate::spatial::cross_force(&vm, &inertia.mul(&vm));
+            let f =
+                inertia.mul(&am) + crate::multibody::spatial::cross_force(&vm, &inertia.mul(&vm));
             assert!((y.column(k) - f).amax() < 1e-14, "column {k}");
         }
     }

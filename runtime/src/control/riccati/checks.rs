@@ -2,7 +2,7 @@
 //! the weights.
 
 use super::linalg::{symmetrize, MAX_ITERATIONS};
-use crate::control::ControlError;
+use crate::control::error::ControlError;
 use nalgebra::DMatrix;
 
 /// `m` is `rows × cols` ([`ControlError::DimensionMismatch`]) and finite

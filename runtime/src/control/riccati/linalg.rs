@@ -1,7 +1,7 @@
 //! Dense helpers shared by the checks, the PBH tests and the solvers: the iteration limit of the
 //! iterative decompositions, symmetrization and eigenvalues.
 
-use crate::control::ControlError;
+use crate::control::error::ControlError;
 use nalgebra::{Complex, DMatrix};
 
 /// Iteration limit of the iterative decompositions (Schur, SVD, symmetric eigenvalues): far

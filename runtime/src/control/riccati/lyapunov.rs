@@ -3,7 +3,7 @@
 
 use super::checks::check_shape;
 use super::linalg::MAX_ITERATIONS;
-use crate::control::ControlError;
+use crate::control::error::ControlError;
 use nalgebra::DMatrix;
 
 /// Diagonal blocks `(start, size)` of a real quasi-triangular Schur factor.

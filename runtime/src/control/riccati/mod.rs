@@ -130,7 +130,7 @@ pub fn care_residual(
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
-    care_terms_in_units(a, b, q, r, p)
+    terms_in_units(Domain::Continuous, a, b, q, r, p)
         .expect("R must be positive definite")
         .0
 }
@@ -148,9 +148,23 @@ fn care_terms_in_units(
     let chol = r.clone().cholesky()?;
     let pb = p * b;
     let pgp = &pb * chol.solve(&pb.transpose());
-    let pa = p * a;
-    let size = frobenius(q) + 2.0 * frobenius(&pa) + frobenius(&pgp);
-    Some((symmetrize(&(pa.transpose() + &pa - pgp + q)), size))
+    Some(care_sum(q, &(p * a), &pgp))
+}
+
+/// The residual and the size of either equation in the caller's units ([`care_terms_in_units`],
+/// [`dare_terms`]); `None` where `R` (CARE) or `R + BᵀPB` (DARE) cannot be inverted.
+fn terms_in_units(
+    domain: Domain,
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    r: &DMatrix<f64>,
+    p: &DMatrix<f64>,
+) -> Option<(DMatrix<f64>, f64)> {
+    match domain {
+        Domain::Continuous => care_terms_in_units(a, b, q, r, p),
+        Domain::Discrete => dare_terms(a, b, q, r, p),
+    }
 }
 
 /// The solution checked once more in the caller's units (the solver worked in scaled ones):
@@ -181,7 +195,7 @@ pub fn dare_residual(
     r: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> DMatrix<f64> {
-    dare_terms(a, b, q, r, p)
+    terms_in_units(Domain::Discrete, a, b, q, r, p)
         .expect("R + BᵀPB must be invertible")
         .0
 }
@@ -193,10 +207,13 @@ fn care_terms(
     q: &DMatrix<f64>,
     p: &DMatrix<f64>,
 ) -> (DMatrix<f64>, f64) {
-    let pa = p * a;
-    let pgp = p * g * p;
-    let size = frobenius(q) + 2.0 * frobenius(&pa) + frobenius(&pgp);
-    (symmetrize(&(pa.transpose() + &pa - pgp + q)), size)
+    care_sum(q, &(p * a), &(p * g * p))
+}
+
+/// `(PA)ᵀ + PA − PGP + Q`, symmetrized, and `‖Q‖ + 2‖PA‖ + ‖PGP‖`.
+fn care_sum(q: &DMatrix<f64>, pa: &DMatrix<f64>, pgp: &DMatrix<f64>) -> (DMatrix<f64>, f64) {
+    let size = frobenius(q) + 2.0 * frobenius(pa) + frobenius(pgp);
+    (symmetrize(&(pa.transpose() + pa - pgp + q)), size)
 }
 
 /// The DARE residual and the sum of its terms' norms
@@ -275,25 +292,7 @@ pub fn solve_care_with(
     r: &DMatrix<f64>,
     options: &RiccatiOptions,
 ) -> Result<RiccatiSolution, ControlError> {
-    check_options(options)?;
-    let (q, r) = check_problem(a, b, q, r)?;
-    let w = Weights::scaled(a, b, &q, &r, Domain::Continuous)?;
-    check_modes(a, b, &unit_weight(&w.q), Domain::Continuous)?;
-    let bal = Balanced::new(a, b, &w);
-    let (p, iterations, refinement_steps, shift) =
-        care_core(&bal.a, &bal.g, &bal.q, options, true)?;
-    let p = bal.unbalance(&p);
-    let (res, size) = care_terms(a, &w.g, &w.q, &p);
-    let solution = w.solution(
-        p,
-        relative(&res, size),
-        iterations,
-        refinement_steps,
-        shift,
-        options,
-    )?;
-    let terms = care_terms_in_units(a, b, &q, &r, &solution.p);
-    in_units(solution, terms, options)
+    solve_with(Domain::Continuous, a, b, q, r, options)
 }
 
 /// [`solve_dare`] with explicit options.
@@ -304,27 +303,50 @@ pub fn solve_dare_with(
     r: &DMatrix<f64>,
     options: &RiccatiOptions,
 ) -> Result<RiccatiSolution, ControlError> {
+    solve_with(Domain::Discrete, a, b, q, r, options)
+}
+
+/// Both equations' path: the problem checked, its weights scaled and its state balanced, the
+/// solution found by the domain's core, then accepted only if its relative residual is within
+/// the bound in the scaled units and again in the caller's.
+fn solve_with(
+    domain: Domain,
+    a: &DMatrix<f64>,
+    b: &DMatrix<f64>,
+    q: &DMatrix<f64>,
+    r: &DMatrix<f64>,
+    options: &RiccatiOptions,
+) -> Result<RiccatiSolution, ControlError> {
     check_options(options)?;
     let (q, r) = check_problem(a, b, q, r)?;
-    let w = Weights::scaled(a, b, &q, &r, Domain::Discrete)?;
-    check_modes(a, b, &unit_weight(&w.q), Domain::Discrete)?;
+    let w = Weights::scaled(a, b, &q, &r, domain)?;
+    check_modes(a, b, &unit_weight(&w.q), domain)?;
     let bal = Balanced::new(a, b, &w);
-    let (p, iterations, refinement_steps) =
-        dare_core(&bal.a, &bal.b, &bal.q, &w.r, &bal.g, options, true)?;
+    let (p, iterations, refinement_steps, shift) = match domain {
+        Domain::Continuous => care_core(&bal.a, &bal.g, &bal.q, options, true)?,
+        Domain::Discrete => {
+            let (p, iterations, refinement_steps) =
+                dare_core(&bal.a, &bal.b, &bal.q, &w.r, &bal.g, options, true)?;
+            (p, iterations, refinement_steps, 0.0)
+        }
+    };
     let p = bal.unbalance(&p);
-    let (res, size) =
-        dare_terms(a, b, &w.q, &w.r, &p).ok_or(ControlError::NotPositiveDefinite {
-            argument: "R + BᵀPB",
-        })?;
+    let scaled = match domain {
+        Domain::Continuous => Some(care_terms(a, &w.g, &w.q, &p)),
+        Domain::Discrete => dare_terms(a, b, &w.q, &w.r, &p),
+    };
+    let (res, size) = scaled.ok_or(ControlError::NotPositiveDefinite {
+        argument: "R + BᵀPB",
+    })?;
     let solution = w.solution(
         p,
         relative(&res, size),
         iterations,
         refinement_steps,
-        0.0,
+        shift,
         options,
     )?;
-    let terms = dare_terms(a, b, &q, &r, &solution.p);
+    let terms = terms_in_units(domain, a, b, &q, &r, &solution.p);
     in_units(solution, terms, options)
 }
 

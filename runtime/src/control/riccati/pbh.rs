@@ -2,7 +2,7 @@
 //! the modes on the stability boundary.
 
 use super::linalg::{eigenvalues, MAX_ITERATIONS};
-use crate::control::ControlError;
+use crate::control::error::ControlError;
 use nalgebra::{Complex, DMatrix};
 
 /// Relative PBH margin below which a mode counts as uncontrollable / unobservable.

@@ -21,7 +21,7 @@
 //! * `det D = θ1 θ2 - θ3² cos² q2` (eqs. 60 and 68 print `θ1θ2 - 2θ3² cos² q2`; the
 //!   right-hand side of eq. 60 equals `θ1 θ2 - θ3² cos² q2`).
 
-use crate::model::PendubotParameters;
+use chaindyn_model::PendubotParameters;
 use nalgebra::{Matrix2, Vector2};
 
 /// `D(q)`, eq. 57 (with `d11 = θ1 + θ2 + 2 θ3 cos q2`).

@@ -1,12 +1,12 @@
 //! Forward dynamics `q̈ = M⁻¹ (τ - C q̇ - g - τ_loss)` by RNEA (bias force), the joints' losses,
 //! CRBA (armature included) and a Cholesky factorization of `M`.
 
-use crate::cholesky::{Cholesky, SingularPivot};
-use crate::crba::crba_columns;
-use crate::error::DynamicsError;
-use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
+use crate::algorithm::crba::crba_columns;
+use crate::algorithm::kinematics::{accelerations, frames, gravity_acceleration, velocities};
+use crate::algorithm::rnea::rnea_core;
+use crate::api::error::DynamicsError;
+use crate::multibody::cholesky::{Cholesky, SingularPivot};
 use crate::multibody::Multibody;
-use crate::rnea::rnea_core;
 use nalgebra::DVector;
 
 /// The typed error of a failed mass-matrix factorization at relative configuration
@@ -40,7 +40,7 @@ pub(crate) fn forward_relative(
     let m = crba_columns(mb, q.as_slice());
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
     let mut qdd = tau - bias;
-    crate::joint_losses::subtract_losses(mb, qd.as_slice(), &mut qdd);
+    crate::algorithm::joint_losses::subtract_losses(mb, qd.as_slice(), &mut qdd);
     chol.solve_in_place(qdd.as_mut_slice());
     Ok(qdd)
 }
@@ -64,5 +64,5 @@ pub fn forward_dynamics(
         &mb.coords_to_relative(qd),
         &mb.force_to_relative(tau),
     )?;
-    crate::guard::finite("forward dynamics", mb.coords_from_relative(qdd))
+    crate::api::error::finite("forward dynamics", mb.coords_from_relative(qdd))
 }

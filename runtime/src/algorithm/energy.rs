@@ -1,7 +1,7 @@
 //! Kinetic and potential energy.
 
-use crate::error::DynamicsError;
-use crate::kinematics::{frames, velocities};
+use crate::algorithm::kinematics::{frames, velocities};
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
 use nalgebra::DVector;
 
@@ -23,7 +23,7 @@ pub fn kinetic_energy(
         .zip(qd.iter())
         .map(|(a, w)| a * w * w)
         .sum();
-    crate::guard::finite(
+    crate::api::error::finite(
         "kinetic energy",
         0.5 * (v
             .iter()
@@ -40,7 +40,7 @@ pub fn kinetic_energy(
 pub fn potential_energy(mb: &Multibody, q: &DVector<f64>) -> Result<f64, DynamicsError> {
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    crate::guard::finite(
+    crate::api::error::finite(
         "potential energy",
         -fr.com
             .iter()
@@ -56,7 +56,7 @@ pub fn total_energy(
     q: &DVector<f64>,
     qd: &DVector<f64>,
 ) -> Result<f64, DynamicsError> {
-    crate::guard::finite(
+    crate::api::error::finite(
         "total energy",
         kinetic_energy(mb, q, qd)? + potential_energy(mb, q)?,
     )

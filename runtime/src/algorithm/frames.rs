@@ -14,11 +14,12 @@
 //! it (relative coordinates); [`frame_velocity`] and [`frame_acceleration_bias`] run the velocity
 //! and acceleration recursions instead, so they are independent of [`frame_jacobian`].
 
-use crate::error::DynamicsError;
-use crate::kinematics::{accelerations, frames, velocities, Frames, Pose};
+use crate::algorithm::kinematics::{accelerations, frames, velocities, Frames};
+use crate::api::error::DynamicsError;
+use crate::api::task_space::Pose;
+use crate::api::task_space::ReferenceFrame;
+use crate::multibody::spatial::{ang, lin, M3, V3, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{ang, lin, M3, V3, V6};
-use crate::task_space::ReferenceFrame;
 use nalgebra::{DMatrix, DVector, Vector6};
 
 /// Where a frame is fixed: its body, and its placement in that body's frame.
@@ -59,7 +60,7 @@ pub(crate) fn placement(mb: &Multibody, frame: usize) -> Result<FramePlacement, 
         // `Chain::validate` (run by `Multibody::new`) keeps every named frame on a body of the
         // chain; the bound is checked again so that no index can reach past the bodies.
         Some((body, Some(f))) if body < mb.dof() => {
-            let r = crate::model::rpy_to_matrix(f.origin_rpy);
+            let r = chaindyn_model::rpy_to_matrix(f.origin_rpy);
             Ok(FramePlacement {
                 body,
                 rot: M3::from_fn(|i, j| r[i][j]),
@@ -138,7 +139,7 @@ pub fn frame_pose(mb: &Multibody, frame: usize, q: &DVector<f64>) -> Result<Pose
     let p = placement(mb, frame)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let wf = world_frame(&fr, &p);
-    crate::guard::finite(
+    crate::api::error::finite(
         "frame pose",
         Pose {
             rotation: wf.rot,
@@ -165,7 +166,7 @@ pub fn frame_jacobian(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let wf = world_frame(&fr, &p);
     let j = matrix_in(reference, &wf.rot, jacobian_relative(&fr, &wf));
-    crate::guard::finite("frame Jacobian", mb.columns_to_convention(j))
+    crate::api::error::finite("frame Jacobian", mb.columns_to_convention(j))
 }
 
 /// The velocity `[v; ω]` of frame `frame` at state `(q, q̇)` in `reference` axes: the linear
@@ -188,7 +189,7 @@ pub fn frame_velocity(
     let wf = world_frame(&fr, &p);
     let v = velocities(&fr, mb.coords_to_relative(qd).as_slice());
     let vb = &v[wf.body];
-    crate::guard::finite(
+    crate::api::error::finite(
         "frame velocity",
         vector_in(reference, &wf.rot, &point_velocity(vb, &wf.pos), &ang(vb)),
     )
@@ -224,7 +225,7 @@ pub fn frame_acceleration_bias(
     let (vb, ab) = (&v[wf.body], &a[wf.body]);
     let vp = point_velocity(vb, &wf.pos);
     let pdd = point_velocity(ab, &wf.pos) + ang(vb).cross(&vp);
-    crate::guard::finite(
+    crate::api::error::finite(
         "frame acceleration bias",
         vector_in(reference, &wf.rot, &pdd, &ang(ab)),
     )
@@ -233,7 +234,7 @@ pub fn frame_acceleration_bias(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{AngleConvention, Body, Chain, Frame, Joint, Link};
+    use chaindyn_model::{AngleConvention, Body, Chain, Frame, Joint, Link};
 
     /// A two-link planar arm (unit links along x, revolute about z) with a tip frame.
     fn arm(convention: AngleConvention) -> Multibody {

@@ -7,7 +7,7 @@
 //! instruction), then negated. So a matrix of lanes gives, lane by lane, the bits of the scalar
 //! products, whichever kernel each takes.
 
-use crate::Real;
+use crate::api::scalar::Real;
 use nalgebra::SMatrix;
 
 /// `−A B` for `n × n` matrices (see the module's documentation for the sums).

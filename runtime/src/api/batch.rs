@@ -10,7 +10,8 @@
 //!
 //! `docs/scalars-and-no-std.md` in the repository has a worked example.
 
-use crate::{DynamicsIn, Linearized, Real};
+use crate::api::dynamics::{DynamicsIn, Linearized};
+use crate::api::scalar::Real;
 use core::fmt;
 use core::marker::PhantomData;
 use nalgebra::{SMatrix, SVector};

@@ -9,17 +9,17 @@
 //! with `∂ID/∂q` evaluated at that `q̈`. For `x = [q; q̇]`:
 //! `A = [[0, I], [∂q̈/∂q, ∂q̈/∂q̇]]`, `B = [[0], [M⁻¹]]`.
 
-use crate::cholesky::Cholesky;
-use crate::crba::{composite_inertias, crba_columns};
-use crate::error::DynamicsError;
-use crate::forward::singular;
-use crate::joint_losses::{add_losses_derivative, subtract_losses};
-use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities};
-use crate::mass_derivative::mass_derivative_core;
+use crate::algorithm::crba::{composite_inertias, crba_columns};
+use crate::algorithm::forward_dynamics::singular;
+use crate::algorithm::joint_losses::{add_losses_derivative, subtract_losses};
+use crate::algorithm::kinematics::{accelerations, frames, gravity_acceleration, velocities};
+use crate::algorithm::mass_derivative::mass_derivative_core;
+use crate::algorithm::rnea::rnea_core;
+use crate::algorithm::rnea_derivatives::derivative_core;
+use crate::api::error::{DynamicsError, Finite};
+use crate::multibody::cholesky::Cholesky;
+use crate::multibody::spatial::V6;
 use crate::multibody::Multibody;
-use crate::rnea::rnea_core;
-use crate::rnea_derivatives::derivative_core;
-use crate::spatial::V6;
 use nalgebra::{DMatrix, DVector};
 
 /// Every block of the first-order model at one state, in the chain's angle
@@ -56,6 +56,24 @@ pub struct Linearization {
     pub b: DMatrix<f64>,
 }
 
+impl Finite for Linearization {
+    fn all_finite(&self) -> bool {
+        self.qdd.all_finite()
+            && self.mass_matrix.all_finite()
+            && self.mass_matrix_inverse.all_finite()
+            && self.dmass_dq.all_finite()
+            && self.dcoriolis_dq.all_finite()
+            && self.dcoriolis_dqd.all_finite()
+            && self.dgravity_dq.all_finite()
+            && self.dtau_dq.all_finite()
+            && self.dtau_dqd.all_finite()
+            && self.dqdd_dq.all_finite()
+            && self.dqdd_dqd.all_finite()
+            && self.a.all_finite()
+            && self.b.all_finite()
+    }
+}
+
 /// The state-space part of the model only; see [`state_space`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct StateSpace {
@@ -65,6 +83,12 @@ pub struct StateSpace {
     pub a: DMatrix<f64>,
     /// Input matrix (`2n x n`).
     pub b: DMatrix<f64>,
+}
+
+impl Finite for StateSpace {
+    fn all_finite(&self) -> bool {
+        self.qdd.all_finite() && self.a.all_finite() && self.b.all_finite()
+    }
 }
 
 /// `A = [[0, I], [dq, dqd]]`, `B = [[0], [minv]]`.
@@ -150,7 +174,7 @@ pub fn linearize(
     let dqdd_dqd = mb.similarity(dqdd_dqd);
     let minv = mb.inverse_congruence(minv);
     let (a, b) = assemble(&dqdd_dq, &dqdd_dqd, &minv);
-    crate::guard::finite(
+    crate::api::error::finite(
         "linearization",
         Linearization {
             qdd: mb.coords_from_relative(qdd),
@@ -209,7 +233,7 @@ pub fn state_space(
     let dqdd_dqd = mb.similarity(-chol.solve_matrix(&dtau_dqd));
     let minv = mb.inverse_congruence(chol.inverse());
     let (a, b) = assemble(&dqdd_dq, &dqdd_dqd, &minv);
-    crate::guard::finite(
+    crate::api::error::finite(
         "state-space model",
         StateSpace {
             qdd: mb.coords_from_relative(qdd),

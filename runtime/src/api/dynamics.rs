@@ -7,9 +7,9 @@
 //! [`chaindyn_model::joint_dynamics`]), state `x = [q; q̇]`, input `u = τ` (generalized forces
 //! conjugate to `q`, so for `angles = absolute` they are `Tᵀ τ_joint`).
 
-use crate::Real;
+use crate::api::scalar::Real;
 #[cfg(feature = "std")]
-use crate::{Chain, ModelError};
+use chaindyn_model::{Chain, ModelError};
 use nalgebra::{SMatrix, SVector};
 
 /// A linearization `ẋ ≈ A x + B u` of `ẋ = f(x, u) = [q̇; M⁻¹(u − C q̇ − g − τ_loss)]`, kept as its

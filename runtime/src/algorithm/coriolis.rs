@@ -7,10 +7,10 @@
 //! this is `C = ½ (Ṁ + G - Gᵀ)`, so `Ṁ - 2C = Gᵀ - G` is skew-symmetric and `C q̇` is
 //! the Coriolis/centrifugal force of RNEA. Cost `O(n³)`.
 
-use crate::crba::composite_inertias;
-use crate::error::DynamicsError;
-use crate::kinematics::frames;
-use crate::mass_derivative::mass_derivative_core;
+use crate::algorithm::crba::composite_inertias;
+use crate::algorithm::kinematics::frames;
+use crate::algorithm::mass_derivative::mass_derivative_core;
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 
@@ -38,7 +38,7 @@ pub fn coriolis_matrix(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let dm = mass_derivative_core(&fr, &composite_inertias(&fr));
     let (mdot, g) = mdot_and_g(&dm, &mb.coords_to_relative(qd));
-    crate::guard::finite(
+    crate::api::error::finite(
         "Coriolis matrix",
         mb.congruence((mdot + &g - g.transpose()) * 0.5),
     )
@@ -55,7 +55,7 @@ pub fn mass_matrix_time_derivative(
     mb.check("qd", qd)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let dm = mass_derivative_core(&fr, &composite_inertias(&fr));
-    crate::guard::finite(
+    crate::api::error::finite(
         "time derivative of the mass matrix",
         mb.congruence(mdot_and_g(&dm, &mb.coords_to_relative(qd)).0),
     )

@@ -26,15 +26,15 @@
 //! Nothing depends on the coordinates after the frame's body. For absolute angles the matrix
 //! becomes `Tᵀ X T`.
 
-use crate::error::DynamicsError;
-use crate::forward::forward_dynamics;
-use crate::frame_kinematics::{placement, point_velocity, world_frame, FramePlacement};
-use crate::kinematics::{frames, Frames};
-use crate::linearize::{assemble, linearize, Linearization};
+use crate::algorithm::forward_dynamics::forward_dynamics;
+use crate::algorithm::frames::{placement, point_velocity, world_frame, FramePlacement};
+use crate::algorithm::kinematics::{frames, Frames};
+use crate::algorithm::linearize::{assemble, linearize, Linearization};
+use crate::algorithm::rnea::rnea;
+use crate::api::error::DynamicsError;
+use crate::api::task_space::{ExternalWrench, ReferenceFrame};
+use crate::multibody::spatial::{cross_force, cross_motion, join, V3, V6};
 use crate::multibody::Multibody;
-use crate::rnea::rnea;
-use crate::spatial::{cross_force, cross_motion, join, V3, V6};
-use crate::task_space::{ExternalWrench, ReferenceFrame};
 use nalgebra::{DMatrix, DVector};
 
 /// The checked placements of the wrenches' frames: [`DynamicsError::UnknownFrame`] for a frame
@@ -160,7 +160,7 @@ pub fn wrench_torques(
     mb.check("q", q)?;
     let placements = check_wrenches(mb, wrenches)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    crate::guard::finite(
+    crate::api::error::finite(
         "joint torques of the wrenches",
         mb.force_from_relative(torques_relative(&fr, &placements, wrenches)),
     )
@@ -180,7 +180,7 @@ pub fn wrench_torques_derivative(
     mb.check("q", q)?;
     let placements = check_wrenches(mb, wrenches)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    crate::guard::finite(
+    crate::api::error::finite(
         "derivative of the wrenches' joint torques",
         mb.congruence(derivative_relative(&fr, &placements, wrenches)),
     )
@@ -199,7 +199,7 @@ pub fn rnea_with_wrenches(
     wrenches: &[ExternalWrench<usize>],
 ) -> Result<DVector<f64>, DynamicsError> {
     let tau = rnea(mb, q, qd, qdd)?;
-    crate::guard::finite(
+    crate::api::error::finite(
         "inverse dynamics with wrenches",
         tau - wrench_torques(mb, q, wrenches)?,
     )
@@ -253,5 +253,5 @@ pub fn linearize_with_wrenches(
     l.dtau_dq -= &d;
     let (a, _) = assemble(&l.dqdd_dq, &l.dqdd_dqd, &l.mass_matrix_inverse);
     l.a = a;
-    crate::guard::finite("linearization with wrenches", l)
+    crate::api::error::finite("linearization with wrenches", l)
 }

@@ -2,13 +2,13 @@
 //! inertias, spatial velocities and accelerations (world axes, all about the first joint's origin:
 //! see [`Frames`]).
 
-use crate::error::DynamicsError;
-use crate::model::JointKind;
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
+use chaindyn_model::JointKind;
 use nalgebra::{DVector, Vector3};
 
-pub use crate::task_space::Pose;
+use crate::api::task_space::Pose;
 
 /// World-frame geometry of every body at one configuration (relative coordinates), with
 /// positions taken from the first joint's origin (the base placement's translation): the
@@ -160,7 +160,7 @@ pub(crate) fn gravity_acceleration(mb: &Multibody) -> V6 {
 pub fn body_poses(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Pose>, DynamicsError> {
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
-    crate::guard::finite(
+    crate::api::error::finite(
         "body poses",
         fr.rot
             .into_iter()
@@ -176,7 +176,7 @@ pub fn body_poses(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Pose>, Dynamic
 /// World positions of every body's centre of mass at `q` (chain's convention).
 pub fn com_positions(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Vector3<f64>>, DynamicsError> {
     mb.check("q", q)?;
-    crate::guard::finite("centre-of-mass positions", {
+    crate::api::error::finite("centre-of-mass positions", {
         let fr = frames(mb, mb.coords_to_relative(q).as_slice());
         fr.com.iter().map(|c| c + fr.base).collect()
     })

@@ -3,7 +3,7 @@
 //! derivative, which is diagonal. The law is [`chaindyn_model::JointDynamics::loss`]; see
 //! [`chaindyn_model::joint_dynamics`] for the equations of motion and why this friction model.
 
-use crate::error::DynamicsError;
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
 use nalgebra::{DMatrix, DVector};
 
@@ -62,7 +62,7 @@ pub(crate) fn add_losses_derivative(mb: &Multibody, qd: &[f64], dtau_dqd: &mut D
 pub fn joint_losses(mb: &Multibody, qd: &DVector<f64>) -> Result<DVector<f64>, DynamicsError> {
     mb.check("qd", qd)?;
     let qd = mb.coords_to_relative(qd);
-    crate::guard::finite(
+    crate::api::error::finite(
         "joint losses",
         mb.force_from_relative(losses_relative(mb, qd.as_slice())),
     )
@@ -76,7 +76,7 @@ pub fn joint_losses_derivative(
 ) -> Result<DMatrix<f64>, DynamicsError> {
     mb.check("qd", qd)?;
     let qd = mb.coords_to_relative(qd);
-    crate::guard::finite(
+    crate::api::error::finite(
         "derivative of the joint losses",
         mb.congruence(losses_derivative_relative(mb, qd.as_slice())),
     )
@@ -85,7 +85,7 @@ pub fn joint_losses_derivative(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{AngleConvention, Body, Chain, Joint, JointDynamics, Link};
+    use chaindyn_model::{AngleConvention, Body, Chain, Joint, JointDynamics, Link};
 
     fn chain(convention: AngleConvention) -> Multibody {
         let links = (0..3)

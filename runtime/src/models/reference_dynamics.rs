@@ -2,8 +2,18 @@
 //! chain known only at run time (a URDF read by the program, identified parameters): the control
 //! layer, the simulators and iLQR run on it as on generated code.
 
-use crate::error::DynamicsError;
-use crate::{Chain, Dynamics, Linearized, Multibody};
+use crate::algorithm::coriolis::coriolis_matrix;
+use crate::algorithm::crba::crba;
+use crate::algorithm::energy::{kinetic_energy, potential_energy};
+use crate::algorithm::forward_dynamics::forward_dynamics;
+use crate::algorithm::joint_losses::joint_losses;
+use crate::algorithm::linearize::linearize;
+use crate::algorithm::mass_derivative::mass_matrix_derivative;
+use crate::algorithm::rnea::{coriolis_times_qd, gravity, rnea};
+use crate::api::dynamics::{Dynamics, Linearized};
+use crate::api::error::DynamicsError;
+use crate::multibody::Multibody;
+use chaindyn_model::Chain;
 use nalgebra::{DMatrix, DVector, SMatrix, SVector};
 
 /// A chain of `N` degrees of freedom evaluated by the recursive reference algorithms
@@ -70,16 +80,16 @@ fn matrix<const N: usize>(r: Result<DMatrix<f64>, DynamicsError>) -> SMatrix<f64
 
 impl<const N: usize> Dynamics<N> for ReferenceDynamics<N> {
     fn mass_matrix(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N> {
-        matrix(crate::crba(&self.mb, &dv(q)))
+        matrix(crba(&self.mb, &dv(q)))
     }
     fn coriolis_matrix(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SMatrix<f64, N, N> {
-        matrix(crate::coriolis_matrix(&self.mb, &dv(q), &dv(qd)))
+        matrix(coriolis_matrix(&self.mb, &dv(q), &dv(qd)))
     }
     fn coriolis_times_qd(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, N> {
-        vector(crate::coriolis_times_qd(&self.mb, &dv(q), &dv(qd)))
+        vector(coriolis_times_qd(&self.mb, &dv(q), &dv(qd)))
     }
     fn gravity(&self, q: &SVector<f64, N>) -> SVector<f64, N> {
-        vector(crate::gravity(&self.mb, &dv(q)))
+        vector(gravity(&self.mb, &dv(q)))
     }
     fn inverse_dynamics(
         &self,
@@ -87,7 +97,7 @@ impl<const N: usize> Dynamics<N> for ReferenceDynamics<N> {
         qd: &SVector<f64, N>,
         qdd: &SVector<f64, N>,
     ) -> SVector<f64, N> {
-        vector(crate::rnea(&self.mb, &dv(q), &dv(qd), &dv(qdd)))
+        vector(rnea(&self.mb, &dv(q), &dv(qd), &dv(qdd)))
     }
     fn forward_dynamics(
         &self,
@@ -95,19 +105,19 @@ impl<const N: usize> Dynamics<N> for ReferenceDynamics<N> {
         qd: &SVector<f64, N>,
         tau: &SVector<f64, N>,
     ) -> SVector<f64, N> {
-        vector(crate::forward_dynamics(&self.mb, &dv(q), &dv(qd), &dv(tau)))
+        vector(forward_dynamics(&self.mb, &dv(q), &dv(qd), &dv(tau)))
     }
     fn kinetic_energy(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> f64 {
-        crate::kinetic_energy(&self.mb, &dv(q), &dv(qd)).unwrap_or(f64::NAN)
+        kinetic_energy(&self.mb, &dv(q), &dv(qd)).unwrap_or(f64::NAN)
     }
     fn joint_losses(&self, qd: &SVector<f64, N>) -> SVector<f64, N> {
-        vector(crate::joint_losses(&self.mb, &dv(qd)))
+        vector(joint_losses(&self.mb, &dv(qd)))
     }
     fn potential_energy(&self, q: &SVector<f64, N>) -> f64 {
-        crate::potential_energy(&self.mb, &dv(q)).unwrap_or(f64::NAN)
+        potential_energy(&self.mb, &dv(q)).unwrap_or(f64::NAN)
     }
     fn mass_matrix_jacobian(&self, q: &SVector<f64, N>) -> [SMatrix<f64, N, N>; N] {
-        match crate::mass_matrix_derivative(&self.mb, &dv(q)) {
+        match mass_matrix_derivative(&self.mb, &dv(q)) {
             Ok(d) => std::array::from_fn(|k| SMatrix::from_column_slice(d[k].as_slice())),
             Err(_) => [SMatrix::repeat(f64::NAN); N],
         }
@@ -118,14 +128,14 @@ impl<const N: usize> Dynamics<N> for ReferenceDynamics<N> {
         qd: &SVector<f64, N>,
     ) -> (SMatrix<f64, N, N>, SMatrix<f64, N, N>) {
         let z = SVector::<f64, N>::zeros();
-        match crate::linearize(&self.mb, &dv(q), &dv(qd), &dv(&z)) {
+        match linearize(&self.mb, &dv(q), &dv(qd), &dv(&z)) {
             Ok(l) => (matrix(Ok(l.dcoriolis_dq)), matrix(Ok(l.dcoriolis_dqd))),
             Err(_) => (SMatrix::repeat(f64::NAN), SMatrix::repeat(f64::NAN)),
         }
     }
     fn gravity_jacobian(&self, q: &SVector<f64, N>) -> SMatrix<f64, N, N> {
         let z = SVector::<f64, N>::zeros();
-        matrix(crate::linearize(&self.mb, &dv(q), &dv(&z), &dv(&z)).map(|l| l.dgravity_dq))
+        matrix(linearize(&self.mb, &dv(q), &dv(&z), &dv(&z)).map(|l| l.dgravity_dq))
     }
     fn linearize_blocks(
         &self,
@@ -133,7 +143,7 @@ impl<const N: usize> Dynamics<N> for ReferenceDynamics<N> {
         qd: &SVector<f64, N>,
         u: &SVector<f64, N>,
     ) -> Linearized<N> {
-        match crate::linearize(&self.mb, &dv(q), &dv(qd), &dv(u)) {
+        match linearize(&self.mb, &dv(q), &dv(qd), &dv(u)) {
             Ok(l) => Linearized {
                 dqdd_dq: matrix(Ok(l.dqdd_dq)),
                 dqdd_dqd: matrix(Ok(l.dqdd_dqd)),

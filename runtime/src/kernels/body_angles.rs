@@ -26,7 +26,8 @@
 //! s_k (x_k − x_{k−1})`, and `Z T` sums each row of `Z` from the right; in absolute angles
 //! `T = I`.
 
-use crate::{Linearized, Real};
+use crate::api::dynamics::Linearized;
+use crate::api::scalar::Real;
 use nalgebra::{SMatrix, SVector};
 
 /// Columns of an `N × N` matrix (nalgebra's column-major storage).
@@ -123,7 +124,7 @@ pub fn __planar_linearize<S: Real, const N: usize>(
         }
     }
     // −P = −M_θ⁻¹ F′, then −M_θ⁻¹ ∂τ_θ/∂θ and −M_θ⁻¹ ∂τ_θ/∂θ̇ column by column.
-    let neg_p = crate::__neg_mul(minv, fp).data.0;
+    let neg_p = super::products::__neg_mul(minv, fp).data.0;
     let two = S::constant(2.0);
     let (mut dq, mut dqd) = (neg_p, neg_p);
     for j in 0..N {

@@ -13,10 +13,17 @@
 //! `M_abs = Tᵀ M T`, `C_abs = Tᵀ C T`, `(C q̇)_abs = Tᵀ (C q̇)_rel`, `g_abs = Tᵀ g_rel`,
 //! and the equations of motion keep their form `M_abs q̈_abs + C_abs q̇_abs + g_abs = u_abs`.
 //! Every public function takes and returns the chain's convention.
+//!
+//! Beside it: the spatial algebra the algorithms compute in ([`spatial`]), the mass matrix's
+//! Cholesky factorisation ([`cholesky`]) and its singularity check ([`mass_check`]).
 
-use crate::error::DynamicsError;
-use crate::model::{AngleConvention, Chain, JointDynamics, JointKind};
-use crate::spatial::{M3, V3};
+pub mod cholesky;
+pub mod mass_check;
+pub mod spatial;
+
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{M3, V3};
+use chaindyn_model::{AngleConvention, Chain, JointDynamics, JointKind};
 use nalgebra::{DMatrix, DVector, Rotation3, Unit};
 
 #[derive(Debug, Clone)]
@@ -70,7 +77,7 @@ impl Multibody {
             .links
             .iter()
             .map(|l| {
-                let r = crate::model::rpy_to_matrix(l.joint.origin_rpy);
+                let r = chaindyn_model::rpy_to_matrix(l.joint.origin_rpy);
                 LinkData {
                     kind: l.joint.kind,
                     axis: V3::from(l.joint.axis),
@@ -294,7 +301,7 @@ fn left_t_transpose(mut x: DMatrix<f64>) -> DMatrix<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Body, Joint, Link};
+    use chaindyn_model::{Body, Joint, Link};
 
     fn absolute_chain(n: usize) -> Multibody {
         let links = (0..n)

@@ -9,11 +9,12 @@
 //!
 //! All functions work in the chain's angle convention through the public API.
 
-use crate::error::DynamicsError;
-use crate::forward::forward_dynamics;
-use crate::linearize::{assemble, Linearization, StateSpace};
+use crate::algorithm::crba::crba;
+use crate::algorithm::forward_dynamics::forward_dynamics;
+use crate::algorithm::linearize::{assemble, Linearization, StateSpace};
+use crate::algorithm::rnea::{coriolis_times_qd, gravity, rnea};
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
-use crate::{coriolis_times_qd, crba, gravity, rnea};
 use nalgebra::{DMatrix, DVector};
 
 /// The step `h = ε^(1/3) · max(1, |x|)` for a coordinate of value `x`.

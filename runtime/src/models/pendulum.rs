@@ -34,11 +34,11 @@
 //! The notes write the middle term `-M0 U''0 q`: a typo for `-M0⁻¹ U''0 q` (their own
 //! Simulator Equation matrix has `-Δt M0⁻¹ U''0`). Implemented here with `M0⁻¹`.
 
-use crate::cholesky::Cholesky;
-use crate::error::DynamicsError;
-use crate::forward::singular;
-use crate::model::{Chain, ModelError};
+use crate::algorithm::forward_dynamics::singular;
+use crate::api::error::DynamicsError;
+use crate::multibody::cholesky::Cholesky;
 use crate::multibody::Multibody;
+use chaindyn_model::{Chain, ModelError};
 use nalgebra::{DMatrix, DVector};
 
 /// The closed-form pendulum of the n-link pendulum notes.

@@ -1,6 +1,12 @@
-//! Typed runtime errors.
+//! Typed runtime errors, and the output guard of the reference algorithms: a result that is not
+//! finite is an error, never a value inside `Ok`. Inputs are checked for length and finiteness
+//! first; values that are each finite can still overflow when multiplied (`m·c²` of a 1e200 mass
+//! at 1e200 m, gravity of 1e300, a velocity of 1e200 squared), and the guard turns that into
+//! [`DynamicsError::NonFiniteResult`] naming the quantity. Each result type implements
+//! [`Finite`] next to its definition.
 
-use crate::model::ModelError;
+use chaindyn_model::ModelError;
+use nalgebra::{Dim, Matrix, RawStorage};
 use std::fmt;
 
 /// Why a dynamics computation was refused.
@@ -133,5 +139,45 @@ impl std::error::Error for DynamicsError {
 impl From<ModelError> for DynamicsError {
     fn from(e: ModelError) -> Self {
         DynamicsError::Model(e)
+    }
+}
+
+/// A result whose every number can be checked for finiteness.
+pub(crate) trait Finite {
+    /// Every number is finite (not NaN, not infinite).
+    fn all_finite(&self) -> bool;
+}
+
+impl Finite for f64 {
+    fn all_finite(&self) -> bool {
+        self.is_finite()
+    }
+}
+
+impl<R: Dim, C: Dim, S: RawStorage<f64, R, C>> Finite for Matrix<f64, R, C, S> {
+    fn all_finite(&self) -> bool {
+        self.iter().all(|x| x.is_finite())
+    }
+}
+
+impl<T: Finite> Finite for Vec<T> {
+    fn all_finite(&self) -> bool {
+        self.iter().all(Finite::all_finite)
+    }
+}
+
+impl<A: Finite, B: Finite> Finite for (A, B) {
+    fn all_finite(&self) -> bool {
+        self.0.all_finite() && self.1.all_finite()
+    }
+}
+
+/// `Ok(value)` if every number of `value` is finite, else
+/// [`DynamicsError::NonFiniteResult`] naming `quantity`.
+pub(crate) fn finite<T: Finite>(quantity: &'static str, value: T) -> Result<T, DynamicsError> {
+    if value.all_finite() {
+        Ok(value)
+    } else {
+        Err(DynamicsError::NonFiniteResult { quantity })
     }
 }

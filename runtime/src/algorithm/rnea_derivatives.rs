@@ -31,11 +31,13 @@
 //!
 //! Cost: `O(n)` 6x6 products (the `B_i`) and `O(n²)` six-dimensional dot products.
 
-use crate::crba::composite_inertias;
-use crate::error::DynamicsError;
-use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities, Frames};
+use crate::algorithm::crba::composite_inertias;
+use crate::algorithm::kinematics::{
+    accelerations, frames, gravity_acceleration, velocities, Frames,
+};
+use crate::api::error::{DynamicsError, Finite};
+use crate::multibody::spatial::{cross_force, cross_motion, SpatialInertia, M6, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{cross_force, cross_motion, SpatialInertia, M6, V6};
 use nalgebra::{DMatrix, DVector};
 
 /// Derivatives of inverse dynamics at one state, in the chain's angle convention.
@@ -49,6 +51,15 @@ pub struct RneaDerivatives {
     pub dtau_dqd: DMatrix<f64>,
     /// `∂τ/∂q̈ = M(q)`.
     pub mass_matrix: DMatrix<f64>,
+}
+
+impl Finite for RneaDerivatives {
+    fn all_finite(&self) -> bool {
+        self.tau.all_finite()
+            && self.dtau_dq.all_finite()
+            && self.dtau_dqd.all_finite()
+            && self.mass_matrix.all_finite()
+    }
 }
 
 /// Output of [`derivative_core`] (relative coordinates).
@@ -154,10 +165,15 @@ pub fn rnea_derivatives(
         gravity_acceleration(mb),
     );
     let mut out = derivative_core(&fr, &ic, &v, &a);
-    let m = crate::crba::crba_columns(mb, q.as_slice());
-    crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut out.tau);
-    crate::joint_losses::add_losses_derivative(mb, qd.as_slice(), &mut out.dtau_dqd);
-    crate::guard::finite(
+    let m = crate::algorithm::crba::crba_columns(mb, q.as_slice());
+    crate::algorithm::joint_losses::add_joint_terms(
+        mb,
+        qd.as_slice(),
+        qdd.as_slice(),
+        &mut out.tau,
+    );
+    crate::algorithm::joint_losses::add_losses_derivative(mb, qd.as_slice(), &mut out.dtau_dqd);
+    crate::api::error::finite(
         "inverse dynamics derivatives",
         RneaDerivatives {
             tau: mb.force_from_relative(out.tau),

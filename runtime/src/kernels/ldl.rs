@@ -4,7 +4,7 @@
 //! costs `O(n³)` lines).
 //! Allocation-free, in any [`Real`]. Used by `#[derive(Dynamics)]`; not part of the API.
 
-use crate::Real;
+use crate::api::scalar::Real;
 use nalgebra::{SMatrix, SVector};
 
 /// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹` for `M = L D Lᵀ` (`L` unit lower triangular): `l(i, k)` is `L_ik` for

@@ -1,9 +1,9 @@
 //! Joint-space mass matrix by the composite rigid body algorithm.
 
-use crate::error::DynamicsError;
-use crate::kinematics::{frames_about, Frames};
+use crate::algorithm::kinematics::{frames_about, Frames};
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::SpatialInertia;
 use crate::multibody::Multibody;
-use crate::spatial::SpatialInertia;
 use nalgebra::{DMatrix, DVector};
 
 /// Composite inertias `I^c_i = Σ_{k >= i} I_k` (world frame).
@@ -52,5 +52,5 @@ pub(crate) fn crba_columns(mb: &Multibody, q: &[f64]) -> DMatrix<f64> {
 pub fn crba(mb: &Multibody, q: &DVector<f64>) -> Result<DMatrix<f64>, DynamicsError> {
     mb.check("q", q)?;
     let m = crba_columns(mb, mb.coords_to_relative(q).as_slice());
-    crate::guard::finite("mass matrix", mb.congruence(m))
+    crate::api::error::finite("mass matrix", mb.congruence(m))
 }

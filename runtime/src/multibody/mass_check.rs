@@ -1,8 +1,8 @@
 //! Detection of a chain whose mass matrix is singular.
 
-use crate::error::DynamicsError;
-use crate::model::{Chain, ModelError};
+use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
+use chaindyn_model::{Chain, ModelError};
 pub use chaindyn_model::{MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 
 impl Multibody {

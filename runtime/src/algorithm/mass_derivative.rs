@@ -14,11 +14,11 @@
 //! Cost: `O(n²)` spatial products plus `O(n³)` six-dimensional dot products (the output
 //! itself has `n³` entries).
 
-use crate::crba::composite_inertias;
-use crate::error::DynamicsError;
-use crate::kinematics::{frames, Frames};
+use crate::algorithm::crba::composite_inertias;
+use crate::algorithm::kinematics::{frames, Frames};
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{cross_force, cross_motion, SpatialInertia, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{cross_force, cross_motion, SpatialInertia, V6};
 use nalgebra::{DMatrix, DVector};
 
 /// `d[j] = ∂M/∂q_j` in relative coordinates.
@@ -59,7 +59,7 @@ pub fn mass_matrix_derivative(
     mb.check("q", q)?;
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let ic = composite_inertias(&fr);
-    crate::guard::finite(
+    crate::api::error::finite(
         "mass matrix derivative",
         mb.mass_derivative_from_relative(mass_derivative_core(&fr, &ic)),
     )

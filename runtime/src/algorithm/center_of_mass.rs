@@ -10,10 +10,10 @@
 //! [`DynamicsError::NonFiniteResult`] (the generated code, which checks nothing, returns NaN
 //! there).
 
-use crate::error::DynamicsError;
-use crate::kinematics::frames;
+use crate::algorithm::kinematics::frames;
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{ang, lin, V3};
 use crate::multibody::Multibody;
-use crate::spatial::{ang, lin, V3};
 use nalgebra::{DMatrix, DVector, Vector3};
 
 /// The centre of mass of the chain in the base frame at `q` (chain's convention). Fails with
@@ -26,7 +26,7 @@ pub fn center_of_mass(mb: &Multibody, q: &DVector<f64>) -> Result<Vector3<f64>, 
         mass += link.mass;
         h += com * link.mass;
     }
-    crate::guard::finite("centre of mass", h / mass + fr.base)
+    crate::api::error::finite("centre of mass", h / mass + fr.base)
 }
 
 /// The Jacobian `J_c` of the centre of mass at `q` (`ċ = J_c q̇`): `3 × n`, base axes, columns in
@@ -50,5 +50,5 @@ pub fn center_of_mass_jacobian(
         let col = (lin(s) * mass + ang(s).cross(&h)) / total;
         j.view_mut((0, i), (3, 1)).copy_from(&col);
     }
-    crate::guard::finite("centre-of-mass Jacobian", mb.columns_to_convention(j))
+    crate::api::error::finite("centre-of-mass Jacobian", mb.columns_to_convention(j))
 }

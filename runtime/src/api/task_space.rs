@@ -25,8 +25,8 @@
 //!   payload's weight in `LocalWorldAligned` (fixed in the world), a force measured by a wrist
 //!   sensor in `Local` (turning with the hand); that is what `∂(Jᵀ w)/∂q` differentiates.
 
-use crate::dynamics::{Dynamics, DynamicsIn, Linearized};
-use crate::scalar::Real;
+use crate::api::dynamics::{Dynamics, DynamicsIn, Linearized};
+use crate::api::scalar::Real;
 use core::marker::PhantomData;
 use nalgebra::{Matrix3, SMatrix, SVector, Vector3, Vector6};
 
@@ -38,6 +38,13 @@ pub struct Pose<S = f64> {
     pub rotation: Matrix3<S>,
     /// Position of the frame's origin.
     pub translation: Vector3<S>,
+}
+
+#[cfg(feature = "std")]
+impl crate::api::error::Finite for Pose {
+    fn all_finite(&self) -> bool {
+        self.rotation.all_finite() && self.translation.all_finite()
+    }
 }
 
 /// The axes in which task-space quantities are expressed (Pinocchio's `ReferenceFrame`).

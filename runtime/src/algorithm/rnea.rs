@@ -1,10 +1,12 @@
 //! Inverse dynamics by the recursive Newton–Euler algorithm (world-frame spatial form):
 //! `τ = M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇)`, the joints' armature and losses added per joint.
 
-use crate::error::DynamicsError;
-use crate::kinematics::{accelerations, frames, gravity_acceleration, velocities, Frames};
+use crate::algorithm::kinematics::{
+    accelerations, frames, gravity_acceleration, velocities, Frames,
+};
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{cross_force, V6};
 use crate::multibody::Multibody;
-use crate::spatial::{cross_force, V6};
 use nalgebra::DVector;
 
 /// Backward pass: `f_i = I_i a_i + v_i ×* (I_i v_i)`, `F_i = f_i + F_{i+1}`,
@@ -59,8 +61,8 @@ pub fn rnea(
         mb.coords_to_relative(qdd),
     );
     let mut tau = rnea_relative(mb, q.as_slice(), qd.as_slice(), Some(qdd.as_slice()), true);
-    crate::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut tau);
-    crate::guard::finite("inverse dynamics", mb.force_from_relative(tau))
+    crate::algorithm::joint_losses::add_joint_terms(mb, qd.as_slice(), qdd.as_slice(), &mut tau);
+    crate::api::error::finite("inverse dynamics", mb.force_from_relative(tau))
 }
 
 /// The generalized gravity force `g(q) = ∂U/∂q` (so that `M q̈ + C q̇ + g = τ`).
@@ -68,7 +70,7 @@ pub fn gravity(mb: &Multibody, q: &DVector<f64>) -> Result<DVector<f64>, Dynamic
     mb.check("q", q)?;
     let q = mb.coords_to_relative(q);
     let zero = vec![0.0; mb.dof()];
-    crate::guard::finite(
+    crate::api::error::finite(
         "gravity forces",
         mb.force_from_relative(rnea_relative(mb, q.as_slice(), &zero, None, true)),
     )
@@ -84,7 +86,7 @@ pub fn coriolis_times_qd(
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     let (q, qd) = (mb.coords_to_relative(q), mb.coords_to_relative(qd));
-    crate::guard::finite(
+    crate::api::error::finite(
         "Coriolis forces",
         mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, false)),
     )
@@ -100,7 +102,7 @@ pub fn bias_force(
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     let (q, qd) = (mb.coords_to_relative(q), mb.coords_to_relative(qd));
-    crate::guard::finite(
+    crate::api::error::finite(
         "bias forces",
         mb.force_from_relative(rnea_relative(mb, q.as_slice(), qd.as_slice(), None, true)),
     )

@@ -1,0 +1,25 @@
+//! The recursive reference algorithms, one per file, named after Pinocchio's: each takes a
+//! [`Multibody`](crate::Multibody) and a state in the chain's angle convention, checks its inputs
+//! and returns a typed error rather than a number that is not finite. They are the judge of
+//! everything generated: every generated method is tested against them and against finite
+//! differences ([`finite_diff`]).
+//!
+//! Forward kinematics ([`kinematics`]) feeds the others; [`rnea`], [`crba`] and
+//! [`forward_dynamics`] are the dynamics, [`rnea_derivatives`], [`mass_derivative`] and
+//! [`linearize`] their derivatives, [`coriolis`], [`energy`], [`center_of_mass`], [`frames`],
+//! [`external_wrenches`] and [`joint_losses`] the rest.
+
+pub mod center_of_mass;
+pub mod coriolis;
+pub mod crba;
+pub mod energy;
+pub mod external_wrenches;
+pub mod finite_diff;
+pub mod forward_dynamics;
+pub mod frames;
+pub mod joint_losses;
+pub mod kinematics;
+pub mod linearize;
+pub mod mass_derivative;
+pub mod rnea;
+pub mod rnea_derivatives;

@@ -1,0 +1,11 @@
+//! What generated code implements and callers use: the traits [`Dynamics`](crate::Dynamics),
+//! [`DynamicsIn`](crate::DynamicsIn), [`TaskSpaceIn`](crate::TaskSpaceIn) and
+//! [`TaskSpace`](crate::TaskSpace) ([`dynamics`], [`task_space`]), the number types they run in
+//! ([`scalar`]), batches of states ([`batch`]) and, with `std`, the runtime's errors ([`error`]).
+
+pub mod batch;
+pub mod dynamics;
+#[cfg(feature = "std")]
+pub mod error;
+pub mod scalar;
+pub mod task_space;

@@ -1,0 +1,55 @@
+//! Everything the code of `#[derive(Dynamics)]` calls besides the traits, in one place: the
+//! kernels of its final products ([`products`]), of a planar chain's linearization in the bodies'
+//! angles ([`body_angles`]) and of the mass matrix's inverse and solves ([`ldl`]), the six-term
+//! dot product of a long chain's stored spatial vectors ([`__dot6`]), and what its `chain()`
+//! names in a crate that may be `#![no_std]` ([`__with_std`](crate::__with_std),
+//! `__private`). The crate root re-exports each under the path generated code names
+//! (`::chaindyn::__neg_mul`, ...); none of it is part of the API.
+
+pub mod body_angles;
+pub mod ldl;
+pub mod products;
+
+use crate::api::scalar::Real;
+
+/// `Σ_c o[a + c] · o[b + c]` over six components, summed left to right: how the generated code
+/// of a long chain pairs two spatial vectors it has stored. Used by `#[derive(Dynamics)]`; not
+/// part of the API.
+#[doc(hidden)]
+#[inline(always)]
+pub fn __dot6<S: Real>(o: &[S], a: usize, b: usize) -> S {
+    o[a] * o[b]
+        + o[a + 1] * o[b + 1]
+        + o[a + 2] * o[b + 2]
+        + o[a + 3] * o[b + 3]
+        + o[a + 4] * o[b + 4]
+        + o[a + 5] * o[b + 5]
+}
+
+/// Expands to its input with the feature `std` (the generated code's `chain()`),
+/// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
+#[cfg(feature = "std")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_std {
+    ($($item:tt)*) => { $($item)* };
+}
+
+/// Expands to its input with the feature `std` (the generated code's `chain()`),
+/// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
+#[cfg(not(feature = "std"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_std {
+    ($($item:tt)*) => {};
+}
+
+/// What the generated `chain()` names (`String`, `Vec`) in a crate that may be `#![no_std]`.
+/// Used by `#[derive(Dynamics)]`; not part of the API.
+#[cfg(feature = "std")]
+#[doc(hidden)]
+pub mod __private {
+    pub use std::string::String;
+    pub use std::vec;
+    pub use std::vec::Vec;
+}
