@@ -47,9 +47,9 @@ mod algorithm;
 mod api;
 #[cfg(feature = "std")]
 pub mod control;
-mod kernels;
 #[cfg(feature = "std")]
 pub mod identification;
+mod kernels;
 #[cfg(feature = "std")]
 pub mod limits;
 #[cfg(feature = "std")]
