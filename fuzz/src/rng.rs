@@ -1,43 +1,34 @@
-//! A small deterministic pseudo-random number generator (SplitMix64).
+//! The fuzzers' draws on the workspace's generator, SplitMix64 ([`chaindyn_model::SplitMix64`]):
+//! one stream per input of a run, and the integer ranges, choices and weights that mutations use.
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): 64 bits of state, one addition and a mix per number,
-/// every seed (zero included) a full-period stream. Not cryptographic; plenty for choosing
-/// mutations, and the same seed gives the same numbers on every platform and Rust version.
+use chaindyn_model::SplitMix64;
+
+/// SplitMix64 with the fuzzers' draws. Not cryptographic; the same seed gives the same numbers
+/// on every platform and Rust version.
 #[derive(Debug, Clone)]
-pub struct Rng {
-    state: u64,
-}
-
-const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// The SplitMix64 output function: a bijective mix of 64 bits.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+pub struct Rng(SplitMix64);
 
 impl Rng {
     /// A generator seeded with `seed`.
     pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
+        Rng(SplitMix64(seed))
     }
 
     /// The generator of input number `index` of a run with seed `seed`: every input has its own
     /// stream, so input `index` can be regenerated on its own (replay) without the ones before.
     pub fn for_input(seed: u64, index: u64) -> Rng {
-        Rng::new(mix(seed ^ mix(index.wrapping_add(GOLDEN))))
+        let mix = SplitMix64::mix;
+        Rng::new(mix(seed ^ mix(index.wrapping_add(SplitMix64::GAMMA))))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(GOLDEN);
-        mix(self.state)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`n > 0`; 0 for `n = 0`), by multiply-shift (bias below `n / 2^64`).
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+        self.0.below(n)
     }
 
     /// A number in `lo..=hi` (`lo <= hi`).

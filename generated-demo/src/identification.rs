@@ -26,6 +26,7 @@ use chaindyn::identification::{
     standard_parameters, with_parameters, BaseOptions, BaseParameters, Columns, ConsistencyReport,
     ExcitationOptions, FourierExcitation, IdentificationError, Identified, JointRange, Sample,
 };
+use chaindyn::model::SplitMix64;
 use chaindyn::nalgebra::{DVector, Matrix3, Matrix4, SVector, Vector3};
 use chaindyn::{rpy_to_matrix, Body, Chain, Dynamics, JointLimits, Multibody};
 use std::time::{Duration, Instant};
@@ -182,11 +183,11 @@ pub struct Outcome {
     pub estimation_time: Duration,
 }
 
-/// A seeded Gaussian generator: SplitMix64 (Steele, Lea & Flood 2014) and the Box–Muller
-/// transform.
+/// A seeded Gaussian generator: the Box–Muller transform on the workspace's generator
+/// ([`SplitMix64`]).
 #[derive(Debug, Clone)]
 pub struct Gaussian {
-    state: u64,
+    rng: SplitMix64,
     spare: Option<f64>,
 }
 
@@ -194,22 +195,14 @@ impl Gaussian {
     /// A generator with this seed.
     pub fn new(seed: u64) -> Gaussian {
         Gaussian {
-            state: seed,
+            rng: SplitMix64(seed),
             spare: None,
         }
     }
 
-    fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     /// Uniform in `(0, 1]`.
     fn uniform(&mut self) -> f64 {
-        ((self.next_u64() >> 11) + 1) as f64 / (1u64 << 53) as f64
+        ((self.rng.next_u64() >> 11) + 1) as f64 / (1u64 << 53) as f64
     }
 
     /// A standard normal number.

@@ -58,6 +58,8 @@ pub mod joint_dynamics;
 mod math;
 pub mod rank;
 pub mod read;
+mod rng;
+pub use rng::SplitMix64;
 #[cfg(feature = "urdf")]
 pub mod urdf;
 mod validate;
@@ -70,7 +72,7 @@ pub use math::{matrix_to_rpy, rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 pub use validate::{
-    axes_parallel, check_inertia, check_mass_matrix, is_singular_pivot, is_valid_mass, SplitMix64,
+    axes_parallel, check_inertia, check_mass_matrix, is_singular_pivot, is_valid_mass,
     AXIS_MIN_NORM, INERTIA_REL_TOL, MASS_CHECK_SAMPLES, MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL,
     MASS_REQUIREMENT, PARALLEL_AXIS_TOL,
 };

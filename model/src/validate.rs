@@ -291,27 +291,6 @@ pub const MASS_CHECK_SEED: u64 = 0x00C4_A1ED_0D15_EA5E;
 /// Number of configurations [`check_mass_matrix`] tries besides `q = 0`.
 pub const MASS_CHECK_SAMPLES: usize = 4;
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny deterministic generator, the one behind the
-/// configurations of [`check_mass_matrix`] and the runtime's sampled states (identification).
-#[derive(Debug, Clone)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 pseudo-random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in [-1, 1).
-    pub fn symmetric(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 * (2.0 / (1u64 << 53) as f64) - 1.0
-    }
-}
-
 /// The one rule for a singular mass matrix, shared by the runtime and the code generator:
 /// `M(q)` must be positive definite (Cholesky with the relative pivot tolerance
 /// [`MASS_MATRIX_PIVOT_TOL`]) at `q = 0` and at [`MASS_CHECK_SAMPLES`] deterministic
@@ -323,7 +302,7 @@ impl SplitMix64 {
 /// overflows `f64` fails with [`ModelError::MassMatrixOverflow`]. The chain must pass
 /// [`Chain::validate`] first (this check assumes finite values and valid axes).
 pub fn check_mass_matrix(chain: &Chain) -> Result<(), ModelError> {
-    let mut rng = SplitMix64(MASS_CHECK_SEED);
+    let mut rng = crate::rng::SplitMix64(MASS_CHECK_SEED);
     for sample in 0..=MASS_CHECK_SAMPLES {
         let q: Vec<f64> = chain
             .links

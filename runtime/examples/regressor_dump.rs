@@ -26,7 +26,7 @@ use chaindyn::{
     kinetic_energy, potential_energy, rnea, AngleConvention, Body, Chain, Joint, JointKind, Link,
     Multibody, URDF_GRAVITY,
 };
-use common::{random_chain, random_inertia, SplitMix64};
+use common::{random_chain, random_inertia, Draw, SplitMix64};
 use nalgebra::DVector;
 use std::fmt::Write;
 

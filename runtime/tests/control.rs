@@ -8,24 +8,21 @@ use chaindyn::control::{
     solve_lyapunov, solve_stein, wrap_angle, ControlError, DecoupledPd, EnergyBased, Lqr,
     StateFeedback, MAX_RELATIVE_RESIDUAL,
 };
+use chaindyn::model::SplitMix64;
 use chaindyn::nalgebra::{DMatrix, DVector, Matrix2x1, SMatrix, SVector, Vector2};
 use chaindyn::{Chain, Dynamics, PendubotParameters};
 use reference_model::Reference;
 use std::f64::consts::{FRAC_PI_2, PI};
 
-/// SplitMix64 for reproducible random matrices.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
-    }
+/// Random matrices on the workspace's generator.
+trait RandomMatrix {
+    /// An `r × c` matrix of entries uniform in [-1, 1).
+    fn matrix(&mut self, r: usize, c: usize) -> DMatrix<f64>;
+}
+
+impl RandomMatrix for SplitMix64 {
     fn matrix(&mut self, r: usize, c: usize) -> DMatrix<f64> {
-        DMatrix::from_fn(r, c, |_, _| self.next())
+        DMatrix::from_fn(r, c, |_, _| self.symmetric())
     }
 }
 
@@ -141,7 +138,7 @@ fn zoh_of_double_integrator_is_exact() {
 
 #[test]
 fn random_care_and_dare_residuals_and_stability() {
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     for trial in 0..30 {
         let n = 2 + trial % 7;
         let m = 1 + trial % 3;
@@ -173,7 +170,7 @@ fn random_care_and_dare_residuals_and_stability() {
 fn lqr_is_optimal_among_perturbed_gains() {
     // The cost of u = −Kx from x0 is x0ᵀ X x0 with (A − BK)ᵀX + X(A − BK) + Q + KᵀRK = 0;
     // the LQR gain minimises it, and its cost matrix is P.
-    let mut rng = Rng(11);
+    let mut rng = SplitMix64(11);
     let a = rng.matrix(4, 4);
     let b = rng.matrix(4, 2);
     let q = DMatrix::identity(4, 4);
@@ -266,7 +263,7 @@ fn invalid_weights_are_typed_errors() {
 
 #[test]
 fn lyapunov_and_stein_solvers() {
-    let mut rng = Rng(3);
+    let mut rng = SplitMix64(3);
     for n in [1, 2, 3, 5, 8, 13] {
         // Stable A (shifted), symmetric C.
         let a = rng.matrix(n, n) - DMatrix::identity(n, n) * (n as f64);
@@ -613,7 +610,7 @@ fn lqr_never_returns_an_unsolved_riccati_equation_over_wide_weight_scales() {
     // R from 1e-300 to 1e300 and Q from 0 to 1e300 on three systems (an unstable saddle, the
     // double integrator, a random 4-state one), continuous and discrete: either a typed error,
     // or a gain whose Riccati residual is below the bound and whose closed loop is stable.
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     let systems = [
         (mat(&[&[0.0, 1.0], &[1.0, 0.0]]), mat(&[&[0.0], &[1.0]])),
         (mat(&[&[0.0, 1.0], &[0.0, 0.0]]), mat(&[&[0.0], &[1.0]])),
@@ -668,7 +665,7 @@ fn lqr_of_weights_with_a_common_scale_is_the_unscaled_gain() {
     // Q = s Q₀, R = s R₀ has the gain of (Q₀, R₀) for every s: the solver scales the weights
     // to a common magnitude first. 1e-9: the unscaled problem's own accuracy, far above the
     // differences of the scaled sums' rounding.
-    let mut rng = Rng(11);
+    let mut rng = SplitMix64(11);
     let a = rng.matrix(4, 4);
     let b = rng.matrix(4, 2);
     let q0 = {

@@ -26,7 +26,7 @@ fn bench_model<const N: usize, const NX: usize, D: Dynamics<N>>(
     model: &D,
 ) {
     let mb = Multibody::new(&model.chain()).expect("valid chain");
-    let mut rng = Rng(42);
+    let mut rng = SplitMix64(42);
     let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
     let (qv, qdv, uv) = (
         DVector::from_column_slice(q.as_slice()),
@@ -86,7 +86,7 @@ fn bench_frame<const N: usize, M: TaskSpace<N>>(
     frame: FrameId<M>,
 ) {
     let mb = Multibody::new(&model.chain()).expect("valid chain");
-    let mut rng = Rng(43);
+    let mut rng = SplitMix64(43);
     let [q, qd, _] = random_state::<N>(&mut rng, 1.0);
     let (qv, qdv) = (
         DVector::from_column_slice(q.as_slice()),
@@ -143,7 +143,7 @@ fn bench_baseline<const N: usize, const NX: usize, D: Dynamics<N>, B: Dynamics<N
     current: &D,
     baseline: &B,
 ) {
-    let mut rng = Rng(42);
+    let mut rng = SplitMix64(42);
     let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
     let mut g = c.benchmark_group(format!("baseline_{name}"));
     macro_rules! both {
@@ -206,7 +206,7 @@ fn bench_lanes_of<L, const N: usize, D: DynamicsIn<N>>(
     L: Real,
     L::Element: Real,
 {
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     let states: Vec<[SVector<L::Element, N>; 3]> = (0..BATCH)
         .map(|_| random_state::<N>(&mut rng, 1.0).map(|v| v.map(L::Element::parameter)))
         .collect();
@@ -271,7 +271,7 @@ macro_rules! bench_regressor {
         use chaindyn::identification::regressor;
         let model = $model;
         let mb = Multibody::new(&model.chain()).expect("a valid chain");
-        let [q, qd, qdd] = random_state::<$n>(&mut Rng(11), 2.0);
+        let [q, qd, qdd] = random_state::<$n>(&mut SplitMix64(11), 2.0);
         let (qv, qdv, qddv) = (
             DVector::from_column_slice(q.as_slice()),
             DVector::from_column_slice(qd.as_slice()),

@@ -251,7 +251,7 @@ fn time_all<const N: usize, D: Dynamics<N>, B: Dynamics<N>>(
     current: &D,
     baseline: &B,
 ) {
-    let [q, qd, u] = random_state::<N>(&mut Rng(42), 1.0);
+    let [q, qd, u] = random_state::<N>(&mut SplitMix64(42), 1.0);
     let (q, qd, u) = (&q, &qd, &u);
     let mut slowest = (f64::INFINITY, "");
     macro_rules! both {

@@ -68,24 +68,8 @@ pub use chaindyn_demo::models::{
 #[frame(name = "tip", body = "lower", origin = [1.0, 0.0, 0.0])]
 pub struct DoublePendulum;
 
-/// A deterministic SplitMix64 generator for reproducible random states.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// Next raw value.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `[lo, hi)`.
-    pub fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
-        lo + (hi - lo) * ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64)
-    }
-}
+/// The workspace's deterministic generator, for reproducible random states.
+pub use chaindyn::model::SplitMix64;
 
 #[allow(dead_code)]
 fn _assert_impl() {
@@ -143,7 +127,7 @@ impl Errors {
 }
 
 /// A random state `(q, q̇, u)` with `q ∈ [−π, π)`, `q̇ ∈ [−2, 2)`, `u ∈ [−u_max, u_max)`.
-pub fn random_state<const N: usize>(rng: &mut Rng, u_max: f64) -> [SVector<f64, N>; 3] {
+pub fn random_state<const N: usize>(rng: &mut SplitMix64, u_max: f64) -> [SVector<f64, N>; 3] {
     let pi = std::f64::consts::PI;
     [
         SVector::from_fn(|_, _| rng.uniform(-pi, pi)),
@@ -161,7 +145,7 @@ pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
     u_max: f64,
 ) -> Errors {
     let mb = Multibody::new(&model.chain()).expect("valid chain");
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut errs = Errors::default();
     for _ in 0..states {
         let [q, qd, u] = random_state::<N>(&mut rng, u_max);
@@ -256,7 +240,7 @@ pub fn step_against_finite_differences<const N: usize, const NX: usize, D: Dynam
     h: f64,
 ) -> Errors {
     use chaindyn::control::{Discretized, Scheme};
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut errs = Errors::default();
     let first = SMatrix::<f64, N, 1>::from_fn(|i, _| if i == 0 { 1.0 } else { 0.0 });
     for scheme in [Scheme::SemiImplicitEuler, Scheme::Rk4] {
@@ -319,7 +303,7 @@ pub fn against_finite_differences<const N: usize, const NX: usize, D: Dynamics<N
     u_max: f64,
 ) -> Errors {
     let mb = Multibody::new(&model.chain()).expect("valid chain");
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut errs = Errors::default();
     for _ in 0..states {
         let [q, qd, u] = random_state::<N>(&mut rng, u_max);

@@ -1,6 +1,6 @@
 //! The generated programs in other number types: `f32` against `f64`, SIMD lanes against scalars.
 
-use crate::{random_state, Rng};
+use crate::{random_state, SplitMix64};
 use chaindyn::nalgebra::{SMatrix, SVector};
 use chaindyn::{DynamicsIn, Real};
 use chaindyn::{ExternalWrench, ReferenceFrame, TaskSpaceIn};
@@ -110,7 +110,7 @@ pub fn f32_against_f64<const N: usize, D: DynamicsIn<N>>(
     u_max: f64,
 ) -> F32Report {
     let unit = f64::from(f32::EPSILON) / 2.0;
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut report = F32Report::default();
     // Per method: (largest ‖x₆₄‖, largest difference, largest κ-scaled relative difference).
     let mut seen: Vec<(&'static str, f64, f64, f64)> = Vec::new();
@@ -205,7 +205,7 @@ where
     L::Element: Real,
     D: DynamicsIn<N>,
 {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut compared = 0;
     for _ in 0..rounds {
         let states: Vec<[SVector<L::Element, N>; 3]> = (0..L::LANES)
@@ -289,7 +289,7 @@ pub fn task_space_f32_against_f64<const N: usize, D: TaskSpaceIn<N>>(
     states: usize,
 ) -> Vec<(&'static str, f64)> {
     let unit = f64::from(f32::EPSILON) / 2.0;
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut seen: Vec<(&'static str, f64, f64)> = Vec::new();
     for _ in 0..states {
         let [q, qd, _] = random_state::<N>(&mut rng, 1.0);
@@ -338,7 +338,7 @@ where
     L::Element: Real,
     D: TaskSpaceIn<N>,
 {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut compared = 0;
     for _ in 0..rounds {
         let states: Vec<[SVector<L::Element, N>; 3]> = (0..L::LANES)

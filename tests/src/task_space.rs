@@ -1,7 +1,7 @@
 //! Checks of the generated task-space code ([`TaskSpace`]) against the runtime's recursive
 //! reference and against central differences of the generated code itself.
 
-use crate::{random_state, rel_err, Errors, Rng};
+use crate::{random_state, rel_err, Errors, SplitMix64};
 use chaindyn::nalgebra::{DMatrix, DVector, Matrix3, SMatrix, SVector, Vector3, Vector6};
 use chaindyn::{ExternalWrench, FrameId, Multibody, ReferenceFrame, TaskSpace};
 
@@ -15,7 +15,7 @@ fn dvec<const R: usize>(v: &SVector<f64, R>) -> DVector<f64> {
     DVector::from_column_slice(v.as_slice())
 }
 
-fn random_wrench(rng: &mut Rng) -> Vector6<f64> {
+fn random_wrench(rng: &mut SplitMix64) -> Vector6<f64> {
     Vector6::from_fn(|_, _| rng.uniform(-5.0, 5.0))
 }
 
@@ -34,7 +34,7 @@ pub fn task_space_against_reference<const N: usize, M: TaskSpace<N>>(
         assert_eq!(M::frame(name), Some(*id));
     }
     assert_eq!(M::frame("no such frame"), None);
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut errs = Errors::default();
     for _ in 0..states {
         let [q, qd, u] = random_state::<N>(&mut rng, 5.0);
@@ -132,7 +132,7 @@ pub fn task_space_against_finite_differences<const N: usize, M: TaskSpace<N>>(
     states: usize,
 ) -> Errors {
     let h = 1e-6;
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut errs = Errors::default();
     let lwa = ReferenceFrame::LocalWorldAligned;
     for _ in 0..states {

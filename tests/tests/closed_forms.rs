@@ -28,7 +28,7 @@ fn seed000<const N: usize, const NX: usize, D: Dynamics<N>>(
     seed: u64,
 ) {
     let reference = Pendulum::new(masses, lengths, 9.81).expect("valid pendulum");
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     for _ in 0..50 {
         let [q, qd, _] = random_state::<N>(&mut rng, 1.0);
         let qv = DVector::from_column_slice(q.as_slice());
@@ -97,7 +97,7 @@ fn seed000_pendulums() {
 #[test]
 fn seed002_pendubot() {
     let p = PendubotParameters::PAPER;
-    let mut rng = Rng(5);
+    let mut rng = SplitMix64(5);
     for _ in 0..100 {
         let [q, qd, _] = random_state::<2>(&mut rng, 1.0);
         let (qa, qda) = ([q[0], q[1]], [qd[0], qd[1]]);

@@ -128,7 +128,7 @@ fn chain_with_a_prismatic_joint() {
 
 #[test]
 fn runtime_parameters_at_several_values() {
-    let mut rng = Rng(19);
+    let mut rng = SplitMix64(19);
     for k in 0..5 {
         let model = PayloadPendubot {
             m2: rng.uniform(0.2, 3.0),
@@ -154,7 +154,7 @@ fn runtime_parameters_at_the_paper_values_equal_the_constant_model() {
         l1: p.l1,
         g: p.g,
     };
-    let mut rng = Rng(60);
+    let mut rng = SplitMix64(60);
     for _ in 0..STATES {
         let [q, qd, u] = random_state::<2>(&mut rng, 2.0);
         let (a1, b1) = model.linearize::<4>(&q, &qd, &u);
@@ -205,7 +205,7 @@ fn chains_with_armature_damping_and_friction() {
 /// ideal Pendubot (the same rigid bodies) to 1e-12: the same formulas, differently associated.
 #[test]
 fn joint_terms_add_exactly_their_own_contribution() {
-    let mut rng = Rng(209);
+    let mut rng = SplitMix64(209);
     let armature = SMatrix::<f64, 2, 2>::from_diagonal(&SVector::<f64, 2>::new(0.003, 0.001));
     let rate = SMatrix::<f64, 2, 2>::from_diagonal(&SVector::<f64, 2>::new(
         0.01 + 0.05 / 0.5,
@@ -263,7 +263,7 @@ struct PlacedArm {
 /// the potential energy, whose scale grows with it).
 #[test]
 fn base_placement_up_to_a_kilometre() {
-    let mut rng = Rng(0xba5e);
+    let mut rng = SplitMix64(0xba5e);
     for (k, offset) in [0.0, 1.0, 10.0, 100.0, 1000.0].into_iter().enumerate() {
         let arm = PlacedArm {
             bx: rng.uniform(-offset, offset),
@@ -297,7 +297,7 @@ mod regressor {
     use chaindyn::{Dynamics, Multibody};
     use chaindyn_tests::{
         random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, NearParallel, PayloadPendubot,
-        Pendulum3, PrismaticArm, Rng, RoundedAxes, RoundedPi, RoundedQuarterTurns,
+        Pendulum3, PrismaticArm, RoundedAxes, RoundedPi, RoundedQuarterTurns, SplitMix64,
     };
 
     const TOL: f64 = 1e-10;
@@ -327,7 +327,7 @@ mod regressor {
         let mb = Multibody::new(&model.chain()).expect("a valid chain");
         let pi = identification::standard_parameters(&mb, columns).expect("parameters");
         assert_eq!(pi.len(), C);
-        let mut rng = Rng(0x5eed_0f7e);
+        let mut rng = SplitMix64(0x5eed_0f7e);
         for _ in 0..50 {
             let [q, qd, qdd] = random_state::<N>(&mut rng, 3.0);
             let y = dynamic(&regressor(&q, &qd, &qdd));
@@ -446,7 +446,7 @@ mod regressor {
             "largest coefficient {largest:e}, reach {reach}"
         );
         let physical = identification::standard_parameters(&mb, columns).expect("parameters");
-        let mut rng = Rng(0xBA5E);
+        let mut rng = SplitMix64(0xBA5E);
         for trial in 0..30 {
             let pi: SVector<f64, C> = if trial % 2 == 0 {
                 SVector::from_column_slice(physical.as_slice())
@@ -607,7 +607,7 @@ mod regressor {
     fn the_regressor_is_generic_over_the_number_type() {
         // f32 against f64 on the same state: within f32's precision of the entries' scale.
         let m = Arm7;
-        let mut rng = Rng(7);
+        let mut rng = SplitMix64(7);
         let [q, qd, qdd] = random_state::<7>(&mut rng, 3.0);
         let y64 = m.regressor(&q, &qd, &qdd);
         let y32 = m.regressor_in::<f32>(&q.cast(), &qd.cast(), &qdd.cast());

@@ -44,7 +44,7 @@ unsafe impl GlobalAlloc for Counting {
 static GLOBAL: Counting = Counting;
 
 fn exercise<const N: usize, const NX: usize, D: Dynamics<N>>(model: &D) -> f64 {
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
     let mut sink = 0.0;
     let before = allocations();
@@ -79,7 +79,7 @@ fn exercise<const N: usize, const NX: usize, D: Dynamics<N>>(model: &D) -> f64 {
 
 /// Every task-space method, generated and provided, at every frame in both references.
 fn exercise_task_space<const N: usize, M: TaskSpace<N>>(model: &M) -> f64 {
-    let mut rng = Rng(8);
+    let mut rng = SplitMix64(8);
     let [q, qd, u] = random_state::<N>(&mut rng, 1.0);
     let mut sink = 0.0;
     let before = allocations();
@@ -121,7 +121,7 @@ fn exercise_lanes<const N: usize, D: DynamicsIn<N>>(model: &D) -> f64 {
     use chaindyn::nalgebra::SVector;
     use chaindyn::simba::simd::{WideF32x8, WideF64x4};
     use chaindyn::Linearized;
-    let mut rng = Rng(11);
+    let mut rng = SplitMix64(11);
     let states: Vec<[SVector<f64, N>; 3]> =
         (0..7).map(|_| random_state::<N>(&mut rng, 1.0)).collect();
     let [q, qd, u]: [Vec<SVector<f64, N>>; 3] =

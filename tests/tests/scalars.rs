@@ -126,7 +126,7 @@ fn batches_equal_scalars_and_handle_tails() {
         L::Element: chaindyn::Real,
         D: DynamicsIn<N>,
     {
-        let mut rng = Rng(seed);
+        let mut rng = SplitMix64(seed);
         for len in 0..12 {
             let states: Vec<[SVector<L::Element, N>; 3]> = (0..len)
                 .map(|_| {

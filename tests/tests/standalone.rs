@@ -5,7 +5,7 @@
 
 use chaindyn::nalgebra::SVector;
 use chaindyn::Dynamics;
-use chaindyn_tests::{Panda, Rng};
+use chaindyn_tests::{Panda, SplitMix64};
 
 type V = SVector<f64, 7>;
 
@@ -28,7 +28,7 @@ fn standalone_module_and_derive_agree_bit_for_bit() {
         Panda::JOINT_LIMITS,
         chaindyn_standalone::Panda::JOINT_LIMITS
     );
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     for _ in 0..100 {
         let q = V::from_fn(|_, _| rng.uniform(-3.0, 3.0));
         let qd = V::from_fn(|_, _| rng.uniform(-2.0, 2.0));

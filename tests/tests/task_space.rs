@@ -65,7 +65,7 @@ fn urdf_arm_with_its_hand() {
     assert_eq!(<Panda as TaskSpace<7>>::frame("panda_hand"), Some(hand));
     // A frame placed on the hand (a merged link): the hand's pose composed with the offset, at
     // random configurations (products of O(1) rotations: 1e-12).
-    let mut rng = Rng(21);
+    let mut rng = SplitMix64(21);
     let offset = chaindyn::rpy_to_matrix([0.0, -0.3, 0.0]);
     let offset = chaindyn::nalgebra::Matrix3::from_fn(|r, c| offset[r][c]);
     for _ in 0..20 {

@@ -118,7 +118,7 @@ fn assert_same<const N: usize, const NX: usize, A: Dynamics<N>, B: Dynamics<N>>(
     u_max: f64,
     what: &str,
 ) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut worst = 0.0f64;
     for _ in 0..STATES {
         let [q, qd, u] = random_state::<N>(&mut rng, u_max);
@@ -178,7 +178,7 @@ fn urdf_pendubot_equals_the_attribute_pendubot() {
     // And the seed paper's builder in the runtime crate.
     let paper = Chain::pendubot(&chaindyn::PendubotParameters::PAPER).unwrap();
     let mb = Multibody::new(&paper).unwrap();
-    let mut rng = Rng(111);
+    let mut rng = SplitMix64(111);
     for _ in 0..STATES {
         let [q, _, _] = random_state::<2>(&mut rng, 0.0);
         let m_ref = chaindyn::crba(&mb, &DVector::from_column_slice(q.as_slice())).unwrap();
@@ -201,7 +201,7 @@ fn urdf_double_pendulum_equals_the_attribute_double_pendulum() {
 /// Runtime parameters in place of a URDF link's values.
 #[test]
 fn overridden_urdf_links_take_runtime_parameters() {
-    let mut rng = Rng(113);
+    let mut rng = SplitMix64(113);
     for k in 0..5 {
         let (m2, lc2, i2) = (
             rng.uniform(0.2, 3.0),
@@ -272,7 +272,7 @@ fn hand_merged() -> Chain {
 #[test]
 fn fixed_joints_between_movable_ones_give_the_hand_merged_dynamics() {
     let mb = Multibody::new(&hand_merged()).unwrap();
-    let mut rng = Rng(140);
+    let mut rng = SplitMix64(140);
     let mut worst = Errors::default().worst;
     for _ in 0..STATES {
         let [q, qd, u] = random_state::<3>(&mut rng, 5.0);

@@ -31,18 +31,19 @@
 //! restarts and iterations against their [`limits`](crate::limits), and the work of the whole
 //! search against [`MAX_SEARCH_WORK`], which bounds its time.
 
-use super::base::BaseParameters;
+use super::base_parameters::BaseParameters;
 use super::error::IdentificationError;
 use super::limits::{at_most, product};
 use super::regressor::regressor;
 use super::samples::Sample;
-use super::{Columns, Rng};
+use super::Columns;
 use crate::algorithm::rnea::rnea;
 use crate::limits::{
     MAX_ENTRIES, MAX_EXCITATION_ITERATIONS, MAX_HARMONICS, MAX_RESTARTS, MAX_SAMPLES,
     MAX_SEARCH_WORK,
 };
 use crate::multibody::Multibody;
+use chaindyn_model::SplitMix64;
 use nalgebra::{DMatrix, DVector, SVD};
 use std::f64::consts::PI;
 
@@ -431,7 +432,7 @@ impl FourierExcitation {
         options: &ExcitationOptions,
     ) -> Result<FourierExcitation, IdentificationError> {
         let q0 = options.check(mb.dof())?;
-        let mut rng = Rng::new(options.seed);
+        let mut rng = SplitMix64(options.seed);
         random_scaled(mb, options, &q0, &mut rng)
     }
 
@@ -473,7 +474,7 @@ impl FourierExcitation {
             ]),
             MAX_SEARCH_WORK,
         )?;
-        let mut rng = Rng::new(options.seed);
+        let mut rng = SplitMix64(options.seed);
         let mut best = random_scaled(mb, options, &q0, &mut rng)?;
         let mut kappa = best.kappa(mb, base, columns, options.samples)?;
         for _ in 1..options.restarts {
@@ -486,7 +487,7 @@ impl FourierExcitation {
         let (n, l) = (mb.dof(), options.harmonics);
         let mut step = 0.5;
         for _ in 0..options.iterations {
-            let (i, h, sine) = (rng.index(n), rng.index(l), rng.index(2) == 0);
+            let (i, h, sine) = (rng.below(n), rng.below(l), rng.below(2) == 0);
             let row_scale = best
                 .a
                 .row(i)
@@ -596,7 +597,7 @@ fn random_scaled(
     mb: &Multibody,
     options: &ExcitationOptions,
     q0: &DVector<f64>,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
 ) -> Result<FourierExcitation, IdentificationError> {
     let (n, l) = (mb.dof(), options.harmonics);
     let a = DMatrix::from_fn(n, l, |_, _| rng.uniform(-1.0, 1.0));

@@ -60,7 +60,7 @@
 //! assert!((&estimate.parameters - &truth).amax() < 1e-9);
 //! ```
 
-mod base;
+mod base_parameters;
 mod consistency;
 mod energy_regressor;
 mod error;
@@ -76,7 +76,7 @@ pub use crate::limits::{
     MAX_ENTRIES, MAX_EXCITATION_ITERATIONS, MAX_HARMONICS, MAX_RESTARTS, MAX_SAMPLES,
     MAX_SEARCH_WORK,
 };
-pub use base::{BaseOptions, BaseParameters, BaseSelection};
+pub use base_parameters::{BaseOptions, BaseParameters, BaseSelection};
 pub use consistency::{
     check_physical_consistency, project_to_consistent, pseudo_inertia, BodyConsistency,
     ConsistencyReport, CONSISTENCY_REL_TOL, MIN_PROJECTION_SCALE, PROJECTION_MARGIN,
@@ -132,30 +132,4 @@ pub fn parameter_names(dof: usize, columns: Columns) -> Vec<String> {
         }
     }
     out
-}
-
-/// SplitMix64 (Steele, Lea & Flood 2014): the deterministic generator of the sampled states and
-/// random excitations.
-#[derive(Debug, Clone)]
-pub(crate) struct Rng(chaindyn_model::SplitMix64);
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng(chaindyn_model::SplitMix64(seed))
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    /// Uniform in `[lo, hi)`.
-    pub(crate) fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
-        let u = (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        lo + (hi - lo) * u
-    }
-
-    /// Uniform index in `0..n` (`n > 0`).
-    pub(crate) fn index(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
 }

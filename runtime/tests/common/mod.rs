@@ -6,25 +6,20 @@ use chaindyn::{AngleConvention, Body, Chain, Joint, JointDynamics, JointKind, Li
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
 
-/// SplitMix64 (Steele, Lea, Flood 2014).
-pub struct SplitMix64(pub u64);
+pub use chaindyn::model::SplitMix64;
 
-impl SplitMix64 {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
+/// The draws of the tests' random chains and states, on the workspace's generator.
+pub trait Draw {
+    /// Three numbers uniform in [lo, hi).
+    fn vec3(&mut self, lo: f64, hi: f64) -> [f64; 3];
+    /// `n` numbers uniform in [lo, hi).
+    fn dvector(&mut self, n: usize, lo: f64, hi: f64) -> DVector<f64>;
+    /// A random direction with a random length in [0.5, 2) (axes need not be unit).
+    fn axis(&mut self) -> [f64; 3];
+}
 
-    /// Uniform in [lo, hi).
-    pub fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
-        let u = (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        lo + (hi - lo) * u
-    }
-
-    pub fn vec3(&mut self, lo: f64, hi: f64) -> [f64; 3] {
+impl Draw for SplitMix64 {
+    fn vec3(&mut self, lo: f64, hi: f64) -> [f64; 3] {
         [
             self.uniform(lo, hi),
             self.uniform(lo, hi),
@@ -32,12 +27,11 @@ impl SplitMix64 {
         ]
     }
 
-    pub fn dvector(&mut self, n: usize, lo: f64, hi: f64) -> DVector<f64> {
+    fn dvector(&mut self, n: usize, lo: f64, hi: f64) -> DVector<f64> {
         DVector::from_fn(n, |_, _| self.uniform(lo, hi))
     }
 
-    /// A random direction with a random length in [0.5, 2) (axes need not be unit).
-    pub fn axis(&mut self) -> [f64; 3] {
+    fn axis(&mut self) -> [f64; 3] {
         loop {
             let v = self.vec3(-1.0, 1.0);
             let n = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();

@@ -26,10 +26,11 @@
 use super::error::IdentificationError;
 use super::limits::{at_most, product};
 use super::regressor::regressor;
-use super::{parameter_names, Columns, Rng};
+use super::{parameter_names, Columns};
 use crate::limits::{MAX_ENTRIES, MAX_SAMPLES};
 use crate::multibody::Multibody;
 use chaindyn_model::rank;
+use chaindyn_model::SplitMix64;
 use nalgebra::{DMatrix, DVector};
 use std::f64::consts::PI;
 use std::fmt;
@@ -134,7 +135,7 @@ impl BaseParameters {
             product(&[n, k, cols]),
             MAX_ENTRIES,
         )?;
-        let mut rng = Rng::new(options.seed);
+        let mut rng = SplitMix64(options.seed);
         let mut w = DMatrix::zeros(n * k, cols);
         for s in 0..k {
             let q = DVector::from_fn(n, |_, _| rng.uniform(-PI, PI));
