@@ -487,7 +487,10 @@ impl FourierExcitation {
         let (n, l) = (mb.dof(), options.harmonics);
         let mut step = 0.5;
         for _ in 0..options.iterations {
-            let (i, h, sine) = (rng.below(n), rng.below(l), rng.below(2) == 0);
+            // A coordinate: joint, harmonic, sine or cosine (by remainder, as the search's
+            // published figures were made).
+            let mut index = |m: usize| (rng.next_u64() % m as u64) as usize;
+            let (i, h, sine) = (index(n), index(l), index(2) == 0);
             let row_scale = best
                 .a
                 .row(i)
