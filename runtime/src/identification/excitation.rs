@@ -487,8 +487,8 @@ impl FourierExcitation {
         let (n, l) = (mb.dof(), options.harmonics);
         let mut step = 0.5;
         for _ in 0..options.iterations {
-            // A coordinate: joint, harmonic, sine or cosine (by remainder, as the search's
-            // published figures were made).
+            // A coordinate: joint, harmonic, sine or cosine, by remainder (the figures of
+            // docs/identification.md are of this search).
             let mut index = |m: usize| (rng.next_u64() % m as u64) as usize;
             let (i, h, sine) = (index(n), index(l), index(2) == 0);
             let row_scale = best
