@@ -11,7 +11,7 @@
 //! `M⁻¹ ∂τ/∂(q, q̇)` of the linearizations are nalgebra's.
 
 use crate::derive::{Block, Derived, Formulation, MassInverse, Operand, Rhs, Stmt};
-use crate::interface::{signature, Returns, Signature};
+use crate::interface::{signature, Arg, Returns, Signature, CONSTANTS};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
 use crate::symbolic::upper;
@@ -304,6 +304,19 @@ struct Sources<'a> {
     generic: bool,
     /// Where a long block's parts go (associated functions of the model's type).
     parts: &'a Parts,
+}
+
+impl<'a> Sources<'a> {
+    /// In the generic number type, `q̈` read from `qdd` and the generalized force from `u`.
+    fn generic(model: &'a Model, u: &'a str, parts: &'a Parts) -> Self {
+        Sources {
+            model,
+            qdd: "qdd",
+            u,
+            generic: true,
+            parts,
+        }
+    }
 }
 
 /// A block of more than this many statements is emitted as a sequence of functions
@@ -869,18 +882,12 @@ impl Method<'_> {
         let nl = Literal::usize_unsuffixed(n);
         debug_assert_eq!(self.shape.returns(), self.sig.returns, "{}", self.sig.name);
         let header = self.sig.generic_header(&quote!(#nl));
-        let u = if self.sig.args.contains(&"tau") {
+        let u = if self.sig.args.contains(&Arg::Vector("tau")) {
             "tau"
         } else {
             "u"
         };
-        let src = Sources {
-            model,
-            qdd: "qdd",
-            u,
-            generic: true,
-            parts,
-        };
+        let src = Sources::generic(model, u, parts);
         let body = body(self.block, &src, &mut Vec::new());
         let value = self.shape.assemble(n, self.block, &s);
         let doc = self.doc_attrs();
@@ -900,7 +907,7 @@ impl Method<'_> {
         let nl = Literal::usize_unsuffixed(n);
         let header = self.sig.f64_header(&quote!(#nl));
         let generic = format_ident!("{}_in", self.sig.name);
-        let args: Vec<Ident> = self.sig.args.iter().map(|a| ident(a)).collect();
+        let args: Vec<Ident> = self.sig.args.iter().map(|a| ident(a.name())).collect();
         let mut doc: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
         doc.push(format!(
             " In `f64`: `DynamicsIn::{}_in` with `S = f64`.",
@@ -1263,42 +1270,47 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let task_space = task_space::emit(model, d, &parts);
     let regressor = regressor::emit(model, d, &parts);
     let parts = parts.emit(model);
-    let names = &model.names;
-    let count_items = methods.iter().map(|m| {
-        let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
-        quote!((#k, #v))
+    let constants = CONSTANTS.iter().map(|c| {
+        let values: Vec<TokenStream> = match c.name {
+            "LINK_NAMES" => model.names.iter().map(|x| quote!(#x)).collect(),
+            "JOINT_NAMES" => model
+                .links
+                .iter()
+                .map(|l| {
+                    let x = &l.joint_name;
+                    quote!(#x)
+                })
+                .collect(),
+            "JOINT_LIMITS" => model
+                .links
+                .iter()
+                .map(|l| {
+                    let (lo, hi) = (limit(l.limits.lower), limit(l.limits.upper));
+                    quote!((#lo, #hi))
+                })
+                .collect(),
+            "JOINT_VELOCITY_LIMITS" => model
+                .links
+                .iter()
+                .map(|l| limit(l.limits.velocity))
+                .collect(),
+            "JOINT_EFFORT_LIMITS" => model.links.iter().map(|l| limit(l.limits.effort)).collect(),
+            "GENERATED_OPERATIONS" => methods
+                .iter()
+                .map(|m| {
+                    let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
+                    quote!((#k, #v))
+                })
+                .collect(),
+            other => panic!("the emitter has no values for the constant `{other}`"),
+        };
+        let len = Literal::usize_unsuffixed(values.len());
+        c.item(&quote!(#len), quote!([#(#values),*]))
     });
-    let nc = Literal::usize_unsuffixed(methods.len());
-
-    let joint_names = model.links.iter().map(|l| &l.joint_name);
-    let position_limits = model.links.iter().map(|l| {
-        let (lo, hi) = (limit(l.limits.lower), limit(l.limits.upper));
-        quote!((#lo, #hi))
-    });
-    let velocity_limits = model.links.iter().map(|l| limit(l.limits.velocity));
-    let effort_limits = model.links.iter().map(|l| limit(l.limits.effort));
 
     quote! {
         impl #name {
-            /// Link names, base outwards.
-            pub const LINK_NAMES: [&'static str; #nl] = [#(#names),*];
-            /// Joint names, base outwards (the URDF's; `<link>_joint` for attribute descriptions).
-            pub const JOINT_NAMES: [&'static str; #nl] = [#(#joint_names),*];
-            /// Position limits `(lower, upper)` of each joint (radians or length units), from the
-            /// URDF's `<limit>`; infinite where none is given (continuous joints, attribute
-            /// descriptions).
-            pub const JOINT_LIMITS: [(f64, f64); #nl] = [#(#position_limits),*];
-            /// Velocity limit of each joint (URDF `<limit velocity>`); infinite where none is given.
-            pub const JOINT_VELOCITY_LIMITS: [f64; #nl] = [#(#velocity_limits),*];
-            /// Effort (torque or force) limit of each joint (URDF `<limit effort>`); infinite where
-            /// none is given.
-            pub const JOINT_EFFORT_LIMITS: [f64; #nl] = [#(#effort_limits),*];
-            /// Symbolic operations (additions, multiplications, calls) of each generated method,
-            /// after symbolica's common-subexpression elimination and Horner schemes, the
-            /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
-            /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
-            /// products).
-            pub const GENERATED_OPERATIONS: [(&'static str, usize); #nc] = [#(#count_items),*];
+            #(#constants)*
         }
 
         #[automatically_derived]

@@ -30,13 +30,7 @@ fn method(
     let generic = format_ident!("{name}_in");
     let plain = format_ident!("{name}");
     let arg_idents: Vec<_> = args.iter().map(|a| format_ident!("{a}")).collect();
-    let src = Sources {
-        model,
-        qdd: "qdd",
-        u: "u",
-        generic: true,
-        parts,
-    };
+    let src = Sources::generic(model, "u", parts);
     let code = body(block, &src, &mut Vec::new());
     let items = (0..rows).flat_map(|r| columns.iter().map(move |&c| out(block, r * width + c)));
     let mut lines: Vec<String> = doc.iter().map(|l| format!(" {l}")).collect();
