@@ -3,7 +3,9 @@
 //! the number type (no `std`), each straight-line code from its [`Block`], and the parameters'
 //! names. Nothing for a description that does not ask.
 
-use super::{body, out, Parts, Sources};
+use super::body::{body, Sources};
+use super::expr::out;
+use super::parts::Parts;
 use crate::derive::{BaseParameters, Block, Coefficient, Derived, Monomial, Polynomial};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -248,7 +250,7 @@ fn coefficient_code(beta: &Polynomial) -> TokenStream {
                 quote!(#first #(* #rest)*)
             }
             _ => {
-                let c = super::float(x);
+                let c = super::literal::float(x);
                 quote!(c(#c) #(* #factors)*)
             }
         }

@@ -5,7 +5,9 @@
 //! `chaindyn::task_space::to_local` (fixed-size products). Nothing for a chain without selected
 //! frames.
 
-use super::{body, out, Parts, Sources};
+use super::body::{body, Sources};
+use super::expr::out;
+use super::parts::Parts;
 use crate::derive::{Block, Derived, FrameBlocks};
 use crate::interface::{self, task_space_signature};
 use crate::internals::model::{frame_constant, Model};
