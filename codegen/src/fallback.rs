@@ -1,7 +1,7 @@
 //! The placeholder `impl` a failed derive emits next to its errors (with or without the
 //! computer algebra).
 
-use crate::interface::DYNAMICS;
+use crate::interface::{placeholder_constants, placeholder_dynamics, placeholder_task_space};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -45,52 +45,20 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
             (quote!(), quote!(#n))
         }
     };
-    let required = DYNAMICS.iter().filter(|m| !m.provided);
-    let f64_methods: Vec<TokenStream> = required.clone().map(|m| m.f64_header(&n)).collect();
-    let generic_methods: Vec<TokenStream> = required.map(|m| m.generic_header(&n)).collect();
-    let vs = quote!(::chaindyn::nalgebra::SVector<S, #n>);
-    let ms = quote!(::chaindyn::nalgebra::SMatrix<S, #n, #n>);
-    let never =
-        quote!({ ::core::unreachable!("#[derive(Dynamics)] failed to compile; see its errors") });
-    // The associated constants, where `N` is known (an inherent impl cannot be generic in it).
-    let constants = if known.is_none() {
-        quote!()
-    } else {
-        quote! {
-            #[allow(dead_code)]
-            impl #name {
-                /// Placeholder of a failed derive.
-                pub const LINK_NAMES: [&'static str; #n] = [""; #n];
-                /// Placeholder of a failed derive.
-                pub const JOINT_NAMES: [&'static str; #n] = [""; #n];
-                /// Placeholder of a failed derive.
-                pub const JOINT_LIMITS: [(f64, f64); #n] = [(0.0, 0.0); #n];
-                /// Placeholder of a failed derive.
-                pub const JOINT_VELOCITY_LIMITS: [f64; #n] = [0.0; #n];
-                /// Placeholder of a failed derive.
-                pub const JOINT_EFFORT_LIMITS: [f64; #n] = [0.0; #n];
-                /// Placeholder of a failed derive.
-                pub const GENERATED_OPERATIONS: [(&'static str, usize); 0] = [];
-            }
-        }
-    };
-    let task_space = task_space(input, &generics, &n, &vs, &ms, &never);
+    let ty = quote!(#name);
+    let frames = frame_constants(input);
+    let constants = placeholder_constants(
+        &ty,
+        known.is_some().then_some(&n),
+        frames.as_deref().unwrap_or_default(),
+    );
+    // With frames asked for, a placeholder `TaskSpaceIn` too.
+    let task_space = frames.map(|_| placeholder_task_space(&ty, &generics, &n));
+    let dynamics = placeholder_dynamics(&ty, &generics, &n, false);
     quote! {
         #constants
         #task_space
-        #[automatically_derived]
-        #[allow(unused_variables, clippy::all)]
-        impl #generics ::chaindyn::Dynamics<#n> for #name {
-            #(#f64_methods #never)*
-            ::chaindyn::__with_std! {
-                fn chain(&self) -> ::chaindyn::Chain #never
-            }
-        }
-        #[automatically_derived]
-        #[allow(unused_variables, clippy::all)]
-        impl #generics ::chaindyn::DynamicsIn<#n> for #name {
-            #(#generic_methods #never)*
-        }
+        #dynamics
     }
 }
 
@@ -140,21 +108,13 @@ fn frame_names(input: &syn::DeriveInput) -> (Vec<String>, bool) {
     (names, any)
 }
 
-/// With frames asked for: a placeholder `TaskSpaceIn` and a placeholder constant for every frame
-/// name that can be read (so that uses of them type-check), nothing otherwise.
-fn task_space(
-    input: &syn::DeriveInput,
-    generics: &TokenStream,
-    n: &TokenStream,
-    vs: &TokenStream,
-    ms: &TokenStream,
-    never: &TokenStream,
-) -> TokenStream {
+/// With frames asked for, the constant of every frame name that can be read (so that uses of
+/// them type-check); `None` otherwise.
+fn frame_constants(input: &syn::DeriveInput) -> Option<Vec<proc_macro2::Ident>> {
     let (names, any) = frame_names(input);
     if !any {
-        return TokenStream::new();
+        return None;
     }
-    let name = &input.ident;
     let mut constants: Vec<String> = Vec::new();
     for frame in &names {
         let c = crate::internals::model::frame_constant(frame);
@@ -164,30 +124,10 @@ fn task_space(
             constants.push(c);
         }
     }
-    let constants = constants.iter().map(|c| {
-        let c = proc_macro2::Ident::new(c, proc_macro2::Span::call_site());
-        quote! {
-            /// Placeholder of a failed derive.
-            pub const #c: ::chaindyn::FrameId<#name> = ::chaindyn::FrameId::new_unchecked(0);
-        }
-    });
-    let id = quote!(::chaindyn::FrameId<Self>);
-    let rf = quote!(::chaindyn::ReferenceFrame);
-    quote! {
-        #[allow(dead_code)]
-        impl #name {
-            #(#constants)*
-        }
-        #[automatically_derived]
-        #[allow(unused_variables, clippy::all)]
-        impl #generics ::chaindyn::TaskSpaceIn<#n> for #name {
-            const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[];
-            fn frame_pose_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs) -> ::chaindyn::Pose<S> #never
-            fn frame_jacobian_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs, reference: #rf) -> ::chaindyn::nalgebra::SMatrix<S, 6, #n> #never
-            fn frame_acceleration_bias_in<S: ::chaindyn::Real>(&self, frame: #id, q: &#vs, qd: &#vs, reference: #rf) -> ::chaindyn::nalgebra::SVector<S, 6> #never
-            fn center_of_mass_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::nalgebra::Vector3<S> #never
-            fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(&self, q: &#vs) -> ::chaindyn::nalgebra::SMatrix<S, 3, #n> #never
-            fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(&self, wrench: &::chaindyn::ExternalWrench<#id, S>, q: &#vs) -> #ms #never
-        }
-    }
+    Some(
+        constants
+            .iter()
+            .map(|c| proc_macro2::Ident::new(c, proc_macro2::Span::call_site()))
+            .collect(),
+    )
 }

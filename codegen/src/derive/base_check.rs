@@ -16,7 +16,7 @@
 //! 2. **Derive exactly on the snapped geometry.** Deviations from exact values of at most
 //!    [`SNAP`] are snapped: `rpy` angles to the nearest multiple of π/4, axis components to 0,
 //!    joint offsets (relative to the chain's largest offset) and gravity components (relative
-//!    to its length) to 0; what remains inexact is made exact as [`super::base`] does (the
+//!    to its length) to 0; what remains inexact is made exact as `super::base` does (the
 //!    nearest exactly orthogonal rotation, the nearest rational unit axis). The exact derivation
 //!    runs on that geometry.
 //! 3. **Check against the described geometry.** The exact derivation's leading and

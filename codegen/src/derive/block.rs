@@ -16,6 +16,21 @@ pub enum Operand {
     Out(usize),
 }
 
+impl Operand {
+    /// A slot's key: `(is an output, index)`.
+    ///
+    /// # Panics
+    /// If it is not a slot (an input or a constant): a statement writes a temporary or an
+    /// output.
+    pub fn slot(&self) -> (bool, usize) {
+        match self {
+            Operand::Temp(k) => (false, *k),
+            Operand::Out(k) => (true, *k),
+            _ => unreachable!("a statement writes a temporary or an output"),
+        }
+    }
+}
+
 /// The right-hand side of a statement.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Rhs {

@@ -8,7 +8,6 @@
 //! bits — in about 30 % less text. An expression is kept small ([`INLINE_LEAVES`] operands), so
 //! that it stays on one line.
 
-use super::{operands, slot};
 use crate::derive::{Operand, Rhs, Stmt};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -101,7 +100,7 @@ impl Named {
         if !matches!(o, Operand::Temp(_) | Operand::Out(_)) {
             return None;
         }
-        let key = slot(o);
+        let key = o.slot();
         if let Some(e) = self.inlined.remove(&key) {
             return Some(e);
         }
@@ -112,31 +111,31 @@ impl Named {
     /// inlined expression.
     pub(super) fn holds(&self, o: &Operand) -> bool {
         matches!(o, Operand::Temp(_) | Operand::Out(_))
-            && (self.inlined.contains_key(&slot(o)) || self.locals.contains_key(&slot(o)))
+            && (self.inlined.contains_key(&o.slot()) || self.locals.contains_key(&o.slot()))
     }
 
     /// Whether `o` is a slot whose value is an inlined expression not yet read.
     pub(super) fn pending(&self, o: &Operand) -> bool {
-        matches!(o, Operand::Temp(_) | Operand::Out(_)) && self.inlined.contains_key(&slot(o))
+        matches!(o, Operand::Temp(_) | Operand::Out(_)) && self.inlined.contains_key(&o.slot())
     }
 
     /// The slot's value is the local `v`.
     pub(super) fn local(&mut self, target: &Operand, v: proc_macro2::Ident) {
-        let key = slot(target);
+        let key = target.slot();
         self.inlined.remove(&key);
         self.locals.insert(key, v);
     }
 
     /// The slot's value is `e`, to be written into its one reader.
     pub(super) fn inline(&mut self, target: &Operand, e: Expr) {
-        let key = slot(target);
+        let key = target.slot();
         self.locals.remove(&key);
         self.inlined.insert(key, e);
     }
 
     /// The slot's value is in the slot array.
     pub(super) fn stored(&mut self, target: &Operand) {
-        let key = slot(target);
+        let key = target.slot();
         self.locals.remove(&key);
         self.inlined.remove(&key);
     }
@@ -161,13 +160,13 @@ pub(super) fn plan_inline(
     let mut reader = vec![usize::MAX; n];
     let mut latest: HashMap<(bool, usize), usize> = HashMap::new();
     for (k, s) in stmts.iter().enumerate() {
-        for o in operands(&s.rhs).into_iter().filter(|o| is_slot(o)) {
-            if let Some(&d) = latest.get(&slot(o)) {
+        for o in s.rhs.operands().into_iter().filter(|o| is_slot(o)) {
+            if let Some(&d) = latest.get(&o.slot()) {
                 reads[d] += 1;
                 reader[d] = k;
             }
         }
-        latest.insert(slot(&s.target), k);
+        latest.insert(s.target.slot(), k);
     }
     let mut final_output = vec![false; n];
     for (&(out, _), &d) in &latest {
@@ -187,13 +186,13 @@ pub(super) fn plan_inline(
     let mut current: HashMap<(bool, usize), usize> = HashMap::new();
     for (r, s) in stmts.iter().enumerate() {
         let into = !matches!(s.rhs, Rhs::Powi(..) | Rhs::Dot(..));
-        let ops = operands(&s.rhs);
+        let ops = s.rhs.operands();
         let mut lv = Vec::new();
         let mut sz = 0;
         for (i, o) in ops.iter().enumerate() {
             let rest = ops.len() - i - 1;
             let d = if is_slot(o) {
-                current.get(&slot(o)).copied()
+                current.get(&o.slot()).copied()
             } else {
                 None
             };
@@ -215,7 +214,7 @@ pub(super) fn plan_inline(
                 }
                 None => {
                     if is_slot(o) {
-                        lv.push(slot(o));
+                        lv.push(o.slot());
                     }
                     sz += 1;
                 }
@@ -223,8 +222,8 @@ pub(super) fn plan_inline(
         }
         leaves.push(lv);
         size[r] = sz;
-        writes.entry(slot(&s.target)).or_default().push(r);
-        current.insert(slot(&s.target), r);
+        writes.entry(s.target.slot()).or_default().push(r);
+        current.insert(s.target.slot(), r);
     }
     inline
 }

@@ -3,7 +3,9 @@
 //! the number type (no `std`), each straight-line code from its [`Block`], and the parameters'
 //! names. Nothing for a description that does not ask.
 
-use super::{body, out, Parts, Sources};
+use super::body::{body, Sources};
+use super::expr::out;
+use super::parts::Parts;
 use crate::derive::{BaseParameters, Block, Coefficient, Derived, Monomial, Polynomial};
 use crate::internals::model::Model;
 use crate::symbolic::symbols::Var;
@@ -30,13 +32,7 @@ fn method(
     let generic = format_ident!("{name}_in");
     let plain = format_ident!("{name}");
     let arg_idents: Vec<_> = args.iter().map(|a| format_ident!("{a}")).collect();
-    let src = Sources {
-        model,
-        qdd: "qdd",
-        u: "u",
-        generic: true,
-        parts,
-    };
+    let src = Sources::generic(model, "u", parts);
     let code = body(block, &src, &mut Vec::new());
     let items = (0..rows).flat_map(|r| columns.iter().map(move |&c| out(block, r * width + c)));
     let mut lines: Vec<String> = doc.iter().map(|l| format!(" {l}")).collect();
@@ -254,7 +250,7 @@ fn coefficient_code(beta: &Polynomial) -> TokenStream {
                 quote!(#first #(* #rest)*)
             }
             _ => {
-                let c = super::float(x);
+                let c = super::literal::float(x);
                 quote!(c(#c) #(* #factors)*)
             }
         }

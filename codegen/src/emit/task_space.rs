@@ -5,8 +5,11 @@
 //! `chaindyn::task_space::to_local` (fixed-size products). Nothing for a chain without selected
 //! frames.
 
-use super::{body, out, Parts, Sources};
+use super::body::{body, Sources};
+use super::expr::out;
+use super::parts::Parts;
 use crate::derive::{Block, Derived, FrameBlocks};
+use crate::interface::{self, task_space_signature};
 use crate::internals::model::{frame_constant, Model};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -56,6 +59,38 @@ fn counts(model: &Model, frames: &[FrameBlocks], pick: impl Fn(&FrameBlocks) -> 
     )
 }
 
+/// The method `name` of `TaskSpaceIn` ([`task_space_signature`]) with `doc` (its attributes) and
+/// `code`, the body after `c`, the constant function.
+fn method(name: &str, doc: TokenStream, n: &TokenStream, code: TokenStream) -> TokenStream {
+    let header = task_space_signature(name).generic_header(n);
+    quote! {
+        #doc
+        #[inline]
+        #header {
+            let c = <S as ::chaindyn::Real>::constant;
+            #code
+        }
+    }
+}
+
+/// An arm that computes `value` (`rows × cols` from output 9 of `b` on, in base axes) and
+/// answers it in the axes of `reference`: as it is, or rotated by `Rᵀ` (`R` from outputs `0..9`).
+fn in_reference(b: &Block, src: &Sources, name: &str, (rows, cols): (usize, usize)) -> TokenStream {
+    let code = body(b, src, &mut Vec::new());
+    let r = rotation(b);
+    let value = matrix(b, 9, rows, cols);
+    let v = format_ident!("{name}");
+    let rf = quote!(::chaindyn::ReferenceFrame);
+    quote! {
+        #code
+        let #v = #value;
+        match reference {
+            #rf::LocalWorldAligned => #v,
+            #rf::Local => ::chaindyn::task_space::to_local(&#r, &#v),
+        }
+    }
+}
+
 /// The frame constants and the `TaskSpaceIn` implementation (empty without selected frames).
 pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     if d.frames.is_empty() {
@@ -63,26 +98,17 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     }
     let frames = &d.frames;
     let name = &model.ident;
+    let ty = quote!(#name);
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
-    let vec_t = quote!(::chaindyn::nalgebra::SVector<S, #nl>);
-    let src = Sources {
-        model,
-        qdd: "qdd",
-        u: "u",
-        generic: true,
-        parts,
-    };
-    let real = quote!(S: ::chaindyn::Real);
-    let constant = quote!(let c = <S as ::chaindyn::Real>::constant;);
-    let id_t = quote!(::chaindyn::FrameId<Self>);
+    let n_tokens = quote!(#nl);
+    let src = Sources::generic(model, "u", parts);
     let rf = quote!(::chaindyn::ReferenceFrame);
 
     let constants = frames.iter().map(|f| {
         let frame = model.frame_name(f.index);
         let (body_index, placed) = model.frame_placement(f.index);
         let c = format_ident!("{}", frame_constant(frame));
-        let i = Literal::usize_unsuffixed(f.index);
         let doc = if placed.is_some() {
             format!(
                 " The frame `{frame}` (fixed to the body `{}`), for the `chaindyn::TaskSpace` \
@@ -92,16 +118,14 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
         } else {
             format!(" The frame of the body `{frame}`, for the `chaindyn::TaskSpace` methods.")
         };
-        quote! {
-            #[doc = #doc]
-            pub const #c: ::chaindyn::FrameId<#name> = ::chaindyn::FrameId::new_unchecked(#i);
-        }
+        interface::frame_constant(&doc, &c, &ty, f.index)
     });
     let table = frames.iter().map(|f| {
         let frame = model.frame_name(f.index);
         let c = format_ident!("{}", frame_constant(frame));
         quote!((#frame, #name::#c))
     });
+    let frames_constant = interface::frames_constant(table);
 
     let nan = quote!(c(::core::primitive::f64::NAN));
     let pose = {
@@ -128,93 +152,46 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
             },
         );
         let doc = counts(model, frames, |f| f.pose.ops);
-        quote! {
+        let doc = quote! {
             /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
             /// the product of the joint transforms.
             #[doc = #doc]
-            #[inline]
-            fn frame_pose_in<#real>(&self, frame: #id_t, q: &#vec_t) -> ::chaindyn::Pose<S> {
-                #constant
-                #d
-            }
-        }
+        };
+        method("frame_pose", doc, &n_tokens, d)
     };
 
     let jacobian = {
         let d = dispatch(
             quote!(frame.index()),
             frames,
-            |f| {
-                let b = body(&f.jacobian, &src, &mut Vec::new());
-                let r = rotation(&f.jacobian);
-                let j = matrix(&f.jacobian, 9, 6, n);
-                quote! {
-                    #b
-                    let jacobian = #j;
-                    match reference {
-                        #rf::LocalWorldAligned => jacobian,
-                        #rf::Local => ::chaindyn::task_space::to_local(&#r, &jacobian),
-                    }
-                }
-            },
+            |f| in_reference(&f.jacobian, &src, "jacobian", (6, n)),
             quote!(::chaindyn::nalgebra::SMatrix::<S, 6, #nl>::repeat(#nan)),
         );
         let doc = counts(model, frames, |f| f.jacobian.ops);
-        quote! {
+        let doc = quote! {
             /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
             /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
             /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
             #[doc = #doc]
-            #[inline]
-            fn frame_jacobian_in<#real>(
-                &self,
-                frame: #id_t,
-                q: &#vec_t,
-                reference: #rf,
-            ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nl> {
-                #constant
-                #d
-            }
-        }
+        };
+        method("frame_jacobian", doc, &n_tokens, d)
     };
 
     let bias = {
         let d = dispatch(
             quote!(frame.index()),
             frames,
-            |f| {
-                let b = body(&f.bias, &src, &mut Vec::new());
-                let r = rotation(&f.bias);
-                let a = matrix(&f.bias, 9, 6, 1);
-                quote! {
-                    #b
-                    let bias = #a;
-                    match reference {
-                        #rf::LocalWorldAligned => bias,
-                        #rf::Local => ::chaindyn::task_space::to_local(&#r, &bias),
-                    }
-                }
-            },
+            |f| in_reference(&f.bias, &src, "bias", (6, 1)),
             quote!(::chaindyn::nalgebra::SVector::<S, 6>::repeat(#nan)),
         );
         let doc = counts(model, frames, |f| f.bias.ops);
-        quote! {
+        let doc = quote! {
             /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
             /// recursion of angular and origin accelerations along the chain in base axes;
             /// `Local` rotates both halves by `Rᵀ`.
             #[doc = #doc]
-            #[inline]
-            fn frame_acceleration_bias_in<#real>(
-                &self,
-                frame: #id_t,
-                q: &#vec_t,
-                qd: &#vec_t,
-                reference: #rf,
-            ) -> ::chaindyn::nalgebra::SVector<S, 6> {
-                #constant
-                #d
-            }
-        }
+        };
+        method("frame_acceleration_bias", doc, &n_tokens, d)
     };
 
     let wrench = {
@@ -238,86 +215,77 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
         let doc = counts(model, frames, |f| {
             f.wrench_world.ops.max(f.wrench_local.ops)
         });
-        quote! {
+        let doc = quote! {
             /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
             /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
             /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
             /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
             #[doc = #doc]
-            #[inline]
-            fn wrench_torques_jacobian_in<#real>(
-                &self,
-                wrench: &::chaindyn::ExternalWrench<#id_t, S>,
-                q: &#vec_t,
-            ) -> ::chaindyn::nalgebra::SMatrix<S, #nl, #nl> {
-                #constant
-                #d
-            }
-        }
+        };
+        method("wrench_torques_jacobian", doc, &n_tokens, d)
     };
 
     let (center, center_jacobian) = match &d.center_of_mass {
         Some((com, com_jacobian)) => {
+            let generated = |b: &Block| {
+                format!(
+                    " Generated: {} operations (additions, multiplications, calls).",
+                    b.ops
+                )
+            };
             let b = body(com, &src, &mut Vec::new());
             let c = (0..3).map(|k| out(com, k));
-            let doc = format!(
-                " Generated: {} operations (additions, multiplications, calls).",
-                com.ops
-            );
-            let center = quote! {
-                /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
-                #[doc = #doc]
-                #[inline]
-                fn center_of_mass_in<#real>(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<S> {
-                    #constant
+            let doc = generated(com);
+            let center = method(
+                "center_of_mass",
+                quote! {
+                    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+                    #[doc = #doc]
+                },
+                &n_tokens,
+                quote! {
                     #b
                     ::chaindyn::nalgebra::Vector3::<S>::new(#(#c),*)
-                }
-            };
+                },
+            );
             let b = body(com_jacobian, &src, &mut Vec::new());
             let m = matrix(com_jacobian, 0, 3, n);
-            let doc = format!(
-                " Generated: {} operations (additions, multiplications, calls).",
-                com_jacobian.ops
-            );
-            let jacobian = quote! {
-                /// The Jacobian of the centre of mass in base axes: column `j` is
-                /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
-                /// `z_j Σ_{i≥j} m_i / m` (prismatic).
-                #[doc = #doc]
-                #[inline]
-                fn center_of_mass_jacobian_in<#real>(
-                    &self,
-                    q: &#vec_t,
-                ) -> ::chaindyn::nalgebra::SMatrix<S, 3, #nl> {
-                    #constant
+            let doc = generated(com_jacobian);
+            let jacobian = method(
+                "center_of_mass_jacobian",
+                quote! {
+                    /// The Jacobian of the centre of mass in base axes: column `j` is
+                    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+                    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+                    #[doc = #doc]
+                },
+                &n_tokens,
+                quote! {
                     #b
                     #m
-                }
-            };
+                },
+            );
             (center, jacobian)
         }
-        None => (
-            quote! {
+        None => {
+            let massless = quote! {
                 /// NaN: every body of this chain is massless, so it has no centre of mass.
-                #[inline]
-                fn center_of_mass_in<#real>(&self, q: &#vec_t) -> ::chaindyn::nalgebra::Vector3<S> {
-                    #constant
-                    ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan)
-                }
-            },
-            quote! {
-                /// NaN: every body of this chain is massless, so it has no centre of mass.
-                #[inline]
-                fn center_of_mass_jacobian_in<#real>(
-                    &self,
-                    q: &#vec_t,
-                ) -> ::chaindyn::nalgebra::SMatrix<S, 3, #nl> {
-                    #constant
-                    ::chaindyn::nalgebra::SMatrix::<S, 3, #nl>::repeat(#nan)
-                }
-            },
-        ),
+            };
+            (
+                method(
+                    "center_of_mass",
+                    massless.clone(),
+                    &n_tokens,
+                    quote!(::chaindyn::nalgebra::Vector3::<S>::repeat(#nan)),
+                ),
+                method(
+                    "center_of_mass_jacobian",
+                    massless,
+                    &n_tokens,
+                    quote!(::chaindyn::nalgebra::SMatrix::<S, 3, #nl>::repeat(#nan)),
+                ),
+            )
+        }
     };
 
     quote! {
@@ -335,7 +303,7 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
             non_snake_case
         )]
         impl ::chaindyn::TaskSpaceIn<#nl> for #name {
-            const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[#(#table),*];
+            #frames_constant
             #pose
             #jacobian
             #bias

@@ -1,10 +1,18 @@
 //! The candidates of every generated function. Where a quantity has several formulations (body-
 //! frame Newton–Euler with forward-mode derivatives, the spatial closed forms in a common frame,
 //! the planar closed forms), each is derived and the one with the fewest operations after CSE is
-//! kept ([`keep_cheaper`]); the first candidate wins ties.
+//! kept ([`keep_cheaper`]); the first candidate wins ties. The programs' outputs that are more
+//! than one call are built in `outputs`.
+
+mod outputs;
+
+use outputs::{
+    closed_form, jacobian, linearize_outputs, mass_outputs, planar_mass, spatial_jacobians,
+    with_armature, with_losses,
+};
 
 use super::block::Block;
-use super::ldl::{full_matrix, named_matrix, Ldl};
+use super::ldl::{full_matrix, Ldl};
 use super::lower::lower;
 use super::{Derived, Formulation, FrameBlocks, MassInverse};
 use crate::internals::model::{Param, SymChain};
@@ -101,11 +109,6 @@ impl<'a> Candidates<'a> {
             );
         }
         Ok(block)
-    }
-
-    /// The closed form of a planar chain.
-    fn closed(p: &mut Program, m: &Mechanics) -> Planar {
-        Planar::new(m, p).expect("derived for planar chains only")
     }
 
     /// `M`, upper triangle, by the composite rigid body algorithm (planar alternative:
@@ -277,7 +280,7 @@ impl<'a> Candidates<'a> {
         let n = self.n;
         if planar::in_body_angles(self.model) {
             let mass = self.timed("mass_planar", &|p, m| {
-                let mut mass = Self::closed(p, m).mass_matrix(p);
+                let mut mass = closed_form(p, m).mass_matrix(p);
                 m.add_armature(&mut mass);
                 upper(n)
                     .into_iter()
@@ -287,26 +290,26 @@ impl<'a> Candidates<'a> {
             keep_cheaper(&mut d.mass, mass);
         }
         let gravity = self.timed("gravity_planar", &|p, m| {
-            Self::closed(p, m).forces_at(m, p, Terms::GRAVITY, &[])
+            closed_form(p, m).forces_at(m, p, Terms::GRAVITY, &[])
         })?;
         keep_cheaper(&mut d.gravity, gravity);
         let coriolis = self.timed("coriolis_planar", &|p, m| {
-            Self::closed(p, m).forces_at(m, p, Terms::CORIOLIS, &[])
+            closed_form(p, m).forces_at(m, p, Terms::CORIOLIS, &[])
         })?;
         keep_cheaper(&mut d.coriolis, coriolis);
         let inverse = self.timed("inverse_planar", &|p, m| {
             let qdd = m.coords.qdd.clone();
-            let tau = Self::closed(p, m).forces_at(m, p, Terms::ALL, &qdd);
+            let tau = closed_form(p, m).forces_at(m, p, Terms::ALL, &qdd);
             with_losses(p, m, tau)
         })?;
         keep_cheaper(&mut d.inverse, inverse);
         let c = self.timed("coriolis_jacobians_planar", &|p, m| {
-            let (a, b) = Self::closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
+            let (a, b) = closed_form(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
             a.into_iter().chain(b).flatten().collect()
         })?;
         keep_cheaper(&mut d.coriolis_jacobians, c);
         let g = self.timed("gravity_jacobian_planar", &|p, m| {
-            Self::closed(p, m)
+            closed_form(p, m)
                 .gravity_jacobian(p)
                 .into_iter()
                 .flatten()
@@ -357,7 +360,7 @@ impl<'a> Candidates<'a> {
         }
         if self.planar {
             let c = self.timed("coriolis_matrix_rates_planar", &|p, m| {
-                let (_, b) = Self::closed(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
+                let (_, b) = closed_form(p, m).jacobians_of(p, Terms::CORIOLIS, &[]);
                 half(b.into_iter().flatten().collect())
             })?;
             keep_cheaper(&mut d.coriolis_matrix, c);
@@ -366,7 +369,7 @@ impl<'a> Candidates<'a> {
             // ∂M/∂q of the planar closed form: `M_ij` is a function of `θ_i − θ_j` only, so
             // each entry has at most two non-zero derivatives.
             let dm = self.timed("mass_jacobian_planar", &|p, m| {
-                let mut mass = Self::closed(p, m).mass_matrix(p);
+                let mut mass = closed_form(p, m).mass_matrix(p);
                 m.add_armature(&mut mass);
                 let upper: Vec<Atom> = upper(n)
                     .into_iter()
@@ -544,20 +547,22 @@ impl<'a> Candidates<'a> {
     /// The task-space blocks of the selected frame `f`.
     pub(super) fn frame(&mut self, f: usize) -> Result<FrameBlocks, String> {
         let frame = |p: &mut Program, m: &Mechanics| FrameKinematics::new(m, p, f);
+        // The frame's rotation (row-major), then `outputs` (the emitter turns them to its axes).
+        type Outputs = fn(&FrameKinematics, &Mechanics, &mut Program) -> Vec<Atom>;
+        let rotated = |p: &mut Program, m: &Mechanics, outputs: Outputs| {
+            let k = frame(p, m);
+            let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
+            out.extend(outputs(&k, m, p));
+            out
+        };
         Ok(FrameBlocks {
             index: f,
             pose: self.timed("frame_pose", &|p, m| frame(p, m).pose_outputs())?,
             jacobian: self.timed("frame_jacobian", &|p, m| {
-                let k = frame(p, m);
-                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
-                out.extend(k.jacobian_outputs(m, p));
-                out
+                rotated(p, m, FrameKinematics::jacobian_outputs)
             })?,
             bias: self.timed("frame_bias", &|p, m| {
-                let k = frame(p, m);
-                let mut out: Vec<Atom> = k.rot.iter().flatten().cloned().collect();
-                out.extend(k.bias_outputs(m, p));
-                out
+                rotated(p, m, FrameKinematics::bias_outputs)
             })?,
             wrench_world: self.timed("wrench_world", &|p, m| {
                 frame(p, m).wrench_jacobian_outputs(m, p, false)
@@ -623,163 +628,6 @@ impl<'a> Candidates<'a> {
     }
 }
 
-/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in body `frame`'s frame:
-/// `∂/∂q`, and `∂/∂q̇` if `dqd`.
-fn spatial_jacobians(
-    p: &mut Program,
-    m: &Mechanics,
-    n: usize,
-    frame: usize,
-    terms: Terms,
-    dqd: bool,
-) -> Vec<Atom> {
-    let kin = Kinematics::new(m, p, frame, terms);
-    let zeros = vec![Atom::num(0); n];
-    let (a, b) = kin.jacobians(m, p, &zeros);
-    let mut out: Vec<Atom> = a.into_iter().flatten().collect();
-    if dqd {
-        out.extend(b.into_iter().flatten());
-    }
-    out
-}
-
-/// `M` (upper triangle) by the symbolic composite rigid body algorithm.
-fn mass_outputs(prog: &mut Program, mech: &Mechanics, _n: usize) -> Vec<Atom> {
-    mech.crba(prog)
-}
-
-/// Every `∂e/∂x_k` for `e` in `exprs` (row-major: expression, then `k`).
-fn jacobian(prog: &mut Program, exprs: &[Atom], wrt: fn(usize) -> Var, n: usize) -> Vec<Atom> {
-    let mut out = Vec::with_capacity(exprs.len() * n);
-    for e in exprs {
-        for k in 0..n {
-            out.push(prog.tangent(e, wrt(k)));
-        }
-    }
-    out
-}
-
-/// `m` (full, model's convention) with the joints' armature added, its upper triangle named.
-fn with_armature(prog: &mut Program, mech: &Mechanics, mut m: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
-    mech.add_armature(&mut m);
-    named_matrix(prog, m)
-}
-
-/// The planar closed form of a planar chain and its `M` (with armature, named).
-fn planar_mass(prog: &mut Program, mech: &Mechanics) -> (Planar, Vec<Vec<Atom>>) {
-    let planar = Planar::new(mech, prog).expect("derived for planar chains only");
-    let m = planar.mass_matrix(prog);
-    let m = with_armature(prog, mech, m);
-    (planar, m)
-}
-
-/// One program for the whole linearization: `M` and `C q̇ + g` (by `formulation`), an unrolled
-/// `L D Lᵀ` factorisation (divisions only, no square roots) giving `q̈ = M⁻¹(u − C q̇ − g)` and
-/// `M⁻¹ = L⁻ᵀ D⁻¹ L⁻¹` (or, with [`MassInverse::Kernel`], the factors it is formed from), then
-/// `∂τ/∂q` and `∂τ/∂q̇` of inverse dynamics at that `q̈`.
-#[allow(clippy::needless_range_loop)] // triangular index loops of the factorisation
-fn linearize_outputs(
-    prog: &mut Program,
-    mech: &Mechanics,
-    n: usize,
-    formulation: Formulation,
-    inverse: MassInverse,
-) -> Vec<Atom> {
-    if formulation == Formulation::BodyAngles {
-        return body_angle_outputs(prog, mech, inverse);
-    }
-    let (m, bias, closed) = match formulation {
-        Formulation::Spatial(frame) => {
-            let kin = crate::symbolic::spatial::Kinematics::new(mech, prog, frame, Terms::BIAS);
-            let m = with_armature(prog, mech, kin.mass_matrix(mech));
-            let bias = kin.bias(mech);
-            (m, bias, Some(Closed::Spatial(kin)))
-        }
-        Formulation::Planar | Formulation::BodyAngles => {
-            let (planar, m) = planar_mass(prog, mech);
-            let bias = planar.bias(mech, prog);
-            (m, bias, Some(Closed::Planar(planar)))
-        }
-        Formulation::BodyForward => {
-            let full = full_matrix(n, mech.crba(prog));
-            let bias = mech.rnea(prog, Terms::BIAS, "b");
-            (full, bias, None)
-        }
-    };
-    let bias = with_losses(prog, mech, bias);
-    let ldl = Ldl::new(prog, &m);
-    let rhs: Vec<Atom> = (0..n).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
-    let qdd = ldl.solve(prog, &rhs);
-    let mut out = qdd.clone();
-    out.extend(match inverse {
-        MassInverse::Unrolled => ldl.inverse_upper(prog),
-        MassInverse::Kernel => ldl.factors(),
-    });
-    let absolute = mech.model.convention == chaindyn_model::AngleConvention::Absolute;
-    let qdd_rel = crate::symbolic::mechanics::relative(absolute, &qdd);
-    let (dq, dqd) = match closed {
-        Some(Closed::Spatial(kin)) => kin.jacobians(mech, prog, &qdd_rel),
-        Some(Closed::Planar(planar)) => planar.jacobians(prog, &qdd_rel),
-        None => {
-            // `q̈` is an operating point: held fixed by the derivatives.
-            let qdd: Vec<Atom> = qdd_rel
-                .iter()
-                .enumerate()
-                .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
-                .collect();
-            let tau = mech.rnea_at(prog, Terms::ALL, "", &qdd);
-            let jac = |prog: &mut Program, wrt: fn(usize) -> Var| -> Vec<Vec<Atom>> {
-                tau.iter()
-                    .map(|t| (0..n).map(|k| prog.tangent(t, wrt(k))).collect())
-                    .collect()
-            };
-            (jac(prog, Var::Q), jac(prog, Var::Qd))
-        }
-    };
-    let dqd = match mech.losses_jacobian(prog, false) {
-        Some(d) => add_matrices(dqd, d),
-        None => dqd,
-    };
-    out.extend(dq.into_iter().flatten());
-    out.extend(dqd.into_iter().flatten());
-    out
-}
-
-/// The linearization of a planar chain whose joints are ideal, in the bodies' angles: `M_θ`
-/// factorised by an unrolled `L D Lᵀ` giving `θ̈ = M_θ⁻¹ (T⁻ᵀ u − F′ θ̇² − g_θ)` and
-/// `q̈ = T⁻¹ θ̈`, then `M_θ⁻¹` (upper; with [`MassInverse::Kernel`], the factors), `M_θ`
-/// (upper), `F′` (strictly upper: it is antisymmetric) and `g′` (`n`), which
-/// `::chaindyn::__planar_linearize` assembles with one product `M_θ⁻¹ F′` (its module
-/// documentation has the algebra). No congruence with `T` in the program.
-fn body_angle_outputs(prog: &mut Program, mech: &Mechanics, inverse: MassInverse) -> Vec<Atom> {
-    let planar = Candidates::closed(prog, mech);
-    let n = mech.links.len();
-    let parts = planar.body_angle_parts();
-    let u: Vec<Atom> = (0..n).map(|i| prog.var(Var::U(i))).collect();
-    let rhs: Vec<Atom> = planar
-        .body_forces(&u)
-        .iter()
-        .zip(&parts.bias)
-        .map(|(f, b)| f - b)
-        .collect();
-    let ldl = Ldl::new(prog, parts.mass);
-    let thdd = ldl.solve(prog, &rhs);
-    let mut out = planar.joint_accelerations(&thdd);
-    out.extend(match inverse {
-        MassInverse::Unrolled => ldl.inverse_upper(prog),
-        MassInverse::Kernel => ldl.factors(),
-    });
-    out.extend(upper(n).into_iter().map(|(i, j)| parts.mass[i][j].clone()));
-    out.extend(
-        upper(n)
-            .into_iter()
-            .filter(|&(i, j)| i < j)
-            .map(|(i, j)| parts.fp[i][j].clone()),
-    );
-    out.extend(parts.dg.iter().cloned());
-    out
-}
-
 /// What the emitted code computes after a linearization's straight-line program, in
 /// [`Block::ops`]' units (a multiply–add is two): the joint-space formulations' two products
 /// `M⁻¹ ∂τ/∂(q, q̇)`, `4 n³`; the bodies' angles' one product `M_θ⁻¹ F′` and its `O(n²)`
@@ -788,33 +636,6 @@ fn final_ops(f: Formulation, n: usize) -> usize {
     match f {
         Formulation::BodyAngles => 2 * n * n * n + 16 * n * n,
         _ => 4 * n * n * n,
-    }
-}
-
-/// A formulation whose derivatives of inverse dynamics are closed forms.
-enum Closed {
-    Spatial(crate::symbolic::spatial::Kinematics),
-    Planar(Planar),
-}
-
-/// `a + b` entry by entry.
-fn add_matrices(a: Vec<Vec<Atom>>, b: Vec<Vec<Atom>>) -> Vec<Vec<Atom>> {
-    a.into_iter()
-        .zip(b)
-        .map(|(ra, rb)| {
-            ra.into_iter()
-                .zip(rb)
-                .map(|(x, y)| if y.is_zero() { x } else { &x + &y })
-                .collect()
-        })
-        .collect()
-}
-
-/// `v + losses` where the chain's joints lose torque.
-fn with_losses(prog: &mut Program, mech: &Mechanics, v: Vec<Atom>) -> Vec<Atom> {
-    match mech.losses(prog) {
-        Some(loss) => v.iter().zip(&loss).map(|(x, l)| x + l).collect(),
-        None => v,
     }
 }
 

@@ -1,0 +1,246 @@
+//! A block's straight-line code inside a method: its inputs loaded into locals, its slot arrays,
+//! and its statements, whole or, for a long block, as calls of the [`Parts`] it is cut into.
+
+use super::expr::{operand, rhs_named};
+use super::inline::{plan_inline, Named, INLINE_LEAVES};
+use super::literal::ident;
+use super::parts::{plan_parts, Parts, PART_STATEMENTS, PART_THRESHOLD};
+use crate::derive::{Block, Operand, Rhs, Stmt};
+use crate::internals::model::Model;
+use crate::symbolic::symbols::Var;
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+
+/// Where the inputs of a block come from inside a method, and in which number type.
+pub(super) struct Sources<'a> {
+    model: &'a Model,
+    /// Expression for `qdd[i]`.
+    qdd: &'a str,
+    /// Name of the generalized-force argument (`u` or `tau`).
+    u: &'a str,
+    /// In the generic number type `S` (with `c`, the constant function, in scope); `f64`
+    /// otherwise.
+    generic: bool,
+    /// Where a long block's parts go (associated functions of the model's type).
+    parts: &'a Parts,
+}
+
+impl<'a> Sources<'a> {
+    /// In the generic number type, `q̈` read from `qdd` and the generalized force from `u`.
+    pub(super) fn generic(model: &'a Model, u: &'a str, parts: &'a Parts) -> Self {
+        Sources {
+            model,
+            qdd: "qdd",
+            u,
+            generic: true,
+            parts,
+        }
+    }
+}
+
+/// The statements of `block` in `src`'s method, after loading the inputs it reads that are not in
+/// `loaded` yet (which it extends): the arrays `t` and `o` hold the block's slots afterwards.
+pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
+    let scalar = if src.generic { quote!(S) } else { quote!(f64) };
+    let load = |v: &Var| {
+        let name = ident(&v.name());
+        let value = match v {
+            Var::Q(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(q[#i])
+            }
+            Var::Qd(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(qd[#i])
+            }
+            Var::Qdd(i) => {
+                let (a, i) = (ident(src.qdd), Literal::usize_unsuffixed(*i));
+                quote!(#a[#i])
+            }
+            Var::Param(i) => {
+                let f = &src.model.params[*i];
+                if src.generic {
+                    quote!(<S as ::chaindyn::Real>::parameter(self.#f))
+                } else {
+                    quote!(self.#f)
+                }
+            }
+            Var::U(i) => {
+                let (a, i) = (ident(src.u), Literal::usize_unsuffixed(*i));
+                quote!(#a[#i])
+            }
+            Var::W(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(wrench.wrench[#i])
+            }
+        };
+        quote!(let #name: #scalar = #value;)
+    };
+    let loads: Vec<TokenStream> = block
+        .inputs
+        .iter()
+        .filter(|v| !loaded.contains(v))
+        .map(load)
+        .collect();
+    loaded.extend(block.inputs.iter().copied());
+    // The arrays start at zero: a zero stored into a slot not yet written is left out.
+    let mut written = std::collections::HashSet::new();
+    let zero_bits = 0.0_f64.to_bits();
+    let kept: Vec<&Stmt> = block
+        .stmts
+        .iter()
+        .filter(|s| {
+            let first = written.insert(s.target.slot());
+            !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
+        })
+        .collect();
+    let zero = if src.generic {
+        quote!(c(0.0))
+    } else {
+        quote!(0.0_f64)
+    };
+    let no = Literal::usize_unsuffixed(block.outputs);
+    let dots = |stmts: &[&Stmt]| stmts.iter().any(|s| matches!(s.rhs, Rhs::Dot(..)));
+    if kept.len() <= PART_THRESHOLD {
+        let dot_decl = dots(&kept).then(|| dot_alias(&scalar));
+        let inline = plan_inline(&kept, |_| 0, INLINE_LEAVES);
+        let mut named = Named::default();
+        let mut stmts = Vec::new();
+        // The temporaries (the evaluator's slot count), where a statement writes or reads one.
+        let (mut writes, mut reads) = (false, false);
+        for (s, &inlined) in kept.iter().zip(&inline) {
+            reads |= s
+                .rhs
+                .operands()
+                .iter()
+                .any(|o| matches!(o, Operand::Temp(_)) && !named.pending(o));
+            writes |= !inlined && matches!(s.target, Operand::Temp(_));
+            let e = rhs_named(&s.rhs, block, src.generic, &mut named);
+            if inlined {
+                named.inline(&s.target, e);
+            } else {
+                let (target, value) = (operand(&s.target, block, false), e.tokens);
+                stmts.push(quote!(#target = #value;));
+            }
+        }
+        let fma_decl = named.fused.then(|| fma_alias(&scalar));
+        let nt = Literal::usize_unsuffixed(block.temps);
+        let temps_decl = if writes {
+            Some(quote!(let mut t = [#zero; #nt];))
+        } else {
+            reads.then(|| quote!(let t = [#zero; #nt];))
+        };
+        return quote!(#(#loads)* #dot_decl #fma_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
+    }
+
+    // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
+    // statements bind locals; a value read after its part is stored into its slot.
+    let used = block
+        .stmts
+        .iter()
+        .any(|s| matches!(s.target, Operand::Temp(_)));
+    let temps = if used { block.temps } else { 0 };
+    let nt = Literal::usize_unsuffixed(temps);
+    let inputs: Vec<Ident> = block.inputs.iter().map(|v| ident(&v.name())).collect();
+    let nx = Literal::usize_unsuffixed(inputs.len());
+    let (generics, c_decl) = if src.generic {
+        (
+            quote!(<S: ::chaindyn::Real>),
+            quote!(let c = <S as ::chaindyn::Real>::constant;),
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let plan = plan_parts(&kept, &block.inputs, PART_STATEMENTS);
+    let inline = plan_inline(&kept, |k| k / PART_STATEMENTS, INLINE_LEAVES);
+    let total = plan.len();
+    let mut calls = Vec::new();
+    for (p, part) in plan.iter().enumerate() {
+        let mut named = Named::default();
+        // A value read after the part is written into its slot (the part's last write of that
+        // slot), and read from there for the rest of the part; a value read once, in the part,
+        // is written into its reader; any other binds a local.
+        let lines: Vec<TokenStream> = part
+            .statements
+            .clone()
+            .filter_map(|k| {
+                let value = rhs_named(&kept[k].rhs, block, src.generic, &mut named);
+                let target = &kept[k].target;
+                if part.stores.binary_search(&k).is_ok() {
+                    named.stored(target);
+                    let (t, v) = (operand(target, block, false), value.tokens);
+                    Some(quote!(#t = #v;))
+                } else if inline[k] {
+                    named.inline(target, value);
+                    None
+                } else {
+                    let v = format_ident!("v{}", k - part.statements.start);
+                    named.local(target, v.clone());
+                    let value = value.tokens;
+                    Some(quote!(let #v = #value;))
+                }
+            })
+            .collect();
+        let dot_decl = dots(&kept[part.statements.clone()]).then(|| dot_alias(&scalar));
+        let fma_decl = named.fused.then(|| fma_alias(&scalar));
+        let unpack = part.inputs.iter().map(|&i| {
+            let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
+            quote!(let #name: #scalar = x[#i];)
+        });
+        let doc = [
+            format!(
+                " Part {} of {total} of the straight-line code of block `{}` (statements {}–{} of {}):",
+                p + 1,
+                block.name,
+                part.statements.start + 1,
+                part.statements.end,
+                kept.len(),
+            ),
+            " reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes"
+                .to_string(),
+            " into them the values read after it.".to_string(),
+        ];
+        let name = src.parts.add(|name| {
+            quote! {
+                #(#[doc = #doc])*
+                #[inline(never)]
+                fn #name #generics(
+                    x: &[#scalar; #nx],
+                    t: &mut [#scalar; #nt],
+                    o: &mut [#scalar; #no],
+                ) {
+                    #c_decl
+                    #dot_decl
+                    #fma_decl
+                    #(#unpack)*
+                    #(#lines)*
+                }
+            }
+        });
+        calls.push(quote!(Self::#name(&x, &mut t, &mut o);));
+    }
+    let temps_decl = if temps > 0 {
+        quote!(let mut t = [#zero; #nt];)
+    } else {
+        quote!(let mut t: [#scalar; 0] = [];)
+    };
+    quote! {
+        #(#loads)*
+        let x: [#scalar; #nx] = [#(#inputs),*];
+        #temps_decl
+        let mut o = [#zero; #no];
+        #(#calls)*
+    }
+}
+
+/// `dot6`, the runtime's `__dot6` in the function's number type, for a function whose
+/// statements include dot products of stored six-vectors (a long chain's).
+fn dot_alias(scalar: &TokenStream) -> TokenStream {
+    quote!(let dot6 = ::chaindyn::__dot6::<#scalar>;)
+}
+
+/// `fma`, the runtime's `Real::mul_add_fast` in the function's number type (fused where the
+/// target has the instruction), for a function whose sums add products of two factors.
+fn fma_alias(scalar: &TokenStream) -> TokenStream {
+    quote!(let fma = <#scalar as ::chaindyn::Real>::mul_add_fast;)
+}

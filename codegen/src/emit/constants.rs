@@ -1,0 +1,61 @@
+//! The inherent constants of the model's type ([`crate::interface::CONSTANTS`]): the links' and
+//! joints' names, the joints' limits and the generated operations of each method.
+
+use super::literal::limit;
+use super::methods::Method;
+use crate::interface::CONSTANTS;
+use crate::internals::model::Model;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// `impl <model> { <constants> }`, the values of each constant of the list.
+///
+/// # Panics
+/// If the list has a constant whose values are not written here (a bug, caught by every
+/// derive).
+pub(super) fn emit(model: &Model, methods: &[Method]) -> TokenStream {
+    let constants = CONSTANTS.iter().map(|c| {
+        let values: Vec<TokenStream> = match c.name {
+            "LINK_NAMES" => model.names.iter().map(|x| quote!(#x)).collect(),
+            "JOINT_NAMES" => model
+                .links
+                .iter()
+                .map(|l| {
+                    let x = &l.joint_name;
+                    quote!(#x)
+                })
+                .collect(),
+            "JOINT_LIMITS" => model
+                .links
+                .iter()
+                .map(|l| {
+                    let (lo, hi) = (limit(l.limits.lower), limit(l.limits.upper));
+                    quote!((#lo, #hi))
+                })
+                .collect(),
+            "JOINT_VELOCITY_LIMITS" => model
+                .links
+                .iter()
+                .map(|l| limit(l.limits.velocity))
+                .collect(),
+            "JOINT_EFFORT_LIMITS" => model.links.iter().map(|l| limit(l.limits.effort)).collect(),
+            "GENERATED_OPERATIONS" => methods
+                .iter()
+                .map(|m| {
+                    let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
+                    quote!((#k, #v))
+                })
+                .collect(),
+            other => panic!("the emitter has no values for the constant `{other}`"),
+        };
+        let len = Literal::usize_unsuffixed(values.len());
+        c.item(&quote!(#len), quote!([#(#values),*]))
+    });
+
+    let name = &model.ident;
+    quote! {
+        impl #name {
+            #(#constants)*
+        }
+    }
+}

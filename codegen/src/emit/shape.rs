@@ -1,0 +1,220 @@
+//! What a method of `Dynamics` returns, assembled from its block's outputs: vectors, (symmetric)
+//! matrices, numbers, and the linearizations with their final products.
+
+use super::expr::out;
+use crate::derive::{Block, MassInverse};
+use crate::interface::Returns;
+use crate::symbolic::upper;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+fn vector(n: usize, s: &TokenStream, items: &[TokenStream]) -> TokenStream {
+    let nl = Literal::usize_unsuffixed(n);
+    quote!(::chaindyn::nalgebra::SVector::<#s, #nl>::from_column_slice(&[#(#items),*]))
+}
+
+fn matrix(n: usize, s: &TokenStream, rows_major: &[TokenStream]) -> TokenStream {
+    let nl = Literal::usize_unsuffixed(n);
+    quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_row_slice(&[#(#rows_major),*]))
+}
+
+/// `M` (row-major, full) from the upper-triangle outputs `offset..offset + n(n+1)/2` of `b`.
+fn symmetric(n: usize, b: &Block, offset: usize) -> Vec<TokenStream> {
+    let pairs = upper(n);
+    let mut full = Vec::with_capacity(n * n);
+    for i in 0..n {
+        for j in 0..n {
+            let k = pairs
+                .iter()
+                .position(|&p| p == (i.min(j), i.max(j)))
+                .expect("pair");
+            full.push(out(b, offset + k));
+        }
+    }
+    full
+}
+
+/// `M⁻¹` from the outputs `n..n + n(n+1)/2` of a linearization: its upper triangle, or with
+/// [`MassInverse::Kernel`] the factors of `L D Lᵀ` for `::chaindyn::__ldl_inverse`.
+fn ldl_inverse(inverse: MassInverse, n: usize, b: &Block, s: &TokenStream) -> TokenStream {
+    match inverse {
+        MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, n)),
+        MassInverse::Kernel => {
+            let nl = Literal::usize_unsuffixed(n);
+            let below = n * (n - 1) / 2;
+            let l = (n..n + below).map(|k| out(b, k));
+            let id = (n + below..n + below + n).map(|k| out(b, k));
+            quote!(::chaindyn::__ldl_inverse::<#s, #nl>(&[#(#l),*], &[#(#id),*]))
+        }
+    }
+}
+
+/// What a method returns, and how it is assembled from its block's outputs.
+#[derive(Clone, Copy)]
+pub(super) enum Shape<'a> {
+    /// A vector: outputs `0..n`.
+    Vector,
+    /// `M⁻¹ b` by the runtime's dense solve: `M`'s upper triangle, then `b` (`n`).
+    Solve,
+    /// A matrix: outputs `0..n²`, row-major.
+    Matrix,
+    /// A symmetric matrix: its upper triangle.
+    Symmetric,
+    /// A number: output 0.
+    Scalar,
+    /// `∂M/∂q_k` for every `k`: `n` upper triangles.
+    MassJacobian,
+    /// Two matrices, row-major.
+    MatrixPair,
+    /// `linearize_blocks`: `q̈`, `M⁻¹` (upper; with [`MassInverse::Kernel`], the factors of
+    /// `L D Lᵀ`), `∂τ/∂q`, `∂τ/∂q̇`.
+    Linearize { inverse: MassInverse },
+    /// `linearize_blocks` of a planar chain in the bodies' angles
+    /// ([`crate::derive::Formulation::BodyAngles`]): `q̈`, `M_θ⁻¹` (upper; with
+    /// [`MassInverse::Kernel`], the factors of `L D Lᵀ`), `M_θ` (upper), `F′` (strictly upper;
+    /// antisymmetric), `g′` (`n`), assembled by `::chaindyn::__planar_linearize`; `signs` the
+    /// joints' `s_j` in joint angles (`None` in absolute angles).
+    LinearizeBodyAngles {
+        inverse: MassInverse,
+        signs: Option<&'a [i8]>,
+    },
+    /// `linearize_equilibrium`: `M⁻¹` (upper; with [`MassInverse::Kernel`], `M`), `∂g/∂q`, and
+    /// with losses `∂τ_loss/∂q̇`.
+    Equilibrium {
+        dissipative: bool,
+        inverse: MassInverse,
+    },
+}
+
+impl Shape<'_> {
+    /// The return type this shape assembles (the method's signature must say the same).
+    pub(super) fn returns(self) -> Returns {
+        match self {
+            Shape::Vector | Shape::Solve => Returns::Vector,
+            Shape::Matrix | Shape::Symmetric => Returns::Matrix,
+            Shape::Scalar => Returns::Scalar,
+            Shape::MassJacobian => Returns::MatrixPerCoordinate,
+            Shape::MatrixPair => Returns::MatrixPair,
+            Shape::Linearize { .. }
+            | Shape::LinearizeBodyAngles { .. }
+            | Shape::Equilibrium { .. } => Returns::Linearized,
+        }
+    }
+
+    pub(super) fn assemble(self, n: usize, b: &Block, s: &TokenStream) -> TokenStream {
+        let nu = upper(n).len();
+        let nl = Literal::usize_unsuffixed(n);
+        let range =
+            |from: usize, len: usize| (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>();
+        match self {
+            Shape::Vector => vector(n, s, &range(0, n)),
+            Shape::Solve => {
+                let m = matrix(n, s, &symmetric(n, b, 0));
+                let rhs = vector(n, s, &range(nu, n));
+                quote!(::chaindyn::__spd_solve(&#m, &#rhs))
+            }
+            Shape::Matrix => matrix(n, s, &range(0, n * n)),
+            Shape::Symmetric => matrix(n, s, &symmetric(n, b, 0)),
+            Shape::Scalar => out(b, 0),
+            Shape::MassJacobian => {
+                let mats = (0..n).map(|k| matrix(n, s, &symmetric(n, b, k * nu)));
+                quote!([#(#mats),*])
+            }
+            Shape::MatrixPair => {
+                let (a, c) = (
+                    matrix(n, s, &range(0, n * n)),
+                    matrix(n, s, &range(n * n, n * n)),
+                );
+                quote!((#a, #c))
+            }
+            Shape::LinearizeBodyAngles { inverse, signs } => {
+                let qdd = vector(n, s, &range(0, n));
+                let minv = ldl_inverse(inverse, n, b, s);
+                let m = matrix(n, s, &symmetric(n, b, n + nu));
+                let strict: Vec<(usize, usize)> =
+                    upper(n).into_iter().filter(|&(i, j)| i < j).collect();
+                let from = n + 2 * nu;
+                let fp: Vec<TokenStream> = (0..n * n)
+                    .map(|e| {
+                        let (i, j) = (e / n, e % n);
+                        match strict.iter().position(|&p| p == (i.min(j), i.max(j))) {
+                            None => quote!(c(0.0)),
+                            Some(k) if i < j => out(b, from + k),
+                            Some(k) => {
+                                let x = out(b, from + k);
+                                quote!(-#x)
+                            }
+                        }
+                    })
+                    .collect();
+                let fp = matrix(n, s, &fp);
+                let dg = vector(n, s, &range(from + strict.len(), n));
+                let signs = match signs {
+                    None => quote!(::core::option::Option::None),
+                    Some(v) => {
+                        let v = v.iter().map(|&x| Literal::i8_unsuffixed(x));
+                        quote!(::core::option::Option::Some(&[#(#v),*]))
+                    }
+                };
+                quote! {
+                    let minv_theta = #minv;
+                    let m_theta = #m;
+                    let fp = #fp;
+                    ::chaindyn::__planar_linearize(qd, #qdd, &minv_theta, &m_theta, &fp, &#dg, #signs)
+                }
+            }
+            Shape::Linearize { inverse } => {
+                let qdd = vector(n, s, &range(0, n));
+                let minv = ldl_inverse(inverse, n, b, s);
+                let dq = matrix(n, s, &range(n + nu, n * n));
+                let dqd = matrix(n, s, &range(n + nu + n * n, n * n));
+                quote! {
+                    let minv = #minv;
+                    let dtau_dq = #dq;
+                    let dtau_dqd = #dqd;
+                    ::chaindyn::Linearized {
+                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
+                        dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
+                        minv,
+                        qdd: #qdd,
+                    }
+                }
+            }
+            Shape::Equilibrium {
+                dissipative,
+                inverse,
+            } => {
+                let minv = match inverse {
+                    MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, 0)),
+                    MassInverse::Kernel => {
+                        let m = matrix(n, s, &symmetric(n, b, 0));
+                        quote!(::chaindyn::__spd_inverse(&#m))
+                    }
+                };
+                let dg = matrix(n, s, &range(nu, n * n));
+                let zero =
+                    quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0)));
+                let (dl, dqdd_dqd) = if dissipative {
+                    let dl = matrix(n, s, &range(nu + n * n, n * n));
+                    (
+                        Some(quote!(let dloss_dqd = #dl;)),
+                        quote!(::chaindyn::__neg_mul(&minv, &dloss_dqd)),
+                    )
+                } else {
+                    (None, zero)
+                };
+                quote! {
+                    let minv = #minv;
+                    let dg_dq = #dg;
+                    #dl
+                    ::chaindyn::Linearized {
+                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+                        dqdd_dqd: #dqdd_dqd,
+                        minv,
+                        qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The lists against the runtime's traits: the build script renders every placeholder from them
+//! (`$OUT_DIR/placeholders.rs`), compiled here against `chaindyn`'s traits. A method missing from
+//! a list, one the traits do not have, or one whose arguments or return type differ from the
+//! trait's fails to compile, wherever the runtime declares its traits.
+
+use super::*;
+
+/// The placeholders, for two degrees of freedom (`Fixed`) and for any number (`AnyDof`).
+mod compiled {
+    pub struct Fixed;
+    pub struct AnyDof;
+    include!(concat!(env!("OUT_DIR"), "/placeholders.rs"));
+}
+
+#[test]
+fn the_placeholders_implement_the_runtime_traits() {
+    fn frames<T: chaindyn::TaskSpace<N>, const N: usize>() -> usize {
+        T::FRAMES.len()
+    }
+    assert_eq!(frames::<compiled::Fixed, 2>(), 0);
+    assert_eq!(frames::<compiled::AnyDof, 5>(), 0);
+    assert_eq!(compiled::Fixed::LINK_NAMES.len(), 2);
+    assert_eq!(compiled::Fixed::GENERATED_OPERATIONS.len(), 0);
+    assert_eq!(compiled::AnyDof::TIP.index(), 0);
+}
+
+#[test]
+fn the_reserved_constant_names_are_the_listed_constants() {
+    // A frame constant may not take the name of a constant of the model's type or of `FRAMES`.
+    let listed: Vec<&str> = std::iter::once(FRAMES)
+        .chain(CONSTANTS.iter().map(|c| c.name))
+        .collect();
+    assert_eq!(crate::internals::model::RESERVED_CONSTANTS.to_vec(), listed);
+}
+
+#[test]
+fn every_method_is_listed_once() {
+    for list in [&DYNAMICS[..], &TASK_SPACE[..]] {
+        for (k, m) in list.iter().enumerate() {
+            assert!(
+                list[..k].iter().all(|o| o.name != m.name),
+                "`{}` is listed twice",
+                m.name
+            );
+        }
+    }
+}
