@@ -1,7 +1,119 @@
-//! The attributes of one link, its joint terms, gravity, mass, centre of mass and inertia, each
-//! checked at its token.
+//! The values of the attributes, each checked at its token: the readers of scalars and triples
+//! (literals or runtime parameters, [`Ctx`]), then one link, its joint terms, gravity, mass,
+//! centre of mass and inertia.
 
 use super::*;
+
+/// What the checks of one description share: the description, and the runtime parameters
+/// (struct fields) its values have named so far, in order of first use.
+pub(super) struct Ctx<'a> {
+    pub(super) spec: &'a ChainSpec,
+    pub(super) params: Vec<Ident>,
+}
+
+impl<'a> Ctx<'a> {
+    pub(super) fn new(spec: &'a ChainSpec) -> Self {
+        Ctx {
+            spec,
+            params: Vec::new(),
+        }
+    }
+
+    /// A scalar of the description: a constant, or a runtime parameter (an `f64` field of the
+    /// struct, numbered in order of first use).
+    pub(super) fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
+        match &v.value {
+            Value::Lit(x) => Ok(Param::Const(*x)),
+            Value::Field { ident, negate } => {
+                match self.spec.fields.iter().find(|(f, _)| f == ident) {
+                    None => {
+                        let known: Vec<String> =
+                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
+                        let hint = if known.is_empty() {
+                            format!("the struct has no fields; add `{ident}: f64`")
+                        } else {
+                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
+                        };
+                        err(
+                            ident.span(),
+                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
+                        )
+                    }
+                    Some((_, false)) => err(
+                        ident.span(),
+                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
+                    ),
+                    Some((f, true)) => {
+                        let index = match self.params.iter().position(|p| p == f) {
+                            Some(i) => i,
+                            None => {
+                                self.params.push(f.clone());
+                                self.params.len() - 1
+                            }
+                        };
+                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
+                    }
+                }
+            }
+        }
+    }
+
+    /// `[x, y, z]`: three scalars ([`Self::param`]), every error among them.
+    pub(super) fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
+        if vals.value.len() != 3 {
+            return err(
+                vals.span,
+                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
+            );
+        }
+        let mut errors = Errors::default();
+        let out = std::array::from_fn(|k| {
+            let p = self.param(&vals.value[k]);
+            errors.or(p, Param::Const(0.0))
+        });
+        errors.finish()?;
+        Ok(out)
+    }
+}
+
+/// `p` along the coordinate axis `dir`.
+pub(super) fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
+    dir.map(|d| match p {
+        Param::Const(c) => Param::Const(d * c),
+        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
+            index: *index,
+            sign: sign * d,
+        },
+        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
+        Param::Field { .. } => Param::Const(0.0),
+    })
+}
+
+/// A joint axis, normalised; a zero one is an error at its token.
+pub(super) fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
+        syn::Error::new(
+            v.span,
+            format!(
+                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
+                 `[0, 0, 1]`",
+                chaindyn_model::AXIS_MIN_NORM
+            ),
+        )
+    })
+}
+
+/// `x`, `y`, `z` or one negated (`along`, `up`).
+pub(super) fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
+    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
+        return err(
+            v.span,
+            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
+        );
+    }
+    Ok(v.value)
+}
 
 pub(super) fn link(
     ctx: &mut Ctx,

@@ -28,102 +28,6 @@ use chaindyn_model::{
 };
 use proc_macro2::{Ident, Span};
 
-struct Ctx<'a> {
-    spec: &'a ChainSpec,
-    params: Vec<Ident>,
-}
-
-impl Ctx<'_> {
-    fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
-        match &v.value {
-            Value::Lit(x) => Ok(Param::Const(*x)),
-            Value::Field { ident, negate } => {
-                match self.spec.fields.iter().find(|(f, _)| f == ident) {
-                    None => {
-                        let known: Vec<String> =
-                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
-                        let hint = if known.is_empty() {
-                            format!("the struct has no fields; add `{ident}: f64`")
-                        } else {
-                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
-                        };
-                        err(
-                            ident.span(),
-                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
-                        )
-                    }
-                    Some((_, false)) => err(
-                        ident.span(),
-                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
-                    ),
-                    Some((f, true)) => {
-                        let index = match self.params.iter().position(|p| p == f) {
-                            Some(i) => i,
-                            None => {
-                                self.params.push(f.clone());
-                                self.params.len() - 1
-                            }
-                        };
-                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
-                    }
-                }
-            }
-        }
-    }
-
-    fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
-        if vals.value.len() != 3 {
-            return err(
-                vals.span,
-                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
-            );
-        }
-        let mut errors = Errors::default();
-        let out = std::array::from_fn(|k| {
-            let p = self.param(&vals.value[k]);
-            errors.or(p, Param::Const(0.0))
-        });
-        errors.finish()?;
-        Ok(out)
-    }
-}
-
-fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
-    dir.map(|d| match p {
-        Param::Const(c) => Param::Const(d * c),
-        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
-            index: *index,
-            sign: sign * d,
-        },
-        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
-        Param::Field { .. } => Param::Const(0.0),
-    })
-}
-
-fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
-    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
-        syn::Error::new(
-            v.span,
-            format!(
-                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
-                 `[0, 0, 1]`",
-                chaindyn_model::AXIS_MIN_NORM
-            ),
-        )
-    })
-}
-
-fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
-    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
-    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
-        return err(
-            v.span,
-            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
-        );
-    }
-    Ok(v.value)
-}
-
 /// What a derive's message about an unreadable URDF file says of its path (a tool that resolves
 /// `urdf` paths against another folder, such as `chaindyn generate`, replaces this sentence).
 pub const URDF_PATH_HINT: &str = "the path is relative to the directory of this crate's Cargo.toml";
@@ -158,10 +62,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
         ));
         return Err(errors.finish().expect_err("an error was pushed"));
     }
-    let mut ctx = Ctx {
-        spec,
-        params: Vec::new(),
-    };
+    let mut ctx = Ctx::new(spec);
     let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
     let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0], &mut errors);
     let ideal = default_joint_dynamics(&mut ctx, &mut errors);

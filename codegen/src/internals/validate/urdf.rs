@@ -73,10 +73,7 @@ pub fn validate_urdf(
         }
     };
 
-    let mut ctx = Ctx {
-        spec,
-        params: Vec::new(),
-    };
+    let mut ctx = Ctx::new(spec);
     let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
     let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0], &mut errors);
     let chain_velocity = default_joint_dynamics(&mut ctx, &mut errors).friction_velocity;
