@@ -62,7 +62,6 @@ pub mod symbolic;
 pub use generate::{generate, report_line, Generated};
 pub use names::with_crate_path;
 
-use names::crate_path;
 use proc_macro2::TokenStream;
 use std::path::{Path, PathBuf};
 
@@ -118,31 +117,21 @@ impl Options {
     }
 }
 
-/// Expands `#[derive(Dynamics)]` on `input` as cargo runs it ([`Options::from_env`]); see
-/// [`expand_with`].
+/// Expands `#[derive(Dynamics)]` on `input` as cargo runs it ([`Options::from_env`]): derived
+/// with the computer algebra when this crate has its `cas` feature ([`expand_online`]), else
+/// from the crate's prepared file ([`expand_offline`]), the chaindyn crate named as
+/// `#[chain(crate = "..")]` says. Total: every input gives either the `impl` or spanned
+/// `compile_error!`s (every error of the description at once) plus a fallback `impl`, so that
+/// one mistake gives one error and not one more at every call site.
 pub fn expand(input: TokenStream) -> TokenStream {
-    match Options::from_env() {
-        Ok(options) => expand_with(input, &options),
-        Err(msg) => {
-            let krate = crate_path(&input);
-            let tokens = total(input, |i| Err(syn::Error::new(i.ident.span(), msg)));
-            with_crate_path(tokens, krate.as_ref())
-        }
-    }
-}
-
-/// Expands `#[derive(Dynamics)]` on `input`: derived with the computer algebra when this crate
-/// has its `cas` feature ([`expand_online`]), else from the crate's prepared file
-/// ([`expand_offline`]), the chaindyn crate named as `#[chain(crate = "..")]` says. Total: every input gives either the `impl` or spanned
-/// `compile_error!`s (every error of the description at once) plus a fallback `impl`, so that one
-/// mistake gives one error and not one more at every call site.
-pub fn expand_with(input: TokenStream, options: &Options) -> TokenStream {
-    let krate = crate_path(&input);
-    #[cfg(feature = "cas")]
-    let tokens = expand_online(input, options);
-    #[cfg(not(feature = "cas"))]
-    let tokens = expand_offline(input, options);
-    with_crate_path(tokens, krate.as_ref())
+    let tokens = match Options::from_env() {
+        #[cfg(feature = "cas")]
+        Ok(options) => expand_online(input.clone(), &options),
+        #[cfg(not(feature = "cas"))]
+        Ok(options) => expand_offline(input.clone(), &options),
+        Err(msg) => total(input.clone(), |i| Err(syn::Error::new(i.ident.span(), msg))),
+    };
+    names::in_crate_of(&input, tokens)
 }
 
 /// The expansion from the crate's prepared file (`.chaindyn/<Struct>.rs`): the attributes are

@@ -52,11 +52,13 @@ pub(crate) fn rename(tokens: TokenStream, names: &[(String, proc_macro2::Ident)]
         .collect()
 }
 
-/// The `crate = "path"` of the input's `#[chain(..)]`, where it parses.
-pub(crate) fn crate_path(input: &TokenStream) -> Option<syn::Path> {
-    syn::parse2::<syn::DeriveInput>(input.clone())
+/// `tokens` naming the chaindyn crate as the `#[chain(crate = "..")]` of `input` says, where it
+/// parses ([`with_crate_path`]).
+pub(crate) fn in_crate_of(input: &TokenStream, tokens: TokenStream) -> TokenStream {
+    let krate = syn::parse2::<syn::DeriveInput>(input.clone())
         .ok()
-        .and_then(|i| crate::internals::parse::crate_path_of(&i))
+        .and_then(|i| crate::internals::parse::crate_path_of(&i));
+    with_crate_path(tokens, krate.as_ref())
 }
 
 /// `tokens` with every `::chaindyn` path naming the crate by `krate` instead (`#[chain(crate =

@@ -34,19 +34,19 @@ fn every_chaindyn_path_is_renamed_and_nothing_else() {
 
 #[test]
 fn the_crate_key_is_read_from_the_chain_attribute() {
+    let code = quote::quote!(::chaindyn::Dynamics);
     let input: TokenStream = quote::quote! {
         #[chain(gravity = 9.81, crate = "robot_dynamics")]
         #[body(mass = 1.0, length = 1.0)]
         struct P;
     };
-    let path = crate_path(&input).expect("a path");
     assert_eq!(
-        text(quote::ToTokens::to_token_stream(&path)),
-        "robot_dynamics"
+        text(in_crate_of(&input, code.clone())),
+        "robot_dynamics::Dynamics"
     );
     let bad: TokenStream = quote::quote! {
         #[chain(gravity = 9.81, crate = "not a path")]
         struct P;
     };
-    assert!(crate_path(&bad).is_none());
+    assert_eq!(text(in_crate_of(&bad, code.clone())), text(code));
 }
