@@ -115,6 +115,97 @@ pub(super) fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<
     Ok(v.value)
 }
 
+/// The links of a description without `urdf`: one per `#[body(..)]`, from the base outwards;
+/// `None` when there is none.
+pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<Links<'s>> {
+    let spec = ctx.spec;
+    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
+        if let Some(v) = given {
+            errors.push(syn::Error::new(
+                v.span,
+                format!(
+                    "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
+                     #[chain(..)], or remove `{key}`"
+                ),
+            ));
+        }
+    }
+    if spec.links.is_empty() {
+        errors.push(syn::Error::new(
+            spec.ident.span(),
+            format!(
+                "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
+                 attribute per body, from the base outwards",
+                spec.ident
+            ),
+        ));
+        return None;
+    }
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(ctx, [0.0, 1.0, 0.0], errors);
+    let ideal = default_joint_dynamics(ctx, errors);
+    let convention = match spec.angles.as_ref().map(|a| a.value) {
+        Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
+        _ => AngleConvention::Relative,
+    };
+
+    let mut names: Vec<String> = Vec::new();
+    let mut links = Vec::new();
+    let mut prev_length: Option<Param> = None;
+    let last = spec.links.len() - 1;
+    for (i, l) in spec.links.iter().enumerate() {
+        let name = match &l.name {
+            Some(n) => {
+                if names.contains(&n.value) {
+                    errors.push(syn::Error::new(
+                        n.span,
+                        format!(
+                            "duplicate link name \"{}\": every link needs its own name",
+                            n.value
+                        ),
+                    ));
+                }
+                if n.value.is_empty() {
+                    errors.push(syn::Error::new(n.span, "a link name must not be empty"));
+                }
+                n.value.clone()
+            }
+            None => format!("link{}", i + 1),
+        };
+        names.push(name.clone());
+        let mut link = link(ctx, l, i, &name, along, prev_length.take(), errors);
+        link.dynamics = joint_dynamics(ctx, l, ideal.clone(), &name, errors);
+        links.push(link);
+        // `length` on the last body describes the link (a paper's parameter table gives every
+        // link's length) and places no joint: documented, no effect on the dynamics (a field
+        // named there is still checked).
+        if let Some(len) = &l.length {
+            let p = ctx.param(len);
+            let p = errors.or(p, Param::Const(0.0));
+            if i != last && spec.links[i + 1].origin.is_some() {
+                errors.push(syn::Error::new(
+                    len.span,
+                    "`length` places the next body's joint, but the next #[body(..)] places it \
+                     with `origin = [..]`, which would override this length: give one of the two",
+                ));
+            } else if i != last {
+                prev_length = Some(p);
+            }
+        }
+    }
+    Some(Links {
+        links,
+        names,
+        gravity,
+        convention,
+        overrides: spec.links.iter().map(Some).collect(),
+        imported_frames: Vec::new(),
+        urdf: None,
+        sources: Vec::new(),
+        at: spec.ident.span(),
+    })
+}
+
 pub(super) fn link(
     ctx: &mut Ctx,
     l: &LinkSpec,
