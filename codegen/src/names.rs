@@ -1,5 +1,5 @@
 //! The user's names in the generated code. A derivation is emitted (and cached) with
-//! placeholders for the struct and its runtime parameters, which [`rename`] replaces by the
+//! placeholders for the struct and its runtime parameters, which `rename` replaces by the
 //! user's identifiers; every expansion, prepared or derived, names the chaindyn crate as
 //! `::chaindyn`, which [`with_crate_path`] replaces by the path of `#[chain(crate = "..")]`.
 

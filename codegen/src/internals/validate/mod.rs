@@ -7,7 +7,7 @@
 //! With `#[chain(urdf = "..")]` the file is read here (relative to `CARGO_MANIFEST_DIR`) and
 //! imported by the runtime's own importer ([`Chain::from_urdf_str`]), so the generated code and
 //! the recursive reference see the same chain; the `#[body(name = "<URDF link>", ..)]` attributes
-//! then override values of the imported links ([`urdf_links`]).
+//! then override values of the imported links (`urdf_links`).
 
 mod attrs;
 mod frames;
