@@ -2,6 +2,7 @@
 //! computer algebra).
 
 use crate::interface::{placeholder_constants, placeholder_dynamics, placeholder_task_space};
+use crate::internals::parse;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -26,12 +27,7 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         return TokenStream::new();
     }
     let name = &input.ident;
-    let urdf = input.attrs.iter().any(|a| {
-        a.path().is_ident("chain")
-            && a.meta
-                .require_list()
-                .is_ok_and(|l| l.tokens.to_string().contains("urdf"))
-    });
+    let urdf = parse::source(input) == parse::Source::Urdf;
     let bodies = input
         .attrs
         .iter()

@@ -10,7 +10,7 @@
 //! file (read in [`crate::internals::validate`]) and the `#[body(name = "<URDF link>", ..)]` attributes only
 //! override values of links of the file.
 
-use proc_macro2::{Ident, Span};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use syn::spanned::Spanned as _;
 use syn::{Data, DeriveInput, Expr, Fields, Lit, UnOp};
 
@@ -199,51 +199,9 @@ pub fn parse_collecting(
     input: &DeriveInput,
     errors: &mut crate::internals::ctxt::Errors,
 ) -> syn::Result<Parsed> {
-    if !input.generics.params.is_empty() {
-        return Err(syn::Error::new(
-            input.generics.span(),
-            "#[derive(Dynamics)] does not support generic structs: the dynamics are specialised at \
-             build time for concrete numbers; remove the generic parameters and use `f64` fields \
-             for runtime parameters",
-        ));
-    }
-    let fields = match &input.data {
-        Data::Struct(s) => match &s.fields {
-            Fields::Named(named) => named
-                .named
-                .iter()
-                .map(|f| {
-                    let is_f64 = matches!(&f.ty, syn::Type::Path(p)
-                        if p.qself.is_none() && p.path.is_ident("f64"));
-                    (f.ident.clone().expect("named field has an ident"), is_f64)
-                })
-                .collect(),
-            Fields::Unit => Vec::new(),
-            Fields::Unnamed(u) => {
-                return Err(syn::Error::new(
-                    u.span(),
-                    "#[derive(Dynamics)] needs a struct with named fields (or a unit struct): \
-                     runtime parameters are referenced by field name; write `struct Name { m: f64 }`",
-                ))
-            }
-        },
-        Data::Enum(e) => {
-            return Err(syn::Error::new(
-                e.enum_token.span,
-                "#[derive(Dynamics)] can only be derived for a struct, not an enum",
-            ))
-        }
-        Data::Union(u) => {
-            return Err(syn::Error::new(
-                u.union_token.span,
-                "#[derive(Dynamics)] can only be derived for a struct, not a union",
-            ))
-        }
-    };
-
     let mut spec = ChainSpec {
         ident: input.ident.clone(),
-        fields,
+        fields: fields(input)?,
         urdf: None,
         base: None,
         tip: None,
@@ -262,33 +220,229 @@ pub fn parse_collecting(
     // Every attribute is read even after an error, so that one build reports them all.
     let mut complete = true;
     for attr in &input.attrs {
-        if attr.path().is_ident("chain") {
-            if let Err(e) = parse_chain_attr(attr, &mut spec, errors) {
-                errors.push(e);
-                complete = false;
+        let span = attr.path().span();
+        let read = match attr.path().get_ident().map(Ident::to_string).as_deref() {
+            Some("chain") => read_keys(attr, "chain", CHAIN_KEYS, &mut spec, errors).map(drop),
+            Some("body") => {
+                let mut link = LinkSpec::new(span);
+                read_keys(attr, "body", BODY_KEYS, &mut link, errors)
+                    .map(|had_errors| spec.links.push(LinkSpec { had_errors, ..link }))
             }
-        } else if attr.path().is_ident("body") {
-            match parse_link_attr(attr, errors) {
-                Ok(l) => spec.links.push(l),
-                Err(e) => {
-                    errors.push(e);
-                    complete = false;
-                }
+            Some("frame") => {
+                let mut frame = FrameSpec::new(span);
+                read_keys(attr, "frame", FRAME_KEYS, &mut frame, errors).map(|had_errors| {
+                    spec.frame_specs.push(FrameSpec {
+                        had_errors,
+                        ..frame
+                    })
+                })
             }
-        } else if attr.path().is_ident("frame") {
-            match parse_frame_attr(attr, errors) {
-                Ok(f) => spec.frame_specs.push(f),
-                Err(e) => {
-                    errors.push(e);
-                    complete = false;
-                }
-            }
+            _ => Ok(()),
+        };
+        if let Err(e) = read {
+            errors.push(e);
+            complete = false;
         }
     }
     spec.had_errors = errors.any();
     Ok(Parsed { spec, complete })
 }
 
+/// The struct's named fields and whether each is written `f64`; an error for an item the derive
+/// does not support.
+fn fields(input: &DeriveInput) -> syn::Result<Vec<(Ident, bool)>> {
+    if !input.generics.params.is_empty() {
+        return Err(syn::Error::new(
+            input.generics.span(),
+            "#[derive(Dynamics)] does not support generic structs: the dynamics are specialised at \
+             build time for concrete numbers; remove the generic parameters and use `f64` fields \
+             for runtime parameters",
+        ));
+    }
+    match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(named) => Ok(named
+                .named
+                .iter()
+                .map(|f| {
+                    let is_f64 = matches!(&f.ty, syn::Type::Path(p)
+                        if p.qself.is_none() && p.path.is_ident("f64"));
+                    (f.ident.clone().expect("named field has an ident"), is_f64)
+                })
+                .collect()),
+            Fields::Unit => Ok(Vec::new()),
+            Fields::Unnamed(u) => Err(syn::Error::new(
+                u.span(),
+                "#[derive(Dynamics)] needs a struct with named fields (or a unit struct): \
+                 runtime parameters are referenced by field name; write `struct Name { m: f64 }`",
+            )),
+        },
+        Data::Enum(e) => Err(syn::Error::new(
+            e.enum_token.span,
+            "#[derive(Dynamics)] can only be derived for a struct, not an enum",
+        )),
+        Data::Union(u) => Err(syn::Error::new(
+            u.union_token.span,
+            "#[derive(Dynamics)] can only be derived for a struct, not a union",
+        )),
+    }
+}
+
+impl LinkSpec {
+    /// A `#[body(..)]` at `span` with no key read yet.
+    fn new(span: Span) -> Self {
+        LinkSpec {
+            span,
+            name: None,
+            joint: None,
+            axis: None,
+            origin: None,
+            rpy: None,
+            length: None,
+            mass: None,
+            com: None,
+            inertia: None,
+            armature: None,
+            damping: None,
+            friction: None,
+            friction_velocity: None,
+            had_errors: false,
+        }
+    }
+}
+
+impl FrameSpec {
+    /// A `#[frame(..)]` at `span` with no key read yet.
+    fn new(span: Span) -> Self {
+        FrameSpec {
+            span,
+            name: None,
+            body: None,
+            origin: None,
+            rpy: None,
+            had_errors: false,
+        }
+    }
+}
+
+/// One key of an attribute: its name, and how its value is read into the description `S`.
+struct Key<S> {
+    name: &'static str,
+    /// Reads the value (the key's span given for a duplicate) into its field of `S`.
+    read: fn(&Expr, &mut S, Span) -> syn::Result<()>,
+}
+
+/// `key!("name", field, reader)`: the key `name`, whose value `reader(&Expr)` reads into
+/// `field`, which it may set once. `string("what")` reads a string (`name` takes what), and
+/// `choice("a" => A, "b" => B)` one of two keywords.
+macro_rules! key {
+    ($name:literal, $field:ident, string($what:literal)) => {
+        key!($name, $field, |e| string(e, $name, $what))
+    };
+    ($name:literal, $field:ident, choice($a:literal => $x:expr, $b:literal => $y:expr)) => {
+        key!($name, $field, |e| choice(e, $name, [($a, $x), ($b, $y)]))
+    };
+    ($name:literal, $field:ident, $read:expr) => {
+        Key {
+            name: $name,
+            read: |e, into, span| set_once(&mut into.$field, ($read)(e)?, span, $name),
+        }
+    };
+}
+
+/// The keys of `#[chain(..)]`, in the order an unknown key's message lists them.
+const CHAIN_KEYS: &[Key<ChainSpec>] = &[
+    key!("gravity", gravity, values),
+    key!("up", up, axis),
+    key!("along", along, axis),
+    key!("angles", angles, choice(
+        "relative" => AnglesKeyword::Relative,
+        "absolute" => AnglesKeyword::Absolute
+    )),
+    key!("friction_velocity", friction_velocity, scalar),
+    key!(
+        "urdf",
+        urdf,
+        string("a path in quotes, relative to this crate's Cargo.toml")
+    ),
+    key!("base", base, string("a URDF link name in quotes")),
+    key!("tip", tip, string("a URDF link name in quotes")),
+    key!("frames", frames, frame_selection),
+    key!("regressor", regressor, choice(
+        "bodies" => RegressorKeyword::Bodies,
+        "joints" => RegressorKeyword::Joints
+    )),
+    key!("crate", krate, |e| crate_path(e).map(|(text, _)| text)),
+];
+
+/// The keys of `#[body(..)]`, in the order an unknown key's message lists them.
+const BODY_KEYS: &[Key<LinkSpec>] = &[
+    key!("name", name, string("a link name in quotes")),
+    key!("joint", joint, choice(
+        "revolute" => JointKeyword::Revolute,
+        "prismatic" => JointKeyword::Prismatic
+    )),
+    key!("axis", axis, axis),
+    key!("origin", origin, values),
+    key!("rpy", rpy, |e| literal_triple(e, "rpy")),
+    key!("length", length, scalar),
+    key!("mass", mass, scalar),
+    key!("com", com, values),
+    key!("inertia", inertia, values),
+    key!("armature", armature, scalar),
+    key!("damping", damping, scalar),
+    key!("friction", friction, scalar),
+    key!("friction_velocity", friction_velocity, scalar),
+];
+
+/// The keys of `#[frame(..)]`, in the order an unknown key's message lists them.
+const FRAME_KEYS: &[Key<FrameSpec>] = &[
+    key!("name", name, string("a frame name in quotes")),
+    key!(
+        "body",
+        body,
+        string("the name of the body it is fixed to, in quotes")
+    ),
+    key!("origin", origin, values),
+    key!("rpy", rpy, |e| literal_triple(e, "rpy")),
+];
+
+/// Reads the keys of `#[attr(..)]` into `into`: a value that is not what its key takes, a key
+/// given twice and an unknown key are recorded in `errors` and the attribute goes on with its
+/// next key; a syntax error stops it (`Err`). `Ok(whether an error was recorded)`.
+fn read_keys<S>(
+    attr: &syn::Attribute,
+    name: &str,
+    keys: &[Key<S>],
+    into: &mut S,
+    errors: &mut crate::internals::ctxt::Errors,
+) -> syn::Result<bool> {
+    let before = errors.count();
+    attr.parse_nested_meta(|meta| {
+        let given = meta.path.get_ident().map(Ident::to_string);
+        let Some(key) = keys.iter().find(|k| given.as_deref() == Some(k.name)) else {
+            skip_value(&meta)?;
+            let expected: Vec<String> = keys.iter().map(|k| format!("`{}`", k.name)).collect();
+            errors.push(syn::Error::new(
+                meta.path.span(),
+                format!(
+                    "unknown key `{}` in #[{name}(..)]: expected one of {}",
+                    path_text(&meta.path),
+                    expected.join(", ")
+                ),
+            ));
+            return Ok(());
+        };
+        let e = meta.value()?.parse::<Expr>()?;
+        if let Err(e) = (key.read)(&e, into, meta.path.span()) {
+            errors.push(e);
+        }
+        Ok(())
+    })?;
+    Ok(errors.count() > before)
+}
+
+/// Sets a key's field, which a second value of the key may not overwrite: an error at `span`.
 fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Result<()> {
     if slot.is_some() {
         return Err(syn::Error::new(
@@ -300,34 +454,6 @@ fn set_once<T>(slot: &mut Option<T>, value: T, span: Span, key: &str) -> syn::Re
     Ok(())
 }
 
-/// Reads a key's value; a value that is not what the key takes is recorded in `errors` and the
-/// attribute goes on with its next key (a syntax error stops the attribute).
-fn keep<T>(errors: &mut crate::internals::ctxt::Errors, r: syn::Result<T>) -> syn::Result<()> {
-    if let Err(e) = r {
-        errors.push(e);
-    }
-    Ok(())
-}
-
-/// Records an unknown key of `#[attr(..)]` and skips its value, so that the keys after it are
-/// still read.
-fn unknown_key(
-    meta: &syn::meta::ParseNestedMeta,
-    errors: &mut crate::internals::ctxt::Errors,
-    attr: &str,
-    expected: &str,
-) -> syn::Result<()> {
-    skip_value(meta)?;
-    errors.push(syn::Error::new(
-        meta.path.span(),
-        format!(
-            "unknown key `{}` in #[{attr}(..)]: expected one of {expected}",
-            path_text(&meta.path)
-        ),
-    ));
-    Ok(())
-}
-
 /// Skips the `= value` of an unknown key, so that the keys after it are still read.
 fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
     if meta.input.peek(syn::Token![=]) {
@@ -336,302 +462,6 @@ fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
         let _ = meta.parse_nested_meta(|m| skip_value(&m));
     }
     Ok(())
-}
-
-fn parse_chain_attr(
-    attr: &syn::Attribute,
-    spec: &mut ChainSpec,
-    errors: &mut crate::internals::ctxt::Errors,
-) -> syn::Result<()> {
-    attr.parse_nested_meta(|meta| {
-        let key = meta
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        let span = meta.path.span();
-        match key.as_str() {
-            "gravity" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    values(&e).and_then(|v| set_once(&mut spec.gravity, v, span, "gravity")),
-                )
-            }
-            "up" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    axis(&e).and_then(|v| set_once(&mut spec.up, v, span, "up")),
-                )
-            }
-            "along" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    axis(&e).and_then(|v| set_once(&mut spec.along, v, span, "along")),
-                )
-            }
-            "angles" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let kw = choice(
-                    &e,
-                    "angles",
-                    [
-                        ("relative", AnglesKeyword::Relative),
-                        ("absolute", AnglesKeyword::Absolute),
-                    ],
-                );
-                keep(
-                    errors,
-                    kw.and_then(|v| set_once(&mut spec.angles, v, span, "angles")),
-                )
-            }
-            "friction_velocity" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    scalar(&e).and_then(|v| {
-                        set_once(&mut spec.friction_velocity, v, span, "friction_velocity")
-                    }),
-                )
-            }
-            "urdf" | "base" | "tip" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let slot = match key.as_str() {
-                    "urdf" => &mut spec.urdf,
-                    "base" => &mut spec.base,
-                    _ => &mut spec.tip,
-                };
-                let what = if key == "urdf" {
-                    "a path in quotes, relative to this crate's Cargo.toml"
-                } else {
-                    "a URDF link name in quotes"
-                };
-                keep(
-                    errors,
-                    string(&e, &key, what).and_then(|v| set_once(slot, v, span, &key)),
-                )
-            }
-            "frames" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    frame_selection(&e).and_then(|v| set_once(&mut spec.frames, v, span, "frames")),
-                )
-            }
-            "regressor" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let kw = choice(
-                    &e,
-                    "regressor",
-                    [
-                        ("bodies", RegressorKeyword::Bodies),
-                        ("joints", RegressorKeyword::Joints),
-                    ],
-                );
-                keep(
-                    errors,
-                    kw.and_then(|v| set_once(&mut spec.regressor, v, span, "regressor")),
-                )
-            }
-            "crate" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    crate_path(&e).and_then(|(v, _)| set_once(&mut spec.krate, v, span, "crate")),
-                )
-            }
-            _ => unknown_key(
-                &meta,
-                errors,
-                "chain",
-                "`gravity`, `up`, `along`, `angles`, `friction_velocity`, `urdf`, `base`, `tip`, \
-                 `frames`, `regressor`, `crate`",
-            ),
-        }
-    })
-}
-
-fn parse_link_attr(
-    attr: &syn::Attribute,
-    errors: &mut crate::internals::ctxt::Errors,
-) -> syn::Result<LinkSpec> {
-    let mut link = LinkSpec {
-        span: attr.path().span(),
-        name: None,
-        joint: None,
-        axis: None,
-        origin: None,
-        rpy: None,
-        length: None,
-        mass: None,
-        com: None,
-        inertia: None,
-        armature: None,
-        damping: None,
-        friction: None,
-        friction_velocity: None,
-        had_errors: false,
-    };
-    let before = errors.count();
-    attr.parse_nested_meta(|meta| {
-        let key = meta
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        let span = meta.path.span();
-        match key.as_str() {
-            "name" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let r = string(&e, "name", "a link name in quotes")
-                    .and_then(|v| set_once(&mut link.name, v, span, "name"));
-                keep(errors, r)
-            }
-            "joint" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let kw = choice(
-                    &e,
-                    "joint",
-                    [
-                        ("revolute", JointKeyword::Revolute),
-                        ("prismatic", JointKeyword::Prismatic),
-                    ],
-                );
-                keep(
-                    errors,
-                    kw.and_then(|v| set_once(&mut link.joint, v, span, "joint")),
-                )
-            }
-            "axis" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    axis(&e).and_then(|v| set_once(&mut link.axis, v, span, "axis")),
-                )
-            }
-            "rpy" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    literal_triple(&e, "rpy").and_then(|v| set_once(&mut link.rpy, v, span, "rpy")),
-                )
-            }
-            "origin" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    values(&e).and_then(|v| set_once(&mut link.origin, v, span, "origin")),
-                )
-            }
-            "length" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    scalar(&e).and_then(|v| set_once(&mut link.length, v, span, "length")),
-                )
-            }
-            "mass" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    scalar(&e).and_then(|v| set_once(&mut link.mass, v, span, "mass")),
-                )
-            }
-            "com" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    values(&e).and_then(|v| set_once(&mut link.com, v, span, "com")),
-                )
-            }
-            "inertia" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    values(&e).and_then(|v| set_once(&mut link.inertia, v, span, "inertia")),
-                )
-            }
-            "armature" | "damping" | "friction" | "friction_velocity" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let slot = match key.as_str() {
-                    "armature" => &mut link.armature,
-                    "damping" => &mut link.damping,
-                    "friction" => &mut link.friction,
-                    _ => &mut link.friction_velocity,
-                };
-                keep(
-                    errors,
-                    scalar(&e).and_then(|v| set_once(slot, v, span, &key)),
-                )
-            }
-            _ => unknown_key(
-                &meta,
-                errors,
-                "body",
-                "`name`, `joint`, `axis`, `origin`, `rpy`, `length`, `mass`, `com`, `inertia`, \
-                 `armature`, `damping`, `friction`, `friction_velocity`",
-            ),
-        }
-    })?;
-    link.had_errors = errors.count() > before;
-    Ok(link)
-}
-
-fn parse_frame_attr(
-    attr: &syn::Attribute,
-    errors: &mut crate::internals::ctxt::Errors,
-) -> syn::Result<FrameSpec> {
-    let mut frame = FrameSpec {
-        span: attr.path().span(),
-        name: None,
-        body: None,
-        origin: None,
-        rpy: None,
-        had_errors: false,
-    };
-    let before = errors.count();
-    attr.parse_nested_meta(|meta| {
-        let key = meta
-            .path
-            .get_ident()
-            .map(|i| i.to_string())
-            .unwrap_or_default();
-        let span = meta.path.span();
-        match key.as_str() {
-            "name" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let r = string(&e, "name", "a frame name in quotes")
-                    .and_then(|v| set_once(&mut frame.name, v, span, "name"));
-                keep(errors, r)
-            }
-            "body" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                let r = string(&e, "body", "the name of the body it is fixed to, in quotes")
-                    .and_then(|v| set_once(&mut frame.body, v, span, "body"));
-                keep(errors, r)
-            }
-            "origin" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    values(&e).and_then(|v| set_once(&mut frame.origin, v, span, "origin")),
-                )
-            }
-            "rpy" => {
-                let e = meta.value()?.parse::<Expr>()?;
-                keep(
-                    errors,
-                    literal_triple(&e, "rpy")
-                        .and_then(|v| set_once(&mut frame.rpy, v, span, "rpy")),
-                )
-            }
-            _ => unknown_key(&meta, errors, "frame", "`name`, `body`, `origin`, `rpy`"),
-        }
-    })?;
-    frame.had_errors = errors.count() > before;
-    Ok(frame)
 }
 
 /// `frames = all` or `frames = ["a", "b"]`.
@@ -744,6 +574,44 @@ fn crate_path(e: &Expr) -> syn::Result<(Spanned<String>, syn::Path)> {
                 text.value
             ),
         )),
+    }
+}
+
+/// Where a description's chain comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// `#[chain(urdf = "..")]`: a URDF file, whose links the `#[body(..)]` attributes override.
+    Urdf,
+    /// The `#[body(..)]` attributes, one per degree of freedom.
+    Bodies,
+}
+
+/// Where the chain of `input` comes from, as the keys of its `#[chain(..)]` attributes say. Only
+/// the keys are read (the first identifier of each comma-separated item), not their values, so
+/// that a description whose values do not parse is told as well: what the placeholder impl of a
+/// failed derive needs.
+pub fn source(input: &DeriveInput) -> Source {
+    let keys = |tokens: TokenStream| {
+        let mut starts_item = true;
+        tokens.into_iter().filter_map(move |t| {
+            let key = match &t {
+                TokenTree::Ident(i) if starts_item => Some(i.to_string()),
+                _ => None,
+            };
+            starts_item = matches!(&t, TokenTree::Punct(p) if p.as_char() == ',');
+            key
+        })
+    };
+    let urdf = input
+        .attrs
+        .iter()
+        .filter(|a| a.path().is_ident("chain"))
+        .filter_map(|a| a.meta.require_list().ok())
+        .any(|list| keys(list.tokens.clone()).any(|k| k == "urdf"));
+    if urdf {
+        Source::Urdf
+    } else {
+        Source::Bodies
     }
 }
 
@@ -908,3 +776,6 @@ fn axis(e: &Expr) -> syn::Result<Spanned<[f64; 3]>> {
     }
     literal_triple(e, "axis")
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,210 @@
-//! The attributes of one link, its joint terms, gravity, mass, centre of mass and inertia, each
-//! checked at its token.
+//! The values of the attributes, each checked at its token: the readers of scalars and triples
+//! (literals or runtime parameters, [`Ctx`]), then one link, its joint terms, gravity, mass,
+//! centre of mass and inertia.
 
 use super::*;
+
+/// What the checks of one description share: the description, and the runtime parameters
+/// (struct fields) its values have named so far, in order of first use.
+pub(super) struct Ctx<'a> {
+    pub(super) spec: &'a ChainSpec,
+    pub(super) params: Vec<Ident>,
+}
+
+impl<'a> Ctx<'a> {
+    pub(super) fn new(spec: &'a ChainSpec) -> Self {
+        Ctx {
+            spec,
+            params: Vec::new(),
+        }
+    }
+
+    /// A scalar of the description: a constant, or a runtime parameter (an `f64` field of the
+    /// struct, numbered in order of first use).
+    pub(super) fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
+        match &v.value {
+            Value::Lit(x) => Ok(Param::Const(*x)),
+            Value::Field { ident, negate } => {
+                match self.spec.fields.iter().find(|(f, _)| f == ident) {
+                    None => {
+                        let known: Vec<String> =
+                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
+                        let hint = if known.is_empty() {
+                            format!("the struct has no fields; add `{ident}: f64`")
+                        } else {
+                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
+                        };
+                        err(
+                            ident.span(),
+                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
+                        )
+                    }
+                    Some((_, false)) => err(
+                        ident.span(),
+                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
+                    ),
+                    Some((f, true)) => {
+                        let index = match self.params.iter().position(|p| p == f) {
+                            Some(i) => i,
+                            None => {
+                                self.params.push(f.clone());
+                                self.params.len() - 1
+                            }
+                        };
+                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
+                    }
+                }
+            }
+        }
+    }
+
+    /// `[x, y, z]`: three scalars ([`Self::param`]), every error among them.
+    pub(super) fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
+        if vals.value.len() != 3 {
+            return err(
+                vals.span,
+                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
+            );
+        }
+        let mut errors = Errors::default();
+        let out = std::array::from_fn(|k| {
+            let p = self.param(&vals.value[k]);
+            errors.or(p, Param::Const(0.0))
+        });
+        errors.finish()?;
+        Ok(out)
+    }
+}
+
+/// `p` along the coordinate axis `dir`.
+pub(super) fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
+    dir.map(|d| match p {
+        Param::Const(c) => Param::Const(d * c),
+        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
+            index: *index,
+            sign: sign * d,
+        },
+        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
+        Param::Field { .. } => Param::Const(0.0),
+    })
+}
+
+/// A joint axis, normalised; a zero one is an error at its token.
+pub(super) fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
+        syn::Error::new(
+            v.span,
+            format!(
+                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
+                 `[0, 0, 1]`",
+                chaindyn_model::AXIS_MIN_NORM
+            ),
+        )
+    })
+}
+
+/// `x`, `y`, `z` or one negated (`along`, `up`).
+pub(super) fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
+    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
+    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
+        return err(
+            v.span,
+            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
+        );
+    }
+    Ok(v.value)
+}
+
+/// The links of a description without `urdf`: one per `#[body(..)]`, from the base outwards;
+/// `None` when there is none.
+pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<Links<'s>> {
+    let spec = ctx.spec;
+    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
+        if let Some(v) = given {
+            errors.push(syn::Error::new(
+                v.span,
+                format!(
+                    "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
+                     #[chain(..)], or remove `{key}`"
+                ),
+            ));
+        }
+    }
+    if spec.links.is_empty() {
+        errors.push(syn::Error::new(
+            spec.ident.span(),
+            format!(
+                "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
+                 attribute per body, from the base outwards",
+                spec.ident
+            ),
+        ));
+        return None;
+    }
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(ctx, [0.0, 1.0, 0.0], errors);
+    let ideal = default_joint_dynamics(ctx, errors);
+    let convention = match spec.angles.as_ref().map(|a| a.value) {
+        Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
+        _ => AngleConvention::Relative,
+    };
+
+    let mut names: Vec<String> = Vec::new();
+    let mut links = Vec::new();
+    let mut prev_length: Option<Param> = None;
+    let last = spec.links.len() - 1;
+    for (i, l) in spec.links.iter().enumerate() {
+        let name = match &l.name {
+            Some(n) => {
+                if names.contains(&n.value) {
+                    errors.push(syn::Error::new(
+                        n.span,
+                        format!(
+                            "duplicate link name \"{}\": every link needs its own name",
+                            n.value
+                        ),
+                    ));
+                }
+                if n.value.is_empty() {
+                    errors.push(syn::Error::new(n.span, "a link name must not be empty"));
+                }
+                n.value.clone()
+            }
+            None => format!("link{}", i + 1),
+        };
+        names.push(name.clone());
+        let mut link = link(ctx, l, i, &name, along, prev_length.take(), errors);
+        link.dynamics = joint_dynamics(ctx, l, ideal.clone(), &name, errors);
+        links.push(link);
+        // `length` on the last body describes the link (a paper's parameter table gives every
+        // link's length) and places no joint: documented, no effect on the dynamics (a field
+        // named there is still checked).
+        if let Some(len) = &l.length {
+            let p = ctx.param(len);
+            let p = errors.or(p, Param::Const(0.0));
+            if i != last && spec.links[i + 1].origin.is_some() {
+                errors.push(syn::Error::new(
+                    len.span,
+                    "`length` places the next body's joint, but the next #[body(..)] places it \
+                     with `origin = [..]`, which would override this length: give one of the two",
+                ));
+            } else if i != last {
+                prev_length = Some(p);
+            }
+        }
+    }
+    Some(Links {
+        links,
+        names,
+        gravity,
+        convention,
+        overrides: spec.links.iter().map(Some).collect(),
+        imported_frames: Vec::new(),
+        urdf: None,
+        sources: Vec::new(),
+        at: spec.ident.span(),
+    })
+}
 
 pub(super) fn link(
     ctx: &mut Ctx,

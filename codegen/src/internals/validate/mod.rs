@@ -7,7 +7,7 @@
 //! With `#[chain(urdf = "..")]` the file is read here (relative to `CARGO_MANIFEST_DIR`) and
 //! imported by the runtime's own importer ([`Chain::from_urdf_str`]), so the generated code and
 //! the recursive reference see the same chain; the `#[body(name = "<URDF link>", ..)]` attributes
-//! then override values of the imported links ([`validate_urdf`]).
+//! then override values of the imported links (`urdf_links`).
 
 mod attrs;
 mod frames;
@@ -15,7 +15,7 @@ mod urdf;
 
 use self::attrs::*;
 use self::frames::frames;
-pub use self::urdf::validate_urdf;
+use self::urdf::urdf_links;
 use crate::internals::ctxt::{err, Errors};
 use crate::internals::model::*;
 use crate::internals::parse::{
@@ -28,102 +28,6 @@ use chaindyn_model::{
 };
 use proc_macro2::{Ident, Span};
 
-struct Ctx<'a> {
-    spec: &'a ChainSpec,
-    params: Vec<Ident>,
-}
-
-impl Ctx<'_> {
-    fn param(&mut self, v: &Spanned<Value>) -> syn::Result<Param> {
-        match &v.value {
-            Value::Lit(x) => Ok(Param::Const(*x)),
-            Value::Field { ident, negate } => {
-                match self.spec.fields.iter().find(|(f, _)| f == ident) {
-                    None => {
-                        let known: Vec<String> =
-                            self.spec.fields.iter().map(|(f, _)| format!("`{f}`")).collect();
-                        let hint = if known.is_empty() {
-                            format!("the struct has no fields; add `{ident}: f64`")
-                        } else {
-                            format!("fields are {}; or add `{ident}: f64` to the struct", known.join(", "))
-                        };
-                        err(
-                            ident.span(),
-                            format!("`{ident}` is not a number and not a field of `{}`: {hint}", self.spec.ident),
-                        )
-                    }
-                    Some((_, false)) => err(
-                        ident.span(),
-                        format!("field `{ident}` is used as a runtime parameter, so its type must be `f64`"),
-                    ),
-                    Some((f, true)) => {
-                        let index = match self.params.iter().position(|p| p == f) {
-                            Some(i) => i,
-                            None => {
-                                self.params.push(f.clone());
-                                self.params.len() - 1
-                            }
-                        };
-                        Ok(Param::Field { index, sign: if *negate { -1.0 } else { 1.0 } })
-                    }
-                }
-            }
-        }
-    }
-
-    fn triple(&mut self, vals: &Values, what: &str) -> syn::Result<[Param; 3]> {
-        if vals.value.len() != 3 {
-            return err(
-                vals.span,
-                format!("`{what}` takes three values: `{what} = [x, y, z]`"),
-            );
-        }
-        let mut errors = Errors::default();
-        let out = std::array::from_fn(|k| {
-            let p = self.param(&vals.value[k]);
-            errors.or(p, Param::Const(0.0))
-        });
-        errors.finish()?;
-        Ok(out)
-    }
-}
-
-fn scale(dir: [f64; 3], p: &Param) -> [Param; 3] {
-    dir.map(|d| match p {
-        Param::Const(c) => Param::Const(d * c),
-        Param::Field { index, sign } if d == 1.0 || d == -1.0 => Param::Field {
-            index: *index,
-            sign: sign * d,
-        },
-        // `along`/`up` are coordinate axes ([`coordinate_axis`]), so the components are 0 or ±1.
-        Param::Field { .. } => Param::Const(0.0),
-    })
-}
-
-fn unit_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
-    chaindyn_model::unit_vector(v.value).ok_or_else(|| {
-        syn::Error::new(
-            v.span,
-            format!(
-                "`{what}` must be a non-zero direction (norm at least {:e}), e.g. `{what} = z` or \
-                 `[0, 0, 1]`",
-                chaindyn_model::AXIS_MIN_NORM
-            ),
-        )
-    })
-}
-
-fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<[f64; 3]> {
-    let nonzero = v.value.iter().filter(|c| **c != 0.0).count();
-    if nonzero != 1 || v.value.iter().any(|c| *c != 0.0 && c.abs() != 1.0) {
-        return err(
-            v.span,
-            format!("`{what}` must be a coordinate axis: `x`, `y`, `z` or one negated"),
-        );
-    }
-    Ok(v.value)
-}
-
 /// What a derive's message about an unreadable URDF file says of its path (a tool that resolves
 /// `urdf` paths against another folder, such as `chaindyn generate`, replaces this sentence).
 pub const URDF_PATH_HINT: &str = "the path is relative to the directory of this crate's Cargo.toml";
@@ -132,124 +36,60 @@ pub const URDF_PATH_HINT: &str = "the path is relative to the directory of this 
 /// `manifest_dir` is the folder of the crate's `Cargo.toml`, against which a `urdf` path is
 /// resolved.
 pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn::Result<Model> {
-    if let Some(file) = &spec.urdf {
-        return validate_urdf(spec, file, manifest_dir);
-    }
     let mut errors = Errors::default();
-    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
-        if let Some(v) = given {
-            errors.push(syn::Error::new(
-                v.span,
-                format!(
-                    "`{key}` names a link of a URDF file: add `urdf = \"<path to the .urdf>\"` to \
-                     #[chain(..)], or remove `{key}`"
-                ),
-            ));
-        }
-    }
-    if spec.links.is_empty() {
-        errors.push(syn::Error::new(
-            spec.ident.span(),
-            format!(
-                "`{}` describes an empty chain: add one `#[body(joint = revolute, mass = .., ..)]` \
-                 attribute per body, from the base outwards",
-                spec.ident
-            ),
-        ));
+    let mut ctx = Ctx::new(spec);
+    let links = match &spec.urdf {
+        Some(file) => urdf_links(&mut ctx, file, manifest_dir, &mut errors),
+        None => body_links(&mut ctx, &mut errors),
+    };
+    let Some(links) = links else {
         return Err(errors.finish().expect_err("an error was pushed"));
-    }
-    let mut ctx = Ctx {
-        spec,
-        params: Vec::new(),
     };
-    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
-    let gravity = gravity(&mut ctx, [0.0, 1.0, 0.0], &mut errors);
-    let ideal = default_joint_dynamics(&mut ctx, &mut errors);
-    let convention = match spec.angles.as_ref().map(|a| a.value) {
-        Some(AnglesKeyword::Absolute) => AngleConvention::Absolute,
-        _ => AngleConvention::Relative,
-    };
-
-    let mut names: Vec<String> = Vec::new();
-    let mut links = Vec::new();
-    let mut prev_length: Option<Param> = None;
-    let last = spec.links.len() - 1;
-    for (i, l) in spec.links.iter().enumerate() {
-        let name = match &l.name {
-            Some(n) => {
-                if names.contains(&n.value) {
-                    errors.push(syn::Error::new(
-                        n.span,
-                        format!(
-                            "duplicate link name \"{}\": every link needs its own name",
-                            n.value
-                        ),
-                    ));
-                }
-                if n.value.is_empty() {
-                    errors.push(syn::Error::new(n.span, "a link name must not be empty"));
-                }
-                n.value.clone()
-            }
-            None => format!("link{}", i + 1),
-        };
-        names.push(name.clone());
-        let mut link = link(
-            &mut ctx,
-            l,
-            i,
-            &name,
-            along,
-            prev_length.take(),
-            &mut errors,
-        );
-        link.dynamics = joint_dynamics(&mut ctx, l, ideal.clone(), &name, &mut errors);
-        links.push(link);
-        // `length` on the last body describes the link (a paper's parameter table gives every
-        // link's length) and places no joint: documented, no effect on the dynamics (a field
-        // named there is still checked).
-        if let Some(len) = &l.length {
-            let p = ctx.param(len);
-            let p = errors.or(p, Param::Const(0.0));
-            if i != last && spec.links[i + 1].origin.is_some() {
-                errors.push(syn::Error::new(
-                    len.span,
-                    "`length` places the next body's joint, but the next #[body(..)] places it \
-                     with `origin = [..]`, which would override this length: give one of the two",
-                ));
-            } else if i != last {
-                prev_length = Some(p);
-            }
-        }
-    }
-    let (frames, selected_frames) = frames(&mut ctx, &names, Vec::new(), None, &mut errors);
+    let (frames, selected_frames) = frames(
+        &mut ctx,
+        &links.names,
+        links.imported_frames,
+        links.urdf.as_ref().map(|(chain, file)| (chain, *file)),
+        &mut errors,
+    );
     let n_params = ctx.params.len();
     let model = Model {
         ident: spec.ident.clone(),
         params: ctx.params,
         chain: SymChain {
-            links,
-            gravity,
-            convention,
-            names,
+            links: links.links,
+            gravity: links.gravity,
+            convention: links.convention,
+            names: links.names,
             n_params,
             frames,
             selected_frames,
             regressor: regressor_columns(spec),
         },
-        sources: Vec::new(),
+        sources: links.sources,
     };
-    let overrides: Vec<Option<&LinkSpec>> = spec.links.iter().map(Some).collect();
-    if convention == AngleConvention::Absolute && !errors.any() && !spec.had_errors {
-        // Planarity needs only the joints (kinds, axes, rpy): any parameter values do.
-        let probe = model.chain_at(&vec![1.0; model.params.len()]);
-        if let Err(e) = probe.check_planar() {
-            errors.push(model_error(spec, &overrides, &e, spec.ident.span()));
-        }
-    }
-    check_chain(spec, &model, &overrides, spec.ident.span(), &mut errors);
+    check_chain(spec, &model, &links.overrides, links.at, &mut errors);
     errors.finish()?;
     Ok(model)
+}
+
+/// The links of a description, from its `#[body(..)]` attributes ([`body_links`]) or its URDF
+/// file ([`urdf_links`]), before its named frames.
+struct Links<'s> {
+    links: Vec<SymLink>,
+    names: Vec<String>,
+    gravity: [Param; 3],
+    convention: AngleConvention,
+    /// The `#[body(..)]` of each link, where one is written.
+    overrides: Vec<Option<&'s LinkSpec>>,
+    /// The frames the URDF file names.
+    imported_frames: Vec<Frame>,
+    /// The URDF file's chain and its `urdf = ".."`, for messages.
+    urdf: Option<(chaindyn_model::UrdfChain, &'s Spanned<String>)>,
+    /// The files the description reads (rebuild triggers).
+    sources: Vec<String>,
+    /// Where an error about the chain as a whole points.
+    at: Span,
 }
 
 /// The most degrees of freedom a derive accepts. The generated code is unrolled (no loops over
@@ -262,7 +102,8 @@ pub const MAX_DERIVE_DOF: usize = 32;
 
 /// Whatever the spanned checks of the attributes cannot see, the model crate's own validator
 /// and its mass matrix check see on the constants (with runtime parameters, the chain is checked
-/// at run time by `Dynamics::validate`): each error at the attribute it is about.
+/// at run time by `Dynamics::validate`), planarity (`angles = absolute`) with any values: each
+/// error at the attribute it is about.
 fn check_chain(
     spec: &ChainSpec,
     model: &Model,
@@ -272,6 +113,14 @@ fn check_chain(
 ) {
     if errors.any() || spec.had_errors {
         return;
+    }
+    if model.convention == AngleConvention::Absolute {
+        // Planarity needs only the joints (kinds, axes, rpy): any parameter values do.
+        let probe = model.chain_at(&vec![1.0; model.params.len()]);
+        if let Err(e) = probe.check_planar() {
+            errors.push(model_error(spec, overrides, &e, default));
+            return;
+        }
     }
     if model.links.len() > MAX_DERIVE_DOF {
         errors.push(syn::Error::new(

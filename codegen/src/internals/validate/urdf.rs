@@ -9,12 +9,13 @@ use super::*;
 /// The file is read relative to `manifest_dir` (the crate's) and imported with the runtime's importer;
 /// its errors are spanned at the `urdf` string, or at the `base` / `tip` string they are about.
 /// `up` defaults to `z` (ROS convention), so the default gravity is `[0, 0, -9.81]`.
-pub fn validate_urdf(
-    spec: &ChainSpec,
-    file: &Spanned<String>,
+pub(super) fn urdf_links<'s>(
+    ctx: &mut Ctx<'s>,
+    file: &'s Spanned<String>,
     manifest_dir: Option<&std::path::Path>,
-) -> syn::Result<Model> {
-    let mut errors = Errors::default();
+    errors: &mut Errors,
+) -> Option<Links<'s>> {
+    let spec = ctx.spec;
     if let Some(a) = &spec.angles {
         errors.push(syn::Error::new(
             a.span,
@@ -27,7 +28,7 @@ pub fn validate_urdf(
             file.span,
             "cannot resolve the URDF path: CARGO_MANIFEST_DIR is not set (build with cargo)",
         ));
-        return Err(errors.finish().expect_err("an error was pushed"));
+        return None;
     };
     let path = dir.join(&file.value);
     let limit = chaindyn_model::urdf::MAX_INPUT_BYTES;
@@ -60,7 +61,7 @@ pub fn validate_urdf(
             for e in [r.err(), s.err()].into_iter().flatten() {
                 errors.push(e);
             }
-            return Err(errors.finish().expect_err("an error was pushed"));
+            return None;
         }
     };
     let base = spec.base.as_ref().map(|b| b.value.as_str());
@@ -69,17 +70,13 @@ pub fn validate_urdf(
         Ok(c) => c,
         Err(e) => {
             errors.push(urdf_error(spec, file, e));
-            return Err(errors.finish().expect_err("an error was pushed"));
+            return None;
         }
     };
 
-    let mut ctx = Ctx {
-        spec,
-        params: Vec::new(),
-    };
     let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
-    let gravity = gravity(&mut ctx, [0.0, 0.0, 1.0], &mut errors);
-    let chain_velocity = default_joint_dynamics(&mut ctx, &mut errors).friction_velocity;
+    let gravity = gravity(ctx, [0.0, 0.0, 1.0], errors);
+    let chain_velocity = default_joint_dynamics(ctx, errors).friction_velocity;
     let c3 = |v: [f64; 3]| v.map(Param::Const);
     let mut links = Vec::with_capacity(imported.chain.dof());
     for (link, limits) in imported.chain.links.iter().zip(&imported.limits) {
@@ -181,51 +178,35 @@ pub fn validate_urdf(
             continue; // its joint was reported above
         };
         if let Some(m) = &l.mass {
-            let r = mass(&mut ctx, m, &name.value);
+            let r = mass(ctx, m, &name.value);
             link.mass = errors.or(r, link.mass.clone());
         }
         if let Some(c) = &l.com {
-            let r = com(&mut ctx, c, along);
+            let r = com(ctx, c, along);
             link.com = errors.or(r, link.com.clone());
         }
         if let Some(iv) = &l.inertia {
-            let r = inertia(&mut ctx, iv, along, &name.value, i);
+            let r = inertia(ctx, iv, along, &name.value, i);
             link.inertia = errors.or(r, link.inertia.clone());
         }
         if let Some(o) = &l.origin {
             let r = ctx.triple(o, "origin");
             link.origin = errors.or(r, link.origin.clone());
         }
-        link.dynamics =
-            joint_dynamics(&mut ctx, l, link.dynamics.clone(), &name.value, &mut errors);
+        link.dynamics = joint_dynamics(ctx, l, link.dynamics.clone(), &name.value, errors);
     }
 
-    let (frames, selected_frames) = frames(
-        &mut ctx,
-        &names,
-        imported.chain.frames.clone(),
-        Some((&imported, file)),
-        &mut errors,
-    );
-    let n_params = ctx.params.len();
-    let model = Model {
-        ident: spec.ident.clone(),
-        params: ctx.params,
-        chain: SymChain {
-            links,
-            gravity,
-            convention: AngleConvention::Relative,
-            names,
-            n_params,
-            frames,
-            selected_frames,
-            regressor: regressor_columns(spec),
-        },
+    Some(Links {
+        links,
+        names,
+        gravity,
+        convention: AngleConvention::Relative,
+        overrides,
+        imported_frames: imported.chain.frames.clone(),
+        urdf: Some((imported, file)),
         sources: vec![source],
-    };
-    check_chain(spec, &model, &overrides, file.span, &mut errors);
-    errors.finish()?;
-    Ok(model)
+        at: file.span,
+    })
 }
 
 /// A URDF import error as a compile error at the token it is about.
