@@ -27,13 +27,10 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         return TokenStream::new();
     }
     let name = &input.ident;
-    let urdf = parse::source(input) == parse::Source::Urdf;
-    let bodies = input
-        .attrs
-        .iter()
-        .filter(|a| a.path().is_ident("body"))
-        .count();
-    let known = dof.or((!urdf && bodies > 0).then_some(bodies));
+    let outline = parse::outline(input);
+    let known = dof.or(
+        (outline.source == parse::Source::Bodies && outline.bodies > 0).then_some(outline.bodies),
+    );
     let (generics, n) = match known {
         None => (quote!(<const N: usize>), quote!(N)),
         Some(dof) => {
@@ -42,7 +39,7 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         }
     };
     let ty = quote!(#name);
-    let frames = frame_constants(input);
+    let frames = outline.frames.as_deref().map(frame_constants);
     let constants = placeholder_constants(
         &ty,
         known.is_some().then_some(&n),
@@ -58,72 +55,18 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
     }
 }
 
-/// The frame names a description asks for, as far as its attributes can be read: the
-/// `#[frame(name = "..")]`s and the names in `#[chain(frames = [..])]`.
-fn frame_names(input: &syn::DeriveInput) -> (Vec<String>, bool) {
-    let mut names = Vec::new();
-    let mut any = false;
-    for attr in &input.attrs {
-        if attr.path().is_ident("frame") {
-            any = true;
-            let _ = attr.parse_nested_meta(|meta| {
-                if meta.path.is_ident("name") {
-                    if let Ok(syn::Lit::Str(s)) = meta.value()?.parse::<syn::Lit>() {
-                        names.push(s.value());
-                    }
-                } else if meta.input.peek(syn::Token![=]) {
-                    meta.value()?.parse::<syn::Expr>()?;
-                }
-                Ok(())
-            });
-        } else if attr.path().is_ident("chain") {
-            let _ = attr.parse_nested_meta(|meta| {
-                if meta.input.peek(syn::Token![=]) {
-                    let e = meta.value()?.parse::<syn::Expr>()?;
-                    if meta.path.is_ident("frames") {
-                        any = true;
-                        if let syn::Expr::Array(a) = e {
-                            for x in a.elems {
-                                if let syn::Expr::Lit(syn::ExprLit {
-                                    lit: syn::Lit::Str(s),
-                                    ..
-                                }) = x
-                                {
-                                    names.push(s.value());
-                                }
-                            }
-                        }
-                    }
-                } else if meta.input.peek(syn::token::Paren) {
-                    let _ = meta.parse_nested_meta(|_| Ok(()));
-                }
-                Ok(())
-            });
-        }
-    }
-    (names, any)
-}
-
-/// With frames asked for, the constant of every frame name that can be read (so that uses of
-/// them type-check); `None` otherwise.
-fn frame_constants(input: &syn::DeriveInput) -> Option<Vec<proc_macro2::Ident>> {
-    let (names, any) = frame_names(input);
-    if !any {
-        return None;
-    }
+/// The constant of every frame name that can be read (so that uses of them type-check), each
+/// once, none that clashes with a constant of the interface.
+fn frame_constants(names: &[String]) -> Vec<proc_macro2::Ident> {
     let mut constants: Vec<String> = Vec::new();
-    for frame in &names {
+    for frame in names {
         let c = crate::internals::model::frame_constant(frame);
-        if !constants.contains(&c)
-            && !crate::internals::model::RESERVED_CONSTANTS.contains(&c.as_str())
-        {
+        if !constants.contains(&c) && !crate::interface::is_reserved(&c) {
             constants.push(c);
         }
     }
-    Some(
-        constants
-            .iter()
-            .map(|c| proc_macro2::Ident::new(c, proc_macro2::Span::call_site()))
-            .collect(),
-    )
+    constants
+        .iter()
+        .map(|c| proc_macro2::Ident::new(c, proc_macro2::Span::call_site()))
+        .collect()
 }

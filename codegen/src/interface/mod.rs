@@ -365,6 +365,13 @@ pub const CONSTANTS: [Constant; 6] = [
 /// The name of `TaskSpaceIn`'s constant that lists the generated frames.
 pub const FRAMES: &str = "FRAMES";
 
+/// Whether `name` is taken by the derive: a constant of [`CONSTANTS`] on the struct, or
+/// [`FRAMES`] (the `TaskSpace` constant, which an inherent constant of that name would hide). No
+/// frame constant may take one.
+pub fn is_reserved(name: &str) -> bool {
+    name == FRAMES || CONSTANTS.iter().any(|c| c.name == name)
+}
+
 /// `const FRAMES: &'static [(&'static str, FrameId<Self>)] = &[<entries>];` of `TaskSpaceIn`,
 /// each entry `(name, id)`.
 pub fn frames_constant(entries: impl IntoIterator<Item = TokenStream>) -> TokenStream {

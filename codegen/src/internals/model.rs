@@ -204,19 +204,6 @@ impl SymChain {
     }
 }
 
-/// Names of the constants `#[derive(Dynamics)]` puts on the struct, and `FRAMES` (the
-/// `TaskSpace` constant, which an inherent constant of that name would hide): no frame constant
-/// may take one.
-pub const RESERVED_CONSTANTS: [&str; 7] = [
-    "FRAMES",
-    "LINK_NAMES",
-    "JOINT_NAMES",
-    "JOINT_LIMITS",
-    "JOINT_VELOCITY_LIMITS",
-    "JOINT_EFFORT_LIMITS",
-    "GENERATED_OPERATIONS",
-];
-
 /// The name of the associated constant of a frame: the frame's name in upper case, every
 /// character that is not an ASCII letter or digit replaced by `_`, and `FRAME_` in front of a
 /// name that would not start like an identifier (`panda_hand` → `PANDA_HAND`, `link-1` →

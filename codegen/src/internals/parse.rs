@@ -10,7 +10,10 @@
 //! file (read in [`crate::internals::validate`]) and the `#[body(name = "<URDF link>", ..)]` attributes only
 //! override values of links of the file.
 
-use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+mod outline;
+pub use outline::{outline, source, Outline, Source};
+
+use proc_macro2::{Ident, Span};
 use syn::spanned::Spanned as _;
 use syn::{Data, DeriveInput, Expr, Fields, Lit, UnOp};
 
@@ -574,44 +577,6 @@ fn crate_path(e: &Expr) -> syn::Result<(Spanned<String>, syn::Path)> {
                 text.value
             ),
         )),
-    }
-}
-
-/// Where a description's chain comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// `#[chain(urdf = "..")]`: a URDF file, whose links the `#[body(..)]` attributes override.
-    Urdf,
-    /// The `#[body(..)]` attributes, one per degree of freedom.
-    Bodies,
-}
-
-/// Where the chain of `input` comes from, as the keys of its `#[chain(..)]` attributes say. Only
-/// the keys are read (the first identifier of each comma-separated item), not their values, so
-/// that a description whose values do not parse is told as well: what the placeholder impl of a
-/// failed derive needs.
-pub fn source(input: &DeriveInput) -> Source {
-    let keys = |tokens: TokenStream| {
-        let mut starts_item = true;
-        tokens.into_iter().filter_map(move |t| {
-            let key = match &t {
-                TokenTree::Ident(i) if starts_item => Some(i.to_string()),
-                _ => None,
-            };
-            starts_item = matches!(&t, TokenTree::Punct(p) if p.as_char() == ',');
-            key
-        })
-    };
-    let urdf = input
-        .attrs
-        .iter()
-        .filter(|a| a.path().is_ident("chain"))
-        .filter_map(|a| a.meta.require_list().ok())
-        .any(|list| keys(list.tokens.clone()).any(|k| k == "urdf"));
-    if urdf {
-        Source::Urdf
-    } else {
-        Source::Bodies
     }
 }
 

@@ -224,7 +224,7 @@ pub(super) fn frames(
             .iter()
             .find(|(k, _)| *k == i)
             .map_or(spec.ident.span(), |(_, s)| *s);
-        if RESERVED_CONSTANTS.contains(&constant.as_str()) {
+        if crate::interface::is_reserved(&constant) {
             errors.push(syn::Error::new(
                 span,
                 format!(
