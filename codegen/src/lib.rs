@@ -29,8 +29,9 @@
 //!   (`lock`, `cache`, and `fs` for the folders only their owner can write).
 //! * [`prepared`]: the generated code as a file of the user's crate (`.chaindyn/<Struct>.rs`),
 //!   written by `chaindyn prepare`, and what a build without the computer algebra expands.
-//! * [`interface`]: the methods of `Dynamics` / `DynamicsIn` a derive implements, the one list
-//!   [`emit`] and [`fallback`] write them from.
+//! * [`interface`]: the methods of `Dynamics`, `DynamicsIn` and `TaskSpaceIn` a derive
+//!   implements and the constants it defines, the one list [`emit`] and [`fallback`] write them
+//!   from (compiled against the runtime's traits by its tests).
 //! * [`fallback`]: the placeholder impl that keeps one error from becoming many.
 //!
 //! This file only dispatches: [`expand`] and its variants expand a current prepared file or run
