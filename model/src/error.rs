@@ -90,6 +90,30 @@ pub enum ModelError {
         /// The shared name.
         name: String,
     },
+    /// [`Chain::parents`](crate::Chain::parents) does not have one entry per link.
+    ParentCount {
+        /// The number of links.
+        links: usize,
+        /// The number of parents given.
+        parents: usize,
+    },
+    /// A link's parent is not an earlier link (links must come after their parents).
+    InvalidParent {
+        /// Link index.
+        link: usize,
+        /// Joint name.
+        joint: String,
+        /// The parent given.
+        parent: usize,
+    },
+    /// [`AngleConvention::Absolute`](crate::AngleConvention::Absolute) on a tree (absolute
+    /// angles are those of a serial planar chain).
+    AbsoluteAnglesOnTree {
+        /// The first link that does not hang on the one before it.
+        link: usize,
+        /// Its joint's name.
+        joint: String,
+    },
     /// [`AngleConvention::Absolute`](crate::AngleConvention::Absolute) with a prismatic
     /// joint (an absolute angle needs a revolute joint).
     AbsolutePrismaticJoint {
@@ -296,6 +320,25 @@ impl fmt::Display for ModelError {
                 f,
                 "links {first} and {second} both have the joint name '{name}'; give every joint a \
                  unique name"
+            ),
+            ParentCount { links, parents } => write!(
+                f,
+                "the chain has {links} links but {parents} parents; give one parent per link \
+                 (None for a link on the base)"
+            ),
+            InvalidParent {
+                link,
+                joint,
+                parent,
+            } => write!(
+                f,
+                "link {link}: joint '{joint}' has parent {parent}, which is not an earlier link; \
+                 order the links so that each comes after its parent"
+            ),
+            AbsoluteAnglesOnTree { link, joint } => write!(
+                f,
+                "link {link}: joint '{joint}' does not hang on the link before it, but the absolute \
+                 angle convention needs a serial planar chain; use AngleConvention::Relative"
             ),
             AbsolutePrismaticJoint { link, joint } => write!(
                 f,

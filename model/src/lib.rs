@@ -263,6 +263,29 @@ pub struct Link {
     pub body: Body,
 }
 
+/// The parents of a serial chain of `n` links: `[None, Some(0), .., Some(n - 2)]`.
+pub fn serial_parents(n: usize) -> Vec<Option<usize>> {
+    (0..n).map(|i| i.checked_sub(1)).collect()
+}
+
+/// Whether joint `k` supports link `i` in a tree with these `parents` (`k ∈ κ(i)`: `k` is `i` or
+/// one of its ancestors, so moving `k` moves `i`). The one rule of the support sets for the
+/// runtime and the code generator. Parents come before their children, so the walk up from `i`
+/// stops as soon as it passes below `k`; an index out of range supports nothing.
+pub fn supports(parents: &[Option<usize>], k: usize, i: usize) -> bool {
+    let mut at = Some(i);
+    while let Some(j) = at {
+        if j == k {
+            return true;
+        }
+        if j < k {
+            return false;
+        }
+        at = parents.get(j).copied().flatten();
+    }
+    false
+}
+
 /// How the generalized coordinates of a [`Chain`] are measured.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum AngleConvention {
@@ -273,11 +296,17 @@ pub enum AngleConvention {
     Absolute,
 }
 
-/// A serial chain of links on a fixed base, under uniform gravity.
+/// A kinematic tree of links on a fixed base, under uniform gravity; a serial chain is the tree
+/// whose every link hangs on the one before it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chain {
-    /// The links, from the base outwards.
+    /// The links, from the base outwards: a parent before its children.
     pub links: Vec<Link>,
+    /// The parent of each link, Pinocchio's `parents`: `None` for a link on the base, `Some(j)`
+    /// for a link on link `j`, which comes before it (`j < i`). A serial chain's is
+    /// `[None, Some(0), Some(1), ..]` ([`serial_parents`], what [`Chain::new`] gives);
+    /// [`Chain::with_parents`] makes a tree.
+    pub parents: Vec<Option<usize>>,
     /// Gravitational acceleration in the world frame (for example `[0.0, 0.0, -9.81]`).
     pub gravity: [f64; 3],
     /// How the generalized coordinates are measured.
@@ -290,11 +319,29 @@ impl Chain {
     /// A chain from its parts.
     pub fn new(links: Vec<Link>, gravity: [f64; 3], convention: AngleConvention) -> Self {
         Chain {
+            parents: serial_parents(links.len()),
             links,
             gravity,
             convention,
             frames: Vec::new(),
         }
+    }
+
+    /// The same links as a tree with these parents (see [`Chain::parents`]; checked by
+    /// [`Chain::validate`]).
+    pub fn with_parents(mut self, parents: Vec<Option<usize>>) -> Self {
+        self.parents = parents;
+        self
+    }
+
+    /// Whether every link hangs on the one before it (the first on the base).
+    pub fn is_serial(&self) -> bool {
+        self.parents == serial_parents(self.links.len())
+    }
+
+    /// Whether joint `k` supports link `i` ([`supports`]).
+    pub fn supports(&self, k: usize, i: usize) -> bool {
+        supports(&self.parents, k, i)
     }
 
     /// The same chain with these named frames (replacing any it had).

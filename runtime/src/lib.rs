@@ -65,6 +65,8 @@ pub use api::task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpa
 pub use api::{batch, task_space};
 
 #[cfg(feature = "std")]
+pub use algorithm::aba::aba;
+#[cfg(feature = "std")]
 pub use algorithm::center_of_mass::{center_of_mass, center_of_mass_jacobian};
 #[cfg(feature = "std")]
 pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};

@@ -256,6 +256,7 @@ impl Model {
         };
         let v3 = |p: &[Param; 3]| [v(&p[0]), v(&p[1]), v(&p[2])];
         Chain {
+            parents: chaindyn_model::serial_parents(self.links.len()),
             links: self
                 .links
                 .iter()

@@ -110,18 +110,26 @@ fn singular_pivot(m: &[Vec<f64>]) -> Option<(usize, f64)> {
 
 /// `M(q)` of the chain in relative joint coordinates (the absolute convention's `M` is
 /// `Tᵀ M T` with an invertible `T`, so both are singular together): for joints `i`, `j` and every
-/// body `k` they both move, `m_k v_i·v_j + ω_iᵀ I_k ω_j` with `(ω, v)` the angular velocity and
+/// body `k` they both move (zero for joints on different branches of a tree), `m_k v_i·v_j + ω_iᵀ I_k ω_j` with `(ω, v)` the angular velocity and
 /// the velocity of the centre of mass that a unit joint rate gives.
 // Index notation mirrors the formula `M_ij = Σ_k ...`.
 #[allow(clippy::needless_range_loop)]
 fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
     let n = chain.links.len();
-    let mut rot = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
-    let mut pos = [0.0; 3];
-    // Per joint: world axis, a point on it, revolute?; per body: com, inertia (world), mass.
+    // Per joint: world axis, a point on it, revolute?; per body: com, inertia (world), mass; the
+    // bodies' frames (rotation, origin), each from its parent's (the base's: identity at 0).
     let mut joints = Vec::with_capacity(n);
     let mut bodies = Vec::with_capacity(n);
-    for (link, &qi) in chain.links.iter().zip(q) {
+    let mut placements: Vec<([[f64; 3]; 3], [f64; 3])> = Vec::with_capacity(n);
+    for (i, (link, &qi)) in chain.links.iter().zip(q).enumerate() {
+        let parent = chain.parents.get(i).copied().flatten();
+        let (mut rot, mut pos) = parent.map_or(
+            (
+                [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+                [0.0; 3],
+            ),
+            |p| placements[p],
+        );
         let j = &link.joint;
         let r_joint = mat_mul(&rot, &rpy_to_matrix(j.origin_rpy));
         let p_joint = add(pos, mat_vec(&rot, j.origin_xyz));
@@ -146,6 +154,7 @@ fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
             }
         }
         bodies.push((com, inertia, b.mass));
+        placements.push((rot, pos));
     }
     let motion = |i: usize, k: usize| -> ([f64; 3], [f64; 3]) {
         let (axis, point, revolute) = joints[i];
@@ -161,7 +170,11 @@ fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
     for i in 0..n {
         for j in i..n {
             let mut x = 0.0;
-            for (k, body) in bodies.iter().enumerate().skip(j) {
+            // The bodies that both joints move.
+            let moved = |k: usize| {
+                crate::supports(&chain.parents, i, k) && crate::supports(&chain.parents, j, k)
+            };
+            for (k, body) in bodies.iter().enumerate().skip(j).filter(|&(k, _)| moved(k)) {
                 let (wi, vi) = motion(i, k);
                 let (wj, vj) = motion(j, k);
                 x += body.2 * dot(vi, vj) + dot(wi, mat_vec(&body.1, wj));

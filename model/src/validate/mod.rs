@@ -80,6 +80,37 @@ pub(crate) fn check_joint_dynamics(
 }
 
 /// Every error of the chain, in the order of [`ModelError`]'s checks, link by link.
+/// One parent per link, each an earlier link; absolute angles only on a serial chain.
+fn check_parents(chain: &Chain, errors: &mut Vec<ModelError>) {
+    if chain.parents.len() != chain.links.len() {
+        errors.push(ModelError::ParentCount {
+            links: chain.links.len(),
+            parents: chain.parents.len(),
+        });
+        return;
+    }
+    for (i, (link, parent)) in chain.links.iter().zip(&chain.parents).enumerate() {
+        if let Some(p) = *parent {
+            if p >= i {
+                errors.push(ModelError::InvalidParent {
+                    link: i,
+                    joint: link.joint.name.clone(),
+                    parent: p,
+                });
+            }
+        }
+    }
+    if chain.convention == AngleConvention::Absolute {
+        let serial = crate::serial_parents(chain.links.len());
+        if let Some(i) = (0..chain.links.len()).find(|&i| chain.parents[i] != serial[i]) {
+            errors.push(ModelError::AbsoluteAnglesOnTree {
+                link: i,
+                joint: chain.links[i].joint.name.clone(),
+            });
+        }
+    }
+}
+
 pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
     let mut errors = Vec::new();
     if chain.links.is_empty() {
@@ -91,6 +122,7 @@ pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
             gravity: chain.gravity,
         });
     }
+    check_parents(chain, &mut errors);
     for (i, link) in chain.links.iter().enumerate() {
         let joint = &link.joint;
         if joint.unit_axis().is_none() {

@@ -1,9 +1,9 @@
 //! The centre of mass of the whole chain and its Jacobian, in the base (world) frame.
 //!
 //! `c = Σ_i m_i c_i / m` with `m = Σ_i m_i`. Its Jacobian (relative coordinates) has the column
-//! `Σ_{i ≥ j} m_i (v_j + ω_j × c_i) / m = (m_j⁺ v_j + ω_j × h_j⁺) / m` for joint `j` with twist
+//! `Σ_{i ∈ ν(j)} m_i (v_j + ω_j × c_i) / m = (m_j⁺ v_j + ω_j × h_j⁺) / m` for joint `j` with twist
 //! `[ω_j; v_j]` (world axes, at the first joint's origin), where `m_j⁺` and `h_j⁺` are the mass and the
-//! first moment `Σ m_i c_i` of the bodies from `j` outwards (suffix sums, one backward pass).
+//! first moment `Σ m_i c_i` of the subtree of `j` (one backward pass).
 //!
 //! The total mass is zero only for a chain of massless bodies (possible when they have rotational
 //! inertia); the centre of mass is then undefined and both functions fail with
@@ -41,14 +41,21 @@ pub fn center_of_mass_jacobian(
     let fr = frames(mb, mb.coords_to_relative(q).as_slice());
     let total: f64 = mb.links.iter().map(|l| l.mass).sum();
     let mut j = DMatrix::zeros(3, n);
-    let (mut mass, mut h) = (0.0, V3::zeros());
+    // The mass and first moment of each subtree, summed into the parent's.
+    let mut mass = vec![0.0; n];
+    let mut h = vec![V3::zeros(); n];
     for i in (0..n).rev() {
         let m = mb.links[i].mass;
-        mass += m;
-        h += fr.com[i] * m;
+        mass[i] += m;
+        h[i] += fr.com[i] * m;
         let s = &fr.s[i];
-        let col = (lin(s) * mass + ang(s).cross(&h)) / total;
+        let col = (lin(s) * mass[i] + ang(s).cross(&h[i])) / total;
         j.view_mut((0, i), (3, 1)).copy_from(&col);
+        if let Some(p) = mb.parents[i] {
+            let (mi, hi) = (mass[i], h[i]);
+            mass[p] += mi;
+            h[p] += hi;
+        }
     }
     crate::api::error::finite("centre-of-mass Jacobian", mb.columns_to_convention(j))
 }

@@ -102,7 +102,12 @@ fn torques_relative(
     let mut tau = DVector::zeros(fr.s.len());
     for (p, w) in placements.iter().zip(wrenches) {
         let ww = world_wrench(fr, p, w);
-        for (j, s) in fr.s.iter().enumerate().take(ww.body + 1) {
+        let body = ww.body;
+        for (j, s) in
+            fr.s.iter()
+                .enumerate()
+                .filter(|&(j, _)| fr.supports(j, body))
+        {
             tau[j] += s.dot(&ww.spatial);
         }
     }
@@ -120,10 +125,12 @@ fn derivative_relative(
     for (p, w) in placements.iter().zip(wrenches) {
         let ww = world_wrench(fr, p, w);
         let last = ww.body;
-        // ∂F/∂q_k for the joints up to the frame's body.
-        let df: Vec<V6> = fr.s[..=last]
+        // ∂F/∂q_k for the joints that support the frame's body (no other joint moves it).
+        let support: Vec<usize> = (0..=last).filter(|&k| fr.supports(k, last)).collect();
+        let df: Vec<V6> = support
             .iter()
-            .map(|s| {
+            .map(|&k| {
+                let s = &fr.s[k];
                 if ww.local {
                     cross_force(s, &ww.spatial)
                 } else {
@@ -131,9 +138,9 @@ fn derivative_relative(
                 }
             })
             .collect();
-        for j in 0..=last {
+        for &j in &support {
             let sj = &fr.s[j];
-            for (k, dfk) in df.iter().enumerate() {
+            for (&k, dfk) in support.iter().zip(&df) {
                 let mut x = sj.dot(dfk);
                 if k < j {
                     x += cross_motion(&fr.s[k], sj).dot(&ww.spatial);

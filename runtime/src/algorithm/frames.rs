@@ -88,11 +88,16 @@ pub(crate) fn point_velocity(m: &V6, p: &V3) -> V3 {
 }
 
 /// The frame's Jacobian in `LocalWorldAligned` axes, `6 × n` in relative coordinates: column
-/// `j ≤ body` is `[v_j + ω_j × p; ω_j]`, the columns after the frame's body are zero.
+/// `j ∈ κ(body)` (a joint that supports the frame's body) is `[v_j + ω_j × p; ω_j]`, every other
+/// column is zero.
 pub(crate) fn jacobian_relative(fr: &Frames, wf: &WorldFrame) -> DMatrix<f64> {
     let n = fr.s.len();
     let mut j = DMatrix::zeros(6, n);
-    for (c, s) in fr.s.iter().enumerate().take(wf.body + 1) {
+    for (c, s) in
+        fr.s.iter()
+            .enumerate()
+            .filter(|&(c, _)| fr.supports(c, wf.body))
+    {
         let v = point_velocity(s, &wf.pos);
         let w = ang(s);
         for r in 0..3 {

@@ -29,6 +29,15 @@ pub(crate) struct Frames {
     pub com: Vec<V3>,
     /// Armature (reflected rotor inertia) of joint i.
     pub armature: Vec<f64>,
+    /// The parent of each link ([`Multibody`]'s `parents`).
+    pub parents: Vec<Option<usize>>,
+}
+
+impl Frames {
+    /// Whether joint `k` supports body `i` (`k ∈ κ(i)`).
+    pub fn supports(&self, k: usize, i: usize) -> bool {
+        chaindyn_model::supports(&self.parents, k, i)
+    }
 }
 
 /// World geometry at the relative configuration `q`, about the first joint's origin.
@@ -54,50 +63,57 @@ pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
         inertia: Vec::with_capacity(n),
         com: Vec::with_capacity(n),
         armature: mb.links.iter().map(|l| l.dynamics.armature).collect(),
+        parents: mb.parents.clone(),
     };
     // Orientation, world axis, and the two steps of each link: `e_i` from the parent body's
-    // origin to the joint's origin, `f_i` from the joint's origin to the body's (the slide of a
-    // prismatic joint).
-    let mut rots = Vec::with_capacity(n);
+    // origin to the joint's origin (for a link on the base, from the first joint's origin), `f_i`
+    // from the joint's origin to the body's (the slide of a prismatic joint).
+    let root = mb.links.first().map_or(V3::zeros(), |l| l.origin_pos);
+    let mut rots: Vec<M3> = Vec::with_capacity(n);
     let mut axes = Vec::with_capacity(n);
     let mut steps = Vec::with_capacity(n);
-    let mut r = M3::identity();
     for (i, (link, &qi)) in mb.links.iter().zip(q).enumerate() {
-        let rj = r * link.origin_rot;
-        let e = if i == 0 {
-            V3::zeros()
-        } else {
-            r * link.origin_pos
+        let (rj, e) = match mb.parents[i] {
+            Some(p) => (rots[p] * link.origin_rot, rots[p] * link.origin_pos),
+            None => (link.origin_rot, link.origin_pos - root),
         };
         let a = rj * link.axis;
-        let f = match link.kind {
-            JointKind::Revolute => {
-                r = rj * Multibody::joint_rotation(&link.axis, qi);
-                V3::zeros()
-            }
-            JointKind::Prismatic => {
-                r = rj;
-                a * qi
-            }
+        let (r, f) = match link.kind {
+            JointKind::Revolute => (rj * Multibody::joint_rotation(&link.axis, qi), V3::zeros()),
+            JointKind::Prismatic => (rj, a * qi),
         };
         rots.push(r);
         axes.push(a);
         steps.push((e, f));
     }
-    // Joint origins `o_i` and body origins `p_i` from `o_about`, summed outwards from it.
+    // Joint origins `o_i` and body origins `p_i` from `o_about`: outwards from it through its
+    // subtree, back along its ancestors (each a step from the one before), then outwards into
+    // the other branches from where they leave.
     let mut joint_origin = vec![V3::zeros(); n];
     let mut body_origin = vec![V3::zeros(); n];
     if about < n {
+        let mut done = vec![false; n];
         body_origin[about] = steps[about].1;
-        for i in about + 1..n {
-            joint_origin[i] = body_origin[i - 1] + steps[i].0;
-            body_origin[i] = joint_origin[i] + steps[i].1;
+        done[about] = true;
+        let mut back = -steps[about].0; // the parent's body origin (or the root point) − o_about
+        let mut at = about;
+        while let Some(p) = mb.parents[at] {
+            body_origin[p] = back;
+            joint_origin[p] = back - steps[p].1;
+            back = joint_origin[p] - steps[p].0;
+            done[p] = true;
+            at = p;
         }
-        let mut back = -steps[about].0; // p_{about-1} − o_about
-        for i in (0..about).rev() {
-            body_origin[i] = back;
-            joint_origin[i] = back - steps[i].1;
-            back = joint_origin[i] - steps[i].0;
+        // `back` is now the first joint's origin (the root point), from `o_about`.
+        for i in 0..n {
+            if done[i] {
+                continue;
+            }
+            joint_origin[i] = match mb.parents[i] {
+                Some(p) => body_origin[p] + steps[i].0,
+                None => back + steps[i].0,
+            };
+            body_origin[i] = joint_origin[i] + steps[i].1;
         }
     }
     for (i, link) in mb.links.iter().enumerate() {
@@ -118,19 +134,18 @@ pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
     out
 }
 
-/// Spatial velocities `v_i = v_{i-1} + S_i q̇_i`.
+/// Spatial velocities `v_i = v_λ(i) + S_i q̇_i` (`v_λ(i) = 0` on the base).
 pub(crate) fn velocities(fr: &Frames, qd: &[f64]) -> Vec<V6> {
-    let mut v = V6::zeros();
-    fr.s.iter()
-        .zip(qd)
-        .map(|(s, &qdi)| {
-            v += s * qdi;
-            v
-        })
-        .collect()
+    let mut v: Vec<V6> = Vec::with_capacity(qd.len());
+    for (i, (s, &qdi)) in fr.s.iter().zip(qd).enumerate() {
+        let mut vi = fr.parents[i].map_or(V6::zeros(), |p| v[p]);
+        vi += s * qdi;
+        v.push(vi);
+    }
+    v
 }
 
-/// Spatial accelerations `a_i = a_{i-1} + S_i q̈_i + (v_i × S_i) q̇_i`, `a_{-1} = a0`
+/// Spatial accelerations `a_i = a_λ(i) + S_i q̈_i + (v_i × S_i) q̇_i`, `a0` on the base
 /// (`a0 = [0; -gravity]` includes gravity as a fictitious base acceleration).
 pub(crate) fn accelerations(
     fr: &Frames,
@@ -139,16 +154,16 @@ pub(crate) fn accelerations(
     qdd: Option<&[f64]>,
     a0: V6,
 ) -> Vec<V6> {
-    let mut a = a0;
-    (0..fr.s.len())
-        .map(|i| {
-            a += cross_motion(&v[i], &fr.s[i]) * qd[i];
-            if let Some(qdd) = qdd {
-                a += fr.s[i] * qdd[i];
-            }
-            a
-        })
-        .collect()
+    let mut a: Vec<V6> = Vec::with_capacity(fr.s.len());
+    for i in 0..fr.s.len() {
+        let mut ai = fr.parents[i].map_or(a0, |p| a[p]);
+        ai += cross_motion(&v[i], &fr.s[i]) * qd[i];
+        if let Some(qdd) = qdd {
+            ai += fr.s[i] * qdd[i];
+        }
+        a.push(ai);
+    }
+    a
 }
 
 /// The base acceleration that stands for gravity: `[0; -gravity]`.

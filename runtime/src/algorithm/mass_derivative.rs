@@ -1,15 +1,17 @@
 //! Analytic partial derivatives of the mass matrix, `∂M/∂q_j`, from the composite
 //! rigid body quantities (no finite differences).
 //!
-//! With world-frame motion subspaces `S_k`, composite inertias `I^c_l` and
-//! `M_kl = S_kᵀ I^c_l S_l` (`k <= l`), moving joint `j` rigidly transports every
-//! quantity of the bodies after it (`∂S_k/∂q_j = S_j × S_k` for `k > j`,
-//! `∂I^c_l/∂q_j = crf(S_j) I^c_l - I^c_l crm(S_j)` for `l >= j`). Hence, for `k <= l`:
+//! With world-frame motion subspaces `S_k`, composite inertias `I^c_l` of the subtrees `ν(l)` and
+//! `M_kl = S_kᵀ I^c_l S_l` for `k ∈ κ(l)` (`k` supports `l`; zero for two joints on different
+//! branches), moving joint `j` rigidly transports every quantity of its subtree
+//! (`∂S_k/∂q_j = S_j × S_k` for `k` in `ν(j)` below `j`,
+//! `∂I^c_l/∂q_j = crf(S_j) I^c_l - I^c_l crm(S_j)` for `l ∈ ν(j)`). Hence, for `k ∈ κ(l)`:
 //!
-//! * `j <= k`: `∂M_kl/∂q_j = 0` (the pair is transported as a whole; a scalar does not
+//! * `j ∈ κ(k)`: `∂M_kl/∂q_j = 0` (the pair is transported as a whole; a scalar does not
 //!   change);
-//! * `k < j <= l`: `∂M_kl/∂q_j = S_kᵀ (S_j ×* (I^c_l S_l))`;
-//! * `l < j`: `∂M_kl/∂q_j = S_kᵀ (S_j ×* (I^c_j S_l) - I^c_j (S_j × S_l))`.
+//! * `j` on the path from `k` (excluded) to `l`: `∂M_kl/∂q_j = S_kᵀ (S_j ×* (I^c_l S_l))`;
+//! * `j` in the subtree of `l`, below it: `∂M_kl/∂q_j = S_kᵀ (S_j ×* (I^c_j S_l) - I^c_j (S_j × S_l))`;
+//! * `j` anywhere else (a branch that leaves the path): 0.
 //!
 //! Cost: `O(n²)` spatial products plus `O(n³)` six-dimensional dot products (the output
 //! itself has `n³` entries).
@@ -29,17 +31,19 @@ pub(crate) fn mass_derivative_core(fr: &Frames, ic: &[SpatialInertia]) -> Vec<DM
     let mut d = vec![DMatrix::zeros(n, n); n];
     for (j, dj) in d.iter_mut().enumerate() {
         let sj = &s[j];
-        for l in 0..j {
+        // `l` a proper ancestor of `j` (so `j` moves bodies of `l`'s subtree), `k ∈ κ(l)`.
+        for l in (0..j).filter(|&l| fr.supports(l, j)) {
             let t = cross_force(sj, &ic[j].mul(&s[l])) - ic[j].mul(&cross_motion(sj, &s[l]));
-            for k in 0..=l {
+            for k in (0..=l).filter(|&k| fr.supports(k, l)) {
                 let x = s[k].dot(&t);
                 dj[(k, l)] = x;
                 dj[(l, k)] = x;
             }
         }
-        for l in j..n {
+        // `l` in the subtree of `j` (so `j` moves `S_l` and `I^c_l`), `k` a proper ancestor of `j`.
+        for l in (j..n).filter(|&l| fr.supports(j, l)) {
             let r = cross_force(sj, &u[l]);
-            for k in 0..j {
+            for k in (0..j).filter(|&k| fr.supports(k, j)) {
                 let x = s[k].dot(&r);
                 dj[(k, l)] = x;
                 dj[(l, k)] = x;

@@ -1,14 +1,16 @@
-//! The recursive reference algorithms, one per file, named after Pinocchio's: each takes a
-//! [`Multibody`](crate::Multibody) and a state in the chain's angle convention, checks its inputs
+//! The recursive reference algorithms, one per file, named after Pinocchio's, on the tree of the
+//! chain's parent array (`λ(i)`; a serial chain is the tree whose every parent is the previous
+//! link): each takes a [`Multibody`](crate::Multibody) and a state in the chain's angle convention, checks its inputs
 //! and returns a typed error rather than a number that is not finite. They are the judge of
 //! everything generated: every generated method is tested against them and against finite
 //! differences ([`finite_diff`]).
 //!
-//! Forward kinematics ([`kinematics`]) feeds the others; [`rnea`], [`crba`] and
-//! [`forward_dynamics`] are the dynamics, [`rnea_derivatives`], [`mass_derivative`] and
+//! Forward kinematics ([`kinematics`]) feeds the others; [`rnea`], [`crba`],
+//! [`forward_dynamics`] and [`aba`] are the dynamics, [`rnea_derivatives`], [`mass_derivative`] and
 //! [`linearize`] their derivatives, [`coriolis`], [`energy`], [`center_of_mass`], [`frames`],
 //! [`external_wrenches`] and [`joint_losses`] the rest.
 
+pub mod aba;
 pub mod center_of_mass;
 pub mod coriolis;
 pub mod crba;

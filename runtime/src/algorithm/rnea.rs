@@ -9,16 +9,20 @@ use crate::multibody::spatial::{cross_force, V6};
 use crate::multibody::Multibody;
 use nalgebra::DVector;
 
-/// Backward pass: `f_i = I_i a_i + v_i ×* (I_i v_i)`, `F_i = f_i + F_{i+1}`,
+/// Backward pass: `f_i = I_i a_i + v_i ×* (I_i v_i)`, `F_i = f_i + Σ_{c: λ(c) = i} F_c`,
 /// `τ_i = S_iᵀ F_i` (relative coordinates).
 pub(crate) fn rnea_core(fr: &Frames, v: &[V6], a: &[V6]) -> DVector<f64> {
     let n = fr.s.len();
     let mut tau = DVector::zeros(n);
-    let mut f = V6::zeros();
+    let mut f = vec![V6::zeros(); n];
     for i in (0..n).rev() {
         let inertia = &fr.inertia[i];
-        f += inertia.mul(&a[i]) + cross_force(&v[i], &inertia.mul(&v[i]));
-        tau[i] = fr.s[i].dot(&f);
+        f[i] += inertia.mul(&a[i]) + cross_force(&v[i], &inertia.mul(&v[i]));
+        tau[i] = fr.s[i].dot(&f[i]);
+        if let Some(p) = fr.parents[i] {
+            let fi = f[i];
+            f[p] += fi;
+        }
     }
     tau
 }

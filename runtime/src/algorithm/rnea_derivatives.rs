@@ -83,17 +83,21 @@ pub(crate) fn derivative_core(
     // Backward pass: composite force F_k and composite B^c_k.
     let mut fc = vec![V6::zeros(); n];
     let mut bc = vec![M6::zeros(); if moving { n } else { 0 }];
-    let mut f = V6::zeros();
-    let mut b = M6::zeros();
     let mut tau = DVector::zeros(n);
     for i in (0..n).rev() {
         let inertia = &fr.inertia[i];
-        f += inertia.mul(&a[i]) + cross_force(&v[i], &inertia.mul(&v[i]));
-        fc[i] = f;
-        tau[i] = s[i].dot(&f);
+        fc[i] += inertia.mul(&a[i]) + cross_force(&v[i], &inertia.mul(&v[i]));
+        tau[i] = s[i].dot(&fc[i]);
         if moving {
-            b += inertia.velocity_coupling(&v[i]);
-            bc[i] = b;
+            bc[i] += inertia.velocity_coupling(&v[i]);
+        }
+        if let Some(p) = fr.parents[i] {
+            let f = fc[i];
+            fc[p] += f;
+            if moving {
+                let b = bc[i];
+                bc[p] += b;
+            }
         }
     }
     // Per-joint vectors.
@@ -113,20 +117,22 @@ pub(crate) fn derivative_core(
         if moving {
             y += bc[j] * psi[j];
         }
-        for k in 0..j {
+        // Joints that support `j` see its motion through the force of its subtree; the joints
+        // of its subtree see their own motion subspaces move; the other branches see nothing.
+        for k in (0..j).filter(|&k| fr.supports(k, j)) {
             dq[(k, j)] = s[k].dot(&y);
         }
-        for k in j..n {
+        for k in (j..n).filter(|&k| fr.supports(j, k)) {
             dq[(k, j)] = u[k].dot(&alpha) + w[k].dot(&psi[j]);
         }
         let mut z = ic[j].mul(&psi[j]) * 2.0;
         if moving {
             z += bc[j] * sj;
         }
-        for k in 0..j {
+        for k in (0..j).filter(|&k| fr.supports(k, j)) {
             dqd[(k, j)] = s[k].dot(&z);
         }
-        for k in j..n {
+        for k in (j..n).filter(|&k| fr.supports(j, k)) {
             dqd[(k, j)] = w[k].dot(sj) + 2.0 * u[k].dot(&psi[j]);
         }
     }

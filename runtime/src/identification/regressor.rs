@@ -114,7 +114,7 @@ pub(super) fn regressor_relative(
         let (w, vb) = to_body(r, p, &v[i]);
         let (alpha, ab) = to_body(r, p, &a[i]);
         let body = body_regressor(&w, &vb, &alpha, &ab);
-        for j in 0..=i {
+        for j in (0..=i).filter(|&j| fr.supports(j, i)) {
             let (sw, sv) = to_body(r, p, &fr.s[j]);
             let s = join(&sw, &sv);
             let row = s.transpose() * body;

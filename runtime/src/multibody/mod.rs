@@ -47,6 +47,9 @@ pub(crate) struct LinkData {
 pub struct Multibody {
     chain: Chain,
     pub(crate) links: Vec<LinkData>,
+    /// The parent of each link: `None` on the base, else an earlier link (Pinocchio's
+    /// `parents`, topological order).
+    pub(crate) parents: Vec<Option<usize>>,
     pub(crate) gravity: V3,
 }
 
@@ -94,6 +97,7 @@ impl Multibody {
             .collect();
         Ok(Multibody {
             gravity: V3::from(chain.gravity),
+            parents: chain.parents.clone(),
             chain,
             links,
         })
@@ -116,6 +120,11 @@ impl Multibody {
 
     pub(crate) fn absolute(&self) -> bool {
         self.chain.convention == AngleConvention::Absolute
+    }
+
+    /// Whether joint `k` supports body `i` ([`chaindyn_model::supports`]).
+    pub(crate) fn supports(&self, k: usize, i: usize) -> bool {
+        chaindyn_model::supports(&self.parents, k, i)
     }
 
     /// Rotation of a revolute joint by `q` about its unit axis.

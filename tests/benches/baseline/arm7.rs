@@ -24178,6 +24178,7 @@ impl ::chaindyn::Dynamics<7> for BaselineArm7 {
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
         ::chaindyn::model::Chain {
+            parents: ::chaindyn::model::serial_parents(7),
             links: ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {

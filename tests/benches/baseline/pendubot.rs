@@ -670,6 +670,7 @@ impl ::chaindyn::Dynamics<2> for BaselinePendubot {
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
         ::chaindyn::model::Chain {
+            parents: ::chaindyn::model::serial_parents(2),
             links: ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {

@@ -29348,6 +29348,7 @@ impl ::chaindyn::Dynamics<10> for BaselinePendulum10 {
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
         ::chaindyn::model::Chain {
+            parents: ::chaindyn::model::serial_parents(10),
             links: ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {

@@ -12829,6 +12829,7 @@ impl ::chaindyn::Dynamics<7> for BaselinePendulum7 {
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
         ::chaindyn::model::Chain {
+            parents: ::chaindyn::model::serial_parents(7),
             links: ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {

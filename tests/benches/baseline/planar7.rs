@@ -9675,6 +9675,7 @@ impl ::chaindyn::Dynamics<7> for BaselinePlanar7 {
     /// for control loops).
     fn chain(&self) -> ::chaindyn::Chain {
         ::chaindyn::model::Chain {
+            parents: ::chaindyn::model::serial_parents(7),
             links: ::std::vec![
                 ::chaindyn::model::Link {
                     joint: ::chaindyn::model::Joint {
