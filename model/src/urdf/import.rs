@@ -18,46 +18,12 @@ pub(crate) fn import(
     let tree = parse_tree(xml, limits)?;
     let links = &tree.links;
     let joints = &tree.joints;
-    let known = || links.iter().map(|l| l.name.clone()).collect::<Vec<_>>();
-    let find = |name: &str, end: ChainEnd| {
-        links
-            .iter()
-            .position(|l| l.name == name)
-            .ok_or_else(|| UrdfError::UnknownLink {
-                end,
-                name: name.to_owned(),
-                known: known(),
-            })
-    };
-    let base = match base {
-        Some(b) => find(b, ChainEnd::Base)?,
-        None => {
-            let roots: Vec<usize> = (0..links.len())
-                .filter(|&i| links[i].parent.is_none())
-                .collect();
-            match roots.as_slice() {
-                [r] => *r,
-                [] => {
-                    return match links.first() {
-                        Some(l) => Err(UrdfError::Cycle {
-                            link: l.name.clone(),
-                        }),
-                        None => invalid(1, "the robot has no <link>"),
-                    }
-                }
-                _ => {
-                    return Err(UrdfError::MultipleRoots {
-                        roots: roots.iter().map(|&i| links[i].name.clone()).collect(),
-                    })
-                }
-            }
-        }
-    };
+    let base = find_base(&tree, base)?;
 
     // The joints of the path, base outwards.
     let path: Vec<usize> = match tip {
         Some(t) => {
-            let tip = find(t, ChainEnd::Tip)?;
+            let tip = find_link(&tree, t, ChainEnd::Tip)?;
             let mut up = Vec::new();
             let mut at = tip;
             while at != base {
@@ -81,14 +47,153 @@ pub(crate) fn import(
         None => descend(&tree, base)?,
     };
     let tip = path.last().map(|&j| joints[j].child).unwrap_or(base);
-    let tip_name = links[tip].name.clone();
-    let base_name = links[base].name.clone();
-
     let movable: Vec<usize> = path
         .iter()
         .copied()
         .filter(|&j| joints[j].kind != Kind::Fixed)
         .collect();
+    build(&tree, base, movable, vec![tip], true)
+}
+
+/// The tree below `base` (every movable joint of its subtree, `tips` empty) or the union of the
+/// paths from `base` to `tips`, its movable joints in Pinocchio's order: depth first from the
+/// base, the child joints of each link in the order of their names.
+pub(crate) fn import_tree(
+    xml: &str,
+    base: Option<&str>,
+    tips: &[&str],
+    limits: &Limits,
+) -> Result<UrdfChain, UrdfError> {
+    let tree = parse_tree(xml, limits)?;
+    let base = find_base(&tree, base)?;
+    let mut wanted = vec![tips.is_empty(); tree.joints.len()];
+    let mut leaves = Vec::new();
+    for &t in tips {
+        let tip = find_link(&tree, t, ChainEnd::Tip)?;
+        let mut at = tip;
+        let mut steps = 0;
+        while at != base {
+            let Some(j) = tree.links[at].parent else {
+                return Err(UrdfError::TipNotBelowBase {
+                    base: tree.links[base].name.clone(),
+                    tip: tree.links[tip].name.clone(),
+                });
+            };
+            wanted[j] = true;
+            steps += 1;
+            if steps > tree.joints.len() {
+                return Err(UrdfError::Cycle {
+                    link: tree.links[at].name.clone(),
+                });
+            }
+            at = tree.joints[j].parent;
+        }
+        leaves.push(tip);
+    }
+    let order = depth_first(&tree, base)?;
+    let movable: Vec<usize> = order
+        .into_iter()
+        .filter(|&j| wanted[j] && tree.joints[j].kind != Kind::Fixed)
+        .collect();
+    if tips.is_empty() {
+        // The leaves: the bodies no other selected joint hangs below.
+        let mut has_child = vec![false; tree.links.len()];
+        for &j in &movable {
+            let mut at = tree.joints[j].parent;
+            while let Some(p) = tree.links[at].parent {
+                if movable.contains(&p) {
+                    has_child[tree.joints[p].child] = true;
+                    break;
+                }
+                at = tree.joints[p].parent;
+            }
+        }
+        leaves = movable
+            .iter()
+            .map(|&j| tree.joints[j].child)
+            .filter(|&l| !has_child[l])
+            .collect();
+        if leaves.is_empty() {
+            leaves.push(base);
+        }
+    }
+    build(&tree, base, movable, leaves, false)
+}
+
+/// The joints of the subtree below `base` in depth-first order, the child joints of each link
+/// sorted by name (how Pinocchio's URDF parser numbers a tree's joints).
+fn depth_first(tree: &Tree, base: usize) -> Result<Vec<usize>, UrdfError> {
+    let mut out = Vec::new();
+    let sorted = |link: usize| {
+        let mut c = tree.links[link].children.clone();
+        c.sort_by(|&a, &b| tree.joints[a].name.cmp(&tree.joints[b].name));
+        c
+    };
+    let mut stack: Vec<usize> = sorted(base).into_iter().rev().collect();
+    while let Some(j) = stack.pop() {
+        out.push(j);
+        if out.len() > tree.joints.len() {
+            return Err(UrdfError::Cycle {
+                link: tree.links[tree.joints[j].child].name.clone(),
+            });
+        }
+        stack.extend(sorted(tree.joints[j].child).into_iter().rev());
+    }
+    Ok(out)
+}
+
+/// The base link: `name`, or the root of the tree without one (an error where there is none, or
+/// several).
+fn find_base(tree: &Tree, name: Option<&str>) -> Result<usize, UrdfError> {
+    let links = &tree.links;
+    if let Some(b) = name {
+        return find_link(tree, b, ChainEnd::Base);
+    }
+    let roots: Vec<usize> = (0..links.len())
+        .filter(|&i| links[i].parent.is_none())
+        .collect();
+    match roots.as_slice() {
+        [r] => Ok(*r),
+        [] => match links.first() {
+            Some(l) => Err(UrdfError::Cycle {
+                link: l.name.clone(),
+            }),
+            None => invalid(1, "the robot has no <link>"),
+        },
+        _ => Err(UrdfError::MultipleRoots {
+            roots: roots.iter().map(|&i| links[i].name.clone()).collect(),
+        }),
+    }
+}
+
+/// The link called `name`, or [`UrdfError::UnknownLink`] listing the known ones.
+fn find_link(tree: &Tree, name: &str, end: ChainEnd) -> Result<usize, UrdfError> {
+    tree.links
+        .iter()
+        .position(|l| l.name == name)
+        .ok_or_else(|| UrdfError::UnknownLink {
+            end,
+            name: name.to_owned(),
+            known: tree.links.iter().map(|l| l.name.clone()).collect(),
+        })
+}
+
+/// The chain of the `movable` joints (parents before children) below `base`: each joint's body
+/// merged with the links fixed to it, its placement on its parent body (the nearest movable
+/// joint above it, or the base), limits and frames. `mimic_is_error` refuses `<mimic>` joints
+/// (the serial import); the tree import takes them as independent joints, as Pinocchio does.
+fn build(
+    tree: &Tree,
+    base: usize,
+    movable: Vec<usize>,
+    leaves: Vec<usize>,
+    mimic_is_error: bool,
+) -> Result<UrdfChain, UrdfError> {
+    let links = &tree.links;
+    let joints = &tree.joints;
+    let tip = *leaves.last().unwrap_or(&base);
+    let tip_name = links[tip].name.clone();
+    let base_name = links[base].name.clone();
     if movable.is_empty() {
         return Err(UrdfError::NoMovableJoint {
             base: base_name,
@@ -104,7 +209,7 @@ pub(crate) fn import(
                 line: joint.line,
             });
         }
-        if let Some(m) = &joint.mimic {
+        if let (true, Some(m)) = (mimic_is_error, &joint.mimic) {
             return Err(UrdfError::MimicJoint {
                 joint: joint.name.clone(),
                 mimics: m.clone(),
@@ -119,14 +224,21 @@ pub(crate) fn import(
     }
     let mut ignored_joints = Vec::new();
     // The frames of the links fixed to the base, in the base (world) frame.
-    let mut frames = fixed_subtree(&tree, base, &on_chain, &mut ignored_joints)?;
+    let base_frames = fixed_subtree(tree, base, &on_chain, &mut ignored_joints)?;
+    // The links fixed to each body (and to the base) with their frames in the body's frame.
+    let mut body_frames: Vec<Vec<(usize, super::transform::Frame)>> = Vec::new();
+    let mut parents: Vec<Option<usize>> = Vec::new();
     let mut out_links = Vec::new();
     let mut limits = Vec::new();
     let mut merged = Vec::new();
     let mut named_frames = Vec::new();
     for &j in &movable {
         let joint = &joints[j];
-        // The joint's parent link is fixed to the previous body (or to the base).
+        // The joint's parent link is fixed to an earlier body (or to the base).
+        let parent = body_frames
+            .iter()
+            .rposition(|fs| fs.iter().any(|(l, _)| *l == joint.parent));
+        let frames = parent.map_or(&base_frames, |p| &body_frames[p]);
         let parent_frame = frames
             .iter()
             .find(|(l, _)| *l == joint.parent)
@@ -140,8 +252,8 @@ pub(crate) fn import(
         } else {
             joint.rpy
         };
-        frames = fixed_subtree(&tree, joint.child, &on_chain, &mut ignored_joints)?;
-        let body = merge_body(&tree, j, &frames)?;
+        let frames = fixed_subtree(tree, joint.child, &on_chain, &mut ignored_joints)?;
+        let body = merge_body(tree, j, &frames)?;
         merged.push(frames.iter().map(|(l, _)| links[*l].name.clone()).collect());
         // The links fixed to the body keep their frames.
         for (l, f) in &frames[1..] {
@@ -164,6 +276,8 @@ pub(crate) fn import(
             },
             _ => joint.limits,
         });
+        parents.push(parent);
+        body_frames.push(frames);
         out_links.push(Link {
             joint: Joint {
                 name: joint.name.clone(),
@@ -180,8 +294,9 @@ pub(crate) fn import(
             body,
         });
     }
-    let chain =
-        Chain::new(out_links, URDF_GRAVITY, AngleConvention::Relative).with_frames(named_frames);
+    let chain = Chain::new(out_links, URDF_GRAVITY, AngleConvention::Relative)
+        .with_parents(parents)
+        .with_frames(named_frames);
     chain.validate()?;
     Ok(UrdfChain {
         robot: tree.robot.clone(),
@@ -191,6 +306,7 @@ pub(crate) fn import(
         ignored_joints,
         base: base_name,
         tip: tip_name,
+        leaves: leaves.iter().map(|&l| links[l].name.clone()).collect(),
     })
 }
 

@@ -150,8 +150,11 @@ pub struct UrdfChain {
     pub ignored_joints: Vec<String>,
     /// The base link (the world frame of the chain).
     pub base: String,
-    /// The tip link.
+    /// The tip link (of a tree: the last of [`UrdfChain::leaves`]).
     pub tip: String,
+    /// The links at the ends: the tip of a serial chain; of a tree, the child link of each
+    /// movable joint below which no other hangs (or the tips asked for), in joint order.
+    pub leaves: Vec<String>,
 }
 
 impl UrdfChain {
@@ -204,7 +207,28 @@ impl Chain {
     ) -> Result<UrdfChain, UrdfError> {
         import(xml, base.into(), tip.into(), &Limits::DEFAULT)
     }
+
+    /// Imports the kinematic tree below link `base` of a URDF robot description: every movable
+    /// joint of its subtree (`tips` empty), or those on the paths from `base` to each of `tips`.
+    /// The joints are numbered as Pinocchio's URDF parser numbers them, so that every quantity
+    /// compares with it column for column: depth first from the base, the child joints of each
+    /// link in the order of their names (not of the file: a hand's `joint_12` comes before its
+    /// `joint_4`). Links fixed to a body are merged into it as in [`Chain::from_urdf_str`];
+    /// `<mimic>` joints are imported as independent joints, as Pinocchio does.
+    ///
+    /// `base = None` takes the root link of the tree. The chain has gravity [`URDF_GRAVITY`],
+    /// relative angles and [`Chain::parents`] set, and passes [`Chain::validate`]; a serial
+    /// description gives the same chain as [`Chain::from_urdf_str`].
+    pub fn tree_from_urdf_str<'a>(
+        xml: &str,
+        base: impl Into<Option<&'a str>>,
+        tips: &[&str],
+    ) -> Result<UrdfChain, UrdfError> {
+        import::import_tree(xml, base.into(), tips, &Limits::DEFAULT)
+    }
 }
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tree_tests;

@@ -1,0 +1,147 @@
+//! The import of kinematic trees: Pinocchio's joint order (depth first, siblings by name), the
+//! parents of the merged bodies, the union of the paths to several tips, and a serial description
+//! imported as a tree giving the serial import's chain.
+
+use crate::urdf::UrdfError;
+use crate::Chain;
+
+const PANDA: &str = include_str!("../../../tests/robots/panda.urdf");
+
+/// A hand: a palm on a fixed mount, four fingers of one or two joints whose names sort otherwise
+/// than they stand in the file (`f_12` before `f_4`), one finger behind a fixed knuckle.
+const HAND: &str = r#"<robot name="hand">
+  <link name="base"/>
+  <link name="palm"><inertial><mass value="0.5"/><inertia ixx="1e-3" iyy="1e-3" izz="1e-3" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <joint name="mount" type="fixed"><parent link="base"/><child link="palm"/><origin xyz="0 0 0.1"/></joint>
+  <link name="a1"><inertial><mass value="0.1"/><inertia ixx="1e-4" iyy="1e-4" izz="1e-4" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="a2"><inertial><mass value="0.1"/><inertia ixx="1e-4" iyy="1e-4" izz="1e-4" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="b1"><inertial><mass value="0.1"/><inertia ixx="1e-4" iyy="1e-4" izz="1e-4" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="knuckle"><inertial><mass value="0.05"/><inertia ixx="1e-5" iyy="1e-5" izz="1e-5" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="c1"><inertial><mass value="0.1"/><inertia ixx="1e-4" iyy="1e-4" izz="1e-4" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="d1"><inertial><mass value="0.1"/><inertia ixx="1e-4" iyy="1e-4" izz="1e-4" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <joint name="f_4" type="revolute"><parent link="palm"/><child link="a1"/><origin xyz="0.03 0 0.05"/><axis xyz="0 1 0"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="f_5" type="revolute"><parent link="a1"/><child link="a2"/><origin xyz="0 0 0.04"/><axis xyz="0 1 0"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="f_12" type="revolute"><parent link="palm"/><child link="b1"/><origin xyz="-0.03 0 0.02"/><axis xyz="1 0 0"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="knuckle_joint" type="fixed"><parent link="palm"/><child link="knuckle"/><origin xyz="0 0.03 0.05" rpy="0 0 0.3"/></joint>
+  <joint name="f_8" type="revolute"><parent link="knuckle"/><child link="c1"/><origin xyz="0 0 0.02"/><axis xyz="0 1 0"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="f_0" type="prismatic"><parent link="palm"/><child link="d1"/><origin xyz="0 -0.03 0.05"/><axis xyz="0 0 1"/><limit lower="0" upper="0.02" effort="1" velocity="1"/></joint>
+</robot>"#;
+
+#[test]
+fn a_tree_is_numbered_as_pinocchio_numbers_it() {
+    let hand = Chain::tree_from_urdf_str(HAND, None, &[]).unwrap();
+    // Depth first from the base; the palm's children by name: f_0, f_12, f_4 (then f_5 below
+    // it), knuckle_joint (fixed: f_8 below it).
+    assert_eq!(hand.joint_names(), ["f_0", "f_12", "f_4", "f_5", "f_8"]);
+    assert_eq!(
+        hand.chain.parents,
+        [None, None, None, Some(2), None],
+        "every finger on the base (the palm is fixed to it), f_5 on f_4's body"
+    );
+    assert_eq!(hand.leaves, ["d1", "b1", "a2", "c1"]);
+    assert_eq!(hand.tip, "c1");
+    // f_8 hangs on the knuckle, fixed to the palm: its placement composes the fixed joints.
+    let f8 = &hand.chain.links[4].joint;
+    assert!((f8.origin_xyz[2] - (0.1 + 0.05 + 0.02)).abs() < 1e-15);
+    assert!((f8.origin_rpy[2] - 0.3).abs() < 1e-15);
+    hand.chain.validate().unwrap();
+}
+
+#[test]
+fn the_paths_to_tips_are_their_union() {
+    let two = Chain::tree_from_urdf_str(HAND, "base", &["a2", "c1"]).unwrap();
+    assert_eq!(two.joint_names(), ["f_4", "f_5", "f_8"]);
+    assert_eq!(two.chain.parents, [None, Some(0), None]);
+    assert_eq!(two.leaves, ["a2", "c1"]);
+    // The joints left out are named as before: they hang from the bodies of the tree.
+    assert!(two.ignored_joints.contains(&"f_0".to_owned()));
+    let e = Chain::tree_from_urdf_str(HAND, "a1", &["c1"]).unwrap_err();
+    assert!(matches!(e, UrdfError::TipNotBelowBase { .. }), "{e:?}");
+    let e = Chain::tree_from_urdf_str(HAND, "base", &["nowhere"]).unwrap_err();
+    assert!(matches!(e, UrdfError::UnknownLink { .. }), "{e:?}");
+}
+
+#[test]
+fn the_panda_with_its_fingers_is_a_tree_of_nine_joints() {
+    let tree = Chain::tree_from_urdf_str(PANDA, None, &[]).unwrap();
+    let mut names: Vec<String> = (1..=7).map(|i| format!("panda_joint{i}")).collect();
+    names.push("panda_finger_joint1".into());
+    names.push("panda_finger_joint2".into());
+    assert_eq!(tree.joint_names(), names);
+    let parents: Vec<Option<usize>> = (0..7)
+        .map(|i: usize| i.checked_sub(1))
+        .chain([Some(6), Some(6)])
+        .collect();
+    assert_eq!(tree.chain.parents, parents);
+    // The arm is the serial import to the hand, to the bit.
+    let arm = Chain::from_urdf_str(PANDA, None, "panda_hand").unwrap();
+    for (a, b) in arm.chain.links.iter().zip(&tree.chain.links) {
+        assert_eq!(a.joint, b.joint);
+    }
+    // The hand is merged into link 7 in both, the fingers' bodies are links of the tree.
+    assert_eq!(tree.body_of("panda_hand"), Some(6));
+    assert_eq!(tree.body_of("panda_leftfinger"), Some(7));
+    assert_eq!(tree.body_of("panda_rightfinger"), Some(8));
+}
+
+#[test]
+fn a_serial_description_imports_as_the_serial_chain() {
+    let serial = Chain::from_urdf_str(PANDA, None, "panda_leftfinger").unwrap();
+    let tree = Chain::tree_from_urdf_str(PANDA, None, &["panda_leftfinger"]).unwrap();
+    assert_eq!(serial.chain, tree.chain);
+    assert_eq!(serial.merged, tree.merged);
+    assert_eq!(serial.limits, tree.limits);
+    assert_eq!(tree.leaves, ["panda_leftfinger"]);
+}
+
+/// The joint order and parents Pinocchio 4.1 gives these descriptions
+/// (`pinocchio.buildModelFromUrdf`: `model.names[1..]`, `model.parents[1..] − 1`).
+#[test]
+fn real_trees_are_numbered_as_pinocchio_numbers_them() {
+    const ALLEGRO: &str = include_str!("../../../tests/robots/allegro_right_hand.urdf");
+    const BAXTER: &str = include_str!("../../../tests/robots/baxter.urdf");
+    // Four fingertip links of the description have inertias that break the triangle inequality
+    // (principal moments 2.30e-6, 3.49e-6, 7.27e-6 kg m² on links 3, 7 and 11), which the
+    // importer refuses; their products of inertia are dropped here (the order does not depend
+    // on them).
+    let e = Chain::tree_from_urdf_str(ALLEGRO, None, &[]).unwrap_err();
+    assert!(matches!(e, UrdfError::NonPhysicalInertial { .. }), "{e:?}");
+    let allegro = ALLEGRO
+        .replace(
+            r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
+            r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
+        )
+        .replace(
+            r#"ixy="8.042076e-06" ixz="5.2283e-06" iyy="1.47493026667e-5" iyz="1.1283525e-5""#,
+            r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
+        );
+    let allegro = Chain::tree_from_urdf_str(&allegro, None, &[]).unwrap();
+    let fingers = [0, 12, 4, 8];
+    let names: Vec<String> = fingers
+        .iter()
+        .flat_map(|f| (*f..f + 4).map(|j| format!("joint_{j}.0")))
+        .collect();
+    assert_eq!(allegro.joint_names(), names);
+    let parents: Vec<Option<usize>> = (0..16)
+        .map(|i: usize| (i % 4 != 0).then(|| i - 1))
+        .collect();
+    assert_eq!(allegro.chain.parents, parents);
+
+    let baxter = Chain::tree_from_urdf_str(BAXTER, None, &[]).unwrap();
+    let mut names = vec!["head_pan".to_owned()];
+    for (side, s) in [("left", "l"), ("right", "r")] {
+        for j in ["s0", "s1", "e0", "e1", "w0", "w1", "w2"] {
+            names.push(format!("{side}_{j}"));
+        }
+        names.push(format!("{s}_gripper_l_finger_joint"));
+        names.push(format!("{s}_gripper_r_finger_joint"));
+    }
+    assert_eq!(baxter.joint_names(), names);
+    let arm = |first: usize| {
+        std::iter::once(None)
+            .chain((first..first + 6).map(Some))
+            .chain([Some(first + 6), Some(first + 6)])
+    };
+    let parents: Vec<Option<usize>> = std::iter::once(None).chain(arm(1)).chain(arm(10)).collect();
+    assert_eq!(baxter.chain.parents, parents);
+}
