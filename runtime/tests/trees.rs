@@ -12,7 +12,7 @@
 
 mod common;
 
-use chaindyn::nalgebra::{DMatrix, DVector};
+use chaindyn::nalgebra::DVector;
 use chaindyn::{
     aba, crba, finite_diff, forward_dynamics, frame_jacobian, frame_pose, frame_velocity,
     kinetic_energy, linearize, mass_matrix_derivative, rnea, rnea_derivatives, Chain,
@@ -206,5 +206,42 @@ fn bad_parents_are_typed_errors() {
         absolute.validate(),
         Err(ModelError::AbsoluteAnglesOnTree { link: 1, .. })
     ));
-    let _ = DMatrix::<f64>::zeros(1, 1);
+}
+
+/// The Panda with both fingers (9 joints), the Allegro hand (16; its fingertips' products of
+/// inertia dropped, see the model crate's tree tests) and Baxter (19), imported as trees: ABA
+/// against the solve with `M` (1e-12) and the linearization against finite differences (1e-6).
+/// Their agreement with Pinocchio is checked by `scripts/pinocchio_tree_check.py`.
+#[test]
+fn real_trees_agree_with_themselves_and_finite_differences() {
+    let allegro = include_str!("../../tests/robots/allegro_right_hand.urdf")
+        .replace(
+            r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
+            r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
+        )
+        .replace(
+            r#"ixy="8.042076e-06" ixz="5.2283e-06" iyy="1.47493026667e-5" iyz="1.1283525e-5""#,
+            r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
+        );
+    let mut rng = SplitMix64(0x7EE_5EED);
+    for (xml, dof) in [
+        (include_str!("../../tests/robots/panda.urdf").to_owned(), 9),
+        (allegro, 16),
+        (
+            include_str!("../../tests/robots/baxter.urdf").to_owned(),
+            19,
+        ),
+    ] {
+        let tree = Chain::tree_from_urdf_str(&xml, None, &[]).unwrap().chain;
+        assert_eq!(tree.dof(), dof);
+        let mb = Multibody::new(&tree).unwrap();
+        let (q, qd, tau) = random_state(&mut rng, dof);
+        let what = format!("{dof}-joint tree");
+        let by_m = forward_dynamics(&mb, &q, &qd, &tau).unwrap();
+        assert_close_vec(&what, &aba(&mb, &q, &qd, &tau).unwrap(), &by_m, 1e-12);
+        let got = linearize(&mb, &q, &qd, &tau).unwrap();
+        let fd = finite_diff::linearize(&mb, &q, &qd, &tau).unwrap();
+        assert_close(&format!("{what} A"), &got.a, &fd.a, 1e-6);
+        assert_close(&format!("{what} B"), &got.b, &fd.b, 1e-6);
+    }
 }
