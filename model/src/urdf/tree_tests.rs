@@ -123,7 +123,7 @@ fn real_trees_are_numbered_as_pinocchio_numbers_them() {
         .collect();
     assert_eq!(allegro.joint_names(), names);
     let parents: Vec<Option<usize>> = (0..16)
-        .map(|i: usize| (i % 4 != 0).then(|| i - 1))
+        .map(|i: usize| (!i.is_multiple_of(4)).then(|| i - 1))
         .collect();
     assert_eq!(allegro.chain.parents, parents);
 
