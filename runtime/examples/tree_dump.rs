@@ -61,7 +61,7 @@ fn main() {
             r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
         );
     let baxter = include_str!("../../tests/robots/baxter.urdf").to_owned();
-    let mut rng = SplitMix64(0x7EE_D0);
+    let mut rng = SplitMix64(0x0007_EED0);
     let mut out = String::from("[");
     for (k, (name, xml)) in [("panda", panda), ("allegro", allegro), ("baxter", baxter)]
         .into_iter()
