@@ -440,10 +440,25 @@ impl Target for UrdfTarget {
     }
 
     fn execute(&self, input: &UrdfInput) {
-        check(
-            input,
-            Chain::from_urdf_str(&input.xml, input.base.as_deref(), input.tip.as_deref()),
-        );
+        let serial = Chain::from_urdf_str(&input.xml, input.base.as_deref(), input.tip.as_deref());
+        let tips: Vec<&str> = input.tip.as_deref().into_iter().collect();
+        let tree = Chain::tree_from_urdf_str(&input.xml, input.base.as_deref(), &tips);
+        // The tree import of a description the serial import takes (one path below the base,
+        // or the path to the tip) is the same chain.
+        if let (Ok(s), Ok(t)) = (&serial, &tree) {
+            assert_eq!(
+                s.chain, t.chain,
+                "the tree import of a serial chain is that chain"
+            );
+        }
+        if serial.is_ok() {
+            assert!(
+                tree.is_ok(),
+                "the tree import takes what the serial import takes"
+            );
+        }
+        check(input, serial);
+        check(input, tree);
     }
 
     fn outcome(&self, input: &UrdfInput) -> String {
@@ -504,6 +519,7 @@ fn check(input: &UrdfInput, result: Result<chaindyn_model::UrdfChain, chaindyn_m
             assert_eq!(u.limits.len(), dof, "one limit per joint");
             assert_eq!(u.merged.len(), dof, "one merged list per body");
             assert_eq!(u.chain.validate(), Ok(()), "an imported chain is valid");
+            assert!(!u.leaves.is_empty(), "a chain has a leaf");
             for (i, name) in u.link_names().into_iter().enumerate() {
                 assert_eq!(u.merged[i][0], name, "a body's list starts with its link");
                 assert_eq!(
