@@ -36,6 +36,7 @@ done
 
 if [ "$bench" = 1 ]; then
   cargo bench -p chaindyn-tests --bench generated
+  cargo bench -p chaindyn --bench linearize -- tree_forward
 fi
 if [ "$native" = 1 ]; then
   host=$(rustc -vV | sed -n 's/^host: //p')

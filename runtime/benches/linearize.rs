@@ -10,15 +10,18 @@
 //! * `recursive_all`: [`chaindyn::linearize`], every block (`∂M/∂q`, `∂(Cq̇)/∂q`, ...);
 //! * `fd_all`: [`chaindyn::finite_diff::linearize`], every block by central differences.
 //!
-//! Run: `CARGO_TARGET_DIR=/work/target-rt cargo bench -p chaindyn --bench linearize --
-//! --warm-up-time 1 --measurement-time 3`.
+//! And forward dynamics on random trees of 10, 20 and 40 bodies (group `tree_forward`):
+//! [`chaindyn::aba`] against [`chaindyn::forward_dynamics`] (`M` by CRBA and a Cholesky
+//! factorisation), in the bench report (`scripts/bench.sh`).
+//!
+//! Run: `cargo bench -p chaindyn --bench linearize -- --warm-up-time 1 --measurement-time 3`.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use chaindyn::pendulum::Pendulum;
-use chaindyn::{finite_diff, linearize, state_space, Multibody};
-use common::{random_chain, random_state, SplitMix64};
+use chaindyn::{aba, finite_diff, forward_dynamics, linearize, state_space, Multibody};
+use common::{random_chain, random_state, random_tree, SplitMix64};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 
@@ -93,5 +96,40 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+/// Forward dynamics of random trees of 10, 20 and 40 bodies: the articulated-body algorithm
+/// (`O(n)`) against the solve with `M` (CRBA, `O(n²)` columns, and a dense Cholesky, `O(n³)`).
+fn trees(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tree_forward");
+    for n in [10usize, 20, 40] {
+        let mut rng = SplitMix64(0x7EE0 + n as u64);
+        let mb = Multibody::new(&random_tree(&mut rng, n)).unwrap();
+        let (q, qd, tau) = random_state(&mut rng, n);
+        let by_m = forward_dynamics(&mb, &q, &qd, &tau).unwrap();
+        let by_aba = aba(&mb, &q, &qd, &tau).unwrap();
+        assert!((&by_aba - &by_m).norm() <= 1e-10 * by_m.norm().max(1.0));
+        group.bench_function(format!("aba/{n}"), |b| {
+            b.iter(|| {
+                aba(
+                    black_box(&mb),
+                    black_box(&q),
+                    black_box(&qd),
+                    black_box(&tau),
+                )
+            })
+        });
+        group.bench_function(format!("crba_cholesky/{n}"), |b| {
+            b.iter(|| {
+                forward_dynamics(
+                    black_box(&mb),
+                    black_box(&q),
+                    black_box(&qd),
+                    black_box(&tau),
+                )
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, trees);
 criterion_main!(benches);

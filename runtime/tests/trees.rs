@@ -20,31 +20,18 @@ use chaindyn::{
 };
 use common::*;
 
-/// A random tree of `n` links: each link's parent drawn among the earlier links or the base.
-fn random_tree(rng: &mut SplitMix64, n: usize) -> Chain {
-    let mut chain = random_chain(rng, n, 0.3);
-    let parents = (0..n)
-        .map(|i| {
-            let p = rng.below(i + 1); // i stands for the base
-            (p < i).then_some(p)
-        })
-        .collect();
-    chain = chain.with_parents(parents);
-    if rng.unit() < 0.5 {
-        for link in &mut chain.links {
-            link.joint.dynamics = random_joint_dynamics(rng);
-        }
-    }
-    chain
-}
-
 /// Trees of every size with their multibody and a random state.
 fn cases() -> Vec<(Chain, Multibody, [DVector<f64>; 3])> {
     let mut rng = SplitMix64(0x7EE5);
     let mut out = Vec::new();
     for n in 1..=9 {
         for _ in 0..6 {
-            let chain = random_tree(&mut rng, n);
+            let mut chain = random_tree(&mut rng, n);
+            if rng.unit() < 0.5 {
+                for link in &mut chain.links {
+                    link.joint.dynamics = random_joint_dynamics(&mut rng);
+                }
+            }
             let mb = Multibody::new(&chain).expect("a random tree is valid");
             let (q, qd, qdd) = random_state(&mut rng, n);
             out.push((chain, mb, [q, qd, qdd]));

@@ -68,6 +68,19 @@ pub fn random_inertia(rng: &mut SplitMix64, mass: f64) -> [[f64; 3]; 3] {
     out
 }
 
+/// A random tree of `n` links: [`random_chain`]'s links, each hung on a parent drawn among the
+/// earlier links or the base.
+pub fn random_tree(rng: &mut SplitMix64, n: usize) -> Chain {
+    let chain = random_chain(rng, n, 0.3);
+    let parents = (0..n)
+        .map(|i| {
+            let p = rng.below(i + 1); // i stands for the base
+            (p < i).then_some(p)
+        })
+        .collect();
+    chain.with_parents(parents)
+}
+
 /// A random spatial chain with `n` links: random axes (non-unit), origins within
 /// ±0.5 m and any orientation, masses in [0.2, 2) kg, centres of mass within ±0.3 m,
 /// random SPD inertias, roughly `prismatic_share` of the joints prismatic, gravity of

@@ -37,7 +37,9 @@ mod sections;
 use criterion::load_model;
 use models::{FUNCTIONS, MODELS};
 use report::{header, report};
-use sections::{baseline_report, lanes_report, regressor_report, task_space_report};
+use sections::{
+    baseline_report, lanes_report, regressor_report, task_space_report, tree_forward_report,
+};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -130,6 +132,7 @@ fn run() -> Result<(), String> {
     markdown.push_str(&report(&timings)?);
     markdown.push_str(&task_space_report(&options.criterion)?);
     markdown.push_str(&regressor_report(&options.criterion)?);
+    markdown.push_str(&tree_forward_report(&options.criterion)?);
     markdown.push_str(&baseline_report(&options.criterion, "")?);
     markdown.push_str(&lanes_report(&options.criterion, "")?);
     if let Some(native) = &options.native {

@@ -1,5 +1,6 @@
 //! The sections after the main report, each empty without data: task space, identification
-//! regressors, the frozen baseline and the batch lanes.
+//! regressors, the reference's forward dynamics on trees, the frozen baseline and the batch
+//! lanes.
 
 use crate::criterion::median_of;
 use crate::format::{comparison_cell, fmt_ratio, ratio_cell, sig3, speedup, time_cell};
@@ -232,5 +233,39 @@ pub(crate) fn lanes_report(criterion: &Path, build: &str) -> Result<String, Stri
         "\nThroughput over batches of {LANES_BATCH} states (`chaindyn::batch::Batch`, millions of \
          states per second, and the ratio to scalar `f64`), same run{build}:\n\n| model | method \
          | `f64` | `f64 × 4` | `f32` | `f32 × 8` |\n|---|---|---|---|---|---|\n{rows}"
+    ))
+}
+
+/// The sizes of the random trees of the runtime's `tree_forward` benchmark.
+const TREE_SIZES: [usize; 3] = [10, 20, 40];
+
+/// The runtime reference's forward dynamics on random trees (`cargo bench -p chaindyn --bench
+/// linearize -- tree_forward`): the articulated-body algorithm against the solve with `M`, and
+/// ABA's time per body, which stays flat where it is `O(n)`; empty without data.
+pub(crate) fn tree_forward_report(criterion: &Path) -> Result<String, String> {
+    let mut rows = String::new();
+    for n in TREE_SIZES {
+        let aba = median_of(criterion, "tree_forward", &format!("aba/{n}"))?;
+        let by_m = median_of(criterion, "tree_forward", &format!("crba_cholesky/{n}"))?;
+        if aba.is_none() && by_m.is_none() {
+            continue;
+        }
+        let per_body = aba.map(|t| t / n as f64);
+        let _ = writeln!(
+            rows,
+            "| {n} | {} | {} |",
+            comparison_cell(aba, by_m),
+            time_cell(per_body)
+        );
+    }
+    if rows.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\n### The reference's forward dynamics on trees\n\n\
+         Random trees (`runtime/benches/linearize.rs`, group `tree_forward`), one state each: \
+         `chaindyn::aba` (Featherstone's articulated-body algorithm) against \
+         `chaindyn::forward_dynamics` (`M` by CRBA, then a dense Cholesky factorisation).\n\n\
+         | bodies | ABA / M and Cholesky (ABA's speed-up) | ABA per body |\n|---|---|---|\n{rows}"
     ))
 }

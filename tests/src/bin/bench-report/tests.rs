@@ -6,6 +6,7 @@ use crate::fit::power_fit;
 use crate::format::{civil_from_days, fmt_datetime, fmt_ratio, fmt_time};
 use crate::plot::{axis_label, log_ticks};
 use crate::report::{Status, Target};
+use crate::sections::tree_forward_report;
 use std::path::PathBuf;
 use std::time::{Duration, UNIX_EPOCH};
 
@@ -140,4 +141,33 @@ fn targets_report_status() {
         ..t
     };
     assert_eq!(t.status(), Status::NoData);
+}
+
+#[test]
+fn reports_the_trees_forward_dynamics() {
+    let dir = std::env::temp_dir().join(format!("bench-report-trees-{}", std::process::id()));
+    let estimate = |function: &str, ns: f64| {
+        let path = dir.join("tree_forward").join(function).join("new");
+        std::fs::create_dir_all(&path).unwrap();
+        let json = format!(r#"{{"median":{{"point_estimate":{ns}}}}}"#);
+        std::fs::write(path.join("estimates.json"), json).unwrap();
+    };
+    assert_eq!(tree_forward_report(&dir).unwrap(), "");
+    estimate("aba_10", 1000.0);
+    estimate("crba_cholesky_10", 4000.0);
+    estimate("aba_40", 4000.0);
+    let report = tree_forward_report(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let rows: Vec<&str> = report
+        .lines()
+        .filter(|l| l.starts_with("| 10") || l.starts_with("| 40"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{report}");
+    assert!(
+        rows[0].contains("4.00x") || rows[0].contains("4.0x") || rows[0].contains("4x"),
+        "{}",
+        rows[0]
+    );
+    assert!(rows[0].ends_with("| 100 ns |"), "{}", rows[0]);
+    assert!(rows[1].ends_with("| 100 ns |"), "{}", rows[1]);
 }
