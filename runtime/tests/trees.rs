@@ -232,3 +232,55 @@ fn real_trees_agree_with_themselves_and_finite_differences() {
         assert_close(&format!("{what} B"), &got.b, &fd.b, 1e-6);
     }
 }
+
+/// Control on a tree: LQR on the linearization of the Panda with both fingers (9 joints, the
+/// fingers two branches on the hand, every joint driven) holds a bent pose, and the closed loop
+/// simulated on the reference dynamics (RK4, 2 ms) brings a disturbed start back. The bound is
+/// the decay its slowest closed-loop pole allows: the error after `T` is below
+/// `10 e^{σ T}` of its start (`σ < 0` the largest real part; the factor 10 covers the transient
+/// of the other modes).
+#[test]
+fn lqr_holds_a_tree() {
+    use chaindyn::control::StateFeedback;
+    use chaindyn::nalgebra::{SMatrix, SVector};
+    use chaindyn::simulate::{simulate, Integrator, SimOptions};
+    let tree = Chain::tree_from_urdf_str(include_str!("../../tests/robots/panda.urdf"), None, &[])
+        .unwrap()
+        .chain;
+    let model = chaindyn::ReferenceDynamics::<9>::new(&tree).unwrap();
+    let mut rng = SplitMix64(0xBA7E);
+    let mut q_eq = SVector::<f64, 9>::from_fn(|_, _| 0.5 * rng.symmetric());
+    q_eq[7] = 0.02; // the fingers half open
+    q_eq[8] = 0.02;
+    let q_w = SMatrix::<f64, 18, 18>::identity() * 10.0;
+    let r_w = SMatrix::<f64, 9, 9>::identity();
+    let all = SMatrix::<f64, 9, 9>::identity();
+    let fb = StateFeedback::lqr(&model, &q_eq, &all, &q_w, &r_w).unwrap();
+    let sigma = fb
+        .design
+        .closed_loop_eigenvalues
+        .iter()
+        .map(|l| l.re)
+        .fold(f64::NEG_INFINITY, f64::max);
+    assert!(sigma < 0.0);
+    let mut q0 = q_eq + SVector::<f64, 9>::from_fn(|_, _| 0.05 * rng.symmetric());
+    q0[7] = 0.03;
+    let duration = 2.0;
+    let options = SimOptions {
+        duration,
+        integrator: Integrator::Rk4 { dt: 2e-3 },
+        sample_interval: 0.5,
+    };
+    let run = simulate(&model, &q0, &SVector::zeros(), &options, |_, q, qd| {
+        fb.torque(q, qd)
+    })
+    .unwrap();
+    let start = (q0 - q_eq).norm();
+    let end = (run.last().q - q_eq).norm() + run.last().qd.norm();
+    let bound = 10.0 * (sigma * duration).exp() * start;
+    assert!(
+        end < bound,
+        "error {start} -> {end}, bound {bound} (σ = {sigma})"
+    );
+    assert!(end < 0.5 * start, "error {start} -> {end} (σ = {sigma})");
+}
