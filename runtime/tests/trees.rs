@@ -284,3 +284,35 @@ fn lqr_holds_a_tree() {
     );
     assert!(end < 0.5 * start, "error {start} -> {end} (σ = {sigma})");
 }
+
+/// Identification on trees: the joint torque regressor reproduces inverse dynamics
+/// (`Y π = τ`, 1e-10 relative: the same sums in another order) on random trees with joint terms,
+/// and the base parameters of the Panda with both fingers reproduce the full regressor
+/// (`Y_b π_b = Y π`, 1e-10) with fewer parameters than the standard ones.
+#[test]
+fn identification_on_trees() {
+    use chaindyn::identification::{
+        regressor, standard_parameters, BaseOptions, BaseParameters, Columns,
+    };
+    for (chain, mb, [q, qd, qdd]) in cases() {
+        let pi = standard_parameters(&mb, Columns::BodiesAndJoints).unwrap();
+        let y = regressor(&mb, &q, &qd, &qdd, Columns::BodiesAndJoints).unwrap();
+        let tau = rnea(&mb, &q, &qd, &qdd).unwrap();
+        assert_close_vec(&label(&chain), &(&y * &pi), &tau, 1e-10);
+    }
+    let panda = Chain::tree_from_urdf_str(include_str!("../../tests/robots/panda.urdf"), None, &[])
+        .unwrap()
+        .chain;
+    let mb = Multibody::new(&panda).unwrap();
+    let base = BaseParameters::detect(&mb, &BaseOptions::default()).unwrap();
+    assert!(base.count() < 90, "{} base parameters", base.count());
+    let pi = standard_parameters(&mb, Columns::Bodies).unwrap();
+    let pi_b = base.to_base(&pi).unwrap();
+    let mut rng = SplitMix64(0x1D);
+    for _ in 0..5 {
+        let (q, qd, qdd) = random_state(&mut rng, 9);
+        let y = regressor(&mb, &q, &qd, &qdd, Columns::Bodies).unwrap();
+        let yb = base.base_regressor(&y).unwrap();
+        assert_close_vec("Panda tree", &(&yb * &pi_b), &(&y * &pi), 1e-10);
+    }
+}
