@@ -8,7 +8,8 @@
 //!
 //! Trees: the Panda of `tests/robots/panda.urdf` with both fingers (9 joints), the Allegro right
 //! hand of `tests/robots/allegro_right_hand.urdf` (16 joints; the products of inertia of its four
-//! fingertip links, which break the triangle inequality, dropped as in the model crate's tests)
+//! fingertip links, which break the triangle inequality, dropped:
+//! `tests/robots/allegro_fingertips.rs`)
 //! and Baxter of `tests/robots/baxter.urdf` (19 joints).
 //!
 //! Run (only the runtime crate; Pinocchio from `pip install pin`):
@@ -26,6 +27,8 @@ use chaindyn::{
     ReferenceFrame,
 };
 use nalgebra::{DMatrix, DVector};
+
+include!("../../tests/robots/allegro_fingertips.rs");
 use std::fmt::Write;
 
 fn matrix(m: &DMatrix<f64>) -> String {
@@ -51,15 +54,9 @@ fn strings(v: &[&str]) -> String {
 
 fn main() {
     let panda = include_str!("../../tests/robots/panda.urdf").to_owned();
-    let allegro = include_str!("../../tests/robots/allegro_right_hand.urdf")
-        .replace(
-            r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
-            r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
-        )
-        .replace(
-            r#"ixy="8.042076e-06" ixz="5.2283e-06" iyy="1.47493026667e-5" iyz="1.1283525e-5""#,
-            r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
-        );
+    let allegro = allegro_with_physical_fingertips(include_str!(
+        "../../tests/robots/allegro_right_hand.urdf"
+    ));
     let baxter = include_str!("../../tests/robots/baxter.urdf").to_owned();
     let mut rng = SplitMix64(0x0007_EED0);
     let mut out = String::from("[");

@@ -196,20 +196,14 @@ fn bad_parents_are_typed_errors() {
 }
 
 /// The Panda with both fingers (9 joints), the Allegro hand (16; its fingertips' products of
-/// inertia dropped, see the model crate's tree tests) and Baxter (19), imported as trees: ABA
+/// inertia dropped, see `tests/robots/allegro_fingertips.rs`) and Baxter (19), imported as trees: ABA
 /// against the solve with `M` (1e-12) and the linearization against finite differences (1e-6).
 /// Their agreement with Pinocchio is checked by `scripts/pinocchio_tree_check.py`.
 #[test]
 fn real_trees_agree_with_themselves_and_finite_differences() {
-    let allegro = include_str!("../../tests/robots/allegro_right_hand.urdf")
-        .replace(
-            r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
-            r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
-        )
-        .replace(
-            r#"ixy="8.042076e-06" ixz="5.2283e-06" iyy="1.47493026667e-5" iyz="1.1283525e-5""#,
-            r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
-        );
+    let allegro = allegro_with_physical_fingertips(include_str!(
+        "../../tests/robots/allegro_right_hand.urdf"
+    ));
     let mut rng = SplitMix64(0x07EE_5EED);
     for (xml, dof) in [
         (include_str!("../../tests/robots/panda.urdf").to_owned(), 9),

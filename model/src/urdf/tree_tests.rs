@@ -7,6 +7,8 @@ use crate::Chain;
 
 const PANDA: &str = include_str!("../../../tests/robots/panda.urdf");
 
+include!("../../../tests/robots/allegro_fingertips.rs");
+
 /// A hand: a palm on a fixed mount, four fingers of one or two joints whose names sort otherwise
 /// than they stand in the file (`f_12` before `f_4`), one finger behind a fixed knuckle.
 const HAND: &str = r#"<robot name="hand">
@@ -100,21 +102,11 @@ fn a_serial_description_imports_as_the_serial_chain() {
 fn real_trees_are_numbered_as_pinocchio_numbers_them() {
     const ALLEGRO: &str = include_str!("../../../tests/robots/allegro_right_hand.urdf");
     const BAXTER: &str = include_str!("../../../tests/robots/baxter.urdf");
-    // Four fingertip links of the description have inertias that break the triangle inequality
-    // (principal moments 2.30e-6, 3.49e-6, 7.27e-6 kg m² on links 3, 7 and 11), which the
-    // importer refuses; their products of inertia are dropped here (the order does not depend
-    // on them).
+    // Four fingertip links of the description break the triangle inequality, which the importer
+    // refuses (see tests/robots/allegro_fingertips.rs; the order does not depend on them).
     let e = Chain::tree_from_urdf_str(ALLEGRO, None, &[]).unwrap_err();
     assert!(matches!(e, UrdfError::NonPhysicalInertial { .. }), "{e:?}");
-    let allegro = ALLEGRO
-        .replace(
-            r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
-            r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
-        )
-        .replace(
-            r#"ixy="8.042076e-06" ixz="5.2283e-06" iyy="1.47493026667e-5" iyz="1.1283525e-5""#,
-            r#"ixy="0" ixz="0" iyy="1.47493026667e-5" iyz="0""#,
-        );
+    let allegro = allegro_with_physical_fingertips(ALLEGRO);
     let allegro = Chain::tree_from_urdf_str(&allegro, None, &[]).unwrap();
     let fingers = [0, 12, 4, 8];
     let names: Vec<String> = fingers

@@ -18,7 +18,7 @@
 //!
 //! [`forward_dynamics`]: crate::forward_dynamics
 
-use crate::algorithm::forward_dynamics::singular;
+use crate::algorithm::forward_dynamics::{in_convention, singular};
 use crate::algorithm::kinematics::{frames, gravity_acceleration, velocities};
 use crate::api::error::DynamicsError;
 use crate::multibody::cholesky::SingularPivot;
@@ -97,14 +97,5 @@ pub fn aba(
     qd: &DVector<f64>,
     tau: &DVector<f64>,
 ) -> Result<DVector<f64>, DynamicsError> {
-    mb.check("q", q)?;
-    mb.check("qd", qd)?;
-    mb.check("tau", tau)?;
-    let qdd = aba_relative(
-        mb,
-        &mb.coords_to_relative(q),
-        &mb.coords_to_relative(qd),
-        &mb.force_to_relative(tau),
-    )?;
-    crate::api::error::finite("forward dynamics", mb.coords_from_relative(qdd))
+    in_convention(mb, q, qd, tau, aba_relative)
 }

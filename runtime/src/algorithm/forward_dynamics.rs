@@ -55,10 +55,30 @@ pub fn forward_dynamics(
     qd: &DVector<f64>,
     tau: &DVector<f64>,
 ) -> Result<DVector<f64>, DynamicsError> {
+    in_convention(mb, q, qd, tau, forward_relative)
+}
+
+/// A forward dynamics in relative coordinates: `(mb, q, q̇, τ) ↦ q̈`.
+pub(crate) type RelativeForward = fn(
+    &Multibody,
+    &DVector<f64>,
+    &DVector<f64>,
+    &DVector<f64>,
+) -> Result<DVector<f64>, DynamicsError>;
+
+/// A forward dynamics in relative coordinates (`relative`) called in the chain's convention: the
+/// arguments checked, converted to relative coordinates, the result converted back and guarded.
+pub(crate) fn in_convention(
+    mb: &Multibody,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    tau: &DVector<f64>,
+    relative: RelativeForward,
+) -> Result<DVector<f64>, DynamicsError> {
     mb.check("q", q)?;
     mb.check("qd", qd)?;
     mb.check("tau", tau)?;
-    let qdd = forward_relative(
+    let qdd = relative(
         mb,
         &mb.coords_to_relative(q),
         &mb.coords_to_relative(qd),
