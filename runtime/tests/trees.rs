@@ -310,3 +310,78 @@ fn identification_on_trees() {
         assert_close_vec("Panda tree", &(&yb * &pi_b), &(&y * &pi), 1e-10);
     }
 }
+
+/// Trees at the ends of `f64`: masses, lengths, gravity and velocities scaled by factors from
+/// 1e-150 to 1e150 (inertias with mass · length²). Every algorithm either refuses (a typed error)
+/// or returns finite numbers; none panics.
+#[test]
+fn extreme_trees_give_errors_or_finite_numbers() {
+    use chaindyn::{center_of_mass_jacobian, coriolis_matrix};
+    let scales = [1e-150, 1e-30, 1.0, 1e30, 1e150];
+    let mut rng = SplitMix64(0xE7_7EE5);
+    let finite = |m: &chaindyn::nalgebra::DMatrix<f64>| m.iter().all(|x| x.is_finite());
+    let finite_v = |v: &DVector<f64>| v.iter().all(|x| x.is_finite());
+    let mut accepted = 0;
+    for _ in 0..80 {
+        let n = 1 + rng.below(6);
+        let mut chain = random_tree(&mut rng, n);
+        let pick = |rng: &mut SplitMix64| scales[rng.below(scales.len())];
+        let (sm, sl, sg, sv) = (
+            pick(&mut rng),
+            pick(&mut rng),
+            pick(&mut rng),
+            pick(&mut rng),
+        );
+        for link in &mut chain.links {
+            link.body.mass *= sm;
+            link.body.com = link.body.com.map(|c| c * sl);
+            link.body.inertia = link.body.inertia.map(|r| r.map(|x| x * sm * sl * sl));
+            link.joint.origin_xyz = link.joint.origin_xyz.map(|x| x * sl);
+        }
+        chain.gravity = chain.gravity.map(|g| g * sg);
+        let Ok(mb) = Multibody::new(&chain) else {
+            continue;
+        };
+        accepted += 1;
+        let (q, qd, tau) = random_state(&mut rng, n);
+        let (qd, tau) = (qd * sv, tau * (sm * sl * sl * sv));
+        if let Ok(m) = crba(&mb, &q) {
+            assert!(finite(&m));
+        }
+        for fd in [
+            forward_dynamics(&mb, &q, &qd, &tau),
+            aba(&mb, &q, &qd, &tau),
+            rnea(&mb, &q, &qd, &tau),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            assert!(finite_v(&fd), "{fd}");
+        }
+        if let Ok(l) = linearize(&mb, &q, &qd, &tau) {
+            assert!(finite(&l.a) && finite(&l.b) && finite_v(&l.qdd));
+        }
+        if let Ok(d) = rnea_derivatives(&mb, &q, &qd, &tau) {
+            assert!(finite(&d.dtau_dq) && finite(&d.dtau_dqd));
+        }
+        if let Ok(dm) = mass_matrix_derivative(&mb, &q) {
+            assert!(dm.iter().all(finite));
+        }
+        if let Ok(c) = coriolis_matrix(&mb, &q, &qd) {
+            assert!(finite(&c));
+        }
+        if let Ok(j) = center_of_mass_jacobian(&mb, &q) {
+            assert!(finite(&j));
+        }
+        if let Ok(t) = kinetic_energy(&mb, &q, &qd) {
+            assert!(t.is_finite());
+        }
+        for body in 0..n {
+            if let Ok(j) = frame_jacobian(&mb, body, &q, ReferenceFrame::Local) {
+                assert!(finite(&j));
+            }
+        }
+    }
+    // The models the reference takes are most of them: the check is not vacuous.
+    assert!(accepted >= 40, "{accepted} of 80 trees accepted");
+}
