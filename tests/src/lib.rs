@@ -597,6 +597,33 @@ pub struct PandaPayload {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Trees: bodies that name their parent (Pinocchio's `parents`), derived with the branch-induced
+// sparsity of `M` and the leaves-first `LᵀDL` factorisation.
+
+/// A small two-armed torso: a waist, two arms hanging from it (2 links each, the left one
+/// with a prismatic gripper slide), and a head on the waist: 7 joints, 3 leaves, depth 4. Real joints
+/// on one arm, task-space code for both hands and the joint-term regressor.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, 0.0, -9.81], frames = ["left_forearm", "right_forearm", "left_slide"], regressor = joints)]
+#[body(name = "waist", axis = z, origin = [0.0, 0.0, 0.5], mass = 8.0, com = [0.0, 0.0, 0.2],
+       inertia = [0.3, 0.25, 0.1, 0.01, 0.0, 0.02])]
+#[body(name = "left_upper", parent = "waist", axis = y, origin = [0.0, 0.25, 0.4], rpy = [0.3, 0.0, 0.0],
+       mass = 2.0, com = [0.15, 0.0, 0.01], inertia = [0.004, 0.02, 0.021, 0.0, 0.001, 0.0],
+       armature = 0.05, damping = 0.3, friction = 0.4, friction_velocity = 0.5)]
+#[body(name = "left_forearm", axis = x, origin = [0.3, 0.0, 0.0], mass = 1.2, com = [0.12, 0.01, 0.0],
+       inertia = [0.002, 0.01, 0.011, 0.0005, 0.0, 0.0], damping = 0.1)]
+#[body(name = "left_slide", joint = prismatic, axis = x, origin = [0.25, 0.0, 0.0], mass = 0.8,
+       com = [0.03, 0.0, 0.0], inertia = [0.002, 0.003, 0.003])]
+#[body(name = "right_upper", parent = "waist", axis = y, origin = [0.0, -0.25, 0.4], rpy = [-0.3, 0.0, 0.1],
+       mass = 2.1, com = [0.14, 0.0, -0.01], inertia = [0.004, 0.021, 0.02, 0.0, -0.001, 0.0])]
+#[body(name = "right_forearm", axis = z, origin = [0.3, 0.0, 0.0], mass = 1.1, com = [0.11, 0.0, 0.01],
+       inertia = [0.002, 0.009, 0.01, 0.0, 0.0004, 0.0])]
+#[body(name = "head", parent = "waist", axis = x, origin = [0.0, 0.0, 0.6], mass = 1.5, com = [0.0, 0.02, 0.1],
+       inertia = [0.006, 0.005, 0.004])]
+#[frame(name = "left_tool", body = "left_slide", origin = [0.05, 0.0, 0.0])]
+pub struct Torso;
+
+// ---------------------------------------------------------------------------------------------
 // Rounding in a robot description's decimals (`robots/rounding.urdf`): the build-time base
 // parameters are decided numerically at the geometry as described and derived exactly on the
 // geometry with its rounding snapped (docs/identification.md).

@@ -87,6 +87,14 @@ fn planar_chains_in_joint_angles() {
 }
 
 #[test]
+fn tree_with_two_arms_and_a_head() {
+    against_reference::<7, 14, _>(&Torso, 251, STATES, 20.0)
+        .assert_below(REF_TOL, "torso vs reference");
+    against_finite_differences::<7, 14, _>(&Torso, 252, STATES, 20.0)
+        .assert_below(FD_TOL, "torso vs FD");
+}
+
+#[test]
 fn spatial_seven_dof_arm() {
     against_reference::<7, 14, _>(&Arm7, 15, STATES, 20.0)
         .assert_below(REF_TOL, "arm7 vs reference");

@@ -4,56 +4,85 @@ use crate::symbolic::program::Program;
 use crate::symbolic::upper;
 use symbolica::atom::{Atom, AtomCore};
 
-/// The symbolic factorisation `M = L D Lᵀ` (`L` unit lower triangular; divisions only, no square
-/// roots), named entry by entry in the program: the one factorisation of the generated code
-/// (`forward_dynamics`, `linearize_blocks`, `linearize_equilibrium`).
+/// The symbolic factorisation `P M Pᵀ = L D Lᵀ` (`L` unit lower triangular; divisions only, no
+/// square roots), named entry by entry in the program: the one factorisation of the generated
+/// code (`forward_dynamics`, `linearize_blocks`, `linearize_equilibrium`).
+///
+/// On a chain `P` is the identity. On a tree the elimination runs from the last body to the
+/// first (`P` reverses the order): that is Featherstone's `LᵀDL` factorisation of a branch-induced
+/// sparse `M = Lᵀ D L` (Rigid Body Dynamics Algorithms, ch. 6), which creates no entry where `M`
+/// has a structural zero (two bodies on different branches), so the factors, the solves and
+/// `M⁻¹` hold only products along the paths to the root: the zeros drop out of every sum when
+/// the expressions are built. Names use the bodies' own indices.
 pub(super) struct Ldl {
     n: usize,
-    /// `L` below the diagonal (`l[i][j]`, `i > j`).
+    /// The body at each position of the elimination.
+    order: Vec<usize>,
+    /// `L` below the diagonal (`l[a][b]`, `a > b`, positions).
     l: Vec<Vec<Atom>>,
-    /// `1 / d_j`.
+    /// `1 / d_b` (positions).
     id: Vec<Atom>,
 }
 
 impl Ldl {
-    /// Factorises the symmetric `m` (full, `n × n`).
-    #[allow(clippy::needless_range_loop)] // triangular index loops
+    /// Factorises the symmetric `m` (full, `n × n`) in the body order (a chain).
     pub(super) fn new(prog: &mut Program, m: &[Vec<Atom>]) -> Ldl {
+        Self::ordered(prog, m, (0..m.len()).collect())
+    }
+
+    /// Factorises the symmetric `m` of a tree with `parents`: in the body order for a chain, from
+    /// the leaves inwards otherwise (no fill-in).
+    pub(super) fn for_tree(prog: &mut Program, m: &[Vec<Atom>], parents: &[Option<usize>]) -> Ldl {
+        let serial = parents
+            .iter()
+            .enumerate()
+            .all(|(i, p)| *p == i.checked_sub(1));
+        let order = if serial {
+            (0..m.len()).collect()
+        } else {
+            (0..m.len()).rev().collect()
+        };
+        Self::ordered(prog, m, order)
+    }
+
+    #[allow(clippy::needless_range_loop)] // triangular index loops
+    fn ordered(prog: &mut Program, m: &[Vec<Atom>], order: Vec<usize>) -> Ldl {
         let n = m.len();
+        let o = &order;
         let mut l = vec![vec![Atom::num(0); n]; n];
         let mut d = vec![Atom::num(0); n];
         let mut id = vec![Atom::num(0); n];
-        // `u[i][j] = L_ij d_j` (`i > j`): each update term is one product `L_ik u_jk`.
+        // `u[a][b] = L_ab d_b` (`a > b`): each update term is one product `L_ac u_bc`.
         let mut u = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
-            let mut dj = m[j][j].clone();
+            let mut dj = m[o[j]][o[j]].clone();
             for k in 0..j {
                 dj = &dj - &(&l[j][k] * &u[j][k]);
             }
-            d[j] = prog.define(&format!("ld{j}"), dj.expand());
-            id[j] = prog.define(&format!("lid{j}"), Atom::num(1) / &d[j]);
+            d[j] = prog.define(&format!("ld{}", o[j]), dj.expand());
+            id[j] = prog.define(&format!("lid{}", o[j]), Atom::num(1) / &d[j]);
             for i in j + 1..n {
-                let mut e = m[i][j].clone();
+                let mut e = m[o[i]][o[j]].clone();
                 for k in 0..j {
                     e = &e - &(&l[i][k] * &u[j][k]);
                 }
-                u[i][j] = prog.define(&format!("lu{i}_{j}"), e.expand());
-                l[i][j] = prog.define(&format!("ll{i}_{j}"), &u[i][j] * &id[j]);
+                u[i][j] = prog.define(&format!("lu{}_{}", o[i], o[j]), e.expand());
+                l[i][j] = prog.define(&format!("ll{}_{}", o[i], o[j]), &u[i][j] * &id[j]);
             }
         }
-        Ldl { n, l, id }
+        Ldl { n, order, l, id }
     }
 
-    /// `M⁻¹ b = L⁻ᵀ D⁻¹ L⁻¹ b`.
+    /// `M⁻¹ b = Pᵀ L⁻ᵀ D⁻¹ L⁻¹ P b`.
     pub(super) fn solve(&self, prog: &mut Program, b: &[Atom]) -> Vec<Atom> {
-        let (n, l, id) = (self.n, &self.l, &self.id);
+        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
         let mut y = vec![Atom::num(0); n];
         for i in 0..n {
-            let mut e = b[i].clone();
+            let mut e = b[o[i]].clone();
             for k in 0..i {
                 e = &e - &(&l[i][k] * &y[k]);
             }
-            y[i] = prog.define(&format!("ly{i}"), e.expand());
+            y[i] = prog.define(&format!("ly{}", o[i]), e.expand());
         }
         let mut x = vec![Atom::num(0); n];
         for i in (0..n).rev() {
@@ -61,15 +90,20 @@ impl Ldl {
             for k in i + 1..n {
                 e = &e - &(&l[k][i] * &x[k]);
             }
-            x[i] = prog.define(&format!("lqdd{i}"), e.expand());
+            x[i] = prog.define(&format!("lqdd{}", o[i]), e.expand());
         }
-        x
+        let mut out = vec![Atom::num(0); n];
+        for (i, e) in x.into_iter().enumerate() {
+            out[o[i]] = e;
+        }
+        out
     }
 
     /// `L` below its unit diagonal row by row (`L_ik`, `i > k`), then `1 / d_k`: `n(n+1)/2`
     /// values, as many as `M⁻¹`'s upper triangle, from which the generated code of a long chain
-    /// forms `M⁻¹` (`::chaindyn::__ldl_inverse`, the same layout).
+    /// forms `M⁻¹` (`::chaindyn::__ldl_inverse`, the same layout). Chains only (the body order).
     pub(super) fn factors(&self) -> Vec<Atom> {
+        debug_assert!(self.order.iter().enumerate().all(|(a, &i)| a == i));
         let mut out: Vec<Atom> = (1..self.n)
             .flat_map(|i| self.l[i][..i].iter().cloned())
             .collect();
@@ -77,11 +111,11 @@ impl Ldl {
         out
     }
 
-    /// The upper triangle of `M⁻¹` (row-major): with `Z = L⁻¹` (unit lower),
-    /// `M⁻¹_ij = Σ_{k ≥ max(i, j)} Z_ki Z_kj / d_k`.
+    /// The upper triangle of `M⁻¹` (row-major, body indices): with `Z = L⁻¹` (unit lower),
+    /// `(P M⁻¹ Pᵀ)_ab = Σ_{k ≥ max(a, b)} Z_ka Z_kb / d_k`.
     #[allow(clippy::needless_range_loop)] // triangular index loops
     pub(super) fn inverse_upper(&self, prog: &mut Program) -> Vec<Atom> {
-        let (n, l, id) = (self.n, &self.l, &self.id);
+        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
         let mut z = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
             z[j][j] = Atom::num(1);
@@ -90,15 +124,21 @@ impl Ldl {
                 for k in j..i {
                     e = &e - &(&l[i][k] * &z[k][j]);
                 }
-                z[i][j] = prog.define(&format!("lz{i}_{j}"), e.expand());
+                z[i][j] = prog.define(&format!("lz{}_{}", o[i], o[j]), e.expand());
             }
+        }
+        // The position of each body.
+        let mut at = vec![0; n];
+        for (a, &i) in o.iter().enumerate() {
+            at[i] = a;
         }
         upper(n)
             .into_iter()
             .map(|(i, j)| {
+                let (a, b) = (at[i].min(at[j]), at[i].max(at[j]));
                 let mut e = Atom::num(0);
-                for k in j..n {
-                    e = &e + &(&(&z[k][i] * &z[k][j]) * &id[k]);
+                for k in b..n {
+                    e = &e + &(&(&z[k][a] * &z[k][b]) * &id[k]);
                 }
                 prog.define(&format!("lminv{i}_{j}"), e.expand())
             })

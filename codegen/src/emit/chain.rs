@@ -113,7 +113,18 @@ pub(super) fn chain_expr(model: &Model) -> TokenStream {
         AngleConvention::Relative => quote!(::chaindyn::model::AngleConvention::Relative),
         AngleConvention::Absolute => quote!(::chaindyn::model::AngleConvention::Absolute),
     };
+    // A tree's parents (a chain's are `Chain::new`'s).
+    let parents = (!base.is_serial()).then(|| {
+        let items = base.parents.iter().map(|p| match p {
+            Some(k) => {
+                let k = Literal::usize_unsuffixed(*k);
+                quote!(::core::option::Option::Some(#k))
+            }
+            None => quote!(::core::option::Option::None),
+        });
+        quote!(.with_parents(::chaindyn::__private::Vec::from([#(#items),*])))
+    });
     quote! {
-        ::chaindyn::model::Chain::new(::chaindyn::__private::Vec::from([#(#links),*]), #gravity, #convention) #frames
+        ::chaindyn::model::Chain::new(::chaindyn::__private::Vec::from([#(#links),*]), #gravity, #convention) #parents #frames
     }
 }

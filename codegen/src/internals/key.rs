@@ -34,6 +34,17 @@ pub fn canonical(model: &Model) -> String {
     for (link, name) in model.links.iter().zip(&model.names) {
         w.link(link, name);
     }
+    // Only for a tree: a serial chain keeps its key.
+    if !model.is_serial() {
+        w.line("parents", |w| {
+            for p in &model.parents {
+                match p {
+                    Some(k) => w.usize(*k),
+                    None => w.word("-"),
+                }
+            }
+        });
+    }
     for frame in &model.frames {
         w.frame(frame);
     }

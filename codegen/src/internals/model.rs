@@ -159,6 +159,9 @@ impl RegressorColumns {
 pub struct SymChain {
     /// The links, base outwards.
     pub links: Vec<SymLink>,
+    /// Each link's parent (`None`: the base), a parent before its children: Pinocchio's
+    /// `parents` array. A serial chain's is `[None, Some(0), Some(1), ..]`.
+    pub parents: Vec<Option<usize>>,
     /// Gravity vector.
     pub gravity: [Param; 3],
     /// Angle convention.
@@ -180,6 +183,43 @@ impl SymChain {
     /// Degrees of freedom.
     pub fn dof(&self) -> usize {
         self.links.len()
+    }
+
+    /// Whether every link's parent is the link before it.
+    pub fn is_serial(&self) -> bool {
+        self.parents
+            .iter()
+            .enumerate()
+            .all(|(i, p)| *p == i.checked_sub(1))
+    }
+
+    /// Link `i`'s parent (`None`: the base).
+    pub fn parent(&self, i: usize) -> Option<usize> {
+        self.parents[i]
+    }
+
+    /// Link `i` and its ancestors, `i` first, the root last (Pinocchio's support of `i`,
+    /// reversed).
+    pub fn path(&self, i: usize) -> Vec<usize> {
+        let mut out = vec![i];
+        let mut k = i;
+        while let Some(p) = self.parents[k] {
+            out.push(p);
+            k = p;
+        }
+        out
+    }
+
+    /// Whether link `j` is `i` or one of its ancestors.
+    pub fn supports(&self, j: usize, i: usize) -> bool {
+        chaindyn_model::supports(&self.parents, j, i)
+    }
+
+    /// The children of link `i` (`None`: of the base), in link order.
+    pub fn children(&self, i: Option<usize>) -> Vec<usize> {
+        (0..self.links.len())
+            .filter(|&k| self.parents[k] == i)
+            .collect()
     }
 
     /// The name of frame `index` (bodies first, then the named frames).
@@ -256,7 +296,7 @@ impl Model {
         };
         let v3 = |p: &[Param; 3]| [v(&p[0]), v(&p[1]), v(&p[2])];
         Chain {
-            parents: chaindyn_model::serial_parents(self.links.len()),
+            parents: self.parents.clone(),
             links: self
                 .links
                 .iter()

@@ -43,6 +43,15 @@ pub struct Spanned<T> {
 /// A list of scalars as written: `x` or `[a, b, c, ...]`.
 pub type Values = Spanned<Vec<Spanned<Value>>>;
 
+/// What `parent = ..` of a `#[body(..)]` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParentRef {
+    /// `parent = base`: the body hangs from the base.
+    Base,
+    /// `parent = "name"`: the body hangs from the earlier body of that name.
+    Body(String),
+}
+
 /// Joint type keyword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JointKeyword {
@@ -59,6 +68,9 @@ pub struct LinkSpec {
     pub span: Span,
     /// `name = "..."`.
     pub name: Option<Spanned<String>>,
+    /// `parent = "<body name>"` or `parent = base`: the body this one's joint hangs from
+    /// (default: the body before it).
+    pub parent: Option<Spanned<ParentRef>>,
     /// `joint = revolute | prismatic`.
     pub joint: Option<Spanned<JointKeyword>>,
     /// `axis = z | -x | [ax, ay, az]`.
@@ -149,6 +161,8 @@ pub struct ChainSpec {
     /// `tip = "link"`: the URDF link the chain ends at (default: follow the tree while it does
     /// not branch).
     pub tip: Option<Spanned<String>>,
+    /// `tips = ["a", "b"]`: the URDF links a tree ends at (the union of the paths from `base`).
+    pub tips: Option<Spanned<Vec<Spanned<String>>>>,
     /// `gravity = g` (magnitude, acting along `-up`) or `gravity = [gx, gy, gz]`.
     pub gravity: Option<Values>,
     /// `up = y`: the direction a scalar gravity points away from (default `+y`).
@@ -208,6 +222,7 @@ pub fn parse_collecting(
         urdf: None,
         base: None,
         tip: None,
+        tips: None,
         gravity: None,
         up: None,
         along: None,
@@ -297,6 +312,7 @@ impl LinkSpec {
         LinkSpec {
             span,
             name: None,
+            parent: None,
             joint: None,
             axis: None,
             origin: None,
@@ -370,6 +386,7 @@ const CHAIN_KEYS: &[Key<ChainSpec>] = &[
     ),
     key!("base", base, string("a URDF link name in quotes")),
     key!("tip", tip, string("a URDF link name in quotes")),
+    key!("tips", tips, tip_list),
     key!("frames", frames, frame_selection),
     key!("regressor", regressor, choice(
         "bodies" => RegressorKeyword::Bodies,
@@ -381,6 +398,7 @@ const CHAIN_KEYS: &[Key<ChainSpec>] = &[
 /// The keys of `#[body(..)]`, in the order an unknown key's message lists them.
 const BODY_KEYS: &[Key<LinkSpec>] = &[
     key!("name", name, string("a link name in quotes")),
+    key!("parent", parent, parent_ref),
     key!("joint", joint, choice(
         "revolute" => JointKeyword::Revolute,
         "prismatic" => JointKeyword::Prismatic
@@ -465,6 +483,56 @@ fn skip_value(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
         let _ = meta.parse_nested_meta(|m| skip_value(&m));
     }
     Ok(())
+}
+
+/// `parent = "<body name>"` or `parent = base`.
+fn parent_ref(e: &Expr) -> syn::Result<Spanned<ParentRef>> {
+    if keyword(e).as_deref() == Some("base") {
+        return Ok(Spanned {
+            value: ParentRef::Base,
+            span: e.span(),
+        });
+    }
+    string(e, "parent", "")
+        .map(|s| Spanned {
+            value: ParentRef::Body(s.value),
+            span: s.span,
+        })
+        .map_err(|_| {
+            syn::Error::new(
+                e.span(),
+                "`parent` takes the name of an earlier body in quotes, or `base`: \
+             `parent = \"palm\"` or `parent = base`",
+            )
+        })
+}
+
+/// `tips = ["a", "b"]`: URDF link names.
+fn tip_list(e: &Expr) -> syn::Result<Spanned<Vec<Spanned<String>>>> {
+    let hint = "`tips` takes a list of URDF link names in quotes: `tips = [\"left_tip\", \
+                \"right_tip\"]`";
+    match e {
+        Expr::Group(g) => tip_list(&g.expr),
+        Expr::Array(a) => {
+            let names = a
+                .elems
+                .iter()
+                .map(|x| string(x, "tips", "").map_err(|_| syn::Error::new(x.span(), hint)))
+                .collect::<syn::Result<Vec<_>>>()?;
+            if names.is_empty() {
+                return Err(syn::Error::new(
+                    e.span(),
+                    "`tips = []` names no link: name at least one, or remove the key to take \
+                     the whole tree below `base`",
+                ));
+            }
+            Ok(Spanned {
+                value: names,
+                span: e.span(),
+            })
+        }
+        _ => Err(syn::Error::new(e.span(), hint)),
+    }
 }
 
 /// `frames = all` or `frames = ["a", "b"]`.

@@ -366,29 +366,34 @@ impl<'m> Mechanics<'m> {
         qdd: &[Atom],
         mut each: impl FnMut(&mut Program, usize, &V3, &V3, &V3),
     ) {
-        let (mut w, mut wd, mut acc) = (zero3(), zero3(), zero3());
         let zero = Atom::num(0);
-        if terms.gravity {
-            acc = self.gravity.clone().map(|g| -g);
-        }
+        let base_acc = if terms.gravity {
+            self.gravity.clone().map(|g| -g)
+        } else {
+            zero3()
+        };
+        let base = (zero3(), zero3(), base_acc);
+        // Each body's (ω, ω̇, a), for its children.
+        let mut done: Vec<(V3, V3, V3)> = Vec::with_capacity(self.links.len());
         for (i, l) in self.links.iter().enumerate() {
+            let (w, wd, acc) = match self.model.parents[i] {
+                Some(p) => &done[p],
+                None => &base,
+            };
             let qd = if terms.velocity {
                 &self.coords.qd[i]
             } else {
                 &zero
             };
             let qdd = if terms.acceleration { &qdd[i] } else { &zero };
-            let wr = name3(prog, &format!("{tag}wr{i}"), mul_t(&l.rot, &w));
-            let acc_parent = add(
-                &acc,
-                &add(&cross(&wd, &l.pos), &cross(&w, &cross(&w, &l.pos))),
-            );
+            let wr = name3(prog, &format!("{tag}wr{i}"), mul_t(&l.rot, w));
+            let acc_parent = add(acc, &add(&cross(wd, &l.pos), &cross(w, &cross(w, &l.pos))));
             let mut a_i = mul_t(&l.rot, &acc_parent);
             let (w_i, wd_i) = match l.kind {
                 JointKind::Revolute => {
                     let w_i = add(&wr, &scale(qd, &l.axis));
                     let wd_i = add(
-                        &add(&mul_t(&l.rot, &wd), &scale(qdd, &l.axis)),
+                        &add(&mul_t(&l.rot, wd), &scale(qdd, &l.axis)),
                         &cross(&wr, &scale(qd, &l.axis)),
                     );
                     (w_i, wd_i)
@@ -402,16 +407,14 @@ impl<'m> Mechanics<'m> {
                         ),
                         &scale(qdd, &l.axis),
                     );
-                    (w_i, mul_t(&l.rot, &wd))
+                    (w_i, mul_t(&l.rot, wd))
                 }
             };
             let w_i = name3(prog, &format!("{tag}w{i}"), w_i);
             let wd_i = name3(prog, &format!("{tag}wd{i}"), wd_i);
             let a_i = name3(prog, &format!("{tag}a{i}"), a_i);
             each(prog, i, &w_i, &wd_i, &a_i);
-            w = w_i;
-            wd = wd_i;
-            acc = a_i;
+            done.push((w_i, wd_i, a_i));
         }
     }
 
@@ -435,14 +438,16 @@ impl<'m> Mechanics<'m> {
             forces.push((f, nn));
         });
         let mut tau = vec![Atom::num(0); n];
-        let (mut f_next, mut n_next): (Option<V3>, Option<V3>) = (None, None);
+        // Each body's force and moment on its parent, in its own frame.
+        let mut transmitted: Vec<Option<(V3, V3)>> = vec![None; n];
         for i in (0..n).rev() {
             let l = &self.links[i];
             let (fc, nc) = &forces[i];
             let mut f = fc.clone();
             let mut m = add(nc, &cross(&l.com, fc));
-            if let (Some(fn_), Some(nn_)) = (&f_next, &n_next) {
-                let child = &self.links[i + 1];
+            for c in self.model.children(Some(i)) {
+                let (fn_, nn_) = transmitted[c].as_ref().expect("children come later");
+                let child = &self.links[c];
                 let rf = mul(&child.rot, fn_);
                 f = add(&f, &rf);
                 m = add(&add(&m, &mul(&child.rot, nn_)), &cross(&child.pos, &rf));
@@ -453,8 +458,7 @@ impl<'m> Mechanics<'m> {
                 JointKind::Revolute => dot(&l.axis, &m),
                 JointKind::Prismatic => dot(&l.axis, &f),
             };
-            f_next = Some(f);
-            n_next = Some(m);
+            transmitted[i] = Some((f, m));
         }
         if terms.acceleration {
             for (i, l) in self.links.iter().enumerate() {
@@ -496,8 +500,9 @@ impl<'m> Mechanics<'m> {
                     &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
                 })
             });
-            if let Some((mc, hc, ic)) = &comp.get(i + 1).cloned().flatten() {
-                let child = &self.links[i + 1];
+            for ch in self.model.children(Some(i)) {
+                let (mc, hc, ic) = &comp[ch].clone().expect("children come later");
+                let child = &self.links[ch];
                 let (r, p) = (&child.rot, &child.pos);
                 let g = mul(r, hc);
                 let pp = dot(p, p);
@@ -543,9 +548,11 @@ impl<'m> Mechanics<'m> {
                 JointKind::Revolute => (cross(&l.axis, &h), mul(&ib, &l.axis)),
                 JointKind::Prismatic => (scale(&m, &l.axis), cross(&h, &l.axis)),
             };
-            for i in (0..=j).rev() {
-                if i < j {
-                    let child = &self.links[i + 1];
+            // Up the path from `j` to the root: each ancestor `i` after the child it came from.
+            let path = self.model.path(j);
+            for (step, &i) in path.iter().enumerate() {
+                if step > 0 {
+                    let child = &self.links[path[step - 1]];
                     let rf = mul(&child.rot, &f);
                     nn = add(&mul(&child.rot, &nn), &cross(&child.pos, &rf));
                     f = rf;
@@ -734,12 +741,17 @@ impl<'m> Mechanics<'m> {
 
     /// Kinetic energy `Σ ½ (m v_c·v_c + ω·I ω)`.
     pub fn kinetic_energy(&self, prog: &mut Program) -> Atom {
-        let (mut w, mut v) = (zero3(), zero3());
+        let base = (zero3(), zero3());
+        let mut done: Vec<(V3, V3)> = Vec::with_capacity(self.links.len());
         let mut total = Atom::num(0);
         for (i, l) in self.links.iter().enumerate() {
+            let (w, v) = match self.model.parents[i] {
+                Some(p) => &done[p],
+                None => &base,
+            };
             let qd = &self.coords.qd[i];
-            let wr = name3(prog, &format!("kwr{i}"), mul_t(&l.rot, &w));
-            let mut v_i = mul_t(&l.rot, &add(&v, &cross(&w, &l.pos)));
+            let wr = name3(prog, &format!("kwr{i}"), mul_t(&l.rot, w));
+            let mut v_i = mul_t(&l.rot, &add(v, &cross(w, &l.pos)));
             let w_i = match l.kind {
                 JointKind::Revolute => add(&wr, &scale(qd, &l.axis)),
                 JointKind::Prismatic => {
@@ -755,8 +767,7 @@ impl<'m> Mechanics<'m> {
                 e = &e + &(a * &(qd * qd));
             }
             total = &total + &prog.define(&format!("ke{i}"), (&e * &Atom::num((1, 2))).expand());
-            w = w_i;
-            v = v_i;
+            done.push((w_i, v_i));
         }
         total
     }
@@ -764,14 +775,19 @@ impl<'m> Mechanics<'m> {
     /// Potential energy `U = −Σ m_i g·p_c_i`, through the height `h_i = g·o_i` of each origin and
     /// gravity expressed in each body frame.
     pub fn potential_energy(&self, prog: &mut Program) -> Atom {
-        let mut g = self.gravity.clone();
-        let mut h = Atom::num(0);
+        let base = (self.gravity.clone(), Atom::num(0));
+        let mut done: Vec<(V3, Atom)> = Vec::with_capacity(self.links.len());
         let mut total = Atom::num(0);
         for (i, l) in self.links.iter().enumerate() {
-            h = prog.define(&format!("h{i}"), (&h + &dot(&g, &l.pos)).expand());
-            g = name3(prog, &format!("g{i}"), mul_t(&l.rot, &g));
+            let (g, h) = match self.model.parents[i] {
+                Some(p) => &done[p],
+                None => &base,
+            };
+            let h = prog.define(&format!("h{i}"), (h + &dot(g, &l.pos)).expand());
+            let g = name3(prog, &format!("g{i}"), mul_t(&l.rot, g));
             let u = -(&l.mass * &(&h + &dot(&g, &l.com)));
             total = &total + &prog.define(&format!("u{i}"), u.expand());
+            done.push((g, h));
         }
         total
     }

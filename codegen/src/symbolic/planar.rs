@@ -83,8 +83,12 @@ fn mat_vec(a: [[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
 type Geometry = ([f64; 3], Vec<i64>, Vec<[[f64; 3]; 3]>);
 
 /// The chain's [`Geometry`], if it is planar: every joint revolute and every axis along `±u`,
-/// `u` the first joint's axis (so `s_0 = 1`).
+/// `u` the first joint's axis (so `s_0 = 1`). A tree is not planar here: the closed forms are
+/// per pair of links of one chain.
 fn geometry(model: &SymChain) -> Option<Geometry> {
+    if !model.is_serial() {
+        return None;
+    }
     let mut w = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
     let mut u: Option<[f64; 3]> = None;
     let (mut signs, mut frames) = (Vec::new(), Vec::new());

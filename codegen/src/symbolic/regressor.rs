@@ -83,10 +83,12 @@ impl Mechanics<'_> {
             for (k, (f, m)) in body_wrenches(a, w, wd).into_iter().enumerate() {
                 let col = PER_BODY * i + k;
                 let (mut f, mut m) = (f, m);
-                for j in (0..=i).rev() {
+                // Up the path from body `i`: each joint after the child it came from.
+                let path = self.model.path(i);
+                for (step, &j) in path.iter().enumerate() {
                     let l = &self.links[j];
-                    if j < i {
-                        let child = &self.links[j + 1];
+                    if step > 0 {
+                        let child = &self.links[path[step - 1]];
                         let rf = mul(&child.rot, &f);
                         m = add(&mul(&child.rot, &m), &cross(&child.pos, &rf));
                         f = rf;
@@ -129,13 +131,18 @@ impl Mechanics<'_> {
     /// `y_T(q, q̇)` (`10 n`, or `13 n` with the joints' terms: the armature's `½ q̇²`).
     pub fn kinetic_energy_regressor(&self, prog: &mut Program, joint_terms: bool) -> Vec<Atom> {
         let n = self.links.len();
-        let (mut w, mut v) = (zero3(), zero3());
+        let base = (zero3(), zero3());
+        let mut done: Vec<(V3, V3)> = Vec::with_capacity(n);
         let half = Atom::num((1, 2));
         let mut out = Vec::new();
         for (i, l) in self.links.iter().enumerate() {
+            let (w, v) = match self.model.parents[i] {
+                Some(p) => &done[p],
+                None => &base,
+            };
             let qd = &self.coords.qd[i];
-            let wr = super::mechanics::mul_t(&l.rot, &w);
-            let mut v_i = super::mechanics::mul_t(&l.rot, &add(&v, &cross(&w, &l.pos)));
+            let wr = super::mechanics::mul_t(&l.rot, w);
+            let mut v_i = super::mechanics::mul_t(&l.rot, &add(v, &cross(w, &l.pos)));
             let w_i = match l.kind {
                 JointKind::Revolute => add(&wr, &super::mechanics::scale(qd, &l.axis)),
                 JointKind::Prismatic => {
@@ -151,8 +158,7 @@ impl Mechanics<'_> {
             for rc in INERTIA_BASIS {
                 out.push((&half * &dot(&w_i, &basis_times(rc, &w_i))).expand());
             }
-            w = w_i;
-            v = v_i;
+            done.push((w_i, v_i));
         }
         if joint_terms {
             for i in 0..n {
@@ -168,15 +174,20 @@ impl Mechanics<'_> {
     /// `y_U(q)` (`10 n`, or `13 n` with the joints' terms, which store no energy).
     pub fn potential_energy_regressor(&self, prog: &mut Program, joint_terms: bool) -> Vec<Atom> {
         let n = self.links.len();
-        let mut g = self.gravity.clone();
-        let mut h = Atom::num(0);
+        let base = (self.gravity.clone(), Atom::num(0));
+        let mut done: Vec<(V3, Atom)> = Vec::with_capacity(n);
         let mut out = Vec::new();
         for (i, l) in self.links.iter().enumerate() {
-            h = prog.define(&format!("yh{i}"), (&h + &dot(&g, &l.pos)).expand());
-            g = name3(prog, &format!("yg{i}"), super::mechanics::mul_t(&l.rot, &g));
+            let (g, h) = match self.model.parents[i] {
+                Some(p) => &done[p],
+                None => &base,
+            };
+            let h = prog.define(&format!("yh{i}"), (h + &dot(g, &l.pos)).expand());
+            let g = name3(prog, &format!("yg{i}"), super::mechanics::mul_t(&l.rot, g));
             out.push((-&h).expand());
             out.extend(g.iter().map(|x| (-x).expand()));
             out.extend((0..6).map(|_| Atom::num(0)));
+            done.push((g, h));
         }
         if joint_terms {
             out.extend((0..PER_JOINT * n).map(|_| Atom::num(0)));

@@ -187,9 +187,11 @@ pub struct Kinematics {
     w: Vec<V6>,
 }
 
-/// Named composite (sums over the subtree `i ≥ k`), the last one unnamed (it is the body's own).
+/// Named composites (sums over the subtree of each body `k`: `k` and its descendants), a leaf's
+/// unnamed (it is the body's own).
 fn composites<T: Clone>(
     prog: &mut Program,
+    mech: &Mechanics,
     items: &[T],
     add: impl Fn(&T, &T) -> T,
     name: impl Fn(&T, &mut Program, &str) -> T,
@@ -197,8 +199,14 @@ fn composites<T: Clone>(
 ) -> Vec<T> {
     let n = items.len();
     let mut out: Vec<T> = items.to_vec();
-    for k in (0..n.saturating_sub(1)).rev() {
-        let sum = add(&items[k], &out[k + 1]);
+    for k in (0..n).rev() {
+        let children = mech.model.children(Some(k));
+        if children.is_empty() {
+            continue;
+        }
+        let sum = children
+            .iter()
+            .fold(items[k].clone(), |acc, &c| add(&acc, &out[c]));
         out[k] = name(&sum, prog, &format!("{hint}{k}"));
     }
     out
@@ -218,9 +226,11 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3
     let mut place: Vec<Option<(M3, V3)>> = vec![None; n + 1];
     let root = frame + 1;
     place[root] = Some((identity, zero3()));
-    // Outwards: W_i = W_{i−1} R_i, o_i = o_{i−1} + W_{i−1} p_i.
-    for i in root..n {
-        let (w, o) = place[i].clone().expect("parent placed");
+    // Index of body `i`'s parent in `place` (0: the base).
+    let up = |i: usize| mech.model.parents[i].map_or(0, |p| p + 1);
+    // Outwards: W_i = W_{λ(i)} R_i, o_i = o_{λ(i)} + W_{λ(i)} p_i.
+    let outwards = |prog: &mut Program, place: &mut Vec<Option<(M3, V3)>>, i: usize| {
+        let (w, o) = place[up(i)].clone().expect("parent placed");
         let l = &mech.links[i];
         let o_i = name3(prog, &format!("so{i}"), add(&o, &mul(&w, &l.pos)));
         let w_i: M3 = std::array::from_fn(|r| {
@@ -230,9 +240,15 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3
             })
         });
         place[i + 1] = Some((w_i, o_i));
+    };
+    // The bodies below `frame`'s, then its path to the base, then every other branch.
+    for i in root..n {
+        if mech.model.supports(frame, i) {
+            outwards(prog, &mut place, i);
+        }
     }
-    // Inwards: W_{i−1} = W_i R_iᵀ, o_{i−1} = o_i − W_{i−1} p_i (index i − 1 + 1 = i).
-    for i in (0..root).rev() {
+    // Inwards along the path: W_{λ(i)} = W_i R_iᵀ, o_{λ(i)} = o_i − W_{λ(i)} p_i.
+    for &i in &mech.model.path(frame) {
         let (w, o) = place[i + 1].clone().expect("child placed");
         let l = &mech.links[i];
         let w_p: M3 = std::array::from_fn(|r| {
@@ -246,7 +262,12 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3
             &format!("sp{i}"),
             add(&o, &scale(&Atom::num(-1), &mul(&w_p, &l.pos))),
         );
-        place[i] = Some((w_p, o_p));
+        place[up(i)] = Some((w_p, o_p));
+    }
+    for i in 0..n {
+        if place[i + 1].is_none() {
+            outwards(prog, &mut place, i);
+        }
     }
     place
         .into_iter()
@@ -262,14 +283,14 @@ impl Kinematics {
     pub fn new(mech: &Mechanics, prog: &mut Program, frame: usize, terms: Terms) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
-        let mut v_prev = V6::zero();
+        let base_v = V6::zero();
         let g_frame = if terms.gravity {
             mul(&place[0].0, &mech.gravity)
         } else {
             zero3()
         };
         let zero = Atom::num(0);
-        let mut a_prev = V6 {
+        let base_a = V6 {
             ang: zero3(),
             lin: g_frame.map(|g| -g),
         };
@@ -277,7 +298,12 @@ impl Kinematics {
         let (mut inertia, mut inertia_dot, mut force, mut momentum) =
             (vec![], vec![], vec![], vec![]);
         for (i, l) in mech.links.iter().enumerate() {
-            let (w_prev, _) = &place[i];
+            let parent = mech.model.parents[i];
+            let (v_prev, a_prev) = match parent {
+                Some(p) => (&v[p], &a[p]),
+                None => (&base_v, &base_a),
+            };
+            let (w_prev, _) = &place[parent.map_or(0, |p| p + 1)];
             let (rot, o) = place[i + 1].clone();
             // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
             let axis = if frame == i {
@@ -301,7 +327,7 @@ impl Kinematics {
             }
             .name(prog, &format!("ss{i}"));
             let qd = if terms.velocity { &coords.qd[i] } else { &zero };
-            let psi_i = cross_motion(&v_prev, &si).name(prog, &format!("spsi{i}"));
+            let psi_i = cross_motion(v_prev, &si).name(prog, &format!("spsi{i}"));
             let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
             let a_i = a_prev.add(&psi_i.scale(qd)).name(prog, &format!("sab{i}"));
             // World inertia about the origin from the constant inertia about the body origin:
@@ -354,13 +380,18 @@ impl Kinematics {
             inertia_dot.push(idot);
             force.push(f_i);
             momentum.push(mom);
-            v_prev = v_i;
-            a_prev = a_i;
         }
-        let ic = composites(prog, &inertia, Inertia::add, Inertia::name, "sIc");
-        let idc = composites(prog, &inertia_dot, Inertia::add, Inertia::name, "sIdc");
-        let f_bias = composites(prog, &force, V6::add, V6::name, "sFb");
-        let hc = composites(prog, &momentum, V6::add, V6::name, "sH");
+        let ic = composites(prog, mech, &inertia, Inertia::add, Inertia::name, "sIc");
+        let idc = composites(
+            prog,
+            mech,
+            &inertia_dot,
+            Inertia::add,
+            Inertia::name,
+            "sIdc",
+        );
+        let f_bias = composites(prog, mech, &force, V6::add, V6::name, "sFb");
+        let hc = composites(prog, mech, &momentum, V6::add, V6::name, "sH");
         let n = s.len();
         let u: Vec<V6> = (0..n)
             .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
@@ -387,13 +418,17 @@ impl Kinematics {
         }
     }
 
-    /// `M` (full, `M_kj = S_k · I^c_j S_j` for `k ≤ j`), in the model's convention.
+    /// `M` (full, `M_kj = S_k · I^c_j S_j` for `k` on the path to `j`, else 0), in the model's
+    /// convention.
     #[allow(clippy::needless_range_loop)] // symmetric fill
     pub fn mass_matrix(&self, mech: &Mechanics) -> Vec<Vec<Atom>> {
         let n = self.s.len();
         let mut m = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
             for k in 0..=j {
+                if !mech.model.supports(k, j) {
+                    continue;
+                }
                 m[k][j] = self.s[k].dot(&self.u[j]);
                 m[j][k] = m[k][j].clone();
             }
@@ -407,49 +442,59 @@ impl Kinematics {
     /// `S_k`. With `M_ij = S_i · u_j`, `u_j = I^c_j S_j` (`i ≤ j`):
     ///
     /// ```text
-    /// ∂M_ij/∂q_k = 0                      k ≤ i      (the whole of M_ij moves rigidly)
-    ///            = S_i · (S_k ×* u_j)     i < k ≤ j  (u_j moves, S_i does not)
-    ///            = S_i · (B_k S_j)        j < k      (only I^c_k moves)
+    /// ∂M_ij/∂q_k = 0                      k on the path to i  (the whole of M_ij moves rigidly)
+    ///            = S_i · (S_k ×* u_j)     k between i and j   (u_j moves, S_i does not)
+    ///            = S_i · (B_k S_j)        k below j           (only I^c_k moves)
+    ///            = 0                      otherwise (another branch), and wherever M_ij ≡ 0
     /// ```
     ///
-    /// where `B_k = S_k ×* I^c_k − I^c_k S_k×` is the rate of the composite inertia of subtree
-    /// `k` under `S_k`. `O(n²)` six-vectors, then one dot product per entry: no derivative is
-    /// taken.
-    pub fn mass_jacobian(&self, prog: &mut Program) -> Vec<Atom> {
+    /// (on a chain: `k ≤ i`, `i < k ≤ j`, `j < k`), where `B_k = S_k ×* I^c_k − I^c_k S_k×` is
+    /// the rate of the composite inertia of subtree `k` under `S_k`. `O(n²)` six-vectors, then one
+    /// dot product per entry: no derivative is taken.
+    pub fn mass_jacobian(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Atom> {
         let n = self.s.len();
-        let moved = self.moved_with_joints(prog);
+        let tree = mech.model;
+        let moved = self.moved_with_joints(mech, prog);
         let mut out = Vec::with_capacity(n * n * (n + 1) / 2);
-        for k in 0..n {
+        for (k, row) in moved.iter().enumerate() {
             for (i, j) in upper(n) {
-                out.push(if k > i {
-                    let x = &moved[k - 1][j];
-                    prog.dot(self.s[i].flat(), x.flat(), self.s[i].dot(x))
-                } else {
-                    Atom::num(0)
+                let moves = tree.supports(i, j) && !tree.supports(k, i);
+                out.push(match moves.then(|| row[j].as_ref()).flatten() {
+                    Some(x) => prog.dot(self.s[i].flat(), x.flat(), self.s[i].dot(x)),
+                    None => Atom::num(0),
                 });
             }
         }
         out
     }
 
-    /// For every `k ≥ 1` (row `k − 1`) and `j`: `S_k ×* u_j` (`j ≥ k`) or `B_k S_j` (`j < k`).
-    fn moved_with_joints(&self, prog: &mut Program) -> Vec<Vec<V6>> {
+    /// For every `k` and `j`: `S_k ×* u_j` (`j` below or at `k`) or `B_k S_j` (`k` below `j`);
+    /// `None` where neither (another branch, or `k` is the first body).
+    fn moved_with_joints(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Vec<Option<V6>>> {
         let n = self.s.len();
+        let tree = mech.model;
         let (s, u) = (&self.s, &self.u);
-        (1..n)
-            .map(|k| {
-                let rate = self.ic[k].rate(&s[k]).name(prog, &format!("sB{k}"));
-                (0..n)
-                    .map(|j| {
-                        if j >= k {
-                            cross_force(&s[k], &u[j]).name(prog, &format!("sGk{k}_{j}"))
-                        } else {
-                            rate.mul(&s[j]).name(prog, &format!("sBs{k}_{j}"))
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
+        let mut out = vec![vec![None; n]];
+        for k in 1..n {
+            let below = |j: usize| j < k && tree.supports(j, k);
+            let rate = (0..n)
+                .any(below)
+                .then(|| self.ic[k].rate(&s[k]).name(prog, &format!("sB{k}")));
+            let row = (0..n)
+                .map(|j| {
+                    if j >= k && tree.supports(k, j) {
+                        Some(cross_force(&s[k], &u[j]).name(prog, &format!("sGk{k}_{j}")))
+                    } else if below(j) {
+                        rate.as_ref()
+                            .map(|r| r.mul(&s[j]).name(prog, &format!("sBs{k}_{j}")))
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            out.push(row);
+        }
+        out
     }
 
     /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention.
@@ -473,24 +518,31 @@ impl Kinematics {
         let (s, v, psi, ic, hc, u, w) = (
             &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
         );
-        let mut da = V6::zero();
+        let tree = mech.model;
         let mut a = Vec::with_capacity(n);
-        let mut da_all = Vec::with_capacity(n);
+        let mut da_all: Vec<V6> = Vec::with_capacity(n);
         for i in 0..n {
-            da = da
+            let da_parent = tree.parents[i].map_or_else(V6::zero, |p| da_all[p].clone());
+            let da = da_parent
                 .add(&s[i].scale(&qdd_rel[i]))
                 .name(prog, &format!("sda{i}"));
             a.push(self.a_bias[i].add(&da).name(prog, &format!("sacc{i}")));
-            da_all.push(da.clone());
+            da_all.push(da);
         }
         let mut fc = vec![V6::zero(); n];
-        let mut tail = V6::zero(); // Σ_{m>j} u_m q̈_m
+        // g[j] = Σ u_m q̈_m over the subtree of j.
+        let mut g: Vec<V6> = vec![V6::zero(); n];
         for j in (0..n).rev() {
+            // Σ u_m q̈_m over the subtree of j without j.
+            let tail = tree
+                .children(Some(j))
+                .iter()
+                .fold(V6::zero(), |acc, &c| acc.add(&g[c]));
             fc[j] = self.f_bias[j]
                 .add(&ic[j].mul(&da_all[j]))
                 .add(&tail)
                 .name(prog, &format!("sF{j}"));
-            tail = tail
+            g[j] = tail
                 .add(&u[j].scale(&qdd_rel[j]))
                 .name(prog, &format!("sG{j}"));
         }
@@ -502,7 +554,7 @@ impl Kinematics {
             let alpha = cross_motion(&a[j], &s[j])
                 .add(&cross_motion(&v[j], &psi[j]))
                 .name(prog, &format!("salpha{j}"));
-            if j > 0 {
+            if tree.parents[j].is_some() {
                 let y = cross_force(&s[j], &fc[j])
                     .add(&ic[j].mul(&alpha))
                     .add(&b_mul(j, &psi[j]))
@@ -512,13 +564,13 @@ impl Kinematics {
                     .add(&cross_force(&s[j], &hc[j]).scale(&two))
                     .add(&ic[j].mul(&psi[j]).scale(&two))
                     .name(prog, &format!("sz{j}"));
-                for k in 0..j {
+                for k in (0..j).filter(|&k| tree.supports(k, j)) {
                     dq[k][j] = prog.dot(s[k].flat(), y.flat(), s[k].dot(&y));
                     dqd[k][j] = prog.dot(s[k].flat(), z.flat(), s[k].dot(&z));
                 }
             }
             let psi2 = psi[j].scale(&two).flat();
-            for k in j..n {
+            for k in (j..n).filter(|&k| tree.supports(j, k)) {
                 let (uw, wu) = ([u[k].flat(), w[k].flat()], [w[k].flat(), u[k].flat()]);
                 dq[k][j] = prog.dot(
                     uw.concat(),

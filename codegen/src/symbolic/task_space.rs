@@ -28,7 +28,8 @@ use crate::symbolic::symbols::Var;
 use chaindyn_model::{AngleConvention, JointKind};
 use symbolica::atom::{Atom, AtomCore};
 
-/// World placements of the bodies `0..=last`.
+/// World placements of the bodies on the path to one body (or of every body), indexed by body;
+/// the others' entries are zero and unused.
 struct World {
     rot: Vec<M3>,
     pos: Vec<V3>,
@@ -56,26 +57,30 @@ fn name33(prog: &mut Program, hint: &str, m: M3) -> M3 {
     ]
 }
 
-fn world(mech: &Mechanics, prog: &mut Program, last: usize) -> World {
+/// The world placements of the bodies `placed` selects (each with its parent).
+fn world(mech: &Mechanics, prog: &mut Program, placed: impl Fn(usize) -> bool) -> World {
+    let n = mech.links.len();
+    let zero33 = || std::array::from_fn(|_| zero3());
     let mut out = World {
-        rot: Vec::new(),
-        pos: Vec::new(),
-        axis: Vec::new(),
+        rot: (0..n).map(|_| zero33()).collect(),
+        pos: vec![zero3(); n],
+        axis: vec![zero3(); n],
     };
-    for i in 0..=last {
+    for i in (0..n).filter(|&i| placed(i)) {
         let l = &mech.links[i];
-        let (rot, pos) = if i == 0 {
-            (l.rot.clone(), l.pos.clone())
-        } else {
-            let (rp, pp) = (&out.rot[i - 1], &out.pos[i - 1]);
-            (mat_mul(rp, &l.rot), add(pp, &mul(rp, &l.pos)))
+        let (rot, pos) = match mech.model.parents[i] {
+            None => (l.rot.clone(), l.pos.clone()),
+            Some(p) => {
+                let (rp, pp) = (&out.rot[p], &out.pos[p]);
+                (mat_mul(rp, &l.rot), add(pp, &mul(rp, &l.pos)))
+            }
         };
         let rot = name33(prog, &format!("wr{i}"), rot);
         let pos = name3(prog, &format!("wp{i}"), pos);
         let axis = name3(prog, &format!("wz{i}"), mul(&rot, &l.axis));
-        out.rot.push(rot);
-        out.pos.push(pos);
-        out.axis.push(axis);
+        out.rot[i] = rot;
+        out.pos[i] = pos;
+        out.axis[i] = axis;
     }
     out
 }
@@ -115,7 +120,7 @@ impl FrameKinematics {
     /// Frame `index` of the chain (bodies, then named frames).
     pub fn new(mech: &Mechanics, prog: &mut Program, index: usize) -> FrameKinematics {
         let (body, placement) = mech.model.frame_placement(index);
-        let world = world(mech, prog, body);
+        let world = world(mech, prog, |i| mech.model.supports(i, body));
         let (rb, pb) = (&world.rot[body], &world.pos[body]);
         let (rot, pos) = match placement {
             None => (rb.clone(), pb.clone()),
@@ -135,6 +140,13 @@ impl FrameKinematics {
         }
     }
 
+    /// The bodies from the base to the frame's, base first.
+    fn path(&self, mech: &Mechanics) -> Vec<usize> {
+        let mut path = mech.model.path(self.body);
+        path.reverse();
+        path
+    }
+
     /// Row-major rotation then position (12 outputs).
     pub fn pose_outputs(&self) -> Vec<Atom> {
         let mut out: Vec<Atom> = self.rot.iter().flatten().cloned().collect();
@@ -148,7 +160,7 @@ impl FrameKinematics {
         let n = mech.links.len();
         (0..n)
             .map(|j| {
-                if j > self.body {
+                if !mech.model.supports(j, self.body) {
                     return (zero3(), zero3());
                 }
                 let z = &self.world.axis[j];
@@ -184,13 +196,13 @@ impl FrameKinematics {
     /// The classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0` (6 outputs).
     pub fn bias_outputs(&self, mech: &Mechanics, prog: &mut Program) -> Vec<Atom> {
         let (mut w, mut wd, mut a) = (zero3(), zero3(), zero3());
-        for i in 0..=self.body {
+        // Down the path from the base: each body after its parent.
+        for i in self.path(mech) {
             let qd = &mech.coords.qd[i];
             let z = &self.world.axis[i];
-            let r = if i == 0 {
-                self.world.pos[0].clone()
-            } else {
-                sub(&self.world.pos[i], &self.world.pos[i - 1])
+            let r = match mech.model.parents[i] {
+                None => self.world.pos[i].clone(),
+                Some(p) => sub(&self.world.pos[i], &self.world.pos[p]),
             };
             let mut a_i = add(&a, &add(&cross(&wd, &r), &cross(&w, &cross(&w, &r))));
             let (w_i, wd_i) = match mech.links[i].kind {
@@ -251,20 +263,20 @@ impl FrameKinematics {
         let cols = self.relative_columns(mech, prog);
         let dot = crate::symbolic::mechanics::dot;
         let mut x = vec![vec![Atom::num(0); n]; n];
+        let path = self.path(mech);
         if local {
             // ω_k × f and ω_k × m, once per joint.
-            let turned: Vec<(V3, V3)> = (0..=self.body)
-                .map(|k| {
-                    let wk = &cols[k].1;
-                    (
-                        name3(prog, &format!("wkf{k}"), cross(wk, &f)),
-                        name3(prog, &format!("wkm{k}"), cross(wk, &m)),
-                    )
-                })
-                .collect();
-            for j in 0..=self.body {
+            let mut turned: Vec<(V3, V3)> = vec![(zero3(), zero3()); n];
+            for &k in &path {
+                let wk = &cols[k].1;
+                turned[k] = (
+                    name3(prog, &format!("wkf{k}"), cross(wk, &f)),
+                    name3(prog, &format!("wkm{k}"), cross(wk, &m)),
+                );
+            }
+            for &j in &path {
                 let (vj, wj) = &cols[j];
-                for k in j..=self.body {
+                for &k in path.iter().filter(|&&k| k >= j) {
                     let (vk, _) = &cols[k];
                     let (wkf, wkm) = &turned[k];
                     let e = &(&dot(&cross(wj, vk), &f) + &dot(vj, wkf)) + &dot(wj, wkm);
@@ -273,12 +285,13 @@ impl FrameKinematics {
             }
         } else {
             // v_j × f, once per joint.
-            let vf: Vec<V3> = (0..=self.body)
-                .map(|j| name3(prog, &format!("wvf{j}"), cross(&cols[j].0, &f)))
-                .collect();
-            for j in 0..=self.body {
+            let mut vf: Vec<V3> = vec![zero3(); n];
+            for &j in &path {
+                vf[j] = name3(prog, &format!("wvf{j}"), cross(&cols[j].0, &f));
+            }
+            for &j in &path {
                 let wj = &cols[j].1;
-                for k in 0..=self.body {
+                for &k in &path {
                     let (vk, wk) = &cols[k];
                     x[j][k] = if k < j {
                         &dot(&cross(wk, wj), &m) + &dot(wk, &vf[j])
@@ -300,26 +313,38 @@ impl FrameKinematics {
 }
 
 /// The centre of mass `c` (3 outputs) then its Jacobian (`3 n`, row-major), base axes:
-/// column `j` is `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
-/// `z_j Σ_{i≥j} m_i / m` (prismatic).
+/// column `j` is `z_j × (Σ_{i∈ν(j)} m_i c_i − (Σ_{i∈ν(j)} m_i) p_j) / m` (revolute) or
+/// `z_j Σ_{i∈ν(j)} m_i / m` (prismatic), `ν(j)` the subtree of body `j` (on a chain `i ≥ j`).
 pub fn center_of_mass_outputs(mech: &Mechanics, prog: &mut Program) -> Vec<Atom> {
     let n = mech.links.len();
-    let world = world(mech, prog, n - 1);
-    // Suffix sums of m_i and m_i c_i.
-    let mut mass = vec![Atom::num(0); n + 1];
-    let mut moment = vec![zero3(); n + 1];
+    let world = world(mech, prog, |_| true);
+    // Sums of m_i and m_i c_i over each body's subtree.
+    let mut mass = vec![Atom::num(0); n];
+    let mut moment = vec![zero3(); n];
     for i in (0..n).rev() {
         let l = &mech.links[i];
         let c = add(&world.pos[i], &mul(&world.rot[i], &l.com));
-        mass[i] = prog.define(&format!("sm{i}"), (&mass[i + 1] + &l.mass).expand());
+        let children = mech.model.children(Some(i));
+        let below = children.iter().fold(Atom::num(0), |s, &k| &s + &mass[k]);
+        let below_moment = children.iter().fold(zero3(), |s, &k| add(&s, &moment[k]));
+        mass[i] = prog.define(&format!("sm{i}"), (&below + &l.mass).expand());
         moment[i] = name3(
             prog,
             &format!("sh{i}"),
-            add(&moment[i + 1], &scale(&l.mass, &c)),
+            add(&below_moment, &scale(&l.mass, &c)),
         );
     }
-    let inv = prog.define("imtot", Atom::num(1) / &mass[0]);
-    let com = name3(prog, "com", scale(&inv, &moment[0]));
+    // The whole: the sum over the bodies that hang from the base.
+    let roots = mech.model.children(None);
+    let (total, total_moment) = if roots.len() == 1 {
+        (mass[roots[0]].clone(), moment[roots[0]].clone())
+    } else {
+        let m = roots.iter().fold(Atom::num(0), |s, &k| &s + &mass[k]);
+        let h = roots.iter().fold(zero3(), |s, &k| add(&s, &moment[k]));
+        (prog.define("smtot", m.expand()), name3(prog, "shtot", h))
+    };
+    let inv = prog.define("imtot", Atom::num(1) / &total);
+    let com = name3(prog, "com", scale(&inv, &total_moment));
     let cols: Vec<Vec<Atom>> = (0..n)
         .map(|j| {
             let z = &world.axis[j];

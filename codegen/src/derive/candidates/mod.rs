@@ -125,8 +125,9 @@ impl<'a> Candidates<'a> {
     pub(super) fn forward(&mut self) -> Result<Block, String> {
         let n = self.n;
         let inverse = self.mass_inverse();
+        let parents = &self.model.parents;
         let solve = move |p: &mut Program, mass: Vec<Vec<Atom>>, rhs: Vec<Atom>| match inverse {
-            MassInverse::Unrolled => Ldl::new(p, &mass).solve(p, &rhs),
+            MassInverse::Unrolled => Ldl::for_tree(p, &mass, parents).solve(p, &rhs),
             MassInverse::Kernel => upper(n)
                 .into_iter()
                 .map(|(i, j)| mass[i][j].clone())
@@ -404,16 +405,17 @@ impl<'a> Candidates<'a> {
         }
         for frame in spatial_frames(self.n) {
             let spatial = self.timed("mass_jacobian_spatial", &|p, m| {
-                Kinematics::new(m, p, frame, Terms::INERTIA).mass_jacobian(p)
+                Kinematics::new(m, p, frame, Terms::INERTIA).mass_jacobian(m, p)
             })?;
             keep_cheaper(&mut d.mass_jacobian, spatial);
         }
         Ok(())
     }
 
-    /// How the linearizations give `M⁻¹`: by the runtime's dense kernels for a long chain.
+    /// How the linearizations give `M⁻¹`: by the runtime's dense kernels for a long chain; a
+    /// tree's is unrolled whatever its size (its factors are sparse, the dense kernels' are not).
     pub(super) fn mass_inverse(&self) -> MassInverse {
-        if self.long {
+        if self.long && self.model.is_serial() {
             MassInverse::Kernel
         } else {
             MassInverse::Unrolled
@@ -481,7 +483,7 @@ impl<'a> Candidates<'a> {
         let inverse = self.mass_inverse();
         let equilibrium = |p: &mut Program, m: &Mechanics, mass: Vec<Vec<Atom>>, dg: Vec<Atom>| {
             let mut out = match inverse {
-                MassInverse::Unrolled => Ldl::new(p, &mass).inverse_upper(p),
+                MassInverse::Unrolled => Ldl::for_tree(p, &mass, &m.model.parents).inverse_upper(p),
                 MassInverse::Kernel => upper(n)
                     .into_iter()
                     .map(|(i, j)| mass[i][j].clone())

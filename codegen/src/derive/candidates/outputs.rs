@@ -111,7 +111,7 @@ pub(super) fn linearize_outputs(
         }
     };
     let bias = with_losses(prog, mech, bias);
-    let ldl = Ldl::new(prog, &m);
+    let ldl = Ldl::for_tree(prog, &m, &mech.model.parents);
     let rhs: Vec<Atom> = (0..n).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
     let qdd = ldl.solve(prog, &rhs);
     let mut out = qdd.clone();

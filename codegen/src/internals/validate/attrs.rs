@@ -119,7 +119,11 @@ pub(super) fn coordinate_axis(v: &Spanned<[f64; 3]>, what: &str) -> syn::Result<
 /// `None` when there is none.
 pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<Links<'s>> {
     let spec = ctx.spec;
-    for (key, given) in [("base", &spec.base), ("tip", &spec.tip)] {
+    let tips = spec.tips.as_ref().map(|t| Spanned {
+        value: String::new(),
+        span: t.span,
+    });
+    for (key, given) in [("base", &spec.base), ("tip", &spec.tip), ("tips", &tips)] {
         if let Some(v) = given {
             errors.push(syn::Error::new(
                 v.span,
@@ -149,10 +153,11 @@ pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<L
         _ => AngleConvention::Relative,
     };
 
+    let parents = parents(spec, convention, errors);
     let mut names: Vec<String> = Vec::new();
     let mut links = Vec::new();
-    let mut prev_length: Option<Param> = None;
-    let last = spec.links.len() - 1;
+    // `length` of each body: it places the joints of its children that give no `origin`.
+    let mut lengths: Vec<Option<Param>> = Vec::new();
     for (i, l) in spec.links.iter().enumerate() {
         let name = match &l.name {
             Some(n) => {
@@ -173,28 +178,39 @@ pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<L
             None => format!("link{}", i + 1),
         };
         names.push(name.clone());
-        let mut link = link(ctx, l, i, &name, along, prev_length.take(), errors);
+        let incoming = parents[i].and_then(|p| lengths[p].clone());
+        let mut link = link(ctx, l, i, &name, along, incoming, errors);
         link.dynamics = joint_dynamics(ctx, l, ideal.clone(), &name, errors);
         links.push(link);
-        // `length` on the last body describes the link (a paper's parameter table gives every
-        // link's length) and places no joint: documented, no effect on the dynamics (a field
-        // named there is still checked).
+        // `length` on a body without children (the last of a chain) describes the link (a
+        // paper's parameter table gives every link's length) and places no joint: documented,
+        // no effect on the dynamics (a field named there is still checked).
+        let mut placed = None;
         if let Some(len) = &l.length {
             let p = ctx.param(len);
             let p = errors.or(p, Param::Const(0.0));
-            if i != last && spec.links[i + 1].origin.is_some() {
-                errors.push(syn::Error::new(
-                    len.span,
+            let children: Vec<&LinkSpec> = (i + 1..spec.links.len())
+                .filter(|&k| parents[k] == Some(i))
+                .map(|k| &spec.links[k])
+                .collect();
+            if !children.is_empty() && children.iter().all(|c| c.origin.is_some()) {
+                let msg = if children.len() == 1 {
                     "`length` places the next body's joint, but the next #[body(..)] places it \
-                     with `origin = [..]`, which would override this length: give one of the two",
-                ));
-            } else if i != last {
-                prev_length = Some(p);
+                     with `origin = [..]`, which would override this length: give one of the two"
+                } else {
+                    "`length` places the joints of this body's children, but each of them gives \
+                     its `origin = [..]`, which would override this length: give one of the two"
+                };
+                errors.push(syn::Error::new(len.span, msg));
+            } else if !children.is_empty() {
+                placed = Some(p);
             }
         }
+        lengths.push(placed);
     }
     Some(Links {
         links,
+        parents,
         names,
         gravity,
         convention,
@@ -204,6 +220,92 @@ pub(super) fn body_links<'s>(ctx: &mut Ctx<'s>, errors: &mut Errors) -> Option<L
         sources: Vec::new(),
         at: spec.ident.span(),
     })
+}
+
+/// Each body's parent: `parent = "<name>"` names an earlier body, `parent = base` the base, and
+/// a body without the key hangs from the body before it (a chain). A name that is unknown, not
+/// earlier, or the body's own is an error at the name; a tree with `angles = absolute` too.
+fn parents(
+    spec: &ChainSpec,
+    convention: AngleConvention,
+    errors: &mut Errors,
+) -> Vec<Option<usize>> {
+    let name_of = |k: usize| -> String {
+        spec.links[k]
+            .name
+            .as_ref()
+            .map_or_else(|| format!("link{}", k + 1), |n| n.value.clone())
+    };
+    let mut parents = Vec::with_capacity(spec.links.len());
+    for (i, l) in spec.links.iter().enumerate() {
+        let Some(given) = &l.parent else {
+            parents.push(i.checked_sub(1));
+            continue;
+        };
+        let name = match &given.value {
+            ParentRef::Base => {
+                parents.push(None);
+                continue;
+            }
+            ParentRef::Body(name) => name,
+        };
+        let at = (0..spec.links.len()).find(|&k| name_of(k) == *name);
+        let parent = match at {
+            Some(k) if k < i => Some(k),
+            Some(k) if k == i => {
+                errors.push(syn::Error::new(
+                    given.span,
+                    format!(
+                        "body \"{name}\" cannot be its own parent: name the body it hangs from, \
+                         or `parent = base`"
+                    ),
+                ));
+                i.checked_sub(1)
+            }
+            Some(_) => {
+                errors.push(syn::Error::new(
+                    given.span,
+                    format!(
+                        "body \"{name}\" comes after this one: a parent's #[body(..)] goes before \
+                         its children's; move this #[body(..)] below \"{name}\"'s"
+                    ),
+                ));
+                i.checked_sub(1)
+            }
+            None => {
+                let known: Vec<String> = (0..i).map(name_of).collect();
+                let hint = if known.is_empty() {
+                    "the first body hangs from the base: `parent = base` or no `parent`".to_owned()
+                } else {
+                    format!(
+                        "the bodies before it are {}, or `parent = base`",
+                        quoted(&known)
+                    )
+                };
+                errors.push(syn::Error::new(
+                    given.span,
+                    format!("no body named \"{name}\": {hint}"),
+                ));
+                i.checked_sub(1)
+            }
+        };
+        parents.push(parent);
+    }
+    let serial = parents
+        .iter()
+        .enumerate()
+        .all(|(i, p)| *p == i.checked_sub(1));
+    if !serial && convention == AngleConvention::Absolute {
+        if let Some(a) = &spec.angles {
+            errors.push(syn::Error::new(
+                a.span,
+                "`angles = absolute` measures each body's angle from the base through the body \
+                 before it, which a tree (a body whose `parent` is not the body before it) does \
+                 not have: remove `angles` (relative joint angles)",
+            ));
+        }
+    }
+    parents
 }
 
 pub(super) fn link(

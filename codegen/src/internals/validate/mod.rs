@@ -19,8 +19,8 @@ use self::urdf::urdf_links;
 use crate::internals::ctxt::{err, Errors};
 use crate::internals::model::*;
 use crate::internals::parse::{
-    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, RegressorKeyword, Spanned,
-    Value, Values,
+    AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, ParentRef, RegressorKeyword,
+    Spanned, Value, Values,
 };
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
@@ -58,6 +58,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
         params: ctx.params,
         chain: SymChain {
             links: links.links,
+            parents: links.parents,
             gravity: links.gravity,
             convention: links.convention,
             names: links.names,
@@ -77,6 +78,8 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
 /// file ([`urdf_links`]), before its named frames.
 struct Links<'s> {
     links: Vec<SymLink>,
+    /// Each link's parent (a serial chain: the link before it).
+    parents: Vec<Option<usize>>,
     names: Vec<String>,
     gravity: [Param; 3],
     convention: AngleConvention,

@@ -66,7 +66,29 @@ pub(super) fn urdf_links<'s>(
     };
     let base = spec.base.as_ref().map(|b| b.value.as_str());
     let tip = spec.tip.as_ref().map(|t| t.value.as_str());
-    let imported = match Chain::from_urdf_str(&xml, base, tip) {
+    if let (Some(t), Some(_)) = (&spec.tip, &spec.tips) {
+        errors.push(syn::Error::new(
+            t.span,
+            "`tip` and `tips` both name where the description ends: keep `tip = \"..\"` for a \
+             chain or `tips = [..]` for a tree",
+        ));
+        return None;
+    }
+    // `tips = [..]`: the union of the paths to them; no `tip`: the chain while the file does not
+    // branch, else the whole tree below `base`.
+    let imported = match &spec.tips {
+        Some(tips) => {
+            let names: Vec<&str> = tips.value.iter().map(|t| t.value.as_str()).collect();
+            Chain::tree_from_urdf_str(&xml, base, &names)
+        }
+        None => match Chain::from_urdf_str(&xml, base, tip) {
+            Err(UrdfError::BranchingTree { .. }) if tip.is_none() => {
+                Chain::tree_from_urdf_str(&xml, base, &[])
+            }
+            r => r,
+        },
+    };
+    let imported = match imported {
         Ok(c) => c,
         Err(e) => {
             errors.push(urdf_error(spec, file, e));
@@ -133,11 +155,18 @@ pub(super) fn urdf_links<'s>(
                      override \"{}\" instead (its values are those of the merged body)",
                     name.value, names[k], names[k]
                 ),
-                None => format!(
+                None if imported.chain.is_serial() => format!(
                     "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
                     name.value,
                     imported.base,
                     imported.tip,
+                    file.value,
+                    quoted(&names)
+                ),
+                None => format!(
+                    "no link \"{}\" in the tree below \"{}\" of {}; its links are {}",
+                    name.value,
+                    imported.base,
                     file.value,
                     quoted(&names)
                 ),
@@ -157,6 +186,7 @@ pub(super) fn urdf_links<'s>(
         }
         overrides[i] = Some(l);
         let fixed = [
+            ("parent", l.parent.as_ref().map(|v| v.span)),
             ("joint", l.joint.as_ref().map(|v| v.span)),
             ("axis", l.axis.as_ref().map(|v| v.span)),
             ("rpy", l.rpy.as_ref().map(|v| v.span)),
@@ -198,6 +228,7 @@ pub(super) fn urdf_links<'s>(
 
     Some(Links {
         links,
+        parents: imported.chain.parents.clone(),
         names,
         gravity,
         convention: AngleConvention::Relative,
@@ -212,15 +243,25 @@ pub(super) fn urdf_links<'s>(
 /// A URDF import error as a compile error at the token it is about.
 pub(super) fn urdf_error(spec: &ChainSpec, file: &Spanned<String>, e: UrdfError) -> syn::Error {
     let at = |s: &Option<Spanned<String>>| s.as_ref().map(|v| v.span).unwrap_or(file.span);
+    // The `tips` entry of that name, else `tip`.
+    let tip_at = |name: &str| {
+        let listed = spec
+            .tips
+            .as_ref()
+            .and_then(|ts| ts.value.iter().find(|t| t.value == name).map(|t| t.span));
+        listed.unwrap_or_else(|| at(&spec.tip))
+    };
     let (span, hint) = match &e {
         UrdfError::UnknownLink {
             end: ChainEnd::Base,
             ..
         } => (at(&spec.base), ""),
         UrdfError::UnknownLink {
-            end: ChainEnd::Tip, ..
-        }
-        | UrdfError::TipNotBelowBase { .. } => (at(&spec.tip), ""),
+            end: ChainEnd::Tip,
+            name,
+            ..
+        } => (tip_at(name), ""),
+        UrdfError::TipNotBelowBase { tip, .. } => (tip_at(tip), ""),
         UrdfError::NoMovableJoint { .. } => (at(&spec.tip), ""),
         UrdfError::BranchingTree { .. } => (file.span, " with `tip = \"<link>\"`"),
         UrdfError::MultipleRoots { .. } => (file.span, " with `base = \"<link>\"`"),
