@@ -623,6 +623,29 @@ pub struct PandaPayload {
 #[frame(name = "left_tool", body = "left_slide", origin = [0.05, 0.0, 0.0])]
 pub struct Torso;
 
+/// The Panda of `robots/panda.urdf` with both fingers: the union of the paths from its base link
+/// to the two finger links (9 joints, 2 leaves, depth 8). The second finger's `<mimic>` joint is
+/// an independent joint, as Pinocchio imports it. Task-space code for both fingers.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tips = ["panda_leftfinger", "panda_rightfinger"],
+        frames = ["panda_leftfinger", "panda_rightfinger"])]
+pub struct PandaFingers;
+
+/// The Allegro right hand of `robots/allegro_right_hand.urdf`: the whole tree below its palm,
+/// 16 joints in four fingers (4 leaves, depth 4), in Pinocchio's order (the thumb,
+/// `joint_12.0`, second). Task-space code for the four fingertips (URDF links merged into the
+/// last body of each finger).
+#[derive(Dynamics)]
+#[chain(urdf = "robots/allegro_right_hand.urdf",
+        frames = ["link_3.0_tip", "link_7.0_tip", "link_11.0_tip", "link_15.0_tip"])]
+pub struct AllegroHand;
+
+/// Baxter of `robots/baxter.urdf`: the whole tree below its base, 19 joints (the head's pan, two
+/// 7-joint arms, two 2-finger grippers; 5 leaves, depth 8). Task-space code for both grippers.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/baxter.urdf", frames = ["left_gripper", "right_gripper"])]
+pub struct Baxter;
+
 // ---------------------------------------------------------------------------------------------
 // Rounding in a robot description's decimals (`robots/rounding.urdf`): the build-time base
 // parameters are decided numerically at the geometry as described and derived exactly on the

@@ -86,12 +86,28 @@ fn planar_chains_in_joint_angles() {
         .assert_below(FD_TOL, "planar 11 vs FD");
 }
 
+/// Trees (bodies that name their parent; URDF trees in Pinocchio's joint order): a torso with
+/// two arms and a head described by attributes, the Panda with both fingers, the Allegro hand
+/// (grams and centimetres: torques of 0.05 N m) and Baxter. 25 states for the hand and Baxter,
+/// as for Spatial11: the code is the same at every state, and 16-19 DOF in debug are slow.
 #[test]
-fn tree_with_two_arms_and_a_head() {
+fn trees() {
     against_reference::<7, 14, _>(&Torso, 251, STATES, 20.0)
         .assert_below(REF_TOL, "torso vs reference");
     against_finite_differences::<7, 14, _>(&Torso, 252, STATES, 20.0)
         .assert_below(FD_TOL, "torso vs FD");
+    against_reference::<9, 18, _>(&PandaFingers, 253, STATES, 20.0)
+        .assert_below(REF_TOL, "panda with fingers vs reference");
+    against_finite_differences::<9, 18, _>(&PandaFingers, 254, STATES, 20.0)
+        .assert_below(FD_TOL, "panda with fingers vs FD");
+    against_reference::<16, 32, _>(&AllegroHand, 255, 25, 0.05)
+        .assert_below(REF_TOL, "allegro vs reference");
+    against_finite_differences::<16, 32, _>(&AllegroHand, 256, 25, 0.05)
+        .assert_below(FD_TOL, "allegro vs FD");
+    against_reference::<19, 38, _>(&Baxter, 257, 25, 20.0)
+        .assert_below(REF_TOL, "baxter vs reference");
+    against_finite_differences::<19, 38, _>(&Baxter, 258, 25, 20.0)
+        .assert_below(FD_TOL, "baxter vs FD");
 }
 
 #[test]
@@ -305,7 +321,7 @@ mod regressor {
     use chaindyn::{Dynamics, Multibody};
     use chaindyn_tests::{
         random_state, Arm7, FixedBetween, LossyPendulum3, LossyRpr, NearParallel, PayloadPendubot,
-        Pendulum3, PrismaticArm, RoundedAxes, RoundedPi, RoundedQuarterTurns, SplitMix64,
+        Pendulum3, PrismaticArm, RoundedAxes, RoundedPi, RoundedQuarterTurns, SplitMix64, Torso,
     };
 
     const TOL: f64 = 1e-10;
@@ -494,6 +510,9 @@ mod regressor {
         // Merged URDF offsets such as 0.1 + 0.2 = 0.30000000000000004: coefficients that are
         // long exact rationals, reconstructed over several primes.
         check_model_base!(FixedBetween, 3, 39, Columns::BodiesAndJoints);
+        // A tree (three branches on a waist, a prismatic joint, joint terms).
+        check_model!(Torso, 7, 91, Columns::BodiesAndJoints);
+        check_model_base!(Torso, 7, 91, Columns::BodiesAndJoints);
         // Geometry and gravity given at run time: coefficients that are polynomials in the
         // runtime length, at two sets of values.
         for (l1, g) in [(0.2, 9.81), (0.7, 1.62)] {

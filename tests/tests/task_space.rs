@@ -35,6 +35,17 @@ fn absolute_angle_pendulum() {
 }
 
 #[test]
+fn trees() {
+    // Both hands of a torso (one on a prismatic slide, a frame placed on it), both fingers of the
+    // Panda, the Allegro hand's four fingertips and Baxter's grippers (URDF links merged into a
+    // finger's or an arm's last body).
+    check(&Torso, 17, "Torso");
+    check(&PandaFingers, 18, "PandaFingers");
+    check(&AllegroHand, 19, "AllegroHand");
+    check(&Baxter, 20, "Baxter");
+}
+
+#[test]
 fn spatial_arm() {
     check(&Arm7, 13, "Arm7");
 }

@@ -133,7 +133,7 @@ pub enum Formulation {
     BodyForward,
     /// Spatial passes in body `m`'s frame, shared by `M`, `C q̇ + g` and the closed-form
     /// recursive derivatives ([`crate::symbolic::spatial`]).
-    Spatial(usize),
+    Spatial(Option<usize>),
     /// Planar chains (revolute joints about parallel axes): `M`, `C q̇ + g` and their
     /// derivatives in closed form per pair of links, in the bodies' angles ([`crate::symbolic::planar`]).
     Planar,

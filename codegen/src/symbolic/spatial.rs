@@ -218,13 +218,13 @@ fn composites<T: Clone>(
 /// frame gives the same `M`, forces and derivatives; in a body's own frame its joint's angle
 /// drops out of every quantity and the chains of rotations are shorter, so fewer entries are
 /// dense.
-fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3)> {
+fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec<(M3, V3)> {
     let n = mech.links.len();
     let identity: M3 = std::array::from_fn(|r| {
         std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
     });
     let mut place: Vec<Option<(M3, V3)>> = vec![None; n + 1];
-    let root = frame + 1;
+    let root = frame.map_or(0, |f| f + 1);
     place[root] = Some((identity, zero3()));
     // Index of body `i`'s parent in `place` (0: the base).
     let up = |i: usize| mech.model.parents[i].map_or(0, |p| p + 1);
@@ -242,13 +242,16 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: usize) -> Vec<(M3, V3
         place[i + 1] = Some((w_i, o_i));
     };
     // The bodies below `frame`'s, then its path to the base, then every other branch.
-    for i in root..n {
-        if mech.model.supports(frame, i) {
-            outwards(prog, &mut place, i);
+    if let Some(frame) = frame {
+        for i in root..n {
+            if mech.model.supports(frame, i) {
+                outwards(prog, &mut place, i);
+            }
         }
     }
     // Inwards along the path: W_{λ(i)} = W_i R_iᵀ, o_{λ(i)} = o_i − W_{λ(i)} p_i.
-    for &i in &mech.model.path(frame) {
+    let path = frame.map(|f| mech.model.path(f)).unwrap_or_default();
+    for &i in &path {
         let (w, o) = place[i + 1].clone().expect("child placed");
         let l = &mech.links[i];
         let w_p: M3 = std::array::from_fn(|r| {
@@ -280,7 +283,12 @@ impl Kinematics {
     /// their rates, body forces at `q̈ = 0`) and the backward sums.
     /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
     /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
-    pub fn new(mech: &Mechanics, prog: &mut Program, frame: usize, terms: Terms) -> Kinematics {
+    pub fn new(
+        mech: &Mechanics,
+        prog: &mut Program,
+        frame: Option<usize>,
+        terms: Terms,
+    ) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
         let base_v = V6::zero();
@@ -306,7 +314,7 @@ impl Kinematics {
             let (w_prev, _) = &place[parent.map_or(0, |p| p + 1)];
             let (rot, o) = place[i + 1].clone();
             // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
-            let axis = if frame == i {
+            let axis = if frame == Some(i) {
                 l.axis.clone()
             } else {
                 name3(

@@ -8,8 +8,6 @@ use std::f64::consts::PI;
 
 pub use chaindyn::model::SplitMix64;
 
-include!("../../../tests/robots/allegro_fingertips.rs");
-
 /// The draws of the tests' random chains and states, on the workspace's generator.
 pub trait Draw {
     /// Three numbers uniform in [lo, hi).

@@ -324,7 +324,7 @@ impl<'a> Candidates<'a> {
     /// `g`), in each common frame tried, each kept where cheaper.
     pub(super) fn spatial_alternatives(&mut self, d: &mut Derived) -> Result<(), String> {
         let n = self.n;
-        for frame in spatial_frames(n) {
+        for frame in spatial_frames(self.model) {
             let c = self.timed("coriolis_jacobians_spatial", &|p, m| {
                 spatial_jacobians(p, m, n, frame, Terms::CORIOLIS, true)
             })?;
@@ -386,7 +386,7 @@ impl<'a> Candidates<'a> {
             })?;
             keep_cheaper(&mut d.mass_jacobian, dm);
         }
-        for frame in spatial_frames(n) {
+        for frame in spatial_frames(self.model) {
             let c = self.timed("coriolis_matrix_rates_spatial", &|p, m| {
                 let both = spatial_jacobians(p, m, n, frame, Terms::CORIOLIS, true);
                 half(both[n * n..].to_vec())
@@ -403,7 +403,7 @@ impl<'a> Candidates<'a> {
         if self.model.convention != AngleConvention::Relative {
             return Ok(());
         }
-        for frame in spatial_frames(self.n) {
+        for frame in spatial_frames(self.model) {
             let spatial = self.timed("mass_jacobian_spatial", &|p, m| {
                 Kinematics::new(m, p, frame, Terms::INERTIA).mass_jacobian(m, p)
             })?;
@@ -435,7 +435,7 @@ impl<'a> Candidates<'a> {
             })?
         };
         let mut formulation = Formulation::BodyForward;
-        for frame in spatial_frames(n) {
+        for frame in spatial_frames(self.model) {
             let spatial = self.timed("linearize_spatial", &|p, m| {
                 linearize_outputs(p, m, n, Formulation::Spatial(frame), inverse)
             })?;
@@ -505,7 +505,7 @@ impl<'a> Candidates<'a> {
                 equilibrium(p, m, mass, dg)
             })?
         };
-        for frame in spatial_frames(n) {
+        for frame in spatial_frames(self.model) {
             let crba_mass = self.timed("equilibrium_spatial", &|p, m| {
                 let mass = full_matrix(n, mass_outputs(p, m, n));
                 let dg = spatial_jacobians(p, m, n, frame, Terms::GRAVITY, false);
@@ -641,13 +641,25 @@ fn final_ops(f: Formulation, n: usize) -> usize {
     }
 }
 
-/// Common frames tried for the spatial formulation: the first and the second body's (a long
-/// chain, [`LONG_CHAIN_DOF`]: the first only). Measured over the test models (2 to 10 DOF,
-/// planar and spatial), every other frame, the world's included, gave more operations: expressed
-/// in body 0 or 1, no quantity depends on that joint and the rotation chains to both ends of the
-/// arm stay short.
-fn spatial_frames(n: usize) -> std::ops::Range<usize> {
-    0..if n > LONG_CHAIN_DOF { 1 } else { n.min(2) }
+/// Common frames tried for the spatial formulation (`None`: the base's). A chain: the first and
+/// the second body's (a long chain, [`LONG_CHAIN_DOF`]: the first only). Measured over the test
+/// models (2 to 10 DOF, planar and spatial), every other frame, the world's included, gave more
+/// operations: expressed in body 0 or 1, no quantity depends on that joint and the rotation
+/// chains to both ends of the arm stay short. A tree whose bodies hang from the base by several
+/// joints (a hand's fingers, Baxter's head and arms): the base's, where each of them keeps its
+/// axis constant, and for a short tree the first body's too; a tree with one such joint: the
+/// first body's.
+fn spatial_frames(model: &SymChain) -> Vec<Option<usize>> {
+    let n = model.dof();
+    let long = n > LONG_CHAIN_DOF;
+    if model.is_serial() || model.children(None).len() == 1 {
+        return (0..if long { 1 } else { n.min(2) }).map(Some).collect();
+    }
+    if long {
+        vec![None]
+    } else {
+        vec![None, Some(0)]
+    }
 }
 
 /// Replaces `best` by `candidate` if it has fewer operations; whether it did.

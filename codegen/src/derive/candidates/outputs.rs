@@ -18,13 +18,13 @@ pub(super) fn closed_form(p: &mut Program, m: &Mechanics) -> Planar {
     Planar::new(m, p).expect("derived for planar chains only")
 }
 
-/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in body `frame`'s frame:
-/// `∂/∂q`, and `∂/∂q̇` if `dqd`.
+/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in body `frame`'s frame (`None`:
+/// the base's): `∂/∂q`, and `∂/∂q̇` if `dqd`.
 pub(super) fn spatial_jacobians(
     p: &mut Program,
     m: &Mechanics,
     n: usize,
-    frame: usize,
+    frame: Option<usize>,
     terms: Terms,
     dqd: bool,
 ) -> Vec<Atom> {
