@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 1d365b1e14e2efb6e422673491da2a38af9d7677046423f3bcbd484a224147f9
-// body-sha256: a01129cad2913b97f56ea6f8cfd967e0245b348fbaa0feb49199b8b38befe30a
+// model-key: 531deb3d57abc8c855f4eb62fcb029b4981141aabceadb7c3be532ed7b7237a9
+// body-sha256: 755ea27b7b85bef44355ac913399750fa4cef3e334b7a44105c3e98b064b1a43
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -10839,155 +10839,3917 @@ impl ::chaindyn::Dynamics<7> for Arm7 {
         /// for control loops).
         fn chain(&self) -> ::chaindyn::Chain {
             ::chaindyn::model::Chain::new(
-                ::chaindyn::__private::Vec::from([
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from("shoulder_roll_joint"),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 0.0, 1.0],
-                            origin_xyz: [0.0, 0.0, 0.333],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "shoulder_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.333],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("shoulder_roll"),
+                                mass: 4.97,
+                                com: [0.0035, 0.0029, -0.0732],
+                                inertia: [
+                                    [0.7034, -0.0001, 0.0068],
+                                    [-0.0001, 0.7067, 0.0192],
+                                    [0.0068, 0.0192, 0.0091],
+                                ],
+                            },
                         },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("shoulder_roll"),
-                            mass: 4.97,
-                            com: [0.0035, 0.0029, -0.0732],
-                            inertia: [
-                                [0.7034, -0.0001, 0.0068],
-                                [-0.0001, 0.7067, 0.0192],
-                                [0.0068, 0.0192, 0.0091],
-                            ],
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "shoulder_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("shoulder_pitch"),
+                                mass: 0.6469,
+                                com: [-0.0032, -0.0268, 0.027],
+                                inertia: [
+                                    [0.008, -0.0039, 0.0102],
+                                    [-0.0039, 0.0281, 0.0007],
+                                    [0.0102, 0.0007, 0.026],
+                                ],
+                            },
                         },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from(
-                                "shoulder_pitch_joint",
-                            ),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 1.0, 0.0],
-                            origin_xyz: [0.0, 0.0, 0.0],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "elbow_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.0, 0.0, 0.316],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("elbow_roll"),
+                                mass: 3.2286,
+                                com: [0.0274, 0.0392, -0.0664],
+                                inertia: [
+                                    [0.0372, -0.0048, -0.0114],
+                                    [-0.0048, 0.0361, -0.0128],
+                                    [-0.0114, -0.0128, 0.0108],
+                                ],
+                            },
                         },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("shoulder_pitch"),
-                            mass: 0.6469,
-                            com: [-0.0032, -0.0268, 0.027],
-                            inertia: [
-                                [0.008, -0.0039, 0.0102],
-                                [-0.0039, 0.0281, 0.0007],
-                                [0.0102, 0.0007, 0.026],
-                            ],
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "elbow_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0825, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("elbow_pitch"),
+                                mass: 3.5879,
+                                com: [-0.053, 0.1044, 0.0274],
+                                inertia: [
+                                    [0.0259, 0.0078, -0.0013],
+                                    [0.0078, 0.0195, 0.0086],
+                                    [-0.0013, 0.0086, 0.0283],
+                                ],
+                            },
                         },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from("elbow_roll_joint"),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 0.0, 1.0],
-                            origin_xyz: [0.0, 0.0, 0.316],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "wrist_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [-0.0825, 0.0, 0.384],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("wrist_roll"),
+                                mass: 1.2259,
+                                com: [-0.0119, 0.0417, -0.1027],
+                                inertia: [
+                                    [0.0355, -0.0021, -0.004],
+                                    [-0.0021, 0.0294, 0.0002],
+                                    [-0.004, 0.0002, 0.0086],
+                                ],
+                            },
                         },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("elbow_roll"),
-                            mass: 3.2286,
-                            com: [0.0274, 0.0392, -0.0664],
-                            inertia: [
-                                [0.0372, -0.0048, -0.0114],
-                                [-0.0048, 0.0361, -0.0128],
-                                [-0.0114, -0.0128, 0.0108],
-                            ],
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "wrist_pitch_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 1.0, 0.0],
+                                origin_xyz: [0.0, 0.0, 0.0],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("wrist_pitch"),
+                                mass: 1.6666,
+                                com: [0.0601, -0.0141, 0.0105],
+                                inertia: [
+                                    [0.002, 0.0001, -0.0012],
+                                    [0.0001, 0.0043, -0.0003],
+                                    [-0.0012, -0.0003, 0.0054],
+                                ],
+                            },
                         },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from("elbow_pitch_joint"),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 1.0, 0.0],
-                            origin_xyz: [0.0825, 0.0, 0.0],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                        ::chaindyn::model::Link {
+                            joint: ::chaindyn::model::Joint {
+                                name: ::chaindyn::__private::String::from(
+                                    "toolplate_roll_joint",
+                                ),
+                                kind: ::chaindyn::model::JointKind::Revolute,
+                                axis: [0.0, 0.0, 1.0],
+                                origin_xyz: [0.088, 0.0, 0.107],
+                                origin_rpy: [0.0, 0.0, 0.0],
+                                dynamics: ::chaindyn::model::JointDynamics::IDEAL,
+                            },
+                            body: ::chaindyn::model::Body {
+                                name: ::chaindyn::__private::String::from("toolplate_roll"),
+                                mass: 0.7355,
+                                com: [0.0103, 0.0041, 0.0454],
+                                inertia: [
+                                    [0.0125, -0.0004, -0.0011],
+                                    [-0.0004, 0.01, -0.0007],
+                                    [-0.0011, -0.0007, 0.0048],
+                                ],
+                            },
                         },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("elbow_pitch"),
-                            mass: 3.5879,
-                            com: [-0.053, 0.1044, 0.0274],
-                            inertia: [
-                                [0.0259, 0.0078, -0.0013],
-                                [0.0078, 0.0195, 0.0086],
-                                [-0.0013, 0.0086, 0.0283],
-                            ],
-                        },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from("wrist_roll_joint"),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 0.0, 1.0],
-                            origin_xyz: [-0.0825, 0.0, 0.384],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
-                        },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("wrist_roll"),
-                            mass: 1.2259,
-                            com: [-0.0119, 0.0417, -0.1027],
-                            inertia: [
-                                [0.0355, -0.0021, -0.004],
-                                [-0.0021, 0.0294, 0.0002],
-                                [-0.004, 0.0002, 0.0086],
-                            ],
-                        },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from("wrist_pitch_joint"),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 1.0, 0.0],
-                            origin_xyz: [0.0, 0.0, 0.0],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
-                        },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("wrist_pitch"),
-                            mass: 1.6666,
-                            com: [0.0601, -0.0141, 0.0105],
-                            inertia: [
-                                [0.002, 0.0001, -0.0012],
-                                [0.0001, 0.0043, -0.0003],
-                                [-0.0012, -0.0003, 0.0054],
-                            ],
-                        },
-                    },
-                    ::chaindyn::model::Link {
-                        joint: ::chaindyn::model::Joint {
-                            name: ::chaindyn::__private::String::from(
-                                "toolplate_roll_joint",
-                            ),
-                            kind: ::chaindyn::model::JointKind::Revolute,
-                            axis: [0.0, 0.0, 1.0],
-                            origin_xyz: [0.088, 0.0, 0.107],
-                            origin_rpy: [0.0, 0.0, 0.0],
-                            dynamics: ::chaindyn::model::JointDynamics::IDEAL,
-                        },
-                        body: ::chaindyn::model::Body {
-                            name: ::chaindyn::__private::String::from("toolplate_roll"),
-                            mass: 0.7355,
-                            com: [0.0103, 0.0041, 0.0454],
-                            inertia: [
-                                [0.0125, -0.0004, -0.0011],
-                                [-0.0004, 0.01, -0.0007],
-                                [-0.0011, -0.0007, 0.0048],
-                            ],
-                        },
-                    },
-                ]),
-                [0.0, 0.0, -9.81],
-                ::chaindyn::model::AngleConvention::Relative,
-            )
+                    ]),
+                    [0.0, 0.0, -9.81],
+                    ::chaindyn::model::AngleConvention::Relative,
+                )
+                .with_frames(
+                    ::chaindyn::__private::Vec::from([
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("flange"),
+                            6,
+                            [0.0, 0.0, 0.107],
+                            [0.0, 0.0, -0.785],
+                        ),
+                    ]),
+                )
         }
+    }
+}
+impl Arm7 {
+    /// The frame `flange` (fixed to the body `toolplate_roll`), for the `chaindyn::TaskSpace` methods.
+    pub const FLANGE: ::chaindyn::FrameId<Arm7> = ::chaindyn::FrameId::new_unchecked(7);
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
+        &[("flange", Arm7::FLANGE)];
+    /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+    /// the product of the joint transforms.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 166.
+    #[inline]
+    fn frame_pose_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::Pose<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 35];
+                let mut o = [c(0.0); 12];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                o[11] = t[3] * t[4];
+                t[6] = -(o[8]);
+                o[9] = q3.cos();
+                o[4] = q0.sin();
+                o[6] = q2.sin();
+                o[5] = -(o[6]);
+                t[13] = q2.cos();
+                t[14] = q1.cos();
+                o[1] = t[3] * t[14];
+                t[12] = fma(t[13], o[1], o[4] * o[5]);
+                t[7] = fma(o[9], t[12], o[11] * t[6]);
+                t[16] = -(t[1]);
+                t[18] = q4.cos();
+                o[2] = -(fma(o[6], o[1], o[4] * t[13]));
+                o[1] = fma(t[18], o[2], t[7] * t[16]);
+                o[7] = q6.cos();
+                t[21] = q5.sin();
+                t[22] = fma(o[11], o[9], o[8] * t[12]);
+                t[23] = -(t[21]);
+                t[25] = q5.cos();
+                o[2] = fma(t[7], t[18], t[1] * o[2]);
+                o[10] = fma(t[25], o[2], t[22] * t[23]);
+                t[17] = fma(o[7], o[10], t[0] * o[1]);
+                t[27] = -(t[0]);
+                o[1] = fma(o[1], o[7], o[10] * t[27]);
+                o[0] = fma(c(-0.706825181105366), o[1], c(0.7073882691671998) * t[17]);
+                t[28] = c(0.706825181105366) * t[17];
+                o[1] = fma(c(0.7073882691671998), o[1], t[28]);
+                o[2] = fma(t[22], t[25], t[21] * o[2]);
+                t[17] = t[4] * o[4];
+                o[4] = o[4] * t[14];
+                t[29] = fma(t[13], o[4], t[3] * o[6]);
+                t[28] = fma(o[9], t[29], t[6] * t[17]);
+                o[5] = fma(o[5], o[4], t[3] * t[13]);
+                o[4] = fma(t[18], o[5], t[16] * t[28]);
+                t[30] = fma(o[9], t[17], o[8] * t[29]);
+                o[5] = fma(t[18], t[28], t[1] * o[5]);
+                t[31] = fma(t[25], o[5], t[23] * t[30]);
+                t[3] = fma(o[7], t[31], t[0] * o[4]);
+                o[4] = fma(o[7], o[4], t[27] * t[31]);
+                o[3] = fma(c(-0.706825181105366), o[4], c(0.7073882691671998) * t[3]);
+                t[33] = c(0.706825181105366) * t[3];
+                o[4] = fma(c(0.7073882691671998), o[4], t[33]);
+                o[5] = fma(t[25], t[30], t[21] * o[5]);
+                t[3] = t[6] * t[14];
+                t[33] = -(t[4] * t[13]);
+                t[13] = fma(o[9], t[33], t[3]);
+                t[3] = t[16] * t[13];
+                t[6] = t[4] * o[6];
+                t[4] = fma(t[18], t[6], t[3]);
+                o[6] = t[0] * t[4];
+                t[0] = fma(o[8], t[33], o[9] * t[14]);
+                o[9] = t[23] * t[0];
+                t[16] = fma(t[18], t[13], t[1] * t[6]);
+                t[1] = fma(t[25], t[16], o[9]);
+                t[18] = fma(o[7], t[1], o[6]);
+                t[23] = fma(o[7], t[4], t[27] * t[1]);
+                o[6] = fma(c(-0.706825181105366), t[23], c(0.7073882691671998) * t[18]);
+                o[7] = fma(c(0.7073882691671998), t[23], c(0.706825181105366) * t[18]);
+                o[8] = fma(t[25], t[0], t[21] * t[16]);
+                t[6] = c(0.107) * o[2];
+                t[21] = fma(c(0.384), t[22], c(-0.0825) * t[7])
+                    + fma(c(0.0825), t[12], c(0.316) * o[11]);
+                o[9] = t[6] + fma(c(0.088), o[10], t[6] + t[21]);
+                t[7] = c(0.107) * o[5];
+                t[16] = fma(c(0.384), t[30], c(-0.0825) * t[28])
+                    + fma(c(0.0825), t[29], c(0.316) * t[17]);
+                o[10] = t[7] + fma(c(0.088), t[31], t[7] + t[16]);
+                t[21] = c(0.107) * o[8];
+                t[17] = c(0.0825) * t[33] + fma(c(0.316), t[14], c(0.333));
+                t[12] = fma(
+                    c(0.088),
+                    t[1],
+                    t[21] + (fma(c(0.384), t[0], c(-0.0825) * t[13]) + t[17]),
+                );
+                o[11] = t[21] + t[12];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
+            _ => ::chaindyn::Pose {
+                rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+                translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(c(
+                    ::core::primitive::f64::NAN,
+                )),
+            },
+        }
+    }
+    /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+    /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+    /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 289.
+    #[inline]
+    fn frame_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 51];
+                let mut o = [c(0.0); 51];
+                o[48] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                o[38] = q0.cos();
+                o[49] = q1.sin();
+                o[32] = o[38] * o[49];
+                o[29] = -(o[8]);
+                o[15] = q3.cos();
+                t[9] = q0.sin();
+                o[24] = q2.sin();
+                o[47] = -(o[24]);
+                o[19] = q2.cos();
+                o[46] = q1.cos();
+                o[35] = o[38] * o[46];
+                o[26] = fma(o[19], o[35], t[9] * o[47]);
+                o[17] = fma(o[15], o[26], o[32] * o[29]);
+                o[11] = -(t[1]);
+                o[18] = q4.cos();
+                o[33] = -(fma(o[24], o[35], t[9] * o[19]));
+                o[35] = fma(o[18], o[33], o[17] * o[11]);
+                o[10] = q6.cos();
+                o[9] = q5.sin();
+                o[34] = fma(o[32], o[15], o[8] * o[26]);
+                o[7] = -(o[9]);
+                t[25] = q5.cos();
+                o[2] = fma(o[17], o[18], t[1] * o[33]);
+                o[16] = fma(t[25], o[2], o[34] * o[7]);
+                o[39] = fma(o[10], o[16], o[48] * o[35]);
+                o[6] = -(o[48]);
+                o[1] = fma(o[35], o[10], o[16] * o[6]);
+                o[0] = fma(c(-0.706825181105366), o[1], c(0.7073882691671998) * o[39]);
+                t[30] = c(0.706825181105366) * o[39];
+                o[1] = fma(c(0.7073882691671998), o[1], t[30]);
+                o[2] = fma(o[34], t[25], o[9] * o[2]);
+                o[39] = o[49] * t[9];
+                o[40] = t[9] * o[46];
+                o[31] = fma(o[19], o[40], o[38] * o[24]);
+                t[30] = fma(o[15], o[31], o[29] * o[39]);
+                o[40] = fma(o[47], o[40], o[38] * o[19]);
+                o[42] = fma(o[18], o[40], o[11] * t[30]);
+                o[41] = fma(o[15], o[39], o[8] * o[31]);
+                o[5] = fma(o[18], t[30], t[1] * o[40]);
+                t[35] = fma(t[25], o[5], o[7] * o[41]);
+                o[47] = fma(o[10], t[35], o[48] * o[42]);
+                o[4] = fma(o[10], o[42], o[6] * t[35]);
+                o[3] = fma(c(-0.706825181105366), o[4], c(0.7073882691671998) * o[47]);
+                o[27] = c(0.706825181105366) * o[47];
+                o[4] = fma(c(0.7073882691671998), o[4], o[27]);
+                o[5] = fma(t[25], o[41], o[9] * o[5]);
+                o[47] = o[29] * o[46];
+                o[27] = -(o[49] * o[19]);
+                o[19] = fma(o[15], o[27], o[47]);
+                o[29] = o[11] * o[19];
+                o[47] = o[49] * o[24];
+                o[49] = fma(o[18], o[47], o[29]);
+                o[24] = o[48] * o[49];
+                o[48] = fma(o[8], o[27], o[15] * o[46]);
+                o[15] = o[7] * o[48];
+                o[11] = fma(o[18], o[19], t[1] * o[47]);
+                t[1] = fma(t[25], o[11], o[15]);
+                o[8] = fma(o[10], t[1], o[24]);
+                o[24] = fma(o[10], o[49], o[6] * t[1]);
+                o[6] = fma(c(-0.706825181105366), o[24], c(0.7073882691671998) * o[8]);
+                o[7] = fma(c(0.7073882691671998), o[24], c(0.706825181105366) * o[8]);
+                o[8] = fma(t[25], o[48], o[9] * o[11]);
+                o[24] = c(0.107) * o[5];
+                o[11] = c(0.316) * o[39];
+                t[25] = fma(c(0.0825), o[31], o[11]);
+                o[29] = fma(c(0.384), o[41], c(-0.0825) * t[30]) + t[25];
+                t[30] = fma(c(0.088), t[35], o[24] + o[29]);
+                o[31] = o[24] + t[30];
+                o[9] = -(o[31]);
+                o[10] = c(0.107) * o[8];
+                t[35] = c(-0.0825) * o[19];
+                o[24] = c(0.0825) * o[27];
+                o[27] = fma(c(0.316), o[46], c(0.333));
+                o[19] = o[24] + o[27];
+                o[24] = fma(c(0.384), o[48], t[35]) + o[19];
+                t[35] = fma(c(0.088), t[1], o[10] + o[24]);
+                t[1] = o[10] + t[35];
+                o[10] = fma(o[38], t[1], c(-0.333) * o[38]);
+                o[15] = o[46] * o[11];
+                o[11] = fma(o[39], t[1], o[15]) - fma(o[39], o[27], o[46] * o[31]);
+                o[13] = -(fma(o[47], o[31], o[40] * o[19]));
+                o[12] = fma(o[47], t[25], o[40] * t[1]) + o[13];
+                o[14] = -(fma(o[48], o[31], o[41] * o[24]));
+                o[13] = fma(o[48], o[29], o[41] * t[1]) + o[14];
+                t[43] = -(fma(o[49], o[31], o[42] * o[24]));
+                o[14] = fma(o[49], o[29], o[42] * t[1]) + t[43];
+                o[15] = fma(o[8], t[30] + o[9], o[5] * (t[1] - t[35]));
+                o[18] = c(0.107) * o[2];
+                t[43] = c(-0.0825) * o[17];
+                o[26] = fma(c(0.0825), o[26], c(0.316) * o[32]);
+                t[44] = fma(c(0.384), o[34], t[43]) + o[26];
+                t[43] = fma(c(0.088), o[16], o[18] + t[44]);
+                o[16] = o[18] + t[43];
+                o[17] = fma(t[9], t[1], c(-0.333) * t[9]);
+                o[22] = -(t[1]);
+                o[20] = o[32] * o[22];
+                o[18] = fma(o[32], o[27], fma(o[46], o[16], c(-0.316) * o[32] * o[46])) + o[20];
+                o[27] = o[33] * o[19];
+                o[19] = fma(o[47], o[16], o[27]) - fma(o[47], o[26], o[33] * t[1]);
+                o[21] = -(fma(o[48], t[44], o[34] * t[1]));
+                o[20] = fma(o[48], o[16], o[34] * o[24]) + o[21];
+                o[27] = o[35] * o[24];
+                o[21] = fma(o[49], o[16], o[27]) - fma(o[49], t[44], o[35] * t[1]);
+                o[24] = o[2] * (t[35] + o[22]);
+                o[22] = fma(o[8], o[16] - t[43], o[24]);
+                o[24] = -(fma(o[38], o[16], t[9] * o[31]));
+                t[1] = -(o[16]);
+                o[25] = fma(o[39], t[1], o[32] * o[31]);
+                o[27] = o[40] * o[26];
+                o[26] = o[33] * t[25];
+                o[26] = o[33] * o[31] + o[27] - fma(o[40], o[16], o[26]);
+                o[28] = -(fma(o[41], o[16], o[34] * o[29]));
+                o[27] = fma(o[41], t[44], o[34] * o[31]) + o[28];
+                t[35] = o[42] * t[44];
+                o[28] = o[35] * o[31] + t[35] - fma(o[42], o[16], o[35] * o[29]);
+                t[35] = o[2] * (o[31] - t[30]);
+                o[29] = fma(o[5], t[43] + t[1], t[35]);
+                o[31] = -(t[9]);
+                o[36] = o[2];
+                o[43] = o[5];
+                o[44] = c(1.0);
+                o[50] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+    /// recursion of angular and origin accelerations along the chain in base axes;
+    /// `Local` rotates both halves by `Rᵀ`.
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 652.
+    #[inline]
+    fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+        &self,
+        frame: ::chaindyn::FrameId<Self>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        reference: ::chaindyn::ReferenceFrame,
+    ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match frame.index() {
+            7 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 92];
+                let mut o = [c(0.0); 15];
+                t[0] = q6.sin();
+                t[1] = q4.sin();
+                o[8] = q3.sin();
+                t[3] = q0.cos();
+                t[4] = q1.sin();
+                t[5] = t[3] * t[4];
+                t[6] = -(o[8]);
+                o[12] = q3.cos();
+                t[9] = q0.sin();
+                t[10] = q2.sin();
+                t[11] = -(t[9]);
+                t[13] = q2.cos();
+                t[14] = q1.cos();
+                t[15] = t[3] * t[14];
+                t[12] = fma(t[13], t[15], t[10] * t[11]);
+                t[7] = fma(o[12], t[12], t[5] * t[6]);
+                t[16] = -(t[1]);
+                t[18] = q4.cos();
+                t[19] = -(fma(t[10], t[15], t[9] * t[13]));
+                t[15] = fma(t[18], t[19], t[7] * t[16]);
+                t[20] = q6.cos();
+                t[21] = q5.sin();
+                t[22] = fma(t[5], o[12], o[8] * t[12]);
+                o[7] = -(t[21]);
+                t[25] = q5.cos();
+                o[2] = fma(t[7], t[18], t[1] * t[19]);
+                t[24] = fma(t[25], o[2], t[22] * o[7]);
+                t[17] = fma(t[20], t[24], t[0] * t[15]);
+                o[6] = -(t[0]);
+                o[1] = fma(t[15], t[20], t[24] * o[6]);
+                o[0] = fma(c(-0.706825181105366), o[1], c(0.7073882691671998) * t[17]);
+                t[30] = c(0.706825181105366) * t[17];
+                o[1] = fma(c(0.7073882691671998), o[1], t[30]);
+                o[2] = fma(t[22], t[25], t[21] * o[2]);
+                t[17] = t[4] * t[9];
+                t[9] = t[9] * t[14];
+                t[31] = fma(t[13], t[9], t[3] * t[10]);
+                t[30] = fma(o[12], t[31], t[6] * t[17]);
+                t[9] = fma(-t[10], t[9], t[3] * t[13]);
+                t[32] = fma(t[18], t[9], t[16] * t[30]);
+                t[34] = fma(o[12], t[17], o[8] * t[31]);
+                o[5] = fma(t[18], t[30], t[1] * t[9]);
+                t[35] = fma(t[25], o[5], o[7] * t[34]);
+                t[33] = fma(t[20], t[35], t[0] * t[32]);
+                o[4] = fma(t[20], t[32], o[6] * t[35]);
+                o[3] = fma(c(-0.706825181105366), o[4], c(0.7073882691671998) * t[33]);
+                t[39] = c(0.706825181105366) * t[33];
+                o[4] = fma(c(0.7073882691671998), o[4], t[39]);
+                o[5] = fma(t[25], t[34], t[21] * o[5]);
+                t[33] = t[6] * t[14];
+                t[39] = -(t[4] * t[13]);
+                t[13] = fma(o[12], t[39], t[33]);
+                t[6] = t[16] * t[13];
+                t[33] = t[4] * t[10];
+                t[4] = fma(t[18], t[33], t[6]);
+                t[10] = t[0] * t[4];
+                t[0] = fma(o[8], t[39], o[12] * t[14]);
+                o[12] = o[7] * t[0];
+                t[16] = fma(t[18], t[13], t[1] * t[33]);
+                t[1] = fma(t[25], t[16], o[12]);
+                o[8] = fma(t[20], t[1], t[10]);
+                t[10] = fma(t[20], t[4], o[6] * t[1]);
+                o[6] = fma(c(-0.706825181105366), t[10], c(0.7073882691671998) * o[8]);
+                o[7] = fma(c(0.7073882691671998), t[10], c(0.706825181105366) * o[8]);
+                o[8] = fma(t[25], t[0], t[21] * t[16]);
+                t[10] = qd6 * o[8];
+                o[12] = qd5 * t[4];
+                t[20] = qd4 * t[0];
+                t[16] = qd3 * t[33];
+                t[21] = qd2 * t[14];
+                t[25] = qd0 + t[21];
+                t[6] = t[16] + t[25];
+                t[18] = t[20] + t[6];
+                t[4] = o[12] + t[18];
+                t[33] = t[10] + t[4];
+                t[40] = c(0.107) * o[8];
+                t[14] = fma(c(0.316), t[14], c(0.333));
+                t[39] = c(0.0825) * t[39] + t[14];
+                t[0] = fma(c(0.384), t[0], c(-0.0825) * t[13]) + t[39];
+                t[1] = fma(c(0.088), t[1], t[40] + t[0]);
+                t[13] = t[40] + t[1];
+                t[40] = qd6 * o[2];
+                t[15] = qd5 * t[15];
+                o[14] = qd4 * t[22];
+                t[19] = qd3 * t[19];
+                t[42] = qd2 * t[5];
+                t[11] = qd1 * t[11];
+                t[43] = t[42] + t[11];
+                t[44] = t[19] + t[43];
+                t[45] = o[14] + t[44];
+                t[46] = t[15] + t[45];
+                t[47] = t[40] + t[46];
+                t[48] = t[33] * t[47];
+                t[49] = t[13] * t[48];
+                t[60] = qd0 * t[11];
+                t[58] = fma(-t[21], t[11], qd0 * t[42]) + t[60];
+                t[59] = fma(-t[16], t[43], t[25] * t[19]) + t[58];
+                t[56] = fma(-t[20], t[44], t[6] * o[14]) + t[59];
+                t[57] = fma(-o[12], t[45], t[18] * t[15]) + t[56];
+                o[13] = fma(-t[10], t[46], t[4] * t[40]) + t[57];
+                t[55] = t[13] * o[13];
+                t[52] = qd3 * t[9];
+                t[53] = qd2 * t[17];
+                t[56] = qd1 * t[3];
+                t[50] = t[53] + t[56];
+                o[11] = t[52] + t[50];
+                t[9] = c(-0.0825) * t[30];
+                t[30] = c(0.316) * t[17];
+                t[31] = fma(c(0.0825), t[31], t[30]);
+                t[3] = fma(c(0.384), t[34], t[9]) + t[31];
+                t[9] = t[44] * o[11];
+                o[10] = t[3] * t[9];
+                t[42] = fma(t[11], t[53], -(t[42] * t[56]));
+                t[63] = fma(t[43], t[52], -(t[19] * t[50])) + t[42];
+                t[19] = t[31] * t[63];
+                t[62] = t[25] * t[43];
+                t[65] = t[39] * t[58];
+                t[66] = t[14] * t[60];
+                t[67] = t[11] * t[56];
+                t[69] = t[56] * t[56];
+                t[71] = qd0 * qd0;
+                t[72] = c(-0.316) * fma(t[5], t[71], t[5] * t[69]);
+                t[70] = fma(c(-0.333), t[60] + t[60], fma(t[30], t[67], t[66] + t[66])) + t[72];
+                t[30] = t[43] * t[50];
+                t[66] = c(-0.316) * t[17] * t[30];
+                t[68] = t[31] * t[30];
+                t[72] = t[50] * t[50];
+                t[75] = t[25] * t[25];
+                t[74] = c(0.316) * fma(t[5], t[75], fma(t[17], t[42], t[5] * t[72]));
+                t[77] = c(0.316) * t[5];
+                t[12] = fma(c(0.0825), t[12], t[77]);
+                t[79] = t[31] * t[42];
+                t[80] = t[75] * t[12];
+                t[73] = fma(t[72], t[12], fma(t[14], t[58], t[14] * t[62])) + t[79] + t[80];
+                t[76] = -(t[73]);
+                t[78] = t[39] * t[62] + t[65] + t[70] + t[66] + t[68] + t[74] + t[76];
+                t[79] = t[6] * t[6];
+                t[80] = t[12] * t[79];
+                t[73] = t[6] * t[44];
+                t[64] = t[0] * t[73];
+                t[65] = t[0] * t[59];
+                t[70] = t[39] * t[73];
+                t[74] = t[39] * t[59];
+                t[76] = c(-0.0825) * t[7];
+                t[22] = fma(c(0.384), t[22], t[12] + t[76]);
+                t[7] = t[79] * t[22];
+                t[76] = o[11] * o[11];
+                t[81] = t[22] * t[76];
+                t[7] = fma(t[3], t[63], t[31] * t[9]) + t[70] + t[74] + t[7] + t[81];
+                t[66] = -(t[7]);
+                t[68] = t[12] * t[76];
+                t[70] = o[10] + t[19] + t[78] + t[80] + t[64] + t[65] + t[66] + t[68];
+                t[74] = qd5 * t[32];
+                t[81] = qd4 * t[34];
+                t[7] = o[11] + t[81];
+                t[19] = t[74] + t[7];
+                t[64] = c(0.107) * o[5];
+                t[65] = fma(c(0.088), t[35], t[3]) + t[64];
+                t[66] = t[46] * t[19];
+                t[68] = t[65] * t[66];
+                t[35] = fma(t[44], t[81], fma(-o[14], o[11], t[63]));
+                o[10] = fma(t[45], t[74], -(t[15] * t[7])) + t[35];
+                t[15] = t[3] * o[10];
+                t[45] = t[4] * t[4];
+                o[14] = t[22] * t[45];
+                t[32] = t[4] * t[46];
+                t[34] = t[1] * t[32];
+                t[35] = t[1] * t[57];
+                t[82] = t[0] * t[32];
+                t[83] = t[0] * t[57];
+                o[9] = c(0.107) * o[2];
+                t[24] = fma(c(0.088), t[24], t[22]) + o[9];
+                t[85] = t[45] * t[24];
+                t[86] = t[19] * t[19];
+                t[87] = t[24] * t[86];
+                t[78] = fma(t[65], o[10], t[3] * t[66]) + t[82] + t[83] + t[85] + t[87];
+                t[80] = -(t[78]);
+                t[82] = t[22] * t[86];
+                t[83] = t[70] + t[68] + t[15] + o[14] + t[34] + t[35] + t[80] + t[82];
+                t[85] = qd6 * o[5];
+                t[87] = t[19] + t[85];
+                t[78] = t[87] * t[87];
+                t[15] = t[24] * t[78];
+                o[14] = fma(t[46], t[85], fma(-t[40], t[19], o[10]));
+                t[68] = t[65] * o[14];
+                t[70] = t[64] + t[65];
+                t[80] = t[47] * t[87];
+                t[82] = t[70] * t[80];
+                t[35] = t[65] * t[80];
+                t[64] = o[9] + t[24];
+                o[9] = t[78] * t[64];
+                t[88] = o[14] * t[70];
+                t[89] = t[33] * t[33];
+                t[90] = t[64] * t[89];
+                t[34] = fma(t[1], o[13], t[1] * t[48]) + t[35] + o[9] + t[88] + t[90];
+                t[35] = -(t[34]);
+                t[40] = t[24] * t[89];
+                o[9] = t[49] + t[55] + t[83] + t[15] + t[68] + t[82] + t[35] + t[40];
+                t[88] = t[33] * t[87];
+                t[90] = t[13] * t[88];
+                t[34] = t[10] * t[19];
+                t[15] = -(t[4] * t[85]);
+                t[35] = -(t[18] * t[74]);
+                t[83] = qd0 * c(-1.0);
+                t[10] = t[56] * t[83];
+                t[85] = fma(t[21], t[56], t[53] * t[83]) + t[10];
+                t[18] = fma(t[16], t[50], -(t[25] * t[52])) + t[85];
+                t[74] = fma(-t[6], t[81], t[20] * o[11]) + t[18];
+                t[7] = fma(o[12], t[7], t[35]) + t[74];
+                o[12] = t[34] + t[15] + t[7];
+                t[20] = t[1] * o[12];
+                t[81] = t[9] * t[22];
+                t[52] = t[6] * o[11];
+                t[16] = t[0] * t[52];
+                t[53] = t[39] * t[18];
+                t[21] = t[63] * t[22];
+                t[83] = t[25] * t[50];
+                t[33] = t[39] * t[83];
+                t[87] = t[14] * t[85];
+                t[68] = qd0 * t[56];
+                t[55] = c(0.333) * t[10];
+                t[35] = -(t[14] * t[10]);
+                t[40] = t[67] * t[77];
+                t[74] = t[11] * t[11];
+                o[11] = c(-0.316) * fma(t[17], t[71], t[17] * t[74]);
+                t[25] = fma(c(-0.333), t[68], t[14] * t[68]) + t[55] + t[35] + t[40] + o[11];
+                t[50] = t[30] * t[12];
+                t[56] = t[42] * t[12];
+                t[15] = c(-0.316) * fma(t[5], t[42], t[5] * t[30]);
+                t[34] = t[43] * t[43];
+                t[49] = c(0.316) * fma(t[17], t[75], t[17] * t[34]);
+                t[42] = fma(
+                    t[31],
+                    t[75],
+                    fma(t[31], t[34], fma(t[39], t[85], t[14] * t[83])),
+                );
+                t[11] = -(t[42]);
+                t[67] = t[33] + t[87] + t[25] + t[50] + t[56] + t[15] + t[49] + t[11];
+                t[71] = t[44] * t[44];
+                t[43] = t[31] * t[71];
+                t[6] = t[31] * t[79];
+                t[75] = t[0] * t[18];
+                t[30] = t[63] * t[12];
+                o[11] = t[3] * t[71];
+                t[55] = t[3] * t[79];
+                t[82] = fma(t[39], t[52], t[9] * t[12]) + t[75] + t[30] + o[11] + t[55];
+                t[42] = -(t[82]);
+                t[11] = t[81] + t[16] + t[53] + t[21] + t[67] + t[43] + t[6] + t[42];
+                t[15] = t[66] * t[24];
+                t[25] = t[4] * t[19];
+                t[33] = t[1] * t[25];
+                t[49] = t[0] * t[7];
+                t[50] = o[10] * t[24];
+                t[56] = t[46] * t[46];
+                t[87] = t[3] * t[56];
+                t[44] = t[3] * t[45];
+                t[79] = t[1] * t[7];
+                t[30] = t[22] * o[10];
+                t[35] = t[65] * t[56];
+                t[40] = t[65] * t[45];
+                o[11] = fma(t[0], t[25], t[22] * t[66]) + t[79] + t[30] + t[35] + t[40];
+                t[55] = -(o[11]);
+                t[75] = t[11] + t[15] + t[33] + t[49] + t[50] + t[87] + t[44] + t[55];
+                t[82] = t[47] * t[47];
+                t[6] = t[65] * t[82];
+                t[16] = t[80] * t[64];
+                t[21] = o[14] * t[64];
+                t[53] = t[24] * t[80];
+                t[67] = t[24] * o[14];
+                t[81] = t[70] * t[82];
+                t[4] = t[70] * t[89];
+                t[19] = fma(t[13], o[12], t[1] * t[88]) + t[53] + t[67] + t[81] + t[4];
+                t[46] = -(t[19]);
+                t[66] = t[65] * t[89];
+                o[10] = t[90] + t[20] + t[75] + t[6] + t[16] + t[21] + t[46] + t[66];
+                t[45] = t[48] * t[64];
+                t[9] = t[70] * t[88];
+                t[30] = t[70] * o[12];
+                t[35] = o[13] * t[24];
+                t[40] = t[3] * t[52];
+                t[63] = t[3] * t[18];
+                t[79] = t[62] * t[12];
+                o[11] = t[31] * t[83];
+                t[11] = t[31] * t[85];
+                t[15] = t[58] * t[77];
+                t[33] = t[5] * t[60];
+                t[80] = -(fma(t[14], t[69], t[14] * t[74]));
+                t[53] = c(0.316) * fma(t[17], t[10], fma(t[17], t[68], t[33]));
+                t[67] = fma(c(0.333), t[69] + t[74], c(-0.316) * t[33]) + t[80] + t[53];
+                t[81] = t[14] * t[34];
+                t[19] = t[14] * t[72];
+                t[21] = c(-0.316) * fma(t[17], t[85], fma(t[17], t[83], t[5] * t[62]));
+                t[70] = -(fma(t[39], t[72], fma(t[39], t[34], t[58] * t[12])));
+                t[77] = t[79] + o[11] + t[11] + t[15] + t[67] + t[81] + t[19] + t[21] + t[70];
+                t[60] = t[59] * t[12];
+                t[49] = t[39] * t[71];
+                t[74] = t[73] * t[22];
+                t[87] = t[12] * t[73];
+                t[47] = t[59] * t[22];
+                t[68] = t[0] * t[71];
+                t[10] = t[0] * t[76];
+                t[4] = fma(t[31], t[18], t[31] * t[52]) + t[87] + t[47] + t[68] + t[10];
+                t[33] = -(t[4]);
+                t[42] = t[39] * t[76];
+                t[43] = t[40] + t[63] + t[77] + t[60] + t[49] + t[74] + t[33] + t[42];
+                t[44] = t[65] * t[25];
+                t[50] = t[65] * t[7];
+                t[53] = t[57] * t[22];
+                t[80] = t[0] * t[56];
+                t[14] = t[32] * t[24];
+                t[83] = t[22] * t[32];
+                t[17] = t[57] * t[24];
+                t[85] = t[1] * t[56];
+                t[6] = t[1] * t[86];
+                t[16] = fma(t[3], t[7], t[3] * t[25]) + t[83] + t[17] + t[85] + t[6];
+                t[89] = -(t[16]);
+                t[20] = t[0] * t[86];
+                t[58] = t[43] + t[44] + t[50] + t[53] + t[80] + t[14] + t[89] + t[20];
+                t[34] = t[1] * t[82];
+                t[72] = t[1] * t[78];
+                t[75] = t[65] * o[12];
+                t[90] = o[13] * t[64];
+                t[11] = t[13] * t[82];
+                t[15] = t[13] * t[78];
+                t[19] = fma(t[65], t[88], t[48] * t[24]) + t[75] + t[90] + t[11] + t[15];
+                t[21] = -(t[19]);
+                o[11] = t[45] + t[9] + t[30] + t[35] + t[58] + t[34] + t[72] + t[21];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+    /// Generated: 287 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::Vector3<S> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 40];
+        let mut o = [c(0.0); 3];
+        t[0] = q0.sin();
+        t[2] = q0.cos();
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        t[9] = q2.sin();
+        t[10] = q1.cos();
+        t[11] = t[2] * t[10];
+        t[12] = -(fma(t[9], t[11], t[0] * t[7]));
+        t[13] = q4.cos();
+        t[14] = q3.sin();
+        t[15] = q1.sin();
+        o[1] = t[2] * t[15];
+        t[17] = -(t[14]);
+        t[19] = q3.cos();
+        t[20] = -(t[9]);
+        t[21] = fma(t[7], t[11], t[0] * t[20]);
+        t[18] = fma(t[19], t[21], o[1] * t[17]);
+        t[8] = fma(t[13], t[18], t[6] * t[12]);
+        t[23] = q5.cos();
+        t[24] = fma(o[1], t[19], t[14] * t[21]);
+        t[22] = fma(t[23], t[24], t[5] * t[8]);
+        t[26] = q6.sin();
+        t[27] = -(t[6]);
+        o[0] = fma(t[12], t[13], t[18] * t[27]);
+        t[30] = q6.cos();
+        t[31] = -(t[5]);
+        t[32] = fma(t[8], t[23], t[24] * t[31]);
+        t[33] = c(0.00757565) * fma(t[30], t[32], t[26] * o[0]);
+        t[29] = -(t[26]);
+        t[35] = c(0.00301555) * fma(o[0], t[30], t[32] * t[29]);
+        t[37] = fma(c(0.0825), t[21], c(0.316) * o[1]);
+        t[38] = fma(c(0.384), t[24], c(-0.0825) * t[18]) + t[37];
+        t[36] = c(0.7355) * fma(c(0.107), t[22], fma(c(0.088), t[32], t[38]));
+        o[2] = c(0.0333917) * t[22] + t[33] + t[35] + t[36];
+        t[36] = c(0.0174993) * t[22];
+        t[32] = fma(
+            c(0.10016266),
+            t[32],
+            fma(c(1.6666), t[38], fma(c(-0.02349906), o[0], o[2])),
+        ) + t[36];
+        o[2] = c(1.2259) * t[38];
+        t[35] = fma(
+            c(0.05112003),
+            o[0],
+            fma(c(-0.01458821), t[8], fma(c(-0.12589993), t[24], t[32])),
+        ) + o[2];
+        t[38] = c(3.5879) * t[37];
+        t[22] = fma(
+            c(0.09830846),
+            t[24],
+            fma(c(-0.1901587), t[18], fma(c(0.37457676), t[12], t[35])),
+        ) + t[38];
+        o[2] = fma(
+            c(0.12656112),
+            t[12],
+            fma(c(0.08846364), t[21], fma(c(0.80585856), o[1], t[22])),
+        );
+        t[37] = fma(
+            c(0.0174663),
+            o[1],
+            fma(c(-0.00207008), t[11], c(0.01733692) * t[0] + o[2]),
+        );
+        o[0] = c(0.0622610731318565) * (fma(c(0.017395), t[2], c(-0.014413) * t[0]) + t[37]);
+        t[35] = c(0.017395) * t[0];
+        t[36] = c(0.014413) * t[2];
+        t[38] = c(-0.01733692) * t[2];
+        t[12] = t[0] * t[10];
+        t[25] = fma(t[20], t[12], t[2] * t[7]);
+        t[33] = t[0] * t[15];
+        t[18] = fma(t[7], t[12], t[2] * t[9]);
+        o[2] = fma(t[19], t[18], t[17] * t[33]);
+        t[3] = fma(t[13], o[2], t[6] * t[25]);
+        t[21] = fma(t[19], t[33], t[14] * t[18]);
+        t[0] = fma(t[23], t[21], t[5] * t[3]);
+        t[11] = fma(t[13], t[25], t[27] * o[2]);
+        t[8] = fma(t[23], t[3], t[31] * t[21]);
+        t[37] = c(0.00757565) * fma(t[30], t[8], t[26] * t[11]);
+        t[32] = c(0.00301555) * fma(t[30], t[11], t[29] * t[8]);
+        o[1] = fma(c(0.0825), t[18], c(0.316) * t[33]);
+        t[1] = fma(c(0.384), t[21], c(-0.0825) * o[2]) + o[1];
+        t[24] = c(0.7355) * fma(c(0.107), t[0], fma(c(0.088), t[8], t[1]));
+        t[4] = c(0.0333917) * t[0] + t[37] + t[32] + t[24];
+        t[24] = c(0.0174993) * t[0];
+        t[32] = fma(
+            c(0.10016266),
+            t[8],
+            fma(c(1.6666), t[1], fma(c(-0.02349906), t[11], t[4])),
+        ) + t[24];
+        t[2] = c(1.2259) * t[1];
+        t[4] = fma(
+            c(0.05112003),
+            t[11],
+            fma(c(-0.01458821), t[3], fma(c(-0.12589993), t[21], t[32])),
+        ) + t[2];
+        t[3] = c(3.5879) * o[1];
+        t[11] = fma(
+            c(0.09830846),
+            t[21],
+            fma(c(-0.1901587), o[2], fma(c(0.37457676), t[25], t[4])),
+        ) + t[3];
+        t[8] = fma(
+            c(0.12656112),
+            t[25],
+            fma(c(0.08846364), t[18], fma(c(0.80585856), t[33], t[11])),
+        );
+        t[21] = t[35]
+            + t[36]
+            + fma(
+                c(0.0174663),
+                t[33],
+                fma(c(-0.00207008), t[12], t[38] + t[8]),
+            );
+        o[1] = c(0.0622610731318565) * t[21];
+        t[3] = c(0.00207008) * t[15];
+        t[4] = c(0.0174663) * t[10];
+        t[20] = c(-0.21437904) * t[10];
+        t[22] = t[9] * t[15];
+        t[25] = -(t[7] * t[15]);
+        t[1] = fma(t[19], t[25], t[10] * t[17]);
+        t[11] = fma(t[13], t[1], t[6] * t[22]);
+        t[32] = fma(t[14], t[25], t[10] * t[19]);
+        t[38] = fma(t[23], t[32], t[5] * t[11]);
+        t[21] = fma(t[13], t[22], t[27] * t[1]);
+        t[7] = fma(t[23], t[11], t[31] * t[32]);
+        t[18] = c(0.00757565) * fma(t[30], t[7], t[26] * t[21]);
+        t[19] = c(0.00301555) * fma(t[30], t[21], t[29] * t[7]);
+        t[37] = fma(c(0.316), t[10], c(0.333));
+        t[27] = c(0.0825) * t[25] + t[37];
+        t[13] = fma(c(0.384), t[32], c(-0.0825) * t[1]) + t[27];
+        t[31] = c(0.7355) * fma(c(0.107), t[38], fma(c(0.088), t[7], t[13]));
+        t[23] = c(0.0333917) * t[38] + t[18] + t[19] + t[31];
+        t[15] = c(0.0174993) * t[38];
+        t[0] = fma(
+            c(0.10016266),
+            t[7],
+            fma(c(1.6666), t[13], fma(c(-0.02349906), t[21], t[23])),
+        ) + t[15];
+        t[24] = c(1.2259) * t[13];
+        t[5] = fma(
+            c(0.05112003),
+            t[21],
+            fma(c(-0.01458821), t[11], fma(c(-0.12589993), t[32], t[0])),
+        ) + t[24];
+        t[8] = c(3.5879) * t[27];
+        t[14] = fma(
+            c(0.09830846),
+            t[32],
+            fma(c(-0.1901587), t[1], fma(c(0.37457676), t[22], t[5])),
+        ) + t[8];
+        t[18] = fma(
+            c(3.2286),
+            t[37],
+            fma(
+                c(0.12656112),
+                t[22],
+                fma(c(0.08846364), t[25], t[20] + t[14]),
+            ),
+        );
+        o[2] = c(0.0622610731318565) * (c(1.291206) + (c(0.2154177) + t[3] + t[4] + t[18]));
+        ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
+    }
+    /// The Jacobian of the centre of mass in base axes: column `j` is
+    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+    /// Generated: 398 operations (additions, multiplications, calls).
+    #[inline]
+    fn center_of_mass_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q0: S = q[0];
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 54];
+        let mut o = [c(0.0); 21];
+        o[18] = q0.sin();
+        t[2] = q0.cos();
+        t[5] = q5.sin();
+        t[6] = q4.sin();
+        t[7] = q2.cos();
+        t[9] = q2.sin();
+        o[19] = q1.cos();
+        o[13] = o[18] * o[19];
+        t[12] = -(t[9]);
+        t[8] = fma(o[13], t[12], t[2] * t[7]);
+        t[14] = q4.cos();
+        t[15] = q3.sin();
+        o[9] = q1.sin();
+        t[17] = o[18] * o[9];
+        o[7] = -(t[15]);
+        t[20] = q3.cos();
+        t[21] = fma(t[7], o[13], t[2] * t[9]);
+        t[19] = fma(t[20], t[21], t[17] * o[7]);
+        o[4] = fma(t[14], t[19], t[6] * t[8]);
+        t[23] = q5.cos();
+        t[24] = fma(t[17], t[20], t[15] * t[21]);
+        t[22] = fma(t[23], t[24], t[5] * o[4]);
+        t[26] = q6.sin();
+        t[27] = -(t[6]);
+        t[28] = fma(t[8], t[14], t[19] * t[27]);
+        o[12] = q6.cos();
+        t[31] = -(t[5]);
+        o[16] = fma(o[4], t[23], t[24] * t[31]);
+        o[11] = c(0.00757565) * fma(o[12], o[16], t[26] * t[28]);
+        t[29] = -(t[26]);
+        o[20] = c(0.00301555) * fma(t[28], o[12], o[16] * t[29]);
+        o[3] = fma(c(0.0825), t[21], c(0.316) * t[17]);
+        o[5] = fma(c(0.384), t[24], c(-0.0825) * t[19]) + o[3];
+        t[34] = fma(c(0.107), t[22], fma(c(0.088), o[16], o[5]));
+        o[10] = fma(c(0.7355), t[34], c(0.0333917) * t[22] + o[11] + o[20]);
+        t[36] = c(0.10016266) * o[16];
+        o[16] = fma(
+            c(0.0174993),
+            t[22],
+            fma(c(1.6666), o[5], fma(c(-0.02349906), t[28], o[10])) + t[36],
+        );
+        o[20] = c(-0.01458821) * o[4];
+        o[4] = fma(
+            c(1.2259),
+            o[5],
+            fma(
+                c(0.05112003),
+                t[28],
+                fma(c(-0.12589993), t[24], o[16]) + o[20],
+            ),
+        );
+        o[20] = c(-0.1901587) * t[19];
+        t[19] = fma(
+            c(3.5879),
+            o[3],
+            fma(c(0.09830846), t[24], fma(c(0.37457676), t[8], o[4]) + o[20]),
+        );
+        t[21] = fma(
+            c(0.12656112),
+            t[8],
+            fma(c(0.08846364), t[21], fma(c(0.80585856), t[17], t[19])),
+        );
+        t[36] = fma(
+            c(0.0174663),
+            t[17],
+            fma(c(-0.00207008), o[13], c(-0.01733692) * t[2] + t[21]),
+        );
+        o[0] = c(-0.0622610731318565) * (fma(c(0.014413), t[2], c(0.017395) * o[18]) + t[36]);
+        t[3] = t[9] * o[9];
+        o[2] = -(t[7] * o[9]);
+        t[39] = fma(t[20], o[2], o[19] * o[7]);
+        o[13] = fma(t[14], t[39], t[6] * t[3]);
+        t[42] = fma(t[15], o[2], o[19] * t[20]);
+        o[17] = fma(t[23], t[42], t[5] * o[13]);
+        o[15] = fma(t[14], t[3], t[27] * t[39]);
+        t[46] = fma(t[23], o[13], t[31] * t[42]);
+        t[47] = c(0.00757565) * fma(o[12], t[46], t[26] * o[15]);
+        t[48] = c(0.00301555) * fma(o[12], o[15], t[29] * t[46]);
+        t[51] = fma(c(0.316), o[19], c(0.333));
+        t[50] = c(0.0825) * o[2] + t[51];
+        t[45] = fma(c(0.384), t[42], c(-0.0825) * t[39]) + t[50];
+        o[8] = fma(c(0.107), o[17], fma(c(0.088), t[46], t[45]));
+        o[6] = fma(c(0.7355), o[8], c(0.0333917) * o[17] + t[47] + t[48]);
+        o[1] = c(0.10016266) * t[46];
+        t[46] = fma(
+            c(0.0174993),
+            o[17],
+            fma(c(1.6666), t[45], fma(c(-0.02349906), o[15], o[6])) + o[1],
+        );
+        t[48] = c(-0.01458821) * o[13];
+        o[13] = fma(
+            c(1.2259),
+            t[45],
+            fma(
+                c(0.05112003),
+                o[15],
+                fma(c(-0.12589993), t[42], t[46]) + t[48],
+            ),
+        );
+        t[48] = c(-0.1901587) * t[39];
+        t[39] = fma(
+            c(3.5879),
+            t[50],
+            fma(
+                c(0.09830846),
+                t[42],
+                fma(c(0.37457676), t[3], o[13]) + t[48],
+            ),
+        );
+        o[1] = c(3.2286) * t[51];
+        o[2] = fma(
+            c(0.12656112),
+            t[3],
+            fma(c(0.08846364), o[2], c(-0.21437904) * o[19] + t[39]),
+        ) + o[1];
+        t[48] = c(0.0622610731318565)
+            * (c(-3.6934362)
+                + (fma(c(0.0174663), o[19], fma(c(0.00207008), o[9], c(0.2154177))) + o[2]));
+        o[1] = t[2] * t[48];
+        o[20] = fma(c(-3.300462), t[17], t[21]);
+        t[21] = fma(c(-10.4445), t[51], o[2]);
+        o[2] = c(0.0622610731318565) * fma(t[17], t[21], -(o[19] * o[20]));
+        t[1] = fma(c(-7.2159), t[50], t[39]);
+        t[50] = fma(c(-7.2159), o[3], t[19]);
+        o[3] = c(0.0622610731318565) * fma(-t[3], t[50], t[8] * t[1]);
+        t[51] = fma(c(-3.628), t[45], o[13]);
+        t[47] = fma(c(-3.628), o[5], o[4]);
+        o[4] = c(0.0622610731318565) * fma(-t[42], t[47], t[24] * t[51]);
+        o[13] = fma(c(-2.4021), t[45], t[46]);
+        t[45] = fma(c(-2.4021), o[5], o[16]);
+        o[5] = c(0.0622610731318565) * fma(-o[15], t[45], t[28] * o[13]);
+        o[16] = fma(c(-0.7355), o[8], o[6]);
+        t[46] = fma(c(-0.7355), t[34], o[10]);
+        o[6] = c(0.0622610731318565) * fma(-o[17], t[46], t[22] * o[16]);
+        o[8] = t[2] * o[19];
+        t[19] = -(fma(t[9], o[8], o[18] * t[7]));
+        o[11] = t[6] * t[19];
+        t[9] = t[2] * o[9];
+        t[6] = o[7] * t[9];
+        t[12] = fma(t[7], o[8], o[18] * t[12]);
+        o[9] = fma(t[20], t[12], t[6]);
+        t[6] = fma(t[14], o[9], o[11]);
+        t[7] = t[5] * t[6];
+        t[5] = fma(t[20], t[9], t[15] * t[12]);
+        t[20] = fma(t[23], t[5], t[7]);
+        t[15] = fma(t[14], t[19], t[27] * o[9]);
+        t[27] = t[26] * t[15];
+        o[11] = fma(t[23], t[6], t[31] * t[5]);
+        t[23] = c(0.00757565) * fma(o[12], o[11], t[27]);
+        t[27] = c(0.00301555) * fma(o[12], t[15], t[29] * o[11]);
+        t[14] = fma(c(0.0825), t[12], c(0.316) * t[9]);
+        t[26] = fma(c(0.384), t[5], c(-0.0825) * o[9]) + t[14];
+        t[29] = fma(c(0.107), t[20], fma(c(0.088), o[11], t[26]));
+        t[7] = fma(c(0.7355), t[29], c(0.0333917) * t[20] + t[23] + t[27]);
+        t[27] = c(0.0174993) * t[20];
+        t[31] = fma(
+            c(0.10016266),
+            o[11],
+            fma(c(1.6666), t[26], fma(c(-0.02349906), t[15], t[7])),
+        ) + t[27];
+        t[27] = c(1.2259) * t[26];
+        o[12] = fma(
+            c(0.05112003),
+            t[15],
+            fma(c(-0.01458821), t[6], fma(c(-0.12589993), t[5], t[31])),
+        ) + t[27];
+        t[27] = c(3.5879) * t[14];
+        o[11] = fma(
+            c(0.09830846),
+            t[5],
+            fma(c(-0.1901587), o[9], fma(c(0.37457676), t[19], o[12])),
+        ) + t[27];
+        t[23] = fma(
+            c(0.12656112),
+            t[19],
+            fma(c(0.08846364), t[12], fma(c(0.80585856), t[9], o[11])),
+        );
+        t[6] = fma(
+            c(0.0174663),
+            t[9],
+            fma(c(-0.00207008), o[8], c(0.01733692) * o[18] + t[23]),
+        );
+        o[7] = c(0.0622610731318565) * (fma(c(0.017395), t[2], c(-0.014413) * o[18]) + t[6]);
+        o[8] = o[18] * t[48];
+        t[27] = fma(c(-3.300462), t[9], t[23]);
+        o[9] = c(0.0622610731318565) * fma(-t[21], t[9], o[19] * t[27]);
+        t[23] = fma(c(-7.2159), t[14], o[11]);
+        o[10] = c(0.0622610731318565) * fma(t[3], t[23], -(t[1] * t[19]));
+        t[1] = fma(c(-3.628), t[26], o[12]);
+        o[11] = c(0.0622610731318565) * fma(t[42], t[1], -(t[51] * t[5]));
+        t[48] = fma(c(-2.4021), t[26], t[31]);
+        o[12] = c(0.0622610731318565) * fma(o[15], t[48], -(o[13] * t[15]));
+        t[14] = fma(c(-0.7355), t[29], t[7]);
+        o[13] = c(0.0622610731318565) * fma(o[17], t[14], -(o[16] * t[20]));
+        o[15] = c(-0.0622610731318565) * fma(t[2], t[6], o[18] * t[36]);
+        o[16] = c(0.0622610731318565) * fma(-t[17], t[27], o[20] * t[9]);
+        o[17] = c(0.0622610731318565) * fma(-t[8], t[23], t[50] * t[19]);
+        o[18] = c(0.0622610731318565) * fma(-t[24], t[1], t[47] * t[5]);
+        o[19] = c(0.0622610731318565) * fma(-t[28], t[48], t[45] * t[15]);
+        o[20] = c(0.0622610731318565) * fma(-t[22], t[14], t[46] * t[20]);
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 7>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20],
+        ])
+    }
+    /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+    /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+    /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+    /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+    /// Generated operations per frame (additions, multiplications, calls): `flange` 966.
+    #[inline]
+    fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        wrench: &::chaindyn::ExternalWrench<::chaindyn::FrameId<Self>, S>,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
+        let c = <S as ::chaindyn::Real>::constant;
+        match wrench.frame.index() {
+            7 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 95];
+                    let mut o = [c(0.0); 49];
+                    o[1] = q5.sin();
+                    t[1] = q4.sin();
+                    t[2] = q0.sin();
+                    o[44] = q2.cos();
+                    o[48] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    o[13] = t[6] * t[7];
+                    t[9] = -(fma(o[48], o[13], t[2] * o[44]));
+                    o[5] = q4.cos();
+                    t[11] = q3.sin();
+                    t[12] = q1.sin();
+                    t[13] = t[6] * t[12];
+                    o[8] = -(t[11]);
+                    t[16] = q3.cos();
+                    t[17] = -(o[48]);
+                    o[13] = fma(o[44], o[13], t[2] * t[17]);
+                    t[15] = fma(t[16], o[13], t[13] * o[8]);
+                    t[4] = fma(o[5], t[15], t[1] * t[9]);
+                    o[10] = q5.cos();
+                    t[20] = fma(t[13], t[16], t[11] * o[13]);
+                    t[18] = fma(o[10], t[20], o[1] * t[4]);
+                    o[14] = c(0.107) * t[18];
+                    o[13] = fma(c(0.0825), o[13], c(0.316) * t[13]);
+                    o[46] = fma(c(0.384), t[20], c(-0.0825) * t[15]) + o[13];
+                    t[22] = -(o[1]);
+                    t[4] = fma(c(0.088), fma(t[4], o[10], t[20] * t[22]), o[14] + o[46]);
+                    t[23] = o[14] + t[4];
+                    t[26] = t[2] * t[7];
+                    t[17] = fma(t[17], t[26], o[44] * t[6]);
+                    t[27] = t[2] * t[12];
+                    o[26] = -(t[27]);
+                    t[26] = fma(o[44], t[26], o[48] * t[6]);
+                    t[29] = fma(t[16], t[26], t[11] * o[26]);
+                    t[25] = fma(o[5], t[29], t[1] * t[17]);
+                    t[31] = fma(t[16], t[27], t[11] * t[26]);
+                    t[30] = fma(o[10], t[31], o[1] * t[25]);
+                    o[0] = c(0.107) * t[30];
+                    t[35] = c(0.316) * t[27];
+                    t[26] = fma(c(0.0825), t[26], t[35]);
+                    t[33] = fma(c(0.384), t[31], c(-0.0825) * t[29]) + t[26];
+                    t[25] = fma(c(0.088), fma(o[10], t[25], t[22] * t[31]), o[0] + t[33]);
+                    o[18] = o[0] + t[25];
+                    o[0] = -(fma(w1, o[18], w0 * t[23]));
+                    o[48] = o[48] * t[12];
+                    o[44] = -(o[44] * t[12]);
+                    t[12] = fma(t[16], o[44], t[7] * o[8]);
+                    o[8] = fma(o[5], t[12], t[1] * o[48]);
+                    t[36] = o[1] * o[8];
+                    o[1] = t[7] * t[16];
+                    t[11] = fma(t[11], o[44], o[1]);
+                    t[16] = fma(o[10], t[11], t[36]);
+                    o[1] = c(0.107) * t[16];
+                    t[38] = fma(c(0.316), t[7], c(0.333));
+                    o[44] = c(0.0825) * o[44] + t[38];
+                    t[36] = fma(c(0.384), t[11], c(-0.0825) * t[12]) + o[44];
+                    t[37] = t[22] * t[11];
+                    t[22] = fma(c(0.088), fma(o[10], o[8], t[37]), o[1] + t[36]);
+                    t[37] = o[1] + t[22];
+                    o[10] = fma(t[6], t[37], c(-0.333) * t[6]);
+                    o[8] = fma(t[2], t[37], c(-0.333) * t[2]);
+                    o[14] = w0 * c(-1.0);
+                    o[1] = fma(o[8], o[14], w1 * o[10]);
+                    o[28] = t[7] * t[35];
+                    t[40] = fma(t[27], t[37], o[28]) - fma(t[27], t[38], t[7] * o[18]);
+                    t[42] = -(t[13] * t[37]);
+                    t[38] = fma(t[13], t[38], fma(t[7], t[23], c(-0.316) * t[7] * t[13])) + t[42];
+                    o[2] = fma(o[14], t[38], w1 * t[40]);
+                    o[3] = -(fma(o[18], o[48], t[17] * o[44]));
+                    o[28] = fma(t[26], o[48], t[17] * t[37]) + o[3];
+                    t[35] = w1 * o[28];
+                    t[42] = t[9] * o[44];
+                    o[44] = fma(t[23], o[48], t[42]) - fma(o[13], o[48], t[9] * t[37]);
+                    o[3] = fma(o[14], o[44], t[35]);
+                    o[4] = -(fma(o[18], t[11], t[31] * t[36]));
+                    o[19] = fma(t[33], t[11], t[31] * t[37]) + o[4];
+                    t[42] = w1 * o[19];
+                    o[6] = -(fma(o[46], t[11], t[20] * t[37]));
+                    o[34] = fma(t[23], t[11], t[20] * t[36]) + o[6];
+                    o[4] = fma(o[14], o[34], t[42]);
+                    o[6] = -(t[1]);
+                    t[29] = fma(o[5], t[17], t[29] * o[6]);
+                    o[45] = t[12] * o[6];
+                    t[12] = fma(o[5], o[48], o[45]);
+                    o[25] = -(fma(o[18], t[12], t[36] * t[29]));
+                    t[49] = fma(t[33], t[12], t[37] * t[29]) + o[25];
+                    t[1] = w1 * t[49];
+                    t[15] = fma(t[9], o[5], t[15] * o[6]);
+                    o[6] = t[36] * t[15];
+                    o[25] = fma(t[23], t[12], o[6]) - fma(o[46], t[12], t[37] * t[15]);
+                    o[5] = fma(o[14], o[25], t[1]);
+                    t[36] = -(fma(o[18], t[16], t[30] * t[22]));
+                    o[14] = fma(t[25], t[16], t[30] * t[37]) + t[36];
+                    t[36] = w1 * o[14];
+                    o[45] = t[18] * t[22];
+                    t[22] = t[18] * t[37];
+                    t[22] = fma(t[23], t[16], o[45]) - fma(t[4], t[16], t[22]);
+                    t[37] = w0 * t[22];
+                    o[6] = t[36] - t[37];
+                    o[45] = w4 * t[2];
+                    o[43] = w3 * t[6];
+                    o[7] = o[1] - (o[45] + o[43]);
+                    t[54] = -(fma(t[6], t[23], t[2] * o[18]));
+                    t[53] = w1 * t[2];
+                    o[16] = t[54] * t[53];
+                    t[56] = w0 * t[6];
+                    o[12] = w2 * t[2];
+                    o[11] = w2 * t[6];
+                    o[8] = fma(t[54], t[56], o[16]) - fma(o[10], o[11], o[8] * o[12]);
+                    o[16] = fma(t[23], o[26], t[13] * o[18]);
+                    t[60] = -(fma(t[40], o[11], t[38] * o[12]));
+                    o[9] = fma(t[56], o[16], t[53] * o[16]) + t[60];
+                    t[54] = o[13] * t[17];
+                    t[60] = t[9] * o[18] + t[54] - fma(t[23], t[17], t[9] * t[26]);
+                    t[54] = -(fma(o[28], o[11], o[44] * o[12]));
+                    o[10] = fma(t[56], t[60], t[53] * t[60]) + t[54];
+                    t[61] = -(fma(t[23], t[31], t[20] * t[33]));
+                    t[54] = fma(o[46], t[31], t[20] * o[18]) + t[61];
+                    o[13] = t[53] * t[54];
+                    t[26] = t[56] * t[54];
+                    o[11] = o[13] + t[26] - fma(o[19], o[11], o[34] * o[12]);
+                    o[12] = -(fma(t[23], t[29], t[33] * t[15]));
+                    o[46] = fma(o[46], t[29], o[18] * t[15]) + o[12];
+                    t[33] = w1 * o[46];
+                    t[56] = w0 * o[46];
+                    t[53] = w2 * o[25];
+                    t[61] = w2 * t[49];
+                    o[46] = -(fma(t[6], t[61], t[2] * t[53]));
+                    o[12] = fma(t[6], t[56], t[2] * t[33]) + o[46];
+                    t[49] = t[18] * o[18];
+                    o[13] = t[4] * t[30];
+                    t[25] = t[49] + o[13] - fma(t[23], t[30], t[18] * t[25]);
+                    t[23] = w1 * t[25];
+                    t[26] = w0 * t[25];
+                    t[4] = w2 * t[22];
+                    t[49] = w2 * o[14];
+                    o[14] = -(fma(t[6], t[49], t[2] * t[4]));
+                    o[13] = fma(t[6], t[26], t[2] * t[23]) + o[14];
+                    o[14] = fma(w3, o[26], fma(w4, t[13], o[2]));
+                    o[26] = w2 * c(-1.0);
+                    t[25] = t[6] * fma(w0, o[16], t[40] * o[26]);
+                    o[33] = w1 * c(-1.0);
+                    t[22] = w5 * t[27];
+                    t[65] = w5 * t[6];
+                    o[15] = t[13] * t[65];
+                    t[63] = fma(t[2], t[22], t[2] * fma(o[16], o[33], w2 * t[38])) + o[15];
+                    o[15] = fma(t[7], o[43], t[7] * o[45]) + t[25] - t[63];
+                    t[63] = w1 * t[7];
+                    o[46] = t[40] * t[63];
+                    t[25] = w2 * t[13];
+                    o[18] = t[38] * t[25];
+                    o[35] = w0 * t[27];
+                    o[21] = o[16] * o[35];
+                    o[27] = w0 * t[7];
+                    o[20] = w1 * t[13];
+                    o[17] = w2 * t[27];
+                    t[40] = -(fma(t[40], o[17], fma(o[16], o[20], t[38] * o[27])));
+                    o[16] = o[46] + o[18] + o[21] + t[40];
+                    o[46] = o[44] * t[25];
+                    o[18] = t[60] * o[35];
+                    o[20] = -(fma(o[28], o[17], fma(t[60], o[20], o[44] * o[27])));
+                    o[17] = o[28] * t[63] + o[46] + o[18] + o[20];
+                    t[25] = o[19] * t[63];
+                    t[40] = w2 * o[34];
+                    o[35] = w0 * t[54];
+                    o[18] = o[34] * o[27];
+                    t[38] = w1 * t[54];
+                    t[63] = w2 * o[19];
+                    o[19] = -(fma(t[27], t[63], fma(t[13], t[38], o[18])));
+                    o[18] = fma(t[27], o[35], fma(t[13], t[40], t[25])) + o[19];
+                    o[46] = w0 * o[25];
+                    t[25] = -(fma(t[27], t[61], fma(t[13], t[33], t[7] * o[46])));
+                    o[19] = fma(t[27], t[56], fma(t[13], t[53], t[7] * t[1])) + t[25];
+                    o[27] = -(fma(t[27], t[49], fma(t[13], t[23], t[7] * t[37])));
+                    o[20] = fma(t[27], t[26], fma(t[13], t[4], t[7] * t[36])) + o[27];
+                    t[54] = w4 * t[9];
+                    t[25] = w3 * t[17];
+                    o[21] = o[3] + t[54] - t[25];
+                    o[25] = o[28] * o[26];
+                    o[26] = w0 * t[60];
+                    o[25] = o[25] + o[26];
+                    o[24] = w2 * o[44];
+                    o[33] = fma(t[60], o[33], o[24]);
+                    t[75] = w5 * t[17];
+                    t[76] = -(fma(t[9], t[65], fma(t[2], t[75], t[2] * o[33])));
+                    o[22] = fma(o[48], o[43], fma(t[6], o[25], o[48] * o[45])) + t[76];
+                    o[27] = t[7] * t[54];
+                    o[41] = t[13] * o[33];
+                    t[72] = t[13] * t[75];
+                    t[76] = t[27] * o[25];
+                    t[54] = w3 * o[48];
+                    o[33] = t[27] * t[54];
+                    o[25] = t[7] * t[25];
+                    t[25] = w4 * o[48];
+                    t[78] = -(fma(t[9], t[22], fma(t[13], t[25], o[25])));
+                    o[23] = t[7] * o[3] + o[27] + o[41] + t[72] + t[76] + o[33] + t[78];
+                    t[74] = w0 * o[48] * o[44];
+                    t[78] = -(fma(w2 * t[17], o[28], w1 * t[9] * t[60]) + t[74]);
+                    o[24] = fma(o[48], t[35], fma(t[17], o[26], t[9] * o[24])) + t[78];
+                    o[41] = w0 * o[34];
+                    t[76] = -(fma(o[48], o[41], fma(t[17], t[63], t[9] * t[38])));
+                    o[25] = fma(o[48], t[42], fma(t[17], o[35], t[9] * t[40])) + t[76];
+                    t[74] = -(fma(o[48], o[46], fma(t[17], t[61], t[9] * t[33])));
+                    o[26] = fma(o[48], t[1], fma(t[17], t[56], t[9] * t[53])) + t[74];
+                    o[33] = -(fma(o[48], t[37], fma(t[17], t[49], t[9] * t[23])));
+                    o[27] = fma(o[48], t[36], fma(t[17], t[26], t[9] * t[4])) + o[33];
+                    t[74] = w4 * t[20];
+                    t[78] = w3 * t[31];
+                    o[28] = o[4] + t[74] - t[78];
+                    t[35] = o[35] - t[63];
+                    o[44] = t[40] - t[38];
+                    t[76] = w5 * t[31];
+                    o[32] = -(fma(t[20], t[65], fma(t[2], t[76], t[2] * o[44])));
+                    o[29] = fma(t[11], o[43], fma(t[6], t[35], t[11] * o[45])) + o[32];
+                    o[34] = t[7] * t[74];
+                    t[60] = t[13] * o[44];
+                    o[33] = t[13] * t[76];
+                    o[32] = t[27] * t[35];
+                    t[74] = w3 * t[11];
+                    o[31] = t[27] * t[74];
+                    o[47] = w4 * t[11];
+                    o[42] = -(fma(t[20], t[22], fma(t[13], o[47], t[7] * t[78])));
+                    o[30] = t[7] * o[4] + o[34] + t[60] + o[33] + o[32] + o[31] + o[42];
+                    t[78] = t[9] * o[44];
+                    t[60] = t[17] * t[35];
+                    o[33] = t[17] * t[74];
+                    t[72] = o[48] * o[4];
+                    o[32] = t[20] * t[25];
+                    o[44] = -(fma(t[31], t[54], fma(t[20], t[75], t[9] * o[47])));
+                    o[31] = fma(t[9], t[76], t[78]) + t[60] + o[33] + t[72] + o[32] + o[44];
+                    t[78] = -(fma(t[11], o[41], fma(t[31], t[63], t[20] * t[38])));
+                    o[32] = fma(t[11], t[42], fma(t[31], o[35], t[20] * t[40])) + t[78];
+                    t[60] = -(fma(t[11], o[46], fma(t[31], t[61], t[20] * t[33])));
+                    o[33] = fma(t[11], t[1], fma(t[31], t[56], t[20] * t[53])) + t[60];
+                    o[41] = -(fma(t[11], t[37], fma(t[31], t[49], t[20] * t[23])));
+                    o[34] = fma(t[11], t[36], fma(t[31], t[26], t[20] * t[4])) + o[41];
+                    t[40] = w4 * t[15];
+                    t[42] = w3 * t[29];
+                    o[35] = o[5] + t[40] - t[42];
+                    o[42] = t[56] - t[61];
+                    o[41] = t[53] - t[33];
+                    t[60] = w5 * t[29];
+                    t[35] = w5 * t[15];
+                    t[78] = -(fma(t[6], t[35], fma(t[2], t[60], t[2] * o[41])));
+                    o[36] = fma(t[12], o[43], fma(t[6], o[42], t[12] * o[45])) + t[78];
+                    o[44] = t[7] * t[40];
+                    t[38] = t[13] * o[41];
+                    t[63] = t[13] * t[60];
+                    t[78] = t[27] * o[42];
+                    t[87] = w3 * t[12];
+                    o[40] = t[27] * t[87];
+                    t[90] = w4 * t[12];
+                    t[91] = -(fma(t[27], t[35], fma(t[13], t[90], t[7] * t[42])));
+                    o[37] = t[7] * o[5] + o[44] + t[38] + t[63] + t[78] + o[40] + t[91];
+                    o[44] = t[9] * t[60];
+                    t[38] = t[17] * o[42];
+                    t[63] = t[17] * t[87];
+                    t[72] = o[48] * o[5];
+                    t[78] = o[48] * t[40];
+                    t[91] = -(fma(o[48], t[42], fma(t[17], t[35], t[9] * t[90])));
+                    o[38] = t[9] * o[41] + o[44] + t[38] + t[63] + t[72] + t[78] + t[91];
+                    o[40] = t[20] * o[41];
+                    t[38] = t[31] * o[42];
+                    t[63] = t[31] * t[87];
+                    t[72] = t[11] * o[5];
+                    t[78] = t[11] * t[40];
+                    o[41] = -(fma(t[11], t[42], fma(t[31], t[35], t[20] * t[90])));
+                    o[39] = fma(t[20], t[60], o[40]) + t[38] + t[63] + t[72] + t[78] + o[41];
+                    t[78] = -(fma(t[12], o[46], fma(t[29], t[61], t[15] * t[33])));
+                    o[40] = fma(t[12], t[1], fma(t[29], t[56], t[15] * t[53])) + t[78];
+                    t[63] = -(fma(t[12], t[37], fma(t[29], t[49], t[15] * t[23])));
+                    o[41] = fma(t[12], t[36], fma(t[29], t[26], t[15] * t[4])) + t[63];
+                    t[72] = w4 * t[18];
+                    o[44] = w3 * t[30];
+                    o[42] = o[6] + t[72] - o[44];
+                    t[91] = t[16] * o[45];
+                    t[33] = t[26] - t[49];
+                    t[61] = t[6] * t[33];
+                    t[53] = t[4] - t[23];
+                    t[63] = w5 * t[30];
+                    t[6] = -(fma(t[18], t[65], fma(t[2], t[63], t[2] * t[53])));
+                    o[43] = fma(t[16], o[43], t[91] + t[61]) + t[6];
+                    t[2] = t[7] * t[72];
+                    t[65] = t[13] * t[53];
+                    o[45] = t[13] * t[63];
+                    t[56] = t[27] * t[33];
+                    t[78] = w3 * t[16];
+                    o[46] = t[27] * t[78];
+                    t[38] = w4 * t[16];
+                    t[27] = -(fma(t[18], t[22], fma(t[13], t[38], t[7] * o[44])));
+                    o[44] = t[7] * o[6] + t[2] + t[65] + o[45] + t[56] + o[46] + t[27];
+                    t[13] = t[9] * t[63];
+                    t[22] = t[17] * t[33];
+                    t[6] = t[17] * t[78];
+                    t[61] = o[48] * o[6];
+                    t[91] = t[18] * t[25];
+                    t[27] = -(fma(t[30], t[54], fma(t[18], t[75], t[9] * t[38])));
+                    o[45] = t[9] * t[53] + t[13] + t[22] + t[6] + t[61] + t[91] + t[27];
+                    t[65] = t[20] * t[63];
+                    t[17] = t[31] * t[33];
+                    o[48] = t[31] * t[78];
+                    t[25] = t[11] * o[6];
+                    t[9] = t[18] * o[47];
+                    t[72] = -(fma(t[30], t[74], fma(t[18], t[76], t[20] * t[38])));
+                    o[46] = t[20] * t[53] + t[65] + t[17] + o[48] + t[25] + t[9] + t[72];
+                    t[7] = t[30] * t[35];
+                    t[13] = t[29] * t[33];
+                    t[22] = t[16] * t[42];
+                    t[27] = t[12] * o[6];
+                    t[61] = t[18] * t[90];
+                    t[11] = -(fma(t[30], t[87], fma(t[18], t[60], t[16] * t[40])));
+                    o[47] = t[15] * t[53] + t[7] + t[13] + t[22] + t[27] + t[61] + t[11];
+                    t[2] = -(fma(t[16], t[37], fma(t[30], t[49], t[18] * t[23])));
+                    o[48] = fma(t[16], t[36], fma(t[30], t[26], t[18] * t[4])) + t[2];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 117];
+                    let mut o = [c(0.0); 49];
+                    o[19] = q0.sin();
+                    t[1] = q5.sin();
+                    t[2] = q4.sin();
+                    o[18] = q0.cos();
+                    t[4] = q2.cos();
+                    t[6] = q2.sin();
+                    t[7] = q1.cos();
+                    t[8] = o[19] * t[7];
+                    t[9] = -(t[6]);
+                    t[5] = fma(t[8], t[9], o[18] * t[4]);
+                    t[11] = q4.cos();
+                    t[12] = q3.sin();
+                    o[3] = q1.sin();
+                    t[14] = o[19] * o[3];
+                    o[27] = -(t[14]);
+                    t[17] = q3.cos();
+                    t[8] = fma(t[4], t[8], o[18] * t[6]);
+                    o[16] = fma(t[17], t[8], t[12] * o[27]);
+                    t[10] = fma(t[11], o[16], t[2] * t[5]);
+                    t[19] = q5.cos();
+                    t[20] = fma(t[14], t[17], t[12] * t[8]);
+                    t[18] = fma(t[19], t[20], t[1] * t[10]);
+                    t[22] = q6.sin();
+                    t[23] = -(t[2]);
+                    t[24] = fma(t[5], t[11], o[16] * t[23]);
+                    t[26] = q6.cos();
+                    t[27] = -(t[1]);
+                    t[10] = fma(t[10], t[19], t[20] * t[27]);
+                    o[40] = fma(t[26], t[10], t[22] * t[24]);
+                    o[17] = -(t[22]);
+                    t[30] = fma(t[24], t[26], t[10] * o[17]);
+                    t[28] = fma(c(-0.706825181105366), t[30], c(0.7073882691671998) * o[40]);
+                    o[40] = fma(c(0.7073882691671998), t[30], c(0.706825181105366) * o[40]);
+                    t[21] = fma(w4, o[40], fma(w3, t[28], w5 * t[18]));
+                    t[32] = o[18] * t[7];
+                    t[33] = -(fma(t[6], t[32], o[19] * t[4]));
+                    o[24] = o[18] * o[3];
+                    o[2] = -(o[24]);
+                    t[9] = fma(t[4], t[32], o[19] * t[9]);
+                    t[32] = fma(t[17], t[9], t[12] * o[2]);
+                    t[31] = fma(t[11], t[32], t[2] * t[33]);
+                    t[37] = fma(t[17], o[24], t[12] * t[9]);
+                    t[36] = fma(t[19], t[37], t[1] * t[31]);
+                    t[39] = fma(t[11], t[33], t[23] * t[32]);
+                    t[31] = fma(t[19], t[31], t[27] * t[37]);
+                    o[34] = fma(t[26], t[31], t[22] * t[39]);
+                    t[42] = fma(t[26], t[39], o[17] * t[31]);
+                    t[41] = fma(c(-0.706825181105366), t[42], c(0.7073882691671998) * o[34]);
+                    o[34] = fma(c(0.7073882691671998), t[42], c(0.706825181105366) * o[34]);
+                    t[38] = fma(w4, o[34], fma(w3, t[41], w5 * t[36]));
+                    t[42] = c(0.107) * t[36];
+                    t[43] = c(-0.0825) * t[32];
+                    t[9] = fma(c(0.0825), t[9], c(0.316) * o[24]);
+                    t[44] = fma(c(0.384), t[37], t[43]) + t[9];
+                    t[43] = fma(c(0.088), t[31], t[42] + t[44]);
+                    t[31] = t[42] + t[43];
+                    t[32] = t[6] * o[3];
+                    t[42] = t[2] * t[32];
+                    t[2] = -(t[4] * o[3]);
+                    o[3] = fma(t[17], t[2], -(t[7] * t[12]));
+                    t[6] = fma(t[11], o[3], t[42]);
+                    t[4] = t[1] * t[6];
+                    t[17] = fma(t[12], t[2], t[7] * t[17]);
+                    t[1] = fma(t[19], t[17], t[4]);
+                    t[23] = fma(t[11], t[32], t[23] * o[3]);
+                    t[11] = t[22] * t[23];
+                    t[22] = fma(t[19], t[6], t[27] * t[17]);
+                    t[6] = fma(t[26], t[22], t[11]);
+                    t[11] = fma(t[26], t[23], o[17] * t[22]);
+                    o[17] = fma(c(-0.706825181105366), t[11], c(0.7073882691671998) * t[6]);
+                    t[19] = fma(c(0.7073882691671998), t[11], c(0.706825181105366) * t[6]);
+                    t[6] = fma(w1, t[19], fma(w0, o[17], w2 * t[1]));
+                    t[11] = o[19] * t[6];
+                    t[4] = t[31] * t[11];
+                    t[26] = c(0.107) * t[1];
+                    t[27] = c(-0.0825) * o[3];
+                    o[3] = c(0.0825) * t[2];
+                    t[2] = fma(c(0.316), t[7], c(0.333));
+                    o[3] = o[3] + t[2];
+                    t[27] = fma(c(0.384), t[17], t[27]) + o[3];
+                    t[22] = fma(c(0.088), t[22], t[26] + t[27]);
+                    t[42] = t[26] + t[22];
+                    t[12] = fma(o[18], t[42], c(-0.333) * o[18]);
+                    o[40] = fma(w1, o[40], fma(w0, t[28], w2 * t[18]));
+                    t[26] = t[12] * o[40];
+                    t[28] = c(0.107) * t[18];
+                    o[32] = c(0.316) * t[14];
+                    t[8] = fma(c(0.0825), t[8], o[32]);
+                    o[16] = fma(c(0.384), t[20], c(-0.0825) * o[16]) + t[8];
+                    t[10] = fma(c(0.088), t[10], t[28] + o[16]);
+                    t[45] = t[28] + t[10];
+                    t[28] = o[18] * t[6];
+                    t[48] = fma(o[19], t[42], c(-0.333) * o[19]);
+                    o[34] = fma(w1, o[34], fma(w0, t[41], w2 * t[36]));
+                    t[41] = -(fma(t[48], o[34], t[45] * t[28]));
+                    o[1] = -(fma(o[18], t[38], o[19] * t[21])) + t[4] + t[26] + t[41];
+                    t[4] = -(t[38]);
+                    t[30] = fma(t[14], t[4], t[21] * o[24]);
+                    t[41] = t[7] * o[34];
+                    t[26] = o[24] * t[6];
+                    t[49] = t[41] - t[26];
+                    t[53] = -(fma(t[14], t[2], t[7] * t[45]));
+                    t[52] = fma(t[14], t[42], t[7] * o[32]) + t[53];
+                    t[51] = t[7] * o[40];
+                    t[54] = t[14] * t[6];
+                    t[53] = -(t[51]) + t[54];
+                    o[2] = o[2] * t[42];
+                    t[2] = fma(o[24], t[2], fma(t[7], t[31], c(-0.316) * t[7] * o[24])) + o[2];
+                    t[57] = -(fma(o[34], t[2], t[45] * t[53]));
+                    o[2] = fma(o[40], t[52], fma(t[31], t[49], t[30])) + t[57];
+                    o[32] = fma(t[5], t[4], t[21] * t[33]);
+                    t[50] = t[33] * t[6];
+                    t[55] = t[32] * o[34];
+                    t[56] = -(t[50]) + t[55];
+                    t[61] = -(fma(t[32], t[45], t[5] * o[3]));
+                    t[60] = fma(t[32], t[8], t[5] * t[42]) + t[61];
+                    t[59] = t[5] * t[6];
+                    t[61] = t[32] * o[40];
+                    o[41] = t[59] - t[61];
+                    t[66] = -(fma(t[9], t[32], t[33] * t[42]));
+                    t[65] = fma(t[31], t[32], t[33] * o[3]) + t[66];
+                    t[66] = -(fma(o[34], t[65], t[45] * o[41]));
+                    o[3] = fma(o[40], t[60], fma(t[31], t[56], o[32])) + t[66];
+                    t[57] = fma(t[20], t[4], t[21] * t[37]);
+                    o[33] = -(t[6]);
+                    t[64] = fma(t[17], o[34], t[37] * o[33]);
+                    t[69] = -(fma(t[17], t[45], t[20] * t[27]));
+                    t[68] = fma(t[17], o[16], t[20] * t[42]) + t[69];
+                    t[66] = o[40] * t[68];
+                    t[67] = t[20] * t[6];
+                    t[69] = -(o[40]);
+                    t[70] = fma(t[17], t[69], t[67]);
+                    t[75] = -(fma(t[44], t[17], t[37] * t[42]));
+                    t[74] = fma(t[31], t[17], t[37] * t[27]) + t[75];
+                    t[72] = o[34] * t[74];
+                    o[4] = fma(t[31], t[64], t[57]) + t[66] - (t[45] * t[70] + t[72]);
+                    t[75] = fma(t[24], t[4], t[21] * t[39]);
+                    t[63] = fma(t[23], o[34], t[39] * o[33]);
+                    o[5] = -(fma(t[23], t[45], t[24] * t[27]));
+                    t[78] = fma(t[23], o[16], t[24] * t[42]) + o[5];
+                    t[76] = o[40] * t[78];
+                    t[77] = fma(t[23], t[69], t[24] * t[6]);
+                    t[82] = -(fma(t[44], t[23], t[39] * t[42]));
+                    t[81] = fma(t[31], t[23], t[39] * t[27]) + t[82];
+                    t[27] = o[34] * t[81];
+                    o[5] = fma(t[31], t[63], t[75]) + t[76] - (t[45] * t[77] + t[27]);
+                    t[82] = fma(t[18], t[4], t[21] * t[36]);
+                    t[80] = fma(t[1], o[34], t[36] * o[33]);
+                    t[84] = -(fma(t[1], t[45], t[18] * t[22]));
+                    t[83] = fma(t[1], t[10], t[18] * t[42]) + t[84];
+                    t[4] = o[40] * t[83];
+                    t[69] = fma(t[1], t[69], t[18] * t[6]);
+                    t[84] = t[36] * t[22];
+                    t[42] = fma(t[31], t[1], t[84]) - fma(t[43], t[1], t[36] * t[42]);
+                    t[22] = o[34] * t[42];
+                    o[6] = fma(t[31], t[80], t[82]) + t[4] - (t[45] * t[69] + t[22]);
+                    o[33] = -(fma(o[18], t[31], o[19] * t[45]));
+                    t[84] = o[19] * o[40];
+                    t[19] = fma(w4, t[19], fma(w3, o[17], w5 * t[1]));
+                    t[86] = o[18] * (o[19] * t[19]);
+                    o[17] = o[18] * o[34];
+                    t[90] = o[33] * -(t[84] + o[17]);
+                    t[88] = fma(t[11], t[48], t[12] * t[28]);
+                    t[91] = -(o[19] * (o[18] * t[19]) + t[88]);
+                    o[8] = fma(o[33], o[17], o[33] * t[84] + t[86]) + t[90] + t[88] + t[91];
+                    t[87] = fma(o[27], t[31], o[24] * t[45]);
+                    t[91] = -(t[19]);
+                    t[85] = fma(o[24], t[91], t[7] * t[38]);
+                    t[86] = o[18] * t[85];
+                    o[27] = o[17] * t[87];
+                    t[90] = t[12] * t[53];
+                    t[92] = t[48] * t[49];
+                    t[93] = o[24] * o[40];
+                    t[94] = t[14] * o[34];
+                    t[95] = t[93] - t[94];
+                    t[96] = o[33] * t[95];
+                    t[21] = -(t[21]);
+                    o[26] = fma(t[14], t[19], t[7] * t[21]);
+                    t[99] = -(fma(t[28], t[52], fma(t[11], t[2], o[19] * o[26])));
+                    o[9] = t[84] * t[87] + t[86] + o[27] + t[90] + t[92] + t[96] + t[99];
+                    t[92] = -(fma(t[5], t[31], t[33] * t[8]));
+                    t[96] = fma(t[5], t[9], t[33] * t[45]) + t[92];
+                    t[86] = fma(t[38], t[32], t[33] * t[91]);
+                    t[88] = o[18] * t[86];
+                    t[90] = o[17] * t[96];
+                    o[27] = t[12] * o[41];
+                    t[92] = t[48] * t[56];
+                    t[98] = t[33] * o[40];
+                    t[8] = t[5] * o[34];
+                    t[9] = t[98] - t[8];
+                    t[101] = o[33] * t[9];
+                    t[102] = fma(t[32], t[21], t[5] * t[19]);
+                    o[20] = -(fma(t[28], t[60], fma(t[11], t[65], o[19] * t[102])));
+                    o[10] = t[84] * t[96] + t[88] + t[90] + o[27] + t[92] + t[101] + o[20];
+                    t[99] = -(fma(t[20], t[31], t[37] * o[16]));
+                    t[101] = fma(t[20], t[44], t[37] * t[45]) + t[99];
+                    t[92] = fma(t[38], t[17], t[37] * t[91]);
+                    o[27] = o[18] * t[92];
+                    t[99] = o[17] * t[101];
+                    t[103] = t[12] * t[70];
+                    t[88] = t[48] * t[64];
+                    t[90] = t[37] * o[40];
+                    o[13] = -(o[34]);
+                    t[107] = fma(t[20], o[13], t[90]);
+                    t[108] = o[33] * t[107];
+                    o[48] = fma(t[17], t[21], t[20] * t[19]);
+                    t[111] = -(fma(t[28], t[68], fma(t[11], t[74], o[19] * o[48])));
+                    o[11] = t[84] * t[101] + o[27] + t[99] + t[103] + t[88] + t[108] + t[111];
+                    o[20] = -(fma(t[24], t[31], t[39] * o[16]));
+                    t[108] = fma(t[24], t[44], t[39] * t[45]) + o[20];
+                    t[88] = fma(t[38], t[23], t[39] * t[91]);
+                    t[99] = o[18] * t[88];
+                    t[103] = o[17] * t[108];
+                    o[27] = t[12] * t[77];
+                    o[20] = t[48] * t[63];
+                    t[44] = fma(t[24], o[13], t[39] * o[40]);
+                    o[16] = o[33] * t[44];
+                    t[110] = fma(t[23], t[21], t[24] * t[19]);
+                    o[25] = -(fma(t[28], t[78], fma(t[11], t[81], o[19] * t[110])));
+                    o[12] = t[84] * t[108] + t[99] + t[103] + o[27] + o[20] + o[16] + o[25];
+                    o[20] = -(fma(t[18], t[31], t[36] * t[10]));
+                    t[111] = fma(t[18], t[43], t[36] * t[45]) + o[20];
+                    o[25] = t[84] * t[111];
+                    t[10] = fma(t[38], t[1], t[36] * t[91]);
+                    t[31] = o[18] * t[10];
+                    o[16] = o[17] * t[111];
+                    t[99] = t[12] * t[69];
+                    t[103] = t[48] * t[80];
+                    t[113] = fma(t[18], o[13], t[36] * o[40]);
+                    t[43] = fma(t[1], t[21], t[18] * t[19]);
+                    t[48] = -(fma(t[28], t[83], fma(t[11], t[42], o[19] * t[43])));
+                    o[13] = fma(o[33], t[113], o[25] + t[31] + o[16] + t[99] + t[103]) + t[48];
+                    o[27] = t[7] * t[30];
+                    o[20] = t[52] * t[51];
+                    o[33] = o[24] * o[26];
+                    t[19] = t[26] * t[2];
+                    t[21] = t[14] * t[85];
+                    t[38] = t[87] * t[94];
+                    t[91] = t[52] * t[53];
+                    o[19] = t[49] * t[2];
+                    t[11] = t[87] * t[95];
+                    t[12] = -(fma(t[52], t[54], fma(t[87], t[93], t[41] * t[2])));
+                    o[16] = o[27]
+                        + o[20]
+                        + o[33]
+                        + t[19]
+                        + t[21]
+                        + t[38]
+                        + t[91]
+                        + o[19]
+                        + t[11]
+                        + t[12];
+                    t[31] = t[7] * o[32];
+                    t[48] = t[51] * t[60];
+                    t[84] = o[24] * t[102];
+                    t[99] = t[26] * t[65];
+                    t[103] = t[14] * t[86];
+                    o[25] = t[94] * t[96];
+                    t[30] = t[52] * o[41];
+                    o[26] = t[2] * t[56];
+                    t[85] = t[87] * t[9];
+                    t[28] = -(fma(t[54], t[60], fma(t[93], t[96], t[41] * t[65])));
+                    o[17] = t[31]
+                        + t[48]
+                        + t[84]
+                        + t[99]
+                        + t[103]
+                        + o[25]
+                        + t[30]
+                        + o[26]
+                        + t[85]
+                        + t[28];
+                    t[45] = t[7] * t[57];
+                    o[19] = t[51] * t[68];
+                    t[11] = o[24] * o[48];
+                    t[12] = t[26] * t[74];
+                    o[27] = t[14] * t[92];
+                    t[19] = t[94] * t[101];
+                    t[21] = t[52] * t[70];
+                    t[38] = t[2] * t[64];
+                    o[33] = t[87] * t[107];
+                    t[95] = -(fma(t[54], t[68], fma(t[93], t[101], t[41] * t[74])));
+                    o[18] = t[45]
+                        + o[19]
+                        + t[11]
+                        + t[12]
+                        + o[27]
+                        + t[19]
+                        + t[21]
+                        + t[38]
+                        + o[33]
+                        + t[95];
+                    t[28] = t[7] * t[75];
+                    t[30] = t[51] * t[78];
+                    t[31] = o[24] * t[110];
+                    t[48] = t[26] * t[81];
+                    t[84] = t[14] * t[88];
+                    t[85] = t[94] * t[108];
+                    o[26] = t[52] * t[77];
+                    t[99] = t[2] * t[63];
+                    t[103] = t[87] * t[44];
+                    t[53] = -(fma(t[54], t[78], fma(t[93], t[108], t[41] * t[81])));
+                    o[19] = t[28]
+                        + t[30]
+                        + t[31]
+                        + t[48]
+                        + t[84]
+                        + t[85]
+                        + o[26]
+                        + t[99]
+                        + t[103]
+                        + t[53];
+                    t[11] = t[7] * t[82];
+                    t[12] = t[7] * t[4];
+                    o[27] = o[24] * t[43];
+                    t[19] = t[6] * t[42];
+                    t[21] = o[24] * t[19];
+                    t[38] = t[14] * t[10];
+                    t[45] = o[34] * t[111];
+                    o[33] = t[14] * t[45];
+                    t[95] = t[52] * t[69];
+                    t[51] = t[2] * t[80];
+                    t[26] = t[87] * t[113];
+                    t[41] = o[40] * t[111];
+                    t[54] = t[6] * t[83];
+                    o[25] = -(fma(t[14], t[54], fma(o[24], t[41], t[7] * t[22])));
+                    o[20] = t[11]
+                        + t[12]
+                        + o[27]
+                        + t[21]
+                        + t[38]
+                        + o[33]
+                        + t[95]
+                        + t[51]
+                        + t[26]
+                        + o[25];
+                    t[28] = t[33] * t[102];
+                    t[30] = t[50] * t[65];
+                    t[31] = t[5] * t[86];
+                    t[48] = t[96] * t[8];
+                    t[53] = t[32] * o[32];
+                    t[84] = t[60] * t[61];
+                    t[85] = t[60] * o[41];
+                    o[26] = t[56] * t[65];
+                    t[99] = t[96] * t[9];
+                    t[7] = -(fma(t[55], t[65], fma(t[60], t[59], t[96] * t[98])));
+                    o[24] = t[28]
+                        + t[30]
+                        + t[31]
+                        + t[48]
+                        + t[53]
+                        + t[84]
+                        + t[85]
+                        + o[26]
+                        + t[99]
+                        + t[7];
+                    t[14] = t[33] * o[48];
+                    t[49] = t[50] * t[74];
+                    t[93] = t[5] * t[92];
+                    t[94] = t[8] * t[101];
+                    t[91] = t[32] * t[57];
+                    t[11] = t[61] * t[68];
+                    t[12] = t[60] * t[70];
+                    o[27] = t[65] * t[64];
+                    t[21] = t[96] * t[107];
+                    t[95] = -(fma(t[55], t[74], fma(t[59], t[68], t[98] * t[101])));
+                    o[25] = t[14]
+                        + t[49]
+                        + t[93]
+                        + t[94]
+                        + t[91]
+                        + t[11]
+                        + t[12]
+                        + o[27]
+                        + t[21]
+                        + t[95];
+                    t[102] = t[33] * t[110];
+                    t[86] = t[6] * t[81];
+                    o[32] = t[33] * t[86];
+                    o[41] = t[5] * t[88];
+                    t[56] = o[34] * t[108];
+                    t[9] = t[5] * t[56];
+                    t[2] = t[32] * t[75];
+                    t[52] = t[32] * t[76];
+                    t[103] = t[60] * t[77];
+                    t[87] = t[65] * t[63];
+                    t[7] = t[96] * t[44];
+                    t[28] = o[40] * t[108];
+                    t[31] = t[6] * t[78];
+                    t[85] = -(fma(t[32], t[27], fma(t[5], t[31], t[33] * t[28])));
+                    o[26] = t[102]
+                        + o[32]
+                        + o[41]
+                        + t[9]
+                        + t[2]
+                        + t[52]
+                        + t[103]
+                        + t[87]
+                        + t[7]
+                        + t[85];
+                    t[99] = t[33] * t[43];
+                    t[50] = t[33] * t[19];
+                    t[8] = t[5] * t[10];
+                    t[61] = t[5] * t[45];
+                    t[98] = t[32] * t[82];
+                    t[59] = t[32] * t[4];
+                    t[55] = t[60] * t[69];
+                    t[26] = t[65] * t[80];
+                    t[38] = t[96] * t[113];
+                    t[14] = -(fma(t[32], t[22], fma(t[5], t[54], t[33] * t[41])));
+                    o[27] = t[99]
+                        + t[50]
+                        + t[8]
+                        + t[61]
+                        + t[98]
+                        + t[59]
+                        + t[55]
+                        + t[26]
+                        + t[38]
+                        + t[14];
+                    t[21] = t[37] * o[48];
+                    t[49] = t[37] * t[6] * t[74];
+                    t[91] = t[20] * t[92];
+                    t[93] = t[20] * o[34] * t[101];
+                    t[94] = t[17] * t[57];
+                    t[95] = t[17] * t[66];
+                    o[40] = t[68] * t[70];
+                    t[30] = t[64] * t[74];
+                    t[48] = t[101] * t[107];
+                    t[9] = -(fma(t[17], t[72], fma(t[68], t[67], t[101] * t[90])));
+                    o[32] = t[21]
+                        + t[49]
+                        + t[91]
+                        + t[93]
+                        + t[94]
+                        + t[95]
+                        + o[40]
+                        + t[30]
+                        + t[48]
+                        + t[9];
+                    t[52] = t[37] * t[110];
+                    o[41] = t[37] * t[86];
+                    t[85] = t[20] * t[88];
+                    t[87] = t[20] * t[56];
+                    t[102] = t[17] * t[75];
+                    t[103] = t[17] * t[76];
+                    t[60] = t[68] * t[77];
+                    t[65] = t[74] * t[63];
+                    t[96] = t[101] * t[44];
+                    t[51] = -(fma(t[17], t[27], fma(t[20], t[31], t[37] * t[28])));
+                    o[33] = t[52]
+                        + o[41]
+                        + t[85]
+                        + t[87]
+                        + t[102]
+                        + t[103]
+                        + t[60]
+                        + t[65]
+                        + t[96]
+                        + t[51];
+                    t[12] = t[37] * t[43];
+                    t[8] = t[37] * t[19];
+                    t[14] = t[20] * t[10];
+                    t[26] = t[20] * t[45];
+                    t[38] = t[17] * t[82];
+                    t[50] = t[17] * t[4];
+                    t[55] = t[68] * t[69];
+                    t[59] = t[74] * t[80];
+                    t[61] = t[101] * t[113];
+                    t[92] = -(fma(t[17], t[22], fma(t[20], t[54], t[37] * t[41])));
+                    o[34] = t[12]
+                        + t[8]
+                        + t[14]
+                        + t[26]
+                        + t[38]
+                        + t[50]
+                        + t[55]
+                        + t[59]
+                        + t[61]
+                        + t[92];
+                    t[57] = t[39] * t[110];
+                    t[66] = t[39] * t[86];
+                    t[70] = t[24] * t[88];
+                    t[64] = t[24] * t[56];
+                    t[107] = t[23] * t[75];
+                    t[90] = t[23] * t[76];
+                    t[67] = t[78] * t[77];
+                    t[72] = t[63] * t[81];
+                    t[2] = t[108] * t[44];
+                    t[21] = -(fma(t[23], t[27], fma(t[24], t[31], t[39] * t[28])));
+                    o[40] = t[57]
+                        + t[66]
+                        + t[70]
+                        + t[64]
+                        + t[107]
+                        + t[90]
+                        + t[67]
+                        + t[72]
+                        + t[2]
+                        + t[21];
+                    t[30] = t[39] * t[43];
+                    t[48] = t[39] * t[19];
+                    t[49] = t[24] * t[10];
+                    t[91] = t[24] * t[45];
+                    t[93] = t[23] * t[82];
+                    t[94] = t[23] * t[4];
+                    t[95] = t[78] * t[69];
+                    t[5] = t[81] * t[80];
+                    t[32] = t[108] * t[113];
+                    t[60] = -(fma(t[23], t[22], fma(t[24], t[54], t[39] * t[41])));
+                    o[41] = t[30]
+                        + t[48]
+                        + t[49]
+                        + t[91]
+                        + t[93]
+                        + t[94]
+                        + t[95]
+                        + t[5]
+                        + t[32]
+                        + t[60];
+                    t[65] = t[36] * t[43];
+                    t[85] = t[36] * t[19];
+                    t[87] = t[18] * t[10];
+                    t[96] = t[18] * t[45];
+                    t[102] = t[1] * t[82];
+                    t[103] = t[1] * t[4];
+                    t[68] = t[83] * t[69];
+                    t[74] = t[80] * t[42];
+                    t[101] = t[111] * t[113];
+                    t[99] = -(fma(t[1], t[22], fma(t[18], t[54], t[36] * t[41])));
+                    o[48] = t[65]
+                        + t[85]
+                        + t[87]
+                        + t[96]
+                        + t[102]
+                        + t[103]
+                        + t[68]
+                        + t[74]
+                        + t[101]
+                        + t[99];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            _ => ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::repeat(c(::core::primitive::f64::NAN)),
+        }
+    }
+}
+#[automatically_derived]
+#[allow(
+    clippy::all,
+    clippy::pedantic,
+    unused_parens,
+    unused_assignments,
+    unused_variables,
+    non_snake_case
+)]
+impl Arm7 {
+    /// The standard parameters of the regressor, in column order.
+    pub const REGRESSOR_PARAMETERS: [&'static str; 70] = [
+        "m_1", "mc_x_1", "mc_y_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1",
+        "I_zz_1", "m_2", "mc_x_2", "mc_y_2", "mc_z_2", "I_xx_2", "I_xy_2", "I_yy_2", "I_xz_2",
+        "I_yz_2", "I_zz_2", "m_3", "mc_x_3", "mc_y_3", "mc_z_3", "I_xx_3", "I_xy_3", "I_yy_3",
+        "I_xz_3", "I_yz_3", "I_zz_3", "m_4", "mc_x_4", "mc_y_4", "mc_z_4", "I_xx_4", "I_xy_4",
+        "I_yy_4", "I_xz_4", "I_yz_4", "I_zz_4", "m_5", "mc_x_5", "mc_y_5", "mc_z_5", "I_xx_5",
+        "I_xy_5", "I_yy_5", "I_xz_5", "I_yz_5", "I_zz_5", "m_6", "mc_x_6", "mc_y_6", "mc_z_6",
+        "I_xx_6", "I_xy_6", "I_yy_6", "I_xz_6", "I_yz_6", "I_zz_6", "m_7", "mc_x_7", "mc_y_7",
+        "mc_z_7", "I_xx_7", "I_xy_7", "I_yy_7", "I_xz_7", "I_yz_7", "I_zz_7",
+    ];
+    /// The joint-torque regressor `Y(q, q̇, q̈)`: inverse dynamics is `τ = Y π`, linear in the
+    /// standard parameters `π`: `[m, m c_x, m c_y, m c_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz]` per body (Pinocchio's order; `c` the centre of mass, `I` the inertia about the body frame's origin, both in the body frame); see `REGRESSOR_PARAMETERS`.
+    /// Generated: 2023 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 70> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qd3: S = qd[3];
+        let qd4: S = qd[4];
+        let qd5: S = qd[5];
+        let qd6: S = qd[6];
+        let qdd0: S = qdd[0];
+        let qdd1: S = qdd[1];
+        let qdd2: S = qdd[2];
+        let qdd3: S = qdd[3];
+        let qdd4: S = qdd[4];
+        let qdd5: S = qdd[5];
+        let qdd6: S = qdd[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 326];
+        let mut o = [c(0.0); 490];
+        o[22] = q1.sin();
+        o[94] = q1.cos();
+        o[326] = qd0 * o[94];
+        o[91] = qd1 * o[326];
+        o[101] = -(fma(qdd0, o[22], o[91]));
+        o[85] = -(o[22]);
+        o[244] = qd0 * o[85];
+        o[17] = qd1 * o[244];
+        t[9] = -(o[17]);
+        o[14] = fma(o[94], t[9], o[101] * o[85]);
+        o[84] = o[326] * o[244];
+        o[89] = -(o[84]);
+        o[96] = qd1 * qd1;
+        o[119] = o[244] * o[244];
+        o[15] = fma(o[94], -(o[96]) + o[119], o[85] * (qdd1 + o[89]));
+        o[92] = -(o[91]);
+        o[16] = fma(o[94], o[17], o[85] * o[92]);
+        t[17] = fma(qdd0, o[94], o[17]);
+        o[17] = fma(o[94], o[101] + o[92], o[85] * (o[17] + t[17]));
+        o[92] = o[326] * o[326];
+        o[18] = fma(o[94], qdd1 + o[84], o[85] * (o[96] - o[92]));
+        o[19] = fma(o[94], t[17], o[91] * o[85]);
+        t[20] = q2.sin();
+        t[21] = q2.cos();
+        o[83] = c(-9.81) * o[22];
+        t[24] = c(-0.316) * t[20];
+        o[168] = qdd1 * t[21];
+        o[329] = c(0.316) * fma(o[84], t[21], o[91] * t[20] + o[168]);
+        t[26] = fma(o[101], t[24], t[21] * o[83]) + o[329];
+        t[25] = c(0.316) * t[21];
+        t[30] = fma(o[101], t[21], qdd1 * t[20]);
+        o[105] = c(-0.316) * (o[84] * t[20] + t[30]);
+        o[161] = fma(c(9.81) * o[22], t[20], o[91] * t[25]) + o[105];
+        o[164] = fma(t[21], o[161], t[20] * t[26]);
+        o[20] = o[85] * (c(-0.316) * o[164]);
+        o[105] = fma(c(-0.316), o[96] + o[119], c(9.81) * o[94]);
+        o[96] = t[20] * o[105];
+        o[97] = -(t[20]);
+        o[329] = fma(o[244], o[97], qd1 * t[21]);
+        o[411] = o[329] * o[329];
+        o[326] = qd2 + o[326];
+        o[113] = o[326] * o[326];
+        o[114] = -(o[411] + o[113]);
+        o[244] = fma(o[244], t[21], qd1 * t[20]);
+        o[166] = o[329] * o[244];
+        o[169] = qdd2 + t[17];
+        o[110] = o[166] + o[169];
+        o[167] = t[21] * o[110];
+        o[21] = fma(
+            o[94],
+            o[161],
+            o[85] * fma(c(-0.316), t[20] * o[114] + o[167], o[96]),
+        );
+        o[127] = t[21] * o[105];
+        o[133] = o[166] - o[169];
+        t[45] = o[244] * o[244];
+        o[95] = -(o[113] + t[45]);
+        o[99] = o[22] * fma(c(-0.316), fma(t[21], o[95], t[20] * o[133]), o[127]);
+        o[22] = -(fma(o[94], t[26], o[99]));
+        o[99] = o[326] * o[244];
+        o[116] = o[168] - fma(o[101], t[20], qd2 * o[244]);
+        o[168] = o[99] + o[116];
+        o[103] = o[329] * o[326];
+        t[30] = fma(qd2, o[329], t[30]);
+        o[102] = o[103] - t[30];
+        o[23] = o[85] * (c(-0.316) * fma(t[21], o[102], t[20] * o[168]) - o[164]);
+        o[164] = -(o[166]);
+        o[24] = fma(o[94], o[164], o[85] * fma(t[21], t[30], o[97] * o[99]));
+        o[100] = o[103] + t[30];
+        t[54] = -(o[99]);
+        o[106] = o[116] + t[54];
+        o[165] = t[45] - o[411];
+        o[25] = fma(o[94], o[165], o[85] * fma(t[21], o[106], o[97] * o[100]));
+        o[108] = -(o[103]);
+        o[26] = fma(o[94], o[166], o[85] * fma(t[21], o[108], o[97] * o[116]));
+        t[45] = o[113] - t[45];
+        o[27] = o[85] * fma(o[97], t[45], o[167]);
+        o[167] = t[30] + o[108];
+        o[27] = fma(o[94], o[167], o[27]);
+        o[139] = o[169] + o[164];
+        o[112] = o[411] - o[113];
+        o[28] = fma(o[94], o[168], o[85] * fma(t[21], o[112], o[97] * o[139]));
+        o[29] = fma(o[94], o[169], o[85] * fma(t[21], o[103], o[97] * t[54]));
+        t[64] = q3.sin();
+        o[274] = c(0.0825) * t[64];
+        o[87] = -(t[64]);
+        o[98] = q3.cos();
+        o[203] = c(-0.0825) * fma(o[113], o[98], fma(o[411], o[98], o[99] * t[64]));
+        o[243] = fma(t[26], o[98], fma(o[105], o[87], o[116] * o[274])) + o[203];
+        o[126] = o[105] * o[98];
+        o[203] = o[411] * t[64];
+        o[105] = c(-0.0825) * fma(o[116], o[98], fma(o[113], t[64], o[203]));
+        o[411] = fma(c(0.0825) * o[99], o[98], t[26] * t[64]) + o[126] + o[105];
+        o[203] = c(-0.0825) * o[98];
+        o[105] = fma(o[411], o[203], o[274] * o[243]);
+        o[113] = fma(o[98], o[243], t[64] * o[411]);
+        o[126] = fma(c(0.0825), o[110], o[161]);
+        o[30] = o[85]
+            * fma(
+                c(-0.316),
+                fma(t[21], o[126], t[20] * o[113]),
+                o[97] * o[105],
+            );
+        o[170] = c(0.0825) * o[126];
+        o[30] = fma(o[94], o[170], o[30]);
+        o[404] = fma(o[326], o[98], o[244] * t[64]);
+        o[187] = o[404] * o[404];
+        o[329] = qd3 + o[329];
+        o[253] = o[329] * o[329];
+        o[107] = -(o[187] + o[253]);
+        o[326] = fma(o[244], o[98], o[326] * o[87]);
+        o[244] = o[404] * o[326];
+        o[246] = qdd3 + o[116];
+        o[171] = o[244] - o[246];
+        o[241] = -(o[411]);
+        o[129] = fma(o[203], o[171], o[274] * o[107]) + o[241];
+        o[115] = t[64] * o[126];
+        o[107] = fma(o[98], o[107], t[64] * o[171]);
+        o[484] = o[329] * o[326];
+        o[258] = fma(o[169], o[98], fma(t[30], t[64], qd3 * o[326]));
+        o[128] = o[484] + o[258];
+        t[87] = c(-0.316) * fma(t[21], o[128], t[20] * o[107]);
+        o[31] = o[85] * (fma(t[21], o[115], o[97] * o[129]) + t[87]);
+        o[121] = o[98] * o[126];
+        o[171] = fma(c(0.0825), o[128], o[121]);
+        o[31] = fma(o[94], o[171], o[31]);
+        t[87] = o[484] - o[258];
+        t[89] = o[404] * o[329];
+        o[406] = t[30] * o[98] - fma(o[169], t[64], qd3 * o[404]);
+        o[245] = t[89] + o[406];
+        t[88] = fma(o[203], o[245], o[274] * t[87]);
+        t[93] = fma(o[98], o[411], o[87] * o[243]);
+        t[87] = fma(o[98], t[87], t[64] * o[245]);
+        o[247] = o[326] * o[326];
+        o[109] = -(o[187] + o[247]);
+        o[32] = c(-0.316) * fma(t[21], o[109], t[20] * t[87]);
+        t[92] = o[85] * (fma(t[21], t[93], o[97] * t[88]) + o[32]);
+        o[172] = c(0.0825) * o[109] - o[113];
+        o[32] = fma(o[94], o[172], t[92]);
+        t[92] = o[244] + o[246];
+        o[260] = o[253] + o[247];
+        o[111] = -(o[260]);
+        o[162] = fma(o[203], o[111], fma(o[274], t[92], o[243]));
+        o[121] = -(o[121]);
+        o[179] = o[98] * t[92];
+        o[111] = t[64] * o[111] + o[179];
+        t[105] = t[89] - o[406];
+        o[173] = c(-0.316) * fma(t[21], t[105], t[20] * o[111]);
+        o[174] = o[85] * (fma(t[21], o[121], o[97] * o[162]) + o[173]);
+        o[173] = fma(c(0.0825), t[105], o[115]);
+        o[33] = fma(o[94], o[173], o[174]);
+        o[38] = -(o[484]);
+        o[125] = fma(o[98], o[406], t[64] * o[38]);
+        o[174] = fma(o[98], o[38], o[87] * o[406]);
+        o[34] = fma(o[94], o[174], o[85] * fma(t[21], o[125], o[97] * o[244]));
+        o[175] = o[247] - o[253];
+        o[249] = -(o[244]);
+        o[35] = o[246] + o[249];
+        t[111] = fma(o[98], o[35], t[64] * o[175]);
+        o[176] = o[87] * o[35];
+        o[175] = fma(o[98], o[175], o[176]);
+        o[35] = fma(o[94], o[175], o[85] * fma(t[21], t[111], o[97] * o[245]));
+        o[177] = -(t[89]);
+        t[114] = fma(o[98], o[177], t[64] * o[484]);
+        o[176] = fma(o[98], o[484], o[87] * o[177]);
+        o[36] = fma(o[94], o[176], o[85] * fma(t[21], t[114], o[97] * o[246]));
+        o[247] = o[187] - o[247];
+        o[177] = o[406] + o[177];
+        t[118] = fma(o[98], o[128], t[64] * o[177]);
+        o[177] = fma(o[98], o[177], o[87] * o[128]);
+        o[37] = fma(o[94], o[177], o[85] * fma(t[21], t[118], o[97] * o[247]));
+        o[248] = o[258] + o[38];
+        o[178] = o[253] - o[187];
+        t[92] = fma(o[98], o[178], t[64] * t[92]);
+        o[178] = fma(o[87], o[178], o[179]);
+        o[38] = fma(o[94], o[178], o[85] * fma(t[21], t[92], o[97] * o[248]));
+        t[121] = fma(o[98], t[89], t[64] * o[258]);
+        o[179] = fma(o[98], o[258], o[87] * t[89]);
+        o[39] = fma(o[94], o[179], o[85] * fma(t[21], t[121], o[97] * o[249]));
+        o[69] = q4.sin();
+        o[81] = -(o[69]);
+        o[104] = q4.cos();
+        t[127] = c(0.384) * o[104];
+        o[405] = fma(o[406], o[104], o[246] * o[69]);
+        o[403] = c(-0.384) * (o[244] * o[69] + o[405]);
+        o[204] = fma(
+            o[258],
+            o[104],
+            fma(o[484], o[104], fma(o[253], o[69], o[187] * o[69])),
+        );
+        t[133] = c(-0.0825) * o[204];
+        o[321] = fma(o[126], o[104], fma(t[89], t[127], o[243] * o[81])) + o[403] + t[133];
+        o[131] = o[81] * o[321];
+        o[204] = c(-0.384) * o[69];
+        t[129] = o[243] * o[104];
+        o[403] = c(-0.0825) * fma(o[258], o[69], o[484] * o[69]);
+        o[253] = c(0.0825) * fma(o[253], o[104], o[187] * o[104]);
+        o[187] = o[246] * o[104];
+        o[484] = c(0.384) * (fma(o[244], o[104], t[89] * o[69]) + o[187]);
+        t[133] = fma(o[126], o[69], o[406] * o[204]) + t[129] + o[403] + o[253] + o[484];
+        o[253] = fma(o[104], t[133], o[131]);
+        o[403] = fma(
+            c(-0.384),
+            o[260],
+            fma(c(0.0825), o[246], fma(c(-0.0825), o[244], o[411])),
+        );
+        o[260] = o[321] * o[204];
+        o[250] = fma(c(0.0825), o[403], fma(t[127], t[133], o[260]));
+        t[129] = fma(o[203], o[403], o[274] * o[253]) + o[250];
+        o[484] = o[104] * o[321];
+        t[89] = o[69] * t[133] + o[484];
+        o[257] = c(-0.0825) * t[89];
+        o[180] = c(-0.384) * t[89];
+        o[118] = fma(o[98], o[180], t[64] * o[257]);
+        t[139] = fma(o[98], o[253], t[64] * o[403]);
+        o[489] = c(-0.316) * fma(t[21], t[89], t[20] * t[139]);
+        o[411] = o[85] * (fma(t[21], o[118], o[97] * t[129]) + o[489]);
+        o[180] = fma(c(0.0825), t[89], fma(o[98], o[257], o[87] * o[180]));
+        o[40] = fma(o[94], o[180], o[411]);
+        o[411] = fma(o[326], o[104], o[329] * o[69]);
+        o[489] = fma(o[329], o[104], o[326] * o[81]);
+        o[326] = o[411] * o[489];
+        o[329] = qdd4 + o[258];
+        o[257] = o[326] + o[329];
+        o[258] = o[489] * o[489];
+        o[404] = qd4 + o[404];
+        o[188] = o[404] * o[404];
+        o[120] = -(o[258] + o[188]);
+        t[140] = fma(o[104], o[120], o[81] * o[257]);
+        o[184] = o[411] * o[404];
+        o[406] = o[187] - fma(o[406], o[69], qd4 * o[411]);
+        o[41] = o[184] - o[406];
+        o[182] = o[104] * o[403];
+        o[251] = fma(
+            c(0.0825),
+            o[41],
+            fma(t[127], o[120], o[204] * o[257] - o[182]),
+        );
+        o[134] = fma(o[203], o[41], o[274] * t[140]) + o[251];
+        o[187] = o[104] * o[257];
+        o[132] = o[69] * o[120] + o[187];
+        t[151] = fma(c(-0.0825), o[132], o[321]);
+        o[252] = o[69] * o[403];
+        o[181] = fma(c(-0.384), o[132], o[252]);
+        o[120] = fma(o[98], o[181], t[64] * t[151]);
+        t[140] = fma(o[98], t[140], t[64] * o[41]);
+        t[155] = c(-0.316) * fma(t[21], o[132], t[20] * t[140]);
+        o[136] = o[85] * (fma(t[21], o[120], o[97] * o[134]) + t[155]);
+        o[181] = fma(c(0.0825), o[132], fma(o[98], t[151], o[87] * o[181]));
+        o[41] = fma(o[94], o[181], o[136]);
+        t[154] = o[411] * o[411];
+        o[136] = -(o[188] + t[154]);
+        t[155] = o[326] - o[329];
+        t[151] = fma(o[104], t[155], o[81] * o[136]);
+        o[189] = o[489] * o[404];
+        o[405] = fma(qd4, o[489], o[405]);
+        o[185] = o[189] + o[405];
+        o[252] = fma(
+            c(0.0825),
+            o[185],
+            fma(t[127], t[155], fma(o[204], o[136], o[252])),
+        );
+        o[122] = fma(o[203], o[185], o[274] * t[151]) + o[252];
+        o[322] = -(t[133]);
+        t[155] = fma(o[104], o[136], o[69] * t[155]);
+        t[156] = fma(c(-0.0825), t[155], o[322]);
+        o[182] = fma(c(-0.384), t[155], o[182]);
+        o[136] = fma(o[98], o[182], t[64] * t[156]);
+        t[151] = fma(o[98], t[151], t[64] * o[185]);
+        o[254] = c(-0.316) * fma(t[21], t[155], t[20] * t[151]);
+        o[328] = o[85] * (fma(t[21], o[136], o[97] * o[122]) + o[254]);
+        o[182] = fma(c(0.0825), t[155], fma(o[98], t[156], o[87] * o[182]));
+        o[42] = fma(o[94], o[182], o[328]);
+        o[254] = o[189] - o[405];
+        o[328] = o[184] + o[406];
+        t[156] = fma(o[104], o[328], o[81] * o[254]);
+        o[43] = -(o[258] + t[154]);
+        o[253] = fma(
+            c(0.0825),
+            o[43],
+            fma(t[127], o[328], fma(o[204], o[254], o[253])),
+        );
+        o[124] = fma(o[203], o[43], o[274] * t[156]) + o[253];
+        o[123] = fma(o[104], o[254], o[69] * o[328]);
+        o[254] = c(-0.0825) * o[123];
+        o[183] = fma(c(-0.384), o[123], -(t[89]));
+        t[163] = fma(o[98], o[183], t[64] * o[254]);
+        t[156] = fma(o[98], t[156], t[64] * o[43]);
+        t[171] = c(-0.316) * fma(t[21], o[123], t[20] * t[156]);
+        o[44] = o[85] * (fma(t[21], t[163], o[97] * o[124]) + t[171]);
+        o[183] = fma(c(0.0825), o[123], fma(o[98], o[254], o[87] * o[183]));
+        o[43] = fma(o[94], o[183], o[44]);
+        o[254] = fma(o[104], o[184], o[69] * o[405]);
+        o[324] = -(o[326]);
+        o[184] = fma(o[104], o[405], o[81] * o[184]);
+        t[171] = fma(o[98], o[184], t[64] * o[324]);
+        o[44] = o[87] * o[184];
+        o[184] = fma(o[98], o[324], o[44]);
+        o[44] = fma(o[94], o[184], o[85] * fma(t[21], t[171], o[97] * o[254]));
+        o[256] = -(o[404]);
+        o[130] = o[411] * o[256];
+        t[174] = o[406] + o[130];
+        o[255] = fma(o[104], o[185], o[69] * t[174]);
+        o[325] = t[154] - o[258];
+        o[185] = fma(o[104], t[174], o[81] * o[185]);
+        t[174] = fma(o[98], o[185], t[64] * o[325]);
+        o[45] = o[87] * o[185];
+        o[185] = fma(o[98], o[325], o[45]);
+        o[45] = fma(o[94], o[185], o[85] * fma(t[21], t[174], o[97] * o[255]));
+        o[327] = o[489] * o[256];
+        o[256] = fma(o[104], o[406], o[69] * o[327]);
+        o[46] = fma(o[104], o[327], o[81] * o[406]);
+        t[180] = fma(o[98], o[46], t[64] * o[326]);
+        o[186] = o[87] * o[46];
+        o[186] = fma(o[98], o[326], o[186]);
+        o[46] = fma(o[94], o[186], o[85] * fma(t[21], t[180], o[97] * o[256]));
+        o[47] = o[69] * o[257];
+        t[154] = o[188] - t[154];
+        o[257] = fma(o[104], t[154], o[47]);
+        o[327] = o[405] + o[327];
+        o[187] = fma(o[81], t[154], o[187]);
+        t[154] = fma(o[98], o[187], t[64] * o[327]);
+        o[47] = o[87] * o[187];
+        o[187] = fma(o[98], o[327], o[47]);
+        o[47] = fma(o[94], o[187], o[85] * fma(t[21], t[154], o[97] * o[257]));
+        o[188] = o[258] - o[188];
+        t[183] = o[329] + o[324];
+        o[258] = fma(o[104], t[183], o[69] * o[188]);
+        o[188] = fma(o[104], o[188], o[81] * t[183]);
+        t[183] = fma(o[98], o[188], t[64] * o[328]);
+        o[48] = o[87] * o[188];
+        o[188] = fma(o[98], o[328], o[48]);
+        o[48] = fma(o[94], o[188], o[85] * fma(t[21], t[183], o[97] * o[258]));
+        o[259] = fma(o[104], o[130], o[69] * o[189]);
+        o[189] = fma(o[104], o[189], o[81] * o[130]);
+        o[130] = fma(o[98], o[189], t[64] * o[329]);
+        o[49] = o[87] * o[189];
+        o[189] = fma(o[98], o[329], o[49]);
+        o[49] = fma(o[94], o[189], o[85] * fma(t[21], o[130], o[97] * o[259]));
+        o[209] = q5.sin();
+        o[93] = q5.cos();
+        o[344] = fma(o[403], o[93], t[133] * o[209]);
+        o[90] = -(o[209]);
+        o[403] = fma(t[133], o[93], o[403] * o[90]);
+        t[133] = fma(o[93], o[403], o[209] * o[344]);
+        o[131] = fma(o[104], t[133], o[131]);
+        o[192] = fma(o[93], o[344], o[90] * o[403]);
+        o[260] = fma(c(0.0825), o[192], fma(t[127], t[133], o[260]));
+        t[194] = fma(o[203], o[192], o[274] * o[131]) + o[260];
+        t[193] = fma(o[69], t[133], o[484]);
+        o[484] = c(-0.0825) * t[193];
+        o[190] = c(-0.384) * t[193];
+        t[190] = fma(o[98], o[190], t[64] * o[484]);
+        o[131] = fma(o[98], o[131], t[64] * o[192]);
+        o[337] = c(-0.316) * fma(t[21], t[193], t[20] * o[131]);
+        o[486] = o[85] * (fma(t[21], t[190], o[97] * t[194]) + o[337]);
+        o[190] = fma(c(0.0825), t[193], fma(o[98], o[484], o[87] * o[190]));
+        o[50] = fma(o[94], o[190], o[486]);
+        o[484] = fma(o[411], o[93], o[404] * o[90]);
+        o[486] = qd5 + o[489];
+        t[198] = o[484] * o[486];
+        o[489] = fma(o[329], o[93], fma(o[405], o[209], qd5 * o[484]));
+        o[337] = t[198] + o[489];
+        o[411] = fma(o[404], o[93], o[411] * o[209]);
+        o[404] = o[484] * o[411];
+        o[406] = qdd5 + o[406];
+        o[51] = o[404] - o[406];
+        t[203] = o[411] * o[411];
+        o[481] = o[486] * o[486];
+        o[408] = -(t[203] + o[481]);
+        o[191] = fma(o[93], o[408], o[209] * o[51]);
+        t[200] = fma(o[104], o[191], o[81] * o[337]);
+        o[51] = fma(o[93], o[51], o[90] * o[408]);
+        o[333] = o[321] * o[209];
+        o[401] = -(o[344]);
+        o[331] = o[104] * o[401];
+        o[407] = c(0.0825) * o[51];
+        o[261] = fma(t[127], o[191], fma(o[69], o[333], o[204] * o[337])) + o[331] + o[407];
+        t[209] = fma(o[203], o[51], o[274] * t[200]) + o[261];
+        o[331] = o[321] * o[93];
+        t[206] = fma(o[104], o[337], o[69] * o[191]);
+        o[408] = fma(c(-0.0825), t[206], o[331]);
+        o[191] = fma(c(-0.384), t[206], fma(o[104], o[333], o[69] * o[344]));
+        t[215] = fma(o[98], o[191], t[64] * o[408]);
+        o[270] = t[64] * o[51];
+        t[200] = fma(o[98], t[200], o[270]);
+        o[270] = c(-0.316) * fma(t[21], t[206], t[20] * t[200]);
+        o[135] = o[85] * (fma(t[21], t[215], o[97] * t[209]) + o[270]);
+        o[191] = fma(c(0.0825), t[206], fma(o[98], o[408], o[87] * o[191]));
+        o[51] = fma(o[94], o[191], o[135]);
+        o[407] = o[484] * o[484];
+        o[408] = -(t[203] + o[407]);
+        o[270] = o[486] * o[411];
+        o[416] = o[405] * o[93] - fma(o[329], o[209], qd5 * o[411]);
+        o[405] = o[270] + o[416];
+        o[52] = t[198] - o[489];
+        o[418] = fma(o[93], o[52], o[209] * o[405]);
+        o[135] = fma(o[104], o[418], o[81] * o[408]);
+        o[52] = fma(o[93], o[405], o[90] * o[52]);
+        o[262] = fma(
+            c(0.0825),
+            o[52],
+            fma(t[127], o[418], fma(o[69], o[192], o[204] * o[408])),
+        );
+        t[222] = fma(o[203], o[52], o[274] * o[135]) + o[262];
+        o[332] = -(t[133]);
+        t[133] = fma(o[104], o[408], o[69] * o[418]);
+        o[408] = fma(c(-0.0825), t[133], o[332]);
+        o[192] = fma(c(-0.384), t[133], o[104] * o[192]);
+        t[220] = fma(o[98], o[192], t[64] * o[408]);
+        t[219] = t[64] * o[52];
+        o[135] = fma(o[98], o[135], t[219]);
+        t[219] = c(-0.316) * fma(t[21], t[133], t[20] * o[135]);
+        o[418] = o[85] * (fma(t[21], t[220], o[97] * t[222]) + t[219]);
+        o[192] = fma(c(0.0825), t[133], fma(o[98], o[408], o[87] * o[192]));
+        o[52] = fma(o[94], o[192], o[418]);
+        o[193] = o[270] - o[416];
+        o[418] = o[481] + o[407];
+        t[219] = -(o[418]);
+        o[338] = o[404] + o[406];
+        t[227] = o[93] * o[338];
+        o[53] = o[209] * t[219] + t[227];
+        o[408] = fma(o[104], o[53], o[81] * o[193]);
+        t[219] = fma(o[93], t[219], o[90] * o[338]);
+        o[54] = -(o[331]);
+        t[234] = o[104] * o[403];
+        o[264] = c(0.0825) * t[219];
+        o[263] = fma(t[127], o[53], fma(o[69], o[54], o[204] * o[193])) + t[234] + o[264];
+        o[138] = fma(o[203], t[219], o[274] * o[408]) + o[263];
+        o[137] = fma(o[104], o[193], o[69] * o[53]);
+        o[53] = fma(c(-0.0825), o[137], o[333]);
+        o[54] = fma(c(-0.384), o[137], fma(o[104], o[54], o[81] * o[403]));
+        t[234] = fma(o[98], o[54], t[64] * o[53]);
+        t[219] = fma(o[98], o[408], t[64] * t[219]);
+        o[408] = c(-0.316) * fma(t[21], o[137], t[20] * t[219]);
+        o[194] = o[85] * (fma(t[21], t[234], o[97] * o[138]) + o[408]);
+        o[193] = fma(c(0.0825), o[137], fma(o[98], o[53], o[87] * o[54]));
+        o[53] = fma(o[94], o[193], o[194]);
+        o[408] = -(t[198]);
+        o[194] = fma(o[93], o[416], o[209] * o[408]);
+        o[264] = fma(o[104], o[404], o[69] * o[194]);
+        o[334] = fma(o[93], o[408], o[90] * o[416]);
+        o[194] = fma(o[104], o[194], o[81] * o[404]);
+        t[236] = fma(o[98], o[194], t[64] * o[334]);
+        o[54] = o[87] * o[194];
+        o[194] = fma(o[98], o[334], o[54]);
+        o[54] = fma(o[94], o[194], o[85] * fma(t[21], t[236], o[97] * o[264]));
+        o[335] = o[407] - o[481];
+        o[409] = -(o[404]);
+        t[240] = o[406] + o[409];
+        o[195] = fma(o[93], t[240], o[209] * o[335]);
+        o[265] = fma(o[104], o[405], o[69] * o[195]);
+        o[335] = fma(o[93], o[335], o[90] * t[240]);
+        o[195] = fma(o[104], o[195], o[81] * o[405]);
+        t[240] = fma(o[98], o[195], t[64] * o[335]);
+        o[55] = o[87] * o[195];
+        o[195] = fma(o[98], o[335], o[55]);
+        o[55] = fma(o[94], o[195], o[85] * fma(t[21], t[240], o[97] * o[265]));
+        o[197] = -(o[270]);
+        o[196] = fma(o[93], o[197], o[209] * t[198]);
+        o[266] = fma(o[104], o[406], o[69] * o[196]);
+        o[336] = fma(o[93], t[198], o[90] * o[197]);
+        o[196] = fma(o[104], o[196], o[81] * o[406]);
+        t[248] = fma(o[98], o[196], t[64] * o[336]);
+        o[56] = o[87] * o[196];
+        o[196] = fma(o[98], o[336], o[56]);
+        o[56] = fma(o[94], o[196], o[85] * fma(t[21], t[248], o[97] * o[266]));
+        t[249] = o[416] + o[197];
+        o[197] = fma(o[93], o[337], o[209] * t[249]);
+        o[407] = t[203] - o[407];
+        o[267] = fma(o[104], o[407], o[69] * o[197]);
+        o[337] = fma(o[93], t[249], o[90] * o[337]);
+        o[197] = fma(o[104], o[197], o[81] * o[407]);
+        t[249] = fma(o[98], o[197], t[64] * o[337]);
+        o[57] = o[87] * o[197];
+        o[197] = fma(o[98], o[337], o[57]);
+        o[57] = fma(o[94], o[197], o[85] * fma(t[21], t[249], o[97] * o[267]));
+        o[198] = o[209] * o[338];
+        o[338] = o[481] - t[203];
+        o[198] = fma(o[93], o[338], o[198]);
+        o[408] = o[489] + o[408];
+        o[268] = fma(o[104], o[408], o[69] * o[198]);
+        o[338] = fma(o[90], o[338], t[227]);
+        o[198] = fma(o[104], o[198], o[81] * o[408]);
+        t[227] = fma(o[98], o[198], t[64] * o[338]);
+        o[58] = o[87] * o[198];
+        o[198] = fma(o[98], o[338], o[58]);
+        o[58] = fma(o[94], o[198], o[85] * fma(t[21], t[227], o[97] * o[268]));
+        o[199] = fma(o[93], o[270], o[209] * o[489]);
+        o[269] = fma(o[104], o[409], o[69] * o[199]);
+        o[339] = fma(o[93], o[489], o[90] * o[270]);
+        o[199] = fma(o[104], o[199], o[81] * o[409]);
+        t[259] = fma(o[98], o[199], t[64] * o[339]);
+        o[59] = o[87] * o[199];
+        o[199] = fma(o[98], o[339], o[59]);
+        o[59] = fma(o[94], o[199], o[85] * fma(t[21], t[259], o[97] * o[269]));
+        o[88] = q6.sin();
+        o[64] = c(-0.107) * o[88];
+        t[264] = q6.cos();
+        o[200] = o[403] * t[264];
+        o[340] = c(0.088) * fma(o[489], o[88], t[198] * o[88]);
+        o[343] = c(-0.088) * fma(o[481], t[264], t[203] * t[264]);
+        t[270] = o[406] * t[264];
+        t[269] = c(0.107) * (fma(o[404], t[264], o[270] * o[88]) + t[270]);
+        o[482] = fma(o[416], o[64], o[321] * o[88]) + o[200] + o[340] + o[343] + t[269];
+        o[117] = -(o[88]);
+        o[343] = c(0.107) * t[264];
+        t[269] = o[270] * o[343];
+        o[413] = fma(o[416], t[264], o[406] * o[88]);
+        o[270] = c(-0.107) * (o[404] * o[88] + o[413]);
+        o[348] = t[203] * o[88];
+        t[203] = o[481] * o[88];
+        o[481] = t[198] * t[264];
+        t[203] = c(0.088) * fma(o[489], t[264], o[348] + t[203] + o[481]);
+        o[481] = fma(o[321], t[264], o[403] * o[117]) + t[269] + o[270] + t[203];
+        t[198] = fma(t[264], o[481], o[88] * o[482]);
+        t[269] = fma(
+            c(-0.107),
+            o[418],
+            fma(c(-0.088), o[406], fma(c(0.088), o[404], o[344])),
+        );
+        o[344] = fma(t[264], o[482], o[117] * o[481]);
+        o[200] = fma(o[93], o[344], o[209] * t[269]);
+        o[418] = fma(o[104], o[200], o[81] * t[198]);
+        t[203] = fma(o[93], t[269], o[90] * o[344]);
+        t[261] = c(0.088) * t[198];
+        t[274] = c(-0.107) * t[198];
+        o[415] = fma(o[93], t[274], o[209] * t[261]);
+        o[410] = fma(c(-0.088), t[269], fma(o[482], o[343], o[64] * o[481]));
+        o[342] = t[127] * o[200];
+        o[60] = c(0.0825) * t[203];
+        o[270] = fma(o[104], o[410], fma(o[69], o[415], o[204] * t[198])) + o[342] + o[60];
+        t[275] = fma(o[203], t[203], o[274] * o[418]) + o[270];
+        o[340] = fma(o[93], t[261], o[90] * t[274]);
+        t[261] = fma(o[104], t[198], o[69] * o[200]);
+        o[60] = fma(c(-0.0825), t[261], o[340]);
+        o[415] = fma(c(-0.384), t[261], fma(o[104], o[415], o[81] * o[410]));
+        t[274] = fma(o[98], o[415], t[64] * o[60]);
+        t[203] = fma(o[98], o[418], t[64] * t[203]);
+        o[418] = c(-0.316) * fma(t[21], t[261], t[20] * t[203]);
+        o[348] = o[85] * (fma(t[21], t[274], o[97] * t[275]) + o[418]);
+        o[200] = fma(c(0.0825), t[261], fma(o[98], o[60], o[87] * o[415]));
+        o[60] = fma(o[94], o[200], o[348]);
+        o[342] = fma(o[486], t[264], o[484] * o[117]);
+        o[348] = o[342] * o[342];
+        o[415] = qd6 + o[411];
+        o[418] = o[415] * o[415];
+        o[411] = -(o[348] + o[418]);
+        o[484] = fma(o[484], t[264], o[486] * o[88]);
+        o[486] = o[342] * o[484];
+        o[489] = qdd6 + o[489];
+        o[417] = o[486] + o[489];
+        o[347] = t[264] * o[417];
+        o[201] = o[88] * o[411] + o[347];
+        o[279] = o[415] * o[484];
+        o[416] = t[270] - fma(o[416], o[88], qd6 * o[484]);
+        t[284] = o[279] - o[416];
+        o[412] = fma(t[264], o[411], o[117] * o[417]);
+        t[270] = fma(o[93], o[412], o[209] * t[284]);
+        o[277] = fma(o[104], t[270], o[81] * o[201]);
+        o[412] = fma(o[93], t[284], o[90] * o[412]);
+        t[288] = fma(c(0.088), o[201], o[481]);
+        o[272] = o[88] * t[269];
+        t[291] = fma(c(-0.107), o[201], o[272]);
+        t[289] = fma(o[93], t[291], o[209] * t[288]);
+        t[269] = t[264] * t[269];
+        o[411] = fma(
+            c(-0.088),
+            t[284],
+            fma(o[343], o[411], o[64] * o[417] - t[269]),
+        );
+        t[284] = o[104] * o[411];
+        o[341] = c(0.0825) * o[412];
+        o[271] = fma(t[127], t[270], fma(o[204], o[201], o[69] * t[289])) + t[284] + o[341];
+        t[284] = fma(o[203], o[412], o[274] * o[277]) + o[271];
+        o[341] = fma(o[93], t[288], o[90] * t[291]);
+        t[291] = fma(o[104], o[201], o[69] * t[270]);
+        t[293] = fma(c(-0.0825), t[291], o[341]);
+        t[287] = fma(c(-0.384), t[291], fma(o[104], t[289], o[81] * o[411]));
+        t[289] = fma(o[98], t[287], t[64] * t[293]);
+        t[288] = fma(o[98], o[277], t[64] * o[412]);
+        o[201] = c(-0.316) * fma(t[21], t[291], t[20] * t[288]);
+        o[412] = o[85] * (fma(t[21], t[289], o[97] * t[284]) + o[201]);
+        o[201] = fma(c(0.0825), t[291], fma(o[98], t[293], o[87] * t[287]));
+        o[61] = fma(o[94], o[201], o[412]);
+        t[293] = o[486] - o[489];
+        o[277] = o[484] * o[484];
+        o[412] = -(o[418] + o[277]);
+        t[287] = fma(t[264], o[412], o[88] * t[293]);
+        o[419] = o[342] * o[415];
+        o[207] = fma(qd6, o[342], o[413]);
+        o[415] = o[419] + o[207];
+        t[270] = fma(t[264], t[293], o[117] * o[412]);
+        o[413] = fma(o[93], t[270], o[209] * o[415]);
+        o[484] = fma(o[104], o[413], o[81] * t[287]);
+        t[270] = fma(o[93], o[415], o[90] * t[270]);
+        o[482] = -(o[482]);
+        t[299] = fma(c(0.088), t[287], o[482]);
+        t[269] = fma(c(-0.107), t[287], t[269]);
+        t[300] = fma(o[93], t[269], o[209] * t[299]);
+        o[412] = fma(
+            c(-0.088),
+            o[415],
+            fma(o[343], t[293], fma(o[64], o[412], o[272])),
+        );
+        t[293] = t[127] * o[413];
+        o[488] = c(0.0825) * t[270];
+        o[272] = fma(o[104], o[412], fma(o[69], t[300], o[204] * t[287])) + t[293] + o[488];
+        t[293] = fma(o[203], t[270], o[274] * o[484]) + o[272];
+        o[342] = fma(o[93], t[299], o[90] * t[269]);
+        t[299] = fma(o[104], t[287], o[69] * o[413]);
+        o[488] = fma(c(-0.0825), t[299], o[342]);
+        o[62] = fma(c(-0.384), t[299], fma(o[104], t[300], o[81] * o[412]));
+        t[269] = fma(o[98], o[62], t[64] * o[488]);
+        t[300] = fma(o[98], o[484], t[64] * t[270]);
+        o[273] = c(-0.316) * fma(t[21], t[299], t[20] * t[300]);
+        t[270] = o[85] * (fma(t[21], t[269], o[97] * t[293]) + o[273]);
+        o[202] = fma(c(0.0825), t[299], fma(o[98], o[488], o[87] * o[62]));
+        o[62] = fma(o[94], o[202], t[270]);
+        o[488] = o[279] + o[416];
+        o[273] = o[419] - o[207];
+        t[270] = fma(t[264], o[273], o[88] * o[488]);
+        o[413] = -(o[348] + o[277]);
+        o[414] = fma(t[264], o[488], o[117] * o[273]);
+        o[484] = fma(o[93], o[414], o[209] * o[413]);
+        t[287] = fma(o[104], o[484], o[81] * t[270]);
+        t[304] = o[274] * t[287];
+        o[274] = o[90] * o[414];
+        o[274] = fma(o[93], o[413], o[274]);
+        o[414] = o[203] * o[274];
+        o[203] = o[204] * t[270];
+        o[204] = c(0.088) * t[270];
+        t[198] = c(-0.107) * t[270] - t[198];
+        o[63] = fma(o[93], t[198], o[209] * o[204]);
+        o[64] = o[64] * o[273];
+        o[273] = o[343] * o[488];
+        o[413] = fma(c(-0.088), o[413], o[344] + o[64] + o[273]);
+        o[343] = c(0.0825) * o[274];
+        o[273] = fma(
+            t[127],
+            o[484],
+            fma(o[104], o[413], fma(o[69], o[63], o[203])),
+        ) + o[343];
+        t[127] = t[304] + o[414] + o[273];
+        o[343] = fma(o[93], o[204], o[90] * t[198]);
+        t[304] = fma(o[104], t[270], o[69] * o[484]);
+        o[204] = fma(c(-0.0825), t[304], o[343]);
+        o[414] = fma(c(-0.384), t[304], fma(o[104], o[63], o[81] * o[413]));
+        t[198] = fma(o[98], o[414], t[64] * o[204]);
+        t[270] = fma(o[98], t[287], t[64] * o[274]);
+        t[287] = c(-0.316) * fma(t[21], t[304], t[20] * t[270]);
+        o[64] = o[85] * (fma(t[21], t[198], o[97] * t[127]) + t[287]);
+        o[203] = fma(c(0.0825), t[304], fma(o[98], o[204], o[87] * o[414]));
+        o[63] = fma(o[94], o[203], o[64]);
+        o[484] = -(o[486]);
+        o[344] = fma(t[264], o[207], o[117] * o[279]);
+        o[64] = fma(o[93], o[344], o[209] * o[484]);
+        o[414] = fma(t[264], o[279], o[88] * o[207]);
+        o[274] = fma(o[104], o[414], o[69] * o[64]);
+        o[344] = fma(o[93], o[484], o[90] * o[344]);
+        o[64] = fma(o[104], o[64], o[81] * o[414]);
+        t[287] = fma(o[98], o[64], t[64] * o[344]);
+        o[204] = o[87] * o[64];
+        o[204] = fma(o[98], o[344], o[204]);
+        o[64] = fma(o[94], o[204], o[85] * fma(t[21], t[287], o[97] * o[274]));
+        o[485] = o[277] - o[348];
+        o[279] = -(o[279]);
+        o[275] = o[416] + o[279];
+        o[345] = fma(t[264], o[275], o[117] * o[415]);
+        o[205] = fma(o[93], o[345], o[209] * o[485]);
+        o[415] = fma(t[264], o[415], o[88] * o[275]);
+        o[275] = fma(o[104], o[415], o[69] * o[205]);
+        o[345] = fma(o[93], o[485], o[90] * o[345]);
+        o[205] = fma(o[104], o[205], o[81] * o[415]);
+        t[311] = fma(o[98], o[205], t[64] * o[345]);
+        o[65] = o[87] * o[205];
+        o[205] = fma(o[98], o[345], o[65]);
+        o[65] = fma(o[94], o[205], o[85] * fma(t[21], t[311], o[97] * o[275]));
+        o[67] = -(o[419]);
+        o[346] = fma(t[264], o[67], o[117] * o[416]);
+        o[206] = fma(o[93], o[346], o[209] * o[486]);
+        o[416] = fma(t[264], o[416], o[88] * o[67]);
+        o[276] = fma(o[104], o[416], o[69] * o[206]);
+        o[346] = fma(o[93], o[486], o[90] * o[346]);
+        o[206] = fma(o[104], o[206], o[81] * o[416]);
+        t[317] = fma(o[98], o[206], t[64] * o[346]);
+        o[66] = o[87] * o[206];
+        o[206] = fma(o[98], o[346], o[66]);
+        o[66] = fma(o[94], o[206], o[85] * fma(t[21], t[317], o[97] * o[276]));
+        o[487] = o[207] + o[67];
+        o[277] = o[418] - o[277];
+        o[347] = fma(o[117], o[277], o[347]);
+        o[207] = fma(o[93], o[347], o[209] * o[487]);
+        o[417] = fma(t[264], o[277], o[88] * o[417]);
+        o[277] = fma(o[104], o[417], o[69] * o[207]);
+        o[347] = fma(o[93], o[487], o[90] * o[347]);
+        o[207] = fma(o[104], o[207], o[81] * o[417]);
+        t[319] = fma(o[98], o[207], t[64] * o[347]);
+        o[67] = o[87] * o[207];
+        o[207] = fma(o[98], o[347], o[67]);
+        o[67] = fma(o[94], o[207], o[85] * fma(t[21], t[319], o[97] * o[277]));
+        o[278] = o[489] + o[484];
+        o[418] = o[348] - o[418];
+        o[348] = fma(t[264], o[418], o[117] * o[278]);
+        o[208] = fma(o[93], o[348], o[209] * o[488]);
+        o[418] = fma(t[264], o[278], o[88] * o[418]);
+        o[278] = fma(o[104], o[418], o[69] * o[208]);
+        o[348] = fma(o[93], o[488], o[90] * o[348]);
+        o[208] = fma(o[104], o[208], o[81] * o[418]);
+        t[323] = fma(o[98], o[208], t[64] * o[348]);
+        o[68] = o[87] * o[208];
+        o[208] = fma(o[98], o[348], o[68]);
+        o[68] = fma(o[94], o[208], o[85] * fma(t[21], t[323], o[97] * o[278]));
+        o[349] = o[209] * o[489];
+        o[209] = o[117] * o[279];
+        o[209] = fma(t[264], o[419], o[209]);
+        o[117] = fma(o[93], o[209], o[349]);
+        o[349] = o[69] * o[117];
+        o[69] = o[88] * o[419];
+        o[419] = fma(t[264], o[279], o[69]);
+        o[279] = fma(o[104], o[419], o[349]);
+        o[349] = fma(o[93], o[489], o[90] * o[209]);
+        o[88] = fma(o[104], o[117], o[81] * o[419]);
+        t[64] = fma(o[98], o[88], t[64] * o[349]);
+        o[209] = fma(o[98], o[349], o[87] * o[88]);
+        o[69] = fma(o[94], o[209], o[85] * fma(t[21], t[64], o[97] * o[279]));
+        o[81] = c(-9.81) * o[94];
+        o[85] = o[91] + o[101];
+        o[87] = o[92] - o[119];
+        o[88] = t[9] + t[17];
+        o[90] = fma(t[26], t[25], t[24] * o[161]);
+        o[91] = fma(t[25], o[114], t[24] * o[110] - o[127]);
+        o[92] = fma(t[25], o[133], fma(t[24], o[95], o[96]));
+        o[93] = fma(
+            t[21],
+            t[26],
+            fma(t[25], o[168], fma(o[161], o[97], t[24] * o[102])),
+        );
+        o[94] = fma(t[21], o[99], t[20] * t[30]);
+        o[95] = fma(t[21], o[100], t[20] * o[106]);
+        o[96] = fma(t[21], o[116], t[20] * o[108]);
+        o[97] = fma(t[21], t[45], t[20] * o[110]);
+        o[98] = fma(t[21], o[139], t[20] * o[112]);
+        o[99] = fma(t[21], t[54], t[20] * o[103]);
+        o[100] = fma(t[21], o[105], fma(t[25], o[113], t[24] * o[126]));
+        o[101] = fma(
+            t[21],
+            o[129],
+            fma(t[25], o[107], fma(t[20], o[115], t[24] * o[128])),
+        );
+        o[102] = fma(
+            t[21],
+            t[88],
+            fma(t[25], t[87], fma(t[20], t[93], t[24] * o[109])),
+        );
+        o[103] = fma(
+            t[21],
+            o[162],
+            fma(t[25], o[111], fma(t[20], o[121], t[24] * t[105])),
+        );
+        o[104] = fma(t[21], o[244], t[20] * o[125]);
+        o[105] = fma(t[21], o[245], t[20] * t[111]);
+        o[106] = fma(t[21], o[246], t[20] * t[114]);
+        o[107] = fma(t[21], o[247], t[20] * t[118]);
+        o[108] = fma(t[21], o[248], t[20] * t[92]);
+        o[109] = fma(t[21], o[249], t[20] * t[121]);
+        o[110] = fma(
+            t[21],
+            t[129],
+            fma(t[25], t[139], fma(t[20], o[118], t[24] * t[89])),
+        );
+        o[111] = fma(
+            t[21],
+            o[134],
+            fma(t[25], t[140], fma(t[20], o[120], t[24] * o[132])),
+        );
+        o[112] = fma(
+            t[21],
+            o[122],
+            fma(t[25], t[151], fma(t[20], o[136], t[24] * t[155])),
+        );
+        o[113] = fma(
+            t[21],
+            o[124],
+            fma(t[25], t[156], fma(t[20], t[163], t[24] * o[123])),
+        );
+        o[114] = fma(t[21], o[254], t[20] * t[171]);
+        o[115] = fma(t[21], o[255], t[20] * t[174]);
+        o[116] = fma(t[21], o[256], t[20] * t[180]);
+        o[117] = fma(t[21], o[257], t[20] * t[154]);
+        o[118] = fma(t[21], o[258], t[20] * t[183]);
+        o[119] = fma(t[21], o[259], t[20] * o[130]);
+        o[120] = fma(
+            t[21],
+            t[194],
+            fma(t[25], o[131], fma(t[20], t[190], t[24] * t[193])),
+        );
+        o[121] = fma(
+            t[21],
+            t[209],
+            fma(t[25], t[200], fma(t[20], t[215], t[24] * t[206])),
+        );
+        o[122] = fma(
+            t[21],
+            t[222],
+            fma(t[25], o[135], fma(t[20], t[220], t[24] * t[133])),
+        );
+        o[123] = fma(
+            t[21],
+            o[138],
+            fma(t[25], t[219], fma(t[20], t[234], t[24] * o[137])),
+        );
+        o[124] = fma(t[21], o[264], t[20] * t[236]);
+        o[125] = fma(t[21], o[265], t[20] * t[240]);
+        o[126] = fma(t[21], o[266], t[20] * t[248]);
+        o[127] = fma(t[21], o[267], t[20] * t[249]);
+        o[128] = fma(t[21], o[268], t[20] * t[227]);
+        o[129] = fma(t[21], o[269], t[20] * t[259]);
+        o[130] = fma(
+            t[21],
+            t[275],
+            fma(t[25], t[203], fma(t[20], t[274], t[24] * t[261])),
+        );
+        o[131] = fma(
+            t[21],
+            t[284],
+            fma(t[25], t[288], fma(t[20], t[289], t[24] * t[291])),
+        );
+        o[132] = fma(
+            t[21],
+            t[293],
+            fma(t[25], t[300], fma(t[20], t[269], t[24] * t[299])),
+        );
+        o[133] = fma(
+            t[21],
+            t[127],
+            fma(t[25], t[270], fma(t[20], t[198], t[24] * t[304])),
+        );
+        o[134] = fma(t[21], o[274], t[20] * t[287]);
+        o[135] = fma(t[21], o[275], t[20] * t[311]);
+        o[136] = fma(t[21], o[276], t[20] * t[317]);
+        o[137] = fma(t[21], o[277], t[20] * t[319]);
+        o[138] = fma(t[21], o[278], t[20] * t[323]);
+        o[139] = fma(t[21], o[279], t[20] * t[64]);
+        o[162] = -(t[26]);
+        o[9] = qdd0;
+        o[86] = qdd1;
+        ::chaindyn::nalgebra::SMatrix::<S, 7, 70>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97],
+            o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106], o[107], o[108],
+            o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[119],
+            o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128], o[129], o[130],
+            o[131], o[132], o[133], o[134], o[135], o[136], o[137], o[138], o[139], o[140], o[141],
+            o[142], o[143], o[144], o[145], o[146], o[147], o[148], o[149], o[150], o[151], o[152],
+            o[153], o[154], o[155], o[156], o[157], o[158], o[159], o[160], o[161], o[162], o[163],
+            o[164], o[165], o[166], o[167], o[168], o[169], o[170], o[171], o[172], o[173], o[174],
+            o[175], o[176], o[177], o[178], o[179], o[180], o[181], o[182], o[183], o[184], o[185],
+            o[186], o[187], o[188], o[189], o[190], o[191], o[192], o[193], o[194], o[195], o[196],
+            o[197], o[198], o[199], o[200], o[201], o[202], o[203], o[204], o[205], o[206], o[207],
+            o[208], o[209], o[210], o[211], o[212], o[213], o[214], o[215], o[216], o[217], o[218],
+            o[219], o[220], o[221], o[222], o[223], o[224], o[225], o[226], o[227], o[228], o[229],
+            o[230], o[231], o[232], o[233], o[234], o[235], o[236], o[237], o[238], o[239], o[240],
+            o[241], o[242], o[243], o[244], o[245], o[246], o[247], o[248], o[249], o[250], o[251],
+            o[252], o[253], o[254], o[255], o[256], o[257], o[258], o[259], o[260], o[261], o[262],
+            o[263], o[264], o[265], o[266], o[267], o[268], o[269], o[270], o[271], o[272], o[273],
+            o[274], o[275], o[276], o[277], o[278], o[279], o[280], o[281], o[282], o[283], o[284],
+            o[285], o[286], o[287], o[288], o[289], o[290], o[291], o[292], o[293], o[294], o[295],
+            o[296], o[297], o[298], o[299], o[300], o[301], o[302], o[303], o[304], o[305], o[306],
+            o[307], o[308], o[309], o[310], o[311], o[312], o[313], o[314], o[315], o[316], o[317],
+            o[318], o[319], o[320], o[321], o[322], o[323], o[324], o[325], o[326], o[327], o[328],
+            o[329], o[330], o[331], o[332], o[333], o[334], o[335], o[336], o[337], o[338], o[339],
+            o[340], o[341], o[342], o[343], o[344], o[345], o[346], o[347], o[348], o[349], o[350],
+            o[351], o[352], o[353], o[354], o[355], o[356], o[357], o[358], o[359], o[360], o[361],
+            o[362], o[363], o[364], o[365], o[366], o[367], o[368], o[369], o[370], o[371], o[372],
+            o[373], o[374], o[375], o[376], o[377], o[378], o[379], o[380], o[381], o[382], o[383],
+            o[384], o[385], o[386], o[387], o[388], o[389], o[390], o[391], o[392], o[393], o[394],
+            o[395], o[396], o[397], o[398], o[399], o[400], o[401], o[402], o[403], o[404], o[405],
+            o[406], o[407], o[408], o[409], o[410], o[411], o[412], o[413], o[414], o[415], o[416],
+            o[417], o[418], o[419], o[420], o[421], o[422], o[423], o[424], o[425], o[426], o[427],
+            o[428], o[429], o[430], o[431], o[432], o[433], o[434], o[435], o[436], o[437], o[438],
+            o[439], o[440], o[441], o[442], o[443], o[444], o[445], o[446], o[447], o[448], o[449],
+            o[450], o[451], o[452], o[453], o[454], o[455], o[456], o[457], o[458], o[459], o[460],
+            o[461], o[462], o[463], o[464], o[465], o[466], o[467], o[468], o[469], o[470], o[471],
+            o[472], o[473], o[474], o[475], o[476], o[477], o[478], o[479], o[480], o[481], o[482],
+            o[483], o[484], o[485], o[486], o[487], o[488], o[489],
+        ])
+    }
+    /// [`Self::regressor_in`] in `f64`.
+    #[inline]
+    pub fn regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 7>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 7>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 70> {
+        self.regressor_in::<f64>(q, qd, qdd)
+    }
+    /// The kinetic energy regressor: `T(q, q̇) = y_T π` (the same `π` as `regressor`).
+    /// Generated: 249 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn kinetic_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 70> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qd3: S = qd[3];
+        let qd4: S = qd[4];
+        let qd5: S = qd[5];
+        let qd6: S = qd[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 64];
+        let mut o = [c(0.0); 70];
+        o[9] = c(0.5) * (qd0 * qd0);
+        o[55] = qd0 * c(-1.0) * q1.sin();
+        o[14] = c(0.5) * (o[55] * o[55]);
+        o[15] = qd1 * o[55];
+        o[16] = c(0.5) * (qd1 * qd1);
+        o[21] = qd0 * q1.cos();
+        o[17] = o[55] * o[21];
+        o[18] = qd1 * o[21];
+        o[19] = c(0.5) * (o[21] * o[21]);
+        o[33] = q2.cos();
+        o[45] = qd1 * o[33];
+        o[31] = q2.sin();
+        o[23] = o[55] * o[31];
+        o[47] = fma(c(-0.316), o[23], c(0.316) * o[45]);
+        o[33] = fma(o[55], o[33], qd1 * o[31]);
+        o[55] = c(-0.316) * o[33];
+        o[20] = c(0.5) * fma(o[55], o[55], o[47] * o[47]);
+        o[31] = qd2 + o[21];
+        o[21] = o[55] * o[31];
+        o[34] = -(o[31]);
+        o[22] = o[47] * o[34];
+        o[45] = o[45] - o[23];
+        o[23] = fma(o[47], o[45], -(o[33] * o[55]));
+        o[24] = c(0.5) * (o[33] * o[33]);
+        o[25] = o[33] * o[45];
+        o[26] = c(0.5) * (o[45] * o[45]);
+        o[27] = o[33] * o[31];
+        o[28] = o[31] * o[45];
+        o[29] = c(0.5) * (o[31] * o[31]);
+        t[23] = q3.sin();
+        o[54] = q3.cos();
+        t[24] = fma(o[47], o[54], c(0.0825) * o[45] * t[23]);
+        o[55] = fma(c(0.0825), o[31], o[55]);
+        o[47] = fma(c(-0.0825) * o[45], o[54], o[47] * t[23]);
+        o[30] = c(0.5) * fma(o[47], o[47], fma(o[55], o[55], t[24] * t[24]));
+        o[51] = qd3 + o[45];
+        o[45] = fma(o[31], o[54], o[33] * t[23]);
+        o[31] = fma(o[55], o[45], -(o[47] * o[51]));
+        o[32] = o[34] * t[23];
+        t[23] = fma(o[33], o[54], o[32]);
+        o[54] = -(t[24]);
+        o[32] = fma(o[45], o[54], o[47] * t[23]);
+        o[33] = fma(t[24], o[51], -(o[55] * t[23]));
+        o[34] = c(0.5) * (t[23] * t[23]);
+        o[35] = o[51] * t[23];
+        o[36] = c(0.5) * (o[51] * o[51]);
+        o[37] = o[45] * t[23];
+        o[38] = o[51] * o[45];
+        o[39] = c(0.5) * (o[45] * o[45]);
+        o[43] = q4.sin();
+        o[46] = t[23] * o[43];
+        o[52] = c(-0.0825) * o[45];
+        o[50] = q4.cos();
+        o[42] = o[51] * o[50];
+        o[53] = c(0.384) * o[42];
+        t[24] = t[24] * o[50];
+        t[24] = fma(o[55], o[43], fma(o[43], o[52], c(-0.384) * o[46])) + o[53] + t[24];
+        o[44] = o[54] * o[43];
+        o[40] = o[52] * o[50];
+        o[53] = o[55] * o[50];
+        o[55] = fma(t[23], o[50], o[51] * o[43]);
+        t[23] = fma(c(-0.384), o[55], o[44] + o[40] + o[53]);
+        o[50] = t[23] * t[23];
+        o[52] = fma(c(0.0825), o[51], o[47]);
+        o[40] = c(0.5) * fma(o[52], o[52], t[24] * t[24] + o[50]);
+        o[51] = o[42] - o[46];
+        o[54] = qd4 + o[45];
+        o[41] = fma(t[23], o[54], -(o[52] * o[51]));
+        o[42] = fma(-t[24], o[54], o[55] * o[52]);
+        o[53] = -(t[23]);
+        o[43] = fma(t[24], o[51], o[55] * o[53]);
+        o[44] = c(0.5) * (o[55] * o[55]);
+        o[45] = o[55] * o[51];
+        o[46] = c(0.5) * (o[51] * o[51]);
+        o[47] = o[55] * o[54];
+        o[48] = o[51] * o[54];
+        o[49] = c(0.5) * (o[54] * o[54]);
+        o[63] = q5.sin();
+        o[67] = -(o[63]);
+        o[65] = q5.cos();
+        o[68] = fma(t[24], o[65], o[52] * o[67]);
+        t[24] = fma(o[52], o[65], t[24] * o[63]);
+        o[50] = c(0.5) * fma(t[24], t[24], fma(o[68], o[68], o[50]));
+        o[63] = fma(o[54], o[65], o[55] * o[63]);
+        t[49] = qd5 + o[51];
+        o[51] = fma(-t[24], t[49], t[23] * o[63]);
+        o[52] = o[54] * o[67];
+        o[67] = fma(o[55], o[65], o[52]);
+        o[65] = -(o[68]);
+        o[52] = fma(o[63], o[65], t[24] * o[67]);
+        o[53] = fma(o[68], t[49], o[53] * o[67]);
+        o[54] = c(0.5) * (o[67] * o[67]);
+        o[55] = t[49] * o[67];
+        o[56] = c(0.5) * (t[49] * t[49]);
+        o[57] = o[63] * o[67];
+        o[58] = o[63] * t[49];
+        o[59] = c(0.5) * (o[63] * o[63]);
+        o[64] = q6.sin();
+        o[62] = o[67] * o[64];
+        t[58] = c(0.088) * o[63];
+        o[66] = q6.cos();
+        t[61] = t[49] * o[66];
+        o[69] = c(0.107) * t[61];
+        o[68] = o[68] * o[66];
+        o[68] = fma(o[64], t[58], fma(c(-0.107), o[62], t[23] * o[64])) + o[69] + o[68];
+        t[57] = o[65] * o[64];
+        o[60] = t[23] * o[66];
+        o[69] = t[58] * o[66];
+        t[58] = fma(o[67], o[66], t[49] * o[64]);
+        o[67] = fma(c(-0.107), t[58], t[57] + o[60] + o[69]);
+        o[65] = fma(c(-0.088), t[49], t[24]);
+        o[60] = c(0.5) * fma(o[65], o[65], fma(o[67], o[67], o[68] * o[68]));
+        t[49] = t[61] - o[62];
+        t[24] = qd6 + o[63];
+        o[61] = fma(o[67], t[24], -(o[65] * t[49]));
+        o[62] = fma(-o[68], t[24], t[58] * o[65]);
+        o[63] = fma(o[68], t[49], -(t[58] * o[67]));
+        o[64] = c(0.5) * (t[58] * t[58]);
+        o[65] = t[58] * t[49];
+        o[66] = c(0.5) * (t[49] * t[49]);
+        o[67] = t[58] * t[24];
+        o[68] = t[49] * t[24];
+        o[69] = c(0.5) * (t[24] * t[24]);
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 70>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69],
+        ])
+    }
+    /// [`Self::kinetic_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn kinetic_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 7>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 70> {
+        self.kinetic_energy_regressor_in::<f64>(q, qd)
+    }
+    /// The potential energy regressor: `U(q) = y_U π` (the same `π` as `regressor`).
+    /// Generated: 68 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    pub fn potential_energy_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 70> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let q1: S = q[1];
+        let q2: S = q[2];
+        let q3: S = q[3];
+        let q4: S = q[4];
+        let q5: S = q[5];
+        let q6: S = q[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 20];
+        let mut o = [c(0.0); 70];
+        t[0] = q1.sin();
+        o[11] = c(-9.81) * t[0];
+        o[60] = q1.cos();
+        o[13] = c(9.81) * o[60];
+        o[40] = fma(c(-3.09996), o[60], c(-3.26673));
+        o[20] = -(o[40]);
+        t[0] = c(9.81) * t[0] * q2.cos();
+        o[21] = -(t[0]);
+        o[42] = o[11] * q2.sin();
+        o[22] = -(o[42]);
+        o[40] = fma(c(0.0825), t[0], o[40]);
+        o[30] = -(o[40]);
+        o[33] = q3.sin();
+        t[12] = q3.cos();
+        t[11] = fma(t[0], t[12], o[13] * o[33]);
+        o[31] = -(t[11]);
+        o[60] = c(-9.81) * o[60] * t[12];
+        t[0] = fma(t[0], o[33], o[60]);
+        o[33] = -(t[0]);
+        o[60] = fma(c(0.384), t[0], fma(c(-0.0825), t[11], o[40]));
+        o[40] = -(o[60]);
+        t[12] = q4.sin();
+        o[62] = q4.cos();
+        t[11] = fma(t[11], o[62], o[42] * t[12]);
+        o[41] = -(t[11]);
+        o[62] = fma(o[42], o[62], o[31] * t[12]);
+        o[42] = -(o[62]);
+        t[12] = q5.sin();
+        o[53] = q5.cos();
+        o[61] = fma(t[11], o[53], o[33] * t[12]);
+        o[51] = -(o[61]);
+        t[11] = t[11] * t[12];
+        t[0] = fma(t[0], o[53], t[11]);
+        o[53] = -(t[0]);
+        o[60] = -(fma(c(0.107), t[0], fma(c(0.088), o[61], o[60])));
+        t[11] = q6.sin();
+        t[0] = q6.cos();
+        o[61] = -(fma(o[61], t[0], o[62] * t[11]));
+        t[12] = o[51] * t[11];
+        o[62] = -(fma(o[62], t[0], t[12]));
+        o[0] = c(3.26673);
+        o[3] = c(9.81);
+        o[10] = c(3.26673);
+        o[23] = o[13];
+        o[32] = o[22];
+        o[43] = o[33];
+        o[50] = o[40];
+        o[52] = o[42];
+        o[63] = o[53];
+        ::chaindyn::nalgebra::SMatrix::<S, 1, 70>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69],
+        ])
+    }
+    /// [`Self::potential_energy_regressor_in`] in `f64`.
+    #[inline]
+    pub fn potential_energy_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 1, 70> {
+        self.potential_energy_regressor_in::<f64>(q)
+    }
+    /// The number of base parameters: the identifiable combinations of the standard ones.
+    pub const BASE_PARAMETERS: usize = 43;
+    /// The standard parameter (column of `regressor`) that leads each base parameter.
+    pub const BASE_PARAMETER_COLUMNS: [usize; 43] = [
+        9, 11, 13, 14, 15, 16, 17, 18, 21, 22, 24, 25, 27, 28, 29, 31, 33, 34, 35, 36, 37, 38, 41,
+        42, 44, 45, 47, 48, 49, 51, 53, 54, 55, 56, 57, 58, 61, 62, 64, 65, 67, 68, 69,
+    ];
+    /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+    pub const BASE_PARAMETER_NAMES: [&'static str; 43] = [
+        "I_zz_1 + I_zz_2",
+        "mc_x_2",
+        "mc_z_2 + 0.316 m_3 + mc_z_3 + 0.316 m_4 + 0.316 m_5 + 0.316 m_6 + 0.316 m_7",
+        "I_xx_2 − I_zz_2 + 0.099856 m_3 + 0.632 mc_z_3 + I_yy_3 + 0.10666225 m_4 + 0.10666225 m_5 + 0.10666225 m_6 + 0.10666225 m_7",
+        "I_xy_2",
+        "I_yy_2 + 0.099856 m_3 + 0.632 mc_z_3 + I_yy_3 + 0.10666225 m_4 + 0.10666225 m_5 + 0.10666225 m_6 + 0.10666225 m_7",
+        "I_xz_2",
+        "I_yz_2",
+        "mc_x_3 + 0.0825 m_4 + 0.0825 m_5 + 0.0825 m_6 + 0.0825 m_7",
+        "mc_y_3 + mc_y_4",
+        "I_xx_3 − I_yy_3 − 0.00680625 m_4 + I_zz_4",
+        "I_xy_3 − 0.0825 mc_y_4",
+        "I_xz_3",
+        "I_yz_3",
+        "I_zz_3 + 0.00680625 m_4 + I_zz_4 + 0.0136125 m_5 + 0.0136125 m_6 + 0.0136125 m_7",
+        "mc_x_4 − 0.0825 m_5 − 0.0825 m_6 − 0.0825 m_7",
+        "mc_z_4 + 0.384 m_5 + mc_z_5 + 0.384 m_6 + 0.384 m_7",
+        "I_xx_4 − I_zz_4 + 0.14064975 m_5 + 0.768 mc_z_5 + I_yy_5 + 0.14064975 m_6 + 0.14064975 m_7",
+        "I_xy_4",
+        "I_yy_4 + 0.15426225 m_5 + 0.768 mc_z_5 + I_yy_5 + 0.15426225 m_6 + 0.15426225 m_7",
+        "I_xz_4 + 0.03168 m_5 + 0.0825 mc_z_5 + 0.03168 m_6 + 0.03168 m_7",
+        "I_yz_4",
+        "mc_x_5",
+        "mc_y_5 + mc_y_6",
+        "I_xx_5 − I_yy_5 + I_zz_6 + 0.007744 m_7",
+        "I_xy_5",
+        "I_xz_5",
+        "I_yz_5",
+        "I_zz_5 + I_zz_6 + 0.007744 m_7",
+        "mc_x_6 + 0.088 m_7",
+        "mc_z_6 + 0.107 m_7 + mc_z_7",
+        "I_xx_6 − I_zz_6 + 0.003705 m_7 + 0.214 mc_z_7 + I_yy_7",
+        "I_xy_6",
+        "I_yy_6 + 0.019193 m_7 + 0.214 mc_z_7 + I_yy_7",
+        "I_xz_6 − 0.009416 m_7 − 0.088 mc_z_7",
+        "I_yz_6",
+        "mc_x_7",
+        "mc_y_7",
+        "I_xx_7 − I_yy_7",
+        "I_xy_7",
+        "I_xz_7",
+        "I_yz_7",
+        "I_zz_7",
+    ];
+    /// The standard parameters that act on no torque.
+    pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; 11] = [
+        "m_1", "mc_x_1", "mc_y_1", "mc_z_1", "I_xx_1", "I_xy_1", "I_yy_1", "I_xz_1", "I_yz_1",
+        "m_2", "mc_y_2",
+    ];
+    /// The base parameters `π_b = β π`: the combinations of standard parameters that the
+    /// torques determine (derived exactly at build time), one per line:
+    ///
+    /// * `b_1` = `I_zz_1 + I_zz_2`
+    /// * `b_2` = `mc_x_2`
+    /// * `b_3` = `mc_z_2 + 0.316 m_3 + mc_z_3 + 0.316 m_4 + 0.316 m_5 + 0.316 m_6 + 0.316 m_7`
+    /// * `b_4` = `I_xx_2 − I_zz_2 + 0.099856 m_3 + 0.632 mc_z_3 + I_yy_3 + 0.10666225 m_4 + 0.10666225 m_5 + 0.10666225 m_6 + 0.10666225 m_7`
+    /// * `b_5` = `I_xy_2`
+    /// * `b_6` = `I_yy_2 + 0.099856 m_3 + 0.632 mc_z_3 + I_yy_3 + 0.10666225 m_4 + 0.10666225 m_5 + 0.10666225 m_6 + 0.10666225 m_7`
+    /// * `b_7` = `I_xz_2`
+    /// * `b_8` = `I_yz_2`
+    /// * `b_9` = `mc_x_3 + 0.0825 m_4 + 0.0825 m_5 + 0.0825 m_6 + 0.0825 m_7`
+    /// * `b_10` = `mc_y_3 + mc_y_4`
+    /// * `b_11` = `I_xx_3 − I_yy_3 − 0.00680625 m_4 + I_zz_4`
+    /// * `b_12` = `I_xy_3 − 0.0825 mc_y_4`
+    /// * `b_13` = `I_xz_3`
+    /// * `b_14` = `I_yz_3`
+    /// * `b_15` = `I_zz_3 + 0.00680625 m_4 + I_zz_4 + 0.0136125 m_5 + 0.0136125 m_6 + 0.0136125 m_7`
+    /// * `b_16` = `mc_x_4 − 0.0825 m_5 − 0.0825 m_6 − 0.0825 m_7`
+    /// * `b_17` = `mc_z_4 + 0.384 m_5 + mc_z_5 + 0.384 m_6 + 0.384 m_7`
+    /// * `b_18` = `I_xx_4 − I_zz_4 + 0.14064975 m_5 + 0.768 mc_z_5 + I_yy_5 + 0.14064975 m_6 + 0.14064975 m_7`
+    /// * `b_19` = `I_xy_4`
+    /// * `b_20` = `I_yy_4 + 0.15426225 m_5 + 0.768 mc_z_5 + I_yy_5 + 0.15426225 m_6 + 0.15426225 m_7`
+    /// * `b_21` = `I_xz_4 + 0.03168 m_5 + 0.0825 mc_z_5 + 0.03168 m_6 + 0.03168 m_7`
+    /// * `b_22` = `I_yz_4`
+    /// * `b_23` = `mc_x_5`
+    /// * `b_24` = `mc_y_5 + mc_y_6`
+    /// * `b_25` = `I_xx_5 − I_yy_5 + I_zz_6 + 0.007744 m_7`
+    /// * `b_26` = `I_xy_5`
+    /// * `b_27` = `I_xz_5`
+    /// * `b_28` = `I_yz_5`
+    /// * `b_29` = `I_zz_5 + I_zz_6 + 0.007744 m_7`
+    /// * `b_30` = `mc_x_6 + 0.088 m_7`
+    /// * `b_31` = `mc_z_6 + 0.107 m_7 + mc_z_7`
+    /// * `b_32` = `I_xx_6 − I_zz_6 + 0.003705 m_7 + 0.214 mc_z_7 + I_yy_7`
+    /// * `b_33` = `I_xy_6`
+    /// * `b_34` = `I_yy_6 + 0.019193 m_7 + 0.214 mc_z_7 + I_yy_7`
+    /// * `b_35` = `I_xz_6 − 0.009416 m_7 − 0.088 mc_z_7`
+    /// * `b_36` = `I_yz_6`
+    /// * `b_37` = `mc_x_7`
+    /// * `b_38` = `mc_y_7`
+    /// * `b_39` = `I_xx_7 − I_yy_7`
+    /// * `b_40` = `I_xy_7`
+    /// * `b_41` = `I_xz_7`
+    /// * `b_42` = `I_yz_7`
+    /// * `b_43` = `I_zz_7`
+    ///
+    /// Acting on no torque (not identifiable): `m_1`, `mc_x_1`, `mc_y_1`, `mc_z_1`, `I_xx_1`, `I_xy_1`, `I_yy_1`, `I_xz_1`, `I_yz_1`, `m_2`, `mc_y_2`.
+    #[inline]
+    pub fn base_parameters<S: ::chaindyn::Real>(
+        &self,
+        pi: &::chaindyn::nalgebra::SVector<S, 70>,
+    ) -> ::chaindyn::nalgebra::SVector<S, 43> {
+        let c = <S as ::chaindyn::Real>::constant;
+        ::chaindyn::nalgebra::SVector::<S, 43>::from_column_slice(&[
+            pi[9] + c(1.0) * pi[19],
+            pi[11],
+            pi[13]
+                + c(0.316) * pi[20]
+                + c(1.0) * pi[23]
+                + c(0.316) * pi[30]
+                + c(0.316) * pi[40]
+                + c(0.316) * pi[50]
+                + c(0.316) * pi[60],
+            pi[14]
+                + c(-1.0) * pi[19]
+                + c(0.099856) * pi[20]
+                + c(0.632) * pi[23]
+                + c(1.0) * pi[26]
+                + c(0.10666225) * pi[30]
+                + c(0.10666225) * pi[40]
+                + c(0.10666225) * pi[50]
+                + c(0.10666225) * pi[60],
+            pi[15],
+            pi[16]
+                + c(0.099856) * pi[20]
+                + c(0.632) * pi[23]
+                + c(1.0) * pi[26]
+                + c(0.10666225) * pi[30]
+                + c(0.10666225) * pi[40]
+                + c(0.10666225) * pi[50]
+                + c(0.10666225) * pi[60],
+            pi[17],
+            pi[18],
+            pi[21]
+                + c(0.0825) * pi[30]
+                + c(0.0825) * pi[40]
+                + c(0.0825) * pi[50]
+                + c(0.0825) * pi[60],
+            pi[22] + c(1.0) * pi[32],
+            pi[24] + c(-1.0) * pi[26] + c(-0.00680625) * pi[30] + c(1.0) * pi[39],
+            pi[25] + c(-0.0825) * pi[32],
+            pi[27],
+            pi[28],
+            pi[29]
+                + c(0.00680625) * pi[30]
+                + c(1.0) * pi[39]
+                + c(0.0136125) * pi[40]
+                + c(0.0136125) * pi[50]
+                + c(0.0136125) * pi[60],
+            pi[31] + c(-0.0825) * pi[40] + c(-0.0825) * pi[50] + c(-0.0825) * pi[60],
+            pi[33] + c(0.384) * pi[40] + c(1.0) * pi[43] + c(0.384) * pi[50] + c(0.384) * pi[60],
+            pi[34]
+                + c(-1.0) * pi[39]
+                + c(0.14064975) * pi[40]
+                + c(0.768) * pi[43]
+                + c(1.0) * pi[46]
+                + c(0.14064975) * pi[50]
+                + c(0.14064975) * pi[60],
+            pi[35],
+            pi[36]
+                + c(0.15426225) * pi[40]
+                + c(0.768) * pi[43]
+                + c(1.0) * pi[46]
+                + c(0.15426225) * pi[50]
+                + c(0.15426225) * pi[60],
+            pi[37]
+                + c(0.03168) * pi[40]
+                + c(0.0825) * pi[43]
+                + c(0.03168) * pi[50]
+                + c(0.03168) * pi[60],
+            pi[38],
+            pi[41],
+            pi[42] + c(1.0) * pi[52],
+            pi[44] + c(-1.0) * pi[46] + c(1.0) * pi[59] + c(0.007744) * pi[60],
+            pi[45],
+            pi[47],
+            pi[48],
+            pi[49] + c(1.0) * pi[59] + c(0.007744) * pi[60],
+            pi[51] + c(0.088) * pi[60],
+            pi[53] + c(0.107) * pi[60] + c(1.0) * pi[63],
+            pi[54] + c(-1.0) * pi[59] + c(0.003705) * pi[60] + c(0.214) * pi[63] + c(1.0) * pi[66],
+            pi[55],
+            pi[56] + c(0.019193) * pi[60] + c(0.214) * pi[63] + c(1.0) * pi[66],
+            pi[57] + c(-0.009416) * pi[60] + c(-0.088) * pi[63],
+            pi[58],
+            pi[61],
+            pi[62],
+            pi[64] + c(-1.0) * pi[66],
+            pi[65],
+            pi[67],
+            pi[68],
+            pi[69],
+        ])
+    }
+    /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
+    /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
+    #[inline]
+    pub fn base_regressor_in<S: ::chaindyn::Real>(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<S, 7>,
+        qd: &::chaindyn::nalgebra::SVector<S, 7>,
+        qdd: &::chaindyn::nalgebra::SVector<S, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 43> {
+        let y = self.regressor_in(q, qd, qdd);
+        ::chaindyn::nalgebra::SMatrix::<S, 7, 43>::from_row_slice(&[
+            y[(0, 9)],
+            y[(0, 11)],
+            y[(0, 13)],
+            y[(0, 14)],
+            y[(0, 15)],
+            y[(0, 16)],
+            y[(0, 17)],
+            y[(0, 18)],
+            y[(0, 21)],
+            y[(0, 22)],
+            y[(0, 24)],
+            y[(0, 25)],
+            y[(0, 27)],
+            y[(0, 28)],
+            y[(0, 29)],
+            y[(0, 31)],
+            y[(0, 33)],
+            y[(0, 34)],
+            y[(0, 35)],
+            y[(0, 36)],
+            y[(0, 37)],
+            y[(0, 38)],
+            y[(0, 41)],
+            y[(0, 42)],
+            y[(0, 44)],
+            y[(0, 45)],
+            y[(0, 47)],
+            y[(0, 48)],
+            y[(0, 49)],
+            y[(0, 51)],
+            y[(0, 53)],
+            y[(0, 54)],
+            y[(0, 55)],
+            y[(0, 56)],
+            y[(0, 57)],
+            y[(0, 58)],
+            y[(0, 61)],
+            y[(0, 62)],
+            y[(0, 64)],
+            y[(0, 65)],
+            y[(0, 67)],
+            y[(0, 68)],
+            y[(0, 69)],
+            y[(1, 9)],
+            y[(1, 11)],
+            y[(1, 13)],
+            y[(1, 14)],
+            y[(1, 15)],
+            y[(1, 16)],
+            y[(1, 17)],
+            y[(1, 18)],
+            y[(1, 21)],
+            y[(1, 22)],
+            y[(1, 24)],
+            y[(1, 25)],
+            y[(1, 27)],
+            y[(1, 28)],
+            y[(1, 29)],
+            y[(1, 31)],
+            y[(1, 33)],
+            y[(1, 34)],
+            y[(1, 35)],
+            y[(1, 36)],
+            y[(1, 37)],
+            y[(1, 38)],
+            y[(1, 41)],
+            y[(1, 42)],
+            y[(1, 44)],
+            y[(1, 45)],
+            y[(1, 47)],
+            y[(1, 48)],
+            y[(1, 49)],
+            y[(1, 51)],
+            y[(1, 53)],
+            y[(1, 54)],
+            y[(1, 55)],
+            y[(1, 56)],
+            y[(1, 57)],
+            y[(1, 58)],
+            y[(1, 61)],
+            y[(1, 62)],
+            y[(1, 64)],
+            y[(1, 65)],
+            y[(1, 67)],
+            y[(1, 68)],
+            y[(1, 69)],
+            y[(2, 9)],
+            y[(2, 11)],
+            y[(2, 13)],
+            y[(2, 14)],
+            y[(2, 15)],
+            y[(2, 16)],
+            y[(2, 17)],
+            y[(2, 18)],
+            y[(2, 21)],
+            y[(2, 22)],
+            y[(2, 24)],
+            y[(2, 25)],
+            y[(2, 27)],
+            y[(2, 28)],
+            y[(2, 29)],
+            y[(2, 31)],
+            y[(2, 33)],
+            y[(2, 34)],
+            y[(2, 35)],
+            y[(2, 36)],
+            y[(2, 37)],
+            y[(2, 38)],
+            y[(2, 41)],
+            y[(2, 42)],
+            y[(2, 44)],
+            y[(2, 45)],
+            y[(2, 47)],
+            y[(2, 48)],
+            y[(2, 49)],
+            y[(2, 51)],
+            y[(2, 53)],
+            y[(2, 54)],
+            y[(2, 55)],
+            y[(2, 56)],
+            y[(2, 57)],
+            y[(2, 58)],
+            y[(2, 61)],
+            y[(2, 62)],
+            y[(2, 64)],
+            y[(2, 65)],
+            y[(2, 67)],
+            y[(2, 68)],
+            y[(2, 69)],
+            y[(3, 9)],
+            y[(3, 11)],
+            y[(3, 13)],
+            y[(3, 14)],
+            y[(3, 15)],
+            y[(3, 16)],
+            y[(3, 17)],
+            y[(3, 18)],
+            y[(3, 21)],
+            y[(3, 22)],
+            y[(3, 24)],
+            y[(3, 25)],
+            y[(3, 27)],
+            y[(3, 28)],
+            y[(3, 29)],
+            y[(3, 31)],
+            y[(3, 33)],
+            y[(3, 34)],
+            y[(3, 35)],
+            y[(3, 36)],
+            y[(3, 37)],
+            y[(3, 38)],
+            y[(3, 41)],
+            y[(3, 42)],
+            y[(3, 44)],
+            y[(3, 45)],
+            y[(3, 47)],
+            y[(3, 48)],
+            y[(3, 49)],
+            y[(3, 51)],
+            y[(3, 53)],
+            y[(3, 54)],
+            y[(3, 55)],
+            y[(3, 56)],
+            y[(3, 57)],
+            y[(3, 58)],
+            y[(3, 61)],
+            y[(3, 62)],
+            y[(3, 64)],
+            y[(3, 65)],
+            y[(3, 67)],
+            y[(3, 68)],
+            y[(3, 69)],
+            y[(4, 9)],
+            y[(4, 11)],
+            y[(4, 13)],
+            y[(4, 14)],
+            y[(4, 15)],
+            y[(4, 16)],
+            y[(4, 17)],
+            y[(4, 18)],
+            y[(4, 21)],
+            y[(4, 22)],
+            y[(4, 24)],
+            y[(4, 25)],
+            y[(4, 27)],
+            y[(4, 28)],
+            y[(4, 29)],
+            y[(4, 31)],
+            y[(4, 33)],
+            y[(4, 34)],
+            y[(4, 35)],
+            y[(4, 36)],
+            y[(4, 37)],
+            y[(4, 38)],
+            y[(4, 41)],
+            y[(4, 42)],
+            y[(4, 44)],
+            y[(4, 45)],
+            y[(4, 47)],
+            y[(4, 48)],
+            y[(4, 49)],
+            y[(4, 51)],
+            y[(4, 53)],
+            y[(4, 54)],
+            y[(4, 55)],
+            y[(4, 56)],
+            y[(4, 57)],
+            y[(4, 58)],
+            y[(4, 61)],
+            y[(4, 62)],
+            y[(4, 64)],
+            y[(4, 65)],
+            y[(4, 67)],
+            y[(4, 68)],
+            y[(4, 69)],
+            y[(5, 9)],
+            y[(5, 11)],
+            y[(5, 13)],
+            y[(5, 14)],
+            y[(5, 15)],
+            y[(5, 16)],
+            y[(5, 17)],
+            y[(5, 18)],
+            y[(5, 21)],
+            y[(5, 22)],
+            y[(5, 24)],
+            y[(5, 25)],
+            y[(5, 27)],
+            y[(5, 28)],
+            y[(5, 29)],
+            y[(5, 31)],
+            y[(5, 33)],
+            y[(5, 34)],
+            y[(5, 35)],
+            y[(5, 36)],
+            y[(5, 37)],
+            y[(5, 38)],
+            y[(5, 41)],
+            y[(5, 42)],
+            y[(5, 44)],
+            y[(5, 45)],
+            y[(5, 47)],
+            y[(5, 48)],
+            y[(5, 49)],
+            y[(5, 51)],
+            y[(5, 53)],
+            y[(5, 54)],
+            y[(5, 55)],
+            y[(5, 56)],
+            y[(5, 57)],
+            y[(5, 58)],
+            y[(5, 61)],
+            y[(5, 62)],
+            y[(5, 64)],
+            y[(5, 65)],
+            y[(5, 67)],
+            y[(5, 68)],
+            y[(5, 69)],
+            y[(6, 9)],
+            y[(6, 11)],
+            y[(6, 13)],
+            y[(6, 14)],
+            y[(6, 15)],
+            y[(6, 16)],
+            y[(6, 17)],
+            y[(6, 18)],
+            y[(6, 21)],
+            y[(6, 22)],
+            y[(6, 24)],
+            y[(6, 25)],
+            y[(6, 27)],
+            y[(6, 28)],
+            y[(6, 29)],
+            y[(6, 31)],
+            y[(6, 33)],
+            y[(6, 34)],
+            y[(6, 35)],
+            y[(6, 36)],
+            y[(6, 37)],
+            y[(6, 38)],
+            y[(6, 41)],
+            y[(6, 42)],
+            y[(6, 44)],
+            y[(6, 45)],
+            y[(6, 47)],
+            y[(6, 48)],
+            y[(6, 49)],
+            y[(6, 51)],
+            y[(6, 53)],
+            y[(6, 54)],
+            y[(6, 55)],
+            y[(6, 56)],
+            y[(6, 57)],
+            y[(6, 58)],
+            y[(6, 61)],
+            y[(6, 62)],
+            y[(6, 64)],
+            y[(6, 65)],
+            y[(6, 67)],
+            y[(6, 68)],
+            y[(6, 69)],
+        ])
+    }
+    /// [`Self::base_regressor_in`] in `f64`.
+    #[inline]
+    pub fn base_regressor(
+        &self,
+        q: &::chaindyn::nalgebra::SVector<f64, 7>,
+        qd: &::chaindyn::nalgebra::SVector<f64, 7>,
+        qdd: &::chaindyn::nalgebra::SVector<f64, 7>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 7, 43> {
+        self.base_regressor_in::<f64>(q, qd, qdd)
     }
 }

@@ -2,8 +2,8 @@
 // #[derive(Dynamics)] description. Do not edit; refresh with `chaindyn prepare`.
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
-// model-key: 2a80bc3ca3e8949baca6f9dea619f18004d74f892da0696b9398268ce9536cd0
-// body-sha256: 9ad1003c72a808f6513e5a2c554ac464631bf750993fb5fc408aa7d377a48006
+// model-key: 90bd485d78d0c8f99e0575edbdd5d029e674467ff6c962483b62f5fd2cb71083
+// body-sha256: d6c13c0345991b26712a8c635b12b4dde4b37e8ab911260709f2b847e46976dd
 
 impl Panda {
     /// Link names, base outwards.
@@ -11652,14 +11652,24 @@ impl ::chaindyn::Dynamics<7> for Panda {
                             [0.0, 0.0, 0.2104],
                             [0.0, 0.0, -0.7853981633974483],
                         ),
+                        ::chaindyn::model::Frame::new(
+                            ::chaindyn::__private::String::from("camera"),
+                            6,
+                            [0.035355339059327376, 0.03535533905932738, 0.157],
+                            [0.0, -0.3, -0.7853981633974483],
+                        ),
                     ]),
                 )
         }
     }
 }
 impl Panda {
+    /// The frame of the body `panda_link3`, for the `chaindyn::TaskSpace` methods.
+    pub const PANDA_LINK3: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(2);
     /// The frame `panda_hand` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
     pub const PANDA_HAND: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(8);
+    /// The frame `camera` (fixed to the body `panda_link7`), for the `chaindyn::TaskSpace` methods.
+    pub const CAMERA: ::chaindyn::FrameId<Panda> = ::chaindyn::FrameId::new_unchecked(10);
 }
 #[automatically_derived]
 #[allow(
@@ -11671,11 +11681,14 @@ impl Panda {
     non_snake_case
 )]
 impl ::chaindyn::TaskSpaceIn<7> for Panda {
-    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
-        &[("panda_hand", Panda::PANDA_HAND)];
+    const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] = &[
+        ("panda_link3", Panda::PANDA_LINK3),
+        ("panda_hand", Panda::PANDA_HAND),
+        ("camera", Panda::CAMERA),
+    ];
     /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
     /// the product of the joint transforms.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 171.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 33, `panda_hand` 171, `camera` 201.
     #[inline]
     fn frame_pose_in<S: ::chaindyn::Real>(
         &self,
@@ -11684,6 +11697,44 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     ) -> ::chaindyn::Pose<S> {
         let c = <S as ::chaindyn::Real>::constant;
         match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 16];
+                let mut o = [c(0.0); 12];
+                o[7] = q0.sin();
+                t[1] = q2.sin();
+                o[4] = -(t[1]);
+                o[9] = q2.cos();
+                o[5] = q0.cos();
+                o[8] = q1.cos();
+                o[11] = o[5] * o[8];
+                o[0] = fma(o[9], o[11], o[7] * o[4]);
+                o[1] = -(fma(t[1], o[11], o[7] * o[9]));
+                o[11] = q1.sin();
+                o[10] = -(o[11]);
+                t[10] = o[5] * o[10];
+                o[2] = -(t[10]);
+                t[13] = o[7] * o[8];
+                o[3] = fma(o[9], t[13], t[1] * o[5]);
+                o[6] = o[9] * o[5];
+                o[4] = fma(o[4], t[13], o[6]);
+                t[13] = o[7] * o[10];
+                o[5] = -(t[13]);
+                o[6] = o[9] * o[10];
+                o[7] = t[1] * o[11];
+                o[9] = c(-0.316) * t[10];
+                o[10] = c(-0.316) * t[13];
+                o[11] = fma(c(0.316), o[8], c(0.333));
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
             8 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
@@ -11785,6 +11836,154 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
                 }
             }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 42];
+                let mut o = [c(0.0); 12];
+                o[11] = q5.sin();
+                o[7] = q4.sin();
+                t[2] = q0.sin();
+                o[6] = q2.cos();
+                t[5] = q2.sin();
+                t[6] = q0.cos();
+                t[7] = q1.cos();
+                t[8] = t[6] * t[7];
+                o[0] = -(fma(t[5], t[8], t[2] * o[6]));
+                t[10] = q4.cos();
+                t[11] = q3.sin();
+                t[12] = q1.sin();
+                t[13] = -(t[12]);
+                t[14] = t[6] * t[13];
+                o[10] = -(t[11]);
+                t[17] = q3.cos();
+                o[3] = -(t[5]);
+                t[8] = fma(o[6], t[8], t[2] * o[3]);
+                o[9] = fma(t[17], t[8], t[14] * o[10]);
+                t[4] = fma(t[10], o[9], o[7] * o[0]);
+                t[19] = -(o[11]);
+                o[8] = q5.cos();
+                t[23] = -(fma(t[14], t[17], t[11] * t[8]));
+                t[20] = fma(o[8], t[23], t[4] * t[19]);
+                t[24] = q6.sin();
+                t[25] = -(o[7]);
+                o[0] = fma(o[0], t[10], o[9] * t[25]);
+                t[26] = -(t[24]);
+                t[28] = q6.cos();
+                t[4] = fma(t[4], o[8], o[11] * t[23]);
+                t[27] = fma(t[28], t[4], o[0] * t[26]);
+                t[30] = -(fma(o[0], t[28], t[24] * t[4]));
+                o[0] = fma(
+                    c(-0.6755249097756644),
+                    t[30],
+                    fma(
+                        c(0.6755249097756645),
+                        t[27],
+                        c(-0.29552020666133955) * t[20],
+                    ),
+                );
+                o[1] = fma(c(0.7071067811865476), t[30], c(0.7071067811865475) * t[27]);
+                o[2] = fma(
+                    c(0.20896434210788312),
+                    t[30],
+                    fma(
+                        c(-0.20896434210788312),
+                        t[27],
+                        c(-0.955336489125606) * t[20],
+                    ),
+                );
+                t[32] = t[2] * t[7];
+                o[3] = fma(o[3], t[32], o[6] * t[6]);
+                t[2] = t[2] * t[13];
+                t[6] = fma(o[6], t[32], t[5] * t[6]);
+                t[32] = fma(t[17], t[6], o[10] * t[2]);
+                t[31] = fma(t[10], t[32], o[7] * o[3]);
+                t[35] = -(fma(t[17], t[2], t[11] * t[6]));
+                t[33] = fma(o[8], t[35], t[19] * t[31]);
+                o[3] = fma(t[10], o[3], t[25] * t[32]);
+                t[31] = fma(o[8], t[31], o[11] * t[35]);
+                t[36] = fma(t[28], t[31], t[26] * o[3]);
+                t[38] = -(fma(t[28], o[3], t[24] * t[31]));
+                o[3] = fma(
+                    c(-0.6755249097756644),
+                    t[38],
+                    fma(
+                        c(0.6755249097756645),
+                        t[36],
+                        c(-0.29552020666133955) * t[33],
+                    ),
+                );
+                o[4] = fma(c(0.7071067811865476), t[38], c(0.7071067811865475) * t[36]);
+                o[5] = fma(
+                    c(0.20896434210788312),
+                    t[38],
+                    fma(
+                        c(-0.20896434210788312),
+                        t[36],
+                        c(-0.955336489125606) * t[33],
+                    ),
+                );
+                t[39] = t[5] * t[12];
+                t[40] = o[7] * t[39];
+                t[12] = o[6] * t[13];
+                t[11] = fma(t[17], t[12], t[7] * t[11]);
+                t[13] = fma(t[10], t[11], t[40]);
+                o[7] = t[19] * t[13];
+                t[40] = fma(o[10], t[12], t[7] * t[17]);
+                t[17] = fma(o[8], t[40], o[7]);
+                o[7] = fma(t[10], t[39], t[25] * t[11]);
+                t[39] = fma(o[8], t[13], o[11] * t[40]);
+                t[5] = fma(t[28], t[39], t[26] * o[7]);
+                t[10] = -(fma(t[28], o[7], t[24] * t[39]));
+                o[6] = fma(
+                    c(-0.6755249097756644),
+                    t[10],
+                    fma(c(0.6755249097756645), t[5], c(-0.29552020666133955) * t[17]),
+                );
+                o[7] = fma(c(0.7071067811865476), t[10], c(0.7071067811865475) * t[5]);
+                o[8] = fma(
+                    c(0.20896434210788312),
+                    t[10],
+                    fma(c(-0.20896434210788312), t[5], c(-0.955336489125606) * t[17]),
+                );
+                o[10] = c(-0.157) * t[20];
+                t[25] = c(0.035355339059327376) * t[27];
+                t[26] = c(0.03535533905932738) * t[30];
+                t[20] = fma(c(0.384), t[23], c(-0.0825) * o[9])
+                    + fma(c(0.0825), t[8], c(-0.316) * t[14]);
+                o[9] = o[10] + t[25] + t[26] + fma(c(0.088), t[4], t[20]);
+                t[4] = fma(c(0.384), t[35], c(-0.0825) * t[32])
+                    + fma(c(0.0825), t[6], c(-0.316) * t[2]);
+                t[27] = fma(c(0.088), t[31], t[4]);
+                o[10] = fma(
+                    c(0.03535533905932738),
+                    t[38],
+                    fma(c(0.035355339059327376), t[36], c(-0.157) * t[33]),
+                ) + t[27];
+                t[2] = c(0.0825) * t[12] + fma(c(0.316), t[7], c(0.333));
+                t[24] = fma(
+                    c(0.088),
+                    t[39],
+                    fma(c(0.384), t[40], c(-0.0825) * t[11]) + t[2],
+                );
+                o[11] = fma(
+                    c(0.03535533905932738),
+                    t[10],
+                    fma(c(0.035355339059327376), t[5], c(-0.157) * t[17]),
+                ) + t[24];
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::new(
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                    ),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::new(o[9], o[10], o[11]),
+                }
+            }
             _ => ::chaindyn::Pose {
                 rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(c(
                     ::core::primitive::f64::NAN,
@@ -11798,7 +11997,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
     /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
     /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 301.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 44, `panda_hand` 301, `camera` 338.
     #[inline]
     fn frame_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -11808,6 +12007,60 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 6, 7> {
         let c = <S as ::chaindyn::Real>::constant;
         match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 20];
+                let mut o = [c(0.0); 51];
+                t[0] = q0.sin();
+                o[9] = q2.sin();
+                o[31] = -(t[0]);
+                o[6] = q2.cos();
+                o[38] = q0.cos();
+                o[8] = q1.cos();
+                o[10] = o[38] * o[8];
+                o[0] = fma(o[6], o[10], o[9] * o[31]);
+                o[1] = -(fma(o[9], o[10], t[0] * o[6]));
+                o[10] = q1.sin();
+                o[7] = -(o[10]);
+                o[24] = o[38] * o[7];
+                o[2] = -(o[24]);
+                o[4] = t[0] * o[8];
+                o[3] = fma(o[6], o[4], o[9] * o[38]);
+                o[4] = fma(-o[9], o[4], o[6] * o[38]);
+                t[14] = t[0] * o[7];
+                o[5] = -(t[14]);
+                o[6] = o[6] * o[7];
+                o[7] = o[9] * o[10];
+                o[9] = c(0.316) * t[14];
+                o[17] = fma(c(0.316), o[8], c(0.333));
+                o[10] = fma(o[38], o[17], c(-0.333) * o[38]);
+                o[16] = c(-0.316) * o[24];
+                o[17] = fma(t[0], o[17], c(-0.333) * t[0]);
+                t[18] = t[0] * t[14];
+                o[24] = c(0.316) * fma(o[38], o[24], t[18]);
+                o[32] = o[2];
+                o[39] = o[5];
+                o[44] = c(1.0);
+                o[46] = o[8];
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
             8 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
@@ -11920,8 +12173,8 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 o[40] = fma(c(0.088), o[16], o[28]);
                 o[16] = c(-0.107) * o[39] + o[40];
                 o[17] = fma(o[26], o[24], c(-0.333) * o[26]);
-                o[22] = o[27] * o[18];
-                o[18] = fma(o[27], o[24], fma(o[32], o[20], fma(o[46], o[16], o[22])));
+                o[18] = o[27] * o[18];
+                o[18] = fma(o[32], o[20], fma(o[27], o[24], o[46] * o[16] + o[18]));
                 o[20] = t[20] * o[19];
                 o[19] = fma(t[42], t[13], t[20] * o[24]) - fma(t[42], o[16], o[20]);
                 t[51] = -(fma(o[48], o[28], o[34] * o[24]));
@@ -11966,13 +12219,222 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     ),
                 }
             }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 54];
+                let mut o = [c(0.0); 51];
+                o[29] = q5.sin();
+                t[1] = q4.sin();
+                o[26] = q0.sin();
+                o[35] = q2.cos();
+                o[8] = q2.sin();
+                o[38] = q0.cos();
+                o[46] = q1.cos();
+                o[27] = o[38] * o[46];
+                o[47] = -(fma(o[8], o[27], o[26] * o[35]));
+                o[9] = q4.cos();
+                o[24] = q3.sin();
+                o[20] = q1.sin();
+                o[7] = -(o[20]);
+                o[18] = o[38] * o[7];
+                o[32] = -(o[18]);
+                t[17] = q3.cos();
+                o[31] = -(o[26]);
+                o[27] = fma(o[35], o[27], o[8] * o[31]);
+                o[36] = fma(t[17], o[27], o[24] * o[32]);
+                o[16] = fma(o[9], o[36], t[1] * o[47]);
+                o[6] = -(o[29]);
+                o[11] = q5.cos();
+                o[34] = -(fma(o[18], t[17], o[24] * o[27]));
+                o[50] = fma(o[11], o[34], o[16] * o[6]);
+                o[19] = q6.sin();
+                o[22] = -(t[1]);
+                o[49] = fma(o[47], o[9], o[36] * o[22]);
+                o[28] = -(o[19]);
+                o[10] = q6.cos();
+                o[16] = fma(o[16], o[11], o[29] * o[34]);
+                o[25] = fma(o[10], o[16], o[49] * o[28]);
+                o[33] = -(fma(o[49], o[10], o[19] * o[16]));
+                o[0] = fma(
+                    c(-0.6755249097756644),
+                    o[33],
+                    fma(
+                        c(0.6755249097756645),
+                        o[25],
+                        c(-0.29552020666133955) * o[50],
+                    ),
+                );
+                o[1] = fma(c(0.7071067811865476), o[33], c(0.7071067811865475) * o[25]);
+                o[2] = fma(
+                    c(0.20896434210788312),
+                    o[33],
+                    fma(
+                        c(-0.20896434210788312),
+                        o[25],
+                        c(-0.955336489125606) * o[50],
+                    ),
+                );
+                o[17] = o[26] * o[46];
+                t[33] = fma(-o[8], o[17], o[35] * o[38]);
+                t[36] = o[26] * o[7];
+                o[39] = -(o[24]);
+                o[17] = fma(o[35], o[17], o[8] * o[38]);
+                o[40] = fma(t[17], o[17], t[36] * o[39]);
+                o[12] = fma(o[9], o[40], t[1] * t[33]);
+                o[41] = -(fma(t[17], t[36], o[24] * o[17]));
+                t[39] = fma(o[11], o[41], o[6] * o[12]);
+                t[42] = fma(o[9], t[33], o[22] * o[40]);
+                o[12] = fma(o[11], o[12], o[29] * o[41]);
+                o[42] = fma(o[10], o[12], o[28] * t[42]);
+                o[43] = -(fma(o[10], t[42], o[19] * o[12]));
+                o[3] = fma(
+                    c(-0.6755249097756644),
+                    o[43],
+                    fma(
+                        c(0.6755249097756645),
+                        o[42],
+                        c(-0.29552020666133955) * t[39],
+                    ),
+                );
+                o[4] = fma(c(0.7071067811865476), o[43], c(0.7071067811865475) * o[42]);
+                o[5] = fma(
+                    c(0.20896434210788312),
+                    o[43],
+                    fma(
+                        c(-0.20896434210788312),
+                        o[42],
+                        c(-0.955336489125606) * t[39],
+                    ),
+                );
+                t[47] = o[8] * o[20];
+                o[48] = t[1] * t[47];
+                o[20] = o[35] * o[7];
+                o[24] = fma(t[17], o[20], o[46] * o[24]);
+                o[7] = fma(o[9], o[24], o[48]);
+                t[1] = o[6] * o[7];
+                o[48] = fma(o[39], o[20], o[46] * t[17]);
+                t[17] = fma(o[11], o[48], t[1]);
+                t[1] = fma(o[9], t[47], o[22] * o[24]);
+                o[35] = fma(o[11], o[7], o[29] * o[48]);
+                o[28] = fma(o[10], o[35], o[28] * t[1]);
+                o[22] = -(fma(o[10], t[1], o[19] * o[35]));
+                o[6] = fma(
+                    c(-0.6755249097756644),
+                    o[22],
+                    fma(
+                        c(0.6755249097756645),
+                        o[28],
+                        c(-0.29552020666133955) * t[17],
+                    ),
+                );
+                o[7] = fma(c(0.7071067811865476), o[22], c(0.7071067811865475) * o[28]);
+                o[8] = fma(
+                    c(0.20896434210788312),
+                    o[22],
+                    fma(
+                        c(-0.20896434210788312),
+                        o[28],
+                        c(-0.955336489125606) * t[17],
+                    ),
+                );
+                o[19] = c(0.035355339059327376) * o[42];
+                o[10] = c(0.03535533905932738) * o[43];
+                o[11] = c(-0.316) * t[36];
+                o[43] = fma(c(0.0825), o[17], o[11]);
+                o[40] = fma(c(0.384), o[41], c(-0.0825) * o[40]) + o[43];
+                o[42] = fma(c(0.088), o[12], o[40]);
+                o[29] = c(-0.157) * t[39] + o[19] + o[10] + o[42];
+                o[9] = -(o[29]);
+                o[19] = c(0.035355339059327376) * o[28];
+                o[10] = c(0.03535533905932738) * o[22];
+                o[39] = c(-0.0825) * o[24];
+                o[22] = c(0.0825) * o[20];
+                o[24] = c(0.316) * o[46];
+                o[20] = c(0.333) + o[24];
+                o[22] = o[22] + o[20];
+                o[28] = fma(c(0.384), o[48], o[39]) + o[22];
+                o[35] = fma(c(0.088), o[35], o[28]);
+                o[39] = c(-0.157) * t[17] + o[19] + o[10] + o[35];
+                o[10] = fma(o[38], o[39], c(-0.333) * o[38]);
+                o[17] = o[46] * o[11];
+                o[11] = fma(t[36], o[20], o[17]) - fma(t[36], o[39], o[46] * o[29]);
+                o[13] = -(fma(t[47], o[43], t[33] * o[39]));
+                o[12] = fma(t[47], o[29], t[33] * o[22]) + o[13];
+                o[14] = -(fma(o[48], o[29], o[41] * o[28]));
+                o[13] = fma(o[48], o[40], o[41] * o[39]) + o[14];
+                o[15] = -(fma(t[1], o[40], t[42] * o[39]));
+                o[14] = fma(t[1], o[29], t[42] * o[28]) + o[15];
+                o[21] = -(fma(t[17], o[42], t[39] * o[39]));
+                o[15] = fma(t[17], o[29], t[39] * o[35]) + o[21];
+                o[17] = c(0.035355339059327376) * o[25];
+                o[21] = c(0.03535533905932738) * o[33];
+                o[25] = c(-0.0825) * o[36];
+                o[27] = fma(c(0.0825), o[27], c(-0.316) * o[18]);
+                o[36] = fma(c(0.384), o[34], o[25]) + o[27];
+                o[33] = fma(c(0.088), o[16], o[36]);
+                o[16] = c(-0.157) * o[50] + o[17] + o[21] + o[33];
+                o[17] = fma(o[26], o[39], c(-0.333) * o[26]);
+                o[19] = o[18] * o[24];
+                o[18] = fma(o[32], o[20], fma(o[18], o[39], o[46] * o[16] + o[19]));
+                o[22] = -(fma(t[47], o[16], o[47] * o[22]));
+                o[19] = fma(t[47], o[27], o[47] * o[39]) + o[22];
+                o[24] = -(fma(o[48], o[36], o[34] * o[39]));
+                o[20] = fma(o[48], o[16], o[34] * o[28]) + o[24];
+                o[25] = -(fma(t[1], o[16], o[49] * o[28]));
+                o[21] = fma(t[1], o[36], o[49] * o[39]) + o[25];
+                o[28] = o[50] * o[39];
+                o[22] = fma(t[17], o[33], o[28]) - fma(t[17], o[16], o[50] * o[35]);
+                o[24] = -(fma(o[38], o[16], o[26] * o[29]));
+                o[25] = fma(t[36], o[16], o[32] * o[29]);
+                o[39] = o[47] * o[43];
+                o[26] = fma(t[33], o[16], o[39]) - fma(t[33], o[27], o[47] * o[29]);
+                o[35] = -(fma(o[41], o[16], o[34] * o[40]));
+                o[27] = fma(o[41], o[36], o[34] * o[29]) + o[35];
+                o[39] = o[49] * o[40];
+                o[28] = fma(t[42], o[16], o[39]) - fma(t[42], o[36], o[49] * o[29]);
+                o[43] = o[50] * o[42];
+                o[29] = fma(t[39], o[16], o[43]) - fma(t[39], o[33], o[50] * o[29]);
+                o[33] = -(o[47]);
+                o[35] = -(o[49]);
+                o[36] = -(o[50]);
+                o[39] = -(t[36]);
+                o[40] = -(t[33]);
+                o[42] = -(t[42]);
+                o[43] = -(t[39]);
+                o[47] = -(t[47]);
+                o[49] = -(t[1]);
+                o[50] = -(t[17]);
+                o[44] = c(1.0);
+                let jacobian = ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19],
+                    o[20], o[21], o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30],
+                    o[31], o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                    o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49], o[50],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => jacobian,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &jacobian,
+                    ),
+                }
+            }
             _ => ::chaindyn::nalgebra::SMatrix::<S, 6, 7>::repeat(c(::core::primitive::f64::NAN)),
         }
     }
     /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
     /// recursion of angular and origin accelerations along the chain in base axes;
     /// `Local` rotates both halves by `Rᵀ`.
-    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 661.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 100, `panda_hand` 661, `camera` 691.
     #[inline]
     fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
         &self,
@@ -11983,6 +12445,78 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     ) -> ::chaindyn::nalgebra::SVector<S, 6> {
         let c = <S as ::chaindyn::Real>::constant;
         match frame.index() {
+            2 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 28];
+                let mut o = [c(0.0); 15];
+                o[4] = q0.sin();
+                t[1] = q2.sin();
+                t[2] = -(o[4]);
+                o[6] = q2.cos();
+                o[13] = q0.cos();
+                o[8] = q1.cos();
+                t[7] = o[13] * o[8];
+                o[0] = fma(o[6], t[7], t[1] * t[2]);
+                o[1] = -(fma(t[1], t[7], o[4] * o[6]));
+                t[7] = q1.sin();
+                o[7] = -(t[7]);
+                t[10] = o[13] * o[7];
+                o[2] = -(t[10]);
+                o[4] = o[4] * o[8];
+                o[3] = fma(o[6], o[4], t[1] * o[13]);
+                o[4] = fma(-t[1], o[4], o[6] * o[13]);
+                t[13] = t[2] * t[7];
+                o[5] = -(t[13]);
+                o[6] = o[6] * o[7];
+                o[7] = t[1] * t[7];
+                t[7] = fma(c(0.316), o[8], c(0.333));
+                t[1] = qd1 * t[2];
+                t[2] = qd0 * t[1];
+                t[15] = t[7] * t[2];
+                o[13] = qd1 * o[13];
+                t[16] = c(-0.316) * (t[1] * o[13]);
+                t[19] = o[13] * o[13];
+                o[10] = qd0 * qd0;
+                o[14] = c(0.316) * fma(t[10], o[10], t[10] * t[19]);
+                o[9] = fma(c(-0.333), t[2] + t[2], fma(t[13], t[16], t[15] + t[15])) + o[14];
+                t[15] = qd0 * o[13];
+                o[14] = -(t[15]);
+                t[23] = c(0.333) * o[14];
+                o[12] = -(t[7] * o[14]);
+                t[16] = t[10] * t[16];
+                t[25] = t[1] * t[1];
+                t[26] = c(0.316) * fma(t[13], o[10], t[13] * t[25]);
+                o[10] = fma(c(-0.333), t[15], t[7] * t[15]) + t[23] + o[12] + t[16] + t[26];
+                t[16] = t[10] * t[2];
+                t[23] = c(0.333) * (t[19] + t[25]);
+                t[25] = -(fma(t[7], t[19], t[7] * t[25]));
+                t[26] = c(-0.316) * fma(t[13], o[14], fma(t[13], t[15], t[16]));
+                o[11] = c(0.316) * t[16] + t[23] + t[25] + t[26];
+                t[15] = qd0 * qd2;
+                t[16] = qd2 * o[13];
+                o[12] = fma(o[8], t[16], fma(t[13], t[15], o[14]));
+                t[23] = qd2 * t[1];
+                o[13] = t[2] - fma(o[8], t[23], t[10] * t[15]);
+                o[14] = fma(o[5], t[23], t[10] * t[16]);
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
             8 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
@@ -11999,7 +12533,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
-                let mut t = [c(0.0); 91];
+                let mut t = [c(0.0); 92];
                 let mut o = [c(0.0); 15];
                 t[0] = q6.sin();
                 t[1] = q4.sin();
@@ -12015,22 +12549,22 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 t[12] = -(t[10]);
                 t[14] = q2.cos();
                 t[15] = q1.cos();
-                t[16] = t[3] * t[15];
-                t[13] = fma(t[14], t[16], o[7] * t[12]);
+                o[14] = t[3] * t[15];
+                t[13] = fma(t[14], o[14], o[7] * t[12]);
                 t[8] = fma(t[9], t[13], t[6] * t[7]);
                 t[17] = -(t[1]);
                 o[8] = q4.cos();
-                o[10] = -(fma(o[7], t[16], t[10] * t[14]));
-                t[16] = fma(o[8], o[10], t[8] * t[17]);
+                t[20] = -(fma(o[7], o[14], t[10] * t[14]));
+                o[14] = fma(o[8], t[20], t[8] * t[17]);
                 t[18] = -(t[0]);
                 o[6] = q6.cos();
                 t[23] = q5.sin();
                 t[25] = -(fma(t[6], t[9], t[2] * t[13]));
                 t[26] = q5.cos();
-                t[27] = fma(t[8], o[8], t[1] * o[10]);
+                t[27] = fma(t[8], o[8], t[1] * t[20]);
                 t[24] = fma(t[26], t[27], t[23] * t[25]);
-                t[21] = fma(o[6], t[24], t[16] * t[18]);
-                o[1] = -(fma(t[16], o[6], t[0] * t[24]));
+                t[21] = fma(o[6], t[24], o[14] * t[18]);
+                o[1] = -(fma(o[14], o[6], t[0] * t[24]));
                 o[0] = fma(c(-0.7071067811865475), o[1], c(0.7071067811865476) * t[21]);
                 o[2] = c(0.7071067811865475) * t[21];
                 o[1] = fma(c(0.7071067811865476), o[1], o[2]);
@@ -12045,26 +12579,26 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 t[33] = fma(t[9], t[34], t[2] * t[32]);
                 t[10] = fma(-o[7], t[10], t[3] * t[14]);
                 t[35] = fma(o[8], t[10], t[17] * t[33]);
-                t[38] = -(fma(t[9], t[31], t[2] * t[34]));
+                o[12] = -(fma(t[9], t[31], t[2] * t[34]));
                 t[39] = fma(o[8], t[33], t[1] * t[10]);
-                t[37] = fma(t[26], t[39], t[23] * t[38]);
+                t[37] = fma(t[26], t[39], t[23] * o[12]);
                 o[5] = fma(o[6], t[37], t[18] * t[35]);
                 o[4] = -(fma(o[6], t[35], t[0] * t[37]));
                 o[3] = fma(c(-0.7071067811865475), o[4], c(0.7071067811865476) * o[5]);
-                o[12] = c(0.7071067811865475) * o[5];
-                o[4] = fma(c(0.7071067811865476), o[4], o[12]);
-                t[39] = fma(t[26], t[38], t[21] * t[39]);
+                t[41] = c(0.7071067811865475) * o[5];
+                o[4] = fma(c(0.7071067811865476), o[4], t[41]);
+                t[39] = fma(t[26], o[12], t[21] * t[39]);
                 o[5] = -(t[39]);
-                o[12] = t[2] * t[15];
+                t[41] = t[2] * t[15];
                 t[2] = t[5] * t[14];
-                t[14] = fma(t[9], t[2], o[12]);
+                t[14] = fma(t[9], t[2], t[41]);
                 t[5] = t[17] * t[14];
-                o[12] = t[4] * o[7];
-                t[4] = fma(o[8], o[12], t[5]);
+                t[41] = t[4] * o[7];
+                t[4] = fma(o[8], t[41], t[5]);
                 o[7] = t[18] * t[4];
                 t[18] = fma(t[7], t[2], t[9] * t[15]);
                 t[9] = t[23] * t[18];
-                t[17] = fma(o[8], t[14], t[1] * o[12]);
+                t[17] = fma(o[8], t[14], t[1] * t[41]);
                 t[1] = fma(t[26], t[17], t[9]);
                 t[5] = fma(o[6], t[1], o[7]);
                 o[8] = -(fma(o[6], t[4], t[0] * t[1]));
@@ -12072,266 +12606,682 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 o[7] = fma(c(0.7071067811865476), o[8], c(0.7071067811865475) * t[5]);
                 t[5] = fma(t[26], t[18], t[21] * t[17]);
                 o[8] = -(t[5]);
-                t[9] = qd6 * c(-1.0);
-                t[23] = t[5] * t[9];
-                t[17] = qd5 * c(-1.0);
-                t[21] = t[4] * t[17];
-                t[26] = qd4 * t[18];
-                t[0] = qd3 * c(-1.0);
-                t[7] = o[12] * t[0];
-                t[43] = qd2 * t[15];
-                t[44] = qd0 + t[43];
-                t[45] = t[7] + t[44];
-                t[46] = t[26] + t[45];
-                t[47] = t[21] + t[46];
-                t[48] = t[23] + t[47];
+                t[21] = c(-0.316) * t[31];
+                t[0] = fma(c(0.0825), t[34], t[21]);
+                t[7] = fma(c(0.384), o[12], c(-0.0825) * t[33]) + t[0];
+                t[34] = fma(c(0.088), t[37], t[7]);
+                t[26] = c(-0.107) * t[39] + t[34];
+                t[17] = qd6 * c(-1.0);
+                t[23] = t[27] * t[17];
+                t[37] = qd5 * c(-1.0);
+                t[33] = o[14] * t[37];
+                t[9] = qd4 * t[25];
+                t[43] = qd3 * c(-1.0);
+                t[44] = t[20] * t[43];
+                t[45] = qd2 * t[6];
+                t[12] = qd1 * t[12];
+                t[46] = -(t[45]) + t[12];
+                o[11] = t[44] + t[46];
+                t[48] = t[9] + o[11];
+                t[49] = t[33] + t[48];
+                t[50] = t[23] + t[49];
+                o[9] = t[39] * t[17];
+                t[52] = t[35] * t[37];
+                o[12] = qd4 * o[12];
+                t[53] = t[10] * t[43];
+                t[32] = qd2 * t[32];
+                t[3] = qd1 * t[3];
+                t[54] = t[32] + t[3];
+                t[55] = t[53] + t[54];
+                t[56] = o[12] + t[55];
+                t[57] = t[52] + t[56];
+                t[58] = o[9] + t[57];
+                t[59] = t[50] * t[58];
+                t[60] = t[26] * t[59];
+                t[17] = t[5] * t[17];
+                t[37] = t[4] * t[37];
+                t[61] = qd4 * t[18];
+                t[43] = t[41] * t[43];
+                t[62] = qd2 * t[15];
+                t[63] = qd0 + t[62];
+                t[64] = t[43] + t[63];
+                t[65] = t[61] + t[64];
+                t[66] = t[37] + t[65];
+                t[67] = t[17] + t[66];
                 t[15] = fma(c(0.316), t[15], c(0.333));
                 t[2] = c(0.0825) * t[2] + t[15];
                 t[14] = fma(c(0.384), t[18], c(-0.0825) * t[14]) + t[2];
                 t[1] = fma(c(0.088), t[1], t[14]);
                 t[18] = c(-0.107) * t[5] + t[1];
-                t[49] = t[27] * t[9];
-                t[50] = t[16] * t[17];
-                t[51] = qd4 * t[25];
-                t[52] = o[10] * t[0];
-                t[53] = qd2 * t[6];
-                t[12] = qd1 * t[12];
-                t[54] = -(t[53]) + t[12];
-                t[55] = t[52] + t[54];
-                o[14] = t[51] + t[55];
-                t[57] = t[50] + o[14];
-                t[58] = t[49] + t[57];
-                t[59] = t[48] * t[58];
-                t[60] = t[18] * t[59];
-                t[63] = qd0 * t[12];
-                t[64] = t[63] - fma(t[43], t[12], qd0 * t[53]);
-                t[65] = fma(qd3 * o[12], t[54], t[44] * t[52]) + t[64];
-                o[12] = fma(-t[26], t[55], t[45] * t[51]) + t[65];
-                t[52] = fma(qd5 * t[4], o[14], t[46] * t[50]) + o[12];
-                o[13] = fma(qd6 * t[5], t[57], t[47] * t[49]) + t[52];
-                t[62] = t[18] * o[13];
-                t[4] = t[45] * t[55];
-                o[12] = t[14] * t[4];
-                t[50] = t[14] * t[65];
-                t[5] = t[44] * t[54];
-                t[66] = t[2] * t[64];
-                t[67] = t[15] * t[63];
-                t[3] = qd1 * t[3];
-                t[68] = t[12] * t[3];
-                t[69] = c(-0.316) * t[31];
-                t[72] = t[3] * t[3];
-                o[11] = qd0 * qd0;
-                t[75] = c(0.316) * fma(t[6], o[11], t[6] * t[72]);
-                t[73] = fma(c(-0.333), t[63] + t[63], fma(t[68], t[69], t[67] + t[67])) + t[75];
-                t[67] = qd2 * t[32];
-                t[70] = t[3] + t[67];
-                t[71] = t[54] * t[70];
-                t[75] = c(0.316) * t[31] * t[71];
-                t[34] = fma(c(0.0825), t[34], t[69]);
-                t[32] = t[71] * t[34];
-                t[69] = t[70] * t[70];
-                t[53] = fma(t[12], t[67], t[53] * t[3]);
-                t[77] = t[44] * t[44];
-                t[76] = c(-0.316) * fma(t[6], t[77], fma(t[31], t[53], t[6] * t[69]));
-                t[79] = c(-0.316) * t[6];
-                t[13] = fma(c(0.0825), t[13], t[79]);
-                t[81] = t[34] * t[53];
-                t[82] = t[77] * t[13];
-                t[67] = fma(t[69], t[13], fma(t[15], t[64], t[15] * t[5])) + t[81] + t[82];
-                t[78] = -(t[67]);
-                t[80] = t[2] * t[5] + t[66] + t[73] + t[75] + t[32] + t[76] + t[78];
-                t[81] = t[10] * t[0];
-                t[82] = t[70] + t[81];
-                t[67] = t[82] * t[82];
-                t[32] = t[13] * t[67];
-                t[73] = fma(t[54], t[81], fma(qd3 * o[10], t[70], t[53]));
-                t[75] = t[34] * t[73];
-                t[0] = fma(c(0.384), t[38], fma(c(-0.0825), t[33], t[34]));
-                o[10] = t[55] * t[82];
-                t[81] = t[0] * o[10];
-                t[33] = t[34] * o[10];
-                t[8] = fma(c(0.384), t[25], fma(c(-0.0825), t[8], t[13]));
-                t[25] = t[67] * t[8];
-                t[76] = t[73] * t[0];
-                t[78] = t[45] * t[45];
-                t[83] = t[8] * t[78];
-                t[25] = fma(t[2], t[65], t[2] * t[4]) + t[33] + t[25] + t[76] + t[83];
-                t[33] = -(t[25]);
-                t[49] = t[13] * t[78];
-                t[66] = o[12] + t[50] + t[80] + t[32] + t[75] + t[81] + t[33] + t[49];
-                t[76] = t[47] * t[57];
-                t[83] = t[1] * t[76];
-                t[25] = t[1] * t[52];
-                t[32] = t[35] * t[17];
-                t[33] = qd4 * t[38];
-                o[12] = t[82] + t[33];
-                t[49] = t[32] + o[12];
-                t[50] = t[49] * t[49];
-                t[75] = t[8] * t[50];
-                t[80] = qd5 * t[16] * o[12];
-                t[16] = fma(t[55], t[33], fma(-t[51], t[82], t[73]));
-                t[32] = fma(o[14], t[32], t[80]) + t[16];
-                o[14] = t[0] * t[32];
-                t[17] = fma(c(0.088), t[37], t[0]);
-                t[38] = t[57] * t[49];
-                t[16] = t[17] * t[38];
-                t[37] = t[0] * t[38];
-                t[24] = fma(c(0.088), t[24], t[8]);
-                t[51] = t[50] * t[24];
-                o[9] = t[32] * t[17];
-                t[85] = t[47] * t[47];
-                t[86] = t[24] * t[85];
-                t[37] = fma(t[14], t[52], t[14] * t[76]) + t[37] + t[51] + o[9] + t[86];
-                t[51] = -(t[37]);
-                t[80] = t[8] * t[85];
-                t[81] = t[66] + t[83] + t[25] + t[75] + o[14] + t[16] + t[51] + t[80];
-                o[9] = t[39] * t[9];
-                t[86] = t[49] + o[9];
-                t[37] = t[86] * t[86];
-                t[16] = t[24] * t[37];
-                o[14] = fma(t[57], o[9], fma(qd6 * t[27], t[49], t[32]));
-                t[66] = t[17] * o[14];
-                t[80] = fma(c(-0.107), t[39], t[17]);
-                t[83] = t[58] * t[86];
-                t[9] = t[80] * t[83];
-                t[51] = t[17] * t[83];
-                t[27] = fma(c(-0.107), t[27], t[24]);
-                t[75] = t[37] * t[27];
-                t[87] = o[14] * t[80];
-                t[88] = t[48] * t[48];
-                t[89] = t[27] * t[88];
-                t[25] = fma(t[1], o[13], t[1] * t[59]) + t[51] + t[75] + t[87] + t[89];
-                t[51] = -(t[25]);
-                t[75] = t[24] * t[88];
-                o[9] = t[60] + t[62] + t[81] + t[16] + t[66] + t[9] + t[51] + t[75];
-                t[87] = t[48] * t[86];
-                t[89] = t[18] * t[87];
-                t[25] = qd6 * t[39] * t[47];
-                t[9] = t[23] * t[49];
-                t[16] = qd5 * t[35] * t[46];
-                t[86] = qd0 * t[3];
-                t[39] = -(t[86]);
-                t[23] = fma(t[43], t[3], qd0 * qd2 * t[31]) + t[39];
-                t[35] = fma(t[7], t[70], qd3 * t[10] * t[44]) + t[23];
-                t[46] = fma(t[26], t[82], -(t[45] * t[33])) + t[35];
-                t[21] = fma(t[21], o[12], t[16]) + t[46];
-                o[12] = t[25] + t[9] + t[21];
-                t[33] = t[1] * o[12];
-                t[26] = t[45] * t[82];
-                t[10] = t[14] * t[26];
-                t[7] = t[2] * t[35];
-                t[43] = t[44] * t[70];
-                t[3] = t[2] * t[43];
-                t[48] = t[15] * t[23];
-                t[75] = c(0.333) * t[39];
-                t[60] = -(t[15] * t[39]);
-                t[62] = t[68] * t[79];
-                t[16] = t[12] * t[12];
-                t[25] = c(0.316) * fma(t[31], o[11], t[31] * t[16]);
-                t[45] = fma(c(-0.333), t[86], t[15] * t[86]) + t[75] + t[60] + t[62] + t[25];
-                t[82] = t[71] * t[13];
-                t[44] = t[53] * t[13];
-                o[11] = c(0.316) * fma(t[6], t[53], t[6] * t[71]);
-                t[46] = t[54] * t[54];
-                t[60] = c(-0.316) * fma(t[31], t[77], t[31] * t[46]);
-                t[71] = fma(
-                    t[34],
-                    t[77],
-                    fma(t[34], t[46], fma(t[2], t[23], t[15] * t[43])),
+                t[68] = t[50] * t[67];
+                t[69] = t[18] * t[68];
+                t[72] = qd0 * t[12];
+                t[73] = t[72] - fma(t[12], t[62], qd0 * t[45]);
+                t[74] = fma(qd3 * t[41], t[46], t[44] * t[63]) + t[73];
+                t[41] = fma(-o[11], t[61], t[9] * t[64]) + t[74];
+                t[44] = fma(qd5 * t[4], t[48], t[33] * t[65]) + t[41];
+                o[13] = fma(qd6 * t[5], t[49], t[23] * t[66]) + t[44];
+                t[71] = t[18] * o[13];
+                t[4] = o[11] * t[64];
+                t[33] = t[14] * t[4];
+                t[41] = t[14] * t[74];
+                t[5] = t[46] * t[63];
+                t[75] = t[2] * t[73];
+                t[76] = t[15] * t[72];
+                t[77] = t[12] * t[3];
+                t[79] = t[3] * t[3];
+                t[81] = qd0 * qd0;
+                t[82] = c(0.316) * fma(t[6], t[81], t[6] * t[79]);
+                t[80] = fma(c(-0.333), t[72] + t[72], fma(t[21], t[77], t[76] + t[76])) + t[82];
+                t[21] = t[46] * t[54];
+                t[76] = c(0.316) * t[31] * t[21];
+                t[78] = t[0] * t[21];
+                t[82] = t[54] * t[54];
+                t[32] = fma(t[12], t[32], t[45] * t[3]);
+                t[84] = t[63] * t[63];
+                t[83] = c(-0.316) * fma(t[6], t[84], fma(t[31], t[32], t[6] * t[82]));
+                t[87] = c(-0.316) * t[6];
+                t[13] = fma(c(0.0825), t[13], t[87]);
+                t[88] = t[84] * t[13];
+                o[10] = t[82] * t[13];
+                t[45] = fma(t[0], t[32], fma(t[15], t[73], t[15] * t[5])) + t[88] + o[10];
+                t[85] = -(t[45]);
+                t[86] = t[2] * t[5] + t[75] + t[80] + t[76] + t[78] + t[83] + t[85];
+                t[88] = t[55] * t[55];
+                o[10] = t[13] * t[88];
+                t[75] = fma(t[46], t[53], fma(qd3 * t[20], t[54], t[32]));
+                t[76] = t[0] * t[75];
+                t[78] = o[11] * t[55];
+                t[80] = t[7] * t[78];
+                t[20] = t[0] * t[78];
+                t[45] = fma(c(0.384), t[25], fma(c(-0.0825), t[8], t[13]));
+                t[8] = t[88] * t[45];
+                t[25] = t[7] * t[75];
+                t[23] = t[64] * t[64];
+                t[53] = t[45] * t[23];
+                t[8] = fma(t[2], t[74], t[2] * t[4]) + t[20] + t[8] + t[25] + t[53];
+                t[20] = -(t[8]);
+                t[25] = t[13] * t[23];
+                t[53] = t[33] + t[41] + t[86] + o[10] + t[76] + t[80] + t[20] + t[25];
+                t[83] = t[49] * t[66];
+                t[85] = t[1] * t[83];
+                t[8] = t[1] * t[44];
+                t[20] = t[57] * t[57];
+                t[25] = t[45] * t[20];
+                t[86] = fma(o[11], o[12], fma(-t[9], t[55], t[75]));
+                o[10] = fma(t[48], t[52], qd5 * o[14] * t[56]) + t[86];
+                o[14] = t[7] * o[10];
+                t[48] = t[49] * t[57];
+                t[52] = t[34] * t[48];
+                t[80] = t[7] * t[48];
+                t[41] = fma(c(0.088), t[24], t[45]);
+                t[86] = t[20] * t[41];
+                t[24] = t[34] * o[10];
+                t[33] = t[66] * t[66];
+                t[90] = t[41] * t[33];
+                t[9] = fma(t[14], t[44], t[14] * t[83]) + t[80] + t[86] + t[24] + t[90];
+                t[24] = -(t[9]);
+                t[76] = t[45] * t[33];
+                t[80] = t[53] + t[85] + t[8] + t[25] + o[14] + t[52] + t[24] + t[76];
+                t[86] = t[58] * t[58];
+                t[90] = t[41] * t[86];
+                o[14] = fma(t[49], o[9], fma(qd6 * t[27], t[57], o[10]));
+                t[24] = t[34] * o[14];
+                t[52] = fma(c(-0.107), t[27], t[41]);
+                t[85] = t[1] * t[68];
+                o[9] = t[1] * o[13];
+                t[8] = t[34] * t[59];
+                t[9] = t[67] * t[67];
+                t[27] = t[52] * t[9];
+                t[25] = fma(t[26], o[14], t[86] * t[52]) + t[85] + o[9] + t[8] + t[27];
+                t[8] = -(t[25]);
+                t[27] = t[41] * t[9];
+                o[9] = t[60] + t[69] + t[71] + t[80] + t[90] + t[24] + t[8] + t[27];
+                t[53] = t[59] * t[52];
+                t[76] = o[14] * t[52];
+                t[85] = t[58] * t[67];
+                t[25] = t[18] * t[85];
+                t[8] = qd6 * t[39] * t[66];
+                t[24] = t[57] * t[17];
+                t[27] = qd5 * t[35] * t[65];
+                t[60] = t[56] * t[37];
+                t[39] = qd0 * t[3];
+                t[17] = -(t[39]);
+                t[35] = fma(t[3], t[62], qd0 * qd2 * t[31]) + t[17];
+                t[65] = fma(t[54], t[43], qd3 * t[10] * t[63]) + t[35];
+                t[56] = t[27] + t[60] + (fma(t[55], t[61], -(o[12] * t[64])) + t[65]);
+                o[12] = t[8] + t[24] + t[56];
+                t[61] = t[1] * o[12];
+                t[10] = t[55] * t[64];
+                t[43] = t[14] * t[10];
+                t[62] = t[2] * t[65];
+                t[3] = t[54] * t[63];
+                t[58] = t[2] * t[3];
+                t[67] = t[15] * t[35];
+                t[69] = c(0.333) * t[17];
+                t[71] = -(t[15] * t[17]);
+                t[27] = t[77] * t[87];
+                t[37] = t[12] * t[12];
+                t[55] = c(0.316) * fma(t[31], t[81], t[31] * t[37]);
+                t[64] = fma(c(-0.333), t[39], t[15] * t[39]) + t[69] + t[71] + t[27] + t[55];
+                t[54] = t[21] * t[13];
+                t[63] = t[32] * t[13];
+                t[8] = c(0.316) * fma(t[6], t[32], t[6] * t[21]);
+                t[60] = t[46] * t[46];
+                t[69] = c(-0.316) * fma(t[31], t[84], t[31] * t[60]);
+                t[32] = fma(
+                    t[0],
+                    t[60],
+                    fma(t[0], t[84], fma(t[2], t[35], t[15] * t[3])),
                 );
-                t[53] = -(t[71]);
-                t[68] = t[3] + t[48] + t[45] + t[82] + t[44] + o[11] + t[60] + t[53];
-                t[70] = t[55] * t[55];
-                t[12] = t[34] * t[70];
-                t[54] = o[10] * t[8];
-                t[9] = t[73] * t[8];
-                t[77] = t[13] * o[10];
-                t[62] = t[13] * t[73];
-                t[66] = t[0] * t[70];
-                t[75] = t[0] * t[78];
-                t[81] = fma(t[14], t[35], t[2] * t[26]) + t[77] + t[62] + t[66] + t[75];
-                t[71] = -(t[81]);
-                t[3] = t[34] * t[78];
-                t[44] = t[10] + t[7] + t[68] + t[12] + t[54] + t[9] + t[71] + t[3];
-                t[45] = t[47] * t[49];
-                t[48] = t[1] * t[45];
-                t[53] = t[14] * t[21];
-                t[60] = t[57] * t[57];
-                o[11] = t[0] * t[60];
-                t[82] = t[38] * t[24];
-                t[55] = t[32] * t[24];
-                t[25] = t[8] * t[38];
-                t[51] = t[8] * t[32];
-                t[62] = t[17] * t[60];
-                t[66] = t[17] * t[85];
-                t[75] = fma(t[1], t[21], t[14] * t[45]) + t[25] + t[51] + t[62] + t[66];
-                t[77] = -(t[75]);
-                t[81] = t[0] * t[85];
-                t[78] = t[44] + t[48] + t[53] + o[11] + t[82] + t[55] + t[77] + t[81];
-                t[3] = t[58] * t[58];
-                t[7] = t[17] * t[3];
-                t[9] = t[83] * t[27];
-                t[10] = o[14] * t[27];
-                t[68] = t[24] * t[83];
-                t[71] = t[24] * o[14];
-                t[47] = t[80] * t[3];
-                t[49] = t[80] * t[88];
-                t[57] = fma(t[18], o[12], t[1] * t[87]) + t[68] + t[71] + t[47] + t[49];
-                t[38] = -(t[57]);
-                t[32] = t[17] * t[88];
-                o[10] = t[89] + t[33] + t[78] + t[7] + t[9] + t[10] + t[38] + t[32];
-                t[25] = t[59] * t[27];
-                t[51] = t[80] * t[87];
-                t[62] = t[80] * o[12];
-                t[66] = o[13] * t[24];
-                t[73] = t[4] * t[8];
-                t[75] = t[0] * t[26];
-                t[85] = t[0] * t[35];
-                t[44] = t[65] * t[13];
-                t[48] = t[5] * t[13];
-                t[53] = t[34] * t[43];
-                t[55] = t[34] * t[23];
-                o[11] = t[64] * t[79];
-                t[77] = t[6] * t[63];
-                t[49] = -(fma(t[15], t[72], t[15] * t[16]));
-                t[57] = c(-0.316) * fma(t[31], t[39], fma(t[31], t[86], t[77]));
-                t[88] = fma(c(0.333), t[72] + t[16], c(0.316) * t[77]) + t[49] + t[57];
-                t[7] = t[15] * t[46];
-                t[9] = t[15] * t[69];
-                t[78] = c(0.316) * fma(t[31], t[23], fma(t[31], t[43], t[6] * t[5]));
-                t[82] = -(fma(t[2], t[69], fma(t[2], t[46], t[64] * t[13])));
-                t[16] = t[48] + t[53] + t[55] + o[11] + t[88] + t[7] + t[9] + t[78] + t[82];
-                t[72] = t[2] * t[70];
-                t[12] = t[2] * t[67];
-                t[86] = t[34] * t[35];
-                t[39] = t[65] * t[8];
-                t[54] = t[14] * t[70];
-                t[68] = t[14] * t[67];
-                t[77] = fma(t[34], t[26], t[4] * t[13]) + t[86] + t[39] + t[54] + t[68];
-                t[71] = -(t[77]);
-                t[49] = t[73] + t[75] + t[85] + t[44] + t[16] + t[72] + t[12] + t[71];
-                t[57] = t[76] * t[24];
-                t[58] = t[17] * t[45];
-                t[81] = t[17] * t[21];
-                t[15] = t[52] * t[8];
-                t[5] = t[14] * t[60];
-                t[6] = t[14] * t[50];
-                t[31] = t[0] * t[21];
-                t[10] = t[52] * t[24];
-                t[32] = t[1] * t[60];
-                t[33] = t[1] * t[50];
-                t[38] = fma(t[0], t[45], t[8] * t[76]) + t[31] + t[10] + t[32] + t[33];
-                t[64] = -(t[38]);
-                t[46] = t[49] + t[57] + t[58] + t[81] + t[15] + t[5] + t[6] + t[64];
-                t[69] = t[1] * t[3];
-                t[79] = t[1] * t[37];
-                t[63] = t[17] * o[12];
-                t[7] = o[13] * t[27];
-                t[9] = t[18] * t[3];
-                t[48] = t[18] * t[37];
-                t[53] = fma(t[17], t[87], t[59] * t[24]) + t[63] + t[7] + t[9] + t[48];
-                t[55] = -(t[53]);
-                o[11] = t[25] + t[51] + t[62] + t[66] + t[46] + t[69] + t[79] + t[55];
+                t[12] = -(t[32]);
+                t[77] = t[58] + t[67] + t[64] + t[54] + t[63] + t[8] + t[69] + t[12];
+                t[81] = o[11] * o[11];
+                t[46] = t[0] * t[81];
+                t[24] = t[78] * t[45];
+                t[27] = t[75] * t[45];
+                t[21] = t[13] * t[78];
+                t[71] = t[13] * t[75];
+                t[80] = t[7] * t[81];
+                t[90] = t[7] * t[23];
+                t[32] = fma(t[14], t[65], t[2] * t[10]) + t[21] + t[71] + t[80] + t[90];
+                t[8] = -(t[32]);
+                t[12] = t[0] * t[23];
+                t[54] = t[43] + t[62] + t[77] + t[46] + t[24] + t[27] + t[8] + t[12];
+                t[58] = t[57] * t[66];
+                t[63] = t[1] * t[58];
+                t[64] = t[14] * t[56];
+                t[67] = t[49] * t[49];
+                t[69] = t[7] * t[67];
+                o[11] = t[48] * t[41];
+                t[78] = o[10] * t[41];
+                t[55] = t[45] * t[48];
+                t[71] = t[45] * o[10];
+                t[80] = t[34] * t[67];
+                t[84] = t[34] * t[33];
+                t[90] = fma(t[1], t[56], t[14] * t[58]) + t[55] + t[71] + t[80] + t[84];
+                t[32] = -(t[90]);
+                t[23] = t[7] * t[33];
+                t[8] = t[54] + t[63] + t[64] + t[69] + o[11] + t[78] + t[32] + t[23];
+                t[12] = t[50] * t[50];
+                t[24] = t[34] * t[12];
+                t[46] = t[18] * o[12];
+                t[62] = t[59] * t[41];
+                t[77] = t[41] * o[14];
+                t[57] = t[26] * t[9];
+                t[66] = fma(t[1], t[85], t[26] * t[12]) + t[46] + t[62] + t[77] + t[57];
+                t[49] = -(t[66]);
+                t[48] = t[34] * t[9];
+                o[10] = t[53] + t[76] + t[25] + t[61] + t[8] + t[24] + t[49] + t[48];
+                t[21] = t[68] * t[52];
+                t[55] = t[26] * t[85];
+                t[71] = t[26] * o[12];
+                t[75] = o[13] * t[41];
+                t[80] = t[4] * t[45];
+                t[84] = t[7] * t[10];
+                t[90] = t[7] * t[65];
+                t[33] = t[74] * t[13];
+                t[23] = t[5] * t[13];
+                t[32] = t[0] * t[3];
+                o[11] = t[0] * t[35];
+                t[54] = t[73] * t[87];
+                t[63] = t[6] * t[72];
+                t[43] = -(fma(t[15], t[79], t[15] * t[37]));
+                t[77] = c(-0.316) * fma(t[31], t[17], fma(t[31], t[39], t[63]));
+                t[66] = fma(c(0.333), t[79] + t[37], c(0.316) * t[63]) + t[43] + t[77];
+                t[9] = t[15] * t[60];
+                t[8] = t[15] * t[82];
+                t[53] = c(0.316) * fma(t[31], t[35], fma(t[31], t[3], t[6] * t[5]));
+                t[72] = -(fma(t[2], t[82], fma(t[2], t[60], t[73] * t[13])));
+                t[69] = t[23] + t[32] + o[11] + t[54] + t[66] + t[9] + t[8] + t[53] + t[72];
+                t[37] = t[2] * t[81];
+                t[79] = t[2] * t[88];
+                t[27] = t[0] * t[65];
+                t[39] = t[74] * t[45];
+                t[17] = t[14] * t[81];
+                t[46] = t[14] * t[88];
+                t[57] = fma(t[0], t[10], t[4] * t[13]) + t[27] + t[39] + t[17] + t[46];
+                t[63] = -(t[57]);
+                t[62] = t[80] + t[84] + t[90] + t[33] + t[69] + t[37] + t[79] + t[63];
+                t[43] = t[83] * t[41];
+                t[64] = t[34] * t[58];
+                t[77] = t[34] * t[56];
+                t[78] = t[44] * t[45];
+                t[15] = t[14] * t[67];
+                t[5] = t[14] * t[20];
+                t[31] = t[7] * t[56];
+                t[35] = t[44] * t[41];
+                t[24] = t[1] * t[67];
+                t[25] = t[1] * t[20];
+                t[48] = fma(t[7], t[58], t[45] * t[83]) + t[31] + t[35] + t[24] + t[25];
+                t[49] = -(t[48]);
+                t[73] = t[62] + t[43] + t[64] + t[77] + t[78] + t[15] + t[5] + t[49];
+                t[60] = t[1] * t[12];
+                t[82] = t[1] * t[86];
+                t[76] = t[68] * t[41];
+                t[87] = t[34] * t[85];
+                t[8] = t[34] * o[12];
+                t[9] = o[13] * t[52];
+                t[23] = fma(t[18], t[86], t[18] * t[12]) + t[76] + t[87] + t[8] + t[9];
+                t[32] = -(t[23]);
+                o[11] = t[21] + t[55] + t[71] + t[75] + t[73] + t[60] + t[82] + t[32];
+                let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
+                    o[9], o[10], o[11], o[12], o[13], o[14],
+                ]);
+                match reference {
+                    ::chaindyn::ReferenceFrame::LocalWorldAligned => bias,
+                    ::chaindyn::ReferenceFrame::Local => ::chaindyn::task_space::to_local(
+                        &::chaindyn::nalgebra::Matrix3::<S>::new(
+                            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+                        ),
+                        &bias,
+                    ),
+                }
+            }
+            10 => {
+                let q0: S = q[0];
+                let q1: S = q[1];
+                let q2: S = q[2];
+                let q3: S = q[3];
+                let q4: S = q[4];
+                let q5: S = q[5];
+                let q6: S = q[6];
+                let qd0: S = qd[0];
+                let qd1: S = qd[1];
+                let qd2: S = qd[2];
+                let qd3: S = qd[3];
+                let qd4: S = qd[4];
+                let qd5: S = qd[5];
+                let qd6: S = qd[6];
+                let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                let mut t = [c(0.0); 94];
+                let mut o = [c(0.0); 15];
+                t[0] = q5.sin();
+                o[13] = q4.sin();
+                t[2] = q0.sin();
+                t[3] = q2.cos();
+                o[8] = q2.sin();
+                t[6] = q0.cos();
+                t[7] = q1.cos();
+                t[8] = t[6] * t[7];
+                t[9] = -(fma(o[8], t[8], t[2] * t[3]));
+                t[10] = q4.cos();
+                t[11] = q3.sin();
+                t[12] = q1.sin();
+                o[7] = -(t[12]);
+                t[14] = t[6] * o[7];
+                t[15] = -(t[11]);
+                o[14] = q3.cos();
+                t[18] = -(t[2]);
+                t[8] = fma(t[3], t[8], o[8] * t[18]);
+                t[16] = fma(o[14], t[8], t[14] * t[15]);
+                o[9] = fma(t[10], t[16], o[13] * t[9]);
+                o[6] = -(t[0]);
+                o[11] = q5.cos();
+                t[23] = -(fma(t[14], o[14], t[11] * t[8]));
+                t[20] = fma(o[11], t[23], o[9] * o[6]);
+                t[24] = q6.sin();
+                t[25] = -(o[13]);
+                t[26] = fma(t[9], t[10], t[16] * t[25]);
+                t[27] = -(t[24]);
+                t[29] = q6.cos();
+                o[9] = fma(o[9], o[11], t[0] * t[23]);
+                t[28] = fma(t[29], o[9], t[26] * t[27]);
+                t[32] = -(fma(t[26], t[29], t[24] * o[9]));
+                o[0] = fma(
+                    c(-0.6755249097756644),
+                    t[32],
+                    fma(
+                        c(0.6755249097756645),
+                        t[28],
+                        c(-0.29552020666133955) * t[20],
+                    ),
+                );
+                o[1] = fma(c(0.7071067811865476), t[32], c(0.7071067811865475) * t[28]);
+                o[2] = fma(
+                    c(0.20896434210788312),
+                    t[32],
+                    fma(
+                        c(-0.20896434210788312),
+                        t[28],
+                        c(-0.955336489125606) * t[20],
+                    ),
+                );
+                o[12] = t[2] * t[7];
+                t[2] = fma(-o[8], o[12], t[3] * t[6]);
+                t[35] = t[12] * t[18];
+                t[36] = -(t[35]);
+                o[12] = fma(t[3], o[12], o[8] * t[6]);
+                t[37] = fma(o[14], o[12], t[11] * t[36]);
+                t[33] = fma(t[10], t[37], o[13] * t[2]);
+                t[40] = -(fma(o[14], t[35], t[11] * o[12]));
+                t[38] = fma(o[11], t[40], o[6] * t[33]);
+                t[41] = fma(t[10], t[2], t[25] * t[37]);
+                t[33] = fma(o[11], t[33], t[0] * t[40]);
+                t[42] = fma(t[29], t[33], t[27] * t[41]);
+                t[45] = -(fma(t[29], t[41], t[24] * t[33]));
+                o[3] = fma(
+                    c(-0.6755249097756644),
+                    t[45],
+                    fma(
+                        c(0.6755249097756645),
+                        t[42],
+                        c(-0.29552020666133955) * t[38],
+                    ),
+                );
+                o[4] = fma(c(0.7071067811865476), t[45], c(0.7071067811865475) * t[42]);
+                o[5] = fma(
+                    c(0.20896434210788312),
+                    t[45],
+                    fma(
+                        c(-0.20896434210788312),
+                        t[42],
+                        c(-0.955336489125606) * t[38],
+                    ),
+                );
+                t[46] = o[8] * t[12];
+                t[47] = o[13] * t[46];
+                t[12] = t[3] * o[7];
+                t[11] = fma(o[14], t[12], t[7] * t[11]);
+                o[7] = fma(t[10], t[11], t[47]);
+                o[13] = o[6] * o[7];
+                t[47] = fma(t[15], t[12], t[7] * o[14]);
+                o[14] = fma(o[11], t[47], o[13]);
+                o[13] = fma(t[10], t[46], t[25] * t[11]);
+                t[3] = fma(o[11], o[7], t[0] * t[47]);
+                t[27] = fma(t[29], t[3], t[27] * o[13]);
+                t[25] = -(fma(t[29], o[13], t[24] * t[3]));
+                o[6] = fma(
+                    c(-0.6755249097756644),
+                    t[25],
+                    fma(
+                        c(0.6755249097756645),
+                        t[27],
+                        c(-0.29552020666133955) * o[14],
+                    ),
+                );
+                o[7] = fma(c(0.7071067811865476), t[25], c(0.7071067811865475) * t[27]);
+                o[8] = fma(
+                    c(0.20896434210788312),
+                    t[25],
+                    fma(
+                        c(-0.20896434210788312),
+                        t[27],
+                        c(-0.955336489125606) * o[14],
+                    ),
+                );
+                t[24] = c(0.035355339059327376) * t[42];
+                t[29] = c(0.03535533905932738) * t[45];
+                o[11] = c(-0.316) * t[35];
+                t[45] = fma(c(0.0825), o[12], o[11]);
+                t[37] = fma(c(0.384), t[40], c(-0.0825) * t[37]) + t[45];
+                t[42] = fma(c(0.088), t[33], t[37]);
+                t[0] = c(-0.157) * t[38] + t[24] + t[29] + t[42];
+                t[10] = qd6 * c(-1.0);
+                t[33] = t[20] * t[10];
+                o[12] = qd5 * c(-1.0);
+                t[15] = t[26] * o[12];
+                t[24] = qd4 * t[23];
+                t[29] = qd3 * c(-1.0);
+                t[48] = t[9] * t[29];
+                t[49] = qd2 * t[14];
+                t[18] = qd1 * t[18];
+                t[50] = -(t[49]) + t[18];
+                t[51] = t[48] + t[50];
+                t[52] = t[24] + t[51];
+                o[10] = t[15] + t[52];
+                t[54] = t[33] + o[10];
+                t[55] = t[38] * t[10];
+                t[56] = t[41] * o[12];
+                t[40] = qd4 * t[40];
+                t[57] = t[2] * t[29];
+                t[36] = qd2 * t[36];
+                t[6] = qd1 * t[6];
+                t[58] = t[36] + t[6];
+                t[59] = t[57] + t[58];
+                t[60] = t[40] + t[59];
+                t[61] = t[56] + t[60];
+                t[62] = t[55] + t[61];
+                t[63] = t[54] * t[62];
+                t[64] = t[0] * t[63];
+                t[10] = o[14] * t[10];
+                o[12] = o[13] * o[12];
+                t[65] = qd4 * t[47];
+                t[29] = t[46] * t[29];
+                t[66] = qd2 * t[7];
+                t[67] = qd0 + t[66];
+                t[68] = t[29] + t[67];
+                t[69] = t[65] + t[68];
+                t[70] = o[12] + t[69];
+                t[71] = t[10] + t[70];
+                t[7] = fma(c(0.316), t[7], c(0.333));
+                t[12] = c(0.0825) * t[12] + t[7];
+                t[11] = fma(c(0.384), t[47], c(-0.0825) * t[11]) + t[12];
+                t[3] = fma(c(0.088), t[3], t[11]);
+                t[47] = fma(
+                    c(0.03535533905932738),
+                    t[25],
+                    fma(c(0.035355339059327376), t[27], c(-0.157) * o[14]),
+                ) + t[3];
+                t[25] = t[54] * t[71];
+                t[27] = t[47] * t[25];
+                t[72] = t[33] * t[70];
+                t[33] = qd6 * o[14] * o[10];
+                o[14] = t[15] * t[69];
+                t[15] = qd5 * o[13] * t[52];
+                t[74] = qd0 * t[18];
+                t[75] = t[74] - fma(t[18], t[66], qd0 * t[49]);
+                t[76] = fma(qd3 * t[46], t[50], t[48] * t[67]) + t[75];
+                t[48] = o[14] + t[15] + (fma(-t[51], t[65], t[24] * t[68]) + t[76]);
+                o[13] = t[72] + t[33] + t[48];
+                t[73] = t[47] * o[13];
+                t[15] = t[51] * t[68];
+                o[14] = t[11] * t[15];
+                t[46] = t[11] * t[76];
+                t[33] = t[50] * t[67];
+                t[77] = t[12] * t[75];
+                t[78] = t[7] * t[74];
+                t[79] = t[18] * t[6];
+                t[81] = t[6] * t[6];
+                t[83] = qd0 * qd0;
+                t[84] = c(0.316) * fma(t[14], t[83], t[14] * t[81]);
+                t[82] = fma(c(-0.333), t[74] + t[74], fma(o[11], t[79], t[78] + t[78])) + t[84];
+                o[11] = t[50] * t[58];
+                t[78] = c(0.316) * t[35] * o[11];
+                t[80] = t[45] * o[11];
+                t[84] = t[58] * t[58];
+                t[36] = fma(t[18], t[36], t[49] * t[6]);
+                t[86] = t[67] * t[67];
+                t[85] = c(-0.316) * fma(t[14], t[86], fma(t[35], t[36], t[14] * t[84]));
+                t[89] = c(-0.316) * t[14];
+                t[8] = fma(c(0.0825), t[8], t[89]);
+                t[90] = t[86] * t[8];
+                t[91] = t[84] * t[8];
+                t[49] = fma(t[45], t[36], fma(t[7], t[75], t[7] * t[33])) + t[90] + t[91];
+                t[87] = -(t[49]);
+                t[88] = t[12] * t[33] + t[77] + t[82] + t[78] + t[80] + t[85] + t[87];
+                t[90] = t[59] * t[59];
+                t[91] = t[8] * t[90];
+                t[77] = fma(t[50], t[57], fma(qd3 * t[9], t[58], t[36]));
+                t[78] = t[45] * t[77];
+                t[80] = t[51] * t[59];
+                t[82] = t[37] * t[80];
+                t[9] = t[45] * t[80];
+                t[72] = fma(c(0.384), t[23], fma(c(-0.0825), t[16], t[8]));
+                t[16] = t[90] * t[72];
+                t[23] = t[37] * t[77];
+                t[49] = t[68] * t[68];
+                t[57] = t[72] * t[49];
+                t[9] = fma(t[12], t[76], t[12] * t[15]) + t[9] + t[16] + t[23] + t[57];
+                t[16] = -(t[9]);
+                t[23] = t[8] * t[49];
+                t[57] = o[14] + t[46] + t[88] + t[91] + t[78] + t[82] + t[16] + t[23];
+                t[85] = o[10] * t[70];
+                t[87] = t[3] * t[85];
+                t[9] = t[3] * t[48];
+                t[16] = t[61] * t[61];
+                o[14] = t[72] * t[16];
+                t[88] = fma(t[51], t[40], fma(-t[24], t[59], t[77]));
+                t[91] = fma(t[52], t[56], qd5 * t[26] * t[60]) + t[88];
+                t[26] = t[37] * t[91];
+                t[52] = o[10] * t[61];
+                t[56] = t[42] * t[52];
+                t[82] = t[37] * t[52];
+                t[46] = fma(c(0.088), o[9], t[72]);
+                t[88] = t[16] * t[46];
+                o[9] = t[42] * t[91];
+                t[23] = t[70] * t[70];
+                t[92] = t[46] * t[23];
+                o[9] = fma(t[11], t[48], t[11] * t[85]) + t[82] + t[88] + o[9] + t[92];
+                t[24] = -(o[9]);
+                t[78] = t[72] * t[23];
+                t[82] = t[57] + t[87] + t[9] + o[14] + t[26] + t[56] + t[24] + t[78];
+                t[88] = t[62] * t[62];
+                t[92] = t[46] * t[88];
+                o[14] = fma(o[10], t[55], fma(qd6 * t[20], t[61], t[91]));
+                t[24] = t[42] * o[14];
+                t[78] = fma(
+                    c(0.03535533905932738),
+                    t[32],
+                    fma(c(0.035355339059327376), t[28], fma(c(-0.157), t[20], t[46])),
+                );
+                o[9] = t[3] * t[25];
+                t[9] = t[3] * o[13];
+                t[20] = t[42] * t[63];
+                t[28] = t[71] * t[71];
+                t[32] = t[78] * t[28];
+                t[26] = fma(t[0], o[14], t[88] * t[78]) + o[9] + t[9] + t[20] + t[32];
+                t[56] = -(t[26]);
+                t[57] = t[46] * t[28];
+                o[9] = t[64] + t[27] + t[73] + t[82] + t[92] + t[24] + t[56] + t[57];
+                t[9] = t[63] * t[78];
+                t[20] = o[14] * t[78];
+                t[32] = t[62] * t[71];
+                t[55] = t[47] * t[32];
+                t[87] = qd6 * t[38] * t[70];
+                t[26] = t[61] * t[10];
+                t[24] = qd5 * t[41] * t[69];
+                t[62] = qd0 * t[6];
+                t[71] = -(t[62]);
+                t[38] = fma(t[6], t[66], qd0 * qd2 * t[35]) + t[71];
+                t[10] = fma(t[58], t[29], qd3 * t[2] * t[67]) + t[38];
+                t[41] = fma(t[59], t[65], -(t[40] * t[68])) + t[10];
+                t[69] = fma(t[60], o[12], t[24]) + t[41];
+                o[12] = t[87] + t[26] + t[69];
+                t[60] = t[3] * o[12];
+                t[40] = t[59] * t[68];
+                t[65] = t[11] * t[40];
+                t[2] = t[12] * t[10];
+                t[29] = t[58] * t[67];
+                t[66] = t[12] * t[29];
+                t[6] = t[7] * t[38];
+                t[64] = c(0.333) * t[71];
+                t[73] = -(t[7] * t[71]);
+                t[56] = t[79] * t[89];
+                t[57] = t[18] * t[18];
+                t[26] = c(0.316) * fma(t[35], t[83], t[35] * t[57]);
+                t[87] = fma(c(-0.333), t[62], t[7] * t[62]) + t[64] + t[73] + t[56] + t[26];
+                t[59] = o[11] * t[8];
+                t[68] = t[36] * t[8];
+                t[18] = c(0.316) * fma(t[14], t[36], t[14] * o[11]);
+                t[83] = t[50] * t[50];
+                t[26] = c(-0.316) * fma(t[35], t[86], t[35] * t[83]);
+                t[92] = fma(
+                    t[45],
+                    t[83],
+                    fma(t[45], t[86], fma(t[12], t[38], t[7] * t[29])),
+                );
+                o[11] = -(t[92]);
+                t[36] = t[66] + t[6] + t[87] + t[59] + t[68] + t[18] + t[26] + o[11];
+                t[58] = t[51] * t[51];
+                t[67] = t[45] * t[58];
+                t[79] = t[80] * t[72];
+                t[50] = t[77] * t[72];
+                t[41] = t[8] * t[80];
+                t[86] = t[8] * t[77];
+                t[56] = t[37] * t[58];
+                t[64] = t[37] * t[49];
+                t[73] = fma(t[11], t[10], t[12] * t[40]) + t[41] + t[86] + t[56] + t[64];
+                t[82] = -(t[73]);
+                t[92] = t[45] * t[49];
+                t[6] = t[65] + t[2] + t[36] + t[67] + t[79] + t[50] + t[82] + t[92];
+                t[18] = t[61] * t[70];
+                o[11] = t[3] * t[18];
+                t[26] = t[11] * t[69];
+                t[59] = o[10] * o[10];
+                t[66] = t[37] * t[59];
+                t[68] = t[52] * t[46];
+                t[87] = t[91] * t[46];
+                t[77] = t[72] * t[52];
+                t[24] = t[72] * t[91];
+                t[27] = t[42] * t[59];
+                t[41] = t[42] * t[23];
+                t[56] = fma(t[3], t[69], t[11] * t[18]) + t[77] + t[24] + t[27] + t[41];
+                t[64] = -(t[56]);
+                t[86] = t[37] * t[23];
+                t[73] = t[6] + o[11] + t[26] + t[66] + t[68] + t[87] + t[64] + t[86];
+                t[49] = t[54] * t[54];
+                t[2] = t[42] * t[49];
+                t[65] = t[47] * o[12];
+                t[67] = t[63] * t[46];
+                t[79] = t[46] * o[14];
+                t[82] = t[0] * t[28];
+                t[92] = fma(t[3], t[32], t[0] * t[49]) + t[65] + t[67] + t[79] + t[82];
+                t[61] = -(t[92]);
+                t[70] = t[42] * t[28];
+                o[10] = t[9] + t[20] + t[55] + t[60] + t[73] + t[2] + t[61] + t[70];
+                t[52] = t[25] * t[78];
+                t[91] = t[0] * t[32];
+                t[24] = t[0] * o[12];
+                t[27] = o[13] * t[46];
+                t[41] = t[15] * t[72];
+                t[51] = t[37] * t[40];
+                t[77] = t[37] * t[10];
+                t[80] = t[76] * t[8];
+                t[56] = t[33] * t[8];
+                t[23] = t[45] * t[29];
+                t[6] = t[45] * t[38];
+                o[11] = t[75] * t[89];
+                t[26] = t[14] * t[74];
+                t[63] = -(fma(t[7], t[81], t[7] * t[57]));
+                t[67] = c(-0.316) * fma(t[35], t[71], fma(t[35], t[62], t[26]));
+                t[79] = fma(c(0.333), t[81] + t[57], c(0.316) * t[26]) + t[63] + t[67];
+                t[82] = t[7] * t[83];
+                t[92] = t[7] * t[84];
+                t[55] = c(0.316) * fma(t[35], t[38], fma(t[35], t[29], t[14] * t[33]));
+                t[0] = -(fma(t[12], t[84], fma(t[12], t[83], t[75] * t[8])));
+                t[89] = t[56] + t[23] + t[6] + o[11] + t[79] + t[82] + t[92] + t[55] + t[0];
+                t[74] = t[12] * t[58];
+                t[66] = t[12] * t[90];
+                t[86] = t[45] * t[10];
+                t[87] = t[76] * t[72];
+                t[54] = t[11] * t[58];
+                t[62] = t[11] * t[90];
+                t[71] = fma(t[45], t[40], t[15] * t[8]) + t[86] + t[87] + t[54] + t[62];
+                t[26] = -(t[71]);
+                t[36] = t[41] + t[51] + t[77] + t[80] + t[89] + t[74] + t[66] + t[26];
+                t[50] = t[85] * t[46];
+                t[65] = t[42] * t[18];
+                t[63] = t[42] * t[69];
+                t[64] = t[48] * t[72];
+                t[67] = t[11] * t[59];
+                t[68] = t[11] * t[16];
+                t[33] = t[37] * t[69];
+                t[29] = t[48] * t[46];
+                t[35] = t[3] * t[59];
+                t[38] = t[3] * t[16];
+                t[2] = fma(t[37], t[18], t[72] * t[85]) + t[33] + t[29] + t[35] + t[38];
+                t[9] = -(t[2]);
+                t[28] = t[36] + t[50] + t[65] + t[63] + t[64] + t[67] + t[68] + t[9];
+                t[20] = t[3] * t[49];
+                t[75] = t[3] * t[88];
+                t[60] = t[25] * t[46];
+                t[61] = t[42] * t[32];
+                t[70] = t[42] * o[12];
+                t[73] = o[13] * t[78];
+                t[0] = fma(t[47], t[88], t[47] * t[49]) + t[60] + t[61] + t[70] + t[73];
+                t[6] = -(t[0]);
+                o[11] = t[52] + t[91] + t[24] + t[27] + t[28] + t[20] + t[75] + t[6];
                 let bias = ::chaindyn::nalgebra::SMatrix::<S, 6, 1>::from_row_slice(&[
                     o[9], o[10], o[11], o[12], o[13], o[14],
                 ]);
@@ -12835,7 +13785,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
     /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
     /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
-    /// Generated operations per frame (additions, multiplications, calls): `panda_hand` 969.
+    /// Generated operations per frame (additions, multiplications, calls): `panda_link3` 149, `panda_hand` 969, `camera` 999.
     #[inline]
     fn wrench_torques_jacobian_in<S: ::chaindyn::Real>(
         &self,
@@ -12844,6 +13794,133 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 7, 7> {
         let c = <S as ::chaindyn::Real>::constant;
         match wrench.frame.index() {
+            2 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 17];
+                    let mut o = [c(0.0); 49];
+                    o[15] = q0.cos();
+                    t[1] = -(q1.sin());
+                    t[2] = o[15] * t[1];
+                    o[8] = q0.sin();
+                    t[1] = t[1] * o[8];
+                    o[0] = c(0.316) * fma(w1, t[1], w0 * t[2]);
+                    t[6] = q1.cos();
+                    t[7] = fma(c(0.316), t[6], c(0.333));
+                    o[14] = fma(o[15], t[7], c(-0.333) * o[15]);
+                    t[7] = fma(o[8], t[7], c(-0.333) * o[8]);
+                    o[1] = fma(w0 * c(-1.0), t[7], w1 * o[14]);
+                    t[9] = w4 * o[8];
+                    t[10] = w3 * o[15];
+                    o[7] = o[1] - (t[9] + t[10]);
+                    t[12] = o[8] * t[1];
+                    t[13] = o[15] * t[2];
+                    t[14] = c(0.316) * (t[12] + t[13]);
+                    t[15] = w1 * o[8] * t[14];
+                    t[14] = w0 * o[15] * t[14];
+                    o[8] = w2 * o[8] * t[7];
+                    o[8] = t[15] + t[14] - fma(w2 * o[15], o[14], o[8]);
+                    o[14] = fma(w3, t[1], w4 * c(-1.0) * t[2]);
+                    o[15] = fma(w5, t[13], fma(t[6], t[10], fma(w5, t[12], t[6] * t[9])));
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 30];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.cos();
+                    t[1] = q1.sin();
+                    o[8] = -(t[1]);
+                    t[3] = t[0] * o[8];
+                    t[4] = q0.sin();
+                    t[5] = q1.cos();
+                    t[7] = q2.cos();
+                    o[8] = o[8] * t[7];
+                    t[9] = q2.sin();
+                    o[9] = t[1] * t[9];
+                    t[6] = fma(w1, o[9], fma(w0, o[8], w2 * t[5]));
+                    t[8] = t[4] * t[6];
+                    t[11] = c(-0.316) * t[3];
+                    t[13] = -(t[4]);
+                    t[1] = t[1] * t[13];
+                    t[14] = t[0] * t[6];
+                    t[15] = c(0.316) * t[1];
+                    o[16] = fma(c(0.316), t[5], c(0.333));
+                    t[17] = fma(t[0], o[16], c(-0.333) * t[0]);
+                    t[19] = -(t[1]);
+                    t[22] = t[4] * t[5];
+                    t[21] = fma(t[7], t[22], t[0] * t[9]);
+                    t[22] = fma(-t[9], t[22], t[0] * t[7]);
+                    t[20] = fma(w1, t[22], fma(w0, t[21], w2 * t[19]));
+                    o[16] = fma(t[4], o[16], c(-0.333) * t[4]);
+                    t[24] = -(t[3]);
+                    t[27] = t[0] * t[5];
+                    t[26] = fma(t[7], t[27], t[9] * t[13]);
+                    t[7] = -(fma(t[9], t[27], t[4] * t[7]));
+                    t[27] = fma(w1, t[7], fma(w0, t[26], w2 * t[24]));
+                    t[9] = -(o[16] * t[27]);
+                    t[25] = w5 * t[19];
+                    t[21] = fma(w4, t[22], fma(w3, t[21], t[25]));
+                    t[26] = fma(w4, t[7], fma(w3, t[26], w5 * t[24]));
+                    t[25] = -(fma(t[0], t[26], t[4] * t[21]));
+                    o[1] = fma(t[17], t[20], fma(t[14], t[15], t[8] * t[11])) + t[9] + t[25];
+                    t[19] = fma(t[3], t[6], t[5] * t[27]);
+                    t[9] = t[11] * t[19];
+                    t[25] = -(fma(t[6], t[1], t[5] * t[20]));
+                    t[6] = fma(t[1], t[26], t[24] * t[21]);
+                    o[2] = fma(t[15], t[25], t[9]) + t[6];
+                    t[11] = c(0.316) * fma(t[0], t[3], t[4] * t[1]);
+                    t[22] = t[4] * t[20];
+                    t[7] = t[11] * t[22];
+                    t[9] = t[0] * t[27];
+                    t[16] = t[11] * t[9];
+                    t[15] = w3 * o[8];
+                    o[9] = fma(w4, o[9], w5 * t[5] + t[15]);
+                    t[15] = t[0] * (t[4] * o[9]);
+                    t[23] = t[14] * t[17];
+                    o[8] = t[8] * o[16];
+                    t[9] = t[11] * -(t[22] + t[9]);
+                    t[8] = t[23] + o[8];
+                    t[22] = -(t[4] * (t[0] * o[9]) + t[8]);
+                    o[8] = t[7] + t[16] + t[15] + t[9] + t[8] + t[22];
+                    t[7] = -(fma(t[1], o[9], t[5] * t[21]));
+                    t[8] = t[13] * t[7];
+                    t[16] = fma(t[3], o[9], t[5] * t[26]);
+                    t[26] = t[11] * fma(t[1], t[27], t[20] * t[24]);
+                    o[9] = fma(o[16], t[19], fma(t[17], t[25], fma(t[0], t[16], t[8]))) + t[26];
+                    o[16] = t[5] * t[6] - fma(t[1], t[16], t[3] * t[7]);
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
             8 => match wrench.reference {
                 ::chaindyn::ReferenceFrame::LocalWorldAligned => {
                     let q0: S = q[0];
@@ -12861,8 +13938,8 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 95];
                     let mut o = [c(0.0); 49];
-                    o[15] = q5.sin();
-                    t[1] = q4.sin();
+                    t[0] = q5.sin();
+                    o[15] = q4.sin();
                     t[2] = q0.sin();
                     o[26] = q2.cos();
                     t[5] = q2.sin();
@@ -12870,305 +13947,308 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     t[7] = q1.cos();
                     o[13] = t[6] * t[7];
                     o[48] = -(fma(t[5], o[13], t[2] * o[26]));
-                    o[5] = q4.cos();
+                    t[10] = q4.cos();
                     t[11] = q3.sin();
                     o[8] = q1.sin();
                     o[1] = -(o[8]);
                     t[14] = t[6] * o[1];
                     t[15] = -(t[14]);
-                    o[14] = q3.cos();
+                    t[17] = q3.cos();
                     t[18] = -(t[2]);
                     o[13] = fma(o[26], o[13], t[5] * t[18]);
-                    t[16] = fma(o[14], o[13], t[11] * t[15]);
-                    t[4] = fma(o[5], t[16], t[1] * o[48]);
-                    t[19] = -(o[15]);
-                    t[21] = q5.cos();
-                    o[47] = -(fma(t[14], o[14], t[11] * o[13]));
-                    t[20] = fma(t[21], o[47], t[4] * t[19]);
+                    t[16] = fma(t[17], o[13], t[11] * t[15]);
+                    t[4] = fma(t[10], t[16], o[15] * o[48]);
+                    t[19] = -(t[0]);
+                    o[14] = q5.cos();
+                    t[23] = -(fma(t[14], t[17], t[11] * o[13]));
+                    t[20] = fma(o[14], t[23], t[4] * t[19]);
                     o[13] = fma(c(0.0825), o[13], c(-0.316) * t[14]);
-                    o[43] = fma(c(0.384), o[47], c(-0.0825) * t[16]) + o[13];
-                    t[25] = fma(c(0.088), fma(t[4], t[21], o[15] * o[47]), o[43]);
+                    t[26] = fma(c(0.384), t[23], c(-0.0825) * t[16]) + o[13];
+                    t[25] = fma(c(0.088), fma(t[4], o[14], t[0] * t[23]), t[26]);
                     t[4] = c(-0.107) * t[20] + t[25];
                     o[10] = t[2] * t[7];
                     t[22] = fma(-t[5], o[10], o[26] * t[6]);
                     t[29] = t[2] * o[1];
                     t[30] = -(t[11]);
                     o[10] = fma(o[26], o[10], t[5] * t[6]);
-                    t[31] = fma(o[14], o[10], t[29] * t[30]);
-                    t[28] = fma(o[5], t[31], t[1] * t[22]);
-                    t[34] = -(fma(o[14], t[29], t[11] * o[10]));
-                    t[32] = fma(t[21], t[34], t[19] * t[28]);
-                    o[28] = c(-0.316) * t[29];
-                    o[10] = fma(c(0.0825), o[10], o[28]);
-                    t[35] = fma(c(0.384), t[34], c(-0.0825) * t[31]) + o[10];
-                    t[28] = fma(c(0.088), fma(t[21], t[28], o[15] * t[34]), t[35]);
-                    o[34] = c(-0.107) * t[32] + t[28];
+                    o[45] = fma(t[17], o[10], t[29] * t[30]);
+                    o[43] = fma(t[10], o[45], o[15] * t[22]);
+                    o[47] = -(fma(t[17], t[29], t[11] * o[10]));
+                    t[32] = fma(o[14], o[47], t[19] * o[43]);
+                    o[18] = c(-0.316) * t[29];
+                    o[10] = fma(c(0.0825), o[10], o[18]);
+                    t[35] = fma(c(0.384), o[47], c(-0.0825) * o[45]) + o[10];
+                    o[43] = fma(c(0.088), fma(o[14], o[43], t[0] * o[47]), t[35]);
+                    o[34] = c(-0.107) * t[32] + o[43];
                     o[0] = -(fma(w1, o[34], w0 * t[4]));
                     t[5] = t[5] * o[8];
                     o[26] = o[26] * o[1];
-                    t[11] = fma(o[14], o[26], t[7] * t[11]);
-                    o[8] = fma(o[5], t[11], t[1] * t[5]);
+                    t[11] = fma(t[17], o[26], t[7] * t[11]);
+                    o[8] = fma(t[10], t[11], o[15] * t[5]);
                     o[1] = t[19] * o[8];
-                    t[19] = t[7] * o[14];
+                    t[19] = t[7] * t[17];
                     t[30] = fma(t[30], o[26], t[19]);
-                    t[19] = fma(t[21], t[30], o[1]);
-                    o[18] = c(0.316) * t[7];
-                    t[40] = c(0.333) + o[18];
+                    t[19] = fma(o[14], t[30], o[1]);
+                    t[39] = c(0.316) * t[7];
+                    t[40] = c(0.333) + t[39];
                     o[26] = c(0.0825) * o[26] + t[40];
-                    o[14] = fma(c(0.384), t[30], c(-0.0825) * t[11]) + o[26];
-                    t[38] = o[15] * t[30];
-                    o[15] = fma(c(0.088), fma(t[21], o[8], t[38]), o[14]);
-                    t[38] = c(-0.107) * t[19] + o[15];
-                    t[21] = fma(t[6], t[38], c(-0.333) * t[6]);
+                    t[17] = fma(c(0.384), t[30], c(-0.0825) * t[11]) + o[26];
+                    t[38] = t[0] * t[30];
+                    t[0] = fma(c(0.088), fma(o[14], o[8], t[38]), t[17]);
+                    t[38] = c(-0.107) * t[19] + t[0];
+                    o[14] = fma(t[6], t[38], c(-0.333) * t[6]);
                     o[8] = fma(t[2], t[38], c(-0.333) * t[2]);
                     t[24] = w0 * c(-1.0);
-                    o[1] = fma(o[8], t[24], w1 * t[21]);
-                    o[2] = t[7] * o[28];
-                    t[42] = fma(t[29], t[40], o[2]) - fma(t[29], t[38], t[7] * o[34]);
-                    o[2] = t[14] * o[18];
-                    o[18] = t[15] * t[40];
-                    o[18] = fma(t[14], t[38], fma(t[7], t[4], o[2]) + o[18]);
-                    o[2] = fma(t[24], o[18], w1 * t[42]);
-                    o[3] = -(fma(o[10], t[5], t[22] * t[38]));
-                    t[40] = fma(o[34], t[5], t[22] * o[26]) + o[3];
-                    o[28] = w1 * t[40];
-                    o[45] = -(fma(t[4], t[5], o[48] * o[26]));
-                    o[26] = fma(o[13], t[5], o[48] * t[38]) + o[45];
-                    o[3] = fma(t[24], o[26], o[28]);
-                    o[4] = -(fma(o[34], t[30], t[34] * o[14]));
-                    o[25] = fma(t[35], t[30], t[34] * t[38]) + o[4];
+                    o[1] = fma(o[8], t[24], w1 * o[14]);
+                    t[39] = fma(
+                        t[15],
+                        t[40],
+                        fma(t[14], t[38], fma(t[14], t[39], t[7] * t[4])),
+                    );
+                    o[2] = t[7] * o[18];
+                    o[28] = t[29] * t[40];
+                    o[18] = o[2] + o[28] - fma(t[29], t[38], t[7] * o[34]);
+                    o[2] = fma(w1, o[18], t[24] * t[39]);
+                    o[3] = -(fma(t[4], t[5], o[48] * o[26]));
+                    o[44] = fma(o[13], t[5], o[48] * t[38]) + o[3];
+                    o[28] = t[22] * o[26];
+                    o[26] = fma(o[34], t[5], o[28]) - fma(o[10], t[5], t[22] * t[38]);
+                    o[28] = w1 * o[26];
+                    o[3] = t[24] * o[44] + o[28];
+                    o[4] = -(fma(t[26], t[30], t[23] * t[38]));
+                    t[46] = fma(t[4], t[30], t[23] * t[17]) + o[4];
+                    o[6] = -(fma(o[34], t[30], o[47] * t[17]));
+                    o[25] = fma(t[35], t[30], o[47] * t[38]) + o[6];
                     o[35] = w1 * o[25];
-                    o[6] = -(fma(o[43], t[30], o[47] * t[38]));
-                    o[31] = fma(t[4], t[30], o[47] * o[14]) + o[6];
-                    o[4] = fma(t[24], o[31], o[35]);
-                    o[6] = -(t[1]);
-                    t[31] = fma(o[5], t[22], t[31] * o[6]);
-                    o[45] = t[11] * o[6];
-                    t[11] = fma(o[5], t[5], o[45]);
-                    t[51] = -(fma(t[35], t[11], t[38] * t[31]));
-                    t[50] = fma(o[34], t[11], o[14] * t[31]) + t[51];
-                    t[1] = w1 * t[50];
-                    t[16] = fma(o[48], o[5], t[16] * o[6]);
-                    o[45] = -(fma(t[4], t[11], o[14] * t[16]));
-                    t[51] = fma(o[43], t[11], t[38] * t[16]) + o[45];
-                    o[5] = fma(t[24], t[51], t[1]);
-                    t[24] = -(fma(t[28], t[19], t[32] * t[38]));
-                    o[14] = fma(o[34], t[19], t[32] * o[15]) + t[24];
-                    t[24] = w1 * o[14];
-                    o[45] = t[20] * t[38];
-                    t[38] = t[20] * o[15];
-                    o[15] = fma(t[25], t[19], o[45]) - fma(t[4], t[19], t[38]);
-                    t[38] = w0 * o[15];
-                    o[6] = t[24] - t[38];
-                    o[45] = w4 * t[2];
-                    t[52] = w3 * t[6];
-                    o[7] = o[1] - (o[45] + t[52]);
+                    o[4] = t[24] * t[46] + o[35];
+                    o[6] = -(o[15]);
+                    t[16] = fma(o[48], t[10], t[16] * o[6]);
+                    t[40] = t[11] * o[6];
+                    t[11] = fma(t[10], t[5], t[40]);
+                    o[5] = -(fma(t[4], t[11], t[17] * t[16]));
+                    o[31] = fma(t[26], t[11], t[38] * t[16]) + o[5];
+                    o[15] = t[24] * o[31];
+                    t[24] = fma(t[10], t[22], o[45] * o[6]);
+                    o[45] = t[17] * t[24];
+                    t[10] = fma(o[34], t[11], o[45]) - fma(t[35], t[11], t[38] * t[24]);
+                    t[40] = w1 * t[10];
+                    o[5] = o[15] + t[40];
+                    o[6] = -(fma(t[4], t[19], t[20] * t[0]));
+                    o[15] = fma(t[25], t[19], t[20] * t[38]) + o[6];
+                    t[17] = w0 * o[15];
+                    o[6] = t[32] * t[0];
+                    t[38] = fma(o[34], t[19], o[6]) - fma(o[43], t[19], t[32] * t[38]);
+                    t[0] = w1 * t[38];
+                    o[6] = -(t[17]) + t[0];
+                    t[52] = w4 * t[2];
+                    o[45] = w3 * t[6];
+                    o[7] = o[1] - (t[52] + o[45]);
                     o[19] = -(fma(t[6], t[4], t[2] * o[34]));
                     t[54] = w1 * t[2];
                     t[56] = o[19] * t[54];
                     t[57] = w0 * t[6];
                     o[12] = w2 * t[2];
                     o[11] = w2 * t[6];
-                    o[8] = fma(o[19], t[57], t[56]) - fma(t[21], o[11], o[8] * o[12]);
+                    o[8] = fma(o[19], t[57], t[56]) - fma(o[14], o[11], o[8] * o[12]);
                     t[56] = fma(t[4], t[29], t[15] * o[34]);
-                    o[24] = -(fma(t[42], o[11], o[18] * o[12]));
+                    o[24] = -(fma(o[18], o[11], t[39] * o[12]));
                     o[9] = fma(t[57], t[56], t[54] * t[56]) + o[24];
-                    t[21] = o[48] * o[10];
-                    o[24] = fma(t[4], t[22], t[21]) - fma(o[13], t[22], o[48] * o[34]);
-                    o[19] = -(fma(t[40], o[11], o[26] * o[12]));
+                    o[14] = o[48] * o[10];
+                    o[24] = fma(t[4], t[22], o[14]) - fma(o[13], t[22], o[48] * o[34]);
+                    o[19] = -(fma(o[26], o[11], o[44] * o[12]));
                     o[10] = fma(t[57], o[24], t[54] * o[24]) + o[19];
-                    t[62] = -(fma(t[4], t[34], o[47] * t[35]));
-                    o[19] = fma(o[43], t[34], o[47] * o[34]) + t[62];
+                    t[62] = -(fma(t[4], o[47], t[23] * t[35]));
+                    o[19] = fma(t[26], o[47], t[23] * o[34]) + t[62];
                     o[13] = t[54] * o[19];
-                    t[21] = t[57] * o[19];
-                    o[11] = o[13] + t[21] - fma(o[25], o[11], o[31] * o[12]);
-                    o[12] = -(fma(o[43], t[31], o[34] * t[16]));
-                    t[35] = fma(t[4], t[31], t[35] * t[16]) + o[12];
-                    o[43] = w1 * t[35];
+                    o[14] = t[57] * o[19];
+                    o[11] = o[13] + o[14] - fma(o[25], o[11], t[46] * o[12]);
+                    o[12] = -(fma(t[26], t[24], o[34] * t[16]));
+                    t[35] = fma(t[4], t[24], t[35] * t[16]) + o[12];
+                    t[26] = w1 * t[35];
                     t[57] = w0 * t[35];
-                    t[54] = w2 * t[51];
-                    t[62] = w2 * t[50];
+                    t[54] = w2 * o[31];
+                    t[62] = w2 * t[10];
                     t[35] = -(fma(t[6], t[62], t[2] * t[54]));
-                    o[12] = fma(t[6], t[57], t[2] * o[43]) + t[35];
-                    t[50] = t[20] * t[28];
+                    o[12] = fma(t[6], t[57], t[2] * t[26]) + t[35];
+                    t[10] = t[20] * o[43];
                     o[13] = t[4] * t[32];
-                    o[34] = t[50] + o[13] - fma(t[25], t[32], t[20] * o[34]);
+                    o[34] = t[10] + o[13] - fma(t[25], t[32], t[20] * o[34]);
                     t[25] = w1 * o[34];
                     t[35] = w0 * o[34];
                     t[4] = w2 * o[15];
-                    t[50] = w2 * o[14];
-                    o[14] = -(fma(t[6], t[50], t[2] * t[4]));
-                    o[13] = fma(t[6], t[35], t[2] * t[25]) + o[14];
+                    t[10] = w2 * t[38];
+                    t[38] = -(fma(t[6], t[10], t[2] * t[4]));
+                    o[13] = fma(t[6], t[35], t[2] * t[25]) + t[38];
                     o[14] = fma(w3, t[29], fma(w4, t[15], o[2]));
-                    t[15] = w1 * c(-1.0);
-                    o[15] = t[18] * fma(t[56], t[15], w2 * o[18]);
-                    t[28] = w5 * t[29];
-                    o[34] = t[7] * t[52];
+                    t[38] = w1 * c(-1.0);
+                    o[15] = t[18] * fma(w2, t[39], t[56] * t[38]);
+                    t[15] = w5 * t[29];
+                    o[34] = t[7] * o[45];
                     o[23] = w2 * c(-1.0);
-                    o[21] = t[6] * fma(w0, t[56], t[42] * o[23]);
+                    o[21] = t[6] * fma(o[18], o[23], w0 * t[56]);
                     o[46] = w5 * t[6];
                     t[66] = t[14] * o[46];
-                    o[15] = fma(t[2], t[28], t[7] * o[45] + o[15]) + o[34] + o[21] + t[66];
+                    o[15] = fma(t[2], t[15], t[7] * t[52] + o[15]) + o[34] + o[21] + t[66];
                     t[18] = w1 * t[7];
-                    t[21] = t[42] * t[18];
+                    o[43] = o[18] * t[18];
                     o[34] = w1 * t[14];
                     o[21] = t[56] * o[34];
                     t[66] = w2 * t[29];
                     t[67] = w0 * t[7];
-                    o[16] = o[18] * t[67];
+                    o[16] = t[39] * t[67];
                     o[20] = w2 * t[14];
                     o[17] = w0 * t[29];
-                    t[56] = -(fma(t[56], o[17], fma(o[18], o[20], o[16])));
-                    o[16] = fma(t[42], t[66], t[21] + o[21]) + t[56];
-                    t[21] = o[24] * o[34];
-                    t[42] = t[40] * t[66];
-                    o[20] = -(fma(o[24], o[17], fma(o[26], o[20], o[26] * t[67])));
-                    o[17] = t[40] * t[18] + t[21] + t[42] + o[20];
+                    t[56] = -(fma(t[56], o[17], fma(t[39], o[20], o[16])));
+                    o[16] = fma(o[18], t[66], o[43] + o[21]) + t[56];
+                    o[43] = o[24] * o[34];
+                    o[18] = o[26] * t[66];
+                    o[20] = -(fma(o[24], o[17], fma(o[44], o[20], o[44] * t[67])));
+                    o[17] = o[26] * t[18] + o[43] + o[18] + o[20];
                     o[34] = o[25] * t[18];
                     t[56] = w1 * o[19];
                     t[66] = w2 * o[25];
-                    t[42] = w2 * o[31];
+                    t[39] = w2 * t[46];
                     t[18] = w0 * o[19];
-                    o[19] = -(fma(t[29], t[18], fma(t[14], t[42], o[31] * t[67])));
+                    o[19] = -(fma(t[29], t[18], fma(t[14], t[39], t[46] * t[67])));
                     o[18] = fma(t[29], t[66], fma(t[14], t[56], o[34])) + o[19];
-                    t[21] = w0 * t[51];
-                    o[34] = -(fma(t[29], t[57], fma(t[14], t[54], t[7] * t[21])));
-                    o[19] = fma(t[29], t[62], fma(t[14], o[43], t[7] * t[1])) + o[34];
-                    t[67] = -(fma(t[29], t[35], fma(t[14], t[4], t[7] * t[38])));
-                    o[20] = fma(t[29], t[50], fma(t[14], t[25], t[7] * t[24])) + t[67];
+                    o[43] = w0 * o[31];
+                    o[34] = -(fma(t[29], t[57], fma(t[14], t[54], t[7] * o[43])));
+                    o[19] = fma(t[29], t[62], fma(t[14], t[26], t[7] * t[40])) + o[34];
+                    t[67] = -(fma(t[29], t[35], fma(t[14], t[4], t[7] * t[17])));
+                    o[20] = fma(t[29], t[10], fma(t[14], t[25], t[7] * t[0])) + t[67];
                     o[25] = w4 * o[48];
-                    t[51] = w3 * t[22];
-                    o[21] = o[3] - o[25] + t[51];
+                    o[31] = w3 * t[22];
+                    o[21] = o[3] - o[25] + o[31];
                     t[67] = w5 * t[22];
                     t[71] = w0 * o[24];
-                    o[23] = t[40] * o[23] + t[71];
-                    t[74] = w2 * o[26];
-                    t[15] = fma(o[24], t[15], t[74]);
-                    o[27] = -(fma(t[5], t[52], fma(t[5], o[45], t[2] * t[15])));
+                    o[23] = fma(o[26], o[23], t[71]);
+                    t[74] = w2 * o[44];
+                    t[38] = o[24] * t[38] + t[74];
+                    o[27] = -(fma(t[5], o[45], fma(t[5], t[52], t[2] * t[38])));
                     o[22] = fma(o[48], o[46], fma(t[6], o[23], t[2] * t[67])) + o[27];
-                    o[34] = t[7] * t[51];
+                    o[34] = t[7] * o[31];
                     t[73] = w3 * t[5];
-                    t[51] = t[7] * o[25];
-                    o[25] = t[14] * t[15];
-                    t[15] = w4 * t[5];
+                    o[31] = t[7] * o[25];
+                    o[25] = t[14] * t[38];
+                    t[38] = w4 * t[5];
                     o[25] = fma(
                         o[48],
-                        t[28],
-                        fma(t[29], o[23], fma(t[14], t[15], t[51] + o[25])),
+                        t[15],
+                        fma(t[29], o[23], fma(t[14], t[38], o[31] + o[25])),
                     );
-                    t[51] = -(o[25]);
-                    o[23] = fma(t[29], t[73], fma(t[14], t[67], t[7] * o[3] + o[34])) + t[51];
-                    o[25] = w0 * t[5] * o[26];
+                    o[31] = -(o[25]);
+                    o[23] = fma(t[29], t[73], fma(t[14], t[67], t[7] * o[3] + o[34])) + o[31];
+                    o[25] = w0 * t[5] * o[44];
                     o[27] = -(fma(t[5], o[28], fma(t[22], t[71], o[48] * t[74])));
-                    o[24] = fma(w2 * t[22], t[40], w1 * o[48] * o[24]) + o[25] + o[27];
-                    t[74] = w0 * o[31];
-                    t[75] = -(fma(t[5], o[35], fma(t[22], t[18], o[48] * t[42])));
+                    o[24] = fma(w2 * t[22], o[26], w1 * o[48] * o[24]) + o[25] + o[27];
+                    t[74] = w0 * t[46];
+                    t[75] = -(fma(t[5], o[35], fma(t[22], t[18], o[48] * t[39])));
                     o[25] = fma(t[5], t[74], fma(t[22], t[66], o[48] * t[56])) + t[75];
-                    t[72] = -(fma(t[5], t[1], fma(t[22], t[57], o[48] * t[54])));
-                    o[26] = fma(t[5], t[21], fma(t[22], t[62], o[48] * o[43])) + t[72];
-                    t[72] = -(fma(t[5], t[24], fma(t[22], t[35], o[48] * t[4])));
-                    o[27] = fma(t[5], t[38], fma(t[22], t[50], o[48] * t[25])) + t[72];
-                    o[38] = w4 * o[47];
-                    t[79] = w3 * t[34];
-                    o[28] = o[4] + o[38] - t[79];
-                    t[40] = t[18] - t[66];
-                    o[34] = t[42] - t[56];
-                    t[75] = w5 * t[34];
-                    o[33] = -(fma(o[47], o[46], fma(t[2], t[75], t[2] * o[34])));
-                    o[29] = fma(t[30], t[52], fma(t[6], t[40], t[30] * o[45])) + o[33];
-                    o[31] = t[7] * o[38];
+                    t[72] = -(fma(t[5], t[40], fma(t[22], t[57], o[48] * t[54])));
+                    o[26] = fma(t[5], o[43], fma(t[22], t[62], o[48] * t[26])) + t[72];
+                    t[72] = -(fma(t[5], t[0], fma(t[22], t[35], o[48] * t[4])));
+                    o[27] = fma(t[5], t[17], fma(t[22], t[10], o[48] * t[25])) + t[72];
+                    o[38] = w3 * o[47];
+                    o[34] = w4 * t[23];
+                    o[28] = o[4] - o[38] + o[34];
+                    o[44] = t[18] - t[66];
+                    t[79] = t[39] - t[56];
+                    t[75] = w5 * o[47];
+                    o[33] = -(fma(t[23], o[46], fma(t[2], t[75], t[2] * t[79])));
+                    o[29] = fma(t[30], o[45], fma(t[6], o[44], t[30] * t[52])) + o[33];
+                    t[46] = t[7] * o[34];
                     t[71] = w4 * t[30];
-                    o[38] = t[7] * t[79];
+                    o[34] = t[7] * o[38];
                     t[84] = w3 * t[30];
                     o[32] = t[29] * t[84];
-                    o[38] = fma(t[29], t[40], fma(t[14], t[75], fma(t[14], o[34], o[38]))) + o[32];
-                    t[79] = -(o[38]);
-                    o[30] = fma(o[47], t[28], fma(t[14], t[71], t[7] * o[4] + o[31])) + t[79];
-                    o[31] = o[48] * o[34];
-                    t[79] = t[22] * t[84];
+                    o[34] = fma(t[29], o[44], fma(t[14], t[75], fma(t[14], t[79], o[34]))) + o[32];
+                    o[38] = -(o[34]);
+                    o[30] = fma(t[23], t[15], fma(t[14], t[71], t[7] * o[4] + t[46])) + o[38];
+                    t[46] = o[48] * t[79];
+                    o[38] = t[22] * t[84];
                     o[33] = t[5] * o[4];
-                    o[34] = o[47] * t[15];
-                    t[40] = fma(t[22], t[40], fma(o[48], t[75], o[31])) + t[79] + o[33] + o[34];
-                    o[31] = fma(t[34], t[73], fma(o[47], t[67], o[48] * t[71])) - t[40];
-                    o[41] = -(fma(t[30], t[74], fma(t[34], t[66], o[47] * t[56])));
-                    o[32] = fma(t[30], o[35], fma(t[34], t[18], o[47] * t[42])) + o[41];
-                    t[40] = -(fma(t[30], t[21], fma(t[34], t[62], o[47] * o[43])));
-                    o[33] = fma(t[30], t[1], fma(t[34], t[57], o[47] * t[54])) + t[40];
-                    t[74] = -(fma(t[30], t[38], fma(t[34], t[50], o[47] * t[25])));
-                    o[34] = fma(t[30], t[24], fma(t[34], t[35], o[47] * t[4])) + t[74];
-                    t[18] = w4 * t[16];
-                    t[42] = w3 * t[31];
-                    o[35] = o[5] - t[18] + t[42];
-                    t[56] = w5 * t[31];
+                    t[79] = t[23] * t[38];
+                    o[44] = fma(t[22], o[44], fma(o[48], t[75], t[46])) + o[38] + o[33] + t[79];
+                    o[31] = fma(o[47], t[73], fma(t[23], t[67], o[48] * t[71])) - o[44];
+                    o[41] = -(fma(o[47], t[66], fma(t[23], t[56], t[30] * t[74])));
+                    o[32] = fma(t[23], t[39], fma(t[30], o[35], o[47] * t[18])) + o[41];
+                    o[44] = -(fma(o[47], t[62], fma(t[23], t[26], t[30] * o[43])));
+                    o[33] = fma(t[23], t[54], fma(t[30], t[40], o[47] * t[57])) + o[44];
+                    t[74] = -(fma(o[47], t[10], fma(t[23], t[25], t[30] * t[17])));
+                    o[34] = fma(t[23], t[4], fma(t[30], t[0], o[47] * t[35])) + t[74];
+                    t[18] = w3 * t[24];
+                    t[39] = w4 * t[16];
+                    o[35] = o[5] + t[18] - t[39];
+                    t[56] = w5 * t[24];
                     t[66] = t[57] - t[62];
                     t[72] = w5 * t[16];
-                    t[40] = t[54] - o[43];
-                    o[41] = -(fma(t[11], t[52], fma(t[11], o[45], t[2] * t[40])));
+                    o[44] = t[54] - t[26];
+                    o[41] = -(fma(t[11], o[45], fma(t[11], t[52], t[2] * o[44])));
                     o[36] = fma(t[6], t[72], fma(t[6], t[66], t[2] * t[56])) + o[41];
                     t[79] = w3 * t[11];
                     o[41] = t[29] * t[79];
                     t[89] = w4 * t[11];
                     o[39] = t[29] * t[66];
                     t[92] = t[29] * t[72];
-                    o[44] = fma(t[14], t[89], fma(t[14], t[40], t[7] * t[18])) + o[39] + t[92];
-                    o[42] = -(o[44]);
-                    o[37] = fma(t[14], t[56], fma(t[7], t[42], t[7] * o[5])) + o[41] + o[42];
+                    t[87] = fma(t[14], t[89], fma(t[14], o[44], t[7] * t[39])) + o[39] + t[92];
+                    o[42] = -(t[87]);
+                    o[37] = fma(t[14], t[56], fma(t[7], t[18], t[7] * o[5])) + o[41] + o[42];
                     o[38] = t[22] * t[66];
                     o[41] = t[22] * t[72];
                     o[42] = t[5] * o[5];
-                    o[40] = t[5] * t[42];
-                    t[51] = fma(o[48], t[89], o[48] * t[40]) + o[38] + o[41] + o[42] + o[40];
-                    o[38] = fma(t[5], t[18], fma(t[22], t[79], o[48] * t[56])) - t[51];
-                    o[41] = o[47] * t[40];
-                    o[40] = t[34] * t[66];
-                    t[51] = t[34] * t[72];
-                    t[74] = t[30] * o[5];
-                    o[44] = t[30] * t[42];
-                    t[40] = -(fma(t[30], t[18], fma(t[34], t[79], o[47] * t[56])));
-                    o[39] = fma(o[47], t[89], o[41]) + o[40] + t[51] + t[74] + o[44] + t[40];
-                    o[42] = -(fma(t[11], t[1], fma(t[31], t[57], t[16] * t[54])));
-                    o[40] = fma(t[11], t[21], fma(t[31], t[62], t[16] * o[43])) + o[42];
-                    t[74] = -(fma(t[11], t[24], fma(t[31], t[35], t[16] * t[4])));
-                    o[41] = fma(t[11], t[38], fma(t[31], t[50], t[16] * t[25])) + t[74];
+                    o[40] = t[5] * t[18];
+                    t[46] = fma(o[48], t[89], o[48] * o[44]) + o[38] + o[41] + o[42] + o[40];
+                    o[38] = fma(t[5], t[39], fma(t[22], t[79], o[48] * t[56])) - t[46];
+                    o[42] = t[23] * t[89];
+                    o[40] = o[47] * t[72];
+                    t[46] = t[23] * o[44];
+                    t[74] = o[47] * t[66];
+                    t[87] = t[30] * o[5];
+                    o[44] = -(fma(t[23], t[56], fma(t[30], t[39], o[47] * t[79])));
+                    o[39] = t[30] * t[18] + o[42] + o[40] + t[46] + t[74] + t[87] + o[44];
+                    o[42] = -(fma(t[16], t[54], fma(t[11], t[40], t[24] * t[57])));
+                    o[40] = fma(t[24], t[62], fma(t[16], t[26], t[11] * o[43])) + o[42];
+                    t[74] = -(fma(t[16], t[4], fma(t[11], t[0], t[24] * t[35])));
+                    o[41] = fma(t[24], t[10], fma(t[16], t[25], t[11] * t[17])) + t[74];
+                    t[87] = w3 * t[32];
                     o[44] = w4 * t[20];
-                    t[66] = w3 * t[32];
-                    o[42] = o[6] - o[44] + t[66];
+                    o[42] = o[6] + t[87] - o[44];
                     t[92] = w5 * t[32];
-                    t[57] = t[35] - t[50];
-                    t[51] = t[6] * t[57];
-                    t[21] = t[20] * o[46];
+                    t[57] = t[35] - t[10];
+                    t[46] = t[6] * t[57];
+                    t[26] = t[20] * o[46];
                     t[62] = t[4] - t[25];
-                    o[46] = -(fma(t[19], t[52], fma(t[19], o[45], t[2] * t[62])));
-                    o[43] = t[2] * t[92] + t[51] + t[21] + o[46];
+                    o[46] = -(fma(t[19], o[45], fma(t[19], t[52], t[2] * t[62])));
+                    o[43] = t[2] * t[92] + t[46] + t[26] + o[46];
                     t[2] = t[7] * o[6];
-                    o[45] = t[7] * t[66];
-                    t[40] = w3 * t[19];
-                    t[1] = w4 * t[19];
-                    t[51] = t[29] * t[57];
-                    o[46] = t[20] * t[28];
-                    t[66] = fma(t[14], t[1], fma(t[14], t[62], t[7] * o[44])) + t[51] + o[46];
-                    o[44] = fma(t[29], t[40], fma(t[14], t[92], t[2] + o[45])) - t[66];
-                    t[51] = t[22] * t[57];
+                    t[52] = t[7] * t[87];
+                    t[54] = w3 * t[19];
+                    t[26] = w4 * t[19];
+                    t[46] = t[29] * t[57];
+                    o[46] = t[20] * t[15];
+                    t[87] = fma(t[14], t[26], fma(t[14], t[62], t[7] * o[44])) + t[46] + o[46];
+                    o[44] = fma(t[29], t[54], fma(t[14], t[92], t[2] + t[52])) - t[87];
+                    t[46] = t[22] * t[57];
                     o[46] = t[20] * t[67];
                     t[74] = t[5] * o[6];
-                    t[66] = t[32] * t[73];
-                    t[2] = fma(o[48], t[1], o[48] * t[62]) + t[51] + o[46] + t[74] + t[66];
-                    o[45] = fma(t[20], t[15], fma(t[22], t[40], o[48] * t[92])) - t[2];
-                    t[54] = o[47] * t[1];
-                    t[15] = t[34] * t[57];
-                    o[48] = t[20] * t[75];
-                    t[22] = t[30] * o[6];
-                    t[67] = t[32] * t[84];
-                    t[51] = -(fma(t[20], t[71], fma(t[34], t[40], o[47] * t[92])));
-                    o[46] = o[47] * t[62] + t[54] + t[15] + o[48] + t[22] + t[67] + t[51];
-                    t[28] = t[31] * t[57];
-                    t[29] = t[20] * t[56];
-                    t[1] = t[11] * o[6];
-                    t[75] = t[32] * t[79];
-                    t[30] = fma(t[19], t[18], t[16] * t[62]) + t[28] + t[29] + t[1] + t[75];
-                    o[47] = fma(t[20], t[89], fma(t[19], t[42], t[32] * t[72])) - t[30];
-                    t[21] = -(fma(t[19], t[24], fma(t[32], t[35], t[20] * t[4])));
-                    o[48] = fma(t[19], t[38], fma(t[32], t[50], t[20] * t[25])) + t[21];
+                    t[87] = t[32] * t[73];
+                    t[2] = fma(o[48], t[26], o[48] * t[62]) + t[46] + o[46] + t[74] + t[87];
+                    o[45] = fma(t[20], t[38], fma(t[22], t[54], o[48] * t[92])) - t[2];
+                    t[66] = t[23] * t[26];
+                    t[38] = t[20] * t[75];
+                    o[48] = t[23] * t[62];
+                    t[22] = o[47] * t[57];
+                    t[67] = t[30] * o[6];
+                    t[46] = -(fma(t[23], t[92], fma(t[20], t[71], o[47] * t[54])));
+                    o[46] = t[32] * t[84] + t[66] + t[38] + o[48] + t[22] + t[67] + t[46];
+                    t[15] = t[20] * t[56];
+                    t[29] = t[16] * t[62];
+                    t[84] = t[24] * t[57];
+                    t[26] = t[11] * o[6];
+                    t[75] = fma(t[19], t[39], t[32] * t[79]) + t[15] + t[29] + t[84] + t[26];
+                    o[47] = fma(t[32], t[72], fma(t[20], t[89], t[19] * t[18])) - t[75];
+                    t[40] = -(fma(t[20], t[4], fma(t[19], t[0], t[32] * t[35])));
+                    o[48] = fma(t[32], t[10], fma(t[20], t[25], t[19] * t[17])) + t[40];
                     ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
                         o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
                         o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
@@ -13192,464 +14272,1327 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
-                    let mut t = [c(0.0); 120];
+                    let mut t = [c(0.0); 119];
                     let mut o = [c(0.0); 49];
-                    t[0] = q0.sin();
-                    o[17] = q5.sin();
-                    t[2] = q4.sin();
-                    t[3] = q0.cos();
-                    t[4] = q2.cos();
-                    t[6] = q2.sin();
-                    o[24] = q1.cos();
-                    t[8] = t[0] * o[24];
-                    t[9] = -(t[6]);
-                    o[41] = fma(t[8], t[9], t[3] * t[4]);
-                    t[11] = q4.cos();
+                    t[0] = q0.cos();
+                    o[27] = q5.sin();
+                    o[24] = q4.sin();
+                    t[4] = q1.sin();
+                    t[5] = q2.sin();
+                    t[6] = t[4] * t[5];
+                    o[41] = q4.cos();
+                    t[9] = q1.cos();
                     o[40] = q3.sin();
-                    o[2] = q1.sin();
-                    t[14] = -(o[2]);
-                    t[15] = t[0] * t[14];
-                    t[16] = -(o[40]);
-                    t[18] = q3.cos();
-                    t[8] = fma(t[4], t[8], t[3] * t[6]);
-                    t[17] = fma(t[18], t[8], t[15] * t[16]);
-                    t[10] = fma(t[11], t[17], t[2] * o[41]);
-                    t[19] = -(o[17]);
-                    t[21] = q5.cos();
-                    t[23] = -(fma(t[15], t[18], o[40] * t[8]));
-                    t[20] = fma(t[21], t[23], t[10] * t[19]);
-                    t[22] = -(t[20]);
-                    o[16] = q6.sin();
-                    t[26] = -(t[2]);
-                    t[27] = fma(o[41], t[11], t[17] * t[26]);
-                    t[28] = -(o[16]);
-                    t[30] = q6.cos();
-                    t[10] = fma(t[10], t[21], o[17] * t[23]);
-                    t[29] = fma(t[30], t[10], t[27] * t[28]);
-                    t[33] = -(fma(t[27], t[30], o[16] * t[10]));
-                    t[31] = fma(c(-0.7071067811865475), t[33], c(0.7071067811865476) * t[29]);
-                    t[29] = fma(c(0.7071067811865476), t[33], c(0.7071067811865475) * t[29]);
-                    o[27] = fma(w4, t[29], fma(w3, t[31], w5 * t[22]));
-                    o[33] = t[3] * o[24];
-                    t[35] = -(fma(t[6], o[33], t[0] * t[4]));
-                    t[36] = t[3] * t[14];
-                    t[37] = -(t[36]);
-                    t[9] = fma(t[4], o[33], t[0] * t[9]);
-                    o[33] = fma(t[18], t[9], o[40] * t[37]);
-                    t[33] = fma(t[11], o[33], t[2] * t[35]);
-                    t[40] = -(fma(t[18], t[36], o[40] * t[9]));
-                    t[38] = fma(t[21], t[40], t[19] * t[33]);
-                    o[1] = -(t[38]);
-                    t[42] = fma(t[11], t[35], t[26] * o[33]);
-                    t[33] = fma(t[21], t[33], o[17] * t[40]);
-                    t[43] = fma(t[30], t[33], t[28] * t[42]);
-                    t[46] = -(fma(t[30], t[42], o[16] * t[33]));
-                    t[44] = fma(c(-0.7071067811865475), t[46], c(0.7071067811865476) * t[43]);
-                    t[43] = fma(c(0.7071067811865476), t[46], c(0.7071067811865475) * t[43]);
-                    t[41] = fma(w4, t[43], fma(w3, t[44], w5 * o[1]));
-                    t[46] = c(-0.0825) * o[33];
-                    t[9] = fma(c(0.0825), t[9], c(-0.316) * t[36]);
-                    t[47] = fma(c(0.384), t[40], t[46]) + t[9];
-                    t[46] = fma(c(0.088), t[33], t[47]);
-                    t[33] = c(-0.107) * t[38] + t[46];
-                    o[33] = t[6] * o[2];
-                    o[48] = t[2] * o[33];
-                    o[2] = t[4] * t[14];
-                    o[40] = fma(t[18], o[2], o[24] * o[40]);
-                    t[14] = fma(t[11], o[40], o[48]);
-                    t[2] = t[19] * t[14];
-                    o[48] = fma(t[16], o[2], o[24] * t[18]);
-                    t[18] = fma(t[21], o[48], t[2]);
-                    t[16] = -(t[18]);
-                    t[19] = fma(t[11], o[33], t[26] * o[40]);
-                    t[26] = t[28] * t[19];
-                    t[6] = fma(t[21], t[14], o[17] * o[48]);
-                    o[17] = fma(t[30], t[6], t[26]);
-                    t[26] = -(fma(t[30], t[19], o[16] * t[6]));
-                    o[16] = fma(c(-0.7071067811865475), t[26], c(0.7071067811865476) * o[17]);
-                    t[11] = fma(c(0.7071067811865476), t[26], c(0.7071067811865475) * o[17]);
-                    t[28] = fma(w1, t[11], fma(w0, o[16], w2 * t[16]));
-                    o[17] = t[0] * t[28];
-                    t[26] = t[33] * o[17];
-                    t[4] = c(-0.0825) * o[40];
-                    t[30] = c(0.0825) * o[2];
-                    o[40] = c(0.316) * o[24];
-                    o[2] = c(0.333) + o[40];
-                    t[30] = t[30] + o[2];
-                    t[4] = fma(c(0.384), o[48], t[4]) + t[30];
-                    t[6] = fma(c(0.088), t[6], t[4]);
-                    t[14] = c(-0.107) * t[18] + t[6];
-                    t[2] = fma(t[3], t[14], c(-0.333) * t[3]);
-                    t[21] = w2 * t[22];
-                    t[22] = w0 * t[31];
-                    t[29] = fma(w1, t[29], t[21] + t[22]);
-                    t[21] = t[2] * t[29];
-                    t[31] = c(-0.0825) * t[17];
-                    t[48] = c(-0.316) * t[15];
-                    t[8] = fma(c(0.0825), t[8], t[48]);
-                    t[17] = fma(c(0.384), t[23], t[31]) + t[8];
-                    t[10] = fma(c(0.088), t[10], t[17]);
-                    t[31] = c(-0.107) * t[20] + t[10];
-                    t[22] = t[3] * t[28];
-                    o[13] = fma(t[0], t[14], c(-0.333) * t[0]);
-                    t[51] = w2 * o[1];
-                    o[1] = w0 * t[44];
-                    t[43] = fma(w1, t[43], t[51] + o[1]);
-                    t[51] = -(fma(o[13], t[43], t[31] * t[22]));
-                    o[1] = -(fma(t[3], t[41], t[0] * o[27])) + t[26] + t[21] + t[51];
-                    t[21] = fma(t[15], t[41], o[27] * t[37]);
-                    t[26] = o[24] * t[43];
-                    t[32] = t[36] * t[28];
-                    t[51] = t[26] + t[32];
-                    t[49] = o[24] * t[48];
-                    t[52] = fma(t[15], o[2], t[49]) - fma(t[15], t[14], o[24] * t[31]);
-                    t[49] = o[24] * t[29];
-                    t[53] = t[15] * t[28];
-                    o[18] = -(t[49] + t[53]);
-                    o[40] = fma(
-                        t[36],
-                        t[14],
-                        fma(t[37], o[2], fma(o[24], t[33], t[36] * o[40])),
+                    t[12] = q3.cos();
+                    t[13] = q2.cos();
+                    t[4] = -(t[4]);
+                    t[14] = t[13] * t[4];
+                    t[11] = fma(t[12], t[14], t[9] * o[40]);
+                    t[7] = fma(o[41], t[11], o[24] * t[6]);
+                    t[15] = -(o[27]);
+                    o[16] = q5.cos();
+                    t[19] = -(o[40]);
+                    t[18] = fma(t[14], t[19], t[9] * t[12]);
+                    t[16] = fma(o[16], t[18], t[7] * t[15]);
+                    t[23] = c(0.316) * t[9];
+                    o[2] = c(0.333) + t[23];
+                    t[14] = c(0.0825) * t[14] + o[2];
+                    t[21] = fma(c(0.384), t[18], c(-0.0825) * t[11]) + t[14];
+                    t[7] = fma(t[7], o[16], o[27] * t[18]);
+                    t[22] = fma(c(0.088), t[7], t[21]);
+                    t[20] = c(-0.107) * t[16] + t[22];
+                    o[33] = fma(t[0], t[20], c(-0.333) * t[0]);
+                    o[1] = q6.sin();
+                    t[26] = q0.sin();
+                    t[27] = t[4] * t[26];
+                    t[29] = t[9] * t[26];
+                    t[28] = fma(t[13], t[29], t[0] * t[5]);
+                    t[19] = fma(t[12], t[28], t[19] * t[27]);
+                    o[17] = -(o[24]);
+                    t[33] = -(t[5]);
+                    t[29] = fma(t[29], t[33], t[0] * t[13]);
+                    t[31] = fma(o[41], t[29], t[19] * o[17]);
+                    t[32] = -(o[1]);
+                    t[35] = q6.cos();
+                    t[37] = -(fma(t[12], t[27], o[40] * t[28]));
+                    t[38] = fma(o[41], t[19], o[24] * t[29]);
+                    t[36] = fma(o[16], t[38], o[27] * t[37]);
+                    t[34] = fma(t[35], t[36], t[31] * t[32]);
+                    t[41] = -(fma(t[31], t[35], o[1] * t[36]));
+                    t[39] = fma(c(-0.7071067811865475), t[41], c(0.7071067811865476) * t[34]);
+                    t[34] = fma(c(0.7071067811865476), t[41], c(0.7071067811865475) * t[34]);
+                    t[38] = fma(o[16], t[37], t[15] * t[38]);
+                    t[42] = -(t[38]);
+                    t[40] = fma(w2, t[42], fma(w1, t[34], w0 * t[39]));
+                    t[43] = t[11] * o[17];
+                    t[11] = fma(t[6], o[41], t[43]);
+                    t[43] = fma(t[7], t[35], t[32] * t[11]);
+                    t[45] = -(fma(t[35], t[11], t[7] * o[1]));
+                    t[7] = fma(c(-0.7071067811865475), t[45], c(0.7071067811865476) * t[43]);
+                    t[43] = fma(c(0.7071067811865476), t[45], c(0.7071067811865475) * t[43]);
+                    t[46] = -(t[16]);
+                    t[44] = fma(w2, t[46], fma(w1, t[43], w0 * t[7]));
+                    t[45] = t[26] * t[44];
+                    o[48] = t[0] * t[9];
+                    t[47] = -(fma(t[5], o[48], t[13] * t[26]));
+                    t[5] = o[24] * t[47];
+                    o[24] = t[0] * t[4];
+                    t[4] = -(o[24]);
+                    o[48] = fma(t[13], o[48], t[26] * t[33]);
+                    t[33] = fma(t[12], o[48], o[40] * t[4]);
+                    t[49] = fma(o[41], t[33], t[5]);
+                    t[5] = t[15] * t[49];
+                    t[12] = -(fma(t[12], o[24], o[40] * o[48]));
+                    t[15] = fma(o[16], t[12], t[5]);
+                    o[48] = fma(c(0.0825), o[48], c(-0.316) * o[24]);
+                    t[50] = fma(c(0.384), t[12], c(-0.0825) * t[33]) + o[48];
+                    o[27] = fma(o[16], t[49], o[27] * t[12]);
+                    t[49] = fma(c(0.088), o[27], t[50]);
+                    t[5] = c(-0.107) * t[15] + t[49];
+                    o[16] = w3 * t[39];
+                    t[34] = fma(w5, t[42], fma(w4, t[34], o[16]));
+                    t[39] = fma(o[41], t[47], o[17] * t[33]);
+                    o[41] = fma(t[35], o[27], t[32] * t[39]);
+                    t[33] = -(fma(t[35], t[39], o[1] * o[27]));
+                    o[1] = fma(c(-0.7071067811865475), t[33], c(0.7071067811865476) * o[41]);
+                    o[17] = fma(c(0.7071067811865476), t[33], c(0.7071067811865475) * o[41]);
+                    o[40] = -(t[15]);
+                    t[33] = fma(w5, o[40], fma(w4, o[17], w3 * o[1]));
+                    o[27] = -(fma(t[0], t[33], t[26] * t[34]));
+                    o[16] = fma(t[20], t[26], c(-0.333) * t[26]);
+                    t[35] = fma(w2, o[40], fma(w1, o[17], w0 * o[1]));
+                    o[17] = t[0] * t[44];
+                    o[41] = c(-0.0825) * t[19];
+                    t[42] = c(-0.316) * t[27];
+                    t[28] = fma(c(0.0825), t[28], t[42]);
+                    t[19] = fma(c(0.384), t[37], o[41]) + t[28];
+                    t[32] = fma(c(0.088), t[36], t[19]);
+                    t[36] = c(-0.107) * t[38] + t[32];
+                    o[41] = -(fma(o[17], t[36], o[16] * t[35]));
+                    o[1] = fma(t[45], t[5], o[33] * t[40]) + o[27] + o[41];
+                    o[40] = t[9] * t[42];
+                    o[41] = fma(o[2], t[27], o[40]) - fma(t[20], t[27], t[9] * t[36]);
+                    t[41] = t[9] * t[35];
+                    o[27] = t[44] * o[24];
+                    o[40] = t[41] + o[27];
+                    t[51] = -(t[34]);
+                    t[52] = fma(t[27], t[33], o[24] * t[51]);
+                    t[23] = fma(
+                        o[2],
+                        t[4],
+                        fma(t[20], o[24], fma(t[23], o[24], t[9] * t[5])),
                     );
-                    t[57] = -(fma(t[43], o[40], t[31] * o[18]));
-                    o[2] = fma(t[29], t[52], fma(t[33], t[51], t[21])) + t[57];
-                    o[34] = -(o[27]);
-                    t[48] = fma(o[41], t[41], t[35] * o[34]);
-                    t[57] = t[35] * t[28];
-                    t[44] = o[33] * t[43];
-                    t[56] = t[57] - t[44];
-                    t[62] = -(fma(o[33], t[8], o[41] * t[14]));
-                    t[61] = fma(o[33], t[31], o[41] * t[30]) + t[62];
-                    t[60] = o[41] * t[28];
-                    t[63] = o[33] * t[29];
+                    t[53] = t[9] * t[40];
+                    t[54] = t[27] * t[44];
+                    t[55] = -(t[53] + t[54]);
+                    t[56] = -(fma(t[36], t[55], t[35] * t[23]));
+                    o[2] = fma(t[5], o[40], t[40] * o[41]) + t[52] + t[56];
+                    t[13] = t[44] * t[47];
+                    t[42] = t[6] * t[35];
+                    t[56] = t[13] - t[42];
+                    t[58] = fma(t[29], t[33], t[47] * t[51]);
+                    t[62] = -(fma(t[6], t[28], t[20] * t[29]));
+                    t[61] = fma(t[6], t[36], t[14] * t[29]) + t[62];
+                    t[60] = t[29] * t[44];
+                    t[63] = t[6] * t[40];
                     t[62] = -(t[60]) + t[63];
-                    t[67] = -(fma(t[33], o[33], t[35] * t[30]));
-                    t[30] = fma(t[9], o[33], t[35] * t[14]) + t[67];
-                    t[67] = -(fma(t[43], t[30], t[31] * t[62]));
-                    o[3] = fma(t[29], t[61], fma(t[33], t[56], t[48])) + t[67];
-                    t[66] = -(t[41]);
-                    t[59] = fma(t[23], t[66], o[27] * t[40]);
-                    t[67] = t[40] * t[28];
-                    t[58] = fma(o[48], t[43], -(t[67]));
-                    t[71] = -(fma(o[48], t[31], t[23] * t[4]));
-                    t[70] = fma(o[48], t[17], t[23] * t[14]) + t[71];
-                    t[68] = t[29] * t[70];
-                    t[69] = t[23] * t[28];
-                    t[71] = -(t[29]);
-                    t[72] = fma(o[48], t[71], t[69]);
-                    t[77] = -(fma(t[47], o[48], t[40] * t[14]));
-                    t[76] = fma(t[33], o[48], t[40] * t[4]) + t[77];
-                    t[74] = t[43] * t[76];
-                    o[4] = fma(t[33], t[58], t[59]) + t[68] - (t[31] * t[72] + t[74]);
-                    t[77] = fma(t[27], t[41], t[42] * o[34]);
-                    t[75] = -(t[43]);
-                    t[65] = fma(t[19], t[75], t[42] * t[28]);
-                    t[82] = -(fma(t[19], t[17], t[27] * t[14]));
-                    t[81] = fma(t[19], t[31], t[27] * t[4]) + t[82];
-                    t[79] = t[29] * t[81];
-                    t[80] = -(t[28]);
-                    t[82] = fma(t[19], t[29], t[27] * t[80]);
-                    t[86] = -(fma(t[33], t[19], t[42] * t[4]));
-                    t[4] = fma(t[47], t[19], t[42] * t[14]) + t[86];
-                    t[84] = t[43] * t[4];
-                    o[5] = fma(t[33], t[65], t[77]) + t[79] - (t[31] * t[82] + t[84]);
-                    t[86] = fma(t[20], t[41], t[38] * o[34]);
-                    t[75] = fma(t[18], t[75], t[38] * t[28]);
-                    o[32] = -(fma(t[18], t[10], t[20] * t[14]));
-                    t[88] = fma(t[18], t[31], t[20] * t[6]) + o[32];
-                    t[85] = t[29] * t[88];
-                    t[80] = fma(t[18], t[29], t[20] * t[80]);
-                    o[32] = t[38] * t[14];
-                    t[6] = fma(t[46], t[18], o[32]) - fma(t[33], t[18], t[38] * t[6]);
-                    t[14] = t[43] * t[6];
-                    o[6] = fma(t[33], t[75], t[86]) + t[85] - (t[31] * t[80] + t[14]);
-                    t[78] = -(fma(t[3], t[33], t[0] * t[31]));
-                    o[32] = t[0] * t[29];
-                    t[11] = fma(w4, t[11], fma(w3, o[16], w5 * t[16]));
-                    t[91] = t[3] * (t[0] * t[11]);
-                    o[16] = t[3] * t[43];
-                    t[95] = t[78] * -(o[32] + o[16]);
-                    t[93] = fma(o[17], o[13], t[2] * t[22]);
-                    t[96] = -(t[0] * (t[3] * t[11]) + t[93]);
-                    o[8] = fma(t[78], o[16], t[78] * o[32] + t[91]) + t[95] + t[93] + t[96];
-                    o[26] = fma(t[15], t[33], t[37] * t[31]);
-                    t[37] = fma(t[36], t[11], o[24] * t[41]);
-                    o[25] = t[3] * t[37];
-                    t[91] = o[16] * o[26];
-                    t[95] = t[2] * o[18];
-                    t[96] = o[13] * t[51];
-                    t[97] = t[36] * t[29];
-                    t[99] = t[15] * t[43];
-                    t[98] = -(t[97]) + t[99];
-                    t[100] = t[78] * t[98];
-                    t[102] = -(fma(t[15], t[11], o[24] * o[27]));
-                    o[20] = -(fma(t[22], t[52], fma(o[17], o[40], t[0] * t[102])));
-                    o[9] = o[32] * o[26] + o[25] + t[91] + t[95] + t[96] + t[100] + o[20];
-                    t[96] = -(fma(o[41], t[9], t[35] * t[31]));
-                    t[100] = fma(o[41], t[33], t[35] * t[8]) + t[96];
-                    t[91] = fma(o[33], t[66], t[35] * t[11]);
-                    t[93] = t[3] * t[91];
-                    t[95] = o[16] * t[100];
-                    o[25] = t[2] * t[62];
-                    t[96] = o[13] * t[56];
-                    t[101] = t[35] * t[29];
-                    t[9] = o[41] * t[43];
-                    t[8] = -(t[101]) + t[9];
-                    t[105] = t[78] * t[8];
-                    o[19] = -(t[11]);
-                    t[107] = fma(o[27], o[33], o[41] * o[19]);
-                    t[109] = -(fma(t[22], t[61], fma(o[17], t[30], t[0] * t[107])));
-                    o[10] = o[32] * t[100] + t[93] + t[95] + o[25] + t[96] + t[105] + t[109];
-                    o[20] = -(fma(t[23], t[33], t[40] * t[17]));
-                    t[105] = fma(t[23], t[47], t[40] * t[31]) + o[20];
-                    t[96] = fma(t[41], o[48], t[40] * o[19]);
-                    o[25] = t[3] * t[96];
-                    o[20] = o[16] * t[105];
-                    t[108] = t[2] * t[72];
-                    t[93] = o[13] * t[58];
-                    t[95] = t[40] * t[29];
-                    t[111] = t[23] * t[43];
-                    t[112] = t[95] - t[111];
-                    t[113] = t[78] * t[112];
-                    o[34] = fma(o[48], o[34], t[23] * t[11]);
-                    t[115] = -(fma(t[22], t[70], fma(o[17], t[76], t[0] * o[34])));
-                    o[11] = o[32] * t[105] + o[25] + o[20] + t[108] + t[93] + t[113] + t[115];
-                    t[109] = -(fma(t[27], t[47], t[42] * t[31]));
-                    t[113] = fma(t[27], t[33], t[42] * t[17]) + t[109];
-                    t[93] = fma(t[19], t[66], t[42] * t[11]);
-                    o[20] = t[3] * t[93];
-                    t[108] = o[16] * t[113];
-                    o[25] = t[2] * t[82];
-                    t[109] = o[13] * t[65];
-                    t[17] = fma(t[27], t[43], t[42] * t[71]);
-                    t[47] = t[78] * t[17];
-                    t[66] = fma(o[27], t[19], t[27] * o[19]);
-                    t[117] = -(fma(t[22], t[81], fma(o[17], t[4], t[0] * t[66])));
-                    o[12] = o[32] * t[113] + o[20] + t[108] + o[25] + t[109] + t[47] + t[117];
-                    t[109] = -(fma(t[20], t[46], t[38] * t[31]));
-                    t[115] = fma(t[20], t[33], t[38] * t[10]) + t[109];
-                    t[117] = o[32] * t[115];
-                    t[31] = fma(t[41], t[16], t[38] * t[11]);
-                    t[46] = t[3] * t[31];
-                    o[25] = o[16] * t[115];
-                    o[20] = t[2] * t[80];
-                    t[114] = fma(t[20], t[43], t[38] * t[71]);
-                    o[32] = t[78] * t[114];
-                    t[41] = fma(o[27], t[18], t[20] * o[19]);
-                    t[2] = -(fma(t[22], t[88], fma(o[17], t[6], t[0] * t[41])));
-                    o[13] = fma(o[13], t[75], t[117] + t[46] + o[25] + o[20]) + o[32] + t[2];
-                    t[71] = o[24] * t[21];
-                    t[47] = t[52] * t[49];
-                    t[109] = o[26] * t[97];
-                    t[78] = t[52] * t[53];
-                    o[19] = t[52] * o[18];
-                    o[27] = t[51] * o[40];
-                    t[11] = o[26] * t[98];
-                    t[22] = t[15] * t[37];
-                    t[3] = o[26] * t[99];
-                    t[10] = fma(t[32], o[40], fma(t[36], t[102], t[26] * o[40])) + t[22] + t[3];
-                    t[33] = -(t[10]);
-                    o[16] = t[71] + t[47] + t[109] + t[78] + o[19] + o[27] + t[11] + t[33];
-                    t[2] = o[24] * t[48];
-                    t[46] = t[49] * t[61];
-                    o[32] = t[97] * t[100];
-                    o[25] = t[53] * t[61];
-                    o[20] = t[52] * t[62];
-                    t[108] = o[40] * t[56];
-                    t[117] = o[26] * t[8];
-                    t[98] = t[15] * t[91];
-                    t[102] = t[99] * t[100];
-                    t[37] = fma(t[32], t[30], fma(t[36], t[107], t[26] * t[30])) + t[98] + t[102];
-                    t[0] = -(t[37]);
-                    o[17] = t[2] + t[46] + o[32] + o[25] + o[20] + t[108] + t[117] + t[0];
-                    t[3] = o[24] * t[59];
-                    t[16] = t[49] * t[70];
-                    t[22] = t[97] * t[105];
-                    t[10] = t[53] * t[70];
-                    t[11] = t[52] * t[72];
-                    o[27] = o[40] * t[58];
-                    t[33] = o[26] * t[112];
-                    o[19] = t[15] * t[96];
-                    t[109] = t[99] * t[105];
-                    t[21] = fma(t[32], t[76], fma(t[36], o[34], t[26] * t[76])) + o[19] + t[109];
-                    t[51] = -(t[21]);
-                    o[18] = t[3] + t[16] + t[22] + t[10] + t[11] + o[27] + t[33] + t[51];
-                    t[98] = o[24] * t[77];
-                    t[102] = t[49] * t[81];
-                    t[37] = t[97] * t[113];
+                    t[67] = -(fma(t[6], t[5], t[14] * t[47]));
+                    t[14] = fma(t[6], o[48], t[20] * t[47]) + t[67];
+                    t[67] = -(fma(t[35], t[14], t[36] * t[62]));
+                    o[3] = fma(t[40], t[61], t[5] * t[56] + t[58]) + t[67];
+                    t[66] = t[44] * t[12];
+                    o[34] = t[18] * t[35] - t[66];
+                    t[57] = -(t[33]);
+                    t[65] = fma(t[12], t[34], t[37] * t[57]);
+                    t[71] = -(fma(t[18], t[36], t[21] * t[37]));
+                    t[70] = fma(t[18], t[19], t[20] * t[37]) + t[71];
+                    t[68] = t[40] * t[70];
+                    o[13] = -(t[40]);
+                    t[72] = t[37] * t[44];
+                    t[71] = t[18] * o[13] + t[72];
+                    t[77] = -(fma(t[18], t[50], t[20] * t[12]));
+                    t[76] = fma(t[18], t[5], t[21] * t[12]) + t[77];
+                    t[74] = t[35] * t[76];
+                    o[4] = t[5] * o[34] + t[65] + t[68] - (t[36] * t[71] + t[74]);
+                    o[26] = -(t[35]);
+                    t[67] = fma(t[44], t[39], t[11] * o[26]);
+                    t[78] = fma(t[39], t[51], t[31] * t[33]);
+                    t[82] = -(fma(t[11], t[19], t[20] * t[31]));
+                    t[81] = fma(t[11], t[36], t[21] * t[31]) + t[82];
+                    t[79] = t[40] * t[81];
+                    t[82] = -(t[44]);
+                    t[80] = fma(t[31], t[82], t[40] * t[11]);
+                    t[86] = -(fma(t[11], t[5], t[21] * t[39]));
+                    t[21] = fma(t[11], t[50], t[20] * t[39]) + t[86];
+                    t[84] = t[35] * t[21];
+                    o[5] = t[5] * t[67] + t[78] + t[79] - (t[36] * t[80] + t[84]);
+                    t[86] = fma(t[44], t[15], t[16] * o[26]);
+                    t[77] = fma(t[15], t[51], t[38] * t[33]);
+                    t[89] = -(fma(t[16], t[32], t[20] * t[38]));
+                    t[88] = fma(t[16], t[36], t[22] * t[38]) + t[89];
+                    t[85] = t[40] * t[88];
+                    t[82] = fma(t[38], t[82], t[16] * t[40]);
+                    t[89] = t[20] * t[15];
+                    t[22] = fma(t[16], t[49], t[89]) - fma(t[16], t[5], t[22] * t[15]);
+                    t[20] = t[35] * t[22];
+                    o[6] = t[5] * t[86] + t[77] + t[85] - (t[36] * t[82] + t[20]);
+                    o[26] = -(fma(t[0], t[5], t[26] * t[36]));
+                    t[89] = t[26] * t[40];
+                    t[91] = t[0] * t[35];
+                    t[7] = fma(w5, t[46], fma(w4, t[43], w3 * t[7]));
+                    t[46] = t[0] * (t[26] * t[7]);
+                    t[94] = o[26] * -(t[89] + t[91]);
+                    t[43] = fma(t[45], o[16], o[33] * o[17]);
+                    t[95] = -(t[26] * (t[0] * t[7]) + t[43]);
+                    o[8] = fma(o[26], t[91], o[26] * t[89]) + t[46] + t[94] + t[43] + t[95];
+                    t[90] = fma(t[27], t[5], t[4] * t[36]);
+                    t[94] = t[91] * t[90];
+                    t[43] = fma(o[24], t[7], t[9] * t[33]);
+                    t[46] = t[0] * t[43];
+                    t[4] = o[33] * t[55];
+                    t[95] = o[16] * o[40];
+                    t[96] = t[40] * o[24];
+                    t[98] = t[27] * t[35];
+                    o[18] = -(t[96]) + t[98];
+                    t[99] = o[26] * o[18];
+                    t[102] = -(fma(t[27], t[7], t[9] * t[34]));
+                    o[25] = -(fma(o[17], o[41], fma(t[26], t[102], t[45] * t[23])));
+                    o[9] = t[89] * t[90] + t[94] + t[46] + t[4] + t[95] + t[99] + o[25];
+                    t[95] = -(fma(t[29], o[48], t[47] * t[36]));
+                    t[99] = fma(t[29], t[5], t[47] * t[28]) + t[95];
+                    t[46] = fma(t[6], t[57], t[47] * t[7]);
+                    t[92] = t[0] * t[46];
+                    t[94] = t[91] * t[99];
+                    t[4] = o[33] * t[62];
+                    t[95] = o[16] * t[56];
+                    t[100] = t[40] * t[47];
+                    o[48] = t[29] * t[35];
+                    t[28] = -(t[100]) + o[48];
+                    t[104] = o[26] * t[28];
+                    o[32] = -(t[7]);
+                    t[106] = fma(t[6], t[34], t[29] * o[32]);
+                    o[19] = -(fma(o[17], t[61], fma(t[45], t[14], t[26] * t[106])));
+                    o[10] = t[89] * t[99] + t[92] + t[94] + t[4] + t[95] + t[104] + o[19];
+                    o[25] = -(fma(t[37], t[5], t[12] * t[19]));
+                    t[104] = fma(t[37], t[50], t[12] * t[36]) + o[25];
+                    t[95] = fma(t[12], o[32], t[18] * t[33]);
+                    t[4] = t[0] * t[95];
+                    o[25] = t[91] * t[104];
+                    o[20] = o[33] * t[71];
+                    t[33] = o[16] * o[34];
+                    t[92] = t[37] * t[35];
+                    t[110] = t[40] * t[12];
+                    t[94] = -(t[92]) + t[110];
+                    t[111] = o[26] * t[94];
+                    t[51] = fma(t[37], t[7], t[18] * t[51]);
+                    t[113] = -(fma(o[17], t[70], fma(t[45], t[76], t[26] * t[51])));
+                    o[11] = t[89] * t[104] + t[4] + o[25] + o[20] + t[33] + t[111] + t[113];
+                    o[19] = -(fma(t[31], t[50], t[39] * t[36]));
+                    t[111] = fma(t[31], t[5], t[39] * t[19]) + o[19];
+                    t[33] = fma(t[39], t[7], t[11] * t[57]);
+                    o[25] = t[0] * t[33];
+                    o[20] = t[91] * t[111];
+                    t[4] = o[33] * t[80];
+                    o[19] = o[16] * t[67];
+                    t[50] = fma(t[39], o[13], t[31] * t[35]);
+                    t[19] = o[26] * t[50];
+                    t[112] = fma(t[31], o[32], t[11] * t[34]);
+                    t[116] = -(fma(o[17], t[81], fma(t[45], t[21], t[26] * t[112])));
+                    o[12] = t[89] * t[111] + o[25] + o[20] + t[4] + o[19] + t[19] + t[116];
+                    o[19] = -(fma(t[38], t[49], t[15] * t[36]));
+                    t[113] = fma(t[38], t[5], t[15] * t[32]) + o[19];
+                    t[116] = t[89] * t[113];
+                    t[36] = fma(t[15], t[7], t[16] * t[57]);
+                    t[49] = t[0] * t[36];
+                    t[19] = t[91] * t[113];
+                    o[25] = o[33] * t[82];
+                    o[20] = o[16] * t[86];
+                    t[115] = fma(t[15], o[13], t[38] * t[35]);
+                    t[5] = fma(t[38], o[32], t[16] * t[34]);
+                    o[16] = -(fma(o[17], t[88], fma(t[45], t[22], t[26] * t[5])));
+                    o[13] = fma(o[26], t[115], t[116] + t[49] + t[19] + o[25] + o[20]) + o[16];
+                    t[4] = o[41] * t[53];
+                    o[19] = t[9] * t[52];
+                    o[26] = t[90] * t[96];
+                    t[34] = o[41] * t[54];
+                    o[32] = o[41] * t[55];
+                    t[7] = o[40] * t[23];
+                    t[57] = t[90] * o[18];
+                    t[0] = t[90] * t[98];
+                    t[32] = t[27] * t[43];
+                    t[91] = fma(o[24], t[102], fma(o[27], t[23], t[41] * t[23])) + t[0] + t[32];
+                    o[33] = -(t[91]);
+                    o[16] = t[4] + o[19] + o[26] + t[34] + o[32] + t[7] + t[57] + o[33];
+                    t[19] = t[9] * t[58];
+                    t[49] = t[53] * t[61];
+                    t[89] = o[41] * t[62];
+                    o[25] = t[23] * t[56];
+                    o[20] = t[90] * t[28];
+                    t[116] = t[96] * t[99];
+                    t[52] = t[54] * t[61];
+                    t[102] = t[27] * t[46];
+                    t[43] = t[98] * t[99];
+                    t[0] = fma(o[27], t[14], fma(o[24], t[106], t[41] * t[14])) + t[102] + t[43];
+                    t[26] = -(t[0]);
+                    o[17] = t[19] + t[49] + t[89] + o[25] + o[20] + t[116] + t[52] + t[26];
+                    t[32] = t[9] * t[65];
+                    t[45] = t[53] * t[70];
+                    t[91] = o[41] * t[71];
+                    o[33] = t[23] * o[34];
+                    t[4] = t[90] * t[94];
+                    t[7] = t[96] * t[104];
+                    t[34] = t[54] * t[70];
+                    o[19] = t[27] * t[95];
+                    o[40] = t[98] * t[104];
+                    t[43] = fma(o[27], t[76], fma(o[24], t[51], t[41] * t[76])) + o[19] + o[40];
+                    t[55] = -(t[43]);
+                    o[18] = t[32] + t[45] + t[91] + o[33] + t[4] + t[7] + t[34] + t[55];
+                    t[102] = t[9] * t[78];
                     t[0] = t[53] * t[81];
-                    t[2] = t[52] * t[82];
-                    t[46] = o[40] * t[65];
-                    o[32] = o[26] * t[17];
-                    t[117] = t[15] * t[93];
-                    t[47] = t[99] * t[113];
-                    t[71] = fma(t[32], t[4], fma(t[36], t[66], t[26] * t[4])) + t[117] + t[47];
-                    t[78] = -(t[71]);
-                    o[19] = t[98] + t[102] + t[37] + t[0] + t[2] + t[46] + o[32] + t[78];
-                    t[109] = o[24] * t[86];
-                    t[21] = o[24] * t[85];
-                    t[3] = t[29] * t[115];
-                    t[10] = t[36] * t[3];
-                    t[11] = t[28] * t[88];
-                    t[16] = t[15] * t[11];
-                    t[22] = t[52] * t[80];
-                    o[27] = o[40] * t[75];
-                    t[33] = o[26] * t[114];
-                    t[97] = t[28] * t[6];
-                    t[26] = t[15] * t[31];
-                    t[32] = t[43] * t[115];
-                    t[99] = t[15] * t[32];
-                    t[47] = fma(t[36], t[97], fma(t[36], t[41], o[24] * t[14])) + t[26] + t[99];
-                    o[25] = -(t[47]);
-                    o[20] = t[109] + t[21] + t[10] + t[16] + t[22] + o[27] + t[33] + o[25];
-                    t[117] = t[61] * t[60];
-                    t[71] = t[44] * t[30];
-                    t[0] = t[61] * t[62];
-                    t[2] = t[56] * t[30];
-                    t[37] = t[100] * t[8];
-                    o[32] = o[41] * t[91];
-                    t[98] = t[100] * t[9];
-                    t[102] = o[33] * t[48];
-                    t[52] = t[61] * t[63];
-                    o[40] = fma(t[57], t[30], t[35] * t[107]) + o[32] + t[98] + t[102] + t[52];
-                    o[26] = -(o[40]);
-                    o[24] = t[100] * t[101] + t[117] + t[71] + t[0] + t[2] + t[37] + o[26];
-                    t[15] = t[60] * t[70];
-                    t[26] = t[44] * t[76];
-                    t[49] = t[61] * t[72];
-                    t[51] = t[30] * t[58];
-                    t[53] = t[100] * t[112];
-                    t[10] = o[41] * t[96];
-                    t[16] = t[9] * t[105];
-                    t[21] = o[33] * t[59];
-                    t[22] = t[63] * t[70];
-                    o[27] = fma(t[57], t[76], t[35] * o[34]) + t[10] + t[16] + t[21] + t[22];
-                    t[33] = -(o[27]);
-                    o[25] = t[101] * t[105] + t[15] + t[26] + t[49] + t[51] + t[53] + t[33];
-                    t[109] = t[29] * t[113];
-                    t[56] = t[28] * t[81];
-                    t[8] = o[41] * t[56];
-                    t[107] = o[33] * t[84];
-                    t[91] = t[61] * t[82];
-                    t[48] = t[30] * t[65];
-                    t[46] = t[100] * t[17];
-                    t[78] = t[28] * t[4];
-                    t[98] = o[41] * t[93];
-                    t[102] = t[43] * t[113];
-                    o[40] = o[41] * t[102];
-                    t[0] = o[33] * t[77];
-                    t[2] = o[33] * t[79];
-                    t[37] = fma(t[35], t[78], t[35] * t[66]) + t[98] + o[40] + t[0] + t[2];
-                    t[71] = -(t[37]);
-                    o[26] = t[35] * t[109] + t[8] + t[107] + t[91] + t[48] + t[46] + t[71];
-                    t[117] = o[41] * t[11];
-                    t[101] = o[33] * t[14];
-                    t[60] = t[61] * t[80];
-                    t[44] = t[30] * t[75];
-                    t[57] = t[100] * t[114];
-                    t[10] = o[41] * t[31];
-                    t[16] = o[41] * t[32];
-                    t[21] = o[33] * t[86];
-                    t[22] = o[33] * t[85];
-                    t[47] = fma(t[35], t[97], t[35] * t[41]) + t[10] + t[16] + t[21] + t[22];
-                    t[99] = -(t[47]);
-                    o[27] = t[35] * t[3] + t[117] + t[101] + t[60] + t[44] + t[57] + t[99];
-                    t[15] = t[40] * o[34];
-                    t[26] = t[67] * t[76];
-                    t[33] = t[23] * t[96];
-                    t[36] = t[105] * t[111];
-                    t[49] = o[48] * t[59];
-                    t[51] = o[48] * t[68];
-                    t[53] = t[70] * t[72];
-                    t[29] = t[58] * t[76];
-                    t[28] = t[105] * t[112];
-                    t[52] = -(fma(o[48], t[74], fma(t[70], t[69], t[105] * t[95])));
-                    o[32] = t[15]
-                        + t[26]
-                        + t[33]
-                        + t[36]
-                        + t[49]
-                        + t[51]
+                    t[19] = o[41] * t[80];
+                    t[26] = t[23] * t[67];
+                    t[49] = t[90] * t[50];
+                    t[52] = t[96] * t[111];
+                    t[89] = t[54] * t[81];
+                    o[40] = t[27] * t[33];
+                    t[57] = t[98] * t[111];
+                    o[26] = fma(o[27], t[21], fma(o[24], t[112], t[41] * t[21])) + o[40] + t[57];
+                    o[32] = -(o[26]);
+                    o[19] = t[102] + t[0] + t[19] + t[26] + t[49] + t[52] + t[89] + o[32];
+                    t[43] = t[9] * t[77];
+                    o[33] = t[9] * t[85];
+                    t[4] = o[41] * t[82];
+                    t[7] = t[23] * t[86];
+                    t[32] = t[90] * t[115];
+                    t[34] = t[40] * t[113];
+                    t[45] = o[24] * t[34];
+                    t[55] = t[44] * t[88];
+                    t[91] = t[27] * t[55];
+                    t[54] = t[44] * t[22];
+                    o[27] = t[27] * t[36];
+                    t[98] = t[35] * t[113];
+                    o[40] = t[27] * t[98];
+                    t[57] = fma(o[24], t[54], fma(o[24], t[5], t[9] * t[20])) + o[27] + o[40];
+                    o[25] = -(t[57]);
+                    o[20] = t[43] + o[33] + t[4] + t[7] + t[32] + t[45] + t[91] + o[25];
+                    o[26] = t[56] * t[14];
+                    t[0] = t[99] * t[28];
+                    t[19] = t[99] * t[100];
+                    t[26] = t[61] * t[60];
+                    t[49] = t[42] * t[14];
+                    t[102] = t[29] * t[46];
+                    o[32] = t[99] * o[48];
+                    o[41] = t[6] * t[58];
+                    t[23] = t[61] * t[63];
+                    t[90] = fma(t[13], t[14], t[47] * t[106]) + t[102] + o[32] + o[41] + t[23];
+                    t[9] = -(t[90]);
+                    o[24] = t[61] * t[62] + o[26] + t[0] + t[19] + t[26] + t[49] + t[9];
+                    o[27] = t[14] * o[34];
+                    o[40] = t[99] * t[94];
+                    t[41] = t[100] * t[104];
+                    t[53] = t[60] * t[70];
+                    t[96] = t[42] * t[76];
+                    t[4] = t[29] * t[95];
+                    t[7] = o[48] * t[104];
+                    t[32] = t[6] * t[65];
+                    t[43] = t[63] * t[70];
+                    t[45] = fma(t[13], t[76], t[47] * t[51]) + t[4] + t[7] + t[32] + t[43];
+                    t[91] = -(t[45]);
+                    o[25] = t[61] * t[71] + o[27] + o[40] + t[41] + t[53] + t[96] + t[91];
+                    t[56] = t[14] * t[67];
+                    t[28] = t[99] * t[50];
+                    t[106] = t[40] * t[111];
+                    t[46] = t[47] * t[106];
+                    t[58] = t[44] * t[81];
+                    o[41] = t[29] * t[58];
+                    t[23] = t[6] * t[84];
+                    t[89] = t[44] * t[21];
+                    o[32] = t[29] * t[33];
+                    t[90] = t[35] * t[111];
+                    t[0] = t[29] * t[90];
+                    t[9] = t[6] * t[78];
+                    t[19] = t[6] * t[79];
+                    t[26] = fma(t[47], t[89], t[47] * t[112]) + o[32] + t[0] + t[9] + t[19];
+                    t[49] = -(t[26]);
+                    o[26] = t[61] * t[80] + t[56] + t[28] + t[46] + o[41] + t[23] + t[49];
+                    t[100] = t[14] * t[86];
+                    t[60] = t[99] * t[115];
+                    t[42] = t[47] * t[34];
+                    t[13] = t[29] * t[55];
+                    o[48] = t[6] * t[20];
+                    t[4] = t[29] * t[36];
+                    t[7] = t[29] * t[98];
+                    t[32] = t[6] * t[77];
+                    t[43] = t[6] * t[85];
+                    t[57] = fma(t[47], t[54], t[47] * t[5]) + t[4] + t[7] + t[32] + t[43];
+                    t[45] = -(t[57]);
+                    o[27] = t[61] * t[82] + t[100] + t[60] + t[42] + t[13] + o[48] + t[45];
+                    o[40] = t[70] * t[71];
+                    t[27] = o[34] * t[76];
+                    t[41] = t[104] * t[94];
+                    t[53] = t[104] * t[92];
+                    t[91] = t[18] * t[68];
+                    t[96] = t[66] * t[76];
+                    t[40] = t[12] * t[51];
+                    t[44] = t[37] * t[95];
+                    t[35] = t[18] * t[65];
+                    t[102] = -(fma(t[70], t[72], fma(t[104], t[110], t[18] * t[74])));
+                    o[32] = o[40]
+                        + t[27]
+                        + t[41]
                         + t[53]
-                        + t[29]
-                        + t[28]
-                        + t[52];
-                    t[98] = t[40] * t[66];
-                    t[37] = t[40] * t[78];
-                    t[8] = t[23] * t[93];
-                    t[46] = t[23] * t[102];
-                    t[48] = o[48] * t[77];
-                    t[62] = o[48] * t[79];
-                    t[71] = t[70] * t[82];
-                    t[91] = t[76] * t[65];
-                    t[107] = t[105] * t[17];
-                    o[41] = -(fma(o[48], t[84], fma(t[23], t[56], t[40] * t[109])));
-                    o[33] = t[98]
-                        + t[37]
-                        + t[8]
-                        + t[46]
-                        + t[48]
-                        + t[62]
-                        + t[71]
                         + t[91]
-                        + t[107]
-                        + o[41];
-                    t[9] = t[40] * t[41];
-                    t[10] = t[40] * t[97];
-                    t[16] = t[23] * t[31];
-                    t[21] = t[23] * t[32];
-                    t[22] = o[48] * t[86];
-                    t[63] = o[48] * t[85];
-                    t[47] = t[70] * t[80];
-                    t[44] = t[76] * t[75];
-                    t[57] = t[105] * t[114];
-                    t[117] = -(fma(o[48], t[14], fma(t[23], t[11], t[40] * t[3])));
-                    o[34] = t[9]
-                        + t[10]
-                        + t[16]
-                        + t[21]
-                        + t[22]
-                        + t[63]
-                        + t[47]
+                        + t[96]
+                        + t[40]
                         + t[44]
+                        + t[35]
+                        + t[102];
+                    t[26] = t[70] * t[80];
+                    o[41] = t[76] * t[67];
+                    t[23] = t[104] * t[50];
+                    t[28] = t[37] * t[90];
+                    t[46] = t[18] * t[79];
+                    t[49] = t[12] * t[89];
+                    t[56] = t[12] * t[112];
+                    t[62] = t[37] * t[33];
+                    t[61] = t[18] * t[78];
+                    t[6] = -(fma(t[37], t[58], fma(t[12], t[106], t[18] * t[84])));
+                    o[33] = t[26]
+                        + o[41]
+                        + t[23]
+                        + t[28]
+                        + t[46]
+                        + t[49]
+                        + t[56]
+                        + t[62]
+                        + t[61]
+                        + t[6];
+                    t[4] = t[70] * t[82];
+                    t[7] = t[76] * t[86];
+                    t[32] = t[104] * t[115];
+                    t[43] = t[37] * t[98];
+                    t[63] = t[18] * t[85];
+                    t[57] = t[12] * t[54];
+                    t[13] = t[12] * t[5];
+                    t[42] = t[37] * t[36];
+                    t[45] = t[18] * t[77];
+                    t[71] = -(fma(t[37], t[55], fma(t[12], t[34], t[18] * t[20])));
+                    o[34] =
+                        t[4] + t[7] + t[32] + t[43] + t[63] + t[57] + t[13] + t[42] + t[45] + t[71];
+                    t[92] = t[67] * t[21];
+                    t[68] = t[111] * t[50];
+                    t[66] = t[11] * t[84];
+                    t[51] = t[39] * t[106];
+                    t[95] = t[31] * t[58];
+                    t[110] = t[39] * t[89];
+                    t[72] = t[39] * t[112];
+                    t[0] = t[31] * t[33];
+                    t[9] = t[11] * t[78];
+                    t[19] = fma(t[11], t[79], t[31] * t[90]) + t[110] + t[72] + t[0] + t[9];
+                    t[52] = -(t[19]);
+                    o[40] = t[81] * t[80] + t[92] + t[68] + t[66] + t[51] + t[95] + t[52];
+                    t[35] = t[21] * t[86];
+                    t[40] = t[111] * t[115];
+                    t[41] = t[11] * t[20];
+                    t[44] = t[39] * t[34];
+                    t[53] = t[31] * t[55];
+                    t[102] = t[39] * t[54];
+                    t[14] = t[39] * t[5];
+                    t[47] = t[31] * t[36];
+                    t[99] = t[11] * t[77];
+                    t[29] = fma(t[11], t[85], t[31] * t[98]) + t[102] + t[14] + t[47] + t[99];
+                    t[6] = -(t[29]);
+                    o[41] = t[81] * t[82] + t[35] + t[40] + t[41] + t[44] + t[53] + t[6];
+                    t[26] = t[86] * t[22];
+                    t[28] = t[113] * t[115];
+                    t[46] = t[16] * t[20];
+                    t[49] = t[15] * t[34];
+                    t[56] = t[38] * t[55];
+                    t[70] = t[15] * t[54];
+                    t[76] = t[15] * t[5];
+                    t[104] = t[38] * t[36];
+                    t[18] = t[16] * t[77];
+                    t[12] = fma(t[16], t[85], t[38] * t[98]) + t[70] + t[76] + t[104] + t[18];
+                    t[37] = -(t[12]);
+                    o[48] = t[88] * t[82] + t[26] + t[28] + t[46] + t[49] + t[56] + t[37];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+            },
+            10 => match wrench.reference {
+                ::chaindyn::ReferenceFrame::LocalWorldAligned => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 92];
+                    let mut o = [c(0.0); 49];
+                    o[8] = q5.sin();
+                    t[1] = q4.sin();
+                    t[2] = q0.sin();
+                    o[34] = q2.cos();
+                    o[13] = q2.sin();
+                    t[6] = q0.cos();
+                    t[7] = q1.cos();
+                    t[8] = t[6] * t[7];
+                    t[9] = -(fma(o[13], t[8], t[2] * o[34]));
+                    t[10] = q4.cos();
+                    t[11] = q3.sin();
+                    o[14] = q1.sin();
+                    o[3] = -(o[14]);
+                    t[14] = t[6] * o[3];
+                    o[15] = -(t[14]);
+                    t[17] = q3.cos();
+                    o[44] = -(t[2]);
+                    t[8] = fma(o[34], t[8], o[13] * o[44]);
+                    o[1] = fma(t[17], t[8], t[11] * o[15]);
+                    t[4] = fma(t[10], o[1], t[1] * t[9]);
+                    t[19] = -(o[8]);
+                    o[26] = q5.cos();
+                    t[23] = -(fma(t[14], t[17], t[11] * t[8]));
+                    t[20] = fma(o[26], t[23], t[4] * t[19]);
+                    t[24] = q6.sin();
+                    o[18] = -(t[1]);
+                    t[26] = fma(t[9], t[10], o[1] * o[18]);
+                    t[27] = -(t[24]);
+                    o[43] = q6.cos();
+                    t[4] = fma(t[4], o[26], o[8] * t[23]);
+                    o[48] = c(0.035355339059327376) * fma(o[43], t[4], t[26] * t[27]);
+                    o[10] = c(0.03535533905932738) * -(fma(t[26], o[43], t[24] * t[4]));
+                    t[31] = c(-0.0825) * o[1];
+                    t[8] = fma(c(0.0825), t[8], c(-0.316) * t[14]);
+                    t[32] = fma(c(0.384), t[23], t[31]) + t[8];
+                    t[31] = fma(c(0.088), t[4], t[32]);
+                    t[4] = c(-0.157) * t[20] + o[48] + o[10] + t[31];
+                    o[10] = t[2] * t[7];
+                    t[22] = fma(-o[13], o[10], o[34] * t[6]);
+                    t[33] = t[2] * o[3];
+                    o[35] = -(t[11]);
+                    o[10] = fma(o[34], o[10], o[13] * t[6]);
+                    t[35] = fma(t[17], o[10], t[33] * o[35]);
+                    o[48] = fma(t[10], t[35], t[1] * t[22]);
+                    t[38] = -(fma(t[17], t[33], t[11] * o[10]));
+                    t[36] = fma(o[26], t[38], t[19] * o[48]);
+                    t[39] = fma(t[10], t[22], o[18] * t[35]);
+                    o[48] = fma(o[26], o[48], o[8] * t[38]);
+                    o[0] = c(0.035355339059327376) * fma(o[43], o[48], t[27] * t[39]);
+                    t[40] = c(0.03535533905932738) * -(fma(o[43], t[39], t[24] * o[48]));
+                    t[42] = c(-0.0825) * t[35];
+                    o[2] = c(-0.316) * t[33];
+                    o[10] = fma(c(0.0825), o[10], o[2]);
+                    t[35] = fma(c(0.384), t[38], t[42]) + o[10];
+                    o[48] = fma(c(0.088), o[48], t[35]);
+                    t[42] = c(-0.157) * t[36] + o[0] + t[40] + o[48];
+                    o[0] = -(fma(w1, t[42], w0 * t[4]));
+                    t[37] = o[13] * o[14];
+                    t[40] = t[1] * t[37];
+                    o[14] = o[34] * o[3];
+                    t[11] = fma(t[17], o[14], t[7] * t[11]);
+                    o[3] = fma(t[10], t[11], t[40]);
+                    t[1] = t[19] * o[3];
+                    t[40] = fma(o[35], o[14], t[7] * t[17]);
+                    t[17] = fma(o[26], t[40], t[1]);
+                    t[1] = fma(t[10], t[37], o[18] * t[11]);
+                    o[34] = fma(o[26], o[3], o[8] * t[40]);
+                    o[8] = c(0.035355339059327376) * fma(o[43], o[34], t[27] * t[1]);
+                    o[13] = c(0.03535533905932738) * -(fma(o[43], t[1], t[24] * o[34]));
+                    o[43] = c(0.316) * t[7];
+                    o[3] = c(0.333) + o[43];
+                    o[26] = c(0.0825) * o[14] + o[3];
+                    t[10] = fma(c(0.384), t[40], c(-0.0825) * t[11]) + o[26];
+                    t[11] = fma(c(0.088), o[34], t[10]);
+                    o[14] = c(-0.157) * t[17] + o[8] + o[13] + t[11];
+                    t[19] = fma(t[6], o[14], c(-0.333) * t[6]);
+                    o[8] = fma(t[2], o[14], c(-0.333) * t[2]);
+                    o[13] = w0 * c(-1.0);
+                    o[1] = fma(o[8], o[13], w1 * t[19]);
+                    o[35] = fma(
+                        o[15],
+                        o[3],
+                        fma(t[14], o[14], fma(t[14], o[43], t[7] * t[4])),
+                    );
+                    o[34] = t[7] * o[2];
+                    t[24] = t[33] * o[3];
+                    o[18] = o[34] + t[24] - fma(t[33], o[14], t[7] * t[42]);
+                    o[2] = fma(w1, o[18], o[13] * o[35]);
+                    t[24] = -(fma(t[4], t[37], t[9] * o[26]));
+                    t[27] = fma(t[8], t[37], t[9] * o[14]) + t[24];
+                    o[34] = t[22] * o[26];
+                    o[26] = fma(t[42], t[37], o[34]) - fma(o[10], t[37], t[22] * o[14]);
+                    o[34] = w1 * o[26];
+                    o[3] = o[13] * t[27] + o[34];
+                    o[4] = -(fma(t[32], t[40], t[23] * o[14]));
+                    o[28] = fma(t[4], t[40], t[23] * t[10]) + o[4];
+                    o[5] = -(fma(t[42], t[40], t[38] * t[10]));
+                    o[38] = fma(t[35], t[40], t[38] * o[14]) + o[5];
+                    o[43] = w1 * o[38];
+                    o[4] = o[13] * o[28] + o[43];
+                    o[45] = -(fma(t[4], t[1], t[26] * t[10]));
+                    o[25] = fma(t[32], t[1], t[26] * o[14]) + o[45];
+                    t[24] = o[13] * o[25];
+                    o[5] = t[39] * t[10];
+                    o[13] = fma(t[42], t[1], o[5]) - fma(t[35], t[1], t[39] * o[14]);
+                    t[10] = w1 * o[13];
+                    o[5] = t[24] + t[10];
+                    o[6] = -(fma(t[4], t[17], t[20] * t[11]));
+                    o[31] = fma(t[31], t[17], t[20] * o[14]) + o[6];
+                    t[24] = w0 * o[31];
+                    o[6] = t[36] * t[11];
+                    o[14] = fma(t[42], t[17], o[6]) - fma(o[48], t[17], t[36] * o[14]);
+                    t[11] = w1 * o[14];
+                    o[6] = -(t[24]) + t[11];
+                    t[52] = w4 * t[2];
+                    o[45] = w3 * t[6];
+                    o[7] = o[1] - (t[52] + o[45]);
+                    o[19] = -(fma(t[6], t[4], t[2] * t[42]));
+                    t[54] = w1 * t[2];
+                    t[56] = o[19] * t[54];
+                    t[57] = w0 * t[6];
+                    o[12] = w2 * t[2];
+                    o[11] = w2 * t[6];
+                    o[8] = fma(o[19], t[57], t[56]) - fma(t[19], o[11], o[8] * o[12]);
+                    t[56] = fma(t[4], t[33], o[15] * t[42]);
+                    o[24] = -(fma(o[18], o[11], o[35] * o[12]));
+                    o[9] = fma(t[57], t[56], t[54] * t[56]) + o[24];
+                    t[19] = t[9] * o[10];
+                    o[24] = fma(t[4], t[22], t[19]) - fma(t[8], t[22], t[9] * t[42]);
+                    o[19] = -(fma(o[26], o[11], t[27] * o[12]));
+                    o[10] = fma(t[57], o[24], t[54] * o[24]) + o[19];
+                    t[62] = -(fma(t[4], t[38], t[23] * t[35]));
+                    o[19] = fma(t[32], t[38], t[23] * t[42]) + t[62];
+                    t[8] = t[54] * o[19];
+                    t[19] = t[57] * o[19];
+                    o[11] = t[8] + t[19] - fma(o[38], o[11], o[28] * o[12]);
+                    o[12] = -(fma(t[32], t[39], t[26] * t[42]));
+                    t[35] = fma(t[4], t[39], t[26] * t[35]) + o[12];
+                    t[32] = w1 * t[35];
+                    t[57] = w0 * t[35];
+                    t[54] = w2 * o[25];
+                    t[62] = w2 * o[13];
+                    t[35] = -(fma(t[6], t[62], t[2] * t[54]));
+                    o[12] = fma(t[6], t[57], t[2] * t[32]) + t[35];
+                    o[13] = t[20] * o[48];
+                    t[8] = t[4] * t[36];
+                    t[42] = o[13] + t[8] - fma(t[31], t[36], t[20] * t[42]);
+                    t[31] = w1 * t[42];
+                    t[35] = w0 * t[42];
+                    t[4] = w2 * o[31];
+                    t[8] = w2 * o[14];
+                    o[14] = -(fma(t[6], t[8], t[2] * t[4]));
+                    o[13] = fma(t[6], t[35], t[2] * t[31]) + o[14];
+                    o[14] = fma(w3, t[33], fma(w4, o[15], o[2]));
+                    o[48] = w1 * c(-1.0);
+                    o[15] = o[44] * fma(w2, o[35], t[56] * o[48]);
+                    t[42] = w5 * t[33];
+                    o[31] = t[7] * o[45];
+                    o[23] = w2 * c(-1.0);
+                    o[21] = t[6] * fma(o[18], o[23], w0 * t[56]);
+                    o[46] = w5 * t[6];
+                    t[66] = t[14] * o[46];
+                    o[15] = fma(t[2], t[42], t[7] * t[52] + o[15]) + o[31] + o[21] + t[66];
+                    o[44] = w1 * t[7];
+                    t[19] = o[18] * o[44];
+                    o[31] = w1 * t[14];
+                    o[21] = t[56] * o[31];
+                    t[66] = w2 * t[33];
+                    t[67] = w0 * t[7];
+                    o[16] = o[35] * t[67];
+                    o[20] = w2 * t[14];
+                    o[17] = w0 * t[33];
+                    t[56] = -(fma(t[56], o[17], fma(o[35], o[20], o[16])));
+                    o[16] = fma(o[18], t[66], t[19] + o[21]) + t[56];
+                    t[19] = o[24] * o[31];
+                    o[18] = o[26] * t[66];
+                    o[20] = -(fma(o[24], o[17], fma(t[27], o[20], t[27] * t[67])));
+                    o[17] = o[26] * o[44] + t[19] + o[18] + o[20];
+                    o[31] = o[38] * o[44];
+                    t[56] = w1 * o[19];
+                    t[66] = w2 * o[38];
+                    o[35] = w2 * o[28];
+                    o[44] = w0 * o[19];
+                    o[19] = -(fma(t[33], o[44], fma(t[14], o[35], o[28] * t[67])));
+                    o[18] = fma(t[33], t[66], fma(t[14], t[56], o[31])) + o[19];
+                    t[19] = w0 * o[25];
+                    o[31] = -(fma(t[33], t[57], fma(t[14], t[54], t[7] * t[19])));
+                    o[19] = fma(t[33], t[62], fma(t[14], t[32], t[7] * t[10])) + o[31];
+                    t[67] = -(fma(t[33], t[35], fma(t[14], t[4], t[7] * t[24])));
+                    o[20] = fma(t[33], t[8], fma(t[14], t[31], t[7] * t[11])) + t[67];
+                    o[31] = w4 * t[9];
+                    o[25] = w3 * t[22];
+                    o[21] = o[3] - o[31] + o[25];
+                    t[67] = w5 * t[22];
+                    o[47] = w0 * o[24];
+                    o[23] = fma(o[26], o[23], o[47]);
+                    t[74] = w2 * t[27];
+                    o[48] = o[24] * o[48] + t[74];
+                    o[27] = -(fma(t[37], o[45], fma(t[37], t[52], t[2] * o[48])));
+                    o[22] = fma(t[9], o[46], fma(t[6], o[23], t[2] * t[67])) + o[27];
+                    o[38] = t[7] * o[25];
+                    t[73] = w3 * t[37];
+                    o[25] = t[7] * o[31];
+                    o[31] = t[14] * o[48];
+                    o[48] = w4 * t[37];
+                    o[25] = fma(
+                        t[9],
+                        t[42],
+                        fma(t[33], o[23], fma(t[14], o[48], o[25] + o[31])),
+                    );
+                    o[31] = -(o[25]);
+                    o[23] = fma(t[33], t[73], fma(t[14], t[67], t[7] * o[3] + o[38])) + o[31];
+                    o[25] = w0 * t[37] * t[27];
+                    o[27] = -(fma(t[37], o[34], fma(t[22], o[47], t[9] * t[74])));
+                    o[24] = fma(w2 * t[22], o[26], w1 * t[9] * o[24]) + o[25] + o[27];
+                    t[74] = w0 * o[28];
+                    t[75] = -(fma(t[37], o[43], fma(t[22], o[44], t[9] * o[35])));
+                    o[25] = fma(t[37], t[74], fma(t[22], t[66], t[9] * t[56])) + t[75];
+                    o[41] = -(fma(t[37], t[10], fma(t[22], t[57], t[9] * t[54])));
+                    o[26] = fma(t[37], t[19], fma(t[22], t[62], t[9] * t[32])) + o[41];
+                    o[41] = -(fma(t[37], t[11], fma(t[22], t[35], t[9] * t[4])));
+                    o[27] = fma(t[37], t[24], fma(t[22], t[8], t[9] * t[31])) + o[41];
+                    t[78] = w3 * t[38];
+                    o[34] = w4 * t[23];
+                    o[28] = o[4] - t[78] + o[34];
+                    t[27] = o[44] - t[66];
+                    o[42] = o[35] - t[56];
+                    t[75] = w5 * t[38];
+                    o[33] = -(fma(t[23], o[46], fma(t[2], t[75], t[2] * o[42])));
+                    o[29] = fma(t[40], o[45], fma(t[6], t[27], t[40] * t[52])) + o[33];
+                    o[38] = t[7] * o[34];
+                    o[47] = w4 * t[40];
+                    o[34] = t[7] * t[78];
+                    t[84] = w3 * t[40];
+                    o[32] = t[33] * t[84];
+                    o[34] = fma(t[33], t[27], fma(t[14], t[75], fma(t[14], o[42], o[34]))) + o[32];
+                    t[78] = -(o[34]);
+                    o[30] = fma(t[23], t[42], fma(t[14], o[47], t[7] * o[4] + o[38])) + t[78];
+                    o[38] = t[9] * o[42];
+                    t[78] = t[22] * t[84];
+                    o[33] = t[37] * o[4];
+                    o[42] = t[23] * o[48];
+                    t[27] = fma(t[22], t[27], fma(t[9], t[75], o[38])) + t[78] + o[33] + o[42];
+                    o[31] = fma(t[38], t[73], fma(t[23], t[67], t[9] * o[47])) - t[27];
+                    o[36] = -(fma(t[38], t[66], fma(t[23], t[56], t[40] * t[74])));
+                    o[32] = fma(t[23], o[35], fma(t[40], o[43], t[38] * o[44])) + o[36];
+                    t[27] = -(fma(t[38], t[62], fma(t[23], t[32], t[40] * t[19])));
+                    o[33] = fma(t[23], t[54], fma(t[40], t[10], t[38] * t[57])) + t[27];
+                    t[74] = -(fma(t[38], t[8], fma(t[23], t[31], t[40] * t[24])));
+                    o[34] = fma(t[23], t[4], fma(t[40], t[11], t[38] * t[35])) + t[74];
+                    o[44] = w3 * t[39];
+                    t[27] = w4 * t[26];
+                    o[35] = o[5] + o[44] - t[27];
+                    t[56] = w5 * t[39];
+                    t[66] = t[57] - t[62];
+                    t[78] = t[54] - t[32];
+                    t[74] = -(fma(t[1], o[45], fma(t[1], t[52], t[2] * t[78])));
+                    o[36] = fma(t[26], o[46], fma(t[6], t[66], t[2] * t[56])) + t[74];
+                    o[38] = t[7] * o[44];
+                    t[74] = w3 * t[1];
+                    o[44] = t[7] * t[27];
+                    t[86] = w4 * t[1];
+                    t[89] = t[26] * t[42];
+                    o[44] = fma(t[33], t[66], fma(t[14], t[86], fma(t[14], t[78], o[44]))) + t[89];
+                    t[27] = -(o[44]);
+                    o[37] = fma(t[33], t[74], fma(t[14], t[56], t[7] * o[5] + o[38])) + t[27];
+                    o[38] = t[22] * t[66];
+                    o[41] = t[26] * t[67];
+                    o[42] = t[37] * o[5];
+                    o[40] = t[39] * t[73];
+                    t[27] = fma(t[9], t[86], t[9] * t[78]) + o[38] + o[41] + o[42] + o[40];
+                    o[38] = fma(t[26], o[48], fma(t[22], t[74], t[9] * t[56])) - t[27];
+                    o[42] = t[23] * t[86];
+                    o[40] = t[26] * t[75];
+                    t[27] = t[23] * t[78];
+                    o[44] = t[38] * t[66];
+                    o[43] = t[40] * o[5];
+                    t[78] = -(fma(t[23], t[56], fma(t[26], o[47], t[38] * t[74])));
+                    o[39] = t[39] * t[84] + o[42] + o[40] + t[27] + o[44] + o[43] + t[78];
+                    o[42] = -(fma(t[26], t[54], fma(t[1], t[10], t[39] * t[57])));
+                    o[40] = fma(t[39], t[62], fma(t[26], t[32], t[1] * t[19])) + o[42];
+                    o[43] = -(fma(t[26], t[4], fma(t[1], t[11], t[39] * t[35])));
+                    o[41] = fma(t[39], t[8], fma(t[26], t[31], t[1] * t[24])) + o[43];
+                    t[78] = w3 * t[36];
+                    o[44] = w4 * t[20];
+                    o[42] = o[6] + t[78] - o[44];
+                    t[89] = w5 * t[36];
+                    t[57] = t[35] - t[8];
+                    t[27] = t[6] * t[57];
+                    t[19] = t[20] * o[46];
+                    t[32] = t[4] - t[31];
+                    o[46] = -(fma(t[17], o[45], fma(t[17], t[52], t[2] * t[32])));
+                    o[43] = t[2] * t[89] + t[27] + t[19] + o[46];
+                    t[2] = t[7] * o[6];
+                    t[52] = t[7] * t[78];
+                    t[54] = w3 * t[17];
+                    t[10] = w4 * t[17];
+                    t[27] = t[33] * t[57];
+                    o[46] = t[20] * t[42];
+                    t[78] = fma(t[14], t[10], fma(t[14], t[32], t[7] * o[44])) + t[27] + o[46];
+                    o[44] = fma(t[33], t[54], fma(t[14], t[89], t[2] + t[52])) - t[78];
+                    t[27] = t[22] * t[57];
+                    o[46] = t[20] * t[67];
+                    t[66] = t[37] * o[6];
+                    t[78] = t[36] * t[73];
+                    t[2] = fma(t[9], t[10], t[9] * t[32]) + t[27] + o[46] + t[66] + t[78];
+                    o[45] = fma(t[20], o[48], fma(t[22], t[54], t[9] * t[89])) - t[2];
+                    t[62] = t[23] * t[10];
+                    o[48] = t[20] * t[75];
+                    t[9] = t[23] * t[32];
+                    t[22] = t[38] * t[57];
+                    t[67] = t[40] * o[6];
+                    t[27] = -(fma(t[23], t[89], fma(t[20], o[47], t[38] * t[54])));
+                    o[46] = t[36] * t[84] + t[62] + o[48] + t[9] + t[22] + t[67] + t[27];
+                    t[33] = t[20] * t[56];
+                    t[42] = t[26] * t[32];
+                    t[84] = t[39] * t[57];
+                    t[75] = t[1] * o[6];
+                    t[40] = fma(t[26], t[10], t[36] * t[74]) + t[33] + t[42] + t[84] + t[75];
+                    o[47] = fma(t[26], t[89], fma(t[20], t[86], t[39] * t[54])) - t[40];
+                    t[27] = -(fma(t[20], t[4], fma(t[17], t[11], t[36] * t[35])));
+                    o[48] = fma(t[36], t[8], fma(t[20], t[31], t[17] * t[24])) + t[27];
+                    ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
+                        o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
+                        o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],
+                        o[22], o[23], o[24], o[25], o[26], o[27], o[28], o[29], o[30], o[31],
+                        o[32], o[33], o[34], o[35], o[36], o[37], o[38], o[39], o[40], o[41],
+                        o[42], o[43], o[44], o[45], o[46], o[47], o[48],
+                    ])
+                }
+                ::chaindyn::ReferenceFrame::Local => {
+                    let q0: S = q[0];
+                    let q1: S = q[1];
+                    let q2: S = q[2];
+                    let q3: S = q[3];
+                    let q4: S = q[4];
+                    let q5: S = q[5];
+                    let q6: S = q[6];
+                    let w0: S = wrench.wrench[0];
+                    let w1: S = wrench.wrench[1];
+                    let w2: S = wrench.wrench[2];
+                    let w3: S = wrench.wrench[3];
+                    let w4: S = wrench.wrench[4];
+                    let w5: S = wrench.wrench[5];
+                    let fma = <S as ::chaindyn::Real>::mul_add_fast;
+                    let mut t = [c(0.0); 119];
+                    let mut o = [c(0.0); 49];
+                    t[0] = q0.cos();
+                    o[40] = q5.sin();
+                    o[24] = q4.sin();
+                    o[33] = q1.sin();
+                    t[5] = q2.sin();
+                    t[6] = o[33] * t[5];
+                    o[17] = q4.cos();
+                    t[9] = q1.cos();
+                    o[1] = q3.sin();
+                    t[12] = q3.cos();
+                    o[16] = q2.cos();
+                    o[33] = -(o[33]);
+                    t[14] = o[16] * o[33];
+                    t[11] = fma(t[12], t[14], t[9] * o[1]);
+                    t[7] = fma(o[17], t[11], o[24] * t[6]);
+                    t[15] = -(o[40]);
+                    t[17] = q5.cos();
+                    o[41] = -(o[1]);
+                    t[18] = fma(t[14], o[41], t[9] * t[12]);
+                    t[16] = fma(t[17], t[18], t[7] * t[15]);
+                    t[21] = q6.sin();
+                    t[22] = -(o[24]);
+                    t[23] = fma(t[6], o[17], t[11] * t[22]);
+                    t[24] = -(t[21]);
+                    o[27] = q6.cos();
+                    t[7] = fma(t[7], t[17], o[40] * t[18]);
+                    t[25] = fma(o[27], t[7], t[23] * t[24]);
+                    t[29] = -(fma(t[23], o[27], t[21] * t[7]));
+                    t[31] = c(0.316) * t[9];
+                    o[2] = c(0.333) + t[31];
+                    t[14] = c(0.0825) * t[14] + o[2];
+                    t[11] = fma(c(0.384), t[18], c(-0.0825) * t[11]) + t[14];
+                    t[7] = fma(c(0.088), t[7], t[11]);
+                    t[30] = fma(
+                        c(0.03535533905932738),
+                        t[29],
+                        fma(c(0.035355339059327376), t[25], c(-0.157) * t[16]),
+                    ) + t[7];
+                    t[27] = fma(t[0], t[30], c(-0.333) * t[0]);
+                    t[1] = q0.sin();
+                    t[20] = t[9] * t[1];
+                    t[33] = -(t[5]);
+                    t[28] = fma(t[20], t[33], t[0] * o[16]);
+                    t[35] = o[33] * t[1];
+                    t[20] = fma(o[16], t[20], t[0] * t[5]);
+                    o[41] = fma(t[12], t[20], o[41] * t[35]);
+                    t[34] = fma(o[17], o[41], o[24] * t[28]);
+                    t[38] = -(fma(t[12], t[35], o[1] * t[20]));
+                    t[36] = fma(t[17], t[38], t[15] * t[34]);
+                    t[39] = fma(o[17], t[28], t[22] * o[41]);
+                    t[34] = fma(t[17], t[34], o[40] * t[38]);
+                    t[40] = fma(o[27], t[34], t[24] * t[39]);
+                    t[43] = -(fma(o[27], t[39], t[21] * t[34]));
+                    t[37] = fma(
+                        c(-0.6755249097756644),
+                        t[43],
+                        fma(
+                            c(0.6755249097756645),
+                            t[40],
+                            c(-0.29552020666133955) * t[36],
+                        ),
+                    );
+                    t[42] = fma(c(0.7071067811865476), t[43], c(0.7071067811865475) * t[40]);
+                    t[45] = fma(
+                        c(0.20896434210788312),
+                        t[43],
+                        fma(
+                            c(-0.20896434210788312),
+                            t[40],
+                            c(-0.955336489125606) * t[36],
+                        ),
+                    );
+                    t[47] = fma(w2, t[45], fma(w1, t[42], w0 * t[37]));
+                    o[48] = fma(
+                        c(-0.6755249097756644),
+                        t[29],
+                        fma(
+                            c(0.6755249097756645),
+                            t[25],
+                            c(-0.29552020666133955) * t[16],
+                        ),
+                    );
+                    t[48] = fma(c(0.7071067811865476), t[29], c(0.7071067811865475) * t[25]);
+                    t[25] = fma(
+                        c(0.20896434210788312),
+                        t[29],
+                        fma(
+                            c(-0.20896434210788312),
+                            t[25],
+                            c(-0.955336489125606) * t[16],
+                        ),
+                    );
+                    t[50] = fma(w2, t[25], fma(w1, t[48], w0 * o[48]));
+                    t[29] = t[1] * t[50];
+                    t[49] = t[0] * t[9];
+                    t[46] = -(fma(t[5], t[49], o[16] * t[1]));
+                    t[5] = o[24] * t[46];
+                    o[24] = t[0] * o[33];
+                    o[33] = -(o[24]);
+                    t[49] = fma(o[16], t[49], t[1] * t[33]);
+                    t[33] = fma(t[12], t[49], o[1] * o[33]);
+                    t[51] = fma(o[17], t[33], t[5]);
+                    t[5] = t[15] * t[51];
+                    t[12] = -(fma(t[12], o[24], o[1] * t[49]));
+                    t[15] = fma(t[17], t[12], t[5]);
+                    t[22] = fma(o[17], t[46], t[22] * t[33]);
+                    o[17] = t[24] * t[22];
+                    t[24] = fma(t[17], t[51], o[40] * t[12]);
+                    t[17] = fma(o[27], t[24], o[17]);
+                    o[17] = -(fma(o[27], t[22], t[21] * t[24]));
+                    o[27] = c(-0.0825) * t[33];
+                    t[33] = fma(c(0.0825), t[49], c(-0.316) * o[24]);
+                    t[49] = fma(c(0.384), t[12], o[27]) + t[33];
+                    o[16] = fma(c(0.088), t[24], t[49]);
+                    t[5] = fma(
+                        c(0.03535533905932738),
+                        o[17],
+                        fma(c(0.035355339059327376), t[17], c(-0.157) * t[15]),
+                    ) + o[16];
+                    t[21] = fma(w5, t[45], fma(w4, t[42], w3 * t[37]));
+                    o[40] = fma(
+                        c(-0.6755249097756644),
+                        o[17],
+                        fma(
+                            c(0.6755249097756645),
+                            t[17],
+                            c(-0.29552020666133955) * t[15],
+                        ),
+                    );
+                    t[42] = fma(c(0.7071067811865476), o[17], c(0.7071067811865475) * t[17]);
+                    t[37] = c(-0.20896434210788312) * t[17];
+                    o[17] = fma(
+                        c(0.20896434210788312),
+                        o[17],
+                        c(-0.955336489125606) * t[15] + t[37],
+                    );
+                    t[24] = fma(w5, o[17], fma(w4, t[42], w3 * o[40]));
+                    t[17] = -(fma(t[0], t[24], t[1] * t[21]));
+                    t[51] = fma(t[30], t[1], c(-0.333) * t[1]);
+                    o[40] = fma(w2, o[17], fma(w1, t[42], w0 * o[40]));
+                    o[17] = t[0] * t[50];
+                    t[37] = c(0.035355339059327376) * t[40];
+                    t[45] = c(0.03535533905932738) * t[43];
+                    t[40] = c(-0.0825) * o[41];
+                    o[41] = c(-0.316) * t[35];
+                    t[20] = fma(c(0.0825), t[20], o[41]);
+                    t[40] = fma(c(0.384), t[38], t[40]) + t[20];
+                    t[34] = fma(c(0.088), t[34], t[40]);
+                    t[43] = c(-0.157) * t[36] + t[37] + t[45] + t[34];
+                    t[45] = -(fma(o[17], t[43], t[51] * o[40]));
+                    o[1] = fma(t[29], t[5], t[27] * t[47]) + t[17] + t[45];
+                    t[45] = -(fma(t[30], t[35], t[9] * t[43]));
+                    o[41] = fma(o[2], t[35], t[9] * o[41]) + t[45];
+                    o[27] = t[9] * o[40];
+                    t[41] = t[50] * o[24];
+                    t[37] = o[27] + t[41];
+                    t[45] = -(t[21]);
+                    t[52] = fma(t[35], t[24], o[24] * t[45]);
+                    t[31] = fma(
+                        o[2],
+                        o[33],
+                        fma(t[30], o[24], fma(t[31], o[24], t[9] * t[5])),
+                    );
+                    t[53] = t[9] * t[47];
+                    t[54] = t[35] * t[50];
+                    t[55] = -(t[53] + t[54]);
+                    t[56] = -(fma(t[43], t[55], o[40] * t[31]));
+                    o[2] = fma(t[5], t[37], t[47] * o[41]) + t[52] + t[56];
+                    t[17] = t[50] * t[46];
+                    t[42] = t[6] * o[40];
+                    t[56] = t[17] - t[42];
+                    t[58] = fma(t[28], t[24], t[46] * t[45]);
+                    t[62] = -(fma(t[6], t[20], t[30] * t[28]));
+                    t[61] = fma(t[6], t[43], t[14] * t[28]) + t[62];
+                    t[60] = t[28] * t[50];
+                    t[63] = t[6] * t[47];
+                    t[62] = -(t[60]) + t[63];
+                    t[67] = -(fma(t[6], t[5], t[14] * t[46]));
+                    t[14] = fma(t[6], t[33], t[30] * t[46]) + t[67];
+                    t[67] = -(fma(o[40], t[14], t[43] * t[62]));
+                    o[3] = fma(t[47], t[61], t[5] * t[56] + t[58]) + t[67];
+                    t[66] = t[50] * t[12];
+                    o[34] = t[18] * o[40] - t[66];
+                    t[57] = -(t[24]);
+                    t[65] = fma(t[12], t[21], t[38] * t[57]);
+                    t[71] = -(fma(t[18], t[43], t[11] * t[38]));
+                    t[70] = fma(t[18], t[40], t[30] * t[38]) + t[71];
+                    t[68] = t[47] * t[70];
+                    o[13] = -(t[47]);
+                    t[72] = t[38] * t[50];
+                    t[71] = t[18] * o[13] + t[72];
+                    t[77] = -(fma(t[18], t[49], t[30] * t[12]));
+                    t[76] = fma(t[18], t[5], t[11] * t[12]) + t[77];
+                    t[74] = o[40] * t[76];
+                    o[4] = t[5] * o[34] + t[65] + t[68] - (t[43] * t[71] + t[74]);
+                    o[26] = -(o[40]);
+                    t[67] = fma(t[50], t[22], t[23] * o[26]);
+                    t[78] = fma(t[22], t[45], t[39] * t[24]);
+                    t[82] = -(fma(t[23], t[40], t[30] * t[39]));
+                    t[81] = fma(t[23], t[43], t[11] * t[39]) + t[82];
+                    t[79] = t[47] * t[81];
+                    t[82] = -(t[50]);
+                    t[80] = fma(t[39], t[82], t[23] * t[47]);
+                    t[86] = -(fma(t[23], t[5], t[11] * t[22]));
+                    t[11] = fma(t[23], t[49], t[30] * t[22]) + t[86];
+                    t[84] = o[40] * t[11];
+                    o[5] = t[5] * t[67] + t[78] + t[79] - (t[43] * t[80] + t[84]);
+                    t[86] = fma(t[50], t[15], t[16] * o[26]);
+                    t[77] = fma(t[15], t[45], t[36] * t[24]);
+                    t[89] = -(fma(t[16], t[34], t[30] * t[36]));
+                    t[88] = fma(t[16], t[43], t[7] * t[36]) + t[89];
+                    t[85] = t[47] * t[88];
+                    t[82] = fma(t[36], t[82], t[16] * t[47]);
+                    t[89] = t[30] * t[15];
+                    t[7] = fma(t[16], o[16], t[89]) - fma(t[16], t[5], t[7] * t[15]);
+                    t[30] = o[40] * t[7];
+                    o[6] = t[5] * t[86] + t[77] + t[85] - (t[43] * t[82] + t[30]);
+                    o[26] = -(fma(t[0], t[5], t[1] * t[43]));
+                    t[89] = t[1] * t[47];
+                    t[91] = t[0] * o[40];
+                    t[25] = fma(w5, t[25], fma(w4, t[48], w3 * o[48]));
+                    t[48] = t[0] * (t[1] * t[25]);
+                    t[94] = o[26] * -(t[89] + t[91]);
+                    o[48] = fma(t[29], t[51], t[27] * o[17]);
+                    t[95] = -(t[1] * (t[0] * t[25]) + o[48]);
+                    o[8] = fma(o[26], t[91], o[26] * t[89]) + t[48] + t[94] + o[48] + t[95];
+                    t[90] = fma(t[35], t[5], o[33] * t[43]);
+                    t[94] = t[91] * t[90];
+                    o[48] = fma(o[24], t[25], t[9] * t[24]);
+                    t[48] = t[0] * o[48];
+                    o[33] = t[27] * t[55];
+                    t[95] = t[51] * t[37];
+                    t[96] = t[47] * o[24];
+                    t[98] = t[35] * o[40];
+                    o[18] = -(t[96]) + t[98];
+                    t[99] = o[26] * o[18];
+                    t[102] = -(fma(t[35], t[25], t[9] * t[21]));
+                    o[25] = -(fma(o[17], o[41], fma(t[1], t[102], t[29] * t[31])));
+                    o[9] = t[89] * t[90] + t[94] + t[48] + o[33] + t[95] + t[99] + o[25];
+                    t[95] = -(fma(t[28], t[33], t[46] * t[43]));
+                    t[99] = fma(t[28], t[5], t[46] * t[20]) + t[95];
+                    t[48] = fma(t[6], t[57], t[46] * t[25]);
+                    t[92] = t[0] * t[48];
+                    t[94] = t[91] * t[99];
+                    o[33] = t[27] * t[62];
+                    t[95] = t[51] * t[56];
+                    t[100] = t[47] * t[46];
+                    t[33] = t[28] * o[40];
+                    t[20] = -(t[100]) + t[33];
+                    t[104] = o[26] * t[20];
+                    o[32] = -(t[25]);
+                    t[106] = fma(t[6], t[21], t[28] * o[32]);
+                    o[19] = -(fma(o[17], t[61], fma(t[29], t[14], t[1] * t[106])));
+                    o[10] = t[89] * t[99] + t[92] + t[94] + o[33] + t[95] + t[104] + o[19];
+                    o[25] = -(fma(t[38], t[5], t[12] * t[40]));
+                    t[104] = fma(t[38], t[49], t[12] * t[43]) + o[25];
+                    t[95] = fma(t[12], o[32], t[18] * t[24]);
+                    o[33] = t[0] * t[95];
+                    o[25] = t[91] * t[104];
+                    o[20] = t[27] * t[71];
+                    t[24] = t[51] * o[34];
+                    t[92] = t[38] * o[40];
+                    t[110] = t[47] * t[12];
+                    t[94] = -(t[92]) + t[110];
+                    t[111] = o[26] * t[94];
+                    t[45] = fma(t[38], t[25], t[18] * t[45]);
+                    t[113] = -(fma(o[17], t[70], fma(t[29], t[76], t[1] * t[45])));
+                    o[11] = t[89] * t[104] + o[33] + o[25] + o[20] + t[24] + t[111] + t[113];
+                    o[19] = -(fma(t[39], t[49], t[22] * t[43]));
+                    t[111] = fma(t[39], t[5], t[22] * t[40]) + o[19];
+                    t[24] = fma(t[22], t[25], t[23] * t[57]);
+                    o[25] = t[0] * t[24];
+                    o[20] = t[91] * t[111];
+                    o[33] = t[27] * t[80];
+                    o[19] = t[51] * t[67];
+                    t[49] = fma(t[22], o[13], t[39] * o[40]);
+                    t[40] = o[26] * t[49];
+                    t[112] = fma(t[39], o[32], t[23] * t[21]);
+                    t[116] = -(fma(o[17], t[81], fma(t[29], t[11], t[1] * t[112])));
+                    o[12] = t[89] * t[111] + o[25] + o[20] + o[33] + o[19] + t[40] + t[116];
+                    o[19] = -(fma(t[36], o[16], t[15] * t[43]));
+                    t[113] = fma(t[36], t[5], t[15] * t[34]) + o[19];
+                    t[116] = t[89] * t[113];
+                    t[43] = fma(t[15], t[25], t[16] * t[57]);
+                    o[16] = t[0] * t[43];
+                    t[40] = t[91] * t[113];
+                    o[25] = t[27] * t[82];
+                    o[20] = t[51] * t[86];
+                    t[115] = fma(t[15], o[13], t[36] * o[40]);
+                    t[5] = fma(t[36], o[32], t[16] * t[21]);
+                    t[51] = -(fma(o[17], t[88], fma(t[29], t[7], t[1] * t[5])));
+                    o[13] = fma(o[26], t[115], t[116] + o[16] + t[40] + o[25] + o[20]) + t[51];
+                    o[33] = o[41] * t[53];
+                    o[19] = t[9] * t[52];
+                    o[26] = t[90] * t[96];
+                    t[21] = o[41] * t[54];
+                    o[32] = o[41] * t[55];
+                    t[25] = t[37] * t[31];
+                    t[57] = t[90] * o[18];
+                    t[0] = t[90] * t[98];
+                    t[34] = t[35] * o[48];
+                    t[91] = fma(o[24], t[102], fma(t[41], t[31], o[27] * t[31])) + t[0] + t[34];
+                    t[27] = -(t[91]);
+                    o[16] = o[33] + o[19] + o[26] + t[21] + o[32] + t[25] + t[57] + t[27];
+                    t[40] = t[9] * t[58];
+                    t[51] = t[53] * t[61];
+                    t[89] = o[41] * t[62];
+                    o[25] = t[31] * t[56];
+                    o[20] = t[90] * t[20];
+                    t[116] = t[96] * t[99];
+                    t[52] = t[54] * t[61];
+                    t[102] = t[35] * t[48];
+                    o[48] = t[98] * t[99];
+                    t[0] = fma(t[41], t[14], fma(o[24], t[106], o[27] * t[14])) + t[102] + o[48];
+                    t[1] = -(t[0]);
+                    o[17] = t[40] + t[51] + t[89] + o[25] + o[20] + t[116] + t[52] + t[1];
+                    t[29] = t[9] * t[65];
+                    t[34] = t[53] * t[70];
+                    t[91] = o[41] * t[71];
+                    o[33] = t[31] * o[34];
+                    t[21] = t[90] * t[94];
+                    t[25] = t[96] * t[104];
+                    t[27] = t[54] * t[70];
+                    o[19] = t[35] * t[95];
+                    t[37] = t[98] * t[104];
+                    o[48] = fma(t[41], t[76], fma(o[24], t[45], o[27] * t[76])) + o[19] + t[37];
+                    t[55] = -(o[48]);
+                    o[18] = t[29] + t[34] + t[91] + o[33] + t[21] + t[25] + t[27] + t[55];
+                    t[102] = t[9] * t[78];
+                    t[0] = t[53] * t[81];
+                    t[1] = o[41] * t[80];
+                    t[40] = t[31] * t[67];
+                    t[51] = t[90] * t[49];
+                    t[52] = t[96] * t[111];
+                    t[89] = t[54] * t[81];
+                    t[37] = t[35] * t[24];
+                    t[57] = t[98] * t[111];
+                    o[26] = fma(t[41], t[11], fma(o[24], t[112], o[27] * t[11])) + t[37] + t[57];
+                    o[32] = -(o[26]);
+                    o[19] = t[102] + t[0] + t[1] + t[40] + t[51] + t[52] + t[89] + o[32];
+                    o[48] = t[9] * t[77];
+                    o[33] = t[9] * t[85];
+                    t[21] = o[41] * t[82];
+                    t[25] = t[31] * t[86];
+                    t[27] = t[90] * t[115];
+                    t[29] = t[47] * t[113];
+                    t[34] = o[24] * t[29];
+                    t[55] = t[50] * t[88];
+                    t[91] = t[35] * t[55];
+                    t[54] = t[50] * t[7];
+                    t[41] = t[35] * t[43];
+                    t[98] = o[40] * t[113];
+                    t[37] = t[35] * t[98];
+                    t[57] = fma(o[24], t[54], fma(o[24], t[5], t[9] * t[30])) + t[41] + t[37];
+                    o[25] = -(t[57]);
+                    o[20] = o[48] + o[33] + t[21] + t[25] + t[27] + t[34] + t[91] + o[25];
+                    o[26] = t[56] * t[14];
+                    t[0] = t[99] * t[20];
+                    t[1] = t[99] * t[100];
+                    t[40] = t[61] * t[60];
+                    t[51] = t[42] * t[14];
+                    t[102] = t[28] * t[48];
+                    o[32] = t[99] * t[33];
+                    o[41] = t[6] * t[58];
+                    t[31] = t[61] * t[63];
+                    t[90] = fma(t[17], t[14], t[46] * t[106]) + t[102] + o[32] + o[41] + t[31];
+                    t[9] = -(t[90]);
+                    o[24] = t[61] * t[62] + o[26] + t[0] + t[1] + t[40] + t[51] + t[9];
+                    o[27] = t[14] * o[34];
+                    t[37] = t[99] * t[94];
+                    t[41] = t[100] * t[104];
+                    t[53] = t[60] * t[70];
+                    t[96] = t[42] * t[76];
+                    t[21] = t[28] * t[95];
+                    t[25] = t[33] * t[104];
+                    t[27] = t[6] * t[65];
+                    t[34] = t[63] * t[70];
+                    o[48] = fma(t[17], t[76], t[46] * t[45]) + t[21] + t[25] + t[27] + t[34];
+                    t[91] = -(o[48]);
+                    o[25] = t[61] * t[71] + o[27] + t[37] + t[41] + t[53] + t[96] + t[91];
+                    t[56] = t[14] * t[67];
+                    t[20] = t[99] * t[49];
+                    t[106] = t[47] * t[111];
+                    t[48] = t[46] * t[106];
+                    t[58] = t[50] * t[81];
+                    o[41] = t[28] * t[58];
+                    t[31] = t[6] * t[84];
+                    t[89] = t[50] * t[11];
+                    o[32] = t[28] * t[24];
+                    t[90] = o[40] * t[111];
+                    t[0] = t[28] * t[90];
+                    t[1] = t[6] * t[78];
+                    t[9] = t[6] * t[79];
+                    t[40] = fma(t[46], t[89], t[46] * t[112]) + o[32] + t[0] + t[1] + t[9];
+                    t[51] = -(t[40]);
+                    o[26] = t[61] * t[80] + t[56] + t[20] + t[48] + o[41] + t[31] + t[51];
+                    t[100] = t[14] * t[86];
+                    t[60] = t[99] * t[115];
+                    t[42] = t[46] * t[29];
+                    t[17] = t[28] * t[55];
+                    t[33] = t[6] * t[30];
+                    t[21] = t[28] * t[43];
+                    t[25] = t[28] * t[98];
+                    t[27] = t[6] * t[77];
+                    t[34] = t[6] * t[85];
+                    t[57] = fma(t[46], t[54], t[46] * t[5]) + t[21] + t[25] + t[27] + t[34];
+                    o[48] = -(t[57]);
+                    o[27] = t[61] * t[82] + t[100] + t[60] + t[42] + t[17] + t[33] + o[48];
+                    t[35] = t[70] * t[71];
+                    t[37] = o[34] * t[76];
+                    t[41] = t[104] * t[94];
+                    t[53] = t[104] * t[92];
+                    t[91] = t[18] * t[68];
+                    t[96] = t[66] * t[76];
+                    t[47] = t[12] * t[45];
+                    t[50] = t[38] * t[95];
+                    o[40] = t[18] * t[65];
+                    t[102] = -(fma(t[70], t[72], fma(t[104], t[110], t[18] * t[74])));
+                    o[32] = t[35]
+                        + t[37]
+                        + t[41]
+                        + t[53]
+                        + t[91]
+                        + t[96]
+                        + t[47]
+                        + t[50]
+                        + o[40]
+                        + t[102];
+                    t[40] = t[70] * t[80];
+                    o[41] = t[76] * t[67];
+                    t[20] = t[104] * t[49];
+                    t[31] = t[38] * t[90];
+                    t[48] = t[18] * t[79];
+                    t[51] = t[12] * t[89];
+                    t[56] = t[12] * t[112];
+                    t[62] = t[38] * t[24];
+                    t[61] = t[18] * t[78];
+                    t[6] = -(fma(t[38], t[58], fma(t[12], t[106], t[18] * t[84])));
+                    o[33] = t[40]
+                        + o[41]
+                        + t[20]
+                        + t[31]
+                        + t[48]
+                        + t[51]
+                        + t[56]
+                        + t[62]
+                        + t[61]
+                        + t[6];
+                    t[21] = t[70] * t[82];
+                    t[25] = t[76] * t[86];
+                    t[27] = t[104] * t[115];
+                    t[34] = t[38] * t[98];
+                    t[63] = t[18] * t[85];
+                    t[57] = t[12] * t[54];
+                    t[17] = t[12] * t[5];
+                    t[33] = t[38] * t[43];
+                    t[42] = t[18] * t[77];
+                    t[71] = -(fma(t[38], t[55], fma(t[12], t[29], t[18] * t[30])));
+                    o[34] = t[21]
+                        + t[25]
+                        + t[27]
+                        + t[34]
+                        + t[63]
                         + t[57]
-                        + t[117];
-                    t[96] = t[27] * t[56];
-                    t[111] = t[19] * t[84];
-                    t[59] = t[81] * t[82];
-                    t[68] = t[65] * t[4];
-                    t[72] = t[113] * t[17];
-                    t[95] = t[27] * t[93];
-                    t[69] = t[27] * t[102];
-                    t[74] = t[19] * t[77];
-                    t[0] = t[19] * t[79];
-                    t[2] = fma(t[42], t[78], t[42] * t[66]) + t[95] + t[69] + t[74] + t[0];
-                    t[43] = -(t[2]);
-                    o[40] = t[42] * t[109] + t[96] + t[111] + t[59] + t[68] + t[72] + t[43];
-                    t[26] = t[27] * t[11];
-                    t[28] = t[19] * t[14];
-                    t[29] = t[81] * t[80];
-                    t[33] = t[4] * t[75];
-                    t[36] = t[113] * t[114];
-                    t[52] = t[27] * t[31];
-                    t[53] = t[27] * t[32];
-                    t[30] = t[19] * t[86];
-                    t[61] = t[19] * t[85];
-                    t[100] = fma(t[42], t[97], t[42] * t[41]) + t[52] + t[53] + t[30] + t[61];
-                    t[35] = -(t[100]);
-                    o[41] = t[42] * t[3] + t[26] + t[28] + t[29] + t[33] + t[36] + t[35];
-                    t[37] = t[20] * t[11];
-                    t[46] = t[18] * t[14];
-                    t[48] = t[88] * t[80];
-                    t[62] = t[75] * t[6];
-                    t[71] = t[115] * t[114];
-                    t[107] = t[20] * t[31];
-                    t[70] = t[20] * t[32];
-                    t[76] = t[18] * t[86];
-                    t[105] = t[18] * t[85];
-                    t[40] = fma(t[38], t[97], t[38] * t[41]) + t[107] + t[70] + t[76] + t[105];
-                    t[23] = -(t[40]);
-                    o[48] = t[38] * t[3] + t[37] + t[46] + t[48] + t[62] + t[71] + t[23];
+                        + t[17]
+                        + t[33]
+                        + t[42]
+                        + t[71];
+                    t[92] = t[67] * t[11];
+                    t[68] = t[111] * t[49];
+                    t[66] = t[23] * t[84];
+                    t[45] = t[22] * t[106];
+                    t[95] = t[39] * t[58];
+                    t[110] = t[22] * t[89];
+                    t[72] = t[22] * t[112];
+                    t[0] = t[39] * t[24];
+                    t[1] = t[23] * t[78];
+                    t[9] = fma(t[23], t[79], t[39] * t[90]) + t[110] + t[72] + t[0] + t[1];
+                    t[52] = -(t[9]);
+                    o[40] = t[81] * t[80] + t[92] + t[68] + t[66] + t[45] + t[95] + t[52];
+                    t[37] = t[11] * t[86];
+                    t[41] = t[111] * t[115];
+                    t[47] = t[23] * t[30];
+                    t[50] = t[22] * t[29];
+                    t[53] = t[39] * t[55];
+                    t[102] = t[22] * t[54];
+                    t[14] = t[22] * t[5];
+                    t[46] = t[39] * t[43];
+                    t[99] = t[23] * t[77];
+                    t[28] = fma(t[23], t[85], t[39] * t[98]) + t[102] + t[14] + t[46] + t[99];
+                    t[6] = -(t[28]);
+                    o[41] = t[81] * t[82] + t[37] + t[41] + t[47] + t[50] + t[53] + t[6];
+                    t[31] = t[86] * t[7];
+                    t[40] = t[113] * t[115];
+                    t[48] = t[16] * t[30];
+                    t[51] = t[15] * t[29];
+                    t[56] = t[36] * t[55];
+                    t[70] = t[15] * t[54];
+                    t[76] = t[15] * t[5];
+                    t[104] = t[36] * t[43];
+                    t[18] = t[16] * t[77];
+                    t[12] = fma(t[16], t[85], t[36] * t[98]) + t[70] + t[76] + t[104] + t[18];
+                    t[38] = -(t[12]);
+                    o[48] = t[88] * t[82] + t[31] + t[40] + t[48] + t[51] + t[56] + t[38];
                     ::chaindyn::nalgebra::SMatrix::<S, 7, 7>::from_row_slice(&[
                         o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11],
                         o[12], o[13], o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21],

@@ -50,9 +50,10 @@ pub struct Pendulum5;
 /// A spatial 7-DOF arm with alternating roll / pitch joints like the arm of Lin & Yae, "Recursive
 /// Linearization of Multibody Dynamics Equations of Motion" (shoulder roll, shoulder pitch, elbow
 /// roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and inertias of a
-/// Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
+/// Franka-Panda-like arm, with products of inertia and off-axis centres of mass. With the
+/// regressor of its bodies and a turned flange frame on the tool plate.
 #[derive(Dynamics)]
-#[chain(gravity = [0.0, 0.0, -9.81])]
+#[chain(gravity = [0.0, 0.0, -9.81], regressor = bodies)]
 #[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],
        inertia = [0.7034, 0.7067, 0.0091, -0.0001, 0.0068, 0.0192])]
 #[body(name = "shoulder_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 0.6469, com = [-0.0032, -0.0268, 0.0270],
@@ -67,6 +68,7 @@ pub struct Pendulum5;
        inertia = [0.0020, 0.0043, 0.0054, 0.0001, -0.0012, -0.0003])]
 #[body(name = "toolplate_roll", axis = z, origin = [0.088, 0.0, 0.107], mass = 0.7355, com = [0.0103, 0.0041, 0.0454],
        inertia = [0.0125, 0.0100, 0.0048, -0.0004, -0.0011, -0.0007])]
+#[frame(name = "flange", body = "toolplate_roll", origin = [0.0, 0.0, 0.107], rpy = [0.0, 0.0, -0.785])]
 pub struct Arm7;
 
 /// The pendulum of the n-link pendulum notes, 4 links (closed-loop tests and demo).
@@ -140,9 +142,12 @@ pub struct HeavierLink2 {
     pub m2: f64,
 }
 
-/// The Franka-Panda-like 7-DOF arm of `tests/robots/panda.urdf`, from its base link to the hand
-/// (flange and hand merged into link 7), with task-space code for the hand: the robot of the
-/// `task-space` command.
+/// The Franka-Panda-like 7-DOF arm of `tests/robots/panda.urdf` (published inertial figures),
+/// from its base link to the hand: the flange and the hand are fixed to link 7 and merged into
+/// it; the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`.
+/// Task-space code for link 3, for the hand (a URDF link merged into link 7, kept as a frame; the
+/// robot of the `task-space` command) and for a camera placed on the hand.
 #[derive(Dynamics)]
-#[chain(urdf = "../tests/robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_hand"])]
+#[chain(urdf = "../tests/robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_link3", "panda_hand"])]
+#[frame(name = "camera", body = "panda_hand", origin = [0.0, 0.05, 0.05], rpy = [0.0, -0.3, 0.0])]
 pub struct Panda;

@@ -54,9 +54,11 @@ macro_rules! every_emission_path {
 
 /// The models the tests share with the demo (`chaindyn_demo::models`): the Pendubot and Acrobot
 /// of Ordaz Oliver et al. 2009, the n-link pendulums of the linearization notes (2, 4, 5, 6 and
-/// 7 links) and Lin & Yae's two-link manipulator.
+/// 7 links), Lin & Yae's two-link manipulator, the spatial 7-DOF arm (with its regressor and a
+/// turned flange frame) and the 7-DOF URDF Panda (frames on link 3, the hand and a camera).
 pub use chaindyn_demo::models::{
-    Acrobot, BalancePendulum7, Pendubot, Pendulum2, Pendulum4, Pendulum5, Pendulum6, TwoLinkArm,
+    Acrobot, Arm7, BalancePendulum7, Panda, Pendubot, Pendulum2, Pendulum4, Pendulum5, Pendulum6,
+    TwoLinkArm,
 };
 
 /// A planar double pendulum (uniform rods), relative angles: links point along `+x` at `q = 0`,
@@ -413,41 +415,18 @@ pub struct MasslessRotor;
 /// functions (`linearize_blocks`, `mass_matrix_jacobian`) are emitted in parts.
 #[derive(Dynamics)]
 #[chain(gravity = [0.0, 0.0, -9.81])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 1.00, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.95, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.90, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.85, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.80, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.75, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.70, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.65, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.60, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = y, origin = [0.1, 0.0, 0.2], mass = 0.55, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
-#[body(axis = z, origin = [0.1, 0.0, 0.2], mass = 0.50, com = [0.05, 0.01, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 1.00, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.0, 0.0, 0.2], mass = 0.95, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 0.90, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.0, 0.0, 0.2], mass = 0.85, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 0.80, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.0, 0.0, 0.2], mass = 0.75, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 0.70, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.0, 0.0, 0.2], mass = 0.65, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 0.60, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = y, origin = [0.0, 0.0, 0.2], mass = 0.55, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
+#[body(axis = z, origin = [0.0, 0.0, 0.2], mass = 0.50, com = [0.0, 0.0, 0.1], inertia = [0.01, 0.02, 0.015])]
 pub struct Spatial11;
-
-/// A spatial 7-DOF arm with alternating roll / pitch joints like Lin & Yae's (shoulder roll,
-/// shoulder pitch, elbow roll, elbow pitch, wrist roll, wrist pitch, tool-plate roll); masses and
-/// inertias of a Franka-Panda-like arm, with products of inertia and off-axis centres of mass.
-/// With the regressor of its bodies.
-#[derive(Dynamics)]
-#[chain(gravity = [0.0, 0.0, -9.81], regressor = bodies)]
-#[body(name = "shoulder_roll", axis = z, origin = [0.0, 0.0, 0.333], mass = 4.97, com = [0.0035, 0.0029, -0.0732],
-       inertia = [0.7034, 0.7067, 0.0091, -0.0001, 0.0068, 0.0192])]
-#[body(name = "shoulder_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 0.6469, com = [-0.0032, -0.0268, 0.0270],
-       inertia = [0.0080, 0.0281, 0.0260, -0.0039, 0.0102, 0.0007])]
-#[body(name = "elbow_roll", axis = z, origin = [0.0, 0.0, 0.316], mass = 3.2286, com = [0.0274, 0.0392, -0.0664],
-       inertia = [0.0372, 0.0361, 0.0108, -0.0048, -0.0114, -0.0128])]
-#[body(name = "elbow_pitch", axis = y, origin = [0.0825, 0.0, 0.0], mass = 3.5879, com = [-0.0530, 0.1044, 0.0274],
-       inertia = [0.0259, 0.0195, 0.0283, 0.0078, -0.0013, 0.0086])]
-#[body(name = "wrist_roll", axis = z, origin = [-0.0825, 0.0, 0.384], mass = 1.2259, com = [-0.0119, 0.0417, -0.1027],
-       inertia = [0.0355, 0.0294, 0.0086, -0.0021, -0.0040, 0.0002])]
-#[body(name = "wrist_pitch", axis = y, origin = [0.0, 0.0, 0.0], mass = 1.6666, com = [0.0601, -0.0141, 0.0105],
-       inertia = [0.0020, 0.0043, 0.0054, 0.0001, -0.0012, -0.0003])]
-#[body(name = "toolplate_roll", axis = z, origin = [0.088, 0.0, 0.107], mass = 0.7355, com = [0.0103, 0.0041, 0.0454],
-       inertia = [0.0125, 0.0100, 0.0048, -0.0004, -0.0011, -0.0007])]
-#[frame(name = "flange", body = "toolplate_roll", origin = [0.0, 0.0, 0.107], rpy = [0.0, 0.0, -0.785])]
-pub struct Arm7;
 
 /// A chain with a prismatic joint: revolute base, telescoping link, revolute wrist (RPR); task-space
 /// code for the wrist and two turned frames (one on the slider).
@@ -554,16 +533,6 @@ pub struct UrdfPayloadPendubot {
     pub i2: f64,
 }
 
-/// The Franka-Panda-like 7-DOF arm of `robots/panda.urdf` (published inertial figures), from
-/// its base link to the hand: the flange and the hand are fixed to link 7 and merged into it;
-/// the fingers are not part of the chain. Gravity: the URDF default, `[0, 0, -9.81]`. Task-space
-/// code for link 3, for the hand (a URDF link merged into link 7, kept as a frame) and for a camera
-/// placed on the hand.
-#[derive(Dynamics)]
-#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_link3", "panda_hand"])]
-#[frame(name = "camera", body = "panda_hand", origin = [0.0, 0.05, 0.05], rpy = [0.0, -0.3, 0.0])]
-pub struct Panda;
-
 /// A spatial arm with a prismatic joint whose frames are turned by multiples of π/2 only, with
 /// joint terms: the build-time base parameters of a chain with a prismatic joint.
 #[derive(Dynamics)]
@@ -585,26 +554,15 @@ pub struct PrismaticArm;
         regressor = joints)]
 pub struct FixedBetween;
 
-/// [`Panda`] with the mass of its last rigid body (link 7 with the flange and the hand) a
-/// runtime parameter, for a payload identified at run time; centre of mass and inertia stay
-/// the file's (merged) values.
-#[derive(Dynamics)]
-#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand")]
-#[body(name = "panda_link7", mass = m7)]
-pub struct PandaPayload {
-    /// Mass of link 7 with everything fixed to it (kg).
-    pub m7: f64,
-}
-
 // ---------------------------------------------------------------------------------------------
 // Trees: bodies that name their parent (Pinocchio's `parents`), derived with the branch-induced
 // sparsity of `M` and the leaves-first `LᵀDL` factorisation.
 
-/// A small two-armed torso: a waist, two arms hanging from it (2 links each, the left one
-/// with a prismatic gripper slide), and a head on the waist: 7 joints, 3 leaves, depth 4. Real joints
-/// on one arm, task-space code for both hands and the joint-term regressor.
+/// A small torso described by attributes: a waist, a left arm of two links, a right gripper
+/// slide and a head, the three hanging from the waist (5 joints, 3 leaves, depth 3). Real joints
+/// on the left arm, task-space code for a tool on the slide and the joint-term regressor.
 #[derive(Dynamics)]
-#[chain(gravity = [0.0, 0.0, -9.81], frames = ["left_forearm", "right_forearm", "left_slide"], regressor = joints)]
+#[chain(gravity = [0.0, 0.0, -9.81], frames = ["tool"], regressor = joints)]
 #[body(name = "waist", axis = z, origin = [0.0, 0.0, 0.5], mass = 8.0, com = [0.0, 0.0, 0.2],
        inertia = [0.3, 0.25, 0.1, 0.01, 0.0, 0.02])]
 #[body(name = "left_upper", parent = "waist", axis = y, origin = [0.0, 0.25, 0.4], rpy = [0.3, 0.0, 0.0],
@@ -612,38 +570,62 @@ pub struct PandaPayload {
        armature = 0.05, damping = 0.3, friction = 0.4, friction_velocity = 0.5)]
 #[body(name = "left_forearm", axis = x, origin = [0.3, 0.0, 0.0], mass = 1.2, com = [0.12, 0.01, 0.0],
        inertia = [0.002, 0.01, 0.011, 0.0005, 0.0, 0.0], damping = 0.1)]
-#[body(name = "left_slide", joint = prismatic, axis = x, origin = [0.25, 0.0, 0.0], mass = 0.8,
-       com = [0.03, 0.0, 0.0], inertia = [0.002, 0.003, 0.003])]
-#[body(name = "right_upper", parent = "waist", axis = y, origin = [0.0, -0.25, 0.4], rpy = [-0.3, 0.0, 0.1],
-       mass = 2.1, com = [0.14, 0.0, -0.01], inertia = [0.004, 0.021, 0.02, 0.0, -0.001, 0.0])]
-#[body(name = "right_forearm", axis = z, origin = [0.3, 0.0, 0.0], mass = 1.1, com = [0.11, 0.0, 0.01],
-       inertia = [0.002, 0.009, 0.01, 0.0, 0.0004, 0.0])]
+#[body(name = "right_slide", parent = "waist", joint = prismatic, axis = x, origin = [0.0, -0.25, 0.4],
+       mass = 0.8, com = [0.03, 0.0, 0.0], inertia = [0.002, 0.003, 0.003])]
 #[body(name = "head", parent = "waist", axis = x, origin = [0.0, 0.0, 0.6], mass = 1.5, com = [0.0, 0.02, 0.1],
        inertia = [0.006, 0.005, 0.004])]
-#[frame(name = "left_tool", body = "left_slide", origin = [0.05, 0.0, 0.0])]
+#[frame(name = "tool", body = "right_slide", origin = [0.05, 0.0, 0.0])]
 pub struct Torso;
 
-/// The Panda of `robots/panda.urdf` with both fingers: the union of the paths from its base link
-/// to the two finger links (9 joints, 2 leaves, depth 8). The second finger's `<mimic>` joint is
-/// an independent joint, as Pinocchio imports it. Task-space code for both fingers.
+/// The Panda of `robots/panda_dynamics.urdf` (`robots/panda.urdf` with `<dynamics damping
+/// friction>` on its joints) with both fingers: the union of the paths from its base link to the
+/// two finger links (9 joints, 2 leaves, depth 8; the second finger's `<mimic>` joint an
+/// independent joint, as Pinocchio imports it). A motor armature added to each arm joint by
+/// attributes (URDF has none), a friction velocity for the tree and another for the wrist, and
+/// the mass of link 7 (with the flange and the hand merged into it) a runtime parameter, for a
+/// payload identified at run time. Task-space code for the left finger.
+/// (Clippy's `duplicated_attributes` lint takes equal `key = value` items of different
+/// `#[body(..)]` helper attributes for duplicates.)
+#[allow(clippy::duplicated_attributes)]
 #[derive(Dynamics)]
-#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tips = ["panda_leftfinger", "panda_rightfinger"],
-        frames = ["panda_leftfinger", "panda_rightfinger"])]
-pub struct PandaFingers;
+#[chain(urdf = "robots/panda_dynamics.urdf", base = "panda_link0",
+        tips = ["panda_leftfinger", "panda_rightfinger"], friction_velocity = 0.2,
+        frames = ["panda_leftfinger"])]
+#[body(name = "panda_link1", armature = 0.1)]
+#[body(name = "panda_link2", armature = 0.1)]
+#[body(name = "panda_link3", armature = 0.1)]
+#[body(name = "panda_link4", armature = 0.1)]
+#[body(name = "panda_link5", armature = 0.05)]
+#[body(name = "panda_link6", armature = 0.05)]
+#[body(name = "panda_link7", mass = m7, armature = 0.05, friction_velocity = 0.3)]
+pub struct PandaFingers {
+    /// Mass of link 7 with everything fixed to it (kg).
+    pub m7: f64,
+}
 
 /// The Allegro right hand of `robots/allegro_right_hand.urdf`: the whole tree below its palm,
 /// 16 joints in four fingers (4 leaves, depth 4), in Pinocchio's order (the thumb,
-/// `joint_12.0`, second). Task-space code for the four fingertips (URDF links merged into the
-/// last body of each finger).
+/// `joint_12.0`, second).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/allegro_right_hand.urdf",
-        frames = ["link_3.0_tip", "link_7.0_tip", "link_11.0_tip", "link_15.0_tip"])]
+#[chain(urdf = "robots/allegro_right_hand.urdf")]
 pub struct AllegroHand;
 
+/// The Panda tree's link 7 (with the flange and the hand merged into it) at its mass in
+/// `robots/panda_dynamics.urdf`.
+pub fn panda_fingers() -> PandaFingers {
+    let xml = include_str!("../robots/panda_dynamics.urdf");
+    let tips = ["panda_leftfinger", "panda_rightfinger"];
+    let tree =
+        chaindyn::Chain::tree_from_urdf_str(xml, "panda_link0", &tips).expect("the Panda tree");
+    PandaFingers {
+        m7: tree.chain.links[6].body.mass,
+    }
+}
+
 /// Baxter of `robots/baxter.urdf`: the whole tree below its base, 19 joints (the head's pan, two
-/// 7-joint arms, two 2-finger grippers; 5 leaves, depth 8). Task-space code for both grippers.
+/// 7-joint arms, two 2-finger grippers; 5 leaves, depth 8).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/baxter.urdf", frames = ["left_gripper", "right_gripper"])]
+#[chain(urdf = "robots/baxter.urdf")]
 pub struct Baxter;
 
 // ---------------------------------------------------------------------------------------------
@@ -727,24 +709,3 @@ pub struct LossyRpr {
     /// Friction velocity of the wrist (rad/s).
     pub v2: f64,
 }
-
-/// The 7-DOF arm of `robots/panda_dynamics.urdf` (the Panda with `<dynamics damping friction>`
-/// on its joints) with a motor armature added to each joint by attributes (URDF has none).
-/// (Clippy's `duplicated_attributes` lint takes equal `key = value` items of different
-/// `#[body(..)]` helper attributes for duplicates.)
-#[allow(clippy::duplicated_attributes)]
-#[derive(Dynamics)]
-#[chain(
-    urdf = "robots/panda_dynamics.urdf",
-    base = "panda_link0",
-    tip = "panda_hand",
-    friction_velocity = 0.2
-)]
-#[body(name = "panda_link1", armature = 0.1)]
-#[body(name = "panda_link2", armature = 0.1)]
-#[body(name = "panda_link3", armature = 0.1)]
-#[body(name = "panda_link4", armature = 0.1)]
-#[body(name = "panda_link5", armature = 0.05)]
-#[body(name = "panda_link6", armature = 0.05)]
-#[body(name = "panda_link7", armature = 0.05, friction_velocity = 0.3)]
-pub struct LossyPanda;

@@ -53,7 +53,7 @@ fn f32_agrees_with_f64_within_its_conditioning() {
     }
     chaindyn_tests::every_emission_path!(check);
     // The largest model, once, in f32 only.
-    check!(LossyPanda, 7, 20.0, 425);
+    check!(chaindyn_tests::panda_fingers(), 9, 20.0, 425);
 }
 
 #[test]

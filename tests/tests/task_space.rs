@@ -36,13 +36,11 @@ fn absolute_angle_pendulum() {
 
 #[test]
 fn trees() {
-    // Both hands of a torso (one on a prismatic slide, a frame placed on it), both fingers of the
-    // Panda, the Allegro hand's four fingertips and Baxter's grippers (URDF links merged into a
-    // finger's or an arm's last body).
+    // A torso's tool (on a prismatic slide on a branch) and a finger of the Panda
+    // (a prismatic joint on a branch, with a payload's mass set at run time).
     check(&Torso, 17, "Torso");
-    check(&PandaFingers, 18, "PandaFingers");
-    check(&AllegroHand, 19, "AllegroHand");
-    check(&Baxter, 20, "Baxter");
+    check(&panda_fingers(), 18, "PandaFingers");
+    check(&PandaFingers { m7: 2.5 }, 19, "PandaFingers with a payload");
 }
 
 #[test]

@@ -220,14 +220,12 @@ fn overridden_urdf_links_take_runtime_parameters() {
         against_reference::<2, 4, _>(&urdf, 120 + k, 30, 2.0)
             .assert_below(REF_TOL, "URDF payload pendubot vs reference");
     }
-    // The Panda with link 7's mass at the file's value is the Panda; at others it still agrees
-    // with the reference on its own chain.
-    let m7 = Panda.chain().links[6].body.mass;
-    assert_same::<7, 14, _, _>(&PandaPayload { m7 }, &Panda, 130, 20.0, "panda payload");
+    // The Panda tree with link 7's mass a runtime parameter: its chain has that mass, and the
+    // code agrees with the reference on it at each.
     for (k, m7) in [0.5, 2.0, 4.5].into_iter().enumerate() {
-        let model = PandaPayload { m7 };
+        let model = PandaFingers { m7 };
         assert_eq!(model.chain().links[6].body.mass, m7);
-        against_reference::<7, 14, _>(&model, 131 + k as u64, 30, 20.0)
+        against_reference::<9, 18, _>(&model, 131 + k as u64, 30, 20.0)
             .assert_below(REF_TOL, "panda payload vs reference");
     }
 }
@@ -334,15 +332,16 @@ fn fixed_joints_between_movable_ones_give_the_hand_merged_dynamics() {
 }
 
 /// `<dynamics damping friction>` of the URDF reach the runtime importer's chain and the derived
-/// model: the derive's `chain()` is the runtime import with the attributes' armature and friction
-/// velocities set, number for number; the rigid bodies are those of the file without
-/// `<dynamics>`.
+/// model: the derive's `chain()` (the Panda tree with both fingers) is the runtime's tree import
+/// with the attributes' armature and friction velocities set, number for number; the rigid
+/// bodies are those of the file without `<dynamics>`.
 #[test]
 fn urdf_joint_dynamics_reach_the_derived_and_the_runtime_model() {
-    let imported = Chain::from_urdf_str(PANDA_DYNAMICS, "panda_link0", "panda_hand").unwrap();
-    let damping = [0.07, 0.2, 0.04, 0.23, 0.1, 0.02, 0.06];
-    let friction = [0.25, 0.15, 0.18, 0.36, 0.27, 0.17, 0.21];
-    let armature = [0.1, 0.1, 0.1, 0.1, 0.05, 0.05, 0.05];
+    let tips = ["panda_leftfinger", "panda_rightfinger"];
+    let imported = Chain::tree_from_urdf_str(PANDA_DYNAMICS, "panda_link0", &tips).unwrap();
+    let damping = [0.07, 0.2, 0.04, 0.23, 0.1, 0.02, 0.06, 0.0, 0.0];
+    let friction = [0.25, 0.15, 0.18, 0.36, 0.27, 0.17, 0.21, 0.0, 0.0];
+    let armature = [0.1, 0.1, 0.1, 0.1, 0.05, 0.05, 0.05, 0.0, 0.0];
     let mut expected = imported.chain.clone();
     for (i, link) in expected.links.iter_mut().enumerate() {
         let d = &mut link.joint.dynamics;
@@ -352,8 +351,8 @@ fn urdf_joint_dynamics_reach_the_derived_and_the_runtime_model() {
         d.armature = armature[i];
         d.friction_velocity = if i == 6 { 0.3 } else { 0.2 };
     }
-    assert_eq!(LossyPanda.chain(), expected);
-    let rigid = Chain::from_urdf_str(PANDA, "panda_link0", "panda_hand").unwrap();
+    assert_eq!(panda_fingers().chain(), expected);
+    let rigid = Chain::tree_from_urdf_str(PANDA, "panda_link0", &tips).unwrap();
     for (a, b) in imported.chain.links.iter().zip(&rigid.chain.links) {
         assert_eq!(a.body, b.body);
         assert_eq!(

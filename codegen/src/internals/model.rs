@@ -193,6 +193,14 @@ impl SymChain {
             .all(|(i, p)| *p == i.checked_sub(1))
     }
 
+    /// The most joints on one path from the base (a chain: its degrees of freedom).
+    pub fn depth(&self) -> usize {
+        (0..self.links.len())
+            .map(|i| self.path(i).len())
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Link `i`'s parent (`None`: the base).
     pub fn parent(&self, i: usize) -> Option<usize> {
         self.parents[i]

@@ -58,6 +58,23 @@ pub(super) struct Candidates<'a> {
 /// ([`LONG_CHAIN_HORNER_ITERATIONS`]).
 pub const LONG_CHAIN_DOF: usize = 10;
 
+/// Whether the model is long ([`LONG_CHAIN_DOF`]): a chain of more degrees of freedom; a tree
+/// whose depth (the most joints on one path) is beyond it, or with more than [`LONG_TREE_DOF`]
+/// joints.
+fn is_long(model: &SymChain) -> bool {
+    if model.is_serial() {
+        model.dof() > LONG_CHAIN_DOF
+    } else {
+        model.depth() > LONG_CHAIN_DOF || model.dof() > LONG_TREE_DOF
+    }
+}
+
+/// Beyond this many joints a tree is long whatever its depth. Measured (2026-11-27): the Allegro
+/// hand (16 joints in four fingers of 4) with every candidate derives in 14 s into 0.63 MB, with
+/// the long chains' candidates into 1.10 MB; Baxter (19 joints, depth 8) with every candidate in
+/// 32 s into 2.02 MB, with the long chains' in 11 s into 1.92 MB.
+pub const LONG_TREE_DOF: usize = 16;
+
 /// The Horner schemes symbolica's evaluator tries for a long chain's functions (fewer than its
 /// default). Measured at 16 spatial joints: every candidate within 0.1 % of the operations, in
 /// half the time (derivation 19.8 s → 14.6 s); on the repository's models of up to 11 DOF, 0.004 %
@@ -80,7 +97,7 @@ impl<'a> Candidates<'a> {
             model,
             n: model.dof(),
             planar: planar::is_planar(model),
-            long: model.dof() > LONG_CHAIN_DOF,
+            long: is_long(model),
             seconds: Vec::new(),
             started: std::time::Instant::now(),
             progress: std::env::var_os(super::PROGRESS_ENV).is_some(),
@@ -651,7 +668,7 @@ fn final_ops(f: Formulation, n: usize) -> usize {
 /// first body's.
 fn spatial_frames(model: &SymChain) -> Vec<Option<usize>> {
     let n = model.dof();
-    let long = n > LONG_CHAIN_DOF;
+    let long = is_long(model);
     if model.is_serial() || model.children(None).len() == 1 {
         return (0..if long { 1 } else { n.min(2) }).map(Some).collect();
     }
