@@ -519,13 +519,6 @@ fn tip_list(e: &Expr) -> syn::Result<Spanned<Vec<Spanned<String>>>> {
                 .iter()
                 .map(|x| string(x, "tips", "").map_err(|_| syn::Error::new(x.span(), hint)))
                 .collect::<syn::Result<Vec<_>>>()?;
-            if names.is_empty() {
-                return Err(syn::Error::new(
-                    e.span(),
-                    "`tips = []` names no link: name at least one, or remove the key to take \
-                     the whole tree below `base`",
-                ));
-            }
             Ok(Spanned {
                 value: names,
                 span: e.span(),

@@ -76,6 +76,14 @@ pub(super) fn urdf_links<'s>(
     }
     // `tips = [..]`: the union of the paths to them; no `tip`: the chain while the file does not
     // branch, else the whole tree below `base`.
+    if let Some(tips) = spec.tips.as_ref().filter(|t| t.value.is_empty()) {
+        errors.push(syn::Error::new(
+            tips.span,
+            "`tips = []` names no link: name at least one, or remove the key to take the whole \
+             tree below `base`",
+        ));
+        return None;
+    }
     let imported = match &spec.tips {
         Some(tips) => {
             let names: Vec<&str> = tips.value.iter().map(|t| t.value.as_str()).collect();

@@ -1,7 +1,0 @@
-use chaindyn::Dynamics;
-
-#[derive(Dynamics)]
-#[chain(urdf = "robots/ui_tree.urdf")]
-struct Arm;
-
-fn main() {}
