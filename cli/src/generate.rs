@@ -15,8 +15,11 @@ pub struct UrdfSource {
     pub file: String,
     /// The base link (default: the root).
     pub base: Option<String>,
-    /// The tip link (default: the end of the unbranched tree below the base).
+    /// The tip link (default: the end of the unbranched tree below the base, or the whole tree
+    /// below it where it branches).
     pub tip: Option<String>,
+    /// The tips of a tree: the union of the paths from the base to each (empty: none given).
+    pub tips: Vec<String>,
     /// The struct's name.
     pub name: String,
     /// `gravity = ..` as in `#[chain(..)]` (a number, or `[x, y, z]`), if not the default.
@@ -35,6 +38,10 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
     if let Some(t) = &source.tip {
         args.push(quote!(tip = #t));
     }
+    if !source.tips.is_empty() {
+        let tips = &source.tips;
+        args.push(quote!(tips = [#(#tips),*]));
+    }
     for (key, value) in [("gravity", &source.gravity), ("up", &source.up)] {
         if let Some(v) = value {
             let key = syn::Ident::new(key, proc_macro2::Span::call_site());
@@ -46,15 +53,19 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
     }
     let name: syn::Ident = syn::parse_str(&source.name)
         .map_err(|_| format!("`{}` is not a Rust type name", source.name))?;
-    let doc = format!(
-        " The serial chain of `{}` from `{}` to `{}`.",
-        Path::new(file)
-            .file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default(),
-        source.base.as_deref().unwrap_or("its root link"),
-        source.tip.as_deref().unwrap_or("the end of the chain")
-    );
+    let shown = Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let base = source.base.as_deref().unwrap_or("its root link");
+    let doc = match (&source.tip, source.tips.is_empty()) {
+        (Some(tip), _) => format!(" The serial chain of `{shown}` from `{base}` to `{tip}`."),
+        (None, false) => format!(
+            " The tree of `{shown}` from `{base}` to `{}`.",
+            source.tips.join("`, `")
+        ),
+        (None, true) => format!(" The chain or tree of `{shown}` below `{base}`."),
+    };
     syn::parse2(quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,11 +85,15 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let origin = format!(
-        "`{shown}` (base `{}`, tip `{}`)",
-        source.base.as_deref().unwrap_or("the root link"),
-        source.tip.as_deref().unwrap_or("the end of the chain")
-    );
+    let base = source.base.as_deref().unwrap_or("the root link");
+    let origin = match (&source.tip, source.tips.is_empty()) {
+        (Some(tip), _) => format!("`{shown}` (base `{base}`, tip `{tip}`)"),
+        (None, false) => format!(
+            "`{shown}` (base `{base}`, tips `{}`)",
+            source.tips.join("`, `")
+        ),
+        (None, true) => format!("`{shown}` (base `{base}`, the whole tree below it)"),
+    };
     module(&[input], base_dir, None, &origin, worker)
 }
 
@@ -233,6 +248,7 @@ mod tests {
             file: file.to_owned(),
             base: None,
             tip: None,
+            tips: Vec::new(),
             name: "Arm".to_owned(),
             gravity: None,
             up: None,
@@ -281,11 +297,13 @@ mod tests {
         );
         std::fs::write(dir.join("two_roots.urdf"), two_roots).unwrap();
         std::fs::write(dir.join("branching.urdf"), branching).unwrap();
+        // A branching tree without a tip is the whole tree below the base.
+        let input = urdf_input(&flags("branching.urdf")).unwrap();
+        validate(&[input], &dir, None).expect("the whole tree");
         // With flags the hint is the flag; from an attribute file it stays the attribute.
-        for (file, flag, attribute) in [
-            ("two_roots.urdf", "`--base <link>`", "`base = \"<link>\"`"),
-            ("branching.urdf", "`--tip <link>`", "`tip = \"<link>\"`"),
-        ] {
+        for (file, flag, attribute) in
+            [("two_roots.urdf", "`--base <link>`", "`base = \"<link>\"`")]
+        {
             let message = refused(&flags(file), &dir);
             assert!(
                 message.contains(flag) && !message.contains(attribute),

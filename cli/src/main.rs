@@ -11,11 +11,13 @@ chaindyn prepare [--check] [--manifest-path PATH] [-p PACKAGE]...
     without chaindyn's `cas` feature expand them). With --check nothing is written: the command
     fails, naming each file, when one is missing, stale, edited or left over.
 
-chaindyn generate (--urdf FILE [--base LINK] [--tip LINK] --name NAME [--gravity G] [--up AXIS]
-                   | --attrs FILE) [--out FILE]
+chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] --name NAME
+                   [--gravity G] [--up AXIS] | --attrs FILE) [--out FILE]
     Writes a standalone module (the struct and its Dynamics implementation) that depends only on
-    the chaindyn crate, from a URDF chain or from a Rust file of #[chain(..)] structs; to standard
-    output without --out. Relative paths are relative to the current folder.
+    the chaindyn crate, from a URDF chain or tree or from a Rust file of #[chain(..)] structs; to
+    standard output without --out. Without --tip or --tips, the chain below the base while the
+    file does not branch, else the whole tree below it. Relative paths are relative to the
+    current folder.
 ";
 
 fn main() -> ExitCode {
@@ -149,6 +151,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         file: String::new(),
         base: None,
         tip: None,
+        tips: Vec::new(),
         name: String::new(),
         gravity: None,
         up: None,
@@ -160,6 +163,10 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--urdf" => urdf.file = value(args, &mut i)?,
             "--base" => urdf.base = Some(value(args, &mut i)?),
             "--tip" => urdf.tip = Some(value(args, &mut i)?),
+            "--tips" => {
+                let list = value(args, &mut i)?;
+                urdf.tips = list.split(',').map(|t| t.trim().to_owned()).collect();
+            }
             "--name" => urdf.name = value(args, &mut i)?,
             "--gravity" => urdf.gravity = Some(value(args, &mut i)?),
             "--up" => urdf.up = Some(value(args, &mut i)?),

@@ -287,6 +287,7 @@ fn the_standalone_arm_module_is_what_generate_writes() {
         file: "tests/robots/panda.urdf".into(),
         base: Some("panda_link0".into()),
         tip: Some("panda_hand".into()),
+        tips: Vec::new(),
         name: "Panda".into(),
         gravity: None,
         up: None,
