@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # How the generated code scales with the length of the chain. For each chain (planar: n revolute
 # joints about z, links along x; spatial: joints alternating about z and y, each frame offset
-# along x and z, so that no two neighbouring axes are parallel), in a workspace of its own under
-# target/scale:
+# along x and z, so that no two neighbouring axes are parallel; trees: the whole trees of the
+# URDF files of tests/robots, the Panda with both fingers (9 joints), the Allegro hand (16) and
+# Baxter (19), whatever --sizes says), in a workspace of its own under target/scale:
 #   1. `chaindyn prepare` (wall time, peak memory),
 #   2. the prepared file's size,
 #   3. a debug and a release build of the crate alone (its dependencies built before; wall time
@@ -49,9 +50,12 @@ export CARGO_INCREMENTAL=0
 export CHAINDYN_CACHE_DIR="$work/cache"
 cp "$root/Cargo.lock" "$work/ws/Cargo.lock"
 
+# The sizes of a kind: the trees have their own.
+sizes_of() { if [ "$1" = trees ]; then echo "9 16 19"; else echo "$sizes"; fi; }
+
 members=()
 for kind in $kinds; do
-  for n in $sizes; do
+  for n in $(sizes_of "$kind"); do
     members+=("\"$kind$n\"")
   done
 done
@@ -59,7 +63,7 @@ done
 
 # One crate per chain: the struct, and an example that times linearize_blocks.
 for kind in $kinds; do
-  for n in $sizes; do
+  for n in $(sizes_of "$kind"); do
     python3 - "$work/ws/$kind$n" "$kind" "$n" "$root" <<'EOF'
 import os, sys
 path, kind, n, root = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
@@ -80,6 +84,11 @@ if kind == "planar":
     head = "#[chain(gravity = 9.81, up = y, along = x)]\n"
     body = "#[body(axis = z, length = 0.3, mass = 1.0, com = 0.15, inertia = 0.01)]\n"
     bodies = body * n
+elif kind == "trees":
+    urdf = {9: "panda.urdf", 16: "allegro_right_hand.urdf", 19: "baxter.urdf"}[n]
+    base = ', base = "panda_link0"' if n == 9 else ""
+    head = f'#[chain(urdf = "{root}/tests/robots/{urdf}"{base})]\n'
+    bodies = ""
 else:
     head = "#[chain(gravity = [0.0, 0.0, -9.81])]\n"
     bodies = "".join(
@@ -139,7 +148,7 @@ if [ "$release" = 1 ]; then cargo build -q --release -p chaindyn; fi
 echo "| chain | DOF | prepare (s, MB) | file (MB) | debug build (s, MB) | release build (s, MB) | linearize_blocks (ns) |"
 echo "|---|---|---|---|---|---|---|"
 for kind in $kinds; do
-  for n in $sizes; do
+  for n in $(sizes_of "$kind"); do
     crate="$kind$n"
     rm -rf "$CHAINDYN_CACHE_DIR"
     read -r pt pm < <(measure "$cli" prepare --manifest-path "$work/ws/Cargo.toml" -p "$crate")

@@ -23,7 +23,10 @@ pub mod task_space;
 /// * `rpr` (`LossyRpr`): spatial, a prismatic joint, joint terms that are runtime parameters;
 /// * `FixedBetween`: a URDF with fixed joints merged into bodies, a prismatic joint, turned
 ///   frames (constants from `rpy`);
-/// * `LossyPanda`: the largest spatial model (7-DOF URDF arm with losses), in `f32` once.
+/// * `Torso`: a tree (branch-sparse `M` factorised from the leaves), a prismatic joint on a
+///   branch, joint terms.
+///
+/// The scalar tests add the Panda tree with both fingers and real joints, in `f32` once.
 #[macro_export]
 macro_rules! every_emission_path {
     ($check:ident) => {{
@@ -49,6 +52,7 @@ macro_rules! every_emission_path {
         $check!($crate::Planar7, 7, 5.0, 420);
         $check!(rpr, 3, 5.0, 428);
         $check!($crate::FixedBetween, 3, 5.0, 427);
+        $check!($crate::Torso, 5, 5.0, 429);
     }};
 }
 

@@ -161,6 +161,10 @@ fn generated_methods_do_not_allocate() {
     sink += exercise::<7, 14, _>(&Arm7);
     // Long functions emitted in parts.
     sink += exercise::<11, 22, _>(&Spatial11);
+    // Trees: branch-sparse M factorised from the leaves; a long tree emitted in parts.
+    sink += exercise::<5, 10, _>(&Torso);
+    sink += exercise::<9, 18, _>(&panda_fingers());
+    sink += exercise::<19, 38, _>(&Baxter);
     sink += exercise::<3, 6, _>(&Rpr);
     sink += exercise::<2, 4, _>(&PayloadPendubot {
         m2: 1.0,

@@ -18,4 +18,4 @@ include!("../../../../tests/.chaindyn/Planar10.rs");
 
 /// `#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = [..])]`
 pub struct Panda;
-include!("../../../../tests/.chaindyn/Panda.rs");
+include!("../../../../generated-demo/.chaindyn/Panda.rs");
