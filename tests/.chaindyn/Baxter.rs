@@ -3,8 +3,9 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: b4dcce20767c9b13a33ea1c7ec69dd2a66bc8bf1d4ed123e7a9ac0db849c47c3
+// body-sha256: d5b09f4836e656ddc140975a5bb98bdcada141e2696bf7211999e634a079a80c
 
+#[allow(clippy::approx_constant)]
 impl Baxter {
     /// Link names, base outwards.
     pub const LINK_NAMES: [&'static str; 19] = [

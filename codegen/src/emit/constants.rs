@@ -1,7 +1,7 @@
 //! The inherent constants of the model's type ([`crate::interface::CONSTANTS`]): the links' and
 //! joints' names, the joints' limits and the generated operations of each method.
 
-use super::literal::limit;
+use super::literal::{limit, reads_as_a_constant};
 use super::methods::Method;
 use crate::interface::CONSTANTS;
 use crate::internals::model::Model;
@@ -53,7 +53,17 @@ pub(super) fn emit(model: &Model, methods: &[Method]) -> TokenStream {
     });
 
     let name = &model.ident;
+    // A limit that clippy takes for a constant of `core::f64::consts` is still the file's number.
+    let limits = model.links.iter().flat_map(|l| {
+        let j = &l.limits;
+        [j.lower, j.upper, j.velocity, j.effort]
+    });
+    let allow = limits
+        .into_iter()
+        .any(reads_as_a_constant)
+        .then(|| quote!(#[allow(clippy::approx_constant)]));
     quote! {
+        #allow
         impl #name {
             #(#constants)*
         }
