@@ -51,6 +51,7 @@ run acrobot_swingup --duration 0.5 acrobot-swingup --horizon 0.5
 run pendubot_swingup --duration 0.5 pendubot-swingup --horizon 0.5
 run arm7_mpc --duration 0.05 arm7-mpc --steps 5
 run task_space --duration 0.3 task-space
+run hand --duration 0.3 hand
 run identify identify --samples 200 --iterations 0
 if "$demo" --quiet ilqr-timing --iterations 1 --steps 10 >"$out/ilqr_timing.log" 2>&1 && grep -q "7-DOF arm" "$out/ilqr_timing.log"; then
   passed=$((passed + 1))

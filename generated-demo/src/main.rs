@@ -35,6 +35,7 @@
 #![deny(missing_docs)]
 
 use chaindyn_demo::models;
+mod hand;
 mod identify;
 mod optimisation;
 mod output;
@@ -139,6 +140,13 @@ enum Command {
         /// Step of joint 4's set point (rad).
         #[arg(long, default_value_t = 0.2)]
         step: f64,
+    },
+    /// The Allegro hand (a tree of 16 joints in four fingers) closes from open to a grasp along a
+    /// minimum-jerk path, under computed torque on the generated M, C q̇ + g and joint losses.
+    Hand {
+        /// Time to close (s).
+        #[arg(long, default_value_t = 5.0)]
+        close_time: f64,
     },
     /// The 7-DOF URDF arm's hand tracks a vertical circle with its orientation held (task-space
     /// inverse dynamics on the generated frame pose, Jacobian and J̇q̇), without payload, with a
@@ -278,6 +286,7 @@ fn run(cli: Cli) -> Result<(), DemoError> {
             controller,
         } => scenarios::two_link(&ctx, deviation, controller),
         Command::Arm7 { step } => scenarios::arm7(&ctx, step),
+        Command::Hand { close_time } => hand::hand(&ctx, close_time),
         Command::PendubotJoints { deviation } => scenarios::pendubot_joints(&ctx, deviation),
         Command::TaskSpace {
             payload,

@@ -151,3 +151,11 @@ pub struct HeavierLink2 {
 #[chain(urdf = "../tests/robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = ["panda_link3", "panda_hand"])]
 #[frame(name = "camera", body = "panda_hand", origin = [0.0, 0.05, 0.05], rpy = [0.0, -0.3, 0.0])]
 pub struct Panda;
+
+/// The Allegro right hand of `tests/robots/allegro_right_hand.urdf`: the whole tree below its
+/// palm, 16 joints in four fingers (4 leaves, depth 4), in Pinocchio's order (the index finger's
+/// `joint_0.0..3.0`, the thumb's `joint_12.0..15.0`, then the middle and ring fingers'), with the
+/// file's joint damping and friction: the hand of the `hand` command.
+#[derive(Dynamics)]
+#[chain(urdf = "../tests/robots/allegro_right_hand.urdf")]
+pub struct AllegroHand;

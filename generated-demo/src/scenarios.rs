@@ -33,7 +33,7 @@ impl Context {
 }
 
 /// Dormand–Prince at `rtol = 1e-9`, samples every 5 ms.
-fn options(duration: f64) -> SimOptions {
+pub(crate) fn options(duration: f64) -> SimOptions {
     SimOptions {
         duration,
         integrator: Integrator::DormandPrince(DormandPrince {

@@ -59,10 +59,11 @@ macro_rules! every_emission_path {
 /// The models the tests share with the demo (`chaindyn_demo::models`): the Pendubot and Acrobot
 /// of Ordaz Oliver et al. 2009, the n-link pendulums of the linearization notes (2, 4, 5, 6 and
 /// 7 links), Lin & Yae's two-link manipulator, the spatial 7-DOF arm (with its regressor and a
-/// turned flange frame) and the 7-DOF URDF Panda (frames on link 3, the hand and a camera).
+/// turned flange frame), the 7-DOF URDF Panda (frames on link 3, the hand and a camera) and the
+/// Allegro hand (a tree of 16 joints).
 pub use chaindyn_demo::models::{
-    Acrobot, Arm7, BalancePendulum7, Panda, Pendubot, Pendulum2, Pendulum4, Pendulum5, Pendulum6,
-    TwoLinkArm,
+    Acrobot, AllegroHand, Arm7, BalancePendulum7, Panda, Pendubot, Pendulum2, Pendulum4, Pendulum5,
+    Pendulum6, TwoLinkArm,
 };
 
 /// A planar double pendulum (uniform rods), relative angles: links point along `+x` at `q = 0`,
@@ -606,13 +607,6 @@ pub struct PandaFingers {
     /// Mass of link 7 with everything fixed to it (kg).
     pub m7: f64,
 }
-
-/// The Allegro right hand of `robots/allegro_right_hand.urdf`: the whole tree below its palm,
-/// 16 joints in four fingers (4 leaves, depth 4), in Pinocchio's order (the thumb,
-/// `joint_12.0`, second).
-#[derive(Dynamics)]
-#[chain(urdf = "robots/allegro_right_hand.urdf")]
-pub struct AllegroHand;
 
 /// The Panda tree's link 7 (with the flange and the hand merged into it) at its mass in
 /// `robots/panda_dynamics.urdf`.

@@ -11,8 +11,8 @@ use chaindyn::nalgebra::{
 use chaindyn::simulate::{simulate, DormandPrince, Integrator, SimOptions, Trajectory};
 use chaindyn::Dynamics;
 use chaindyn_tests::{
-    Acrobot, Arm7, BalancePendulum7, Pendubot, Pendulum2, Pendulum3, Pendulum4, Pendulum5,
-    Pendulum6, TwoLinkArm,
+    panda_fingers, Acrobot, Arm7, BalancePendulum7, Pendubot, Pendulum2, Pendulum3, Pendulum4,
+    Pendulum5, Pendulum6, Torso, TwoLinkArm,
 };
 use std::f64::consts::FRAC_PI_2;
 
@@ -139,6 +139,14 @@ fn riccati_on_generated_linearizations() {
     let mut s = SMatrix::<f64, 3, 1>::zeros();
     s[0] = 1.0;
     check_lqr::<3, 6, 1, _>("pendulum 3, one input", &Pendulum3, &SVector::zeros(), &s);
+    // Trees: the torso with its head upright, the Panda with both fingers standing straight up.
+    check_lqr::<5, 10, 5, _>("torso", &Torso, &SVector::zeros(), &SMatrix::identity());
+    check_lqr::<9, 18, 9, _>(
+        "panda with fingers",
+        &panda_fingers(),
+        &SVector::zeros(),
+        &SMatrix::identity(),
+    );
 }
 
 fn max_abs_error<const N: usize>(tr: &Trajectory<N>, target: &SVector<f64, N>, from: f64) -> f64 {
