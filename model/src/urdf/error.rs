@@ -303,9 +303,9 @@ impl fmt::Display for UrdfError {
             ),
             UnsupportedJoint { joint, kind, line } => write!(
                 f,
-                "line {line}: joint '{joint}' is {kind}, which chaindyn does not support (a serial \
-                 chain of one degree of freedom joints: revolute, continuous, prismatic, fixed); \
-                 model it as revolute/prismatic joints or pick a chain without it"
+                "line {line}: joint '{joint}' is {kind}, which chaindyn does not support (joints \
+                 of one degree of freedom: revolute, continuous, prismatic, fixed); model it as \
+                 revolute/prismatic joints, or import a chain or tree that leaves it out"
             ),
             MimicJoint {
                 joint,

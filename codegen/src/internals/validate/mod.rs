@@ -131,8 +131,8 @@ fn check_chain(
             format!(
                 "this chain has {} degrees of freedom; #[derive(Dynamics)] generates unrolled code \
                  for at most {MAX_DERIVE_DOF}: use the runtime's recursive algorithms \
-                 (`chaindyn::Multibody`) for larger chains, or choose a shorter chain (`base`, \
-                 `tip`)",
+                 (`chaindyn::Multibody`) for larger chains and trees, or describe a smaller part \
+                 of the robot (`base`, `tip`, `tips`)",
                 model.links.len()
             ),
         ));
