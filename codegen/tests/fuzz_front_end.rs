@@ -34,9 +34,10 @@ fn valid_descriptions_expand_to_an_impl() {
     // A sample of descriptions from the valid generator, derived in full (deriving takes 0.05 to
     // 1 s each: a sample, not a fuzz run). Each gives the impl, or compile errors where the model
     // is rejected (a revolute joint about the link's own axis moving a rod: a singular M).
-    let mut impls = 0;
+    let (mut impls, mut trees) = (0, 0);
     for index in 0..10 {
         let text = common::attrs_target::valid_description(&mut Rng::for_input(SEED, index));
+        trees += usize::from(text.contains("parent ="));
         let tokens: proc_macro2::TokenStream = text.parse().expect("the generator writes tokens");
         let out = std::panic::catch_unwind(|| chaindyn_codegen::expand(tokens).to_string())
             .unwrap_or_else(|_| panic!("expand panicked on:\n{text}"));
@@ -57,5 +58,6 @@ fn valid_descriptions_expand_to_an_impl() {
         }
     }
     assert!(impls >= 5, "only {impls} of 10 valid descriptions derived");
+    assert!(trees >= 1, "no tree among the valid descriptions");
     assert_eq!(AttrsTarget.name(), "attrs");
 }

@@ -59,17 +59,21 @@ const STRINGS: &[&str] = &[
     "\"../tests/robots/pendubot.urdf\"",
     "\"../tests/robots/double_pendulum.urdf\"",
     "\"../tests/robots/fixed_between.urdf\"",
+    "\"../tests/robots/allegro_right_hand.urdf\"",
+    "\"link_3.0_tip\"",
+    "\"link3\"",
     "\"../tests/robots/missing.urdf\"",
     "\"/dev/null\"",
     "\"src\"",
 ];
 const CHAIN_KEYS: &[&str] = &[
     "gravity", "up", "along", "angles", "urdf", "base", "tip", "colour", "gravity", "frames",
+    "tips",
 ];
 const FRAME_KEYS: &[&str] = &["name", "body", "origin", "rpy", "offset", "name", "body"];
 const BODY_KEYS: &[&str] = &[
     "name", "joint", "axis", "origin", "rpy", "length", "mass", "com", "inertia", "mas", "mass",
-    "com", "inertia", "length",
+    "com", "inertia", "length", "parent",
 ];
 
 fn scalar(rng: &mut Rng) -> String {
@@ -85,8 +89,10 @@ fn scalar(rng: &mut Rng) -> String {
 fn value(rng: &mut Rng, key: &str) -> String {
     let typical = match key {
         "name" | "urdf" | "base" | "tip" | "body" => rng.pick(STRINGS).to_string(),
+        "parent" if rng.chance(1, 4) => "base".to_string(),
+        "parent" => rng.pick(STRINGS).to_string(),
         "frames" if rng.chance(1, 3) => "all".to_string(),
-        "frames" => {
+        "frames" | "tips" => {
             let items: Vec<&str> = (0..rng.below(4)).map(|_| *rng.pick(STRINGS)).collect();
             format!("[{}]", items.join(", "))
         }
@@ -161,7 +167,7 @@ fn description(rng: &mut Rng) -> String {
 }
 
 /// A description the front end accepts in most cases (positive masses and inertias, coordinate
-/// axes, one to three bodies): the sample that is derived in full.
+/// axes, one to three bodies, now and then a branch): the sample that is derived in full.
 pub fn valid_description(rng: &mut Rng) -> String {
     let pos = |rng: &mut Rng| format!("{:.3}", 0.05 + rng.below(1000) as f64 / 200.0);
     let mut text = String::from("#[derive(Dynamics)]\n");
@@ -171,9 +177,20 @@ pub fn valid_description(rng: &mut Rng) -> String {
         rng.pick(&["x", "y", "z", "-y"]),
         rng.pick(&["x", "y", "z"])
     );
-    for _ in 0..rng.range(1, 3) {
+    for k in 0..rng.range(1, 3) {
+        // From the second body on, now and then a branch: a parent other than the body before.
+        let parent = if k > 0 && rng.chance(1, 3) {
+            let earlier = rng.below(k);
+            if earlier + 1 == k {
+                "parent = base, ".to_string()
+            } else {
+                format!("parent = \"link{}\", ", earlier + 1)
+            }
+        } else {
+            String::new()
+        };
         text += &format!(
-            "#[body(joint = {}, axis = {}, length = {}, mass = {}, com = {}, inertia = {})]\n",
+            "#[body({parent}joint = {}, axis = {}, length = {}, mass = {}, com = {}, inertia = {})]\n",
             rng.pick(&["revolute", "revolute", "prismatic"]),
             rng.pick(&["x", "y", "z", "-z"]),
             pos(rng),
