@@ -47,7 +47,8 @@ pub struct Trailer {
 
 /// One input: the chain and the state, as the numbers they are built from (so that a saved input
 /// is the exact bits): `[n, convention, gravity (3), frame origin (3)]`, then [`PER_LINK`]
-/// numbers per link, then `q`, `q̇` and `τ` (`n` each), then the [`TRAILER`].
+/// numbers per link, then `q`, `q̇` and `τ` (`n` each), then the [`TRAILER`], then, for a tree,
+/// each link's parent (`n` numbers, negative for the base; inputs without them are chains).
 #[derive(Debug, Clone, PartialEq)]
 pub struct RuntimeInput {
     /// The numbers, in the layout above.
@@ -63,9 +64,8 @@ impl RuntimeInput {
     pub fn decode(&self) -> Option<(Chain, [DVector<f64>; 3])> {
         let n = self.dof();
         let x = &self.numbers;
-        if !(1..=4).contains(&n)
-            || ![0, TRAILER].contains(&x.len().wrapping_sub(8 + n * PER_LINK + 3 * n))
-        {
+        let after_state = x.len().wrapping_sub(8 + n * PER_LINK + 3 * n);
+        if !(1..=4).contains(&n) || ![0, TRAILER, TRAILER + n].contains(&after_state) {
             return None;
         }
         let v3 = |k: usize| [x[k], x[k + 1], x[k + 2]];
@@ -107,6 +107,17 @@ impl RuntimeInput {
             AngleConvention::Absolute
         };
         let mut chain = Chain::new(links, v3(2), convention);
+        if after_state == TRAILER + n {
+            // Any number: a negative one is the base, one that names no earlier link (or is not
+            // a number) is refused by the validation.
+            let parents = &x[x.len() - n..];
+            chain = chain.with_parents(
+                parents
+                    .iter()
+                    .map(|&p| (p >= 0.0 || p.is_nan()).then_some(p as usize))
+                    .collect(),
+            );
+        }
         chain.frames = vec![Frame::new("tool", n - 1, v3(5), [0.1, -0.2, 0.3])];
         let s = 8 + n * PER_LINK;
         let state = |k: usize| DVector::from_column_slice(&x[s + k * n..s + (k + 1) * n]);
@@ -117,7 +128,8 @@ impl RuntimeInput {
     pub fn trailer(&self) -> Option<Trailer> {
         let n = self.dof();
         let t = &self.numbers.get(8 + n * PER_LINK + 3 * n..)?;
-        if t.len() != TRAILER || !(t[0].is_finite() && t[1].abs() <= 300.0) {
+        let whole = [TRAILER, TRAILER + n].contains(&t.len());
+        if !(whole && t[0].is_finite() && t[1].abs() <= 300.0) {
             return None;
         }
         let mut raw = [0.0; 10];
@@ -341,6 +353,20 @@ impl Target for RuntimeTarget {
         } else {
             0.0
         });
+        // A tree, one input in three of two links or more: each link after the first hangs from
+        // the link before it, the base or another earlier link; now and then a parent that is not
+        // one (a later link, itself), which the validation refuses.
+        if n >= 2 && rng.chance(1, 3) {
+            x.push(-1.0);
+            for i in 1..n {
+                x.push(match rng.weighted(&[4, 2, 2, 1]) {
+                    0 => (i - 1) as f64,
+                    1 => -1.0,
+                    2 => rng.below(i) as f64,
+                    _ => rng.range(i, n) as f64,
+                });
+            }
+        }
         RuntimeInput { numbers: x }
     }
 
@@ -371,7 +397,10 @@ impl Target for RuntimeTarget {
             None => "not a whole input".into(),
             Some((chain, _)) => match Multibody::new(&chain) {
                 Err(e) => format!("refused: {e}"),
-                Ok(_) => format!("a chain of {} links, every check passed", chain.dof()),
+                Ok(_) if chain.is_serial() => {
+                    format!("a chain of {} links, every check passed", chain.dof())
+                }
+                Ok(_) => format!("a tree of {} links, every check passed", chain.dof()),
             },
         }
     }
