@@ -57,14 +57,17 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         .file_name()
         .map(|n| n.to_string_lossy())
         .unwrap_or_default();
-    let base = source.base.as_deref().unwrap_or("its root link");
+    let base = source
+        .base
+        .as_deref()
+        .map_or_else(|| "its root link".to_string(), |b| format!("`{b}`"));
     let doc = match (&source.tip, source.tips.is_empty()) {
-        (Some(tip), _) => format!(" The serial chain of `{shown}` from `{base}` to `{tip}`."),
+        (Some(tip), _) => format!(" The serial chain of `{shown}` from {base} to `{tip}`."),
         (None, false) => format!(
-            " The tree of `{shown}` from `{base}` to `{}`.",
+            " The tree of `{shown}` from {base} to `{}`.",
             source.tips.join("`, `")
         ),
-        (None, true) => format!(" The chain or tree of `{shown}` below `{base}`."),
+        (None, true) => format!(" The chain or tree of `{shown}` below {base}."),
     };
     syn::parse2(quote! {
         #[doc = #doc]
@@ -85,14 +88,14 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let base = source.base.as_deref().unwrap_or("the root link");
+    let base = source
+        .base
+        .as_deref()
+        .map_or_else(|| "its root link".to_string(), |b| format!("base `{b}`"));
     let origin = match (&source.tip, source.tips.is_empty()) {
-        (Some(tip), _) => format!("`{shown}` (base `{base}`, tip `{tip}`)"),
-        (None, false) => format!(
-            "`{shown}` (base `{base}`, tips `{}`)",
-            source.tips.join("`, `")
-        ),
-        (None, true) => format!("`{shown}` (base `{base}`, the whole tree below it)"),
+        (Some(tip), _) => format!("`{shown}` ({base}, tip `{tip}`)"),
+        (None, false) => format!("`{shown}` ({base}, tips `{}`)", source.tips.join("`, `")),
+        (None, true) => format!("`{shown}` ({base}, the chain or tree below it)"),
     };
     module(&[input], base_dir, None, &origin, worker)
 }

@@ -1,7 +1,7 @@
 //! The derive's expansion end to end (parse, validate, derive, emit, cache), without a compiler:
 //! one cache entry for identical models under different names (only the process's first
 //! derivation is stored), a tampered entry that is derived again instead of being used, and
-//! totality on values that overflow f64.
+//! totality on values that overflow f64, and `#[automatically_derived]` on trait impls only.
 //!
 //! One test function: it sets `CHAINDYN_CACHE_DIR` for this process (a private folder of its own).
 
@@ -70,6 +70,22 @@ fn expansion_is_total_and_the_cache_is_checked() {
         huge.contains("impl :: chaindyn :: Dynamics < 1 > for Huge"),
         "{huge}"
     );
+
+    // `#[automatically_derived]` marks trait impls only (rustc phases it out on inherent
+    // impls): the regressor's inherent impl and the chain's constants carry none.
+    let identified = expand(quote! {
+        #[chain(gravity = 9.81, regressor = bodies)]
+        #[body(joint = revolute, length = 0.2, mass = 1.9, com = 0.18, inertia = 0.004)]
+        #[body(joint = revolute, mass = 0.7, com = 0.06, inertia = 0.005)]
+        struct Identified;
+    })
+    .to_string();
+    assert!(identified.contains("REGRESSOR_PARAMETERS"), "{identified}");
+    for item in identified.split("# [automatically_derived]").skip(1) {
+        let header = &item[item.find("impl").expect("an impl")..];
+        let header = &header[..header.find('{').expect("a body")];
+        assert!(header.contains(" for "), "an inherent impl: {header}");
+    }
 
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 268ae5cc5113da367b8b3afe3935897624ce246f082f2759e2e98c89cb801c89
-// body-sha256: 870a1e2df6483063fd7dcc75895884e6c72b8bfa29f1d6b2ae125d38520fae11
+// body-sha256: df645100d477ce30d484ad49af5406b406b3402c7e292f69b7d7e5d68302e80c
 
 impl AllegroHand {
     /// Link names, base outwards.
@@ -8915,6 +8915,8 @@ impl ::chaindyn::DynamicsIn<16> for AllegroHand {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0–3, 4–7, 8–11, 12–15): every entry between two of them is zero.
     /// Generated: 6534 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
@@ -13269,8 +13271,22 @@ impl ::chaindyn::DynamicsIn<16> for AllegroHand {
             o[661], o[662], o[663],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
-            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
+            dqdd_dq: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 16, 16>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dq, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dq, 4, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dq, 8, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dq, 12, &mut r);
+                r
+            },
+            dqdd_dqd: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 16, 16>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dqd, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dqd, 4, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dqd, 8, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dtau_dqd, 12, &mut r);
+                r
+            },
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 16>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
@@ -13281,6 +13297,8 @@ impl ::chaindyn::DynamicsIn<16> for AllegroHand {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0–3, 4–7, 8–11, 12–15): every entry between two of them is zero.
     /// Generated: 1489 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
@@ -14321,8 +14339,22 @@ impl ::chaindyn::DynamicsIn<16> for AllegroHand {
             o[645], o[646], o[647],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
-            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
+            dqdd_dq: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 16, 16>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dg_dq, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dg_dq, 4, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dg_dq, 8, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dg_dq, 12, &mut r);
+                r
+            },
+            dqdd_dqd: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 16, 16>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dloss_dqd, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dloss_dqd, 4, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dloss_dqd, 8, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 16, 4>(&minv, &dloss_dqd, 12, &mut r);
+                r
+            },
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 16>::from_element(c(0.0)),
         }
@@ -14513,6 +14545,8 @@ impl ::chaindyn::Dynamics<16> for AllegroHand {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0–3, 4–7, 8–11, 12–15): every entry between two of them is zero.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
@@ -14526,6 +14560,8 @@ impl ::chaindyn::Dynamics<16> for AllegroHand {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0–3, 4–7, 8–11, 12–15): every entry between two of them is zero.
     /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 531deb3d57abc8c855f4eb62fcb029b4981141aabceadb7c3be532ed7b7237a9
-// body-sha256: 755ea27b7b85bef44355ac913399750fa4cef3e334b7a44105c3e98b064b1a43
+// body-sha256: 95546848cbe5dbd6a00dbbdec37b3090b4d8b6b23f10c395c318c06c0f006677
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -13017,7 +13017,6 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

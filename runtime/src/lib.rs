@@ -122,4 +122,4 @@ pub use kernels::body_angles::__planar_linearize;
 #[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
-pub use kernels::products::__neg_mul;
+pub use kernels::products::{__neg_mul, __neg_mul_block};

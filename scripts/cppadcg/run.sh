@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Speed of chaindyn's generated code against Pinocchio 4.1 + CppADCodeGen (C code generated from
-# Pinocchio's algorithms, compiled by gcc -O3 -march=native), on five models: the URDF double
-# pendulum, the URDF Pendubot, Planar7, Planar10 and the URDF Panda. Quantities: M(q), inverse
+# Pinocchio's algorithms, compiled by gcc -O3 -march=native), on seven models: the URDF double
+# pendulum, the URDF Pendubot, Planar7, Planar10, the URDF Panda and two URDF trees, the Allegro
+# hand (16 joints) and Baxter (19). Quantities: M(q), inverse
 # dynamics, forward dynamics, and the linearization (chaindyn's `linearize_blocks` against
 # Pinocchio's ABA derivatives: qdd, dqdd/dq, dqdd/dv, M^-1).
 #
@@ -10,9 +11,12 @@
 # Steps (work files in $CPPADCG_WORK, default /tmp/cppadcg; nothing is written in the repository):
 #  1. pip installs (pinned) Pinocchio's wheel and the headers it lacks: Eigen, CppAD,
 #     CppADCodeGen, urdfdom_headers (cmeel wheels);
-#  2. writes the URDFs Pinocchio loads and 16 fixed random states per model (cppadcg.py);
-#  3. builds the Rust side (rust/: includes the prepared files tests/.chaindyn/*.rs; own target
-#     dir, -C target-cpu=native) and bench.cpp (one translation unit: ~3.5 min, ~7 GB);
+#  2. writes the URDFs Pinocchio loads and 16 fixed random states per model (cppadcg.py), and
+#     the chaindyn code of the two trees from those URDFs (`chaindyn generate`, the repository's
+#     CLI: a few minutes; $CPPADCG_WORK/gen);
+#  3. builds the Rust side (rust/: includes the prepared files tests/.chaindyn/*.rs and the
+#     generated trees; own target dir, -C target-cpu=native) and bench.cpp (one translation
+#     unit: ~3.5 min, ~7 GB);
 #  4. generates the C code of the four quantities per model and compiles it (`bench gen`);
 #  5. verifies both sides against Pinocchio's Python bindings (1e-9; stops otherwise);
 #  6. times both sides interleaved (chaindyn, CppADCG) N times (default 3) and prints the
@@ -49,9 +53,18 @@ echo "cmeel prefix: $PREFIX"
 echo "== 2. URDFs and states"
 "$PY" "$HERE/cppadcg.py" urdfs "$WORK/urdf"
 "$PY" "$HERE/cppadcg.py" states "$WORK/urdf" "$WORK/states.txt"
+mkdir -p "$WORK/gen"
+"$PY" "$HERE/cppadcg.py" generated | while read -r KEY STRUCT; do
+  if [ ! -s "$WORK/gen/$STRUCT.rs" ] || [ "$WORK/urdf/$KEY.urdf" -nt "$WORK/gen/$STRUCT.rs" ]; then
+    echo "chaindyn generate $STRUCT (the tree of $KEY.urdf)"
+    nice -n 19 cargo run --quiet --locked --manifest-path "$HERE/../../Cargo.toml" -p chaindyn-cli -- \
+      generate --urdf "$WORK/urdf/$KEY.urdf" --name "$STRUCT" --out "$WORK/gen/$STRUCT.rs.tmp"
+    mv "$WORK/gen/$STRUCT.rs.tmp" "$WORK/gen/$STRUCT.rs"
+  fi
+done
 
 echo "== 3. builds"
-CARGO_TARGET_DIR="$WORK/target" RUSTFLAGS="-C target-cpu=native" \
+CHAINDYN_CPPADCG_GEN="$WORK/gen" CARGO_TARGET_DIR="$WORK/target" RUSTFLAGS="-C target-cpu=native" \
   nice -n 19 cargo build --release --locked --manifest-path "$HERE/rust/Cargo.toml"
 RS="$WORK/target/release/chaindyn-cppadcg-bench"
 CG="$WORK/bin/bench"

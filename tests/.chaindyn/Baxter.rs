@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: d5b09f4836e656ddc140975a5bb98bdcada141e2696bf7211999e634a079a80c
+// body-sha256: a5a8bb379bfdb04189f2eca911a408428a178b403c4ad1143f225b889a5ed8f0
 
 #[allow(clippy::approx_constant)]
 impl Baxter {
@@ -13686,6 +13686,8 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
     /// Generated: 20323 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
@@ -13873,8 +13875,20 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[922], o[923], o[924], o[925], o[926], o[927], o[928], o[929], o[930],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
-            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
+            dqdd_dq: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dtau_dq, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dq, 1, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dq, 10, &mut r);
+                r
+            },
+            dqdd_dqd: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dtau_dqd, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dqd, 1, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dqd, 10, &mut r);
+                r
+            },
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 19>::from_column_slice(&[
                 o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12],
@@ -13885,6 +13899,8 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
     /// Generated: 5742 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_equilibrium_in<S: ::chaindyn::Real>(
@@ -17612,8 +17628,20 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[903], o[904], o[905], o[906], o[907], o[908], o[909], o[910], o[911],
         ]);
         ::chaindyn::Linearized {
-            dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
-            dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dloss_dqd),
+            dqdd_dq: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dg_dq, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dg_dq, 1, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dg_dq, 10, &mut r);
+                r
+            },
+            dqdd_dqd: {
+                let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
+                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dloss_dqd, 0, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dloss_dqd, 1, &mut r);
+                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dloss_dqd, 10, &mut r);
+                r
+            },
             minv,
             qdd: ::chaindyn::nalgebra::SVector::<S, 19>::from_element(c(0.0)),
         }
@@ -17792,6 +17820,8 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
     /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
@@ -17805,6 +17835,8 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     /// Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,
     /// `∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at
     /// rest (`b + F / v_s` per joint).
+    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
+    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
     /// In `f64`: `DynamicsIn::linearize_equilibrium_in` with `S = f64`.
     #[inline(always)]
     fn linearize_equilibrium(
@@ -18713,7 +18745,6 @@ impl ::chaindyn::Dynamics<19> for Baxter {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

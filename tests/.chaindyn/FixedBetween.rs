@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
-// body-sha256: 3913dcae08cd28a63933add1a0162926eca808e33c161fe38c58c76a8efd048c
+// body-sha256: fce178b3bd1768badd3104e09f4a8f7db4811281b7d4d75f86c2ee0c7ebf6018
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -3398,7 +3398,6 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: e6620aeacb879cc2af553ab384e935ab5e96ec54cb743375cce8dcf32b8d2cb8
+// body-sha256: dc53c014c40922dc72d10120bbccd2a61b7e09816747eb56294e9cae0b70258b
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -1018,7 +1018,6 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

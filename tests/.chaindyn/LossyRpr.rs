@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 5e54326b2e4584bd560972c77451274bee8a598ea996cfb0030c5a5ba5aa3b70
+// body-sha256: 74d57ad34a085ab2b4b243990c2d11e2f44d8399b95f71d0887e519577e51c0b
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -2044,7 +2044,6 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

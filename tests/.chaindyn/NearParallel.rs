@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 780eba9952134f4756800f53614a7ff26057e769d60e9cdc1412eb2892f16fdb
-// body-sha256: 2ab4623321eda30fc8e1b59b768e60a00c252b592b2c86607f2d3f16a4dffbe3
+// body-sha256: 6f4d4e6a51dd1d239afad16cfa453ae61bea3056dad7119f1e979c77cf59cd0e
 
 impl NearParallel {
     /// Link names, base outwards.
@@ -2027,7 +2027,6 @@ impl ::chaindyn::Dynamics<3> for NearParallel {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 25d5891254b0a46a2ad1f68803f1483492d3d36f4ac4bf15e8ff848c12c7fb2d
-// body-sha256: 061841c23bb6deb3e8ccceafc34beefa9ecb4f0b4c743db2a9fa80aecf3fb535
+// body-sha256: 2eee5b8430df037a0f5aab4c32a11d8d6bcbd7240b7167613b1cecda86efcf0a
 
 impl PandaFingers {
     /// Link names, base outwards.
@@ -14324,7 +14324,6 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

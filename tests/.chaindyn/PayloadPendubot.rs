@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7031f8b7a5eb5963de4cf2402c03f771faa8fc556bcae1b27a1a04143518c6ed
-// body-sha256: afdba50b3bb39eaa10e446967235dd9df5ad2978b110763227cdaced8b1d2fcb
+// body-sha256: d7a086dcd528651a2d1cf86bc96217d2e7ddcf88b718f68035c6cc83cfb78317
 
 impl PayloadPendubot {
     /// Link names, base outwards.
@@ -1064,7 +1064,6 @@ impl ::chaindyn::TaskSpaceIn<2> for PayloadPendubot {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: aa3e96b5aeea3849affddbd7ff8d2701bf6b48de21869e1be0aeb69a28507002
-// body-sha256: 2e141181aa7353ca87aad27d5a4ae8793d4b854fd77a7c61f1b2b36bc71974f6
+// body-sha256: f552331986f69923683d67dcfc1f80bafac6c5836250f347c173937e414efb1b
 
 impl Pendulum3 {
     /// Link names, base outwards.
@@ -1764,7 +1764,6 @@ impl ::chaindyn::TaskSpaceIn<3> for Pendulum3 {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: ef8972869ad254ba62663db55631ff25ff76075a2ebec9b27da70933d0db2159
+// body-sha256: c7f8858cd9e63589957ca4847cbb767bb4fbcf13cbcbfa7ecdc2fae02dcc351f
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -965,7 +965,6 @@ impl ::chaindyn::Dynamics<3> for PrismaticArm {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 872b6dbdb042725cfdf1d3398d739535be45bfd26696aa156d9bea722a08676f
-// body-sha256: c5a0b1c166bb8558bd41be6c3fc28e722873e839755694c707e2ac2e2594ec0c
+// body-sha256: c262a60bedbbb96d11261303a6ee72a253b73e7cfee64d43cd89d7d441934bf6
 
 impl RoundedAxes {
     /// Link names, base outwards.
@@ -3826,7 +3826,6 @@ impl ::chaindyn::Dynamics<3> for RoundedAxes {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

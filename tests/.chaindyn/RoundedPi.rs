@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7eaffb4211108c86b020fa2e5c723513e88b1dd4521636a75281f55ffff877e1
-// body-sha256: 3b8c9c72414736e1b4fc0a0b663bc894776ebc7d302ec4c59fb123f1fa646e94
+// body-sha256: fe421586b70d5ba49a770771d3edee9268f618c2d4970619ca06a0ebfdf4e27a
 
 impl RoundedPi {
     /// Link names, base outwards.
@@ -1060,7 +1060,6 @@ impl ::chaindyn::Dynamics<3> for RoundedPi {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

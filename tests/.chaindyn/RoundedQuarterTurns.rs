@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 68c570e52bd6ceb6eb041f1dda895f8db9a2d9145acc489308ab46ed6928dd57
-// body-sha256: 34d7cde084512989987583f3565fc2d58c69588719990cd902710ef50d46b76e
+// body-sha256: 8903580c4fa99c4883211eff6723767c6ffee10a1adff64037163ef55a6fbfe9
 
 impl RoundedQuarterTurns {
     /// Link names, base outwards.
@@ -5818,7 +5818,6 @@ impl ::chaindyn::Dynamics<3> for RoundedQuarterTurns {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

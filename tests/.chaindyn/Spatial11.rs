@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3cd47d8848ce979e4bb58ae8044b7313f80272f1bfbf32d797f9e4b128118388
-// body-sha256: e3132ad2ef1e126a200d9954e379a2f335351c9ee506806daa4529044e9d8f40
+// body-sha256: 401c6dfe8f606685a2289b91d27bdc807bcbbb76f3047d00d3076359428eacbd
 
 impl Spatial11 {
     /// Link names, base outwards.
@@ -13127,7 +13127,6 @@ impl ::chaindyn::Dynamics<11> for Spatial11 {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5afe429b27bbb3485125160fe81775b95b6f92b7c8ee066b1dc19defd2554639
-// body-sha256: 1ea476b382fa124f9271095425b445d3884c0f79192293b143bf8d1230067f7a
+// body-sha256: 4a0dcaa9f039ef0105a72c2cb476a4dd4eadfd13df5061d2bed80f806c25cb6f
 
 impl Torso {
     /// Link names, base outwards.
@@ -3216,7 +3216,6 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,

@@ -582,6 +582,17 @@ pub struct FixedBetween;
 #[frame(name = "tool", body = "right_slide", origin = [0.05, 0.0, 0.0])]
 pub struct Torso;
 
+/// Two fingers on a fixed palm, one joint each: two independent subtrees on the base, whose
+/// generated linearizations take the products with `M⁻¹` block by block (as the Allegro hand's
+/// and Baxter's, in a model small enough for the lanes). Each finger alone has a constant `M`:
+/// `C q̇` is zero.
+#[derive(Dynamics)]
+#[chain(gravity = [0.0, 0.0, -9.81])]
+#[body(name = "thumb", axis = y, mass = 0.3, com = [0.05, 0.0, 0.0], inertia = [0.0001, 0.001, 0.001])]
+#[body(name = "finger", parent = base, axis = [0.0, 0.6, 0.8], origin = [0.0, 0.03, 0.0], mass = 0.2,
+       com = [0.04, 0.0, 0.01], inertia = [0.0001, 0.0008, 0.0008])]
+pub struct TwoFingers;
+
 /// The Panda of `robots/panda_dynamics.urdf` (`robots/panda.urdf` with `<dynamics damping
 /// friction>` on its joints) with both fingers: the union of the paths from its base link to the
 /// two finger links (9 joints, 2 leaves, depth 8; the second finger's `<mimic>` joint an

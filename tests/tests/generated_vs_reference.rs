@@ -87,7 +87,8 @@ fn planar_chains_in_joint_angles() {
 }
 
 /// Trees (bodies that name their parent; URDF trees in Pinocchio's joint order): a torso with an
-/// arm, a slide and a head described by attributes, the Panda with both fingers, the Allegro hand
+/// arm, a slide and a head described by attributes, two fingers on a palm (two independent
+/// subtrees), the Panda with both fingers, the Allegro hand
 /// (grams and centimetres: torques of 0.05 N m) and Baxter. 25 states for the hand and Baxter,
 /// as for Spatial11: the code is the same at every state, and 16-19 DOF in debug are slow.
 #[test]
@@ -96,6 +97,10 @@ fn trees() {
         .assert_below(REF_TOL, "torso vs reference");
     against_finite_differences::<5, 10, _>(&Torso, 252, STATES, 20.0)
         .assert_below(FD_TOL, "torso vs FD");
+    against_reference::<2, 4, _>(&TwoFingers, 265, STATES, 0.5)
+        .assert_below(REF_TOL, "two fingers vs reference");
+    against_finite_differences::<2, 4, _>(&TwoFingers, 266, STATES, 0.5)
+        .assert_below(FD_TOL, "two fingers vs FD");
     // Real joints (armature, damping, friction) and a payload's mass at run time.
     for (k, panda) in [panda_fingers(), PandaFingers { m7: 2.5 }]
         .iter()

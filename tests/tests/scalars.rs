@@ -66,6 +66,9 @@ fn lanes_equal_scalars_bit_for_bit() {
         }};
     }
     chaindyn_tests::every_emission_path!(check);
+    // The products with `M⁻¹` block by block (a tree of independent subtrees; not in the `f32`
+    // test: its `C q̇` is zero, rounding alone in `f32`).
+    check!(chaindyn_tests::TwoFingers, 2, 2.0, 431);
 }
 
 /// The generated task space (`TaskSpaceIn`) in `f32` against `f64` (only evaluation, so the

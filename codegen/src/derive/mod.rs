@@ -69,6 +69,9 @@ pub struct Derived {
     /// With [`Formulation::BodyAngles`] in joint angles, the joints' signs `s_j` (`θ = T q`);
     /// `None` otherwise.
     pub linearize_signs: Option<Vec<i8>>,
+    /// The independent subtrees of a tree with several joints on its base
+    /// ([`SymChain::independent_blocks`]): the emitted products with `M⁻¹` go block by block.
+    pub independent_blocks: Vec<(usize, usize)>,
     /// `M⁻¹` upper triangle then `∂g/∂q` (`n(n+1)/2 + n²`), then, for a chain whose joints lose
     /// torque, `∂τ_loss/∂q̇` at rest (`n²`, row-major).
     pub equilibrium: Block,
@@ -277,6 +280,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     c.planar_alternatives(&mut d)?;
     c.spatial_alternatives(&mut d)?;
     (d.linearize, d.linearize_formulation) = c.linearize()?;
+    d.independent_blocks = model.independent_blocks();
     if d.linearize_formulation == Formulation::BodyAngles {
         d.linearize_signs = c.joint_signs();
     }

@@ -212,6 +212,7 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
                 },
                 _ => Shape::Linearize {
                     inverse: d.mass_inverse,
+                    blocks: &d.independent_blocks,
                 },
             },
             doc: with(
@@ -254,6 +255,7 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             shape: Shape::Equilibrium {
                 dissipative,
                 inverse: d.mass_inverse,
+                blocks: &d.independent_blocks,
             },
             doc: {
                 let mut doc = if dissipative {
@@ -272,6 +274,28 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             },
         },
     ];
+    if !d.independent_blocks.is_empty() {
+        let runs: Vec<String> = (d.independent_blocks.iter())
+            .map(|&(at, size)| match size {
+                1 => format!("{at}"),
+                _ => format!("{at}–{}", at + size - 1),
+            })
+            .collect();
+        let note = [
+            "The products with `M⁻¹` go block by block over the independent subtrees on the base"
+                .into(),
+            format!(
+                "(links {}): every entry between two of them is zero.",
+                runs.join(", ")
+            ),
+        ];
+        for method in m
+            .iter_mut()
+            .filter(|m| matches!(m.shape, Shape::Linearize { .. } | Shape::Equilibrium { .. }))
+        {
+            method.doc.extend(note.iter().cloned());
+        }
+    }
     if let Some(b) = &d.losses {
         m.push(Method {
             sig: signature("joint_losses"),

@@ -42,7 +42,6 @@ impl Parts {
         }
         let name = &model.ident;
         quote! {
-            #[automatically_derived]
             #[allow(clippy::all, clippy::pedantic, unused_parens, unused_variables, non_snake_case)]
             impl #name {
                 #(#items)*

@@ -121,7 +121,6 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
         Err(reason) => unavailable(reason),
     };
     quote! {
-        #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
         impl #name {
             /// The standard parameters of the regressor, in column order.

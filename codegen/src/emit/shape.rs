@@ -67,8 +67,12 @@ pub(super) enum Shape<'a> {
     /// Two matrices, row-major.
     MatrixPair,
     /// `linearize_blocks`: `q̈`, `M⁻¹` (upper; with [`MassInverse::Kernel`], the factors of
-    /// `L D Lᵀ`), `∂τ/∂q`, `∂τ/∂q̇`.
-    Linearize { inverse: MassInverse },
+    /// `L D Lᵀ`), `∂τ/∂q`, `∂τ/∂q̇`; the products with `M⁻¹` block by block over `blocks`
+    /// (`(first, size)`, a tree's independent subtrees) when there are any.
+    Linearize {
+        inverse: MassInverse,
+        blocks: &'a [(usize, usize)],
+    },
     /// `linearize_blocks` of a planar chain in the bodies' angles
     /// ([`crate::derive::Formulation::BodyAngles`]): `q̈`, `M_θ⁻¹` (upper; with
     /// [`MassInverse::Kernel`], the factors of `L D Lᵀ`), `M_θ` (upper), `F′` (strictly upper;
@@ -83,6 +87,7 @@ pub(super) enum Shape<'a> {
     Equilibrium {
         dissipative: bool,
         inverse: MassInverse,
+        blocks: &'a [(usize, usize)],
     },
 }
 
@@ -163,18 +168,20 @@ impl Shape<'_> {
                     ::chaindyn::__planar_linearize(qd, #qdd, &minv_theta, &m_theta, &fp, &#dg, #signs)
                 }
             }
-            Shape::Linearize { inverse } => {
+            Shape::Linearize { inverse, blocks } => {
                 let qdd = vector(n, s, &range(0, n));
                 let minv = ldl_inverse(inverse, n, b, s);
                 let dq = matrix(n, s, &range(n + nu, n * n));
                 let dqd = matrix(n, s, &range(n + nu + n * n, n * n));
+                let dqdd_dq = neg_mul(n, s, blocks, quote!(dtau_dq));
+                let dqdd_dqd = neg_mul(n, s, blocks, quote!(dtau_dqd));
                 quote! {
                     let minv = #minv;
                     let dtau_dq = #dq;
                     let dtau_dqd = #dqd;
                     ::chaindyn::Linearized {
-                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dtau_dq),
-                        dqdd_dqd: ::chaindyn::__neg_mul(&minv, &dtau_dqd),
+                        dqdd_dq: #dqdd_dq,
+                        dqdd_dqd: #dqdd_dqd,
                         minv,
                         qdd: #qdd,
                     }
@@ -183,6 +190,7 @@ impl Shape<'_> {
             Shape::Equilibrium {
                 dissipative,
                 inverse,
+                blocks,
             } => {
                 let minv = match inverse {
                     MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, 0)),
@@ -198,17 +206,18 @@ impl Shape<'_> {
                     let dl = matrix(n, s, &range(nu + n * n, n * n));
                     (
                         Some(quote!(let dloss_dqd = #dl;)),
-                        quote!(::chaindyn::__neg_mul(&minv, &dloss_dqd)),
+                        neg_mul(n, s, blocks, quote!(dloss_dqd)),
                     )
                 } else {
                     (None, zero)
                 };
+                let dqdd_dq = neg_mul(n, s, blocks, quote!(dg_dq));
                 quote! {
                     let minv = #minv;
                     let dg_dq = #dg;
                     #dl
                     ::chaindyn::Linearized {
-                        dqdd_dq: ::chaindyn::__neg_mul(&minv, &dg_dq),
+                        dqdd_dq: #dqdd_dq,
                         dqdd_dqd: #dqdd_dqd,
                         minv,
                         qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),
@@ -217,4 +226,25 @@ impl Shape<'_> {
             }
         }
     }
+}
+
+/// `−M⁻¹ X` for the local `minv` and the `n × n` local `x`: one dense product, or with `blocks`
+/// one product per diagonal block (the rest of the result is zero).
+fn neg_mul(n: usize, s: &TokenStream, blocks: &[(usize, usize)], x: TokenStream) -> TokenStream {
+    if blocks.is_empty() {
+        return quote!(::chaindyn::__neg_mul(&minv, &#x));
+    }
+    let nl = Literal::usize_unsuffixed(n);
+    let calls = blocks.iter().map(|&(at, size)| {
+        let (at, size) = (
+            Literal::usize_unsuffixed(at),
+            Literal::usize_unsuffixed(size),
+        );
+        quote!(::chaindyn::__neg_mul_block::<#s, #nl, #size>(&minv, &#x, #at, &mut r);)
+    });
+    quote!({
+        let mut r = ::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0));
+        #(#calls)*
+        r
+    })
 }

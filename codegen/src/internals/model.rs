@@ -223,6 +223,30 @@ impl SymChain {
         chaindyn_model::supports(&self.parents, j, i)
     }
 
+    /// The independent blocks of a tree with several joints on its (fixed) base, as `(first
+    /// link, links)`: the subtree of each such joint, when each is the run of links from it to
+    /// the next (as in depth-first order). No body of one block supports a body of another, so
+    /// `M`, `M⁻¹`, `∂τ/∂q`, `∂τ/∂q̇` and `∂g/∂q` are zero between blocks. Empty for a chain, a
+    /// tree with one joint on its base, or subtrees that interleave.
+    pub fn independent_blocks(&self) -> Vec<(usize, usize)> {
+        let n = self.links.len();
+        let roots = self.children(None);
+        if roots.len() < 2 {
+            return Vec::new();
+        }
+        let mut blocks = Vec::with_capacity(roots.len());
+        let mut next = 0;
+        for (k, &root) in roots.iter().enumerate() {
+            let end = roots.get(k + 1).copied().unwrap_or(n);
+            if root != next || (root..end).any(|i| !self.supports(root, i)) {
+                return Vec::new();
+            }
+            blocks.push((root, end - root));
+            next = end;
+        }
+        blocks
+    }
+
     /// The children of link `i` (`None`: of the base), in link order.
     pub fn children(&self, i: Option<usize>) -> Vec<usize> {
         (0..self.links.len())

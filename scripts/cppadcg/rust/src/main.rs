@@ -12,7 +12,7 @@ mod models;
 
 use chaindyn::nalgebra::{SMatrix, SVector};
 use chaindyn::Dynamics;
-use models::{Panda, Planar10, Planar7, UrdfDoublePendulum, UrdfPendubot};
+use models::{AllegroHand, Baxter, Panda, Planar10, Planar7, UrdfDoublePendulum, UrdfPendubot};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -209,6 +209,8 @@ fn main() {
                     "planar7" => dump_model::<7, _>(&Planar7, m),
                     "planar10" => dump_model::<10, _>(&Planar10, m),
                     "panda" => dump_model::<7, _>(&Panda, m),
+                    "allegro" => dump_model::<16, _>(&AllegroHand, m),
+                    "baxter" => dump_model::<19, _>(&Baxter, m),
                     k => panic!("unknown model {k}"),
                 })
                 .collect();
@@ -223,6 +225,8 @@ fn main() {
                     "planar7" => time_model::<7, _>(&Planar7, m, &mut out),
                     "planar10" => time_model::<10, _>(&Planar10, m, &mut out),
                     "panda" => time_model::<7, _>(&Panda, m, &mut out),
+                    "allegro" => time_model::<16, _>(&AllegroHand, m, &mut out),
+                    "baxter" => time_model::<19, _>(&Baxter, m, &mut out),
                     k => panic!("unknown model {k}"),
                 }
             }

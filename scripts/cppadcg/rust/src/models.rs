@@ -1,4 +1,5 @@
-//! The five models: unit structs and the generated code the derive committed for them.
+//! The seven models: unit structs and the generated code the derive committed for them, and
+//! the two trees run.sh generates with `chaindyn generate` into `$CHAINDYN_CPPADCG_GEN`.
 
 /// `#[chain(urdf = "robots/double_pendulum.urdf", base = "base", tip = "lower", gravity = 9.81, up = y)]`
 pub struct UrdfDoublePendulum;
@@ -19,3 +20,17 @@ include!("../../../../tests/.chaindyn/Planar10.rs");
 /// `#[chain(urdf = "robots/panda.urdf", base = "panda_link0", tip = "panda_hand", frames = [..])]`
 pub struct Panda;
 include!("../../../../generated-demo/.chaindyn/Panda.rs");
+
+/// The Allegro hand of `tests/robots/allegro_right_hand.urdf` (16 joints, the whole tree below
+/// `palm_link`) without the file's joint damping and friction.
+mod allegro {
+    include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/AllegroHand.rs"));
+}
+pub use allegro::AllegroHand;
+
+/// Baxter of `tests/robots/baxter.urdf` (19 joints, the whole tree below `base`) without the
+/// file's joint damping and friction.
+mod baxter {
+    include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/Baxter.rs"));
+}
+pub use baxter::Baxter;
