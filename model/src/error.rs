@@ -34,6 +34,14 @@ pub enum ModelError {
         /// Which field, for example `"joint.origin_xyz"` or `"body.inertia"`.
         field: &'static str,
     },
+    /// A floating base's body is not a rigid body: its mass, centre of mass or inertia breaks
+    /// the rules of the links' bodies.
+    InvalidBase {
+        /// The base body's name.
+        body: String,
+        /// What is wrong with it.
+        problem: String,
+    },
     /// A body mass is negative, NaN or infinite.
     InvalidMass {
         /// Link index.
@@ -268,6 +276,9 @@ impl fmt::Display for ModelError {
                     f,
                     "link {link}: joint '{joint}' has {parameter} {value}; it must be {rule}"
                 )
+            }
+            InvalidBase { body, problem } => {
+                write!(f, "the floating base's body '{body}' {problem}")
             }
             InvalidMass { link, body, mass } => write!(
                 f,

@@ -54,6 +54,7 @@
 mod builders;
 mod error;
 pub mod frames;
+pub mod free_flyer;
 pub mod joint_dynamics;
 mod math;
 pub mod rank;

@@ -48,6 +48,8 @@ mod api;
 #[cfg(feature = "std")]
 pub mod control;
 #[cfg(feature = "std")]
+pub mod floating;
+#[cfg(feature = "std")]
 pub mod identification;
 mod kernels;
 #[cfg(feature = "std")]
@@ -99,6 +101,18 @@ pub use algorithm::rnea::{bias_force, coriolis_times_qd, gravity, rnea};
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
+#[cfg(feature = "std")]
+pub use floating::aba::floating_aba;
+#[cfg(feature = "std")]
+pub use floating::centroidal::{
+    floating_center_of_mass, floating_centroidal_map, floating_centroidal_momentum,
+};
+#[cfg(feature = "std")]
+pub use floating::crba::floating_crba;
+#[cfg(feature = "std")]
+pub use floating::rnea::{floating_bias_force, floating_gravity, floating_rnea};
+#[cfg(feature = "std")]
+pub use floating::FloatingMultibody;
 #[cfg(feature = "std")]
 pub use models::reference_dynamics::ReferenceDynamics;
 #[cfg(feature = "std")]

@@ -115,6 +115,36 @@ pub(super) fn merge_body(
 ) -> Result<Body, UrdfError> {
     let joint = &tree.joints[j];
     let child = &tree.links[joint.child];
+    match merged_inertia(tree, frames)? {
+        Some((mass, com, inertia)) => Ok(Body::new(child.name.clone(), mass, com, inertia)),
+        None => Err(UrdfError::MissingInertial {
+            link: child.name.clone(),
+            joint: joint.name.clone(),
+            line: child.line,
+        }),
+    }
+}
+
+/// The body of a floating base: link `base` and the links fixed to it (`frames`, in its frame)
+/// merged as [`merge_body`] merges a joint's; massless when none of them has an `<inertial>`
+/// (the robot's mass is then all on its joints' bodies).
+pub(super) fn merge_base(
+    tree: &Tree,
+    base: usize,
+    frames: &[(usize, Frame)],
+) -> Result<Body, UrdfError> {
+    let (mass, com, inertia) =
+        merged_inertia(tree, frames)?.unwrap_or((0.0, [0.0; 3], [[0.0; 3]; 3]));
+    Ok(Body::new(tree.links[base].name.clone(), mass, com, inertia))
+}
+
+/// The mass, centre of mass and inertia about it of the links `frames` (each with its frame in
+/// the body's) together, in the body's frame; `None` when none has an `<inertial>`.
+#[allow(clippy::type_complexity)]
+fn merged_inertia(
+    tree: &Tree,
+    frames: &[(usize, Frame)],
+) -> Result<Option<(f64, [f64; 3], [[f64; 3]; 3])>, UrdfError> {
     // (mass, centre of mass, inertia about it) of each contributing link, in the body frame.
     let mut parts: Vec<(f64, [f64; 3], [[f64; 3]; 3])> = Vec::new();
     for (l, frame) in frames {
@@ -133,13 +163,7 @@ pub(super) fn merge_body(
         parts.push((inertial.mass, at.pos, inertia));
     }
     let (mass, com, inertia) = match parts.as_slice() {
-        [] => {
-            return Err(UrdfError::MissingInertial {
-                link: child.name.clone(),
-                joint: joint.name.clone(),
-                line: child.line,
-            })
-        }
+        [] => return Ok(None),
         [one] => *one,
         _ => {
             let mass: f64 = parts.iter().map(|p| p.0).sum();
@@ -173,7 +197,7 @@ pub(super) fn merge_body(
             sym[r][s] = 0.5 * (inertia[r][s] + inertia[s][r]);
         }
     }
-    Ok(Body::new(child.name.clone(), mass, com, sym))
+    Ok(Some((mass, com, sym)))
 }
 
 /// An `<inertial>` of link `link` that a rigid body can have: mass `>= 0`, inertia positive

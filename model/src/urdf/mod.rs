@@ -102,7 +102,7 @@ pub use xml::{
     MAX_XML_NODES,
 };
 
-use crate::Chain;
+use crate::{Body, Chain};
 use import::import;
 use xml::Limits;
 
@@ -140,6 +140,10 @@ pub struct UrdfChain {
     /// The chain: link `i` is movable joint `i` of the path and its merged rigid body, named
     /// after the URDF joint and the URDF child link. Gravity is [`URDF_GRAVITY`].
     pub chain: Chain,
+    /// The base link and the links fixed to it merged into one body, in the base link's frame
+    /// (massless when none of them has an `<inertial>`): the body a floating base carries
+    /// (`chaindyn::FloatingMultibody`); a fixed base ignores it.
+    pub base_body: Body,
     /// The limits of each joint, base outwards.
     pub limits: Vec<JointLimits>,
     /// For each link of the chain, the URDF links of its rigid body: the child link of the

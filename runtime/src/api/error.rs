@@ -61,6 +61,12 @@ pub enum DynamicsError {
         /// What was computed (`"mass matrix"`, `"forward dynamics"`, ...).
         quantity: &'static str,
     },
+    /// A floating base's configuration holds a quaternion whose norm is farther from 1 than
+    /// [`QUATERNION_TOLERANCE`](chaindyn_model::free_flyer::QUATERNION_TOLERANCE).
+    UnnormalizedQuaternion {
+        /// The quaternion's norm.
+        norm: f64,
+    },
     /// A frame index that the chain does not have ([`Chain::frame_count`](crate::Chain::frame_count)).
     UnknownFrame {
         /// The given index.
@@ -117,6 +123,12 @@ impl fmt::Display for DynamicsError {
                  chain's values or of the state (such as m·c² or q̇²) exceed 1.8e308; express the \
                  model in units that keep masses, lengths and inertias within a few orders of \
                  magnitude of 1, and the state within its physical range"
+            ),
+            DynamicsError::UnnormalizedQuaternion { norm } => write!(
+                f,
+                "the base's quaternion (q[3..7], x y z w) has norm {norm}, not 1 (within {}): \
+                 normalise it, or move the configuration with FloatingMultibody::integrate",
+                chaindyn_model::free_flyer::QUATERNION_TOLERANCE
             ),
             DynamicsError::UnknownFrame { frame, frames } => write!(
                 f,

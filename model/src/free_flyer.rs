@@ -1,0 +1,315 @@
+//! The configuration space of a free-floating base, in Pinocchio's conventions (its
+//! `JointModelFreeFlyer`): the one source of these rules for the runtime's reference algorithms
+//! and the code generator.
+//!
+//! - Configuration `q = [p; ξ]` (7 numbers): the base's position `p` in the world, then its
+//!   orientation as the unit quaternion `ξ = (x, y, z, w)` (vector part first, as Pinocchio
+//!   stores it), turning base coordinates into world coordinates (`R(ξ)`).
+//! - Velocity `v = [v_lin; ω]` (6 numbers): the velocity of the base's origin and the angular
+//!   velocity, both in **base** coordinates (linear part first).
+//! - `integrate(q, v)`: the configuration reached after one unit of time at the constant body
+//!   velocity `v`, `M(q) exp(v)` on SE(3) (the coupled exponential, not `p + ṗ` and a separate
+//!   rotation); `difference(q₀, q₁) = log(M(q₀)⁻¹ M(q₁))`, so that
+//!   `difference(q, integrate(q, v)) = v` (rotations of less than π). Derivatives with respect to
+//!   `q` are taken along `integrate(q, δv)` (the tangent space, `nv = 6` columns), as Pinocchio's.
+
+use crate::math::{dot, mat_mul, mat_vec, norm};
+use crate::{Body, ModelError};
+
+/// Configuration numbers of the free-flyer: position, then quaternion `(x, y, z, w)`.
+pub const NQ: usize = 7;
+/// Velocity numbers of the free-flyer: linear, then angular, in base coordinates.
+pub const NV: usize = 6;
+/// The largest `|‖ξ‖ − 1|` of a configuration's quaternion that the algorithms accept (they
+/// normalise it): a quaternion rounded to single precision passes, a forgotten normalisation
+/// after adding to it does not.
+pub const QUATERNION_TOLERANCE: f64 = 1e-6;
+
+/// The rules of a link's body for a floating base's body: a mass finite and `>= 0`
+/// ([`crate::is_valid_mass`]), a finite centre of mass, and a finite inertia that passes
+/// [`crate::check_inertia`].
+pub fn validate_base(body: &Body) -> Result<(), ModelError> {
+    let invalid = |problem: String| ModelError::InvalidBase {
+        body: body.name.clone(),
+        problem,
+    };
+    if !crate::is_valid_mass(body.mass) {
+        return Err(invalid(format!(
+            "has mass {}; a mass must be {}",
+            body.mass,
+            crate::MASS_REQUIREMENT
+        )));
+    }
+    if body.com.iter().any(|x| !x.is_finite()) {
+        return Err(invalid(format!("has a centre of mass {:?}", body.com)));
+    }
+    if body.inertia.iter().flatten().any(|x| !x.is_finite()) {
+        return Err(invalid("has a non-finite inertia".into()));
+    }
+    crate::check_inertia(0, &body.name, &body.inertia).map_err(|e| {
+        invalid(format!(
+            "has an inertia that fails the check of a link's ({e})"
+        ))
+    })
+}
+
+/// `ξ / ‖ξ‖` when `|‖ξ‖ − 1|` is at most [`QUATERNION_TOLERANCE`]; otherwise `Err(‖ξ‖)` (also
+/// for a non-finite entry).
+pub fn normalized_quaternion(xi: [f64; 4]) -> Result<[f64; 4], f64> {
+    let n = xi.iter().map(|x| x * x).sum::<f64>().sqrt();
+    if !n.is_finite() || (n - 1.0).abs() > QUATERNION_TOLERANCE {
+        return Err(n);
+    }
+    Ok(xi.map(|x| x / n))
+}
+
+/// The rotation matrix (row major) of the unit quaternion `(x, y, z, w)`.
+pub fn quaternion_to_matrix(xi: [f64; 4]) -> [[f64; 3]; 3] {
+    let [x, y, z, w] = xi;
+    [
+        [
+            1.0 - 2.0 * (y * y + z * z),
+            2.0 * (x * y - z * w),
+            2.0 * (x * z + y * w),
+        ],
+        [
+            2.0 * (x * y + z * w),
+            1.0 - 2.0 * (x * x + z * z),
+            2.0 * (y * z - x * w),
+        ],
+        [
+            2.0 * (x * z - y * w),
+            2.0 * (y * z + x * w),
+            1.0 - 2.0 * (x * x + y * y),
+        ],
+    ]
+}
+
+/// The unit quaternion `(x, y, z, w)` of a rotation matrix, with `w ≥ 0` (Shepperd's method:
+/// from the largest of the four squared components).
+pub fn matrix_to_quaternion(r: &[[f64; 3]; 3]) -> [f64; 4] {
+    let t = r[0][0] + r[1][1] + r[2][2];
+    let q = if t > r[0][0].max(r[1][1]).max(r[2][2]) {
+        let s = (1.0 + t).sqrt() * 2.0;
+        [
+            (r[2][1] - r[1][2]) / s,
+            (r[0][2] - r[2][0]) / s,
+            (r[1][0] - r[0][1]) / s,
+            0.25 * s,
+        ]
+    } else if r[0][0] >= r[1][1] && r[0][0] >= r[2][2] {
+        let s = (1.0 + r[0][0] - r[1][1] - r[2][2]).sqrt() * 2.0;
+        [
+            0.25 * s,
+            (r[0][1] + r[1][0]) / s,
+            (r[0][2] + r[2][0]) / s,
+            (r[2][1] - r[1][2]) / s,
+        ]
+    } else if r[1][1] >= r[2][2] {
+        let s = (1.0 + r[1][1] - r[0][0] - r[2][2]).sqrt() * 2.0;
+        [
+            (r[0][1] + r[1][0]) / s,
+            0.25 * s,
+            (r[1][2] + r[2][1]) / s,
+            (r[0][2] - r[2][0]) / s,
+        ]
+    } else {
+        let s = (1.0 + r[2][2] - r[0][0] - r[1][1]).sqrt() * 2.0;
+        [
+            (r[0][2] + r[2][0]) / s,
+            (r[1][2] + r[2][1]) / s,
+            0.25 * s,
+            (r[1][0] - r[0][1]) / s,
+        ]
+    };
+    let n = q.iter().map(|x| x * x).sum::<f64>().sqrt();
+    let sign = if q[3] < 0.0 { -1.0 } else { 1.0 };
+    q.map(|x| sign * x / n)
+}
+
+fn skew(w: [f64; 3]) -> [[f64; 3]; 3] {
+    [[0.0, -w[2], w[1]], [w[2], 0.0, -w[0]], [-w[1], w[0], 0.0]]
+}
+
+fn add3(a: &[[f64; 3]; 3], b: &[[f64; 3]; 3], sb: f64) -> [[f64; 3]; 3] {
+    let mut out = *a;
+    for (o, r) in out.iter_mut().zip(b) {
+        for (x, y) in o.iter_mut().zip(r) {
+            *x += sb * y;
+        }
+    }
+    out
+}
+
+const IDENTITY: [[f64; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+
+/// `(sin θ / θ, (1 − cos θ) / θ², (θ − sin θ) / θ³)` for `θ² = theta2`, by their series near 0.
+fn exp_coefficients(theta2: f64) -> (f64, f64, f64) {
+    if theta2 < 1e-8 {
+        (
+            1.0 - theta2 / 6.0,
+            0.5 - theta2 / 24.0,
+            1.0 / 6.0 - theta2 / 120.0,
+        )
+    } else {
+        let t = theta2.sqrt();
+        (
+            t.sin() / t,
+            (1.0 - t.cos()) / theta2,
+            (t - t.sin()) / (theta2 * t),
+        )
+    }
+}
+
+/// `exp(v)` on SE(3) for the body velocity `v = [v_lin; ω]`: the rotation `exp(ω̂)` and the
+/// translation `V v_lin` with `V = 1 + (1 − cos θ)/θ² ω̂ + (θ − sin θ)/θ³ ω̂²` (`θ = ‖ω‖`).
+pub fn exp6(v: [f64; 6]) -> ([[f64; 3]; 3], [f64; 3]) {
+    let (lin, w) = ([v[0], v[1], v[2]], [v[3], v[4], v[5]]);
+    let (a, b, c) = exp_coefficients(dot(w, w));
+    let wx = skew(w);
+    let wx2 = mat_mul(&wx, &wx);
+    let rot = add3(&add3(&IDENTITY, &wx, a), &wx2, b);
+    let jac = add3(&add3(&IDENTITY, &wx, b), &wx2, c);
+    (rot, mat_vec(&jac, lin))
+}
+
+/// `log(R, t)` on SE(3): the body velocity `[v_lin; ω]` whose [`exp6`] is the rotation `r`
+/// (turning less than π) and the translation `t`.
+pub fn log6(r: &[[f64; 3]; 3], t: [f64; 3]) -> [f64; 6] {
+    // ω from the quaternion: θ = 2 atan2(‖ξ_v‖, ξ_w), stable near 0 and near π.
+    let xi = matrix_to_quaternion(r);
+    let sv = norm([xi[0], xi[1], xi[2]]);
+    let theta = 2.0 * sv.atan2(xi[3]);
+    let scale = if sv < 1e-12 {
+        // 2 atan2(s, w) / s → 2 / w as s → 0.
+        2.0 / xi[3]
+    } else {
+        theta / sv
+    };
+    let w = [scale * xi[0], scale * xi[1], scale * xi[2]];
+    // V⁻¹ = 1 − ½ ω̂ + (1/θ²)(1 − (θ sin θ) / (2 (1 − cos θ))) ω̂².
+    let theta2 = dot(w, w);
+    let d = if theta2 < 1e-8 {
+        1.0 / 12.0 + theta2 / 720.0
+    } else {
+        let th = theta2.sqrt();
+        (1.0 - th * th.sin() / (2.0 * (1.0 - th.cos()))) / theta2
+    };
+    let wx = skew(w);
+    let wx2 = mat_mul(&wx, &wx);
+    let inv = add3(&add3(&IDENTITY, &wx, -0.5), &wx2, d);
+    let lin = mat_vec(&inv, t);
+    [lin[0], lin[1], lin[2], w[0], w[1], w[2]]
+}
+
+/// The base's pose `(R, p)` of a free-flyer configuration `[p; ξ]` (its quaternion normalised;
+/// `Err(‖ξ‖)` beyond [`QUATERNION_TOLERANCE`]).
+pub fn pose(q: [f64; NQ]) -> Result<([[f64; 3]; 3], [f64; 3]), f64> {
+    let xi = normalized_quaternion([q[3], q[4], q[5], q[6]])?;
+    Ok((quaternion_to_matrix(xi), [q[0], q[1], q[2]]))
+}
+
+/// `integrate(q, v)`: the configuration `M(q) exp(v)` (see the module's documentation), its
+/// quaternion of unit norm with `w ≥ 0`; `Err(‖ξ‖)` for a quaternion beyond
+/// [`QUATERNION_TOLERANCE`].
+pub fn integrate(q: [f64; NQ], v: [f64; NV]) -> Result<[f64; NQ], f64> {
+    let (r, p) = pose(q)?;
+    let (dr, dp) = exp6(v);
+    let r1 = mat_mul(&r, &dr);
+    let step = mat_vec(&r, dp);
+    let xi = matrix_to_quaternion(&r1);
+    Ok([
+        p[0] + step[0],
+        p[1] + step[1],
+        p[2] + step[2],
+        xi[0],
+        xi[1],
+        xi[2],
+        xi[3],
+    ])
+}
+
+/// `difference(q₀, q₁) = log(M(q₀)⁻¹ M(q₁))`: the body velocity that [`integrate`] takes from
+/// `q₀` to `q₁` in one unit of time; `Err(‖ξ‖)` for a quaternion beyond
+/// [`QUATERNION_TOLERANCE`].
+pub fn difference(q0: [f64; NQ], q1: [f64; NQ]) -> Result<[f64; NV], f64> {
+    let (r0, p0) = pose(q0)?;
+    let (r1, p1) = pose(q1)?;
+    // R₀ᵀ R₁ and R₀ᵀ (p₁ − p₀).
+    let r0t = [
+        [r0[0][0], r0[1][0], r0[2][0]],
+        [r0[0][1], r0[1][1], r0[2][1]],
+        [r0[0][2], r0[1][2], r0[2][2]],
+    ];
+    let dr = mat_mul(&r0t, &r1);
+    let dp = mat_vec(&r0t, [p1[0] - p0[0], p1[1] - p0[1], p1[2] - p0[2]]);
+    Ok(log6(&dr, dp))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
+        a.iter().zip(b).all(|(x, y)| (x - y).abs() <= tol)
+    }
+
+    #[test]
+    fn quaternions_and_matrices_agree() {
+        // Round trips of O(1) numbers: a few ulps (1e-14).
+        for xi in [
+            [0.0, 0.0, 0.0, 1.0],
+            [0.1, -0.7, 0.3, 0.5],
+            [0.9, 0.1, -0.1, 0.05],
+            [0.0, 0.0, 1.0, 0.0],
+        ] {
+            let xi = {
+                let n = xi.iter().map(|x| x * x).sum::<f64>().sqrt();
+                xi.map(|x| x / n)
+            };
+            let back = matrix_to_quaternion(&quaternion_to_matrix(xi));
+            let sign = if xi[3] < 0.0 { -1.0 } else { 1.0 };
+            assert!(
+                close(&back, &xi.map(|x| sign * x), 1e-14),
+                "{xi:?} {back:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn integrate_and_difference_are_inverse() {
+        // difference(q, integrate(q, v)) = v for rotations below π: 1e-12 (a few operations of
+        // O(1) numbers through trigonometric functions).
+        let xi = [0.1, -0.7, 0.3, 0.5];
+        let n = xi.iter().map(|x| x * x).sum::<f64>().sqrt();
+        let q = [0.3, -1.2, 0.8, xi[0] / n, xi[1] / n, xi[2] / n, xi[3] / n];
+        for v in [
+            [0.4, -0.2, 1.1, 0.3, 0.9, -1.4],
+            [1e-9, 0.0, 0.0, 0.0, 1e-7, 0.0],
+            [0.0; 6],
+            [2.0, 1.0, -1.0, 0.0, 0.0, 3.0],
+        ] {
+            let q1 = integrate(q, v).unwrap();
+            let n = (q1[3..].iter().map(|x| x * x).sum::<f64>()).sqrt();
+            assert!((n - 1.0).abs() < 1e-15);
+            let back = difference(q, q1).unwrap();
+            assert!(close(&back, &v, 1e-12), "{v:?} {back:?}");
+        }
+    }
+
+    #[test]
+    fn a_pure_translation_moves_along_the_base_axes() {
+        // Exact arithmetic on exact inputs.
+        let q = [1.0, 2.0, 3.0, 0.0, 0.0, 1.0, 0.0]; // turned by π about z
+        let q1 = integrate(q, [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]).unwrap();
+        assert!(close(&q1[..3], &[0.0, 2.0, 3.0], 1e-15), "{q1:?}");
+    }
+
+    #[test]
+    fn unnormalised_quaternions_are_refused() {
+        assert_eq!(normalized_quaternion([0.0, 0.0, 0.0, 2.0]), Err(2.0));
+        assert!(normalized_quaternion([0.0, 0.0, 0.0, f64::NAN]).is_err());
+        assert!(normalized_quaternion([0.0, 0.0, 0.0, 1.0 + 5e-7]).is_ok());
+        assert!(integrate([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [0.0; 6]).is_err());
+    }
+}

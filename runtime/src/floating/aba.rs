@@ -1,0 +1,110 @@
+//! Forward dynamics of a tree on a floating base by Featherstone's articulated-body algorithm
+//! with a 6-DOF root (Rigid Body Dynamics Algorithms, 2008, ch. 7.3; Pinocchio's `aba` with a
+//! free-flyer), `O(n)`:
+//!
+//! 1. outwards: velocities from the base's, velocity-product accelerations `c_i`, each body's
+//!    own inertia and bias force;
+//! 2. inwards: each joint's articulated inertia and bias passed to its parent as on a fixed base
+//!    ([`crate::aba`]), the roots' to the base: `I^A_0`, `p^A_0`;
+//! 3. the base: `I^A_0 ã_0 = f_0 − p^A_0` (`f_0` the wrench applied to it, zero when nothing
+//!    pushes it), a `6 × 6` solve; outwards the joints' `q̈_i` and accelerations.
+//!
+//! Accelerations are taken relative to the free fall (`ã = a − [0; g]`, so each body's weight
+//! drops out of its force), and the base's returned as `ã_0 + [0; g]` in base coordinates.
+
+use super::FloatingMultibody;
+use crate::api::error::DynamicsError;
+use crate::multibody::spatial::{cross_force, SpatialInertia, M6, V6};
+use chaindyn_model::free_flyer::NV;
+use nalgebra::DVector;
+
+/// Forward dynamics of a floating tree: the acceleration `a = v̇` (size `nv`: the base's `[v̇_lin;
+/// ω̇]` in base coordinates, then the joints' `q̈`) produced by `tau` (the wrench on the base
+/// `[f; n]`, zero for a robot in free flight or standing on nothing, then the joints' torques)
+/// at state `(q, v)`, the joints' armature and losses included. Fails on wrong sizes, non-finite
+/// entries, a quaternion that is not of unit norm, or a singular articulated inertia
+/// ([`DynamicsError::SingularMassMatrix`]; the base's: a robot without mass).
+pub fn floating_aba(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+    tau: &DVector<f64>,
+) -> Result<DVector<f64>, DynamicsError> {
+    let geo = fm.state(q)?;
+    fm.check("v", v, fm.nv())?;
+    fm.check("tau", tau, fm.nv())?;
+    let fr = &geo.fr;
+    let n = fm.joint_count();
+    let (vb, qd) = v.as_slice().split_at(NV);
+    let mut tj = DVector::from_column_slice(&tau.as_slice()[NV..]);
+    crate::algorithm::joint_losses::subtract_losses(fm.joints(), qd, &mut tj);
+    let v0 = geo.motion_at_p(vb);
+    let vel = geo.velocities(&v0, qd);
+    let c = geo.bias_accelerations(&vel, qd);
+    let mut ia: Vec<M6> = fr.inertia.iter().map(SpatialInertia::matrix).collect();
+    let mut pa: Vec<V6> = (0..n)
+        .map(|i| cross_force(&vel[i], &fr.inertia[i].mul(&vel[i])))
+        .collect();
+    let mut ic: Vec<SpatialInertia> = fr.inertia.clone();
+    let ib = &geo.base_inertia;
+    let mut ia0 = ib.matrix();
+    let mut pa0 = cross_force(&v0, &ib.mul(&v0)) - geo.wrench_at_p(&tau.as_slice()[..NV]);
+    let mut u_vec = vec![V6::zeros(); n];
+    let mut d = vec![0.0; n];
+    let mut u = vec![0.0; n];
+    for i in (0..n).rev() {
+        let s = &fr.s[i];
+        u_vec[i] = ia[i] * s;
+        d[i] = s.dot(&u_vec[i]) + fr.armature[i];
+        let diag = s.dot(&ic[i].mul(s)) + fr.armature[i];
+        if chaindyn_model::is_singular_pivot(d[i], diag) {
+            return Err(singular(fm, q, i, d[i] / diag));
+        }
+        u[i] = tj[i] - s.dot(&pa[i]);
+        let ui = u_vec[i];
+        let inertia = ia[i] - ui * ui.transpose() / d[i];
+        let bias = pa[i] + inertia * c[i] + ui * (u[i] / d[i]);
+        let composite = ic[i];
+        match fr.parents[i] {
+            Some(p) => {
+                ia[p] += inertia;
+                pa[p] += bias;
+                ic[p] = ic[p].add(&composite);
+            }
+            None => {
+                ia0 += inertia;
+                pa0 += bias;
+            }
+        }
+    }
+    let Some(chol) = ia0.cholesky() else {
+        return Err(singular(fm, q, usize::MAX, 0.0));
+    };
+    let a0 = chol.solve(&(-pa0));
+    let mut a = vec![V6::zeros(); n];
+    let mut out = DVector::zeros(fm.nv());
+    for i in 0..n {
+        let ai = fr.parents[i].map_or(a0, |p| a[p]) + c[i];
+        let qdd = (u[i] - u_vec[i].dot(&ai)) / d[i];
+        a[i] = ai + fr.s[i] * qdd;
+        out[NV + i] = qdd;
+    }
+    let base = geo.motion_at_origin(&(a0 + geo.gravity_motion()));
+    out.rows_mut(0, NV).copy_from_slice(&base);
+    crate::api::error::finite("forward dynamics", out)
+}
+
+/// The error of a singular pivot: joint `i`'s, or the base's (`i = usize::MAX`).
+fn singular(fm: &FloatingMultibody, q: &DVector<f64>, i: usize, ratio: f64) -> DynamicsError {
+    let (joint, body) = match fm.joints().chain().links.get(i) {
+        Some(l) => (l.joint.name.clone(), l.body.name.clone()),
+        None => ("the free-flyer".to_owned(), fm.base().name.clone()),
+    };
+    DynamicsError::SingularMassMatrix {
+        link: i.min(fm.joint_count()),
+        joint,
+        body,
+        configuration: q.iter().copied().collect(),
+        pivot_ratio: ratio,
+    }
+}
