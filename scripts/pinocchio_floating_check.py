@@ -6,7 +6,10 @@ Runs `cargo run -p chaindyn --example floating_dump` on URDFs of the example-rob
 every quantity with Pinocchio, the robot on a free-flyer root joint
 (`pin.buildModelFromUrdf(path, pin.JointModelFreeFlyer())`): the joint order, M (crba; its upper
 triangle mirrored), nle, g, rnea, aba, the centre of mass, the centroidal momentum hg and the
-centroidal map Ag. Prints the largest relative difference per quantity and fails above 1e-10.
+centroidal map Ag, and the derivatives of rnea and aba in the tangent space (chaindyn's central
+differences against Pinocchio's analytic computeRNEADerivatives / computeABADerivatives). Prints
+the largest relative difference per quantity and fails above 1e-10 (1e-6 for the central
+differences).
 The joints' damping and friction are left out on chaindyn's side (Pinocchio's algorithms have
 none).
 
@@ -25,6 +28,7 @@ import numpy as np
 import pinocchio as pin
 
 TOL = 1e-10
+FD_TOL = 1e-6
 REPO = Path(__file__).resolve().parent.parent
 ROBOTS = {
     "solo12": "solo_description/robots/solo12.urdf",
@@ -54,17 +58,20 @@ def main():
     dump = subprocess.run(
         ["cargo", "run", "-q", "-p", "chaindyn", "--example", "floating_dump", "--", *args],
         cwd=REPO, env=env, check=True, capture_output=True, text=True).stdout
-    worst = 0.0
+    worst = worst_fd = 0.0
     for robot in json.loads(dump):
         model = pin.buildModelFromUrdf(robot["urdf"], pin.JointModelFreeFlyer())
         data = model.createData()
         names = [model.names[i] for i in range(2, model.njoints)]
         assert names == robot["joints"], (robot["name"], names, robot["joints"])
         assert model.nq == 7 + len(names) and model.nv == 6 + len(names), robot["name"]
-        errors = {}
+        errors, fd_errors = {}, {}
 
         def note(what, got, want):
             errors[what] = max(errors.get(what, 0.0), rel(got, want))
+
+        def note_fd(what, got, want):
+            fd_errors[what] = max(fd_errors.get(what, 0.0), rel(got, want))
 
         for s in robot["states"]:
             q, v, a, tau = (np.array(s[k]) for k in ("q", "v", "a", "tau"))
@@ -78,12 +85,24 @@ def main():
             pin.computeCentroidalMomentum(model, data, q, v)
             note("hg", s["hg"], np.concatenate([data.hg.linear, data.hg.angular]))
             note("Ag", s["Ag"], pin.computeCentroidalMap(model, data, q))
+            # Central differences against Pinocchio's analytic derivatives: 1e-6.
+            dq, dv, da = pin.computeRNEADerivatives(model, data, q, v, a)
+            note_fd("drnea_dq", s["drnea_dq"], dq)
+            note_fd("drnea_dv", s["drnea_dv"], dv)
+            dq, dv, dtau = pin.computeABADerivatives(model, data, q, v, tau)
+            note_fd("daba_dq", s["daba_dq"], dq)
+            note_fd("daba_dv", s["daba_dv"], dv)
+            note_fd("daba_dtau", s["daba_dtau"], dtau)
         print(f"{robot['name']}: nq {model.nq}, nv {model.nv}, joint order as Pinocchio's")
         for what, e in errors.items():
-            print(f"  {what:5} {e:.2e}")
+            print(f"  {what:9} {e:.2e}")
             worst = max(worst, e)
-    print(f"largest relative difference {worst:.2e} (bound {TOL:.0e})")
-    return 0 if worst <= TOL else 1
+        for what, e in fd_errors.items():
+            print(f"  {what:9} {e:.2e} (central differences)")
+            worst_fd = max(worst_fd, e)
+    print(f"largest relative difference {worst:.2e} (bound {TOL:.0e}); "
+          f"of the central differences {worst_fd:.2e} (bound {FD_TOL:.0e})")
+    return 0 if worst <= TOL and worst_fd <= FD_TOL else 1
 
 
 if __name__ == "__main__":

@@ -3,16 +3,17 @@
 //! on the command line (the whole tree below its root link on a floating base, the joints'
 //! damping and friction left out as Pinocchio's algorithms leave them out), its joint names and
 //! at a few random states `(q, v, a, τ)` the mass matrix, `nle`, `g`, inverse and forward
-//! dynamics, the centre of mass, the centroidal momentum and `A_g`.
+//! dynamics, the centre of mass, the centroidal momentum and `A_g`, and the derivatives of
+//! inverse and forward dynamics in the tangent space (central differences).
 //!
 //! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from
 //! `pip install pin example-robot-data`): see `scripts/pinocchio_floating_check.py`.
 
 use chaindyn::model::SplitMix64;
 use chaindyn::{
-    floating_aba, floating_bias_force, floating_center_of_mass, floating_centroidal_map,
-    floating_centroidal_momentum, floating_crba, floating_gravity, floating_rnea, Chain,
-    FloatingMultibody,
+    floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
+    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_gravity,
+    floating_rnea, floating_rnea_derivatives, Chain, FloatingMultibody,
 };
 use nalgebra::{DMatrix, DVector};
 use std::fmt::Write;
@@ -67,10 +68,13 @@ fn main() {
             let v = DVector::from_fn(nv, |_, _| rng.uniform(-1.5, 1.5));
             let a = DVector::from_fn(nv, |_, _| rng.uniform(-3.0, 3.0));
             let tau = DVector::from_fn(nv, |_, _| rng.uniform(-5.0, 5.0));
+            let id = floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
+            let fd = floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
             write!(
                 out,
                 "{}{{\"q\":{},\"v\":{},\"a\":{},\"tau\":{},\"M\":{},\"nle\":{},\"g\":{},\"rnea\":{},\
-                 \"aba\":{},\"com\":{},\"hg\":{},\"Ag\":{}}}",
+                 \"aba\":{},\"com\":{},\"hg\":{},\"Ag\":{},\"drnea_dq\":{},\"drnea_dv\":{},\
+                 \"daba_dq\":{},\"daba_dv\":{},\"daba_dtau\":{}}}",
                 if s > 0 { "," } else { "" },
                 vector(&q),
                 vector(&v),
@@ -84,6 +88,11 @@ fn main() {
                 vector(&floating_center_of_mass(&fm, &q).unwrap()),
                 vector(&floating_centroidal_momentum(&fm, &q, &v).unwrap()),
                 matrix(&floating_centroidal_map(&fm, &q).unwrap()),
+                matrix(&id.dq),
+                matrix(&id.dv),
+                matrix(&fd.dq),
+                matrix(&fd.dv),
+                matrix(&fd.dx),
             )
             .unwrap();
         }

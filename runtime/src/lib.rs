@@ -110,6 +110,10 @@ pub use floating::centroidal::{
 #[cfg(feature = "std")]
 pub use floating::crba::floating_crba;
 #[cfg(feature = "std")]
+pub use floating::derivatives::{
+    floating_aba_derivatives, floating_rnea_derivatives, FloatingDerivatives,
+};
+#[cfg(feature = "std")]
 pub use floating::rnea::{floating_bias_force, floating_gravity, floating_rnea};
 #[cfg(feature = "std")]
 pub use floating::FloatingMultibody;

@@ -14,6 +14,9 @@
 //!   0.5 s): 1e-6 relative (4e-8 measured); and at one instant `ḣ_G = [m g; 0]` by central
 //!   differences (1e-6);
 //! - `A_g v` against the momentum (1e-12) and `d/dt(m ċ) = m g` by finite differences (1e-6);
+//! - the derivatives in the tangent space (central differences): `∂τ/∂a = M` and `∂a/∂τ = M⁻¹`
+//!   (1e-8: exact functions linear in the argument, rounding only), `∂a/∂(q, v) = −M⁻¹
+//!   ∂τ/∂(q, v)` at `a = ABA(τ)` (1e-6: two truncation errors of `O(h²)`);
 //! - `integrate` and `difference` inverse of each other (1e-12), typed errors for wrong sizes,
 //!   non-finite entries, an unnormalised quaternion and a base body that is not a rigid body.
 
@@ -21,9 +24,10 @@ mod common;
 
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{
-    aba, floating_aba, floating_bias_force, floating_center_of_mass, floating_centroidal_map,
-    floating_centroidal_momentum, floating_crba, floating_gravity, floating_rnea, Body, Chain,
-    DynamicsError, FloatingMultibody, ModelError, Multibody,
+    aba, floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
+    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_gravity,
+    floating_rnea, floating_rnea_derivatives, Body, Chain, DynamicsError, FloatingMultibody,
+    ModelError, Multibody,
 };
 use common::*;
 
@@ -249,6 +253,25 @@ fn the_centroidal_map_gives_the_momentum_and_the_centre_of_mass_moves_with_it() 
         for k in 0..3 {
             assert!((cd[k] - h[k]).abs() <= 1e-6 * h.amax().max(1.0), "m ċ {k}");
         }
+    }
+}
+
+#[test]
+fn derivatives_in_the_tangent_space_agree() {
+    let mut rng = SplitMix64(0xDE);
+    for (_, fm) in cases().into_iter().step_by(3) {
+        let q = random_q(&mut rng, &fm);
+        let v = random_v(&mut rng, fm.nv(), 1.0);
+        let tau = random_v(&mut rng, fm.nv(), 2.0);
+        let fd = floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
+        let a = floating_aba(&fm, &q, &v, &tau).unwrap();
+        let id = floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
+        let m = floating_crba(&fm, &q).unwrap();
+        let minv = m.clone().try_inverse().unwrap();
+        assert_close("∂τ/∂a = M", &id.dx, &m, 1e-8);
+        assert_close("∂a/∂τ = M⁻¹", &fd.dx, &minv, 1e-8);
+        assert_close("∂a/∂q", &fd.dq, &(-&minv * &id.dq), 1e-6);
+        assert_close("∂a/∂v", &fd.dv, &(-&minv * &id.dv), 1e-6);
     }
 }
 

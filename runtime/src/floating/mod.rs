@@ -22,11 +22,13 @@
 //! gravity), [`crba`](crate::floating_crba) (the mass matrix), [`aba`](crate::floating_aba)
 //! (forward dynamics, Featherstone's articulated-body algorithm with a 6-DOF root),
 //! [`centroidal`](crate::floating_centroidal_map) (the centre of mass, the centroidal momentum
-//! and its matrix `A_g`).
+//! and its matrix `A_g`), [`derivatives`](crate::floating_aba_derivatives) (of inverse and
+//! forward dynamics in the tangent space, by central differences).
 
 pub(crate) mod aba;
 pub(crate) mod centroidal;
 pub(crate) mod crba;
+pub(crate) mod derivatives;
 pub(crate) mod rnea;
 
 use crate::algorithm::kinematics::{frames, Frames};
