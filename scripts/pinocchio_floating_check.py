@@ -34,6 +34,9 @@ ROBOTS = {
     "solo12": "solo_description/robots/solo12.urdf",
     "go2": "go2_description/urdf/go2.urdf",
     "a1": "a1_description/urdf/a1.urdf",
+    "anymal_b": "anymal_b_simple_description/robots/anymal.urdf",
+    "anymal_c": "anymal_c_simple_description/urdf/anymal.urdf",
+    "hyq": "hyq_description/robots/hyq_no_sensors.urdf",
     "g1": "g1_description/urdf/g1_29dof_rev_1_0.urdf",
 }
 

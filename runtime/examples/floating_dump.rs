@@ -45,7 +45,8 @@ fn main() {
         for link in &mut tree.links {
             link.joint.dynamics = Default::default();
         }
-        let fm = FloatingMultibody::new(&urdf.base_body, &tree).expect("a floating tree");
+        let base = urdf.base_body.clone().expect("a physical base body");
+        let fm = FloatingMultibody::new(&base, &tree).expect("a floating tree");
         let (nq, nv) = (fm.nq(), fm.nv());
         let joints: Vec<String> = tree
             .links

@@ -294,7 +294,7 @@ fn build(
             body,
         });
     }
-    let base_body = super::merge::merge_base(tree, base, &base_frames)?;
+    let base_body = super::merge::merge_base(tree, base, &base_frames);
     let chain = Chain::new(out_links, URDF_GRAVITY, AngleConvention::Relative)
         .with_parents(parents)
         .with_frames(named_frames);

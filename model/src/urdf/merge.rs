@@ -147,12 +147,14 @@ fn merged_inertia(
 ) -> Result<Option<(f64, [f64; 3], [[f64; 3]; 3])>, UrdfError> {
     // (mass, centre of mass, inertia about it) of each contributing link, in the body frame.
     let mut parts: Vec<(f64, [f64; 3], [[f64; 3]; 3])> = Vec::new();
+    let mut given: Vec<(&str, &Inertial)> = Vec::new();
     for (l, frame) in frames {
         let link = &tree.links[*l];
         let Some(inertial) = &link.inertial else {
             continue;
         };
-        check_inertial(&link.name, inertial)?;
+        check_mass(&link.name, inertial)?;
+        given.push((&link.name, inertial));
         let at = frame.then(inertial.xyz, inertial.rpy);
         let inertia = if at.rotated {
             let r = at.rot;
@@ -197,11 +199,45 @@ fn merged_inertia(
             sym[r][s] = 0.5 * (inertia[r][s] + inertia[s][r]);
         }
     }
+    // The rigid body must be physical; a link fixed into it need not be on its own (the
+    // placeholder inertias of feet, cameras and dummy links, `1e-6` in every entry, that
+    // descriptions fix to a real body). A sum of physical inertias is physical, so when the
+    // body is not, one of its links is not: that link is named.
+    if crate::validate::check_inertia(0, "", &sym).is_err() {
+        for (name, inertial) in &given {
+            check_inertial(name, inertial)?;
+        }
+        if let Some((name, inertial)) = given.first() {
+            let merged = Inertial {
+                line: inertial.line,
+                mass,
+                xyz: com,
+                rpy: [0.0; 3],
+                inertia: sym,
+            };
+            check_inertial(name, &merged)?;
+        }
+    }
     Ok(Some((mass, com, sym)))
 }
 
+/// The mass of link `link`'s `<inertial>`: `>= 0` ([`UrdfError::NonPhysicalInertial`]).
+fn check_mass(link: &str, i: &Inertial) -> Result<(), UrdfError> {
+    if crate::is_valid_mass(i.mass) {
+        Ok(())
+    } else {
+        Err(UrdfError::NonPhysicalInertial {
+            link: link.to_owned(),
+            problem: InertialProblem::NegativeMass(i.mass),
+            line: i.line,
+        })
+    }
+}
+
 /// An `<inertial>` of link `link` that a rigid body can have: mass `>= 0`, inertia positive
-/// semi-definite and within the triangle inequality ([`UrdfError::NonPhysicalInertial`]).
+/// semi-definite and within the triangle inequality ([`UrdfError::NonPhysicalInertial`]):
+/// checked on each rigid body ([`merged_inertia`]: the links fixed together), and on its links
+/// to name the one that makes it non-physical.
 fn check_inertial(link: &str, i: &Inertial) -> Result<(), UrdfError> {
     let bad = |problem| {
         Err(UrdfError::NonPhysicalInertial {

@@ -142,8 +142,10 @@ pub struct UrdfChain {
     pub chain: Chain,
     /// The base link and the links fixed to it merged into one body, in the base link's frame
     /// (massless when none of them has an `<inertial>`): the body a floating base carries
-    /// (`chaindyn::FloatingMultibody`); a fixed base ignores it.
-    pub base_body: Body,
+    /// (`chaindyn::FloatingMultibody`); or why their `<inertial>`s make no rigid body
+    /// ([`UrdfError::NonPhysicalInertial`]), which matters only on a floating base (a fixed
+    /// base never moves them).
+    pub base_body: Result<Body, UrdfError>,
     /// The limits of each joint, base outwards.
     pub limits: Vec<JointLimits>,
     /// For each link of the chain, the URDF links of its rigid body: the child link of the

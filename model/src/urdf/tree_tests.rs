@@ -101,12 +101,21 @@ fn real_trees_are_numbered_as_pinocchio_numbers_them() {
     const ALLEGRO: &str = include_str!("../../../tests/robots/allegro_right_hand.urdf");
     const BAXTER: &str = include_str!("../../../tests/robots/baxter.urdf");
     // The fixture's fingertip links have no products of inertia (see its header): as published,
-    // they break the triangle inequality, which the importer refuses.
+    // each breaks the triangle inequality on its own, but it is fixed to a distal link and the
+    // rigid body of the two is physical, which is what the importer checks.
     let published = ALLEGRO.replace(
         r#"ixy="0" ixz="0" iyy="3.649312e-06" iyz="0""#,
         r#"ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06""#,
     );
-    let e = Chain::tree_from_urdf_str(&published, None, &[]).unwrap_err();
+    assert_ne!(published, ALLEGRO);
+    Chain::tree_from_urdf_str(&published, None, &[]).unwrap();
+    // The same inertia as a body of its own is refused.
+    let lone_tip = r#"<robot name="r"><link name="a"/>
+<link name="tip"><inertial><mass value="0.0168"/><origin xyz="0 0 0"/>
+<inertia ixx="9.68e-07" ixy="1.255968e-06" ixz="1.2936e-06" iyy="3.649312e-06" iyz="1.7622e-06" izz="9.68e-07"/></inertial></link>
+<joint name="j" type="revolute"><parent link="a"/><child link="tip"/><axis xyz="0 0 1"/>
+<limit lower="-1" upper="1" effort="1" velocity="1"/></joint></robot>"#;
+    let e = Chain::tree_from_urdf_str(lone_tip, None, &[]).unwrap_err();
     assert!(matches!(e, UrdfError::NonPhysicalInertial { .. }), "{e:?}");
     let allegro = Chain::tree_from_urdf_str(ALLEGRO, None, &[]).unwrap();
     let fingers = [0, 12, 4, 8];
@@ -137,4 +146,64 @@ fn real_trees_are_numbered_as_pinocchio_numbers_them() {
     };
     let parents: Vec<Option<usize>> = std::iter::once(None).chain(arm(1)).chain(arm(10)).collect();
     assert_eq!(baxter.chain.parents, parents);
+}
+
+#[test]
+fn placeholder_inertias_fixed_to_a_body_and_the_floating_base_body() {
+    // A foot with HyQ's placeholder inertia (every entry 1e-6: principal moments 0, 0, 3e-6)
+    // fixed to a real shank: the rigid body of the two is physical and imports; the trunk's
+    // links merge into the floating base's body.
+    let robot = |trunk_inertial: &str| {
+        format!(
+            r#"<robot name="leg">
+<link name="trunk">{trunk_inertial}</link>
+<link name="trunk_extra"><inertial><mass value="2"/><origin xyz="0.1 0 0"/>
+<inertia ixx="0.02" ixy="0" ixz="0" iyy="0.03" iyz="0" izz="0.04"/></inertial></link>
+<joint name="extra" type="fixed"><parent link="trunk"/><child link="trunk_extra"/></joint>
+<link name="shank"><inertial><mass value="1"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.001"/></inertial></link>
+<joint name="knee" type="revolute"><parent link="trunk"/><child link="shank"/><axis xyz="0 1 0"/>
+<limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+<link name="foot"><inertial><mass value="1e-6"/>
+<inertia ixx="1e-6" ixy="1e-6" ixz="1e-6" iyy="1e-6" iyz="1e-6" izz="1e-6"/></inertial></link>
+<joint name="ankle" type="fixed"><parent link="shank"/><child link="foot"/><origin xyz="0 0 -0.3"/></joint>
+</robot>"#
+        )
+    };
+    let real = r#"<inertial><mass value="3"/><inertia ixx="0.05" ixy="0" ixz="0" iyy="0.05" iyz="0" izz="0.05"/></inertial>"#;
+    let leg = Chain::tree_from_urdf_str(&robot(real), None, &[]).unwrap();
+    assert_eq!(
+        leg.merged,
+        vec![vec!["shank".to_string(), "foot".to_string()]]
+    );
+    let base = leg.base_body.clone().unwrap();
+    assert_eq!(base.name, "trunk");
+    // 3 kg at the origin and 2 kg at x = 0.1 m: 5 kg with the centre of mass at x = 0.04 m.
+    assert_eq!(base.mass, 5.0);
+    assert!((base.com[0] - 0.04).abs() < 1e-15 && base.com[1] == 0.0 && base.com[2] == 0.0);
+    // A placeholder on the trunk itself: the fixed base never moves it (the import succeeds),
+    // the floating base's body is refused, naming the link.
+    let dummy = r#"<inertial><mass value="1e-6"/><inertia ixx="1e-6" ixy="1e-6" ixz="1e-6" iyy="1e-6" iyz="1e-6" izz="1e-6"/></inertial>"#;
+    let leg = Chain::tree_from_urdf_str(&robot(dummy), None, &[]).unwrap();
+    assert!(leg.base_body.is_ok(), "merged with trunk_extra: physical");
+    let alone = robot(dummy).replace(
+        r#"<link name="trunk_extra"><inertial><mass value="2"/>"#,
+        r#"<link name="trunk_extra"><inertial><mass value="0"/>"#,
+    );
+    let alone = alone.replace(
+        r#"ixx="0.02" ixy="0" ixz="0" iyy="0.03" iyz="0" izz="0.04""#,
+        r#"ixx="0" ixy="0" ixz="0" iyy="0" iyz="0" izz="0""#,
+    );
+    let leg = Chain::tree_from_urdf_str(&alone, None, &[]).unwrap();
+    match &leg.base_body {
+        Err(UrdfError::NonPhysicalInertial { link, .. }) => assert_eq!(link, "trunk"),
+        other => panic!("{other:?}"),
+    }
+    // Without any <inertial> on the trunk's links: a massless base body.
+    let bare = robot("").replace(r#"<mass value="2"/>"#, r#"<mass value="0"/>"#);
+    let bare = bare.replace(
+        r#"ixx="0.02" ixy="0" ixz="0" iyy="0.03" iyz="0" izz="0.04""#,
+        r#"ixx="0" ixy="0" ixz="0" iyy="0" iyz="0" izz="0""#,
+    );
+    let leg = Chain::tree_from_urdf_str(&bare, None, &[]).unwrap();
+    assert_eq!(leg.base_body.unwrap().mass, 0.0);
 }
