@@ -116,6 +116,8 @@ pub use floating::derivatives::{
 #[cfg(feature = "std")]
 pub use floating::rnea::{floating_bias_force, floating_gravity, floating_rnea};
 #[cfg(feature = "std")]
+pub use floating::simulate::FloatingSample;
+#[cfg(feature = "std")]
 pub use floating::FloatingMultibody;
 #[cfg(feature = "std")]
 pub use models::reference_dynamics::ReferenceDynamics;

@@ -1,0 +1,128 @@
+//! Simulation of a tree on a floating base, on its configuration manifold: the fourth-order
+//! Runge–Kutta–Munthe-Kaas method (Munthe-Kaas, "High order Runge–Kutta methods on manifolds",
+//! Applied Numerical Mathematics 29, 1999). Each stage moves the configuration by
+//! [`FloatingMultibody::integrate`] (never adding to the quaternion) and carries the stage
+//! velocities back to the step's start with `dexp⁻¹_{−u}(x) ≈ x + ½ [u, x] + ¹⁄₁₂ [u, [u, x]]`,
+//! the truncation the method's fourth order needs (the bracket of se(3) on the base's six
+//! entries, zero on the joints').
+
+use super::aba::floating_aba;
+use super::FloatingMultibody;
+use crate::api::error::DynamicsError;
+use nalgebra::DVector;
+
+/// One sample of a floating trajectory.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FloatingSample {
+    /// Time (s).
+    pub t: f64,
+    /// Configuration `[p; ξ; q_joints]`.
+    pub q: DVector<f64>,
+    /// Velocity `[v_lin; ω; q̇_joints]` (the base's in base coordinates).
+    pub v: DVector<f64>,
+}
+
+/// `ad_u x` on the base's entries (`[v; ω]`: `[ω_u × v_x + v_u × ω_x; ω_u × ω_x]`), zero on the
+/// joints'.
+fn bracket(u: &DVector<f64>, x: &DVector<f64>) -> DVector<f64> {
+    let mut out = DVector::zeros(u.len());
+    let (vu, wu) = (u.fixed_rows::<3>(0), u.fixed_rows::<3>(3));
+    let (vx, wx) = (x.fixed_rows::<3>(0), x.fixed_rows::<3>(3));
+    let lin = wu.cross(&vx) + vu.cross(&wx);
+    let ang = wu.cross(&wx);
+    out.fixed_rows_mut::<3>(0).copy_from(&lin);
+    out.fixed_rows_mut::<3>(3).copy_from(&ang);
+    out
+}
+
+/// `dexp⁻¹_{−u}(x)` to the method's order: `x + ½ [u, x] + ¹⁄₁₂ [u, [u, x]]`.
+fn dexpinv(u: &DVector<f64>, x: &DVector<f64>) -> DVector<f64> {
+    let ux = bracket(u, x);
+    x + &ux * 0.5 + bracket(u, &ux) / 12.0
+}
+
+impl FloatingMultibody {
+    /// One step of length `h` of `(q, v)` under the generalized force `tau(t, q, v)` (size `nv`;
+    /// its base part is the wrench applied to the base, zero in free flight), by the
+    /// fourth-order Runge–Kutta–Munthe-Kaas method (see [`crate::floating`]'s simulation).
+    pub fn rkmk4_step<F>(
+        &self,
+        t: f64,
+        q: &DVector<f64>,
+        v: &DVector<f64>,
+        h: f64,
+        tau: &mut F,
+    ) -> Result<(DVector<f64>, DVector<f64>), DynamicsError>
+    where
+        F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
+    {
+        let mut acc = |t: f64, q: &DVector<f64>, v: &DVector<f64>| {
+            let u = tau(t, q, v);
+            floating_aba(self, q, v, &u)
+        };
+        // Stage i: the configuration q · exp(u_i), the velocity v + Δv_i; its derivative in the
+        // coordinates u: (dexp⁻¹(u_i, v_i), a_i).
+        let k1q = v.clone();
+        let k1v = acc(t, q, v)?;
+        let u2 = &k1q * (h / 2.0);
+        let v2 = v + &k1v * (h / 2.0);
+        let q2 = self.integrate(q, &u2)?;
+        let k2q = dexpinv(&u2, &v2);
+        let k2v = acc(t + h / 2.0, &q2, &v2)?;
+        let u3 = &k2q * (h / 2.0);
+        let v3 = v + &k2v * (h / 2.0);
+        let q3 = self.integrate(q, &u3)?;
+        let k3q = dexpinv(&u3, &v3);
+        let k3v = acc(t + h / 2.0, &q3, &v3)?;
+        let u4 = &k3q * h;
+        let v4 = v + &k3v * h;
+        let q4 = self.integrate(q, &u4)?;
+        let k4q = dexpinv(&u4, &v4);
+        let k4v = acc(t + h, &q4, &v4)?;
+        let du = (k1q + k2q * 2.0 + k3q * 2.0 + k4q) * (h / 6.0);
+        let dv = (k1v + k2v * 2.0 + k3v * 2.0 + k4v) * (h / 6.0);
+        Ok((self.integrate(q, &du)?, v + dv))
+    }
+
+    /// Simulates `(q0, v0)` for `steps` steps of length `h` under `tau(t, q, v)` (see
+    /// [`FloatingMultibody::rkmk4_step`]); the samples at `t = 0, h, 2h, …` (`steps + 1`).
+    /// Fails on the first step whose dynamics fail (a quaternion the steps cannot keep
+    /// normalised cannot occur: every configuration comes from `integrate`), and with
+    /// [`DynamicsError::NonFiniteResult`] on a non-finite or non-positive `h`.
+    pub fn simulate<F>(
+        &self,
+        q0: &DVector<f64>,
+        v0: &DVector<f64>,
+        h: f64,
+        steps: usize,
+        mut tau: F,
+    ) -> Result<Vec<FloatingSample>, DynamicsError>
+    where
+        F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
+    {
+        if !(h.is_finite() && h > 0.0) {
+            return Err(DynamicsError::NonFiniteResult {
+                quantity: "a simulation step (h must be finite and > 0)",
+            });
+        }
+        self.check_q(q0)?;
+        self.check("v", v0, self.nv())?;
+        let mut out = Vec::with_capacity(steps + 1);
+        let (mut q, mut v) = (q0.clone(), v0.clone());
+        out.push(FloatingSample {
+            t: 0.0,
+            q: q.clone(),
+            v: v.clone(),
+        });
+        for k in 0..steps {
+            let t = k as f64 * h;
+            (q, v) = self.rkmk4_step(t, &q, &v, h, &mut tau)?;
+            out.push(FloatingSample {
+                t: t + h,
+                q: q.clone(),
+                v: v.clone(),
+            });
+        }
+        Ok(out)
+    }
+}
