@@ -6,7 +6,8 @@ Runs `cargo run -p chaindyn --example floating_dump` on URDFs of the example-rob
 every quantity with Pinocchio, the robot on a free-flyer root joint
 (`pin.buildModelFromUrdf(path, pin.JointModelFreeFlyer())`): the joint order, M (crba; its upper
 triangle mirrored), nle, g, rnea, aba, the centre of mass, the centroidal momentum hg and the
-centroidal map Ag, and the derivatives of rnea and aba in the tangent space (chaindyn's central
+centroidal map Ag, every frame's (bodies' and fixed links') world pose and Jacobians
+(LOCAL_WORLD_ALIGNED, LOCAL), and the derivatives of rnea and aba in the tangent space (chaindyn's central
 differences against Pinocchio's analytic computeRNEADerivatives / computeABADerivatives). Prints
 the largest relative difference per quantity and fails above 1e-10 (1e-6 for the central
 differences).
@@ -88,6 +89,17 @@ def main():
             pin.computeCentroidalMomentum(model, data, q, v)
             note("hg", s["hg"], np.concatenate([data.hg.linear, data.hg.angular]))
             note("Ag", s["Ag"], pin.computeCentroidalMap(model, data, q))
+            pin.framesForwardKinematics(model, data, q)
+            pin.computeJointJacobians(model, data, q)
+            for f in s["frames"]:
+                fid = model.getFrameId(f["name"], pin.BODY)
+                assert fid < model.nframes, f["name"]
+                placement = data.oMf[fid]
+                note("frame pose", f["rotation"], placement.rotation)
+                note("frame pose", f["translation"], placement.translation)
+                note("frame J world", f["world"],
+                     pin.getFrameJacobian(model, data, fid, pin.LOCAL_WORLD_ALIGNED))
+                note("frame J local", f["local"], pin.getFrameJacobian(model, data, fid, pin.LOCAL))
             # Central differences against Pinocchio's analytic derivatives: 1e-6.
             dq, dv, da = pin.computeRNEADerivatives(model, data, q, v, a)
             note_fd("drnea_dq", s["drnea_dq"], dq)
@@ -98,10 +110,10 @@ def main():
             note_fd("daba_dtau", s["daba_dtau"], dtau)
         print(f"{robot['name']}: nq {model.nq}, nv {model.nv}, joint order as Pinocchio's")
         for what, e in errors.items():
-            print(f"  {what:9} {e:.2e}")
+            print(f"  {what:13} {e:.2e}")
             worst = max(worst, e)
         for what, e in fd_errors.items():
-            print(f"  {what:9} {e:.2e} (central differences)")
+            print(f"  {what:13} {e:.2e} (central differences)")
             worst_fd = max(worst_fd, e)
     print(f"largest relative difference {worst:.2e} (bound {TOL:.0e}); "
           f"of the central differences {worst_fd:.2e} (bound {FD_TOL:.0e})")

@@ -4,7 +4,8 @@
 //! damping and friction left out as Pinocchio's algorithms leave them out), its joint names and
 //! at a few random states `(q, v, a, τ)` the mass matrix, `nle`, `g`, inverse and forward
 //! dynamics, the centre of mass, the centroidal momentum and `A_g`, and the derivatives of
-//! inverse and forward dynamics in the tangent space (central differences).
+//! inverse and forward dynamics in the tangent space (central differences), and every frame's
+//! world pose and Jacobians (`LocalWorldAligned`, `Local`).
 //!
 //! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from
 //! `pip install pin example-robot-data`): see `scripts/pinocchio_floating_check.py`.
@@ -12,8 +13,9 @@
 use chaindyn::model::SplitMix64;
 use chaindyn::{
     floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
-    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_gravity,
-    floating_rnea, floating_rnea_derivatives, Chain, FloatingMultibody,
+    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_frame_jacobian,
+    floating_frame_pose, floating_gravity, floating_rnea, floating_rnea_derivatives, Chain,
+    FloatingMultibody, ReferenceFrame,
 };
 use nalgebra::{DMatrix, DVector};
 use std::fmt::Write;
@@ -70,12 +72,30 @@ fn main() {
             let a = DVector::from_fn(nv, |_, _| rng.uniform(-3.0, 3.0));
             let tau = DVector::from_fn(nv, |_, _| rng.uniform(-5.0, 5.0));
             let id = floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
+            // Every frame (bodies, then the named ones): pose and both Jacobians.
+            let frames: Vec<String> = (0..tree.frame_count())
+                .map(|f| {
+                    let pose = floating_frame_pose(&fm, f, &q).unwrap();
+                    let world =
+                        floating_frame_jacobian(&fm, f, &q, ReferenceFrame::LocalWorldAligned)
+                            .unwrap();
+                    let local = floating_frame_jacobian(&fm, f, &q, ReferenceFrame::Local).unwrap();
+                    format!(
+                        "{{\"name\":{:?},\"rotation\":{},\"translation\":{},\"world\":{},\"local\":{}}}",
+                        tree.frame_name(f).unwrap(),
+                        matrix(&DMatrix::from_iterator(3, 3, pose.rotation.iter().copied())),
+                        vector(pose.translation.iter()),
+                        matrix(&world),
+                        matrix(&local)
+                    )
+                })
+                .collect();
             let fd = floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
             write!(
                 out,
                 "{}{{\"q\":{},\"v\":{},\"a\":{},\"tau\":{},\"M\":{},\"nle\":{},\"g\":{},\"rnea\":{},\
                  \"aba\":{},\"com\":{},\"hg\":{},\"Ag\":{},\"drnea_dq\":{},\"drnea_dv\":{},\
-                 \"daba_dq\":{},\"daba_dv\":{},\"daba_dtau\":{}}}",
+                 \"daba_dq\":{},\"daba_dv\":{},\"daba_dtau\":{},\"frames\":[{}]}}",
                 if s > 0 { "," } else { "" },
                 vector(&q),
                 vector(&v),
@@ -94,6 +114,7 @@ fn main() {
                 matrix(&fd.dq),
                 matrix(&fd.dv),
                 matrix(&fd.dx),
+                frames.join(","),
             )
             .unwrap();
         }

@@ -114,6 +114,8 @@ pub use floating::derivatives::{
     floating_aba_derivatives, floating_rnea_derivatives, FloatingDerivatives,
 };
 #[cfg(feature = "std")]
+pub use floating::frames::{floating_frame_jacobian, floating_frame_pose};
+#[cfg(feature = "std")]
 pub use floating::rnea::{floating_bias_force, floating_gravity, floating_rnea};
 #[cfg(feature = "std")]
 pub use floating::simulate::FloatingSample;

@@ -17,6 +17,8 @@
 //! - the derivatives in the tangent space (central differences): `∂τ/∂a = M` and `∂a/∂τ = M⁻¹`
 //!   (1e-8: exact functions linear in the argument, rounding only), `∂a/∂(q, v) = −M⁻¹
 //!   ∂τ/∂(q, v)` at `a = ABA(τ)` (1e-6: two truncation errors of `O(h²)`);
+//! - frames: `J v` (world and local axes) against central differences of the frame's world pose
+//!   along the motion (1e-6), and `J_local = R_fᵀ J_world` (1e-12);
 //! - `integrate` and `difference` inverse of each other (1e-12), typed errors for wrong sizes,
 //!   non-finite entries, an unnormalised quaternion and a base body that is not a rigid body.
 
@@ -25,9 +27,9 @@ mod common;
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{
     aba, floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
-    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_gravity,
-    floating_rnea, floating_rnea_derivatives, Body, Chain, DynamicsError, FloatingMultibody,
-    ModelError, Multibody,
+    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_frame_jacobian,
+    floating_frame_pose, floating_gravity, floating_rnea, floating_rnea_derivatives, Body, Chain,
+    DynamicsError, FloatingMultibody, ModelError, Multibody, ReferenceFrame,
 };
 use common::*;
 
@@ -279,6 +281,53 @@ fn derivatives_in_the_tangent_space_agree() {
         assert_close("∂a/∂τ = M⁻¹", &fd.dx, &minv, 1e-8);
         assert_close("∂a/∂q", &fd.dq, &(-&minv * &id.dq), 1e-6);
         assert_close("∂a/∂v", &fd.dv, &(-&minv * &id.dv), 1e-6);
+    }
+}
+
+#[test]
+fn frame_jacobians_give_the_frames_velocities() {
+    let mut rng = SplitMix64(0xF7);
+    for (chain, fm) in cases().into_iter().step_by(2) {
+        let q = random_q(&mut rng, &fm);
+        let v = random_v(&mut rng, fm.nv(), 1.0);
+        let eps = 1e-6;
+        let qp = fm.integrate(&q, &(&v * eps)).unwrap();
+        let qm = fm.integrate(&q, &(&v * -eps)).unwrap();
+        for f in 0..chain.frame_count() {
+            let world =
+                floating_frame_jacobian(&fm, f, &q, ReferenceFrame::LocalWorldAligned).unwrap();
+            let local = floating_frame_jacobian(&fm, f, &q, ReferenceFrame::Local).unwrap();
+            let pose = floating_frame_pose(&fm, f, &q).unwrap();
+            let (pp, pm) = (
+                floating_frame_pose(&fm, f, &qp).unwrap(),
+                floating_frame_pose(&fm, f, &qm).unwrap(),
+            );
+            let speed = (pp.translation - pm.translation) / (2.0 * eps);
+            // ω̂ = Ṙ Rᵀ, by central differences.
+            let w = (pp.rotation - pm.rotation) / (2.0 * eps) * pose.rotation.transpose();
+            let omega = [w[(2, 1)], w[(0, 2)], w[(1, 0)]];
+            let jv = &world * &v;
+            let scale = jv.amax().max(1.0);
+            for k in 0..3 {
+                assert!(
+                    (jv[k] - speed[k]).abs() <= 1e-6 * scale,
+                    "frame {f}: v {jv} {speed}"
+                );
+                assert!(
+                    (jv[3 + k] - omega[k]).abs() <= 1e-6 * scale,
+                    "frame {f}: ω {jv}"
+                );
+            }
+            let rt = pose.rotation.transpose();
+            let mut turned = world.clone();
+            turned.rows_mut(0, 3).copy_from(&(rt * world.rows(0, 3)));
+            turned.rows_mut(3, 3).copy_from(&(rt * world.rows(3, 3)));
+            assert_close("J_local", &local, &turned, 1e-12);
+        }
+        assert!(matches!(
+            floating_frame_pose(&fm, chain.frame_count(), &q),
+            Err(DynamicsError::UnknownFrame { .. })
+        ));
     }
 }
 

@@ -23,13 +23,15 @@
 //! (forward dynamics, Featherstone's articulated-body algorithm with a 6-DOF root),
 //! [`centroidal`](crate::floating_centroidal_map) (the centre of mass, the centroidal momentum
 //! and its matrix `A_g`), [`derivatives`](crate::floating_aba_derivatives) (of inverse and
-//! forward dynamics in the tangent space, by central differences), and
+//! forward dynamics in the tangent space, by central differences),
+//! [`frames`](crate::floating_frame_jacobian) (a foot's pose and Jacobian), and
 //! [`simulate`](FloatingMultibody::simulate) (on the manifold: fourth-order Runge–Kutta–Munthe-Kaas).
 
 pub(crate) mod aba;
 pub(crate) mod centroidal;
 pub(crate) mod crba;
 pub(crate) mod derivatives;
+pub(crate) mod frames;
 pub(crate) mod rnea;
 pub(crate) mod simulate;
 
