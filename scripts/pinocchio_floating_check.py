@@ -6,7 +6,7 @@ Runs `cargo run -p chaindyn --example floating_dump` on URDFs of the example-rob
 every quantity with Pinocchio, the robot on a free-flyer root joint
 (`pin.buildModelFromUrdf(path, pin.JointModelFreeFlyer())`): the joint order, M (crba; its upper
 triangle mirrored), nle, g, rnea, aba, the centre of mass, the centroidal momentum hg and the
-centroidal map Ag, every frame's (bodies' and fixed links') world pose and Jacobians
+centroidal map Ag and its time variation (dAg v), the centre of mass's Jacobian, every frame's (bodies' and fixed links') world pose and Jacobians
 (LOCAL_WORLD_ALIGNED, LOCAL), and the derivatives of rnea and aba in the tangent space (chaindyn's central
 differences against Pinocchio's analytic computeRNEADerivatives / computeABADerivatives). Prints
 the largest relative difference per quantity and fails above 1e-10 (1e-6 for the central
@@ -89,6 +89,9 @@ def main():
             pin.computeCentroidalMomentum(model, data, q, v)
             note("hg", s["hg"], np.concatenate([data.hg.linear, data.hg.angular]))
             note("Ag", s["Ag"], pin.computeCentroidalMap(model, data, q))
+            note("com J", s["com_jacobian"], pin.jacobianCenterOfMass(model, data, q))
+            dag = pin.computeCentroidalMapTimeVariation(model, data, q, v)
+            note("dAg v", s["dag_v"], dag @ v)
             pin.framesForwardKinematics(model, data, q)
             pin.computeJointJacobians(model, data, q)
             for f in s["frames"]:

@@ -13,9 +13,10 @@
 use chaindyn::model::SplitMix64;
 use chaindyn::{
     floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
-    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_frame_jacobian,
-    floating_frame_pose, floating_gravity, floating_rnea, floating_rnea_derivatives, Chain,
-    FloatingMultibody, ReferenceFrame,
+    floating_center_of_mass_jacobian, floating_centroidal_map, floating_centroidal_momentum,
+    floating_centroidal_momentum_bias, floating_crba, floating_frame_jacobian, floating_frame_pose,
+    floating_gravity, floating_rnea, floating_rnea_derivatives, Chain, FloatingMultibody,
+    ReferenceFrame,
 };
 use nalgebra::{DMatrix, DVector};
 use std::fmt::Write;
@@ -95,7 +96,7 @@ fn main() {
                 out,
                 "{}{{\"q\":{},\"v\":{},\"a\":{},\"tau\":{},\"M\":{},\"nle\":{},\"g\":{},\"rnea\":{},\
                  \"aba\":{},\"com\":{},\"hg\":{},\"Ag\":{},\"drnea_dq\":{},\"drnea_dv\":{},\
-                 \"daba_dq\":{},\"daba_dv\":{},\"daba_dtau\":{},\"frames\":[{}]}}",
+                 \"daba_dq\":{},\"daba_dv\":{},\"daba_dtau\":{},\"frames\":[{}],\"com_jacobian\":{},\"dag_v\":{}}}",
                 if s > 0 { "," } else { "" },
                 vector(&q),
                 vector(&v),
@@ -115,6 +116,8 @@ fn main() {
                 matrix(&fd.dv),
                 matrix(&fd.dx),
                 frames.join(","),
+                matrix(&floating_center_of_mass_jacobian(&fm, &q).unwrap()),
+                vector(&floating_centroidal_momentum_bias(&fm, &q, &v).unwrap()),
             )
             .unwrap();
         }

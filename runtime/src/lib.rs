@@ -105,7 +105,8 @@ pub use api::error::DynamicsError;
 pub use floating::aba::floating_aba;
 #[cfg(feature = "std")]
 pub use floating::centroidal::{
-    floating_center_of_mass, floating_centroidal_map, floating_centroidal_momentum,
+    floating_center_of_mass, floating_center_of_mass_jacobian, floating_centroidal_map,
+    floating_centroidal_momentum, floating_centroidal_momentum_bias,
 };
 #[cfg(feature = "std")]
 pub use floating::crba::floating_crba;

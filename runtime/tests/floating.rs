@@ -13,7 +13,8 @@
 //!   order on the manifold; 1 ms steps, 0.5 s): 1e-9 relative (truncation `O(h⁴)` of velocities
 //!   about 1); and at one instant `ḣ_G = [m g; 0]` by central differences (1e-6);
 //! - the simulation's order: halving the step divides the error by about 16 (at least 12);
-//! - `A_g v` against the momentum (1e-12) and `d/dt(m ċ) = m g` by finite differences (1e-6);
+//! - `A_g v` and `m J_c v` against the momentum (1e-12), `m ċ` and `Ȧ_g v` against central
+//!   differences along the motion (1e-6);
 //! - the derivatives in the tangent space (central differences): `∂τ/∂a = M` and `∂a/∂τ = M⁻¹`
 //!   (1e-8: exact functions linear in the argument, rounding only), `∂a/∂(q, v) = −M⁻¹
 //!   ∂τ/∂(q, v)` at `a = ABA(τ)` (1e-6: two truncation errors of `O(h²)`);
@@ -27,9 +28,10 @@ mod common;
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{
     aba, floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
-    floating_centroidal_map, floating_centroidal_momentum, floating_crba, floating_frame_jacobian,
-    floating_frame_pose, floating_gravity, floating_rnea, floating_rnea_derivatives, Body, Chain,
-    DynamicsError, FloatingMultibody, ModelError, Multibody, ReferenceFrame,
+    floating_center_of_mass_jacobian, floating_centroidal_map, floating_centroidal_momentum,
+    floating_centroidal_momentum_bias, floating_crba, floating_frame_jacobian, floating_frame_pose,
+    floating_gravity, floating_rnea, floating_rnea_derivatives, Body, Chain, DynamicsError,
+    FloatingMultibody, ModelError, Multibody, ReferenceFrame,
 };
 use common::*;
 
@@ -262,6 +264,16 @@ fn the_centroidal_map_gives_the_momentum_and_the_centre_of_mass_moves_with_it() 
         for k in 0..3 {
             assert!((cd[k] - h[k]).abs() <= 1e-6 * h.amax().max(1.0), "m ċ {k}");
         }
+        let jc = floating_center_of_mass_jacobian(&fm, &q).unwrap();
+        assert_close_vec("m J_c v", &(&jc * &v * mass), &hv.rows(0, 3).into(), 1e-12);
+        // Ȧ_g v = d/dt(A_g) v along the motion at constant v (central differences).
+        let dag = (floating_centroidal_map(&fm, &fm.integrate(&q, &(&v * eps)).unwrap()).unwrap()
+            - floating_centroidal_map(&fm, &fm.integrate(&q, &(&v * -eps)).unwrap()).unwrap())
+            / (2.0 * eps);
+        let bias = floating_centroidal_momentum_bias(&fm, &q, &v).unwrap();
+        let want = &dag * &v;
+        let bias = DVector::from_column_slice(bias.as_slice());
+        assert_close_vec("Ȧ_g v", &bias, &want, 1e-6);
     }
 }
 

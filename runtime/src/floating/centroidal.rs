@@ -2,8 +2,10 @@
 //! Lee, "Centroidal dynamics of a humanoid robot", Autonomous Robots 35, 2013; Pinocchio's
 //! `centerOfMass`, `computeCentroidalMomentum` and `computeCentroidalMap`): the robot's momentum
 //! `h_G = [m ċ; k_G]` about its centre of mass, in world axes, is linear in the velocity,
-//! `h_G = A_g(q) v`.
+//! `h_G = A_g(q) v`, and its rate `ḣ_G = A_g v̇ + Ȧ_g v`, the total external wrench about the
+//! centre of mass.
 
+use super::rnea::rnea_core;
 use super::{FloatingMultibody, Geometry};
 use crate::api::error::DynamicsError;
 use crate::multibody::spatial::{SpatialInertia, M3, V3, V6};
@@ -106,4 +108,39 @@ pub fn floating_centroidal_map(
         e[k] = 0.0;
     }
     crate::api::error::finite("centroidal momentum matrix", ag)
+}
+
+/// The Jacobian of the centre of mass in the world at `q` (`3 × nv`, Pinocchio's
+/// `jacobianCenterOfMass`): `ċ = J_c v`, the first three rows of `A_g` over the mass.
+pub fn floating_center_of_mass_jacobian(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+) -> Result<DMatrix<f64>, DynamicsError> {
+    let geo = fm.state(q)?;
+    let mass = total_inertia(&geo).mass;
+    let ag = floating_centroidal_map(fm, q)?;
+    crate::api::error::finite("centre-of-mass Jacobian", ag.rows(0, 3) / mass)
+}
+
+/// `Ȧ_g v` at `(q, v)` (Pinocchio's `dAg · v`): the rate of the centroidal momentum when `v̇ =
+/// 0`, computed exactly as the external wrench that holds `v̇ = 0` without gravity (inverse
+/// dynamics' base part), moved to the centre of mass and turned into world axes; so that
+/// `ḣ_G = A_g v̇ + Ȧ_g v`.
+pub fn floating_centroidal_momentum_bias(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+) -> Result<Vector6<f64>, DynamicsError> {
+    let geo = fm.state(q)?;
+    fm.check("v", v, fm.nv())?;
+    let total = total_inertia(&geo);
+    with_mass(fm, &total)?;
+    let (rot, _) = pose(q);
+    let (vb, qd) = v.as_slice().split_at(NV);
+    let zero = vec![0.0; fm.nv()];
+    let (ab, qdd) = zero.split_at(NV);
+    let tau = rnea_core(&geo, vb, qd, ab, qdd, false);
+    // The base's wrench [f; n_O] as a spatial force about P, then about the centre of mass.
+    let w = geo.wrench_at_p(&tau.as_slice()[..NV]);
+    crate::api::error::finite("centroidal momentum bias", about_com(&total, &rot, &w))
 }
