@@ -112,7 +112,8 @@ pub use floating::centroidal::{
 pub use floating::crba::floating_crba;
 #[cfg(feature = "std")]
 pub use floating::derivatives::{
-    floating_aba_derivatives, floating_rnea_derivatives, FloatingDerivatives,
+    floating_aba_derivatives, floating_rnea_derivatives, floating_state_space, FloatingDerivatives,
+    FloatingStateSpace,
 };
 #[cfg(feature = "std")]
 pub use floating::frames::{floating_frame_jacobian, floating_frame_pose};

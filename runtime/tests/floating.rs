@@ -18,6 +18,8 @@
 //! - the derivatives in the tangent space (central differences): `∂τ/∂a = M` and `∂a/∂τ = M⁻¹`
 //!   (1e-8: exact functions linear in the argument, rounding only), `∂a/∂(q, v) = −M⁻¹
 //!   ∂τ/∂(q, v)` at `a = ABA(τ)` (1e-6: two truncation errors of `O(h²)`);
+//! - the tangent-space linearization `δẋ = A δx + B δτ` against two simulations 1e-7 apart
+//!   (1e-3: the prediction's truncation over 1e-4 s);
 //! - frames: `J v` (world and local axes) against central differences of the frame's world pose
 //!   along the motion (1e-6), and `J_local = R_fᵀ J_world` (1e-12);
 //! - `integrate` and `difference` inverse of each other (1e-12), typed errors for wrong sizes,
@@ -30,8 +32,8 @@ use chaindyn::{
     aba, floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
     floating_center_of_mass_jacobian, floating_centroidal_map, floating_centroidal_momentum,
     floating_centroidal_momentum_bias, floating_crba, floating_frame_jacobian, floating_frame_pose,
-    floating_gravity, floating_rnea, floating_rnea_derivatives, Body, Chain, DynamicsError,
-    FloatingMultibody, ModelError, Multibody, ReferenceFrame,
+    floating_gravity, floating_rnea, floating_rnea_derivatives, floating_state_space, Body, Chain,
+    DynamicsError, FloatingMultibody, ModelError, Multibody, ReferenceFrame,
 };
 use common::*;
 
@@ -293,6 +295,44 @@ fn derivatives_in_the_tangent_space_agree() {
         assert_close("∂a/∂τ = M⁻¹", &fd.dx, &minv, 1e-8);
         assert_close("∂a/∂q", &fd.dq, &(-&minv * &id.dq), 1e-6);
         assert_close("∂a/∂v", &fd.dv, &(-&minv * &id.dv), 1e-6);
+    }
+}
+
+#[test]
+fn the_tangent_space_linearization_predicts_nearby_motions() {
+    // δx(T) of two simulations 1e-7 apart against (1 + T A + T² A² / 2) δx(0): T = 1e-4, so
+    // the prediction's truncation (`T² Ȧ`, `T³ A³`) stays below 1e-3 of `T A δx`.
+    let mut rng = SplitMix64(0x55);
+    for (_, fm) in cases().into_iter().step_by(5) {
+        let (nv, n) = (fm.nv(), fm.joint_count());
+        let q = random_q(&mut rng, &fm);
+        let v = random_v(&mut rng, nv, 1.5);
+        let mut tau = random_v(&mut rng, nv, 1.0);
+        tau.rows_mut(0, 6).fill(0.0);
+        let ss = floating_state_space(&fm, &q, &v, &tau).unwrap();
+        assert_eq!((ss.state.nrows(), ss.input.ncols()), (2 * nv, n));
+        let dx0 = random_v(&mut rng, 2 * nv, 1e-7);
+        let q1 = fm.integrate(&q, &dx0.rows(0, nv).into()).unwrap();
+        let v1 = &v + dx0.rows(nv, nv);
+        let (t, steps) = (1e-4, 10);
+        let push = |_: f64, _: &DVector<f64>, _: &DVector<f64>| tau.clone();
+        let a = fm.simulate(&q, &v, t / steps as f64, steps, push).unwrap();
+        let b = fm
+            .simulate(&q1, &v1, t / steps as f64, steps, push)
+            .unwrap();
+        let (ea, eb) = (a.last().unwrap(), b.last().unwrap());
+        let mut dx = DVector::zeros(2 * nv);
+        dx.rows_mut(0, nv)
+            .copy_from(&fm.difference(&ea.q, &eb.q).unwrap());
+        dx.rows_mut(nv, nv).copy_from(&(&eb.v - &ea.v));
+        let adx = &ss.state * &dx0;
+        let rate = (&dx - &dx0) / t;
+        let want = &adx + &ss.state * &adx * (t / 2.0);
+        let err = (&rate - &want).amax() / want.amax();
+        assert!(
+            err < 1e-3,
+            "tangent linearization: relative error {err:.2e}"
+        );
     }
 }
 

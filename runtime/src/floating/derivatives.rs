@@ -99,3 +99,53 @@ pub fn floating_aba_derivatives(
 ) -> Result<FloatingDerivatives, DynamicsError> {
     derivatives(fm, q, v, ("tau", tau), |q, v, t| floating_aba(fm, q, v, t))
 }
+
+/// The linearization of a floating tree's dynamics about `(q, v, τ)` in the tangent space, for a
+/// state perturbation `δx = [δq; δv]` with `q = integrate(q̄, δq)` (`2 nv` entries) and the
+/// joints' torques as inputs (the base is unactuated): `δẋ = A δx + B δτ_joints`, with
+///
+/// `A = [[−ad_v, 1], [∂a/∂q, ∂a/∂v]]`, `B = [0; ∂a/∂τ_joints]`,
+///
+/// where `−ad_v` (on the base's six entries only; zero on the joints') is what moving along
+/// `integrate` adds to `δq̇ = δv` when the base turns: `q̄ exp(δq)` moving at `v̄ + δv` has
+/// `δq̇ = δv − ad_v̄ δq` to first order (`ad_v x = [ω × x_v + v × x_ω; ω × x_ω]` in `[v; ω]`
+/// order). The derivatives are [`floating_aba_derivatives`]' (central differences).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FloatingStateSpace {
+    /// `a = v̇` at the point.
+    pub a: DVector<f64>,
+    /// `A` (`2 nv × 2 nv`).
+    pub state: DMatrix<f64>,
+    /// `B` (`2 nv × n`, the joints' torques).
+    pub input: DMatrix<f64>,
+}
+
+/// [`FloatingStateSpace`] of a floating tree at `(q, v, τ)`.
+pub fn floating_state_space(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+    tau: &DVector<f64>,
+) -> Result<FloatingStateSpace, DynamicsError> {
+    let d = floating_aba_derivatives(fm, q, v, tau)?;
+    let a = floating_aba(fm, q, v, tau)?;
+    let (nv, n) = (fm.nv(), fm.joint_count());
+    let mut state = DMatrix::zeros(2 * nv, 2 * nv);
+    // −ad_v on the base's block: [[−ω̂, −v̂], [0, −ω̂]] in [v; ω] order.
+    let skew =
+        |x: &[f64]| nalgebra::Matrix3::new(0.0, -x[2], x[1], x[2], 0.0, -x[0], -x[1], x[0], 0.0);
+    let (lin, ang) = (skew(&v.as_slice()[0..3]), skew(&v.as_slice()[3..6]));
+    state.fixed_view_mut::<3, 3>(0, 0).copy_from(&(-ang));
+    state.fixed_view_mut::<3, 3>(0, 3).copy_from(&(-lin));
+    state.fixed_view_mut::<3, 3>(3, 3).copy_from(&(-ang));
+    state
+        .view_mut((0, nv), (nv, nv))
+        .copy_from(&DMatrix::identity(nv, nv));
+    state.view_mut((nv, 0), (nv, nv)).copy_from(&d.dq);
+    state.view_mut((nv, nv), (nv, nv)).copy_from(&d.dv);
+    let mut input = DMatrix::zeros(2 * nv, n);
+    input
+        .view_mut((nv, 0), (nv, n))
+        .copy_from(&d.dx.columns(nv - n, n));
+    Ok(FloatingStateSpace { a, state, input })
+}
