@@ -378,6 +378,7 @@ impl Target for RuntimeTarget {
             return;
         };
         reference(&mb, &chain, &q, &qd, &tau);
+        floating(&chain, &q, &qd, &tau);
         match chain.dof() {
             1 => control::<1, 2>(&chain, &q, &qd),
             2 => control::<2, 4>(&chain, &q, &qd),
@@ -437,6 +438,105 @@ fn finite<T, E>(what: &str, r: Result<T, E>, numbers: impl Fn(&T) -> Vec<f64>) {
             "{what} returned Ok with a non-finite number: {xs:?}"
         );
     }
+}
+
+/// The floating-base algorithms on the chain hung from a free-flying copy of its first body: the
+/// base's configuration, velocity and wrench drawn from the state's numbers (the quaternion
+/// normalised when the state's first number is below its second, else as drawn, so that the
+/// refusal of an unnormalised one is exercised too).
+fn floating(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>, tau: &DVector<f64>) {
+    use chaindyn::FloatingMultibody;
+    let mut base = chain.links[0].body.clone();
+    base.name = "floating base".into();
+    let Ok(fm) = FloatingMultibody::new(&base, chain) else {
+        return;
+    };
+    let n = chain.dof();
+    let pick = |x: &DVector<f64>, k: usize| x[k % x.len()];
+    let mut qf = DVector::from_fn(7 + n, |i, _| if i < 7 { pick(q, i) } else { q[i - 7] });
+    let norm = qf.rows(3, 4).norm();
+    if pick(q, 0) < pick(q, 1) && norm.is_finite() && norm > 0.0 {
+        for i in 3..7 {
+            qf[i] /= norm;
+        }
+    }
+    let vf = DVector::from_fn(6 + n, |i, _| if i < 6 { pick(qd, i) } else { qd[i - 6] });
+    let tf = DVector::from_fn(6 + n, |i, _| if i < 6 { pick(tau, i) } else { tau[i - 6] });
+    finite(
+        "floating_rnea",
+        chaindyn::floating_rnea(&fm, &qf, &vf, &tf),
+        v,
+    );
+    finite(
+        "floating_bias_force",
+        chaindyn::floating_bias_force(&fm, &qf, &vf),
+        v,
+    );
+    finite("floating_gravity", chaindyn::floating_gravity(&fm, &qf), v);
+    finite("floating_crba", chaindyn::floating_crba(&fm, &qf), m);
+    finite(
+        "floating_aba",
+        chaindyn::floating_aba(&fm, &qf, &vf, &tf),
+        v,
+    );
+    finite(
+        "floating_center_of_mass",
+        chaindyn::floating_center_of_mass(&fm, &qf),
+        |c| c.as_slice().to_vec(),
+    );
+    finite(
+        "floating_center_of_mass_jacobian",
+        chaindyn::floating_center_of_mass_jacobian(&fm, &qf),
+        m,
+    );
+    finite(
+        "floating_centroidal_momentum",
+        chaindyn::floating_centroidal_momentum(&fm, &qf, &vf),
+        |h| h.as_slice().to_vec(),
+    );
+    finite(
+        "floating_centroidal_momentum_bias",
+        chaindyn::floating_centroidal_momentum_bias(&fm, &qf, &vf),
+        |h| h.as_slice().to_vec(),
+    );
+    finite(
+        "floating_centroidal_map",
+        chaindyn::floating_centroidal_map(&fm, &qf),
+        m,
+    );
+    for frame in [0, chain.frame_count() - 1, chain.frame_count()] {
+        finite(
+            "floating_frame_pose",
+            chaindyn::floating_frame_pose(&fm, frame, &qf),
+            |p| [p.rotation.as_slice(), p.translation.as_slice()].concat(),
+        );
+        for reference in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+            finite(
+                "floating_frame_jacobian",
+                chaindyn::floating_frame_jacobian(&fm, frame, &qf, reference),
+                m,
+            );
+        }
+    }
+    finite(
+        "floating_state_space",
+        chaindyn::floating_state_space(&fm, &qf, &vf, &tf),
+        |s| [v(&s.a), m(&s.state), m(&s.input)].concat(),
+    );
+    finite("integrate", fm.integrate(&qf, &vf), v);
+    if let Ok(q1) = fm.integrate(&qf, &vf) {
+        finite("difference", fm.difference(&qf, &q1), v);
+    }
+    let h = pick(tau, 1).abs().min(1.0);
+    finite(
+        "floating simulate",
+        fm.simulate(&qf, &vf, h, 3, |_, _, _| tf.clone()),
+        |run| {
+            run.iter()
+                .flat_map(|s| [v(&s.q), v(&s.v)].concat())
+                .collect()
+        },
+    );
 }
 
 fn m(x: &DMatrix<f64>) -> Vec<f64> {

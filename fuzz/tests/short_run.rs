@@ -72,8 +72,10 @@ fn runtime_survives_1000_inputs() {
 /// design whose PBH test ran nalgebra's SVD forever on entries near 1e234, two whose SVD
 /// produced a NaN singular value (and panicked sorting it) on entries spread from 1e-268 to 1,
 /// least squares whose estimate, solved through nalgebra's SVD, missed noise-free torques by
-/// 1e-5 at a condition number of 130, and an LQR whose weights scaled into the subnormal
-/// numbers gave a Riccati solution accurate to 1e-5 only in the caller's units.
+/// 1e-5 at a condition number of 130, an LQR whose weights scaled into the subnormal
+/// numbers gave a Riccati solution accurate to 1e-5 only in the caller's units, and a discrete
+/// LQR whose closed-loop eigenvalues came back with a NaN imaginary part (nalgebra's 2 × 2 Schur
+/// block of two nearly equal real eigenvalues) inside `Ok`.
 #[test]
 fn runtime_regressions_pass() {
     use chaindyn_fuzz::Target;

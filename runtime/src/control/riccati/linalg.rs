@@ -11,10 +11,13 @@ pub(super) const MAX_ITERATIONS: usize = 10_000;
 
 /// The largest of `values`, NaN if any is NaN (where `f64::max` would skip it), `-∞` for none.
 pub(crate) fn largest(values: impl Iterator<Item = f64>) -> f64 {
-    values.fold(
-        f64::NEG_INFINITY,
-        |m, x| if x.is_nan() { x } else { m.max(x) },
-    )
+    values.fold(f64::NEG_INFINITY, |m, x| {
+        if m.is_nan() || x.is_nan() {
+            f64::NAN
+        } else {
+            m.max(x)
+        }
+    })
 }
 
 /// `(M + Mᵀ) / 2`.
@@ -27,7 +30,8 @@ pub(super) fn symmetrize(m: &DMatrix<f64>) -> DMatrix<f64> {
 /// the decomposition resolve small eigenvalues beside large entries.
 ///
 /// nalgebra's real Schur iteration (Francis double shifts, no exceptional shifts) fails to
-/// converge on some matrices, Hamiltonian ones among them. Then the eigenvalues are those of the
+/// converge on some matrices, Hamiltonian ones among them, and its 2 × 2 blocks can give an
+/// eigenvalue a NaN imaginary part. Then the eigenvalues are those of the
 /// complex Schur form of `M + iσI` less `iσ` (`σ` a fraction of the largest entry): the shift
 /// off the real axis breaks the symmetry the real iteration cycles on.
 pub(crate) fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, ControlError> {
@@ -36,20 +40,28 @@ pub(crate) fn eigenvalues(m: &DMatrix<f64>) -> Result<Vec<Complex<f64>>, Control
     }
     let balanced = balance(m);
     if let Some(schur) = balanced.clone().try_schur(f64::EPSILON, MAX_ITERATIONS) {
-        return Ok(schur.complex_eigenvalues().iter().copied().collect());
+        let values: Vec<Complex<f64>> = schur.complex_eigenvalues().iter().copied().collect();
+        // nalgebra's 2 × 2 blocks can give a NaN imaginary part (a pair of nearly equal real
+        // eigenvalues): then the complex Schur form below.
+        if values.iter().all(|l| l.re.is_finite() && l.im.is_finite()) {
+            return Ok(values);
+        }
     }
     let n = m.nrows();
     for fraction in [0.1, 0.37] {
         let shift = Complex::new(0.0, fraction * balanced.amax());
         let shifted = balanced.map(|x| Complex::new(x, 0.0)) + DMatrix::identity(n, n) * shift;
         if let Some(schur) = shifted.try_schur(f64::EPSILON, MAX_ITERATIONS) {
-            return Ok(schur
+            let values: Vec<Complex<f64>> = schur
                 .unpack()
                 .1
                 .diagonal()
                 .iter()
                 .map(|l| l - shift)
-                .collect());
+                .collect();
+            if values.iter().all(|l| l.re.is_finite() && l.im.is_finite()) {
+                return Ok(values);
+            }
         }
     }
     Err(ControlError::SchurFailed)
@@ -91,4 +103,18 @@ fn balance(m: &DMatrix<f64>) -> DMatrix<f64> {
         }
     }
     b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::largest;
+
+    #[test]
+    fn largest_keeps_a_nan_wherever_it_is() {
+        assert!(largest([1.0, f64::NAN, 2.0].into_iter()).is_nan());
+        assert!(largest([f64::NAN, 1.0].into_iter()).is_nan());
+        assert!(largest([1.0, f64::NAN].into_iter()).is_nan());
+        assert_eq!(largest([1.0, 3.0, 2.0].into_iter()), 3.0);
+        assert_eq!(largest(std::iter::empty()), f64::NEG_INFINITY);
+    }
 }
