@@ -430,6 +430,13 @@ fn integrate_and_difference_and_bad_inputs() {
     );
     assert!(err.to_string().contains("trunk"), "{err}");
 
+    // Absolute angles (measured from the base's axes) are refused: a floating base takes joint
+    // angles.
+    let mut absolute = Chain::pendubot(&chaindyn::PendubotParameters::PAPER).unwrap();
+    absolute.convention = chaindyn::AngleConvention::Absolute;
+    let err = FloatingMultibody::new(&random_base(&mut rng), &absolute).unwrap_err();
+    assert!(err.to_string().contains("absolute angles"), "{err}");
+
     // A robot without mass has no centre of mass and a singular base.
     let mut massless = chain.clone();
     for l in &mut massless.links {

@@ -56,9 +56,20 @@ pub struct FloatingMultibody {
 
 impl FloatingMultibody {
     /// Validates the base body (`chaindyn_model::free_flyer::validate_base`) and the tree
-    /// ([`Multibody::new`]; joint angles relative, as every tree's).
+    /// ([`Multibody::new`]), which must be in joint angles (`AngleConvention::Relative`; a
+    /// chain in absolute angles is refused).
     pub fn new(base: &Body, tree: &Chain) -> Result<FloatingMultibody, DynamicsError> {
         free_flyer::validate_base(base)?;
+        if tree.convention != crate::AngleConvention::Relative {
+            return Err(DynamicsError::Model(
+                chaindyn_model::ModelError::InvalidBase {
+                    body: base.name.clone(),
+                    problem: "carries a chain in absolute angles: a floating base takes joint \
+                          angles (AngleConvention::Relative), each relative to its parent"
+                        .into(),
+                },
+            ));
+        }
         let tree = Multibody::new(tree)?;
         Ok(FloatingMultibody {
             tree,
