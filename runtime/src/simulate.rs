@@ -198,7 +198,8 @@ pub enum SimError {
         /// Time reached.
         t: f64,
     },
-    /// The linear model rejected an argument.
+    /// The dynamics rejected an argument or failed (the linear model's, or a floating tree's in
+    /// [`FloatingMultibody::simulate`](crate::FloatingMultibody::simulate)).
     Dynamics(DynamicsError),
 }
 

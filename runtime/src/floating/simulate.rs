@@ -9,6 +9,7 @@
 use super::aba::floating_aba;
 use super::FloatingMultibody;
 use crate::api::error::DynamicsError;
+use crate::simulate::SimError;
 use nalgebra::DVector;
 
 /// One sample of a floating trajectory.
@@ -86,9 +87,11 @@ impl FloatingMultibody {
 
     /// Simulates `(q0, v0)` for `steps` steps of length `h` under `tau(t, q, v)` (see
     /// [`FloatingMultibody::rkmk4_step`]); the samples at `t = 0, h, 2h, …` (`steps + 1`).
-    /// Fails on the first step whose dynamics fail (a quaternion the steps cannot keep
-    /// normalised cannot occur: every configuration comes from `integrate`), and with
-    /// [`DynamicsError::NonFiniteResult`] on a non-finite or non-positive `h`.
+    /// Fails with [`SimError::InvalidOption`] for an `h` that is not finite and `> 0` or more
+    /// than [`MAX_FIXED_STEPS`](crate::limits::MAX_FIXED_STEPS) steps, and with
+    /// [`SimError::Dynamics`] on bad initial values or on the first step whose dynamics fail
+    /// (every configuration after the first comes from `integrate`: its quaternion stays
+    /// normalised).
     pub fn simulate<F>(
         &self,
         q0: &DVector<f64>,
@@ -96,17 +99,26 @@ impl FloatingMultibody {
         h: f64,
         steps: usize,
         mut tau: F,
-    ) -> Result<Vec<FloatingSample>, DynamicsError>
+    ) -> Result<Vec<FloatingSample>, SimError>
     where
         F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
     {
         if !(h.is_finite() && h > 0.0) {
-            return Err(DynamicsError::NonFiniteResult {
-                quantity: "a simulation step (h must be finite and > 0)",
+            return Err(SimError::InvalidOption {
+                name: "h",
+                value: h,
+                requirement: "finite and > 0",
             });
         }
-        self.check_q(q0)?;
-        self.check("v", v0, self.nv())?;
+        if steps > crate::limits::MAX_FIXED_STEPS {
+            return Err(SimError::InvalidOption {
+                name: "steps",
+                value: steps as f64,
+                requirement: "at most MAX_FIXED_STEPS (10 000 000)",
+            });
+        }
+        self.check_q(q0).map_err(SimError::Dynamics)?;
+        self.check("v", v0, self.nv()).map_err(SimError::Dynamics)?;
         let mut out = Vec::with_capacity(steps + 1);
         let (mut q, mut v) = (q0.clone(), v0.clone());
         out.push(FloatingSample {
@@ -116,7 +128,9 @@ impl FloatingMultibody {
         });
         for k in 0..steps {
             let t = k as f64 * h;
-            (q, v) = self.rkmk4_step(t, &q, &v, h, &mut tau)?;
+            (q, v) = self
+                .rkmk4_step(t, &q, &v, h, &mut tau)
+                .map_err(SimError::Dynamics)?;
             out.push(FloatingSample {
                 t: t + h,
                 q: q.clone(),
