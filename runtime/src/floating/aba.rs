@@ -13,8 +13,9 @@
 //! drops out of its force), and the base's returned as `ã_0 + [0; g]` in base coordinates.
 
 use super::FloatingMultibody;
+use crate::algorithm::aba::{inward, outward};
 use crate::api::error::DynamicsError;
-use crate::multibody::spatial::{cross_force, SpatialInertia, M6, V6};
+use crate::multibody::spatial::cross_force;
 use chaindyn_model::free_flyer::NV;
 use nalgebra::DVector;
 
@@ -40,55 +41,18 @@ pub fn floating_aba(
     crate::algorithm::joint_losses::subtract_losses(fm.joints(), qd, &mut tj);
     let v0 = geo.motion_at_p(vb);
     let vel = geo.velocities(&v0, qd);
-    let c = geo.bias_accelerations(&vel, qd);
-    let mut ia: Vec<M6> = fr.inertia.iter().map(SpatialInertia::matrix).collect();
-    let mut pa: Vec<V6> = (0..n)
-        .map(|i| cross_force(&vel[i], &fr.inertia[i].mul(&vel[i])))
-        .collect();
-    let mut ic: Vec<SpatialInertia> = fr.inertia.clone();
+    let inw = inward(fr, &vel, qd, tj.as_slice()).map_err(|p| singular(fm, q, p.index, p.ratio))?;
     let ib = &geo.base_inertia;
-    let mut ia0 = ib.matrix();
-    let mut pa0 = cross_force(&v0, &ib.mul(&v0)) - geo.wrench_at_p(&tau.as_slice()[..NV]);
-    let mut u_vec = vec![V6::zeros(); n];
-    let mut d = vec![0.0; n];
-    let mut u = vec![0.0; n];
-    for i in (0..n).rev() {
-        let s = &fr.s[i];
-        u_vec[i] = ia[i] * s;
-        d[i] = s.dot(&u_vec[i]) + fr.armature[i];
-        let diag = s.dot(&ic[i].mul(s)) + fr.armature[i];
-        if chaindyn_model::is_singular_pivot(d[i], diag) {
-            return Err(singular(fm, q, i, d[i] / diag));
-        }
-        u[i] = tj[i] - s.dot(&pa[i]);
-        let ui = u_vec[i];
-        let inertia = ia[i] - ui * ui.transpose() / d[i];
-        let bias = pa[i] + inertia * c[i] + ui * (u[i] / d[i]);
-        let composite = ic[i];
-        match fr.parents[i] {
-            Some(p) => {
-                ia[p] += inertia;
-                pa[p] += bias;
-                ic[p] = ic[p].add(&composite);
-            }
-            None => {
-                ia0 += inertia;
-                pa0 += bias;
-            }
-        }
-    }
+    let ia0 = ib.matrix() + inw.root_inertia;
+    let pa0 =
+        cross_force(&v0, &ib.mul(&v0)) - geo.wrench_at_p(&tau.as_slice()[..NV]) + inw.root_bias;
     let Some(chol) = ia0.cholesky() else {
         return Err(singular(fm, q, usize::MAX, 0.0));
     };
     let a0 = chol.solve(&(-pa0));
-    let mut a = vec![V6::zeros(); n];
+    let qdd = outward(fr, &inw, a0);
     let mut out = DVector::zeros(fm.nv());
-    for i in 0..n {
-        let ai = fr.parents[i].map_or(a0, |p| a[p]) + c[i];
-        let qdd = (u[i] - u_vec[i].dot(&ai)) / d[i];
-        a[i] = ai + fr.s[i] * qdd;
-        out[NV + i] = qdd;
-    }
+    out.rows_mut(NV, n).copy_from(&qdd);
     let base = geo.motion_at_origin(&(a0 + geo.gravity_motion()));
     out.rows_mut(0, NV).copy_from_slice(&base);
     crate::api::error::finite("forward dynamics", out)

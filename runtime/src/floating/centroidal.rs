@@ -59,6 +59,18 @@ fn with_mass(fm: &FloatingMultibody, total: &SpatialInertia) -> Result<(), Dynam
     }
 }
 
+/// The geometry at `q`, the robot's total inertia (refused without mass) and the base's rotation.
+fn prelude(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+) -> Result<(Geometry, SpatialInertia, M3), DynamicsError> {
+    let geo = fm.state(q)?;
+    let total = total_inertia(&geo);
+    with_mass(fm, &total)?;
+    let (rot, _) = pose(q);
+    Ok((geo, total, rot))
+}
+
 /// The robot's centre of mass in the world at `q` (Pinocchio's `centerOfMass`).
 pub fn floating_center_of_mass(
     fm: &FloatingMultibody,
@@ -79,11 +91,8 @@ pub fn floating_centroidal_momentum(
     q: &DVector<f64>,
     v: &DVector<f64>,
 ) -> Result<Vector6<f64>, DynamicsError> {
-    let geo = fm.state(q)?;
+    let (geo, total, rot) = prelude(fm, q)?;
     fm.check("v", v, fm.nv())?;
-    let total = total_inertia(&geo);
-    with_mass(fm, &total)?;
-    let (rot, _) = pose(q);
     let h = momentum_at_p(&geo, v.as_slice());
     crate::api::error::finite("centroidal momentum", about_com(&total, &rot, &h))
 }
@@ -94,10 +103,7 @@ pub fn floating_centroidal_map(
     fm: &FloatingMultibody,
     q: &DVector<f64>,
 ) -> Result<DMatrix<f64>, DynamicsError> {
-    let geo = fm.state(q)?;
-    let total = total_inertia(&geo);
-    with_mass(fm, &total)?;
-    let (rot, _) = pose(q);
+    let (geo, total, rot) = prelude(fm, q)?;
     let nv = fm.nv();
     let mut ag = DMatrix::zeros(6, nv);
     let mut e = vec![0.0; nv];
@@ -131,11 +137,8 @@ pub fn floating_centroidal_momentum_bias(
     q: &DVector<f64>,
     v: &DVector<f64>,
 ) -> Result<Vector6<f64>, DynamicsError> {
-    let geo = fm.state(q)?;
+    let (geo, total, rot) = prelude(fm, q)?;
     fm.check("v", v, fm.nv())?;
-    let total = total_inertia(&geo);
-    with_mass(fm, &total)?;
-    let (rot, _) = pose(q);
     let (vb, qd) = v.as_slice().split_at(NV);
     let zero = vec![0.0; fm.nv()];
     let (ab, qdd) = zero.split_at(NV);
