@@ -154,7 +154,7 @@ fn evaluate(regressor: &Block, params: &[f64], [q, qd, qdd]: &[Vec<f64>; 3]) -> 
         Var::Qd(i) => qd[i],
         Var::Qdd(i) => qdd[i],
         Var::Param(i) => params[i],
-        Var::U(_) | Var::W(_) => 0.0,
+        Var::U(_) | Var::W(_) | Var::Gravity(_) => 0.0,
     })
 }
 

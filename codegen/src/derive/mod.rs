@@ -91,6 +91,33 @@ pub struct Derived {
     pub regressor: Option<RegressorBlocks>,
     /// Seconds spent per block, for the build report.
     pub seconds: Vec<(&'static str, f64)>,
+    /// A floating base's blocks (then the blocks above are empty: a floating base implements
+    /// `FloatingDynamics`, not `Dynamics`).
+    pub floating: Option<FloatingDerived>,
+}
+
+/// Everything derived for a tree on a floating base, `nv = 6 + n` velocity coordinates (the
+/// base's `[v; ω]` first, Pinocchio's free-flyer); indices of outputs are documented per field.
+#[derive(Debug, Clone, Default)]
+pub struct FloatingDerived {
+    /// Velocity coordinates `nv`.
+    pub nv: usize,
+    /// `M` upper triangle.
+    pub mass: Block,
+    /// `C v + g` (`nv`): Pinocchio's `nle`.
+    pub nonlinear: Block,
+    /// `g` (`nv`).
+    pub gravity: Block,
+    /// `τ` of inverse dynamics, the joints' losses included (`nv`).
+    pub inverse: Block,
+    /// `a = M⁻¹ (τ − C v − g − τ_loss)` (`nv`); with [`MassInverse::Kernel`], `M`'s upper
+    /// triangle then the right-hand side.
+    pub forward: Block,
+    /// `a` (`nv`), `M⁻¹` upper triangle (with [`MassInverse::Kernel`], the factors of its
+    /// `L D Lᵀ`), `∂τ/∂q` in the tangent space and `∂τ/∂v` at that `a` (`nv²` each, row-major).
+    pub linearize: Block,
+    /// How `forward` and `linearize` give `M⁻¹`.
+    pub mass_inverse: MassInverse,
 }
 
 /// The task-space blocks of one frame (base axes; `Local` is formed from them by the emitted
@@ -217,6 +244,7 @@ impl Derived {
         let blocks = self
             .blocks()
             .into_iter()
+            .chain(self.floating.iter().flat_map(|f| f.blocks()))
             .chain(self.losses.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))
             .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]))
@@ -261,6 +289,15 @@ pub struct RegressorBlocks {
 /// alternatives, then the linearization, the equilibrium, the losses and the task space.
 pub fn derive(model: &SymChain) -> Result<Derived, String> {
     let mut c = Candidates::new(model);
+    if model.floating.is_some() {
+        let floating = c.floating()?;
+        return Ok(Derived {
+            n: model.dof(),
+            floating: Some(floating),
+            seconds: c.seconds,
+            ..Default::default()
+        });
+    }
     let mut d = Derived {
         n: model.dof(),
         mass_inverse: c.mass_inverse(),

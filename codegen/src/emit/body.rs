@@ -23,6 +23,9 @@ pub(super) struct Sources<'a> {
     generic: bool,
     /// Where a long block's parts go (associated functions of the model's type).
     parts: &'a Parts,
+    /// A floating base's method: the joints' `q[i]` are read from `q[7 + i]` (after the base's
+    /// position and quaternion), and gravity in base coordinates from the local `gb`.
+    floating: bool,
 }
 
 impl<'a> Sources<'a> {
@@ -34,6 +37,17 @@ impl<'a> Sources<'a> {
             u,
             generic: true,
             parts,
+            floating: false,
+        }
+    }
+
+    /// [`Sources::generic`] for a floating base's method: the joints after the base in `q`,
+    /// the accelerations from `a`.
+    pub(super) fn floating(model: &'a Model, u: &'a str, parts: &'a Parts) -> Self {
+        Sources {
+            qdd: "a",
+            floating: true,
+            ..Sources::generic(model, u, parts)
         }
     }
 }
@@ -46,8 +60,12 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
         let name = ident(&v.name());
         let value = match v {
             Var::Q(i) => {
-                let i = Literal::usize_unsuffixed(*i);
+                let i = Literal::usize_unsuffixed(if src.floating { 7 + *i } else { *i });
                 quote!(q[#i])
+            }
+            Var::Qd(i) if src.floating => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(v[#i])
             }
             Var::Qd(i) => {
                 let i = Literal::usize_unsuffixed(*i);
@@ -72,6 +90,10 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
             Var::W(i) => {
                 let i = Literal::usize_unsuffixed(*i);
                 quote!(wrench.wrench[#i])
+            }
+            Var::Gravity(i) => {
+                let i = Literal::usize_unsuffixed(*i);
+                quote!(gb[#i])
             }
         };
         quote!(let #name: #scalar = #value;)

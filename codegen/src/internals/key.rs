@@ -62,6 +62,15 @@ pub fn canonical(model: &Model) -> String {
             })
         });
     }
+    // Only for a floating base: a fixed base keeps its key.
+    if let Some(base) = &model.floating {
+        w.line("root free_flyer", |w| w.string(&base.name));
+        w.line("base_mass", |w| w.params(std::slice::from_ref(&base.mass)));
+        w.line("base_com", |w| w.params(&base.com));
+        for row in &base.inertia {
+            w.line("base_inertia", |w| w.params(row));
+        }
+    }
     w.0
 }
 

@@ -177,9 +177,49 @@ pub struct SymChain {
     pub selected_frames: Vec<usize>,
     /// The regressor's columns, if the description asks for one.
     pub regressor: Option<RegressorColumns>,
+    /// With `root_joint = free_flyer`: the body of the free-floating base the links hang from
+    /// (Pinocchio's free-flyer root joint); `None` for a fixed base.
+    pub floating: Option<SymBody>,
+}
+
+/// A rigid body with every number kept symbolic-capable: a floating base's.
+#[derive(Debug, Clone)]
+pub struct SymBody {
+    /// Its name (the URDF root link's).
+    pub name: String,
+    /// Mass.
+    pub mass: Param,
+    /// Centre of mass in the body frame.
+    pub com: [Param; 3],
+    /// Inertia about the centre of mass, body frame (symmetric).
+    pub inertia: [[Param; 3]; 3],
+}
+
+impl SymBody {
+    /// The body with constant values.
+    pub fn constant(body: &Body) -> Self {
+        let c3 = |v: [f64; 3]| v.map(Param::Const);
+        SymBody {
+            name: body.name.clone(),
+            mass: Param::Const(body.mass),
+            com: c3(body.com),
+            inertia: body.inertia.map(c3),
+        }
+    }
 }
 
 impl SymChain {
+    /// Velocity (tangent) coordinates: the joints, and the base's six with a floating base.
+    pub fn nv(&self) -> usize {
+        self.links.len() + if self.floating.is_some() { 6 } else { 0 }
+    }
+
+    /// Configuration coordinates: the joints, and the base's seven (position, quaternion) with
+    /// a floating base.
+    pub fn nq(&self) -> usize {
+        self.links.len() + if self.floating.is_some() { 7 } else { 0 }
+    }
+
     /// Degrees of freedom.
     pub fn dof(&self) -> usize {
         self.links.len()
@@ -320,6 +360,21 @@ impl std::ops::Deref for Model {
 }
 
 impl Model {
+    /// The floating base's body, runtime parameters evaluated at `values` (`None` for a fixed
+    /// base).
+    pub fn base_body_at(&self, values: &[f64]) -> Option<Body> {
+        let v = |p: &Param| match p {
+            Param::Const(c) => *c,
+            Param::Field { index, sign } => sign * values[*index],
+        };
+        self.floating.as_ref().map(|b| Body {
+            name: b.name.clone(),
+            mass: v(&b.mass),
+            com: b.com.each_ref().map(v),
+            inertia: b.inertia.each_ref().map(|r| r.each_ref().map(v)),
+        })
+    }
+
     /// The model as the runtime's [`Chain`], runtime parameters evaluated at `values`.
     pub fn chain_at(&self, values: &[f64]) -> Chain {
         let v = |p: &Param| match p {

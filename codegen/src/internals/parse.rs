@@ -145,6 +145,15 @@ pub enum RegressorKeyword {
     Joints,
 }
 
+/// `root_joint = fixed | free_flyer` of `#[chain]`: how the base moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RootJointKeyword {
+    /// The base is fixed in the world (the default).
+    Fixed,
+    /// The base floats freely: Pinocchio's free-flyer root joint.
+    FreeFlyer,
+}
+
 /// The whole description of one derive.
 #[derive(Debug, Clone)]
 pub struct ChainSpec {
@@ -185,6 +194,8 @@ pub struct ChainSpec {
     pub krate: Option<Spanned<String>>,
     /// `regressor = bodies | joints` of `#[chain]`: generate the regressor (identification).
     pub regressor: Option<Spanned<RegressorKeyword>>,
+    /// `root_joint = fixed | free_flyer` of `#[chain]`: a fixed or a free-floating base.
+    pub root_joint: Option<Spanned<RootJointKeyword>>,
     /// The `#[frame(..)]` attributes, in order.
     pub frame_specs: Vec<FrameSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
@@ -228,6 +239,7 @@ pub fn parse_collecting(
         along: None,
         angles: None,
         regressor: None,
+        root_joint: None,
         friction_velocity: None,
         links: Vec::new(),
         frames: None,
@@ -391,6 +403,10 @@ const CHAIN_KEYS: &[Key<ChainSpec>] = &[
     key!("regressor", regressor, choice(
         "bodies" => RegressorKeyword::Bodies,
         "joints" => RegressorKeyword::Joints
+    )),
+    key!("root_joint", root_joint, choice(
+        "fixed" => RootJointKeyword::Fixed,
+        "free_flyer" => RootJointKeyword::FreeFlyer
     )),
     key!("crate", krate, |e| crate_path(e).map(|(text, _)| text)),
 ];

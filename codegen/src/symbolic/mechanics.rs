@@ -155,6 +155,38 @@ pub(crate) struct LinkAtoms {
     pub(crate) loss: Option<[Atom; 3]>,
 }
 
+/// Adds a child's composite inertia `(m_c, h_c, Ī_c)` (in its own frame, about its origin) to
+/// its parent's `(m, h, Ī)` (upper triangle of `Ī`), through the child's placement `(R, p)`:
+/// `m += m_c`, `h += R h_c + m_c p`,
+/// `Ī += R Ī_c Rᵀ + m_c (|p|² E − p pᵀ) + 2 (p·g) E − g pᵀ − p gᵀ` with `g = R h_c`.
+fn absorb(parent: &mut (&mut Atom, &mut V3, &mut M3), child: &(Atom, V3, M3), link: &LinkAtoms) {
+    let (m, h, ib) = parent;
+    let (mc, hc, ic) = child;
+    let (r, p) = (&link.rot, &link.pos);
+    let g = mul(r, hc);
+    let pp = dot(p, p);
+    let pg = dot(p, &g);
+    // R Ī_c Rᵀ, upper triangle then mirrored.
+    let ri: M3 = std::array::from_fn(|a| {
+        std::array::from_fn(|b| (0..3).fold(Atom::num(0), |s, k| &s + &(&r[a][k] * &ic[k][b])))
+    });
+    for a in 0..3 {
+        for b in a..3 {
+            let rir = (0..3).fold(Atom::num(0), |s, k| &s + &(&ri[a][k] * &r[b][k]));
+            let diag = if a == b {
+                &(mc * &pp) + &(&Atom::num(2) * &pg)
+            } else {
+                Atom::num(0)
+            };
+            let add_ab =
+                &(&rir + &diag) - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
+            ib[a][b] = &ib[a][b] + &add_ab;
+        }
+    }
+    **m = &**m + mc;
+    **h = add(h, &add(&g, &scale(mc, p)));
+}
+
 /// The joint-space coordinates of a derivation: relative joint positions, velocities and
 /// accelerations as expressions (zero where a function does not use them).
 pub struct Coordinates {
@@ -210,12 +242,29 @@ impl Terms {
     };
 }
 
+/// A floating base as expressions: its body, and its velocity `[v; ω]` and acceleration
+/// `[v̇; ω̇]` in base coordinates (the inputs `qd[0..6]`, `qdd[0..6]`: Pinocchio's free-flyer).
+pub(crate) struct BaseAtoms {
+    pub(crate) mass: Atom,
+    pub(crate) com: V3,
+    pub(crate) inertia: M3,
+    /// `[v, ω]`.
+    pub(crate) velocity: [V3; 2],
+    /// `[v̇, ω̇]`.
+    pub(crate) acceleration: [V3; 2],
+}
+
 /// The mechanics of one model on one program.
 pub struct Mechanics<'m> {
     pub(crate) model: &'m SymChain,
     pub(crate) links: Vec<LinkAtoms>,
     pub(crate) coords: Coordinates,
+    /// Gravity: the model's (world), or with a floating base `R(ξ)ᵀ g` in base coordinates (the
+    /// inputs [`Var::Gravity`]).
     pub(crate) gravity: V3,
+    /// The floating base, if the model has one (then `coords` are the joints' and the velocity
+    /// inputs `qd[k]`, `qdd[k]`, `u[k]` run over the base's six coordinates first).
+    pub(crate) base: Option<BaseAtoms>,
     /// `1 / √(q̇_i² + v_s²)` of the joints with friction, once named.
     friction_scales: std::cell::RefCell<std::collections::HashMap<usize, Atom>>,
 }
@@ -269,9 +318,11 @@ impl<'m> Mechanics<'m> {
                 .map(|(i, e)| prog.define(&format!("{hint}{i}"), e))
                 .collect()
         };
+        // A floating base's six velocity coordinates come before the joints'.
+        let off = if model.floating.is_some() { 6 } else { 0 };
         let q = rel(prog, &Var::Q, "qrel");
-        let qd = rel(prog, &Var::Qd, "qdrel");
-        let qdd = rel(prog, &Var::Qdd, "qddrel");
+        let qd = rel(prog, &|i| Var::Qd(off + i), "qdrel");
+        let qdd = rel(prog, &|i| Var::Qdd(off + i), "qddrel");
 
         let mut links = Vec::with_capacity(n);
         for (i, (l, jf)) in model.links.iter().zip(frames).enumerate() {
@@ -332,13 +383,50 @@ impl<'m> Mechanics<'m> {
                 }),
             });
         }
-        let gravity = std::array::from_fn(|k| param_atom(&model.gravity[k], prog));
+        let (gravity, base) = match &model.floating {
+            None => (
+                std::array::from_fn(|k| param_atom(&model.gravity[k], prog)),
+                None,
+            ),
+            Some(b) => {
+                let three = |prog: &mut Program, make: fn(usize) -> Var, from: usize| -> V3 {
+                    std::array::from_fn(|k| prog.var(make(from + k)))
+                };
+                let base = BaseAtoms {
+                    mass: param_atom(&b.mass, prog),
+                    com: std::array::from_fn(|k| param_atom(&b.com[k], prog)),
+                    inertia: std::array::from_fn(|r| {
+                        std::array::from_fn(|c| param_atom(&b.inertia[r][c], prog))
+                    }),
+                    velocity: [three(prog, Var::Qd, 0), three(prog, Var::Qd, 3)],
+                    acceleration: [three(prog, Var::Qdd, 0), three(prog, Var::Qdd, 3)],
+                };
+                (three(prog, Var::Gravity, 0), Some(base))
+            }
+        };
         Mechanics {
             model,
             links,
             coords: Coordinates { q, qd, qdd },
             gravity,
+            base,
             friction_scales: Default::default(),
+        }
+    }
+
+    /// The accelerations of every velocity coordinate: the joints' (relative) `q̈`, after the
+    /// base's `[v̇; ω̇]` with a floating base.
+    pub(crate) fn accelerations(&self) -> Vec<Atom> {
+        match &self.base {
+            None => self.coords.qdd.clone(),
+            Some(b) => {
+                let [a, wd] = &b.acceleration;
+                a.iter()
+                    .chain(wd)
+                    .chain(&self.coords.qdd)
+                    .cloned()
+                    .collect()
+            }
         }
     }
 
@@ -350,14 +438,16 @@ impl<'m> Mechanics<'m> {
     /// Joint forces `τ` of recursive Newton–Euler (generalized forces in the model's convention),
     /// with or without gravity.
     pub fn rnea(&self, prog: &mut Program, terms: Terms, tag: &str) -> Vec<Atom> {
-        let qdd = self.coords.qdd.clone();
+        let qdd = self.accelerations();
         self.rnea_at(prog, terms, tag, &qdd)
     }
 
     /// The forward pass of Newton–Euler: for each body `i`, base outwards, its angular velocity
     /// `ω_i`, angular acceleration `ω̇_i` and the classical acceleration of its origin `a_i` (with
     /// gravity folded in where `terms` has it), each in body `i`'s frame and named, handed to
-    /// `each(prog, i, ω_i, ω̇_i, a_i)` before the next body's.
+    /// `each(prog, i, ω_i, ω̇_i, a_i)` before the next body's. `qdd` has an entry per velocity
+    /// coordinate (with a floating base, `[v̇; ω̇]` first). Returns the base's `(ω, ω̇, a)`
+    /// (zero but for gravity on a fixed base).
     pub(crate) fn forward_pass(
         &self,
         prog: &mut Program,
@@ -365,14 +455,38 @@ impl<'m> Mechanics<'m> {
         tag: &str,
         qdd: &[Atom],
         mut each: impl FnMut(&mut Program, usize, &V3, &V3, &V3),
-    ) {
+    ) -> (V3, V3, V3) {
         let zero = Atom::num(0);
         let base_acc = if terms.gravity {
             self.gravity.clone().map(|g| -g)
         } else {
             zero3()
         };
-        let base = (zero3(), zero3(), base_acc);
+        let (base, qdd) = match &self.base {
+            None => ((zero3(), zero3(), base_acc), qdd),
+            Some(b) => {
+                let [v, w] = if terms.velocity {
+                    b.velocity.clone()
+                } else {
+                    [zero3(), zero3()]
+                };
+                let (a, wd) = if terms.acceleration {
+                    (
+                        [qdd[0].clone(), qdd[1].clone(), qdd[2].clone()],
+                        [qdd[3].clone(), qdd[4].clone(), qdd[5].clone()],
+                    )
+                } else {
+                    (zero3(), zero3())
+                };
+                // The classical acceleration of the base's origin, `v̇ + ω × v`, gravity folded in.
+                let acc = name3(
+                    prog,
+                    &format!("{tag}ab"),
+                    add(&add(&a, &cross(&w, &v)), &base_acc),
+                );
+                ((w, wd, acc), &qdd[6..])
+            }
+        };
         // Each body's (ω, ω̇, a), for its children.
         let mut done: Vec<(V3, V3, V3)> = Vec::with_capacity(self.links.len());
         for (i, l) in self.links.iter().enumerate() {
@@ -416,13 +530,14 @@ impl<'m> Mechanics<'m> {
             each(prog, i, &w_i, &wd_i, &a_i);
             done.push((w_i, wd_i, a_i));
         }
+        base
     }
 
     /// [`Self::rnea`] with the (relative) joint accelerations `qdd` given.
     pub fn rnea_at(&self, prog: &mut Program, terms: Terms, tag: &str, qdd: &[Atom]) -> Vec<Atom> {
         let n = self.links.len();
         let mut forces = Vec::with_capacity(n);
-        self.forward_pass(prog, terms, tag, qdd, |prog, i, w_i, wd_i, a_i| {
+        let base = self.forward_pass(prog, terms, tag, qdd, |prog, i, w_i, wd_i, a_i| {
             let l = &self.links[i];
             let ac = add(
                 a_i,
@@ -460,14 +575,36 @@ impl<'m> Mechanics<'m> {
             };
             transmitted[i] = Some((f, m));
         }
+        let off = qdd.len() - n;
         if terms.acceleration {
             for (i, l) in self.links.iter().enumerate() {
                 if let Some(a) = &l.armature {
-                    tau[i] = &tau[i] + &(a * &qdd[i]);
+                    tau[i] = &tau[i] + &(a * &qdd[off + i]);
                 }
             }
         }
-        let tau = self.to_convention(tau);
+        let tau = match &self.base {
+            None => self.to_convention(tau),
+            Some(b) => {
+                // The wrench on the base: its own, then each root's carried into base coordinates.
+                let (w, wd, acc) = &base;
+                let c = &b.com;
+                let ac = add(acc, &add(&cross(wd, c), &cross(w, &cross(w, c))));
+                let fc = scale(&b.mass, &ac);
+                let iw = mul(&b.inertia, w);
+                let nc = add(&mul(&b.inertia, wd), &cross(w, &iw));
+                let mut f = fc.clone();
+                let mut m = add(&nc, &cross(c, &fc));
+                for r in self.model.children(None) {
+                    let (fr, nr) = transmitted[r].as_ref().expect("every link is done");
+                    let root = &self.links[r];
+                    let rf = mul(&root.rot, fr);
+                    f = add(&f, &rf);
+                    m = add(&add(&m, &mul(&root.rot, nr)), &cross(&root.pos, &rf));
+                }
+                f.into_iter().chain(m).chain(tau).collect()
+            }
+        };
         tau.into_iter()
             .enumerate()
             .map(|(i, t)| prog.define(&format!("{tag}tau{i}"), t.expand()))
@@ -501,33 +638,8 @@ impl<'m> Mechanics<'m> {
                 })
             });
             for ch in self.model.children(Some(i)) {
-                let (mc, hc, ic) = &comp[ch].clone().expect("children come later");
-                let child = &self.links[ch];
-                let (r, p) = (&child.rot, &child.pos);
-                let g = mul(r, hc);
-                let pp = dot(p, p);
-                let pg = dot(p, &g);
-                // R Ī_c Rᵀ, upper triangle then mirrored.
-                let ri: M3 = std::array::from_fn(|a| {
-                    std::array::from_fn(|b| {
-                        (0..3).fold(Atom::num(0), |s, k| &s + &(&r[a][k] * &ic[k][b]))
-                    })
-                });
-                for a in 0..3 {
-                    for b in a..3 {
-                        let rir = (0..3).fold(Atom::num(0), |s, k| &s + &(&ri[a][k] * &r[b][k]));
-                        let diag = if a == b {
-                            &(mc * &pp) + &(&Atom::num(2) * &pg)
-                        } else {
-                            Atom::num(0)
-                        };
-                        let add_ab = &(&rir + &diag)
-                            - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
-                        ib[a][b] = &ib[a][b] + &add_ab;
-                    }
-                }
-                m = &m + mc;
-                h = add(&h, &add(&g, &scale(mc, p)));
+                let child = comp[ch].clone().expect("children come later");
+                absorb(&mut (&mut m, &mut h, &mut ib), &child, &self.links[ch]);
             }
             let m = prog.define(&format!("cm{i}"), m.expand());
             let h = name3(prog, &format!("ch{i}"), h);
@@ -541,6 +653,8 @@ impl<'m> Mechanics<'m> {
             comp[i] = Some((m, h, named));
         }
         let mut full = vec![vec![Atom::num(0); n]; n];
+        // With a floating base, each joint's column of the base's six rows `[f; n]`.
+        let mut base_columns: Vec<(V3, V3)> = Vec::new();
         for j in 0..n {
             let l = &self.links[j];
             let (m, h, ib) = comp[j].clone().expect("composite computed");
@@ -567,10 +681,99 @@ impl<'m> Mechanics<'m> {
                 full[i][j] = e.expand();
                 full[j][i] = full[i][j].clone();
             }
+            if self.base.is_some() {
+                // On into the base's coordinates: its column of the base's rows.
+                let root = &self.links[*path.last().expect("a path has its link")];
+                let rf = mul(&root.rot, &f);
+                nn = add(&mul(&root.rot, &nn), &cross(&root.pos, &rf));
+                let f = name3(prog, &format!("cf{j}_b"), rf);
+                let nn = name3(prog, &format!("cn{j}_b"), nn);
+                base_columns.push((f, nn));
+            }
+        }
+        if let Some(b) = &self.base {
+            return self.floating_mass(prog, b, &comp, full, base_columns);
         }
         let mut full = self.congruence(full);
         self.add_armature(&mut full);
         let mut out = Vec::with_capacity(n * (n + 1) / 2);
+        for (i, row) in full.iter().enumerate() {
+            for (j, e) in row.iter().enumerate().skip(i) {
+                out.push(prog.define(&format!("mm{i}_{j}"), e.expand()));
+            }
+        }
+        out
+    }
+
+    /// The mass matrix of a floating base (`nv = 6 + n`, upper triangle row-major): the base's
+    /// block is the composite inertia of the whole robot in base coordinates,
+    /// `[[m E, −[h]×], [[h]×, Ī]]` (linear rows first); the base's rows of joint `j`'s column
+    /// are `j`'s composite force carried into base coordinates (`base_columns`); the joints'
+    /// block is the fixed base's (`joints`, with the armature on its diagonal).
+    fn floating_mass(
+        &self,
+        prog: &mut Program,
+        b: &BaseAtoms,
+        comp: &[Option<(Atom, V3, M3)>],
+        joints: Vec<Vec<Atom>>,
+        base_columns: Vec<(V3, V3)>,
+    ) -> Vec<Atom> {
+        let n = self.links.len();
+        let c = &b.com;
+        let cc = dot(c, c);
+        let mut m = b.mass.clone();
+        let mut h = scale(&b.mass, c);
+        let mut ib: M3 = std::array::from_fn(|r| {
+            std::array::from_fn(|k| {
+                let e = if r == k { cc.clone() } else { Atom::num(0) };
+                &b.inertia[r][k] + &(&b.mass * &(&e - &(&c[r] * &c[k])))
+            })
+        });
+        for r in self.model.children(None) {
+            let child = comp[r].clone().expect("composite computed");
+            absorb(&mut (&mut m, &mut h, &mut ib), &child, &self.links[r]);
+        }
+        let m = prog.define("cm_b", m.expand());
+        let h = name3(prog, "ch_b", h);
+        let nv = n + 6;
+        let mut full = vec![vec![Atom::num(0); nv]; nv];
+        let zero = Atom::num(0);
+        // [h]× row by row.
+        let hx: M3 = [
+            [zero.clone(), -&h[2], h[1].clone()],
+            [h[2].clone(), zero.clone(), -&h[0]],
+            [-&h[1], h[0].clone(), zero.clone()],
+        ];
+        for r in 0..3 {
+            full[r][r] = m.clone();
+            for k in 0..3 {
+                full[r][3 + k] = -&hx[r][k];
+                full[3 + r][k] = hx[r][k].clone();
+                if k >= r {
+                    full[3 + r][3 + k] = ib[r][k].expand();
+                    full[3 + k][3 + r] = full[3 + r][3 + k].clone();
+                }
+            }
+        }
+        for (j, (f, nn)) in base_columns.iter().enumerate() {
+            for r in 0..3 {
+                full[r][6 + j] = f[r].clone();
+                full[6 + j][r] = f[r].clone();
+                full[3 + r][6 + j] = nn[r].clone();
+                full[6 + j][3 + r] = nn[r].clone();
+            }
+        }
+        for (i, row) in joints.into_iter().enumerate() {
+            for (j, e) in row.into_iter().enumerate() {
+                full[6 + i][6 + j] = e;
+            }
+        }
+        for (i, l) in self.links.iter().enumerate() {
+            if let Some(a) = &l.armature {
+                full[6 + i][6 + i] = (&full[6 + i][6 + i] + a).expand();
+            }
+        }
+        let mut out = Vec::with_capacity(nv * (nv + 1) / 2);
         for (i, row) in full.iter().enumerate() {
             for (j, e) in row.iter().enumerate().skip(i) {
                 out.push(prog.define(&format!("mm{i}_{j}"), e.expand()));

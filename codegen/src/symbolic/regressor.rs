@@ -73,7 +73,7 @@ impl Mechanics<'_> {
         let qdd = self.coords.qdd.clone();
         // Forward pass: every body's motion.
         let mut motion = Vec::with_capacity(n);
-        self.forward_pass(prog, Terms::ALL, "y", &qdd, |_, _, w, wd, a| {
+        let _base = self.forward_pass(prog, Terms::ALL, "y", &qdd, |_, _, w, wd, a| {
             motion.push((w.clone(), wd.clone(), a.clone()));
         });
         let cols = PER_BODY * n + if joint_terms { PER_JOINT * n } else { 0 };

@@ -22,6 +22,9 @@ pub enum Var {
     U(usize),
     /// Component `i` of an external wrench `[f; n]`.
     W(usize),
+    /// Component `i` of gravity in a floating base's coordinates, `R(ξ)ᵀ g` (from the
+    /// configuration's quaternion).
+    Gravity(usize),
 }
 
 impl Var {
@@ -34,6 +37,7 @@ impl Var {
             Var::Param(i) => format!("param{i}"),
             Var::U(i) => format!("u{i}"),
             Var::W(i) => format!("w{i}"),
+            Var::Gravity(i) => format!("gb{i}"),
         }
     }
 

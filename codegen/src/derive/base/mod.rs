@@ -121,7 +121,7 @@ fn sample(
                     params.read[i] = true;
                     Some(params.values[i])
                 }
-                Var::U(_) | Var::W(_) => None,
+                Var::U(_) | Var::W(_) | Var::Gravity(_) => None,
             },
             &mut |arg| {
                 let key = arg.to_string();

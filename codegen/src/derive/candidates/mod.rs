@@ -4,6 +4,7 @@
 //! kept ([`keep_cheaper`]); the first candidate wins ties. The programs' outputs that are more
 //! than one call are built in `outputs`.
 
+mod floating;
 mod outputs;
 
 use outputs::{

@@ -20,7 +20,7 @@ use crate::internals::ctxt::{err, Errors};
 use crate::internals::model::*;
 use crate::internals::parse::{
     AnglesKeyword, ChainSpec, FrameSelection, JointKeyword, LinkSpec, ParentRef, RegressorKeyword,
-    Spanned, Value, Values,
+    RootJointKeyword, Spanned, Value, Values,
 };
 use chaindyn_model::urdf::ChainEnd;
 use chaindyn_model::{
@@ -52,6 +52,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
         links.urdf.as_ref().map(|(chain, file)| (chain, *file)),
         &mut errors,
     );
+    let floating = floating_base(spec, links.urdf.as_ref(), &mut errors);
     let n_params = ctx.params.len();
     let model = Model {
         ident: spec.ident.clone(),
@@ -66,6 +67,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             frames,
             selected_frames,
             regressor: regressor_columns(spec),
+            floating,
         },
         sources: links.sources,
     };
@@ -125,7 +127,7 @@ fn check_chain(
             return;
         }
     }
-    if model.links.len() > MAX_DERIVE_DOF {
+    if model.nv() > MAX_DERIVE_DOF {
         errors.push(syn::Error::new(
             default,
             format!(
@@ -133,7 +135,7 @@ fn check_chain(
                  for at most {MAX_DERIVE_DOF}: use the runtime's recursive algorithms \
                  (`chaindyn::Multibody`) for larger chains and trees, or describe a smaller part \
                  of the robot (`base`, `tip`, `tips`)",
-                model.links.len()
+                model.nv()
             ),
         ));
         return;
@@ -257,6 +259,62 @@ fn quoted(names: &[String]) -> String {
         .map(|n| format!("\"{n}\""))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The floating base `#[chain(root_joint = free_flyer)]` asks for: the URDF's root link merged
+/// with the links fixed to it, checked by the rules of a base body
+/// ([`chaindyn_model::free_flyer::validate_base`]); `None` for a fixed base or after an error
+/// (recorded at the key it is about).
+fn floating_base(
+    spec: &ChainSpec,
+    urdf: Option<&(chaindyn_model::UrdfChain, &Spanned<String>)>,
+    errors: &mut Errors,
+) -> Option<SymBody> {
+    let root = spec.root_joint.as_ref()?;
+    if root.value == RootJointKeyword::Fixed {
+        return None;
+    }
+    let Some((imported, file)) = urdf else {
+        errors.push(syn::Error::new(
+            root.span,
+            "`root_joint = free_flyer` takes the floating base's body from a URDF file (its root \
+             link): describe the robot with `urdf = \"..\"`; an attribute description has a \
+             fixed base",
+        ));
+        return None;
+    };
+    let mut ok = true;
+    if let Some(f) = &spec.frames {
+        errors.push(syn::Error::new(
+            f.span,
+            "`frames` cannot be combined with `root_joint = free_flyer` yet: the generated code \
+             of a floating base has no task-space methods; remove `frames` and use the runtime's \
+             `chaindyn::floating_frame_pose` and `floating_frame_jacobian`",
+        ));
+        ok = false;
+    }
+    if let Some(r) = &spec.regressor {
+        errors.push(syn::Error::new(
+            r.span,
+            "`regressor` cannot be combined with `root_joint = free_flyer` yet: the regressor is \
+             generated for a fixed base only; remove `regressor`",
+        ));
+        ok = false;
+    }
+    let body = match &imported.base_body {
+        Ok(b) => chaindyn_model::free_flyer::validate_base(b)
+            .map(|()| b)
+            .map_err(|e| syn::Error::new(file.span, format!("{}: {e}", file.value))),
+        Err(e) => Err(urdf::urdf_error(spec, file, e.clone())),
+    };
+    match body {
+        Ok(b) if ok => Some(SymBody::constant(b)),
+        Ok(_) => None,
+        Err(e) => {
+            errors.push(e);
+            None
+        }
+    }
 }
 
 /// The regressor columns `#[chain(regressor = ..)]` asks for.

@@ -1,0 +1,172 @@
+//! The generated functions of a tree on a floating base (Pinocchio's free-flyer root joint): `M`,
+//! the bias force `C v + g` (Pinocchio's `nle`), `g`, inverse and forward dynamics, and the
+//! linearization in the tangent space, each one program on the body-frame Newton–Euler passes
+//! and the composite rigid body algorithm with the base's six coordinates first
+//! ([`Mechanics`] with a base).
+//!
+//! In base coordinates nothing depends on the base's position or orientation but gravity,
+//! `g_b = R(ξ)ᵀ g`, an input of every program (computed from the quaternion by the emitted
+//! code). A rotation `δθ` of the base along `integrate(q, δv)` turns it into
+//! `exp(−[δθ]×) g_b ≈ g_b + g_b × δθ`: the derivatives with respect to the base's orientation
+//! are `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, those with respect to its position zero.
+
+use super::super::ldl::{full_matrix, Ldl};
+use super::super::{Block, FloatingDerived, MassInverse};
+use super::Candidates;
+use crate::symbolic::mechanics::{Mechanics, Terms};
+use crate::symbolic::program::Program;
+use crate::symbolic::symbols::Var;
+use crate::symbolic::upper;
+use symbolica::atom::Atom;
+
+impl Candidates<'_> {
+    /// Every generated function of a floating base.
+    pub(in crate::derive) fn floating(&mut self) -> Result<FloatingDerived, String> {
+        let nv = self.model.nv();
+        let inverse = self.mass_inverse_floating();
+        let parents = floating_parents(&self.model.parents);
+        let mass = self.timed("mass", &|p, m| m.crba(p))?;
+        let nonlinear = self.timed("nonlinear_effects", &|p, m| m.rnea(p, Terms::BIAS, "b"))?;
+        let gravity = self.timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
+        let inverse_dynamics = self.timed("inverse", &|p, m| {
+            let tau = m.rnea(p, Terms::ALL, "");
+            with_joint_losses(p, m, tau)
+        })?;
+        let forward = {
+            let parents = parents.clone();
+            self.timed("forward", &move |p, m| {
+                let mass = full_matrix(nv, m.crba(p));
+                let bias = m.rnea(p, Terms::BIAS, "b");
+                let bias = with_joint_losses(p, m, bias);
+                let rhs: Vec<Atom> = (0..nv).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+                match inverse {
+                    MassInverse::Unrolled => Ldl::for_tree(p, &mass, &parents).solve(p, &rhs),
+                    MassInverse::Kernel => upper(nv)
+                        .into_iter()
+                        .map(|(i, j)| mass[i][j].clone())
+                        .chain(rhs)
+                        .collect(),
+                }
+            })?
+        };
+        let linearize = self.timed("linearize", &move |p, m| {
+            linearize_outputs(p, m, &parents, inverse)
+        })?;
+        Ok(FloatingDerived {
+            nv,
+            mass,
+            nonlinear,
+            gravity,
+            inverse: inverse_dynamics,
+            forward,
+            linearize,
+            mass_inverse: inverse,
+        })
+    }
+
+    /// How a floating base's forward dynamics and linearization give `M⁻¹`: unrolled (its
+    /// factors keep the legs' sparsity) unless the tree is long, then the dense kernels.
+    fn mass_inverse_floating(&self) -> MassInverse {
+        if self.long {
+            MassInverse::Kernel
+        } else {
+            MassInverse::Unrolled
+        }
+    }
+}
+
+/// The parents of the velocity coordinates: the base's six a chain, the joints hanging from its
+/// last (so that the leaves-first `L D Lᵀ` keeps the branches' zeros).
+fn floating_parents(parents: &[Option<usize>]) -> Vec<Option<usize>> {
+    (0..6)
+        .map(|k: usize| k.checked_sub(1))
+        .chain(parents.iter().map(|p| Some(p.map_or(5, |p| p + 6))))
+        .collect()
+}
+
+/// `τ` (size `nv`) with the joints' losses added to the joints' entries.
+fn with_joint_losses(prog: &mut Program, mech: &Mechanics, mut tau: Vec<Atom>) -> Vec<Atom> {
+    if let Some(loss) = mech.losses(prog) {
+        for (t, l) in tau[6..].iter_mut().zip(&loss) {
+            *t = &*t + l;
+        }
+    }
+    tau
+}
+
+/// The linearization of a floating base in the tangent space at `(q, v, τ)`, one program: `M`,
+/// `C v + g + τ_loss`, the leaves-first `L D Lᵀ` giving `a = M⁻¹ (τ − C v − g − τ_loss)` and
+/// `M⁻¹` (upper triangle; with [`MassInverse::Kernel`], the factors), then `∂τ/∂q` (tangent:
+/// zero on the base's position, through `g_b` on its orientation) and `∂τ/∂v` of inverse
+/// dynamics at that `a` (`nv²` each, row-major).
+fn linearize_outputs(
+    prog: &mut Program,
+    mech: &Mechanics,
+    parents: &[Option<usize>],
+    inverse: MassInverse,
+) -> Vec<Atom> {
+    let nv = parents.len();
+    let n = nv - 6;
+    let mass = full_matrix(nv, mech.crba(prog));
+    let bias = mech.rnea(prog, Terms::BIAS, "b");
+    let bias = with_joint_losses(prog, mech, bias);
+    let ldl = Ldl::for_tree(prog, &mass, parents);
+    let rhs: Vec<Atom> = (0..nv).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
+    let a = ldl.solve(prog, &rhs);
+    let mut out = a.clone();
+    out.extend(match inverse {
+        MassInverse::Unrolled => ldl.inverse_upper(prog),
+        MassInverse::Kernel => ldl.factors(),
+    });
+    // `a` is an operating point: held fixed by the derivatives.
+    let a: Vec<Atom> = a
+        .iter()
+        .enumerate()
+        .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
+        .collect();
+    let tau = mech.rnea_at(prog, Terms::ALL, "", &a);
+    let g = mech.gravity.clone();
+    let mut dq = Vec::with_capacity(nv);
+    let mut dv = Vec::with_capacity(nv);
+    for t in &tau {
+        let dg: Vec<Atom> = (0..3).map(|k| prog.tangent(t, Var::Gravity(k))).collect();
+        // (g × e_k) · ∂τ/∂g for k = x, y, z.
+        let rotation = [
+            &(&g[2] * &dg[1]) - &(&g[1] * &dg[2]),
+            &(&g[0] * &dg[2]) - &(&g[2] * &dg[0]),
+            &(&g[1] * &dg[0]) - &(&g[0] * &dg[1]),
+        ];
+        let mut row = vec![Atom::num(0); 3];
+        row.extend(rotation);
+        row.extend((0..n).map(|i| prog.tangent(t, Var::Q(i))));
+        dq.push(row);
+        dv.push((0..nv).map(|k| prog.tangent(t, Var::Qd(k))).collect::<Vec<_>>());
+    }
+    if let Some(d) = mech.losses_jacobian(prog, false) {
+        for (i, row) in d.into_iter().enumerate() {
+            for (j, x) in row.into_iter().enumerate() {
+                if !x.is_zero() {
+                    dv[6 + i][6 + j] = &dv[6 + i][6 + j] + &x;
+                }
+            }
+        }
+    }
+    out.extend(dq.into_iter().flatten());
+    out.extend(dv.into_iter().flatten());
+    out
+}
+
+/// The blocks, for [`Block`]'s users that list them.
+impl FloatingDerived {
+    /// Every block, in the order of the `FloatingDynamics` trait's methods.
+    pub fn blocks(&self) -> [&Block; 6] {
+        [
+            &self.mass,
+            &self.nonlinear,
+            &self.gravity,
+            &self.inverse,
+            &self.forward,
+            &self.linearize,
+        ]
+    }
+}

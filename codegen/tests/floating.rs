@@ -1,0 +1,137 @@
+//! The derived programs of a tree on a floating base (Solo12 from its URDF with
+//! `root_joint = free_flyer`), evaluated statement by statement (`Block::evaluate`) at random
+//! states against the runtime's floating-base reference: `M`, `nle`, `g`, inverse and forward
+//! dynamics to 1e-10 (both are exact algorithms in `f64`: they differ by rounding, amplified
+//! at most by `M`'s conditioning), and the linearization's derivatives of inverse dynamics in
+//! the tangent space against the reference's central differences to 1e-6 (their truncation
+//! and rounding error).
+
+use chaindyn::nalgebra::{DMatrix, DVector};
+use chaindyn::FloatingMultibody;
+use chaindyn_codegen::derive::{Derived, MassInverse};
+use chaindyn_codegen::internals::model::Model;
+use chaindyn_codegen::symbolic::symbols::Var;
+use chaindyn_model::free_flyer;
+
+/// A small deterministic generator (no dependency): uniform in `[-1, 1)`.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0
+    }
+    fn vector(&mut self, n: usize, scale: f64) -> DVector<f64> {
+        DVector::from_fn(n, |_, _| scale * self.next())
+    }
+}
+
+fn solo() -> (Model, Derived) {
+    let input: syn::DeriveInput = syn::parse_quote! {
+        #[chain(urdf = "../tests/robots/solo12.urdf", root_joint = free_flyer)]
+        struct Solo;
+    };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let model = chaindyn_codegen::model(&input, Some(dir)).expect("a valid description");
+    let chain = model.chain.clone();
+    let derived = chaindyn_codegen::engine::run_exclusive(move || {
+        chaindyn_codegen::derive::derive(&chain)
+    })
+    .expect("derived");
+    (model, derived)
+}
+
+/// A configuration `[p; ξ; joints]` with a random unit quaternion, and its `R(ξ)ᵀ g`.
+fn configuration(rng: &mut Lcg, n: usize, gravity: [f64; 3]) -> (DVector<f64>, [f64; 3]) {
+    let mut q = rng.vector(7 + n, 1.0);
+    let norm = q.rows(3, 4).norm();
+    for k in 3..7 {
+        q[k] /= norm;
+    }
+    let r = free_flyer::quaternion_to_matrix([q[3], q[4], q[5], q[6]]);
+    let gb = [0, 1, 2].map(|j| (0..3).map(|i| r[i][j] * gravity[i]).sum::<f64>());
+    (q, gb)
+}
+
+fn symmetric(nv: usize, upper: &[f64]) -> DMatrix<f64> {
+    let mut m = DMatrix::zeros(nv, nv);
+    let mut k = 0;
+    for i in 0..nv {
+        for j in i..nv {
+            m[(i, j)] = upper[k];
+            m[(j, i)] = upper[k];
+            k += 1;
+        }
+    }
+    m
+}
+
+fn close(what: &str, a: &DMatrix<f64>, b: &DMatrix<f64>, tol: f64) {
+    let scale = 1.0 + b.amax();
+    let err = (a - b).amax();
+    assert!(err <= tol * scale, "{what}: off by {err:e} (scale {scale})\n{a}\n{b}");
+}
+
+#[test]
+fn solo12_on_a_floating_base_matches_the_reference() {
+    let (model, d) = solo();
+    let f = d.floating.as_ref().expect("a floating base's blocks");
+    for b in f.blocks() {
+        eprintln!("{}: {} ops", b.name, b.ops);
+    }
+    eprintln!("{:?}", d.seconds);
+    let n = model.dof();
+    let nv = n + 6;
+    assert_eq!((f.nv, model.nq()), (nv, 7 + n));
+    let base = model.base_body_at(&[]).expect("a floating base");
+    let chain = model.chain_at(&[]);
+    let gravity = chain.gravity;
+    let fm = FloatingMultibody::new(&base, &chain).expect("a valid floating tree");
+    let mut rng = Lcg(7);
+    for _ in 0..3 {
+        let (q, gb) = configuration(&mut rng, n, gravity);
+        let (v, a, tau) = (
+            rng.vector(nv, 2.0),
+            rng.vector(nv, 3.0),
+            rng.vector(nv, 5.0),
+        );
+        let input = |x: Var| match x {
+            Var::Q(i) => q[7 + i],
+            Var::Qd(k) => v[k],
+            Var::Qdd(k) => a[k],
+            Var::U(k) => tau[k],
+            Var::Gravity(k) => gb[k],
+            other => panic!("unexpected input {other:?}"),
+        };
+        let col = |x: Vec<f64>| DMatrix::from_column_slice(x.len(), 1, &x);
+        let m_ref = chaindyn::floating_crba(&fm, &q).unwrap();
+        let m = symmetric(nv, &f.mass.evaluate(&input));
+        close("M", &m, &m_ref, 1e-10);
+        let nle = chaindyn::floating_bias_force(&fm, &q, &v).unwrap();
+        close("nle", &col(f.nonlinear.evaluate(&input)), &col(nle.as_slice().to_vec()), 1e-10);
+        let g = chaindyn::floating_gravity(&fm, &q).unwrap();
+        close("g", &col(f.gravity.evaluate(&input)), &col(g.as_slice().to_vec()), 1e-10);
+        let rnea = chaindyn::floating_rnea(&fm, &q, &v, &a).unwrap();
+        close("rnea", &col(f.inverse.evaluate(&input)), &col(rnea.as_slice().to_vec()), 1e-10);
+        let aba = chaindyn::floating_aba(&fm, &q, &v, &tau).unwrap();
+        assert_eq!(f.mass_inverse, MassInverse::Unrolled);
+        close("aba", &col(f.forward.evaluate(&input)), &col(aba.as_slice().to_vec()), 1e-10);
+
+        let lin = f.linearize.evaluate(&input);
+        let nu = nv * (nv + 1) / 2;
+        close("linearize: a", &col(lin[..nv].to_vec()), &col(aba.as_slice().to_vec()), 1e-10);
+        let minv = symmetric(nv, &lin[nv..nv + nu]);
+        close("linearize: M⁻¹", &minv, &m_ref.clone().try_inverse().unwrap(), 1e-9);
+        let dq = DMatrix::from_row_slice(nv, nv, &lin[nv + nu..nv + nu + nv * nv]);
+        let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * nv..]);
+        // The derivatives of inverse dynamics at the solved acceleration.
+        let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &aba).unwrap();
+        close("∂τ/∂q", &dq, &fd.dq, 1e-6);
+        close("∂τ/∂v", &dv, &fd.dv, 1e-6);
+        let fd = chaindyn::floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
+        close("∂a/∂q", &(-&minv * &dq), &fd.dq, 1e-6);
+    }
+}
