@@ -26,6 +26,8 @@ pub struct UrdfSource {
     pub gravity: Option<String>,
     /// `up = ..` as in `#[chain(..)]` (`x`, `y`, `z`, or negated).
     pub up: Option<String>,
+    /// `root_joint = ..` as in `#[chain(..)]` (`fixed` or `free_flyer`).
+    pub root_joint: Option<String>,
 }
 
 /// The struct `#[derive(Dynamics)]` would receive for `source`.
@@ -42,7 +44,11 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         let tips = &source.tips;
         args.push(quote!(tips = [#(#tips),*]));
     }
-    for (key, value) in [("gravity", &source.gravity), ("up", &source.up)] {
+    for (key, value) in [
+        ("gravity", &source.gravity),
+        ("up", &source.up),
+        ("root_joint", &source.root_joint),
+    ] {
         if let Some(v) = value {
             let key = syn::Ident::new(key, proc_macro2::Span::call_site());
             let v: TokenStream = v
@@ -255,6 +261,7 @@ mod tests {
             name: "Arm".to_owned(),
             gravity: None,
             up: None,
+            root_joint: None,
         }
     }
 

@@ -12,12 +12,12 @@ chaindyn prepare [--check] [--manifest-path PATH] [-p PACKAGE]...
     fails, naming each file, when one is missing, stale, edited or left over.
 
 chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] --name NAME
-                   [--gravity G] [--up AXIS] | --attrs FILE) [--out FILE]
+                   [--gravity G] [--up AXIS] [--root-joint free_flyer] | --attrs FILE) [--out FILE]
     Writes a standalone module (the struct and its Dynamics implementation) that depends only on
     the chaindyn crate, from a URDF chain or tree or from a Rust file of #[chain(..)] structs; to
     standard output without --out. Without --tip or --tips, the chain below the base while the
-    file does not branch, else the whole tree below it. Relative paths are relative to the
-    current folder.
+    file does not branch, else the whole tree below it. With --root-joint free_flyer the base
+    floats (FloatingDynamics). Relative paths are relative to the current folder.
 ";
 
 fn main() -> ExitCode {
@@ -155,6 +155,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         name: String::new(),
         gravity: None,
         up: None,
+        root_joint: None,
     };
     let (mut attrs, mut out) = (None, None);
     let mut i = 0;
@@ -170,6 +171,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--name" => urdf.name = value(args, &mut i)?,
             "--gravity" => urdf.gravity = Some(value(args, &mut i)?),
             "--up" => urdf.up = Some(value(args, &mut i)?),
+            "--root-joint" => urdf.root_joint = Some(value(args, &mut i)?),
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "-h" | "--help" => {

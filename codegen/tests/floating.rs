@@ -37,10 +37,9 @@ fn solo() -> (Model, Derived) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let model = chaindyn_codegen::model(&input, Some(dir)).expect("a valid description");
     let chain = model.chain.clone();
-    let derived = chaindyn_codegen::engine::run_exclusive(move || {
-        chaindyn_codegen::derive::derive(&chain)
-    })
-    .expect("derived");
+    let derived =
+        chaindyn_codegen::engine::run_exclusive(move || chaindyn_codegen::derive::derive(&chain))
+            .expect("derived");
     (model, derived)
 }
 
@@ -72,7 +71,10 @@ fn symmetric(nv: usize, upper: &[f64]) -> DMatrix<f64> {
 fn close(what: &str, a: &DMatrix<f64>, b: &DMatrix<f64>, tol: f64) {
     let scale = 1.0 + b.amax();
     let err = (a - b).amax();
-    assert!(err <= tol * scale, "{what}: off by {err:e} (scale {scale})\n{a}\n{b}");
+    assert!(
+        err <= tol * scale,
+        "{what}: off by {err:e} (scale {scale})\n{a}\n{b}"
+    );
 }
 
 #[test]
@@ -111,20 +113,50 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         let m = symmetric(nv, &f.mass.evaluate(&input));
         close("M", &m, &m_ref, 1e-10);
         let nle = chaindyn::floating_bias_force(&fm, &q, &v).unwrap();
-        close("nle", &col(f.nonlinear.evaluate(&input)), &col(nle.as_slice().to_vec()), 1e-10);
+        close(
+            "nle",
+            &col(f.nonlinear.evaluate(&input)),
+            &col(nle.as_slice().to_vec()),
+            1e-10,
+        );
         let g = chaindyn::floating_gravity(&fm, &q).unwrap();
-        close("g", &col(f.gravity.evaluate(&input)), &col(g.as_slice().to_vec()), 1e-10);
+        close(
+            "g",
+            &col(f.gravity.evaluate(&input)),
+            &col(g.as_slice().to_vec()),
+            1e-10,
+        );
         let rnea = chaindyn::floating_rnea(&fm, &q, &v, &a).unwrap();
-        close("rnea", &col(f.inverse.evaluate(&input)), &col(rnea.as_slice().to_vec()), 1e-10);
+        close(
+            "rnea",
+            &col(f.inverse.evaluate(&input)),
+            &col(rnea.as_slice().to_vec()),
+            1e-10,
+        );
         let aba = chaindyn::floating_aba(&fm, &q, &v, &tau).unwrap();
         assert_eq!(f.mass_inverse, MassInverse::Unrolled);
-        close("aba", &col(f.forward.evaluate(&input)), &col(aba.as_slice().to_vec()), 1e-10);
+        close(
+            "aba",
+            &col(f.forward.evaluate(&input)),
+            &col(aba.as_slice().to_vec()),
+            1e-10,
+        );
 
         let lin = f.linearize.evaluate(&input);
         let nu = nv * (nv + 1) / 2;
-        close("linearize: a", &col(lin[..nv].to_vec()), &col(aba.as_slice().to_vec()), 1e-10);
+        close(
+            "linearize: a",
+            &col(lin[..nv].to_vec()),
+            &col(aba.as_slice().to_vec()),
+            1e-10,
+        );
         let minv = symmetric(nv, &lin[nv..nv + nu]);
-        close("linearize: M⁻¹", &minv, &m_ref.clone().try_inverse().unwrap(), 1e-9);
+        close(
+            "linearize: M⁻¹",
+            &minv,
+            &m_ref.clone().try_inverse().unwrap(),
+            1e-9,
+        );
         let dq = DMatrix::from_row_slice(nv, nv, &lin[nv + nu..nv + nu + nv * nv]);
         let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * nv..]);
         // The derivatives of inverse dynamics at the solved acceleration.

@@ -62,6 +62,7 @@ mod multibody;
 pub mod simulate;
 
 pub use api::dynamics::{Dynamics, DynamicsIn, Linearized};
+pub use api::floating::{FloatingDynamics, FloatingDynamicsIn};
 pub use api::scalar::Real;
 pub use api::task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
 pub use api::{batch, task_space};
@@ -136,6 +137,8 @@ pub use multibody::Multibody;
 
 // The kernels generated code calls by these paths (`::chaindyn::__neg_mul`, ...): not part of
 // the API.
+#[doc(hidden)]
+pub use kernels::__base_gravity;
 #[doc(hidden)]
 pub use kernels::__dot6;
 #[cfg(feature = "std")]

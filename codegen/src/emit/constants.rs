@@ -2,7 +2,6 @@
 //! joints' names, the joints' limits and the generated operations of each method.
 
 use super::literal::{limit, reads_as_a_constant};
-use super::methods::Method;
 use crate::interface::CONSTANTS;
 use crate::internals::model::Model;
 use proc_macro2::{Literal, TokenStream};
@@ -13,7 +12,8 @@ use quote::quote;
 /// # Panics
 /// If the list has a constant whose values are not written here (a bug, caught by every
 /// derive).
-pub(super) fn emit(model: &Model, methods: &[Method]) -> TokenStream {
+/// `operations` holds each generated method's name and operation count, in trait order.
+pub(super) fn emit(model: &Model, operations: Vec<(&str, usize)>) -> TokenStream {
     let constants = CONSTANTS.iter().map(|c| {
         let values: Vec<TokenStream> = match c.name {
             "LINK_NAMES" => model.names.iter().map(|x| quote!(#x)).collect(),
@@ -39,10 +39,10 @@ pub(super) fn emit(model: &Model, methods: &[Method]) -> TokenStream {
                 .map(|l| limit(l.limits.velocity))
                 .collect(),
             "JOINT_EFFORT_LIMITS" => model.links.iter().map(|l| limit(l.limits.effort)).collect(),
-            "GENERATED_OPERATIONS" => methods
+            "GENERATED_OPERATIONS" => operations
                 .iter()
-                .map(|m| {
-                    let (k, v) = (m.sig.name, Literal::usize_unsuffixed(m.block.ops));
+                .map(|&(k, ops)| {
+                    let v = Literal::usize_unsuffixed(ops);
                     quote!((#k, #v))
                 })
                 .collect(),

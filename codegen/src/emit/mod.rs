@@ -34,6 +34,7 @@ mod body;
 mod chain;
 mod constants;
 mod expr;
+mod floating;
 mod inline;
 mod literal;
 mod methods;
@@ -46,6 +47,9 @@ pub use parts::{PART_STATEMENTS, PART_THRESHOLD};
 
 /// Emits the `DynamicsIn` and `Dynamics` implementations (and, with frames, `TaskSpaceIn`).
 pub fn emit(model: &Model, d: &Derived) -> TokenStream {
+    if let Some(f) = &d.floating {
+        return floating::emit(model, f);
+    }
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
     let name = &model.ident;
@@ -60,7 +64,8 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let task_space = task_space::emit(model, d, &parts);
     let regressor = regressor::emit(model, d, &parts);
     let parts = parts.emit(model);
-    let constants = constants::emit(model, &methods);
+    let operations = methods.iter().map(|m| (m.sig.name, m.block.ops)).collect();
+    let constants = constants::emit(model, operations);
 
     quote! {
         #constants

@@ -178,8 +178,8 @@ fn absorb(parent: &mut (&mut Atom, &mut V3, &mut M3), child: &(Atom, V3, M3), li
             } else {
                 Atom::num(0)
             };
-            let add_ab =
-                &(&rir + &diag) - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
+            let add_ab = &(&rir + &diag)
+                - &(&(mc * &(&p[a] * &p[b])) + &(&(&g[a] * &p[b]) + &(&p[a] * &g[b])));
             ib[a][b] = &ib[a][b] + &add_ab;
         }
     }

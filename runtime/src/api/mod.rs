@@ -7,5 +7,6 @@ pub mod batch;
 pub mod dynamics;
 #[cfg(feature = "std")]
 pub mod error;
+pub mod floating;
 pub mod scalar;
 pub mod task_space;

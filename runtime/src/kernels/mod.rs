@@ -26,6 +26,27 @@ pub fn __dot6<S: Real>(o: &[S], a: usize, b: usize) -> S {
         + o[a + 5] * o[b + 5]
 }
 
+/// Gravity `g` (world coordinates) in a floating base's coordinates, `R(ξ̂)ᵀ g` for the
+/// quaternion `ξ = (x, y, z, w) = q[3..7]` of the configuration `q`, normalised
+/// (`ξ̂ = ξ / ‖ξ‖`): with `u = (x, y, z)`, `R(ξ̂)ᵀ g = g + (2 / ‖ξ‖²) (u × (u × g) − w u × g)`.
+/// Used by `#[derive(Dynamics)]` with `root_joint = free_flyer`; not part of the API.
+#[doc(hidden)]
+#[inline(always)]
+pub fn __base_gravity<S: Real, const NQ: usize>(q: &nalgebra::SVector<S, NQ>, g: [S; 3]) -> [S; 3] {
+    let (u, w) = ([q[3], q[4], q[5]], q[6]);
+    let cross = |a: [S; 3], b: [S; 3]| {
+        [
+            a[1] * b[2] - a[2] * b[1],
+            a[2] * b[0] - a[0] * b[2],
+            a[0] * b[1] - a[1] * b[0],
+        ]
+    };
+    let s = S::constant(2.0) / (u[0] * u[0] + u[1] * u[1] + u[2] * u[2] + w * w);
+    let ug = cross(u, g);
+    let uug = cross(u, ug);
+    [0, 1, 2].map(|k| g[k] + s * (uug[k] - w * ug[k]))
+}
+
 /// Expands to its input with the feature `std` (the generated code's `chain()`),
 /// to nothing without it. Used by `#[derive(Dynamics)]`; not part of the API.
 #[cfg(feature = "std")]

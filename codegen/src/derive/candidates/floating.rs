@@ -140,7 +140,11 @@ fn linearize_outputs(
         row.extend(rotation);
         row.extend((0..n).map(|i| prog.tangent(t, Var::Q(i))));
         dq.push(row);
-        dv.push((0..nv).map(|k| prog.tangent(t, Var::Qd(k))).collect::<Vec<_>>());
+        dv.push(
+            (0..nv)
+                .map(|k| prog.tangent(t, Var::Qd(k)))
+                .collect::<Vec<_>>(),
+        );
     }
     if let Some(d) = mech.losses_jacobian(prog, false) {
         for (i, row) in d.into_iter().enumerate() {

@@ -1,0 +1,308 @@
+//! The implementations of `FloatingDynamicsIn` and `FloatingDynamics` for a tree on a floating
+//! base (`root_joint = free_flyer`): each derived block ([`FloatingDerived`]) in a method with
+//! the configuration `q` (`NQ = 7 + n`) and the velocities, accelerations and forces in the
+//! tangent space (`NV = 6 + n`), emitted generic over the number type and in `f64`, as a fixed
+//! base's `Dynamics` methods are. A method whose program reads gravity in base coordinates
+//! first forms it from the configuration's quaternion (`::chaindyn::__base_gravity`).
+
+use super::body::{body, Sources};
+use super::literal::float;
+use super::parts::Parts;
+use super::shape::Shape;
+use crate::derive::{Block, FloatingDerived, MassInverse};
+use crate::interface::Returns;
+use crate::internals::model::{Model, Param};
+use crate::symbolic::symbols::Var;
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+
+/// Which space an argument lives in.
+#[derive(Clone, Copy)]
+enum Space {
+    /// The configuration, `NQ`.
+    Configuration,
+    /// The tangent space, `NV`.
+    Tangent,
+}
+
+/// One generated method of `FloatingDynamics`.
+struct Method<'a> {
+    name: &'static str,
+    args: &'static [(&'static str, Space)],
+    returns: Returns,
+    block: &'a Block,
+    shape: Shape<'a>,
+    doc: Vec<String>,
+}
+
+const Q: (&str, Space) = ("q", Space::Configuration);
+const V: (&str, Space) = ("v", Space::Tangent);
+
+impl Method<'_> {
+    fn header(
+        &self,
+        name: Ident,
+        generics: TokenStream,
+        s: &TokenStream,
+        nq: &Literal,
+        nv: &Literal,
+    ) -> TokenStream {
+        let names = self.args.iter().map(|(a, _)| format_ident!("{a}"));
+        let types = self.args.iter().map(|(_, space)| match space {
+            Space::Configuration => quote!(&::chaindyn::nalgebra::SVector<#s, #nq>),
+            Space::Tangent => quote!(&::chaindyn::nalgebra::SVector<#s, #nv>),
+        });
+        let ret = self.returns.ty(&quote!(#nv), s);
+        quote!(fn #name #generics(&self, #(#names: #types),*) -> #ret)
+    }
+
+    fn doc_lines(&self) -> Vec<String> {
+        self.doc.iter().map(|l| format!(" {l}")).collect()
+    }
+
+    /// `fn <name>_in<S: Real>(..)` of `FloatingDynamicsIn`.
+    fn generic(&self, model: &Model, nv: usize, parts: &Parts) -> TokenStream {
+        let (nq, nvl) = (
+            Literal::usize_unsuffixed(nv + 1),
+            Literal::usize_unsuffixed(nv),
+        );
+        let s = quote!(S);
+        let header = self.header(
+            format_ident!("{}_in", self.name),
+            quote!(<S: ::chaindyn::Real>),
+            &s,
+            &nq,
+            &nvl,
+        );
+        let u = if self.args.iter().any(|(a, _)| *a == "tau") {
+            "tau"
+        } else {
+            "u"
+        };
+        let src = Sources::floating(model, u, parts);
+        let reads_gravity = self
+            .block
+            .inputs
+            .iter()
+            .any(|v| matches!(v, Var::Gravity(_)));
+        let gravity = reads_gravity.then(|| {
+            let g = model.gravity.iter().map(|p| match p {
+                Param::Const(x) => {
+                    let x = float(*x);
+                    quote!(c(#x))
+                }
+                Param::Field { index, sign } => {
+                    let f = &model.params[*index];
+                    let value = quote!(<S as ::chaindyn::Real>::parameter(self.#f));
+                    if *sign < 0.0 {
+                        quote!(-#value)
+                    } else {
+                        value
+                    }
+                }
+            });
+            quote!(let gb = ::chaindyn::__base_gravity::<S, #nq>(q, [#(#g),*]);)
+        });
+        let body = body(self.block, &src, &mut Vec::new());
+        let value = self.shape.assemble(nv, self.block, &s);
+        let mut doc = self.doc_lines();
+        doc.push(format!(
+            " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
+            self.block.ops
+        ));
+        quote! {
+            #(#[doc = #doc])*
+            #[inline]
+            #header {
+                let c = <S as ::chaindyn::Real>::constant;
+                #gravity
+                #body
+                #value
+            }
+        }
+    }
+
+    /// The `f64` method of `FloatingDynamics`: the generic program in `f64`.
+    fn f64(&self, nv: usize) -> TokenStream {
+        let (nq, nvl) = (
+            Literal::usize_unsuffixed(nv + 1),
+            Literal::usize_unsuffixed(nv),
+        );
+        let header = self.header(
+            format_ident!("{}", self.name),
+            quote!(),
+            &quote!(f64),
+            &nq,
+            &nvl,
+        );
+        let generic = format_ident!("{}_in", self.name);
+        let args = self.args.iter().map(|(a, _)| format_ident!("{a}"));
+        let mut doc = self.doc_lines();
+        doc.push(format!(
+            " In `f64`: `FloatingDynamicsIn::{}_in` with `S = f64`.",
+            self.name
+        ));
+        quote! {
+            #(#[doc = #doc])*
+            #[inline(always)]
+            #header {
+                <Self as ::chaindyn::FloatingDynamicsIn<#nq, #nvl>>::#generic(self, #(#args),*)
+            }
+        }
+    }
+}
+
+/// The method table, in the order of the `FloatingDynamics` trait.
+fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
+    let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let inverse = match f.mass_inverse {
+        MassInverse::Unrolled => "the unrolled leaves-first `L D Lᵀ` factorisation of `M` (the legs' zeros kept, no square roots)",
+        MassInverse::Kernel => "the dense `L D Lᵀ` kernels `chaindyn::__spd_solve` / `__ldl_inverse`",
+    };
+    vec![
+        Method {
+            name: "mass_matrix",
+            args: &[Q],
+            returns: Returns::Matrix,
+            block: &f.mass,
+            shape: Shape::Symmetric,
+            doc: lines(&[
+                "Mass matrix `M(q)` of the floating base and its joints, by the symbolic composite",
+                "rigid body algorithm: the base's block is the whole robot's composite inertia in",
+                "base coordinates; `M` depends on the joint angles only.",
+            ]),
+        },
+        Method {
+            name: "nonlinear_effects",
+            args: &[Q, V],
+            returns: Returns::Vector,
+            block: &f.nonlinear,
+            shape: Shape::Vector,
+            doc: lines(&[
+                "`C(q, v) v + g(q)` (Pinocchio's `nle`) by symbolic recursive Newton–Euler, gravity",
+                "in base coordinates `R(ξ)ᵀ g`.",
+            ]),
+        },
+        Method {
+            name: "gravity",
+            args: &[Q],
+            returns: Returns::Vector,
+            block: &f.gravity,
+            shape: Shape::Vector,
+            doc: lines(&["Gravity forces `g(q)`: the base's six entries are the robot's weight as a wrench in base coordinates."]),
+        },
+        Method {
+            name: "inverse_dynamics",
+            args: &[Q, V, ("a", Space::Tangent)],
+            returns: Returns::Vector,
+            block: &f.inverse,
+            shape: Shape::Vector,
+            doc: lines(&[
+                "Inverse dynamics `τ = M a + C v + g + τ_loss` (symbolic recursive Newton–Euler):",
+                "the wrench on the base `[f; n]` in base coordinates, then the joints' torques.",
+            ]),
+        },
+        Method {
+            name: "forward_dynamics",
+            args: &[Q, V, ("tau", Space::Tangent)],
+            returns: Returns::Vector,
+            block: &f.forward,
+            shape: match f.mass_inverse {
+                MassInverse::Unrolled => Shape::Vector,
+                MassInverse::Kernel => Shape::Solve,
+            },
+            doc: vec![
+                "Forward dynamics `a = M⁻¹ (τ − C v − g − τ_loss)`: symbolic `M` and `C v + g`, then".into(),
+                format!("{inverse}."),
+            ],
+        },
+        Method {
+            name: "linearize_blocks",
+            args: &[Q, V, ("tau", Space::Tangent)],
+            returns: Returns::Linearized,
+            block: &f.linearize,
+            shape: Shape::Linearize {
+                inverse: f.mass_inverse,
+                blocks: &[],
+            },
+            doc: vec![
+                "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
+                format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`,"),
+                "and the derivatives of inverse dynamics at that `a` (forward mode through the".into(),
+                "named intermediates; with respect to the base's orientation through gravity in".into(),
+                "base coordinates, `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, zero for its position):".into(),
+                "`∂a/∂q = −M⁻¹ ∂τ/∂q`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹`.".into(),
+            ],
+        },
+    ]
+}
+
+/// The base body for `FloatingDynamics::base_body`.
+fn base_body(model: &Model) -> TokenStream {
+    let b = model
+        .base_body_at(&vec![0.0; model.params.len()])
+        .expect("a floating base");
+    let name = &b.name;
+    let mass = float(b.mass);
+    let v3 = |v: [f64; 3]| {
+        let [x, y, z] = v.map(float);
+        quote!([#x, #y, #z])
+    };
+    let com = v3(b.com);
+    let rows = b.inertia.map(v3);
+    quote! {
+        ::chaindyn::model::Body {
+            name: ::chaindyn::__private::String::from(#name),
+            mass: #mass,
+            com: #com,
+            inertia: [#(#rows),*],
+        }
+    }
+}
+
+/// `impl FloatingDynamicsIn<NQ, NV>` and `impl FloatingDynamics<NQ, NV>`, the inherent
+/// constants, and the parts of long blocks.
+pub(super) fn emit(model: &Model, f: &FloatingDerived) -> TokenStream {
+    let nv = f.nv;
+    let (nq, nvl) = (
+        Literal::usize_unsuffixed(nv + 1),
+        Literal::usize_unsuffixed(nv),
+    );
+    let name = &model.ident;
+    let methods = methods(f);
+    let parts = Parts::default();
+    let generic: Vec<TokenStream> = methods
+        .iter()
+        .map(|m| m.generic(model, nv, &parts))
+        .collect();
+    let f64_methods = methods.iter().map(|m| m.f64(nv));
+    let chain = super::chain::chain_expr(model);
+    let base = base_body(model);
+    let parts = parts.emit(model);
+    let operations = methods.iter().map(|m| (m.name, m.block.ops)).collect();
+    let constants = super::constants::emit(model, operations);
+    quote! {
+        #constants
+
+        #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
+        impl ::chaindyn::FloatingDynamicsIn<#nq, #nvl> for #name {
+            #(#generic)*
+        }
+
+        #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic)]
+        impl ::chaindyn::FloatingDynamics<#nq, #nvl> for #name {
+            #(#f64_methods)*
+            ::chaindyn::__with_std! {
+                /// The floating base's body (the URDF's root link with the links fixed to it).
+                fn base_body(&self) -> ::chaindyn::model::Body { #base }
+                /// The tree of joints on the base, for the runtime's reference algorithms
+                /// (allocates; not for control loops).
+                fn chain(&self) -> ::chaindyn::Chain { #chain }
+            }
+        }
+
+        #parts
+    }
+}

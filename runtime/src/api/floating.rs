@@ -1,0 +1,252 @@
+//! The [`FloatingDynamics`] trait: what `#[derive(Dynamics)]` implements, with unrolled,
+//! allocation-free code, for a tree on a free-floating base
+//! (`#[chain(urdf = "..", root_joint = free_flyer)]`).
+//!
+//! Conventions (Pinocchio's free-flyer, the same as the runtime's [`crate::floating`] reference
+//! algorithms, with `std`): the configuration `q` has `NQ = 7 + n` entries, the base's position
+//! in the world and its orientation as the unit quaternion `(x, y, z, w)`, then the joint
+//! angles; the velocity `v` has `NV = 6 + n`, the base's `[v; ω]` in **base** coordinates then
+//! the joint rates; accelerations `a = v̇` and generalized forces `τ` (the wrench on the base
+//! `[f; n]` in base coordinates first) have `NV`. The equations of motion are
+//! `M(q) a + C(q, v) v + g(q) + τ_loss(v) = τ` with `τ_loss` the joints' damping and friction.
+//! Derivatives with respect to `q` are taken in the tangent space (`NV` columns, along
+//! `integrate(q, δv)`). The generated methods normalise the quaternion they are given
+//! (`R(ξ / ‖ξ‖)`) and check nothing else: see [`FloatingDynamics::check_configuration`].
+
+use crate::api::dynamics::Linearized;
+use crate::api::scalar::Real;
+use nalgebra::{SMatrix, SVector};
+
+/// The methods of [`FloatingDynamics`], generic over the number type (`f64`, `f32`, SIMD
+/// lanes, a user's type), as [`crate::DynamicsIn`] is for a fixed base. Implemented by
+/// `#[derive(Dynamics)]`; each method is the one of [`FloatingDynamics`] with `_in`.
+pub trait FloatingDynamicsIn<const NQ: usize, const NV: usize> {
+    /// `M(q)` (`NV × NV`): it depends on the joint angles only.
+    fn mass_matrix_in<S: Real>(&self, q: &SVector<S, NQ>) -> SMatrix<S, NV, NV>;
+
+    /// `C(q, v) v + g(q)` (Pinocchio's `nle`), without the joints' losses.
+    fn nonlinear_effects_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+    ) -> SVector<S, NV>;
+
+    /// `g(q)`: its base part is the robot's weight as a wrench in base coordinates.
+    fn gravity_in<S: Real>(&self, q: &SVector<S, NQ>) -> SVector<S, NV>;
+
+    /// `τ = M a + C v + g + τ_loss`.
+    fn inverse_dynamics_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        a: &SVector<S, NV>,
+    ) -> SVector<S, NV>;
+
+    /// `a = M⁻¹ (τ − C v − g − τ_loss)`.
+    fn forward_dynamics_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        tau: &SVector<S, NV>,
+    ) -> SVector<S, NV>;
+
+    /// The linearization of forward dynamics at `(q, v, τ)` in the tangent space.
+    fn linearize_blocks_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        tau: &SVector<S, NV>,
+    ) -> Linearized<NV, S>;
+}
+
+/// Dynamics of a tree on a free-floating base with `NQ = 7 + n` configuration and `NV = 6 + n`
+/// velocity coordinates (see the [module](self) for the conventions). Implemented by
+/// `#[derive(Dynamics)]` with `root_joint = free_flyer`; every required method is straight-line
+/// code with no heap allocation.
+pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
+    /// The number of joints `n` (`NV − 6`).
+    const JOINTS: usize = NV - 6;
+
+    /// `M(q)`, the joints' armature on their diagonal.
+    fn mass_matrix(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, NV, NV>;
+
+    /// `C(q, v) v + g(q)` (Pinocchio's `nle`), without the joints' losses.
+    fn nonlinear_effects(&self, q: &SVector<f64, NQ>, v: &SVector<f64, NV>) -> SVector<f64, NV>;
+
+    /// `g(q)`.
+    fn gravity(&self, q: &SVector<f64, NQ>) -> SVector<f64, NV>;
+
+    /// Inverse dynamics `τ = M a + C v + g + τ_loss` (Pinocchio's `rnea`, with the joints'
+    /// losses).
+    fn inverse_dynamics(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        a: &SVector<f64, NV>,
+    ) -> SVector<f64, NV>;
+
+    /// Forward dynamics `a = M⁻¹ (τ − C v − g − τ_loss)` (Pinocchio's `aba`); in free flight
+    /// `τ`'s first six entries are zero.
+    fn forward_dynamics(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+    ) -> SVector<f64, NV>;
+
+    /// The linearization of forward dynamics at `(q, v, τ)` in the tangent space:
+    /// `dqdd_dq = ∂a/∂q` (along `integrate(q, δv)`), `dqdd_dqd = ∂a/∂v`, `minv = ∂a/∂τ = M⁻¹`,
+    /// `qdd = a` (Pinocchio's `computeABADerivatives`).
+    fn linearize_blocks(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+    ) -> Linearized<NV>;
+
+    /// `(A, B)` of `δẋ = A δx + B δτ_joints` at `(q, v, τ)`, for the state `δx = [δq; δv]` in the
+    /// tangent space (`NX = 2 NV`) and the joints' torques as inputs (`NU = NV − 6`: the base is
+    /// not actuated): `A = [[−ad_v, 1], [∂a/∂q, ∂a/∂v]]`, `B = [0; M⁻¹'s joint columns]`, with
+    /// `−ad_v` on the base's six entries (what moving along `integrate` adds when the base
+    /// turns; zero on the joints'). Sizes checked at compile time.
+    fn linearize<const NX: usize, const NU: usize>(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+    ) -> (SMatrix<f64, NX, NX>, SMatrix<f64, NX, NU>) {
+        const {
+            assert!(
+                NX == 2 * NV && NU + 6 == NV,
+                "A is 2NV x 2NV, B is 2NV x (NV - 6)"
+            )
+        };
+        let l = self.linearize_blocks(q, v, tau);
+        let mut a = SMatrix::<f64, NX, NX>::zeros();
+        // −ad_v on the base: [[−[ω]×, −[v]×], [0, −[ω]×]] in [v; ω] order.
+        let skew = |x: [f64; 3]| [[0.0, -x[2], x[1]], [x[2], 0.0, -x[0]], [-x[1], x[0], 0.0]];
+        let (lin, ang) = (skew([v[0], v[1], v[2]]), skew([v[3], v[4], v[5]]));
+        for r in 0..3 {
+            for c in 0..3 {
+                a[(r, c)] = -ang[r][c];
+                a[(r, 3 + c)] = -lin[r][c];
+                a[(3 + r, 3 + c)] = -ang[r][c];
+            }
+        }
+        for i in 0..NV {
+            a[(i, NV + i)] = 1.0;
+            for j in 0..NV {
+                a[(NV + i, j)] = l.dqdd_dq[(i, j)];
+                a[(NV + i, NV + j)] = l.dqdd_dqd[(i, j)];
+            }
+        }
+        let mut b = SMatrix::<f64, NX, NU>::zeros();
+        for i in 0..NV {
+            for j in 0..NU {
+                b[(NV + i, j)] = l.minv[(i, 6 + j)];
+            }
+        }
+        (a, b)
+    }
+
+    /// The base's position and orientation (`[0, 0, 0, 0, 0, 0, 1]`) and the joints at zero.
+    fn neutral(&self) -> SVector<f64, NQ> {
+        let mut q = SVector::<f64, NQ>::zeros();
+        q[6] = 1.0;
+        q
+    }
+
+    /// Checks a configuration: every entry finite and the quaternion of unit norm within
+    /// `chaindyn::model::free_flyer::QUATERNION_TOLERANCE` (the generated methods normalise it and
+    /// check nothing: call this where a configuration comes from outside). Feature `std`.
+    #[cfg(feature = "std")]
+    fn check_configuration(&self, q: &SVector<f64, NQ>) -> Result<(), crate::DynamicsError> {
+        if let Some(k) = q.iter().position(|x| !x.is_finite()) {
+            return Err(crate::DynamicsError::NonFiniteInput {
+                argument: "q",
+                index: k,
+            });
+        }
+        chaindyn_model::free_flyer::normalized_quaternion([q[3], q[4], q[5], q[6]])
+            .map(drop)
+            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })
+    }
+
+    /// The configuration after moving at velocity `v` for one unit of time (`dt v` for a step
+    /// of `dt`): the base by SE(3)'s exponential (Pinocchio's `integrate`), the joints by
+    /// `q + v`; the quaternion comes out normalised. Fails as
+    /// [`FloatingDynamics::check_configuration`] does, or on a non-finite result. Feature `std`.
+    #[cfg(feature = "std")]
+    fn integrate(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+    ) -> Result<SVector<f64, NQ>, crate::DynamicsError> {
+        use chaindyn_model::free_flyer;
+        self.check_configuration(q)?;
+        let base_q: [f64; 7] = core::array::from_fn(|k| q[k]);
+        let base_v: [f64; 6] = core::array::from_fn(|k| v[k]);
+        let base = free_flyer::integrate(base_q, base_v)
+            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })?;
+        let mut out = *q;
+        for k in 0..7 {
+            out[k] = base[k];
+        }
+        for i in 0..NV - 6 {
+            out[7 + i] += v[6 + i];
+        }
+        if let Some(k) = v.iter().position(|x| !x.is_finite()) {
+            return Err(crate::DynamicsError::NonFiniteInput {
+                argument: "v",
+                index: k,
+            });
+        }
+        match out.iter().all(|x| x.is_finite()) {
+            true => Ok(out),
+            false => Err(crate::DynamicsError::NonFiniteResult {
+                quantity: "integrate",
+            }),
+        }
+    }
+
+    /// The velocity that [`FloatingDynamics::integrate`] takes from `q0` to `q1` in one unit of
+    /// time (Pinocchio's `difference`; the base's rotation between them below π). Feature
+    /// `std`.
+    #[cfg(feature = "std")]
+    fn difference(
+        &self,
+        q0: &SVector<f64, NQ>,
+        q1: &SVector<f64, NQ>,
+    ) -> Result<SVector<f64, NV>, crate::DynamicsError> {
+        self.check_configuration(q0)?;
+        self.check_configuration(q1)?;
+        let base = |q: &SVector<f64, NQ>| -> [f64; 7] { core::array::from_fn(|k| q[k]) };
+        let d = chaindyn_model::free_flyer::difference(base(q0), base(q1))
+            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })?;
+        let mut out = SVector::<f64, NV>::zeros();
+        for k in 0..6 {
+            out[k] = d[k];
+        }
+        for i in 0..NV - 6 {
+            out[6 + i] = q1[7 + i] - q0[7 + i];
+        }
+        Ok(out)
+    }
+
+    /// The floating base's body (the URDF's root link with the links fixed to it). Feature
+    /// `std`.
+    #[cfg(feature = "std")]
+    fn base_body(&self) -> crate::Body;
+
+    /// The tree of joints hanging from the base, as a runtime [`crate::Chain`] (gravity the
+    /// world's). Feature `std`.
+    #[cfg(feature = "std")]
+    fn chain(&self) -> crate::Chain;
+
+    /// The same robot for the runtime's floating-base reference algorithms
+    /// ([`crate::floating`]; allocates, not for control loops). Feature `std`.
+    #[cfg(feature = "std")]
+    fn floating_multibody(&self) -> Result<crate::FloatingMultibody, crate::DynamicsError> {
+        crate::FloatingMultibody::new(&self.base_body(), &self.chain())
+    }
+}
