@@ -2,9 +2,10 @@
 //! `root_joint = free_flyer`), evaluated statement by statement (`Block::evaluate`) at random
 //! states against the runtime's floating-base reference: `M`, `nle`, `g`, inverse and forward
 //! dynamics to 1e-10 (both are exact algorithms in `f64`: they differ by rounding, amplified
-//! at most by `M`'s conditioning), and the linearization's derivatives of inverse dynamics in
-//! the tangent space against the reference's central differences to 1e-6 (their truncation
-//! and rounding error).
+//! at most by `M`'s conditioning), the centre of mass, its Jacobian, `A_g` and `Ȧ_g v` to 1e-12
+//! (a few products of `M`'s entries); the derivatives of inverse and forward dynamics in the
+//! tangent space against the reference's central differences to 1e-6 (their truncation and
+//! rounding error).
 
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::FloatingMultibody;
@@ -81,10 +82,6 @@ fn close(what: &str, a: &DMatrix<f64>, b: &DMatrix<f64>, tol: f64) {
 fn solo12_on_a_floating_base_matches_the_reference() {
     let (model, d) = solo();
     let f = d.floating.as_ref().expect("a floating base's blocks");
-    for b in f.blocks() {
-        eprintln!("{}: {} ops", b.name, b.ops);
-    }
-    eprintln!("{:?}", d.seconds);
     let n = model.dof();
     let nv = n + 6;
     assert_eq!((f.nv, model.nq()), (nv, 7 + n));
@@ -165,5 +162,70 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         close("∂τ/∂v", &dv, &fd.dv, 1e-6);
         let fd = chaindyn::floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
         close("∂a/∂q", &(-&minv * &dq), &fd.dq, 1e-6);
+        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-6);
+
+        let d = f.inverse_derivatives.evaluate(&input);
+        let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
+        close(
+            "inverse dynamics: ∂τ/∂q",
+            &DMatrix::from_row_slice(nv, nv, &d[..nv * nv]),
+            &fd.dq,
+            1e-6,
+        );
+        close(
+            "inverse dynamics: ∂τ/∂v",
+            &DMatrix::from_row_slice(nv, nv, &d[nv * nv..]),
+            &fd.dv,
+            1e-6,
+        );
+
+        // The centroidal quantities, assembled by the kernels the emitted code calls.
+        let qs = chaindyn::nalgebra::SVector::<f64, 19>::from_column_slice(q.as_slice());
+        let c = f.center_of_mass.evaluate(&input);
+        let com = chaindyn::__floating_com(&qs, [c[0], c[1], c[2]]);
+        let com_ref = chaindyn::floating_center_of_mass(&fm, &q).unwrap();
+        close(
+            "centre of mass",
+            &col(com.as_slice().to_vec()),
+            &col(com_ref.as_slice().to_vec()),
+            1e-12,
+        );
+        let b = f.center_of_mass_jacobian.evaluate(&input);
+        let jc = chaindyn::__floating_com_jacobian::<f64, 19, 18>(&qs, [b[0], b[1], b[2]], &b[3..]);
+        let jc_ref = chaindyn::floating_center_of_mass_jacobian(&fm, &q).unwrap();
+        close(
+            "centre of mass Jacobian",
+            &DMatrix::from_column_slice(3, nv, jc.as_slice()),
+            &jc_ref,
+            1e-12,
+        );
+        let b = f.centroidal_map.evaluate(&input);
+        let ag = chaindyn::__centroidal_map::<f64, 19, 18>(
+            &qs,
+            b[0],
+            [b[1], b[2], b[3]],
+            [b[4], b[5], b[6], b[7], b[8], b[9]],
+            &b[10..],
+        );
+        let ag_ref = chaindyn::floating_centroidal_map(&fm, &q).unwrap();
+        close(
+            "A_g",
+            &DMatrix::from_column_slice(6, nv, ag.as_slice()),
+            &ag_ref,
+            1e-12,
+        );
+        let b = f.centroidal_bias.evaluate(&input);
+        let bias = chaindyn::__centroidal_bias(
+            &qs,
+            [b[0], b[1], b[2]],
+            [b[3], b[4], b[5], b[6], b[7], b[8]],
+        );
+        let bias_ref = chaindyn::floating_centroidal_momentum_bias(&fm, &q, &v).unwrap();
+        close(
+            "Ȧ_g v",
+            &col(bias.as_slice().to_vec()),
+            &col(bias_ref.as_slice().to_vec()),
+            1e-12,
+        );
     }
 }

@@ -147,6 +147,10 @@ pub use kernels::__private;
 #[doc(hidden)]
 pub use kernels::body_angles::__planar_linearize;
 #[doc(hidden)]
+pub use kernels::floating::{
+    __base_rotation, __centroidal_bias, __centroidal_map, __floating_com, __floating_com_jacobian,
+};
+#[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
 pub use kernels::products::{__neg_mul, __neg_mul_block};

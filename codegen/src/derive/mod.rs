@@ -116,6 +116,20 @@ pub struct FloatingDerived {
     /// `a` (`nv`), `M⁻¹` upper triangle (with [`MassInverse::Kernel`], the factors of its
     /// `L D Lᵀ`), `∂τ/∂q` in the tangent space and `∂τ/∂v` at that `a` (`nv²` each, row-major).
     pub linearize: Block,
+    /// `∂τ/∂q` (tangent space) then `∂τ/∂v` of inverse dynamics (`nv²` each, row-major).
+    pub inverse_derivatives: Block,
+    /// The centre of mass in base coordinates (3).
+    pub center_of_mass: Block,
+    /// The centre of mass in base coordinates (3), then its Jacobian's joint columns in base
+    /// coordinates (`3 × n`, row-major).
+    pub center_of_mass_jacobian: Block,
+    /// The robot's mass, the first moment `h = m c` (3) and rotational inertia `Ī` (upper
+    /// triangle, 6) about the base's origin in base coordinates, then the joints' columns of
+    /// `M`'s six base rows (`6 × n`, row-major): what `A_g` is formed from.
+    pub centroidal_map: Block,
+    /// The centre of mass in base coordinates (3), then the base's wrench `[f; n]` of inverse
+    /// dynamics at `v̇ = 0` without gravity (6): what `Ȧ_g v` is formed from.
+    pub centroidal_bias: Block,
     /// How `forward` and `linearize` give `M⁻¹`.
     pub mass_inverse: MassInverse,
 }

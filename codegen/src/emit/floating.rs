@@ -6,6 +6,7 @@
 //! first forms it from the configuration's quaternion (`::chaindyn::__base_gravity`).
 
 use super::body::{body, Sources};
+use super::expr::out;
 use super::literal::float;
 use super::parts::Parts;
 use super::shape::Shape;
@@ -31,7 +32,8 @@ struct Method<'a> {
     args: &'static [(&'static str, Space)],
     returns: Returns,
     block: &'a Block,
-    shape: Shape<'a>,
+    /// What the method returns, assembled from its block's outputs (in `S`).
+    value: TokenStream,
     doc: Vec<String>,
 }
 
@@ -104,7 +106,7 @@ impl Method<'_> {
             quote!(let gb = ::chaindyn::__base_gravity::<S, #nq>(q, [#(#g),*]);)
         });
         let body = body(self.block, &src, &mut Vec::new());
-        let value = self.shape.assemble(nv, self.block, &s);
+        let value = &self.value;
         let mut doc = self.doc_lines();
         doc.push(format!(
             " Generated: {} operations (additions, multiplications, calls) after CSE and Horner.",
@@ -154,6 +156,13 @@ impl Method<'_> {
 
 /// The method table, in the order of the `FloatingDynamics` trait.
 fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
+    let (nv, s) = (f.nv, quote!(S));
+    let nq = Literal::usize_unsuffixed(nv + 1);
+    let nvl = Literal::usize_unsuffixed(nv);
+    let n = nv - 6;
+    let outs = |b: &Block, from: usize, len: usize| {
+        (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>()
+    };
     let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let inverse = match f.mass_inverse {
         MassInverse::Unrolled => "the unrolled leaves-first `L D Lᵀ` factorisation of `M` (the legs' zeros kept, no square roots)",
@@ -165,7 +174,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q],
             returns: Returns::Matrix,
             block: &f.mass,
-            shape: Shape::Symmetric,
+            value: Shape::Symmetric.assemble(nv, &f.mass, &s),
             doc: lines(&[
                 "Mass matrix `M(q)` of the floating base and its joints, by the symbolic composite",
                 "rigid body algorithm: the base's block is the whole robot's composite inertia in",
@@ -177,7 +186,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q, V],
             returns: Returns::Vector,
             block: &f.nonlinear,
-            shape: Shape::Vector,
+            value: Shape::Vector.assemble(nv, &f.nonlinear, &s),
             doc: lines(&[
                 "`C(q, v) v + g(q)` (Pinocchio's `nle`) by symbolic recursive Newton–Euler, gravity",
                 "in base coordinates `R(ξ)ᵀ g`.",
@@ -188,7 +197,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q],
             returns: Returns::Vector,
             block: &f.gravity,
-            shape: Shape::Vector,
+            value: Shape::Vector.assemble(nv, &f.gravity, &s),
             doc: lines(&["Gravity forces `g(q)`: the base's six entries are the robot's weight as a wrench in base coordinates."]),
         },
         Method {
@@ -196,7 +205,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q, V, ("a", Space::Tangent)],
             returns: Returns::Vector,
             block: &f.inverse,
-            shape: Shape::Vector,
+            value: Shape::Vector.assemble(nv, &f.inverse, &s),
             doc: lines(&[
                 "Inverse dynamics `τ = M a + C v + g + τ_loss` (symbolic recursive Newton–Euler):",
                 "the wrench on the base `[f; n]` in base coordinates, then the joints' torques.",
@@ -207,10 +216,11 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q, V, ("tau", Space::Tangent)],
             returns: Returns::Vector,
             block: &f.forward,
-            shape: match f.mass_inverse {
+            value: match f.mass_inverse {
                 MassInverse::Unrolled => Shape::Vector,
                 MassInverse::Kernel => Shape::Solve,
-            },
+            }
+            .assemble(nv, &f.forward, &s),
             doc: vec![
                 "Forward dynamics `a = M⁻¹ (τ − C v − g − τ_loss)`: symbolic `M` and `C v + g`, then".into(),
                 format!("{inverse}."),
@@ -221,10 +231,11 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             args: &[Q, V, ("tau", Space::Tangent)],
             returns: Returns::Linearized,
             block: &f.linearize,
-            shape: Shape::Linearize {
+            value: Shape::Linearize {
                 inverse: f.mass_inverse,
                 blocks: &[],
-            },
+            }
+            .assemble(nv, &f.linearize, &s),
             doc: vec![
                 "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
                 format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`,"),
@@ -233,6 +244,87 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
                 "base coordinates, `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, zero for its position):".into(),
                 "`∂a/∂q = −M⁻¹ ∂τ/∂q`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹`.".into(),
             ],
+        },
+        Method {
+            name: "inverse_dynamics_derivatives",
+            args: &[Q, V, ("a", Space::Tangent)],
+            returns: Returns::MatrixPair,
+            block: &f.inverse_derivatives,
+            value: Shape::MatrixPair.assemble(nv, &f.inverse_derivatives, &s),
+            doc: lines(&[
+                "`(∂τ/∂q, ∂τ/∂v)` of inverse dynamics at `(q, v, a)` in the tangent space (Pinocchio's",
+                "`computeRNEADerivatives`; `∂τ/∂a = M`): forward mode through the named intermediates",
+                "on the joints and velocities; on the base's orientation `−M[:, 0..3] (g_b × e_k)`",
+                "(gravity enters as the base's linear acceleration does), zero on its position.",
+            ]),
+        },
+        Method {
+            name: "center_of_mass",
+            args: &[Q],
+            returns: Returns::Point,
+            block: &f.center_of_mass,
+            value: {
+                let c = outs(&f.center_of_mass, 0, 3);
+                quote!(::chaindyn::__floating_com::<S, #nq>(q, [#(#c),*]))
+            },
+            doc: lines(&[
+                "The robot's centre of mass in the world (Pinocchio's `centerOfMass`): `p + R c`, with",
+                "`c = h / m` from the composite rigid body algorithm in base coordinates.",
+            ]),
+        },
+        Method {
+            name: "center_of_mass_jacobian",
+            args: &[Q],
+            returns: Returns::Jacobian(3),
+            block: &f.center_of_mass_jacobian,
+            value: {
+                let b = &f.center_of_mass_jacobian;
+                let c = outs(b, 0, 3);
+                let cols = outs(b, 3, 3 * n);
+                quote!(::chaindyn::__floating_com_jacobian::<S, #nq, #nvl>(q, [#(#c),*], &[#(#cols),*]))
+            },
+            doc: lines(&[
+                "The centre of mass's Jacobian in world axes (tangent space; Pinocchio's",
+                "`jacobianCenterOfMass`): `ċ = J_c v`, `R [E, −[c]×, F]` with `F` the joints' columns of",
+                "`M`'s linear base rows over the mass.",
+            ]),
+        },
+        Method {
+            name: "centroidal_map",
+            args: &[Q],
+            returns: Returns::Jacobian(6),
+            block: &f.centroidal_map,
+            value: {
+                let b = &f.centroidal_map;
+                let m = out(b, 0);
+                let h = outs(b, 1, 3);
+                let ibar = outs(b, 4, 6);
+                let cols = outs(b, 10, 6 * n);
+                quote!(::chaindyn::__centroidal_map::<S, #nq, #nvl>(q, #m, [#(#h),*], [#(#ibar),*], &[#(#cols),*]))
+            },
+            doc: lines(&[
+                "The centroidal momentum matrix `A_g(q)` (Orin, Goswami & Lee 2013; Pinocchio's",
+                "`computeCentroidalMap`): `h_G = A_g v`, the linear momentum then the angular momentum",
+                "about the centre of mass, in world axes; from `M`'s base rows (the robot's spatial",
+                "momentum about the base's origin) moved to the centre of mass.",
+            ]),
+        },
+        Method {
+            name: "centroidal_momentum_bias",
+            args: &[Q, V],
+            returns: Returns::SpatialVector,
+            block: &f.centroidal_bias,
+            value: {
+                let b = &f.centroidal_bias;
+                let c = outs(b, 0, 3);
+                let w = outs(b, 3, 6);
+                quote!(::chaindyn::__centroidal_bias::<S, #nq>(q, [#(#c),*], [#(#w),*]))
+            },
+            doc: lines(&[
+                "`Ȧ_g v` (Pinocchio's `dAg · v`), so that `ḣ_G = A_g v̇ + Ȧ_g v`: the base's wrench of",
+                "inverse dynamics at `v̇ = 0` without gravity, moved to the centre of mass, in world",
+                "axes.",
+            ]),
         },
     ]
 }

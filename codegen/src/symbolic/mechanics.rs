@@ -155,6 +155,18 @@ pub(crate) struct LinkAtoms {
     pub(crate) loss: Option<[Atom; 3]>,
 }
 
+/// A floating base's composite rigid body quantities ([`Mechanics::floating_composite`]).
+pub(crate) struct FloatingComposite {
+    /// The robot's mass.
+    pub(crate) mass: Atom,
+    /// Its first moment about the base's origin, `m c` (base coordinates).
+    pub(crate) h: V3,
+    /// Its rotational inertia about the base's origin (base coordinates, symmetric).
+    pub(crate) ibar: M3,
+    /// Each joint's column of `M`'s base rows: `[f; n]`.
+    pub(crate) columns: Vec<(V3, V3)>,
+}
+
 /// Adds a child's composite inertia `(m_c, h_c, Ī_c)` (in its own frame, about its origin) to
 /// its parent's `(m, h, Ī)` (upper triangle of `Ī`), through the child's placement `(R, p)`:
 /// `m += m_c`, `h += R h_c + m_c p`,
@@ -623,6 +635,46 @@ impl<'m> Mechanics<'m> {
     /// backward pass; `M_ij = a_i · n_i` (revolute) or `a_i · f_i` (prismatic).
     pub fn crba(&self, prog: &mut Program) -> Vec<Atom> {
         let n = self.links.len();
+        let (full, comp, base_columns) = self.composite_rigid_body(prog);
+        if let Some(b) = &self.base {
+            let base = self.base_composite(prog, b, &comp);
+            return self.floating_mass(prog, base, full, base_columns);
+        }
+        let mut full = self.congruence(full);
+        self.add_armature(&mut full);
+        let mut out = Vec::with_capacity(n * (n + 1) / 2);
+        for (i, row) in full.iter().enumerate() {
+            for (j, e) in row.iter().enumerate().skip(i) {
+                out.push(prog.define(&format!("mm{i}_{j}"), e.expand()));
+            }
+        }
+        out
+    }
+
+    /// A floating base's composite rigid body quantities: the whole robot's composite inertia
+    /// about the base's origin in base coordinates (mass, first moment `h = m c`, `Ī`), and each
+    /// joint's column of `M`'s base rows, `[f; n]` (linear first).
+    pub(crate) fn floating_composite(&self, prog: &mut Program) -> FloatingComposite {
+        let (_, comp, columns) = self.composite_rigid_body(prog);
+        let b = self.base.as_ref().expect("a floating base");
+        let (mass, h, ibar) = self.base_composite(prog, b, &comp);
+        FloatingComposite {
+            mass,
+            h,
+            ibar,
+            columns,
+        }
+    }
+
+    /// The composite rigid body algorithm's passes: the joints' block of `M` (in joint
+    /// coordinates, without armature), each link's composite `(m, h, Ī)` in its frame, and with
+    /// a floating base each joint's column of the base's rows.
+    #[allow(clippy::type_complexity)]
+    fn composite_rigid_body(
+        &self,
+        prog: &mut Program,
+    ) -> (Vec<Vec<Atom>>, Vec<Option<(Atom, V3, M3)>>, Vec<(V3, V3)>) {
+        let n = self.links.len();
         let mut comp: Vec<Option<(Atom, V3, M3)>> = vec![None; n];
         for i in (0..n).rev() {
             let l = &self.links[i];
@@ -691,34 +743,17 @@ impl<'m> Mechanics<'m> {
                 base_columns.push((f, nn));
             }
         }
-        if let Some(b) = &self.base {
-            return self.floating_mass(prog, b, &comp, full, base_columns);
-        }
-        let mut full = self.congruence(full);
-        self.add_armature(&mut full);
-        let mut out = Vec::with_capacity(n * (n + 1) / 2);
-        for (i, row) in full.iter().enumerate() {
-            for (j, e) in row.iter().enumerate().skip(i) {
-                out.push(prog.define(&format!("mm{i}_{j}"), e.expand()));
-            }
-        }
-        out
+        (full, comp, base_columns)
     }
 
-    /// The mass matrix of a floating base (`nv = 6 + n`, upper triangle row-major): the base's
-    /// block is the composite inertia of the whole robot in base coordinates,
-    /// `[[m E, −[h]×], [[h]×, Ī]]` (linear rows first); the base's rows of joint `j`'s column
-    /// are `j`'s composite force carried into base coordinates (`base_columns`); the joints'
-    /// block is the fixed base's (`joints`, with the armature on its diagonal).
-    fn floating_mass(
+    /// The whole robot's composite inertia `(m, h, Ī)` about the base's origin in base
+    /// coordinates (`Ī` named, symmetric): the base body's, and each root's composite carried in.
+    fn base_composite(
         &self,
         prog: &mut Program,
         b: &BaseAtoms,
         comp: &[Option<(Atom, V3, M3)>],
-        joints: Vec<Vec<Atom>>,
-        base_columns: Vec<(V3, V3)>,
-    ) -> Vec<Atom> {
-        let n = self.links.len();
+    ) -> (Atom, V3, M3) {
         let c = &b.com;
         let cc = dot(c, c);
         let mut m = b.mass.clone();
@@ -735,6 +770,29 @@ impl<'m> Mechanics<'m> {
         }
         let m = prog.define("cm_b", m.expand());
         let h = name3(prog, "ch_b", h);
+        let mut named: M3 = std::array::from_fn(|_| std::array::from_fn(|_| Atom::num(0)));
+        for a in 0..3 {
+            for k in a..3 {
+                named[a][k] = prog.define(&format!("ci_b_{a}{k}"), ib[a][k].expand());
+                named[k][a] = named[a][k].clone();
+            }
+        }
+        (m, h, named)
+    }
+
+    /// The mass matrix of a floating base (`nv = 6 + n`, upper triangle row-major): the base's
+    /// block is the composite inertia of the whole robot in base coordinates,
+    /// `[[m E, −[h]×], [[h]×, Ī]]` (linear rows first); the base's rows of joint `j`'s column
+    /// are `j`'s composite force carried into base coordinates (`base_columns`); the joints'
+    /// block is the fixed base's (`joints`, with the armature on its diagonal).
+    fn floating_mass(
+        &self,
+        prog: &mut Program,
+        (m, h, ib): (Atom, V3, M3),
+        joints: Vec<Vec<Atom>>,
+        base_columns: Vec<(V3, V3)>,
+    ) -> Vec<Atom> {
+        let n = self.links.len();
         let nv = n + 6;
         let mut full = vec![vec![Atom::num(0); nv]; nv];
         let zero = Atom::num(0);
@@ -749,10 +807,7 @@ impl<'m> Mechanics<'m> {
             for k in 0..3 {
                 full[r][3 + k] = -&hx[r][k];
                 full[3 + r][k] = hx[r][k].clone();
-                if k >= r {
-                    full[3 + r][3 + k] = ib[r][k].expand();
-                    full[3 + k][3 + r] = full[3 + r][3 + k].clone();
-                }
+                full[3 + r][3 + k] = ib[r][k].clone();
             }
         }
         for (j, (f, nn)) in base_columns.iter().enumerate() {

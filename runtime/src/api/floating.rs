@@ -15,7 +15,7 @@
 
 use crate::api::dynamics::Linearized;
 use crate::api::scalar::Real;
-use nalgebra::{SMatrix, SVector};
+use nalgebra::{SMatrix, SVector, Vector3};
 
 /// The methods of [`FloatingDynamics`], generic over the number type (`f64`, `f32`, SIMD
 /// lanes, a user's type), as [`crate::DynamicsIn`] is for a fixed base. Implemented by
@@ -57,6 +57,31 @@ pub trait FloatingDynamicsIn<const NQ: usize, const NV: usize> {
         v: &SVector<S, NV>,
         tau: &SVector<S, NV>,
     ) -> Linearized<NV, S>;
+
+    /// `(∂τ/∂q, ∂τ/∂v)` of inverse dynamics in the tangent space.
+    #[allow(clippy::type_complexity)]
+    fn inverse_dynamics_derivatives_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        a: &SVector<S, NV>,
+    ) -> (SMatrix<S, NV, NV>, SMatrix<S, NV, NV>);
+
+    /// The centre of mass in the world.
+    fn center_of_mass_in<S: Real>(&self, q: &SVector<S, NQ>) -> Vector3<S>;
+
+    /// The centre of mass's Jacobian in world axes.
+    fn center_of_mass_jacobian_in<S: Real>(&self, q: &SVector<S, NQ>) -> SMatrix<S, 3, NV>;
+
+    /// The centroidal momentum matrix `A_g(q)`.
+    fn centroidal_map_in<S: Real>(&self, q: &SVector<S, NQ>) -> SMatrix<S, 6, NV>;
+
+    /// `Ȧ_g v`.
+    fn centroidal_momentum_bias_in<S: Real>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+    ) -> SVector<S, 6>;
 }
 
 /// Dynamics of a tree on a free-floating base with `NQ = 7 + n` configuration and `NV = 6 + n`
@@ -103,6 +128,35 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         v: &SVector<f64, NV>,
         tau: &SVector<f64, NV>,
     ) -> Linearized<NV>;
+
+    /// `(∂τ/∂q, ∂τ/∂v)` of inverse dynamics at `(q, v, a)` in the tangent space (Pinocchio's
+    /// `computeRNEADerivatives`; `∂τ/∂a` is `M`).
+    #[allow(clippy::type_complexity)]
+    fn inverse_dynamics_derivatives(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        a: &SVector<f64, NV>,
+    ) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NV, NV>);
+
+    /// The robot's centre of mass in the world (Pinocchio's `centerOfMass`).
+    fn center_of_mass(&self, q: &SVector<f64, NQ>) -> Vector3<f64>;
+
+    /// The centre of mass's Jacobian in world axes, `ċ = J_c v` (Pinocchio's
+    /// `jacobianCenterOfMass`).
+    fn center_of_mass_jacobian(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, 3, NV>;
+
+    /// The centroidal momentum matrix `A_g(q)` (Orin, Goswami & Lee, "Centroidal dynamics of a
+    /// humanoid robot", 2013; Pinocchio's `computeCentroidalMap`): `h_G = A_g v`, the linear
+    /// momentum then the angular momentum about the centre of mass, in world axes.
+    fn centroidal_map(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, 6, NV>;
+
+    /// `Ȧ_g v` (Pinocchio's `dAg · v`): `ḣ_G = A_g v̇ + Ȧ_g v`.
+    fn centroidal_momentum_bias(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+    ) -> SVector<f64, 6>;
 
     /// `(A, B)` of `δẋ = A δx + B δτ_joints` at `(q, v, τ)`, for the state `δx = [δq; δv]` in the
     /// tangent space (`NX = 2 NV`) and the joints' torques as inputs (`NU = NV − 6`: the base is

@@ -7,6 +7,7 @@
 //! (`::chaindyn::__neg_mul`, ...); none of it is part of the API.
 
 pub mod body_angles;
+pub mod floating;
 pub mod ldl;
 pub mod products;
 

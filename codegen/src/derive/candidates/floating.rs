@@ -52,6 +52,44 @@ impl Candidates<'_> {
         let linearize = self.timed("linearize", &move |p, m| {
             linearize_outputs(p, m, &parents, inverse)
         })?;
+        let inverse_derivatives = self.timed("inverse_derivatives", &|p, m| {
+            let mass = full_matrix(nv, m.crba(p));
+            // Without the losses: `inverse_dynamics_jacobians` adds theirs.
+            let tau = m.rnea(p, Terms::ALL, "");
+            let (dq, dv) = inverse_dynamics_jacobians(p, m, &mass, &tau);
+            dq.into_iter().chain(dv).flatten().collect()
+        })?;
+        let center_of_mass = self.timed("center_of_mass", &|p, m| {
+            let c = m.floating_composite(p);
+            (0..3).map(|k| &c.h[k] / &c.mass).collect()
+        })?;
+        let center_of_mass_jacobian = self.timed("center_of_mass_jacobian", &|p, m| {
+            let c = m.floating_composite(p);
+            let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
+            for k in 0..3 {
+                out.extend(c.columns.iter().map(|(f, _)| &f[k] / &c.mass));
+            }
+            out
+        })?;
+        let centroidal_map = self.timed("centroidal_map", &|p, m| {
+            let c = m.floating_composite(p);
+            let mut out = vec![c.mass.clone()];
+            out.extend(c.h.iter().cloned());
+            out.extend(upper(3).into_iter().map(|(a, b)| c.ibar[a][b].clone()));
+            for k in 0..3 {
+                out.extend(c.columns.iter().map(|(f, _)| f[k].clone()));
+            }
+            for k in 0..3 {
+                out.extend(c.columns.iter().map(|(_, n)| n[k].clone()));
+            }
+            out
+        })?;
+        let centroidal_bias = self.timed("centroidal_momentum_bias", &|p, m| {
+            let c = m.floating_composite(p);
+            let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
+            out.extend(m.rnea(p, Terms::CORIOLIS, "c").into_iter().take(6));
+            out
+        })?;
         Ok(FloatingDerived {
             nv,
             mass,
@@ -60,6 +98,11 @@ impl Candidates<'_> {
             inverse: inverse_dynamics,
             forward,
             linearize,
+            inverse_derivatives,
+            center_of_mass,
+            center_of_mass_jacobian,
+            centroidal_map,
+            centroidal_bias,
             mass_inverse: inverse,
         })
     }
@@ -106,7 +149,6 @@ fn linearize_outputs(
     inverse: MassInverse,
 ) -> Vec<Atom> {
     let nv = parents.len();
-    let n = nv - 6;
     let mass = full_matrix(nv, mech.crba(prog));
     let bias = mech.rnea(prog, Terms::BIAS, "b");
     let bias = with_joint_losses(prog, mech, bias);
@@ -125,11 +167,31 @@ fn linearize_outputs(
         .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
         .collect();
     let tau = mech.rnea_at(prog, Terms::ALL, "", &a);
+    let (dq, dv) = inverse_dynamics_jacobians(prog, mech, &mass, &tau);
+    out.extend(dq.into_iter().flatten());
+    out.extend(dv.into_iter().flatten());
+    out
+}
+
+/// `(∂τ/∂q, ∂τ/∂v)` of inverse dynamics (`tau` without the joints' losses, whose derivative is
+/// added here) in the tangent
+/// space, row-major rows: zero on the base's position; on its orientation through gravity in
+/// base coordinates, which enters `τ` as the base's linear acceleration does, so that
+/// `∂τ/∂g_b = −M[:, 0..3]` and `∂τ/∂θ_k = −M[:, 0..3] (g_b × e_k)`; forward mode through the named
+/// intermediates on the joints and the velocities.
+fn inverse_dynamics_jacobians(
+    prog: &mut Program,
+    mech: &Mechanics,
+    mass: &[Vec<Atom>],
+    tau: &[Atom],
+) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+    let nv = tau.len();
+    let n = nv - 6;
     let g = mech.gravity.clone();
     let mut dq = Vec::with_capacity(nv);
     let mut dv = Vec::with_capacity(nv);
-    for t in &tau {
-        let dg: Vec<Atom> = (0..3).map(|k| prog.tangent(t, Var::Gravity(k))).collect();
+    for (i, t) in tau.iter().enumerate() {
+        let dg: Vec<Atom> = (0..3).map(|k| -&mass[i][k]).collect();
         // (g × e_k) · ∂τ/∂g for k = x, y, z.
         let rotation = [
             &(&g[2] * &dg[1]) - &(&g[1] * &dg[2]),
@@ -138,7 +200,7 @@ fn linearize_outputs(
         ];
         let mut row = vec![Atom::num(0); 3];
         row.extend(rotation);
-        row.extend((0..n).map(|i| prog.tangent(t, Var::Q(i))));
+        row.extend((0..n).map(|k| prog.tangent(t, Var::Q(k))));
         dq.push(row);
         dv.push(
             (0..nv)
@@ -155,15 +217,13 @@ fn linearize_outputs(
             }
         }
     }
-    out.extend(dq.into_iter().flatten());
-    out.extend(dv.into_iter().flatten());
-    out
+    (dq, dv)
 }
 
 /// The blocks, for [`Block`]'s users that list them.
 impl FloatingDerived {
     /// Every block, in the order of the `FloatingDynamics` trait's methods.
-    pub fn blocks(&self) -> [&Block; 6] {
+    pub fn blocks(&self) -> [&Block; 11] {
         [
             &self.mass,
             &self.nonlinear,
@@ -171,6 +231,11 @@ impl FloatingDerived {
             &self.inverse,
             &self.forward,
             &self.linearize,
+            &self.inverse_derivatives,
+            &self.center_of_mass,
+            &self.center_of_mass_jacobian,
+            &self.centroidal_map,
+            &self.centroidal_bias,
         ]
     }
 }

@@ -1,0 +1,170 @@
+//! The kernels of a floating base's generated code (`root_joint = free_flyer`): the base's
+//! rotation from the configuration's quaternion, and the world-frame assembly of the centre of
+//! mass, its Jacobian and the centroidal momentum from what the generated programs compute in
+//! base coordinates. Used by `#[derive(Dynamics)]`; not part of the API.
+
+use crate::api::scalar::Real;
+use nalgebra::{SMatrix, SVector, Vector3};
+
+/// `R(ξ̂)` (row-major, turning base coordinates into world coordinates) of the quaternion
+/// `ξ = (x, y, z, w) = q[3..7]`, normalised: `R = E + (2 / ‖ξ‖²) (w [u]× + [u]×²)`, `u = (x, y, z)`.
+#[doc(hidden)]
+#[inline(always)]
+pub fn __base_rotation<S: Real, const NQ: usize>(q: &SVector<S, NQ>) -> [[S; 3]; 3] {
+    let (x, y, z, w) = (q[3], q[4], q[5], q[6]);
+    let s = S::constant(2.0) / (x * x + y * y + z * z + w * w);
+    let one = S::constant(1.0);
+    [
+        [
+            one - s * (y * y + z * z),
+            s * (x * y - z * w),
+            s * (x * z + y * w),
+        ],
+        [
+            s * (x * y + z * w),
+            one - s * (x * x + z * z),
+            s * (y * z - x * w),
+        ],
+        [
+            s * (x * z - y * w),
+            s * (y * z + x * w),
+            one - s * (x * x + y * y),
+        ],
+    ]
+}
+
+/// `R c` of a rotation and a vector.
+#[inline(always)]
+fn rotate<S: Real>(r: &[[S; 3]; 3], c: [S; 3]) -> [S; 3] {
+    [0, 1, 2].map(|i| r[i][0] * c[0] + r[i][1] * c[1] + r[i][2] * c[2])
+}
+
+/// `a × b`.
+#[inline(always)]
+fn cross<S: Real>(a: [S; 3], b: [S; 3]) -> [S; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+/// The centre of mass in the world, `p + R c` for `c` in base coordinates.
+#[doc(hidden)]
+#[inline]
+pub fn __floating_com<S: Real, const NQ: usize>(q: &SVector<S, NQ>, c: [S; 3]) -> Vector3<S> {
+    let rc = rotate(&__base_rotation(q), c);
+    Vector3::new(q[0] + rc[0], q[1] + rc[1], q[2] + rc[2])
+}
+
+/// The centre of mass's Jacobian in world axes (tangent space): `R [E, −[c]×, F]`, for `c` the
+/// centre of mass and `F` (`3 × n`, row-major) the joints' columns, both in base coordinates.
+#[doc(hidden)]
+#[inline]
+pub fn __floating_com_jacobian<S: Real, const NQ: usize, const NV: usize>(
+    q: &SVector<S, NQ>,
+    c: [S; 3],
+    f: &[S],
+) -> SMatrix<S, 3, NV> {
+    let r = __base_rotation(q);
+    let n = NV - 6;
+    let zero = S::constant(0.0);
+    let mut out = SMatrix::<S, 3, NV>::from_element(zero);
+    for col in 0..NV {
+        // The column in base coordinates.
+        let b: [S; 3] = match col {
+            0..=2 => core::array::from_fn(|k| S::constant(if k == col { 1.0 } else { 0.0 })),
+            3..=5 => {
+                let mut e = [zero; 3];
+                e[col - 3] = S::constant(1.0);
+                cross(e, c)
+            }
+            _ => [f[col - 6], f[n + col - 6], f[2 * n + col - 6]],
+        };
+        let w = rotate(&r, b);
+        for k in 0..3 {
+            out[(k, col)] = w[k];
+        }
+    }
+    out
+}
+
+/// The centroidal momentum matrix `A_g` (Orin, Goswami & Lee 2013; world axes, about the centre
+/// of mass, linear rows first) from `M`'s base rows in base coordinates: the robot's mass `m`,
+/// first moment `h` and rotational inertia `Ī` (upper triangle `xx, xy, xz, yy, yz, zz`) about
+/// the base's origin, and the joints' columns `cols` (`6 × n`, row-major, linear rows first):
+/// with `B = [[m E, −[h]×, F], [[h]×, Ī, N]]` and `c = h / m`,
+/// `A_g = [R B_lin; R (B_ang − [c]× B_lin)]`.
+#[doc(hidden)]
+#[inline]
+pub fn __centroidal_map<S: Real, const NQ: usize, const NV: usize>(
+    q: &SVector<S, NQ>,
+    m: S,
+    h: [S; 3],
+    ibar: [S; 6],
+    cols: &[S],
+) -> SMatrix<S, 6, NV> {
+    let r = __base_rotation(q);
+    let n = NV - 6;
+    let zero = S::constant(0.0);
+    let c = h.map(|x| x / m);
+    let ib = [
+        [ibar[0], ibar[1], ibar[2]],
+        [ibar[1], ibar[3], ibar[4]],
+        [ibar[2], ibar[4], ibar[5]],
+    ];
+    let mut out = SMatrix::<S, 6, NV>::from_element(zero);
+    for col in 0..NV {
+        let (lin, ang): ([S; 3], [S; 3]) = match col {
+            0..=2 => {
+                let mut l = [zero; 3];
+                l[col] = m;
+                let mut e = [zero; 3];
+                e[col] = S::constant(1.0);
+                (l, cross(h, e))
+            }
+            3..=5 => {
+                let mut e = [zero; 3];
+                e[col - 3] = S::constant(1.0);
+                (
+                    cross(e, h),
+                    [ib[0][col - 3], ib[1][col - 3], ib[2][col - 3]],
+                )
+            }
+            _ => {
+                let j = col - 6;
+                (
+                    [cols[j], cols[n + j], cols[2 * n + j]],
+                    [cols[3 * n + j], cols[4 * n + j], cols[5 * n + j]],
+                )
+            }
+        };
+        let about_com = {
+            let cl = cross(c, lin);
+            [ang[0] - cl[0], ang[1] - cl[1], ang[2] - cl[2]]
+        };
+        let (l, k) = (rotate(&r, lin), rotate(&r, about_com));
+        for i in 0..3 {
+            out[(i, col)] = l[i];
+            out[(3 + i, col)] = k[i];
+        }
+    }
+    out
+}
+
+/// `Ȧ_g v` from the centre of mass `c` and the base's wrench `w = [f; n]` at `v̇ = 0` without
+/// gravity (base coordinates, about the base's origin): `[R f; R (n − c × f)]`.
+#[doc(hidden)]
+#[inline]
+pub fn __centroidal_bias<S: Real, const NQ: usize>(
+    q: &SVector<S, NQ>,
+    c: [S; 3],
+    w: [S; 6],
+) -> SVector<S, 6> {
+    let r = __base_rotation(q);
+    let f = [w[0], w[1], w[2]];
+    let cf = cross(c, f);
+    let l = rotate(&r, f);
+    let k = rotate(&r, [w[3] - cf[0], w[4] - cf[1], w[5] - cf[2]]);
+    SVector::<S, 6>::from_column_slice(&[l[0], l[1], l[2], k[0], k[1], k[2]])
+}
