@@ -62,7 +62,9 @@ mod multibody;
 pub mod simulate;
 
 pub use api::dynamics::{Dynamics, DynamicsIn, Linearized};
-pub use api::floating::{FloatingDynamics, FloatingDynamicsIn};
+pub use api::floating::{
+    FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace, FloatingTaskSpaceIn,
+};
 pub use api::scalar::Real;
 pub use api::task_space::{ExternalWrench, FrameId, Pose, ReferenceFrame, TaskSpace, TaskSpaceIn};
 pub use api::{batch, task_space};
@@ -149,6 +151,7 @@ pub use kernels::body_angles::__planar_linearize;
 #[doc(hidden)]
 pub use kernels::floating::{
     __base_rotation, __centroidal_bias, __centroidal_map, __floating_com, __floating_com_jacobian,
+    __floating_frame_jacobian, __floating_frame_pose,
 };
 #[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};

@@ -132,6 +132,21 @@ pub struct FloatingDerived {
     pub centroidal_bias: Block,
     /// How `forward` and `linearize` give `M⁻¹`.
     pub mass_inverse: MassInverse,
+    /// The blocks of each frame the description selects, in frame-index order.
+    pub frames: Vec<FloatingFrameBlocks>,
+}
+
+/// The blocks of one frame of a floating base, in base coordinates (the emitted code turns them
+/// into the world's with the base's pose).
+#[derive(Debug, Clone, Default)]
+pub struct FloatingFrameBlocks {
+    /// The frame's index in the chain (bodies, then named frames).
+    pub index: usize,
+    /// Its rotation (9, row-major) then origin (3) in base coordinates.
+    pub pose: Block,
+    /// Its rotation and origin (12), then the joints' columns of its Jacobian `[v; ω]` at its
+    /// origin in base axes (`6 × n`, row-major).
+    pub jacobian: Block,
 }
 
 /// The task-space blocks of one frame (base axes; `Local` is formed from them by the emitted
@@ -259,6 +274,11 @@ impl Derived {
             .blocks()
             .into_iter()
             .chain(self.floating.iter().flat_map(|f| f.blocks()))
+            .chain(
+                self.floating
+                    .iter()
+                    .flat_map(|f| f.frames.iter().flat_map(|k| [&k.pose, &k.jacobian])),
+            )
             .chain(self.losses.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))
             .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]))

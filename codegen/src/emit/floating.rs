@@ -10,9 +10,9 @@ use super::expr::out;
 use super::literal::float;
 use super::parts::Parts;
 use super::shape::Shape;
-use crate::derive::{Block, FloatingDerived, MassInverse};
-use crate::interface::Returns;
-use crate::internals::model::{Model, Param};
+use crate::derive::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
+use crate::interface::{self, Returns};
+use crate::internals::model::{frame_constant, Model, Param};
 use crate::symbolic::symbols::Var;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -352,6 +352,139 @@ fn base_body(model: &Model) -> TokenStream {
     }
 }
 
+/// The frame constants and `impl FloatingTaskSpaceIn<NQ, NV>` (nothing without selected
+/// frames): one match arm per frame, each the frame's straight-line code in base coordinates
+/// turned into the world's by `::chaindyn::__floating_frame_pose` / `__floating_frame_jacobian`;
+/// an index the model does not generate gives NaN.
+fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream {
+    if f.frames.is_empty() {
+        return TokenStream::new();
+    }
+    let nv = f.nv;
+    let n = nv - 6;
+    let (nq, nvl) = (
+        Literal::usize_unsuffixed(nv + 1),
+        Literal::usize_unsuffixed(nv),
+    );
+    let name = &model.ident;
+    let ty = quote!(#name);
+    let src = Sources::floating(model, "u", parts);
+    let constants = f.frames.iter().map(|k| {
+        let frame = model.frame_name(k.index);
+        let (body_index, placed) = model.frame_placement(k.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        let doc = if placed.is_some() {
+            format!(
+                " The frame `{frame}` (fixed to the body `{}`), for the \
+                 `chaindyn::FloatingTaskSpace` methods.",
+                model.names[body_index]
+            )
+        } else {
+            format!(
+                " The frame of the body `{frame}`, for the `chaindyn::FloatingTaskSpace` methods."
+            )
+        };
+        interface::frame_constant(&doc, &c, &ty, k.index)
+    });
+    let table = f.frames.iter().map(|k| {
+        let frame = model.frame_name(k.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        quote!((#frame, #name::#c))
+    });
+    let frames_constant = interface::frames_constant(table);
+    let nan = quote!(c(::core::primitive::f64::NAN));
+    let counts = |pick: &dyn Fn(&FloatingFrameBlocks) -> usize| {
+        let items: Vec<String> = (f.frames.iter())
+            .map(|k| format!("`{}` {}", model.frame_name(k.index), pick(k)))
+            .collect();
+        format!(
+            " Generated operations per frame (additions, multiplications, calls): {}.",
+            items.join(", ")
+        )
+    };
+    let arms = |pick: &dyn Fn(&FloatingFrameBlocks) -> TokenStream| {
+        let arms = f.frames.iter().map(|k| {
+            let i = Literal::usize_unsuffixed(k.index);
+            let a = pick(k);
+            quote!(#i => { #a })
+        });
+        quote!(#(#arms)*)
+    };
+    let pose_arms = arms(&|k| {
+        let b = body(&k.pose, &src, &mut Vec::new());
+        let r = (0..9).map(|j| out(&k.pose, j));
+        let p = (9..12).map(|j| out(&k.pose, j));
+        quote! {
+            #b
+            ::chaindyn::__floating_frame_pose::<S, #nq>(q, [#(#r),*], [#(#p),*])
+        }
+    });
+    let jacobian_arms = arms(&|k| {
+        let b = body(&k.jacobian, &src, &mut Vec::new());
+        let r = (0..9).map(|j| out(&k.jacobian, j));
+        let p = (9..12).map(|j| out(&k.jacobian, j));
+        let cols = (12..12 + 6 * n).map(|j| out(&k.jacobian, j));
+        quote! {
+            #b
+            ::chaindyn::__floating_frame_jacobian::<S, #nq, #nvl>(
+                q, [#(#r),*], [#(#p),*], &[#(#cols),*], reference,
+            )
+        }
+    });
+    let pose_doc = counts(&|k| k.pose.ops);
+    let jacobian_doc = counts(&|k| k.jacobian.ops);
+    quote! {
+        impl #name {
+            #(#constants)*
+        }
+
+        #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
+        impl ::chaindyn::FloatingTaskSpaceIn<#nq, #nvl> for #name {
+            #frames_constant
+
+            /// The frame's pose in the world: its pose in base coordinates by the product of the
+            /// joint transforms, then the base's pose.
+            #[doc = #pose_doc]
+            #[inline]
+            fn frame_pose_in<S: ::chaindyn::Real>(
+                &self,
+                frame: ::chaindyn::FrameId<Self>,
+                q: &::chaindyn::nalgebra::SVector<S, #nq>,
+            ) -> ::chaindyn::Pose<S> {
+                let c = <S as ::chaindyn::Real>::constant;
+                match frame.index() {
+                    #pose_arms
+                    _ => ::chaindyn::Pose {
+                        rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(#nan),
+                        translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan),
+                    },
+                }
+            }
+
+            /// The frame's Jacobian in the tangent space (rows `[v; ω]` of its origin): in base
+            /// axes `[[E, −[p]×, J_v], [0, E, J_ω]]` (`p` the frame's origin in base coordinates,
+            /// joint column `j` `[z_j × (p − p_j); z_j]` for a revolute joint, `[z_j; 0]` for a
+            /// prismatic one), turned into world axes (`LocalWorldAligned`) or the frame's
+            /// (`Local`).
+            #[doc = #jacobian_doc]
+            #[inline]
+            fn frame_jacobian_in<S: ::chaindyn::Real>(
+                &self,
+                frame: ::chaindyn::FrameId<Self>,
+                q: &::chaindyn::nalgebra::SVector<S, #nq>,
+                reference: ::chaindyn::ReferenceFrame,
+            ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nvl> {
+                let c = <S as ::chaindyn::Real>::constant;
+                match frame.index() {
+                    #jacobian_arms
+                    _ => ::chaindyn::nalgebra::SMatrix::<S, 6, #nvl>::repeat(#nan),
+                }
+            }
+        }
+    }
+}
+
 /// `impl FloatingDynamicsIn<NQ, NV>` and `impl FloatingDynamics<NQ, NV>`, the inherent
 /// constants, and the parts of long blocks.
 pub(super) fn emit(model: &Model, f: &FloatingDerived) -> TokenStream {
@@ -370,6 +503,7 @@ pub(super) fn emit(model: &Model, f: &FloatingDerived) -> TokenStream {
     let f64_methods = methods.iter().map(|m| m.f64(nv));
     let chain = super::chain::chain_expr(model);
     let base = base_body(model);
+    let task_space = task_space(model, f, &parts);
     let parts = parts.emit(model);
     let operations = methods.iter().map(|m| (m.name, m.block.ops)).collect();
     let constants = super::constants::emit(model, operations);
@@ -395,6 +529,7 @@ pub(super) fn emit(model: &Model, f: &FloatingDerived) -> TokenStream {
             }
         }
 
+        #task_space
         #parts
     }
 }

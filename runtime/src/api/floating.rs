@@ -15,6 +15,7 @@
 
 use crate::api::dynamics::Linearized;
 use crate::api::scalar::Real;
+use crate::api::task_space::{FrameId, Pose, ReferenceFrame};
 use nalgebra::{SMatrix, SVector, Vector3};
 
 /// The methods of [`FloatingDynamics`], generic over the number type (`f64`, `f32`, SIMD
@@ -303,4 +304,81 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     fn floating_multibody(&self) -> Result<crate::FloatingMultibody, crate::DynamicsError> {
         crate::FloatingMultibody::new(&self.base_body(), &self.chain())
     }
+}
+
+/// The frames of a floating base's generated code, generic over the number type, as
+/// [`crate::TaskSpaceIn`] is for a fixed base. Implemented by `#[derive(Dynamics)]` with
+/// `root_joint = free_flyer` and `frames = ..`; each frame is also an associated constant of the
+/// type (its name in upper case).
+pub trait FloatingTaskSpaceIn<const NQ: usize, const NV: usize>:
+    FloatingDynamicsIn<NQ, NV> + Sized + 'static
+{
+    /// Every generated frame: its name and id.
+    const FRAMES: &'static [(&'static str, FrameId<Self>)];
+
+    /// The frame's pose in the world.
+    fn frame_pose_in<S: Real>(&self, frame: FrameId<Self>, q: &SVector<S, NQ>) -> Pose<S>;
+
+    /// The frame's Jacobian (tangent space) in `reference` axes.
+    fn frame_jacobian_in<S: Real>(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<S, NQ>,
+        reference: ReferenceFrame,
+    ) -> SMatrix<S, 6, NV>;
+}
+
+/// The frames of a floating base in `f64` (Pinocchio's `updateFramePlacements` and
+/// `getFrameJacobian` with a free-flyer): implemented for every type with
+/// [`FloatingDynamics`] and [`FloatingTaskSpaceIn`]. An id the model does not generate (made
+/// with `FrameId::new_unchecked`) gives NaN entries.
+pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
+    FloatingDynamics<NQ, NV> + FloatingTaskSpaceIn<NQ, NV>
+{
+    /// The generated frame called `name` (a linear search: look frames up once, outside the
+    /// control loop, or use the generated constants).
+    fn frame(name: &str) -> Option<FrameId<Self>> {
+        Self::FRAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, id)| *id)
+    }
+
+    /// The frame's pose in the world: `p_world = rotation · p_frame + translation`.
+    #[inline]
+    fn frame_pose(&self, frame: FrameId<Self>, q: &SVector<f64, NQ>) -> Pose {
+        self.frame_pose_in(frame, q)
+    }
+
+    /// The frame's Jacobian `J` in the tangent space (`[v; ω] = J v`, rows the velocity of the
+    /// frame's origin then the angular velocity) in `reference` axes: `LocalWorldAligned` the
+    /// world's, `Local` the frame's.
+    #[inline]
+    fn frame_jacobian(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<f64, NQ>,
+        reference: ReferenceFrame,
+    ) -> SMatrix<f64, 6, NV> {
+        self.frame_jacobian_in(frame, q, reference)
+    }
+
+    /// The frame's velocity `[v; ω] = J v` in `reference` axes.
+    fn frame_velocity(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        reference: ReferenceFrame,
+    ) -> SVector<f64, 6> {
+        self.frame_jacobian(frame, q, reference) * v
+    }
+}
+
+impl<
+        T: FloatingDynamics<NQ, NV> + FloatingTaskSpaceIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+    > FloatingTaskSpace<NQ, NV> for T
+{
 }

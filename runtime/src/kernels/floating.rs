@@ -168,3 +168,75 @@ pub fn __centroidal_bias<S: Real, const NQ: usize>(
     let k = rotate(&r, [w[3] - cf[0], w[4] - cf[1], w[5] - cf[2]]);
     SVector::<S, 6>::from_column_slice(&[l[0], l[1], l[2], k[0], k[1], k[2]])
 }
+
+/// A frame's pose in the world from its pose in base coordinates `(R_bf, p_bf)` (`r`
+/// row-major): `(R R_bf, p + R p_bf)`.
+#[doc(hidden)]
+#[inline]
+pub fn __floating_frame_pose<S: Real, const NQ: usize>(
+    q: &SVector<S, NQ>,
+    r: [S; 9],
+    p: [S; 3],
+) -> crate::Pose<S> {
+    let rb = __base_rotation(q);
+    let rp = rotate(&rb, p);
+    let rot = nalgebra::Matrix3::from_fn(|i, j| {
+        rb[i][0] * r[j] + rb[i][1] * r[3 + j] + rb[i][2] * r[6 + j]
+    });
+    crate::Pose {
+        rotation: rot,
+        translation: Vector3::new(q[0] + rp[0], q[1] + rp[1], q[2] + rp[2]),
+    }
+}
+
+/// A frame's Jacobian (tangent space, rows `[v; ω]` of its origin) from its pose in base
+/// coordinates `(R_bf, p_bf)` and its joints' columns `cols` (`6 × n`, row-major, base axes):
+/// in base axes `[[E, −[p_bf]×, J_v], [0, E, J_ω]]`, turned by `R` into world axes
+/// (`LocalWorldAligned`) or by `R_bfᵀ` into the frame's (`Local`).
+#[doc(hidden)]
+#[inline]
+pub fn __floating_frame_jacobian<S: Real, const NQ: usize, const NV: usize>(
+    q: &SVector<S, NQ>,
+    r: [S; 9],
+    p: [S; 3],
+    cols: &[S],
+    reference: crate::ReferenceFrame,
+) -> SMatrix<S, 6, NV> {
+    let n = NV - 6;
+    let zero = S::constant(0.0);
+    // The rotation applied to both halves (row-major).
+    let turn: [[S; 3]; 3] = match reference {
+        crate::ReferenceFrame::LocalWorldAligned => __base_rotation(q),
+        crate::ReferenceFrame::Local => {
+            [[r[0], r[3], r[6]], [r[1], r[4], r[7]], [r[2], r[5], r[8]]]
+        }
+    };
+    let mut out = SMatrix::<S, 6, NV>::from_element(zero);
+    for col in 0..NV {
+        let (v, w): ([S; 3], [S; 3]) = match col {
+            0..=2 => {
+                let mut e = [zero; 3];
+                e[col] = S::constant(1.0);
+                (e, [zero; 3])
+            }
+            3..=5 => {
+                let mut e = [zero; 3];
+                e[col - 3] = S::constant(1.0);
+                (cross(e, p), e)
+            }
+            _ => {
+                let j = col - 6;
+                (
+                    [cols[j], cols[n + j], cols[2 * n + j]],
+                    [cols[3 * n + j], cols[4 * n + j], cols[5 * n + j]],
+                )
+            }
+        };
+        let (v, w) = (rotate(&turn, v), rotate(&turn, w));
+        for k in 0..3 {
+            out[(k, col)] = v[k];
+            out[(3 + k, col)] = w[k];
+        }
+    }
+    out
+}

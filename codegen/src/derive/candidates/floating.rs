@@ -11,11 +11,12 @@
 //! are `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, those with respect to its position zero.
 
 use super::super::ldl::{full_matrix, Ldl};
-use super::super::{Block, FloatingDerived, MassInverse};
+use super::super::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
 use super::Candidates;
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::program::Program;
 use crate::symbolic::symbols::Var;
+use crate::symbolic::task_space::FrameKinematics;
 use crate::symbolic::upper;
 use symbolica::atom::Atom;
 
@@ -90,8 +91,26 @@ impl Candidates<'_> {
             out.extend(m.rnea(p, Terms::CORIOLIS, "c").into_iter().take(6));
             out
         })?;
+        let mut frames = Vec::new();
+        for &index in &self.model.selected_frames {
+            let pose = self.timed("frame_pose", &|p, m| {
+                FrameKinematics::new(m, p, index).pose_outputs()
+            })?;
+            let jacobian = self.timed("frame_jacobian", &|p, m| {
+                let k = FrameKinematics::new(m, p, index);
+                let mut out = k.pose_outputs();
+                out.extend(k.jacobian_outputs(m, p));
+                out
+            })?;
+            frames.push(FloatingFrameBlocks {
+                index,
+                pose,
+                jacobian,
+            });
+        }
         Ok(FloatingDerived {
             nv,
+            frames,
             mass,
             nonlinear,
             gravity,
@@ -222,7 +241,8 @@ fn inverse_dynamics_jacobians(
 
 /// The blocks, for [`Block`]'s users that list them.
 impl FloatingDerived {
-    /// Every block, in the order of the `FloatingDynamics` trait's methods.
+    /// Every block, in the order of the `FloatingDynamics` trait's methods (the frames' not
+    /// included).
     pub fn blocks(&self) -> [&Block; 11] {
         [
             &self.mass,

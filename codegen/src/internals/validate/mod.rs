@@ -284,15 +284,6 @@ fn floating_base(
         return None;
     };
     let mut ok = true;
-    if let Some(f) = &spec.frames {
-        errors.push(syn::Error::new(
-            f.span,
-            "`frames` cannot be combined with `root_joint = free_flyer` yet: the generated code \
-             of a floating base has no task-space methods; remove `frames` and use the runtime's \
-             `chaindyn::floating_frame_pose` and `floating_frame_jacobian`",
-        ));
-        ok = false;
-    }
     if let Some(r) = &spec.regressor {
         errors.push(syn::Error::new(
             r.span,
