@@ -1,19 +1,26 @@
 // Pinocchio 4.1 + CppADCodeGen side of scripts/cppadcg/run.sh.
 //
-//   bench gen    STATES LIBDIR            per model: URDF -> pinocchio::Model, gravity, the code
-//                                         generators of M (CRBA), RNEA, ABA and the ABA
-//                                         derivatives; C sources compiled by gcc with CG_CFLAGS
-//                                         (default "-O3 -march=native") into LIBDIR/*.so
+//   bench gen    STATES LIBDIR            per model: URDF -> pinocchio::Model (on a free-flyer
+//                                         root joint when the states file says `free_flyer`),
+//                                         gravity, the code generators of M (CRBA), RNEA, ABA and
+//                                         the ABA derivatives; C sources compiled by gcc with
+//                                         CG_CFLAGS (default "-O3 -march=native") into LIBDIR/*.so
 //   bench dump   STATES LIBDIR OUT.json   the generated functions' outputs on every state
 //   bench time   STATES LIBDIR            TSV `cppadcg model quantity cpu_ns wall_ns` on stdout
 //
-// STATES is written by `cppadcg.py states` (the Rust side reads the same file). `time` calls the
-// compiled functions directly (dlsym of `<name>_forward_zero`, the entry point CppADCG's
-// GenericModel::ForwardZero forwards to, without its virtual call and checks), one state after
-// the other (i & 15), median of 15 batches of ~20 ms after a warm-up: the same loop as the Rust
-// side's `time_ns`; TSV columns: side, model, quantity, ns per call in thread CPU time, in wall
-// clock time. M: the generated function writes the upper triangle (nv (nv + 1) / 2 values,
-// Pinocchio's CodeGenCRBA); the timed call includes filling the full symmetric nv x nv matrix.
+// STATES is written by `cppadcg.py states` (the Rust side reads the same file): per model a header
+// `model KEY NQ NV URDF ROOT GX GY GZ NSTATES`, then per state q (NQ numbers), v, a, tau (NV
+// each). ROOT `fixed`: NQ = NV = the joints; `free_flyer` (Pinocchio's JointModelFreeFlyer): q =
+// [base position, quaternion (x, y, z, w), joints], v = [base linear and angular velocity in the
+// base frame, joint rates]. The generated functions take x = [q] (M: NQ inputs) or [q, v, a]
+// (RNEA) or [q, v, tau] (ABA, the linearization): NQ + 2 NV inputs; every output has NV rows
+// (the matrices NV columns). `time` calls the compiled functions directly (dlsym of
+// `<name>_forward_zero`, the entry point CppADCG's GenericModel::ForwardZero forwards to, without
+// its virtual call and checks), one state after the other (i & 15), median of 15 batches of
+// ~20 ms after a warm-up: the same loop as the Rust side's `time_ns`; TSV columns: side, model,
+// quantity, ns per call in thread CPU time, in wall clock time. M: the generated function writes
+// the upper triangle (nv (nv + 1) / 2 values, Pinocchio's CodeGenCRBA); the timed call includes
+// filling the full symmetric nv x nv matrix.
 // The linearization: Pinocchio's CodeGenABADerivatives outputs (ddq_dq, ddq_dv, Minv) but not
 // ddq; CodeGenABADerivativesFull below is the same with ddq (computed by the algorithm anyway)
 // added to the outputs, so that both sides return the same four blocks.
@@ -46,8 +53,9 @@ struct State
 struct ModelStates
 {
   std::string key;
-  int n;
+  int nq, nv; // configuration and velocity sizes (equal on a fixed base)
   std::string urdf;
+  std::string root; // "fixed" or "free_flyer"
   double g[3];
   std::vector<State> states;
 };
@@ -65,16 +73,21 @@ static std::vector<ModelStates> read_states(const std::string & path)
       throw std::runtime_error("bad states file");
     ModelStates m;
     int ns;
-    f >> m.key >> m.n >> m.urdf >> m.g[0] >> m.g[1] >> m.g[2] >> ns;
+    f >> m.key >> m.nq >> m.nv >> m.urdf >> m.root >> m.g[0] >> m.g[1] >> m.g[2] >> ns;
+    if (!f || (m.root != "fixed" && m.root != "free_flyer"))
+      throw std::runtime_error("bad states file header (model " + m.key + ")");
     for (int s = 0; s < ns; ++s)
     {
       State st;
       for (auto * x : {&st.q, &st.v, &st.a, &st.tau})
       {
-        x->resize(m.n);
-        for (int i = 0; i < m.n; ++i)
+        const int len = x == &st.q ? m.nq : m.nv;
+        x->resize(len);
+        for (int i = 0; i < len; ++i)
           f >> (*x)[i];
       }
+      if (!f)
+        throw std::runtime_error("bad states file (model " + m.key + ")");
       m.states.push_back(st);
     }
     out.push_back(m);
@@ -85,10 +98,13 @@ static std::vector<ModelStates> read_states(const std::string & path)
 static Model load_model(const ModelStates & m)
 {
   Model model;
-  pinocchio::urdf::buildModel(m.urdf, model);
+  if (m.root == "free_flyer")
+    pinocchio::urdf::buildModel(m.urdf, pinocchio::JointModelFreeFlyer(), model);
+  else
+    pinocchio::urdf::buildModel(m.urdf, model);
   model.gravity.linear(Eigen::Vector3d(m.g[0], m.g[1], m.g[2]));
-  if (model.nq != m.n || model.nv != m.n)
-    throw std::runtime_error(m.key + ": nq/nv differ from the states' n");
+  if (model.nq != m.nq || model.nv != m.nv)
+    throw std::runtime_error(m.key + ": nq/nv differ from the states file's");
   return model;
 }
 
@@ -230,15 +246,16 @@ static Loaded load(const std::string & libdir, const std::string & q, const Mode
   void * f = dlsym(h, sym.c_str());
   if (!f)
     throw std::runtime_error("dlsym " + sym + " in " + path);
-  const int n = m.n;
+  const int nq = m.nq, nv = m.nv;
   Loaded l;
   l.fn = reinterpret_cast<ForwardZero>(f);
-  l.n_in = q == "M" ? n : 3 * n;
-  l.n_out = q == "M" ? n * (n + 1) / 2 : q == "lin" ? n + 3 * n * n : n;
+  l.n_in = q == "M" ? nq : nq + 2 * nv;
+  l.n_out = q == "M" ? nv * (nv + 1) / 2 : q == "lin" ? nv + 3 * nv * nv : nv;
   return l;
 }
 
-// Per state: the input vector x = [q] (M) or [q, v, a] (RNEA) or [q, v, tau] (ABA, lin).
+// Per state: the input vector x = [q] (M: nq) or [q, v, a] (RNEA) or [q, v, tau] (ABA, lin:
+// nq + 2 nv).
 static std::vector<std::vector<double>> inputs(const ModelStates & m, const std::string & q)
 {
   std::vector<std::vector<double>> xs;
@@ -251,6 +268,9 @@ static std::vector<std::vector<double>> inputs(const ModelStates & m, const std:
       const auto & third = q == "rnea" ? s.a : s.tau;
       x.insert(x.end(), third.begin(), third.end());
     }
+    const std::size_t want = q == "M" ? m.nq : m.nq + 2 * m.nv;
+    if (x.size() != want)
+      throw std::runtime_error(m.key + ": input size");
     xs.push_back(x);
   }
   return xs;
@@ -262,7 +282,7 @@ static inline void escape(void * p)
 }
 
 // The upper triangle (row by row, Pinocchio's CodeGenCRBA order) into the full column-major
-// n x n matrix.
+// n x n matrix (n = nv).
 static inline void symmetrize(const double * packed, double * full, int n)
 {
   int it = 0;
@@ -344,11 +364,11 @@ static void time_all(const std::vector<ModelStates> & models, const std::string 
       const double * in[16][1];
       for (int s = 0; s < 16; ++s)
         in[s][0] = xs[s].data();
-      std::vector<double> y(l.n_out), full(m.n * m.n);
+      std::vector<double> y(l.n_out), full(m.nv * m.nv);
       double * out[1] = {y.data()};
       LangCAtomicFun atomic{};
       const ForwardZero fn = l.fn;
-      const int n = m.n;
+      const int n = m.nv;
       Timing ns;
       if (q == "M")
         ns = time_ns([&](std::size_t i) {
@@ -398,7 +418,7 @@ static void dump(
   for (std::size_t mi = 0; mi < models.size(); ++mi)
   {
     const auto & m = models[mi];
-    const int n = m.n;
+    const int n = m.nv; // every output: nv rows (M, the derivatives, Minv: nv x nv)
     o << (mi ? ",\n" : "") << "\"" << m.key << "\":[";
     Loaded l[4];
     std::vector<std::vector<double>> xs[4];

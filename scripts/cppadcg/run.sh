@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Speed of chaindyn's generated code against Pinocchio 4.1 + CppADCodeGen (C code generated from
-# Pinocchio's algorithms, compiled by gcc -O3 -march=native), on seven models: the URDF double
-# pendulum, the URDF Pendubot, Planar7, Planar10, the URDF Panda and two URDF trees, the Allegro
-# hand (16 joints) and Baxter (19). Quantities: M(q), inverse
-# dynamics, forward dynamics, and the linearization (chaindyn's `linearize_blocks` against
-# Pinocchio's ABA derivatives: qdd, dqdd/dq, dqdd/dv, M^-1).
+# Pinocchio's algorithms, compiled by gcc -O3 -march=native), on eight models: the URDF double
+# pendulum, the URDF Pendubot, Planar7, Planar10, the URDF Panda, two URDF trees, the Allegro
+# hand (16 joints) and Baxter (19), on fixed bases, and the quadruped Solo12 (12 joints) on a
+# floating base (Pinocchio's free-flyer, chaindyn's FloatingDynamics: nq = 19, nv = 18).
+# Quantities: M(q), inverse dynamics, forward dynamics, and the linearization (chaindyn's
+# `linearize_blocks` against Pinocchio's ABA derivatives: qdd, dqdd/dq, dqdd/dv, M^-1).
 #
 #   scripts/cppadcg/run.sh [--runs N] [--clean]
 #
@@ -12,10 +13,10 @@
 #  1. pip installs (pinned) Pinocchio's wheel and the headers it lacks: Eigen, CppAD,
 #     CppADCodeGen, urdfdom_headers (cmeel wheels);
 #  2. writes the URDFs Pinocchio loads and 16 fixed random states per model (cppadcg.py), and
-#     the chaindyn code of the two trees from those URDFs (`chaindyn generate`, the repository's
-#     CLI: a few minutes; $CPPADCG_WORK/gen);
+#     the chaindyn code of the two trees and of Solo12 (`--root-joint free_flyer`) from those
+#     URDFs (`chaindyn generate`, the repository's CLI: a few minutes; $CPPADCG_WORK/gen);
 #  3. builds the Rust side (rust/: includes the prepared files tests/.chaindyn/*.rs and the
-#     generated trees; own target dir, -C target-cpu=native) and bench.cpp (one translation
+#     generated models; own target dir, -C target-cpu=native) and bench.cpp (one translation
 #     unit: ~3.5 min, ~7 GB);
 #  4. generates the C code of the four quantities per model and compiles it (`bench gen`);
 #  5. verifies both sides against Pinocchio's Python bindings (1e-9; stops otherwise);
@@ -35,7 +36,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS="$2"; shift ;;
     --clean) rm -rf "$WORK" ;;
-    -h|--help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,26s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -54,11 +55,17 @@ echo "== 2. URDFs and states"
 "$PY" "$HERE/cppadcg.py" urdfs "$WORK/urdf"
 "$PY" "$HERE/cppadcg.py" states "$WORK/urdf" "$WORK/states.txt"
 mkdir -p "$WORK/gen"
-"$PY" "$HERE/cppadcg.py" generated | while read -r KEY STRUCT; do
+# `KEY STRUCT ROOT` lines; ROOT `free_flyer`: the URDF's root link floats (FloatingDynamics).
+"$PY" "$HERE/cppadcg.py" generated | while read -r KEY STRUCT ROOT; do
   if [ ! -s "$WORK/gen/$STRUCT.rs" ] || [ "$WORK/urdf/$KEY.urdf" -nt "$WORK/gen/$STRUCT.rs" ]; then
-    echo "chaindyn generate $STRUCT (the tree of $KEY.urdf)"
+    ROOT_ARGS=()
+    if [ "$ROOT" = free_flyer ]; then
+      ROOT_ARGS=(--root-joint free_flyer)
+    fi
+    echo "chaindyn generate $STRUCT (the tree of $KEY.urdf, root joint $ROOT)"
     nice -n 19 cargo run --quiet --locked --manifest-path "$HERE/../../Cargo.toml" -p chaindyn-cli -- \
-      generate --urdf "$WORK/urdf/$KEY.urdf" --name "$STRUCT" --out "$WORK/gen/$STRUCT.rs.tmp"
+      generate --urdf "$WORK/urdf/$KEY.urdf" --name "$STRUCT" "${ROOT_ARGS[@]}" \
+      --out "$WORK/gen/$STRUCT.rs.tmp"
     mv "$WORK/gen/$STRUCT.rs.tmp" "$WORK/gen/$STRUCT.rs"
   fi
 done

@@ -175,6 +175,9 @@ fn skew_mul(a: &V3, m: &M3) -> M3 {
 /// Spatial quantities (in one body's frame) at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
 /// of every subtree: what `M`, `C q̇ + g` and the derivatives share.
 pub struct Kinematics {
+    /// A floating base's quantities (then the velocity coordinates are the base's six, then
+    /// the joints').
+    base: Option<FloatingKinematics>,
     s: Vec<V6>,
     v: Vec<V6>,
     psi: Vec<V6>,
@@ -183,6 +186,22 @@ pub struct Kinematics {
     idc: Vec<Inertia>,
     f_bias: Vec<V6>,
     hc: Vec<V6>,
+    u: Vec<V6>,
+    w: Vec<V6>,
+}
+
+/// A floating base in the closed form, its frame the common one (Pinocchio's free-flyer as a
+/// six-degree-of-freedom joint on the world): its six columns `S_k` (unit motions in base
+/// coordinates, `[v; ω]` order), the world's acceleration (gravity folded in, `[0; −g_b]`), and
+/// the whole robot's composites (the base body's and every root's subtree's).
+struct FloatingKinematics {
+    s: [V6; 6],
+    world_a: V6,
+    /// The base's velocity `[ω; v]`.
+    v: V6,
+    /// The whole robot's force at `q̈ = 0`.
+    f_bias: V6,
+    /// `I^c S_k` and `B^cᵀ S_k` of the whole robot.
     u: Vec<V6>,
     w: Vec<V6>,
 }
@@ -291,17 +310,32 @@ impl Kinematics {
     ) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
-        let base_v = V6::zero();
+        let floating = mech.base.as_ref().filter(|_| frame.is_none());
+        assert!(
+            mech.base.is_none() || floating.is_some(),
+            "a floating base's closed form is in the base's frame"
+        );
+        let zero = Atom::num(0);
+        // A floating base moves at `[ω; v]` (the inputs `qd[3..6]`, `qd[0..3]`).
+        let base_v = match floating {
+            Some(b) if terms.velocity => V6 {
+                ang: b.velocity[1].clone(),
+                lin: b.velocity[0].clone(),
+            },
+            _ => V6::zero(),
+        };
         let g_frame = if terms.gravity {
             mul(&place[0].0, &mech.gravity)
         } else {
             zero3()
         };
-        let zero = Atom::num(0);
         let base_a = V6 {
             ang: zero3(),
             lin: g_frame.map(|g| -g),
         };
+        // The world's acceleration (gravity folded in); a floating base's at `q̈ = 0` is the same
+        // (its `ψ = v_world × S` is zero).
+        let world_a = base_a.clone();
         let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
         let (mut inertia, mut inertia_dot, mut force, mut momentum) =
             (vec![], vec![], vec![], vec![]);
@@ -401,6 +435,80 @@ impl Kinematics {
         let f_bias = composites(prog, mech, &force, V6::add, V6::name, "sFb");
         let hc = composites(prog, mech, &momentum, V6::add, V6::name, "sH");
         let n = s.len();
+        let base = floating.map(|b| {
+            // The base body's inertia about its origin in its own (the common) frame.
+            let c = &b.com;
+            let cc = dot(c, c);
+            let ib = Inertia {
+                mass: b.mass.clone(),
+                h: scale(&b.mass, c),
+                rot: std::array::from_fn(|r| {
+                    std::array::from_fn(|k| {
+                        let e = if r == k { cc.clone() } else { Atom::num(0) };
+                        &b.inertia[r][k] + &(&b.mass * &(&e - &(&c[r] * &c[k])))
+                    })
+                }),
+            }
+            .name(prog, "sIb");
+            let mom = ib.mul(&base_v).name(prog, "smomb");
+            let f = ib
+                .mul(&world_a)
+                .add(&cross_force(&base_v, &mom))
+                .name(prog, "sfbb");
+            let idot = ib.rate(&base_v).name(prog, "sIdb");
+            let roots = mech.model.children(None);
+            let sum = |own: Inertia, of: &[Inertia], hint: &str, prog: &mut Program| {
+                roots
+                    .iter()
+                    .fold(own, |acc, &r| acc.add(&of[r]))
+                    .name(prog, hint)
+            };
+            let ic_b = sum(ib, &ic, "sIcb", prog);
+            let idc_b = sum(idot, &idc, "sIdcb", prog);
+            let f_b = roots
+                .iter()
+                .fold(f, |acc, &r| acc.add(&f_bias[r]))
+                .name(prog, "sFbb");
+            let h_b = roots
+                .iter()
+                .fold(mom, |acc, &r| acc.add(&hc[r]))
+                .name(prog, "sHb");
+            let unit = |k: usize| {
+                let mut e = zero3();
+                e[k % 3] = Atom::num(1);
+                if k < 3 {
+                    V6 {
+                        ang: zero3(),
+                        lin: e,
+                    }
+                } else {
+                    V6 {
+                        ang: e,
+                        lin: zero3(),
+                    }
+                }
+            };
+            let sb: [V6; 6] = std::array::from_fn(unit);
+            let u = (0..6)
+                .map(|k| ic_b.mul(&sb[k]).name(prog, &format!("sub{k}")))
+                .collect();
+            let w = (0..6)
+                .map(|k| {
+                    idc_b
+                        .mul(&sb[k])
+                        .add(&cross_force(&sb[k], &h_b).scale(&Atom::num(-1)))
+                        .name(prog, &format!("swb{k}"))
+                })
+                .collect();
+            FloatingKinematics {
+                s: sb,
+                world_a: world_a.clone(),
+                v: base_v.clone(),
+                f_bias: f_b,
+                u,
+                w,
+            }
+        });
         let u: Vec<V6> = (0..n)
             .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
             .collect();
@@ -413,6 +521,7 @@ impl Kinematics {
             })
             .collect();
         Kinematics {
+            base,
             s,
             v,
             psi,
@@ -430,6 +539,9 @@ impl Kinematics {
     /// convention.
     #[allow(clippy::needless_range_loop)] // symmetric fill
     pub fn mass_matrix(&self, mech: &Mechanics) -> Vec<Vec<Atom>> {
+        if let Some(b) = &self.base {
+            return self.floating_mass_matrix(mech, b);
+        }
         let n = self.s.len();
         let mut m = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
@@ -505,12 +617,44 @@ impl Kinematics {
         out
     }
 
-    /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention.
+    /// A floating base's `M` (`nv × nv`): `S_k · u_l` within the base, `S_k · u_j` between the
+    /// base and joint `j` (the base supports every body), the joints' block as a fixed base's.
+    #[allow(clippy::needless_range_loop)] // symmetric fill
+    fn floating_mass_matrix(&self, mech: &Mechanics, b: &FloatingKinematics) -> Vec<Vec<Atom>> {
+        let n = self.s.len();
+        let nv = n + 6;
+        let mut m = vec![vec![Atom::num(0); nv]; nv];
+        for k in 0..6 {
+            for l in k..6 {
+                m[k][l] = b.s[k].dot(&b.u[l]);
+                m[l][k] = m[k][l].clone();
+            }
+            for j in 0..n {
+                m[k][6 + j] = b.s[k].dot(&self.u[j]);
+                m[6 + j][k] = m[k][6 + j].clone();
+            }
+        }
+        for j in 0..n {
+            for k in 0..=j {
+                if mech.model.supports(k, j) {
+                    m[6 + k][6 + j] = self.s[k].dot(&self.u[j]);
+                    m[6 + j][6 + k] = m[6 + k][6 + j].clone();
+                }
+            }
+        }
+        m
+    }
+
+    /// `C q̇ + g` (`τ_k = S_k · F_k` at `q̈ = 0`), in the model's convention; with a floating base
+    /// its six entries (`S_k · F` of the whole robot) first.
     pub fn bias(&self, mech: &Mechanics) -> Vec<Atom> {
-        let tau = (0..self.s.len())
+        let tau: Vec<Atom> = (0..self.s.len())
             .map(|k| self.s[k].dot(&self.f_bias[k]))
             .collect();
-        mech.to_convention(tau)
+        match &self.base {
+            None => mech.to_convention(tau),
+            Some(b) => (0..6).map(|k| b.s[k].dot(&b.f_bias)).chain(tau).collect(),
+        }
     }
 
     /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the joint
@@ -522,6 +666,9 @@ impl Kinematics {
         prog: &mut Program,
         qdd_rel: &[Atom],
     ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        if let Some(b) = &self.base {
+            return self.floating_jacobians(mech, prog, b, qdd_rel);
+        }
         let n = self.s.len();
         let (s, v, psi, ic, hc, u, w) = (
             &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
@@ -593,5 +740,116 @@ impl Kinematics {
             }
         }
         (mech.congruence(dq), mech.congruence(dqd))
+    }
+
+    /// [`Self::jacobians`] with a floating base (`qdd` of `nv` entries, the base's `[v̇; ω̇]`
+    /// first; the result `nv × nv`, tangent space): the base is a six-degree-of-freedom joint
+    /// on the world whose columns all move with it, so every entry of its columns takes the
+    /// descendant's form with the world's motion, `α = a_world × S_j` and
+    /// `ψ = v_world × S_j = 0`: `∂τ_k/∂q_j = u_k · α` for every `k` (zero on the base's
+    /// position, gravity's turn on its orientation). In `∂τ/∂q̇` a one-degree-of-freedom
+    /// joint's `2 ψ_j` is `ψ_j + v_j × S_j`, which for the base is `v_b × S_j` (its own motion
+    /// is among its columns): `∂τ_k/∂q̇_j = w_k · S_j + u_k · (v_b × S_j)`. A joint's rows of
+    /// the base take the ancestor's form, `S_k · y_j` and `S_k · z_j`.
+    fn floating_jacobians(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        b: &FloatingKinematics,
+        qdd: &[Atom],
+    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        let n = self.s.len();
+        let nv = n + 6;
+        let (s, v, psi, ic, hc, u, w) = (
+            &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
+        );
+        let tree = mech.model;
+        let qdd_j = &qdd[6..];
+        // The base's acceleration beyond its bias: [ω̇; v̇].
+        let da_base = V6 {
+            ang: [qdd[3].clone(), qdd[4].clone(), qdd[5].clone()],
+            lin: [qdd[0].clone(), qdd[1].clone(), qdd[2].clone()],
+        };
+        let mut a = Vec::with_capacity(n);
+        let mut da_all: Vec<V6> = Vec::with_capacity(n);
+        for i in 0..n {
+            let da_parent = tree.parents[i].map_or_else(|| da_base.clone(), |p| da_all[p].clone());
+            let da = da_parent
+                .add(&s[i].scale(&qdd_j[i]))
+                .name(prog, &format!("sda{i}"));
+            a.push(self.a_bias[i].add(&da).name(prog, &format!("sacc{i}")));
+            da_all.push(da);
+        }
+        let mut fc = vec![V6::zero(); n];
+        let mut g: Vec<V6> = vec![V6::zero(); n];
+        for j in (0..n).rev() {
+            let tail = tree
+                .children(Some(j))
+                .iter()
+                .fold(V6::zero(), |acc, &c| acc.add(&g[c]));
+            fc[j] = self.f_bias[j]
+                .add(&ic[j].mul(&da_all[j]))
+                .add(&tail)
+                .name(prog, &format!("sF{j}"));
+            g[j] = tail
+                .add(&u[j].scale(&qdd_j[j]))
+                .name(prog, &format!("sG{j}"));
+        }
+        let two = Atom::num(2);
+        let b_mul = |k: usize, x: &V6| self.idc[k].mul(x).add(&cross_force(x, &hc[k]));
+        // Rows: the base's six, then the joints'; `(u, w)` of each row.
+        let rows: Vec<(&V6, &V6)> = b.u.iter().zip(&b.w).chain(u.iter().zip(w)).collect();
+        let mut dq = vec![vec![Atom::num(0); nv]; nv];
+        let mut dqd = vec![vec![Atom::num(0); nv]; nv];
+        for j in 0..6 {
+            let alpha = cross_motion(&b.world_a, &b.s[j]).name(prog, &format!("salphab{j}"));
+            let turn = cross_motion(&b.v, &b.s[j]).name(prog, &format!("sturnb{j}"));
+            let sj = b.s[j].flat();
+            for (k, (uk, wk)) in rows.iter().enumerate() {
+                dq[k][j] = prog.dot(uk.flat(), alpha.flat(), uk.dot(&alpha));
+                dqd[k][j] = prog.dot(
+                    [wk.flat(), uk.flat()].concat(),
+                    [sj.clone(), turn.flat()].concat(),
+                    &wk.dot(&b.s[j]) + &uk.dot(&turn),
+                );
+            }
+        }
+        for j in 0..n {
+            let alpha = cross_motion(&a[j], &s[j])
+                .add(&cross_motion(&v[j], &psi[j]))
+                .name(prog, &format!("salpha{j}"));
+            let y = cross_force(&s[j], &fc[j])
+                .add(&ic[j].mul(&alpha))
+                .add(&b_mul(j, &psi[j]))
+                .name(prog, &format!("sy{j}"));
+            let z = w[j]
+                .add(&cross_force(&s[j], &hc[j]).scale(&two))
+                .add(&ic[j].mul(&psi[j]).scale(&two))
+                .name(prog, &format!("sz{j}"));
+            // The base's rows: the base supports every joint.
+            for k in 0..6 {
+                dq[k][6 + j] = prog.dot(b.s[k].flat(), y.flat(), b.s[k].dot(&y));
+                dqd[k][6 + j] = prog.dot(b.s[k].flat(), z.flat(), b.s[k].dot(&z));
+            }
+            for k in (0..j).filter(|&k| tree.supports(k, j)) {
+                dq[6 + k][6 + j] = prog.dot(s[k].flat(), y.flat(), s[k].dot(&y));
+                dqd[6 + k][6 + j] = prog.dot(s[k].flat(), z.flat(), s[k].dot(&z));
+            }
+            let psi2 = psi[j].scale(&two).flat();
+            for k in (j..n).filter(|&k| tree.supports(j, k)) {
+                let (uw, wu) = ([u[k].flat(), w[k].flat()], [w[k].flat(), u[k].flat()]);
+                dq[6 + k][6 + j] = prog.dot(
+                    uw.concat(),
+                    [alpha.flat(), psi[j].flat()].concat(),
+                    &u[k].dot(&alpha) + &w[k].dot(&psi[j]),
+                );
+                dqd[6 + k][6 + j] = prog.dot(
+                    wu.concat(),
+                    [s[j].flat(), psi2.clone()].concat(),
+                    &w[k].dot(&s[j]) + &(&two * &u[k].dot(&psi[j])),
+                );
+            }
+        }
+        (dq, dqd)
     }
 }

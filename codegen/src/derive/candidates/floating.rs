@@ -10,11 +10,12 @@
 //! `exp(−[δθ]×) g_b ≈ g_b + g_b × δθ`: the derivatives with respect to the base's orientation
 //! are `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, those with respect to its position zero.
 
-use super::super::ldl::{full_matrix, Ldl};
+use super::super::ldl::{full_matrix, named_matrix, Ldl};
 use super::super::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
-use super::Candidates;
+use super::{keep_cheaper, Candidates};
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::program::Program;
+use crate::symbolic::spatial::Kinematics;
 use crate::symbolic::symbols::Var;
 use crate::symbolic::task_space::FrameKinematics;
 use crate::symbolic::upper;
@@ -50,16 +51,31 @@ impl Candidates<'_> {
                 }
             })?
         };
-        let linearize = self.timed("linearize", &move |p, m| {
-            linearize_outputs(p, m, &parents, inverse)
+        let mut linearize = {
+            let parents = parents.clone();
+            self.timed("linearize", &move |p, m| {
+                linearize_outputs(p, m, &parents, inverse, false)
+            })?
+        };
+        let spatial = self.timed("linearize_spatial", &move |p, m| {
+            linearize_outputs(p, m, &parents, inverse, true)
         })?;
-        let inverse_derivatives = self.timed("inverse_derivatives", &|p, m| {
+        keep_cheaper(&mut linearize, spatial);
+        let mut inverse_derivatives = self.timed("inverse_derivatives", &|p, m| {
             let mass = full_matrix(nv, m.crba(p));
             // Without the losses: `inverse_dynamics_jacobians` adds theirs.
             let tau = m.rnea(p, Terms::ALL, "");
             let (dq, dv) = inverse_dynamics_jacobians(p, m, &mass, &tau);
             dq.into_iter().chain(dv).flatten().collect()
         })?;
+        let spatial = self.timed("inverse_derivatives_spatial", &|p, m| {
+            let kin = Kinematics::new(m, p, None, Terms::BIAS);
+            let qdd: Vec<Atom> = (0..nv).map(|k| p.var(Var::Qdd(k))).collect();
+            let (dq, dv) = kin.jacobians(m, p, &qdd);
+            let dv = with_loss_slopes(p, m, dv);
+            dq.into_iter().chain(dv).flatten().collect()
+        })?;
+        keep_cheaper(&mut inverse_derivatives, spatial);
         let center_of_mass = self.timed("center_of_mass", &|p, m| {
             let c = m.floating_composite(p);
             (0..3).map(|k| &c.h[k] / &c.mass).collect()
@@ -166,10 +182,25 @@ fn linearize_outputs(
     mech: &Mechanics,
     parents: &[Option<usize>],
     inverse: MassInverse,
+    spatial: bool,
 ) -> Vec<Atom> {
     let nv = parents.len();
-    let mass = full_matrix(nv, mech.crba(prog));
-    let bias = mech.rnea(prog, Terms::BIAS, "b");
+    let kin = spatial.then(|| Kinematics::new(mech, prog, None, Terms::BIAS));
+    let (mass, bias) = match &kin {
+        Some(kin) => {
+            let mut mass = kin.mass_matrix(mech);
+            for (i, l) in mech.links.iter().enumerate() {
+                if let Some(a) = &l.armature {
+                    mass[6 + i][6 + i] = &mass[6 + i][6 + i] + a;
+                }
+            }
+            (named_matrix(prog, mass), kin.bias(mech))
+        }
+        None => (
+            full_matrix(nv, mech.crba(prog)),
+            mech.rnea(prog, Terms::BIAS, "b"),
+        ),
+    };
     let bias = with_joint_losses(prog, mech, bias);
     let ldl = Ldl::for_tree(prog, &mass, parents);
     let rhs: Vec<Atom> = (0..nv).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();
@@ -185,8 +216,16 @@ fn linearize_outputs(
         .enumerate()
         .map(|(i, e)| prog.frozen(&format!("lqddop{i}"), e.clone()))
         .collect();
-    let tau = mech.rnea_at(prog, Terms::ALL, "", &a);
-    let (dq, dv) = inverse_dynamics_jacobians(prog, mech, &mass, &tau);
+    let (dq, dv) = match kin {
+        Some(kin) => {
+            let (dq, dv) = kin.jacobians(mech, prog, &a);
+            (dq, with_loss_slopes(prog, mech, dv))
+        }
+        None => {
+            let tau = mech.rnea_at(prog, Terms::ALL, "", &a);
+            inverse_dynamics_jacobians(prog, mech, &mass, &tau)
+        }
+    };
     out.extend(dq.into_iter().flatten());
     out.extend(dv.into_iter().flatten());
     out
@@ -227,6 +266,15 @@ fn inverse_dynamics_jacobians(
                 .collect::<Vec<_>>(),
         );
     }
+    (dq, with_loss_slopes(prog, mech, dv))
+}
+
+/// `∂τ/∂v` with the joints' losses' slopes `∂τ_loss/∂q̇` added to the joints' block.
+fn with_loss_slopes(
+    prog: &mut Program,
+    mech: &Mechanics,
+    mut dv: Vec<Vec<Atom>>,
+) -> Vec<Vec<Atom>> {
     if let Some(d) = mech.losses_jacobian(prog, false) {
         for (i, row) in d.into_iter().enumerate() {
             for (j, x) in row.into_iter().enumerate() {
@@ -236,7 +284,7 @@ fn inverse_dynamics_jacobians(
             }
         }
     }
-    (dq, dv)
+    dv
 }
 
 /// The blocks, for [`Block`]'s users that list them.

@@ -3,16 +3,21 @@
 //!     chaindyn-cppadcg-bench dump STATES OUT.json   outputs on every state (for cppadcg.py verify)
 //!     chaindyn-cppadcg-bench time STATES            TSV `chaindyn model quantity cpu_ns wall_ns`
 //!
-//! STATES is written by `cppadcg.py states`; bench.cpp reads the same file and times the same
-//! four quantities the same way (see `time_ns`).
+//! STATES is written by `cppadcg.py states` (per model a header `model KEY NQ NV URDF ROOT GX GY
+//! GZ NSTATES`, then per state q (NQ numbers), v, a, tau (NV each)); bench.cpp reads the same
+//! file and times the same four quantities the same way (see `time_ns`). The fixed-base models
+//! (ROOT `fixed`, NQ = NV) implement `Dynamics<N>` (`time_model`, `dump_model`); Solo12 (ROOT
+//! `free_flyer`) implements `FloatingDynamics<19, 18>` (`time_floating`, `dump_floating`).
 #![allow(clippy::all)]
 
 #[allow(dead_code)] // the prepared files' constants (names, limits, operation counts)
 mod models;
 
 use chaindyn::nalgebra::{SMatrix, SVector};
-use chaindyn::Dynamics;
-use models::{AllegroHand, Baxter, Panda, Planar10, Planar7, UrdfDoublePendulum, UrdfPendubot};
+use chaindyn::{Dynamics, FloatingDynamics};
+use models::{
+    AllegroHand, Baxter, Panda, Planar10, Planar7, Solo12, UrdfDoublePendulum, UrdfPendubot,
+};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -31,7 +36,11 @@ struct State {
 
 struct ModelStates {
     key: String,
-    n: usize,
+    /// Sizes of q and of v, a, tau (equal on a fixed base).
+    nq: usize,
+    nv: usize,
+    /// `fixed` or `free_flyer`.
+    root: String,
     states: Vec<State>,
 }
 
@@ -41,19 +50,25 @@ fn read_states(path: &str) -> Vec<ModelStates> {
     let mut out = Vec::new();
     let parse = |l: &str| -> Vec<f64> { l.split_whitespace().map(|t| t.parse().unwrap()).collect() };
     while let Some(h) = lines.next() {
+        // model KEY NQ NV URDF ROOT GX GY GZ NSTATES
         let h: Vec<&str> = h.split_whitespace().collect();
+        assert_eq!(h.len(), 10, "bad header {h:?}");
         assert_eq!(h[0], "model");
-        let (key, n, ns) = (h[1].to_string(), h[2].parse().unwrap(), h[7].parse().unwrap());
+        let key = h[1].to_string();
+        let (nq, nv): (usize, usize) = (h[2].parse().unwrap(), h[3].parse().unwrap());
+        let root = h[5].to_string();
+        assert!(root == "fixed" || root == "free_flyer", "{key}: root {root}");
+        let ns: usize = h[9].parse().unwrap();
         let mut states = Vec::new();
         for _ in 0..ns {
-            let mut next = || {
+            let mut next = |len: usize| {
                 let x = parse(lines.next().unwrap());
-                assert_eq!(x.len(), n);
+                assert_eq!(x.len(), len, "{key}");
                 x
             };
-            states.push(State { q: next(), v: next(), a: next(), tau: next() });
+            states.push(State { q: next(nq), v: next(nv), a: next(nv), tau: next(nv) });
         }
-        out.push(ModelStates { key, n, states });
+        out.push(ModelStates { key, nq, nv, root, states });
     }
     out
 }
@@ -115,24 +130,64 @@ pub fn time_ns<F: FnMut(usize)>(mut f: F) -> (f64, f64) {
     (cpu[BATCHES / 2], wall[BATCHES / 2])
 }
 
-struct Inputs<const N: usize> {
-    q: Vec<SVector<f64, N>>,
-    v: Vec<SVector<f64, N>>,
-    a: Vec<SVector<f64, N>>,
-    tau: Vec<SVector<f64, N>>,
+struct Inputs<const NQ: usize, const NV: usize> {
+    q: Vec<SVector<f64, NQ>>,
+    v: Vec<SVector<f64, NV>>,
+    a: Vec<SVector<f64, NV>>,
+    tau: Vec<SVector<f64, NV>>,
 }
 
-fn inputs<const N: usize>(m: &ModelStates) -> Inputs<N> {
-    assert_eq!(m.n, N, "{}", m.key);
+/// One of the states' vectors (`f` picks it) as `SVector<f64, K>`, state by state.
+fn column<const K: usize>(m: &ModelStates, f: fn(&State) -> &Vec<f64>) -> Vec<SVector<f64, K>> {
+    m.states.iter().map(|s| SVector::from_column_slice(f(s))).collect()
+}
+
+/// The states of `m` as fixed-size vectors; checks the sizes and the root joint (`fixed` or
+/// `free_flyer`) against the model's.
+fn inputs<const NQ: usize, const NV: usize>(m: &ModelStates, root: &str) -> Inputs<NQ, NV> {
+    assert_eq!((m.nq, m.nv), (NQ, NV), "{}", m.key);
+    assert_eq!(m.root, root, "{}", m.key);
     assert!(m.states.len() == 16, "the loops cycle with i & 15");
-    let v = |f: fn(&State) -> &Vec<f64>| -> Vec<SVector<f64, N>> {
-        m.states.iter().map(|s| SVector::from_column_slice(f(s))).collect()
-    };
-    Inputs { q: v(|s| &s.q), v: v(|s| &s.v), a: v(|s| &s.a), tau: v(|s| &s.tau) }
+    Inputs {
+        q: column(m, |s| &s.q),
+        v: column(m, |s| &s.v),
+        a: column(m, |s| &s.a),
+        tau: column(m, |s| &s.tau),
+    }
 }
 
 fn time_model<const N: usize, D: Dynamics<N>>(d: &D, m: &ModelStates, out: &mut String) {
-    let x = inputs::<N>(m);
+    let x = inputs::<N, N>(m, "fixed");
+    let (q, v, a, tau) = (&x.q, &x.v, &x.a, &x.tau);
+    let rows = [
+        ("M", time_ns(|i| {
+            black_box(d.mass_matrix(black_box(&q[i & 15])));
+        })),
+        ("rnea", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.inverse_dynamics(black_box(&q[k]), black_box(&v[k]), black_box(&a[k])));
+        })),
+        ("aba", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.forward_dynamics(black_box(&q[k]), black_box(&v[k]), black_box(&tau[k])));
+        })),
+        ("lin", time_ns(|i| {
+            let k = i & 15;
+            black_box(d.linearize_blocks(black_box(&q[k]), black_box(&v[k]), black_box(&tau[k])));
+        })),
+    ];
+    for (name, (cpu, wall)) in rows {
+        writeln!(out, "chaindyn\t{}\t{}\t{:.3}\t{:.3}", m.key, name, cpu, wall).unwrap();
+    }
+}
+
+/// `time_model` for a floating base (`FloatingDynamics<NQ, NV>`): q has NQ entries, the rest NV.
+fn time_floating<const NQ: usize, const NV: usize, D: FloatingDynamics<NQ, NV>>(
+    d: &D,
+    m: &ModelStates,
+    out: &mut String,
+) {
+    let x = inputs::<NQ, NV>(m, "free_flyer");
     let (q, v, a, tau) = (&x.q, &x.v, &x.a, &x.tau);
     let rows = [
         ("M", time_ns(|i| {
@@ -172,7 +227,32 @@ fn json_mat<const N: usize>(x: &SMatrix<f64, N, N>) -> String {
 }
 
 fn dump_model<const N: usize, D: Dynamics<N>>(d: &D, m: &ModelStates) -> String {
-    let x = inputs::<N>(m);
+    let x = inputs::<N, N>(m, "fixed");
+    let states: Vec<String> = (0..m.states.len())
+        .map(|k| {
+            let (q, v, a, tau) = (&x.q[k], &x.v[k], &x.a[k], &x.tau[k]);
+            let l = d.linearize_blocks(q, v, tau);
+            format!(
+                "{{\"M\":{},\"rnea\":{},\"aba\":{},\"lin_qdd\":{},\"lin_dq\":{},\"lin_dv\":{},\"lin_minv\":{}}}",
+                json_mat(&d.mass_matrix(q)),
+                json_vec(&d.inverse_dynamics(q, v, a)),
+                json_vec(&d.forward_dynamics(q, v, tau)),
+                json_vec(&l.qdd),
+                json_mat(&l.dqdd_dq),
+                json_mat(&l.dqdd_dqd),
+                json_mat(&l.minv)
+            )
+        })
+        .collect();
+    format!("\"{}\":[{}]", m.key, states.join(","))
+}
+
+/// `dump_model` for a floating base: M, the linearization's blocks and M^-1 are NV x NV.
+fn dump_floating<const NQ: usize, const NV: usize, D: FloatingDynamics<NQ, NV>>(
+    d: &D,
+    m: &ModelStates,
+) -> String {
+    let x = inputs::<NQ, NV>(m, "free_flyer");
     let states: Vec<String> = (0..m.states.len())
         .map(|k| {
             let (q, v, a, tau) = (&x.q[k], &x.v[k], &x.a[k], &x.tau[k]);
@@ -211,6 +291,7 @@ fn main() {
                     "panda" => dump_model::<7, _>(&Panda, m),
                     "allegro" => dump_model::<16, _>(&AllegroHand, m),
                     "baxter" => dump_model::<19, _>(&Baxter, m),
+                    "solo12" => dump_floating::<19, 18, _>(&Solo12, m),
                     k => panic!("unknown model {k}"),
                 })
                 .collect();
@@ -227,6 +308,7 @@ fn main() {
                     "panda" => time_model::<7, _>(&Panda, m, &mut out),
                     "allegro" => time_model::<16, _>(&AllegroHand, m, &mut out),
                     "baxter" => time_model::<19, _>(&Baxter, m, &mut out),
+                    "solo12" => time_floating::<19, 18, _>(&Solo12, m, &mut out),
                     k => panic!("unknown model {k}"),
                 }
             }

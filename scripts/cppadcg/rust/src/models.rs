@@ -1,5 +1,7 @@
-//! The seven models: unit structs and the generated code the derive committed for them, and
-//! the two trees run.sh generates with `chaindyn generate` into `$CHAINDYN_CPPADCG_GEN`.
+//! The eight models: unit structs and the generated code the derive committed for them
+//! (`Dynamics`, fixed base), the two trees run.sh generates with `chaindyn generate` into
+//! `$CHAINDYN_CPPADCG_GEN` (`Dynamics`), and Solo12, generated there with `--root-joint
+//! free_flyer` (`FloatingDynamics<19, 18>`).
 
 /// `#[chain(urdf = "robots/double_pendulum.urdf", base = "base", tip = "lower", gravity = 9.81, up = y)]`
 pub struct UrdfDoublePendulum;
@@ -34,3 +36,11 @@ mod baxter {
     include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/Baxter.rs"));
 }
 pub use baxter::Baxter;
+
+/// The quadruped Solo12 of `tests/robots/solo12.urdf` (12 joints in four legs) on a floating
+/// base: `base_link` on a free-flyer (`FloatingDynamics<19, 18>`: q = [position, quaternion
+/// (x, y, z, w), joints], v = [linear, angular velocity in the base frame, joint rates]).
+mod solo12 {
+    include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/Solo12.rs"));
+}
+pub use solo12::Solo12;
