@@ -177,7 +177,7 @@ fn skew_mul(a: &V3, m: &M3) -> M3 {
 pub struct Kinematics {
     /// A floating base's quantities (then the velocity coordinates are the base's six, then
     /// the joints').
-    base: Option<FloatingKinematics>,
+    base: Option<Box<FloatingKinematics>>,
     s: Vec<V6>,
     v: Vec<V6>,
     psi: Vec<V6>,
@@ -500,14 +500,14 @@ impl Kinematics {
                         .name(prog, &format!("swb{k}"))
                 })
                 .collect();
-            FloatingKinematics {
+            Box::new(FloatingKinematics {
                 s: sb,
                 world_a: world_a.clone(),
                 v: base_v.clone(),
                 f_bias: f_b,
                 u,
                 w,
-            }
+            })
         });
         let u: Vec<V6> = (0..n)
             .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
