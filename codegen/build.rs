@@ -57,6 +57,18 @@ fn placeholders() {
         interface::placeholder_constants(&any, None, &frames),
         interface::placeholder_dynamics(&any, &generic, &n, true),
         interface::placeholder_task_space(&any, &generic, &n),
+        interface::placeholder_floating(
+            &quote!(Floating),
+            &quote!(),
+            (&quote!(9), &quote!(8)),
+            true,
+        ),
+        interface::placeholder_floating(
+            &quote!(AnyFloating),
+            &quote!(<const NQ: usize, const NV: usize>),
+            (&quote!(NQ), &quote!(NV)),
+            true,
+        ),
     ];
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let text = code.iter().map(|c| format!("{c}\n")).collect::<String>();

@@ -75,6 +75,10 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         ),
         (None, true) => format!(" The chain or tree of `{shown}` below {base}."),
     };
+    let doc = match source.root_joint.as_deref() {
+        Some("free_flyer") => format!("{}, on a floating base.", doc.trim_end_matches('.')),
+        _ => doc,
+    };
     syn::parse2(quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

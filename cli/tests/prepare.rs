@@ -291,6 +291,7 @@ fn the_standalone_arm_module_is_what_generate_writes() {
         name: "Panda".into(),
         gravity: None,
         up: None,
+        root_joint: None,
     };
     let text = generate::urdf_module(&source, &root, worker()).expect("generates");
     let committed =

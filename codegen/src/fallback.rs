@@ -1,7 +1,9 @@
 //! The placeholder `impl` a failed derive emits next to its errors (with or without the
 //! computer algebra).
 
-use crate::interface::{placeholder_constants, placeholder_dynamics, placeholder_task_space};
+use crate::interface::{
+    placeholder_constants, placeholder_dynamics, placeholder_floating, placeholder_task_space,
+};
 use crate::internals::parse;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -18,7 +20,8 @@ pub fn fallback(input: &syn::DeriveInput) -> TokenStream {
 
 /// [`fallback`] for a description whose degrees of freedom are known (`dof`: it was validated,
 /// and only a later step failed): `Dynamics<dof>` and every associated constant, URDF
-/// descriptions included.
+/// descriptions included. A description with `root_joint = free_flyer` gets
+/// `FloatingDynamics<NQ, NV>` (for every `NQ`, `NV` unless they are known) instead.
 pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStream {
     let supported = matches!(&input.data, syn::Data::Struct(s)
         if !matches!(s.fields, syn::Fields::Unnamed(_)))
@@ -45,6 +48,28 @@ pub fn fallback_with(input: &syn::DeriveInput, dof: Option<usize>) -> TokenStrea
         known.is_some().then_some(&n),
         frames.as_deref().unwrap_or_default(),
     );
+    if outline.floating {
+        // `FloatingDynamics<NQ, NV>` (and `FloatingTaskSpaceIn` with frames) instead.
+        let (generics, nq, nv) = match known {
+            None => (
+                quote!(<const NQ: usize, const NV: usize>),
+                quote!(NQ),
+                quote!(NV),
+            ),
+            Some(dof) => {
+                let (nq, nv) = (
+                    Literal::usize_unsuffixed(dof + 7),
+                    Literal::usize_unsuffixed(dof + 6),
+                );
+                (quote!(), quote!(#nq), quote!(#nv))
+            }
+        };
+        let floating = placeholder_floating(&ty, &generics, (&nq, &nv), frames.is_some());
+        return quote! {
+            #constants
+            #floating
+        };
+    }
     // With frames asked for, a placeholder `TaskSpaceIn` too.
     let task_space = frames.map(|_| placeholder_task_space(&ty, &generics, &n));
     let dynamics = placeholder_dynamics(&ty, &generics, &n, false);

@@ -497,6 +497,11 @@ pub struct DocsScalarsAndNoStd;
 #[doc = include_str!("../../docs/runtime-reference.md")]
 pub struct DocsRuntimeReference;
 
+/// The examples of docs/floating-base.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/floating-base.md")]
+pub struct DocsFloatingBase;
+
 /// The examples of docs/control.md, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/control.md")]

@@ -11,53 +11,35 @@ use super::literal::float;
 use super::parts::Parts;
 use super::shape::Shape;
 use crate::derive::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
-use crate::interface::{self, Returns};
+use crate::interface;
 use crate::internals::model::{frame_constant, Model, Param};
 use crate::symbolic::symbols::Var;
-use proc_macro2::{Ident, Literal, TokenStream};
+use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-/// Which space an argument lives in.
-#[derive(Clone, Copy)]
-enum Space {
-    /// The configuration, `NQ`.
-    Configuration,
-    /// The tangent space, `NV`.
-    Tangent,
+use crate::interface::FloatingSignature as Signature;
+
+/// The entry `name` of [`interface::FLOATING`].
+///
+/// # Panics
+/// If `name` is not in the list (a bug of the emitter, caught by every floating derive).
+fn signature(name: &str) -> &'static Signature {
+    interface::FLOATING
+        .iter()
+        .find(|m| m.0 == name)
+        .unwrap_or_else(|| panic!("`{name}` is not a method of `FloatingDynamics`"))
 }
 
 /// One generated method of `FloatingDynamics`.
 struct Method<'a> {
-    name: &'static str,
-    args: &'static [(&'static str, Space)],
-    returns: Returns,
+    sig: &'static Signature,
     block: &'a Block,
     /// What the method returns, assembled from its block's outputs (in `S`).
     value: TokenStream,
     doc: Vec<String>,
 }
 
-const Q: (&str, Space) = ("q", Space::Configuration);
-const V: (&str, Space) = ("v", Space::Tangent);
-
 impl Method<'_> {
-    fn header(
-        &self,
-        name: Ident,
-        generics: TokenStream,
-        s: &TokenStream,
-        nq: &Literal,
-        nv: &Literal,
-    ) -> TokenStream {
-        let names = self.args.iter().map(|(a, _)| format_ident!("{a}"));
-        let types = self.args.iter().map(|(_, space)| match space {
-            Space::Configuration => quote!(&::chaindyn::nalgebra::SVector<#s, #nq>),
-            Space::Tangent => quote!(&::chaindyn::nalgebra::SVector<#s, #nv>),
-        });
-        let ret = self.returns.ty(&quote!(#nv), s);
-        quote!(fn #name #generics(&self, #(#names: #types),*) -> #ret)
-    }
-
     fn doc_lines(&self) -> Vec<String> {
         self.doc.iter().map(|l| format!(" {l}")).collect()
     }
@@ -68,15 +50,8 @@ impl Method<'_> {
             Literal::usize_unsuffixed(nv + 1),
             Literal::usize_unsuffixed(nv),
         );
-        let s = quote!(S);
-        let header = self.header(
-            format_ident!("{}_in", self.name),
-            quote!(<S: ::chaindyn::Real>),
-            &s,
-            &nq,
-            &nvl,
-        );
-        let u = if self.args.iter().any(|(a, _)| *a == "tau") {
+        let header = interface::floating_header(self.sig, true, &quote!(#nq), &quote!(#nvl));
+        let u = if self.sig.1.iter().any(|(a, _)| *a == "tau") {
             "tau"
         } else {
             "u"
@@ -130,19 +105,13 @@ impl Method<'_> {
             Literal::usize_unsuffixed(nv + 1),
             Literal::usize_unsuffixed(nv),
         );
-        let header = self.header(
-            format_ident!("{}", self.name),
-            quote!(),
-            &quote!(f64),
-            &nq,
-            &nvl,
-        );
-        let generic = format_ident!("{}_in", self.name);
-        let args = self.args.iter().map(|(a, _)| format_ident!("{a}"));
+        let header = interface::floating_header(self.sig, false, &quote!(#nq), &quote!(#nvl));
+        let generic = format_ident!("{}_in", self.sig.0);
+        let args = self.sig.1.iter().map(|(a, _)| format_ident!("{a}"));
         let mut doc = self.doc_lines();
         doc.push(format!(
             " In `f64`: `FloatingDynamicsIn::{}_in` with `S = f64`.",
-            self.name
+            self.sig.0
         ));
         quote! {
             #(#[doc = #doc])*
@@ -170,9 +139,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
     };
     vec![
         Method {
-            name: "mass_matrix",
-            args: &[Q],
-            returns: Returns::Matrix,
+            sig: signature("mass_matrix"),
             block: &f.mass,
             value: Shape::Symmetric.assemble(nv, &f.mass, &s),
             doc: lines(&[
@@ -182,9 +149,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "nonlinear_effects",
-            args: &[Q, V],
-            returns: Returns::Vector,
+            sig: signature("nonlinear_effects"),
             block: &f.nonlinear,
             value: Shape::Vector.assemble(nv, &f.nonlinear, &s),
             doc: lines(&[
@@ -193,17 +158,13 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "gravity",
-            args: &[Q],
-            returns: Returns::Vector,
+            sig: signature("gravity"),
             block: &f.gravity,
             value: Shape::Vector.assemble(nv, &f.gravity, &s),
             doc: lines(&["Gravity forces `g(q)`: the base's six entries are the robot's weight as a wrench in base coordinates."]),
         },
         Method {
-            name: "inverse_dynamics",
-            args: &[Q, V, ("a", Space::Tangent)],
-            returns: Returns::Vector,
+            sig: signature("inverse_dynamics"),
             block: &f.inverse,
             value: Shape::Vector.assemble(nv, &f.inverse, &s),
             doc: lines(&[
@@ -212,9 +173,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "forward_dynamics",
-            args: &[Q, V, ("tau", Space::Tangent)],
-            returns: Returns::Vector,
+            sig: signature("forward_dynamics"),
             block: &f.forward,
             value: match f.mass_inverse {
                 MassInverse::Unrolled => Shape::Vector,
@@ -227,9 +186,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ],
         },
         Method {
-            name: "linearize_blocks",
-            args: &[Q, V, ("tau", Space::Tangent)],
-            returns: Returns::Linearized,
+            sig: signature("linearize_blocks"),
             block: &f.linearize,
             value: Shape::Linearize {
                 inverse: f.mass_inverse,
@@ -246,9 +203,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ],
         },
         Method {
-            name: "inverse_dynamics_derivatives",
-            args: &[Q, V, ("a", Space::Tangent)],
-            returns: Returns::MatrixPair,
+            sig: signature("inverse_dynamics_derivatives"),
             block: &f.inverse_derivatives,
             value: Shape::MatrixPair.assemble(nv, &f.inverse_derivatives, &s),
             doc: lines(&[
@@ -259,9 +214,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "center_of_mass",
-            args: &[Q],
-            returns: Returns::Point,
+            sig: signature("center_of_mass"),
             block: &f.center_of_mass,
             value: {
                 let c = outs(&f.center_of_mass, 0, 3);
@@ -273,9 +226,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "center_of_mass_jacobian",
-            args: &[Q],
-            returns: Returns::Jacobian(3),
+            sig: signature("center_of_mass_jacobian"),
             block: &f.center_of_mass_jacobian,
             value: {
                 let b = &f.center_of_mass_jacobian;
@@ -290,9 +241,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "centroidal_map",
-            args: &[Q],
-            returns: Returns::Jacobian(6),
+            sig: signature("centroidal_map"),
             block: &f.centroidal_map,
             value: {
                 let b = &f.centroidal_map;
@@ -310,9 +259,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             ]),
         },
         Method {
-            name: "centroidal_momentum_bias",
-            args: &[Q, V],
-            returns: Returns::SpatialVector,
+            sig: signature("centroidal_momentum_bias"),
             block: &f.centroidal_bias,
             value: {
                 let b = &f.centroidal_bias;
@@ -505,7 +452,7 @@ pub(super) fn emit(model: &Model, f: &FloatingDerived) -> TokenStream {
     let base = base_body(model);
     let task_space = task_space(model, f, &parts);
     let parts = parts.emit(model);
-    let operations = methods.iter().map(|m| (m.name, m.block.ops)).collect();
+    let operations = methods.iter().map(|m| (m.sig.0, m.block.ops)).collect();
     let constants = super::constants::emit(model, operations);
     quote! {
         #constants

@@ -455,6 +455,134 @@ pub fn placeholder_task_space(
     }
 }
 
+/// A floating base's method: name, arguments (`(name, configuration?)`: a configuration is `NQ`
+/// long, anything else `NV`) and what it returns (for `NV`).
+pub type FloatingSignature = (&'static str, &'static [(&'static str, bool)], Returns);
+
+/// The methods of `FloatingDynamicsIn` (each `<name>_in`, generic over the number type) and of
+/// `FloatingDynamics` (in `f64`), in the order of the traits, for a floating base.
+pub const FLOATING: [FloatingSignature; 11] = [
+    ("mass_matrix", &[("q", true)], Returns::Matrix),
+    (
+        "nonlinear_effects",
+        &[("q", true), ("v", false)],
+        Returns::Vector,
+    ),
+    ("gravity", &[("q", true)], Returns::Vector),
+    (
+        "inverse_dynamics",
+        &[("q", true), ("v", false), ("a", false)],
+        Returns::Vector,
+    ),
+    (
+        "forward_dynamics",
+        &[("q", true), ("v", false), ("tau", false)],
+        Returns::Vector,
+    ),
+    (
+        "linearize_blocks",
+        &[("q", true), ("v", false), ("tau", false)],
+        Returns::Linearized,
+    ),
+    (
+        "inverse_dynamics_derivatives",
+        &[("q", true), ("v", false), ("a", false)],
+        Returns::MatrixPair,
+    ),
+    ("center_of_mass", &[("q", true)], Returns::Point),
+    (
+        "center_of_mass_jacobian",
+        &[("q", true)],
+        Returns::Jacobian(3),
+    ),
+    ("centroidal_map", &[("q", true)], Returns::Jacobian(6)),
+    (
+        "centroidal_momentum_bias",
+        &[("q", true), ("v", false)],
+        Returns::SpatialVector,
+    ),
+];
+
+/// `fn <name>(&self, ..) -> ..` of a floating base's method ([`FLOATING`]), without a body:
+/// `<name>_in<S: Real>` in `S` with `generic`, else `<name>` in `f64`.
+pub fn floating_header(
+    (name, args, returns): &FloatingSignature,
+    generic: bool,
+    nq: &TokenStream,
+    nv: &TokenStream,
+) -> TokenStream {
+    let (ident, generics, s) = if generic {
+        (
+            format_ident!("{name}_in"),
+            quote!(<S: ::chaindyn::Real>),
+            quote!(S),
+        )
+    } else {
+        (format_ident!("{name}"), quote!(), quote!(f64))
+    };
+    let names = args.iter().map(|(a, _)| format_ident!("{a}"));
+    let types = args.iter().map(|(_, config)| {
+        let n = if *config { nq } else { nv };
+        quote!(&::chaindyn::nalgebra::SVector<#s, #n>)
+    });
+    let ret = returns.ty(nv, &s);
+    quote!(fn #ident #generics(&self, #(#names: #types),*) -> #ret)
+}
+
+/// Placeholder `impl`s of `FloatingDynamicsIn<nq, nv>` and `FloatingDynamics<nq, nv>` (with
+/// `frames`, `FloatingTaskSpaceIn<nq, nv>` too) for `ty` (with `generics`), every method
+/// unreachable; `base_body` and `chain` included.
+pub fn placeholder_floating(
+    ty: &TokenStream,
+    generics: &TokenStream,
+    (nq, nv): (&TokenStream, &TokenStream),
+    frames: bool,
+) -> TokenStream {
+    let never = never();
+    let generic = FLOATING.iter().map(|m| floating_header(m, true, nq, nv));
+    let f64_methods = FLOATING.iter().map(|m| floating_header(m, false, nq, nv));
+    let task_space = frames.then(|| {
+        let frames = frames_constant([]);
+        quote! {
+            #[automatically_derived]
+            #[allow(unused_variables, clippy::all)]
+            impl #generics ::chaindyn::FloatingTaskSpaceIn<#nq, #nv> for #ty {
+                #frames
+                fn frame_pose_in<S: ::chaindyn::Real>(
+                    &self,
+                    frame: ::chaindyn::FrameId<Self>,
+                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
+                ) -> ::chaindyn::Pose<S> #never
+                fn frame_jacobian_in<S: ::chaindyn::Real>(
+                    &self,
+                    frame: ::chaindyn::FrameId<Self>,
+                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
+                    reference: ::chaindyn::ReferenceFrame,
+                ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nv> #never
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        #[allow(unused_variables, clippy::all)]
+        impl #generics ::chaindyn::FloatingDynamicsIn<#nq, #nv> for #ty {
+            #(#generic #never)*
+        }
+
+        #[automatically_derived]
+        #[allow(unused_variables, clippy::all)]
+        impl #generics ::chaindyn::FloatingDynamics<#nq, #nv> for #ty {
+            #(#f64_methods #never)*
+            ::chaindyn::__with_std! {
+                fn base_body(&self) -> ::chaindyn::model::Body #never
+                fn chain(&self) -> ::chaindyn::Chain #never
+            }
+        }
+
+        #task_space
+    }
+}
+
 /// Placeholders of the inherent constants of `ty`: with `n` degrees of freedom known, those of
 /// [`CONSTANTS`] (no method counted; an inherent `impl` cannot be generic in `n`), and the frame
 /// constants `frames` (each naming frame 0). Nothing if there are neither.

@@ -5,10 +5,13 @@
 
 use super::*;
 
-/// The placeholders, for two degrees of freedom (`Fixed`) and for any number (`AnyDof`).
+/// The placeholders, for two degrees of freedom (`Fixed`) and for any number (`AnyDof`), and of a
+/// floating base with two joints (`Floating`) and any number (`AnyFloating`).
 mod compiled {
     pub struct Fixed;
     pub struct AnyDof;
+    pub struct Floating;
+    pub struct AnyFloating;
     include!(concat!(env!("OUT_DIR"), "/placeholders.rs"));
 }
 
@@ -22,6 +25,12 @@ fn the_placeholders_implement_the_runtime_traits() {
     assert_eq!(compiled::Fixed::LINK_NAMES.len(), 2);
     assert_eq!(compiled::Fixed::GENERATED_OPERATIONS.len(), 0);
     assert_eq!(compiled::AnyDof::TIP.index(), 0);
+    fn floating_frames<T: chaindyn::FloatingTaskSpace<NQ, NV>, const NQ: usize, const NV: usize>(
+    ) -> usize {
+        T::FRAMES.len()
+    }
+    assert_eq!(floating_frames::<compiled::Floating, 9, 8>(), 0);
+    assert_eq!(floating_frames::<compiled::AnyFloating, 10, 9>(), 0);
 }
 
 #[test]
@@ -43,5 +52,12 @@ fn every_method_is_listed_once() {
                 m.name
             );
         }
+    }
+    for (k, m) in FLOATING.iter().enumerate() {
+        assert!(
+            FLOATING[..k].iter().all(|o| o.0 != m.0),
+            "`{}` is listed twice",
+            m.0
+        );
     }
 }

@@ -288,6 +288,31 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         Ok(out)
     }
 
+    /// One step of length `h` from `(q, v)` under the generalized force `tau` (held over the
+    /// step; its base part is a wrench on the base, zero in free flight) with the generated
+    /// forward dynamics, by the fourth-order Runge–Kutta–Munthe-Kaas method on the
+    /// configuration manifold (Munthe-Kaas, "High order Runge–Kutta methods on manifolds",
+    /// 1999; the same scheme as `FloatingMultibody::rkmk4_step`): each stage moves the
+    /// configuration by [`FloatingDynamics::integrate`], never adding to the quaternion. Fails
+    /// as `integrate` does. Feature `std`.
+    #[cfg(feature = "std")]
+    fn step(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+        h: f64,
+    ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), crate::DynamicsError> {
+        crate::floating::simulate::rkmk4(
+            0.0,
+            q,
+            v,
+            h,
+            |_, q, v| Ok(self.forward_dynamics(q, v, tau)),
+            |q, u| self.integrate(q, u),
+        )
+    }
+
     /// The floating base's body (the URDF's root link with the links fixed to it). Feature
     /// `std`.
     #[cfg(feature = "std")]
@@ -303,6 +328,20 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     #[cfg(feature = "std")]
     fn floating_multibody(&self) -> Result<crate::FloatingMultibody, crate::DynamicsError> {
         crate::FloatingMultibody::new(&self.base_body(), &self.chain())
+    }
+
+    /// Checks the robot with the current values of its runtime parameters (`f64` fields): the
+    /// base body's rules and every check of the joints' tree (`FloatingMultibody::new`: finite
+    /// values, masses `>= 0`, physical inertias), the rules the derive applies at build time to
+    /// a description without parameters, and the fixed-base mass matrix check of the tree
+    /// (`chaindyn_model::check_mass_matrix`: a tree whose joints' block of `M` is singular makes
+    /// the floating `M` singular). The generated methods check nothing: call this once after
+    /// setting the parameters. Allocates (feature `std`).
+    #[cfg(feature = "std")]
+    fn validate(&self) -> Result<(), crate::DynamicsError> {
+        let chain = self.chain();
+        crate::FloatingMultibody::new(&self.base_body(), &chain)?;
+        chaindyn_model::check_mass_matrix(&chain).map_err(crate::DynamicsError::Model)
     }
 }
 

@@ -15,6 +15,8 @@ pub struct Outline {
     /// With frames asked for (a `#[frame(..)]` or `#[chain(frames = [..])]`), the names that can
     /// be read; `None` without.
     pub frames: Option<Vec<String>>,
+    /// Whether it asks for a floating base (`#[chain(root_joint = free_flyer)]`).
+    pub floating: bool,
 }
 
 /// The [`Outline`] of `input`.
@@ -28,7 +30,26 @@ pub fn outline(input: &DeriveInput) -> Outline {
             .filter(|a| a.path().is_ident("body"))
             .count(),
         frames: any.then_some(names),
+        floating: floating(input),
     }
+}
+
+/// Whether a `#[chain(..)]` of `input` reads `root_joint = free_flyer` (tokens only: the rest of
+/// the attribute need not parse).
+fn floating(input: &DeriveInput) -> bool {
+    input
+        .attrs
+        .iter()
+        .filter(|a| a.path().is_ident("chain"))
+        .filter_map(|a| a.meta.require_list().ok())
+        .any(|list| {
+            let tokens: Vec<TokenTree> = list.tokens.clone().into_iter().collect();
+            tokens.windows(3).any(|w| {
+                matches!(&w[0], TokenTree::Ident(i) if i == "root_joint")
+                    && matches!(&w[1], TokenTree::Punct(p) if p.as_char() == '=')
+                    && matches!(&w[2], TokenTree::Ident(i) if i == "free_flyer")
+            })
+        })
 }
 
 /// Where a description's chain comes from.

@@ -1,0 +1,13 @@
+//! A floating base's generated code, derived with the computer algebra at build time (the
+//! `cas` feature) rather than from a prepared file: Solo12 from its URDF with
+//! `root_joint = free_flyer`, its four feet as frames. Its tests (`tests/floating.rs`) check the
+//! emitted code against the runtime's floating-base reference.
+
+use chaindyn::Dynamics;
+
+/// The quadruped Solo12 (`tests/robots/solo12.urdf`: 12 joints in four legs) on a free-floating
+/// base: `FloatingDynamics<19, 18>` and, for its feet, `FloatingTaskSpace<19, 18>`.
+#[derive(Dynamics)]
+#[chain(urdf = "../../robots/solo12.urdf", root_joint = free_flyer,
+        frames = ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"])]
+pub struct Solo12;
