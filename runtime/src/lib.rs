@@ -156,4 +156,4 @@ pub use kernels::floating::{
 #[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
-pub use kernels::products::{__neg_mul, __neg_mul_block};
+pub use kernels::products::{__floating_neg_mul, __neg_mul, __neg_mul_block};

@@ -114,8 +114,14 @@ pub struct FloatingDerived {
     /// triangle then the right-hand side.
     pub forward: Block,
     /// `a` (`nv`), `M⁻¹` upper triangle (with [`MassInverse::Kernel`], the factors of its
-    /// `L D Lᵀ`), `∂τ/∂q` in the tangent space and `∂τ/∂v` at that `a` (`nv²` each, row-major).
+    /// `L D Lᵀ`), the joints' columns of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`,
+    /// row-major) at that `a` (the base's columns of `∂a/∂q` are gravity's turn: the emitted
+    /// code writes them).
     pub linearize: Block,
+    /// The independent subtrees of the joints on the base (`(first joint, joints)`; one block
+    /// of every joint where there are none): the structural zeros of `∂τ/∂(q, v)` that the
+    /// products with `M⁻¹` skip.
+    pub legs: Vec<(usize, usize)>,
     /// `∂τ/∂q` (tangent space) then `∂τ/∂v` of inverse dynamics (`nv²` each, row-major).
     pub inverse_derivatives: Block,
     /// The centre of mass in base coordinates (3).

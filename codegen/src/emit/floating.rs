@@ -57,12 +57,7 @@ impl Method<'_> {
             "u"
         };
         let src = Sources::floating(model, u, parts);
-        let reads_gravity = self
-            .block
-            .inputs
-            .iter()
-            .any(|v| matches!(v, Var::Gravity(_)));
-        let gravity = reads_gravity.then(|| {
+        let gravity = reads_gravity(self.block).then(|| {
             let g = model.gravity.iter().map(|p| match p {
                 Param::Const(x) => {
                     let x = float(*x);
@@ -121,6 +116,11 @@ impl Method<'_> {
             }
         }
     }
+}
+
+/// Whether `block` reads gravity in base coordinates (its method then forms `gb`).
+fn reads_gravity(block: &Block) -> bool {
+    block.inputs.iter().any(|v| matches!(v, Var::Gravity(_)))
 }
 
 /// The method table, in the order of the `FloatingDynamics` trait.
@@ -188,18 +188,20 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
         Method {
             sig: signature("linearize_blocks"),
             block: &f.linearize,
-            value: Shape::Linearize {
+            value: Shape::FloatingLinearize {
                 inverse: f.mass_inverse,
-                blocks: &[],
+                legs: &f.legs,
+                gravity: reads_gravity(&f.linearize),
             }
             .assemble(nv, &f.linearize, &s),
             doc: vec![
                 "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
                 format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`,"),
-                "and the derivatives of inverse dynamics at that `a` (forward mode through the".into(),
-                "named intermediates; with respect to the base's orientation through gravity in".into(),
-                "base coordinates, `∂τ/∂θ_k = ∂τ/∂g_b · (g_b × e_k)`, zero for its position):".into(),
-                "`∂a/∂q = −M⁻¹ ∂τ/∂q`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹`.".into(),
+                "and the derivatives of inverse dynamics at that `a` with respect to the joints and".into(),
+                "the velocities: `∂a/∂q_j = −M⁻¹ ∂τ/∂q_j`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹` (the".into(),
+                "products over the structural zeros of the legs, `chaindyn::__floating_neg_mul`). On".into(),
+                "the base's position `a` does not depend; a turn `δθ` of the base turns gravity in base".into(),
+                "coordinates, which enters as the base's linear acceleration: `∂a/∂θ_k = [g_b × e_k; 0]`.".into(),
             ],
         },
         Method {

@@ -82,6 +82,17 @@ pub(super) enum Shape<'a> {
         inverse: MassInverse,
         signs: Option<&'a [i8]>,
     },
+    /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` (upper; with
+    /// [`MassInverse::Kernel`], the factors of `L D Lᵀ`), the joints' columns of `∂τ/∂q`
+    /// (`nv × (nv − 6)`), `∂τ/∂v`; the products with `M⁻¹` by `::chaindyn::__floating_neg_mul`
+    /// over the structural zeros of the joints' independent subtrees `legs`; `∂a/∂q`'s base
+    /// columns zero on the position and gravity's turn `[g_b × e_k; 0]` on the orientation
+    /// (the local `gb`, when the program reads gravity).
+    FloatingLinearize {
+        inverse: MassInverse,
+        legs: &'a [(usize, usize)],
+        gravity: bool,
+    },
     /// `linearize_equilibrium`: `M⁻¹` (upper; with [`MassInverse::Kernel`], `M`), `∂g/∂q`, and
     /// with losses `∂τ_loss/∂q̇`.
     Equilibrium {
@@ -102,6 +113,7 @@ impl Shape<'_> {
             Shape::MatrixPair => Returns::MatrixPair,
             Shape::Linearize { .. }
             | Shape::LinearizeBodyAngles { .. }
+            | Shape::FloatingLinearize { .. }
             | Shape::Equilibrium { .. } => Returns::Linearized,
         }
     }
@@ -182,6 +194,55 @@ impl Shape<'_> {
                     ::chaindyn::Linearized {
                         dqdd_dq: #dqdd_dq,
                         dqdd_dqd: #dqdd_dqd,
+                        minv,
+                        qdd: #qdd,
+                    }
+                }
+            }
+            Shape::FloatingLinearize {
+                inverse,
+                legs,
+                gravity,
+            } => {
+                let nj = n - 6;
+                let qdd = vector(n, s, &range(0, n));
+                let minv = ldl_inverse(inverse, n, b, s);
+                // The outputs' slices of `∂τ/∂q`'s joint columns and of `∂τ/∂v`, row by row.
+                let from = n + nu;
+                let slice = |at: usize, len: usize| {
+                    let (a, e) = (
+                        Literal::usize_unsuffixed(at),
+                        Literal::usize_unsuffixed(at + len),
+                    );
+                    quote!(&o[#a..#e])
+                };
+                let (dq, dv) = (slice(from, n * nj), slice(from + n * nj, n * n));
+                let legs = legs.iter().map(|&(at, len)| {
+                    let (at, len) = (
+                        Literal::usize_unsuffixed(at),
+                        Literal::usize_unsuffixed(len),
+                    );
+                    quote!((#at, #len))
+                });
+                // g_b × e_k in column 3 + k.
+                let turn = gravity.then(|| {
+                    quote! {
+                        dqdd_dq[(1, 3)] = gb[2];
+                        dqdd_dq[(2, 3)] = -gb[1];
+                        dqdd_dq[(0, 4)] = -gb[2];
+                        dqdd_dq[(2, 4)] = gb[0];
+                        dqdd_dq[(0, 5)] = gb[1];
+                        dqdd_dq[(1, 5)] = -gb[0];
+                    }
+                });
+                quote! {
+                    let minv = #minv;
+                    let legs = [#(#legs),*];
+                    let mut dqdd_dq = ::chaindyn::__floating_neg_mul(&minv, #dq, 6, &legs);
+                    #turn
+                    ::chaindyn::Linearized {
+                        dqdd_dq,
+                        dqdd_dqd: ::chaindyn::__floating_neg_mul(&minv, #dv, 0, &legs),
                         minv,
                         qdd: #qdd,
                     }

@@ -87,6 +87,80 @@ pub fn __neg_mul_block<S: Real, const N: usize, const B: usize>(
     }
 }
 
+/// `−M⁻¹ X` for a floating base's linearization (`N = 6 + n` velocity coordinates, the base's
+/// six first), over the structural zeros of `X = ∂τ/∂(q, v)`: a joint's column is zero outside
+/// the base's rows and its own subtree of the base (`legs`: each independent subtree of the
+/// joints, `(first joint, joints)`; the base's rows and columns are dense), so column `j ≥ 6`
+/// sums over those rows only, column `j < 6` over all. `x` holds `X`'s columns from `first` on,
+/// row by row (`N − first` entries a row: the generated program's outputs as they are); the
+/// result's columns before `first` are zero (the caller fills them). Every entry is the sum
+/// `s ← m_ik · x_kj + s` over its rows `k` ascending, from `s = 0`, with
+/// [`Real::mul_add_fast`], then negated: the same in every number type, so lanes give the
+/// scalar bits.
+#[doc(hidden)]
+#[inline]
+pub fn __floating_neg_mul<S: Real, const N: usize>(
+    minv: &SMatrix<S, N, N>,
+    x: &[S],
+    first: usize,
+    legs: &[(usize, usize)],
+) -> SMatrix<S, N, N> {
+    let zero = S::constant(0.0);
+    let mc = &minv.data.0;
+    let w = N - first;
+    let xc = |j: usize, k: usize| x[k * w + j - first];
+    let base = 6.min(N);
+    // The rows of column j beyond the base's: all, or its subtree's.
+    let rows = |j: usize| {
+        if j < base {
+            (base, N)
+        } else {
+            legs.iter()
+                .map(|&(at, len)| (6 + at, 6 + at + len))
+                .find(|&(a, b)| (a..b).contains(&j))
+                .unwrap_or((base, N))
+        }
+    };
+    let mut r = [[zero; N]; N];
+    let mut j = first;
+    while j < N {
+        let (from, to) = rows(j);
+        if j + 1 < N && rows(j + 1) == (from, to) {
+            // Two columns of the same rows: each of M⁻¹'s columns loaded once for both.
+            let (mut a0, mut a1) = ([zero; N], [zero; N]);
+            for range in [0..base, from..to] {
+                for k in range {
+                    let (x0, x1, m) = (xc(j, k), xc(j + 1, k), &mc[k]);
+                    for i in 0..N {
+                        a0[i] = m[i].mul_add_fast(x0, a0[i]);
+                        a1[i] = m[i].mul_add_fast(x1, a1[i]);
+                    }
+                }
+            }
+            for i in 0..N {
+                r[j][i] = -a0[i];
+                r[j + 1][i] = -a1[i];
+            }
+            j += 2;
+        } else {
+            let mut a0 = [zero; N];
+            for range in [0..base, from..to] {
+                for k in range {
+                    let (x0, m) = (xc(j, k), &mc[k]);
+                    for i in 0..N {
+                        a0[i] = m[i].mul_add_fast(x0, a0[i]);
+                    }
+                }
+            }
+            for i in 0..N {
+                r[j][i] = -a0[i];
+            }
+            j += 1;
+        }
+    }
+    SMatrix::from_data(nalgebra::ArrayStorage(r))
+}
+
 /// The most rows [`neg_mul_lanes`] takes: sixteen blocks of four.
 #[cfg(feature = "std")]
 const MAX_LANE_ROWS: usize = 4 * 16;
@@ -302,6 +376,56 @@ mod tests {
         assert_neg_mul::<30>();
         assert_neg_mul::<64>();
         assert_neg_mul::<65>();
+    }
+
+    /// The floating base's product: the sums over the rows that are not structural zeros, equal
+    /// to the dense product on a matrix with those zeros (to the round-off of a sum whose
+    /// terms are the same: the dense one adds exact zeros), lanes equal to scalars.
+    #[cfg(feature = "std")]
+    #[test]
+    fn floating_products_skip_the_structural_zeros() {
+        use simba::simd::{SimdValue, WideF64x4};
+        const N: usize = 12;
+        // Two legs of three joints on the base: rows 6..9 and 9..12.
+        let legs = [(0, 3), (3, 3)];
+        let leg = |i: usize| (i >= 6).then(|| (i - 6) / 3);
+        let x = SMatrix::<f64, N, N>::from_fn(|i, j| {
+            let zero = i >= 6 && j >= 6 && leg(i) != leg(j);
+            if zero {
+                0.0
+            } else {
+                ((i * 3 + j * 5) % 11) as f64 / 4.0 - 1.0
+            }
+        });
+        let m = a::<f64, N>();
+        let rows = |x: &SMatrix<f64, N, N>, first: usize| -> Vec<f64> {
+            (0..N)
+                .flat_map(|k| (first..N).map(move |j| x[(k, j)]))
+                .collect()
+        };
+        let r = __floating_neg_mul(&m, &rows(&x, 0), 0, &legs);
+        let dense = __neg_mul(&m, &x);
+        assert!((r - dense).abs().max() < 1e-12);
+        let skipped = __floating_neg_mul(&m, &rows(&x, 6), 6, &legs);
+        assert_eq!(skipped.columns(0, 6).abs().max(), 0.0);
+        assert_eq!(skipped.columns(6, 6), r.columns(6, 6));
+        let pack = |f: &dyn Fn(usize) -> SMatrix<f64, N, N>| {
+            SMatrix::<WideF64x4, N, N>::from_fn(|i, j| {
+                WideF64x4::from([f(0)[(i, j)], f(1)[(i, j)], f(2)[(i, j)], f(3)[(i, j)]])
+            })
+        };
+        let ml = pack(&|l| m * (1.0 + l as f64));
+        let shifted = |l: usize| x.map(|v| if v != 0.0 { v - l as f64 } else { 0.0 });
+        let xl = pack(&shifted);
+        let xl: Vec<WideF64x4> = (0..N)
+            .flat_map(|k| (0..N).map(move |j| xl[(k, j)]))
+            .collect();
+        let rl = __floating_neg_mul(&ml, &xl, 0, &legs);
+        for l in 0..4 {
+            let ms = m * (1.0 + l as f64);
+            let want = __floating_neg_mul(&ms, &rows(&shifted(l), 0), 0, &legs);
+            assert_eq!(rl.map(|v| v.extract(l)), want);
+        }
     }
 
     /// A matrix of lanes (the column kernel) gives, lane by lane, the bits of the `f64`

@@ -124,9 +124,14 @@ impl Candidates<'_> {
                 jacobian,
             });
         }
+        let legs = match self.model.independent_blocks() {
+            blocks if blocks.is_empty() => vec![(0, nv - 6)],
+            blocks => blocks,
+        };
         Ok(FloatingDerived {
             nv,
             frames,
+            legs,
             mass,
             nonlinear,
             gravity,
@@ -172,9 +177,9 @@ fn with_joint_losses(prog: &mut Program, mech: &Mechanics, mut tau: Vec<Atom>) -
 
 /// The linearization of a floating base in the tangent space at `(q, v, τ)`, one program: `M`,
 /// `C v + g + τ_loss`, the leaves-first `L D Lᵀ` giving `a = M⁻¹ (τ − C v − g − τ_loss)` and
-/// `M⁻¹` (upper triangle; with [`MassInverse::Kernel`], the factors), then `∂τ/∂q` (tangent:
-/// zero on the base's position, through `g_b` on its orientation) and `∂τ/∂v` of inverse
-/// dynamics at that `a` (`nv²` each, row-major).
+/// `M⁻¹` (upper triangle; with [`MassInverse::Kernel`], the factors), then the joints' columns
+/// of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`, row-major) of inverse dynamics at that
+/// `a`.
 fn linearize_outputs(
     prog: &mut Program,
     mech: &Mechanics,
@@ -228,7 +233,10 @@ fn linearize_outputs(
             inverse_dynamics_jacobians(prog, mech, &mass, &tau)
         }
     };
-    out.extend(dq.into_iter().flatten());
+    // `∂τ/∂q`'s joint columns only: on the base's position `a` does not depend, and a turn of
+    // the base changes it by gravity's turn alone (`a = M⁻¹ (τ − C v − τ_loss) + [g_b; 0]`, as
+    // gravity enters `τ` through `M`'s first three columns): the emitted code writes those.
+    out.extend(dq.into_iter().flat_map(|row| row.into_iter().skip(6)));
     out.extend(dv.into_iter().flatten());
     out
 }
