@@ -57,7 +57,9 @@ echo "== 2. URDFs and states"
 mkdir -p "$WORK/gen"
 # `KEY STRUCT ROOT` lines; ROOT `free_flyer`: the URDF's root link floats (FloatingDynamics).
 "$PY" "$HERE/cppadcg.py" generated | while read -r KEY STRUCT ROOT; do
-  if [ ! -s "$WORK/gen/$STRUCT.rs" ] || [ "$WORK/urdf/$KEY.urdf" -nt "$WORK/gen/$STRUCT.rs" ]; then
+  # Generated again when missing, or older than its URDF or than the generator's sources.
+  if [ ! -s "$WORK/gen/$STRUCT.rs" ] || [ "$WORK/urdf/$KEY.urdf" -nt "$WORK/gen/$STRUCT.rs" ] ||
+    [ -n "$(find "$HERE/../../codegen/src" "$HERE/../../model/src" -newer "$WORK/gen/$STRUCT.rs" -print -quit)" ]; then
     ROOT_ARGS=()
     if [ "$ROOT" = free_flyer ]; then
       ROOT_ARGS=(--root-joint free_flyer)

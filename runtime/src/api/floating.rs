@@ -86,7 +86,10 @@ pub trait FloatingDynamicsIn<const NQ: usize, const NV: usize> {
 }
 
 /// Dynamics of a tree on a free-floating base with `NQ = 7 + n` configuration and `NV = 6 + n`
-/// velocity coordinates (see the [module](self) for the conventions). Implemented by
+/// velocity coordinates, in Pinocchio's free-flyer conventions: `q = [p; ξ (x, y, z, w); joints]`,
+/// `v = [v; ω (base coordinates); joint rates]`, `τ`'s first six entries the wrench on the
+/// base, derivatives with respect to `q` in the tangent space (`docs/floating-base.md` in the
+/// repository). Implemented by
 /// `#[derive(Dynamics)]` with `root_joint = free_flyer`; every required method is straight-line
 /// code with no heap allocation.
 pub trait FloatingDynamics<const NQ: usize, const NV: usize> {

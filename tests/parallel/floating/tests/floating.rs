@@ -10,13 +10,13 @@
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
-use chaindyn::{
-    FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace, ReferenceFrame,
-};
+use chaindyn::{FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace, ReferenceFrame};
 use parallel_floating::Solo12;
 
 type Q = SVector<f64, 19>;
 type V = SVector<f64, 18>;
+/// A state `(q, v, τ)`.
+type State = (Q, V, V);
 
 /// A small deterministic generator: uniform in `[-1, 1)`.
 struct Lcg(u64);
@@ -53,7 +53,10 @@ fn dynamic(x: &[f64]) -> DVector<f64> {
 fn off(a: &[f64], b: &[f64]) -> f64 {
     assert_eq!(a.len(), b.len());
     let scale = 1.0 + b.iter().fold(0.0_f64, |m, x| m.max(x.abs()));
-    a.iter().zip(b).fold(0.0_f64, |m, (x, y)| m.max((x - y).abs())) / scale
+    a.iter()
+        .zip(b)
+        .fold(0.0_f64, |m, (x, y)| m.max((x - y).abs()))
+        / scale
 }
 
 fn close(what: &str, a: &[f64], b: &[f64], tol: f64) {
@@ -77,25 +80,47 @@ fn the_generated_code_matches_the_reference() {
             dynamic(a.as_slice()),
             dynamic(tau.as_slice()),
         );
-        close("M", robot.mass_matrix(&q).as_slice(), chaindyn::floating_crba(&fm, &qd).unwrap().as_slice(), 1e-10);
+        close(
+            "M",
+            robot.mass_matrix(&q).as_slice(),
+            chaindyn::floating_crba(&fm, &qd).unwrap().as_slice(),
+            1e-10,
+        );
         close(
             "nle",
             robot.nonlinear_effects(&q, &v).as_slice(),
-            chaindyn::floating_bias_force(&fm, &qd, &vd).unwrap().as_slice(),
+            chaindyn::floating_bias_force(&fm, &qd, &vd)
+                .unwrap()
+                .as_slice(),
             1e-10,
         );
-        close("g", robot.gravity(&q).as_slice(), chaindyn::floating_gravity(&fm, &qd).unwrap().as_slice(), 1e-10);
+        close(
+            "g",
+            robot.gravity(&q).as_slice(),
+            chaindyn::floating_gravity(&fm, &qd).unwrap().as_slice(),
+            1e-10,
+        );
         close(
             "rnea",
             robot.inverse_dynamics(&q, &v, &a).as_slice(),
-            chaindyn::floating_rnea(&fm, &qd, &vd, &ad).unwrap().as_slice(),
+            chaindyn::floating_rnea(&fm, &qd, &vd, &ad)
+                .unwrap()
+                .as_slice(),
             1e-10,
         );
         let aba = chaindyn::floating_aba(&fm, &qd, &vd, &td).unwrap();
-        close("aba", robot.forward_dynamics(&q, &v, &tau).as_slice(), aba.as_slice(), 1e-10);
+        close(
+            "aba",
+            robot.forward_dynamics(&q, &v, &tau).as_slice(),
+            aba.as_slice(),
+            1e-10,
+        );
         let l = robot.linearize_blocks(&q, &v, &tau);
         close("linearize: a", l.qdd.as_slice(), aba.as_slice(), 1e-10);
-        let m_inv = chaindyn::floating_crba(&fm, &qd).unwrap().try_inverse().unwrap();
+        let m_inv = chaindyn::floating_crba(&fm, &qd)
+            .unwrap()
+            .try_inverse()
+            .unwrap();
         close("linearize: M⁻¹", l.minv.as_slice(), m_inv.as_slice(), 1e-9);
         let fd = chaindyn::floating_aba_derivatives(&fm, &qd, &vd, &td).unwrap();
         close("∂a/∂q", l.dqdd_dq.as_slice(), fd.dq.as_slice(), 1e-6);
@@ -107,25 +132,33 @@ fn the_generated_code_matches_the_reference() {
         close(
             "centre of mass",
             robot.center_of_mass(&q).as_slice(),
-            chaindyn::floating_center_of_mass(&fm, &qd).unwrap().as_slice(),
+            chaindyn::floating_center_of_mass(&fm, &qd)
+                .unwrap()
+                .as_slice(),
             1e-12,
         );
         close(
             "centre of mass Jacobian",
             robot.center_of_mass_jacobian(&q).as_slice(),
-            chaindyn::floating_center_of_mass_jacobian(&fm, &qd).unwrap().as_slice(),
+            chaindyn::floating_center_of_mass_jacobian(&fm, &qd)
+                .unwrap()
+                .as_slice(),
             1e-12,
         );
         close(
             "A_g",
             robot.centroidal_map(&q).as_slice(),
-            chaindyn::floating_centroidal_map(&fm, &qd).unwrap().as_slice(),
+            chaindyn::floating_centroidal_map(&fm, &qd)
+                .unwrap()
+                .as_slice(),
             1e-12,
         );
         close(
             "Ȧ_g v",
             robot.centroidal_momentum_bias(&q, &v).as_slice(),
-            chaindyn::floating_centroidal_momentum_bias(&fm, &qd, &vd).unwrap().as_slice(),
+            chaindyn::floating_centroidal_momentum_bias(&fm, &qd, &vd)
+                .unwrap()
+                .as_slice(),
             1e-12,
         );
         for &(name, id) in <Solo12 as chaindyn::FloatingTaskSpaceIn<19, 18>>::FRAMES {
@@ -134,8 +167,18 @@ fn the_generated_code_matches_the_reference() {
                 .expect("the frame is the chain's");
             let pose = robot.frame_pose(id, &q);
             let want = chaindyn::floating_frame_pose(&fm, index, &qd).unwrap();
-            close(name, pose.rotation.as_slice(), want.rotation.as_slice(), 1e-12);
-            close(name, pose.translation.as_slice(), want.translation.as_slice(), 1e-12);
+            close(
+                name,
+                pose.rotation.as_slice(),
+                want.rotation.as_slice(),
+                1e-12,
+            );
+            close(
+                name,
+                pose.translation.as_slice(),
+                want.translation.as_slice(),
+                1e-12,
+            );
             for rf in [ReferenceFrame::LocalWorldAligned, ReferenceFrame::Local] {
                 let j = robot.frame_jacobian(id, &q, rf);
                 let want = chaindyn::floating_frame_jacobian(&fm, index, &qd, rf).unwrap();
@@ -149,10 +192,10 @@ fn the_generated_code_matches_the_reference() {
 fn lanes_equal_the_scalar_code() {
     let robot = Solo12;
     let mut rng = Lcg(5);
-    let states: Vec<(Q, V, V)> = (0..4)
+    let states: Vec<State> = (0..4)
         .map(|_| (rng.configuration(), rng.tangent(2.0), rng.tangent(5.0)))
         .collect();
-    let gather = |pick: &dyn Fn(&(Q, V, V)) -> &[f64], len: usize| -> Vec<WideF64x4> {
+    let gather = |pick: &dyn Fn(&State) -> &[f64], len: usize| -> Vec<WideF64x4> {
         (0..len)
             .map(|i| {
                 let mut x = WideF64x4::splat(0.0);
@@ -172,7 +215,13 @@ fn lanes_equal_the_scalar_code() {
         robot.forward_dynamics_in(&q, &v, &tau).as_slice().to_vec(),
         {
             let l = robot.linearize_blocks_in(&q, &v, &tau);
-            [l.qdd.as_slice(), l.dqdd_dq.as_slice(), l.dqdd_dqd.as_slice(), l.minv.as_slice()].concat()
+            [
+                l.qdd.as_slice(),
+                l.dqdd_dq.as_slice(),
+                l.dqdd_dqd.as_slice(),
+                l.minv.as_slice(),
+            ]
+            .concat()
         },
         robot.centroidal_map_in(&q).as_slice().to_vec(),
     ];
@@ -183,7 +232,13 @@ fn lanes_equal_the_scalar_code() {
             robot.forward_dynamics(qs, vs, ts).as_slice().to_vec(),
             {
                 let l = robot.linearize_blocks(qs, vs, ts);
-                [l.qdd.as_slice(), l.dqdd_dq.as_slice(), l.dqdd_dqd.as_slice(), l.minv.as_slice()].concat()
+                [
+                    l.qdd.as_slice(),
+                    l.dqdd_dq.as_slice(),
+                    l.dqdd_dqd.as_slice(),
+                    l.minv.as_slice(),
+                ]
+                .concat()
             },
             robot.centroidal_map(qs).as_slice().to_vec(),
         ];
@@ -205,7 +260,8 @@ fn free_flight_conserves_momentum() {
     let robot = Solo12;
     let mut rng = Lcg(3);
     let mut q = robot.neutral();
-    q.fixed_rows_mut::<12>(7).copy_from(&SVector::<f64, 12>::from_fn(|_, _| rng.next()));
+    q.fixed_rows_mut::<12>(7)
+        .copy_from(&SVector::<f64, 12>::from_fn(|_, _| rng.next()));
     let mut v = rng.tangent(3.0);
     let zero = V::zeros();
     let momentum = |q: &Q, v: &V| robot.centroidal_map(q) * v;
@@ -224,7 +280,10 @@ fn free_flight_conserves_momentum() {
     }
     let scale = 1.0 + h0.amax();
     let err = (h1 - want).amax() / scale;
-    assert!(err < 1e-9, "momentum drift {err:e}: {h0} → {h1}, want {want}");
+    assert!(
+        err < 1e-9,
+        "momentum drift {err:e}: {h0} → {h1}, want {want}"
+    );
     // The motion was not trivial: the joints moved and the base turned.
     let dq: SMatrix<f64, 18, 1> = robot.difference(&robot.neutral(), &q).unwrap();
     assert!(dq.fixed_rows::<3>(3).norm() > 0.1, "the base turned: {dq}");
