@@ -155,6 +155,18 @@ pub(crate) struct LinkAtoms {
     pub(crate) loss: Option<[Atom; 3]>,
 }
 
+/// A body's rotational inertia about its frame's origin from the one about its centre of mass
+/// `c`: `Ī = I_c + m (|c|² E − c cᵀ)`.
+pub(crate) fn about_origin(mass: &Atom, c: &V3, inertia: &M3) -> M3 {
+    let cc = dot(c, c);
+    std::array::from_fn(|r| {
+        std::array::from_fn(|k| {
+            let e = if r == k { cc.clone() } else { Atom::num(0) };
+            &inertia[r][k] + &(mass * &(&e - &(&c[r] * &c[k])))
+        })
+    })
+}
+
 /// A floating base's composite rigid body quantities ([`Mechanics::floating_composite`]).
 pub(crate) struct FloatingComposite {
     /// The robot's mass.
@@ -678,17 +690,9 @@ impl<'m> Mechanics<'m> {
         let mut comp: Vec<Option<(Atom, V3, M3)>> = vec![None; n];
         for i in (0..n).rev() {
             let l = &self.links[i];
-            let c = &l.com;
-            let cc = dot(c, c);
             let mut m = l.mass.clone();
-            let mut h = scale(&l.mass, c);
-            // Ī = I_c + m (|c|² E − c cᵀ)
-            let mut ib: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|k| {
-                    let e = if r == k { cc.clone() } else { Atom::num(0) };
-                    &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
-                })
-            });
+            let mut h = scale(&l.mass, &l.com);
+            let mut ib = about_origin(&l.mass, &l.com, &l.inertia);
             for ch in self.model.children(Some(i)) {
                 let child = comp[ch].clone().expect("children come later");
                 absorb(&mut (&mut m, &mut h, &mut ib), &child, &self.links[ch]);
@@ -754,16 +758,9 @@ impl<'m> Mechanics<'m> {
         b: &BaseAtoms,
         comp: &[Option<(Atom, V3, M3)>],
     ) -> (Atom, V3, M3) {
-        let c = &b.com;
-        let cc = dot(c, c);
         let mut m = b.mass.clone();
-        let mut h = scale(&b.mass, c);
-        let mut ib: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|k| {
-                let e = if r == k { cc.clone() } else { Atom::num(0) };
-                &b.inertia[r][k] + &(&b.mass * &(&e - &(&c[r] * &c[k])))
-            })
-        });
+        let mut h = scale(&b.mass, &b.com);
+        let mut ib = about_origin(&b.mass, &b.com, &b.inertia);
         for r in self.model.children(None) {
             let child = comp[r].clone().expect("composite computed");
             absorb(&mut (&mut m, &mut h, &mut ib), &child, &self.links[r]);

@@ -24,7 +24,7 @@
 //! that joint's twist is constant. Everything constant folds at build time.
 
 use crate::symbolic::mechanics::{
-    add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
+    about_origin, add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
 };
 use crate::symbolic::program::Program;
 use crate::symbolic::upper;
@@ -375,13 +375,7 @@ impl Kinematics {
             // World inertia about the origin from the constant inertia about the body origin:
             // Ī_O = W Ī_b Wᵀ + m (|o|² E − o oᵀ) + 2 (o·g) E − g oᵀ − o gᵀ, g = W m c.
             let c = &l.com;
-            let cc = dot(c, c);
-            let ib: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|k| {
-                    let e = if r == k { cc.clone() } else { Atom::num(0) };
-                    &l.inertia[r][k] + &(&l.mass * &(&e - &(&c[r] * &c[k])))
-                })
-            });
+            let ib = about_origin(&l.mass, c, &l.inertia);
             let g = name3(prog, &format!("sg{i}"), mul(&rot, &scale(&l.mass, c)));
             let wi: M3 = std::array::from_fn(|r| {
                 std::array::from_fn(|k| {
@@ -437,17 +431,10 @@ impl Kinematics {
         let n = s.len();
         let base = floating.map(|b| {
             // The base body's inertia about its origin in its own (the common) frame.
-            let c = &b.com;
-            let cc = dot(c, c);
             let ib = Inertia {
                 mass: b.mass.clone(),
-                h: scale(&b.mass, c),
-                rot: std::array::from_fn(|r| {
-                    std::array::from_fn(|k| {
-                        let e = if r == k { cc.clone() } else { Atom::num(0) };
-                        &b.inertia[r][k] + &(&b.mass * &(&e - &(&c[r] * &c[k])))
-                    })
-                }),
+                h: scale(&b.mass, &b.com),
+                rot: about_origin(&b.mass, &b.com, &b.inertia),
             }
             .name(prog, "sIb");
             let mom = ib.mul(&base_v).name(prog, "smomb");
@@ -657,29 +644,26 @@ impl Kinematics {
         }
     }
 
-    /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the joint
-    /// accelerations `qdd_rel` (relative coordinates): with `Δa_i = Σ_{m≤i} S_m q̈_m`,
-    /// `a_i = a_bias_i + Δa_i` and `F_j = F_bias_j + I^c_j Δa_j + Σ_{m>j} u_m q̈_m`.
-    pub fn jacobians(
+    /// Every body's acceleration `a_i = a_bias_i + Δa_i` at the joint accelerations `qdd`
+    /// (relative coordinates; `Δa_i = da_root + Σ_{m≤i} S_m q̈_m`, `da_root` the root's: zero on
+    /// a fixed base), and the composite force of every subtree
+    /// `F_j = F_bias_j + I^c_j Δa_j + Σ_{m>j} u_m q̈_m`.
+    fn accelerations_and_forces(
         &self,
         mech: &Mechanics,
         prog: &mut Program,
-        qdd_rel: &[Atom],
-    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
-        if let Some(b) = &self.base {
-            return self.floating_jacobians(mech, prog, b, qdd_rel);
-        }
+        da_root: V6,
+        qdd: &[Atom],
+    ) -> (Vec<V6>, Vec<V6>) {
         let n = self.s.len();
-        let (s, v, psi, ic, hc, u, w) = (
-            &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
-        );
+        let (s, ic, u) = (&self.s, &self.ic, &self.u);
         let tree = mech.model;
         let mut a = Vec::with_capacity(n);
         let mut da_all: Vec<V6> = Vec::with_capacity(n);
         for i in 0..n {
-            let da_parent = tree.parents[i].map_or_else(V6::zero, |p| da_all[p].clone());
+            let da_parent = tree.parents[i].map_or_else(|| da_root.clone(), |p| da_all[p].clone());
             let da = da_parent
-                .add(&s[i].scale(&qdd_rel[i]))
+                .add(&s[i].scale(&qdd[i]))
                 .name(prog, &format!("sda{i}"));
             a.push(self.a_bias[i].add(&da).name(prog, &format!("sacc{i}")));
             da_all.push(da);
@@ -697,10 +681,29 @@ impl Kinematics {
                 .add(&ic[j].mul(&da_all[j]))
                 .add(&tail)
                 .name(prog, &format!("sF{j}"));
-            g[j] = tail
-                .add(&u[j].scale(&qdd_rel[j]))
-                .name(prog, &format!("sG{j}"));
+            g[j] = tail.add(&u[j].scale(&qdd[j])).name(prog, &format!("sG{j}"));
         }
+        (a, fc)
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` (full, model's convention) of inverse dynamics at the joint
+    /// accelerations `qdd_rel` (relative coordinates): with `Δa_i = Σ_{m≤i} S_m q̈_m`,
+    /// `a_i = a_bias_i + Δa_i` and `F_j = F_bias_j + I^c_j Δa_j + Σ_{m>j} u_m q̈_m`.
+    pub fn jacobians(
+        &self,
+        mech: &Mechanics,
+        prog: &mut Program,
+        qdd_rel: &[Atom],
+    ) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+        if let Some(b) = &self.base {
+            return self.floating_jacobians(mech, prog, b, qdd_rel);
+        }
+        let n = self.s.len();
+        let (s, v, psi, ic, hc, u, w) = (
+            &self.s, &self.v, &self.psi, &self.ic, &self.hc, &self.u, &self.w,
+        );
+        let tree = mech.model;
+        let (a, fc) = self.accelerations_and_forces(mech, prog, V6::zero(), qdd_rel);
         let two = Atom::num(2);
         let b_mul = |k: usize, x: &V6| self.idc[k].mul(x).add(&cross_force(x, &hc[k]));
         let mut dq = vec![vec![Atom::num(0); n]; n];
@@ -770,31 +773,7 @@ impl Kinematics {
             ang: [qdd[3].clone(), qdd[4].clone(), qdd[5].clone()],
             lin: [qdd[0].clone(), qdd[1].clone(), qdd[2].clone()],
         };
-        let mut a = Vec::with_capacity(n);
-        let mut da_all: Vec<V6> = Vec::with_capacity(n);
-        for i in 0..n {
-            let da_parent = tree.parents[i].map_or_else(|| da_base.clone(), |p| da_all[p].clone());
-            let da = da_parent
-                .add(&s[i].scale(&qdd_j[i]))
-                .name(prog, &format!("sda{i}"));
-            a.push(self.a_bias[i].add(&da).name(prog, &format!("sacc{i}")));
-            da_all.push(da);
-        }
-        let mut fc = vec![V6::zero(); n];
-        let mut g: Vec<V6> = vec![V6::zero(); n];
-        for j in (0..n).rev() {
-            let tail = tree
-                .children(Some(j))
-                .iter()
-                .fold(V6::zero(), |acc, &c| acc.add(&g[c]));
-            fc[j] = self.f_bias[j]
-                .add(&ic[j].mul(&da_all[j]))
-                .add(&tail)
-                .name(prog, &format!("sF{j}"));
-            g[j] = tail
-                .add(&u[j].scale(&qdd_j[j]))
-                .name(prog, &format!("sG{j}"));
-        }
+        let (a, fc) = self.accelerations_and_forces(mech, prog, da_base, qdd_j);
         let two = Atom::num(2);
         let b_mul = |k: usize, x: &V6| self.idc[k].mul(x).add(&cross_force(x, &hc[k]));
         // Rows: the base's six, then the joints'; `(u, w)` of each row.
