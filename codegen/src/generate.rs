@@ -171,6 +171,17 @@ enum Derivation {
 /// One line per model for build reports (`CHAINDYN_REPORT=1`): derive time, straight-line
 /// statements emitted, and symbolic operations.
 pub fn report_line(model: &Model, d: &derive::Derived, seconds: f64) -> String {
+    if let Some(f) = &d.floating {
+        let frames = f.frames.iter().flat_map(|k| [&k.pose, &k.jacobian]);
+        let blocks: Vec<&derive::Block> = f.blocks().into_iter().chain(frames).collect();
+        let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
+        let ops: usize = blocks.iter().map(|b| b.ops).sum();
+        return format!(
+            "chaindyn: {} ({} joints on a floating base, nv = {}): derived in {seconds:.2} s; \
+             {stmts} statements, {ops} operations in all; linearize {} operations ({})",
+            model.ident, d.n, f.nv, f.linearize.ops, f.linearize.name
+        );
+    }
     let blocks = d.blocks();
     let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
     let ops: usize = blocks.iter().map(|b| b.ops).sum();

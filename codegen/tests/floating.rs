@@ -31,10 +31,13 @@ impl Lcg {
 }
 
 fn solo() -> (Model, Derived) {
-    let input: syn::DeriveInput = syn::parse_quote! {
+    derived(syn::parse_quote! {
         #[chain(urdf = "../tests/robots/solo12.urdf", root_joint = free_flyer)]
         struct Solo;
-    };
+    })
+}
+
+fn derived(input: syn::DeriveInput) -> (Model, Derived) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let model = chaindyn_codegen::model(&input, Some(dir)).expect("a valid description");
     let chain = model.chain.clone();
@@ -251,6 +254,82 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             &col(bias.as_slice().to_vec()),
             &col(bias_ref.as_slice().to_vec()),
             1e-12,
+        );
+    }
+}
+
+/// Real joints on a floating base (armature, viscous damping and Coulomb friction overriding
+/// two of Solo12's joints): inverse and forward dynamics against the reference (which adds
+/// `armature q̈ + τ_loss(q̇)` on the joints) to 1e-10, the linearization against its central
+/// differences to 1e-6.
+#[test]
+fn real_joints_on_a_floating_base() {
+    let (model, d) = derived(syn::parse_quote! {
+        #[chain(urdf = "../tests/robots/solo12.urdf", root_joint = free_flyer)]
+        #[body(name = "FL_UPPER_LEG", armature = 0.02, damping = 0.3, friction = 0.2)]
+        #[body(name = "HR_LOWER_LEG", armature = 0.01, damping = 0.1, friction = 0.4,
+               friction_velocity = 0.5)]
+        struct RealSolo;
+    });
+    let f = d.floating.as_ref().expect("a floating base's blocks");
+    let n = model.dof();
+    let nv = n + 6;
+    let base = model.base_body_at(&[]).expect("a floating base");
+    let chain = model.chain_at(&[]);
+    let fm = FloatingMultibody::new(&base, &chain).expect("a valid floating tree");
+    let mut rng = Lcg(17);
+    for _ in 0..3 {
+        let (q, gb) = configuration(&mut rng, n, chain.gravity);
+        let (v, a, tau) = (
+            rng.vector(nv, 2.0),
+            rng.vector(nv, 3.0),
+            rng.vector(nv, 5.0),
+        );
+        let input = |x: Var| match x {
+            Var::Q(i) => q[7 + i],
+            Var::Qd(k) => v[k],
+            Var::Qdd(k) => a[k],
+            Var::U(k) => tau[k],
+            Var::Gravity(k) => gb[k],
+            other => panic!("unexpected input {other:?}"),
+        };
+        let col = |x: Vec<f64>| DMatrix::from_column_slice(x.len(), 1, &x);
+        let m = symmetric(nv, &f.mass.evaluate(&input));
+        close("M", &m, &chaindyn::floating_crba(&fm, &q).unwrap(), 1e-10);
+        let rnea = chaindyn::floating_rnea(&fm, &q, &v, &a).unwrap();
+        close(
+            "rnea",
+            &col(f.inverse.evaluate(&input)),
+            &col(rnea.as_slice().to_vec()),
+            1e-10,
+        );
+        let aba = chaindyn::floating_aba(&fm, &q, &v, &tau).unwrap();
+        close(
+            "aba",
+            &col(f.forward.evaluate(&input)),
+            &col(aba.as_slice().to_vec()),
+            1e-10,
+        );
+        let lin = f.linearize.evaluate(&input);
+        let nu = nv * (nv + 1) / 2;
+        let minv = symmetric(nv, &lin[nv..nv + nu]);
+        let dq = DMatrix::from_row_slice(nv, n, &lin[nv + nu..nv + nu + nv * n]);
+        let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * n..]);
+        let fd = chaindyn::floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
+        close(
+            "∂a/∂q (joints)",
+            &(-&minv * &dq),
+            &fd.dq.columns(6, n).into_owned(),
+            1e-6,
+        );
+        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-6);
+        let d = f.inverse_derivatives.evaluate(&input);
+        let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
+        close(
+            "∂τ/∂v",
+            &DMatrix::from_row_slice(nv, nv, &d[nv * nv..]),
+            &fd.dv,
+            1e-6,
         );
     }
 }

@@ -108,13 +108,14 @@ fn singular_pivot(m: &[Vec<f64>]) -> Option<(usize, f64)> {
     None
 }
 
-/// `M(q)` of the chain in relative joint coordinates (the absolute convention's `M` is
-/// `Tᵀ M T` with an invertible `T`, so both are singular together): for joints `i`, `j` and every
-/// body `k` they both move (zero for joints on different branches of a tree), `m_k v_i·v_j + ω_iᵀ I_k ω_j` with `(ω, v)` the angular velocity and
-/// the velocity of the centre of mass that a unit joint rate gives.
-// Index notation mirrors the formula `M_ij = Σ_k ...`.
-#[allow(clippy::needless_range_loop)]
-fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
+/// A joint's world axis, a point on it, and whether it is revolute.
+type Axis = ([f64; 3], [f64; 3], bool);
+/// A body's centre of mass, inertia (world axes, about the centre of mass) and mass.
+type Placed = ([f64; 3], [[f64; 3]; 3], f64);
+
+/// Every joint's [`Axis`] and every body's [`Placed`] at the relative coordinates `q` (the
+/// base's frame the world's).
+fn placed(chain: &Chain, q: &[f64]) -> (Vec<Axis>, Vec<Placed>) {
     let n = chain.links.len();
     // Per joint: world axis, a point on it, revolute?; per body: com, inertia (world), mass; the
     // bodies' frames (rotation, origin), each from its parent's (the base's: identity at 0).
@@ -156,6 +157,18 @@ fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
         bodies.push((com, inertia, b.mass));
         placements.push((rot, pos));
     }
+    (joints, bodies)
+}
+
+/// `M(q)` of the chain in relative joint coordinates (the absolute convention's `M` is
+/// `Tᵀ M T` with an invertible `T`, so both are singular together): for joints `i`, `j` and every
+/// body `k` they both move (zero for joints on different branches of a tree), `m_k v_i·v_j + ω_iᵀ I_k ω_j` with `(ω, v)` the angular velocity and
+/// the velocity of the centre of mass that a unit joint rate gives.
+// Index notation mirrors the formula `M_ij = Σ_k ...`.
+#[allow(clippy::needless_range_loop)]
+fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
+    let n = chain.links.len();
+    let (joints, bodies) = placed(chain, q);
     let motion = |i: usize, k: usize| -> ([f64; 3], [f64; 3]) {
         let (axis, point, revolute) = joints[i];
         if revolute {
@@ -185,6 +198,116 @@ fn mass_matrix_relative(chain: &Chain, q: &[f64]) -> Vec<Vec<f64>> {
         m[i][i] += chain.links[i].joint.dynamics.armature;
     }
     m
+}
+
+/// The rule of [`check_mass_matrix`] for a tree on a floating base (`base` its body): the
+/// floating mass matrix (`6 + n`: the base's velocity `[v; ω]` in its own frame, then the joints)
+/// positive definite at the same configurations (the base's pose does not enter it). The
+/// tree must pass [`check_mass_matrix`] first (the joints' block is that matrix); a base whose
+/// robot has no mass, or whose motions some joint motion cancels (a massless base body on a
+/// single joint), fails with [`ModelError::InvalidBase`].
+// Index notation mirrors the formula `M_ab = Σ_k ...`.
+#[allow(clippy::needless_range_loop)]
+pub fn check_floating_mass_matrix(base: &crate::Body, chain: &Chain) -> Result<(), ModelError> {
+    let mut rng = crate::rng::SplitMix64(MASS_CHECK_SEED);
+    let n = chain.links.len();
+    for sample in 0..=MASS_CHECK_SAMPLES {
+        let q: Vec<f64> = chain
+            .links
+            .iter()
+            .map(|l| {
+                if sample == 0 {
+                    return 0.0;
+                }
+                let x = rng.symmetric();
+                match l.joint.kind {
+                    JointKind::Revolute => std::f64::consts::PI * x,
+                    JointKind::Prismatic => x,
+                }
+            })
+            .collect();
+        let joints_m = mass_matrix_relative(chain, &q);
+        let (joints, bodies) = placed(chain, &q);
+        // The base's body first, then the tree's: every one moves with the base.
+        let all: Vec<Placed> = std::iter::once((base.com, base.inertia, base.mass))
+            .chain(bodies)
+            .collect();
+        // The motion `(ω, v_c)` of body `k` under a unit rate of the base's coordinate `b`.
+        let base_motion = |b: usize, k: usize| -> ([f64; 3], [f64; 3]) {
+            let mut e = [0.0; 3];
+            e[b % 3] = 1.0;
+            if b < 3 {
+                ([0.0; 3], e)
+            } else {
+                (e, cross(e, all[k].0))
+            }
+        };
+        let joint_motion = |i: usize, k: usize| -> ([f64; 3], [f64; 3]) {
+            let (axis, point, revolute) = joints[i];
+            if revolute {
+                let c = all[k].0;
+                (
+                    axis,
+                    cross(axis, [c[0] - point[0], c[1] - point[1], c[2] - point[2]]),
+                )
+            } else {
+                ([0.0; 3], axis)
+            }
+        };
+        let nv = n + 6;
+        let mut m = vec![vec![0.0; nv]; nv];
+        for a in 0..6 {
+            for col in 0..nv {
+                let mut x = 0.0;
+                for (k, body) in all.iter().enumerate() {
+                    // Joint `col − 6` moves the tree's body `k − 1` when it supports it.
+                    let other = if col < 6 {
+                        Some(base_motion(col, k))
+                    } else {
+                        (k > 0 && crate::supports(&chain.parents, col - 6, k - 1))
+                            .then(|| joint_motion(col - 6, k))
+                    };
+                    if let Some((wj, vj)) = other {
+                        let (wi, vi) = base_motion(a, k);
+                        x += body.2 * dot(vi, vj) + dot(wi, mat_vec(&body.1, wj));
+                    }
+                }
+                m[a][col] = x;
+                m[col][a] = x;
+            }
+        }
+        for (i, row) in joints_m.iter().enumerate() {
+            for (j, x) in row.iter().enumerate() {
+                m[6 + i][6 + j] = *x;
+            }
+        }
+        if m.iter().flatten().any(|x| !x.is_finite()) {
+            return Err(ModelError::InvalidBase {
+                body: base.name.clone(),
+                problem: "gives a floating mass matrix that overflows f64".into(),
+            });
+        }
+        if let Some((k, pivot_ratio)) = singular_pivot(&m) {
+            let what = if k < 6 {
+                format!(
+                    "the base's {} coordinate",
+                    ["vx", "vy", "vz", "ωx", "ωy", "ωz"][k]
+                )
+            } else {
+                format!("joint '{}'", chain.links[k - 6].joint.name)
+            };
+            return Err(ModelError::InvalidBase {
+                body: base.name.clone(),
+                problem: format!(
+                    "carries a robot whose floating mass matrix is singular (at {what}, pivot \
+                     ratio {pivot_ratio:e}, at joint angles {q:?}): some motion of the base moves \
+                     no mass (a robot without mass, or a massless base body whose motion a joint \
+                     undoes); give the base's link an <inertial>"
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 fn add(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {

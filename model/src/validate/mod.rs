@@ -10,8 +10,8 @@ mod mass_matrix;
 mod tests;
 
 pub use mass_matrix::{
-    check_mass_matrix, is_singular_pivot, MASS_CHECK_SAMPLES, MASS_CHECK_SEED,
-    MASS_MATRIX_PIVOT_TOL,
+    check_floating_mass_matrix, check_mass_matrix, is_singular_pivot, MASS_CHECK_SAMPLES,
+    MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL,
 };
 
 /// An axis whose Euclidean norm is below this is rejected as zero.

@@ -365,3 +365,34 @@ fn unit_vectors_and_angle_maps() {
         assert!((a - b).abs() < 1e-15);
     }
 }
+
+/// A floating base whose motion some joint motion undoes moves no mass: a massless base body on
+/// one joint (`v_b = −S`, `q̇ = 1` leaves the rods at rest), where a fixed base is a pendulum,
+/// whatever hangs from that joint. With mass in the base the floating mass matrix is positive
+/// definite.
+#[test]
+fn floating_mass_matrix() {
+    let pendulum = chain(1, AngleConvention::Relative);
+    assert!(check_mass_matrix(&pendulum).is_ok());
+    let body = |mass: f64| Body {
+        name: "base".into(),
+        mass,
+        com: [0.0; 3],
+        inertia: [
+            [0.01 * mass, 0.0, 0.0],
+            [0.0, 0.01 * mass, 0.0],
+            [0.0, 0.0, 0.01 * mass],
+        ],
+    };
+    match super::check_floating_mass_matrix(&body(0.0), &pendulum) {
+        Err(ModelError::InvalidBase { body, problem }) => {
+            assert_eq!(body, "base");
+            assert!(problem.contains("singular"), "{problem}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(super::check_floating_mass_matrix(&body(2.0), &pendulum).is_ok());
+    let three = chain(3, AngleConvention::Relative);
+    assert!(super::check_floating_mass_matrix(&body(0.0), &three).is_err());
+    assert!(super::check_floating_mass_matrix(&body(2.0), &three).is_ok());
+}

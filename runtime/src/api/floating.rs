@@ -297,7 +297,8 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// configuration manifold (Munthe-Kaas, "High order Runge–Kutta methods on manifolds",
     /// 1999; the same scheme as `FloatingMultibody::rkmk4_step`): each stage moves the
     /// configuration by [`FloatingDynamics::integrate`], never adding to the quaternion. Fails
-    /// as `integrate` does. Feature `std`.
+    /// as `integrate` does, on an `h` that is not finite and `> 0`, a non-finite `τ`, or an
+    /// acceleration that is not finite (`DynamicsError::NonFiniteResult`). Feature `std`.
     #[cfg(feature = "std")]
     fn step(
         &self,
@@ -306,12 +307,32 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         tau: &SVector<f64, NV>,
         h: f64,
     ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), crate::DynamicsError> {
+        if !(h.is_finite() && h > 0.0) {
+            return Err(crate::DynamicsError::NonFiniteInput {
+                argument: "h (finite and > 0)",
+                index: 0,
+            });
+        }
+        if let Some(k) = tau.iter().position(|x| !x.is_finite()) {
+            return Err(crate::DynamicsError::NonFiniteInput {
+                argument: "tau",
+                index: k,
+            });
+        }
         crate::floating::simulate::rkmk4(
             0.0,
             q,
             v,
             h,
-            |_, q, v| Ok(self.forward_dynamics(q, v, tau)),
+            |_, q, v| {
+                let a = self.forward_dynamics(q, v, tau);
+                match a.iter().all(|x| x.is_finite()) {
+                    true => Ok(a),
+                    false => Err(crate::DynamicsError::NonFiniteResult {
+                        quantity: "forward dynamics",
+                    }),
+                }
+            },
             |q, u| self.integrate(q, u),
         )
     }
@@ -335,16 +356,18 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
 
     /// Checks the robot with the current values of its runtime parameters (`f64` fields): the
     /// base body's rules and every check of the joints' tree (`FloatingMultibody::new`: finite
-    /// values, masses `>= 0`, physical inertias), the rules the derive applies at build time to
-    /// a description without parameters, and the fixed-base mass matrix check of the tree
-    /// (`chaindyn_model::check_mass_matrix`: a tree whose joints' block of `M` is singular makes
-    /// the floating `M` singular). The generated methods check nothing: call this once after
-    /// setting the parameters. Allocates (feature `std`).
+    /// values, masses `>= 0`, physical inertias) and the mass matrix checks (the tree's as on a
+    /// fixed base, then the floating `M`: `chaindyn_model::check_mass_matrix`,
+    /// `check_floating_mass_matrix`), the rules the derive applies at build time to a
+    /// description without parameters. The generated methods check nothing: call this once
+    /// after setting the parameters. Allocates (feature `std`).
     #[cfg(feature = "std")]
     fn validate(&self) -> Result<(), crate::DynamicsError> {
-        let chain = self.chain();
-        crate::FloatingMultibody::new(&self.base_body(), &chain)?;
-        chaindyn_model::check_mass_matrix(&chain).map_err(crate::DynamicsError::Model)
+        let (base, chain) = (self.base_body(), self.chain());
+        crate::FloatingMultibody::new(&base, &chain)?;
+        chaindyn_model::check_mass_matrix(&chain)
+            .and_then(|()| chaindyn_model::check_floating_mass_matrix(&base, &chain))
+            .map_err(crate::DynamicsError::Model)
     }
 }
 

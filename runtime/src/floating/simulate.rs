@@ -27,7 +27,10 @@ pub struct FloatingSample {
 /// Runge–Kutta–Munthe-Kaas step needs of it, for the reference's `DVector` and the generated
 /// code's `SVector`.
 pub(crate) trait Tangent:
-    Clone + core::ops::Add<Output = Self> + core::ops::Mul<f64, Output = Self>
+    Clone
+    + core::ops::Add<Output = Self>
+    + core::ops::Mul<f64, Output = Self>
+    + core::ops::Div<f64, Output = Self>
 {
     /// `ad_u x` on the base's entries (`[v; ω]`: `[ω_u × v_x + v_u × ω_x; ω_u × ω_x]`), zero on
     /// the joints'.
@@ -71,7 +74,8 @@ impl<const N: usize> Tangent for nalgebra::SVector<f64, N> {
 /// `dexp⁻¹_{−u}(x)` to the method's order: `x + ½ [u, x] + ¹⁄₁₂ [u, [u, x]]`.
 fn dexpinv<V: Tangent>(u: &V, x: &V) -> V {
     let ux = u.bracket(x);
-    x.clone() + ux.clone() * 0.5 + u.bracket(&ux) * (1.0 / 12.0)
+    let twelfth = u.bracket(&ux) / 12.0;
+    x.clone() + ux * 0.5 + twelfth
 }
 
 /// One step of length `h` of the fourth-order Runge–Kutta–Munthe-Kaas method from `(q, v)` at

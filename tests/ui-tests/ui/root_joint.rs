@@ -8,24 +8,42 @@ struct Attributes;
 
 // The regressor is generated for a fixed base only.
 #[derive(Dynamics)]
-#[chain(urdf = "robots/ui_tree.urdf", tip = "l2", root_joint = free_flyer, regressor = bodies)]
+#[chain(urdf = "robots/ui_floating.urdf", root_joint = free_flyer, regressor = bodies)]
 struct WithRegressor;
 
 // Not a root joint.
 #[derive(Dynamics)]
-#[chain(urdf = "robots/ui_tree.urdf", tip = "l2", root_joint = floating)]
+#[chain(urdf = "robots/ui_floating.urdf", root_joint = floating)]
 struct Unknown;
+
+// A floating base carries the whole robot: no part of it cut away.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_floating.urdf", base = "upper", root_joint = free_flyer)]
+struct Based;
+
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_floating.urdf", tip = "lower", root_joint = free_flyer)]
+struct Tipped;
+
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_floating.urdf", tips = ["lower"], root_joint = free_flyer)]
+struct OneArm;
+
+// A massless base on one joint: the base can move without moving any mass.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_massless_base.urdf", root_joint = free_flyer)]
+struct MasslessBase;
 
 // A floating description with an error: its uses type-check against the placeholder
 // `FloatingDynamics` (one error, at the mass; the placeholder is generic in both sizes, so a use
 // names the sizes it expects, as a controller's code does).
 #[derive(Dynamics)]
-#[chain(urdf = "robots/ui_tree.urdf", tip = "l2", root_joint = free_flyer)]
-#[body(name = "l2", mass = -1.0)]
+#[chain(urdf = "robots/ui_floating.urdf", root_joint = free_flyer)]
+#[body(name = "lower", mass = -1.0)]
 struct Negative;
 
 fn main() {
     use chaindyn::FloatingDynamics;
-    let q = chaindyn::nalgebra::SVector::<f64, 9>::zeros();
-    let _: chaindyn::nalgebra::SMatrix<f64, 8, 8> = Negative.mass_matrix(&q);
+    let q = chaindyn::nalgebra::SVector::<f64, 10>::zeros();
+    let _: chaindyn::nalgebra::SMatrix<f64, 9, 9> = Negative.mass_matrix(&q);
 }

@@ -128,16 +128,24 @@ fn check_chain(
         }
     }
     if model.nv() > MAX_DERIVE_DOF {
-        errors.push(syn::Error::new(
-            default,
+        let msg = if model.floating.is_some() {
+            format!(
+                "this robot on a floating base has {} velocity coordinates (6 and {} joints); \
+                 #[derive(Dynamics)] generates unrolled code for at most {MAX_DERIVE_DOF}: use the \
+                 runtime's floating-base algorithms (`chaindyn::FloatingMultibody`) for it",
+                model.nv(),
+                model.links.len()
+            )
+        } else {
             format!(
                 "this chain has {} degrees of freedom; #[derive(Dynamics)] generates unrolled code \
                  for at most {MAX_DERIVE_DOF}: use the runtime's recursive algorithms \
                  (`chaindyn::Multibody`) for larger chains and trees, or describe a smaller part \
                  of the robot (`base`, `tip`, `tips`)",
                 model.nv()
-            ),
-        ));
+            )
+        };
+        errors.push(syn::Error::new(default, msg));
         return;
     }
     // Constants computed from the description (a URDF's merged inertias, `length` along
@@ -171,6 +179,11 @@ fn check_chain(
     if found.is_empty() {
         if let Err(e) = chaindyn_model::check_mass_matrix(&chain) {
             errors.push(model_error(spec, overrides, &e, default));
+        } else if let Some(base) = model.base_body_at(&[]) {
+            if let Err(e) = chaindyn_model::check_floating_mass_matrix(&base, &chain) {
+                let at = spec.urdf.as_ref().map_or(default, |u| u.span);
+                errors.push(model_error(spec, overrides, &e, at));
+            }
         }
     }
 }
@@ -284,6 +297,39 @@ fn floating_base(
         return None;
     };
     let mut ok = true;
+    // The floating base carries the whole robot: a description that cuts part of it away would
+    // give the base the wrong mass and the wrong momentum.
+    let cut = |key: &str| {
+        format!(
+            "`{key}` cannot be combined with `root_joint = free_flyer`: a floating base carries \
+             the whole robot of the file, from its root link, and a part cut away would be missing \
+             from the base's mass and momentum; remove `{key}`"
+        )
+    };
+    for (key, span) in [
+        ("base", spec.base.as_ref().map(|b| b.span)),
+        ("tip", spec.tip.as_ref().map(|t| t.span)),
+    ] {
+        if let Some(span) = span {
+            errors.push(syn::Error::new(span, cut(key)));
+            ok = false;
+        }
+    }
+    if let Some(tips) = spec
+        .tips
+        .as_ref()
+        .filter(|_| !imported.ignored_joints.is_empty())
+    {
+        errors.push(syn::Error::new(
+            tips.span,
+            format!(
+                "{}; these joints would be left out: {}",
+                cut("tips"),
+                quoted(&imported.ignored_joints)
+            ),
+        ));
+        ok = false;
+    }
     if let Some(r) = &spec.regressor {
         errors.push(syn::Error::new(
             r.span,

@@ -1,8 +1,8 @@
 //! Solo12's generated floating-base code against the runtime's floating-base reference
 //! (`FloatingMultibody`, itself checked against Pinocchio): at random states, `M`, `nle`, `g`,
-//! inverse and forward dynamics, the centre of mass, its Jacobian, `A_g`, `Ȧ_g v` and the feet's
-//! poses and Jacobians to 1e-10 relative to the largest entry (exact algorithms in `f64`: they
-//! differ by rounding); the derivatives of inverse and forward dynamics against the reference's
+//! inverse and forward dynamics to 1e-10, and the centre of mass, its Jacobian, `A_g`, `Ȧ_g v`
+//! and the feet's poses and Jacobians to 1e-12, relative to the largest entry (exact algorithms
+//! in `f64`: they differ by rounding); the derivatives of inverse and forward dynamics against the reference's
 //! central differences to 1e-6 (their truncation and rounding error); SIMD lanes equal to the
 //! scalar code to the bit; and free flight, simulated with the generated forward dynamics,
 //! conserving the linear momentum up to gravity's impulse and the angular momentum about the
