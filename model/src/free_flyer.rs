@@ -246,6 +246,82 @@ pub fn difference(q0: [f64; NQ], q1: [f64; NQ]) -> Result<[f64; NV], f64> {
     Ok(log6(&dr, dp))
 }
 
+/// `ad_v` (6 × 6, row major) of the body velocity `v = [v_lin; ω]`: `ad_v x = v ×ₘ x`, the
+/// motion cross product, `[[ω̂, v̂_lin], [0, ω̂]]` in `[v_lin; ω]` order.
+pub fn ad(v: [f64; NV]) -> [[f64; NV]; NV] {
+    let (vl, w) = (skew([v[0], v[1], v[2]]), skew([v[3], v[4], v[5]]));
+    let mut out = [[0.0; NV]; NV];
+    for r in 0..3 {
+        for c in 0..3 {
+            out[r][c] = w[r][c];
+            out[r][3 + c] = vl[r][c];
+            out[3 + r][3 + c] = w[r][c];
+        }
+    }
+    out
+}
+
+/// The right Jacobian of SE(3)'s exponential at `v` (Pinocchio's `Jexp6`):
+/// `exp(v + δ) = exp(v) exp(J_r(v) δ)` to first order, `J_r(v) = Σ_k (−ad_v)^k / (k + 1)!`
+/// (summed until the terms vanish in double precision; the translation enters linearly, so the
+/// sum converges as fast as the rotation's series: a few dozen terms for `‖ω‖ ≤ π`). Its inverse
+/// is the Jacobian of [`log6`]: `log(exp(e) exp(δ)) = e + J_r(e)⁻¹ δ`.
+pub fn right_jacobian(v: [f64; NV]) -> [[f64; NV]; NV] {
+    let minus_ad = ad(v).map(|row| row.map(|x| -x));
+    let mut sum = [[0.0f64; NV]; NV];
+    let mut term = [[0.0f64; NV]; NV];
+    for (k, row) in term.iter_mut().enumerate() {
+        row[k] = 1.0;
+    }
+    for k in 1..=80 {
+        let mut largest = 0.0f64;
+        for r in 0..NV {
+            for c in 0..NV {
+                sum[r][c] += term[r][c];
+                largest = largest.max(term[r][c].abs());
+            }
+        }
+        if largest <= 1e-18 * (1.0 + sum.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()))) {
+            break;
+        }
+        // term ← term (−ad_v) / (k + 1)
+        let mut next = [[0.0; NV]; NV];
+        for r in 0..NV {
+            for c in 0..NV {
+                next[r][c] =
+                    (0..NV).map(|j| term[r][j] * minus_ad[j][c]).sum::<f64>() / (k + 1) as f64;
+            }
+        }
+        term = next;
+    }
+    sum
+}
+
+/// The Jacobians of [`integrate`]`(q, v)` in the tangent space (Pinocchio's `dIntegrate`),
+/// `(∂/∂q, ∂/∂v)`: `integrate(integrate(q, δq), v) = integrate(integrate(q, v), D_q δq)` and
+/// `integrate(q, v + δv) = integrate(integrate(q, v), D_v δv)` to first order, with
+/// `D_q = Ad(exp(v))⁻¹` (exactly, from [`exp6`]) and `D_v =` [`right_jacobian`]`(v)`.
+pub fn integrate_jacobians(v: [f64; NV]) -> ([[f64; NV]; NV], [[f64; NV]; NV]) {
+    // Ad(M⁻¹) for M = (R, p): [[Rᵀ, (−Rᵀp)^ Rᵀ], [0, Rᵀ]] in [v_lin; ω] order.
+    let (r, p) = exp6(v);
+    let rt = [
+        [r[0][0], r[1][0], r[2][0]],
+        [r[0][1], r[1][1], r[2][1]],
+        [r[0][2], r[1][2], r[2][2]],
+    ];
+    let back = mat_vec(&rt, p);
+    let coupling = mat_mul(&skew([-back[0], -back[1], -back[2]]), &rt);
+    let mut dq = [[0.0; NV]; NV];
+    for i in 0..3 {
+        for j in 0..3 {
+            dq[i][j] = rt[i][j];
+            dq[i][3 + j] = coupling[i][j];
+            dq[3 + i][3 + j] = rt[i][j];
+        }
+    }
+    (dq, right_jacobian(v))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,6 +379,62 @@ mod tests {
         let q = [1.0, 2.0, 3.0, 0.0, 0.0, 1.0, 0.0]; // turned by π about z
         let q1 = integrate(q, [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]).unwrap();
         assert!(close(&q1[..3], &[0.0, 2.0, 3.0], 1e-15), "{q1:?}");
+    }
+
+    /// `(f(x + ε e_j) − f(x − ε e_j)) / 2ε` for each column `j` of a map of six numbers.
+    fn central(f: impl Fn([f64; NV]) -> [f64; NV]) -> [[f64; NV]; NV] {
+        let eps = 1e-6;
+        let mut out = [[0.0; NV]; NV];
+        for j in 0..NV {
+            let (mut up, mut down) = ([0.0; NV], [0.0; NV]);
+            up[j] = eps;
+            down[j] = -eps;
+            let (a, b) = (f(up), f(down));
+            for i in 0..NV {
+                out[i][j] = (a[i] - b[i]) / (2.0 * eps);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn integrate_jacobians_match_finite_differences() {
+        // Central differences with ε = 1e-6: truncation ~1e-12, rounding ~1e-16 ‖v‖ / 1e-6;
+        // 1e-8 (1 + ‖v‖∞) leaves a margin (the last velocity moves the base by 10).
+        let xi = [0.1, -0.7, 0.3, 0.5];
+        let n = xi.iter().map(|x| x * x).sum::<f64>().sqrt();
+        let q = [0.3, -1.2, 0.8, xi[0] / n, xi[1] / n, xi[2] / n, xi[3] / n];
+        for v in [
+            [0.4, -0.2, 1.1, 0.3, 0.9, -1.4],
+            [0.0; 6],
+            [2.0, 1.0, -1.0, 0.0, 0.0, 3.0],
+            [10.0, -4.0, 3.0, 0.01, 0.02, -0.01],
+        ] {
+            let (dq, dv) = integrate_jacobians(v);
+            let tol = 1e-8 * (1.0 + v.iter().fold(0.0f64, |m, x| m.max(x.abs())));
+            let end = integrate(q, v).unwrap();
+            let along_q = central(|d| {
+                difference(end, integrate(integrate(q, d).unwrap(), v).unwrap()).unwrap()
+            });
+            let along_v = central(|d| {
+                let w: [f64; NV] = core::array::from_fn(|k| v[k] + d[k]);
+                difference(end, integrate(q, w).unwrap()).unwrap()
+            });
+            for i in 0..NV {
+                assert!(
+                    close(&dq[i], &along_q[i], tol),
+                    "{v:?} row {i}: {:?} {:?}",
+                    dq[i],
+                    along_q[i]
+                );
+                assert!(
+                    close(&dv[i], &along_v[i], tol),
+                    "{v:?} row {i}: {:?} {:?}",
+                    dv[i],
+                    along_v[i]
+                );
+            }
+        }
     }
 
     #[test]

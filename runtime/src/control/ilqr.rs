@@ -174,62 +174,18 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         options: IlqrOptions,
     ) -> Result<Self, ControlError> {
         const { assert!(NX == 2 * N, "the state is [q; q̇]: NX = 2N") };
-        if lower.iter().chain(upper.iter()).any(|x| x.is_nan())
-            || lower.iter().zip(upper.iter()).any(|(l, u)| l > u)
-        {
-            return Err(ControlError::InvalidParameter {
-                name: "input limits",
-                value: f64::NAN,
-                requirement: "lower <= upper, not NaN (infinite for no limit)",
-            });
-        }
+        check_limits(&lower, &upper)?;
         let finite = cost
-            .q
+            .x_ref
             .iter()
-            .chain(cost.r.iter())
-            .chain(cost.q_final.iter())
-            .chain(cost.x_ref.iter())
             .chain(cost.u_ref.iter())
             .all(|x| x.is_finite());
         if !finite {
             return Err(ControlError::NonFinite { argument: "cost" });
         }
-        // The weights obey the LQR rules: Q and Q_f symmetric positive semi-definite, R
-        // symmetric positive definite (symmetrised to rounding).
-        let dynamic = |m: &[f64], n: usize| DMatrix::from_column_slice(n, n, m);
         let mut cost = cost;
-        cost.q = SMatrix::from_column_slice(
-            check_state_weight("Q", &dynamic(cost.q.as_slice(), NX))?.as_slice(),
-        );
-        cost.q_final = SMatrix::from_column_slice(
-            check_state_weight("Q_f", &dynamic(cost.q_final.as_slice(), NX))?.as_slice(),
-        );
-        cost.r = SMatrix::from_column_slice(
-            check_input_weight("R", &dynamic(cost.r.as_slice(), M))?.as_slice(),
-        );
-        let o = &options;
-        if o.max_iterations > crate::limits::MAX_ILQR_ITERATIONS {
-            return Err(ControlError::InvalidParameter {
-                name: "max_iterations",
-                value: o.max_iterations as f64,
-                requirement: "at most MAX_ILQR_ITERATIONS (100 000)",
-            });
-        }
-        if !(o.relative_tolerance >= 0.0
-            && o.mu_min > 0.0
-            && o.mu_initial >= 0.0
-            && o.mu_max > o.mu_min
-            && o.armijo > 0.0
-            && o.armijo < 1.0
-            && o.alphas.iter().all(|a| *a > 0.0 && *a <= 1.0))
-        {
-            return Err(ControlError::InvalidParameter {
-                name: "iLQR options",
-                value: f64::NAN,
-                requirement: "tolerance >= 0, 0 < mu_min < mu_max, mu_initial >= 0, \
-                              0 < armijo < 1, line-search factors in (0, 1]",
-            });
-        }
+        (cost.q, cost.q_final, cost.r) = check_weights(&cost.q, &cost.q_final, &cost.r)?;
+        check_options(&options)?;
         Ok(Ilqr {
             system,
             cost,
@@ -246,199 +202,414 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         x0: &SVector<f64, NX>,
         initial: &[SVector<f64, M>],
     ) -> Result<IlqrSolution<NX, M>, ControlError> {
-        let t = initial.len();
-        if t == 0 {
-            return Err(ControlError::InvalidParameter {
-                name: "horizon",
-                value: 0.0,
-                requirement: "at least one step",
-            });
-        }
-        if t > crate::limits::MAX_ILQR_HORIZON {
-            return Err(ControlError::InvalidParameter {
-                name: "horizon",
-                value: t as f64,
-                requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps",
-            });
-        }
+        check_horizon(initial.len())?;
         if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {
             return Err(ControlError::NonFinite {
                 argument: "x0 or the initial inputs",
             });
         }
-        let clamp =
-            |u: SVector<f64, M>| u.zip_zip_map(&self.lower, &self.upper, |v, l, h| v.clamp(l, h));
-        let mut us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(*u)).collect();
-        let mut xs = vec![*x0; t + 1];
-        for k in 0..t {
-            xs[k + 1] = self.system.step(&xs[k], &us[k]);
-        }
-        let mut cost = self.cost.total(&xs, &us);
-        if !cost.is_finite() {
-            return Err(ControlError::NonFinite {
-                argument: "the initial trajectory (it diverges)",
-            });
-        }
-        let initial_cost = cost;
-        let mut fx = vec![SMatrix::<f64, NX, NX>::zeros(); t];
-        let mut fu = vec![SMatrix::<f64, NX, M>::zeros(); t];
-        let mut ks = vec![SVector::<f64, M>::zeros(); t];
-        let mut gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
-        let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
-        let o = self.options;
-        let mut mu = o.mu_initial;
-        // Grown as iterations run: the limit is the user's and may be far larger than what runs.
-        let mut iterations = Vec::with_capacity(o.max_iterations.min(256));
-        let mut stop = IlqrStop::MaxIterations;
-        let mut linearized = false;
-        for _ in 0..o.max_iterations {
-            let started = std::time::Instant::now();
-            if !linearized {
-                for k in 0..t {
-                    let j = self.system.step_jacobians(&xs[k], &us[k]);
-                    fx[k] = j.fx;
-                    fu[k] = j.fu;
-                }
-                linearized = true;
+        let run = optimise(self, x0, initial, &self.lower, &self.upper, &self.options)?;
+        Ok(IlqrSolution {
+            states: run.states,
+            inputs: run.inputs,
+            gains: run.gains,
+            cost: run.cost,
+            iterations: run.iterations,
+            initial_cost: run.initial_cost,
+            stop: run.stop,
+        })
+    }
+}
+
+impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX, M>
+    for Ilqr<'_, D, N, M, NX>
+{
+    type State = SVector<f64, NX>;
+
+    fn step(&self, x: &Self::State, u: &SVector<f64, M>) -> Option<Self::State> {
+        Some(self.system.step(x, u))
+    }
+
+    fn jacobians(
+        &self,
+        x: &Self::State,
+        u: &SVector<f64, M>,
+    ) -> Option<(SMatrix<f64, NX, NX>, SMatrix<f64, NX, M>)> {
+        let j = self.system.step_jacobians(x, u);
+        Some((j.fx, j.fu))
+    }
+
+    fn running(&self, x: &Self::State, u: &SVector<f64, M>) -> f64 {
+        self.cost.running(x, u)
+    }
+
+    fn terminal(&self, x: &Self::State) -> f64 {
+        self.cost.terminal(x)
+    }
+
+    fn state_model(
+        &self,
+        x: &Self::State,
+        terminal: bool,
+    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>) {
+        let w = if terminal {
+            self.cost.q_final
+        } else {
+            self.cost.q
+        };
+        (w * (x - self.cost.x_ref), w)
+    }
+
+    fn input_model(&self, u: &SVector<f64, M>) -> (SVector<f64, M>, SMatrix<f64, M, M>) {
+        (self.cost.r * (u - self.cost.u_ref), self.cost.r)
+    }
+
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX> {
+        x - nominal
+    }
+}
+
+/// What the iterations need from a problem: its step `Φ` and the step's Jacobians in the state's
+/// tangent space, the cost with its quadratic model, and the deviation `x ⊖ x̄` between a state
+/// and the nominal one (`x − x̄` in a vector space; the tangent vector from `x̄` to `x` on a
+/// manifold, in the coordinates of the Jacobians).
+pub(crate) trait Problem<const NX: usize, const M: usize> {
+    /// A state (`SVector<f64, NX>` for a chain, configuration and velocity for a floating base).
+    type State: Clone;
+    /// `Φ(x, u)`; `None` when the step fails (the trajectory is then rejected).
+    fn step(&self, x: &Self::State, u: &SVector<f64, M>) -> Option<Self::State>;
+    /// `(∂Φ/∂x, ∂Φ/∂u)`; `None` when they cannot be formed.
+    #[allow(clippy::type_complexity)]
+    fn jacobians(
+        &self,
+        x: &Self::State,
+        u: &SVector<f64, M>,
+    ) -> Option<(SMatrix<f64, NX, NX>, SMatrix<f64, NX, M>)>;
+    /// The running cost of `(x, u)`.
+    fn running(&self, x: &Self::State, u: &SVector<f64, M>) -> f64;
+    /// The terminal cost of `x`.
+    fn terminal(&self, x: &Self::State) -> f64;
+    /// The gradient and (Gauss–Newton) Hessian of the state part of the running (or terminal)
+    /// cost at `x`, with respect to the tangent deviation.
+    fn state_model(
+        &self,
+        x: &Self::State,
+        terminal: bool,
+    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>);
+    /// The gradient and Hessian of the input part of the running cost at `u`.
+    fn input_model(&self, u: &SVector<f64, M>) -> (SVector<f64, M>, SMatrix<f64, M, M>);
+    /// `x ⊖ nominal`.
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX>;
+}
+
+/// The result of [`optimise`], whatever the state.
+pub(crate) struct Run<X, const NX: usize, const M: usize> {
+    pub(crate) states: Vec<X>,
+    pub(crate) inputs: Vec<SVector<f64, M>>,
+    pub(crate) gains: Vec<SMatrix<f64, M, NX>>,
+    pub(crate) cost: f64,
+    pub(crate) iterations: Vec<IterationReport>,
+    pub(crate) initial_cost: f64,
+    pub(crate) stop: IlqrStop,
+}
+
+/// Input limits: not NaN, `lower ≤ upper`.
+pub(crate) fn check_limits<const M: usize>(
+    lower: &SVector<f64, M>,
+    upper: &SVector<f64, M>,
+) -> Result<(), ControlError> {
+    if lower.iter().chain(upper.iter()).any(|x| x.is_nan())
+        || lower.iter().zip(upper.iter()).any(|(l, u)| l > u)
+    {
+        return Err(ControlError::InvalidParameter {
+            name: "input limits",
+            value: f64::NAN,
+            requirement: "lower <= upper, not NaN (infinite for no limit)",
+        });
+    }
+    Ok(())
+}
+
+/// The weights obey the LQR rules: `Q` and `Q_f` symmetric positive semi-definite, `R` symmetric
+/// positive definite, all finite; returned symmetrised (to rounding).
+#[allow(clippy::type_complexity)]
+pub(crate) fn check_weights<const NX: usize, const M: usize>(
+    q: &SMatrix<f64, NX, NX>,
+    q_final: &SMatrix<f64, NX, NX>,
+    r: &SMatrix<f64, M, M>,
+) -> Result<
+    (
+        SMatrix<f64, NX, NX>,
+        SMatrix<f64, NX, NX>,
+        SMatrix<f64, M, M>,
+    ),
+    ControlError,
+> {
+    if !q
+        .iter()
+        .chain(r.iter())
+        .chain(q_final.iter())
+        .all(|x| x.is_finite())
+    {
+        return Err(ControlError::NonFinite { argument: "cost" });
+    }
+    let dynamic = |m: &[f64], n: usize| DMatrix::from_column_slice(n, n, m);
+    Ok((
+        SMatrix::from_column_slice(check_state_weight("Q", &dynamic(q.as_slice(), NX))?.as_slice()),
+        SMatrix::from_column_slice(
+            check_state_weight("Q_f", &dynamic(q_final.as_slice(), NX))?.as_slice(),
+        ),
+        SMatrix::from_column_slice(check_input_weight("R", &dynamic(r.as_slice(), M))?.as_slice()),
+    ))
+}
+
+/// The options' ranges.
+pub(crate) fn check_options(o: &IlqrOptions) -> Result<(), ControlError> {
+    if o.max_iterations > crate::limits::MAX_ILQR_ITERATIONS {
+        return Err(ControlError::InvalidParameter {
+            name: "max_iterations",
+            value: o.max_iterations as f64,
+            requirement: "at most MAX_ILQR_ITERATIONS (100 000)",
+        });
+    }
+    if !(o.relative_tolerance >= 0.0
+        && o.mu_min > 0.0
+        && o.mu_initial >= 0.0
+        && o.mu_max > o.mu_min
+        && o.armijo > 0.0
+        && o.armijo < 1.0
+        && o.alphas.iter().all(|a| *a > 0.0 && *a <= 1.0))
+    {
+        return Err(ControlError::InvalidParameter {
+            name: "iLQR options",
+            value: f64::NAN,
+            requirement: "tolerance >= 0, 0 < mu_min < mu_max, mu_initial >= 0, \
+                          0 < armijo < 1, line-search factors in (0, 1]",
+        });
+    }
+    Ok(())
+}
+
+/// A horizon of at least one and at most `MAX_ILQR_HORIZON` steps.
+pub(crate) fn check_horizon(t: usize) -> Result<(), ControlError> {
+    if t == 0 {
+        return Err(ControlError::InvalidParameter {
+            name: "horizon",
+            value: 0.0,
+            requirement: "at least one step",
+        });
+    }
+    if t > crate::limits::MAX_ILQR_HORIZON {
+        return Err(ControlError::InvalidParameter {
+            name: "horizon",
+            value: t as f64,
+            requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps",
+        });
+    }
+    Ok(())
+}
+
+/// The cost of a trajectory, infinite when a step failed.
+fn rollout_cost<P: Problem<NX, M>, const NX: usize, const M: usize>(
+    problem: &P,
+    xs: &[P::State],
+    us: &[SVector<f64, M>],
+) -> f64 {
+    let running: f64 = xs.iter().zip(us).map(|(x, u)| problem.running(x, u)).sum();
+    running + xs.last().map_or(0.0, |x| problem.terminal(x))
+}
+
+/// The iterations of iLQR on `problem` from `x0` with the (checked, finite) initial inputs.
+pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
+    problem: &P,
+    x0: &P::State,
+    initial: &[SVector<f64, M>],
+    lower: &SVector<f64, M>,
+    upper: &SVector<f64, M>,
+    options: &IlqrOptions,
+) -> Result<Run<P::State, NX, M>, ControlError> {
+    let t = initial.len();
+    let diverged = ControlError::NonFinite {
+        argument: "the initial trajectory (it diverges)",
+    };
+    let clamp = |u: SVector<f64, M>| u.zip_zip_map(lower, upper, |v, l, h| v.clamp(l, h));
+    let mut us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(*u)).collect();
+    let mut xs = Vec::with_capacity(t + 1);
+    xs.push(x0.clone());
+    for k in 0..t {
+        let next = problem.step(&xs[k], &us[k]).ok_or(diverged.clone())?;
+        xs.push(next);
+    }
+    let mut cost = rollout_cost(problem, &xs, &us);
+    if !cost.is_finite() {
+        return Err(diverged);
+    }
+    let initial_cost = cost;
+    let mut fx = vec![SMatrix::<f64, NX, NX>::zeros(); t];
+    let mut fu = vec![SMatrix::<f64, NX, M>::zeros(); t];
+    let mut ks = vec![SVector::<f64, M>::zeros(); t];
+    let mut gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
+    let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
+    let o = *options;
+    let mut mu = o.mu_initial;
+    // Grown as iterations run: the limit is the user's and may be far larger than what runs.
+    let mut iterations = Vec::with_capacity(o.max_iterations.min(256));
+    let mut stop = IlqrStop::MaxIterations;
+    let mut linearized = false;
+    for _ in 0..o.max_iterations {
+        let started = std::time::Instant::now();
+        if !linearized {
+            for k in 0..t {
+                let (a, b) = problem
+                    .jacobians(&xs[k], &us[k])
+                    .ok_or(ControlError::NonFinite {
+                        argument: "the step's Jacobians along the trajectory",
+                    })?;
+                fx[k] = a;
+                fu[k] = b;
             }
-            let backward = self.backward(&xs, &us, &fx, &fu, mu, &mut ks, &mut gains);
-            let Some(expected) = backward else {
+            linearized = true;
+        }
+        let backward = backward(
+            problem, &xs, &us, &fx, &fu, lower, upper, mu, &mut ks, &mut gains,
+        );
+        let Some(expected) = backward else {
+            mu = (mu * 10.0).max(o.mu_min);
+            if mu > o.mu_max {
+                stop = IlqrStop::Regularisation;
+                break;
+            }
+            continue;
+        };
+        // First-order optimality: the unregularised model expects no further reduction (with
+        // `μ > 0` the steps are shortened, and a small expected reduction says nothing).
+        if mu == 0.0 && -expected.dv1 <= o.relative_tolerance * cost.abs() {
+            stop = IlqrStop::Converged;
+            break;
+        }
+        let mut accepted = None;
+        'search: for &alpha in &o.alphas {
+            new_xs[0] = x0.clone();
+            for k in 0..t {
+                let u = us[k] + ks[k] * alpha + gains[k] * problem.deviation(&new_xs[k], &xs[k]);
+                new_us[k] = clamp(u);
+                match problem.step(&new_xs[k], &new_us[k]) {
+                    Some(next) => new_xs[k + 1] = next,
+                    None => continue 'search,
+                }
+            }
+            let new_cost = rollout_cost(problem, &new_xs, &new_us);
+            let predicted = -(alpha * expected.dv1 + alpha * alpha * expected.dv2);
+            if new_cost.is_finite()
+                && new_cost < cost
+                && (predicted <= 0.0 || cost - new_cost >= o.armijo * predicted)
+            {
+                accepted = Some((alpha, new_cost));
+                break;
+            }
+        }
+        match accepted {
+            Some((alpha, new_cost)) => {
+                std::mem::swap(&mut xs, &mut new_xs);
+                std::mem::swap(&mut us, &mut new_us);
+                let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
+                let full_newton = alpha == 1.0 && mu == 0.0;
+                cost = new_cost;
+                linearized = false;
+                iterations.push(IterationReport {
+                    cost,
+                    alpha,
+                    mu,
+                    seconds: started.elapsed().as_secs_f64(),
+                });
+                mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
+                if full_newton && improvement < o.relative_tolerance {
+                    stop = IlqrStop::Converged;
+                    break;
+                }
+            }
+            None => {
+                iterations.push(IterationReport {
+                    cost,
+                    alpha: 0.0,
+                    mu,
+                    seconds: started.elapsed().as_secs_f64(),
+                });
                 mu = (mu * 10.0).max(o.mu_min);
                 if mu > o.mu_max {
                     stop = IlqrStop::Regularisation;
                     break;
                 }
-                continue;
-            };
-            // First-order optimality: the unregularised model expects no further reduction (with
-            // `μ > 0` the steps are shortened, and a small expected reduction says nothing).
-            if mu == 0.0 && -expected.dv1 <= o.relative_tolerance * cost.abs() {
-                stop = IlqrStop::Converged;
-                break;
-            }
-            let mut accepted = None;
-            for &alpha in &o.alphas {
-                new_xs[0] = *x0;
-                for k in 0..t {
-                    let u = us[k] + ks[k] * alpha + gains[k] * (new_xs[k] - xs[k]);
-                    new_us[k] = clamp(u);
-                    new_xs[k + 1] = self.system.step(&new_xs[k], &new_us[k]);
-                }
-                let new_cost = self.cost.total(&new_xs, &new_us);
-                let predicted = -(alpha * expected.dv1 + alpha * alpha * expected.dv2);
-                if new_cost.is_finite()
-                    && new_cost < cost
-                    && (predicted <= 0.0 || cost - new_cost >= o.armijo * predicted)
-                {
-                    accepted = Some((alpha, new_cost));
-                    break;
-                }
-            }
-            match accepted {
-                Some((alpha, new_cost)) => {
-                    std::mem::swap(&mut xs, &mut new_xs);
-                    std::mem::swap(&mut us, &mut new_us);
-                    let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
-                    let full_newton = alpha == 1.0 && mu == 0.0;
-                    cost = new_cost;
-                    linearized = false;
-                    iterations.push(IterationReport {
-                        cost,
-                        alpha,
-                        mu,
-                        seconds: started.elapsed().as_secs_f64(),
-                    });
-                    mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
-                    if full_newton && improvement < o.relative_tolerance {
-                        stop = IlqrStop::Converged;
-                        break;
-                    }
-                }
-                None => {
-                    iterations.push(IterationReport {
-                        cost,
-                        alpha: 0.0,
-                        mu,
-                        seconds: started.elapsed().as_secs_f64(),
-                    });
-                    mu = (mu * 10.0).max(o.mu_min);
-                    if mu > o.mu_max {
-                        stop = IlqrStop::Regularisation;
-                        break;
-                    }
-                }
             }
         }
-        Ok(IlqrSolution {
-            states: xs,
-            inputs: us,
-            gains,
-            cost,
-            iterations,
-            initial_cost,
-            stop,
-        })
     }
+    Ok(Run {
+        states: xs,
+        inputs: us,
+        gains,
+        cost,
+        iterations,
+        initial_cost,
+        stop,
+    })
+}
 
-    /// The backward pass at regularisation `mu`: fills the feed-forward terms and gains, and
-    /// returns the expected reduction, or `None` when a `Q_uu` is not positive definite.
-    #[allow(clippy::too_many_arguments, clippy::needless_range_loop)]
-    fn backward(
-        &self,
-        xs: &[SVector<f64, NX>],
-        us: &[SVector<f64, M>],
-        fx: &[SMatrix<f64, NX, NX>],
-        fu: &[SMatrix<f64, NX, M>],
-        mu: f64,
-        ks: &mut [SVector<f64, M>],
-        gains: &mut [SMatrix<f64, M, NX>],
-    ) -> Option<Backward> {
-        let c = &self.cost;
-        let t = us.len();
-        let mut vx = c.q_final * (xs[t] - c.x_ref);
-        let mut vxx = c.q_final;
-        let (mut dv1, mut dv2) = (0.0, 0.0);
-        let eye = SMatrix::<f64, NX, NX>::identity();
-        for k in (0..t).rev() {
-            let (a, b) = (&fx[k], &fu[k]);
-            let lx = c.q * (xs[k] - c.x_ref);
-            let lu = c.r * (us[k] - c.u_ref);
-            let qx = lx + a.transpose() * vx;
-            let qu = lu + b.transpose() * vx;
-            let qxx = c.q + a.transpose() * vxx * a;
-            // The gains come from the regularised model (`V_xx + μI`); the value function is
-            // updated with the unregularised one (Tassa, Erez & Todorov 2012, eqs. 10–11).
-            let vreg = vxx + eye * mu;
-            let quu_reg = c.r + b.transpose() * vreg * b;
-            let quu_reg = (quu_reg + quu_reg.transpose()) * 0.5;
-            let qux_reg = b.transpose() * vreg * a;
-            let quu = c.r + b.transpose() * vxx * b;
-            let quu = (quu + quu.transpose()) * 0.5;
-            let qux = b.transpose() * vxx * a;
-            let lower = self.lower - us[k];
-            let upper = self.upper - us[k];
-            let (kff, free, h_free) = box_qp(&quu_reg, &qu, &lower, &upper, &ks[k])?;
-            // Feedback on the free inputs only: H_ff K_f = −Q_ux,f, clamped rows zero.
-            let mut rhs = -qux_reg;
-            for i in 0..M {
-                if !free[i] {
-                    rhs.row_mut(i).fill(0.0);
-                }
+/// The backward pass at regularisation `mu`: fills the feed-forward terms and gains, and
+/// returns the expected reduction, or `None` when a `Q_uu` is not positive definite.
+#[allow(clippy::too_many_arguments, clippy::needless_range_loop)]
+fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
+    problem: &P,
+    xs: &[P::State],
+    us: &[SVector<f64, M>],
+    fx: &[SMatrix<f64, NX, NX>],
+    fu: &[SMatrix<f64, NX, M>],
+    lower_limit: &SVector<f64, M>,
+    upper_limit: &SVector<f64, M>,
+    mu: f64,
+    ks: &mut [SVector<f64, M>],
+    gains: &mut [SMatrix<f64, M, NX>],
+) -> Option<Backward> {
+    let t = us.len();
+    let (mut vx, mut vxx) = problem.state_model(&xs[t], true);
+    let (mut dv1, mut dv2) = (0.0, 0.0);
+    let eye = SMatrix::<f64, NX, NX>::identity();
+    for k in (0..t).rev() {
+        let (a, b) = (&fx[k], &fu[k]);
+        let (lx, lxx) = problem.state_model(&xs[k], false);
+        let (lu, luu) = problem.input_model(&us[k]);
+        let qx = lx + a.transpose() * vx;
+        let qu = lu + b.transpose() * vx;
+        let qxx = lxx + a.transpose() * vxx * a;
+        // The gains come from the regularised model (`V_xx + μI`); the value function is
+        // updated with the unregularised one (Tassa, Erez & Todorov 2012, eqs. 10–11).
+        let vreg = vxx + eye * mu;
+        let quu_reg = luu + b.transpose() * vreg * b;
+        let quu_reg = (quu_reg + quu_reg.transpose()) * 0.5;
+        let qux_reg = b.transpose() * vreg * a;
+        let quu = luu + b.transpose() * vxx * b;
+        let quu = (quu + quu.transpose()) * 0.5;
+        let qux = b.transpose() * vxx * a;
+        let lower = lower_limit - us[k];
+        let upper = upper_limit - us[k];
+        let (kff, free, h_free) = box_qp(&quu_reg, &qu, &lower, &upper, &ks[k])?;
+        // Feedback on the free inputs only: H_ff K_f = −Q_ux,f, clamped rows zero.
+        let mut rhs = -qux_reg;
+        for i in 0..M {
+            if !free[i] {
+                rhs.row_mut(i).fill(0.0);
             }
-            let gain = h_free.solve(&rhs);
-            ks[k] = kff;
-            gains[k] = gain;
-            dv1 += kff.dot(&qu);
-            dv2 += 0.5 * kff.dot(&(quu * kff));
-            vx = qx + gain.transpose() * quu * kff + gain.transpose() * qu + qux.transpose() * kff;
-            let v = qxx
-                + gain.transpose() * quu * gain
-                + gain.transpose() * qux
-                + qux.transpose() * gain;
-            vxx = (v + v.transpose()) * 0.5;
         }
-        Some(Backward { dv1, dv2 })
+        let gain = h_free.solve(&rhs);
+        ks[k] = kff;
+        gains[k] = gain;
+        dv1 += kff.dot(&qu);
+        dv2 += 0.5 * kff.dot(&(quu * kff));
+        vx = qx + gain.transpose() * quu * kff + gain.transpose() * qu + qux.transpose() * kff;
+        let v =
+            qxx + gain.transpose() * quu * gain + gain.transpose() * qux + qux.transpose() * gain;
+        vxx = (v + v.transpose()) * 0.5;
     }
+    Some(Backward { dv1, dv2 })
 }
 
 /// The box-constrained quadratic program `min ½ xᵀ H x + gᵀ x`, `lower ≤ x ≤ upper`, by projected

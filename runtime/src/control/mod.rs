@@ -14,6 +14,7 @@
 //! | the energy-based sub-optimal law of Ordaz Oliver et al. 2009 (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
 //! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians | [`Discretized`], [`Scheme`], [`StepJacobians`] | `discrete` |
 //! | trajectory optimisation: iLQR with box-limited inputs (control-limited backward pass) | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`] | `ilqr` |
+//! | on a floating base: a step on the configuration manifold with its tangent-space Jacobians, iLQR on the joints' torques | [`FloatingDiscretized`], [`FloatingStepJacobians`], [`FloatingCost`], [`FloatingIlqr`], [`FloatingIlqrSolution`] | `floating` |
 //!
 //! # Conventions
 //!
@@ -26,12 +27,16 @@
 //!   stabilizing solution of `AᵀP + PA − PBR⁻¹BᵀP + Q = 0` (Ordaz Oliver et al. 2009, eq. 20).
 //!   Discrete LQR minimises `Σ xₖᵀQxₖ + uₖᵀRuₖ` with `K = (R + BᵀPB)⁻¹BᵀPA`,
 //!   `P = AᵀPA − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q`.
+//! * On a floating base ([`crate::FloatingDynamics`]) the state is `(q, v)` and its deviations
+//!   live in the tangent space (`[difference(q̄, q); v − v̄]`, `2 nv` numbers); LQR takes the
+//!   `(A, B)` of [`crate::FloatingDynamics::linearize`] as they are ([`lqr`], [`dlqr`]).
 //! * Errors of revolute joints are wrapped to `(−π, π]` by the nonlinear controllers
 //!   ([`wrap_angle`]), so "upright" is reached from either side.
 
 mod discrete;
 mod energy;
 mod error;
+mod floating;
 mod ilqr;
 mod lqr;
 mod pole_placement;
@@ -40,6 +45,9 @@ mod riccati;
 pub use discrete::{Discretized, Scheme, StepJacobians};
 pub use energy::EnergyBased;
 pub use error::ControlError;
+pub use floating::{
+    FloatingCost, FloatingDiscretized, FloatingIlqr, FloatingIlqrSolution, FloatingStepJacobians,
+};
 pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback, MAX_ZOH_NORM};
 pub use pole_placement::DecoupledPd;

@@ -1,0 +1,534 @@
+//! Trajectory optimisation on a floating base: one step on the configuration manifold and its
+//! exact Jacobians in the tangent space ([`FloatingDiscretized`]), a quadratic cost on the
+//! tangent-space error ([`FloatingCost`]), and iLQR over them ([`FloatingIlqr`]), in Pinocchio's
+//! conventions (see [`FloatingDynamics`]).
+//!
+//! The state is the pair `(q, v)` (`nq = 7 + n`, `nv = 6 + n`); a deviation from a nominal state
+//! is the tangent vector `δx = [difference(q̄, q); v − v̄]` (`NX = 2 nv` numbers), so that
+//! `q = integrate(q̄, δq)`. The inputs are the joints' torques (`NU = nv − 6`: the base is not
+//! actuated), held over the step.
+//!
+//! **The step** is semi-implicit Euler on the manifold: `v' = v + h a(q, v, [0; u])`, then
+//! `q' = integrate(q, h v')` (the base by SE(3)'s exponential, never adding to the quaternion).
+//! Its Jacobians follow by the chain rule with no finite differences: with `w = h v'`,
+//! `D_q = Ad(exp(w))⁻¹` and `D_v = J_r(w)` on the base's six entries (identities on the joints',
+//! `chaindyn_model::free_flyer::integrate_jacobians`),
+//!
+//! `∂v'/∂x = [h ∂a/∂q, 1 + h ∂a/∂v]`, `∂v'/∂u = h M⁻¹[:, joints]`,
+//! `∂q'/∂x = [D_q, 0] + h D_v ∂v'/∂x`, `∂q'/∂u = h D_v ∂v'/∂u`,
+//!
+//! from the generated [`FloatingDynamics::linearize_blocks`]. As `h → 0` this is `1 + h A` with
+//! the `A` of [`FloatingDynamics::linearize`] (its `−ad_v` is `D_q`'s first order).
+//!
+//! **The cost** is `½ eᵀ Q e + ½ (u − u_ref)ᵀ R (u − u_ref)` per step and `½ e_Tᵀ Q_f e_T` at the
+//! end, with `e = [difference(q_ref, q); v − v_ref]`. Its gradient in the tangent space uses the
+//! exact Jacobian of the error, `J_r(e_base)⁻¹` on the base (the Jacobian of SE(3)'s logarithm),
+//! and its Hessian the Gauss–Newton `Jᵀ Q J`.
+
+use super::ilqr::{check_horizon, check_limits, check_options, check_weights, optimise, Problem};
+use super::{ControlError, IlqrOptions, IlqrStop, IterationReport};
+use crate::api::error::DynamicsError;
+use crate::api::floating::FloatingDynamics;
+use chaindyn_model::free_flyer;
+use nalgebra::{SMatrix, SVector};
+
+/// A floating-base model stepped by semi-implicit Euler on the configuration manifold with step
+/// `h`, the joints' torques as inputs (see the [module documentation](self)).
+#[derive(Debug)]
+pub struct FloatingDiscretized<'a, D, const NQ: usize, const NV: usize> {
+    model: &'a D,
+    h: f64,
+}
+
+// Copy whatever the model type: it holds a reference.
+impl<D, const NQ: usize, const NV: usize> Clone for FloatingDiscretized<'_, D, NQ, NV> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<D, const NQ: usize, const NV: usize> Copy for FloatingDiscretized<'_, D, NQ, NV> {}
+
+/// A step `(q', v') = Φ(q, v, u)` and its Jacobians in the tangent space.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FloatingStepJacobians<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
+{
+    /// The configuration after the step.
+    pub q: SVector<f64, NQ>,
+    /// The velocity after the step.
+    pub v: SVector<f64, NV>,
+    /// `∂Φ/∂x` for `δx = [δq; δv]` (`NX = 2 NV`).
+    pub fx: SMatrix<f64, NX, NX>,
+    /// `∂Φ/∂u` (`NU = NV − 6`).
+    pub fu: SMatrix<f64, NX, NU>,
+}
+
+/// `[0; u]`: no wrench on the base, the joints' torques.
+fn joint_torques<const NV: usize, const NU: usize>(u: &SVector<f64, NU>) -> SVector<f64, NV> {
+    const {
+        assert!(
+            NU + 6 == NV,
+            "the inputs are the joints' torques: NU = NV - 6"
+        )
+    };
+    let mut tau = SVector::<f64, NV>::zeros();
+    tau.fixed_rows_mut::<NU>(6).copy_from(u);
+    tau
+}
+
+impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
+    FloatingDiscretized<'a, D, NQ, NV>
+{
+    /// The discrete model of `model` with step `h` (finite and `> 0`, else
+    /// [`ControlError::InvalidParameter`]).
+    pub fn new(model: &'a D, h: f64) -> Result<Self, ControlError> {
+        if !(h.is_finite() && h > 0.0) {
+            return Err(ControlError::InvalidParameter {
+                name: "h",
+                value: h,
+                requirement: "a step length must be finite and > 0",
+            });
+        }
+        Ok(FloatingDiscretized { model, h })
+    }
+
+    /// The step length (s).
+    pub fn h(&self) -> f64 {
+        self.h
+    }
+
+    /// The model.
+    pub fn model(&self) -> &'a D {
+        self.model
+    }
+
+    /// `(q', v') = Φ(q, v, u)`. Fails on a configuration that
+    /// [`FloatingDynamics::check_configuration`] refuses, or a non-finite velocity, input or
+    /// result.
+    pub fn step<const NU: usize>(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        u: &SVector<f64, NU>,
+    ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
+        check_state_and_input(q, v, u, self.model)?;
+        let a = self.model.forward_dynamics(q, v, &joint_torques(u));
+        self.advance(q, v, &a)
+    }
+
+    /// `v' = v + h a`, `q' = integrate(q, h v')`, checked finite.
+    fn advance(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        a: &SVector<f64, NV>,
+    ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
+        let v1 = v + a * self.h;
+        if v1.iter().any(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteResult {
+                quantity: "forward dynamics",
+            });
+        }
+        let q1 = self.model.integrate(q, &(v1 * self.h))?;
+        Ok((q1, v1))
+    }
+
+    /// `Φ(q, v, u)` with its exact Jacobians in the tangent space (the
+    /// [module documentation](self) derives them). Fails as [`FloatingDiscretized::step`] does,
+    /// or on non-finite Jacobians.
+    pub fn step_jacobians<const NX: usize, const NU: usize>(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        u: &SVector<f64, NU>,
+    ) -> Result<FloatingStepJacobians<NQ, NV, NX, NU>, DynamicsError> {
+        const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
+        check_state_and_input(q, v, u, self.model)?;
+        let h = self.h;
+        let lin = self.model.linearize_blocks(q, v, &joint_torques(u));
+        let (q1, v1) = self.advance(q, v, &lin.qdd)?;
+        // Velocity rows: v' = v + h a.
+        let mut dv_dx = SMatrix::<f64, NV, NX>::zeros();
+        dv_dx
+            .fixed_view_mut::<NV, NV>(0, 0)
+            .copy_from(&(lin.dqdd_dq * h));
+        dv_dx
+            .fixed_view_mut::<NV, NV>(0, NV)
+            .copy_from(&(SMatrix::<f64, NV, NV>::identity() + lin.dqdd_dqd * h));
+        let dv_du: SMatrix<f64, NV, NU> = lin.minv.fixed_columns::<NU>(6) * h;
+        // Position rows: q' = integrate(q, h v').
+        let w: [f64; 6] = core::array::from_fn(|k| h * v1[k]);
+        let (base_dq, base_dv) = free_flyer::integrate_jacobians(w);
+        let mut d_q = SMatrix::<f64, NV, NV>::identity();
+        let mut d_v = SMatrix::<f64, NV, NV>::identity();
+        for r in 0..6 {
+            for c in 0..6 {
+                d_q[(r, c)] = base_dq[r][c];
+                d_v[(r, c)] = base_dv[r][c];
+            }
+        }
+        let mut dq_dx = d_v * dv_dx * h;
+        {
+            let mut left = dq_dx.fixed_view_mut::<NV, NV>(0, 0);
+            left += d_q;
+        }
+        let dq_du = d_v * dv_du * h;
+        let mut fx = SMatrix::<f64, NX, NX>::zeros();
+        fx.fixed_view_mut::<NV, NX>(0, 0).copy_from(&dq_dx);
+        fx.fixed_view_mut::<NV, NX>(NV, 0).copy_from(&dv_dx);
+        let mut fu = SMatrix::<f64, NX, NU>::zeros();
+        fu.fixed_view_mut::<NV, NU>(0, 0).copy_from(&dq_du);
+        fu.fixed_view_mut::<NV, NU>(NV, 0).copy_from(&dv_du);
+        if fx.iter().chain(fu.iter()).any(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteResult {
+                quantity: "the step's Jacobians",
+            });
+        }
+        Ok(FloatingStepJacobians {
+            q: q1,
+            v: v1,
+            fx,
+            fu,
+        })
+    }
+}
+
+/// A configuration the model accepts, a finite velocity and input.
+fn check_state_and_input<
+    D: FloatingDynamics<NQ, NV>,
+    const NQ: usize,
+    const NV: usize,
+    const NU: usize,
+>(
+    q: &SVector<f64, NQ>,
+    v: &SVector<f64, NV>,
+    u: &SVector<f64, NU>,
+    model: &D,
+) -> Result<(), DynamicsError> {
+    model.check_configuration(q)?;
+    for (argument, x) in [("v", v.as_slice()), ("u", u.as_slice())] {
+        if let Some(index) = x.iter().position(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteInput { argument, index });
+        }
+    }
+    Ok(())
+}
+
+/// A quadratic cost on the tangent-space error from a reference state (see the
+/// [module documentation](self)).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FloatingCost<const NQ: usize, const NV: usize, const NX: usize, const NU: usize> {
+    /// Running weight `Q` on `e = [difference(q_ref, q); v − v_ref]` (symmetric positive
+    /// semi-definite, `NX = 2 NV`).
+    pub q: SMatrix<f64, NX, NX>,
+    /// Running input weight `R` (symmetric positive definite).
+    pub r: SMatrix<f64, NU, NU>,
+    /// Terminal weight `Q_f` (symmetric positive semi-definite).
+    pub q_final: SMatrix<f64, NX, NX>,
+    /// Reference configuration (its quaternion of unit norm).
+    pub q_ref: SVector<f64, NQ>,
+    /// Reference velocity.
+    pub v_ref: SVector<f64, NV>,
+    /// Reference input.
+    pub u_ref: SVector<f64, NU>,
+}
+
+impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
+    FloatingCost<NQ, NV, NX, NU>
+{
+    /// `e = [difference(q_ref, q); v − v_ref]`.
+    pub fn error<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+    ) -> Result<SVector<f64, NX>, DynamicsError> {
+        const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
+        let dq = model.difference(&self.q_ref, q)?;
+        let mut e = SVector::<f64, NX>::zeros();
+        e.fixed_rows_mut::<NV>(0).copy_from(&dq);
+        e.fixed_rows_mut::<NV>(NV).copy_from(&(v - self.v_ref));
+        Ok(e)
+    }
+
+    /// The cost of a trajectory (`states` one longer than `inputs`); infinite when a state's
+    /// configuration is refused.
+    pub fn total<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        states: &[(SVector<f64, NQ>, SVector<f64, NV>)],
+        inputs: &[SVector<f64, NU>],
+    ) -> f64 {
+        let running: f64 = states
+            .iter()
+            .zip(inputs)
+            .map(|(x, u)| self.running(model, x, u))
+            .sum();
+        running + states.last().map_or(0.0, |x| self.terminal(model, x))
+    }
+
+    fn weighted<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        x: &State<NQ, NV>,
+        w: &SMatrix<f64, NX, NX>,
+    ) -> f64 {
+        match self.error(model, &x.0, &x.1) {
+            Ok(e) => 0.5 * e.dot(&(w * e)),
+            Err(_) => f64::INFINITY,
+        }
+    }
+
+    fn running<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        x: &State<NQ, NV>,
+        u: &SVector<f64, NU>,
+    ) -> f64 {
+        let du = u - self.u_ref;
+        self.weighted(model, x, &self.q) + 0.5 * du.dot(&(self.r * du))
+    }
+
+    fn terminal<D: FloatingDynamics<NQ, NV>>(&self, model: &D, x: &State<NQ, NV>) -> f64 {
+        self.weighted(model, x, &self.q_final)
+    }
+
+    /// `(Jᵀ W e, Jᵀ W J)` with `J` the error's Jacobian in the tangent space at `x`.
+    #[allow(clippy::type_complexity)]
+    fn model_at<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        x: &State<NQ, NV>,
+        w: &SMatrix<f64, NX, NX>,
+    ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)> {
+        let e = self.error(model, &x.0, &x.1).ok()?;
+        let base: [f64; 6] = core::array::from_fn(|k| e[k]);
+        let jr = free_flyer::right_jacobian(base);
+        let jr = SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c]);
+        let jlog = jr.try_inverse()?;
+        let mut j = SMatrix::<f64, NX, NX>::identity();
+        j.fixed_view_mut::<6, 6>(0, 0).copy_from(&jlog);
+        let wj = w * j;
+        Some((j.transpose() * (w * e), j.transpose() * wj))
+    }
+}
+
+/// A floating-base state `(q, v)`.
+type State<const NQ: usize, const NV: usize> = (SVector<f64, NQ>, SVector<f64, NV>);
+
+/// iLQR on a floating base (the iterations, options and stopping rules of [`super::Ilqr`]; see
+/// the [module documentation](self) for the step and the cost): the joints' torques within box
+/// limits, the base unactuated.
+pub struct FloatingIlqr<'a, D, const NQ: usize, const NV: usize, const NX: usize, const NU: usize> {
+    system: FloatingDiscretized<'a, D, NQ, NV>,
+    cost: FloatingCost<NQ, NV, NX, NU>,
+    lower: SVector<f64, NU>,
+    upper: SVector<f64, NU>,
+    options: IlqrOptions,
+}
+
+/// An optimised floating-base trajectory with its feedback gains.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FloatingIlqrSolution<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
+{
+    /// States `(q_0, v_0) … (q_T, v_T)`.
+    pub states: Vec<(SVector<f64, NQ>, SVector<f64, NV>)>,
+    /// Inputs (the joints' torques) `u_0 … u_{T−1}`.
+    pub inputs: Vec<SVector<f64, NU>>,
+    /// Feedback gains `K_k` of the last backward pass:
+    /// `u = u_k + K_k [difference(q_k, q); v − v_k]` tracks the trajectory
+    /// ([`FloatingIlqrSolution::input`]; zero rows where an input was at its limit).
+    pub gains: Vec<SMatrix<f64, NU, NX>>,
+    /// The final cost.
+    pub cost: f64,
+    /// One report per iteration.
+    pub iterations: Vec<IterationReport>,
+    /// The cost of the initial trajectory.
+    pub initial_cost: f64,
+    /// Why it stopped.
+    pub stop: IlqrStop,
+}
+
+impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
+    FloatingIlqrSolution<NQ, NV, NX, NU>
+{
+    /// The tracking input at step `k` from the state `(q, v)`:
+    /// `u_k + K_k [difference(q_k, q); v − v_k]` (not clamped). Fails on a `k` beyond the
+    /// horizon ([`DynamicsError::NonFiniteInput`] naming `k`) or a configuration the model
+    /// refuses.
+    pub fn input<D: FloatingDynamics<NQ, NV>>(
+        &self,
+        model: &D,
+        k: usize,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+    ) -> Result<SVector<f64, NU>, DynamicsError> {
+        const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
+        let (Some(u), Some(gain), Some((qk, vk))) =
+            (self.inputs.get(k), self.gains.get(k), self.states.get(k))
+        else {
+            return Err(DynamicsError::NonFiniteInput {
+                argument: "k (a step of the horizon)",
+                index: k,
+            });
+        };
+        let mut dx = SVector::<f64, NX>::zeros();
+        dx.fixed_rows_mut::<NV>(0)
+            .copy_from(&model.difference(qk, q)?);
+        dx.fixed_rows_mut::<NV>(NV).copy_from(&(v - vk));
+        Ok(u + gain * dx)
+    }
+}
+
+impl<
+        'a,
+        D: FloatingDynamics<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NX: usize,
+        const NU: usize,
+    > FloatingIlqr<'a, D, NQ, NV, NX, NU>
+{
+    /// A solver; fails as [`super::Ilqr::new`] does, and on a reference configuration the model
+    /// refuses ([`ControlError::NonFinite`] naming the cost).
+    pub fn new(
+        system: FloatingDiscretized<'a, D, NQ, NV>,
+        cost: FloatingCost<NQ, NV, NX, NU>,
+        lower: SVector<f64, NU>,
+        upper: SVector<f64, NU>,
+        options: IlqrOptions,
+    ) -> Result<Self, ControlError> {
+        const {
+            assert!(
+                NX == 2 * NV && NU + 6 == NV,
+                "the tangent state is [δq; δv] (NX = 2 NV), the inputs the joints' torques \
+                 (NU = NV - 6)"
+            )
+        };
+        check_limits(&lower, &upper)?;
+        let finite = cost
+            .v_ref
+            .iter()
+            .chain(cost.u_ref.iter())
+            .all(|x| x.is_finite());
+        if !finite || system.model.check_configuration(&cost.q_ref).is_err() {
+            return Err(ControlError::NonFinite {
+                argument: "cost (its reference: finite, the quaternion of unit norm)",
+            });
+        }
+        let mut cost = cost;
+        (cost.q, cost.q_final, cost.r) = check_weights(&cost.q, &cost.q_final, &cost.r)?;
+        check_options(&options)?;
+        Ok(FloatingIlqr {
+            system,
+            cost,
+            lower,
+            upper,
+            options,
+        })
+    }
+
+    /// Optimises from `(q0, v0)`, starting from the inputs `initial` (warm start; clamped to the
+    /// limits). The horizon is `initial.len()` steps. Fails on a horizon out of range, a
+    /// configuration the model refuses, a non-finite velocity or input, or an initial trajectory
+    /// that fails to step.
+    pub fn solve(
+        &self,
+        q0: &SVector<f64, NQ>,
+        v0: &SVector<f64, NV>,
+        initial: &[SVector<f64, NU>],
+    ) -> Result<FloatingIlqrSolution<NQ, NV, NX, NU>, ControlError> {
+        check_horizon(initial.len())?;
+        let finite = v0
+            .iter()
+            .chain(initial.iter().flatten())
+            .all(|x| x.is_finite());
+        if !finite || self.system.model.check_configuration(q0).is_err() {
+            return Err(ControlError::NonFinite {
+                argument: "q0 (finite, the quaternion of unit norm), v0 or the initial inputs",
+            });
+        }
+        let run = optimise(
+            self,
+            &(*q0, *v0),
+            initial,
+            &self.lower,
+            &self.upper,
+            &self.options,
+        )?;
+        Ok(FloatingIlqrSolution {
+            states: run.states,
+            inputs: run.inputs,
+            gains: run.gains,
+            cost: run.cost,
+            iterations: run.iterations,
+            initial_cost: run.initial_cost,
+            stop: run.stop,
+        })
+    }
+}
+
+impl<
+        D: FloatingDynamics<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NX: usize,
+        const NU: usize,
+    > Problem<NX, NU> for FloatingIlqr<'_, D, NQ, NV, NX, NU>
+{
+    type State = State<NQ, NV>;
+
+    fn step(&self, x: &Self::State, u: &SVector<f64, NU>) -> Option<Self::State> {
+        self.system.step(&x.0, &x.1, u).ok()
+    }
+
+    fn jacobians(
+        &self,
+        x: &Self::State,
+        u: &SVector<f64, NU>,
+    ) -> Option<(SMatrix<f64, NX, NX>, SMatrix<f64, NX, NU>)> {
+        let j = self.system.step_jacobians::<NX, NU>(&x.0, &x.1, u).ok()?;
+        Some((j.fx, j.fu))
+    }
+
+    fn running(&self, x: &Self::State, u: &SVector<f64, NU>) -> f64 {
+        self.cost.running(self.system.model, x, u)
+    }
+
+    fn terminal(&self, x: &Self::State) -> f64 {
+        self.cost.terminal(self.system.model, x)
+    }
+
+    fn state_model(
+        &self,
+        x: &Self::State,
+        terminal: bool,
+    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>) {
+        let w = if terminal {
+            &self.cost.q_final
+        } else {
+            &self.cost.q
+        };
+        // The states reaching the backward pass stepped without error: their errors exist, and
+        // J_r(e) is invertible for rotations below 2π (the logarithm's are below π).
+        self.cost
+            .model_at(self.system.model, x, w)
+            .unwrap_or((SVector::repeat(f64::NAN), SMatrix::repeat(f64::NAN)))
+    }
+
+    fn input_model(&self, u: &SVector<f64, NU>) -> (SVector<f64, NU>, SMatrix<f64, NU, NU>) {
+        (self.cost.r * (u - self.cost.u_ref), self.cost.r)
+    }
+
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX> {
+        let mut dx = SVector::<f64, NX>::zeros();
+        let dq = self
+            .system
+            .model
+            .difference(&nominal.0, &x.0)
+            .unwrap_or(SVector::repeat(f64::NAN));
+        dx.fixed_rows_mut::<NV>(0).copy_from(&dq);
+        dx.fixed_rows_mut::<NV>(NV).copy_from(&(x.1 - nominal.1));
+        dx
+    }
+}
