@@ -3,27 +3,8 @@
 //! tangent-space error ([`FloatingCost`]), and iLQR over them ([`FloatingIlqr`]), in Pinocchio's
 //! conventions (see [`FloatingDynamics`]).
 //!
-//! The state is the pair `(q, v)` (`nq = 7 + n`, `nv = 6 + n`); a deviation from a nominal state
-//! is the tangent vector `δx = [difference(q̄, q); v − v̄]` (`NX = 2 nv` numbers), so that
-//! `q = integrate(q̄, δq)`. The inputs are the joints' torques (`NU = nv − 6`: the base is not
-//! actuated), held over the step.
-//!
-//! **The step** is semi-implicit Euler on the manifold: `v' = v + h a(q, v, [0; u])`, then
-//! `q' = integrate(q, h v')` (the base by SE(3)'s exponential, never adding to the quaternion).
-//! Its Jacobians follow by the chain rule with no finite differences: with `w = h v'`,
-//! `D_q = Ad(exp(w))⁻¹` and `D_v = J_r(w)` on the base's six entries (identities on the joints',
-//! `chaindyn_model::free_flyer::integrate_jacobians`),
-//!
-//! `∂v'/∂x = [h ∂a/∂q, 1 + h ∂a/∂v]`, `∂v'/∂u = h M⁻¹[:, joints]`,
-//! `∂q'/∂x = [D_q, 0] + h D_v ∂v'/∂x`, `∂q'/∂u = h D_v ∂v'/∂u`,
-//!
-//! from the generated [`FloatingDynamics::linearize_blocks`]. As `h → 0` this is `1 + h A` with
-//! the `A` of [`FloatingDynamics::linearize`] (its `−ad_v` is `D_q`'s first order).
-//!
-//! **The cost** is `½ eᵀ Q e + ½ (u − u_ref)ᵀ R (u − u_ref)` per step and `½ e_Tᵀ Q_f e_T` at the
-//! end, with `e = [difference(q_ref, q); v − v_ref]`. Its gradient in the tangent space uses the
-//! exact Jacobian of the error, `J_r(e_base)⁻¹` on the base (the Jacobian of SE(3)'s logarithm),
-//! and its Hessian the Gauss–Newton `Jᵀ Q J`.
+//! The step's and the cost's formulas are documented on [`FloatingDiscretized`] and
+//! [`FloatingCost`].
 
 use super::ilqr::{check_horizon, check_limits, check_options, check_weights, optimise, Problem};
 use super::{ControlError, IlqrOptions, IlqrStop, IterationReport};
@@ -33,7 +14,24 @@ use chaindyn_model::free_flyer;
 use nalgebra::{SMatrix, SVector};
 
 /// A floating-base model stepped by semi-implicit Euler on the configuration manifold with step
-/// `h`, the joints' torques as inputs (see the [module documentation](self)).
+/// `h`, the joints' torques as inputs.
+///
+/// The state is the pair `(q, v)` (`nq = 7 + n`, `nv = 6 + n`); a deviation from a nominal state
+/// is the tangent vector `δx = [difference(q̄, q); v − v̄]` (`NX = 2 nv` numbers), so that
+/// `q = integrate(q̄, δq)`. The inputs are the joints' torques (`NU = nv − 6`: the base is not
+/// actuated), held over the step.
+///
+/// **The step** is semi-implicit Euler on the manifold: `v' = v + h a(q, v, [0; u])`, then
+/// `q' = integrate(q, h v')` (the base by SE(3)'s exponential, never adding to the quaternion).
+/// Its Jacobians follow by the chain rule with no finite differences: with `w = h v'`,
+/// `D_q = Ad(exp(w))⁻¹` and `D_v = J_r(w)` on the base's six entries (identities on the joints',
+/// `chaindyn_model::free_flyer::integrate_jacobians`),
+///
+/// `∂v'/∂x = [h ∂a/∂q, 1 + h ∂a/∂v]`, `∂v'/∂u = h M⁻¹[:, joints]`,
+/// `∂q'/∂x = [D_q, 0] + h D_v ∂v'/∂x`, `∂q'/∂u = h D_v ∂v'/∂u`,
+///
+/// from the generated [`FloatingDynamics::linearize_blocks`]. As `h → 0` this is `1 + h A` with
+/// the `A` of [`FloatingDynamics::linearize`] (its `−ad_v` is `D_q`'s first order).
 #[derive(Debug)]
 pub struct FloatingDiscretized<'a, D, const NQ: usize, const NV: usize> {
     model: &'a D,
@@ -133,8 +131,8 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         Ok((q1, v1))
     }
 
-    /// `Φ(q, v, u)` with its exact Jacobians in the tangent space (the
-    /// [module documentation](self) derives them). Fails as [`FloatingDiscretized::step`] does,
+    /// `Φ(q, v, u)` with its exact Jacobians in the tangent space ([`FloatingDiscretized`]
+    /// derives them). Fails as [`FloatingDiscretized::step`] does,
     /// or on non-finite Jacobians.
     pub fn step_jacobians<const NX: usize, const NU: usize>(
         &self,
@@ -214,8 +212,12 @@ fn check_state_and_input<
     Ok(())
 }
 
-/// A quadratic cost on the tangent-space error from a reference state (see the
-/// [module documentation](self)).
+/// A quadratic cost on the tangent-space error from a reference state.
+///
+/// **The cost** is `½ eᵀ Q e + ½ (u − u_ref)ᵀ R (u − u_ref)` per step and `½ e_Tᵀ Q_f e_T` at the
+/// end, with `e = [difference(q_ref, q); v − v_ref]`. Its gradient in the tangent space uses the
+/// exact Jacobian of the error, `J_r(e_base)⁻¹` on the base (the Jacobian of SE(3)'s logarithm),
+/// and its Hessian the Gauss–Newton `Jᵀ Q J`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FloatingCost<const NQ: usize, const NV: usize, const NX: usize, const NU: usize> {
     /// Running weight `Q` on `e = [difference(q_ref, q); v − v_ref]` (symmetric positive
@@ -316,8 +318,8 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
 /// A floating-base state `(q, v)`.
 type State<const NQ: usize, const NV: usize> = (SVector<f64, NQ>, SVector<f64, NV>);
 
-/// iLQR on a floating base (the iterations, options and stopping rules of [`super::Ilqr`]; see
-/// the [module documentation](self) for the step and the cost): the joints' torques within box
+/// iLQR on a floating base (the iterations, options and stopping rules of [`super::Ilqr`]; the
+/// step of [`FloatingDiscretized`], the cost of [`FloatingCost`]): the joints' torques within box
 /// limits, the base unactuated.
 pub struct FloatingIlqr<'a, D, const NQ: usize, const NV: usize, const NX: usize, const NU: usize> {
     system: FloatingDiscretized<'a, D, NQ, NV>,
