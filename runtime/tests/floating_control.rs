@@ -2,7 +2,8 @@
 //! satellite carrying a two-joint arm, its dynamics the runtime's reference algorithms (behind
 //! the `FloatingDynamics` trait, as generated code would be):
 //!
-//! - the step's Jacobians in the tangent space against central differences of the step along
+//! - the step's Jacobians in the tangent space (one step, and three substeps) against central
+//!   differences of the step along
 //!   `integrate` (relative 1e-5: the reference's derivatives are central differences
 //!   themselves, about 1e-8, and the check's differences add truncation of `O(ε²)` and rounding
 //!   of `1e-16 / ε`, with `ε = 1e-6`);
@@ -179,7 +180,13 @@ fn configuration(yaw: f64, arm: [f64; 2]) -> SVector<f64, NQ> {
 #[test]
 fn step_jacobians_match_central_differences() {
     let sat = satellite();
-    let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
+    step_jacobians_at(&sat, FloatingDiscretized::new(&sat, 0.01).unwrap());
+    // Three substeps of 0.01 s: the product of their Jacobians.
+    let three = FloatingDiscretized::new(&sat, 0.03).unwrap();
+    step_jacobians_at(&sat, three.with_substeps(3).unwrap());
+}
+
+fn step_jacobians_at(sat: &Satellite, system: FloatingDiscretized<'_, Satellite, NQ, NV>) {
     let mut q = configuration(0.4, [0.7, -0.5]);
     q[0] = 0.3;
     // Turned about a tilted axis too.
@@ -272,9 +279,17 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
     let limit = SVector::<f64, NU>::repeat(5.0);
     let ilqr =
         FloatingIlqr::new(system, cost.clone(), -limit, limit, IlqrOptions::default()).unwrap();
+    let mut reports = Vec::new();
     let plan = ilqr
-        .solve(&start, &SVector::zeros(), &vec![SVector::zeros(); steps])
+        .solve_with(
+            &start,
+            &SVector::zeros(),
+            &vec![SVector::zeros(); steps],
+            |r| reports.push(*r),
+        )
         .unwrap();
+    // One report per iteration, as it ends.
+    assert_eq!(reports, plan.iterations);
     assert!(
         plan.cost < 1e-3 * plan.initial_cost,
         "{} -> {}",
@@ -322,6 +337,13 @@ fn bad_inputs_are_typed_errors() {
         Err(ControlError::InvalidParameter { name: "h", .. })
     ));
     let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
+    assert!(matches!(
+        system.with_substeps(0),
+        Err(ControlError::InvalidParameter {
+            name: "substeps",
+            ..
+        })
+    ));
     let mut cost = FloatingCost {
         q: SMatrix::<f64, NX, NX>::identity(),
         r: SMatrix::<f64, NU, NU>::identity(),

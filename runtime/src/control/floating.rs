@@ -32,10 +32,17 @@ use nalgebra::{SMatrix, SVector};
 ///
 /// from the generated [`FloatingDynamics::linearize_blocks`]. As `h → 0` this is `1 + h A` with
 /// the `A` of [`FloatingDynamics::linearize`] (its `−ad_v` is `D_q`'s first order).
+///
+/// With [`FloatingDiscretized::with_substeps`] a step of `h` is `k` such steps of `h / k`
+/// under the same input, and its Jacobians the product of theirs: the same control step with a
+/// `k` times smaller integration error (semi-implicit Euler is first order, and a trajectory
+/// optimiser finds and uses a model's integration error if it can: check a plan with a finer
+/// simulation, such as [`FloatingDynamics::step`]).
 #[derive(Debug)]
 pub struct FloatingDiscretized<'a, D, const NQ: usize, const NV: usize> {
     model: &'a D,
     h: f64,
+    substeps: usize,
 }
 
 // Copy whatever the model type: it holds a reference.
@@ -87,12 +94,42 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
                 requirement: "a step length must be finite and > 0",
             });
         }
-        Ok(FloatingDiscretized { model, h })
+        Ok(FloatingDiscretized {
+            model,
+            h,
+            substeps: 1,
+        })
     }
+
+    /// The same model taking `substeps` steps of `h / substeps` per step (1 to
+    /// `MAX_SUBSTEPS`, else [`ControlError::InvalidParameter`]).
+    pub fn with_substeps(self, substeps: usize) -> Result<Self, ControlError> {
+        if !(1..=Self::MAX_SUBSTEPS).contains(&substeps) {
+            return Err(ControlError::InvalidParameter {
+                name: "substeps",
+                value: substeps as f64,
+                requirement: "from 1 to FloatingDiscretized::MAX_SUBSTEPS (1000)",
+            });
+        }
+        Ok(FloatingDiscretized { substeps, ..self })
+    }
+
+    /// The most substeps per step.
+    pub const MAX_SUBSTEPS: usize = 1000;
 
     /// The step length (s).
     pub fn h(&self) -> f64 {
         self.h
+    }
+
+    /// The substeps per step.
+    pub fn substeps(&self) -> usize {
+        self.substeps
+    }
+
+    /// One substep's length.
+    fn dt(&self) -> f64 {
+        self.h / self.substeps as f64
     }
 
     /// The model.
@@ -110,24 +147,29 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         u: &SVector<f64, NU>,
     ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
         check_state_and_input(q, v, u, self.model)?;
-        let a = self.model.forward_dynamics(q, v, &joint_torques(u));
-        self.advance(q, v, &a)
+        let tau = joint_torques(u);
+        let (mut q, mut v) = (*q, *v);
+        for _ in 0..self.substeps {
+            let a = self.model.forward_dynamics(&q, &v, &tau);
+            (q, v) = self.advance(&q, &v, &a)?;
+        }
+        Ok((q, v))
     }
 
-    /// `v' = v + h a`, `q' = integrate(q, h v')`, checked finite.
+    /// `v' = v + dt a`, `q' = integrate(q, dt v')` for one substep, checked finite.
     fn advance(
         &self,
         q: &SVector<f64, NQ>,
         v: &SVector<f64, NV>,
         a: &SVector<f64, NV>,
     ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
-        let v1 = v + a * self.h;
+        let v1 = v + a * self.dt();
         if v1.iter().any(|x| !x.is_finite()) {
             return Err(DynamicsError::NonFiniteResult {
                 quantity: "forward dynamics",
             });
         }
-        let q1 = self.model.integrate(q, &(v1 * self.h))?;
+        let q1 = self.model.integrate(q, &(v1 * self.dt()))?;
         Ok((q1, v1))
     }
 
@@ -142,8 +184,42 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
     ) -> Result<FloatingStepJacobians<NQ, NV, NX, NU>, DynamicsError> {
         const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
         check_state_and_input(q, v, u, self.model)?;
-        let h = self.h;
-        let lin = self.model.linearize_blocks(q, v, &joint_torques(u));
+        let tau = joint_torques(u);
+        let (mut q, mut v) = (*q, *v);
+        let mut fx = SMatrix::<f64, NX, NX>::identity();
+        let mut fu = SMatrix::<f64, NX, NU>::zeros();
+        for _ in 0..self.substeps {
+            let (q1, v1, sx, su) = self.substep_jacobians::<NX, NU>(&q, &v, &tau)?;
+            fx = sx * fx;
+            fu = sx * fu + su;
+            (q, v) = (q1, v1);
+        }
+        if fx.iter().chain(fu.iter()).any(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteResult {
+                quantity: "the step's Jacobians",
+            });
+        }
+        Ok(FloatingStepJacobians { q, v, fx, fu })
+    }
+
+    /// One substep and its Jacobians.
+    #[allow(clippy::type_complexity)]
+    fn substep_jacobians<const NX: usize, const NU: usize>(
+        &self,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+    ) -> Result<
+        (
+            SVector<f64, NQ>,
+            SVector<f64, NV>,
+            SMatrix<f64, NX, NX>,
+            SMatrix<f64, NX, NU>,
+        ),
+        DynamicsError,
+    > {
+        let h = self.dt();
+        let lin = self.model.linearize_blocks(q, v, tau);
         let (q1, v1) = self.advance(q, v, &lin.qdd)?;
         // Velocity rows: v' = v + h a.
         let mut dv_dx = SMatrix::<f64, NV, NX>::zeros();
@@ -177,17 +253,7 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         let mut fu = SMatrix::<f64, NX, NU>::zeros();
         fu.fixed_view_mut::<NV, NU>(0, 0).copy_from(&dq_du);
         fu.fixed_view_mut::<NV, NU>(NV, 0).copy_from(&dv_du);
-        if fx.iter().chain(fu.iter()).any(|x| !x.is_finite()) {
-            return Err(DynamicsError::NonFiniteResult {
-                quantity: "the step's Jacobians",
-            });
-        }
-        Ok(FloatingStepJacobians {
-            q: q1,
-            v: v1,
-            fx,
-            fu,
-        })
+        Ok((q1, v1, fx, fu))
     }
 }
 
@@ -440,6 +506,17 @@ impl<
         v0: &SVector<f64, NV>,
         initial: &[SVector<f64, NU>],
     ) -> Result<FloatingIlqrSolution<NQ, NV, NX, NU>, ControlError> {
+        self.solve_with(q0, v0, initial, |_| {})
+    }
+
+    /// [`FloatingIlqr::solve`], calling `on_iteration` with each iteration's report as it ends.
+    pub fn solve_with(
+        &self,
+        q0: &SVector<f64, NQ>,
+        v0: &SVector<f64, NV>,
+        initial: &[SVector<f64, NU>],
+        mut on_iteration: impl FnMut(&IterationReport),
+    ) -> Result<FloatingIlqrSolution<NQ, NV, NX, NU>, ControlError> {
         check_horizon(initial.len())?;
         let finite = v0
             .iter()
@@ -457,6 +534,7 @@ impl<
             &self.lower,
             &self.upper,
             &self.options,
+            &mut on_iteration,
         )?;
         Ok(FloatingIlqrSolution {
             states: run.states,

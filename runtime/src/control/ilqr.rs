@@ -202,13 +202,32 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         x0: &SVector<f64, NX>,
         initial: &[SVector<f64, M>],
     ) -> Result<IlqrSolution<NX, M>, ControlError> {
+        self.solve_with(x0, initial, |_| {})
+    }
+
+    /// [`Ilqr::solve`], calling `on_iteration` with each iteration's report as it ends (progress
+    /// lines, a time limit kept by the caller).
+    pub fn solve_with(
+        &self,
+        x0: &SVector<f64, NX>,
+        initial: &[SVector<f64, M>],
+        mut on_iteration: impl FnMut(&IterationReport),
+    ) -> Result<IlqrSolution<NX, M>, ControlError> {
         check_horizon(initial.len())?;
         if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {
             return Err(ControlError::NonFinite {
                 argument: "x0 or the initial inputs",
             });
         }
-        let run = optimise(self, x0, initial, &self.lower, &self.upper, &self.options)?;
+        let run = optimise(
+            self,
+            x0,
+            initial,
+            &self.lower,
+            &self.upper,
+            &self.options,
+            &mut on_iteration,
+        )?;
         Ok(IlqrSolution {
             states: run.states,
             inputs: run.inputs,
@@ -427,6 +446,7 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
     lower: &SVector<f64, M>,
     upper: &SVector<f64, M>,
     options: &IlqrOptions,
+    on_iteration: &mut dyn FnMut(&IterationReport),
 ) -> Result<Run<P::State, NX, M>, ControlError> {
     let t = initial.len();
     let diverged = ControlError::NonFinite {
@@ -522,6 +542,7 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
                     mu,
                     seconds: started.elapsed().as_secs_f64(),
                 });
+                on_iteration(&iterations[iterations.len() - 1]);
                 mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
                 if full_newton && improvement < o.relative_tolerance {
                     stop = IlqrStop::Converged;
@@ -535,6 +556,7 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
                     mu,
                     seconds: started.elapsed().as_secs_f64(),
                 });
+                on_iteration(&iterations[iterations.len() - 1]);
                 mu = (mu * 10.0).max(o.mu_min);
                 if mu > o.mu_max {
                     stop = IlqrStop::Regularisation;
