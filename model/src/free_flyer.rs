@@ -263,9 +263,11 @@ pub fn ad(v: [f64; NV]) -> [[f64; NV]; NV] {
 
 /// The right Jacobian of SE(3)'s exponential at `v` (Pinocchio's `Jexp6`):
 /// `exp(v + δ) = exp(v) exp(J_r(v) δ)` to first order, `J_r(v) = Σ_k (−ad_v)^k / (k + 1)!`
-/// (summed until the terms vanish in double precision; the translation enters linearly, so the
-/// sum converges as fast as the rotation's series: a few dozen terms for `‖ω‖ ≤ π`). Its inverse
-/// is the Jacobian of [`log6`]: `log(exp(e) exp(δ)) = e + J_r(e)⁻¹ δ`.
+/// (summed until the terms vanish in double precision, at most 80 of them; the translation
+/// enters linearly, so the sum converges as fast as the rotation's series: about 30 terms for
+/// `‖ω‖ ≤ π`, 80 for `‖ω‖ = 20`, beyond which it is truncated and loses accuracy; its uses here
+/// are a step's `h v` and an orientation error below π). Its inverse is the Jacobian of
+/// [`log6`]: `log(exp(e) exp(δ)) = e + J_r(e)⁻¹ δ`.
 pub fn right_jacobian(v: [f64; NV]) -> [[f64; NV]; NV] {
     let minus_ad = ad(v).map(|row| row.map(|x| -x));
     let mut sum = [[0.0f64; NV]; NV];

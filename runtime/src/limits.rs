@@ -8,9 +8,11 @@
 /// (a 1 kHz simulation of almost three hours).
 pub const MAX_FIXED_STEPS: usize = 10_000_000;
 
-/// Longest iLQR horizon ([`Ilqr::solve`](crate::control::Ilqr::solve)'s `initial.len()`):
-/// 1 million steps. The solver keeps a few hundred bytes per step (states, inputs, gains), so
-/// this bounds its memory at a few hundred MB for small chains.
+/// Longest iLQR horizon ([`Ilqr::solve`](crate::control::Ilqr::solve)'s and
+/// [`FloatingIlqr::solve`](crate::control::FloatingIlqr::solve)'s `initial.len()`): 1 million
+/// steps, and at most [`MAX_ENTRIES`] numbers in the solver's per-step buffers (states, inputs,
+/// the step's Jacobians, gains: about 550 numbers a step for a 7-joint chain, 2 700 for a
+/// 12-joint floating base), so that its memory stays within a GiB.
 pub const MAX_ILQR_HORIZON: usize = 1_000_000;
 
 /// Most iLQR iterations ([`IlqrOptions::max_iterations`](crate::control::IlqrOptions)):

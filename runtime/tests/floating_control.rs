@@ -13,8 +13,9 @@
 //!   through `FloatingDynamics::step` (fourth order on the manifold, four steps per plan step),
 //!   keep the angular momentum at zero to 1e-9 (the integrator's truncation) and end within
 //!   3e-2 rad of the target;
-//! - typed errors for a bad step length, an unnormalised quaternion (reference or start) and an
-//!   empty horizon.
+//! - typed errors for a bad step length or substeps, an unnormalised quaternion (reference or
+//!   start), an empty horizon or one beyond the per-step buffers' limit, and a tracking input
+//!   asked beyond the horizon or with a non-finite velocity.
 
 use chaindyn::control::{
     ControlError, FloatingCost, FloatingDiscretized, FloatingIlqr, IlqrOptions,
@@ -368,6 +369,40 @@ fn bad_inputs_are_typed_errors() {
             ..
         })
     ));
+    // Below MAX_ILQR_HORIZON, but beyond what the per-step buffers may hold (MAX_ENTRIES).
+    assert!(matches!(
+        ok.solve(
+            &cost.q_ref,
+            &SVector::zeros(),
+            &vec![SVector::zeros(); 400_000]
+        ),
+        Err(ControlError::InvalidParameter {
+            name: "horizon",
+            ..
+        })
+    ));
+    // The tracking input: a step beyond the horizon, a non-finite velocity.
+    let plan = ok
+        .solve(&cost.q_ref, &SVector::zeros(), &[SVector::zeros(); 3])
+        .unwrap();
+    assert!(matches!(
+        plan.input(&sat, 3, &cost.q_ref, &SVector::zeros()),
+        Err(chaindyn::DynamicsError::DimensionMismatch {
+            expected: 3,
+            found: 3,
+            ..
+        })
+    ));
+    let mut nan = SVector::<f64, NV>::zeros();
+    nan[4] = f64::NAN;
+    assert!(matches!(
+        plan.input(&sat, 0, &cost.q_ref, &nan),
+        Err(chaindyn::DynamicsError::NonFiniteInput {
+            argument: "v",
+            index: 4
+        })
+    ));
+    assert!(plan.input(&sat, 2, &cost.q_ref, &SVector::zeros()).is_ok());
     assert!(matches!(
         system.step(
             &unnormalised,

@@ -274,6 +274,22 @@ fn bad_arguments_are_typed_errors() {
         new(good.clone(), -1.0, 1.0, bad_options),
         Some(E::InvalidParameter { .. })
     ));
+    // An infinite regularisation would turn the gains into NaN: refused.
+    for bad_options in [
+        IlqrOptions {
+            mu_initial: f64::INFINITY,
+            ..defaults
+        },
+        IlqrOptions {
+            mu_max: f64::INFINITY,
+            ..defaults
+        },
+    ] {
+        assert!(matches!(
+            new(good.clone(), -1.0, 1.0, bad_options),
+            Some(E::InvalidParameter { .. })
+        ));
+    }
     // Sizes beyond the documented limits are refused before any work or allocation.
     let endless = IlqrOptions {
         max_iterations: usize::MAX,

@@ -183,7 +183,13 @@ pub fn fall(samples: &[Sample], path: &Path) -> Result<(), CatError> {
         path,
     )?;
     let torques: Vec<(String, Vec<(f64, f64)>)> = (0..NU)
-        .map(|i| (format!("joint {i}"), series(&|s| s.torques[i])))
+        .map(|i| {
+            let points = samples
+                .iter()
+                .filter_map(|s| s.torques.map(|t| (s.t, t[i])))
+                .collect();
+            (format!("joint {i}"), points)
+        })
         .collect();
     panel(
         &panels[3],

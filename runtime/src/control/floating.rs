@@ -6,7 +6,9 @@
 //! The step's and the cost's formulas are documented on [`FloatingDiscretized`] and
 //! [`FloatingCost`].
 
-use super::ilqr::{check_horizon, check_limits, check_options, check_weights, optimise, Problem};
+use super::ilqr::{
+    check_horizon, check_limits, check_options, check_weights, entries_per_step, optimise, Problem,
+};
 use super::{ControlError, IlqrOptions, IlqrStop, IterationReport};
 use crate::api::error::DynamicsError;
 use crate::api::floating::FloatingDynamics;
@@ -312,6 +314,12 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
         v: &SVector<f64, NV>,
     ) -> Result<SVector<f64, NX>, DynamicsError> {
         const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
+        if let Some(index) = v.iter().position(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteInput {
+                argument: "v",
+                index,
+            });
+        }
         let dq = model.difference(&self.q_ref, q)?;
         let mut e = SVector::<f64, NX>::zeros();
         e.fixed_rows_mut::<NV>(0).copy_from(&dq);
@@ -422,8 +430,8 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
 {
     /// The tracking input at step `k` from the state `(q, v)`:
     /// `u_k + K_k [difference(q_k, q); v − v_k]` (not clamped). Fails on a `k` beyond the
-    /// horizon ([`DynamicsError::NonFiniteInput`] naming `k`) or a configuration the model
-    /// refuses.
+    /// horizon ([`DynamicsError::DimensionMismatch`] naming `k`, with the horizon), a
+    /// configuration the model refuses or a non-finite `v`.
     pub fn input<D: FloatingDynamics<NQ, NV>>(
         &self,
         model: &D,
@@ -435,11 +443,18 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
         let (Some(u), Some(gain), Some((qk, vk))) =
             (self.inputs.get(k), self.gains.get(k), self.states.get(k))
         else {
-            return Err(DynamicsError::NonFiniteInput {
-                argument: "k (a step of the horizon)",
-                index: k,
+            return Err(DynamicsError::DimensionMismatch {
+                argument: "k (a step below the horizon)",
+                expected: self.inputs.len(),
+                found: k,
             });
         };
+        if let Some(index) = v.iter().position(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteInput {
+                argument: "v",
+                index,
+            });
+        }
         let mut dx = SVector::<f64, NX>::zeros();
         dx.fixed_rows_mut::<NV>(0)
             .copy_from(&model.difference(qk, q)?);
@@ -517,7 +532,7 @@ impl<
         initial: &[SVector<f64, NU>],
         mut on_iteration: impl FnMut(&IterationReport),
     ) -> Result<FloatingIlqrSolution<NQ, NV, NX, NU>, ControlError> {
-        check_horizon(initial.len())?;
+        check_horizon(initial.len(), entries_per_step(NQ + NV, NX, NU))?;
         let finite = v0
             .iter()
             .chain(initial.iter().flatten())
@@ -583,7 +598,7 @@ impl<
         &self,
         x: &Self::State,
         terminal: bool,
-    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>) {
+    ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)> {
         let w = if terminal {
             &self.cost.q_final
         } else {
@@ -591,24 +606,18 @@ impl<
         };
         // The states reaching the backward pass stepped without error: their errors exist, and
         // J_r(e) is invertible for rotations below 2π (the logarithm's are below π).
-        self.cost
-            .model_at(self.system.model, x, w)
-            .unwrap_or((SVector::repeat(f64::NAN), SMatrix::repeat(f64::NAN)))
+        self.cost.model_at(self.system.model, x, w)
     }
 
     fn input_model(&self, u: &SVector<f64, NU>) -> (SVector<f64, NU>, SMatrix<f64, NU, NU>) {
         (self.cost.r * (u - self.cost.u_ref), self.cost.r)
     }
 
-    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX> {
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> Option<SVector<f64, NX>> {
         let mut dx = SVector::<f64, NX>::zeros();
-        let dq = self
-            .system
-            .model
-            .difference(&nominal.0, &x.0)
-            .unwrap_or(SVector::repeat(f64::NAN));
+        let dq = self.system.model.difference(&nominal.0, &x.0).ok()?;
         dx.fixed_rows_mut::<NV>(0).copy_from(&dq);
         dx.fixed_rows_mut::<NV>(NV).copy_from(&(x.1 - nominal.1));
-        dx
+        dx.iter().all(|x| x.is_finite()).then_some(dx)
     }
 }

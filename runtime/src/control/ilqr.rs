@@ -206,14 +206,15 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
     }
 
     /// [`Ilqr::solve`], calling `on_iteration` with each iteration's report as it ends (progress
-    /// lines, a time limit kept by the caller).
+    /// lines, a time limit kept by the caller). An iteration whose backward pass fails (a `Q_uu`
+    /// not positive definite: `μ` grows) makes no report.
     pub fn solve_with(
         &self,
         x0: &SVector<f64, NX>,
         initial: &[SVector<f64, M>],
         mut on_iteration: impl FnMut(&IterationReport),
     ) -> Result<IlqrSolution<NX, M>, ControlError> {
-        check_horizon(initial.len())?;
+        check_horizon(initial.len(), entries_per_step(NX, NX, M))?;
         if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {
             return Err(ControlError::NonFinite {
                 argument: "x0 or the initial inputs",
@@ -270,21 +271,21 @@ impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX
         &self,
         x: &Self::State,
         terminal: bool,
-    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>) {
+    ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)> {
         let w = if terminal {
             self.cost.q_final
         } else {
             self.cost.q
         };
-        (w * (x - self.cost.x_ref), w)
+        Some((w * (x - self.cost.x_ref), w))
     }
 
     fn input_model(&self, u: &SVector<f64, M>) -> (SVector<f64, M>, SMatrix<f64, M, M>) {
         (self.cost.r * (u - self.cost.u_ref), self.cost.r)
     }
 
-    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX> {
-        x - nominal
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> Option<SVector<f64, NX>> {
+        Some(x - nominal)
     }
 }
 
@@ -309,16 +310,18 @@ pub(crate) trait Problem<const NX: usize, const M: usize> {
     /// The terminal cost of `x`.
     fn terminal(&self, x: &Self::State) -> f64;
     /// The gradient and (Gauss–Newton) Hessian of the state part of the running (or terminal)
-    /// cost at `x`, with respect to the tangent deviation.
+    /// cost at `x`, with respect to the tangent deviation; `None` when they cannot be formed.
+    #[allow(clippy::type_complexity)]
     fn state_model(
         &self,
         x: &Self::State,
         terminal: bool,
-    ) -> (SVector<f64, NX>, SMatrix<f64, NX, NX>);
+    ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)>;
     /// The gradient and Hessian of the input part of the running cost at `u`.
     fn input_model(&self, u: &SVector<f64, M>) -> (SVector<f64, M>, SMatrix<f64, M, M>);
     /// `x ⊖ nominal`.
-    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> SVector<f64, NX>;
+    /// `x ⊖ nominal`; `None` when it cannot be formed.
+    fn deviation(&self, x: &Self::State, nominal: &Self::State) -> Option<SVector<f64, NX>>;
 }
 
 /// The result of [`optimise`], whatever the state.
@@ -392,9 +395,12 @@ pub(crate) fn check_options(o: &IlqrOptions) -> Result<(), ControlError> {
         });
     }
     if !(o.relative_tolerance >= 0.0
+        && o.relative_tolerance.is_finite()
         && o.mu_min > 0.0
         && o.mu_initial >= 0.0
+        && o.mu_initial.is_finite()
         && o.mu_max > o.mu_min
+        && o.mu_max.is_finite()
         && o.armijo > 0.0
         && o.armijo < 1.0
         && o.alphas.iter().all(|a| *a > 0.0 && *a <= 1.0))
@@ -402,15 +408,16 @@ pub(crate) fn check_options(o: &IlqrOptions) -> Result<(), ControlError> {
         return Err(ControlError::InvalidParameter {
             name: "iLQR options",
             value: f64::NAN,
-            requirement: "tolerance >= 0, 0 < mu_min < mu_max, mu_initial >= 0, \
-                          0 < armijo < 1, line-search factors in (0, 1]",
+            requirement: "finite tolerance >= 0, 0 < mu_min < mu_max finite, finite \
+                          mu_initial >= 0, 0 < armijo < 1, line-search factors in (0, 1]",
         });
     }
     Ok(())
 }
 
-/// A horizon of at least one and at most `MAX_ILQR_HORIZON` steps.
-pub(crate) fn check_horizon(t: usize) -> Result<(), ControlError> {
+/// A horizon of at least one and at most `MAX_ILQR_HORIZON` steps, whose per-step buffers
+/// (`per_step` numbers each) hold at most `MAX_ENTRIES` numbers.
+pub(crate) fn check_horizon(t: usize, per_step: usize) -> Result<(), ControlError> {
     if t == 0 {
         return Err(ControlError::InvalidParameter {
             name: "horizon",
@@ -425,7 +432,21 @@ pub(crate) fn check_horizon(t: usize) -> Result<(), ControlError> {
             requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps",
         });
     }
+    if t.saturating_mul(per_step) > crate::limits::MAX_ENTRIES {
+        return Err(ControlError::InvalidParameter {
+            name: "horizon",
+            value: t as f64,
+            requirement: "at most MAX_ENTRIES (2^27) numbers in the solver's per-step buffers \
+                          (states, inputs, Jacobians, gains)",
+        });
+    }
     Ok(())
+}
+
+/// The numbers the solver keeps per step for a state of `state` numbers: two trajectories of
+/// states and inputs, the step's Jacobians, two sets of feed-forward terms and gains.
+pub(crate) const fn entries_per_step(state: usize, nx: usize, m: usize) -> usize {
+    2 * (state + m) + nx * nx + nx * m + 2 * (m + m * nx)
 }
 
 /// The cost of a trajectory, infinite when a step failed.
@@ -469,6 +490,8 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
     let mut fu = vec![SMatrix::<f64, NX, M>::zeros(); t];
     let mut ks = vec![SVector::<f64, M>::zeros(); t];
     let mut gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
+    // A backward pass writes here, and only a complete one replaces `ks` and `gains`.
+    let (mut new_ks, mut new_gains) = (ks.clone(), gains.clone());
     let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
     let o = *options;
     let mut mu = o.mu_initial;
@@ -491,8 +514,18 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
             linearized = true;
         }
         let backward = backward(
-            problem, &xs, &us, &fx, &fu, lower, upper, mu, &mut ks, &mut gains,
-        );
+            problem,
+            &xs,
+            &us,
+            &fx,
+            &fu,
+            lower,
+            upper,
+            mu,
+            &ks,
+            &mut new_ks,
+            &mut new_gains,
+        )?;
         let Some(expected) = backward else {
             mu = (mu * 10.0).max(o.mu_min);
             if mu > o.mu_max {
@@ -501,6 +534,8 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
             }
             continue;
         };
+        std::mem::swap(&mut ks, &mut new_ks);
+        std::mem::swap(&mut gains, &mut new_gains);
         // First-order optimality: the unregularised model expects no further reduction (with
         // `μ > 0` the steps are shortened, and a small expected reduction says nothing).
         if mu == 0.0 && -expected.dv1 <= o.relative_tolerance * cost.abs() {
@@ -511,7 +546,10 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
         'search: for &alpha in &o.alphas {
             new_xs[0] = x0.clone();
             for k in 0..t {
-                let u = us[k] + ks[k] * alpha + gains[k] * problem.deviation(&new_xs[k], &xs[k]);
+                let Some(dx) = problem.deviation(&new_xs[k], &xs[k]) else {
+                    continue 'search;
+                };
+                let u = us[k] + ks[k] * alpha + gains[k] * dx;
                 new_us[k] = clamp(u);
                 match problem.step(&new_xs[k], &new_us[k]) {
                     Some(next) => new_xs[k + 1] = next,
@@ -565,6 +603,18 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
             }
         }
     }
+    // Every number returned is finite (the accepted trajectories' costs were; the gains came from
+    // complete backward passes on finite models): checked, not assumed.
+    let finite = us
+        .iter()
+        .flatten()
+        .chain(gains.iter().flatten())
+        .chain(ks.iter().flatten());
+    if !finite.copied().all(f64::is_finite) || !cost.is_finite() {
+        return Err(ControlError::NonFinite {
+            argument: "the solution (a non-finite gain or input)",
+        });
+    }
     Ok(Run {
         states: xs,
         inputs: us,
@@ -576,8 +626,10 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
     })
 }
 
-/// The backward pass at regularisation `mu`: fills the feed-forward terms and gains, and
-/// returns the expected reduction, or `None` when a `Q_uu` is not positive definite.
+/// The backward pass at regularisation `mu` (the box QPs warm-started from `warm`, the last
+/// complete pass's feed-forward terms): fills the feed-forward terms and gains, and returns the
+/// expected reduction, `None` when a `Q_uu` is not positive definite, or an error when the cost's
+/// model cannot be formed along the trajectory.
 #[allow(clippy::too_many_arguments, clippy::needless_range_loop)]
 fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
     problem: &P,
@@ -588,16 +640,24 @@ fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
     lower_limit: &SVector<f64, M>,
     upper_limit: &SVector<f64, M>,
     mu: f64,
+    warm: &[SVector<f64, M>],
     ks: &mut [SVector<f64, M>],
     gains: &mut [SMatrix<f64, M, NX>],
-) -> Option<Backward> {
+) -> Result<Option<Backward>, ControlError> {
+    let unavailable = ControlError::NonFinite {
+        argument: "the cost's model along the trajectory",
+    };
     let t = us.len();
-    let (mut vx, mut vxx) = problem.state_model(&xs[t], true);
+    let (mut vx, mut vxx) = problem
+        .state_model(&xs[t], true)
+        .ok_or(unavailable.clone())?;
     let (mut dv1, mut dv2) = (0.0, 0.0);
     let eye = SMatrix::<f64, NX, NX>::identity();
     for k in (0..t).rev() {
         let (a, b) = (&fx[k], &fu[k]);
-        let (lx, lxx) = problem.state_model(&xs[k], false);
+        let (lx, lxx) = problem
+            .state_model(&xs[k], false)
+            .ok_or(unavailable.clone())?;
         let (lu, luu) = problem.input_model(&us[k]);
         let qx = lx + a.transpose() * vx;
         let qu = lu + b.transpose() * vx;
@@ -613,7 +673,9 @@ fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
         let qux = b.transpose() * vxx * a;
         let lower = lower_limit - us[k];
         let upper = upper_limit - us[k];
-        let (kff, free, h_free) = box_qp(&quu_reg, &qu, &lower, &upper, &ks[k])?;
+        let Some((kff, free, h_free)) = box_qp(&quu_reg, &qu, &lower, &upper, &warm[k]) else {
+            return Ok(None);
+        };
         // Feedback on the free inputs only: H_ff K_f = −Q_ux,f, clamped rows zero.
         let mut rhs = -qux_reg;
         for i in 0..M {
@@ -631,7 +693,7 @@ fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
             qxx + gain.transpose() * quu * gain + gain.transpose() * qux + qux.transpose() * gain;
         vxx = (v + v.transpose()) * 0.5;
     }
-    Some(Backward { dv1, dv2 })
+    Ok(Some(Backward { dv1, dv2 }))
 }
 
 /// The box-constrained quadratic program `min ½ xᵀ H x + gᵀ x`, `lower ≤ x ≤ upper`, by projected

@@ -28,8 +28,9 @@
 //!   Discrete LQR minimises `Σ xₖᵀQxₖ + uₖᵀRuₖ` with `K = (R + BᵀPB)⁻¹BᵀPA`,
 //!   `P = AᵀPA − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q`.
 //! * On a floating base ([`crate::FloatingDynamics`]) the state is `(q, v)` and its deviations
-//!   live in the tangent space (`[difference(q̄, q); v − v̄]`, `2 nv` numbers); LQR takes the
-//!   `(A, B)` of [`crate::FloatingDynamics::linearize`] as they are ([`lqr`], [`dlqr`]).
+//!   live in the tangent space (`[difference(q̄, q); v − v̄]`, `2 nv` numbers); [`lqr`] takes the
+//!   continuous `(A, B)` of [`crate::FloatingDynamics::linearize`] as they are, [`dlqr`] after
+//!   [`discretize_zoh`] (or [`FloatingDiscretized::step_jacobians`]' discrete ones).
 //! * Errors of revolute joints are wrapped to `(−π, π]` by the nonlinear controllers
 //!   ([`wrap_angle`]), so "upright" is reached from either side.
 
