@@ -39,6 +39,8 @@ ROBOTS = {
     "anymal_c": "anymal_c_simple_description/urdf/anymal.urdf",
     "hyq": "hyq_description/robots/hyq_no_sensors.urdf",
     "g1": "g1_description/urdf/g1_29dof_rev_1_0.urdf",
+    "b1_z1": "b1_description/urdf/b1-z1.urdf",
+    "alex": "alex_description/urdf/alex_sake_hands.urdf",
 }
 
 
