@@ -29,6 +29,12 @@ struct Tipped;
 #[chain(urdf = "robots/ui_floating.urdf", tips = ["lower"], root_joint = free_flyer)]
 struct OneArm;
 
+// The base's body takes its values from the file.
+#[derive(Dynamics)]
+#[chain(urdf = "robots/ui_floating.urdf", root_joint = free_flyer)]
+#[body(name = "trunk", mass = 3.0)]
+struct BaseOverride;
+
 // A massless base on one joint: the base can move without moving any mass.
 #[derive(Dynamics)]
 #[chain(urdf = "robots/ui_massless_base.urdf", root_joint = free_flyer)]

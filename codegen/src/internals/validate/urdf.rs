@@ -163,6 +163,30 @@ pub(super) fn urdf_links<'s>(
                      override \"{}\" instead (its values are those of the merged body)",
                     name.value, names[k], names[k]
                 ),
+                None if name.value == imported.base => {
+                    let floating = matches!(
+                        spec.root_joint.as_ref().map(|r| &r.value),
+                        Some(crate::internals::parse::RootJointKeyword::FreeFlyer)
+                    );
+                    if floating {
+                        format!(
+                            "link \"{}\" is the floating base's body (the URDF's root link with \
+                             the links fixed to it): with `root_joint = free_flyer` its values \
+                             are the file's and a #[body(..)] cannot override them; edit its \
+                             <inertial> in the file, or override a link of the tree: {}",
+                            name.value,
+                            quoted(&names)
+                        )
+                    } else {
+                        format!(
+                            "link \"{}\" is the fixed base: it never moves, so its values do \
+                             not enter the dynamics and a #[body(..)] has nothing to override; \
+                             remove it, or override a link of the chain: {}",
+                            name.value,
+                            quoted(&names)
+                        )
+                    }
+                }
                 None if imported.chain.is_serial() => format!(
                     "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
                     name.value,
