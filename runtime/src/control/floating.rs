@@ -513,8 +513,9 @@ impl<
 
     /// Optimises from `(q0, v0)`, starting from the inputs `initial` (warm start; clamped to the
     /// limits). The horizon is `initial.len()` steps. Fails on a horizon out of range, a
-    /// configuration the model refuses, a non-finite velocity or input, or an initial trajectory
-    /// that fails to step.
+    /// configuration the model refuses, a non-finite velocity or input, an initial trajectory
+    /// that fails to step, or (during the iterations) a step's Jacobians or the cost's model that
+    /// cannot be formed along an accepted trajectory.
     pub fn solve(
         &self,
         q0: &SVector<f64, NQ>,
