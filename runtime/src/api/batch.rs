@@ -88,13 +88,17 @@ where
         })
     }
 
-    /// Lane `lane` of a matrix of lanes.
+    /// Lane `lane` of a matrix of lanes, written into `out` entry by entry (no temporary
+    /// matrix: a large result of wide numbers moved through one costs more than its arithmetic).
     #[inline(always)]
-    fn lane<const R: usize, const C: usize>(
+    fn scatter<const R: usize, const C: usize>(
+        out: &mut SMatrix<L::Element, R, C>,
         m: &SMatrix<L, R, C>,
         lane: usize,
-    ) -> SMatrix<L::Element, R, C> {
-        m.map(|x| x.extract(lane))
+    ) {
+        for (o, x) in out.iter_mut().zip(m.iter()) {
+            *o = x.extract(lane);
+        }
     }
 
     /// Applies `f` to every chunk of states; `f(start, count)`.
@@ -127,7 +131,7 @@ where
                 &Self::gather(tau, start, count),
             );
             for lane in 0..count {
-                qdd[start + lane] = Self::lane(&r, lane);
+                Self::scatter(&mut qdd[start + lane], &r, lane);
             }
         });
         Ok(())
@@ -152,7 +156,7 @@ where
                 &Self::gather(qdd, start, count),
             );
             for lane in 0..count {
-                tau[start + lane] = Self::lane(&r, lane);
+                Self::scatter(&mut tau[start + lane], &r, lane);
             }
         });
         Ok(())
@@ -177,12 +181,11 @@ where
                 &Self::gather(u, start, count),
             );
             for lane in 0..count {
-                out[start + lane] = Linearized {
-                    dqdd_dq: Self::lane(&r.dqdd_dq, lane),
-                    dqdd_dqd: Self::lane(&r.dqdd_dqd, lane),
-                    minv: Self::lane(&r.minv, lane),
-                    qdd: Self::lane(&r.qdd, lane),
-                };
+                let o = &mut out[start + lane];
+                Self::scatter(&mut o.dqdd_dq, &r.dqdd_dq, lane);
+                Self::scatter(&mut o.dqdd_dqd, &r.dqdd_dqd, lane);
+                Self::scatter(&mut o.minv, &r.minv, lane);
+                Self::scatter(&mut o.qdd, &r.qdd, lane);
             }
         });
         Ok(())
