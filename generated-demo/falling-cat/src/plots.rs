@@ -1,6 +1,7 @@
 //! The demo's PNG plots (plotters, an embedded font: no system font libraries).
 
 use crate::{CatError, Sample, NU};
+use plotters::coord::ranged1d::ValueFormatter;
 use plotters::prelude::*;
 use plotters::style::FontStyle;
 use std::path::Path;
@@ -49,7 +50,6 @@ where
         .x_label_area_size(35)
         .y_label_area_size(80)
         .caption(caption, ("sans-serif", 20));
-    let legend = lines.len() <= 4;
     if log {
         let (lo, hi) = values
             .filter(|y| *y > 0.0)
@@ -64,63 +64,57 @@ where
         let mut chart = chart_builder
             .build_cartesian_2d(0.0..t_end, (lo..hi).log_scale())
             .map_err(|e| err(&e))?;
-        chart
-            .configure_mesh()
-            .x_desc(x_desc)
-            .label_style(("sans-serif", 15))
-            .draw()
-            .map_err(|e| err(&e))?;
-        for (i, (name, points)) in lines.iter().enumerate() {
-            let color = Palette99::pick(i).to_rgba();
-            chart
-                .draw_series(LineSeries::new(
-                    points.iter().copied().filter(|(_, y)| *y > 0.0),
-                    color.stroke_width(2),
-                ))
-                .map_err(|e| err(&e))?
-                .label(name.clone())
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
-        }
-        if legend {
-            chart
-                .configure_series_labels()
-                .background_style(WHITE.mix(0.8))
-                .border_style(BLACK)
-                .label_font(("sans-serif", 15))
-                .draw()
-                .map_err(|e| err(&e))?;
-        }
+        // A logarithmic axis shows the positive values only.
+        draw_lines(&mut chart, lines, x_desc, |y| y > 0.0, path)
     } else {
         let (lo, hi) = range(values);
         let mut chart = chart_builder
             .build_cartesian_2d(0.0..t_end, lo..hi)
             .map_err(|e| err(&e))?;
+        draw_lines(&mut chart, lines, x_desc, |_| true, path)
+    }
+}
+
+/// The mesh, the lines (their points where `keep(y)`) and, for at most four lines, a legend.
+fn draw_lines<'a, DB, X, Y>(
+    chart: &mut ChartContext<'a, DB, Cartesian2d<X, Y>>,
+    lines: &[(String, Vec<(f64, f64)>)],
+    x_desc: &str,
+    keep: impl Fn(f64) -> bool,
+    path: &Path,
+) -> Result<(), CatError>
+where
+    DB: DrawingBackend + 'a,
+    DB::ErrorType: 'static,
+    X: Ranged<ValueType = f64> + ValueFormatter<f64>,
+    Y: Ranged<ValueType = f64> + ValueFormatter<f64>,
+{
+    let err = failed(path);
+    chart
+        .configure_mesh()
+        .x_desc(x_desc)
+        .label_style(("sans-serif", 15))
+        .draw()
+        .map_err(|e| err(&e))?;
+    for (i, (name, points)) in lines.iter().enumerate() {
+        let color = Palette99::pick(i).to_rgba();
         chart
-            .configure_mesh()
-            .x_desc(x_desc)
-            .label_style(("sans-serif", 15))
+            .draw_series(LineSeries::new(
+                points.iter().copied().filter(|(_, y)| keep(*y)),
+                color.stroke_width(2),
+            ))
+            .map_err(|e| err(&e))?
+            .label(name.clone())
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
+    }
+    if lines.len() <= 4 {
+        chart
+            .configure_series_labels()
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 15))
             .draw()
             .map_err(|e| err(&e))?;
-        for (i, (name, points)) in lines.iter().enumerate() {
-            let color = Palette99::pick(i).to_rgba();
-            chart
-                .draw_series(LineSeries::new(
-                    points.iter().copied(),
-                    color.stroke_width(2),
-                ))
-                .map_err(|e| err(&e))?
-                .label(name.clone())
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
-        }
-        if legend {
-            chart
-                .configure_series_labels()
-                .background_style(WHITE.mix(0.8))
-                .border_style(BLACK)
-                .label_font(("sans-serif", 15))
-                .draw()
-                .map_err(|e| err(&e))?;
-        }
     }
     Ok(())
 }
