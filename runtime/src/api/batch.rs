@@ -88,17 +88,13 @@ where
         })
     }
 
-    /// Lane `lane` of a matrix of lanes, written into `out` entry by entry (no temporary
-    /// matrix: a large result of wide numbers moved through one costs more than its arithmetic).
+    /// Lane `lane` of a matrix of lanes.
     #[inline(always)]
-    fn scatter<const R: usize, const C: usize>(
-        out: &mut SMatrix<L::Element, R, C>,
+    fn lane<const R: usize, const C: usize>(
         m: &SMatrix<L, R, C>,
         lane: usize,
-    ) {
-        for (o, x) in out.iter_mut().zip(m.iter()) {
-            *o = x.extract(lane);
-        }
+    ) -> SMatrix<L::Element, R, C> {
+        m.map(|x| x.extract(lane))
     }
 
     /// Applies `f` to every chunk of states; `f(start, count)`.
@@ -131,7 +127,7 @@ where
                 &Self::gather(tau, start, count),
             );
             for lane in 0..count {
-                Self::scatter(&mut qdd[start + lane], &r, lane);
+                qdd[start + lane] = Self::lane(&r, lane);
             }
         });
         Ok(())
@@ -156,7 +152,7 @@ where
                 &Self::gather(qdd, start, count),
             );
             for lane in 0..count {
-                Self::scatter(&mut tau[start + lane], &r, lane);
+                tau[start + lane] = Self::lane(&r, lane);
             }
         });
         Ok(())
@@ -181,11 +177,12 @@ where
                 &Self::gather(u, start, count),
             );
             for lane in 0..count {
-                let o = &mut out[start + lane];
-                Self::scatter(&mut o.dqdd_dq, &r.dqdd_dq, lane);
-                Self::scatter(&mut o.dqdd_dqd, &r.dqdd_dqd, lane);
-                Self::scatter(&mut o.minv, &r.minv, lane);
-                Self::scatter(&mut o.qdd, &r.qdd, lane);
+                out[start + lane] = Linearized {
+                    dqdd_dq: Self::lane(&r.dqdd_dq, lane),
+                    dqdd_dqd: Self::lane(&r.dqdd_dqd, lane),
+                    minv: Self::lane(&r.minv, lane),
+                    qdd: Self::lane(&r.qdd, lane),
+                };
             }
         });
         Ok(())
