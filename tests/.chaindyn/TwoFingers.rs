@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5e2634db5ffac0f4c87d02118bbafde82ffdd845fe0508fcb78b9b7fe733c190
-// body-sha256: e16cdefbfcfd9160f3050543cff208ab2bca313c86955acfd70c22cfd8021fbf
+// body-sha256: 28c5779bde4f56ffe5d4bb3a5c8f4fb5fd464cc8bce19da50412295952f771ce
 
 impl TwoFingers {
     /// Link names, base outwards.
@@ -51,7 +51,7 @@ impl TwoFingers {
         ("mass_matrix_jacobian", 0),
         ("coriolis_jacobians", 0),
         ("gravity_jacobian", 10),
-        ("linearize_blocks", 37),
+        ("linearize_blocks", 32),
         ("linearize_equilibrium", 10),
     ];
 }
@@ -304,10 +304,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
+    /// Derivation: spatial passes, each subtree on the base in its own first body's frame, give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// The products with `M⁻¹` go block by block over the independent subtrees on the base
     /// (links 0, 1): every entry between two of them is zero.
-    /// Generated: 37 operations (additions, multiplications, calls) after CSE and Horner.
+    /// Generated: 32 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
@@ -322,24 +322,29 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let u0: S = u[0];
         let u1: S = u[1];
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let mut t = [c(0.0); 8];
+        let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 13];
         o[0] = c(571.4285714285714) * fma(c(0.14715), q0.cos(), u0);
-        t[1] = q1.cos();
-        o[5] = qd1 * qd1;
-        t[4] = c(0.032) * fma(c(0.00096), o[5], c(1.962) * fma(c(-0.48), t[1], c(0.48)));
-        t[2] = q1.sin();
-        o[8] = c(0.01) * fma(c(-0.008), o[5], c(-1.1772) * t[2]);
-        o[5] = fma(
-            c(-0.04),
-            fma(c(-0.00072), o[5], c(1.962) * fma(c(0.36), t[1], c(0.64))),
-            o[8],
-        );
-        o[1] = c(887.1540099361249) * (u1 - fma(c(0.6), o[5], t[4]));
+        o[8] = q1.sin();
+        t[3] = q1.cos();
+        t[4] = fma(c(0.36), t[3], c(0.64));
+        o[1] = qd1 * qd1;
+        o[5] = c(-0.6)
+            * fma(
+                c(-0.0000512),
+                o[1],
+                fma(c(-0.07848), t[4], c(-0.011772) * o[8]),
+            );
+        t[2] = fma(c(-0.48), t[3], c(0.48));
+        o[1] = c(887.1540099361249)
+            * fma(
+                c(-0.8),
+                fma(c(0.0000384), o[1], c(0.07848) * t[2]),
+                u1 + o[5],
+            );
         o[5] = c(0.14715) * q0.sin();
-        t[4] = c(0.03013632) * t[2];
-        o[8] = c(0.0282528) * t[2];
-        o[8] = fma(c(0.6), fma(c(-0.011772), t[1], o[8]), t[4]);
+        t[7] = c(0.047088) * o[8];
+        o[8] = fma(c(0.0012), fma(c(-5.886), t[4], c(7.848) * t[2]), t[7]);
         o[2] = c(571.4285714285714);
         o[4] = c(887.1540099361249);
         let minv =
@@ -522,7 +527,7 @@ impl ::chaindyn::Dynamics<2> for TwoFingers {
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: body-frame Newton–Euler and the composite rigid body algorithm give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` by forward-mode derivatives through the same named intermediates.
+    /// Derivation: spatial passes, each subtree on the base in its own first body's frame, give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// The products with `M⁻¹` go block by block over the independent subtrees on the base
     /// (links 0, 1): every entry between two of them is zero.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.

@@ -196,9 +196,9 @@ pub enum Formulation {
     /// forward-mode through its named intermediates, one direction per `q_k` and `q̇_k`.
     #[default]
     BodyForward,
-    /// Spatial passes in body `m`'s frame, shared by `M`, `C q̇ + g` and the closed-form
+    /// Spatial passes in a common frame, shared by `M`, `C q̇ + g` and the closed-form
     /// recursive derivatives ([`crate::symbolic::spatial`]).
-    Spatial(Option<usize>),
+    Spatial(crate::symbolic::spatial::Frame),
     /// Planar chains (revolute joints about parallel axes): `M`, `C q̇ + g` and their
     /// derivatives in closed form per pair of links, in the bodies' angles ([`crate::symbolic::planar`]).
     Planar,
@@ -243,6 +243,11 @@ impl Formulation {
                  factorised, `q̈ = T⁻¹ θ̈`, and `∂q̈/∂(q, q̇)` assembled by \
                  `chaindyn::__planar_linearize` from `M_θ⁻¹`, `M_θ`, `F′ = ∂M_θ/∂θ` (per pair of links) \
                  and `g′` with one product `M_θ⁻¹ F′`"
+            }
+            Formulation::Spatial(crate::symbolic::spatial::Frame::EachRoot) => {
+                "spatial passes, each subtree on the base in its own first body's frame, give `M` and \
+                 `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed \
+                 recursive form, reusing every velocity, inertia and composite of the passes"
             }
             Formulation::Spatial(_) => {
                 "spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in \

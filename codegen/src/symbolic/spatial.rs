@@ -20,8 +20,10 @@
 //!
 //! Motion vectors are `[ω; v_O]` (`v_O`: velocity of the body point at the origin `O` of the common
 //! frame), force vectors `[n_O; f]`, inertias `(m, h = m c, Ī_O)` about `O`. The formulas are
-//! frame-covariant; they are evaluated in body 0's or body 1's frame (see `placements`), where
-//! that joint's twist is constant. Everything constant folds at build time.
+//! frame-covariant; they are evaluated in the frame a [`Frame`] names (see `placements`): the
+//! base's, one body's (body 0's or body 1's, where that joint's twist is constant), or, on a
+//! fixed base with several joints on it, each of its subtrees in its own first body's. Everything
+//! constant folds at build time.
 
 use crate::symbolic::mechanics::{
     about_origin, add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
@@ -30,6 +32,30 @@ use crate::symbolic::program::Program;
 use crate::symbolic::upper;
 use chaindyn_model::JointKind;
 use symbolica::atom::{Atom, AtomCore};
+
+/// The frame in which the closed forms are evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Frame {
+    /// The base's.
+    Base,
+    /// Body `i`'s, for the whole tree.
+    Body(usize),
+    /// Each subtree on a fixed base in its own first body's: no entry of `M`, `∂τ/∂q` or
+    /// `∂τ/∂q̇` couples two of them, so each is evaluated alone, its first joint's angle out of
+    /// every quantity (the base's `[0; −g]` turned into it once).
+    EachRoot,
+}
+
+impl Frame {
+    /// Whether body `i`'s own frame is the one its quantities are in.
+    fn is_own(self, mech: &Mechanics, i: usize) -> bool {
+        match self {
+            Frame::Base => false,
+            Frame::Body(f) => f == i,
+            Frame::EachRoot => mech.model.parents[i].is_none(),
+        }
+    }
+}
 
 /// A spatial motion or force vector: angular (or moment) part, linear (or force) part.
 #[derive(Clone)]
@@ -231,20 +257,28 @@ fn composites<T: Clone>(
     out
 }
 
-/// Rotation and origin of the base (index 0) and of every body (index `i + 1`) in the common
-/// frame, body `frame`'s. Every formula of this
-/// module is covariant (cross products, inertia products, motion·force pairings), so any one
-/// frame gives the same `M`, forces and derivatives; in a body's own frame its joint's angle
-/// drops out of every quantity and the chains of rotations are shorter, so fewer entries are
-/// dense.
-fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec<(M3, V3)> {
+/// Rotation and origin of every body (index `i + 1`) in the common frame of its subtree, and of
+/// the base (index 0; unused, the identity, for [`Frame::EachRoot`], whose roots each take the
+/// base's gravity in their own frame). Every formula of this module is covariant (cross
+/// products, inertia products, motion·force pairings), so any one frame gives the same `M`,
+/// forces and derivatives; in a body's own frame its joint's angle drops out of every quantity
+/// and the chains of rotations are shorter, so fewer entries are dense.
+fn placements(mech: &Mechanics, prog: &mut Program, frame: Frame) -> Vec<(M3, V3)> {
     let n = mech.links.len();
     let identity: M3 = std::array::from_fn(|r| {
         std::array::from_fn(|c| if r == c { Atom::num(1) } else { Atom::num(0) })
     });
     let mut place: Vec<Option<(M3, V3)>> = vec![None; n + 1];
-    let root = frame.map_or(0, |f| f + 1);
-    place[root] = Some((identity, zero3()));
+    match frame {
+        Frame::Body(f) => place[f + 1] = Some((identity, zero3())),
+        Frame::Base => place[0] = Some((identity, zero3())),
+        Frame::EachRoot => {
+            place[0] = Some((identity.clone(), zero3()));
+            for r in mech.model.children(None) {
+                place[r + 1] = Some((identity.clone(), zero3()));
+            }
+        }
+    }
     // Index of body `i`'s parent in `place` (0: the base).
     let up = |i: usize| mech.model.parents[i].map_or(0, |p| p + 1);
     // Outwards: W_i = W_{λ(i)} R_i, o_i = o_{λ(i)} + W_{λ(i)} p_i.
@@ -261,30 +295,29 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: Option<usize>) -> Vec
         place[i + 1] = Some((w_i, o_i));
     };
     // The bodies below `frame`'s, then its path to the base, then every other branch.
-    if let Some(frame) = frame {
-        for i in root..n {
+    if let Frame::Body(frame) = frame {
+        for i in frame + 1..n {
             if mech.model.supports(frame, i) {
                 outwards(prog, &mut place, i);
             }
         }
-    }
-    // Inwards along the path: W_{λ(i)} = W_i R_iᵀ, o_{λ(i)} = o_i − W_{λ(i)} p_i.
-    let path = frame.map(|f| mech.model.path(f)).unwrap_or_default();
-    for &i in &path {
-        let (w, o) = place[i + 1].clone().expect("child placed");
-        let l = &mech.links[i];
-        let w_p: M3 = std::array::from_fn(|r| {
-            std::array::from_fn(|c| {
-                let e = (0..3).fold(Atom::num(0), |acc, k| &acc + &(&w[r][k] * &l.rot[c][k]));
-                prog.define(&format!("sq{i}_{r}{c}"), e.expand())
-            })
-        });
-        let o_p = name3(
-            prog,
-            &format!("sp{i}"),
-            add(&o, &scale(&Atom::num(-1), &mul(&w_p, &l.pos))),
-        );
-        place[up(i)] = Some((w_p, o_p));
+        // Inwards along the path: W_{λ(i)} = W_i R_iᵀ, o_{λ(i)} = o_i − W_{λ(i)} p_i.
+        for i in mech.model.path(frame) {
+            let (w, o) = place[i + 1].clone().expect("child placed");
+            let l = &mech.links[i];
+            let w_p: M3 = std::array::from_fn(|r| {
+                std::array::from_fn(|c| {
+                    let e = (0..3).fold(Atom::num(0), |acc, k| &acc + &(&w[r][k] * &l.rot[c][k]));
+                    prog.define(&format!("sq{i}_{r}{c}"), e.expand())
+                })
+            });
+            let o_p = name3(
+                prog,
+                &format!("sp{i}"),
+                add(&o, &scale(&Atom::num(-1), &mul(&w_p, &l.pos))),
+            );
+            place[up(i)] = Some((w_p, o_p));
+        }
     }
     for i in 0..n {
         if place[i + 1].is_none() {
@@ -302,15 +335,10 @@ impl Kinematics {
     /// their rates, body forces at `q̈ = 0`) and the backward sums.
     /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
     /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
-    pub fn new(
-        mech: &Mechanics,
-        prog: &mut Program,
-        frame: Option<usize>,
-        terms: Terms,
-    ) -> Kinematics {
+    pub fn new(mech: &Mechanics, prog: &mut Program, frame: Frame, terms: Terms) -> Kinematics {
         let coords = &mech.coords;
         let place = placements(mech, prog, frame);
-        let floating = mech.base.as_ref().filter(|_| frame.is_none());
+        let floating = mech.base.as_ref().filter(|_| frame == Frame::Base);
         assert!(
             mech.base.is_none() || floating.is_some(),
             "a floating base's closed form is in the base's frame"
@@ -324,15 +352,35 @@ impl Kinematics {
             },
             _ => V6::zero(),
         };
-        let g_frame = if terms.gravity {
+        // The base's acceleration `[0; −g]` in the common frame, or for each subtree on the
+        // base in its first body's: `R_rᵀ g` (indexed by body; only the roots' are read).
+        let accelerated = |g: V3| V6 {
+            ang: zero3(),
+            lin: g.map(|g| -g),
+        };
+        let base_a = accelerated(if terms.gravity {
             mul(&place[0].0, &mech.gravity)
         } else {
             zero3()
-        };
-        let base_a = V6 {
-            ang: zero3(),
-            lin: g_frame.map(|g| -g),
-        };
+        });
+        let root_a: Vec<Option<V6>> = (0..mech.links.len())
+            .map(|i| {
+                (frame == Frame::EachRoot && mech.model.parents[i].is_none()).then(|| {
+                    let rot = &mech.links[i].rot;
+                    let g = if terms.gravity {
+                        let turned: V3 = std::array::from_fn(|r| {
+                            (0..3).fold(Atom::num(0), |acc, k| {
+                                &acc + &(&rot[k][r] * &mech.gravity[k])
+                            })
+                        });
+                        name3(prog, &format!("sgr{i}"), turned)
+                    } else {
+                        zero3()
+                    };
+                    accelerated(g)
+                })
+            })
+            .collect();
         // The world's acceleration (gravity folded in); a floating base's at `q̈ = 0` is the same
         // (its `ψ = v_world × S` is zero).
         let world_a = base_a.clone();
@@ -343,12 +391,12 @@ impl Kinematics {
             let parent = mech.model.parents[i];
             let (v_prev, a_prev) = match parent {
                 Some(p) => (&v[p], &a[p]),
-                None => (&base_v, &base_a),
+                None => (&base_v, root_a[i].as_ref().unwrap_or(&base_a)),
             };
             let (w_prev, _) = &place[parent.map_or(0, |p| p + 1)];
             let (rot, o) = place[i + 1].clone();
             // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
-            let axis = if frame == Some(i) {
+            let axis = if frame.is_own(mech, i) {
                 l.axis.clone()
             } else {
                 name3(

@@ -15,7 +15,7 @@ use super::super::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
 use super::{keep_cheaper, Candidates};
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::program::Program;
-use crate::symbolic::spatial::Kinematics;
+use crate::symbolic::spatial::{Frame, Kinematics};
 use crate::symbolic::symbols::Var;
 use crate::symbolic::task_space::FrameKinematics;
 use crate::symbolic::upper;
@@ -69,7 +69,7 @@ impl Candidates<'_> {
             dq.into_iter().chain(dv).flatten().collect()
         })?;
         let spatial = self.timed("inverse_derivatives_spatial", &|p, m| {
-            let kin = Kinematics::new(m, p, None, Terms::BIAS);
+            let kin = Kinematics::new(m, p, Frame::Base, Terms::BIAS);
             let qdd: Vec<Atom> = (0..nv).map(|k| p.var(Var::Qdd(k))).collect();
             let (dq, dv) = kin.jacobians(m, p, &qdd);
             let dv = with_loss_slopes(p, m, dv);
@@ -188,7 +188,7 @@ fn linearize_outputs(
     spatial: bool,
 ) -> Vec<Atom> {
     let nv = parents.len();
-    let kin = spatial.then(|| Kinematics::new(mech, prog, None, Terms::BIAS));
+    let kin = spatial.then(|| Kinematics::new(mech, prog, Frame::Base, Terms::BIAS));
     let (mass, bias) = match &kin {
         Some(kin) => {
             let mut mass = kin.mass_matrix(mech);

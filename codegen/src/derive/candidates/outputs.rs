@@ -8,7 +8,7 @@ use super::super::{Formulation, MassInverse};
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::planar::Planar;
 use crate::symbolic::program::Program;
-use crate::symbolic::spatial::Kinematics;
+use crate::symbolic::spatial::{Frame, Kinematics};
 use crate::symbolic::symbols::Var;
 use crate::symbolic::upper;
 use symbolica::atom::Atom;
@@ -18,13 +18,13 @@ pub(super) fn closed_form(p: &mut Program, m: &Mechanics) -> Planar {
     Planar::new(m, p).expect("derived for planar chains only")
 }
 
-/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in body `frame`'s frame (`None`:
-/// the base's): `∂/∂q`, and `∂/∂q̇` if `dqd`.
+/// The spatial closed-form derivatives of `terms` at `q̈ = 0` in `frame`: `∂/∂q`, and `∂/∂q̇`
+/// if `dqd`.
 pub(super) fn spatial_jacobians(
     p: &mut Program,
     m: &Mechanics,
     n: usize,
-    frame: Option<usize>,
+    frame: Frame,
     terms: Terms,
     dqd: bool,
 ) -> Vec<Atom> {
