@@ -8,7 +8,7 @@
 #   scripts/bench.sh --docs            ... and rewrite docs/performance.md between its bench-report
 #                                      markers
 #   scripts/bench.sh --no-bench [...]  report on the criterion data already in target/criterion
-#   scripts/bench.sh --native [...]    ... and first run the baseline and lanes groups built with
+#   scripts/bench.sh --native [...]    ... and first run the baseline, lanes and threads groups built with
 #                                      `-C target-cpu=native` (for the host triple only, so the
 #                                      proc macro's dependencies are not rebuilt) into
 #                                      target/criterion-native, reported as extra tables
@@ -42,7 +42,7 @@ if [ "$native" = 1 ]; then
   host=$(rustc -vV | sed -n 's/^host: //p')
   if [ "$bench" = 1 ]; then
     CRITERION_HOME="$PWD/target/criterion-native" RUSTFLAGS="-C target-cpu=native" \
-      cargo bench -p chaindyn-tests --bench generated --target "$host" -- 'baseline_|lanes_'
+      cargo bench -p chaindyn-tests --bench generated --target "$host" -- 'baseline_|lanes_|threads_'
   fi
   report_args+=(--native target/criterion-native)
 fi

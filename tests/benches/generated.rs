@@ -239,6 +239,43 @@ fn bench_lanes<const N: usize, D: DynamicsIn<N>>(c: &mut Criterion, name: &str, 
     g.finish();
 }
 
+/// States per batch of the threads benchmarks: enough that spawning a thread (some tens of
+/// microseconds) is a small part.
+const THREADS_BATCH: usize = 1024;
+
+/// `linearize_blocks` over `THREADS_BATCH` random states in `f64 × 4` lanes on one thread and on
+/// every core (`Batch::on_threads`), in group `threads_<name>`: functions
+/// `linearize_blocks/one` and `linearize_blocks/all`.
+fn bench_threads<const N: usize, D: DynamicsIn<N> + Sync>(
+    c: &mut Criterion,
+    name: &str,
+    model: &D,
+) {
+    let mut rng = SplitMix64(9);
+    let states: Vec<[SVector<f64, N>; 3]> = (0..THREADS_BATCH)
+        .map(|_| random_state::<N>(&mut rng, 1.0))
+        .collect();
+    let [q, qd, u]: [Vec<SVector<f64, N>>; 3] =
+        std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
+    let mut lin = vec![Linearized::<N>::default(); THREADS_BATCH];
+    let cores = std::thread::available_parallelism().unwrap_or(std::num::NonZeroUsize::MIN);
+    let mut g = c.benchmark_group(format!("threads_{name}"));
+    g.throughput(Throughput::Elements(THREADS_BATCH as u64));
+    g.bench_function("linearize_blocks/one", |b| {
+        b.iter(|| {
+            Batch::<WideF64x4>::linearize_blocks(model, black_box(&q), &qd, &u, &mut lin).unwrap()
+        })
+    });
+    g.bench_function("linearize_blocks/all", |b| {
+        b.iter(|| {
+            Batch::<WideF64x4>::on_threads(cores)
+                .linearize_blocks(model, black_box(&q), &qd, &u, &mut lin)
+                .unwrap()
+        })
+    });
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     bench_model::<2, 4, _>(c, "pendubot", &Pendubot);
     bench_model::<2, 4, _>(c, "acrobot", &Acrobot);
@@ -260,6 +297,9 @@ fn benches(c: &mut Criterion) {
     bench_lanes::<2, _>(c, "pendubot", &Pendubot);
     bench_lanes::<7, _>(c, "arm7", &Arm7);
     bench_lanes::<10, _>(c, "pendulum10", &Pendulum10);
+    bench_lanes::<7, _>(c, "panda", &Panda);
+    bench_lanes::<11, _>(c, "spatial11", &Spatial11);
+    bench_threads::<7, _>(c, "panda", &Panda);
     bench_regressors(c);
 }
 

@@ -201,3 +201,78 @@ fn batches_equal_scalars_and_handle_tails() {
         505,
     );
 }
+
+/// Batches split across 1, 2, 3 and 7 threads equal the single-thread batch entry for entry
+/// (`==`: each state is the same evaluation), at lengths that leave threads without states, parts
+/// of whole chunks and a partial last chunk; mismatched slices are typed errors before any thread
+/// starts.
+#[test]
+fn batches_on_threads_equal_one_thread() {
+    use chaindyn::batch::{Batch, BatchError};
+    use chaindyn::nalgebra::SVector;
+    use chaindyn::{DynamicsIn, Linearized};
+    use std::num::NonZeroUsize;
+    fn check<L, D, const N: usize>(robot: &D, seed: u64)
+    where
+        L: chaindyn::Real,
+        L::Element: chaindyn::Real + Send + Sync,
+        D: DynamicsIn<N> + Sync,
+    {
+        let mut rng = SplitMix64(seed);
+        for len in [0, 1, 5, 9, 23, 64] {
+            let states: Vec<[SVector<L::Element, N>; 3]> = (0..len)
+                .map(|_| {
+                    random_state::<N>(&mut rng, 10.0)
+                        .map(|v| v.map(<L::Element as chaindyn::Real>::parameter))
+                })
+                .collect();
+            let [q, qd, u]: [Vec<SVector<L::Element, N>>; 3] =
+                std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
+            let zero = SVector::<L::Element, N>::from_element(
+                <L::Element as chaindyn::Real>::constant(0.0),
+            );
+            let zero_lin = robot.linearize_blocks_in(&zero, &zero, &zero);
+            let (mut qdd, mut tau) = (vec![zero; len], vec![zero; len]);
+            let mut lin: Vec<Linearized<N, L::Element>> = vec![zero_lin; len];
+            Batch::<L>::forward_dynamics(robot, &q, &qd, &u, &mut qdd).unwrap();
+            Batch::<L>::inverse_dynamics(robot, &q, &qd, &u, &mut tau).unwrap();
+            Batch::<L>::linearize_blocks(robot, &q, &qd, &u, &mut lin).unwrap();
+            for threads in [1, 2, 3, 7] {
+                let on = Batch::<L>::on_threads(NonZeroUsize::new(threads).unwrap());
+                assert_eq!(on.count(), threads);
+                let (mut qdd_t, mut tau_t) = (vec![zero; len], vec![zero; len]);
+                let mut lin_t = vec![zero_lin; len];
+                on.forward_dynamics(robot, &q, &qd, &u, &mut qdd_t).unwrap();
+                on.inverse_dynamics(robot, &q, &qd, &u, &mut tau_t).unwrap();
+                on.linearize_blocks(robot, &q, &qd, &u, &mut lin_t).unwrap();
+                assert!(qdd_t == qdd, "q̈, {len} states, {threads} threads");
+                assert!(tau_t == tau, "τ, {len} states, {threads} threads");
+                assert!(
+                    lin_t == lin,
+                    "linearization, {len} states, {threads} threads"
+                );
+                if len > 0 {
+                    assert_eq!(
+                        on.linearize_blocks(robot, &q, &qd, &u[1..], &mut lin_t),
+                        Err(BatchError::LengthMismatch {
+                            argument: "u",
+                            expected: len,
+                            found: len - 1
+                        })
+                    );
+                    assert_eq!(
+                        on.forward_dynamics(robot, &q, &qd, &u, &mut qdd_t[1..]),
+                        Err(BatchError::LengthMismatch {
+                            argument: "qdd",
+                            expected: len,
+                            found: len - 1
+                        })
+                    );
+                }
+            }
+        }
+    }
+    check::<WideF64x4, _, 7>(&Planar7, 511);
+    check::<WideF32x8, _, 3>(&Pendulum3, 512);
+    check::<f64, _, 2>(&Pendubot, 513);
+}

@@ -38,7 +38,8 @@ use criterion::load_model;
 use models::{FUNCTIONS, MODELS};
 use report::{header, report};
 use sections::{
-    baseline_report, lanes_report, regressor_report, task_space_report, tree_forward_report,
+    baseline_report, lanes_report, regressor_report, task_space_report, threads_report,
+    tree_forward_report,
 };
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -135,10 +136,12 @@ fn run() -> Result<(), String> {
     markdown.push_str(&tree_forward_report(&options.criterion)?);
     markdown.push_str(&baseline_report(&options.criterion, "")?);
     markdown.push_str(&lanes_report(&options.criterion, "")?);
+    markdown.push_str(&threads_report(&options.criterion, "")?);
     if let Some(native) = &options.native {
         let build = " (another run, built with `-C target-cpu=native`)";
         markdown.push_str(&baseline_report(native, build)?);
         markdown.push_str(&lanes_report(native, build)?);
+        markdown.push_str(&threads_report(native, build)?);
     }
     plot::plot(&options.plot, &timings)?;
     eprintln!("bench-report: wrote {}", options.plot.display());

@@ -193,10 +193,12 @@ pub(crate) fn baseline_report(criterion: &Path, build: &str) -> Result<String, S
 const LANES_BATCH: f64 = 64.0;
 
 /// Models of the `lanes_*` groups: (group suffix, label).
-const LANES_MODELS: [(&str, &str); 3] = [
+const LANES_MODELS: [(&str, &str); 5] = [
     ("pendubot", "Pendubot (2)"),
     ("arm7", "7-DOF arm"),
     ("pendulum10", "10-link pendulum"),
+    ("panda", "Panda (URDF, 7)"),
+    ("spatial11", "11-joint spatial chain"),
 ];
 
 /// Throughput of `linearize_blocks` and forward dynamics over batches of states in `f64`,
@@ -233,6 +235,29 @@ pub(crate) fn lanes_report(criterion: &Path, build: &str) -> Result<String, Stri
         "\nThroughput over batches of {LANES_BATCH} states (`chaindyn::batch::Batch`, millions of \
          states per second, and the ratio to scalar `f64`), same run{build}:\n\n| model | method \
          | `f64` | `f64 × 4` | `f32` | `f32 × 8` |\n|---|---|---|---|---|---|\n{rows}"
+    ))
+}
+
+/// States per batch of the `threads_*` benchmarks (`THREADS_BATCH` in benches/generated.rs).
+const THREADS_BATCH: f64 = 1024.0;
+
+/// Throughput of `linearize_blocks` in `f64 × 4` lanes on one thread and on every core
+/// (`Batch::on_threads`), the Panda; empty without data.
+pub(crate) fn threads_report(criterion: &Path, build: &str) -> Result<String, String> {
+    let one = median_of(criterion, "threads_panda", "linearize_blocks/one")?;
+    let all = median_of(criterion, "threads_panda", "linearize_blocks/all")?;
+    let (Some(one), Some(all)) = (one, all) else {
+        return Ok(String::new());
+    };
+    let rate = |ns: f64| sig3(THREADS_BATCH / ns * 1e3);
+    Ok(format!(
+        "
+The Panda's `linearize_blocks` over {THREADS_BATCH} states in `f64 × 4` lanes, same \
+         run{build}: one thread {} million states per second, every core \
+         (`Batch::on_threads`) {} ({}).\n",
+        rate(one),
+        rate(all),
+        fmt_ratio(one / all)
     ))
 }
 
