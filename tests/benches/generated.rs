@@ -239,13 +239,13 @@ fn bench_lanes<const N: usize, D: DynamicsIn<N>>(c: &mut Criterion, name: &str, 
     g.finish();
 }
 
-/// States per batch of the threads benchmarks: enough that spawning a thread (some tens of
-/// microseconds) is a small part.
+/// States per batch of the threads benchmarks: enough that handing out the parts is a small
+/// part of the time.
 const THREADS_BATCH: usize = 1024;
 
 /// `linearize_blocks` over `THREADS_BATCH` random states in `f64 × 4` lanes on one thread and on
-/// every core (`Batch::on_threads`), in group `threads_<name>`: functions
-/// `linearize_blocks/one` and `linearize_blocks/all`.
+/// every core (`Batch::par_linearize_blocks`, rayon's global pool), in group `threads_<name>`:
+/// functions `linearize_blocks/one` and `linearize_blocks/all`.
 fn bench_threads<const N: usize, D: DynamicsIn<N> + Sync>(
     c: &mut Criterion,
     name: &str,
@@ -258,7 +258,6 @@ fn bench_threads<const N: usize, D: DynamicsIn<N> + Sync>(
     let [q, qd, u]: [Vec<SVector<f64, N>>; 3] =
         std::array::from_fn(|k| states.iter().map(|s| s[k]).collect());
     let mut lin = vec![Linearized::<N>::default(); THREADS_BATCH];
-    let cores = std::thread::available_parallelism().unwrap_or(std::num::NonZeroUsize::MIN);
     let mut g = c.benchmark_group(format!("threads_{name}"));
     g.throughput(Throughput::Elements(THREADS_BATCH as u64));
     g.bench_function("linearize_blocks/one", |b| {
@@ -268,8 +267,7 @@ fn bench_threads<const N: usize, D: DynamicsIn<N> + Sync>(
     });
     g.bench_function("linearize_blocks/all", |b| {
         b.iter(|| {
-            Batch::<WideF64x4>::on_threads(cores)
-                .linearize_blocks(model, black_box(&q), &qd, &u, &mut lin)
+            Batch::<WideF64x4>::par_linearize_blocks(model, black_box(&q), &qd, &u, &mut lin)
                 .unwrap()
         })
     });

@@ -202,16 +202,15 @@ fn batches_equal_scalars_and_handle_tails() {
     );
 }
 
-/// Batches split across 1, 2, 3 and 7 threads equal the single-thread batch entry for entry
-/// (`==`: each state is the same evaluation), at lengths that leave threads without states, parts
-/// of whole chunks and a partial last chunk; mismatched slices are typed errors before any thread
-/// starts.
+/// Batches split across rayon's threads (pools of 1, 2, 3 and 7) equal the single-thread batch
+/// entry for entry (`==`: each state is the same evaluation), at lengths that leave threads
+/// without states, parts of whole chunks and a partial last chunk; mismatched slices are typed
+/// errors.
 #[test]
 fn batches_on_threads_equal_one_thread() {
     use chaindyn::batch::{Batch, BatchError};
     use chaindyn::nalgebra::SVector;
     use chaindyn::{DynamicsIn, Linearized};
-    use std::num::NonZeroUsize;
     fn check<L, D, const N: usize>(robot: &D, seed: u64)
     where
         L: chaindyn::Real,
@@ -219,7 +218,7 @@ fn batches_on_threads_equal_one_thread() {
         D: DynamicsIn<N> + Sync,
     {
         let mut rng = SplitMix64(seed);
-        for len in [0, 1, 5, 9, 23, 64] {
+        for len in [0, 1, 5, 9, 23, 64, 101] {
             let states: Vec<[SVector<L::Element, N>; 3]> = (0..len)
                 .map(|_| {
                     random_state::<N>(&mut rng, 10.0)
@@ -238,13 +237,17 @@ fn batches_on_threads_equal_one_thread() {
             Batch::<L>::inverse_dynamics(robot, &q, &qd, &u, &mut tau).unwrap();
             Batch::<L>::linearize_blocks(robot, &q, &qd, &u, &mut lin).unwrap();
             for threads in [1, 2, 3, 7] {
-                let on = Batch::<L>::on_threads(NonZeroUsize::new(threads).unwrap());
-                assert_eq!(on.count(), threads);
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap();
                 let (mut qdd_t, mut tau_t) = (vec![zero; len], vec![zero; len]);
                 let mut lin_t = vec![zero_lin; len];
-                on.forward_dynamics(robot, &q, &qd, &u, &mut qdd_t).unwrap();
-                on.inverse_dynamics(robot, &q, &qd, &u, &mut tau_t).unwrap();
-                on.linearize_blocks(robot, &q, &qd, &u, &mut lin_t).unwrap();
+                pool.install(|| {
+                    Batch::<L>::par_forward_dynamics(robot, &q, &qd, &u, &mut qdd_t).unwrap();
+                    Batch::<L>::par_inverse_dynamics(robot, &q, &qd, &u, &mut tau_t).unwrap();
+                    Batch::<L>::par_linearize_blocks(robot, &q, &qd, &u, &mut lin_t).unwrap();
+                });
                 assert!(qdd_t == qdd, "q̈, {len} states, {threads} threads");
                 assert!(tau_t == tau, "τ, {len} states, {threads} threads");
                 assert!(
@@ -253,7 +256,7 @@ fn batches_on_threads_equal_one_thread() {
                 );
                 if len > 0 {
                     assert_eq!(
-                        on.linearize_blocks(robot, &q, &qd, &u[1..], &mut lin_t),
+                        Batch::<L>::par_linearize_blocks(robot, &q, &qd, &u[1..], &mut lin_t),
                         Err(BatchError::LengthMismatch {
                             argument: "u",
                             expected: len,
@@ -261,9 +264,17 @@ fn batches_on_threads_equal_one_thread() {
                         })
                     );
                     assert_eq!(
-                        on.forward_dynamics(robot, &q, &qd, &u, &mut qdd_t[1..]),
+                        Batch::<L>::par_forward_dynamics(robot, &q, &qd, &u, &mut qdd_t[1..]),
                         Err(BatchError::LengthMismatch {
                             argument: "qdd",
+                            expected: len,
+                            found: len - 1
+                        })
+                    );
+                    assert_eq!(
+                        Batch::<L>::par_inverse_dynamics(robot, &q, &qd[1..], &u, &mut tau_t),
+                        Err(BatchError::LengthMismatch {
+                            argument: "qd",
                             expected: len,
                             found: len - 1
                         })

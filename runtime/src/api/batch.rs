@@ -6,8 +6,8 @@
 //! by the generated straight-line program, and scattered back; a last, partial chunk is filled
 //! with copies of its last state (evaluated, then discarded). Nothing is allocated. Each result
 //! equals (`==`) the scalar evaluation in the element type, up to the sign of a zero (see
-//! [`Real`]). With `std`, [`Batch::on_threads`] splits a batch across threads as well
-//! ([`Threads`]).
+//! [`Real`]). With the `rayon` feature, `Batch::par_*` split a batch across the threads of
+//! rayon's pool as well, each part in lanes (the same numbers).
 //!
 //! `docs/scalars-and-no-std.md` in the repository has a worked example.
 
@@ -217,86 +217,35 @@ where
     }
 }
 
-/// [`Batch<L>`] split across threads ([`Batch::on_threads`]): the states in as many contiguous
-/// parts as threads (each a whole number of `L::LANES` chunks, but the last), one part on the
-/// calling thread and each other on a scoped thread of its own, spawned per call. Each result is
-/// the one [`Batch<L>`] gives (the same evaluation of the same chunks); nothing is allocated per
-/// state. Spawning costs some tens of microseconds per thread: worth it for batches that take
-/// much longer (hundreds of states of a large model). A thread the system refuses to start
-/// leaves its part to the calling thread, after the others.
-#[cfg(feature = "std")]
-#[derive(Debug, Clone, Copy)]
-pub struct Threads<L> {
-    count: core::num::NonZeroUsize,
-    lanes: PhantomData<L>,
-}
-
-#[cfg(feature = "std")]
-impl<L> Batch<L> {
-    /// The batch methods on up to `count` threads, the calling one included (see [`Threads`]);
-    /// `std::thread::available_parallelism()` gives the machine's.
-    pub fn on_threads(count: core::num::NonZeroUsize) -> Threads<L> {
-        Threads {
-            count,
-            lanes: PhantomData,
-        }
-    }
-}
-
-#[cfg(feature = "std")]
-impl<L> Threads<L>
+#[cfg(feature = "rayon")]
+impl<L> Batch<L>
 where
     L: Real,
     L::Element: Real + Send + Sync,
 {
-    /// The number of threads (the calling one included).
-    pub fn count(&self) -> usize {
-        self.count.get()
-    }
-
-    /// `f` on each part of the states (`x`'s slices and `out`, all of one length), see
-    /// [`Threads`].
-    fn split<A: Sync, B: Send>(
-        &self,
+    /// `f` on parts of the states (`x`'s slices and `out`, all of one length) in rayon's
+    /// current thread pool: about four parts per thread, each a whole number of `L::LANES`
+    /// chunks (but the last), so that every part is evaluated as [`Batch`] evaluates it.
+    fn par_parts<A: Sync, B: Send>(
         x: [&[A]; 3],
         out: &mut [B],
         f: impl Fn([&[A]; 3], &mut [B]) + Sync,
     ) {
-        let len = out.len();
-        let per = len
-            .div_ceil(L::LANES)
-            .div_ceil(self.count.get())
-            .max(1)
-            .saturating_mul(L::LANES);
-        let part = |s: usize, e: usize| [&x[0][s..e], &x[1][s..e], &x[2][s..e]];
-        // Parts whose thread the system refused: evaluated here after the others.
-        let mut refused: Vec<(usize, usize)> = Vec::new();
-        std::thread::scope(|scope| {
-            let f = &f;
-            let (mine, mut rest) = out.split_at_mut(per.min(len));
-            let mut start = mine.len();
-            while !rest.is_empty() {
-                let take = per.min(rest.len());
-                let (chunk, tail) = core::mem::take(&mut rest).split_at_mut(take);
-                rest = tail;
-                let end = start + chunk.len();
-                let xs = part(start, end);
-                let spawned = std::thread::Builder::new().spawn_scoped(scope, move || f(xs, chunk));
-                if spawned.is_err() {
-                    refused.push((start, end));
-                }
-                start = end;
-            }
-            f(part(0, mine.len()), mine);
+        use rayon::prelude::*;
+        let parts = 4 * rayon::current_num_threads().max(1);
+        let per = out.len().div_ceil(L::LANES).div_ceil(parts).max(1) * L::LANES;
+        out.par_chunks_mut(per).enumerate().for_each(|(k, part)| {
+            let (s, e) = (k * per, k * per + part.len());
+            f([&x[0][s..e], &x[1][s..e], &x[2][s..e]], part)
         });
-        for (s, e) in refused {
-            f(part(s, e), &mut out[s..e]);
-        }
     }
 
-    /// [`Batch::forward_dynamics`] on the threads.
-    pub fn forward_dynamics<D: DynamicsIn<N> + Sync, const N: usize>(
-        &self,
+    /// [`Self::forward_dynamics`] across the threads of rayon's current pool (the global one,
+    /// a thread per core, unless called inside `ThreadPool::install`): the states in parts of
+    /// whole `L::LANES` chunks, each part as [`Self::forward_dynamics`] evaluates it, so every
+    /// result is the same, bit for bit. Worth it where a batch takes much longer than handing
+    /// out its parts (some microseconds per thread): hundreds of states of a large model.
+    pub fn par_forward_dynamics<D: DynamicsIn<N> + Sync, const N: usize>(
         robot: &D,
         q: &[SVector<L::Element, N>],
         qd: &[SVector<L::Element, N>],
@@ -307,15 +256,14 @@ where
         check("qd", len, qd.len())?;
         check("tau", len, tau.len())?;
         check("qdd", len, qdd.len())?;
-        self.split([q, qd, tau], qdd, |x, out| {
-            Batch::<L>::run_forward_dynamics(robot, x, out)
+        Self::par_parts([q, qd, tau], qdd, |x, out| {
+            Self::run_forward_dynamics(robot, x, out)
         });
         Ok(())
     }
 
-    /// [`Batch::inverse_dynamics`] on the threads.
-    pub fn inverse_dynamics<D: DynamicsIn<N> + Sync, const N: usize>(
-        &self,
+    /// [`Self::inverse_dynamics`] across rayon's threads, as [`Self::par_forward_dynamics`].
+    pub fn par_inverse_dynamics<D: DynamicsIn<N> + Sync, const N: usize>(
         robot: &D,
         q: &[SVector<L::Element, N>],
         qd: &[SVector<L::Element, N>],
@@ -326,15 +274,14 @@ where
         check("qd", len, qd.len())?;
         check("qdd", len, qdd.len())?;
         check("tau", len, tau.len())?;
-        self.split([q, qd, qdd], tau, |x, out| {
-            Batch::<L>::run_inverse_dynamics(robot, x, out)
+        Self::par_parts([q, qd, qdd], tau, |x, out| {
+            Self::run_inverse_dynamics(robot, x, out)
         });
         Ok(())
     }
 
-    /// [`Batch::linearize_blocks`] on the threads.
-    pub fn linearize_blocks<D: DynamicsIn<N> + Sync, const N: usize>(
-        &self,
+    /// [`Self::linearize_blocks`] across rayon's threads, as [`Self::par_forward_dynamics`].
+    pub fn par_linearize_blocks<D: DynamicsIn<N> + Sync, const N: usize>(
         robot: &D,
         q: &[SVector<L::Element, N>],
         qd: &[SVector<L::Element, N>],
@@ -345,8 +292,8 @@ where
         check("qd", len, qd.len())?;
         check("u", len, u.len())?;
         check("out", len, out.len())?;
-        self.split([q, qd, u], out, |x, out| {
-            Batch::<L>::run_linearize_blocks(robot, x, out)
+        Self::par_parts([q, qd, u], out, |x, out| {
+            Self::run_linearize_blocks(robot, x, out)
         });
         Ok(())
     }

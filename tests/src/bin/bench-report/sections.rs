@@ -242,7 +242,7 @@ pub(crate) fn lanes_report(criterion: &Path, build: &str) -> Result<String, Stri
 const THREADS_BATCH: f64 = 1024.0;
 
 /// Throughput of `linearize_blocks` in `f64 × 4` lanes on one thread and on every core
-/// (`Batch::on_threads`), the Panda; empty without data.
+/// (`Batch::par_linearize_blocks`), the Panda; empty without data.
 pub(crate) fn threads_report(criterion: &Path, build: &str) -> Result<String, String> {
     let one = median_of(criterion, "threads_panda", "linearize_blocks/one")?;
     let all = median_of(criterion, "threads_panda", "linearize_blocks/all")?;
@@ -254,8 +254,9 @@ pub(crate) fn threads_report(criterion: &Path, build: &str) -> Result<String, St
         "
 The Panda's `linearize_blocks` over {THREADS_BATCH} states in `f64 × 4` lanes, same \
          run{build}: one thread {} million states per second, every core \
-         (`Batch::on_threads`) {} ({}).\n",
+         (`Batch::par_linearize_blocks`, {} threads) {} ({}).\n",
         rate(one),
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
         rate(all),
         fmt_ratio(one / all)
     ))
