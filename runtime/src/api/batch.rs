@@ -89,13 +89,22 @@ where
         })
     }
 
-    /// Lane `lane` of a matrix of lanes.
+    /// Every lane of a matrix of lanes into its state's result (`dst[lane]`, through `field`),
+    /// entry by entry: each wide entry read once and split into its lanes, no temporary matrix
+    /// per lane.
     #[inline(always)]
-    fn lane<const R: usize, const C: usize>(
+    fn scatter<T, const R: usize, const C: usize>(
         m: &SMatrix<L, R, C>,
-        lane: usize,
-    ) -> SMatrix<L::Element, R, C> {
-        m.map(|x| x.extract(lane))
+        dst: &mut [T],
+        field: impl Fn(&mut T) -> &mut SMatrix<L::Element, R, C>,
+    ) {
+        for (j, column) in m.data.0.iter().enumerate() {
+            for (i, x) in column.iter().enumerate() {
+                for (lane, d) in dst.iter_mut().enumerate() {
+                    field(d).data.0[j][i] = x.extract(lane);
+                }
+            }
+        }
     }
 
     /// Applies `f` to every chunk of states; `f(start, count)`.
@@ -137,9 +146,7 @@ where
                 &Self::gather(qd, start, count),
                 &Self::gather(tau, start, count),
             );
-            for lane in 0..count {
-                qdd[start + lane] = Self::lane(&r, lane);
-            }
+            Self::scatter(&r, &mut qdd[start..start + count], |d| d);
         });
     }
 
@@ -171,9 +178,7 @@ where
                 &Self::gather(qd, start, count),
                 &Self::gather(qdd, start, count),
             );
-            for lane in 0..count {
-                tau[start + lane] = Self::lane(&r, lane);
-            }
+            Self::scatter(&r, &mut tau[start..start + count], |d| d);
         });
     }
 
@@ -205,14 +210,11 @@ where
                 &Self::gather(qd, start, count),
                 &Self::gather(u, start, count),
             );
-            for lane in 0..count {
-                out[start + lane] = Linearized {
-                    dqdd_dq: Self::lane(&r.dqdd_dq, lane),
-                    dqdd_dqd: Self::lane(&r.dqdd_dqd, lane),
-                    minv: Self::lane(&r.minv, lane),
-                    qdd: Self::lane(&r.qdd, lane),
-                };
-            }
+            let dst = &mut out[start..start + count];
+            Self::scatter(&r.dqdd_dq, dst, |d| &mut d.dqdd_dq);
+            Self::scatter(&r.dqdd_dqd, dst, |d| &mut d.dqdd_dqd);
+            Self::scatter(&r.minv, dst, |d| &mut d.minv);
+            Self::scatter(&r.qdd, dst, |d| &mut d.qdd);
         });
     }
 }
