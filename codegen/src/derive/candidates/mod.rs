@@ -73,7 +73,8 @@ fn is_long(model: &SymChain) -> bool {
 /// Beyond this many joints a tree is long whatever its depth. Measured (2026-11-27): the Allegro
 /// hand (16 joints in four fingers of 4) with every candidate derives in 14 s into 0.63 MB, with
 /// the long chains' candidates into 1.10 MB; Baxter (19 joints, depth 8) with every candidate in
-/// 32 s into 2.02 MB, with the long chains' in 11 s into 1.92 MB.
+/// 32 s into 2.02 MB, with the long chains' in 11 s into 1.92 MB (both measured with the base's
+/// frame for the spatial forms, before [`Frame::EachRoot`]).
 pub const LONG_TREE_DOF: usize = 16;
 
 /// The Horner schemes symbolica's evaluator tries for a long chain's functions (fewer than its
