@@ -198,7 +198,7 @@ fn skew_mul(a: &V3, m: &M3) -> M3 {
     std::array::from_fn(|r| std::array::from_fn(|c| cols[c][r].clone()))
 }
 
-/// Spatial quantities (in one body's frame) at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
+/// Spatial quantities (in the common frame of a [`Frame`]) at `(q, q̇)` with `q̈ = 0` (the bias accelerations), and the composites
 /// of every subtree: what `M`, `C q̇ + g` and the derivatives share.
 pub struct Kinematics {
     /// A floating base's quantities (then the velocity coordinates are the base's six, then

@@ -7,7 +7,8 @@
 //! with copies of its last state (evaluated, then discarded). Nothing is allocated. Each result
 //! equals (`==`) the scalar evaluation in the element type, up to the sign of a zero (see
 //! [`Real`]). With the `rayon` feature, `Batch::par_*` split a batch across the threads of
-//! rayon's pool as well, each part in lanes (the same numbers).
+//! rayon's pool as well, each part in lanes (the same numbers; nothing is allocated per state,
+//! but rayon's global pool is created, with its threads, on first use).
 //!
 //! `docs/scalars-and-no-std.md` in the repository has a worked example.
 
@@ -243,7 +244,8 @@ where
     }
 
     /// [`Self::forward_dynamics`] across the threads of rayon's current pool (the global one,
-    /// a thread per core, unless called inside `ThreadPool::install`): the states in parts of
+    /// created on first use with a thread per logical CPU or `RAYON_NUM_THREADS`, unless called
+    /// inside `ThreadPool::install`): the states in parts of
     /// whole `L::LANES` chunks, each part as [`Self::forward_dynamics`] evaluates it, so every
     /// result is the same, bit for bit. Worth it where a batch takes much longer than handing
     /// out its parts (some microseconds per thread): hundreds of states of a large model.

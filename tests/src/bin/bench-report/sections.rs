@@ -254,9 +254,8 @@ pub(crate) fn threads_report(criterion: &Path, build: &str) -> Result<String, St
         "
 The Panda's `linearize_blocks` over {THREADS_BATCH} states in `f64 × 4` lanes, same \
          run{build}: one thread {} million states per second, every core \
-         (`Batch::par_linearize_blocks`, {} threads) {} ({}).\n",
+         (`Batch::par_linearize_blocks`, rayon's global pool) {} ({}).\n",
         rate(one),
-        std::thread::available_parallelism().map_or(1, |n| n.get()),
         rate(all),
         fmt_ratio(one / all)
     ))
