@@ -41,6 +41,7 @@ ROBOTS = {
     "g1": "g1_description/urdf/g1_29dof_rev_1_0.urdf",
     "b1_z1": "b1_description/urdf/b1-z1.urdf",
     "alex": "alex_description/urdf/alex_sake_hands.urdf",
+    "talos": "talos_data/robots/talos_reduced.urdf",
 }
 
 

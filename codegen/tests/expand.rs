@@ -102,6 +102,60 @@ fn chains_beyond_the_derive_limit_are_refused() {
     assert!(err.to_string().contains("at most 32"), "{err}");
 }
 
+/// A URDF robot of `legs` serial legs of `joints` revolute joints each on one body.
+fn legged_urdf(legs: usize, joints: usize) -> String {
+    let inertial = r#"<inertial><origin xyz="0 0 0.05"/><mass value="0.5"/><inertia ixx="0.001" ixy="0" ixz="0" iyy="0.001" iyz="0" izz="0.001"/></inertial>"#;
+    let mut xml = format!(r#"<robot name="legged"><link name="trunk">{inertial}</link>"#);
+    for l in 0..legs {
+        for j in 0..joints {
+            let parent = if j == 0 {
+                "trunk".to_string()
+            } else {
+                format!("l{l}_{}", j - 1)
+            };
+            xml += &format!(
+                r#"<joint name="j{l}_{j}" type="revolute"><parent link="{parent}"/><child link="l{l}_{j}"/><origin xyz="0.01 0 0.1"/><axis xyz="0 1 0"/><limit lower="-3" upper="3" effort="10" velocity="10"/></joint><link name="l{l}_{j}">{inertial}</link>"#
+            );
+        }
+    }
+    xml + "</robot>"
+}
+
+#[test]
+fn floating_bases_are_limited_by_their_mass_matrix_entries() {
+    // (check() derives nothing and reads no cache.)
+    use chaindyn_codegen::internals::validate::{MAX_FLOATING_NV, MAX_MASS_ENTRIES};
+    assert_eq!((MAX_MASS_ENTRIES, MAX_FLOATING_NV), (528, 48));
+    let dir = std::env::temp_dir().join(format!("chaindyn-legged-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let check = |legs: usize, joints: usize| {
+        let path = dir.join(format!("legged_{legs}_{joints}.urdf"));
+        std::fs::write(&path, legged_urdf(legs, joints)).unwrap();
+        let path = path.to_str().unwrap();
+        chaindyn_codegen::check(quote!(
+            #[chain(urdf = #path, root_joint = free_flyer)]
+            struct S;
+        ))
+        .map_err(|e| e.to_string())
+    };
+    // Four legs of seven: nv = 34, beyond a chain's 32; 21 + 6 · 28 + 4 · 28 = 301 entries.
+    assert!(check(4, 7).is_ok());
+    // One leg of 27: nv = 33, but 21 + 6 · 27 + 27 · 28 / 2 = 561 entries.
+    let err = check(1, 27).unwrap_err();
+    assert!(
+        err.contains("33 velocity coordinates (6 and 27 joints) and 561 entries"),
+        "{err}"
+    );
+    assert!(
+        err.contains("at most 48 velocity coordinates and 528 such entries"),
+        "{err}"
+    );
+    // 43 legs of one: 21 + 6 · 43 + 43 = 322 entries, but nv = 49.
+    let err = check(43, 1).unwrap_err();
+    assert!(err.contains("49 velocity coordinates"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The derive reads a URDF that is a regular file of at most 16 MiB: a larger one is refused
 /// with its real size (not the bytes read), a device without reading it.
 #[test]

@@ -220,6 +220,21 @@ impl SymChain {
         self.links.len() + if self.floating.is_some() { 7 } else { 0 }
     }
 
+    /// The entries of `M` on and above its diagonal that the tree does not make zero: a joint
+    /// and each joint on its path to the base (`n(n + 1)/2` on a chain), and with a floating base
+    /// the base's `6 × 6` block and its six entries with every joint.
+    pub fn mass_entries(&self) -> usize {
+        let mut depth = vec![0; self.parents.len()];
+        for (j, p) in self.parents.iter().enumerate() {
+            depth[j] = 1 + p.map_or(0, |p| depth[p]);
+        }
+        let joints: usize = depth.iter().sum();
+        match self.floating {
+            Some(_) => 21 + 6 * self.links.len() + joints,
+            None => joints,
+        }
+    }
+
     /// Degrees of freedom.
     pub fn dof(&self) -> usize {
         self.links.len()

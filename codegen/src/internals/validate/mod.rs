@@ -97,13 +97,26 @@ struct Links<'s> {
     at: Span,
 }
 
-/// The most degrees of freedom a derive accepts. The generated code is unrolled (no loops over
-/// degrees of freedom); measured on a spatial chain of 32 joints (2026-11-26, 2-core machine):
-/// derived in 142 s, a 14 MB prepared file, a release build in 64 s peaking at 3.6 GB. Beyond it
-/// the code grows like `n^2.4` and the build's memory like `n²` (a 64-joint chain would need
-/// about 13 GB), and `mass_matrix_jacobian` alone returns `8 n³` bytes (2 MiB at 64, a thread's
-/// whole default stack). Longer chains: the runtime's recursive algorithms.
+/// The most degrees of freedom a derive accepts on a fixed base. The generated code is unrolled
+/// (no loops over degrees of freedom); measured on a spatial chain of 32 joints (2026-11-26,
+/// 2-core machine): derived in 142 s, a 14 MB prepared file, a release build in 64 s peaking at
+/// 3.6 GB. Beyond it the code grows like `n^2.4` and the build's memory like `n²` (a 64-joint
+/// chain would need about 13 GB), and `mass_matrix_jacobian` alone returns `8 n³` bytes (2 MiB
+/// at 64, a thread's whole default stack). Longer chains: the runtime's recursive algorithms.
 pub const MAX_DERIVE_DOF: usize = 32;
+
+/// On a floating base (which has no `mass_matrix_jacobian`), what the code's size follows: the
+/// entries of `M` that its tree does not make zero ([`SymChain::mass_entries`]), at most a
+/// 32-joint chain's `528`, in at most [`MAX_FLOATING_NV`] velocity coordinates. A humanoid's
+/// legs and arms keep it far below a chain's: the Unitree G1 (29 joints, `nv = 35`) has 341 and
+/// derives in 8 s (2026-11-27, 2-core machine, the release build of `chaindyn generate`) into
+/// 2.9 MB of code.
+pub const MAX_MASS_ENTRIES: usize = MAX_DERIVE_DOF * (MAX_DERIVE_DOF + 1) / 2;
+
+/// The most velocity coordinates a derive accepts on a floating base (with at most
+/// [`MAX_MASS_ENTRIES`] structural entries of `M`): every method's arrays are of `nv` or `nv²`
+/// values, unrolled.
+pub const MAX_FLOATING_NV: usize = 48;
 
 /// Whatever the spanned checks of the attributes cannot see, the model crate's own validator
 /// and its mass matrix check see on the constants (with runtime parameters, the chain is checked
@@ -127,14 +140,22 @@ fn check_chain(
             return;
         }
     }
-    if model.nv() > MAX_DERIVE_DOF {
+    let too_large = match model.floating {
+        Some(_) => model.nv() > MAX_FLOATING_NV || model.mass_entries() > MAX_MASS_ENTRIES,
+        None => model.nv() > MAX_DERIVE_DOF,
+    };
+    if too_large {
         let msg = if model.floating.is_some() {
             format!(
-                "this robot on a floating base has {} velocity coordinates (6 and {} joints); \
-                 #[derive(Dynamics)] generates unrolled code for at most {MAX_DERIVE_DOF}: use the \
-                 runtime's floating-base algorithms (`chaindyn::FloatingMultibody`) for it",
+                "this robot on a floating base has {} velocity coordinates (6 and {} joints) and \
+                 {} entries of `M` on and above its diagonal that its tree does not make zero; \
+                 #[derive(Dynamics)] generates unrolled code for a floating base of at most \
+                 {MAX_FLOATING_NV} velocity coordinates and {MAX_MASS_ENTRIES} such entries (a \
+                 {MAX_DERIVE_DOF}-joint chain's): use the runtime's floating-base algorithms \
+                 (`chaindyn::FloatingMultibody`) for it",
                 model.nv(),
-                model.links.len()
+                model.links.len(),
+                model.mass_entries()
             )
         } else {
             format!(
