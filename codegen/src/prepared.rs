@@ -39,8 +39,8 @@ pub const FOLDER: &str = ".chaindyn";
 /// The header line that marks (and versions) the format.
 pub const FORMAT: &str = "chaindyn-prepared: v3";
 
-/// Files above this size are refused unread (the largest model the derive accepts, 32 degrees
-/// of freedom, stays well below it: 14 MB).
+/// Files above this size are refused unread (the largest models the derive accepts stay well
+/// below it: a 32-joint chain's file is 5.6 MB).
 pub const MAX_FILE_BYTES: u64 = 256 << 20;
 
 /// The key of a model's prepared file: SHA-256 over the format, chaindyn's, symbolica's and

@@ -140,7 +140,8 @@ fn floating_bases_are_limited_by_their_mass_matrix_entries() {
     };
     // Four legs of seven: nv = 34, beyond a chain's 32; 21 + 6 · 28 + 4 · 28 = 301 entries.
     assert!(check(4, 7).is_ok());
-    // One leg of 27: nv = 33, but 21 + 6 · 27 + 27 · 28 / 2 = 561 entries.
+    // One leg of 26: 21 + 6 · 26 + 26 · 27 / 2 = 528 entries, the most; one of 27: 561.
+    assert!(check(1, 26).is_ok());
     let err = check(1, 27).unwrap_err();
     assert!(
         err.contains("33 velocity coordinates (6 and 27 joints) and 561 entries"),
@@ -150,7 +151,8 @@ fn floating_bases_are_limited_by_their_mass_matrix_entries() {
         err.contains("at most 48 velocity coordinates and 528 such entries"),
         "{err}"
     );
-    // 43 legs of one: 21 + 6 · 43 + 43 = 322 entries, but nv = 49.
+    // 42 legs of one: nv = 48, the most (21 + 6 · 42 + 42 = 315 entries); 43: nv = 49.
+    assert!(check(42, 1).is_ok());
     let err = check(43, 1).unwrap_err();
     assert!(err.contains("49 velocity coordinates"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -25,11 +25,11 @@ pub const MAX_ILQR_ITERATIONS: usize = 100_000;
 pub const MAX_RICCATI_ITERATIONS: usize = 1_000;
 
 /// Most degrees of freedom of a chain for the reference algorithms
-/// ([`Multibody::new`](crate::Multibody::new)): 256, eight times the derive's limit of 32. The
-/// construction checks the mass matrix at several configurations (cubic in the degrees of
-/// freedom: 84 ms at this size in a release build on the 2-core development machine, where
-/// 1 000 degrees of freedom would take seconds, minutes in a debug build), and every algorithm
-/// after it works with dense `n × n` matrices.
+/// ([`Multibody::new`](crate::Multibody::new)): 256, eight times the derive's limit of 32 on a
+/// fixed base. The construction checks the mass matrix at several configurations (cubic in the
+/// degrees of freedom: 84 ms at this size in a release build on the 2-core development machine,
+/// where 1 000 degrees of freedom would take seconds, minutes in a debug build), and every
+/// algorithm after it works with dense `n × n` matrices.
 pub const MAX_REFERENCE_DOF: usize = 256;
 
 // Identification: bounding memory (about a GiB per matrix) and time (a few minutes of search).

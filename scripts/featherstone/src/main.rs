@@ -2,17 +2,19 @@
 //! `tests/robots/panda.urdf` from `panda_link0` to `panda_hand`, 7 joints) against the
 //! featherstone crate 0.1.0 (Featherstone's articulated-body algorithm in `f32`, a model built
 //! from the same URDF without the fingers), forward dynamics per state over 1024 random states:
-//! featherstone's loop over the states against chaindyn's scalar `f64` and `f32` loops and its
-//! `f64 × 4` and `f32 × 8` batches.
+//! featherstone's loop over the states (its `ArticulatedBody` has 12 bodies, the 5 on fixed
+//! joints kept as bodies of their own, which chaindyn merges into its 7 links; its algorithm
+//! allocates its working data on every call) against chaindyn's `Batch` of the same states in
+//! `f64`, `f32`, `f64 × 4` and `f32 × 8`.
 //!
-//! featherstone 0.1.0 takes a URDF joint origin's rotation `R` for its transpose, and its offset
-//! `p` in the child's axes, and turns its revolute joints the other way round: its mass matrix of
-//! the file as it is differs from Pinocchio's (and chaindyn's, which agree to 1e-10) at `q = 0`.
-//! Each joint's origin is therefore given to it as `(Rᵀ, Rᵀ p)` and its coordinates, velocities,
-//! torques and accelerations negated; it then takes gravity as `+g`. So built, its
-//! mass matrix and gravity agree with chaindyn's to `f32` precision (checked below); its
-//! velocity-product terms still do not, which is printed and does not change the work timed
-//! (the same passes over the same tree).
+//! featherstone 0.1.0 takes a URDF joint origin's rotation `R` for its transpose and its offset
+//! `p` in the child's axes, and turns a revolute joint's body by `−q` about its axis while its
+//! motion subspace stays `+axis`: its mass matrix of the file as it is differs from Pinocchio's
+//! (and chaindyn's, which agree to 1e-10) at `q = 0`. Each joint's origin is therefore given to
+//! it as `(Rᵀ, Rᵀ p)` and its coordinates negated (velocities, torques and accelerations as
+//! they are). So built, its mass matrix and forward dynamics agree with chaindyn's to `f32`
+//! precision; the program stops if they do not (1e-5 relative to the largest entry: `f32`'s
+//! rounding, 6e-8, through the arm's condition number).
 #![allow(clippy::all)]
 
 #[allow(dead_code)]
@@ -25,7 +27,7 @@ mod panda {
 use chaindyn::batch::Batch;
 use chaindyn::nalgebra::{SVector, Vector3};
 use chaindyn::simba::simd::{WideF32x8, WideF64x4};
-use chaindyn::{Dynamics, DynamicsIn};
+use chaindyn::Dynamics;
 use featherstone::body::ArticulatedBody;
 use std::hint::black_box;
 use std::time::Instant;
@@ -83,7 +85,7 @@ fn main() {
     invert_origins(&mut robot);
     let conv = featherstone::urdf_convert::articulated_body_from_urdf(&robot).expect("convert");
     let mut fs: ArticulatedBody = conv.body;
-    fs.set_gravity(Vector3::new(0.0, 0.0, 9.81));
+    fs.set_gravity(Vector3::new(0.0, 0.0, -9.81));
     let body = |k: usize| {
         let name = format!("panda_joint{}", k + 1);
         conv.joint_names
@@ -110,8 +112,8 @@ fn main() {
                tau: &SVector<f64, N>| {
         for (k, &b) in bodies.iter().enumerate() {
             fs.set_joint_q(b, &[-q[k] as f32]);
-            fs.set_joint_qd(b, &[-qd[k] as f32]);
-            fs.set_joint_tau(b, &[-tau[k] as f32]);
+            fs.set_joint_qd(b, &[qd[k] as f32]);
+            fs.set_joint_tau(b, &[tau[k] as f32]);
         }
     };
     let mut fs_out = vec![[0f32; N]; STATES];
@@ -120,12 +122,12 @@ fn main() {
             set(fs, &q[s], &qd[s], &tau[s]);
             featherstone::aba::aba_forward_dynamics(fs);
             for (k, &b) in bodies.iter().enumerate() {
-                out[s][k] = -fs.qdd[fs.bodies[b].v_index];
+                out[s][k] = fs.qdd[fs.bodies[b].v_index];
             }
         }
     };
 
-    // The models against each other: M and g (at rest) to f32 precision; then the whole.
+    // The models against each other: M and the accelerations at rest, then at every state.
     let zero = SVector::<f64, N>::zeros();
     let (mut dm, mut dg): (f64, f64) = (0.0, 0.0);
     for s in 0..16 {
@@ -141,7 +143,7 @@ fn main() {
         featherstone::aba::aba_forward_dynamics(&mut fs);
         let a = model.forward_dynamics(&q[s], &zero, &zero);
         for (k, &b) in bodies.iter().enumerate() {
-            let x = -fs.qdd[fs.bodies[b].v_index] as f64;
+            let x = fs.qdd[fs.bodies[b].v_index] as f64;
             dg = dg.max((x - a[k]).abs() / a.abs().max());
         }
     }
@@ -157,6 +159,10 @@ fn main() {
     println!(
         "  mass matrix {dm:.1e}; forward dynamics at rest {dg:.1e}; forward dynamics {dall:.1e}"
     );
+    assert!(
+        dm.max(dg).max(dall) < 1e-5,
+        "the two models differ beyond f32's rounding"
+    );
 
     let mut o64 = vec![SVector::<f64, N>::zeros(); STATES];
     let mut o32 = vec![SVector::<f32, N>::zeros(); STATES];
@@ -166,21 +172,10 @@ fn main() {
     println!("forward dynamics, ns per state over {STATES} states:");
     for _ in 0..rounds {
         let fsf32 = time(|| run_fs(&mut fs, &mut fs_out));
-        let f64s = time(|| {
-            for s in 0..STATES {
-                o64[s] =
-                    model.forward_dynamics(black_box(&q[s]), black_box(&qd[s]), black_box(&tau[s]));
-            }
-        });
-        let f32l = time(|| {
-            for s in 0..STATES {
-                o32[s] = model.forward_dynamics_in(
-                    black_box(&qf[s]),
-                    black_box(&qdf[s]),
-                    black_box(&tf[s]),
-                );
-            }
-        });
+        let f64s =
+            time(|| Batch::<f64>::forward_dynamics(&model, &q, &qd, &tau, &mut o64).unwrap());
+        let f32l =
+            time(|| Batch::<f32>::forward_dynamics(&model, &qf, &qdf, &tf, &mut o32).unwrap());
         let w64 =
             time(|| Batch::<WideF64x4>::forward_dynamics(&model, &q, &qd, &tau, &mut o64).unwrap());
         let w32 = time(|| {

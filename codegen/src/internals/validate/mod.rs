@@ -99,10 +99,11 @@ struct Links<'s> {
 
 /// The most degrees of freedom a derive accepts on a fixed base. The generated code is unrolled
 /// (no loops over degrees of freedom); measured on a spatial chain of 32 joints (2026-11-26,
-/// 2-core machine): derived in 142 s, a 14 MB prepared file, a release build in 64 s peaking at
-/// 3.6 GB. Beyond it the code grows like `n^2.4` and the build's memory like `n²` (a 64-joint
-/// chain would need about 13 GB), and `mass_matrix_jacobian` alone returns `8 n³` bytes (2 MiB
-/// at 64, a thread's whole default stack). Longer chains: the runtime's recursive algorithms.
+/// 2-core machine, the README's table): derived in 44.7 s, a 5.64 MB prepared file, a release
+/// build in 39.3 s peaking at 2.2 GB. Beyond it the build's memory grows about as `n^2.5` (a
+/// 64-joint chain would need about 13 GB), and `mass_matrix_jacobian` alone returns `8 n³` bytes
+/// (2 MiB at 64, a thread's whole default stack). Longer chains: the runtime's recursive
+/// algorithms.
 pub const MAX_DERIVE_DOF: usize = 32;
 
 /// On a floating base (which has no `mass_matrix_jacobian`), what the code's size follows: the
@@ -115,7 +116,9 @@ pub const MAX_MASS_ENTRIES: usize = MAX_DERIVE_DOF * (MAX_DERIVE_DOF + 1) / 2;
 
 /// The most velocity coordinates a derive accepts on a floating base (with at most
 /// [`MAX_MASS_ENTRIES`] structural entries of `M`): every method's arrays are of `nv` or `nv²`
-/// values, unrolled.
+/// values, unrolled, and `M⁻¹` is dense. Measured at the limit (2026-11-27, 2-core machine): a
+/// base with 42 one-joint legs derives in 8.4 s at 482 MB into 3.45 MB of code, which builds in
+/// release in 38 s at 1.2 GB.
 pub const MAX_FLOATING_NV: usize = 48;
 
 /// Whatever the spanned checks of the attributes cannot see, the model crate's own validator

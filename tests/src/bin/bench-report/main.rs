@@ -134,11 +134,12 @@ fn run() -> Result<(), String> {
     markdown.push_str(&task_space_report(&options.criterion)?);
     markdown.push_str(&regressor_report(&options.criterion)?);
     markdown.push_str(&tree_forward_report(&options.criterion)?);
-    markdown.push_str(&baseline_report(&options.criterion, "")?);
-    markdown.push_str(&lanes_report(&options.criterion, "")?);
-    markdown.push_str(&threads_report(&options.criterion, "")?);
+    let same = "same run";
+    markdown.push_str(&baseline_report(&options.criterion, same)?);
+    markdown.push_str(&lanes_report(&options.criterion, same)?);
+    markdown.push_str(&threads_report(&options.criterion, same)?);
     if let Some(native) = &options.native {
-        let build = " (another run, built with `-C target-cpu=native`)";
+        let build = "another run, built with `-C target-cpu=native`";
         markdown.push_str(&baseline_report(native, build)?);
         markdown.push_str(&lanes_report(native, build)?);
         markdown.push_str(&threads_report(native, build)?);

@@ -183,7 +183,7 @@ pub(crate) fn baseline_report(criterion: &Path, build: &str) -> Result<String, S
     }
     Ok(format!(
         "\nAgainst the frozen baseline (`tests/benches/baseline/`: the generated code with the \
-         arithmetic of a4c0a93, kept as source), same run{build}; speed-up = baseline / current, \
+         arithmetic of a4c0a93, kept as source), {build}; speed-up = baseline / current, \
          every generated method timed:\n\n| model | `linearize_blocks` current / baseline | forward \
          dynamics current / baseline | smallest speed-up over the 13 methods |\n|---|---|---|---|\n{rows}"
     ))
@@ -233,7 +233,7 @@ pub(crate) fn lanes_report(criterion: &Path, build: &str) -> Result<String, Stri
     }
     Ok(format!(
         "\nThroughput over batches of {LANES_BATCH} states (`chaindyn::batch::Batch`, millions of \
-         states per second, and the ratio to scalar `f64`), same run{build}:\n\n| model | method \
+         states per second, and the ratio to scalar `f64`), {build}:\n\n| model | method \
          | `f64` | `f64 × 4` | `f32` | `f32 × 8` |\n|---|---|---|---|---|---|\n{rows}"
     ))
 }
@@ -252,8 +252,8 @@ pub(crate) fn threads_report(criterion: &Path, build: &str) -> Result<String, St
     let rate = |ns: f64| sig3(THREADS_BATCH / ns * 1e3);
     Ok(format!(
         "
-The Panda's `linearize_blocks` over {THREADS_BATCH} states in `f64 × 4` lanes, same \
-         run{build}: one thread {} million states per second, every core \
+The Panda's `linearize_blocks` over {THREADS_BATCH} states in `f64 × 4` lanes, \
+         {build}: one thread {} million states per second, every core \
          (`Batch::par_linearize_blocks`, rayon's global pool) {} ({}).\n",
         rate(one),
         rate(all),
@@ -287,9 +287,8 @@ pub(crate) fn tree_forward_report(criterion: &Path) -> Result<String, String> {
         return Ok(String::new());
     }
     Ok(format!(
-        "\n### The reference's forward dynamics on trees\n\n\
-         Random trees (`runtime/benches/linearize.rs`, group `tree_forward`), one state each: \
-         `chaindyn::aba` (Featherstone's articulated-body algorithm) against \
+        "\nThe reference's forward dynamics on random trees (`runtime/benches/linearize.rs`, \
+         group `tree_forward`), one state each, same run: `chaindyn::aba` (Featherstone's articulated-body algorithm) against \
          `chaindyn::forward_dynamics` (`M` by CRBA, then a dense Cholesky factorisation).\n\n\
          | bodies | ABA / M and Cholesky (ABA's speed-up) | ABA per body |\n|---|---|---|\n{rows}"
     ))
