@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 531deb3d57abc8c855f4eb62fcb029b4981141aabceadb7c3be532ed7b7237a9
-// body-sha256: 95546848cbe5dbd6a00dbbdec37b3090b4d8b6b23f10c395c318c06c0f006677
+// body-sha256: de6ac5585a104d5a2fccf812df05d1439547a5150cf48b8503b893b4cff5689c
 
 impl Arm7 {
     /// Link names, base outwards.
@@ -125,22 +125,23 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 28];
-        o[10] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        t[6] = q5.cos();
-        t[7] = q6.sin();
-        t[9] = q6.cos();
+        o[10] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        t[6] = cos_q[4];
+        t[7] = sin_q[5];
+        t[9] = cos_q[5];
         t[8] = fma(c(0.00757565), t[9], c(-0.00301555) * t[7]);
         t[10] = c(0.16488666) + t[8];
         t[11] = t[6] * t[10];
         t[5] = fma(c(0.1295895), t[4], c(-0.01458821)) + t[11];
-        o[7] = q4.cos();
+        o[7] = cos_q[3];
         o[16] = c(0.05112003)
             + fma(
                 c(0.00301555),
@@ -150,7 +151,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[6] = fma(o[7], o[16], t[3] * t[5]);
         o[4] = c(0.37457676) + o[6];
         t[16] = c(0.12656112) + o[4];
-        t[18] = q3.sin();
+        t[18] = sin_q[2];
         t[19] = fma(c(-0.00225452906), t[9], c(0.00115956982) * t[7]);
         o[15] = c(-0.01211564553) + t[19];
         t[21] = t[4] * t[6];
@@ -210,7 +211,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(c(0.0825), o[6], fma(o[18], t[23], c(0.02765256828))) + t[40],
         );
         t[27] = -(t[18]);
-        t[40] = q3.cos();
+        t[40] = cos_q[2];
         t[42] = t[21] * o[22];
         t[43] = -(fma(o[15], t[24], t[21] * t[30]));
         o[15] = fma(o[15], o[3], c(-0.005498209167) + t[42] + t[43]);
@@ -223,7 +224,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[14] = fma(t[40], t[21], t[31] * t[27]);
         t[43] = c(-0.004396341632) + o[14];
         t[45] = -(t[2]);
-        t[47] = q2.cos();
+        t[47] = cos_q[1];
         t[10] = fma(c(0.1295895), t[6], t[10] * t[42]);
         t[48] = c(-0.12589993) + t[10];
         t[49] = c(1.49146046) + t[48];
@@ -425,20 +426,21 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 202];
         let mut o = [c(0.0); 49];
-        o[1] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        t[3] = q5.sin();
-        t[5] = q5.cos();
-        t[6] = q6.sin();
-        t[8] = q6.cos();
+        o[1] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        t[3] = sin_q[4];
+        t[5] = cos_q[4];
+        t[6] = sin_q[5];
+        t[8] = cos_q[5];
         t[7] = fma(c(0.00757565), t[8], c(-0.00301555) * t[6]);
         o[5] = c(0.16488666) + t[7];
         t[4] = fma(t[5], o[5], fma(c(0.1295895), t[3], c(-0.01458821)));
-        t[11] = q4.cos();
+        t[11] = cos_q[3];
         t[13] = c(0.05112003)
             + fma(
                 c(0.00301555),
@@ -449,7 +451,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[12] = c(0.37457676) + t[10];
         t[14] = c(0.12656112) + t[12];
         o[22] = c(0.316) * t[1];
-        o[32] = q3.sin();
+        o[32] = sin_q[2];
         t[18] = fma(c(-0.00225452906), t[8], c(0.00115956982) * t[6]);
         t[19] = c(-0.01211564553) + t[18];
         t[20] = t[3] * t[5];
@@ -510,7 +512,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(t[33], t[22], c(0.02765256828)) + o[45] + o[9],
         );
         o[9] = -(o[32]);
-        t[42] = q3.cos();
+        t[42] = cos_q[2];
         t[45] = -(fma(t[19], t[23], t[20] * o[4]));
         t[43] = fma(t[19], t[27], fma(t[20], o[15], c(-0.005498209167)) + t[45]);
         t[45] = -(t[3]);
@@ -521,7 +523,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[18] = fma(t[42], t[44], t[26] * o[9]);
         t[46] = c(-0.004396341632) + o[18];
         t[48] = -(t[1]);
-        t[50] = q2.cos();
+        t[50] = cos_q[1];
         t[51] = fma(c(0.1295895), t[5], o[5] * t[45]);
         o[6] = c(-0.12589993) + t[51];
         t[53] = c(1.49146046) + o[6];
@@ -560,7 +562,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[14] = fma(o[46], o[19], fma(t[66], o[13], c(-0.005526014304))) + t[70] + o[6] + t[78];
         t[70] = fma(t[50], o[14], t[59] * o[47]) + fma(t[46], t[48], t[14] * o[22]);
         t[78] = c(0.01025589216) + t[70];
-        t[61] = q1.cos();
+        t[61] = cos_q[0];
         t[16] = c(-2.0) * o[13];
         t[64] = c(0.165) * t[54];
         t[49] = fma(
@@ -1485,24 +1487,25 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 116];
         let mut o = [c(0.0); 7];
-        t[1] = q2.sin();
-        t[2] = q3.sin();
-        t[3] = q4.sin();
-        t[4] = q1.cos();
+        t[1] = sin_q[1];
+        t[2] = sin_q[2];
+        t[3] = sin_q[3];
+        t[4] = cos_q[0];
         t[5] = qd0 * t[4];
         t[6] = qd2 + t[5];
         t[7] = -(t[2]);
-        t[9] = q3.cos();
-        t[11] = q2.cos();
-        t[0] = -(q1.sin());
+        t[9] = cos_q[2];
+        t[11] = cos_q[1];
+        t[0] = -(sin_q[0]);
         t[12] = qd0 * t[0];
         t[10] = fma(t[11], t[12], qd1 * t[1]);
         t[8] = fma(t[9], t[10], t[6] * t[7]);
         t[13] = -(t[3]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[17] = -(t[1]);
         t[16] = fma(t[12], t[17], qd1 * t[11]);
         t[18] = qd3 + t[16];
@@ -1565,14 +1568,14 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(c(0.12589993), t[28], c(-0.12589993) * t[21]),
         ) + t[52]
             + t[59];
-        t[22] = q6.sin();
-        t[31] = q5.sin();
+        t[22] = sin_q[5];
+        t[31] = sin_q[4];
         t[52] = -(t[31]);
-        t[59] = q5.cos();
+        t[59] = cos_q[4];
         t[56] = fma(t[19], t[59], t[20] * t[52]);
         t[60] = fma(t[57], t[59], fma(t[28], t[31], qd5 * t[56]));
         t[62] = qd5 + t[14];
-        t[64] = q6.cos();
+        t[64] = cos_q[5];
         t[63] = fma(t[56], t[64], t[22] * t[62]);
         t[65] = -(t[22]);
         t[66] = fma(t[62], t[64], t[56] * t[65]);
@@ -2003,28 +2006,29 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 46];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[3] = q2.sin();
-        t[5] = q3.sin();
-        t[6] = q4.sin();
-        t[8] = q3.cos();
-        t[9] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[3] = sin_q[1];
+        t[5] = sin_q[2];
+        t[6] = sin_q[3];
+        t[8] = cos_q[2];
+        t[9] = cos_q[1];
         t[10] = c(-9.81) * t[0] * t[9];
         t[7] = fma(t[8], t[10], c(-9.81) * t[1] * t[5]);
         t[11] = -(t[6]);
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[14] = c(9.81) * t[0] * t[3];
         t[12] = fma(t[13], t[14], t[7] * t[11]);
-        t[17] = q6.sin();
-        o[5] = q6.cos();
-        t[20] = q5.sin();
+        t[17] = sin_q[5];
+        o[5] = cos_q[5];
+        t[20] = sin_q[4];
         t[21] = fma(t[5], t[10], c(9.81) * t[1] * t[8]);
         t[22] = -(t[20]);
-        t[24] = q5.cos();
+        t[24] = cos_q[4];
         t[25] = fma(t[7], t[13], t[6] * t[14]);
         t[23] = fma(t[24], t[25], t[21] * t[22]);
         t[18] = fma(o[5], t[23], t[12] * t[17]);
@@ -2151,25 +2155,26 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
-        t[1] = q1.sin();
-        t[2] = q2.sin();
-        t[3] = q3.sin();
-        t[4] = q4.sin();
-        t[5] = q1.cos();
+        t[1] = sin_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[2];
+        t[4] = sin_q[3];
+        t[5] = cos_q[0];
         t[6] = qd0 * t[5];
         t[7] = qd2 + t[6];
         t[8] = -(t[3]);
-        t[10] = q3.cos();
-        t[12] = q2.cos();
+        t[10] = cos_q[2];
+        t[12] = cos_q[1];
         t[13] = -(t[1]);
         t[14] = qd0 * t[13];
         o[2] = fma(t[12], t[14], qd1 * t[2]);
         t[9] = fma(t[10], o[2], t[7] * t[8]);
         t[15] = -(t[4]);
-        t[17] = q4.cos();
+        t[17] = cos_q[3];
         t[19] = -(t[2]);
         t[18] = fma(t[14], t[19], qd1 * t[12]);
         t[20] = qd3 + t[18];
@@ -2239,12 +2244,12 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(c(0.12589993), t[32], c(-0.12589993) * t[23]),
         ) + t[57]
             + t[55];
-        o[3] = q6.sin();
+        o[3] = sin_q[5];
         t[55] = qd5 + t[16];
-        t[61] = q6.cos();
-        t[65] = q5.sin();
+        t[61] = cos_q[5];
+        t[65] = sin_q[4];
         t[66] = -(t[65]);
-        t[68] = q5.cos();
+        t[68] = cos_q[4];
         t[67] = fma(t[21], t[68], t[22] * t[66]);
         t[57] = fma(t[61], t[67], o[3] * t[55]);
         t[69] = -(o[3]);
@@ -2709,22 +2714,23 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 159];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        t[6] = q5.cos();
-        t[7] = q6.sin();
-        t[9] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        t[6] = cos_q[4];
+        t[7] = sin_q[5];
+        t[9] = cos_q[5];
         t[8] = fma(c(0.00757565), t[9], c(-0.00301555) * t[7]);
         t[10] = c(0.16488666) + t[8];
         o[5] = t[6] * t[10];
         t[5] = fma(c(0.1295895), t[4], c(-0.01458821)) + o[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[15] = c(0.05112003)
             + fma(
                 c(0.00301555),
@@ -2734,7 +2740,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[3] = fma(t[13], t[15], t[3] * t[5]);
         t[14] = c(0.37457676) + o[3];
         t[16] = c(0.12656112) + t[14];
-        t[18] = q3.sin();
+        t[18] = sin_q[2];
         t[19] = fma(c(-0.00225452906), t[9], c(0.00115956982) * t[7]);
         t[20] = c(-0.01211564553) + t[19];
         t[21] = t[4] * t[6];
@@ -2794,7 +2800,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(c(0.0825), o[3], fma(t[34], t[23], c(0.02765256828))) + t[40],
         );
         o[1] = -(t[18]);
-        t[40] = q3.cos();
+        t[40] = cos_q[2];
         t[42] = t[21] * t[26];
         t[43] = -(fma(t[20], t[24], t[21] * t[30]));
         t[20] = fma(t[20], t[28], c(-0.005498209167) + t[42] + t[43]);
@@ -2807,7 +2813,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[32] = fma(t[40], t[21], o[2] * o[1]);
         t[43] = c(-0.004396341632) + t[32];
         t[45] = -(t[2]);
-        t[47] = q2.cos();
+        t[47] = cos_q[1];
         t[10] = fma(c(0.1295895), t[6], t[10] * t[42]);
         t[48] = c(-0.12589993) + t[10];
         t[49] = c(1.49146046) + t[48];
@@ -3601,22 +3607,23 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 46];
         let mut o = [c(0.0); 1];
-        t[0] = q6.sin();
-        t[1] = q4.sin();
-        t[2] = q3.sin();
-        t[3] = qd0 * q1.cos();
+        t[0] = sin_q[5];
+        t[1] = sin_q[3];
+        t[2] = sin_q[2];
+        t[3] = qd0 * cos_q[0];
         t[4] = qd2 + t[3];
-        t[6] = q3.cos();
-        t[7] = q2.sin();
-        t[9] = q2.cos();
-        t[10] = qd0 * c(-1.0) * q1.sin();
+        t[6] = cos_q[2];
+        t[7] = sin_q[1];
+        t[9] = cos_q[1];
+        t[10] = qd0 * c(-1.0) * sin_q[0];
         t[8] = fma(t[9], t[10], qd1 * t[7]);
         t[5] = fma(t[6], t[8], -(t[2] * t[4]));
         t[11] = t[1] * t[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[9] = qd1 * t[9];
         t[7] = t[7] * t[10];
         t[14] = t[9] - t[7];
@@ -3624,12 +3631,12 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[16] = t[13] * t[15];
         t[12] = -(t[11]) + t[16];
         t[17] = qd5 + t[12];
-        t[19] = q6.cos();
-        t[20] = q5.sin();
+        t[19] = cos_q[5];
+        t[20] = sin_q[4];
         t[21] = fma(t[4], t[6], t[2] * t[8]);
         o[0] = qd4 + t[21];
         t[23] = -(t[20]);
-        t[25] = q5.cos();
+        t[25] = cos_q[4];
         t[26] = fma(t[5], t[13], t[1] * t[15]);
         t[24] = fma(t[25], t[26], o[0] * t[23]);
         t[18] = fma(t[19], t[24], t[0] * t[17]);
@@ -3750,19 +3757,20 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(0.171344403),
             t[2],
             fma(c(0.0203074848), t[0], c(2.113247637)),
         );
         t[4] = fma(c(-3.09996), t[2], c(-3.26673));
-        t[6] = c(9.81) * t[0] * q2.cos();
-        t[0] = c(-9.81) * t[0] * q2.sin();
+        t[6] = c(9.81) * t[0] * cos_q[1];
+        t[0] = c(-9.81) * t[0] * sin_q[1];
         t[3] = fma(
             c(-0.12656112),
             t[0],
@@ -3773,8 +3781,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             ),
         );
         o[0] = fma(c(0.0825), t[6], t[4]);
-        t[7] = q3.sin();
-        t[10] = q3.cos();
+        t[7] = sin_q[2];
+        t[10] = cos_q[2];
         t[9] = fma(t[6], t[10], c(9.81) * t[2] * t[7]);
         t[2] = c(-9.81) * t[2] * t[10];
         t[6] = fma(t[6], t[7], t[2]);
@@ -3788,8 +3796,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             ),
         );
         t[7] = fma(c(0.384), t[6], fma(c(-0.0825), t[9], o[0]));
-        t[4] = q4.sin();
-        o[0] = q4.cos();
+        t[4] = sin_q[3];
+        o[0] = cos_q[3];
         t[5] = fma(t[9], o[0], t[0] * t[4]);
         t[4] = -(t[9] * t[4]);
         t[0] = fma(t[0], o[0], t[4]);
@@ -3802,8 +3810,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
                 fma(c(-1.2259), t[7], c(0.12589993) * t[6]),
             ),
         );
-        t[10] = q5.sin();
-        t[12] = q5.cos();
+        t[10] = sin_q[4];
+        t[12] = cos_q[4];
         t[11] = fma(t[5], t[12], -(t[6] * t[10]));
         t[5] = t[5] * t[10];
         t[6] = fma(t[6], t[12], t[5]);
@@ -3818,8 +3826,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         );
         t[10] = c(-0.0333917) * t[6];
         t[13] = c(-0.7355) * fma(c(0.107), t[6], fma(c(0.088), t[11], t[7]));
-        t[6] = q6.sin();
-        o[0] = q6.cos();
+        t[6] = sin_q[5];
+        o[0] = cos_q[5];
         t[7] = c(-0.00757565) * fma(t[11], o[0], t[0] * t[6]);
         t[11] = c(-0.00301555) * fma(t[0], o[0], -(t[11] * t[6]));
         t[0] = t[10] + t[13] + t[7] + t[11];
@@ -3840,20 +3848,21 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 181];
         let mut o = [c(0.0); 196];
-        o[93] = q1.sin();
-        t[1] = q2.sin();
-        o[179] = q4.sin();
-        t[3] = q5.sin();
-        t[5] = q5.cos();
-        t[6] = q6.sin();
-        t[8] = q6.cos();
+        o[93] = sin_q[0];
+        t[1] = sin_q[1];
+        o[179] = sin_q[3];
+        t[3] = sin_q[4];
+        t[5] = cos_q[4];
+        t[6] = sin_q[5];
+        t[8] = cos_q[5];
         o[118] = fma(c(0.00757565), t[8], c(-0.00301555) * t[6]);
         o[160] = c(0.16488666) + o[118];
         o[113] = fma(t[5], o[160], fma(c(0.1295895), t[3], c(-0.01458821)));
-        t[11] = q4.cos();
+        t[11] = cos_q[3];
         o[130] = c(0.05112003)
             + fma(
                 c(0.00301555),
@@ -3864,7 +3873,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[175] = c(0.37457676) + t[10];
         t[14] = c(0.12656112) + o[175];
         o[187] = c(0.316) * t[1];
-        t[17] = q3.sin();
+        t[17] = sin_q[2];
         o[194] = fma(c(-0.00225452906), t[8], c(0.00115956982) * t[6]);
         o[155] = c(-0.01211564553) + o[194];
         t[20] = t[3] * t[5];
@@ -3925,7 +3934,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             fma(o[112], t[22], c(0.02765256828)) + t[31] + t[28],
         );
         t[28] = -(t[17]);
-        t[42] = q3.cos();
+        t[42] = cos_q[2];
         o[177] = -(fma(o[155], o[172], t[20] * o[148]));
         o[162] = fma(
             o[155],
@@ -3940,7 +3949,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[123] = fma(t[42], o[117], t[26] * t[28]);
         o[64] = c(-0.004396341632) + o[123];
         t[48] = -(t[1]);
-        t[50] = q2.cos();
+        t[50] = cos_q[1];
         o[128] = fma(c(0.1295895), t[5], o[160] * o[177]);
         t[52] = c(-0.12589993) + o[128];
         o[85] = c(1.49146046) + t[52];
@@ -3979,7 +3988,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[61] = fma(o[100], t[67], fma(o[92], o[188], c(-0.005526014304))) + t[70] + t[52] + o[28];
         t[70] = fma(t[50], o[61], o[60] * t[60]) + fma(o[64], t[48], t[14] * o[187]);
         o[28] = c(0.01025589216) + t[70];
-        t[61] = q1.cos();
+        t[61] = cos_q[0];
         t[16] = c(-2.0) * o[188];
         o[65] = c(0.165) * o[91];
         o[96] = fma(
@@ -4653,12 +4662,13 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 302];
         let mut o = [c(0.0); 98];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         o[34] = t[3] * t[3];
         t[4] = fma(
             c(0.05639596416),
@@ -4669,9 +4679,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
                 c(0.18690752832),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         t[8] = t[1] * t[7];
-        o[23] = q3.sin();
+        o[23] = sin_q[2];
         t[11] = t[1] * o[23];
         o[80] = fma(
             c(0.09830846),
@@ -4693,9 +4703,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[15] = fma(c(0.632), t[5], c(0.3582733424));
         t[13] = fma(t[14], c(0.00782069676) * t[12] + t[17], t[13]) + t[18] + t[15];
         o[73] = c(0.01090530495) * t[14];
-        t[18] = q4.sin();
+        t[18] = sin_q[3];
         t[19] = -(t[1]);
-        t[21] = q4.cos();
+        t[21] = cos_q[3];
         t[20] = fma(t[12], t[21], t[18] * t[19]);
         t[24] = -(fma(t[12], t[18], t[1] * t[21]));
         t[23] = t[14]
@@ -4731,9 +4741,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[57] = c(0.050561628062) * (t[20] * t[20]);
         t[22] = fma(t[24], c(-0.002983343286) * t[20] + t[25], t[23]) + t[31] + o[39] + o[57];
         t[23] = c(0.010503518516) * t[24];
-        t[31] = q5.sin();
+        t[31] = sin_q[4];
         o[39] = -(t[14]);
-        t[40] = q5.cos();
+        t[40] = cos_q[4];
         o[57] = fma(t[20], t[40], t[31] * o[39]);
         t[42] = fma(t[14], t[40], t[20] * t[31]);
         t[43] = t[24]
@@ -4766,8 +4776,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[54] = t[42] * t[42];
         t[55] = c(0.011751112612) * t[54];
         t[30] = fma(c(-0.00450341586) * o[57], t[42], t[43]) + t[30] + t[52] + t[53] + t[55];
-        o[12] = q6.sin();
-        t[52] = q6.cos();
+        o[12] = sin_q[5];
+        t[52] = cos_q[5];
         t[55] = fma(o[57], t[52], t[24] * o[12]);
         t[43] = c(-0.00288786902) * t[42] * t[55];
         t[53] = -(o[12]);
@@ -4908,7 +4918,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[87] = t[75] + t[85];
         t[96] = c(-0.003955478144) + t[87];
         t[98] = t[71] * t[71];
-        t[99] = q1.cos();
+        t[99] = cos_q[0];
         o[72] = qd0 * t[99];
         t[103] = -(fma(o[72], o[72], t[98]));
         t[108] = c(-0.316) * fma(c(0.08846364), t[3], c(-0.12656112) * t[1]);
@@ -6855,14 +6865,15 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 65];
         let mut o = [c(0.0); 49];
-        o[43] = q2.sin();
-        t[2] = q2.cos();
-        o[36] = q3.cos();
+        o[43] = sin_q[1];
+        t[2] = cos_q[1];
+        o[36] = cos_q[2];
         t[5] = o[43] * o[36];
-        o[27] = q3.sin();
+        o[27] = sin_q[2];
         t[8] = o[43] * o[27];
         o[22] = c(0.29600175) * o[43]
             + fma(
@@ -6870,13 +6881,13 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
                 t[8],
                 fma(c(-0.1901587), t[5], c(0.37457676) * t[2]),
             );
-        t[1] = q4.cos();
-        o[9] = q4.sin();
+        t[1] = cos_q[3];
+        o[9] = sin_q[3];
         o[38] = -(o[9]);
         t[3] = fma(t[5], o[38], t[2] * t[1]);
-        o[48] = q5.sin();
+        o[48] = sin_q[4];
         o[30] = -(o[48]);
-        o[20] = q5.cos();
+        o[20] = cos_q[4];
         o[37] = fma(t[5], t[1], t[2] * o[9]);
         o[32] = fma(o[20], o[37], t[8] * o[30]);
         t[19] = fma(t[8], o[20], o[48] * o[37]);
@@ -6893,8 +6904,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
             ),
         );
         o[46] = fma(c(0.107), t[19], fma(c(0.088), o[32], t[5]));
-        o[8] = q6.sin();
-        t[25] = q6.cos();
+        o[8] = sin_q[5];
+        t[25] = cos_q[5];
         o[44] = c(0.00757565) * fma(o[32], t[25], t[3] * o[8]);
         t[24] = -(o[8]);
         o[32] = fma(
@@ -6922,8 +6933,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[22] = o[22] + o[32];
         o[25] = o[25] + o[22];
         o[1] = fma(c(9.81), c(-0.01733692) + o[25], -(c(-0.1700751852) + o[29]));
-        t[29] = q1.sin();
-        o[19] = q1.cos();
+        t[29] = sin_q[0];
+        o[19] = cos_q[0];
         o[18] = -(o[19]);
         t[32] = o[43] * o[18];
         t[34] = -(t[29]);
@@ -7164,12 +7175,13 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 395];
         let mut o = [c(0.0); 133];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         o[86] = t[3] * t[3];
         t[4] = fma(
             c(0.05639596416),
@@ -7180,9 +7192,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
                 c(0.18690752832),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         t[8] = t[1] * t[7];
-        o[36] = q3.sin();
+        o[36] = sin_q[2];
         t[11] = t[1] * o[36];
         o[112] = fma(
             c(0.09830846),
@@ -7204,9 +7216,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[119] = fma(c(0.632), t[5], c(0.3582733424));
         t[13] = fma(t[14], c(0.00782069676) * t[12] + o[76], t[13]) + t[18] + o[119];
         t[16] = c(0.01090530495) * t[14];
-        t[18] = q4.sin();
+        t[18] = sin_q[3];
         t[19] = -(t[1]);
-        o[62] = q4.cos();
+        o[62] = cos_q[3];
         t[20] = fma(t[12], o[62], t[18] * t[19]);
         t[24] = -(fma(t[12], t[18], t[1] * o[62]));
         o[103] = t[14]
@@ -7239,9 +7251,9 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[77] = o[69] * t[35];
         t[38] = c(0.050561628062) * (t[20] * t[20]);
         o[103] = fma(c(2.0), o[60] + o[77], fma(c(1.2259), t[29], o[103] + t[25])) + t[38];
-        t[30] = q5.sin();
+        t[30] = sin_q[4];
         t[37] = -(t[14]);
-        t[39] = q5.cos();
+        t[39] = cos_q[4];
         t[38] = fma(t[20], t[39], t[30] * t[37]);
         t[41] = fma(t[14], t[39], t[20] * t[30]);
         t[40] = t[24]
@@ -7274,8 +7286,8 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[52] = t[41] * t[41];
         o[111] = c(0.011751112612) * t[52];
         t[25] = fma(c(-0.00450341586) * t[38], t[41], t[40]) + t[25] + t[50] + t[51] + o[111];
-        t[40] = q6.sin();
-        t[50] = q6.cos();
+        t[40] = sin_q[5];
+        t[50] = cos_q[5];
         o[111] = fma(t[38], t[50], t[24] * t[40]);
         o[121] = c(-0.00288786902) * t[41] * o[111];
         t[51] = -(t[40]);
@@ -7313,7 +7325,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         t[56] = t[13] + t[55];
         o[104] = t[4] + t[56];
         t[67] = c(0.008936219556) + o[104];
-        t[69] = q1.cos();
+        t[69] = cos_q[0];
         o[63] = t[69] * t[69];
         t[71] = t[67]
             + fma(
@@ -10011,18 +10023,19 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 93];
         let mut o = [c(0.0); 77];
-        t[0] = q1.sin();
-        t[1] = q2.cos();
-        o[71] = q2.sin();
-        o[64] = q3.sin();
-        o[76] = q4.sin();
-        o[48] = q5.sin();
-        o[37] = q5.cos();
-        o[55] = q6.sin();
-        o[66] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
+        o[71] = sin_q[1];
+        o[64] = sin_q[2];
+        o[76] = sin_q[3];
+        o[48] = sin_q[4];
+        o[37] = cos_q[4];
+        o[55] = sin_q[5];
+        o[66] = cos_q[5];
         o[26] = fma(c(0.0013333144), o[66], c(-0.0005307368) * o[55]);
         o[60] = c(0.022337217562) + o[26];
         o[20] = o[48] * o[37];
@@ -10044,7 +10057,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[24] = -(fma(o[30], o[72], o[20] * t[14]));
         o[13] = o[37] * o[37];
         t[12] = fma(o[72], o[13], fma(o[60], o[20], c(-0.005498209167)) + o[24]);
-        t[22] = q4.cos();
+        t[22] = cos_q[3];
         o[74] = c(-0.0002653684) * o[66];
         o[0] = c(0.000431060165) * o[14];
         o[25] = c(-0.000431060165) * o[5];
@@ -10073,7 +10086,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[53] = fma(t[22], o[52], o[76] * o[15]);
         o[31] = o[76] * t[12] + fma(c(-0.384), o[53], t[22] * o[22]);
         o[24] = c(-0.001663403224) + o[31];
-        o[57] = q3.cos();
+        o[57] = cos_q[2];
         o[20] = o[20] * o[72];
         o[72] = fma(
             t[14],
@@ -10151,7 +10164,7 @@ impl ::chaindyn::DynamicsIn<7> for Arm7 {
         o[47] = o[21] * o[25];
         o[14] = fma(t[1], fma(t[1], o[18], c(-2.0) * o[33]), c(1.051882211556)) + o[39] + o[47];
         o[13] = t[0] * o[14];
-        o[47] = q1.cos();
+        o[47] = cos_q[0];
         o[1] = c(0.12656112) + o[61];
         o[61] = o[11] * o[52];
         o[24] = fma(o[24], o[57], o[61]);
@@ -11046,34 +11059,35 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 35];
                 let mut o = [c(0.0); 12];
-                t[0] = q6.sin();
-                t[1] = q4.sin();
-                o[8] = q3.sin();
-                t[3] = q0.cos();
-                t[4] = q1.sin();
+                t[0] = sin_q[6];
+                t[1] = sin_q[4];
+                o[8] = sin_q[3];
+                t[3] = cos_q[0];
+                t[4] = sin_q[1];
                 o[11] = t[3] * t[4];
                 t[6] = -(o[8]);
-                o[9] = q3.cos();
-                o[4] = q0.sin();
-                o[6] = q2.sin();
+                o[9] = cos_q[3];
+                o[4] = sin_q[0];
+                o[6] = sin_q[2];
                 o[5] = -(o[6]);
-                t[13] = q2.cos();
-                t[14] = q1.cos();
+                t[13] = cos_q[2];
+                t[14] = cos_q[1];
                 o[1] = t[3] * t[14];
                 t[12] = fma(t[13], o[1], o[4] * o[5]);
                 t[7] = fma(o[9], t[12], o[11] * t[6]);
                 t[16] = -(t[1]);
-                t[18] = q4.cos();
+                t[18] = cos_q[4];
                 o[2] = -(fma(o[6], o[1], o[4] * t[13]));
                 o[1] = fma(t[18], o[2], t[7] * t[16]);
-                o[7] = q6.cos();
-                t[21] = q5.sin();
+                o[7] = cos_q[6];
+                t[21] = sin_q[5];
                 t[22] = fma(o[11], o[9], o[8] * t[12]);
                 t[23] = -(t[21]);
-                t[25] = q5.cos();
+                t[25] = cos_q[5];
                 o[2] = fma(t[7], t[18], t[1] * o[2]);
                 o[10] = fma(t[25], o[2], t[22] * t[23]);
                 t[17] = fma(o[7], o[10], t[0] * o[1]);
@@ -11168,34 +11182,35 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 51];
                 let mut o = [c(0.0); 51];
-                o[48] = q6.sin();
-                t[1] = q4.sin();
-                o[8] = q3.sin();
-                o[38] = q0.cos();
-                o[49] = q1.sin();
+                o[48] = sin_q[6];
+                t[1] = sin_q[4];
+                o[8] = sin_q[3];
+                o[38] = cos_q[0];
+                o[49] = sin_q[1];
                 o[32] = o[38] * o[49];
                 o[29] = -(o[8]);
-                o[15] = q3.cos();
-                t[9] = q0.sin();
-                o[24] = q2.sin();
+                o[15] = cos_q[3];
+                t[9] = sin_q[0];
+                o[24] = sin_q[2];
                 o[47] = -(o[24]);
-                o[19] = q2.cos();
-                o[46] = q1.cos();
+                o[19] = cos_q[2];
+                o[46] = cos_q[1];
                 o[35] = o[38] * o[46];
                 o[26] = fma(o[19], o[35], t[9] * o[47]);
                 o[17] = fma(o[15], o[26], o[32] * o[29]);
                 o[11] = -(t[1]);
-                o[18] = q4.cos();
+                o[18] = cos_q[4];
                 o[33] = -(fma(o[24], o[35], t[9] * o[19]));
                 o[35] = fma(o[18], o[33], o[17] * o[11]);
-                o[10] = q6.cos();
-                o[9] = q5.sin();
+                o[10] = cos_q[6];
+                o[9] = sin_q[5];
                 o[34] = fma(o[32], o[15], o[8] * o[26]);
                 o[7] = -(o[9]);
-                t[25] = q5.cos();
+                t[25] = cos_q[5];
                 o[2] = fma(o[17], o[18], t[1] * o[33]);
                 o[16] = fma(t[25], o[2], o[34] * o[7]);
                 o[39] = fma(o[10], o[16], o[48] * o[35]);
@@ -11344,34 +11359,35 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 92];
                 let mut o = [c(0.0); 15];
-                t[0] = q6.sin();
-                t[1] = q4.sin();
-                o[8] = q3.sin();
-                t[3] = q0.cos();
-                t[4] = q1.sin();
+                t[0] = sin_q[6];
+                t[1] = sin_q[4];
+                o[8] = sin_q[3];
+                t[3] = cos_q[0];
+                t[4] = sin_q[1];
                 t[5] = t[3] * t[4];
                 t[6] = -(o[8]);
-                o[12] = q3.cos();
-                t[9] = q0.sin();
-                t[10] = q2.sin();
+                o[12] = cos_q[3];
+                t[9] = sin_q[0];
+                t[10] = sin_q[2];
                 t[11] = -(t[9]);
-                t[13] = q2.cos();
-                t[14] = q1.cos();
+                t[13] = cos_q[2];
+                t[14] = cos_q[1];
                 t[15] = t[3] * t[14];
                 t[12] = fma(t[13], t[15], t[10] * t[11]);
                 t[7] = fma(o[12], t[12], t[5] * t[6]);
                 t[16] = -(t[1]);
-                t[18] = q4.cos();
+                t[18] = cos_q[4];
                 t[19] = -(fma(t[10], t[15], t[9] * t[13]));
                 t[15] = fma(t[18], t[19], t[7] * t[16]);
-                t[20] = q6.cos();
-                t[21] = q5.sin();
+                t[20] = cos_q[6];
+                t[21] = sin_q[5];
                 t[22] = fma(t[5], o[12], o[8] * t[12]);
                 o[7] = -(t[21]);
-                t[25] = q5.cos();
+                t[25] = cos_q[5];
                 o[2] = fma(t[7], t[18], t[1] * t[19]);
                 t[24] = fma(t[25], o[2], t[22] * o[7]);
                 t[17] = fma(t[20], t[24], t[0] * t[15]);
@@ -11705,35 +11721,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        t[6] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        t[10] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        t[6] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        t[10] = cos_q[1];
         t[11] = t[2] * t[10];
         t[12] = -(fma(t[9], t[11], t[0] * t[7]));
-        t[13] = q4.cos();
-        t[14] = q3.sin();
-        t[15] = q1.sin();
+        t[13] = cos_q[4];
+        t[14] = sin_q[3];
+        t[15] = sin_q[1];
         o[1] = t[2] * t[15];
         t[17] = -(t[14]);
-        t[19] = q3.cos();
+        t[19] = cos_q[3];
         t[20] = -(t[9]);
         t[21] = fma(t[7], t[11], t[0] * t[20]);
         t[18] = fma(t[19], t[21], o[1] * t[17]);
         t[8] = fma(t[13], t[18], t[6] * t[12]);
-        t[23] = q5.cos();
+        t[23] = cos_q[5];
         t[24] = fma(o[1], t[19], t[14] * t[21]);
         t[22] = fma(t[23], t[24], t[5] * t[8]);
-        t[26] = q6.sin();
+        t[26] = sin_q[6];
         t[27] = -(t[6]);
         o[0] = fma(t[12], t[13], t[18] * t[27]);
-        t[30] = q6.cos();
+        t[30] = cos_q[6];
         t[31] = -(t[5]);
         t[32] = fma(t[8], t[23], t[24] * t[31]);
         t[33] = c(0.00757565) * fma(t[30], t[32], t[26] * o[0]);
@@ -11887,35 +11904,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 54];
         let mut o = [c(0.0); 21];
-        o[18] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        t[6] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        o[19] = q1.cos();
+        o[18] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        t[6] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        o[19] = cos_q[1];
         o[13] = o[18] * o[19];
         t[12] = -(t[9]);
         t[8] = fma(o[13], t[12], t[2] * t[7]);
-        t[14] = q4.cos();
-        t[15] = q3.sin();
-        o[9] = q1.sin();
+        t[14] = cos_q[4];
+        t[15] = sin_q[3];
+        o[9] = sin_q[1];
         t[17] = o[18] * o[9];
         o[7] = -(t[15]);
-        t[20] = q3.cos();
+        t[20] = cos_q[3];
         t[21] = fma(t[7], o[13], t[2] * t[9]);
         t[19] = fma(t[20], t[21], t[17] * o[7]);
         o[4] = fma(t[14], t[19], t[6] * t[8]);
-        t[23] = q5.cos();
+        t[23] = cos_q[5];
         t[24] = fma(t[17], t[20], t[15] * t[21]);
         t[22] = fma(t[23], t[24], t[5] * o[4]);
-        t[26] = q6.sin();
+        t[26] = sin_q[6];
         t[27] = -(t[6]);
         t[28] = fma(t[8], t[14], t[19] * t[27]);
-        o[12] = q6.cos();
+        o[12] = cos_q[6];
         t[31] = -(t[5]);
         o[16] = fma(o[4], t[23], t[24] * t[31]);
         o[11] = c(0.00757565) * fma(o[12], o[16], t[26] * t[28]);
@@ -12122,29 +12140,30 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 95];
                     let mut o = [c(0.0); 49];
-                    o[1] = q5.sin();
-                    t[1] = q4.sin();
-                    t[2] = q0.sin();
-                    o[44] = q2.cos();
-                    o[48] = q2.sin();
-                    t[6] = q0.cos();
-                    t[7] = q1.cos();
+                    o[1] = sin_q[5];
+                    t[1] = sin_q[4];
+                    t[2] = sin_q[0];
+                    o[44] = cos_q[2];
+                    o[48] = sin_q[2];
+                    t[6] = cos_q[0];
+                    t[7] = cos_q[1];
                     o[13] = t[6] * t[7];
                     t[9] = -(fma(o[48], o[13], t[2] * o[44]));
-                    o[5] = q4.cos();
-                    t[11] = q3.sin();
-                    t[12] = q1.sin();
+                    o[5] = cos_q[4];
+                    t[11] = sin_q[3];
+                    t[12] = sin_q[1];
                     t[13] = t[6] * t[12];
                     o[8] = -(t[11]);
-                    t[16] = q3.cos();
+                    t[16] = cos_q[3];
                     t[17] = -(o[48]);
                     o[13] = fma(o[44], o[13], t[2] * t[17]);
                     t[15] = fma(t[16], o[13], t[13] * o[8]);
                     t[4] = fma(o[5], t[15], t[1] * t[9]);
-                    o[10] = q5.cos();
+                    o[10] = cos_q[5];
                     t[20] = fma(t[13], t[16], t[11] * o[13]);
                     t[18] = fma(o[10], t[20], o[1] * t[4]);
                     o[14] = c(0.107) * t[18];
@@ -12461,35 +12480,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Arm7 {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 117];
                     let mut o = [c(0.0); 49];
-                    o[19] = q0.sin();
-                    t[1] = q5.sin();
-                    t[2] = q4.sin();
-                    o[18] = q0.cos();
-                    t[4] = q2.cos();
-                    t[6] = q2.sin();
-                    t[7] = q1.cos();
+                    o[19] = sin_q[0];
+                    t[1] = sin_q[5];
+                    t[2] = sin_q[4];
+                    o[18] = cos_q[0];
+                    t[4] = cos_q[2];
+                    t[6] = sin_q[2];
+                    t[7] = cos_q[1];
                     t[8] = o[19] * t[7];
                     t[9] = -(t[6]);
                     t[5] = fma(t[8], t[9], o[18] * t[4]);
-                    t[11] = q4.cos();
-                    t[12] = q3.sin();
-                    o[3] = q1.sin();
+                    t[11] = cos_q[4];
+                    t[12] = sin_q[3];
+                    o[3] = sin_q[1];
                     t[14] = o[19] * o[3];
                     o[27] = -(t[14]);
-                    t[17] = q3.cos();
+                    t[17] = cos_q[3];
                     t[8] = fma(t[4], t[8], o[18] * t[6]);
                     o[16] = fma(t[17], t[8], t[12] * o[27]);
                     t[10] = fma(t[11], o[16], t[2] * t[5]);
-                    t[19] = q5.cos();
+                    t[19] = cos_q[5];
                     t[20] = fma(t[14], t[17], t[12] * t[8]);
                     t[18] = fma(t[19], t[20], t[1] * t[10]);
-                    t[22] = q6.sin();
+                    t[22] = sin_q[6];
                     t[23] = -(t[2]);
                     t[24] = fma(t[5], t[11], o[16] * t[23]);
-                    t[26] = q6.cos();
+                    t[26] = cos_q[6];
                     t[27] = -(t[1]);
                     t[10] = fma(t[10], t[19], t[20] * t[27]);
                     o[40] = fma(t[26], t[10], t[22] * t[24]);
@@ -13068,11 +13088,12 @@ impl Arm7 {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 326];
         let mut o = [c(0.0); 490];
-        o[22] = q1.sin();
-        o[94] = q1.cos();
+        o[22] = sin_q[0];
+        o[94] = cos_q[0];
         o[326] = qd0 * o[94];
         o[91] = qd1 * o[326];
         o[101] = -(fma(qdd0, o[22], o[91]));
@@ -13093,8 +13114,8 @@ impl Arm7 {
         o[92] = o[326] * o[326];
         o[18] = fma(o[94], qdd1 + o[84], o[85] * (o[96] - o[92]));
         o[19] = fma(o[94], t[17], o[91] * o[85]);
-        t[20] = q2.sin();
-        t[21] = q2.cos();
+        t[20] = sin_q[1];
+        t[21] = cos_q[1];
         o[83] = c(-9.81) * o[22];
         t[24] = c(-0.316) * t[20];
         o[168] = qdd1 * t[21];
@@ -13154,10 +13175,10 @@ impl Arm7 {
         o[112] = o[411] - o[113];
         o[28] = fma(o[94], o[168], o[85] * fma(t[21], o[112], o[97] * o[139]));
         o[29] = fma(o[94], o[169], o[85] * fma(t[21], o[103], o[97] * t[54]));
-        t[64] = q3.sin();
+        t[64] = sin_q[2];
         o[274] = c(0.0825) * t[64];
         o[87] = -(t[64]);
-        o[98] = q3.cos();
+        o[98] = cos_q[2];
         o[203] = c(-0.0825) * fma(o[113], o[98], fma(o[411], o[98], o[99] * t[64]));
         o[243] = fma(t[26], o[98], fma(o[105], o[87], o[116] * o[274])) + o[203];
         o[126] = o[105] * o[98];
@@ -13250,9 +13271,9 @@ impl Arm7 {
         t[121] = fma(o[98], t[89], t[64] * o[258]);
         o[179] = fma(o[98], o[258], o[87] * t[89]);
         o[39] = fma(o[94], o[179], o[85] * fma(t[21], t[121], o[97] * o[249]));
-        o[69] = q4.sin();
+        o[69] = sin_q[3];
         o[81] = -(o[69]);
-        o[104] = q4.cos();
+        o[104] = cos_q[3];
         t[127] = c(0.384) * o[104];
         o[405] = fma(o[406], o[104], o[246] * o[69]);
         o[403] = c(-0.384) * (o[244] * o[69] + o[405]);
@@ -13410,8 +13431,8 @@ impl Arm7 {
         o[49] = o[87] * o[189];
         o[189] = fma(o[98], o[329], o[49]);
         o[49] = fma(o[94], o[189], o[85] * fma(t[21], o[130], o[97] * o[259]));
-        o[209] = q5.sin();
-        o[93] = q5.cos();
+        o[209] = sin_q[4];
+        o[93] = cos_q[4];
         o[344] = fma(o[403], o[93], t[133] * o[209]);
         o[90] = -(o[209]);
         o[403] = fma(t[133], o[93], o[403] * o[90]);
@@ -13567,9 +13588,9 @@ impl Arm7 {
         o[59] = o[87] * o[199];
         o[199] = fma(o[98], o[339], o[59]);
         o[59] = fma(o[94], o[199], o[85] * fma(t[21], t[259], o[97] * o[269]));
-        o[88] = q6.sin();
+        o[88] = sin_q[5];
         o[64] = c(-0.107) * o[88];
-        t[264] = q6.cos();
+        t[264] = cos_q[5];
         o[200] = o[403] * t[264];
         o[340] = c(0.088) * fma(o[489], o[88], t[198] * o[88]);
         o[343] = c(-0.088) * fma(o[481], t[264], t[203] * t[264]);
@@ -13997,21 +14018,22 @@ impl Arm7 {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 70];
         o[9] = c(0.5) * (qd0 * qd0);
-        o[55] = qd0 * c(-1.0) * q1.sin();
+        o[55] = qd0 * c(-1.0) * sin_q[0];
         o[14] = c(0.5) * (o[55] * o[55]);
         o[15] = qd1 * o[55];
         o[16] = c(0.5) * (qd1 * qd1);
-        o[21] = qd0 * q1.cos();
+        o[21] = qd0 * cos_q[0];
         o[17] = o[55] * o[21];
         o[18] = qd1 * o[21];
         o[19] = c(0.5) * (o[21] * o[21]);
-        o[33] = q2.cos();
+        o[33] = cos_q[1];
         o[45] = qd1 * o[33];
-        o[31] = q2.sin();
+        o[31] = sin_q[1];
         o[23] = o[55] * o[31];
         o[47] = fma(c(-0.316), o[23], c(0.316) * o[45]);
         o[33] = fma(o[55], o[33], qd1 * o[31]);
@@ -14029,8 +14051,8 @@ impl Arm7 {
         o[27] = o[33] * o[31];
         o[28] = o[31] * o[45];
         o[29] = c(0.5) * (o[31] * o[31]);
-        t[23] = q3.sin();
-        o[54] = q3.cos();
+        t[23] = sin_q[2];
+        o[54] = cos_q[2];
         t[24] = fma(o[47], o[54], c(0.0825) * o[45] * t[23]);
         o[55] = fma(c(0.0825), o[31], o[55]);
         o[47] = fma(c(-0.0825) * o[45], o[54], o[47] * t[23]);
@@ -14049,10 +14071,10 @@ impl Arm7 {
         o[37] = o[45] * t[23];
         o[38] = o[51] * o[45];
         o[39] = c(0.5) * (o[45] * o[45]);
-        o[43] = q4.sin();
+        o[43] = sin_q[3];
         o[46] = t[23] * o[43];
         o[52] = c(-0.0825) * o[45];
-        o[50] = q4.cos();
+        o[50] = cos_q[3];
         o[42] = o[51] * o[50];
         o[53] = c(0.384) * o[42];
         t[24] = t[24] * o[50];
@@ -14077,9 +14099,9 @@ impl Arm7 {
         o[47] = o[55] * o[54];
         o[48] = o[51] * o[54];
         o[49] = c(0.5) * (o[54] * o[54]);
-        o[63] = q5.sin();
+        o[63] = sin_q[4];
         o[67] = -(o[63]);
-        o[65] = q5.cos();
+        o[65] = cos_q[4];
         o[68] = fma(t[24], o[65], o[52] * o[67]);
         t[24] = fma(o[52], o[65], t[24] * o[63]);
         o[50] = c(0.5) * fma(t[24], t[24], fma(o[68], o[68], o[50]));
@@ -14097,10 +14119,10 @@ impl Arm7 {
         o[57] = o[63] * o[67];
         o[58] = o[63] * t[49];
         o[59] = c(0.5) * (o[63] * o[63]);
-        o[64] = q6.sin();
+        o[64] = sin_q[5];
         o[62] = o[67] * o[64];
         t[58] = c(0.088) * o[63];
-        o[66] = q6.cos();
+        o[66] = cos_q[5];
         t[61] = t[49] * o[66];
         o[69] = c(0.107) * t[61];
         o[68] = o[68] * o[66];
@@ -14155,23 +14177,24 @@ impl Arm7 {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 70];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[11] = c(-9.81) * t[0];
-        o[60] = q1.cos();
+        o[60] = cos_q[0];
         o[13] = c(9.81) * o[60];
         o[40] = fma(c(-3.09996), o[60], c(-3.26673));
         o[20] = -(o[40]);
-        t[0] = c(9.81) * t[0] * q2.cos();
+        t[0] = c(9.81) * t[0] * cos_q[1];
         o[21] = -(t[0]);
-        o[42] = o[11] * q2.sin();
+        o[42] = o[11] * sin_q[1];
         o[22] = -(o[42]);
         o[40] = fma(c(0.0825), t[0], o[40]);
         o[30] = -(o[40]);
-        o[33] = q3.sin();
-        t[12] = q3.cos();
+        o[33] = sin_q[2];
+        t[12] = cos_q[2];
         t[11] = fma(t[0], t[12], o[13] * o[33]);
         o[31] = -(t[11]);
         o[60] = c(-9.81) * o[60] * t[12];
@@ -14179,22 +14202,22 @@ impl Arm7 {
         o[33] = -(t[0]);
         o[60] = fma(c(0.384), t[0], fma(c(-0.0825), t[11], o[40]));
         o[40] = -(o[60]);
-        t[12] = q4.sin();
-        o[62] = q4.cos();
+        t[12] = sin_q[3];
+        o[62] = cos_q[3];
         t[11] = fma(t[11], o[62], o[42] * t[12]);
         o[41] = -(t[11]);
         o[62] = fma(o[42], o[62], o[31] * t[12]);
         o[42] = -(o[62]);
-        t[12] = q5.sin();
-        o[53] = q5.cos();
+        t[12] = sin_q[4];
+        o[53] = cos_q[4];
         o[61] = fma(t[11], o[53], o[33] * t[12]);
         o[51] = -(o[61]);
         t[11] = t[11] * t[12];
         t[0] = fma(t[0], o[53], t[11]);
         o[53] = -(t[0]);
         o[60] = -(fma(c(0.107), t[0], fma(c(0.088), o[61], o[60])));
-        t[11] = q6.sin();
-        t[0] = q6.cos();
+        t[11] = sin_q[5];
+        t[0] = cos_q[5];
         o[61] = -(fma(o[61], t[0], o[62] * t[11]));
         t[12] = o[51] * t[11];
         o[62] = -(fma(o[62], t[0], t[12]));

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 2c6df7ed81ec62a68f37c350d1897b75860f0b9a9af57531c0f299fdec666ad3
-// body-sha256: 0709a5cb3f8bc00b9b93b314fb95008031231e1667c09ea49ea920f92c63b350
+// body-sha256: a00d7c533ad524be0a33468ad1fdf840de8018630da7389d29fc1175c3a0b41f
 
 impl HeavierLink2 {
     /// Link names, base outwards.
@@ -75,9 +75,10 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = param0 * q1.cos();
+        o[1] = param0 * cos_q[0];
         o[2] = fma(param0, c(0.003844), c(0.005));
         o[0] = fma(param0, c(0.04), fma(c(0.0248), o[1], c(0.06905488))) + o[2];
         o[1] = fma(c(0.0124), o[1], o[2]);
@@ -96,10 +97,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = param0 * q1.sin();
+        o[1] = param0 * sin_q[0];
         t[1] = c(-0.0248) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
@@ -120,10 +122,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        o[1] = param0 * c(-0.0124) * q1.sin();
+        o[1] = param0 * c(-0.0124) * sin_q[0];
         t[0] = t[0] * t[0] * o[1];
         o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
@@ -140,12 +143,13 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = fma(c(3.44966688), o[1], param0 * c(1.962) * o[1]);
-        o[1] = param0 * c(0.60822) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = param0 * c(0.60822) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -166,23 +170,24 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
         t[2] = qd0 + qd1;
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = param0 * c(-0.0124) * t[3];
         t[2] = t[2] * t[2] * t[4];
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         t[6] = param0 * c(0.0124) * o[0];
         t[7] = qdd0 + qdd1;
         t[8] = t[6] * t[7];
-        t[9] = q0.cos();
+        t[9] = cos_q[0];
         t[10] = fma(c(3.44966688), t[9], param0 * c(1.962) * t[9]);
         t[11] = qdd0 * t[6];
         t[4] = -(t[4] * (qd0 * qd0));
-        t[9] = param0 * c(0.60822) * fma(o[0], t[9], -(t[3] * q0.sin()));
+        t[9] = param0 * c(0.60822) * fma(o[0], t[9], -(t[3] * sin_q[0]));
         o[1] = fma(
             c(0.005),
             t[7],
@@ -209,10 +214,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         o[0] = param0 * c(0.0124) * t[1];
         t[0] = fma(param0, c(0.04), c(0.06905488)) + o[0];
         t[3] = fma(param0, c(0.003844), c(0.005));
@@ -220,12 +226,12 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         t[0] = t[0] + o[0];
         t[0] = c(1.0) / t[0];
         o[1] = qd0 + qd1;
-        t[5] = q1.sin();
+        t[5] = sin_q[1];
         t[6] = param0 * c(-0.0124) * t[5];
         o[1] = o[1] * o[1] * t[6];
-        t[7] = q0.cos();
+        t[7] = cos_q[0];
         t[8] = fma(c(3.44966688), t[7], param0 * c(1.962) * t[7]);
-        t[7] = param0 * c(0.60822) * fma(t[1], t[7], -(t[5] * q0.sin()));
+        t[7] = param0 * c(0.60822) * fma(t[1], t[7], -(t[5] * sin_q[0]));
         t[5] = -(t[6] * (qd0 * qd0)) + t[7];
         t[6] = u0 - (o[1] + t[8] + t[5]);
         t[7] = t[0] * t[6];
@@ -250,13 +256,14 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[5] = fma(t[2], cos_q[0], c(0.062) * o[0]);
         t[2] = c(0.5) * fma(param0, t[5] * t[5], param0 * (t[1] * t[1]));
         o[0] = c(0.03452744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[2]);
         o[0]
@@ -272,15 +279,16 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
         t[4] = fma(
             param0 * c(-0.062),
-            c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+            c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
             t[2],
         );
         o[0] = t[1] + t[4];
@@ -296,8 +304,9 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = param0 * q1.sin();
+        o[4] = param0 * sin_q[0];
         o[3] = c(-0.0248) * o[4];
         o[4] = c(-0.0124) * o[4];
         [
@@ -321,13 +330,14 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = -(param0 * c(0.0124) * q1.cos());
+        o[1] = -(param0 * c(0.0124) * cos_q[0]);
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = param0 * c(-0.0124) * q1.sin();
+        o[6] = param0 * c(-0.0124) * sin_q[0];
         o[5] = c(2.0) * o[5] * o[6];
         o[6] = qd0 * c(-2.0) * o[6];
         o[4] = o[5] + o[6];
@@ -347,12 +357,13 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = fma(c(-3.44966688), o[1], param0 * c(-1.962) * o[1]);
-        o[1] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = param0 * c(-0.60822) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -379,10 +390,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 13];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         o[10] = param0 * c(0.0124) * t[1];
         o[3] = fma(param0, c(0.003844), c(0.005));
         o[4] = o[10] + o[3];
@@ -390,11 +402,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
         o[11] = t[5] * t[5];
-        o[9] = q1.sin();
+        o[9] = sin_q[1];
         t[8] = param0 * c(-0.0124) * o[9];
-        o[8] = q0.cos();
+        o[8] = cos_q[0];
         o[5] = qd0 * qd0;
-        t[14] = q0.sin();
+        t[14] = sin_q[0];
         o[6] = param0 * c(0.60822) * fma(t[1], o[8], -(o[9] * t[14]));
         o[0] = -(t[8] * o[5]) + o[6];
         o[2] = o[11] * t[8] + fma(c(3.44966688), o[8], param0 * c(1.962) * o[8]) + o[0];
@@ -442,10 +454,11 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         let q0: S = q[0];
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         t[2] = param0 * c(0.0124) * o[4];
         o[1] = fma(param0, c(0.04), c(0.06905488)) + t[2];
         o[2] = fma(param0, c(0.003844), c(0.005));
@@ -459,10 +472,10 @@ impl ::chaindyn::DynamicsIn<2> for HeavierLink2 {
         o[2] = c(1.0) / t[2];
         o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[4] * o[2];
-        t[2] = q0.sin();
+        t[2] = sin_q[0];
         t[4] = fma(c(-3.44966688), t[2], param0 * c(-1.962) * t[2]);
         o[3] = o[4] * t[2];
-        o[4] = param0 * c(-0.60822) * fma(q0.cos(), q1.sin(), o[3]);
+        o[4] = param0 * c(-0.60822) * fma(cos_q[0], sin_q[1], o[3]);
         o[3] = t[4] + o[4];
         o[5] = o[4];
         o[6] = o[4];

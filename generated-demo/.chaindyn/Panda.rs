@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 90bd485d78d0c8f99e0575edbdd5d029e674467ff6c962483b62f5fd2cb71083
-// body-sha256: d6c13c0345991b26712a8c635b12b4dde4b37e8ab911260709f2b847e46976dd
+// body-sha256: 36d0048c3b79cdb6f233258296e2890f9ff903d3f6ab88111af986bc3e7e117f
 
 impl Panda {
     /// Link names, base outwards.
@@ -88,17 +88,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
-        o[4] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        o[6] = q5.cos();
-        o[26] = q6.sin();
-        o[21] = q6.cos();
+        o[4] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        o[6] = cos_q[4];
+        o[26] = sin_q[5];
+        o[21] = cos_q[5];
         t[8] = fma(
             c(0.002573605371338202),
             o[21],
@@ -107,7 +108,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[10] = c(0.229207552695) + t[8];
         t[5] = fma(o[6], t[10], c(0.168842705569) * t[4]);
         o[16] = c(-0.014653732538) + t[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[14] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -119,7 +120,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[16] = c(0.09850206933) + t[15];
         t[17] = c(0.126729164208) - t[16];
         t[18] = c(-0.316) * t[2];
-        t[20] = q3.sin();
+        t[20] = sin_q[2];
         o[23] = o[26] * o[21];
         o[24] = o[26] * o[26];
         o[2] = o[21] * o[21];
@@ -188,7 +189,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(c(-0.0825), o[19], fma(o[18], t[26], c(0.0039053550262761))) + t[40],
         );
-        o[9] = q3.cos();
+        o[9] = cos_q[2];
         t[40] = c(0.384) * o[19];
         t[42] = t[31] * o[0];
         o[19] = t[31] * o[22];
@@ -200,7 +201,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[31] = c(-0.00164448757736927) + o[19];
         o[14] = fma(o[9], t[31], t[20] * o[2]);
         t[40] = c(-0.004377257121839584) - o[14];
-        t[44] = q2.cos();
+        t[44] = cos_q[1];
         o[20] = fma(
             c(-0.168842705569),
             o[6],
@@ -465,16 +466,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 217];
         let mut o = [c(0.0); 49];
-        o[37] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        t[3] = q5.sin();
-        o[32] = q5.cos();
-        t[6] = q6.sin();
-        t[8] = q6.cos();
+        o[37] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        t[3] = sin_q[4];
+        o[32] = cos_q[4];
+        t[6] = sin_q[5];
+        t[8] = cos_q[5];
         t[7] = fma(
             c(0.002573605371338202),
             t[8],
@@ -483,7 +485,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[9] = c(0.229207552695) + t[7];
         o[31] = fma(o[32], t[9], c(0.168842705569) * t[3]);
         t[10] = c(-0.014653732538) + o[31];
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         t[13] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -495,7 +497,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[15] = c(0.09850206933) + o[44];
         t[16] = c(0.126729164208) - t[15];
         t[17] = c(-0.316) * t[1];
-        t[19] = q3.sin();
+        t[19] = sin_q[2];
         t[21] = t[6] * t[8];
         o[5] = t[6] * t[6];
         o[35] = t[8] * t[8];
@@ -568,7 +570,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(t[22], t[25], c(0.0039053550262761)) + t[28] + o[35],
         );
-        t[41] = q3.cos();
+        t[41] = cos_q[2];
         t[47] = -(fma(t[30], t[34], t[31] * t[20]));
         o[20] = fma(
             t[30],
@@ -583,7 +585,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[8] = fma(t[41], t[44], t[19] * o[35]);
         t[50] = -(o[8]);
         t[51] = c(-0.004377257121839584) + t[50];
-        o[18] = q2.cos();
+        o[18] = cos_q[1];
         t[54] = fma(
             c(-0.168842705569),
             o[32],
@@ -636,7 +638,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[63],
             fma(t[1], t[51], fma(t[16], t[17], c(-0.00398335888393552))),
         ) + o[25];
-        t[18] = q1.cos();
+        t[18] = cos_q[0];
         t[52] = c(2.0) * t[68];
         o[25] = t[19] * t[55];
         t[81] = fma(c(0.165), t[61], c(-0.165) * o[25]);
@@ -1655,25 +1657,26 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.002081) * (c(-0.0192614005) * t[0]);
-        t[2] = q1.sin();
-        t[3] = q2.sin();
-        t[4] = q4.sin();
-        t[5] = q3.sin();
-        t[6] = q1.cos();
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        t[4] = sin_q[3];
+        t[5] = sin_q[2];
+        t[6] = cos_q[0];
         t[7] = qd0 * c(-1.0);
         t[8] = t[6] * t[7];
         t[9] = qd2 - t[8];
-        t[11] = q3.cos();
-        t[13] = q2.cos();
+        t[11] = cos_q[2];
+        t[13] = cos_q[1];
         t[7] = t[2] * t[7];
         t[12] = fma(t[13], t[7], qd1 * t[3]);
         t[10] = fma(t[11], t[12], t[5] * t[9]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[17] = -(t[3]);
         t[16] = fma(t[7], t[17], qd1 * t[13]);
         t[18] = qd3 - t[16];
@@ -1730,14 +1733,14 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             fma(c(0.047121686402), t[28], c(-0.047121686402) * t[22]),
         ) + t[43]
             + t[57];
-        t[23] = q6.sin();
+        t[23] = sin_q[5];
         o[3] = -(t[23]);
-        t[57] = q5.sin();
-        t[59] = q5.cos();
+        t[57] = sin_q[4];
+        t[59] = cos_q[4];
         t[58] = fma(t[47], t[59], t[21] * t[57]);
         t[60] = qd5 - t[19];
         t[61] = t[58] * t[60];
-        t[63] = q6.cos();
+        t[63] = cos_q[5];
         t[70] = c(0.0825) * fma(t[11], t[37], fma(t[5], t[48], t[5] * t[46]));
         t[71] = fma(t[11], t[42], fma(c(-0.0825) * t[11], t[25], t[14] * t[44])) + t[70];
         t[69] = t[10] * t[10];
@@ -2178,30 +2181,31 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         t[6] = c(-9.81) * t[0] * t[5];
-        t[8] = q4.sin();
-        t[9] = q3.sin();
+        t[8] = sin_q[3];
+        t[9] = sin_q[2];
         t[10] = c(9.81) * t[1];
-        t[12] = q3.cos();
+        t[12] = cos_q[2];
         t[11] = fma(t[6], t[12], t[9] * t[10]);
         o[0] = -(t[8]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[16] = c(9.81) * t[0] * t[3];
         t[14] = fma(t[15], t[16], t[11] * o[0]);
-        t[19] = q6.sin();
+        t[19] = sin_q[5];
         t[20] = -(t[19]);
-        t[22] = q6.cos();
-        t[23] = q5.sin();
+        t[22] = cos_q[5];
+        t[23] = sin_q[4];
         t[24] = -(t[9]);
         t[10] = fma(t[6], t[24], t[10] * t[12]);
-        t[26] = q5.cos();
+        t[26] = cos_q[4];
         t[27] = fma(t[11], t[15], t[8] * t[16]);
         o[5] = fma(t[26], t[27], t[23] * t[10]);
         t[21] = fma(t[22], o[5], t[14] * t[20]);
@@ -2336,15 +2340,16 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[2] = qd0 * qd0;
         t[3] = c(-0.002081) * fma(c(-0.0192614005), t[2], qdd0 * c(-0.010343993404));
         t[2] = c(0.003875) * fma(c(-0.010343993404), t[2], qdd0 * c(0.0192614005));
-        t[1] = q1.sin();
-        t[4] = q2.sin();
-        t[6] = q2.cos();
+        t[1] = sin_q[0];
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         t[7] = -(t[1]);
         t[8] = qd0 * t[7];
         t[5] = fma(t[6], t[8], qd1 * t[4]);
@@ -2352,7 +2357,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[9] = fma(t[8], t[10], qd1 * t[6]);
         t[11] = t[5] * t[9];
         t[13] = qd1 * t[8];
-        t[14] = q1.cos();
+        t[14] = cos_q[0];
         t[15] = -(fma(qdd0, t[14], t[13]));
         t[16] = qdd2 - t[15];
         t[18] = c(0.316) * t[6];
@@ -2401,11 +2406,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[43] = c(0.011396) * t[35];
         t[44] = c(-0.011396) * t[27];
         t[34] = c(0.012805) * t[11] + t[36] + t[41] + t[42] + t[38] + t[43] + t[44];
-        t[36] = q4.sin();
-        t[38] = q3.sin();
-        t[42] = q3.cos();
+        t[36] = sin_q[3];
+        t[38] = sin_q[2];
+        t[42] = cos_q[2];
         t[44] = fma(t[5], t[42], t[26] * t[38]);
-        t[43] = q4.cos();
+        t[43] = cos_q[3];
         t[9] = qd3 - t[9];
         t[45] = -(fma(t[43], t[9], t[36] * t[44]));
         t[41] = -(t[38]);
@@ -2448,11 +2453,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             fma(c(0.047121686402), t[54], c(-0.047121686402) * t[46]),
         ) + t[53]
             + t[70];
-        t[47] = q6.sin();
+        t[47] = sin_q[5];
         t[53] = qd5 - t[45];
-        t[48] = q6.cos();
-        t[71] = q5.sin();
-        t[73] = q5.cos();
+        t[48] = cos_q[5];
+        t[71] = sin_q[4];
+        t[73] = cos_q[4];
         t[72] = fma(t[57], t[73], t[26] * t[71]);
         t[70] = fma(t[48], t[72], t[47] * t[53]);
         t[74] = -(t[47]);
@@ -2881,17 +2886,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        t[6] = q5.cos();
-        t[7] = q6.sin();
-        t[9] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        t[6] = cos_q[4];
+        t[7] = sin_q[5];
+        t[9] = cos_q[5];
         t[8] = fma(
             c(0.002573605371338202),
             t[9],
@@ -2900,7 +2906,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[10] = c(0.229207552695) + t[8];
         t[5] = fma(t[6], t[10], c(0.168842705569) * t[4]);
         t[11] = c(-0.014653732538) + t[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[14] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -2912,7 +2918,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[16] = c(0.09850206933) + t[15];
         t[17] = c(0.126729164208) - t[16];
         t[18] = c(-0.316) * t[2];
-        t[20] = q3.sin();
+        t[20] = sin_q[2];
         t[22] = t[7] * t[9];
         t[25] = t[7] * t[7];
         t[27] = t[9] * t[9];
@@ -2981,7 +2987,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(c(-0.0825), t[12], fma(t[23], o[6], c(0.0039053550262761))) + t[40],
         );
-        t[29] = q3.cos();
+        t[29] = cos_q[2];
         t[40] = c(0.384) * t[12];
         t[42] = t[31] * t[37];
         t[12] = t[31] * t[21];
@@ -2993,7 +2999,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[31] = c(-0.00164448757736927) + t[12];
         o[2] = fma(t[29], t[31], t[20] * t[27]);
         t[40] = c(-0.004377257121839584) - o[2];
-        t[44] = q2.cos();
+        t[44] = cos_q[1];
         t[45] = fma(
             c(-0.168842705569),
             t[6],
@@ -3867,22 +3873,23 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 1];
-        t[0] = q6.sin();
-        t[1] = q4.sin();
-        t[2] = q3.sin();
+        t[0] = sin_q[5];
+        t[1] = sin_q[3];
+        t[2] = sin_q[2];
         t[4] = qd0 * c(-1.0);
-        o[0] = q1.cos() * t[4];
+        o[0] = cos_q[0] * t[4];
         t[5] = qd2 - o[0];
-        t[7] = q3.cos();
-        t[8] = q2.sin();
-        t[10] = q2.cos();
-        t[4] = t[4] * q1.sin();
+        t[7] = cos_q[2];
+        t[8] = sin_q[1];
+        t[10] = cos_q[1];
+        t[4] = t[4] * sin_q[0];
         t[9] = fma(t[10], t[4], qd1 * t[8]);
         t[6] = fma(t[7], t[9], t[2] * t[5]);
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         t[10] = qd1 * t[10];
         t[8] = t[8] * t[4];
         t[13] = t[10] - t[8];
@@ -3890,12 +3897,12 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[11] = fma(t[12], t[14], t[1] * t[6]);
         t[15] = -(t[11]);
         t[16] = qd5 - t[15];
-        t[18] = q6.cos();
-        t[19] = q5.sin();
+        t[18] = cos_q[5];
+        t[19] = sin_q[4];
         t[20] = -(t[2]);
         t[21] = fma(t[5], t[7], t[9] * t[20]);
         t[22] = qd4 + t[21];
-        t[24] = q5.cos();
+        t[24] = cos_q[4];
         t[25] = t[1] * t[14];
         t[27] = t[6] * t[12];
         t[26] = -(t[25]) + t[27];
@@ -4023,19 +4030,20 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(0.1822670014032),
             t[2],
             fma(c(0.01993386669246), t[0], c(2.11333257198)),
         );
         t[4] = fma(c(-3.09996), t[2], c(-3.26673));
-        t[6] = c(9.81) * t[0] * q2.cos();
-        t[0] = c(-9.81) * t[0] * q2.sin();
+        t[6] = c(9.81) * t[0] * cos_q[1];
+        t[0] = c(-9.81) * t[0] * sin_q[1];
         t[3] = fma(
             c(-0.126729164208),
             t[0],
@@ -4046,9 +4054,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         o[0] = fma(c(0.0825), t[6], t[4]);
-        t[7] = q3.sin();
+        t[7] = sin_q[2];
         t[2] = c(-9.81) * t[2];
-        t[10] = q3.cos();
+        t[10] = cos_q[2];
         t[9] = fma(t[6], t[10], t[7] * t[2]);
         t[2] = t[2] * t[10];
         t[6] = fma(-t[6], t[7], t[2]);
@@ -4062,8 +4070,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         t[7] = fma(c(0.384), t[6], fma(c(-0.0825), t[9], o[0]));
-        t[4] = q4.sin();
-        o[0] = q4.cos();
+        t[4] = sin_q[3];
+        o[0] = cos_q[3];
         t[5] = fma(t[9], o[0], t[0] * t[4]);
         t[4] = -(t[9] * t[4]);
         t[0] = fma(t[0], o[0], t[4]);
@@ -4076,8 +4084,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 fma(c(-1.225946), t[7], c(0.047121686402) * t[6]),
             ),
         );
-        t[10] = q5.sin();
-        t[12] = q5.cos();
+        t[10] = sin_q[4];
+        t[12] = cos_q[4];
         t[11] = fma(t[5], t[12], t[6] * t[10]);
         t[5] = -(t[5] * t[10]);
         t[6] = fma(t[6], t[12], t[5]);
@@ -4092,8 +4100,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         );
         t[10] = c(0.145315948634) * t[6];
         t[12] = c(-1.465522) * fma(c(0.088), t[11], t[7]);
-        t[13] = q6.sin();
-        t[7] = q6.cos();
+        t[13] = sin_q[5];
+        t[7] = cos_q[5];
         t[6] = c(-0.002573605371338202) * fma(t[11], t[7], -(t[0] * t[13]));
         t[0] = c(-0.002034439958661797) * -(fma(t[0], t[7], t[11] * t[13]));
         t[7] = t[10] + t[12] + t[6] + t[0];
@@ -4114,16 +4122,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        t[3] = q5.sin();
-        t[5] = q5.cos();
-        o[185] = q6.sin();
-        t[8] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        t[3] = sin_q[4];
+        t[5] = cos_q[4];
+        o[185] = sin_q[5];
+        t[8] = cos_q[5];
         t[7] = fma(
             c(0.002573605371338202),
             t[8],
@@ -4132,7 +4141,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[160] = c(0.229207552695) + t[7];
         t[4] = fma(t[5], o[160], c(0.168842705569) * t[3]);
         o[120] = c(-0.014653732538) + t[4];
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         o[130] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -4144,7 +4153,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[15] = c(0.09850206933) + o[112];
         o[57] = c(0.126729164208) - t[15];
         t[17] = c(-0.316) * t[1];
-        t[19] = q3.sin();
+        t[19] = sin_q[2];
         o[163] = o[185] * t[8];
         t[24] = o[185] * o[185];
         o[98] = t[8] * t[8];
@@ -4217,7 +4226,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(o[193], t[25], c(0.0039053550262761)) + o[124] + o[98],
         );
-        t[41] = q3.cos();
+        t[41] = cos_q[2];
         t[47] = -(fma(o[152], o[174], o[186] * o[140]));
         o[114] = fma(
             o[152],
@@ -4232,7 +4241,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[91] = fma(t[41], o[94], t[19] * o[98]);
         o[168] = -(o[91]);
         o[58] = c(-0.004377257121839584) + o[168];
-        t[53] = q2.cos();
+        t[53] = cos_q[1];
         o[179] = fma(
             c(-0.168842705569),
             t[5],
@@ -4289,7 +4298,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[63],
             fma(t[1], o[58], fma(o[57], t[17], c(-0.00398335888393552))),
         ) + o[87];
-        t[18] = q1.cos();
+        t[18] = cos_q[0];
         o[170] = c(2.0) * t[68];
         o[87] = t[19] * t[55];
         o[113] = fma(c(0.165), o[66], c(-0.165) * o[87]);
@@ -5029,12 +5038,13 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 301];
         let mut o = [c(0.0); 98];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = t[3] * t[3];
         o[69] = fma(
             c(0.05649492601407083),
@@ -5049,9 +5059,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 c(0.186699631156544),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         t[8] = t[1] * t[7];
-        o[12] = q3.sin();
+        o[12] = sin_q[2];
         t[11] = -(o[12]);
         t[12] = t[1] * t[11];
         o[13] = fma(
@@ -5081,9 +5091,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[86],
         ) + t[17]
             + t[16];
-        t[18] = q4.sin();
+        t[18] = sin_q[3];
         t[19] = -(t[18]);
-        t[21] = q4.cos();
+        t[21] = cos_q[3];
         t[20] = fma(t[13], t[21], t[1] * t[19]);
         t[24] = -(fma(t[13], t[18], t[1] * t[21]));
         t[22] = t[15]
@@ -5123,8 +5133,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[36] = c(0.03942757095803552) * (t[20] * t[20]);
         t[22] = fma(t[24], c(-0.00303048894665406) * t[20] + t[17], t[22]) + t[30] + o[48] + t[36];
         t[23] = c(0.01179456023023895) * t[24];
-        t[30] = q5.sin();
-        t[36] = q5.cos();
+        t[30] = sin_q[4];
+        t[36] = cos_q[4];
         o[48] = fma(t[20], t[36], t[15] * t[30]);
         t[38] = -(t[30]);
         t[39] = fma(t[15], t[36], t[20] * t[38]);
@@ -5157,9 +5167,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[49] = t[39] * t[39];
         o[79] = c(0.01056776613310695) * t[49];
         t[29] = fma(c(0.00304822180576663) * o[48], t[39], t[40]) + t[29] + t[47] + t[48] + o[79];
-        o[36] = q6.sin();
+        o[36] = sin_q[5];
         t[40] = -(t[24]);
-        t[48] = q6.cos();
+        t[48] = cos_q[5];
         t[47] = fma(o[48], t[48], o[36] * t[40]);
         o[79] = c(0.001930610339838223) * t[39] * t[47];
         o[82] = -(fma(t[24], t[48], o[48] * o[36]));
@@ -5301,7 +5311,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[54] = t[85] + t[79];
         t[88] = o[92] + o[54];
         t[93] = c(-0.00398335888393552) + t[88];
-        t[95] = q1.cos();
+        t[95] = cos_q[0];
         t[96] = qd0 * c(-1.0) * t[95];
         o[81] = qd1 * t[96];
         t[100] = o[81] - o[81];
@@ -7323,14 +7333,15 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
-        t[0] = q2.sin();
-        o[33] = q2.cos();
-        o[11] = q3.cos();
+        t[0] = sin_q[1];
+        o[33] = cos_q[1];
+        o[11] = cos_q[2];
         o[38] = t[0] * o[11];
-        o[9] = q3.sin();
+        o[9] = sin_q[2];
         o[44] = -(o[9]);
         o[37] = t[0] * o[44];
         o[24] = c(0.2960013375) * t[0]
@@ -7339,12 +7350,12 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 o[37],
                 fma(c(-0.19076837715), o[38], c(-0.09850206933) * o[33]),
             );
-        t[1] = q4.cos();
-        o[22] = q4.sin();
+        t[1] = cos_q[3];
+        o[22] = sin_q[3];
         t[12] = -(o[22]);
         t[3] = fma(o[38], t[12], o[33] * t[1]);
-        t[14] = q5.sin();
-        t[16] = q5.cos();
+        t[14] = sin_q[4];
+        t[16] = cos_q[4];
         o[46] = fma(o[38], t[1], o[33] * o[22]);
         t[15] = fma(t[16], o[46], o[37] * t[14]);
         o[20] = -(t[14]);
@@ -7361,9 +7372,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         t[18] = fma(c(0.088), t[15], o[38]);
-        o[48] = q6.sin();
+        o[48] = sin_q[5];
         t[24] = -(o[48]);
-        t[26] = q6.cos();
+        t[26] = cos_q[5];
         o[13] = c(0.002573605371338202) * fma(t[15], t[26], t[3] * t[24]);
         t[25] = t[15] * o[48];
         t[25] = fma(
@@ -7395,8 +7406,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             c(0.00226100637) + t[10],
             -(c(0.0221804724897) + t[25]),
         );
-        o[36] = q1.sin();
-        o[19] = q1.cos();
+        o[36] = sin_q[0];
+        o[19] = cos_q[0];
         o[25] = -(o[19]);
         o[34] = t[0] * o[25];
         o[5] = o[33] * o[19];
@@ -7645,12 +7656,13 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 400];
         let mut o = [c(0.0); 133];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = t[3] * t[3];
         t[4] = fma(
             c(0.05649492601407083),
@@ -7665,9 +7677,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 c(0.186699631156544),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         o[107] = t[1] * t[7];
-        o[94] = q3.sin();
+        o[94] = sin_q[2];
         t[11] = -(o[94]);
         t[12] = t[1] * t[11];
         t[6] = fma(
@@ -7698,9 +7710,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[14],
         ) + o[103]
             + t[17];
-        o[68] = q4.sin();
+        o[68] = sin_q[3];
         t[20] = -(o[68]);
-        o[62] = q4.cos();
+        o[62] = cos_q[3];
         o[45] = fma(t[13], o[62], t[1] * t[20]);
         t[25] = -(fma(t[13], o[68], t[1] * o[62]));
         o[78] = t[16]
@@ -7746,8 +7758,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[32] + t[34],
             fma(c(1.225946), o[89], o[78] + t[24]),
         ) + t[36];
-        o[128] = q5.sin();
-        t[36] = q5.cos();
+        o[128] = sin_q[4];
+        t[36] = cos_q[4];
         o[81] = fma(o[45], t[36], t[16] * o[128]);
         o[96] = -(o[128]);
         t[39] = fma(t[16], t[36], o[45] * o[96]);
@@ -7784,9 +7796,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[48] = t[39] * t[39];
         o[102] = c(0.01056776613310695) * t[48];
         t[24] = fma(c(0.00304822180576663) * o[81], t[39], t[37]) + t[24] + t[46] + o[117] + o[102];
-        t[37] = q6.sin();
+        t[37] = sin_q[5];
         o[47] = -(t[25]);
-        o[117] = q6.cos();
+        o[117] = cos_q[5];
         t[46] = fma(o[81], o[117], t[37] * o[47]);
         o[102] = c(0.001930610339838223) * t[39] * t[46];
         t[51] = -(fma(t[25], o[117], o[81] * t[37]));
@@ -7825,7 +7837,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[52] = t[14] + t[50];
         t[57] = t[4] + t[52];
         o[118] = c(0.00850351162402155) + t[57];
-        t[68] = q1.cos();
+        t[68] = cos_q[0];
         o[97] = t[68] * t[68];
         t[70] = o[118]
             + fma(
@@ -10553,18 +10565,19 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 77];
-        o[52] = q1.sin();
-        o[61] = q2.cos();
-        t[2] = q2.sin();
-        o[37] = q3.sin();
-        o[50] = q4.sin();
-        t[5] = q5.sin();
-        t[7] = q5.cos();
-        o[76] = q6.sin();
-        t[10] = q6.cos();
+        o[52] = sin_q[0];
+        o[61] = cos_q[1];
+        t[2] = sin_q[1];
+        o[37] = sin_q[2];
+        o[50] = sin_q[3];
+        t[5] = sin_q[4];
+        t[7] = cos_q[4];
+        o[76] = sin_q[5];
+        t[10] = cos_q[5];
         o[26] = fma(
             c(0.002573605371338202),
             t[10],
@@ -10573,7 +10586,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[20] = c(0.229207552695) + o[26];
         o[24] = fma(t[7], o[20], c(0.168842705569) * t[5]);
         o[0] = c(-0.014653732538) + o[24];
-        t[14] = q4.cos();
+        t[14] = cos_q[3];
         o[64] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -10632,7 +10645,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[22] = c(0.00216405205209813) - o[18];
         o[71] = c(0.384) * o[39] - fma(t[14], o[22], o[50] * o[66]);
         o[13] = c(-0.00164448757736927) + o[71];
-        t[34] = q3.cos();
+        t[34] = cos_q[2];
         o[6] = fma(
             c(0.028386934612428357),
             o[9],
@@ -10734,7 +10747,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         ) + o[21]
             + o[14];
         o[53] = o[52] * o[5];
-        o[47] = q1.cos();
+        o[47] = cos_q[0];
         o[1] = c(0.126729164208) - o[39];
         o[14] = c(-0.316) * t[2];
         t[53] = fma(o[13], t[34], o[37] * o[72]);
@@ -11701,19 +11714,20 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 12];
-                o[7] = q0.sin();
-                t[1] = q2.sin();
+                o[7] = sin_q[0];
+                t[1] = sin_q[2];
                 o[4] = -(t[1]);
-                o[9] = q2.cos();
-                o[5] = q0.cos();
-                o[8] = q1.cos();
+                o[9] = cos_q[2];
+                o[5] = cos_q[0];
+                o[8] = cos_q[1];
                 o[11] = o[5] * o[8];
                 o[0] = fma(o[9], o[11], o[7] * o[4]);
                 o[1] = -(fma(t[1], o[11], o[7] * o[9]));
-                o[11] = q1.sin();
+                o[11] = sin_q[1];
                 o[10] = -(o[11]);
                 t[10] = o[5] * o[10];
                 o[2] = -(t[10]);
@@ -11743,35 +11757,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 37];
                 let mut o = [c(0.0); 12];
-                o[6] = q6.sin();
-                t[1] = q4.sin();
-                t[2] = q3.sin();
-                o[5] = q0.cos();
-                t[4] = q1.sin();
+                o[6] = sin_q[6];
+                t[1] = sin_q[4];
+                t[2] = sin_q[3];
+                o[5] = cos_q[0];
+                t[4] = sin_q[1];
                 t[5] = -(t[4]);
                 t[6] = o[5] * t[5];
                 o[7] = -(t[2]);
-                t[9] = q3.cos();
-                o[3] = q0.sin();
-                t[11] = q2.sin();
+                t[9] = cos_q[3];
+                o[3] = sin_q[0];
+                t[11] = sin_q[2];
                 t[12] = -(t[11]);
-                t[14] = q2.cos();
-                t[15] = q1.cos();
+                t[14] = cos_q[2];
+                t[15] = cos_q[1];
                 o[0] = o[5] * t[15];
                 t[13] = fma(t[14], o[0], o[3] * t[12]);
                 t[8] = fma(t[9], t[13], t[6] * o[7]);
                 o[11] = -(t[1]);
-                t[19] = q4.cos();
+                t[19] = cos_q[4];
                 o[9] = -(fma(t[11], o[0], o[3] * t[14]));
                 o[0] = fma(t[19], o[9], t[8] * o[11]);
                 t[18] = -(o[6]);
-                t[22] = q6.cos();
-                t[23] = q5.sin();
+                t[22] = cos_q[6];
+                t[23] = sin_q[5];
                 t[25] = -(fma(t[6], t[9], t[2] * t[13]));
-                t[26] = q5.cos();
+                t[26] = cos_q[5];
                 o[9] = fma(t[8], t[19], t[1] * o[9]);
                 o[10] = fma(t[26], o[9], t[23] * t[25]);
                 t[21] = fma(t[22], o[10], o[0] * t[18]);
@@ -11844,38 +11859,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 42];
                 let mut o = [c(0.0); 12];
-                o[11] = q5.sin();
-                o[7] = q4.sin();
-                t[2] = q0.sin();
-                o[6] = q2.cos();
-                t[5] = q2.sin();
-                t[6] = q0.cos();
-                t[7] = q1.cos();
+                o[11] = sin_q[5];
+                o[7] = sin_q[4];
+                t[2] = sin_q[0];
+                o[6] = cos_q[2];
+                t[5] = sin_q[2];
+                t[6] = cos_q[0];
+                t[7] = cos_q[1];
                 t[8] = t[6] * t[7];
                 o[0] = -(fma(t[5], t[8], t[2] * o[6]));
-                t[10] = q4.cos();
-                t[11] = q3.sin();
-                t[12] = q1.sin();
+                t[10] = cos_q[4];
+                t[11] = sin_q[3];
+                t[12] = sin_q[1];
                 t[13] = -(t[12]);
                 t[14] = t[6] * t[13];
                 o[10] = -(t[11]);
-                t[17] = q3.cos();
+                t[17] = cos_q[3];
                 o[3] = -(t[5]);
                 t[8] = fma(o[6], t[8], t[2] * o[3]);
                 o[9] = fma(t[17], t[8], t[14] * o[10]);
                 t[4] = fma(t[10], o[9], o[7] * o[0]);
                 t[19] = -(o[11]);
-                o[8] = q5.cos();
+                o[8] = cos_q[5];
                 t[23] = -(fma(t[14], t[17], t[11] * t[8]));
                 t[20] = fma(o[8], t[23], t[4] * t[19]);
-                t[24] = q6.sin();
+                t[24] = sin_q[6];
                 t[25] = -(o[7]);
                 o[0] = fma(o[0], t[10], o[9] * t[25]);
                 t[26] = -(t[24]);
-                t[28] = q6.cos();
+                t[28] = cos_q[6];
                 t[4] = fma(t[4], o[8], o[11] * t[23]);
                 t[27] = fma(t[28], t[4], o[0] * t[26]);
                 t[30] = -(fma(o[0], t[28], t[24] * t[4]));
@@ -12011,19 +12027,20 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 51];
-                t[0] = q0.sin();
-                o[9] = q2.sin();
+                t[0] = sin_q[0];
+                o[9] = sin_q[2];
                 o[31] = -(t[0]);
-                o[6] = q2.cos();
-                o[38] = q0.cos();
-                o[8] = q1.cos();
+                o[6] = cos_q[2];
+                o[38] = cos_q[0];
+                o[8] = cos_q[1];
                 o[10] = o[38] * o[8];
                 o[0] = fma(o[6], o[10], o[9] * o[31]);
                 o[1] = -(fma(o[9], o[10], t[0] * o[6]));
-                o[10] = q1.sin();
+                o[10] = sin_q[1];
                 o[7] = -(o[10]);
                 o[24] = o[38] * o[7];
                 o[2] = -(o[24]);
@@ -12069,35 +12086,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 53];
                 let mut o = [c(0.0); 51];
-                o[47] = q6.sin();
-                o[25] = q4.sin();
-                o[18] = q3.sin();
-                o[38] = q0.cos();
-                t[4] = q1.sin();
+                o[47] = sin_q[6];
+                o[25] = sin_q[4];
+                o[18] = sin_q[3];
+                o[38] = cos_q[0];
+                t[4] = sin_q[1];
                 o[35] = -(t[4]);
                 o[27] = o[38] * o[35];
                 o[32] = -(o[27]);
-                o[21] = q3.cos();
-                o[26] = q0.sin();
-                o[7] = q2.sin();
+                o[21] = cos_q[3];
+                o[26] = sin_q[0];
+                o[7] = sin_q[2];
                 o[31] = -(o[26]);
-                o[19] = q2.cos();
-                o[46] = q1.cos();
+                o[19] = cos_q[2];
+                o[46] = cos_q[1];
                 t[16] = o[38] * o[46];
                 t[13] = fma(o[19], t[16], o[7] * o[31]);
                 o[17] = fma(o[21], t[13], o[18] * o[32]);
                 o[9] = -(o[25]);
-                o[8] = q4.cos();
+                o[8] = cos_q[4];
                 t[20] = -(fma(o[7], t[16], o[26] * o[19]));
                 t[16] = fma(o[8], t[20], o[17] * o[9]);
                 o[48] = -(o[47]);
-                o[6] = q6.cos();
-                o[10] = q5.sin();
+                o[6] = cos_q[6];
+                o[10] = sin_q[5];
                 o[34] = -(fma(o[27], o[21], o[18] * t[13]));
-                o[29] = q5.cos();
+                o[29] = cos_q[5];
                 o[39] = fma(o[17], o[8], o[25] * t[20]);
                 o[16] = fma(o[29], o[39], o[10] * o[34]);
                 o[22] = fma(o[6], o[16], t[16] * o[48]);
@@ -12227,38 +12245,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let q4: S = q[4];
                 let q5: S = q[5];
                 let q6: S = q[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 54];
                 let mut o = [c(0.0); 51];
-                o[29] = q5.sin();
-                t[1] = q4.sin();
-                o[26] = q0.sin();
-                o[35] = q2.cos();
-                o[8] = q2.sin();
-                o[38] = q0.cos();
-                o[46] = q1.cos();
+                o[29] = sin_q[5];
+                t[1] = sin_q[4];
+                o[26] = sin_q[0];
+                o[35] = cos_q[2];
+                o[8] = sin_q[2];
+                o[38] = cos_q[0];
+                o[46] = cos_q[1];
                 o[27] = o[38] * o[46];
                 o[47] = -(fma(o[8], o[27], o[26] * o[35]));
-                o[9] = q4.cos();
-                o[24] = q3.sin();
-                o[20] = q1.sin();
+                o[9] = cos_q[4];
+                o[24] = sin_q[3];
+                o[20] = sin_q[1];
                 o[7] = -(o[20]);
                 o[18] = o[38] * o[7];
                 o[32] = -(o[18]);
-                t[17] = q3.cos();
+                t[17] = cos_q[3];
                 o[31] = -(o[26]);
                 o[27] = fma(o[35], o[27], o[8] * o[31]);
                 o[36] = fma(t[17], o[27], o[24] * o[32]);
                 o[16] = fma(o[9], o[36], t[1] * o[47]);
                 o[6] = -(o[29]);
-                o[11] = q5.cos();
+                o[11] = cos_q[5];
                 o[34] = -(fma(o[18], t[17], o[24] * o[27]));
                 o[50] = fma(o[11], o[34], o[16] * o[6]);
-                o[19] = q6.sin();
+                o[19] = sin_q[6];
                 o[22] = -(t[1]);
                 o[49] = fma(o[47], o[9], o[36] * o[22]);
                 o[28] = -(o[19]);
-                o[10] = q6.cos();
+                o[10] = cos_q[6];
                 o[16] = fma(o[16], o[11], o[29] * o[34]);
                 o[25] = fma(o[10], o[16], o[49] * o[28]);
                 o[33] = -(fma(o[49], o[10], o[19] * o[16]));
@@ -12452,19 +12471,20 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 28];
                 let mut o = [c(0.0); 15];
-                o[4] = q0.sin();
-                t[1] = q2.sin();
+                o[4] = sin_q[0];
+                t[1] = sin_q[2];
                 t[2] = -(o[4]);
-                o[6] = q2.cos();
-                o[13] = q0.cos();
-                o[8] = q1.cos();
+                o[6] = cos_q[2];
+                o[13] = cos_q[0];
+                o[8] = cos_q[1];
                 t[7] = o[13] * o[8];
                 o[0] = fma(o[6], t[7], t[1] * t[2]);
                 o[1] = -(fma(t[1], t[7], o[4] * o[6]));
-                t[7] = q1.sin();
+                t[7] = sin_q[1];
                 o[7] = -(t[7]);
                 t[10] = o[13] * o[7];
                 o[2] = -(t[10]);
@@ -12532,35 +12552,36 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 92];
                 let mut o = [c(0.0); 15];
-                t[0] = q6.sin();
-                t[1] = q4.sin();
-                t[2] = q3.sin();
-                t[3] = q0.cos();
-                t[4] = q1.sin();
+                t[0] = sin_q[6];
+                t[1] = sin_q[4];
+                t[2] = sin_q[3];
+                t[3] = cos_q[0];
+                t[4] = sin_q[1];
                 t[5] = -(t[4]);
                 t[6] = t[3] * t[5];
                 t[7] = -(t[2]);
-                t[9] = q3.cos();
-                t[10] = q0.sin();
-                o[7] = q2.sin();
+                t[9] = cos_q[3];
+                t[10] = sin_q[0];
+                o[7] = sin_q[2];
                 t[12] = -(t[10]);
-                t[14] = q2.cos();
-                t[15] = q1.cos();
+                t[14] = cos_q[2];
+                t[15] = cos_q[1];
                 o[14] = t[3] * t[15];
                 t[13] = fma(t[14], o[14], o[7] * t[12]);
                 t[8] = fma(t[9], t[13], t[6] * t[7]);
                 t[17] = -(t[1]);
-                o[8] = q4.cos();
+                o[8] = cos_q[4];
                 t[20] = -(fma(o[7], o[14], t[10] * t[14]));
                 o[14] = fma(o[8], t[20], t[8] * t[17]);
                 t[18] = -(t[0]);
-                o[6] = q6.cos();
-                t[23] = q5.sin();
+                o[6] = cos_q[6];
+                t[23] = sin_q[5];
                 t[25] = -(fma(t[6], t[9], t[2] * t[13]));
-                t[26] = q5.cos();
+                t[26] = cos_q[5];
                 t[27] = fma(t[8], o[8], t[1] * t[20]);
                 t[24] = fma(t[26], t[27], t[23] * t[25]);
                 t[21] = fma(o[6], t[24], o[14] * t[18]);
@@ -12893,38 +12914,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                 let qd4: S = qd[4];
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 94];
                 let mut o = [c(0.0); 15];
-                t[0] = q5.sin();
-                o[13] = q4.sin();
-                t[2] = q0.sin();
-                t[3] = q2.cos();
-                o[8] = q2.sin();
-                t[6] = q0.cos();
-                t[7] = q1.cos();
+                t[0] = sin_q[5];
+                o[13] = sin_q[4];
+                t[2] = sin_q[0];
+                t[3] = cos_q[2];
+                o[8] = sin_q[2];
+                t[6] = cos_q[0];
+                t[7] = cos_q[1];
                 t[8] = t[6] * t[7];
                 t[9] = -(fma(o[8], t[8], t[2] * t[3]));
-                t[10] = q4.cos();
-                t[11] = q3.sin();
-                t[12] = q1.sin();
+                t[10] = cos_q[4];
+                t[11] = sin_q[3];
+                t[12] = sin_q[1];
                 o[7] = -(t[12]);
                 t[14] = t[6] * o[7];
                 t[15] = -(t[11]);
-                o[14] = q3.cos();
+                o[14] = cos_q[3];
                 t[18] = -(t[2]);
                 t[8] = fma(t[3], t[8], o[8] * t[18]);
                 t[16] = fma(o[14], t[8], t[14] * t[15]);
                 o[9] = fma(t[10], t[16], o[13] * t[9]);
                 o[6] = -(t[0]);
-                o[11] = q5.cos();
+                o[11] = cos_q[5];
                 t[23] = -(fma(t[14], o[14], t[11] * t[8]));
                 t[20] = fma(o[11], t[23], o[9] * o[6]);
-                t[24] = q6.sin();
+                t[24] = sin_q[6];
                 t[25] = -(o[13]);
                 t[26] = fma(t[9], t[10], t[16] * t[25]);
                 t[27] = -(t[24]);
-                t[29] = q6.cos();
+                t[29] = cos_q[6];
                 o[9] = fma(o[9], o[11], t[0] * t[23]);
                 t[28] = fma(t[29], o[9], t[26] * t[27]);
                 t[32] = -(fma(t[26], t[29], t[24] * o[9]));
@@ -13313,38 +13335,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 41];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        t[6] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        t[10] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        t[6] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        t[10] = cos_q[1];
         t[11] = t[2] * t[10];
         t[12] = -(fma(t[9], t[11], t[0] * t[7]));
-        t[13] = q4.cos();
-        t[14] = q3.sin();
-        t[15] = q1.sin();
+        t[13] = cos_q[4];
+        t[14] = sin_q[3];
+        t[15] = sin_q[1];
         t[16] = -(t[15]);
         t[17] = t[2] * t[16];
         t[18] = -(t[14]);
-        t[20] = q3.cos();
+        t[20] = cos_q[3];
         t[21] = -(t[9]);
         t[22] = fma(t[7], t[11], t[0] * t[21]);
         t[19] = fma(t[20], t[22], t[17] * t[18]);
         o[1] = fma(t[13], t[19], t[6] * t[12]);
         t[23] = -(t[5]);
-        t[25] = q5.cos();
+        t[25] = cos_q[5];
         t[27] = -(fma(t[17], t[20], t[14] * t[22]));
         t[24] = fma(t[25], t[27], o[1] * t[23]);
-        t[28] = q6.sin();
+        t[28] = sin_q[6];
         t[29] = -(t[6]);
         o[0] = fma(t[12], t[13], t[19] * t[29]);
         o[2] = -(t[28]);
-        t[33] = q6.cos();
+        t[33] = cos_q[6];
         t[34] = fma(o[1], t[25], t[5] * t[27]);
         t[35] = c(0.002573605371338202) * fma(t[33], t[34], o[0] * o[2]);
         t[32] = c(0.002034439958661797) * -(fma(o[0], t[33], t[28] * t[34]));
@@ -13538,38 +13561,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 54];
         let mut o = [c(0.0); 21];
-        o[18] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        o[9] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        o[19] = q1.cos();
+        o[18] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        o[9] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        o[19] = cos_q[1];
         o[13] = o[18] * o[19];
         t[12] = -(t[9]);
         t[8] = fma(o[13], t[12], t[2] * t[7]);
-        t[14] = q4.cos();
-        t[15] = q3.sin();
-        t[16] = q1.sin();
+        t[14] = cos_q[4];
+        t[15] = sin_q[3];
+        t[16] = sin_q[1];
         o[7] = -(t[16]);
         t[18] = o[18] * o[7];
         t[19] = -(t[15]);
-        t[21] = q3.cos();
+        t[21] = cos_q[3];
         t[22] = fma(t[7], o[13], t[2] * t[9]);
         t[20] = fma(t[21], t[22], t[18] * t[19]);
         o[4] = fma(t[14], t[20], o[9] * t[8]);
         o[11] = -(t[5]);
-        o[12] = q5.cos();
+        o[12] = cos_q[5];
         t[27] = -(fma(t[18], t[21], t[15] * t[22]));
         t[24] = fma(o[12], t[27], o[4] * o[11]);
-        t[28] = q6.sin();
+        t[28] = sin_q[6];
         t[29] = -(o[9]);
         t[30] = fma(t[8], t[14], t[20] * t[29]);
         t[31] = -(t[28]);
-        t[33] = q6.cos();
+        t[33] = cos_q[6];
         t[34] = fma(o[4], o[12], t[5] * t[27]);
         o[20] = c(0.002573605371338202) * fma(t[33], t[34], t[30] * t[31]);
         o[16] = c(0.002034439958661797) * -(fma(t[30], t[33], t[28] * t[34]));
@@ -13804,16 +13828,17 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 17];
                     let mut o = [c(0.0); 49];
-                    o[15] = q0.cos();
-                    t[1] = -(q1.sin());
+                    o[15] = cos_q[0];
+                    t[1] = -(sin_q[1]);
                     t[2] = o[15] * t[1];
-                    o[8] = q0.sin();
+                    o[8] = sin_q[0];
                     t[1] = t[1] * o[8];
                     o[0] = c(0.316) * fma(w1, t[1], w0 * t[2]);
-                    t[6] = q1.cos();
+                    t[6] = cos_q[1];
                     t[7] = fma(c(0.316), t[6], c(0.333));
                     o[14] = fma(o[15], t[7], c(-0.333) * o[15]);
                     t[7] = fma(o[8], t[7], c(-0.333) * o[8]);
@@ -13848,18 +13873,19 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 30];
                     let mut o = [c(0.0); 49];
-                    t[0] = q0.cos();
-                    t[1] = q1.sin();
+                    t[0] = cos_q[0];
+                    t[1] = sin_q[1];
                     o[8] = -(t[1]);
                     t[3] = t[0] * o[8];
-                    t[4] = q0.sin();
-                    t[5] = q1.cos();
-                    t[7] = q2.cos();
+                    t[4] = sin_q[0];
+                    t[5] = cos_q[1];
+                    t[7] = cos_q[2];
                     o[8] = o[8] * t[7];
-                    t[9] = q2.sin();
+                    t[9] = sin_q[2];
                     o[9] = t[1] * t[9];
                     t[6] = fma(w1, o[9], fma(w0, o[8], w2 * t[5]));
                     t[8] = t[4] * t[6];
@@ -13935,31 +13961,32 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 95];
                     let mut o = [c(0.0); 49];
-                    t[0] = q5.sin();
-                    o[15] = q4.sin();
-                    t[2] = q0.sin();
-                    o[26] = q2.cos();
-                    t[5] = q2.sin();
-                    t[6] = q0.cos();
-                    t[7] = q1.cos();
+                    t[0] = sin_q[5];
+                    o[15] = sin_q[4];
+                    t[2] = sin_q[0];
+                    o[26] = cos_q[2];
+                    t[5] = sin_q[2];
+                    t[6] = cos_q[0];
+                    t[7] = cos_q[1];
                     o[13] = t[6] * t[7];
                     o[48] = -(fma(t[5], o[13], t[2] * o[26]));
-                    t[10] = q4.cos();
-                    t[11] = q3.sin();
-                    o[8] = q1.sin();
+                    t[10] = cos_q[4];
+                    t[11] = sin_q[3];
+                    o[8] = sin_q[1];
                     o[1] = -(o[8]);
                     t[14] = t[6] * o[1];
                     t[15] = -(t[14]);
-                    t[17] = q3.cos();
+                    t[17] = cos_q[3];
                     t[18] = -(t[2]);
                     o[13] = fma(o[26], o[13], t[5] * t[18]);
                     t[16] = fma(t[17], o[13], t[11] * t[15]);
                     t[4] = fma(t[10], t[16], o[15] * o[48]);
                     t[19] = -(t[0]);
-                    o[14] = q5.cos();
+                    o[14] = cos_q[5];
                     t[23] = -(fma(t[14], t[17], t[11] * o[13]));
                     t[20] = fma(o[14], t[23], t[4] * t[19]);
                     o[13] = fma(c(0.0825), o[13], c(-0.316) * t[14]);
@@ -14271,26 +14298,27 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 119];
                     let mut o = [c(0.0); 49];
-                    t[0] = q0.cos();
-                    o[27] = q5.sin();
-                    o[24] = q4.sin();
-                    t[4] = q1.sin();
-                    t[5] = q2.sin();
+                    t[0] = cos_q[0];
+                    o[27] = sin_q[5];
+                    o[24] = sin_q[4];
+                    t[4] = sin_q[1];
+                    t[5] = sin_q[2];
                     t[6] = t[4] * t[5];
-                    o[41] = q4.cos();
-                    t[9] = q1.cos();
-                    o[40] = q3.sin();
-                    t[12] = q3.cos();
-                    t[13] = q2.cos();
+                    o[41] = cos_q[4];
+                    t[9] = cos_q[1];
+                    o[40] = sin_q[3];
+                    t[12] = cos_q[3];
+                    t[13] = cos_q[2];
                     t[4] = -(t[4]);
                     t[14] = t[13] * t[4];
                     t[11] = fma(t[12], t[14], t[9] * o[40]);
                     t[7] = fma(o[41], t[11], o[24] * t[6]);
                     t[15] = -(o[27]);
-                    o[16] = q5.cos();
+                    o[16] = cos_q[5];
                     t[19] = -(o[40]);
                     t[18] = fma(t[14], t[19], t[9] * t[12]);
                     t[16] = fma(o[16], t[18], t[7] * t[15]);
@@ -14302,8 +14330,8 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     t[22] = fma(c(0.088), t[7], t[21]);
                     t[20] = c(-0.107) * t[16] + t[22];
                     o[33] = fma(t[0], t[20], c(-0.333) * t[0]);
-                    o[1] = q6.sin();
-                    t[26] = q0.sin();
+                    o[1] = sin_q[6];
+                    t[26] = sin_q[0];
                     t[27] = t[4] * t[26];
                     t[29] = t[9] * t[26];
                     t[28] = fma(t[13], t[29], t[0] * t[5]);
@@ -14313,7 +14341,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     t[29] = fma(t[29], t[33], t[0] * t[13]);
                     t[31] = fma(o[41], t[29], t[19] * o[17]);
                     t[32] = -(o[1]);
-                    t[35] = q6.cos();
+                    t[35] = cos_q[6];
                     t[37] = -(fma(t[12], t[27], o[40] * t[28]));
                     t[38] = fma(o[41], t[19], o[24] * t[29]);
                     t[36] = fma(o[16], t[38], o[27] * t[37]);
@@ -14739,38 +14767,39 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 92];
                     let mut o = [c(0.0); 49];
-                    o[8] = q5.sin();
-                    t[1] = q4.sin();
-                    t[2] = q0.sin();
-                    o[34] = q2.cos();
-                    o[13] = q2.sin();
-                    t[6] = q0.cos();
-                    t[7] = q1.cos();
+                    o[8] = sin_q[5];
+                    t[1] = sin_q[4];
+                    t[2] = sin_q[0];
+                    o[34] = cos_q[2];
+                    o[13] = sin_q[2];
+                    t[6] = cos_q[0];
+                    t[7] = cos_q[1];
                     t[8] = t[6] * t[7];
                     t[9] = -(fma(o[13], t[8], t[2] * o[34]));
-                    t[10] = q4.cos();
-                    t[11] = q3.sin();
-                    o[14] = q1.sin();
+                    t[10] = cos_q[4];
+                    t[11] = sin_q[3];
+                    o[14] = sin_q[1];
                     o[3] = -(o[14]);
                     t[14] = t[6] * o[3];
                     o[15] = -(t[14]);
-                    t[17] = q3.cos();
+                    t[17] = cos_q[3];
                     o[44] = -(t[2]);
                     t[8] = fma(o[34], t[8], o[13] * o[44]);
                     o[1] = fma(t[17], t[8], t[11] * o[15]);
                     t[4] = fma(t[10], o[1], t[1] * t[9]);
                     t[19] = -(o[8]);
-                    o[26] = q5.cos();
+                    o[26] = cos_q[5];
                     t[23] = -(fma(t[14], t[17], t[11] * t[8]));
                     t[20] = fma(o[26], t[23], t[4] * t[19]);
-                    t[24] = q6.sin();
+                    t[24] = sin_q[6];
                     o[18] = -(t[1]);
                     t[26] = fma(t[9], t[10], o[1] * o[18]);
                     t[27] = -(t[24]);
-                    o[43] = q6.cos();
+                    o[43] = cos_q[6];
                     t[4] = fma(t[4], o[26], o[8] * t[23]);
                     o[48] = c(0.035355339059327376) * fma(o[43], t[4], t[26] * t[27]);
                     o[10] = c(0.03535533905932738) * -(fma(t[26], o[43], t[24] * t[4]));
@@ -15086,34 +15115,35 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 119];
                     let mut o = [c(0.0); 49];
-                    t[0] = q0.cos();
-                    o[40] = q5.sin();
-                    o[24] = q4.sin();
-                    o[33] = q1.sin();
-                    t[5] = q2.sin();
+                    t[0] = cos_q[0];
+                    o[40] = sin_q[5];
+                    o[24] = sin_q[4];
+                    o[33] = sin_q[1];
+                    t[5] = sin_q[2];
                     t[6] = o[33] * t[5];
-                    o[17] = q4.cos();
-                    t[9] = q1.cos();
-                    o[1] = q3.sin();
-                    t[12] = q3.cos();
-                    o[16] = q2.cos();
+                    o[17] = cos_q[4];
+                    t[9] = cos_q[1];
+                    o[1] = sin_q[3];
+                    t[12] = cos_q[3];
+                    o[16] = cos_q[2];
                     o[33] = -(o[33]);
                     t[14] = o[16] * o[33];
                     t[11] = fma(t[12], t[14], t[9] * o[1]);
                     t[7] = fma(o[17], t[11], o[24] * t[6]);
                     t[15] = -(o[40]);
-                    t[17] = q5.cos();
+                    t[17] = cos_q[5];
                     o[41] = -(o[1]);
                     t[18] = fma(t[14], o[41], t[9] * t[12]);
                     t[16] = fma(t[17], t[18], t[7] * t[15]);
-                    t[21] = q6.sin();
+                    t[21] = sin_q[6];
                     t[22] = -(o[24]);
                     t[23] = fma(t[6], o[17], t[11] * t[22]);
                     t[24] = -(t[21]);
-                    o[27] = q6.cos();
+                    o[27] = cos_q[6];
                     t[7] = fma(t[7], t[17], o[40] * t[18]);
                     t[25] = fma(o[27], t[7], t[23] * t[24]);
                     t[29] = -(fma(t[23], o[27], t[21] * t[7]));
@@ -15128,7 +15158,7 @@ impl ::chaindyn::TaskSpaceIn<7> for Panda {
                         fma(c(0.035355339059327376), t[25], c(-0.157) * t[16]),
                     ) + t[7];
                     t[27] = fma(t[0], t[30], c(-0.333) * t[0]);
-                    t[1] = q0.sin();
+                    t[1] = sin_q[0];
                     t[20] = t[9] * t[1];
                     t[33] = -(t[5]);
                     t[28] = fma(t[20], t[33], t[0] * o[16]);

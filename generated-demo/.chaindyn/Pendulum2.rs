@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 6da7db1f47791860f942eceb3e1d52b3d59febbfb608a95b8c4f9f55118600bd
-// body-sha256: cbb6c42f8085793300a9f03124b6fccd634b3c32a85a2e1360ef3beb2294c16b
+// body-sha256: 8b37ceeb9b81ac1c25eb53c1a14c4f9281011d2a2c25264f8dcb106c77445411
 
 impl Pendulum2 {
     /// Link names, base outwards.
@@ -75,9 +75,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = c(0.168) * fma(q0.cos(), q1.cos(), q0.sin() * q1.sin());
+        o[1] = c(0.168) * fma(cos_q[0], cos_q[1], sin_q[0] * sin_q[1]);
         o[0] = c(0.931);
         o[2] = c(0.096);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
@@ -115,10 +116,11 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        t[2] = fma(q0.cos(), q1.sin(), -(q0.sin() * q1.cos()));
+        t[2] = fma(cos_q[0], sin_q[1], -(sin_q[0] * cos_q[1]));
         o[0] = c(-0.168) * t[2] * (qd1 * qd1);
         o[1] = c(0.168) * t[2] * (qd0 * qd0);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -133,9 +135,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q0, q1]);
         let mut o = [c(0.0); 2];
-        o[0] = c(-13.0473) * q0.sin();
-        o[1] = c(-2.3544) * q1.sin();
+        o[0] = c(-13.0473) * sin_q[0];
+        o[1] = c(-2.3544) * sin_q[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
@@ -154,14 +157,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
-        t[1] = q0.sin();
+        t[1] = sin_q[0];
         t[2] = c(-13.0473) * t[1];
-        t[3] = q1.cos();
-        t[5] = q0.cos();
-        o[1] = q1.sin();
+        t[3] = cos_q[1];
+        t[5] = cos_q[0];
+        o[1] = sin_q[1];
         t[4] = fma(t[5], o[1], -(t[1] * t[3]));
         t[5] = fma(t[3], t[5], t[1] * o[1]);
         t[1] = qdd0 + fma(qdd0, c(-1.0), qdd1);
@@ -189,13 +193,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
-        t[0] = q0.sin();
-        t[2] = q1.cos();
-        o[0] = q0.cos();
-        t[5] = q1.sin();
+        t[0] = sin_q[0];
+        t[2] = cos_q[1];
+        o[0] = cos_q[0];
+        t[5] = sin_q[1];
         t[3] = fma(o[0], t[5], -(t[0] * t[2]));
         o[1] = fma(c(0.168) * t[3], qd1 * qd1, fma(c(13.0473), t[0], u0));
         t[6] = c(1.0741138560687433) * o[1];
@@ -246,14 +251,15 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         t[1] = c(8.9271) * t[0];
         t[2] = c(4.1202) * t[0];
         o[0] = fma(q0, c(-1.0), q1);
-        t[3] = c(9.81) * q0.sin() * o[0].sin();
+        t[3] = c(9.81) * sin_q[0] * o[0].sin();
         o[0] = t[1] + fma(c(-0.24), fma(c(-9.81) * t[0], o[0].cos(), t[3]), t[2]);
         o[0]
     }
@@ -293,13 +299,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
-        o[6] = q0.sin();
-        t[1] = q1.sin();
-        o[5] = q0.cos();
-        t[4] = q1.cos();
+        o[6] = sin_q[0];
+        t[1] = sin_q[1];
+        o[5] = cos_q[0];
+        t[4] = cos_q[1];
         o[2] = c(-0.168) * fma(o[5], t[4], o[6] * t[1]);
         o[1] = qd1 * qd1 * o[2];
         o[0] = -(o[1]);
@@ -324,9 +331,10 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let mut o = [c(0.0); 4];
-        o[0] = c(-13.0473) * q0.cos();
-        o[3] = c(-2.3544) * q1.cos();
+        o[0] = c(-13.0473) * cos_q[0];
+        o[3] = c(-2.3544) * cos_q[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -349,13 +357,14 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
-        t[0] = q0.sin();
-        o[11] = q1.cos();
-        o[6] = q0.cos();
-        o[1] = q1.sin();
+        t[0] = sin_q[0];
+        o[11] = cos_q[1];
+        o[6] = cos_q[0];
+        o[1] = sin_q[1];
         t[3] = fma(o[6], o[1], -(t[0] * o[11]));
         o[5] = qd1 * qd1;
         o[7] = c(0.168) * t[3];
@@ -401,11 +410,12 @@ impl ::chaindyn::DynamicsIn<2> for Pendulum2 {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 7];
-        o[3] = q0.cos();
-        o[6] = q1.cos();
-        o[1] = fma(o[3], o[6], q0.sin() * q1.sin());
+        o[3] = cos_q[0];
+        o[6] = cos_q[1];
+        o[1] = fma(o[3], o[6], sin_q[0] * sin_q[1]);
         o[0] = o[1] * o[1];
         o[2] = fma(c(-0.03031578947368421), o[0], c(0.096));
         o[2] = c(1.0) / o[2];

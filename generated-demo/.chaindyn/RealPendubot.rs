@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 00eafa4a7347ba2998b8283dd62ad747ef64cf31e04c65a246fd0b1995689d9b
-// body-sha256: fd0e1ce87a27919022278f9c3f018e62db5936bd5d03a96d4beacfa962a2cfb2
+// body-sha256: 92a6fbbfc4f9dc183a847848dd51991ff4d17ae2800af40f0f173ed207a1f1d5
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -76,9 +76,10 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = c(0.002) + fma(c(0.017794), o[1], c(0.10551295));
         o[1] = fma(c(0.008897), o[1], c(0.00775807));
         o[2] = c(0.00775807);
@@ -96,9 +97,10 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.008897) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -117,9 +119,10 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.008897) * o[1] * (t[1] * t[1]);
         o[1] = c(0.008897) * o[1] * (qd0 * qd0);
@@ -136,12 +139,13 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(4.85740188) * o[1];
-        o[1] = c(0.43639785) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(0.43639785) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -162,21 +166,22 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 2];
         o[0] = qd0 * qd0;
         t[3] = (c(0.25) + o[0]).sqrt();
         t[1] = fma(qd0 * c(0.03), c(1.0) / t[3], qd0 * c(0.005));
-        t[4] = q0.cos();
+        t[4] = cos_q[0];
         t[5] = c(4.85740188) * t[4];
-        t[6] = q1.sin();
+        t[6] = sin_q[1];
         t[7] = qd0 + qd1;
         t[7] = c(-0.008897) * t[6] * (t[7] * t[7]);
-        t[8] = q1.cos();
+        t[8] = cos_q[1];
         t[9] = qdd0 + qdd1;
         t[10] = c(0.008897) * t[8] * t[9];
-        t[11] = c(0.43639785) * fma(t[4], t[8], -(t[6] * q0.sin()));
+        t[11] = c(0.43639785) * fma(t[4], t[8], -(t[6] * sin_q[0]));
         t[4] = c(0.00775807) * t[9];
         t[9] = qdd0 * t[8];
         t[8] = fma(c(0.008897), fma(o[0], t[6], t[9]), t[11] + t[4]);
@@ -204,10 +209,11 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[0] = c(0.008897) * t[0];
         t[2] = c(0.09775488) + o[0];
         o[0] = c(0.00775807) + o[0];
@@ -216,13 +222,13 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         t[4] = qd0 * qd0;
         t[5] = (c(0.25) + t[4]).sqrt();
         t[3] = fma(qd0 * c(0.03), c(1.0) / t[5], qd0 * c(0.005));
-        t[5] = q0.cos();
+        t[5] = cos_q[0];
         t[6] = c(4.85740188) * t[5];
-        t[7] = q1.sin();
+        t[7] = sin_q[1];
         o[1] = qd0 + qd1;
         o[1] = c(-0.008897) * t[7] * (o[1] * o[1]);
         t[4] = c(0.008897) * t[4] * t[7];
-        t[7] = fma(c(0.43639785), fma(t[0], t[5], -(t[7] * q0.sin())), t[4]);
+        t[7] = fma(c(0.43639785), fma(t[0], t[5], -(t[7] * sin_q[0])), t[4]);
         t[5] = u0 - (t[3] + (t[6] + o[1] + t[7]));
         t[6] = t[2] * t[5];
         o[1] = o[0] * t[2];
@@ -251,13 +257,14 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[5] = fma(t[2], cos_q[0], c(0.062) * o[0]);
         t[5] = c(0.35875) * fma(t[5], t[5], t[1] * t[1]);
         o[0] = c(0.03552744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[5]);
         o[0]
@@ -272,16 +279,17 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = c(1.407735) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.044485),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[2],
             );
         o[0]
@@ -295,8 +303,9 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-0.017794) * o[4];
         o[4] = c(-0.008897) * o[4];
         [
@@ -319,13 +328,14 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.008897) * q1.cos();
+        o[1] = c(-0.008897) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-0.017794) * o[5] * o[6];
         o[6] = qd0 * c(0.017794) * o[6];
         o[4] = o[5] + o[6];
@@ -344,12 +354,13 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-4.85740188) * o[1];
-        o[1] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -376,10 +387,11 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
-        o[10] = q1.cos();
+        o[10] = cos_q[1];
         o[0] = c(0.008897) * o[10];
         o[6] = c(0.09775488) + o[0];
         o[0] = c(0.00775807) + o[0];
@@ -388,12 +400,12 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         o[7] = qd0 * qd0;
         t[5] = (c(0.25) + o[7]).sqrt();
         t[5] = c(1.0) / t[5];
-        o[8] = q0.cos();
-        t[8] = q1.sin();
+        o[8] = cos_q[0];
+        t[8] = sin_q[1];
         o[9] = qd0 + qd1;
         o[11] = o[9] * o[9];
         o[5] = c(0.008897) * t[8];
-        o[12] = q0.sin();
+        o[12] = sin_q[0];
         t[15] = fma(
             c(0.43639785),
             fma(o[10], o[8], -(t[8] * o[12])),
@@ -453,10 +465,11 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 11];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.008897) * o[4];
         o[0] = c(0.09775488) + o[2];
         o[2] = c(0.00775807) + o[2];
@@ -469,10 +482,10 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-4.85740188) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: d993d66ee67c5fab2dc3307e78d920f379f7fe05064214c5a5c044a1a5a3a505
-// body-sha256: 2c6a34d9445e091a841ff8fb8250b2ea9c9209a8d32ca38448066257e2106e48
+// body-sha256: 1a3f8b4b31e18f18fe8bbe3ed92ef7e0e755120412682c48caafc30d2ed9c14b
 
 impl TwoLinkArm {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = fma(c(40.0), o[1], c(100.0));
         o[1] = fma(c(20.0), o[1], c(30.0));
         o[2] = c(30.0);
@@ -94,9 +95,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-20.0) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -115,9 +117,10 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-20.0) * o[1] * (t[1] * t[1]);
         o[1] = c(20.0) * o[1] * (qd0 * qd0);
@@ -134,12 +137,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(294.3) * o[1];
-        o[1] = c(98.1) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(98.1) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -159,18 +163,19 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[1] = q0.sin();
+        t[1] = sin_q[0];
         t[2] = c(294.3) * t[1];
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = qd0 + qd1;
         t[4] = c(-20.0) * t[3] * (t[4] * t[4]);
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         o[1] = qdd0 + qdd1;
         t[7] = c(20.0) * o[0] * o[1];
-        t[8] = c(98.1) * fma(t[3], q0.cos(), t[1] * o[0]);
+        t[8] = c(98.1) * fma(t[3], cos_q[0], t[1] * o[0]);
         t[1] = c(30.0) * o[1];
         o[1] = qdd0 * o[0];
         o[1] = fma(c(20.0), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
@@ -194,23 +199,24 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
-        o[1] = q1.cos();
+        o[1] = cos_q[1];
         t[1] = c(20.0) * o[1];
         o[0] = c(70.0) + t[1];
         t[1] = c(30.0) + t[1];
         o[0] = o[0] + t[1];
         o[0] = c(1.0) / o[0];
-        t[3] = q0.sin();
+        t[3] = sin_q[0];
         t[4] = c(294.3) * t[3];
-        t[5] = q1.sin();
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         t[6] = c(-20.0) * t[5] * (t[6] * t[6]);
         t[7] = c(20.0) * t[5] * (qd0 * qd0);
         o[1] = o[1] * t[3];
-        t[3] = fma(c(98.1), fma(t[5], q0.cos(), o[1]), t[7]);
+        t[3] = fma(c(98.1), fma(t[5], cos_q[0], o[1]), t[7]);
         t[7] = u0 - (t[4] + t[6] + t[3]);
         t[4] = o[0] * t[7];
         t[6] = t[1] * o[0];
@@ -233,12 +239,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
-        t[1] = qd0 * c(-2.0) * q1.sin();
+        t[1] = qd0 * c(-2.0) * sin_q[0];
         o[0] = qd0 + qd1;
-        t[3] = fma(qd0 * c(2.0), q1.cos(), o[0]);
+        t[3] = fma(qd0 * c(2.0), cos_q[0], o[0]);
         t[3] = c(5.0) * fma(t[3], t[3], t[1] * t[1]);
         o[0] = c(15.0) * (qd0 * qd0) + fma(c(10.0), o[0] * o[0], t[3]);
         o[0]
@@ -253,15 +260,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         t[1] = c(-98.1) * t[0];
         t[2] = c(-196.2) * t[0];
         t[3] = fma(
             c(10.0),
-            fma(c(-9.81) * t[0], q1.cos(), c(9.81) * q0.sin() * q1.sin()),
+            fma(c(-9.81) * t[0], cos_q[1], c(9.81) * sin_q[0] * sin_q[1]),
             t[2],
         );
         o[0] = t[1] + t[3];
@@ -276,8 +284,9 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-40.0) * o[4];
         o[4] = c(-20.0) * o[4];
         [
@@ -300,13 +309,14 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-20.0) * q1.cos();
+        o[1] = c(-20.0) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-40.0) * o[5] * o[6];
         o[6] = qd0 * c(40.0) * o[6];
         o[4] = o[5] + o[6];
@@ -325,12 +335,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(294.3) * o[1];
-        o[1] = c(98.1) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(98.1) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -356,22 +367,23 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[4] = c(20.0) * t[0];
         o[3] = c(70.0) + o[4];
         o[4] = c(30.0) + o[4];
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
-        o[7] = q0.sin();
-        t[5] = q1.sin();
+        o[7] = sin_q[0];
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
         o[10] = qd0 * qd0;
         o[5] = c(20.0) * t[5];
-        o[9] = q0.cos();
+        o[9] = cos_q[0];
         o[1] = fma(c(98.1), fma(t[5], o[9], t[0] * o[7]), o[10] * o[5]);
         o[0] = u0 - (fma(c(-20.0) * t[5], o[6], c(294.3) * o[7]) + o[1]);
         o[2] = o[3] * o[0];
@@ -416,10 +428,11 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[2] = c(20.0) * t[0];
         o[0] = c(70.0) + o[2];
         o[2] = c(30.0) + o[2];
@@ -432,9 +445,9 @@ impl ::chaindyn::DynamicsIn<2> for TwoLinkArm {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[4] * o[2];
-        o[4] = q0.cos();
+        o[4] = cos_q[0];
         t[5] = c(294.3) * o[4];
-        o[4] = c(98.1) * fma(t[0], o[4], -(q0.sin() * q1.sin()));
+        o[4] = c(98.1) * fma(t[0], o[4], -(sin_q[0] * sin_q[1]));
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

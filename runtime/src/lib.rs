@@ -157,3 +157,5 @@ pub use kernels::floating::{
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
 pub use kernels::products::{__floating_neg_mul, __neg_mul, __neg_mul_block};
+#[doc(hidden)]
+pub use kernels::sin_cos::__sin_cos;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1f4e6350185911c6a7f74b31cd7dff20887fa876d509b590aa93970abacb8b22
-// body-sha256: acd56a4dcfef086ca5bf8e455c50cf4364af9b5b6024113b74b2d7289abff3a8
+// body-sha256: f27278df0f20cad3567d49c5cf7db48bae7f9f4df327eeb45c60668ec994c00a
 
 impl DoublePendulum {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = c(1.6666) + o[1];
         o[1] = fma(c(0.5), o[1], c(0.3333));
         o[2] = c(0.3333);
@@ -94,9 +95,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.5) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -115,9 +117,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.5) * o[1] * (t[1] * t[1]);
         o[1] = c(0.5) * o[1] * (qd0 * qd0);
@@ -134,12 +137,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(14.715) * o[1];
-        o[1] = c(4.905) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(4.905) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -159,18 +163,19 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[1] = q0.cos();
+        t[1] = cos_q[0];
         t[2] = c(14.715) * t[1];
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = qd0 + qd1;
         t[4] = c(-0.5) * t[3] * (t[4] * t[4]);
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         o[1] = qdd0 + qdd1;
         t[7] = c(0.5) * o[0] * o[1];
-        t[8] = c(4.905) * fma(t[1], o[0], -(t[3] * q0.sin()));
+        t[8] = c(4.905) * fma(t[1], o[0], -(t[3] * sin_q[0]));
         t[1] = c(0.3333) * o[1];
         o[1] = qdd0 * o[0];
         o[1] = fma(c(0.5), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
@@ -194,22 +199,23 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         t[1] = c(0.5) * t[0];
         t[2] = c(1.3333) + t[1];
         t[1] = c(0.3333) + t[1];
         t[2] = t[2] + t[1];
         t[2] = c(1.0) / t[2];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         o[1] = c(14.715) * t[3];
-        o[0] = q1.sin();
+        o[0] = sin_q[1];
         t[6] = qd0 + qd1;
         t[6] = c(-0.5) * o[0] * (t[6] * t[6]);
         t[7] = c(0.5) * o[0] * (qd0 * qd0);
-        o[0] = fma(c(4.905), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
+        o[0] = fma(c(4.905), fma(t[0], t[3], -(o[0] * sin_q[0])), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
@@ -232,12 +238,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        t[1] = qd0 * q1.sin();
+        t[1] = qd0 * sin_q[0];
         t[2] = qd0 + qd1;
-        t[3] = fma(qd0, q1.cos(), c(0.5) * t[2]);
+        t[3] = fma(qd0, cos_q[0], c(0.5) * t[2]);
         t[1] = c(0.5) * fma(t[3], t[3], t[1] * t[1]);
         o[0] = c(0.16665) * (qd0 * qd0) + fma(c(0.04165), t[2] * t[2], t[1]);
         o[0]
@@ -252,16 +259,17 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(4.905) * o[0];
         t[2] = c(9.81) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.5),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[2],
             );
         o[0]
@@ -275,8 +283,9 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = -(o[4]);
         o[4] = c(-0.5) * o[4];
         [
@@ -299,13 +308,14 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.5) * q1.cos();
+        o[1] = c(-0.5) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = -(o[5] * o[6]);
         o[6] = qd0 * o[6];
         o[4] = o[5] + o[6];
@@ -324,12 +334,13 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-14.715) * o[1];
-        o[1] = c(-4.905) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-4.905) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -355,22 +366,23 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 13];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[4] = c(0.5) * t[0];
         o[3] = c(1.3333) + o[4];
         o[4] = c(0.3333) + o[4];
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
-        o[5] = q0.cos();
-        t[5] = q1.sin();
+        o[5] = cos_q[0];
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * t[5];
-        o[7] = q0.sin();
+        o[7] = sin_q[0];
         t[13] = -(t[5]);
         o[1] = fma(c(4.905), fma(t[0], o[5], o[7] * t[13]), o[10] * o[9]);
         o[0] = u0 - (fma(c(-0.5) * t[5], o[6], c(14.715) * o[5]) + o[1]);
@@ -416,10 +428,11 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.5) * o[4];
         o[0] = c(1.3333) + o[2];
         o[2] = c(0.3333) + o[2];
@@ -432,10 +445,10 @@ impl ::chaindyn::DynamicsIn<2> for DoublePendulum {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-14.715) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-4.905) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-4.905) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -685,9 +698,10 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 12];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -701,13 +715,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
-                o[10] = q0.sin();
-                o[3] = q1.sin();
-                o[9] = q0.cos();
-                o[1] = q1.cos();
+                o[10] = sin_q[0];
+                o[3] = sin_q[1];
+                o[9] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
                 o[3] = fma(o[3], o[9], t[5]);
@@ -724,13 +739,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
-                o[3] = q1.sin();
-                o[10] = q0.cos();
-                o[1] = q1.cos();
+                t[0] = sin_q[0];
+                o[3] = sin_q[1];
+                o[10] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[10], o[1], -(t[0] * o[3]));
                 o[9] = t[0] * o[1];
                 o[3] = fma(o[3], o[10], o[9]);
@@ -771,9 +787,10 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 21];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -795,14 +812,15 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 8];
                 let mut o = [c(0.0); 21];
-                t[0] = q0.sin();
-                o[1] = q1.sin();
+                t[0] = sin_q[0];
+                o[1] = sin_q[1];
                 o[9] = -(t[0]);
-                o[11] = q0.cos();
-                o[3] = q1.cos();
+                o[11] = cos_q[0];
+                o[3] = cos_q[1];
                 o[0] = fma(o[11], o[3], o[1] * o[9]);
                 t[6] = t[0] * o[3];
                 o[3] = fma(o[1], o[11], t[6]);
@@ -828,12 +846,13 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
-                o[10] = q0.sin();
-                o[3] = q1.sin();
-                o[12] = q0.cos();
-                o[1] = q1.cos();
+                o[10] = sin_q[0];
+                o[3] = sin_q[1];
+                o[12] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[12], o[1], -(o[10] * o[3]));
                 o[9] = o[10] * o[1];
                 o[3] = fma(o[3], o[12], o[9]);
@@ -879,9 +898,10 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 15];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -902,13 +922,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
-                o[10] = q0.sin();
-                o[3] = q1.sin();
-                o[9] = q0.cos();
-                o[1] = q1.cos();
+                o[10] = sin_q[0];
+                o[3] = sin_q[1];
+                o[9] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
                 o[3] = fma(o[3], o[9], t[5]);
@@ -936,13 +957,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
-                o[10] = q0.sin();
-                o[3] = q1.sin();
-                o[9] = q0.cos();
-                o[1] = q1.cos();
+                o[10] = sin_q[0];
+                o[3] = sin_q[1];
+                o[9] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
                 o[3] = fma(o[3], o[9], t[5]);
@@ -985,13 +1007,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
-        o[1] = q0.cos();
-        t[2] = q0.sin();
-        t[3] = q1.sin();
-        t[5] = q1.cos();
+        o[1] = cos_q[0];
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         t[4] = fma(c(0.5), fma(o[1], t[5], -(t[2] * t[3])), o[1]);
         o[0] = c(0.5) * (c(0.5) * o[1] + t[4]);
         t[6] = t[2] * t[5];
@@ -1010,13 +1033,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
-        t[0] = q0.sin();
-        t[2] = q1.cos();
-        o[3] = q0.cos();
-        o[2] = q1.sin();
+        t[0] = sin_q[0];
+        t[2] = cos_q[1];
+        o[3] = cos_q[0];
+        o[2] = sin_q[1];
         o[1] = fma(c(0.5), fma(o[3], o[2], t[0] * t[2]), t[0]);
         o[0] = c(-0.5) * (c(0.5) * t[0] + o[1]);
         t[6] = -(t[0]);
@@ -1061,9 +1085,10 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 4];
-                    o[0] = -(fma(w0, q0.cos(), w1 * q0.sin()));
+                    o[0] = -(fma(w0, cos_q[0], w1 * sin_q[0]));
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1073,13 +1098,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
-                    o[1] = q0.sin();
-                    t[1] = q1.cos();
-                    t[3] = q0.cos();
-                    t[4] = q1.sin();
+                    o[1] = sin_q[0];
+                    t[1] = cos_q[1];
+                    t[3] = cos_q[0];
+                    t[4] = sin_q[1];
                     t[2] = fma(t[3], t[4], o[1] * t[1]);
                     t[1] = fma(t[1], t[3], -(o[1] * t[4]));
                     t[5] = o[1] * fma(w1, t[1], w0 * t[2]);
@@ -1096,13 +1122,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.cos();
-                    o[1] = q0.sin();
-                    t[2] = q1.sin();
-                    t[4] = q1.cos();
+                    t[0] = cos_q[0];
+                    o[1] = sin_q[0];
+                    t[2] = sin_q[1];
+                    t[4] = cos_q[1];
                     t[5] = t[0] + fma(t[0], t[4], -(o[1] * t[2]));
                     t[4] = o[1] + fma(t[0], t[2], o[1] * t[4]);
                     o[0] = -(fma(w1, t[4], w0 * t[5]));
@@ -1119,13 +1146,14 @@ impl ::chaindyn::TaskSpaceIn<2> for DoublePendulum {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 8];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.sin();
-                    o[1] = q1.sin();
-                    t[3] = q0.cos();
-                    t[4] = q1.cos();
+                    t[0] = sin_q[0];
+                    o[1] = sin_q[1];
+                    t[3] = cos_q[0];
+                    t[4] = cos_q[1];
                     t[2] = fma(t[3], t[4], -(t[0] * o[1]));
                     o[1] = fma(o[1], t[3], t[0] * t[4]);
                     t[4] = fma(w1, -(o[1]), w0 * t[2]);

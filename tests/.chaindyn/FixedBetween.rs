@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 502713781808f0d6d45064b60791df0061b5e19f5bbbae105c6268c9b5072fd6
-// body-sha256: fce178b3bd1768badd3104e09f4a8f7db4811281b7d4d75f86c2ee0c7ebf6018
+// body-sha256: d4e8d94da4f5552bf6af9610d7769b317983ba13264fc435c5c2f724c3b0c70a
 
 impl FixedBetween {
     /// Link names, base outwards.
@@ -60,11 +60,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         o[2] = c(-0.00000000000000000024492935982947073) * t[1];
         t[4] = fma(q2, c(-1.0), c(0.27999999999999997));
         t[5] = c(-0.8) * (c(0.04) + t[4]);
@@ -113,11 +114,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        o[6] = q1.sin();
-        o[2] = q1.cos();
+        o[6] = sin_q[0];
+        o[2] = cos_q[0];
         o[1] = fma(q2, c(-1.0), c(0.27999999999999997));
         o[0] = fma(o[1], o[1], c(-0.2) * o[1]);
         t[1] = fma(
@@ -181,11 +183,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 30];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         t[2] = qd0 * c(-1.0);
         t[3] = t[1] * t[2];
         t[4] = qd1 * t[3];
@@ -322,11 +325,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 3];
-        o[1] = q1.sin();
-        t[1] = q1.cos();
+        o[1] = sin_q[0];
+        t[1] = cos_q[0];
         o[0] = fma(q2, c(-1.0), c(0.27999999999999997));
         t[4] = o[1] * fma(c(9.81) * t[1], o[0], c(0.3924) * t[1]);
         t[2] = c(-0.3924) * o[1];
@@ -352,11 +356,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
-        t[1] = q1.sin();
-        t[2] = q1.cos();
+        t[1] = sin_q[0];
+        t[2] = cos_q[0];
         o[0] = qd0 * c(-1.0) * t[2];
         t[4] = qd1 * o[0];
         t[6] = -(t[1]);
@@ -526,11 +531,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         t[3] = c(-0.00000000000000000024492935982947073) * t[1];
         t[4] = fma(q2, c(-1.0), c(0.27999999999999997));
         t[5] = c(-0.8) * (c(0.04) + t[4]);
@@ -721,12 +727,13 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
-        t[1] = qd0 * q1.sin();
+        t[1] = qd0 * sin_q[0];
         t[2] = -(t[1]);
-        t[4] = qd0 * q1.cos();
+        t[4] = qd0 * cos_q[0];
         t[5] = -(t[4]);
         t[4] = c(0.4) * t[4];
         t[6] = c(0.14) * t[5] + t[4];
@@ -780,10 +787,11 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
     ) -> S {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 3];
         let mut o = [c(0.0); 1];
-        o[0] = q1.sin();
+        o[0] = sin_q[0];
         t[1] = fma(c(-0.09810000000000002), o[0], c(3.4335000000000004));
         o[0] = c(7.063200000000001) + t[1]
             - fma(
@@ -803,11 +811,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        o[13] = q1.cos();
+        t[0] = sin_q[0];
+        o[13] = cos_q[0];
         o[12] = fma(q2, c(-1.0), c(0.27999999999999997));
         o[7] = fma(o[12], o[12], c(-0.2) * o[12]);
         o[6] = fma(
@@ -869,11 +878,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 18];
         t[1] = qd1 * c(-0.05);
-        t[2] = q1.sin();
+        t[2] = sin_q[0];
         t[3] = fma(c(-0.010000000000000002), t[2], c(0.05));
         t[4] = qd1 * t[3];
         t[0] = qd0 * c(0.26) + t[1] + t[4];
@@ -885,7 +895,7 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         t[1] = t[1] + o[13] + t[9];
         t[10] = t[0] + t[1];
         t[12] = fma(c(0.0030000000000000005), t[2], c(-0.013));
-        t[14] = q1.cos();
+        t[14] = cos_q[0];
         t[15] = fma(
             c(0.010000000000000002),
             t[14],
@@ -1105,13 +1115,14 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 9];
         o[1] = c(0.1) + (c(0.4) - fma(q2, c(-1.0), c(0.27999999999999997)));
         o[4] = c(-9.81) * (c(0.26) + o[1]);
         o[1] = o[4] - fma(c(-9.81), o[1], c(-2.5506));
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         t[2] = fma(c(-0.0000000000000000012246467991473532), o[4], c(0.05));
         o[4] = c(-9.81) * (c(-0.1) + (t[2] + fma(c(-0.010000000000000002), o[4], c(0.05))));
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
@@ -1140,12 +1151,13 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 74];
         let mut o = [c(0.0); 27];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         t[1] = c(-0.00000000000000000024492935982947073) * t[0];
-        o[20] = q1.sin();
+        o[20] = sin_q[0];
         t[3] = o[20] * o[20];
         t[5] = t[0] * t[0];
         t[4] = fma(
@@ -1453,11 +1465,12 @@ impl ::chaindyn::DynamicsIn<3> for FixedBetween {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 15];
-        t[0] = q1.sin();
-        o[4] = q1.cos();
+        t[0] = sin_q[0];
+        o[4] = cos_q[0];
         t[3] = c(-0.00000000000000000024492935982947073) * o[4];
         o[7] = fma(q2, c(-1.0), c(0.27999999999999997));
         o[10] = c(-0.8) * (c(0.04) + o[7]);
@@ -1823,9 +1836,10 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 12];
-                o[0] = -(q0.sin());
-                o[3] = q0.cos();
+                o[0] = -(sin_q[0]);
+                o[3] = cos_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -1840,14 +1854,15 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 12];
-                o[10] = q0.cos();
-                o[7] = -(q1.cos());
+                o[10] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = o[10] * o[7];
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[1] = o[10] * o[6];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = o[6] * o[2];
                 o[5] = -(o[10]);
@@ -1870,15 +1885,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 12];
-                o[11] = q0.sin();
+                o[11] = sin_q[0];
                 o[0] = -(o[11]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = o[11] * t[3];
                 o[5] = o[11] * o[7];
@@ -1907,10 +1923,11 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             }
             3 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 12];
-                o[10] = q0.cos();
+                o[10] = cos_q[0];
                 o[0] = -(o[10]);
-                o[1] = q0.sin();
+                o[1] = sin_q[0];
                 o[3] = -(o[1]);
                 o[9] = c(-0.2) * o[1];
                 o[10] = c(0.2) * o[10];
@@ -1927,15 +1944,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.cos();
-                o[7] = -(q1.cos());
+                t[0] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = t[0] * o[7];
-                t[3] = q1.sin();
+                t[3] = sin_q[1];
                 o[1] = t[0] * t[3];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = t[3] * o[2];
                 o[5] = -(t[0]);
@@ -1956,15 +1974,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             5 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 13];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
+                t[0] = sin_q[0];
                 o[0] = -(t[0]);
-                o[3] = q0.cos();
-                o[8] = q1.sin();
+                o[3] = cos_q[0];
+                o[8] = sin_q[1];
                 o[1] = o[3] * o[8];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = t[0] * o[8];
                 o[5] = t[0] * o[7];
@@ -1985,15 +2004,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 17];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
+                t[0] = sin_q[0];
                 o[0] = -(t[0]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = t[0] * t[3];
                 o[5] = t[0] * o[7];
@@ -2043,9 +2063,10 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 27];
-                o[0] = -(q0.sin());
-                o[3] = q0.cos();
+                o[0] = -(sin_q[0]);
+                o[3] = cos_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -2067,14 +2088,15 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 27];
-                o[12] = q0.cos();
-                o[7] = -(q1.cos());
+                o[12] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = o[12] * o[7];
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[1] = o[12] * o[6];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = o[6] * o[2];
                 o[5] = -(o[12]);
@@ -2106,15 +2128,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 27];
-                o[19] = q0.sin();
+                o[19] = sin_q[0];
                 o[0] = -(o[19]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = o[19] * t[3];
                 o[5] = o[19] * o[7];
@@ -2159,10 +2182,11 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             }
             3 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 27];
-                o[9] = q0.cos();
+                o[9] = cos_q[0];
                 o[0] = -(o[9]);
-                o[1] = q0.sin();
+                o[1] = sin_q[0];
                 o[3] = -(o[1]);
                 o[9] = c(-0.2) * o[9];
                 o[12] = c(-0.2) * o[1];
@@ -2186,15 +2210,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 19];
                 let mut o = [c(0.0); 27];
-                t[0] = q0.cos();
-                o[7] = -(q1.cos());
+                t[0] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = t[0] * o[7];
-                t[3] = q1.sin();
+                t[3] = sin_q[1];
                 o[1] = t[0] * t[3];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = t[3] * o[2];
                 o[5] = -(t[0]);
@@ -2229,15 +2254,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             5 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 27];
-                o[19] = q0.sin();
+                o[19] = sin_q[0];
                 o[0] = -(o[19]);
-                o[3] = q0.cos();
-                o[8] = q1.sin();
+                o[3] = cos_q[0];
+                o[8] = sin_q[1];
                 o[1] = o[3] * o[8];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = o[19] * o[8];
                 o[5] = o[19] * o[7];
@@ -2273,15 +2299,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 21];
                 let mut o = [c(0.0); 27];
-                o[19] = q0.sin();
+                o[19] = sin_q[0];
                 o[0] = -(o[19]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = o[19] * t[3];
                 o[5] = o[19] * o[7];
@@ -2345,9 +2372,10 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         match frame.index() {
             0 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 15];
-                o[0] = -(q0.sin());
-                o[3] = q0.cos();
+                o[0] = -(sin_q[0]);
+                o[3] = cos_q[0];
                 o[1] = -(o[3]);
                 o[4] = o[0];
                 o[8] = c(1.0);
@@ -2369,15 +2397,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 14];
                 let mut o = [c(0.0); 15];
-                o[13] = q0.cos();
-                o[7] = -(q1.cos());
+                o[13] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = o[13] * o[7];
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[1] = o[13] * o[6];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = o[6] * o[2];
                 o[5] = -(o[13]);
@@ -2412,15 +2441,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 36];
                 let mut o = [c(0.0); 15];
-                t[0] = q0.sin();
+                t[0] = sin_q[0];
                 o[0] = -(t[0]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = t[0] * t[3];
                 o[5] = t[0] * o[7];
@@ -2505,11 +2535,12 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             3 => {
                 let q0: S = q[0];
                 let qd0: S = qd[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
-                o[10] = q0.cos();
+                o[10] = cos_q[0];
                 o[0] = -(o[10]);
-                o[1] = q0.sin();
+                o[1] = sin_q[0];
                 o[3] = -(o[1]);
                 t[4] = qd0 * qd0;
                 o[9] = c(0.2) * o[1] * t[4];
@@ -2534,15 +2565,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 31];
                 let mut o = [c(0.0); 15];
-                t[0] = q0.cos();
-                o[7] = -(q1.cos());
+                t[0] = cos_q[0];
+                o[7] = -(cos_q[1]);
                 o[0] = t[0] * o[7];
-                t[3] = q1.sin();
+                t[3] = sin_q[1];
                 o[1] = t[0] * t[3];
-                o[2] = q0.sin();
+                o[2] = sin_q[0];
                 o[3] = o[7] * o[2];
                 o[4] = t[3] * o[2];
                 o[5] = -(t[0]);
@@ -2607,15 +2639,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 25];
                 let mut o = [c(0.0); 15];
-                t[0] = q0.sin();
+                t[0] = sin_q[0];
                 o[0] = -(t[0]);
-                o[3] = q0.cos();
-                o[8] = q1.sin();
+                o[3] = cos_q[0];
+                o[8] = sin_q[1];
                 o[1] = o[3] * o[8];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = t[0] * o[8];
                 o[5] = t[0] * o[7];
@@ -2671,15 +2704,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 40];
                 let mut o = [c(0.0); 15];
-                t[0] = q0.sin();
+                t[0] = sin_q[0];
                 o[0] = -(t[0]);
-                o[3] = q0.cos();
-                t[3] = q1.sin();
+                o[3] = cos_q[0];
+                t[3] = sin_q[1];
                 o[1] = o[3] * t[3];
-                o[7] = -(q1.cos());
+                o[7] = -(cos_q[1]);
                 o[2] = o[3] * o[7];
                 o[4] = t[0] * t[3];
                 o[5] = t[0] * o[7];
@@ -2779,12 +2813,13 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = -(q1.cos());
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = -(cos_q[1]);
         t[6] = t[2] * t[5];
         t[7] = c(0.010000000000000002) * t[6];
         t[8] = fma(c(0.000000000000000012246467991473533), t[2], c(-0.4) * t[0]);
@@ -2812,7 +2847,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
             );
         o[1] = c(0.22727272727272727)
             * (t[7] + t[8] + (fma(c(0.010000000000000002), o[2], t[11]) + t[5] + t[10]));
-        t[0] = q1.sin();
+        t[0] = sin_q[1];
         o[2] = c(0.22727272727272727)
             * (c(0.7200000000000001)
                 + (fma(c(-0.010000000000000002), t[0], c(0.35000000000000003))
@@ -2836,12 +2871,13 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 9];
-        o[7] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = -(q1.cos());
+        o[7] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = -(cos_q[1]);
         t[6] = o[7] * t[5];
         t[7] = c(0.010000000000000002) * t[6];
         t[8] = fma(c(0.4), t[2], c(0.000000000000000012246467991473533) * o[7]);
@@ -2855,7 +2891,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
         t[6] = c(-0.14) * t[2] + t[7] + t[8] + o[2];
         o[0] = c(-0.22727272727272727)
             * (fma(c(0.48), t[2], c(0.00000000000000000734788079488412) * o[7]) + t[6]);
-        t[7] = q1.sin();
+        t[7] = sin_q[1];
         t[1] = c(-0.22727272727272727)
             * (c(-0.7000000000000001)
                 + (fma(c(-0.010000000000000002), t[7], c(0.35000000000000003))
@@ -2920,11 +2956,12 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 6];
                     let mut o = [c(0.0); 9];
-                    o[3] = q0.sin();
-                    t[2] = q0.cos();
+                    o[3] = sin_q[0];
+                    t[2] = cos_q[0];
                     t[4] = w1 * fma(c(0.4), t[2], c(0.000000000000000012246467991473533) * o[3]);
                     o[0] = -(w0
                         * fma(c(0.000000000000000012246467991473533), t[2], c(-0.4) * o[3])
@@ -2942,13 +2979,14 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    o[1] = q0.cos();
-                    t[3] = q1.sin();
-                    t[5] = q1.cos();
+                    t[0] = sin_q[0];
+                    o[1] = cos_q[0];
+                    t[3] = sin_q[1];
+                    t[5] = cos_q[1];
                     t[6] = -(fma(w1, t[5], w0 * t[3]));
                     t[4] = -(t[0]);
                     t[1] = fma(c(0.000000000000000012246467991473533), o[1], c(-0.4) * t[0])
@@ -2977,13 +3015,14 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 18];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
+                    t[0] = sin_q[0];
                     t[1] = fma(q2, c(-1.0), c(0.27999999999999997));
-                    o[7] = q0.cos();
-                    o[1] = q1.cos();
+                    o[7] = cos_q[0];
+                    o[1] = cos_q[1];
                     t[5] = -(o[7]);
                     t[7] = fma(c(0.000000000000000012246467991473533), o[7], c(-0.4) * t[0]);
                     t[8] = fma(
@@ -2998,7 +3037,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     o[0] = -(fma(w1, t[10], w0 * t[8]));
                     t[6] = fma(
                         c(-0.0000000000000000012246467991473532),
-                        q1.sin(),
+                        sin_q[1],
                         c(0.35000000000000003),
                     );
                     t[1] = fma(t[1], t[6], c(0.35000000000000003) * t[0]);
@@ -3030,14 +3069,15 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 24];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.cos();
-                    t[2] = q0.sin();
-                    t[3] = q1.sin();
+                    t[0] = cos_q[0];
+                    t[2] = sin_q[0];
+                    t[3] = sin_q[1];
                     t[4] = t[2] * t[3];
-                    t[6] = q1.cos();
+                    t[6] = cos_q[1];
                     t[7] = -(t[2]);
                     t[8] = t[6] * t[7];
                     t[1] = fma(w2, t[8], fma(w1, t[4], w0 * t[0]));
@@ -3091,9 +3131,10 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 9];
-                    o[0] = fma(w1 * c(-0.2), q0.cos(), w0 * c(0.2) * q0.sin());
+                    o[0] = fma(w1 * c(-0.2), cos_q[0], w0 * c(0.2) * sin_q[0]);
                     ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
                         o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
                     ])
@@ -3114,18 +3155,19 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
-                    o[4] = q0.sin();
-                    t[2] = q0.cos();
-                    t[3] = -(q1.cos());
+                    o[4] = sin_q[0];
+                    t[2] = cos_q[0];
+                    t[3] = -(cos_q[1]);
                     t[5] = fma(c(0.000000000000000012246467991473533), t[2], c(-0.4) * o[4]);
                     t[6] = fma(c(0.05), t[2] * t[3], c(0.1) * o[4]) + t[5];
                     t[7] = fma(c(0.4), t[2], c(0.000000000000000012246467991473533) * o[4]);
                     t[8] = fma(c(0.05), o[4] * t[3], c(-0.1) * t[2]) + t[7];
                     o[0] = -(fma(w1, t[8], w0 * t[6]));
-                    t[4] = -(fma(c(-0.05), q1.sin(), c(0.35000000000000003)));
+                    t[4] = -(fma(c(-0.05), sin_q[1], c(0.35000000000000003)));
                     t[3] = fma(o[4], t[4], c(0.35000000000000003) * o[4]);
                     t[4] = fma(t[2], t[4], c(0.35000000000000003) * t[2]);
                     o[1] = fma(w1, t[4], w0 * c(-1.0) * t[3]);
@@ -3151,16 +3193,17 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 24];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.cos();
+                    t[0] = cos_q[0];
                     t[1] = -(t[0]);
-                    t[3] = q0.sin();
-                    t[4] = q1.cos();
+                    t[3] = sin_q[0];
+                    t[4] = cos_q[1];
                     t[5] = -(t[3]);
                     t[6] = t[4] * t[5];
-                    t[8] = q1.sin();
+                    t[8] = sin_q[1];
                     t[9] = t[3] * t[8];
                     t[2] = fma(w1, t[9], fma(w0, t[6], w2 * t[1]));
                     t[10] = fma(c(-0.05), t[8], c(0.35000000000000003));
@@ -3206,11 +3249,12 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 10];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[3] = q0.cos();
+                    t[0] = sin_q[0];
+                    t[3] = cos_q[0];
                     t[2] = fma(c(0.000000000000000012246467991473533), t[3], c(-0.4) * t[0]);
                     t[4] = c(0.3) * t[0] + t[2];
                     t[6] = fma(c(0.4), t[3], c(0.000000000000000012246467991473533) * t[0]);
@@ -3235,15 +3279,16 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 21];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.cos();
-                    t[1] = q1.sin();
-                    t[3] = q1.cos();
+                    t[0] = cos_q[0];
+                    t[1] = sin_q[1];
+                    t[3] = cos_q[1];
                     t[4] = -(fma(w1, t[3], w2 * t[1]));
                     t[2] = -(t[0]);
-                    t[7] = q0.sin();
+                    t[7] = sin_q[0];
                     t[8] = fma(c(0.4), t[0], c(0.000000000000000012246467991473533) * t[7]);
                     t[9] = c(-0.3) * t[0] + t[8];
                     t[6] = -(t[4] * t[2] * t[9]);
@@ -3281,13 +3326,14 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 18];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
+                    t[0] = sin_q[0];
                     t[2] = fma(q2, c(-1.0), c(0.27999999999999997));
-                    t[4] = q0.cos();
-                    t[5] = q1.cos();
+                    t[4] = cos_q[0];
+                    t[5] = cos_q[1];
                     t[6] = -(t[4]);
                     t[8] = fma(c(0.000000000000000012246467991473533), t[4], c(-0.4) * t[0]);
                     o[7] = c(-0.1) * t[0]
@@ -3304,7 +3350,7 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     o[0] = -(fma(w1, t[5], w0 * o[7]));
                     o[4] = fma(
                         c(-0.0000000000000000012246467991473532),
-                        q1.sin(),
+                        sin_q[1],
                         c(0.35000000000000003),
                     );
                     t[2] = fma(t[2], o[4], c(0.35000000000000003) * t[0]);
@@ -3336,14 +3382,15 @@ impl ::chaindyn::TaskSpaceIn<3> for FixedBetween {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 25];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.cos();
-                    t[2] = q0.sin();
-                    t[3] = q1.sin();
+                    t[0] = cos_q[0];
+                    t[2] = sin_q[0];
+                    t[3] = sin_q[1];
                     t[4] = t[2] * t[3];
-                    o[4] = q1.cos();
+                    o[4] = cos_q[1];
                     t[7] = -(t[2]);
                     t[8] = o[4] * t[7];
                     t[1] = fma(w2, t[8], fma(w1, t[4], w0 * t[0]));
@@ -3468,12 +3515,13 @@ impl FixedBetween {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 50];
         let mut o = [c(0.0); 117];
-        o[54] = q1.sin();
+        o[54] = sin_q[0];
         o[62] = c(-0.4) * o[54];
-        t[3] = q1.cos();
+        t[3] = cos_q[0];
         t[5] = qd0 * qd0;
         o[50] = fma(
             c(-0.000000000000000012246467991473533) * o[54],
@@ -3665,14 +3713,15 @@ impl FixedBetween {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 39];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * o[10];
-        o[11] = qd0 * q1.cos();
+        o[11] = qd0 * cos_q[0];
         o[20] = c(0.4) * o[11];
-        o[12] = qd0 * q1.sin();
+        o[12] = qd0 * sin_q[0];
         o[25] = c(-0.4) * o[12];
         o[10] = fma(
             c(0.00000000000000000000000000000000007498798913309289),
@@ -3743,11 +3792,12 @@ impl FixedBetween {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 39> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 39];
-        o[20] = q1.sin();
+        o[20] = sin_q[0];
         o[11] = c(-9.81) * o[20];
-        o[12] = c(-9.81) * q1.cos();
+        o[12] = c(-9.81) * cos_q[0];
         o[20] = -(fma(
             c(0.000000000000000012013785099635535),
             o[20],

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 20b21ec71fba10cbaa5f04a7d9f2d23f7bea8541a7e37a74a61bcdc84a66b4e2
-// body-sha256: c8b0c1d2bca856ef42153dd69058c09d90cc5a0bf6aa5bd9dcf7440f20387efa
+// body-sha256: ecdae58f74c76712107843344f2afc2c15003e138311d6d05381c6266bc965d8
 
 impl FlippedPlanar {
     /// Link names, base outwards.
@@ -75,9 +75,10 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = c(0.048) * fma(q0.cos(), q1.cos(), q0.sin() * q1.sin());
+        o[1] = c(0.048) * fma(cos_q[0], cos_q[1], sin_q[0] * sin_q[1]);
         o[0] = c(0.196);
         o[2] = c(0.028);
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[1], o[2]])
@@ -115,10 +116,11 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        t[2] = fma(q0.cos(), q1.sin(), -(q0.sin() * q1.cos()));
+        t[2] = fma(cos_q[0], sin_q[1], -(sin_q[0] * cos_q[1]));
         o[0] = c(-0.048) * t[2] * (qd1 * qd1);
         o[1] = c(0.048) * t[2] * (qd0 * qd0);
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -133,9 +135,10 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let mut o = [c(0.0); 2];
-        o[0] = c(5.4936) * q0.cos();
-        o[1] = c(1.1772) * q1.cos();
+        o[0] = c(5.4936) * cos_q[0];
+        o[1] = c(1.1772) * cos_q[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
@@ -154,14 +157,15 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
-        t[1] = q0.cos();
+        t[1] = cos_q[0];
         t[2] = c(5.4936) * t[1];
-        t[3] = q0.sin();
-        t[4] = q1.cos();
-        t[6] = q1.sin();
+        t[3] = sin_q[0];
+        t[4] = cos_q[1];
+        t[6] = sin_q[1];
         o[1] = fma(t[1], t[6], -(t[3] * t[4]));
         t[3] = t[3] * t[6];
         t[1] = fma(t[1], t[4], t[3]);
@@ -190,13 +194,14 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
-        t[2] = q0.sin();
-        o[0] = q1.cos();
-        t[5] = q1.sin();
+        o[1] = cos_q[0];
+        t[2] = sin_q[0];
+        o[0] = cos_q[1];
+        t[5] = sin_q[1];
         t[4] = fma(o[1], t[5], -(t[2] * o[0]));
         t[1] = fma(c(0.048) * t[4], qd1 * qd1, fma(c(-5.4936), o[1], u0));
         t[6] = c(5.1020408163265305) * t[1];
@@ -245,15 +250,16 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(2.3544) * o[0];
         t[2] = c(3.1392) * o[0];
         t[3] = fma(q0, c(-1.0), q1);
         o[0] = o[0] * t[3].cos();
-        o[0] = t[1] + fma(c(-0.12), c(-9.81) * fma(q0.cos(), t[3].sin(), o[0]), t[2]);
+        o[0] = t[1] + fma(c(-0.12), c(-9.81) * fma(cos_q[0], t[3].sin(), o[0]), t[2]);
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -292,13 +298,14 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 8];
-        o[6] = q0.sin();
-        t[1] = q1.sin();
-        o[5] = q0.cos();
-        t[4] = q1.cos();
+        o[6] = sin_q[0];
+        t[1] = sin_q[1];
+        o[5] = cos_q[0];
+        t[4] = cos_q[1];
         o[2] = c(-0.048) * fma(o[5], t[4], o[6] * t[1]);
         o[1] = qd1 * qd1 * o[2];
         o[0] = -(o[1]);
@@ -323,9 +330,10 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q0, q1]);
         let mut o = [c(0.0); 4];
-        o[0] = c(-5.4936) * q0.sin();
-        o[3] = c(-1.1772) * q1.sin();
+        o[0] = c(-5.4936) * sin_q[0];
+        o[3] = c(-1.1772) * sin_q[1];
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
     }
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
@@ -348,13 +356,14 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 13];
-        t[0] = q0.cos();
-        o[6] = q0.sin();
-        o[1] = q1.cos();
-        o[11] = q1.sin();
+        t[0] = cos_q[0];
+        o[6] = sin_q[0];
+        o[1] = cos_q[1];
+        o[11] = sin_q[1];
         t[4] = fma(t[0], o[11], -(o[6] * o[1]));
         o[5] = qd1 * qd1;
         o[7] = c(0.048) * t[4];
@@ -400,11 +409,12 @@ impl ::chaindyn::DynamicsIn<2> for FlippedPlanar {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 7];
-        o[3] = q0.sin();
-        o[6] = q1.sin();
-        o[1] = fma(q0.cos(), q1.cos(), o[3] * o[6]);
+        o[3] = sin_q[0];
+        o[6] = sin_q[1];
+        o[1] = fma(cos_q[0], cos_q[1], o[3] * o[6]);
         o[0] = o[1] * o[1];
         o[2] = fma(c(-0.011755102040816326), o[0], c(0.028));
         o[2] = c(1.0) / o[2];

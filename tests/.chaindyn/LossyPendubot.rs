@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc803c7a03870a322f3fa41c57d9f384e6b2527c6ac444ecc3f0012b954df2fd
-// body-sha256: 87883f745561e4bc8812756eea81dc1f54b88996b1973beed68160b538337b3f
+// body-sha256: 611556dbb4379c44eb369f102508fe665f1f84774a4a2b0116c3473ec81c7bd5
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -76,9 +76,10 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = c(0.003) + fma(c(0.017794), o[1], c(0.10551295));
         o[1] = fma(c(0.008897), o[1], c(0.00775807));
         o[2] = c(0.00875807);
@@ -96,9 +97,10 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.008897) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -117,9 +119,10 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.008897) * o[1] * (t[1] * t[1]);
         o[1] = c(0.008897) * o[1] * (qd0 * qd0);
@@ -136,12 +139,13 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(4.85740188) * o[1];
-        o[1] = c(0.43639785) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(0.43639785) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -162,21 +166,22 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 2];
         o[0] = qd0 * qd0;
         t[3] = (c(0.25) + o[0]).sqrt();
         o[1] = fma(qd0 * c(0.05), c(1.0) / t[3], qd0 * c(0.01));
-        t[4] = q0.cos();
+        t[4] = cos_q[0];
         t[5] = c(4.85740188) * t[4];
-        t[6] = q1.sin();
+        t[6] = sin_q[1];
         t[7] = qd0 + qd1;
         t[7] = c(-0.008897) * t[6] * (t[7] * t[7]);
-        t[8] = q1.cos();
+        t[8] = cos_q[1];
         t[9] = qdd0 + qdd1;
         t[10] = c(0.008897) * t[8] * t[9];
-        t[11] = c(0.43639785) * fma(t[4], t[8], -(t[6] * q0.sin()));
+        t[11] = c(0.43639785) * fma(t[4], t[8], -(t[6] * sin_q[0]));
         t[4] = c(0.00775807) * t[9];
         t[9] = qdd0 * t[8];
         t[8] = fma(c(0.008897), fma(o[0], t[6], t[9]), t[11] + t[4]);
@@ -204,10 +209,11 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[0] = c(0.008897) * t[0];
         t[2] = c(0.09775488) + o[0];
         o[0] = c(0.00775807) + o[0];
@@ -216,13 +222,13 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         t[4] = qd0 * qd0;
         t[5] = (c(0.25) + t[4]).sqrt();
         t[3] = fma(qd0 * c(0.05), c(1.0) / t[5], qd0 * c(0.01));
-        t[5] = q0.cos();
+        t[5] = cos_q[0];
         t[6] = c(4.85740188) * t[5];
-        t[7] = q1.sin();
+        t[7] = sin_q[1];
         o[1] = qd0 + qd1;
         o[1] = c(-0.008897) * t[7] * (o[1] * o[1]);
         t[4] = c(0.008897) * t[4] * t[7];
-        t[7] = fma(c(0.43639785), fma(t[0], t[5], -(t[7] * q0.sin())), t[4]);
+        t[7] = fma(c(0.43639785), fma(t[0], t[5], -(t[7] * sin_q[0])), t[4]);
         t[5] = u0 - (t[3] + (t[6] + o[1] + t[7]));
         t[6] = t[2] * t[5];
         o[1] = o[0] * t[2];
@@ -251,13 +257,14 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         t[3] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.062) * t[3]);
+        t[5] = fma(t[2], cos_q[0], c(0.062) * t[3]);
         t[5] = c(0.35875) * fma(t[5], t[5], t[1] * t[1]);
         t[3] = fma(c(0.0025), t[3] * t[3], fma(c(0.0005), qd1 * qd1, t[5]));
         o[0] = c(0.03602744) * (qd0 * qd0) + t[3];
@@ -273,16 +280,17 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = c(1.407735) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.044485),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[2],
             );
         o[0]
@@ -296,8 +304,9 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-0.017794) * o[4];
         o[4] = c(-0.008897) * o[4];
         [
@@ -320,13 +329,14 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.008897) * q1.cos();
+        o[1] = c(-0.008897) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-0.017794) * o[5] * o[6];
         o[6] = qd0 * c(0.017794) * o[6];
         o[4] = o[5] + o[6];
@@ -345,12 +355,13 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-4.85740188) * o[1];
-        o[1] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -377,10 +388,11 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
-        o[10] = q1.cos();
+        o[10] = cos_q[1];
         o[0] = c(0.008897) * o[10];
         o[6] = c(0.09775488) + o[0];
         o[0] = c(0.00775807) + o[0];
@@ -389,12 +401,12 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         o[7] = qd0 * qd0;
         t[5] = (c(0.25) + o[7]).sqrt();
         t[5] = c(1.0) / t[5];
-        o[8] = q0.cos();
-        t[8] = q1.sin();
+        o[8] = cos_q[0];
+        t[8] = sin_q[1];
         o[9] = qd0 + qd1;
         o[11] = o[9] * o[9];
         o[5] = c(0.008897) * t[8];
-        o[12] = q0.sin();
+        o[12] = sin_q[0];
         t[15] = fma(
             c(0.43639785),
             fma(o[10], o[8], -(t[8] * o[12])),
@@ -454,10 +466,11 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 11];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.008897) * o[4];
         o[0] = c(0.09775488) + o[2];
         o[2] = c(0.00775807) + o[2];
@@ -470,10 +483,10 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-4.85740188) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: dc53c014c40922dc72d10120bbccd2a61b7e09816747eb56294e9cae0b70258b
+// body-sha256: d2c848e8b2be2468b06add05780d84eedf07fcc5f5ea225375aa3cae7ac67052
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -84,16 +84,17 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
-        t[0] = q0.sin();
-        t[1] = q1.sin();
-        o[2] = q0.cos();
-        o[4] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        o[2] = cos_q[0];
+        o[4] = cos_q[1];
         o[1] = fma(c(0.26), fma(o[2], o[4], t[0] * t[1]), c(-0.02));
-        t[5] = q2.sin();
-        t[6] = q2.cos();
+        t[5] = sin_q[2];
+        t[6] = cos_q[2];
         o[2] = c(0.075) * fma(o[2], t[6], t[0] * t[5]);
         t[0] = t[1] * t[5];
         o[4] = c(0.06) * fma(o[4], t[6], t[0]);
@@ -119,17 +120,18 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
-        t[1] = q1.cos();
-        o[2] = q0.cos();
-        o[6] = q1.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
+        o[2] = cos_q[0];
+        o[6] = sin_q[1];
         o[3] = fma(o[2], o[6], -(t[0] * t[1]));
         o[1] = qd1 * c(-0.26) * o[3];
-        o[7] = -(q2.cos());
-        o[5] = q2.sin();
+        o[7] = -(cos_q[2]);
+        o[5] = sin_q[2];
         t[0] = fma(o[2], o[5], t[0] * o[7]);
         o[2] = qd2 * c(-0.075) * t[0];
         o[3] = qd0 * c(0.26) * o[3];
@@ -157,17 +159,18 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[1] = q1.cos();
-        t[3] = q0.cos();
-        o[1] = q1.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
+        t[3] = cos_q[0];
+        o[1] = sin_q[1];
         o[2] = fma(t[3], o[1], -(t[0] * t[1]));
         t[5] = qd1 * qd1;
-        t[7] = -(q2.cos());
-        t[8] = q2.sin();
+        t[7] = -(cos_q[2]);
+        t[8] = sin_q[2];
         t[0] = fma(t[3], t[8], t[0] * t[7]);
         t[3] = qd2 * qd2;
         o[0] = fma(c(-0.075) * t[0], t[3], c(-0.26) * o[2] * t[5]);
@@ -189,10 +192,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let mut o = [c(0.0); 3];
-        o[0] = c(-12.2625) * q0.sin();
-        o[1] = c(-5.1012) * q1.sin();
-        o[2] = c(-1.4715) * q2.sin();
+        o[0] = c(-12.2625) * sin_q[0];
+        o[1] = c(-5.1012) * sin_q[1];
+        o[2] = c(-1.4715) * sin_q[2];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
@@ -215,6 +219,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 3];
@@ -231,20 +236,20 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             t[6],
             fma(qd0 * c(0.2), c(1.0) / t[5], qd0 * c(0.1)),
         );
-        t[5] = q0.sin();
+        t[5] = sin_q[0];
         t[7] = c(-12.2625) * t[5];
-        t[8] = q1.cos();
-        t[10] = q0.cos();
-        t[11] = q1.sin();
+        t[8] = cos_q[1];
+        t[10] = cos_q[0];
+        t[11] = sin_q[1];
         t[9] = fma(t[10], t[11], -(t[5] * t[8]));
         t[12] = qd1 * qd1;
         t[13] = c(-0.26) * t[9] * t[12];
         t[14] = fma(t[8], t[10], t[5] * t[11]);
         t[15] = qdd0 + t[1];
         t[16] = c(0.26) * t[14] * t[15];
-        t[17] = q2.cos();
+        t[17] = cos_q[2];
         o[1] = -(t[17]);
-        t[20] = q2.sin();
+        t[20] = sin_q[2];
         t[19] = fma(t[10], t[20], t[5] * o[1]);
         t[21] = qd2 * qd2;
         t[22] = c(-0.075) * t[19] * t[21];
@@ -288,6 +293,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 3];
@@ -301,15 +307,15 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
             o[0],
             fma(qd0 * c(0.2), c(1.0) / t[2], qd0 * c(0.1)),
         ));
-        t[4] = q0.sin();
-        o[1] = q1.cos();
-        t[7] = q0.cos();
-        t[8] = q1.sin();
+        t[4] = sin_q[0];
+        o[1] = cos_q[1];
+        t[7] = cos_q[0];
+        t[8] = sin_q[1];
         t[6] = fma(t[7], t[8], -(t[4] * o[1]));
         t[9] = qd1 * qd1;
-        t[11] = q2.cos();
+        t[11] = cos_q[2];
         t[12] = -(t[11]);
-        t[14] = q2.sin();
+        t[14] = sin_q[2];
         t[13] = fma(t[7], t[14], t[4] * t[12]);
         t[15] = qd2 * qd2;
         t[16] = c(0.075) * t[13] * t[15];
@@ -402,12 +408,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         t[1] = c(5.886) * t[0];
-        t[3] = q0.sin();
+        t[3] = sin_q[0];
         o[0] = fma(q0, c(-1.0), q1);
         t[5] = o[0].sin();
         o[0] = o[0].cos();
@@ -431,18 +438,19 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 18];
-        t[0] = q0.sin();
-        o[16] = q1.cos();
+        t[0] = sin_q[0];
+        o[16] = cos_q[1];
         t[2] = t[0] * o[16];
-        o[14] = q0.cos();
-        t[5] = q1.sin();
+        o[14] = cos_q[0];
+        t[5] = sin_q[1];
         o[7] = o[14] * t[5];
         o[1] = c(0.26) * (-(t[2]) + o[7]);
-        t[7] = q2.cos();
+        t[7] = cos_q[2];
         t[0] = t[0] * t[7];
-        o[10] = q2.sin();
+        o[10] = sin_q[2];
         o[14] = o[14] * o[10];
         o[2] = c(0.075) * (-(t[0]) + o[14]);
         o[7] = c(0.26) * (t[2] - o[7]);
@@ -481,18 +489,19 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 18];
-        t[0] = q0.sin();
-        o[15] = q1.sin();
-        o[11] = q0.cos();
-        t[4] = q1.cos();
+        t[0] = sin_q[0];
+        o[15] = sin_q[1];
+        o[11] = cos_q[0];
+        t[4] = cos_q[1];
         o[12] = qd1 * qd1;
         o[3] = c(-0.26) * fma(o[11], t[4], t[0] * o[15]);
         o[1] = o[12] * o[3];
-        o[14] = q2.sin();
-        o[16] = q2.cos();
+        o[14] = sin_q[2];
+        o[16] = cos_q[2];
         o[4] = qd2 * qd2;
         o[6] = c(-0.075) * fma(o[11], o[16], t[0] * o[14]);
         o[2] = o[4] * o[6];
@@ -536,10 +545,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let mut o = [c(0.0); 9];
-        o[0] = c(-12.2625) * q0.cos();
-        o[4] = c(-5.1012) * q1.cos();
-        o[8] = c(-1.4715) * q2.cos();
+        o[0] = c(-12.2625) * cos_q[0];
+        o[4] = c(-5.1012) * cos_q[1];
+        o[8] = c(-1.4715) * cos_q[2];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
@@ -568,6 +578,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 36];
         let mut o = [c(0.0); 27];
@@ -579,16 +590,16 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         o[24] = c(1.0) / o[24];
         o[0] = o[0] * o[24];
         o[2] = -(fma(c(-0.1), o[0], qd0 * fma(c(0.2), o[22], c(0.1))));
-        o[14] = q0.sin();
-        o[23] = q1.cos();
-        o[12] = q0.cos();
-        t[10] = q1.sin();
+        o[14] = sin_q[0];
+        o[23] = cos_q[1];
+        o[12] = cos_q[0];
+        t[10] = sin_q[1];
         t[8] = fma(o[12], t[10], -(o[14] * o[23]));
         o[11] = qd1 * qd1;
         t[12] = c(0.26) * t[8];
-        o[19] = q2.cos();
+        o[19] = cos_q[2];
         t[15] = -(o[19]);
-        t[17] = q2.sin();
+        t[17] = sin_q[2];
         t[16] = fma(o[12], t[17], o[14] * t[15]);
         o[25] = qd2 * qd2;
         t[19] = c(0.075) * t[16];
@@ -696,19 +707,20 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 24];
-        o[1] = q0.sin();
-        o[5] = q1.sin();
-        o[14] = q0.cos();
-        t[4] = q1.cos();
+        o[1] = sin_q[0];
+        o[5] = sin_q[1];
+        o[14] = cos_q[0];
+        t[4] = cos_q[1];
         o[2] = fma(c(0.26), fma(o[14], t[4], o[1] * o[5]), c(-0.02));
         o[0] = o[2] * o[2];
         o[4] = fma(c(-1.4388489208633093), o[0], c(0.228));
         o[4] = c(1.0) / o[4];
-        o[6] = q2.sin();
-        t[8] = q2.cos();
+        o[6] = sin_q[2];
+        t[8] = cos_q[2];
         o[1] = fma(o[14], t[8], o[1] * o[6]);
         o[3] = c(-0.1079136690647482) * o[1];
         o[5] = o[5] * o[6];
@@ -1089,11 +1101,12 @@ impl LossyPendulum3 {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 117];
-        o[72] = q0.cos();
+        o[72] = cos_q[0];
         o[1] = c(-9.81) * o[72];
-        o[10] = q0.sin();
+        o[10] = sin_q[0];
         o[2] = c(-9.81) * o[10];
         o[34] = fma(q0, c(-1.0), q1);
         o[22] = o[34].sin();
@@ -1267,12 +1280,13 @@ impl LossyPendulum3 {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 39];
-        o[12] = q0.sin();
+        o[12] = sin_q[0];
         o[1] = c(-9.81) * o[12];
-        o[22] = q0.cos();
+        o[22] = cos_q[0];
         o[2] = c(9.81) * o[22];
         o[10] = c(4.905) * o[22];
         o[20] = fma(q0, c(-1.0), q1);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 74d57ad34a085ab2b4b243990c2d11e2f44d8399b95f71d0887e519577e51c0b
+// body-sha256: 514f6383ed5e500c2a351e97baabd6fb8bd7f4e972e587c7b9afe7163a26e7c9
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -84,12 +84,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q1: S = q[1];
         let q2: S = q[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 6];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[2] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -161,12 +162,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
         t[0] = q1 + c(0.3);
-        o[6] = q2.sin();
-        o[7] = q2.cos();
+        o[6] = sin_q[0];
+        o[7] = cos_q[0];
         t[6] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -260,12 +262,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[2] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
         t[4] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = qd0 * qd0;
@@ -363,15 +366,16 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         o[1] = c(3.924) * t[0];
-        t[4] = q2.sin();
-        t[6] = q2.cos();
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         o[0] = fma(c(0.28962947762551555), t[6], c(0.8480371875892939) * t[4]);
-        o[2] = q0.sin();
+        o[2] = sin_q[0];
         t[8] = fma(c(0.9362933635841992), t[6], c(-0.15478641304358762) * t[4]);
         t[10] = c(9.81) * fma(t[0], o[0], o[2] * t[8]);
         t[9] = o[0] * t[10];
@@ -441,19 +445,20 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 34];
         let mut o = [c(0.0); 3];
         t[0] = qd0 * qd0;
         t[1] = (c(0.25) + t[0]).sqrt();
         t[4] = q1 + c(0.3);
-        t[5] = q2.sin();
-        t[7] = q2.cos();
+        t[5] = sin_q[1];
+        t[7] = cos_q[1];
         t[6] = fma(c(0.28962947762551555), t[7], c(0.8480371875892939) * t[5]);
         t[8] = qdd0 * c(0.2);
         t[10] = fma(c(0.9362933635841992), t[7], c(-0.15478641304358762) * t[5]);
-        o[2] = fma(-t[0], t[4], fma(c(9.81), q0.sin(), qdd1));
-        t[15] = q0.cos();
+        o[2] = fma(-t[0], t[4], fma(c(9.81), sin_q[0], qdd1));
+        t[15] = cos_q[0];
         t[13] = fma(c(9.81), t[15], fma(qdd0, t[4], qd0 * qd1 * c(2.0)));
         t[16] = c(-0.2) * t[0];
         t[9] = fma(
@@ -579,12 +584,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        o[2] = q2.cos();
+        t[1] = sin_q[1];
+        o[2] = cos_q[1];
         t[2] = fma(c(0.9362933635841992), o[2], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -611,11 +617,11 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         o[0] = fma(c(0.01), t[2], c(0.0404)) + t[7] + t[10] + t[11] + t[13] + t[14];
         t[13] = param0 + fma(c(1.5), t[0] * t[0], c(0.13) + o[1] + o[0]);
         t[14] = c(1.0) / t[13];
-        t[7] = q0.cos();
+        t[7] = cos_q[0];
         o[0] = c(3.924) * t[7];
         t[11] = fma(c(0.28962947762551555), o[2], c(0.8480371875892939) * t[1]);
         t[10] = qd0 * qd0;
-        o[1] = fma(-t[0], t[10], c(9.81) * q0.sin());
+        o[1] = fma(-t[0], t[10], c(9.81) * sin_q[0]);
         t[7] = fma(c(9.81), t[7], qd0 * qd1 * c(2.0));
         t[16] = c(-0.2) * t[10];
         t[15] = c(0.5) * fma(t[2], t[16], fma(t[11], t[7], t[2] * o[1]));
@@ -720,6 +726,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd1: S = qd[1];
         let qd2: S = qd[2];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.a0);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 1];
@@ -731,8 +738,8 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         t[3] = c(0.5) * fma(t[3], t[3], t[2] * t[2]);
         t[2] = c(0.005) * t[0];
         t[0] = fma(c(0.25), qd1 * qd1, t[3] + t[2]);
-        t[3] = q2.sin();
-        t[6] = q2.cos();
+        t[3] = sin_q[0];
+        t[6] = cos_q[0];
         t[5] = fma(
             qd0,
             fma(
@@ -807,17 +814,18 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         t[1] = c(3.924) * t[0];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         t[5] = c(-9.81) * t[0] * (q1 + c(0.3));
         t[2] = fma(c(0.1962), t[3], c(0.981) * t[0]) - t[5];
         t[4] = c(-0.5) * fma(c(-1.962), t[0], t[5]);
-        t[5] = q2.sin();
-        o[0] = q2.cos();
+        t[5] = sin_q[1];
+        o[0] = cos_q[1];
         t[9] = t[3] * fma(c(0.28962947762551555), o[0], c(0.8480371875892939) * t[5]);
         t[9] = c(-0.025)
             * (c(-9.81)
@@ -851,12 +859,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = q1 + c(0.3);
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[2] = sin_q[0];
+        t[4] = cos_q[0];
         o[6] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -950,12 +959,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 70];
         let mut o = [c(0.0); 18];
         o[17] = q1 + c(0.3);
-        o[16] = q2.sin();
-        t[3] = q2.cos();
+        o[16] = sin_q[0];
+        t[3] = cos_q[0];
         o[12] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * o[16]);
         t[4] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * o[16]);
         t[5] = qd0 * qd0;
@@ -1199,14 +1209,15 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         t[1] = q1 + c(0.3);
         o[8] = c(3.5) * t[1];
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         o[0] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -1216,7 +1227,7 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         t[6] = c(0.1)
             + (c(0.025) * fma(c(0.9362933635841992), t[5], c(-0.15478641304358762) * t[3]) + o[0]);
         o[0] = t[0] * (o[8] + (fma(c(-2.0), t[1], c(0.4)) + (c(0.1) + t[6])));
-        o[8] = q0.cos();
+        o[8] = cos_q[0];
         o[1] = c(0.005)
             * fma(
                 c(-0.5088223125535764),
@@ -1290,12 +1301,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 89];
         let mut o = [c(0.0); 27];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -1322,9 +1334,9 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         o[6] = fma(c(0.01), t[2], c(0.0404)) + o[10] + o[7] + t[11] + t[13] + t[14];
         t[13] = param0 + fma(c(1.5), t[0] * t[0], c(0.13) + t[6] + o[6]);
         t[14] = c(1.0) / t[13];
-        o[10] = q0.cos();
+        o[10] = cos_q[0];
         t[11] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
-        t[13] = q0.sin();
+        t[13] = sin_q[0];
         o[7] = qd0 * qd0;
         t[15] = -(o[7]);
         t[6] = fma(t[0], t[15], c(9.81) * t[13]);
@@ -1651,12 +1663,13 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 24];
         t[0] = q1 + c(0.3);
-        o[14] = q2.sin();
-        o[2] = q2.cos();
+        o[14] = sin_q[1];
+        o[2] = cos_q[1];
         o[19] = fma(c(0.9362933635841992), o[2], c(-0.15478641304358762) * o[14]);
         o[5] = fma(
             c(0.09287184782615257),
@@ -1726,10 +1739,10 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         o[1] = -(fma(o[19], o[2], t[16] * o[14]));
         o[3] = fma(o[5], o[19] * o[19], o[14]);
         o[4] = -(o[19] * o[5]);
-        t[17] = q0.sin();
+        t[17] = sin_q[0];
         o[6] = c(3.5) * t[0];
         t[16] = c(0.1) + t[4];
-        o[14] = q0.cos();
+        o[14] = cos_q[0];
         o[19] = o[8] * o[14];
         t[0] = t[17] * (o[6] + (fma(c(-2.0), t[0], c(0.4)) + (c(0.1) + t[16]))) + o[19];
         o[6] = c(-9.81) * t[0];
@@ -2116,11 +2129,12 @@ impl LossyRpr {
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
         let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 49];
         let mut o = [c(0.0); 117];
-        o[1] = c(9.81) * q0.cos();
-        o[49] = q0.sin();
+        o[1] = c(9.81) * cos_q[0];
+        o[49] = sin_q[0];
         o[2] = c(-9.81) * o[49];
         o[24] = q1 + c(0.3);
         o[11] = qdd0 * o[24];
@@ -2132,8 +2146,8 @@ impl LossyRpr {
         o[12] = o[24] * o[50];
         o[49] = fma(c(9.81), o[49], qdd1 + o[12]);
         o[12] = o[12] - o[49];
-        o[59] = q2.sin();
-        o[99] = q2.cos();
+        o[59] = sin_q[1];
+        o[99] = cos_q[1];
         t[11] = fma(c(0.28962947762551555), o[99], c(0.8480371875892939) * o[59]);
         t[13] = qdd0 * c(0.2);
         o[102] = fma(
@@ -2304,6 +2318,7 @@ impl LossyRpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 39];
         o[9] = c(0.5) * (qd0 * qd0);
@@ -2312,8 +2327,8 @@ impl LossyRpr {
         o[10] = c(0.5) * fma(o[25], o[25], o[36]);
         o[11] = qd0 * o[25];
         o[12] = qd0 * qd1 * c(-1.0);
-        o[22] = q2.sin();
-        o[28] = q2.cos();
+        o[22] = sin_q[0];
+        o[28] = cos_q[0];
         o[24] = fma(c(0.28962947762551555), o[28], c(0.8480371875892939) * o[22]);
         o[27] = qd0 * c(0.2);
         o[26] = o[25] * o[24];
@@ -2414,18 +2429,19 @@ impl LossyRpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 39];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         o[1] = c(9.81) * t[0];
-        o[23] = q0.cos();
+        o[23] = cos_q[0];
         o[2] = c(9.81) * o[23];
         t[4] = c(-9.81) * t[0] * (q1 + c(0.3));
         o[10] = -(t[4]);
         o[20] = -(fma(c(-1.962), t[0], t[4]));
-        t[4] = q2.sin();
-        t[8] = q2.cos();
+        t[4] = sin_q[1];
+        t[8] = cos_q[1];
         o[21] = o[23] * fma(c(0.28962947762551555), t[8], c(0.8480371875892939) * t[4]);
         o[21] = -(c(-9.81)
             * (t[0] * fma(c(0.9362933635841992), t[8], c(-0.15478641304358762) * t[4]) + o[21]));

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc5f56db909eb6d3a9420bee0ec7d73cfe807c89c2b1ad6dd341d336e6932ecd
-// body-sha256: 91c77936ab5dbe3820c144eb819445db9b356d121170954bd15349bc9c02bdb7
+// body-sha256: adff07c0be7be6e967bc2f6693ef3bf6405356d4e1e9b0621036cecea51da970
 
 impl MasslessRotor {
     /// Link names, base outwards.
@@ -453,9 +453,10 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
         match frame.index() {
             1 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 12];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[9] = c(0.1) * o[0];
                 o[10] = c(0.1) * o[3];
@@ -493,9 +494,10 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
         match frame.index() {
             1 => {
                 let q0: S = q[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 15];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[9] = c(-0.1) * o[3];
                 o[10] = c(0.1) * o[0];
@@ -535,9 +537,10 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
             1 => {
                 let q0: S = q[0];
                 let qd0: S = qd[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let mut o = [c(0.0); 15];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[10] = c(-0.1) * (qd0 * qd0);
                 o[9] = o[0] * o[10];
@@ -596,9 +599,10 @@ impl ::chaindyn::TaskSpaceIn<1> for MasslessRotor {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 1];
-                    o[0] = c(-0.1) * fma(w0, q0.cos(), w1 * q0.sin());
+                    o[0] = c(-0.1) * fma(w0, cos_q[0], w1 * sin_q[0]);
                     ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
                 }
                 ::chaindyn::ReferenceFrame::Local => {

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 05c69651a4de9d184d1250524a7568e97a47d715b30ffc5b0ab54f266218eaf0
-// body-sha256: 6d5f53feafb0a9f87a6d4c4f1fa35626abbd1c8a75a7d6e9edb2dc5ed9af33ce
+// body-sha256: 65de4c5711821db1f47d1ff220eed1f37abc37391ec132489abceff46b652a4c
 
 impl MixedPlanar {
     /// Link names, base outwards.
@@ -83,18 +83,19 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 6];
-        t[0] = q0.sin();
-        t[1] = q1.cos();
-        t[3] = q0.cos();
-        t[4] = q1.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
+        t[3] = cos_q[0];
+        t[4] = sin_q[1];
         t[6] = c(0.11079259546539001) * fma(t[1], t[3], t[0] * t[4]);
         o[1] = c(-0.02) + (c(-0.012709082974095332) * fma(t[3], t[4], -(t[0] * t[1])) + t[6]);
-        t[6] = q2.cos();
+        t[6] = cos_q[2];
         t[2] = -(t[6]);
-        o[4] = q2.sin();
+        o[4] = sin_q[2];
         t[9] = c(0.005041577557146884) * fma(t[3], o[4], t[0] * t[2]);
         o[2] = t[0] * o[4];
         o[2] = fma(c(0.020924447322098444), fma(t[3], t[6], o[2]), t[9]);
@@ -122,19 +123,20 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
-        t[1] = q1.cos();
-        o[2] = q0.cos();
-        o[6] = q1.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
+        o[2] = cos_q[0];
+        o[6] = sin_q[1];
         t[6] = c(-0.012709082974095332) * fma(t[1], o[2], t[0] * o[6]);
         o[5] = c(-0.11079259546539001) * fma(o[2], o[6], -(t[0] * t[1])) + t[6];
         o[1] = qd1 * o[5];
-        t[6] = q2.cos();
+        t[6] = cos_q[2];
         t[7] = -(t[6]);
-        o[7] = q2.sin();
+        o[7] = sin_q[2];
         o[3] = c(-0.020924447322098444) * fma(o[2], o[7], t[0] * t[7]);
         t[8] = t[0] * o[7];
         t[8] = fma(c(0.005041577557146884), fma(o[2], t[6], t[8]), o[3]);
@@ -167,20 +169,21 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 3];
         t[0] = qd1 * qd1;
-        o[0] = q0.sin();
-        t[2] = q1.cos();
-        t[4] = q0.cos();
-        t[5] = q1.sin();
+        o[0] = sin_q[0];
+        t[2] = cos_q[1];
+        t[4] = cos_q[0];
+        t[5] = sin_q[1];
         t[7] = c(-0.012709082974095332) * fma(t[2], t[4], o[0] * t[5]);
         t[3] = c(-0.11079259546539001) * fma(t[4], t[5], -(o[0] * t[2])) + t[7];
         t[7] = qd2 * qd2;
-        t[8] = q2.cos();
+        t[8] = cos_q[2];
         t[9] = -(t[8]);
-        o[2] = q2.sin();
+        o[2] = sin_q[2];
         t[12] = c(-0.020924447322098444) * fma(t[4], o[2], o[0] * t[9]);
         t[10] = o[0] * o[2];
         t[10] = fma(c(0.005041577557146884), fma(t[4], t[8], t[10]), t[12]);
@@ -204,18 +207,19 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[0] = fma(c(7.4556), q0.cos(), c(-1.8639) * q0.sin());
+        o[0] = fma(c(7.4556), cos_q[0], c(-1.8639) * sin_q[0]);
         o[1] = fma(
             c(2.4840149071094286),
-            q1.cos(),
-            c(-0.9326939867170452) * q1.sin(),
+            cos_q[1],
+            c(-0.9326939867170452) * sin_q[1],
         );
         o[2] = fma(
             c(0.5120783463263259),
-            q2.cos(),
-            c(-0.004374896992554126) * q2.sin(),
+            cos_q[2],
+            c(-0.004374896992554126) * sin_q[2],
         );
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
@@ -238,16 +242,17 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 3];
         t[1] = fma(qdd0, c(-1.0), qdd1);
         t[2] = c(-0.02) * t[1];
         t[3] = qd1 * qd1;
-        t[4] = q0.sin();
-        t[5] = q1.cos();
-        o[0] = q0.cos();
-        o[1] = q1.sin();
+        t[4] = sin_q[0];
+        t[5] = cos_q[1];
+        o[0] = cos_q[0];
+        o[1] = sin_q[1];
         t[6] = fma(o[0], o[1], -(t[4] * t[5]));
         t[10] = fma(t[5], o[0], t[4] * o[1]);
         t[9] = fma(
@@ -257,9 +262,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         );
         t[11] = t[3] * t[9];
         t[12] = qd2 * qd2;
-        t[13] = q2.cos();
+        t[13] = cos_q[2];
         t[14] = -(t[13]);
-        t[16] = q2.sin();
+        t[16] = sin_q[2];
         o[2] = fma(o[0], t[16], t[4] * t[14]);
         t[18] = fma(o[0], t[13], t[4] * t[16]);
         t[17] = fma(
@@ -325,14 +330,15 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 3];
         t[0] = qd1 * qd1;
-        t[1] = q0.sin();
-        t[2] = q1.cos();
-        t[4] = q0.cos();
-        t[5] = q1.sin();
+        t[1] = sin_q[0];
+        t[2] = cos_q[1];
+        t[4] = cos_q[0];
+        t[5] = sin_q[1];
         t[3] = fma(t[4], t[5], -(t[1] * t[2]));
         o[2] = fma(t[2], t[4], t[1] * t[5]);
         t[6] = fma(
@@ -341,9 +347,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             c(-0.11079259546539001) * t[3],
         );
         t[9] = qd2 * qd2;
-        t[10] = q2.cos();
+        t[10] = cos_q[2];
         o[0] = -(t[10]);
-        t[13] = q2.sin();
+        t[13] = sin_q[2];
         t[12] = fma(t[4], t[13], t[1] * o[0]);
         t[15] = fma(t[4], t[10], t[1] * t[13]);
         t[14] = fma(
@@ -464,11 +470,12 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(c(0.5886), t[2], fma(c(2.3544), t[0], c(0.36)));
         t[3] = fma(c(-0.981), t[2], fma(c(-3.924), t[0], c(-0.1)));
         t[5] = fma(q0, c(-1.0), q1);
@@ -509,13 +516,14 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 18];
-        o[14] = q0.sin();
-        o[10] = q1.sin();
-        t[3] = q0.cos();
-        t[4] = q1.cos();
+        o[14] = sin_q[0];
+        o[10] = sin_q[1];
+        t[3] = cos_q[0];
+        t[4] = cos_q[1];
         t[2] = fma(t[3], t[4], o[14] * o[10]);
         o[7] = o[14] * t[4];
         o[16] = o[10] * t[3];
@@ -524,8 +532,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             -(o[7]) + o[16],
             c(-0.012709082974095332) * -(t[2]),
         );
-        t[7] = q2.sin();
-        t[10] = q2.cos();
+        t[7] = sin_q[2];
+        t[10] = cos_q[2];
         t[9] = fma(t[3], t[10], o[14] * t[7]);
         o[14] = o[14] * t[10];
         t[3] = t[3] * t[7];
@@ -577,14 +585,15 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = qd1 * qd1;
-        o[11] = q0.sin();
-        t[2] = q1.cos();
-        o[14] = q0.cos();
-        o[4] = q1.sin();
+        o[11] = sin_q[0];
+        t[2] = cos_q[1];
+        o[14] = cos_q[0];
+        o[4] = sin_q[1];
         o[10] = fma(o[14], o[4], -(o[11] * t[2]));
         o[12] = fma(t[2], o[14], o[11] * o[4]);
         o[3] = fma(
@@ -594,9 +603,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         );
         o[1] = -(t[0] * o[3]);
         o[6] = qd2 * qd2;
-        o[5] = q2.cos();
+        o[5] = cos_q[2];
         o[15] = -(o[5]);
-        t[13] = q2.sin();
+        t[13] = sin_q[2];
         o[16] = fma(o[14], t[13], o[11] * o[15]);
         o[11] = fma(o[14], o[5], o[11] * t[13]);
         o[14] = fma(
@@ -657,18 +666,19 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 9];
-        o[0] = fma(c(-1.8639), q0.cos(), c(-7.4556) * q0.sin());
+        o[0] = fma(c(-1.8639), cos_q[0], c(-7.4556) * sin_q[0]);
         o[4] = fma(
             c(-0.9326939867170452),
-            q1.cos(),
-            c(-2.4840149071094286) * q1.sin(),
+            cos_q[1],
+            c(-2.4840149071094286) * sin_q[1],
         );
         o[8] = fma(
             c(-0.004374896992554126),
-            q2.cos(),
-            c(-0.5120783463263259) * q2.sin(),
+            cos_q[2],
+            c(-0.5120783463263259) * sin_q[2],
         );
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
@@ -697,14 +707,15 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 33];
         let mut o = [c(0.0); 27];
         o[17] = qd1 * qd1;
-        t[1] = q0.sin();
-        o[13] = q1.cos();
-        o[11] = q0.cos();
-        t[5] = q1.sin();
+        t[1] = sin_q[0];
+        o[13] = cos_q[1];
+        o[11] = cos_q[0];
+        t[5] = sin_q[1];
         o[5] = fma(o[11], t[5], -(t[1] * o[13]));
         o[7] = fma(o[13], o[11], t[1] * t[5]);
         t[6] = fma(
@@ -713,9 +724,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
             c(-0.11079259546539001) * o[5],
         );
         o[15] = qd2 * qd2;
-        o[23] = q2.cos();
+        o[23] = cos_q[2];
         t[11] = -(o[23]);
-        o[21] = q2.sin();
+        o[21] = sin_q[2];
         o[24] = fma(o[11], o[21], t[1] * t[11]);
         o[19] = fma(o[11], o[23], t[1] * o[21]);
         t[14] = fma(
@@ -830,21 +841,22 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanar {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 15];
-        t[0] = q0.sin();
-        o[14] = q1.cos();
-        t[3] = q0.cos();
-        t[4] = q1.sin();
+        t[0] = sin_q[0];
+        o[14] = cos_q[1];
+        t[3] = cos_q[0];
+        t[4] = sin_q[1];
         t[6] = c(0.11079259546539001) * fma(o[14], t[3], t[0] * t[4]);
         o[4] = c(-0.02) + (c(-0.012709082974095332) * fma(t[3], t[4], -(t[0] * o[14])) + t[6]);
         t[6] = o[4] * o[4];
         o[10] = fma(c(-2.9239766081871346), t[6], c(0.09832));
         o[10] = c(1.0) / o[10];
-        t[7] = q2.cos();
+        t[7] = cos_q[2];
         o[6] = -(t[7]);
-        t[10] = q2.sin();
+        t[10] = sin_q[2];
         o[2] = c(0.020924447322098444) * fma(t[3], t[7], t[0] * t[10]);
         o[5] = c(0.005041577557146884) * fma(t[3], t[10], t[0] * o[6]) + o[2];
         o[0] = c(-2.9239766081871346) * o[5];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 90f2f8a7694a54b4224bd75990be0df4b86a4a3ea2b8732832e7651e2ed7f919
-// body-sha256: f398f8d7ebfad47662b3f1ce7c251d48420a0a6a38d72f49c952505654b75b62
+// body-sha256: f1fee74351f6f32dd3703e7b8a7f17ec5b6140f85ab281ee397efea8dff6aa9d
 
 impl MixedPlanarJointAngles {
     /// Link names, base outwards.
@@ -82,14 +82,15 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 6];
-        t[0] = q2.sin();
-        o[2] = q2.cos();
+        t[0] = sin_q[1];
+        o[2] = cos_q[1];
         t[1] = fma(c(0.03), o[2], fma(c(-0.009), t[0], c(0.09077)));
-        o[3] = q1.sin();
-        o[1] = q1.cos();
+        o[3] = sin_q[0];
+        o[1] = cos_q[0];
         t[4] = fma(c(0.955336489125606), o[1], c(0.29552020666133955) * o[3]);
         t[6] = fma(c(0.05), o[2], c(-0.015) * t[0]);
         o[4] = c(0.27) + t[6];
@@ -131,19 +132,20 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 9];
         o[6] = fma(qd1, c(-1.0), qd0);
-        o[3] = q1.sin();
-        o[4] = q1.cos();
+        o[3] = sin_q[0];
+        o[4] = cos_q[0];
         o[7] = fma(
             c(0.0004648887480287123),
             o[4],
             c(0.11151817734545322) * o[3],
         );
-        o[0] = q2.cos();
-        o[1] = q2.sin();
+        o[0] = cos_q[1];
+        o[1] = sin_q[1];
         o[2] = c(-0.02024421430953919) * fma(o[4], o[1], -(o[3] * o[0]));
         o[5] = o[3] * o[1];
         o[5] = fma(c(-0.007309020932344407), fma(o[4], o[0], o[5]), o[2]);
@@ -186,13 +188,14 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         o[1] = fma(qd1, c(-1.0), qd0);
         t[1] = o[1] * o[1];
-        t[2] = q1.sin();
-        t[4] = q1.cos();
+        t[2] = sin_q[0];
+        t[4] = cos_q[0];
         t[3] = fma(
             c(0.0004648887480287123),
             t[4],
@@ -201,8 +204,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         t[5] = t[1] * t[3];
         o[1] = qd2 + o[1];
         o[1] = o[1] * o[1];
-        o[0] = q2.cos();
-        t[8] = q2.sin();
+        o[0] = cos_q[1];
+        t[8] = sin_q[1];
         t[9] = c(-0.02024421430953919) * fma(t[4], t[8], -(t[2] * o[0]));
         o[2] = t[2] * t[8];
         o[2] = fma(c(-0.007309020932344407), fma(t[4], o[0], o[2]), t[9]);
@@ -229,20 +232,21 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(c(7.4556), t[2], c(-1.8639) * t[0]);
-        t[3] = q1.cos();
-        o[1] = q1.sin();
+        t[3] = cos_q[1];
+        o[1] = sin_q[1];
         o[0] = fma(-t[2], o[1], t[0] * t[3]);
         t[0] = t[0] * o[1];
         t[2] = fma(t[2], t[3], t[0]);
         t[0] = fma(c(2.576784610384556), t[2], c(-0.6327947560507349) * o[0]);
-        o[1] = q2.sin();
-        o[2] = q2.cos();
+        o[1] = sin_q[2];
+        o[2] = cos_q[2];
         t[7] = c(-0.28553042574222) * fma(o[0], o[2], t[2] * o[1]);
         t[3] = -(o[0] * o[1]);
         o[2] = fma(c(0.42510674950589367), fma(t[2], o[2], t[3]), t[7]);
@@ -270,13 +274,14 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[2] = fma(qd1, c(-1.0), qd0);
         o[0] = t[2] * t[2];
-        t[4] = q1.sin();
-        t[6] = q1.cos();
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         t[5] = fma(
             c(0.0004648887480287123),
             t[6],
@@ -285,9 +290,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         t[7] = o[0] * t[5];
         t[2] = qd2 + t[2];
         t[2] = t[2] * t[2];
-        t[8] = q2.cos();
+        t[8] = cos_q[2];
         t[9] = -(t[4]);
-        o[2] = q2.sin();
+        o[2] = sin_q[2];
         t[10] = fma(t[6], o[2], t[8] * t[9]);
         t[13] = fma(t[6], t[8], t[4] * o[2]);
         t[12] = fma(
@@ -310,8 +315,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         );
         t[13] = qdd2 + t[16];
         t[18] = t[10] * t[13];
-        t[19] = q0.sin();
-        t[21] = q0.cos();
+        t[19] = sin_q[0];
+        t[21] = cos_q[0];
         t[20] = fma(c(7.4556), t[21], c(-1.8639) * t[19]);
         t[22] = qdd0 * t[15];
         t[15] = qd0 * qd0;
@@ -364,19 +369,20 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[1];
+        t[2] = cos_q[1];
         t[1] = fma(
             c(0.11151817734545322),
             t[2],
             c(-0.0004648887480287123) * t[0],
         );
-        t[3] = q2.cos();
+        t[3] = cos_q[2];
         t[4] = -(t[0]);
-        t[6] = q2.sin();
+        t[6] = sin_q[2];
         o[0] = fma(t[2], t[6], t[3] * t[4]);
         t[8] = fma(t[2], t[3], t[0] * t[6]);
         t[7] = fma(
@@ -407,8 +413,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
             c(-0.02024421430953919) * o[0],
         );
         t[8] = t[10] * o[0];
-        t[16] = q0.sin();
-        o[1] = q0.cos();
+        t[16] = sin_q[0];
+        o[1] = cos_q[0];
         o[2] = fma(c(7.4556), o[1], c(-1.8639) * t[16]);
         t[19] = qd0 * qd0;
         t[20] = fma(c(-0.0045), t[3], c(-0.015000000000000001) * t[6]);
@@ -458,12 +464,13 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 1];
         t[1] = fma(qd1, c(-1.0), qd0);
-        t[3] = q1.sin();
-        t[5] = q1.cos();
+        t[3] = sin_q[0];
+        t[5] = cos_q[0];
         t[6] = qd0 * fma(c(0.955336489125606), t[5], c(0.29552020666133955) * t[3]);
         o[0] = fma(
             qd0 * c(0.4),
@@ -479,9 +486,9 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         t[2] = c(0.4) * fma(t[6], t[6], t[8]);
         t[6] = fma(c(0.0075), t[1] * t[1], fma(c(0.01), qd1 * qd1, t[2]));
         t[8] = qd2 + t[1];
-        t[3] = q2.sin();
+        t[3] = sin_q[1];
         t[4] = c(0.3) * t[1];
-        t[10] = q2.cos();
+        t[10] = cos_q[1];
         t[9] = c(-0.03) * t[8] + fma(o[0], t[10], fma(t[5], t[3], t[3] * t[4]));
         t[11] = t[9] * t[9];
         t[2] = -(o[0] * t[3]);
@@ -501,15 +508,16 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(c(0.5886), t[2], fma(c(2.3544), t[0], c(0.36)));
         t[3] = fma(c(-0.981), t[2], fma(c(-3.924), t[0], c(-0.1)));
-        t[5] = q1.sin();
-        t[7] = q1.cos();
+        t[5] = sin_q[1];
+        t[7] = cos_q[1];
         t[6] = fma(c(0.955336489125606), t[7], c(0.29552020666133955) * t[5]);
         t[8] = c(-9.81)
             * fma(
@@ -522,8 +530,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         t[7] = c(-9.81) * fma(t[2], t[6], t[5]);
         t[6] = fma(c(0.016), t[7], fma(c(-0.12), t[8], c(-0.8) * t[3]));
         t[0] = c(-0.5) * fma(c(0.3), t[8], c(-0.04) + t[3]);
-        t[2] = q2.sin();
-        o[0] = q2.cos();
+        t[2] = sin_q[2];
+        o[0] = cos_q[2];
         t[9] = c(-0.015) * fma(t[7], o[0], -(t[8] * t[2]));
         t[8] = fma(c(-0.05), c(1.0) + fma(t[8], o[0], t[7] * t[2]), t[0] + t[9]);
         o[0] = t[1] + t[6] + t[8];
@@ -539,14 +547,15 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 18];
-        o[6] = q2.sin();
-        t[2] = q2.cos();
+        o[6] = sin_q[1];
+        t[2] = cos_q[1];
         o[14] = c(0.15) + fma(c(0.05), t[2], c(-0.015) * o[6]);
-        o[7] = q1.sin();
-        o[12] = q1.cos();
+        o[7] = sin_q[0];
+        o[12] = cos_q[0];
         o[15] = fma(c(0.955336489125606), o[12], c(0.29552020666133955) * o[7]);
         o[8] = fma(
             c(-0.1),
@@ -601,13 +610,14 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         o[13] = fma(qd1, c(-1.0), qd0);
         o[8] = o[13] * o[13];
-        t[2] = q1.sin();
-        o[11] = q1.cos();
+        t[2] = sin_q[0];
+        o[11] = cos_q[0];
         o[1] = fma(
             c(0.11151817734545322),
             o[11],
@@ -615,8 +625,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         );
         o[14] = qd2 + o[13];
         o[10] = o[14] * o[14];
-        o[9] = q2.cos();
-        o[16] = q2.sin();
+        o[9] = cos_q[1];
+        o[16] = sin_q[1];
         o[12] = fma(o[11], o[16], -(t[2] * o[9]));
         o[15] = fma(o[11], o[9], t[2] * o[16]);
         o[6] = fma(
@@ -688,20 +698,21 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
-        o[4] = q0.cos();
+        t[0] = sin_q[0];
+        o[4] = cos_q[0];
         t[1] = fma(c(-1.8639), o[4], c(-7.4556) * t[0]);
-        t[3] = q1.cos();
-        o[1] = q1.sin();
+        t[3] = cos_q[1];
+        o[1] = sin_q[1];
         o[0] = fma(-o[4], o[1], t[0] * t[3]);
         t[0] = t[0] * o[1];
         o[4] = fma(o[4], t[3], t[0]);
         t[0] = fma(c(-0.6327947560507349), o[4], c(-2.576784610384556) * o[0]);
-        o[1] = q2.sin();
-        o[2] = q2.cos();
+        o[1] = sin_q[2];
+        o[2] = cos_q[2];
         o[5] = c(-0.42510674950589367) * fma(o[0], o[2], o[4] * o[1]);
         t[3] = -(o[0] * o[1]);
         o[2] = fma(c(-0.28553042574222), fma(o[4], o[2], t[3]), o[5]);
@@ -741,19 +752,20 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 27];
-        o[25] = q1.sin();
-        o[4] = q1.cos();
+        o[25] = sin_q[1];
+        o[4] = cos_q[1];
         o[9] = fma(
             c(0.11151817734545322),
             o[4],
             c(-0.0004648887480287123) * o[25],
         );
-        o[18] = q2.cos();
+        o[18] = cos_q[2];
         t[4] = -(o[25]);
-        t[6] = q2.sin();
+        t[6] = sin_q[2];
         o[23] = fma(o[4], t[6], o[18] * t[4]);
         o[1] = fma(o[4], o[18], o[25] * t[6]);
         o[17] = fma(
@@ -782,8 +794,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
             o[1],
             c(-0.02024421430953919) * o[23],
         );
-        t[21] = q0.sin();
-        o[21] = q0.cos();
+        t[21] = sin_q[0];
+        o[21] = cos_q[0];
         o[6] = fma(c(7.4556), o[21], c(-1.8639) * t[21]);
         o[11] = qd0 * qd0;
         o[19] = fma(c(-0.0045), o[18], c(-0.015000000000000001) * t[6]);
@@ -890,19 +902,20 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 15];
-        t[0] = q1.sin();
-        o[8] = q1.cos();
+        t[0] = sin_q[1];
+        o[8] = cos_q[1];
         o[0] = fma(
             c(0.11151817734545322),
             o[8],
             c(-0.0004648887480287123) * t[0],
         );
-        t[3] = q2.cos();
+        t[3] = cos_q[2];
         o[10] = -(t[0]);
-        o[11] = q2.sin();
+        o[11] = sin_q[2];
         o[1] = c(0.02024421430953919) * fma(o[8], t[3], t[0] * o[11]);
         o[4] = c(-0.007309020932344407) * fma(o[8], o[11], t[3] * o[10]) + o[1];
         t[7] = o[0] + o[4];
@@ -929,8 +942,8 @@ impl ::chaindyn::DynamicsIn<3> for MixedPlanarJointAngles {
         o[1] = -(fma(t[7], o[2], o[1]));
         o[3] = fma(o[5], t[7] * t[7], t[10]);
         o[4] = -(t[7] * o[5]);
-        t[10] = q0.sin();
-        o[6] = q0.cos();
+        t[10] = sin_q[0];
+        o[6] = cos_q[0];
         t[7] = fma(c(-1.8639), o[6], c(-7.4556) * t[10]);
         o[10] = fma(o[10], o[6], o[8] * t[10]);
         t[0] = t[0] * t[10];

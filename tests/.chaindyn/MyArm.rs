@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 44292b110d24e953af154dcfbc1544af8a2be12a6ce1788fa6705bcba0f2b133
-// body-sha256: f2c7367215624faca50fcb96a918621750b1a813605ef1a21d7104291720c486
+// body-sha256: 740b56f797e7d023f7bfb415742dbff6cbab5a569843e1a83e68471847ca3e1e
 
 impl MyArm {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = fma(c(0.096), o[1], c(0.216));
         o[1] = fma(c(0.048), o[1], c(0.024));
         o[2] = c(0.024);
@@ -94,9 +95,10 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.048) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -115,9 +117,10 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.048) * o[1] * (t[1] * t[1]);
         o[1] = c(0.048) * o[1] * (qd0 * qd0);
@@ -134,12 +137,13 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(5.4936) * o[1];
-        o[1] = c(1.1772) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(1.1772) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -159,18 +163,19 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[1] = q0.cos();
+        t[1] = cos_q[0];
         t[2] = c(5.4936) * t[1];
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = qd0 + qd1;
         t[4] = c(-0.048) * t[3] * (t[4] * t[4]);
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         o[1] = qdd0 + qdd1;
         t[7] = c(0.048) * o[0] * o[1];
-        t[8] = c(1.1772) * fma(t[1], o[0], -(t[3] * q0.sin()));
+        t[8] = c(1.1772) * fma(t[1], o[0], -(t[3] * sin_q[0]));
         t[1] = c(0.024) * o[1];
         o[1] = qdd0 * o[0];
         o[1] = fma(c(0.048), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
@@ -194,22 +199,23 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         t[1] = c(0.048) * t[0];
         t[2] = c(0.192) + t[1];
         t[1] = c(0.024) + t[1];
         t[2] = t[2] + t[1];
         t[2] = c(1.0) / t[2];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         o[1] = c(5.4936) * t[3];
-        o[0] = q1.sin();
+        o[0] = sin_q[1];
         t[6] = qd0 + qd1;
         t[6] = c(-0.048) * o[0] * (t[6] * t[6]);
         t[7] = c(0.048) * o[0] * (qd0 * qd0);
-        o[0] = fma(c(1.1772), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
+        o[0] = fma(c(1.1772), fma(t[0], t[3], -(o[0] * sin_q[0])), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
@@ -232,13 +238,14 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.4);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.15) * o[0]);
+        t[5] = fma(t[2], cos_q[0], c(0.15) * o[0]);
         t[5] = c(0.4) * fma(t[5], t[5], t[1] * t[1]);
         o[0] = c(0.032) * (qd0 * qd0) + fma(c(0.003), o[0] * o[0], t[5]);
         o[0]
@@ -253,16 +260,17 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(2.3544) * o[0];
         t[2] = c(3.1392) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.12),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[2],
             );
         o[0]
@@ -276,8 +284,9 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-0.096) * o[4];
         o[4] = c(-0.048) * o[4];
         [
@@ -300,13 +309,14 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.048) * q1.cos();
+        o[1] = c(-0.048) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-0.096) * o[5] * o[6];
         o[6] = qd0 * c(0.096) * o[6];
         o[4] = o[5] + o[6];
@@ -325,12 +335,13 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-5.4936) * o[1];
-        o[1] = c(-1.1772) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-1.1772) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -356,22 +367,23 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[4] = c(0.048) * t[0];
         o[3] = c(0.192) + o[4];
         o[4] = c(0.024) + o[4];
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
-        o[5] = q0.cos();
-        t[5] = q1.sin();
+        o[5] = cos_q[0];
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.048) * t[5];
-        o[7] = q0.sin();
+        o[7] = sin_q[0];
         o[1] = fma(c(1.1772), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
         o[0] = u0 - (fma(c(-0.048) * t[5], o[6], c(5.4936) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
@@ -416,10 +428,11 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.048) * o[4];
         o[0] = c(0.192) + o[2];
         o[2] = c(0.024) + o[2];
@@ -432,10 +445,10 @@ impl ::chaindyn::DynamicsIn<2> for MyArm {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-5.4936) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-1.1772) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-1.1772) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

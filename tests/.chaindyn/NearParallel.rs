@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 780eba9952134f4756800f53614a7ff26057e769d60e9cdc1412eb2892f16fdb
-// body-sha256: 6f4d4e6a51dd1d239afad16cfa453ae61bea3056dad7119f1e979c77cf59cd0e
+// body-sha256: d4baa240844bf6a13a3182c418d120439d3bb0dcda9fd3253cb573c021a9255f
 
 impl NearParallel {
     /// Link names, base outwards.
@@ -60,13 +60,14 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        o[4] = q2.sin();
-        t[4] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        o[4] = sin_q[1];
+        t[4] = cos_q[1];
         t[5] = c(0.00000000002698487146250263)
             * t[0]
             * t[1]
@@ -131,16 +132,17 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 9];
-        o[2] = q1.sin();
-        t[1] = q2.sin();
-        o[3] = q2.cos();
+        o[2] = sin_q[0];
+        t[1] = sin_q[1];
+        o[3] = cos_q[1];
         o[5] = fma(c(0.1), o[3], c(0.35));
         t[6] = fma(c(-0.01), o[3], c(-0.025));
         o[6] = t[1] * t[6];
-        t[9] = q1.cos();
+        t[9] = cos_q[0];
         o[7] = t[1] * t[1];
         t[13] = o[3] * o[3];
         t[12] = t[9]
@@ -253,16 +255,17 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 31];
         let mut o = [c(0.0); 3];
         t[0] = qd0 * qd0;
         t[1] = c(-0.01) * (c(-0.1) * t[0]);
         t[2] = c(0.1) * (c(-0.01) * t[0]);
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[4] = qd0 * c(-0.000003673205103346574);
         t[5] = o[1] * t[4];
-        t[7] = q1.cos();
+        t[7] = cos_q[0];
         t[4] = t[4] * t[7];
         t[8] = t[4] * t[4];
         t[10] = qd1 * c(-1.0);
@@ -272,8 +275,8 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         t[12] = t[11] + t[10];
         t[6] = fma(c(0.1), t[12], c(-0.01) * (t[5] * t[5] + t[8]));
         t[13] = c(0.25) * t[12];
-        t[12] = q2.sin();
-        t[15] = q2.cos();
+        t[12] = sin_q[1];
+        t[15] = cos_q[1];
         t[14] = fma(t[5], t[15], t[4] * t[12]);
         t[17] = -(t[12]);
         t[18] = fma(t[4], t[15], t[5] * t[17]);
@@ -342,13 +345,14 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 3];
-        t[0] = q1.cos();
-        t[2] = q1.sin();
-        t[3] = q2.sin();
-        o[0] = q2.cos();
+        t[0] = cos_q[0];
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        o[0] = cos_q[1];
         o[2] = c(-0.0000360341420638299) * t[0];
         t[4] = fma(o[0], o[2], c(0.0000360341420638299) * t[2] * t[3]);
         t[9] = c(-0.0000360341420638299) * fma(t[0], t[3], t[2] * o[0]);
@@ -407,6 +411,7 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 3];
@@ -414,10 +419,10 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         t[3] = c(-0.01) * fma(c(-0.1), t[2], qdd0 * c(-0.01));
         t[4] = c(0.1) * fma(c(-0.01), t[2], qdd0 * c(0.1));
         t[1] = fma(qdd0, c(-0.0000011019615310039723), c(9.809999999933819));
-        t[5] = q1.sin();
+        t[5] = sin_q[0];
         o[1] = c(-0.000003673205103346574) * t[5];
         t[7] = qd0 * o[1];
-        t[9] = q1.cos();
+        t[9] = cos_q[0];
         t[10] = c(-0.000003673205103346574) * t[9];
         t[11] = qd0 * t[10];
         t[12] = t[11] * t[11];
@@ -428,8 +433,8 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         t[14] = t[15] + t[10];
         t[8] = fma(c(0.1), t[14], fma(c(-0.01), t[7] * t[7] + t[12], t[1]));
         t[14] = fma(c(0.25), t[14], t[1]);
-        t[1] = q2.sin();
-        t[17] = q2.cos();
+        t[1] = sin_q[1];
+        t[17] = cos_q[1];
         t[16] = fma(t[7], t[17], t[11] * t[1]);
         t[19] = -(t[1]);
         t[20] = fma(t[11], t[17], t[7] * t[19]);
@@ -524,13 +529,14 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 37];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        o[2] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        o[2] = cos_q[1];
         t[5] = c(0.00000000002698487146250263)
             * t[0]
             * t[1]
@@ -679,12 +685,13 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 1];
-        t[1] = qd0 * q1.sin();
+        t[1] = qd0 * sin_q[0];
         t[2] = c(-0.000003673205103346574) * t[1];
-        t[4] = qd0 * q1.cos();
+        t[4] = qd0 * cos_q[0];
         t[5] = c(-0.000003673205103346574) * t[4];
         t[7] = fma(qd1, c(-1.0), qd0 * c(0.9999999999932536));
         t[3] = c(-0.2999999999979761) * t[1];
@@ -696,8 +703,8 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         t[10] = fma(c(-0.1), t[7], c(0.01) * t[2]) + t[4];
         t[8] = c(0.5) * fma(t[10], t[10], fma(t[9], t[9], t[8]));
         t[9] = c(0.005) * fma(t[7], t[7], fma(t[5], t[5], t[2] * t[2])) + t[8];
-        t[11] = q2.sin();
-        o[0] = q2.cos();
+        t[11] = sin_q[1];
+        o[0] = cos_q[1];
         t[8] = fma(t[2], o[0], t[5] * t[11]);
         t[12] = -(t[11]);
         t[2] = fma(t[5], o[0], t[2] * t[12]);
@@ -726,15 +733,16 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q1.sin();
+        o[0] = sin_q[0];
         t[1] = fma(c(-0.0000036034142063829895), o[0], c(1.0790999999993383));
         t[2] = -(fma(c(0.000009008535515957475), o[0], c(-0.981)));
         t[4] = fma(
             c(-0.1),
-            c(0.0000360341420638299) * fma(q1.cos(), q2.sin(), o[0] * q2.cos()),
+            c(0.0000360341420638299) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
             c(0.09809999999933819) + t[2],
         );
         o[0] = c(0.981) + t[1] + t[4];
@@ -750,16 +758,17 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 18];
-        o[14] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        o[14] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[4] = fma(c(0.1), t[3], c(0.35));
         t[6] = fma(c(-0.01), t[3], c(-0.025));
         t[7] = t[1] * t[6];
-        o[15] = q1.cos();
+        o[15] = cos_q[0];
         t[11] = t[1] * t[1];
         o[12] = t[3] * t[3];
         t[12] = o[15]
@@ -872,16 +881,17 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 63];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = cos_q[0];
         t[3] = c(-0.000003673205103346574) * t[2];
         t[4] = qd0 * t[3];
         t[5] = t[1] * t[4];
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         o[10] = qd0 * t[0];
         o[11] = c(-0.000003673205103346574) * o[10];
         t[9] = fma(t[6], o[11], t[5]);
@@ -1183,11 +1193,12 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 9];
-        t[0] = q1.sin();
-        o[7] = fma(q1.cos(), q2.sin(), t[0] * q2.cos());
+        t[0] = sin_q[0];
+        o[7] = fma(cos_q[0], sin_q[1], t[0] * cos_q[1]);
         t[4] = c(-0.2499999999983134) * t[0]
             + fma(
                 c(0.1),
@@ -1253,13 +1264,14 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 74];
         let mut o = [c(0.0); 27];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[4] = cos_q[1];
         t[5] = c(0.00000000002698487146250263)
             * t[0]
             * t[1]
@@ -1708,13 +1720,14 @@ impl ::chaindyn::DynamicsIn<3> for NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 15];
-        t[0] = q1.sin();
-        o[7] = q1.cos();
-        o[0] = q2.sin();
-        o[13] = q2.cos();
+        t[0] = sin_q[0];
+        o[7] = cos_q[0];
+        o[0] = sin_q[1];
+        o[13] = cos_q[1];
         o[5] = c(0.00000000002698487146250263)
             * t[0]
             * o[7]
@@ -2062,14 +2075,15 @@ impl NearParallel {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 54];
         let mut o = [c(0.0); 90];
         o[47] = fma(qdd0, c(-0.0000011019615310039723), c(9.809999999933819));
-        o[43] = q1.sin();
+        o[43] = sin_q[0];
         o[41] = qdd0 * c(-0.2999999999979761);
         o[10] = qd0 * qd0;
-        o[53] = q1.cos();
+        o[53] = cos_q[0];
         t[4] = fma(
             c(-0.3) * o[10],
             o[53],
@@ -2155,8 +2169,8 @@ impl NearParallel {
             c(0.9999999999932536) * o[44],
         );
         o[23] = fma(c(0.25), t[15], o[47]);
-        o[48] = q2.sin();
-        o[49] = q2.cos();
+        o[48] = sin_q[1];
+        o[49] = cos_q[1];
         o[50] = c(-0.25) * fma(o[57], o[49], fma(o[54], o[49], o[26] * o[48]));
         t[38] = fma(t[4], o[49], fma(o[41], o[48], c(0.25) * o[81] * o[48])) + o[50];
         o[59] = -(o[48]);
@@ -2319,14 +2333,15 @@ impl NearParallel {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 30];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * o[10];
-        o[12] = qd0 * q1.sin();
+        o[12] = qd0 * sin_q[0];
         o[23] = c(-0.2999999999979761) * o[12];
-        o[11] = qd0 * q1.cos();
+        o[11] = qd0 * cos_q[0];
         o[20] = c(-0.2999999999979761) * o[11];
         o[10] = fma(
             c(0.0000000000006071596079063092),
@@ -2346,9 +2361,9 @@ impl NearParallel {
         o[17] = o[29] * o[28];
         o[18] = o[29] * o[26];
         o[19] = c(0.5) * (o[29] * o[29]);
-        o[24] = q2.sin();
+        o[24] = sin_q[1];
         o[27] = c(-0.25) * o[26];
-        o[22] = q2.cos();
+        o[22] = cos_q[1];
         t[19] = fma(o[23], o[22], fma(o[20], o[24], o[24] * o[27]));
         o[25] = fma(c(0.25), o[29], o[25]);
         t[23] = -(o[24]);
@@ -2391,16 +2406,17 @@ impl NearParallel {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 30];
-        o[21] = q1.sin();
+        o[21] = sin_q[0];
         o[11] = c(-0.0000360341420638299) * o[21];
-        t[2] = q1.cos();
+        t[2] = cos_q[0];
         o[13] = c(-0.0000360341420638299) * t[2];
         o[20] = -(fma(c(0.000009008535515957475), o[21], c(-0.981)));
-        o[23] = q2.cos();
-        t[6] = q2.sin();
+        o[23] = cos_q[1];
+        t[6] = sin_q[1];
         o[21] = -(c(0.0000360341420638299) * fma(t[2], t[6], o[21] * o[23]));
         t[7] = o[11] * t[6];
         o[23] = -(fma(c(0.0000360341420638299) * t[2], o[23], t[7]));

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 25d5891254b0a46a2ad1f68803f1483492d3d36f4ac4bf15e8ff848c12c7fb2d
-// body-sha256: 2eee5b8430df037a0f5aab4c32a11d8d6bcbd7240b7167613b1cecda86efcf0a
+// body-sha256: 06d45981ad00927ad5d54f67c866f4227df86886be4e3518be18563b0a198637
 
 impl PandaFingers {
     /// Link names, base outwards.
@@ -101,26 +101,27 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 85];
         let mut o = [c(0.0); 45];
-        o[3] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        o[34] = q5.sin();
+        o[3] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        o[34] = sin_q[4];
         o[25] = fma(param0, c(0.09915644298345572), c(0.004962));
         t[6] = c(-0.023526756935) - o[25];
         o[11] = -(o[34]);
-        o[13] = q5.cos();
-        o[38] = q6.sin();
+        o[13] = cos_q[4];
+        o[38] = sin_q[5];
         o[21] = fma(
             param0,
             c(0.001388201581867619),
             fma(q8, c(-0.010606601717798213), q7 * c(0.010606601717798213)),
         );
         t[12] = o[38] * o[21];
-        o[29] = q6.cos();
+        o[29] = cos_q[5];
         o[32] = fma(
             param0,
             c(0.001756101492395339),
@@ -132,7 +133,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[18] = fma(c(0.088), o[27], c(0.100241616695)) + o[7];
         t[8] = fma(o[13], t[18], t[6] * o[11]);
         o[4] = c(-0.014653732538) + t[8];
-        o[16] = q4.cos();
+        o[16] = cos_q[3];
         o[21] = fma(o[21], o[29], o[38] * o[32]);
         o[32] = c(0.05034347249) - (c(-0.017527158935) + o[21]);
         o[20] = fma(o[16], o[32], t[3] * o[4]);
@@ -140,7 +141,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[23] = c(0.09850206933) + t[22];
         o[35] = c(0.126729164208) - t[23];
         o[23] = c(-0.316) * t[2];
-        t[27] = q3.sin();
+        t[27] = sin_q[2];
         t[29] = fma(q8, q8, q7 * q7);
         o[39] = fma(
             c(-0.007500000000000001),
@@ -235,7 +236,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             t[39],
             fma(c(-0.0825), o[20], fma(t[34], o[19], c(0.0039053550262761))) + o[9],
         );
-        o[17] = q3.cos();
+        o[17] = cos_q[2];
         o[18] = c(0.384) * o[20];
         t[41] = t[46] * t[31];
         o[31] = o[25] * t[51];
@@ -246,7 +247,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[20] = c(-0.00164448757736927) + o[25];
         o[18] = fma(o[17], o[20], t[27] * t[35]);
         o[5] = c(-0.004377257121839584) - o[18];
-        t[46] = q2.cos();
+        t[46] = cos_q[1];
         o[27] = c(1.225946) + (c(1.666555) + o[27]);
         t[6] = fma(t[6], o[13], o[34] * t[18]);
         t[18] = c(-0.047121686402) + t[6];
@@ -623,16 +624,17 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 238];
         let mut o = [c(0.0); 81];
-        t[0] = q1.sin();
-        t[1] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[1];
         t[2] = -(t[1]);
         o[22] = fma(qd3, t[2], qd1);
-        t[4] = q2.sin();
-        t[5] = q3.sin();
-        t[7] = q3.cos();
+        t[4] = sin_q[1];
+        t[5] = sin_q[2];
+        t[7] = cos_q[2];
         o[66] = t[4] * fma(c(0.00164448757736927), t[7], c(-0.0039053550262761) * t[5]);
         t[6] = fma(c(-0.374644408005), t[7], c(0.19076837715) * t[5]);
         o[41] = fma(c(-0.0825), t[6], c(0.09353642265));
@@ -692,14 +694,14 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[13] = c(0.03239943042445132) * t[29];
         t[34] = t[14] * (c(0.02771584317362585) * o[23] + o[13]);
         t[24] = fma(c(0.06767727025085991) * t[11], o[23], o[24] + t[32]) + t[24] + t[34];
-        t[32] = q1.cos();
+        t[32] = cos_q[0];
         t[33] = qd0 * c(-1.0) * t[32];
         t[34] = qd2 * c(-1.0) + t[33];
         o[24] = t[24] * t[34];
         o[5] = fma(qd4, t[29], o[22]);
-        t[38] = q4.sin();
+        t[38] = sin_q[3];
         o[25] = -(t[38]);
-        t[41] = q4.cos();
+        t[41] = cos_q[3];
         o[78] = fma(t[11], t[41], t[4] * o[25]);
         t[44] = -(fma(t[11], t[38], t[4] * t[41]));
         t[42] = t[7]
@@ -782,8 +784,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[63] = fma(qd4, t[69], t[23]);
         t[70] = fma(c(1.225946), o[25], t[67]);
         t[71] = t[63] * t[70];
-        o[36] = q5.cos();
-        t[74] = q5.sin();
+        o[36] = cos_q[4];
+        t[74] = sin_q[4];
         t[75] = -(fma(t[43], t[74], t[7] * o[36]));
         t[73] = -(t[75]);
         o[63] = -(t[28]);
@@ -794,9 +796,9 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[81] = o[12] * t[79];
         t[79] = fma(t[29], o[36], t[81]);
         t[81] = c(0.00000075) * t[79];
-        o[0] = q6.sin();
+        o[0] = sin_q[5];
         t[84] = -(t[44]);
-        t[86] = q6.cos();
+        t[86] = cos_q[5];
         t[87] = fma(o[78], o[36], t[14] * t[74]);
         t[85] = fma(t[86], t[87], o[0] * t[84]);
         t[88] = q8 * c(-0.7071067811865475);
@@ -2332,19 +2334,20 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 130];
         let mut o = [c(0.0); 9];
         t[0] = qd0 * qd0;
         t[1] = c(-0.002081) * (c(-0.0192614005) * t[0]);
-        t[2] = q1.sin();
-        t[3] = q2.sin();
-        t[4] = q1.cos();
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        t[4] = cos_q[0];
         t[5] = qd0 * c(-1.0);
         t[6] = t[4] * t[5];
         t[7] = qd1 * t[6];
         t[8] = t[3] * t[7];
-        t[9] = q2.cos();
+        t[9] = cos_q[1];
         t[5] = t[2] * t[5];
         t[10] = t[6] * t[5];
         t[11] = c(-0.316) * fma(t[9], t[10], t[8] + t[8]);
@@ -2389,11 +2392,11 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[37] = c(0.011396) * t[32];
         t[39] = c(-0.011396) * t[17];
         t[23] = fma(c(0.036155), t[26], c(0.026412) * t[25]) + t[38] + t[23] + t[37] + t[39];
-        t[31] = q4.sin();
-        t[33] = q3.sin();
-        t[38] = q3.cos();
+        t[31] = sin_q[3];
+        t[33] = sin_q[2];
+        t[38] = cos_q[2];
         t[37] = fma(t[21], t[38], t[16] * t[33]);
-        t[40] = q4.cos();
+        t[40] = cos_q[3];
         t[13] = qd3 - t[13];
         t[41] = -(fma(t[40], t[13], t[31] * t[37]));
         t[39] = -(t[33]);
@@ -2431,14 +2434,14 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             fma(c(0.047121686402), t[45], c(-0.047121686402) * t[42]),
         ) + t[51]
             + t[62];
-        t[43] = q6.sin();
+        t[43] = sin_q[5];
         t[47] = -(t[43]);
-        t[62] = q5.sin();
-        t[64] = q5.cos();
+        t[62] = sin_q[4];
+        t[64] = cos_q[4];
         t[63] = fma(t[53], t[64], t[21] * t[62]);
         t[65] = qd5 - t[41];
         t[66] = t[63] * t[65];
-        t[68] = q6.cos();
+        t[68] = cos_q[5];
         t[73] = c(0.0825) * fma(t[25], t[38], fma(t[17], t[33], t[15] * t[33]));
         t[74] = fma(t[30], t[38], fma(c(-0.0825) * t[26], t[38], t[11] * t[39])) + t[73];
         o[1] = t[37] * t[37];
@@ -2956,30 +2959,31 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 53];
         let mut o = [c(0.0); 9];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         t[6] = c(-9.81) * t[0] * t[5];
-        o[7] = q4.sin();
-        t[9] = q3.sin();
+        o[7] = sin_q[3];
+        t[9] = sin_q[2];
         t[10] = c(9.81) * t[1];
-        t[12] = q3.cos();
+        t[12] = cos_q[2];
         t[11] = fma(t[6], t[12], t[9] * t[10]);
         t[13] = -(o[7]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[16] = c(9.81) * t[0] * t[3];
         t[14] = fma(t[15], t[16], t[11] * t[13]);
-        t[18] = q6.sin();
+        t[18] = sin_q[5];
         o[4] = -(t[18]);
-        t[21] = q6.cos();
-        t[22] = q5.sin();
+        t[21] = cos_q[5];
+        t[22] = sin_q[4];
         t[23] = -(t[9]);
         t[10] = fma(t[6], t[23], t[10] * t[12]);
-        t[25] = q5.cos();
+        t[25] = cos_q[4];
         t[26] = fma(t[11], t[15], o[7] * t[16]);
         o[3] = fma(t[25], t[26], t[22] * t[10]);
         t[20] = fma(t[21], o[3], t[14] * o[4]);
@@ -3158,15 +3162,16 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let qdd7: S = qdd[7];
         let qdd8: S = qdd[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 142];
         let mut o = [c(0.0); 9];
         t[3] = qd0 * qd0;
         t[4] = c(-0.002081) * fma(c(-0.0192614005), t[3], qdd0 * c(-0.010343993404));
         t[5] = c(0.003875) * fma(c(-0.010343993404), t[3], qdd0 * c(0.0192614005));
-        t[2] = q1.sin();
-        t[6] = q2.sin();
-        t[8] = q2.cos();
+        t[2] = sin_q[0];
+        t[6] = sin_q[1];
+        t[8] = cos_q[1];
         t[9] = -(t[2]);
         t[10] = qd0 * t[9];
         t[7] = fma(t[8], t[10], qd1 * t[6]);
@@ -3174,7 +3179,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[1] = fma(t[10], t[12], qd1 * t[8]);
         o[6] = t[7] * o[1];
         t[15] = qd1 * t[10];
-        t[16] = q1.cos();
+        t[16] = cos_q[0];
         t[17] = -(fma(qdd0, t[16], t[15]));
         t[18] = qdd2 - t[17];
         t[20] = c(0.316) * t[8];
@@ -3223,11 +3228,11 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[45] = c(0.011396) * t[37];
         t[46] = c(-0.011396) * t[29];
         t[36] = c(0.012805) * o[6] + t[38] + t[43] + t[44] + t[40] + t[45] + t[46];
-        t[38] = q4.sin();
-        t[40] = q3.sin();
-        t[44] = q3.cos();
+        t[38] = sin_q[3];
+        t[40] = sin_q[2];
+        t[44] = cos_q[2];
         t[46] = fma(t[7], t[44], t[28] * t[40]);
-        t[45] = q4.cos();
+        t[45] = cos_q[3];
         o[1] = qd3 - o[1];
         t[47] = -(fma(t[45], o[1], t[38] * t[46]));
         t[43] = -(t[40]);
@@ -3270,11 +3275,11 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             fma(c(0.047121686402), t[56], c(-0.047121686402) * t[48]),
         ) + o[0]
             + o[3];
-        t[49] = q6.sin();
+        t[49] = sin_q[5];
         o[0] = qd5 - t[47];
-        t[50] = q6.cos();
-        t[73] = q5.sin();
-        t[75] = q5.cos();
+        t[50] = cos_q[5];
+        t[73] = sin_q[4];
+        t[75] = cos_q[4];
         t[74] = fma(t[59], t[75], t[28] * t[73]);
         o[3] = fma(t[50], t[74], t[49] * o[0]);
         t[76] = -(t[49]);
@@ -3841,27 +3846,28 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let u6: S = tau[6];
         let u7: S = tau[7];
         let u8: S = tau[8];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 162];
         let mut o = [c(0.0); 9];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        o[7] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        o[7] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
         t[5] = param0 * c(0.09915644298345572);
         t[6] = c(0.004962) + t[5];
         t[7] = c(-0.023526756935) - t[6];
         t[8] = -(t[4]);
-        t[10] = q5.cos();
-        t[11] = q6.sin();
+        t[10] = cos_q[4];
+        t[11] = sin_q[5];
         t[12] = fma(
             param0,
             c(0.001388201581867619),
             fma(q8, c(-0.010606601717798213), q7 * c(0.010606601717798213)),
         );
         t[13] = -(t[11]);
-        t[15] = q6.cos();
+        t[15] = cos_q[5];
         t[18] = param0 * c(0.001756101492395339);
         t[16] = fma(q8, c(-0.010606601717798212), q7 * c(0.010606601717798212)) + t[18];
         o[4] = t[15] * t[16];
@@ -3870,7 +3876,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[20] = fma(c(0.088), t[19], c(0.100241616695)) + t[14];
         t[9] = fma(t[10], t[20], t[7] * t[8]);
         t[21] = c(-0.014653732538) + t[9];
-        t[23] = q4.cos();
+        t[23] = cos_q[3];
         t[16] = fma(t[12], t[15], t[11] * t[16]);
         t[24] = c(0.05034347249) - (c(-0.017527158935) + t[16]);
         t[22] = fma(t[23], t[24], t[3] * t[21]);
@@ -3878,7 +3884,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[26] = c(0.09850206933) + t[25];
         t[27] = c(0.126729164208) - t[26];
         t[28] = c(-0.316) * o[7];
-        t[30] = q3.sin();
+        t[30] = sin_q[2];
         t[32] = fma(q8, q8, q7 * q7);
         t[31] = fma(
             c(-0.007500000000000001),
@@ -3978,7 +3984,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             t[42],
             fma(c(-0.0825), t[22], fma(t[37], t[35], c(0.0039053550262761))) + t[58],
         );
-        t[43] = q3.cos();
+        t[43] = cos_q[2];
         t[41] = c(0.384) * t[22];
         t[44] = t[46] * t[34];
         t[57] = t[6] * t[53];
@@ -3989,7 +3995,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[22] = c(-0.00164448757736927) + t[6];
         t[41] = fma(t[43], t[22], t[30] * t[38]);
         t[40] = c(-0.004377257121839584) - t[41];
-        t[57] = q2.cos();
+        t[57] = cos_q[1];
         t[19] = c(1.225946) + (c(1.666555) + t[19]);
         t[7] = fma(t[7], t[10], t[4] * t[20]);
         t[20] = c(-0.047121686402) + t[7];
@@ -5159,14 +5165,15 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 1];
         t[0] = c(0.054606581888605614) * (qd0 * qd0);
         t[2] = qd0 * c(-1.0);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         t[3] = qd1 * c(0.010254) * t[1];
-        t[2] = t[2] * q1.cos();
+        t[2] = t[2] * cos_q[0];
         t[4] = qd1 * c(0.000704) * t[2];
         t[5] = c(-0.003925) * t[1] * t[2];
         t[6] = fma(c(0.003495), t[2], qd1 * c(0.02872));
@@ -5179,8 +5186,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[8] = c(0.003981) * (t[1] * t[1]);
         t[6] = c(0.014055) * (t[2] * t[2]);
         t[3] = t[3] + t[4] + t[5] + t[7] + t[9] + t[8] + t[6];
-        t[4] = q2.sin();
-        t[6] = q2.cos();
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         t[8] = fma(t[1], t[6], qd1 * t[4]);
         t[9] = qd1 * t[6];
         t[5] = t[1] * t[4];
@@ -5202,8 +5209,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[9] = c(0.0180775) * (t[6] * t[6]);
         t[14] = c(0.005415) * (t[7] * t[7]);
         t[1] = t[1] + t[2] + t[4] + t[10] + t[13] + o[0] + t[9] + t[14];
-        t[2] = q3.sin();
-        t[9] = q3.cos();
+        t[2] = sin_q[2];
+        t[9] = cos_q[2];
         o[0] = fma(t[8], t[9], t[7] * t[2]);
         t[13] = -(t[2]);
         t[10] = fma(t[7], t[9], t[8] * t[13]);
@@ -5227,9 +5234,9 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[18] = c(0.009776) * (t[10] * t[10]);
         t[5] = c(0.0141615) * (t[14] * t[14]);
         t[16] = t[8] + t[4] + t[15] + t[13] + t[12] + t[9] + t[18] + t[5];
-        t[17] = q4.sin();
+        t[17] = sin_q[3];
         t[4] = t[14] * t[17];
-        t[8] = q4.cos();
+        t[8] = cos_q[3];
         t[9] = o[0] * t[8];
         t[12] = -(t[4]) + t[9];
         t[18] = fma(t[14], t[8], o[0] * t[17]);
@@ -5256,8 +5263,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[10] = c(0.014737) * (t[5] * t[5]);
         t[9] = c(0.0043135) * (t[13] * t[13]);
         t[22] = o[0] + t[15] + t[19] + t[24] + t[14] + t[6] + t[10] + t[9];
-        t[23] = q5.sin();
-        t[8] = q5.cos();
+        t[23] = sin_q[4];
+        t[8] = cos_q[4];
         t[2] = fma(t[12], t[8], t[13] * t[23]);
         t[21] = -(t[23]);
         t[10] = fma(t[13], t[8], t[12] * t[21]);
@@ -5277,8 +5284,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[17] = c(0.002177) * (t[10] * t[10]);
         t[9] = c(0.0027165) * (t[15] * t[15]);
         t[12] = o[0] + t[19] + t[24] + t[14] + t[20] + t[18] + t[17] + t[9];
-        t[13] = q6.sin();
-        t[8] = q6.cos();
+        t[13] = sin_q[5];
+        t[8] = cos_q[5];
         t[5] = fma(t[2], t[8], t[15] * t[13]);
         t[9] = -(t[13]);
         t[17] = fma(t[15], t[8], t[2] * t[9]);
@@ -5367,19 +5374,20 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 1];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(0.1822670014032),
             t[2],
             fma(c(0.01993386669246), t[0], c(2.11333257198)),
         );
         t[4] = fma(c(-3.09996), t[2], c(-3.26673));
-        t[6] = c(9.81) * t[0] * q2.cos();
-        t[0] = c(-9.81) * t[0] * q2.sin();
+        t[6] = c(9.81) * t[0] * cos_q[1];
+        t[0] = c(-9.81) * t[0] * sin_q[1];
         t[3] = fma(
             c(-0.126729164208),
             t[0],
@@ -5390,9 +5398,9 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             ),
         );
         t[8] = fma(c(0.0825), t[6], t[4]);
-        o[0] = q3.sin();
+        o[0] = sin_q[2];
         t[2] = c(-9.81) * t[2];
-        t[10] = q3.cos();
+        t[10] = cos_q[2];
         t[9] = fma(t[6], t[10], o[0] * t[2]);
         t[2] = t[2] * t[10];
         t[6] = fma(-t[6], o[0], t[2]);
@@ -5406,8 +5414,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             ),
         );
         o[0] = fma(c(0.384), t[6], fma(c(-0.0825), t[9], t[8]));
-        t[4] = q4.sin();
-        t[8] = q4.cos();
+        t[4] = sin_q[3];
+        t[8] = cos_q[3];
         t[5] = fma(t[9], t[8], t[0] * t[4]);
         t[4] = -(t[9] * t[4]);
         t[0] = fma(t[0], t[8], t[4]);
@@ -5420,8 +5428,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
                 fma(c(-1.225946), o[0], c(0.047121686402) * t[6]),
             ),
         );
-        t[10] = q5.sin();
-        t[12] = q5.cos();
+        t[10] = sin_q[4];
+        t[12] = cos_q[4];
         t[11] = fma(t[5], t[12], t[6] * t[10]);
         t[5] = -(t[5] * t[10]);
         t[6] = fma(t[6], t[12], t[5]);
@@ -5435,8 +5443,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             ),
         );
         t[9] = fma(c(0.088), t[11], o[0]);
-        t[13] = q6.sin();
-        t[8] = q6.cos();
+        t[13] = sin_q[5];
+        t[8] = cos_q[5];
         o[0] = fma(t[11], t[8], -(t[0] * t[13]));
         t[14] = param0 * c(-0.001756101492395339) * o[0];
         t[11] = t[11] * t[13];
@@ -5481,25 +5489,26 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 316];
         let mut o = [c(0.0); 405];
-        o[365] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        o[362] = q5.sin();
+        o[365] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        o[362] = sin_q[4];
         t[4] = fma(param0, c(0.09915644298345572), c(0.004962));
         t[5] = c(-0.023526756935) - t[4];
         t[6] = -(o[362]);
-        t[8] = q5.cos();
-        t[9] = q6.sin();
+        t[8] = cos_q[4];
+        t[9] = sin_q[5];
         o[287] = fma(
             param0,
             c(0.001388201581867619),
             fma(q8, c(-0.010606601717798213), q7 * c(0.010606601717798213)),
         );
         o[277] = -(t[9]);
-        t[13] = q6.cos();
+        t[13] = cos_q[5];
         o[276] = fma(
             param0,
             c(0.001756101492395339),
@@ -5511,7 +5520,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[245] = fma(c(0.088), o[102], c(0.100241616695)) + o[288];
         o[390] = fma(t[8], o[245], t[5] * t[6]);
         o[190] = c(-0.014653732538) + o[390];
-        t[20] = q4.cos();
+        t[20] = cos_q[3];
         o[298] = fma(o[287], t[13], t[9] * o[276]);
         o[204] = c(0.05034347249) - (c(-0.017527158935) + o[298]);
         o[290] = fma(t[20], o[204], t[2] * o[190]);
@@ -5519,7 +5528,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[148] = c(0.09850206933) + o[180];
         o[91] = c(0.126729164208) - o[148];
         t[26] = c(-0.316) * t[1];
-        t[28] = q3.sin();
+        t[28] = sin_q[2];
         t[30] = fma(q8, q8, q7 * q7);
         o[301] = fma(
             c(-0.007500000000000001),
@@ -5620,7 +5629,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             o[363],
             fma(t[36], t[33], c(0.0039053550262761)) + o[194] + o[144],
         );
-        t[62] = q3.cos();
+        t[62] = cos_q[2];
         o[230] = -(fma(o[255], t[51], t[4] * o[384]));
         o[182] = fma(
             o[255],
@@ -5635,7 +5644,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[144] = fma(t[62], o[105], t[28] * o[153]);
         o[360] = -(o[144]);
         o[92] = c(-0.004377257121839584) + o[360];
-        t[72] = q2.cos();
+        t[72] = cos_q[1];
         o[102] = c(1.225946) + (c(1.666555) + o[102]);
         o[155] = fma(t[5], t[8], o[362] * o[245]);
         t[75] = c(-0.047121686402) + o[155];
@@ -5700,7 +5709,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             t[83],
             fma(t[1], o[92], fma(o[91], t[26], c(-0.00398335888393552))),
         ) + t[75];
-        t[93] = q1.cos();
+        t[93] = cos_q[0];
         t[27] = c(2.0) * t[87];
         t[75] = c(-0.165) * t[28];
         o[369] = c(0.165) * t[62];
@@ -7055,15 +7064,16 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let qd7: S = qd[7];
         let qd8: S = qd[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 384];
         let mut o = [c(0.0); 162];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        o[153] = q2.cos();
-        t[5] = q3.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        o[153] = cos_q[1];
+        t[5] = cos_q[2];
         o[42] = t[1] * t[5];
-        t[8] = q3.sin();
+        t[8] = sin_q[2];
         t[9] = -(t[8]);
         t[10] = t[1] * t[9];
         o[77] = fma(
@@ -7094,15 +7104,15 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             o[135],
         ) + t[16]
             + o[84];
-        t[16] = q6.sin();
-        t[17] = q4.sin();
+        t[16] = sin_q[5];
+        t[17] = sin_q[3];
         t[18] = t[8] * t[17];
         t[19] = -(t[18]);
-        t[21] = q6.cos();
-        t[22] = q5.sin();
+        t[21] = cos_q[5];
+        t[22] = sin_q[4];
         t[23] = -(t[5]);
-        t[25] = q5.cos();
-        t[26] = q4.cos();
+        t[25] = cos_q[4];
+        t[26] = cos_q[3];
         t[9] = t[9] * t[26];
         t[24] = fma(t[25], t[9], t[22] * t[23]);
         t[20] = fma(t[21], t[24], t[16] * t[19]);
@@ -7442,7 +7452,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         ) + o[57];
         o[143] = t[57] + o[145];
         t[141] = c(-0.00398335888393552) + o[143];
-        t[125] = q1.cos();
+        t[125] = cos_q[0];
         t[127] = qd0 * c(-1.0) * t[125];
         o[57] = qd1 * t[127];
         t[146] = o[57] - o[57];
@@ -9978,14 +9988,15 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 86];
         let mut o = [c(0.0); 81];
-        t[0] = q2.sin();
-        o[44] = q2.cos();
-        t[4] = q3.cos();
+        t[0] = sin_q[1];
+        o[44] = cos_q[1];
+        t[4] = cos_q[2];
         t[5] = t[0] * t[4];
-        o[55] = q3.sin();
+        o[55] = sin_q[2];
         o[49] = -(o[55]);
         t[9] = t[0] * o[49];
         o[1] = c(0.2960013375) * t[0]
@@ -9995,21 +10006,21 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
                 fma(c(-0.19076837715), t[5], c(-0.09850206933) * o[44]),
             );
         o[60] = fma(c(0.384), t[9], fma(c(-0.0825), t[5], c(0.0825) * t[0]));
-        o[11] = q5.sin();
-        t[11] = q5.cos();
-        t[12] = q4.sin();
-        o[57] = q4.cos();
+        o[11] = sin_q[4];
+        t[11] = cos_q[4];
+        t[12] = sin_q[3];
+        o[57] = cos_q[3];
         t[13] = fma(t[5], o[57], o[44] * t[12]);
         o[51] = fma(t[11], t[13], t[9] * o[11]);
         t[15] = fma(c(0.088), o[51], o[60]);
         o[13] = -(o[11]);
         t[18] = fma(t[9], t[11], t[13] * o[13]);
         t[19] = param0 * c(-0.09915644298345572);
-        t[21] = q6.sin();
+        t[21] = sin_q[5];
         o[62] = -(t[12]);
         t[5] = fma(t[5], o[62], o[44] * o[57]);
         o[35] = -(t[21]);
-        t[25] = q6.cos();
+        t[25] = cos_q[5];
         o[38] = fma(o[51], t[25], t[5] * o[35]);
         t[26] = param0 * c(0.001756101492395339);
         o[58] = -(fma(t[5], t[25], o[51] * t[21]));
@@ -10049,8 +10060,8 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[31] = c(9.81) * o[1] + o[52];
         o[33] = fma(c(9.81), o[33], o[31]);
         o[1] = c(9.81) * (c(0.00226100637) + o[20]) - (c(0.0221804724897) + o[33]);
-        o[26] = q1.sin();
-        o[24] = q1.cos();
+        o[26] = sin_q[0];
+        o[24] = cos_q[0];
         o[19] = -(o[24]);
         o[42] = t[0] * o[19];
         o[3] = o[44] * o[24];
@@ -10451,24 +10462,25 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 131];
         let mut o = [c(0.0); 207];
-        o[71] = q1.sin();
-        o[89] = q2.cos();
-        o[97] = q2.sin();
-        o[57] = q3.sin();
-        t[4] = q4.sin();
-        o[94] = q5.sin();
+        o[71] = sin_q[0];
+        o[89] = cos_q[1];
+        o[97] = sin_q[1];
+        o[57] = sin_q[2];
+        t[4] = sin_q[3];
+        o[94] = sin_q[4];
         t[6] = fma(param0, c(0.09915644298345572), c(0.004962));
         o[44] = c(-0.023526756935) - t[6];
         t[8] = -(o[94]);
-        t[10] = q5.cos();
-        t[11] = q6.sin();
+        t[10] = cos_q[4];
+        t[11] = sin_q[5];
         o[100] = param0 * c(0.001388201581867619);
         t[12] = fma(q8, c(-0.010606601717798213), q7 * c(0.010606601717798213)) + o[100];
         o[96] = -(t[11]);
-        o[65] = q6.cos();
+        o[65] = cos_q[5];
         t[19] = param0 * c(0.001756101492395339);
         o[104] = fma(q8, c(-0.010606601717798212), q7 * c(0.010606601717798212)) + t[19];
         o[14] = o[65] * o[104];
@@ -10477,7 +10489,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         t[21] = fma(c(0.088), t[20], c(0.100241616695)) + o[18];
         o[48] = fma(t[10], t[21], o[44] * t[8]);
         t[22] = c(-0.014653732538) + o[48];
-        o[55] = q4.cos();
+        o[55] = cos_q[3];
         o[104] = fma(t[12], o[65], t[11] * o[104]);
         o[47] = c(0.05034347249) - (c(-0.017527158935) + o[104]);
         o[33] = fma(o[55], o[47], t[4] * t[22]);
@@ -10565,7 +10577,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         o[0] = c(0.00216405205209813) - t[29];
         o[19] = c(0.384) * o[33] - fma(o[55], o[0], t[4] * o[80]);
         o[3] = c(-0.00164448757736927) + o[19];
-        o[56] = q3.cos();
+        o[56] = cos_q[2];
         t[32] = t[32] * o[74];
         o[32] = fma(
             o[32],
@@ -10670,7 +10682,7 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
         ) + o[59]
             + o[105];
         t[73] = o[71] * o[21];
-        o[69] = q1.cos();
+        o[69] = cos_q[0];
         o[5] = c(0.126729164208) - o[33];
         t[70] = c(-0.316) * o[97];
         o[20] = fma(o[3], o[56], o[57] * t[32]);
@@ -12188,35 +12200,36 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
                 let q5: S = q[5];
                 let q6: S = q[6];
                 let q7: S = q[7];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 40];
                 let mut o = [c(0.0); 12];
-                t[0] = q6.sin();
-                o[8] = q4.sin();
-                t[2] = q3.sin();
-                o[10] = q0.cos();
-                t[4] = q1.sin();
+                t[0] = sin_q[6];
+                o[8] = sin_q[4];
+                t[2] = sin_q[3];
+                o[10] = cos_q[0];
+                t[4] = sin_q[1];
                 t[5] = -(t[4]);
                 t[6] = o[10] * t[5];
                 o[7] = -(t[2]);
-                t[9] = q3.cos();
-                o[3] = q0.sin();
-                o[6] = q2.sin();
+                t[9] = cos_q[3];
+                o[3] = sin_q[0];
+                o[6] = sin_q[2];
                 t[12] = -(o[6]);
-                t[14] = q2.cos();
-                t[15] = q1.cos();
+                t[14] = cos_q[2];
+                t[15] = cos_q[1];
                 o[0] = o[10] * t[15];
                 o[11] = fma(t[14], o[0], o[3] * t[12]);
                 t[8] = fma(t[9], o[11], t[6] * o[7]);
                 t[17] = -(o[8]);
-                t[19] = q4.cos();
+                t[19] = cos_q[4];
                 o[9] = -(fma(o[6], o[0], o[3] * t[14]));
                 o[0] = fma(t[19], o[9], t[8] * t[17]);
                 t[18] = -(t[0]);
-                t[22] = q6.cos();
-                t[23] = q5.sin();
+                t[22] = cos_q[6];
+                t[23] = sin_q[5];
                 t[25] = -(fma(t[6], t[9], t[2] * o[11]));
-                t[26] = q5.cos();
+                t[26] = cos_q[5];
                 o[9] = fma(t[8], t[19], o[8] * o[9]);
                 t[24] = fma(t[26], o[9], t[23] * t[25]);
                 t[21] = fma(t[22], t[24], o[0] * t[18]);
@@ -12316,35 +12329,36 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
                 let q5: S = q[5];
                 let q6: S = q[6];
                 let q7: S = q[7];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 55];
                 let mut o = [c(0.0); 63];
-                o[19] = q6.sin();
-                o[7] = q4.sin();
-                o[33] = q3.sin();
-                o[46] = q0.cos();
-                o[6] = q1.sin();
+                o[19] = sin_q[6];
+                o[7] = sin_q[4];
+                o[33] = sin_q[3];
+                o[46] = cos_q[0];
+                o[6] = sin_q[1];
                 o[21] = -(o[6]);
                 o[22] = o[46] * o[21];
                 o[38] = -(o[22]);
-                o[58] = q3.cos();
-                o[59] = q0.sin();
-                t[11] = q2.sin();
+                o[58] = cos_q[3];
+                o[59] = sin_q[0];
+                t[11] = sin_q[2];
                 o[37] = -(o[59]);
-                o[57] = q2.cos();
-                o[56] = q1.cos();
+                o[57] = cos_q[2];
+                o[56] = cos_q[1];
                 t[16] = o[46] * o[56];
                 t[13] = fma(o[57], t[16], t[11] * o[37]);
                 t[8] = fma(o[58], t[13], o[33] * o[38]);
                 t[17] = -(o[7]);
-                o[29] = q4.cos();
+                o[29] = cos_q[4];
                 t[20] = -(fma(t[11], t[16], o[59] * o[57]));
                 t[16] = fma(o[29], t[20], t[8] * t[17]);
                 o[10] = -(o[19]);
-                o[9] = q6.cos();
-                o[8] = q5.sin();
+                o[9] = cos_q[6];
+                o[8] = sin_q[5];
                 o[40] = -(fma(o[22], o[58], o[33] * t[13]));
-                o[11] = q5.cos();
+                o[11] = cos_q[5];
                 o[48] = fma(t[8], o[29], o[7] * t[20]);
                 o[24] = fma(o[11], o[48], o[8] * o[40]);
                 o[23] = fma(o[9], o[24], t[16] * o[10]);
@@ -12511,35 +12525,36 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
                 let qd5: S = qd[5];
                 let qd6: S = qd[6];
                 let qd7: S = qd[7];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 107];
                 let mut o = [c(0.0); 15];
-                t[0] = q6.sin();
-                o[7] = q4.sin();
-                t[2] = q3.sin();
-                t[3] = q0.cos();
-                o[6] = q1.sin();
+                t[0] = sin_q[6];
+                o[7] = sin_q[4];
+                t[2] = sin_q[3];
+                t[3] = cos_q[0];
+                o[6] = sin_q[1];
                 t[5] = -(o[6]);
                 t[6] = t[3] * t[5];
                 o[13] = -(t[2]);
-                t[9] = q3.cos();
-                t[10] = q0.sin();
-                t[11] = q2.sin();
+                t[9] = cos_q[3];
+                t[10] = sin_q[0];
+                t[11] = sin_q[2];
                 t[12] = -(t[10]);
-                t[14] = q2.cos();
-                t[15] = q1.cos();
+                t[14] = cos_q[2];
+                t[15] = cos_q[1];
                 t[16] = t[3] * t[15];
                 t[13] = fma(t[14], t[16], t[11] * t[12]);
                 t[8] = fma(t[9], t[13], t[6] * o[13]);
                 t[17] = -(o[7]);
-                t[19] = q4.cos();
+                t[19] = cos_q[4];
                 t[20] = -(fma(t[11], t[16], t[10] * t[14]));
                 t[16] = fma(t[19], t[20], t[8] * t[17]);
                 t[18] = -(t[0]);
-                t[22] = q6.cos();
-                o[8] = q5.sin();
+                t[22] = cos_q[6];
+                o[8] = sin_q[5];
                 t[25] = -(fma(t[6], t[9], t[2] * t[13]));
-                t[26] = q5.cos();
+                t[26] = cos_q[5];
                 o[11] = fma(t[8], t[19], o[7] * t[20]);
                 t[24] = fma(t[26], o[11], o[8] * t[25]);
                 t[21] = fma(t[22], t[24], t[16] * t[18]);
@@ -12901,39 +12916,40 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 52];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        t[6] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        t[10] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        t[6] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        t[10] = cos_q[1];
         t[11] = t[2] * t[10];
         o[0] = -(fma(t[9], t[11], t[0] * t[7]));
-        t[13] = q4.cos();
-        t[14] = q3.sin();
-        t[15] = q1.sin();
+        t[13] = cos_q[4];
+        t[14] = sin_q[3];
+        t[15] = sin_q[1];
         t[16] = -(t[15]);
         t[17] = t[2] * t[16];
         t[18] = -(t[14]);
-        t[20] = q3.cos();
+        t[20] = cos_q[3];
         t[21] = -(t[9]);
         t[22] = fma(t[7], t[11], t[0] * t[21]);
         t[19] = fma(t[20], t[22], t[17] * t[18]);
         t[8] = fma(t[13], t[19], t[6] * o[0]);
         t[23] = -(t[5]);
-        t[25] = q5.cos();
+        t[25] = cos_q[5];
         t[27] = -(fma(t[17], t[20], t[14] * t[22]));
         t[24] = fma(t[25], t[27], t[8] * t[23]);
         t[26] = param0 * c(-0.09915644298345572);
-        t[29] = q6.sin();
+        t[29] = sin_q[6];
         t[30] = -(t[6]);
         t[31] = fma(o[0], t[13], t[19] * t[30]);
         t[32] = -(t[29]);
-        t[34] = q6.cos();
+        t[34] = cos_q[6];
         t[35] = fma(t[8], t[25], t[5] * t[27]);
         t[33] = fma(t[34], t[35], t[31] * t[32]);
         t[36] = param0 * c(0.001756101492395339);
@@ -13144,39 +13160,40 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
         let q7: S = q[7];
         let q8: S = q[8];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m7);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 77];
         let mut o = [c(0.0); 27];
-        o[26] = q0.sin();
-        t[2] = q0.cos();
-        t[5] = q5.sin();
-        t[6] = q4.sin();
-        t[7] = q2.cos();
-        t[9] = q2.sin();
-        o[21] = q1.cos();
+        o[26] = sin_q[0];
+        t[2] = cos_q[0];
+        t[5] = sin_q[5];
+        t[6] = sin_q[4];
+        t[7] = cos_q[2];
+        t[9] = sin_q[2];
+        o[21] = cos_q[1];
         o[16] = o[26] * o[21];
         o[8] = -(t[9]);
         t[8] = fma(o[16], o[8], t[2] * t[7]);
-        o[15] = q4.cos();
-        o[17] = q3.sin();
-        t[16] = q1.sin();
+        o[15] = cos_q[4];
+        o[17] = sin_q[3];
+        t[16] = sin_q[1];
         t[17] = -(t[16]);
         t[18] = o[26] * t[17];
         t[19] = -(o[17]);
-        o[13] = q3.cos();
+        o[13] = cos_q[3];
         o[5] = fma(t[7], o[16], t[2] * t[9]);
         o[10] = fma(o[13], o[5], t[18] * t[19]);
         t[13] = fma(o[15], o[10], t[6] * t[8]);
         t[23] = -(t[5]);
-        t[25] = q5.cos();
+        t[25] = cos_q[5];
         t[27] = -(fma(t[18], o[13], o[17] * o[5]));
         t[24] = fma(t[25], t[27], t[13] * t[23]);
         t[26] = param0 * c(-0.09915644298345572);
-        t[29] = q6.sin();
+        t[29] = sin_q[6];
         t[30] = -(t[6]);
         t[31] = fma(t[8], o[15], o[10] * t[30]);
         o[12] = -(t[29]);
-        t[34] = q6.cos();
+        t[34] = cos_q[6];
         t[35] = fma(t[13], t[25], t[5] * t[27]);
         o[24] = fma(t[34], t[35], t[31] * o[12]);
         o[11] = param0 * c(0.001756101492395339);
@@ -13446,35 +13463,36 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 104];
                     let mut o = [c(0.0); 81];
-                    o[42] = q6.sin();
-                    o[16] = q4.sin();
-                    t[2] = q3.sin();
-                    t[3] = q0.cos();
-                    o[10] = q1.sin();
+                    o[42] = sin_q[6];
+                    o[16] = sin_q[4];
+                    t[2] = sin_q[3];
+                    t[3] = cos_q[0];
+                    o[10] = sin_q[1];
                     o[31] = -(o[10]);
                     t[6] = t[3] * o[31];
                     o[65] = -(t[6]);
-                    t[9] = q3.cos();
-                    o[55] = q0.sin();
-                    t[11] = q2.sin();
+                    t[9] = cos_q[3];
+                    o[55] = sin_q[0];
+                    t[11] = sin_q[2];
                     t[12] = -(o[55]);
-                    t[14] = q2.cos();
-                    t[15] = q1.cos();
+                    t[14] = cos_q[2];
+                    t[15] = cos_q[1];
                     t[16] = t[3] * t[15];
                     o[69] = fma(t[14], t[16], t[11] * t[12]);
                     o[1] = fma(t[9], o[69], t[2] * o[65]);
                     t[17] = -(o[16]);
-                    t[19] = q4.cos();
+                    t[19] = cos_q[4];
                     t[20] = -(fma(t[11], t[16], o[55] * t[14]));
                     t[16] = fma(t[19], t[20], o[1] * t[17]);
                     t[18] = -(o[42]);
-                    t[22] = q6.cos();
-                    o[2] = q5.sin();
+                    t[22] = cos_q[6];
+                    o[2] = sin_q[5];
                     t[25] = -(fma(t[6], t[9], t[2] * o[69]));
-                    t[26] = q5.cos();
+                    t[26] = cos_q[5];
                     t[27] = fma(o[1], t[19], o[16] * t[20]);
                     o[23] = fma(t[26], t[27], o[2] * t[25]);
                     o[18] = fma(t[22], o[23], t[16] * t[18]);
@@ -13827,35 +13845,36 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q3, q4, q5, q6]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 125];
                     let mut o = [c(0.0); 81];
-                    t[0] = q6.sin();
-                    o[50] = q4.sin();
-                    t[2] = q3.sin();
-                    t[3] = q0.cos();
-                    t[4] = q1.sin();
+                    t[0] = sin_q[6];
+                    o[50] = sin_q[4];
+                    t[2] = sin_q[3];
+                    t[3] = cos_q[0];
+                    t[4] = sin_q[1];
                     t[5] = -(t[4]);
                     t[6] = t[3] * t[5];
                     t[7] = -(t[6]);
-                    t[9] = q3.cos();
-                    o[24] = q0.sin();
-                    o[41] = q2.sin();
+                    t[9] = cos_q[3];
+                    o[24] = sin_q[0];
+                    o[41] = sin_q[2];
                     t[12] = -(o[41]);
-                    o[20] = q2.cos();
-                    t[15] = q1.cos();
+                    o[20] = cos_q[2];
+                    t[15] = cos_q[1];
                     t[16] = t[3] * t[15];
                     t[13] = fma(o[20], t[16], o[24] * t[12]);
                     t[8] = fma(t[9], t[13], t[2] * t[7]);
                     t[17] = -(o[50]);
-                    t[19] = q4.cos();
+                    t[19] = cos_q[4];
                     t[20] = -(fma(o[41], t[16], o[24] * o[20]));
                     t[16] = fma(t[19], t[20], t[8] * t[17]);
                     t[18] = -(t[0]);
-                    t[22] = q6.cos();
-                    o[31] = q5.sin();
+                    t[22] = cos_q[6];
+                    o[31] = sin_q[5];
                     t[25] = -(fma(t[6], t[9], t[2] * t[13]));
-                    t[26] = q5.cos();
+                    t[26] = cos_q[5];
                     t[27] = fma(t[8], t[19], o[50] * t[20]);
                     t[24] = fma(t[26], t[27], o[31] * t[25]);
                     o[60] = fma(t[22], t[24], t[16] * t[18]);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: c6b606af824d4d261dbce960895d076df1db45ccfe90ac3a60d3c4dbe9911ff6
-// body-sha256: 774ab3a4a45d480e0487926ba68c78499cce64b3f0930a9e66374bdda4273a9d
+// body-sha256: 7778d20b48ad9e12cf4b8b3649a72b314f383535521f76b58f14e02e2a4c7d2a
 
 impl Payload {
     /// Link names, base outwards.
@@ -77,9 +77,10 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos() * (param0 * param1);
+        o[1] = cos_q[0] * (param0 * param1);
         o[2] = fma(param0, param1 * param1, param2);
         o[0] = fma(param0, c(0.04), fma(c(0.4), o[1], c(0.06905488))) + o[2];
         o[1] = fma(c(0.2), o[1], o[2]);
@@ -99,10 +100,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin() * (param0 * param1);
+        o[1] = sin_q[0] * (param0 * param1);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
@@ -124,10 +126,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        o[1] = param0 * param1 * c(-0.2) * q1.sin();
+        o[1] = param0 * param1 * c(-0.2) * sin_q[0];
         t[0] = t[0] * t[0] * o[1];
         o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
@@ -145,12 +148,13 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = fma(c(3.44966688), o[1], param0 * c(1.962) * o[1]);
-        o[1] = param0 * param1 * c(9.81) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = param0 * param1 * c(9.81) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -173,25 +177,26 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
         t[2] = qd0 + qd1;
-        o[1] = q1.sin();
+        o[1] = sin_q[1];
         t[4] = param0 * param1;
         t[5] = c(-0.2) * o[1] * t[4];
         t[2] = t[2] * t[2] * t[5];
-        t[6] = q1.cos();
+        t[6] = cos_q[1];
         t[7] = c(0.2) * t[4] * t[6];
         t[8] = qdd0 + qdd1;
         t[9] = t[7] * t[8];
-        t[10] = q0.cos();
+        t[10] = cos_q[0];
         t[11] = fma(c(3.44966688), t[10], param0 * c(1.962) * t[10]);
         t[12] = qdd0 * t[7];
         t[7] = param0 * t[8] * (param1 * param1);
         t[5] = -(t[5] * (qd0 * qd0));
-        t[10] = c(9.81) * t[4] * fma(t[6], t[10], -(o[1] * q0.sin()));
+        t[10] = c(9.81) * t[4] * fma(t[6], t[10], -(o[1] * sin_q[0]));
         o[1] = fma(param2, t[8], t[12] + t[7]) + t[5] + t[10];
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -216,10 +221,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         t[2] = param0 * param1;
         t[3] = c(0.2) * t[1] * t[2];
         t[0] = fma(param0, c(0.04), c(0.06905488)) + t[3];
@@ -228,12 +234,12 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
-        t[6] = q1.sin();
+        t[6] = sin_q[1];
         t[7] = c(-0.2) * t[2] * t[6];
         t[5] = t[5] * t[5] * t[7];
-        o[0] = q0.cos();
+        o[0] = cos_q[0];
         t[9] = fma(c(3.44966688), o[0], param0 * c(1.962) * o[0]);
-        o[0] = c(9.81) * t[2] * fma(t[1], o[0], -(t[6] * q0.sin()));
+        o[0] = c(9.81) * t[2] * fma(t[1], o[0], -(t[6] * sin_q[0]));
         t[6] = -(t[7] * (qd0 * qd0)) + o[0];
         t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
@@ -259,13 +265,14 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        o[0] = q1.sin() * t[2];
+        o[0] = sin_q[0] * t[2];
         t[3] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), param1 * t[3]);
+        t[5] = fma(t[2], cos_q[0], param1 * t[3]);
         t[4] = param0 * (t[5] * t[5]);
         t[5] = c(0.5) * fma(param2, t[3] * t[3], param0 * (o[0] * o[0]) + t[4]);
         o[0] = c(0.03452744) * (qd0 * qd0) + t[5];
@@ -283,13 +290,14 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()));
+        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]));
         o[0] = t[1] + (t[2] + t[3]);
         o[0]
     }
@@ -304,8 +312,9 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin() * (param0 * param1);
+        o[4] = sin_q[0] * (param0 * param1);
         o[3] = c(-0.4) * o[4];
         o[4] = c(-0.2) * o[4];
         [
@@ -330,14 +339,15 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
         o[5] = param0 * param1;
-        o[1] = -(c(0.2) * q1.cos() * o[5]);
+        o[1] = -(c(0.2) * cos_q[0] * o[5]);
         o[4] = o[6] * o[6] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[4] + o[3];
-        o[4] = c(-0.2) * o[5] * q1.sin();
+        o[4] = c(-0.2) * o[5] * sin_q[0];
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -358,12 +368,13 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = fma(c(-3.44966688), o[1], param0 * c(-1.962) * o[1]);
-        o[1] = param0 * param1 * c(-9.81) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = param0 * param1 * c(-9.81) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -392,10 +403,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         t[2] = param0 * param1;
         o[11] = c(0.2) * t[1] * t[2];
         o[3] = fma(param0, param1 * param1, param2);
@@ -404,11 +416,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         o[6] = c(1.0) / o[6];
         t[6] = qd0 + qd1;
         o[9] = t[6] * t[6];
-        t[8] = q1.sin();
+        t[8] = sin_q[1];
         t[9] = c(-0.2) * t[2] * t[8];
-        o[8] = q0.cos();
+        o[8] = cos_q[0];
         o[5] = qd0 * qd0;
-        t[15] = q0.sin();
+        t[15] = sin_q[0];
         o[10] = c(9.81) * t[2] * fma(t[1], o[8], -(t[8] * t[15]));
         o[0] = -(t[9] * o[5]) + o[10];
         o[2] = o[9] * t[9] + fma(c(3.44966688), o[8], param0 * c(1.962) * o[8]) + o[0];
@@ -458,10 +470,11 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         t[2] = param0 * param1;
         t[3] = c(0.2) * o[4] * t[2];
         o[1] = fma(param0, c(0.04), c(0.06905488)) + t[3];
@@ -476,10 +489,10 @@ impl ::chaindyn::DynamicsIn<2> for Payload {
         o[2] = c(1.0) / t[3];
         o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[5] * o[2];
-        t[3] = q0.sin();
+        t[3] = sin_q[0];
         t[5] = fma(c(-3.44966688), t[3], param0 * c(-1.962) * t[3]);
         o[3] = o[4] * t[3];
-        o[4] = c(-9.81) * t[2] * fma(q0.cos(), q1.sin(), o[3]);
+        o[4] = c(-9.81) * t[2] * fma(cos_q[0], sin_q[1], o[3]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

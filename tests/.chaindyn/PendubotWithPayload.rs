@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 82b5db7ca1b34e574ef97a8e2e1e6c826132debf5118c323b0b89aea2f36972c
-// body-sha256: b3eb25df94cea7532459030e6b6056f27d94be3c617f61288a01f8bf91d2d569
+// body-sha256: 3873d9f7e5f1437bfbcaf350799b0c283ab232c09b4788b5fef4ac31dba13306
 
 impl PendubotWithPayload {
     /// Link names, base outwards.
@@ -76,9 +76,10 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos() * (param1 * param2);
+        o[1] = cos_q[0] * (param1 * param2);
         o[2] = fma(param1, param2 * param2, c(0.005));
         o[0] = fma(param1, c(0.04), fma(c(0.4), o[1], c(0.06905488))) + o[2];
         o[1] = fma(c(0.2), o[1], o[2]);
@@ -98,10 +99,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin() * (param1 * param2);
+        o[1] = sin_q[0] * (param1 * param2);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
@@ -123,10 +125,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        o[1] = param1 * param2 * c(-0.2) * q1.sin();
+        o[1] = param1 * param2 * c(-0.2) * sin_q[0];
         t[0] = t[0] * t[0] * o[1];
         o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
@@ -145,14 +148,15 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = param0 * o[1];
         o[0] = param1 * c(0.2) * t[1];
         t[1] = fma(c(0.351648), t[1], o[0]);
-        o[1] = param0 * param1 * param2 * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = param0 * param1 * param2 * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -175,26 +179,27 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param1 * c(0.04);
         t[2] = qd0 + qd1;
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         o[0] = param1 * param2;
         t[5] = c(-0.2) * t[3] * o[0];
         t[2] = t[2] * t[2] * t[5];
-        t[6] = q1.cos();
+        t[6] = cos_q[1];
         t[7] = c(0.2) * o[0] * t[6];
         t[8] = qdd0 + qdd1;
         t[9] = t[7] * t[8];
-        t[10] = q0.cos();
+        t[10] = cos_q[0];
         t[11] = param0 * t[10];
         t[12] = param1 * c(0.2) * t[11];
         t[11] = fma(c(0.351648), t[11], t[12]);
         t[12] = qdd0 * t[7];
         t[5] = -(t[5] * (qd0 * qd0));
-        t[10] = param0 * o[0] * fma(t[6], t[10], -(t[3] * q0.sin()));
+        t[10] = param0 * o[0] * fma(t[6], t[10], -(t[3] * sin_q[0]));
         t[3] = c(0.005) * t[8];
         o[1] = fma(param1 * t[8], param2 * param2, t[12]) + t[5] + t[10] + t[3];
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
@@ -220,10 +225,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         t[2] = param1 * param2;
         t[3] = c(0.2) * t[1] * t[2];
         t[0] = fma(param1, c(0.04), c(0.06905488)) + t[3];
@@ -232,14 +238,14 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
-        t[6] = q1.sin();
+        t[6] = sin_q[1];
         t[7] = c(-0.2) * t[2] * t[6];
         t[5] = t[5] * t[5] * t[7];
-        o[0] = q0.cos();
+        o[0] = cos_q[0];
         t[9] = param0 * o[0];
         o[1] = param1 * c(0.2) * t[9];
         t[9] = fma(c(0.351648), t[9], o[1]);
-        o[0] = param0 * t[2] * fma(t[1], o[0], -(t[6] * q0.sin()));
+        o[0] = param0 * t[2] * fma(t[1], o[0], -(t[6] * sin_q[0]));
         t[6] = -(t[7] * (qd0 * qd0)) + o[0];
         t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
@@ -264,13 +270,14 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), param2 * o[0]);
+        t[5] = fma(t[2], cos_q[0], param2 * o[0]);
         t[2] = c(0.5) * fma(param1, t[5] * t[5], param1 * (t[1] * t[1]));
         o[0] = c(0.03452744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[2]);
         o[0]
@@ -288,13 +295,14 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
         t[1] = param0 * c(-1.0);
-        o[0] = q0.sin() * t[1];
-        t[4] = q1.sin() * (t[1] * q0.cos());
-        t[3] = param1 * param2 * c(-1.0) * fma(o[0], q1.cos(), t[4]);
+        o[0] = sin_q[0] * t[1];
+        t[4] = sin_q[1] * (t[1] * cos_q[0]);
+        t[3] = param1 * param2 * c(-1.0) * fma(o[0], cos_q[1], t[4]);
         o[0] = c(-0.351648) * o[0] + fma(param1 * c(-0.2), o[0], t[3]);
         o[0]
     }
@@ -309,8 +317,9 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let q1: S = q[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin() * (param1 * param2);
+        o[4] = sin_q[0] * (param1 * param2);
         o[3] = c(-0.4) * o[4];
         o[4] = c(-0.2) * o[4];
         [
@@ -335,14 +344,15 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let qd1: S = qd[1];
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
         o[5] = param1 * param2;
-        o[1] = -(c(0.2) * q1.cos() * o[5]);
+        o[1] = -(c(0.2) * cos_q[0] * o[5]);
         o[4] = o[6] * o[6] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[4] + o[3];
-        o[4] = c(-0.2) * o[5] * q1.sin();
+        o[4] = c(-0.2) * o[5] * sin_q[0];
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -364,14 +374,15 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = param0 * o[1];
         o[0] = param1 * c(-0.2) * t[1];
         t[1] = fma(c(-0.351648), t[1], o[0]);
-        o[1] = param0 * param1 * param2 * c(-1.0) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = param0 * param1 * param2 * c(-1.0) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -400,10 +411,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 13];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         o[2] = param1 * param2;
         o[9] = c(0.2) * t[1] * o[2];
         o[3] = fma(param1, param2 * param2, c(0.005));
@@ -412,13 +424,13 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         o[5] = c(1.0) / o[5];
         t[6] = qd0 + qd1;
         t[7] = t[6] * t[6];
-        o[8] = q1.sin();
+        o[8] = sin_q[1];
         t[9] = c(-0.2) * o[2] * o[8];
-        o[7] = q0.cos();
+        o[7] = cos_q[0];
         t[12] = param0 * param1;
         t[13] = fma(param0 * c(0.351648), o[7], c(0.2) * o[7] * t[12]);
         o[10] = qd0 * qd0;
-        o[6] = q0.sin();
+        o[6] = sin_q[0];
         t[18] = param0 * o[2];
         o[2] = fma(t[1], o[7], -(o[8] * o[6])) * t[18];
         o[0] = -(t[9] * o[10]) + o[2];
@@ -468,10 +480,11 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.g);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         t[2] = param1 * param2;
         t[3] = c(0.2) * o[4] * t[2];
         o[1] = fma(param1, c(0.04), c(0.06905488)) + t[3];
@@ -486,12 +499,12 @@ impl ::chaindyn::DynamicsIn<2> for PendubotWithPayload {
         o[2] = c(1.0) / t[3];
         o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[5] * o[2];
-        t[3] = q0.sin();
+        t[3] = sin_q[0];
         t[5] = param0 * t[3];
         o[3] = param1 * c(-0.2) * t[5];
         t[5] = fma(c(-0.351648), t[5], o[3]);
         o[3] = o[4] * t[3];
-        o[4] = param0 * c(-1.0) * t[2] * fma(q0.cos(), q1.sin(), o[3]);
+        o[4] = param0 * c(-1.0) * t[2] * fma(cos_q[0], sin_q[1], o[3]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 0c63ebd70b3e0a44d9e56c8896312c106e27553922ee4de220835120b5724424
-// body-sha256: 3fc3d9eb7f872d937b6ebb8632a4f81c5265856e81f305bcf1e865db38a40e12
+// body-sha256: 6b9699df3c7bc4dc83111033b7675c0d110d712912e3ce38a5d164d040496135
 
 impl PlacedArm {
     /// Link names, base outwards.
@@ -81,13 +81,14 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 6];
-        t[0] = q2.cos();
+        t[0] = cos_q[0];
         t[1] = c(0.025) * t[0];
         o[2] = q1 * c(1.825335614909678) * (c(0.45) + t[1]);
-        t[3] = q2.sin();
+        t[3] = sin_q[0];
         o[4] = c(-0.025) * t[3];
         t[5] = q1 * c(-0.5646424733950354) * (c(0.01) + o[4]);
         t[6] = t[3] * t[3];
@@ -125,11 +126,12 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 9];
-        t[1] = q2.cos();
-        o[6] = q2.sin();
+        t[1] = cos_q[0];
+        o[6] = sin_q[0];
         t[4] = c(-0.5646424733950354) * fma(c(-0.025), o[6], c(0.01));
         o[2] = fma(
             c(1.825335614909678),
@@ -182,13 +184,14 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 3];
         t[0] = qd0 * qd0;
-        t[3] = q2.sin();
+        t[3] = sin_q[0];
         t[4] = qd0 * t[3];
-        t[6] = q2.cos();
+        t[6] = cos_q[0];
         t[7] = qd0 * t[6];
         t[5] = fma(c(0.29552020666133955), t[7], c(-0.955336489125606) * t[4]);
         t[8] = qd2 * t[5];
@@ -251,11 +254,12 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SVector<S, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 3];
-        o[1] = q2.sin();
-        t[2] = q2.cos();
+        o[1] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(c(2.8990532273477414), t[2], c(-9.371850958322195) * o[1]);
         t[4] = fma(c(9.371850958322195), t[2], c(2.8990532273477414) * o[1]);
         o[2] = c(0.29552020666133955) * fma(c(0.005) * t[2], t[4], c(-0.005) * o[1] * t[1]);
@@ -284,15 +288,16 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 3];
         t[2] = qd0 * qd0;
         t[3] = c(-0.05) * fma(c(-0.2), t[2], qdd0 * c(-0.1));
         t[4] = c(0.1) * fma(c(-0.1), t[2], qdd0 * c(0.2));
-        t[5] = q2.sin();
+        t[5] = sin_q[0];
         o[0] = c(-0.955336489125606) * t[5];
-        t[8] = q2.cos();
+        t[8] = cos_q[0];
         t[9] = c(0.29552020666133955) * t[8];
         t[7] = fma(qd0, t[9], qd0 * o[0]);
         t[10] = qd2 * t[7];
@@ -382,13 +387,14 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 3];
-        t[0] = q2.cos();
+        t[0] = cos_q[0];
         t[1] = c(0.025) * t[0];
         t[2] = q1 * c(1.825335614909678) * (c(0.45) + t[1]);
-        t[3] = q2.sin();
+        t[3] = sin_q[0];
         t[4] = c(-0.025) * t[3];
         o[2] = q1 * c(-0.5646424733950354) * (c(0.01) + t[4]);
         t[6] = t[3] * t[3];
@@ -493,6 +499,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
@@ -505,9 +512,9 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
             t[0],
             c(0.5) * fma(t[3], t[3], qd1 * qd1),
         );
-        t[3] = q2.sin();
+        t[3] = sin_q[0];
         t[5] = qd0 * t[3];
-        o[0] = q2.cos();
+        o[0] = cos_q[0];
         t[8] = qd0 * o[0];
         t[6] = fma(c(0.955336489125606), t[8], c(0.29552020666133955) * t[5]);
         t[9] = c(0.001) * fma(t[6], t[6], qd2 * qd2);
@@ -534,6 +541,7 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let q1: S = q[1];
         let q2: S = q[2];
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
@@ -543,8 +551,8 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
             c(-0.025),
             fma(
                 c(-2.8990532273477414),
-                q2.cos(),
-                c(9.371850958322195) * q2.sin(),
+                cos_q[0],
+                c(9.371850958322195) * sin_q[0],
             ),
             c(-0.5) * (c(-1.4495266136738707) + o[0]),
         );
@@ -561,11 +569,12 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 18];
-        t[1] = q2.cos();
-        t[3] = q2.sin();
+        t[1] = cos_q[0];
+        t[3] = sin_q[0];
         t[4] = c(-0.5646424733950354) * fma(c(-0.025), t[3], c(0.01));
         o[6] = fma(
             c(1.825335614909678),
@@ -619,14 +628,15 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 18];
-        t[0] = q2.sin();
+        t[0] = sin_q[0];
         o[7] = qd0 * qd0;
         t[2] = c(0.2823212366975177) * o[7];
         t[3] = -(t[0]);
-        t[5] = q2.cos();
+        t[5] = cos_q[0];
         o[9] = c(-0.912667807454839) * o[7];
         o[8] = fma(t[5], o[9], t[2] * t[3]);
         t[8] = fma(t[2], t[5], t[0] * o[9]);
@@ -798,12 +808,13 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
         let c = <S as ::chaindyn::Real>::constant;
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 9];
         o[8] = fma(
             c(2.8990532273477414),
-            c(0.25) - fma(c(0.025), q2.cos(), c(0.25)),
-            c(0.23429627395805488) * q2.sin(),
+            c(0.25) - fma(c(0.025), cos_q[0], c(0.25)),
+            c(0.23429627395805488) * sin_q[0],
         );
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
@@ -831,13 +842,14 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 68];
         let mut o = [c(0.0); 27];
         o[10] = q1 * c(0.955336489125606);
         t[2] = c(0.477668244562803) + o[10];
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[3] = sin_q[0];
+        t[5] = cos_q[0];
         t[4] = fma(c(0.955336489125606), t[5], c(0.29552020666133955) * t[3]);
         o[18] = t[2] * t[4];
         t[8] = t[2] * t[2];
@@ -1068,13 +1080,14 @@ impl ::chaindyn::DynamicsIn<3> for PlacedArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 15];
-        o[0] = q2.cos();
+        o[0] = cos_q[0];
         t[1] = c(0.025) * o[0];
         o[4] = q1 * c(1.825335614909678) * (c(0.45) + t[1]);
-        t[3] = q2.sin();
+        t[3] = sin_q[0];
         o[3] = c(-0.025) * t[3];
         t[5] = q1 * c(-0.5646424733950354) * (c(0.01) + o[3]);
         o[1] = t[3] * t[3];
@@ -1380,16 +1393,17 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
-                o[4] = q0.cos();
-                o[8] = q2.sin();
+                o[4] = cos_q[0];
+                o[8] = sin_q[1];
                 t[2] = c(0.29552020666133955) * o[8];
-                o[6] = q2.cos();
+                o[6] = cos_q[1];
                 o[11] = c(0.955336489125606) * o[6];
                 o[0] = fma(o[4], o[11], o[4] * t[2]);
-                t[6] = q0.sin();
+                t[6] = sin_q[0];
                 o[1] = -(t[6]);
                 o[9] = c(0.955336489125606) * o[4];
                 o[5] = c(-0.29552020666133955) * o[6];
@@ -1443,15 +1457,16 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 22];
                 let mut o = [c(0.0); 27];
-                o[4] = q0.cos();
-                o[6] = q2.sin();
-                t[3] = q2.cos();
+                o[4] = cos_q[0];
+                o[6] = sin_q[1];
+                t[3] = cos_q[1];
                 o[8] = fma(c(0.955336489125606), t[3], c(0.29552020666133955) * o[6]);
                 o[0] = o[4] * o[8];
-                t[5] = q0.sin();
+                t[5] = sin_q[0];
                 o[1] = -(t[5]);
                 o[5] = fma(c(-0.29552020666133955), t[3], c(0.955336489125606) * o[6]);
                 o[2] = o[4] * o[5];
@@ -1518,16 +1533,17 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                 let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
                 let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
                 let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 32];
                 let mut o = [c(0.0); 15];
-                o[4] = q0.cos();
-                o[8] = q2.sin();
+                o[4] = cos_q[0];
+                o[8] = sin_q[1];
                 t[2] = c(0.29552020666133955) * o[8];
-                o[6] = q2.cos();
+                o[6] = cos_q[1];
                 o[11] = c(0.955336489125606) * o[6];
                 o[0] = fma(o[4], o[11], o[4] * t[2]);
-                t[6] = q0.sin();
+                t[6] = sin_q[0];
                 o[1] = -(t[6]);
                 t[8] = c(0.955336489125606) * o[4];
                 o[5] = c(-0.29552020666133955) * o[6];
@@ -1624,16 +1640,17 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 3];
-        t[1] = q0.sin();
-        t[3] = q0.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[6] = q1 * c(0.955336489125606);
         t[7] = fma(t[3], t[6], param0);
-        o[2] = q2.sin();
+        o[2] = sin_q[1];
         t[10] = c(0.29552020666133955) * o[2];
-        t[12] = q2.cos();
+        t[12] = cos_q[1];
         t[13] = c(0.955336489125606) * t[12];
         t[11] = c(0.5) * fma(c(0.477668244562803), t[3], t[7]);
         t[8] = fma(c(0.025), fma(t[3], t[13], t[3] * t[10]), c(-0.005) * t[1]) + t[11];
@@ -1678,15 +1695,16 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.bx);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.by);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.bz);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 9];
-        t[2] = q0.sin();
-        t[4] = q0.cos();
+        t[2] = sin_q[0];
+        t[4] = cos_q[0];
         t[7] = q1 * c(0.955336489125606);
         o[0] = fma(t[2], t[7], param1);
-        o[4] = q2.sin();
-        t[12] = q2.cos();
+        o[4] = sin_q[1];
+        t[12] = cos_q[1];
         o[5] = fma(c(0.955336489125606), t[12], c(0.29552020666133955) * o[4]);
         t[14] = fma(c(0.477668244562803), t[2], o[0]);
         o[8] = fma(c(0.5), t[14], fma(c(0.025), t[2] * o[5], c(0.005) * t[4]));
@@ -1743,20 +1761,21 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 17];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q2.sin();
+                    t[0] = sin_q[0];
+                    t[1] = sin_q[1];
                     t[2] = c(0.29552020666133955) * t[1];
-                    t[4] = q2.cos();
+                    t[4] = cos_q[1];
                     o[2] = c(0.955336489125606) * t[4];
                     t[3] = c(0.955336489125606) * t[0];
                     t[8] = c(-0.29552020666133955) * t[4];
                     o[8] = c(-0.02) * fma(t[0], t[8], t[1] * t[3]);
                     t[3] = c(0.477668244562803) * t[0] + fma(q1, t[3], param1);
                     t[7] = c(0.1) * fma(t[0], o[2], t[0] * t[2]) + o[8] + t[3];
-                    t[10] = q0.cos();
+                    t[10] = cos_q[0];
                     o[1] = c(0.955336489125606) * t[10];
                     o[0] = c(-0.02) * fma(t[8], t[10], t[1] * o[1]);
                     t[8] = c(0.477668244562803) * t[10] + fma(q1, o[1], param0);
@@ -1796,15 +1815,16 @@ impl ::chaindyn::TaskSpaceIn<3> for PlacedArm {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 26];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
+                    t[0] = sin_q[0];
                     t[1] = -(t[0]);
-                    t[3] = q0.cos();
-                    t[4] = q2.sin();
+                    t[3] = cos_q[0];
+                    t[4] = sin_q[1];
                     t[5] = c(0.29552020666133955) * t[4];
-                    t[7] = q2.cos();
+                    t[7] = cos_q[1];
                     t[8] = c(0.955336489125606) * t[3];
                     t[6] = fma(t[7], t[8], t[3] * t[5]);
                     t[11] = c(-0.29552020666133955) * t[7];

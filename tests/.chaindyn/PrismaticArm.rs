@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: c7f8858cd9e63589957ca4847cbb767bb4fbcf13cbcbfa7ecdc2fae02dcc351f
+// body-sha256: 0eb6bbc8ee4d34a4777e64fe255bf1b5a7ef3f306553472bad42375f7bc57706
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -83,12 +83,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
         t[0] = q1 + c(0.1);
-        t[1] = q2.sin();
-        o[2] = q2.cos();
+        t[1] = sin_q[0];
+        o[2] = cos_q[0];
         o[0] = c(2.0) * t[0] * fma(c(0.018), o[2], fma(c(0.012), t[1], c(0.54)));
         t[5] = c(2.1) * (t[0] * t[0]);
         o[1] = c(0.0325) + o[0] + fma(c(0.0144), o[2], fma(c(0.0096), t[1], c(0.17878))) + t[5];
@@ -117,12 +118,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 9];
         o[6] = q1 + c(0.1);
-        t[2] = q2.sin();
-        o[3] = q2.cos();
+        t[2] = sin_q[0];
+        o[3] = cos_q[0];
         t[3] = fma(
             c(2.0),
             fma(c(0.018), o[3], fma(c(0.012), t[2], c(0.54))),
@@ -163,12 +165,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 3];
-        o[1] = q2.sin();
+        o[1] = sin_q[0];
         o[2] = qd0 * qd1 * c(-2.0);
-        t[4] = q2.cos();
+        t[4] = cos_q[0];
         t[5] = qd0 * qd0;
         t[0] = -(q1 + c(0.1));
         t[6] = t[5] * t[0];
@@ -220,14 +223,15 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 3];
-        t[4] = q2.sin();
+        t[4] = sin_q[0];
         t[5] = qdd0 + qdd2;
         t[3] = -(q1 + c(0.1));
         t[8] = fma(qdd0, t[3], qd0 * qd1 * c(-2.0));
-        t[10] = q2.cos();
+        t[10] = cos_q[0];
         t[11] = qd0 * qd0;
         t[12] = fma(t[3], t[11], qdd1);
         t[13] = t[10] * t[12];
@@ -275,12 +279,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.1);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[4] = c(2.0) * t[0] * fma(c(0.018), t[3], fma(c(0.012), t[1], c(0.54)));
         t[5] = c(2.1) * (t[0] * t[0]);
         o[0] = c(0.0325) + t[4] + fma(c(0.0144), t[3], fma(c(0.0096), t[1], c(0.17878))) + t[5];
@@ -346,6 +351,7 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
@@ -355,8 +361,8 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         t[3] = qd0 * c(-0.2) + t[4];
         t[0] = fma(c(0.01), t[0], c(0.75) * fma(t[3], t[3], qd1 * qd1));
         t[2] = qd0 + qd2;
-        o[0] = q2.sin();
-        t[7] = q2.cos();
+        o[0] = sin_q[0];
+        t[7] = cos_q[0];
         t[6] = fma(-t[4], o[0], fma(qd1, t[7], qd0 * c(0.4) * o[0]));
         t[8] = c(0.02) * t[2] + t[6];
         t[9] = t[8] * t[8];
@@ -388,14 +394,15 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 18];
         o[14] = q1 + c(0.1);
         o[12] = fma(c(1.5), o[14], c(0.3));
         o[14] = c(0.4) + o[14];
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[3] = sin_q[0];
+        t[5] = cos_q[0];
         o[13] = c(0.6) * o[14] + fma(c(0.018), t[5], c(0.012) * t[3]);
         o[6] = c(2.0) * (o[12] + o[13]);
         o[8] = fma(c(-0.6), o[14], o[13]);
@@ -433,12 +440,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 18];
         o[4] = qd0 + qd2;
-        t[3] = q2.sin();
-        o[10] = q2.cos();
+        t[3] = sin_q[0];
+        o[10] = cos_q[0];
         t[4] = fma(c(-0.012), o[10], c(0.018) * t[3]);
         o[2] = -(t[4]);
         o[17] = fma(o[4], o[2], qd1 * c(0.6));
@@ -535,13 +543,14 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 27];
         o[21] = q1 + c(0.1);
         o[26] = c(0.4) + o[21];
-        t[3] = q2.sin();
-        o[19] = q2.cos();
+        t[3] = sin_q[0];
+        o[19] = cos_q[0];
         t[4] = fma(c(0.018), o[19], c(0.012) * t[3]);
         o[18] = fma(c(0.6), o[26] * o[26], fma(c(2.0) * o[26], t[4], c(0.00278)));
         o[3] = c(0.0325) + (fma(c(1.5), o[21] * o[21], fma(c(0.6), o[21], c(0.08))) + o[18]);
@@ -663,12 +672,13 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 24];
         o[4] = q1 + c(0.1);
-        t[1] = q2.sin();
-        o[1] = q2.cos();
+        t[1] = sin_q[0];
+        o[1] = cos_q[0];
         o[5] = c(2.0) * o[4] * fma(c(0.018), o[1], fma(c(0.012), t[1], c(0.54)));
         o[3] = c(2.1) * (o[4] * o[4]);
         o[0] = c(0.0325) + o[5] + fma(c(0.0144), o[1], fma(c(0.0096), t[1], c(0.17878))) + o[3];
@@ -1035,6 +1045,7 @@ impl PrismaticArm {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 117];
@@ -1047,10 +1058,10 @@ impl PrismaticArm {
         o[50] = -(t[4]);
         o[49] = fma(o[74], t[4], qdd1);
         o[13] = o[74] * o[50] + o[49];
-        t[8] = q2.sin();
+        t[8] = sin_q[0];
         o[59] = c(0.4) * t[8];
         o[60] = -(t[8]);
-        o[116] = q2.cos();
+        o[116] = cos_q[0];
         t[15] = c(-0.4) * o[116];
         o[101] = fma(
             t[4],
@@ -1130,6 +1141,7 @@ impl PrismaticArm {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 39];
@@ -1140,8 +1152,8 @@ impl PrismaticArm {
         o[26] = -(o[33]);
         o[11] = qd0 * o[26];
         o[13] = qd0 * qd1;
-        o[23] = q2.sin();
-        t[9] = q2.cos();
+        o[23] = sin_q[0];
+        t[9] = cos_q[0];
         o[26] = fma(o[26], o[23], fma(qd1, t[9], qd0 * c(0.4) * o[23]));
         t[9] = fma(o[33], t[9], fma(qd1, o[23], qd0 * c(-0.4) * t[9]));
         o[20] = c(0.5) * fma(t[9], t[9], o[26] * o[26]);

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 872b6dbdb042725cfdf1d3398d739535be45bfd26696aa156d9bea722a08676f
-// body-sha256: c262a60bedbbb96d11261303a6ee72a253b73e7cfee64d43cd89d7d441934bf6
+// body-sha256: 4fd2222440056abc7da1789943e5ee6e46ea27b6021a6d5956a8271dd3c96302
 
 impl RoundedAxes {
     /// Link names, base outwards.
@@ -60,14 +60,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
         o[4] = c(0.000000000000000000015612480000000016) * t[2];
-        t[4] = q2.cos();
+        t[4] = cos_q[1];
         t[5] = t[2] * t[4];
         t[6] = c(-0.000000000000000001612858782) * t[5];
         t[7] = fma(
@@ -239,19 +240,20 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 9];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         t[2] = fma(
             c(0.0000000000000000612323),
             t[1],
             c(-0.0000000000000000612323),
         );
-        t[3] = q2.sin();
+        t[3] = sin_q[1];
         o[5] = c(-0.00000000000000000000780625800000001) * t[3];
-        t[5] = q2.cos();
+        t[5] = cos_q[1];
         t[6] = t[3] * t[5];
         t[7] = c(-0.00036) * t[6];
         t[8] = fma(
@@ -607,24 +609,25 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 46];
         let mut o = [c(0.0); 3];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         t[1] = fma(
             c(0.0000000000000000612323),
             t[0],
             c(-0.0000000000000000612323),
         );
-        t[2] = q2.sin();
+        t[2] = sin_q[1];
         t[4] = qd0 * c(-1.0);
         t[5] = t[0] * t[4];
         t[3] = qd1 * c(0.0000000000000000612323) + t[5];
         t[6] = c(-0.0000000000000000612323) * t[2];
         t[8] = qd0 * t[1];
         t[9] = qd1 + t[8];
-        t[11] = q2.cos();
-        t[12] = q1.sin();
+        t[11] = cos_q[1];
+        t[12] = sin_q[0];
         t[4] = t[4] * t[12];
         o[1] = fma(t[11], t[4], fma(t[2], t[9], t[3] * t[6]));
         o[2] = t[2] * t[4];
@@ -819,20 +822,21 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 26];
         let mut o = [c(0.0); 3];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         o[2] = fma(
             c(0.0000000000000000612323),
             t[0],
             c(-0.0000000000000000612323),
         );
-        t[2] = q1.sin();
+        t[2] = sin_q[0];
         t[3] = c(-0.03924) * t[2];
         t[4] = c(-0.01962) * t[0];
-        t[5] = q2.sin();
-        t[6] = q2.cos();
+        t[5] = sin_q[1];
+        t[6] = cos_q[1];
         t[9] = c(9.81) * o[2];
         t[7] = fma(
             t[5],
@@ -913,23 +917,24 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 51];
         let mut o = [c(0.0); 3];
-        t[1] = q1.cos();
+        t[1] = cos_q[0];
         t[2] = fma(
             c(0.0000000000000000612323),
             t[1],
             c(-0.0000000000000000612323),
         );
-        t[3] = q2.sin();
+        t[3] = sin_q[1];
         t[5] = qd0 * c(-1.0) * t[1];
         t[4] = qd1 * c(0.0000000000000000612323) + t[5];
         t[6] = c(-0.0000000000000000612323) * t[3];
         t[8] = qd0 * t[2];
         t[9] = qd1 + t[8];
-        t[11] = q2.cos();
-        t[12] = q1.sin();
+        t[11] = cos_q[1];
+        t[12] = sin_q[0];
         t[13] = -(t[12]);
         t[14] = qd0 * t[13];
         t[7] = fma(t[11], t[14], fma(t[3], t[9], t[4] * t[6]));
@@ -1136,14 +1141,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 56];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        o[0] = q2.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        o[0] = sin_q[1];
         t[3] = c(0.000000000000000000015612480000000016) * o[0];
-        t[4] = q2.cos();
+        t[4] = cos_q[1];
         o[1] = o[0] * t[4];
         t[6] = c(-0.000000000000000001612858782) * o[1];
         t[7] = fma(
@@ -1500,12 +1506,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 23];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(-1.0);
-        t[1] = q1.sin() * t[2];
-        t[3] = q1.cos();
+        t[1] = sin_q[0] * t[2];
+        t[3] = cos_q[0];
         t[4] = fma(
             qd0,
             fma(
@@ -1526,9 +1533,9 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         t[7] = c(0.0003) * (t[3] * t[3]);
         t[2] = c(0.00035) * (t[4] * t[4]);
         t[2] = c(0.00005) * t[1] * t[4] + t[6] + t[8] + t[7] + t[2];
-        t[5] = q2.sin();
+        t[5] = sin_q[1];
         t[7] = t[4] * t[5];
-        t[8] = q2.cos();
+        t[8] = cos_q[1];
         t[9] = fma(t[1], t[8], t[7]);
         t[6] = c(-0.0000000000000000612323) * t[3] * t[5] + t[9];
         o[0] = t[1] * t[5];
@@ -1606,11 +1613,12 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 1];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[4] = fma(
             c(0.0000000000000000612323),
             t[2],
@@ -1627,8 +1635,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
                 t[2],
                 fma(c(0.00000000000000000425441061), t[0], c(-1.962)),
             );
-        t[3] = q2.cos();
-        t[7] = q2.sin();
+        t[3] = cos_q[1];
+        t[7] = sin_q[1];
         o[0] = c(-9.81) * t[4];
         t[6] = fma(
             t[7],
@@ -1682,17 +1690,18 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 35];
         let mut o = [c(0.0); 18];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         o[15] = fma(
             c(0.0000000000000000612323),
             t[0],
             c(-0.0000000000000000612323),
         );
-        t[2] = q2.sin();
-        t[3] = q2.cos();
+        t[2] = sin_q[1];
+        t[3] = cos_q[1];
         t[4] = t[2] * t[3];
         t[6] = fma(
             c(0.0000000000000000612323),
@@ -1710,7 +1719,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         t[5] =
             fma(c(0.00125), t[7], c(-0.0007699999999999999) * t[4]) + t[9] + o[6] + t[13] + t[15];
         t[8] = c(0.00001) + t[5];
-        t[13] = q1.sin();
+        t[13] = sin_q[0];
         o[8] = fma(
             c(-0.0000000000000000612323),
             t[3],
@@ -1977,11 +1986,12 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 107];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         t[2] = t[0] * t[1];
         t[3] = c(0.000000000000000000001224646) * t[2];
         t[4] = fma(
@@ -2025,8 +2035,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
             c(-0.000000000000000000433681) * t[0],
         );
         t[18] = c(-0.9) * t[12] * t[17];
-        t[20] = q2.sin();
-        t[9] = q2.cos();
+        t[20] = sin_q[1];
+        t[9] = cos_q[1];
         o[9] = t[0] * t[9];
         t[6] = fma(
             c(-0.0000000000000000612323),
@@ -2524,18 +2534,19 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         t[1] = fma(
             c(0.0000000000000000612323),
             t[0],
             c(-0.0000000000000000612323),
         );
-        t[2] = q1.sin();
-        t[3] = q2.sin();
-        o[5] = q2.cos();
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        o[5] = cos_q[1];
         t[6] =
             c(0.0000000000000000003903129) + fma(c(0.018), o[5], c(-0.009000000000000008) * t[3]);
         t[4] = t[2] * (c(0.002) + t[6]);
@@ -2688,11 +2699,12 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 27];
-        t[0] = q1.sin();
-        o[14] = q1.cos();
+        t[0] = sin_q[0];
+        o[14] = cos_q[0];
         t[2] = t[0] * o[14];
         t[4] = fma(
             c(0.0000000000000000612323),
@@ -2708,9 +2720,9 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         t[12] = c(0.00077) * t[11];
         t[13] = c(0.00075) * (t[4] * t[4]);
         o[21] = fma(c(-0.00002), t[5], c(0.00004) * t[2]) + t[8] + t[10] + t[12] + t[13];
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         t[8] = t[0] * t[6];
-        t[12] = q2.sin();
+        t[12] = sin_q[1];
         t[13] = o[14] * t[12];
         t[10] = fma(
             t[4],
@@ -3318,14 +3330,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 15];
-        t[0] = q1.cos();
-        t[1] = q1.sin();
-        o[11] = q2.sin();
+        t[0] = cos_q[0];
+        t[1] = sin_q[0];
+        o[11] = sin_q[1];
         o[5] = c(0.000000000000000000015612480000000016) * o[11];
-        t[4] = q2.cos();
+        t[4] = cos_q[1];
         o[13] = o[11] * t[4];
         t[6] = c(-0.000000000000000001612858782) * o[13];
         o[8] = fma(
@@ -3861,16 +3874,17 @@ impl RoundedAxes {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 77];
         let mut o = [c(0.0); 90];
-        o[43] = q1.cos();
+        o[43] = cos_q[0];
         o[46] = fma(
             c(0.0000000000000000612323),
             o[43],
             c(-0.0000000000000000612323),
         );
-        t[2] = q1.sin();
+        t[2] = sin_q[0];
         t[3] = -(t[2]);
         t[4] = qd0 * t[3];
         o[14] = qd0 * c(-1.0) * o[43];
@@ -3908,8 +3922,8 @@ impl RoundedAxes {
         o[19] = -(fma(o[43], o[54], t[2] * (t[12] - t[25])));
         o[18] = o[46] * o[55] + o[19];
         o[19] = o[46] * t[17] - fma(o[43], o[89], t[2] * o[20]);
-        t[26] = q2.sin();
-        o[49] = q2.cos();
+        t[26] = sin_q[1];
+        o[49] = cos_q[1];
         o[45] = fma(
             c(-0.0000000000000000612323),
             o[49],
@@ -4195,14 +4209,15 @@ impl RoundedAxes {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 30];
         o[9] = c(0.5) * (qd0 * qd0);
         o[26] = qd0 * c(-1.0);
-        o[29] = q1.sin() * o[26];
+        o[29] = sin_q[0] * o[26];
         o[14] = c(0.5) * (o[29] * o[29]);
-        o[22] = q1.cos();
+        o[22] = cos_q[0];
         o[26] = fma(qd1, c(0.0000000000000000612323), o[26] * o[22]);
         o[15] = o[29] * o[26];
         o[16] = c(0.5) * (o[26] * o[26]);
@@ -4218,10 +4233,10 @@ impl RoundedAxes {
         o[17] = o[29] * o[22];
         o[18] = o[26] * o[22];
         o[19] = c(0.5) * (o[22] * o[22]);
-        t[10] = q2.sin();
+        t[10] = sin_q[1];
         t[11] = o[29] * t[10];
         t[13] = c(-0.000000000000000000433681) * o[26];
-        o[23] = q2.cos();
+        o[23] = cos_q[1];
         o[24] = o[22]
             * fma(
                 c(-0.0000000000000000017347200000000002),
@@ -4317,12 +4332,13 @@ impl RoundedAxes {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 30];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[11] = c(-9.81) * t[0];
-        t[2] = q1.cos();
+        t[2] = cos_q[0];
         o[12] = c(-9.81) * t[2];
         o[23] = fma(
             c(0.0000000000000000612323),
@@ -4335,8 +4351,8 @@ impl RoundedAxes {
             t[2],
             fma(c(0.00000000000000000425441061), t[0], c(-1.962)),
         ));
-        t[6] = q2.cos();
-        o[22] = q2.sin();
+        t[6] = cos_q[1];
+        o[22] = sin_q[1];
         t[11] = c(-9.81) * o[23];
         t[8] = fma(
             o[22],

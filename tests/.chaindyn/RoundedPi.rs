@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 7eaffb4211108c86b020fa2e5c723513e88b1dd4521636a75281f55ffff877e1
-// body-sha256: fe421586b70d5ba49a770771d3edee9268f618c2d4970619ca06a0ebfdf4e27a
+// body-sha256: 49463ac25a38f15616258f1b3c6aef3681ce54d0a851fb76f8b961721cf98758
 
 impl RoundedPi {
     /// Link names, base outwards.
@@ -60,13 +60,14 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[4] = cos_q[1];
         o[1] = t[2] * t[4];
         t[8] = t[2] * t[2];
         t[9] = c(0.00032) * t[8];
@@ -128,15 +129,16 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 9];
         o[6] = fma(qd1, c(-1.0), qd0);
-        o[2] = q1.sin();
-        o[3] = q1.cos();
+        o[2] = sin_q[0];
+        o[3] = cos_q[0];
         o[7] = fma(c(-0.000000000000000930703981995965), o[3], c(0.114) * o[2]);
-        o[0] = q2.cos();
-        o[1] = q2.sin();
+        o[0] = cos_q[1];
+        o[1] = sin_q[1];
         o[4] = c(-0.0192) * -(fma(o[3], o[1], o[2] * o[0]));
         o[5] = -(o[2] * o[1]);
         o[5] = fma(c(0.0012), fma(o[3], o[0], o[5]), o[4]);
@@ -179,19 +181,20 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 3];
         t[0] = fma(qd1, c(-1.0), qd0);
         o[0] = t[0] * t[0];
-        t[2] = q1.sin();
-        t[4] = q1.cos();
+        t[2] = sin_q[0];
+        t[4] = cos_q[0];
         t[3] = fma(c(-0.000000000000000930703981995965), t[4], c(0.114) * t[2]);
         t[5] = o[0] * t[3];
         t[0] = fma(qd2, c(-1.0), t[0]);
         o[1] = t[0] * t[0];
-        t[0] = q2.cos();
-        o[2] = q2.sin();
+        t[0] = cos_q[1];
+        o[2] = sin_q[1];
         t[7] = c(-0.0192) * -(fma(t[4], o[2], t[2] * t[0]));
         t[9] = -(t[2] * o[2]);
         t[9] = fma(c(0.0012), fma(t[4], t[0], t[9]), t[7]);
@@ -237,19 +240,20 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
         o[1] = fma(qd1, c(-1.0), qd0);
         o[2] = o[1] * o[1];
-        t[3] = q1.sin();
-        t[5] = q1.cos();
+        t[3] = sin_q[0];
+        t[5] = cos_q[0];
         t[4] = fma(c(-0.000000000000000930703981995965), t[5], c(0.114) * t[3]);
         t[6] = o[2] * t[4];
         o[1] = fma(qd2, c(-1.0), o[1]);
         t[7] = o[1] * o[1];
-        o[1] = q2.cos();
-        t[9] = q2.sin();
+        o[1] = cos_q[1];
+        t[9] = sin_q[1];
         t[10] = -(fma(t[5], t[9], t[3] * o[1]));
         t[11] = fma(t[5], o[1], -(t[3] * t[9]));
         t[8] = fma(c(0.0012), t[11], c(-0.0192) * t[10]);
@@ -297,14 +301,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        o[2] = q1.cos();
+        t[0] = sin_q[0];
+        o[2] = cos_q[0];
         t[1] = fma(c(0.114), o[2], c(0.000000000000000930703981995965) * t[0]);
-        t[3] = q2.cos();
-        t[5] = q2.sin();
+        t[3] = cos_q[1];
+        t[5] = sin_q[1];
         o[1] = -(fma(o[2], t[5], t[0] * t[3]));
         t[7] = fma(o[2], t[3], -(t[0] * t[5]));
         t[4] = fma(c(0.0192), t[7], c(0.0012) * o[1]);
@@ -364,13 +369,14 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 1];
-        t[1] = qd0 * q1.sin();
+        t[1] = qd0 * sin_q[0];
         t[2] = c(-0.00000000000020682310711021447) * t[1];
         t[3] = fma(qd0, c(-1.0), qd1);
-        o[0] = qd0 * q1.cos();
+        o[0] = qd0 * cos_q[0];
         t[6] = c(-0.00000000000020682310711021447) * o[0];
         t[1] = c(-0.3) * t[1];
         t[7] = c(0.01) * t[6] + t[1];
@@ -384,9 +390,9 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         t[10] = c(0.005) * (t[6] * t[6]);
         t[11] = c(0.006) * (t[3] * t[3]);
         t[4] = c(0.0005) * t[2] * t[3] + t[9] + t[7] + t[10] + t[11];
-        t[7] = q2.sin();
+        t[7] = sin_q[1];
         t[9] = -(t[7]);
-        t[11] = q2.cos();
+        t[11] = cos_q[1];
         t[10] = fma(t[6], t[11], t[2] * t[9]);
         t[12] = qd2 + t[3];
         t[3] = c(0.25) * t[3];
@@ -415,15 +421,16 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 1];
-        o[0] = q1.sin();
+        o[0] = sin_q[0];
         t[1] = fma(c(-0.00000000000036520824253521667), o[0], c(1.32435));
         t[2] = c(-0.8) * fma(c(0.0000000000005072336701878009), o[0], c(-0.981));
-        t[3] = q2.cos();
-        t[5] = q1.cos();
-        t[6] = q2.sin();
+        t[3] = cos_q[1];
+        t[5] = cos_q[0];
+        t[6] = sin_q[1];
         t[4] = c(-0.064) * (c(0.0000000000020289346807512036) * fma(t[5], t[6], o[0] * t[3]));
         t[7] = c(-0.0000000000020289346807512036) * o[0] * t[6];
         t[5] = fma(
@@ -444,12 +451,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        o[14] = q2.sin();
-        o[12] = q2.cos();
+        t[0] = sin_q[0];
+        o[14] = sin_q[1];
+        o[12] = cos_q[1];
         o[13] = fma(c(0.064), o[12], c(-0.004) * o[14]);
         t[4] = c(0.2) + o[13];
         o[6] = c(0.18) + t[4];
@@ -461,7 +469,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
             t[10],
             o[14] * fma(c(-0.0071), o[12], c(0.00032) * o[14]) + o[16],
         );
-        t[12] = q1.cos();
+        t[12] = cos_q[0];
         t[13] = fma(
             c(0.00202),
             t[10],
@@ -565,18 +573,19 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         o[9] = fma(qd1, c(-1.0), qd0);
         o[8] = o[9] * o[9];
-        o[14] = q1.sin();
-        o[16] = q1.cos();
+        o[14] = sin_q[0];
+        o[16] = cos_q[0];
         o[12] = fma(c(0.114), o[16], c(0.000000000000000930703981995965) * o[14]);
         t[6] = fma(qd2, c(-1.0), o[9]);
         o[3] = t[6] * t[6];
-        o[11] = q2.cos();
-        t[10] = q2.sin();
+        o[11] = cos_q[1];
+        t[10] = sin_q[1];
         o[15] = -(fma(o[16], t[10], o[14] * o[11]));
         o[13] = fma(o[16], o[11], -(o[14] * t[10]));
         o[5] = fma(c(0.0192), o[13], c(0.0012) * o[15]);
@@ -670,14 +679,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 27];
         let mut o = [c(0.0); 27];
-        o[23] = q1.sin();
-        o[24] = q1.cos();
+        o[23] = sin_q[0];
+        o[24] = cos_q[0];
         o[10] = fma(c(0.114), o[24], c(0.000000000000000930703981995965) * o[23]);
-        o[22] = q2.cos();
-        o[0] = q2.sin();
+        o[22] = cos_q[1];
+        o[0] = sin_q[1];
         o[25] = -(fma(o[24], o[0], o[23] * o[22]));
         o[3] = fma(o[24], o[22], -(o[23] * o[0]));
         o[19] = fma(c(0.0192), o[3], c(0.0012) * o[25]);
@@ -797,14 +807,15 @@ impl ::chaindyn::DynamicsIn<3> for RoundedPi {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 15];
-        o[0] = q1.sin();
-        o[5] = q1.cos();
+        o[0] = sin_q[0];
+        o[5] = cos_q[0];
         o[1] = fma(c(0.114), o[5], c(0.000000000000000930703981995965) * o[0]);
-        o[4] = q2.cos();
-        o[2] = q2.sin();
+        o[4] = cos_q[1];
+        o[2] = sin_q[1];
         t[4] = c(0.0012) * -(fma(o[5], o[2], o[0] * o[4]));
         o[3] = -(o[0] * o[2]);
         o[3] = fma(c(0.0192), fma(o[5], o[4], o[3]), t[4]);
@@ -1095,13 +1106,14 @@ impl RoundedPi {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 55];
         let mut o = [c(0.0); 90];
         o[26] = fma(qdd0, c(0.00000000000006204693213306433), c(-9.81));
-        o[29] = q1.sin();
+        o[29] = sin_q[0];
         o[41] = qd0 * qd0;
-        t[6] = q1.cos();
+        t[6] = cos_q[0];
         t[4] = fma(
             c(-0.3),
             fma(o[41], t[6], qdd0 * o[29]),
@@ -1181,8 +1193,8 @@ impl RoundedPi {
             o[28],
         );
         o[58] = fma(c(-0.25), o[82], fma(c(0.25), t[11], o[26]));
-        t[11] = q2.sin();
-        t[8] = q2.cos();
+        t[11] = sin_q[1];
+        t[8] = cos_q[1];
         o[54] = c(0.25) * fma(o[49], t[11], o[46] * t[11]);
         o[55] = c(-0.25) * fma(o[50], t[8], o[25] * t[8]);
         o[22] = fma(t[4], t[8], o[41] * t[11]) + o[54] + o[55];
@@ -1334,14 +1346,15 @@ impl RoundedPi {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 24];
         let mut o = [c(0.0); 30];
         o[10] = qd0 * qd0;
         o[9] = c(0.5) * o[10];
-        o[28] = qd0 * q1.sin();
+        o[28] = qd0 * sin_q[0];
         o[24] = c(-0.3) * o[28];
-        o[21] = qd0 * q1.cos();
+        o[21] = qd0 * cos_q[0];
         o[26] = c(-0.3) * o[21];
         o[10] = fma(
             c(0.0000000000000000000000000019249108935625457),
@@ -1365,9 +1378,9 @@ impl RoundedPi {
         o[17] = o[21] * o[23];
         o[18] = o[22] * o[21];
         o[19] = c(0.5) * (o[21] * o[21]);
-        t[17] = q2.sin();
+        t[17] = sin_q[1];
         o[20] = c(0.25) * o[21];
-        o[27] = q2.cos();
+        o[27] = cos_q[1];
         o[25] = fma(o[24], o[27], fma(o[26], t[17], t[17] * o[20]));
         o[29] = -(t[17]);
         o[24] = fma(o[26], o[27], fma(o[20], o[27], o[24] * o[29]));
@@ -1411,16 +1424,17 @@ impl RoundedPi {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 30];
-        o[21] = q1.sin();
+        o[21] = sin_q[0];
         o[11] = c(-0.0000000000020289346807512036) * o[21];
-        t[2] = q1.cos();
+        t[2] = cos_q[0];
         o[12] = c(-0.0000000000020289346807512036) * t[2];
         o[20] = -(fma(c(0.0000000000005072336701878009), o[21], c(-0.981)));
-        o[22] = q2.cos();
-        t[6] = q2.sin();
+        o[22] = cos_q[1];
+        t[6] = sin_q[1];
         o[21] = -(c(0.0000000000020289346807512036) * fma(t[2], t[6], o[21] * o[22]));
         t[7] = o[11] * t[6];
         o[22] = -(fma(c(0.0000000000020289346807512036) * t[2], o[22], t[7]));

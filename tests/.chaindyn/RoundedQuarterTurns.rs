@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 68c570e52bd6ceb6eb041f1dda895f8db9a2d9145acc489308ab46ed6928dd57
-// body-sha256: 8903580c4fa99c4883211eff6723767c6ffee10a1adff64037163ef55a6fbfe9
+// body-sha256: f51658021abfd83a33014a0ef74110be9a317cc0b7870c039b043e975419f3ec
 
 impl RoundedQuarterTurns {
     /// Link names, base outwards.
@@ -60,12 +60,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(
             c(-0.000003673205103346574),
             t[3],
@@ -82,7 +83,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         );
         t[4] = fma(c(0.032), t[5], c(0.004) * t[2]);
         t[6] = c(0.0000007346410206815612) * t[0] * t[4];
-        t[7] = q1.cos();
+        t[7] = cos_q[0];
         t[8] = fma(
             c(0.0000000000000000000002249187968533978),
             t[7],
@@ -335,12 +336,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 69];
         let mut o = [c(0.0); 9];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(
             c(0.9999999999932536),
             t[3],
@@ -366,7 +368,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
             t[8],
             fma(c(0.000000014692820413631225), t[1], c(0.007)),
         );
-        t[10] = q1.cos();
+        t[10] = cos_q[0];
         o[5] = fma(
             c(-0.000003673205103346574),
             t[3],
@@ -824,19 +826,20 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 58];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(
             c(-0.000003673205103346574),
             t[3],
             c(-0.9999999999865075) * t[1],
         );
         t[4] = qd1 * c(0.0000000000000000612323);
-        t[6] = q1.cos();
+        t[6] = cos_q[0];
         t[5] = fma(
             c(0.000003673205103321793),
             t[6],
@@ -1101,15 +1104,16 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         t[1] = c(-0.4905) * t[0];
-        t[2] = q0.cos();
+        t[2] = cos_q[0];
         t[3] = c(-0.1962) * t[2];
-        o[1] = q1.sin();
-        t[6] = q1.cos();
+        o[1] = sin_q[1];
+        t[6] = cos_q[1];
         t[5] = fma(
             c(-0.000003673205103346574),
             t[6],
@@ -1117,8 +1121,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         );
         o[2] = c(-9.81) * t[0];
         t[0] = fma(c(0.00003603414206443058) * t[2], o[1], t[5] * o[2]);
-        t[9] = q2.sin();
-        t[11] = q2.cos();
+        t[9] = sin_q[2];
+        t[11] = cos_q[2];
         t[10] = fma(
             c(-0.000003673205103346574),
             t[11],
@@ -1295,20 +1299,21 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 61];
         let mut o = [c(0.0); 3];
         t[0] = qdd0 * c(0.003);
-        t[1] = q1.sin();
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[1] = sin_q[1];
+        t[2] = sin_q[2];
+        t[4] = cos_q[2];
         o[1] = fma(
             c(-0.000003673205103346574),
             t[4],
             c(-0.9999999999865075) * t[2],
         );
         t[5] = qd1 * c(0.0000000000000000612323);
-        t[7] = q1.cos();
+        t[7] = cos_q[1];
         t[6] = fma(
             c(0.000003673205103321793),
             t[7],
@@ -1415,8 +1420,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
             ),
         );
         t[26] = qdd0 * c(0.1);
-        t[33] = c(-9.81) * q0.sin();
-        t[35] = q0.cos();
+        t[33] = c(-9.81) * sin_q[0];
+        t[35] = cos_q[0];
         t[36] = fma(
             c(-0.000003673205103407807),
             t[7],
@@ -1600,12 +1605,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 70];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[1];
+        t[1] = sin_q[2];
+        t[3] = cos_q[2];
         t[2] = fma(
             c(-0.000003673205103346574),
             t[3],
@@ -1622,7 +1628,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         );
         t[4] = fma(c(0.032), t[5], c(0.004) * t[2]);
         t[6] = c(0.0000007346410206815612) * t[0] * t[4];
-        t[7] = q1.cos();
+        t[7] = cos_q[1];
         t[8] = fma(
             c(0.0000000000000000000002249187968533978),
             t[7],
@@ -1797,8 +1803,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[35] = qd1 * t[19];
         o[0] = c(-0.0000000000000000612323) * t[35];
         t[23] = fma(t[3], t[35], fma(t[27], o[0], fma(t[26], t[38], t[40])));
-        t[43] = c(-9.81) * q0.sin();
-        t[45] = q0.cos();
+        t[43] = c(-9.81) * sin_q[0];
+        t[45] = cos_q[0];
         t[46] = c(9.81) * t[45];
         t[48] = qd0 * qd0;
         t[49] = c(-0.03) * t[48];
@@ -2045,11 +2051,12 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 1];
-        o[0] = q1.sin();
-        t[3] = q1.cos();
+        o[0] = sin_q[0];
+        t[3] = cos_q[0];
         t[4] = qd0
             * fma(
                 c(-0.9999999999932536),
@@ -2138,8 +2145,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[16] = c(0.35) * fma(t[13], t[13], t[8] + t[10]);
         t[13] = c(0.0005) * (t[2] * t[2]);
         t[8] = c(0.0001) * t[4] * t[2] + t[6] + t[9] + t[16] + t[13];
-        t[10] = q2.sin();
-        t[3] = q2.cos();
+        t[10] = sin_q[1];
+        t[3] = cos_q[1];
         t[5] = fma(
             c(-0.00000000000000006123229999917382),
             t[3],
@@ -2237,15 +2244,16 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(c(0.4905), t[2], fma(c(-0.1962), t[0], c(1.4715)));
         t[3] = fma(c(-0.981), t[2], fma(c(0.2943), t[0], c(-1.4715)));
-        t[5] = q1.sin();
-        t[7] = q1.cos();
+        t[5] = sin_q[1];
+        t[7] = cos_q[1];
         t[8] = c(9.81) * t[0];
         t[9] = c(-9.81) * t[2];
         t[6] = fma(
@@ -2281,8 +2289,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
             ) + t[9];
         t[11] = fma(c(-0.007), t[10], fma(c(-0.084), t[0], c(-0.7) * t[3]));
         t[9] = c(-0.4) * fma(c(0.25), t[0], t[3]);
-        t[3] = q2.sin();
-        o[0] = q2.cos();
+        t[3] = sin_q[2];
+        o[0] = cos_q[2];
         t[13] = t[8]
             * fma(
                 c(-0.000003673205103346574),
@@ -2345,18 +2353,19 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 37];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(-0.9999999999932536),
             t[2],
             c(-0.000003673205103321793) * t[0],
         );
-        o[8] = q2.sin();
-        t[5] = q2.cos();
+        o[8] = sin_q[1];
+        t[5] = cos_q[1];
         t[4] = fma(
             c(-0.000003673205103346574),
             t[5],
@@ -2787,19 +2796,20 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 134];
         let mut o = [c(0.0); 18];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(
             c(0.9999999999932536),
             t[3],
             c(-0.000003673205103321793) * t[1],
         );
         t[4] = qd1 * c(0.0000000000000000612323);
-        t[6] = q1.cos();
+        t[6] = cos_q[0];
         t[5] = fma(
             c(0.000003673205103321793),
             t[6],
@@ -3634,12 +3644,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 34];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
-        t[1] = q1.sin();
-        t[3] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(
             c(0.00000000000000006123229999917382),
             t[3],
@@ -3664,8 +3675,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
             t[3],
             c(0.9999999999865075) * t[1],
         );
-        t[9] = q2.sin();
-        o[3] = q2.cos();
+        t[9] = sin_q[2];
+        o[3] = cos_q[2];
         t[10] = fma(
             c(-0.000003673205103346574),
             o[3],
@@ -3705,7 +3716,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[16] = c(0.4) * t[4] + o[6];
         t[14] = c(0.021) + fma(c(0.007), t[5], c(0.084) * t[2]) + t[16];
         t[7] = c(9.81) * t[0];
-        t[6] = q0.cos();
+        t[6] = cos_q[0];
         t[18] = fma(
             c(0.0000000000000000000002249187968533978),
             t[3],
@@ -3905,11 +3916,12 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 149];
         let mut o = [c(0.0); 27];
-        t[0] = q1.sin();
-        o[21] = q1.cos();
+        t[0] = sin_q[1];
+        o[21] = cos_q[1];
         t[1] = fma(
             c(-0.9999999999932536),
             o[21],
@@ -3972,8 +3984,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[17] = c(0.00107) * t[16];
         t[18] = c(0.01408) * (t[5] * t[5]);
         t[4] = c(0.00763) + t[4] + t[6] + t[10] + t[14] + t[15] + t[17] + t[18];
-        t[6] = q2.sin();
-        t[17] = q2.cos();
+        t[6] = sin_q[2];
+        t[17] = cos_q[2];
         t[15] = fma(
             c(-0.000003673205103346574),
             t[17],
@@ -4067,8 +4079,8 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[20] = t[4] + t[6];
         o[6] = c(0.0059) + t[20];
         o[4] = c(1.0) / o[6];
-        o[20] = q0.sin();
-        t[40] = q0.cos();
+        o[20] = sin_q[0];
+        t[40] = cos_q[0];
         o[8] = fma(c(0.007), t[5], c(0.084) * t[3]);
         t[41] = qd1 * o[8];
         t[43] = c(0.07) + t[12];
@@ -5178,12 +5190,13 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 15];
-        t[0] = q1.sin();
-        o[10] = q2.sin();
-        o[6] = q2.cos();
+        t[0] = sin_q[1];
+        o[10] = sin_q[2];
+        o[6] = cos_q[2];
         t[2] = fma(
             c(-0.000003673205103346574),
             o[6],
@@ -5200,7 +5213,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         );
         o[2] = fma(c(0.032), o[11], c(0.004) * t[2]);
         o[0] = c(0.0000007346410206815612) * t[0] * o[2];
-        o[12] = q1.cos();
+        o[12] = cos_q[1];
         t[8] = fma(
             c(0.0000000000000000000002249187968533978),
             o[12],
@@ -5447,7 +5460,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         o[1] = -(fma(o[7], o[2], t[32] * o[9]));
         o[3] = fma(o[5], o[7] * o[7], o[9]);
         o[4] = -(o[7] * o[5]);
-        t[38] = q0.sin();
+        t[38] = sin_q[0];
         t[16] = fma(c(0.25), t[18], c(0.03));
         o[12] = c(0.000003673205103407807) * o[10];
         t[28] = c(0.032) * fma(o[13], t[20], fma(t[11], t[18], o[11] * t[12]));
@@ -5455,7 +5468,7 @@ impl ::chaindyn::DynamicsIn<3> for RoundedQuarterTurns {
         t[35] = c(0.4) * t[16] + t[31];
         t[30] = c(0.021) + fma(c(0.007), t[20], c(0.084) * t[18]) + t[35];
         t[32] = c(9.81) * t[38];
-        t[14] = q0.cos();
+        t[14] = cos_q[0];
         t[28] = fma(c(0.25), t[8], c(0.1));
         o[14] = c(0.004)
             * fma(
@@ -5854,15 +5867,16 @@ impl RoundedQuarterTurns {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 85];
         let mut o = [c(0.0); 90];
-        o[41] = q0.cos();
+        o[41] = cos_q[0];
         o[1] = c(-9.81) * o[41];
-        o[3] = c(-9.81) * q0.sin();
-        o[47] = q1.sin();
+        o[3] = c(-9.81) * sin_q[0];
+        o[47] = sin_q[1];
         t[4] = c(-0.00000011019615310223419) * o[47];
-        t[7] = q1.cos();
+        t[7] = cos_q[1];
         t[6] = fma(
             c(-0.000003673205103346574),
             t[7],
@@ -5998,8 +6012,8 @@ impl RoundedQuarterTurns {
         o[57] = o[58] + o[82];
         o[18] = fma(t[19], t[20], fma(o[41], o[57], o[47] * (o[18] - o[20])));
         o[19] = fma(t[19], o[58], fma(o[41], o[59], o[47] * o[84]));
-        t[44] = q2.sin();
-        o[53] = q2.cos();
+        t[44] = sin_q[2];
+        o[53] = cos_q[2];
         o[45] = fma(
             c(-0.000003673205103346574),
             o[53],
@@ -6272,12 +6286,13 @@ impl RoundedQuarterTurns {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 35];
         let mut o = [c(0.0); 30];
         o[6] = c(0.5) * (qd0 * qd0);
-        o[25] = q1.sin();
-        o[12] = q1.cos();
+        o[25] = sin_q[0];
+        o[12] = cos_q[0];
         t[5] = qd0 * c(0.1);
         t[2] = fma(
             fma(
@@ -6361,9 +6376,9 @@ impl RoundedQuarterTurns {
         o[17] = t[5] * o[25];
         o[18] = o[26] * t[5];
         o[19] = c(0.5) * (t[5] * t[5]);
-        o[28] = q2.sin();
+        o[28] = sin_q[1];
         o[24] = c(0.000003673205103407807) * o[28];
-        o[20] = q2.cos();
+        o[20] = cos_q[1];
         t[21] = fma(
             c(-0.000003673205103346574),
             o[20],
@@ -6481,17 +6496,18 @@ impl RoundedQuarterTurns {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 30];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         o[1] = c(-9.81) * t[0];
-        o[13] = q0.cos();
+        o[13] = cos_q[0];
         o[3] = c(9.81) * o[13];
         t[4] = fma(c(-0.981), o[13], fma(c(0.2943), t[0], c(-1.4715)));
         o[10] = -(t[4]);
-        t[6] = q1.sin();
-        o[23] = q1.cos();
+        t[6] = sin_q[1];
+        o[23] = cos_q[1];
         o[21] = c(9.81) * t[0];
         t[0] = fma(
             c(-0.00003603414206443058) * o[13],
@@ -6542,8 +6558,8 @@ impl RoundedQuarterTurns {
         );
         o[13] = -(t[6]);
         o[20] = -(fma(c(0.25), t[10], t[4]));
-        t[4] = q2.sin();
-        t[13] = q2.cos();
+        t[4] = sin_q[2];
+        t[13] = cos_q[2];
         o[22] = t[0]
             * fma(
                 c(-0.000003673205103346574),

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 805084b459a1218b996e96691c332dd015360aa734d1ba206744cc05d8458e1c
-// body-sha256: c76173be6182c6f66677e95066adc8a3a096a2322fe4c54505d422cdb3393e8b
+// body-sha256: 9ccdfa438cb326cecd76c141c5bb9133d8759c7e1195d977be02f2171b5ff3ed
 
 impl Rpr {
     /// Link names, base outwards.
@@ -81,12 +81,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 6];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[2] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -158,12 +159,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
         t[0] = q1 + c(0.3);
-        o[6] = q2.sin();
-        o[7] = q2.cos();
+        o[6] = sin_q[0];
+        o[7] = cos_q[0];
         t[6] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -257,12 +259,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[0];
+        t[3] = cos_q[0];
         t[2] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
         t[4] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = qd0 * qd0;
@@ -360,15 +363,16 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 3];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         o[1] = c(3.924) * t[0];
-        t[4] = q2.sin();
-        t[6] = q2.cos();
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         o[0] = fma(c(0.28962947762551555), t[6], c(0.8480371875892939) * t[4]);
-        o[2] = q0.sin();
+        o[2] = sin_q[0];
         t[8] = fma(c(0.9362933635841992), t[6], c(-0.15478641304358762) * t[4]);
         t[10] = c(9.81) * fma(t[0], o[0], o[2] * t[8]);
         t[9] = o[0] * t[10];
@@ -433,18 +437,19 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[1] = q1 + c(0.3);
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[2] = sin_q[1];
+        t[4] = cos_q[1];
         t[3] = fma(c(0.28962947762551555), t[4], c(0.8480371875892939) * t[2]);
         t[5] = qdd0 * c(0.2);
         t[7] = fma(c(0.9362933635841992), t[4], c(-0.15478641304358762) * t[2]);
         t[9] = qd0 * qd0;
-        t[8] = fma(-t[1], t[9], fma(c(9.81), q0.sin(), qdd1));
-        t[13] = q0.cos();
+        t[8] = fma(-t[1], t[9], fma(c(9.81), sin_q[0], qdd1));
+        t[13] = cos_q[0];
         o[2] = fma(c(9.81), t[13], fma(qdd0, t[1], qd0 * qd1 * c(2.0)));
         t[14] = c(-0.2) * t[9];
         t[6] = fma(t[7], t[14], fma(t[3], o[2], fma(t[7], t[8], t[3] * t[5])));
@@ -552,12 +557,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 32];
         let mut o = [c(0.0); 3];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -584,11 +590,11 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         t[4] = fma(c(0.01), t[2], c(0.0404)) + o[2] + t[10] + t[11] + t[13] + t[14];
         t[11] = fma(c(1.5), t[0] * t[0], c(0.13) + t[6] + t[4]);
         t[13] = c(1.0) / t[11];
-        t[14] = q0.cos();
+        t[14] = cos_q[0];
         o[2] = c(3.924) * t[14];
         t[10] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
         t[6] = qd0 * qd0;
-        t[4] = fma(-t[0], t[6], c(9.81) * q0.sin());
+        t[4] = fma(-t[0], t[6], c(9.81) * sin_q[0]);
         t[14] = fma(c(9.81), t[14], qd0 * qd1 * c(2.0));
         t[16] = c(-0.2) * t[6];
         t[15] = c(0.5) * fma(t[2], t[16], fma(t[10], t[14], t[2] * t[4]));
@@ -689,6 +695,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 1];
@@ -699,8 +706,8 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         t[3] = qd0 * c(0.1) + t[4];
         t[3] = c(0.5) * fma(t[3], t[3], t[2] * t[2]);
         t[0] = fma(c(0.005), t[0], t[3]);
-        t[3] = q2.sin();
-        t[6] = q2.cos();
+        t[3] = sin_q[0];
+        t[6] = cos_q[0];
         t[5] = fma(
             qd0,
             fma(
@@ -775,17 +782,18 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 11];
         let mut o = [c(0.0); 1];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         t[1] = c(3.924) * t[0];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         t[5] = c(-9.81) * t[0] * (q1 + c(0.3));
         t[2] = fma(c(0.1962), t[3], c(0.981) * t[0]) - t[5];
         t[4] = c(-0.5) * fma(c(-1.962), t[0], t[5]);
-        t[5] = q2.sin();
-        o[0] = q2.cos();
+        t[5] = sin_q[1];
+        o[0] = cos_q[1];
         t[9] = t[3] * fma(c(0.28962947762551555), o[0], c(0.8480371875892939) * t[5]);
         t[9] = c(-0.025)
             * (c(-9.81)
@@ -819,12 +827,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 18];
         t[0] = q1 + c(0.3);
-        t[2] = q2.sin();
-        t[4] = q2.cos();
+        t[2] = sin_q[0];
+        t[4] = cos_q[0];
         o[6] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -918,12 +927,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 70];
         let mut o = [c(0.0); 18];
         o[17] = q1 + c(0.3);
-        o[16] = q2.sin();
-        t[3] = q2.cos();
+        o[16] = sin_q[0];
+        t[3] = cos_q[0];
         o[12] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * o[16]);
         t[4] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * o[16]);
         t[5] = qd0 * qd0;
@@ -1167,14 +1177,15 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 13];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
+        t[0] = sin_q[0];
         t[1] = q1 + c(0.3);
         o[8] = c(3.5) * t[1];
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         o[0] = c(0.005)
             * fma(
                 c(0.09287184782615257),
@@ -1184,7 +1195,7 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         t[6] = c(0.1)
             + (c(0.025) * fma(c(0.9362933635841992), t[5], c(-0.15478641304358762) * t[3]) + o[0]);
         o[0] = t[0] * (o[8] + (c(0.1) + t[6] + fma(c(-2.0), t[1], c(0.4))));
-        o[8] = q0.cos();
+        o[8] = cos_q[0];
         o[1] = c(0.005)
             * fma(
                 c(-0.5088223125535764),
@@ -1253,12 +1264,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 85];
         let mut o = [c(0.0); 27];
         t[0] = q1 + c(0.3);
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
         t[5] = fma(
             c(0.09287184782615257),
@@ -1285,9 +1297,9 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         t[4] = fma(c(0.01), t[2], c(0.0404)) + o[10] + t[10] + t[11] + o[4] + o[9];
         t[11] = fma(c(1.5), t[0] * t[0], c(0.13) + o[21] + t[4]);
         o[4] = c(1.0) / t[11];
-        o[9] = q0.cos();
+        o[9] = cos_q[0];
         t[10] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
-        t[11] = q0.sin();
+        t[11] = sin_q[0];
         o[21] = qd0 * qd0;
         t[15] = -(o[21]);
         t[4] = fma(t[0], t[15], c(9.81) * t[11]);
@@ -1594,12 +1606,13 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 15];
         o[7] = q1 + c(0.3);
-        o[14] = q2.sin();
-        o[2] = q2.cos();
+        o[14] = sin_q[1];
+        o[2] = cos_q[1];
         t[2] = fma(c(0.9362933635841992), o[2], c(-0.15478641304358762) * o[14]);
         o[5] = fma(
             c(0.09287184782615257),
@@ -1669,10 +1682,10 @@ impl ::chaindyn::DynamicsIn<3> for Rpr {
         o[1] = -(fma(t[2], o[2], t[16] * o[14]));
         o[3] = fma(o[5], t[2] * t[2], o[14]);
         o[4] = -(t[2] * o[5]);
-        t[17] = q0.sin();
+        t[17] = sin_q[0];
         t[14] = c(0.1) + t[4];
         t[16] = t[17] * (c(3.5) * o[7] + (c(0.1) + t[14] + fma(c(-2.0), o[7], c(0.4))));
-        o[14] = q0.cos();
+        o[14] = cos_q[0];
         o[6] = c(-9.81) * fma(o[8], o[14], t[16]);
         o[7] = c(14.715) * o[14];
         t[4] = c(-8.229042950892559) * t[7] * o[14];
@@ -1978,15 +1991,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 15];
                 let mut o = [c(0.0); 12];
-                o[10] = q0.sin();
-                o[8] = q2.sin();
-                t[3] = q2.cos();
+                o[10] = sin_q[0];
+                o[8] = sin_q[1];
+                t[3] = cos_q[1];
                 o[3] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * o[8]);
                 t[4] = -(o[10]);
-                o[9] = q0.cos();
+                o[9] = cos_q[0];
                 o[6] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * o[8]);
                 o[0] = fma(o[9], o[6], o[3] * t[4]);
                 t[8] = fma(
@@ -2041,15 +2055,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 23];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
-                t[1] = q2.sin();
-                o[6] = q2.cos();
+                t[0] = sin_q[0];
+                t[1] = sin_q[1];
+                o[6] = cos_q[1];
                 o[5] = fma(c(0.28962947762551555), o[6], c(0.8480371875892939) * t[1]);
                 o[10] = -(t[0]);
-                t[6] = q0.cos();
+                t[6] = cos_q[0];
                 t[7] = fma(c(0.9362933635841992), o[6], c(-0.15478641304358762) * t[1]);
                 t[5] = fma(t[6], t[7], o[5] * o[10]);
                 t[9] = fma(
@@ -2154,12 +2169,13 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 12];
-                o[4] = q0.cos();
+                o[4] = cos_q[0];
                 o[0] = c(0.9210609940028852) * o[4];
-                t[2] = q0.sin();
+                t[2] = sin_q[0];
                 o[1] = -(t[2]);
                 o[2] = c(0.3894183423086505) * o[4];
                 o[3] = c(0.9210609940028852) * t[2];
@@ -2205,14 +2221,15 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 27];
-                o[13] = q0.sin();
-                o[8] = q2.sin();
-                o[12] = q2.cos();
+                o[13] = sin_q[0];
+                o[8] = sin_q[1];
+                o[12] = cos_q[1];
                 o[3] = fma(c(0.28962947762551555), o[12], c(0.8480371875892939) * o[8]);
                 o[20] = -(o[13]);
-                o[10] = q0.cos();
+                o[10] = cos_q[0];
                 o[6] = fma(c(0.9362933635841992), o[12], c(-0.15478641304358762) * o[8]);
                 o[0] = fma(o[10], o[6], o[3] * o[20]);
                 o[9] = fma(
@@ -2278,15 +2295,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 26];
                 let mut o = [c(0.0); 27];
-                o[13] = q0.sin();
-                t[1] = q2.sin();
-                o[6] = q2.cos();
+                o[13] = sin_q[0];
+                t[1] = sin_q[1];
+                o[6] = cos_q[1];
                 o[5] = fma(c(0.28962947762551555), o[6], c(0.8480371875892939) * t[1]);
                 o[23] = -(o[13]);
-                o[10] = q0.cos();
+                o[10] = cos_q[0];
                 o[9] = fma(c(0.9362933635841992), o[6], c(-0.15478641304358762) * t[1]);
                 t[5] = fma(o[10], o[9], o[5] * o[23]);
                 t[9] = fma(
@@ -2409,12 +2427,13 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
             4 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 27];
-                o[4] = q0.cos();
+                o[4] = cos_q[0];
                 o[0] = c(0.9210609940028852) * o[4];
-                o[13] = q0.sin();
+                o[13] = sin_q[0];
                 o[1] = -(o[13]);
                 o[2] = c(0.3894183423086505) * o[4];
                 o[3] = c(0.9210609940028852) * o[13];
@@ -2464,15 +2483,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 20];
                 let mut o = [c(0.0); 15];
-                o[13] = q0.sin();
-                o[8] = q2.sin();
-                t[3] = q2.cos();
+                o[13] = sin_q[0];
+                o[8] = sin_q[1];
+                t[3] = cos_q[1];
                 o[3] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * o[8]);
                 t[4] = -(o[13]);
-                t[6] = q0.cos();
+                t[6] = cos_q[0];
                 o[6] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * o[8]);
                 o[0] = fma(t[6], o[6], o[3] * t[4]);
                 o[10] = fma(
@@ -2547,15 +2567,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 35];
                 let mut o = [c(0.0); 15];
-                o[9] = q0.sin();
-                t[1] = q2.sin();
-                o[6] = q2.cos();
+                o[9] = sin_q[0];
+                t[1] = sin_q[1];
+                o[6] = cos_q[1];
                 o[5] = fma(c(0.28962947762551555), o[6], c(0.8480371875892939) * t[1]);
                 t[4] = -(o[9]);
-                t[6] = q0.cos();
+                t[6] = cos_q[0];
                 o[11] = fma(c(0.9362933635841992), o[6], c(-0.15478641304358762) * t[1]);
                 t[5] = fma(t[6], o[11], o[5] * t[4]);
                 t[9] = fma(
@@ -2721,12 +2742,13 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 16];
                 let mut o = [c(0.0); 15];
-                o[4] = q0.cos();
+                o[4] = cos_q[0];
                 o[0] = c(0.9210609940028852) * o[4];
-                o[10] = q0.sin();
+                o[10] = sin_q[0];
                 o[1] = -(o[10]);
                 o[2] = c(0.3894183423086505) * o[4];
                 o[3] = c(0.9210609940028852) * o[10];
@@ -2772,15 +2794,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 3];
-        t[0] = q0.cos();
-        o[1] = q0.sin();
+        t[0] = cos_q[0];
+        o[1] = sin_q[0];
         t[5] = q1 + c(0.3);
         t[6] = t[0] * t[5];
-        t[7] = q2.sin();
-        t[9] = q2.cos();
+        t[7] = sin_q[1];
+        t[9] = cos_q[1];
         t[8] = fma(c(0.28962947762551555), t[9], c(0.8480371875892939) * t[7]);
         t[10] = -(o[1]);
         t[12] = fma(c(0.9362933635841992), t[9], c(-0.15478641304358762) * t[7]);
@@ -2829,15 +2852,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 9];
-        t[0] = q0.sin();
-        t[3] = q0.cos();
+        t[0] = sin_q[0];
+        t[3] = cos_q[0];
         o[3] = q1 + c(0.3);
         t[6] = t[0] * o[3];
-        o[4] = q2.sin();
-        t[9] = q2.cos();
+        o[4] = sin_q[1];
+        t[9] = cos_q[1];
         t[8] = fma(c(0.9362933635841992), t[9], c(-0.15478641304358762) * o[4]);
         t[11] = fma(c(0.28962947762551555), t[9], c(0.8480371875892939) * o[4]);
         t[10] = fma(
@@ -2927,18 +2951,19 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 13];
                     let mut o = [c(0.0); 9];
-                    o[6] = q0.cos();
+                    o[6] = cos_q[0];
                     o[1] = q1 + c(0.3);
                     o[0] = w0 * fma(o[6], o[1], c(0.2) * o[6]);
-                    t[1] = q0.sin();
+                    t[1] = sin_q[0];
                     o[0] = -(fma(w1, fma(o[1], t[1], c(0.2) * t[1]), o[0]));
                     t[4] = -(t[1]);
                     o[1] = fma(w1, o[6], w0 * t[4]);
-                    t[5] = q2.sin();
-                    t[7] = q2.cos();
+                    t[5] = sin_q[1];
+                    t[7] = cos_q[1];
                     t[6] = fma(
                         c(0.6784297500714352),
                         t[7],
@@ -2977,15 +3002,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 23];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q2.sin();
-                    t[3] = q2.cos();
+                    t[0] = sin_q[0];
+                    t[1] = sin_q[1];
+                    t[3] = cos_q[1];
                     o[1] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
                     t[4] = -(t[0]);
-                    t[6] = q0.cos();
+                    t[6] = cos_q[0];
                     t[7] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
                     t[5] = fma(t[6], t[7], o[1] * t[4]);
                     t[9] = fma(
@@ -3066,15 +3092,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w2: S = wrench.wrench[2];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 20];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q2.sin();
-                    t[3] = q2.cos();
+                    t[0] = sin_q[0];
+                    t[1] = sin_q[1];
+                    t[3] = cos_q[1];
                     t[2] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
                     t[4] = -(t[0]);
-                    t[6] = q0.cos();
+                    t[6] = cos_q[0];
                     o[6] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
                     o[8] = fma(
                         c(0.6784297500714352),
@@ -3152,15 +3179,16 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 33];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q2.sin();
-                    t[3] = q2.cos();
+                    t[0] = sin_q[0];
+                    t[1] = sin_q[1];
+                    t[3] = cos_q[1];
                     t[2] = fma(c(0.28962947762551555), t[3], c(0.8480371875892939) * t[1]);
                     t[4] = -(t[0]);
-                    t[6] = q0.cos();
+                    t[6] = cos_q[0];
                     o[1] = fma(c(0.9362933635841992), t[3], c(-0.15478641304358762) * t[1]);
                     o[2] = fma(t[6], o[1], t[2] * t[4]);
                     t[9] = fma(
@@ -3303,13 +3331,14 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 6];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.cos();
+                    t[0] = cos_q[0];
                     t[2] = q1 + c(0.3);
                     o[0] = w0 * fma(t[0], t[2], c(0.05) * t[0]);
-                    o[1] = q0.sin();
+                    o[1] = sin_q[0];
                     o[0] = -(fma(w1, fma(t[2], o[1], c(0.05) * o[1]), o[0]));
                     o[1] = fma(w1, t[0], w0 * c(-1.0) * o[1]);
                     o[3] = o[1];
@@ -3322,12 +3351,13 @@ impl ::chaindyn::TaskSpaceIn<3> for Rpr {
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
                     let w2: S = wrench.wrench[2];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
+                    t[0] = sin_q[0];
                     t[1] = -(t[0]);
-                    t[3] = q0.cos();
+                    t[3] = cos_q[0];
                     t[4] = w0 * c(0.9210609940028852);
                     o[1] = w2 * c(0.3894183423086505);
                     t[5] = t[1] * fma(t[3], o[1], fma(t[3], t[4], w1 * t[1]));

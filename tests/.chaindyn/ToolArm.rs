@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 456fc4fa58380ddafe6945df95636b3318b5e1e072a798e9eef462b31f6f122e
-// body-sha256: d190fd06f0520ae0e732dab1d1323ada831d907767c7e5d1e9f738a028574207
+// body-sha256: 8eb4b3ab96d68331156694e6bb1d39cb04f225de84d242323a77c906ea3f5eb4
 
 impl ToolArm {
     /// Link names, base outwards.
@@ -74,9 +74,10 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = fma(c(0.2), o[1], c(0.47));
         o[1] = fma(c(0.1), o[1], c(0.055));
         o[2] = c(0.055);
@@ -94,9 +95,10 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.1) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -115,9 +117,10 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.1) * o[1] * (t[1] * t[1]);
         o[1] = c(0.1) * o[1] * (qd0 * qd0);
@@ -134,12 +137,13 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(9.81) * o[1];
-        o[1] = c(1.962) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(1.962) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -159,18 +163,19 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[1] = q0.cos();
+        t[1] = cos_q[0];
         t[2] = c(9.81) * t[1];
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = qd0 + qd1;
         t[4] = c(-0.1) * t[3] * (t[4] * t[4]);
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         o[1] = qdd0 + qdd1;
         t[7] = c(0.1) * o[0] * o[1];
-        t[8] = c(1.962) * fma(t[1], o[0], -(t[3] * q0.sin()));
+        t[8] = c(1.962) * fma(t[1], o[0], -(t[3] * sin_q[0]));
         t[1] = c(0.055) * o[1];
         o[1] = qdd0 * o[0];
         o[1] = fma(c(0.1), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
@@ -194,22 +199,23 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         t[1] = c(0.1) * t[0];
         t[2] = c(0.415) + t[1];
         t[1] = c(0.055) + t[1];
         t[2] = t[2] + t[1];
         t[2] = c(1.0) / t[2];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         o[1] = c(9.81) * t[3];
-        o[0] = q1.sin();
+        o[0] = sin_q[1];
         t[6] = qd0 + qd1;
         t[6] = c(-0.1) * o[0] * (t[6] * t[6]);
         t[7] = c(0.1) * o[0] * (qd0 * qd0);
-        o[0] = fma(c(1.962), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
+        o[0] = fma(c(1.962), fma(t[0], t[3], -(o[0] * sin_q[0])), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
@@ -232,13 +238,14 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.5);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.2) * o[0]);
+        t[5] = fma(t[2], cos_q[0], c(0.2) * o[0]);
         t[5] = c(0.5) * fma(t[5], t[5], t[1] * t[1]);
         o[0] = c(0.0825) * (qd0 * qd0) + fma(c(0.0075), o[0] * o[0], t[5]);
         o[0]
@@ -253,15 +260,16 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(4.905) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.2),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[1],
             );
         o[0]
@@ -275,8 +283,9 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-0.2) * o[4];
         o[4] = c(-0.1) * o[4];
         [
@@ -299,13 +308,14 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.1) * q1.cos();
+        o[1] = c(-0.1) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-0.2) * o[5] * o[6];
         o[6] = qd0 * c(0.2) * o[6];
         o[4] = o[5] + o[6];
@@ -324,12 +334,13 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-9.81) * o[1];
-        o[1] = c(-1.962) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-1.962) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -355,22 +366,23 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[4] = c(0.1) * t[0];
         o[3] = c(0.415) + o[4];
         o[4] = c(0.055) + o[4];
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
-        o[5] = q0.cos();
-        t[5] = q1.sin();
+        o[5] = cos_q[0];
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.1) * t[5];
-        o[7] = q0.sin();
+        o[7] = sin_q[0];
         o[1] = fma(c(1.962), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
         o[0] = u0 - (fma(c(-0.1) * t[5], o[6], c(9.81) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
@@ -415,10 +427,11 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.1) * o[4];
         o[0] = c(0.415) + o[2];
         o[2] = c(0.055) + o[2];
@@ -431,10 +444,10 @@ impl ::chaindyn::DynamicsIn<2> for ToolArm {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-9.81) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-1.962) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-1.962) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];
@@ -680,13 +693,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
-                o[3] = q1.sin();
-                o[10] = q0.cos();
-                o[1] = q1.cos();
+                t[0] = sin_q[0];
+                o[3] = sin_q[1];
+                o[10] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[10], o[1], -(t[0] * o[3]));
                 o[9] = t[0] * o[1];
                 o[3] = fma(o[3], o[10], o[9]);
@@ -705,13 +719,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 12];
-                t[0] = q0.sin();
-                o[3] = q1.cos();
-                o[9] = q0.cos();
-                o[1] = q1.sin();
+                t[0] = sin_q[0];
+                o[3] = cos_q[1];
+                o[9] = cos_q[0];
+                o[1] = sin_q[1];
                 o[10] = fma(o[9], o[1], t[0] * o[3]);
                 o[0] = -(o[10]);
                 o[3] = fma(o[3], o[9], -(t[0] * o[1]));
@@ -753,13 +768,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 21];
-                o[11] = q0.sin();
-                o[3] = q1.sin();
-                t[3] = q0.cos();
-                o[1] = q1.cos();
+                o[11] = sin_q[0];
+                o[3] = sin_q[1];
+                t[3] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(t[3], o[1], -(o[11] * o[3]));
                 o[9] = o[11] * o[1];
                 o[3] = fma(o[3], t[3], o[9]);
@@ -787,12 +803,13 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
             2 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 21];
-                o[10] = q0.sin();
-                o[3] = q1.cos();
-                o[12] = q0.cos();
-                o[1] = q1.sin();
+                o[10] = sin_q[0];
+                o[3] = cos_q[1];
+                o[12] = cos_q[0];
+                o[1] = sin_q[1];
                 o[9] = fma(o[12], o[1], o[10] * o[3]);
                 o[0] = -(o[9]);
                 o[3] = fma(o[3], o[12], -(o[10] * o[1]));
@@ -840,13 +857,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q0: S = q[0];
                 let q1: S = q[1];
                 let qd0: S = qd[0];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 7];
                 let mut o = [c(0.0); 15];
-                o[10] = q0.sin();
-                o[3] = q1.sin();
-                o[9] = q0.cos();
-                o[1] = q1.cos();
+                o[10] = sin_q[0];
+                o[3] = sin_q[1];
+                o[9] = cos_q[0];
+                o[1] = cos_q[1];
                 o[0] = fma(o[9], o[1], -(o[10] * o[3]));
                 t[5] = o[10] * o[1];
                 o[3] = fma(o[3], o[9], t[5]);
@@ -874,13 +892,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 12];
                 let mut o = [c(0.0); 15];
-                t[0] = q0.sin();
-                o[3] = q1.cos();
-                o[9] = q0.cos();
-                o[1] = q1.sin();
+                t[0] = sin_q[0];
+                o[3] = cos_q[1];
+                o[9] = cos_q[0];
+                o[1] = sin_q[1];
                 o[10] = fma(o[9], o[1], t[0] * o[3]);
                 o[0] = -(o[10]);
                 o[3] = fma(o[3], o[9], -(t[0] * o[1]));
@@ -924,14 +943,15 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         o[0] = c(0.5) * t[0];
-        t[2] = q0.sin();
-        t[3] = q1.sin();
-        t[5] = q1.cos();
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         o[1] = o[0] + fma(c(0.2), fma(t[0], t[5], -(t[2] * t[3])), o[0]);
         o[0] = c(0.3333333333333333) * o[1];
         t[4] = c(0.5) * t[2];
@@ -951,14 +971,15 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 6];
-        o[2] = q0.sin();
+        o[2] = sin_q[0];
         o[0] = c(0.5) * o[2];
-        t[2] = q1.cos();
-        o[3] = q0.cos();
-        t[5] = q1.sin();
+        t[2] = cos_q[1];
+        o[3] = cos_q[0];
+        t[5] = sin_q[1];
         t[3] = fma(c(0.2), fma(o[3], t[5], o[2] * t[2]), o[0]);
         o[0] = c(-0.3333333333333333) * (o[0] + t[3]);
         o[1] = c(-0.3333333333333333) * fma(c(-0.5), o[2], t[3]);
@@ -989,9 +1010,10 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut o = [c(0.0); 4];
-                    o[0] = c(-0.5) * fma(w0, q0.cos(), w1 * q0.sin());
+                    o[0] = c(-0.5) * fma(w0, cos_q[0], w1 * sin_q[0]);
                     ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[
                         o[0], o[1], o[2], o[3],
                     ])
@@ -1001,13 +1023,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.sin();
-                    o[1] = q1.cos();
-                    t[3] = q0.cos();
-                    t[4] = q1.sin();
+                    t[0] = sin_q[0];
+                    o[1] = cos_q[1];
+                    t[3] = cos_q[0];
+                    t[4] = sin_q[1];
                     t[2] = fma(t[3], t[4], t[0] * o[1]);
                     o[1] = fma(o[1], t[3], -(t[0] * t[4]));
                     t[5] = t[0] * fma(w1, o[1], w0 * t[2]);
@@ -1024,13 +1047,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 4];
-                    o[1] = q0.cos();
-                    t[1] = q0.sin();
-                    t[2] = q1.sin();
-                    t[4] = q1.cos();
+                    o[1] = cos_q[0];
+                    t[1] = sin_q[0];
+                    t[2] = sin_q[1];
+                    t[4] = cos_q[1];
                     t[3] = c(0.5) * (o[1] + fma(o[1], t[4], -(t[1] * t[2])));
                     t[2] = c(0.5) * (t[1] + fma(o[1], t[2], t[1] * t[4]));
                     o[0] = -(fma(w1, t[2], w0 * t[3]));
@@ -1047,13 +1071,14 @@ impl ::chaindyn::TaskSpaceIn<2> for ToolArm {
                     let q1: S = q[1];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 9];
                     let mut o = [c(0.0); 4];
-                    t[0] = q0.sin();
-                    o[1] = q1.sin();
-                    t[3] = q0.cos();
-                    t[4] = q1.cos();
+                    t[0] = sin_q[0];
+                    o[1] = sin_q[1];
+                    t[3] = cos_q[0];
+                    t[4] = cos_q[1];
                     t[2] = fma(t[3], t[4], -(t[0] * o[1]));
                     o[1] = fma(o[1], t[3], t[0] * t[4]);
                     t[4] = -(o[1]);

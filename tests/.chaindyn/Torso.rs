@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5afe429b27bbb3485125160fe81775b95b6f92b7c8ee066b1dc19defd2554639
-// body-sha256: 4a0dcaa9f039ef0105a72c2cb476a4dd4eadfd13df5061d2bed80f806c25cb6f
+// body-sha256: 7e41ee0187b9630670edc50d88bbf855a1a54a5e84b68a1429b1ecd1958fa4d2
 
 impl Torso {
     /// Link names, base outwards.
@@ -104,16 +104,17 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 25];
         let mut o = [c(0.0); 15];
         t[0] = q3 * c(0.048);
-        t[1] = q1.sin();
+        t[1] = sin_q[0];
         t[2] = c(0.1187991230778585) * t[1];
-        t[3] = q1.cos();
-        t[4] = q2.sin();
+        t[3] = cos_q[0];
+        t[4] = sin_q[1];
         t[5] = c(-1.825335614909678) * t[1] * t[3] * fma(c(-0.00454), t[4], c(-0.002));
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         t[7] = t[1] * t[6];
         t[8] = c(0.00256347682921346) * t[7];
         t[9] = t[3] * fma(c(0.012), t[4], c(0.02));
@@ -121,8 +122,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[11] = t[3] * (c(-0.00112) * t[4] * t[6]);
         t[12] = c(0.5646424733950354) * t[11];
         t[13] = c(0.005732018934753636) * t[6];
-        t[14] = q4.sin();
-        o[0] = q4.cos();
+        t[14] = sin_q[2];
+        o[0] = cos_q[2];
         t[16] = c(-0.006) * t[14] * o[0];
         t[17] = t[4] * t[4];
         o[2] = t[6] * t[6];
@@ -193,15 +194,16 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 25];
-        t[0] = q1.sin();
-        o[20] = q2.sin();
+        t[0] = sin_q[0];
+        o[20] = sin_q[1];
         o[11] = c(-1.825335614909678) * fma(c(-0.00454), o[20], c(-0.002));
-        o[15] = q1.cos();
+        o[15] = cos_q[0];
         o[7] = o[20] * o[20];
-        o[3] = q2.cos();
+        o[3] = cos_q[1];
         t[8] = o[3] * o[3];
         o[2] =
             c(1.825335614909678) * o[15] * fma(c(0.0284), t[8], fma(c(0.02728), o[7], c(0.2604)));
@@ -236,8 +238,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[11] = c(0.912667807454839) * (o[15] * o[15]) * (c(-0.00224) * t[11]);
         t[19] = c(0.008287023691689939) * t[0] * o[10] + o[4] + o[7] + t[15] + t[18] + t[11];
         t[11] = fma(q3, c(1.6), c(0.048));
-        t[15] = q4.sin();
-        t[10] = q4.cos();
+        t[15] = sin_q[2];
+        t[10] = cos_q[2];
         o[0] = -(t[15] * fma(c(0.0092), t[10], c(-0.006) * t[15]));
         t[18] = c(0.04) * t[15];
         t[10] = fma(t[10], fma(c(-0.006), t[10], t[18]), o[0]);
@@ -308,14 +310,15 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 38];
         let mut o = [c(0.0); 5];
         t[1] = qd0 * qd0;
         o[4] = fma(c(0.25), t[1], qd0 * qd3 * c(2.0));
         t[2] = q3 * c(0.8) * o[4];
-        t[3] = q1.sin();
-        t[4] = q1.cos();
+        t[3] = sin_q[0];
+        t[4] = cos_q[0];
         t[5] = c(0.955336489125606) * t[4];
         t[6] = qd0 * t[5];
         t[7] = fma(qd0, c(0.29552020666133955), qd1);
@@ -333,9 +336,9 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
             fma(c(2.0), t[12], fma(c(-0.02), t[10], c(0.02) * t[8])),
         );
         t[19] = fma(c(0.001), t[8] + t[18], c(0.004) * t[10]);
-        o[0] = q2.sin();
+        o[0] = sin_q[1];
         t[18] = -(o[0]);
-        t[21] = q2.cos();
+        t[21] = cos_q[1];
         t[20] = fma(t[6], t[21], t[7] * t[18]);
         t[22] = qd2 + t[15];
         t[23] = t[20] * t[22];
@@ -399,11 +402,11 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         );
         o[3] = c(-0.3) * o[0] * t[24] + t[25] + t[22] + t[14] + t[34] + t[9];
         t[8] = t[5] * o[3];
-        t[10] = q4.sin();
+        t[10] = sin_q[2];
         t[17] = qd0 * t[10];
         o[1] = qd4 * t[17];
         t[33] = -(o[1]);
-        t[9] = q4.cos();
+        t[9] = cos_q[2];
         t[14] = qd0 * t[9];
         t[22] = qd4 * t[14];
         t[34] = fma(c(0.15), t[22] + t[22], fma(c(-0.03), t[33], c(0.03) * o[1]));
@@ -442,15 +445,16 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q1: S = q[1];
         let q2: S = q[2];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 5];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
         t[2] = c(7.497480766657756) * t[0] * t[1];
-        t[4] = q2.sin();
+        t[4] = sin_q[1];
         t[5] = c(9.371850958322195) * t[1];
-        t[7] = q2.cos();
+        t[7] = cos_q[1];
         o[0] = fma(c(2.8990532273477414), t[7], t[4] * t[5]);
         o[1] = t[4] * o[0];
         t[5] = fma(c(-2.8990532273477414), t[4], t[5] * t[7]);
@@ -471,7 +475,7 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[1] = c(-0.504) * t[9];
         o[1] = fma(-t[4], o[0], fma(c(-0.36), o[1], o[4] + t[13])) + t[1];
         o[0] = fma(c(0.29552020666133955), o[1], t[2] + t[10] + t[11] + t[5]);
-        o[4] = fma(c(0.2943), q4.cos(), c(-1.4715) * q4.sin());
+        o[4] = fma(c(0.2943), cos_q[2], c(-1.4715) * sin_q[2]);
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -499,6 +503,7 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 40];
         let mut o = [c(0.0); 5];
@@ -507,8 +512,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[4] = qdd0 * c(0.024) + t[2];
         t[1] = q3 * t[4];
         t[0] = qdd0 * c(0.1);
-        t[2] = q1.sin();
-        t[5] = q1.cos();
+        t[2] = sin_q[0];
+        t[5] = cos_q[0];
         o[3] = c(0.955336489125606) * t[5];
         t[7] = qd0 * o[3];
         t[8] = fma(qd0, c(0.29552020666133955), qd1);
@@ -526,9 +531,9 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
             fma(c(2.0), t[14], fma(c(-0.02), t[11], c(0.02) * t[9])),
         );
         t[20] = fma(c(0.001), t[9] + o[4], c(0.004) * t[11]);
-        t[15] = q2.sin();
+        t[15] = sin_q[1];
         o[4] = -(t[15]);
-        t[22] = q2.cos();
+        t[22] = cos_q[1];
         t[21] = fma(t[7], t[22], t[8] * o[4]);
         t[23] = qd2 + t[16];
         o[2] = t[21] * t[23];
@@ -597,10 +602,10 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         );
         t[17] = c(-0.3) * t[15] * t[25] + t[29] + t[23] + t[21] + o[1] + t[10];
         t[9] = o[3] * t[17];
-        t[11] = q4.sin();
+        t[11] = sin_q[2];
         t[18] = qd0 * t[11];
         t[12] = qd4 * t[18];
-        t[37] = q4.cos();
+        t[37] = cos_q[2];
         t[21] = fma(qdd0, t[37], -(t[12]));
         t[26] = qd0 * t[37];
         t[29] = qd4 * t[26];
@@ -667,16 +672,17 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let u2: S = tau[2];
         let u3: S = tau[3];
         let u4: S = tau[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 49];
         let mut o = [c(0.0); 5];
         t[0] = q3 * c(0.048);
-        t[1] = q1.sin();
+        t[1] = sin_q[0];
         t[2] = c(0.1187991230778585) * t[1];
-        o[1] = q1.cos();
-        t[4] = q2.sin();
+        o[1] = cos_q[0];
+        t[4] = sin_q[1];
         t[5] = c(-1.825335614909678) * t[1] * o[1] * fma(c(-0.00454), t[4], c(-0.002));
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         o[4] = t[1] * t[6];
         t[8] = c(0.00256347682921346) * o[4];
         t[9] = o[1] * fma(c(0.012), t[4], c(0.02));
@@ -684,8 +690,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[11] = c(-0.00112) * t[4] * t[6];
         t[12] = c(0.5646424733950354) * o[1] * t[11];
         t[13] = c(0.005732018934753636) * t[6];
-        t[14] = q4.sin();
-        t[15] = q4.cos();
+        t[14] = sin_q[2];
+        t[15] = cos_q[2];
         t[16] = c(-0.006) * t[14] * t[15];
         t[17] = t[4] * t[4];
         o[2] = t[6] * t[6];
@@ -903,14 +909,15 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 1];
         t[0] = qd0 * qd0;
         t[1] = c(0.05) * t[0];
-        t[2] = qd0 * q1.sin();
+        t[2] = qd0 * sin_q[0];
         t[3] = c(-0.955336489125606) * t[2];
-        t[4] = qd0 * q1.cos();
+        t[4] = qd0 * cos_q[0];
         t[5] = c(0.955336489125606) * t[4];
         t[6] = c(0.001) * t[3] * t[5];
         t[7] = c(0.025) * (qd1 * qd1);
@@ -927,8 +934,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         o[0] = c(-0.15) * t[10] + t[2];
         o[0] = o[0] * o[0];
         t[6] = t[6] + t[7] + t[8] + t[9] + t[11] + t[12] + t[14] + o[0];
-        t[7] = q2.sin();
-        t[9] = q2.cos();
+        t[7] = sin_q[1];
+        t[9] = cos_q[1];
         t[12] = fma(t[10], t[9], t[5] * t[7]);
         o[0] = qd2 + t[3];
         t[8] = t[10] * t[7];
@@ -949,8 +956,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[3] = fma(qd0, c(0.25), qd3);
         t[5] = fma(q3, qd0, qd0 * c(0.03));
         t[14] = fma(c(0.0015), t[0], c(0.4) * fma(t[5], t[5], t[3] * t[3]));
-        o[0] = qd0 * q4.sin();
-        t[4] = qd0 * q4.cos();
+        o[0] = qd0 * sin_q[2];
+        t[4] = qd0 * cos_q[2];
         t[8] = c(0.002) * (t[4] * t[4]);
         t[9] = fma(c(-0.02), t[4], c(0.1) * o[0]);
         t[10] = c(0.75) * (t[9] * t[9]);
@@ -969,11 +976,12 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q1: S = q[1];
         let q2: S = q[2];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q1.sin();
-        t[2] = q1.cos();
+        o[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(0.1874370191664439),
             t[2],
@@ -983,14 +991,14 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[4] = c(-0.012)
             * fma(
                 c(-2.8990532273477414),
-                q2.cos(),
-                c(-9.371850958322195) * t[2] * q2.sin(),
+                cos_q[1],
+                c(-9.371850958322195) * t[2] * sin_q[1],
             );
         t[2] = fma(c(-1.2), fma(c(2.8115552874966583), o[0], c(-8.829)), t[3]) + t[4];
         o[0] = c(61.9992)
             + t[1]
             + t[2]
-            + fma(c(1.4715), q4.cos(), fma(c(0.2943), q4.sin(), c(16.1865)));
+            + fma(c(1.4715), cos_q[2], fma(c(0.2943), sin_q[2], c(16.1865)));
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -1005,15 +1013,16 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 18];
         let mut o = [c(0.0); 75];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
         o[17] = c(-1.825335614909678) * fma(c(-0.00454), t[1], c(-0.002));
-        o[60] = q1.cos();
+        o[60] = cos_q[0];
         t[5] = t[1] * t[1];
-        o[36] = q2.cos();
+        o[36] = cos_q[1];
         t[8] = o[36] * o[36];
         o[16] =
             c(1.825335614909678) * o[60] * fma(c(0.0284), t[8], fma(c(0.02728), t[5], c(0.2604)));
@@ -1072,8 +1081,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         );
         o[36] = c(0.00454) * t[1];
         o[45] = fma(q3, c(1.6), c(0.048));
-        t[0] = q4.sin();
-        t[5] = q4.cos();
+        t[0] = sin_q[2];
+        t[5] = cos_q[2];
         t[14] = t[5] * fma(c(-0.006), t[5], c(0.04) * t[0]);
         o[60] = -(t[0] * fma(c(0.0092), t[5], c(-0.006) * t[0])) + t[14];
         [
@@ -1124,26 +1133,27 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 76];
         let mut o = [c(0.0); 50];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         t[1] = fma(qd0, c(0.29552020666133955), qd1);
         o[29] = c(-0.955336489125606) * t[0];
         t[3] = qd0 * o[29];
         t[4] = t[1] * t[3];
         t[6] = qd1 * t[3];
         t[7] = -(t[6]);
-        t[9] = q1.cos();
+        t[9] = cos_q[0];
         o[40] = qd0 * t[9];
         o[1] = c(-0.955336489125606) * o[40];
         t[12] = t[1] * o[1];
         o[3] = qd1 * o[1];
         t[14] = t[12] + o[3];
         t[5] = fma(c(0.3), t[14], fma(c(-0.02), t[7], c(0.02) * t[4]));
-        t[15] = q2.sin();
+        t[15] = sin_q[1];
         t[16] = -(t[15]);
-        t[18] = q2.cos();
+        t[18] = cos_q[1];
         t[19] = c(0.955336489125606) * t[9];
         o[26] = qd0 * t[19];
         t[17] = fma(t[18], o[26], t[1] * t[16]);
@@ -1337,12 +1347,12 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[14] = qd3 * c(2.0);
         o[24] = -(t[36]);
         o[3] = fma(c(0.2), o[24], c(0.8) * fma(c(0.25), t[36], qd0 * t[14]));
-        t[45] = q4.sin();
+        t[45] = sin_q[2];
         t[12] = qd0 * t[45];
         t[55] = c(0.03) * t[12];
         o[4] = qd4 * t[12];
         o[18] = -(o[4]);
-        t[65] = q4.cos();
+        t[65] = cos_q[2];
         t[60] = qd0 * t[65];
         t[53] = qd4 * t[60];
         t[58] = fma(c(0.15), t[53] + t[53], fma(c(-0.03), o[18], qd4 * t[55]));
@@ -1592,17 +1602,18 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q1: S = q[1];
         let q2: S = q[2];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 25];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[11] = c(0.08865606199840186) * t[0];
-        t[2] = q1.cos();
+        t[2] = cos_q[0];
         t[3] = c(0.5) + fma(c(-0.005910404133226791), t[2], o[11]);
         o[11] = c(0.25) + o[11];
-        t[6] = q2.sin();
+        t[6] = sin_q[1];
         t[7] = t[2] * t[6];
-        t[9] = q2.cos();
+        t[9] = cos_q[1];
         o[1] = fma(
             c(0.012),
             fma(c(0.955336489125606), t[9], c(-0.29552020666133955) * t[7]),
@@ -1653,7 +1664,7 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
             t[13] + t[7],
         );
         o[12] = fma(c(9.81) * t[2], t[0], t[3]);
-        o[24] = c(9.81) * (c(0.9) - (c(0.9) + fma(c(0.15), q4.cos(), c(0.03) * q4.sin())));
+        o[24] = c(9.81) * (c(0.9) - (c(0.9) + fma(c(0.15), cos_q[2], c(0.03) * sin_q[2])));
         ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
             o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
@@ -1688,16 +1699,17 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let u2: S = u[2];
         let u3: S = u[3];
         let u4: S = u[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 108];
         let mut o = [c(0.0); 70];
         t[0] = q3 * c(0.048);
-        t[1] = q1.sin();
+        t[1] = sin_q[0];
         o[5] = c(0.1187991230778585) * t[1];
-        t[3] = q1.cos();
-        t[4] = q2.sin();
+        t[3] = cos_q[0];
+        t[4] = sin_q[1];
         t[5] = c(-1.825335614909678) * t[1] * t[3] * fma(c(-0.00454), t[4], c(-0.002));
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         o[49] = t[1] * t[6];
         t[8] = c(0.00256347682921346) * o[49];
         o[26] = t[3] * fma(c(0.012), t[4], c(0.02));
@@ -1705,8 +1717,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         t[11] = c(-0.00112) * t[4] * t[6];
         o[22] = c(0.5646424733950354) * t[3] * t[11];
         o[32] = c(0.005732018934753636) * t[6];
-        t[14] = q4.sin();
-        t[15] = q4.cos();
+        t[14] = sin_q[2];
+        t[15] = cos_q[2];
         o[56] = c(-0.006) * t[14] * t[15];
         o[23] = t[4] * t[4];
         t[19] = t[6] * t[6];
@@ -2361,17 +2373,18 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 28];
         let mut o = [c(0.0); 65];
         o[27] = q3 * c(0.048);
-        t[1] = q1.sin();
+        t[1] = sin_q[0];
         o[0] = c(0.1187991230778585) * t[1];
-        o[39] = q1.cos();
-        t[4] = q2.sin();
+        o[39] = cos_q[0];
+        t[4] = sin_q[1];
         t[6] = t[1] * o[39];
         o[2] = c(-1.825335614909678) * fma(c(-0.00454), t[4], c(-0.002)) * t[6];
-        t[7] = q2.cos();
+        t[7] = cos_q[1];
         o[16] = t[1] * t[7];
         t[9] = c(0.00256347682921346) * o[16];
         t[10] = o[39] * fma(c(0.012), t[4], c(0.02));
@@ -2379,8 +2392,8 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         o[21] = o[39] * (c(-0.00112) * t[4] * t[7]);
         o[7] = c(0.5646424733950354) * o[21];
         t[14] = c(0.005732018934753636) * t[7];
-        t[15] = q4.sin();
-        t[16] = q4.cos();
+        t[15] = sin_q[2];
+        t[16] = cos_q[2];
         o[9] = c(-0.006) * t[15] * t[16];
         o[22] = t[4] * t[4];
         o[26] = t[7] * t[7];
@@ -2879,10 +2892,11 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
             5 => {
                 let q0: S = q[0];
                 let q3: S = q[3];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 12];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[9] = c(0.05) * o[0] + fma(c(0.25), o[3], q3 * o[0]);
                 o[10] = c(0.05) * o[3] + fma(c(-0.25), o[0], q3 * o[3]);
@@ -2922,10 +2936,11 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
             5 => {
                 let q0: S = q[0];
                 let q3: S = q[3];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut o = [c(0.0); 39];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 o[9] = -(c(0.05) * o[3] + fma(c(-0.25), o[0], q3 * o[3]));
                 o[14] = c(0.05) * o[0] + fma(c(0.25), o[3], q3 * o[0]);
@@ -2971,11 +2986,12 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
                 let q3: S = q[3];
                 let qd0: S = qd[0];
                 let qd3: S = qd[3];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                 let fma = <S as ::chaindyn::Real>::mul_add_fast;
                 let mut t = [c(0.0); 11];
                 let mut o = [c(0.0); 15];
-                o[0] = q0.cos();
-                o[3] = q0.sin();
+                o[0] = cos_q[0];
+                o[3] = sin_q[0];
                 o[1] = -(o[3]);
                 t[3] = qd0 * qd3;
                 t[5] = qd0 * qd0;
@@ -3020,18 +3036,19 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[1] = q4.cos();
-        t[3] = q4.sin();
+        t[0] = sin_q[0];
+        t[1] = cos_q[3];
+        t[3] = sin_q[3];
         t[2] = fma(c(0.15), t[0] * t[3], c(0.03) * -(t[0] * t[1]));
-        t[4] = q0.cos();
+        t[4] = cos_q[0];
         o[1] = fma(c(0.8), fma(c(0.25), t[0], q3 * t[4]), c(0.024) * t[4]);
-        t[7] = q1.sin();
+        t[7] = sin_q[1];
         t[8] = t[0] * t[7];
-        t[10] = q1.cos();
+        t[10] = cos_q[1];
         t[11] = t[4] * t[10];
         t[9] = c(-0.29552020666133955) * t[8] + t[11];
         t[12] = c(0.3) * t[9];
@@ -3039,8 +3056,8 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
         t[15] = t[4] * t[7];
         t[14] = c(0.29552020666133955) * t[13] + t[15];
         t[16] = c(0.02) * t[14];
-        o[2] = q2.cos();
-        t[19] = q2.sin();
+        o[2] = cos_q[2];
+        t[19] = sin_q[2];
         t[18] = c(0.012) * fma(t[14], t[19], c(-0.955336489125606) * t[0] * o[2]);
         t[9] = fma(c(1.2), fma(c(-0.25), t[0], t[12]), c(0.144) * t[9] + t[18]);
         o[0] = c(0.07407407407407407) * (t[2] + o[1] + (c(-0.5) * t[0] + t[12] + t[16] + t[9]));
@@ -3087,14 +3104,15 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
         let q2: S = q[2];
         let q3: S = q[3];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 27];
         let mut o = [c(0.0); 15];
-        t[0] = q0.cos();
-        t[2] = q0.sin();
-        o[3] = q1.cos();
+        t[0] = cos_q[0];
+        t[2] = sin_q[0];
+        o[3] = cos_q[1];
         o[7] = t[2] * o[3];
-        o[9] = q1.sin();
+        o[9] = sin_q[1];
         o[5] = t[0] * o[9];
         t[7] = fma(c(0.29552020666133955), o[5], o[7]);
         t[8] = c(0.3) * t[7];
@@ -3102,14 +3120,14 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
         t[10] = t[0] * o[3];
         o[4] = fma(c(-0.29552020666133955), t[10], o[14]);
         t[12] = c(0.02) * o[4];
-        o[6] = q2.cos();
-        o[11] = q2.sin();
+        o[6] = cos_q[2];
+        o[11] = sin_q[2];
         o[1] = c(0.012) * fma(o[4], o[11], c(0.955336489125606) * t[0] * o[6]);
         o[4] = fma(c(0.25), t[0], t[8]);
         t[13] = fma(c(1.2), o[4], c(0.144) * t[7] + o[1]);
         o[1] = c(0.5) * t[0] + t[8] + t[12] + t[13];
-        o[8] = q4.cos();
-        t[12] = q4.sin();
+        o[8] = cos_q[3];
+        t[12] = sin_q[3];
         t[1] = fma(c(0.15), -(t[0] * t[12]), c(0.03) * (t[0] * o[8]));
         t[18] = fma(c(0.8), fma(c(-0.25), t[0], q3 * t[2]), c(0.024) * t[2]);
         o[0] = c(-0.07407407407407407) * (o[1] + t[1] + t[18]);
@@ -3177,11 +3195,12 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
                     let q3: S = q[3];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 7];
                     let mut o = [c(0.0); 25];
-                    t[0] = q0.cos();
-                    t[3] = q0.sin();
+                    t[0] = cos_q[0];
+                    t[3] = sin_q[0];
                     t[2] = w1 * (c(0.05) * t[3] + fma(c(-0.25), t[0], q3 * t[3]));
                     o[3] = w0 * (c(0.05) * t[0] + fma(c(0.25), t[3], q3 * t[0])) + t[2];
                     o[0] = -(o[3]);
@@ -3197,12 +3216,13 @@ impl ::chaindyn::TaskSpaceIn<5> for Torso {
                     let q0: S = q[0];
                     let w0: S = wrench.wrench[0];
                     let w1: S = wrench.wrench[1];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 6];
                     let mut o = [c(0.0); 25];
-                    t[0] = q0.sin();
+                    t[0] = sin_q[0];
                     t[1] = -(t[0]);
-                    t[3] = q0.cos();
+                    t[3] = cos_q[0];
                     t[4] = t[1] * fma(w0, t[3], w1 * t[1]);
                     o[3] = fma(t[3], fma(w1, t[3], w0 * t[0]), t[4]);
                     ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
@@ -3318,12 +3338,13 @@ impl Torso {
         let qdd2: S = qdd[2];
         let qdd3: S = qdd[3];
         let qdd4: S = qdd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 74];
         let mut o = [c(0.0); 325];
-        o[23] = q1.sin();
+        o[23] = sin_q[0];
         t[1] = qdd0 * c(-0.25);
-        o[89] = q1.cos();
+        o[89] = cos_q[0];
         o[52] = qd0 * qd0;
         o[120] = fma(
             c(0.07388005166533489) * o[89],
@@ -3395,9 +3416,9 @@ impl Torso {
             o[84],
             fma(o[49], o[157], o[32] * o[31]),
         );
-        o[31] = q2.sin();
+        o[31] = sin_q[1];
         o[303] = -(o[31]);
-        o[44] = q2.cos();
+        o[44] = cos_q[1];
         o[93] = c(0.3) * o[44];
         o[91] = fma(o[81], o[44], o[157] * o[31]);
         o[87] = c(-0.3) * (o[153] * o[31] + o[91]);
@@ -3503,8 +3524,8 @@ impl Torso {
         o[30] = fma(c(0.25), o[225], q3 * o[302]);
         o[31] = fma(c(0.25), o[226], o[303] + o[302]);
         o[32] = t[1] + o[49] - o[225];
-        o[303] = q4.sin();
-        o[302] = q4.cos();
+        o[303] = sin_q[2];
+        o[302] = cos_q[2];
         t[1] = qd0 * o[302];
         o[49] = qd4 * t[1];
         t[57] = qd0 * o[303];
@@ -3615,13 +3636,14 @@ impl Torso {
         let qd2: S = qd[2];
         let qd3: S = qd[3];
         let qd4: S = qd[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 65];
         o[9] = c(0.5) * (qd0 * qd0);
-        o[31] = qd0 * q1.cos();
+        o[31] = qd0 * cos_q[0];
         o[29] = c(-0.25) * o[31];
         o[30] = o[29] * o[29];
-        o[23] = qd0 * q1.sin();
+        o[23] = qd0 * sin_q[0];
         o[21] = c(-0.25) * o[23];
         o[10] = c(0.5) * fma(o[21], o[21], o[30]);
         o[20] = fma(qd0, c(0.29552020666133955), qd1);
@@ -3637,9 +3659,9 @@ impl Torso {
         o[17] = o[23] * o[31];
         o[18] = o[20] * o[31];
         o[19] = c(0.5) * (o[31] * o[31]);
-        o[44] = q2.sin();
+        o[44] = sin_q[1];
         o[24] = o[20] * o[44];
-        o[32] = q2.cos();
+        o[32] = cos_q[1];
         o[25] = o[31] * o[32];
         o[26] = fma(c(0.3), o[25], fma(o[21], o[44], c(-0.3) * o[24]));
         o[28] = o[21] * o[32];
@@ -3664,10 +3686,10 @@ impl Torso {
         o[31] = qd0 * o[32];
         o[32] = qd0 * c(-1.0) * o[44];
         o[44] = c(0.5) * (qd4 * qd4);
-        o[48] = qd0 * q4.sin();
+        o[48] = qd0 * sin_q[2];
         o[45] = qd4 * o[48];
         o[46] = c(0.5) * (o[48] * o[48]);
-        o[49] = qd0 * q4.cos();
+        o[49] = qd0 * cos_q[2];
         o[47] = qd4 * o[49];
         o[48] = o[48] * o[49];
         o[49] = c(0.5) * (o[49] * o[49]);
@@ -3706,22 +3728,23 @@ impl Torso {
         let q1: S = q[1];
         let q2: S = q[2];
         let q4: S = q[4];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q4]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 65];
-        o[20] = q1.sin();
+        o[20] = sin_q[0];
         o[11] = c(-9.371850958322195) * o[20];
-        o[43] = q1.cos();
+        o[43] = cos_q[0];
         o[13] = c(9.371850958322195) * o[43];
         o[20] = -(fma(c(2.8115552874966583), o[20], c(-8.829)));
-        o[23] = q2.sin();
+        o[23] = sin_q[1];
         o[43] = c(-9.371850958322195) * o[43];
-        t[6] = q2.cos();
+        t[6] = cos_q[1];
         o[22] = -(fma(c(-2.8990532273477414), t[6], o[23] * o[43]));
         o[42] = o[43] * t[6];
         o[23] = -(fma(c(2.8990532273477414), o[23], o[42]));
-        o[42] = c(9.81) * q4.sin();
-        o[43] = c(9.81) * q4.cos();
+        o[42] = c(9.81) * sin_q[2];
+        o[43] = c(9.81) * cos_q[2];
         o[0] = c(4.905);
         o[3] = c(9.81);
         o[10] = c(8.829);

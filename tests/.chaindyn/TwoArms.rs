@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3811b78c7cc641f79063fac6ec4b4732d74f02488ee31f8d3708033c664833ab
-// body-sha256: 72dc2545be5dd09675743794ab3649d9fe067bd1288205439ac9290d5e68225c
+// body-sha256: 6ca51c69a6a13031d41ae751ab07bf0e76ac87becec437f125b7a73b3c3548a8
 
 impl TwoArms {
     /// Link names, base outwards.
@@ -81,13 +81,14 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 6];
-        t[0] = q1.sin();
-        t[2] = q2.sin();
-        o[0] = q1.cos();
-        o[2] = q2.cos();
+        t[0] = sin_q[0];
+        t[2] = sin_q[1];
+        o[0] = cos_q[0];
+        o[2] = cos_q[1];
         o[2] = c(0.0325) * fma(o[2], o[2], o[0] * o[0]);
         o[0] = fma(c(0.001), fma(t[2], t[2], t[0] * t[0]), c(0.13)) + o[2];
         o[1] = c(0.03) * t[0];
@@ -112,13 +113,14 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 9];
-        t[1] = q1.cos();
-        o[1] = c(-0.063) * q1.sin() * t[1];
-        o[3] = q2.cos();
-        o[2] = c(-0.063) * q2.sin() * o[3];
+        t[1] = cos_q[0];
+        o[1] = c(-0.063) * sin_q[0] * t[1];
+        o[3] = cos_q[1];
+        o[2] = c(-0.063) * sin_q[1] * o[3];
         o[0] = c(0.5) * fma(qd2, o[2], qd1 * o[1]);
         o[6] = qd0 * o[1];
         o[1] = fma(qd1 * c(0.03), t[1], c(0.5) * o[6]);
@@ -144,21 +146,22 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 14];
         let mut o = [c(0.0); 3];
-        t[0] = q1.cos();
+        t[0] = cos_q[0];
         t[1] = qd0 * qd0;
-        t[3] = q1.sin();
+        t[3] = sin_q[0];
         t[4] = qd0 * c(-1.0);
         t[5] = t[3] * t[4];
         o[2] = qd1 * t[5];
         o[0] = c(0.15) * fma(c(0.15), o[2] + o[2], c(-0.2) * t[1]);
         t[2] = c(0.009) * o[2];
         t[2] = t[0] * (o[0] + fma(c(0.01), o[2], t[2]));
-        o[0] = q2.cos();
+        o[0] = cos_q[1];
         o[2] = c(0.2) * t[1];
-        t[1] = q2.sin();
+        t[1] = sin_q[1];
         t[4] = t[4] * t[1];
         t[8] = qd2 * t[4];
         t[9] = c(0.15) * fma(c(0.15), t[8] + t[8], o[2]);
@@ -191,9 +194,10 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let mut o = [c(0.0); 3];
-        o[1] = c(-1.4715) * q1.cos();
-        o[2] = c(-1.4715) * q2.cos();
+        o[1] = c(-1.4715) * cos_q[0];
+        o[2] = c(-1.4715) * cos_q[1];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
@@ -214,12 +218,13 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
         let qdd2: S = qdd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 20];
         let mut o = [c(0.0); 3];
-        t[1] = q1.cos();
+        t[1] = cos_q[0];
         t[2] = qd0 * qd0;
-        t[4] = q1.sin();
+        t[4] = sin_q[0];
         t[5] = qd0 * c(-1.0);
         t[6] = t[4] * t[5];
         o[2] = qd1 * t[6];
@@ -228,9 +233,9 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         t[10] = c(0.15) * fma(c(0.15), o[2] + o[1], c(-0.2) * t[2]);
         t[3] = c(0.009) * o[2];
         o[2] = t[1] * (t[10] + fma(c(0.01), o[1], t[3]));
-        o[1] = q2.cos();
+        o[1] = cos_q[1];
         t[10] = c(0.2) * t[2];
-        t[3] = q2.sin();
+        t[3] = sin_q[1];
         t[2] = t[5] * t[3];
         t[5] = qd2 * t[2];
         t[11] = qdd0 * o[1];
@@ -287,14 +292,15 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let u0: S = tau[0];
         let u1: S = tau[1];
         let u2: S = tau[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 21];
         let mut o = [c(0.0); 3];
-        t[0] = q1.sin();
-        o[0] = q2.sin();
+        t[0] = sin_q[0];
+        o[0] = sin_q[1];
         t[1] = fma(o[0], o[0], t[0] * t[0]);
-        t[4] = q1.cos();
-        t[6] = q2.cos();
+        t[4] = cos_q[0];
+        t[6] = cos_q[1];
         t[5] = fma(
             c(0.0325),
             fma(t[6], t[6], t[4] * t[4]),
@@ -356,21 +362,22 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 1];
-        o[0] = qd0 * q1.cos();
+        o[0] = qd0 * cos_q[0];
         t[2] = c(-0.2) * o[0];
-        t[4] = qd0 * q1.sin();
+        t[4] = qd0 * sin_q[0];
         t[3] = fma(c(-0.2), t[4], qd1 * c(-0.15));
         t[2] = c(0.5) * fma(t[3], t[3], t[2] * t[2]);
         t[5] = -(t[4]);
         o[0] = c(0.01625) * (o[0] * o[0]);
         t[4] = fma(c(0.0005), t[5] * t[5], fma(c(0.005), qd1 * qd1, t[2])) + o[0];
-        t[2] = qd0 * q2.cos();
+        t[2] = qd0 * cos_q[1];
         t[3] = c(0.2) * t[2];
         t[5] = t[3] * t[3];
-        t[3] = qd0 * q2.sin();
+        t[3] = qd0 * sin_q[1];
         o[0] = fma(c(0.2), t[3], qd2 * c(-0.15));
         t[5] = c(0.5) * fma(o[0], o[0], t[5]);
         t[6] = -(t[3]);
@@ -389,9 +396,10 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 1];
-        o[0] = c(9.81) + fma(c(-1.4715), q1.sin(), c(3.924)) + fma(c(-1.4715), q2.sin(), c(3.924));
+        o[0] = c(9.81) + fma(c(-1.4715), sin_q[0], c(3.924)) + fma(c(-1.4715), sin_q[1], c(3.924));
         o[0]
     }
     /// `∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.
@@ -404,12 +412,13 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let mut o = [c(0.0); 18];
-        o[7] = q1.cos();
-        o[6] = c(-0.063) * q1.sin() * o[7];
+        o[7] = cos_q[0];
+        o[6] = c(-0.063) * sin_q[0] * o[7];
         o[7] = c(0.03) * o[7];
-        o[14] = q2.cos();
-        o[12] = c(-0.063) * q2.sin() * o[14];
+        o[14] = cos_q[1];
+        o[12] = c(-0.063) * sin_q[1] * o[14];
         o[14] = c(-0.03) * o[14];
         [
             ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
@@ -440,14 +449,15 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let qd0: S = qd[0];
         let qd1: S = qd[1];
         let qd2: S = qd[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 22];
         let mut o = [c(0.0); 18];
-        o[10] = q1.sin();
+        o[10] = sin_q[0];
         t[1] = qd0 * c(-1.0);
         o[9] = o[10] * t[1];
         t[3] = qd1 * c(-1.0);
-        t[6] = q1.cos();
+        t[6] = cos_q[0];
         t[7] = qd0 * t[6];
         o[2] = qd0 * qd0;
         o[1] = qd1 * o[9];
@@ -467,10 +477,10 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         o[8] = c(0.15) * t[5];
         t[14] = c(-0.2) * fma(t[6], c(-0.3) * o[1], o[10] * o[8]);
         o[1] = c(-0.001) * o[10] * (o[9] * t[3]) + t[11] + t[9] + t[13] + t[14];
-        t[4] = q2.sin();
+        t[4] = sin_q[1];
         t[9] = t[1] * t[4];
         t[11] = qd2 * c(-1.0);
-        o[12] = q2.cos();
+        o[12] = cos_q[1];
         o[11] = qd0 * o[12];
         o[15] = c(0.2) * o[2];
         o[2] = qd2 * t[9];
@@ -535,9 +545,10 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1, q2]);
         let mut o = [c(0.0); 9];
-        o[4] = c(1.4715) * q1.sin();
-        o[8] = c(1.4715) * q2.sin();
+        o[4] = c(1.4715) * sin_q[0];
+        o[8] = c(1.4715) * sin_q[1];
         ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
@@ -564,16 +575,17 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let u0: S = u[0];
         let u1: S = u[1];
         let u2: S = u[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 27];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[8] = t[0] * t[0];
-        t[2] = q2.sin();
+        t[2] = sin_q[1];
         o[19] = t[2] * t[2];
         o[3] = o[8] + o[19];
-        t[6] = q1.cos();
-        t[8] = q2.cos();
+        t[6] = cos_q[0];
+        t[8] = cos_q[1];
         o[24] = fma(
             c(0.0325),
             fma(t[8], t[8], t[6] * t[6]),
@@ -729,16 +741,17 @@ impl ::chaindyn::DynamicsIn<3> for TwoArms {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 15];
-        o[14] = q1.sin();
+        o[14] = sin_q[0];
         o[3] = o[14] * o[14];
-        t[2] = q2.sin();
+        t[2] = sin_q[1];
         o[10] = t[2] * t[2];
         o[0] = o[3] + o[10];
-        o[4] = q1.cos();
-        o[2] = q2.cos();
+        o[4] = cos_q[0];
+        o[2] = cos_q[1];
         o[4] = fma(
             c(0.0325),
             fma(o[2], o[2], o[4] * o[4]),
@@ -1012,13 +1025,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let mut o = [c(0.0); 12];
-                o[4] = q0.cos();
-                o[8] = q1.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[9] = q0.sin();
+                o[9] = sin_q[0];
                 o[1] = -(o[9]);
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[9];
                 o[5] = o[9] * o[6];
@@ -1036,13 +1050,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
             2 => {
                 let q0: S = q[0];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let mut o = [c(0.0); 12];
-                o[4] = q0.cos();
-                o[8] = q2.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[9] = q0.sin();
+                o[9] = sin_q[0];
                 o[1] = -(o[9]);
-                o[6] = q2.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[9];
                 o[5] = o[9] * o[6];
@@ -1083,13 +1098,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
             1 => {
                 let q0: S = q[0];
                 let q1: S = q[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let mut o = [c(0.0); 27];
-                o[4] = q0.cos();
-                o[8] = q1.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[12] = q0.sin();
+                o[12] = sin_q[0];
                 o[1] = -(o[12]);
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[12];
                 o[5] = o[12] * o[6];
@@ -1116,13 +1132,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
             2 => {
                 let q0: S = q[0];
                 let q2: S = q[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let mut o = [c(0.0); 27];
-                o[4] = q0.cos();
-                o[8] = q2.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[12] = q0.sin();
+                o[12] = sin_q[0];
                 o[1] = -(o[12]);
-                o[6] = q2.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[12];
                 o[5] = o[12] * o[6];
@@ -1168,13 +1185,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                 let q1: S = q[1];
                 let qd0: S = qd[0];
                 let qd1: S = qd[1];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                 let mut o = [c(0.0); 15];
-                o[4] = q0.cos();
-                o[8] = q1.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[9] = q0.sin();
+                o[9] = sin_q[0];
                 o[1] = -(o[9]);
-                o[6] = q1.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[9];
                 o[5] = o[9] * o[6];
@@ -1203,13 +1221,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                 let q2: S = q[2];
                 let qd0: S = qd[0];
                 let qd2: S = qd[2];
+                let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                 let mut o = [c(0.0); 15];
-                o[4] = q0.cos();
-                o[8] = q2.cos();
+                o[4] = cos_q[0];
+                o[8] = cos_q[1];
                 o[0] = o[4] * o[8];
-                o[9] = q0.sin();
+                o[9] = sin_q[0];
                 o[1] = -(o[9]);
-                o[6] = q2.sin();
+                o[6] = sin_q[1];
                 o[2] = o[4] * o[6];
                 o[3] = o[8] * o[9];
                 o[5] = o[9] * o[6];
@@ -1247,20 +1266,21 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 3];
-        t[0] = q0.sin();
-        t[2] = q0.cos();
-        t[3] = q2.cos();
-        t[5] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
+        t[3] = cos_q[2];
+        t[5] = cos_q[1];
         o[1] = fma(c(0.15), t[2] * t[5], c(-0.2) * t[0]);
         o[0] = c(0.14285714285714285) * (fma(c(0.15), t[2] * t[3], c(0.2) * t[0]) + o[1]);
         o[2] = fma(c(0.15), t[0] * t[3], c(-0.2) * t[2]);
         t[3] = c(0.2) * t[2];
         o[1] = c(0.14285714285714285) * (o[2] + fma(c(0.15), t[0] * t[5], t[3]));
         o[2] = c(0.14285714285714285)
-            * (c(1.0) + fma(c(-0.15), q2.sin(), c(0.4)) + fma(c(-0.15), q1.sin(), c(0.4)));
+            * (c(1.0) + fma(c(-0.15), sin_q[2], c(0.4)) + fma(c(-0.15), sin_q[1], c(0.4)));
         ::chaindyn::nalgebra::Vector3::<S>::new(o[0], o[1], o[2])
     }
     /// The Jacobian of the centre of mass in base axes: column `j` is
@@ -1276,21 +1296,22 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
         let q0: S = q[0];
         let q1: S = q[1];
         let q2: S = q[2];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1, q2]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 17];
         let mut o = [c(0.0); 9];
-        t[0] = q0.cos();
+        t[0] = cos_q[0];
         o[7] = c(-0.2) * t[0];
-        o[8] = q0.sin();
-        t[3] = q2.cos();
+        o[8] = sin_q[0];
+        t[3] = cos_q[2];
         t[4] = fma(c(0.15), o[8] * t[3], o[7]);
         t[5] = c(0.2) * t[0];
-        t[6] = q1.cos();
+        t[6] = cos_q[1];
         t[7] = fma(c(0.15), o[8] * t[6], t[5]);
         o[0] = c(-0.14285714285714285) * (t[4] + t[7]);
-        o[4] = c(0.14285714285714285) * (c(-0.4) + fma(c(-0.15), q1.sin(), c(0.4)));
+        o[4] = c(0.14285714285714285) * (c(-0.4) + fma(c(-0.15), sin_q[1], c(0.4)));
         o[1] = t[0] * o[4];
-        o[5] = c(0.14285714285714285) * (c(-0.4) + fma(c(-0.15), q2.sin(), c(0.4)));
+        o[5] = c(0.14285714285714285) * (c(-0.4) + fma(c(-0.15), sin_q[2], c(0.4)));
         o[2] = t[0] * o[5];
         t[13] = c(0.2) * o[8];
         t[3] = fma(c(0.15), t[0] * t[3], t[13]);
@@ -1327,11 +1348,12 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 5];
                     let mut o = [c(0.0); 9];
-                    o[3] = q0.sin();
-                    t[2] = q0.cos();
+                    o[3] = sin_q[0];
+                    t[2] = cos_q[0];
                     o[0] = fma(w1 * c(-0.2), t[2], w0 * c(0.2) * o[3]);
                     t[3] = w4 * o[3];
                     o[3] = -(fma(w3, t[2], t[3]));
@@ -1347,13 +1369,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 10];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q0.cos();
-                    t[3] = q1.cos();
-                    t[5] = q1.sin();
+                    t[0] = sin_q[0];
+                    t[1] = cos_q[0];
+                    t[3] = cos_q[1];
+                    t[5] = sin_q[1];
                     t[2] = fma(w5, t[0] * t[5], fma(w3, t[0] * t[3], w4 * t[1]));
                     o[4] = t[0] * t[2];
                     t[6] = -(t[0]);
@@ -1377,11 +1400,12 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                     let w1: S = wrench.wrench[1];
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 5];
                     let mut o = [c(0.0); 9];
-                    o[6] = q0.sin();
-                    t[2] = q0.cos();
+                    o[6] = sin_q[0];
+                    t[2] = cos_q[0];
                     o[0] = fma(w1 * c(0.2), t[2], w0 * c(-0.2) * o[6]);
                     t[3] = w4 * o[6];
                     o[6] = -(fma(w3, t[2], t[3]));
@@ -1397,13 +1421,14 @@ impl ::chaindyn::TaskSpaceIn<3> for TwoArms {
                     let w3: S = wrench.wrench[3];
                     let w4: S = wrench.wrench[4];
                     let w5: S = wrench.wrench[5];
+                    let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q2]);
                     let fma = <S as ::chaindyn::Real>::mul_add_fast;
                     let mut t = [c(0.0); 10];
                     let mut o = [c(0.0); 9];
-                    t[0] = q0.sin();
-                    t[1] = q0.cos();
-                    t[3] = q2.cos();
-                    t[5] = q2.sin();
+                    t[0] = sin_q[0];
+                    t[1] = cos_q[0];
+                    t[3] = cos_q[1];
+                    t[5] = sin_q[1];
                     t[2] = fma(w5, t[0] * t[5], fma(w3, t[0] * t[3], w4 * t[1]));
                     o[8] = t[0] * t[2];
                     t[6] = -(t[0]);

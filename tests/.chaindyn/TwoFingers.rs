@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5e2634db5ffac0f4c87d02118bbafde82ffdd845fe0508fcb78b9b7fe733c190
-// body-sha256: 28c5779bde4f56ffe5d4bb3a5c8f4fb5fd464cc8bce19da50412295952f771ce
+// body-sha256: 23fa88b53331c9ff78d4f812eaca6f75d6a78362d8d104d454e83066c6d23b5d
 
 impl TwoFingers {
     /// Link names, base outwards.
@@ -119,18 +119,19 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[0] = c(-0.14715) * q0.cos();
-        o[1] = q1.cos();
+        o[0] = c(-0.14715) * cos_q[0];
+        o[1] = cos_q[1];
         t[2] = c(0.062784) * fma(c(-0.48), o[1], c(0.48));
         o[1] = fma(
             c(0.6),
             fma(
                 c(-0.07848),
                 fma(c(0.36), o[1], c(0.64)),
-                c(-0.011772) * q1.sin(),
+                c(-0.011772) * sin_q[1],
             ),
             t[2],
         );
@@ -151,17 +152,18 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 2];
         o[0] = fma(
             c(-0.05),
-            fma(c(2.943), q0.cos(), qdd0 * c(-0.015)),
+            fma(c(2.943), cos_q[0], qdd0 * c(-0.015)),
             qdd0 * c(0.001),
         );
         t[4] = qd1 * qd1;
-        t[3] = c(0.01) * fma(c(-0.008), t[4], fma(c(-1.1772), q1.sin(), qdd1 * c(0.0012)));
-        t[2] = q1.cos();
+        t[3] = c(0.01) * fma(c(-0.008), t[4], fma(c(-1.1772), sin_q[1], qdd1 * c(0.0012)));
+        t[2] = cos_q[1];
         t[5] = fma(
             c(-0.00072),
             t[4],
@@ -192,14 +194,15 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 2];
-        o[0] = c(571.4285714285714) * fma(c(0.14715), q0.cos(), u0);
-        t[1] = q1.cos();
+        o[0] = c(571.4285714285714) * fma(c(0.14715), cos_q[0], u0);
+        t[1] = cos_q[1];
         o[1] = qd1 * qd1;
         t[4] = c(0.032) * fma(c(0.00096), o[1], c(1.962) * fma(c(-0.48), t[1], c(0.48)));
-        t[5] = c(0.01) * fma(c(-0.008), o[1], c(-1.1772) * q1.sin());
+        t[5] = c(0.01) * fma(c(-0.008), o[1], c(-1.1772) * sin_q[1]);
         t[2] = c(1.962) * fma(c(0.36), t[1], c(0.64));
         t[5] = -(fma(
             c(0.6),
@@ -235,13 +238,14 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 1];
-        o[0] = c(-0.14715) * q0.sin()
+        o[0] = c(-0.14715) * sin_q[0]
             + fma(
                 c(0.01962),
-                fma(c(0.36), q1.cos(), c(0.64)),
-                c(-0.047088) * q1.sin(),
+                fma(c(0.36), cos_q[1], c(0.64)),
+                c(-0.047088) * sin_q[1],
             );
         o[0]
     }
@@ -287,15 +291,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[0] = c(0.14715) * q0.sin();
-        o[3] = q1.sin();
+        o[0] = c(0.14715) * sin_q[0];
+        o[3] = sin_q[1];
         t[2] = c(0.03013632) * o[3];
         o[3] = fma(
             c(0.6),
-            fma(c(-0.011772), q1.cos(), c(0.0282528) * o[3]),
+            fma(c(-0.011772), cos_q[1], c(0.0282528) * o[3]),
             t[2],
         );
         ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
@@ -321,12 +326,13 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 13];
-        o[0] = c(571.4285714285714) * fma(c(0.14715), q0.cos(), u0);
-        o[8] = q1.sin();
-        t[3] = q1.cos();
+        o[0] = c(571.4285714285714) * fma(c(0.14715), cos_q[0], u0);
+        o[8] = sin_q[1];
+        t[3] = cos_q[1];
         t[4] = fma(c(0.36), t[3], c(0.64));
         o[1] = qd1 * qd1;
         o[5] = c(-0.6)
@@ -342,7 +348,7 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
                 fma(c(0.0000384), o[1], c(0.07848) * t[2]),
                 u1 + o[5],
             );
-        o[5] = c(0.14715) * q0.sin();
+        o[5] = c(0.14715) * sin_q[0];
         t[7] = c(0.047088) * o[8];
         o[8] = fma(c(0.0012), fma(c(-5.886), t[4], c(7.848) * t[2]), t[7]);
         o[2] = c(571.4285714285714);
@@ -382,15 +388,16 @@ impl ::chaindyn::DynamicsIn<2> for TwoFingers {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 7];
-        o[3] = c(0.14715) * q0.sin();
-        o[6] = q1.sin();
+        o[3] = c(0.14715) * sin_q[0];
+        o[6] = sin_q[1];
         t[2] = c(0.03013632) * o[6];
         o[6] = fma(
             c(0.6),
-            fma(c(-0.011772), q1.cos(), c(0.0282528) * o[6]),
+            fma(c(-0.011772), cos_q[1], c(0.0282528) * o[6]),
             t[2],
         );
         o[0] = c(571.4285714285714);

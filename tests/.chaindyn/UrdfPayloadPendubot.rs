@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 1c4df6dd832caec45a01b349ba75bf9f9bbff01db906257c215ad8ae99e1e112
-// body-sha256: 3b61b9988f3db4ee86c93ef4837e64f1743b27e4248bda8f6d1632833f3fd3cb
+// body-sha256: f9eaa23e19a3fae586f209568ccb68199b27fcf095eb2c85e67564e11afb9359
 
 impl UrdfPayloadPendubot {
     /// Link names, base outwards.
@@ -68,9 +68,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos() * (param0 * param1);
+        o[1] = cos_q[0] * (param0 * param1);
         o[2] = fma(param0, param1 * param1, param2);
         o[0] = fma(param0, c(0.04), fma(c(0.4), o[1], c(0.06905488))) + o[2];
         o[1] = fma(c(0.2), o[1], o[2]);
@@ -90,10 +91,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q1.sin() * (param0 * param1);
+        o[1] = sin_q[0] * (param0 * param1);
         t[1] = c(-0.4) * o[1];
         o[2] = c(0.5) * t[1];
         o[0] = qd1 * o[2];
@@ -115,10 +117,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
         t[0] = qd0 + qd1;
-        o[1] = param0 * param1 * c(-0.2) * q1.sin();
+        o[1] = param0 * param1 * c(-0.2) * sin_q[0];
         t[0] = t[0] * t[0] * o[1];
         o[1] = -(o[1] * (qd0 * qd0));
         o[0] = t[0] + o[1];
@@ -136,12 +139,13 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = fma(c(3.44966688), o[1], param0 * c(1.962) * o[1]);
-        o[1] = param0 * param1 * c(9.81) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = param0 * param1 * c(9.81) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -164,25 +168,26 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 2];
         t[1] = qdd0 * param0 * c(0.04);
         t[2] = qd0 + qd1;
-        o[1] = q1.sin();
+        o[1] = sin_q[1];
         t[4] = param0 * param1;
         t[5] = c(-0.2) * o[1] * t[4];
         t[2] = t[2] * t[2] * t[5];
-        t[6] = q1.cos();
+        t[6] = cos_q[1];
         t[7] = c(0.2) * t[4] * t[6];
         t[8] = qdd0 + qdd1;
         t[9] = t[7] * t[8];
-        t[10] = q0.cos();
+        t[10] = cos_q[0];
         t[11] = fma(c(3.44966688), t[10], param0 * c(1.962) * t[10]);
         t[12] = qdd0 * t[7];
         t[7] = param0 * t[8] * (param1 * param1);
         t[5] = -(t[5] * (qd0 * qd0));
-        t[10] = c(9.81) * t[4] * fma(t[6], t[10], -(o[1] * q0.sin()));
+        t[10] = c(9.81) * t[4] * fma(t[6], t[10], -(o[1] * sin_q[0]));
         o[1] = fma(param2, t[8], t[12] + t[7]) + t[5] + t[10];
         o[0] = qdd0 * c(0.06905488) + t[1] + t[2] + t[9] + t[11] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
@@ -207,10 +212,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 12];
         let mut o = [c(0.0); 2];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         t[2] = param0 * param1;
         t[3] = c(0.2) * t[1] * t[2];
         t[0] = fma(param0, c(0.04), c(0.06905488)) + t[3];
@@ -219,12 +225,12 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         t[0] = t[0] + t[3];
         t[0] = c(1.0) / t[0];
         t[5] = qd0 + qd1;
-        t[6] = q1.sin();
+        t[6] = sin_q[1];
         t[7] = c(-0.2) * t[2] * t[6];
         t[5] = t[5] * t[5] * t[7];
-        o[0] = q0.cos();
+        o[0] = cos_q[0];
         t[9] = fma(c(3.44966688), o[0], param0 * c(1.962) * o[0]);
-        o[0] = c(9.81) * t[2] * fma(t[1], o[0], -(t[6] * q0.sin()));
+        o[0] = c(9.81) * t[2] * fma(t[1], o[0], -(t[6] * sin_q[0]));
         t[6] = -(t[7] * (qd0 * qd0)) + o[0];
         t[2] = u0 - (t[5] + t[9] + t[6]);
         t[7] = t[0] * t[2];
@@ -250,13 +256,14 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        o[0] = q1.sin() * t[2];
+        o[0] = sin_q[0] * t[2];
         t[3] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), param1 * t[3]);
+        t[5] = fma(t[2], cos_q[0], param1 * t[3]);
         t[4] = param0 * (t[5] * t[5]);
         t[5] = c(0.5) * fma(param2, t[3] * t[3], param0 * (o[0] * o[0]) + t[4]);
         o[0] = c(0.03452744) * (qd0 * qd0) + t[5];
@@ -274,13 +281,14 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = param0 * c(1.962) * o[0];
-        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()));
+        t[3] = param0 * param1 * c(-1.0) * (c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]));
         o[0] = t[1] + (t[2] + t[3]);
         o[0]
     }
@@ -295,8 +303,9 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin() * (param0 * param1);
+        o[4] = sin_q[0] * (param0 * param1);
         o[3] = c(-0.4) * o[4];
         o[4] = c(-0.2) * o[4];
         [
@@ -321,14 +330,15 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let qd1: S = qd[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[6] = qd0 + qd1;
         o[5] = param0 * param1;
-        o[1] = -(c(0.2) * q1.cos() * o[5]);
+        o[1] = -(c(0.2) * cos_q[0] * o[5]);
         o[4] = o[6] * o[6] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[4] + o[3];
-        o[4] = c(-0.2) * o[5] * q1.sin();
+        o[4] = c(-0.2) * o[5] * sin_q[0];
         o[5] = c(2.0) * o[6] * o[4];
         o[6] = qd0 * c(-2.0) * o[4];
         o[4] = o[5] + o[6];
@@ -349,12 +359,13 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let q1: S = q[1];
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = fma(c(-3.44966688), o[1], param0 * c(-1.962) * o[1]);
-        o[1] = param0 * param1 * c(-9.81) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = param0 * param1 * c(-9.81) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -383,10 +394,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 19];
         let mut o = [c(0.0); 13];
-        t[1] = q1.cos();
+        t[1] = cos_q[1];
         t[2] = param0 * param1;
         o[11] = c(0.2) * t[1] * t[2];
         o[3] = fma(param0, param1 * param1, param2);
@@ -395,11 +407,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         o[6] = c(1.0) / o[6];
         t[6] = qd0 + qd1;
         o[9] = t[6] * t[6];
-        t[8] = q1.sin();
+        t[8] = sin_q[1];
         t[9] = c(-0.2) * t[2] * t[8];
-        o[8] = q0.cos();
+        o[8] = cos_q[0];
         o[5] = qd0 * qd0;
-        t[15] = q0.sin();
+        t[15] = sin_q[0];
         o[10] = c(9.81) * t[2] * fma(t[1], o[8], -(t[8] * t[15]));
         o[0] = -(t[9] * o[5]) + o[10];
         o[2] = o[9] * t[9] + fma(c(3.44966688), o[8], param0 * c(1.962) * o[8]) + o[0];
@@ -449,10 +461,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         let param0: S = <S as ::chaindyn::Real>::parameter(self.m2);
         let param1: S = <S as ::chaindyn::Real>::parameter(self.lc2);
         let param2: S = <S as ::chaindyn::Real>::parameter(self.i2);
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 9];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         t[2] = param0 * param1;
         t[3] = c(0.2) * o[4] * t[2];
         o[1] = fma(param0, c(0.04), c(0.06905488)) + t[3];
@@ -467,10 +480,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPayloadPendubot {
         o[2] = c(1.0) / t[3];
         o[0] = fma(o[0], o[2], o[1]);
         o[1] = t[5] * o[2];
-        t[3] = q0.sin();
+        t[3] = sin_q[0];
         t[5] = fma(c(-3.44966688), t[3], param0 * c(-1.962) * t[3]);
         o[3] = o[4] * t[3];
-        o[4] = c(-9.81) * t[2] * fma(q0.cos(), q1.sin(), o[3]);
+        o[4] = c(-9.81) * t[2] * fma(cos_q[0], sin_q[1], o[3]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

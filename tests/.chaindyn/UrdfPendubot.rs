@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: bb9da637508b4a6f249d9ef1c34efac9f9040d7e9b10eb20c0cb8ea56bcecdc3
-// body-sha256: e8673d0b760852640151810446d7d71117b09cc7a99a9a6539bc074e30863fe1
+// body-sha256: 8d197c6e0bbabd689603b2e558b20f22a8e81c6d33a9eb851b94323dac6321b0
 
 impl UrdfPendubot {
     /// Link names, base outwards.
@@ -65,9 +65,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
     ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (_, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut o = [c(0.0); 3];
-        o[1] = q1.cos();
+        o[1] = cos_q[0];
         o[0] = fma(c(0.017794), o[1], c(0.10551295));
         o[1] = fma(c(0.008897), o[1], c(0.00775807));
         o[2] = c(0.00775807);
@@ -85,9 +86,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         o[1] = c(-0.008897) * t[0];
         o[0] = qd1 * o[1];
         o[1] = o[1] * (qd0 + qd1);
@@ -106,9 +108,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut t = [c(0.0); 4];
         let mut o = [c(0.0); 2];
-        o[1] = q1.sin();
+        o[1] = sin_q[0];
         t[1] = qd0 + qd1;
         t[1] = c(-0.008897) * o[1] * (t[1] * t[1]);
         o[1] = c(0.008897) * o[1] * (qd0 * qd0);
@@ -125,12 +128,13 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 2];
-        o[1] = q0.cos();
+        o[1] = cos_q[0];
         t[1] = c(4.85740188) * o[1];
-        o[1] = c(0.43639785) * fma(o[1], q1.cos(), -(q0.sin() * q1.sin()));
+        o[1] = c(0.43639785) * fma(o[1], cos_q[1], -(sin_q[0] * sin_q[1]));
         o[0] = t[1] + o[1];
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
@@ -150,18 +154,19 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let qdd0: S = qdd[0];
         let qdd1: S = qdd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[1] = q0.cos();
+        t[1] = cos_q[0];
         t[2] = c(4.85740188) * t[1];
-        t[3] = q1.sin();
+        t[3] = sin_q[1];
         t[4] = qd0 + qd1;
         t[4] = c(-0.008897) * t[3] * (t[4] * t[4]);
-        o[0] = q1.cos();
+        o[0] = cos_q[1];
         o[1] = qdd0 + qdd1;
         t[7] = c(0.008897) * o[0] * o[1];
-        t[8] = c(0.43639785) * fma(t[1], o[0], -(t[3] * q0.sin()));
+        t[8] = c(0.43639785) * fma(t[1], o[0], -(t[3] * sin_q[0]));
         t[1] = c(0.00775807) * o[1];
         o[1] = qdd0 * o[0];
         o[1] = fma(c(0.008897), fma(t[3], qd0 * qd0, o[1]), t[8] + t[1]);
@@ -185,22 +190,23 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let u0: S = tau[0];
         let u1: S = tau[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 10];
         let mut o = [c(0.0); 2];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         t[1] = c(0.008897) * t[0];
         t[2] = c(0.09775488) + t[1];
         t[1] = c(0.00775807) + t[1];
         t[2] = t[2] + t[1];
         t[2] = c(1.0) / t[2];
-        t[3] = q0.cos();
+        t[3] = cos_q[0];
         o[1] = c(4.85740188) * t[3];
-        o[0] = q1.sin();
+        o[0] = sin_q[1];
         t[6] = qd0 + qd1;
         t[6] = c(-0.008897) * o[0] * (t[6] * t[6]);
         t[7] = c(0.008897) * o[0] * (qd0 * qd0);
-        o[0] = fma(c(0.43639785), fma(t[0], t[3], -(o[0] * q0.sin())), t[7]);
+        o[0] = fma(c(0.43639785), fma(t[0], t[3], -(o[0] * sin_q[0])), t[7]);
         t[3] = u0 - (o[1] + t[6] + o[0]);
         t[7] = t[2] * t[3];
         o[1] = t[1] * t[2];
@@ -223,13 +229,14 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 7];
         let mut o = [c(0.0); 1];
         t[2] = qd0 * c(0.2);
-        t[1] = q1.sin() * t[2];
+        t[1] = sin_q[0] * t[2];
         o[0] = qd0 + qd1;
-        t[5] = fma(t[2], q1.cos(), c(0.062) * o[0]);
+        t[5] = fma(t[2], cos_q[0], c(0.062) * o[0]);
         t[5] = c(0.35875) * fma(t[5], t[5], t[1] * t[1]);
         o[0] = c(0.03452744) * (qd0 * qd0) + fma(c(0.0025), o[0] * o[0], t[5]);
         o[0]
@@ -244,16 +251,17 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 6];
         let mut o = [c(0.0); 1];
-        o[0] = q0.sin();
+        o[0] = sin_q[0];
         t[1] = c(3.44966688) * o[0];
         t[2] = c(1.407735) * o[0];
         o[0] = t[1]
             + fma(
                 c(-0.044485),
-                c(-9.81) * fma(q0.cos(), q1.sin(), o[0] * q1.cos()),
+                c(-9.81) * fma(cos_q[0], sin_q[1], o[0] * cos_q[1]),
                 t[2],
             );
         o[0]
@@ -267,8 +275,9 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
     ) -> [::chaindyn::nalgebra::SMatrix<S, 2, 2>; 2] {
         let c = <S as ::chaindyn::Real>::constant;
         let q1: S = q[1];
+        let (sin_q, _) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 6];
-        o[4] = q1.sin();
+        o[4] = sin_q[0];
         o[3] = c(-0.017794) * o[4];
         o[4] = c(-0.008897) * o[4];
         [
@@ -291,13 +300,14 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let q1: S = q[1];
         let qd0: S = qd[0];
         let qd1: S = qd[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1]);
         let mut o = [c(0.0); 8];
         o[5] = qd0 + qd1;
-        o[1] = c(-0.008897) * q1.cos();
+        o[1] = c(-0.008897) * cos_q[0];
         o[6] = o[5] * o[5] * o[1];
         o[3] = -(o[1] * (qd0 * qd0));
         o[1] = o[6] + o[3];
-        o[6] = q1.sin();
+        o[6] = sin_q[0];
         o[5] = c(-0.017794) * o[5] * o[6];
         o[6] = qd0 * c(0.017794) * o[6];
         o[4] = o[5] + o[6];
@@ -316,12 +326,13 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 5];
         let mut o = [c(0.0); 4];
-        o[1] = q0.sin();
+        o[1] = sin_q[0];
         t[1] = c(-4.85740188) * o[1];
-        o[1] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[1] * q1.cos());
+        o[1] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[1] * cos_q[1]);
         o[0] = t[1] + o[1];
         o[2] = o[1];
         o[3] = o[1];
@@ -347,22 +358,23 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let qd1: S = qd[1];
         let u0: S = u[0];
         let u1: S = u[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 16];
         let mut o = [c(0.0); 13];
-        t[0] = q1.cos();
+        t[0] = cos_q[1];
         o[4] = c(0.008897) * t[0];
         o[3] = c(0.09775488) + o[4];
         o[4] = c(0.00775807) + o[4];
         o[3] = o[3] + o[4];
         o[3] = c(1.0) / o[3];
-        o[5] = q0.cos();
-        t[5] = q1.sin();
+        o[5] = cos_q[0];
+        t[5] = sin_q[1];
         t[6] = qd0 + qd1;
         o[6] = t[6] * t[6];
         o[10] = qd0 * qd0;
         o[9] = c(0.008897) * t[5];
-        o[7] = q0.sin();
+        o[7] = sin_q[0];
         o[1] = fma(c(0.43639785), fma(t[0], o[5], -(t[5] * o[7])), o[10] * o[9]);
         o[0] = u0 - (fma(c(-0.008897) * t[5], o[6], c(4.85740188) * o[5]) + o[1]);
         o[2] = o[3] * o[0];
@@ -407,10 +419,11 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         let c = <S as ::chaindyn::Real>::constant;
         let q0: S = q[0];
         let q1: S = q[1];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q0, q1]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 8];
         let mut o = [c(0.0); 7];
-        o[4] = q1.cos();
+        o[4] = cos_q[1];
         o[2] = c(0.008897) * o[4];
         o[0] = c(0.09775488) + o[2];
         o[2] = c(0.00775807) + o[2];
@@ -423,10 +436,10 @@ impl ::chaindyn::DynamicsIn<2> for UrdfPendubot {
         o[2] = c(1.0) / o[2];
         o[0] = fma(o[1], o[2], o[0]);
         o[1] = o[3] * o[2];
-        o[3] = q0.sin();
+        o[3] = sin_q[0];
         t[5] = c(-4.85740188) * o[3];
         o[4] = o[4] * o[3];
-        o[4] = c(-0.43639785) * fma(q0.cos(), q1.sin(), o[4]);
+        o[4] = c(-0.43639785) * fma(cos_q[0], sin_q[1], o[4]);
         o[3] = t[5] + o[4];
         o[5] = o[4];
         o[6] = o[4];

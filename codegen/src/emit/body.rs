@@ -127,6 +127,7 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
         let dot_decl = dots(&kept).then(|| dot_alias(&scalar));
         let inline = plan_inline(&kept, |_| 0, INLINE_LEAVES);
         let mut named = Named::default();
+        let trig_decl = src.generic.then(|| angles(&kept, &mut named)).flatten();
         let mut stmts = Vec::new();
         // The temporaries (the evaluator's slot count), where a statement writes or reads one.
         let (mut writes, mut reads) = (false, false);
@@ -152,7 +153,7 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
         } else {
             reads.then(|| quote!(let t = [#zero; #nt];))
         };
-        return quote!(#(#loads)* #dot_decl #fma_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
+        return quote!(#(#loads)* #trig_decl #dot_decl #fma_decl #temps_decl let mut o = [#zero; #no]; #(#stmts)*);
     }
 
     // In parts: each a function of the block's inputs (the array `x`) and its slots, whose
@@ -253,6 +254,36 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
         let mut o = [#zero; #no];
         #(#calls)*
     }
+}
+
+/// The sines and cosines of the joint angles the statements take them of, computed together by
+/// the runtime's `__sin_cos` (in vectors where the target has them: see there) into `sin_q` and
+/// `cos_q`, read there by the statements (`named.angles`); `None` if they take none.
+fn angles(stmts: &[&Stmt], named: &mut Named) -> Option<TokenStream> {
+    let (mut sin, mut cos) = (false, false);
+    let mut angles: Vec<Var> = Vec::new();
+    for s in stmts {
+        if let Rhs::Sin(Operand::Input(v @ Var::Q(_))) | Rhs::Cos(Operand::Input(v @ Var::Q(_))) =
+            &s.rhs
+        {
+            sin |= matches!(s.rhs, Rhs::Sin(_));
+            cos |= matches!(s.rhs, Rhs::Cos(_));
+            if !angles.contains(v) {
+                angles.push(*v);
+            }
+        }
+    }
+    if angles.is_empty() {
+        return None;
+    }
+    angles.sort();
+    let names: Vec<Ident> = angles.iter().map(|v| ident(&v.name())).collect();
+    let (s, c) = (
+        if sin { quote!(sin_q) } else { quote!(_) },
+        if cos { quote!(cos_q) } else { quote!(_) },
+    );
+    named.angles = angles;
+    Some(quote!(let (#s, #c) = ::chaindyn::__sin_cos([#(#names),*]);))
 }
 
 /// `dot6`, the runtime's `__dot6` in the function's number type, for a function whose

@@ -93,6 +93,15 @@ pub(super) fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) ->
         }
         _ => Vec::new(),
     };
+    // `sin` or `cos` of a joint angle computed at the function's start: its slot there.
+    let angle = match r {
+        Rhs::Sin(Operand::Input(v)) | Rhs::Cos(Operand::Input(v)) => named
+            .angles
+            .iter()
+            .position(|a| a == v)
+            .map(Literal::usize_unsuffixed),
+        _ => None,
+    };
     let mut operand = |o: &Operand| {
         named
             .read(o)
@@ -218,6 +227,8 @@ pub(super) fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) ->
                 factors: None,
             }
         }
+        Rhs::Sin(_) if angle.is_some() => Expr::atom(quote!(sin_q[#angle])),
+        Rhs::Cos(_) if angle.is_some() => Expr::atom(quote!(cos_q[#angle])),
         Rhs::Sin(a) => {
             let a = operand(a).at_least(Prec::Atom);
             Expr::atom(quote!(#a.sin()))

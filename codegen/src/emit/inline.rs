@@ -9,6 +9,7 @@
 //! that it stays on one line.
 
 use crate::derive::{Operand, Rhs, Stmt};
+use crate::symbolic::symbols::Var;
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::HashMap;
@@ -92,6 +93,9 @@ pub(super) struct Named {
     /// Whether an expression read through it fused a product into a sum (`fma(..)`): the
     /// function then binds `fma`.
     pub(super) fused: bool,
+    /// The joint angles whose sines and cosines the function computed together at its start
+    /// (`::chaindyn::__sin_cos`, into `sin_q` and `cos_q`), in that order.
+    pub(super) angles: Vec<Var>,
 }
 
 impl Named {

@@ -10,6 +10,7 @@
 //! [`DynamicsIn`]: crate::DynamicsIn
 //! [`Dynamics`]: crate::Dynamics
 
+use crate::kernels::sin_cos::sin_cos_f64;
 use core::any::TypeId;
 use nalgebra::{SimdComplexField, SimdRealField, SimdValue};
 
@@ -23,9 +24,12 @@ use nalgebra::{SimdComplexField, SimdRealField, SimdValue};
 ///   constants as if it had been written for `f32`.
 /// * **Lanes agree with scalars.** `sin` and `cos` are evaluated lane by lane with the element
 ///   type's own functions (the C library's, or `libm` without `std`), `powi` by repeated
-///   squaring, and `+ − × ÷ √` are correctly rounded in IEEE 754 either way. So lane `i` of a
-///   SIMD evaluation equals (`==`) the scalar evaluation of the same element type at lane `i`'s
-///   inputs, whatever the other lanes hold. Only the sign of a zero can differ: simba's lane
+///   squaring, and `+ − × ÷ √` are correctly rounded in IEEE 754 either way. The generated code
+///   takes its joint angles' sines and cosines together (the runtime's `__sin_cos`): where it
+///   evaluates them in vectors, by the same straight-line arithmetic for an `f64` and for each
+///   lane of `f64` ([`Real::sin_cos_vectorizable`]). So lane `i` of a SIMD evaluation equals
+///   (`==`) the scalar evaluation of the same element type at lane `i`'s inputs, whatever the
+///   other lanes hold. Only the sign of a zero can differ: simba's lane
 ///   types negate as `0 − x`, which gives `+0.0` where scalar negation gives `−0.0`.
 pub trait Real: SimdRealField + Copy {
     /// The constant `x` (an `f64` that is also the right value to round to `f32`).
@@ -48,6 +52,13 @@ pub trait Real: SimdRealField + Copy {
     /// Sine and cosine, lane by lane.
     fn sin_cos(self) -> (Self, Self);
 
+    /// Sine and cosine, for types of `f64` elements by straight-line arithmetic (the same in
+    /// every lane, no calls: the sines and cosines of a generated function's angles are computed
+    /// together with it), for other types [`Real::sin_cos`]. Within one unit in the last place of
+    /// the C library's values.
+    #[doc(hidden)]
+    fn sin_cos_vectorizable(self) -> (Self, Self);
+
     /// Square root.
     fn sqrt(self) -> Self;
 
@@ -64,7 +75,7 @@ pub trait Real: SimdRealField + Copy {
 
 /// `f(x)` applied to every lane of `x` with the element type's function.
 #[inline(always)]
-fn lanes<T: SimdValue + Copy>(x: T, f: impl Fn(T::Element) -> T::Element) -> T {
+pub(crate) fn lanes<T: SimdValue + Copy>(x: T, f: impl Fn(T::Element) -> T::Element) -> T {
     let mut r = x;
     for i in 0..T::LANES {
         r.replace(i, f(x.extract(i)));
@@ -109,6 +120,16 @@ where
     #[inline(always)]
     fn sin_cos(self) -> (Self, Self) {
         (self.sin(), self.cos())
+    }
+
+    #[inline(always)]
+    fn sin_cos_vectorizable(self) -> (Self, Self) {
+        // The type test folds: one branch remains.
+        if TypeId::of::<T::Element>() == TypeId::of::<f64>() {
+            sin_cos_f64(self)
+        } else {
+            self.sin_cos()
+        }
     }
 
     #[inline(always)]

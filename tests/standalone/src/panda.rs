@@ -89,17 +89,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 64];
         let mut o = [c(0.0); 28];
-        o[4] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        o[6] = q5.cos();
-        o[26] = q6.sin();
-        o[21] = q6.cos();
+        o[4] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        o[6] = cos_q[4];
+        o[26] = sin_q[5];
+        o[21] = cos_q[5];
         t[8] = fma(
             c(0.002573605371338202),
             o[21],
@@ -108,7 +109,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[10] = c(0.229207552695) + t[8];
         t[5] = fma(o[6], t[10], c(0.168842705569) * t[4]);
         o[16] = c(-0.014653732538) + t[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[14] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -120,7 +121,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[16] = c(0.09850206933) + t[15];
         t[17] = c(0.126729164208) - t[16];
         t[18] = c(-0.316) * t[2];
-        t[20] = q3.sin();
+        t[20] = sin_q[2];
         o[23] = o[26] * o[21];
         o[24] = o[26] * o[26];
         o[2] = o[21] * o[21];
@@ -189,7 +190,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(c(-0.0825), o[19], fma(o[18], t[26], c(0.0039053550262761))) + t[40],
         );
-        o[9] = q3.cos();
+        o[9] = cos_q[2];
         t[40] = c(0.384) * o[19];
         t[42] = t[31] * o[0];
         o[19] = t[31] * o[22];
@@ -201,7 +202,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[31] = c(-0.00164448757736927) + o[19];
         o[14] = fma(o[9], t[31], t[20] * o[2]);
         t[40] = c(-0.004377257121839584) - o[14];
-        t[44] = q2.cos();
+        t[44] = cos_q[1];
         o[20] = fma(
             c(-0.168842705569),
             o[6],
@@ -466,16 +467,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 217];
         let mut o = [c(0.0); 49];
-        o[37] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        t[3] = q5.sin();
-        o[32] = q5.cos();
-        t[6] = q6.sin();
-        t[8] = q6.cos();
+        o[37] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        t[3] = sin_q[4];
+        o[32] = cos_q[4];
+        t[6] = sin_q[5];
+        t[8] = cos_q[5];
         t[7] = fma(
             c(0.002573605371338202),
             t[8],
@@ -484,7 +486,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[9] = c(0.229207552695) + t[7];
         o[31] = fma(o[32], t[9], c(0.168842705569) * t[3]);
         t[10] = c(-0.014653732538) + o[31];
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         t[13] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -496,7 +498,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[15] = c(0.09850206933) + o[44];
         t[16] = c(0.126729164208) - t[15];
         t[17] = c(-0.316) * t[1];
-        t[19] = q3.sin();
+        t[19] = sin_q[2];
         t[21] = t[6] * t[8];
         o[5] = t[6] * t[6];
         o[35] = t[8] * t[8];
@@ -569,7 +571,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(t[22], t[25], c(0.0039053550262761)) + t[28] + o[35],
         );
-        t[41] = q3.cos();
+        t[41] = cos_q[2];
         t[47] = -(fma(t[30], t[34], t[31] * t[20]));
         o[20] = fma(
             t[30],
@@ -584,7 +586,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[8] = fma(t[41], t[44], t[19] * o[35]);
         t[50] = -(o[8]);
         t[51] = c(-0.004377257121839584) + t[50];
-        o[18] = q2.cos();
+        o[18] = cos_q[1];
         t[54] = fma(
             c(-0.168842705569),
             o[32],
@@ -637,7 +639,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[63],
             fma(t[1], t[51], fma(t[16], t[17], c(-0.00398335888393552))),
         ) + o[25];
-        t[18] = q1.cos();
+        t[18] = cos_q[0];
         t[52] = c(2.0) * t[68];
         o[25] = t[19] * t[55];
         t[81] = fma(c(0.165), t[61], c(-0.165) * o[25]);
@@ -1656,25 +1658,26 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 114];
         let mut o = [c(0.0); 7];
         t[0] = qd0 * qd0;
         t[1] = c(-0.002081) * (c(-0.0192614005) * t[0]);
-        t[2] = q1.sin();
-        t[3] = q2.sin();
-        t[4] = q4.sin();
-        t[5] = q3.sin();
-        t[6] = q1.cos();
+        t[2] = sin_q[0];
+        t[3] = sin_q[1];
+        t[4] = sin_q[3];
+        t[5] = sin_q[2];
+        t[6] = cos_q[0];
         t[7] = qd0 * c(-1.0);
         t[8] = t[6] * t[7];
         t[9] = qd2 - t[8];
-        t[11] = q3.cos();
-        t[13] = q2.cos();
+        t[11] = cos_q[2];
+        t[13] = cos_q[1];
         t[7] = t[2] * t[7];
         t[12] = fma(t[13], t[7], qd1 * t[3]);
         t[10] = fma(t[11], t[12], t[5] * t[9]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[17] = -(t[3]);
         t[16] = fma(t[7], t[17], qd1 * t[13]);
         t[18] = qd3 - t[16];
@@ -1731,14 +1734,14 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             fma(c(0.047121686402), t[28], c(-0.047121686402) * t[22]),
         ) + t[43]
             + t[57];
-        t[23] = q6.sin();
+        t[23] = sin_q[5];
         o[3] = -(t[23]);
-        t[57] = q5.sin();
-        t[59] = q5.cos();
+        t[57] = sin_q[4];
+        t[59] = cos_q[4];
         t[58] = fma(t[47], t[59], t[21] * t[57]);
         t[60] = qd5 - t[19];
         t[61] = t[58] * t[60];
-        t[63] = q6.cos();
+        t[63] = cos_q[5];
         t[70] = c(0.0825) * fma(t[11], t[37], fma(t[5], t[48], t[5] * t[46]));
         t[71] = fma(t[11], t[42], fma(c(-0.0825) * t[11], t[25], t[14] * t[44])) + t[70];
         t[69] = t[10] * t[10];
@@ -2179,30 +2182,31 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 44];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[3] = q2.sin();
-        t[5] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[3] = sin_q[1];
+        t[5] = cos_q[1];
         t[6] = c(-9.81) * t[0] * t[5];
-        t[8] = q4.sin();
-        t[9] = q3.sin();
+        t[8] = sin_q[3];
+        t[9] = sin_q[2];
         t[10] = c(9.81) * t[1];
-        t[12] = q3.cos();
+        t[12] = cos_q[2];
         t[11] = fma(t[6], t[12], t[9] * t[10]);
         o[0] = -(t[8]);
-        t[15] = q4.cos();
+        t[15] = cos_q[3];
         t[16] = c(9.81) * t[0] * t[3];
         t[14] = fma(t[15], t[16], t[11] * o[0]);
-        t[19] = q6.sin();
+        t[19] = sin_q[5];
         t[20] = -(t[19]);
-        t[22] = q6.cos();
-        t[23] = q5.sin();
+        t[22] = cos_q[5];
+        t[23] = sin_q[4];
         t[24] = -(t[9]);
         t[10] = fma(t[6], t[24], t[10] * t[12]);
-        t[26] = q5.cos();
+        t[26] = cos_q[4];
         t[27] = fma(t[11], t[15], t[8] * t[16]);
         o[5] = fma(t[26], t[27], t[23] * t[10]);
         t[21] = fma(t[22], o[5], t[14] * t[20]);
@@ -2337,15 +2341,16 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qdd4: S = qdd[4];
         let qdd5: S = qdd[5];
         let qdd6: S = qdd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 127];
         let mut o = [c(0.0); 7];
         t[2] = qd0 * qd0;
         t[3] = c(-0.002081) * fma(c(-0.0192614005), t[2], qdd0 * c(-0.010343993404));
         t[2] = c(0.003875) * fma(c(-0.010343993404), t[2], qdd0 * c(0.0192614005));
-        t[1] = q1.sin();
-        t[4] = q2.sin();
-        t[6] = q2.cos();
+        t[1] = sin_q[0];
+        t[4] = sin_q[1];
+        t[6] = cos_q[1];
         t[7] = -(t[1]);
         t[8] = qd0 * t[7];
         t[5] = fma(t[6], t[8], qd1 * t[4]);
@@ -2353,7 +2358,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[9] = fma(t[8], t[10], qd1 * t[6]);
         t[11] = t[5] * t[9];
         t[13] = qd1 * t[8];
-        t[14] = q1.cos();
+        t[14] = cos_q[0];
         t[15] = -(fma(qdd0, t[14], t[13]));
         t[16] = qdd2 - t[15];
         t[18] = c(0.316) * t[6];
@@ -2402,11 +2407,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[43] = c(0.011396) * t[35];
         t[44] = c(-0.011396) * t[27];
         t[34] = c(0.012805) * t[11] + t[36] + t[41] + t[42] + t[38] + t[43] + t[44];
-        t[36] = q4.sin();
-        t[38] = q3.sin();
-        t[42] = q3.cos();
+        t[36] = sin_q[3];
+        t[38] = sin_q[2];
+        t[42] = cos_q[2];
         t[44] = fma(t[5], t[42], t[26] * t[38]);
-        t[43] = q4.cos();
+        t[43] = cos_q[3];
         t[9] = qd3 - t[9];
         t[45] = -(fma(t[43], t[9], t[36] * t[44]));
         t[41] = -(t[38]);
@@ -2449,11 +2454,11 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             fma(c(0.047121686402), t[54], c(-0.047121686402) * t[46]),
         ) + t[53]
             + t[70];
-        t[47] = q6.sin();
+        t[47] = sin_q[5];
         t[53] = qd5 - t[45];
-        t[48] = q6.cos();
-        t[71] = q5.sin();
-        t[73] = q5.cos();
+        t[48] = cos_q[5];
+        t[71] = sin_q[4];
+        t[73] = cos_q[4];
         t[72] = fma(t[57], t[73], t[26] * t[71]);
         t[70] = fma(t[48], t[72], t[47] * t[53]);
         t[74] = -(t[47]);
@@ -2882,17 +2887,18 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = tau[4];
         let u5: S = tau[5];
         let u6: S = tau[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 156];
         let mut o = [c(0.0); 7];
-        t[0] = q1.sin();
-        t[1] = q1.cos();
-        t[2] = q2.sin();
-        t[3] = q4.sin();
-        t[4] = q5.sin();
-        t[6] = q5.cos();
-        t[7] = q6.sin();
-        t[9] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = cos_q[0];
+        t[2] = sin_q[1];
+        t[3] = sin_q[3];
+        t[4] = sin_q[4];
+        t[6] = cos_q[4];
+        t[7] = sin_q[5];
+        t[9] = cos_q[5];
         t[8] = fma(
             c(0.002573605371338202),
             t[9],
@@ -2901,7 +2907,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[10] = c(0.229207552695) + t[8];
         t[5] = fma(t[6], t[10], c(0.168842705569) * t[4]);
         t[11] = c(-0.014653732538) + t[5];
-        t[13] = q4.cos();
+        t[13] = cos_q[3];
         t[14] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -2913,7 +2919,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[16] = c(0.09850206933) + t[15];
         t[17] = c(0.126729164208) - t[16];
         t[18] = c(-0.316) * t[2];
-        t[20] = q3.sin();
+        t[20] = sin_q[2];
         t[22] = t[7] * t[9];
         t[25] = t[7] * t[7];
         t[27] = t[9] * t[9];
@@ -2982,7 +2988,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(c(-0.0825), t[12], fma(t[23], o[6], c(0.0039053550262761))) + t[40],
         );
-        t[29] = q3.cos();
+        t[29] = cos_q[2];
         t[40] = c(0.384) * t[12];
         t[42] = t[31] * t[37];
         t[12] = t[31] * t[21];
@@ -2994,7 +3000,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[31] = c(-0.00164448757736927) + t[12];
         o[2] = fma(t[29], t[31], t[20] * t[27]);
         t[40] = c(-0.004377257121839584) - o[2];
-        t[44] = q2.cos();
+        t[44] = cos_q[1];
         t[45] = fma(
             c(-0.168842705569),
             t[6],
@@ -3868,22 +3874,23 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 45];
         let mut o = [c(0.0); 1];
-        t[0] = q6.sin();
-        t[1] = q4.sin();
-        t[2] = q3.sin();
+        t[0] = sin_q[5];
+        t[1] = sin_q[3];
+        t[2] = sin_q[2];
         t[4] = qd0 * c(-1.0);
-        o[0] = q1.cos() * t[4];
+        o[0] = cos_q[0] * t[4];
         t[5] = qd2 - o[0];
-        t[7] = q3.cos();
-        t[8] = q2.sin();
-        t[10] = q2.cos();
-        t[4] = t[4] * q1.sin();
+        t[7] = cos_q[2];
+        t[8] = sin_q[1];
+        t[10] = cos_q[1];
+        t[4] = t[4] * sin_q[0];
         t[9] = fma(t[10], t[4], qd1 * t[8]);
         t[6] = fma(t[7], t[9], t[2] * t[5]);
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         t[10] = qd1 * t[10];
         t[8] = t[8] * t[4];
         t[13] = t[10] - t[8];
@@ -3891,12 +3898,12 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[11] = fma(t[12], t[14], t[1] * t[6]);
         t[15] = -(t[11]);
         t[16] = qd5 - t[15];
-        t[18] = q6.cos();
-        t[19] = q5.sin();
+        t[18] = cos_q[5];
+        t[19] = sin_q[4];
         t[20] = -(t[2]);
         t[21] = fma(t[5], t[7], t[9] * t[20]);
         t[22] = qd4 + t[21];
-        t[24] = q5.cos();
+        t[24] = cos_q[4];
         t[25] = t[1] * t[14];
         t[27] = t[6] * t[12];
         t[26] = -(t[25]) + t[27];
@@ -4024,19 +4031,20 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 15];
         let mut o = [c(0.0); 1];
-        t[0] = q1.sin();
-        t[2] = q1.cos();
+        t[0] = sin_q[0];
+        t[2] = cos_q[0];
         t[1] = fma(
             c(0.1822670014032),
             t[2],
             fma(c(0.01993386669246), t[0], c(2.11333257198)),
         );
         t[4] = fma(c(-3.09996), t[2], c(-3.26673));
-        t[6] = c(9.81) * t[0] * q2.cos();
-        t[0] = c(-9.81) * t[0] * q2.sin();
+        t[6] = c(9.81) * t[0] * cos_q[1];
+        t[0] = c(-9.81) * t[0] * sin_q[1];
         t[3] = fma(
             c(-0.126729164208),
             t[0],
@@ -4047,9 +4055,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         o[0] = fma(c(0.0825), t[6], t[4]);
-        t[7] = q3.sin();
+        t[7] = sin_q[2];
         t[2] = c(-9.81) * t[2];
-        t[10] = q3.cos();
+        t[10] = cos_q[2];
         t[9] = fma(t[6], t[10], t[7] * t[2]);
         t[2] = t[2] * t[10];
         t[6] = fma(-t[6], t[7], t[2]);
@@ -4063,8 +4071,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         t[7] = fma(c(0.384), t[6], fma(c(-0.0825), t[9], o[0]));
-        t[4] = q4.sin();
-        o[0] = q4.cos();
+        t[4] = sin_q[3];
+        o[0] = cos_q[3];
         t[5] = fma(t[9], o[0], t[0] * t[4]);
         t[4] = -(t[9] * t[4]);
         t[0] = fma(t[0], o[0], t[4]);
@@ -4077,8 +4085,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 fma(c(-1.225946), t[7], c(0.047121686402) * t[6]),
             ),
         );
-        t[10] = q5.sin();
-        t[12] = q5.cos();
+        t[10] = sin_q[4];
+        t[12] = cos_q[4];
         t[11] = fma(t[5], t[12], t[6] * t[10]);
         t[5] = -(t[5] * t[10]);
         t[6] = fma(t[6], t[12], t[5]);
@@ -4093,8 +4101,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         );
         t[10] = c(0.145315948634) * t[6];
         t[12] = c(-1.465522) * fma(c(0.088), t[11], t[7]);
-        t[13] = q6.sin();
-        t[7] = q6.cos();
+        t[13] = sin_q[5];
+        t[7] = cos_q[5];
         t[6] = c(-0.002573605371338202) * fma(t[11], t[7], -(t[0] * t[13]));
         t[0] = c(-0.002034439958661797) * -(fma(t[0], t[7], t[11] * t[13]));
         t[7] = t[10] + t[12] + t[6] + t[0];
@@ -4115,16 +4123,17 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 189];
         let mut o = [c(0.0); 196];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[2] = q4.sin();
-        t[3] = q5.sin();
-        t[5] = q5.cos();
-        o[185] = q6.sin();
-        t[8] = q6.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[2] = sin_q[3];
+        t[3] = sin_q[4];
+        t[5] = cos_q[4];
+        o[185] = sin_q[5];
+        t[8] = cos_q[5];
         t[7] = fma(
             c(0.002573605371338202),
             t[8],
@@ -4133,7 +4142,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[160] = c(0.229207552695) + t[7];
         t[4] = fma(t[5], o[160], c(0.168842705569) * t[3]);
         o[120] = c(-0.014653732538) + t[4];
-        t[12] = q4.cos();
+        t[12] = cos_q[3];
         o[130] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -4145,7 +4154,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[15] = c(0.09850206933) + o[112];
         o[57] = c(0.126729164208) - t[15];
         t[17] = c(-0.316) * t[1];
-        t[19] = q3.sin();
+        t[19] = sin_q[2];
         o[163] = o[185] * t[8];
         t[24] = o[185] * o[185];
         o[98] = t[8] * t[8];
@@ -4218,7 +4227,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[33],
             fma(o[193], t[25], c(0.0039053550262761)) + o[124] + o[98],
         );
-        t[41] = q3.cos();
+        t[41] = cos_q[2];
         t[47] = -(fma(o[152], o[174], o[186] * o[140]));
         o[114] = fma(
             o[152],
@@ -4233,7 +4242,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[91] = fma(t[41], o[94], t[19] * o[98]);
         o[168] = -(o[91]);
         o[58] = c(-0.004377257121839584) + o[168];
-        t[53] = q2.cos();
+        t[53] = cos_q[1];
         o[179] = fma(
             c(-0.168842705569),
             t[5],
@@ -4290,7 +4299,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[63],
             fma(t[1], o[58], fma(o[57], t[17], c(-0.00398335888393552))),
         ) + o[87];
-        t[18] = q1.cos();
+        t[18] = cos_q[0];
         o[170] = c(2.0) * t[68];
         o[87] = t[19] * t[55];
         o[113] = fma(c(0.165), o[66], c(-0.165) * o[87]);
@@ -5030,12 +5039,13 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let qd4: S = qd[4];
         let qd5: S = qd[5];
         let qd6: S = qd[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 301];
         let mut o = [c(0.0); 98];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = t[3] * t[3];
         o[69] = fma(
             c(0.05649492601407083),
@@ -5050,9 +5060,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 c(0.186699631156544),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         t[8] = t[1] * t[7];
-        o[12] = q3.sin();
+        o[12] = sin_q[2];
         t[11] = -(o[12]);
         t[12] = t[1] * t[11];
         o[13] = fma(
@@ -5082,9 +5092,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             o[86],
         ) + t[17]
             + t[16];
-        t[18] = q4.sin();
+        t[18] = sin_q[3];
         t[19] = -(t[18]);
-        t[21] = q4.cos();
+        t[21] = cos_q[3];
         t[20] = fma(t[13], t[21], t[1] * t[19]);
         t[24] = -(fma(t[13], t[18], t[1] * t[21]));
         t[22] = t[15]
@@ -5124,8 +5134,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[36] = c(0.03942757095803552) * (t[20] * t[20]);
         t[22] = fma(t[24], c(-0.00303048894665406) * t[20] + t[17], t[22]) + t[30] + o[48] + t[36];
         t[23] = c(0.01179456023023895) * t[24];
-        t[30] = q5.sin();
-        t[36] = q5.cos();
+        t[30] = sin_q[4];
+        t[36] = cos_q[4];
         o[48] = fma(t[20], t[36], t[15] * t[30]);
         t[38] = -(t[30]);
         t[39] = fma(t[15], t[36], t[20] * t[38]);
@@ -5158,9 +5168,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[49] = t[39] * t[39];
         o[79] = c(0.01056776613310695) * t[49];
         t[29] = fma(c(0.00304822180576663) * o[48], t[39], t[40]) + t[29] + t[47] + t[48] + o[79];
-        o[36] = q6.sin();
+        o[36] = sin_q[5];
         t[40] = -(t[24]);
-        t[48] = q6.cos();
+        t[48] = cos_q[5];
         t[47] = fma(o[48], t[48], o[36] * t[40]);
         o[79] = c(0.001930610339838223) * t[39] * t[47];
         o[82] = -(fma(t[24], t[48], o[48] * o[36]));
@@ -5302,7 +5312,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[54] = t[85] + t[79];
         t[88] = o[92] + o[54];
         t[93] = c(-0.00398335888393552) + t[88];
-        t[95] = q1.cos();
+        t[95] = cos_q[0];
         t[96] = qd0 * c(-1.0) * t[95];
         o[81] = qd1 * t[96];
         t[100] = o[81] - o[81];
@@ -7324,14 +7334,15 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 66];
         let mut o = [c(0.0); 49];
-        t[0] = q2.sin();
-        o[33] = q2.cos();
-        o[11] = q3.cos();
+        t[0] = sin_q[1];
+        o[33] = cos_q[1];
+        o[11] = cos_q[2];
         o[38] = t[0] * o[11];
-        o[9] = q3.sin();
+        o[9] = sin_q[2];
         o[44] = -(o[9]);
         o[37] = t[0] * o[44];
         o[24] = c(0.2960013375) * t[0]
@@ -7340,12 +7351,12 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 o[37],
                 fma(c(-0.19076837715), o[38], c(-0.09850206933) * o[33]),
             );
-        t[1] = q4.cos();
-        o[22] = q4.sin();
+        t[1] = cos_q[3];
+        o[22] = sin_q[3];
         t[12] = -(o[22]);
         t[3] = fma(o[38], t[12], o[33] * t[1]);
-        t[14] = q5.sin();
-        t[16] = q5.cos();
+        t[14] = sin_q[4];
+        t[16] = cos_q[4];
         o[46] = fma(o[38], t[1], o[33] * o[22]);
         t[15] = fma(t[16], o[46], o[37] * t[14]);
         o[20] = -(t[14]);
@@ -7362,9 +7373,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             ),
         );
         t[18] = fma(c(0.088), t[15], o[38]);
-        o[48] = q6.sin();
+        o[48] = sin_q[5];
         t[24] = -(o[48]);
-        t[26] = q6.cos();
+        t[26] = cos_q[5];
         o[13] = c(0.002573605371338202) * fma(t[15], t[26], t[3] * t[24]);
         t[25] = t[15] * o[48];
         t[25] = fma(
@@ -7396,8 +7407,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             c(0.00226100637) + t[10],
             -(c(0.0221804724897) + t[25]),
         );
-        o[36] = q1.sin();
-        o[19] = q1.cos();
+        o[36] = sin_q[0];
+        o[19] = cos_q[0];
         o[25] = -(o[19]);
         o[34] = t[0] * o[25];
         o[5] = o[33] * o[19];
@@ -7646,12 +7657,13 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let u4: S = u[4];
         let u5: S = u[5];
         let u6: S = u[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 400];
         let mut o = [c(0.0); 133];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
         t[2] = t[3] * t[3];
         t[4] = fma(
             c(0.05649492601407083),
@@ -7666,9 +7678,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
                 c(0.186699631156544),
             ),
         );
-        t[7] = q3.cos();
+        t[7] = cos_q[2];
         o[107] = t[1] * t[7];
-        o[94] = q3.sin();
+        o[94] = sin_q[2];
         t[11] = -(o[94]);
         t[12] = t[1] * t[11];
         t[6] = fma(
@@ -7699,9 +7711,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[14],
         ) + o[103]
             + t[17];
-        o[68] = q4.sin();
+        o[68] = sin_q[3];
         t[20] = -(o[68]);
-        o[62] = q4.cos();
+        o[62] = cos_q[3];
         o[45] = fma(t[13], o[62], t[1] * t[20]);
         t[25] = -(fma(t[13], o[68], t[1] * o[62]));
         o[78] = t[16]
@@ -7747,8 +7759,8 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
             t[32] + t[34],
             fma(c(1.225946), o[89], o[78] + t[24]),
         ) + t[36];
-        o[128] = q5.sin();
-        t[36] = q5.cos();
+        o[128] = sin_q[4];
+        t[36] = cos_q[4];
         o[81] = fma(o[45], t[36], t[16] * o[128]);
         o[96] = -(o[128]);
         t[39] = fma(t[16], t[36], o[45] * o[96]);
@@ -7785,9 +7797,9 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[48] = t[39] * t[39];
         o[102] = c(0.01056776613310695) * t[48];
         t[24] = fma(c(0.00304822180576663) * o[81], t[39], t[37]) + t[24] + t[46] + o[117] + o[102];
-        t[37] = q6.sin();
+        t[37] = sin_q[5];
         o[47] = -(t[25]);
-        o[117] = q6.cos();
+        o[117] = cos_q[5];
         t[46] = fma(o[81], o[117], t[37] * o[47]);
         o[102] = c(0.001930610339838223) * t[39] * t[46];
         t[51] = -(fma(t[25], o[117], o[81] * t[37]));
@@ -7826,7 +7838,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         t[52] = t[14] + t[50];
         t[57] = t[4] + t[52];
         o[118] = c(0.00850351162402155) + t[57];
-        t[68] = q1.cos();
+        t[68] = cos_q[0];
         o[97] = t[68] * t[68];
         t[70] = o[118]
             + fma(
@@ -10554,18 +10566,19 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         let q4: S = q[4];
         let q5: S = q[5];
         let q6: S = q[6];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
         let mut t = [c(0.0); 94];
         let mut o = [c(0.0); 77];
-        o[52] = q1.sin();
-        o[61] = q2.cos();
-        t[2] = q2.sin();
-        o[37] = q3.sin();
-        o[50] = q4.sin();
-        t[5] = q5.sin();
-        t[7] = q5.cos();
-        o[76] = q6.sin();
-        t[10] = q6.cos();
+        o[52] = sin_q[0];
+        o[61] = cos_q[1];
+        t[2] = sin_q[1];
+        o[37] = sin_q[2];
+        o[50] = sin_q[3];
+        t[5] = sin_q[4];
+        t[7] = cos_q[4];
+        o[76] = sin_q[5];
+        t[10] = cos_q[5];
         o[26] = fma(
             c(0.002573605371338202),
             t[10],
@@ -10574,7 +10587,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[20] = c(0.229207552695) + o[26];
         o[24] = fma(t[7], o[20], c(0.168842705569) * t[5]);
         o[0] = c(-0.014653732538) + o[24];
-        t[14] = q4.cos();
+        t[14] = cos_q[3];
         o[64] = c(0.05034347249)
             - fma(
                 c(0.002034439958661797),
@@ -10633,7 +10646,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         o[22] = c(0.00216405205209813) - o[18];
         o[71] = c(0.384) * o[39] - fma(t[14], o[22], o[50] * o[66]);
         o[13] = c(-0.00164448757736927) + o[71];
-        t[34] = q3.cos();
+        t[34] = cos_q[2];
         o[6] = fma(
             c(0.028386934612428357),
             o[9],
@@ -10735,7 +10748,7 @@ impl ::chaindyn::DynamicsIn<7> for Panda {
         ) + o[21]
             + o[14];
         o[53] = o[52] * o[5];
-        o[47] = q1.cos();
+        o[47] = cos_q[0];
         o[1] = c(0.126729164208) - o[39];
         o[14] = c(-0.316) * t[2];
         t[53] = fma(o[13], t[34], o[37] * o[72]);
