@@ -3,7 +3,8 @@
 //! symbolica's instruction list has one operation per statement: `t[3] = q1.sin();`,
 //! `t[4] = o[2] * t[3];`, `o[5] = o[1] + t[4];`. Most of its values are read exactly once, by a
 //! statement soon after; emitted as a statement of their own, each costs a line and a slot write.
-//! Written instead into the expression of their one reader (`o[5] = o[1] + o[2] * q1.sin();`),
+//! Written instead into the expression of their one reader (`o[5] = o[1] + o[2] * t[3];` with
+//! `t[3]`'s expression in place of `t[3]`),
 //! the same operations run in the same order on the same operands — the results are the same
 //! bits — in about 30 % less text. An expression is kept small ([`INLINE_LEAVES`] operands), so
 //! that it stays on one line.

@@ -27,7 +27,7 @@ use nalgebra::{SimdComplexField, SimdRealField, SimdValue};
 ///   squaring, and `+ − × ÷ √` are correctly rounded in IEEE 754 either way. The generated code
 ///   takes its joint angles' sines and cosines together (the runtime's `__sin_cos`): where it
 ///   evaluates them in vectors, by the same straight-line arithmetic for an `f64` and for each
-///   lane of `f64` ([`Real::sin_cos_vectorizable`]). So lane `i` of a SIMD evaluation equals
+///   lane of `f64`. So lane `i` of a SIMD evaluation equals
 ///   (`==`) the scalar evaluation of the same element type at lane `i`'s inputs, whatever the
 ///   other lanes hold. Only the sign of a zero can differ: simba's lane
 ///   types negate as `0 − x`, which gives `+0.0` where scalar negation gives `−0.0`.
@@ -53,9 +53,10 @@ pub trait Real: SimdRealField + Copy {
     fn sin_cos(self) -> (Self, Self);
 
     /// Sine and cosine, for types of `f64` elements by straight-line arithmetic (the same in
-    /// every lane, no calls: the sines and cosines of a generated function's angles are computed
-    /// together with it), for other types [`Real::sin_cos`]. Within one unit in the last place of
-    /// the C library's values.
+    /// every lane, no calls up to 10⁵ rad: the sines and cosines of a generated function's angles
+    /// are computed together with it; beyond, and for values that are not finite, the element
+    /// type's functions lane by lane), for other types [`Real::sin_cos`]. Within one unit in the
+    /// last place of the C library's values.
     #[doc(hidden)]
     fn sin_cos_vectorizable(self) -> (Self, Self);
 

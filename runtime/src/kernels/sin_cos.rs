@@ -4,9 +4,10 @@
 //! otherwise one [`Real::sin`] and [`Real::cos`] each (the C library's, or `libm` without `std`).
 //!
 //! The algorithm ([`sin_cos_f64`], for types of `f64` elements): the argument is reduced to
-//! `r ∈ [−π/4, π/4]` by the nearest multiple `k` of `π/2` (Cody–Waite: `π/2` in three parts of 33
-//! bits and a fourth, so that `k·part` is exact for `|k| < 2²⁰`, the reduced argument carried as
-//! a sum `r + y` of two `f64`), then the polynomials of fdlibm's `__kernel_sin` and
+//! `r ∈ [−π/4, π/4]` by the nearest multiple `k` of `π/2` (Cody–Waite: `π/2` in three parts of
+//! at most 33 significant bits and a fourth, so that `k·part` is exact for `|k| < 2²⁰`, the
+//! reduced argument carried as a sum `r + y` of two `f64`), then the polynomials of fdlibm's
+//! `__kernel_sin` and
 //! `__kernel_cos` (Sun Microsystems, 1993; their coefficients and evaluation order) give `sin r`
 //! and `cos r`, and the quadrant `k mod 4` picks and signs them. Every step is `+ − ×` (and
 //! [`Real::mul_add_fast`] in the polynomials): the same operations for a scalar and for each
@@ -27,9 +28,9 @@ use nalgebra::{SimdBool, SimdComplexField, SimdRealField};
 /// `sin` and `cos` (the C library's, or `libm` without `std`), lane by lane.
 pub const REDUCED_UP_TO: f64 = 1.0e5;
 
-/// `π/2` in parts: three of 33 significant bits (so `k · part` is exact for `|k| < 2²⁰`) and
-/// the rest; the four sum to `π/2` within `1e-48`. fdlibm's `pio2_1`, `pio2_2`, `pio2_3`,
-/// `pio2_3t`.
+/// `π/2` in parts: three of at most 33 significant bits (so `k · part` is exact for
+/// `|k| < 2²⁰`) and the rest; the four sum to `π/2` within `1e-48`. fdlibm's `pio2_1`,
+/// `pio2_2`, `pio2_3`, `pio2_3t`.
 const PIO2: [u64; 4] = [
     0x3FF9_21FB_5440_0000,
     0x3DD0_B461_1A60_0000,
@@ -66,6 +67,7 @@ const C: [f64; 6] = [
 const SHIFTER: f64 = 6_755_399_441_055_744.0;
 
 /// The fewest angles [`__sin_cos`] evaluates in vectors (fewer: the C library's, one call each).
+#[cfg(feature = "std")]
 pub const BATCHED_FROM: usize = 2;
 
 /// `(sin x_i, cos x_i)` of `K` angles (see the module's documentation): every value the same in a
@@ -244,8 +246,8 @@ mod tests {
             differ += usize::from(e > 0);
         }
         assert!(worst <= 1, "{worst} ulps");
-        // Mostly the same value: a few percent differ in the last bit.
-        assert!(differ * 20 < xs.len(), "{differ} of {} differ", xs.len());
+        // Mostly the same value: a few percent differ in the last bit (4.3 % against glibc).
+        assert!(differ * 10 < xs.len(), "{differ} of {} differ", xs.len());
         // Signed zeros as the C library's.
         assert_eq!(sin_cos_f64(-0.0_f64).0.to_bits(), (-0.0_f64).to_bits());
     }
