@@ -195,6 +195,7 @@ fn kernel_cos<T: Real>(r: T, y: T) -> T {
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
+    use chaindyn_model::SplitMix64;
     use nalgebra::SimdValue;
     use simba::simd::WideF64x4;
 
@@ -207,27 +208,16 @@ mod tests {
         a.to_bits().abs_diff(b.to_bits())
     }
 
-    struct Lcg(u64);
-    impl Lcg {
-        fn next(&mut self) -> f64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 11) as f64 / (1u64 << 53) as f64
-        }
-    }
-
     /// Within one ulp of the C library's (which is itself within one ulp of the exact value) on
     /// arguments spread over every scale up to the reduction's limit, and on the doubles nearest
     /// to multiples of `π/2` (where the reduction cancels most).
     #[test]
     fn within_one_ulp_of_the_c_library() {
-        let mut rng = Lcg(11);
+        let mut rng = SplitMix64(11);
         let mut xs: Vec<f64> = (0..400_000)
             .map(|i| {
                 let scale = [1e-9, 1e-3, 0.5, 1.0, 3.2, 10.0, 100.0, 1e4, REDUCED_UP_TO][i % 9];
-                (2.0 * rng.next() - 1.0) * scale
+                rng.symmetric() * scale
             })
             .collect();
         for k in 1..2000 {
@@ -270,9 +260,9 @@ mod tests {
 
     #[test]
     fn lanes_equal_scalars_in_every_quadrant_and_beyond_the_limit() {
-        let mut rng = Lcg(5);
+        let mut rng = SplitMix64(5);
         for round in 0..5000 {
-            let mut xs = [0.0; 4].map(|_| (2.0 * rng.next() - 1.0) * 20.0);
+            let mut xs = [0.0; 4].map(|_| rng.symmetric() * 20.0);
             if round % 7 == 0 {
                 xs[round % 4] = 3e5; // one lane beyond the limit: that lane the C library's
             }
@@ -289,8 +279,8 @@ mod tests {
     /// (the last vector partly filled).
     #[test]
     fn f64_angles_in_vectors_equal_the_scalar_algorithm() {
-        fn check<const K: usize>(rng: &mut Lcg) {
-            let x = [0.0; K].map(|_| (2.0 * rng.next() - 1.0) * 7.0);
+        fn check<const K: usize>(rng: &mut SplitMix64) {
+            let x = [0.0; K].map(|_| rng.symmetric() * 7.0);
             let (s, c) = f64_in_vectors(&x).unwrap();
             for i in 0..K {
                 let (ss, cc) = sin_cos_f64(x[i]);
@@ -300,7 +290,7 @@ mod tests {
                 );
             }
         }
-        let mut rng = Lcg(3);
+        let mut rng = SplitMix64(3);
         for _ in 0..200 {
             check::<1>(&mut rng);
             check::<2>(&mut rng);
@@ -315,9 +305,8 @@ mod tests {
     /// (vectors with 256-bit vectors, the C library's otherwise); one angle is the C library's.
     #[test]
     fn batches_of_lanes_equal_scalar_batches() {
-        fn check<const K: usize>(rng: &mut Lcg) {
-            let lanes: [[f64; 4]; K] =
-                [[0.0; 4]; K].map(|l| l.map(|_| (2.0 * rng.next() - 1.0) * 9.0));
+        fn check<const K: usize>(rng: &mut SplitMix64) {
+            let lanes: [[f64; 4]; K] = [[0.0; 4]; K].map(|l| l.map(|_| rng.symmetric() * 9.0));
             let (s, c) = __sin_cos(lanes.map(WideF64x4::from));
             for l in 0..4 {
                 let (ss, cc) = __sin_cos(lanes.map(|a| a[l]));
@@ -327,7 +316,7 @@ mod tests {
                 }
             }
         }
-        let mut rng = Lcg(8);
+        let mut rng = SplitMix64(8);
         for _ in 0..300 {
             check::<1>(&mut rng);
             check::<2>(&mut rng);
