@@ -78,27 +78,59 @@ where
         start: usize,
         count: usize,
     ) -> SVector<L, N> {
+        let chunk = &xs[start..start + count];
+        let last = &chunk[count - 1];
         SVector::from_fn(|i, _| {
-            let mut v = L::splat(xs[start][i]);
-            for lane in 1..count {
-                v.replace(lane, xs[start + lane][i]);
-            }
-            for lane in count..L::LANES {
-                v.replace(lane, xs[start + count - 1][i]);
+            let mut v = L::splat(last[i]);
+            for (lane, x) in chunk.iter().enumerate() {
+                v.replace(lane, x[i]);
             }
             v
         })
     }
 
-    /// Every lane of a matrix of lanes into its state's result (`dst[lane]`, through `field`),
-    /// entry by entry: each wide entry read once and split into its lanes, no temporary matrix
-    /// per lane.
+    /// Every lane of a matrix of lanes into its state's result (`dst[lane]`, through `field`):
+    /// each wide entry read once and split into its lanes, no temporary matrix per lane. A full
+    /// chunk of four or eight lanes writes the states' matrices side by side, front to back (the
+    /// compiler then transposes blocks of entries in registers); a partial one entry by entry.
     #[inline(always)]
     fn scatter<T, const R: usize, const C: usize>(
         m: &SMatrix<L, R, C>,
         dst: &mut [T],
         field: impl Fn(&mut T) -> &mut SMatrix<L::Element, R, C>,
     ) {
+        let src = m.as_slice();
+        match dst {
+            [a, b, c, d] if L::LANES == 4 => {
+                let (a, b) = (field(a).as_mut_slice(), field(b).as_mut_slice());
+                let (c, d) = (field(c).as_mut_slice(), field(d).as_mut_slice());
+                for (k, x) in src.iter().enumerate() {
+                    a[k] = x.extract(0);
+                    b[k] = x.extract(1);
+                    c[k] = x.extract(2);
+                    d[k] = x.extract(3);
+                }
+                return;
+            }
+            [a, b, c, d, e, f, g, h] if L::LANES == 8 => {
+                let (a, b) = (field(a).as_mut_slice(), field(b).as_mut_slice());
+                let (c, d) = (field(c).as_mut_slice(), field(d).as_mut_slice());
+                let (e, f) = (field(e).as_mut_slice(), field(f).as_mut_slice());
+                let (g, h) = (field(g).as_mut_slice(), field(h).as_mut_slice());
+                for (k, x) in src.iter().enumerate() {
+                    a[k] = x.extract(0);
+                    b[k] = x.extract(1);
+                    c[k] = x.extract(2);
+                    d[k] = x.extract(3);
+                    e[k] = x.extract(4);
+                    f[k] = x.extract(5);
+                    g[k] = x.extract(6);
+                    h[k] = x.extract(7);
+                }
+                return;
+            }
+            _ => {}
+        }
         for (j, column) in m.data.0.iter().enumerate() {
             for (i, x) in column.iter().enumerate() {
                 for (lane, d) in dst.iter_mut().enumerate() {

@@ -81,9 +81,13 @@ pub fn __sin_cos<S: Real, const K: usize>(x: [S; K]) -> ([S; K], [S; K]) {
         if let Some(r) = f64_in_vectors(&x) {
             return r;
         }
-        // A type of lanes: each angle is a vector already.
-        let both = x.map(Real::sin_cos_vectorizable);
-        return (both.map(|b| b.0), both.map(|b| b.1));
+        // A type of lanes: each angle is a vector already. A loop rather than `map`, whose
+        // closure the compiler may keep out of line and pass each vector through memory.
+        let (mut sin, mut cos) = (x, x);
+        for k in 0..K {
+            (sin[k], cos[k]) = x[k].sin_cos_vectorizable();
+        }
+        return (sin, cos);
     }
     let both = x.map(Real::sin_cos);
     (both.map(|b| b.0), both.map(|b| b.1))
