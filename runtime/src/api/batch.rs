@@ -90,9 +90,10 @@ where
     }
 
     /// Every lane of a matrix of lanes into its state's result (`dst[lane]`, through `field`):
-    /// each wide entry read once and split into its lanes, no temporary matrix per lane. A full
-    /// chunk of four or eight lanes writes the states' matrices side by side, front to back (the
-    /// compiler then transposes blocks of entries in registers); a partial one entry by entry.
+    /// each wide entry read once and split into its lanes, no temporary matrix per lane. A chunk
+    /// of exactly four or eight lanes takes its destinations once and has a lane count known at
+    /// compile time (which lets the compiler transpose blocks of entries in registers); any other
+    /// chunk goes entry by entry, lane by lane.
     #[inline(always)]
     fn scatter<T, const R: usize, const C: usize>(
         m: &SMatrix<L, R, C>,

@@ -32,8 +32,7 @@ use nalgebra::SMatrix;
 /// From 5 to 16 rows both first copy `A`'s columns into columns padded with zeros to a
 /// multiple of four entries, so that the inner loops run over whole vectors (the padding rows
 /// are computed and dropped). Not for types of SIMD lanes, whose entries are vectors already:
-/// there the padding only adds rows and copies (the Panda's `linearize_blocks` in `WideF64x4`,
-/// 2-core Intel Xeon, `-C target-cpu=native`, 2026-11-27: 266 → 255 ns per state).
+/// there the padding only adds rows and copies.
 #[doc(hidden)]
 #[inline]
 pub fn __neg_mul<S: Real, const N: usize>(
@@ -359,14 +358,37 @@ mod tests {
         }
     }
 
-    /// Matrices of lanes: the kernel without the padding of 5 to 16 rows, the same sums.
+    /// Matrices of lanes (each lane its own matrices): lane by lane, the scalar products' bits
+    /// (the kernel without the padding of 5 to 16 rows, the same sums).
     #[cfg(feature = "std")]
     #[test]
     fn neg_mul_multiplies_lanes() {
+        use nalgebra::SimdValue;
         use simba::simd::WideF64x4;
         fn check<const N: usize>() {
-            let (a, b) = (a::<WideF64x4, N>(), b::<WideF64x4, N>());
-            assert!(__neg_mul(&a, &b) == want(&a, &b), "{N} rows, lanes");
+            let lane = |l: usize| {
+                let shift = |m: SMatrix<f64, N, N>| m.map(|x| x * (1.0 + 0.37 * l as f64) - 0.1);
+                (shift(a::<f64, N>()), shift(b::<f64, N>()))
+            };
+            let lanes = [lane(0), lane(1), lane(2), lane(3)];
+            // The lanes' first (`second == false`) or second matrices as one matrix of lanes.
+            let wide = |second: bool| {
+                SMatrix::<WideF64x4, N, N>::from_fn(|i, j| {
+                    WideF64x4::from(
+                        lanes
+                            .each_ref()
+                            .map(|m| if second { m.1 } else { m.0 }[(i, j)]),
+                    )
+                })
+            };
+            let r = __neg_mul(&wide(false), &wide(true));
+            for (l, (a, b)) in lanes.iter().enumerate() {
+                assert_eq!(
+                    r.map(|x| x.extract(l)),
+                    __neg_mul(a, b),
+                    "{N} rows, lane {l}"
+                );
+            }
         }
         check::<2>();
         check::<5>();

@@ -81,8 +81,9 @@ pub fn __sin_cos<S: Real, const K: usize>(x: [S; K]) -> ([S; K], [S; K]) {
         if let Some(r) = f64_in_vectors(&x) {
             return r;
         }
-        // A type of lanes: each angle is a vector already. A loop rather than `map`, whose
-        // closure the compiler may keep out of line and pass each vector through memory.
+        // Not `f64`: a type of lanes (each angle a vector already) or another scalar type. A
+        // loop rather than `map`, whose closure the compiler may keep out of line and pass each
+        // vector through memory.
         let (mut sin, mut cos) = (x, x);
         for k in 0..K {
             (sin[k], cos[k]) = x[k].sin_cos_vectorizable();
