@@ -156,6 +156,6 @@ pub use kernels::floating::{
 #[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
-pub use kernels::products::{__floating_neg_mul, __neg_mul, __neg_mul_block};
+pub use kernels::products::{__floating_neg_mul, __neg_mul, __neg_mul_block, __neg_mul_block_rows};
 #[doc(hidden)]
 pub use kernels::sin_cos::__sin_cos;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: 0a8f1c9f6a8031bbfb7a172b4198a9a699962d97511b40cc96e867686766d99d
+// body-sha256: 3d8a775545456e19cdffbf24912ed692cbcb73ac947200dd0bcf75aeb80114bf
 
 #[allow(clippy::approx_constant)]
 impl Baxter {
@@ -2218,11 +2218,13 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             q2, q3, q4, q5, q6, q7, q8, q9, q11, q12, q13, q14, q15, q16, q17, q18, qd1, qd2, qd3,
             qd4, qd5, qd6, qd7, qd8, qd9, qd10, qd11, qd12, qd13, qd14, qd15, qd16, qd17, qd18,
         ];
+        let (sin_q, cos_q) =
+            ::chaindyn::__sin_cos([q2, q3, q4, q5, q6, q7, q11, q12, q13, q14, q15, q16]);
         let mut t = [c(0.0); 387];
         let mut o = [c(0.0); 361];
-        Self::__chaindyn_part0(&x, &mut t, &mut o);
-        Self::__chaindyn_part1(&x, &mut t, &mut o);
-        Self::__chaindyn_part2(&x, &mut t, &mut o);
+        Self::__chaindyn_part0(&x, &sin_q, &cos_q, &mut t, &mut o);
+        Self::__chaindyn_part1(&x, &sin_q, &cos_q, &mut t, &mut o);
+        Self::__chaindyn_part2(&x, &sin_q, &cos_q, &mut t, &mut o);
         Self::__chaindyn_part3(&x, &mut t, &mut o);
         ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_row_slice(&[
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
@@ -16649,10 +16651,12 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             q2, q3, q4, q5, q6, q7, q8, q9, q11, q12, q13, q14, q15, q16, q17, q18, qd1, qd2, qd3,
             qd4, qd5, qd6, qd7, qd8, qd9, qd10, qd11, qd12, qd13, qd14, qd15, qd16, qd17, qd18,
         ];
+        let (sin_q, cos_q) =
+            ::chaindyn::__sin_cos([q2, q3, q4, q5, q6, q7, q11, q12, q13, q14, q15, q16]);
         let mut t = [c(0.0); 1061];
         let mut o = [c(0.0); 1256];
-        Self::__chaindyn_part4(&x, &mut t, &mut o);
-        Self::__chaindyn_part5(&x, &mut t, &mut o);
+        Self::__chaindyn_part4(&x, &sin_q, &cos_q, &mut t, &mut o);
+        Self::__chaindyn_part5(&x, &sin_q, &cos_q, &mut t, &mut o);
         Self::__chaindyn_part6(&x, &mut t, &mut o);
         Self::__chaindyn_part7(&x, &mut t, &mut o);
         Self::__chaindyn_part8(&x, &mut t, &mut o);
@@ -17848,10 +17852,12 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             qd18, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10, u11, u12, u13, u14, u15, u16, u17,
             u18,
         ];
+        let (sin_q, cos_q) =
+            ::chaindyn::__sin_cos([q2, q3, q4, q5, q6, q7, q11, q12, q13, q14, q15, q16]);
         let mut t = [c(0.0); 1120];
         let mut o = [c(0.0); 1453];
-        Self::__chaindyn_part9(&x, &mut t, &mut o);
-        Self::__chaindyn_part10(&x, &mut t, &mut o);
+        Self::__chaindyn_part9(&x, &sin_q, &cos_q, &mut t, &mut o);
+        Self::__chaindyn_part10(&x, &sin_q, &cos_q, &mut t, &mut o);
         Self::__chaindyn_part11(&x, &mut t, &mut o);
         Self::__chaindyn_part12(&x, &mut t, &mut o);
         Self::__chaindyn_part13(&x, &mut t, &mut o);
@@ -17892,89 +17898,19 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[142], o[153], o[163], o[172], o[180], o[187], o[193], o[198], o[202], o[205], o[207],
             o[208],
         ]);
-        let dtau_dq = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_row_slice(&[
-            o[209], o[210], o[211], o[212], o[213], o[214], o[215], o[216], o[217], o[218], o[219],
-            o[220], o[221], o[222], o[223], o[224], o[225], o[226], o[227], o[228], o[229], o[230],
-            o[231], o[232], o[233], o[234], o[235], o[236], o[237], o[238], o[239], o[240], o[241],
-            o[242], o[243], o[244], o[245], o[246], o[247], o[248], o[249], o[250], o[251], o[252],
-            o[253], o[254], o[255], o[256], o[257], o[258], o[259], o[260], o[261], o[262], o[263],
-            o[264], o[265], o[266], o[267], o[268], o[269], o[270], o[271], o[272], o[273], o[274],
-            o[275], o[276], o[277], o[278], o[279], o[280], o[281], o[282], o[283], o[284], o[285],
-            o[286], o[287], o[288], o[289], o[290], o[291], o[292], o[293], o[294], o[295], o[296],
-            o[297], o[298], o[299], o[300], o[301], o[302], o[303], o[304], o[305], o[306], o[307],
-            o[308], o[309], o[310], o[311], o[312], o[313], o[314], o[315], o[316], o[317], o[318],
-            o[319], o[320], o[321], o[322], o[323], o[324], o[325], o[326], o[327], o[328], o[329],
-            o[330], o[331], o[332], o[333], o[334], o[335], o[336], o[337], o[338], o[339], o[340],
-            o[341], o[342], o[343], o[344], o[345], o[346], o[347], o[348], o[349], o[350], o[351],
-            o[352], o[353], o[354], o[355], o[356], o[357], o[358], o[359], o[360], o[361], o[362],
-            o[363], o[364], o[365], o[366], o[367], o[368], o[369], o[370], o[371], o[372], o[373],
-            o[374], o[375], o[376], o[377], o[378], o[379], o[380], o[381], o[382], o[383], o[384],
-            o[385], o[386], o[387], o[388], o[389], o[390], o[391], o[392], o[393], o[394], o[395],
-            o[396], o[397], o[398], o[399], o[400], o[401], o[402], o[403], o[404], o[405], o[406],
-            o[407], o[408], o[409], o[410], o[411], o[412], o[413], o[414], o[415], o[416], o[417],
-            o[418], o[419], o[420], o[421], o[422], o[423], o[424], o[425], o[426], o[427], o[428],
-            o[429], o[430], o[431], o[432], o[433], o[434], o[435], o[436], o[437], o[438], o[439],
-            o[440], o[441], o[442], o[443], o[444], o[445], o[446], o[447], o[448], o[449], o[450],
-            o[451], o[452], o[453], o[454], o[455], o[456], o[457], o[458], o[459], o[460], o[461],
-            o[462], o[463], o[464], o[465], o[466], o[467], o[468], o[469], o[470], o[471], o[472],
-            o[473], o[474], o[475], o[476], o[477], o[478], o[479], o[480], o[481], o[482], o[483],
-            o[484], o[485], o[486], o[487], o[488], o[489], o[490], o[491], o[492], o[493], o[494],
-            o[495], o[496], o[497], o[498], o[499], o[500], o[501], o[502], o[503], o[504], o[505],
-            o[506], o[507], o[508], o[509], o[510], o[511], o[512], o[513], o[514], o[515], o[516],
-            o[517], o[518], o[519], o[520], o[521], o[522], o[523], o[524], o[525], o[526], o[527],
-            o[528], o[529], o[530], o[531], o[532], o[533], o[534], o[535], o[536], o[537], o[538],
-            o[539], o[540], o[541], o[542], o[543], o[544], o[545], o[546], o[547], o[548], o[549],
-            o[550], o[551], o[552], o[553], o[554], o[555], o[556], o[557], o[558], o[559], o[560],
-            o[561], o[562], o[563], o[564], o[565], o[566], o[567], o[568], o[569],
-        ]);
-        let dtau_dqd = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_row_slice(&[
-            o[570], o[571], o[572], o[573], o[574], o[575], o[576], o[577], o[578], o[579], o[580],
-            o[581], o[582], o[583], o[584], o[585], o[586], o[587], o[588], o[589], o[590], o[591],
-            o[592], o[593], o[594], o[595], o[596], o[597], o[598], o[599], o[600], o[601], o[602],
-            o[603], o[604], o[605], o[606], o[607], o[608], o[609], o[610], o[611], o[612], o[613],
-            o[614], o[615], o[616], o[617], o[618], o[619], o[620], o[621], o[622], o[623], o[624],
-            o[625], o[626], o[627], o[628], o[629], o[630], o[631], o[632], o[633], o[634], o[635],
-            o[636], o[637], o[638], o[639], o[640], o[641], o[642], o[643], o[644], o[645], o[646],
-            o[647], o[648], o[649], o[650], o[651], o[652], o[653], o[654], o[655], o[656], o[657],
-            o[658], o[659], o[660], o[661], o[662], o[663], o[664], o[665], o[666], o[667], o[668],
-            o[669], o[670], o[671], o[672], o[673], o[674], o[675], o[676], o[677], o[678], o[679],
-            o[680], o[681], o[682], o[683], o[684], o[685], o[686], o[687], o[688], o[689], o[690],
-            o[691], o[692], o[693], o[694], o[695], o[696], o[697], o[698], o[699], o[700], o[701],
-            o[702], o[703], o[704], o[705], o[706], o[707], o[708], o[709], o[710], o[711], o[712],
-            o[713], o[714], o[715], o[716], o[717], o[718], o[719], o[720], o[721], o[722], o[723],
-            o[724], o[725], o[726], o[727], o[728], o[729], o[730], o[731], o[732], o[733], o[734],
-            o[735], o[736], o[737], o[738], o[739], o[740], o[741], o[742], o[743], o[744], o[745],
-            o[746], o[747], o[748], o[749], o[750], o[751], o[752], o[753], o[754], o[755], o[756],
-            o[757], o[758], o[759], o[760], o[761], o[762], o[763], o[764], o[765], o[766], o[767],
-            o[768], o[769], o[770], o[771], o[772], o[773], o[774], o[775], o[776], o[777], o[778],
-            o[779], o[780], o[781], o[782], o[783], o[784], o[785], o[786], o[787], o[788], o[789],
-            o[790], o[791], o[792], o[793], o[794], o[795], o[796], o[797], o[798], o[799], o[800],
-            o[801], o[802], o[803], o[804], o[805], o[806], o[807], o[808], o[809], o[810], o[811],
-            o[812], o[813], o[814], o[815], o[816], o[817], o[818], o[819], o[820], o[821], o[822],
-            o[823], o[824], o[825], o[826], o[827], o[828], o[829], o[830], o[831], o[832], o[833],
-            o[834], o[835], o[836], o[837], o[838], o[839], o[840], o[841], o[842], o[843], o[844],
-            o[845], o[846], o[847], o[848], o[849], o[850], o[851], o[852], o[853], o[854], o[855],
-            o[856], o[857], o[858], o[859], o[860], o[861], o[862], o[863], o[864], o[865], o[866],
-            o[867], o[868], o[869], o[870], o[871], o[872], o[873], o[874], o[875], o[876], o[877],
-            o[878], o[879], o[880], o[881], o[882], o[883], o[884], o[885], o[886], o[887], o[888],
-            o[889], o[890], o[891], o[892], o[893], o[894], o[895], o[896], o[897], o[898], o[899],
-            o[900], o[901], o[902], o[903], o[904], o[905], o[906], o[907], o[908], o[909], o[910],
-            o[911], o[912], o[913], o[914], o[915], o[916], o[917], o[918], o[919], o[920], o[921],
-            o[922], o[923], o[924], o[925], o[926], o[927], o[928], o[929], o[930],
-        ]);
         ::chaindyn::Linearized {
             dqdd_dq: {
                 let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
-                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dtau_dq, 0, &mut r);
-                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dq, 1, &mut r);
-                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dq, 10, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 1>(&minv, &o[209..570], 0, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 9>(&minv, &o[209..570], 1, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 9>(&minv, &o[209..570], 10, &mut r);
                 r
             },
             dqdd_dqd: {
                 let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(c(0.0));
-                ::chaindyn::__neg_mul_block::<S, 19, 1>(&minv, &dtau_dqd, 0, &mut r);
-                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dqd, 1, &mut r);
-                ::chaindyn::__neg_mul_block::<S, 19, 9>(&minv, &dtau_dqd, 10, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 1>(&minv, &o[570..931], 0, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 9>(&minv, &o[570..931], 1, &mut r);
+                ::chaindyn::__neg_mul_block_rows::<S, 19, 9>(&minv, &o[570..931], 10, &mut r);
                 r
             },
             minv,
@@ -22677,18 +22613,18 @@ impl ::chaindyn::Dynamics<19> for Baxter {
 )]
 impl Baxter {
     /// Part 1 of 4 of the straight-line code of block `coriolis_matrix_rates_spatial` (statements 1–2000 of 7082):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part0<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 387], o: &mut [S; 361]) {
+    fn __chaindyn_part0<S: ::chaindyn::Real>(
+        x: &[S; 34],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 387],
+        o: &mut [S; 361],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q2: S = x[0];
-        let q3: S = x[1];
-        let q4: S = x[2];
-        let q5: S = x[3];
-        let q6: S = x[4];
-        let q7: S = x[5];
         let q8: S = x[6];
         let q9: S = x[7];
         let qd1: S = x[16];
@@ -22700,12 +22636,12 @@ impl Baxter {
         let qd7: S = x[22];
         let qd8: S = x[23];
         let qd9: S = x[24];
-        let v0 = q3.sin();
-        let v1 = q2.sin();
-        let v3 = q3.cos();
+        let v0 = sin_q[1];
+        let v1 = sin_q[0];
+        let v3 = cos_q[1];
         let v4 = c(0.0000000000048965888601467475) * v3;
         let v5 = c(-0.0000000000048965888601467475) * v0 + v4;
-        let v7 = q2.cos();
+        let v7 = cos_q[0];
         let v9 = fma(v3, v7, v1 * v5);
         let v11 = fma(c(0.0000000000048965888601467475), v9, v0);
         let v14 = c(-0.0000000000048965888601467475) * (v0 + v3);
@@ -22734,10 +22670,10 @@ impl Baxter {
         );
         let v48 = fma(c(0.26242), t[20], fma(c(0.069), v43, v40));
         let v49 = c(-2.07216) * v38 * v48;
-        let v50 = q4.sin();
+        let v50 = sin_q[2];
         let v53 = fma(v7, v14, v0 * v1);
         let v54 = c(0.0000000000048965888601467475) * v50;
-        let v56 = q4.cos();
+        let v56 = cos_q[2];
         let v57 = c(0.0000000000048965888601467475) * v56;
         let v58 = v50 + v57;
         let v61 = fma(c(-0.0000000000048965888601467475), v50, v56);
@@ -22822,8 +22758,8 @@ impl Baxter {
         let v200 = fma(c(0.10359), v63, v38);
         let v202 = fma(c(0.10359), v69, v48);
         let v203 = c(-2.24675) * v200 * v202;
-        let v204 = q5.sin();
-        let v206 = q5.cos();
+        let v204 = sin_q[3];
+        let v206 = cos_q[3];
         let v210 = fma(
             c(0.0000000000048965888601467475),
             v206,
@@ -22900,9 +22836,9 @@ impl Baxter {
         t[87] = fma(qd5, t[86], t[53]);
         t[88] = fma(c(2.24675), v268, v288);
         o[79] = t[87] * t[88];
-        let v327 = q6.sin();
+        let v327 = sin_q[4];
         let v328 = c(0.0000000000048965888601467475) * v327;
-        let v330 = q6.cos();
+        let v330 = cos_q[4];
         let v331 = c(0.0000000000048965888601467475) * v330;
         let v332 = v327 + v331;
         let v335 = fma(c(-0.0000000000048965888601467475), v327, v330);
@@ -22926,9 +22862,9 @@ impl Baxter {
         let v369 = fma(o[278], v335, v366 + v367);
         let v371 = fma(c(0.115975), v369, v365);
         let v372 = c(-0.8426799999999999) * v362 * v371;
-        let v373 = q7.sin();
+        let v373 = sin_q[5];
         o[281] = fma(c(-0.0000000000048965888601467475), v212, v224);
-        let v377 = q7.cos();
+        let v377 = cos_q[5];
         let v381 = fma(t[71], v342, fma(v212, v335, v224 * v331));
         let v385 = fma(
             c(0.0000000000048965888601467475),
@@ -23917,17 +23853,18 @@ impl Baxter {
         o[104] = v1974 + t[257];
     }
     /// Part 2 of 4 of the straight-line code of block `coriolis_matrix_rates_spatial` (statements 2001–4000 of 7082):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part1<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 387], o: &mut [S; 361]) {
+    fn __chaindyn_part1<S: ::chaindyn::Real>(
+        x: &[S; 34],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 387],
+        o: &mut [S; 361],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q11: S = x[8];
-        let q12: S = x[9];
-        let q13: S = x[10];
-        let q14: S = x[11];
-        let q15: S = x[12];
         let qd1: S = x[16];
         let qd2: S = x[17];
         let qd11: S = x[26];
@@ -24769,8 +24706,8 @@ impl Baxter {
         o[177] = c(0.5) * (fma(t[113], t[297], fma(t[98], v586, o[281] * v860)) + v1527);
         let v1537 = c(2.0) * fma(o[243], v1494, fma(t[272], v1490, fma(t[285], v1478, v1464)));
         o[178] = c(0.5) * (fma(t[120], t[297], fma(o[352], v586, t[122] * v860)) + v1537);
-        t[163] = q11.sin();
-        o[340] = q11.cos();
+        t[163] = sin_q[6];
+        o[340] = cos_q[6];
         t[258] = fma(
             c(0.000000000000042505212720574995),
             o[340],
@@ -24813,8 +24750,8 @@ impl Baxter {
             o[206],
             c(-0.0000000000006757292627002512) * t[279] + t[236],
         );
-        let v1568 = q12.sin();
-        let v1570 = q12.cos();
+        let v1568 = sin_q[7];
+        let v1570 = cos_q[7];
         let v1571 = c(0.0000000000048965888601467475) * v1570;
         let v1572 = c(-0.0000000000048965888601467475) * v1568 + v1571;
         let v1575 = fma(o[340], v1570, t[163] * v1572);
@@ -24849,10 +24786,10 @@ impl Baxter {
         );
         o[225] = fma(c(0.26242), t[222], fma(c(0.069), t[216], t[132]));
         let v1615 = c(-2.07216) * t[277] * o[225];
-        let v1616 = q13.sin();
+        let v1616 = sin_q[8];
         o[358] = fma(o[340], v1580, t[163] * v1568);
         let v1620 = c(0.0000000000048965888601467475) * v1616;
-        let v1622 = q13.cos();
+        let v1622 = cos_q[8];
         let v1623 = c(0.0000000000048965888601467475) * v1622;
         let v1624 = v1616 + v1623;
         let v1627 = fma(c(-0.0000000000048965888601467475), v1616, v1622);
@@ -24945,8 +24882,8 @@ impl Baxter {
         t[143] = fma(c(0.10359), o[283], t[277]);
         t[287] = fma(c(0.10359), t[6], o[225]);
         let v1769 = c(-2.24675) * t[143] * t[287];
-        let v1770 = q14.sin();
-        let v1772 = q14.cos();
+        let v1770 = sin_q[9];
+        let v1772 = cos_q[9];
         let v1776 = fma(
             c(0.0000000000048965888601467475),
             v1772,
@@ -25026,9 +24963,9 @@ impl Baxter {
         o[203] = fma(c(0.2707), t[101], fma(c(0.01), t[193], t[143]));
         t[69] = fma(c(0.2707), t[52], fma(c(0.01), t[194], t[287]));
         let v1903 = c(-1.60979) * o[203] * t[69];
-        let v1904 = q15.sin();
+        let v1904 = sin_q[10];
         let v1905 = c(0.0000000000048965888601467475) * v1904;
-        let v1907 = q15.cos();
+        let v1907 = cos_q[10];
         let v1908 = c(0.0000000000048965888601467475) * v1907;
         let v1909 = v1904 + v1908;
         let v1912 = fma(c(-0.0000000000048965888601467475), v1904, v1907);
@@ -25081,13 +25018,18 @@ impl Baxter {
         t[20] = fma(t[291], t[185], t[135] * t[260]);
     }
     /// Part 3 of 4 of the straight-line code of block `coriolis_matrix_rates_spatial` (statements 4001–6000 of 7082):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part2<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 387], o: &mut [S; 361]) {
+    fn __chaindyn_part2<S: ::chaindyn::Real>(
+        x: &[S; 34],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 387],
+        o: &mut [S; 361],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q16: S = x[13];
         let q17: S = x[14];
         let q18: S = x[15];
         let qd10: S = x[25];
@@ -25120,8 +25062,8 @@ impl Baxter {
             fma(c(-0.0000000000048965888601467475), o[261], t[260]),
         );
         o[281] = fma(qd16, t[55], o[278]);
-        let v33 = q16.sin();
-        let v35 = q16.cos();
+        let v33 = sin_q[11];
+        let v35 = cos_q[11];
         let v39 = fma(
             c(0.0000000000048965888601467475),
             v35,
@@ -26242,8 +26184,8 @@ impl Baxter {
         t[88] = c(2.0) * fma(t[122], t[216], t[135] * t[328]);
     }
     /// Part 4 of 4 of the straight-line code of block `coriolis_matrix_rates_spatial` (statements 6001–7082 of 7082):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part3<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 387], o: &mut [S; 361]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -26841,18 +26783,18 @@ impl Baxter {
         o[360] = o[340];
     }
     /// Part 1 of 5 of the straight-line code of block `coriolis_jacobians_spatial` (statements 1–2000 of 9663):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part4<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 1061], o: &mut [S; 1256]) {
+    fn __chaindyn_part4<S: ::chaindyn::Real>(
+        x: &[S; 34],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 1061],
+        o: &mut [S; 1256],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q2: S = x[0];
-        let q3: S = x[1];
-        let q4: S = x[2];
-        let q5: S = x[3];
-        let q6: S = x[4];
-        let q7: S = x[5];
         let q8: S = x[6];
         let q9: S = x[7];
         let qd1: S = x[16];
@@ -26864,16 +26806,16 @@ impl Baxter {
         let qd7: S = x[22];
         let qd8: S = x[23];
         let qd9: S = x[24];
-        t[0] = q2.cos();
-        t[2] = q2.sin();
+        t[0] = cos_q[0];
+        t[2] = sin_q[0];
         o[795] = fma(
             c(0.0000000000048965888601467475),
             c(1.0) + t[2],
             c(-0.000000000000000000000023976582465313225) * t[0],
         );
         o[731] = fma(qd3, o[795], qd2);
-        let v8 = q3.sin();
-        let v11 = q3.cos();
+        let v8 = sin_q[1];
+        let v11 = cos_q[1];
         let v12 = c(0.0000000000048965888601467475) * v11;
         let v13 = c(-0.0000000000048965888601467475) * v8 + v12;
         let v16 = fma(t[0], v11, t[2] * v13);
@@ -26913,9 +26855,9 @@ impl Baxter {
         o[745] = fma(c(4.31272), t[28], fma(-o[774], t[23], o[731] * o[1202]));
         o[825] = fma(c(-0.0000000000048965888601467475), v42, v47);
         o[1131] = fma(qd4, o[825], o[731]);
-        let v67 = q4.sin();
+        let v67 = sin_q[2];
         let v68 = c(0.0000000000048965888601467475) * v67;
-        let v70 = q4.cos();
+        let v70 = cos_q[2];
         let v71 = c(0.0000000000048965888601467475) * v70;
         let v72 = v67 + v71;
         let v75 = fma(c(-0.0000000000048965888601467475), v67, v70);
@@ -26959,8 +26901,8 @@ impl Baxter {
         );
         t[51] = fma(qd5, o[855], o[1131]);
         let v131 = fma(c(0.10359), t[32], t[38]);
-        let v133 = q5.sin();
-        let v135 = q5.cos();
+        let v133 = sin_q[3];
+        let v135 = cos_q[3];
         let v139 = fma(
             c(0.0000000000048965888601467475),
             v135,
@@ -26995,9 +26937,9 @@ impl Baxter {
         o[857] = fma(v131, o[97], o[856] * v161);
         t[73] = fma(qd5, o[857], t[50]);
         o[737] = fma(c(2.24675), t[73], fma(-t[53], t[70], t[51] * t[61]));
-        let v185 = q6.sin();
+        let v185 = sin_q[4];
         let v186 = c(0.0000000000048965888601467475) * v185;
-        let v188 = q6.cos();
+        let v188 = cos_q[4];
         let v189 = c(0.0000000000048965888601467475) * v188;
         let v190 = v185 + v189;
         let v193 = fma(c(-0.0000000000048965888601467475), v185, v188);
@@ -27012,9 +26954,9 @@ impl Baxter {
         );
         o[749] = fma(qd6, o[885], t[51]);
         t[82] = qd7 * o[915] + o[749];
-        let v212 = q7.sin();
+        let v212 = sin_q[5];
         o[886] = fma(c(-0.0000000000048965888601467475), v141, v149);
-        let v216 = q7.cos();
+        let v216 = cos_q[5];
         let v220 = fma(o[856], v200, fma(v141, v193, v149 * v189));
         let v224 = fma(
             c(0.0000000000048965888601467475),
@@ -28082,18 +28024,18 @@ impl Baxter {
         t[91] = o[901] * v661;
     }
     /// Part 2 of 5 of the straight-line code of block `coriolis_jacobians_spatial` (statements 2001–4000 of 9663):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part5<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 1061], o: &mut [S; 1256]) {
+    fn __chaindyn_part5<S: ::chaindyn::Real>(
+        x: &[S; 34],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 1061],
+        o: &mut [S; 1256],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q11: S = x[8];
-        let q12: S = x[9];
-        let q13: S = x[10];
-        let q14: S = x[11];
-        let q15: S = x[12];
-        let q16: S = x[13];
         let q17: S = x[14];
         let q18: S = x[15];
         let qd1: S = x[16];
@@ -28886,12 +28828,12 @@ impl Baxter {
         let v1328 = o[903] * o[563];
         let v1329 = o[904] * o[1230];
         o[178] = fma(o[908], t[91], v1257) + v1325 + v1326 + v1327 + v1328 + v1329;
-        let v1331 = q12.sin();
-        o[1052] = q11.sin();
-        let v1334 = q12.cos();
+        let v1331 = sin_q[7];
+        o[1052] = sin_q[6];
+        let v1334 = cos_q[7];
         let v1335 = c(0.0000000000048965888601467475) * v1334;
         let v1336 = c(-0.0000000000048965888601467475) * v1331 + v1335;
-        o[562] = q11.cos();
+        o[562] = cos_q[6];
         let v1340 = fma(v1334, o[562], o[1052] * v1336);
         t[513] = fma(c(0.0000000000048965888601467475), v1340, v1331);
         let v1345 = c(-0.0000000000048965888601467475) * (v1331 + v1334);
@@ -28910,11 +28852,11 @@ impl Baxter {
         );
         t[540] = fma(qd12, o[987], qd11);
         o[1208] = qd13 * o[1017] + t[540];
-        let v1360 = q13.sin();
+        let v1360 = sin_q[8];
         let v1361 = -(o[1052]);
         o[1145] = fma(v1345, v1361, v1335 + v1348);
         let v1364 = c(0.0000000000048965888601467475) * v1360;
-        let v1366 = q13.cos();
+        let v1366 = cos_q[8];
         let v1367 = c(0.0000000000048965888601467475) * v1366;
         let v1368 = v1360 + v1367;
         o[567] = c(0.0000000000048965888601467475) * v1331 - v1340;
@@ -28971,8 +28913,8 @@ impl Baxter {
             fma(c(-0.0000000000048965888601467475), v1414, v1409),
         );
         o[1239] = fma(qd14, o[1047], o[1208]);
-        let v1445 = q14.sin();
-        let v1447 = q14.cos();
+        let v1445 = sin_q[9];
+        let v1447 = cos_q[9];
         let v1451 = fma(
             c(0.0000000000048965888601467475),
             v1447,
@@ -29008,9 +28950,9 @@ impl Baxter {
         o[1049] = fma(t[582], o[1061], o[1048] * t[589]);
         o[1201] = fma(qd14, o[1049], o[1183]);
         o[1240] = fma(c(2.24675), o[1201], fma(-t[584], o[943], o[1239] * t[579]));
-        let v1500 = q15.sin();
+        let v1500 = sin_q[10];
         let v1501 = c(0.0000000000048965888601467475) * v1500;
-        let v1503 = q15.cos();
+        let v1503 = cos_q[10];
         let v1504 = c(0.0000000000048965888601467475) * v1503;
         let v1505 = v1500 + v1504;
         let v1508 = fma(c(-0.0000000000048965888601467475), v1500, v1503);
@@ -29025,10 +28967,10 @@ impl Baxter {
         );
         t[603] = fma(qd15, o[1077], o[1239]);
         t[602] = qd16 * o[1107] + t[603];
-        let v1527 = q16.sin();
+        let v1527 = sin_q[11];
         t[605] = fma(o[1048], v1515, fma(t[573], v1508, o[1188] * v1504));
         let v1532 = -(v1527);
-        let v1534 = q16.cos();
+        let v1534 = cos_q[11];
         o[1078] = fma(c(-0.0000000000048965888601467475), t[573], o[1188]);
         let v1539 = c(-0.0000000000048965888601467475) * (v1527 + v1534);
         t[612] = fma(o[1048], v1508, fma(t[573], v1505, o[1188] * v1501));
@@ -29352,8 +29294,8 @@ impl Baxter {
         t[755] = t[585] * o[1046];
     }
     /// Part 3 of 5 of the straight-line code of block `coriolis_jacobians_spatial` (statements 4001–6000 of 9663):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part6<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 1061], o: &mut [S; 1256]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -30569,8 +30511,8 @@ impl Baxter {
         o[734] = -(fma(t[624], o[1165], t[641] * t[996]));
     }
     /// Part 4 of 5 of the straight-line code of block `coriolis_jacobians_spatial` (statements 6001–8000 of 9663):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part7<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 1061], o: &mut [S; 1256]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -31887,8 +31829,8 @@ impl Baxter {
         t[245] = o[859] * o[921];
     }
     /// Part 5 of 5 of the straight-line code of block `coriolis_jacobians_spatial` (statements 8001–9663 of 9663):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part8<S: ::chaindyn::Real>(x: &[S; 34], t: &mut [S; 1061], o: &mut [S; 1256]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -32906,18 +32848,18 @@ impl Baxter {
         o[683] = dot6(&o[..], 1106, 1220);
     }
     /// Part 1 of 7 of the straight-line code of block `linearize_spatial` (statements 1–2000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part9<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
+    fn __chaindyn_part9<S: ::chaindyn::Real>(
+        x: &[S; 54],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 1120],
+        o: &mut [S; 1453],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q2: S = x[0];
-        let q3: S = x[1];
-        let q4: S = x[2];
-        let q5: S = x[3];
-        let q6: S = x[4];
-        let q7: S = x[5];
         let q8: S = x[6];
         let q9: S = x[7];
         let qd0: S = x[16];
@@ -32930,8 +32872,8 @@ impl Baxter {
         let qd7: S = x[23];
         let u0: S = x[35];
         o[0] = c(78.16446574956498) * fma(qd0, c(-0.7), u0);
-        o[1212] = q2.sin();
-        o[1151] = q2.cos();
+        o[1212] = sin_q[0];
+        o[1151] = cos_q[0];
         t[4] = o[1212] * o[1151];
         let v7 = c(-0.0017902988417800002) * t[4];
         let v8 = c(0.0000000000000013935660744075177) * o[1151];
@@ -32954,8 +32896,8 @@ impl Baxter {
             + v12
             + v14
             + v16;
-        let v18 = q3.sin();
-        let v20 = q3.cos();
+        let v18 = sin_q[1];
+        let v20 = cos_q[1];
         let v21 = c(0.0000000000048965888601467475) * v20;
         let v22 = c(-0.0000000000048965888601467475) * v18 + v21;
         let v25 = fma(o[1151], v20, o[1212] * v22);
@@ -33007,9 +32949,9 @@ impl Baxter {
             c(0.0000000000009989041274699365) * o[1212] * v42,
         );
         o[994] = v59 + v65 + v68 + v69 + v72 + v74 + v76 + v78 + v79;
-        let v81 = q4.sin();
+        let v81 = sin_q[2];
         let v82 = c(0.0000000000048965888601467475) * v81;
-        let v84 = q4.cos();
+        let v84 = cos_q[2];
         let v85 = c(0.0000000000048965888601467475) * v84;
         let v86 = v81 + v85;
         let v89 = fma(c(-0.0000000000048965888601467475), v81, v84);
@@ -33061,9 +33003,9 @@ impl Baxter {
         let v150 = c(0.014854181622060002) * (v98 * v98);
         let v152 = c(0.010687133230012) * (o[1035] * o[1035]);
         o[993] = v99 + v102 + v103 + v114 + v146 + v148 + v150 + v152;
-        let v154 = q7.sin();
-        let v155 = q5.sin();
-        let v157 = q5.cos();
+        let v154 = sin_q[5];
+        let v155 = sin_q[3];
+        let v157 = cos_q[3];
         let v161 = fma(
             c(0.0000000000048965888601467475),
             v157,
@@ -33074,10 +33016,10 @@ impl Baxter {
         let v169 = c(-0.0000000000048965888601467475) * (v155 + v157);
         let v171 = fma(v91, v169, fma(o[1035], v157, v98 * v165));
         o[1095] = c(-0.0000000000048965888601467475) * v163 + v171;
-        let v174 = q7.cos();
-        let v175 = q6.cos();
+        let v174 = cos_q[5];
+        let v175 = cos_q[4];
         let v176 = c(0.0000000000048965888601467475) * v175;
-        let v178 = q6.sin();
+        let v178 = sin_q[4];
         let v180 = fma(c(-0.0000000000048965888601467475), v178, v175);
         let v184 = fma(c(-0.0000000000048965888601467475), v175, -(v178));
         o[1065] = fma(
@@ -34296,18 +34238,18 @@ impl Baxter {
         o[777] = qd1 * c(-0.27035);
     }
     /// Part 2 of 7 of the straight-line code of block `linearize_spatial` (statements 2001–4000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part10<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
+    fn __chaindyn_part10<S: ::chaindyn::Real>(
+        x: &[S; 54],
+        sin_q: &[S; 12],
+        cos_q: &[S; 12],
+        t: &mut [S; 1120],
+        o: &mut [S; 1453],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q11: S = x[8];
-        let q12: S = x[9];
-        let q13: S = x[10];
-        let q14: S = x[11];
-        let q15: S = x[12];
-        let q16: S = x[13];
         let q17: S = x[14];
         let q18: S = x[15];
         let qd1: S = x[17];
@@ -34930,18 +34872,18 @@ impl Baxter {
         let v1127 = t[41] * o[7];
         let v1128 = o[118] * o[1] + v1122 + v1123 + v1124 + v1125 + v1126 + v1127;
         o[9] = t[69] * v289 - v1128;
-        let v1131 = q13.sin();
-        t[453] = q11.sin();
-        let v1133 = q12.sin();
-        let v1134 = q12.cos();
+        let v1131 = sin_q[8];
+        t[453] = sin_q[6];
+        let v1133 = sin_q[7];
+        let v1134 = cos_q[7];
         let v1136 = c(-0.0000000000048965888601467475) * (v1133 + v1134);
         let v1137 = -(t[453]);
-        o[906] = q11.cos();
+        o[906] = cos_q[6];
         let v1140 = v1133 * o[906];
         let v1141 = c(0.0000000000048965888601467475) * v1134;
         t[327] = v1136 * v1137 + v1140 + v1141;
         let v1143 = c(0.0000000000048965888601467475) * v1131;
-        let v1145 = q13.cos();
+        let v1145 = cos_q[8];
         let v1146 = c(0.0000000000048965888601467475) * v1145;
         let v1147 = v1131 + v1146;
         let v1150 = fma(c(-0.0000000000048965888601467475), v1133, v1141);
@@ -35010,15 +34952,15 @@ impl Baxter {
         let v1240 = c(0.014854181622060002) * (t[539] * t[539]);
         let v1242 = c(0.010687133230012) * (o[1227] * o[1227]);
         t[388] = v1170 + v1173 + v1174 + v1198 + v1236 + v1238 + v1240 + v1242;
-        let v1244 = q16.sin();
-        let v1245 = q15.cos();
-        let v1246 = q14.sin();
+        let v1244 = sin_q[11];
+        let v1245 = cos_q[10];
+        let v1246 = sin_q[9];
         let v1247 = -(v1246);
-        let v1249 = q14.cos();
+        let v1249 = cos_q[9];
         let v1252 = c(-0.0000000000048965888601467475) * (v1246 + v1249);
         o[1076] = fma(t[495], v1252, fma(o[1227], v1249, t[539] * v1247));
         let v1255 = c(0.0000000000048965888601467475) * v1245;
-        let v1257 = q15.sin();
+        let v1257 = sin_q[10];
         let v1259 = fma(c(-0.0000000000048965888601467475), v1257, v1245);
         let v1264 = fma(
             c(0.0000000000048965888601467475),
@@ -35034,7 +34976,7 @@ impl Baxter {
         );
         let v1275 = fma(v1270, o[1257], fma(v1259, t[573], o[1076] * v1255));
         let v1276 = -(v1244);
-        let v1278 = q16.cos();
+        let v1278 = cos_q[11];
         o[1287] = fma(c(-0.0000000000048965888601467475), t[573], o[1076]);
         let v1283 = c(-0.0000000000048965888601467475) * (v1244 + v1278);
         let v1284 = c(0.0000000000048965888601467475) * v1257;
@@ -35551,8 +35493,8 @@ impl Baxter {
         o[185] = o[1294] * o[1288];
     }
     /// Part 3 of 7 of the straight-line code of block `linearize_spatial` (statements 4001–6000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part11<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -36772,8 +36714,8 @@ impl Baxter {
         o[610] = o[1304] * t[848];
     }
     /// Part 4 of 7 of the straight-line code of block `linearize_spatial` (statements 6001–8000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part12<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -37969,8 +37911,8 @@ impl Baxter {
         t[342] = c(0.069) * t[160];
     }
     /// Part 5 of 7 of the straight-line code of block `linearize_spatial` (statements 8001–10000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part13<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -39361,8 +39303,8 @@ impl Baxter {
         o[1340] = o[904] * o[1020];
     }
     /// Part 6 of 7 of the straight-line code of block `linearize_spatial` (statements 10001–12000 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part14<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -40845,8 +40787,8 @@ impl Baxter {
         t[692] = t[96] * o[1088];
     }
     /// Part 7 of 7 of the straight-line code of block `linearize_spatial` (statements 12001–12716 of 12716):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part15<S: ::chaindyn::Real>(x: &[S; 54], t: &mut [S; 1120], o: &mut [S; 1453]) {
         let c = <S as ::chaindyn::Real>::constant;

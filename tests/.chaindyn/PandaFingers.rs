@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 25d5891254b0a46a2ad1f68803f1483492d3d36f4ac4bf15e8ff848c12c7fb2d
-// body-sha256: 06d45981ad00927ad5d54f67c866f4227df86886be4e3518be18563b0a198637
+// body-sha256: 12cfa022b87d80e60311960f309d1494be47457d99ea2cf6d1b8a6e0ff9e2d9b
 
 impl PandaFingers {
     /// Link names, base outwards.
@@ -10400,9 +10400,10 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             q1, q2, q3, q4, q5, q6, q7, q8, qd0, qd1, qd2, qd3, qd4, qd5, qd6, qd7, qd8, param0,
             u0, u1, u2, u3, u4, u5, u6, u7, u8,
         ];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6]);
         let mut t = [c(0.0); 536];
         let mut o = [c(0.0); 216];
-        Self::__chaindyn_part0(&x, &mut t, &mut o);
+        Self::__chaindyn_part0(&x, &sin_q, &cos_q, &mut t, &mut o);
         Self::__chaindyn_part1(&x, &mut t, &mut o);
         Self::__chaindyn_part2(&x, &mut t, &mut o);
         Self::__chaindyn_part3(&x, &mut t, &mut o);
@@ -14352,18 +14353,18 @@ impl ::chaindyn::TaskSpaceIn<9> for PandaFingers {
 )]
 impl PandaFingers {
     /// Part 1 of 4 of the straight-line code of block `linearize_spatial` (statements 1–2000 of 6117):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part0<S: ::chaindyn::Real>(x: &[S; 27], t: &mut [S; 536], o: &mut [S; 216]) {
+    fn __chaindyn_part0<S: ::chaindyn::Real>(
+        x: &[S; 27],
+        sin_q: &[S; 6],
+        cos_q: &[S; 6],
+        t: &mut [S; 536],
+        o: &mut [S; 216],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q1: S = x[0];
-        let q2: S = x[1];
-        let q3: S = x[2];
-        let q4: S = x[3];
-        let q5: S = x[4];
-        let q6: S = x[5];
         let q7: S = x[6];
         let q8: S = x[7];
         let qd0: S = x[8];
@@ -14376,12 +14377,12 @@ impl PandaFingers {
         let qd7: S = x[15];
         let qd8: S = x[16];
         let param0: S = x[17];
-        t[0] = q1.sin();
-        t[1] = q2.sin();
-        t[3] = q2.cos();
-        t[5] = q3.cos();
+        t[0] = sin_q[0];
+        t[1] = sin_q[1];
+        t[3] = cos_q[1];
+        t[5] = cos_q[2];
         let v6 = t[1] * t[5];
-        let v8 = q3.sin();
+        let v8 = sin_q[2];
         let v9 = -(v8);
         t[10] = t[1] * v9;
         let v12 = fma(
@@ -14412,15 +14413,15 @@ impl PandaFingers {
             v20,
         ) + v30
             + v31;
-        let v33 = q6.sin();
-        let v34 = q4.sin();
+        let v33 = sin_q[5];
+        let v34 = sin_q[3];
         t[18] = v8 * v34;
         o[146] = -(t[18]);
-        let v38 = q6.cos();
-        let v39 = q5.sin();
+        let v38 = cos_q[5];
+        let v39 = sin_q[4];
         t[23] = -(t[5]);
-        let v42 = q5.cos();
-        let v43 = q4.cos();
+        let v42 = cos_q[4];
+        let v43 = cos_q[3];
         let v44 = v9 * v43;
         let v46 = fma(v42, v44, v39 * t[23]);
         let v48 = fma(v38, v46, v33 * o[146]);
@@ -14592,7 +14593,7 @@ impl PandaFingers {
         );
         o[186] = t[87] + o[56];
         o[204] = c(0.00850351162402155) + o[186];
-        t[96] = q1.cos();
+        t[96] = cos_q[0];
         let v268 = t[96] * t[96];
         let v271 = o[204]
             + fma(
@@ -15674,8 +15675,8 @@ impl PandaFingers {
         o[71] = c(-0.00398335888393552) * o[116];
     }
     /// Part 2 of 4 of the straight-line code of block `linearize_spatial` (statements 2001–4000 of 6117):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part1<S: ::chaindyn::Real>(x: &[S; 27], t: &mut [S; 536], o: &mut [S; 216]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -16832,8 +16833,8 @@ impl PandaFingers {
         t[172] = t[33] * t[482];
     }
     /// Part 3 of 4 of the straight-line code of block `linearize_spatial` (statements 4001–6000 of 6117):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part2<S: ::chaindyn::Real>(x: &[S; 27], t: &mut [S; 536], o: &mut [S; 216]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -17870,8 +17871,8 @@ impl PandaFingers {
         t[2] = c(2.0) * (fma(t[174], t[305], fma(t[109], t[301], t[124] * t[298])) + v1997);
     }
     /// Part 4 of 4 of the straight-line code of block `linearize_spatial` (statements 6001–6117 of 6117):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part3<S: ::chaindyn::Real>(x: &[S; 27], t: &mut [S; 536], o: &mut [S; 216]) {
         let c = <S as ::chaindyn::Real>::constant;

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3cd47d8848ce979e4bb58ae8044b7313f80272f1bfbf32d797f9e4b128118388
-// body-sha256: c546b2336217fe969c42f2c2af86fb281727ce43b4d4560c482925d704fa0be2
+// body-sha256: 9d219cf2935d5c446cf592b6eff136e51f9bb3b63b44440eef1dd86b4a4bf8f7
 
 impl Spatial11 {
     /// Link names, base outwards.
@@ -11964,9 +11964,10 @@ impl ::chaindyn::DynamicsIn<11> for Spatial11 {
             q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, qd0, qd1, qd2, qd3, qd4, qd5, qd6, qd7, qd8,
             qd9, qd10, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10,
         ];
+        let (sin_q, cos_q) = ::chaindyn::__sin_cos([q1, q2, q3, q4, q5, q6, q7, q8, q9, q10]);
         let mut t = [c(0.0); 806];
         let mut o = [c(0.0); 715];
-        Self::__chaindyn_part0(&x, &mut t, &mut o);
+        Self::__chaindyn_part0(&x, &sin_q, &cos_q, &mut t, &mut o);
         Self::__chaindyn_part1(&x, &mut t, &mut o);
         Self::__chaindyn_part2(&x, &mut t, &mut o);
         Self::__chaindyn_part3(&x, &mut t, &mut o);
@@ -13148,22 +13149,18 @@ impl ::chaindyn::Dynamics<11> for Spatial11 {
 )]
 impl Spatial11 {
     /// Part 1 of 4 of the straight-line code of block `linearize_spatial` (statements 1–2000 of 7331):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
-    fn __chaindyn_part0<S: ::chaindyn::Real>(x: &[S; 32], t: &mut [S; 806], o: &mut [S; 715]) {
+    fn __chaindyn_part0<S: ::chaindyn::Real>(
+        x: &[S; 32],
+        sin_q: &[S; 10],
+        cos_q: &[S; 10],
+        t: &mut [S; 806],
+        o: &mut [S; 715],
+    ) {
         let c = <S as ::chaindyn::Real>::constant;
         let fma = <S as ::chaindyn::Real>::mul_add_fast;
-        let q1: S = x[0];
-        let q2: S = x[1];
-        let q3: S = x[2];
-        let q4: S = x[3];
-        let q5: S = x[4];
-        let q6: S = x[5];
-        let q7: S = x[6];
-        let q8: S = x[7];
-        let q9: S = x[8];
-        let q10: S = x[9];
         let qd0: S = x[10];
         let qd1: S = x[11];
         let qd2: S = x[12];
@@ -13176,22 +13173,22 @@ impl Spatial11 {
         let qd9: S = x[19];
         let qd10: S = x[20];
         let u0: S = x[21];
-        t[0] = q1.sin();
+        t[0] = sin_q[0];
         let v1 = t[0] * t[0];
-        t[3] = q1.cos();
+        t[3] = cos_q[0];
         let v5 = c(0.015) * (t[3] * t[3]);
         o[233] = c(0.0195) * v1 + v5;
-        let v7 = q2.sin();
-        let v8 = q3.sin();
+        let v7 = sin_q[1];
+        let v8 = sin_q[2];
         o[440] = v7 * v8;
-        let v10 = q5.sin();
-        o[368] = q2.cos();
-        let v12 = q4.sin();
-        let v14 = q4.cos();
-        let v15 = q3.cos();
+        let v10 = sin_q[4];
+        o[368] = cos_q[1];
+        let v12 = sin_q[3];
+        let v14 = cos_q[3];
+        let v15 = cos_q[2];
         let v16 = v7 * v15;
         let v18 = fma(v14, v16, o[368] * v12);
-        let v20 = q5.cos();
+        let v20 = cos_q[4];
         o[500] = fma(o[440], v20, v10 * v18);
         let v25 = t[3] * o[368];
         o[439] = fma(v8, v25, t[0] * v15);
@@ -13233,14 +13230,14 @@ impl Spatial11 {
         let v86 = v84 + v85;
         let v87 = v84 + v86;
         let v88 = v87 * v87;
-        let v91 = q7.sin();
-        let v92 = q6.sin();
+        let v91 = sin_q[6];
+        let v92 = sin_q[5];
         o[469] = fma(v14, o[367], v37 * v52);
-        let v97 = q6.cos();
+        let v97 = cos_q[5];
         let v98 = -(o[439]);
         let v101 = fma(v20, v39, v10 * v98);
         let v103 = fma(v97, v101, v92 * o[469]);
-        let v105 = q7.cos();
+        let v105 = cos_q[6];
         o[559] = fma(o[499], v105, v91 * v103);
         let v108 = v82 * o[559];
         o[470] = fma(v16, v52, o[368] * v14);
@@ -13269,8 +13266,8 @@ impl Spatial11 {
         let v154 = o[559] * v147;
         let v155 = o[560] * v150;
         let v157 = c(0.12) * (v154 + v155);
-        let v158 = q8.sin();
-        let v160 = q8.cos();
+        let v158 = sin_q[7];
+        let v160 = cos_q[7];
         let v162 = fma(v137, v160, o[531] * v158);
         let v164 = c(0.016) * (v162 * v162);
         let v165 = -(v158);
@@ -13281,12 +13278,12 @@ impl Spatial11 {
         let v173 = v172 * v172;
         let v174 = v149 + v150;
         let v175 = v174 * v174;
-        let v178 = q9.sin();
+        let v178 = sin_q[8];
         o[529] = fma(o[469], v97, v101 * v125);
         let v183 = -(o[499]);
         let v186 = fma(v103, v105, v91 * v183);
         let v188 = fma(v160, v186, v158 * o[529]);
-        let v190 = q9.cos();
+        let v190 = cos_q[8];
         o[703] = fma(o[559], v190, v178 * v188);
         let v193 = v172 * o[703];
         o[530] = fma(v97, o[470], v116 * v125);
@@ -13304,8 +13301,8 @@ impl Spatial11 {
         let v220 = o[705] * o[705];
         let v221 = c(0.015) * v220;
         t[72] = fma(c(0.0255), v169, c(0.55) * (v173 + v175) + v209) + v216 + v221;
-        let v223 = q10.sin();
-        let v225 = q10.cos();
+        let v223 = sin_q[9];
+        let v225 = cos_q[9];
         let v227 = fma(v214, v225, o[591] * v223);
         let v230 = c(0.015) * fma(v227, v227, v220);
         let v232 = fma(c(0.2), o[703], v172);
@@ -14246,8 +14243,8 @@ impl Spatial11 {
         o[679] = o[373] * o[452];
     }
     /// Part 2 of 4 of the straight-line code of block `linearize_spatial` (statements 2001–4000 of 7331):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part1<S: ::chaindyn::Real>(x: &[S; 32], t: &mut [S; 806], o: &mut [S; 715]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -15493,8 +15490,8 @@ impl Spatial11 {
         o[359] = o[367] * o[3];
     }
     /// Part 3 of 4 of the straight-line code of block `linearize_spatial` (statements 4001–6000 of 7331):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part2<S: ::chaindyn::Real>(x: &[S; 32], t: &mut [S; 806], o: &mut [S; 715]) {
         let c = <S as ::chaindyn::Real>::constant;
@@ -16849,8 +16846,8 @@ impl Spatial11 {
         o[688] = o[0] * fma(c(-0.2), o[509], -(o[505]));
     }
     /// Part 4 of 4 of the straight-line code of block `linearize_spatial` (statements 6001–7331 of 7331):
-    /// reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes
-    /// into them the values read after it.
+    /// reads the inputs `x` and the slots `t`, `o`
+    /// that the parts before it wrote, and writes into them the values read after it.
     #[inline(never)]
     fn __chaindyn_part3<S: ::chaindyn::Real>(x: &[S; 32], t: &mut [S; 806], o: &mut [S; 715]) {
         let c = <S as ::chaindyn::Real>::constant;

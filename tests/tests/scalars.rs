@@ -69,6 +69,27 @@ fn lanes_equal_scalars_bit_for_bit() {
     // The products with `M⁻¹` block by block (a tree of independent subtrees; not in the `f32`
     // test: its `C q̇` is zero, rounding alone in `f32`).
     check!(chaindyn_tests::TwoFingers, 2, 2.0, 431);
+    // A tree whose longest programs are cut into parts, which read the joint angles' sines and
+    // cosines taken before the first part.
+    check!(chaindyn_tests::panda_fingers(), 9, 2.0, 432);
+}
+
+/// Baxter's linearization: parts, and products over its independent subtrees that read the
+/// program's outputs in place. In a thread of its own: the lanes' frames of a 19-joint tree
+/// outgrow a test thread's stack in an unoptimised build.
+#[test]
+fn lanes_equal_scalars_on_parts_and_blocks() {
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(|| {
+            let robot = chaindyn_tests::Baxter;
+            let a = lanes_against_scalars::<WideF64x4, _, 19>(&robot, 433, 2);
+            let b = lanes_against_scalars::<WideF32x8, _, 19>(&robot, 1433, 1);
+            assert!(a > 0 && b > 0);
+        })
+        .expect("a thread")
+        .join()
+        .expect("lanes equal scalars on Baxter");
 }
 
 /// The generated task space (`TaskSpaceIn`) in `f32` against `f64` (only evaluation, so the

@@ -52,6 +52,27 @@ impl<'a> Sources<'a> {
     }
 }
 
+/// The statements of `block` that are emitted: the arrays start at zero, so a zero stored into a
+/// slot not yet written is left out.
+fn kept(block: &Block) -> Vec<&Stmt> {
+    let mut written = std::collections::HashSet::new();
+    let zero_bits = 0.0_f64.to_bits();
+    block
+        .stmts
+        .iter()
+        .filter(|s| {
+            let first = written.insert(s.target.slot());
+            !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
+        })
+        .collect()
+}
+
+/// Whether `block` is emitted in parts ([`Parts`]): its output array `o` is then in memory
+/// whatever the method does with it, where a whole function's may live in registers.
+pub(super) fn in_parts(block: &Block) -> bool {
+    kept(block).len() > PART_THRESHOLD
+}
+
 /// The statements of `block` in `src`'s method, after loading the inputs it reads that are not in
 /// `loaded` yet (which it extends): the arrays `t` and `o` hold the block's slots afterwards.
 pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> TokenStream {
@@ -105,17 +126,7 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
         .map(load)
         .collect();
     loaded.extend(block.inputs.iter().copied());
-    // The arrays start at zero: a zero stored into a slot not yet written is left out.
-    let mut written = std::collections::HashSet::new();
-    let zero_bits = 0.0_f64.to_bits();
-    let kept: Vec<&Stmt> = block
-        .stmts
-        .iter()
-        .filter(|s| {
-            let first = written.insert(s.target.slot());
-            !(first && matches!(s.rhs, Rhs::Copy(Operand::Const(c)) if c.to_bits() == zero_bits))
-        })
-        .collect();
+    let kept = kept(block);
     let zero = if src.generic {
         quote!(c(0.0))
     } else {
@@ -177,9 +188,33 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
     let plan = plan_parts(&kept, &block.inputs, PART_STATEMENTS);
     let inline = plan_inline(&kept, |k| k / PART_STATEMENTS, INLINE_LEAVES);
     let total = plan.len();
+    // The joint angles' sines and cosines, computed together before the first part and passed
+    // to each part that reads them.
+    let mut trig = Named::default();
+    let trig_decl = src.generic.then(|| angles(&kept, &mut trig)).flatten();
+    let nk = Literal::usize_unsuffixed(trig.angles.len());
     let mut calls = Vec::new();
     for (p, part) in plan.iter().enumerate() {
         let mut named = Named::default();
+        named.angles.clone_from(&trig.angles);
+        let (takes_sin, takes_cos) =
+            kept[part.statements.clone()]
+                .iter()
+                .fold((false, false), |(sin, cos), s| match &s.rhs {
+                    Rhs::Sin(Operand::Input(v)) if named.angles.contains(v) => (true, cos),
+                    Rhs::Cos(Operand::Input(v)) if named.angles.contains(v) => (sin, true),
+                    _ => (sin, cos),
+                });
+        let (sin_param, sin_arg) = if takes_sin {
+            (quote!(sin_q: &[#scalar; #nk],), quote!(&sin_q,))
+        } else {
+            (TokenStream::new(), TokenStream::new())
+        };
+        let (cos_param, cos_arg) = if takes_cos {
+            (quote!(cos_q: &[#scalar; #nk],), quote!(&cos_q,))
+        } else {
+            (TokenStream::new(), TokenStream::new())
+        };
         // A value read after the part is written into its slot (the part's last write of that
         // slot), and read from there for the rest of the part; a value read once, in the part,
         // is written into its reader; any other binds a local.
@@ -206,10 +241,25 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
             .collect();
         let dot_decl = dots(&kept[part.statements.clone()]).then(|| dot_alias(&scalar));
         let fma_decl = named.fused.then(|| fma_alias(&scalar));
-        let unpack = part.inputs.iter().map(|&i| {
-            let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
-            quote!(let #name: #scalar = x[#i];)
-        });
+        // An angle whose sine and cosine are all the part reads of it is not unpacked.
+        let reads_itself = |v: &Var| {
+            kept[part.statements.clone()].iter().any(|s| match &s.rhs {
+                Rhs::Sin(Operand::Input(a)) | Rhs::Cos(Operand::Input(a))
+                    if named.angles.contains(a) =>
+                {
+                    false
+                }
+                rhs => rhs.operands().contains(&&Operand::Input(*v)),
+            })
+        };
+        let unpack = part
+            .inputs
+            .iter()
+            .filter(|&&i| reads_itself(&block.inputs[i]))
+            .map(|&i| {
+                let (name, i) = (&inputs[i], Literal::usize_unsuffixed(i));
+                quote!(let #name: #scalar = x[#i];)
+            });
         let doc = [
             format!(
                 " Part {} of {total} of the straight-line code of block `{}` (statements {}–{} of {}):",
@@ -219,9 +269,14 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
                 part.statements.end,
                 kept.len(),
             ),
-            " reads the inputs `x` and the slots `t`, `o` that the parts before it wrote, and writes"
+            if takes_sin || takes_cos {
+                " reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`"
+                    .to_string()
+            } else {
+                " reads the inputs `x` and the slots `t`, `o`".to_string()
+            },
+            " that the parts before it wrote, and writes into them the values read after it."
                 .to_string(),
-            " into them the values read after it.".to_string(),
         ];
         let name = src.parts.add(|name| {
             quote! {
@@ -229,6 +284,8 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
                 #[inline(never)]
                 fn #name #generics(
                     x: &[#scalar; #nx],
+                    #sin_param
+                    #cos_param
                     t: &mut [#scalar; #nt],
                     o: &mut [#scalar; #no],
                 ) {
@@ -240,7 +297,7 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
                 }
             }
         });
-        calls.push(quote!(Self::#name(&x, &mut t, &mut o);));
+        calls.push(quote!(Self::#name(&x, #sin_arg #cos_arg &mut t, &mut o);));
     }
     let temps_decl = if temps > 0 {
         quote!(let mut t = [#zero; #nt];)
@@ -250,6 +307,7 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
     quote! {
         #(#loads)*
         let x: [#scalar; #nx] = [#(#inputs),*];
+        #trig_decl
         #temps_decl
         let mut o = [#zero; #no];
         #(#calls)*
