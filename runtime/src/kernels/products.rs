@@ -117,36 +117,42 @@ pub fn __neg_mul_block_rows<S: Real, const N: usize, const B: usize>(
     while j < at + B {
         let g = GROUP.min(at + B - j);
         match g {
-            3 => block_columns::<S, N, B, 3>(&a.data.0, &xc, at, j, &mut out.data.0),
-            2 => block_columns::<S, N, B, 2>(&a.data.0, &xc, at, j, &mut out.data.0),
-            _ => block_columns::<S, N, B, 1>(&a.data.0, &xc, at, j, &mut out.data.0),
+            3 => columns::<S, N, B, 3>(&a.data.0, &xc, [at..at + B, 0..0], at, j, &mut out.data.0),
+            2 => columns::<S, N, B, 2>(&a.data.0, &xc, [at..at + B, 0..0], at, j, &mut out.data.0),
+            _ => columns::<S, N, B, 1>(&a.data.0, &xc, [at..at + B, 0..0], at, j, &mut out.data.0),
         }
         j += g;
     }
 }
 
-/// Columns `j .. j + G` of [`__neg_mul_block_rows`]' block from row `at` into `r`.
+/// Columns `j .. j + G` of `−A X` on the rows `at .. at + R` into `r` (column-major): each
+/// entry the sum `s ← a_ik · x_kj + s` over the `k` of the two ranges in order, from `s = 0`, then
+/// negated; `ac` holds `A`'s columns, `xc(j, k)` is `x_kj`. Each of `A`'s columns is loaded once
+/// for the `G` columns.
 #[inline(always)]
-fn block_columns<S: Real, const N: usize, const B: usize, const G: usize>(
+fn columns<S: Real, const N: usize, const R: usize, const G: usize>(
     ac: &[[S; N]; N],
     xc: &impl Fn(usize, usize) -> S,
+    ks: [core::ops::Range<usize>; 2],
     at: usize,
     j: usize,
     r: &mut [[S; N]; N],
 ) {
     let zero = S::constant(0.0);
-    let mut acc = [[zero; B]; G];
-    for (k, column) in ac.iter().enumerate().skip(at).take(B) {
-        let m = &column[at..at + B];
-        for (g, acc) in acc.iter_mut().enumerate() {
-            let x = xc(j + g, k);
-            for i in 0..B {
-                acc[i] = m[i].mul_add_fast(x, acc[i]);
+    let mut acc = [[zero; R]; G];
+    for range in ks {
+        for k in range {
+            let m = &ac[k][at..at + R];
+            for (g, acc) in acc.iter_mut().enumerate() {
+                let x = xc(j + g, k);
+                for i in 0..R {
+                    acc[i] = m[i].mul_add_fast(x, acc[i]);
+                }
             }
         }
     }
     for (g, acc) in acc.iter().enumerate() {
-        for i in 0..B {
+        for i in 0..R {
             r[j + g][at + i] = -acc[i];
         }
     }
@@ -207,45 +213,15 @@ pub fn __floating_neg_mul<S: Real, const N: usize>(
         while g < GROUP && j + g < N && rows(j + g) == (from, to) {
             g += 1;
         }
-        let ranges = [0..base, from..to];
+        let ks = [0..base, from..to];
         match g {
-            3 => columns::<S, N, 3>(mc, &xc, j, ranges, &mut r),
-            2 => columns::<S, N, 2>(mc, &xc, j, ranges, &mut r),
-            _ => columns::<S, N, 1>(mc, &xc, j, ranges, &mut r),
+            3 => columns::<S, N, N, 3>(mc, &xc, ks, 0, j, &mut r),
+            2 => columns::<S, N, N, 2>(mc, &xc, ks, 0, j, &mut r),
+            _ => columns::<S, N, N, 1>(mc, &xc, ks, 0, j, &mut r),
         }
         j += g;
     }
     SMatrix::from_data(nalgebra::ArrayStorage(r))
-}
-
-/// Columns `j .. j + G` of [`__floating_neg_mul`]'s result into `r`: each entry the sum
-/// `s ← m_ik · x_kj + s` over the rows `k` of `ranges` in order, from `s = 0`, negated.
-#[inline(always)]
-fn columns<S: Real, const N: usize, const G: usize>(
-    mc: &[[S; N]; N],
-    xc: &impl Fn(usize, usize) -> S,
-    j: usize,
-    ranges: [core::ops::Range<usize>; 2],
-    r: &mut [[S; N]; N],
-) {
-    let zero = S::constant(0.0);
-    let mut acc = [[zero; N]; G];
-    for range in ranges {
-        for k in range {
-            let m = &mc[k];
-            for (g, acc) in acc.iter_mut().enumerate() {
-                let x = xc(j + g, k);
-                for i in 0..N {
-                    acc[i] = m[i].mul_add_fast(x, acc[i]);
-                }
-            }
-        }
-    }
-    for (g, acc) in acc.iter().enumerate() {
-        for i in 0..N {
-            r[j + g][i] = -acc[i];
-        }
-    }
 }
 
 /// The most rows [`neg_mul_lanes`] takes: sixteen blocks of four.
