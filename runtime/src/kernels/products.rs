@@ -418,30 +418,47 @@ mod tests {
         }
     }
 
+    /// Four lanes' own pairs of matrices (`a` and `b` scaled and shifted lane by lane) and the
+    /// two matrices of lanes they make.
+    #[cfg(feature = "std")]
+    #[allow(clippy::type_complexity)]
+    fn four_lanes<const N: usize>(
+        a: SMatrix<f64, N, N>,
+        b: SMatrix<f64, N, N>,
+    ) -> (
+        [(SMatrix<f64, N, N>, SMatrix<f64, N, N>); 4],
+        SMatrix<simba::simd::WideF64x4, N, N>,
+        SMatrix<simba::simd::WideF64x4, N, N>,
+    ) {
+        use simba::simd::WideF64x4;
+        let lane = |l: usize| {
+            let shift = |m: SMatrix<f64, N, N>| m.map(|x| x * (1.0 + 0.37 * l as f64) - 0.1);
+            (shift(a), shift(b))
+        };
+        let lanes = [lane(0), lane(1), lane(2), lane(3)];
+        // The lanes' first (`second == false`) or second matrices as one matrix of lanes.
+        let wide = |second: bool| {
+            SMatrix::<WideF64x4, N, N>::from_fn(|i, j| {
+                WideF64x4::from(
+                    lanes
+                        .each_ref()
+                        .map(|m| if second { m.1 } else { m.0 }[(i, j)]),
+                )
+            })
+        };
+        let (wa, wb) = (wide(false), wide(true));
+        (lanes, wa, wb)
+    }
+
     /// Matrices of lanes (each lane its own matrices): lane by lane, the scalar products' bits
     /// (the kernel without the padding of 5 to 16 rows, the same sums).
     #[cfg(feature = "std")]
     #[test]
     fn neg_mul_multiplies_lanes() {
         use nalgebra::SimdValue;
-        use simba::simd::WideF64x4;
         fn check<const N: usize>() {
-            let lane = |l: usize| {
-                let shift = |m: SMatrix<f64, N, N>| m.map(|x| x * (1.0 + 0.37 * l as f64) - 0.1);
-                (shift(a::<f64, N>()), shift(b::<f64, N>()))
-            };
-            let lanes = [lane(0), lane(1), lane(2), lane(3)];
-            // The lanes' first (`second == false`) or second matrices as one matrix of lanes.
-            let wide = |second: bool| {
-                SMatrix::<WideF64x4, N, N>::from_fn(|i, j| {
-                    WideF64x4::from(
-                        lanes
-                            .each_ref()
-                            .map(|m| if second { m.1 } else { m.0 }[(i, j)]),
-                    )
-                })
-            };
-            let r = __neg_mul(&wide(false), &wide(true));
+            let (lanes, wa, wb) = four_lanes(a::<f64, N>(), b::<f64, N>());
+            let r = __neg_mul(&wa, &wb);
             for (l, (a, b)) in lanes.iter().enumerate() {
                 assert_eq!(
                     r.map(|x| x.extract(l)),
@@ -521,21 +538,7 @@ mod tests {
             }
         }
         // Lanes, each its own matrices: lane by lane the scalar bits.
-        let lane = |l: usize| {
-            let shift = |m: SMatrix<f64, N, N>| m.map(|v| v * (1.0 + 0.37 * l as f64) - 0.1);
-            (shift(m), shift(x))
-        };
-        let lanes = [lane(0), lane(1), lane(2), lane(3)];
-        let wide = |second: bool| {
-            SMatrix::<WideF64x4, N, N>::from_fn(|i, j| {
-                WideF64x4::from(
-                    lanes
-                        .each_ref()
-                        .map(|p| if second { p.1 } else { p.0 }[(i, j)]),
-                )
-            })
-        };
-        let (mw, xw) = (wide(false), wide(true));
+        let (lanes, mw, xw) = four_lanes(m, x);
         let xr: Vec<WideF64x4> = (0..N)
             .flat_map(|k| (0..N).map(move |j| xw[(k, j)]))
             .collect();
