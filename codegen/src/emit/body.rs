@@ -269,11 +269,16 @@ pub(super) fn body(block: &Block, src: &Sources, loaded: &mut Vec<Var>) -> Token
                 part.statements.end,
                 kept.len(),
             ),
-            if takes_sin || takes_cos {
-                " reads the inputs `x`, the joint angles' sines and cosines, and the slots `t`, `o`"
-                    .to_string()
-            } else {
-                " reads the inputs `x` and the slots `t`, `o`".to_string()
+            match (takes_sin, takes_cos) {
+                (false, false) => " reads the inputs `x` and the slots `t`, `o`".to_string(),
+                (sin, cos) => format!(
+                    " reads the inputs `x`, the joint angles' {}, and the slots `t`, `o`",
+                    match (sin, cos) {
+                        (true, true) => "sines and cosines",
+                        (true, false) => "sines",
+                        _ => "cosines",
+                    }
+                ),
             },
             " that the parts before it wrote, and writes into them the values read after it."
                 .to_string(),

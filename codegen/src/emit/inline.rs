@@ -95,7 +95,8 @@ pub(super) struct Named {
     /// function then binds `fma`.
     pub(super) fused: bool,
     /// The joint angles whose sines and cosines the function computed together at its start
-    /// (`::chaindyn::__sin_cos`, into `sin_q` and `cos_q`), in that order.
+    /// (`::chaindyn::__sin_cos`, into `sin_q` and `cos_q`; for a part, its caller before the
+    /// first part), in that order.
     pub(super) angles: Vec<Var>,
 }
 

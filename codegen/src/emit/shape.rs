@@ -289,7 +289,7 @@ impl Shape<'_> {
 /// outputs in memory: there the products read `X` in place (no statement, no matrix built).
 /// Elsewhere the outputs can stay in registers, and reading them in place would store them
 /// (measured on the Allegro hand's linearization, 2-core Intel Xeon, 2026-11-27, `-C
-/// target-cpu=native`: 657 → 702 ns; Baxter's, in parts, 4,441 → 4,206 ns).
+/// target-cpu=native`, one interleaved run: 657 → 702 ns; Baxter's, in parts, 4,441 → 4,206 ns).
 fn neg_mul(
     n: usize,
     s: &TokenStream,
