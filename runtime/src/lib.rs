@@ -156,6 +156,11 @@ pub use kernels::floating::{
 #[doc(hidden)]
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
+pub use kernels::pair::__pairs;
+#[cfg(feature = "std")]
+#[doc(hidden)]
+pub use kernels::pair::{__Lanes, __pack, __unpack};
+#[doc(hidden)]
 pub use kernels::products::{__floating_neg_mul, __neg_mul, __neg_mul_block, __neg_mul_block_rows};
 #[doc(hidden)]
 pub use kernels::sin_cos::__sin_cos;

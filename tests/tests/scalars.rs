@@ -74,9 +74,10 @@ fn lanes_equal_scalars_bit_for_bit() {
     check!(chaindyn_tests::panda_fingers(), 9, 2.0, 432);
 }
 
-/// Baxter's linearization: parts, and products over its independent subtrees that read the
-/// program's outputs in place. In a thread of its own: the lanes' frames of a 19-joint tree
-/// outgrow a test thread's stack in an unoptimised build.
+/// Baxter: its two identical arms share one program per method (in `f64` evaluated for both
+/// arms at once in two lanes where the target has AVX, so that there the scalar side is itself
+/// a lanes evaluation), whose linearization is cut into parts. In a thread of its own: the
+/// lanes' frames of a 19-joint tree outgrow a test thread's stack in an unoptimised build.
 #[test]
 fn lanes_equal_scalars_on_parts_and_blocks() {
     std::thread::Builder::new()

@@ -94,6 +94,23 @@ pub struct Derived {
     /// A floating base's blocks (then the blocks above are empty: a floating base implements
     /// `FloatingDynamics`, not `Dynamics`).
     pub floating: Option<FloatingDerived>,
+    /// The base's independent subtrees, each group of identical ones derived once
+    /// ([`SymChain::subsystems`]): the emitted `M`, inverse and forward dynamics and
+    /// linearization evaluate them subtree by subtree instead of the blocks above. Empty unless
+    /// two subtrees are the same.
+    pub subsystems: Vec<Subsystem>,
+}
+
+/// A group of identical subtrees on a fixed base, derived once as a model of its own (in its
+/// first joint's frame).
+#[derive(Debug, Clone)]
+pub struct Subsystem {
+    /// The first link of each subtree of the group, ascending.
+    pub members: Vec<usize>,
+    /// The subtree as a model.
+    pub chain: SymChain,
+    /// Its derivation.
+    pub derived: Box<Derived>,
 }
 
 /// Everything derived for a tree on a floating base, `nv = 6 + n` velocity coordinates (the
@@ -298,14 +315,21 @@ impl Derived {
                     .iter()
                     .flat_map(|r| [&r.torque, &r.kinetic, &r.potential]),
             );
-        blocks.into_iter().find_map(|b| {
-            b.stmts.iter().find_map(|st| {
-                st.rhs.operands().into_iter().find_map(|o| match o {
-                    Operand::Const(c) if !c.is_finite() => Some((b.name.as_str(), *c)),
-                    _ => None,
+        blocks
+            .into_iter()
+            .find_map(|b| {
+                b.stmts.iter().find_map(|st| {
+                    st.rhs.operands().into_iter().find_map(|o| match o {
+                        Operand::Const(c) if !c.is_finite() => Some((b.name.as_str(), *c)),
+                        _ => None,
+                    })
                 })
             })
-        })
+            .or_else(|| {
+                self.subsystems
+                    .iter()
+                    .find_map(|s| s.derived.non_finite_constant())
+            })
     }
 }
 
@@ -376,6 +400,15 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     c.coriolis_matrix_alternatives(&mut d)?;
     c.mass_jacobian_alternatives(&mut d)?;
     d.seconds = c.seconds;
+    // Each subtree has a single joint on its base: no subsystems of its own.
+    for (members, chain) in model.subsystems() {
+        let derived = Box::new(derive(&chain)?);
+        d.subsystems.push(Subsystem {
+            members,
+            chain,
+            derived,
+        });
+    }
     if let Some(b) = d.blocks().into_iter().find(|b| b.ops == usize::MAX) {
         return Err(format!(
             "internal error: no candidate derived for `{}` (please report it)",

@@ -34,10 +34,23 @@ impl Method<'_> {
 
     /// `fn <name>_in<S: Real>(..)` of `DynamicsIn`.
     pub(super) fn generic(&self, model: &Model, n: usize, parts: &Parts) -> TokenStream {
+        let name = format_ident!("{}_in", self.sig.name);
+        self.generic_as(model, n, parts, name, &[])
+    }
+
+    /// [`Self::generic`] as a function named `name`, its documentation after `preamble`.
+    pub(super) fn generic_as(
+        &self,
+        model: &Model,
+        n: usize,
+        parts: &Parts,
+        name: Ident,
+        preamble: &[String],
+    ) -> TokenStream {
         let s = quote!(S);
         let nl = Literal::usize_unsuffixed(n);
         debug_assert_eq!(self.shape.returns(), self.sig.returns, "{}", self.sig.name);
-        let header = self.sig.generic_header(&quote!(#nl));
+        let header = self.sig.generic_header_as(name, &quote!(#nl));
         let u = if self.sig.args.contains(&Arg::Vector("tau")) {
             "tau"
         } else {
@@ -46,14 +59,42 @@ impl Method<'_> {
         let src = Sources::generic(model, u, parts);
         let body = body(self.block, &src, &mut Vec::new());
         let value = self.shape.assemble(n, self.block, &s);
+        let preamble = preamble.iter().map(|l| format!(" {l}"));
         let doc = self.doc_attrs();
         quote! {
+            #(#[doc = #preamble])*
             #doc
             #[inline]
             #header {
                 let c = <S as ::chaindyn::Real>::constant;
                 #body
                 #value
+            }
+        }
+    }
+
+    /// `fn <name>_in<S: Real>(..)` of `DynamicsIn` with `body` (which makes `operations`
+    /// operations), its documentation followed by `note`.
+    pub(super) fn composed_generic(
+        &self,
+        n: usize,
+        body: TokenStream,
+        operations: usize,
+        note: &str,
+    ) -> TokenStream {
+        let nl = Literal::usize_unsuffixed(n);
+        let header = self.sig.generic_header(&quote!(#nl));
+        let mut lines: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
+        lines.push(format!(" {note}"));
+        lines.push(format!(
+            " Generated: {operations} operations (additions, multiplications, calls) after CSE \
+             and Horner."
+        ));
+        quote! {
+            #(#[doc = #lines])*
+            #[inline]
+            #header {
+                #body
             }
         }
     }

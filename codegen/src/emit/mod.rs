@@ -41,6 +41,7 @@ mod methods;
 mod parts;
 mod regressor;
 mod shape;
+mod subsystems;
 mod task_space;
 
 pub use parts::{PART_STATEMENTS, PART_THRESHOLD};
@@ -55,16 +56,40 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let name = &model.ident;
     let methods = methods::methods(model, d);
     let parts = Parts::default();
+    // With identical subtrees on the base, some methods call their programs subtree by
+    // subtree.
+    let composed = |name: &str| !d.subsystems.is_empty() && subsystems::COMPOSED.contains(&name);
     let generic: Vec<TokenStream> = methods
         .iter()
-        .map(|m| m.generic(model, n, &parts))
+        .map(|m| {
+            if composed(m.sig.name) {
+                let args: Vec<&str> = m.sig.args.iter().map(|a| a.name()).collect();
+                let body = subsystems::body(d, m.sig.name, &args, m.sig.returns);
+                let ops = subsystems::operations(model, d, m.sig.name);
+                let note = subsystems::note(model, d, m.sig.name);
+                m.composed_generic(n, body, ops, &note)
+            } else {
+                m.generic(model, n, &parts)
+            }
+        })
         .collect();
+    let subtrees = (!d.subsystems.is_empty()).then(|| subsystems::functions(model, d, &parts));
     let f64_methods = methods.iter().map(|m| m.f64(n));
     let chain = chain::chain_expr(model);
     let task_space = task_space::emit(model, d, &parts);
     let regressor = regressor::emit(model, d, &parts);
     let parts = parts.emit(model);
-    let operations = methods.iter().map(|m| (m.sig.name, m.block.ops)).collect();
+    let operations = methods
+        .iter()
+        .map(|m| {
+            let ops = if composed(m.sig.name) {
+                subsystems::operations(model, d, m.sig.name)
+            } else {
+                m.block.ops
+            };
+            (m.sig.name, ops)
+        })
+        .collect();
     let constants = constants::emit(model, operations);
 
     quote! {
@@ -87,6 +112,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
             }
         }
 
+        #subtrees
         #task_space
         #regressor
         #parts

@@ -124,12 +124,12 @@ impl Signature {
     /// `fn <name>_in<S: Real>(&self, ..) -> ..` of `DynamicsIn` or `TaskSpaceIn`, without a
     /// body.
     pub fn generic_header(&self, n: &TokenStream) -> TokenStream {
-        self.header(
-            format_ident!("{}_in", self.name),
-            quote!(<S: ::chaindyn::Real>),
-            n,
-            &quote!(S),
-        )
+        self.generic_header_as(format_ident!("{}_in", self.name), n)
+    }
+
+    /// [`Self::generic_header`] for a function named `name`.
+    pub fn generic_header_as(&self, name: proc_macro2::Ident, n: &TokenStream) -> TokenStream {
+        self.header(name, quote!(<S: ::chaindyn::Real>), n, &quote!(S))
     }
 
     /// `fn <name>(&self, ..) -> ..` of `Dynamics`, in `f64`, without a body.

@@ -7,6 +7,11 @@ use chaindyn_model::{
 };
 use proc_macro2::Ident;
 
+/// The fewest joints a subtree needs for its program to be shared with an identical one
+/// ([`SymChain::subsystems`]): below that, a program is short enough that calling it once per
+/// subtree gains nothing over the whole robot's.
+pub const SHARED_SUBTREE_JOINTS: usize = 3;
+
 /// A number of the model: a constant, or `sign * self.<field>`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Param {
@@ -302,6 +307,90 @@ impl SymChain {
         blocks
     }
 
+    /// The subtrees of [`Self::independent_blocks`] as models of their own, grouped by their
+    /// dynamics, when two or more of them are the same: `(first link of each member, the
+    /// subtree)`, the groups in the order of their first member. Each subtree is expressed in
+    /// its first joint's frame (that joint at the origin, unrotated, gravity turned into the
+    /// frame): where two subtrees hang from a fixed base at different places and orientations
+    /// but have the same joints, bodies, losses and gravity in that frame (a dual-arm robot's
+    /// arms), their `M`, forces and derivatives in joint coordinates are the same functions.
+    ///
+    /// Empty unless the base is fixed, every number is a build-time constant, the angles are
+    /// relative, and some group has two or more members of at least
+    /// [`SHARED_SUBTREE_JOINTS`] joints.
+    pub fn subsystems(&self) -> Vec<(Vec<usize>, SymChain)> {
+        let blocks = self.independent_blocks();
+        let constant = self.n_params == 0 && self.gravity.iter().all(|g| g.constant().is_some());
+        if self.floating.is_some() || !constant || self.convention != AngleConvention::Relative {
+            return Vec::new();
+        }
+        let mut groups: Vec<(Vec<usize>, SymChain)> = Vec::new();
+        for &(first, count) in &blocks {
+            let sub = self.subtree(first, count);
+            match groups.iter_mut().find(|(_, g)| g.same_dynamics(&sub)) {
+                Some((members, _)) => members.push(first),
+                None => groups.push((vec![first], sub)),
+            }
+        }
+        let shared = groups
+            .iter()
+            .any(|(m, g)| m.len() >= 2 && g.dof() >= SHARED_SUBTREE_JOINTS);
+        if shared {
+            groups
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Links `first..first + count` (a subtree whose root is `first`) as a model of their own,
+    /// in the root joint's frame: its origin and orientation become zero, gravity is turned
+    /// into that frame (`Eᵀ g`, `E` the root joint's constant rotation). No frames, no
+    /// regressor. Every number of the model must be constant.
+    fn subtree(&self, first: usize, count: usize) -> SymChain {
+        let mut links = self.links[first..first + count].to_vec();
+        let e = chaindyn_model::rpy_to_matrix(links[0].rpy);
+        let g = self.gravity.clone().map(|g| g.constant().unwrap_or(0.0));
+        let turned: [f64; 3] =
+            std::array::from_fn(|c| e[0][c] * g[0] + e[1][c] * g[1] + e[2][c] * g[2]);
+        links[0].origin = [0.0; 3].map(Param::Const);
+        links[0].rpy = [0.0; 3];
+        SymChain {
+            links,
+            parents: self.parents[first..first + count]
+                .iter()
+                .map(|p| p.map(|p| p - first))
+                .collect(),
+            gravity: turned.map(Param::Const),
+            convention: self.convention,
+            names: self.names[first..first + count].to_vec(),
+            n_params: 0,
+            frames: Vec::new(),
+            selected_frames: Vec::new(),
+            regressor: None,
+            floating: None,
+        }
+    }
+
+    /// Whether two models' dynamics in joint coordinates are the same: the same tree, joints,
+    /// bodies, losses and gravity (names and limits aside).
+    fn same_dynamics(&self, other: &SymChain) -> bool {
+        let link = |a: &SymLink, b: &SymLink| {
+            a.kind == b.kind
+                && a.axis == b.axis
+                && a.origin == b.origin
+                && a.rpy == b.rpy
+                && a.mass == b.mass
+                && a.com == b.com
+                && a.inertia == b.inertia
+                && a.dynamics == b.dynamics
+        };
+        self.parents == other.parents
+            && self.gravity == other.gravity
+            && self.convention == other.convention
+            && self.links.len() == other.links.len()
+            && self.links.iter().zip(&other.links).all(|(a, b)| link(a, b))
+    }
+
     /// The children of link `i` (`None`: of the base), in link order.
     pub fn children(&self, i: Option<usize>) -> Vec<usize> {
         (0..self.links.len())
@@ -433,5 +522,100 @@ impl Model {
                 .map(|f| Frame::new(f.name.clone(), f.body, v3(&f.origin), f.rpy))
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A revolute joint about `axis` at `origin`, turned by `rpy`, its body of mass `mass`.
+    fn link(axis: [f64; 3], origin: [f64; 3], rpy: [f64; 3], mass: f64) -> SymLink {
+        let c = Param::Const;
+        SymLink {
+            kind: JointKind::Revolute,
+            axis,
+            origin: origin.map(c),
+            rpy,
+            mass: c(mass),
+            com: [0.1, 0.0, 0.02].map(c),
+            inertia: [[0.01, 0.0, 0.0], [0.0, 0.02, 0.0], [0.0, 0.0, 0.03]].map(|r| r.map(c)),
+            joint_name: String::new(),
+            limits: JointLimits::UNBOUNDED,
+            dynamics: SymJointDynamics::ideal(),
+        }
+    }
+
+    /// Subtrees on a fixed base: each `(root joint's origin, rpy, joints, last body's mass)`.
+    fn tree(subtrees: &[([f64; 3], [f64; 3], usize, f64)]) -> SymChain {
+        let (mut links, mut parents) = (Vec::new(), Vec::new());
+        for &(origin, rpy, joints, mass) in subtrees {
+            let first = links.len();
+            for j in 0..joints {
+                let (o, r) = if j == 0 {
+                    (origin, rpy)
+                } else {
+                    ([0.0, 0.0, 0.3], [0.3, 0.0, 0.0])
+                };
+                let m = if j + 1 == joints { mass } else { 1.0 };
+                links.push(link([0.0, 1.0, 0.0], o, r, m));
+                parents.push(j.checked_sub(1).map(|p| first + p));
+            }
+        }
+        let n = links.len();
+        SymChain {
+            links,
+            parents,
+            gravity: [0.0, 0.0, -9.81].map(Param::Const),
+            convention: AngleConvention::Relative,
+            names: (0..n).map(|i| format!("b{i}")).collect(),
+            n_params: 0,
+            frames: Vec::new(),
+            selected_frames: Vec::new(),
+            regressor: None,
+            floating: None,
+        }
+    }
+
+    #[test]
+    fn identical_subtrees_are_grouped_wherever_they_hang() {
+        // Two arms at different places, turned about the vertical (gravity the same in their
+        // frames), and a head between them.
+        let t = tree(&[
+            ([0.0, 0.2, 0.5], [0.0, 0.0, 0.7], 3, 2.0),
+            ([0.1, 0.0, 0.8], [0.0, 0.0, 0.0], 1, 1.0),
+            ([0.0, -0.2, 0.5], [0.0, 0.0, -1.1], 3, 2.0),
+        ]);
+        let groups = t.subsystems();
+        let members: Vec<&[usize]> = groups.iter().map(|(m, _)| m.as_slice()).collect();
+        assert_eq!(members, [&[0, 4][..], &[3][..]]);
+        let (_, arm) = &groups[0];
+        assert_eq!(arm.parents, [None, Some(0), Some(1)]);
+        assert_eq!(arm.links[0].origin, [0.0; 3].map(Param::Const));
+        assert_eq!(arm.links[0].rpy, [0.0; 3]);
+        assert_eq!(arm.gravity, [0.0, 0.0, -9.81].map(Param::Const));
+        // The subtree's other joints keep their placements.
+        assert_eq!(arm.links[1].rpy, [0.3, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn subtrees_that_differ_are_not_grouped() {
+        let arm = |rpy: [f64; 3], mass: f64| ([0.0, 0.0, 0.5], rpy, 3, mass);
+        // Another body's mass.
+        assert!(tree(&[arm([0.0; 3], 2.0), arm([0.0; 3], 2.5)])
+            .subsystems()
+            .is_empty());
+        // Rolled: gravity is not the same in the two frames.
+        assert!(tree(&[arm([0.0; 3], 2.0), arm([0.4, 0.0, 0.0], 2.0)])
+            .subsystems()
+            .is_empty());
+        // Identical, but shorter than `SHARED_SUBTREE_JOINTS`.
+        let short = ([0.0, 0.0, 0.5], [0.0; 3], SHARED_SUBTREE_JOINTS - 1, 2.0);
+        assert!(tree(&[short, short]).subsystems().is_empty());
+        // Identical, with runtime parameters.
+        let mut t = tree(&[arm([0.0; 3], 2.0), arm([0.0; 3], 2.0)]);
+        assert_eq!(t.subsystems().len(), 1);
+        t.n_params = 1;
+        assert!(t.subsystems().is_empty());
     }
 }

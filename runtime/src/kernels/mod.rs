@@ -1,7 +1,8 @@
 //! Everything the code of `#[derive(Dynamics)]` calls besides the traits, in one place: the
 //! kernels of its final products ([`products`]), of its joint angles' sines and cosines
 //! ([`sin_cos`]), of a planar chain's linearization in the bodies'
-//! angles ([`body_angles`]) and of the mass matrix's inverse and solves ([`ldl`]), the six-term
+//! angles ([`body_angles`]) and of the mass matrix's inverse and solves ([`ldl`]), two
+//! evaluations of one program in lanes ([`pair`]), the six-term
 //! dot product of a long chain's stored spatial vectors ([`__dot6`]), and what its `chain()`
 //! names in a crate that may be `#![no_std]` ([`__with_std`](crate::__with_std),
 //! `__private`). The crate root re-exports each under the path generated code names
@@ -10,6 +11,7 @@
 pub mod body_angles;
 pub mod floating;
 pub mod ldl;
+pub mod pair;
 pub mod products;
 pub mod sin_cos;
 

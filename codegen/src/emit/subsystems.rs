@@ -1,0 +1,200 @@
+//! A robot whose fixed base carries identical subtrees ([`crate::derive::Subsystem`]): the
+//! program of each group of identical subtrees as a function of the model's type
+//! (`__subtree<k>_<method>_in`), and the methods of `DynamicsIn` that call them subtree by
+//! subtree, two identical subtrees at once in lanes where the number type is `f64`
+//! (`::chaindyn::__pair!`).
+
+use super::literal::ident;
+use super::parts::Parts;
+use crate::derive::{Derived, Subsystem};
+use crate::interface::Returns;
+use crate::internals::model::Model;
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+
+/// The methods evaluated subtree by subtree.
+pub(super) const COMPOSED: [&str; 4] = [
+    "mass_matrix",
+    "inverse_dynamics",
+    "forward_dynamics",
+    "linearize_blocks",
+];
+
+/// The function of group `group` for `method`.
+fn function(group: usize, method: &str) -> Ident {
+    format_ident!("__subtree{group}_{method}_in")
+}
+
+/// The model of a group's subtree, for the emission of its programs.
+fn sub_model(model: &Model, s: &Subsystem) -> Model {
+    Model {
+        ident: model.ident.clone(),
+        params: Vec::new(),
+        chain: s.chain.clone(),
+        sources: Vec::new(),
+    }
+}
+
+/// `joint `a`` or `joints `a` and `b``: the first joint of each member, by name.
+fn members(model: &Model, s: &Subsystem) -> String {
+    let names: Vec<String> = s
+        .members
+        .iter()
+        .map(|&f| format!("`{}`", model.links[f].joint_name))
+        .collect();
+    match names.as_slice() {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [] => String::new(),
+    }
+}
+
+/// The programs of every group, for the methods of [`COMPOSED`], as functions of the model's
+/// type.
+pub(super) fn functions(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
+    let name = &model.ident;
+    let mut fns = Vec::new();
+    for (k, s) in d.subsystems.iter().enumerate() {
+        let sub = sub_model(model, s);
+        let n = s.chain.dof();
+        let g: Vec<f64> = s
+            .chain
+            .gravity
+            .iter()
+            .map(|g| g.constant().unwrap_or(f64::NAN))
+            .collect();
+        let preamble = vec![
+            format!(
+                "The subtree on the base whose first joint is {} ({n} joints each), in that \
+                 joint's frame (gravity there: `[{}, {}, {}]`); called by the method of \
+                 `DynamicsIn` of the same name.",
+                members(model, s),
+                g[0],
+                g[1],
+                g[2]
+            ),
+            String::new(),
+        ];
+        for m in super::methods::methods(&sub, &s.derived) {
+            if COMPOSED.contains(&m.sig.name) {
+                fns.push(m.generic_as(&sub, n, parts, function(k, m.sig.name), &preamble));
+            }
+        }
+    }
+    quote! {
+        #[automatically_derived]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
+        impl #name {
+            #(#fns)*
+        }
+    }
+}
+
+/// The operations of `method` over every subtree.
+pub(super) fn operations(model: &Model, d: &Derived, method: &str) -> usize {
+    d.subsystems
+        .iter()
+        .map(|s| {
+            let sub = sub_model(model, s);
+            let ops = super::methods::methods(&sub, &s.derived)
+                .iter()
+                .find(|m| m.sig.name == method)
+                .map_or(0, |m| m.block.ops);
+            ops * s.members.len()
+        })
+        .sum()
+}
+
+/// The documentation line of a method evaluated subtree by subtree.
+pub(super) fn note(model: &Model, d: &Derived, method: &str) -> String {
+    let groups: Vec<String> = d
+        .subsystems
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            let f = function(k, method);
+            if s.members.len() > 1 {
+                format!(
+                    "`{f}` for {} (the same dynamics, two at a time in lanes where `S` is \
+                     `f64`: `::chaindyn::__pair!`)",
+                    members(model, s)
+                )
+            } else {
+                format!("`{f}` for {}", members(model, s))
+            }
+        })
+        .collect();
+    format!(
+        "The base's independent subtrees one by one (zero between them): {}.",
+        groups.join("; ")
+    )
+}
+
+/// The body of `method` (of [`COMPOSED`], returning `returns`): each subtree's function on its
+/// rows of the arguments `args`, the results placed on its diagonal block.
+pub(super) fn body(d: &Derived, method: &str, args: &[&str], returns: Returns) -> TokenStream {
+    let n = Literal::usize_unsuffixed(d.n);
+    let init = match returns {
+        Returns::Matrix => quote!(::chaindyn::nalgebra::SMatrix::<S, #n, #n>::from_element(
+            <S as ::chaindyn::Real>::constant(0.0)
+        )),
+        Returns::Vector => quote!(::chaindyn::nalgebra::SVector::<S, #n>::from_element(
+            <S as ::chaindyn::Real>::constant(0.0)
+        )),
+        Returns::Linearized => {
+            quote!(<::chaindyn::Linearized<#n, S> as ::core::default::Default>::default())
+        }
+        _ => unreachable!("the composed methods return a matrix, a vector or a linearization"),
+    };
+    let mut stmts = Vec::new();
+    for (k, s) in d.subsystems.iter().enumerate() {
+        let c = Literal::usize_unsuffixed(s.chain.dof());
+        let f = function(k, method);
+        let rows = |first: usize| -> Vec<TokenStream> {
+            let at = Literal::usize_unsuffixed(first);
+            args.iter()
+                .map(|a| {
+                    let a = ident(a);
+                    quote!(#a.fixed_rows::<#c>(#at).into_owned())
+                })
+                .collect()
+        };
+        let place = |first: usize, x: &Ident| -> TokenStream {
+            let at = Literal::usize_unsuffixed(first);
+            match returns {
+                Returns::Matrix => quote!(r.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x);),
+                Returns::Vector => quote!(r.fixed_rows_mut::<#c>(#at).copy_from(&#x);),
+                _ => quote! {
+                    r.dqdd_dq.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.dqdd_dq);
+                    r.dqdd_dqd.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.dqdd_dqd);
+                    r.minv.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.minv);
+                    r.qdd.fixed_rows_mut::<#c>(#at).copy_from(&#x.qdd);
+                },
+            }
+        };
+        for pair in s.members.chunks(2) {
+            let names: Vec<Ident> = pair.iter().map(|f| format_ident!("s{f}")).collect();
+            match (pair, names.as_slice()) {
+                ([a, b], [x, y]) => {
+                    let (ra, rb) = (rows(*a), rows(*b));
+                    stmts.push(quote! {
+                        let [#x, #y] = ::chaindyn::__pair!(S, Self::#f, self, (#(#ra),*), (#(#rb),*));
+                    });
+                    stmts.push(place(*a, x));
+                    stmts.push(place(*b, y));
+                }
+                _ => {
+                    let (a, x) = (pair[0], &names[0]);
+                    let ra = rows(a);
+                    stmts.push(quote!(let #x = Self::#f(self, #(&#ra),*);));
+                    stmts.push(place(a, x));
+                }
+            }
+        }
+    }
+    quote! {
+        let mut r = #init;
+        #(#stmts)*
+        r
+    }
+}
