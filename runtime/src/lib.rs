@@ -157,7 +157,6 @@ pub use kernels::floating::{
 pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
 pub use kernels::pair::__pairs;
-#[cfg(feature = "std")]
 #[doc(hidden)]
 pub use kernels::pair::{__Lanes, __pack, __unpack};
 #[doc(hidden)]

@@ -1,41 +1,60 @@
 //! Two evaluations of one generated program at once: the identical subtrees of a robot on a
 //! fixed base (a dual-arm robot's arms) share one program, and in `f64` the generated code runs
-//! it once for both, in two lanes of [`WideF64x4`](simba::simd::WideF64x4) ([`__pair!`]).
+//! it once for both, in two lanes of [`Pair`] ([`__pair!`]).
 //! Lanes agree with scalars ([`Real`]), so each lane's values are those two calls in `f64`
 //! give (up to the sign of a zero).
 
 use crate::api::dynamics::Linearized;
 use crate::api::scalar::Real;
 use nalgebra::SMatrix;
-#[cfg(feature = "std")]
-use simba::simd::{SimdValue, WideF64x4};
+use simba::simd::SimdValue;
 
-/// Whether [`__pair!`] packs two evaluations in `S` into lanes: `S` is `f64`, the target has
-/// 256-bit vectors (`target_feature = "avx"`: four lanes of `f64` cost one instruction) and the
-/// crate its `std` feature. Other number types (`f32`, lanes of states) evaluate twice.
+/// The lanes two evaluations in `f64` share. With 256-bit vectors (`target_feature = "avx"`) and
+/// the crate's `std` feature, simba's `WideF64x4` (lanes 2 and 3 repeat 0 and 1): there the
+/// joint angles' sines and cosines are computed in vectors, and `WideF64x4` measured faster than
+/// two-lane arrays. Otherwise simba's `AutoF64x2` (two lanes, SSE2's width on x86-64), whose
+/// sines and cosines are the C library's (or `libm`'s) lane by lane: no lane computed in vain.
+#[cfg(all(feature = "std", target_feature = "avx"))]
+pub type Pair = simba::simd::WideF64x4;
+/// The lanes two evaluations in `f64` share (see the other definition).
+#[cfg(not(all(feature = "std", target_feature = "avx")))]
+pub type Pair = simba::simd::AutoF64x2;
+
+/// `x` in lane 0, `y` in lane 1 (and again in 2 and 3).
+#[inline(always)]
+fn pair(x: f64, y: f64) -> Pair {
+    #[cfg(all(feature = "std", target_feature = "avx"))]
+    {
+        simba::simd::WideF64x4::from([x, y, x, y])
+    }
+    #[cfg(not(all(feature = "std", target_feature = "avx")))]
+    {
+        simba::simd::AutoSimd([x, y])
+    }
+}
+
+/// Whether [`__pair!`] packs two evaluations in `S` into lanes: `S` is `f64`. Other number
+/// types (`f32`, lanes of states) evaluate twice.
 #[doc(hidden)]
 #[inline(always)]
 pub fn __pairs<S: Real>() -> bool {
-    cfg!(all(feature = "std", target_feature = "avx"))
-        && core::any::TypeId::of::<S>() == core::any::TypeId::of::<f64>()
+    core::any::TypeId::of::<S>() == core::any::TypeId::of::<f64>()
 }
 
 /// A value of the generated code that two evaluations in `f64` pack into lanes: a fixed-size
 /// matrix or vector, a [`Linearized`].
-#[cfg(feature = "std")]
 #[doc(hidden)]
 pub trait __Lanes: Sized {
-    /// The same value with [`WideF64x4`] entries.
+    /// The same value with [`Pair`] entries.
     type Wide;
-    /// `a` and `b` in lanes 0 and 1 (and again in 2 and 3). Only called when `S` is `f64`.
+    /// `a` and `b` in lanes 0 and 1 ([`Pair`]). Only called when `S` is `f64`.
     fn pack(a: &Self, b: &Self) -> Self::Wide;
     /// Lane `lane` of `w`.
     fn unpack(w: &Self::Wide, lane: usize) -> Self;
 }
 
-#[cfg(feature = "std")]
 impl<S: Real, const R: usize, const C: usize> __Lanes for SMatrix<S, R, C> {
-    type Wide = SMatrix<WideF64x4, R, C>;
+    type Wide = SMatrix<Pair, R, C>;
 
     #[inline(always)]
     fn pack(a: &Self, b: &Self) -> Self::Wide {
@@ -45,7 +64,7 @@ impl<S: Real, const R: usize, const C: usize> __Lanes for SMatrix<S, R, C> {
                 a[(i, j)].to_subset_unchecked(),
                 b[(i, j)].to_subset_unchecked(),
             );
-            WideF64x4::from([x, y, x, y])
+            pair(x, y)
         })
     }
 
@@ -55,9 +74,8 @@ impl<S: Real, const R: usize, const C: usize> __Lanes for SMatrix<S, R, C> {
     }
 }
 
-#[cfg(feature = "std")]
 impl<S: Real, const N: usize> __Lanes for Linearized<N, S> {
-    type Wide = Linearized<N, WideF64x4>;
+    type Wide = Linearized<N, Pair>;
 
     #[inline(always)]
     fn pack(a: &Self, b: &Self) -> Self::Wide {
@@ -81,7 +99,6 @@ impl<S: Real, const N: usize> __Lanes for Linearized<N, S> {
 }
 
 /// `a` and `b` in lanes ([`__Lanes::pack`]).
-#[cfg(feature = "std")]
 #[doc(hidden)]
 #[inline(always)]
 pub fn __pack<T: __Lanes>(a: &T, b: &T) -> T::Wide {
@@ -89,7 +106,6 @@ pub fn __pack<T: __Lanes>(a: &T, b: &T) -> T::Wide {
 }
 
 /// Lane `lane` of `w` ([`__Lanes::unpack`]).
-#[cfg(feature = "std")]
 #[doc(hidden)]
 #[inline(always)]
 pub fn __unpack<T: __Lanes>(w: &T::Wide, lane: usize) -> T {
@@ -97,9 +113,8 @@ pub fn __unpack<T: __Lanes>(w: &T::Wide, lane: usize) -> T {
 }
 
 /// `[f(this, a..), f(this, b..)]` for a generic function `f` of the generated code evaluated in
-/// `S`: where [`__pairs`] holds, one call in lanes of `WideF64x4` with `a` and `b` packed,
+/// `S`: where [`__pairs`] holds, one call in lanes of [`Pair`] with `a` and `b` packed,
 /// otherwise two calls. Used by `#[derive(Dynamics)]`; not part of the API.
-#[cfg(feature = "std")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __pair {
@@ -113,17 +128,7 @@ macro_rules! __pair {
     }};
 }
 
-/// `[f(this, a..), f(this, b..)]`: without `std` (no lane types), two calls.
-#[cfg(not(feature = "std"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __pair {
-    ($s:ty, $f:path, $this:expr, ($($a:expr),*), ($($b:expr),*)) => {{
-        [$f($this, $(&$a),*), $f($this, $(&$b),*)]
-    }};
-}
-
-#[cfg(all(test, feature = "std"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use nalgebra::SVector;
@@ -187,6 +192,5 @@ mod tests {
         let w = __pack(&a, &b);
         assert_eq!(__unpack::<Linearized<2, f64>>(&w, 0), a);
         assert_eq!(__unpack::<Linearized<2, f64>>(&w, 1), b);
-        assert_eq!(__unpack::<Linearized<2, f64>>(&w, 2), a);
     }
 }
