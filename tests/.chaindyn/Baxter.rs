@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: 5a619a044fdaffa2b52aad3f327752a0dc3ce23f347f29d360535b9a3efe1284
+// body-sha256: 17acecc54e96e84ca48cdf790c75603245db80def1556e2b3df920a689affa29
 
 #[allow(clippy::approx_constant)]
 impl Baxter {
@@ -118,8 +118,10 @@ impl Baxter {
     non_snake_case
 )]
 impl ::chaindyn::DynamicsIn<19> for Baxter {
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_mass_matrix_in` for `head_pan`; `__chaindyn_subtree1_mass_matrix_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_mass_matrix_in`:
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
-    /// The base's independent subtrees one by one (zero between them): `__subtree0_mass_matrix_in` for `head_pan`; `__subtree1_mass_matrix_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// Generated: 2832 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn mass_matrix_in<S: ::chaindyn::Real>(
@@ -129,11 +131,11 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         let mut r = ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_element(
             <S as ::chaindyn::Real>::constant(0.0),
         );
-        let s0 = Self::__subtree0_mass_matrix_in(self, &q.fixed_rows::<1>(0).into_owned());
+        let s0 = Self::__chaindyn_subtree0_mass_matrix_in(self, &q.fixed_rows::<1>(0).into_owned());
         r.fixed_view_mut::<1, 1>(0, 0).copy_from(&s0);
         let [s1, s10] = ::chaindyn::__pair!(
             S,
-            Self::__subtree1_mass_matrix_in,
+            Self::__chaindyn_subtree1_mass_matrix_in,
             self,
             (q.fixed_rows::<9>(1).into_owned()),
             (q.fixed_rows::<9>(10).into_owned())
@@ -2630,9 +2632,11 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[14], o[15], o[16], o[17], o[18],
         ])
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_inverse_dynamics_in` for `head_pan`; `__chaindyn_subtree1_inverse_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_inverse_dynamics_in`:
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// The base's independent subtrees one by one (zero between them): `__subtree0_inverse_dynamics_in` for `head_pan`; `__subtree1_inverse_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// Generated: 2989 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn inverse_dynamics_in<S: ::chaindyn::Real>(
@@ -2644,7 +2648,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         let mut r = ::chaindyn::nalgebra::SVector::<S, 19>::from_element(
             <S as ::chaindyn::Real>::constant(0.0),
         );
-        let s0 = Self::__subtree0_inverse_dynamics_in(
+        let s0 = Self::__chaindyn_subtree0_inverse_dynamics_in(
             self,
             &q.fixed_rows::<1>(0).into_owned(),
             &qd.fixed_rows::<1>(0).into_owned(),
@@ -2653,7 +2657,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         r.fixed_rows_mut::<1>(0).copy_from(&s0);
         let [s1, s10] = ::chaindyn::__pair!(
             S,
-            Self::__subtree1_inverse_dynamics_in,
+            Self::__chaindyn_subtree1_inverse_dynamics_in,
             self,
             (
                 q.fixed_rows::<9>(1).into_owned(),
@@ -2670,10 +2674,12 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         r.fixed_rows_mut::<9>(10).copy_from(&s10);
         r
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_forward_dynamics_in` for `head_pan`; `__chaindyn_subtree1_forward_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_forward_dynamics_in`:
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// The base's independent subtrees one by one (zero between them): `__subtree0_forward_dynamics_in` for `head_pan`; `__subtree1_forward_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// Generated: 6421 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn forward_dynamics_in<S: ::chaindyn::Real>(
@@ -2685,7 +2691,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         let mut r = ::chaindyn::nalgebra::SVector::<S, 19>::from_element(
             <S as ::chaindyn::Real>::constant(0.0),
         );
-        let s0 = Self::__subtree0_forward_dynamics_in(
+        let s0 = Self::__chaindyn_subtree0_forward_dynamics_in(
             self,
             &q.fixed_rows::<1>(0).into_owned(),
             &qd.fixed_rows::<1>(0).into_owned(),
@@ -2694,7 +2700,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         r.fixed_rows_mut::<1>(0).copy_from(&s0);
         let [s1, s10] = ::chaindyn::__pair!(
             S,
-            Self::__subtree1_forward_dynamics_in,
+            Self::__chaindyn_subtree1_forward_dynamics_in,
             self,
             (
                 q.fixed_rows::<9>(1).into_owned(),
@@ -10049,15 +10055,15 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[351], o[352], o[353], o[354], o[355], o[356], o[357], o[358], o[359], o[360],
         ])
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_linearize_blocks_in` for `head_pan`; `__chaindyn_subtree1_linearize_blocks_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_linearize_blocks_in`:
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes, each subtree on the base in its own first body's frame, give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
-    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
-    /// The base's independent subtrees one by one (zero between them): `__subtree0_linearize_blocks_in` for `head_pan`; `__subtree1_linearize_blocks_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// Generated: 18649 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
     fn linearize_blocks_in<S: ::chaindyn::Real>(
@@ -10067,7 +10073,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         u: &::chaindyn::nalgebra::SVector<S, 19>,
     ) -> ::chaindyn::Linearized<19, S> {
         let mut r = <::chaindyn::Linearized<19, S> as ::core::default::Default>::default();
-        let s0 = Self::__subtree0_linearize_blocks_in(
+        let s0 = Self::__chaindyn_subtree0_linearize_blocks_in(
             self,
             &q.fixed_rows::<1>(0).into_owned(),
             &qd.fixed_rows::<1>(0).into_owned(),
@@ -10083,7 +10089,7 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
         r.qdd.fixed_rows_mut::<1>(0).copy_from(&s0.qdd);
         let [s1, s10] = ::chaindyn::__pair!(
             S,
-            Self::__subtree1_linearize_blocks_in,
+            Self::__chaindyn_subtree1_linearize_blocks_in,
             self,
             (
                 q.fixed_rows::<9>(1).into_owned(),
@@ -13757,7 +13763,10 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
 impl ::chaindyn::Dynamics<19> for Baxter {
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_mass_matrix_in` for `head_pan`; `__chaindyn_subtree1_mass_matrix_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_mass_matrix_in`:
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// In `f64`: `DynamicsIn::mass_matrix_in` with `S = f64`.
     #[inline(always)]
     fn mass_matrix(
@@ -13795,8 +13804,11 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     ) -> ::chaindyn::nalgebra::SVector<f64, 19> {
         <Self as ::chaindyn::DynamicsIn<19>>::gravity_in(self, q)
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_inverse_dynamics_in` for `head_pan`; `__chaindyn_subtree1_inverse_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_inverse_dynamics_in`:
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// In `f64`: `DynamicsIn::inverse_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn inverse_dynamics(
@@ -13807,9 +13819,12 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     ) -> ::chaindyn::nalgebra::SVector<f64, 19> {
         <Self as ::chaindyn::DynamicsIn<19>>::inverse_dynamics_in(self, q, qd, qdd)
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_forward_dynamics_in` for `head_pan`; `__chaindyn_subtree1_forward_dynamics_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_forward_dynamics_in`:
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// In `f64`: `DynamicsIn::forward_dynamics_in` with `S = f64`.
     #[inline(always)]
     fn forward_dynamics(
@@ -13867,14 +13882,15 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     ) -> ::chaindyn::nalgebra::SMatrix<f64, 19, 19> {
         <Self as ::chaindyn::DynamicsIn<19>>::gravity_jacobian_in(self, q)
     }
+    /// The base's independent subtrees one by one (zero between them): `__chaindyn_subtree0_linearize_blocks_in` for `head_pan`; `__chaindyn_subtree1_linearize_blocks_in` for `left_s0` and `right_s0` (the same dynamics, two at a time in lanes where `S` is `f64`: `::chaindyn::__pair!`).
+    /// The program of `__chaindyn_subtree1_linearize_blocks_in`:
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
     /// `M⁻¹`, and the analytic derivatives of inverse dynamics at that `q̈`:
     /// `∂q̈/∂q = −M⁻¹ ∂τ/∂q`, `∂q̈/∂q̇ = −M⁻¹ ∂τ/∂q̇`, `∂q̈/∂u = M⁻¹`.
-    /// Derivation: spatial passes, each subtree on the base in its own first body's frame, give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
+    /// Derivation: spatial passes in one common frame give `M` and `C q̇ + g`; `∂τ/∂(q, q̇)` at the solved `q̈` in Carpentier & Mansard's closed recursive form, reusing every velocity, inertia and composite of the passes.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
-    /// The products with `M⁻¹` go block by block over the independent subtrees on the base
-    /// (links 0, 1–9, 10–18): every entry between two of them is zero.
+    /// Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree.
     /// In `f64`: `DynamicsIn::linearize_blocks_in` with `S = f64`.
     #[inline(always)]
     fn linearize_blocks(
@@ -14798,7 +14814,6 @@ impl ::chaindyn::Dynamics<19> for Baxter {
         }
     }
 }
-#[automatically_derived]
 #[allow(
     clippy::all,
     clippy::pedantic,
@@ -14808,12 +14823,12 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     non_snake_case
 )]
 impl Baxter {
-    /// The subtree on the base whose first joint is `head_pan` (1 joints each), in that joint's frame (gravity there: `[0, -0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtree on the base whose first joint is `head_pan` (1 joint), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
     /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree0_mass_matrix_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree0_mass_matrix_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 1>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 1, 1> {
@@ -14822,13 +14837,13 @@ impl Baxter {
         o[0] = c(0.01279353719635147);
         ::chaindyn::nalgebra::SMatrix::<S, 1, 1>::from_row_slice(&[o[0]])
     }
-    /// The subtree on the base whose first joint is `head_pan` (1 joints each), in that joint's frame (gravity there: `[0, -0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtree on the base whose first joint is `head_pan` (1 joint), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree0_inverse_dynamics_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree0_inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 1>,
         qd: &::chaindyn::nalgebra::SVector<S, 1>,
@@ -14842,14 +14857,14 @@ impl Baxter {
         o[0] = fma(qdd0, c(0.01279353719635147), qd0 * c(0.7));
         ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
-    /// The subtree on the base whose first joint is `head_pan` (1 joints each), in that joint's frame (gravity there: `[0, -0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtree on the base whose first joint is `head_pan` (1 joint), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree0_forward_dynamics_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree0_forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 1>,
         qd: &::chaindyn::nalgebra::SVector<S, 1>,
@@ -14863,7 +14878,7 @@ impl Baxter {
         o[0] = c(78.16446574956498) * fma(qd0, c(-0.7), u0);
         ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]])
     }
-    /// The subtree on the base whose first joint is `head_pan` (1 joints each), in that joint's frame (gravity there: `[0, -0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtree on the base whose first joint is `head_pan` (1 joint), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -14873,7 +14888,7 @@ impl Baxter {
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 3 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree0_linearize_blocks_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree0_linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 1>,
         qd: &::chaindyn::nalgebra::SVector<S, 1>,
@@ -14897,12 +14912,12 @@ impl Baxter {
             qdd: ::chaindyn::nalgebra::SVector::<S, 1>::from_column_slice(&[o[0]]),
         }
     }
-    /// The subtree on the base whose first joint is `left_s0` and `right_s0` (9 joints each), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtrees on the base whose first joints are `left_s0` and `right_s0` (9 joints each, the same dynamics), each in its first joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Mass matrix `M(q)`, by the symbolic composite rigid body algorithm.
     /// Generated: 1416 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree1_mass_matrix_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree1_mass_matrix_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 9>,
     ) -> ::chaindyn::nalgebra::SMatrix<S, 9, 9> {
@@ -15895,13 +15910,13 @@ impl Baxter {
             o[23], o[29], o[34], o[38], o[41], o[43], o[44],
         ])
     }
-    /// The subtree on the base whose first joint is `left_s0` and `right_s0` (9 joints each), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtrees on the base whose first joints are `left_s0` and `right_s0` (9 joints each, the same dynamics), each in its first joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Inverse dynamics `τ = M q̈ + C q̇ + g` (symbolic recursive Newton–Euler).
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 1493 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree1_inverse_dynamics_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree1_inverse_dynamics_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 9>,
         qd: &::chaindyn::nalgebra::SVector<S, 9>,
@@ -16826,14 +16841,14 @@ impl Baxter {
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
-    /// The subtree on the base whose first joint is `left_s0` and `right_s0` (9 joints each), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtrees on the base whose first joints are `left_s0` and `right_s0` (9 joints each, the same dynamics), each in its first joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then
     /// the unrolled `L D Lᵀ` factorisation of `M` (no square roots) and its solve.
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 3209 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree1_forward_dynamics_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree1_forward_dynamics_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 9>,
         qd: &::chaindyn::nalgebra::SVector<S, 9>,
@@ -18816,7 +18831,7 @@ impl Baxter {
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
-    /// The subtree on the base whose first joint is `left_s0` and `right_s0` (9 joints each), in that joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
+    /// The subtrees on the base whose first joints are `left_s0` and `right_s0` (9 joints each, the same dynamics), each in its first joint's frame (gravity there: `[0, 0, -9.81]`); called by the method of `DynamicsIn` of the same name.
     ///
     /// Linearization at any state `(q, q̇, u)`, one straight-line program: `M` and
     /// `C q̇ + g`, an unrolled `L D Lᵀ` factorisation giving `q̈ = M⁻¹(u − C q̇ − g)` and
@@ -18826,7 +18841,7 @@ impl Baxter {
     /// With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`.
     /// Generated: 9323 operations (additions, multiplications, calls) after CSE and Horner.
     #[inline]
-    fn __subtree1_linearize_blocks_in<S: ::chaindyn::Real>(
+    fn __chaindyn_subtree1_linearize_blocks_in<S: ::chaindyn::Real>(
         &self,
         q: &::chaindyn::nalgebra::SVector<S, 9>,
         qd: &::chaindyn::nalgebra::SVector<S, 9>,

@@ -74,12 +74,14 @@ fn lanes_equal_scalars_bit_for_bit() {
     check!(chaindyn_tests::panda_fingers(), 9, 2.0, 432);
 }
 
-/// Baxter: its two identical arms share one program per method (in `f64` evaluated for both
-/// arms at once in two lanes where the target has AVX, so that there the scalar side is itself
-/// a lanes evaluation), whose linearization is cut into parts. In a thread of its own: the
-/// lanes' frames of a 19-joint tree outgrow a test thread's stack in an unoptimised build.
+/// Baxter: its two identical arms share one program per method, whose linearization is cut
+/// into parts. In `f64` both arms are evaluated at once in two lanes (`chaindyn::__pair!`), so
+/// the `f64` side of `M`, inverse and forward dynamics and `linearize_blocks` is itself a lanes
+/// evaluation of those programs (of another lane type than the states' lanes here). In a
+/// thread of its own: the lanes' frames of a 19-joint tree outgrow a test thread's stack in an
+/// unoptimised build.
 #[test]
-fn lanes_equal_scalars_on_parts_and_blocks() {
+fn lanes_equal_scalars_on_shared_subtrees_in_parts() {
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(|| {

@@ -403,6 +403,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     // Each subtree has a single joint on its base: no subsystems of its own.
     for (members, chain) in model.subsystems() {
         let derived = Box::new(derive(&chain)?);
+        d.seconds.extend(derived.seconds.iter().copied());
         d.subsystems.push(Subsystem {
             members,
             chain,

@@ -73,19 +73,27 @@ impl Method<'_> {
         }
     }
 
+    /// The same method documented by `doc` (one line per entry).
+    pub(super) fn with_doc(self, doc: Vec<String>) -> Self {
+        Method { doc, ..self }
+    }
+
+    /// Its documentation, one line per entry.
+    pub(super) fn doc(&self) -> &[String] {
+        &self.doc
+    }
+
     /// `fn <name>_in<S: Real>(..)` of `DynamicsIn` with `body` (which makes `operations`
-    /// operations), its documentation followed by `note`.
+    /// operations).
     pub(super) fn composed_generic(
         &self,
         n: usize,
         body: TokenStream,
         operations: usize,
-        note: &str,
     ) -> TokenStream {
         let nl = Literal::usize_unsuffixed(n);
         let header = self.sig.generic_header(&quote!(#nl));
         let mut lines: Vec<String> = self.doc.iter().map(|l| format!(" {l}")).collect();
-        lines.push(format!(" {note}"));
         lines.push(format!(
             " Generated: {operations} operations (additions, multiplications, calls) after CSE \
              and Horner."

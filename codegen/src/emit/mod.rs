@@ -54,11 +54,21 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
     let n = d.n;
     let nl = Literal::usize_unsuffixed(n);
     let name = &model.ident;
-    let methods = methods::methods(model, d);
-    let parts = Parts::default();
     // With identical subtrees on the base, some methods call their programs subtree by
     // subtree.
     let composed = |name: &str| !d.subsystems.is_empty() && subsystems::COMPOSED.contains(&name);
+    let methods: Vec<_> = methods::methods(model, d)
+        .into_iter()
+        .map(|m| {
+            if composed(m.sig.name) {
+                let doc = subsystems::doc(model, d, m.sig.name);
+                m.with_doc(doc)
+            } else {
+                m
+            }
+        })
+        .collect();
+    let parts = Parts::default();
     let generic: Vec<TokenStream> = methods
         .iter()
         .map(|m| {
@@ -66,8 +76,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
                 let args: Vec<&str> = m.sig.args.iter().map(|a| a.name()).collect();
                 let body = subsystems::body(d, m.sig.name, &args, m.sig.returns);
                 let ops = subsystems::operations(model, d, m.sig.name);
-                let note = subsystems::note(model, d, m.sig.name);
-                m.composed_generic(n, body, ops, &note)
+                m.composed_generic(n, body, ops)
             } else {
                 m.generic(model, n, &parts)
             }

@@ -22,7 +22,7 @@ pub(super) const COMPOSED: [&str; 4] = [
 
 /// The function of group `group` for `method`.
 fn function(group: usize, method: &str) -> Ident {
-    format_ident!("__subtree{group}_{method}_in")
+    format_ident!("__chaindyn_subtree{group}_{method}_in")
 }
 
 /// The model of a group's subtree, for the emission of its programs.
@@ -35,7 +35,7 @@ fn sub_model(model: &Model, s: &Subsystem) -> Model {
     }
 }
 
-/// `joint `a`` or `joints `a` and `b``: the first joint of each member, by name.
+/// The first joint of each member, by name: "`a`", "`a` and `b`", "`a`, `b` and `c`".
 fn members(model: &Model, s: &Subsystem) -> String {
     let names: Vec<String> = s
         .members
@@ -63,16 +63,23 @@ pub(super) fn functions(model: &Model, d: &Derived, parts: &Parts) -> TokenStrea
             .iter()
             .map(|g| g.constant().unwrap_or(f64::NAN))
             .collect();
-        let preamble = vec![
+        let gravity = format!("`[{}, {}, {}]`", g[0], g[1], g[2]);
+        let first = if s.members.len() == 1 {
             format!(
-                "The subtree on the base whose first joint is {} ({n} joints each), in that \
-                 joint's frame (gravity there: `[{}, {}, {}]`); called by the method of \
-                 `DynamicsIn` of the same name.",
+                "The subtree on the base whose first joint is {} ({n} joint{}), in that joint's \
+                 frame (gravity there: {gravity})",
                 members(model, s),
-                g[0],
-                g[1],
-                g[2]
-            ),
+                if n == 1 { "" } else { "s" }
+            )
+        } else {
+            format!(
+                "The subtrees on the base whose first joints are {} ({n} joints each, the same \
+                 dynamics), each in its first joint's frame (gravity there: {gravity})",
+                members(model, s)
+            )
+        };
+        let preamble = vec![
+            format!("{first}; called by the method of `DynamicsIn` of the same name."),
             String::new(),
         ];
         for m in super::methods::methods(&sub, &s.derived) {
@@ -82,7 +89,6 @@ pub(super) fn functions(model: &Model, d: &Derived, parts: &Parts) -> TokenStrea
         }
     }
     quote! {
-        #[automatically_derived]
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
         impl #name {
             #(#fns)*
@@ -105,8 +111,10 @@ pub(super) fn operations(model: &Model, d: &Derived, method: &str) -> usize {
         .sum()
 }
 
-/// The documentation line of a method evaluated subtree by subtree.
-pub(super) fn note(model: &Model, d: &Derived, method: &str) -> String {
+/// The documentation of a method evaluated subtree by subtree: which function each subtree
+/// calls, then the documentation of the program of the largest group (the most subtrees, then
+/// the most joints).
+pub(super) fn doc(model: &Model, d: &Derived, method: &str) -> Vec<String> {
     let groups: Vec<String> = d
         .subsystems
         .iter()
@@ -124,10 +132,30 @@ pub(super) fn note(model: &Model, d: &Derived, method: &str) -> String {
             }
         })
         .collect();
-    format!(
+    let mut doc = vec![format!(
         "The base's independent subtrees one by one (zero between them): {}.",
         groups.join("; ")
-    )
+    )];
+    let largest = d
+        .subsystems
+        .iter()
+        .enumerate()
+        .max_by_key(|(k, s)| (s.members.len(), s.chain.dof(), std::cmp::Reverse(*k)));
+    if let Some((k, s)) = largest {
+        let sub = sub_model(model, s);
+        if let Some(m) = super::methods::methods(&sub, &s.derived)
+            .into_iter()
+            .find(|m| m.sig.name == method)
+        {
+            doc.push(format!("The program of `{}`:", function(k, method)));
+            doc.extend(m.doc().iter().cloned());
+        }
+    }
+    doc.push(
+        "Its operations (`GENERATED_OPERATIONS`) count each subtree's program once per subtree."
+            .to_owned(),
+    );
+    doc
 }
 
 /// The body of `method` (of [`COMPOSED`], returning `returns`): each subtree's function on its

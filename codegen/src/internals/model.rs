@@ -12,6 +12,22 @@ use proc_macro2::Ident;
 /// subtree gains nothing over the whole robot's.
 pub const SHARED_SUBTREE_JOINTS: usize = 3;
 
+/// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.
+pub(crate) fn snap(x: f64) -> f64 {
+    if x.abs() < 1e-15 {
+        0.0
+    } else if (x.abs() - 1.0).abs() < 1e-15 {
+        x.signum()
+    } else {
+        x
+    }
+}
+
+/// URDF `rpy`: `R = Rz(yaw) Ry(pitch) Rx(roll)`, its entries snapped ([`snap`]).
+pub(crate) fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
+    chaindyn_model::rpy_to_matrix(rpy).map(|row| row.map(snap))
+}
+
 /// A number of the model: a constant, or `sign * self.<field>`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Param {
@@ -348,10 +364,11 @@ impl SymChain {
     /// regressor. Every number of the model must be constant.
     fn subtree(&self, first: usize, count: usize) -> SymChain {
         let mut links = self.links[first..first + count].to_vec();
-        let e = chaindyn_model::rpy_to_matrix(links[0].rpy);
+        let e = rpy_matrix(links[0].rpy);
         let g = self.gravity.clone().map(|g| g.constant().unwrap_or(0.0));
+        // `+ 0.0`: no negative zeros.
         let turned: [f64; 3] =
-            std::array::from_fn(|c| e[0][c] * g[0] + e[1][c] * g[1] + e[2][c] * g[2]);
+            std::array::from_fn(|c| e[0][c] * g[0] + e[1][c] * g[1] + e[2][c] * g[2] + 0.0);
         links[0].origin = [0.0; 3].map(Param::Const);
         links[0].rpy = [0.0; 3];
         SymChain {
@@ -596,6 +613,27 @@ mod tests {
         assert_eq!(arm.gravity, [0.0, 0.0, -9.81].map(Param::Const));
         // The subtree's other joints keep their placements.
         assert_eq!(arm.links[1].rpy, [0.3, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn a_subtree_takes_gravity_in_its_first_joints_frame() {
+        // Rolled by 0.4 about x, pitched by a quarter turn (the entries of E snapped as the
+        // derivation snaps them), and identical otherwise.
+        for (rpy, g) in [
+            (
+                [0.4, 0.0, 0.0],
+                [0.0, -9.81 * 0.4f64.sin(), -9.81 * 0.4f64.cos()],
+            ),
+            ([0.0, std::f64::consts::FRAC_PI_2, 0.0], [9.81, 0.0, 0.0]),
+        ] {
+            let arm = ([0.0, 0.3, 0.5], rpy, 3, 2.0);
+            let groups = tree(&[arm, arm]).subsystems();
+            assert_eq!(groups.len(), 1);
+            let turned = groups[0].1.gravity.clone().map(|g| g.constant().unwrap());
+            for (t, g) in turned.iter().zip(g) {
+                assert!((t - g).abs() <= 1e-15, "{turned:?} against {g:?}");
+            }
+        }
     }
 
     #[test]

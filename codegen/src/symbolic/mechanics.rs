@@ -122,21 +122,7 @@ pub(crate) fn relative(absolute: bool, x: &[Atom]) -> Vec<Atom> {
     chaindyn_model::absolute_to_relative(x)
 }
 
-/// Snap rounding noise of a computed constant (`cos(π/2)`) to the exact 0 or ±1.
-pub(crate) fn snap(x: f64) -> f64 {
-    if x.abs() < 1e-15 {
-        0.0
-    } else if (x.abs() - 1.0).abs() < 1e-15 {
-        x.signum()
-    } else {
-        x
-    }
-}
-
-/// URDF `rpy`: `R = Rz(yaw) Ry(pitch) Rx(roll)`.
-pub(crate) fn rpy_matrix(rpy: [f64; 3]) -> [[f64; 3]; 3] {
-    chaindyn_model::rpy_to_matrix(rpy).map(|row| row.map(snap))
-}
+pub(crate) use crate::internals::model::{rpy_matrix, snap};
 
 /// Per-link constants and placements, as expressions.
 pub(crate) struct LinkAtoms {

@@ -119,11 +119,12 @@ pub fn __unpack<T: __Lanes>(w: &T::Wide, lane: usize) -> T {
 #[macro_export]
 macro_rules! __pair {
     ($s:ty, $f:path, $this:expr, ($($a:expr),*), ($($b:expr),*)) => {{
+        let this = $this;
         if $crate::__pairs::<$s>() {
-            let w = $f($this, $(&$crate::__pack(&$a, &$b)),*);
+            let w = $f(this, $(&$crate::__pack(&$a, &$b)),*);
             [$crate::__unpack(&w, 0), $crate::__unpack(&w, 1)]
         } else {
-            [$f($this, $(&$a),*), $f($this, $(&$b),*)]
+            [$f(this, $(&$a),*), $f(this, $(&$b),*)]
         }
     }};
 }
@@ -153,6 +154,13 @@ mod tests {
             let ([a0, a1], [b0, b1]) = (a, b);
             crate::__pair!(S, Self::f, self, (a0, a1), (b0, b1))
         }
+    }
+
+    #[test]
+    fn only_f64_is_paired() {
+        assert!(__pairs::<f64>());
+        assert!(!__pairs::<f32>());
+        assert!(!__pairs::<Pair>());
     }
 
     #[test]
