@@ -1,6 +1,6 @@
 //! A robot whose fixed base carries identical subtrees ([`crate::derive::Subsystem`]): the
 //! program of each group of identical subtrees as a function of the model's type
-//! (`__subtree<k>_<method>_in`), and the methods of `DynamicsIn` that call them subtree by
+//! (`__chaindyn_subtree<k>_<method>_in`), and the methods of `DynamicsIn` that call them subtree by
 //! subtree, two identical subtrees at once in lanes where the number type is `f64`
 //! (`::chaindyn::__pair!`).
 
